@@ -1,0 +1,24 @@
+import { defineConfig } from "vite";
+
+/**
+ * Builds the installable module: one ES module in dist/scripts, with class names kept — Foundry's
+ * `Roll.fromData` and `RollTerm.fromData` find our classes by their names, so saved chat rolls must still load.
+ * scripts/finish-dist.mjs then copies module.json (with this package's version), lang, templates, styles and packs.
+ */
+export default defineConfig({
+  publicDir: false,
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    target: "es2022",
+    lib: {
+      entry: "src/module.ts",
+      formats: ["es"],
+      fileName: () => "scripts/indie-dice.mjs",
+    },
+    rolldownOptions: {
+      output: { keepNames: true },
+    },
+  },
+});
