@@ -1,0 +1,77 @@
+import { IndieDiceError } from "../../errors";
+import { FUMBLE_FACE, KAISER_DIE_FACES, PAIR_DICE } from "./constants";
+import { assertWholeNumber } from "./validate";
+
+/** Advantage and disadvantage levels cancel: the net level is A − D (positive is advantage). */
+export function netAdvantage(advantageLevels: number, disadvantageLevels: number): number {
+  for (const [name, value] of [
+    ["advantageLevels", advantageLevels],
+    ["disadvantageLevels", disadvantageLevels],
+  ] as const) {
+    assertWholeNumber(value, name);
+    if (value < 0) throw new IndieDiceError("INDIE_DICE.Error.Kaiser.NegativeLevels", { name, value });
+  }
+  return advantageLevels - disadvantageLevels;
+}
+
+/** The pool method rolls one extra die per net level. */
+export function poolSize(net: number): number {
+  return PAIR_DICE + Math.abs(net);
+}
+
+/**
+ * Indices (in draw order) of the two dice the pool method keeps: the highest two with advantage (or none),
+ * the lowest two with disadvantage. Among equal faces the earlier die is kept, so the choice is stable.
+ */
+export function keepFromPool(dice: readonly number[], net: number): number[] {
+  const direction = net < 0 ? 1 : -1;
+  const order = dice.map((_, index) => index);
+  order.sort((a, b) => direction * (dice[a]! - dice[b]!) || a - b);
+  return order.slice(0, PAIR_DICE).sort((a, b) => a - b);
+}
+
+/** The sequential method stops early once the pair cannot improve: double 6 for A, double 1 for D. */
+export function sequentialPairIsFinal(first: number, second: number, net: number): boolean {
+  const best = net > 0 ? KAISER_DIE_FACES : FUMBLE_FACE;
+  return first === best && second === best;
+}
+
+/** How far the sequential dice in `dice` got: the pair held so far and whether the method is done. */
+export interface SequentialReplay {
+  /** Indices into `dice` of the current pair (empty until both first dice are in). */
+  readonly keptIndices: number[];
+  /** How many of `dice` the method consumed. */
+  readonly used: number;
+  /** False when the method still wants another die. */
+  readonly complete: boolean;
+}
+
+/**
+ * Replays the sequential method over dice in draw order: the first two are the pair; each level rerolls the
+ * lowest die (advantage) or the highest die (disadvantage) — the new face replaces it even when worse.
+ */
+export function replaySequential(dice: readonly number[], net: number): SequentialReplay {
+  if (dice.length < PAIR_DICE) return { keptIndices: [], used: dice.length, complete: false };
+  // low/high hold indices of the smaller and larger die of the pair.
+  let low = dice[0]! <= dice[1]! ? 0 : 1;
+  let high = 1 - low;
+  let used = PAIR_DICE;
+  for (let level = 0; level < Math.abs(net); level++) {
+    if (sequentialPairIsFinal(dice[low]!, dice[high]!, net)) break;
+    if (used >= dice.length) return { keptIndices: sortedPair(low, high), used, complete: false };
+    if (net > 0) low = used;
+    else high = used;
+    used++;
+    if (dice[low]! > dice[high]!) [low, high] = [high, low];
+  }
+  return { keptIndices: sortedPair(low, high), used, complete: true };
+}
+
+/** Step predicate for the adapter: does the sequential method draw another die after `dice`? */
+export function sequentialNeedsAnotherDie(dice: readonly number[], net: number): boolean {
+  return !replaySequential(dice, net).complete;
+}
+
+function sortedPair(a: number, b: number): number[] {
+  return a < b ? [a, b] : [b, a];
+}

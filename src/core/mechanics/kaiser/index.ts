@@ -1,0 +1,20 @@
+export * from "./constants";
+export type * from "./types";
+export {
+  keepFromPool,
+  netAdvantage,
+  poolSize,
+  replaySequential,
+  sequentialNeedsAnotherDie,
+  sequentialPairIsFinal,
+} from "./advantage";
+export type { SequentialReplay } from "./advantage";
+export { opensOpenRoll, openRollContinues, openRollCapped } from "./open-roll";
+export { isFumble, fumbleLevelFrom, penaltyFrom, opposedFumbleTotal } from "./fumble";
+export { checkNeedsAnotherDie, judgeCheck, rollCheck } from "./check";
+export { difficultyDegrees, judgeDifficulty, rollDifficultyCheck } from "./difficulty";
+export type { DifficultyDegrees } from "./difficulty";
+export { opposedNeedsRollOff, rollOffContinues, judgeRollOff, rollRollOff } from "./roll-off";
+export { opposedSide, judgeOpposed, rollOpposedCheck } from "./opposed";
+export { normalizeCheckSpec } from "./validate";
+export type { NormalizedCheckSpec } from "./validate";

@@ -1,0 +1,111 @@
+import { IndieDiceError } from "../../errors";
+import {
+  KAISER_DIE_FACES,
+  MAX_ADVANTAGE_LEVEL,
+  MAX_PENALTY_DICE,
+  MAX_PENALTY_FACES,
+} from "./constants";
+import type {
+  AdvantageMethod,
+  FumblePenaltySpec,
+  KaiserCheckKind,
+  KaiserCheckSpec,
+  OpposedTieRule,
+} from "./types";
+
+const ERROR = "INDIE_DICE.Error.Kaiser.";
+
+const KINDS: readonly KaiserCheckKind[] = ["characteristic", "skill", "resistance"];
+const METHODS: readonly AdvantageMethod[] = ["pool", "sequential"];
+const TIE_RULES: readonly OpposedTieRule[] = ["defender", "roll-off"];
+
+/** A check spec with its defaults filled in and every field checked. */
+export interface NormalizedCheckSpec {
+  readonly kind: KaiserCheckKind;
+  readonly bonus: number;
+  readonly advantage: number;
+  readonly method: AdvantageMethod;
+}
+
+export function assertWholeNumber(value: unknown, name: string): asserts value is number {
+  if (typeof value !== "number" || !Number.isSafeInteger(value)) {
+    throw new IndieDiceError(`${ERROR}NotWholeNumber`, { name, value: String(value) });
+  }
+}
+
+/** Fills defaults and refuses anything the rules do not allow (e.g. advantage on a characteristic check). */
+export function normalizeCheckSpec(spec: KaiserCheckSpec): NormalizedCheckSpec {
+  if (!KINDS.includes(spec.kind)) {
+    throw new IndieDiceError(`${ERROR}UnknownKind`, { value: String(spec.kind) });
+  }
+  assertWholeNumber(spec.bonus, "bonus");
+  const advantage = spec.advantage ?? 0;
+  assertWholeNumber(advantage, "advantage");
+  if (Math.abs(advantage) > MAX_ADVANTAGE_LEVEL) {
+    throw new IndieDiceError(`${ERROR}AdvantageTooLarge`, { value: advantage, max: MAX_ADVANTAGE_LEVEL });
+  }
+  if (spec.kind === "characteristic" && advantage !== 0) {
+    throw new IndieDiceError(`${ERROR}AdvantageOnCharacteristic`, { value: advantage });
+  }
+  const method = spec.method ?? "pool";
+  if (!METHODS.includes(method)) {
+    throw new IndieDiceError(`${ERROR}UnknownMethod`, { value: String(method) });
+  }
+  return { kind: spec.kind, bonus: spec.bonus, advantage, method };
+}
+
+export function assertTieRule(rule: OpposedTieRule): void {
+  if (!TIE_RULES.includes(rule)) throw new IndieDiceError(`${ERROR}UnknownTieRule`, { value: String(rule) });
+}
+
+export function assertPenaltySpec(spec: FumblePenaltySpec): void {
+  const text = `${String(spec.number)}d${String(spec.faces)}+${String(spec.bonus)}`;
+  const ok =
+    Number.isSafeInteger(spec.number) &&
+    spec.number >= 0 &&
+    spec.number <= MAX_PENALTY_DICE &&
+    Number.isSafeInteger(spec.faces) &&
+    spec.faces >= 1 &&
+    spec.faces <= MAX_PENALTY_FACES &&
+    Number.isSafeInteger(spec.bonus);
+  if (!ok) {
+    throw new IndieDiceError(`${ERROR}BadPenalty`, {
+      value: text,
+      maxDice: MAX_PENALTY_DICE,
+      maxFaces: MAX_PENALTY_FACES,
+    });
+  }
+}
+
+/** Every face handed to a judge must be one a die of that size can show. */
+export function assertFaces(faces: readonly number[], dieFaces = KAISER_DIE_FACES): void {
+  for (const face of faces) {
+    if (!Number.isInteger(face) || face < 1 || face > dieFaces) {
+      throw new IndieDiceError(`${ERROR}BadFace`, { value: String(face), faces: dieFaces });
+    }
+  }
+}
+
+/** The follow-up rolls whose dice count is fixed once the checks are judged. */
+export type FixedRollName = "FumbleLevel" | "Penalty" | "RollOff";
+
+/** A judge was handed more or fewer dice than the rule draws for that roll. */
+export function wrongDiceCount(roll: FixedRollName, expected: number, faces: readonly number[]): IndieDiceError {
+  return new IndieDiceError(`${ERROR}Wrong${roll}Dice`, {
+    expected,
+    actual: faces.length,
+    faces: faces.join(", "),
+  });
+}
+
+/** The check dice ended early (a die the rule draws is missing) or ran on past the rule's last die. */
+export function checkDiceMismatch(
+  spec: NormalizedCheckSpec,
+  faces: readonly number[],
+  used: number | null,
+): IndieDiceError {
+  const data = { kind: spec.kind, advantage: spec.advantage, actual: faces.length, faces: faces.join(", ") };
+  return used === null
+    ? new IndieDiceError(`${ERROR}MissingCheckDice`, data)
+    : new IndieDiceError(`${ERROR}ExtraCheckDice`, { ...data, expected: used });
+}

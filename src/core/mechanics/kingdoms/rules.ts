@@ -1,0 +1,31 @@
+/**
+ * The numbers of the Kingdoms and Rulers (K&R) dice rules, shared by the mechanic, the odds engine and the
+ * Foundry adapter so that all three read one definition.
+ */
+
+/** K&R rolls pools of d12. */
+export const KINGDOMS_DIE_FACES = 12;
+
+/** A 12 is a critical success: two successes whatever the Difficulty Threshold. */
+export const CRITICAL_SUCCESS_FACE = 12;
+
+/** A 1 is a critical failure: two failures whatever the Difficulty Threshold. */
+export const CRITICAL_FAILURE_FACE = 1;
+
+/** The range the text gives for a Difficulty Threshold; DTs outside it are allowed (the GM's call). */
+export const USUAL_MIN_THRESHOLD = 1;
+export const USUAL_MAX_THRESHOLD = 11;
+
+/** How much each kind of die moves the margin (successes − failures). */
+export const DIE_WEIGHTS = {
+  criticalSuccess: 2,
+  success: 1,
+  failure: -1,
+  criticalFailure: -2,
+} as const;
+
+/** The four piles the text sorts dice into. */
+export type DieKind = keyof typeof DIE_WEIGHTS;
+
+/** The margin weight of one die: +2, +1, −1 or −2. */
+export type DieWeight = (typeof DIE_WEIGHTS)[DieKind];

@@ -1,0 +1,55 @@
+import type { CoinSide, RandomSource } from "../../random";
+import { flipCoin } from "../../random";
+import type { Score } from "./score";
+import { compareScores } from "./score";
+import { kleptoError } from "./validation";
+
+/** The two parties of a Contest: `a` (who started it) and `b` (the target). */
+export type ContestSide = "a" | "b";
+
+/** What the `[Win]` / `[Lose]` shorthand of each side reads. */
+export type ContestOutcome = "win" | "lose";
+
+/** A tie is settled by a coin: heads goes to side A, tails to side B. */
+export const TIE_COIN_WINNER: Readonly<Record<CoinSide, ContestSide>> = { heads: "a", tails: "b" };
+
+export interface ContestResult {
+  a: Score;
+  b: Score;
+  /** How A's Score compares with B's: 1 higher, −1 lower, 0 a tie. */
+  comparison: -1 | 0 | 1;
+  /** The coin that settled a tie (shown on the card); null when the Scores differed. */
+  tieCoin: CoinSide | null;
+  winner: ContestSide;
+}
+
+/** The step predicate for the adapter: only a tie draws a coin. */
+export function contestNeedsCoin(a: Score, b: Score): boolean {
+  return compareScores(a, b) === 0;
+}
+
+/**
+ * Judges a Contest: the higher Score wins (a Critical Success beats any plain Score, a Critical Failure loses to
+ * any); a tie needs `tieCoin`, and a coin given without a tie is refused rather than ignored.
+ */
+export function judgeContest(a: Score, b: Score, tieCoin: CoinSide | null = null): ContestResult {
+  const comparison = compareScores(a, b);
+  const scores = { a: { total: a.total, crit: a.crit }, b: { total: b.total, crit: b.crit } };
+  if (comparison !== 0) {
+    if (tieCoin !== null) throw kleptoError("ContestCoinUnneeded", { a: a.total, b: b.total });
+    return { ...scores, comparison, tieCoin, winner: comparison > 0 ? "a" : "b" };
+  }
+  if (tieCoin !== "heads" && tieCoin !== "tails") {
+    throw kleptoError("ContestCoin", { a: a.total, b: b.total, coin: String(tieCoin) });
+  }
+  return { ...scores, comparison, tieCoin, winner: TIE_COIN_WINNER[tieCoin] };
+}
+
+/** Settles a Contest between two finished Tests, tossing a coin only on a tie. */
+export function rollContest(source: RandomSource, a: Score, b: Score): ContestResult {
+  return judgeContest(a, b, contestNeedsCoin(a, b) ? flipCoin(source) : null);
+}
+
+export function contestOutcomeFor(result: ContestResult, side: ContestSide): ContestOutcome {
+  return result.winner === side ? "win" : "lose";
+}

@@ -1,0 +1,3 @@
+export * from "./die-odds";
+export * from "./pool-odds";
+export * from "./opposed-odds";

@@ -1,0 +1,92 @@
+import { IndieDiceError } from "../../errors";
+import { assertThreshold } from "../../mechanics/kingdoms";
+import type { BasicTestRule } from "../../mechanics/kingdoms";
+import { IntDistribution } from "../int-distribution";
+import { kingdomsDieOdds } from "./die-odds";
+
+/**
+ * The largest pool the exact odds are computed for. The work grows with the square of the pool; 200 dice is
+ * far past any sheet and still a few milliseconds.
+ */
+export const KINGDOMS_ODDS_MAX_DICE = 200;
+
+export function assertOddsDice(dice: unknown): asserts dice is number {
+  if (typeof dice !== "number" || !Number.isInteger(dice) || dice < 1 || dice > KINGDOMS_ODDS_MAX_DICE) {
+    throw new IndieDiceError("INDIE_DICE.Error.Kingdoms.OddsPoolSize", {
+      value: String(dice),
+      max: KINGDOMS_ODDS_MAX_DICE,
+    });
+  }
+}
+
+/**
+ * Margin distributions for 1, 2, … maxDice dice in one pass: the pool of k + 1 dice is the pool of k convolved
+ * with one die. A die only moves the margin by −2, −1, +1 or +2, so each step is four multiply-adds per value.
+ * The array for k dice holds margins −2k..2k at indices 0..4k.
+ */
+export function kingdomsMarginTables(maxDice: number, dt: number): Float64Array[] {
+  assertOddsDice(maxDice);
+  assertThreshold(dt);
+  const die = kingdomsDieOdds(dt);
+  const minus2 = die.criticalFailure;
+  const minus1 = die.failure;
+  const plus1 = die.success;
+  const plus2 = die.criticalSuccess;
+  const tables: Float64Array[] = [];
+  let previous = Float64Array.of(1);
+  for (let dice = 1; dice <= maxDice; dice++) {
+    const next = new Float64Array(4 * dice + 1);
+    // Margin m of the smaller pool sits at index i; m + w sits at index i + w + 2 of the larger one.
+    for (let i = 0; i < previous.length; i++) {
+      const p = previous[i]!;
+      if (p === 0) continue;
+      next[i] = next[i]! + p * minus2;
+      next[i + 1] = next[i + 1]! + p * minus1;
+      next[i + 3] = next[i + 3]! + p * plus1;
+      next[i + 4] = next[i + 4]! + p * plus2;
+    }
+    tables.push(next);
+    previous = next;
+  }
+  return tables;
+}
+
+/** The exact odds of one pool size, as the roll dialog shows them. */
+export interface KingdomsPoolOdds {
+  dice: number;
+  dt: number;
+  margin: IntDistribution;
+  /** P(margin ≥ 0): the default basic-test success. */
+  atLeastZero: number;
+  /** P(margin > 0): basic-test success under the strict setting. */
+  positive: number;
+  expectedMargin: number;
+}
+
+function poolOdds(dice: number, dt: number, table: Float64Array): KingdomsPoolOdds {
+  const margin = new IntDistribution(-2 * dice, table);
+  return {
+    dice,
+    dt,
+    margin,
+    atLeastZero: margin.atLeast(0),
+    positive: margin.greaterThan(0),
+    expectedMargin: margin.mean(),
+  };
+}
+
+/** Odds for every pool size from 1 to maxDice against one DT (entry k − 1 is k dice). */
+export function kingdomsPoolOdds(maxDice: number, dt: number): KingdomsPoolOdds[] {
+  return kingdomsMarginTables(maxDice, dt).map((table, index) => poolOdds(index + 1, dt, table));
+}
+
+/** The margin distribution of one pool size. */
+export function kingdomsMarginDistribution(dice: number, dt: number): IntDistribution {
+  const tables = kingdomsMarginTables(dice, dt);
+  return new IntDistribution(-2 * dice, tables[tables.length - 1]!);
+}
+
+/** The chance a basic test succeeds under the chosen reading of "positive". */
+export function basicTestSuccessChance(odds: KingdomsPoolOdds, rule: BasicTestRule): number {
+  return rule === "positive" ? odds.positive : odds.atLeastZero;
+}

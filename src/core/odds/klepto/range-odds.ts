@@ -1,0 +1,77 @@
+import type { NumericRange, ParsedRanges } from "../../ranges";
+import { parseRanges, PASS_FAIL_RANGES, STANDARD_RANGES } from "../../ranges";
+import type { TestOptions } from "../../mechanics/klepto";
+import type { ScoreOdds } from "./score-odds";
+import { testScoreOdds } from "./score-odds";
+
+export interface RangeProbability {
+  range: NumericRange;
+  probability: number;
+}
+
+/** P(each numeric range), P([10!]), P([0!]), and what falls in no range (only with bounded outer ranges). */
+export interface RangeOdds {
+  ranges: RangeProbability[];
+  critSuccess: number;
+  critFailure: number;
+  outside: number;
+}
+
+function plainMassIn(odds: ScoreOdds, range: NumericRange): number {
+  const { plain } = odds;
+  const low = range.low ?? plain.min;
+  const high = range.high ?? plain.max;
+  return low > high ? 0 : plain.atMost(high) - plain.atMost(low - 1);
+}
+
+/**
+ * P(each range) for a Score distribution. A Critical Success lands in the top range and a Critical Failure in
+ * the bottom one (as `matchRanges` has it), on top of the plain Scores inside each range.
+ */
+export function rangeOdds(odds: ScoreOdds, parsed: ParsedRanges): RangeOdds {
+  const last = parsed.ranges.length - 1;
+  const ranges = parsed.ranges.map((range, i) => ({
+    range,
+    probability:
+      plainMassIn(odds, range) + (i === 0 ? odds.critFailure : 0) + (i === last ? odds.critSuccess : 0),
+  }));
+  return { ranges, critSuccess: odds.critSuccess, critFailure: odds.critFailure, outside: outsideMass(odds, parsed) };
+}
+
+/** Ranges never leave gaps, so only plain Scores beyond bounded outer ends (or everything, with none) fall out. */
+function outsideMass(odds: ScoreOdds, parsed: ParsedRanges): number {
+  const first = parsed.ranges[0];
+  const last = parsed.ranges[parsed.ranges.length - 1];
+  if (!first || !last) return odds.plain.mass + odds.critFailure + odds.critSuccess;
+  const below = first.low === null ? 0 : odds.plain.lessThan(first.low);
+  const above = last.high === null ? 0 : odds.plain.greaterThan(last.high);
+  return below + above;
+}
+
+/** The one-call query a roll dialog makes: a Test's options and its ranges (shorthand or parsed). */
+export function testRangeOdds(options: TestOptions, ranges: ParsedRanges | string): RangeOdds {
+  return rangeOdds(testScoreOdds(options), typeof ranges === "string" ? parseRanges(ranges) : ranges);
+}
+
+export interface StandardOdds {
+  low: number;
+  mixed: number;
+  high: number;
+  critSuccess: number;
+  critFailure: number;
+}
+
+export function standardOdds(odds: ScoreOdds): StandardOdds {
+  const [low, mixed, high] = rangeOdds(odds, STANDARD_RANGES).ranges.map((r) => r.probability);
+  return { low: low!, mixed: mixed!, high: high!, critSuccess: odds.critSuccess, critFailure: odds.critFailure };
+}
+
+export interface PassFailOdds {
+  fail: number;
+  pass: number;
+}
+
+export function passFailOdds(odds: ScoreOdds): PassFailOdds {
+  const [fail, pass] = rangeOdds(odds, PASS_FAIL_RANGES).ranges.map((r) => r.probability);
+  return { fail: fail!, pass: pass! };
+}

@@ -1,0 +1,75 @@
+import type { TestOptions } from "../../mechanics/klepto";
+import {
+  assertCritMethod,
+  CRITICAL_FAILURE_VALUE,
+  CRITICAL_SUCCESS_VALUE,
+  netAdvantage,
+} from "../../mechanics/klepto";
+import { requireModifier } from "../../mechanics/klepto/validation";
+import { IntDistribution } from "../int-distribution";
+import { keptValueDistribution } from "./kept-die";
+
+/**
+ * The exact distribution of a Score, crits kept apart: a Critical Roll's total says nothing about where it
+ * ranks (it is the best or worst it could be), so only plain Scores live in `plain`.
+ */
+export interface ScoreOdds {
+  /** P([0!]) */
+  critFailure: number;
+  /** P([10!]) */
+  critSuccess: number;
+  /** Plain Scores (kept die 1–9 plus the Modifier); its mass is 1 − critFailure − critSuccess. */
+  plain: IntDistribution;
+}
+
+/** The Score distribution of one Test: d10 + Modifier after cancelling and capping, by either crit method. */
+export function testScoreOdds(options: TestOptions = {}): ScoreOdds {
+  const { modifier = 0, advantages = 0, disadvantages = 0, method = "coin" } = options;
+  assertCritMethod(method);
+  requireModifier(modifier);
+  const kept = keptValueDistribution(method, netAdvantage(advantages, disadvantages));
+  const plainValues = kept
+    .entries()
+    .filter(([value]) => value !== CRITICAL_FAILURE_VALUE && value !== CRITICAL_SUCCESS_VALUE);
+  return {
+    critFailure: kept.p(CRITICAL_FAILURE_VALUE),
+    critSuccess: kept.p(CRITICAL_SUCCESS_VALUE),
+    plain: IntDistribution.fromEntries(plainValues).shift(modifier),
+  };
+}
+
+/** Where crits rank among plain Scores: one step below the lowest and above the highest plain Score. */
+export interface RankBounds {
+  floor: number;
+  ceiling: number;
+}
+
+/** The 0 in both bounds only keeps them finite should no plain Score be possible at all. */
+export function rankBounds(odds: readonly ScoreOdds[]): RankBounds {
+  const live = odds.filter((o) => o.plain.probs.length > 0);
+  const lows = live.map((o) => o.plain.min);
+  const highs = live.map((o) => o.plain.max);
+  return { floor: Math.min(0, ...lows) - 1, ceiling: Math.max(0, ...highs) + 1 };
+}
+
+/**
+ * One distribution that orders every outcome the way Contests and Group Tests do: a Critical Failure at
+ * `floor`, plain Scores at their totals, a Critical Success at `ceiling`.
+ */
+export function rankedScores(odds: ScoreOdds, bounds: RankBounds): IntDistribution {
+  return IntDistribution.fromEntries([
+    [bounds.floor, odds.critFailure],
+    ...odds.plain.entries(),
+    [bounds.ceiling, odds.critSuccess],
+  ]);
+}
+
+/** The inverse of `rankedScores`. */
+export function fromRanked(ranked: IntDistribution, bounds: RankBounds): ScoreOdds {
+  const plain = ranked.entries().filter(([value]) => value !== bounds.floor && value !== bounds.ceiling);
+  return {
+    critFailure: ranked.p(bounds.floor),
+    critSuccess: ranked.p(bounds.ceiling),
+    plain: IntDistribution.fromEntries(plain),
+  };
+}

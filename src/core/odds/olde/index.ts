@@ -1,0 +1,3 @@
+export * from "./die-odds";
+export * from "./roll-odds";
+export * from "./contest-odds";

@@ -1,0 +1,6 @@
+export * from "./types";
+export * from "./parse-bracket";
+export * from "./parse-ranges";
+export * from "./match-ranges";
+export * from "./format-ranges";
+export * from "./standard-ranges";

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { IndieDiceError } from "../../../src/core/errors";
+import {
+  judgeCheck,
+  judgeOpposed,
+  judgeRollOff,
+  opposedNeedsRollOff,
+  opposedSide,
+  penaltyFrom,
+  rollOffContinues,
+  rollOpposedCheck,
+  rollRollOff,
+  ROLL_OFF_ROUND_LIMIT,
+  type OpposedTieRule,
+} from "../../../src/core/mechanics/kaiser";
+import { alwaysMax, scriptedSource } from "../../../src/core/random";
+
+function errorKey(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof IndieDiceError) return error.key.replace("INDIE_DICE.Error.Kaiser.", "");
+    throw error;
+  }
+  throw new Error("expected an IndieDiceError");
+}
+
+const skill = (bonus: number, faces: number[]) => judgeCheck({ kind: "skill", bonus }, faces);
+
+describe("judgeOpposed", () => {
+  it("the higher total wins and reports the margin as DoD", () => {
+    const result = judgeOpposed(skill(3, [4, 5]), skill(4, [2, 3]));
+    expect(result.winner).toBe("attacker");
+    expect(result.margin).toBe(3);
+    expect(result.dod).toBe(3);
+    expect(result.counterAllowed).toBe(false);
+    const lost = judgeOpposed(skill(0, [2, 3]), skill(4, [2, 3]), { attack: true });
+    expect(lost.winner).toBe("defender");
+    expect(lost.counterAllowed).toBe(true);
+    expect(lost.dod).toBe(4);
+  });
+
+  it("a fumble penalty uses the world's formula, bonus included", () => {
+    const result = judgeOpposed(
+      skill(8, [1, 1]),
+      skill(0, [1, 2]),
+      { fumblePenalty: { number: 1, faces: 4, bonus: 1 } },
+      { attackerPenalty: [4] },
+    );
+    expect(result.attacker.penalty).toBe(5);
+    expect(result.attacker.total).toBe(3);
+    expect(result.tie).toBe(true);
+    expect(result.winner).toBe("defender");
+  });
+
+  it("both sides may fumble", () => {
+    const result = judgeOpposed(skill(5, [1, 1]), skill(5, [1, 1]), {}, {
+      attackerPenalty: [1, 1],
+      defenderPenalty: [6, 6],
+    });
+    expect(result.attacker.total).toBe(3);
+    expect(result.defender.total).toBe(0);
+    expect(result.winner).toBe("attacker");
+  });
+
+  it("refuses dice that were not due, or missing", () => {
+    expect(errorKey(() => judgeOpposed(skill(0, [2, 3]), skill(0, [2, 4]), {}, { attackerPenalty: [3, 3] }))).toBe(
+      "WrongPenaltyDice",
+    );
+    expect(errorKey(() => judgeOpposed(skill(0, [1, 1]), skill(0, [2, 4])))).toBe("WrongPenaltyDice");
+    expect(
+      errorKey(() => judgeOpposed(skill(0, [1, 1]), skill(0, [2, 4]), {}, { attackerPenalty: [3, 7] })),
+    ).toBe("BadFace");
+    expect(errorKey(() => judgeOpposed(skill(0, [2, 3]), skill(0, [2, 4]), {}, { rollOff: [3, 4] }))).toBe(
+      "WrongRollOffDice",
+    );
+    expect(errorKey(() => judgeOpposed(skill(0, [2, 3]), skill(0, [2, 3]), { tieRule: "roll-off" }))).toBe(
+      "BadRollOff",
+    );
+  });
+
+  it("refuses unknown tie rules and unusable penalty formulas", () => {
+    expect(
+      errorKey(() => judgeOpposed(skill(0, [2, 3]), skill(0, [2, 4]), { tieRule: "coin" as OpposedTieRule })),
+    ).toBe("UnknownTieRule");
+    for (const fumblePenalty of [
+      { number: -1, faces: 6, bonus: 0 },
+      { number: 2, faces: 0, bonus: 0 },
+      { number: 2, faces: 6, bonus: 0.5 },
+      { number: 101, faces: 6, bonus: 0 },
+    ]) {
+      expect(errorKey(() => judgeOpposed(skill(0, [2, 3]), skill(0, [2, 4]), { fumblePenalty }))).toBe(
+        "BadPenalty",
+      );
+    }
+    expect(() => penaltyFrom({ number: 2, faces: 6, bonus: 0.5 }, [1, 1])).toThrow(/2d6\+0\.5/);
+  });
+
+  it("opposedSide without a fumble is the check total", () => {
+    const side = opposedSide(skill(2, [3, 4]));
+    expect(side).toMatchObject({ total: 9, penalty: null, penaltyFaces: [] });
+  });
+});
+
+describe("roll-off", () => {
+  it("is due only for a non-Attack tie under the roll-off rule", () => {
+    expect(opposedNeedsRollOff(5, 5, "roll-off", false)).toBe(true);
+    expect(opposedNeedsRollOff(5, 5, "roll-off", true)).toBe(false);
+    expect(opposedNeedsRollOff(5, 5, "defender", false)).toBe(false);
+    expect(opposedNeedsRollOff(5, 6, "roll-off", false)).toBe(false);
+  });
+
+  it("step predicate: a die mid-round, another round only after a tie", () => {
+    expect(rollOffContinues([])).toBe(true);
+    expect(rollOffContinues([3])).toBe(true);
+    expect(rollOffContinues([3, 3])).toBe(true);
+    expect(rollOffContinues([3, 4])).toBe(false);
+  });
+
+  it("judges the last round; the defender wins it on a lower or equal attacker die", () => {
+    expect(judgeRollOff([2, 2, 1, 6])).toEqual({ faces: [2, 2, 1, 6], rounds: 2, winner: "defender", capped: false });
+    expect(judgeRollOff([5, 4]).winner).toBe("attacker");
+  });
+
+  it("refuses malformed roll-offs", () => {
+    for (const faces of [[], [3], [3, 3], [3, 4, 2, 2], [3, 4, 5, 1], [1, 2, 3]]) {
+      expect(errorKey(() => judgeRollOff(faces))).toBe("BadRollOff");
+    }
+  });
+
+  it("is capped at the round limit, and the defender then takes the tie", () => {
+    const result = rollRollOff(alwaysMax);
+    expect(result.rounds).toBe(ROLL_OFF_ROUND_LIMIT);
+    expect(result.capped).toBe(true);
+    expect(result.winner).toBe("defender");
+    expect(errorKey(() => judgeRollOff(new Array<number>(2 * ROLL_OFF_ROUND_LIMIT + 2).fill(6)))).toBe(
+      "BadRollOff",
+    );
+  });
+
+  it("rollOpposedCheck draws the roll-off after any penalties", () => {
+    // Attacker 2 + 2 + 3 = 7; defender fumbles: 9 − (1 + 1) = 7; roll-off 1 vs 4.
+    const source = scriptedSource([2, 2, 1, 1, 1, 1, 1, 4]);
+    const result = rollOpposedCheck(source, { kind: "skill", bonus: 3 }, { kind: "skill", bonus: 9 }, {
+      tieRule: "roll-off",
+    });
+    expect(source.remaining).toBe(0);
+    expect(result.defender.total).toBe(7);
+    expect(result.rollOff?.winner).toBe("defender");
+    expect(result.winner).toBe("defender");
+    expect(result.dod).toBe(1);
+  });
+});

@@ -1,0 +1,159 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { CoinSide } from "../../../src/core/random";
+import type { CritMethod, Gift, GroupMember, Score } from "../../../src/core/mechanics/klepto";
+import {
+  compareScores,
+  diceForLevel,
+  giftAllowance,
+  isCriticalRoll,
+  judgeContest,
+  judgeGroupTest,
+  judgeTest,
+  MAX_ADVANTAGE_LEVEL,
+  netAdvantage,
+  receivingRoom,
+  rollTest,
+} from "../../../src/core/mechanics/klepto";
+import { seededSource } from "../../../src/core/random";
+
+const coinSide = fc.constantFrom<CoinSide>("heads", "tails");
+const method = fc.constantFrom<CritMethod>("coin", "d10ish");
+
+/** A Score as any Test can make it: a crit or not, with any total. */
+const score: fc.Arbitrary<Score> = fc.record({
+  total: fc.integer({ min: -20, max: 30 }),
+  crit: fc.constantFrom<Score["crit"]>(null, null, "success", "failure"),
+});
+
+/** A level, and faces and coins that fit it. */
+const drawnTest = fc
+  .record({ level: fc.integer({ min: -3, max: 3 }), modifier: fc.integer({ min: -5, max: 5 }), method })
+  .chain(({ level, modifier, method }) => {
+    const faces = method === "coin" ? 10 : 20;
+    return fc
+      .array(fc.integer({ min: 1, max: faces }), { minLength: diceForLevel(level), maxLength: diceForLevel(level) })
+      .chain((dieFaces) =>
+        fc
+          .array(coinSide, {
+            minLength: method === "coin" ? dieFaces.filter(isCriticalRoll).length : 0,
+            maxLength: method === "coin" ? dieFaces.filter(isCriticalRoll).length : 0,
+          })
+          .map((coins) => ({ level, modifier, method, faces: dieFaces, coins })),
+      );
+  });
+
+function optionsFor(level: number, modifier: number, method: CritMethod) {
+  return { modifier, method, advantages: Math.max(0, level), disadvantages: Math.max(0, -level) };
+}
+
+describe("advantage levels (property)", () => {
+  it("cancel one for one and cap the remainder at 3", () => {
+    fc.assert(
+      fc.property(fc.nat(20), fc.nat(20), fc.nat(20), (advantages, disadvantages, both) => {
+        const net = netAdvantage(advantages, disadvantages);
+        expect(net).toBe(Math.max(-3, Math.min(3, advantages - disadvantages)));
+        expect(netAdvantage(advantages + both, disadvantages + both)).toBe(net);
+        expect(diceForLevel(net)).toBeLessThanOrEqual(1 + MAX_ADVANTAGE_LEVEL);
+      }),
+    );
+  });
+});
+
+describe("crits under keep-high and keep-low (property)", () => {
+  it("are resolved before keeping, so the kept die is the best or worst resolved value", () => {
+    fc.assert(
+      fc.property(drawnTest, ({ level, modifier, method, faces, coins }) => {
+        const result = judgeTest(optionsFor(level, modifier, method), { faces, coins });
+        const values = result.dice.map((die) => die.value);
+        const kept = result.dice[result.keptIndex]!;
+        expect(kept.value).toBe(level < 0 ? Math.min(...values) : Math.max(...values));
+        expect(result.total).toBe(kept.value + modifier);
+        expect(result.crit).toBe(kept.crit);
+        // With Advantage any Critical Success wins the keep; with Disadvantage any Critical Failure does.
+        if (level >= 0 && result.dice.some((die) => die.crit === "success")) expect(result.crit).toBe("success");
+        if (level < 0 && result.dice.some((die) => die.crit === "failure")) expect(result.crit).toBe("failure");
+        // A Critical Failure is kept with Advantage only when every die is one.
+        if (level > 0 && result.crit === "failure") expect(values.every((v) => v === 0)).toBe(true);
+      }),
+    );
+  });
+
+  it("rolls exactly the dice the level asks for, from any seed", () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.nat(6), fc.nat(6), method, (seed, advantages, disadvantages, how) => {
+        const result = rollTest(seededSource(seed), { advantages, disadvantages, method: how });
+        expect(result.dice).toHaveLength(diceForLevel(netAdvantage(advantages, disadvantages)));
+        expect(result.dice.every((die) => die.value >= 0 && die.value <= 10)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("Contests (property)", () => {
+  it("compareScores is antisymmetric and reflexive", () => {
+    fc.assert(
+      fc.property(score, score, (a, b) => {
+        expect(compareScores(a, b)).toBe(-compareScores(b, a) || 0);
+        expect(compareScores(a, a)).toBe(0);
+      }),
+    );
+  });
+
+  it("swapping the sides (and the tie coin) swaps the winner", () => {
+    const other: Record<CoinSide, CoinSide> = { heads: "tails", tails: "heads" };
+    fc.assert(
+      fc.property(score, score, coinSide, (a, b, coin) => {
+        const tie = compareScores(a, b) === 0;
+        const forward = judgeContest(a, b, tie ? coin : null);
+        const backward = judgeContest(b, a, tie ? other[coin] : null);
+        expect(backward.winner).toBe(forward.winner === "a" ? "b" : "a");
+      }),
+    );
+  });
+
+  it("a Critical Success beats every plain Score and a Critical Failure loses to every one", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), (crit, other) => {
+        expect(judgeContest({ total: crit, crit: "success" }, { total: other, crit: null }).winner).toBe("a");
+        expect(judgeContest({ total: crit, crit: "failure" }, { total: other, crit: null }).winner).toBe("b");
+      }),
+    );
+  });
+});
+
+describe("Group Tests (property)", () => {
+  it("gifts never lower a Score, and the group scores its lowest member", () => {
+    const modifiers = fc.array(fc.integer({ min: -2, max: 4 }), { minLength: 2, maxLength: 5 });
+    fc.assert(
+      fc.property(fc.integer(), modifiers, (seed, mods) => {
+        const source = seededSource(seed);
+        const members: GroupMember[] = mods.map((modifier, i) => ({
+          id: `m${i}`,
+          test: rollTest(source, { modifier }),
+        }));
+        // Each giver gives all they may to the next member, when that member has room.
+        const gifts: Gift[] = [];
+        members.forEach((giver, i) => {
+          const to = members[(i + 1) % members.length]!;
+          const count = Math.min(giftAllowance(giver.test), receivingRoom(to.test));
+          if (count > 0) gifts.push({ from: giver.id, to: to.id, count });
+        });
+        const extraDice = Object.fromEntries(
+          members.map((m) => {
+            const received = gifts.filter((g) => g.to === m.id).reduce((n, g) => n + g.count, 0);
+            const faces = Array.from({ length: received }, () => source.die(10));
+            const coins = faces.filter(isCriticalRoll).map(() => (source.die(2) === 2 ? "heads" : "tails") as CoinSide);
+            return [m.id, { faces, coins }];
+          }),
+        );
+        const result = judgeGroupTest(members, gifts, extraDice);
+        for (const m of result.members) {
+          expect(compareScores(m.final, m.test)).toBeGreaterThanOrEqual(0);
+          expect(compareScores(result.score, m.final)).toBeLessThanOrEqual(0);
+        }
+        expect(result.members.some((m) => m.id === result.lowestId && m.final === result.score)).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import type { Score, TestOptions } from "../../../src/core/mechanics/klepto";
+import { rollTest } from "../../../src/core/mechanics/klepto";
+import type { ScoreOdds } from "../../../src/core/odds/klepto";
+import { testScoreOdds } from "../../../src/core/odds/klepto";
+import { seededSource } from "../../../src/core/random";
+import type { Bin } from "../klepto/chi-square";
+import {
+  chiSquareCdf,
+  chiSquareCriticalValue,
+  chiSquareStatistic,
+  lnGamma,
+  poolBins,
+  regularizedLowerGamma,
+} from "../klepto/chi-square";
+
+const ROLLS = 100_000;
+const ALPHA = 0.001;
+
+/** Bins in rank order: Critical Failure, each plain Score, Critical Success. */
+function binsFor(odds: ScoreOdds, rolled: readonly Score[]): Bin[] {
+  const keyOf = (score: Score) => (score.crit === null ? `plain ${score.total}` : score.crit);
+  const observed = new Map<string, number>();
+  for (const score of rolled) observed.set(keyOf(score), (observed.get(keyOf(score)) ?? 0) + 1);
+  const expected: Array<[string, number]> = [
+    ["failure", odds.critFailure],
+    ...odds.plain.entries().map(([total, p]): [string, number] => [`plain ${total}`, p]),
+    ["success", odds.critSuccess],
+  ];
+  const bins = expected.map(([key, p]) => ({ observed: observed.get(key) ?? 0, expected: p * rolled.length }));
+  // Every rolled Score must have a bin: an outcome the odds call impossible is a failure by itself.
+  expect(bins.reduce((sum, bin) => sum + bin.observed, 0)).toBe(rolled.length);
+  return bins;
+}
+
+function goodnessOfFit(odds: ScoreOdds, rolled: readonly Score[]) {
+  const bins = poolBins(binsFor(odds, rolled));
+  const statistic = chiSquareStatistic(bins);
+  const critical = chiSquareCriticalValue(bins.length - 1, ALPHA);
+  return { statistic, critical, bins: bins.length };
+}
+
+function rollMany(seed: number, options: TestOptions): Score[] {
+  const source = seededSource(seed);
+  return Array.from({ length: ROLLS }, () => rollTest(source, options));
+}
+
+describe("the chi-square helper", () => {
+  it("knows the tabled critical values at p = 0.001", () => {
+    expect(chiSquareCriticalValue(1, 0.001)).toBeCloseTo(10.828, 3);
+    expect(chiSquareCriticalValue(5, 0.001)).toBeCloseTo(20.515, 3);
+    expect(chiSquareCriticalValue(10, 0.001)).toBeCloseTo(29.588, 3);
+    expect(chiSquareCriticalValue(30, 0.001)).toBeCloseTo(59.703, 3);
+  });
+
+  it("computes ln Γ and the incomplete gamma function", () => {
+    expect(lnGamma(5)).toBeCloseTo(Math.log(24), 12);
+    expect(lnGamma(0.5)).toBeCloseTo(0.5 * Math.log(Math.PI), 12);
+    expect(lnGamma(0.25)).toBeCloseTo(Math.log(3.625609908221908), 12);
+    expect(regularizedLowerGamma(1, 2)).toBeCloseTo(1 - Math.exp(-2), 12);
+    expect(regularizedLowerGamma(3, 0)).toBe(0);
+    expect(chiSquareCdf(2, 2)).toBeCloseTo(1 - Math.exp(-1), 12);
+  });
+
+  it("pools bins that expect fewer than 5 into their neighbours", () => {
+    const pooled = poolBins([
+      { observed: 1, expected: 2 },
+      { observed: 4, expected: 4 },
+      { observed: 9, expected: 10 },
+      { observed: 2, expected: 1 },
+    ]);
+    expect(pooled).toEqual([
+      { observed: 5, expected: 6 },
+      { observed: 11, expected: 11 },
+    ]);
+    expect(poolBins([{ observed: 1, expected: 1 }])).toEqual([{ observed: 1, expected: 1 }]);
+  });
+});
+
+describe("100,000 seeded rolls of the real roller agree with the exact odds (p > 0.001)", () => {
+  const cases: Array<[number, TestOptions]> = [
+    [20261121, { advantages: 2, modifier: 1 }],
+    [7, { disadvantages: 3, modifier: -2, method: "d10ish" }],
+    [99, { method: "coin" }],
+    [1234, { advantages: 3, modifier: 4, method: "d10ish" }],
+  ];
+
+  for (const [seed, options] of cases) {
+    it(`seed ${seed}: ${JSON.stringify(options)}`, { timeout: 60_000 }, () => {
+      const { statistic, critical, bins } = goodnessOfFit(testScoreOdds(options), rollMany(seed, options));
+      expect(bins).toBeGreaterThan(2);
+      expect(statistic).toBeLessThan(critical);
+    });
+  }
+
+  it("and the same check rejects a wrong distribution (A2 rolls against the A1 odds)", { timeout: 60_000 }, () => {
+    const rolled = rollMany(20261121, { advantages: 2 });
+    const { statistic, critical } = goodnessOfFit(testScoreOdds({ advantages: 1 }), rolled);
+    expect(statistic).toBeGreaterThan(critical);
+  });
+});
