@@ -1,0 +1,65 @@
+import type { NotationRuleSet } from "./modifier-keys";
+import type { ModifierStep } from "./modifier-tokenizer";
+
+/** A dice term as Foundry holds it when its modifiers run: number and faces already evaluated. */
+export interface DiceTermInput {
+  readonly number: number;
+  /** A Die's faces, or "i" for the d10ish die term. */
+  readonly faces: number | "i";
+  /** The term's modifier requests as Foundry stores them (`3d6kh2ko` → ["kh2", "ko"]). */
+  readonly modifiers: readonly string[];
+}
+
+/** Which dice stay active once Foundry's keep or drop has run, told as "the highest/lowest `count`". */
+export interface KeepSpec {
+  readonly which: "highest" | "lowest";
+  readonly count: number;
+  /** The keep or drop modifier as written ("kh2", "dl"). */
+  readonly modifier: string;
+}
+
+/** A term that uses none of our notation: the adapter leaves it to Foundry. */
+export interface FoundryTermCheck {
+  readonly ours: false;
+  readonly steps: readonly ModifierStep[];
+  /**
+   * Text Foundry will drop without a word (an unknown modifier such as the "ok" of `2d6ok`). Not an error here,
+   * since the term is not ours, but the adapter may warn about it.
+   */
+  readonly ignored: readonly string[];
+}
+
+/** What one of our notations asks for. Fields that do not apply to the rule set are null / false / 0. */
+export interface IndieTermCheck {
+  readonly ours: true;
+  readonly ruleSet: NotationRuleSet;
+  readonly number: number;
+  readonly faces: number | "i";
+  /** The keep or drop that runs before our modifier (Kaiser) or after it (Kleptonomicon); null when none. */
+  readonly keep: KeepSpec | null;
+  /**
+   * Extra dice the keep discards, signed: +1 for `3d6kh2ko` (Advantage 1), −3 for `4dikl` (Disadvantage 3), 0
+   * without a keep.
+   */
+  readonly advantage: number;
+  /** Kaiser `ko`: open roll on double six, fumble on double one. */
+  readonly openRoll: boolean;
+  /** K&R `krN`: the Difficulty Threshold N. */
+  readonly difficultyThreshold: number | null;
+  /** Kleptonomicon `kc`: a 10 flips a coin. */
+  readonly critByCoin: boolean;
+  /** OGS `pN`: the stages of the Die Increase (0 is allowed: no increase). */
+  readonly dieIncreaseStages: number | null;
+  /** The Kleptonomicon's d10ish die (`di`). */
+  readonly d10ish: boolean;
+  /** Every command Foundry will run on the term, ours included, in order. */
+  readonly steps: readonly ModifierStep[];
+}
+
+export type DiceTermCheck = FoundryTermCheck | IndieTermCheck;
+
+/** What a rule set's check reads from a term; the parts of IndieTermCheck that depend on the rule set. */
+export type RuleSetReading = Pick<
+  IndieTermCheck,
+  "ruleSet" | "keep" | "advantage" | "openRoll" | "difficultyThreshold" | "critByCoin" | "dieIncreaseStages" | "d10ish"
+>;

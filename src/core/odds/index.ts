@@ -1,0 +1,9 @@
+/**
+ * The exact-odds engine: one import for every rule set's exact distributions and the shared arithmetic.
+ * Each rule set's functions take the same plain specs as its core mechanic.
+ */
+export { IntDistribution } from "./int-distribution";
+export * from "./kaiser";
+export * from "./kingdoms";
+export * from "./klepto";
+export * from "./olde";

@@ -1,0 +1,80 @@
+import {
+  CRITICAL_FAILURE_VALUE,
+  CRITICAL_SUCCESS_VALUE,
+  D10ISH_FACES,
+  d10ishValue,
+} from "../../core/mechanics/klepto";
+import { D10ISH_DENOMINATION } from "../../core/notation";
+import type { TermResult } from "./term-results";
+
+import type { IndieDieClass } from "./indie-die";
+
+type TermData = ConstructorParameters<IndieDieClass>[0];
+
+/**
+ * The Kleptonomicon's d10ish die, `1di`: a 20-sided die showing 0, 1–9 twice, and 10. A result holds the value
+ * (0–10), so Foundry's keep-highest/lowest and total work unchanged; 0 is a Critical Failure `[0!]` and 10 a
+ * Critical Success `[10!]` with no coin needed. It takes only a keep or drop (advantage / disadvantage): the
+ * notation check, inherited from the Indie Die class, refuses anything else.
+ */
+export function createD10ishDie(Base: IndieDieClass) {
+  class D10ishDie extends Base {
+    constructor(termData: TermData) {
+      super({ ...termData, faces: D10ISH_FACES });
+    }
+
+    /** @inheritDoc */
+    static override DENOMINATION = D10ISH_DENOMINATION;
+
+    /** @inheritDoc */
+    protected override get notationFaces(): "i" {
+      return D10ISH_DENOMINATION;
+    }
+
+    /** @inheritDoc */
+    override get denomination(): string {
+      return `d${D10ISH_DENOMINATION}`;
+    }
+
+    /** A uniform draw lands on one of the 20 faces, which shows its d10ish value. */
+    override mapRandomFace(randomUniform: number): number {
+      return d10ishValue(Math.ceil((1 - randomUniform) * D10ISH_FACES));
+    }
+
+    /** @inheritDoc */
+    override async roll(options: Parameters<foundry.dice.terms.Die["roll"]>[0] = {}) {
+      const result = await super.roll(options);
+      // Foundry's minimize/maximize mean faces 1 and 20; on this die they show 0 and 10.
+      if (options?.minimize) result.result = CRITICAL_FAILURE_VALUE;
+      else if (options?.maximize) result.result = CRITICAL_SUCCESS_VALUE;
+      markCrit(result as TermResult);
+      return result;
+    }
+
+    /** @inheritDoc */
+    override getResultLabel(result: foundry.dice.terms.DiceTerm.Result): string {
+      return isCrit(result.result) ? `${result.result}!` : String(result.result);
+    }
+
+    /** @inheritDoc */
+    override getResultCSS(result: foundry.dice.terms.DiceTerm.Result): (string | null)[] {
+      return [
+        "die",
+        "di",
+        result.discarded ? "discarded" : null,
+        result.result === CRITICAL_SUCCESS_VALUE ? "indie-crit-success" : null,
+        result.result === CRITICAL_FAILURE_VALUE ? "indie-crit-failure" : null,
+      ];
+    }
+  }
+  return D10ishDie;
+}
+
+function isCrit(value: number): boolean {
+  return value === CRITICAL_SUCCESS_VALUE || value === CRITICAL_FAILURE_VALUE;
+}
+
+function markCrit(result: TermResult): void {
+  if (result.result === CRITICAL_SUCCESS_VALUE) result.indie = "crit-success";
+  else if (result.result === CRITICAL_FAILURE_VALUE) result.indie = "crit-failure";
+}

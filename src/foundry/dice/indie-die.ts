@@ -1,0 +1,104 @@
+import { validateDiceTerm, type IndieTermCheck } from "../../core/notation";
+import { applyKaiserOpenRoll } from "./modifiers/kaiser-open-roll";
+import { applyKingdomsPool } from "./modifiers/kingdoms-pool";
+import { applyKleptoCritCoin } from "./modifiers/klepto-crit-coin";
+import { asFoundryError } from "../errors";
+import { rollAuxiliaryCoin } from "./auxiliary-coin";
+import type { RollableTerm, TermResult } from "./term-results";
+
+type DieClass = typeof foundry.dice.terms.Die;
+
+/** The CSS class and label Foundry's tooltip shows for a result we marked. */
+const MARK_CLASSES = {
+  "open-roll": "indie-open-roll",
+  fumble: "indie-fumble",
+  "crit-success": "indie-crit-success",
+  "crit-failure": "indie-crit-failure",
+} as const;
+
+/**
+ * Extends whatever Die class is configured when Indie Dice loads (a system may have its own) with our modifiers,
+ * the `{...super.MODIFIERS, ko: "kaiserOpenRoll"}` way, so Foundry's own dispatch runs them and `2d6ko` can no
+ * longer fall back to `k` (keep highest one) + an ignored `o`.
+ *
+ * `p<N>` never reaches a term: the parser expands it into real dice. If a term is built by hand with `p`, the
+ * notation check refuses it with a clear error rather than rolling the wrong dice.
+ */
+export function createIndieDie(Base: DieClass) {
+  class IndieDie extends Base {
+    /** What our notation asked for, read when the modifiers are evaluated (number and faces are known then). */
+    #notation: IndieTermCheck | null = null;
+
+    /** @inheritDoc */
+    static override MODIFIERS = {
+      ...Base.MODIFIERS,
+      ko: "kaiserOpenRoll",
+      kr: "kingdomsPool",
+      kc: "kleptoCritCoin",
+      p: "ogsDieIncrease",
+    };
+
+    /* -------------------------------------------- */
+    /*  Modifiers                                   */
+    /* -------------------------------------------- */
+
+    /** The faces as our notation names them; the d10ish die says "i". */
+    protected get notationFaces(): number | "i" | undefined {
+      return this.faces;
+    }
+
+    /** @inheritDoc */
+    override async _evaluateModifiers(): Promise<void> {
+      this.#notation = readNotation(this.number, this.notationFaces, this.modifiers);
+      return super._evaluateModifiers();
+    }
+
+    async kaiserOpenRoll(): Promise<void> {
+      await applyKaiserOpenRoll(this as unknown as RollableTerm);
+    }
+
+    kingdomsPool(): void {
+      applyKingdomsPool(this as unknown as RollableTerm, this.#notation!.difficultyThreshold!);
+    }
+
+    async kleptoCritCoin(): Promise<void> {
+      await applyKleptoCritCoin(this as unknown as RollableTerm, () => rollAuxiliaryCoin(this));
+    }
+
+    /** Reached only by hand-built terms; the notation check in `_evaluateModifiers` has already refused them. */
+    ogsDieIncrease(): false {
+      return false;
+    }
+
+    /* -------------------------------------------- */
+    /*  Presentation                                */
+    /* -------------------------------------------- */
+
+    /** @inheritDoc */
+    override getResultLabel(result: foundry.dice.terms.DiceTerm.Result): string {
+      const mark = (result as TermResult).indie;
+      if (mark === "crit-success" || mark === "crit-failure") return `${result.result}!`;
+      return super.getResultLabel(result);
+    }
+
+    /** @inheritDoc */
+    override getResultCSS(result: foundry.dice.terms.DiceTerm.Result): (string | null)[] {
+      const mark = (result as TermResult).indie;
+      return [...super.getResultCSS(result), mark ? MARK_CLASSES[mark] : null];
+    }
+  }
+  return IndieDie;
+}
+
+export type IndieDieClass = ReturnType<typeof createIndieDie>;
+
+/** Checks the term against our notation; a term with none of our modifiers is left to Foundry untouched. */
+function readNotation(number: number | undefined, faces: number | "i" | undefined, modifiers: string[]): IndieTermCheck | null {
+  if (number === undefined || faces === undefined) return null;
+  try {
+    const check = validateDiceTerm({ number, faces, modifiers });
+    return check.ours ? check : null;
+  } catch (error) {
+    throw asFoundryError(error);
+  }
+}

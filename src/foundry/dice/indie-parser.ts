@@ -1,0 +1,73 @@
+import { findNotationProblems, splitModifierString, validateDiceTerm } from "../../core/notation";
+import { notifyNotationError } from "../errors";
+import { dieIncreaseFormula } from "./die-increase-expansion";
+
+type ParserClass = typeof foundry.dice.RollParser;
+type DiceTermArgs = Parameters<foundry.dice.RollParser["_onDiceTerm"]>;
+type ParseNode = ReturnType<foundry.dice.RollParser["_onDiceTerm"]>;
+
+/** What the parser records on a term it expanded, so the chat card can say "d12 +2 → d8 + d8". */
+export interface DieIncreaseNote {
+  readonly written: string;
+  readonly stages: number;
+}
+
+/**
+ * Extends the configured RollParser (Foundry uses `CONFIG.Dice.parser` for every formula: inline rolls, `/r`,
+ * sheets) to check our notation before anything is rolled, and to expand OGS Die Increases into the real dice
+ * they stand for, so a player sees a d8 and a d6 (in the tooltip and in Dice So Nice), not "a d12 that counts
+ * as two".
+ */
+export function createIndieParser(Base: ParserClass) {
+  class IndieRollParser extends Base {
+    constructor(formula: string) {
+      super(formula);
+      const problem = findNotationProblems(formula, knownModifierKeys());
+      if (problem) throw notifyNotationError(problem);
+    }
+
+    /** @inheritDoc */
+    protected override _onDiceTerm(...args: DiceTermArgs): ParseNode {
+      const [number, faces, modifiers, flavor, formula] = args;
+      const count = number ?? 1;
+      if (typeof count !== "number" || (typeof faces !== "number" && typeof faces !== "string") || !modifiers) {
+        return super._onDiceTerm(...args);
+      }
+      let stages: number | null;
+      try {
+        const check = validateDiceTerm(
+          { number: count, faces: typeof faces === "string" ? (faces.toLowerCase() as "i") : faces, modifiers: splitModifierString(modifiers) },
+          knownModifierKeys(),
+        );
+        stages = check.ours ? check.dieIncreaseStages : null;
+      } catch (error) {
+        throw notifyNotationError(error);
+      }
+      if (stages === null || typeof faces !== "number") return super._onDiceTerm(...args);
+      return this.#expandDieIncrease(count, faces, stages, flavor, formula);
+    }
+
+    /** `NdXpS` becomes a parenthetical of real dice; the note on it keeps what was written. */
+    #expandDieIncrease(count: number, faces: number, stages: number, flavor: string | null, formula: string): ParseNode {
+      const expansion = dieIncreaseFormula(count, faces, stages);
+      const inner = rollGrammar().parse(expansion, { parser: this.constructor as ParserClass }) as Parameters<
+        foundry.dice.RollParser["_onParenthetical"]
+      >[0];
+      const node = this._onParenthetical(inner, flavor, `(${expansion})`) as unknown as ParseNode;
+      const note: DieIncreaseNote = { written: formula.replace(/\[.*$/, ""), stages };
+      (node.options as Record<string, unknown>).indieDieIncrease = note;
+      return node;
+    }
+  }
+  return IndieRollParser;
+}
+
+/** Foundry's compiled formula grammar (`foundry.dice.RollGrammar`), which fvtt-types does not describe. */
+function rollGrammar(): { parse(formula: string, options: { parser: ParserClass }): unknown } {
+  return (foundry.dice as unknown as { RollGrammar: ReturnType<typeof rollGrammar> }).RollGrammar;
+}
+
+/** The modifier keys Foundry will dispatch on a die: the configured Die class's, which include ours. */
+function knownModifierKeys(): string[] {
+  return Object.keys(CONFIG.Dice.terms.d?.MODIFIERS ?? {});
+}

@@ -1,0 +1,42 @@
+import { createD10ishDie } from "./d10ish-die";
+import { createIndieDie } from "./indie-die";
+import { createIndieParser } from "./indie-parser";
+import { createIndieRollBase } from "./rolls/indie-roll";
+import { createKaiserRoll } from "./rolls/kaiser-roll";
+
+/** The classes Indie Dice registered, for the API and for tests. */
+export interface RegisteredDice {
+  readonly IndieDie: ReturnType<typeof createIndieDie>;
+  readonly D10ishDie: ReturnType<typeof createD10ishDie>;
+  readonly IndieRollParser: ReturnType<typeof createIndieParser>;
+  readonly rolls: {
+    readonly KaiserRoll: ReturnType<typeof createKaiserRoll>;
+  };
+}
+
+/**
+ * Teaches Foundry our dice, once, in `init`: extends the configured Die class and parser (a system may have put
+ * its own there; we build on it rather than patch Foundry's prototypes), registers the d10ish die for parsing,
+ * reloading and manual entry, and appends one Roll class per rule set (rolls[0] stays the default).
+ */
+export function registerDice(): RegisteredDice {
+  const dice = CONFIG.Dice;
+  const IndieDie = createIndieDie(dice.terms.d as typeof foundry.dice.terms.Die);
+  const D10ishDie = createD10ishDie(IndieDie);
+  dice.terms.d = IndieDie;
+  (dice.terms as Record<string, unknown>)[D10ishDie.DENOMINATION] = D10ishDie;
+  dice.termTypes[IndieDie.name] = IndieDie;
+  dice.termTypes[D10ishDie.name] = D10ishDie;
+  (dice.fulfillment.dice as Record<string, unknown>).di = {
+    label: game.i18n.localize("INDIE_DICE.Dice.D10ish"),
+    icon: '<i class="fa-solid fa-dice-d20"></i>',
+  };
+
+  const IndieRollParser = createIndieParser(dice.parser as typeof foundry.dice.RollParser);
+  dice.parser = IndieRollParser;
+
+  const IndieRoll = createIndieRollBase(foundry.dice.Roll);
+  const rolls = { KaiserRoll: createKaiserRoll(IndieRoll) };
+  for (const cls of Object.values(rolls)) dice.rolls.push(cls as unknown as (typeof dice.rolls)[number]);
+  return { IndieDie, D10ishDie, IndieRollParser, rolls };
+}

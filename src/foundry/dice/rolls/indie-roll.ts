@@ -1,0 +1,77 @@
+import { MODULE_ID } from "../../module-id";
+import type { RuleSetId } from "../../settings";
+
+type RollClass = typeof foundry.dice.Roll;
+
+/** One line of a rule set's outcome on the chat card: a label and its value, both plain text (never HTML). */
+export interface OutcomeLine {
+  readonly label: string;
+  readonly value: string;
+  /** Colours the line: success, failure or critical. */
+  readonly tone?: "success" | "failure" | "critical";
+}
+
+interface ChatRenderOptions {
+  flavor?: string;
+  isPrivate?: boolean;
+}
+
+interface ChatContextSource {
+  _prepareChatRenderContext(this: foundry.dice.Roll, options: ChatRenderOptions): Promise<Record<string, unknown>>;
+}
+
+/** The chat template every rule set's roll renders with: Foundry's dice layout plus the outcome lines. */
+export const INDIE_ROLL_TEMPLATE = `modules/${MODULE_ID}/templates/chat/indie-roll.hbs`;
+
+/**
+ * The shared base of our Roll subclasses: options carry what the outcome needs, `outcomeLines` judges the
+ * evaluated dice with the core engine, and the chat template shows both. Nothing judged is stored: a roll
+ * loaded back from the database is judged again from its dice and renders the same.
+ */
+export function createIndieRollBase(Base: RollClass) {
+  abstract class IndieRoll extends Base {
+    /** @inheritDoc */
+    static override CHAT_TEMPLATE = INDIE_ROLL_TEMPLATE;
+
+    /** Which rule set's rules judge this roll. */
+    static RULE_SET: RuleSetId;
+
+    /** The outcome, judged by the core from the evaluated dice; empty before evaluation. */
+    abstract outcomeLines(): OutcomeLine[];
+
+    /** The first die term of the roll (after any parenthetical), where our notation lives. */
+    protected firstDie(): foundry.dice.terms.DiceTerm | undefined {
+      return this.dice[0];
+    }
+
+    /**
+     * Foundry v13's `Roll#_prepareChatRenderContext` (which fvtt-types 13.345 does not describe): its context plus
+     * the rule set and the outcome lines.
+     */
+    protected async _prepareChatRenderContext(options: ChatRenderOptions = {}): Promise<Record<string, unknown>> {
+      const context = await (Base.prototype as unknown as ChatContextSource)._prepareChatRenderContext.call(this, options);
+      const isPrivate = options.isPrivate ?? false;
+      const ruleSet = (this.constructor as typeof IndieRoll).RULE_SET;
+      return {
+        ...context,
+        ruleSet,
+        ruleSetLabel: game.i18n.localize(`INDIE_DICE.RuleSet.${ruleSet}`),
+        outcome: isPrivate || !this._evaluated ? [] : this.outcomeLines(),
+      };
+    }
+  }
+  return IndieRoll;
+}
+
+export type IndieRollClass = ReturnType<typeof createIndieRollBase>;
+
+/** Localizes a key with data (values become strings, as Foundry's format expects). */
+export function t(key: string, data?: Record<string, string | number>): string {
+  if (!data) return game.i18n.localize(key);
+  return game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+}
+
+/** A signed number for display: +3, 0, −2. */
+export function signed(value: number): string {
+  return value > 0 ? `+${value}` : value < 0 ? `−${Math.abs(value)}` : "0";
+}

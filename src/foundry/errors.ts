@@ -1,0 +1,28 @@
+import { IndieDiceError } from "../core/errors";
+
+/** How often the same message may be shown: typing a formula can re-validate it many times a second. */
+const REPEAT_WINDOW_MS = 2000;
+let lastShown = { text: "", at: 0 };
+
+/** The error localized for the user, keeping the core error as its cause. Other errors pass through. */
+export function asFoundryError(error: unknown): unknown {
+  if (!(error instanceof IndieDiceError)) return error;
+  const data = Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)]));
+  const text = game.i18n.format(error.key, data);
+  const localized = new Error(text, { cause: error });
+  localized.name = "IndieDiceError";
+  return localized;
+}
+
+/** Shows a bad-notation error to the user once (not on every keystroke) and returns the error to throw. */
+export function notifyNotationError(error: unknown): unknown {
+  const localized = asFoundryError(error);
+  if (localized instanceof Error && localized.name === "IndieDiceError") {
+    const now = Date.now();
+    if (localized.message !== lastShown.text || now - lastShown.at > REPEAT_WINDOW_MS) {
+      ui.notifications?.error(localized.message, { console: false });
+      lastShown = { text: localized.message, at: now };
+    }
+  }
+  return localized;
+}

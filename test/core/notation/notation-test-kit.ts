@@ -1,0 +1,67 @@
+import { expect } from "vitest";
+import { englishMessage, IndieDiceError } from "../../../src/core/errors";
+import { NOTATION_ERROR_PREFIX, scanFormula, splitModifierString } from "../../../src/core/notation";
+import type { DiceTermInput, IndieTermCheck, NotationProblem } from "../../../src/core/notation";
+
+/** Runs `action` and returns what it threw (undefined when it did not throw). */
+export function thrownBy(action: () => unknown): unknown {
+  try {
+    action();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+/**
+ * Asserts an error is the notation problem expected, that its English text exists and has every placeholder
+ * filled, and that the message mentions each given fragment (the offending text, the fix).
+ */
+export function expectNotationError(error: unknown, problem: NotationProblem, mentions: readonly string[] = []): void {
+  expect(error).toBeInstanceOf(IndieDiceError);
+  const { key, message } = error as IndieDiceError;
+  expect(key).toBe(`${NOTATION_ERROR_PREFIX}.${problem}`);
+  expect(englishMessage(key)).toBeDefined();
+  expect(message).not.toMatch(/\{[A-Za-z]+\}/);
+  for (const fragment of mentions) expect(message).toContain(fragment);
+}
+
+/** Any thrown or returned notation error must be an IndieDiceError with a complete English message. */
+export function expectWellFormedError(error: unknown): void {
+  expect(error).toBeInstanceOf(IndieDiceError);
+  const { key, message } = error as IndieDiceError;
+  expect(key.startsWith(`${NOTATION_ERROR_PREFIX}.`)).toBe(true);
+  expect(englishMessage(key)).toBeDefined();
+  expect(message).not.toMatch(/\{[A-Za-z]+\}/);
+}
+
+/** A written term ("3d6kh2ko") as Foundry holds it at evaluation: count, faces, modifier requests. */
+export function termAsFoundryHoldsIt(written: string): DiceTermInput {
+  const [piece] = scanFormula(written);
+  if (piece?.kind !== "dice" || piece.number === null || piece.faces === null) {
+    throw new Error(`not a plain dice term: ${written}`);
+  }
+  const faces = piece.faces;
+  if (typeof faces === "string" && faces !== "i") throw new Error(`not a Die or d10ish term: ${written}`);
+  return { number: piece.number, faces, modifiers: splitModifierString(piece.modifierText) };
+}
+
+/** The full structured result of one of our terms, with the fields that do not apply at their defaults. */
+export function indieTerm(fields: Pick<IndieTermCheck, "ruleSet" | "number" | "faces" | "steps"> & Partial<IndieTermCheck>): IndieTermCheck {
+  return {
+    ours: true,
+    keep: null,
+    advantage: 0,
+    openRoll: false,
+    difficultyThreshold: null,
+    critByCoin: false,
+    dieIncreaseStages: null,
+    d10ish: false,
+    ...fields,
+  };
+}
+
+/** A step as the result lists it. */
+export function stepOf(command: string, argument = ""): { command: string; argument: string; text: string } {
+  return { command, argument, text: command + argument };
+}

@@ -1,0 +1,64 @@
+/** Typed access to what installFoundryDouble put on globalThis, for the double's own tests. */
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { installFoundryDouble } from "../double/index";
+import type { FoundryDoubleHandle, FoundryDoubleOptions } from "../double/index";
+import type { Roll } from "../double/dice/roll";
+import type { ChatMessage } from "../double/chat-message";
+import type { HooksDouble } from "../double/hooks";
+import type { ConfigDouble } from "../double/globals";
+import type { SettingsDouble } from "../double/settings";
+import type { LocalizationDouble } from "../double/localization";
+import type { NotificationsDouble } from "../double/notifications";
+import type { UserDouble, UsersDouble, ModuleDouble } from "../double/users";
+import type { Collection } from "../double/collection";
+import type * as Terms from "../double/dice/terms/index";
+import type { RollParser } from "../double/dice/roll-parser";
+import type { RollGrammarApi } from "../double/dice/roll-parser";
+
+export interface FoundryGlobals {
+  Roll: typeof Roll;
+  ChatMessage: typeof ChatMessage;
+  Hooks: HooksDouble;
+  CONFIG: ConfigDouble;
+  CONST: { DICE_ROLL_MODES: Record<string, string> };
+  game: {
+    ready: boolean;
+    user: UserDouble;
+    users: UsersDouble;
+    modules: Collection<ModuleDouble>;
+    settings: SettingsDouble;
+    i18n: LocalizationDouble;
+    messages: Collection<ChatMessage>;
+  };
+  ui: { notifications: NotificationsDouble };
+  foundry: {
+    dice: { terms: typeof Terms; Roll: typeof Roll; RollParser: typeof RollParser; RollGrammar: RollGrammarApi };
+    utils: Record<string, (...args: never[]) => unknown>;
+    applications: { handlebars: { renderTemplate(path: string, data?: object): Promise<string>; loadTemplates(paths: string[] | Record<string, string>): Promise<unknown> } };
+  };
+}
+
+export const g = (): FoundryGlobals => globalThis as unknown as FoundryGlobals;
+
+/** Install once for the file, reset before every test, uninstall at the end; returns the live handle. */
+export function useFoundryDouble(options: FoundryDoubleOptions = {}): { handle: FoundryDoubleHandle } {
+  const holder = {} as { handle: FoundryDoubleHandle };
+  beforeAll(() => {
+    holder.handle = installFoundryDouble(options);
+  });
+  beforeEach(() => {
+    holder.handle.reset();
+  });
+  afterAll(() => {
+    holder.handle.uninstall();
+  });
+  return holder;
+}
+
+/** Evaluate a formula with scripted faces. */
+export async function rollWith(handle: FoundryDoubleHandle, formula: string, faces: number[], data: object = {}): Promise<Roll> {
+  handle.scriptFaces(faces);
+  const roll = new (g().Roll)(formula, data);
+  await roll.evaluate();
+  return roll;
+}

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+/**
+ * With a DOM (happy-dom), rendering gives elements: renderChatMessageHTML receives an HTMLElement, and the roll
+ * HTML has the structure Foundry's templates produce.
+ */
+import { describe, expect, it } from "vitest";
+import { g, rollWith, useFoundryDouble } from "./helpers";
+import type { ChatMessage } from "../double/index";
+
+const double = useFoundryDouble();
+
+describe("rendering with a DOM", () => {
+  it("renderMessage returns the message element and passes it to renderChatMessageHTML", async () => {
+    const received: HTMLElement[] = [];
+    g().Hooks.on("renderChatMessageHTML", (_message: ChatMessage, html: HTMLElement) => {
+      received.push(html);
+      html.querySelector(".dice-total")?.classList.add("annotated");
+    });
+    const roll = await rollWith(double.handle, "4d6kh3 + 2", [3, 5, 3, 6]);
+    const message = (await roll.toMessage()) as ChatMessage;
+    const html = (await double.handle.renderMessage(message)) as HTMLElement;
+    expect(html).toBeInstanceOf(HTMLElement);
+    expect(received).toEqual([html]);
+    expect(html.dataset.messageId).toBe(message.id);
+    expect(html.querySelector(".dice-roll .dice-result .dice-formula")?.textContent).toBe("4d6kh3 + 2");
+    expect(html.querySelector("h4.dice-total.annotated")?.textContent).toBe("16");
+    const dice = [...html.querySelectorAll(".dice-tooltip .tooltip-part ol.dice-rolls li.roll.die.d6")];
+    expect(dice.map((li) => [li.textContent, li.classList.contains("discarded")])).toEqual([["3", true], ["5", false], ["3", false], ["6", false]]);
+    expect(html.querySelector(".part-formula")?.textContent).toBe("4d6kh3");
+    expect(html.querySelector(".part-total")?.textContent).toBe("14");
+  });
+
+  it("Roll#toAnchor builds an inline-roll link holding the serialized roll", async () => {
+    const roll = await rollWith(double.handle, "1d20", [17]);
+    const anchor = roll.toAnchor({ classes: ["extra"], label: "Check", attrs: { title: "t" }, dataset: { mode: "roll" } });
+    expect([...anchor.classList]).toEqual(["inline-roll", "inline-result", "extra"]);
+    expect(anchor.textContent).toBe("Check: 17");
+    expect(anchor.getAttribute("title")).toBe("t");
+    expect(anchor.dataset.mode).toBe("roll");
+    expect(anchor.dataset.tooltipText).toBe("1d20");
+    expect(g().Roll.fromJSON(unescape(anchor.dataset.roll as string)).total).toBe(17);
+    expect(roll.toAnchor().textContent).toBe("17");
+  });
+
+  it("inline results are built with Roll#toAnchor when a DOM exists", async () => {
+    double.handle.scriptFaces([4]);
+    const message = (await g().ChatMessage.create({ content: "<p>Hit [[1d6 + 1]]</p>" })) as ChatMessage;
+    const holder = document.createElement("div");
+    holder.innerHTML = message.content;
+    const anchor = holder.querySelector("a.inline-roll.inline-result") as HTMLAnchorElement;
+    expect(anchor.textContent).toBe("5");
+    expect(anchor.dataset.tooltip).toBe("1d6 + 1");
+    expect(g().Roll.fromJSON(unescape(anchor.dataset.roll as string)).total).toBe(5);
+  });
+
+  it("foundry.utils.parseHTML gives the single root element, or an array of them", () => {
+    const parse = g().foundry.utils.parseHTML as unknown as (html: string) => HTMLElement | HTMLElement[];
+    expect((parse("<p>one</p>") as HTMLElement).tagName).toBe("P");
+    expect((parse("<p>one</p><p>two</p>") as HTMLElement[]).map((e) => e.textContent)).toEqual(["one", "two"]);
+  });
+});

@@ -1,0 +1,13 @@
+export { RollTerm } from "./roll-term";
+export { DiceTerm } from "./dice-term";
+export type { DiceTermData } from "./dice-term";
+export { Die } from "./die";
+export { Coin } from "./coin";
+export { FateDie } from "./fate-die";
+export { NumericTerm } from "./numeric-term";
+export { OperatorTerm } from "./operator-term";
+export { ParentheticalTerm } from "./parenthetical-term";
+export { StringTerm } from "./string-term";
+export { PoolTerm } from "./pool-term";
+export { FunctionTerm } from "./function-term";
+export type * from "./types";

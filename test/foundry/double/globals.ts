@@ -1,0 +1,88 @@
+/**
+ * The one place where the double reads the globals it installs.
+ *
+ * Foundry's dice code reaches CONFIG, game, foundry and ui through globals (so that modules can substitute
+ * classes at runtime); the double does the same, and this file gives those lookups a type.
+ */
+import type { RollTermClass, DiceTermClass } from "./dice/terms/types";
+import type { RollClass } from "./dice/roll";
+import type { RollParserClass, RollGrammarApi } from "./dice/roll-parser";
+import type { DiceTerm } from "./dice/terms/dice-term";
+
+/** A fulfillment method as in CONFIG.Dice.fulfillment.methods. */
+export interface FulfillmentMethod {
+  label: string;
+  icon?: string;
+  interactive?: boolean;
+  handler?: (term: DiceTerm, options: object) => number | void | undefined | Promise<number | void | undefined>;
+  resolver?: unknown;
+}
+
+export interface DiceConfig {
+  types: DiceTermClass[];
+  rollModes: Record<string, { label: string; icon: string }>;
+  rolls: RollClass[];
+  termTypes: Record<string, RollTermClass>;
+  terms: Record<string, DiceTermClass>;
+  randomUniform: () => number;
+  parser: RollParserClass;
+  functions: Record<string, (...args: unknown[]) => unknown>;
+  fulfillment: {
+    dice: Record<string, { label: string; icon: string }>;
+    methods: Record<string, FulfillmentMethod>;
+    defaultMethod: string;
+  };
+}
+
+export interface ConfigDouble {
+  Dice: DiceConfig;
+  debug: { dice: boolean; rollParsing: boolean; hooks: boolean; i18n: boolean };
+  sounds: { dice: string; notification: string };
+  ChatMessage: { documentClass: unknown; template: string };
+  ux: { TextEditor: unknown };
+  [key: string]: unknown;
+}
+
+/** The slice of `game` the dice code reads. */
+export interface GameView {
+  user: { id: string; name: string; isGM: boolean; hasPermission(permission: string): boolean };
+  userId: string;
+  ready: boolean;
+  settings: { get(namespace: string, key: string): unknown };
+  i18n: {
+    localize(key: string): string;
+    format(key: string, data?: Record<string, unknown>): string;
+    has(key: string): boolean;
+  };
+  users: { filter(predicate: (user: { id: string; isGM: boolean }) => boolean): { id: string; isGM: boolean }[] };
+}
+
+export interface FoundryView {
+  dice: {
+    terms: Record<string, RollTermClass>;
+    RollGrammar: RollGrammarApi;
+  };
+  applications: {
+    handlebars: { renderTemplate(path: string, data: object): Promise<string> };
+    dice: { RollResolver: new (roll: unknown) => unknown };
+  };
+  utils: {
+    getDocumentClass(name: string): unknown;
+  };
+}
+
+export interface UiView {
+  notifications?: { warn(message: string, options?: object): unknown };
+}
+
+/** Read a global the double installed (typed at this boundary only). */
+function read<T>(name: string): T {
+  const value = (globalThis as Record<string, unknown>)[name];
+  if (value === undefined) throw new Error(`The Foundry double is not installed: global ${name} is missing`);
+  return value as T;
+}
+
+export const CONFIG = (): ConfigDouble => read<ConfigDouble>("CONFIG");
+export const game = (): GameView => read<GameView>("game");
+export const foundryNs = (): FoundryView => read<FoundryView>("foundry");
+export const ui = (): UiView => read<UiView>("ui");

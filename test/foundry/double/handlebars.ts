@@ -1,0 +1,90 @@
+/**
+ * foundry.applications.handlebars (v13 client/applications/handlebars.mjs) over the real `handlebars` package:
+ * getTemplate compiles and caches a template as a partial under its path (or id), loadTemplates preloads
+ * partials, renderTemplate renders with prototype access allowed. Foundry fetches templates from its server;
+ * the double reads Foundry's core templates from CORE_TEMPLATES and module templates from the repository:
+ * "modules/<moduleId>/templates/x.hbs" and "templates/x.hbs" both resolve to <repo>/templates/x.hbs.
+ * Helpers: the comparison and logic helpers, concat, ifThen, localize, numberFormat, object, checked, disabled.
+ */
+import Handlebars from "handlebars";
+import { readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { CORE_TEMPLATES } from "./core-templates";
+import { isEmpty } from "./utils";
+import type { LocalizationDouble } from "./localization";
+
+type Template = Handlebars.TemplateDelegate;
+
+export class TemplatesDouble {
+  constructor(private readonly repoRoot: string, private readonly moduleId: string, private readonly i18n: LocalizationDouble) {
+    this.handlebars = Handlebars.create();
+    registerHelpers(this.handlebars, i18n);
+  }
+
+  /** An isolated Handlebars environment (helpers and partials do not leak between installs). */
+  readonly handlebars: typeof Handlebars;
+
+  /** Compile (once) and register as a partial under `id`. */
+  async getTemplate(path: string, id: string = path): Promise<Template> {
+    const existing = this.handlebars.partials[id] as Template | string | undefined;
+    if (typeof existing === "function") return existing;
+    const compiled = this.handlebars.compile(this.#source(path));
+    this.handlebars.registerPartial(id, compiled);
+    return compiled;
+  }
+
+  /** Preload templates as partials: an array of paths, or an object of partial id → path. */
+  async loadTemplates(paths: string[] | Record<string, string>): Promise<Template[]> {
+    if (Array.isArray(paths)) return Promise.all(paths.map((p) => this.getTemplate(p)));
+    return Promise.all(Object.entries(paths).map(([id, p]) => this.getTemplate(p, id)));
+  }
+
+  async renderTemplate(path: string, data: object = {}): Promise<string> {
+    const template = await this.getTemplate(path);
+    return template(data || {}, { allowProtoMethodsByDefault: true, allowProtoPropertiesByDefault: true });
+  }
+
+  #source(path: string): string {
+    const core = CORE_TEMPLATES[path];
+    if (core !== undefined) return core;
+    const modulePrefix = `modules/${this.moduleId}/`;
+    const relative = path.startsWith(modulePrefix) ? path.slice(modulePrefix.length) : path;
+    const file = join(this.repoRoot, relative);
+    if (!existsSync(file)) throw new Error(`Unable to load template ${path}: no file at ${file}`);
+    return readFileSync(file, "utf8");
+  }
+}
+
+function registerHelpers(hbs: typeof Handlebars, i18n: LocalizationDouble): void {
+  hbs.registerHelper({
+    checked: (value: unknown) => (value ? "checked" : ""),
+    disabled: (value: unknown) => (value ? "disabled" : ""),
+    concat: (...values: unknown[]) => {
+      const options = values.pop() as Handlebars.HelperOptions;
+      const separator = (options.hash?.join as string | undefined) || "";
+      return new hbs.SafeString(values.join(separator));
+    },
+    ifThen: (criteria: unknown, ifTrue: unknown, ifFalse: unknown) => (criteria ? ifTrue : ifFalse),
+    localize: (value: unknown, options: Handlebars.HelperOptions) => {
+      const key = value instanceof hbs.SafeString ? value.toString() : String(value);
+      const data = options.hash as Record<string, unknown>;
+      return isEmpty(data) ? i18n.localize(key) : i18n.format(key, data);
+    },
+    numberFormat: (value: unknown, options: Handlebars.HelperOptions) => {
+      const decimals = (options.hash.decimals as number | undefined) ?? 0;
+      const sign = Boolean(options.hash.sign);
+      const n = typeof value === "string" || value == null ? parseFloat(String(value)) : (value as number);
+      return new hbs.SafeString(sign && n >= 0 ? `+${n.toFixed(decimals)}` : n.toFixed(decimals));
+    },
+    object: (options: Handlebars.HelperOptions) => options.hash,
+    eq: (a: unknown, b: unknown) => a === b,
+    ne: (a: unknown, b: unknown) => a !== b,
+    lt: (a: number, b: number) => a < b,
+    gt: (a: number, b: number) => a > b,
+    lte: (a: number, b: number) => a <= b,
+    gte: (a: number, b: number) => a >= b,
+    not: (value: unknown) => !value,
+    and: (...args: unknown[]) => args.every(Boolean),
+    or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
+  });
+}

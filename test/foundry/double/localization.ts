@@ -1,0 +1,40 @@
+/**
+ * game.i18n (v13 client/helpers/localization.mjs): translations are a nested object (dotted keys expanded);
+ * localize returns the key itself when it is missing, and format replaces each {name} with data[name] (a
+ * placeholder without data becomes "undefined", as in Foundry).
+ */
+import { readFileSync } from "node:fs";
+import { expandObject, getProperty, mergeObject } from "./utils";
+
+export class LocalizationDouble {
+  constructor(lang = "en") {
+    this.lang = lang;
+  }
+
+  lang: string;
+
+  translations: Record<string, unknown> = {};
+
+  /** Merge a translation object (dotted keys allowed) over what is loaded. */
+  load(translations: Record<string, unknown>): void {
+    mergeObject(this.translations, expandObject(translations), { inplace: true });
+  }
+
+  /** Merge a JSON translation file. */
+  loadFile(path: string): void {
+    this.load(JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>);
+  }
+
+  has(stringId: string): boolean {
+    return typeof getProperty(this.translations, stringId) === "string";
+  }
+
+  localize(stringId: string): string {
+    const value = getProperty(this.translations, stringId);
+    return typeof value === "string" ? value : stringId;
+  }
+
+  format(stringId: string, data: Record<string, unknown> = {}): string {
+    return this.localize(stringId).replace(/{[^}]+}/g, (k) => String(data[k.slice(1, -1)]));
+  }
+}

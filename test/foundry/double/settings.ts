@@ -1,0 +1,95 @@
+/**
+ * game.settings (v13 client/helpers/client-settings.mjs), in memory. Values are stored as JSON and read back
+ * through JSON (so callers never share objects with the store), cast by a String/Number/Boolean `type`.
+ * Reading an unregistered setting throws; writing a world or user setting before the game is ready throws;
+ * onChange runs after a change. "core.diceConfiguration" ({}) and "core.rollMode" ("publicroll") are
+ * registered from the start.
+ */
+import type { HooksDouble } from "./hooks";
+
+export interface SettingConfig {
+  name?: string;
+  hint?: string;
+  scope?: string;
+  config?: boolean;
+  type?: unknown;
+  choices?: Record<string, string>;
+  default?: unknown;
+  onChange?: (value: unknown, options: object) => void;
+  [key: string]: unknown;
+}
+
+interface RegisteredSetting extends SettingConfig {
+  key: string;
+  namespace: string;
+  id: string;
+  scope: string;
+}
+
+const SCOPES = ["client", "world", "user"];
+
+export class SettingsDouble {
+  constructor(private readonly hooks: HooksDouble, private readonly isReady: () => boolean) {
+    this.register("core", "diceConfiguration", { scope: "client", config: false, default: {}, type: Object });
+    this.register("core", "rollMode", { scope: "client", config: false, default: "publicroll", type: String });
+  }
+
+  readonly settings = new Map<string, RegisteredSetting>();
+
+  readonly menus = new Map<string, SettingConfig>();
+
+  /** Stored JSON by setting id. */
+  readonly #values = new Map<string, string>();
+
+  register(namespace: string, key: string, data: SettingConfig): void {
+    if (!namespace || !key) throw new Error("You must specify both namespace and key portions of the setting");
+    const scope = SCOPES.includes(String(data.scope)) ? String(data.scope) : "client";
+    const setting: RegisteredSetting = Object.assign(data, { key, namespace, scope, id: `${namespace}.${key}` });
+    setting.default ??= null;
+    this.settings.set(setting.id, setting);
+  }
+
+  registerMenu(namespace: string, key: string, data: SettingConfig): void {
+    if (!namespace || !key) throw new Error("You must specify both namespace and key portions of the menu");
+    this.menus.set(`${namespace}.${key}`, { ...data, key: `${namespace}.${key}`, namespace });
+  }
+
+  get(namespace: string, key: string): unknown {
+    const setting = this.#assertSetting(namespace, key);
+    const stored = this.#values.get(setting.id);
+    const value = stored === undefined ? setting.default : JSON.parse(stored);
+    return castValue(setting, value);
+  }
+
+  async set(namespace: string, key: string, value: unknown, options: object = {}): Promise<unknown> {
+    const setting = this.#assertSetting(namespace, key);
+    if (setting.scope !== "client" && !this.isReady()) {
+      throw new Error("You may not set a World-level Setting before the Game is ready.");
+    }
+    const json = JSON.stringify(value === undefined ? setting.default : value);
+    const changed = this.#values.get(setting.id) !== json;
+    this.#values.set(setting.id, json);
+    const stored = this.get(namespace, key);
+    if (changed) {
+      setting.onChange?.(stored, options);
+      if (setting.scope === "client") this.hooks.callAll("clientSettingChanged", setting.id, stored, options);
+    }
+    return stored;
+  }
+
+  #assertSetting(namespace: string, key: string): RegisteredSetting {
+    const id = `${namespace}.${key}`;
+    if (!namespace || !key) throw new Error(`You must specify both namespace and key portions of the setting, you provided "${id}"`);
+    const setting = this.settings.get(id);
+    if (!setting) throw new Error(`"${id}" is not a registered game setting`);
+    return setting;
+  }
+}
+
+function castValue(setting: RegisteredSetting, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (setting.type === Number) return Number(value);
+  if (setting.type === String) return String(value);
+  if (setting.type === Boolean) return Boolean(value);
+  return value;
+}

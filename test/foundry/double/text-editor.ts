@@ -1,0 +1,96 @@
+/**
+ * Inline rolls from foundry.applications.ux.TextEditor (v13 text-editor.mjs), the only enrichment the double
+ * does. In text, `[[formula]]` is rolled at once (if Roll.validate accepts it) and becomes an inline-result
+ * anchor holding the serialized roll; `[[/r formula # flavor]]` (any roll command) becomes a deferred inline-roll
+ * anchor that rolls when clicked. Within one run of text the matches are handled last to first, as in Foundry.
+ * Anchors are built with Roll#toAnchor when a DOM exists, and as equivalent HTML strings otherwise.
+ */
+import { Roll } from "./dice/roll";
+import { ChatLogDouble } from "./chat-log";
+import { escapeHTML } from "./utils";
+
+const INLINE_ROLL = /\[\[(\/[a-zA-Z]+\s)?(.*?)(]{2,3})(?:{([^}]+)})?/gi;
+const ROLL_COMMANDS = ["roll", "gmroll", "blindroll", "selfroll", "publicroll"];
+
+export interface EnrichmentOptions {
+  rolls?: boolean;
+  rollData?: object | (() => object);
+  [key: string]: unknown;
+}
+
+export class TextEditorDouble {
+  static get implementation(): typeof TextEditorDouble {
+    return TextEditorDouble;
+  }
+
+  /** Replace inline rolls in the text between tags; other enrichers are not emulated. */
+  static async enrichHTML(content: string, { rolls = true, rollData }: EnrichmentOptions = {}): Promise<string> {
+    if (!content?.length) return "";
+    if (!rolls) return String(content);
+    const data = rollData instanceof Function ? rollData() : (rollData || {});
+    const parts = String(content).split(/(<[^>]*>)/);
+    for (let i = 0; i < parts.length; i += 2) parts[i] = await this.#enrichText(parts[i] as string, data);
+    return parts.join("");
+  }
+
+  static async #enrichText(text: string, rollData: object): Promise<string> {
+    let result = text;
+    for (const match of Array.from(text.matchAll(INLINE_ROLL)).reverse()) {
+      let replacement: string | null = null;
+      try {
+        replacement = await this._createInlineRoll(match, rollData);
+      } catch {
+        replacement = null;
+      }
+      if (replacement === null) continue;
+      const start = match.index as number;
+      result = result.slice(0, start) + replacement + result.slice(start + match[0].length);
+    }
+    return result;
+  }
+
+  /** The anchor HTML for one match, or null when the text is not a roll. */
+  static async _createInlineRoll(match: RegExpMatchArray, rollData: object): Promise<string | null> {
+    const [command, rawFormula, closing, label] = match.slice(1, 5) as [string | undefined, string, string, string | undefined];
+    const formula = closing.length === 3 ? `${rawFormula}]` : rawFormula;
+    const rollCls = Roll.defaultImplementation;
+    if (!command) {
+      if (!rollCls.validate(formula)) return null;
+      try {
+        const roll = await rollCls.create(formula, rollData).evaluate({ allowInteractive: false });
+        return eagerAnchor(roll, formula, label);
+      } catch {
+        return null;
+      }
+    }
+    const [cmd, matches] = ChatLogDouble.parse(`${command}${formula}`);
+    if (!ROLL_COMMANDS.includes(cmd)) return null;
+    const matched = (matches as (RegExpMatchArray | null)[]).pop() as RegExpMatchArray;
+    const matchedFormula = rollCls.replaceFormulaData(String(matched[2]).trim(), rollData || {});
+    const matchedFlavor = matched[3]?.trim();
+    return deferredAnchor(cmd, matchedFormula, matchedFlavor ?? label ?? "", formula, label || matchedFormula);
+  }
+}
+
+function eagerAnchor(roll: Roll, formula: string, label: string | undefined): string {
+  if (typeof document !== "undefined") {
+    return roll.toAnchor({ classes: ["inline-roll", "inline-result"], dataset: { tooltip: formula }, label }).outerHTML;
+  }
+  const text = label ? `${label}: ${roll.total}` : String(roll.total);
+  return `<a class="inline-roll inline-result" data-tooltip-text="${escapeHTML(roll.formula)}" data-roll="${escape(JSON.stringify(roll))}"`
+    + ` data-tooltip="${escapeHTML(formula)}"><i class="fa-solid fa-dice-d20" inert=""></i>${escapeHTML(text)}</a>`;
+}
+
+function deferredAnchor(mode: string, formula: string, flavor: string, tooltip: string, text: string): string {
+  return `<a class="inline-roll ${mode}" data-mode="${mode}" data-flavor="${escapeHTML(flavor)}" data-formula="${escapeHTML(formula)}"`
+    + ` data-tooltip-text="${escapeHTML(tooltip)}"><i class="fa-solid fa-dice-d20" inert=""></i>${escapeHTML(text)}</a>`;
+}
+
+/**
+ * What clicking a deferred inline roll does: roll the formula with the default roll class and post it with the
+ * anchor's flavor and roll mode.
+ */
+export async function clickDeferredInlineRoll({ formula, mode, flavor }: { formula: string; mode: string; flavor?: string }, rollData: object = {}): Promise<unknown> {
+  const roll = Roll.create(formula, rollData);
+  return roll.toMessage({ flavor }, { rollMode: mode });
+}
