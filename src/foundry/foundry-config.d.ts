@@ -13,3 +13,4 @@ declare global {
     "indie-dice": { api: IndieDiceApi };
   }
 }
+

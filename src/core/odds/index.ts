@@ -7,3 +7,4 @@ export * from "./kaiser";
 export * from "./kingdoms";
 export * from "./klepto";
 export * from "./olde";
+export * from "./ogs";

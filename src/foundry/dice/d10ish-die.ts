@@ -23,6 +23,14 @@ export function createD10ishDie(Base: IndieDieClass) {
       super({ ...termData, faces: D10ISH_FACES });
     }
 
+    /**
+     * Results arrive as d20 faces, whichever way the die was rolled: a uniform draw through `mapRandomFace`, a
+     * fulfillment method (manual entry, physical dice; Foundry's RollResolver even pushes its results without
+     * calling `roll`), or minimize/maximize (faces 1 and 20). They become d10ish values here, once each, before
+     * any keep runs, so one mapping serves every path.
+     */
+    #valuesShown = 0;
+
     /** @inheritDoc */
     static override DENOMINATION = D10ISH_DENOMINATION;
 
@@ -36,19 +44,26 @@ export function createD10ishDie(Base: IndieDieClass) {
       return `d${D10ISH_DENOMINATION}`;
     }
 
-    /** A uniform draw lands on one of the 20 faces, which shows its d10ish value. */
-    override mapRandomFace(randomUniform: number): number {
-      return d10ishValue(Math.ceil((1 - randomUniform) * D10ISH_FACES));
+    /** Turns the d20 faces rolled since the last call into d10ish values. */
+    #showValues(): void {
+      for (const result of this.results.slice(this.#valuesShown)) {
+        result.result = d10ishValue(result.result);
+        markCrit(result as TermResult);
+      }
+      this.#valuesShown = this.results.length;
     }
 
     /** @inheritDoc */
-    override async roll(options: Parameters<foundry.dice.terms.Die["roll"]>[0] = {}) {
-      const result = await super.roll(options);
-      // Foundry's minimize/maximize mean faces 1 and 20; on this die they show 0 and 10.
-      if (options?.minimize) result.result = CRITICAL_FAILURE_VALUE;
-      else if (options?.maximize) result.result = CRITICAL_SUCCESS_VALUE;
-      markCrit(result as TermResult);
-      return result;
+    override async _evaluateModifiers(): Promise<void> {
+      this.#showValues();
+      return super._evaluateModifiers();
+    }
+
+    /** @inheritDoc */
+    override _evaluateSync(options?: Parameters<foundry.dice.terms.Die["_evaluateSync"]>[0]): this {
+      super._evaluateSync(options);
+      this.#showValues();
+      return this;
     }
 
     /** @inheritDoc */

@@ -2,7 +2,7 @@ import { validateDiceTerm, type IndieTermCheck } from "../../core/notation";
 import { applyKaiserOpenRoll } from "./modifiers/kaiser-open-roll";
 import { applyKingdomsPool } from "./modifiers/kingdoms-pool";
 import { applyKleptoCritCoin } from "./modifiers/klepto-crit-coin";
-import { asFoundryError } from "../errors";
+import { notifyNotationError } from "../errors";
 import { rollAuxiliaryCoin } from "./auxiliary-coin";
 import type { RollableTerm, TermResult } from "./term-results";
 
@@ -84,7 +84,11 @@ export function createIndieDie(Base: DieClass) {
     /** @inheritDoc */
     override getResultCSS(result: foundry.dice.terms.DiceTerm.Result): (string | null)[] {
       const mark = (result as TermResult).indie;
-      return [...super.getResultCSS(result), mark ? MARK_CLASSES[mark] : null];
+      const css = super.getResultCSS(result);
+      // Foundry names the first class after the term's class; styles and other modules look for the configured
+      // Die's (`li.roll.die.d6`), and every die of the world is now ours, so keep the name it had before.
+      if (css[0] === IndieDie.name.toLowerCase()) css[0] = Base.name.toLowerCase();
+      return [...css, mark ? MARK_CLASSES[mark] : null];
     }
   }
   return IndieDie;
@@ -92,13 +96,17 @@ export function createIndieDie(Base: DieClass) {
 
 export type IndieDieClass = ReturnType<typeof createIndieDie>;
 
-/** Checks the term against our notation; a term with none of our modifiers is left to Foundry untouched. */
+/**
+ * Checks the term against our notation; a term with none of our modifiers is left to Foundry untouched. The parser
+ * has checked every formula it could read; what reaches this check with a problem was computed (`(1d2)d6ko`) or
+ * built by hand, and the user is shown it like any other notation error.
+ */
 function readNotation(number: number | undefined, faces: number | "i" | undefined, modifiers: string[]): IndieTermCheck | null {
   if (number === undefined || faces === undefined) return null;
   try {
     const check = validateDiceTerm({ number, faces, modifiers });
     return check.ours ? check : null;
   } catch (error) {
-    throw asFoundryError(error);
+    throw notifyNotationError(error);
   }
 }

@@ -3,14 +3,23 @@ import { createIndieDie } from "./indie-die";
 import { createIndieParser } from "./indie-parser";
 import { createIndieRollBase } from "./rolls/indie-roll";
 import { createKaiserRoll } from "./rolls/kaiser-roll";
+import { createKingdomsRoll } from "./rolls/kingdoms-roll";
+import { createKleptoRoll } from "./rolls/klepto-roll";
+import { createOgsRoll } from "./rolls/ogs-roll";
+import { createOldeRoll } from "./rolls/olde-roll";
 
 /** The classes Indie Dice registered, for the API and for tests. */
 export interface RegisteredDice {
+  readonly IndieRoll: ReturnType<typeof createIndieRollBase>;
   readonly IndieDie: ReturnType<typeof createIndieDie>;
   readonly D10ishDie: ReturnType<typeof createD10ishDie>;
   readonly IndieRollParser: ReturnType<typeof createIndieParser>;
   readonly rolls: {
     readonly KaiserRoll: ReturnType<typeof createKaiserRoll>;
+    readonly OgsRoll: ReturnType<typeof createOgsRoll>;
+    readonly KingdomsRoll: ReturnType<typeof createKingdomsRoll>;
+    readonly KleptoRoll: ReturnType<typeof createKleptoRoll>;
+    readonly OldeRoll: ReturnType<typeof createOldeRoll>;
   };
 }
 
@@ -36,7 +45,21 @@ export function registerDice(): RegisteredDice {
   dice.parser = IndieRollParser;
 
   const IndieRoll = createIndieRollBase(foundry.dice.Roll);
-  const rolls = { KaiserRoll: createKaiserRoll(IndieRoll) };
+  const rolls = {
+    KaiserRoll: createKaiserRoll(IndieRoll),
+    OgsRoll: createOgsRoll(IndieRoll),
+    KingdomsRoll: createKingdomsRoll(IndieRoll),
+    KleptoRoll: createKleptoRoll(IndieRoll),
+    OldeRoll: createOldeRoll(IndieRoll),
+  };
   for (const cls of Object.values(rolls)) dice.rolls.push(cls as unknown as (typeof dice.rolls)[number]);
-  return { IndieDie, D10ishDie, IndieRollParser, rolls };
+  registered = { IndieRoll, IndieDie, D10ishDie, IndieRollParser, rolls };
+  return registered;
+}
+
+let registered: RegisteredDice | null = null;
+
+/** Whether a roll is one of our rule-set Roll classes (which render their own outcome). */
+export function isIndieRoll(roll: foundry.dice.Roll): boolean {
+  return registered !== null && roll instanceof registered.IndieRoll;
 }

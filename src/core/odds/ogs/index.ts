@@ -1,0 +1,3 @@
+export * from "./total-odds";
+export * from "./value-table";
+export * from "./opposed-odds";

@@ -1,0 +1,48 @@
+import { basicTestSucceeds, judgeMargin, type BasicTestRule } from "../../../core/mechanics/kingdoms";
+import { signed, t, type IndieRollClass, type OutcomeLine } from "./indie-roll";
+
+/** What a K&R roll's options hold. */
+export interface KingdomsRollOptions {
+  readonly dt: number;
+  /** How many dice of the pool are rolled (the player may roll fewer than the pool). */
+  readonly dice: number;
+  /** Margin ≥ 0 (default) or > 0 succeeds: the world setting at the time of the roll. */
+  readonly rule?: BasicTestRule;
+}
+
+/** `6d12kr7`: the formula of a K&R basic test. */
+export function kingdomsFormula(options: KingdomsRollOptions): string {
+  return `${options.dice}d12kr${options.dt}`;
+}
+
+/** A K&R basic test: the `kr` die term makes Foundry's total the Margin; the core judges the piles. */
+export function createKingdomsRoll(IndieRoll: IndieRollClass) {
+  class KingdomsRoll extends IndieRoll {
+    static override RULE_SET = "kingdoms" as const;
+
+    static fromTest(options: KingdomsRollOptions): KingdomsRoll {
+      return new this(kingdomsFormula(options), {}, { ...options } as never);
+    }
+
+    override outcomeLines(): OutcomeLine[] {
+      const options = this.options as Partial<KingdomsRollOptions>;
+      const die = this.firstDie();
+      if (!this._evaluated || !die || options.dt === undefined) return [];
+      const judged = judgeMargin(die.results.map((r) => r.result), options.dt);
+      const success = basicTestSucceeds(judged.margin, options.rule);
+      const { criticalSuccess, success: plainSuccess, failure, criticalFailure } = judged.piles;
+      return [
+        {
+          label: t(success ? "INDIE_DICE.Outcome.Success" : "INDIE_DICE.Outcome.Failure"),
+          value: t("INDIE_DICE.Kingdoms.Margin", { margin: signed(judged.margin) }),
+          tone: success ? "success" : "failure",
+        },
+        {
+          label: t("INDIE_DICE.Kingdoms.Piles"),
+          value: t("INDIE_DICE.Kingdoms.PileCounts", { cs: criticalSuccess, s: plainSuccess, f: failure, cf: criticalFailure }),
+        },
+      ];
+    }
+  }
+  return KingdomsRoll;
+}

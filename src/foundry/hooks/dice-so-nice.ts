@@ -1,0 +1,38 @@
+import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../../core/mechanics/klepto";
+import { D10ISH_DENOMINATION } from "../../core/notation";
+
+/** The part of Dice So Nice's API we use (an optional dependency: nothing here runs without it). */
+export interface DiceSoNice {
+  addDicePreset(preset: { type: string; labels: string[]; system: string; values?: { min: number; max: number } }, shape?: string): void;
+}
+
+/**
+ * Dice So Nice lands a die on the face whose position matches the result. A d10ish result is its value 0–10,
+ * so values 0–10 take the first eleven faces of the d20 shape (labelled 0…10) and the remaining nine faces carry
+ * the second set of 1–9: the die looks like the real one (0, 1–9 twice, 10) and always shows the rolled value.
+ */
+export function d10ishLabels(): string[] {
+  const values = Array.from({ length: CRITICAL_SUCCESS_VALUE - CRITICAL_FAILURE_VALUE + 1 }, (_, i) => String(i));
+  const repeats = Array.from({ length: D10ISH_FACES - values.length }, (_, i) => String(i + 1));
+  return [...values, ...repeats];
+}
+
+/**
+ * Registers the d10ish preset when Dice So Nice is ready. Promoted OGS pools, the crit coin (a Foundry Coin term)
+ * and open-roll dice need nothing: they are real Foundry dice, which Dice So Nice throws as they are.
+ */
+export function listen(): void {
+  // A hook of another module, which fvtt-types does not list.
+  const once = Hooks.once as unknown as (hook: string, fn: (dice3d: DiceSoNice) => void) => number;
+  once("diceSoNiceReady", (dice3d) => {
+    dice3d.addDicePreset(
+      {
+        type: `d${D10ISH_DENOMINATION}`,
+        labels: d10ishLabels(),
+        system: "standard",
+        values: { min: CRITICAL_FAILURE_VALUE, max: CRITICAL_SUCCESS_VALUE },
+      },
+      "d20",
+    );
+  });
+}
