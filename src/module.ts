@@ -1,11 +1,6 @@
 /**
- * Indie Dice entry: wires hooks, nothing else. Each hook module registers its listeners in `listen()`.
+ * Indie Dice entry: wires hooks, nothing else.
  */
-import { isIndieRoll } from "./foundry/dice/register-dice";
-import { listen as listenInit } from "./foundry/hooks/init";
-import { listen as listenRenderChatMessage } from "./foundry/hooks/render-chat-message";
-import { listen as listenDiceSoNice } from "./foundry/hooks/dice-so-nice";
+import { listenAll } from "./foundry/hooks";
 
-listenInit();
-listenRenderChatMessage(isIndieRoll);
-listenDiceSoNice();
+listenAll();

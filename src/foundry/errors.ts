@@ -26,3 +26,12 @@ export function notifyNotationError(error: unknown): unknown {
   }
   return localized;
 }
+
+/** Runs `build`; a bad input it refuses is shown to the user (localized) and thrown, and nothing is rolled. */
+export function withUserErrors<T>(build: () => T): T {
+  try {
+    return build();
+  } catch (error) {
+    throw notifyNotationError(error);
+  }
+}

@@ -23,8 +23,8 @@ export function d10ishLabels(): string[] {
  */
 export function listen(): void {
   // A hook of another module, which fvtt-types does not list.
-  const once = Hooks.once as unknown as (hook: string, fn: (dice3d: DiceSoNice) => void) => number;
-  once("diceSoNiceReady", (dice3d) => {
+  const hooks = Hooks as unknown as { once(hook: string, fn: (dice3d: DiceSoNice) => void): number };
+  hooks.once("diceSoNiceReady", (dice3d) => {
     dice3d.addDicePreset(
       {
         type: `d${D10ISH_DENOMINATION}`,

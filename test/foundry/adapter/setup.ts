@@ -1,6 +1,6 @@
-/** Installs the Foundry double, then Indie Dice exactly as Foundry would load it (the init hook). */
+/** Installs the Foundry double, then Indie Dice exactly as Foundry would load it (its entry's hooks, then init). */
 import { installFoundryDouble, type FoundryDoubleHandle, type FoundryDoubleOptions } from "../double";
-import { listen } from "../../../src/foundry/hooks/init";
+import { listenAll } from "../../../src/foundry/hooks";
 import type { RegisteredDice } from "../../../src/foundry/dice/register-dice";
 
 export interface AdapterHarness {
@@ -10,8 +10,8 @@ export interface AdapterHarness {
 
 export function installIndieDice(options: FoundryDoubleOptions = {}): AdapterHarness {
   const handle = installFoundryDouble(options);
-  listen();
+  listenAll();
   handle.runLifecycle();
-  const dice = game.modules.get("indie-dice")!.api.dice;
+  const dice = game.modules.get("indie-dice")!.api!.dice;
   return { foundry: handle, dice };
 }

@@ -39,9 +39,9 @@ export function createIndieRollBase(Base: RollClass) {
     /** The outcome, judged by the core from the evaluated dice; empty before evaluation. */
     abstract outcomeLines(): OutcomeLine[];
 
-    /** The first die term of the roll (after any parenthetical), where our notation lives. */
+    /** The first die of the formula (side dice such as crit coins are not part of it), where our notation lives. */
     protected firstDie(): foundry.dice.terms.DiceTerm | undefined {
-      return this.dice[0];
+      return this.dice.find((die) => !this._dice.includes(die));
     }
 
     /**

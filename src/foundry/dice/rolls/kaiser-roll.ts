@@ -1,11 +1,14 @@
 import {
   judgeCheck,
   judgeDifficulty,
+  normalizeCheckSpec,
   type AdvantageMethod,
   type KaiserCheckKind,
   type KaiserCheckRoll,
   type KaiserCheckSpec,
 } from "../../../core/mechanics/kaiser";
+import { MODULE_ID } from "../../module-id";
+import { withUserErrors } from "../../errors";
 import { t, type IndieRollClass, type OutcomeLine } from "./indie-roll";
 
 /** What a Kaiser roll's options hold. */
@@ -38,9 +41,13 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
   class KaiserRoll extends IndieRoll {
     static override RULE_SET = "kaiser" as const;
 
-    /** A Kaiser check as a roll: the formula follows from the spec (see `kaiserFormula`). */
+    /** A Kaiser check as a roll (see `kaiserFormula`); the advantage method defaults to the world setting. */
     static fromCheck(spec: KaiserRollOptions): KaiserRoll {
-      return new this(kaiserFormula(spec), {}, { ...spec });
+      const full = { ...spec, method: spec.method ?? game.settings.get(MODULE_ID, "kaiserAdvantageMethod") };
+      return withUserErrors(() => {
+        normalizeCheckSpec(full);
+        return new this(kaiserFormula(full), {}, full);
+      });
     }
 
     constructor(formula: string, data: object = {}, options: object = {}) {

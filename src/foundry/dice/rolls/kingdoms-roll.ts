@@ -1,4 +1,6 @@
-import { basicTestSucceeds, judgeMargin, type BasicTestRule } from "../../../core/mechanics/kingdoms";
+import { assertPoolSize, assertThreshold, basicTestSucceeds, judgeMargin, type BasicTestRule } from "../../../core/mechanics/kingdoms";
+import { MODULE_ID } from "../../module-id";
+import { withUserErrors } from "../../errors";
 import { signed, t, type IndieRollClass, type OutcomeLine } from "./indie-roll";
 
 /** What a K&R roll's options hold. */
@@ -20,8 +22,14 @@ export function createKingdomsRoll(IndieRoll: IndieRollClass) {
   class KingdomsRoll extends IndieRoll {
     static override RULE_SET = "kingdoms" as const;
 
+    /** A basic test as a roll; the success reading (margin ≥ 0 or > 0) defaults to the world setting. */
     static fromTest(options: KingdomsRollOptions): KingdomsRoll {
-      return new this(kingdomsFormula(options), {}, { ...options } as never);
+      const full = { ...options, rule: options.rule ?? game.settings.get(MODULE_ID, "kingdomsBasicRule") };
+      return withUserErrors(() => {
+        assertPoolSize(full.dice);
+        assertThreshold(full.dt);
+        return new this(kingdomsFormula(full), {}, full as never);
+      });
     }
 
     override outcomeLines(): OutcomeLine[] {

@@ -7,6 +7,8 @@ import {
 } from "../../../core/mechanics/klepto";
 import { matchRanges, parseRanges, type ParsedRanges } from "../../../core/ranges";
 import type { TermResult } from "../term-results";
+import { MODULE_ID } from "../../module-id";
+import { withUserErrors } from "../../errors";
 import { signed, t, type IndieRollClass, type OutcomeLine } from "./indie-roll";
 
 /** What a Kleptonomicon test's options hold. */
@@ -39,10 +41,13 @@ export function createKleptoRoll(IndieRoll: IndieRollClass) {
   class KleptoRoll extends IndieRoll {
     static override RULE_SET = "klepto" as const;
 
+    /** A Test as a roll; the crit method defaults to the world setting. Bad ranges are refused before rolling. */
     static fromTest(options: KleptoRollOptions): KleptoRoll {
-      // Parse now so bad ranges are refused before anything is rolled.
-      if (options.ranges !== undefined) parseRanges(options.ranges);
-      return new this(kleptoFormula(options), {}, { ...options } as never);
+      const full = { ...options, method: options.method ?? game.settings.get(MODULE_ID, "kleptoCritMethod") };
+      return withUserErrors(() => {
+        if (full.ranges !== undefined) parseRanges(full.ranges);
+        return new this(kleptoFormula(full), {}, full as never);
+      });
     }
 
     /** The Score: Foundry's total, and whether the kept die was a Critical Roll (marked on its result). */

@@ -1,4 +1,5 @@
 import { chainsFromThrowOrder, judgeOlde, oldeFoundryFormula, type OldeRollSpec } from "../../../core/mechanics/olde";
+import { withUserErrors } from "../../errors";
 import { t, type IndieRollClass, type OutcomeLine } from "./indie-roll";
 
 /** A Dungeons of Olde roll: NdX±M, unlimited (each die explodes on its maximum, again and again) or not. */
@@ -7,7 +8,7 @@ export function createOldeRoll(IndieRoll: IndieRollClass) {
     static override RULE_SET = "olde" as const;
 
     static fromSpec(spec: OldeRollSpec): OldeRoll {
-      return new this(oldeFoundryFormula(spec), {}, { ...spec } as never);
+      return withUserErrors(() => new this(oldeFoundryFormula(spec), {}, { ...spec } as never));
     }
 
     override outcomeLines(): OutcomeLine[] {

@@ -1,0 +1,283 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { useIndieDice } from "./helpers";
+import { kaiserFormula } from "../../../src/foundry/dice/rolls/kaiser-roll";
+import { kleptoFormula } from "../../../src/foundry/dice/rolls/klepto-roll";
+import type { OutcomeLine } from "../../../src/foundry/dice/rolls/indie-roll";
+
+const harness = useIndieDice();
+
+function lines(roll: { outcomeLines(): OutcomeLine[] }): string[] {
+  return roll.outcomeLines().map((l) => `${l.label}${l.value ? ` ${l.value}` : ""}`);
+}
+
+/** Serializes and loads back, as a chat log reload does. */
+function reload<T>(roll: T): T {
+  return Roll.fromData(JSON.parse(JSON.stringify(roll))) as unknown as T;
+}
+
+describe("Roll classes are appended, never replacing the default", () => {
+  it("keeps Foundry's Roll first and adds one class per rule set", () => {
+    const classes = CONFIG.Dice.rolls.map((cls) => cls.name);
+    expect(classes[0]).toBe("Roll");
+    expect(classes).toEqual(expect.arrayContaining(["KaiserRoll", "OgsRoll", "KingdomsRoll", "KleptoRoll", "OldeRoll"]));
+  });
+});
+
+describe("KaiserRoll", () => {
+  it("writes each kind of check in our notation", () => {
+    expect(kaiserFormula({ kind: "characteristic", bonus: 3 })).toBe("1d6 + 3");
+    expect(kaiserFormula({ kind: "skill", bonus: 3 })).toBe("2d6ko + 3");
+    expect(kaiserFormula({ kind: "skill", bonus: -1, advantage: 2 })).toBe("4d6kh2ko - 1");
+    expect(kaiserFormula({ kind: "skill", bonus: 0, advantage: -1 })).toBe("3d6kl2ko");
+    expect(kaiserFormula({ kind: "resistance", bonus: 2, advantage: 1 })).toBe("3d6kh2 + 2");
+    expect(kaiserFormula({ kind: "skill", bonus: 2, advantage: 3, method: "sequential" })).toBe("2d6ko + 2");
+  });
+
+  it("judges a difficulty check: success with DoS, and a tie is a success with 1 DoS", async () => {
+    const { KaiserRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([5, 4]);
+    const roll = await KaiserRoll.fromCheck({ kind: "skill", bonus: 3, difficulty: 12 }).evaluate();
+    expect(roll.total).toBe(12);
+    expect(lines(roll)).toEqual(["Success 1 DoS"]);
+  });
+
+  it("the A2 / D3 worked example: net D1 rolls 3d6 and keeps the lowest two", async () => {
+    const { KaiserRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([5, 2, 4]);
+    const roll = await KaiserRoll.fromCheck({ kind: "skill", bonus: 0, advantage: 2 - 3, method: "pool", difficulty: 7 }).evaluate();
+    expect(roll.formula).toBe("3d6kl2ko");
+    expect(roll.total).toBe(6);
+    expect(lines(roll)).toEqual(["Failure 1 DoF"]);
+  });
+
+  it("an Open Roll chain shows on the card, and the total includes it", async () => {
+    const { KaiserRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([6, 6, 6, 3]);
+    const roll = await KaiserRoll.fromCheck({ kind: "skill", bonus: 1, difficulty: 10 }).evaluate();
+    expect(roll.total).toBe(22);
+    expect(lines(roll)).toEqual(["Open Roll ×2", "Success 12 DoS"]);
+  });
+
+  it("a fumbled difficulty check fails and rolls 2d6 for the Fumble Level as a side die", async () => {
+    const { KaiserRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([1, 1, 4, 5]);
+    const roll = await KaiserRoll.fromCheck({ kind: "skill", bonus: 10, difficulty: 8 }).evaluate();
+    expect(roll.total).toBe(12);
+    expect(roll.dice).toHaveLength(2);
+    expect(lines(roll)).toEqual(["Failure 1 DoF", "Fumble level 9"]);
+    expect(lines(reload(roll))).toEqual(lines(roll));
+  });
+
+  it("the sequential method rerolls the lowest die per level and stops on double six", async () => {
+    const { KaiserRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([2, 6, 6, 4]);
+    const roll = await KaiserRoll.fromCheck({ kind: "skill", bonus: 0, advantage: 3, method: "sequential", difficulty: 20 }).evaluate();
+    const results = roll.dice[0]!.results;
+    // 2 is rerolled into a 6: double six ends the rerolls early and opens an Open Roll (the 4).
+    expect(results.map((r) => [r.result, r.active])).toEqual([[2, false], [6, true], [6, true], [4, true]]);
+    expect(roll.total).toBe(16);
+    expect(lines(roll)[0]).toBe("Open Roll ×1");
+  });
+
+  it("takes its advantage method from the world setting when the check does not say", async () => {
+    await game.settings.set("indie-dice", "kaiserAdvantageMethod", "sequential");
+    const roll = harness().dice.rolls.KaiserRoll.fromCheck({ kind: "skill", bonus: 0, advantage: 1 });
+    expect(roll.formula).toBe("2d6ko");
+  });
+
+  it("refuses a bad check with a localized error before rolling", () => {
+    const { KaiserRoll } = harness().dice.rolls;
+    expect(() => KaiserRoll.fromCheck({ kind: "nonsense" as "skill", bonus: 0 })).toThrow(/nonsense/);
+    expect(harness().foundry.notifications.at(-1)?.type).toBe("error");
+  });
+});
+
+describe("OgsRoll", () => {
+  it("counts critical stages: difficulty 8 and a total of 16 is a four-stage critical", async () => {
+    const { OgsRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([8, 6, 2]);
+    const roll = await new OgsRoll("1d8 + 1d6 + 1d4", {}, { difficulty: 8 } as never).evaluate();
+    expect(roll.total).toBe(16);
+    expect(lines(roll)).toEqual(["Success 4-stage critical"]);
+  });
+
+  it("rolls a Die Increase as its real dice and judges the total", async () => {
+    const { OgsRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([3, 7, 7]);
+    const roll = await new OgsRoll("1d4 + 1d12p2", {}, { difficulty: 20 } as never).evaluate();
+    expect(roll.dice.map((d) => [d.number, d.faces])).toEqual([[1, 4], [2, 8]]);
+    expect(roll.total).toBe(17);
+    expect(lines(roll)).toEqual(["Failure"]);
+  });
+});
+
+describe("KingdomsRoll", () => {
+  it("Foundry's total is the Margin; the card gives success and the piles", async () => {
+    const { KingdomsRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([12, 8, 7, 1, 9]);
+    const roll = await KingdomsRoll.fromTest({ dice: 5, dt: 7 }).evaluate();
+    expect(roll.formula).toBe("5d12kr7");
+    expect(roll.total).toBe(2 + 1 - 1 - 2 + 1);
+    expect(lines(roll)).toEqual([
+      "Success Margin +1",
+      "Dice 1 critical successes, 2 successes, 1 failures, 1 critical failures",
+    ]);
+  });
+
+  it("a margin of 0 passes by default and fails under the strict world setting", async () => {
+    const { KingdomsRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([8, 7]);
+    const lenient = await KingdomsRoll.fromTest({ dice: 2, dt: 7 }).evaluate();
+    expect(lines(lenient)[0]).toBe("Success Margin 0");
+    await game.settings.set("indie-dice", "kingdomsBasicRule", "positive");
+    harness().foundry.scriptFaces([8, 7]);
+    const strict = await KingdomsRoll.fromTest({ dice: 2, dt: 7 }).evaluate();
+    expect(lines(strict)[0]).toBe("Failure Margin 0");
+  });
+
+  it("refuses an empty pool", () => {
+    expect(() => harness().dice.rolls.KingdomsRoll.fromTest({ dice: 0, dt: 7 })).toThrow();
+  });
+});
+
+describe("KleptoRoll", () => {
+  it("writes advantage, disadvantage and both crit methods in our notation (cancel, then cap at 3)", () => {
+    expect(kleptoFormula({ modifier: 2, advantages: 1 })).toBe("2d10kckh + 2");
+    expect(kleptoFormula({ modifier: -1, disadvantages: 2, method: "d10ish" })).toBe("3dikl - 1");
+    expect(kleptoFormula({ modifier: 0, advantages: 5, disadvantages: 1 })).toBe("4d10kckh");
+    expect(kleptoFormula({ modifier: 0 })).toBe("1d10kc");
+  });
+
+  it("Magic Missile: a Score of 8 matches [7..9] 2 Missiles", async () => {
+    const { KleptoRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([6]);
+    const roll = await KleptoRoll.fromTest({ modifier: 2, ranges: "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles" }).evaluate();
+    expect(lines(roll)).toEqual(["[7..9] 2 Missiles", "Score +8"]);
+  });
+
+  it("a Critical Success matches the top range whatever the modifier, and [10!]", async () => {
+    const { KleptoRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([10, 1]);
+    const roll = await KleptoRoll.fromTest({ modifier: -5, ranges: "[..6] one, [7..] two, [10!] boom" }).evaluate();
+    expect(roll.dice.map((d) => d.constructor.name)).toContain("Coin");
+    expect(lines(roll)).toEqual(["Critical Success [10!]", "[7..] two", "[10!] boom", "Score +5"]);
+    expect(lines(reload(roll))).toEqual(lines(roll));
+  });
+
+  it("with advantage, a Critical Failure is resolved before keeping: the other die is kept", async () => {
+    const { KleptoRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([4, 10, 0]);
+    const roll = await KleptoRoll.fromTest({ modifier: 1, advantages: 1, method: "coin" }).evaluate();
+    expect(roll.total).toBe(5);
+    expect(lines(roll)).toEqual(["[..6] Low Score", "Score +5"]);
+  });
+
+  it("shows effect text as text, never as HTML", async () => {
+    const { KleptoRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([9]);
+    const roll = await KleptoRoll.fromTest({ modifier: 0, ranges: "[..6] <b>meh</b>, [7..] <img src=x onerror=alert(1)>" }).evaluate();
+    const html = await roll.render();
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&lt;img src");
+  });
+
+  it("refuses ranges with a gap before anything is rolled", () => {
+    const { KleptoRoll } = harness().dice.rolls;
+    expect(() => KleptoRoll.fromTest({ modifier: 0, ranges: "[..6] a, [8..] b" })).toThrow(/7/);
+  });
+});
+
+describe("OldeRoll", () => {
+  it("the 2d4+1 example: 2, 4 → 4 → 3, plus 1 is 14, with two explosions", async () => {
+    const { OldeRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([2, 4, 4, 3]);
+    const roll = await OldeRoll.fromSpec({ count: 2, faces: 4, adjustment: 1, unlimited: true }).evaluate();
+    expect(roll.formula).toBe("2d4x + 1");
+    expect(roll.total).toBe(14);
+    expect(lines(roll)).toEqual(["Unlimited 2 explosions"]);
+  });
+
+  it("the world setting makes character formulas unlimited", async () => {
+    const api = game.modules.get("indie-dice")!.api!;
+    expect(api.characterFormula("2d6 + 1d8[limited] + 3")).toBe("2d6x + 1d8[limited] + 3");
+    await game.settings.set("indie-dice", "oldeUnlimitedByDefault", false);
+    expect(api.characterFormula("2d6 + 3")).toBe("2d6 + 3");
+  });
+});
+
+describe("rendering and reload", () => {
+  it("every roll class renders its outcome in the chat template and the same after a reload", async () => {
+    const { KaiserRoll, KingdomsRoll, KleptoRoll, OldeRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([6, 6, 2, 12, 3, 7, 4, 4, 1]);
+    const rolls = [
+      await KaiserRoll.fromCheck({ kind: "skill", bonus: 2, difficulty: 9 }).evaluate(),
+      await KingdomsRoll.fromTest({ dice: 2, dt: 5 }).evaluate(),
+      await KleptoRoll.fromTest({ modifier: 1 }).evaluate(),
+      await OldeRoll.fromSpec({ count: 1, faces: 4, unlimited: true }).evaluate(),
+    ];
+    for (const roll of rolls) {
+      const html = await roll.render();
+      expect(html).toContain("indie-dice-outcome");
+      const loaded = reload(roll);
+      expect(loaded.constructor.name).toBe(roll.constructor.name);
+      expect(loaded.total).toBe(roll.total);
+      expect(await loaded.render()).toBe(html);
+    }
+  });
+
+  it("a private roll shows no outcome", async () => {
+    const { KingdomsRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([12]);
+    const roll = await KingdomsRoll.fromTest({ dice: 1, dt: 5 }).evaluate();
+    expect(await roll.render({ isPrivate: true })).not.toContain("indie-dice-outcome");
+  });
+});
+
+describe("chat annotations on plain rolls", () => {
+  async function rendered(text: string, faces: number[]): Promise<HTMLElement> {
+    harness().foundry.scriptFaces(faces);
+    const message = await harness().foundry.chat(text);
+    expect(message).toBeDefined();
+    return (await harness().foundry.renderMessage(message!)) as HTMLElement;
+  }
+
+  function notes(html: HTMLElement): string[] {
+    return [...html.querySelectorAll(".indie-dice-annotations li")].map((li) => li.textContent ?? "");
+  }
+
+  it("an Open Roll and a Fumble", async () => {
+    expect(notes(await rendered("/r 2d6ko + 3", [6, 6, 6, 1]))).toEqual(["Open Roll ×2"]);
+    expect(notes(await rendered("/r 2d6ko", [1, 1]))).toEqual(["Fumble"]);
+  });
+
+  it("a K&R Margin", async () => {
+    expect(notes(await rendered("/r 6d12kr7", [9, 8, 2, 1, 5, 3]))).toEqual(["Margin −3"]);
+    expect(notes(await rendered("/r 2d12kr7", [12, 1]))).toEqual(["Margin 0"]);
+  });
+
+  it("Kleptonomicon crits on the kept die only", async () => {
+    expect(notes(await rendered("/r 1di + 2", [20]))).toEqual(["[10!] Critical Success"]);
+    expect(notes(await rendered("/r 2dikl", [20, 1]))).toEqual(["[0!] Critical Failure"]);
+  });
+
+  it("an OGS Die Increase says what was written", async () => {
+    expect(notes(await rendered("/r 1d12p2 + 1d8 + 1d6", [8, 8, 8, 6]))).toEqual(["1d12p2: Die Increase of 2"]);
+  });
+
+  it("nothing for rolls without our notation, and nothing twice after a reload", async () => {
+    expect(notes(await rendered("/r 2d6 + 1", [3, 4]))).toEqual([]);
+    await rendered("/r 2d6ko", [6, 6, 2]);
+    const reloaded = harness().foundry.reloadMessages().at(-1);
+    const html = (await harness().foundry.renderMessage(reloaded!)) as HTMLElement;
+    expect(notes(html)).toEqual(["Open Roll ×1"]);
+  });
+
+  it("our Roll classes are not annotated twice", async () => {
+    harness().foundry.scriptFaces([12, 12]);
+    const message = await harness().dice.rolls.KingdomsRoll.fromTest({ dice: 2, dt: 5 }).toMessage();
+    const html = (await harness().foundry.renderMessage(message as never)) as HTMLElement;
+    expect(notes(html)).toEqual([]);
+    expect(html.querySelector(".indie-dice-outcome")).not.toBeNull();
+  });
+});
