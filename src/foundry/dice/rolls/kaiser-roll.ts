@@ -81,6 +81,8 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
         const DieClass = CONFIG.Dice.terms.d as typeof foundry.dice.terms.Die;
         const options = { [FUMBLE_LEVEL_FLAG]: true, flavor: t("INDIE_DICE.Kaiser.FumbleLevel") };
         const level = new DieClass({ number: 2, faces: 6, options: options as never });
+        // Rooted in this roll, so manual or physical dice entry resolves it like the roll's other dice.
+        (level as unknown as { _root: foundry.dice.Roll })._root = this;
         await level.evaluate();
         this._dice.push(level);
       }

@@ -1,0 +1,79 @@
+/** Shared helpers for the adapter's dice tests: a fresh Foundry + Indie Dice per test, typed views of results. */
+import { afterEach, beforeEach, vi } from "vitest";
+import { installIndieDice, type AdapterHarness } from "./setup";
+import type { FoundryDoubleOptions } from "../double";
+import type { TermResult } from "../../../src/foundry/dice/term-results";
+
+/**
+ * Installs the Foundry double and Indie Dice before each test and removes them after; returns a getter for the
+ * live harness. Date is faked and moved a minute on per test, so the "same error shown once every 2 seconds" rule
+ * of src/foundry/errors.ts never carries a notification over from one test to the next.
+ */
+export function useIndieDice(options: FoundryDoubleOptions = {}): () => AdapterHarness {
+  let harness: AdapterHarness | undefined;
+  beforeEach(() => {
+    clock += 60_000;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(clock);
+    harness = installIndieDice(options);
+  });
+  afterEach(() => {
+    harness?.foundry.uninstall();
+    harness = undefined;
+    vi.useRealTimers();
+  });
+  return () => {
+    if (!harness) throw new Error("Indie Dice is only installed inside a test");
+    return harness;
+  };
+}
+
+/** The faked time of the current test; only ever moves forward. */
+let clock = Date.now();
+
+/** Moves the clock past the window in which the same notation error is shown only once. */
+export function afterRepeatWindow(): void {
+  vi.setSystemTime(Date.now() + 5_000);
+}
+
+/** Evaluates a formula through `new Roll(...).evaluate()` with these faces served through fulfillment. */
+export async function rollWith(harness: AdapterHarness, formula: string, faces: number[]): Promise<Roll> {
+  harness.foundry.scriptFaces(faces);
+  return new Roll(formula).evaluate();
+}
+
+/** A die term's results as our modifiers write them (with the `indie` mark). */
+export function resultsOf(term: foundry.dice.terms.DiceTerm): TermResult[] {
+  return term.results as unknown as TermResult[];
+}
+
+/** What a test compares of each die of a roll, in `roll.dice` order (side dice such as crit coins first). */
+export interface DieView {
+  readonly cls: string;
+  readonly faces: number | undefined;
+  readonly results: TermResult[];
+}
+
+export function diceOf(roll: { readonly dice: foundry.dice.terms.DiceTerm[] }): DieView[] {
+  return roll.dice.map((die) => ({ cls: die.constructor.name, faces: die.faces, results: resultsOf(die) }));
+}
+
+/** One die shown in a rendered tooltip: its classes and its label. */
+export interface ShownDie {
+  readonly classes: string[];
+  readonly label: string;
+}
+
+/** The dice a rendered roll or chat message shows in its tooltip (`ol.dice-rolls > li.roll`), in order. */
+export function shownDice(html: HTMLElement | string): ShownDie[] {
+  const markup = typeof html === "string" ? html : html.outerHTML;
+  return Array.from(markup.matchAll(/<li class="roll ([^"]*)">([^<]*)<\/li>/g), ([, classes, label]) => ({
+    classes: (classes ?? "").split(" ").filter(Boolean),
+    label: label ?? "",
+  }));
+}
+
+/** The labels of the dice a rendered roll shows, in order. */
+export function shownLabels(html: HTMLElement | string): string[] {
+  return shownDice(html).map((die) => die.label);
+}
