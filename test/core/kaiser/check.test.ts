@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import { IndieDiceError } from "../../../src/core/errors";
 import {
   checkNeedsAnotherDie,
   difficultyDegrees,
@@ -15,16 +14,7 @@ import {
   type KaiserCheckSpec,
 } from "../../../src/core/mechanics/kaiser";
 import { alwaysMax, alwaysMin, scriptedSource } from "../../../src/core/random";
-
-function errorKey(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof IndieDiceError) return error.key.replace("INDIE_DICE.Error.Kaiser.", "");
-    throw error;
-  }
-  throw new Error("expected an IndieDiceError");
-}
+import { errorKey } from "./error-key";
 
 describe("spec validation", () => {
   it.each([

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { IndieDiceError } from "../../../src/core/errors";
 import {
   judgeCheck,
   judgeOpposed,
@@ -14,16 +13,7 @@ import {
   type OpposedTieRule,
 } from "../../../src/core/mechanics/kaiser";
 import { alwaysMax, scriptedSource } from "../../../src/core/random";
-
-function errorKey(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof IndieDiceError) return error.key.replace("INDIE_DICE.Error.Kaiser.", "");
-    throw error;
-  }
-  throw new Error("expected an IndieDiceError");
-}
+import { errorKey } from "./error-key";
 
 const skill = (bonus: number, faces: number[]) => judgeCheck({ kind: "skill", bonus }, faces);
 

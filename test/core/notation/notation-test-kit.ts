@@ -46,19 +46,20 @@ export function termAsFoundryHoldsIt(written: string): DiceTermInput {
   return { number: piece.number, faces, modifiers: splitModifierString(piece.modifierText) };
 }
 
+/** What one of our terms reads when it asks for nothing beyond its rule set: every optional field at its default. */
+export const NOTHING = {
+  keep: null,
+  advantage: 0,
+  openRoll: false,
+  difficultyThreshold: null,
+  critByCoin: false,
+  dieIncreaseStages: null,
+  d10ish: false,
+} as const;
+
 /** The full structured result of one of our terms, with the fields that do not apply at their defaults. */
 export function indieTerm(fields: Pick<IndieTermCheck, "ruleSet" | "number" | "faces" | "steps"> & Partial<IndieTermCheck>): IndieTermCheck {
-  return {
-    ours: true,
-    keep: null,
-    advantage: 0,
-    openRoll: false,
-    difficultyThreshold: null,
-    critByCoin: false,
-    dieIncreaseStages: null,
-    d10ish: false,
-    ...fields,
-  };
+  return { ours: true, ...NOTHING, ...fields };
 }
 
 /** A step as the result lists it. */

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findNotationProblems, splitModifierString, validateDiceTerm } from "../../../src/core/notation";
 import type { DiceTermInput, IndieTermCheck, KeepSpec } from "../../../src/core/notation";
-import { expectWellFormedError, termAsFoundryHoldsIt, thrownBy } from "./notation-test-kit";
+import { expectWellFormedError, NOTHING, termAsFoundryHoldsIt, thrownBy } from "./notation-test-kit";
 
 /** A valid notation: its term as written and what validateDiceTerm must read from it. */
 interface Valid {
@@ -11,16 +11,6 @@ interface Valid {
   readonly modifierText: string;
   readonly expected: Omit<IndieTermCheck, "steps" | "number" | "faces" | "ours">;
 }
-
-const NOTHING = {
-  keep: null,
-  advantage: 0,
-  openRoll: false,
-  difficultyThreshold: null,
-  critByCoin: false,
-  dieIncreaseStages: null,
-  d10ish: false,
-} as const;
 
 function keepOf(which: KeepSpec["which"], count: number, modifier: string): KeepSpec {
   return { which, count, modifier };

@@ -8,7 +8,7 @@ import {
 } from "../../../src/core/mechanics/kaiser";
 import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "../../../src/core/odds/kaiser";
 import { seededSource } from "../../../src/core/random";
-import { chiSquareCritical, chiSquareFit, chiSquareUpperTail } from "../kaiser/chi-square";
+import { chiSquareCritical, chiSquareFit } from "../support/chi-square";
 
 const ROLLS = 100_000;
 const ALPHA = 0.001;
@@ -38,22 +38,6 @@ function sampleCheck(seed: number, spec: KaiserCheckSpec): number[] {
   sampled.set(key, counts);
   return counts;
 }
-
-describe("chi-square helper", () => {
-  it("reproduces known critical values at p = 0.001", () => {
-    expect(chiSquareCritical(1, ALPHA)).toBeCloseTo(10.828, 2);
-    expect(chiSquareCritical(10, ALPHA)).toBeCloseTo(29.588, 2);
-    expect(chiSquareCritical(30, ALPHA)).toBeCloseTo(59.703, 2);
-    expect(chiSquareUpperTail(2, 2 * Math.log(20))).toBeCloseTo(0.05, 12);
-    expect(chiSquareUpperTail(4, 0)).toBe(1);
-  });
-
-  it("pools bins expecting fewer than 5", () => {
-    const fit = chiSquareFit([50, 30, 15, 4, 1], [0.5, 0.3, 0.15, 0.04, 0.01]);
-    expect(fit.bins).toBe(4);
-    expect(fit.statistic).toBeCloseTo(0, 12);
-  });
-});
 
 describe("seeded rolls agree with the exact odds (chi-square, p > 0.001)", () => {
   it.each([

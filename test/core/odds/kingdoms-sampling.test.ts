@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { rollBasicTest } from "../../../src/core/mechanics/kingdoms";
 import { kingdomsMarginDistribution } from "../../../src/core/odds/kingdoms";
 import { seededSource } from "../../../src/core/random";
-import { chiSquareCritical, chiSquareFit } from "../kingdoms/chi-square";
+import { chiSquareCritical, chiSquareFit } from "../support/chi-square";
 
 const ROLLS = 100_000;
 const ALPHA = 0.001;

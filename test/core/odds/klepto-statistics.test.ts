@@ -4,15 +4,7 @@ import { rollTest } from "../../../src/core/mechanics/klepto";
 import type { ScoreOdds } from "../../../src/core/odds/klepto";
 import { testScoreOdds } from "../../../src/core/odds/klepto";
 import { seededSource } from "../../../src/core/random";
-import type { Bin } from "../klepto/chi-square";
-import {
-  chiSquareCdf,
-  chiSquareCriticalValue,
-  chiSquareStatistic,
-  lnGamma,
-  poolBins,
-  regularizedLowerGamma,
-} from "../klepto/chi-square";
+import { chiSquareCritical, chiSquareStatistic, poolBins, type Bin } from "../support/chi-square";
 
 const ROLLS = 100_000;
 const ALPHA = 0.001;
@@ -36,7 +28,7 @@ function binsFor(odds: ScoreOdds, rolled: readonly Score[]): Bin[] {
 function goodnessOfFit(odds: ScoreOdds, rolled: readonly Score[]) {
   const bins = poolBins(binsFor(odds, rolled));
   const statistic = chiSquareStatistic(bins);
-  const critical = chiSquareCriticalValue(bins.length - 1, ALPHA);
+  const critical = chiSquareCritical(bins.length - 1, ALPHA);
   return { statistic, critical, bins: bins.length };
 }
 
@@ -44,38 +36,6 @@ function rollMany(seed: number, options: TestOptions): Score[] {
   const source = seededSource(seed);
   return Array.from({ length: ROLLS }, () => rollTest(source, options));
 }
-
-describe("the chi-square helper", () => {
-  it("knows the tabled critical values at p = 0.001", () => {
-    expect(chiSquareCriticalValue(1, 0.001)).toBeCloseTo(10.828, 3);
-    expect(chiSquareCriticalValue(5, 0.001)).toBeCloseTo(20.515, 3);
-    expect(chiSquareCriticalValue(10, 0.001)).toBeCloseTo(29.588, 3);
-    expect(chiSquareCriticalValue(30, 0.001)).toBeCloseTo(59.703, 3);
-  });
-
-  it("computes ln Γ and the incomplete gamma function", () => {
-    expect(lnGamma(5)).toBeCloseTo(Math.log(24), 12);
-    expect(lnGamma(0.5)).toBeCloseTo(0.5 * Math.log(Math.PI), 12);
-    expect(lnGamma(0.25)).toBeCloseTo(Math.log(3.625609908221908), 12);
-    expect(regularizedLowerGamma(1, 2)).toBeCloseTo(1 - Math.exp(-2), 12);
-    expect(regularizedLowerGamma(3, 0)).toBe(0);
-    expect(chiSquareCdf(2, 2)).toBeCloseTo(1 - Math.exp(-1), 12);
-  });
-
-  it("pools bins that expect fewer than 5 into their neighbours", () => {
-    const pooled = poolBins([
-      { observed: 1, expected: 2 },
-      { observed: 4, expected: 4 },
-      { observed: 9, expected: 10 },
-      { observed: 2, expected: 1 },
-    ]);
-    expect(pooled).toEqual([
-      { observed: 5, expected: 6 },
-      { observed: 11, expected: 11 },
-    ]);
-    expect(poolBins([{ observed: 1, expected: 1 }])).toEqual([{ observed: 1, expected: 1 }]);
-  });
-});
 
 describe("100,000 seeded rolls of the real roller agree with the exact odds (p > 0.001)", () => {
   const cases: Array<[number, TestOptions]> = [

@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { IndieDiceError } from "../../../src/core/errors";
 import {
   actionCheckSlots,
   compareHighToLow,
@@ -24,6 +23,7 @@ import {
   type OddsSide,
   type OpposedOdds,
 } from "../../../src/core/odds/ogs";
+import { errorKey } from "../ogs/error-key";
 
 const EXACT = 1e-12;
 
@@ -94,16 +94,6 @@ const sidesOf = (spec: ActionDiceSpec): OddsSide => ({
   dice: actionCheckSlots(spec).map((slot) => slot.faces),
   flatBonus: spec.flatBonus ?? 0,
 });
-
-function errorKey(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof IndieDiceError) return error.key;
-    throw error;
-  }
-  return undefined;
-}
 
 describe("OGS totals", () => {
   it("the total of any dice plus a bonus matches enumeration", () => {

@@ -8,121 +8,15 @@ import {
 } from "../../../src/core/mechanics/ogs";
 import { actionCheckTotalOdds, diceTotalDistribution, opposedActionCheckOdds } from "../../../src/core/odds/ogs";
 import { seededSource } from "../../../src/core/random";
+import { chiSquareCritical, chiSquareFitCounts } from "../support/chi-square";
 
 /**
  * The phase-1 roller, sampled 100,000 times with a fixed seed, against the exact odds. Each test rejects at
- * p ≤ 0.001; the critical values are computed here from the chi-square distribution.
+ * p ≤ 0.001; the critical values are computed from the chi-square distribution (see ../support/chi-square).
  */
 
 const SAMPLES = 100_000;
 const ALPHA = 0.001;
-
-/* -------------------------------------------- */
-/*  Chi-square distribution                     */
-/* -------------------------------------------- */
-
-/** ln Γ(s) for the half-integers s = df / 2 that chi-square needs: Γ(1) = 1, Γ(1/2) = √π, Γ(s) = (s − 1) Γ(s − 1). */
-function lnGammaHalfInteger(s: number): number {
-  let result = Number.isInteger(s) ? 0 : 0.5 * Math.log(Math.PI);
-  for (let t = Number.isInteger(s) ? 1 : 0.5; t < s; t++) result += Math.log(t);
-  return result;
-}
-
-/** Q(s, x) = Γ(s, x) / Γ(s), the upper regularized incomplete gamma function. */
-function upperRegularizedGamma(s: number, x: number): number {
-  if (x <= 0) return 1;
-  const prefix = Math.exp(-x + s * Math.log(x) - lnGammaHalfInteger(s));
-  if (x < s + 1) {
-    // Series for the lower part P(s, x), then Q = 1 − P.
-    let term = 1 / s;
-    let sum = term;
-    for (let n = 1; n < 10_000 && term > sum * 1e-16; n++) {
-      term *= x / (s + n);
-      sum += term;
-    }
-    return 1 - prefix * sum;
-  }
-  // Continued fraction for Q(s, x), evaluated by the modified Lentz method.
-  const tiny = 1e-300;
-  let b = x + 1 - s;
-  let c = 1 / tiny;
-  let d = 1 / b;
-  let h = d;
-  for (let i = 1; i < 10_000; i++) {
-    const an = -i * (i - s);
-    b += 2;
-    d = an * d + b;
-    if (Math.abs(d) < tiny) d = tiny;
-    c = b + an / c;
-    if (Math.abs(c) < tiny) c = tiny;
-    d = 1 / d;
-    const step = d * c;
-    h *= step;
-    if (Math.abs(step - 1) < 1e-16) break;
-  }
-  return prefix * h;
-}
-
-/** P(X ≥ statistic) for chi-square with `df` degrees of freedom. */
-function chiSquareTail(statistic: number, df: number): number {
-  return upperRegularizedGamma(df / 2, statistic / 2);
-}
-
-/** The statistic whose upper tail is `alpha`, by bisection. */
-function chiSquareCritical(df: number, alpha: number): number {
-  let low = 0;
-  let high = 10 * df + 100;
-  for (let i = 0; i < 200; i++) {
-    const mid = (low + high) / 2;
-    if (chiSquareTail(mid, df) > alpha) low = mid;
-    else high = mid;
-  }
-  return (low + high) / 2;
-}
-
-/** Merges neighbouring bins until each expects at least 5 observations, then sums (O − E)² / E. */
-function pooledChiSquare(observed: readonly number[], expected: readonly number[]): { statistic: number; df: number } {
-  const groups: Array<{ o: number; e: number }> = [];
-  let current = { o: 0, e: 0 };
-  observed.forEach((o, i) => {
-    current.o += o;
-    current.e += expected[i]!;
-    if (current.e >= 5) {
-      groups.push(current);
-      current = { o: 0, e: 0 };
-    }
-  });
-  const last = groups[groups.length - 1]!;
-  last.o += current.o;
-  last.e += current.e;
-  const statistic = groups.reduce((sum, { o, e }) => sum + (o - e) ** 2 / e, 0);
-  return { statistic, df: groups.length - 1 };
-}
-
-describe("the chi-square helpers", () => {
-  it.each([
-    [1, 10.828],
-    [5, 20.515],
-    [10, 29.588],
-    [30, 59.703],
-  ])("the 0.001 critical value with %i degrees of freedom is %f (printed tables)", (df, critical) => {
-    expect(chiSquareCritical(df, ALPHA)).toBeCloseTo(critical, 2);
-  });
-
-  it("the tail on both branches of the gamma function", () => {
-    expect(chiSquareTail(2, 2)).toBeCloseTo(Math.exp(-1), 12); // df 2 is an exponential
-    expect(chiSquareTail(0, 3)).toBe(1);
-    expect(chiSquareTail(1, 6)).toBeCloseTo(0.985612, 6); // series branch
-  });
-
-  it("pooling merges sparse tails", () => {
-    // 1 + 2 + 50 reaches 5 expected; the sparse last bin joins that group: one group, (56 − 55)² / 55.
-    const pooled = pooledChiSquare([1, 2, 50, 3], [1, 2, 50, 2]);
-    expect(pooled.df).toBe(0);
-    expect(pooled.statistic).toBeCloseTo(1 / 55, 15);
-    expect(pooledChiSquare([4, 6, 10], [5, 5, 10]).df).toBe(2);
-  });
-});
 
 /* -------------------------------------------- */
 /*  Totals                                      */
@@ -148,7 +42,7 @@ describe("sampled totals agree with the exact distribution", () => {
 
   it("chi-square over every total (p > 0.001)", () => {
     expect([...counts.keys()].every((value) => exact.p(value) > 0)).toBe(true);
-    const { statistic, df } = pooledChiSquare(
+    const { statistic, degreesOfFreedom: df } = chiSquareFitCounts(
       observed,
       values.map((value) => exact.p(value) * SAMPLES),
     );
@@ -158,7 +52,7 @@ describe("sampled totals agree with the exact distribution", () => {
 
   it("the same test rejects the dice without their increase (it has power)", () => {
     const unincreased = diceTotalDistribution([8, 10, 12], 1);
-    const { statistic, df } = pooledChiSquare(
+    const { statistic, degreesOfFreedom: df } = chiSquareFitCounts(
       observed,
       values.map((value) => unincreased.p(value) * SAMPLES + 1e-9),
     );
@@ -222,7 +116,7 @@ describe.each<[string, ActionDiceSpec, ActionDiceSpec, number]>([
     for (const [step, side] of cells) {
       if (exact.byStep[step][side] === 0) expect(sampled.counts[step][side]).toBe(0);
     }
-    const { statistic, df } = pooledChiSquare(
+    const { statistic, degreesOfFreedom: df } = chiSquareFitCounts(
       possible.map(([step, side]) => sampled.counts[step][side]),
       possible.map(([step, side]) => exact.byStep[step][side] * SAMPLES),
     );

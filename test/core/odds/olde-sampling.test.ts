@@ -3,7 +3,7 @@ import type { OldeRollSpec } from "../../../src/core/mechanics/olde";
 import { rollOlde, rollOldeContest } from "../../../src/core/mechanics/olde";
 import { oldeContestOdds, oldeRollDistribution } from "../../../src/core/odds/olde";
 import { seededSource } from "../../../src/core/random";
-import { chiSquareTest } from "../olde/chi-square";
+import { chiSquareTest } from "../support/chi-square";
 
 /**
  * The exact odds against the real roller: 100,000 rolls from a fixed seed each, compared by Pearson's
@@ -32,7 +32,7 @@ describe("100,000 seeded rolls agree with the exact distribution", () => {
     ["2d6 limited", { count: 2, faces: 6, unlimited: false }, 6],
   ])("%s", (_name, spec, seed) => {
     const result = chiSquareTest(sampleTotals(spec, seed), oldeRollDistribution(spec).entries(), SAMPLES);
-    expect(result.df).toBeGreaterThan(0);
+    expect(result.degreesOfFreedom).toBeGreaterThan(0);
     expect(result.statistic).toBeLessThan(result.critical);
     expect(result.pValue).toBeGreaterThan(0.001);
   });
@@ -59,7 +59,7 @@ describe("Thudd (2d4 unlimited) against Flash (2d10 unlimited), 100,000 seeded c
     }
     const odds = oldeContestOdds(thudd, flash);
     const result = chiSquareTest(outcomes, [[-1, odds.secondWins], [0, odds.tie], [1, odds.firstWins]], SAMPLES);
-    expect(result.df).toBe(2);
+    expect(result.degreesOfFreedom).toBe(2);
     expect(result.statistic).toBeLessThan(result.critical);
 
     // Thudd's wins alone, as a binomial count: within 3.29 standard deviations (two-sided p = 0.001).

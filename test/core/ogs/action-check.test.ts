@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { IndieDiceError } from "../../../src/core/errors";
 import {
   actionCheckSlots,
   againstDifficulty,
@@ -14,6 +13,7 @@ import {
   type DieRole,
 } from "../../../src/core/mechanics/ogs";
 import { alwaysMax, alwaysMin, scriptedSource, seededSource } from "../../../src/core/random";
+import { errorKey } from "./error-key";
 
 const ogsDie = fc.constantFrom(...OGS_DIE_SIZES);
 const role = fc.constantFrom<DieRole>("stat", "skill", "modifier");
@@ -27,16 +27,6 @@ const actionSpec: fc.Arbitrary<ActionCheckSpec> = fc.record({
   flatBonus: fc.integer({ min: -5, max: 5 }),
   difficulty: fc.integer({ min: 0, max: 40 }),
 });
-
-function errorKey(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof IndieDiceError) return error.key;
-    throw error;
-  }
-  return undefined;
-}
 
 describe("Action Checks", () => {
   it("roll a stat die, a skill die and a d6 when there is no modifier", () => {

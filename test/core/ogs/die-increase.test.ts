@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { IndieDiceError } from "../../../src/core/errors";
 import {
   dieRank,
   increaseDie,
@@ -8,6 +7,7 @@ import {
   ladderPosition,
   OGS_DIE_SIZES,
 } from "../../../src/core/mechanics/ogs";
+import { errorKey } from "./error-key";
 
 const ogsDie = fc.constantFrom(...OGS_DIE_SIZES);
 const stages = fc.integer({ min: 0, max: 60 });
@@ -21,16 +21,6 @@ function increaseOneStageAtATime(faces: number, count: number): number[] {
     else pool.push(last + 2);
   }
   return pool;
-}
-
-function errorKey(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof IndieDiceError) return error.key;
-    throw error;
-  }
-  return undefined;
 }
 
 describe("the Die Increase ladder", () => {

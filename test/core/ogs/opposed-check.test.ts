@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import { IndieDiceError } from "../../../src/core/errors";
 import {
   compareHighToLow,
   decideWithoutRollOff,
@@ -20,6 +19,7 @@ import {
   type RolledTotal,
 } from "../../../src/core/mechanics/ogs";
 import { alwaysMax, scriptedSource, seededSource } from "../../../src/core/random";
+import { errorKey } from "./error-key";
 
 // The text's example: the player rolls 2d6 + 1d8, the NPC the standard 3d6.
 const player = { stat: 6, skill: 6, modifier: 8 };
@@ -41,16 +41,6 @@ const decidedRollOff = fc
 function swapped(result: OpposedResult) {
   const winner = result.winner === null ? null : result.winner === "a" ? "b" : "a";
   return { winner, decidedBy: result.decidedBy };
-}
-
-function errorKey(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof IndieDiceError) return error.key;
-    throw error;
-  }
-  return undefined;
 }
 
 describe("the text's tie-break example", () => {
