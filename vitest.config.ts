@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    exclude: ["**/node_modules/**", "test/e2e/**"],
     coverage: {
       provider: "v8",
       include: ["src/core/**/*.ts"],

@@ -1,5 +1,5 @@
 import { IndieDiceError } from "../src/core/errors";
-import { seededSource, uniformSource } from "../src/core/random";
+import { seededSource, uniformSource, type RandomSource } from "../src/core/random";
 import { MECHANICS, type Field, type Mechanic } from "./mechanics";
 
 const select = document.querySelector<HTMLSelectElement>("#mechanic")!;
@@ -28,31 +28,55 @@ function input(field: Field): HTMLElement {
     control.name = field.name;
     control.type = field.kind === "number" ? "number" : "text";
     control.value = String(field.value);
+    if (field.kind === "text") label.className = "wide";
     label.append(control);
   }
   return label;
 }
 
+/** Shows the chosen mechanic's fields and clears the last result, which belonged to another mechanic. */
 function showFields(): void {
   fields.replaceChildren(...current().fields.map(input));
+  show("", "");
+}
+
+/** The form's values; a number field left empty (or holding what the browser could not read as a number) is an error. */
+function readValues(mechanic: Mechanic): Record<string, string> {
+  const values = Object.fromEntries(new FormData(form).entries()) as Record<string, string>;
+  for (const field of mechanic.fields) {
+    const value = values[field.name]?.trim() ?? "";
+    if (field.kind === "number" && (value === "" || !Number.isFinite(Number(value)))) {
+      throw new Error(`${field.label}: enter a number.`);
+    }
+  }
+  return values;
+}
+
+/** Crypto-quality randomness for the page; a seed (a whole number that fits 32 bits) makes a roll repeatable. */
+function randomSource(): RandomSource {
+  const text = seed.value.trim();
+  if (text === "") return uniformSource(() => crypto.getRandomValues(new Uint32Array(1))[0]! / 0x1_0000_0000);
+  if (!/^\d+$/.test(text) || Number(text) > 0xffff_ffff) {
+    throw new Error("Seed: enter a whole number from 0 to 4294967295, or leave it empty for a random roll.");
+  }
+  return seededSource(Number(text));
+}
+
+function show(heading: string, text: string, isError = false): void {
+  summary.className = isError ? "error" : "";
+  summary.textContent = heading;
+  output.textContent = text;
 }
 
 function roll(event?: Event): void {
   event?.preventDefault();
-  const values = Object.fromEntries(new FormData(form).entries()) as Record<string, string>;
-  // Crypto-quality randomness for the page; a seed makes a roll repeatable.
-  const source = seed.value.trim()
-    ? seededSource(Number(seed.value))
-    : uniformSource(() => crypto.getRandomValues(new Uint32Array(1))[0]! / 0x1_0000_0000);
   try {
-    const { result, odds } = current().run(values, source);
-    summary.className = "";
-    summary.textContent = "Result";
-    output.textContent = JSON.stringify({ result, exactOdds: odds }, null, 2);
+    const mechanic = current();
+    const { result, odds } = mechanic.run(readValues(mechanic), randomSource());
+    show("Result", JSON.stringify({ result, exactOdds: odds }, null, 2));
   } catch (error) {
-    summary.className = "error";
-    summary.textContent = error instanceof IndieDiceError ? error.message : String(error);
-    output.textContent = error instanceof IndieDiceError ? JSON.stringify({ key: error.key, data: error.data }, null, 2) : "";
+    if (error instanceof IndieDiceError) show(error.message, JSON.stringify({ key: error.key, data: error.data }, null, 2), true);
+    else show(error instanceof Error ? error.message : String(error), "", true);
   }
 }
 
