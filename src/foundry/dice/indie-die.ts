@@ -1,7 +1,8 @@
+import { CRITICAL_FAILURE_VALUE } from "../../core/mechanics/klepto";
 import { validateDiceTerm, type IndieTermCheck } from "../../core/notation";
 import { applyKaiserOpenRoll } from "./modifiers/kaiser-open-roll";
 import { applyKingdomsPool } from "./modifiers/kingdoms-pool";
-import { applyKleptoCritCoin } from "./modifiers/klepto-crit-coin";
+import { applyKleptoCritCoin, withResolvedCrits } from "./modifiers/klepto-crit-coin";
 import { notifyNotationError } from "../errors";
 import { rollAuxiliaryCoin } from "./auxiliary-coin";
 import type { RollableTerm, TermResult } from "./term-results";
@@ -65,6 +66,16 @@ export function createIndieDie(Base: DieClass) {
       await applyKleptoCritCoin(this as unknown as RollableTerm, () => rollAuxiliaryCoin(this));
     }
 
+    /** @inheritDoc — a Kleptonomicon Critical Failure is kept or dropped as the 0 it counts. */
+    override keep(modifier: string) {
+      return withResolvedCrits(this.results as TermResult[], () => super.keep(modifier));
+    }
+
+    /** @inheritDoc — as `keep`. */
+    override drop(modifier: string) {
+      return withResolvedCrits(this.results as TermResult[], () => super.drop(modifier));
+    }
+
     /** Reached only by hand-built terms; the notation check in `_evaluateModifiers` has already refused them. */
     ogsDieIncrease(): false {
       return false;
@@ -76,7 +87,9 @@ export function createIndieDie(Base: DieClass) {
 
     /** @inheritDoc */
     override getResultLabel(result: foundry.dice.terms.DiceTerm.Result): string {
-      const mark = (result as TermResult).indie;
+      const { indie: mark, count } = result as TermResult;
+      // A coin-resolved Critical Failure still shows the 10 it landed on, but reads as the 0 it counts.
+      if (mark === "crit-failure" && count === CRITICAL_FAILURE_VALUE) return `${CRITICAL_FAILURE_VALUE}!`;
       if (mark === "crit-success" || mark === "crit-failure") return `${result.result}!`;
       return super.getResultLabel(result);
     }

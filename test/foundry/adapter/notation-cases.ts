@@ -179,7 +179,7 @@ export const NOTATION_CASES: readonly NotationCase[] = [
     formula: "1d10kc",
     faces: [10, 0],
     total: 0,
-    dice: [coin(0), d(10, [kept(0, { indie: "crit-failure" })])],
+    dice: [coin(0), d(10, [kept(10, { indie: "crit-failure", count: 0 })])],
     labels: ["T", "0!"],
   },
   {
@@ -213,11 +213,11 @@ export const NOTATION_CASES: readonly NotationCase[] = [
     dice: [di([kept(8)])],
   },
   {
-    title: "3d10kckh: the 10 flips tails and becomes 0 before the highest die is kept",
+    title: "3d10kckh: the 10 flips tails and counts 0 before the highest die is kept",
     formula: "3d10kckh",
     faces: [10, 9, 4, 0],
     total: 9,
-    dice: [coin(0), d(10, [dropped(0, { indie: "crit-failure" }), kept(9), dropped(4)])],
+    dice: [coin(0), d(10, [dropped(10, { indie: "crit-failure", count: 0 }), kept(9), dropped(4)])],
     labels: ["T", "0!", "9", "4"],
   },
   {
@@ -227,6 +227,22 @@ export const NOTATION_CASES: readonly NotationCase[] = [
     total: 10,
     dice: [coin(1), d(10, [dropped(4), kept(10, { indie: "crit-success" }), dropped(9)])],
     labels: ["H", "4", "10!", "9"],
+  },
+  {
+    title: "2d10kckl: with disadvantage the tails 10 (counting 0) is the die kept, though it still shows 10",
+    formula: "2d10kckl",
+    faces: [10, 5, 0],
+    total: 0,
+    dice: [coin(0), d(10, [kept(10, { indie: "crit-failure", count: 0 }), dropped(5)])],
+    labels: ["T", "0!", "5"],
+  },
+  {
+    title: "2d10kcdl: dropping the lowest drops the tails 10",
+    formula: "2d10kcdl",
+    faces: [3, 10, 0],
+    total: 3,
+    dice: [coin(0), d(10, [kept(3), dropped(10, { indie: "crit-failure", count: 0 })])],
+    labels: ["T", "3", "0!"],
   },
   {
     title: "4dikl: the lowest d10ish value is kept",
