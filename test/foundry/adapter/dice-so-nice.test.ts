@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { useIndieDice } from "./helpers";
+import { d10ishLabels } from "../../../src/foundry/hooks/dice-so-nice";
+import { D10ISH_FACE_VALUES } from "../../../src/core/mechanics/klepto";
+
+useIndieDice();
+
+describe("Dice So Nice", () => {
+  it("gets a d10ish preset on the d20 shape when it is ready", () => {
+    const presets: Array<{ preset: { type: string; labels: string[]; values?: { min: number; max: number } }; shape?: string }> = [];
+    Hooks.callAll("diceSoNiceReady" as never, { addDicePreset: (preset: never, shape?: string) => presets.push({ preset, shape }) } as never);
+    expect(presets).toHaveLength(1);
+    expect(presets[0]!.shape).toBe("d20");
+    expect(presets[0]!.preset.type).toBe("di");
+    expect(presets[0]!.preset.values).toEqual({ min: 0, max: 10 });
+  });
+
+  it("labels the 20 faces 0, 1–9 twice and 10, with value v on face v + 1", () => {
+    const labels = d10ishLabels();
+    expect(labels).toHaveLength(20);
+    // The same multiset of faces as the real die.
+    expect([...labels].map(Number).sort((a, b) => a - b)).toEqual([...D10ISH_FACE_VALUES].sort((a, b) => a - b));
+    for (let value = 0; value <= 10; value++) expect(labels[value]).toBe(String(value));
+  });
+});
