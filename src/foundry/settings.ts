@@ -4,14 +4,12 @@
  */
 import { MODULE_ID } from "./module-id";
 
-export const RULE_SETS = ["kaiser", "ogs", "kingdoms", "klepto", "olde"] as const;
-export type RuleSetId = (typeof RULE_SETS)[number];
+export type RuleSetId = "kaiser" | "ogs" | "kingdoms" | "klepto" | "olde";
 
 type Choices<T extends string> = Record<T, string>;
 
 const SETTING_CHOICES = {
   kaiserAdvantageMethod: { pool: "INDIE_DICE.Settings.Choice.Pool", sequential: "INDIE_DICE.Settings.Choice.Sequential" },
-  kaiserTieRule: { defender: "INDIE_DICE.Settings.Choice.Defender", "roll-off": "INDIE_DICE.Settings.Choice.RollOff" },
   kingdomsBasicRule: { zeroOrMore: "INDIE_DICE.Settings.Choice.ZeroOrMore", positive: "INDIE_DICE.Settings.Choice.Positive" },
   kleptoCritMethod: { coin: "INDIE_DICE.Settings.Choice.Coin", d10ish: "INDIE_DICE.Settings.Choice.D10ish" },
 } as const satisfies Record<string, Choices<string>>;
@@ -19,41 +17,24 @@ const SETTING_CHOICES = {
 declare global {
   interface SettingConfig {
     "indie-dice.kaiserAdvantageMethod": keyof typeof SETTING_CHOICES.kaiserAdvantageMethod;
-    "indie-dice.kaiserTieRule": keyof typeof SETTING_CHOICES.kaiserTieRule;
-    "indie-dice.kaiserFumbleTable": string;
-    "indie-dice.kaiserFumblePenalty": string;
     "indie-dice.kingdomsBasicRule": keyof typeof SETTING_CHOICES.kingdomsBasicRule;
     "indie-dice.kleptoCritMethod": keyof typeof SETTING_CHOICES.kleptoCritMethod;
     "indie-dice.oldeUnlimitedByDefault": boolean;
-    "indie-dice.ruleSet.kaiser": boolean;
-    "indie-dice.ruleSet.ogs": boolean;
-    "indie-dice.ruleSet.kingdoms": boolean;
-    "indie-dice.ruleSet.klepto": boolean;
-    "indie-dice.ruleSet.olde": boolean;
   }
 }
 
 /** The label key of a setting: `INDIE_DICE.Settings.<Key>.Name` / `.Hint`. */
 function labels(key: string): { name: string; hint: string } {
-  const id = key.replace(/\.(\w)/g, (_, c: string) => c.toUpperCase());
-  const capitalised = id.charAt(0).toUpperCase() + id.slice(1);
+  const capitalised = key.charAt(0).toUpperCase() + key.slice(1);
   return { name: `INDIE_DICE.Settings.${capitalised}.Name`, hint: `INDIE_DICE.Settings.${capitalised}.Hint` };
 }
 
 /** Registers every world setting; called once from the init hook. */
 export function registerSettings(): void {
   const world = { scope: "world", config: true } as const;
-  for (const ruleSet of RULE_SETS) {
-    game.settings.register(MODULE_ID, `ruleSet.${ruleSet}`, { ...world, ...labels(`ruleSet.${ruleSet}`), type: Boolean, default: true });
-  }
   game.settings.register(MODULE_ID, "kaiserAdvantageMethod", {
     ...world, ...labels("kaiserAdvantageMethod"), type: String, default: "pool", choices: SETTING_CHOICES.kaiserAdvantageMethod,
   });
-  game.settings.register(MODULE_ID, "kaiserTieRule", {
-    ...world, ...labels("kaiserTieRule"), type: String, default: "defender", choices: SETTING_CHOICES.kaiserTieRule,
-  });
-  game.settings.register(MODULE_ID, "kaiserFumbleTable", { ...world, ...labels("kaiserFumbleTable"), type: String, default: "" });
-  game.settings.register(MODULE_ID, "kaiserFumblePenalty", { ...world, ...labels("kaiserFumblePenalty"), type: String, default: "2d6" });
   game.settings.register(MODULE_ID, "kingdomsBasicRule", {
     ...world, ...labels("kingdomsBasicRule"), type: String, default: "zeroOrMore", choices: SETTING_CHOICES.kingdomsBasicRule,
   });
