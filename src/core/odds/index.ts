@@ -8,3 +8,4 @@ export * from "./kingdoms";
 export * from "./klepto";
 export * from "./olde";
 export * from "./ogs";
+export { exactOdds, type ExactOdds } from "./exact-odds";
