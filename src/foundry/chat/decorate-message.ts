@@ -1,25 +1,33 @@
-import { annotateRoll, type Annotation } from "./roll-annotations";
+import { annotateRoll, type Annotation, type RollData } from "./roll-annotations";
 
-/** Our Roll classes render their own outcome; only rolls of other classes are annotated here. */
-export type IsIndieRoll = (roll: foundry.dice.Roll) => boolean;
+/** Our Roll classes render their own outcome; only rolls of other classes are annotated here. By class name. */
+export type IsIndieRoll = (className: string | undefined) => boolean;
+
+/** What the hook reads of a chat message. */
+export interface DecoratedMessage {
+  readonly rolls: foundry.dice.Roll[];
+  /** False for a blind or private roll the current user may not see: nothing of it may show. */
+  readonly isContentVisible: boolean;
+}
 
 /**
  * `renderChatMessageHTML`: adds our annotations ("Open Roll ×2", "Fumble", "Margin +3", "[10!]"…) under each
  * roll of a message rendered with Foundry's default Roll class, and beside each inline roll in its text.
  * Built from text nodes only: nothing a user typed is ever parsed as HTML.
  */
-export function decorateMessage(message: { rolls: foundry.dice.Roll[] }, html: HTMLElement, isIndieRoll: IsIndieRoll): void {
+export function decorateMessage(message: DecoratedMessage, html: HTMLElement, isIndieRoll: IsIndieRoll): void {
+  if (!message.isContentVisible) return;
   const rollElements = html.querySelectorAll<HTMLElement>(".dice-roll");
   message.rolls.forEach((roll, index) => {
     const target = rollElements[index]?.querySelector(".dice-result") ?? rollElements[index];
-    if (!target || isIndieRoll(roll)) return;
-    const list = annotationList(annotateRoll(roll));
+    if (!target || isIndieRoll(roll.constructor.name)) return;
+    const list = annotationList(annotateRoll(roll.toJSON() as unknown as RollData));
     if (list) target.append(list);
   });
   for (const anchor of html.querySelectorAll<HTMLElement>("a.inline-roll[data-roll]")) {
-    const roll = inlineRoll(anchor);
-    if (!roll || isIndieRoll(roll)) continue;
-    const notes = annotateRoll(roll);
+    const data = inlineRollData(anchor, isIndieRoll);
+    if (!data) continue;
+    const notes = annotateRoll(data);
     if (notes.length === 0) continue;
     const span = document.createElement("span");
     span.className = "indie-dice-inline-note";
@@ -41,10 +49,11 @@ function annotationList(notes: Annotation[]): HTMLElement | null {
   return list;
 }
 
-/** Foundry stores an inline roll on its anchor with `escape(JSON.stringify(roll))`, so it is read back the same way. */
-function inlineRoll(anchor: HTMLElement): foundry.dice.Roll | null {
+/** Foundry stores an inline roll on its anchor as `escape(JSON.stringify(roll))`: read it back, without parsing. */
+function inlineRollData(anchor: HTMLElement, isIndieRoll: IsIndieRoll): RollData | null {
   try {
-    return foundry.dice.Roll.fromJSON(unescape(anchor.dataset.roll ?? "")) as foundry.dice.Roll;
+    const data = JSON.parse(unescape(anchor.dataset.roll ?? "")) as RollData & { class?: string };
+    return isIndieRoll(data.class) || !Array.isArray(data.terms) ? null : data;
   } catch {
     return null;
   }

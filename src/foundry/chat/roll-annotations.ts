@@ -8,41 +8,56 @@ export interface Annotation {
   readonly tone: "success" | "failure" | "critical" | "neutral";
 }
 
-type Term = foundry.dice.terms.RollTerm;
+/** A roll term as Foundry saves it (`RollTerm#toJSON`): only the fields our annotations read. */
+interface TermData {
+  readonly options?: { indieDieIncrease?: DieIncreaseNote; indieCapped?: boolean };
+  readonly modifiers?: readonly string[];
+  readonly results?: readonly TermResult[];
+  /** A parenthetical's inner roll; a pool's rolls; a function's terms. */
+  readonly roll?: RollData;
+  readonly rolls?: readonly RollData[];
+  readonly terms?: readonly (TermData | string)[];
+}
+
+export interface RollData {
+  readonly terms: readonly (TermData | string)[];
+}
 
 /**
  * What our notation did in a roll made with Foundry's default Roll class (inline rolls, `/r`, sheets), read
- * from its terms: Open Rolls and Fumbles, K&R Margins, Kleptonomicon crits, OGS Die Increases, capped chains.
+ * from its saved data — no re-parsing, so a chat log renders fast and an old formula never raises an error:
+ * Open Rolls and Fumbles, K&R Margins, Kleptonomicon crits, OGS Die Increases, capped chains.
  */
-export function annotateRoll(roll: foundry.dice.Roll): Annotation[] {
+export function annotateRoll(roll: RollData): Annotation[] {
   const notes: Annotation[] = [];
   visitTerms(roll.terms, notes);
   return notes;
 }
 
-function visitTerms(terms: readonly Term[], notes: Annotation[]): void {
+function visitTerms(terms: readonly (TermData | string)[], notes: Annotation[]): void {
   for (const term of terms) {
-    const options = term.options as Record<string, unknown>;
-    const increase = options.indieDieIncrease as DieIncreaseNote | undefined;
+    if (typeof term !== "object" || term === null) continue;
+    const increase = term.options?.indieDieIncrease;
     if (increase) notes.push({ text: t("INDIE_DICE.Annotation.DieIncrease", { written: increase.written, stages: increase.stages }), tone: "neutral" });
-    const inner = (term as { roll?: foundry.dice.Roll }).roll;
-    if (inner?.terms) visitTerms(inner.terms, notes);
-    if (term instanceof foundry.dice.terms.DiceTerm) annotateDice(term, notes);
+    for (const inner of [term.roll, ...(term.rolls ?? [])]) if (inner?.terms) visitTerms(inner.terms, notes);
+    if (term.terms) visitTerms(term.terms, notes);
+    if (term.results) annotateDice(term, term.results, notes);
   }
 }
 
-function annotateDice(term: foundry.dice.terms.DiceTerm, notes: Annotation[]): void {
-  const results = term.results as TermResult[];
-  const modifiers = term.modifiers.map((m) => m.toLowerCase());
+function annotateDice(term: TermData, results: readonly TermResult[], notes: Annotation[]): void {
+  const pool = (term.modifiers ?? []).some((m) => m.toLowerCase().startsWith("kr"));
   const openRolls = results.filter((r) => r.indie === "open-roll").length;
   if (openRolls > 0) notes.push({ text: t("INDIE_DICE.Annotation.OpenRoll", { n: openRolls }), tone: "critical" });
   if (results.some((r) => r.indie === "fumble")) notes.push({ text: t("INDIE_DICE.Annotation.Fumble"), tone: "failure" });
-  if ((term.options as Record<string, unknown>).indieCapped) notes.push({ text: t("INDIE_DICE.Chain.Capped"), tone: "neutral" });
-  if (modifiers.some((m) => m.startsWith("kr"))) {
-    notes.push({ text: t("INDIE_DICE.Annotation.Margin", { margin: signed(term.total ?? 0) }), tone: (term.total ?? 0) >= 0 ? "success" : "failure" });
+  if (term.options?.indieCapped) notes.push({ text: t("INDIE_DICE.Chain.Capped"), tone: "neutral" });
+  if (pool) {
+    const margin = results.reduce((sum, r) => (r.active ? sum + (r.count ?? 0) : sum), 0);
+    notes.push({ text: t("INDIE_DICE.Annotation.Margin", { margin: signed(margin) }), tone: margin >= 0 ? "success" : "failure" });
+    return;
   }
   for (const r of results) {
-    if (!r.active || modifiers.some((m) => m.startsWith("kr"))) continue;
+    if (!r.active) continue;
     if (r.indie === "crit-success") notes.push({ text: t("INDIE_DICE.Annotation.CritSuccess"), tone: "critical" });
     if (r.indie === "crit-failure") notes.push({ text: t("INDIE_DICE.Annotation.CritFailure"), tone: "failure" });
   }

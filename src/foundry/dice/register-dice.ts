@@ -59,7 +59,7 @@ export function registerDice(): RegisteredDice {
 
 let registered: RegisteredDice | null = null;
 
-/** Whether a roll is one of our rule-set Roll classes (which render their own outcome). */
-export function isIndieRoll(roll: foundry.dice.Roll): boolean {
-  return registered !== null && roll instanceof registered.IndieRoll;
+/** Whether a Roll class name is one of our rule-set Roll classes (which render their own outcome). */
+export function isIndieRoll(className: string | undefined): boolean {
+  return registered !== null && Object.values(registered.rolls).some((cls) => cls.name === className);
 }

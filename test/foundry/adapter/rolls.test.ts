@@ -273,6 +273,35 @@ describe("chat annotations on plain rolls", () => {
     expect(notes(html)).toEqual(["Open Roll ×1"]);
   });
 
+  it("a blind roll shows nothing to the player who made it, and everything to the GM", async () => {
+    harness().foundry.setUser("playerUser000000");
+    harness().foundry.scriptFaces([12, 12, 1]);
+    const message = await harness().foundry.chat("/br 3d12kr7");
+    const playerView = (await harness().foundry.renderMessage(message!)) as HTMLElement;
+    expect(notes(playerView)).toEqual([]);
+    expect(playerView.textContent).not.toContain("Margin");
+    harness().foundry.setUser("gmUser0000000000");
+    const gmView = (await harness().foundry.renderMessage(message!)) as HTMLElement;
+    expect(notes(gmView)).toEqual(["Margin +2"]);
+  });
+
+  it("annotates inline rolls in a message's text without parsing their formula again", async () => {
+    const roll = await (async () => {
+      harness().foundry.scriptFaces([6, 6, 3]);
+      return new Roll("2d6ko").evaluate();
+    })();
+    const html = document.createElement("div");
+    html.append(roll.toAnchor());
+    // An old formula that our parser would now refuse must not raise anything on render.
+    const stale = roll.toAnchor();
+    stale.dataset.roll = escape(JSON.stringify({ ...roll.toJSON(), formula: "2d6p" }));
+    html.append(stale);
+    const { decorateMessage } = await import("../../../src/foundry/chat/decorate-message");
+    decorateMessage({ rolls: [], isContentVisible: true }, html, () => false);
+    expect([...html.querySelectorAll(".indie-dice-inline-note")].map((n) => n.textContent)).toEqual([" (Open Roll ×1)", " (Open Roll ×1)"]);
+    expect(harness().foundry.notifications).toEqual([]);
+  });
+
   it("our Roll classes are not annotated twice", async () => {
     harness().foundry.scriptFaces([12, 12]);
     const message = await harness().dice.rolls.KingdomsRoll.fromTest({ dice: 2, dt: 5 }).toMessage();
