@@ -4,6 +4,8 @@ import { applyKaiserOpenRoll } from "./modifiers/kaiser-open-roll";
 import { applyKingdomsPool } from "./modifiers/kingdoms-pool";
 import { applyKleptoCritCoin, withResolvedCrits } from "./modifiers/klepto-crit-coin";
 import { notifyNotationError } from "../errors";
+import { dieIncreaseOnComputedDice } from "./indie-parser";
+import { rerollSequentially } from "./modifiers/kaiser-sequential-advantage";
 import { rollAuxiliaryCoin } from "./auxiliary-coin";
 import type { RollableTerm, TermResult } from "./term-results";
 
@@ -48,9 +50,18 @@ export function createIndieDie(Base: DieClass) {
       return this.faces;
     }
 
-    /** @inheritDoc */
+    /**
+     * @inheritDoc — checks our notation against the keys Foundry will really dispatch, and runs Kaiser's
+     * sequential advantage (a KaiserRoll's option: it cannot be written in notation) before any modifier, so a
+     * skill check's `ko` and a resistance check both judge the final pair.
+     */
     override async _evaluateModifiers(): Promise<void> {
-      this.#notation = readNotation(this.number, this.notationFaces, this.modifiers);
+      const keys = Object.keys((this.constructor as typeof IndieDie).MODIFIERS);
+      this.#notation = readNotation(this.number, this.notationFaces, this.modifiers, keys);
+      const sequential = (this.options as Record<string, unknown>).indieSequentialAdvantage;
+      if (typeof sequential === "number" && sequential !== 0) {
+        await rerollSequentially(this as unknown as RollableTerm, sequential);
+      }
       return super._evaluateModifiers();
     }
 
@@ -76,9 +87,11 @@ export function createIndieDie(Base: DieClass) {
       return withResolvedCrits(this.results as TermResult[], () => super.drop(modifier));
     }
 
-    /** Reached only by hand-built terms; the notation check in `_evaluateModifiers` has already refused them. */
-    ogsDieIncrease(): false {
-      return false;
+    /**
+     * Reached only by terms the parser could not expand (built by hand): refused, never rolled as the plain die.
+     */
+    ogsDieIncrease(): never {
+      throw notifyNotationError(dieIncreaseOnComputedDice(this.expression));
     }
 
     /* -------------------------------------------- */
@@ -114,10 +127,15 @@ export type IndieDieClass = ReturnType<typeof createIndieDie>;
  * has checked every formula it could read; what reaches this check with a problem was computed (`(1d2)d6ko`) or
  * built by hand, and the user is shown it like any other notation error.
  */
-function readNotation(number: number | undefined, faces: number | "i" | undefined, modifiers: string[]): IndieTermCheck | null {
+function readNotation(
+  number: number | undefined,
+  faces: number | "i" | undefined,
+  modifiers: string[],
+  knownKeys: readonly string[],
+): IndieTermCheck | null {
   if (number === undefined || faces === undefined) return null;
   try {
-    const check = validateDiceTerm({ number, faces, modifiers });
+    const check = validateDiceTerm({ number, faces, modifiers }, knownKeys);
     return check.ours ? check : null;
   } catch (error) {
     throw notifyNotationError(error);

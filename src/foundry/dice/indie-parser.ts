@@ -1,4 +1,12 @@
-import { findNotationProblems, splitModifierString, validateDiceTerm } from "../../core/notation";
+import { IndieDiceError } from "../../core/errors";
+import {
+  DIE_INCREASE_KEY,
+  findNotationProblems,
+  splitModifierString,
+  stepsOf,
+  tokenizeModifierText,
+  validateDiceTerm,
+} from "../../core/notation";
 import { notifyNotationError } from "../errors";
 import { dieIncreaseFormula } from "./die-increase-expansion";
 
@@ -30,7 +38,11 @@ export function createIndieParser(Base: ParserClass) {
     protected override _onDiceTerm(...args: DiceTermArgs): ParseNode {
       const [number, faces, modifiers, flavor, formula] = args;
       const count = number ?? 1;
-      if (typeof count !== "number" || (typeof faces !== "number" && typeof faces !== "string") || !modifiers) {
+      if (!modifiers) return super._onDiceTerm(...args);
+      if (typeof count !== "number" || (typeof faces !== "number" && typeof faces !== "string")) {
+        // A computed count or size is checked when the term is evaluated, but a Die Increase must be expanded
+        // into real dice now, so it needs both written out.
+        if (asksForDieIncrease(modifiers)) throw notifyNotationError(dieIncreaseOnComputedDice(formula));
         return super._onDiceTerm(...args);
       }
       let stages: number | null;
@@ -60,6 +72,15 @@ export function createIndieParser(Base: ParserClass) {
     }
   }
   return IndieRollParser;
+}
+
+function asksForDieIncrease(modifiers: string): boolean {
+  return stepsOf(tokenizeModifierText(modifiers, knownModifierKeys())).some((step) => step.command === DIE_INCREASE_KEY);
+}
+
+/** The error for a Die Increase that cannot be expanded (a computed term, or a term built by hand). */
+export function dieIncreaseOnComputedDice(term: string): IndieDiceError {
+  return new IndieDiceError("INDIE_DICE.Error.Notation.DieIncreaseComputed", { term });
 }
 
 /** Foundry's compiled formula grammar (`foundry.dice.RollGrammar`), which fvtt-types does not describe. */

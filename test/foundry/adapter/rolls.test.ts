@@ -80,6 +80,16 @@ describe("KaiserRoll", () => {
     expect(lines(roll)[0]).toBe("Open Roll ×1");
   });
 
+  it("a resistance check under the sequential method rerolls too (and has no Open Roll)", async () => {
+    const { KaiserRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([3, 4, 6]);
+    const roll = await KaiserRoll.fromCheck({ kind: "resistance", bonus: 1, advantage: 1, method: "sequential", difficulty: 8 }).evaluate();
+    expect(roll.dice[0]!.results.map((r) => [r.result, r.active])).toEqual([[3, false], [4, true], [6, true]]);
+    expect(roll.total).toBe(11);
+    expect(lines(roll)).toEqual(["Success 3 DoS"]);
+    expect(lines(reload(roll))).toEqual(lines(roll));
+  });
+
   it("takes its advantage method from the world setting when the check does not say", async () => {
     await game.settings.set("indie-dice", "kaiserAdvantageMethod", "sequential");
     const roll = harness().dice.rolls.KaiserRoll.fromCheck({ kind: "skill", bonus: 0, advantage: 1 });
@@ -109,6 +119,19 @@ describe("OgsRoll", () => {
     expect(roll.dice.map((d) => [d.number, d.faces])).toEqual([[1, 4], [2, 8]]);
     expect(roll.total).toBe(17);
     expect(lines(roll)).toEqual(["Failure"]);
+  });
+});
+
+describe("a Die Increase that cannot be expanded is refused, never rolled as the plain die", () => {
+  it("on a computed count or size, when parsed", () => {
+    expect(() => new Roll("(1+0)d12p1")).toThrow(/plain number and size/);
+    expect(() => new Roll("1d(10+2)p1")).toThrow(/plain number and size/);
+    expect(harness().foundry.notifications.at(-1)?.type).toBe("error");
+  });
+
+  it("on a die built by hand, when evaluated", async () => {
+    const term = new CONFIG.Dice.terms.d({ number: 1, faces: 12, modifiers: ["p1"] } as never);
+    await expect(term.evaluate()).rejects.toThrow(/plain number and size/);
   });
 });
 
