@@ -98,6 +98,7 @@ describe("KaiserRoll", () => {
 
   it("refuses a bad check with a localized error before rolling", () => {
     const { KaiserRoll } = harness().dice.rolls;
+    expect(() => KaiserRoll.fromCheck({ kind: "skill", bonus: 0, difficulty: "x" as unknown as number })).toThrow(/x/);
     expect(() => KaiserRoll.fromCheck({ kind: "nonsense" as "skill", bonus: 0 })).toThrow(/nonsense/);
     expect(harness().foundry.notifications.at(-1)?.type).toBe("error");
   });
@@ -130,7 +131,8 @@ describe("a Die Increase that cannot be expanded is refused, never rolled as the
   });
 
   it("on a die built by hand, when evaluated", async () => {
-    const term = new CONFIG.Dice.terms.d({ number: 1, faces: 12, modifiers: ["p1"] } as never);
+    const DieClass = CONFIG.Dice.terms.d as typeof foundry.dice.terms.Die;
+    const term = new DieClass({ number: 1, faces: 12, modifiers: ["p1"] as never });
     await expect(term.evaluate()).rejects.toThrow(/plain number and size/);
   });
 });
@@ -148,6 +150,14 @@ describe("KingdomsRoll", () => {
     ]);
   });
 
+  it("judges at the DT the formula was rolled with, whatever the options say", async () => {
+    const { KingdomsRoll } = harness().dice.rolls;
+    harness().foundry.scriptFaces([6, 8]);
+    const roll = await new KingdomsRoll("2d12kr7", {}, { dt: 5, dice: 2 } as never).evaluate();
+    expect(roll.total).toBe(0);
+    expect(lines(roll)[0]).toBe("Success Margin 0");
+  });
+
   it("a margin of 0 passes by default and fails under the strict world setting", async () => {
     const { KingdomsRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([8, 7]);
@@ -159,8 +169,11 @@ describe("KingdomsRoll", () => {
     expect(lines(strict)[0]).toBe("Failure Margin 0");
   });
 
-  it("refuses an empty pool", () => {
-    expect(() => harness().dice.rolls.KingdomsRoll.fromTest({ dice: 0, dt: 7 })).toThrow();
+  it("refuses an empty pool, a fractional DT and an unknown success rule", () => {
+    const { KingdomsRoll } = harness().dice.rolls;
+    expect(() => KingdomsRoll.fromTest({ dice: 0, dt: 7 })).toThrow(/0/);
+    expect(() => KingdomsRoll.fromTest({ dice: 3, dt: 7.5 })).toThrow(/7.5/);
+    expect(() => KingdomsRoll.fromTest({ dice: 3, dt: 7, rule: "bogus" as "positive" })).toThrow(/bogus/);
   });
 });
 
@@ -203,6 +216,13 @@ describe("KleptoRoll", () => {
     const html = await roll.render();
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;img src");
+  });
+
+  it("refuses a fractional modifier, a missing one, or an unknown crit method before rolling", () => {
+    const { KleptoRoll } = harness().dice.rolls;
+    expect(() => KleptoRoll.fromTest({ modifier: 1.5 })).toThrow(/1.5/);
+    expect(() => KleptoRoll.fromTest({ modifier: undefined as unknown as number, method: "bogus" as "coin" })).toThrow(/bogus/);
+    expect(harness().foundry.scriptedRemaining).toBe(0);
   });
 
   it("refuses ranges with a gap before anything is rolled", () => {

@@ -44,7 +44,8 @@ interface CheckedOptions {
   method: CritMethod;
 }
 
-function checkOptions(options: TestOptions): CheckedOptions {
+/** Checks a Test's options (whole modifier and counts, a known crit method) and settles its advantage level. */
+export function checkTestOptions(options: TestOptions): CheckedOptions {
   const { modifier = 0, advantages = 0, disadvantages = 0, method = "coin" } = options;
   assertCritMethod(method);
   requireModifier(modifier);
@@ -81,7 +82,7 @@ export function drawDice(source: RandomSource, method: CritMethod, count: number
  * coin per Critical Roll by coin.
  */
 export function judgeTest(options: TestOptions, drawn: DrawnDice): KleptoTestResult {
-  const checked = checkOptions(options);
+  const checked = checkTestOptions(options);
   const expected = diceForLevel(checked.level);
   if (drawn.faces.length !== expected) {
     throw kleptoError("DiceCount", { level: checked.level, expected, given: drawn.faces.length });
@@ -94,7 +95,7 @@ export function judgeTest(options: TestOptions, drawn: DrawnDice): KleptoTestRes
 
 /** Rolls a Test: 1 + |level| dice, crits resolved, then the high or low die kept and the modifier added. */
 export function rollTest(source: RandomSource, options: TestOptions = {}): KleptoTestResult {
-  const checked = checkOptions(options);
+  const checked = checkTestOptions(options);
   return judgeTest(checked, drawDice(source, checked.method, diceForLevel(checked.level)));
 }
 

@@ -1,3 +1,4 @@
+import { validateDiceTerm, type DiceTermCheck } from "../../../core/notation";
 import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../settings";
 
@@ -30,6 +31,14 @@ export const INDIE_ROLL_TEMPLATE = `modules/${MODULE_ID}/templates/chat/indie-ro
  */
 export function createIndieRollBase(Base: RollClass) {
   abstract class IndieRoll extends Base {
+    /** What the first die's notation says (its DT, keep, explosions…): the formula is the one source of truth. */
+    protected firstDieNotation(): { die: foundry.dice.terms.DiceTerm; check: DiceTermCheck } | null {
+      const die = this.firstDie();
+      if (!die || die.number === undefined || die.faces === undefined) return null;
+      const keys = Object.keys((die.constructor as typeof foundry.dice.terms.Die).MODIFIERS ?? {});
+      return { die, check: validateDiceTerm({ number: die.number, faces: die.faces, modifiers: die.modifiers }, keys) };
+    }
+
     /** @inheritDoc */
     static override CHAT_TEMPLATE = INDIE_ROLL_TEMPLATE;
 

@@ -2,6 +2,7 @@ import {
   judgeCheck,
   judgeDifficulty,
   normalizeCheckSpec,
+  assertWholeNumber,
   type AdvantageMethod,
   type KaiserCheckKind,
   type KaiserCheckRoll,
@@ -46,6 +47,7 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
       const full = { ...spec, method: spec.method ?? game.settings.get(MODULE_ID, "kaiserAdvantageMethod") };
       return withUserErrors(() => {
         normalizeCheckSpec(full);
+        if (full.difficulty !== undefined) assertWholeNumber(full.difficulty, "difficulty");
         return new this(kaiserFormula(full), {}, full);
       });
     }

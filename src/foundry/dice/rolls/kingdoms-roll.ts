@@ -1,4 +1,4 @@
-import { assertPoolSize, assertThreshold, basicTestSucceeds, judgeMargin, type BasicTestRule } from "../../../core/mechanics/kingdoms";
+import { assertBasicTestRule, assertPoolSize, assertThreshold, basicTestSucceeds, judgeMargin, type BasicTestRule } from "../../../core/mechanics/kingdoms";
 import { MODULE_ID } from "../../module-id";
 import { withUserErrors } from "../../errors";
 import { signed, t, type IndieRollClass, type OutcomeLine } from "./indie-roll";
@@ -28,16 +28,18 @@ export function createKingdomsRoll(IndieRoll: IndieRollClass) {
       return withUserErrors(() => {
         assertPoolSize(full.dice);
         assertThreshold(full.dt);
+        assertBasicTestRule(full.rule);
         return new this(kingdomsFormula(full), {}, full as never);
       });
     }
 
     override outcomeLines(): OutcomeLine[] {
-      const options = this.options as Partial<KingdomsRollOptions>;
-      const die = this.firstDie();
-      if (!this._evaluated || !die || options.dt === undefined) return [];
-      const judged = judgeMargin(die.results.map((r) => r.result), options.dt);
-      const success = basicTestSucceeds(judged.margin, options.rule);
+      const read = this._evaluated ? this.firstDieNotation() : null;
+      const dt = read?.check.ours ? read.check.difficultyThreshold : null;
+      if (!read || dt === null) return [];
+      const judged = judgeMargin(read.die.results.map((r) => r.result), dt);
+      const rule = (this.options as Partial<KingdomsRollOptions>).rule;
+      const success = basicTestSucceeds(judged.margin, rule);
       const { criticalSuccess, success: plainSuccess, failure, criticalFailure } = judged.piles;
       return [
         {

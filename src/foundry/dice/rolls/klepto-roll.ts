@@ -1,4 +1,5 @@
 import {
+  checkTestOptions,
   diceForLevel,
   keepModeForLevel,
   netAdvantage,
@@ -45,6 +46,7 @@ export function createKleptoRoll(IndieRoll: IndieRollClass) {
     static fromTest(options: KleptoRollOptions): KleptoRoll {
       const full = { ...options, method: options.method ?? game.settings.get(MODULE_ID, "kleptoCritMethod") };
       return withUserErrors(() => {
+        checkTestOptions(full);
         if (full.ranges !== undefined) parseRanges(full.ranges);
         return new this(kleptoFormula(full), {}, full as never);
       });

@@ -12,12 +12,15 @@ export function createOldeRoll(IndieRoll: IndieRollClass) {
     }
 
     override outcomeLines(): OutcomeLine[] {
-      const spec = this.options as Partial<OldeRollSpec>;
-      const die = this.firstDie();
-      if (!this._evaluated || !die || spec.count === undefined || spec.faces === undefined) return [];
-      const faces = die.results.map((r) => r.result);
-      const chains = spec.unlimited ? chainsFromThrowOrder(faces, spec.count, spec.faces) : faces.map((f) => [f]);
-      const judged = judgeOlde({ count: spec.count, faces: spec.faces, unlimited: spec.unlimited ?? false, adjustment: spec.adjustment ?? 0 }, chains);
+      const read = this._evaluated ? this.firstDieNotation() : null;
+      if (!read || read.check.ours) return [];
+      const { die, check } = read;
+      const count = die.number ?? 0;
+      const faces = die.faces ?? 0;
+      const unlimited = check.steps.some((step) => step.command === "x");
+      const rolled = die.results.map((r) => r.result);
+      const chains = unlimited ? chainsFromThrowOrder(rolled, count, faces) : rolled.map((f) => [f]);
+      const judged = judgeOlde({ count, faces, unlimited }, chains);
       const explosions = judged.dice.reduce((sum, d) => sum + d.explosions, 0);
       const lines: OutcomeLine[] = [];
       if (explosions > 0) lines.push({ label: t("INDIE_DICE.Olde.Unlimited"), value: t("INDIE_DICE.Olde.Explosions", { n: explosions }), tone: "critical" });
