@@ -13,7 +13,7 @@ writeFileSync(join(dist, "module.json"), `${JSON.stringify(manifest, null, 2)}\n
 for (const folder of ["lang", "templates", "styles"]) {
   if (existsSync(join(root, folder))) cpSync(join(root, folder), join(dist, folder), { recursive: true });
 }
-// Compendia are packed from packs/_source by scripts/pack.mjs into packs/<name>; only the packed LevelDB goes out.
+// Compendia (when there are any) are packed from packs/_source into packs/<name>; only the packed LevelDB goes out.
 if (existsSync(join(root, "packs"))) {
   cpSync(join(root, "packs"), join(dist, "packs"), {
     recursive: true,

@@ -1,5 +1,10 @@
 import { IndieDiceError } from "../core/errors";
 
+/** Foundry's `format` takes strings: numbers in message data are written out. */
+export function asFormatData(data: Readonly<Record<string, string | number>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, String(value)]));
+}
+
 /** How often the same message may be shown: typing a formula can re-validate it many times a second. */
 const REPEAT_WINDOW_MS = 2000;
 let lastShown = { text: "", at: 0 };
@@ -7,8 +12,7 @@ let lastShown = { text: "", at: 0 };
 /** The error localized for the user, keeping the core error as its cause. Other errors pass through. */
 export function asFoundryError(error: unknown): unknown {
   if (!(error instanceof IndieDiceError)) return error;
-  const data = Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)]));
-  const text = game.i18n.format(error.key, data);
+  const text = game.i18n.format(error.key, asFormatData(error.data));
   const localized = new Error(text, { cause: error });
   localized.name = "IndieDiceError";
   return localized;

@@ -36,8 +36,9 @@ export function registerDice(): RegisteredDice {
   (dice.terms as Record<string, unknown>)[D10ishDie.DENOMINATION] = D10ishDie;
   dice.termTypes[IndieDie.name] = IndieDie;
   dice.termTypes[D10ishDie.name] = D10ishDie;
+  // Foundry's own entries are plain die names ("d20"); the d10ish die's name is the same in every language.
   (dice.fulfillment.dice as Record<string, unknown>).di = {
-    label: game.i18n.localize("INDIE_DICE.Dice.D10ish"),
+    label: "d10ish",
     icon: '<i class="fa-solid fa-dice-d20"></i>',
   };
 

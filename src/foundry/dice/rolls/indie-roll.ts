@@ -1,4 +1,5 @@
 import { validateDiceTerm, type DiceTermCheck } from "../../../core/notation";
+import { asFormatData } from "../../errors";
 import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../settings";
 
@@ -77,7 +78,7 @@ export type IndieRollClass = ReturnType<typeof createIndieRollBase>;
 /** Localizes a key with data (values become strings, as Foundry's format expects). */
 export function t(key: string, data?: Record<string, string | number>): string {
   if (!data) return game.i18n.localize(key);
-  return game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+  return game.i18n.format(key, asFormatData(data));
 }
 
 /** A signed number for display: +3, 0, −2. */
