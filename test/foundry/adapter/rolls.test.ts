@@ -269,6 +269,16 @@ describe("rendering and reload", () => {
     }
   });
 
+  it("a roll evaluated at its bounds (minimize/maximize skip every modifier) has no outcome, and does not throw", async () => {
+    const { KaiserRoll, KingdomsRoll } = harness().dice.rolls;
+    const highest = await KaiserRoll.fromCheck({ kind: "skill", bonus: 2, difficulty: 9 }).evaluate({ maximize: true });
+    expect(highest.total).toBe(14);
+    expect(highest.outcomeLines()).toEqual([]);
+    expect(await highest.render()).not.toContain("indie-dice-outcome");
+    const lowest = await KingdomsRoll.fromTest({ dice: 3, dt: 7 }).evaluate({ minimize: true });
+    expect(await lowest.render()).not.toContain("indie-dice-outcome");
+  });
+
   it("a private roll shows no outcome", async () => {
     const { KingdomsRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([12]);

@@ -22,6 +22,9 @@ interface ChatContextSource {
   _prepareChatRenderContext(this: foundry.dice.Roll, options: ChatRenderOptions): Promise<Record<string, unknown>>;
 }
 
+/** Marks a roll evaluated at its bounds (Foundry's minimize/maximize) rather than rolled. */
+const NOT_ROLLED = "indieNotRolled";
+
 /** The chat template every rule set's roll renders with: Foundry's dice layout plus the outcome lines. */
 export const INDIE_ROLL_TEMPLATE = `modules/${MODULE_ID}/templates/chat/indie-roll.hbs`;
 
@@ -49,6 +52,20 @@ export function createIndieRollBase(Base: RollClass) {
     /** The outcome, judged by the core from the evaluated dice; empty before evaluation. */
     abstract outcomeLines(): OutcomeLine[];
 
+    /**
+     * Foundry's minimize/maximize evaluation puts every die at its bound and skips all modifiers (no Open Roll,
+     * no Margin): such a roll answers "how high could it go", so it has no rule-set outcome.
+     */
+    get wasRolled(): boolean {
+      return this._evaluated && !(this.options as Record<string, unknown>)[NOT_ROLLED];
+    }
+
+    /** @inheritDoc */
+    protected override async _evaluate(options?: Parameters<foundry.dice.Roll["evaluate"]>[0]) {
+      if (options?.minimize || options?.maximize) (this.options as Record<string, unknown>)[NOT_ROLLED] = true;
+      return super._evaluate(options);
+    }
+
     /** The first die of the formula (side dice such as crit coins are not part of it), where our notation lives. */
     protected firstDie(): foundry.dice.terms.DiceTerm | undefined {
       return this.dice.find((die) => !this._dice.includes(die));
@@ -66,7 +83,7 @@ export function createIndieRollBase(Base: RollClass) {
         ...context,
         ruleSet,
         ruleSetLabel: game.i18n.localize(`INDIE_DICE.RuleSet.${ruleSet}`),
-        outcome: isPrivate || !this._evaluated ? [] : this.outcomeLines(),
+        outcome: isPrivate || !this.wasRolled ? [] : this.outcomeLines(),
       };
     }
   }

@@ -71,7 +71,7 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
     get check(): KaiserCheckRoll | null {
       const spec = this.spec;
       const die = this.dice.find((d) => !isFumbleLevelDie(d));
-      if (!spec || !die || !this._evaluated) return null;
+      if (!spec || !die || !this.wasRolled) return null;
       return judgeCheck(spec, die.results.map((r) => r.result));
     }
 
@@ -79,7 +79,7 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
     protected override async _evaluate(options?: Parameters<foundry.dice.Roll["evaluate"]>[0]) {
       const evaluated = await super._evaluate(options);
       const difficulty = (this.options as Partial<KaiserRollOptions>).difficulty;
-      if (difficulty !== undefined && this.check?.fumble) {
+      if (difficulty !== undefined && this.wasRolled && this.check?.fumble) {
         const DieClass = CONFIG.Dice.terms.d as typeof foundry.dice.terms.Die;
         const options = { [FUMBLE_LEVEL_FLAG]: true, flavor: t("INDIE_DICE.Kaiser.FumbleLevel") };
         const level = new DieClass({ number: 2, faces: 6, options: options as never });

@@ -34,7 +34,7 @@ export function createKingdomsRoll(IndieRoll: IndieRollClass) {
     }
 
     override outcomeLines(): OutcomeLine[] {
-      const read = this._evaluated ? this.firstDieNotation() : null;
+      const read = this.wasRolled ? this.firstDieNotation() : null;
       const dt = read?.check.ours ? read.check.difficultyThreshold : null;
       if (!read || dt === null) return [];
       const judged = judgeMargin(read.die.results.map((r) => r.result), dt);

@@ -55,7 +55,7 @@ export function createKleptoRoll(IndieRoll: IndieRollClass) {
     /** The Score: Foundry's total, and whether the kept die was a Critical Roll (marked on its result). */
     get score(): Score | null {
       const kept = this.firstDie()?.results.find((r) => r.active) as TermResult | undefined;
-      if (!this._evaluated || !kept) return null;
+      if (!this.wasRolled || !kept) return null;
       const crit = kept.indie === "crit-success" ? "success" : kept.indie === "crit-failure" ? "failure" : null;
       return { total: this.total ?? 0, crit };
     }

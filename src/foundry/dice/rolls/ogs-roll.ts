@@ -17,7 +17,7 @@ export function createOgsRoll(IndieRoll: IndieRollClass) {
     override outcomeLines(): OutcomeLine[] {
       const difficulty = (this.options as OgsRollOptions).difficulty;
       const total = this.total;
-      if (difficulty === undefined || total === undefined || !this._evaluated) return [];
+      if (difficulty === undefined || total === undefined || !this.wasRolled) return [];
       if (total < difficulty) return [{ label: t("INDIE_DICE.Outcome.Failure"), value: "", tone: "failure" }];
       const stages = criticalStages(total, difficulty);
       const value = stages > 0 ? t("INDIE_DICE.Ogs.Stages", { n: stages }) : "";

@@ -12,7 +12,7 @@ export function createOldeRoll(IndieRoll: IndieRollClass) {
     }
 
     override outcomeLines(): OutcomeLine[] {
-      const read = this._evaluated ? this.firstDieNotation() : null;
+      const read = this.wasRolled ? this.firstDieNotation() : null;
       if (!read || read.check.ours) return [];
       const { die, check } = read;
       const count = die.number ?? 0;
