@@ -199,8 +199,8 @@ describe("saving and reloading", () => {
 });
 
 describe("the Fumble Level under interactive fulfillment", () => {
-  // Known bug (reported): KaiserRoll#_evaluate evaluates the Fumble Level die without `_root`, so it never reaches
-  // the roll's resolver and falls back to a digital roll (the coin of `kc` sets `_root`; see auxiliary-coin.ts).
+  // The Fumble Level die is rooted in its roll and rolled before the dice-entry window closes, so the player's
+  // physical dice are asked for it in the same window (the coin of `kc` works the same way; see auxiliary-coin.ts).
   it("asks the player's physical dice for the Fumble Level too", async () => {
     const physical = await usePhysicalDice(["d6"], [1, 1, 3, 4]);
     const roll = await kaiserRoll({ kind: "skill", bonus: 3, difficulty: 5 }).evaluate();

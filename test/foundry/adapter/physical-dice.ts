@@ -26,20 +26,34 @@ function nextFace(): number {
 class PhysicalDiceResolver {
   constructor(readonly roll: Roll) {}
 
+  /**
+   * Roll#_evaluate closes the resolver once the formula is evaluated. A die added after that would re-open
+   * Foundry's window with nothing left to close it, so here it is an error.
+   */
+  #closed = false;
+
+  #assertOpen(): void {
+    if (this.#closed) throw new Error("a die was added to the dice-entry window after it closed");
+  }
+
   async awaitFulfillment(): Promise<void> {
     for (const term of Roll.defaultImplementation.identifyFulfillableTerms(this.roll.terms)) enter(term);
   }
 
   async addTerm(term: foundry.dice.terms.DiceTerm): Promise<void> {
+    this.#assertOpen();
     if (Roll.defaultImplementation.identifyFulfillableTerms([term]).length) enter(term);
   }
 
   async resolveResult(term: foundry.dice.terms.DiceTerm, _method: string, options: { explode?: boolean } = {}): Promise<number> {
+    this.#assertOpen();
     if (options.explode) current.explodePrompts.push(term.denomination);
     return nextFace();
   }
 
-  close(): void {}
+  close(): void {
+    this.#closed = true;
+  }
 }
 
 function enter(term: foundry.dice.terms.DiceTerm): void {

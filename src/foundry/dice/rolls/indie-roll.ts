@@ -66,6 +66,31 @@ export function createIndieRollBase(Base: RollClass) {
       return super._evaluate(options);
     }
 
+    /**
+     * Dice a rule set rolls once the formula's dice are in (Kaiser's Fumble Level). They join the roll's side dice
+     * (`_dice`), which Foundry saves with it and Dice So Nice throws.
+     */
+    protected async rollSideDice(): Promise<void> {}
+
+    /** How deep the AST evaluation is: side dice are rolled when the outermost call is done. */
+    #astDepth = 0;
+
+    /**
+     * @inheritDoc — side dice are rolled at the end of the outermost call: after the formula's dice, but before
+     * `Roll#_evaluate` closes the dice-entry window (RollResolver), so manual and physical dice are asked for them
+     * in the same window.
+     */
+    protected override async _evaluateASTAsync(...args: Parameters<foundry.dice.Roll["_evaluateASTAsync"]>) {
+      this.#astDepth++;
+      try {
+        const total = await super._evaluateASTAsync(...args);
+        if (this.#astDepth === 1 && this.wasRolled) await this.rollSideDice();
+        return total;
+      } finally {
+        this.#astDepth--;
+      }
+    }
+
     /** The first die of the formula (side dice such as crit coins are not part of it), where our notation lives. */
     protected firstDie(): foundry.dice.terms.DiceTerm | undefined {
       return this.dice.find((die) => !this._dice.includes(die));

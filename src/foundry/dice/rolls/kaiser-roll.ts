@@ -76,19 +76,16 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
     }
 
     /** A fumbled difficulty check rolls 2d6 more for the Fumble Level, kept with the roll's side dice. */
-    protected override async _evaluate(options?: Parameters<foundry.dice.Roll["evaluate"]>[0]) {
-      const evaluated = await super._evaluate(options);
+    protected override async rollSideDice(): Promise<void> {
       const difficulty = (this.options as Partial<KaiserRollOptions>).difficulty;
-      if (difficulty !== undefined && this.wasRolled && this.check?.fumble) {
-        const DieClass = CONFIG.Dice.terms.d as typeof foundry.dice.terms.Die;
-        const options = { [FUMBLE_LEVEL_FLAG]: true, flavor: t("INDIE_DICE.Kaiser.FumbleLevel") };
-        const level = new DieClass({ number: 2, faces: 6, options: options as never });
-        // Rooted in this roll, so manual or physical dice entry resolves it like the roll's other dice.
-        (level as unknown as { _root: foundry.dice.Roll })._root = this;
-        await level.evaluate();
-        this._dice.push(level);
-      }
-      return evaluated;
+      if (difficulty === undefined || !this.check?.fumble) return;
+      const DieClass = CONFIG.Dice.terms.d as typeof foundry.dice.terms.Die;
+      const options = { [FUMBLE_LEVEL_FLAG]: true, flavor: t("INDIE_DICE.Kaiser.FumbleLevel") };
+      const level = new DieClass({ number: 2, faces: 6, options: options as never });
+      // Rooted in this roll, so manual or physical dice entry resolves it like the roll's other dice.
+      (level as unknown as { _root: foundry.dice.Roll })._root = this;
+      await level.evaluate();
+      this._dice.push(level);
     }
 
     override outcomeLines(): OutcomeLine[] {
