@@ -7,9 +7,11 @@ export interface DiceSoNice {
 }
 
 /**
- * Dice So Nice lands a die on the face whose position matches the result. A d10ish result is its value 0–10,
- * so values 0–10 take the first eleven faces of the d20 shape (labelled 0…10) and the remaining nine faces carry
- * the second set of 1–9: the die looks like the real one (0, 1–9 twice, 10) and always shows the rolled value.
+ * Dice So Nice turns a result into a face through the preset's values (value v → the v-th value's face). A
+ * d10ish result is its value 0–10, so values 0–10 take the first eleven faces of the d20 shape (labelled 0…10)
+ * and the other nine faces carry the second set of 1–9: the die looks like the real one (0, 1–9 twice, 10) and
+ * always lands on the rolled value. The preset declares twenty values (0–19), one per face, so Dice So Nice lays
+ * its textures out as for any d20.
  */
 export function d10ishLabels(): string[] {
   const values = Array.from({ length: CRITICAL_SUCCESS_VALUE - CRITICAL_FAILURE_VALUE + 1 }, (_, i) => String(i));
@@ -18,8 +20,10 @@ export function d10ishLabels(): string[] {
 }
 
 /**
- * Registers the d10ish preset when Dice So Nice is ready. Promoted OGS pools, the crit coin (a Foundry Coin term)
- * and open-roll dice need nothing: they are real Foundry dice, which Dice So Nice throws as they are.
+ * Registers the d10ish preset when Dice So Nice is ready (synchronously: it preloads presets right after). The rest
+ * needs nothing: promoted OGS pools are real dice of their sizes; the crit coin and the Fumble Level are real
+ * Foundry dice in the roll's side dice, which Dice So Nice throws; and the dice of an Open Roll follow results
+ * flagged `exploded`, which Dice So Nice throws as follow-up waves, as it does for Foundry's own `x`.
  */
 export function listen(): void {
   // A hook of another module, which fvtt-types does not list.
@@ -30,7 +34,7 @@ export function listen(): void {
         type: `d${D10ISH_DENOMINATION}`,
         labels: d10ishLabels(),
         system: "standard",
-        values: { min: CRITICAL_FAILURE_VALUE, max: CRITICAL_SUCCESS_VALUE },
+        values: { min: CRITICAL_FAILURE_VALUE, max: CRITICAL_FAILURE_VALUE + D10ISH_FACES - 1 },
       },
       "d20",
     );

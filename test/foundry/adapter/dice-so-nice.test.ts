@@ -14,7 +14,8 @@ describe("Dice So Nice", () => {
     expect(presets).toHaveLength(1);
     expect(presets[0]!.shape).toBe("d20");
     expect(presets[0]!.preset.type).toBe("di");
-    expect(presets[0]!.preset.values).toEqual({ min: 0, max: 10 });
+    // One value per face, so a result v (0–10) lands on face v + 1.
+    expect(presets[0]!.preset.values).toEqual({ min: 0, max: 19 });
   });
 
   it("labels the 20 faces 0, 1–9 twice and 10, with value v on face v + 1", () => {
