@@ -1,5 +1,7 @@
 import type { DieIncreaseNote } from "../dice/indie-parser";
 import type { TermResult } from "../dice/term-results";
+import { basicTestSucceeds } from "../../core/mechanics/kingdoms";
+import { MODULE_ID } from "../module-id";
 import { signed, t } from "../dice/rolls/indie-roll";
 
 /** One annotation under a roll: a short plain-text line and the tone that colours it. */
@@ -53,7 +55,8 @@ function annotateDice(term: TermData, results: readonly TermResult[], notes: Ann
   if (term.options?.indieCapped) notes.push({ text: t("INDIE_DICE.Chain.Capped"), tone: "neutral" });
   if (pool) {
     const margin = results.reduce((sum, r) => (r.active ? sum + (r.count ?? 0) : sum), 0);
-    notes.push({ text: t("INDIE_DICE.Annotation.Margin", { margin: signed(margin) }), tone: margin >= 0 ? "success" : "failure" });
+    const passes = basicTestSucceeds(margin, game.settings.get(MODULE_ID, "kingdomsBasicRule"));
+    notes.push({ text: t("INDIE_DICE.Annotation.Margin", { margin: signed(margin) }), tone: passes ? "success" : "failure" });
     return;
   }
   for (const r of results) {

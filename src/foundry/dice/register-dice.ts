@@ -1,3 +1,4 @@
+import { OUR_MODIFIER_KEYS } from "../../core/notation";
 import { createD10ishDie } from "./d10ish-die";
 import { createIndieDie } from "./indie-die";
 import { createIndieParser } from "./indie-parser";
@@ -30,6 +31,7 @@ export interface RegisteredDice {
  */
 export function registerDice(): RegisteredDice {
   const dice = CONFIG.Dice;
+  warnAboutTakenKeys(dice.terms.d as typeof foundry.dice.terms.Die);
   const IndieDie = createIndieDie(dice.terms.d as typeof foundry.dice.terms.Die);
   const D10ishDie = createD10ishDie(IndieDie);
   dice.terms.d = IndieDie;
@@ -59,6 +61,14 @@ export function registerDice(): RegisteredDice {
 }
 
 let registered: RegisteredDice | null = null;
+
+/** A system whose Die already uses one of our modifier keys loses it to ours: say so where developers look. */
+function warnAboutTakenKeys(Base: typeof foundry.dice.terms.Die): void {
+  const taken = OUR_MODIFIER_KEYS.filter((key) => key in Base.MODIFIERS);
+  if (taken.length > 0) {
+    console.warn(`Indie Dice | ${Base.name} already defines the modifier(s) ${taken.join(", ")}; Indie Dice's take their place.`);
+  }
+}
 
 /** Whether a Roll class name is one of our rule-set Roll classes (which render their own outcome). */
 export function isIndieRoll(className: string | undefined): boolean {

@@ -304,6 +304,13 @@ describe("chat annotations on plain rolls", () => {
     expect(notes(await rendered("/r 2d6ko", [1, 1]))).toEqual(["Fumble"]);
   });
 
+  it("a K&R Margin of 0 is coloured by the world's basic-test reading", async () => {
+    const toneOf = (html: HTMLElement) => html.querySelector(".indie-dice-annotations li")?.className;
+    expect(toneOf(await rendered("/r 2d12kr7", [12, 1]))).toContain("success");
+    await game.settings.set("indie-dice", "kingdomsBasicRule", "positive");
+    expect(toneOf(await rendered("/r 2d12kr7", [12, 1]))).toContain("failure");
+  });
+
   it("a K&R Margin", async () => {
     expect(notes(await rendered("/r 6d12kr7", [9, 8, 2, 1, 5, 3]))).toEqual(["Margin −3"]);
     expect(notes(await rendered("/r 2d12kr7", [12, 1]))).toEqual(["Margin 0"]);
