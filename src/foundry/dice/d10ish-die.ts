@@ -67,11 +67,6 @@ export function createD10ishDie(Base: IndieDieClass) {
     }
 
     /** @inheritDoc */
-    override getResultLabel(result: foundry.dice.terms.DiceTerm.Result): string {
-      return isCrit(result.result) ? `${result.result}!` : String(result.result);
-    }
-
-    /** @inheritDoc */
     override getResultCSS(result: foundry.dice.terms.DiceTerm.Result): (string | null)[] {
       return [
         "die",
@@ -83,10 +78,6 @@ export function createD10ishDie(Base: IndieDieClass) {
     }
   }
   return D10ishDie;
-}
-
-function isCrit(value: number): boolean {
-  return value === CRITICAL_SUCCESS_VALUE || value === CRITICAL_FAILURE_VALUE;
 }
 
 function markCrit(result: TermResult): void {

@@ -57,7 +57,7 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
       const spec = this.spec;
       // The sequential method cannot be written in notation: the `ko` die reads it from its options.
       if (spec && spec.kind !== "characteristic" && spec.method === "sequential" && spec.advantage) {
-        const die = this.dice[0];
+        const die = this.firstDie();
         if (die) (die.options as Record<string, unknown>).indieSequentialAdvantage = spec.advantage;
       }
     }
@@ -70,7 +70,7 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
     /** The core's judgment of the dice (in draw order: pool or rerolls, then the Open Roll chain). */
     get check(): KaiserCheckRoll | null {
       const spec = this.spec;
-      const die = this.dice.find((d) => !isFumbleLevelDie(d));
+      const die = this.firstDie();
       if (!spec || !die || !this.wasRolled) return null;
       return judgeCheck(spec, die.results.map((r) => r.result));
     }

@@ -3,8 +3,8 @@
  * function comes from CONFIG.Dice.functions or Math.
  */
 import { Roll } from "../roll";
-import type { RollData } from "../roll";
 import { RollTerm } from "./roll-term";
+import { loadInnerRolls, saveInnerRolls } from "./inner-rolls";
 import { CONFIG } from "../../globals";
 import type { DiceTerm } from "./dice-term";
 import type { EvaluationOptions, RollTermData, RollTermOptions } from "./types";
@@ -104,14 +104,12 @@ export class FunctionTerm extends RollTerm {
   }
 
   static override _fromData(data: RollTermData): RollTerm {
-    data.rolls = ((data.rolls as unknown[]) || []).map((r) => (r instanceof Roll ? r : Roll.fromData(r as RollData)));
+    loadInnerRolls(data);
     return super._fromData(data);
   }
 
   override toJSON(): RollTermData {
-    const data = super.toJSON();
-    data.rolls = (data.rolls as Roll[]).map((r) => r.toJSON());
-    return data;
+    return saveInnerRolls(super.toJSON());
   }
 
   static override fromParseNode(node: RollTermData): RollTerm {

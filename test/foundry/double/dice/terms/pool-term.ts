@@ -3,8 +3,8 @@
  * DiceTerm's dispatcher and Die's keep/drop/count implementations.
  */
 import { Roll } from "../roll";
-import type { RollData } from "../roll";
 import { RollTerm } from "./roll-term";
+import { loadInnerRolls, saveInnerRolls } from "./inner-rolls";
 import { DiceTerm } from "./dice-term";
 import { Die } from "./die";
 import type { DiceTermResult, EvaluationOptions, ModifierFunction, RollTermData, RollTermOptions } from "./types";
@@ -111,14 +111,12 @@ export class PoolTerm extends RollTerm {
   }
 
   static override _fromData(data: RollTermData): RollTerm {
-    data.rolls = ((data.rolls as unknown[]) || []).map((r) => (r instanceof Roll ? r : Roll.fromData(r as RollData)));
+    loadInnerRolls(data);
     return super._fromData(data);
   }
 
   override toJSON(): RollTermData {
-    const data = super.toJSON();
-    data.rolls = (data.rolls as Roll[]).map((r) => r.toJSON());
-    return data;
+    return saveInnerRolls(super.toJSON());
   }
 
   /** Build an unevaluated pool from `{a,b}mods` text. */
