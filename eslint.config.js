@@ -16,13 +16,13 @@ export default tseslint.config(
   },
   {
     // The core is pure: no Foundry globals may leak in.
-    files: ["src/core/**/*.ts"],
+    files: ["src/core/**/*.ts", "src/ui/**/*.ts"],
     rules: {
       "no-restricted-globals": [
         "error",
         ...["game", "CONFIG", "Hooks", "ui", "foundry", "Roll", "ChatMessage", "canvas"].map((name) => ({
           name,
-          message: "src/core is Foundry-free; put Foundry wiring in src/foundry.",
+          message: "src/core and src/ui are Foundry-free; put Foundry wiring in src/foundry.",
         })),
       ],
     },

@@ -75,7 +75,7 @@ export const MECHANICS: readonly Mechanic[] = [
         difficulty: num(values, "difficulty"),
       };
       const odds = actionCheckTotalOdds(spec);
-      return { result: rollActionCheck(spec, source), odds: { success: percent(odds.success), stagesAtLeast: odds.stagesAtLeast.map(percent) } };
+      return { result: rollActionCheck(spec, source), odds: { success: percent(odds.success), stagesAtLeast: [1, 2, 3, 4, 5].map((k) => percent(odds.stagesAtLeast(k))) } };
     },
   },
   {
@@ -139,11 +139,13 @@ export const MECHANICS: readonly Mechanic[] = [
     run(values) {
       const formula = values.formula ?? "";
       const problem = findNotationProblems(formula);
+      // The whole formula first: its check sees `1d10p-1` as negative stages, the first term alone as `1d10p`.
+      if (problem) throw problem;
       const term = /^(\d*)d(\d+|i)([a-z0-9]*)/i.exec(formula.trim());
       const check = term
         ? validateDiceTerm({ number: Number(term[1] || 1), faces: term[2] === "i" ? "i" : Number(term[2]), modifiers: splitModifierString(term[3] ?? "") })
         : null;
-      return { result: problem ? { problem: problem.message } : { firstTerm: check }, odds: null };
+      return { result: { firstTerm: check }, odds: null };
     },
   },
 ];

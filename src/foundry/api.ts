@@ -4,7 +4,23 @@ import * as notation from "../core/notation";
 import * as ranges from "../core/ranges";
 import { makeDiceUnlimited } from "../core/mechanics/olde";
 import type { RegisteredDice } from "./dice/register-dice";
+import type { OpenDialogOptions } from "./apps/open-dialog";
+import type { UnrolledRoll } from "./apps/roll-from-request";
 import { MODULE_ID } from "./module-id";
+import type { RuleSetId } from "./settings";
+
+/** The roll dialogs, for macros, sheets and systems. */
+export interface DialogsApi {
+  /**
+   * Opens a rule set's roll dialog (`"kaiser"`, `"ogs"`, `"kingdoms"`, `"klepto"`, `"olde"`), prefilled from
+   * `spec` (the names the Roll factories take), or with `fastForward` rolls the spec without a dialog. Resolves
+   * with the posted roll, or null when the dialog is closed without rolling or a `indie-dice.preRoll` hook
+   * cancels it.
+   */
+  open<R extends RuleSetId>(ruleSet: R, options?: OpenDialogOptions<R>): Promise<UnrolledRoll | null>;
+  /** Asks which offered rule set to roll, then opens its dialog; the actor or token speaks. */
+  pick(options?: { actor?: Actor.Implementation | null; token?: TokenDocument.Implementation | null }): Promise<UnrolledRoll | null>;
+}
 
 export interface IndieDiceApi {
   /** Exact odds of every rule set (see src/core/odds). */
@@ -20,14 +36,17 @@ export interface IndieDiceApi {
    * says so, unless the term already explodes or is labelled `[limited]`. Table rolls must not use it.
    */
   characterFormula(formula: string): string;
+  /** The roll dialogs. */
+  readonly dialogs: DialogsApi;
 }
 
-export function createApi(dice: RegisteredDice): IndieDiceApi {
+export function createApi(dice: RegisteredDice, dialogs: DialogsApi): IndieDiceApi {
   return {
     odds,
     notation,
     ranges,
     dice,
+    dialogs,
     characterFormula: (formula) =>
       game.settings.get(MODULE_ID, "oldeUnlimitedByDefault") ? makeDiceUnlimited(formula) : formula,
   };

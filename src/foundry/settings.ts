@@ -1,25 +1,54 @@
 /**
- * World settings. Each is typed through fvtt-types' SettingConfig (declaration merging below), so
+ * World and client settings. Each is typed through fvtt-types' SettingConfig (declaration merging below), so
  * `game.settings.get("indie-dice", key)` returns the right type without casts.
  */
+import { parsePenaltyFormula } from "../core/mechanics/kaiser/penalty-formula";
 import { MODULE_ID } from "./module-id";
 
-export type RuleSetId = "kaiser" | "ogs" | "kingdoms" | "klepto" | "olde";
+export const RULE_SET_IDS = ["kaiser", "ogs", "kingdoms", "klepto", "olde"] as const;
+
+export type RuleSetId = (typeof RULE_SET_IDS)[number];
+
+export function isRuleSetId(value: unknown): value is RuleSetId {
+  return (RULE_SET_IDS as readonly unknown[]).includes(value);
+}
 
 type Choices<T extends string> = Record<T, string>;
 
 const SETTING_CHOICES = {
   kaiserAdvantageMethod: { pool: "INDIE_DICE.Settings.Choice.Pool", sequential: "INDIE_DICE.Settings.Choice.Sequential" },
+  kaiserTieRule: { defender: "INDIE_DICE.Settings.Choice.Defender", "roll-off": "INDIE_DICE.Settings.Choice.RollOff" },
+  kaiserFumbleLevel: { auto: "INDIE_DICE.Settings.Choice.WithCheck", separate: "INDIE_DICE.Settings.Choice.Separately" },
   kingdomsBasicRule: { zeroOrMore: "INDIE_DICE.Settings.Choice.ZeroOrMore", positive: "INDIE_DICE.Settings.Choice.Positive" },
   kleptoCritMethod: { coin: "INDIE_DICE.Settings.Choice.Coin", d10ish: "INDIE_DICE.Settings.Choice.D10ish" },
 } as const satisfies Record<string, Choices<string>>;
 
+/** The world setting "which rule sets are offered", one Boolean a rule set (the settings form shows checkboxes). */
+export const OFFER_SETTING = {
+  kaiser: "offerKaiser",
+  ogs: "offerOgs",
+  kingdoms: "offerKingdoms",
+  klepto: "offerKlepto",
+  olde: "offerOlde",
+} as const satisfies Record<RuleSetId, string>;
+
 declare global {
   interface SettingConfig {
+    "indie-dice.offerKaiser": boolean;
+    "indie-dice.offerOgs": boolean;
+    "indie-dice.offerKingdoms": boolean;
+    "indie-dice.offerKlepto": boolean;
+    "indie-dice.offerOlde": boolean;
     "indie-dice.kaiserAdvantageMethod": keyof typeof SETTING_CHOICES.kaiserAdvantageMethod;
+    "indie-dice.kaiserTieRule": keyof typeof SETTING_CHOICES.kaiserTieRule;
+    "indie-dice.kaiserFumbleLevel": keyof typeof SETTING_CHOICES.kaiserFumbleLevel;
+    "indie-dice.kaiserFumbleTable": string;
+    "indie-dice.kaiserFumblePenalty": string;
     "indie-dice.kingdomsBasicRule": keyof typeof SETTING_CHOICES.kingdomsBasicRule;
     "indie-dice.kleptoCritMethod": keyof typeof SETTING_CHOICES.kleptoCritMethod;
     "indie-dice.oldeUnlimitedByDefault": boolean;
+    "indie-dice.showOdds": boolean;
+    "indie-dice.rememberInputs": boolean;
   }
 }
 
@@ -29,11 +58,42 @@ function labels(key: string): { name: string; hint: string } {
   return { name: `INDIE_DICE.Settings.${capitalised}.Name`, hint: `INDIE_DICE.Settings.${capitalised}.Hint` };
 }
 
-/** Registers every world setting; called once from the init hook. */
+/** A penalty formula that does not parse is put back to the default, and the GM is told why. */
+function checkPenaltyFormula(value: unknown): void {
+  try {
+    parsePenaltyFormula(String(value));
+  } catch (error) {
+    const key = (error as { key?: string }).key ?? "INDIE_DICE.Error.Kaiser.PenaltyFormula";
+    const data = (error as { data?: Record<string, string | number> }).data ?? {};
+    ui.notifications?.error(game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))));
+    if (game.user?.isGM) void game.settings.set(MODULE_ID, "kaiserFumblePenalty", DEFAULT_FUMBLE_PENALTY_FORMULA);
+  }
+}
+
+export const DEFAULT_FUMBLE_PENALTY_FORMULA = "2d6";
+
+/** Registers every setting; called once from the init hook. */
 export function registerSettings(): void {
   const world = { scope: "world", config: true } as const;
+  const client = { scope: "client", config: true } as const;
+  for (const key of Object.values(OFFER_SETTING)) {
+    game.settings.register(MODULE_ID, key, { ...world, ...labels(key), type: Boolean, default: true });
+  }
   game.settings.register(MODULE_ID, "kaiserAdvantageMethod", {
     ...world, ...labels("kaiserAdvantageMethod"), type: String, default: "pool", choices: SETTING_CHOICES.kaiserAdvantageMethod,
+  });
+  game.settings.register(MODULE_ID, "kaiserTieRule", {
+    ...world, ...labels("kaiserTieRule"), type: String, default: "defender", choices: SETTING_CHOICES.kaiserTieRule,
+  });
+  game.settings.register(MODULE_ID, "kaiserFumbleLevel", {
+    ...world, ...labels("kaiserFumbleLevel"), type: String, default: "auto", choices: SETTING_CHOICES.kaiserFumbleLevel,
+  });
+  game.settings.register(MODULE_ID, "kaiserFumbleTable", {
+    ...world, ...labels("kaiserFumbleTable"), type: String, default: "",
+  });
+  game.settings.register(MODULE_ID, "kaiserFumblePenalty", {
+    ...world, ...labels("kaiserFumblePenalty"), type: String, default: DEFAULT_FUMBLE_PENALTY_FORMULA,
+    onChange: checkPenaltyFormula,
   });
   game.settings.register(MODULE_ID, "kingdomsBasicRule", {
     ...world, ...labels("kingdomsBasicRule"), type: String, default: "zeroOrMore", choices: SETTING_CHOICES.kingdomsBasicRule,
@@ -44,4 +104,12 @@ export function registerSettings(): void {
   game.settings.register(MODULE_ID, "oldeUnlimitedByDefault", {
     ...world, ...labels("oldeUnlimitedByDefault"), type: Boolean, default: true,
   });
+  game.settings.register(MODULE_ID, "showOdds", { ...client, ...labels("showOdds"), type: Boolean, default: true });
+  game.settings.register(MODULE_ID, "rememberInputs", { ...client, ...labels("rememberInputs"), type: Boolean, default: true });
+}
+
+/** The rule sets this world offers, in the fixed order; all of them when the GM has unticked every one. */
+export function offeredRuleSets(): RuleSetId[] {
+  const offered = RULE_SET_IDS.filter((id) => game.settings.get(MODULE_ID, OFFER_SETTING[id]));
+  return offered.length > 0 ? offered : [...RULE_SET_IDS];
 }

@@ -97,7 +97,11 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
   /** Picks a mechanic, fills the named fields and the seed, presses Roll and reads what the page shows. */
   async function roll(mechanic: string, fields: Record<string, string> = {}, seed = ""): Promise<Outcome> {
     await page.selectOption("#mechanic", mechanic);
-    for (const [name, value] of Object.entries(fields)) await page.fill(`#fields [name="${name}"]`, value);
+    for (const [name, value] of Object.entries(fields)) {
+      const field = page.locator(`#fields [name="${name}"]`);
+      if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption(value);
+      else await field.fill(value);
+    }
     await page.fill("#seed", seed);
     await page.click("#roll");
     return outcome();
@@ -184,7 +188,7 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
   it("shows a readable error, and no stale result, for input the engine refuses", async () => {
     const cases: [string, Record<string, string>, RegExp, string | null][] = [
       ["klepto", { ranges: "[..6] a, [8..] b" }, /no range covers the Scores 7 to 7/, "INDIE_DICE.Error.Ranges.Gap"],
-      ["kingdoms", { pool: "0" }, /Kingdoms and Rulers: .*not 0/, "INDIE_DICE.Error.Kingdoms.OddsPoolSize"],
+      ["kingdoms", { pool: "0" }, /Kingdoms and Rulers: .*not 0/, "INDIE_DICE.Error.Limit.KingdomsPool"],
       ["notation", { formula: "2d6p" }, /die increase p needs a number of stages/, "INDIE_DICE.Error.Notation.DieIncreaseWithoutStages"],
       ["kaiser", { difficulty: "" }, /^Difficulty: enter a number\.$/, null],
     ];
@@ -200,6 +204,26 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
     const badSeed = await roll("kaiser", {}, "abc");
     expect(badSeed.isError).toBe(true);
     expect(badSeed.heading).toMatch(/^Seed: enter a whole number/);
+  });
+
+  // The worst input each rule set allows, and one step past it: the page answers within a second either way
+  // (DESIGN.md "Limits": nothing a user types may freeze a page). Generous against the 100 ms budget on purpose.
+  const WORST_AND_PAST: [string, Record<string, string>, Record<string, string>][] = [
+    ["kaiser", { bonus: "1000000", advantage: "20", difficulty: "-1000000" }, { advantage: "21" }],
+    ["ogs", { stat: "12", skill: "12", modifier: "12", stages: "20", flatBonus: "1000000" }, { stages: "21" }],
+    ["kingdoms", { pool: "200", dt: "99" }, { pool: "201" }],
+    ["klepto", { modifier: "-1000000", advantages: "20", disadvantages: "0" }, { advantages: "21" }],
+    ["olde", { count: "50", faces: "100", adjustment: "1000000" }, { count: "1000000" }],
+  ];
+
+  it.each(WORST_AND_PAST)("%s: the largest allowed input and one past it both answer within a second", async (id, worst, past) => {
+    for (const [fields, refused] of [[worst, false], [{ ...worst, ...past }, true]] as const) {
+      const started = Date.now();
+      const shown = await roll(id, fields, "3");
+      expect(Date.now() - started, JSON.stringify(fields)).toBeLessThan(1000);
+      expect(shown.isError, shown.heading).toBe(refused);
+      if (refused) expect(JSON.parse(shown.text)).toMatchObject({ key: expect.stringMatching(/^INDIE_DICE\.Error\./) });
+    }
   });
 
   it("shows typed HTML as text, in a result and in an error", async () => {

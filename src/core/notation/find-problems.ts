@@ -35,10 +35,10 @@ function negativeArgumentProblem(
 }
 
 /** The faces as the validator takes them; undefined for another denomination (dF, dc), whose own modifier table
- * does not hold ours. */
+ * does not hold ours. Foundry looks a denomination up lower-cased, so `4dIkl` is the d10ish die too. */
 function facesToCheck(faces: FormulaDiceTerm["faces"]): number | typeof D10ISH_DENOMINATION | null | undefined {
-  if (faces === D10ISH_DENOMINATION || faces === null || typeof faces === "number") return faces;
-  return undefined;
+  if (faces === null || typeof faces === "number") return faces;
+  return faces.toLowerCase() === D10ISH_DENOMINATION ? D10ISH_DENOMINATION : undefined;
 }
 
 function diceTermProblem(formula: string, term: FormulaDiceTerm, knownKeys: readonly string[]): IndieDiceError | null {

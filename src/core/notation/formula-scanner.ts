@@ -51,6 +51,16 @@ function isAsciiLetter(char: string | undefined): boolean {
   return char !== undefined && ((char >= "a" && char <= "z") || (char >= "A" && char <= "Z"));
 }
 
+/**
+ * Foundry replaces roll data `@path` before it parses, and its path runs over letters, digits, `.`, `_` and `-`
+ * (`@pool-2d6ko` is all one path), so the text a path swallows is never a term of its own.
+ */
+function endOfRollData(text: string, from: number): number {
+  let end = from;
+  while (end < text.length && /[A-Za-z0-9._-]/.test(text.charAt(end))) end++;
+  return end;
+}
+
 function endOfDigits(text: string, from: number): number {
   let end = from;
   while (isDigit(text[end])) end++;
@@ -155,7 +165,12 @@ class FormulaScanner {
   private readRun(): void {
     const start = this.index;
     let end = start;
-    while (end < this.formula.length && !isBreak(this.formula.charAt(end))) end++;
+    while (end < this.formula.length) {
+      const char = this.formula.charAt(end);
+      if (char === "@") end = endOfRollData(this.formula, end + 1);
+      else if (isBreak(char)) break;
+      else end++;
+    }
     const run = this.formula.slice(start, end);
     this.interpret(run, start, end);
     this.attachment = null;

@@ -34,6 +34,7 @@ export const NOTATION_PROBLEMS = [
   "CritOnD10ish",
   "KeepBeforeCrit",
   "KeepOneDie",
+  "KleptoTooManyDice",
   "D10ishModifier",
 ] as const;
 

@@ -1,7 +1,10 @@
 import { KAISER_DIE_FACES, PAIR_DICE } from "../mechanics/kaiser/constants";
 import { KINGDOMS_DIE_FACES } from "../mechanics/kingdoms/rules";
 import { KLEPTO_DIE_FACES } from "../mechanics/klepto/constants";
+import { increaseDie } from "../mechanics/ogs/die-increase";
 import { isOgsDieSize } from "../mechanics/ogs/rules";
+import { LIMITS } from "../limits";
+import type { Limit } from "../limits";
 import type { IndieDiceError } from "../errors";
 import { advantageOf, keepSpecFor, keptCount, readKeepOrDrop, singleKeepStep } from "./keep-modifiers";
 import type { TermContext } from "./keep-modifiers";
@@ -10,6 +13,7 @@ import type { NotationRuleSet } from "./modifier-keys";
 import type { StepToken } from "./modifier-tokenizer";
 import { notationError, readWholeArgument } from "./notation-errors";
 import type { NotationProblem } from "./notation-errors";
+import { requireTermWithin } from "./term-limits";
 import type { KeepSpec, RuleSetReading } from "./term-types";
 
 /**
@@ -74,16 +78,20 @@ function readKeep(context: TermContext, candidates: readonly StepToken[]): KeepS
   return context.number === null ? null : keepSpecFor(keepOrDrop, context.number);
 }
 
-/** Reads a whole-number argument (a DT, stages) or throws the rule set's own problem for each way it is wrong. */
+/**
+ * Reads a whole-number argument (a DT, stages) or throws the rule set's own problem for each way it is wrong; a
+ * whole number past the field's limit gets the limit's error.
+ */
 function requireWholeArgument(
   context: TermContext,
   step: StepToken,
   problems: { readonly missing: NotationProblem; readonly notWhole: NotationProblem },
+  limit: Limit,
 ): number {
   const argument = readWholeArgument(step.argument);
   switch (argument.kind) {
     case "whole":
-      return argument.value;
+      return requireTermWithin(context, limit, argument.value);
     case "missing":
       throw notationError(problems.missing, { term: context.label, modifier: step.text });
     case "not-whole":
@@ -93,9 +101,17 @@ function requireWholeArgument(
   }
 }
 
-/** A Kleptonomicon Test scores one die: a pool of several must keep exactly one. */
+/**
+ * A Kleptonomicon Test scores one die: a pool of several must keep exactly one, and rolls at most four, since
+ * Advantages and Disadvantages cap at 3 ("you will only ever need 4 or fewer 10-sided dice").
+ */
 function requireOneKeptDie(context: TermContext, keep: KeepSpec | null): void {
   requireDice(context);
+  const { number } = context;
+  const { min, max } = LIMITS.kleptoTermDice;
+  if (number !== null && number > max) {
+    throw notationError("KleptoTooManyDice", { term: context.label, value: number, min, max });
+  }
   const kept = keptCount(keep, context.number);
   if (kept !== null && kept !== KLEPTO_KEPT_DICE) {
     throw notationError("KeepOneDie", { term: context.label, kept, number: context.number ?? kept });
@@ -124,7 +140,9 @@ export function checkOpenRoll(context: TermContext, ko: StepToken): RuleSetReadi
   if (kept !== null && kept !== PAIR_DICE) {
     throw notationError("OpenRollNeedsTwoDice", { term: context.label, kept });
   }
-  return reading("kaiser", { keep, advantage: advantageIn(context, keep), openRoll: true });
+  // The dice past the kept pair are the net level: `1003d6kh2ko` would be Advantage 1001.
+  const advantage = requireTermWithin(context, LIMITS.kaiserNetAdvantage, advantageIn(context, keep));
+  return reading("kaiser", { keep, advantage, openRoll: true });
 }
 
 /* -------------------------------------------- */
@@ -134,11 +152,14 @@ export function checkOpenRoll(context: TermContext, ko: StepToken): RuleSetReadi
 export function checkThresholdPool(context: TermContext, kr: StepToken): RuleSetReading {
   requireFaces(context, (faces) => faces === KINGDOMS_DIE_FACES, "PoolNotD12");
   refuseOthers(context, kr);
-  const threshold = requireWholeArgument(context, kr, {
-    missing: "DifficultyThresholdMissing",
-    notWhole: "DifficultyThresholdNotWhole",
-  });
+  const threshold = requireWholeArgument(
+    context,
+    kr,
+    { missing: "DifficultyThresholdMissing", notWhole: "DifficultyThresholdNotWhole" },
+    LIMITS.kingdomsThreshold,
+  );
   requireDice(context);
+  if (context.number !== null) requireTermWithin(context, LIMITS.kingdomsPool, context.number);
   return reading("kingdoms", { difficultyThreshold: threshold });
 }
 
@@ -149,11 +170,19 @@ export function checkThresholdPool(context: TermContext, kr: StepToken): RuleSet
 export function checkDieIncrease(context: TermContext, p: StepToken): RuleSetReading {
   requireFaces(context, isOgsDieSize, "DieIncreaseSize");
   refuseOthers(context, p);
-  const stages = requireWholeArgument(context, p, {
-    missing: "DieIncreaseWithoutStages",
-    notWhole: "DieIncreaseNotWhole",
-  });
+  // Stages first: they decide how many real dice there are, and no die is built before they are bounded.
+  const stages = requireWholeArgument(
+    context,
+    p,
+    { missing: "DieIncreaseWithoutStages", notWhole: "DieIncreaseNotWhole" },
+    LIMITS.ogsStages,
+  );
   requireDice(context);
+  const { number, faces } = context;
+  if (number !== null) requireTermWithin(context, LIMITS.ogsTermDice, number);
+  if (number !== null && typeof faces === "number") {
+    requireTermWithin(context, LIMITS.ogsRealDice, number * increaseDie(faces, stages).length);
+  }
   return reading("ogs", { dieIncreaseStages: stages });
 }
 

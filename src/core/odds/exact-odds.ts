@@ -13,7 +13,7 @@ import { kingdomsOpposedOdds, kingdomsPoolOdds } from "./kingdoms";
 import { contestOdds, groupTestOdds, testRangeOdds, testScoreOdds } from "./klepto";
 import { oldeContestOdds, oldeRollDistribution } from "./olde";
 import { actionCheckTotalOdds, openRollDistribution, opposedActionCheckOdds } from "./ogs";
-import type { TestOptions } from "../mechanics/klepto";
+import { checkTestOptions, type TestOptions } from "../mechanics/klepto";
 
 export const exactOdds = {
   kaiser: {
@@ -44,7 +44,12 @@ export const exactOdds = {
     /** P(each score range), standard, pass/fail or custom shorthand. */
     ranges: testRangeOdds,
     /** P(A wins) / P(B wins), the coin toss splitting ties. */
-    contest: (a: TestOptions, b: TestOptions) => contestOdds(testScoreOdds(a), testScoreOdds(b)),
+    contest: (a: TestOptions, b: TestOptions) => {
+      // Both sides are checked before either side's odds are worked out.
+      checkTestOptions(a);
+      checkTestOptions(b);
+      return contestOdds(testScoreOdds(a), testScoreOdds(b));
+    },
     /** The group's result (its lowest Score) before any gifting. */
     group: groupTestOdds,
   },

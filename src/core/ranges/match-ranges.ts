@@ -17,17 +17,39 @@ export function numericRangeFor(parsed: ParsedRanges, score: Score): NumericRang
   return ranges.find((range) => rangeContains(range, score.total)) ?? null;
 }
 
+/** What a card or an odds table shows, localized, for a Score that matches no entry of a partial table. */
+export const NO_EFFECT_KEY = "INDIE_DICE.Klepto.NoEffect";
+
+/** How a Score fares against a table of ranges. */
+export interface ScoreMatch {
+  /** Every entry that applies, in the order `matchRanges` gives them. */
+  readonly entries: RangeEntry[];
+  /** The numeric range the Score falls in; null when the table leaves it uncovered. */
+  readonly range: NumericRange | null;
+  /** No entry applies at all: show NO_EFFECT_KEY ("No effect") for it rather than nothing. */
+  readonly noEffect: boolean;
+}
+
 /**
- * Every entry that applies to a Score: its numeric range, then `[10!]` or `[0!]` for a crit, then `[Win]` or
- * `[Lose]` when the Score was part of a Contest.
+ * Every entry that applies to a Score — its numeric range, then `[10!]` or `[0!]` for a crit, then `[Win]` or
+ * `[Lose]` when the Score was part of a Contest — and whether none does.
+ * @example matchScore(parseRanges("[..6] A"), { total: 8, crit: null }) // { entries: [], range: null, noEffect: true }
+ */
+export function matchScore(parsed: ParsedRanges, score: Score, contest?: ContestOutcome): ScoreMatch {
+  const entries: RangeEntry[] = [];
+  const range = numericRangeFor(parsed, score);
+  if (range) entries.push(range);
+  if (score.crit === "success" && parsed.critSuccess) entries.push(parsed.critSuccess);
+  if (score.crit === "failure" && parsed.critFailure) entries.push(parsed.critFailure);
+  if (contest === "win" && parsed.win) entries.push(parsed.win);
+  if (contest === "lose" && parsed.lose) entries.push(parsed.lose);
+  return { entries, range, noEffect: entries.length === 0 };
+}
+
+/**
+ * Every entry that applies to a Score (see `matchScore`); an empty list means the Score has no effect, which
+ * `matchScore` says outright.
  */
 export function matchRanges(parsed: ParsedRanges, score: Score, contest?: ContestOutcome): RangeEntry[] {
-  const matches: RangeEntry[] = [];
-  const range = numericRangeFor(parsed, score);
-  if (range) matches.push(range);
-  if (score.crit === "success" && parsed.critSuccess) matches.push(parsed.critSuccess);
-  if (score.crit === "failure" && parsed.critFailure) matches.push(parsed.critFailure);
-  if (contest === "win" && parsed.win) matches.push(parsed.win);
-  if (contest === "lose" && parsed.lose) matches.push(parsed.lose);
-  return matches;
+  return matchScore(parsed, score, contest).entries;
 }

@@ -1,4 +1,5 @@
 import { IndieDiceError } from "../errors";
+import { describeInput, limitError, LIMITS } from "../limits";
 import { parseBracket } from "./parse-bracket";
 import type { NumericRange, ParsedRanges, RangeEntry, SpecialEntry } from "./types";
 
@@ -70,6 +71,7 @@ function scanEntry(input: string, open: number, index: number): { entry: RangeEn
   const located = { bracket: input.slice(open, close + 1), position: open };
   const effectStart = input[close + 1] === "`" ? close + 2 : close + 1;
   const end = nextBracketStart(input, effectStart);
+  refuseStrayClose(input, effectStart, end, located, index);
   const effect = cleanEffect(input.slice(effectStart, end));
   const meaning = parseBracket(input.slice(open + 1, close));
   switch (meaning.kind) {
@@ -82,6 +84,16 @@ function scanEntry(input: string, open: number, index: number): { entry: RangeEn
     default:
       return { entry: { kind: meaning.kind, effect, ...located }, end };
   }
+}
+
+/**
+ * A `]` in effect text closes nothing: `[7..9]] a` is a typo, not the effect "] a". (A stray `[` cannot hide in
+ * effect text: it starts the next entry, which is then unclosed or malformed.)
+ */
+function refuseStrayClose(input: string, from: number, to: number, owner: Located, index: number): void {
+  const stray = input.indexOf("]", from);
+  if (stray < 0 || stray >= to) return;
+  throw rangesError("StrayBracket", owner, index, { text: "]", position: stray, column: stray + 1 });
 }
 
 /* -------------------------------------------- */
@@ -126,15 +138,28 @@ function pickSpecial(entries: readonly RangeEntry[], kind: SpecialEntry["kind"])
   return first ?? null;
 }
 
+/** Input that is no text, or longer than the limit, is refused before it is read. */
+function requireReadableInput(input: unknown): asserts input is string {
+  if (typeof input !== "string") throw new IndieDiceError(`${RANGES_ERROR}.NotText`, { value: describeInput(input) });
+  if (input.length > LIMITS.kleptoRangesLength.max) throw limitError(LIMITS.kleptoRangesLength, input.length);
+}
+
 /**
  * Parses the Score Range shorthand. Throws an IndieDiceError naming the offending bracket (its text, its
  * position in the input and its entry number) for: no entries, text before the first bracket, an unclosed or
- * malformed bracket, a range that runs backwards, an open end that is not at an end, a gap or an overlap
- * between ranges, and a repeated `[0!]`, `[10!]`, `[Win]` or `[Lose]`.
+ * malformed bracket, a stray `]` in effect text, a range that runs backwards, an open end that is not at an
+ * end, a gap or an overlap between ranges, and a repeated `[0!]`, `[10!]`, `[Win]` or `[Lose]`; and the
+ * limit's error for input longer than `LIMITS.kleptoRangesLength` or with more entries than
+ * `LIMITS.kleptoRangesEntries`.
+ *
+ * The ranges need not cover every Score (the text asks "what effects, if any, become active"): `uncoveredScores`
+ * tells which Scores a partial table leaves without an effect.
  */
 export function parseRanges(input: string): ParsedRanges {
+  requireReadableInput(input);
   const entries = scanEntries(input);
   if (entries.length === 0) throw new IndieDiceError(`${RANGES_ERROR}.Empty`, { input });
+  if (entries.length > LIMITS.kleptoRangesEntries.max) throw limitError(LIMITS.kleptoRangesEntries, entries.length);
   return {
     ranges: orderRanges(entries),
     critSuccess: pickSpecial(entries, "critSuccess"),

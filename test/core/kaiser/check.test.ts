@@ -21,7 +21,9 @@ describe("spec validation", () => {
     [{ kind: "luck", bonus: 0 }, "UnknownKind"],
     [{ kind: "skill", bonus: 1.5 }, "NotWholeNumber"],
     [{ kind: "skill", bonus: 0, advantage: 0.5 }, "NotWholeNumber"],
-    [{ kind: "skill", bonus: 0, advantage: CHAIN_LIMIT + 1 }, "AdvantageTooLarge"],
+    [{ kind: "skill", bonus: 0, advantage: 21 }, "INDIE_DICE.Error.Limit.KaiserNetAdvantage"],
+    [{ kind: "skill", bonus: 0, advantage: CHAIN_LIMIT + 1 }, "INDIE_DICE.Error.Limit.KaiserNetAdvantage"],
+    [{ kind: "skill", bonus: 1_000_001 }, "INDIE_DICE.Error.Limit.KaiserValue"],
     [{ kind: "characteristic", bonus: 0, advantage: 1 }, "AdvantageOnCharacteristic"],
     [{ kind: "skill", bonus: 0, method: "dice-bag" }, "UnknownMethod"],
   ])("refuses %j with %s", (spec, key) => {
@@ -42,7 +44,8 @@ describe("spec validation", () => {
   it("combines levels only from whole, non-negative counts", () => {
     expect(netAdvantage(3, 1)).toBe(2);
     expect(netAdvantage(0, 0)).toBe(0);
-    expect(errorKey(() => netAdvantage(-1, 0))).toBe("NegativeLevels");
+    expect(errorKey(() => netAdvantage(-1, 0))).toBe("INDIE_DICE.Error.Limit.KaiserAdvantageLevels");
+    expect(errorKey(() => netAdvantage(0, 21))).toBe("INDIE_DICE.Error.Limit.KaiserAdvantageLevels");
     expect(errorKey(() => netAdvantage(1, 0.5))).toBe("NotWholeNumber");
   });
 });

@@ -73,15 +73,14 @@ describe("judgeOpposed", () => {
     expect(
       errorKey(() => judgeOpposed(skill(0, [2, 3]), skill(0, [2, 4]), { tieRule: "coin" as OpposedTieRule })),
     ).toBe("UnknownTieRule");
-    for (const fumblePenalty of [
-      { number: -1, faces: 6, bonus: 0 },
-      { number: 2, faces: 0, bonus: 0 },
-      { number: 2, faces: 6, bonus: 0.5 },
-      { number: 101, faces: 6, bonus: 0 },
-    ]) {
-      expect(errorKey(() => judgeOpposed(skill(0, [2, 3]), skill(0, [2, 4]), { fumblePenalty }))).toBe(
-        "BadPenalty",
-      );
+    for (const [fumblePenalty, key] of [
+      [{ number: -1, faces: 6, bonus: 0 }, "INDIE_DICE.Error.Limit.KaiserPenaltyDice"],
+      [{ number: 2, faces: 0, bonus: 0 }, "INDIE_DICE.Error.Limit.KaiserPenaltyFaces"],
+      [{ number: 2, faces: 6, bonus: 0.5 }, "BadPenalty"],
+      [{ number: 11, faces: 6, bonus: 0 }, "INDIE_DICE.Error.Limit.KaiserPenaltyDice"],
+      [{ number: 2, faces: 6, bonus: 101 }, "INDIE_DICE.Error.Limit.KaiserPenaltyBonus"],
+    ] as const) {
+      expect(errorKey(() => judgeOpposed(skill(0, [2, 3]), skill(0, [2, 4]), { fumblePenalty }))).toBe(key);
     }
     expect(() => penaltyFrom({ number: 2, faces: 6, bonus: 0.5 }, [1, 1])).toThrow(/2d6\+0\.5/);
   });

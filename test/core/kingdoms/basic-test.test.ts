@@ -47,7 +47,7 @@ describe("judgeBasicTest", () => {
   });
 
   it("a single 1 always fails and a single 12 always succeeds, whatever the DT", () => {
-    for (const dt of [-3, 1, 6, 11, 15]) {
+    for (const dt of [0, 1, 6, 11, 15, 99]) {
       expect(judgeBasicTest([1], dt).success).toBe(false);
       expect(judgeBasicTest([12], dt, { rule: "positive" }).success).toBe(true);
     }
@@ -62,7 +62,7 @@ describe("judgeBasicTest", () => {
 
   it("rejects more faces than the pool and a bad pool", () => {
     expect(() => judgeBasicTest([9, 4, 3], 6, { pool: 2 })).toThrow(/from 1 up to the pool of 2, not 3/);
-    expect(() => judgeBasicTest([9], 6, { pool: 0 })).toThrow(/at least 1 die, not 0/);
+    expect(() => judgeBasicTest([9], 6, { pool: 0 })).toThrow(/from 1 to 200, not 0/);
     expect(() => judgeBasicTest([9], 6, { rule: "nope" as BasicTestRule })).toThrow(IndieDiceError);
   });
 
@@ -112,7 +112,10 @@ describe("rollBasicTest", () => {
   });
 
   it.each([
-    [{ pool: 0, dt: 7 }, /at least 1 die, not 0/],
+    [{ pool: 0, dt: 7 }, /from 1 to 200, not 0/],
+    [{ pool: 201, dt: 7 }, /from 1 to 200, not 201/],
+    [{ pool: 3, dt: -1 }, /DT\) must be a whole number from 0 to 99, not -1/],
+    [{ pool: 3, dt: 100 }, /DT\) must be a whole number from 0 to 99, not 100/],
     [{ pool: 2.5, dt: 7 }, /at least 1 die, not 2.5/],
     [{ pool: -3, dt: 7 }, /not -3/],
     [{ pool: 3, dt: 7, dice: 4 }, /pool of 3, not 4/],

@@ -12,7 +12,7 @@ import {
 } from "../../../src/core/mechanics/kingdoms";
 
 const anyFace = fc.integer({ min: 1, max: KINGDOMS_DIE_FACES });
-const anyDt = fc.integer({ min: -30, max: 40 });
+const anyDt = fc.integer({ min: 0, max: 40 });
 
 describe("K&R rule constants", () => {
   it("rolls d12s with 12 critical success and 1 critical failure", () => {
@@ -47,15 +47,15 @@ describe("classifyDie / dieWeight", () => {
   });
 
   it("DT 12 or more (the GM lets an impossible task roll): only 12s succeed, still double", () => {
-    for (const dt of [12, 13, 20, 100]) {
+    for (const dt of [12, 13, 20, 99]) {
       expect(dieWeight(12, dt)).toBe(2);
       expect(dieWeight(11, dt)).toBe(-1);
       expect(dieWeight(1, dt)).toBe(-2);
     }
   });
 
-  it("DT 0 or less: every die but a 1 succeeds, and a 1 still fails double", () => {
-    for (const dt of [0, -1, -50]) {
+  it("DT 0 (the lowest allowed): every die but a 1 succeeds, and a 1 still fails double", () => {
+    for (const dt of [0]) {
       expect(dieWeight(1, dt)).toBe(-2);
       expect(dieWeight(2, dt)).toBe(1);
       expect(dieWeight(12, dt)).toBe(2);

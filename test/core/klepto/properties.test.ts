@@ -50,7 +50,7 @@ function optionsFor(level: number, modifier: number, method: CritMethod) {
 describe("advantage levels (property)", () => {
   it("cancel one for one and cap the remainder at 3", () => {
     fc.assert(
-      fc.property(fc.nat(20), fc.nat(20), fc.nat(20), (advantages, disadvantages, both) => {
+      fc.property(fc.nat(10), fc.nat(10), fc.nat(10), (advantages, disadvantages, both) => {
         const net = netAdvantage(advantages, disadvantages);
         expect(net).toBe(Math.max(-3, Math.min(3, advantages - disadvantages)));
         expect(netAdvantage(advantages + both, disadvantages + both)).toBe(net);

@@ -135,7 +135,9 @@ describe("judging dice rolled elsewhere", () => {
 
   it("refuses bad Modifiers, counts and methods", () => {
     expectIndieError(() => rollTest(alwaysMax, { modifier: 1.5 }), klepto("Modifier"));
-    expectIndieError(() => rollTest(alwaysMax, { advantages: -1 }), klepto("Advantages"));
+    expectIndieError(() => rollTest(alwaysMax, { advantages: 0.5 }), klepto("Advantages"));
+    expectIndieError(() => rollTest(alwaysMax, { advantages: -1 }), "INDIE_DICE.Error.Limit.KleptoAdvantages");
+    expectIndieError(() => rollTest(alwaysMax, { modifier: -1_000_001 }), "INDIE_DICE.Error.Limit.KleptoModifier");
     expectIndieError(() => rollTest(alwaysMax, { disadvantages: 0.5 }), klepto("Disadvantages"));
     expectIndieError(() => rollTest(alwaysMax, { method: "coins" as never }), klepto("Method"));
   });
@@ -161,9 +163,11 @@ describe("advantage levels", () => {
     expect(levelForDice(3, "highest")).toBe(2);
     expect(levelForDice(4, "lowest")).toBe(-3);
     expect(levelForDice(1, "lowest")).toBe(0);
-    for (const count of [0, 5, 2.5]) {
-      const error = expectIndieError(() => levelForDice(count, "highest"), klepto("DicePool"));
-      expect(error.data).toEqual({ count: String(count), max: 4 });
+    const notWhole = expectIndieError(() => levelForDice(2.5, "highest"), klepto("DicePool"));
+    expect(notWhole.data).toEqual({ count: "2.5", max: 4 });
+    for (const count of [0, 5]) {
+      const error = expectIndieError(() => levelForDice(count, "highest"), "INDIE_DICE.Error.Limit.KleptoTermDice");
+      expect(error.data).toEqual({ value: String(count), min: 1, max: 4 });
     }
   });
 

@@ -26,11 +26,17 @@ export function expectNotationError(error: unknown, problem: NotationProblem, me
   for (const fragment of mentions) expect(message).toContain(fragment);
 }
 
-/** Any thrown or returned notation error must be an IndieDiceError with a complete English message. */
+/** The prefix of a limit's error (src/core/limits.ts), which the notation checks give for a number past a limit. */
+export const LIMIT_ERROR_PREFIX = "INDIE_DICE.Error.Limit";
+
+/**
+ * Any thrown or returned notation error must be an IndieDiceError with a complete English message: a notation
+ * problem, or a limit's error for a number past its limit.
+ */
 export function expectWellFormedError(error: unknown): void {
   expect(error).toBeInstanceOf(IndieDiceError);
   const { key, message } = error as IndieDiceError;
-  expect(key.startsWith(`${NOTATION_ERROR_PREFIX}.`)).toBe(true);
+  expect(key.startsWith(`${NOTATION_ERROR_PREFIX}.`) || key.startsWith(`${LIMIT_ERROR_PREFIX}.`)).toBe(true);
   expect(englishMessage(key)).toBeDefined();
   expect(message).not.toMatch(/\{[A-Za-z]+\}/);
 }

@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findNotationProblems, splitModifierString, validateDiceTerm } from "../../../src/core/notation";
 import type { DiceTermInput, IndieTermCheck, KeepSpec } from "../../../src/core/notation";
+import { LIMITS } from "../../../src/core/limits";
+import { increaseDie } from "../../../src/core/mechanics/ogs/die-increase";
 import { expectWellFormedError, NOTHING, termAsFoundryHoldsIt, thrownBy } from "./notation-test-kit";
 
 /** A valid notation: its term as written and what validateDiceTerm must read from it. */
@@ -62,11 +64,13 @@ const kingdoms: fc.Arbitrary<Valid> = fc
     expected: { ...NOTHING, ruleSet: "kingdoms" as const, difficultyThreshold: threshold },
   }));
 
+/** Within LIMITS: at most 15 real dice once increased, so a d12 up 12 stages (4 real dice) comes at most 3 times. */
 const ogs: fc.Arbitrary<Valid> = fc
-  .record({
-    number: fc.integer({ min: 1, max: 20 }),
-    faces: fc.constantFrom(4, 6, 8, 10, 12),
-    stages: fc.integer({ min: 0, max: 12 }),
+  .record({ faces: fc.constantFrom(4, 6, 8, 10, 12), stages: fc.integer({ min: 0, max: LIMITS.ogsStages.max }) })
+  .chain(({ faces, stages }) => {
+    const perDie = increaseDie(faces, stages).length;
+    const most = Math.min(LIMITS.ogsTermDice.max, Math.floor(LIMITS.ogsRealDice.max / perDie));
+    return fc.record({ number: fc.integer({ min: 1, max: most }), faces: fc.constant(faces), stages: fc.constant(stages) });
   })
   .map(({ number, faces, stages }) => ({
     number,
@@ -75,9 +79,12 @@ const ogs: fc.Arbitrary<Valid> = fc
     expected: { ...NOTHING, ruleSet: "ogs" as const, dieIncreaseStages: stages },
   }));
 
+/** At most 4 dice: Advantages and Disadvantages cap at 3. */
+const kleptoDice = fc.integer({ min: 1, max: LIMITS.kleptoTermDice.max });
+
 /** kc then kh/kl is written as one run, so its keep is always bare; a single die may go without a keep. */
 const critByCoin: fc.Arbitrary<Valid> = fc
-  .record({ number: fc.integer({ min: 1, max: 6 }), which: direction, bare: fc.boolean() })
+  .record({ number: kleptoDice, which: direction, bare: fc.boolean() })
   .map(({ number, which, bare }) => {
     const keepText = number === 1 && bare ? null : which === "highest" ? "kh" : "kl";
     return {
@@ -95,7 +102,7 @@ const critByCoin: fc.Arbitrary<Valid> = fc
   });
 
 const d10ish: fc.Arbitrary<Valid> = fc
-  .record({ number: fc.integer({ min: 1, max: 6 }), which: direction, pick: fc.nat(), bare: fc.boolean() })
+  .record({ number: kleptoDice, which: direction, pick: fc.nat(), bare: fc.boolean() })
   .map(({ number, which, pick, bare }) => {
     const writings = keepWritings(which, number, 1);
     const keepText = number === 1 && bare ? null : (writings[pick % writings.length] ?? null);

@@ -151,7 +151,8 @@ describe("range odds against brute force", () => {
   it("refuses bad options", () => {
     expectIndieError(() => testScoreOdds({ modifier: 0.5 }), klepto("Modifier"));
     expectIndieError(() => testScoreOdds({ method: "d6" as never }), klepto("Method"));
-    expectIndieError(() => testScoreOdds({ advantages: -2 }), klepto("Advantages"));
+    expectIndieError(() => testScoreOdds({ advantages: -2 }), "INDIE_DICE.Error.Limit.KleptoAdvantages");
+    expectIndieError(() => testScoreOdds({ advantages: 2.5 }), klepto("Advantages"));
   });
 });
 

@@ -87,7 +87,7 @@ describe("one unlimited die", () => {
   it("a limited die is a plain die, and a d1 is allowed there", () => {
     expect(limitedDieDistribution(6).p(6)).toBeCloseTo(1 / 6, 15);
     expect(limitedDieDistribution(1).entries()).toEqual([[1, 1]]);
-    expectOldeError(() => limitedDieDistribution(0), "Faces");
+    expectOldeError(() => limitedDieDistribution(0), "INDIE_DICE.Error.Limit.OldeFaces");
   });
 });
 
@@ -116,7 +116,7 @@ describe("whole rolls", () => {
   });
 
   it("checks the spec", () => {
-    expectOldeError(() => oldeRollDistribution({ count: 0, faces: 6, unlimited: true }), "Count");
+    expectOldeError(() => oldeRollDistribution({ count: 0, faces: 6, unlimited: true }), "INDIE_DICE.Error.Limit.OldeDice");
     expectOldeError(() => oldeExplosionChance({ count: 1, faces: 1, unlimited: true }), "UnlimitedFaces");
   });
 });

@@ -138,7 +138,7 @@ describe("Action Checks", () => {
     it.each<[string, () => unknown, string]>([
       ["a d20 stat", () => actionCheckSlots({ stat: 20, skill: 6 }), "UnknownDie"],
       ["a d7 modifier", () => actionCheckSlots({ stat: 6, skill: 6, modifier: 7 }), "UnknownDie"],
-      ["negative stages", () => actionCheckSlots({ stat: 6, skill: 6, increases: [{ stages: -1 }] }), "BadStages"],
+      ["fractional stages", () => actionCheckSlots({ stat: 6, skill: 6, increases: [{ stages: 0.5 }] }), "BadStages"],
       [
         "an unknown target",
         () => actionCheckSlots({ stat: 6, skill: 6, increases: [{ stages: 1, target: "weapon" as DieRole }] }),

@@ -10,7 +10,8 @@ import {
 import { errorKey } from "./error-key";
 
 const ogsDie = fc.constantFrom(...OGS_DIE_SIZES);
-const stages = fc.integer({ min: 0, max: 60 });
+/** Up to half the stage limit, so that two of them summed (and one more) stay within it. */
+const stages = fc.integer({ min: 0, max: 10 });
 
 /** The rule read literally, one stage at a time: the growing die is always the last one of the pool. */
 function increaseOneStageAtATime(faces: number, count: number): number[] {
@@ -110,12 +111,21 @@ describe("the Die Increase ladder", () => {
     expect(() => increaseDie(faces, 0)).toThrow(`d${faces}`);
   });
 
-  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])("refuses %s stages, naming the value", (count) => {
+  it.each([-1, 21])("refuses %s stages, outside the limit, naming the value", (count) => {
+    expect(errorKey(() => increaseDie(6, count))).toBe("INDIE_DICE.Error.Limit.OgsStages");
+    expect(() => increaseDie(6, count)).toThrow(String(count));
+  });
+
+  it.each([1.5, Number.NaN, Number.POSITIVE_INFINITY])("refuses %s stages, naming the value", (count) => {
     expect(errorKey(() => increaseDie(6, count))).toBe("INDIE_DICE.Error.Ogs.BadStages");
     expect(() => increaseDie(6, count)).toThrow(String(count));
   });
 
-  it.each([0, -2, 1.5])("refuses a term of %s dice", (count) => {
-    expect(errorKey(() => increaseTerm(count, 6, 1))).toBe("INDIE_DICE.Error.Ogs.BadDiceCount");
+  it.each([0, -2, 16])("refuses a term of %s dice, outside the limit", (count) => {
+    expect(errorKey(() => increaseTerm(count, 6, 1))).toBe("INDIE_DICE.Error.Limit.OgsTermDice");
+  });
+
+  it("refuses a term of 1.5 dice", () => {
+    expect(errorKey(() => increaseTerm(1.5, 6, 1))).toBe("INDIE_DICE.Error.Ogs.BadDiceCount");
   });
 });

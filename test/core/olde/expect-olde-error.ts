@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { englishMessage, IndieDiceError } from "../../../src/core/errors";
 
 /**
- * Runs `action`, expects it to throw the Olde error `name`, and checks that the English text exists and every
+ * Runs `action`, expects it to throw the Olde error `name` (or the full key, for a limit's error), and checks that the English text exists and every
  * placeholder was filled — so a message can never reach a user as a bare key or with a "{value}" in it.
  */
 export function expectOldeError(action: () => unknown, name: string): IndieDiceError {
@@ -14,7 +14,7 @@ export function expectOldeError(action: () => unknown, name: string): IndieDiceE
   }
   expect(thrown).toBeInstanceOf(IndieDiceError);
   const error = thrown as IndieDiceError;
-  expect(error.key).toBe(`INDIE_DICE.Error.Olde.${name}`);
+  expect(error.key).toBe(name.startsWith("INDIE_DICE.") ? name : `INDIE_DICE.Error.Olde.${name}`);
   expect(englishMessage(error.key)).toBeTypeOf("string");
   expect(error.message).not.toMatch(/{[^}]*}/);
   return error;

@@ -66,7 +66,7 @@ describe("chainsFromThrowOrder (Foundry's flat list of an exploding term)", () =
 
   it("checks its numbers", () => {
     expectOldeError(() => chainsFromThrowOrder([3], 2, 6), "DiceGiven");
-    expectOldeError(() => chainsFromThrowOrder([3], 0, 6), "Count");
+    expectOldeError(() => chainsFromThrowOrder([3], 0, 6), "INDIE_DICE.Error.Limit.OldeDice");
     expectOldeError(() => chainsFromThrowOrder([1], 1, 1), "UnlimitedFaces");
     expectOldeError(() => chainsFromThrowOrder([7], 1, 6), "Face");
   });

@@ -20,13 +20,22 @@ describe("checkOldeSpec", () => {
     });
   });
 
-  it.each([0, -1, 1.5, Number.NaN, Infinity, "2" as unknown as number])("refuses %s dice", (count) => {
+  it.each([1.5, Number.NaN, Infinity, "2" as unknown as number])("refuses %s dice", (count) => {
     expectOldeError(() => checkOldeSpec({ count, faces: 6, unlimited: false }), "Count");
   });
 
-  it.each([0, -6, 6.5, Number.NaN])("refuses a die of %s faces", (faces) => {
+  it.each([0, -1, 51])("refuses %s dice, outside the limit", (count) => {
+    expectOldeError(() => checkOldeSpec({ count, faces: 6, unlimited: false }), "INDIE_DICE.Error.Limit.OldeDice");
+  });
+
+  it.each([6.5, Number.NaN])("refuses a die of %s faces", (faces) => {
     expectOldeError(() => checkOldeSpec({ count: 1, faces, unlimited: false }), "Faces");
     expectOldeError(() => checkOldeSpec({ count: 1, faces, unlimited: true }), "Faces");
+  });
+
+  it.each([0, -6, 101])("refuses a die of %s faces, outside the limit", (faces) => {
+    expectOldeError(() => checkOldeSpec({ count: 1, faces, unlimited: false }), "INDIE_DICE.Error.Limit.OldeFaces");
+    expectOldeError(() => checkOldeSpec({ count: 1, faces, unlimited: true }), "INDIE_DICE.Error.Limit.OldeFaces");
   });
 
   it("refuses an unlimited d1 but allows a limited one", () => {
@@ -47,7 +56,7 @@ describe("checkOldeSpec", () => {
   it("makes the roller refuse a bad spec before it draws a die", () => {
     const drawn: number[] = [];
     const source = { die: (faces: number) => (drawn.push(faces), 1) };
-    expectOldeError(() => rollOlde({ count: 0, faces: 6, unlimited: true }, source), "Count");
+    expectOldeError(() => rollOlde({ count: 0, faces: 6, unlimited: true }, source), "INDIE_DICE.Error.Limit.OldeDice");
     expect(drawn).toEqual([]);
     expect(rollOlde({ count: 1, faces: 6, unlimited: true }, alwaysMin).total).toBe(1);
   });
@@ -78,8 +87,8 @@ describe("the text's dice code", () => {
   );
 
   it("checks the numbers it read", () => {
-    expectOldeError(() => parseOldeDiceCode("0d6", false), "Count");
-    expectOldeError(() => parseOldeDiceCode("1d0", false), "Faces");
+    expectOldeError(() => parseOldeDiceCode("0d6", false), "INDIE_DICE.Error.Limit.OldeDice");
+    expectOldeError(() => parseOldeDiceCode("1d0", false), "INDIE_DICE.Error.Limit.OldeFaces");
     expectOldeError(() => parseOldeDiceCode("1d1", true), "UnlimitedFaces");
   });
 

@@ -3,6 +3,10 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { installIndieDice, type AdapterHarness } from "./setup";
 import type { FoundryDoubleOptions } from "../double";
 import type { TermResult } from "../../../src/foundry/dice/term-results";
+import { foundryTranslator } from "../../../src/foundry/chat/card-context";
+import type { CardView } from "../../../src/ui/cards";
+import type { CardContext } from "../../../src/ui/cards/card-frame";
+import type { Translator } from "../../../src/ui/translator";
 
 /**
  * Installs the Foundry double and Indie Dice before each test and removes them after; returns a getter for the
@@ -76,4 +80,16 @@ export function shownDice(html: HTMLElement | string): ShownDie[] {
 /** The labels of the dice a rendered roll shows, in order. */
 export function shownLabels(html: HTMLElement | string): string[] {
   return shownDice(html).map((die) => die.label);
+}
+
+/** The outcome card a roll renders (judged now from its dice), or null when it has nothing to judge. */
+export function cardOf(roll: { cardView(i18n: Translator, frame: CardContext): CardView | null; readonly formula: string }): CardView | null {
+  return roll.cardView(foundryTranslator(), { formula: roll.formula });
+}
+
+/** What a test reads of a card: its banner, then each Score Range effect that applies (`[7..9] 2 Missiles`). */
+export function cardLines(roll: Parameters<typeof cardOf>[0]): string[] {
+  const card = cardOf(roll);
+  if (!card) return [];
+  return [card.banner.text, ...card.effects.map((effect) => `${effect.bracket} ${effect.text}`)];
 }

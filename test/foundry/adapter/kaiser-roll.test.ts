@@ -4,7 +4,7 @@
  * Foundry's evaluation, chat and reload.
  */
 import { describe, expect, it } from "vitest";
-import { diceOf, resultsOf, useIndieDice } from "./helpers";
+import { cardOf, diceOf, resultsOf, useIndieDice } from "./helpers";
 import { usePhysicalDice } from "./physical-dice";
 import type { KaiserRollOptions } from "../../../src/foundry/dice/rolls/kaiser-roll";
 import type { ChatMessage as ChatMessageDouble } from "../double";
@@ -23,8 +23,11 @@ async function check(spec: KaiserRollOptions, faces: number[]) {
   return roll;
 }
 
-const lines = (roll: { outcomeLines(): { label: string; value: string; tone?: string }[] }) =>
-  roll.outcomeLines().map(({ label, value, tone }) => [label, value, tone]);
+/** The card's banner as [text, tone]: the words a player reads and the tone its icon shows. */
+const lines = (roll: Parameters<typeof cardOf>[0]) => {
+  const card = cardOf(roll);
+  return card ? [[card.banner.text, card.banner.tone]] : [];
+};
 
 describe("the formula of a check", () => {
   const FORMULAS: readonly [KaiserRollOptions, string][] = [
@@ -60,7 +63,7 @@ describe("the pool method", () => {
     const roll = await check({ kind: "skill", bonus: 3, advantage: 2, method: "pool" }, [2, 6, 5, 6, 3]);
     expect(roll.total).toBe(6 + 6 + 3 + 3);
     expect(roll.check).toMatchObject({ kept: [6, 6], dropped: [2, 5], openRollDice: [3], total: 18 });
-    expect(lines(roll)).toEqual([["Open Roll", "×1", "critical"]]);
+    expect(lines(roll)).toEqual([["Open Roll — Total 18", "critical"]]);
   });
 });
 
@@ -94,7 +97,7 @@ describe("the sequential method", () => {
       { result: 1, active: true, indie: "fumble", failure: true },
     ]);
     expect(roll.check?.fumble).toBe(true);
-    expect(lines(roll)).toEqual([["Fumble", "", "failure"]]);
+    expect(lines(roll)).toEqual([["Fumble — an immediate failure", "fumble"]]);
   });
 
   it("A3 stops at once on a double six, which opens the roll", async () => {
@@ -113,22 +116,22 @@ describe("a difficulty check", () => {
   const skill = (difficulty: number): KaiserRollOptions => ({ kind: "skill", bonus: 3, difficulty });
 
   it("succeeds with the degrees of success", async () => {
-    expect(lines(await check(skill(10), [4, 5]))).toEqual([["Success", "2 DoS", "success"]]);
+    expect(lines(await check(skill(10), [4, 5]))).toEqual([["Success — 2 DoS", "success"]]);
   });
 
   it("meeting the difficulty exactly is one degree of success", async () => {
-    expect(lines(await check(skill(10), [3, 4]))).toEqual([["Success", "1 DoS", "success"]]);
+    expect(lines(await check(skill(10), [3, 4]))).toEqual([["Success — 1 DoS", "success"]]);
   });
 
   it("fails with the degrees of failure", async () => {
-    expect(lines(await check(skill(10), [2, 3]))).toEqual([["Failure", "2 DoF", "failure"]]);
+    expect(lines(await check(skill(10), [2, 3]))).toEqual([["Failure — 2 DoF", "failure"]]);
   });
 
   it("shows its outcome in the chat template", async () => {
     const html = await (await check(skill(10), [4, 5])).render();
     expect(html).toContain('data-rule-set="kaiser"');
-    expect(html).toContain('<li class="indie-dice-line success"><span class="label">Success</span> <span class="value">2 DoS</span></li>');
-    expect(html).toContain('<h4 class="dice-total">12</h4>');
+    expect(html).toContain('<span class="indie-dice-banner-text">Success — 2 DoS</span>');
+    expect(html).toContain('<h4 class="dice-total success">12</h4>');
   });
 
   it("a Fumble fails and rolls 2d6 for the Fumble Level, kept with the roll's side dice", async () => {
@@ -141,25 +144,22 @@ describe("a difficulty check", () => {
     ]);
     expect(roll.terms[0]).toBe(pair);
     expect(level?.flavor).toBe("Fumble Level");
-    expect(lines(roll)).toEqual([
-      ["Failure", "1 DoF", "failure"],
-      ["Fumble", "level 7", "failure"],
-    ]);
+    expect(lines(roll)).toEqual([["Fumble — Fumble Level 7", "fumble"]]);
   });
 
   it("a Fumble without a difficulty rolls no Fumble Level", async () => {
     const roll = await check({ kind: "skill", bonus: 3 }, [1, 1]);
     expect(roll.dice).toHaveLength(1);
-    expect(lines(roll)).toEqual([["Fumble", "", "failure"]]);
+    expect(lines(roll)).toEqual([["Fumble — an immediate failure", "fumble"]]);
   });
 
   it("characteristic and resistance checks have no Open Roll or Fumble", async () => {
     const characteristic = await check({ kind: "characteristic", bonus: 0, difficulty: 3 }, [1]);
     const resistance = await check({ kind: "resistance", bonus: 0, difficulty: 13 }, [6, 6]);
     const ones = await check({ kind: "resistance", bonus: 0, difficulty: 3 }, [1, 1]);
-    expect(lines(characteristic)).toEqual([["Failure", "2 DoF", "failure"]]);
-    expect(lines(resistance)).toEqual([["Failure", "1 DoF", "failure"]]);
-    expect(lines(ones)).toEqual([["Failure", "1 DoF", "failure"]]);
+    expect(lines(characteristic)).toEqual([["Failure — 2 DoF", "failure"]]);
+    expect(lines(resistance)).toEqual([["Failure — 1 DoF", "failure"]]);
+    expect(lines(ones)).toEqual([["Failure — 1 DoF", "failure"]]);
     expect(ones.dice).toHaveLength(1);
   });
 });
@@ -205,6 +205,6 @@ describe("the Fumble Level under interactive fulfillment", () => {
     const physical = await usePhysicalDice(["d6"], [1, 1, 3, 4]);
     const roll = await kaiserRoll({ kind: "skill", bonus: 3, difficulty: 5 }).evaluate();
     expect(physical.remaining).toEqual([]);
-    expect(lines(roll).at(-1)).toEqual(["Fumble", "level 7", "failure"]);
+    expect(lines(roll)).toEqual([["Fumble — Fumble Level 7", "fumble"]]);
   });
 });

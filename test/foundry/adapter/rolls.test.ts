@@ -1,15 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { useIndieDice } from "./helpers";
+import { cardLines as lines, cardOf, useIndieDice } from "./helpers";
 import { kaiserFormula } from "../../../src/foundry/dice/rolls/kaiser-roll";
 import { kleptoFormula } from "../../../src/foundry/dice/rolls/klepto-roll";
-import type { OutcomeLine } from "../../../src/foundry/dice/rolls/indie-roll";
-
 const harness = useIndieDice();
-
-function lines(roll: { outcomeLines(): OutcomeLine[] }): string[] {
-  return roll.outcomeLines().map((l) => `${l.label}${l.value ? ` ${l.value}` : ""}`);
-}
 
 /** Serializes and loads back, as a chat log reload does. */
 function reload<T>(roll: T): T {
@@ -39,7 +33,7 @@ describe("KaiserRoll", () => {
     harness().foundry.scriptFaces([5, 4]);
     const roll = await KaiserRoll.fromCheck({ kind: "skill", bonus: 3, difficulty: 12 }).evaluate();
     expect(roll.total).toBe(12);
-    expect(lines(roll)).toEqual(["Success 1 DoS"]);
+    expect(lines(roll)).toEqual(["Success — 1 DoS"]);
   });
 
   it("the A2 / D3 worked example: net D1 rolls 3d6 and keeps the lowest two", async () => {
@@ -48,7 +42,7 @@ describe("KaiserRoll", () => {
     const roll = await KaiserRoll.fromCheck({ kind: "skill", bonus: 0, advantage: 2 - 3, method: "pool", difficulty: 7 }).evaluate();
     expect(roll.formula).toBe("3d6kl2ko");
     expect(roll.total).toBe(6);
-    expect(lines(roll)).toEqual(["Failure 1 DoF"]);
+    expect(lines(roll)).toEqual(["Failure — 1 DoF"]);
   });
 
   it("an Open Roll chain shows on the card, and the total includes it", async () => {
@@ -56,7 +50,8 @@ describe("KaiserRoll", () => {
     harness().foundry.scriptFaces([6, 6, 6, 3]);
     const roll = await KaiserRoll.fromCheck({ kind: "skill", bonus: 1, difficulty: 10 }).evaluate();
     expect(roll.total).toBe(22);
-    expect(lines(roll)).toEqual(["Open Roll ×2", "Success 12 DoS"]);
+    expect(lines(roll)).toEqual(["Success — 12 DoS"]);
+    expect(cardOf(roll)?.dice.filter((die) => die.marks.includes("added")).map((die) => die.face)).toEqual(["6", "3"]);
   });
 
   it("a fumbled difficulty check fails and rolls 2d6 for the Fumble Level as a side die", async () => {
@@ -65,7 +60,7 @@ describe("KaiserRoll", () => {
     const roll = await KaiserRoll.fromCheck({ kind: "skill", bonus: 10, difficulty: 8 }).evaluate();
     expect(roll.total).toBe(12);
     expect(roll.dice).toHaveLength(2);
-    expect(lines(roll)).toEqual(["Failure 1 DoF", "Fumble level 9"]);
+    expect(lines(roll)).toEqual(["Fumble — Fumble Level 9"]);
     expect(lines(reload(roll))).toEqual(lines(roll));
   });
 
@@ -77,7 +72,8 @@ describe("KaiserRoll", () => {
     // 2 is rerolled into a 6: double six ends the rerolls early and opens an Open Roll (the 4).
     expect(results.map((r) => [r.result, r.active])).toEqual([[2, false], [6, true], [6, true], [4, true]]);
     expect(roll.total).toBe(16);
-    expect(lines(roll)[0]).toBe("Open Roll ×1");
+    expect(lines(roll)).toEqual(["Failure — 4 DoF"]);
+    expect(cardOf(roll)?.dice.map((die) => die.marks.includes("added"))).toEqual([false, false, false, true]);
   });
 
   it("a resistance check under the sequential method rerolls too (and has no Open Roll)", async () => {
@@ -86,7 +82,7 @@ describe("KaiserRoll", () => {
     const roll = await KaiserRoll.fromCheck({ kind: "resistance", bonus: 1, advantage: 1, method: "sequential", difficulty: 8 }).evaluate();
     expect(roll.dice[0]!.results.map((r) => [r.result, r.active])).toEqual([[3, false], [4, true], [6, true]]);
     expect(roll.total).toBe(11);
-    expect(lines(roll)).toEqual(["Success 3 DoS"]);
+    expect(lines(roll)).toEqual(["Success — 3 DoS"]);
     expect(lines(reload(roll))).toEqual(lines(roll));
   });
 
@@ -110,7 +106,7 @@ describe("OgsRoll", () => {
     harness().foundry.scriptFaces([8, 6, 2]);
     const roll = await new OgsRoll("1d8 + 1d6 + 1d4", {}, { difficulty: 8 } as never).evaluate();
     expect(roll.total).toBe(16);
-    expect(lines(roll)).toEqual(["Success 4-stage critical"]);
+    expect(lines(roll)).toEqual(["Success — 4-stage critical"]);
   });
 
   it("rolls a Die Increase as its real dice and judges the total", async () => {
@@ -119,7 +115,7 @@ describe("OgsRoll", () => {
     const roll = await new OgsRoll("1d4 + 1d12p2", {}, { difficulty: 20 } as never).evaluate();
     expect(roll.dice.map((d) => [d.number, d.faces])).toEqual([[1, 4], [2, 8]]);
     expect(roll.total).toBe(17);
-    expect(lines(roll)).toEqual(["Failure"]);
+    expect(lines(roll)).toEqual(["Failure — 3 short"]);
   });
 });
 
@@ -144,9 +140,9 @@ describe("KingdomsRoll", () => {
     const roll = await KingdomsRoll.fromTest({ dice: 5, dt: 7 }).evaluate();
     expect(roll.formula).toBe("5d12kr7");
     expect(roll.total).toBe(2 + 1 - 1 - 2 + 1);
-    expect(lines(roll)).toEqual([
-      "Success Margin +1",
-      "Dice 1 critical successes, 2 successes, 1 failures, 1 critical failures",
+    expect(lines(roll)).toEqual(["Success — Margin +1"]);
+    expect(cardOf(roll)?.dice.map((die) => die.marks.filter((mark) => mark !== "kept"))).toEqual([
+      ["success", "critical"], ["success"], ["failure"], ["failure", "fumble"], ["success"],
     ]);
   });
 
@@ -155,18 +151,18 @@ describe("KingdomsRoll", () => {
     harness().foundry.scriptFaces([6, 8]);
     const roll = await new KingdomsRoll("2d12kr7", {}, { dt: 5, dice: 2 } as never).evaluate();
     expect(roll.total).toBe(0);
-    expect(lines(roll)[0]).toBe("Success Margin 0");
+    expect(lines(roll)[0]).toBe("Success — Margin 0");
   });
 
   it("a margin of 0 passes by default and fails under the strict world setting", async () => {
     const { KingdomsRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([8, 7]);
     const lenient = await KingdomsRoll.fromTest({ dice: 2, dt: 7 }).evaluate();
-    expect(lines(lenient)[0]).toBe("Success Margin 0");
+    expect(lines(lenient)[0]).toBe("Success — Margin 0");
     await game.settings.set("indie-dice", "kingdomsBasicRule", "positive");
     harness().foundry.scriptFaces([8, 7]);
     const strict = await KingdomsRoll.fromTest({ dice: 2, dt: 7 }).evaluate();
-    expect(lines(strict)[0]).toBe("Failure Margin 0");
+    expect(lines(strict)[0]).toBe("Failure — Margin 0");
   });
 
   it("refuses an empty pool, a fractional DT and an unknown success rule", () => {
@@ -189,7 +185,7 @@ describe("KleptoRoll", () => {
     const { KleptoRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([6]);
     const roll = await KleptoRoll.fromTest({ modifier: 2, ranges: "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles" }).evaluate();
-    expect(lines(roll)).toEqual(["[7..9] 2 Missiles", "Score +8"]);
+    expect(lines(roll)).toEqual(["Mixed Score: 2 Missiles", "[7..9] 2 Missiles"]);
   });
 
   it("a Critical Success matches the top range whatever the modifier, and [10!]", async () => {
@@ -197,7 +193,7 @@ describe("KleptoRoll", () => {
     harness().foundry.scriptFaces([10, 1]);
     const roll = await KleptoRoll.fromTest({ modifier: -5, ranges: "[..6] one, [7..] two, [10!] boom" }).evaluate();
     expect(roll.dice.map((d) => d.constructor.name)).toContain("Coin");
-    expect(lines(roll)).toEqual(["Critical Success [10!]", "[7..] two", "[10!] boom", "Score +5"]);
+    expect(lines(roll)).toEqual(["Critical Success [10!]", "[7..] two", "[10!] boom"]);
     expect(lines(reload(roll))).toEqual(lines(roll));
   });
 
@@ -206,7 +202,7 @@ describe("KleptoRoll", () => {
     harness().foundry.scriptFaces([4, 10, 0]);
     const roll = await KleptoRoll.fromTest({ modifier: 1, advantages: 1, method: "coin" }).evaluate();
     expect(roll.total).toBe(5);
-    expect(lines(roll)).toEqual(["[..6] Low Score", "Score +5"]);
+    expect(lines(roll)).toEqual(["Low Score"]);
   });
 
   it("shows effect text as text, never as HTML", async () => {
@@ -238,7 +234,7 @@ describe("OldeRoll", () => {
     const roll = await OldeRoll.fromSpec({ count: 2, faces: 4, adjustment: 1, unlimited: true }).evaluate();
     expect(roll.formula).toBe("2d4x + 1");
     expect(roll.total).toBe(14);
-    expect(lines(roll)).toEqual(["Unlimited 2 explosions"]);
+    expect(lines(roll)).toEqual(["Total 14 — 2 explosions"]);
   });
 
   it("the world setting makes character formulas unlimited", async () => {
@@ -261,7 +257,7 @@ describe("rendering and reload", () => {
     ];
     for (const roll of rolls) {
       const html = await roll.render();
-      expect(html).toContain("indie-dice-outcome");
+      expect(html).toContain("indie-dice-banner");
       const loaded = reload(roll);
       expect(loaded.constructor.name).toBe(roll.constructor.name);
       expect(loaded.total).toBe(roll.total);
@@ -273,17 +269,19 @@ describe("rendering and reload", () => {
     const { KaiserRoll, KingdomsRoll } = harness().dice.rolls;
     const highest = await KaiserRoll.fromCheck({ kind: "skill", bonus: 2, difficulty: 9 }).evaluate({ maximize: true });
     expect(highest.total).toBe(14);
-    expect(highest.outcomeLines()).toEqual([]);
-    expect(await highest.render()).not.toContain("indie-dice-outcome");
+    expect(cardOf(highest)).toBeNull();
+    expect(await highest.render()).toContain('<span class="indie-dice-banner-text">Total 14</span>');
     const lowest = await KingdomsRoll.fromTest({ dice: 3, dt: 7 }).evaluate({ minimize: true });
-    expect(await lowest.render()).not.toContain("indie-dice-outcome");
+    expect(await lowest.render()).toContain('data-tone="neutral"');
   });
 
   it("a private roll shows no outcome", async () => {
     const { KingdomsRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([12]);
     const roll = await KingdomsRoll.fromTest({ dice: 1, dt: 5 }).evaluate();
-    expect(await roll.render({ isPrivate: true })).not.toContain("indie-dice-outcome");
+    const html = await roll.render({ isPrivate: true });
+    expect(html).toContain("private");
+    expect(html).not.toContain("indie-dice-banner");
   });
 });
 
@@ -367,6 +365,6 @@ describe("chat annotations on plain rolls", () => {
     const message = await harness().dice.rolls.KingdomsRoll.fromTest({ dice: 2, dt: 5 }).toMessage();
     const html = (await harness().foundry.renderMessage(message as never)) as HTMLElement;
     expect(notes(html)).toEqual([]);
-    expect(html.querySelector(".indie-dice-outcome")).not.toBeNull();
+    expect(html.querySelector(".indie-dice-banner")?.textContent?.trim()).toBe("Success — Margin +4");
   });
 });

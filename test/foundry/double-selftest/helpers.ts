@@ -23,6 +23,8 @@ export interface FoundryGlobals {
   CONST: { DICE_ROLL_MODES: Record<string, string> };
   game: {
     ready: boolean;
+    /** The user of the client now running. */
+    userId: string;
     user: UserDouble;
     users: UsersDouble;
     modules: Collection<ModuleDouble>;
@@ -34,7 +36,11 @@ export interface FoundryGlobals {
   foundry: {
     dice: { terms: typeof Terms; Roll: typeof Roll; RollParser: typeof RollParser; RollGrammar: RollGrammarApi };
     utils: Record<string, (...args: never[]) => unknown>;
-    applications: { handlebars: { renderTemplate(path: string, data?: object): Promise<string>; loadTemplates(paths: string[] | Record<string, string>): Promise<unknown> } };
+    applications: {
+      handlebars: { renderTemplate(path: string, data?: object): Promise<string>; loadTemplates(paths: string[] | Record<string, string>): Promise<unknown> };
+      api: { ApplicationV2: unknown; HandlebarsApplicationMixin: unknown; DialogV2: unknown };
+      instances: Map<string, unknown>;
+    };
   };
 }
 

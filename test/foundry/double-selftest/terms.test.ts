@@ -266,8 +266,9 @@ describe("messages: remaining properties", () => {
     double.handle.setUser("playerUser000000");
     expect(message.visible).toBe(true);
     double.handle.reset({ users: [{ id: "a", isGM: true }, { id: "b" }, { id: "c" }] });
-    double.handle.setUser("c");
+    // The GM "a" writes it (a player may not author another user's message); "c" is not among the recipients.
     const hidden = (await g().ChatMessage.create({ content: "x", whisper: ["b"], author: "a" })) as ChatMessage;
+    double.handle.setUser("c");
     expect(hidden.visible).toBe(false);
     const whispered = g().ChatMessage.applyRollMode({ whisper: ["b"] }, "gmroll");
     expect(whispered.whisper).toEqual(["b"]);

@@ -3,12 +3,21 @@
  * /gmr, /br, /sr, /pr (one roll per line, "# flavor" allowed), plus plain out-of-character text. A roll command
  * builds each roll with Roll.create (CONFIG.Dice.rolls[0]) and creates one message holding them all, with the
  * sum of their totals as content and the command's roll mode. Whispers, emotes and macros are not emulated.
+ *
+ * The log itself (v13 client/applications/sidebar/tabs/chat.mjs postOne / updateMessage / deleteMessage): nothing
+ * is drawn until render() is called (Foundry's log draws nothing while it is not rendered). Once rendered, each
+ * modelled client has its own `ol.chat-log`: a visible message is rendered (renderHTML, so renderChatMessageHTML
+ * runs on that client) and appended; an update re-renders it in place, keeping which rolls are expanded; a message
+ * that becomes visible is inserted before the next visible one; delete removes it. Work is queued in order;
+ * settled() resolves when the queue is empty. Needs a DOM.
  */
 import { Roll } from "./dice/roll";
 import type { ChatMessage } from "./chat-message";
 import { CHAT_MESSAGE_STYLES, DICE_ROLL_MODES } from "./chat-message";
 import type { HooksDouble } from "./hooks";
 import { CONFIG, game } from "./globals";
+import { SerialQueue } from "./applications/semaphore";
+import type { UsersDouble } from "./users";
 
 const DICE = "([^#]+)(?:#(.*))?";
 const ANY = "([^]*)";
@@ -54,7 +63,7 @@ export class ChatLogDouble {
     message = message.trim();
     if (!message) return undefined;
     const cls = this.messageClass();
-    const chatData: Record<string, unknown> = { speaker: cls.getSpeaker() };
+    const chatData: Record<string, unknown> = { speaker: cls.getSpeaker(), user: game().user.id };
     if (this.hooks.call("chatMessage", this, message, chatData) === false) return undefined;
     const [command, match] = ChatLogDouble.parse(message);
     const createOptions: Record<string, unknown> = {};
@@ -70,6 +79,112 @@ export class ChatLogDouble {
       throw new Error(`The Foundry double does not emulate the /${command} chat command`);
     }
     return (await cls.create(chatData, createOptions)) as ChatMessage | undefined;
+  }
+
+  /* -------------------------------------------- */
+  /*  The rendered log                            */
+  /* -------------------------------------------- */
+
+  readonly #queue = new SerialQueue();
+
+  #tail: Promise<unknown> = Promise.resolve();
+
+  readonly #logs = new Map<string, HTMLElement>();
+
+  #rendered = false;
+
+  get rendered(): boolean {
+    return this.#rendered;
+  }
+
+  /** Draw the (empty) log of every client; later messages are posted to it. */
+  async render(): Promise<this> {
+    if (typeof document === "undefined") throw new Error("The chat log needs a DOM: add `// @vitest-environment happy-dom` to the test file");
+    this.#rendered = true;
+    return this;
+  }
+
+  /** The current client's log container (`div.chat-log-client > ol.chat-log`), or null when not rendered. */
+  get element(): HTMLElement | null {
+    return this.#rendered ? this.#root(game().userId) : null;
+  }
+
+  /** A client's `ol.chat-log` (the current client's by default). */
+  log(userId: string = game().userId): HTMLOListElement | null {
+    if (!this.#rendered) return null;
+    return this.#root(userId).querySelector("ol.chat-log");
+  }
+
+  postOne(message: ChatMessage, options: { before?: string; notify?: boolean } = {}): Promise<void> {
+    if (!message.visible) return Promise.resolve();
+    return this.#enqueue(() => this.#postOne(message, options));
+  }
+
+  updateMessage(message: ChatMessage): Promise<void> {
+    return this.#enqueue(() => this.#updateMessage(message));
+  }
+
+  deleteMessage(messageId: string): Promise<void> {
+    return this.#enqueue(async () => {
+      if (!this.#rendered) return;
+      const message = (game() as unknown as { messages: Map<string, ChatMessage> }).messages.get(messageId);
+      if (message) message.logged = false;
+      this.log()?.querySelector(`.message[data-message-id="${messageId}"]`)?.remove();
+    });
+  }
+
+  /** Resolves once every queued post, update and deletion is done. */
+  async settled(): Promise<void> {
+    await this.#tail;
+  }
+
+  /** Queue work to run on the client that asked for it. */
+  #enqueue(fn: () => Promise<void>): Promise<void> {
+    const userId = game().userId;
+    const clients = (game().users as unknown as UsersDouble).clients;
+    const run = this.#queue.add(() => clients.run(userId, fn));
+    this.#tail = run.catch(() => undefined);
+    return run;
+  }
+
+  #root(userId: string): HTMLElement {
+    let root = this.#logs.get(userId);
+    if (!root) {
+      root = document.createElement("div");
+      root.className = "chat-log-client";
+      root.dataset.userId = userId;
+      root.innerHTML = '<ol class="chat-log plain"></ol>';
+      this.#logs.set(userId, root);
+    }
+    return root;
+  }
+
+  async #postOne(message: ChatMessage, { before }: { before?: string; notify?: boolean }): Promise<void> {
+    if (!this.#rendered) return;
+    message.logged = true;
+    const html = (await message.renderHTML()) as HTMLElement;
+    const log = this.log() as HTMLOListElement;
+    const existing = before ? log.querySelector(`.message[data-message-id="${before}"]`) : null;
+    if (existing) existing.insertAdjacentElement("beforebegin", html);
+    else log.append(html);
+  }
+
+  async #updateMessage(message: ChatMessage): Promise<void> {
+    if (!this.#rendered) return;
+    const li = this.log()?.querySelector<HTMLElement>(`.message[data-message-id="${message.id}"]`);
+    if (li) {
+      const expanded = Array.from(li.querySelectorAll('[data-action="expandRoll"]'), (el) => el.classList.contains("expanded"));
+      const replacement = (await message.renderHTML()) as HTMLElement;
+      replacement.querySelectorAll('[data-action="expandRoll"]').forEach((el, i) => el.classList.toggle("expanded", !!expanded[i]));
+      replacement.hidden = li.hidden;
+      replacement.style.opacity = li.style.opacity;
+      li.replaceWith(replacement);
+      return;
+    }
+    const messages = (game() as unknown as { messages: Map<string, ChatMessage> }).messages;
+    const all = Array.from(messages.values());
+    const next = all.slice(all.indexOf(message) + 1).find((m) => m.visible);
+    await this.#postOne(message, { before: next?.id ?? undefined });
   }
 
   async #processDiceCommand(command: string, matches: (RegExpMatchArray | null)[], chatData: Record<string, unknown>, createOptions: Record<string, unknown>): Promise<void> {

@@ -5,8 +5,18 @@
  *   is not evaluated is rejected;
  * - `message.rolls` is always rebuilt from that JSON with Roll.fromData, so it holds new Roll instances (of the
  *   class named in the data), exactly as after a page reload;
- * - create runs _preCreate (roll mode), the preCreateChatMessage hook (false cancels), stores the message, then
- *   calls createChatMessage; renderHTML renders the chat template and calls renderChatMessageHTML.
+ * - create runs _preCreate (roll mode), the preCreateChatMessage hook (false cancels), then the server's permission
+ *   test (common/documents/chat-message.mjs #canCreate: a GM may create anything; anyone else only messages whose
+ *   author is themselves — the author defaults to the creating user — and only with at least the PLAYER role), stores
+ *   the message and, on every modelled client (clients.ts), runs _onCreate (ui.chat.postOne) and createChatMessage;
+ * - canUserModify: create as above, view LIMITED, update and delete OWNER (the author, or a GM:
+ *   ChatMessage#getUserLevel); update and delete are refused without it; update keeps only what
+ *   changed (nothing changed: no update, undefined), then on every client applies _onUpdate (ui.chat.updateMessage
+ *   re-renders the message, which calls renderChatMessageHTML) and updateChatMessage(message, diff, options, userId);
+ * - flags: getFlag/setFlag/unsetFlag (setFlag and unsetFlag are updates) in the valid scopes only;
+ * - the speaker: getSpeaker({scene, actor, token, alias}) and speakerActor follow the v13 cases (an explicit
+ *   token, an actor, the first controlled token, the user's character, else the user).
+ * A refused operation is shown with ui.notifications.error and rejects (documents/server.ts).
  * Rendering returns an HTMLElement when a DOM exists (happy-dom) and the HTML string otherwise.
  */
 import { Roll } from "./dice/roll";
@@ -17,6 +27,9 @@ import type { HooksDouble } from "./hooks";
 import type { UsersDouble, UserDouble } from "./users";
 import type { TemplatesDouble } from "./handlebars";
 import { CONFIG } from "./globals";
+import { assertFlagScope } from "./documents/owned-document";
+import { broadcast, permissionMessage, refuse } from "./documents/server";
+import { diffChanges } from "./documents/diff";
 
 export const CHAT_MESSAGE_STYLES = Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 });
 
@@ -83,7 +96,8 @@ function cleanSource(data: Plain): ChatMessageSource {
     type: (data.type as string | undefined) ?? "base",
     system: deepClone((data.system as Plain | undefined) ?? {}),
     style: (data.style as number | undefined) ?? CHAT_MESSAGE_STYLES.OTHER,
-    author: (data.author as string | undefined) ?? env().user().id,
+    // v12 renamed `user` to `author`; Foundry still migrates the old key (the chat log sends `user`).
+    author: (data.author as string | undefined) ?? (data.user as string | undefined) ?? env().user().id,
     timestamp: (data.timestamp as number | undefined) ?? Date.now(),
     flavor: data.flavor == null ? "" : String(data.flavor),
     title: data.title == null ? "" : String(data.title),
@@ -139,8 +153,13 @@ export class ChatMessage {
   /*  Properties                              */
   /* ---------------------------------------- */
 
+  /** Is this message shown in the chat log of the current client? */
+  logged = false;
+
   get id(): string | null { return this._source._id; }
   get _id(): string | null { return this._source._id; }
+  get uuid(): string { return `ChatMessage.${this._source._id}`; }
+  get documentName(): string { return "ChatMessage"; }
   get author(): UserDouble | undefined { return env().users.get(this._source.author); }
   get content(): string { return this._source.content; }
   get flavor(): string { return this._source.flavor; }
@@ -177,15 +196,53 @@ export class ChatMessage {
   get alias(): string {
     const authorName = this.author?.name ?? env().i18n.localize("CHAT.UnknownUser");
     if (this.style === CHAT_MESSAGE_STYLES.OOC) return authorName;
-    return this.speaker.alias || authorName;
+    return this.speaker.alias || (this.speakerActor as { name?: string } | null)?.name || authorName;
   }
 
-  get speakerActor(): null {
-    return null;
+  /** The actor of the speaker (its token's actor first), else the author's character. */
+  get speakerActor(): ActorLike | null {
+    return ChatMessage.getSpeakerActor(this.speaker) ?? (this.author?.character as ActorLike | null) ?? null;
   }
 
   getRollData(): object {
-    return {};
+    return this.speakerActor?.getRollData() ?? {};
+  }
+
+  /** The author's level is OWNER; anyone else has none (GMs pass every test anyway). */
+  getUserLevel(user: UserDouble = env().user()): number {
+    return user.id === this._source.author ? 3 : 0;
+  }
+
+  testUserPermission(user: UserDouble, permission: "NONE" | "LIMITED" | "OBSERVER" | "OWNER" | number, { exact = false }: { exact?: boolean } = {}): boolean {
+    const levels: Record<string, number> = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 };
+    const level = user.isGM ? 3 : user.isBanned ? 0 : this.getUserLevel(user);
+    const target = typeof permission === "number" ? permission : (levels[permission] ?? 3);
+    return exact ? level === target : level >= target;
+  }
+
+  get isOwner(): boolean {
+    return this.testUserPermission(env().user(), "OWNER");
+  }
+
+  /**
+   * May this user perform this action (common/abstract/document.mjs canUserModify over BaseChatMessage's
+   * metadata.permissions): create by the author rule below, view LIMITED, update and delete OWNER.
+   */
+  canUserModify(user: UserDouble, action: "create" | "view" | "update" | "delete", _data: Plain = {}): boolean {
+    if (action === "create") return ChatMessage.#canCreate(user, this);
+    return this.testUserPermission(user, action === "view" ? "LIMITED" : "OWNER");
+  }
+
+  /** A GM may create any message; anyone else only their own (no impersonation), with at least the PLAYER role. */
+  static #canCreate(user: UserDouble, message: ChatMessage): boolean {
+    if (user.isGM) return true;
+    if (user.id !== message._source.author) return false;
+    return user.hasRole("PLAYER");
+  }
+
+  /** Could this user create messages at all: tested on a blank message, whose author defaults to the current user. */
+  static canUserCreate(user: UserDouble): boolean {
+    return new ChatMessage({}).canUserModify(user, "create");
   }
 
   /* ---------------------------------------- */
@@ -210,35 +267,74 @@ export class ChatMessage {
   }
 
   getFlag(scope: string, key: string): unknown {
+    assertFlagScope(scope);
+    if (!(scope in this._source.flags)) return undefined;
     return getProperty(this._source.flags[scope], key);
   }
 
-  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+  async setFlag(scope: string, key: string, value: unknown): Promise<this | undefined> {
+    assertFlagScope(scope);
     return this.update({ flags: { [scope]: { [key]: value } } });
   }
 
   /** Remove a flag with a "-=" deletion key, as v13 does. */
-  async unsetFlag(scope: string, key: string): Promise<this> {
+  async unsetFlag(scope: string, key: string): Promise<this | undefined> {
+    assertFlagScope(scope);
     const head = key.split(".");
     const tail = `-=${head.pop() as string}`;
     return this.update({ [["flags", scope, ...head, tail].join(".")]: null });
   }
 
   /**
-   * Apply changes (dotted keys expanded, "-=" deletions performed), then call updateChatMessage with the
-   * expanded changes and the id. Foundry passes only the part that actually changed; the double passes all.
+   * Update through the document workflow: expand dotted keys, call preUpdateChatMessage (false cancels), keep only
+   * what differs from the source (nothing: no update, resolves undefined), refuse a user who is neither the author
+   * nor a GM, apply the changes, then on every client run _onUpdate and updateChatMessage(message, diff, options,
+   * userId) and let the chat logs re-render.
    */
-  async update(changes: Plain, options: Plain = {}): Promise<this> {
+  async update(changes: Plain = {}, options: Plain = {}): Promise<this | undefined> {
+    const user = env().user();
     const expanded = expandObject(changes);
-    this.updateSource(expanded);
-    env().hooks.callAll("updateChatMessage", this, { ...expanded, _id: this.id }, options, env().user().id);
+    delete expanded._id;
+    if (env().hooks.call("preUpdateChatMessage", this, expanded, options, user.id) === false) return undefined;
+    const diff = diffChanges(this._source as unknown as Plain, expanded);
+    if (!Object.keys(diff).length) return undefined;
+    if (!this.canUserModify(user, "update", diff)) refuse(permissionMessage(user.name, "update", "ChatMessage", this.id));
+    this.updateSource(diff);
+    const changed = { ...diff, _id: this.id };
+    await broadcast(async () => {
+      this._onUpdate(changed, options, user.id);
+      env().hooks.callAll("updateChatMessage", this, changed, options, user.id);
+      await chatLog()?.settled();
+    });
     return this;
   }
 
-  async delete(options: Plain = {}): Promise<this> {
+  async delete(options: Plain = {}): Promise<this | undefined> {
+    const user = env().user();
+    if (env().hooks.call("preDeleteChatMessage", this, options, user.id) === false) return undefined;
+    if (!this.canUserModify(user, "delete")) refuse(permissionMessage(user.name, "delete", "ChatMessage", this.id));
     if (this.id) env().messages.delete(this.id);
-    env().hooks.callAll("deleteChatMessage", this, options, env().user().id);
+    await broadcast(async () => {
+      this._onDelete(options, user.id);
+      env().hooks.callAll("deleteChatMessage", this, options, user.id);
+      await chatLog()?.settled();
+    });
     return this;
+  }
+
+  /** On each client after creation: post the message to the chat log. */
+  _onCreate(_data: Plain, _options: Plain, _userId: string): void {
+    void chatLog()?.postOne(this, { notify: true });
+  }
+
+  /** On each client after an update: re-render the message in the log, or remove it when no longer visible. */
+  _onUpdate(_changed: Plain, _options: Plain, _userId: string): void {
+    if (!this.visible) void chatLog()?.deleteMessage(this.id as string);
+    else void chatLog()?.updateMessage(this);
+  }
+
+  _onDelete(_options: Plain, _userId: string): void {
+    void chatLog()?.deleteMessage(this.id as string);
   }
 
   /* ---------------------------------------- */
@@ -264,12 +360,49 @@ export class ChatMessage {
     this.updateSource(data);
   }
 
-  static getSpeaker({ alias }: { alias?: string } = {}): ChatMessageSource["speaker"] {
-    return { scene: null, actor: null, token: null, alias: alias || env().user().name };
+  /**
+   * Who speaks: an explicit token (document or placeable); an actor (a synthetic actor's token; else its
+   * controlled or first active token; else the actor); outside the viewed scene the user's character or the user;
+   * the first controlled token; the user's character (its active token first); else the user.
+   */
+  static getSpeaker({ scene, actor, token, alias }: { scene?: SceneLike; actor?: ActorLike; token?: TokenLike | PlaceableLike; alias?: string } = {}): ChatMessageSource["speaker"] {
+    const canvas = canvasOf();
+    const user = env().user();
+    const tokenDocument = token ? ("document" in token && token.document ? token.document : token as TokenLike) : null;
+    if (tokenDocument) return speakerFromToken(tokenDocument, alias);
+    if (actor) {
+      if (actor.isToken && actor.token) return speakerFromToken(actor.token, alias);
+      const tokens = actor.getActiveTokens() as PlaceableLike[];
+      if (!tokens.length) return speakerFromActor(actor, alias || actor.name, scene);
+      const chosen = tokens.find((t) => t.controlled) ?? tokens[0] as PlaceableLike;
+      return speakerFromToken(chosen.document, alias || actor.name);
+    }
+    if (scene && !scene.isView) {
+      const character = user.character as ActorLike | null;
+      if (character) return speakerFromActor(character, alias, scene);
+      return { scene: scene.id, actor: null, token: null, alias: alias || user.name };
+    }
+    if (canvas?.ready) {
+      const controlled = canvas.tokens.controlled as PlaceableLike[];
+      if (controlled.length) return speakerFromToken((controlled[0] as PlaceableLike).document, alias);
+    }
+    const character = user.character as ActorLike | null;
+    if (character) {
+      const tokens = character.getActiveTokens(false, true) as TokenLike[];
+      if (tokens.length) return speakerFromToken(tokens[0] as TokenLike, alias);
+      return speakerFromActor(character, alias);
+    }
+    return { scene: canvas?.scene?.id ?? null, actor: null, token: null, alias: alias || user.name };
   }
 
-  static getSpeakerActor(_speaker: unknown): null {
-    return null;
+  /** The actor of a speaker: the token's actor when scene and token are given, else the world actor. */
+  static getSpeakerActor(speaker: Partial<ChatMessageSource["speaker"]> | null | undefined): ActorLike | null {
+    if (!speaker) return null;
+    const game = (globalThis as { game?: { scenes?: { get(id: string): SceneLike | undefined }; actors?: { get(id: string): ActorLike | undefined } } }).game;
+    let actor: ActorLike | null = null;
+    if (speaker.scene && speaker.token) actor = game?.scenes?.get(speaker.scene)?.tokens.get(speaker.token)?.actor ?? null;
+    if (speaker.actor && !actor) actor = game?.actors?.get(speaker.actor) ?? null;
+    return actor;
   }
 
   static getWhisperRecipients(name: string): UserDouble[] {
@@ -293,17 +426,32 @@ export class ChatMessage {
     const created: ChatMessage[] = [];
     const { hooks, messages } = env();
     const userId = env().user().id;
+    const user = env().user();
+    const pendings: ChatMessage[] = [];
     for (const item of data) {
-      const createData = item instanceof ChatMessage ? (item.toObject() as unknown as Plain) : item;
+      const createData = item instanceof ChatMessage ? (item.toObject() as unknown as Plain) : expandObject(item);
       const pending = new this(createData);
       if ((await pending._preCreate(createData, options, userId)) === false) continue;
       if (hooks.call("preCreateChatMessage", pending, createData, options, userId) === false) continue;
+      pendings.push(pending);
+    }
+    // The server refuses the whole request when one message may not be created by this user.
+    for (const pending of pendings) {
+      if (!pending.canUserModify(user, "create")) refuse(permissionMessage(user.name, "create", "ChatMessage", pending.id));
+    }
+    for (const pending of pendings) {
       const source = pending.toObject();
       source._id ??= randomID();
       const message = new this(source as unknown as Plain);
       messages.set(source._id, message);
-      hooks.callAll("createChatMessage", message, options, userId);
       created.push(message);
+    }
+    for (const message of created) {
+      await broadcast(async () => {
+        message._onCreate(message.toObject() as unknown as Plain, options, userId);
+        hooks.callAll("createChatMessage", message, options, userId);
+        await chatLog()?.settled();
+      });
     }
     return created;
   }
@@ -336,14 +484,16 @@ export class ChatMessage {
     const { templates, hooks, users } = env();
     canDelete ??= env().user().isGM;
     const data = this.toObject(false) as unknown as Plain;
-    data.content = await textEditor().enrichHTML(this.content, { rollData: this.getRollData(), secrets: env().user().isGM });
+    const speakerActor = this.style === CHAT_MESSAGE_STYLES.OOC ? null : this.speakerActor;
+    const speakerIsOwner = (speakerActor as { isOwner?: boolean } | null)?.isOwner;
+    data.content = await textEditor().enrichHTML(this.content, { rollData: this.getRollData(), secrets: speakerIsOwner ?? env().user().isGM });
     const isWhisper = this.whisper.length;
     const messageData: Plain = {
       ...rest, canDelete, canClose,
       message: data,
       user: env().user(),
       author: this.author,
-      speakerActor: null,
+      speakerActor,
       alias: this.alias,
       cssClass: [
         this.style === CHAT_MESSAGE_STYLES.IC ? "ic" : null,
@@ -399,3 +549,63 @@ function toElement(markup: string): HTMLElement | string {
 }
 
 export class MessagesDouble extends Collection<ChatMessage> {}
+
+/* -------------------------------------------- */
+/*  Speaker helpers                             */
+/* -------------------------------------------- */
+
+interface ActorLike {
+  id: string;
+  name: string;
+  isToken: boolean;
+  token: TokenLike | null;
+  getActiveTokens(linked?: boolean, document?: boolean): unknown[];
+  getRollData(): object;
+}
+
+interface TokenLike {
+  id: string;
+  name: string;
+  actor: ActorLike | null;
+  parent: { id: string } | null;
+}
+
+interface PlaceableLike {
+  document: TokenLike;
+  controlled: boolean;
+}
+
+interface SceneLike {
+  id: string;
+  isView: boolean;
+  tokens: { get(id: string): TokenLike | undefined };
+}
+
+interface CanvasLike {
+  ready: boolean;
+  scene: { id: string } | null;
+  tokens: { controlled: unknown[] };
+}
+
+interface ChatLogLike {
+  postOne(message: ChatMessage, options?: object): Promise<void>;
+  updateMessage(message: ChatMessage): Promise<void>;
+  deleteMessage(id: string): Promise<void>;
+  settled(): Promise<void>;
+}
+
+function canvasOf(): CanvasLike | undefined {
+  return (globalThis as { canvas?: CanvasLike }).canvas;
+}
+
+function chatLog(): ChatLogLike | undefined {
+  return (globalThis as { ui?: { chat?: ChatLogLike } }).ui?.chat;
+}
+
+function speakerFromToken(token: TokenLike, alias?: string): ChatMessageSource["speaker"] {
+  return { scene: token.parent?.id || null, token: token.id, actor: token.actor?.id || null, alias: alias || token.name };
+}
+
+function speakerFromActor(actor: ActorLike, alias?: string, scene?: { id: string }): ChatMessageSource["speaker"] {
+  return { scene: (scene ?? canvasOf()?.scene)?.id || null, actor: actor.id, token: null, alias: alias || actor.name };
+}

@@ -8,6 +8,7 @@ import type { RollTermClass, DiceTermClass } from "./dice/terms/types";
 import type { RollClass } from "./dice/roll";
 import type { RollParserClass, RollGrammarApi } from "./dice/roll-parser";
 import type { DiceTerm } from "./dice/terms/dice-term";
+import type { QueryHandler } from "./queries";
 
 /** A fulfillment method as in CONFIG.Dice.fulfillment.methods. */
 export interface FulfillmentMethod {
@@ -39,7 +40,9 @@ export interface ConfigDouble {
   debug: { dice: boolean; rollParsing: boolean; hooks: boolean; i18n: boolean };
   sounds: { dice: string; notification: string };
   ChatMessage: { documentClass: unknown; template: string };
-  ux: { TextEditor: unknown };
+  ux: { TextEditor: unknown; [key: string]: unknown };
+  /** User query handlers by name (core registers "dialog"). */
+  queries: Record<string, QueryHandler>;
   [key: string]: unknown;
 }
 

@@ -4,13 +4,16 @@
  * partials, renderTemplate renders with prototype access allowed. Foundry fetches templates from its server;
  * the double reads Foundry's core templates from CORE_TEMPLATES and module templates from the repository:
  * "modules/<moduleId>/templates/x.hbs" and "templates/x.hbs" both resolve to <repo>/templates/x.hbs.
- * Helpers: the comparison and logic helpers, concat, ifThen, localize, numberFormat, object, checked, disabled.
+ * Helpers: the comparison and logic helpers, concat, ifThen, localize, numberFormat, object, checked, disabled,
+ * selectOptions (select-options.ts). Not emulated: the helpers that build inputs from DataFields (formGroup,
+ * formInput, numberInput), editor, radioBoxes, timeSince and the deprecated ones.
  */
 import Handlebars from "handlebars";
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { CORE_TEMPLATES } from "./core-templates";
 import { isEmpty } from "./utils";
+import { createSelectOptionsHelper } from "./select-options";
 import type { LocalizationDouble } from "./localization";
 
 type Template = Handlebars.TemplateDelegate;
@@ -77,6 +80,7 @@ function registerHelpers(hbs: typeof Handlebars, i18n: LocalizationDouble): void
       return new hbs.SafeString(sign && n >= 0 ? `+${n.toFixed(decimals)}` : n.toFixed(decimals));
     },
     object: (options: Handlebars.HelperOptions) => options.hash,
+    selectOptions: createSelectOptionsHelper(hbs, i18n),
     eq: (a: unknown, b: unknown) => a === b,
     ne: (a: unknown, b: unknown) => a !== b,
     lt: (a: number, b: number) => a < b,

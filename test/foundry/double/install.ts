@@ -1,7 +1,9 @@
 /**
  * installFoundryDouble: put a small, faithful Foundry v13 on globalThis for adapter tests — the dice classes,
- * CONFIG.Dice, Hooks, game (i18n, settings, users, modules, messages), ui.notifications, ui.chat, ChatMessage
- * and Handlebars rendering — and return a handle to drive and reset it.
+ * CONFIG.Dice, Hooks, game (i18n, settings, users, modules, messages, actors, scenes), ui.notifications, ui.chat,
+ * ChatMessage, Handlebars rendering, ApplicationV2 / HandlebarsApplicationMixin / DialogV2, user queries, the
+ * canvas tokens, fromUuid, Escape as the core "dismiss" key (keyboard.ts) — and return a handle to drive and reset
+ * it. Several clients can be modelled at once (clients.ts): `withClient` runs code as another user's browser.
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -19,7 +21,14 @@ import { HooksDouble, type HookError } from "./hooks";
 import { LocalizationDouble } from "./localization";
 import { NotificationsDouble, type RecordedNotification } from "./notifications";
 import { SettingsDouble } from "./settings";
-import { DEFAULT_USERS, ModuleDouble, UserDouble, UsersDouble, type ModuleSpec, type UserSpec } from "./users";
+import { DEFAULT_USERS, ModuleDouble, UserDouble, UsersDouble, USER_ROLES, PERMISSION_DEFAULT_ROLES, type ModuleSpec, type UserSpec } from "./users";
+import { ClientsDouble } from "./clients";
+import { ActorDouble, type ActorSpec } from "./documents/actor";
+import { SceneDouble, TokenDocumentDouble, type SceneSpec } from "./documents/scene";
+import { DOCUMENT_OWNERSHIP_LEVELS } from "./documents/owned-document";
+import { fromUuid, fromUuidSync, parseUuid } from "./documents/uuid";
+import { CanvasDouble, TokenPlaceable } from "./canvas";
+import { ApplicationV2, DialogV2, FormDataExtended, HandlebarsApplicationMixin, applicationInstances, cleanHTML } from "./applications/index";
 import { Collection } from "./collection";
 import { TemplatesDouble } from "./handlebars";
 import { CHAT_MESSAGE_STYLES, ChatMessage, DICE_ROLL_MODES, MessagesDouble, setChatEnvironment } from "./chat-message";
@@ -28,6 +37,8 @@ import { ChatLogDouble } from "./chat-log";
 import { TextEditorDouble, clickDeferredInlineRoll } from "./text-editor";
 import { createScript, type DiceScript } from "./script";
 import type { ConfigDouble } from "./globals";
+import type { QueryHandler } from "./queries";
+import { installDismissKey } from "./keyboard";
 
 export interface FoundryDoubleOptions {
   /** Seed of CONFIG.Dice.randomUniform (default 1). */
@@ -47,6 +58,16 @@ export interface FoundryDoubleOptions {
   modules?: ModuleSpec[];
   /** game.ready (default true). */
   ready?: boolean;
+  /**
+   * Users whose clients are modelled besides the current one (document hooks run on each of them, with that
+   * client's game.user). Default: none, so hooks run once, on the current client.
+   */
+  clients?: string[];
+  /** World actors (game.actors). */
+  actors?: ActorSpec[];
+  /** Scenes with their tokens (game.scenes); the canvas shows `viewedScene` (default: the first scene, if any). */
+  scenes?: SceneSpec[];
+  viewedScene?: string | null;
 }
 
 export interface FoundryDoubleHandle {
@@ -81,12 +102,25 @@ export interface FoundryDoubleHandle {
   runLifecycle(): void;
   /** Make another registered user the current user. */
   setUser(id: string): void;
+  /** Run fn as the client of this user (its promises stay on that client); returns fn's result. */
+  withClient<T>(userId: string, fn: () => T): T;
+  /** Model these users' clients too (replaces the list given at install). */
+  connectClients(userIds: string[]): void;
+  /** Draw the chat log (of every client): from now on messages are posted, updated and removed in it. */
+  renderChatLog(): Promise<void>;
+  /** A client's rendered `ol.chat-log` (the current client's by default); null before renderChatLog. */
+  chatLog(userId?: string): HTMLOListElement | null;
+  /** Control these tokens of the viewed scene on a client (the current one by default); returns what control() gave. */
+  controlTokens(tokenIds: string[], userId?: string): boolean[];
+  /** Make these tokens of the viewed scene a user's targets (the current user by default), releasing others. */
+  targetTokens(tokenIds: string[], userId?: string): void;
 }
 
 // From a path, not a URL object: under happy-dom the global URL is not Node's.
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
-const GLOBAL_NAMES = ["CONFIG", "CONST", "foundry", "game", "ui", "Hooks", "Roll", "ChatMessage", "Handlebars", "renderTemplate", "loadTemplates"];
+const GLOBAL_NAMES = ["CONFIG", "CONST", "foundry", "game", "ui", "Hooks", "Roll", "ChatMessage", "Handlebars", "renderTemplate", "loadTemplates",
+  "canvas", "fromUuid", "fromUuidSync", "Actor", "TokenDocument", "Scene"];
 
 interface State {
   uniform: SeededUniform;
@@ -100,12 +134,15 @@ interface State {
   templates: TemplatesDouble;
   chatLog: ChatLogDouble;
   config: ConfigDouble;
+  clients: ClientsDouble;
+  canvas: CanvasDouble;
 }
 
 export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}): FoundryDoubleHandle {
   const globals = globalThis as Record<string, unknown>;
   const saved = new Map(GLOBAL_NAMES.map((name) => [name, Object.getOwnPropertyDescriptor(globals, name)]));
   const removePrimitives = installPrimitives();
+  const removeDismissKey = installDismissKey();
   let options = initialOptions;
   let state = buildState(options);
   const previousChatEnvironment = assignGlobals(state);
@@ -114,16 +151,19 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
   return {
     reset(newOptions) {
       if (newOptions) options = newOptions;
+      closeApplications();
       state = buildState(options);
       assignGlobals(state);
     },
     uninstall() {
+      closeApplications();
       setChatEnvironment(previousChatEnvironment);
       for (const [name, descriptor] of saved) {
         if (descriptor) Object.defineProperty(globals, name, descriptor);
         else delete globals[name];
       }
       removePrimitives();
+      removeDismissKey();
     },
     seed: (seed) => current().uniform.reseed(seed),
     scriptUniform: (values) => current().script.setUniform(values),
@@ -163,9 +203,47 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
     },
     setUser(id) {
       if (!current().users.has(id)) throw new Error(`The Foundry double has no user ${id}`);
-      current().game.userId = id;
+      current().clients.baseUserId = id;
+    },
+    withClient(userId, fn) {
+      if (!current().users.has(userId)) throw new Error(`The Foundry double has no user ${userId}`);
+      return current().clients.run(userId, fn);
+    },
+    connectClients(userIds) {
+      for (const id of userIds) if (!current().users.has(id)) throw new Error(`The Foundry double has no user ${id}`);
+      current().clients.connected = [...userIds];
+    },
+    async renderChatLog() {
+      await current().chatLog.render();
+    },
+    chatLog(userId) {
+      return current().chatLog.log(userId);
+    },
+    controlTokens(tokenIds, userId) {
+      const { clients, canvas } = current();
+      return clients.run(userId ?? clients.currentUserId, () => tokenIds.map((id, i) => {
+        const token = canvas.tokens.get(id);
+        if (!token) throw new Error(`The viewed scene has no token ${id}`);
+        return token.control({ releaseOthers: i === 0 });
+      }));
+    },
+    targetTokens(tokenIds, userId) {
+      const { users, canvas, clients } = current();
+      const user = users.get(userId ?? clients.currentUserId) as UserDouble;
+      for (const token of Array.from(user.targets)) token.setTarget(false, { user, releaseOthers: false });
+      for (const id of tokenIds) {
+        const token = canvas.tokens.get(id);
+        if (!token) throw new Error(`The viewed scene has no token ${id}`);
+        token.setTarget(true, { user, releaseOthers: false });
+      }
     },
   };
+}
+
+/** Close what tests left open: unregister every application and remove its element. */
+function closeApplications(): void {
+  for (const app of applicationInstances.values()) app.element?.remove();
+  applicationInstances.clear();
 }
 
 function buildState(options: FoundryDoubleOptions): State {
@@ -179,24 +257,42 @@ function buildState(options: FoundryDoubleOptions): State {
   const langFile = options.langFile ?? join(repoRoot, "lang", "en.json");
   if (langFile && existsSync(langFile)) i18n.loadFile(langFile);
   if (options.translations) i18n.load(options.translations);
-  const users = new UsersDouble((options.users ?? DEFAULT_USERS).map((spec) => [spec.id, new UserDouble(spec)]));
+  const userSpecs = options.users ?? DEFAULT_USERS;
+  const clients = new ClientsDouble(options.userId ?? (userSpecs[0] as UserSpec).id, options.clients ?? []);
+  const users = new UsersDouble(userSpecs.map((spec) => [spec.id, new UserDouble(spec)] as const), clients);
+  const actors = new Collection<ActorDouble>((options.actors ?? []).map((spec) => {
+    const actor = new ActorDouble(spec);
+    return [actor.id, actor] as const;
+  }));
+  const scenes = new Collection<SceneDouble>((options.scenes ?? []).map((spec) => {
+    const scene = new SceneDouble(spec);
+    return [scene.id, scene] as const;
+  }));
   const modules = new Collection<ModuleDouble>((options.modules ?? [{ id: moduleId, active: true }]).map((spec) => [spec.id, new ModuleDouble(spec)]));
   const messages = new MessagesDouble();
   const templates = new TemplatesDouble(repoRoot, moduleId, i18n);
   const game = {
     ready: options.ready ?? true,
-    userId: options.userId ?? (users.contents[0] as UserDouble).id,
-    get user(): UserDouble {
-      return users.get(this.userId) as UserDouble;
+    /** The user of the client now running (see clients.ts). */
+    get userId(): string {
+      return clients.currentUserId;
     },
-    users, modules, i18n, messages,
+    set userId(id: string) {
+      clients.baseUserId = id;
+    },
+    get user(): UserDouble {
+      return users.get(clients.currentUserId) as UserDouble;
+    },
+    users, modules, i18n, messages, actors, scenes,
     system: { id: "double-system", title: "Foundry double system" },
     world: { id: "double-world", title: "Foundry double world" },
   } as State["game"];
   (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready);
-  const notifications = new NotificationsDouble(i18n);
+  const notifications = new NotificationsDouble(i18n, () => clients.currentUserId);
+  const viewed = options.viewedScene === undefined ? scenes.contents[0] ?? null : options.viewedScene === null ? null : scenes.get(options.viewedScene) ?? null;
+  const canvas = new CanvasDouble(viewed);
   const chatLog = new ChatLogDouble(hooks, () => ChatMessage, () => String((game.settings as SettingsDouble).get("core", "rollMode")));
-  return { uniform, script, hooks, i18n, notifications, messages, users, game, templates, chatLog, config };
+  return { uniform, script, hooks, i18n, notifications, messages, users, game, templates, chatLog, config, clients, canvas };
 }
 
 function buildConfig(uniform: SeededUniform): ConfigDouble {
@@ -205,8 +301,13 @@ function buildConfig(uniform: SeededUniform): ConfigDouble {
     debug: { dice: false, rollParsing: false, hooks: false, i18n: false },
     sounds: { dice: "sounds/dice.wav", notification: "sounds/notify.wav" },
     ChatMessage: { documentClass: ChatMessage, template: "templates/sidebar/chat-message.hbs" },
-    ux: { TextEditor: TextEditorDouble },
-    queries: {},
+    Actor: { documentClass: ActorDouble },
+    Token: { documentClass: TokenDocumentDouble, objectClass: TokenPlaceable },
+    Scene: { documentClass: SceneDouble },
+    User: { documentClass: UserDouble },
+    ux: { TextEditor: TextEditorDouble, FormDataExtended },
+    // Core registers the "dialog" query (DialogV2.query); modules add theirs.
+    queries: { dialog: DialogV2._handleQuery as QueryHandler },
     supportedLanguages: { en: "English" },
   };
 }
@@ -231,13 +332,19 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
   };
   const foundry = {
     dice: { terms: { ...terms }, Roll, RollParser, RollGrammar, MersenneTwister: { random: state.uniform } },
-    utils: { ...utils, getDocumentClass: (name: string) => (config[name] as { documentClass?: unknown } | undefined)?.documentClass },
-    documents: { ChatMessage },
+    utils: {
+      ...utils, fromUuid, fromUuidSync, parseUuid, cleanHTML,
+      getDocumentClass: (name: string) => (config[name] as { documentClass?: unknown } | undefined)?.documentClass,
+    },
+    documents: { ChatMessage, Actor: ActorDouble, TokenDocument: TokenDocumentDouble, Scene: SceneDouble, User: UserDouble },
+    canvas: { placeables: { Token: TokenPlaceable } },
     applications: {
       handlebars: handlebarsApi,
       dice: { RollResolver },
       sidebar: { tabs: { ChatLog: ChatLogDouble } },
-      ux: { TextEditor: TextEditorDouble },
+      ux: { TextEditor: TextEditorDouble, FormDataExtended },
+      api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2 },
+      instances: applicationInstances,
     },
   };
   Object.assign(globalThis, {
@@ -245,7 +352,10 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     CONST: {
       DICE_ROLL_MODES, CHAT_MESSAGE_STYLES,
       SETTING_SCOPES: Object.freeze({ CLIENT: "client", WORLD: "world", USER: "user" }),
-      USER_ROLES: Object.freeze({ NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 }),
+      USER_ROLES,
+      USER_PERMISSIONS: Object.freeze(Object.fromEntries(Object.entries(PERMISSION_DEFAULT_ROLES).map(([k, defaultRole]) => [k, Object.freeze({ defaultRole })]))),
+      DOCUMENT_OWNERSHIP_LEVELS,
+      TOKEN_DISPOSITIONS: Object.freeze({ SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 }),
       BASE_DOCUMENT_TYPE: "base",
       vtt: "Foundry VTT",
     },
@@ -255,6 +365,12 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     Hooks: hooks,
     Roll,
     ChatMessage,
+    canvas: state.canvas,
+    fromUuid,
+    fromUuidSync,
+    Actor: ActorDouble,
+    TokenDocument: TokenDocumentDouble,
+    Scene: SceneDouble,
     Handlebars: templates.handlebars,
     renderTemplate: handlebarsApi.renderTemplate,
     loadTemplates: handlebarsApi.loadTemplates,

@@ -1,7 +1,8 @@
 /**
  * ui.notifications (v13 client/applications/ui/notifications.mjs) without a screen: every notification is
  * recorded with its type and final message. `format` goes through game.i18n.format (values HTML-escaped),
- * `localize` through game.i18n.localize. Foundry also cleans untrusted HTML; the double does not.
+ * `localize` through game.i18n.localize. Foundry also cleans untrusted HTML; the double does not. Each notification
+ * records the user of the client that showed it (clients.ts), since toasts appear on one client only.
  */
 import { escapeHTML } from "./utils";
 import type { LocalizationDouble } from "./localization";
@@ -12,6 +13,8 @@ export interface RecordedNotification {
   message: string;
   permanent: boolean;
   error?: Error;
+  /** The user of the client on which it was shown. */
+  userId?: string;
 }
 
 interface NotifyOptions {
@@ -23,7 +26,7 @@ interface NotifyOptions {
 }
 
 export class NotificationsDouble {
-  constructor(private readonly i18n: LocalizationDouble) {}
+  constructor(private readonly i18n: LocalizationDouble, private readonly currentUserId: () => string | undefined = () => undefined) {}
 
   /** Every notification, oldest first. */
   readonly recorded: RecordedNotification[] = [];
@@ -39,6 +42,8 @@ export class NotificationsDouble {
     } else if (localize) text = this.i18n.localize(text);
     const notification: RecordedNotification = { id: this.#nextId++, type, message: text, permanent };
     if (error) notification.error = error;
+    const userId = this.currentUserId();
+    if (userId !== undefined) notification.userId = userId;
     this.recorded.push(notification);
     return notification;
   }

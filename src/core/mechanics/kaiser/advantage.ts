@@ -1,16 +1,13 @@
-import { IndieDiceError } from "../../errors";
 import { FUMBLE_FACE, KAISER_DIE_FACES, PAIR_DICE } from "./constants";
-import { assertWholeNumber } from "./validate";
+import { assertAdvantageLevels } from "./validate";
 
-/** Advantage and disadvantage levels cancel: the net level is A − D (positive is advantage). */
+/**
+ * Advantage and disadvantage levels cancel: the net level is A − D (positive is advantage). Each side is
+ * within its limit, so the net level is always within the net limit too.
+ */
 export function netAdvantage(advantageLevels: number, disadvantageLevels: number): number {
-  for (const [name, value] of [
-    ["advantageLevels", advantageLevels],
-    ["disadvantageLevels", disadvantageLevels],
-  ] as const) {
-    assertWholeNumber(value, name);
-    if (value < 0) throw new IndieDiceError("INDIE_DICE.Error.Kaiser.NegativeLevels", { name, value });
-  }
+  assertAdvantageLevels(advantageLevels, "advantageLevels");
+  assertAdvantageLevels(disadvantageLevels, "disadvantageLevels");
   return advantageLevels - disadvantageLevels;
 }
 

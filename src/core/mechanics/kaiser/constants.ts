@@ -20,15 +20,5 @@ export const FUMBLE_LEVEL_DICE = 2;
 /** A Fumble on an opposed check subtracts this from the skill unless the world sets another formula. */
 export const DEFAULT_FUMBLE_PENALTY: FumblePenaltySpec = Object.freeze({ number: 2, faces: 6, bonus: 0 });
 
-/**
- * Net advantage beyond this many levels is refused: the pool would be larger than any chain Foundry lets
- * grow, and no table ever stacks that many levels.
- */
-export const MAX_ADVANTAGE_LEVEL = CHAIN_LIMIT;
-
-/** Bounds for a world's fumble penalty formula, so a typo cannot ask for a million dice. */
-export const MAX_PENALTY_DICE = 100;
-export const MAX_PENALTY_FACES = 1000;
-
 /** A roll-off between tied sides stops after this many rounds (and then the default tie rule applies). */
 export const ROLL_OFF_ROUND_LIMIT = CHAIN_LIMIT;

@@ -3,7 +3,7 @@ import { rollCheck } from "./check";
 import { FUMBLE_LEVEL_DICE, KAISER_DIE_FACES } from "./constants";
 import { fumbleLevelFrom } from "./fumble";
 import type { KaiserCheckRoll, KaiserCheckSpec, KaiserDifficultyResult } from "./types";
-import { assertWholeNumber, wrongDiceCount } from "./validate";
+import { assertDifficulty, wrongDiceCount } from "./validate";
 
 /** Degrees of a check against a difficulty, as the rulings define them. */
 export interface DifficultyDegrees {
@@ -36,7 +36,7 @@ export function judgeDifficulty(
   difficulty: number,
   fumbleLevelFaces: readonly number[] = [],
 ): KaiserDifficultyResult {
-  assertWholeNumber(difficulty, "difficulty");
+  assertDifficulty(difficulty);
   if (!check.fumble && fumbleLevelFaces.length > 0) throw wrongDiceCount("FumbleLevel", 0, fumbleLevelFaces);
   const fumbleLevel = check.fumble ? fumbleLevelFrom(fumbleLevelFaces) : null;
   const { success, dos, dof, dod } = difficultyDegrees(check.total, difficulty, check.fumble);
@@ -58,7 +58,7 @@ export function rollDifficultyCheck(
   spec: KaiserCheckSpec,
   difficulty: number,
 ): KaiserDifficultyResult {
-  assertWholeNumber(difficulty, "difficulty");
+  assertDifficulty(difficulty);
   const check = rollCheck(source, spec);
   const levelFaces: number[] = [];
   if (check.fumble) {

@@ -16,5 +16,5 @@ export { difficultyDegrees, judgeDifficulty, rollDifficultyCheck } from "./diffi
 export type { DifficultyDegrees } from "./difficulty";
 export { opposedNeedsRollOff, rollOffContinues, judgeRollOff, rollRollOff } from "./roll-off";
 export { opposedSide, judgeOpposed, rollOpposedCheck } from "./opposed";
-export { assertWholeNumber, normalizeCheckSpec } from "./validate";
+export { assertAdvantageLevels, assertDifficulty, assertWholeNumber, normalizeCheckSpec } from "./validate";
 export type { NormalizedCheckSpec } from "./validate";

@@ -15,7 +15,7 @@ import type {
   OpposedWinner,
   RollOffResult,
 } from "./types";
-import { assertPenaltySpec, assertTieRule, wrongDiceCount } from "./validate";
+import { assertPenaltySpec, assertTieRule, normalizeCheckSpec, wrongDiceCount } from "./validate";
 
 /** The options of an opposed check with their defaults filled in and checked. */
 interface SettledOptions {
@@ -108,6 +108,9 @@ export function rollOpposedCheck(
   options: OpposedOptions = {},
 ): KaiserOpposedResult {
   const settled = settleOptions(options);
+  // Both sides are checked before the attacker's dice are drawn.
+  normalizeCheckSpec(attackerSpec);
+  normalizeCheckSpec(defenderSpec);
   const attackerCheck = rollCheck(source, attackerSpec);
   const defenderCheck = rollCheck(source, defenderSpec);
   const attackerPenalty = attackerCheck.fumble ? rollPenalty(source, settled.fumblePenalty) : [];

@@ -1,10 +1,7 @@
 import { IndieDiceError } from "../../errors";
-import {
-  KAISER_DIE_FACES,
-  MAX_ADVANTAGE_LEVEL,
-  MAX_PENALTY_DICE,
-  MAX_PENALTY_FACES,
-} from "./constants";
+import { LIMITS, type Limit } from "../../limits";
+import { requireBoundedWhole } from "../bounded-number";
+import { KAISER_DIE_FACES } from "./constants";
 import type {
   AdvantageMethod,
   FumblePenaltySpec,
@@ -28,9 +25,26 @@ export interface NormalizedCheckSpec {
 }
 
 export function assertWholeNumber(value: unknown, name: string): asserts value is number {
-  if (typeof value !== "number" || !Number.isSafeInteger(value)) {
-    throw new IndieDiceError(`${ERROR}NotWholeNumber`, { name, value: String(value) });
-  }
+  if (typeof value !== "number" || !Number.isSafeInteger(value)) throw notWholeNumber(value, name);
+}
+
+function notWholeNumber(value: unknown, name: string): IndieDiceError {
+  return new IndieDiceError(`${ERROR}NotWholeNumber`, { name, value: String(value) });
+}
+
+/** A whole number (else the Kaiser message naming `name`) inside its limit (else the limit's message). */
+export function requireKaiserNumber(limit: Limit, value: unknown, name: string): number {
+  return requireBoundedWhole(limit, value, () => notWholeNumber(value, name));
+}
+
+/** A difficulty check's target number. */
+export function assertDifficulty(difficulty: unknown): asserts difficulty is number {
+  requireKaiserNumber(LIMITS.kaiserDifficulty, difficulty, "difficulty");
+}
+
+/** Advantage or Disadvantage levels of one side, before they cancel. */
+export function assertAdvantageLevels(levels: unknown, name: string): asserts levels is number {
+  requireKaiserNumber(LIMITS.kaiserAdvantageLevels, levels, name);
 }
 
 /** Fills defaults and refuses anything the rules do not allow (e.g. advantage on a characteristic check). */
@@ -38,12 +52,8 @@ export function normalizeCheckSpec(spec: KaiserCheckSpec): NormalizedCheckSpec {
   if (!KINDS.includes(spec.kind)) {
     throw new IndieDiceError(`${ERROR}UnknownKind`, { value: String(spec.kind) });
   }
-  assertWholeNumber(spec.bonus, "bonus");
-  const advantage = spec.advantage ?? 0;
-  assertWholeNumber(advantage, "advantage");
-  if (Math.abs(advantage) > MAX_ADVANTAGE_LEVEL) {
-    throw new IndieDiceError(`${ERROR}AdvantageTooLarge`, { value: advantage, max: MAX_ADVANTAGE_LEVEL });
-  }
+  requireKaiserNumber(LIMITS.kaiserValue, spec.bonus, "bonus");
+  const advantage = requireKaiserNumber(LIMITS.kaiserNetAdvantage, spec.advantage ?? 0, "advantage");
   if (spec.kind === "characteristic" && advantage !== 0) {
     throw new IndieDiceError(`${ERROR}AdvantageOnCharacteristic`, { value: advantage });
   }
@@ -58,23 +68,20 @@ export function assertTieRule(rule: OpposedTieRule): void {
   if (!TIE_RULES.includes(rule)) throw new IndieDiceError(`${ERROR}UnknownTieRule`, { value: String(rule) });
 }
 
+/**
+ * The opposed-Fumble penalty NdX+B: a number that is no whole number makes the whole formula unusable (the
+ * message shows it); a whole number outside its limit gets that limit's message.
+ */
 export function assertPenaltySpec(spec: FumblePenaltySpec): void {
-  const text = `${String(spec.number)}d${String(spec.faces)}+${String(spec.bonus)}`;
-  const ok =
-    Number.isSafeInteger(spec.number) &&
-    spec.number >= 0 &&
-    spec.number <= MAX_PENALTY_DICE &&
-    Number.isSafeInteger(spec.faces) &&
-    spec.faces >= 1 &&
-    spec.faces <= MAX_PENALTY_FACES &&
-    Number.isSafeInteger(spec.bonus);
-  if (!ok) {
-    throw new IndieDiceError(`${ERROR}BadPenalty`, {
-      value: text,
-      maxDice: MAX_PENALTY_DICE,
-      maxFaces: MAX_PENALTY_FACES,
+  const badPenalty = () =>
+    new IndieDiceError(`${ERROR}BadPenalty`, {
+      value: `${String(spec.number)}d${String(spec.faces)}+${String(spec.bonus)}`,
+      maxDice: LIMITS.kaiserPenaltyDice.max,
+      maxFaces: LIMITS.kaiserPenaltyFaces.max,
     });
-  }
+  requireBoundedWhole(LIMITS.kaiserPenaltyDice, spec.number, badPenalty);
+  requireBoundedWhole(LIMITS.kaiserPenaltyFaces, spec.faces, badPenalty);
+  requireBoundedWhole(LIMITS.kaiserPenaltyBonus, spec.bonus, badPenalty);
 }
 
 /** Every face handed to a judge must be one a die of that size can show. */

@@ -1,7 +1,14 @@
 import { IndieDiceError } from "../../errors";
 import type { RandomSource } from "../../random";
 import { judgeMargin, rollFaces } from "./margin";
-import { assertDiceCount, assertPoolSize, assertReplenish, assertThreshold } from "./validation";
+import {
+  assertDiceCount,
+  assertPoolSize,
+  assertReplenish,
+  assertRounds,
+  assertTargetMargin,
+  assertThreshold,
+} from "./validation";
 
 /** One roll of an extended test, as the card's history lists it. */
 export interface ExtendedTestRoll {
@@ -26,20 +33,37 @@ export interface ExtendedTestState {
   history: ExtendedTestRoll[];
   /** The pool is empty after replenishing, so the test cannot roll again. */
   exhausted: boolean;
+  /** The rounds the table allows, when it sets a number: no roll is made after the last one. */
+  rounds?: number;
+  /** The running margin the table aims for, when it sets one (the card compares it; the dice do not). */
+  targetMargin?: number;
 }
 
 export interface ExtendedTestSetup {
   pool: number;
   dt: number;
   replenish: number;
+  rounds?: number;
+  targetMargin?: number;
 }
 
 export function startExtendedTest(setup: ExtendedTestSetup): ExtendedTestState {
   assertPoolSize(setup.pool);
   assertThreshold(setup.dt);
   assertReplenish(setup.replenish);
-  const { pool, dt, replenish } = setup;
-  return { pool, dt, replenish, runningMargin: 0, history: [], exhausted: false };
+  if (setup.rounds !== undefined) assertRounds(setup.rounds);
+  if (setup.targetMargin !== undefined) assertTargetMargin(setup.targetMargin);
+  const { pool, dt, replenish, rounds, targetMargin } = setup;
+  return {
+    pool,
+    dt,
+    replenish,
+    runningMargin: 0,
+    history: [],
+    exhausted: false,
+    ...(rounds === undefined ? {} : { rounds }),
+    ...(targetMargin === undefined ? {} : { targetMargin }),
+  };
 }
 
 /** The pool after a roll: the failed dice leave it, then the replenish count joins it. */
@@ -47,9 +71,18 @@ export function poolAfterRoll(pool: number, failedDice: number, replenish: numbe
   return pool - failedDice + replenish;
 }
 
+/** A state comes back from a card's flags, so its numbers are checked again before each roll. */
 function assertCanRoll(state: ExtendedTestState): void {
+  assertThreshold(state.dt);
+  assertReplenish(state.replenish);
   if (state.exhausted || state.pool < 1) {
     throw new IndieDiceError("INDIE_DICE.Error.Kingdoms.Exhausted", { pool: state.pool });
+  }
+  if (state.rounds !== undefined) {
+    assertRounds(state.rounds);
+    if (state.history.length >= state.rounds) {
+      throw new IndieDiceError("INDIE_DICE.Error.Kingdoms.RoundsOver", { rounds: state.rounds });
+    }
   }
 }
 

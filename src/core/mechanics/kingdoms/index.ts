@@ -5,6 +5,8 @@ export {
   assertFaces,
   assertPoolSize,
   assertReplenish,
+  assertRounds,
+  assertTargetMargin,
   assertThreshold,
 } from "./validation";
 export * from "./die";

@@ -2,7 +2,7 @@ import { IndieDiceError } from "../../errors";
 import type { RandomSource } from "../../random";
 import { judgeMargin, rollFaces } from "./margin";
 import type { MarginResult } from "./margin";
-import { assertDiceCount, assertPoolSize, assertThreshold, describeValue } from "./validation";
+import { assertDiceCount, assertFaces, assertPoolSize, assertThreshold, describeValue } from "./validation";
 
 /**
  * Who is doing what in an opposed test. When both are equally involved (arm wrestling, chess) a negative margin
@@ -78,6 +78,10 @@ export function judgeOpposedTest(
   role: OpposedRole,
 ): OpposedTestResult {
   assertOpposedRole(role);
+  for (const side of [a, b]) {
+    assertFaces(side.faces);
+    assertThreshold(side.dt);
+  }
   const marginA = judgeMargin(a.faces, a.dt);
   const marginB = judgeMargin(b.faces, b.dt);
   return { role, a: marginA, b: marginB, ...decideOpposed(marginA.margin, marginB.margin, role) };

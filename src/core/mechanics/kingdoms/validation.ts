@@ -1,4 +1,6 @@
 import { IndieDiceError } from "../../errors";
+import { limitError, LIMITS, requireWithin, type Limit } from "../../limits";
+import { requireBoundedWhole } from "../bounded-number";
 import { KINGDOMS_DIE_FACES } from "./rules";
 
 /**
@@ -16,21 +18,30 @@ function isWholeNumber(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value);
 }
 
-/** A pool is a whole number of dice, at least one. */
-export function assertPoolSize(pool: unknown): asserts pool is number {
-  if (!isWholeNumber(pool) || pool < 1) throw new IndieDiceError(`${KEY}.PoolSize`, { value: shown(pool) });
+/** A whole number (else this rule set's message `name`) inside its limit (else the limit's message). */
+function requireNumber(limit: Limit, value: unknown, name: string): number {
+  return requireBoundedWhole(limit, value, () => new IndieDiceError(`${KEY}.${name}`, { value: shown(value) }));
 }
 
-/** The player may roll fewer dice than the pool, but at least one and never more. */
+/** A pool is a whole number of dice within the pool limit. */
+export function assertPoolSize(pool: unknown): asserts pool is number {
+  requireNumber(LIMITS.kingdomsPool, pool, "PoolSize");
+}
+
+/**
+ * The player may roll fewer dice than the pool, but at least one and never more. An extended test's pool can
+ * grow past the pool limit by replenishing, but no roll throws more dice than that limit.
+ */
 export function assertDiceCount(dice: unknown, pool: number): asserts dice is number {
   if (!isWholeNumber(dice) || dice < 1 || dice > pool) {
     throw new IndieDiceError(`${KEY}.DiceCount`, { value: shown(dice), pool });
   }
+  if (dice > LIMITS.kingdomsPool.max) throw limitError(LIMITS.kingdomsPool, dice);
 }
 
-/** Any whole number is a DT: values outside 1–11 are the GM's call, not an error. */
+/** A DT outside 1–11 is the GM's call, not an error; one past 0–99 would mean nothing new. */
 export function assertThreshold(dt: unknown): asserts dt is number {
-  if (!isWholeNumber(dt)) throw new IndieDiceError(`${KEY}.Threshold`, { value: shown(dt) });
+  requireNumber(LIMITS.kingdomsThreshold, dt, "Threshold");
 }
 
 export function assertFace(face: unknown): asserts face is number {
@@ -39,17 +50,26 @@ export function assertFace(face: unknown): asserts face is number {
   }
 }
 
-/** The faces of one roll: at least one die, each a d12 face. */
+/** The faces of one roll: at least one die and no more than a pool may roll, each a d12 face. */
 export function assertFaces(faces: readonly unknown[]): asserts faces is readonly number[] {
   if (faces.length === 0) throw new IndieDiceError(`${KEY}.NoDice`);
+  if (faces.length > LIMITS.kingdomsPool.max) throw limitError(LIMITS.kingdomsPool, faces.length);
   for (const face of faces) assertFace(face);
 }
 
-/** The dice an extended test adds after each roll: zero or more. */
+/** The dice an extended test adds after each roll. */
 export function assertReplenish(replenish: unknown): asserts replenish is number {
-  if (!isWholeNumber(replenish) || replenish < 0) {
-    throw new IndieDiceError(`${KEY}.Replenish`, { value: shown(replenish) });
-  }
+  requireNumber(LIMITS.kingdomsReplenish, replenish, "Replenish");
+}
+
+/** How many rounds an extended test lasts, when the table sets a number. */
+export function assertRounds(rounds: unknown): asserts rounds is number {
+  requireWithin(LIMITS.kingdomsRounds, rounds);
+}
+
+/** The running margin an extended test aims for, when the table sets one. */
+export function assertTargetMargin(margin: unknown): asserts margin is number {
+  requireWithin(LIMITS.kingdomsTargetMargin, margin);
 }
 
 /** Names a value in an error message (strings quoted so an empty or blank one is visible). */

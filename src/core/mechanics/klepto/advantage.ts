@@ -1,3 +1,5 @@
+import { LIMITS } from "../../limits";
+import { requireBoundedWhole } from "../bounded-number";
 import { MAX_ADVANTAGE_LEVEL } from "./constants";
 import { isWholeNumber, kleptoError, requireCount } from "./validation";
 
@@ -35,8 +37,8 @@ export function keepModeForLevel(level: number): KeepMode {
  * (−3). A Test rolls 1 to 4 dice; a single die is level 0 whichever way it is kept.
  */
 export function levelForDice(count: number, keep: KeepMode): number {
-  if (!isWholeNumber(count) || count < 1 || count > 1 + MAX_ADVANTAGE_LEVEL) {
-    throw kleptoError("DicePool", { count: String(count), max: 1 + MAX_ADVANTAGE_LEVEL });
-  }
+  requireBoundedWhole(LIMITS.kleptoTermDice, count, () =>
+    kleptoError("DicePool", { count: String(count), max: 1 + MAX_ADVANTAGE_LEVEL }),
+  );
   return keep === "lowest" ? 1 - count : count - 1;
 }

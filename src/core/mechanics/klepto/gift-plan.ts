@@ -1,5 +1,6 @@
 import type { MessageData } from "../../errors";
 import { IndieDiceError } from "../../errors";
+import { limitError, LIMITS } from "../../limits";
 import { GIVE_ONE_SCORE_MIN, GIVE_TWO_SCORE_MIN, MAX_ADVANTAGE_LEVEL } from "./constants";
 import type { KleptoTestResult } from "./roll-test";
 import type { Score } from "./score";
@@ -54,6 +55,10 @@ function problem(name: string, data: MessageData): GiftProblem {
 
 function membershipProblems(members: readonly GroupMember[]): GiftProblem[] {
   if (members.length === 0) return [problem("GroupEmpty", {})];
+  if (members.length > LIMITS.kleptoGroupSize.max) {
+    const { key, data } = limitError(LIMITS.kleptoGroupSize, members.length);
+    return [{ key, data }];
+  }
   const seen = new Set<string>();
   const out: GiftProblem[] = [];
   for (const { id } of members) {

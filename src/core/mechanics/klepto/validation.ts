@@ -1,4 +1,6 @@
 import { IndieDiceError } from "../../errors";
+import { LIMITS, requireWithin } from "../../limits";
+import { requireBoundedWhole } from "../bounded-number";
 
 /** Error keys of this rule set live under one prefix in lang/en.json. */
 export const KLEPTO_ERROR = "INDIE_DICE.Error.Klepto";
@@ -13,12 +15,18 @@ export function isWholeNumber(value: unknown): value is number {
 }
 
 export function requireModifier(modifier: unknown): number {
-  if (!isWholeNumber(modifier)) throw kleptoError("Modifier", { modifier: String(modifier) });
-  return modifier;
+  return requireBoundedWhole(LIMITS.kleptoModifier, modifier, () =>
+    kleptoError("Modifier", { modifier: String(modifier) }),
+  );
 }
 
-/** Advantage and Disadvantage counts are tallies: whole numbers from 0 up. */
+/** A Group Test's participants: an empty group has its own message, a crowd past the limit the limit's. */
+export function requireGroupSize(size: number): number {
+  if (size === 0) throw kleptoError("GroupEmpty");
+  return requireWithin(LIMITS.kleptoGroupSize, size);
+}
+
+/** Advantage and Disadvantage counts are tallies, before they cancel and cap. */
 export function requireCount(kind: "Advantages" | "Disadvantages", count: unknown): number {
-  if (!isWholeNumber(count) || count < 0) throw kleptoError(kind, { count: String(count) });
-  return count;
+  return requireBoundedWhole(LIMITS.kleptoAdvantages, count, () => kleptoError(kind, { count: String(count) }));
 }

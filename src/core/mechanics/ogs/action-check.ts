@@ -1,9 +1,9 @@
 import { IndieDiceError } from "../../errors";
 import type { RandomSource } from "../../random";
-import { increaseDie } from "./die-increase";
+import { increaseDieBySum, realDiceCount } from "./die-increase";
 import { judgeSlots, rollSlots, totalOf, type DieRole, type DieSlot, type RolledTotal } from "./rolled-dice";
 import { DEFAULT_MODIFIER_DIE, POINTS_PER_CRITICAL_STAGE } from "./rules";
-import { assertDifficulty, assertFlatBonus } from "./validation";
+import { assertDifficulty, assertFlatBonus, assertRealDiceCount, assertStages } from "./validation";
 
 /**
  * Action Checks: stat die + skill die + modifier die (a d6 when there is no modifier) + flat bonuses, against a
@@ -50,8 +50,8 @@ export function stagesByRole(increases: readonly DieIncrease[] = []): Record<Die
     if (!DIE_ROLES.includes(target)) {
       throw new IndieDiceError("INDIE_DICE.Error.Ogs.BadTarget", { target: String(target) });
     }
-    // increaseDie validates the stages; checking here names a bad effect even when it is later summed away.
-    increaseDie(DEFAULT_MODIFIER_DIE, increase.stages);
+    // Checked per effect: a bad effect is named even when it is later summed with others.
+    assertStages(increase.stages);
     stages[target] += increase.stages;
   }
   return stages;
@@ -66,7 +66,8 @@ export function actionCheckSlots(spec: ActionDiceSpec): DieSlot[] {
     skill: spec.skill,
     modifier: spec.modifier ?? DEFAULT_MODIFIER_DIE,
   };
-  return DIE_ROLES.flatMap((role) => increaseDie(base[role], stages[role]).map((faces) => ({ faces, role })));
+  assertRealDiceCount(DIE_ROLES.reduce((count, role) => count + realDiceCount(base[role], stages[role]), 0));
+  return DIE_ROLES.flatMap((role) => increaseDieBySum(base[role], stages[role]).map((faces) => ({ faces, role })));
 }
 
 /** Rolls the dice of a check without a difficulty (one side of an Opposed Check). */

@@ -1,5 +1,5 @@
 import { LARGEST_DIE, OGS_DIE_SIZES, PROMOTED_POOL, type OgsDieSize } from "./rules";
-import { assertDiceCount, assertOgsDie, assertStages } from "./validation";
+import { assertDiceCount, assertOgsDie, assertRealDiceCount, assertStages } from "./validation";
 
 /**
  * Die Increases: each stage moves a die one size up d4 → d6 → d8 → d10 → d12. Past d12 the die becomes the pool
@@ -27,6 +27,16 @@ const POOL_START = OGS_DIE_SIZES.length; // the position of the first [d8 + d6]
 const POOL_CYCLE = dieRank(LARGEST_DIE) - dieRank(PROMOTED_POOL[1]!) + 1; // d6 → d12 → break: 4 stages
 
 /**
+ * How many real dice a die of `faces` becomes after `stages` (which may be the sum of several effects), counted
+ * without building them, so a huge sum is refused before any work.
+ */
+export function realDiceCount(faces: number, stages: number): number {
+  const position = dieRank(faces) + stages;
+  if (position < POOL_START) return 1;
+  return 2 + Math.floor((position - POOL_START) / POOL_CYCLE);
+}
+
+/**
  * The real dice a die of `faces` becomes after a Die Increase of `stages`.
  * @example increaseDie(12, 1) // [8, 6]
  * @example increaseDie(12, 5) // [8, 8, 6]
@@ -34,6 +44,19 @@ const POOL_CYCLE = dieRank(LARGEST_DIE) - dieRank(PROMOTED_POOL[1]!) + 1; // d6 
  */
 export function increaseDie(faces: number, stages: number): OgsDieSize[] {
   assertStages(stages);
+  return promote(faces, stages);
+}
+
+/**
+ * The same for the stages of several effects summed on one die (each effect already checked): the sum may pass
+ * one effect's limit, so only the real dice it makes are bounded.
+ */
+export function increaseDieBySum(faces: number, stages: number): OgsDieSize[] {
+  assertRealDiceCount(realDiceCount(faces, stages));
+  return promote(faces, stages);
+}
+
+function promote(faces: number, stages: number): OgsDieSize[] {
   const position = dieRank(faces) + stages;
   if (position < POOL_START) return [OGS_DIE_SIZES[position]!];
   // Past d12: count the full [d8 … d12 → d8 + d6] cycles, then find where the growing die stands.
@@ -51,5 +74,6 @@ export function increaseDie(faces: number, stages: number): OgsDieSize[] {
 export function increaseTerm(count: number, faces: number, stages: number): OgsDieSize[][] {
   assertDiceCount(count);
   const pool = increaseDie(faces, stages);
+  assertRealDiceCount(count * pool.length);
   return Array.from({ length: count }, () => [...pool]);
 }

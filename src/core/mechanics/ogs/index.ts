@@ -6,3 +6,4 @@ export * from "./action-check";
 export * from "./open-roll";
 export * from "./tie-break";
 export * from "./opposed-check";
+export * from "./check-spec";

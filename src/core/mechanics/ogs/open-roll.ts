@@ -1,8 +1,9 @@
 import { IndieDiceError } from "../../errors";
 import type { RandomSource } from "../../random";
-import { increaseDie } from "./die-increase";
+import { LIMITS, requireWithin } from "../../limits";
+import { increaseDie, realDiceCount } from "./die-increase";
 import { judgeSlots, rollSlots, totalOf, type DieSlot, type RolledTotal } from "./rolled-dice";
-import { assertFlatBonus } from "./validation";
+import { assertFlatBonus, assertRealDiceCount, assertStages } from "./validation";
 
 /**
  * Open Rolls (damage and anything else that is not a check): any OGS dice, simply totalled, plus flat bonuses.
@@ -18,8 +19,12 @@ export interface OpenRollSpec {
 
 export function openRollSlots(spec: OpenRollSpec): DieSlot[] {
   if (spec.dice.length === 0) throw new IndieDiceError("INDIE_DICE.Error.Ogs.NoDice");
+  requireWithin(LIMITS.ogsTermDice, spec.dice.length);
   assertFlatBonus(spec.flatBonus ?? 0);
-  return spec.dice.flatMap((faces) => increaseDie(faces, spec.increase ?? 0).map((size) => ({ faces: size })));
+  const stages = spec.increase ?? 0;
+  assertStages(stages);
+  assertRealDiceCount(spec.dice.reduce((count, faces) => count + realDiceCount(faces, stages), 0));
+  return spec.dice.flatMap((faces) => increaseDie(faces, stages).map((size) => ({ faces: size })));
 }
 
 export function rollOpenRoll(spec: OpenRollSpec, source: RandomSource): RolledTotal {

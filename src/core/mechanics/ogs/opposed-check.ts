@@ -1,7 +1,7 @@
 import { IndieDiceError } from "../../errors";
 import type { RandomSource } from "../../random";
-import { rollActionDice, type ActionDiceSpec } from "./action-check";
-import type { RolledTotal } from "./rolled-dice";
+import { actionCheckSlots, type ActionDiceSpec } from "./action-check";
+import { rollSlots, totalOf, type RolledTotal } from "./rolled-dice";
 import {
   decideWithoutRollOff,
   judgeRollOff,
@@ -45,8 +45,11 @@ export function judgeOpposed(
 
 /** Both sides roll their Action Check dice, then the totals and the tie-break chain decide. */
 export function rollOpposedCheck(aSpec: ActionDiceSpec, bSpec: ActionDiceSpec, source: RandomSource): OpposedResult {
-  const a = rollActionDice(aSpec, source);
-  const b = rollActionDice(bSpec, source);
+  // Both sides are checked before side A's dice are drawn.
+  const slotsA = actionCheckSlots(aSpec);
+  const slotsB = actionCheckSlots(bSpec);
+  const a = totalOf(rollSlots(slotsA, source), aSpec.flatBonus ?? 0);
+  const b = totalOf(rollSlots(slotsB, source), bSpec.flatBonus ?? 0);
   return resolveOpposed(a, b, source);
 }
 

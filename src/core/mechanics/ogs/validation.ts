@@ -1,4 +1,6 @@
 import { IndieDiceError } from "../../errors";
+import { limitError, LIMITS } from "../../limits";
+import { requireBoundedWhole } from "../bounded-number";
 import { isOgsDieSize, type OgsDieSize } from "./rules";
 
 /** Guards for caller input: every bad value is an IndieDiceError naming it, never a silent fallback. */
@@ -9,26 +11,46 @@ export function assertOgsDie(faces: number): asserts faces is OgsDieSize {
   if (!isOgsDieSize(faces)) throw new IndieDiceError(`${ERROR}.UnknownDie`, { faces: String(faces) });
 }
 
+/** The stages of one Die Increase effect. */
 export function assertStages(stages: number): void {
-  if (!Number.isSafeInteger(stages) || stages < 0) {
-    throw new IndieDiceError(`${ERROR}.BadStages`, { stages: String(stages) });
-  }
+  requireBoundedWhole(LIMITS.ogsStages, stages, () => new IndieDiceError(`${ERROR}.BadStages`, { stages: String(stages) }));
 }
 
+/** The dice written in one term (`10d6p2`: 10), before any increase. */
 export function assertDiceCount(count: number): void {
-  if (!Number.isSafeInteger(count) || count < 1) {
-    throw new IndieDiceError(`${ERROR}.BadDiceCount`, { count: String(count) });
-  }
+  requireBoundedWhole(
+    LIMITS.ogsTermDice,
+    count,
+    () => new IndieDiceError(`${ERROR}.BadDiceCount`, { count: String(count) }),
+  );
 }
 
 export function assertFlatBonus(bonus: number): void {
-  if (!Number.isSafeInteger(bonus)) throw new IndieDiceError(`${ERROR}.BadFlatBonus`, { bonus: String(bonus) });
+  requireBoundedWhole(
+    LIMITS.ogsFlatBonus,
+    bonus,
+    () => new IndieDiceError(`${ERROR}.BadFlatBonus`, { bonus: String(bonus) }),
+  );
 }
 
 export function assertDifficulty(difficulty: number): void {
-  if (!Number.isSafeInteger(difficulty)) {
-    throw new IndieDiceError(`${ERROR}.BadDifficulty`, { difficulty: String(difficulty) });
-  }
+  requireBoundedWhole(
+    LIMITS.ogsDifficulty,
+    difficulty,
+    () => new IndieDiceError(`${ERROR}.BadDifficulty`, { difficulty: String(difficulty) }),
+  );
+}
+
+/** How many real dice one side throws, once every Die Increase is applied: what the exact odds enumerate. */
+export function assertRealDiceCount(count: number): void {
+  // Written so that a count that is no number at all is refused too.
+  if (!(count <= LIMITS.ogsRealDice.max)) throw limitError(LIMITS.ogsRealDice, count);
+}
+
+/** A list of real dice (as the odds take them): OGS dice only, and no more than one side may throw. */
+export function assertRealDice(sizes: readonly number[]): void {
+  assertRealDiceCount(sizes.length);
+  sizes.forEach((faces) => assertOgsDie(faces));
 }
 
 /** Faces handed in from outside (Foundry's dice) must match the dice the rules call for, one for one. */

@@ -1,4 +1,6 @@
 import { IndieDiceError } from "../../errors";
+import { LIMITS } from "../../limits";
+import { requireBoundedWhole } from "../bounded-number";
 import type { CheckedOldeRollSpec, OldeRollSpec } from "./rules";
 import { OLDE_MIN_DICE, OLDE_MIN_FACES, OLDE_UNLIMITED_MIN_FACES } from "./rules";
 
@@ -19,15 +21,19 @@ function isWholeNumber(value: unknown): value is number {
 }
 
 export function assertDiceCount(count: unknown): asserts count is number {
-  if (!isWholeNumber(count) || count < OLDE_MIN_DICE) {
-    throw new IndieDiceError(`${OLDE_ERROR}.Count`, { value: shown(count), min: OLDE_MIN_DICE });
-  }
+  requireBoundedWhole(
+    LIMITS.oldeDice,
+    count,
+    () => new IndieDiceError(`${OLDE_ERROR}.Count`, { value: shown(count), min: OLDE_MIN_DICE }),
+  );
 }
 
 export function assertDieFaces(faces: unknown): asserts faces is number {
-  if (!isWholeNumber(faces) || faces < OLDE_MIN_FACES) {
-    throw new IndieDiceError(`${OLDE_ERROR}.Faces`, { value: shown(faces), min: OLDE_MIN_FACES });
-  }
+  requireBoundedWhole(
+    LIMITS.oldeFaces,
+    faces,
+    () => new IndieDiceError(`${OLDE_ERROR}.Faces`, { value: shown(faces), min: OLDE_MIN_FACES }),
+  );
 }
 
 /** An unlimited die must be able to stop, so it needs at least two faces. */
@@ -39,9 +45,11 @@ export function assertUnlimitedFaces(faces: unknown): asserts faces is number {
 }
 
 export function assertAdjustment(adjustment: unknown): asserts adjustment is number {
-  if (!isWholeNumber(adjustment)) {
-    throw new IndieDiceError(`${OLDE_ERROR}.Adjustment`, { value: shown(adjustment) });
-  }
+  requireBoundedWhole(
+    LIMITS.oldeAdjustment,
+    adjustment,
+    () => new IndieDiceError(`${OLDE_ERROR}.Adjustment`, { value: shown(adjustment) }),
+  );
 }
 
 /** A face must be one the die can show. */

@@ -1,7 +1,7 @@
 import { IntDistribution } from "../int-distribution";
 import { difficultyDegrees } from "../../mechanics/kaiser/difficulty";
 import type { KaiserCheckSpec } from "../../mechanics/kaiser/types";
-import { assertWholeNumber } from "../../mechanics/kaiser/validate";
+import { assertDifficulty } from "../../mechanics/kaiser/validate";
 import { kaiserCheckOdds } from "./check-odds";
 
 /** Exact odds of a check against a set difficulty. */
@@ -25,7 +25,7 @@ export interface KaiserDifficultyOdds {
 
 /** Success, degrees, Fumble and Open Roll chances of a check against `difficulty`. */
 export function kaiserDifficultyOdds(spec: KaiserCheckSpec, difficulty: number): KaiserDifficultyOdds {
-  assertWholeNumber(difficulty, "difficulty");
+  assertDifficulty(difficulty);
   const check = kaiserCheckOdds(spec);
   const { totals } = check;
   const signed = (total: number, fumble: boolean) => {

@@ -21,6 +21,7 @@ const cache = new Map<string, Float64Array>();
  * The returned table is shared — read it, never write it.
  */
 export function keptPairTable(net: number, method: AdvantageMethod): Float64Array {
+  normalizeCheckSpec({ kind: "skill", bonus: 0, advantage: net, method });
   const key = `${method}:${net}`;
   let table = cache.get(key);
   if (table === undefined) {

@@ -2,7 +2,7 @@ import { IntDistribution } from "../int-distribution";
 import { DEFAULT_FUMBLE_PENALTY, ROLL_OFF_ROUND_LIMIT } from "../../mechanics/kaiser/constants";
 import { opposedFumbleTotal } from "../../mechanics/kaiser/fumble";
 import type { FumblePenaltySpec, KaiserCheckSpec } from "../../mechanics/kaiser/types";
-import { assertPenaltySpec } from "../../mechanics/kaiser/validate";
+import { assertPenaltySpec, normalizeCheckSpec } from "../../mechanics/kaiser/validate";
 import { kaiserCheckOdds } from "./check-odds";
 
 /** The chances of each side under one tie rule. */
@@ -60,6 +60,9 @@ export function kaiserOpposedOdds(
   defender: KaiserCheckSpec,
   fumblePenalty: FumblePenaltySpec = DEFAULT_FUMBLE_PENALTY,
 ): KaiserOpposedOdds {
+  normalizeCheckSpec(attacker);
+  normalizeCheckSpec(defender);
+  assertPenaltySpec(fumblePenalty);
   const attackerTotals = kaiserComparedTotals(attacker, fumblePenalty);
   const defenderTotals = kaiserComparedTotals(defender, fumblePenalty);
   const { greater, equal, less } = attackerTotals.compare(defenderTotals);

@@ -1,7 +1,7 @@
-import { ACTIVE_SIDE_MIN_MARGIN, activeSide, assertOpposedRole } from "../../mechanics/kingdoms";
+import { ACTIVE_SIDE_MIN_MARGIN, activeSide, assertOpposedRole, assertThreshold } from "../../mechanics/kingdoms";
 import type { OpposedRole } from "../../mechanics/kingdoms";
 import { IntDistribution } from "../int-distribution";
-import { kingdomsMarginDistribution } from "./pool-odds";
+import { assertOddsDice, kingdomsMarginDistribution } from "./pool-odds";
 
 export interface KingdomsOpposedOdds {
   aWins: number;
@@ -55,6 +55,10 @@ export function kingdomsOpposedOdds(
   role: OpposedRole,
 ): KingdomsOpposedOdds {
   assertOpposedRole(role);
+  for (const side of [a, b]) {
+    assertOddsDice(side.dice);
+    assertThreshold(side.dt);
+  }
   return opposedOddsOfMargins(
     kingdomsMarginDistribution(a.dice, a.dt),
     kingdomsMarginDistribution(b.dice, b.dt),

@@ -1,22 +1,20 @@
 import { IndieDiceError } from "../../errors";
+import { LIMITS } from "../../limits";
+import { requireBoundedWhole } from "../../mechanics/bounded-number";
 import { assertThreshold } from "../../mechanics/kingdoms";
 import type { BasicTestRule } from "../../mechanics/kingdoms";
 import { IntDistribution } from "../int-distribution";
 import { kingdomsDieOdds } from "./die-odds";
 
-/**
- * The largest pool the exact odds are computed for. The work grows with the square of the pool; 200 dice is
- * far past any sheet and still a few milliseconds.
- */
-export const KINGDOMS_ODDS_MAX_DICE = 200;
+/** The largest pool the exact odds are computed for: the pool limit, so every pool a player may roll has odds. */
+export const KINGDOMS_ODDS_MAX_DICE = LIMITS.kingdomsPool.max;
 
 export function assertOddsDice(dice: unknown): asserts dice is number {
-  if (typeof dice !== "number" || !Number.isInteger(dice) || dice < 1 || dice > KINGDOMS_ODDS_MAX_DICE) {
-    throw new IndieDiceError("INDIE_DICE.Error.Kingdoms.OddsPoolSize", {
-      value: String(dice),
-      max: KINGDOMS_ODDS_MAX_DICE,
-    });
-  }
+  requireBoundedWhole(
+    LIMITS.kingdomsPool,
+    dice,
+    () => new IndieDiceError("INDIE_DICE.Error.Kingdoms.OddsPoolSize", { value: String(dice), max: KINGDOMS_ODDS_MAX_DICE }),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { TestOptions } from "../../mechanics/klepto";
-import { IndieDiceError } from "../../errors";
+import { checkTestOptions, type TestOptions } from "../../mechanics/klepto";
+import { requireGroupSize } from "../../mechanics/klepto/validation";
 import { IntDistribution } from "../int-distribution";
 import type { ScoreOdds } from "./score-odds";
 import { fromRanked, rankBounds, rankedScores, testScoreOdds } from "./score-odds";
@@ -9,7 +9,7 @@ import { fromRanked, rankBounds, rankedScores, testScoreOdds } from "./score-odd
  * group scores a Critical Success only when everyone does): P(min ≥ k) = Πᵢ P(Xᵢ ≥ k).
  */
 export function lowestScoreOdds(members: readonly ScoreOdds[]): ScoreOdds {
-  if (members.length === 0) throw new IndieDiceError("INDIE_DICE.Error.Klepto.GroupEmpty");
+  requireGroupSize(members.length);
   const bounds = rankBounds(members);
   const ranked = members.map((member) => rankedScores(member, bounds));
   const atLeast = (k: number) => ranked.reduce((product, d) => product * d.atLeast(k), 1);
@@ -20,5 +20,7 @@ export function lowestScoreOdds(members: readonly ScoreOdds[]): ScoreOdds {
 
 /** A Group Test's Score before anyone gives an Advantage, from each member's Test options. */
 export function groupTestOdds(members: readonly TestOptions[]): ScoreOdds {
+  requireGroupSize(members.length);
+  members.forEach((member) => checkTestOptions(member));
   return lowestScoreOdds(members.map((member) => testScoreOdds(member)));
 }

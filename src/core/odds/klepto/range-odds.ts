@@ -1,6 +1,6 @@
-import type { NumericRange, ParsedRanges } from "../../ranges";
-import { parseRanges, PASS_FAIL_RANGES, STANDARD_RANGES } from "../../ranges";
-import type { TestOptions } from "../../mechanics/klepto";
+import type { NumericRange, ParsedRanges, ScoreSpan, UncoveredScores } from "../../ranges";
+import { NO_EFFECT_KEY, parseRanges, PASS_FAIL_RANGES, STANDARD_RANGES, uncoveredScores } from "../../ranges";
+import { checkTestOptions, type TestOptions } from "../../mechanics/klepto";
 import type { ScoreOdds } from "./score-odds";
 import { testScoreOdds } from "./score-odds";
 
@@ -15,9 +15,30 @@ export interface RangeOdds {
   critSuccess: number;
   critFailure: number;
   outside: number;
+  /** The "no effect" row of a partial table; null when every Score that can be rolled has an effect. */
+  noEffect: NoEffectOdds | null;
 }
 
-function plainMassIn(odds: ScoreOdds, range: NumericRange): number {
+/** The Scores a partial table leaves without an effect (only those this Test can roll), and their chance. */
+export interface NoEffectOdds {
+  /** The row's localized label ("No effect"). */
+  key: typeof NO_EFFECT_KEY;
+  uncovered: UncoveredScores;
+  probability: number;
+}
+
+function noEffectOdds(odds: ScoreOdds, parsed: ParsedRanges): NoEffectOdds | null {
+  const { plain } = odds;
+  const bounds = plain.probs.length > 0 ? { min: plain.min, max: plain.max } : { min: 0, max: -1 };
+  const uncovered = uncoveredScores(parsed, bounds);
+  const probability =
+    uncovered.plain.reduce((sum, span) => sum + plainMassIn(odds, span), 0) +
+    (uncovered.critSuccess ? odds.critSuccess : 0) +
+    (uncovered.critFailure ? odds.critFailure : 0);
+  return probability > 0 ? { key: NO_EFFECT_KEY, uncovered, probability } : null;
+}
+
+function plainMassIn(odds: ScoreOdds, range: ScoreSpan): number {
   const { plain } = odds;
   const low = range.low ?? plain.min;
   const high = range.high ?? plain.max;
@@ -35,7 +56,13 @@ export function rangeOdds(odds: ScoreOdds, parsed: ParsedRanges): RangeOdds {
     probability:
       plainMassIn(odds, range) + (i === 0 ? odds.critFailure : 0) + (i === last ? odds.critSuccess : 0),
   }));
-  return { ranges, critSuccess: odds.critSuccess, critFailure: odds.critFailure, outside: outsideMass(odds, parsed) };
+  return {
+    ranges,
+    critSuccess: odds.critSuccess,
+    critFailure: odds.critFailure,
+    outside: outsideMass(odds, parsed),
+    noEffect: noEffectOdds(odds, parsed),
+  };
 }
 
 /** Ranges never leave gaps, so only plain Scores beyond bounded outer ends (or everything, with none) fall out. */
@@ -50,6 +77,7 @@ function outsideMass(odds: ScoreOdds, parsed: ParsedRanges): number {
 
 /** The one-call query a roll dialog makes: a Test's options and its ranges (shorthand or parsed). */
 export function testRangeOdds(options: TestOptions, ranges: ParsedRanges | string): RangeOdds {
+  checkTestOptions(options);
   return rangeOdds(testScoreOdds(options), typeof ranges === "string" ? parseRanges(ranges) : ranges);
 }
 

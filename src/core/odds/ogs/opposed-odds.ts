@@ -1,6 +1,6 @@
 import { actionCheckSlots, type ActionDiceSpec } from "../../mechanics/ogs/action-check";
 import { compareHighToLow, type TieBreakStep } from "../../mechanics/ogs/tie-break";
-import { assertFlatBonus } from "../../mechanics/ogs/validation";
+import { assertFlatBonus, assertRealDice } from "../../mechanics/ogs/validation";
 import { IntDistribution } from "../int-distribution";
 import { valueTable, type ValueTable } from "./value-table";
 
@@ -31,6 +31,8 @@ export interface OpposedOdds {
 }
 
 export function opposedOdds(a: OddsSide, b: OddsSide): OpposedOdds {
+  assertRealDice(a.dice);
+  assertRealDice(b.dice);
   const bonusA = a.flatBonus ?? 0;
   const bonusB = b.flatBonus ?? 0;
   assertFlatBonus(bonusA);

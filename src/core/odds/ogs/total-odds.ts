@@ -1,6 +1,6 @@
 import { actionCheckSlots, criticalStages, type ActionCheckSpec } from "../../mechanics/ogs/action-check";
 import { openRollSlots, type OpenRollSpec } from "../../mechanics/ogs/open-roll";
-import { assertDifficulty, assertFlatBonus, assertOgsDie } from "../../mechanics/ogs/validation";
+import { assertDifficulty, assertFlatBonus, assertOgsDie, assertRealDice } from "../../mechanics/ogs/validation";
 import { IntDistribution } from "../int-distribution";
 
 /** Exact totals of OGS rolls: any dice (promoted pools are just more dice) plus a flat bonus. */
@@ -13,12 +13,16 @@ export interface CheckOdds {
   success: number;
   /** The distribution of critical stages (0 for a failure or a plain success). */
   stages: IntDistribution;
-  /** Entry k is P(critical stages ≥ k), for k = 0 … the most stages the roll can reach (entry 0 is 1). */
-  stagesAtLeast: number[];
+  /**
+   * P(critical stages ≥ k). A function, not a table from 0: a flat bonus of 10⁶ puts the stages near 500,000,
+   * and the odds must cost no more than for a bonus of 1 (DESIGN.md, "Limits").
+   */
+  stagesAtLeast(k: number): number;
 }
 
 /** The total of the given real dice plus a flat bonus. */
 export function diceTotalDistribution(sizes: readonly number[], flatBonus = 0): IntDistribution {
+  assertRealDice(sizes);
   assertFlatBonus(flatBonus);
   let total = IntDistribution.constant(flatBonus);
   for (const faces of sizes) {
@@ -32,12 +36,11 @@ export function diceTotalDistribution(sizes: readonly number[], flatBonus = 0): 
 export function checkOdds(total: IntDistribution, difficulty: number): CheckOdds {
   assertDifficulty(difficulty);
   const stages = total.map((value) => criticalStages(value, difficulty));
-  const stagesAtLeast: number[] = [];
-  for (let k = 0; k <= stages.max; k++) stagesAtLeast.push(stages.atLeast(k));
-  return { total, difficulty, success: total.atLeast(difficulty), stages, stagesAtLeast };
+  return { total, difficulty, success: total.atLeast(difficulty), stages, stagesAtLeast: (k) => stages.atLeast(k) };
 }
 
 export function actionCheckTotalOdds(spec: ActionCheckSpec): CheckOdds {
+  assertDifficulty(spec.difficulty);
   const sizes = actionCheckSlots(spec).map((slot) => slot.faces);
   return checkOdds(diceTotalDistribution(sizes, spec.flatBonus ?? 0), spec.difficulty);
 }

@@ -1,6 +1,6 @@
 import { IndieDiceError } from "../../errors";
 import { LARGEST_DIE } from "../../mechanics/ogs/rules";
-import { assertOgsDie } from "../../mechanics/ogs/validation";
+import { assertOgsDie, assertRealDice } from "../../mechanics/ogs/validation";
 
 /**
  * The joint distribution of (dice sum, sorted values) for one list of dice — what the tie-break needs.
@@ -35,6 +35,7 @@ const cache = new Map<string, ValueTable>();
  * are shared with every later caller, so treat them as read-only.
  */
 export function valueTable(sizes: readonly number[]): ValueTable {
+  assertRealDice(sizes);
   sizes.forEach((faces) => assertOgsDie(faces));
   if (sizes.length > MAX_TIE_BREAK_DICE) {
     throw new IndieDiceError("INDIE_DICE.Error.Ogs.OddsTooManyDice", { max: MAX_TIE_BREAK_DICE, count: sizes.length });

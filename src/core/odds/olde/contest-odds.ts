@@ -1,4 +1,4 @@
-import type { OldeRollSpec } from "../../mechanics/olde";
+import { checkOldeSpec, type OldeRollSpec } from "../../mechanics/olde";
 import { oldeRollDistribution } from "./roll-odds";
 
 /** The exact outcome chances of a contest: the higher total wins, equal totals tie (the text has no tie rule). */
@@ -12,6 +12,8 @@ export interface OldeContestOdds {
 
 /** Two distributions and one comparison, so a dialog can refresh it on every keystroke. */
 export function oldeContestOdds(first: OldeRollSpec, second: OldeRollSpec): OldeContestOdds {
+  checkOldeSpec(first);
+  checkOldeSpec(second);
   const a = oldeRollDistribution(first);
   const b = oldeRollDistribution(second);
   const { greater, equal, less } = a.compare(b);

@@ -1,21 +1,19 @@
 import { validateDiceTerm, type DiceTermCheck } from "../../../core/notation";
+import type { CardView } from "../../../ui/cards";
+import type { CardContext } from "../../../ui/cards/card-frame";
+import type { Translator } from "../../../ui/translator";
+import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor, type CardMessage } from "../../chat/card-context";
 import { asFormatData } from "../../errors";
 import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../settings";
 
 type RollClass = typeof foundry.dice.Roll;
 
-/** One line of a rule set's outcome on the chat card: a label and its value, both plain text (never HTML). */
-export interface OutcomeLine {
-  readonly label: string;
-  readonly value: string;
-  /** Colours the line: success, failure or critical. */
-  readonly tone?: "success" | "failure" | "critical";
-}
-
 interface ChatRenderOptions {
   flavor?: string;
   isPrivate?: boolean;
+  /** The message being rendered (Foundry v13's ChatMessage#renderHTML passes it). */
+  message?: CardMessage;
 }
 
 interface ChatContextSource {
@@ -25,13 +23,13 @@ interface ChatContextSource {
 /** Marks a roll evaluated at its bounds (Foundry's minimize/maximize) rather than rolled. */
 const NOT_ROLLED = "indieNotRolled";
 
-/** The chat template every rule set's roll renders with: Foundry's dice layout plus the outcome lines. */
-export const INDIE_ROLL_TEMPLATE = `modules/${MODULE_ID}/templates/chat/indie-roll.hbs`;
+/** The chat template every rule set's roll renders with: the outcome card (src/ui/cards). */
+export const ROLL_CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat/roll-card.hbs`;
 
 /**
- * The shared base of our Roll subclasses: options carry what the outcome needs, `outcomeLines` judges the
- * evaluated dice with the core engine, and the chat template shows both. Nothing judged is stored: a roll
- * loaded back from the database is judged again from its dice and renders the same.
+ * The shared base of our Roll subclasses: options carry what the outcome needs, `cardView` judges the evaluated
+ * dice with the core engine and builds the rule set's card from that judgment. Nothing judged is stored: every
+ * render judges again, so a roll loaded back from the database renders the same.
  */
 export function createIndieRollBase(Base: RollClass) {
   abstract class IndieRoll extends Base {
@@ -44,13 +42,16 @@ export function createIndieRollBase(Base: RollClass) {
     }
 
     /** @inheritDoc */
-    static override CHAT_TEMPLATE = INDIE_ROLL_TEMPLATE;
+    static override CHAT_TEMPLATE = ROLL_CARD_TEMPLATE;
 
     /** Which rule set's rules judge this roll. */
     static RULE_SET: RuleSetId;
 
-    /** The outcome, judged by the core from the evaluated dice; empty before evaluation. */
-    abstract outcomeLines(): OutcomeLine[];
+    /**
+     * The chat card of the rolled dice, judged by the core; null when there is nothing to judge (not rolled,
+     * or dice the rule set does not read). May throw the core's errors for options it refuses.
+     */
+    abstract cardView(i18n: Translator, frame: CardContext): CardView | null;
 
     /**
      * Foundry's minimize/maximize evaluation puts every die at its bound and skips all modifiers (no Open Roll,
@@ -97,19 +98,33 @@ export function createIndieRollBase(Base: RollClass) {
     }
 
     /**
-     * Foundry v13's `Roll#_prepareChatRenderContext` (which fvtt-types 13.345 does not describe): its context plus
-     * the rule set and the outcome lines.
+     * Foundry v13's `Roll#_prepareChatRenderContext` (which fvtt-types 13.345 does not describe): its context with
+     * the rule set's card over it, judged now from the saved dice. A private render (a blind roll, a whisper
+     * this user is not in) gets Foundry's hidden formula and total and nothing judged.
      */
     protected async _prepareChatRenderContext(options: ChatRenderOptions = {}): Promise<Record<string, unknown>> {
       const context = await (Base.prototype as unknown as ChatContextSource)._prepareChatRenderContext.call(this, options);
-      const isPrivate = options.isPrivate ?? false;
       const ruleSet = (this.constructor as typeof IndieRoll).RULE_SET;
-      return {
-        ...context,
-        ruleSet,
-        ruleSetLabel: game.i18n.localize(`INDIE_DICE.RuleSet.${ruleSet}`),
-        outcome: isPrivate || !this.wasRolled ? [] : this.outcomeLines(),
-      };
+      const i18n = foundryTranslator();
+      if (options.isPrivate) return { ...context, ...privateCardContext(i18n, ruleSet, context) };
+      const flavor = options.flavor ?? (this.options as { flavor?: string }).flavor ?? null;
+      const frame: CardContext = { formula: this._formula, flavor };
+      const view = this.judgedCard(i18n, frame) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
+      return { ...context, ...withFollowUpsFor(view, options.message), isPrivate: false };
+    }
+
+    /**
+     * The judged card, or null. Options the core refuses (a roll built by hand with a bad difficulty, ranges
+     * that no longer parse…) must not break the chat log: such a roll shows its total only.
+     */
+    private judgedCard(i18n: Translator, frame: CardContext): CardView | null {
+      if (!this.wasRolled) return null;
+      try {
+        return this.cardView(i18n, frame);
+      } catch (error) {
+        console.warn(`Indie Dice | ${this.constructor.name} ${this._formula}: no outcome to show.`, error);
+        return null;
+      }
     }
   }
   return IndieRoll;

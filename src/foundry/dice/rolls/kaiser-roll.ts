@@ -2,15 +2,23 @@ import {
   judgeCheck,
   judgeDifficulty,
   normalizeCheckSpec,
-  assertWholeNumber,
+  assertDifficulty,
   type AdvantageMethod,
   type KaiserCheckKind,
   type KaiserCheckRoll,
   type KaiserCheckSpec,
+  type FumblePenaltySpec,
+  DEFAULT_FUMBLE_PENALTY,
 } from "../../../core/mechanics/kaiser";
+import { parsePenaltyFormula } from "../../../core/mechanics/kaiser/penalty-formula";
+import { awaitingFumbleLevel, kaiserCardModel, type CardView, type KaiserJudgement } from "../../../ui/cards";
+import type { CardContext } from "../../../ui/cards/card-frame";
+import type { Translator } from "../../../ui/translator";
+import { drawFumbleTable } from "../../chat/fumble-table";
+import { rollModeOf, type RollModeMessage } from "../../chat/message-roll-mode";
 import { MODULE_ID } from "../../module-id";
 import { withUserErrors } from "../../errors";
-import { t, type IndieRollClass, type OutcomeLine } from "./indie-roll";
+import { t, type IndieRollClass } from "./indie-roll";
 
 /** What a Kaiser roll's options hold. */
 export interface KaiserRollOptions {
@@ -47,7 +55,7 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
       const full = { ...spec, method: spec.method ?? game.settings.get(MODULE_ID, "kaiserAdvantageMethod") };
       return withUserErrors(() => {
         normalizeCheckSpec(full);
-        if (full.difficulty !== undefined) assertWholeNumber(full.difficulty, "difficulty");
+        if (full.difficulty !== undefined) assertDifficulty(full.difficulty);
         return new this(kaiserFormula(full), {}, full);
       });
     }
@@ -75,44 +83,102 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
       return judgeCheck(spec, die.results.map((r) => r.result));
     }
 
-    /** A fumbled difficulty check rolls 2d6 more for the Fumble Level, kept with the roll's side dice. */
+    /** The difficulty a difficulty check was rolled against; undefined for a plain (or opposed) check. */
+    get difficulty(): number | undefined {
+      return (this.options as Partial<KaiserRollOptions>).difficulty;
+    }
+
+    /**
+     * The core's judgment, made again from the dice each time: against the difficulty when there is one (a
+     * Fumble whose level is still to be rolled awaits it), otherwise the check alone.
+     */
+    get judgement(): KaiserJudgement | null {
+      const check = this.check;
+      const difficulty = this.difficulty;
+      if (!check || difficulty === undefined) return check;
+      const levelDie = this._dice.find(isFumbleLevelDie);
+      if (check.fumble && !levelDie) return awaitingFumbleLevel(check, difficulty);
+      return judgeDifficulty(check, difficulty, levelDie?.results.map((r) => r.result) ?? []);
+    }
+
+    /** The rolled Fumble Level of a fumbled difficulty check; null before it is rolled, or without a Fumble. */
+    get fumbleLevel(): number | null {
+      const judged = this.judgement;
+      return judged && "fumbleLevel" in judged ? judged.fumbleLevel : null;
+    }
+
+    /** A fumbled difficulty check whose Fumble Level was left to be rolled from the card. */
+    get awaitsFumbleLevel(): boolean {
+      const judged = this.judgement;
+      return judged !== null && "fumbleLevel" in judged && judged.check.fumble && judged.fumbleLevel === null;
+    }
+
+    override cardView(i18n: Translator, frame: CardContext): CardView | null {
+      const judged = this.judgement;
+      return judged && kaiserCardModel({ ...frame, judged, fumblePenalty: worldFumblePenalty() }, i18n);
+    }
+
+    /**
+     * A fumbled difficulty check rolls 2d6 more for the Fumble Level, kept with the roll's side dice — unless the
+     * world rolls it separately, from the card (`rollFumbleLevel`).
+     */
     protected override async rollSideDice(): Promise<void> {
-      const difficulty = (this.options as Partial<KaiserRollOptions>).difficulty;
-      if (difficulty === undefined || !this.check?.fumble) return;
-      const DieClass = CONFIG.Dice.terms.d as typeof foundry.dice.terms.Die;
-      const options = { [FUMBLE_LEVEL_FLAG]: true, flavor: t("INDIE_DICE.Kaiser.FumbleLevel") };
-      const level = new DieClass({ number: 2, faces: 6, options: options as never });
+      if (this.difficulty === undefined || !this.check?.fumble) return;
+      if (game.settings.get(MODULE_ID, "kaiserFumbleLevel") === "separate") return;
+      const level = fumbleLevelDie();
       // Rooted in this roll, so manual or physical dice entry resolves it like the roll's other dice.
       (level as unknown as { _root: foundry.dice.Roll })._root = this;
       await level.evaluate();
       this._dice.push(level);
     }
 
-    override outcomeLines(): OutcomeLine[] {
-      const check = this.check;
-      if (!check) return [];
-      const lines: OutcomeLine[] = [];
-      if (check.openRoll) lines.push({ label: t("INDIE_DICE.Kaiser.OpenRoll"), value: `×${check.openRollDice.length}`, tone: "critical" });
-      if (check.capped) lines.push({ label: t("INDIE_DICE.Chain.Capped"), value: "" });
-      const difficulty = (this.options as Partial<KaiserRollOptions>).difficulty;
-      if (difficulty === undefined) {
-        if (check.fumble) lines.push({ label: t("INDIE_DICE.Kaiser.Fumble"), value: "", tone: "failure" });
-        return lines;
-      }
-      const levelDie = this._dice.find((d) => isFumbleLevelDie(d));
-      const judged = judgeDifficulty(check, difficulty, levelDie?.results.map((r) => r.result) ?? []);
-      if (judged.success) lines.push({ label: t("INDIE_DICE.Outcome.Success"), value: t("INDIE_DICE.Kaiser.DoS", { n: judged.dos }), tone: "success" });
-      else lines.push({ label: t("INDIE_DICE.Outcome.Failure"), value: t("INDIE_DICE.Kaiser.DoF", { n: judged.dof }), tone: "failure" });
-      if (check.fumble) {
-        const value = judged.fumbleLevel === null ? "" : t("INDIE_DICE.Kaiser.Level", { n: judged.fumbleLevel });
-        lines.push({ label: t("INDIE_DICE.Kaiser.Fumble"), value, tone: "failure" });
-      }
-      return lines;
+    /**
+     * Rolls the Fumble Level the card asked for and adds its 2d6 to this roll's side dice, where it is saved
+     * with the roll (the caller updates the message). The dice are a roll of their own while they are rolled, so
+     * manual and physical dice entry ask for them. Returns the level, or null when none was awaited.
+     */
+    async rollFumbleLevel(): Promise<number | null> {
+      if (!this.awaitsFumbleLevel) return null;
+      const level = fumbleLevelDie();
+      await foundry.dice.Roll.fromTerms([level]).evaluate();
+      this._dice.push(level);
+      return this.fumbleLevel;
+    }
+
+    /**
+     * @inheritDoc — and when the Fumble Level was rolled with the check, draws from the world's Fumble table
+     * once the message exists, seen by the same users as the roll.
+     */
+    override async toMessage<const Create extends boolean | null | undefined = undefined>(
+      messageData?: Roll.MessageData | null,
+      options?: Roll.ToMessageOptions<Create>,
+    ): Promise<Roll.ToMessageReturn<Create>> {
+      const message = await super.toMessage(messageData, options);
+      const level = this.fumbleLevel;
+      const created = options?.create !== false && options?.create !== null;
+      if (created && message && level !== null) await drawFumbleTable(level, rollModeOf(message as unknown as RollModeMessage));
+      return message;
     }
   }
   return KaiserRoll;
 }
 
+/** Marks the 2d6 as the Fumble Level (so a reloaded roll finds it among its side dice). */
+function fumbleLevelDie(): foundry.dice.terms.Die {
+  const DieClass = CONFIG.Dice.terms.d as typeof foundry.dice.terms.Die;
+  const options = { [FUMBLE_LEVEL_FLAG]: true, flavor: t("INDIE_DICE.Kaiser.FumbleLevel") };
+  return new DieClass({ number: 2, faces: 6, options: options as never });
+}
+
 function isFumbleLevelDie(die: foundry.dice.terms.DiceTerm): boolean {
   return (die.options as Record<string, unknown>)[FUMBLE_LEVEL_FLAG] === true;
+}
+
+/** The world's opposed Fumble penalty; a formula that no longer parses counts as the default 2d6. */
+function worldFumblePenalty(): FumblePenaltySpec {
+  try {
+    return parsePenaltyFormula(game.settings.get(MODULE_ID, "kaiserFumblePenalty"));
+  } catch {
+    return DEFAULT_FUMBLE_PENALTY;
+  }
 }

@@ -1,7 +1,10 @@
-import { assertBasicTestRule, assertPoolSize, assertThreshold, basicTestSucceeds, judgeMargin, type BasicTestRule } from "../../../core/mechanics/kingdoms";
+import { assertBasicTestRule, assertPoolSize, assertThreshold, judgeBasicTest, type BasicTestResult, type BasicTestRule } from "../../../core/mechanics/kingdoms";
+import { kingdomsCardModel, type CardView } from "../../../ui/cards";
+import type { CardContext } from "../../../ui/cards/card-frame";
+import type { Translator } from "../../../ui/translator";
 import { MODULE_ID } from "../../module-id";
 import { withUserErrors } from "../../errors";
-import { signed, t, type IndieRollClass, type OutcomeLine } from "./indie-roll";
+import type { IndieRollClass } from "./indie-roll";
 
 /** What a K&R roll's options hold. */
 export interface KingdomsRollOptions {
@@ -33,25 +36,31 @@ export function createKingdomsRoll(IndieRoll: IndieRollClass) {
       });
     }
 
-    override outcomeLines(): OutcomeLine[] {
+    /**
+     * The basic test judged from the dice, at the DT the formula was rolled with (the formula is the truth), under
+     * the success reading saved with the roll (the world's, for a roll that saved none).
+     */
+    get judgement(): BasicTestResult | null {
       const read = this.wasRolled ? this.firstDieNotation() : null;
       const dt = read?.check.ours ? read.check.difficultyThreshold : null;
-      if (!read || dt === null) return [];
-      const judged = judgeMargin(read.die.results.map((r) => r.result), dt);
-      const rule = (this.options as Partial<KingdomsRollOptions>).rule;
-      const success = basicTestSucceeds(judged.margin, rule);
-      const { criticalSuccess, success: plainSuccess, failure, criticalFailure } = judged.piles;
-      return [
-        {
-          label: t(success ? "INDIE_DICE.Outcome.Success" : "INDIE_DICE.Outcome.Failure"),
-          value: t("INDIE_DICE.Kingdoms.Margin", { margin: signed(judged.margin) }),
-          tone: success ? "success" : "failure",
-        },
-        {
-          label: t("INDIE_DICE.Kingdoms.Piles"),
-          value: t("INDIE_DICE.Kingdoms.PileCounts", { cs: criticalSuccess, s: plainSuccess, f: failure, cf: criticalFailure }),
-        },
-      ];
+      if (!read || dt === null) return null;
+      const faces = read.die.results.map((r) => r.result);
+      const rule = (this.options as Partial<KingdomsRollOptions>).rule ?? game.settings.get(MODULE_ID, "kingdomsBasicRule");
+      const pool = (this.options as { pool?: unknown }).pool;
+      // The whole pool, when the roll saved one (a player may roll fewer): the card then says so.
+      if (typeof pool === "number" && pool > faces.length && Number.isSafeInteger(pool)) {
+        try {
+          return judgeBasicTest(faces, dt, { pool, rule });
+        } catch {
+          // A pool the core refuses is left out: the test itself is still judged.
+        }
+      }
+      return judgeBasicTest(faces, dt, { rule });
+    }
+
+    override cardView(i18n: Translator, frame: CardContext): CardView | null {
+      const judged = this.judgement;
+      return judged && kingdomsCardModel({ ...frame, judged }, i18n);
     }
   }
   return KingdomsRoll;

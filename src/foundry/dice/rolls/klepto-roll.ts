@@ -3,14 +3,21 @@ import {
   diceForLevel,
   keepModeForLevel,
   netAdvantage,
+  CRITICAL_FAILURE_VALUE,
+  isCriticalRoll,
+  judgeTest,
   type CritMethod,
-  type Score,
+  type KleptoTestResult,
 } from "../../../core/mechanics/klepto";
-import { matchRanges, parseRanges, type ParsedRanges } from "../../../core/ranges";
+import type { CoinSide } from "../../../core/random";
+import { parseRanges, type ParsedRanges } from "../../../core/ranges";
+import { kleptoCardModel, type CardView } from "../../../ui/cards";
+import type { CardContext } from "../../../ui/cards/card-frame";
+import type { Translator } from "../../../ui/translator";
 import type { TermResult } from "../term-results";
 import { MODULE_ID } from "../../module-id";
 import { withUserErrors } from "../../errors";
-import { signed, t, type IndieRollClass, type OutcomeLine } from "./indie-roll";
+import type { IndieRollClass } from "./indie-roll";
 
 /** What a Kleptonomicon test's options hold. */
 export interface KleptoRollOptions {
@@ -32,11 +39,6 @@ export function kleptoFormula(options: KleptoRollOptions): string {
   return `${die}${modifier}`;
 }
 
-/** The standard Low / Mixed / High ranges, named in the user's language. */
-function standardRanges(): string {
-  return `[..6] ${t("INDIE_DICE.Klepto.Low")}, [7..9] ${t("INDIE_DICE.Klepto.Mixed")}, [10..] ${t("INDIE_DICE.Klepto.High")}`;
-}
-
 /** A Kleptonomicon Test: the kept d10 plus the modifier, judged against its Score Ranges. */
 export function createKleptoRoll(IndieRoll: IndieRollClass) {
   class KleptoRoll extends IndieRoll {
@@ -52,32 +54,57 @@ export function createKleptoRoll(IndieRoll: IndieRollClass) {
       });
     }
 
-    /** The Score: Foundry's total, and whether the kept die was a Critical Roll (marked on its result). */
-    get score(): Score | null {
-      const kept = this.firstDie()?.results.find((r) => r.active) as TermResult | undefined;
-      if (!this.wasRolled || !kept) return null;
-      const crit = kept.indie === "crit-success" ? "success" : kept.indie === "crit-failure" ? "failure" : null;
-      return { total: this.total ?? 0, crit };
+    /**
+     * The Test judged by the core from the dice: the crit method, the advantage level and the dice come from
+     * the formula (its truth), each coin from the crit it settled, and the Modifier is what Foundry's total adds
+     * to the kept die. The Advantages and Disadvantages saved with the roll are shown when they give that level.
+     */
+    get judgement(): KleptoTestResult | null {
+      const read = this.wasRolled ? this.firstDieNotation() : null;
+      if (!read?.check.ours || read.check.ruleSet !== "klepto") return null;
+      const { die, check } = read;
+      const method: CritMethod = check.d10ish ? "d10ish" : "coin";
+      const results = die.results as TermResult[];
+      const coins = method === "coin" ? coinsOf(results) : [];
+      if (!coins) return null;
+      const faces = results.map((r) => (method === "d10ish" ? d10ishFaceOf(r.result) : r.result));
+      const modifier = (this.total ?? 0) - (die.total ?? 0);
+      return judgeTest({ modifier, method, ...this.advantagesFor(check.advantage) }, { faces, coins });
     }
 
-    get ranges(): ParsedRanges {
-      return parseRanges((this.options as Partial<KleptoRollOptions>).ranges ?? standardRanges());
+    /** The custom Score Ranges saved with the roll, parsed; null for the standard Low / Mixed / High. */
+    get ranges(): ParsedRanges | null {
+      const ranges = (this.options as Partial<KleptoRollOptions>).ranges;
+      return ranges === undefined ? null : parseRanges(ranges);
     }
 
-    override outcomeLines(): OutcomeLine[] {
-      const score = this.score;
-      if (!score) return [];
-      const lines: OutcomeLine[] = [];
-      if (score.crit) {
-        const key = score.crit === "success" ? "INDIE_DICE.Klepto.CritSuccess" : "INDIE_DICE.Klepto.CritFailure";
-        lines.push({ label: t(key), value: score.crit === "success" ? "[10!]" : "[0!]", tone: score.crit === "success" ? "critical" : "failure" });
-      }
-      for (const entry of matchRanges(this.ranges, score)) {
-        lines.push({ label: entry.bracket, value: entry.effect });
-      }
-      lines.push({ label: t("INDIE_DICE.Klepto.Score"), value: signed(score.total) });
-      return lines;
+    override cardView(i18n: Translator, frame: CardContext): CardView | null {
+      const judged = this.judgement;
+      return judged && kleptoCardModel({ ...frame, judged, ranges: this.ranges }, i18n);
+    }
+
+    private advantagesFor(level: number): { advantages: number; disadvantages: number } {
+      const { advantages = 0, disadvantages = 0 } = this.options as Partial<KleptoRollOptions>;
+      const saved = Number.isSafeInteger(advantages) && Number.isSafeInteger(disadvantages);
+      if (saved && netAdvantage(advantages, disadvantages) === level) return { advantages, disadvantages };
+      return { advantages: Math.max(0, level), disadvantages: Math.max(0, -level) };
     }
   }
   return KleptoRoll;
+}
+
+/** The coins `kc` flipped, read from the crits they settled; null when a 10 carries no settled crit. */
+function coinsOf(results: readonly TermResult[]): CoinSide[] | null {
+  const coins: CoinSide[] = [];
+  for (const r of results.filter((result) => isCriticalRoll(result.result))) {
+    if (r.indie === "crit-success") coins.push("heads");
+    else if (r.indie === "crit-failure") coins.push("tails");
+    else return null;
+  }
+  return coins;
+}
+
+/** A d10ish result holds its value (0–10); the core reads the d20 face behind it, one that shows that value. */
+function d10ishFaceOf(value: number): number {
+  return value === CRITICAL_FAILURE_VALUE ? 1 : 2 * value;
 }

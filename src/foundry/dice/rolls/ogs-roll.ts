@@ -1,5 +1,17 @@
-import { criticalStages } from "../../../core/mechanics/ogs";
-import { t, type IndieRollClass, type OutcomeLine } from "./indie-roll";
+import {
+  againstDifficulty,
+  normalizeOgsCheckSpec,
+  ogsCheckFormula,
+  totalOf,
+  type DieRole,
+  type OgsCheckSpec,
+  type RolledDie,
+} from "../../../core/mechanics/ogs";
+import { ogsCardModel, type CardView, type DieIncreaseNote } from "../../../ui/cards";
+import type { CardContext } from "../../../ui/cards/card-frame";
+import type { Translator } from "../../../ui/translator";
+import { withUserErrors } from "../../errors";
+import type { IndieRollClass } from "./indie-roll";
 
 /** What an OGS roll's options hold: a difficulty makes it an Action Check; without one it is an open roll. */
 export interface OgsRollOptions {
@@ -14,15 +26,81 @@ export function createOgsRoll(IndieRoll: IndieRollClass) {
   class OgsRoll extends IndieRoll {
     static override RULE_SET = "ogs" as const;
 
-    override outcomeLines(): OutcomeLine[] {
+    /**
+     * An Action Check (with a difficulty) or an open roll as a roll, written in our notation so the parser rolls
+     * the same real dice the odds were worked out for. A bad spec is refused before any die is rolled.
+     */
+    static fromCheck(spec: OgsCheckSpec): OgsRoll {
+      return withUserErrors(() => {
+        const { difficulty } = normalizeOgsCheckSpec(spec);
+        const options: OgsRollOptions = difficulty === null ? {} : { difficulty };
+        return new this(ogsCheckFormula(spec), {}, options as never);
+      });
+    }
+
+    override cardView(i18n: Translator, frame: CardContext): CardView | null {
+      const read = readOgsFormula(this.terms, this.total ?? 0);
+      if (!read) return null;
       const difficulty = (this.options as OgsRollOptions).difficulty;
-      const total = this.total;
-      if (difficulty === undefined || total === undefined || !this.wasRolled) return [];
-      if (total < difficulty) return [{ label: t("INDIE_DICE.Outcome.Failure"), value: "", tone: "failure" }];
-      const stages = criticalStages(total, difficulty);
-      const value = stages > 0 ? t("INDIE_DICE.Ogs.Stages", { n: stages }) : "";
-      return [{ label: t("INDIE_DICE.Outcome.Success"), value, tone: stages > 0 ? "critical" : "success" }];
+      const dice = withRoles(read.groups, difficulty !== undefined);
+      const rolled = totalOf(dice, read.flatBonus);
+      const judged = difficulty === undefined ? rolled : againstDifficulty(rolled, difficulty);
+      return ogsCardModel({ ...frame, judged, dieIncreases: read.increases }, i18n);
     }
   }
   return OgsRoll;
+}
+
+/** An OGS formula read back from its evaluated terms: the real dice of each written die, and the flat bonus. */
+interface OgsFormulaReading {
+  /** One group per die written in the formula: a plain die, or the real dice of a Die Increase. */
+  readonly groups: readonly (readonly RolledDie[])[];
+  readonly flatBonus: number;
+  readonly increases: readonly DieIncreaseNote[];
+}
+
+/**
+ * Reads `1d8 + 1d10 + 1d6p2 + 1` back from its terms: dice and Die Increases added, numbers added or taken
+ * away. Anything else (a subtracted die, a product, a function) is not an OGS roll the card can judge: null. So
+ * is a reading whose sum is not Foundry's total, which keeps the card from ever contradicting Foundry.
+ */
+function readOgsFormula(terms: readonly foundry.dice.terms.RollTerm[], total: number): OgsFormulaReading | null {
+  const { DiceTerm, NumericTerm, OperatorTerm, ParentheticalTerm } = foundry.dice.terms;
+  const groups: RolledDie[][] = [];
+  const increases: DieIncreaseNote[] = [];
+  let flatBonus = 0;
+  let sign = 1;
+  for (const term of terms) {
+    if (term instanceof OperatorTerm) {
+      if (term.operator !== "+" && term.operator !== "-") return null;
+      sign = term.operator === "-" ? -sign : sign;
+      continue;
+    }
+    if (term instanceof NumericTerm) flatBonus += sign * term.number;
+    else if (term instanceof DiceTerm && sign > 0) groups.push(realDice([term]));
+    else if (term instanceof ParentheticalTerm && sign > 0) {
+      groups.push(realDice(term.dice));
+      const note = (term.options as { indieDieIncrease?: DieIncreaseNote }).indieDieIncrease;
+      if (note) increases.push(note);
+    } else return null;
+    sign = 1;
+  }
+  const sum = groups.flat().reduce((acc, die) => acc + die.value, flatBonus);
+  return groups.length > 0 && sum === total ? { groups, flatBonus, increases } : null;
+}
+
+/** Every die that counts (a die's active results) as a real die of its size. */
+function realDice(dice: readonly foundry.dice.terms.DiceTerm[]): RolledDie[] {
+  return dice.flatMap((die) => die.results.filter((r) => r.active).map((r) => ({ faces: die.faces ?? 0, value: r.result })));
+}
+
+const ACTION_CHECK_ROLES: readonly DieRole[] = ["stat", "skill", "modifier"];
+
+/**
+ * An Action Check is stat die + skill die + modifier die (DESIGN.md, "Rulings"): written that way, each die's
+ * real dice take its role, so the card can say which die a promoted pool stands for. Other rolls have no roles.
+ */
+function withRoles(groups: readonly (readonly RolledDie[])[], actionCheck: boolean): RolledDie[] {
+  if (!actionCheck || groups.length !== ACTION_CHECK_ROLES.length) return groups.flat();
+  return groups.flatMap((group, index) => group.map((die) => ({ ...die, role: ACTION_CHECK_ROLES[index] })));
 }

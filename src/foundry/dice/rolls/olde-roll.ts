@@ -1,6 +1,9 @@
-import { chainsFromThrowOrder, judgeOlde, oldeFoundryFormula, type OldeRollSpec } from "../../../core/mechanics/olde";
+import { chainsFromThrowOrder, judgeOlde, oldeFoundryFormula, type OldeRollResult, type OldeRollSpec } from "../../../core/mechanics/olde";
+import { oldeCardModel, type CardView } from "../../../ui/cards";
+import type { CardContext } from "../../../ui/cards/card-frame";
+import type { Translator } from "../../../ui/translator";
 import { withUserErrors } from "../../errors";
-import { t, type IndieRollClass, type OutcomeLine } from "./indie-roll";
+import type { IndieRollClass } from "./indie-roll";
 
 /** A Dungeons of Olde roll: NdX±M, unlimited (each die explodes on its maximum, again and again) or not. */
 export function createOldeRoll(IndieRoll: IndieRollClass) {
@@ -11,21 +14,33 @@ export function createOldeRoll(IndieRoll: IndieRollClass) {
       return withUserErrors(() => new this(oldeFoundryFormula(spec), {}, { ...spec } as never));
     }
 
-    override outcomeLines(): OutcomeLine[] {
+    /**
+     * The roll judged by the core from the die's throws: count, size and whether it is unlimited come from the
+     * formula (`2d4x + 1`), the adjustment is what Foundry's total adds to the dice. A roll with other dice in
+     * its formula is not one the rule set reads: null.
+     */
+    get judgement(): OldeRollResult | null {
       const read = this.wasRolled ? this.firstDieNotation() : null;
-      if (!read || read.check.ours) return [];
+      if (!read || read.check.ours || this.dice.filter((die) => !this._dice.includes(die)).length !== 1) return null;
       const { die, check } = read;
       const count = die.number ?? 0;
       const faces = die.faces ?? 0;
       const unlimited = check.steps.some((step) => step.command === "x");
       const rolled = die.results.map((r) => r.result);
       const chains = unlimited ? chainsFromThrowOrder(rolled, count, faces) : rolled.map((f) => [f]);
-      const judged = judgeOlde({ count, faces, unlimited }, chains);
-      const explosions = judged.dice.reduce((sum, d) => sum + d.explosions, 0);
-      const lines: OutcomeLine[] = [];
-      if (explosions > 0) lines.push({ label: t("INDIE_DICE.Olde.Unlimited"), value: t("INDIE_DICE.Olde.Explosions", { n: explosions }), tone: "critical" });
-      if (judged.capped) lines.push({ label: t("INDIE_DICE.Chain.Capped"), value: "" });
-      return lines;
+      const adjustment = (this.total ?? 0) - (die.total ?? 0);
+      return judgeOlde({ count, faces, adjustment, unlimited }, chains);
+    }
+
+    /** The total the roll had to reach, when the roll was given one (a dialog may pass `target`). */
+    get target(): number | null {
+      const target = (this.options as { target?: unknown }).target;
+      return typeof target === "number" && Number.isSafeInteger(target) ? target : null;
+    }
+
+    override cardView(i18n: Translator, frame: CardContext): CardView | null {
+      const judged = this.judgement;
+      return judged && oldeCardModel({ ...frame, judged, target: this.target }, i18n);
     }
   }
   return OldeRoll;

@@ -1,0 +1,20 @@
+import type { DialogSettings } from "../../ui/dialogs";
+import { MODULE_ID } from "../module-id";
+
+/** The world settings a roll dialog reads, at the moment it is opened or changed. */
+export function readDialogSettings(): DialogSettings {
+  const get = <K extends ClientSettings.KeyFor<typeof MODULE_ID>>(key: K) => game.settings.get(MODULE_ID, key);
+  return {
+    kaiserAdvantageMethod: get("kaiserAdvantageMethod"),
+    kaiserTieRule: get("kaiserTieRule"),
+    kaiserFumblePenalty: get("kaiserFumblePenalty"),
+    kingdomsBasicRule: get("kingdomsBasicRule"),
+    kleptoCritMethod: get("kleptoCritMethod"),
+    oldeUnlimitedByDefault: get("oldeUnlimitedByDefault"),
+  } as DialogSettings;
+}
+
+/** Whether the client shows live odds in the dialogs (a client setting, on by default). */
+export function showsOdds(): boolean {
+  return game.settings.get(MODULE_ID, "showOdds");
+}

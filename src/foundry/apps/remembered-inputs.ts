@@ -1,0 +1,39 @@
+import type { FormValues } from "../../ui/dialogs";
+import type { RuleSetId } from "../settings";
+import { MODULE_ID } from "../module-id";
+
+/**
+ * The last inputs of each dialog, kept in the user's own flags (a user may always update their own User
+ * document), keyed by actor so a player's two characters keep their own numbers. Off when the client setting
+ * says so.
+ */
+const FLAG = "lastInputs";
+
+type Remembered = Partial<Record<string, Partial<Record<RuleSetId, FormValues>>>>;
+
+/** Flag keys cannot hold dots: an actor's UUID (`Actor.abc`) is written with a dash. */
+function ownerKey(actorUuid: string | null | undefined): string {
+  return actorUuid ? actorUuid.replace(/\./g, "-") : "user";
+}
+
+function remembering(): boolean {
+  return game.settings.get(MODULE_ID, "rememberInputs");
+}
+
+export function recallInputs(ruleSet: RuleSetId, actorUuid?: string | null): FormValues | null {
+  if (!remembering() || !game.user) return null;
+  const all = (game.user.getFlag(MODULE_ID as never, FLAG as never) ?? {}) as Remembered;
+  return all[ownerKey(actorUuid)]?.[ruleSet] ?? null;
+}
+
+export async function rememberInputs(ruleSet: RuleSetId, form: FormValues, actorUuid?: string | null): Promise<void> {
+  if (!remembering() || !game.user) return;
+  const key = `${FLAG}.${ownerKey(actorUuid)}.${ruleSet}`;
+  await game.user.setFlag(MODULE_ID as never, key as never, withoutRollControls(form) as never);
+}
+
+/** The roll mode and flavor belong to one roll, not to the character's numbers. */
+function withoutRollControls(form: FormValues): FormValues {
+  const { rollMode: _mode, flavor: _flavor, ...rest } = form;
+  return rest;
+}

@@ -1,0 +1,230 @@
+import { applyFieldStates } from "../../ui/dom/apply-field-states";
+import { DIALOG_MODELS, type DialogView, type FormValues, type RollRequests } from "../../ui/dialogs";
+import type { RegisteredDice } from "../dice/register-dice";
+import { MODULE_ID } from "../module-id";
+import type { RuleSetId } from "../settings";
+import { readDialogSettings, showsOdds } from "./dialog-settings";
+import { postRoll } from "./post-roll";
+import { rememberInputs } from "./remembered-inputs";
+import type { UnrolledRoll } from "./roll-from-request";
+
+/** What a roll dialog is opened with. */
+export interface RollDialogOptions {
+  readonly ruleSet: RuleSetId;
+  /** The form's starting values (from an API spec or the remembered inputs), merged over the defaults. */
+  readonly form?: FormValues | null;
+  readonly actor?: Actor.Implementation | null;
+  readonly token?: TokenDocument.Implementation | null;
+  readonly rollMode?: string | null;
+  readonly flavor?: string | null;
+}
+
+const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
+
+/** The parts a field change redraws: the fields keep focus and caret, their errors are patched in place. */
+const LIVE_PARTS = ["odds"];
+
+/**
+ * The roll dialog of every rule set: a Handlebars ApplicationV2 form whose parts (fields, odds, footer) render the
+ * rule set's pure view model. A field change rebuilds the model, patches the fields' errors and notes in place and
+ * redraws the odds; submitting rolls the model's request and posts it. `IndieRollDialog.open` resolves with the
+ * posted roll, or null when the dialog is closed without rolling.
+ */
+export function createRollDialogClass(dice: RegisteredDice) {
+  const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+  const Base = HandlebarsApplicationMixin(ApplicationV2) as unknown as HandlebarsAppClass;
+
+  class IndieRollDialog extends Base {
+    static override DEFAULT_OPTIONS = {
+      classes: ["indie-dice", "roll-dialog"],
+      tag: "form",
+      window: { icon: "fa-solid fa-dice", contentClasses: ["standard-form"], resizable: false },
+      position: { width: 460, height: "auto" },
+      form: { handler: IndieRollDialog.#onSubmitForm, closeOnSubmit: true, submitOnChange: false },
+      actions: { step: IndieRollDialog.#onStep },
+    };
+
+    static override PARTS = {
+      fields: { template: `${TEMPLATES}/fields.hbs` },
+      odds: { template: `${TEMPLATES}/odds.hbs` },
+      footer: { template: `${TEMPLATES}/footer.hbs` },
+    };
+
+    readonly #options: RollDialogOptions;
+    #form: FormValues;
+    #view: DialogView<RuleSetId> | null = null;
+    #rollMode: string;
+    #flavor: string;
+    #roll: UnrolledRoll | null = null;
+    #pending: Promise<UnrolledRoll | null> | null = null;
+
+    constructor(options: RollDialogOptions) {
+      super({});
+      this.#options = options;
+      const model = DIALOG_MODELS[options.ruleSet];
+      this.#form = { ...model.defaults(readDialogSettings()), ...(options.form ?? {}) };
+      this.#rollMode = options.rollMode ?? String(game.settings.get("core", "rollMode"));
+      this.#flavor = options.flavor ?? "";
+    }
+
+    /** Opens a dialog; resolves with the posted roll, or null when it is closed without rolling. */
+    static open(options: RollDialogOptions): Promise<UnrolledRoll | null> {
+      const dialog = new this(options);
+      const closed = new Promise<UnrolledRoll | null>((resolve) => {
+        dialog.addEventListener("close", () => resolve(dialog.#settled()), { once: true });
+      });
+      void dialog.render({ force: true });
+      return closed;
+    }
+
+    get ruleSet(): RuleSetId {
+      return this.#options.ruleSet;
+    }
+
+    /** The view model as it stands (for tests and for hooks that want to read the dialog). */
+    get view(): DialogView<RuleSetId> {
+      this.#view ??= this.#build();
+      return this.#view;
+    }
+
+    override get title(): string {
+      const name = this.#options.token?.name ?? this.#options.actor?.name;
+      const title = this.view.title;
+      return name ? `${title}: ${name}` : title;
+    }
+
+    #build(): DialogView<RuleSetId> {
+      const model = DIALOG_MODELS[this.ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
+      return model.build(this.#form as never, { i18n: game.i18n, settings: readDialogSettings(), showOdds: showsOdds() }) as DialogView<RuleSetId>;
+    }
+
+    #settled(): Promise<UnrolledRoll | null> | UnrolledRoll | null {
+      return this.#pending ?? this.#roll;
+    }
+
+    override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
+      const context = await super._prepareContext(options);
+      const view = this.view;
+      return {
+        ...context,
+        view,
+        fields: view.fields,
+        notes: view.notes,
+        odds: view.odds,
+        showOdds: showsOdds(),
+        canRoll: view.canRoll,
+        flavor: this.#flavor,
+        rollModes: rollModeOptions(this.#rollMode),
+        labels: dialogLabels(),
+      };
+    }
+
+    override async _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>> {
+      // One context object is shared by every part: each part gets its own copy.
+      const part = { ...(await super._preparePartContext(partId, context, options)) };
+      part.partId = `${this.id}-${partId}`;
+      return part;
+    }
+
+    override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
+      super._onRender(context, options);
+      if (!options.isFirstRender) return;
+      // Escape closes from any field: Foundry's dismiss keybinding does not run while a form field has focus.
+      this.element.addEventListener("keydown", (event: KeyboardEvent) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        event.stopPropagation();
+        void this.close();
+      });
+    }
+
+    override _onChangeForm(formConfig: unknown, event: Event): void {
+      super._onChangeForm(formConfig, event);
+      this.#readForm();
+      applyFieldStates(this.element, this.view);
+      void this.render({ parts: LIVE_PARTS });
+    }
+
+    /** The form's values: rule-set fields into the model, roll mode and flavor kept for the message. */
+    #readForm(): void {
+      const { FormDataExtended } = foundry.applications.ux;
+      const values = new FormDataExtended(this.element as HTMLFormElement).object as FormValues;
+      const { rollMode, flavor, ...fields } = values;
+      if (typeof rollMode === "string") this.#rollMode = rollMode;
+      this.#flavor = typeof flavor === "string" ? flavor : "";
+      this.#form = { ...this.#form, ...fields };
+      this.#view = this.#build();
+    }
+
+    /** A stepper's − / + button: moves its number field by one within its bounds, then acts as a change. */
+    static #onStep(this: IndieRollDialog, _event: Event, target: HTMLElement): void {
+      const input = [...this.element.querySelectorAll<HTMLInputElement>("input[name]")].find((field) => field.name === target.dataset.field);
+      if (!input || input.disabled) return;
+      const delta = Number(target.dataset.delta ?? 0);
+      const current = Number.isFinite(Number(input.value)) ? Number(input.value) : 0;
+      const min = input.min === "" ? -Infinity : Number(input.min);
+      const max = input.max === "" ? Infinity : Number(input.max);
+      input.value = String(Math.min(max, Math.max(min, Math.trunc(current) + delta)));
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+
+    static async #onSubmitForm(this: IndieRollDialog): Promise<void> {
+      this.#readForm();
+      const view = this.view;
+      if (!view.canRoll || !view.request) {
+        applyFieldStates(this.element, view);
+        // A throw keeps the dialog open and shows the message (Foundry's form handling).
+        throw new Error(game.i18n.localize("INDIE_DICE.Dialog.FixErrors"));
+      }
+      this.#pending = this.#rollRequest(view.request);
+      this.#roll = await this.#pending;
+      this.#pending = null;
+    }
+
+    async #rollRequest(request: RollRequests[RuleSetId]): Promise<UnrolledRoll | null> {
+      const { actor, token } = this.#options;
+      await rememberInputs(this.ruleSet, this.#form, actor?.uuid ?? null);
+      return postRoll(dice, this.ruleSet, request as never, { actor, token, rollMode: this.#rollMode, flavor: this.#flavor });
+    }
+  }
+  return IndieRollDialog;
+}
+
+export type RollDialogClass = ReturnType<typeof createRollDialogClass>;
+
+/** Foundry's roll modes as select options, the current one selected. */
+function rollModeOptions(current: string): { value: string; label: string; selected: boolean }[] {
+  const modes = (CONFIG.Dice as unknown as { rollModes: Record<string, { label: string } | string> }).rollModes;
+  return Object.entries(modes).map(([value, mode]) => ({
+    value,
+    label: game.i18n.localize(typeof mode === "string" ? mode : mode.label),
+    selected: value === current,
+  }));
+}
+
+function dialogLabels(): Record<string, string> {
+  const l = (key: string) => game.i18n.localize(`INDIE_DICE.Dialog.${key}`);
+  return { roll: l("Roll"), rollMode: l("RollMode"), flavor: l("Flavor"), odds: l("Odds"), oddsHidden: l("OddsHidden") };
+}
+
+/**
+ * The mixed Handlebars application class as this module uses it. fvtt-types' generic mixin typing does not follow
+ * a subclass's own context, so the members we override are declared here once.
+ */
+interface HandlebarsAppInstance {
+  readonly id: string;
+  readonly element: HTMLElement;
+  get title(): string;
+  render(options?: Record<string, unknown>): Promise<unknown>;
+  close(options?: Record<string, unknown>): Promise<unknown>;
+  addEventListener(type: string, listener: (event: Event) => void, options?: AddEventListenerOptions): void;
+  _prepareContext(options: unknown): Promise<Record<string, unknown>>;
+  _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>>;
+  _onRender(context: unknown, options: unknown): void;
+  _onChangeForm(formConfig: unknown, event: Event): void;
+}
+
+type HandlebarsAppClass = (abstract new (options?: object) => HandlebarsAppInstance) & {
+  DEFAULT_OPTIONS: object;
+  PARTS: Record<string, { template: string }>;
+};

@@ -1,0 +1,69 @@
+import { CARD_ACTIONS } from "../../ui/cards";
+import { drawFumbleTable } from "./fumble-table";
+import { rollModeOf, type RollModeMessage } from "./message-roll-mode";
+
+/** What the card buttons read and change of a chat message. */
+export interface CardButtonMessage extends RollModeMessage {
+  readonly rolls: foundry.dice.Roll[];
+  readonly isAuthor: boolean;
+  update(changes: { rolls: foundry.dice.Roll[] }): Promise<unknown>;
+}
+
+/** A roll whose card can roll its Fumble Level (KaiserRoll). */
+interface FumbleLevelRoll extends foundry.dice.Roll {
+  readonly awaitsFumbleLevel: boolean;
+  rollFumbleLevel(): Promise<number | null>;
+}
+
+function awaitsFumbleLevel(roll: foundry.dice.Roll | undefined): roll is FumbleLevelRoll {
+  return (roll as Partial<FumbleLevelRoll> | undefined)?.awaitsFumbleLevel === true;
+}
+
+/**
+ * One delegated click listener on a rendered message for its cards' follow-up buttons (`data-action` names
+ * from CARD_ACTIONS, all `indie-dice-…`, so Foundry's ChatLog actions never collide with them). It is added
+ * only where a card shows a button; the message is rendered again after each update, with a new listener.
+ */
+export function listenToCardButtons(message: CardButtonMessage, html: HTMLElement): void {
+  if (!html.querySelector(`button[data-action="${CARD_ACTIONS.rollFumbleLevel}"]`)) return;
+  html.addEventListener("click", (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>("button[data-action]");
+    if (!button || button.dataset.action !== CARD_ACTIONS.rollFumbleLevel || button.disabled) return;
+    event.preventDefault();
+    // Cards are rendered one per roll, in the message's order: the card's place names its roll.
+    const cards = [...html.querySelectorAll(".dice-roll")];
+    const index = cards.indexOf(button.closest(".dice-roll") as Element);
+    button.disabled = true;
+    void rollFumbleLevelFromCard(message, index).finally(() => (button.disabled = false));
+  });
+}
+
+/**
+ * Rolls the Fumble Level a card waits for: only the message's author or a GM may (they alone may change the
+ * message). The 2d6 join a copy of the roll's side dice and the message is updated with it, so every client
+ * renders the card again with the level, and a reload keeps it. The world's Fumble table, when set, is drawn
+ * from too, seen by the same users as the roll. Returns the level, or null when nothing was rolled.
+ */
+export async function rollFumbleLevelFromCard(message: CardButtonMessage, index: number): Promise<number | null> {
+  if (!message.isAuthor && !game.user?.isGM) {
+    ui.notifications?.warn(game.i18n.localize("INDIE_DICE.Card.Kaiser.OnlyRoller"));
+    return null;
+  }
+  // A copy: if the update is refused, the message's own roll is left as it was.
+  const rolls = message.rolls.map((roll) => loadRoll(JSON.parse(JSON.stringify(roll)) as object));
+  const roll = rolls[index];
+  // Content a system rendered itself may not keep one card per roll: then only a single waiting roll is safe.
+  const waiting = rolls.filter(awaitsFumbleLevel);
+  const awaiting = awaitsFumbleLevel(roll) ? roll : waiting.length === 1 ? waiting[0] : undefined;
+  if (!awaiting) return null;
+  const level = await awaiting.rollFumbleLevel();
+  if (level === null) return null;
+  await message.update({ rolls });
+  await drawFumbleTable(level, rollModeOf(message));
+  return level;
+}
+
+/** `Roll.fromData`, which finds the roll's own class by name in CONFIG.Dice.rolls. */
+function loadRoll(data: object): foundry.dice.Roll {
+  return (foundry.dice.Roll as unknown as { fromData(data: object): foundry.dice.Roll }).fromData(data);
+}

@@ -1,0 +1,63 @@
+import { formatWith, type Translator } from "../../ui/translator";
+import { cardBanner } from "../../ui/cards/banner";
+import { assembleCard, type CardContext } from "../../ui/cards/card-frame";
+import { plain } from "../../ui/cards/card-text";
+import type { CardRuleSet, CardView } from "../../ui/cards";
+
+/** What a chat message tells our roll when Foundry renders it (v13 passes the message to `Roll#render`). */
+export interface CardMessage {
+  readonly isAuthor: boolean;
+}
+
+/** The card's context when the user may not see the roll: Foundry's "???" formula and "?" total, nothing judged. */
+export interface PrivateCardContext {
+  readonly isPrivate: true;
+  readonly ruleSet: CardRuleSet;
+  readonly ruleSetLabel: string;
+  readonly formula: unknown;
+  readonly total: unknown;
+  readonly flavor: null;
+}
+
+/** `game.i18n` is the Translator the card models ask for (language, localize, format). */
+export function foundryTranslator(): Translator {
+  return game.i18n;
+}
+
+/**
+ * A blind roll, or a whisper this user is not part of: Foundry renders it "privately" and hides its formula,
+ * dice and total. So does the card: no banner, no dice, no steps, no odds — only which rule set rolled.
+ */
+export function privateCardContext(i18n: Translator, ruleSet: CardRuleSet, foundryContext: Record<string, unknown>): PrivateCardContext {
+  return {
+    isPrivate: true,
+    ruleSet,
+    ruleSetLabel: i18n.localize(`INDIE_DICE.RuleSet.${ruleSet}`),
+    formula: foundryContext.formula,
+    total: foundryContext.total,
+    flavor: null,
+  };
+}
+
+/**
+ * The card of a roll with nothing to judge: evaluated at its bounds (Foundry's minimize/maximize skip our
+ * modifiers), or with dice or options the rule set's judge refuses. It shows Foundry's total and no outcome.
+ */
+export function bareCard(i18n: Translator, ruleSet: CardRuleSet, frame: CardContext, total: number): CardView {
+  return assembleCard(i18n, ruleSet, frame, {
+    dice: [],
+    banner: cardBanner(i18n, "neutral", formatWith(i18n, "INDIE_DICE.Card.TotalIs", { total: plain(total) })),
+    total,
+    steps: [],
+    oddsBefore: null,
+  });
+}
+
+/**
+ * Follow-up buttons act on the message (they add dice to its roll), which only its author or a GM may change:
+ * other users see the card without them. A roll rendered outside a message keeps them.
+ */
+export function withFollowUpsFor(view: CardView, message: CardMessage | undefined): CardView {
+  if (!message || message.isAuthor || game.user?.isGM) return view;
+  return view.followUps.length === 0 ? view : { ...view, followUps: [] };
+}

@@ -1,0 +1,54 @@
+import type { Translator } from "../translator";
+import type { CardBanner, CardDie, CardEffect, CardFollowUp, CardOdds, CardRuleSet, CardView } from "./card-view";
+
+/** What every card input carries besides the judged dice. */
+export interface CardContext {
+  /** The roll's formula as Foundry shows it (`roll.formula`). */
+  readonly formula: string;
+  /** The roll's flavor as typed; shown as plain text. */
+  readonly flavor?: string | null;
+}
+
+/** The part of a card each rule set's model works out. */
+export interface CardBody {
+  readonly dice: readonly CardDie[];
+  readonly banner: CardBanner;
+  readonly total: number;
+  readonly steps: readonly string[];
+  readonly oddsBefore: CardOdds | null;
+  readonly followUps?: readonly CardFollowUp[];
+  readonly effects?: readonly CardEffect[];
+  readonly cappedNote?: string | null;
+}
+
+/** Puts a rule set's body into the frame every card shares: rule-set name, formula, flavor and captions. */
+export function assembleCard(i18n: Translator, ruleSet: CardRuleSet, context: CardContext, body: CardBody): CardView {
+  return {
+    ruleSet,
+    ruleSetLabel: i18n.localize(RULE_SET_LABELS[ruleSet]),
+    formula: context.formula,
+    flavor: context.flavor ? context.flavor : null,
+    dice: body.dice,
+    banner: body.banner,
+    total: body.total,
+    steps: body.steps,
+    oddsBefore: body.oddsBefore,
+    followUps: body.followUps ?? [],
+    effects: body.effects ?? [],
+    cappedNote: body.cappedNote ?? null,
+    labels: {
+      dice: i18n.localize("INDIE_DICE.Card.Labels.Dice"),
+      steps: i18n.localize("INDIE_DICE.Card.Labels.Steps"),
+      effects: i18n.localize("INDIE_DICE.Card.Labels.Effects"),
+      followUps: i18n.localize("INDIE_DICE.Card.Labels.FollowUps"),
+    },
+  };
+}
+
+const RULE_SET_LABELS: Readonly<Record<CardRuleSet, string>> = {
+  kaiser: "INDIE_DICE.RuleSet.kaiser",
+  ogs: "INDIE_DICE.RuleSet.ogs",
+  kingdoms: "INDIE_DICE.RuleSet.kingdoms",
+  klepto: "INDIE_DICE.RuleSet.klepto",
+  olde: "INDIE_DICE.RuleSet.olde",
+};

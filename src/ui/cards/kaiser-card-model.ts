@@ -1,0 +1,265 @@
+import {
+  assertWholeNumber,
+  DEFAULT_FUMBLE_PENALTY,
+  difficultyDegrees,
+  judgeDifficulty,
+  KAISER_DIE_FACES,
+  OPEN_ROLL_FACE,
+  type FumblePenaltySpec,
+  type KaiserCheckRoll,
+  type KaiserDifficultyResult,
+  type OpposedSide,
+} from "../../core/mechanics/kaiser";
+import { kaiserDifficultyOdds } from "../../core/odds/kaiser";
+import { formatWith, type Translator } from "../translator";
+import { cardBanner, outcomeWithDetail } from "./banner";
+import { CARD_ACTIONS } from "./card-actions";
+import { cardDie, type DieParts } from "./card-die";
+import { assembleCard, type CardContext } from "./card-frame";
+import { chainText, faceList, plain, sumExpression } from "./card-text";
+import type { CardBanner, CardDie, CardFollowUp, CardOdds, CardView } from "./card-view";
+import { cappedNote } from "./capped-note";
+import { oddsLine } from "./odds-line";
+
+/**
+ * The core's judgment of a Kaiser roll, whichever question it answered:
+ * - `judgeDifficulty(...)`: a check against a difficulty (see `awaitingFumbleLevel` when a Fumble's level is
+ *   rolled later, from the card);
+ * - an `OpposedSide` (`opposedSide` / `judgeOpposed`): one side of an opposed check, its Fumble penalty applied;
+ * - `judgeCheck(...)` alone: a check with no difficulty (its total is all there is to show).
+ */
+export type KaiserJudgement = KaiserDifficultyResult | OpposedSide | KaiserCheckRoll;
+
+export interface KaiserCardInput extends CardContext {
+  readonly judged: KaiserJudgement;
+  /** The world's opposed Fumble penalty formula (for the size of its dice); 2d6 when not given. */
+  readonly fumblePenalty?: FumblePenaltySpec;
+}
+
+/**
+ * The difficulty result of a check whose Fumble Level has not been rolled yet (the world rolls it separately,
+ * from the card): `fumbleLevel` stays null and the card offers a button to roll it. Without a Fumble this is
+ * simply `judgeDifficulty(check, difficulty)`.
+ */
+export function awaitingFumbleLevel(check: KaiserCheckRoll, difficulty: number): KaiserDifficultyResult {
+  if (!check.fumble) return judgeDifficulty(check, difficulty);
+  assertWholeNumber(difficulty, "difficulty");
+  const degrees = difficultyDegrees(check.total, difficulty, true);
+  return { check, difficulty, ...degrees, fumbleLevelFaces: [], fumbleLevel: null };
+}
+
+/**
+ * The chat card of a Kaiser check. The odds before the roll are worked out here from the check's own spec and
+ * difficulty (the exact-odds engine caches the dice part), so a caller can never pass odds that do not belong to
+ * the roll.
+ */
+export function kaiserCardModel(input: KaiserCardInput, i18n: Translator): CardView {
+  const judged = input.judged;
+  const check = checkOf(judged);
+  const penalty = input.fumblePenalty ?? DEFAULT_FUMBLE_PENALTY;
+  return assembleCard(i18n, "kaiser", input, {
+    dice: [...checkDice(i18n, check), ...sideDice(i18n, judged, penalty)],
+    banner: kaiserBanner(i18n, judged),
+    total: isOpposedSide(judged) ? judged.total : check.total,
+    steps: [...checkSteps(i18n, check), ...outcomeSteps(i18n, judged, penalty)],
+    oddsBefore: kaiserOdds(i18n, judged),
+    followUps: kaiserFollowUps(i18n, judged),
+    cappedNote: cappedNote(i18n, check.capped),
+  });
+}
+
+/* -------------------------------------------- */
+/*  Which judgment                              */
+/* -------------------------------------------- */
+
+function isDifficultyResult(judged: KaiserJudgement): judged is KaiserDifficultyResult {
+  return "difficulty" in judged;
+}
+
+function isOpposedSide(judged: KaiserJudgement): judged is OpposedSide {
+  return "penaltyFaces" in judged;
+}
+
+function checkOf(judged: KaiserJudgement): KaiserCheckRoll {
+  return isDifficultyResult(judged) || isOpposedSide(judged) ? judged.check : judged;
+}
+
+/** A Fumble whose 2d6 level is still to be rolled from the card. */
+function levelPending(judged: KaiserJudgement): boolean {
+  return isDifficultyResult(judged) && judged.check.fumble && judged.fumbleLevel === null;
+}
+
+/* -------------------------------------------- */
+/*  Dice                                        */
+/* -------------------------------------------- */
+
+function checkDice(i18n: Translator, check: KaiserCheckRoll): CardDie[] {
+  const rolled = check.dice.map((face, index) => {
+    const kept = check.keptIndices.includes(index);
+    return cardDie(i18n, { face, size: KAISER_DIE_FACES, ...(kept ? keptDie(i18n, check) : droppedDie(i18n, check)) });
+  });
+  const chain = check.openRollDice.map((face, index) => {
+    const continues = index < check.openRollDice.length - 1 && face === OPEN_ROLL_FACE;
+    const title = i18n.localize(continues ? "INDIE_DICE.Card.Kaiser.Die.OpenRollAgain" : "INDIE_DICE.Card.Kaiser.Die.OpenRoll");
+    return cardDie(i18n, { face, size: KAISER_DIE_FACES, title, marks: continues ? ["added", "exploded"] : ["added"] });
+  });
+  return [...rolled, ...chain];
+}
+
+/** What a die is in its check: its title in words and its marks. */
+type DieRole = Pick<DieParts, "title" | "marks">;
+
+function keptDie(i18n: Translator, check: KaiserCheckRoll): DieRole {
+  if (check.openRoll) return { title: i18n.localize("INDIE_DICE.Card.Kaiser.Die.KeptOpenRoll"), marks: ["kept", "critical"] };
+  if (check.fumble) return { title: i18n.localize("INDIE_DICE.Card.Kaiser.Die.KeptFumble"), marks: ["kept", "fumble"] };
+  return { title: i18n.localize("INDIE_DICE.Card.Die.Kept"), marks: ["kept"] };
+}
+
+/** The sequential method rerolls a die away; the pool method sets it aside. Both no longer count. */
+function droppedDie(i18n: Translator, check: KaiserCheckRoll): DieRole {
+  const key = check.method === "sequential" ? "INDIE_DICE.Card.Die.Rerolled" : "INDIE_DICE.Card.Die.Dropped";
+  return { title: i18n.localize(key), marks: ["dropped"] };
+}
+
+/** Dice rolled beside the check after a Fumble: the Fumble Level, or an opposed check's penalty. */
+function sideDice(i18n: Translator, judged: KaiserJudgement, penalty: FumblePenaltySpec): CardDie[] {
+  if (isDifficultyResult(judged)) {
+    const title = i18n.localize("INDIE_DICE.Card.Kaiser.Die.FumbleLevel");
+    return judged.fumbleLevelFaces.map((face) => cardDie(i18n, { face, size: KAISER_DIE_FACES, title, marks: ["side"] }));
+  }
+  if (isOpposedSide(judged)) {
+    const title = i18n.localize("INDIE_DICE.Card.Kaiser.Die.Penalty");
+    return judged.penaltyFaces.map((face) => cardDie(i18n, { face, size: penalty.faces, title, marks: ["side"] }));
+  }
+  return [];
+}
+
+/* -------------------------------------------- */
+/*  Steps                                       */
+/* -------------------------------------------- */
+
+function checkSteps(i18n: Translator, check: KaiserCheckRoll): string[] {
+  const steps = [rolledStep(i18n, check)];
+  if (check.kind === "resistance" && isDouble(check.kept)) steps.push(i18n.localize("INDIE_DICE.Card.Kaiser.Step.ResistanceDouble"));
+  if (check.openRoll) steps.push(formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.OpenRoll", { chain: chainText(i18n, check.openRollDice) }));
+  if (check.fumble) steps.push(i18n.localize("INDIE_DICE.Card.Kaiser.Step.Fumble"));
+  const expression = sumExpression(i18n, [...check.kept, ...check.openRollDice], check.bonus);
+  steps.push(formatWith(i18n, "INDIE_DICE.Card.Step.Total", { expression, total: plain(check.total) }));
+  return steps;
+}
+
+function isDouble(kept: readonly number[]): boolean {
+  return kept.length === 2 && kept[0] === kept[1] && (kept[0] === OPEN_ROLL_FACE || kept[0] === 1);
+}
+
+/** How the dice were rolled and which count: one die, a pair, a pool kept high or low, or sequential rerolls. */
+function rolledStep(i18n: Translator, check: KaiserCheckRoll): string {
+  const data = {
+    faces: faceList(i18n, check.dice),
+    kept: sumExpression(i18n, check.kept),
+    count: check.dice.length,
+    level: Math.abs(check.advantage),
+  };
+  if (check.kind === "characteristic") return formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.Characteristic", data);
+  if (check.advantage === 0) return formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.Pair", data);
+  const keys = ADVANTAGE_STEPS[check.method];
+  return formatWith(i18n, check.advantage > 0 ? keys.advantage : keys.disadvantage, data);
+}
+
+const ADVANTAGE_STEPS = {
+  pool: { advantage: "INDIE_DICE.Card.Kaiser.Step.PoolAdvantage", disadvantage: "INDIE_DICE.Card.Kaiser.Step.PoolDisadvantage" },
+  sequential: {
+    advantage: "INDIE_DICE.Card.Kaiser.Step.SequentialAdvantage",
+    disadvantage: "INDIE_DICE.Card.Kaiser.Step.SequentialDisadvantage",
+  },
+} as const;
+
+function outcomeSteps(i18n: Translator, judged: KaiserJudgement, penalty: FumblePenaltySpec): string[] {
+  if (isDifficultyResult(judged)) return difficultySteps(i18n, judged);
+  if (isOpposedSide(judged)) return [opposedStep(i18n, judged, penalty)];
+  return [];
+}
+
+function difficultySteps(i18n: Translator, judged: KaiserDifficultyResult): string[] {
+  const data = { total: plain(judged.check.total), difficulty: plain(judged.difficulty), dos: judged.dos, dof: judged.dof };
+  if (!judged.check.fumble) {
+    const key = judged.success ? "INDIE_DICE.Card.Kaiser.Step.Success" : "INDIE_DICE.Card.Kaiser.Step.Failure";
+    return [formatWith(i18n, key, data)];
+  }
+  const level =
+    judged.fumbleLevel === null
+      ? i18n.localize("INDIE_DICE.Card.Kaiser.Step.FumbleLevelPending")
+      : formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.FumbleLevel", {
+          expression: sumExpression(i18n, judged.fumbleLevelFaces),
+          level: judged.fumbleLevel,
+        });
+  return [formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.FumbleFailure", data), level];
+}
+
+/** Without a Fumble the total simply goes to the comparison; with one, the skill less the penalty does. */
+function opposedStep(i18n: Translator, side: OpposedSide, penalty: FumblePenaltySpec): string {
+  if (side.penalty === null) return formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.Opposed", { total: plain(side.total) });
+  return formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.OpposedFumble", {
+    expression: sumExpression(i18n, side.penaltyFaces, penalty.bonus),
+    penalty: plain(side.penalty),
+    skill: plain(side.check.bonus),
+    total: plain(side.total),
+  });
+}
+
+/* -------------------------------------------- */
+/*  Banner, odds, follow-ups                    */
+/* -------------------------------------------- */
+
+function kaiserBanner(i18n: Translator, judged: KaiserJudgement): CardBanner {
+  return isDifficultyResult(judged) ? difficultyBanner(i18n, judged) : totalBanner(i18n, judged);
+}
+
+/** "Outcome — detail" with the outcome word looked up by its key. */
+function outcomeText(i18n: Translator, outcomeKey: string, detail: string): string {
+  return outcomeWithDetail(i18n, i18n.localize(outcomeKey), detail);
+}
+
+function difficultyBanner(i18n: Translator, judged: KaiserDifficultyResult): CardBanner {
+  const dof = formatWith(i18n, "INDIE_DICE.Card.Kaiser.DoF", { n: judged.dof });
+  if (judged.check.fumble) {
+    const level = judged.fumbleLevel === null ? dof : formatWith(i18n, "INDIE_DICE.Card.Kaiser.FumbleLevel", { n: judged.fumbleLevel });
+    return cardBanner(i18n, "fumble", outcomeText(i18n, "INDIE_DICE.Card.Outcome.Fumble", level));
+  }
+  if (!judged.success) return cardBanner(i18n, "failure", outcomeText(i18n, "INDIE_DICE.Card.Outcome.Failure", dof));
+  const dos = formatWith(i18n, "INDIE_DICE.Card.Kaiser.DoS", { n: judged.dos });
+  const text = outcomeText(i18n, "INDIE_DICE.Card.Outcome.Success", dos);
+  return judged.check.openRoll ? openRollBanner(i18n, text) : cardBanner(i18n, "success", text);
+}
+
+/** With no difficulty there is no verdict, only the total — unless the check fumbled or opened an Open Roll. */
+function totalBanner(i18n: Translator, judged: OpposedSide | KaiserCheckRoll): CardBanner {
+  const check = checkOf(judged);
+  const total = formatWith(i18n, "INDIE_DICE.Card.TotalIs", { total: plain(judged.total) });
+  if (check.fumble) {
+    // An opposed Fumble still compares its reduced total; a lone check simply fails.
+    const detail = isOpposedSide(judged) ? total : i18n.localize("INDIE_DICE.Card.Kaiser.ImmediateFailure");
+    return cardBanner(i18n, "fumble", outcomeText(i18n, "INDIE_DICE.Card.Outcome.Fumble", detail));
+  }
+  if (check.openRoll) return openRollBanner(i18n, outcomeText(i18n, "INDIE_DICE.Card.Kaiser.OpenRoll", total));
+  return cardBanner(i18n, "neutral", total);
+}
+
+/** An Open Roll is Kaiser's "something going unexpectedly well": the critical tone, under its own name. */
+function openRollBanner(i18n: Translator, text: string): CardBanner {
+  return cardBanner(i18n, "critical", text, i18n.localize("INDIE_DICE.Card.Kaiser.OpenRoll"));
+}
+
+/** Only a difficulty check asks a question with a chance to it; opposed checks show theirs on the contest card. */
+function kaiserOdds(i18n: Translator, judged: KaiserJudgement): CardOdds | null {
+  if (!isDifficultyResult(judged)) return null;
+  const { kind, bonus, advantage, method } = judged.check;
+  const odds = kaiserDifficultyOdds({ kind, bonus, advantage, method }, judged.difficulty);
+  return oddsLine(i18n, "INDIE_DICE.Card.Odds.Succeed", odds.pSuccess);
+}
+
+function kaiserFollowUps(i18n: Translator, judged: KaiserJudgement): CardFollowUp[] {
+  if (!levelPending(judged)) return [];
+  const label = i18n.localize("INDIE_DICE.Card.Kaiser.RollFumbleLevel");
+  return [{ action: CARD_ACTIONS.rollFumbleLevel, label, icon: "fa-solid fa-dice" }];
+}

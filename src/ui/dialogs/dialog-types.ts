@@ -1,0 +1,148 @@
+import type { AdvantageMethod, KaiserCheckKind, OpposedTieRule } from "../../core/mechanics/kaiser";
+import type { BasicTestRule } from "../../core/mechanics/kingdoms";
+import type { CritMethod } from "../../core/mechanics/klepto";
+import type { OgsCheckSpec } from "../../core/mechanics/ogs/check-spec";
+import type { OddsView } from "../odds/odds-view";
+import type { Translator } from "../translator";
+
+/**
+ * The roll dialogs' view models, shared by the Foundry dialogs (ApplicationV2) and the browser playground:
+ * form values in, a validated roll request, live exact odds and the templates' context out. Pure: no Foundry
+ * globals, every string localized through the translator the caller passes.
+ */
+
+export type RuleSetId = "kaiser" | "ogs" | "kingdoms" | "klepto" | "olde";
+
+/** The world settings a dialog reads (the Foundry dialog passes `game.settings`' values, the playground its own). */
+export interface DialogSettings {
+  readonly kaiserAdvantageMethod: AdvantageMethod;
+  readonly kaiserTieRule: OpposedTieRule;
+  /** The opposed-Fumble penalty formula as the GM typed it (`2d6`); a bad one falls back to 2d6 with a note. */
+  readonly kaiserFumblePenalty: string;
+  readonly kingdomsBasicRule: BasicTestRule;
+  readonly kleptoCritMethod: CritMethod;
+  readonly oldeUnlimitedByDefault: boolean;
+}
+
+export interface DialogContext {
+  readonly i18n: Translator;
+  readonly settings: DialogSettings;
+  readonly showOdds: boolean;
+  /**
+   * Prefix of the fields' element ids (`<prefix>-<name>`), so two dialogs open at once never share an id; the
+   * Foundry dialog passes its application id. Defaults to `indie-dice-<ruleSet>`.
+   */
+  readonly idPrefix?: string;
+}
+
+/**
+ * Raw form values: strings as an HTML form gives them, or numbers, booleans and null as Foundry's
+ * FormDataExtended gives them. A field left out (undefined) takes its default — except a checkbox, which, as in
+ * an HTML form, is unchecked when it is missing.
+ */
+export type FormValues = Record<string, string | number | boolean | null | undefined>;
+
+export type KaiserDialogMode = "difficulty" | "opposed" | "none";
+
+export interface KaiserRollRequest {
+  readonly kind: KaiserCheckKind;
+  readonly bonus: number;
+  /** The net level A − D (0 for a characteristic check). */
+  readonly advantage: number;
+  readonly method: AdvantageMethod;
+  /** Set for a difficulty check. */
+  readonly difficulty?: number;
+  /** The opponent's value, set for an opposed check: it only shapes the odds (the opponent rolls their own). */
+  readonly opponent?: number;
+}
+
+export interface KingdomsRollRequest {
+  readonly pool: number;
+  /** How many of the pool's dice are rolled (1 … pool). */
+  readonly dice: number;
+  readonly dt: number;
+}
+
+export interface KleptoRollRequest {
+  readonly modifier: number;
+  readonly advantages: number;
+  readonly disadvantages: number;
+  readonly method: CritMethod;
+  /** Custom Score Ranges in the shorthand; left out for the standard Low / Mixed / High. */
+  readonly ranges?: string;
+}
+
+export interface OldeRollRequest {
+  readonly count: number;
+  readonly faces: number;
+  readonly adjustment: number;
+  readonly unlimited: boolean;
+  /** The number to reach, when the roll has one: it only shapes the odds and the card. */
+  readonly target?: number;
+}
+
+export interface RollRequests {
+  kaiser: KaiserRollRequest;
+  ogs: OgsCheckSpec;
+  kingdoms: KingdomsRollRequest;
+  klepto: KleptoRollRequest;
+  olde: OldeRollRequest;
+}
+
+export interface DialogModelDefinition<R extends RuleSetId> {
+  /** The form a dialog opens with when nothing is remembered. */
+  defaults(settings: DialogSettings): FormValues;
+  /** The form that stands for a (partial) request: to prefill from an API spec or remembered inputs. */
+  formFromRequest(request: Partial<RollRequests[R]>, settings: DialogSettings): FormValues;
+  /** Never throws: a bad field becomes that field's error, and the request and the odds become null. */
+  build(form: FormValues, context: DialogContext): DialogView<R>;
+}
+
+export interface DialogView<R extends RuleSetId = RuleSetId> {
+  readonly ruleSet: R;
+  readonly title: string;
+  /** The same fields in the same order whatever the values: only their values, states and errors change. */
+  readonly fields: readonly FieldView[];
+  readonly notes: readonly NoteView[];
+  readonly request: RollRequests[R] | null;
+  readonly canRoll: boolean;
+  readonly odds: OddsView | null;
+  readonly errorCount: number;
+}
+
+export type FieldKind = "number" | "select" | "text" | "checkbox" | "textarea" | "stepper";
+
+export interface FieldOption {
+  readonly value: string;
+  readonly label: string;
+  readonly selected: boolean;
+}
+
+export interface FieldView {
+  /** The form field's name: the request property it sets. */
+  readonly name: string;
+  /** The element id; its error is `<id>-error`, its hint `<id>-hint`, its suggestions `<id>-list`. */
+  readonly id: string;
+  readonly label: string;
+  readonly kind: FieldKind;
+  readonly value: string | number | boolean;
+  readonly options?: readonly FieldOption[];
+  readonly min?: number;
+  readonly max?: number;
+  readonly step?: number;
+  readonly disabled: boolean;
+  readonly error: string | null;
+  readonly hint: string | null;
+  /** A number field's common values, offered as a `<datalist>` (e.g. d2 … d20 for Dungeons of Olde's faces). */
+  readonly suggestions?: readonly { readonly value: string; readonly label: string }[];
+  /** Placeholder text of a text or textarea field (e.g. the standard Score Ranges). */
+  readonly placeholder?: string;
+  /** A stepper's button labels ("Fewer Advantages" / "More Advantages"). */
+  readonly stepLabels?: { readonly down: string; readonly up: string };
+}
+
+/** A line of information under the fields, e.g. Kaiser's net level "A2" or OGS's real dice "d8 + d6". */
+export interface NoteView {
+  readonly name: string;
+  readonly text: string;
+}

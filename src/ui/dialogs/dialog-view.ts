@@ -1,0 +1,70 @@
+import type { OddsView } from "../odds/odds-view";
+import type { Translator } from "../translator";
+import type { DialogContext, DialogView, FieldView, FormValues, NoteView, RollRequests, RuleSetId } from "./dialog-types";
+import { errorText } from "./error-text";
+import type { FieldFrame } from "./field-views";
+import { FormReader } from "./form-reader";
+
+/** What every model's build starts from: a reader over the form (with the defaults behind it) and the field frame. */
+export function startBuild(ruleSet: RuleSetId, form: FormValues, defaults: FormValues, context: DialogContext): FieldFrame {
+  return {
+    i18n: context.i18n,
+    reader: new FormReader(form, defaults, context.i18n),
+    idPrefix: context.idPrefix ?? `indie-dice-${ruleSet}`,
+  };
+}
+
+const TITLES: Readonly<Record<RuleSetId, string>> = {
+  kaiser: "INDIE_DICE.Dialog.Title.Kaiser",
+  ogs: "INDIE_DICE.Dialog.Title.Ogs",
+  kingdoms: "INDIE_DICE.Dialog.Title.Kingdoms",
+  klepto: "INDIE_DICE.Dialog.Title.Klepto",
+  olde: "INDIE_DICE.Dialog.Title.Olde",
+};
+
+export interface ViewParts<R extends RuleSetId> {
+  readonly fields: readonly FieldView[];
+  readonly notes: readonly NoteView[];
+  readonly request: RollRequests[R] | null;
+  /** Worked out only for a valid request and when the player wants odds. */
+  readonly odds: (request: RollRequests[R]) => OddsView;
+}
+
+/** Puts a view together: the request only when no field has an error, the odds only for a request. */
+export function assembleView<R extends RuleSetId>(
+  ruleSet: R,
+  frame: FieldFrame,
+  context: DialogContext,
+  parts: ViewParts<R>,
+): DialogView<R> {
+  const errorCount = frame.reader.errorCount;
+  const request = errorCount === 0 ? parts.request : null;
+  return {
+    ruleSet,
+    title: frame.i18n.localize(TITLES[ruleSet]),
+    fields: parts.fields,
+    notes: parts.notes,
+    request,
+    canRoll: request !== null,
+    odds: request !== null && context.showOdds ? safeOdds(frame.i18n, () => parts.odds(request)) : null,
+    errorCount,
+  };
+}
+
+/** The odds never throw out of the dialog: a failure shows as a note in the odds part instead. */
+function safeOdds(i18n: Translator, compute: () => OddsView): OddsView {
+  try {
+    return compute();
+  } catch (error) {
+    return {
+      heading: i18n.localize("INDIE_DICE.Dialog.Odds.Unavailable"),
+      rows: [],
+      chart: null,
+      notes: [errorText(i18n, error)],
+    };
+  }
+}
+
+export function note(name: string, text: string): NoteView {
+  return { name, text };
+}

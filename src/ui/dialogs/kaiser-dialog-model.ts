@@ -1,0 +1,270 @@
+import { LIMITS } from "../../core/limits";
+import {
+  DEFAULT_FUMBLE_PENALTY,
+  normalizeCheckSpec,
+  type FumblePenaltySpec,
+  type KaiserCheckKind,
+  type KaiserCheckSpec,
+} from "../../core/mechanics/kaiser";
+import { parsePenaltyFormula } from "../../core/mechanics/kaiser/penalty-formula";
+import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "../../core/odds/kaiser";
+import { chartView, distributionPoints } from "../odds/distribution-chart";
+import { oddsMemo } from "../odds/odds-memo";
+import { oddsRow, type OddsRow, type OddsView } from "../odds/odds-view";
+import { formatDecimal } from "../percent";
+import { formatWith, type Translator } from "../translator";
+import type {
+  DialogContext,
+  DialogModelDefinition,
+  DialogSettings,
+  FormValues,
+  KaiserDialogMode,
+  KaiserRollRequest,
+  NoteView,
+} from "./dialog-types";
+import { assembleView, note, startBuild } from "./dialog-view";
+import { numberField, selectField, stepperField, type FieldFrame } from "./field-views";
+
+/**
+ * Kaiser: a characteristic, skill or resistance check against a difficulty, against an opponent's value, or on
+ * its own. Advantage and Disadvantage levels are entered apart and the net level is what is rolled; the method
+ * (pool or sequential) is the world's.
+ */
+
+const KINDS: readonly KaiserCheckKind[] = ["characteristic", "skill", "resistance"];
+const MODES: readonly KaiserDialogMode[] = ["difficulty", "opposed", "none"];
+
+const KIND_LABELS = [
+  ["characteristic", "INDIE_DICE.Dialog.Kaiser.Kinds.Characteristic"],
+  ["skill", "INDIE_DICE.Dialog.Kaiser.Kinds.Skill"],
+  ["resistance", "INDIE_DICE.Dialog.Kaiser.Kinds.Resistance"],
+] as const;
+
+const MODE_LABELS = [
+  ["difficulty", "INDIE_DICE.Dialog.Kaiser.Modes.Difficulty"],
+  ["opposed", "INDIE_DICE.Dialog.Kaiser.Modes.Opposed"],
+  ["none", "INDIE_DICE.Dialog.Kaiser.Modes.None"],
+] as const;
+
+const METHOD_LABELS = {
+  pool: "INDIE_DICE.Settings.Choice.Pool",
+  sequential: "INDIE_DICE.Settings.Choice.Sequential",
+} as const;
+
+const DEFAULT_DIFFICULTY = 10;
+
+function defaults(_settings: DialogSettings): FormValues {
+  return { kind: "skill", bonus: 0, advantages: 0, disadvantages: 0, mode: "difficulty", difficulty: DEFAULT_DIFFICULTY, opponent: 0 };
+}
+
+function formFromRequest(request: Partial<KaiserRollRequest>, settings: DialogSettings): FormValues {
+  const form = defaults(settings);
+  if (request.kind !== undefined) form.kind = request.kind;
+  if (request.bonus !== undefined) form.bonus = request.bonus;
+  if (request.advantage !== undefined) {
+    form.advantages = Math.max(0, request.advantage);
+    form.disadvantages = Math.max(0, -request.advantage);
+  }
+  if (request.difficulty !== undefined) {
+    form.mode = "difficulty";
+    form.difficulty = request.difficulty;
+  } else if (request.opponent !== undefined) {
+    form.mode = "opposed";
+    form.opponent = request.opponent;
+  } else if (Object.keys(request).length > 0) {
+    // A spec without a difficulty or an opponent is a plain check (as `KaiserRoll.fromCheck` reads it).
+    form.mode = "none";
+  }
+  return form;
+}
+
+function build(form: FormValues, context: DialogContext) {
+  const frame = startBuild("kaiser", form, defaults(context.settings), context);
+  const { reader } = frame;
+  const kind = reader.choice("kind", KINDS, "skill");
+  const bonus = reader.integer("bonus", LIMITS.kaiserValue);
+  const takesAdvantage = kind !== "characteristic";
+  const advantages = takesAdvantage ? reader.integer("advantages", LIMITS.kaiserAdvantageLevels) : 0;
+  const disadvantages = takesAdvantage ? reader.integer("disadvantages", LIMITS.kaiserAdvantageLevels) : 0;
+  const mode = reader.choice("mode", MODES, "difficulty");
+  const difficulty = mode === "difficulty" ? reader.integer("difficulty", LIMITS.kaiserDifficulty) : undefined;
+  const opponent = mode === "opposed" ? reader.integer("opponent", LIMITS.kaiserValue, 0, "INDIE_DICE.Dialog.Kaiser.OpponentError") : undefined;
+  const method = context.settings.kaiserAdvantageMethod;
+  const advantage = advantages - disadvantages;
+  reader.check("kind", () => normalizeCheckSpec({ kind, bonus, advantage, method }));
+  const request: KaiserRollRequest = {
+    kind,
+    bonus,
+    advantage,
+    method,
+    ...(difficulty === undefined ? {} : { difficulty }),
+    ...(opponent === undefined ? {} : { opponent }),
+  };
+  return assembleView("kaiser", frame, context, {
+    fields: kaiserFields(frame, takesAdvantage, mode),
+    notes: kaiserNotes(frame.i18n, takesAdvantage, advantage, method),
+    request,
+    odds: (checked) => kaiserOdds(context, checked),
+  });
+}
+
+function kaiserFields(frame: FieldFrame, takesAdvantage: boolean, mode: KaiserDialogMode) {
+  const stepperHint = takesAdvantage ? null : "INDIE_DICE.Dialog.Kaiser.NoAdvantageOnCharacteristic";
+  return [
+    selectField(frame, "kind", "INDIE_DICE.Dialog.Kaiser.Kind", KIND_LABELS),
+    numberField(frame, "bonus", "INDIE_DICE.Dialog.Kaiser.Bonus", LIMITS.kaiserValue, { hint: "INDIE_DICE.Dialog.Kaiser.BonusHint" }),
+    stepperField(frame, "advantages", "INDIE_DICE.Dialog.Kaiser.Advantages", LIMITS.kaiserAdvantageLevels, ADVANTAGE_STEPS, {
+      disabled: !takesAdvantage,
+      hint: stepperHint,
+    }),
+    stepperField(frame, "disadvantages", "INDIE_DICE.Dialog.Kaiser.Disadvantages", LIMITS.kaiserAdvantageLevels, DISADVANTAGE_STEPS, {
+      disabled: !takesAdvantage,
+      hint: stepperHint,
+    }),
+    selectField(frame, "mode", "INDIE_DICE.Dialog.Kaiser.Mode", MODE_LABELS),
+    numberField(frame, "difficulty", "INDIE_DICE.Dialog.Kaiser.Difficulty", LIMITS.kaiserDifficulty, { disabled: mode !== "difficulty" }),
+    numberField(frame, "opponent", "INDIE_DICE.Dialog.Kaiser.Opponent", LIMITS.kaiserValue, {
+      disabled: mode !== "opposed",
+      hint: "INDIE_DICE.Dialog.Kaiser.OpponentHint",
+    }),
+  ];
+}
+
+const ADVANTAGE_STEPS = { down: "INDIE_DICE.Dialog.Kaiser.FewerAdvantages", up: "INDIE_DICE.Dialog.Kaiser.MoreAdvantages" };
+const DISADVANTAGE_STEPS = {
+  down: "INDIE_DICE.Dialog.Kaiser.FewerDisadvantages",
+  up: "INDIE_DICE.Dialog.Kaiser.MoreDisadvantages",
+};
+
+/** "A2", "D1" or "none": the level the dice are rolled at, and how (the world's method). */
+export function kaiserLevelText(i18n: Translator, net: number): string {
+  if (net > 0) return formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.LevelAdvantage", { n: net });
+  if (net < 0) return formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.LevelDisadvantage", { n: -net });
+  return i18n.localize("INDIE_DICE.Dialog.Kaiser.LevelNone");
+}
+
+function kaiserNotes(i18n: Translator, takesAdvantage: boolean, net: number, method: keyof typeof METHOD_LABELS): NoteView[] {
+  if (!takesAdvantage) return [];
+  return [
+    note("level", formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.NetLevel", { level: kaiserLevelText(i18n, net) })),
+    note("method", formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Method", { method: i18n.localize(METHOD_LABELS[method]) })),
+  ];
+}
+
+/* -------------------------------------------- */
+/*  Odds                                        */
+/* -------------------------------------------- */
+
+const ODDS_CACHE = 32;
+const difficultyOdds = oddsMemo(ODDS_CACHE, (spec: KaiserCheckSpec, difficulty: number) => kaiserDifficultyOdds(spec, difficulty));
+const checkOdds = oddsMemo(ODDS_CACHE, (spec: KaiserCheckSpec) => kaiserCheckOdds(spec));
+const opposedOdds = oddsMemo(
+  ODDS_CACHE,
+  (attacker: KaiserCheckSpec, defender: KaiserCheckSpec, penalty: FumblePenaltySpec) =>
+    kaiserOpposedOdds(attacker, defender, penalty),
+);
+
+function kaiserOdds(context: DialogContext, request: KaiserRollRequest): OddsView {
+  const spec: KaiserCheckSpec = { kind: request.kind, bonus: request.bonus, advantage: request.advantage, method: request.method };
+  if (request.difficulty !== undefined) return againstDifficulty(context.i18n, spec, request.difficulty);
+  if (request.opponent !== undefined) return againstOpponent(context, spec, request.opponent);
+  return plainCheck(context.i18n, spec);
+}
+
+/** P(Fumble) and P(Open Roll) exist for skill checks only. */
+function skillRows(i18n: Translator, spec: KaiserCheckSpec, pFumble: number, pOpenRoll: number): OddsRow[] {
+  if (spec.kind !== "skill") return [];
+  return [
+    oddsRow(i18n, "fumble", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Fumble"), pFumble),
+    oddsRow(i18n, "open-roll", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.OpenRoll"), pOpenRoll),
+  ];
+}
+
+function againstDifficulty(i18n: Translator, spec: KaiserCheckSpec, difficulty: number): OddsView {
+  const odds = difficultyOdds(spec, difficulty);
+  const notes: string[] = [];
+  if (odds.pSuccess > 0) {
+    notes.push(formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.ExpectedDoS", { value: formatDecimal(odds.expectedDoSOnSuccess, i18n) }));
+  }
+  if (odds.pFailure > 0) {
+    notes.push(formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.ExpectedDoF", { value: formatDecimal(expectedDoF(odds.degrees) / odds.pFailure, i18n) }));
+  }
+  if (spec.kind === "skill") notes.push(i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.ChartWithoutFumbles"));
+  const meaning = formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.SuccessMeaning", { difficulty });
+  return {
+    heading: formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.DifficultyHeading", { difficulty }),
+    rows: [
+      oddsRow(i18n, "success", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Success"), odds.pSuccess),
+      oddsRow(i18n, "failure", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Failure"), odds.pFailure),
+      ...skillRows(i18n, spec, odds.pFumble, odds.pOpenRoll),
+    ],
+    chart: chartView(i18n, distributionPoints(odds.totals, (total) => total >= difficulty), {
+      subject: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Total"),
+      highlightMeaning: meaning,
+    }),
+    notes,
+  };
+}
+
+/** E[DoF] over every roll (a success counting 0): the negative side of the signed degrees. */
+function expectedDoF(degrees: { readonly min: number; readonly probs: ArrayLike<number> }): number {
+  let sum = 0;
+  for (let i = 0; i < degrees.probs.length && degrees.min + i < 0; i++) sum += -(degrees.min + i) * degrees.probs[i]!;
+  return sum;
+}
+
+function againstOpponent(context: DialogContext, spec: KaiserCheckSpec, opponent: number): OddsView {
+  const { i18n, settings } = context;
+  const { penalty, penaltyNote } = worldPenalty(i18n, settings.kaiserFumblePenalty);
+  // The opponent rolls the same kind of check, without Advantage: only their value is known here.
+  const defender: KaiserCheckSpec = { kind: spec.kind, bonus: opponent, advantage: 0, method: spec.method };
+  const odds = opposedOdds(spec, defender, penalty);
+  const shares = settings.kaiserTieRule === "roll-off" ? odds.rollOff : odds.defenderTakesTies;
+  const check = checkOdds(spec);
+  const tieKey = settings.kaiserTieRule === "roll-off" ? "INDIE_DICE.Dialog.Kaiser.Odds.TieRollOff" : "INDIE_DICE.Dialog.Kaiser.Odds.TieDefender";
+  return {
+    heading: formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.OpposedHeading", { opponent }),
+    rows: [
+      oddsRow(i18n, "win", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Win"), shares.attacker),
+      oddsRow(i18n, "lose", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Lose"), shares.defender),
+      oddsRow(i18n, "tie", i18n.localize(tieKey), odds.pTie),
+      ...skillRows(i18n, spec, check.pFumble, check.pOpenRoll),
+    ],
+    chart: chartView(i18n, distributionPoints(odds.attackerTotals), {
+      subject: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.YourTotal"),
+      highlightMeaning: null,
+    }),
+    notes: [i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.OpponentAssumed"), ...penaltyNote],
+  };
+}
+
+/** The world's opposed-Fumble penalty; a formula that does not parse falls back to 2d6 and says so. */
+function worldPenalty(i18n: Translator, formula: string): { penalty: FumblePenaltySpec; penaltyNote: string[] } {
+  try {
+    return { penalty: parsePenaltyFormula(formula), penaltyNote: [] };
+  } catch {
+    return {
+      penalty: DEFAULT_FUMBLE_PENALTY,
+      penaltyNote: [formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.PenaltyFallback", { formula })],
+    };
+  }
+}
+
+function plainCheck(i18n: Translator, spec: KaiserCheckSpec): OddsView {
+  const odds = checkOdds(spec);
+  const mean = odds.totals.mean() + (odds.fumbleTotal ?? 0) * odds.pFumble;
+  return {
+    heading: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.PlainHeading"),
+    rows: skillRows(i18n, spec, odds.pFumble, odds.pOpenRoll),
+    chart: chartView(i18n, distributionPoints(odds.totals), {
+      subject: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Total"),
+      highlightMeaning: null,
+    }),
+    notes: [
+      formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.Mean", { value: formatDecimal(mean, i18n) }),
+      ...(spec.kind === "skill" ? [i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.ChartWithoutFumbles")] : []),
+    ],
+  };
+}
+
+export const kaiserDialogModel: DialogModelDefinition<"kaiser"> = { defaults, formFromRequest, build };

@@ -1,0 +1,72 @@
+import type { OddsView } from "../odds/odds-view";
+import type { Translator } from "../translator";
+import type { DialogView } from "./dialog-types";
+
+/**
+ * The contexts of the odds and footer parts (`templates/dialogs/odds.hbs`, `footer.hbs`). The fields part takes
+ * the DialogView itself. Fixed captions come localized in `labels`, so the templates hold no text of their own.
+ */
+
+export interface OddsTemplateLabels {
+  /** Column headers of the odds table. */
+  readonly outcome: string;
+  readonly chance: string;
+  /** Said beside a highlighted row (the pool size chosen), so the mark is never colour alone. */
+  readonly chosen: string;
+  /** Shown in place of the odds while a field has an error. */
+  readonly unavailable: string;
+}
+
+export interface OddsTemplateContext {
+  readonly odds: OddsView | null;
+  readonly showOdds: boolean;
+  readonly labels: OddsTemplateLabels;
+}
+
+export function oddsTemplateLabels(i18n: Translator): OddsTemplateLabels {
+  return {
+    outcome: i18n.localize("INDIE_DICE.Dialog.Labels.Outcome"),
+    chance: i18n.localize("INDIE_DICE.Dialog.Labels.Chance"),
+    chosen: i18n.localize("INDIE_DICE.Dialog.Labels.Chosen"),
+    unavailable: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"),
+  };
+}
+
+export function oddsTemplateContext(i18n: Translator, view: Pick<DialogView, "odds">, showOdds: boolean): OddsTemplateContext {
+  return { odds: view.odds, showOdds, labels: oddsTemplateLabels(i18n) };
+}
+
+/** One of Foundry's roll modes (public, private GM, blind GM, self), its label already localized. */
+export interface RollModeOption {
+  readonly value: string;
+  readonly label: string;
+  readonly selected: boolean;
+}
+
+export interface FooterTemplateLabels {
+  readonly rollMode: string;
+  readonly flavor: string;
+  readonly roll: string;
+}
+
+export interface FooterTemplateContext {
+  readonly rollModes: readonly RollModeOption[];
+  readonly flavor: string;
+  readonly canRoll: boolean;
+  readonly labels: FooterTemplateLabels;
+}
+
+export function footerTemplateLabels(i18n: Translator): FooterTemplateLabels {
+  return {
+    rollMode: i18n.localize("INDIE_DICE.Dialog.Labels.RollMode"),
+    flavor: i18n.localize("INDIE_DICE.Dialog.Labels.Flavor"),
+    roll: i18n.localize("INDIE_DICE.Dialog.Labels.Roll"),
+  };
+}
+
+export function footerTemplateContext(
+  i18n: Translator,
+  parts: { readonly rollModes: readonly RollModeOption[]; readonly flavor: string; readonly canRoll: boolean },
+): FooterTemplateContext {
+  return { ...parts, labels: footerTemplateLabels(i18n) };
+}

@@ -1,0 +1,76 @@
+import { formatPercent } from "../percent";
+import type { Translator } from "../translator";
+
+/**
+ * The exact odds a roll dialog shows, as plain data for `templates/dialogs/odds.hbs`: every string already
+ * localized, every figure with its exact probability beside the rounded text, so tests and screen readers read
+ * the same number the text shows (`data-probability`).
+ */
+export interface OddsView {
+  readonly heading: string;
+  readonly rows: readonly OddsRow[];
+  readonly chart: ChartView | null;
+  /** Figures that are no probabilities (expected degrees, the mean) and short explanations. */
+  readonly notes: readonly string[];
+}
+
+export interface OddsRow {
+  /** A stable key for `data-outcome`: `success`, `fumble`, `pool-6`, `range-0`, … */
+  readonly outcome: string;
+  readonly label: string;
+  /** Exact. */
+  readonly probability: number;
+  /** Rounded for reading: "41.7%". */
+  readonly text: string;
+  /** The row the player chose (e.g. the pool size rolled): marked by a class and by words, never by colour alone. */
+  readonly highlight: boolean;
+  /** A second figure for the row that is no probability (e.g. the expected Margin of a pool size), or null. */
+  readonly detail: string | null;
+}
+
+/** A small bar chart of a distribution, as inline SVG coordinates (viewBox `0 0 width height`). */
+export interface ChartView {
+  readonly width: number;
+  readonly height: number;
+  readonly bars: readonly ChartBar[];
+  /** Value labels under the bars (first, most likely, last). */
+  readonly ticks: readonly ChartTick[];
+  /** The chart in words, for `aria-label`: the range, the most likely value and what the marked bars mean. */
+  readonly description: string;
+}
+
+export interface ChartBar {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  /** "12: 8.3%", with what a marked bar means after it ("12: 8.3% (success)"); shown as the bar's tooltip. */
+  readonly label: string;
+  readonly highlight: boolean;
+}
+
+export interface ChartTick {
+  readonly x: number;
+  readonly y: number;
+  /** SVG `text-anchor`: the end ticks hug the chart's edges so their text is never cut off. */
+  readonly anchor: "start" | "middle" | "end";
+  readonly text: string;
+}
+
+/** One row of figures. */
+export function oddsRow(
+  i18n: Translator,
+  outcome: string,
+  label: string,
+  probability: number,
+  options: { readonly highlight?: boolean; readonly detail?: string | null } = {},
+): OddsRow {
+  return {
+    outcome,
+    label,
+    probability,
+    text: formatPercent(probability, i18n),
+    highlight: options.highlight ?? false,
+    detail: options.detail ?? null,
+  };
+}

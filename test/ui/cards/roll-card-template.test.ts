@@ -1,0 +1,147 @@
+import { Window } from "happy-dom";
+import { describe, expect, it } from "vitest";
+import { kleptoCardModel, type CardView } from "../../../src/ui/cards";
+import { CARD_FIXTURES, englishTranslator as en, HOSTILE_TEXT, KAISER_CARDS, KLEPTO_CARDS } from "./fixtures";
+import { compileRollCard } from "./render-card";
+import { CARDS_STYLESHEET, ROLL_CARD_TEMPLATE } from "./template-source";
+
+const render = compileRollCard(ROLL_CARD_TEMPLATE);
+
+/** The rendered card as a DOM, parsed the way a browser would (and as Foundry inserts it). */
+function renderToDom(view: CardView): HTMLElement {
+  const window = new Window();
+  const host = window.document.createElement("div");
+  host.innerHTML = render(view);
+  expect(host.children).toHaveLength(1);
+  return host.firstElementChild as unknown as HTMLElement;
+}
+
+const text = (element: Element | null) => element?.textContent?.trim() ?? null;
+
+/** ChatLog's own actions: a card button must never trigger one of them. */
+const CORE_CHAT_ACTIONS = ["deleteMessage", "dismissMessage", "expandRoll", "export", "flush", "jumpToBottom", "rollMode"];
+
+describe.each(CARD_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("the card of %s", (_id, fixture) => {
+  const view = fixture.view(en, HOSTILE_TEXT);
+  const card = renderToDom(view);
+
+  it("is one div.indie-dice-card.dice-roll that names its rule set, with Foundry's formula and total", () => {
+    expect(card.tagName).toBe("DIV");
+    expect([...card.classList]).toEqual(expect.arrayContaining(["indie-dice-card", "dice-roll"]));
+    expect(card.dataset.ruleSet).toBe(fixture.ruleSet);
+    expect(text(card.querySelector(".indie-dice-rule-set"))).toBe(view.ruleSetLabel);
+    expect(text(card.querySelector(".dice-formula"))).toBe(view.formula);
+    expect(text(card.querySelector(".dice-total"))).toBe(String(view.total));
+  });
+
+  it("shows hostile flavor as text, never as markup", () => {
+    expect(card.querySelector("img")).toBeNull();
+    expect(text(card.querySelector(".dice-flavor"))).toBe(HOSTILE_TEXT);
+  });
+
+  it("has a banner that says the outcome in words, with a labelled icon", () => {
+    const banner = card.querySelector(".indie-dice-banner")!;
+    expect(banner.classList.contains(view.banner.tone)).toBe(true);
+    expect(text(banner.querySelector(".indie-dice-banner-text"))).toBe(view.banner.text);
+    const icon = banner.querySelector("i")!;
+    expect(icon.getAttribute("aria-label")).toBe(view.banner.toneLabel);
+    expect(icon.getAttribute("title")).toBe(view.banner.toneLabel);
+    expect(view.banner.toneLabel).not.toBe("");
+  });
+
+  it("labels every die with what it is", () => {
+    const dice = [...card.querySelectorAll(".indie-dice-die")];
+    expect(dice).toHaveLength(view.dice.length);
+    dice.forEach((die, index) => {
+      const model = view.dice[index]!;
+      expect(die.getAttribute("title")).toBe(model.title);
+      expect(die.getAttribute("aria-label")).toBe(model.label);
+      expect(die.getAttribute("role")).toBe("img");
+      for (const mark of model.marks) expect(die.classList.contains(mark)).toBe(true);
+      expect(text(die.querySelector(".indie-dice-face"))).toBe(model.face);
+    });
+  });
+
+  it("lists the steps in an expandable section", () => {
+    const steps = card.querySelector("details.indie-dice-steps")!;
+    expect(text(steps.querySelector("summary"))).toBe(view.labels.steps);
+    expect([...steps.querySelectorAll("li")].map(text)).toEqual(view.steps);
+  });
+
+  it("prints the odds before the roll with their exact probability", () => {
+    const odds = card.querySelector(".indie-dice-odds");
+    if (view.oddsBefore === null) return expect(odds).toBeNull();
+    expect(text(odds)).toBe(view.oddsBefore.text);
+    expect(Number(odds!.getAttribute("data-probability"))).toBe(view.oddsBefore.probability);
+  });
+
+  it("gives follow-up buttons our own action names only", () => {
+    const buttons = [...card.querySelectorAll("button")];
+    expect(buttons.map((button) => button.getAttribute("data-action"))).toEqual(view.followUps.map((f) => f.action));
+    for (const button of buttons) {
+      expect(button.getAttribute("type")).toBe("button");
+      expect(button.getAttribute("data-action")).toMatch(/^indie-dice-/);
+      expect(CORE_CHAT_ACTIONS).not.toContain(button.getAttribute("data-action"));
+    }
+  });
+
+  it("has every string localized: no message key or unfilled placeholder", () => {
+    const json = JSON.stringify(view);
+    expect(json).not.toContain("INDIE_DICE.");
+    expect(json).not.toMatch(/\{[a-z]+\}/i);
+  });
+});
+
+describe("the card template", () => {
+  it("escapes a hostile Score Range effect", () => {
+    const card = renderToDom(kleptoCardModel(KLEPTO_CARDS.hostileEffect, en));
+    expect(card.querySelector("img")).toBeNull();
+    expect(text(card.querySelector(".indie-dice-effect"))).toBe(HOSTILE_TEXT);
+    expect(text(card.querySelector(".indie-dice-banner-text"))).toBe(`Low Score: ${HOSTILE_TEXT}`);
+    expect(render(kleptoCardModel(KLEPTO_CARDS.hostileEffect, en))).not.toContain("<img");
+  });
+
+  it("leaves the flavor out when there is none", () => {
+    const card = renderToDom(CARD_FIXTURES.find((f) => f.id === "kaiser.success")!.view(en));
+    expect(card.querySelector(".dice-flavor")).toBeNull();
+  });
+
+  it("shows a follow-up button with its label", () => {
+    const view = CARD_FIXTURES.find((f) => f.id === "kaiser.fumbleAwaitingLevel")!.view(en);
+    const button = renderToDom(view).querySelector("button")!;
+    expect(text(button)).toBe("Roll Fumble Level");
+    expect(button.getAttribute("data-action")).toBe("indie-dice-roll-fumble-level");
+    expect(KAISER_CARDS.fumbleAwaitingLevel.judged.fumbleLevel).toBeNull();
+  });
+
+  it("holds no user-facing text of its own: every word comes from the model", () => {
+    const withoutExpressions = ROLL_CARD_TEMPLATE.replace(/\{\{[^}]*\}\}/g, "");
+    const withoutTags = withoutExpressions.replace(/<[^>]*>/g, "");
+    expect(withoutTags.trim()).toBe("");
+  });
+
+  it("uses only Handlebars' core block helpers and escaped output", () => {
+    const helpers = [...ROLL_CARD_TEMPLATE.matchAll(/\{\{[#/]([a-z]+)/g)].map((match) => match[1]);
+    expect(new Set(helpers)).toEqual(new Set(["if", "each"]));
+    expect(ROLL_CARD_TEMPLATE).not.toContain("{{{");
+  });
+});
+
+describe("the card stylesheet", () => {
+  const rules = CARDS_STYLESHEET.replace(/\/\*[\s\S]*?\*\//g, "");
+
+  it("uses Foundry's variables, never hex colours or v1 variables", () => {
+    expect(rules).not.toMatch(/#[0-9a-f]{3,8}\b/i);
+    expect(rules).not.toMatch(/--color-text-dark-|--color-text-light-|--font-primary|--color-border-light-|--color-border-dark-/);
+    expect(rules).toMatch(/--color-level-success/);
+    expect(rules).toMatch(/--color-level-error/);
+    expect(rules).toMatch(/--color-level-warning/);
+  });
+
+  it("never keys off the body theme, and scopes every rule under .indie-dice-card", () => {
+    expect(rules).not.toMatch(/theme-(dark|light)/);
+    const selectors = [...rules.matchAll(/([^{}]+)\{/g)].flatMap((match) => match[1]!.split(","));
+    expect(selectors.length).toBeGreaterThan(10);
+    for (const selector of selectors) expect(selector.trim()).toMatch(/^\.indie-dice-card\b/);
+  });
+});

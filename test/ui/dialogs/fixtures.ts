@@ -1,0 +1,67 @@
+/**
+ * What every dialog test needs: the English translator, the world settings a fresh world has, and a build that
+ * starts from a model's defaults with some fields changed — the way a player changes one field at a time.
+ */
+import english from "../../../lang/en.json";
+import {
+  DIALOG_MODELS,
+  type DialogContext,
+  type DialogSettings,
+  type DialogView,
+  type FieldView,
+  type FormValues,
+  type OddsRow,
+  type RuleSetId,
+} from "../../../src/ui/dialogs";
+import { createTranslator, type Translator } from "../../../src/ui/translator";
+
+export const en: Translator = createTranslator("en", english);
+
+/** The module's setting defaults. */
+export const WORLD_DEFAULTS: DialogSettings = {
+  kaiserAdvantageMethod: "pool",
+  kaiserTieRule: "defender",
+  kaiserFumblePenalty: "2d6",
+  kingdomsBasicRule: "zeroOrMore",
+  kleptoCritMethod: "coin",
+  oldeUnlimitedByDefault: false,
+};
+
+export const HOSTILE_TEXT = "<img src=x onerror=alert(1)>";
+
+export const RULE_SETS: readonly RuleSetId[] = ["kaiser", "ogs", "kingdoms", "klepto", "olde"];
+
+export function contextWith(settings: Partial<DialogSettings> = {}, showOdds = true): DialogContext {
+  return { i18n: en, settings: { ...WORLD_DEFAULTS, ...settings }, showOdds };
+}
+
+/** Builds a dialog from its defaults with `changes` typed over them. */
+export function buildWith<R extends RuleSetId>(
+  ruleSet: R,
+  changes: FormValues = {},
+  context: DialogContext = contextWith(),
+): DialogView<R> {
+  const model = DIALOG_MODELS[ruleSet];
+  return model.build({ ...model.defaults(context.settings), ...changes }, context);
+}
+
+export function field(view: DialogView, name: string): FieldView {
+  const found = view.fields.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no field ${name} in the ${view.ruleSet} dialog`);
+  return found;
+}
+
+export function row(view: DialogView, outcome: string): OddsRow {
+  const found = view.odds?.rows.find((candidate) => candidate.outcome === outcome);
+  if (!found) throw new Error(`no odds row ${outcome} in the ${view.ruleSet} dialog`);
+  return found;
+}
+
+export function noteText(view: DialogView, name: string): string | undefined {
+  return view.notes.find((candidate) => candidate.name === name)?.text;
+}
+
+/** Every field's error, by name, for the ones that have one. */
+export function errors(view: DialogView): Record<string, string> {
+  return Object.fromEntries(view.fields.filter((f) => f.error !== null).map((f) => [f.name, f.error!]));
+}
