@@ -18,7 +18,9 @@ export default defineConfig({
       fileName: () => "scripts/indie-dice.mjs",
     },
     rolldownOptions: {
-      output: { keepNames: true },
+      // Minified for size (Vite leaves an ES library unminified); `keepNames` keeps every class and function name,
+      // which Foundry looks up and stack traces show. The source map maps it back for debugging.
+      output: { keepNames: true, minify: true },
     },
   },
 });

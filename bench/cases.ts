@@ -1,15 +1,15 @@
 /** The fixed list of benchmark questions (issue: exact odds), one per dialog a player would open. */
 import type { RandomSource } from "../src/core/random";
-import type { BenchCase } from "./harness";
-import { kaiserDifficultyOdds } from "../src/core/odds/kaiser";
-import { rollDifficultyCheck } from "../src/core/mechanics/kaiser";
-import { kingdomsPoolOdds } from "../src/core/odds/kingdoms";
-import { rollBasicTest } from "../src/core/mechanics/kingdoms";
-import { testRangeOdds } from "../src/core/odds/klepto";
-import { rollTest } from "../src/core/mechanics/klepto";
+import type { BenchCase, LimitCase } from "./harness";
+import { kaiserDifficultyOdds, kaiserOpposedOdds } from "../src/core/odds/kaiser";
+import { rollDifficultyCheck, rollOpposedCheck as rollKaiserOpposed, type KaiserCheckSpec } from "../src/core/mechanics/kaiser";
+import { kingdomsOpposedOdds, kingdomsPoolOdds } from "../src/core/odds/kingdoms";
+import { rollBasicTest, rollOpposedTest } from "../src/core/mechanics/kingdoms";
+import { contestOdds, groupTestOdds, testRangeOdds, testScoreOdds } from "../src/core/odds/klepto";
+import { rollGroupTest, rollTest, type TestOptions } from "../src/core/mechanics/klepto";
 import { matchRanges, parseRanges } from "../src/core/ranges";
 import { clearValueTableCache, opposedActionCheckOdds } from "../src/core/odds/ogs";
-import { rollOpposedCheck, type ActionCheckSpec } from "../src/core/mechanics/ogs";
+import { rollOpposedCheck, type ActionCheckSpec, type ActionDiceSpec } from "../src/core/mechanics/ogs";
 import { oldeContestOdds } from "../src/core/odds/olde";
 import { rollOldeContest, type OldeRollSpec } from "../src/core/mechanics/olde";
 
@@ -68,4 +68,91 @@ export function cases(source: RandomSource): BenchCase[] {
       targetMs: 1,
     },
   ];
+}
+
+/* The worst allowed input of each rule set (issue 7): each must roll and answer its exact odds in ≤ 100 ms. -- */
+
+const MAX = 1_000_000;
+
+/** Kaiser: 20 levels of Advantage in the sequential variant (the longer chain) against 20 of Disadvantage. */
+function kaiserWorst(source: RandomSource): LimitCase {
+  const attacker: KaiserCheckSpec = { kind: "skill", bonus: MAX, advantage: 20, method: "sequential" };
+  const defender: KaiserCheckSpec = { kind: "skill", bonus: -MAX, advantage: -20, method: "sequential" };
+  const penalty = { number: 10, faces: 20, bonus: 100 };
+  return {
+    name: "Kaiser opposed A20 vs D20 sequential, values ±10⁶, penalty 10d20+100; and its difficulty check",
+    run: () => [
+      rollKaiserOpposed(source, attacker, defender, { fumblePenalty: penalty }),
+      kaiserOpposedOdds(attacker, defender, penalty),
+      kaiserDifficultyOdds(attacker, -MAX),
+    ],
+  };
+}
+
+/** OGS: 11 real dice a side (d12s pushed a dozen stages on each role), flat bonuses ±10⁶, full tie-break. */
+function ogsWorst(source: RandomSource): LimitCase {
+  const increases = [
+    { stages: 12, target: "stat" as const },
+    { stages: 8, target: "skill" as const },
+    { stages: 12, target: "modifier" as const },
+  ];
+  const a: ActionDiceSpec = { stat: 12, skill: 12, modifier: 12, increases, flatBonus: MAX };
+  const b: ActionDiceSpec = { ...a, flatBonus: MAX - 5 };
+  return {
+    name: "OGS opposed 11 vs 11 real dice, flat bonus 10⁶, full tie-break (cold tables)",
+    run: () => {
+      clearValueTableCache();
+      return [rollOpposedCheck(a, b, source), opposedActionCheckOdds(a, b)];
+    },
+  };
+}
+
+/** K&R: a pool of 200 dice, every pool size's odds, and 200 against 200 opposed. */
+function kingdomsWorst(source: RandomSource): LimitCase {
+  const side = { pool: 200, dt: 7 };
+  return {
+    name: "K&R 200 dice: every pool size 1-200, and 200 vs 200 opposed",
+    run: () => [
+      rollOpposedTest(source, side, side, "aActive"),
+      kingdomsPoolOdds(200, 7),
+      kingdomsOpposedOdds({ dice: 200, dt: 7 }, { dice: 200, dt: 0 }, "aActive"),
+    ],
+  };
+}
+
+/** Kleptonomicon: a Group Test of 20, Modifiers spread over ±10⁶, a contest and 24 custom ranges. */
+function kleptoWorst(source: RandomSource): LimitCase {
+  const options: TestOptions[] = Array.from({ length: 20 }, (_, i) => ({
+    modifier: i % 2 === 0 ? MAX - i : -MAX + i,
+    advantages: i === 1 ? 0 : 20, // m1 has room to receive the gift
+    disadvantages: i % 3,
+    method: i % 2 === 0 ? "coin" : "d10ish",
+  }));
+  const members = options.map((test, i) => ({ id: `m${i}`, test: rollTest(source, test) }));
+  const gifts = [{ from: "m0", to: "m1", count: 1 }];
+  const ranges = Array.from({ length: 22 }, (_, i) => `[${i === 0 ? "" : i}..${i === 21 ? "" : i}] effect ${i}`);
+  const shorthand = ["[0!] worst", "[10!] best", ...ranges].join(", ");
+  return {
+    name: "Kleptonomicon group of 20 (Modifiers ±10⁶, A20), a contest, 24 custom ranges",
+    run: () => [
+      rollGroupTest(source, members, gifts),
+      groupTestOdds(options),
+      contestOdds(testScoreOdds(options[0]!), testScoreOdds(options[1]!)),
+      testRangeOdds(options[0]!, shorthand),
+    ],
+  };
+}
+
+/** Dungeons of Olde: 10 unlimited d100s against 10 unlimited d100s, adjustments ±10⁶. */
+function oldeWorst(source: RandomSource): LimitCase {
+  const a: OldeRollSpec = { count: 10, faces: 100, unlimited: true, adjustment: MAX };
+  const b: OldeRollSpec = { count: 10, faces: 100, unlimited: true, adjustment: MAX - 50 };
+  return {
+    name: "Olde 10d100 unlimited vs 10d100 unlimited, adjustment 10⁶",
+    run: () => [rollOldeContest(a, b, source), oldeContestOdds(a, b)],
+  };
+}
+
+export function limitCases(source: RandomSource): LimitCase[] {
+  return [kaiserWorst(source), ogsWorst(source), kingdomsWorst(source), kleptoWorst(source), oldeWorst(source)];
 }

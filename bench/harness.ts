@@ -76,3 +76,33 @@ export function formatTable(rows: readonly BenchRow[]): string {
   const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n");
 }
+
+/** The worst allowed input of one rule set: rolled once and its exact odds computed from cold caches, per run. */
+export interface LimitCase {
+  readonly name: string;
+  /** One roll and its exact odds, as a dialog does for the largest input the limits allow. */
+  readonly run: () => unknown;
+}
+
+export interface LimitRow {
+  readonly name: string;
+  readonly medianMs: number;
+  readonly maxMs: number;
+}
+
+/** The issue's budget: no allowed input may take longer than this to roll and answer. */
+export const LIMIT_BUDGET_MS = 100;
+
+export function runLimitCase(bench: LimitCase): LimitRow {
+  bench.run(); // warm-up: JIT only; each run clears the engine's caches itself
+  const times = timeRuns(bench.run, 15, 1000);
+  return { name: bench.name, medianMs: quantile(times, 0.5), maxMs: times[times.length - 1]! };
+}
+
+export function formatLimitTable(rows: readonly LimitRow[]): string {
+  const header = ["worst allowed input (roll + exact odds, cold caches)", "median ms", "max ms", "ok"];
+  const body = rows.map((r) => [r.name, r.medianMs.toFixed(1), r.maxMs.toFixed(1), r.medianMs <= LIMIT_BUDGET_MS ? "yes" : "NO"]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n");
+}

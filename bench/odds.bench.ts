@@ -3,16 +3,21 @@
  * 100,000 Monte Carlo samples of the core roller answering the same question; then the memory the odds tables take.
  */
 import { seededSource } from "../src/core/random";
-import { formatTable, runCase, type BenchCase } from "./harness";
-import { cases } from "./cases";
+import { formatLimitTable, formatTable, LIMIT_BUDGET_MS, runCase, runLimitCase, type BenchCase } from "./harness";
+import { cases, limitCases } from "./cases";
 
 // Memory first, while the engine's caches are still cold.
 const memoryReport = measureMemory();
 const rows = cases(seededSource(20261121)).map((bench: BenchCase) => runCase(bench));
 console.log(formatTable(rows));
 console.log(`\n${memoryReport}`);
+const limitRows = limitCases(seededSource(20261123)).map(runLimitCase);
+console.log(`\n${formatLimitTable(limitRows)}`);
 
-const failures = rows.filter((r) => r.medianMs > r.targetMs || r.speedup < 100);
+const failures = [
+  ...rows.filter((r) => r.medianMs > r.targetMs || r.speedup < 100),
+  ...limitRows.filter((r) => r.medianMs > LIMIT_BUDGET_MS),
+];
 if (failures.length > 0) {
   console.error(`\n${failures.length} case(s) missed their target: ${failures.map((f) => f.name).join(", ")}`);
   process.exitCode = 1;

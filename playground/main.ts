@@ -1,85 +1,283 @@
-import { IndieDiceError } from "../src/core/errors";
+/**
+ * The playground page (`npm start`): a Foundry-like frame around the module's own roll dialogs and chat cards.
+ * Pick a rule set, fill its dialog and watch the exact odds change, roll, and read the card in the chat log —
+ * in English or German, in the light or the dark theme.
+ */
+import "@fortawesome/fontawesome-free/css/all.css";
+import "../styles/dialogs.css";
+import "../styles/cards.css";
+import "../styles/contests.css";
+import "./playground.css";
+import english from "../lang/en.json";
+import german from "../lang/de.json";
 import { seededSource, uniformSource, type RandomSource } from "../src/core/random";
-import { MECHANICS, type Field, type Mechanic } from "./mechanics";
+import { createTranslator, type Translator } from "../src/ui/translator";
+import { IndieDiceError } from "../src/core/errors";
+import { CONTEST_ROLL_ACTION, CONTEST_TIE_BREAK_ACTION } from "../src/ui/contests/contests";
+import { DIALOG_MODELS, type FormValues, type RollRequests } from "../src/ui/dialogs";
+import { chatMessage, type ChatEntry, type RollEntry } from "./chat-log";
+import { ContestEntry } from "./contest-entry";
+import { DialogWindow, type RollSubmission } from "./dialog-window";
+import { frameText, rollModeText, type FrameTextKey, type PageLanguage } from "./frame-text";
+import { rollKaiserContestSide, rollRequest, type PlayedRoll } from "./played-roll";
+import { CHOICE_SETTINGS, DEFAULT_PAGE_SETTINGS, TOGGLE_SETTINGS, settingNameKey, type PageSettings } from "./world-settings";
 
-const select = document.querySelector<HTMLSelectElement>("#mechanic")!;
-const fields = document.querySelector<HTMLFieldSetElement>("#fields")!;
-const form = document.querySelector<HTMLFormElement>("#roller")!;
-const summary = document.querySelector<HTMLHeadingElement>("#summary")!;
-const output = document.querySelector<HTMLPreElement>("#result")!;
-const seed = document.querySelector<HTMLInputElement>("#seed")!;
+type RuleSetId = keyof RollRequests;
 
-for (const mechanic of MECHANICS) select.append(new Option(mechanic.label, mechanic.id));
+const RULE_SETS: readonly RuleSetId[] = ["kaiser", "ogs", "kingdoms", "klepto", "olde"];
+const MESSAGES = { en: english, de: german };
 
-function current(): Mechanic {
-  return MECHANICS.find((m) => m.id === select.value) ?? MECHANICS[0]!;
+const page = {
+  lang: "en" as PageLanguage,
+  settings: { ...DEFAULT_PAGE_SETTINGS } as PageSettings,
+  dialog: null as DialogWindow | null,
+  chat: [] as ChatEntry[],
+  nextId: 1,
+};
+
+const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+
+function i18n(): Translator {
+  return createTranslator(page.lang, MESSAGES[page.lang], english);
 }
 
-function input(field: Field): HTMLElement {
-  const label = document.createElement("label");
-  label.textContent = field.label;
-  if (field.kind === "select") {
-    const control = document.createElement("select");
-    control.name = field.name;
-    for (const option of field.options) control.append(new Option(option, option, false, option === field.value));
-    label.append(control);
-  } else {
-    const control = document.createElement("input");
-    control.name = field.name;
-    control.type = field.kind === "number" ? "number" : "text";
-    control.value = String(field.value);
-    if (field.kind === "text") label.className = "wide";
-    label.append(control);
+/* Frame ------------------------------------------------------------------------------------------------------- */
+
+function renderFrame(): void {
+  document.documentElement.lang = page.lang;
+  document.title = frameText(page.lang, "title");
+  for (const element of document.querySelectorAll<HTMLElement>("[data-text]")) {
+    element.textContent = frameText(page.lang, element.dataset.text as FrameTextKey);
   }
+  const translator = i18n();
+  $("#rule-sets").replaceChildren(...RULE_SETS.map((ruleSet) => ruleSetButton(ruleSet, translator)));
+  $("#settings-fields").replaceChildren(...settingControls(translator));
+  const contestRuleSet = $<HTMLSelectElement>("#contest-rule-set");
+  const chosen = contestRuleSet.value || "kaiser";
+  contestRuleSet.replaceChildren(...RULE_SETS.map((ruleSet) => new Option(translator.localize(`INDIE_DICE.RuleSet.${ruleSet}`), ruleSet, false, ruleSet === chosen)));
+}
+
+function ruleSetButton(ruleSet: RuleSetId, translator: Translator): HTMLButtonElement {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.dataset.ruleSet = ruleSet;
+  button.textContent = translator.localize(`INDIE_DICE.RuleSet.${ruleSet}`);
+  button.setAttribute("aria-pressed", String(page.dialog?.ruleSet === ruleSet));
+  button.addEventListener("click", () => openDialog(ruleSet));
+  return button;
+}
+
+function settingControls(translator: Translator): HTMLElement[] {
+  const selects = CHOICE_SETTINGS.map(({ key, choices }) => {
+    const select = document.createElement("select");
+    select.name = key;
+    for (const [value, label] of Object.entries(choices)) select.append(new Option(translator.localize(label), value, false, page.settings[key] === value));
+    select.addEventListener("change", () => changeSetting({ [key]: select.value }));
+    return labelled(translator.localize(settingNameKey(key)), select);
+  });
+  const toggles = TOGGLE_SETTINGS.map((key) => {
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    box.name = key;
+    box.checked = page.settings[key];
+    box.addEventListener("change", () => changeSetting({ [key]: box.checked }));
+    return labelled(translator.localize(settingNameKey(key)), box);
+  });
+  return [...selects, ...toggles];
+}
+
+function labelled(text: string, control: HTMLElement): HTMLLabelElement {
+  const label = document.createElement("label");
+  const caption = document.createElement("span");
+  caption.textContent = text;
+  label.append(caption, control);
   return label;
 }
 
-/** Shows the chosen mechanic's fields and clears the last result, which belonged to another mechanic. */
-function showFields(): void {
-  fields.replaceChildren(...current().fields.map(input));
-  show("", "");
+function changeSetting(change: Partial<PageSettings>): void {
+  page.settings = { ...page.settings, ...change };
+  page.dialog?.render();
+  renderChat();
 }
 
-/** The form's values; a number field left empty (or holding what the browser could not read as a number) is an error. */
-function readValues(mechanic: Mechanic): Record<string, string> {
-  const values = Object.fromEntries(new FormData(form).entries()) as Record<string, string>;
-  for (const field of mechanic.fields) {
-    const value = values[field.name]?.trim() ?? "";
-    if (field.kind === "number" && (value === "" || !Number.isFinite(Number(value)))) {
-      throw new Error(`${field.label}: enter a number.`);
+/* Dialog ------------------------------------------------------------------------------------------------------ */
+
+/** Opens a rule set's dialog; a contest participant's dialog records its roll on the card instead of rolling alone. */
+function openDialog(ruleSet: RuleSetId, opening: { form?: FormValues; subject?: string; onRoll?: (submission: RollSubmission) => void } = {}): void {
+  const environment = () => ({ i18n: i18n(), settings: page.settings, showOdds: page.settings.showOdds });
+  const onRoll = opening.onRoll ?? roll;
+  page.dialog = new DialogWindow(ruleSet, environment, (mode) => rollModeText(page.lang, mode), onRoll, closeDialog, opening);
+  page.dialog.render();
+  $("#dialog-host").replaceChildren(page.dialog.element);
+  renderFrame();
+  page.dialog.focusFirstField();
+}
+
+function closeDialog(): void {
+  const ruleSet = page.dialog?.ruleSet;
+  page.dialog = null;
+  $("#dialog-host").replaceChildren(placeholder());
+  renderFrame();
+  if (ruleSet) $<HTMLButtonElement>(`#rule-sets [data-rule-set="${ruleSet}"]`).focus();
+}
+
+function placeholder(): HTMLElement {
+  const text = document.createElement("p");
+  text.className = "playground-empty";
+  text.dataset.text = "noDialog";
+  text.textContent = frameText(page.lang, "noDialog");
+  return text;
+}
+
+/* Rolling and the chat ------------------------------------------------------------------------------------------ */
+
+function roll(submission: RollSubmission): void {
+  const source = randomSource();
+  if (!source) return;
+  post(submission, rollRequest(submission.ruleSet, submission.request as never, page.settings, source), source, $<HTMLInputElement>("#speaker").value);
+  renderChat();
+}
+
+/** Posts a roll as its own chat message. */
+function post(submission: RollSubmission, played: PlayedRoll, source: RandomSource, speaker: string): RollEntry {
+  const flavor = submission.flavor.trim() === "" ? null : submission.flavor.trim();
+  const entry: RollEntry = { kind: "roll", id: page.nextId++, speaker, flavor, rollMode: submission.rollMode as RollEntry["rollMode"], source, played };
+  page.chat.push(entry);
+  return entry;
+}
+
+/* Contests ---------------------------------------------------------------------------------------------------- */
+
+function startContestCard(event: SubmitEvent): void {
+  event.preventDefault();
+  const names = (selector: string) => $<HTMLInputElement>(selector).value.split(",").map((name) => name.trim()).filter(Boolean);
+  const ruleSet = $<HTMLSelectElement>("#contest-rule-set").value as RuleSetId;
+  // The attackers roll what the open dialog of that rule set says (when it is valid), the defender the defaults.
+  const defaults = defaultRequest(ruleSet);
+  const fromDialog = page.dialog?.ruleSet === ruleSet ? page.dialog.view.request : null;
+  try {
+    const contest = ContestEntry.start(
+      {
+        ruleSet,
+        attackers: names("#contest-attackers"),
+        defender: names("#contest-defender")[0] ?? "",
+        attack: $<HTMLInputElement>("#contest-attack").checked,
+        attackerSpec: (fromDialog ?? defaults) as never,
+        defenderSpec: defaults as never,
+      },
+      page.settings,
+    );
+    page.chat.push({ kind: "contest", id: page.nextId++, speaker: $<HTMLInputElement>("#speaker").value, contest });
+    notice(null);
+    renderChat();
+  } catch (error) {
+    notice(error);
+  }
+}
+
+function defaultRequest(ruleSet: RuleSetId): RollRequests[RuleSetId] | null {
+  const model = DIALOG_MODELS[ruleSet];
+  return model.build(model.defaults(page.settings) as never, { i18n: i18n(), settings: page.settings, showOdds: false }).request;
+}
+
+/**
+ * A participant's Roll button: the rule set's dialog, prefilled with the spec the card fixed (Shift rolls it at
+ * once), posts the roll as the participant's own message, which is then recorded on the card.
+ */
+function rollForParticipant(contest: ContestEntry, participantId: string, fastForward: boolean): void {
+  const participant = contest.participant(participantId);
+  if (!participant) return;
+  const ruleSet = contest.state.ruleSet;
+  const model = DIALOG_MODELS[ruleSet];
+  const form = participant.spec ? model.formFromRequest(participant.spec as never, page.settings) : {};
+  const onRoll = (submission: RollSubmission) => {
+    const source = randomSource();
+    if (!source) return;
+    const request = submission.request as RollRequests["kaiser"];
+    const played = ruleSet === "kaiser" ? rollKaiserContestSide(request, page.settings, source) : rollRequest(ruleSet, submission.request as never, page.settings, source);
+    const message = post(submission, played, source, participant.name);
+    try {
+      contest.record(participantId, String(message.id), submission.request as never, played.contestRoll);
+      notice(null);
+    } catch (error) {
+      notice(error);
     }
-  }
-  return values;
+    closeDialog();
+    renderChat();
+  };
+  if (!fastForward) return openDialog(ruleSet, { form, subject: participant.name, onRoll });
+  const view = model.build({ ...model.defaults(page.settings), ...form } as never, { i18n: i18n(), settings: page.settings, showOdds: false });
+  if (view.request) onRoll({ ruleSet, request: view.request, rollMode: "publicroll", flavor: "" });
 }
 
-/** Crypto-quality randomness for the page; a seed (a whole number that fits 32 bits) makes a roll repeatable. */
-function randomSource(): RandomSource {
-  const text = seed.value.trim();
+/** Shows a refusal (localized) above the chat, or clears it. */
+function notice(error: unknown): void {
+  const element = $("#notice");
+  element.hidden = error === null;
+  if (error instanceof IndieDiceError) element.textContent = i18n().format(error.key, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])));
+  else if (error !== null) element.textContent = error instanceof Error ? error.message : String(error);
+}
+
+/** Crypto-quality randomness; a seed (a whole number that fits 32 bits) makes a roll repeatable. */
+function randomSource(): RandomSource | null {
+  const text = $<HTMLInputElement>("#seed").value.trim();
+  const error = $("#seed-error");
+  const valid = text === "" || (/^\d+$/.test(text) && Number(text) <= 0xffff_ffff);
+  error.hidden = valid;
+  $("#seed").setAttribute("aria-invalid", String(!valid));
+  if (!valid) return null;
   if (text === "") return uniformSource(() => crypto.getRandomValues(new Uint32Array(1))[0]! / 0x1_0000_0000);
-  if (!/^\d+$/.test(text) || Number(text) > 0xffff_ffff) {
-    throw new Error("Seed: enter a whole number from 0 to 4294967295, or leave it empty for a random roll.");
-  }
   return seededSource(Number(text));
 }
 
-function show(heading: string, text: string, isError = false): void {
-  summary.className = isError ? "error" : "";
-  summary.textContent = heading;
-  output.textContent = text;
+function renderChat(): void {
+  const labels = { i18n: i18n(), rollModeText: (mode: RollEntry["rollMode"]) => rollModeText(page.lang, mode) };
+  const log = $("#chat-log");
+  log.replaceChildren(...page.chat.map((entry) => chatMessage(entry, labels)));
+  log.lastElementChild?.scrollIntoView({ block: "end" });
 }
 
-function roll(event?: Event): void {
-  event?.preventDefault();
-  try {
-    const mechanic = current();
-    const { result, odds } = mechanic.run(readValues(mechanic), randomSource());
-    show("Result", JSON.stringify({ result, exactOdds: odds }, null, 2));
-  } catch (error) {
-    if (error instanceof IndieDiceError) show(error.message, JSON.stringify({ key: error.key, data: error.data }, null, 2), true);
-    else show(error instanceof Error ? error.message : String(error), "", true);
-  }
+/** The buttons on the cards: a roll's follow-up (a Kaiser Fumble Level), a contest's Roll and tie-break buttons. */
+function onChatClick(event: MouseEvent): void {
+  const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-action]");
+  const id = Number(button?.closest<HTMLElement>("[data-message-id]")?.dataset.messageId);
+  const entry = page.chat.find((candidate) => candidate.id === id);
+  if (!button || !entry) return;
+  const action = button.dataset.action ?? "";
+  if (entry.kind === "contest") return onContestClick(entry.contest, button, action, event.shiftKey);
+  const next = entry.played.followUp(action, entry.source);
+  if (!next) return;
+  entry.played = next;
+  renderChat();
 }
 
-select.addEventListener("change", showFields);
-form.addEventListener("submit", roll);
-showFields();
+function onContestClick(contest: ContestEntry, button: HTMLButtonElement, action: string, shift: boolean): void {
+  if (action === CONTEST_ROLL_ACTION) return rollForParticipant(contest, button.dataset.participant ?? "", shift);
+  if (action !== CONTEST_TIE_BREAK_ACTION) return;
+  const source = randomSource();
+  if (!source) return;
+  contest.rollTieBreak(button.dataset.pairing ?? "", source);
+  renderChat();
+}
+
+/* Wiring -------------------------------------------------------------------------------------------------------- */
+
+$<HTMLSelectElement>("#language").addEventListener("change", (event) => {
+  page.lang = (event.target as HTMLSelectElement).value === "de" ? "de" : "en";
+  renderFrame();
+  page.dialog?.render();
+  renderChat();
+});
+$<HTMLSelectElement>("#theme").addEventListener("change", (event) => {
+  const dark = (event.target as HTMLSelectElement).value === "dark";
+  document.body.classList.toggle("theme-dark", dark);
+  document.body.classList.toggle("theme-light", !dark);
+});
+$("#clear-chat").addEventListener("click", () => {
+  page.chat = [];
+  renderChat();
+});
+$("#chat-log").addEventListener("click", onChatClick);
+$<HTMLFormElement>("#contest-form").addEventListener("submit", startContestCard);
+$("#dialog-host").replaceChildren(placeholder());
+renderFrame();

@@ -27,19 +27,22 @@ function limit(field: string, min: number, max: number): Limit {
 
 export const LIMITS = Object.freeze({
   /* Kaiser ------------------------------------------------------------------------------------------------ */
-  /** The value added to the dice (characteristic, skill or resistance). */
+  /** The value added to the dice (characteristic, skill or resistance). Additive: see ADDITIVE. */
   kaiserValue: limit("KaiserValue", -ADDITIVE, ADDITIVE),
-  /** A difficulty check's target number. */
+  /** A difficulty check's target number. Additive: see ADDITIVE. */
   kaiserDifficulty: limit("KaiserDifficulty", -ADDITIVE, ADDITIVE),
   /**
    * Advantage or Disadvantage levels, each side and net: 20 levels is 22 dice (`22d6kh2ko`), far past any
    * stack of circumstances the text imagines ("A1, A2, A#"), and its sequential variant stays a short chain.
    */
   kaiserAdvantageLevels: limit("KaiserAdvantageLevels", 0, 20),
+  /** A − D after cancelling: the same 20 levels either way, and what `NdXkh2ko` may write (1003d6kh2ko is 1001). */
   kaiserNetAdvantage: limit("KaiserNetAdvantage", -20, 20),
   /** The opposed-Fumble penalty formula NdX+B: `2d6` is the default; ten dice of up to d20 cover any house rule. */
   kaiserPenaltyDice: limit("KaiserPenaltyDice", 0, 10),
+  /** Faces of the penalty dice (see above): d20 is the largest die a Kaiser table keeps. */
   kaiserPenaltyFaces: limit("KaiserPenaltyFaces", 1, 20),
+  /** The penalty's +B: a fumble costing more than 100 on top of ten d20s would be a house rule of its own. */
   kaiserPenaltyBonus: limit("KaiserPenaltyBonus", -100, 100),
 
   /* OGS --------------------------------------------------------------------------------------------------- */
@@ -49,30 +52,35 @@ export const LIMITS = Object.freeze({
    */
   ogsStages: limit("OgsStages", 0, 20),
   /** Dice written in one term of an open (damage) roll, before increases: `10d6p2` is a big fireball; never more than `ogsRealDice`. */
-  ogsTermDice: limit("OgsTermDice", 1, 15),
+  ogsTermDice: limit("OgsTermDice", 1, 11),
   /**
    * The real dice one side rolls once increases are applied (a d12 pushed on becomes d8 + d6, …): the exact
-   * tie-break odds enumerate every sorted hand, which stays within budget up to here.
+   * tie-break odds enumerate every sorted hand, and an opposed check of 11 dice a side takes about 65 ms from
+   * cold tables where 12 already takes 110–130 ms; a stat, skill and modifier with a dozen increases fit.
    */
-  ogsRealDice: limit("OgsRealDice", 1, 15),
+  ogsRealDice: limit("OgsRealDice", 1, 11),
+  /** Additive: see ADDITIVE. The odds shift one table of sums; the critical stages are a function, not a table. */
   ogsFlatBonus: limit("OgsFlatBonus", -ADDITIVE, ADDITIVE),
+  /** Additive: see ADDITIVE. */
   ogsDifficulty: limit("OgsDifficulty", -ADDITIVE, ADDITIVE),
 
   /* Kingdoms and Rulers ------------------------------------------------------------------------------------ */
-  /** A dice pool (and the dice rolled from it): the odds of every pool size 1…200 take about 40 ms. */
+  /** A dice pool (and the dice rolled from it): far past any sheet, and the odds of every pool size 1…200 take a few ms. */
   kingdomsPool: limit("KingdomsPool", 1, 200),
   /**
    * A Difficulty Threshold: the text's range is 1–11, other DTs are the GM's call. At 0 every die but a 1
    * succeeds and at 12 only 12s do, so anything past 0–99 would mean nothing new.
    */
   kingdomsThreshold: limit("KingdomsThreshold", 0, 99),
-  /** Dice an extended test adds back after each roll. */
+  /** Dice an extended test adds back after each roll: at most a whole pool, so the pool stays within its limit's reach. */
   kingdomsReplenish: limit("KingdomsReplenish", 0, 200),
-  /** The rounds of an extended test and its target margin. */
+  /** The rounds of an extended test: a scene of 100 rolls is already a campaign; each round is one cheap roll. */
   kingdomsRounds: limit("KingdomsRounds", 1, 100),
+  /** An extended test's target margin: ±400 is twice what a full pool of 200 can move in one roll. */
   kingdomsTargetMargin: limit("KingdomsTargetMargin", -400, 400),
 
   /* Kleptonomicon ------------------------------------------------------------------------------------------ */
+  /** Additive: see ADDITIVE. Contests and Group Tests compare only the Scores each side can roll. */
   kleptoModifier: limit("KleptoModifier", -ADDITIVE, ADDITIVE),
   /**
    * Advantages or Disadvantages before cancelling: they cancel one for one and then cap at 3, so counts past
@@ -81,17 +89,22 @@ export const LIMITS = Object.freeze({
   kleptoAdvantages: limit("KleptoAdvantages", 0, 20),
   /** A kept-one term rolls at most 4 d10s: the text's cap of 3 Advantages ("4 or fewer 10-sided dice"). */
   kleptoTermDice: limit("KleptoTermDice", 1, 4),
-  /** Participants of a Group Test: a whole party and its hirelings. */
+  /** Participants of a Group Test: a whole party and its hirelings; the group's odds multiply 20 small tables. */
   kleptoGroupSize: limit("KleptoGroupSize", 1, 20),
-  /** The Score Range shorthand: characters of text, and entries. */
+  /** The Score Range shorthand's length: 2,000 characters hold two dozen effects of a line each, and parse at once. */
   kleptoRangesLength: limit("KleptoRangesLength", 0, 2000),
+  /** Its entries: a Score of d10 + Modifier has at most 10 plain values and 2 crits, so 24 is twice any real table. */
   kleptoRangesEntries: limit("KleptoRangesEntries", 1, 24),
 
   /* Dungeons of Olde -------------------------------------------------------------------------------------- */
-  /** N of NdX: the text's largest rolls are a handful of dice; 50 is a generous hoard. */
-  oldeDice: limit("OldeDice", 1, 50),
-  /** X of NdX: d2 and d3 up to d100, the largest die a table keeps. */
+  /**
+   * N of NdX: the text's largest rolls are two or three dice, so 10 is a generous hoard; the exact odds of a
+   * contest of two unlimited 10d100 rolls take about 60 ms, and 15d100 would already pass 100 ms.
+   */
+  oldeDice: limit("OldeDice", 1, 10),
+  /** X of NdX: d2 and d3 up to d100, the largest die a table keeps; see oldeDice for the cost of the largest roll. */
   oldeFaces: limit("OldeFaces", 1, 100),
+  /** Additive: see ADDITIVE. */
   oldeAdjustment: limit("OldeAdjustment", -ADDITIVE, ADDITIVE),
 });
 

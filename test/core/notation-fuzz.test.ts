@@ -14,10 +14,12 @@ const FORMULAS = 100_000;
 const SEED = 20261122;
 
 /** What is wrong with something a check threw or returned as a problem; null when it is a proper user error. */
-function defectOf(error: unknown): string | null {
+function defectOf(error: unknown, formula = ""): string | null {
   if (!(error instanceof IndieDiceError)) return `not an IndieDiceError: ${String(error)}`;
   if (englishMessage(error.key) === undefined) return `no English message for ${error.key}`;
-  if (/\{[A-Za-z]+\}/.test(error.message)) return `unfilled placeholder: ${error.message}`;
+  // A `{name}` the user typed (`{dc}kr`, a pool in braces) is quoted back, not a placeholder left unfilled.
+  const unfilled = [...error.message.matchAll(/\{[A-Za-z]+\}/g)].filter(([braces]) => !formula.includes(braces));
+  if (unfilled.length > 0) return `unfilled placeholder: ${error.message}`;
   return null;
 }
 
@@ -55,11 +57,11 @@ function checkFormula(formula: string, run: { formulas: FuzzTally; defects: stri
       run.formulas.add("accepted");
       return true;
     }
-    const defect = defectOf(problem);
+    const defect = defectOf(problem, formula);
     if (defect !== null) run.defects.push(`${JSON.stringify(formula)} returned ${defect}`);
     run.formulas.add(`refused ${shortKey(problem.key)}`);
   } catch (error) {
-    run.defects.push(`${JSON.stringify(formula)}: findNotationProblems threw ${defectOf(error) ?? String(error)}`);
+    run.defects.push(`${JSON.stringify(formula)}: findNotationProblems threw ${defectOf(error, formula) ?? String(error)}`);
   }
   return false;
 }
@@ -70,7 +72,7 @@ function checkTerms(formula: string, accepted: boolean, run: { terms: FuzzTally;
       const check = validateDiceTerm(term);
       run.terms.add(check.ours ? `ours (${check.ruleSet})` : "not ours");
     } catch (error) {
-      const defect = defectOf(error);
+      const defect = defectOf(error, formula);
       if (defect !== null) run.defects.push(`${JSON.stringify(formula)}: validateDiceTerm threw ${defect}`);
       else if (accepted) run.defects.push(`${JSON.stringify(formula)} passed the formula check, but its term threw ${(error as IndieDiceError).key}`);
       run.terms.add(`refused ${shortKey((error as IndieDiceError).key ?? "?")}`);

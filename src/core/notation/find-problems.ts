@@ -1,4 +1,5 @@
 import { IndieDiceError } from "../errors";
+import { describeInput } from "../limits";
 import { scanFormula } from "./formula-scanner";
 import type { FormulaDiceTerm, FormulaPoolModifiers } from "./formula-scanner";
 import { D10ISH_DENOMINATION, DIE_INCREASE_KEY, DIE_MODIFIER_KEYS, isOurModifierKey, THRESHOLD_POOL_KEY } from "./modifier-keys";
@@ -70,6 +71,8 @@ function poolProblem(pool: FormulaPoolModifiers, knownKeys: readonly string[]): 
  * @example findNotationProblems("1d10p-1")?.key // "INDIE_DICE.Error.Notation.DieIncreaseNegative"
  */
 export function findNotationProblems(formula: string, knownKeys: readonly string[] = DIE_MODIFIER_KEYS): IndieDiceError | null {
+  // A macro may hand over anything; what is not text cannot be a formula.
+  if (typeof formula !== "string") return new IndieDiceError("INDIE_DICE.Error.NotAFormula", { value: describeInput(formula) });
   for (const piece of scanFormula(formula)) {
     const problem =
       piece.kind === "dice" ? diceTermProblem(formula, piece, knownKeys) : poolProblem(piece, knownKeys);

@@ -4,7 +4,7 @@ import type { RegisteredDice } from "../dice/register-dice";
 import { notifyNotationError } from "../errors";
 import { isRuleSetId, type RuleSetId } from "../settings";
 import { readDialogSettings, showsOdds } from "./dialog-settings";
-import { postRoll } from "./post-roll";
+import { postRoll, type PostRollOptions } from "./post-roll";
 import { recallInputs } from "./remembered-inputs";
 import type { RollDialogClass } from "./roll-dialog";
 import type { UnrolledRoll } from "./roll-from-request";
@@ -20,6 +20,8 @@ export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
   readonly fastForward?: boolean;
   readonly rollMode?: string | null;
   readonly flavor?: string | null;
+  readonly rollOptions?: PostRollOptions["rollOptions"];
+  readonly messageFlags?: PostRollOptions["messageFlags"];
 }
 
 /**
@@ -39,7 +41,8 @@ export async function openRollDialog<R extends RuleSetId>(
   const remembered = options.spec ? null : recallInputs(ruleSet, options.actor?.uuid ?? null);
   const form: FormValues = { ...(remembered ?? {}), ...(options.spec ? model.formFromRequest(options.spec as never, settings) : {}) };
   if (!options.fastForward) {
-    return Dialog.open({ ruleSet, form, actor: options.actor, token: options.token, rollMode: options.rollMode, flavor: options.flavor });
+    const { actor, token, rollMode, flavor, rollOptions, messageFlags } = options;
+    return Dialog.open({ ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags });
   }
   const view = model.build({ ...model.defaults(settings), ...form } as never, { i18n: game.i18n, settings, showOdds: showsOdds() });
   if (!view.request) {

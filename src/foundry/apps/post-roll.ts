@@ -9,6 +9,10 @@ export interface PostRollOptions {
   readonly token?: TokenDocument.Implementation | null;
   readonly rollMode?: string | null;
   readonly flavor?: string | null;
+  /** Set on the roll's options before it is evaluated (a contest side's Kaiser Fumble penalty, its K&R pool). */
+  readonly rollOptions?: Readonly<Record<string, unknown>> | null;
+  /** The message's flags (a contest roll names its card and participant). */
+  readonly messageFlags?: Readonly<Record<string, unknown>> | null;
 }
 
 /** Hook names, documented where they are called. */
@@ -32,11 +36,12 @@ export async function postRoll<R extends RuleSetId>(
   const hooks = Hooks as unknown as { call(name: string, ...args: unknown[]): boolean; callAll(name: string, ...args: unknown[]): boolean };
   if (hooks.call(PRE_ROLL_HOOK, ruleSet, request, options) === false) return null;
   const roll = rollFromRequest(dice, ruleSet, request);
+  if (options.rollOptions) Object.assign(roll.options, options.rollOptions);
   await roll.evaluate();
   const speaker = ChatMessage.getSpeaker({ actor: options.actor ?? undefined, token: options.token ?? undefined } as never);
   // Foundry prints a message's flavor as HTML (systems put markup there): typed text is escaped first.
   const flavor = options.flavor?.trim() ? foundry.utils.escapeHTML(options.flavor.trim()) : null;
-  const messageData = { speaker, ...(flavor ? { flavor } : {}) };
+  const messageData = { speaker, ...(flavor ? { flavor } : {}), ...(options.messageFlags ? { flags: options.messageFlags } : {}) };
   const rollMode = options.rollMode ?? game.settings.get("core", "rollMode");
   const message = await roll.toMessage(messageData as never, { rollMode } as never);
   hooks.callAll(ROLL_HOOK, ruleSet, request, roll, message);

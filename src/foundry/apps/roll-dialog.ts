@@ -1,10 +1,10 @@
 import { applyFieldStates } from "../../ui/dom/apply-field-states";
-import { DIALOG_MODELS, type DialogView, type FormValues, type RollRequests } from "../../ui/dialogs";
+import { DIALOG_MODELS, footerTemplateContext, oddsTemplateContext, type DialogView, type FormValues, type RollRequests } from "../../ui/dialogs";
 import type { RegisteredDice } from "../dice/register-dice";
 import { MODULE_ID } from "../module-id";
 import type { RuleSetId } from "../settings";
 import { readDialogSettings, showsOdds } from "./dialog-settings";
-import { postRoll } from "./post-roll";
+import { postRoll, type PostRollOptions } from "./post-roll";
 import { rememberInputs } from "./remembered-inputs";
 import type { UnrolledRoll } from "./roll-from-request";
 
@@ -17,6 +17,9 @@ export interface RollDialogOptions {
   readonly token?: TokenDocument.Implementation | null;
   readonly rollMode?: string | null;
   readonly flavor?: string | null;
+  /** Passed on to the roll and its message (a contest roll). */
+  readonly rollOptions?: PostRollOptions["rollOptions"];
+  readonly messageFlags?: PostRollOptions["messageFlags"];
 }
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
@@ -41,7 +44,8 @@ export function createRollDialogClass(dice: RegisteredDice) {
       window: { icon: "fa-solid fa-dice", contentClasses: ["standard-form"], resizable: false },
       position: { width: 460, height: "auto" },
       form: { handler: IndieRollDialog.#onSubmitForm, closeOnSubmit: true, submitOnChange: false },
-      actions: { step: IndieRollDialog.#onStep },
+      // The action name and `data-step` are those templates/dialogs/fields.hbs gives its stepper buttons.
+      actions: { stepField: IndieRollDialog.#onStepField },
     };
 
     static override PARTS = {
@@ -70,11 +74,11 @@ export function createRollDialogClass(dice: RegisteredDice) {
     /** Opens a dialog; resolves with the posted roll, or null when it is closed without rolling. */
     static open(options: RollDialogOptions): Promise<UnrolledRoll | null> {
       const dialog = new this(options);
-      const closed = new Promise<UnrolledRoll | null>((resolve) => {
+      return new Promise<UnrolledRoll | null>((resolve, reject) => {
         dialog.addEventListener("close", () => resolve(dialog.#settled()), { once: true });
+        // A dialog that fails to render never closes: the caller must not wait for it forever.
+        dialog.render({ force: true }).catch(reject);
       });
-      void dialog.render({ force: true });
-      return closed;
     }
 
     get ruleSet(): RuleSetId {
@@ -95,7 +99,9 @@ export function createRollDialogClass(dice: RegisteredDice) {
 
     #build(): DialogView<RuleSetId> {
       const model = DIALOG_MODELS[this.ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
-      return model.build(this.#form as never, { i18n: game.i18n, settings: readDialogSettings(), showOdds: showsOdds() }) as DialogView<RuleSetId>;
+      // The application's id prefixes the fields' ids: two dialogs open at once never share one.
+      const context = { i18n: game.i18n, settings: readDialogSettings(), showOdds: showsOdds(), idPrefix: this.id };
+      return model.build(this.#form as never, context) as DialogView<RuleSetId>;
     }
 
     #settled(): Promise<UnrolledRoll | null> | UnrolledRoll | null {
@@ -104,26 +110,29 @@ export function createRollDialogClass(dice: RegisteredDice) {
 
     override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
       const context = await super._prepareContext(options);
-      const view = this.view;
-      return {
-        ...context,
-        view,
-        fields: view.fields,
-        notes: view.notes,
-        odds: view.odds,
-        showOdds: showsOdds(),
-        canRoll: view.canRoll,
-        flavor: this.#flavor,
-        rollModes: rollModeOptions(this.#rollMode),
-        labels: dialogLabels(),
-      };
+      return { ...context, view: this.view };
     }
 
+    /**
+     * Each part gets its own copy of the shared context (Foundry passes one object to every part), holding what
+     * its template reads: the fields part the view model itself, the odds and footer parts the contexts
+     * src/ui/dialogs builds for them (with their localized captions), as the playground renders them.
+     */
     override async _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>> {
-      // One context object is shared by every part: each part gets its own copy.
       const part = { ...(await super._preparePartContext(partId, context, options)) };
-      part.partId = `${this.id}-${partId}`;
-      return part;
+      const view = this.view;
+      switch (partId) {
+        case "fields":
+          return { ...part, ...view };
+        case "odds":
+          return { ...part, ...oddsTemplateContext(game.i18n, view, showsOdds()) };
+        case "footer": {
+          const parts = { rollModes: rollModeOptions(this.#rollMode), flavor: this.#flavor, canRoll: view.canRoll };
+          return { ...part, ...footerTemplateContext(game.i18n, parts) };
+        }
+        default:
+          return part;
+      }
     }
 
     override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
@@ -156,11 +165,11 @@ export function createRollDialogClass(dice: RegisteredDice) {
       this.#view = this.#build();
     }
 
-    /** A stepper's − / + button: moves its number field by one within its bounds, then acts as a change. */
-    static #onStep(this: IndieRollDialog, _event: Event, target: HTMLElement): void {
+    /** A stepper's − / + button: moves its number field by `data-step` within its bounds, then acts as a change. */
+    static #onStepField(this: IndieRollDialog, _event: Event, target: HTMLElement): void {
       const input = [...this.element.querySelectorAll<HTMLInputElement>("input[name]")].find((field) => field.name === target.dataset.field);
       if (!input || input.disabled) return;
-      const delta = Number(target.dataset.delta ?? 0);
+      const delta = Number(target.dataset.step ?? 0);
       const current = Number.isFinite(Number(input.value)) ? Number(input.value) : 0;
       const min = input.min === "" ? -Infinity : Number(input.min);
       const max = input.max === "" ? Infinity : Number(input.max);
@@ -174,7 +183,7 @@ export function createRollDialogClass(dice: RegisteredDice) {
       if (!view.canRoll || !view.request) {
         applyFieldStates(this.element, view);
         // A throw keeps the dialog open and shows the message (Foundry's form handling).
-        throw new Error(game.i18n.localize("INDIE_DICE.Dialog.FixErrors"));
+        throw new DialogRefusal(game.i18n.localize("INDIE_DICE.Dialog.FixErrors"));
       }
       this.#pending = this.#rollRequest(view.request);
       this.#roll = await this.#pending;
@@ -182,15 +191,27 @@ export function createRollDialogClass(dice: RegisteredDice) {
     }
 
     async #rollRequest(request: RollRequests[RuleSetId]): Promise<UnrolledRoll | null> {
-      const { actor, token } = this.#options;
-      await rememberInputs(this.ruleSet, this.#form, actor?.uuid ?? null);
-      return postRoll(dice, this.ruleSet, request as never, { actor, token, rollMode: this.#rollMode, flavor: this.#flavor });
+      const { actor, token, rollOptions, messageFlags } = this.#options;
+      const roll = await postRoll(dice, this.ruleSet, request as never, { actor, token, rollMode: this.#rollMode, flavor: this.#flavor, rollOptions, messageFlags });
+      // Only a roll that happened is remembered: a preRoll hook that cancels leaves the last inputs as they were.
+      if (roll) await rememberInputs(this.ruleSet, this.#form, actor?.uuid ?? null);
+      return roll;
     }
   }
   return IndieRollDialog;
 }
 
 export type RollDialogClass = ReturnType<typeof createRollDialogClass>;
+
+/**
+ * Why a submitted dialog was not rolled. Foundry shows a form handler's error as `String(error)`, which for a
+ * plain Error reads "Error: …": the user is told the message alone.
+ */
+class DialogRefusal extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}
 
 /** Foundry's roll modes as select options, the current one selected. */
 function rollModeOptions(current: string): { value: string; label: string; selected: boolean }[] {
@@ -200,11 +221,6 @@ function rollModeOptions(current: string): { value: string; label: string; selec
     label: game.i18n.localize(typeof mode === "string" ? mode : mode.label),
     selected: value === current,
   }));
-}
-
-function dialogLabels(): Record<string, string> {
-  const l = (key: string) => game.i18n.localize(`INDIE_DICE.Dialog.${key}`);
-  return { roll: l("Roll"), rollMode: l("RollMode"), flavor: l("Flavor"), odds: l("Odds"), oddsHidden: l("OddsHidden") };
 }
 
 /**

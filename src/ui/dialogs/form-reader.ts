@@ -67,7 +67,8 @@ export class FormReader {
     if (typeof value === "number" && Number.isSafeInteger(value) && value >= limit.min && value <= limit.max) {
       return value;
     }
-    const error = limitError(limit, value);
+    // Digits too many for a number (`9` × 400 reads as Infinity) are quoted as typed, not as "Infinity".
+    const error = limitError(limit, Number.isFinite(value) ? value : this.raw(name));
     this.fail(name, messageKey === undefined ? error : new IndieDiceError(messageKey, error.data));
     return undefined;
   }

@@ -187,7 +187,7 @@ function againstDifficulty(i18n: Translator, spec: KaiserCheckSpec, difficulty: 
     notes.push(formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.ExpectedDoS", { value: formatDecimal(odds.expectedDoSOnSuccess, i18n) }));
   }
   if (odds.pFailure > 0) {
-    notes.push(formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.ExpectedDoF", { value: formatDecimal(expectedDoF(odds.degrees) / odds.pFailure, i18n) }));
+    notes.push(formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.ExpectedDoF", { value: formatDecimal(odds.expectedDoFOnFailure, i18n) }));
   }
   if (spec.kind === "skill") notes.push(i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.ChartWithoutFumbles"));
   const meaning = formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.SuccessMeaning", { difficulty });
@@ -204,13 +204,6 @@ function againstDifficulty(i18n: Translator, spec: KaiserCheckSpec, difficulty: 
     }),
     notes,
   };
-}
-
-/** E[DoF] over every roll (a success counting 0): the negative side of the signed degrees. */
-function expectedDoF(degrees: { readonly min: number; readonly probs: ArrayLike<number> }): number {
-  let sum = 0;
-  for (let i = 0; i < degrees.probs.length && degrees.min + i < 0; i++) sum += -(degrees.min + i) * degrees.probs[i]!;
-  return sum;
 }
 
 function againstOpponent(context: DialogContext, spec: KaiserCheckSpec, opponent: number): OddsView {
@@ -230,11 +223,17 @@ function againstOpponent(context: DialogContext, spec: KaiserCheckSpec, opponent
       oddsRow(i18n, "tie", i18n.localize(tieKey), odds.pTie),
       ...skillRows(i18n, spec, check.pFumble, check.pOpenRoll),
     ],
-    chart: chartView(i18n, distributionPoints(odds.attackerTotals), {
+    // The check's own totals, not the opposed totals: a Fumble's max(0, value − penalty) can lie a million away
+    // from the other totals, and the chart must stay as cheap as the figures.
+    chart: chartView(i18n, distributionPoints(check.totals), {
       subject: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.YourTotal"),
       highlightMeaning: null,
     }),
-    notes: [i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.OpponentAssumed"), ...penaltyNote],
+    notes: [
+      i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.OpponentAssumed"),
+      ...(spec.kind === "skill" ? [i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.ChartWithoutFumbles")] : []),
+      ...penaltyNote,
+    ],
   };
 }
 

@@ -1,5 +1,5 @@
-import { LIMITS } from "../../core/limits";
-import { assertDiceCount, basicTestSucceeds, type BasicTestRule } from "../../core/mechanics/kingdoms";
+import { LIMITS, type Limit } from "../../core/limits";
+import { basicTestSucceeds, type BasicTestRule } from "../../core/mechanics/kingdoms";
 import { basicTestSuccessChance, kingdomsPoolOdds } from "../../core/odds/kingdoms";
 import { plain } from "../cards/card-text";
 import { chartView, distributionPoints } from "../odds/distribution-chart";
@@ -10,6 +10,7 @@ import { formatWith, type Translator } from "../translator";
 import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, KingdomsRollRequest } from "./dialog-types";
 import { assembleView, startBuild } from "./dialog-view";
 import { numberField } from "./field-views";
+import type { FormReader } from "./form-reader";
 
 /**
  * Kingdoms and Rulers: a basic test of a d12 pool against a Difficulty Threshold. The player may roll fewer
@@ -33,19 +34,27 @@ function build(form: FormValues, context: DialogContext) {
   const frame = startBuild("kingdoms", form, defaults(context.settings), context);
   const { reader } = frame;
   const pool = reader.integer("pool", LIMITS.kingdomsPool, 1);
-  const dice = reader.optionalInteger("dice", LIMITS.kingdomsPool) ?? pool;
+  const diceLimit = diceLimitFor(reader, pool);
+  const dice = reader.optionalInteger("dice", diceLimit, "INDIE_DICE.Dialog.Kingdoms.DiceError") ?? pool;
   const dt = reader.integer("dt", LIMITS.kingdomsThreshold);
-  if (reader.error("pool") === null) reader.check("dice", () => assertDiceCount(dice, pool));
   return assembleView("kingdoms", frame, context, {
     fields: [
       numberField(frame, "pool", "INDIE_DICE.Dialog.Kingdoms.Pool", LIMITS.kingdomsPool),
-      numberField(frame, "dice", "INDIE_DICE.Dialog.Kingdoms.Dice", LIMITS.kingdomsPool, { hint: "INDIE_DICE.Dialog.Kingdoms.DiceHint" }),
+      numberField(frame, "dice", "INDIE_DICE.Dialog.Kingdoms.Dice", diceLimit, { hint: "INDIE_DICE.Dialog.Kingdoms.DiceHint" }),
       numberField(frame, "dt", "INDIE_DICE.Dialog.Kingdoms.Dt", LIMITS.kingdomsThreshold, { hint: "INDIE_DICE.Dialog.Kingdoms.DtHint" }),
     ],
     notes: [],
     request: { pool, dice, dt },
     odds: (checked) => kingdomsOdds(frame.i18n, context.settings.kingdomsBasicRule, checked),
   });
+}
+
+/**
+ * The dice rolled lie in 1 … pool once the pool is known: the input's bounds and the error both say so, and the
+ * error names this field (the pool's own limit message would blame the pool for a bad count of dice to roll).
+ */
+function diceLimitFor(reader: FormReader, pool: number): Limit {
+  return reader.error("pool") === null ? { ...LIMITS.kingdomsPool, max: pool } : LIMITS.kingdomsPool;
 }
 
 /* -------------------------------------------- */

@@ -9,17 +9,17 @@ import { oddsRow, type OddsRow, type OddsView } from "../odds/odds-view";
 import { formatWith, type Translator } from "../translator";
 import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, KleptoRollRequest, NoteView } from "./dialog-types";
 import { assembleView, note, startBuild } from "./dialog-view";
-import { numberField, stepperField, textareaField } from "./field-views";
+import { numberField, selectField, stepperField, textareaField } from "./field-views";
 import type { FormReader } from "./form-reader";
 
 /**
  * The Kleptonomicon: a Test of d10 + Modifier with Advantages and Disadvantages (cancelled one for one, then
- * capped at 3) and Score Ranges in the text's shorthand — the standard Low / Mixed / High when left empty. The
- * crit method is the world's.
+ * capped at 3), the Critical Roll method (the world's unless the player picks the other), and Score Ranges in the
+ * text's shorthand — the standard Low / Mixed / High when left empty.
  */
 
-function defaults(_settings: DialogSettings): FormValues {
-  return { modifier: 0, advantages: 0, disadvantages: 0, ranges: "" };
+function defaults(settings: DialogSettings): FormValues {
+  return { modifier: 0, advantages: 0, disadvantages: 0, method: settings.kleptoCritMethod, ranges: "" };
 }
 
 function formFromRequest(request: Partial<KleptoRollRequest>, settings: DialogSettings): FormValues {
@@ -27,6 +27,7 @@ function formFromRequest(request: Partial<KleptoRollRequest>, settings: DialogSe
   if (request.modifier !== undefined) form.modifier = request.modifier;
   if (request.advantages !== undefined) form.advantages = request.advantages;
   if (request.disadvantages !== undefined) form.disadvantages = request.disadvantages;
+  if (request.method !== undefined) form.method = request.method;
   if (request.ranges !== undefined) form.ranges = request.ranges;
   return form;
 }
@@ -40,15 +41,16 @@ function build(form: FormValues, context: DialogContext) {
   const rangesText = reader.text("ranges");
   const custom = rangesText.trim() !== "";
   const parsed = custom ? readRanges(reader, rangesText) : STANDARD_RANGES;
-  const method = context.settings.kleptoCritMethod;
+  const method = reader.choice<CritMethod>("method", CRIT_METHODS, context.settings.kleptoCritMethod);
   const request: KleptoRollRequest = { modifier, advantages, disadvantages, method, ...(custom ? { ranges: rangesText } : {}) };
-  const notes = [levelNote(i18n, advantages, disadvantages), methodNote(i18n, method)];
+  const notes = [levelNote(i18n, advantages, disadvantages)];
   if (parsed !== null) notes.push(rangesNote(i18n, parsed, custom));
   return assembleView("klepto", frame, context, {
     fields: [
       numberField(frame, "modifier", "INDIE_DICE.Dialog.Klepto.Modifier", LIMITS.kleptoModifier),
       stepperField(frame, "advantages", "INDIE_DICE.Dialog.Klepto.Advantages", LIMITS.kleptoAdvantages, ADVANTAGE_STEPS),
       stepperField(frame, "disadvantages", "INDIE_DICE.Dialog.Klepto.Disadvantages", LIMITS.kleptoAdvantages, DISADVANTAGE_STEPS),
+      selectField(frame, "method", "INDIE_DICE.Dialog.Klepto.CritMethod", METHOD_CHOICES, { hint: "INDIE_DICE.Dialog.Klepto.CritMethodHint" }),
       textareaField(frame, "ranges", "INDIE_DICE.Dialog.Klepto.Ranges", {
         hint: "INDIE_DICE.Dialog.Klepto.RangesHint",
         placeholder: standardShorthand(i18n),
@@ -103,14 +105,12 @@ function levelNote(i18n: Translator, advantages: number, disadvantages: number):
   return note("level", text);
 }
 
-const METHOD_LABELS: Readonly<Record<CritMethod, string>> = {
-  coin: "INDIE_DICE.Settings.Choice.Coin",
-  d10ish: "INDIE_DICE.Settings.Choice.D10ish",
-};
+const CRIT_METHODS: readonly CritMethod[] = ["coin", "d10ish"];
 
-function methodNote(i18n: Translator, method: CritMethod): NoteView {
-  return note("method", formatWith(i18n, "INDIE_DICE.Dialog.Klepto.Method", { method: i18n.localize(METHOD_LABELS[method]) }));
-}
+const METHOD_CHOICES = [
+  ["coin", "INDIE_DICE.Settings.Choice.Coin"],
+  ["d10ish", "INDIE_DICE.Settings.Choice.D10ish"],
+] as const;
 
 const STANDARD_NAMES = ["INDIE_DICE.Klepto.Low", "INDIE_DICE.Klepto.Mixed", "INDIE_DICE.Klepto.High"] as const;
 
@@ -151,7 +151,11 @@ function kleptoOdds(i18n: Translator, request: KleptoRollRequest, parsed: Parsed
     const label = name === "" ? range.bracket : `${custom ? range.bracket : rangeBracket(range)} ${name}`;
     return oddsRow(i18n, `range-${i}`, label, probability);
   });
-  if (odds.outside > 0) rows.push(oddsRow(i18n, "no-effect", i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.NoEffect"), odds.outside));
+  // `noEffect`, not `outside`: with only special entries (`[10!] Jammed`) a Critical Success has its effect, and
+  // `outside` would count it as none.
+  if (odds.noEffect) {
+    rows.push(oddsRow(i18n, "no-effect", i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.NoEffect"), odds.noEffect.probability));
+  }
   rows.push(
     oddsRow(i18n, "crit-failure", i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.CritFailure"), odds.critFailure),
     oddsRow(i18n, "crit-success", i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.CritSuccess"), odds.critSuccess),

@@ -4,8 +4,9 @@
  * the notes (net level, real dice, ranges preview), and whether the Roll button may be pressed. Shared by the
  * Foundry dialog and the playground, which render the same templates.
  *
- * The templates mark a field's wrapper `data-field="<name>"`, its error `data-field-error`, a note
- * `data-note="<name>"`, and the roll button `data-roll-button`.
+ * It reads the marks the templates already carry for their styles: a field's wrapper `data-field="<name>"`
+ * (classes `has-error`, `is-disabled`), its error `.indie-dice-field-error` with the text in `.indie-dice-error-text`
+ * (the icon beside it stays), a note `data-note="<name>"`, and the Roll button `.indie-dice-roll`.
  */
 export interface FieldState {
   readonly name: string;
@@ -27,12 +28,28 @@ export function applyFieldStates(root: ParentNode, view: FieldStates): void {
     const wrapper = wrappers.get(field.name);
     if (wrapper) applyField(wrapper, field);
   }
-  const notes = byData(root, "[data-note]", "note");
-  for (const note of view.notes) {
-    const element = notes.get(note.name);
+  applyNotes(root, view.notes);
+  for (const button of root.querySelectorAll<HTMLButtonElement>("button.indie-dice-roll")) button.disabled = !view.canRoll;
+}
+
+/**
+ * Notes come and go with the values (a characteristic check has no advantage level): a note the view no longer
+ * has is hidden rather than left saying something stale, and a new one is added to the notes list as text.
+ */
+function applyNotes(root: ParentNode, notes: FieldStates["notes"]): void {
+  const shown = byData(root, "[data-note]", "note");
+  const wanted = new Set(notes.map((note) => note.name));
+  for (const [name, element] of shown) element.hidden = !wanted.has(name);
+  const list = root.querySelector<HTMLElement>(".indie-dice-notes");
+  for (const note of notes) {
+    let element = shown.get(note.name);
+    if (!element && list) {
+      element = list.ownerDocument.createElement("li");
+      element.dataset.note = note.name;
+      list.append(element);
+    }
     if (element) element.textContent = note.text;
   }
-  for (const button of root.querySelectorAll<HTMLButtonElement>("[data-roll-button]")) button.disabled = !view.canRoll;
 }
 
 function applyField(wrapper: HTMLElement, field: FieldState): void {
@@ -45,12 +62,14 @@ function applyField(wrapper: HTMLElement, field: FieldState): void {
       if (field.max !== undefined) control.max = String(field.max);
     }
   }
-  const error = wrapper.querySelector<HTMLElement>("[data-field-error]");
+  const error = wrapper.querySelector<HTMLElement>(".indie-dice-field-error");
   if (error) {
-    error.textContent = field.error ?? "";
+    const text = error.querySelector<HTMLElement>(".indie-dice-error-text") ?? error;
+    text.textContent = field.error ?? "";
     error.hidden = field.error === null;
   }
-  wrapper.classList.toggle("invalid", field.error !== null);
+  wrapper.classList.toggle("has-error", field.error !== null);
+  wrapper.classList.toggle("is-disabled", field.disabled);
 }
 
 /** The elements carrying `data-<key>`, by that value (no selector built from a field name). */

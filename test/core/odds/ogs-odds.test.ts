@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { LIMITS } from "../../../src/core/limits";
 import {
   actionCheckSlots,
   compareHighToLow,
@@ -186,9 +187,9 @@ describe("the value table", () => {
   it("evicts the oldest table once the cache is full, and keeps answering", () => {
     clearValueTableCache();
     const first = valueTable([4]);
-    // 71 different multisets: 1–8 d4s with 0–8 d8s, never over the 15-dice limit.
-    for (let d4s = 1; d4s <= 8; d4s++) {
-      for (let d8s = 0; d8s <= 8 && d4s + d8s <= MAX_TIE_BREAK_DICE; d8s++) {
+    // 66 different multisets (more than the cache holds): 1–11 d4s with 0–10 d8s, never over the 11-dice limit.
+    for (let d4s = 1; d4s <= 11; d4s++) {
+      for (let d8s = 0; d8s <= 10 && d4s + d8s <= LIMITS.ogsRealDice.max; d8s++) {
         const table = valueTable([...new Array<number>(d4s).fill(4), ...new Array<number>(d8s).fill(8)]);
         expect(table.probs.reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 12);
       }

@@ -15,3 +15,6 @@ export { ChatLogDouble } from "./chat-log";
 export { TextEditorDouble } from "./text-editor";
 export type { HookError } from "./hooks";
 export type { RecordedNotification } from "./notifications";
+export { pressEnter } from "./implicit-submission";
+export { RollTableDouble } from "./documents/roll-table";
+export type { RollTableSpec } from "./documents/roll-table";

@@ -1,7 +1,7 @@
 /**
  * installFoundryDouble: put a small, faithful Foundry v13 on globalThis for adapter tests — the dice classes,
  * CONFIG.Dice, Hooks, game (i18n, settings, users, modules, messages, actors, scenes), ui.notifications, ui.chat,
- * ChatMessage, Handlebars rendering, ApplicationV2 / HandlebarsApplicationMixin / DialogV2, user queries, the
+ * ChatMessage, RollTable draws, Handlebars rendering, ApplicationV2 / HandlebarsApplicationMixin / DialogV2, user queries, the
  * canvas tokens, fromUuid, Escape as the core "dismiss" key (keyboard.ts) — and return a handle to drive and reset
  * it. Several clients can be modelled at once (clients.ts): `withClient` runs code as another user's browser.
  */
@@ -25,6 +25,7 @@ import { DEFAULT_USERS, ModuleDouble, UserDouble, UsersDouble, USER_ROLES, PERMI
 import { ClientsDouble } from "./clients";
 import { ActorDouble, type ActorSpec } from "./documents/actor";
 import { SceneDouble, TokenDocumentDouble, type SceneSpec } from "./documents/scene";
+import { RollTableDouble, type RollTableSpec } from "./documents/roll-table";
 import { DOCUMENT_OWNERSHIP_LEVELS } from "./documents/owned-document";
 import { fromUuid, fromUuidSync, parseUuid } from "./documents/uuid";
 import { CanvasDouble, TokenPlaceable } from "./canvas";
@@ -65,6 +66,8 @@ export interface FoundryDoubleOptions {
   clients?: string[];
   /** World actors (game.actors). */
   actors?: ActorSpec[];
+  /** World roll tables (game.tables). */
+  tables?: RollTableSpec[];
   /** Scenes with their tokens (game.scenes); the canvas shows `viewedScene` (default: the first scene, if any). */
   scenes?: SceneSpec[];
   viewedScene?: string | null;
@@ -268,6 +271,10 @@ function buildState(options: FoundryDoubleOptions): State {
     const scene = new SceneDouble(spec);
     return [scene.id, scene] as const;
   }));
+  const tables = new Collection<RollTableDouble>((options.tables ?? []).map((spec) => {
+    const table = new RollTableDouble(spec);
+    return [table.id, table] as const;
+  }));
   const modules = new Collection<ModuleDouble>((options.modules ?? [{ id: moduleId, active: true }]).map((spec) => [spec.id, new ModuleDouble(spec)]));
   const messages = new MessagesDouble();
   const templates = new TemplatesDouble(repoRoot, moduleId, i18n);
@@ -283,7 +290,7 @@ function buildState(options: FoundryDoubleOptions): State {
     get user(): UserDouble {
       return users.get(clients.currentUserId) as UserDouble;
     },
-    users, modules, i18n, messages, actors, scenes,
+    users, modules, i18n, messages, actors, scenes, tables,
     system: { id: "double-system", title: "Foundry double system" },
     world: { id: "double-world", title: "Foundry double world" },
   } as State["game"];
@@ -304,6 +311,7 @@ function buildConfig(uniform: SeededUniform): ConfigDouble {
     Actor: { documentClass: ActorDouble },
     Token: { documentClass: TokenDocumentDouble, objectClass: TokenPlaceable },
     Scene: { documentClass: SceneDouble },
+    RollTable: { documentClass: RollTableDouble },
     User: { documentClass: UserDouble },
     ux: { TextEditor: TextEditorDouble, FormDataExtended },
     // Core registers the "dialog" query (DialogV2.query); modules add theirs.
@@ -336,7 +344,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
       ...utils, fromUuid, fromUuidSync, parseUuid, cleanHTML,
       getDocumentClass: (name: string) => (config[name] as { documentClass?: unknown } | undefined)?.documentClass,
     },
-    documents: { ChatMessage, Actor: ActorDouble, TokenDocument: TokenDocumentDouble, Scene: SceneDouble, User: UserDouble },
+    documents: { ChatMessage, Actor: ActorDouble, TokenDocument: TokenDocumentDouble, Scene: SceneDouble, User: UserDouble, RollTable: RollTableDouble },
     canvas: { placeables: { Token: TokenPlaceable } },
     applications: {
       handlebars: handlebarsApi,

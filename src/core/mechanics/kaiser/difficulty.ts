@@ -1,3 +1,4 @@
+import { requireList } from "../../lists";
 import type { RandomSource } from "../../random";
 import { rollCheck } from "./check";
 import { FUMBLE_LEVEL_DICE, KAISER_DIE_FACES } from "./constants";
@@ -37,7 +38,7 @@ export function judgeDifficulty(
   fumbleLevelFaces: readonly number[] = [],
 ): KaiserDifficultyResult {
   assertDifficulty(difficulty);
-  if (!check.fumble && fumbleLevelFaces.length > 0) throw wrongDiceCount("FumbleLevel", 0, fumbleLevelFaces);
+  if (!check.fumble && requireList(fumbleLevelFaces, "Fumble Level faces").length > 0) throw wrongDiceCount("FumbleLevel", 0, fumbleLevelFaces);
   const fumbleLevel = check.fumble ? fumbleLevelFrom(fumbleLevelFaces) : null;
   const { success, dos, dof, dod } = difficultyDegrees(check.total, difficulty, check.fumble);
   return {

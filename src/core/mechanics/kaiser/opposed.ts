@@ -1,3 +1,4 @@
+import { requireList } from "../../lists";
 import type { RandomSource } from "../../random";
 import { rollCheck } from "./check";
 import { DEFAULT_FUMBLE_PENALTY } from "./constants";
@@ -44,6 +45,7 @@ export function opposedSide(
   penaltyFaces: readonly number[] = [],
   penaltySpec: FumblePenaltySpec = DEFAULT_FUMBLE_PENALTY,
 ): OpposedSide {
+  requireList(penaltyFaces, "penalty faces");
   if (!check.fumble) {
     if (penaltyFaces.length > 0) throw wrongDiceCount("Penalty", 0, penaltyFaces);
     return { check, penaltyFaces: [], penalty: null, total: check.total };

@@ -1,5 +1,5 @@
 import { IndieDiceError } from "../../errors";
-import { LIMITS, type Limit } from "../../limits";
+import { describeInput, LIMITS, type Limit } from "../../limits";
 import { requireBoundedWhole } from "../bounded-number";
 import { KAISER_DIE_FACES } from "./constants";
 import type {
@@ -9,6 +9,7 @@ import type {
   KaiserCheckSpec,
   OpposedTieRule,
 } from "./types";
+import { requireList } from "../../lists";
 
 const ERROR = "INDIE_DICE.Error.Kaiser.";
 
@@ -86,7 +87,7 @@ export function assertPenaltySpec(spec: FumblePenaltySpec): void {
 
 /** Every face handed to a judge must be one a die of that size can show. */
 export function assertFaces(faces: readonly number[], dieFaces = KAISER_DIE_FACES): void {
-  for (const face of faces) {
+  for (const face of requireList(faces, "faces")) {
     if (!Number.isInteger(face) || face < 1 || face > dieFaces) {
       throw new IndieDiceError(`${ERROR}BadFace`, { value: String(face), faces: dieFaces });
     }
@@ -101,7 +102,7 @@ export function wrongDiceCount(roll: FixedRollName, expected: number, faces: rea
   return new IndieDiceError(`${ERROR}Wrong${roll}Dice`, {
     expected,
     actual: faces.length,
-    faces: faces.join(", "),
+    faces: faces.map(describeInput).join(", "),
   });
 }
 

@@ -2,6 +2,7 @@ import { IndieDiceError } from "../../errors";
 import { limitError, LIMITS, requireWithin, type Limit } from "../../limits";
 import { requireBoundedWhole } from "../bounded-number";
 import { KINGDOMS_DIE_FACES } from "./rules";
+import { requireList } from "../../lists";
 
 /**
  * Parameter checks for the K&R mechanic. Each throws an IndieDiceError naming the bad value, because the
@@ -52,7 +53,7 @@ export function assertFace(face: unknown): asserts face is number {
 
 /** The faces of one roll: at least one die and no more than a pool may roll, each a d12 face. */
 export function assertFaces(faces: readonly unknown[]): asserts faces is readonly number[] {
-  if (faces.length === 0) throw new IndieDiceError(`${KEY}.NoDice`);
+  if (requireList(faces, "faces").length === 0) throw new IndieDiceError(`${KEY}.NoDice`);
   if (faces.length > LIMITS.kingdomsPool.max) throw limitError(LIMITS.kingdomsPool, faces.length);
   for (const face of faces) assertFace(face);
 }

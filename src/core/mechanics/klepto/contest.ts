@@ -3,6 +3,7 @@ import { flipCoin } from "../../random";
 import type { Score } from "./score";
 import { compareScores } from "./score";
 import { kleptoError } from "./validation";
+import { describeInput } from "../../limits";
 
 /** The two parties of a Contest: `a` (who started it) and `b` (the target). */
 export type ContestSide = "a" | "b";
@@ -33,6 +34,8 @@ export function contestNeedsCoin(a: Score, b: Score): boolean {
  * any); a tie needs `tieCoin`, and a coin given without a tie is refused rather than ignored.
  */
 export function judgeContest(a: Score, b: Score, tieCoin: CoinSide | null = null): ContestResult {
+  assertScore(a);
+  assertScore(b);
   const comparison = compareScores(a, b);
   const scores = { a: { total: a.total, crit: a.crit }, b: { total: b.total, crit: b.crit } };
   if (comparison !== 0) {
@@ -45,8 +48,18 @@ export function judgeContest(a: Score, b: Score, tieCoin: CoinSide | null = null
   return { ...scores, comparison, tieCoin, winner: TIE_COIN_WINNER[tieCoin] };
 }
 
+/** A Score handed over by a macro or a saved card: a whole total, and a crit or none. */
+function assertScore(score: Score): void {
+  const valid =
+    typeof score === "object" && score !== null && Number.isSafeInteger(score.total) &&
+    (score.crit === null || score.crit === "success" || score.crit === "failure");
+  if (!valid) throw kleptoError("ContestScore", { value: describeInput(score?.total) });
+}
+
 /** Settles a Contest between two finished Tests, tossing a coin only on a tie. */
 export function rollContest(source: RandomSource, a: Score, b: Score): ContestResult {
+  assertScore(a);
+  assertScore(b);
   return judgeContest(a, b, contestNeedsCoin(a, b) ? flipCoin(source) : null);
 }
 

@@ -5,6 +5,7 @@ import { GIVE_ONE_SCORE_MIN, GIVE_TWO_SCORE_MIN, MAX_ADVANTAGE_LEVEL } from "./c
 import type { KleptoTestResult } from "./roll-test";
 import type { Score } from "./score";
 import { isWholeNumber, KLEPTO_ERROR } from "./validation";
+import { requireList } from "../../lists";
 
 /** A participant of a Group Test and the Test they rolled first (the only roll giving is based on). */
 export interface GroupMember {
@@ -103,6 +104,6 @@ export function giftPlanProblems(members: readonly GroupMember[], gifts: readonl
 
 /** Throws the plan's first problem as an IndieDiceError. */
 export function validateGiftPlan(members: readonly GroupMember[], gifts: readonly Gift[]): void {
-  const [first] = giftPlanProblems(members, gifts);
+  const [first] = giftPlanProblems(requireList(members, "members"), requireList(gifts, "gifts"));
   if (first) throw new IndieDiceError(first.key, first.data);
 }

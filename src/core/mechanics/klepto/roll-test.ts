@@ -7,6 +7,7 @@ import { assertCritMethod, dieFacesFor, isCriticalRoll, resolveDice } from "./cr
 import type { Score } from "./score";
 import { scoreOf } from "./score";
 import { kleptoError, requireModifier } from "./validation";
+import { requireList } from "../../lists";
 
 /** What the GM asks for: a Modifier, any Advantages and Disadvantages, and the table's crit method. */
 export interface TestOptions {
@@ -84,7 +85,8 @@ export function drawDice(source: RandomSource, method: CritMethod, count: number
 export function judgeTest(options: TestOptions, drawn: DrawnDice): KleptoTestResult {
   const checked = checkTestOptions(options);
   const expected = diceForLevel(checked.level);
-  if (drawn.faces.length !== expected) {
+  requireList(drawn.coins, "coins");
+  if (requireList(drawn.faces, "faces").length !== expected) {
     throw kleptoError("DiceCount", { level: checked.level, expected, given: drawn.faces.length });
   }
   const dice = resolveDice(checked.method, drawn.faces, drawn.coins);

@@ -4,6 +4,7 @@ import { increaseDieBySum, realDiceCount } from "./die-increase";
 import { judgeSlots, rollSlots, totalOf, type DieRole, type DieSlot, type RolledTotal } from "./rolled-dice";
 import { DEFAULT_MODIFIER_DIE, POINTS_PER_CRITICAL_STAGE } from "./rules";
 import { assertDifficulty, assertFlatBonus, assertRealDiceCount, assertStages } from "./validation";
+import { requireList } from "../../lists";
 
 /**
  * Action Checks: stat die + skill die + modifier die (a d6 when there is no modifier) + flat bonuses, against a
@@ -45,7 +46,7 @@ export interface ActionCheckResult extends RolledTotal {
 /** The stages each die of the check receives. */
 export function stagesByRole(increases: readonly DieIncrease[] = []): Record<DieRole, number> {
   const stages: Record<DieRole, number> = { stat: 0, skill: 0, modifier: 0 };
-  for (const increase of increases) {
+  for (const increase of requireList(increases, "increases")) {
     const target = increase.target ?? "modifier";
     if (!DIE_ROLES.includes(target)) {
       throw new IndieDiceError("INDIE_DICE.Error.Ogs.BadTarget", { target: String(target) });

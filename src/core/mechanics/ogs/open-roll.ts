@@ -4,6 +4,7 @@ import { LIMITS, requireWithin } from "../../limits";
 import { increaseDie, realDiceCount } from "./die-increase";
 import { judgeSlots, rollSlots, totalOf, type DieSlot, type RolledTotal } from "./rolled-dice";
 import { assertFlatBonus, assertRealDiceCount, assertStages } from "./validation";
+import { requireList } from "../../lists";
 
 /**
  * Open Rolls (damage and anything else that is not a check): any OGS dice, simply totalled, plus flat bonuses.
@@ -18,7 +19,7 @@ export interface OpenRollSpec {
 }
 
 export function openRollSlots(spec: OpenRollSpec): DieSlot[] {
-  if (spec.dice.length === 0) throw new IndieDiceError("INDIE_DICE.Error.Ogs.NoDice");
+  if (requireList(spec.dice, "dice").length === 0) throw new IndieDiceError("INDIE_DICE.Error.Ogs.NoDice");
   requireWithin(LIMITS.ogsTermDice, spec.dice.length);
   assertFlatBonus(spec.flatBonus ?? 0);
   const stages = spec.increase ?? 0;

@@ -1,5 +1,6 @@
 import type { RandomSource } from "../../random";
 import { assertFaces } from "./validation";
+import { requireList } from "../../lists";
 
 /** Which die of an Action Check a real die belongs to (a promoted die contributes several real dice). */
 export type DieRole = "stat" | "skill" | "modifier";
@@ -33,7 +34,7 @@ export function rollSlots(slots: readonly DieSlot[], source: RandomSource): Roll
 export function judgeSlots(slots: readonly DieSlot[], faces: readonly number[]): RolledDie[] {
   assertFaces(
     slots.map((slot) => slot.faces),
-    faces,
+    requireList(faces, "faces"),
   );
   return slots.map((slot, i) => ({ ...slot, value: faces[i]! }));
 }

@@ -4,6 +4,7 @@ import type { RandomSource } from "../../random";
 import type { RolledTotal } from "./rolled-dice";
 import { ROLL_OFF_DIE } from "./rules";
 import { assertFace } from "./validation";
+import { requireList } from "../../lists";
 
 /**
  * Opposed Checks: the higher total wins. Equal totals go down a chain: the dice values high to low, then the die
@@ -72,11 +73,11 @@ export function rollRollOff(source: RandomSource): RollOffResult {
 /** Judges roll-off rounds rolled elsewhere; they must run exactly until the first round that differs. */
 export function judgeRollOff(pairs: readonly (readonly [number, number])[]): RollOffResult {
   const checked: RollOffPair[] = [];
-  for (const pair of pairs) {
+  for (const pair of requireList(pairs, "roll-off pairs")) {
     if (!rollOffContinues(checked)) {
       throw new IndieDiceError("INDIE_DICE.Error.Ogs.RollOffTooLong", { given: pairs.length, decided: checked.length });
     }
-    pair.forEach((face) => assertFace(ROLL_OFF_DIE, face));
+    requireList(pair, "roll-off pair").forEach((face) => assertFace(ROLL_OFF_DIE, face));
     checked.push([pair[0], pair[1]]);
   }
   if (rollOffContinues(checked)) {

@@ -4,6 +4,7 @@ import type { OldeRollSpec } from "./rules";
 import { OLDE_MAX_EXPLOSIONS } from "./rules";
 import { throwUnlimitedDie } from "./unlimited-die";
 import { checkOldeSpec, OLDE_ERROR, shown } from "./validation";
+import { requireList } from "../../lists";
 
 /**
  * Rolling and judging NdX±M. The judge is the single place that turns faces into a result; the roller only
@@ -56,7 +57,7 @@ export function rollOlde(spec: OldeRollSpec, source: RandomSource): OldeRollResu
  */
 export function judgeOlde(spec: OldeRollSpec, chains: readonly (readonly number[])[]): OldeRollResult {
   const checked = checkOldeSpec(spec);
-  if (chains.length !== checked.count) {
+  if (requireList(chains, "throws").length !== checked.count) {
     throw new IndieDiceError(`${OLDE_ERROR}.DiceGiven`, {
       count: checked.count,
       faces: checked.faces,
@@ -81,7 +82,7 @@ export function judgeOlde(spec: OldeRollSpec, chains: readonly (readonly number[
 
 function judgeDie(chain: readonly number[], die: number, faces: number, unlimited: boolean): OldeDieResult {
   const maxThrows = unlimited ? OLDE_MAX_EXPLOSIONS + 1 : 1;
-  if (chain.length === 0) throw new IndieDiceError(`${OLDE_ERROR}.NoThrows`, { die });
+  if (requireList(chain, "throws").length === 0) throw new IndieDiceError(`${OLDE_ERROR}.NoThrows`, { die });
   if (chain.length > maxThrows) {
     throw new IndieDiceError(`${OLDE_ERROR}.TooManyThrows`, {
       die,

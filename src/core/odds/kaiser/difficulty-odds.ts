@@ -18,12 +18,18 @@ export interface KaiserDifficultyOdds {
   readonly expectedDoS: number;
   /** E[DoS | success], or 0 when success is impossible. */
   readonly expectedDoSOnSuccess: number;
+  /** E[DoF | failure] (a Fumble counting its failure's DoF), or 0 when failure is impossible. */
+  readonly expectedDoFOnFailure: number;
   /** Totals of the rolls that did not fumble (a Fumble is reported on its own, not as a number). */
   readonly totals: IntDistribution;
   readonly cutMass: number;
 }
 
-/** Success, degrees, Fumble and Open Roll chances of a check against `difficulty`. */
+/**
+ * Success, degrees, Fumble and Open Roll chances of a check against `difficulty`. A Fumble's degree can lie far
+ * from the others (a value of 10⁶ against 12: the Fumble fails by 1, every other roll succeeds by a million), so
+ * the chances are summed over the totals and the `degrees` distribution (for charts) is only built when read.
+ */
 export function kaiserDifficultyOdds(spec: KaiserCheckSpec, difficulty: number): KaiserDifficultyOdds {
   assertDifficulty(difficulty);
   const check = kaiserCheckOdds(spec);
@@ -32,33 +38,33 @@ export function kaiserDifficultyOdds(spec: KaiserCheckSpec, difficulty: number):
     const degrees = difficultyDegrees(total, difficulty, fumble);
     return degrees.success ? degrees.dos : -degrees.dof;
   };
-  // Degrees rise with the total, so the extremes come from the ends of the totals and the Fumble.
-  const fumbleDegree = check.fumbleTotal === null ? 0 : signed(check.fumbleTotal, true);
-  const low = Math.min(signed(totals.min, false), check.pFumble > 0 ? fumbleDegree : Infinity);
-  const high = signed(totals.max, false);
-  const probs = new Float64Array(high - low + 1);
   let pSuccess = 0;
   let expectedDoS = 0;
+  let expectedDoF = check.fumbleTotal === null ? 0 : -signed(check.fumbleTotal, true) * check.pFumble;
   for (let i = 0; i < totals.probs.length; i++) {
-    const p = totals.probs[i]!;
     const degree = signed(totals.min + i, false);
-    probs[degree - low]! += p;
     if (degree > 0) {
-      pSuccess += p;
-      expectedDoS += degree * p;
-    }
+      pSuccess += totals.probs[i]!;
+      expectedDoS += degree * totals.probs[i]!;
+    } else expectedDoF -= degree * totals.probs[i]!;
   }
-  if (check.pFumble > 0) probs[fumbleDegree - low]! += check.pFumble;
-  return {
+  const pFailure = totals.lessThan(difficulty) + check.pFumble;
+  const odds = {
     difficulty,
     pSuccess,
-    pFailure: totals.lessThan(difficulty) + check.pFumble,
+    pFailure,
     pFumble: check.pFumble,
     pOpenRoll: check.pOpenRoll,
-    degrees: new IntDistribution(low, probs, check.cutMass),
     expectedDoS,
     expectedDoSOnSuccess: pSuccess > 0 ? expectedDoS / pSuccess : 0,
+    expectedDoFOnFailure: pFailure > 0 ? expectedDoF / pFailure : 0,
     totals,
     cutMass: check.cutMass,
   };
+  let degrees: IntDistribution | undefined;
+  const buildDegrees = () => {
+    const fumbled = check.fumbleTotal === null ? [] : [[IntDistribution.constant(signed(check.fumbleTotal, true)), check.pFumble] as const];
+    return IntDistribution.mixture([[totals.map((total) => signed(total, false)), 1], ...fumbled]);
+  };
+  return Object.defineProperty(odds, "degrees", { enumerable: true, get: () => (degrees ??= buildDegrees()) }) as KaiserDifficultyOdds;
 }

@@ -2,20 +2,38 @@ import { checkTestOptions, type TestOptions } from "../../mechanics/klepto";
 import { requireGroupSize } from "../../mechanics/klepto/validation";
 import { IntDistribution } from "../int-distribution";
 import type { ScoreOdds } from "./score-odds";
-import { fromRanked, rankBounds, rankedScores, testScoreOdds } from "./score-odds";
+import { rankBounds, testScoreOdds, type RankBounds } from "./score-odds";
 
 /**
  * The lowest of several independent Scores, crits included (a Critical Failure is the lowest of all; the
- * group scores a Critical Success only when everyone does): P(min ≥ k) = Πᵢ P(Xᵢ ≥ k).
+ * group scores a Critical Success only when everyone does): P(min ≥ k) = Πᵢ P(Xᵢ ≥ k). Only the Scores some
+ * member can roll are visited, so members whose Modifiers lie far apart cost no more than close ones.
  */
 export function lowestScoreOdds(members: readonly ScoreOdds[]): ScoreOdds {
   requireGroupSize(members.length);
   const bounds = rankBounds(members);
-  const ranked = members.map((member) => rankedScores(member, bounds));
-  const atLeast = (k: number) => ranked.reduce((product, d) => product * d.atLeast(k), 1);
-  const probs: number[] = [];
-  for (let k = bounds.floor; k <= bounds.ceiling; k++) probs.push(atLeast(k) - atLeast(k + 1));
-  return fromRanked(new IntDistribution(bounds.floor, probs), bounds);
+  const allAtLeast = (k: number) => members.reduce((product, member) => product * atLeast(member, k, bounds), 1);
+  const values = rankedValues(members, bounds);
+  const entries = values.map((k, i): [number, number] => [k, allAtLeast(k) - allAtLeast(values[i + 1] ?? k + 1)]);
+  const plain = entries.filter(([k]) => k !== bounds.floor && k !== bounds.ceiling);
+  return {
+    critFailure: allAtLeast(bounds.floor) - allAtLeast(bounds.floor + 1),
+    critSuccess: allAtLeast(bounds.ceiling),
+    plain: IntDistribution.fromEntries(plain),
+  };
+}
+
+/** P(Score ≥ k) on the ranked scale: a Critical Failure at `floor`, a Critical Success at `ceiling`. */
+function atLeast(member: ScoreOdds, k: number, bounds: RankBounds): number {
+  if (k <= bounds.floor) return 1;
+  if (k > bounds.ceiling) return 0;
+  return member.critSuccess + member.plain.atLeast(k);
+}
+
+/** Every ranked value some member can take, ascending: the floor, each plain Score, the ceiling. */
+function rankedValues(members: readonly ScoreOdds[], bounds: RankBounds): number[] {
+  const plain = members.flatMap((member) => member.plain.entries().map(([value]) => value));
+  return [...new Set([bounds.floor, ...plain, bounds.ceiling])].sort((x, y) => x - y);
 }
 
 /** A Group Test's Score before anyone gives an Advantage, from each member's Test options. */

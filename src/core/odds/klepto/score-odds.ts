@@ -44,12 +44,17 @@ export interface RankBounds {
   ceiling: number;
 }
 
-/** The 0 in both bounds only keeps them finite should no plain Score be possible at all. */
+/**
+ * Just outside the plain Scores, never anchored at 0: with a Modifier of 10⁶ a bound at 0 would make every
+ * ranked table a million entries long (DESIGN.md, "Limits"). The 0 only stands in when no plain Score exists.
+ */
 export function rankBounds(odds: readonly ScoreOdds[]): RankBounds {
   const live = odds.filter((o) => o.plain.probs.length > 0);
-  const lows = live.map((o) => o.plain.min);
-  const highs = live.map((o) => o.plain.max);
-  return { floor: Math.min(0, ...lows) - 1, ceiling: Math.max(0, ...highs) + 1 };
+  if (live.length === 0) return { floor: -1, ceiling: 1 };
+  return {
+    floor: Math.min(...live.map((o) => o.plain.min)) - 1,
+    ceiling: Math.max(...live.map((o) => o.plain.max)) + 1,
+  };
 }
 
 /**

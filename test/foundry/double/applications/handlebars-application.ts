@@ -18,6 +18,7 @@
  */
 import type { ApplicationV2, ApplicationFormConfiguration, ApplicationRenderOptions } from "./application";
 import { deepClone } from "../utils";
+import { applyParsedSelectedness } from "./parsed-selects";
 
 type Plain = Record<string, unknown>;
 
@@ -131,6 +132,7 @@ export function HandlebarsApplicationMixin<TBase extends ApplicationClass>(BaseA
     #parsePartHTML(partId: string, part: HandlebarsTemplatePart, html: string): HTMLElement {
       const holder = document.createElement("div");
       holder.innerHTML = html;
+      applyParsedSelectedness(holder);
       const multipartRoot = part.root && holder.children.length > 1;
       if (holder.children.length !== 1 && !multipartRoot) throw new Error(`Template part "${partId}" must render a single HTML element.`);
       const element = (multipartRoot ? holder : holder.firstElementChild) as HTMLElement;

@@ -1,7 +1,8 @@
 /**
  * fromUuid / fromUuidSync / parseUuid for the world documents the double holds (v13 client/utils/helpers.mjs and
  * common/utils/helpers.mjs parseUuid): `<DocumentName>.<id>` looks the id up in that document type's world
- * collection (Actor → game.actors, Scene → game.scenes, ChatMessage → game.messages, User → game.users), then each
+ * collection (Actor → game.actors, Scene → game.scenes, ChatMessage → game.messages, User → game.users, RollTable →
+ * game.tables), then each
  * further `<EmbeddedName>.<id>` pair is resolved with getEmbeddedDocument (Scene → Token → Actor). Anything not
  * found gives null. Compendium uuids and relative uuids are not emulated and throw.
  */
@@ -14,7 +15,7 @@ interface EmbeddingDocument {
   getEmbeddedDocument(name: string, id: string): unknown;
 }
 
-const COLLECTIONS: Record<string, string> = { Actor: "actors", Scene: "scenes", ChatMessage: "messages", User: "users" };
+const COLLECTIONS: Record<string, string> = { Actor: "actors", Scene: "scenes", ChatMessage: "messages", User: "users", RollTable: "tables" };
 
 export interface ParsedUuid {
   uuid: string;

@@ -1,0 +1,72 @@
+/**
+ * Contest cards: the exact chance of every pairing of a 4-vs-1 OGS contest (the full tie-break chain: totals,
+ * values, sizes, d12 roll-offs), and the whole card view model around it. Every run uses different flat
+ * bonuses, so each answer is computed, not read from a cache (the engine's per-dice value tables may be warm,
+ * as they are on a table that keeps its characters). Exits with code 1 when a median misses its target.
+ *
+ * Run: node --import tsx bench/contests.bench.ts
+ */
+import { performance } from "node:perf_hooks";
+import english from "../lang/en.json";
+import { contestOdds, startContest, type ContestState, type OgsContestSpec } from "../src/core/contests/contests";
+import { contestCardModel } from "../src/ui/contests/contests";
+import { createTranslator } from "../src/ui/translator";
+
+const i18n = createTranslator("en", english);
+
+/** Four attackers of different builds, Die Increases included, against one defender. */
+const ATTACKER_DICE: readonly Omit<OgsContestSpec, "flatBonus">[] = [
+  { stat: 6, skill: 6, modifier: null, stages: 0, increaseTarget: "modifier" },
+  { stat: 8, skill: 10, modifier: 6, stages: 1, increaseTarget: "modifier" },
+  { stat: 12, skill: 8, modifier: 10, stages: 2, increaseTarget: "modifier" },
+  { stat: 12, skill: 12, modifier: 12, stages: 9, increaseTarget: "modifier" },
+];
+const DEFENDER_DICE: Omit<OgsContestSpec, "flatBonus"> = { stat: 10, skill: 8, modifier: 8, stages: 0, increaseTarget: "modifier" };
+
+/** Run `run` gets bonuses no earlier run had in that combination. */
+function contestFor(run: number): ContestState {
+  return startContest({
+    ruleSet: "ogs",
+    attackers: ATTACKER_DICE.map((dice, index) => ({ id: `a${index}`, name: `Attacker ${index}`, spec: { ...dice, flatBonus: (run + index * 7) % 23 - 11 } })),
+    defenders: [{ id: "d", name: "Defender", spec: { ...DEFENDER_DICE, flatBonus: (run * 3) % 17 - 8 } }],
+  });
+}
+
+interface Case {
+  readonly name: string;
+  readonly targetMs: number;
+  readonly run: (run: number) => unknown;
+}
+
+const CASES: readonly Case[] = [
+  { name: "4-vs-1 OGS: exact P(win) of every pairing, tie-breaks included", targetMs: 5, run: (run) => contestOdds(contestFor(run)) },
+  {
+    name: "4-vs-1 OGS: the whole open card's view model (odds included)",
+    targetMs: 10,
+    run: (run) => contestCardModel({ state: contestFor(run), rolls: {}, mayRoll: () => true }, i18n),
+  },
+];
+
+function timeCase(bench: Case): { median: number; p95: number } {
+  for (let run = 0; run < 50; run++) bench.run(run); // warm-up: JIT and the engine's value tables
+  const times: number[] = [];
+  for (let run = 50; run < 1050; run++) {
+    const t0 = performance.now();
+    bench.run(run);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]! };
+}
+
+console.log("\n| contest case | median ms | p95 ms | target ms | ok |");
+console.log("| --- | --- | --- | --- | --- |");
+const rows = CASES.map((bench) => ({ bench, ...timeCase(bench) }));
+for (const { bench, median, p95 } of rows) {
+  console.log(`| ${bench.name} | ${median.toFixed(3)} | ${p95.toFixed(3)} | ≤ ${bench.targetMs} | ${median <= bench.targetMs ? "yes" : "NO"} |`);
+}
+const missed = rows.filter((row) => row.median > row.bench.targetMs);
+if (missed.length > 0) {
+  console.error(`\n${missed.length} contest case(s) missed their target: ${missed.map((row) => row.bench.name).join(", ")}`);
+  process.exitCode = 1;
+}

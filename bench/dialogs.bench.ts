@@ -1,0 +1,97 @@
+/**
+ * `npm run bench` (second part): what a player waits for after changing a dialog field — the rule set's view model
+ * rebuilt from the new form (validation, exact odds, chart) and the odds part re-rendered from the module's own
+ * template. Target: a median of 2 ms or less per change. Each run changes the field to a value it has not had in
+ * the last many runs, so the answer is worked out rather than read back from the last change.
+ */
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import Handlebars from "handlebars";
+import english from "../lang/en.json";
+import { exactOdds } from "../src/core/odds";
+import { DIALOG_MODELS, oddsTemplateContext, type DialogSettings, type FormValues, type OddsTemplateContext, type RuleSetId } from "../src/ui/dialogs";
+import { createTranslator } from "../src/ui/translator";
+
+const TARGET_MS = 2;
+const i18n = createTranslator("en", english);
+const settings: DialogSettings = {
+  kaiserAdvantageMethod: "pool",
+  kaiserTieRule: "defender",
+  kaiserFumblePenalty: "2d6",
+  kingdomsBasicRule: "zeroOrMore",
+  kleptoCritMethod: "coin",
+  oldeUnlimitedByDefault: true,
+};
+const renderOdds = Handlebars.compile<OddsTemplateContext>(readFileSync(new URL("../templates/dialogs/odds.hbs", import.meta.url), "utf8"));
+
+interface FieldChange {
+  readonly name: string;
+  readonly ruleSet?: RuleSetId;
+  /** The form after the i-th change. */
+  readonly form?: (i: number) => FormValues;
+  /** Instead of a dialog: the odds a card or contest asks for after the i-th change. */
+  readonly odds?: (i: number) => unknown;
+}
+
+/** Cycles a value through `span` distinct whole numbers starting at `from`. */
+const cycle = (i: number, from: number, span: number) => from + (i % span);
+
+const CHANGES: readonly FieldChange[] = [
+  { name: "Kaiser skill A2, difficulty changed", ruleSet: "kaiser", form: (i) => ({ bonus: 4, advantages: 2, difficulty: cycle(i, 2, 400) }) },
+  { name: "Kaiser skill D3, value changed", ruleSet: "kaiser", form: (i) => ({ bonus: cycle(i, -200, 400), disadvantages: 3, difficulty: 12 }) },
+  { name: "Kaiser opposed, opponent's value changed", ruleSet: "kaiser", form: (i) => ({ bonus: 5, advantages: 1, mode: "opposed", opponent: cycle(i, 0, 400) }) },
+  { name: "OGS d12/d12/d12 p6, difficulty changed", ruleSet: "ogs", form: (i) => ({ stat: "12", skill: "12", modifier: "12", stages: 6, difficulty: cycle(i, 3, 400) }) },
+  { name: "OGS d8/d10/d6, flat bonus changed", ruleSet: "ogs", form: (i) => ({ stat: "8", skill: "10", modifier: "6", flatBonus: cycle(i, -200, 400) }) },
+  {
+    name: "OGS opposed 3 vs 3 dice with tie-breaks, bonus changed",
+    odds: (i) =>
+      exactOdds.ogs.opposed(
+        { stat: 10, skill: 8, modifier: 12, increases: [{ stages: 1 }], flatBonus: cycle(i, -50, 100) },
+        { stat: 12, skill: 6, modifier: 8, increases: [], flatBonus: 2 },
+      ),
+  },
+  { name: "K&R pool of 60, DT changed (odds of every pool size)", ruleSet: "kingdoms", form: (i) => ({ pool: 60, dt: cycle(i, 0, 100) }) },
+  { name: "K&R pool of 60, dice rolled changed", ruleSet: "kingdoms", form: (i) => ({ pool: 60, dice: cycle(i, 1, 60), dt: 7 }) },
+  {
+    name: "Kleptonomicon A3 with custom ranges, modifier changed",
+    ruleSet: "klepto",
+    form: (i) => ({ modifier: cycle(i, -200, 400), advantages: 3, ranges: "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles, [10!] 4 Missiles" }),
+  },
+  { name: "Dungeons of Olde 10d6 unlimited, target changed", ruleSet: "olde", form: (i) => ({ count: 10, faces: 6, unlimited: true, target: cycle(i, 10, 400) }) },
+];
+
+function oneChange(change: FieldChange, i: number): unknown {
+  if (change.odds) return change.odds(i);
+  const model = DIALOG_MODELS[change.ruleSet!];
+  const form = { ...model.defaults(settings), ...change.form!(i) };
+  const view = model.build(form as never, { i18n, settings, showOdds: true });
+  if (!view.odds) throw new Error(`${change.name}: no odds for ${JSON.stringify(form)} (${view.fields.map((f) => f.error).filter(Boolean).join("; ")})`);
+  return renderOdds(oddsTemplateContext(i18n, view, true));
+}
+
+function median(sorted: readonly number[]): number {
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const rows = CHANGES.map((change) => {
+  for (let i = 0; i < 50; i++) oneChange(change, i); // warm-up: JIT and the engine's dice tables
+  const times: number[] = [];
+  for (let i = 50; i < 1050; i++) {
+    const t0 = performance.now();
+    oneChange(change, i);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { name: change.name, median: median(times), p95: times[Math.floor(times.length * 0.95)]! };
+});
+
+console.log("\n| field change → view model + odds part | median ms | p95 ms | target ms | ok |");
+console.log("| --- | --- | --- | --- | --- |");
+for (const row of rows) {
+  console.log(`| ${row.name} | ${row.median.toFixed(3)} | ${row.p95.toFixed(3)} | ≤ ${TARGET_MS} | ${row.median <= TARGET_MS ? "yes" : "NO"} |`);
+}
+const missed = rows.filter((row) => row.median > TARGET_MS);
+if (missed.length > 0) {
+  console.error(`\n${missed.length} field change(s) missed ${TARGET_MS} ms: ${missed.map((row) => row.name).join(", ")}`);
+  process.exitCode = 1;
+}

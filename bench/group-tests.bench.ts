@@ -1,0 +1,102 @@
+/**
+ * Group and extended tests: the exact odds their cards show. Run with
+ * `node --import tsx bench/group-tests.bench.ts`; exits with code 1 when a median misses its target.
+ */
+import { performance } from "node:perf_hooks";
+import { extendedTestOdds } from "../src/core/contests/extended-test";
+import {
+  applyGift,
+  giftNeedsDie,
+  groupPassAfterEachGift,
+  groupPassBefore,
+  groupPassIfGiven,
+  groupPassNow,
+  recordGroupRoll,
+  startGroupTest,
+  type GroupRolls,
+  type GroupTestState,
+} from "../src/core/contests/group-test";
+import { judgeTest, type KleptoTestResult } from "../src/core/mechanics/klepto";
+
+interface Case {
+  readonly name: string;
+  readonly targetMs: number;
+  /** One run; `i` varies the inputs so no run repeats the last one's question. */
+  readonly run: (i: number) => unknown;
+}
+
+const SIZE = 6;
+
+function requestFor(i: number, member: number) {
+  return { modifier: ((i + member * 3) % 9) - 4, advantages: (i + member) % 3, disadvantages: (i * 7 + member) % 4, method: "coin" as const };
+}
+
+function sixMembers(i: number): GroupTestState {
+  return startGroupTest({
+    participants: Array.from({ length: SIZE }, (_, m) => ({ id: `p${m}`, actorUuid: null, name: `P${m}`, request: requestFor(i, m) })),
+  });
+}
+
+/** Everyone rolled (plain faces, no 10s), then the best scorer gives what it may. */
+function sixRolled(i: number): { state: GroupTestState; rolls: GroupRolls } {
+  let state = sixMembers(i);
+  const rolls: Record<string, KleptoTestResult> = {};
+  for (const [m, p] of state.participants.entries()) {
+    const level = Math.max(-3, Math.min(3, p.request.advantages - p.request.disadvantages));
+    const faces = Array.from({ length: 1 + Math.abs(level) }, (_, d) => ((i + m * 5 + d * 3) % 9) + 1);
+    const roll = judgeTest(p.request, { faces, coins: [] });
+    rolls[p.id] = roll;
+    state = recordGroupRoll(state, p.id, `m${m}`, roll);
+  }
+  return { state, rolls };
+}
+
+const CASES: Case[] = [
+  { name: "6-participant group test, P(pass) before anyone rolls", targetMs: 5, run: (i) => groupPassBefore(sixMembers(i)) },
+  {
+    name: "6-participant group test, every figure of the card after gifts",
+    targetMs: 5,
+    run: (i) => {
+      const { state: rolled, rolls } = sixRolled(i);
+      let state = rolled;
+      // Every gift the rules allow, giver by giver, each rolled die showing 4.
+      for (const giver of state.participants) {
+        for (const receiver of state.participants) {
+          if (groupPassIfGiven(state, rolls, giver.id, receiver.id) === null) continue;
+          const dice = giftNeedsDie(state, rolls, receiver.id) ? { faces: [4], coins: [] } : undefined;
+          state = applyGift(state, rolls, giver.id, receiver.id, dice);
+        }
+      }
+      const buttons = state.participants.flatMap((g) => state.participants.map((r) => groupPassIfGiven(state, rolls, g.id, r.id)));
+      return [groupPassBefore(state), groupPassNow(state, rolls), groupPassAfterEachGift(state, rolls), buttons];
+    },
+  },
+  {
+    name: "extended test, P(reach) from a pool of 20 with 10 rounds left",
+    targetMs: 20,
+    run: (i) => extendedTestOdds({ pool: 20, dt: 6, replenish: 1 + (i % 6), margin: i % 5, targetMargin: 12, roundsLeft: 10 }),
+  },
+];
+
+const rows = CASES.map((c) => {
+  for (let i = 0; i < 30; i++) c.run(i); // warm-up: JIT and the engine's tables
+  const times: number[] = [];
+  for (let i = 30; i < 330; i++) {
+    const t0 = performance.now();
+    c.run(i);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { name: c.name, targetMs: c.targetMs, median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]! };
+});
+
+console.log("\n| group and extended tests | median ms | p95 ms | target ms | ok |");
+console.log("| --- | --- | --- | --- | --- |");
+for (const row of rows) {
+  console.log(`| ${row.name} | ${row.median.toFixed(3)} | ${row.p95.toFixed(3)} | ≤ ${row.targetMs} | ${row.median <= row.targetMs ? "yes" : "NO"} |`);
+}
+const missed = rows.filter((row) => row.median > row.targetMs);
+if (missed.length > 0) {
+  console.error(`\n${missed.length} case(s) missed their target: ${missed.map((row) => row.name).join(", ")}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,71 @@
+/**
+ * The playground's chat log: each roll as a Foundry chat message (`li.chat-message` with a header and the
+ * module's card as its content). Every message is rendered again from its kept dice whenever the log is drawn,
+ * so switching the language re-judges every card in the new language, as a reload does in Foundry.
+ */
+import type { RandomSource } from "../src/core/random";
+import type { Translator } from "../src/ui/translator";
+import type { RollMode } from "./dialog-window";
+import type { PlayedRoll } from "./played-roll";
+import type { ContestEntry } from "./contest-entry";
+import { elementFrom, renderContestCard, renderRollCard } from "./templates";
+
+export type ChatEntry = RollEntry | ContestCardEntry;
+
+/** A roll's own message. */
+export interface RollEntry {
+  readonly kind: "roll";
+  readonly id: number;
+  readonly speaker: string;
+  readonly flavor: string | null;
+  readonly rollMode: RollMode;
+  /** The source the roll was drawn from, kept for its follow-up dice (a seeded roll stays repeatable). */
+  readonly source: RandomSource;
+  played: PlayedRoll;
+}
+
+/** A contest card: its state changes as rolls are recorded on it, and it is drawn again each time. */
+export interface ContestCardEntry {
+  readonly kind: "contest";
+  readonly id: number;
+  readonly speaker: string;
+  readonly contest: ContestEntry;
+}
+
+export interface ChatLabels {
+  readonly i18n: Translator;
+  rollModeText(mode: RollMode): string;
+}
+
+/** A message's markup: the header is built from text nodes, the content is the module's own card template. */
+export function chatMessage(entry: ChatEntry, labels: ChatLabels): HTMLLIElement {
+  const item = document.createElement("li");
+  const mode = entry.kind === "roll" ? entry.rollMode : "publicroll";
+  item.className = `chat-message message${mode === "publicroll" ? "" : mode === "blindroll" ? " blind" : " whisper"}`;
+  item.dataset.messageId = String(entry.id);
+  const header = document.createElement("header");
+  header.className = "message-header";
+  const sender = document.createElement("h4");
+  sender.className = "message-sender";
+  sender.textContent = entry.speaker;
+  const metadata = document.createElement("span");
+  metadata.className = "message-metadata";
+  metadata.textContent = labels.rollModeText(mode);
+  header.append(sender, metadata);
+  const content = document.createElement("div");
+  content.className = "message-content";
+  const markup = entry.kind === "roll" ? cardMarkup(entry, labels.i18n) : renderContestCard(entry.contest.view(labels.i18n));
+  content.append(elementFrom(markup));
+  item.append(header, content);
+  return item;
+}
+
+/**
+ * The card as the roller sees it: a blind roll shows only which rule set rolled (Foundry's "???" formula and "?"
+ * total), every other mode the judged card.
+ */
+function cardMarkup(entry: RollEntry, i18n: Translator): string {
+  const card = entry.played.card(i18n, entry.flavor);
+  if (entry.rollMode !== "blindroll") return renderRollCard({ ...card, isPrivate: false });
+  return renderRollCard({ isPrivate: true, ruleSet: card.ruleSet, ruleSetLabel: card.ruleSetLabel, formula: "???", total: "?" });
+}

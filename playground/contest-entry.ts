@@ -1,0 +1,89 @@
+/**
+ * A contest card on the playground's chat log, played as the Foundry layer plays it: the card keeps the
+ * contest's state (who takes part, which roll message each recorded, the tie-break dice), each participant's roll
+ * is a chat message of its own, and every pairing is judged again from those rolls whenever the card is drawn.
+ */
+import { IndieDiceError } from "../src/core/errors";
+import {
+  contestProgress,
+  recordContestRoll,
+  recordTieBreak,
+  resolveContest,
+  rollTieBreak,
+  startContest,
+  type ContestRoll,
+  type ContestRuleSet,
+  type ContestSpec,
+  type ContestState,
+} from "../src/core/contests/contests";
+import { parsePenaltyFormula } from "../src/core/mechanics/kaiser/penalty-formula";
+import type { RandomSource } from "../src/core/random";
+import { contestCardModel, type ContestCardView } from "../src/ui/contests/contests";
+import type { Translator } from "../src/ui/translator";
+import type { PlaygroundSettings } from "./played-roll";
+
+export interface ContestSetupForm {
+  readonly ruleSet: ContestRuleSet;
+  readonly attackers: readonly string[];
+  readonly defender: string;
+  readonly attack: boolean;
+  /** The rolls fixed in advance (so the card shows every pairing's odds before anyone rolls). */
+  readonly attackerSpec: ContestSpec;
+  readonly defenderSpec: ContestSpec;
+}
+
+export class ContestEntry {
+  readonly rolls: Record<string, ContestRoll> = {};
+
+  private constructor(public state: ContestState) {}
+
+  /** A new card; the world's tie rule and Fumble penalty are copied in, so later setting changes do not alter it. */
+  static start(form: ContestSetupForm, settings: PlaygroundSettings): ContestEntry {
+    const state = startContest({
+      ruleSet: form.ruleSet,
+      attackers: form.attackers.map((name, index) => ({ id: `attacker-${index + 1}`, name, spec: form.attackerSpec })),
+      defenders: [{ id: "defender", name: form.defender, spec: form.defenderSpec }],
+      attack: form.attack,
+      rules: { kaiserTieRule: settings.kaiserTieRule, kaiserFumblePenalty: penaltyOf(settings) },
+    });
+    return new ContestEntry(state);
+  }
+
+  view(i18n: Translator): ContestCardView {
+    // The playground's one user is the GM: every participant may be rolled for.
+    return contestCardModel({ state: this.state, rolls: this.rolls, mayRoll: () => true }, i18n);
+  }
+
+  participant(id: string) {
+    return this.state.participants.find((participant) => participant.id === id) ?? null;
+  }
+
+  /** Records a participant's roll message (refused as the GM's client would refuse it), then resolves if it can. */
+  record(participantId: string, messageId: string, spec: ContestSpec, roll: ContestRoll): void {
+    this.state = recordContestRoll(this.state, { participantId, messageId, spec, roll } as never);
+    this.rolls[participantId] = roll;
+    this.#resolveWhenReady();
+  }
+
+  /** Rolls the tie-break a pairing waits for (a roll-off, the coin) on the card. */
+  rollTieBreak(attackerId: string, source: RandomSource): void {
+    const progress = contestProgress(this.state, this.rolls);
+    const need = progress.stage === "tieBreaks" ? progress.needs.find((candidate) => candidate.attackerId === attackerId) : undefined;
+    if (!need) return;
+    this.state = recordTieBreak(this.state, this.rolls, attackerId, rollTieBreak(need.kind, source));
+    this.#resolveWhenReady();
+  }
+
+  #resolveWhenReady(): void {
+    if (contestProgress(this.state, this.rolls).stage === "ready") this.state = resolveContest(this.state, this.rolls);
+  }
+}
+
+function penaltyOf(settings: PlaygroundSettings) {
+  try {
+    return parsePenaltyFormula(settings.kaiserFumblePenalty);
+  } catch (error) {
+    if (error instanceof IndieDiceError) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * A roll dialog in the playground, built as the Foundry dialog (src/foundry/apps/roll-dialog.ts) is: a form whose
+ * parts — fields, odds, footer — are the module's own templates over the rule set's pure view model. A change
+ * patches the fields in place (they keep focus and caret) and redraws the odds part only; submitting hands the
+ * model's request to `onRoll`.
+ */
+import { applyFieldStates } from "../src/ui/dom/apply-field-states";
+import {
+  DIALOG_MODELS,
+  footerTemplateContext,
+  oddsTemplateContext,
+  type DialogSettings,
+  type DialogView,
+  type FormValues,
+  type RollRequests,
+  type RuleSetId,
+} from "../src/ui/dialogs";
+import type { Translator } from "../src/ui/translator";
+import { elementFrom, renderFields, renderFooter, renderOdds } from "./templates";
+
+/** What a dialog reads of the page when it builds its view: the language, the world and client settings. */
+export interface DialogEnvironment {
+  readonly i18n: Translator;
+  readonly settings: DialogSettings;
+  readonly showOdds: boolean;
+}
+
+export interface RollSubmission<R extends RuleSetId = RuleSetId> {
+  readonly ruleSet: R;
+  readonly request: RollRequests[R];
+  readonly rollMode: string;
+  readonly flavor: string;
+}
+
+/** Foundry's four roll modes, named by its own keys (the playground labels them in the page's language). */
+export const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
+export type RollMode = (typeof ROLL_MODES)[number];
+
+export class DialogWindow {
+  readonly element: HTMLFormElement;
+  #form: FormValues;
+  #rollMode: RollMode = "publicroll";
+  #flavor = "";
+
+  constructor(
+    readonly ruleSet: RuleSetId,
+    private readonly environment: () => DialogEnvironment,
+    private readonly rollModeLabel: (mode: RollMode) => string,
+    private readonly onRoll: (submission: RollSubmission) => void,
+    private readonly onClose: () => void,
+    /** Prefilled values (a contest participant's spec) and who rolls, shown in the title as Foundry does. */
+    private readonly opening: { readonly form?: FormValues; readonly subject?: string } = {},
+  ) {
+    this.#form = { ...DIALOG_MODELS[ruleSet].defaults(environment().settings), ...(opening.form ?? {}) };
+    this.element = document.createElement("form");
+    this.element.className = "application indie-dice roll-dialog";
+    this.element.id = `indie-dice-${ruleSet}-dialog`;
+    this.element.setAttribute("aria-labelledby", `${this.element.id}-title`);
+    this.element.addEventListener("change", () => this.#onChange());
+    this.element.addEventListener("submit", (event) => this.#onSubmit(event));
+    this.element.addEventListener("keydown", (event) => this.#onKeyDown(event));
+    this.element.addEventListener("click", (event) => this.#onClick(event));
+  }
+
+  /** The view model of the form as it stands. */
+  get view(): DialogView {
+    const { i18n, settings, showOdds } = this.environment();
+    const model = DIALOG_MODELS[this.ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
+    return model.build(this.#form as never, { i18n, settings, showOdds }) as DialogView;
+  }
+
+  /** Draws every part (first render, or a language or settings change). */
+  render(): void {
+    const view = this.view;
+    const content = document.createElement("section");
+    content.className = "window-content standard-form";
+    content.append(part("fields", renderFields(view)), this.#oddsPart(view), this.#footerPart(view));
+    this.element.replaceChildren(this.#header(view), content);
+  }
+
+  focusFirstField(): void {
+    this.element.querySelector<HTMLElement>(".window-content input:not([disabled]), .window-content select:not([disabled])")?.focus();
+  }
+
+  #header(view: DialogView): HTMLElement {
+    const header = document.createElement("header");
+    header.className = "window-header";
+    const title = document.createElement("h1");
+    title.className = "window-title";
+    title.id = `${this.element.id}-title`;
+    title.textContent = this.opening.subject ? `${view.title}: ${this.opening.subject}` : view.title;
+    const close = document.createElement("button");
+    close.type = "button";
+    close.className = "header-control fa-solid fa-xmark";
+    close.dataset.action = "close";
+    close.setAttribute("aria-label", this.environment().i18n.localize("INDIE_DICE.Dialog.Labels.Close"));
+    header.append(title, close);
+    return header;
+  }
+
+  #oddsPart(view: DialogView): HTMLElement {
+    const { i18n, showOdds } = this.environment();
+    return part("odds", renderOdds(oddsTemplateContext(i18n, view, showOdds)));
+  }
+
+  #footerPart(view: DialogView): HTMLElement {
+    const rollModes = ROLL_MODES.map((value) => ({ value, label: this.rollModeLabel(value), selected: value === this.#rollMode }));
+    const context = footerTemplateContext(this.environment().i18n, { rollModes, flavor: this.#flavor, canRoll: view.canRoll });
+    return part("footer", renderFooter(context));
+  }
+
+  /** Like Foundry's `_onChangeForm`: read the form, patch the fields, redraw the odds part alone. */
+  #onChange(): void {
+    this.#readForm();
+    const view = this.view;
+    applyFieldStates(this.element, view);
+    this.element.querySelector('[data-application-part="odds"]')?.replaceWith(this.#oddsPart(view));
+  }
+
+  #onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    this.#readForm();
+    const view = this.view;
+    applyFieldStates(this.element, view);
+    if (!view.canRoll || !view.request) return;
+    this.onRoll({ ruleSet: this.ruleSet, request: view.request, rollMode: this.#rollMode, flavor: this.#flavor });
+  }
+
+  /** Escape closes from any field, as the Foundry dialog's own key handler does. */
+  #onKeyDown(event: KeyboardEvent): void {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    this.onClose();
+  }
+
+  #onClick(event: MouseEvent): void {
+    const target = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
+    if (target?.dataset.action === "close") this.onClose();
+    else if (target?.dataset.action === "stepField") this.#step(target);
+  }
+
+  /** A stepper's − / + button: moves its field by one within its bounds, then acts as a change. */
+  #step(button: HTMLElement): void {
+    const input = [...this.element.querySelectorAll<HTMLInputElement>("input[name]")].find((field) => field.name === button.dataset.field);
+    if (!input || input.disabled) return;
+    const current = Number.isFinite(input.valueAsNumber) ? input.valueAsNumber : 0;
+    const min = input.min === "" ? -Infinity : Number(input.min);
+    const max = input.max === "" ? Infinity : Number(input.max);
+    input.value = String(Math.min(max, Math.max(min, Math.trunc(current) + Number(button.dataset.step ?? 0))));
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+
+  /** The form's values the way Foundry's FormDataExtended reads them: numbers (or null), booleans, strings. */
+  #readForm(): void {
+    const fields: FormValues = {};
+    for (const control of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("[name]")) {
+      if (control.disabled) continue;
+      fields[control.name] = valueOf(control);
+    }
+    const { rollMode, flavor, ...values } = fields;
+    this.#rollMode = ROLL_MODES.find((mode) => mode === rollMode) ?? "publicroll";
+    this.#flavor = typeof flavor === "string" ? flavor : "";
+    this.#form = { ...this.#form, ...values };
+  }
+}
+
+function valueOf(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): FormValues[string] {
+  if (control instanceof HTMLInputElement && control.type === "checkbox") return control.checked;
+  if (control instanceof HTMLInputElement && control.type === "number") return control.value === "" ? null : Number(control.value);
+  return control.value;
+}
+
+/** A part's root element, marked as Foundry marks an application's parts. */
+function part(id: string, html: string): HTMLElement {
+  const element = elementFrom(html);
+  element.dataset.applicationPart = id;
+  return element;
+}

@@ -1,0 +1,75 @@
+/**
+ * The words of the playground's own frame (the stand-in for Foundry's chrome around the module): the module's
+ * dialogs and cards take theirs from lang/*.json like in Foundry, the frame from here.
+ */
+import type { RollMode } from "./dialog-window";
+
+export type PageLanguage = "en" | "de";
+
+const EN = {
+  title: "Indie Dice playground",
+  intro: "The module's own roll dialogs and chat cards, rendered with its templates and styles. Pick a rule set, fill the dialog, roll.",
+  ruleSets: "Rule sets",
+  language: "Language",
+  theme: "Theme",
+  themeLight: "Light",
+  themeDark: "Dark",
+  speaker: "Speaker",
+  seed: "Seed",
+  seedHint: "empty: random",
+  seedError: "Seed: enter a whole number from 0 to 4294967295, or leave it empty for a random roll.",
+  settings: "World settings",
+  chat: "Chat log",
+  clearChat: "Clear chat",
+  noDialog: "Pick a rule set above to open its roll dialog.",
+  contest: "Contest",
+  contestRuleSet: "Rule set",
+  contestAttackers: "Attackers (comma-separated)",
+  contestDefender: "Defender",
+  contestAttack: "An Attack (Kaiser)",
+  contestStart: "Start contest",
+  publicroll: "Public Roll",
+  gmroll: "Private GM Roll",
+  blindroll: "Blind GM Roll",
+  selfroll: "Self Roll",
+} as const;
+
+export type FrameTextKey = keyof typeof EN;
+
+const DE: Record<FrameTextKey, string> = {
+  title: "Indie Dice – Spielwiese",
+  intro: "Die Wurfdialoge und Chatkarten des Moduls, gerendert mit seinen eigenen Vorlagen und Stilen. Wähle ein Regelwerk, fülle den Dialog aus und würfle.",
+  ruleSets: "Regelwerke",
+  language: "Sprache",
+  theme: "Farbschema",
+  themeLight: "Hell",
+  themeDark: "Dunkel",
+  speaker: "Sprecher",
+  seed: "Startwert",
+  seedHint: "leer: zufällig",
+  seedError: "Startwert: Gib eine ganze Zahl von 0 bis 4294967295 ein oder lass das Feld leer für einen zufälligen Wurf.",
+  settings: "Welteinstellungen",
+  chat: "Chatverlauf",
+  clearChat: "Chat leeren",
+  noDialog: "Wähle oben ein Regelwerk, um seinen Wurfdialog zu öffnen.",
+  contest: "Wettstreit",
+  contestRuleSet: "Regelwerk",
+  contestAttackers: "Angreifer (durch Kommas getrennt)",
+  contestDefender: "Verteidiger",
+  contestAttack: "Ein Angriff (Kaiser)",
+  contestStart: "Wettstreit beginnen",
+  publicroll: "Öffentlicher Wurf",
+  gmroll: "Privater SL-Wurf",
+  blindroll: "Verdeckter SL-Wurf",
+  selfroll: "Selbstwurf",
+};
+
+const TEXTS: Record<PageLanguage, Record<FrameTextKey, string>> = { en: EN, de: DE };
+
+export function frameText(lang: PageLanguage, key: FrameTextKey): string {
+  return TEXTS[lang][key];
+}
+
+export function rollModeText(lang: PageLanguage, mode: RollMode): string {
+  return frameText(lang, mode);
+}

@@ -1,0 +1,41 @@
+/**
+ * The module's own templates, compiled in the browser with plain Handlebars — no Foundry helper is available
+ * here, so a template that needed one would fail in the playground before it failed in Foundry. Like Foundry's,
+ * the compilation is not strict: an absent optional field renders as nothing.
+ */
+import Handlebars from "handlebars";
+import contestCardSource from "../templates/chat/contest-card.hbs?raw";
+import rollCardSource from "../templates/chat/roll-card.hbs?raw";
+import fieldsSource from "../templates/dialogs/fields.hbs?raw";
+import footerSource from "../templates/dialogs/footer.hbs?raw";
+import oddsSource from "../templates/dialogs/odds.hbs?raw";
+import type { CardView } from "../src/ui/cards";
+import type { ContestCardView } from "../src/ui/contests/contests";
+import type { DialogView, FooterTemplateContext, OddsTemplateContext } from "../src/ui/dialogs";
+
+const handlebars = Handlebars.create();
+
+export const renderFields = handlebars.compile<DialogView>(fieldsSource);
+export const renderOdds = handlebars.compile<OddsTemplateContext>(oddsSource);
+export const renderFooter = handlebars.compile<FooterTemplateContext>(footerSource);
+
+/** The card as Foundry renders it for a user who may see the roll, or the hidden form of a blind roll. */
+export type RollCardContext = (CardView & { readonly isPrivate: false }) | {
+  readonly isPrivate: true;
+  readonly ruleSet: string;
+  readonly ruleSetLabel: string;
+  readonly formula: string;
+  readonly total: string;
+};
+
+export const renderRollCard = handlebars.compile<RollCardContext>(rollCardSource);
+export const renderContestCard = handlebars.compile<ContestCardView>(contestCardSource);
+
+/** One element from a part's markup (a template's root element; comments and white space around it dropped). */
+export function elementFrom(html: string): HTMLElement {
+  const holder = document.createElement("template");
+  holder.innerHTML = html.trim();
+  const element = holder.content.firstElementChild;
+  if (!(element instanceof HTMLElement)) throw new Error("A template rendered no element");
+  return element;
+}

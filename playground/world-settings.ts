@@ -1,0 +1,44 @@
+/**
+ * The world and client settings a GM would set in Foundry, as the playground's settings panel offers them: the
+ * module's own setting names and choice labels (lang/*.json), the values the dialogs and cards read.
+ */
+import type { PlaygroundSettings } from "./played-roll";
+
+export interface PageSettings extends PlaygroundSettings {
+  readonly showOdds: boolean;
+}
+
+export const DEFAULT_PAGE_SETTINGS: PageSettings = {
+  kaiserAdvantageMethod: "pool",
+  kaiserTieRule: "defender",
+  kaiserFumbleLevel: "auto",
+  kaiserFumblePenalty: "2d6",
+  kingdomsBasicRule: "zeroOrMore",
+  kleptoCritMethod: "coin",
+  oldeUnlimitedByDefault: true,
+  showOdds: true,
+};
+
+type ChoiceKey = "kaiserAdvantageMethod" | "kaiserFumbleLevel" | "kingdomsBasicRule" | "kleptoCritMethod";
+
+/** A setting the panel shows as a select: its value and the lang key of each choice's label. */
+export interface ChoiceSetting {
+  readonly key: ChoiceKey;
+  readonly choices: Readonly<Record<string, string>>;
+}
+
+const CHOICE = "INDIE_DICE.Settings.Choice";
+
+export const CHOICE_SETTINGS: readonly ChoiceSetting[] = [
+  { key: "kaiserAdvantageMethod", choices: { pool: `${CHOICE}.Pool`, sequential: `${CHOICE}.Sequential` } },
+  { key: "kaiserFumbleLevel", choices: { auto: `${CHOICE}.WithCheck`, separate: `${CHOICE}.Separately` } },
+  { key: "kingdomsBasicRule", choices: { zeroOrMore: `${CHOICE}.ZeroOrMore`, positive: `${CHOICE}.Positive` } },
+  { key: "kleptoCritMethod", choices: { coin: `${CHOICE}.Coin`, d10ish: `${CHOICE}.D10ish` } },
+];
+
+export const TOGGLE_SETTINGS = ["oldeUnlimitedByDefault", "showOdds"] as const;
+
+/** `INDIE_DICE.Settings.<Key>.Name`, the label Foundry's settings form shows. */
+export function settingNameKey(key: string): string {
+  return `INDIE_DICE.Settings.${key.charAt(0).toUpperCase()}${key.slice(1)}.Name`;
+}

@@ -1,0 +1,44 @@
+import { contestError } from "./contest-errors";
+import { rollMatchesSpec } from "./contest-specs";
+import type { ContestParticipant, ContestRoll, ContestRolls, ContestState } from "./contest-types";
+
+/** Lookups over a contest's participants; every one refuses an id the card does not know. */
+
+export function findParticipant(state: ContestState, id: string): ContestParticipant {
+  const found = state.participants.find((participant) => participant.id === id);
+  if (!found) throw contestError("Unknown", { id: String(id) });
+  return found;
+}
+
+export function attackersOf(state: ContestState): ContestParticipant[] {
+  return state.participants.filter((participant) => participant.side === "attacker");
+}
+
+export function defenderOf(state: ContestState): ContestParticipant {
+  const defender = state.participants.find((participant) => participant.side === "defender");
+  if (!defender) throw contestError("DefenderCount", { count: 0 });
+  return defender;
+}
+
+export function hasRolled(participant: ContestParticipant): boolean {
+  return participant.messageId !== null;
+}
+
+export function everyoneRolled(state: ContestState): boolean {
+  return state.participants.every(hasRolled);
+}
+
+/**
+ * A recorded participant's judged roll, or null before it rolled. The caller re-judges every roll from its
+ * message; a recorded roll it could not load, or one that is not the roll recorded, is refused by name.
+ */
+export function rollOf(state: ContestState, rolls: ContestRolls, id: string): ContestRoll | null {
+  const participant = findParticipant(state, id);
+  if (!hasRolled(participant)) return null;
+  const roll = rolls[id];
+  if (!roll) throw contestError("RollMissing", { name: participant.name });
+  if (participant.spec === null || !rollMatchesSpec(state.ruleSet, participant.spec, roll, state.rules)) {
+    throw contestError("WrongRoll", { name: participant.name });
+  }
+  return roll;
+}

@@ -1,0 +1,198 @@
+import type { AdvantageMethod, FumblePenaltySpec, KaiserCheckKind, KaiserCheckRoll, OpposedTieRule } from "../mechanics/kaiser";
+import type { MarginResult } from "../mechanics/kingdoms";
+import type { CritMethod, KleptoTestResult } from "../mechanics/klepto";
+import type { OgsCheckSpec, RolledTotal } from "../mechanics/ogs";
+import type { OldeRollResult } from "../mechanics/olde";
+import type { CoinSide } from "../random";
+
+/**
+ * A contest card's state, as plain JSON: the Foundry layer stores it in the card message's
+ * `flags["indie-dice"].contest`. It holds who takes part, what each was asked to roll, the message of each roll
+ * once recorded, and the raw tie-break dice rolled on the card — never a judged total or a verdict. Any client
+ * derives every pairing again from (state, the judged rolls, the tie-break dice); `outcome` is only written once,
+ * by `resolveContest`, so hooks and later readers see what was decided.
+ */
+
+/** The same ids as `RuleSetId` in src/ui/dialogs/dialog-types.ts (the core may not import the UI). */
+export type ContestRuleSet = "kaiser" | "ogs" | "kingdoms" | "klepto" | "olde";
+
+export const CONTEST_RULE_SETS: readonly ContestRuleSet[] = ["kaiser", "ogs", "kingdoms", "klepto", "olde"];
+
+export type ContestSide = "attacker" | "defender";
+
+export type ContestStatus = "open" | "resolved";
+
+/*
+ * What each side rolls: structurally the dialogs' requests (`RollRequests` in dialog-types.ts), so the card and
+ * the dialog hand them to each other unchanged. Fields that only shape a lone roll's odds (a Kaiser difficulty
+ * or opponent, an OGS difficulty, an Olde target) are dropped when the contest stores the spec.
+ */
+
+export interface KaiserContestSpec {
+  readonly kind: KaiserCheckKind;
+  readonly bonus: number;
+  /** The net level A − D. */
+  readonly advantage: number;
+  readonly method: AdvantageMethod;
+}
+
+export type OgsContestSpec = Omit<OgsCheckSpec, "difficulty">;
+
+export interface KingdomsContestSpec {
+  readonly pool: number;
+  /** How many of the pool's dice are rolled. */
+  readonly dice: number;
+  readonly dt: number;
+}
+
+export interface KleptoContestSpec {
+  readonly modifier: number;
+  readonly advantages: number;
+  readonly disadvantages: number;
+  readonly method: CritMethod;
+  /** Custom Score Ranges in the shorthand (for `[Win]` / `[Lose]`); left out for the standard ones. */
+  readonly ranges?: string;
+}
+
+export interface OldeContestSpec {
+  readonly count: number;
+  readonly faces: number;
+  readonly adjustment: number;
+  readonly unlimited: boolean;
+}
+
+export interface ContestSpecs {
+  kaiser: KaiserContestSpec;
+  ogs: OgsContestSpec;
+  kingdoms: KingdomsContestSpec;
+  klepto: KleptoContestSpec;
+  olde: OldeContestSpec;
+}
+
+export type ContestSpec = ContestSpecs[ContestRuleSet];
+
+/**
+ * A participant's judged roll, re-judged by the GM's client from the roll message's dice. A Kaiser side that
+ * fumbled carries the faces of its opposed Fumble penalty (none otherwise).
+ */
+export interface KaiserContestRoll {
+  readonly check: KaiserCheckRoll;
+  readonly penaltyFaces: readonly number[];
+}
+
+export interface ContestRollTypes {
+  kaiser: KaiserContestRoll;
+  ogs: RolledTotal;
+  kingdoms: MarginResult;
+  klepto: KleptoTestResult;
+  olde: OldeRollResult;
+}
+
+export type ContestRoll = ContestRollTypes[ContestRuleSet];
+
+/** The judged roll of every participant who rolled, by participant id. */
+export type ContestRolls = Readonly<Record<string, ContestRoll>>;
+
+/** K&R: which side is actively trying something and so must reach a margin of 0 (DESIGN.md, Rulings). */
+export type KingdomsActiveSide = ContestSide | "neither";
+
+export const KINGDOMS_ACTIVE_SIDES: readonly KingdomsActiveSide[] = ["attacker", "defender", "neither"];
+
+/**
+ * The world's rules in force when the contest started, kept on the card so that a setting changed later does
+ * not change how an open card resolves.
+ */
+export interface ContestRules {
+  /** Kaiser: who takes an opposed tie. */
+  readonly kaiserTieRule: OpposedTieRule;
+  /** Kaiser: the opposed Fumble penalty. */
+  readonly kaiserFumblePenalty: FumblePenaltySpec;
+  readonly kingdomsActive: KingdomsActiveSide;
+}
+
+export interface ContestParticipant<R extends ContestRuleSet = ContestRuleSet> {
+  /** Unique on the card: what buttons and queries name. */
+  readonly id: string;
+  readonly actorUuid: string | null;
+  /** As the user typed it: plain text, escaped wherever it is shown. */
+  readonly name: string;
+  readonly side: ContestSide;
+  /** Fixed in advance, or null until the roller fills the dialog (then the spec they rolled is kept). */
+  readonly spec: ContestSpecs[R] | null;
+  /** The participant's own roll message, once the GM's client recorded it. */
+  readonly messageId: string | null;
+}
+
+/** Tie-break dice rolled on the card: raw faces, judged again whenever the card is read. */
+export type TieBreakDice =
+  /** Kaiser d6 roll-off: faces alternate attacker, defender until a round differs. */
+  | { readonly kind: "kaiserRollOff"; readonly faces: readonly number[] }
+  /** OGS opposed d12 rounds [attacker, defender] until they differ. */
+  | { readonly kind: "ogsRollOff"; readonly pairs: readonly (readonly [number, number])[] }
+  /** Kleptonomicon: heads goes to the attacker, tails to the defender. */
+  | { readonly kind: "kleptoCoin"; readonly coin: CoinSide }
+  /** Dungeons of Olde: opposed d6 rounds [attacker, defender] until they differ. */
+  | { readonly kind: "oldeRollOff"; readonly pairs: readonly (readonly [number, number])[] };
+
+export type TieBreakKind = TieBreakDice["kind"];
+
+/** The tie-break dice of one pairing (named by its attacker: every pairing has the one defender). */
+export interface ContestTieBreak {
+  readonly attackerId: string;
+  readonly dice: TieBreakDice;
+}
+
+export type PairingWinner = ContestSide | "neither";
+
+/**
+ * What decided a pairing, for the card's words and the hook:
+ * - `total`: the higher total (Kaiser, OGS, Olde) or plain Score (Kleptonomicon);
+ * - `defenderTakesTie`: Kaiser's default tie rule; `attackTie`: a Kaiser Attack that ties fails;
+ * - `values` / `sizes` / `rollOff`: OGS's tie-break chain, and any d6/d12 roll-off;
+ * - `margin` / `activeBelowZero` / `equalMargins`: K&R;
+ * - `critical`: a Kleptonomicon crit beat a plain Score; `coin`: a Kleptonomicon tie;
+ * - `stalemate`: Dungeons of Olde's tie, with the roll-off's winner beside it.
+ */
+export type PairingStep =
+  | "total"
+  | "defenderTakesTie"
+  | "attackTie"
+  | "values"
+  | "sizes"
+  | "rollOff"
+  | "margin"
+  | "activeBelowZero"
+  | "equalMargins"
+  | "critical"
+  | "coin"
+  | "stalemate";
+
+export interface PairingOutcome {
+  readonly attackerId: string;
+  readonly defenderId: string;
+  readonly winner: PairingWinner;
+  readonly decidedBy: PairingStep;
+  /** Kaiser Attacks: whether the defender may Counter (false after a tie); null elsewhere. */
+  readonly counterAllowed: boolean | null;
+  /** Dungeons of Olde stalemates: who won the roll-off (null when it hit the cap); null elsewhere. */
+  readonly rollOffWinner: ContestSide | null;
+}
+
+export interface ContestOutcome {
+  /** One per attacker, in the order the attackers are listed. */
+  readonly pairings: readonly PairingOutcome[];
+}
+
+export interface ContestState<R extends ContestRuleSet = ContestRuleSet> {
+  readonly version: 1;
+  readonly ruleSet: R;
+  readonly status: ContestStatus;
+  /** Kaiser: an Attack that ties fails and forbids the Counter. Kept for every rule set, read by Kaiser only. */
+  readonly attack: boolean;
+  readonly rules: ContestRules;
+  /** The attackers in order, then the one defender. */
+  readonly participants: readonly ContestParticipant<R>[];
+  readonly tieBreaks: readonly ContestTieBreak[];
+  /** Set once, by `resolveContest`. */
+  readonly outcome: ContestOutcome | null;
+}

@@ -1,0 +1,143 @@
+import {
+  attackersOf,
+  contestOdds,
+  contestProgress,
+  defenderOf,
+  judgePairing,
+  rollOf,
+  type ContestParticipant,
+  type ContestRolls,
+  type ContestState,
+  type PairingJudgement,
+  type PairingOdds,
+} from "../../core/contests/contests";
+import { IndieDiceError } from "../../core/errors";
+import { formatPercent } from "../percent";
+import { formatWith, type Translator } from "../translator";
+import { cardLabels, outcomeView, pairingEffects, progressText, rulesNote, tieBreakButton } from "./contest-card-parts";
+import { sideView } from "./contest-card-sides";
+import { decisionSteps, sideLine, tieSteps } from "./contest-card-steps";
+import type { ContestCardView, ContestOddsFigure, ContestPairingView } from "./contest-card-view";
+
+export interface ContestCardInput {
+  readonly state: ContestState;
+  /** Every recorded roll, judged again by the caller from its roll message. */
+  readonly rolls: ContestRolls;
+  /** Whether the viewing user may roll for a participant (its owners or a GM): the Foundry layer decides. */
+  readonly mayRoll: (participantId: string) => boolean;
+}
+
+/**
+ * The contest card's view model: each side with its roll and total once in, the exact chance of every pairing
+ * before the rolls, a Roll button per participant still to roll, and each pairing's tie-break steps and outcome.
+ */
+export function contestCardModel(input: ContestCardInput, i18n: Translator): ContestCardView {
+  const { state, rolls, mayRoll } = input;
+  const defender = defenderOf(state);
+  const odds = new Map(contestOdds(state).map((entry) => [entry.attackerId, entry.odds]));
+  const attackers = attackersOf(state).map((attacker) => sideView(i18n, state, attacker, safeRoll(state, rolls, attacker.id), mayRoll));
+  const defenderView = sideView(i18n, state, defender, safeRoll(state, rolls, defender.id), mayRoll);
+  const labels = cardLabels(i18n);
+  return {
+    ruleSet: state.ruleSet,
+    ruleSetLabel: i18n.localize(`INDIE_DICE.RuleSet.${state.ruleSet}`),
+    title: i18n.localize(state.ruleSet === "kaiser" && state.attack ? "INDIE_DICE.Contest.AttackTitle" : "INDIE_DICE.Contest.Title"),
+    status: state.status,
+    statusText: progressText(i18n, state, safeProgress(state, rolls)),
+    rulesNote: rulesNote(i18n, state),
+    attackers,
+    defender: defenderView,
+    columns: [
+      { side: "attacker", label: labels.attackers, participants: attackers },
+      { side: "defender", label: labels.defender, participants: [defenderView] },
+    ],
+    pairings: attackersOf(state).map((attacker) => pairingView(i18n, input, attacker, defender, odds.get(attacker.id) ?? null)),
+    labels,
+  };
+}
+
+/* A roll the card cannot read must not break the chat log: it shows as a problem on its pairing instead. */
+
+function safeRoll(state: ContestState, rolls: ContestRolls, id: string) {
+  try {
+    return rollOf(state, rolls, id);
+  } catch {
+    return null;
+  }
+}
+
+function safeProgress(state: ContestState, rolls: ContestRolls) {
+  try {
+    return contestProgress(state, rolls);
+  } catch {
+    return null;
+  }
+}
+
+function safeJudgement(state: ContestState, rolls: ContestRolls, attackerId: string): PairingJudgement | IndieDiceError {
+  try {
+    return judgePairing(state, rolls, attackerId);
+  } catch (error) {
+    if (error instanceof IndieDiceError) return error;
+    throw error;
+  }
+}
+
+function oddsFigures(i18n: Translator, state: ContestState, names: { attacker: string; defender: string }, odds: PairingOdds): ContestOddsFigure[] {
+  const figure = (key: ContestOddsFigure["key"], probability: number, text: string): ContestOddsFigure => ({
+    key,
+    probability,
+    text: formatWith(i18n, text, { name: key === "defender" ? names.defender : names.attacker, percent: formatPercent(probability, i18n) }),
+  });
+  const figures = [
+    figure("attacker", odds.attackerWins, "INDIE_DICE.Contest.Odds.Wins"),
+    figure("defender", odds.defenderWins, "INDIE_DICE.Contest.Odds.Wins"),
+  ];
+  // Only rule sets where nobody can win show that chance: elsewhere it is always 0 and would only be noise.
+  if (state.ruleSet === "kingdoms" || state.ruleSet === "olde" || (state.ruleSet === "kaiser" && state.attack)) {
+    figures.push(figure("neither", odds.neither, state.ruleSet === "kaiser" ? "INDIE_DICE.Contest.Odds.Neither" : "INDIE_DICE.Contest.Odds.Stalemate"));
+  }
+  return figures;
+}
+
+function pairingView(
+  i18n: Translator,
+  input: ContestCardInput,
+  attacker: ContestParticipant,
+  defender: ContestParticipant,
+  odds: PairingOdds | null,
+): ContestPairingView {
+  const { state, rolls } = input;
+  const names = { attacker: attacker.name, defender: defender.name };
+  const judgement = safeJudgement(state, rolls, attacker.id);
+  const rolledLines = [attacker, defender].flatMap((p) => {
+    const roll = safeRoll(state, rolls, p.id);
+    return roll === null ? [] : [sideLine(i18n, state, p.name, roll)];
+  });
+  return {
+    attackerId: attacker.id,
+    defenderId: defender.id,
+    title: formatWith(i18n, "INDIE_DICE.Contest.Versus", names),
+    odds: odds === null ? [] : oddsFigures(i18n, state, names, odds),
+    oddsNote: odds === null ? i18n.localize("INDIE_DICE.Contest.Odds.Unknown") : null,
+    steps: [...rolledLines, ...judgementSteps(i18n, input, { attacker, defender }, judgement)],
+    outcome: outcomeView(i18n, state, names, judgement),
+    tieBreakButton: tieBreakButton(i18n, input, attacker, defender, judgement),
+    effects: judgement instanceof IndieDiceError || judgement.status !== "decided" ? [] : pairingEffects(state, rolls, { attacker, defender }, judgement),
+  };
+}
+
+function judgementSteps(
+  i18n: Translator,
+  input: ContestCardInput,
+  sides: { attacker: ContestParticipant; defender: ContestParticipant },
+  judgement: PairingJudgement | IndieDiceError,
+): string[] {
+  if (judgement instanceof IndieDiceError) return [];
+  if (judgement.status === "decided") return decisionSteps(i18n, input.state, sides, judgement.outcome, judgement.detail);
+  if (judgement.status === "awaitingTieBreak") {
+    const roll = safeRoll(input.state, input.rolls, sides.attacker.id);
+    return roll === null ? [] : tieSteps(i18n, input.state, roll);
+  }
+  return [];
+}

@@ -1,0 +1,146 @@
+import {
+  findParticipant,
+  rollOf,
+  type ContestParticipant,
+  type ContestProgress,
+  type ContestRolls,
+  type ContestState,
+  type PairingJudgement,
+} from "../../core/contests/contests";
+import type { IndieDiceError } from "../../core/errors";
+import { contestOutcomeFor, type KleptoTestResult } from "../../core/mechanics/klepto";
+import { matchRanges, parseRanges } from "../../core/ranges";
+import { formatWith, type Translator } from "../translator";
+import type { ContestButton, ContestCardLabels, ContestEffect, ContestOutcomeView, ContestTone } from "./contest-card-view";
+
+/** The smaller pieces of the contest card: captions, status line, rules line, outcomes, buttons and effects. */
+
+export const CONTEST_TIE_BREAK_ACTION = "indie-dice-contest-tie-break";
+
+const KEY = "INDIE_DICE.Contest";
+
+export function cardLabels(i18n: Translator): ContestCardLabels {
+  const label = (name: string) => i18n.localize(`${KEY}.Labels.${name}`);
+  return {
+    attackers: label("Attackers"),
+    defender: label("Defender"),
+    pairings: label("Pairings"),
+    odds: label("Odds"),
+    steps: label("Steps"),
+    effects: label("Effects"),
+  };
+}
+
+/** What the card waits for, in one line; null progress means a recorded roll could not be read. */
+export function progressText(i18n: Translator, state: ContestState, progress: ContestProgress | null): string {
+  if (progress === null) return i18n.localize(`${KEY}.Status.Problem`);
+  switch (progress.stage) {
+    case "rolling": {
+      const names = progress.waitingFor.map((id) => findParticipant(state, id).name).join(", ");
+      return formatWith(i18n, `${KEY}.Status.Rolling`, { names });
+    }
+    case "tieBreaks":
+      return i18n.localize(`${KEY}.Status.TieBreaks`);
+    case "ready":
+      return i18n.localize(`${KEY}.Status.Ready`);
+    case "resolved":
+      return i18n.localize(`${KEY}.Status.Resolved`);
+  }
+}
+
+/** The tie rules in force, as the table needs to know them before rolling. */
+export function rulesNote(i18n: Translator, state: ContestState): string {
+  switch (state.ruleSet) {
+    case "kaiser":
+      if (state.attack) return i18n.localize(`${KEY}.Rules.KaiserAttack`);
+      return i18n.localize(state.rules.kaiserTieRule === "roll-off" ? `${KEY}.Rules.KaiserRollOff` : `${KEY}.Rules.KaiserDefender`);
+    case "kingdoms": {
+      const active = state.rules.kingdomsActive;
+      if (active === "neither") return i18n.localize(`${KEY}.Rules.KingdomsNeither`);
+      return i18n.localize(active === "attacker" ? `${KEY}.Rules.KingdomsAttacker` : `${KEY}.Rules.KingdomsDefender`);
+    }
+    case "ogs":
+      return i18n.localize(`${KEY}.Rules.Ogs`);
+    case "klepto":
+      return i18n.localize(`${KEY}.Rules.Klepto`);
+    case "olde":
+      return i18n.localize(`${KEY}.Rules.Olde`);
+  }
+}
+
+/** One icon shape per tone, so the outcome never rests on colour. */
+const TONE_ICONS: Readonly<Record<ContestTone, string>> = {
+  attacker: "fa-solid fa-hand-fist",
+  defender: "fa-solid fa-shield-halved",
+  neither: "fa-solid fa-equals",
+  waiting: "fa-solid fa-hourglass-half",
+  tieBreak: "fa-solid fa-scale-balanced",
+  problem: "fa-solid fa-triangle-exclamation",
+};
+
+function outcome(i18n: Translator, tone: ContestTone, text: string): ContestOutcomeView {
+  return { text, tone, icon: TONE_ICONS[tone], toneLabel: i18n.localize(`${KEY}.Tone.${tone}`) };
+}
+
+function decidedText(i18n: Translator, names: { attacker: string; defender: string }, judged: Extract<PairingJudgement, { status: "decided" }>): string {
+  const { winner, decidedBy, rollOffWinner } = judged.outcome;
+  if (winner !== "neither") return formatWith(i18n, `${KEY}.Outcome.Wins`, { name: names[winner] });
+  if (decidedBy === "attackTie") return i18n.localize(`${KEY}.Outcome.AttackFails`);
+  if (decidedBy === "stalemate" && rollOffWinner !== null) return formatWith(i18n, `${KEY}.Outcome.StalemateRollOff`, { name: names[rollOffWinner] });
+  if (decidedBy === "stalemate" || decidedBy === "equalMargins") return i18n.localize(`${KEY}.Outcome.Stalemate`);
+  return i18n.localize(`${KEY}.Outcome.Neither`);
+}
+
+export function outcomeView(
+  i18n: Translator,
+  _state: ContestState,
+  names: { attacker: string; defender: string },
+  judgement: PairingJudgement | IndieDiceError,
+): ContestOutcomeView {
+  if (!("status" in judgement)) return outcome(i18n, "problem", formatWith(i18n, judgement.key, judgement.data));
+  switch (judgement.status) {
+    case "awaitingRolls":
+      return outcome(i18n, "waiting", i18n.localize(`${KEY}.Outcome.Waiting`));
+    case "awaitingTieBreak":
+      return outcome(i18n, "tieBreak", i18n.localize(`${KEY}.Awaiting.${judgement.need.kind}`));
+    case "decided":
+      return outcome(i18n, judgement.outcome.winner, decidedText(i18n, names, judgement));
+  }
+}
+
+/** The button that rolls a pairing's tie-break on the card; either side's owners (or a GM) may press it. */
+export function tieBreakButton(
+  i18n: Translator,
+  input: { readonly state: ContestState; readonly mayRoll: (participantId: string) => boolean },
+  attacker: ContestParticipant,
+  defender: ContestParticipant,
+  judgement: PairingJudgement | IndieDiceError,
+): ContestButton | null {
+  if (!("status" in judgement) || judgement.status !== "awaitingTieBreak" || input.state.status !== "open") return null;
+  const kind = judgement.need.kind;
+  return {
+    action: CONTEST_TIE_BREAK_ACTION,
+    label: i18n.localize(`${KEY}.TieBreak.${kind}`),
+    icon: kind === "kleptoCoin" ? "fa-solid fa-coins" : "fa-solid fa-dice",
+    disabled: !(input.mayRoll(attacker.id) || input.mayRoll(defender.id)),
+  };
+}
+
+/** Kleptonomicon custom ranges: every entry that applies to each side, `[Win]` / `[Lose]` included. */
+export function pairingEffects(
+  state: ContestState,
+  rolls: ContestRolls,
+  sides: { attacker: ContestParticipant; defender: ContestParticipant },
+  judged: Extract<PairingJudgement, { status: "decided" }>,
+): ContestEffect[] {
+  if (judged.detail.ruleSet !== "klepto") return [];
+  const result = judged.detail.result;
+  return (["attacker", "defender"] as const).flatMap((side) => {
+    const participant = sides[side];
+    const ranges = participant.spec !== null && "ranges" in participant.spec ? participant.spec.ranges : undefined;
+    if (ranges === undefined) return [];
+    const score = rollOf(state, rolls, participant.id) as KleptoTestResult;
+    const entries = matchRanges(parseRanges(ranges), score, contestOutcomeFor(result, side === "attacker" ? "a" : "b"));
+    return entries.map((entry) => ({ name: participant.name, bracket: entry.bracket, text: entry.effect }));
+  });
+}

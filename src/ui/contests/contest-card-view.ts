@@ -1,0 +1,107 @@
+import type { CardEffect } from "../cards/card-view";
+
+/**
+ * What a contest chat card shows, as plain data: every string is already localized (names and effects stay as
+ * the user typed them), so `templates/chat/contest-card.hbs` only prints them — escaped — and the Foundry card
+ * and the browser playground render the same thing. Built again from the card's state and the judged rolls on
+ * every render.
+ */
+
+/**
+ * How a pairing stands. Each tone has its own icon and label, so the outcome never rests on colour:
+ * `attacker` / `defender` won, `neither` won (a failed Attack, a stalemate), `waiting` for rolls, `tieBreak`
+ * waiting for tie-break dice, `problem` when a recorded roll cannot be read.
+ */
+export type ContestTone = "attacker" | "defender" | "neither" | "waiting" | "tieBreak" | "problem";
+
+/** A button on the card; `action` is always an `indie-dice-contest-…` action, never one of ChatLog's own. */
+export interface ContestButton {
+  readonly action: string;
+  readonly label: string;
+  readonly icon: string;
+  readonly disabled: boolean;
+}
+
+export interface ContestSideView {
+  readonly id: string;
+  /** As typed: plain text. */
+  readonly name: string;
+  readonly sideLabel: string;
+  /** The roll in our notation, or the words for "chosen when rolling". */
+  readonly formula: string;
+  readonly rolled: boolean;
+  /** The rolled total as compared (Kaiser after a Fumble penalty, K&R the margin, a crit as [10!]); or "not rolled yet". */
+  readonly total: string;
+  /** Present until the participant has rolled; disabled unless the viewer may roll for it. */
+  readonly rollButton: ContestButton | null;
+}
+
+export interface ContestOddsFigure {
+  readonly key: "attacker" | "defender" | "neither";
+  readonly text: string;
+  /** The exact chance, for tests and screen readers (`data-probability`). */
+  readonly probability: number;
+}
+
+export interface ContestOutcomeView {
+  readonly text: string;
+  readonly tone: ContestTone;
+  /** A Font Awesome class list, one shape per tone. */
+  readonly icon: string;
+  /** The icon's accessible name and tooltip. */
+  readonly toneLabel: string;
+}
+
+/** A Kleptonomicon Score Range that applies to one side of a pairing, its effect text as typed. */
+export interface ContestEffect extends CardEffect {
+  readonly name: string;
+}
+
+export interface ContestPairingView {
+  readonly attackerId: string;
+  readonly defenderId: string;
+  /** "Alice vs Goblin". */
+  readonly title: string;
+  /** The chances before anyone rolled; empty with `oddsNote` saying why while a spec is still open. */
+  readonly odds: readonly ContestOddsFigure[];
+  readonly oddsNote: string | null;
+  /** The account of the pairing so far, one line each: totals, then each tie-break step. */
+  readonly steps: readonly string[];
+  readonly outcome: ContestOutcomeView;
+  /** Present while the pairing waits for its tie-break dice. */
+  readonly tieBreakButton: ContestButton | null;
+  readonly effects: readonly ContestEffect[];
+}
+
+/** One column of the card: the attackers, or the defender. */
+export interface ContestColumnView {
+  readonly side: "attacker" | "defender";
+  readonly label: string;
+  readonly participants: readonly ContestSideView[];
+}
+
+export interface ContestCardLabels {
+  readonly attackers: string;
+  readonly defender: string;
+  readonly pairings: string;
+  readonly odds: string;
+  readonly steps: string;
+  readonly effects: string;
+}
+
+export interface ContestCardView {
+  readonly ruleSet: string;
+  readonly ruleSetLabel: string;
+  /** "Contest", or "Attack" for a Kaiser Attack. */
+  readonly title: string;
+  readonly status: "open" | "resolved";
+  readonly statusText: string;
+  /** The tie rules in force, in one line. */
+  readonly rulesNote: string;
+  readonly attackers: readonly ContestSideView[];
+  readonly defender: ContestSideView;
+  /** The same sides as two columns, attackers first, for the template. */
+  readonly columns: readonly ContestColumnView[];
+  readonly pairings: readonly ContestPairingView[];
+  readonly labels: ContestCardLabels;
+}

@@ -1,0 +1,249 @@
+import type { GroupResult, GroupRolls, GroupTestState, MemberFinal } from "../../core/contests/group-test";
+import {
+  giftsGiven,
+  groupFinalScores,
+  groupPassAfterEachGift,
+  groupPassBefore,
+  groupPassIfGiven,
+  groupPassNow,
+  groupResult,
+  mayGive,
+} from "../../core/contests/group-test";
+import type { KleptoDie, Score, StandardBand } from "../../core/mechanics/klepto";
+import { giftAllowance, isPassing, standardBand } from "../../core/mechanics/klepto";
+import { numericRangeFor } from "../../core/ranges";
+import { cardBanner } from "../cards/banner";
+import { plain } from "../cards/card-text";
+import type { CardBanner, CardOdds, CardTone } from "../cards/card-view";
+import { oddsLine } from "../cards/odds-line";
+import { formatWith, type Translator } from "../translator";
+
+/** The `data-action` names of the group test card's buttons (all start with `indie-dice-`, see card-actions.ts). */
+export const GROUP_TEST_ACTIONS = {
+  roll: "indie-dice-group-roll",
+  give: "indie-dice-group-give",
+  close: "indie-dice-group-close",
+} as const;
+
+/** What a button asks for; the Foundry layer answers whether the user may (owners or a GM). */
+export type GroupTestAct =
+  | { readonly kind: "roll"; readonly participant: string }
+  | { readonly kind: "give"; readonly giver: string; readonly receiver: string }
+  | { readonly kind: "close" };
+
+export interface GroupButton {
+  readonly action: string;
+  readonly label: string;
+  readonly icon: string;
+  readonly disabled: boolean;
+  /** Participant ids for the data attributes ("" when the button names none). */
+  readonly participant: string;
+  readonly giver: string;
+  readonly receiver: string;
+  /** The chance of the group passing once this gift is given (its die still to roll); null on other buttons. */
+  readonly odds: CardOdds | null;
+}
+
+export interface GroupMemberView {
+  readonly id: string;
+  readonly name: string;
+  readonly rolled: boolean;
+  /** "Modifier +2, Advantage 1". */
+  readonly request: string;
+  /** The first roll's Score, or "not rolled yet". */
+  readonly firstScore: string;
+  /** The final Score in words with its range, or "not rolled yet". */
+  readonly finalScore: string;
+  readonly tone: CardTone;
+  readonly icon: string;
+  readonly toneLabel: string;
+  readonly dice: string;
+  /** "Received 2 Advantages" or "". */
+  readonly received: string;
+  /** "May give 1 more Advantage" or "". */
+  readonly canGive: string;
+  readonly isLowest: boolean;
+  readonly rollButton: GroupButton | null;
+  readonly giveButtons: readonly GroupButton[];
+}
+
+export interface GroupGiftView {
+  readonly text: string;
+  readonly odds: CardOdds;
+}
+
+export interface GroupTestCardView {
+  readonly title: string;
+  readonly status: GroupTestState["status"];
+  readonly statusText: string;
+  readonly readingNote: string;
+  readonly members: readonly GroupMemberView[];
+  readonly gifts: readonly GroupGiftView[];
+  /** The group's result once everyone rolled: the lowest final Score and its range, in words with an icon. */
+  readonly result: CardBanner | null;
+  readonly oddsBefore: CardOdds;
+  readonly oddsNow: CardOdds;
+  readonly closeButton: GroupButton | null;
+  readonly labels: {
+    readonly members: string;
+    readonly gifts: string;
+    readonly odds: string;
+  };
+}
+
+export interface GroupTestCardInput {
+  readonly state: GroupTestState;
+  /** The judged first roll of everyone who rolled, by participant id. */
+  readonly rolls: GroupRolls;
+  readonly mayAct: (act: GroupTestAct) => boolean;
+}
+
+const K = "INDIE_DICE.GroupTest";
+
+export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator): GroupTestCardView {
+  const { state, rolls } = input;
+  const finals = groupFinalScores(state, rolls);
+  const result = groupResult(state, rolls);
+  const names = new Map(state.participants.map((p) => [p.id, p.name]));
+  const afterEach = groupPassAfterEachGift(state, rolls);
+  const open = state.status === "open";
+  return {
+    title: i18n.localize(`${K}.Title`),
+    status: state.status,
+    statusText: i18n.localize(open ? `${K}.Status.Open` : `${K}.Status.Closed`),
+    readingNote: i18n.localize(state.reading === "dice" ? `${K}.Reading.Dice` : `${K}.Reading.PlusOne`),
+    members: finals.map((member) => memberView(input, i18n, member, result)),
+    gifts: state.gifts.map((gift, index) => ({
+      text: giftText(i18n, names.get(gift.giver) ?? gift.giver, names.get(gift.receiver) ?? gift.receiver, gift.dice.faces),
+      odds: oddsLine(i18n, `${K}.Odds.AfterGift`, afterEach[index]!),
+    })),
+    result: result ? resultBanner(i18n, result, names.get(result.lowestId) ?? result.lowestId) : null,
+    oddsBefore: oddsLine(i18n, `${K}.Odds.Before`, groupPassBefore(state)),
+    oddsNow: oddsLine(i18n, `${K}.Odds.Now`, groupPassNow(state, rolls)),
+    closeButton: open ? button(i18n, GROUP_TEST_ACTIONS.close, `${K}.Close`, "fa-solid fa-flag-checkered", !input.mayAct({ kind: "close" })) : null,
+    labels: {
+      members: i18n.localize(`${K}.Labels.Members`),
+      gifts: i18n.localize(`${K}.Labels.Gifts`),
+      odds: i18n.localize(`${K}.Labels.Odds`),
+    },
+  };
+}
+
+function button(i18n: Translator, action: string, labelKey: string, icon: string, disabled: boolean, ids: Partial<Pick<GroupButton, "participant" | "giver" | "receiver">> = {}, data: Record<string, string> = {}, odds: CardOdds | null = null): GroupButton {
+  return { action, label: formatWith(i18n, labelKey, data), icon, disabled, participant: ids.participant ?? "", giver: ids.giver ?? "", receiver: ids.receiver ?? "", odds };
+}
+
+/* -------------------------------------------- */
+/*  Members                                     */
+/* -------------------------------------------- */
+
+function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberFinal, result: GroupResult | null): GroupMemberView {
+  const { state, rolls } = input;
+  const participant = state.participants.find((p) => p.id === member.id)!;
+  const open = state.status === "open";
+  const rolled = member.first !== null;
+  const rollButton = open && !rolled
+    ? button(i18n, GROUP_TEST_ACTIONS.roll, `${K}.Roll`, "fa-solid fa-dice-d10", !input.mayAct({ kind: "roll", participant: member.id }), { participant: member.id })
+    : null;
+  const giveButtons = open && rolled
+    ? state.participants
+        .filter((to) => mayGive(state, rolls, member.id, to.id))
+        .map((to) => {
+          const chance = groupPassIfGiven(state, rolls, member.id, to.id)!;
+          return button(i18n, GROUP_TEST_ACTIONS.give, `${K}.Give`, "fa-solid fa-hand-holding-heart", !input.mayAct({ kind: "give", giver: member.id, receiver: to.id }), { giver: member.id, receiver: to.id }, { name: to.name }, oddsLine(i18n, `${K}.Odds.IfGiven`, chance));
+        })
+    : [];
+  const { request } = participant;
+  const requestText = formatWith(i18n, `${K}.Request`, { modifier: signedText(request.modifier), advantages: request.advantages, disadvantages: request.disadvantages });
+  if (!member.first || !member.final) {
+    const waiting = i18n.localize(`${K}.NotRolled`);
+    const banner = cardBanner(i18n, "neutral", waiting);
+    return { id: member.id, name: participant.name, rolled, request: requestText, firstScore: waiting, finalScore: waiting, tone: "neutral", icon: banner.icon, toneLabel: banner.toneLabel, dice: "", received: "", canGive: "", isLowest: false, rollButton, giveButtons };
+  }
+  const finalBanner = scoreBanner(i18n, member.final);
+  const left = giftAllowance(member.first) - giftsGiven(state, member.id);
+  return {
+    id: member.id,
+    name: participant.name,
+    rolled,
+    request: requestText,
+    firstScore: formatWith(i18n, `${K}.FirstScore`, { score: scoreText(i18n, member.first) }),
+    finalScore: finalBanner.text,
+    tone: finalBanner.tone,
+    icon: finalBanner.icon,
+    toneLabel: finalBanner.toneLabel,
+    dice: diceText(i18n, member),
+    received: member.received > 0 ? formatWith(i18n, `${K}.Received`, { n: member.received }) : "",
+    canGive: open && left > 0 ? formatWith(i18n, `${K}.CanGive`, { n: left }) : "",
+    isLowest: result?.lowestId === member.id,
+    rollButton,
+    giveButtons,
+  };
+}
+
+function signedText(value: number): string {
+  return value >= 0 ? `+${value}` : `−${Math.abs(value)}`;
+}
+
+function scoreText(i18n: Translator, score: Score): string {
+  if (score.crit === "success") return i18n.localize("INDIE_DICE.Card.Klepto.CritSuccess");
+  if (score.crit === "failure") return i18n.localize("INDIE_DICE.Card.Klepto.CritFailure");
+  return plain(score.total);
+}
+
+function dieText(die: KleptoDie): string {
+  if (die.crit === "success") return "[10!]";
+  if (die.crit === "failure") return "[0!]";
+  return String(die.value);
+}
+
+/** "8, 3 (set aside: 3); gifts: 9; kept 9". */
+function diceText(i18n: Translator, member: MemberFinal): string {
+  const first = member.first!;
+  const rolledDice = first.dice.map(dieText).join(", ");
+  const aside = member.setAside.map((i) => dieText(first.dice[i]!)).join(", ");
+  const extra = member.extraDice.map(dieText).join(", ");
+  const keptDie = member.kept!.from === "roll" ? first.dice[member.kept!.index]! : member.extraDice[member.kept!.index]!;
+  return formatWith(i18n, `${K}.Dice`, {
+    rolled: rolledDice,
+    aside: aside === "" ? "" : formatWith(i18n, `${K}.SetAside`, { dice: aside }),
+    extra: extra === "" ? "" : formatWith(i18n, `${K}.ExtraDice`, { dice: extra }),
+    bonus: member.bonus > 0 ? formatWith(i18n, `${K}.Bonus`, { n: member.bonus }) : "",
+    kept: dieText(keptDie),
+  });
+}
+
+const BAND_TONES: Readonly<Record<StandardBand, CardTone>> = { low: "failure", mixed: "mixed", high: "success" };
+const BAND_NAMES: Readonly<Record<StandardBand, string>> = {
+  low: "INDIE_DICE.Card.Klepto.Low",
+  mixed: "INDIE_DICE.Card.Klepto.Mixed",
+  high: "INDIE_DICE.Card.Klepto.High",
+};
+
+function scoreBanner(i18n: Translator, score: Score): CardBanner {
+  if (score.crit !== null) {
+    const name = scoreText(i18n, score);
+    return cardBanner(i18n, score.crit === "success" ? "critical" : "fumble", name, name);
+  }
+  const band = standardBand(score);
+  const name = i18n.localize(BAND_NAMES[band]);
+  return cardBanner(i18n, BAND_TONES[band], formatWith(i18n, `${K}.ScoreBand`, { score: plain(score.total), band: name }), name);
+}
+
+function giftText(i18n: Translator, giver: string, receiver: string, faces: readonly number[]): string {
+  if (faces.length === 0) return formatWith(i18n, `${K}.Gift`, { giver, receiver });
+  return formatWith(i18n, `${K}.GiftDie`, { giver, receiver, face: faces.join(", ") });
+}
+
+/* -------------------------------------------- */
+/*  The group's result                          */
+/* -------------------------------------------- */
+
+function resultBanner(i18n: Translator, result: GroupResult, lowestName: string): CardBanner {
+  const banner = scoreBanner(i18n, result.score);
+  const verdict = i18n.localize(isPassing(result.score) ? `${K}.Passed` : `${K}.Failed`);
+  const range = result.ranges ? numericRangeFor(result.ranges, result.score) : null;
+  const effect = range && range.effect !== "" ? formatWith(i18n, `${K}.Effect`, { bracket: range.bracket, effect: range.effect }) : "";
+  const text = formatWith(i18n, `${K}.Result`, { verdict, score: banner.text, name: lowestName, effect });
+  return { ...banner, text };
+}

@@ -1,0 +1,93 @@
+/** Drives Indie Dice's roll dialogs in the Foundry double the way a user does: open, change, click, type keys. */
+import type { IndieDiceApi } from "../../../src/foundry/api";
+
+/** The module's API after init. */
+export function api(): IndieDiceApi {
+  return game.modules.get("indie-dice")!.api!;
+}
+
+/** Lets queued renders, closes and handlers run (they chain promises and a few macrotasks). */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Waits until `find` gives something (renders are queued), or fails naming what was awaited. */
+export async function waitFor<T>(what: string, find: () => T | null | undefined | false): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const found = find();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** What a test reads of an open roll dialog. */
+export interface RollDialogView {
+  readonly id: string;
+  readonly element: HTMLFormElement;
+  readonly rendered: boolean;
+  readonly title: string;
+  readonly ruleSet: string;
+  close(): Promise<unknown>;
+}
+
+function openRollDialogs(): RollDialogView[] {
+  const instances = (foundry.applications as unknown as { instances: Map<string, unknown> }).instances;
+  return [...instances.values()].filter((app) => (app as object).constructor.name === "IndieRollDialog") as RollDialogView[];
+}
+
+/** The roll dialog now open (exactly one), once rendered. */
+export async function rollDialog(): Promise<RollDialogView> {
+  return waitFor("a rendered roll dialog", () => {
+    const open = openRollDialogs().filter((app) => app.rendered);
+    if (open.length > 1) throw new Error(`${open.length} roll dialogs are open`);
+    return open[0];
+  });
+}
+
+export function rollDialogCount(): number {
+  return openRollDialogs().length;
+}
+
+export function part(dialog: RollDialogView, id: "fields" | "odds" | "footer"): HTMLElement {
+  const element = dialog.element.querySelector<HTMLElement>(`[data-application-part="${id}"]`);
+  if (!element) throw new Error(`The dialog has no ${id} part`);
+  return element;
+}
+
+/** A named form control of the dialog. */
+export function control<T extends HTMLElement = HTMLInputElement>(dialog: RollDialogView, name: string): T {
+  const element = [...dialog.element.querySelectorAll<HTMLElement>("[name]")].find((e) => e.getAttribute("name") === name);
+  if (!element) throw new Error(`The dialog has no field named ${name}`);
+  return element as T;
+}
+
+/** Each odds figure's outcome and exact probability, as the odds part shows them. */
+export function shownOdds(dialog: RollDialogView): Record<string, number> {
+  const figures = part(dialog, "odds").querySelectorAll<HTMLElement>(".indie-dice-figure[data-outcome]");
+  return Object.fromEntries([...figures].map((figure) => [figure.dataset.outcome, Number(figure.dataset.probability)]));
+}
+
+/**
+ * Types a value into a field and leaves it, as a user does: the value, then a bubbling "change" on the real
+ * element; resolves once the odds part has been drawn again.
+ */
+export async function changeField(dialog: RollDialogView, name: string, value: string | boolean): Promise<void> {
+  const field = control<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(dialog, name);
+  const odds = part(dialog, "odds");
+  if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = value as boolean;
+  else field.value = String(value);
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+  await waitFor(`the odds part to be redrawn after ${name} changed`, () => part(dialog, "odds") !== odds);
+}
+
+export function rollButton(dialog: RollDialogView): HTMLButtonElement {
+  const button = dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll");
+  if (!button) throw new Error("The dialog has no Roll button");
+  return button;
+}
+
+/** Calls a hook the way Foundry does; some v13 hooks (record-shaped scene controls) are not in fvtt-types 13.345. */
+export function callHook(name: string, ...args: unknown[]): boolean {
+  return (Hooks as unknown as { callAll(hook: string, ...rest: unknown[]): boolean }).callAll(name, ...args);
+}

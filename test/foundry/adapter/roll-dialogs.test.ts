@@ -1,0 +1,314 @@
+// @vitest-environment happy-dom
+/**
+ * The roll dialogs end to end in the Foundry double: `api.dialogs.open` renders the rule set's form (fields, odds,
+ * footer), a change redraws the odds part alone, a bad value is refused in place, and the Roll button, Enter and
+ * Escape behave as the rolling UI contract says (DESIGN.md).
+ */
+import { describe, expect, it } from "vitest";
+import { useIndieDice } from "./helpers";
+import { api, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds } from "./dialog-harness";
+import { pressEnter } from "../double";
+import { DIALOG_MODELS, type FormValues, type RuleSetId } from "../../../src/ui/dialogs";
+import { readDialogSettings } from "../../../src/foundry/apps/dialog-settings";
+
+const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
+const GM_ID = "gmUser0000000000";
+const harness = useIndieDice({ actors: [HERO] });
+
+interface Case {
+  readonly ruleSet: RuleSetId;
+  readonly rollClass: string;
+  readonly title: string;
+  readonly fields: string[];
+  readonly formula: string;
+  /** A valid change, the outcome whose odds it moves, and the formula rolled after it. */
+  readonly change: [string, string];
+  readonly outcome: string;
+  readonly changedFormula: string;
+  /** A value the field refuses. */
+  readonly bad: [string, string];
+}
+
+const CASES: Case[] = [
+  {
+    ruleSet: "kaiser", rollClass: "KaiserRoll", title: "Kaiser check", formula: "2d6ko",
+    fields: ["kind", "bonus", "advantages", "disadvantages", "mode", "difficulty", "opponent"],
+    change: ["bonus", "3"], outcome: "success", changedFormula: "2d6ko + 3", bad: ["bonus", "2000000"],
+  },
+  {
+    ruleSet: "ogs", rollClass: "OgsRoll", title: "OGS Action Check", formula: "1d8 + 1d6 + 1d6",
+    fields: ["stat", "skill", "modifier", "stages", "increaseTarget", "flatBonus", "difficulty"],
+    change: ["flatBonus", "2"], outcome: "success", changedFormula: "1d8 + 1d6 + 1d6 + 2", bad: ["stages", "21"],
+  },
+  {
+    ruleSet: "kingdoms", rollClass: "KingdomsRoll", title: "Kingdoms and Rulers test", formula: "6d12kr7",
+    fields: ["pool", "dice", "dt"], change: ["dt", "5"], outcome: "success", changedFormula: "6d12kr5", bad: ["pool", "0"],
+  },
+  {
+    ruleSet: "klepto", rollClass: "KleptoRoll", title: "Kleptonomicon Test", formula: "1d10kc",
+    fields: ["modifier", "advantages", "disadvantages", "method", "ranges"],
+    change: ["modifier", "2"], outcome: "range-2", changedFormula: "1d10kc + 2", bad: ["modifier", "2000000"],
+  },
+  {
+    ruleSet: "olde", rollClass: "OldeRoll", title: "Dungeons of Olde roll", formula: "2d6x",
+    fields: ["count", "faces", "adjustment", "unlimited", "target"],
+    change: ["faces", "4"], outcome: "explode", changedFormula: "2d4x", bad: ["faces", "0"],
+  },
+];
+
+/** The odds the pure view model gives for a form (what the dialog must show). */
+function modelOdds(ruleSet: RuleSetId, form: FormValues): Record<string, number> {
+  const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
+  const settings = readDialogSettings();
+  const view = model.build({ ...model.defaults(settings), ...form } as never, { i18n: game.i18n, settings, showOdds: true });
+  return Object.fromEntries((view.odds?.rows ?? []).map((row) => [row.outcome, row.probability]));
+}
+
+function hero(): Actor.Implementation {
+  return game.actors!.get(HERO._id) as unknown as Actor.Implementation;
+}
+
+describe.each(CASES)("the $ruleSet dialog", (c) => {
+  it("renders its fields, odds and footer, titled with the actor", async () => {
+    const pending = api().dialogs.open(c.ruleSet, { actor: hero() });
+    const dialog = await rollDialog();
+    expect(dialog.element.tagName).toBe("FORM");
+    expect(dialog.element.querySelector(".window-title")?.textContent).toBe(`${c.title}: Brunhild`);
+    const fields = part(dialog, "fields");
+    expect(fields.dataset.ruleSet).toBe(c.ruleSet);
+    expect([...fields.querySelectorAll<HTMLElement>(".indie-dice-field[data-field]")].map((f) => f.dataset.field)).toEqual(c.fields);
+    // Ids are prefixed with the application's, so two dialogs never share one.
+    for (const name of c.fields) expect(control(dialog, name).id).toBe(`${dialog.id}-${name}`);
+    expect(shownOdds(dialog)).toEqual(modelOdds(c.ruleSet, {}));
+    expect(part(dialog, "odds").querySelector("thead")?.textContent).toMatch(/Outcome\s*Chance/);
+    const footer = part(dialog, "footer");
+    expect(footer.querySelector(".indie-dice-roll-mode span")?.textContent).toBe("Roll mode");
+    expect(footer.querySelector(".indie-dice-flavor span")?.textContent).toBe("Flavor text");
+    expect(rollButton(dialog).textContent?.trim()).toBe("Roll");
+    expect(rollButton(dialog).disabled).toBe(false);
+    expect(control<HTMLSelectElement>(dialog, "rollMode").value).toBe("publicroll");
+    await dialog.close();
+    expect(await pending).toBeNull();
+  });
+
+  it("a change redraws only the odds part, with the new exact probability", async () => {
+    const pending = api().dialogs.open(c.ruleSet, {});
+    const dialog = await rollDialog();
+    const [name, value] = c.change;
+    const before = shownOdds(dialog)[c.outcome];
+    const fields = part(dialog, "fields");
+    const footer = part(dialog, "footer");
+    await changeField(dialog, name, value);
+    const after = shownOdds(dialog);
+    expect(after).toEqual(modelOdds(c.ruleSet, { [name]: Number(value) }));
+    expect(after[c.outcome]).not.toBe(before);
+    expect(part(dialog, "fields")).toBe(fields);
+    expect(part(dialog, "footer")).toBe(footer);
+    await dialog.close();
+    await pending;
+  });
+
+  it("a bad value shows the field's error and turns Roll off; submitting rolls nothing", async () => {
+    const pending = api().dialogs.open(c.ruleSet, {});
+    const dialog = await rollDialog();
+    const [name, value] = c.bad;
+    await changeField(dialog, name, value);
+    const wrapper = part(dialog, "fields").querySelector<HTMLElement>(`.indie-dice-field[data-field="${name}"]`)!;
+    const error = wrapper.querySelector<HTMLElement>(".indie-dice-field-error")!;
+    expect(wrapper.classList.contains("has-error")).toBe(true);
+    expect(error.hidden).toBe(false);
+    expect(error.textContent?.trim()).not.toBe("");
+    expect(control(dialog, name).getAttribute("aria-invalid")).toBe("true");
+    expect(rollButton(dialog).disabled).toBe(true);
+    expect(part(dialog, "odds").querySelector(".indie-dice-odds-unavailable")?.textContent).toBe(
+      "The odds appear once every field is filled in correctly.",
+    );
+    rollButton(dialog).click();
+    expect(pressEnter(control(dialog, name))).toBe(false);
+    // The field's own bounds stop the browser's submission too.
+    dialog.element.requestSubmit();
+    await settle();
+    expect(harness().foundry.messages).toHaveLength(0);
+    // A submit event that gets through anyway (no constraint validation) is refused with a message; it stays open.
+    dialog.element.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
+    await settle();
+    expect(harness().foundry.messages).toHaveLength(0);
+    expect(harness().foundry.notifications.at(-1)).toMatchObject({ type: "error", message: "Correct the fields marked in the dialog before rolling." });
+    expect(dialog.rendered).toBe(true);
+    await dialog.close();
+    expect(await pending).toBeNull();
+  });
+
+  it("Roll posts the rule set's roll as the actor, with the roll mode and the flavor escaped; resolves with it", async () => {
+    const pending = api().dialogs.open(c.ruleSet, { actor: hero() });
+    const dialog = await rollDialog();
+    await changeField(dialog, ...c.change);
+    await changeField(dialog, "rollMode", "gmroll");
+    await changeField(dialog, "flavor", "<b>Climb</b> & run");
+    rollButton(dialog).click();
+    const roll = await pending;
+    expect(roll?.constructor.name).toBe(c.rollClass);
+    expect(roll?.formula).toBe(c.changedFormula);
+    const messages = harness().foundry.messages;
+    expect(messages).toHaveLength(1);
+    const message = messages[0]!;
+    expect(message.rolls[0]?.constructor.name).toBe(c.rollClass);
+    expect(message.rolls[0]?.formula).toBe(c.changedFormula);
+    expect(message.rolls[0]?.total).toBe(roll?.total);
+    expect(message.speaker.actor).toBe(HERO._id);
+    expect(message.speaker.alias).toBe("Brunhild");
+    expect(message.whisper).toEqual([GM_ID]);
+    expect(message.flavor).toBe("&lt;b&gt;Climb&lt;/b&gt; &amp; run");
+    expect(rollDialogCount()).toBe(0);
+  });
+
+  it("Enter in a field rolls; Escape in a field closes without rolling", async () => {
+    const first = api().dialogs.open(c.ruleSet, {});
+    const dialog = await rollDialog();
+    expect(pressEnter(control(dialog, c.change[0]))).toBe(true);
+    expect((await first)?.formula).toBe(c.formula);
+    expect(harness().foundry.messages).toHaveLength(1);
+
+    const second = api().dialogs.open(c.ruleSet, {});
+    const again = await rollDialog();
+    const field = control(again, c.change[0]);
+    field.focus();
+    field.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", code: "Escape", bubbles: true, cancelable: true }));
+    expect(await second).toBeNull();
+    expect(rollDialogCount()).toBe(0);
+    expect(harness().foundry.messages).toHaveLength(1);
+  });
+
+  it("fastForward rolls the spec without a dialog", async () => {
+    const spec = DIALOG_MODELS[c.ruleSet].build(
+      { ...DIALOG_MODELS[c.ruleSet].defaults(readDialogSettings()), [c.change[0]]: Number(c.change[1]) } as never,
+      { i18n: game.i18n, settings: readDialogSettings(), showOdds: false },
+    ).request;
+    const roll = await api().dialogs.open(c.ruleSet, { spec: spec as never, fastForward: true, actor: hero(), rollMode: "blindroll" });
+    expect(rollDialogCount()).toBe(0);
+    expect(roll?.formula).toBe(c.changedFormula);
+    const message = harness().foundry.messages[0]!;
+    expect(message.rolls[0]?.constructor.name).toBe(c.rollClass);
+    expect(message.blind).toBe(true);
+    expect(message.speaker.actor).toBe(HERO._id);
+  });
+});
+
+describe("fast-forward refusals", () => {
+  it("a bad spec is a localized error and nothing is rolled", async () => {
+    const open = api().dialogs.open("kaiser", { spec: { kind: "skill", bonus: 2_000_000, difficulty: 10 }, fastForward: true });
+    await expect(open).rejects.toThrow(/^Value: /);
+    expect(harness().foundry.messages).toHaveLength(0);
+    expect(harness().foundry.notifications.at(-1)?.type).toBe("error");
+    expect(harness().foundry.notifications.at(-1)?.message).toMatch(/^Value: /);
+    expect(harness().foundry.scriptedRemaining).toBe(0);
+  });
+
+  it("an unknown rule set is refused", async () => {
+    await expect(api().dialogs.open("nope" as never, { fastForward: true })).rejects.toThrow();
+    expect(harness().foundry.messages).toHaveLength(0);
+  });
+});
+
+describe("a spec prefills the dialog", () => {
+  it("with the names the Roll factories take", async () => {
+    const pending = api().dialogs.open("kaiser", { spec: { kind: "resistance", bonus: 4, advantage: 2, difficulty: 12 } });
+    const dialog = await rollDialog();
+    expect(control<HTMLSelectElement>(dialog, "kind").value).toBe("resistance");
+    expect(control(dialog, "bonus").value).toBe("4");
+    expect(control(dialog, "advantages").value).toBe("2");
+    expect(control(dialog, "difficulty").value).toBe("12");
+    rollButton(dialog).click();
+    expect((await pending)?.formula).toBe("4d6kh2 + 4");
+  });
+
+  it("with the roll mode and flavor the caller gives", async () => {
+    const pending = api().dialogs.open("olde", { rollMode: "selfroll", flavor: "Loot <the> chest" });
+    const dialog = await rollDialog();
+    expect(control<HTMLSelectElement>(dialog, "rollMode").value).toBe("selfroll");
+    expect(control(dialog, "flavor").value).toBe("Loot <the> chest");
+    rollButton(dialog).click();
+    await pending;
+    const message = harness().foundry.messages[0]!;
+    expect(message.whisper).toEqual([game.user!.id]);
+    expect(message.flavor).toBe("Loot &lt;the&gt; chest");
+  });
+});
+
+describe("the steppers (templates/dialogs/fields.hbs: data-action=stepField, data-step)", () => {
+  function stepper(dialog: Awaited<ReturnType<typeof rollDialog>>, name: string, step: "1" | "-1"): HTMLButtonElement {
+    const button = part(dialog, "fields").querySelector<HTMLButtonElement>(`button[data-action="stepField"][data-field="${name}"][data-step="${step}"]`);
+    if (!button) throw new Error(`no ${step} stepper for ${name}`);
+    return button;
+  }
+
+  it("+ and − move the field by one, redraw the odds and roll what they show", async () => {
+    const pending = api().dialogs.open("kaiser", {});
+    const dialog = await rollDialog();
+    const odds = part(dialog, "odds");
+    stepper(dialog, "advantages", "1").click();
+    stepper(dialog, "advantages", "1").click();
+    await settle();
+    expect(control(dialog, "advantages").value).toBe("2");
+    expect(part(dialog, "odds")).not.toBe(odds);
+    expect(shownOdds(dialog)).toEqual(modelOdds("kaiser", { advantages: 2 }));
+    expect(part(dialog, "fields").querySelector('[data-note="level"]')?.textContent).toContain("A2");
+    stepper(dialog, "disadvantages", "1").click();
+    await settle();
+    rollButton(dialog).click();
+    expect((await pending)?.formula).toBe("3d6kh2ko");
+  });
+
+  it("stops at the field's bounds", async () => {
+    const pending = api().dialogs.open("klepto", {});
+    const dialog = await rollDialog();
+    stepper(dialog, "disadvantages", "-1").click();
+    await settle();
+    expect(control(dialog, "disadvantages").value).toBe("0");
+    await changeField(dialog, "advantages", "20");
+    stepper(dialog, "advantages", "1").click();
+    await settle();
+    expect(control(dialog, "advantages").value).toBe("20");
+    await dialog.close();
+    await pending;
+  });
+
+  it("does nothing while its field is disabled (a characteristic check takes no advantage)", async () => {
+    const pending = api().dialogs.open("kaiser", {});
+    const dialog = await rollDialog();
+    await changeField(dialog, "kind", "characteristic");
+    expect(control(dialog, "advantages").disabled).toBe(true);
+    expect(stepper(dialog, "advantages", "1").disabled).toBe(true);
+    stepper(dialog, "advantages", "1").click();
+    await settle();
+    expect(control(dialog, "advantages").value).toBe("0");
+    rollButton(dialog).click();
+    expect((await pending)?.formula).toBe("1d6");
+  });
+});
+
+describe("two dialogs at once", () => {
+  it("keep their own field ids and each resolves with its own roll", async () => {
+    const first = api().dialogs.open("olde", {});
+    await rollDialog();
+    const second = api().dialogs.open("olde", {});
+    await settle();
+    const instances = [...(foundry.applications as unknown as { instances: Map<string, { element: HTMLFormElement }> }).instances.values()];
+    const forms = instances.map((app) => app.element);
+    expect(forms).toHaveLength(2);
+    expect(new Set(forms.map((form) => form.querySelector("input[name=count]")?.id)).size).toBe(2);
+    (forms[1]!.querySelector("button.indie-dice-roll") as HTMLButtonElement).click();
+    expect((await second)?.formula).toBe("2d6x");
+    (forms[0]!.querySelector("[data-action=close]") as HTMLButtonElement).click();
+    expect(await first).toBeNull();
+  });
+});
+
+describe("a dialog that cannot render", () => {
+  it("rejects instead of leaving the caller waiting for a close that never comes", async () => {
+    // A world whose roll modes another module broke: the footer part cannot be drawn.
+    (CONFIG.Dice as unknown as { rollModes: unknown }).rollModes = undefined;
+    await expect(api().dialogs.open("olde", {})).rejects.toThrow(/Failed to render/);
+    expect(rollDialogCount()).toBe(0);
+  });
+});

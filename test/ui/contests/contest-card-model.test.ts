@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { contestOdds } from "../../../src/core/contests/contests";
+import { contestCardModel, type ContestCardView } from "../../../src/ui/contests/contests";
+import { CONTEST_FIXTURES, contestFixture, englishTranslator as en, HOSTILE_NAME } from "./contest-card-fixtures";
+
+const everyone = () => true;
+const nobody = () => false;
+
+function view(id: string, mayRoll: (participantId: string) => boolean = everyone): ContestCardView {
+  const { state, rolls } = contestFixture(id);
+  return contestCardModel({ state, rolls, mayRoll }, en);
+}
+
+const pairing = (card: ContestCardView, index = 0) => card.pairings[index]!;
+
+describe("the contest card model", () => {
+  it("shows each side with its formula, and a Roll button for whoever has not rolled", () => {
+    const card = view("partly rolled", (id) => id === "bob");
+    expect(card.title).toBe("Contest");
+    expect(card.statusText).toBe(`Waiting for: bob, ${HOSTILE_NAME}`);
+    expect(card.attackers.map((side) => [side.name, side.formula, side.total, side.rolled])).toEqual([
+      ["alice", "2d6ko + 3", "17", true],
+      ["bob", "2d6ko + 3", "Not rolled yet", false],
+    ]);
+    expect(card.attackers[0]!.rollButton).toBeNull();
+    expect(card.attackers[1]!.rollButton).toEqual({ action: "indie-dice-contest-roll", label: "Roll for bob", icon: "fa-solid fa-dice", disabled: false });
+    expect(card.defender.rollButton).toMatchObject({ action: "indie-dice-contest-roll", disabled: true });
+    expect(card.columns.map((column) => [column.side, column.participants.length])).toEqual([["attacker", 2], ["defender", 1]]);
+  });
+
+  it("says a roll chosen in the dialog is not known yet, and so are its chances", () => {
+    const card = view("open, no rolls, specs left to the rollers");
+    expect(card.defender.formula).toBe("Chosen when rolling");
+    expect(pairing(card).odds).toEqual([]);
+    expect(pairing(card).oddsNote).toBe("The chances show once both sides have chosen their rolls");
+    expect(pairing(card).outcome).toMatchObject({ tone: "waiting", text: "Waiting for rolls", icon: "fa-solid fa-hourglass-half" });
+  });
+
+  it("shows the exact chance of every pairing before anyone rolls, many against one", () => {
+    const fixture = contestFixture("open, no rolls, many against one");
+    const card = view(fixture.id);
+    const exact = contestOdds(fixture.state);
+    expect(card.pairings.map((p) => p.title)).toEqual([`alice vs ${HOSTILE_NAME}`, `bob vs ${HOSTILE_NAME}`]);
+    card.pairings.forEach((p, index) => {
+      expect(p.odds.map((figure) => figure.key)).toEqual(["attacker", "defender"]);
+      expect(p.odds[0]!.probability).toBe(exact[index]!.odds!.attackerWins);
+      expect(p.odds[1]!.probability).toBe(exact[index]!.odds!.defenderWins);
+      expect(p.odds[0]!.text).toMatch(/^(alice|bob) wins: \d+\.\d%$/);
+    });
+  });
+
+  it("offers the stalemate chance only where nobody can win", () => {
+    expect(pairing(view("Olde awaiting its roll-off")).odds.map((f) => f.key)).toEqual(["attacker", "defender", "neither"]);
+    expect(pairing(view("Kaiser Attack tied")).odds.map((f) => f.text.split(":")[0])).toEqual(["alice wins", `${HOSTILE_NAME} wins`, "Neither wins"]);
+    expect(pairing(view("Kleptonomicon awaiting its coin")).odds).toHaveLength(2);
+  });
+
+  it("waits for a tie-break with a button either side may press", () => {
+    const card = view("OGS awaiting its d12 roll-off", (id) => id === "goblin");
+    expect(card.statusText).toBe("Waiting for a tie-break");
+    expect(pairing(card).outcome).toMatchObject({ tone: "tieBreak", text: "Tie: waiting for the d12 roll-off", icon: "fa-solid fa-scale-balanced" });
+    expect(pairing(card).tieBreakButton).toEqual({ action: "indie-dice-contest-tie-break", label: "Roll off (d12)", icon: "fa-solid fa-dice", disabled: false });
+    expect(pairing(view("OGS awaiting its d12 roll-off", nobody)).tieBreakButton!.disabled).toBe(true);
+    expect(pairing(card).steps).toEqual([
+      "alice: 10 (5 + 3 + 2)",
+      `${HOSTILE_NAME}: 10 (3 + 5 + 2)`,
+      "Totals tie at 10",
+      "Dice values tie: 5 3 2",
+      "Die sizes tie: d8 d6 d6",
+    ]);
+    expect(pairing(view("Kleptonomicon awaiting its coin")).tieBreakButton).toMatchObject({ label: "Toss the coin", icon: "fa-solid fa-coins" });
+  });
+
+  it("shows the OGS chain step by step down to the roll-off", () => {
+    const card = view("OGS decided by d12 roll-off");
+    expect(card.status).toBe("resolved");
+    expect(card.statusText).toBe("Resolved");
+    expect(pairing(card).tieBreakButton).toBeNull();
+    expect(pairing(card).steps.slice(2)).toEqual(["Totals tie at 10", "Dice values tie: 5 3 2", "Die sizes tie: d8 d6 d6", `Roll-off 7 v 7, 2 v 11: ${HOSTILE_NAME}`]);
+    expect(pairing(card).outcome).toMatchObject({ tone: "defender", text: `${HOSTILE_NAME} wins`, icon: "fa-solid fa-shield-halved", toneLabel: "Defender wins" });
+    expect(pairing(view("OGS decided by sizes")).steps.slice(2)).toEqual(["Totals tie at 10", "Dice values tie: 5 3 2", `Die sizes d10 d6 d6 against d8 d6 d6: alice`]);
+  });
+
+  it("tells each outcome in words with its own icon", () => {
+    const outcomes = [
+      ["Kaiser roll-off won by the attacker", "attacker", "alice wins", "fa-solid fa-hand-fist"],
+      ["Kaiser Attack tied", "neither", "Neither wins: the Attack fails", "fa-solid fa-equals"],
+      ["K&R stalemate", "neither", "Stalemate", "fa-solid fa-equals"],
+      ["Olde stalemate with a roll-off", "neither", `Stalemate — ${HOSTILE_NAME} wins the roll-off`, "fa-solid fa-equals"],
+      ["Kleptonomicon coin to the defender", "defender", `${HOSTILE_NAME} wins`, "fa-solid fa-shield-halved"],
+    ] as const;
+    for (const [id, tone, text, icon] of outcomes) expect(pairing(view(id)).outcome).toMatchObject({ tone, text, icon });
+    const icons = new Set(CONTEST_FIXTURES.map((f) => pairing(view(f.id)).outcome).map((o) => `${o.tone}:${o.icon}`));
+    const tones = new Set([...icons].map((entry) => entry.split(":")[0]));
+    expect(icons.size).toBe(tones.size);
+  });
+
+  it("explains Kaiser ties, Attacks, Fumbles and the Counter", () => {
+    expect(pairing(view("Kaiser roll-off won by the attacker")).steps).toEqual([
+      "alice: 9 (4 + 2 + 3)",
+      `${HOSTILE_NAME}: 9 (3 + 3 + 3)`,
+      "Totals tie at 9",
+      "Roll-off 4 v 4, 5 v 2: alice",
+    ]);
+    expect(pairing(view("Kaiser Attack tied")).steps.slice(2)).toEqual(["Totals tie at 9", "An Attack that ties fails; the defender may not Counter"]);
+    const fumble = view("Kaiser fumble, defender Counters");
+    expect(fumble.title).toBe("Attack");
+    expect(fumble.attackers[0]!.total).toBe("0");
+    expect(pairing(fumble).steps).toEqual([
+      "alice fumbled: max(0, 3 − 7) = 0",
+      `${HOSTILE_NAME}: 9 (3 + 3 + 3)`,
+      `Higher total: ${HOSTILE_NAME} (9 against 0)`,
+      `${HOSTILE_NAME} may Counter`,
+    ]);
+  });
+
+  it("explains K&R margins and the acting side", () => {
+    const card = view("K&R active side short");
+    expect(card.rulesNote).toContain("the attacker is acting");
+    expect(card.attackers[0]!.total).toBe("−1");
+    expect(pairing(card).steps.at(-1)).toBe(`alice was acting and fell short of margin 0: ${HOSTILE_NAME} wins`);
+  });
+
+  it("names the Kleptonomicon coin and every effect that applies, [Win] and [Lose] included", () => {
+    const p = pairing(view("Kleptonomicon coin to the defender"));
+    expect(p.steps.at(-1)).toBe(`Scores tie at 7; the coin shows tails: ${HOSTILE_NAME}`);
+    expect(p.effects).toEqual([
+      { name: "alice", bracket: "[7..9]", text: "Away" },
+      { name: "alice", bracket: "[Lose]", text: "Drops it" },
+      { name: HOSTILE_NAME, bracket: "[7..9]", text: "Away" },
+      { name: HOSTILE_NAME, bracket: "[Win]", text: "Takes the purse" },
+    ]);
+  });
+
+  it("shows no effects before a pairing is decided", () => {
+    expect(pairing(view("Kleptonomicon awaiting its coin")).effects).toEqual([]);
+  });
+
+  it("shows a roll that cannot be read as a problem on its pairing instead of failing", () => {
+    const { state, rolls } = contestFixture("Kleptonomicon awaiting its coin");
+    const card = contestCardModel({ state, rolls: { alice: rolls.alice! }, mayRoll: everyone }, en);
+    expect(pairing(card).outcome).toMatchObject({ tone: "problem", icon: "fa-solid fa-triangle-exclamation" });
+    expect(pairing(card).outcome.text).toBe(`The recorded roll of ${HOSTILE_NAME} could not be found.`);
+    expect(card.statusText).toBe("A recorded roll could not be read");
+    expect(card.defender.total).toBe("Not rolled yet");
+  });
+});

@@ -1,0 +1,130 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import Handlebars from "handlebars";
+import { Window } from "happy-dom";
+import { describe, expect, it } from "vitest";
+import { contestCardModel, type ContestCardView } from "../../../src/ui/contests/contests";
+import { CONTEST_FIXTURES, contestFixture, englishTranslator as en, HOSTILE_NAME } from "./contest-card-fixtures";
+
+function moduleFile(path: string): string {
+  return readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), "utf8");
+}
+
+const TEMPLATE = moduleFile("templates/chat/contest-card.hbs");
+const STYLESHEET = moduleFile("styles/contests.css");
+
+/** Rendered the way the playground does: plain Handlebars, core helpers only, strict about missing fields. */
+const template = Handlebars.create().compile<ContestCardView>(TEMPLATE, { strict: true });
+
+function renderToDom(view: ContestCardView): HTMLElement {
+  const window = new Window();
+  const host = window.document.createElement("div");
+  host.innerHTML = template(view);
+  expect(host.children).toHaveLength(1);
+  return host.firstElementChild as unknown as HTMLElement;
+}
+
+const text = (element: Element | null | undefined) => element?.textContent?.trim() ?? null;
+
+describe.each(CONTEST_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("the contest card: %s", (_id, fixture) => {
+  const view = contestCardModel({ state: fixture.state, rolls: fixture.rolls, mayRoll: (id) => id !== "goblin" }, en);
+  const card = renderToDom(view);
+
+  it("is one div.indie-dice-card.indie-dice-contest naming its rule set, title, status and rules", () => {
+    expect([...card.classList]).toEqual(expect.arrayContaining(["indie-dice-card", "indie-dice-contest"]));
+    expect(card.dataset.ruleSet).toBe(fixture.state.ruleSet);
+    expect(card.dataset.status).toBe(fixture.state.status);
+    expect(text(card.querySelector(".indie-dice-rule-set"))).toBe(view.ruleSetLabel);
+    expect(text(card.querySelector(".indie-dice-contest-title"))).toBe(view.title);
+    expect(text(card.querySelector(".indie-dice-contest-status"))).toBe(view.statusText);
+    expect(text(card.querySelector(".indie-dice-contest-rules"))).toBe(view.rulesNote);
+  });
+
+  it("shows the hostile name as text, never as markup", () => {
+    expect(card.querySelector("img")).toBeNull();
+    expect(card.querySelector("[onerror]")).toBeNull();
+    const names = [...card.querySelectorAll(".indie-dice-contest-name")].map((n) => text(n));
+    expect(names).toContain(HOSTILE_NAME);
+    expect(text(card.querySelector(".indie-dice-contest-versus"))).toContain(HOSTILE_NAME);
+  });
+
+  it("lists every participant with its formula and total, and a Roll button only for those still to roll", () => {
+    const rows = [...card.querySelectorAll(".indie-dice-contest-participant")];
+    const sides = [...view.attackers, view.defender];
+    expect(rows).toHaveLength(sides.length);
+    rows.forEach((row, index) => {
+      const side = sides[index]!;
+      expect(row.getAttribute("data-participant")).toBe(side.id);
+      expect(text(row.querySelector(".indie-dice-contest-formula"))).toBe(side.formula);
+      expect(text(row.querySelector(".indie-dice-contest-total"))).toBe(side.total);
+      const button = row.querySelector("button");
+      if (side.rollButton === null) {
+        expect(button).toBeNull();
+      } else {
+        expect(button!.getAttribute("data-action")).toBe("indie-dice-contest-roll");
+        expect(button!.getAttribute("data-participant")).toBe(side.id);
+        expect(button!.hasAttribute("disabled")).toBe(side.id === "goblin");
+        expect(text(button)).toBe(side.rollButton.label);
+      }
+    });
+  });
+
+  it("shows each pairing's chances with their exact values, its outcome in words with a labelled icon, and its steps", () => {
+    const items = [...card.querySelectorAll(".indie-dice-contest-pairing")];
+    expect(items).toHaveLength(view.pairings.length);
+    items.forEach((item, index) => {
+      const pairing = view.pairings[index]!;
+      expect(item.getAttribute("data-attacker")).toBe(pairing.attackerId);
+      const figures = [...item.querySelectorAll(".indie-dice-contest-figure")];
+      expect(figures.map((f) => [f.getAttribute("data-outcome"), Number(f.getAttribute("data-probability")), text(f)])).toEqual(
+        pairing.odds.map((f) => [f.key, f.probability, f.text]),
+      );
+      const outcome = item.querySelector(".indie-dice-contest-outcome")!;
+      expect(outcome.classList.contains(pairing.outcome.tone)).toBe(true);
+      expect(text(outcome.querySelector(".indie-dice-contest-outcome-text"))).toBe(pairing.outcome.text);
+      const icon = outcome.querySelector("i")!;
+      expect(icon.getAttribute("aria-label")).toBe(pairing.outcome.toneLabel);
+      expect(icon.className).toContain(pairing.outcome.icon);
+      expect([...item.querySelectorAll(".indie-dice-contest-steps li")].map((li) => text(li))).toEqual(pairing.steps);
+      const tieBreak = item.querySelector('[data-action="indie-dice-contest-tie-break"]');
+      expect(tieBreak === null).toBe(pairing.tieBreakButton === null);
+      if (tieBreak) expect(tieBreak.getAttribute("data-pairing")).toBe(pairing.attackerId);
+    });
+  });
+
+  it("never uses one of ChatLog's own actions", () => {
+    const actions = [...card.querySelectorAll("[data-action]")].map((el) => el.getAttribute("data-action"));
+    for (const action of actions) expect(action).toMatch(/^indie-dice-contest-/);
+  });
+});
+
+describe("the contest card template", () => {
+  it("holds no user-facing text of its own: every word comes from the view model", () => {
+    const withoutTags = TEMPLATE.replace(/{{[^}]*}}/g, "").replace(/<[^>]*>/g, "");
+    expect(withoutTags.trim()).toBe("");
+  });
+
+  it("prints the effect text of custom ranges as text", () => {
+    const fixture = contestFixture("Kleptonomicon coin to the defender");
+    const view = contestCardModel({ state: fixture.state, rolls: fixture.rolls, mayRoll: () => true }, en);
+    const hostile = { ...view, pairings: view.pairings.map((p) => ({ ...p, effects: p.effects.map((e) => ({ ...e, text: HOSTILE_NAME })) })) };
+    const card = renderToDom(hostile);
+    expect(card.querySelector("img")).toBeNull();
+    expect([...card.querySelectorAll(".indie-dice-effect")].map((e) => text(e))).toEqual(hostile.pairings[0]!.effects.map(() => HOSTILE_NAME));
+  });
+});
+
+describe("styles/contests.css", () => {
+  it("keeps its rules in one block headed /* Contests */", () => {
+    expect(STYLESHEET.startsWith("/* Contests */")).toBe(true);
+    expect(STYLESHEET).toContain("/* End of Contests */");
+  });
+
+  it("uses Foundry v13 variables, no hard-coded colours and no v1 variables", () => {
+    expect(STYLESHEET).not.toMatch(/#[0-9a-f]{3,8}\b/i);
+    expect(STYLESHEET).not.toMatch(/rgba?\(/);
+    expect(STYLESHEET).not.toMatch(/--color-text-dark-primary|--font-primary|--color-border-light-/);
+    expect(STYLESHEET).not.toMatch(/body\.theme-/);
+    expect(STYLESHEET).toContain("var(--color-dark-");
+  });
+});

@@ -1,0 +1,121 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import Handlebars from "handlebars";
+import { Window } from "happy-dom";
+import { describe, expect, it } from "vitest";
+import english from "../../../lang/en.json";
+import { endExtendedTest, recordExtendedRound, startExtendedCard, type ExtendedTestCardState, type ExtendedTestSetup } from "../../../src/core/contests/extended-test";
+import { EXTENDED_TEST_ACTIONS, extendedTestCardModel, type ExtendedTestCardView } from "../../../src/ui/contests/extended-test-card-model";
+import { createTranslator } from "../../../src/ui/translator";
+
+const en = createTranslator("en", english);
+const HOSTILE = "<img src=x onerror=alert(1)>";
+const SOURCE = readFileSync(fileURLToPath(new URL("../../../templates/chat/extended-test-card.hbs", import.meta.url)), "utf8");
+const template = Handlebars.create().compile<ExtendedTestCardView>(SOURCE, { strict: true });
+
+function renderToDom(view: ExtendedTestCardView): HTMLElement {
+  const host = new Window().document.createElement("div");
+  host.innerHTML = template(view);
+  expect(host.children).toHaveLength(1);
+  return host.firstElementChild as unknown as HTMLElement;
+}
+
+const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, " ").trim() ?? null;
+
+const SETUP: ExtendedTestSetup = { roller: { actorUuid: "Actor.x", name: HOSTILE }, dt: 6, pool: 4, replenish: 2, targetMargin: 5, rounds: 3 };
+
+function played(rounds: number[][], setup = SETUP): { state: ExtendedTestCardState; faces: number[][] } {
+  let state = startExtendedCard(setup);
+  rounds.forEach((f, i) => (state = recordExtendedRound(state, rounds.slice(0, i), `m${i}`, f)));
+  return { state, faces: rounds };
+}
+
+const FIXTURES = {
+  fresh: played([]),
+  rolling: played([[12, 7, 3, 1]]),
+  succeeded: played([[12, 12, 12, 2]]),
+  roundsOver: played([[2, 2, 7, 7], [2, 2, 7, 7], [2, 2, 7, 7]]),
+  exhausted: played([[2, 3, 4, 5]], { ...SETUP, replenish: 0 }),
+  ended: (() => {
+    const p = played([[12, 7, 3, 1]]);
+    return { state: endExtendedTest(p.state), faces: p.faces };
+  })(),
+  huge: played([], { ...SETUP, pool: 200, replenish: 200, targetMargin: 400, rounds: 100 }),
+};
+
+describe.each(Object.entries(FIXTURES))("the extended test card when %s", (name, fixture) => {
+  const view = extendedTestCardModel({ ...fixture, mayAct: () => true }, en);
+  const card = renderToDom(view);
+
+  it("is localized: no key and no unfilled placeholder", () => {
+    const json = JSON.stringify(view);
+    expect(json).not.toContain("INDIE_DICE.");
+    expect(json).not.toMatch(/\{[a-z]+\}/i);
+  });
+
+  it("shows the roller's hostile name as text", () => {
+    expect(card.querySelector("img")).toBeNull();
+    expect(text(card.querySelector(".indie-dice-extended-roller"))).toBe(HOSTILE);
+  });
+
+  it("says where the test stands in words, with a labelled icon", () => {
+    expect(view.phase).toBe(name === "fresh" || name === "huge" ? "rolling" : name);
+    expect(text(card.querySelector(".indie-dice-banner-text"))).toBe(view.banner.text);
+    expect(card.querySelector(".indie-dice-banner i")!.getAttribute("aria-label")).toBe(view.banner.toneLabel);
+  });
+
+  it("shows the pool, running margin, history and the odds from here with their exact probability", () => {
+    expect(text(card.querySelector(".indie-dice-extended-pool"))).toBe(view.pool);
+    expect(text(card.querySelector(".indie-dice-extended-margin"))).toBe(view.runningMargin);
+    expect(card.querySelectorAll("tbody tr")).toHaveLength(view.history.length);
+    const odds = card.querySelector(".indie-dice-odds");
+    if (view.odds === null) return expect(odds).toBeNull();
+    expect(Number(odds!.getAttribute("data-probability"))).toBe(view.odds.probability);
+    expect(text(odds)).toBe(view.odds.text);
+  });
+
+  it("has our own button actions only", () => {
+    const actions = [...card.querySelectorAll("button")].map((b) => b.getAttribute("data-action"));
+    expect(actions).toEqual([view.rollButton?.action, view.endButton?.action].filter((a) => a !== undefined));
+    for (const action of actions) expect(Object.values(EXTENDED_TEST_ACTIONS)).toContain(action);
+  });
+
+  it("holds no user-facing text of its own", () => {
+    expect(SOURCE.replace(/\{\{[^}]*\}\}/g, "").replace(/<[^>]*>/g, "").trim()).toBe("");
+  });
+});
+
+describe("the extended test card's content", () => {
+  it("keeps the bookkeeping in view", () => {
+    const view = extendedTestCardModel({ ...FIXTURES.rolling, mayAct: () => true }, en);
+    expect(view.pool).toBe("Pool: 4 dice");
+    expect(view.runningMargin).toBe("Running margin: 0 of +5");
+    expect(view.rounds).toBe("Rounds: 1 of 3 rolled");
+    expect(view.history).toEqual([{ round: "1", faces: "12, 7, 3, 1", margin: "0", failed: "2", pool: "4 → 4", running: "0" }]);
+    expect(view.rollButton!.label).toBe("Roll 4d12");
+    expect(view.odds!.text).toMatch(/^From here: \d+\.\d% to reach \+5 within 2 round\(s\)$/);
+    expect(view.odds!.probability).toBeGreaterThan(0);
+  });
+
+  it("enables the buttons per mayAct", () => {
+    const view = extendedTestCardModel({ ...FIXTURES.rolling, mayAct: (act) => act.kind === "roll" }, en);
+    expect(view.rollButton!.disabled).toBe(false);
+    expect(view.endButton!.disabled).toBe(true);
+    expect(renderToDom(view).querySelector(`[data-action="${EXTENDED_TEST_ACTIONS.end}"]`)!.hasAttribute("disabled")).toBe(true);
+  });
+
+  it("tells success and failure apart in words and tone", () => {
+    const success = extendedTestCardModel({ ...FIXTURES.succeeded, mayAct: () => true }, en);
+    expect(success.banner).toMatchObject({ tone: "success", text: "Success: the running margin reached +5 (target +5)" });
+    expect(success.rollButton).toBeNull();
+    const over = extendedTestCardModel({ ...FIXTURES.roundsOver, mayAct: () => true }, en);
+    expect(over.banner.tone).toBe("failure");
+    expect(over.endButton).toBeNull();
+    expect(extendedTestCardModel({ ...FIXTURES.ended, mayAct: () => true }, en).endButton).toBeNull();
+  });
+
+  it("gives a range for a test too long to work out exactly", () => {
+    const view = extendedTestCardModel({ ...FIXTURES.huge, mayAct: () => true }, en);
+    expect(view.odds!.text).toMatch(/^From here: between .+ and .+ to reach \+400 within 100 round\(s\)/);
+  });
+});

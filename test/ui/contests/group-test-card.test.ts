@@ -1,0 +1,180 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import Handlebars from "handlebars";
+import { Window } from "happy-dom";
+import { describe, expect, it } from "vitest";
+import english from "../../../lang/en.json";
+import { applyGift, closeGroupTest, type GroupRolls, type GroupTestState } from "../../../src/core/contests/group-test";
+import { GROUP_TEST_ACTIONS, groupTestCardModel, type GroupTestAct, type GroupTestCardView } from "../../../src/ui/contests/group-test-card-model";
+import { createTranslator } from "../../../src/ui/translator";
+import { groupOf, TEXT_EXAMPLE, type Member } from "../../core/contests/group-test-fixtures";
+
+const en = createTranslator("en", english);
+const HOSTILE = "<img src=x onerror=alert(1)>";
+const SOURCE = readFileSync(fileURLToPath(new URL("../../../templates/chat/group-test-card.hbs", import.meta.url)), "utf8");
+const template = Handlebars.create().compile<GroupTestCardView>(SOURCE, { strict: true });
+
+function renderToDom(view: GroupTestCardView): HTMLElement {
+  const host = new Window().document.createElement("div");
+  host.innerHTML = template(view);
+  expect(host.children).toHaveLength(1);
+  return host.firstElementChild as unknown as HTMLElement;
+}
+
+const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, " ").trim() ?? null;
+const everyone = () => true;
+
+interface Fixture {
+  state: GroupTestState;
+  rolls: GroupRolls;
+}
+
+const hostileMembers: Member[] = TEXT_EXAMPLE.map((m, i) => (i === 0 ? { ...m, name: HOSTILE } : m));
+
+/** Every state the card can be in. */
+function fixtures(): Record<string, Fixture> {
+  const waiting = groupOf(hostileMembers.map((m) => ({ ...m, faces: undefined })));
+  const some = groupOf(hostileMembers.map((m, i) => (i < 2 ? m : { ...m, faces: undefined })));
+  const all = groupOf(hostileMembers);
+  const gifted = applyGift(applyGift(all.state, all.rolls, "bob", "carol", { faces: [9], coins: [] }), all.rolls, "alice", "david", { faces: [3], coins: [] });
+  const plus = groupOf(hostileMembers, "plusOne");
+  const plusGifted = applyGift(applyGift(applyGift(plus.state, plus.rolls, "alice", "david"), plus.rolls, "bob", "carol"), plus.rolls, "bob", "carol");
+  const crit = groupOf([{ id: "a", name: "A", faces: [10], coins: ["heads"] }, { id: "b", name: "B", faces: [10], coins: ["tails"] }]);
+  const ranged = groupOf(hostileMembers, "dice", `[..6] ${HOSTILE}, [7..] Unseen`);
+  return {
+    waiting,
+    someRolled: some,
+    allRolled: all,
+    gifted: { state: gifted, rolls: all.rolls },
+    closed: { state: closeGroupTest(gifted), rolls: all.rolls },
+    plusOne: { state: plusGifted, rolls: plus.rolls },
+    crits: crit,
+    customRanges: ranged,
+  };
+}
+
+describe.each(Object.entries(fixtures()))("the group test card when %s", (_name, fixture) => {
+  const view = groupTestCardModel({ ...fixture, mayAct: everyone }, en);
+  const card = renderToDom(view);
+
+  it("is localized: no key and no unfilled placeholder", () => {
+    const json = JSON.stringify(view);
+    expect(json).not.toContain("INDIE_DICE.");
+    expect(json).not.toMatch(/\{[a-z]+\}/i);
+  });
+
+  it("shows hostile names as text, never as markup", () => {
+    expect(card.querySelector("img")).toBeNull();
+    expect(template(view)).not.toContain("<img");
+    expect(text(card.querySelector(".indie-dice-group-name"))).toBe(view.members[0]!.name);
+  });
+
+  it("lists every participant with their final Score and a labelled icon", () => {
+    const items = [...card.querySelectorAll(".indie-dice-group-member")];
+    expect(items).toHaveLength(view.members.length);
+    items.forEach((item, i) => {
+      const member = view.members[i]!;
+      expect(item.getAttribute("data-participant")).toBe(member.id);
+      expect(text(item.querySelector(".indie-dice-group-final"))).toBe(member.finalScore);
+      const icon = item.querySelector(".indie-dice-group-score i")!;
+      expect(icon.getAttribute("aria-label")).toBe(member.toneLabel);
+      expect(member.toneLabel).not.toBe("");
+    });
+  });
+
+  it("prints each chance with its exact probability", () => {
+    const odds = [...card.querySelectorAll(".indie-dice-odds")];
+    const expected = [
+      ...view.members.flatMap((m) => m.giveButtons.map((b) => b.odds!)),
+      ...view.gifts.map((g) => g.odds),
+      view.oddsBefore,
+      view.oddsNow,
+    ];
+    expect(odds.map((o) => Number(o.getAttribute("data-probability")))).toEqual(expected.map((o) => o.probability));
+    expect(odds.map(text)).toEqual(expected.map((o) => o.text));
+  });
+
+  it("has our own button actions only, carrying the ids they act on", () => {
+    for (const button of card.querySelectorAll("button")) {
+      expect(Object.values(GROUP_TEST_ACTIONS)).toContain(button.getAttribute("data-action"));
+      expect(button.getAttribute("type")).toBe("button");
+    }
+    const gives = [...card.querySelectorAll(`[data-action="${GROUP_TEST_ACTIONS.give}"]`)];
+    expect(gives.map((b) => [b.getAttribute("data-giver"), b.getAttribute("data-receiver")])).toEqual(
+      view.members.flatMap((m) => m.giveButtons.map((b) => [b.giver, b.receiver])),
+    );
+    const rolls = [...card.querySelectorAll(`[data-action="${GROUP_TEST_ACTIONS.roll}"]`)];
+    expect(rolls.map((b) => b.getAttribute("data-participant"))).toEqual(view.members.filter((m) => m.rollButton).map((m) => m.id));
+  });
+
+  it("holds no user-facing text of its own", () => {
+    const bare = SOURCE.replace(/\{\{[^}]*\}\}/g, "").replace(/<[^>]*>/g, "");
+    expect(bare.trim()).toBe("");
+  });
+});
+
+describe("the group test card's content", () => {
+  const f = fixtures();
+
+  it("asks for rolls from those who have not rolled, and for nothing else before everyone has", () => {
+    const view = groupTestCardModel({ ...f.someRolled!, mayAct: everyone }, en);
+    expect(view.members.map((m) => m.rollButton !== null)).toEqual([false, false, true, true]);
+    expect(view.members.flatMap((m) => m.giveButtons)).toEqual([]);
+    expect(view.result).toBeNull();
+  });
+
+  it("offers every gift the rules allow, with the chance if given", () => {
+    const view = groupTestCardModel({ ...f.allRolled!, mayAct: everyone }, en);
+    expect(view.members[0]!.giveButtons.map((b) => b.receiver)).toEqual(["bob", "carol", "david"]);
+    expect(view.members[1]!.giveButtons.map((b) => b.receiver)).toEqual(["alice", "carol", "david"]);
+    expect(view.members[2]!.giveButtons).toEqual([]);
+    expect(view.members[0]!.giveButtons[2]!.label).toBe("Give David an Advantage");
+    expect(view.members[1]!.canGive).toBe("May give 2 more Advantage(s)");
+    expect(view.result!.text).toBe("The group fails: 5: Low Score (lowest: Carol)");
+    expect(view.result!.tone).toBe("failure");
+  });
+
+  it("disables what the user may not do, per mayAct", () => {
+    const mayAct = (act: GroupTestAct) => act.kind === "give" && act.giver === "bob";
+    const view = groupTestCardModel({ ...f.allRolled!, mayAct }, en);
+    expect(view.members[0]!.giveButtons.every((b) => b.disabled)).toBe(true);
+    expect(view.members[1]!.giveButtons.every((b) => !b.disabled)).toBe(true);
+    expect(view.closeButton!.disabled).toBe(true);
+    const card = renderToDom(view);
+    expect(card.querySelector(`[data-action="${GROUP_TEST_ACTIONS.close}"]`)!.hasAttribute("disabled")).toBe(true);
+    const waiting = groupTestCardModel({ ...f.waiting!, mayAct: (act) => act.kind === "roll" && act.participant === "carol" }, en);
+    expect(waiting.members.map((m) => m.rollButton!.disabled)).toEqual([true, true, false, true]);
+  });
+
+  it("shows the gifts, their dice and the group's result after them", () => {
+    const view = groupTestCardModel({ ...f.gifted!, mayAct: everyone }, en);
+    expect(view.gifts.map((g) => g.text)).toEqual(["Bob gave Carol an Advantage (d10: 9)", `${HOSTILE} gave David an Advantage (d10: 3)`]);
+    expect(view.members[2]!.dice).toBe("Dice 5; Advantages rolled 9; kept 9");
+    expect(view.members[2]!.finalScore).toBe("9: Mixed Score");
+    expect(view.result!.text).toBe("The group fails: 6: Low Score (lowest: David)");
+    expect(view.members[3]!.isLowest).toBe(true);
+  });
+
+  it("reads the text's example under the +1 reading: the group passes with a 7", () => {
+    const view = groupTestCardModel({ ...f.plusOne!, mayAct: everyone }, en);
+    expect(view.members.map((m) => m.finalScore)).toEqual(["8: Mixed Score", "11: High Score", "7: Mixed Score", "7: Mixed Score"]);
+    expect(view.result).toMatchObject({ tone: "mixed", text: "The group passes: 7: Mixed Score (lowest: Carol)" });
+    expect(view.members[2]!.dice).toBe("Dice 5; +2 from Advantages; kept 5");
+    expect(view.oddsNow.probability).toBe(1);
+  });
+
+  it("names crits in words, and a closed card has no buttons", () => {
+    const crits = groupTestCardModel({ ...f.crits!, mayAct: everyone }, en);
+    expect(crits.members.map((m) => m.tone)).toEqual(["critical", "fumble"]);
+    expect(crits.result!.text).toBe("The group fails: Critical Failure [0!] (lowest: B)");
+    const closed = groupTestCardModel({ ...f.closed!, mayAct: everyone }, en);
+    expect(renderToDom(closed).querySelectorAll("button")).toHaveLength(0);
+    expect(closed.statusText).toBe("Closed by the GM");
+  });
+
+  it("names the effect of the card's custom range, escaped", () => {
+    const view = groupTestCardModel({ ...f.customRanges!, mayAct: everyone }, en);
+    expect(view.result!.text).toBe(`The group fails: 5: Low Score (lowest: Carol) — [..6] ${HOSTILE}`);
+    expect(text(renderToDom(view).querySelector(".indie-dice-banner-text"))).toBe(view.result!.text);
+  });
+});
