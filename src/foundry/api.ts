@@ -3,6 +3,7 @@ import * as odds from "../core/odds";
 import * as notation from "../core/notation";
 import * as ranges from "../core/ranges";
 import { makeDiceUnlimited } from "../core/mechanics/olde";
+import type { ContestsApi } from "./contests/contests-api";
 import type { RegisteredDice } from "./dice/register-dice";
 import type { OpenDialogOptions } from "./apps/open-dialog";
 import type { UnrolledRoll } from "./apps/roll-from-request";
@@ -38,15 +39,18 @@ export interface IndieDiceApi {
   characterFormula(formula: string): string;
   /** The roll dialogs. */
   readonly dialogs: DialogsApi;
+  /** Contests between tokens: cards several users roll on, written by the GM's client only. */
+  readonly contests: ContestsApi;
 }
 
-export function createApi(dice: RegisteredDice, dialogs: DialogsApi): IndieDiceApi {
+export function createApi(dice: RegisteredDice, dialogs: DialogsApi, contests: ContestsApi): IndieDiceApi {
   return {
     odds,
     notation,
     ranges,
     dice,
     dialogs,
+    contests,
     characterFormula: (formula) =>
       game.settings.get(MODULE_ID, "oldeUnlimitedByDefault") ? makeDiceUnlimited(formula) : formula,
   };

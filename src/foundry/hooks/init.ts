@@ -2,6 +2,7 @@ import { createApi, type DialogsApi } from "../api";
 import { openRollDialog } from "../apps/open-dialog";
 import { createRollDialogClass } from "../apps/roll-dialog";
 import { pickRuleSet } from "../apps/rule-set-picker";
+import { listenContests } from "../contests/contests-api";
 import { registerDice, type RegisteredDice } from "../dice/register-dice";
 import { MODULE_ID } from "../module-id";
 import { registerSettings } from "../settings";
@@ -14,8 +15,10 @@ export function listen(): void {
     const dice = registerDice();
     const dialogs = createDialogsApi(dice);
     const module = game.modules.get(MODULE_ID);
-    if (module) module.api = createApi(dice, dialogs);
     listenControls((speaker) => void dialogs.pick(speaker).catch(() => null));
+    // After the controls: the "Start contest" tool comes after the Indie Dice tool.
+    const contests = listenContests(dice, dialogs);
+    if (module) module.api = createApi(dice, dialogs, contests);
   });
 }
 

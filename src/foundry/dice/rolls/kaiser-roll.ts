@@ -1,6 +1,7 @@
 import {
   judgeCheck,
   judgeDifficulty,
+  opposedSide,
   normalizeCheckSpec,
   assertDifficulty,
   type AdvantageMethod,
@@ -11,6 +12,7 @@ import {
   DEFAULT_FUMBLE_PENALTY,
 } from "../../../core/mechanics/kaiser";
 import { parsePenaltyFormula } from "../../../core/mechanics/kaiser/penalty-formula";
+import type { KaiserContestRoll, KaiserContestSpec } from "../../../core/contests/contests";
 import { awaitingFumbleLevel, kaiserCardModel, type CardView, type KaiserJudgement } from "../../../ui/cards";
 import type { CardContext } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
@@ -28,10 +30,18 @@ export interface KaiserRollOptions {
   readonly method?: AdvantageMethod;
   /** A difficulty check when set; otherwise an opposed or plain check. */
   readonly difficulty?: number;
+  /**
+   * A contest side: a Fumble rolls this opposed penalty with the check (side dice), so the GM's client can judge
+   * the side from the roll message alone. Set by the contest card, which copied the world's formula when it began.
+   */
+  readonly fumblePenalty?: FumblePenaltySpec;
 }
 
 /** Marks the auxiliary 2d6 that a fumbled difficulty check rolls for its Fumble Level. */
 const FUMBLE_LEVEL_FLAG = "indieFumbleLevel";
+
+/** Marks the opposed Fumble penalty dice that a fumbled contest side rolls. */
+const FUMBLE_PENALTY_FLAG = "indieFumblePenalty";
 
 /**
  * The Foundry formula of a Kaiser check: `1d6 + 3` (characteristic), `2d6ko + 3` (skill), `4d6kh2ko + 3`
@@ -94,11 +104,35 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
      */
     get judgement(): KaiserJudgement | null {
       const check = this.check;
+      const penalty = this.fumblePenalty;
+      if (check && penalty) return opposedSide(check, this.penaltyFaces, penalty);
       const difficulty = this.difficulty;
       if (!check || difficulty === undefined) return check;
       const levelDie = this._dice.find(isFumbleLevelDie);
       if (check.fumble && !levelDie) return awaitingFumbleLevel(check, difficulty);
       return judgeDifficulty(check, difficulty, levelDie?.results.map((r) => r.result) ?? []);
+    }
+
+    /** The opposed Fumble penalty a contest side rolls with its check; undefined for any other roll. */
+    get fumblePenalty(): FumblePenaltySpec | undefined {
+      return (this.options as Partial<KaiserRollOptions>).fumblePenalty;
+    }
+
+    /** The faces of the opposed Fumble penalty dice rolled with a fumbled contest side (none otherwise). */
+    get penaltyFaces(): number[] {
+      return this._dice.filter(isFumblePenaltyDie).flatMap((die) => die.results.map((r) => r.result));
+    }
+
+    /** The contest spec this roll was made with, read from its options (contests check it against the dice). */
+    get contestSpec(): KaiserContestSpec | null {
+      const spec = this.spec;
+      return spec && { kind: spec.kind, bonus: spec.bonus, advantage: spec.advantage ?? 0, method: spec.method ?? "pool" };
+    }
+
+    /** The contest side judged again from the saved dice: the check and any opposed Fumble penalty faces. */
+    get contestRoll(): KaiserContestRoll | null {
+      const check = this.check;
+      return check && { check, penaltyFaces: this.penaltyFaces };
     }
 
     /** The rolled Fumble Level of a fumbled difficulty check; null before it is rolled, or without a Fumble. */
@@ -123,13 +157,19 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
      * world rolls it separately, from the card (`rollFumbleLevel`).
      */
     protected override async rollSideDice(): Promise<void> {
-      if (this.difficulty === undefined || !this.check?.fumble) return;
+      if (!this.check?.fumble) return;
+      const penalty = this.fumblePenalty;
+      if (penalty) return this.rollRootedSideDie(fumblePenaltyDie(penalty));
+      if (this.difficulty === undefined) return;
       if (game.settings.get(MODULE_ID, "kaiserFumbleLevel") === "separate") return;
-      const level = fumbleLevelDie();
-      // Rooted in this roll, so manual or physical dice entry resolves it like the roll's other dice.
-      (level as unknown as { _root: foundry.dice.Roll })._root = this;
-      await level.evaluate();
-      this._dice.push(level);
+      await this.rollRootedSideDie(fumbleLevelDie());
+    }
+
+    /** Rooted in this roll, so manual or physical dice entry resolves the side die like the roll's other dice. */
+    private async rollRootedSideDie(die: foundry.dice.terms.Die): Promise<void> {
+      (die as unknown as { _root: foundry.dice.Roll })._root = this;
+      await die.evaluate();
+      this._dice.push(die);
     }
 
     /**
@@ -168,6 +208,17 @@ function fumbleLevelDie(): foundry.dice.terms.Die {
   const DieClass = CONFIG.Dice.terms.d as typeof foundry.dice.terms.Die;
   const options = { [FUMBLE_LEVEL_FLAG]: true, flavor: t("INDIE_DICE.Kaiser.FumbleLevel") };
   return new DieClass({ number: 2, faces: 6, options: options as never });
+}
+
+/** The opposed Fumble penalty's dice (its flat part is the spec's, applied by the core). */
+function fumblePenaltyDie(penalty: FumblePenaltySpec): foundry.dice.terms.Die {
+  const DieClass = CONFIG.Dice.terms.d as typeof foundry.dice.terms.Die;
+  const options = { [FUMBLE_PENALTY_FLAG]: true, flavor: t("INDIE_DICE.Kaiser.FumblePenalty") };
+  return new DieClass({ number: penalty.number, faces: penalty.faces, options: options as never });
+}
+
+function isFumblePenaltyDie(die: foundry.dice.terms.DiceTerm): boolean {
+  return (die.options as Record<string, unknown>)[FUMBLE_PENALTY_FLAG] === true;
 }
 
 function isFumbleLevelDie(die: foundry.dice.terms.DiceTerm): boolean {

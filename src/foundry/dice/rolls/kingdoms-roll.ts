@@ -1,3 +1,5 @@
+import type { KingdomsContestSpec } from "../../../core/contests/contests";
+import { judgeMargin, type MarginResult } from "../../../core/mechanics/kingdoms";
 import { assertBasicTestRule, assertPoolSize, assertThreshold, judgeBasicTest, type BasicTestResult, type BasicTestRule } from "../../../core/mechanics/kingdoms";
 import { kingdomsCardModel, type CardView } from "../../../ui/cards";
 import type { CardContext } from "../../../ui/cards/card-frame";
@@ -56,6 +58,24 @@ export function createKingdomsRoll(IndieRoll: IndieRollClass) {
         }
       }
       return judgeBasicTest(faces, dt, { rule });
+    }
+
+    /** The contest spec of this roll: the DT and dice from the formula (its truth), the pool as saved. */
+    get contestSpec(): KingdomsContestSpec | null {
+      const read = this.firstDieNotation();
+      const dt = read?.check.ours ? read.check.difficultyThreshold : null;
+      if (!read || dt === null || dt === undefined) return null;
+      const dice = read.die.number ?? 0;
+      const pool = (this.options as { pool?: unknown }).pool;
+      return { pool: typeof pool === "number" ? pool : dice, dice, dt };
+    }
+
+    /** The margin judged again from the dice, at the formula's DT. */
+    get contestRoll(): MarginResult | null {
+      const read = this.wasRolled ? this.firstDieNotation() : null;
+      const dt = read?.check.ours ? read.check.difficultyThreshold : null;
+      if (!read || dt === null || dt === undefined) return null;
+      return judgeMargin(read.die.results.map((r) => r.result), dt);
     }
 
     override cardView(i18n: Translator, frame: CardContext): CardView | null {

@@ -9,6 +9,7 @@ import {
   type CritMethod,
   type KleptoTestResult,
 } from "../../../core/mechanics/klepto";
+import type { KleptoContestSpec } from "../../../core/contests/contests";
 import type { CoinSide } from "../../../core/random";
 import { parseRanges, type ParsedRanges } from "../../../core/ranges";
 import { kleptoCardModel, type CardView } from "../../../ui/cards";
@@ -70,6 +71,18 @@ export function createKleptoRoll(IndieRoll: IndieRollClass) {
       const faces = results.map((r) => (method === "d10ish" ? d10ishFaceOf(r.result) : r.result));
       const modifier = (this.total ?? 0) - (die.total ?? 0);
       return judgeTest({ modifier, method, ...this.advantagesFor(check.advantage) }, { faces, coins });
+    }
+
+    /** The contest spec this Test was made with, read from its options (contests check it against the dice). */
+    get contestSpec(): KleptoContestSpec | null {
+      const { modifier, advantages = 0, disadvantages = 0, method = "coin", ranges } = this.options as Partial<KleptoRollOptions>;
+      if (modifier === undefined) return null;
+      return { modifier, advantages, disadvantages, method, ...(ranges === undefined ? {} : { ranges }) };
+    }
+
+    /** The Test judged again from the dice. */
+    get contestRoll(): KleptoTestResult | null {
+      return this.judgement;
     }
 
     /** The custom Score Ranges saved with the roll, parsed; null for the standard Low / Mixed / High. */

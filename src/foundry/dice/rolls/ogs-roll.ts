@@ -7,14 +7,20 @@ import {
   type OgsCheckSpec,
   type RolledDie,
 } from "../../../core/mechanics/ogs";
+import type { OgsContestSpec } from "../../../core/contests/contests";
+import type { RolledTotal } from "../../../core/mechanics/ogs";
 import { ogsCardModel, type CardView, type DieIncreaseNote } from "../../../ui/cards";
 import type { CardContext } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { withUserErrors } from "../../errors";
 import type { IndieRollClass } from "./indie-roll";
 
-/** What an OGS roll's options hold: a difficulty makes it an Action Check; without one it is an open roll. */
-export interface OgsRollOptions {
+/**
+ * What an OGS roll's options hold: a difficulty makes it an Action Check; without one it is an open roll. The
+ * check's dice settings are kept too (the formula alone cannot say which die a Die Increase hit), so a contest
+ * can compare the roll with the spec its card fixed.
+ */
+export interface OgsRollOptions extends Partial<OgsContestSpec> {
   readonly difficulty?: number;
 }
 
@@ -32,10 +38,24 @@ export function createOgsRoll(IndieRoll: IndieRollClass) {
      */
     static fromCheck(spec: OgsCheckSpec): OgsRoll {
       return withUserErrors(() => {
-        const { difficulty } = normalizeOgsCheckSpec(spec);
-        const options: OgsRollOptions = difficulty === null ? {} : { difficulty };
+        const { difficulty, stat, skill, modifier, stages, increaseTarget, flatBonus } = normalizeOgsCheckSpec(spec);
+        const dice = { stat, skill, modifier, stages, increaseTarget, flatBonus };
+        const options: OgsRollOptions = difficulty === null ? dice : { ...dice, difficulty };
         return new this(ogsCheckFormula(spec), {}, options as never);
       });
+    }
+
+    /** The contest spec this roll was made with (its saved dice settings), or null for a roll that saved none. */
+    get contestSpec(): OgsContestSpec | null {
+      const { stat, skill, modifier, stages, increaseTarget, flatBonus } = this.options as OgsRollOptions;
+      if (stat === undefined || skill === undefined) return null;
+      return { stat, skill, modifier, stages, increaseTarget, flatBonus } as OgsContestSpec;
+    }
+
+    /** The rolled total judged again from the real dice, each with its role in an Action Check. */
+    get contestRoll(): RolledTotal | null {
+      const read = this.wasRolled ? readOgsFormula(this.terms, this.total ?? 0) : null;
+      return read && totalOf(withRoles(read.groups, true), read.flatBonus);
     }
 
     override cardView(i18n: Translator, frame: CardContext): CardView | null {

@@ -1,4 +1,5 @@
 import { chainsFromThrowOrder, judgeOlde, oldeFoundryFormula, type OldeRollResult, type OldeRollSpec } from "../../../core/mechanics/olde";
+import type { OldeContestSpec } from "../../../core/contests/contests";
 import { oldeCardModel, type CardView } from "../../../ui/cards";
 import type { CardContext } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
@@ -30,6 +31,18 @@ export function createOldeRoll(IndieRoll: IndieRollClass) {
       const chains = unlimited ? chainsFromThrowOrder(rolled, count, faces) : rolled.map((f) => [f]);
       const adjustment = (this.total ?? 0) - (die.total ?? 0);
       return judgeOlde({ count, faces, adjustment, unlimited }, chains);
+    }
+
+    /** The contest spec this roll was made with, read from its options (contests check it against the dice). */
+    get contestSpec(): OldeContestSpec | null {
+      const { count, faces, adjustment = 0, unlimited = false } = this.options as Partial<OldeRollSpec>;
+      if (count === undefined || faces === undefined) return null;
+      return { count, faces, adjustment, unlimited };
+    }
+
+    /** The roll judged again from the die's throws. */
+    get contestRoll(): OldeRollResult | null {
+      return this.judgement;
     }
 
     /** The total the roll had to reach, when the roll was given one (a dialog may pass `target`). */

@@ -1,0 +1,122 @@
+/**
+ * What the contest code reads of Foundry's documents, and where a contest keeps its state: the card message's
+ * `flags["indie-dice"].contest` (a ContestState) and each roll message's `flags["indie-dice"].contestRoll`
+ * (`{cardId, participantId}`). Structural types keep the adapter thin and testable with the Foundry double.
+ */
+import { contestError, type ContestState } from "../../core/contests/contests";
+import { MODULE_ID } from "../module-id";
+
+export const CONTEST_FLAG = "contest";
+export const CONTEST_ROLL_FLAG = "contestRoll";
+
+/** Query names (CONFIG.queries), and the hook called once per contest on the GM's client. */
+export const RECORD_ROLL_QUERY = `${MODULE_ID}.recordContestRoll`;
+export const START_CONTEST_QUERY = `${MODULE_ID}.startContest`;
+export const ADVANCE_CONTEST_QUERY = `${MODULE_ID}.advanceContest`;
+export const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved`;
+
+/** How long a roller waits for the GM's answer before saying so (the roll stays in the chat either way). */
+export const QUERY_TIMEOUT_MS = 10_000;
+
+export interface ContestRollFlag {
+  readonly cardId: string;
+  readonly participantId: string;
+}
+
+export interface UserLike {
+  readonly id: string;
+  readonly isGM: boolean;
+  readonly active?: boolean;
+  query?(name: string, data: unknown, options?: { timeout?: number }): Promise<unknown>;
+}
+
+/** A chat message as the contest code uses it (the card or a roll). */
+export interface ContestMessage {
+  readonly id: string | null;
+  readonly author: UserLike | undefined | null;
+  readonly flags: Record<string, Record<string, unknown> | undefined>;
+  readonly _source: { readonly rolls: readonly string[] };
+  update(changes: object): Promise<unknown>;
+}
+
+export interface OwnedActor {
+  readonly uuid: string;
+  readonly name: string;
+  readonly isOwner: boolean;
+  testUserPermission(user: UserLike, permission: "OWNER"): boolean;
+}
+
+export function currentUser(): UserLike {
+  return game.user as unknown as UserLike;
+}
+
+export function activeGM(): UserLike | null {
+  return (game.users as unknown as { activeGM: UserLike | null }).activeGM ?? null;
+}
+
+export function getMessage(id: unknown): ContestMessage | null {
+  if (typeof id !== "string" || id === "") return null;
+  return (game.messages?.get(id) as unknown as ContestMessage | undefined) ?? null;
+}
+
+export function allMessages(): ContestMessage[] {
+  return ((game.messages?.contents ?? []) as unknown as ContestMessage[]).slice();
+}
+
+/** The contest state of a card message; null when the message is no contest card. */
+export function contestStateOf(message: ContestMessage | null): ContestState | null {
+  const state = message?.flags?.[MODULE_ID]?.[CONTEST_FLAG] as ContestState | undefined;
+  return state && typeof state === "object" && Array.isArray(state.participants) ? state : null;
+}
+
+/** The card and participant a roll message names; null when it names none (or names them badly). */
+export function contestRollFlagOf(message: ContestMessage | null): ContestRollFlag | null {
+  const flag = message?.flags?.[MODULE_ID]?.[CONTEST_ROLL_FLAG] as Partial<ContestRollFlag> | undefined;
+  if (!flag || typeof flag.cardId !== "string" || typeof flag.participantId !== "string") return null;
+  return { cardId: flag.cardId, participantId: flag.participantId };
+}
+
+/** A participant's actor, found from its uuid on this client (a synthetic token actor included). */
+export function actorOf(actorUuid: string | null): OwnedActor | null {
+  if (!actorUuid) return null;
+  try {
+    return (fromUuidSync(actorUuid as never) as unknown as OwnedActor | null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** May this user roll for this participant: a GM, or an owner of its actor. */
+export function userMayRoll(user: UserLike | null | undefined, actorUuid: string | null): boolean {
+  if (!user) return false;
+  if (user.isGM) return true;
+  return actorOf(actorUuid)?.testUserPermission(user, "OWNER") ?? false;
+}
+
+/** The flags a roll message carries to answer a card. */
+export function contestRollFlags(flag: ContestRollFlag): Record<string, Record<string, unknown>> {
+  return { [MODULE_ID]: { [CONTEST_ROLL_FLAG]: { cardId: flag.cardId, participantId: flag.participantId } } };
+}
+
+/** The card's flag update: the whole state, so nothing of an older state is merged back in. */
+export function stateUpdate(state: ContestState): object {
+  return { [`flags.${MODULE_ID}.${CONTEST_FLAG}`]: state };
+}
+
+/** A refusal the caller of a query can show in its own language. */
+export interface Refusal {
+  readonly ok: false;
+  readonly key: string;
+  readonly data: Record<string, string>;
+  /** In the GM's language, for the console. */
+  readonly message: string;
+}
+
+export function refusal(error: unknown): Refusal {
+  const known = error as { key?: unknown; data?: Record<string, unknown> } | null;
+  const key = typeof known?.key === "string" ? known.key : "INDIE_DICE.Contest.Error.Failed";
+  const data = Object.fromEntries(Object.entries(known?.data ?? {}).map(([k, v]) => [k, String(v)]));
+  return { ok: false, key, data, message: game.i18n.format(key, data) };
+}
+
+export { contestError };

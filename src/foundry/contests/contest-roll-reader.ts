@@ -1,0 +1,127 @@
+/**
+ * Reads a participant's roll back from its chat message, trusting nothing the roller's client wrote but the dice:
+ * the roll is restored with `Roll.fromData` from the message's stored JSON, must be the rule set's own Roll class,
+ * must have exactly the dice terms its spec's formula makes, and Foundry's total must be what those terms add up
+ * to. The rule set's Roll class then judges the dice again (`contestRoll`); the core checks spec and dice once more.
+ */
+import {
+  contestError,
+  type ContestRoll,
+  type ContestRolls,
+  type ContestRuleSet,
+  type ContestSpec,
+  type ContestSpecs,
+  type ContestState,
+  type RecordedRoll,
+} from "../../core/contests/contests";
+import { ogsCheckFormula } from "../../core/mechanics/ogs";
+import { oldeFoundryFormula } from "../../core/mechanics/olde";
+import type { RegisteredDice } from "../dice/register-dice";
+import { kaiserFormula } from "../dice/rolls/kaiser-roll";
+import { kingdomsFormula } from "../dice/rolls/kingdoms-roll";
+import { kleptoFormula } from "../dice/rolls/klepto-roll";
+import { getMessage, type ContestMessage } from "./contest-documents";
+
+/** What every rule set's Roll class gives a contest (see src/foundry/dice/rolls). */
+export interface ContestReadableRoll extends foundry.dice.Roll {
+  readonly contestSpec: ContestSpec | null;
+  readonly contestRoll: ContestRoll | null;
+}
+
+const ROLL_CLASS: Readonly<Record<ContestRuleSet, keyof RegisteredDice["rolls"]>> = {
+  kaiser: "KaiserRoll",
+  ogs: "OgsRoll",
+  kingdoms: "KingdomsRoll",
+  klepto: "KleptoRoll",
+  olde: "OldeRoll",
+};
+
+type FormulaOf = { readonly [R in ContestRuleSet]: (spec: ContestSpecs[R]) => string };
+
+/** The formula each rule set's factory writes for a spec: the dice a roll of that spec must have. */
+const FORMULA_OF: FormulaOf = {
+  kaiser: (spec) => kaiserFormula(spec),
+  ogs: (spec) => ogsCheckFormula(spec),
+  kingdoms: (spec) => kingdomsFormula({ dice: spec.dice, dt: spec.dt }),
+  klepto: (spec) => kleptoFormula(spec),
+  olde: (spec) => oldeFoundryFormula(spec),
+};
+
+/** The rule set's Roll class, for macros and the roller (the contest's roll class by rule set). */
+export function rollClassOf(dice: RegisteredDice, ruleSet: ContestRuleSet): typeof foundry.dice.Roll {
+  return dice.rolls[ROLL_CLASS[ruleSet]] as unknown as typeof foundry.dice.Roll;
+}
+
+/** The one roll a message holds, restored from its stored JSON; refused when there is not exactly one. */
+function restoreRoll(message: ContestMessage, name: string): foundry.dice.Roll {
+  const stored = message._source.rolls;
+  if (stored.length !== 1) throw contestError("WrongRoll", { name });
+  try {
+    const Roll = foundry.dice.Roll as unknown as { fromData(data: object): foundry.dice.Roll };
+    return Roll.fromData(JSON.parse(stored[0]!) as object);
+  } catch {
+    throw contestError("WrongRoll", { name });
+  }
+}
+
+interface TermsRoll {
+  readonly terms: foundry.dice.terms.RollTerm[];
+  readonly total: number | undefined;
+  _evaluateTotal(): number;
+}
+
+/** The roll's dice terms are exactly those the spec's formula makes, and its total is what they add up to. */
+function diceMatchFormula(dice: RegisteredDice, ruleSet: ContestRuleSet, roll: foundry.dice.Roll, spec: ContestSpec): boolean {
+  const RollClass = rollClassOf(dice, ruleSet) as unknown as new (formula: string) => TermsRoll;
+  const getFormula = (foundry.dice.Roll as unknown as { getFormula(terms: unknown[]): string }).getFormula.bind(foundry.dice.Roll);
+  const expected = new RollClass((FORMULA_OF[ruleSet] as (spec: ContestSpec) => string)(spec));
+  const actual = roll as unknown as TermsRoll;
+  return getFormula(actual.terms) === getFormula(expected.terms) && actual.total === actual._evaluateTotal();
+}
+
+/**
+ * A participant's roll read from its message: the spec it was rolled with and the roll judged again. Throws the
+ * contest's `WrongRoll` refusal for anything else (another class, other dice, a total its dice do not give, a
+ * die face its judge refuses).
+ */
+export function readRecordedRoll(
+  dice: RegisteredDice,
+  state: ContestState,
+  message: ContestMessage,
+  participant: { readonly id: string; readonly name: string },
+): RecordedRoll {
+  const name = participant.name;
+  const roll = restoreRoll(message, name);
+  const RollClass = rollClassOf(dice, state.ruleSet);
+  if (roll.constructor !== RollClass) throw contestError("WrongRoll", { name });
+  const readable = roll as ContestReadableRoll;
+  let spec: ContestSpec | null;
+  let judged: ContestRoll | null;
+  try {
+    spec = readable.contestSpec;
+    judged = spec && diceMatchFormula(dice, state.ruleSet, roll, spec) ? readable.contestRoll : null;
+  } catch {
+    judged = null;
+    spec = null;
+  }
+  if (!spec || !judged) throw contestError("WrongRoll", { name });
+  return { participantId: participant.id, messageId: message.id ?? "", spec, roll: judged };
+}
+
+/**
+ * Every recorded roll of a card, judged again from its message. A message that is gone or unreadable is left out:
+ * the card then shows that pairing's problem instead of breaking the chat log.
+ */
+export function judgedRolls(dice: RegisteredDice, state: ContestState): ContestRolls {
+  const rolls: Record<string, ContestRoll> = {};
+  for (const participant of state.participants) {
+    const message = getMessage(participant.messageId);
+    if (!message) continue;
+    try {
+      rolls[participant.id] = readRecordedRoll(dice, state, message, participant).roll;
+    } catch {
+      // Left out: rollOf names the participant whose roll is missing.
+    }
+  }
+  return rolls;
+}

@@ -1,0 +1,121 @@
+/**
+ * A table for the contest tests: a GM, two players each owning a hero, an NPC villain, all three clients
+ * connected (so every document hook runs on each, with that client's user), and a scene with one token each.
+ */
+import { expect, vi } from "vitest";
+import { useIndieDice } from "./helpers";
+import { api, settle } from "./dialog-harness";
+import type { ContestState } from "../../../src/core/contests/contests";
+import type { ContestMessage } from "../../../src/foundry/contests/contest-documents";
+import { RECORD_ROLL_QUERY } from "../../../src/foundry/contests/contest-documents";
+import { cardDrawn } from "../../../src/foundry/contests/contest-card";
+
+export const GM = "gmUser0000000000";
+export const P1 = "playerOne0000000";
+export const P2 = "playerTwo0000000";
+export const HERO = "heroToken0000001";
+export const RIVAL = "rivalToken000001";
+export const VILLAIN = "villainToken0001";
+
+export const KR = { pool: 2, dice: 2, dt: 7 };
+
+export function useContestTable(options: { gmActive?: boolean } = {}) {
+  return useIndieDice({
+    users: [
+      { id: GM, name: "Gamemaster", isGM: true, active: options.gmActive ?? true },
+      { id: P1, name: "Ann" },
+      { id: P2, name: "Bo" },
+    ],
+    clients: [GM, P1, P2],
+    actors: [
+      { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, [P1]: 3 } },
+      { _id: "rivalActor000001", name: "Sigurd", ownership: { default: 0, [P2]: 3 } },
+      { _id: "villainActor0001", name: "Fafnir", ownership: { default: 0 } },
+    ],
+    scenes: [
+      {
+        _id: "sceneMain0000001",
+        name: "Hall",
+        tokens: [
+          { _id: HERO, name: "Brunhild", actorId: "heroActor0000001", actorLink: true },
+          { _id: RIVAL, name: "Sigurd", actorId: "rivalActor000001", actorLink: true },
+          { _id: VILLAIN, name: "Fafnir", actorId: "villainActor0001", actorLink: false },
+        ],
+      },
+    ],
+  });
+}
+
+export function tokenDoc(id: string): unknown {
+  return (canvas as unknown as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
+}
+
+/** The card's state as stored (a deep copy, so later changes cannot alter what a test kept). */
+export function stateOf(card: ContestMessage): ContestState {
+  const message = game.messages!.get(card.id!) as unknown as ContestMessage;
+  return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.contest)) as ContestState;
+}
+
+/** A K&R card, started by the GM: the given attackers against the villain, both rolls fixed. */
+export async function startKingdomsCard(handle: ReturnType<typeof useContestTable>, attackers = [HERO]): Promise<ContestMessage> {
+  return handle().foundry.withClient(GM, () =>
+    api().contests.start({ ruleSet: "kingdoms", attackers: attackers.map(tokenDoc) as never, defender: tokenDoc(VILLAIN) as never, specs: { attackers: KR, defender: KR } }),
+  );
+}
+
+/** Rolls for a participant as a user's client with these faces, fast-forwarded; waits for the GM's writes. */
+export async function rollAs(handle: ReturnType<typeof useContestTable>, userId: string, card: ContestMessage, participantId: string, faces: number[]) {
+  handle().foundry.scriptFaces(faces);
+  const message = await handle().foundry.withClient(userId, () => api().contests.roll(card.id!, participantId, { fastForward: true }));
+  await settle(10);
+  return message;
+}
+
+/** Posts a K&R roll message as a user, with these flags and (optionally) its JSON edited first. */
+export async function postRollAs(
+  handle: ReturnType<typeof useContestTable>,
+  userId: string,
+  flag: { cardId: string; participantId: string },
+  faces: number[],
+  edit: (data: Record<string, unknown>) => void = () => undefined,
+): Promise<ContestMessage> {
+  return handle().foundry.withClient(userId, async () => {
+    handle().foundry.scriptFaces(faces);
+    const roll = await handle().dice.rolls.KingdomsRoll.fromTest({ dice: 2, dt: 7 }).evaluate();
+    const data = JSON.parse(JSON.stringify(roll)) as Record<string, unknown>;
+    edit(data);
+    const created = await ChatMessage.create({ rolls: [JSON.stringify(data)], flags: { "indie-dice": { contestRoll: flag } } } as never);
+    await settle(10);
+    return created as unknown as ContestMessage;
+  });
+}
+
+/** Sends the record query as a user's client, straight to the active GM (what a modified client could do). */
+export async function queryAs(handle: ReturnType<typeof useContestTable>, userId: string, data: unknown): Promise<Record<string, unknown>> {
+  const answer = await handle().foundry.withClient(userId, () => game.users!.activeGM!.query(RECORD_ROLL_QUERY as never, data as never));
+  await settle(10);
+  return answer as unknown as Record<string, unknown>;
+}
+
+/** The card drawn for a user's client (the renderChatMessageHTML hook fills it asynchronously). */
+export async function drawCardAs(handle: ReturnType<typeof useContestTable>, userId: string, card: ContestMessage): Promise<HTMLElement> {
+  return handle().foundry.withClient(userId, async () => {
+    const message = game.messages!.get(card.id!) as unknown as ChatMessage;
+    const html = (await handle().foundry.renderMessage(message as never)) as HTMLElement;
+    await cardDrawn(html);
+    return html;
+  });
+}
+
+export function rollButtons(html: HTMLElement): Record<string, boolean> {
+  const buttons = [...html.querySelectorAll<HTMLButtonElement>('button[data-action="indie-dice-contest-roll"]')];
+  return Object.fromEntries(buttons.map((button) => [button.dataset.participant!, !button.disabled]));
+}
+
+export function spyWarnings() {
+  return vi.spyOn(console, "warn").mockImplementation(() => undefined);
+}
+
+export function expectRefused(answer: Record<string, unknown>, key: string): void {
+  expect(answer).toMatchObject({ ok: false, key: `INDIE_DICE.Contest.Error.${key}` });
+}
