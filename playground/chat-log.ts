@@ -8,9 +8,10 @@ import type { Translator } from "../src/ui/translator";
 import type { RollMode } from "./dialog-window";
 import type { PlayedRoll } from "./played-roll";
 import type { ContestEntry } from "./contest-entry";
-import { elementFrom, renderContestCard, renderRollCard } from "./templates";
+import type { ExtendedTestEntry, GroupTestEntry } from "./group-entries";
+import { elementFrom, renderContestCard, renderExtendedTestCard, renderGroupTestCard, renderRollCard } from "./templates";
 
-export type ChatEntry = RollEntry | ContestCardEntry;
+export type ChatEntry = RollEntry | ContestCardEntry | GroupTestCardEntry | ExtendedTestCardEntry;
 
 /** A roll's own message. */
 export interface RollEntry {
@@ -30,6 +31,20 @@ export interface ContestCardEntry {
   readonly id: number;
   readonly speaker: string;
   readonly contest: ContestEntry;
+}
+
+export interface GroupTestCardEntry {
+  readonly kind: "group";
+  readonly id: number;
+  readonly speaker: string;
+  readonly group: GroupTestEntry;
+}
+
+export interface ExtendedTestCardEntry {
+  readonly kind: "extended";
+  readonly id: number;
+  readonly speaker: string;
+  readonly extended: ExtendedTestEntry;
 }
 
 export interface ChatLabels {
@@ -54,10 +69,22 @@ export function chatMessage(entry: ChatEntry, labels: ChatLabels): HTMLLIElement
   header.append(sender, metadata);
   const content = document.createElement("div");
   content.className = "message-content";
-  const markup = entry.kind === "roll" ? cardMarkup(entry, labels.i18n) : renderContestCard(entry.contest.view(labels.i18n));
-  content.append(elementFrom(markup));
+  content.append(elementFrom(markupOf(entry, labels.i18n)));
   item.append(header, content);
   return item;
+}
+
+function markupOf(entry: ChatEntry, i18n: Translator): string {
+  switch (entry.kind) {
+    case "roll":
+      return cardMarkup(entry, i18n);
+    case "contest":
+      return renderContestCard(entry.contest.view(i18n));
+    case "group":
+      return renderGroupTestCard(entry.group.view(i18n));
+    case "extended":
+      return renderExtendedTestCard(entry.extended.view(i18n));
+  }
 }
 
 /**

@@ -17,6 +17,12 @@ import { CONTEST_ROLL_ACTION, CONTEST_TIE_BREAK_ACTION } from "../src/ui/contest
 import { DIALOG_MODELS, type FormValues, type RollRequests } from "../src/ui/dialogs";
 import { chatMessage, type ChatEntry, type RollEntry } from "./chat-log";
 import { ContestEntry } from "./contest-entry";
+import { ExtendedTestEntry, GroupTestEntry } from "./group-entries";
+import { EXTENDED_TEST_ACTIONS } from "../src/ui/contests/extended-test-card-model";
+import { GROUP_TEST_ACTIONS } from "../src/ui/contests/group-test-card-model";
+import type { GiftReading, GroupRollRequest } from "../src/core/contests/group-test";
+import type { KleptoTestResult } from "../src/core/mechanics/klepto";
+import type { MarginResult } from "../src/core/mechanics/kingdoms";
 import { DialogWindow, type RollSubmission } from "./dialog-window";
 import { frameText, rollModeText, type FrameTextKey, type PageLanguage } from "./frame-text";
 import { rollKaiserContestSide, rollRequest, type PlayedRoll } from "./played-roll";
@@ -210,6 +216,84 @@ function rollForParticipant(contest: ContestEntry, participantId: string, fastFo
   if (view.request) onRoll({ ruleSet, request: view.request, rollMode: "publicroll", flavor: "" });
 }
 
+/* Group tests and extended tests ---------------------------------------------------------------------------- */
+
+function startGroupCard(event: SubmitEvent): void {
+  event.preventDefault();
+  const names = $<HTMLInputElement>("#group-members").value.split(",").map((name) => name.trim()).filter(Boolean);
+  const fromDialog = page.dialog?.ruleSet === "klepto" ? page.dialog.view.request : null;
+  const request = (fromDialog ?? defaultRequest("klepto")) as GroupRollRequest;
+  act(() => {
+    const group = GroupTestEntry.start(names, request, $<HTMLSelectElement>("#group-reading").value as GiftReading);
+    page.chat.push({ kind: "group", id: page.nextId++, speaker: $<HTMLInputElement>("#speaker").value, group });
+  });
+}
+
+function startExtendedCard(event: SubmitEvent): void {
+  event.preventDefault();
+  const number = (selector: string) => Number($<HTMLInputElement>(selector).value);
+  act(() => {
+    const extended = ExtendedTestEntry.start({
+      roller: { actorUuid: null, name: $<HTMLInputElement>("#speaker").value },
+      dt: number("#extended-dt"),
+      pool: number("#extended-pool"),
+      replenish: number("#extended-replenish"),
+      targetMargin: number("#extended-target"),
+      rounds: number("#extended-rounds"),
+    });
+    page.chat.push({ kind: "extended", id: page.nextId++, speaker: $<HTMLInputElement>("#speaker").value, extended });
+  });
+}
+
+/** Runs a card action; a refusal is shown (localized), and the chat is drawn again either way. */
+function act(action: () => void): void {
+  try {
+    action();
+    notice(null);
+  } catch (error) {
+    notice(error);
+  }
+  renderChat();
+}
+
+function onGroupClick(group: GroupTestEntry, button: HTMLButtonElement, action: string, shift: boolean): void {
+  if (action === GROUP_TEST_ACTIONS.roll) return rollForMember(group, button.dataset.participant ?? "", shift);
+  const source = action === GROUP_TEST_ACTIONS.give ? randomSource() : null;
+  if (action === GROUP_TEST_ACTIONS.give && source) act(() => group.give(button.dataset.giver ?? "", button.dataset.receiver ?? "", source));
+  if (action === GROUP_TEST_ACTIONS.close) act(() => group.close());
+}
+
+/** A member rolls the Test the card asked for through the Kleptonomicon dialog (Shift: at once). */
+function rollForMember(group: GroupTestEntry, participantId: string, fastForward: boolean): void {
+  const participant = group.participant(participantId);
+  if (!participant) return;
+  const model = DIALOG_MODELS.klepto;
+  const form = model.formFromRequest(participant.request, page.settings);
+  const onRoll = (submission: RollSubmission) => {
+    const source = randomSource();
+    if (!source) return;
+    const played = rollRequest("klepto", submission.request as RollRequests["klepto"], page.settings, source);
+    const message = post(submission, played, source, participant.name);
+    closeDialog();
+    act(() => group.record(participantId, String(message.id), played.contestRoll as KleptoTestResult));
+  };
+  if (!fastForward) return openDialog("klepto", { form, subject: participant.name, onRoll });
+  onRoll({ ruleSet: "klepto", request: participant.request, rollMode: "publicroll", flavor: "" });
+}
+
+/** A round throws the whole pool against the card's DT, as the roller's own message. */
+function onExtendedClick(extended: ExtendedTestEntry, action: string): void {
+  if (action === EXTENDED_TEST_ACTIONS.end) return act(() => extended.end());
+  if (action !== EXTENDED_TEST_ACTIONS.roll) return;
+  const source = randomSource();
+  const dice = extended.nextDice;
+  if (!source || dice === 0) return;
+  const request = { pool: dice, dice, dt: extended.state.dt };
+  const played = rollRequest("kingdoms", request, page.settings, source);
+  const message = post({ ruleSet: "kingdoms", request, rollMode: "publicroll", flavor: "" }, played, source, extended.state.roller.name);
+  act(() => extended.record(String(message.id), (played.contestRoll as MarginResult).dice.map((die) => die.face)));
+}
+
 /** Shows a refusal (localized) above the chat, or clears it. */
 function notice(error: unknown): void {
   const element = $("#notice");
@@ -245,6 +329,8 @@ function onChatClick(event: MouseEvent): void {
   if (!button || !entry) return;
   const action = button.dataset.action ?? "";
   if (entry.kind === "contest") return onContestClick(entry.contest, button, action, event.shiftKey);
+  if (entry.kind === "group") return onGroupClick(entry.group, button, action, event.shiftKey);
+  if (entry.kind === "extended") return onExtendedClick(entry.extended, action);
   const next = entry.played.followUp(action, entry.source);
   if (!next) return;
   entry.played = next;
@@ -279,5 +365,7 @@ $("#clear-chat").addEventListener("click", () => {
 });
 $("#chat-log").addEventListener("click", onChatClick);
 $<HTMLFormElement>("#contest-form").addEventListener("submit", startContestCard);
+$<HTMLFormElement>("#group-form").addEventListener("submit", startGroupCard);
+$<HTMLFormElement>("#extended-form").addEventListener("submit", startExtendedCard);
 $("#dialog-host").replaceChildren(placeholder());
 renderFrame();

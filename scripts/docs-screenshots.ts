@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots`: the README's pictures (docs/*.png), taken from the playground in Debian's Chromium —
- * a dialog and the card it posted for each rule set, a dialog showing an error, the dark theme and German.
+ * a dialog and the card it posted for each rule set, a dialog showing an error, the dark theme and German, and
+ * a contest, a group test and an extended test.
  * Element screenshots keep each file small (the README's limit is 200 KB a picture; this script checks it).
  */
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
@@ -62,6 +63,45 @@ async function take(page: Page, url: string, shot: Shot): Promise<string[]> {
   return files;
 }
 
+/** A contest, a group test and an extended test, each played to its end on the playground's chat log. */
+async function takeCards(page: Page, url: string): Promise<string[]> {
+  await page.goto(url);
+  const shots: string[] = [];
+  const save = async (locator: ReturnType<Page["locator"]>, name: string) => {
+    const file = join(DOCS, `${name}.png`);
+    await locator.screenshot({ path: file });
+    shots.push(file);
+  };
+  await page.locator(".playground-contest summary").first().click();
+  await page.selectOption("#contest-rule-set", "ogs");
+  await page.fill("#contest-attackers", "Ann, Ben, Cy");
+  await page.fill("#contest-defender", "Ogre");
+  await page.locator("#contest-form button[type=submit]").click();
+  const contest = page.locator(".indie-dice-contest").last();
+  for (const [index, id] of ["attacker-1", "attacker-2", "attacker-3", "defender"].entries()) {
+    await page.fill("#seed", String(index + 11));
+    await contest.locator(`[data-participant="${id}"] button`).click({ modifiers: ["Shift"] });
+  }
+  await save(contest, "card-contest");
+  await page.locator(".playground-group summary").click();
+  await page.locator("#group-form button[type=submit]").click();
+  const group = page.locator(".indie-dice-group-test").last();
+  for (const [index, id] of ["member-1", "member-2", "member-3"].entries()) {
+    await page.fill("#seed", String(index + 2));
+    await group.locator(`button[data-participant="${id}"]`).click({ modifiers: ["Shift"] });
+  }
+  await save(group, "card-group-test");
+  await page.locator(".playground-extended summary").click();
+  await page.locator("#extended-form button[type=submit]").click();
+  const extended = page.locator(".indie-dice-extended-test").last();
+  for (let round = 1; round <= 3; round++) {
+    await page.fill("#seed", String(round));
+    await extended.locator('button[data-action="indie-dice-extended-roll"]').click();
+  }
+  await save(extended, "card-extended-test");
+  return shots;
+}
+
 async function main(): Promise<void> {
   mkdirSync(DOCS, { recursive: true });
   const served = await servePlayground();
@@ -71,6 +111,7 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     const files = [];
     for (const shot of SHOTS) files.push(...(await take(page, served.url, shot)));
+    files.push(...(await takeCards(page, served.url)));
     for (const file of files) {
       const bytes = statSync(file).size;
       console.log(`${file.slice(DOCS.length)}: ${(bytes / 1024).toFixed(0)} KB`);

@@ -365,6 +365,49 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
     await contestCard().screenshot({ path: join(SCREENSHOTS, "contest-many-vs-one.png") });
   });
 
+  it("a Kleptonomicon group test: everyone rolls, a 7+ gives an Advantage, the card shows the group's lowest score", async () => {
+    await page.locator(".playground-group summary").click();
+    await page.fill("#group-members", "Ann, Ben, Cy");
+    const card = () => page.locator(".indie-dice-group-test").last();
+    // Each member rolls with a seed of its own; until someone can give (a 7 or more), the next seeds are tried.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await page.locator("#group-form button[type=submit]").click();
+      for (const [index, id] of ["member-1", "member-2", "member-3"].entries()) {
+        await page.fill("#seed", String(attempt * 3 + index + 1));
+        await card().locator(`button[data-participant="${id}"]`).click({ modifiers: ["Shift"] });
+      }
+      if ((await card().locator('button[data-action="indie-dice-group-give"]:not([disabled])').count()) > 0) break;
+    }
+    const before = Number(await card().locator('[data-outcome="before"]').getAttribute("data-probability"));
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(1);
+    await card().locator('button[data-action="indie-dice-group-give"]:not([disabled])').first().click();
+    expect(await card().locator(".indie-dice-group-gifts li").count()).toBe(1);
+    expect(((await card().locator(".indie-dice-banner-text").textContent()) ?? "").trim()).not.toBe("");
+    await card().locator('button[data-action="indie-dice-group-close"]').click();
+    expect(await card().getAttribute("data-status")).toBe("closed");
+    expect(await card().locator('button[data-action^="indie-dice-group-"]:not([disabled])').count()).toBe(0);
+    await card().screenshot({ path: join(SCREENSHOTS, "group-test.png") });
+  });
+
+  it("a K&R extended test: each round throws the pool, failed dice leave it, the card keeps the history", async () => {
+    await page.locator(".playground-extended summary").click();
+    await page.locator("#extended-form button[type=submit]").click();
+    const card = () => page.locator(".indie-dice-extended-test").last();
+    expect(await card().getAttribute("data-phase")).toBe("rolling");
+    const reach = Number(await card().locator('[data-outcome="reach"]').getAttribute("data-probability"));
+    expect(reach).toBeGreaterThan(0);
+    for (let round = 1; round <= 4 && (await card().getAttribute("data-phase")) === "rolling"; round++) {
+      await page.fill("#seed", String(round));
+      await card().locator('button[data-action="indie-dice-extended-roll"]').click();
+      expect(await card().locator(".indie-dice-extended-history tbody tr").count()).toBe(round);
+      // The round's roll is a K&R card of its own, throwing the pool the card asked for.
+      expect(await messages().last().locator(".dice-formula").textContent()).toMatch(/^\d+d12kr7$/);
+    }
+    expect(await card().getAttribute("data-phase")).not.toBe("rolling");
+    await card().screenshot({ path: join(SCREENSHOTS, "extended-test.png") });
+  });
+
   it("saves a screenshot of every card in the light and the dark theme", async () => {
     for (const { ruleSet, fields, seed } of ROLLS) {
       await open(ruleSet);
