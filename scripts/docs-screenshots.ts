@@ -72,7 +72,7 @@ async function takeCards(page: Page, url: string): Promise<string[]> {
     await locator.screenshot({ path: file });
     shots.push(file);
   };
-  await page.locator(".playground-contest summary").first().click();
+  await page.locator(".playground-contest summary").click();
   await page.selectOption("#contest-rule-set", "ogs");
   await page.fill("#contest-attackers", "Ann, Ben, Cy");
   await page.fill("#contest-defender", "Ogre");
