@@ -1,8 +1,8 @@
 import { defineConfig } from "vite";
 
 /**
- * Builds the installable module: one ES module in dist/scripts, with class names kept — Foundry's
- * `Roll.fromData` and `RollTerm.fromData` find our classes by their names, so saved chat rolls must still load.
+ * Builds the installable module: one ES module in dist/scripts. Foundry's `Roll.fromData` and `RollTerm.fromData`
+ * find our classes by their names, so those classes keep their names explicitly and saved chat rolls still load.
  * scripts/finish-dist.mjs then copies module.json (with this package's version), lang, templates, styles and packs.
  */
 export default defineConfig({
@@ -18,9 +18,10 @@ export default defineConfig({
       fileName: () => "scripts/indie-dice.mjs",
     },
     rolldownOptions: {
-      // Minified for size (Vite leaves an ES library unminified); `keepNames` keeps every class and function name,
-      // which Foundry looks up and stack traces show. The source map maps it back for debugging.
-      output: { keepNames: true, minify: true },
+      // Minified for size (Vite leaves an ES library unminified). The classes Foundry finds by name keep theirs
+      // explicitly (src/foundry/dice/stable-name.ts); the source map maps the rest back for debugging.
+      // The cards several users act on load as a chunk beside the entry (src/foundry/hooks/cards.ts).
+      output: { minify: true, chunkFileNames: "scripts/[name]-[hash].mjs" },
     },
   },
 });

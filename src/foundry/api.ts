@@ -4,6 +4,8 @@ import * as notation from "../core/notation";
 import * as ranges from "../core/ranges";
 import { makeDiceUnlimited } from "../core/mechanics/olde";
 import type { ContestsApi } from "./contests/contests-api";
+import type { KingdomsApi } from "./extended-tests/extended-tests-api";
+import type { KleptoApi } from "./group-tests/group-tests-api";
 import type { RegisteredDice } from "./dice/register-dice";
 import type { OpenDialogOptions } from "./apps/open-dialog";
 import type { UnrolledRoll } from "./apps/roll-from-request";
@@ -41,16 +43,29 @@ export interface IndieDiceApi {
   readonly dialogs: DialogsApi;
   /** Contests between tokens: cards several users roll on, written by the GM's client only. */
   readonly contests: ContestsApi;
+  /** Kleptonomicon Group Tests: `groupTest(...)` → the card, written by the GM's client only. */
+  readonly klepto: KleptoApi;
+  /** K&R extended tests: `extendedTest(...)` → the card, written by the GM's client only. */
+  readonly kingdoms: KingdomsApi;
 }
 
-export function createApi(dice: RegisteredDice, dialogs: DialogsApi, contests: ContestsApi): IndieDiceApi {
+/** The cards several users act on, each wired in init. */
+export interface CardApis {
+  readonly contests: ContestsApi;
+  readonly klepto: KleptoApi;
+  readonly kingdoms: KingdomsApi;
+}
+
+export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: CardApis): IndieDiceApi {
   return {
     odds,
     notation,
     ranges,
     dice,
     dialogs,
-    contests,
+    contests: cards.contests,
+    klepto: cards.klepto,
+    kingdoms: cards.kingdoms,
     characterFormula: (formula) =>
       game.settings.get(MODULE_ID, "oldeUnlimitedByDefault") ? makeDiceUnlimited(formula) : formula,
   };

@@ -21,6 +21,7 @@ const SETTING_CHOICES = {
   kaiserFumbleLevel: { auto: "INDIE_DICE.Settings.Choice.WithCheck", separate: "INDIE_DICE.Settings.Choice.Separately" },
   kingdomsBasicRule: { zeroOrMore: "INDIE_DICE.Settings.Choice.ZeroOrMore", positive: "INDIE_DICE.Settings.Choice.Positive" },
   kleptoCritMethod: { coin: "INDIE_DICE.Settings.Choice.Coin", d10ish: "INDIE_DICE.Settings.Choice.D10ish" },
+  kleptoGiftReading: { dice: "INDIE_DICE.Settings.Choice.GiftDice", plusOne: "INDIE_DICE.Settings.Choice.GiftPlusOne" },
 } as const satisfies Record<string, Choices<string>>;
 
 /** The world setting "which rule sets are offered", one Boolean a rule set (the settings form shows checkboxes). */
@@ -46,6 +47,7 @@ declare global {
     "indie-dice.kaiserFumblePenalty": string;
     "indie-dice.kingdomsBasicRule": keyof typeof SETTING_CHOICES.kingdomsBasicRule;
     "indie-dice.kleptoCritMethod": keyof typeof SETTING_CHOICES.kleptoCritMethod;
+    "indie-dice.kleptoGiftReading": keyof typeof SETTING_CHOICES.kleptoGiftReading;
     "indie-dice.oldeUnlimitedByDefault": boolean;
     "indie-dice.showOdds": boolean;
     "indie-dice.rememberInputs": boolean;
@@ -100,6 +102,9 @@ export function registerSettings(): void {
   });
   game.settings.register(MODULE_ID, "kleptoCritMethod", {
     ...world, ...labels("kleptoCritMethod"), type: String, default: "coin", choices: SETTING_CHOICES.kleptoCritMethod,
+  });
+  game.settings.register(MODULE_ID, "kleptoGiftReading", {
+    ...world, ...labels("kleptoGiftReading"), type: String, default: "dice", choices: SETTING_CHOICES.kleptoGiftReading,
   });
   game.settings.register(MODULE_ID, "oldeUnlimitedByDefault", {
     ...world, ...labels("oldeUnlimitedByDefault"), type: Boolean, default: true,

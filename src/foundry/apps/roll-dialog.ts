@@ -7,6 +7,7 @@ import { readDialogSettings, showsOdds } from "./dialog-settings";
 import { postRoll, type PostRollOptions } from "./post-roll";
 import { rememberInputs } from "./remembered-inputs";
 import type { UnrolledRoll } from "./roll-from-request";
+import { withStableName } from "../dice/stable-name";
 
 /** What a roll dialog is opened with. */
 export interface RollDialogOptions {
@@ -198,7 +199,7 @@ export function createRollDialogClass(dice: RegisteredDice) {
       return roll;
     }
   }
-  return IndieRollDialog;
+  return withStableName(IndieRollDialog, "IndieRollDialog");
 }
 
 export type RollDialogClass = ReturnType<typeof createRollDialogClass>;

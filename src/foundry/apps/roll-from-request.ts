@@ -19,8 +19,11 @@ export function rollFromRequest<R extends RuleSetId>(dice: RegisteredDice, ruleS
     case "ogs":
       return rolls.OgsRoll.fromCheck(request as RollRequests["ogs"]);
     case "kingdoms": {
-      const { dice: count, dt } = request as RollRequests["kingdoms"];
-      return rolls.KingdomsRoll.fromTest({ dice: count, dt });
+      const { dice: count, dt, pool } = request as RollRequests["kingdoms"];
+      const roll = rolls.KingdomsRoll.fromTest({ dice: count, dt });
+      // The pool the dice came from (a player may roll fewer): the card says so, and a contest records it.
+      if (typeof pool === "number" && pool > count) Object.assign(roll.options, { pool });
+      return roll;
     }
     case "klepto":
       return rolls.KleptoRoll.fromTest(request as RollRequests["klepto"]);

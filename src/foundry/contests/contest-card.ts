@@ -7,7 +7,7 @@ import { contestCardModel, CONTEST_ROLL_ACTION, CONTEST_TIE_BREAK_ACTION } from 
 import type { ContestState } from "../../core/contests/contests";
 import type { RegisteredDice } from "../dice/register-dice";
 import { MODULE_ID } from "../module-id";
-import { contestStateOf, currentUser, userMayRoll, type ContestMessage } from "./contest-documents";
+import { contestStateOf, currentUser, getMessage, userMayRoll, type ContestMessage } from "./contest-documents";
 import { judgedRolls } from "./contest-roll-reader";
 
 export const CONTEST_CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat/contest-card.hbs`;
@@ -36,7 +36,7 @@ export function renderContestCard(dice: RegisteredDice, actions: CardActions, me
 async function drawCard(dice: RegisteredDice, state: ContestState, content: HTMLElement): Promise<void> {
   const user = currentUser();
   const mayRoll = (id: string) => userMayRoll(user, state.participants.find((p) => p.id === id)?.actorUuid ?? null);
-  const view = contestCardModel({ state, rolls: judgedRolls(dice, state), mayRoll }, game.i18n);
+  const view = contestCardModel({ state, rolls: judgedRolls(dice, state), mayRoll, mayView: (id) => mayViewRoll(state, id) }, game.i18n);
   // The template escapes every string (names are typed by users).
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, view as never);
 }
@@ -50,4 +50,14 @@ function onCardClick(actions: CardActions, message: ContestMessage, event: Mouse
   button.disabled = true;
   const done = action === CONTEST_ROLL_ACTION ? actions.roll(message, button.dataset.participant ?? "", event.shiftKey) : actions.tieBreak(message);
   void Promise.resolve(done).finally(() => (button.disabled = false));
+}
+
+/**
+ * May this client's user see a participant's roll? Foundry's own answer for its roll message: `isContentVisible`
+ * (a blind roll is hidden from everyone but its whisper recipients, a private or self roll from everyone else). A
+ * message this client does not have hides nothing: the card then shows that roll's problem instead.
+ */
+function mayViewRoll(state: ContestState, participantId: string): boolean {
+  const message = getMessage(state.participants.find((p) => p.id === participantId)?.messageId) as { isContentVisible?: boolean } | null;
+  return message?.isContentVisible ?? true;
 }

@@ -79,10 +79,40 @@ function diceMatchFormula(dice: RegisteredDice, ruleSet: ContestRuleSet, roll: f
   return getFormula(actual.terms) === getFormula(expected.terms) && actual.total === actual._evaluateTotal();
 }
 
+/** A roll read back from a message: the spec it was rolled with (its formula's truth) and its dice judged again. */
+export interface ReadRoll {
+  readonly spec: ContestSpec;
+  readonly roll: ContestRoll;
+  /** The restored roll itself (for what a card reads beyond the judgement, e.g. its faces). */
+  readonly restored: foundry.dice.Roll;
+}
+
+/**
+ * The one roll a message holds, of a rule set's own Roll class, read again: throws the contest's `WrongRoll`
+ * refusal (naming `name`) for anything else (another class, other dice, a total its dice do not give, a die face
+ * its judge refuses). Group and extended test cards read their rolls with it too.
+ */
+export function readRuleSetRoll(dice: RegisteredDice, ruleSet: ContestRuleSet, message: ContestMessage, name: string): ReadRoll {
+  const roll = restoreRoll(message, name);
+  const RollClass = rollClassOf(dice, ruleSet);
+  if (roll.constructor !== RollClass) throw contestError("WrongRoll", { name });
+  const readable = roll as ContestReadableRoll;
+  let spec: ContestSpec | null;
+  let judged: ContestRoll | null;
+  try {
+    spec = readable.contestSpec;
+    judged = spec && diceMatchFormula(dice, ruleSet, roll, spec) ? readable.contestRoll : null;
+  } catch {
+    judged = null;
+    spec = null;
+  }
+  if (!spec || !judged) throw contestError("WrongRoll", { name });
+  return { spec, roll: judged, restored: roll };
+}
+
 /**
  * A participant's roll read from its message: the spec it was rolled with and the roll judged again. Throws the
- * contest's `WrongRoll` refusal for anything else (another class, other dice, a total its dice do not give, a
- * die face its judge refuses).
+ * contest's `WrongRoll` refusal for anything else (see `readRuleSetRoll`).
  */
 export function readRecordedRoll(
   dice: RegisteredDice,
@@ -90,22 +120,8 @@ export function readRecordedRoll(
   message: ContestMessage,
   participant: { readonly id: string; readonly name: string },
 ): RecordedRoll {
-  const name = participant.name;
-  const roll = restoreRoll(message, name);
-  const RollClass = rollClassOf(dice, state.ruleSet);
-  if (roll.constructor !== RollClass) throw contestError("WrongRoll", { name });
-  const readable = roll as ContestReadableRoll;
-  let spec: ContestSpec | null;
-  let judged: ContestRoll | null;
-  try {
-    spec = readable.contestSpec;
-    judged = spec && diceMatchFormula(dice, state.ruleSet, roll, spec) ? readable.contestRoll : null;
-  } catch {
-    judged = null;
-    spec = null;
-  }
-  if (!spec || !judged) throw contestError("WrongRoll", { name });
-  return { participantId: participant.id, messageId: message.id ?? "", spec, roll: judged };
+  const { spec, roll } = readRuleSetRoll(dice, state.ruleSet, message, participant.name);
+  return { participantId: participant.id, messageId: message.id ?? "", spec, roll };
 }
 
 /**

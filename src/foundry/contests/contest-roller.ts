@@ -4,12 +4,18 @@
  * record it. The roller never writes the card. With no GM online the roll simply waits in the chat: the GM's
  * client records it when it comes back.
  */
-import { findParticipant, type ContestRuleSet, type ContestSpec, type ContestState } from "../../core/contests/contests";
+import {
+  findParticipant,
+  normalizeContestSpec,
+  sameSpec,
+  type ContestRuleSet,
+  type ContestSpec,
+  type ContestState,
+} from "../../core/contests/contests";
 import type { DialogsApi } from "../api";
-import { ROLL_HOOK } from "../apps/post-roll";
+import { PRE_ROLL_HOOK, type PostRollOptions } from "../apps/post-roll";
 import { asFoundryError } from "../errors";
 import {
-  activeGM,
   actorOf,
   contestError,
   contestRollFlags,
@@ -17,11 +23,12 @@ import {
   currentUser,
   getMessage,
   userMayRoll,
-  QUERY_TIMEOUT_MS,
   RECORD_ROLL_QUERY,
   type ContestMessage,
 } from "./contest-documents";
 import type { ContestWriter, RecordAnswer } from "./contest-writer";
+import { postFlaggedRoll } from "./flagged-roll";
+import { askActiveGM } from "./gm-request";
 
 export interface ContestRollOptions {
   /** The roll's settings when the card fixed none (ignored when it did: the card's spec is rolled). */
@@ -60,7 +67,7 @@ export async function rollForParticipant(
 
 type Participant = ContestState["participants"][number];
 
-/** The roll through the rule set's dialog; the posted message is caught from the `indie-dice.roll` hook. */
+/** The roll through the rule set's dialog, posted as the roller's own message flagged with the card. */
 async function postContestRoll(
   dialogs: DialogsApi,
   state: ContestState,
@@ -68,21 +75,39 @@ async function postContestRoll(
   participant: Participant,
   options: ContestRollOptions,
 ): Promise<ContestMessage | null> {
-  const posted = new Map<unknown, ContestMessage>();
-  const hookId = Hooks.on(ROLL_HOOK as never, ((_ruleSet: unknown, _request: unknown, roll: unknown, message: ContestMessage) => {
-    posted.set(roll, message);
+  const messageFlags = contestRollFlags({ cardId, participantId: participant.id });
+  // A card that fixed the roll: a request the roller changed in the dialog (or a preRoll hook changed) is refused
+  // here, before any die is rolled, instead of being posted and then refused by the GM's client as a mismatch.
+  // Registered last, so it sees the request as the other preRoll listeners left it; it only judges this roll
+  // (the options carry this very flags object).
+  let refused: Error | null = null;
+  const fixed = participant.spec;
+  const guardId = fixed === null ? null : Hooks.on(PRE_ROLL_HOOK as never, ((_ruleSet: unknown, request: unknown, rollOptions: PostRollOptions | undefined) => {
+    if (rollOptions?.messageFlags !== messageFlags || isFixedSpec(state.ruleSet, fixed, request)) return true;
+    refused = contestError("SpecMismatch", { name: participant.name });
+    return false;
   }) as never);
   try {
-    const roll = await dialogs.open(state.ruleSet, {
+    const message = await postFlaggedRoll(dialogs, state.ruleSet, {
       actor: actorOf(participant.actorUuid) as never,
       spec: (participant.spec ?? options.spec ?? null) as never,
       fastForward: options.fastForward === true,
       rollOptions: rollOptionsFor(state, participant),
-      messageFlags: contestRollFlags({ cardId, participantId: participant.id }),
+      messageFlags,
     });
-    return roll ? (posted.get(roll) ?? null) : null;
+    if (refused) throw refused;
+    return message;
   } finally {
-    Hooks.off(ROLL_HOOK as never, hookId);
+    if (guardId !== null) Hooks.off(PRE_ROLL_HOOK as never, guardId);
+  }
+}
+
+/** Does a dialog's request roll the spec the card fixed (the fields a contest reads, defaults filled in)? */
+function isFixedSpec(ruleSet: ContestRuleSet, fixed: ContestSpec, request: unknown): boolean {
+  try {
+    return sameSpec(normalizeContestSpec(ruleSet, request as ContestSpec), normalizeContestSpec(ruleSet, fixed));
+  } catch {
+    return false;
   }
 }
 
@@ -98,25 +123,8 @@ function rollOptionsFor(state: ContestState, participant: Participant): Record<s
  * Asks the active GM's client to record the roll message. No GM, no answer, or a refusal: the user is told in a
  * plain notification, and the roll stays in the chat for the GM's client to pick up.
  */
-export async function askGMToRecord(writer: ContestWriter, cardId: string, messageId: string): Promise<RecordAnswer | null> {
-  const gm = activeGM();
-  if (!gm) {
-    ui.notifications?.info(game.i18n.localize("INDIE_DICE.Contest.NoGM"));
-    return null;
-  }
-  let answer: RecordAnswer;
-  try {
-    // The active GM asking itself: no socket round trip.
-    answer = gm.id === currentUser().id
-      ? await writer.handleRecordQuery({ cardId, messageId })
-      : ((await gm.query!(RECORD_ROLL_QUERY, { cardId, messageId }, { timeout: QUERY_TIMEOUT_MS })) as RecordAnswer);
-  } catch (error) {
-    console.warn("Indie Dice | the GM did not answer", error);
-    ui.notifications?.info(game.i18n.localize("INDIE_DICE.Contest.NoAnswer"));
-    return null;
-  }
-  if (!answer?.ok) ui.notifications?.warn(game.i18n.format(answer?.key ?? "INDIE_DICE.Contest.Error.Failed", answer?.data ?? {}));
-  return answer;
+export function askGMToRecord(writer: ContestWriter, cardId: string, messageId: string): Promise<RecordAnswer | null> {
+  return askActiveGM<RecordAnswer>({ query: RECORD_ROLL_QUERY, data: { cardId, messageId }, local: (data) => writer.handleRecordQuery(data) });
 }
 
 /** The card message by id (for the API, which also takes the message itself). */

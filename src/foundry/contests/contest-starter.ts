@@ -88,7 +88,7 @@ function startRequest(options: StartContestOptions): StartRequest {
   };
 }
 
-function controlledTokens(): ContestSideInput[] {
+export function controlledTokens(): ContestSideInput[] {
   return ((canvas as unknown as { tokens?: { controlled?: ContestSideInput[] } } | null)?.tokens?.controlled ?? []).slice();
 }
 
@@ -97,7 +97,7 @@ function targetedTokens(): ContestSideInput[] {
 }
 
 /** A placeable's document's uuid, or the document's own. */
-function uuidOf(side: ContestSideInput): string | null {
+export function uuidOf(side: ContestSideInput): string | null {
   if (typeof side === "string") return side;
   const document = (side?.document ?? side) as { uuid?: unknown } | null;
   return typeof document?.uuid === "string" ? document.uuid : null;
@@ -145,7 +145,7 @@ interface SideDocument {
 }
 
 /** A side found again on the GM's client from its uuid (a token, or an actor); unknown uuids are refused. */
-function entrantOf(uuid: unknown, spec: ContestSpec | null, seen: Set<string>): ContestEntrant {
+export function entrantOf(uuid: unknown, spec: ContestSpec | null, seen: Set<string>): ContestEntrant {
   const document = typeof uuid === "string" ? (fromUuidSync(uuid as never) as unknown as SideDocument | null) : null;
   if (!document || (document.documentName !== "Token" && document.documentName !== "Actor")) {
     throw contestError("UnknownSide", { uuid: String(uuid) });

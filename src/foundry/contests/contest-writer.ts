@@ -32,6 +32,7 @@ import {
   type Refusal,
 } from "./contest-documents";
 import { judgedRolls, readRecordedRoll } from "./contest-roll-reader";
+import { WriteQueue } from "./write-queue";
 
 export interface Recorded {
   readonly ok: true;
@@ -45,9 +46,11 @@ export type RecordAnswer = Recorded | Refusal;
 type Source = "query" | "pickup";
 
 export class ContestWriter {
-  constructor(private readonly dice: RegisteredDice) {}
-
-  #chain: Promise<unknown> = Promise.resolve();
+  /** `queue`: the GM's one write queue, shared with the group and extended test cards. */
+  constructor(
+    private readonly dice: RegisteredDice,
+    private readonly queue: WriteQueue = new WriteQueue(),
+  ) {}
 
   /**
    * Roll messages recorded when they were created, whose roller's own query has not come yet: that query is the
@@ -57,9 +60,7 @@ export class ContestWriter {
 
   /** Runs a write after every earlier one has finished, whatever became of them. */
   serialise<T>(write: () => Promise<T>): Promise<T> {
-    const next = this.#chain.then(write, write);
-    this.#chain = next.catch(() => undefined);
-    return next;
+    return this.queue.serialise(write);
   }
 
   /** `CONFIG.queries["indie-dice.recordContestRoll"]`: `{cardId, messageId}` from the roller's client. */

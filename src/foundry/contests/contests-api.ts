@@ -5,11 +5,13 @@
 import type { DialogsApi } from "../api";
 import type { RegisteredDice } from "../dice/register-dice";
 import { renderContestCard } from "./contest-card";
-import { ADVANCE_CONTEST_QUERY, activeGM, currentUser, RECORD_ROLL_QUERY, START_CONTEST_QUERY, QUERY_TIMEOUT_MS, type ContestMessage } from "./contest-documents";
+import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY, START_CONTEST_QUERY, type ContestMessage } from "./contest-documents";
 import { cardMessage, rollForParticipant, type ContestRollOptions } from "./contest-roller";
 import { handleStartQuery, startContestCard, type StartContestOptions } from "./contest-starter";
 import { ContestWriter } from "./contest-writer";
-import { listenForContestTool } from "./start-contest-dialog";
+import { askActiveGM } from "./gm-request";
+import { WriteQueue } from "./write-queue";
+import { whenReady } from "../hooks/when-ready";
 
 export interface ContestsApi {
   /**
@@ -25,21 +27,20 @@ export interface ContestsApi {
   roll(card: ContestMessage | string, participantId: string, options?: ContestRollOptions): Promise<ContestMessage | null>;
 }
 
-export function listenContests(dice: RegisteredDice, dialogs: DialogsApi): ContestsApi {
-  const writer = new ContestWriter(dice);
+export function listenContests(dice: RegisteredDice, dialogs: DialogsApi, queue: WriteQueue = new WriteQueue()): ContestsApi {
+  const writer = new ContestWriter(dice, queue);
   const roll: ContestsApi["roll"] = async (card, participantId, options) => {
     const message = cardMessage(card);
     return message ? rollForParticipant(dialogs, writer, message, participantId, options) : null;
   };
   registerQueries(writer);
   Hooks.on("createChatMessage" as never, ((message: ContestMessage) => writer.pickUp(message)) as never);
-  Hooks.on("ready" as never, (() => writer.sweep()) as never);
+  whenReady(() => void writer.sweep());
   const actions = {
     roll: (card: ContestMessage, participantId: string, fastForward: boolean) => roll(card, participantId, { fastForward }),
     tieBreak: (card: ContestMessage) => requestAdvance(writer, card),
   };
   Hooks.on("renderChatMessageHTML" as never, ((message: ContestMessage, html: HTMLElement) => renderContestCard(dice, actions, message, html)) as never);
-  listenForContestTool((choice) => startContestCard(choice).catch(() => null));
   return { start: startContestCard, roll };
 }
 
@@ -52,10 +53,8 @@ function registerQueries(writer: ContestWriter): void {
 }
 
 /** The tie-break button: the GM's client rolls what the card waits for; a player's asks it to. */
-async function requestAdvance(writer: ContestWriter, card: ContestMessage): Promise<unknown> {
+function requestAdvance(writer: ContestWriter, card: ContestMessage): Promise<unknown> {
   const cardId = card.id ?? "";
-  const gm = activeGM();
-  if (gm?.id === currentUser().id) return writer.advance(cardId);
-  if (!gm?.query) return ui.notifications?.info(game.i18n.localize("INDIE_DICE.Contest.NoGM"));
-  return gm.query(ADVANCE_CONTEST_QUERY, { cardId }, { timeout: QUERY_TIMEOUT_MS }).catch(() => null);
+  // Through the shared helper, so a refusal (a card resolved meanwhile) or a GM that does not answer is told too.
+  return askActiveGM({ query: ADVANCE_CONTEST_QUERY, data: { cardId }, local: () => writer.advance(cardId) });
 }

@@ -1,31 +1,13 @@
 /**
- * Where a player starts a contest: a "Start contest" tool beside the Indie Dice tool in the token controls. A
- * small DialogV2 asks the rule set and whether it is an Attack; the controlled tokens attack the targeted one, and
+ * Where a player starts a contest: the "Start contest" tool beside the Indie Dice tool in the token controls
+ * (registered with the entry, src/foundry/hooks/cards.ts) opens a small DialogV2 that asks the rule set and whether
+ * it is an Attack; the controlled tokens attack the targeted one, and
  * each side fills its own roll from the card.
  */
 import { CONTEST_RULE_SETS, type ContestRuleSet } from "../../core/contests/contests";
 import { offeredRuleSets } from "../settings";
 
-const TOOL = "indieDiceContest";
-
 export type StartFromDialog = (choice: { ruleSet: ContestRuleSet; attack: boolean }) => unknown;
-
-/** Adds the tool to v13's record-shaped token controls (FOUNDRY-UI.md §5). */
-export function listenForContestTool(start: StartFromDialog): void {
-  Hooks.on("getSceneControlButtons" as never, ((controls: Record<string, { tools: Record<string, object> } | undefined>) => {
-    const tokens = controls.tokens;
-    if (!tokens) return;
-    tokens.tools[TOOL] = {
-      name: TOOL,
-      order: Object.keys(tokens.tools).length,
-      title: "INDIE_DICE.Contest.Start.Title",
-      icon: "fa-solid fa-people-arrows",
-      button: true,
-      visible: true,
-      onChange: () => void askAndStart(start),
-    };
-  }) as never);
-}
 
 /** Asks the rule set and the Attack box, then starts; closing the dialog starts nothing. */
 export async function askAndStart(start: StartFromDialog): Promise<unknown> {

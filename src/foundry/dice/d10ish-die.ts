@@ -8,6 +8,7 @@ import { D10ISH_DENOMINATION } from "../../core/notation";
 import type { TermResult } from "./term-results";
 
 import type { IndieDieClass } from "./indie-die";
+import { withStableName } from "./stable-name";
 
 type TermData = ConstructorParameters<IndieDieClass>[0];
 
@@ -77,7 +78,7 @@ export function createD10ishDie(Base: IndieDieClass) {
       ];
     }
   }
-  return D10ishDie;
+  return withStableName(D10ishDie, "D10ishDie");
 }
 
 function markCrit(result: TermResult): void {

@@ -8,6 +8,7 @@ import { dieIncreaseOnComputedDice } from "./indie-parser";
 import { rerollSequentially } from "./modifiers/kaiser-sequential-advantage";
 import { rollAuxiliaryCoin } from "./auxiliary-coin";
 import type { RollableTerm, TermResult } from "./term-results";
+import { withStableName } from "./stable-name";
 
 type DieClass = typeof foundry.dice.terms.Die;
 
@@ -117,7 +118,7 @@ export function createIndieDie(Base: DieClass) {
       return [...css, mark ? MARK_CLASSES[mark] : null];
     }
   }
-  return IndieDie;
+  return withStableName(IndieDie, "IndieDie");
 }
 
 export type IndieDieClass = ReturnType<typeof createIndieDie>;

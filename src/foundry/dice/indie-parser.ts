@@ -9,6 +9,7 @@ import {
 } from "../../core/notation";
 import { notifyNotationError } from "../errors";
 import { dieIncreaseFormula } from "./die-increase-expansion";
+import { withStableName } from "./stable-name";
 
 type ParserClass = typeof foundry.dice.RollParser;
 type DiceTermArgs = Parameters<foundry.dice.RollParser["_onDiceTerm"]>;
@@ -71,7 +72,7 @@ export function createIndieParser(Base: ParserClass) {
       return node;
     }
   }
-  return IndieRollParser;
+  return withStableName(IndieRollParser, "IndieRollParser");
 }
 
 function asksForDieIncrease(modifiers: string): boolean {

@@ -2,10 +2,10 @@ import { createApi, type DialogsApi } from "../api";
 import { openRollDialog } from "../apps/open-dialog";
 import { createRollDialogClass } from "../apps/roll-dialog";
 import { pickRuleSet } from "../apps/rule-set-picker";
-import { listenContests } from "../contests/contests-api";
 import { registerDice, type RegisteredDice } from "../dice/register-dice";
 import { MODULE_ID } from "../module-id";
 import { registerSettings } from "../settings";
+import { listenCards } from "./cards";
 import { listen as listenControls } from "./controls";
 
 /** Registers everything Indie Dice adds to Foundry, once, in the `init` hook. */
@@ -17,8 +17,8 @@ export function listen(): void {
     const module = game.modules.get(MODULE_ID);
     listenControls((speaker) => void dialogs.pick(speaker).catch(() => null));
     // After the controls: the "Start contest" tool comes after the Indie Dice tool.
-    const contests = listenContests(dice, dialogs);
-    if (module) module.api = createApi(dice, dialogs, contests);
+    const cards = listenCards(dice, dialogs);
+    if (module) module.api = createApi(dice, dialogs, cards);
   });
 }
 

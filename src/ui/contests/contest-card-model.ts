@@ -14,7 +14,7 @@ import {
 import { IndieDiceError } from "../../core/errors";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
-import { cardLabels, outcomeView, pairingEffects, progressText, rulesNote, tieBreakButton } from "./contest-card-parts";
+import { cardLabels, hiddenOutcome, outcomeView, pairingEffects, progressText, rulesNote, tieBreakButton } from "./contest-card-parts";
 import { sideView } from "./contest-card-sides";
 import { decisionSteps, sideLine, tieSteps } from "./contest-card-steps";
 import type { ContestCardView, ContestOddsFigure, ContestPairingView } from "./contest-card-view";
@@ -25,6 +25,11 @@ export interface ContestCardInput {
   readonly rolls: ContestRolls;
   /** Whether the viewing user may roll for a participant (its owners or a GM): the Foundry layer decides. */
   readonly mayRoll: (participantId: string) => boolean;
+  /**
+   * Whether the viewing user may see a participant's recorded roll — in Foundry its roll message's
+   * `isContentVisible` (a blind roll, or one whispered to others, is not). Left out: every roll is seen.
+   */
+  readonly mayView?: (participantId: string) => boolean;
 }
 
 /**
@@ -35,15 +40,19 @@ export function contestCardModel(input: ContestCardInput, i18n: Translator): Con
   const { state, rolls, mayRoll } = input;
   const defender = defenderOf(state);
   const odds = new Map(contestOdds(state).map((entry) => [entry.attackerId, entry.odds]));
-  const attackers = attackersOf(state).map((attacker) => sideView(i18n, state, attacker, safeRoll(state, rolls, attacker.id), mayRoll));
-  const defenderView = sideView(i18n, state, defender, safeRoll(state, rolls, defender.id), mayRoll);
+  const side = (p: ContestParticipant) => sideView(i18n, state, p, safeRoll(state, rolls, p.id), mayRoll, isHidden(input, p));
+  const attackers = attackersOf(state).map(side);
+  const defenderView = side(defender);
+  const progress = safeProgress(state, rolls);
+  // A pending tie-break would tell a viewer who may not see a roll that the totals tie: every roll is in, no more.
+  const concealsTie = progress?.stage === "tieBreaks" && state.participants.some((p) => isHidden(input, p));
   const labels = cardLabels(i18n);
   return {
     ruleSet: state.ruleSet,
     ruleSetLabel: i18n.localize(`INDIE_DICE.RuleSet.${state.ruleSet}`),
     title: i18n.localize(state.ruleSet === "kaiser" && state.attack ? "INDIE_DICE.Contest.AttackTitle" : "INDIE_DICE.Contest.Title"),
     status: state.status,
-    statusText: progressText(i18n, state, safeProgress(state, rolls)),
+    statusText: progressText(i18n, state, concealsTie ? { stage: "ready" } : progress),
     rulesNote: rulesNote(i18n, state),
     attackers,
     defender: defenderView,
@@ -54,6 +63,22 @@ export function contestCardModel(input: ContestCardInput, i18n: Translator): Con
     pairings: attackersOf(state).map((attacker) => pairingView(i18n, input, attacker, defender, odds.get(attacker.id) ?? null)),
     labels,
   };
+}
+
+/**
+ * Rolls the viewer may not see (a blind roll, or one whispered to other users), as least surprising for a table
+ * used to Foundry's own blind and private rolls:
+ * - the side shows as rolled, its total as "?";
+ * - while the card is open, a pairing with such a roll shows neither its outcome (the `concealed` tone; not
+ *   `hidden`, a class Foundry's CSS hides) nor any step, tie-break button or effect that would give the roll away
+ *   (a tie, a margin, a Score Range); the status line says every roll is in rather than that a tie-break is due;
+ * - once the card is resolved, the outcome is the table's — like a GM announcing who won a blind roll — so the
+ *   winner is shown, but still no total, step or effect of the hidden roll;
+ * - the roll a viewer may see (its own, or a public one) keeps its line in the steps.
+ * Only a recorded roll can be hidden: a side still to roll has nothing to hide.
+ */
+function isHidden(input: ContestCardInput, participant: ContestParticipant): boolean {
+  return participant.messageId !== null && input.mayView !== undefined && !input.mayView(participant.id);
 }
 
 /* A roll the card cannot read must not break the chat log: it shows as a problem on its pairing instead. */
@@ -111,9 +136,24 @@ function pairingView(
   const names = { attacker: attacker.name, defender: defender.name };
   const judgement = safeJudgement(state, rolls, attacker.id);
   const rolledLines = [attacker, defender].flatMap((p) => {
-    const roll = safeRoll(state, rolls, p.id);
+    const roll = isHidden(input, p) ? null : safeRoll(state, rolls, p.id);
     return roll === null ? [] : [sideLine(i18n, state, p.name, roll)];
   });
+  const concealed = isHidden(input, attacker) || isHidden(input, defender);
+  const judged = !(judgement instanceof IndieDiceError) && judgement.status !== "awaitingRolls";
+  if (concealed && judged) {
+    return {
+      attackerId: attacker.id,
+      defenderId: defender.id,
+      title: formatWith(i18n, "INDIE_DICE.Contest.Versus", names),
+      odds: odds === null ? [] : oddsFigures(i18n, state, names, odds),
+      oddsNote: odds === null ? i18n.localize("INDIE_DICE.Contest.Odds.Unknown") : null,
+      steps: rolledLines,
+      outcome: state.status === "resolved" ? outcomeView(i18n, state, names, judgement) : hiddenOutcome(i18n),
+      tieBreakButton: null,
+      effects: [],
+    };
+  }
   return {
     attackerId: attacker.id,
     defenderId: defender.id,

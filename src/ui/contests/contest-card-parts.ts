@@ -76,7 +76,13 @@ const TONE_ICONS: Readonly<Record<ContestTone, string>> = {
   waiting: "fa-solid fa-hourglass-half",
   tieBreak: "fa-solid fa-scale-balanced",
   problem: "fa-solid fa-triangle-exclamation",
+  concealed: "fa-solid fa-eye-slash",
 };
+
+/** A pairing's outcome while the viewer may not see one of its rolls (see contest-card-model.ts). */
+export function hiddenOutcome(i18n: Translator): ContestOutcomeView {
+  return outcome(i18n, "concealed", i18n.localize(`${KEY}.Outcome.Hidden`));
+}
 
 function outcome(i18n: Translator, tone: ContestTone, text: string): ContestOutcomeView {
   return { text, tone, icon: TONE_ICONS[tone], toneLabel: i18n.localize(`${KEY}.Tone.${tone}`) };

@@ -72,16 +72,18 @@ export function sideView(
   participant: ContestParticipant,
   roll: ContestRoll | null,
   mayRoll: (participantId: string) => boolean,
+  hidden = false,
 ): ContestSideView {
   const rolled = participant.messageId !== null;
   const open = state.status === "open" && !rolled;
+  const total = hidden ? i18n.localize("INDIE_DICE.Contest.Hidden") : roll === null ? i18n.localize("INDIE_DICE.Contest.NotRolled") : comparedTotalText(state, roll);
   return {
     id: participant.id,
     name: participant.name,
     sideLabel: i18n.localize(`INDIE_DICE.Contest.Side.${participant.side}`),
     formula: specFormula(i18n, state.ruleSet, participant.spec),
     rolled,
-    total: roll === null ? i18n.localize("INDIE_DICE.Contest.NotRolled") : comparedTotalText(state, roll),
+    total,
     rollButton: open ? rollButton(i18n, participant, mayRoll(participant.id)) : null,
   };
 }

@@ -10,9 +10,10 @@ import type { CardEffect } from "../cards/card-view";
 /**
  * How a pairing stands. Each tone has its own icon and label, so the outcome never rests on colour:
  * `attacker` / `defender` won, `neither` won (a failed Attack, a stalemate), `waiting` for rolls, `tieBreak`
- * waiting for tie-break dice, `problem` when a recorded roll cannot be read.
+ * waiting for tie-break dice, `problem` when a recorded roll cannot be read, `concealed` while the viewer may not
+ * see a roll the pairing was judged from (an open card only).
  */
-export type ContestTone = "attacker" | "defender" | "neither" | "waiting" | "tieBreak" | "problem";
+export type ContestTone = "attacker" | "defender" | "neither" | "waiting" | "tieBreak" | "problem" | "concealed";
 
 /** A button on the card; `action` is always an `indie-dice-contest-…` action, never one of ChatLog's own. */
 export interface ContestButton {
@@ -30,7 +31,10 @@ export interface ContestSideView {
   /** The roll in our notation, or the words for "chosen when rolling". */
   readonly formula: string;
   readonly rolled: boolean;
-  /** The rolled total as compared (Kaiser after a Fumble penalty, K&R the margin, a crit as [10!]); or "not rolled yet". */
+  /**
+   * The rolled total as compared (Kaiser after a Fumble penalty, K&R the margin, a crit as [10!]); "not rolled yet";
+   * or "?" when the viewer may not see the roll (blind, or whispered to others).
+   */
   readonly total: string;
   /** Present until the participant has rolled; disabled unless the viewer may roll for it. */
   readonly rollButton: ContestButton | null;

@@ -119,3 +119,63 @@ export function spyWarnings() {
 export function expectRefused(answer: Record<string, unknown>, key: string): void {
   expect(answer).toMatchObject({ ok: false, key: `INDIE_DICE.Contest.Error.${key}` });
 }
+
+/**
+ * Uniform draws that give exactly these faces through Foundry's `mapRandomFace` (ceil((1 − u) · faces)), and
+ * through the core's uniformSource on `CONFIG.Dice.randomUniform` (the tie-breaks the GM's client rolls on the
+ * card): one script for a roll's dice and the tie-break dice drawn after them.
+ */
+export function draws(...dice: [face: number, faces: number][]): number[] {
+  return dice.map(([face, faces]) => 1 - (face - 0.5) / faces);
+}
+
+/** A card of any rule set, started by the GM: the given attackers against the villain, every roll fixed. */
+export async function startCard(
+  handle: ReturnType<typeof useContestTable>,
+  ruleSet: string,
+  specs: { attackers: unknown; defender: unknown },
+  options: { attack?: boolean; attackers?: string[] } = {},
+): Promise<ContestMessage> {
+  return handle().foundry.withClient(GM, () =>
+    api().contests.start({
+      ruleSet: ruleSet as never,
+      attackers: (options.attackers ?? [HERO]).map(tokenDoc) as never,
+      defender: tokenDoc(VILLAIN) as never,
+      specs: specs as never,
+      attack: options.attack ?? false,
+    }),
+  );
+}
+
+/** Rolls for a participant as a user's client from scripted uniform draws (see `draws`), fast-forwarded. */
+export async function rollDrawsAs(handle: ReturnType<typeof useContestTable>, userId: string, card: ContestMessage, participantId: string, uniform: number[]) {
+  handle().foundry.scriptUniform(uniform);
+  const message = await handle().foundry.withClient(userId, () => api().contests.roll(card.id!, participantId, { fastForward: true }));
+  await settle(10);
+  return message;
+}
+
+/** The hook `indie-dice.contestResolved`'s calls, recorded from now on. */
+export function resolvedHookCalls(): unknown[][] {
+  const calls: unknown[][] = [];
+  Hooks.on("indie-dice.contestResolved" as never, ((...args: unknown[]) => calls.push(args)) as never);
+  return calls;
+}
+
+/** What a user's client shows of a card: each side's total, and each pairing's outcome, steps and effects. */
+export async function cardTextAs(handle: ReturnType<typeof useContestTable>, userId: string, card: ContestMessage) {
+  const html = await drawCardAs(handle, userId, card);
+  const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+  const totals = Object.fromEntries(
+    [...html.querySelectorAll<HTMLElement>(".indie-dice-contest-participant")].map((li) => [li.dataset.participant, text(li.querySelector(".indie-dice-contest-total"))]),
+  );
+  const pairings = [...html.querySelectorAll<HTMLElement>(".indie-dice-contest-pairing")].map((li) => ({
+    attacker: li.dataset.attacker,
+    tone: li.dataset.tone,
+    outcome: text(li.querySelector(".indie-dice-contest-outcome-text")),
+    steps: [...li.querySelectorAll(".indie-dice-contest-steps li")].map(text),
+    effects: [...li.querySelectorAll(".indie-dice-effects li")].map(text),
+    tieBreak: li.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]'),
+  }));
+  return { html, status: text(html.querySelector(".indie-dice-contest-status")), totals, pairings };
+}

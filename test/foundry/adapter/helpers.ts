@@ -1,6 +1,7 @@
 /** Shared helpers for the adapter's dice tests: a fresh Foundry + Indie Dice per test, typed views of results. */
 import { afterEach, beforeEach, vi } from "vitest";
 import { installIndieDice, type AdapterHarness } from "./setup";
+import { cardsLoaded } from "../../../src/foundry/hooks/cards";
 import type { FoundryDoubleOptions } from "../double";
 import type { TermResult } from "../../../src/foundry/dice/term-results";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";
@@ -15,11 +16,13 @@ import type { Translator } from "../../../src/ui/translator";
  */
 export function useIndieDice(options: FoundryDoubleOptions = {}): () => AdapterHarness {
   let harness: AdapterHarness | undefined;
-  beforeEach(() => {
+  beforeEach(async () => {
     clock += 60_000;
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(clock);
     harness = installIndieDice(options);
+    // Anything that asked for the card chunk during setup has it before the test starts.
+    await cardsLoaded();
   });
   afterEach(() => {
     harness?.foundry.uninstall();

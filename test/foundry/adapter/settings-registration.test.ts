@@ -42,6 +42,7 @@ const EXPECTED: [key: string, scope: string, type: unknown, defaultValue: unknow
   ["kaiserFumblePenalty", "world", String, "2d6"],
   ["kingdomsBasicRule", "world", String, "zeroOrMore", ["zeroOrMore", "positive"]],
   ["kleptoCritMethod", "world", String, "coin", ["coin", "d10ish"]],
+  ["kleptoGiftReading", "world", String, "dice", ["dice", "plusOne"]],
   ["oldeUnlimitedByDefault", "world", Boolean, true],
   ["showOdds", "client", Boolean, true],
   ["rememberInputs", "client", Boolean, true],

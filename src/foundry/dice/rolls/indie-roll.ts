@@ -6,6 +6,7 @@ import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor, type
 import { asFormatData } from "../../errors";
 import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../settings";
+import { withStableName } from "../stable-name";
 
 type RollClass = typeof foundry.dice.Roll;
 
@@ -38,7 +39,9 @@ export function createIndieRollBase(Base: RollClass) {
       const die = this.firstDie();
       if (!die || die.number === undefined || die.faces === undefined) return null;
       const keys = Object.keys((die.constructor as typeof foundry.dice.terms.Die).MODIFIERS ?? {});
-      return { die, check: validateDiceTerm({ number: die.number, faces: die.faces, modifiers: die.modifiers }, keys) };
+      // Our notation's faces: the d10ish die rolls a d20 but is written `di` (its faces alone would read as 1d20).
+      const faces = (die as unknown as { notationFaces?: number | "i" }).notationFaces ?? die.faces;
+      return { die, check: validateDiceTerm({ number: die.number, faces, modifiers: die.modifiers }, keys) };
     }
 
     /** @inheritDoc */
@@ -127,7 +130,7 @@ export function createIndieRollBase(Base: RollClass) {
       }
     }
   }
-  return IndieRoll;
+  return withStableName(IndieRoll, "IndieRoll");
 }
 
 export type IndieRollClass = ReturnType<typeof createIndieRollBase>;

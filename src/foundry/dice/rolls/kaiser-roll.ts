@@ -21,6 +21,7 @@ import { rollModeOf, type RollModeMessage } from "../../chat/message-roll-mode";
 import { MODULE_ID } from "../../module-id";
 import { withUserErrors } from "../../errors";
 import { t, type IndieRollClass } from "./indie-roll";
+import { withStableName } from "../stable-name";
 
 /** What a Kaiser roll's options hold. */
 export interface KaiserRollOptions {
@@ -200,7 +201,7 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
       return message;
     }
   }
-  return KaiserRoll;
+  return withStableName(KaiserRoll, "KaiserRoll");
 }
 
 /** Marks the 2d6 as the Fumble Level (so a reloaded roll finds it among its side dice). */

@@ -7,6 +7,7 @@ import type { Translator } from "../../../ui/translator";
 import { MODULE_ID } from "../../module-id";
 import { withUserErrors } from "../../errors";
 import type { IndieRollClass } from "./indie-roll";
+import { withStableName } from "../stable-name";
 
 /** What a K&R roll's options hold. */
 export interface KingdomsRollOptions {
@@ -83,5 +84,5 @@ export function createKingdomsRoll(IndieRoll: IndieRollClass) {
       return judged && kingdomsCardModel({ ...frame, judged }, i18n);
     }
   }
-  return KingdomsRoll;
+  return withStableName(KingdomsRoll, "KingdomsRoll");
 }

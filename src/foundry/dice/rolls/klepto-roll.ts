@@ -19,6 +19,7 @@ import type { TermResult } from "../term-results";
 import { MODULE_ID } from "../../module-id";
 import { withUserErrors } from "../../errors";
 import type { IndieRollClass } from "./indie-roll";
+import { withStableName } from "../stable-name";
 
 /** What a Kleptonomicon test's options hold. */
 export interface KleptoRollOptions {
@@ -103,7 +104,7 @@ export function createKleptoRoll(IndieRoll: IndieRollClass) {
       return { advantages: Math.max(0, level), disadvantages: Math.max(0, -level) };
     }
   }
-  return KleptoRoll;
+  return withStableName(KleptoRoll, "KleptoRoll");
 }
 
 /** The coins `kc` flipped, read from the crits they settled; null when a 10 carries no settled crit. */

@@ -14,6 +14,7 @@ import type { CardContext } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { withUserErrors } from "../../errors";
 import type { IndieRollClass } from "./indie-roll";
+import { withStableName } from "../stable-name";
 
 /**
  * What an OGS roll's options hold: a difficulty makes it an Action Check; without one it is an open roll. The
@@ -68,7 +69,7 @@ export function createOgsRoll(IndieRoll: IndieRollClass) {
       return ogsCardModel({ ...frame, judged, dieIncreases: read.increases }, i18n);
     }
   }
-  return OgsRoll;
+  return withStableName(OgsRoll, "OgsRoll");
 }
 
 /** An OGS formula read back from its evaluated terms: the real dice of each written die, and the flat bonus. */

@@ -5,6 +5,7 @@ import type { CardContext } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { withUserErrors } from "../../errors";
 import type { IndieRollClass } from "./indie-roll";
+import { withStableName } from "../stable-name";
 
 /** A Dungeons of Olde roll: NdX±M, unlimited (each die explodes on its maximum, again and again) or not. */
 export function createOldeRoll(IndieRoll: IndieRollClass) {
@@ -56,5 +57,5 @@ export function createOldeRoll(IndieRoll: IndieRollClass) {
       return judged && oldeCardModel({ ...frame, judged, target: this.target }, i18n);
     }
   }
-  return OldeRoll;
+  return withStableName(OldeRoll, "OldeRoll");
 }

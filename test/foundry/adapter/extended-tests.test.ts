@@ -1,0 +1,217 @@
+// @vitest-environment happy-dom
+/**
+ * K&R extended tests in Foundry, with the GM's client as the only writer of the card: who may roll a round, what
+ * the GM's client records, what it refuses (and that a refusal changes nothing), and that the card survives a reload.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ExtendedTestCardState } from "../../../src/core/contests/extended-test";
+import type { ContestMessage } from "../../../src/foundry/contests/contest-documents";
+import { extendedCardDrawn } from "../../../src/foundry/extended-tests/extended-test-card";
+import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/extended-tests/extended-test-documents";
+import { api, callHook, settle } from "./dialog-harness";
+import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2 } from "./contests-harness";
+
+const table = useContestTable();
+
+beforeEach(() => void spyWarnings());
+afterEach(() => vi.restoreAllMocks());
+
+function stateOf(card: ContestMessage): ExtendedTestCardState {
+  const message = game.messages!.get(card.id!) as unknown as ContestMessage;
+  return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.extendedTest)) as ExtendedTestCardState;
+}
+
+/** Brunhild (Ann's): DT 7, a pool of 3 replenishing 1, target margin 3 within 3 rounds. */
+async function startCard(): Promise<ContestMessage> {
+  return table().foundry.withClient(GM, () =>
+    api().kingdoms.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+  );
+}
+
+async function rollAs(userId: string, card: ContestMessage, faces: number[]) {
+  table().foundry.scriptFaces(faces);
+  const message = await table().foundry.withClient(userId, () => api().kingdoms.extendedRoll(card.id!, { fastForward: true }));
+  await settle(10);
+  return message;
+}
+
+/** A K&R roll message posted as a user for a round of the card, its JSON edited first. */
+async function postRoundAs(userId: string, flag: object, formula: { dice: number; dt: number }, faces: number[], edit: (data: Record<string, unknown>) => void = () => undefined) {
+  return table().foundry.withClient(userId, async () => {
+    table().foundry.scriptFaces(faces);
+    const roll = await table().dice.rolls.KingdomsRoll.fromTest(formula).evaluate();
+    const data = JSON.parse(JSON.stringify(roll)) as Record<string, unknown>;
+    edit(data);
+    const created = await ChatMessage.create({ rolls: [JSON.stringify(data)], flags: { "indie-dice": { extendedTestRoll: flag } } } as never);
+    await settle(10);
+    return created as unknown as ContestMessage;
+  });
+}
+
+async function queryAs(userId: string, data: unknown): Promise<Record<string, unknown>> {
+  const answer = await table().foundry.withClient(userId, () => game.users!.activeGM!.query(RECORD_EXTENDED_ROUND_QUERY as never, data as never));
+  await settle(10);
+  return answer as unknown as Record<string, unknown>;
+}
+
+function expectRefused(answer: Record<string, unknown>, key: string): void {
+  expect(answer).toMatchObject({ ok: false, key: `INDIE_DICE.ExtendedTest.Error.${key}` });
+}
+
+async function drawAs(userId: string, card: ContestMessage): Promise<HTMLElement> {
+  return table().foundry.withClient(userId, async () => {
+    const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
+    await extendedCardDrawn(html);
+    return html;
+  });
+}
+
+function enabled(html: HTMLElement, action: string): boolean | null {
+  const button = html.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`);
+  return button ? !button.disabled : null;
+}
+
+describe("starting an extended test", () => {
+  it("the GM posts the card with the target margin and rounds it chose", async () => {
+    const card = await startCard();
+    expect(card.author?.id).toBe(GM);
+    expect(stateOf(card)).toMatchObject({ status: "open", roller: { actorUuid: "Actor.heroActor0000001", name: "Brunhild" }, dt: 7, startingPool: 3, replenish: 1, targetMargin: 3, maxRounds: 3, rounds: [] });
+  });
+
+  it("a player may not start one; a bad setup is refused before anything is posted", async () => {
+    await expect(table().foundry.withClient(P1, () => api().kingdoms.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }))).rejects.toThrow(/only a GM/i);
+    await expect(table().foundry.withClient(GM, () => api().kingdoms.extendedTest({ dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }))).rejects.toThrow(/exactly one token/);
+    expect(table().foundry.messages).toHaveLength(0);
+  });
+});
+
+describe("rolling rounds", () => {
+  it("the owner rolls each round as their own message: pool, running margin and history follow, and it succeeds", async () => {
+    const card = await startCard();
+    const first = await rollAs(P1, card, [10, 9, 2]);
+    expect(first?.author?.id).toBe(P1);
+    expect(first?.flags["indie-dice"]).toEqual({ extendedTestRoll: { cardId: card.id, round: 0 } });
+    expect(stateOf(card).rounds).toEqual([{ messageId: first?.id }]);
+    let html = await drawAs(P1, card);
+    expect(html.querySelector(".indie-dice-extended-margin")?.textContent).toMatch(/\+1 of \+3/);
+    expect(html.querySelector('[data-outcome="reach"]')?.getAttribute("data-probability")).toMatch(/^0\.\d+/);
+    expect(enabled(html, "indie-dice-extended-roll")).toBe(true);
+    await rollAs(P1, card, [12, 8, 8]);
+    html = await drawAs(P1, card);
+    expect(html.querySelector(".indie-dice-extended-test")?.getAttribute("data-phase")).toBe("succeeded");
+    expect(html.querySelectorAll(".indie-dice-extended-history tbody tr")).toHaveLength(2);
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it("a non-owner may not roll; the GM may", async () => {
+    const card = await startCard();
+    expect(await rollAs(P2, card, [10, 9, 2])).toBeNull();
+    expect(table().foundry.notifications.at(-1)?.message).toMatch(/only the owners of Brunhild/);
+    expect(stateOf(card).rounds).toEqual([]);
+    const roll = await rollAs(GM, card, [10, 9, 2]);
+    expect(stateOf(card).rounds).toEqual([{ messageId: roll?.id }]);
+  });
+
+  it("two rolls for the same round at once: one lands, the other is late", async () => {
+    const card = await startCard();
+    table().foundry.scriptFaces([10, 9, 2, 4, 4, 4]);
+    await Promise.all([
+      table().foundry.withClient(P1, () => api().kingdoms.extendedRoll(card.id!, { fastForward: true })),
+      table().foundry.withClient(GM, () => api().kingdoms.extendedRoll(card.id!, { fastForward: true })),
+    ]);
+    await settle(20);
+    expect(stateOf(card).rounds).toHaveLength(1);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/round 1, but round 2 is due/), expect.anything());
+  });
+
+  it("no GM online: told plainly, and the round is recorded when the GM is back", async () => {
+    const card = await startCard();
+    const gm = game.users!.get(GM) as unknown as { active: boolean };
+    gm.active = false;
+    const roll = await rollAs(P1, card, [10, 9, 2]);
+    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "info", message: expect.stringMatching(/No GM is online/) });
+    expect(stateOf(card).rounds).toEqual([]);
+    gm.active = true;
+    table().foundry.withClient(GM, () => callHook("ready"));
+    await settle(10);
+    expect(stateOf(card).rounds).toEqual([{ messageId: roll?.id }]);
+  });
+});
+
+describe("what the GM's client refuses", () => {
+  it("a round posted by a user who does not own the roller", async () => {
+    const card = await startCard();
+    const forged = await postRoundAs(P2, { cardId: card.id, round: 0 }, { dice: 3, dt: 7 }, [12, 12, 12]);
+    expectRefused(await queryAs(P2, { cardId: card.id, messageId: forged.id }), "NotOwner");
+    expect(stateOf(card).rounds).toEqual([]);
+  });
+
+  it.each([
+    ["another DT", { dice: 3, dt: 6 }, (): void => undefined, "WrongRoll"],
+    ["fewer dice than the pool", { dice: 2, dt: 7 }, (): void => undefined, "DiceCount"],
+    ["a die face a d12 cannot give", { dice: 3, dt: 7 }, (data: Record<string, unknown>) => {
+      ((data.terms as { results: { result: number }[] }[])[0]!.results[0]!).result = 13;
+    }, "WrongRoll"],
+    ["a total its dice do not give", { dice: 3, dt: 7 }, (data: Record<string, unknown>) => {
+      data.total = 5;
+    }, "WrongRoll"],
+  ])("forged roll (%s): refused, the card unchanged", async (_name, formula, edit, key) => {
+    const card = await startCard();
+    const before = stateOf(card);
+    const faces = [12, 12, 12].slice(0, formula.dice);
+    const forged = await postRoundAs(P1, { cardId: card.id, round: 0 }, formula, faces, edit as (data: Record<string, unknown>) => void);
+    expectRefused(await queryAs(P1, { cardId: card.id, messageId: forged.id }), key);
+    expect(stateOf(card)).toEqual(before);
+  });
+
+  it("a replayed request records nothing more", async () => {
+    const card = await startCard();
+    const roll = await rollAs(P1, card, [10, 9, 2]);
+    const recorded = stateOf(card);
+    expectRefused(await queryAs(P1, { cardId: card.id, messageId: roll!.id }), "MessageUsed");
+    expect(stateOf(card)).toEqual(recorded);
+  });
+
+  it("an ended card takes no more rounds; only the GM ends it", async () => {
+    const card = await startCard();
+    expect(enabled(await drawAs(P1, card), "indie-dice-extended-end")).toBe(false);
+    expect(await table().foundry.withClient(P1, () => api().kingdoms.endExtendedTest(card.id!))).toBe(false);
+    expect(await table().foundry.withClient(GM, () => api().kingdoms.endExtendedTest(card.id!))).toBe(true);
+    const ended = stateOf(card);
+    expect(ended.status).toBe("ended");
+    const late = await postRoundAs(P1, { cardId: card.id, round: 0 }, { dice: 3, dt: 7 }, [10, 9, 2]);
+    expectRefused(await queryAs(P1, { cardId: card.id, messageId: late.id }), "Ended");
+    expect(stateOf(card)).toEqual(ended);
+    expect(enabled(await drawAs(GM, card), "indie-dice-extended-roll")).toBeNull();
+  });
+
+  it("a card a player posted is no extended test card to the GM's client", async () => {
+    const card = await startCard();
+    const fake = (await table().foundry.withClient(P1, () => ChatMessage.create({ content: "x", flags: { "indie-dice": { extendedTest: stateOf(card) } } } as never))) as unknown as ContestMessage;
+    const roll = await postRoundAs(P1, { cardId: fake.id, round: 0 }, { dice: 3, dt: 7 }, [10, 9, 2]);
+    expectRefused(await queryAs(P1, { cardId: fake.id, messageId: roll.id }), "NoCard");
+  });
+});
+
+describe("the card as each user sees it", () => {
+  it("renders the same after a reload of every client", async () => {
+    const card = await startCard();
+    await rollAs(P1, card, [10, 9, 2]);
+    const before = (await drawAs(P2, card)).querySelector(".message-content")!.innerHTML;
+    expect(before).toContain("indie-dice-extended-test");
+    expect(enabled(await drawAs(P2, card), "indie-dice-extended-roll")).toBe(false);
+    table().foundry.reloadMessages();
+    expect((await drawAs(P2, card)).querySelector(".message-content")!.innerHTML).toBe(before);
+  });
+
+  it("a click on the Roll button rolls the round", async () => {
+    const card = await startCard();
+    const html = await drawAs(P1, card);
+    table().foundry.scriptFaces([10, 9, 2]);
+    await table().foundry.withClient(P1, async () => {
+      html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-roll"]')!.dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
+      await settle(20);
+    });
+    expect(stateOf(card).rounds).toHaveLength(1);
+  });
+});

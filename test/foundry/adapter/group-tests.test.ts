@@ -1,0 +1,325 @@
+// @vitest-environment happy-dom
+/**
+ * Kleptonomicon Group Tests in Foundry, with the GM's client as the only writer of the card: who may roll and
+ * give, what the GM's client records, what it refuses (and that a refusal changes nothing), and that the card
+ * survives a reload.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { GroupTestState } from "../../../src/core/contests/group-test";
+import type { ContestMessage } from "../../../src/foundry/contests/contest-documents";
+import { groupCardDrawn } from "../../../src/foundry/group-tests/group-test-card";
+import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/group-tests/group-test-documents";
+import { api, callHook, settle } from "./dialog-harness";
+import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
+
+const table = useContestTable();
+
+beforeEach(() => void spyWarnings());
+afterEach(() => vi.restoreAllMocks());
+
+function stateOf(card: ContestMessage): GroupTestState {
+  const message = game.messages!.get(card.id!) as unknown as ContestMessage;
+  return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.groupTest)) as GroupTestState;
+}
+
+/** Brunhild (Ann's, Modifier +2), Sigurd (Bo's) and Fafnir (an NPC, Modifier +2), started by the GM. */
+async function startCard(reading?: "dice" | "plusOne"): Promise<ContestMessage> {
+  return table().foundry.withClient(GM, () =>
+    api().klepto.groupTest({
+      participants: [{ participant: tokenDoc(HERO) as never, modifier: 2 }, tokenDoc(RIVAL) as never, { participant: tokenDoc(VILLAIN) as never, modifier: 2 }],
+      ...(reading ? { reading } : {}),
+    }),
+  );
+}
+
+async function rollAs(userId: string, card: ContestMessage, participantId: string, faces: number[]) {
+  table().foundry.scriptFaces(faces);
+  const message = await table().foundry.withClient(userId, () => api().klepto.groupRoll(card.id!, participantId, { fastForward: true }));
+  await settle(10);
+  return message;
+}
+
+/** Everyone rolls: Brunhild 8 + 2 = 10 (two gifts), Sigurd 3, Fafnir 8 + 2 = 10 (two gifts). */
+async function everyoneRolls(card: ContestMessage): Promise<void> {
+  await rollAs(P1, card, HERO, [8]);
+  await rollAs(P2, card, RIVAL, [3]);
+  await rollAs(GM, card, VILLAIN, [8]);
+}
+
+async function giveAs(userId: string, card: ContestMessage, giver: string, receiver: string, dieFaces: number[] = []) {
+  if (dieFaces.length > 0) table().foundry.scriptFaces(dieFaces);
+  const message = await table().foundry.withClient(userId, () => api().klepto.giveAdvantage(card.id!, giver, receiver));
+  await settle(10);
+  return message;
+}
+
+async function postAs(userId: string, data: object): Promise<ContestMessage> {
+  const created = await table().foundry.withClient(userId, () => ChatMessage.create(data as never));
+  await settle(10);
+  return created as unknown as ContestMessage;
+}
+
+/** A Kleptonomicon roll message posted as a user, flagged for the card, its JSON edited first. */
+async function postRollAs(userId: string, flag: object, faces: number[], edit: (data: Record<string, unknown>) => void = () => undefined) {
+  return table().foundry.withClient(userId, async () => {
+    table().foundry.scriptFaces(faces);
+    const roll = await table().dice.rolls.KleptoRoll.fromTest({ modifier: 0, method: "coin" }).evaluate();
+    const data = JSON.parse(JSON.stringify(roll)) as Record<string, unknown>;
+    edit(data);
+    return postAs(userId, { rolls: [JSON.stringify(data)], flags: { "indie-dice": { groupTestRoll: flag } } });
+  });
+}
+
+async function queryAs(userId: string, name: string, data: unknown): Promise<Record<string, unknown>> {
+  const answer = await table().foundry.withClient(userId, () => game.users!.activeGM!.query(name as never, data as never));
+  await settle(10);
+  return answer as unknown as Record<string, unknown>;
+}
+
+function expectRefused(answer: Record<string, unknown>, key: string): void {
+  expect(answer).toMatchObject({ ok: false, key: `INDIE_DICE.GroupTest.Error.${key}` });
+}
+
+async function drawAs(userId: string, card: ContestMessage): Promise<HTMLElement> {
+  return table().foundry.withClient(userId, async () => {
+    const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
+    await groupCardDrawn(html);
+    return html;
+  });
+}
+
+function buttons(html: HTMLElement, action: string): Record<string, boolean> {
+  const found = [...html.querySelectorAll<HTMLButtonElement>(`button[data-action="${action}"]`)];
+  return Object.fromEntries(found.map((b) => [b.dataset.participant || `${b.dataset.giver}>${b.dataset.receiver}`, !b.disabled]));
+}
+
+describe("starting a group test", () => {
+  it("the GM posts the card for the selected tokens, the gift reading from the world setting", async () => {
+    await game.settings.set("indie-dice", "kleptoGiftReading", "plusOne");
+    table().foundry.controlTokens([HERO, RIVAL], GM);
+    const card = await table().foundry.withClient(GM, () => api().klepto.groupTest());
+    const state = stateOf(card);
+    expect(card.author?.id).toBe(GM);
+    expect(state.reading).toBe("plusOne");
+    expect(state.participants.map((p) => [p.id, p.name, p.actorUuid, p.request.modifier])).toEqual([
+      [HERO, "Brunhild", "Actor.heroActor0000001", 0],
+      [RIVAL, "Sigurd", "Actor.rivalActor000001", 0],
+    ]);
+  });
+
+  it("a player may not start one: told so, nothing posted", async () => {
+    table().foundry.controlTokens([HERO], P1);
+    await expect(table().foundry.withClient(P1, () => api().klepto.groupTest())).rejects.toThrow(/only a GM starts/i);
+    expect(table().foundry.messages).toHaveLength(0);
+  });
+});
+
+describe("rolling", () => {
+  it("an owner's roll is their own flagged message, recorded by the GM's client", async () => {
+    const card = await startCard();
+    const message = await rollAs(P1, card, HERO, [8]);
+    expect(message?.author?.id).toBe(P1);
+    expect(message?.flags["indie-dice"]).toEqual({ groupTestRoll: { cardId: card.id, participantId: HERO } });
+    expect(stateOf(card).participants.map((p) => p.messageId)).toEqual([message?.id, null, null]);
+    expect(console.warn).not.toHaveBeenCalled();
+    expect(table().foundry.notifications.filter((n) => n.type !== "info")).toEqual([]);
+  });
+
+  it("a non-owner may not roll; the GM rolls for the NPC", async () => {
+    const card = await startCard();
+    expect(await rollAs(P2, card, HERO, [8])).toBeNull();
+    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: expect.stringMatching(/only the owners of Brunhild/) });
+    const npc = await rollAs(GM, card, VILLAIN, [5]);
+    expect(stateOf(card).participants.map((p) => p.messageId)).toEqual([null, null, npc?.id]);
+  });
+
+  it("two rolls at the same moment both land", async () => {
+    const card = await startCard();
+    table().foundry.scriptFaces([8, 3]);
+    await Promise.all([
+      table().foundry.withClient(P1, () => api().klepto.groupRoll(card.id!, HERO, { fastForward: true })),
+      table().foundry.withClient(P2, () => api().klepto.groupRoll(card.id!, RIVAL, { fastForward: true })),
+    ]);
+    await settle(20);
+    expect(stateOf(card).participants.filter((p) => p.messageId !== null).map((p) => p.id)).toEqual([HERO, RIVAL]);
+  });
+
+  it("no GM online: the player is told plainly, and the roll is recorded when the GM is back", async () => {
+    const card = await startCard();
+    const gm = game.users!.get(GM) as unknown as { active: boolean };
+    gm.active = false;
+    const message = await rollAs(P1, card, HERO, [8]);
+    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "info", message: expect.stringMatching(/No GM is online/) });
+    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+    gm.active = true;
+    table().foundry.withClient(GM, () => callHook("ready"));
+    await settle(10);
+    expect(stateOf(card).participants[0]!.messageId).toBe(message?.id);
+  });
+});
+
+describe("giving Advantages", () => {
+  it("a giver's owner gives; the GM's client rolls the die (a real roll message) and the card keeps the best", async () => {
+    const card = await startCard();
+    await everyoneRolls(card);
+    const request = await giveAs(P1, card, HERO, RIVAL, [9]);
+    expect(request?.author?.id).toBe(P1);
+    const state = stateOf(card);
+    expect(state.gifts).toEqual([{ giver: HERO, receiver: RIVAL, dice: { faces: [9], coins: [] }, messageId: expect.any(String) }]);
+    const die = game.messages!.get(state.gifts[0]!.messageId!) as unknown as ContestMessage;
+    expect(die.author?.id).toBe(GM);
+    expect(JSON.parse(die._source.rolls[0]!)).toMatchObject({ class: "KleptoRoll", formula: "1d10kc" });
+    const html = await drawAs(P2, card);
+    expect(html.querySelector(`[data-participant="${RIVAL}"] .indie-dice-group-final`)?.textContent).toMatch(/^9/);
+    expect(html.querySelector(".indie-dice-group-gifts")?.textContent).toMatch(/Brunhild gave Sigurd an Advantage \(d10: 9\)/);
+  });
+
+  it("under the +1 reading no die is rolled", async () => {
+    const card = await startCard("plusOne");
+    await everyoneRolls(card);
+    const before = table().foundry.messages.length;
+    await giveAs(P1, card, HERO, RIVAL);
+    expect(stateOf(card).gifts).toEqual([{ giver: HERO, receiver: RIVAL, dice: { faces: [], coins: [] }, messageId: null }]);
+    // The request message only.
+    expect(table().foundry.messages.length).toBe(before + 1);
+  });
+
+  it("shows give buttons to the giver's owners and the GM only, with the odds", async () => {
+    const card = await startCard();
+    await everyoneRolls(card);
+    const give = "indie-dice-group-give";
+    expect(buttons(await drawAs(P1, card), give)).toEqual({ [`${HERO}>${RIVAL}`]: true, [`${HERO}>${VILLAIN}`]: true, [`${VILLAIN}>${HERO}`]: false, [`${VILLAIN}>${RIVAL}`]: false });
+    expect(buttons(await drawAs(GM, card), give)).toEqual({ [`${HERO}>${RIVAL}`]: true, [`${HERO}>${VILLAIN}`]: true, [`${VILLAIN}>${HERO}`]: true, [`${VILLAIN}>${RIVAL}`]: true });
+    const html = await drawAs(P2, card);
+    expect(Object.values(buttons(html, give)).some(Boolean)).toBe(false);
+    expect(html.querySelector('[data-outcome="before"]')?.getAttribute("data-probability")).toMatch(/^0\.\d+/);
+    expect(html.querySelector(".indie-dice-banner")?.textContent).toMatch(/The group fails: 3.*lowest: Sigurd/);
+  });
+
+  it("a click on a give button gives", async () => {
+    const card = await startCard();
+    await everyoneRolls(card);
+    const html = await drawAs(P1, card);
+    table().foundry.scriptFaces([7]);
+    await table().foundry.withClient(P1, async () => {
+      html.querySelector<HTMLButtonElement>(`button[data-giver="${HERO}"][data-receiver="${RIVAL}"]`)!.click();
+      await settle(20);
+    });
+    expect(stateOf(card).gifts.map((g) => g.dice.faces)).toEqual([[7]]);
+  });
+
+  it("refuses, client-side and on the GM's client: before everyone rolled, to oneself, from a low Score, a fourth gift", async () => {
+    const card = await startCard();
+    await rollAs(P1, card, HERO, [8]);
+    expect(await giveAs(P1, card, HERO, RIVAL)).toBeNull();
+    expect(table().foundry.notifications.at(-1)?.message).toMatch(/once everyone has rolled/);
+    await rollAs(P2, card, RIVAL, [3]);
+    await rollAs(GM, card, VILLAIN, [8]);
+    const flag = (giver: string, receiver: string) => ({ content: "x", flags: { "indie-dice": { groupTestGift: { cardId: card.id, giver, receiver } } } });
+    const self = await postAs(P1, flag(HERO, HERO));
+    expectRefused(await queryAs(P1, RECORD_GROUP_GIFT_QUERY, { cardId: card.id, messageId: self.id }), "GiftSelf");
+    const low = await postAs(P2, flag(RIVAL, HERO));
+    expectRefused(await queryAs(P2, RECORD_GROUP_GIFT_QUERY, { cardId: card.id, messageId: low.id }), "GiftLowScore");
+    await giveAs(P1, card, HERO, RIVAL, [2]);
+    await giveAs(P1, card, HERO, RIVAL, [3]);
+    await giveAs(GM, card, VILLAIN, RIVAL, [4]);
+    const before = stateOf(card);
+    expect(before.gifts).toHaveLength(3);
+    const fourth = await postAs(GM, flag(VILLAIN, RIVAL));
+    expectRefused(await queryAs(P1, RECORD_GROUP_GIFT_QUERY, { cardId: card.id, messageId: fourth.id }), "GiftCap");
+    expect(stateOf(card)).toEqual(before);
+  });
+
+  it("a non-owner giving: refused at once, and a forged request refused by the GM's client", async () => {
+    const card = await startCard();
+    await everyoneRolls(card);
+    expect(await giveAs(P2, card, HERO, RIVAL)).toBeNull();
+    const forged = await postAs(P2, { content: "x", flags: { "indie-dice": { groupTestGift: { cardId: card.id, giver: HERO, receiver: RIVAL } } } });
+    expectRefused(await queryAs(P2, RECORD_GROUP_GIFT_QUERY, { cardId: card.id, messageId: forged.id }), "NotGiverOwner");
+    expect(stateOf(card).gifts).toEqual([]);
+  });
+
+  it("a replayed gift request gives nothing more", async () => {
+    const card = await startCard();
+    await everyoneRolls(card);
+    const request = await giveAs(P1, card, HERO, RIVAL, [9]);
+    const given = stateOf(card);
+    expectRefused(await queryAs(P1, RECORD_GROUP_GIFT_QUERY, { cardId: card.id, messageId: request!.id }), "GiftUsed");
+    expect(stateOf(card)).toEqual(given);
+  });
+});
+
+describe("what the GM's client refuses", () => {
+  it("a forged participant and a roll for a participant its author does not own", async () => {
+    const card = await startCard();
+    const before = stateOf(card);
+    const nobody = await postRollAs(P1, { cardId: card.id, participantId: "nobody" }, [8]);
+    expectRefused(await queryAs(P1, RECORD_GROUP_ROLL_QUERY, { cardId: card.id, messageId: nobody.id }), "Unknown");
+    const notMine = await postRollAs(P2, { cardId: card.id, participantId: HERO }, [8]);
+    expectRefused(await queryAs(P2, RECORD_GROUP_ROLL_QUERY, { cardId: card.id, messageId: notMine.id }), "NotOwner");
+    expect(stateOf(card)).toEqual(before);
+  });
+
+  it.each([
+    ["a die face the formula cannot give", (data: Record<string, unknown>) => {
+      ((data.terms as { results: { result: number }[] }[])[0]!.results[0]!).result = 11;
+    }],
+    ["a total its dice do not give", (data: Record<string, unknown>) => {
+      data.total = 9;
+    }],
+  ])("forged roll JSON (%s): refused, the card unchanged", async (_name, edit) => {
+    const card = await startCard();
+    const before = stateOf(card);
+    const forged = await postRollAs(P2, { cardId: card.id, participantId: RIVAL }, [3], edit);
+    expectRefused(await queryAs(P2, RECORD_GROUP_ROLL_QUERY, { cardId: card.id, messageId: forged.id }), "WrongRoll");
+    expect(stateOf(card)).toEqual(before);
+  });
+
+  it("a Test other than the one the card asked for", async () => {
+    const card = await startCard();
+    // Brunhild's Test is Modifier +2; this roll has none.
+    const other = await postRollAs(P1, { cardId: card.id, participantId: HERO }, [8]);
+    expectRefused(await queryAs(P1, RECORD_GROUP_ROLL_QUERY, { cardId: card.id, messageId: other.id }), "WrongRoll");
+  });
+
+  it("a replayed roll request, and a late roll on a closed card", async () => {
+    const card = await startCard();
+    const roll = await rollAs(P1, card, HERO, [8]);
+    expectRefused(await queryAs(P1, RECORD_GROUP_ROLL_QUERY, { cardId: card.id, messageId: roll!.id }), "AlreadyRolled");
+    expect(await table().foundry.withClient(P1, () => api().klepto.closeGroupTest(card.id!))).toBe(false);
+    expect(stateOf(card).status).toBe("open");
+    expect(await table().foundry.withClient(GM, () => api().klepto.closeGroupTest(card.id!))).toBe(true);
+    const closed = stateOf(card);
+    expect(closed.status).toBe("closed");
+    const late = await postRollAs(P2, { cardId: card.id, participantId: RIVAL }, [3]);
+    expectRefused(await queryAs(P2, RECORD_GROUP_ROLL_QUERY, { cardId: card.id, messageId: late.id }), "Closed");
+    expect(stateOf(card)).toEqual(closed);
+  });
+
+  it("a card a player posted is no group test card to the GM's client", async () => {
+    const card = await startCard();
+    const fake = await postAs(P2, { content: "x", flags: { "indie-dice": { groupTest: stateOf(card) } } });
+    const roll = await postRollAs(P2, { cardId: fake.id, participantId: RIVAL }, [3]);
+    expectRefused(await queryAs(P2, RECORD_GROUP_ROLL_QUERY, { cardId: fake.id, messageId: roll.id }), "NoCard");
+  });
+});
+
+describe("the card as each user sees it", () => {
+  it("roll buttons only where the viewer may roll; the close button for the GM", async () => {
+    const card = await startCard();
+    expect(buttons(await drawAs(P1, card), "indie-dice-group-roll")).toEqual({ [HERO]: true, [RIVAL]: false, [VILLAIN]: false });
+    expect(buttons(await drawAs(GM, card), "indie-dice-group-roll")).toEqual({ [HERO]: true, [RIVAL]: true, [VILLAIN]: true });
+    expect((await drawAs(P1, card)).querySelector<HTMLButtonElement>('button[data-action="indie-dice-group-close"]')?.disabled).toBe(true);
+    expect((await drawAs(GM, card)).querySelector<HTMLButtonElement>('button[data-action="indie-dice-group-close"]')?.disabled).toBe(false);
+  });
+
+  it("renders the same after a reload of every client", async () => {
+    const card = await startCard();
+    await everyoneRolls(card);
+    await giveAs(P1, card, HERO, RIVAL, [9]);
+    const before = (await drawAs(P2, card)).querySelector(".message-content")!.innerHTML;
+    expect(before).toContain("indie-dice-group-test");
+    table().foundry.reloadMessages();
+    expect((await drawAs(P2, card)).querySelector(".message-content")!.innerHTML).toBe(before);
+  });
+});
