@@ -58,10 +58,19 @@ export class ContestEntry {
     return this.state.participants.find((participant) => participant.id === id) ?? null;
   }
 
-  /** Records a participant's roll message (refused as the GM's client would refuse it), then resolves if it can. */
-  record(participantId: string, messageId: string, spec: ContestSpec, roll: ContestRoll): void {
+  /**
+   * Records a participant's roll message (refused as the GM's client would refuse it); once every roll is in, rolls
+   * the tie-breaks the GM's client rolls by itself (a Dungeons of Olde stalemate waits for its button) and resolves.
+   */
+  record(participantId: string, messageId: string, spec: ContestSpec, roll: ContestRoll, source: RandomSource): void {
     this.state = recordContestRoll(this.state, { participantId, messageId, spec, roll } as never);
     this.rolls[participantId] = roll;
+    const progress = contestProgress(this.state, this.rolls);
+    if (progress.stage === "tieBreaks") {
+      for (const need of progress.needs.filter((candidate) => candidate.kind !== "oldeRollOff")) {
+        this.state = recordTieBreak(this.state, this.rolls, need.attackerId, rollTieBreak(need.kind, source));
+      }
+    }
     this.#resolveWhenReady();
   }
 

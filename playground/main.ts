@@ -203,7 +203,7 @@ function rollForParticipant(contest: ContestEntry, participantId: string, fastFo
     const played = ruleSet === "kaiser" ? rollKaiserContestSide(request, page.settings, source) : rollRequest(ruleSet, submission.request as never, page.settings, source);
     const message = post(submission, played, source, participant.name);
     try {
-      contest.record(participantId, String(message.id), submission.request as never, played.contestRoll);
+      contest.record(participantId, String(message.id), submission.request as never, played.contestRoll, source);
       notice(null);
     } catch (error) {
       notice(error);

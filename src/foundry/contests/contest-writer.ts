@@ -12,6 +12,7 @@ import {
   recordTieBreak,
   resolveContest,
   rollTieBreak,
+  type TieBreakKind,
   type ContestRolls,
   type ContestState,
 } from "../../core/contests/contests";
@@ -44,6 +45,9 @@ export interface Recorded {
 export type RecordAnswer = Recorded | Refusal;
 
 type Source = "query" | "pickup";
+
+/** Tie-breaks rolled only when someone presses the card's button. */
+const WAITS_FOR_BUTTON: readonly TieBreakKind[] = ["oldeRollOff"];
 
 export class ContestWriter {
   /** `queue`: the GM's one write queue, shared with the group and extended test cards. */
@@ -101,7 +105,7 @@ export class ContestWriter {
         requireGM();
         const card = getMessage(cardId);
         const state = openCardState(card);
-        const next = this.#settle(state);
+        const next = this.#settle(state, true);
         await this.#write(card!, state, next);
         return { ok: true, cardId, participantId: "", status: next.status } as const;
       }),
@@ -141,16 +145,19 @@ export class ContestWriter {
 
   /**
    * Once every roll is in: rolls each tie-break the pairings wait for (with Foundry's random source), then
-   * resolves. A card whose rolls cannot all be read again stays as recorded, waiting, and says why in the console.
+   * resolves. A Dungeons of Olde tie is a stalemate that waits for its roll-off button (the issue's ruling: the
+   * table may leave it at that), so it is rolled only when the button asks (`pressed`). A card whose rolls cannot
+   * all be read again stays as recorded, waiting, and says why in the console.
    */
-  #settle(state: ContestState): ContestState {
+  #settle(state: ContestState, pressed = false): ContestState {
     try {
       const rolls: ContestRolls = judgedRolls(this.dice, state);
       let next = state;
       const progress = contestProgress(next, rolls);
       if (progress.stage === "tieBreaks") {
         const source = uniformSource(() => CONFIG.Dice.randomUniform());
-        for (const need of progress.needs) next = recordTieBreak(next, rolls, need.attackerId, rollTieBreak(need.kind, source));
+        const due = progress.needs.filter((need) => pressed || !WAITS_FOR_BUTTON.includes(need.kind));
+        for (const need of due) next = recordTieBreak(next, rolls, need.attackerId, rollTieBreak(need.kind, source));
       }
       return contestProgress(next, rolls).stage === "ready" ? resolveContest(next, rolls) : next;
     } catch (error) {

@@ -108,16 +108,25 @@ describe("Kleptonomicon with the d10ish die", () => {
 });
 
 describe("Dungeons of Olde", () => {
-  it("a tie is a stalemate; the d6 roll-off says who comes out ahead", async () => {
+  it("a tie is a stalemate with a roll-off button: nothing is rolled until it is pressed, then the d6s say who comes out ahead", async () => {
     const calls = resolvedHookCalls();
     const spec = { count: 1, faces: 6, adjustment: 0, unlimited: false };
     const card = await startCard(table, "olde", { attackers: spec, defender: spec });
-    const state = await rollBoth(card, draws([4, 6]), [...draws([4, 6]), ...draws([3, 6], [3, 6], [2, 6], [5, 6])]);
+    const waiting = await rollBoth(card, draws([4, 6]), draws([4, 6]));
+    expect(waiting).toMatchObject({ status: "open", tieBreaks: [] });
+    expect(calls).toHaveLength(0);
+    const { html, pairings } = await cardTextAs(table, P1, card);
+    expect(pairings[0]!.tieBreak?.disabled).toBe(false);
+    table().foundry.scriptUniform(draws([3, 6], [3, 6], [2, 6], [5, 6]));
+    await table().foundry.withClient(P1, async () => {
+      html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
+      await settle(20);
+    });
+    const state = stateOf(card);
     expect(state.tieBreaks).toEqual([{ attackerId: HERO, dice: { kind: "oldeRollOff", pairs: [[3, 3], [2, 5]] } }]);
     expect(state.outcome?.pairings[0]).toMatchObject({ winner: "neither", decidedBy: "stalemate", rollOffWinner: "defender" });
     expect(calls).toHaveLength(1);
-    const { pairings } = await cardTextAs(table, P1, card);
-    expect(pairings[0]).toMatchObject({ tone: "neither", outcome: "Stalemate — Fafnir wins the roll-off" });
+    expect((await cardTextAs(table, P1, card)).pairings[0]).toMatchObject({ tone: "neither", outcome: "Stalemate — Fafnir wins the roll-off" });
   });
 });
 
