@@ -141,29 +141,21 @@ function pairingView(
   });
   const concealed = isHidden(input, attacker) || isHidden(input, defender);
   const judged = !(judgement instanceof IndieDiceError) && judgement.status !== "awaitingRolls";
-  if (concealed && judged) {
-    return {
-      attackerId: attacker.id,
-      defenderId: defender.id,
-      title: formatWith(i18n, "INDIE_DICE.Contest.Versus", names),
-      odds: odds === null ? [] : oddsFigures(i18n, state, names, odds),
-      oddsNote: odds === null ? i18n.localize("INDIE_DICE.Contest.Odds.Unknown") : null,
-      steps: rolledLines,
-      outcome: state.status === "resolved" ? outcomeView(i18n, state, names, judgement) : hiddenOutcome(i18n),
-      tieBreakButton: null,
-      effects: [],
-    };
-  }
+  // A roll the viewer may not see keeps its pairing's steps, effects and button hidden; the outcome shows once resolved.
+  const shown = !(concealed && judged);
   return {
     attackerId: attacker.id,
     defenderId: defender.id,
     title: formatWith(i18n, "INDIE_DICE.Contest.Versus", names),
     odds: odds === null ? [] : oddsFigures(i18n, state, names, odds),
     oddsNote: odds === null ? i18n.localize("INDIE_DICE.Contest.Odds.Unknown") : null,
-    steps: [...rolledLines, ...judgementSteps(i18n, input, { attacker, defender }, judgement)],
-    outcome: outcomeView(i18n, state, names, judgement),
-    tieBreakButton: tieBreakButton(i18n, input, attacker, defender, judgement),
-    effects: judgement instanceof IndieDiceError || judgement.status !== "decided" ? [] : pairingEffects(state, rolls, { attacker, defender }, judgement),
+    steps: shown ? [...rolledLines, ...judgementSteps(i18n, input, { attacker, defender }, judgement)] : rolledLines,
+    outcome: shown || state.status === "resolved" ? outcomeView(i18n, state, names, judgement) : hiddenOutcome(i18n),
+    tieBreakButton: shown ? tieBreakButton(i18n, input, attacker, defender, judgement) : null,
+    effects:
+      shown && !(judgement instanceof IndieDiceError) && judgement.status === "decided"
+        ? pairingEffects(state, rolls, { attacker, defender }, judgement)
+        : [],
   };
 }
 
