@@ -139,7 +139,7 @@ function requireOpen(state: GroupTestState): void {
 }
 
 /** The judged roll must be the Test the card asked for (the GM's client re-judges it from the message). */
-function matchesRequest(request: GroupRollRequest, judged: KleptoTestResult): boolean {
+export function matchesRequest(request: GroupRollRequest, judged: KleptoTestResult): boolean {
   const level = checkTestOptions(request).level;
   return judged.modifier === request.modifier && judged.method === request.method && judged.level === level;
 }

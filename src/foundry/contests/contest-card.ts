@@ -29,7 +29,8 @@ export function renderContestCard(dice: RegisteredDice, actions: CardActions, me
   const state = contestStateOf(message);
   if (!state) return;
   const content = html.querySelector<HTMLElement>(".message-content") ?? html;
-  drawn.set(html, drawCard(dice, state, content));
+  // A card that cannot be drawn (a malformed state) leaves the message as it is and says why in the console.
+  drawn.set(html, drawCard(dice, state, content).catch((error: unknown) => console.warn("Indie Dice | a card could not be drawn", error)));
   html.addEventListener("click", (event) => onCardClick(actions, message, event));
 }
 

@@ -63,10 +63,25 @@ export function allMessages(): ContestMessage[] {
   return ((game.messages?.contents ?? []) as unknown as ContestMessage[]).slice();
 }
 
-/** The contest state of a card message; null when the message is no contest card. */
+/**
+ * A card's flag, read only from a message a GM wrote: a player may post a message with any flags, and a forged
+ * "card" must neither be drawn as genuine nor reach the code that sweeps and records (where a malformed
+ * participant list would throw). Null for anything else.
+ */
+export function gmCardFlag(message: ContestMessage | null, flag: string): Record<string, unknown> | null {
+  const value = message?.author?.isGM ? message.flags?.[MODULE_ID]?.[flag] : undefined;
+  return value !== null && typeof value === "object" ? (value as Record<string, unknown>) : null;
+}
+
+/** Every entry an object with a string id (what the cards' code reads of a participant list). */
+export function hasParticipantIds(list: unknown): boolean {
+  return Array.isArray(list) && list.every((entry) => entry !== null && typeof entry === "object" && typeof (entry as { id?: unknown }).id === "string");
+}
+
+/** The contest state of a card message; null when the message is no contest card a GM wrote. */
 export function contestStateOf(message: ContestMessage | null): ContestState | null {
-  const state = message?.flags?.[MODULE_ID]?.[CONTEST_FLAG] as ContestState | undefined;
-  return state && typeof state === "object" && Array.isArray(state.participants) ? state : null;
+  const state = gmCardFlag(message, CONTEST_FLAG) as ContestState | null;
+  return state && hasParticipantIds(state.participants) && Array.isArray(state.tieBreaks) ? state : null;
 }
 
 /** The card and participant a roll message names; null when it names none (or names them badly). */

@@ -109,11 +109,15 @@ async function askGMToStart(request: StartRequest): Promise<StartAnswer> {
   return (await gm.query(START_CONTEST_QUERY, request, { timeout: QUERY_TIMEOUT_MS })) as StartAnswer;
 }
 
-/** `CONFIG.queries["indie-dice.startContest"]` on the GM's client: the request is checked again from scratch. */
+/**
+ * `CONFIG.queries["indie-dice.startContest"]` on the GM's client: the request is checked again from scratch. A
+ * query does not say who sent it, so it may not fix anyone's roll: a player could otherwise force a spec on a side
+ * they do not own. Each side fills its own roll from the card (a GM calling the API locally may still fix them).
+ */
 export async function handleStartQuery(data: unknown): Promise<StartAnswer> {
   try {
     if (!currentUser().isGM) throw contestError("NotGM");
-    return await createCard(data as StartRequest);
+    return await createCard({ ...(data as StartRequest), specs: { attackers: [], defender: null } });
   } catch (error) {
     const refused = refusal(error);
     console.warn(`Indie Dice | contest start refused: ${refused.message}`, error);

@@ -6,7 +6,7 @@
  */
 import { extendedTestError, type ExtendedTestCardState } from "../../core/contests/extended-test";
 import type { MarginResult } from "../../core/mechanics/kingdoms";
-import { getMessage, type ContestMessage } from "../contests/contest-documents";
+import { getMessage, gmCardFlag, type ContestMessage } from "../contests/contest-documents";
 import { readRuleSetRoll } from "../contests/contest-roll-reader";
 import type { RegisteredDice } from "../dice/register-dice";
 import { MODULE_ID } from "../module-id";
@@ -21,8 +21,10 @@ export interface ExtendedRollFlag {
 }
 
 export function extendedStateOf(message: ContestMessage | null): ExtendedTestCardState | null {
-  const state = message?.flags?.[MODULE_ID]?.[EXTENDED_TEST_FLAG] as ExtendedTestCardState | undefined;
-  return state && typeof state === "object" && Array.isArray(state.rounds) && typeof state.roller === "object" ? state : null;
+  const state = gmCardFlag(message, EXTENDED_TEST_FLAG) as ExtendedTestCardState | null;
+  const rounds = state?.rounds;
+  const wellFormed = Array.isArray(rounds) && rounds.every((round) => round !== null && typeof round === "object");
+  return state && wellFormed && state.roller !== null && typeof state.roller === "object" ? state : null;
 }
 
 export function extendedRollFlagOf(message: ContestMessage | null): ExtendedRollFlag | null {

@@ -61,7 +61,8 @@ export class ExtendedTestWriter {
       this.#answer(async () => {
         requireGM();
         const card = getMessage(cardId);
-        await card!.update(extendedUpdate(endExtendedTest(cardState(card))));
+        const ended = endExtendedTest(cardState(card));
+        await card!.update(extendedUpdate(ended));
         return { ok: true, cardId } as const;
       }),
     );
@@ -105,8 +106,13 @@ function isActiveGM(): boolean {
   return (game.user as unknown as { isActiveGM?: boolean } | null)?.isActiveGM === true;
 }
 
+/**
+ * Only the active GM writes cards: a query may be sent to any GM, and two GMs writing from their own queues would
+ * overwrite each other's state.
+ */
 function requireGM(): void {
-  if (!currentUser().isGM) throw extendedTestError("NotGM");
+  const user = currentUser() as { isGM: boolean; isActiveGM?: boolean };
+  if (!user.isGM || user.isActiveGM === false) throw extendedTestError("NotGM");
 }
 
 function cardState(card: ContestMessage | null): ExtendedTestCardState {

@@ -5,9 +5,9 @@
  * (`{cardId, participantId}`); a gift is asked for by the giver's own message flagged `groupTestGift`
  * (`{cardId, giver, receiver}`); the die the GM's client rolls for a gift is flagged `groupTestGiftDie`.
  */
-import { groupTestError, type GroupTestState } from "../../core/contests/group-test";
+import { groupTestError, matchesRequest, type GroupTestState } from "../../core/contests/group-test";
 import type { RegisteredDice } from "../dice/register-dice";
-import { getMessage, type ContestMessage } from "../contests/contest-documents";
+import { getMessage, gmCardFlag, hasParticipantIds, type ContestMessage } from "../contests/contest-documents";
 import { readRuleSetRoll } from "../contests/contest-roll-reader";
 import { MODULE_ID } from "../module-id";
 import type { GroupRolls, GroupParticipant } from "../../core/contests/group-test";
@@ -40,8 +40,8 @@ function ourFlag(message: ContestMessage | null, key: string): Record<string, un
 
 /** The Group Test state of a card message; null when the message is no Group Test card. */
 export function groupStateOf(message: ContestMessage | null): GroupTestState | null {
-  const state = ourFlag(message, GROUP_TEST_FLAG) as GroupTestState | null;
-  return state && Array.isArray(state.participants) && Array.isArray(state.gifts) ? state : null;
+  const state = gmCardFlag(message, GROUP_TEST_FLAG) as GroupTestState | null;
+  return state && hasParticipantIds(state.participants) && Array.isArray(state.gifts) ? state : null;
 }
 
 export function giftRequestsOf(card: ContestMessage | null): string[] {
@@ -82,14 +82,18 @@ export function readGroupRoll(dice: RegisteredDice, message: ContestMessage, par
   }
 }
 
-/** Every recorded roll of a card, judged again; a message that is gone or unreadable is left out. */
+/**
+ * Every recorded roll of a card, judged again; a message that is gone or unreadable is left out, and so is one its
+ * author edited since into another Test than the card asked for (an author may update their own message).
+ */
 export function judgedGroupRolls(dice: RegisteredDice, state: GroupTestState): GroupRolls {
   const rolls: Record<string, KleptoTestResult> = {};
   for (const participant of state.participants) {
     const message = getMessage(participant.messageId);
     if (!message) continue;
     try {
-      rolls[participant.id] = readGroupRoll(dice, message, participant);
+      const roll = readGroupRoll(dice, message, participant);
+      if (matchesRequest(participant.request, roll)) rolls[participant.id] = roll;
     } catch {
       // Left out: the pure layer names the participant whose roll is missing.
     }

@@ -34,8 +34,14 @@ let loading: Promise<Loaded> | null = null;
 
 export function listenCards(dice: RegisteredDice, dialogs: DialogsApi): CardApis {
   loading = null;
+  // A failed load (a network hiccup) is forgotten, so the next need tries again instead of failing forever.
   const load = (): Promise<Loaded> =>
-    (loading ??= import("../cards/listen-cards").then((chunk) => ({ apis: chunk.listenCards(dice, dialogs), chunk })));
+    (loading ??= import("../cards/listen-cards")
+      .then((chunk) => ({ apis: chunk.listenCards(dice, dialogs), chunk }))
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      }));
   registerQueries(load);
   listenForCardMessages(load);
   listenForContestTool(load);
@@ -65,15 +71,15 @@ function listenForCardMessages(load: () => Promise<Loaded>): void {
   // A card drawn before the chunk is here is drawn again once it is (its own hooks draw it from then on).
   Hooks.on("renderChatMessageHTML" as never, ((message: FlaggedMessage) => {
     if (loading || !isCard(message)) return;
-    void load().then(() => redraw(message));
+    load().then(() => redraw(message), warn);
   }) as never);
   // A card's roll or gift created before the chunk is here: the chunk's sweep at load records it.
   Hooks.on("createChatMessage" as never, ((message: FlaggedMessage) => {
-    if (!loading && hasOurFlags(message)) void load();
+    if (!loading && hasOurFlags(message)) load().catch(warn);
   }) as never);
   whenReady(() => {
     const messages = (game.messages?.contents ?? []) as unknown as FlaggedMessage[];
-    if (!loading && messages.some(hasOurFlags)) void load();
+    if (!loading && messages.some(hasOurFlags)) load().catch(warn);
   });
 }
 
@@ -89,7 +95,7 @@ function listenForContestTool(load: () => Promise<Loaded>): void {
       icon: "fa-solid fa-people-arrows",
       button: true,
       visible: true,
-      onChange: () => void load().then(({ chunk }) => chunk.startContestFromTool()),
+      onChange: () => void load().then(({ chunk }) => chunk.startContestFromTool()).catch(warn),
     };
   }) as never);
 }
@@ -106,6 +112,10 @@ function hasOurFlags(message: FlaggedMessage): boolean {
 function isCard(message: FlaggedMessage): boolean {
   const flags = message.flags?.[MODULE_ID];
   return flags !== undefined && CARD_FLAGS.some((flag) => flag in flags);
+}
+
+function warn(error: unknown): void {
+  console.warn("Indie Dice | the contest, group test and extended test cards could not be loaded", error);
 }
 
 function redraw(message: FlaggedMessage): void {

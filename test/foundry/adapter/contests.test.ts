@@ -4,9 +4,11 @@
  * records, what it refuses (and that a refusal changes nothing), and that the card survives a reload.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ContestMessage } from "../../../src/foundry/contests/contest-documents";
 import { api, callHook, settle } from "./dialog-harness";
 import {
   drawCardAs,
+  KR,
   expectRefused,
   postRollAs,
   queryAs,
@@ -244,6 +246,27 @@ describe("what the GM's client refuses", () => {
     expectRefused(await queryAs(table, P1, { cardId: card.id, messageId: late.id }), "Resolved");
     expect(stateOf(card)).toEqual(resolved);
     expect(calls).toHaveLength(1);
+  });
+
+  it("a forged 'card' with a malformed participant list breaks nothing: passed by at ready, drawn as no card", async () => {
+    const fake = (await table().foundry.withClient(P1, () =>
+      ChatMessage.create({ content: "x", flags: { "indie-dice": { contest: { status: "open", participants: [null], tieBreaks: [] } } } } as never),
+    )) as unknown as ContestMessage;
+    await postRollAs(table, P1, { cardId: fake.id!, participantId: "x" }, [10, 9]);
+    table().foundry.withClient(GM, () => callHook("ready"));
+    await settle(10);
+    expect((await drawCardAs(table, P2, fake)).querySelector(".indie-dice-contest")).toBeNull();
+    // A real card still works on the same clients.
+    const card = await startKingdomsCard(table);
+    const message = await rollAs(table, P1, card, HERO, [10, 9]);
+    expect(stateOf(card).participants[0]!.messageId).toBe(message?.id);
+  });
+
+  it("a player's start request cannot fix anyone's roll (a query does not say who sent it)", async () => {
+    table().foundry.controlTokens([HERO], P1);
+    table().foundry.targetTokens([VILLAIN], P1);
+    const card = await table().foundry.withClient(P1, () => api().contests.start({ ruleSet: "kingdoms", specs: { defender: KR } }));
+    expect(stateOf(card).participants.map((p) => p.spec)).toEqual([null, null]);
   });
 
   it("a card a player posted is no contest card to the GM's client", async () => {
