@@ -57,13 +57,13 @@ export function cardsLoaded(): Promise<unknown> {
 function registerQueries(load: () => Promise<Loaded>): void {
   const queries = CONFIG.queries as unknown as Record<string, Query>;
   for (const name of CARD_QUERIES) {
-    const stub: Query = async (data, options) => {
+    const forward: Query = async (data, options) => {
       await load();
       const handler = queries[name];
-      if (handler === stub || !handler) throw new Error(`Indie Dice | no handler for ${name}`);
+      if (handler === forward || !handler) throw new Error(`Indie Dice | no handler for ${name}`);
       return handler(data, options);
     };
-    queries[name] = stub;
+    queries[name] = forward;
   }
 }
 

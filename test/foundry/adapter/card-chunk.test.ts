@@ -24,14 +24,14 @@ describe("the card chunk", () => {
     expect(Object.keys(api.contests).sort()).toEqual(["roll", "start"]);
     expect(Object.keys(api.klepto).sort()).toEqual(["closeGroupTest", "giveAdvantage", "groupRoll", "groupTest"]);
     expect(Object.keys(api.kingdoms).sort()).toEqual(["endExtendedTest", "extendedRoll", "extendedTest"]);
-    const stubs = CARD_QUERIES.map((name) => queries()[name]);
-    expect(stubs.every((stub) => typeof stub === "function")).toBe(true);
+    const forwards = CARD_QUERIES.map((name) => queries()[name]);
+    expect(forwards.every((forward) => typeof forward === "function")).toBe(true);
     // Once loaded, the chunk answers every one of those queries itself, and no other.
     callAll("createChatMessage", { flags: { "indie-dice": { contestRoll: {} } } });
     await cardsLoaded();
     const ours = Object.keys(queries()).filter((name) => name.startsWith("indie-dice."));
     expect(ours.sort()).toEqual([...CARD_QUERIES].sort());
-    CARD_QUERIES.forEach((name, index) => expect(queries()[name]).not.toBe(stubs[index]));
+    CARD_QUERIES.forEach((name, index) => expect(queries()[name]).not.toBe(forwards[index]));
   });
 
   it("a plain roll message loads nothing; a card drawn before the chunk loaded is drawn again once it has", async () => {
