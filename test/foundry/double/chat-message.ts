@@ -27,7 +27,7 @@ import type { HooksDouble } from "./hooks";
 import type { UsersDouble, UserDouble } from "./users";
 import type { TemplatesDouble } from "./handlebars";
 import { CONFIG } from "./globals";
-import { assertFlagScope } from "./documents/owned-document";
+import { assertFlagScope, setFlagChanges, unsetFlagChanges } from "./documents/owned-document";
 import { broadcast, permissionMessage, refuse } from "./documents/server";
 import { diffChanges } from "./documents/diff";
 
@@ -273,16 +273,12 @@ export class ChatMessage {
   }
 
   async setFlag(scope: string, key: string, value: unknown): Promise<this | undefined> {
-    assertFlagScope(scope);
-    return this.update({ flags: { [scope]: { [key]: value } } });
+    return this.update(setFlagChanges(scope, key, value));
   }
 
   /** Remove a flag with a "-=" deletion key, as v13 does. */
   async unsetFlag(scope: string, key: string): Promise<this | undefined> {
-    assertFlagScope(scope);
-    const head = key.split(".");
-    const tail = `-=${head.pop() as string}`;
-    return this.update({ [["flags", scope, ...head, tail].join(".")]: null });
+    return this.update(unsetFlagChanges(scope, key));
   }
 
   /**

@@ -14,7 +14,7 @@
  */
 import { Collection } from "./collection";
 import { deepClone, expandObject, getProperty, mergeObject } from "./utils";
-import { assertFlagScope } from "./documents/owned-document";
+import { assertFlagScope, setFlagChanges, unsetFlagChanges } from "./documents/owned-document";
 import { diffChanges } from "./documents/diff";
 import { broadcast, permissionMessage, refuse } from "./documents/server";
 import type { ClientsDouble } from "./clients";
@@ -175,15 +175,11 @@ export class UserDouble {
   }
 
   async setFlag(scope: string, key: string, value: unknown): Promise<this | undefined> {
-    assertFlagScope(scope);
-    return this.update({ flags: { [scope]: { [key]: value } } });
+    return this.update(setFlagChanges(scope, key, value));
   }
 
   async unsetFlag(scope: string, key: string): Promise<this | undefined> {
-    assertFlagScope(scope);
-    const head = key.split(".");
-    const tail = `-=${head.pop() as string}`;
-    return this.update({ [["flags", scope, ...head, tail].join(".")]: null });
+    return this.update(unsetFlagChanges(scope, key));
   }
 
   /** Update this user's flags through the document workflow (see the file comment). */

@@ -7,20 +7,12 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
-import english from "../../../lang/en.json";
 import { applyFieldStates } from "../../../src/ui/dom/apply-field-states";
-import { DIALOG_MODELS, footerTemplateContext, type DialogSettings, type DialogView, type FormValues } from "../../../src/ui/dialogs";
-import { createTranslator } from "../../../src/ui/translator";
+import { DIALOG_MODELS, footerTemplateContext, type DialogView, type FormValues } from "../../../src/ui/dialogs";
+import { en, WORLD_DEFAULTS } from "../dialogs/fixtures";
 
-const i18n = createTranslator("en", english);
-const settings: DialogSettings = {
-  kaiserAdvantageMethod: "pool",
-  kaiserTieRule: "defender",
-  kaiserFumblePenalty: "2d6",
-  kingdomsBasicRule: "zeroOrMore",
-  kleptoCritMethod: "coin",
-  oldeUnlimitedByDefault: true,
-};
+const i18n = en;
+const settings = WORLD_DEFAULTS;
 // Read from the repository root (vitest's working directory): happy-dom's URL does not resolve file URLs.
 const template = (path: string) => Handlebars.compile(readFileSync(`templates/dialogs/${path}`, "utf8"));
 const renderFields = template("fields.hbs");

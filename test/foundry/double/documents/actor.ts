@@ -7,7 +7,7 @@
  * No items, effects, sheets or data models.
  */
 import { deepClone, expandObject, mergeObject, randomID } from "../utils";
-import { DOCUMENT_OWNERSHIP_LEVELS, OwnedDocument, assertFlagScope, gameOf, type Ownership } from "./owned-document";
+import { DOCUMENT_OWNERSHIP_LEVELS, OwnedDocument, gameOf, setFlagChanges, unsetFlagChanges, type Ownership } from "./owned-document";
 import { broadcast, permissionMessage, refuse } from "./server";
 import { diffChanges } from "./diff";
 
@@ -126,15 +126,11 @@ export class ActorDouble extends OwnedDocument {
   }
 
   async setFlag(scope: string, key: string, value: unknown): Promise<this | undefined> {
-    assertFlagScope(scope);
-    return this.update({ flags: { [scope]: { [key]: value } } });
+    return this.update(setFlagChanges(scope, key, value));
   }
 
   async unsetFlag(scope: string, key: string): Promise<this | undefined> {
-    assertFlagScope(scope);
-    const head = key.split(".");
-    const tail = `-=${head.pop() as string}`;
-    return this.update({ [["flags", scope, ...head, tail].join(".")]: null });
+    return this.update(unsetFlagChanges(scope, key));
   }
 
   /**

@@ -44,6 +44,20 @@ export function assertFlagScope(scope: string): void {
   if (!flagScopes().includes(scope)) throw new Error(`Flag scope "${scope}" is not valid or not currently active`);
 }
 
+/** The update `setFlag(scope, key, value)` makes (v13 ClientDocumentMixin#setFlag), for every document here. */
+export function setFlagChanges(scope: string, key: string, value: unknown): Record<string, unknown> {
+  assertFlagScope(scope);
+  return { flags: { [scope]: { [key]: value } } };
+}
+
+/** The update `unsetFlag(scope, key)` makes: a "-=" deletion key, as v13 does. */
+export function unsetFlagChanges(scope: string, key: string): Record<string, unknown> {
+  assertFlagScope(scope);
+  const head = key.split(".");
+  const tail = `-=${head.pop() as string}`;
+  return { [["flags", scope, ...head, tail].join(".")]: null };
+}
+
 export abstract class OwnedDocument {
   /** The containing document (a Token for a synthetic actor, a Scene for a token), or null. */
   abstract get parent(): OwnedDocument | null;
