@@ -15,6 +15,7 @@ import {
   type ContestRuleSet,
   type ContestSpec,
   type ContestState,
+  type KingdomsActiveSide,
 } from "../src/core/contests/contests";
 import { parsePenaltyFormula } from "../src/core/mechanics/kaiser/penalty-formula";
 import type { RandomSource } from "../src/core/random";
@@ -27,8 +28,9 @@ export interface ContestSetupForm {
   readonly attackers: readonly string[];
   readonly defender: string;
   readonly attack: boolean;
-  /** The rolls fixed in advance (so the card shows every pairing's odds before anyone rolls). */
-  readonly attackerSpec: ContestSpec;
+  readonly kingdomsActive: KingdomsActiveSide;
+  /** The rolls fixed in advance, one per attacker (so the card shows every pairing's odds before anyone rolls). */
+  readonly attackerSpecs: readonly ContestSpec[];
   readonly defenderSpec: ContestSpec;
 }
 
@@ -41,10 +43,10 @@ export class ContestEntry {
   static start(form: ContestSetupForm, settings: PlaygroundSettings): ContestEntry {
     const state = startContest({
       ruleSet: form.ruleSet,
-      attackers: form.attackers.map((name, index) => ({ id: `attacker-${index + 1}`, name, spec: form.attackerSpec })),
+      attackers: form.attackers.map((name, index) => ({ id: `attacker-${index + 1}`, name, spec: form.attackerSpecs[index] ?? null })),
       defenders: [{ id: "defender", name: form.defender, spec: form.defenderSpec }],
       attack: form.attack,
-      rules: { kaiserTieRule: settings.kaiserTieRule, kaiserFumblePenalty: penaltyOf(settings) },
+      rules: { kaiserTieRule: settings.kaiserTieRule, kaiserFumblePenalty: penaltyOf(settings), kingdomsActive: form.kingdomsActive },
     });
     return new ContestEntry(state);
   }

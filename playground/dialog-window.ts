@@ -16,7 +16,8 @@ import {
   type RuleSetId,
 } from "../src/ui/dialogs";
 import type { Translator } from "../src/ui/translator";
-import { elementFrom, renderFields, renderFooter, renderOdds } from "./templates";
+import { listenToWindowControls, part, readFormValues, windowHeader } from "./form-window";
+import { renderFields, renderFooter, renderOdds } from "./templates";
 
 /** What a dialog reads of the page when it builds its view: the language, the world and client settings. */
 export interface DialogEnvironment {
@@ -58,8 +59,7 @@ export class DialogWindow {
     this.element.setAttribute("aria-labelledby", `${this.element.id}-title`);
     this.element.addEventListener("change", () => this.#onChange());
     this.element.addEventListener("submit", (event) => this.#onSubmit(event));
-    this.element.addEventListener("keydown", (event) => this.#onKeyDown(event));
-    this.element.addEventListener("click", (event) => this.#onClick(event));
+    listenToWindowControls(this.element, () => this.onClose());
   }
 
   /** The view model of the form as it stands. */
@@ -83,19 +83,8 @@ export class DialogWindow {
   }
 
   #header(view: DialogView): HTMLElement {
-    const header = document.createElement("header");
-    header.className = "window-header";
-    const title = document.createElement("h1");
-    title.className = "window-title";
-    title.id = `${this.element.id}-title`;
-    title.textContent = this.opening.subject ? `${view.title}: ${this.opening.subject}` : view.title;
-    const close = document.createElement("button");
-    close.type = "button";
-    close.className = "header-control fa-solid fa-xmark";
-    close.dataset.action = "close";
-    close.setAttribute("aria-label", this.environment().i18n.localize("INDIE_DICE.Dialog.Labels.Close"));
-    header.append(title, close);
-    return header;
+    const title = this.opening.subject ? `${view.title}: ${this.opening.subject}` : view.title;
+    return windowHeader(`${this.element.id}-title`, title, this.environment().i18n.localize("INDIE_DICE.Dialog.Labels.Close"));
   }
 
   #oddsPart(view: DialogView): HTMLElement {
@@ -126,53 +115,10 @@ export class DialogWindow {
     this.onRoll({ ruleSet: this.ruleSet, request: view.request, rollMode: this.#rollMode, flavor: this.#flavor });
   }
 
-  /** Escape closes from any field, as the Foundry dialog's own key handler does. */
-  #onKeyDown(event: KeyboardEvent): void {
-    if (event.key !== "Escape") return;
-    event.preventDefault();
-    this.onClose();
-  }
-
-  #onClick(event: MouseEvent): void {
-    const target = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
-    if (target?.dataset.action === "close") this.onClose();
-    else if (target?.dataset.action === "stepField") this.#step(target);
-  }
-
-  /** A stepper's − / + button: moves its field by one within its bounds, then acts as a change. */
-  #step(button: HTMLElement): void {
-    const input = [...this.element.querySelectorAll<HTMLInputElement>("input[name]")].find((field) => field.name === button.dataset.field);
-    if (!input || input.disabled) return;
-    const current = Number.isFinite(input.valueAsNumber) ? input.valueAsNumber : 0;
-    const min = input.min === "" ? -Infinity : Number(input.min);
-    const max = input.max === "" ? Infinity : Number(input.max);
-    input.value = String(Math.min(max, Math.max(min, Math.trunc(current) + Number(button.dataset.step ?? 0))));
-    input.dispatchEvent(new Event("change", { bubbles: true }));
-  }
-
-  /** The form's values the way Foundry's FormDataExtended reads them: numbers (or null), booleans, strings. */
   #readForm(): void {
-    const fields: FormValues = {};
-    for (const control of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("[name]")) {
-      if (control.disabled) continue;
-      fields[control.name] = valueOf(control);
-    }
-    const { rollMode, flavor, ...values } = fields;
+    const { rollMode, flavor, ...values } = readFormValues(this.element);
     this.#rollMode = ROLL_MODES.find((mode) => mode === rollMode) ?? "publicroll";
     this.#flavor = typeof flavor === "string" ? flavor : "";
     this.#form = { ...this.#form, ...values };
   }
-}
-
-function valueOf(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): FormValues[string] {
-  if (control instanceof HTMLInputElement && control.type === "checkbox") return control.checked;
-  if (control instanceof HTMLInputElement && control.type === "number") return control.value === "" ? null : Number(control.value);
-  return control.value;
-}
-
-/** A part's root element, marked as Foundry marks an application's parts. */
-function part(id: string, html: string): HTMLElement {
-  const element = elementFrom(html);
-  element.dataset.applicationPart = id;
-  return element;
 }

@@ -17,6 +17,8 @@ import { CONTEST_ROLL_ACTION, CONTEST_TIE_BREAK_ACTION } from "../src/ui/contest
 import { DIALOG_MODELS, type FormValues, type RollRequests } from "../src/ui/dialogs";
 import { chatMessage, type ChatEntry, type RollEntry } from "./chat-log";
 import { ContestEntry } from "./contest-entry";
+import { StartContestWindow, type StartContestSides } from "./start-contest-window";
+import type { StartContestRequest } from "../src/ui/contests/start-contest-model";
 import { ExtendedTestEntry, GroupTestEntry } from "./group-entries";
 import { EXTENDED_TEST_ACTIONS } from "../src/ui/contests/extended-test-card-model";
 import { GROUP_TEST_ACTIONS } from "../src/ui/contests/group-test-card-model";
@@ -36,7 +38,7 @@ const MESSAGES = { en: english, de: german };
 const page = {
   lang: "en" as PageLanguage,
   settings: { ...DEFAULT_PAGE_SETTINGS } as PageSettings,
-  dialog: null as DialogWindow | null,
+  dialog: null as DialogWindow | StartContestWindow | null,
   chat: [] as ChatEntry[],
   nextId: 1,
 };
@@ -58,9 +60,6 @@ function renderFrame(): void {
   const translator = i18n();
   $("#rule-sets").replaceChildren(...RULE_SETS.map((ruleSet) => ruleSetButton(ruleSet, translator)));
   $("#settings-fields").replaceChildren(...settingControls(translator));
-  const contestRuleSet = $<HTMLSelectElement>("#contest-rule-set");
-  const chosen = contestRuleSet.value || "kaiser";
-  contestRuleSet.replaceChildren(...RULE_SETS.map((ruleSet) => new Option(translator.localize(`INDIE_DICE.RuleSet.${ruleSet}`), ruleSet, false, ruleSet === chosen)));
 }
 
 function ruleSetButton(ruleSet: RuleSetId, translator: Translator): HTMLButtonElement {
@@ -154,26 +153,27 @@ function post(submission: RollSubmission, played: PlayedRoll, source: RandomSour
 
 /* Contests ---------------------------------------------------------------------------------------------------- */
 
-function startContestCard(event: SubmitEvent): void {
+/** The contest panel's Start: the Start contest dialog for the named sides, then the card. */
+function openStartContest(event: SubmitEvent): void {
   event.preventDefault();
   const names = (selector: string) => $<HTMLInputElement>(selector).value.split(",").map((name) => name.trim()).filter(Boolean);
-  const ruleSet = $<HTMLSelectElement>("#contest-rule-set").value as RuleSetId;
-  // The attackers roll what the open dialog of that rule set says (when it is valid), the defender the defaults.
-  const defaults = defaultRequest(ruleSet);
-  const fromDialog = page.dialog?.ruleSet === ruleSet ? page.dialog.view.request : null;
+  const sides = { attackers: names("#contest-attackers"), defender: names("#contest-defender")[0] ?? "" };
+  const environment = () => ({ i18n: i18n(), settings: page.settings, showOdds: page.settings.showOdds });
+  page.dialog = new StartContestWindow(sides, RULE_SETS, environment, (request) => startContestCard(sides, request), closeDialog);
+  page.dialog.render();
+  $("#dialog-host").replaceChildren(page.dialog.element);
+  renderFrame();
+  page.dialog.focusFirstField();
+}
+
+function startContestCard(sides: StartContestSides, request: StartContestRequest): void {
   try {
     const contest = ContestEntry.start(
-      {
-        ruleSet,
-        attackers: names("#contest-attackers"),
-        defender: names("#contest-defender")[0] ?? "",
-        attack: $<HTMLInputElement>("#contest-attack").checked,
-        attackerSpec: (fromDialog ?? defaults) as never,
-        defenderSpec: defaults as never,
-      },
+      { ...sides, ruleSet: request.ruleSet, attack: request.attack, kingdomsActive: request.kingdomsActive, attackerSpecs: request.specs.attackers, defenderSpec: request.specs.defender },
       page.settings,
     );
     page.chat.push({ kind: "contest", id: page.nextId++, speaker: $<HTMLInputElement>("#speaker").value, contest });
+    closeDialog();
     notice(null);
     renderChat();
   } catch (error) {
@@ -364,7 +364,7 @@ $("#clear-chat").addEventListener("click", () => {
   renderChat();
 });
 $("#chat-log").addEventListener("click", onChatClick);
-$<HTMLFormElement>("#contest-form").addEventListener("submit", startContestCard);
+$<HTMLFormElement>("#contest-form").addEventListener("submit", openStartContest);
 $<HTMLFormElement>("#group-form").addEventListener("submit", startGroupCard);
 $<HTMLFormElement>("#extended-form").addEventListener("submit", startExtendedCard);
 $("#dialog-host").replaceChildren(placeholder());

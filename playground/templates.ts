@@ -11,17 +11,26 @@ import rollCardSource from "../templates/chat/roll-card.hbs?raw";
 import fieldsSource from "../templates/dialogs/fields.hbs?raw";
 import footerSource from "../templates/dialogs/footer.hbs?raw";
 import oddsSource from "../templates/dialogs/odds.hbs?raw";
+import startContestFooterSource from "../templates/dialogs/start-contest-footer.hbs?raw";
+import startContestOddsSource from "../templates/dialogs/start-contest-odds.hbs?raw";
+import startContestSource from "../templates/dialogs/start-contest.hbs?raw";
 import type { CardView } from "../src/ui/cards";
 import type { ContestCardView } from "../src/ui/contests/contests";
 import type { ExtendedTestCardView } from "../src/ui/contests/extended-test-card-model";
 import type { GroupTestCardView } from "../src/ui/contests/group-test-card-model";
+import type { StartContestView } from "../src/ui/contests/start-contest-model";
 import type { DialogView, FooterTemplateContext, OddsTemplateContext } from "../src/ui/dialogs";
 
 const handlebars = Handlebars.create();
+// The Start contest dialog prints each side with the fields template, under the name Foundry gives it as a partial.
+handlebars.registerPartial("modules/indie-dice/templates/dialogs/fields.hbs", fieldsSource);
 
 export const renderFields = handlebars.compile<DialogView>(fieldsSource);
 export const renderOdds = handlebars.compile<OddsTemplateContext>(oddsSource);
 export const renderFooter = handlebars.compile<FooterTemplateContext>(footerSource);
+export const renderStartContest = handlebars.compile<StartContestView>(startContestSource);
+export const renderStartContestOdds = handlebars.compile<StartContestView>(startContestOddsSource);
+export const renderStartContestFooter = handlebars.compile<StartContestView>(startContestFooterSource);
 
 /** The card as Foundry renders it for a user who may see the roll, or the hidden form of a blind roll. */
 export type RollCardContext = (CardView & { readonly isPrivate: false }) | {

@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: the README's pictures (docs/*.png), taken from the playground in Debian's Chromium —
  * a dialog and the card it posted for each rule set, a dialog showing an error, the dark theme and German, and
- * a contest, a group test and an extended test.
+ * the Start contest dialog, a contest, a group test and an extended test.
  * Element screenshots keep each file small (the README's limit is 200 KB a picture; this script checks it).
  */
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
@@ -73,10 +73,31 @@ async function takeCards(page: Page, url: string): Promise<string[]> {
     shots.push(file);
   };
   await page.locator(".playground-contest summary").click();
-  await page.selectOption("#contest-rule-set", "ogs");
-  await page.fill("#contest-attackers", "Ann, Ben, Cy");
-  await page.fill("#contest-defender", "Ogre");
-  await page.locator("#contest-form button[type=submit]").click();
+  const start = page.locator("form.contest-start");
+  const openStart = async (attackers: string, defender: string, ruleSet: string) => {
+    await page.fill("#contest-attackers", attackers);
+    await page.fill("#contest-defender", defender);
+    await page.locator("#contest-form button[type=submit]").click();
+    await start.locator('select[name="ruleSet"]').selectOption(ruleSet);
+  };
+  const setField = async (name: string, value: string) => {
+    const field = start.locator(`[name="${name}"]`);
+    if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption(value);
+    else {
+      await field.fill(value);
+      await field.dispatchEvent("change");
+    }
+  };
+  await openStart("Ilsa", "Grave Warden", "kaiser");
+  await setField("a0.bonus", "4");
+  await setField("a0.advantages", "1");
+  await setField("d.bonus", "5");
+  await save(start, "dialog-start-contest");
+  await page.keyboard.press("Escape");
+  await openStart("Ann, Ben, Cy", "Ogre", "ogs");
+  await setField("a1.stat", "10");
+  await setField("d.skill", "8");
+  await start.locator("button.indie-dice-contest-start-button").click();
   const contest = page.locator(".indie-dice-contest").last();
   for (const [index, id] of ["attacker-1", "attacker-2", "attacker-3", "defender"].entries()) {
     await page.fill("#seed", String(index + 11));

@@ -312,25 +312,53 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
     expect((await lastCard()).banner).toMatch(/^Fumble — Fumble Level \d+$/);
   });
 
-  async function startContest(ruleSet: RuleSetId, attackers: string, defender: string): Promise<void> {
+  const startDialog = () => page.locator("form.contest-start");
+  const sideField = (name: string) => startDialog().locator(`[name="${name}"]`);
+
+  /** The chances the Start contest dialog shows, as exact probabilities by outcome, pairing by pairing. */
+  async function dialogOdds(): Promise<number[]> {
+    return startDialog().locator(".indie-dice-contest-setup-odds .indie-dice-figure").evaluateAll((elements) => elements.map((e) => Number(e.getAttribute("data-probability"))));
+  }
+
+  /** Opens the Start contest dialog for the named sides and picks the rule set (its sides are drawn anew). */
+  async function openStartContest(ruleSet: RuleSetId, attackers: string, defender: string): Promise<void> {
     await page.locator(".playground-contest summary").click();
-    await page.selectOption("#contest-rule-set", ruleSet);
     await page.fill("#contest-attackers", attackers);
     await page.fill("#contest-defender", defender);
     await page.locator("#contest-form button[type=submit]").click();
+    await startDialog().waitFor();
+    await startDialog().locator('select[name="ruleSet"]').selectOption(ruleSet);
+    await sideField("d.bonus").or(sideField("d.stat")).or(sideField("d.pool")).or(sideField("d.modifier")).or(sideField("d.count")).first().waitFor();
+  }
+
+  async function startContest(ruleSet: RuleSetId, attackers: string, defender: string, fields: Record<string, string> = {}): Promise<void> {
+    await openStartContest(ruleSet, attackers, defender);
+    for (const [name, value] of Object.entries(fields)) {
+      await sideField(name).fill(value);
+      await sideField(name).dispatchEvent("change");
+    }
+    await startDialog().locator("button.indie-dice-contest-start-button").click();
     await page.locator(".indie-dice-contest").last().waitFor();
   }
 
   const contestCard = () => page.locator(".indie-dice-contest").last();
 
   it("a one-against-one contest: the odds before anyone rolls, each side rolls through its dialog, the card resolves", async () => {
-    // The attacker's roll is the one set up in the open dialog; the defender rolls the defaults.
-    await open("kaiser");
-    await fill({ bonus: "4", mode: "none" });
-    await startContest("kaiser", "Ilsa", "Warden");
+    // Each side's roll is chosen in the Start contest dialog, which shows the chances the card will show.
+    await openStartContest("kaiser", "Ilsa", "Warden");
+    const even = await dialogOdds();
+    await sideField("a0.bonus").fill("4");
+    await sideField("a0.bonus").dispatchEvent("change");
+    await expect.poll(async () => (await dialogOdds())[0]).toBeGreaterThan(even[0]!);
+    const promised = await dialogOdds();
+    await startDialog().screenshot({ path: join(SCREENSHOTS, "start-contest-dialog.png") });
+    await startDialog().locator("button.indie-dice-contest-start-button").click();
+    await page.locator(".indie-dice-contest").last().waitFor();
+    expect(await startDialog().count()).toBe(0);
     const figures = await contestCard().locator(".indie-dice-contest-figure").evaluateAll((elements) => elements.map((e) => Number(e.getAttribute("data-probability"))));
     expect(figures.length).toBeGreaterThan(1);
     expect(figures.reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 9);
+    expect(figures).toEqual(promised);
 
     await contestCard().locator('[data-participant="attacker-1"] button').click();
     expect(await dialog().locator(".window-title").textContent()).toBe("Kaiser check: Ilsa");

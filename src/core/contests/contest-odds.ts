@@ -2,7 +2,7 @@ import { exactOdds } from "../odds";
 import { kingdomsMarginDistribution } from "../odds/kingdoms";
 import { ogsActionDice } from "../mechanics/ogs";
 import { defenderOf, attackersOf } from "./contest-participants";
-import type { ContestRuleSet, ContestSpecs, ContestState } from "./contest-types";
+import type { ContestParticipant, ContestRuleSet, ContestSpecs, ContestState } from "./contest-types";
 
 /**
  * The exact chances of every pairing before anyone rolls, from the specs alone (the odds engine's own
@@ -23,6 +23,8 @@ export interface PairingOddsEntry {
   readonly defenderId: string;
   /** null while either side's spec is still to be chosen in the dialog. */
   readonly odds: PairingOdds | null;
+  /** The odds rest on a side's proposed roll (ContestParticipant.proposal), which its roller may still change. */
+  readonly proposed: boolean;
 }
 
 type OddsRule<R extends ContestRuleSet> = (state: ContestState, attacker: ContestSpecs[R], defender: ContestSpecs[R]) => PairingOdds;
@@ -60,13 +62,23 @@ const OLDE: OddsRule<"olde"> = (_state, attacker, defender) => {
 
 const ODDS: { readonly [R in ContestRuleSet]: OddsRule<R> } = { kaiser: KAISER, ogs: OGS, kingdoms: KINGDOMS, klepto: KLEPTO, olde: OLDE };
 
+/** The roll a side is expected to make: the one fixed (or rolled), else the one proposed. */
+export function expectedSpec<R extends ContestRuleSet>(participant: ContestParticipant<R>): ContestSpecs[R] | null {
+  return participant.spec ?? participant.proposal ?? null;
+}
+
 /** Every pairing's chances, in the order the attackers are listed. */
 export function contestOdds(state: ContestState): PairingOddsEntry[] {
   const defender = defenderOf(state);
   const rule = ODDS[state.ruleSet] as OddsRule<ContestRuleSet>;
-  return attackersOf(state).map((attacker) => ({
-    attackerId: attacker.id,
-    defenderId: defender.id,
-    odds: attacker.spec === null || defender.spec === null ? null : rule(state, attacker.spec, defender.spec),
-  }));
+  const defenderSpec = expectedSpec(defender);
+  return attackersOf(state).map((attacker) => {
+    const attackerSpec = expectedSpec(attacker);
+    return {
+      attackerId: attacker.id,
+      defenderId: defender.id,
+      odds: attackerSpec === null || defenderSpec === null ? null : rule(state, attackerSpec, defenderSpec),
+      proposed: (attacker.spec === null && attackerSpec !== null) || (defender.spec === null && defenderSpec !== null),
+    };
+  });
 }

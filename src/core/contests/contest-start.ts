@@ -19,6 +19,8 @@ export interface ContestEntrant<R extends ContestRuleSet = ContestRuleSet> {
   readonly name: string;
   /** Fixed in advance, or null/absent to let the roller fill the dialog. */
   readonly spec?: ContestSpecs[R] | null;
+  /** A roll suggested for the side but not fixed (see ContestParticipant.proposal); ignored beside a spec. */
+  readonly proposal?: ContestSpecs[R] | null;
 }
 
 export interface ContestSetup<R extends ContestRuleSet = ContestRuleSet> {
@@ -76,19 +78,21 @@ function toParticipant<R extends ContestRuleSet>(
   if (seen.has(entrant.id)) throw contestError("DuplicateId", { id: entrant.id });
   seen.add(entrant.id);
   const spec = entrant.spec ?? null;
+  const proposal = spec === null ? (entrant.proposal ?? null) : null;
   return {
     id: entrant.id,
     actorUuid: entrant.actorUuid ?? null,
     name: String(entrant.name),
     side,
     spec: spec === null ? null : normalizeContestSpec(ruleSet, spec),
+    ...(proposal === null ? {} : { proposal: normalizeContestSpec(ruleSet, proposal) }),
     messageId: null,
   };
 }
 
 /**
- * Starts a contest: at least one attacker, exactly one defender, unique ids, every fixed spec valid for the
- * rule set. Throws the IndieDiceError naming the first problem; nothing is rolled.
+ * Starts a contest: at least one attacker, exactly one defender, unique ids, every fixed or proposed spec
+ * valid for the rule set. Throws the IndieDiceError naming the first problem; nothing is rolled.
  */
 export function startContest<R extends ContestRuleSet>(setup: ContestSetup<R>): ContestState<R> {
   checkSides(setup);

@@ -119,6 +119,11 @@ export interface ContestParticipant<R extends ContestRuleSet = ContestRuleSet> {
   readonly side: ContestSide;
   /** Fixed in advance, or null until the roller fills the dialog (then the spec they rolled is kept). */
   readonly spec: ContestSpecs[R] | null;
+  /**
+   * A roll suggested when the contest began by someone who may not fix it (a player naming another's side): the
+   * card's odds use it until the side rolls, and the roller's dialog opens with it, but it binds nobody.
+   */
+  readonly proposal?: ContestSpecs[R] | null;
   /** The participant's own roll message, once the GM's client recorded it. */
   readonly messageId: string | null;
 }

@@ -8,6 +8,7 @@ import { postRoll, type PostRollOptions } from "./post-roll";
 import { rememberInputs } from "./remembered-inputs";
 import type { UnrolledRoll } from "./roll-from-request";
 import { withStableName } from "../dice/stable-name";
+import { closeOnEscape, DialogRefusal, handlebarsApplicationBase, stepNumberField } from "./form-application";
 
 /** What a roll dialog is opened with. */
 export interface RollDialogOptions {
@@ -35,8 +36,7 @@ const LIVE_PARTS = ["odds"];
  * posted roll, or null when the dialog is closed without rolling.
  */
 export function createRollDialogClass(dice: RegisteredDice) {
-  const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
-  const Base = HandlebarsApplicationMixin(ApplicationV2) as unknown as HandlebarsAppClass;
+  const Base = handlebarsApplicationBase();
 
   class IndieRollDialog extends Base {
     static override DEFAULT_OPTIONS = {
@@ -138,14 +138,7 @@ export function createRollDialogClass(dice: RegisteredDice) {
 
     override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
       super._onRender(context, options);
-      if (!options.isFirstRender) return;
-      // Escape closes from any field: Foundry's dismiss keybinding does not run while a form field has focus.
-      this.element.addEventListener("keydown", (event: KeyboardEvent) => {
-        if (event.key !== "Escape") return;
-        event.preventDefault();
-        event.stopPropagation();
-        void this.close();
-      });
+      if (options.isFirstRender) closeOnEscape(this);
     }
 
     override _onChangeForm(formConfig: unknown, event: Event): void {
@@ -166,16 +159,8 @@ export function createRollDialogClass(dice: RegisteredDice) {
       this.#view = this.#build();
     }
 
-    /** A stepper's − / + button: moves its number field by `data-step` within its bounds, then acts as a change. */
     static #onStepField(this: IndieRollDialog, _event: Event, target: HTMLElement): void {
-      const input = [...this.element.querySelectorAll<HTMLInputElement>("input[name]")].find((field) => field.name === target.dataset.field);
-      if (!input || input.disabled) return;
-      const delta = Number(target.dataset.step ?? 0);
-      const current = Number.isFinite(Number(input.value)) ? Number(input.value) : 0;
-      const min = input.min === "" ? -Infinity : Number(input.min);
-      const max = input.max === "" ? Infinity : Number(input.max);
-      input.value = String(Math.min(max, Math.max(min, Math.trunc(current) + delta)));
-      input.dispatchEvent(new Event("change", { bubbles: true }));
+      stepNumberField(this.element, target);
     }
 
     static async #onSubmitForm(this: IndieRollDialog): Promise<void> {
@@ -204,16 +189,6 @@ export function createRollDialogClass(dice: RegisteredDice) {
 
 export type RollDialogClass = ReturnType<typeof createRollDialogClass>;
 
-/**
- * Why a submitted dialog was not rolled. Foundry shows a form handler's error as `String(error)`, which for a
- * plain Error reads "Error: …": the user is told the message alone.
- */
-class DialogRefusal extends Error {
-  override toString(): string {
-    return this.message;
-  }
-}
-
 /** Foundry's roll modes as select options, the current one selected. */
 function rollModeOptions(current: string): { value: string; label: string; selected: boolean }[] {
   const modes = (CONFIG.Dice as unknown as { rollModes: Record<string, { label: string } | string> }).rollModes;
@@ -223,25 +198,3 @@ function rollModeOptions(current: string): { value: string; label: string; selec
     selected: value === current,
   }));
 }
-
-/**
- * The mixed Handlebars application class as this module uses it. fvtt-types' generic mixin typing does not follow
- * a subclass's own context, so the members we override are declared here once.
- */
-interface HandlebarsAppInstance {
-  readonly id: string;
-  readonly element: HTMLElement;
-  get title(): string;
-  render(options?: Record<string, unknown>): Promise<unknown>;
-  close(options?: Record<string, unknown>): Promise<unknown>;
-  addEventListener(type: string, listener: (event: Event) => void, options?: AddEventListenerOptions): void;
-  _prepareContext(options: unknown): Promise<Record<string, unknown>>;
-  _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>>;
-  _onRender(context: unknown, options: unknown): void;
-  _onChangeForm(formConfig: unknown, event: Event): void;
-}
-
-type HandlebarsAppClass = (abstract new (options?: object) => HandlebarsAppInstance) & {
-  DEFAULT_OPTIONS: object;
-  PARTS: Record<string, { template: string }>;
-};

@@ -5,8 +5,6 @@
  */
 import type { CardApis, DialogsApi } from "../api";
 import { listenContests } from "../contests/contests-api";
-import { startContestCard } from "../contests/contest-starter";
-import { askAndStart } from "../contests/start-contest-dialog";
 import { WriteQueue } from "../contests/write-queue";
 import type { RegisteredDice } from "../dice/register-dice";
 import { listenExtendedTests } from "../extended-tests/extended-tests-api";
@@ -21,7 +19,7 @@ export function listenCards(dice: RegisteredDice, dialogs: DialogsApi): CardApis
   };
 }
 
-/** The "Start contest" tool: asks the rule set and the Attack box, then starts (closing the dialog starts nothing). */
-export function startContestFromTool(): Promise<unknown> {
-  return askAndStart((choice) => startContestCard(choice).catch(() => null));
+/** The "Start contest" tool: asks the rule set and each side's roll, then starts (closing the dialog starts nothing). */
+export function startContestFromTool(apis: CardApis): Promise<unknown> {
+  return apis.contests.startWithDialog();
 }

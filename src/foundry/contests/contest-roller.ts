@@ -31,7 +31,7 @@ import { postFlaggedRoll } from "./flagged-roll";
 import { askActiveGM } from "./gm-request";
 
 export interface ContestRollOptions {
-  /** The roll's settings when the card fixed none (ignored when it did: the card's spec is rolled). */
+  /** The roll's settings when the card fixed none (ignored when it did: the card's spec is rolled); before a proposal. */
   readonly spec?: ContestSpec | null;
   /** Roll without the dialog (Shift-click on the card). */
   readonly fastForward?: boolean;
@@ -90,7 +90,8 @@ async function postContestRoll(
   try {
     const message = await postFlaggedRoll(dialogs, state.ruleSet, {
       actor: actorOf(participant.actorUuid) as never,
-      spec: (participant.spec ?? options.spec ?? null) as never,
+      // A proposed roll only fills the dialog: the roller may change it (and fast-forward rolls it as proposed).
+      spec: (participant.spec ?? options.spec ?? participant.proposal ?? null) as never,
       fastForward: options.fastForward === true,
       rollOptions: rollOptionsFor(state, participant),
       messageFlags,

@@ -2,6 +2,7 @@
  * Starting a contest. The card must be a GM's own message — the GM's client is its only writer, and a player's
  * card could be edited by that player — so a player's client asks the active GM's client to create it, naming the
  * sides by uuid only. The GM's client finds each side again, copies in the world's rules, and posts the card.
+ * A GM's specs fix the rolls; a player's are kept as proposals (see `handleStartQuery`).
  */
 import {
   startContest,
@@ -10,6 +11,7 @@ import {
   type ContestRules,
   type ContestSpec,
   type ContestState,
+  type KingdomsActiveSide,
 } from "../../core/contests/contests";
 import { DEFAULT_FUMBLE_PENALTY } from "../../core/mechanics/kaiser";
 import { parsePenaltyFormula } from "../../core/mechanics/kaiser/penalty-formula";
@@ -39,7 +41,12 @@ export interface StartContestOptions {
   readonly defender?: ContestSideInput | null;
   /** Kaiser: an Attack that ties fails and forbids the Counter. */
   readonly attack?: boolean;
-  /** Rolls fixed in advance: one spec for every attacker (or one each), one for the defender. */
+  /** K&R: which side is acting and needs a margin of 0 or more. Default: the attacker. */
+  readonly kingdomsActive?: KingdomsActiveSide;
+  /**
+   * Rolls chosen in advance: one spec for every attacker (or one each), one for the defender. A GM's fix the rolls;
+   * a player's are proposals, which the card's odds use but each side's roller may change.
+   */
   readonly specs?: { readonly attackers?: ContestSpec | readonly ContestSpec[] | null; readonly defender?: ContestSpec | null } | null;
 }
 
@@ -49,6 +56,7 @@ export interface StartRequest {
   readonly attackers: readonly string[];
   readonly defender: string;
   readonly attack: boolean;
+  readonly kingdomsActive: KingdomsActiveSide;
   readonly specs: { readonly attackers: readonly (ContestSpec | null)[]; readonly defender: ContestSpec | null };
 }
 
@@ -70,13 +78,27 @@ export async function startContestCard(options: StartContestOptions): Promise<Co
   }
 }
 
-function startRequest(options: StartContestOptions): StartRequest {
-  const attackers = (options.attackers ?? controlledTokens()).map(uuidOf).filter((uuid): uuid is string => uuid !== null);
+/** The sides a contest would take: the given ones, else the user's controlled tokens against their one target. */
+export function chosenSides(options: Pick<StartContestOptions, "attackers" | "defender"> = {}): { attackers: ContestSideInput[]; defender: ContestSideInput } {
+  const attackers = (options.attackers ?? controlledTokens()).filter((side) => uuidOf(side) !== null);
   if (attackers.length === 0) throw contestError("NoAttacker");
   const targets = options.defender ? [options.defender] : targetedTokens();
   if (targets.length !== 1) throw contestError("DefenderCount", { count: targets.length });
-  const defender = uuidOf(targets[0]!);
-  if (!defender) throw contestError("DefenderCount", { count: 0 });
+  if (uuidOf(targets[0]!) === null) throw contestError("DefenderCount", { count: 0 });
+  return { attackers: [...attackers], defender: targets[0]! };
+}
+
+/** A side's name as this client knows it (for the start dialog; the GM's client reads it again from the uuid). */
+export function nameOf(side: ContestSideInput): string {
+  if (typeof side === "string") return (fromUuidSync(side as never) as { name?: string } | null)?.name ?? side;
+  const document = (side?.document ?? side) as { name?: unknown } | null;
+  return typeof document?.name === "string" ? document.name : "";
+}
+
+function startRequest(options: StartContestOptions): StartRequest {
+  const sides = chosenSides(options);
+  const attackers = sides.attackers.map((side) => uuidOf(side)!);
+  const defender = uuidOf(sides.defender)!;
   const fixed = options.specs?.attackers ?? null;
   const attackerSpecs = attackers.map((_, index) => (Array.isArray(fixed) ? (fixed[index] ?? null) : (fixed as ContestSpec | null)));
   return {
@@ -84,6 +106,7 @@ function startRequest(options: StartContestOptions): StartRequest {
     attackers,
     defender,
     attack: options.attack ?? false,
+    kingdomsActive: options.kingdomsActive ?? "attacker",
     specs: { attackers: attackerSpecs, defender: options.specs?.defender ?? null },
   };
 }
@@ -112,12 +135,13 @@ async function askGMToStart(request: StartRequest): Promise<StartAnswer> {
 /**
  * `CONFIG.queries["indie-dice.startContest"]` on the GM's client: the request is checked again from scratch. A
  * query does not say who sent it, so it may not fix anyone's roll: a player could otherwise force a spec on a side
- * they do not own. Each side fills its own roll from the card (a GM calling the API locally may still fix them).
+ * they do not own. Its specs become proposals — the card's odds use them, and each side's owner rolls from a
+ * dialog that starts from them but may change them (a GM calling the API locally still fixes them).
  */
 export async function handleStartQuery(data: unknown): Promise<StartAnswer> {
   try {
     if (!currentUser().isGM) throw contestError("NotGM");
-    return await createCard({ ...(data as StartRequest), specs: { attackers: [], defender: null } });
+    return await createCard(data as StartRequest, "proposal");
   } catch (error) {
     const refused = refusal(error);
     console.warn(`Indie Dice | contest start refused: ${refused.message}`, error);
@@ -125,12 +149,19 @@ export async function handleStartQuery(data: unknown): Promise<StartAnswer> {
   }
 }
 
+/** How a request's specs bind: a GM's own fix the rolls, a relayed player's only propose them. */
+type SpecStanding = "spec" | "proposal";
+
 /** Posts the card as this (GM's) client's own message. */
-async function createCard(request: StartRequest): Promise<StartAnswer> {
+async function createCard(request: StartRequest, standing: SpecStanding = "spec"): Promise<StartAnswer> {
   const seen = new Set<string>();
-  const attackers = (request.attackers ?? []).map((uuid, index) => entrantOf(uuid, request.specs?.attackers?.[index] ?? null, seen));
-  const defender = entrantOf(request.defender, request.specs?.defender ?? null, seen);
-  const state = startContest({ ruleSet: request.ruleSet, attackers, defenders: [defender], attack: request.attack === true, rules: worldRules() });
+  const attackerSpecs = Array.isArray(request.specs?.attackers) ? request.specs.attackers : [];
+  const attackers = (Array.isArray(request.attackers) ? request.attackers : []).map((uuid, index) =>
+    entrantOf(uuid, { [standing]: attackerSpecs[index] ?? null }, seen),
+  );
+  const defender = entrantOf(request.defender, { [standing]: request.specs?.defender ?? null }, seen);
+  const rules = { ...worldRules(), kingdomsActive: request.kingdomsActive ?? "attacker" };
+  const state = startContest({ ruleSet: request.ruleSet, attackers, defenders: [defender], attack: request.attack === true, rules });
   const created = (await ChatMessage.create({
     content: placeholder(state),
     speaker: ChatMessage.getSpeaker(),
@@ -149,7 +180,7 @@ interface SideDocument {
 }
 
 /** A side found again on the GM's client from its uuid (a token, or an actor); unknown uuids are refused. */
-export function entrantOf(uuid: unknown, spec: ContestSpec | null, seen: Set<string>): ContestEntrant {
+export function entrantOf(uuid: unknown, roll: Pick<ContestEntrant, "spec" | "proposal">, seen: Set<string>): ContestEntrant {
   const document = typeof uuid === "string" ? (fromUuidSync(uuid as never) as unknown as SideDocument | null) : null;
   if (!document || (document.documentName !== "Token" && document.documentName !== "Actor")) {
     throw contestError("UnknownSide", { uuid: String(uuid) });
@@ -159,7 +190,7 @@ export function entrantOf(uuid: unknown, spec: ContestSpec | null, seen: Set<str
   let id = document.id;
   for (let n = 2; seen.has(id); n++) id = `${document.id}-${n}`;
   seen.add(id);
-  return { id, actorUuid, name: document.name, spec };
+  return { id, actorUuid, name: document.name, spec: roll.spec ?? null, proposal: roll.proposal ?? null };
 }
 
 /** The world's rules now, copied onto the card so a later change of setting does not change an open contest. */

@@ -10,6 +10,7 @@ import { cardMessage, rollForParticipant, type ContestRollOptions } from "./cont
 import { handleStartQuery, startContestCard, type StartContestOptions } from "./contest-starter";
 import { ContestWriter } from "./contest-writer";
 import { askActiveGM } from "./gm-request";
+import { startFromTool } from "./start-contest-dialog";
 import { WriteQueue } from "./write-queue";
 import { whenReady } from "../hooks/when-ready";
 
@@ -20,6 +21,12 @@ export interface ContestsApi {
    * Resolves with the card's ChatMessage; a refusal is shown (localized) and thrown.
    */
   start(options: StartContestOptions): Promise<ContestMessage>;
+  /**
+   * The "Start contest" tool's flow: the Start contest dialog for the controlled tokens against the one target
+   * (the rule set and each side's roll, with every pairing's chances), then the card. Resolves with the card, or
+   * null when the dialog was closed or the start refused (the user is told why).
+   */
+  startWithDialog(): Promise<ContestMessage | null>;
   /**
    * Rolls for a participant (its owners or a GM only), posts the roll as the user's own message and asks the
    * active GM to record it. Resolves with that message, or null when nothing was rolled.
@@ -41,7 +48,7 @@ export function listenContests(dice: RegisteredDice, dialogs: DialogsApi, queue:
     tieBreak: (card: ContestMessage) => requestAdvance(writer, card),
   };
   Hooks.on("renderChatMessageHTML" as never, ((message: ContestMessage, html: HTMLElement) => renderContestCard(dice, actions, message, html)) as never);
-  return { start: startContestCard, roll };
+  return { start: startContestCard, startWithDialog: startFromTool, roll };
 }
 
 /** The handlers answer on the GM's client only; each checks that itself, since any user may be queried. */

@@ -1,44 +1,199 @@
 /**
- * Where a player starts a contest: the "Start contest" tool beside the Indie Dice tool in the token controls
- * (registered with the entry, src/foundry/hooks/cards.ts) opens a small DialogV2 that asks the rule set and whether
- * it is an Attack; the controlled tokens attack the targeted one, and
- * each side fills its own roll from the card.
+ * Where a user starts a contest: the "Start contest" tool beside the Indie Dice tool in the token controls
+ * (registered with the entry, src/foundry/hooks/cards.ts) opens this dialog for the controlled tokens against the
+ * targeted one. It asks the rule set, its contest setting (Kaiser's Attack, K&R's acting side) and each side's
+ * roll in the rule set's own fields, and shows every pairing's exact chances as the fields change — the view model
+ * src/ui/contests/start-contest-model.ts, which the playground shares.
  */
-import { CONTEST_RULE_SETS, type ContestRuleSet } from "../../core/contests/contests";
+import type { FormValues } from "../../ui/dialogs";
+import { applyFieldStates } from "../../ui/dom/apply-field-states";
+import { startContestModel, type StartContestRequest, type StartContestView } from "../../ui/contests/start-contest-model";
+import { readDialogSettings } from "../apps/dialog-settings";
+import { closeOnEscape, DialogRefusal, handlebarsApplicationBase, stepNumberField } from "../apps/form-application";
+import { withStableName } from "../dice/stable-name";
+import { asFoundryError } from "../errors";
+import { MODULE_ID } from "../module-id";
 import { offeredRuleSets } from "../settings";
+import { currentUser, type ContestMessage } from "./contest-documents";
+import { chosenSides, nameOf, startContestCard, type ContestSideInput } from "./contest-starter";
 
-export type StartFromDialog = (choice: { ruleSet: ContestRuleSet; attack: boolean }) => unknown;
+const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
 
-/** Asks the rule set and the Attack box, then starts; closing the dialog starts nothing. */
-export async function askAndStart(start: StartFromDialog): Promise<unknown> {
-  const choice = await askContest();
-  return choice ? start(choice) : null;
+export interface StartContestDialogOptions {
+  readonly attackers: readonly { readonly name: string }[];
+  readonly defender: { readonly name: string };
+  /** The rolls chosen only propose (a player's client). */
+  readonly proposes: boolean;
 }
 
-export async function askContest(): Promise<{ ruleSet: ContestRuleSet; attack: boolean } | null> {
-  const { DialogV2 } = foundry.applications.api;
-  const data = (await DialogV2.input({
-    window: { title: "INDIE_DICE.Contest.Start.Title", icon: "fa-solid fa-people-arrows" },
-    classes: ["indie-dice", "contest-start"],
-    content: formContent(),
-    ok: { label: "INDIE_DICE.Contest.Start.Button", icon: "fa-solid fa-people-arrows" },
-    rejectClose: false,
-  } as never)) as { ruleSet?: unknown; attack?: unknown } | null;
-  const ruleSet = data?.ruleSet;
-  if (typeof ruleSet !== "string" || !(CONTEST_RULE_SETS as readonly string[]).includes(ruleSet)) return null;
-  return { ruleSet: ruleSet as ContestRuleSet, attack: data?.attack === true };
+/**
+ * A field change that keeps the same fields only patches them and redraws the chances; a new rule set draws the
+ * sides anew. The footer is never redrawn on a change: a click on Start that blurred a changed field must land.
+ */
+const LIVE_PARTS = ["odds"];
+const ALL_PARTS = ["setup", "odds", "footer"];
+
+/**
+ * The tool's whole flow: the controlled tokens against the one target (or a localized error, and no dialog), the
+ * dialog, then the card. A GM's choices fix the rolls; a player's are proposals (see contest-starter.ts).
+ */
+export async function startFromTool(): Promise<ContestMessage | null> {
+  let sides: { attackers: ContestSideInput[]; defender: ContestSideInput };
+  try {
+    sides = chosenSides();
+  } catch (error) {
+    const shown = asFoundryError(error);
+    ui.notifications?.error(shown instanceof Error ? shown.message : String(shown));
+    return null;
+  }
+  const request = await askContest({
+    attackers: sides.attackers.map((side) => ({ name: nameOf(side) })),
+    defender: { name: nameOf(sides.defender) },
+    proposes: !currentUser().isGM,
+  });
+  if (!request) return null;
+  const { ruleSet, attack, kingdomsActive, specs } = request;
+  // startContestCard tells the user of a refusal itself.
+  return startContestCard({ ruleSet, attack, kingdomsActive, attackers: sides.attackers, defender: sides.defender, specs }).catch(() => null);
 }
 
-/** The form, built from localized text only (escaped: translations are data too). */
-function formContent(): string {
-  const text = (key: string) => foundry.utils.escapeHTML(game.i18n.localize(key));
-  const options = offeredRuleSets()
-    .map((id) => `<option value="${id}">${text(`INDIE_DICE.RuleSet.${id}`)}</option>`)
-    .join("");
-  return `<p>${text("INDIE_DICE.Contest.Start.Hint")}</p>
-<div class="form-group"><label for="indie-dice-contest-rule-set">${text("INDIE_DICE.Contest.Start.RuleSet")}</label>
-<div class="form-fields"><select id="indie-dice-contest-rule-set" name="ruleSet">${options}</select></div></div>
-<div class="form-group"><label for="indie-dice-contest-attack">${text("INDIE_DICE.Contest.Start.Attack")}</label>
-<div class="form-fields"><input type="checkbox" id="indie-dice-contest-attack" name="attack"></div>
-<p class="hint">${text("INDIE_DICE.Contest.Start.AttackHint")}</p></div>`;
+let dialogClass: ReturnType<typeof createStartContestDialogClass> | null = null;
+
+/** Opens the dialog; resolves with the contest to start, or null when it is closed without starting. */
+export function askContest(options: StartContestDialogOptions): Promise<StartContestRequest | null> {
+  dialogClass ??= createStartContestDialogClass();
+  return dialogClass.open(options);
+}
+
+function createStartContestDialogClass() {
+  const Base = handlebarsApplicationBase();
+
+  class StartContestDialog extends Base {
+    static override DEFAULT_OPTIONS = {
+      // `roll-dialog` for the roll dialogs' field styles, which this dialog's sides reuse.
+      classes: ["indie-dice", "roll-dialog", "contest-start"],
+      tag: "form",
+      window: { icon: "fa-solid fa-people-arrows", contentClasses: ["standard-form"], resizable: true },
+      // Two sides side by side; more attackers wrap onto further rows.
+      position: { width: 640, height: "auto" },
+      form: { handler: StartContestDialog.#onSubmitForm, closeOnSubmit: true, submitOnChange: false },
+      actions: { stepField: StartContestDialog.#onStepField },
+    };
+
+    static override PARTS = {
+      setup: { template: `${TEMPLATES}/start-contest.hbs`, templates: [`${TEMPLATES}/fields.hbs`], scrollable: [""] },
+      odds: { template: `${TEMPLATES}/start-contest-odds.hbs` },
+      footer: { template: `${TEMPLATES}/start-contest-footer.hbs` },
+    };
+
+    readonly #options: StartContestDialogOptions;
+    #form: FormValues = {};
+    #view: StartContestView | null = null;
+    #chosen: StartContestRequest | null = null;
+
+    constructor(options: StartContestDialogOptions) {
+      super({});
+      this.#options = options;
+    }
+
+    static open(options: StartContestDialogOptions): Promise<StartContestRequest | null> {
+      const dialog = new this(options);
+      return new Promise((resolve, reject) => {
+        dialog.addEventListener("close", () => resolve(dialog.#chosen), { once: true });
+        dialog.render({ force: true }).catch(reject);
+      });
+    }
+
+    get view(): StartContestView {
+      this.#view ??= this.#build();
+      return this.#view;
+    }
+
+    override get title(): string {
+      return this.view.title;
+    }
+
+    #build(): StartContestView {
+      return startContestModel({
+        ruleSets: offeredRuleSets(),
+        attackers: this.#options.attackers,
+        defender: this.#options.defender,
+        form: this.#form,
+        settings: readDialogSettings(),
+        i18n: game.i18n,
+        idPrefix: this.id,
+        proposes: this.#options.proposes,
+      });
+    }
+
+    override async _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>> {
+      const part = { ...(await super._preparePartContext(partId, context, options)) };
+      return { ...part, ...this.view };
+    }
+
+    override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
+      super._onRender(context, options);
+      if (options.isFirstRender) closeOnEscape(this);
+    }
+
+    override _onChangeForm(formConfig: unknown, event: Event): void {
+      super._onChangeForm(formConfig, event);
+      const before = this.view;
+      this.#readForm();
+      const after = this.view;
+      if (sameFields(before, after)) {
+        this.#patchSides(after);
+        void this.render({ parts: LIVE_PARTS });
+        return;
+      }
+      // Another rule set (or a field that appears with it): the sides are drawn anew, focus back where it was.
+      const focused = (event.target as HTMLElement | null)?.getAttribute?.("name") ?? null;
+      void this.render({ parts: ALL_PARTS }).then(() => this.#refocus(focused));
+    }
+
+    /** Each side's fields brought up to date in place (errors, disabled states, notes), keeping focus and caret. */
+    #patchSides(view: StartContestView): void {
+      for (const side of view.sides) {
+        const root = this.element.querySelector<HTMLElement>(`fieldset[data-side-key="${side.key}"]`);
+        if (root) applyFieldStates(root, side);
+      }
+      const start = this.element.querySelector<HTMLButtonElement>("button.indie-dice-contest-start-button");
+      if (start) start.disabled = !view.canStart;
+    }
+
+    #refocus(name: string | null): void {
+      if (name === null) return;
+      const field = [...this.element.querySelectorAll<HTMLElement>("[name]")].find((element) => element.getAttribute("name") === name);
+      field?.focus();
+    }
+
+    #readForm(): void {
+      const { FormDataExtended } = foundry.applications.ux;
+      const values = new FormDataExtended(this.element as HTMLFormElement).object as FormValues;
+      // A checkbox missing from the form is unticked: start from the values the form holds now.
+      this.#form = { ...this.#form, attack: false, ...values };
+      this.#view = this.#build();
+    }
+
+    static #onStepField(this: StartContestDialog, _event: Event, target: HTMLElement): void {
+      stepNumberField(this.element, target);
+    }
+
+    static async #onSubmitForm(this: StartContestDialog): Promise<void> {
+      this.#readForm();
+      const view = this.view;
+      if (!view.canStart || !view.request) {
+        this.#patchSides(view);
+        throw new DialogRefusal(game.i18n.localize("INDIE_DICE.Dialog.FixErrors"));
+      }
+      this.#chosen = view.request;
+    }
+  }
+  return withStableName(StartContestDialog, "StartContestDialog");
+}
+
+/** The same fields, by name, on both sides of a change: only their values and states differ. */
+function sameFields(before: StartContestView, after: StartContestView): boolean {
+  const names = (view: StartContestView) => [...view.setup.fields, ...view.sides.flatMap((side) => side.fields)].map((field) => field.name).join(",");
+  return names(before) === names(after);
 }

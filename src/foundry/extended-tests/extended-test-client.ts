@@ -42,7 +42,7 @@ export async function startExtendedTestCard(options: ExtendedTestOptions): Promi
     if (!currentUser().isGM) throw extendedTestError("NotGMStart");
     const sides = options.token ?? options.actor ? [options.token ?? options.actor!] : controlledTokens();
     if (sides.length !== 1) throw extendedTestError("NoRoller", { count: sides.length });
-    const { actorUuid, name } = entrantOf(uuidOf(sides[0]!), null, new Set());
+    const { actorUuid, name } = entrantOf(uuidOf(sides[0]!), {}, new Set());
     const state = startExtendedCard({
       roller: { actorUuid: actorUuid ?? null, name },
       dt: options.dt,

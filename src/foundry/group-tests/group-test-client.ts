@@ -79,7 +79,7 @@ export async function startGroupTestCard(options: GroupTestOptions = {}): Promis
     const participants = inputs.map((input) => {
       const own = typeof input === "object" && input !== null && "participant" in input ? input : null;
       const side = own ? own.participant : (input as ContestSideInput);
-      const { id, actorUuid, name } = entrantOf(uuidOf(side), null, seen);
+      const { id, actorUuid, name } = entrantOf(uuidOf(side), {}, seen);
       const { participant: _side, ...request } = own ?? { participant: null };
       return { id, actorUuid: actorUuid ?? null, name, request: { ...base, ...request } };
     });

@@ -13,7 +13,7 @@ import { whenReady } from "./when-ready";
  */
 
 const CARD_API_MEMBERS = {
-  contests: ["start", "roll"],
+  contests: ["start", "startWithDialog", "roll"],
   klepto: ["groupTest", "groupRoll", "giveAdvantage", "closeGroupTest"],
   kingdoms: ["extendedTest", "extendedRoll", "endExtendedTest"],
 } as const;
@@ -95,7 +95,7 @@ function listenForContestTool(load: () => Promise<Loaded>): void {
       icon: "fa-solid fa-people-arrows",
       button: true,
       visible: true,
-      onChange: () => void load().then(({ chunk }) => chunk.startContestFromTool()).catch(warn),
+      onChange: () => void load().then(({ apis, chunk }) => chunk.startContestFromTool(apis)).catch(warn),
     };
   }) as never);
 }

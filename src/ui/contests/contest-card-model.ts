@@ -10,6 +10,7 @@ import {
   type ContestState,
   type PairingJudgement,
   type PairingOdds,
+  type PairingOddsEntry,
 } from "../../core/contests/contests";
 import { IndieDiceError } from "../../core/errors";
 import { formatPercent } from "../percent";
@@ -39,7 +40,7 @@ export interface ContestCardInput {
 export function contestCardModel(input: ContestCardInput, i18n: Translator): ContestCardView {
   const { state, rolls, mayRoll } = input;
   const defender = defenderOf(state);
-  const odds = new Map(contestOdds(state).map((entry) => [entry.attackerId, entry.odds]));
+  const odds = new Map(contestOdds(state).map((entry) => [entry.attackerId, entry]));
   const side = (p: ContestParticipant) => sideView(i18n, state, p, safeRoll(state, rolls, p.id), mayRoll, isHidden(input, p));
   const attackers = attackersOf(state).map(side);
   const defenderView = side(defender);
@@ -130,8 +131,9 @@ function pairingView(
   input: ContestCardInput,
   attacker: ContestParticipant,
   defender: ContestParticipant,
-  odds: PairingOdds | null,
+  entry: PairingOddsEntry | null,
 ): ContestPairingView {
+  const odds = entry?.odds ?? null;
   const { state, rolls } = input;
   const names = { attacker: attacker.name, defender: defender.name };
   const judgement = safeJudgement(state, rolls, attacker.id);
@@ -148,7 +150,7 @@ function pairingView(
     defenderId: defender.id,
     title: formatWith(i18n, "INDIE_DICE.Contest.Versus", names),
     odds: odds === null ? [] : oddsFigures(i18n, state, names, odds),
-    oddsNote: odds === null ? i18n.localize("INDIE_DICE.Contest.Odds.Unknown") : null,
+    oddsNote: oddsNote(i18n, entry),
     steps: shown ? [...rolledLines, ...judgementSteps(i18n, input, { attacker, defender }, judgement)] : rolledLines,
     outcome: shown || state.status === "resolved" ? outcomeView(i18n, state, names, judgement) : hiddenOutcome(i18n),
     tieBreakButton: shown ? tieBreakButton(i18n, input, attacker, defender, judgement) : null,
@@ -157,6 +159,12 @@ function pairingView(
         ? pairingEffects(state, rolls, { attacker, defender }, judgement)
         : [],
   };
+}
+
+/** Why a pairing shows no odds, or that they rest on a roll somebody may still change. */
+function oddsNote(i18n: Translator, entry: PairingOddsEntry | null): string | null {
+  if (entry?.odds == null) return i18n.localize("INDIE_DICE.Contest.Odds.Unknown");
+  return entry.proposed ? i18n.localize("INDIE_DICE.Contest.Odds.Proposed") : null;
 }
 
 function judgementSteps(

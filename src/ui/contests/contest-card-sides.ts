@@ -35,6 +35,12 @@ export function specFormula(i18n: Translator, ruleSet: ContestRuleSet, spec: Con
   return (FORMULAS[ruleSet] as (spec: ContestSpec) => string)(spec);
 }
 
+/** The side's roll: the one fixed or rolled, else the proposed one, marked as such. */
+function sideFormula(i18n: Translator, ruleSet: ContestRuleSet, participant: ContestParticipant): string {
+  if (participant.spec !== null || !participant.proposal) return specFormula(i18n, ruleSet, participant.spec);
+  return formatWith(i18n, "INDIE_DICE.Contest.Spec.Proposed", { formula: specFormula(i18n, ruleSet, participant.proposal) });
+}
+
 /** A Kleptonomicon Score as the text writes it: a crit as its shorthand, whatever the modifier made of it. */
 export function scoreText(score: Pick<KleptoTestResult, "crit" | "total">): string {
   if (score.crit === "success") return "[10!]";
@@ -81,7 +87,7 @@ export function sideView(
     id: participant.id,
     name: participant.name,
     sideLabel: i18n.localize(`INDIE_DICE.Contest.Side.${participant.side}`),
-    formula: specFormula(i18n, state.ruleSet, participant.spec),
+    formula: sideFormula(i18n, state.ruleSet, participant),
     rolled,
     total,
     rollButton: open ? rollButton(i18n, participant, mayRoll(participant.id)) : null,

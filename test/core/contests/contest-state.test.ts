@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CONTEST_MAX_ATTACKERS,
+  contestOdds,
   contestProgress,
   recordContestRoll,
   startContest,
@@ -66,6 +67,35 @@ describe("starting a contest", () => {
   it("refuses custom Kleptonomicon ranges it cannot read", () => {
     const bad = { id: "a", name: "A", spec: KLEPTO_SPEC(0, "[7..") };
     expect(errorKey(() => startContest({ ruleSet: "klepto", attackers: [bad], defenders: [{ id: "d", name: "D" }] }))).toMatch(/^INDIE_DICE\.Error\.Ranges\./);
+  });
+});
+
+describe("a proposed roll", () => {
+  const proposal = { ...OGS_SPEC(8, 6), difficulty: 9 } as never;
+
+  it("is checked and normalized like a spec, binds nobody, and is dropped beside a fixed spec", () => {
+    const state = startContest(setup({ attackers: [{ id: "a", name: "A", proposal }, { id: "b", name: "B", spec: OGS_SPEC(8, 6), proposal }] }));
+    expect(state.participants[0]).toMatchObject({ spec: null, proposal: OGS_SPEC(8, 6) });
+    expect(state.participants[0]!.proposal).not.toHaveProperty("difficulty");
+    expect(state.participants[1]).not.toHaveProperty("proposal");
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  });
+
+  it("is refused when it is no roll of the rule set", () => {
+    expect(errorKey(() => startContest(setup({ attackers: [{ id: "a", name: "A", proposal: { stat: 7 } as never }] })))).toMatch(/^INDIE_DICE\./);
+  });
+
+  it("gives the chances until the side rolls, and the roller may roll something else", () => {
+    const state = startContest(setup({ attackers: [{ id: "a", name: "A", proposal }] }));
+    const [before] = contestOdds(state);
+    expect(before).toMatchObject({ proposed: true });
+    expect(before!.odds).toEqual(contestOdds(startContest(setup()))[0]!.odds);
+    const chosen = OGS_SPEC(10, 4);
+    const next = recordContestRoll(state, { participantId: "a", messageId: "m", spec: chosen, roll: ogsRoll(chosen, [9, 3, 2]) });
+    expect(next.participants[0]!.spec).toEqual(chosen);
+    const [after] = contestOdds(next);
+    expect(after!.proposed).toBe(false);
+    expect(after!.odds).toEqual(contestOdds(startContest(setup({ attackers: [who("a", chosen)] })))[0]!.odds);
   });
 });
 

@@ -21,7 +21,7 @@ describe("the card chunk", () => {
   it("the API offers every card member, and the queries exist, before anything loads the chunk", async () => {
     indie = installIndieDice();
     const api = game.modules.get("indie-dice")!.api!;
-    expect(Object.keys(api.contests).sort()).toEqual(["roll", "start"]);
+    expect(Object.keys(api.contests).sort()).toEqual(["roll", "start", "startWithDialog"]);
     expect(Object.keys(api.klepto).sort()).toEqual(["closeGroupTest", "giveAdvantage", "groupRoll", "groupTest"]);
     expect(Object.keys(api.kingdoms).sort()).toEqual(["endExtendedTest", "extendedRoll", "extendedTest"]);
     const forwards = CARD_QUERIES.map((name) => queries()[name]);

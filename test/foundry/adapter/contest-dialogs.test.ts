@@ -15,6 +15,7 @@ import {
   spyWarnings,
   startKingdomsCard,
   stateOf,
+  tokenDoc,
   useContestTable,
   GM,
   HERO,
@@ -33,6 +34,11 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the Start contest tool and its dialog", () => {
   type Tool = { onChange(event: Event, active: boolean): void; title: string; button: boolean };
+  interface StartDialogView {
+    readonly element: HTMLFormElement;
+    readonly rendered: boolean;
+    close(): Promise<unknown>;
+  }
 
   function contestTool(): Tool {
     const controls = { tokens: { tools: {} as Record<string, Tool> } };
@@ -40,65 +46,163 @@ describe("the Start contest tool and its dialog", () => {
     return controls.tokens.tools.indieDiceContest!;
   }
 
-  async function startDialog(): Promise<HTMLElement> {
-    return waitFor("the start-contest dialog", () => document.querySelector<HTMLElement>("dialog.contest-start[open]"));
+  function openStartDialogs(): StartDialogView[] {
+    const instances = (foundry.applications as unknown as { instances: Map<string, unknown> }).instances;
+    return [...instances.values()].filter((app) => (app as object).constructor.name === "StartContestDialog") as StartDialogView[];
+  }
+
+  async function startDialog(): Promise<StartDialogView> {
+    return waitFor("the start-contest dialog", () => openStartDialogs().find((app) => app.rendered));
+  }
+
+  function field<T extends HTMLElement = HTMLInputElement>(dialog: StartDialogView, name: string): T {
+    return control<T>(dialog as never, name);
+  }
+
+  /** Changes a field as a user does and waits for the chances to be drawn again. */
+  async function change(dialog: StartDialogView, name: string, value: string | boolean): Promise<void> {
+    const before = odds(dialog);
+    const element = field<HTMLInputElement | HTMLSelectElement>(dialog, name);
+    if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = value as boolean;
+    else element.value = String(value);
+    element.dispatchEvent(new Event("change", { bubbles: true }));
+    await waitFor(`the chances after ${name} changed`, () => oddsPart(dialog) !== before.part && oddsPart(dialog));
+  }
+
+  function oddsPart(dialog: StartDialogView): HTMLElement | null {
+    return dialog.element.querySelector<HTMLElement>('[data-application-part="odds"]');
+  }
+
+  function odds(dialog: StartDialogView) {
+    const part = oddsPart(dialog)!;
+    const figures = [...part.querySelectorAll<HTMLElement>(".indie-dice-figure")].map((f) => [f.dataset.outcome, Number(f.dataset.probability), f.textContent]);
+    return { part, figures, note: part.querySelector(".indie-dice-contest-setup-note")?.textContent ?? null };
+  }
+
+  function startButton(dialog: StartDialogView): HTMLButtonElement {
+    return dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-contest-start-button")!;
   }
 
   function cards(): ContestMessage[] {
     return table().foundry.messages.filter((m) => (m as unknown as ContestMessage).flags["indie-dice"]?.contest) as unknown as ContestMessage[];
   }
 
-  it("is a button whose dialog offers the world's rule sets, Attack unticked", async () => {
+  async function openAs(user: string): Promise<StartDialogView> {
+    table().foundry.controlTokens([HERO], user);
+    table().foundry.targetTokens([VILLAIN], user);
+    table().foundry.withClient(user, () => contestTool().onChange(new Event("click"), true));
+    return startDialog();
+  }
+
+  it("is a button whose dialog offers the world's rule sets and a fieldset for each side, named", async () => {
     await game.settings.set("indie-dice", "offerOlde", false);
     const tool = contestTool();
     expect(tool).toMatchObject({ button: true, title: "INDIE_DICE.Contest.Start.Title" });
-    table().foundry.withClient(P1, () => tool.onChange(new Event("click"), true));
-    const dialog = await startDialog();
-    const options = [...dialog.querySelectorAll<HTMLOptionElement>('select[name="ruleSet"] option')].map((o) => [o.value, o.textContent]);
+    const dialog = await openAs(P1);
+    const options = [...field<HTMLSelectElement>(dialog, "ruleSet").options].map((o) => [o.value, o.textContent]);
     expect(options.map(([value]) => value)).toEqual(["kaiser", "ogs", "kingdoms", "klepto"]);
     expect(options.every(([, label]) => label && !label.startsWith("INDIE_DICE"))).toBe(true);
-    expect(dialog.querySelector<HTMLInputElement>('input[name="attack"]')!.checked).toBe(false);
-    expect(dialog.querySelector(".window-title")?.textContent).toBe("Start contest");
+    expect(field(dialog, "attack").checked).toBe(false);
+    expect(dialog.element.querySelector(".window-title")?.textContent).toBe("Start contest");
+    const legends = [...dialog.element.querySelectorAll("fieldset legend")].map((legend) => legend.textContent);
+    expect(legends).toEqual(["Attacker: Brunhild", "Defender: Fafnir"]);
+    // Kaiser's own contest fields, and nothing that only shapes a lone roll.
+    expect(field(dialog, "a0.bonus").value).toBe("0");
+    expect(() => field(dialog, "a0.difficulty")).toThrow(/no field/);
+    // A player is told that the rolls of sides they do not own are only proposals.
+    expect(dialog.element.querySelector(".indie-dice-contest-setup-notice")?.textContent).toMatch(/proposal/);
   });
 
-  it("starts the chosen contest from a player's client: the controlled token attacks the target, the GM posts it", async () => {
-    table().foundry.controlTokens([HERO], P1);
-    table().foundry.targetTokens([VILLAIN], P1);
-    table().foundry.withClient(P1, () => contestTool().onChange(new Event("click"), true));
-    const dialog = await startDialog();
-    await table().foundry.withClient(P1, async () => {
-      dialog.querySelector<HTMLSelectElement>('select[name="ruleSet"]')!.value = "kaiser";
-      dialog.querySelector<HTMLInputElement>('input[name="attack"]')!.checked = true;
-      dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
+  it("shows each pairing's exact chances before anyone rolls, and updates them as a side's roll changes", async () => {
+    const dialog = await openAs(GM);
+    const even = odds(dialog).figures;
+    expect(even.map(([outcome]) => outcome)).toEqual(["attacker", "defender"]);
+    expect(even[0]![2]).toMatch(/^Brunhild wins: \d/);
+    await change(dialog, "a0.bonus", "5");
+    const stronger = odds(dialog).figures;
+    expect(stronger[0]![1]).toBeGreaterThan(even[0]![1] as number);
+    expect((stronger[0]![1] as number) + (stronger[1]![1] as number)).toBeCloseTo(1, 12);
+    expect(dialog.element.querySelector(".indie-dice-contest-setup-hint")).not.toBeNull();
+    expect(dialog.element.querySelector(".indie-dice-contest-setup-notice")).toBeNull();
+  });
+
+  it("a bad value shows beside its field, hides the chances and disables Start; the other side is untouched", async () => {
+    const dialog = await openAs(GM);
+    await change(dialog, "d.bonus", "abc");
+    const wrapper = dialog.element.querySelector<HTMLElement>('[data-field="d.bonus"]')!;
+    expect(wrapper.classList.contains("has-error")).toBe(true);
+    expect(wrapper.querySelector(".indie-dice-error-text")?.textContent).not.toBe("");
+    expect(dialog.element.querySelector('[data-field="a0.bonus"]')!.classList.contains("has-error")).toBe(false);
+    expect(odds(dialog).figures).toEqual([]);
+    expect(startButton(dialog).disabled).toBe(true);
+  });
+
+  it("another rule set draws that rule set's fields, with K&R's acting side", async () => {
+    const dialog = await openAs(GM);
+    await change(dialog, "ruleSet", "kingdoms");
+    expect(field(dialog, "a0.dt").value).not.toBe("");
+    expect(field<HTMLSelectElement>(dialog, "kingdomsActive").value).toBe("attacker");
+    expect(() => field(dialog, "attack")).toThrow(/no field/);
+    expect(odds(dialog).figures.map(([outcome]) => outcome)).toEqual(["attacker", "defender", "neither"]);
+  });
+
+  it("a GM's choices fix the rolls on the card, with every pairing's chances as the dialog showed them", async () => {
+    const dialog = await openAs(GM);
+    await change(dialog, "ruleSet", "kingdoms");
+    await change(dialog, "a0.pool", "4");
+    await change(dialog, "a0.dice", "4");
+    await change(dialog, "kingdomsActive", "defender");
+    const shown = odds(dialog).figures;
+    await table().foundry.withClient(GM, async () => {
+      startButton(dialog).click();
       await settle(20);
     });
     expect(cards()).toHaveLength(1);
     const state = stateOf(cards()[0]!);
-    expect(cards()[0]!.author?.id).toBe(GM);
+    expect(state.rules.kingdomsActive).toBe("defender");
+    expect(state.participants.map((p) => [p.id, p.spec !== null, p.proposal ?? null])).toEqual([[HERO, true, null], [VILLAIN, true, null]]);
+    expect(state.participants[0]!.spec).toMatchObject({ pool: 4, dice: 4 });
+    const { html } = await cardTextAs(table, GM, cards()[0]!);
+    const onCard = [...html.querySelectorAll<HTMLElement>(".indie-dice-contest-figure")].map((f) => [f.dataset.outcome, Number(f.dataset.probability), f.textContent]);
+    expect(onCard).toEqual(shown);
+    expect(html.querySelector(".indie-dice-contest-odds-note")).toBeNull();
+  });
+
+  it("a player's choices reach the card as proposals: the chances show, each side's roller may still change its roll", async () => {
+    const dialog = await openAs(P1);
+    await change(dialog, "attack", true);
+    await change(dialog, "d.bonus", "3");
+    await table().foundry.withClient(P1, async () => {
+      startButton(dialog).click();
+      await settle(20);
+    });
+    expect(cards()).toHaveLength(1);
+    const card = cards()[0]!;
+    expect(card.author?.id).toBe(GM);
+    const state = stateOf(card);
     expect(state).toMatchObject({ ruleSet: "kaiser", attack: true, status: "open" });
     expect(state.participants.map((p) => [p.id, p.side, p.spec])).toEqual([[HERO, "attacker", null], [VILLAIN, "defender", null]]);
-    expect(document.querySelector("dialog.contest-start")).toBeNull();
+    expect(state.participants[1]!.proposal).toMatchObject({ bonus: 3 });
+    const { html } = await cardTextAs(table, P1, card);
+    expect(html.querySelector(".indie-dice-contest-figure")?.textContent).toMatch(/^Brunhild wins: \d/);
+    expect(html.querySelector(".indie-dice-contest-odds-note")?.textContent).toMatch(/^From the proposed rolls/);
+    expect(html.querySelector(`[data-participant="${VILLAIN}"] .indie-dice-contest-formula`)?.textContent).toMatch(/\(proposed\)$/);
+    expect(openStartDialogs()).toEqual([]);
   });
 
   it("closing the dialog starts nothing", async () => {
-    table().foundry.controlTokens([HERO], P1);
-    table().foundry.targetTokens([VILLAIN], P1);
-    table().foundry.withClient(P1, () => contestTool().onChange(new Event("click"), true));
-    const dialog = await startDialog();
-    dialog.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    const dialog = await openAs(P1);
+    dialog.element.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     await settle(10);
-    expect(document.querySelector("dialog.contest-start[open]")).toBeNull();
+    expect(openStartDialogs()).toEqual([]);
     expect(table().foundry.messages).toHaveLength(0);
   });
 
-  it("without a target, the user is told why (localized) and nothing is posted", async () => {
+  it("without a target, the user is told why (localized), and neither a dialog nor a card appears", async () => {
     table().foundry.controlTokens([HERO], P1);
     table().foundry.withClient(P1, () => contestTool().onChange(new Event("click"), true));
-    const dialog = await startDialog();
-    await table().foundry.withClient(P1, async () => {
-      dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
-      await settle(20);
-    });
+    await settle(20);
+    expect(openStartDialogs()).toEqual([]);
     expect(table().foundry.messages).toHaveLength(0);
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "error", message: expect.stringMatching(/exactly one defender/) });
     expect(table().foundry.hookErrors).toEqual([]);
@@ -189,6 +293,42 @@ describe("a roll the card fixed", () => {
     await settle(10);
     expect(message?.author?.id).toBe(P1);
     expect(stateOf(card).participants[0]).toMatchObject({ messageId: message?.id, spec: { pool: 3, dice: 1, dt: 5 } });
+  });
+});
+
+describe("a roll the card only proposes", () => {
+  /** A player starts a K&R contest through the API with rolls for both sides: the GM's client keeps proposals. */
+  async function proposedCard(): Promise<ContestMessage> {
+    return table().foundry.withClient(P1, () =>
+      api().contests.start({ ruleSet: "kingdoms", attackers: [tokenDoc(HERO)] as never, defender: tokenDoc(VILLAIN) as never, specs: { attackers: KR, defender: { pool: 5, dice: 5, dt: 6 } } }),
+    );
+  }
+
+  it("fills the roller's dialog; the roller may change it, and the card records the roll as made", async () => {
+    const card = await proposedCard();
+    expect(stateOf(card).participants.map((p) => [p.spec, p.proposal])).toEqual([[null, KR], [null, { pool: 5, dice: 5, dt: 6 }]]);
+    const pending = table().foundry.withClient(GM, () => api().contests.roll(card.id!, VILLAIN));
+    const dialog = await rollDialog();
+    expect(control(dialog, "dice").value).toBe("5");
+    await changeField(dialog, "dice", "3");
+    table().foundry.scriptFaces([12, 3, 8]);
+    await table().foundry.withClient(GM, async () => {
+      rollButton(dialog).click();
+      await settle(20);
+    });
+    const message = await pending;
+    expect(stateOf(card).participants[1]).toMatchObject({ messageId: message?.id, spec: { pool: 5, dice: 3, dt: 6 } });
+  });
+
+  it("fast-forward rolls the proposal as it stands, and the chances then rest on the rolls made", async () => {
+    const card = await proposedCard();
+    table().foundry.scriptFaces([10, 9]);
+    const message = await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }));
+    await settle(10);
+    expect(stateOf(card).participants[0]).toMatchObject({ messageId: message?.id, spec: KR });
+    const { html } = await cardTextAs(table, P1, card);
+    // The defender has not rolled: its roll is still only proposed, and the card says so.
+    expect(html.querySelector(".indie-dice-contest-odds-note")?.textContent).toMatch(/^From the proposed rolls/);
   });
 });
 

@@ -11,9 +11,13 @@ export async function settle(rounds = 5): Promise<void> {
   for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Waits until `find` gives something (renders are queued), or fails naming what was awaited. */
+/**
+ * Waits until `find` gives something (renders are queued), or fails naming what was awaited. At least 200 rounds
+ * and up to 5 s: a first use may load the card chunk and compile templates, which a loaded machine makes slow.
+ */
 export async function waitFor<T>(what: string, find: () => T | null | undefined | false): Promise<T> {
-  for (let i = 0; i < 200; i++) {
+  const deadline = Date.now() + 5000;
+  for (let i = 0; i < 200 || Date.now() < deadline; i++) {
     const found = find();
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -4,7 +4,7 @@
  * every one; the playground may show them too.
  */
 import english from "../../../lang/en.json";
-import { recordTieBreak, resolveContest, type ContestRoll, type ContestState } from "../../../src/core/contests/contests";
+import { recordTieBreak, resolveContest, startContest, type ContestRoll, type ContestState } from "../../../src/core/contests/contests";
 import { createTranslator, type Translator } from "../../../src/ui/translator";
 import {
   KAISER_SKILL,
@@ -59,7 +59,18 @@ function resolved(played: { state: ContestState; rolls: Record<string, ContestRo
   return { state: resolveContest(played.state, played.rolls), rolls: played.rolls };
 }
 
+/** A player started it: the rolls are only proposed (the card's chances rest on them until each side rolls). */
+const proposed = {
+  state: startContest({
+    ruleSet: "kingdoms",
+    attackers: [{ id: "alice", name: "Alice", proposal: kr }],
+    defenders: [{ id: "goblin", name: "Goblin", proposal: KINGDOMS_SPEC(2, 6) }],
+  }),
+  rolls: {},
+};
+
 export const CONTEST_FIXTURES: readonly ContestFixture[] = [
+  fixture("open, no rolls, rolls proposed by a player", proposed),
   fixture("open, no rolls, specs left to the rollers", play("olde", [{ id: "alice", spec: olde }], { id: "goblin", spec: olde }, { fixed: false })),
   fixture("open, no rolls, many against one", play("ogs", [{ id: "alice", spec: ogs }, { id: "bob", spec: OGS_SPEC(10, 4) }], { id: "goblin", spec: ogs })),
   fixture("partly rolled", play("kaiser", [{ id: "alice", spec: skill, roll: kaiserRoll(skill, [6, 6, 2]) }, { id: "bob", spec: skill }], { id: "goblin", spec: skill })),

@@ -36,6 +36,17 @@ describe("the contest card model", () => {
     expect(pairing(card).outcome).toMatchObject({ tone: "waiting", text: "Waiting for rolls", icon: "fa-solid fa-hourglass-half" });
   });
 
+  it("shows the chances of rolls a player proposed, marked as proposals that their rollers may still change", () => {
+    const fixture = contestFixture("open, no rolls, rolls proposed by a player");
+    const card = view(fixture.id);
+    const exact = contestOdds(fixture.state)[0]!;
+    expect(exact.proposed).toBe(true);
+    expect(card.attackers[0]!.formula).toBe("3d12kr7 (proposed)");
+    expect(pairing(card).odds.map((figure) => figure.probability)).toEqual([exact.odds!.attackerWins, exact.odds!.defenderWins, exact.odds!.neither]);
+    expect(pairing(card).oddsNote).toBe("From the proposed rolls: whoever rolls for a side may still change its roll");
+    expect(pairing(view("open, no rolls, many against one")).oddsNote).toBeNull();
+  });
+
   it("shows the exact chance of every pairing before anyone rolls, many against one", () => {
     const fixture = contestFixture("open, no rolls, many against one");
     const card = view(fixture.id);

@@ -1,0 +1,104 @@
+/**
+ * The Start contest dialog in the playground, built as the Foundry one is (src/foundry/contests/
+ * start-contest-dialog.ts): the module's templates over the shared view model. A change that keeps the same fields
+ * patches each side in place and redraws the chances; another rule set draws the sides anew. Submitting hands the
+ * contest to start to `onStart`. The playground's one user is the GM, so the rolls chosen here are fixed.
+ */
+import { startContestModel, type StartContestRequest, type StartContestView } from "../src/ui/contests/start-contest-model";
+import type { FormValues } from "../src/ui/dialogs";
+import { applyFieldStates } from "../src/ui/dom/apply-field-states";
+import type { DialogEnvironment } from "./dialog-window";
+import { listenToWindowControls, part, readFormValues, windowHeader } from "./form-window";
+import { renderStartContest, renderStartContestFooter, renderStartContestOdds } from "./templates";
+import type { ContestRuleSet } from "../src/core/contests/contests";
+
+export interface StartContestSides {
+  readonly attackers: readonly string[];
+  readonly defender: string;
+}
+
+export class StartContestWindow {
+  readonly element: HTMLFormElement;
+  /** Not a rule set's roll dialog (the page's rule-set buttons stay unpressed). */
+  readonly ruleSet = null;
+  #form: FormValues = {};
+
+  constructor(
+    private readonly sides: StartContestSides,
+    private readonly ruleSets: readonly ContestRuleSet[],
+    private readonly environment: () => DialogEnvironment,
+    private readonly onStart: (request: StartContestRequest) => void,
+    private readonly onClose: () => void,
+  ) {
+    this.element = document.createElement("form");
+    this.element.className = "application indie-dice roll-dialog contest-start";
+    this.element.id = "indie-dice-contest-start";
+    this.element.setAttribute("aria-labelledby", `${this.element.id}-title`);
+    this.element.addEventListener("change", (event) => this.#onChange(event));
+    this.element.addEventListener("submit", (event) => this.#onSubmit(event));
+    listenToWindowControls(this.element, () => this.onClose());
+  }
+
+  get view(): StartContestView {
+    const { i18n, settings } = this.environment();
+    return startContestModel({
+      ruleSets: this.ruleSets,
+      attackers: this.sides.attackers.map((name) => ({ name })),
+      defender: { name: this.sides.defender },
+      form: this.#form,
+      settings,
+      i18n,
+      idPrefix: this.element.id,
+    });
+  }
+
+  render(): void {
+    const view = this.view;
+    const content = document.createElement("section");
+    content.className = "window-content standard-form";
+    content.append(part("setup", renderStartContest(view)), part("odds", renderStartContestOdds(view)), part("footer", renderStartContestFooter(view)));
+    const closeLabel = this.environment().i18n.localize("INDIE_DICE.Dialog.Labels.Close");
+    this.element.replaceChildren(windowHeader(`${this.element.id}-title`, view.title, closeLabel), content);
+  }
+
+  focusFirstField(): void {
+    this.element.querySelector<HTMLElement>(".window-content select, .window-content input")?.focus();
+  }
+
+  #onChange(event: Event): void {
+    const before = fieldNames(this.view);
+    this.#form = { ...this.#form, attack: false, ...readFormValues(this.element) };
+    const view = this.view;
+    if (fieldNames(view) !== before) {
+      const name = (event.target as HTMLElement).getAttribute("name");
+      this.render();
+      if (name) [...this.element.querySelectorAll<HTMLElement>("[name]")].find((element) => element.getAttribute("name") === name)?.focus();
+      return;
+    }
+    this.#patch(view);
+  }
+
+  #patch(view: StartContestView): void {
+    for (const side of view.sides) {
+      const root = this.element.querySelector<HTMLElement>(`fieldset[data-side-key="${side.key}"]`);
+      if (root) applyFieldStates(root, side);
+    }
+    this.element.querySelector('[data-application-part="odds"]')?.replaceWith(part("odds", renderStartContestOdds(view)));
+    // The button is updated, not redrawn: a click that blurred a changed field must still land on it.
+    const start = this.element.querySelector<HTMLButtonElement>("button.indie-dice-contest-start-button");
+    if (start) start.disabled = !view.canStart;
+  }
+
+  #onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    this.#form = { ...this.#form, attack: false, ...readFormValues(this.element) };
+    const view = this.view;
+    this.#patch(view);
+    if (view.canStart && view.request) this.onStart(view.request);
+  }
+
+}
+
+function fieldNames(view: StartContestView): string {
+  return [...view.setup.fields, ...view.sides.flatMap((side) => side.fields)].map((field) => field.name).join(",");
+}

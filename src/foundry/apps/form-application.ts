@@ -1,0 +1,67 @@
+/**
+ * What the module's Handlebars form applications (the roll dialogs, the Start contest dialog) share: the typing
+ * of Foundry's mixed application class, the refusal a form handler throws, the stepper buttons and Escape.
+ */
+
+/**
+ * The mixed Handlebars application class as this module uses it. fvtt-types' generic mixin typing does not follow
+ * a subclass's own context, so the members we override are declared here once.
+ */
+export interface HandlebarsAppInstance {
+  readonly id: string;
+  readonly element: HTMLElement;
+  get title(): string;
+  render(options?: Record<string, unknown>): Promise<unknown>;
+  close(options?: Record<string, unknown>): Promise<unknown>;
+  addEventListener(type: string, listener: (event: Event) => void, options?: AddEventListenerOptions): void;
+  _prepareContext(options: unknown): Promise<Record<string, unknown>>;
+  _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>>;
+  _onRender(context: unknown, options: unknown): void;
+  _onChangeForm(formConfig: unknown, event: Event): void;
+}
+
+export type HandlebarsAppClass = (abstract new (options?: object) => HandlebarsAppInstance) & {
+  DEFAULT_OPTIONS: object;
+  PARTS: Record<string, { template: string; templates?: string[] }>;
+};
+
+/** Foundry's Handlebars form application base, typed as above. */
+export function handlebarsApplicationBase(): HandlebarsAppClass {
+  const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+  return HandlebarsApplicationMixin(ApplicationV2) as unknown as HandlebarsAppClass;
+}
+
+/**
+ * Why a submitted form was not acted on. Foundry shows a form handler's error as `String(error)`, which for a
+ * plain Error reads "Error: …": the user is told the message alone.
+ */
+export class DialogRefusal extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}
+
+/**
+ * A stepper's − / + button (`data-action="stepField"` in templates/dialogs/fields.hbs): moves its number field by
+ * `data-step` within its bounds, then acts as a change.
+ */
+export function stepNumberField(form: HTMLElement, button: HTMLElement): void {
+  const input = [...form.querySelectorAll<HTMLInputElement>("input[name]")].find((field) => field.name === button.dataset.field);
+  if (!input || input.disabled) return;
+  const delta = Number(button.dataset.step ?? 0);
+  const current = Number.isFinite(Number(input.value)) ? Number(input.value) : 0;
+  const min = input.min === "" ? -Infinity : Number(input.min);
+  const max = input.max === "" ? Infinity : Number(input.max);
+  input.value = String(Math.min(max, Math.max(min, Math.trunc(current) + delta)));
+  input.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/** Escape closes from any field: Foundry's dismiss keybinding does not run while a form field has focus. */
+export function closeOnEscape(app: HandlebarsAppInstance): void {
+  app.element.addEventListener("keydown", (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    event.stopPropagation();
+    void app.close();
+  });
+}

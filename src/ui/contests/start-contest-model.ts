@@ -1,0 +1,238 @@
+import {
+  CONTEST_RULE_SETS,
+  KINGDOMS_ACTIVE_SIDES,
+  startContest,
+  type ContestRuleSet,
+  type ContestSide,
+  type ContestSpec,
+  type ContestState,
+  type KingdomsActiveSide,
+} from "../../core/contests/contests";
+import { DEFAULT_FUMBLE_PENALTY } from "../../core/mechanics/kaiser";
+import { parsePenaltyFormula } from "../../core/mechanics/kaiser/penalty-formula";
+import { DIALOG_MODELS, type DialogSettings, type FieldView, type FormValues, type NoteView } from "../dialogs";
+import { errorText } from "../dialogs/error-text";
+import { checkboxField, selectField, type FieldFrame } from "../dialogs/field-views";
+import { FormReader } from "../dialogs/form-reader";
+import { formatWith, type Translator } from "../translator";
+import { contestCardModel } from "./contest-card-model";
+import type { ContestOddsFigure } from "./contest-card-view";
+
+/**
+ * The Start contest dialog's view model, shared by the Foundry dialog and the playground: the rule set, the
+ * Attack box (Kaiser) or the acting side (K&R), each side's roll in that rule set's own fields, and the exact
+ * chance of every pairing as the fields stand. Pure: the caller passes the sides' names and the world settings.
+ *
+ * The form is flat, as an HTML form gives it: `ruleSet`, `attack`, `kingdomsActive`, and each side's fields under
+ * its key (`a0.bonus` for the first attacker, `d.bonus` for the defender), so one form holds every side.
+ */
+
+export interface StartContestSideInput {
+  readonly name: string;
+}
+
+export interface StartContestInput {
+  /** The rule sets this world offers, in the order to list them (at least one). */
+  readonly ruleSets: readonly ContestRuleSet[];
+  readonly attackers: readonly StartContestSideInput[];
+  readonly defender: StartContestSideInput;
+  readonly form: FormValues;
+  readonly settings: DialogSettings;
+  readonly i18n: Translator;
+  /** Prefix of every element id, so two dialogs never share one. */
+  readonly idPrefix?: string;
+  /** The rolls chosen here only propose (a player's client): the dialog says so. */
+  readonly proposes?: boolean;
+}
+
+export interface StartContestSideView {
+  /** The prefix of this side's field names (`a0`, `d`). */
+  readonly key: string;
+  readonly side: ContestSide;
+  /** "Attacker: Ilsa Brandt" — plain text, escaped by the template. */
+  readonly legend: string;
+  readonly ruleSet: ContestRuleSet;
+  readonly fields: readonly FieldView[];
+  readonly notes: readonly NoteView[];
+  readonly canRoll: boolean;
+}
+
+export interface StartContestPairingView {
+  readonly title: string;
+  readonly figures: readonly ContestOddsFigure[];
+}
+
+export interface StartContestView {
+  readonly title: string;
+  readonly hint: string;
+  /** Said to a player: the rolls chosen for sides they do not own are proposals. */
+  readonly notice: string | null;
+  readonly ruleSet: ContestRuleSet;
+  /**
+   * The rule set, and the rule set's own contest setting (the Attack box, the acting side) when it has one, in
+   * the shape the fields template prints.
+   */
+  readonly setup: { readonly ruleSet: ContestRuleSet; readonly fields: readonly FieldView[]; readonly notes: readonly NoteView[] };
+  readonly sides: readonly StartContestSideView[];
+  /** Each pairing's chances; empty while a field has an error (then `oddsNote` says so). */
+  readonly pairings: readonly StartContestPairingView[];
+  readonly oddsNote: string | null;
+  /** The request to start, once every field is valid. */
+  readonly request: StartContestRequest | null;
+  readonly canStart: boolean;
+  readonly labels: { readonly odds: string; readonly start: string };
+}
+
+export interface StartContestRequest {
+  readonly ruleSet: ContestRuleSet;
+  readonly attack: boolean;
+  readonly kingdomsActive: KingdomsActiveSide;
+  readonly specs: { readonly attackers: readonly ContestSpec[]; readonly defender: ContestSpec };
+}
+
+export const DEFENDER_KEY = "d";
+
+export function attackerKey(index: number): string {
+  return `a${index}`;
+}
+
+/**
+ * The fields of each rule set's dialog that a contest roll reads: what only shapes a lone roll (a difficulty, an
+ * opponent's value, a target) is left out, and so are the Kleptonomicon's custom Score Ranges, which stay in the
+ * roller's own dialog.
+ */
+const CONTEST_FIELDS: Readonly<Record<ContestRuleSet, readonly string[]>> = {
+  kaiser: ["kind", "bonus", "advantages", "disadvantages"],
+  ogs: ["stat", "skill", "modifier", "stages", "increaseTarget", "flatBonus"],
+  kingdoms: ["pool", "dice", "dt"],
+  klepto: ["modifier", "advantages", "disadvantages", "method"],
+  olde: ["count", "faces", "adjustment", "unlimited"],
+};
+
+/** What the left-out fields are set to, so that they never stand in the way of a side's roll. */
+const LONE_ROLL_ONLY: Readonly<Record<ContestRuleSet, FormValues>> = {
+  kaiser: { mode: "none" },
+  ogs: { difficulty: null },
+  kingdoms: {},
+  klepto: { ranges: "" },
+  olde: { target: null },
+};
+
+const ACTIVE_SIDE_LABELS = [
+  ["attacker", "INDIE_DICE.Contest.Start.ActiveAttacker"],
+  ["defender", "INDIE_DICE.Contest.Start.ActiveDefender"],
+  ["neither", "INDIE_DICE.Contest.Start.ActiveNeither"],
+] as const;
+
+export function startContestModel(input: StartContestInput): StartContestView {
+  const { i18n } = input;
+  const idPrefix = input.idPrefix ?? "indie-dice-contest";
+  const offered = input.ruleSets.length > 0 ? input.ruleSets : CONTEST_RULE_SETS;
+  const frame: FieldFrame = { i18n, reader: new FormReader(input.form, setupDefaults(offered), i18n), idPrefix };
+  const ruleSet = frame.reader.choice("ruleSet", offered, offered[0]!);
+  const attack = ruleSet === "kaiser" && frame.reader.checkbox("attack");
+  const kingdomsActive = ruleSet === "kingdoms" ? frame.reader.choice("kingdomsActive", KINGDOMS_ACTIVE_SIDES, "attacker") : "attacker";
+  const sides = [
+    ...input.attackers.map((attacker, index) => sideView(input, ruleSet, attackerKey(index), "attacker", attacker.name)),
+    sideView(input, ruleSet, DEFENDER_KEY, "defender", input.defender.name),
+  ];
+  const valid = frame.reader.errorCount === 0 && sides.every((side) => side.view.canRoll);
+  const request = valid ? startRequest(ruleSet, attack, kingdomsActive, sides) : null;
+  const { pairings, oddsNote } = pairingOdds(input, request);
+  return {
+    title: i18n.localize("INDIE_DICE.Contest.Start.Title"),
+    hint: i18n.localize("INDIE_DICE.Contest.Start.Hint"),
+    notice: input.proposes ? i18n.localize("INDIE_DICE.Contest.Start.PlayerHint") : null,
+    ruleSet,
+    setup: { ruleSet, fields: setupFields(frame, ruleSet, offered), notes: [] },
+    sides: sides.map((side) => side.view),
+    pairings,
+    oddsNote,
+    request: pairings.length > 0 ? request : null,
+    canStart: pairings.length > 0 && request !== null,
+    labels: {
+      odds: i18n.localize("INDIE_DICE.Contest.Labels.Odds"),
+      start: i18n.localize("INDIE_DICE.Contest.Start.Button"),
+    },
+  };
+}
+
+function setupDefaults(offered: readonly ContestRuleSet[]): FormValues {
+  return { ruleSet: offered[0] ?? "kaiser", kingdomsActive: "attacker" };
+}
+
+function setupFields(frame: FieldFrame, ruleSet: ContestRuleSet, offered: readonly ContestRuleSet[]): FieldView[] {
+  const ruleSets = offered.map((id) => [id, `INDIE_DICE.RuleSet.${id}`] as const);
+  const fields = [selectField(frame, "ruleSet", "INDIE_DICE.Contest.Start.RuleSet", ruleSets)];
+  if (ruleSet === "kaiser") fields.push(checkboxField(frame, "attack", "INDIE_DICE.Contest.Start.Attack", { hint: "INDIE_DICE.Contest.Start.AttackHint" }));
+  if (ruleSet === "kingdoms") {
+    fields.push(selectField(frame, "kingdomsActive", "INDIE_DICE.Contest.Start.ActiveSide", ACTIVE_SIDE_LABELS, { hint: "INDIE_DICE.Contest.Start.ActiveSideHint" }));
+  }
+  return fields;
+}
+
+interface BuiltSide {
+  readonly view: StartContestSideView;
+  readonly spec: ContestSpec | null;
+}
+
+/** One side's fields: the rule set's own dialog model, built from this side's part of the form. */
+function sideView(input: StartContestInput, ruleSet: ContestRuleSet, key: string, side: ContestSide, name: string): BuiltSide {
+  const model = DIALOG_MODELS[ruleSet];
+  const form = { ...ownFields(input.form, key), ...LONE_ROLL_ONLY[ruleSet] };
+  const context = { i18n: input.i18n, settings: input.settings, showOdds: false, idPrefix: `${input.idPrefix ?? "indie-dice-contest"}-${key}` };
+  const built = model.build({ ...model.defaults(input.settings), ...form } as never, context);
+  const kept = new Set(CONTEST_FIELDS[ruleSet]);
+  const fields = built.fields.filter((field) => kept.has(field.name)).map((field) => ({ ...field, name: `${key}.${field.name}` }));
+  const canRoll = built.request !== null && fields.every((field) => field.error === null);
+  const legendKey = side === "attacker" ? "INDIE_DICE.Contest.Start.AttackerLegend" : "INDIE_DICE.Contest.Start.DefenderLegend";
+  return {
+    view: { key, side, legend: formatWith(input.i18n, legendKey, { name }), ruleSet, fields, notes: built.notes, canRoll },
+    spec: canRoll ? (built.request as ContestSpec) : null,
+  };
+}
+
+/** The form values under `key.`, without the prefix. */
+function ownFields(form: FormValues, key: string): FormValues {
+  const prefix = `${key}.`;
+  const own: FormValues = {};
+  for (const [name, value] of Object.entries(form)) if (name.startsWith(prefix)) own[name.slice(prefix.length)] = value;
+  return own;
+}
+
+function startRequest(ruleSet: ContestRuleSet, attack: boolean, kingdomsActive: KingdomsActiveSide, sides: readonly BuiltSide[]): StartContestRequest {
+  const specs = sides.map((side) => side.spec!);
+  return { ruleSet, attack, kingdomsActive, specs: { attackers: specs.slice(0, -1), defender: specs[specs.length - 1]! } };
+}
+
+/**
+ * Every pairing's chances, worded as the card words them (the card's own model over a contest started from these
+ * specs), so what the dialog promises is what the card will show.
+ */
+function pairingOdds(input: StartContestInput, request: StartContestRequest | null): Pick<StartContestView, "pairings" | "oddsNote"> {
+  const { i18n } = input;
+  if (request === null) return { pairings: [], oddsNote: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields") };
+  let state: ContestState;
+  try {
+    state = startContest({
+      ruleSet: request.ruleSet,
+      attack: request.attack,
+      attackers: request.specs.attackers.map((spec, index) => ({ id: attackerKey(index), name: input.attackers[index]!.name, spec })),
+      defenders: [{ id: DEFENDER_KEY, name: input.defender.name, spec: request.specs.defender }],
+      rules: { kaiserTieRule: input.settings.kaiserTieRule, kaiserFumblePenalty: worldPenalty(input.settings), kingdomsActive: request.kingdomsActive },
+    });
+  } catch (error) {
+    return { pairings: [], oddsNote: errorText(i18n, error) };
+  }
+  const card = contestCardModel({ state, rolls: {}, mayRoll: () => false }, i18n);
+  return { pairings: card.pairings.map((pairing) => ({ title: pairing.title, figures: pairing.odds })), oddsNote: card.rulesNote };
+}
+
+/** The world's opposed Fumble penalty; a formula that no longer parses counts as the default, as on the cards. */
+function worldPenalty(settings: DialogSettings) {
+  try {
+    return parsePenaltyFormula(settings.kaiserFumblePenalty);
+  } catch {
+    return DEFAULT_FUMBLE_PENALTY;
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * The Start contest dialog's view model: each side's roll in the rule set's own fields, the chances of every
+ * pairing as the card will show them, and no request while any field is wrong.
+ */
+import { describe, expect, it } from "vitest";
+import { contestOdds, startContest, type ContestRuleSet } from "../../../src/core/contests/contests";
+import { exactOdds } from "../../../src/core/odds";
+import { CONTEST_MAX_ATTACKERS } from "../../../src/core/contests/contest-start";
+import { startContestModel, type StartContestInput } from "../../../src/ui/contests/start-contest-model";
+import type { FormValues } from "../../../src/ui/dialogs";
+import { en, HOSTILE_TEXT, RULE_SETS, WORLD_DEFAULTS } from "../dialogs/fixtures";
+
+function build(form: FormValues = {}, more: Partial<StartContestInput> = {}) {
+  return startContestModel({
+    ruleSets: RULE_SETS,
+    attackers: [{ name: "Ilsa" }],
+    defender: { name: "Warden" },
+    form,
+    settings: WORLD_DEFAULTS,
+    i18n: en,
+    ...more,
+  });
+}
+
+const names = (fields: readonly { name: string }[]) => fields.map((field) => field.name);
+
+describe("the Start contest dialog's model", () => {
+  it("offers the world's rule sets, the first chosen, and one fieldset per side with that rule set's contest fields", () => {
+    const view = build({}, { ruleSets: ["ogs", "olde"], attackers: [{ name: "Ann" }, { name: "Ben" }] });
+    expect(view.ruleSet).toBe("ogs");
+    expect(view.setup.fields[0]!.options!.map((option) => option.value)).toEqual(["ogs", "olde"]);
+    expect(view.sides.map((side) => [side.key, side.side, side.legend])).toEqual([
+      ["a0", "attacker", "Attacker: Ann"],
+      ["a1", "attacker", "Attacker: Ben"],
+      ["d", "defender", "Defender: Warden"],
+    ]);
+    expect(names(view.sides[0]!.fields)).toEqual(["a0.stat", "a0.skill", "a0.modifier", "a0.stages", "a0.increaseTarget", "a0.flatBonus"]);
+    expect(new Set(view.sides.flatMap((side) => side.fields.map((field) => field.id))).size).toBe(18);
+  });
+
+  it.each<[ContestRuleSet, string[]]>([
+    ["kaiser", ["kind", "bonus", "advantages", "disadvantages"]],
+    ["kingdoms", ["pool", "dice", "dt"]],
+    ["klepto", ["modifier", "advantages", "disadvantages", "method"]],
+    ["olde", ["count", "faces", "adjustment", "unlimited"]],
+  ])("%s: the fields a contest roll reads, nothing that only shapes a lone roll", (ruleSet, fields) => {
+    const view = build({ ruleSet });
+    expect(names(view.sides.at(-1)!.fields)).toEqual(fields.map((name) => `d.${name}`));
+    expect(view.canStart).toBe(true);
+  });
+
+  it("the Attack box is Kaiser's, the acting side K&R's", () => {
+    expect(names(build({ ruleSet: "kaiser" }).setup.fields)).toEqual(["ruleSet", "attack"]);
+    expect(names(build({ ruleSet: "kingdoms" }).setup.fields)).toEqual(["ruleSet", "kingdomsActive"]);
+    expect(names(build({ ruleSet: "ogs" }).setup.fields)).toEqual(["ruleSet"]);
+    expect(build({ ruleSet: "ogs", attack: true }).request?.attack).toBe(false);
+  });
+
+  it("gives the chances of each pairing, exactly the odds engine's, worded as the card words them", () => {
+    const view = build({ ruleSet: "kaiser", "a0.bonus": 4, "d.bonus": 1, "d.advantages": 2 });
+    const spec = (bonus: number, advantage: number) => ({ kind: "skill" as const, bonus, advantage, method: "pool" as const });
+    const odds = exactOdds.kaiser.opposed(spec(4, 0), spec(1, 2), { number: 2, faces: 6, bonus: 0 });
+    expect(view.pairings).toHaveLength(1);
+    expect(view.pairings[0]!.title).toBe("Ilsa vs Warden");
+    expect(view.pairings[0]!.figures.map((f) => [f.key, f.probability])).toEqual([
+      ["attacker", odds.defenderTakesTies.attacker],
+      ["defender", odds.defenderTakesTies.defender],
+    ]);
+    expect(view.pairings[0]!.figures[0]!.text).toMatch(/^Ilsa wins: \d+(\.\d)?%$/);
+    expect(view.request).toEqual({
+      ruleSet: "kaiser",
+      attack: false,
+      kingdomsActive: "attacker",
+      specs: { attackers: [{ kind: "skill", bonus: 4, advantage: 0, method: "pool" }], defender: { kind: "skill", bonus: 1, advantage: 2, method: "pool" } },
+    });
+  });
+
+  it("many against one: one pairing per attacker, each against the same defender roll, as the started card computes them", () => {
+    const form = { ruleSet: "olde", "a0.count": 2, "a1.faces": 8, "d.adjustment": 1 };
+    const view = build(form, { attackers: [{ name: "Ann" }, { name: "Ben" }] });
+    const request = view.request!;
+    const state = startContest({
+      ruleSet: "olde",
+      attackers: request.specs.attackers.map((spec, index) => ({ id: `a${index}`, name: `x${index}`, spec: spec as never })),
+      defenders: [{ id: "d", name: "d", spec: request.specs.defender as never }],
+    });
+    const expected = contestOdds(state).map((entry) => [entry.odds!.attackerWins, entry.odds!.defenderWins, entry.odds!.neither]);
+    expect(view.pairings.map((pairing) => pairing.figures.map((figure) => figure.probability))).toEqual(expected);
+    expect(view.pairings[0]!.figures.map((figure) => figure.key)).toEqual(["attacker", "defender", "neither"]);
+  });
+
+  it("K&R's acting side changes who needs a margin of 0, and so the chances", () => {
+    const attacking = build({ ruleSet: "kingdoms", kingdomsActive: "attacker" }).pairings[0]!.figures;
+    const defending = build({ ruleSet: "kingdoms", kingdomsActive: "defender" }).pairings[0]!.figures;
+    expect(attacking[0]!.probability).not.toBe(defending[0]!.probability);
+    expect(build({ ruleSet: "kingdoms", kingdomsActive: "defender" }).request?.kingdomsActive).toBe("defender");
+  });
+
+  it("a bad value is that field's error: no request, no chances, the other side untouched", () => {
+    const view = build({ ruleSet: "kaiser", "d.bonus": "12abc" });
+    expect(view.sides[1]!.fields.find((field) => field.name === "d.bonus")!.error).toMatch(/./);
+    expect(view.sides[1]!.canRoll).toBe(false);
+    expect(view.sides[0]!.fields.every((field) => field.error === null)).toBe(true);
+    expect(view.request).toBeNull();
+    expect(view.canStart).toBe(false);
+    expect(view.pairings).toEqual([]);
+    expect(view.oddsNote).toBe(en.localize("INDIE_DICE.Dialog.Labels.FixFields"));
+  });
+
+  it("a rule set the world does not offer is an error on the rule set field", () => {
+    const view = build({ ruleSet: "olde" }, { ruleSets: ["kaiser"] });
+    expect(view.setup.fields[0]!.error).toMatch(/olde/);
+    expect(view.canStart).toBe(false);
+  });
+
+  it("too many attackers: the card's limit is told, and nothing can start", () => {
+    const crowd = Array.from({ length: CONTEST_MAX_ATTACKERS + 1 }, (_, i) => ({ name: `Goon ${i}` }));
+    const view = build({ ruleSet: "ogs" }, { attackers: crowd });
+    expect(view.canStart).toBe(false);
+    expect(view.oddsNote).toMatch(String(CONTEST_MAX_ATTACKERS));
+  });
+
+  it("names stay plain text for the template to escape; a player is told their rolls only propose", () => {
+    const view = build({}, { defender: { name: HOSTILE_TEXT }, proposes: true });
+    expect(view.sides[1]!.legend).toBe(`Defender: ${HOSTILE_TEXT}`);
+    expect(view.notice).toMatch(/proposal/);
+    expect(build().notice).toBeNull();
+  });
+});
