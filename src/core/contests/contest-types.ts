@@ -126,6 +126,12 @@ export interface ContestParticipant<R extends ContestRuleSet = ContestRuleSet> {
   readonly proposal?: ContestSpecs[R] | null;
   /** The participant's own roll message, once the GM's client recorded it. */
   readonly messageId: string | null;
+  /**
+   * The roll as the GM's client read it when recording, kept for a public roll only (a copy of a blind or private
+   * roll would show its dice to every client). Opaque to the core: the Foundry layer judges this copy instead of
+   * the message, so a roll its author edits or deletes afterwards changes nothing on the card.
+   */
+  readonly rollCopy?: string;
 }
 
 /** Tie-break dice rolled on the card: raw faces, judged again whenever the card is read. */

@@ -21,6 +21,8 @@ export interface ExtendedRoller {
 
 export interface ExtendedRound {
   readonly messageId: string;
+  /** The round's roll as recorded, for a public roll (see ContestParticipant.rollCopy); opaque to the core. */
+  readonly rollCopy?: string;
 }
 
 export interface ExtendedTestCardState {

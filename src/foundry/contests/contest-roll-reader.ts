@@ -125,13 +125,38 @@ export function readRecordedRoll(
 }
 
 /**
- * Every recorded roll of a card, judged again from its message. A message that is gone or unreadable is left out:
- * the card then shows that pairing's problem instead of breaking the chat log.
+ * What a card keeps of a roll message it records: the stored roll JSON of a public message (whispered to nobody,
+ * not blind), or null. A blind or private roll is not copied, since every client can read a card's flags.
+ */
+export function publicRollCopy(message: ContestMessage): string | undefined {
+  const { whisper, blind } = message as unknown as { whisper?: readonly string[]; blind?: boolean };
+  const stored = message._source.rolls;
+  return (whisper?.length ?? 0) === 0 && blind !== true && stored.length === 1 ? stored[0] : undefined;
+}
+
+/** A participant with its roll copy, when there is one to keep (see ContestParticipant.rollCopy). */
+export function withRollCopy<S extends { readonly participants: readonly { readonly id: string }[] }>(state: S, participantId: string, copy: string | undefined): S {
+  if (copy === undefined) return state;
+  return { ...state, participants: state.participants.map((p) => (p.id === participantId ? { ...p, rollCopy: copy } : p)) };
+}
+
+/**
+ * Where a recorded roll is read from: the card's own copy when it kept one (the author may have edited or deleted
+ * the message since), else the roll message itself.
+ */
+export function recordedRollMessage(participant: { readonly messageId: string | null; readonly rollCopy?: unknown }): ContestMessage | null {
+  if (typeof participant.rollCopy !== "string") return getMessage(participant.messageId);
+  return { id: participant.messageId, _source: { rolls: [participant.rollCopy] } } as unknown as ContestMessage;
+}
+
+/**
+ * Every recorded roll of a card, judged again from its copy or its message. A message that is gone or unreadable
+ * is left out: the card then shows that pairing's problem instead of breaking the chat log.
  */
 export function judgedRolls(dice: RegisteredDice, state: ContestState): ContestRolls {
   const rolls: Record<string, ContestRoll> = {};
   for (const participant of state.participants) {
-    const message = getMessage(participant.messageId);
+    const message = recordedRollMessage(participant);
     if (!message) continue;
     try {
       rolls[participant.id] = readRecordedRoll(dice, state, message, participant).roll;

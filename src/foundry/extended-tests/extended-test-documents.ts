@@ -6,8 +6,8 @@
  */
 import { extendedTestError, type ExtendedTestCardState } from "../../core/contests/extended-test";
 import type { MarginResult } from "../../core/mechanics/kingdoms";
-import { getMessage, gmCardFlag, type ContestMessage } from "../contests/contest-documents";
-import { readRuleSetRoll } from "../contests/contest-roll-reader";
+import { gmCardFlag, type ContestMessage } from "../contests/contest-documents";
+import { readRuleSetRoll, recordedRollMessage } from "../contests/contest-roll-reader";
 import type { RegisteredDice } from "../dice/register-dice";
 import { MODULE_ID } from "../module-id";
 
@@ -60,7 +60,7 @@ export function readRoundFaces(dice: RegisteredDice, state: ExtendedTestCardStat
 export function recordedFaces(dice: RegisteredDice, state: ExtendedTestCardState): number[][] | null {
   const faces: number[][] = [];
   for (const round of state.rounds) {
-    const message = getMessage(round.messageId);
+    const message = recordedRollMessage(round);
     if (!message) return null;
     try {
       faces.push(readRoundFaces(dice, state, message));
@@ -69,4 +69,10 @@ export function recordedFaces(dice: RegisteredDice, state: ExtendedTestCardState
     }
   }
   return faces;
+}
+
+/** The round of `messageId` with its roll copy, when there is one to keep (see ExtendedRound.rollCopy). */
+export function withRoundCopy(state: ExtendedTestCardState, messageId: string, copy: string | undefined): ExtendedTestCardState {
+  if (copy === undefined) return state;
+  return { ...state, rounds: state.rounds.map((round) => (round.messageId === messageId ? { ...round, rollCopy: copy } : round)) };
 }

@@ -8,7 +8,8 @@ import { endExtendedTest, extendedTestError, foldExtendedTest, recordExtendedRou
 import { allMessages, currentUser, getMessage, refusal, userMayRoll, type ContestMessage, type Refusal } from "../contests/contest-documents";
 import type { WriteQueue } from "../contests/write-queue";
 import type { RegisteredDice } from "../dice/register-dice";
-import { extendedRollFlagOf, extendedStateOf, extendedUpdate, readRoundFaces, recordedFaces } from "./extended-test-documents";
+import { extendedRollFlagOf, extendedStateOf, extendedUpdate, readRoundFaces, recordedFaces, withRoundCopy } from "./extended-test-documents";
+import { publicRollCopy } from "../contests/contest-roll-reader";
 
 export interface ExtendedRecorded {
   readonly ok: true;
@@ -96,7 +97,8 @@ export class ExtendedTestWriter {
     if (progress.phase !== "rolling") throw extendedTestError(progress.phase === "ended" ? "Ended" : "NotRolling");
     if (flag.round !== state.rounds.length) throw extendedTestError("StaleRound", { round: flag.round + 1, due: state.rounds.length + 1 });
     // The pure layer refuses any other number of dice than the round's.
-    const next = recordExtendedRound(state, facesSoFar, messageId, readRoundFaces(this.dice, state, message));
+    const recordedRound = recordExtendedRound(state, facesSoFar, messageId, readRoundFaces(this.dice, state, message));
+    const next = withRoundCopy(recordedRound, messageId, publicRollCopy(message));
     await card.update(extendedUpdate(next));
     return { ok: true, cardId };
   }

@@ -7,8 +7,8 @@
  */
 import { groupTestError, matchesRequest, type GroupTestState } from "../../core/contests/group-test";
 import type { RegisteredDice } from "../dice/register-dice";
-import { getMessage, gmCardFlag, hasParticipantIds, type ContestMessage } from "../contests/contest-documents";
-import { readRuleSetRoll } from "../contests/contest-roll-reader";
+import { gmCardFlag, hasParticipantIds, type ContestMessage } from "../contests/contest-documents";
+import { readRuleSetRoll, recordedRollMessage } from "../contests/contest-roll-reader";
 import { MODULE_ID } from "../module-id";
 import type { GroupRolls, GroupParticipant } from "../../core/contests/group-test";
 import type { KleptoTestResult } from "../../core/mechanics/klepto";
@@ -89,7 +89,7 @@ export function readGroupRoll(dice: RegisteredDice, message: ContestMessage, par
 export function judgedGroupRolls(dice: RegisteredDice, state: GroupTestState): GroupRolls {
   const rolls: Record<string, KleptoTestResult> = {};
   for (const participant of state.participants) {
-    const message = getMessage(participant.messageId);
+    const message = recordedRollMessage(participant);
     if (!message) continue;
     try {
       const roll = readGroupRoll(dice, message, participant);

@@ -20,6 +20,7 @@ import {
 } from "../../core/contests/group-test";
 import type { DrawnDice, KleptoTestResult } from "../../core/mechanics/klepto";
 import { allMessages, currentUser, getMessage, refusal, userMayRoll, type ContestMessage, type Refusal } from "../contests/contest-documents";
+import { publicRollCopy, withRollCopy } from "../contests/contest-roll-reader";
 import type { WriteQueue } from "../contests/write-queue";
 import type { RegisteredDice } from "../dice/register-dice";
 import {
@@ -139,7 +140,8 @@ export class GroupTestWriter {
       throw groupTestError("NotOwner", { name: participant.name });
     }
     // recordGroupRoll refuses a closed card, a second roll and a Test other than the one asked for.
-    const next = recordGroupRoll(state, participant.id, messageId, this.#judgedOpen(state, message, participant));
+    const recorded = recordGroupRoll(state, participant.id, messageId, this.#judgedOpen(state, message, participant));
+    const next = withRollCopy(recorded, participant.id, publicRollCopy(message));
     await card.update(groupUpdate(next));
     return { ok: true, cardId };
   }

@@ -262,11 +262,47 @@ describe("what the GM's client refuses", () => {
     expect(stateOf(card).participants[0]!.messageId).toBe(message?.id);
   });
 
-  it("a player's start request cannot fix anyone's roll (a query does not say who sent it)", async () => {
+  it("a player's start request cannot fix anyone's roll (a query does not say who sent it): it only proposes", async () => {
     table().foundry.controlTokens([HERO], P1);
     table().foundry.targetTokens([VILLAIN], P1);
     const card = await table().foundry.withClient(P1, () => api().contests.start({ ruleSet: "kingdoms", specs: { defender: KR } }));
-    expect(stateOf(card).participants.map((p) => p.spec)).toEqual([null, null]);
+    expect(stateOf(card).participants.map((p) => [p.spec, p.proposal ?? null])).toEqual([[null, null], [null, KR]]);
+  });
+
+  it("a public roll its author edits after recording changes nothing: every client judges the card's own copy", async () => {
+    const card = await startKingdomsCard(table);
+    const message = (await rollAs(table, P1, card, HERO, [10, 9]))!;
+    const copy = stateOf(card).participants[0]!.rollCopy!;
+    expect(copy).toBe(message._source.rolls[0]);
+    // Brunhild's player rewrites their roll into a failure, a roll its dice could give (so no check of the dice alone sees it).
+    const edited = JSON.parse(copy) as { terms: { results?: { result: number }[] }[] };
+    for (const term of edited.terms) for (const result of term.results ?? []) result.result = 1;
+    await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] } as never));
+    await rollAs(table, GM, card, VILLAIN, [3, 8]);
+    expect(stateOf(card).outcome?.pairings).toEqual([expect.objectContaining({ winner: "attacker", decidedBy: "margin" })]);
+    expect((await drawCardAs(table, P2, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-contest-total`)?.textContent).toBe("+2");
+  });
+
+  it("a public roll message deleted after recording: the card still resolves from its copy", async () => {
+    const card = await startKingdomsCard(table);
+    const message = (await rollAs(table, P1, card, HERO, [10, 9]))!;
+    await table().foundry.withClient(P1, () => message.delete());
+    await rollAs(table, GM, card, VILLAIN, [3, 8]);
+    expect(stateOf(card).status).toBe("resolved");
+    expect(stateOf(card).outcome?.pairings[0]).toMatchObject({ winner: "attacker" });
+  });
+
+  it("a blind roll is not copied onto the card, whose flags every client can read", async () => {
+    const card = await startKingdomsCard(table);
+    await game.settings.set("core", "rollMode", "blindroll" as never);
+    try {
+      await rollAs(table, P1, card, HERO, [10, 9]);
+    } finally {
+      await game.settings.set("core", "rollMode", "publicroll" as never);
+    }
+    const hero = stateOf(card).participants[0]!;
+    expect(hero.messageId).not.toBeNull();
+    expect(hero).not.toHaveProperty("rollCopy");
   });
 
   it("a card a player posted is no contest card to the GM's client", async () => {

@@ -91,7 +91,7 @@ describe("rolling rounds", () => {
     const first = await rollAs(P1, card, [10, 9, 2]);
     expect(first?.author?.id).toBe(P1);
     expect(first?.flags["indie-dice"]).toEqual({ extendedTestRoll: { cardId: card.id, round: 0 } });
-    expect(stateOf(card).rounds).toEqual([{ messageId: first?.id }]);
+    expect(stateOf(card).rounds).toEqual([{ messageId: first?.id, rollCopy: first?._source.rolls[0] }]);
     let html = await drawAs(P1, card);
     expect(html.querySelector(".indie-dice-extended-margin")?.textContent).toMatch(/\+1 of \+3/);
     expect(html.querySelector('[data-outcome="reach"]')?.getAttribute("data-probability")).toMatch(/^0\.\d+/);
@@ -109,7 +109,7 @@ describe("rolling rounds", () => {
     expect(table().foundry.notifications.at(-1)?.message).toMatch(/only the owners of Brunhild/);
     expect(stateOf(card).rounds).toEqual([]);
     const roll = await rollAs(GM, card, [10, 9, 2]);
-    expect(stateOf(card).rounds).toEqual([{ messageId: roll?.id }]);
+    expect(stateOf(card).rounds).toMatchObject([{ messageId: roll?.id }]);
   });
 
   it("two rolls for the same round at once: one lands, the other is late", async () => {
@@ -134,7 +134,7 @@ describe("rolling rounds", () => {
     gm.active = true;
     table().foundry.withClient(GM, () => callHook("ready"));
     await settle(10);
-    expect(stateOf(card).rounds).toEqual([{ messageId: roll?.id }]);
+    expect(stateOf(card).rounds).toMatchObject([{ messageId: roll?.id }]);
   });
 });
 
@@ -162,6 +162,22 @@ describe("what the GM's client refuses", () => {
     const forged = await postRoundAs(P1, { cardId: card.id, round: 0 }, formula, faces, edit as (data: Record<string, unknown>) => void);
     expectRefused(await queryAs(P1, { cardId: card.id, messageId: forged.id }), key);
     expect(stateOf(card)).toEqual(before);
+  });
+
+  it("a round its author edits or deletes after recording changes nothing: the card keeps its own copy", async () => {
+    const card = await startCard();
+    const first = (await rollAs(P1, card, [10, 9, 2]))!;
+    const edited = JSON.parse(first._source.rolls[0]!) as { terms: { results?: { result: number }[] }[] };
+    for (const term of edited.terms) for (const result of term.results ?? []) result.result = 12;
+    await table().foundry.withClient(P1, () => first.update({ rolls: [JSON.stringify(edited)] } as never));
+    let html = await drawAs(P2, card);
+    expect(html.querySelector(".indie-dice-extended-margin")?.textContent).toMatch(/\+1 of \+3/);
+    await table().foundry.withClient(P1, () => first.delete());
+    html = await drawAs(P2, card);
+    expect(html.querySelector(".indie-dice-extended-margin")?.textContent).toMatch(/\+1 of \+3/);
+    // The next round is still recorded on top of the copy.
+    await rollAs(P1, card, [12, 8, 8]);
+    expect(stateOf(card).rounds).toHaveLength(2);
   });
 
   it("a replayed request records nothing more", async () => {

@@ -125,6 +125,19 @@ describe("rolling", () => {
     expect(table().foundry.notifications.filter((n) => n.type !== "info")).toEqual([]);
   });
 
+  it("a roll its author edits or deletes after recording changes nothing: the card keeps its own copy", async () => {
+    const card = await startCard();
+    const message = (await rollAs(P1, card, HERO, [3]))!;
+    expect(stateOf(card).participants[0]!.rollCopy).toBe(message._source.rolls[0]);
+    const edited = JSON.parse(message._source.rolls[0]!) as { terms: { results?: { result: number }[] }[] };
+    for (const term of edited.terms) for (const result of term.results ?? []) result.result = 9;
+    await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] } as never));
+    const final = async () => (await drawAs(P2, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-group-final`)?.textContent ?? "";
+    expect(await final()).toMatch(/^5/);
+    await table().foundry.withClient(P1, () => message.delete());
+    expect(await final()).toMatch(/^5/);
+  });
+
   it("a non-owner may not roll; the GM rolls for the NPC", async () => {
     const card = await startCard();
     expect(await rollAs(P2, card, HERO, [8])).toBeNull();
