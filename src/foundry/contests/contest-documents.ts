@@ -25,6 +25,7 @@ export interface ContestRollFlag {
 
 export interface UserLike {
   readonly id: string;
+  readonly name?: string;
   readonly isGM: boolean;
   readonly active?: boolean;
   query?(name: string, data: unknown, options?: { timeout?: number }): Promise<unknown>;
@@ -52,6 +53,17 @@ export function currentUser(): UserLike {
 
 export function activeGM(): UserLike | null {
   return (game.users as unknown as { activeGM: UserLike | null }).activeGM ?? null;
+}
+
+/**
+ * Only the active GM's client writes cards: a query may be sent to any GM, and two GMs writing from their own
+ * queues would overwrite each other's state. A player is refused with the card's own `notGM` error; another GM is
+ * told who the active GM is (forwarding for them would need a query any player could send too).
+ */
+export function requireActiveGM(notGM: () => Error): void {
+  const user = currentUser() as { isGM: boolean; isActiveGM?: boolean };
+  if (!user.isGM) throw notGM();
+  if (user.isActiveGM === false) throw contestError("NotActiveGM", { name: activeGM()?.name ?? "?" });
 }
 
 export function getMessage(id: unknown): ContestMessage | null {

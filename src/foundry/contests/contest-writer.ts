@@ -23,9 +23,9 @@ import {
   contestError,
   contestRollFlagOf,
   contestStateOf,
-  currentUser,
   getMessage,
   refusal,
+  requireActiveGM,
   stateUpdate,
   userMayRoll,
   CONTEST_RESOLVED_HOOK,
@@ -184,13 +184,8 @@ function isActiveGM(): boolean {
   return (game.user as unknown as { isActiveGM?: boolean } | null)?.isActiveGM === true;
 }
 
-/**
- * Only the active GM writes cards: a query may be sent to any GM, and two GMs writing from their own queues would
- * overwrite each other's state.
- */
 function requireGM(): void {
-  const user = currentUser() as { isGM: boolean; isActiveGM?: boolean };
-  if (!user.isGM || user.isActiveGM === false) throw contestError("NotGM");
+  requireActiveGM(() => contestError("NotGM"));
 }
 
 /** A card's state, from a message a GM wrote (a player's own message could say anything). */

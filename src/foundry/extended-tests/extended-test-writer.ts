@@ -5,7 +5,7 @@
  * exactly the round's `nextDice` d12 against the card's DT. Writes share the GM's one queue with every card.
  */
 import { endExtendedTest, extendedTestError, foldExtendedTest, recordExtendedRound, type ExtendedTestCardState } from "../../core/contests/extended-test";
-import { allMessages, currentUser, getMessage, refusal, userMayRoll, type ContestMessage, type Refusal } from "../contests/contest-documents";
+import { allMessages, getMessage, refusal, requireActiveGM, userMayRoll, type ContestMessage, type Refusal } from "../contests/contest-documents";
 import type { WriteQueue } from "../contests/write-queue";
 import type { RegisteredDice } from "../dice/register-dice";
 import { extendedRollFlagOf, extendedStateOf, extendedUpdate, readRoundFaces, recordedFaces, withRoundCopy } from "./extended-test-documents";
@@ -108,13 +108,8 @@ function isActiveGM(): boolean {
   return (game.user as unknown as { isActiveGM?: boolean } | null)?.isActiveGM === true;
 }
 
-/**
- * Only the active GM writes cards: a query may be sent to any GM, and two GMs writing from their own queues would
- * overwrite each other's state.
- */
 function requireGM(): void {
-  const user = currentUser() as { isGM: boolean; isActiveGM?: boolean };
-  if (!user.isGM || user.isActiveGM === false) throw extendedTestError("NotGM");
+  requireActiveGM(() => extendedTestError("NotGM"));
 }
 
 function cardState(card: ContestMessage | null): ExtendedTestCardState {

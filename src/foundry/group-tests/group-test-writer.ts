@@ -19,7 +19,7 @@ import {
   type GroupTestState,
 } from "../../core/contests/group-test";
 import type { DrawnDice, KleptoTestResult } from "../../core/mechanics/klepto";
-import { allMessages, currentUser, getMessage, refusal, userMayRoll, type ContestMessage, type Refusal } from "../contests/contest-documents";
+import { allMessages, getMessage, refusal, requireActiveGM, userMayRoll, type ContestMessage, type Refusal } from "../contests/contest-documents";
 import { publicRollCopy, withRollCopy } from "../contests/contest-roll-reader";
 import type { WriteQueue } from "../contests/write-queue";
 import type { RegisteredDice } from "../dice/register-dice";
@@ -207,13 +207,8 @@ function isActiveGM(): boolean {
   return (game.user as unknown as { isActiveGM?: boolean } | null)?.isActiveGM === true;
 }
 
-/**
- * Only the active GM writes cards: a query may be sent to any GM, and two GMs writing from their own queues would
- * overwrite each other's state.
- */
 function requireGM(): void {
-  const user = currentUser() as { isGM: boolean; isActiveGM?: boolean };
-  if (!user.isGM || user.isActiveGM === false) throw groupTestError("NotGM");
+  requireActiveGM(() => groupTestError("NotGM"));
 }
 
 /** A card's state, from a message a GM wrote (a player's own message could say anything). */

@@ -12,6 +12,8 @@ import { cardDrawn } from "../../../src/foundry/contests/contest-card";
 
 export const GM = "gmUser0000000000";
 export const P1 = "playerOne0000000";
+/** A second GM, logged in but not the active one (Foundry designates the lower id). */
+export const GM2 = "gmUser0000000009";
 export const P2 = "playerTwo0000000";
 export const HERO = "heroToken0000001";
 export const RIVAL = "rivalToken000001";
@@ -19,14 +21,16 @@ export const VILLAIN = "villainToken0001";
 
 export const KR = { pool: 2, dice: 2, dt: 7 };
 
-export function useContestTable(options: { gmActive?: boolean } = {}) {
+export function useContestTable(options: { gmActive?: boolean; secondGM?: boolean } = {}) {
+  const second = options.secondGM ? [{ id: GM2, name: "Assistant GM", isGM: true }] : [];
   return useIndieDice({
     users: [
       { id: GM, name: "Gamemaster", isGM: true, active: options.gmActive ?? true },
       { id: P1, name: "Ann" },
       { id: P2, name: "Bo" },
+      ...second,
     ],
-    clients: [GM, P1, P2],
+    clients: [GM, P1, P2, ...second.map((user) => user.id)],
     actors: [
       { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, [P1]: 3 } },
       { _id: "rivalActor000001", name: "Sigurd", ownership: { default: 0, [P2]: 3 } },
