@@ -8,7 +8,7 @@
  */
 import { performance } from "node:perf_hooks";
 import english from "../lang/en.json";
-import { contestOdds, startContest, type ContestState, type OgsContestSpec } from "../src/core/contests/contests";
+import { CONTEST_MAX_ATTACKERS, contestOdds, startContest, type ContestState, type OgsContestSpec } from "../src/core/contests/contests";
 import { contestCardModel } from "../src/ui/contests/contests";
 import { createTranslator } from "../src/ui/translator";
 
@@ -38,12 +38,28 @@ interface Case {
   readonly run: (run: number) => unknown;
 }
 
+/** The largest mob the card takes, each rolling the largest Dungeons of Olde roll the limits allow. */
+function oldeMobFor(run: number): ContestState {
+  const dice = (adjustment: number) => ({ count: 10, faces: 100, adjustment, unlimited: true });
+  return startContest({
+    ruleSet: "olde",
+    attackers: Array.from({ length: CONTEST_MAX_ATTACKERS }, (_, index) => ({ id: `a${index}`, name: `Attacker ${index}`, spec: dice((run + index) % 41 - 20) })),
+    defenders: [{ id: "d", name: "Defender", spec: dice((run * 3) % 17 - 8) }],
+  });
+}
+
 const CASES: readonly Case[] = [
   { name: "4-vs-1 OGS: exact P(win) of every pairing, tie-breaks included", targetMs: 5, run: (run) => contestOdds(contestFor(run)) },
   {
     name: "4-vs-1 OGS: the whole open card's view model (odds included)",
     targetMs: 10,
     run: (run) => contestCardModel({ state: contestFor(run), rolls: {}, mayRoll: () => true }, i18n),
+  },
+  {
+    // Each side's dice are built once (10d100 unlimited: tens of ms) and then shifted by its adjustment.
+    name: "12-vs-1 Dungeons of Olde, 10d100 unlimited each: exact P(win) of every pairing",
+    targetMs: 100,
+    run: (run) => contestOdds(oldeMobFor(run)),
   },
 ];
 

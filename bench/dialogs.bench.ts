@@ -10,6 +10,7 @@ import Handlebars from "handlebars";
 import english from "../lang/en.json";
 import { exactOdds } from "../src/core/odds";
 import { DIALOG_MODELS, oddsTemplateContext, type DialogSettings, type FormValues, type OddsTemplateContext, type RuleSetId } from "../src/ui/dialogs";
+import { startContestModel, type StartContestView } from "../src/ui/contests/start-contest-model";
 import { createTranslator } from "../src/ui/translator";
 
 const TARGET_MS = 2;
@@ -58,7 +59,31 @@ const CHANGES: readonly FieldChange[] = [
     form: (i) => ({ modifier: cycle(i, -200, 400), advantages: 3, ranges: "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles, [10!] 4 Missiles" }),
   },
   { name: "Dungeons of Olde 10d6 unlimited, target changed", ruleSet: "olde", form: (i) => ({ count: 10, faces: 6, unlimited: true, target: cycle(i, 10, 400) }) },
+  {
+    name: "Start contest, Kaiser 1 vs 1, a side's value changed (view model + odds part)",
+    odds: (i) => startContestChange("kaiser", 1, { "a0.bonus": cycle(i, -200, 400), "a0.advantages": 1, "d.bonus": 3 }),
+  },
+  {
+    name: "Start contest, OGS 4 vs 1, the defender's bonus changed (every pairing)",
+    odds: (i) => startContestChange("ogs", 4, { "a1.stat": "10", "a2.stages": 2, "d.skill": "8", "d.flatBonus": cycle(i, -200, 400) }),
+  },
 ];
+
+const renderStartOdds = Handlebars.compile<StartContestView>(readFileSync(new URL("../templates/dialogs/start-contest-odds.hbs", import.meta.url), "utf8"));
+
+/** The Start contest dialog after a change: its whole view model (every side's fields) and its odds part. */
+function startContestChange(ruleSet: RuleSetId, attackers: number, form: FormValues): string {
+  const view = startContestModel({
+    ruleSets: [ruleSet],
+    attackers: Array.from({ length: attackers }, (_, index) => ({ name: `Attacker ${index}` })),
+    defender: { name: "Defender" },
+    form: { ruleSet, ...form },
+    settings,
+    i18n,
+  });
+  if (!view.canStart) throw new Error(`start contest: ${view.oddsNote ?? "cannot start"} for ${JSON.stringify(form)}`);
+  return renderStartOdds(view);
+}
 
 function oneChange(change: FieldChange, i: number): unknown {
   if (change.odds) return change.odds(i);

@@ -9,7 +9,7 @@ import {
 import { parsePenaltyFormula } from "../../core/mechanics/kaiser/penalty-formula";
 import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "../../core/odds/kaiser";
 import { chartView, distributionPoints } from "../odds/distribution-chart";
-import { oddsMemo } from "../odds/odds-memo";
+import { oddsMemo } from "../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../odds/odds-view";
 import { formatDecimal } from "../percent";
 import { formatWith, type Translator } from "../translator";

@@ -3,7 +3,7 @@ import { basicTestSucceeds, type BasicTestRule } from "../../core/mechanics/king
 import { basicTestSuccessChance, kingdomsPoolOdds } from "../../core/odds/kingdoms";
 import { plain } from "../cards/card-text";
 import { chartView, distributionPoints } from "../odds/distribution-chart";
-import { oddsMemo } from "../odds/odds-memo";
+import { oddsMemo } from "../../core/odds/odds-memo";
 import { oddsRow, type OddsView } from "../odds/odds-view";
 import { formatDecimal } from "../percent";
 import { formatWith, type Translator } from "../translator";

@@ -4,7 +4,7 @@ import { testRangeOdds, testScoreOdds } from "../../core/odds/klepto";
 import { formatRanges, parseRanges, rangeBracket, STANDARD_RANGES, type ParsedRanges } from "../../core/ranges";
 import { plain } from "../cards/card-text";
 import { chartView, type ChartPoint } from "../odds/distribution-chart";
-import { oddsMemo } from "../odds/odds-memo";
+import { oddsMemo } from "../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../odds/odds-view";
 import { formatWith, type Translator } from "../translator";
 import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, KleptoRollRequest, NoteView } from "./dialog-types";

@@ -11,7 +11,7 @@ import {
 import { OGS_DIE_SIZES } from "../../core/mechanics/ogs/rules";
 import { actionCheckTotalOdds, diceTotalDistribution, type CheckOdds } from "../../core/odds/ogs";
 import { chartView, distributionPoints } from "../odds/distribution-chart";
-import { oddsMemo } from "../odds/odds-memo";
+import { oddsMemo } from "../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../odds/odds-view";
 import { formatDecimal } from "../percent";
 import { formatWith, type Translator } from "../translator";

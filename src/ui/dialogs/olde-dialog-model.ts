@@ -2,7 +2,7 @@ import { LIMITS } from "../../core/limits";
 import { checkOldeSpec, formatOldeDiceCode } from "../../core/mechanics/olde";
 import { oldeExplosionChance, oldeRollDistribution } from "../../core/odds/olde";
 import { chartView, distributionPoints } from "../odds/distribution-chart";
-import { oddsMemo } from "../odds/odds-memo";
+import { oddsMemo } from "../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../odds/odds-view";
 import { formatDecimal } from "../percent";
 import { formatWith, type Translator } from "../translator";

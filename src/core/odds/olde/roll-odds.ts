@@ -1,6 +1,7 @@
 import type { OldeRollSpec } from "../../mechanics/olde";
 import { checkOldeSpec } from "../../mechanics/olde";
 import type { IntDistribution } from "../int-distribution";
+import { oddsMemo } from "../odds-memo";
 import { limitedDieDistribution, OLDE_ODDS_MAX_CUT, unlimitedDieDistribution } from "./die-odds";
 
 /**
@@ -15,9 +16,22 @@ import { limitedDieDistribution, OLDE_ODDS_MAX_CUT, unlimitedDieDistribution } f
  */
 export function oldeRollDistribution(spec: OldeRollSpec): IntDistribution {
   const { count, faces, adjustment, unlimited } = checkOldeSpec(spec);
-  const die = unlimited ? unlimitedDieDistribution(faces, OLDE_ODDS_MAX_CUT / count) : limitedDieDistribution(faces);
-  return die.times(count).shift(adjustment);
+  return diceDistribution(count, faces, unlimited).shift(adjustment);
 }
+
+/**
+ * The dice alone, before the adjustment, remembered: a many-against-one contest asks for the defender's once per
+ * pairing and a mob's attackers often roll the same dice, and 10d100 unlimited takes tens of milliseconds to build.
+ * Distributions are never changed once built, so one may be handed out many times.
+ */
+const diceDistribution = oddsMemo(
+  16,
+  (count: number, faces: number, unlimited: boolean): IntDistribution => {
+    const die = unlimited ? unlimitedDieDistribution(faces, OLDE_ODDS_MAX_CUT / count) : limitedDieDistribution(faces);
+    return die.times(count);
+  },
+  (count, faces, unlimited) => `${count}d${faces}${unlimited ? "u" : ""}`,
+);
 
 /** The chance that at least one die of the roll explodes (none can when the roll is limited). */
 export function oldeExplosionChance(spec: OldeRollSpec): number {

@@ -1,7 +1,8 @@
 /**
  * Remembers the last `limit` answers of an odds query by a key built from its arguments. A dialog asks the same
  * question again on every keystroke in an unrelated field (the flavor, the roll mode) and flips between a few
- * values of the field being edited, so a small cache keeps a field change well inside the 2 ms budget.
+ * values of the field being edited, so a small cache keeps a field change well inside the 2 ms budget; a contest
+ * asks for the same side's distribution once per pairing.
  */
 export function oddsMemo<A extends readonly unknown[], V>(
   limit: number,
