@@ -286,7 +286,7 @@ describe("what the GM's client refuses", () => {
   it("a public roll message deleted after recording: the card still resolves from its copy", async () => {
     const card = await startKingdomsCard(table);
     const message = (await rollAs(table, P1, card, HERO, [10, 9]))!;
-    await table().foundry.withClient(P1, () => message.delete());
+    await table().foundry.withClient(P1, () => (message as unknown as { delete(): Promise<unknown> }).delete());
     await rollAs(table, GM, card, VILLAIN, [3, 8]);
     expect(stateOf(card).status).toBe("resolved");
     expect(stateOf(card).outcome?.pairings[0]).toMatchObject({ winner: "attacker" });

@@ -172,7 +172,7 @@ describe("what the GM's client refuses", () => {
     await table().foundry.withClient(P1, () => first.update({ rolls: [JSON.stringify(edited)] } as never));
     let html = await drawAs(P2, card);
     expect(html.querySelector(".indie-dice-extended-margin")?.textContent).toMatch(/\+1 of \+3/);
-    await table().foundry.withClient(P1, () => first.delete());
+    await table().foundry.withClient(P1, () => (first as unknown as { delete(): Promise<unknown> }).delete());
     html = await drawAs(P2, card);
     expect(html.querySelector(".indie-dice-extended-margin")?.textContent).toMatch(/\+1 of \+3/);
     // The next round is still recorded on top of the copy.

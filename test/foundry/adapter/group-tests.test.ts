@@ -134,7 +134,7 @@ describe("rolling", () => {
     await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] } as never));
     const final = async () => (await drawAs(P2, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-group-final`)?.textContent ?? "";
     expect(await final()).toMatch(/^5/);
-    await table().foundry.withClient(P1, () => message.delete());
+    await table().foundry.withClient(P1, () => (message as unknown as { delete(): Promise<unknown> }).delete());
     expect(await final()).toMatch(/^5/);
   });
 
