@@ -16,6 +16,7 @@ import {
   type GroupRolls,
   type GroupTestState,
 } from "../src/core/contests/group-test";
+import { LIMITS } from "../src/core/limits";
 import { judgeTest, type KleptoTestResult } from "../src/core/mechanics/klepto";
 
 interface Case {
@@ -72,9 +73,23 @@ const CASES: Case[] = [
     },
   },
   {
-    name: "extended test, P(reach) from a pool of 20 with 10 rounds left",
+    name: "extended test, P(reach) from a pool of 20 with 9 rounds left",
     targetMs: 20,
-    run: (i) => extendedTestOdds({ pool: 20, dt: 6, replenish: 1 + (i % 6), margin: i % 5, targetMargin: 12, roundsLeft: 10 }),
+    run: (i) => extendedTestOdds({ pool: 20, dt: 6, replenish: 1 + (i % LIMITS.kingdomsReplenish.max), margin: i % 5, targetMargin: 12, roundsLeft: 9 }),
+  },
+  {
+    // The costliest start the limits allow: every die of a full pool rolled each round, replenished, DT 4–5.
+    name: "extended test, P(reach) at the limits: pool 200, replenish 5, target +200, 10 rounds",
+    targetMs: 50,
+    run: (i) =>
+      extendedTestOdds({
+        pool: LIMITS.kingdomsPool.max,
+        dt: 4 + (i % 2),
+        replenish: LIMITS.kingdomsReplenish.max,
+        margin: 0,
+        targetMargin: LIMITS.kingdomsTargetMargin.max - (i % 3),
+        roundsLeft: LIMITS.kingdomsRounds.max,
+      }),
   },
 ];
 

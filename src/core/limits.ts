@@ -72,12 +72,31 @@ export const LIMITS = Object.freeze({
    * succeeds and at 12 only 12s do, so anything past 0–99 would mean nothing new.
    */
   kingdomsThreshold: limit("KingdomsThreshold", 0, 99),
-  /** Dice an extended test adds back after each roll: at most a whole pool, so the pool stays within its limit's reach. */
-  kingdomsReplenish: limit("KingdomsReplenish", 0, 200),
-  /** The rounds of an extended test: a scene of 100 rolls is already a campaign; each round is one cheap roll. */
-  kingdomsRounds: limit("KingdomsRounds", 1, 100),
-  /** An extended test's target margin: ±400 is twice what a full pool of 200 can move in one roll. */
-  kingdomsTargetMargin: limit("KingdomsTargetMargin", -400, 400),
+  /*
+   * The extended test's three limits bound the exact chance its card shows (`extendedTestOdds`), which follows
+   * every (pool, running margin) state a test can reach. A pool of 200 spreads over hundreds of pools and margins
+   * within a round or two, so the cost grows with the rounds, with how long replenishing keeps the pool near
+   * 200, and with how far the target lies. At the limits below the costliest question (a pool of 200 at DT 4–5
+   * with 9–10 rounds left and the target +200 away) takes about 6 million multiply-adds: 60–75 ms from cold
+   * (`npm run bench`). The former limits (replenish 200, 100 rounds, ±400) needed seconds to minutes.
+   */
+  /**
+   * Dice an extended test adds back after each roll: 5 is more than any table adds back to its pool. At 10
+   * the pool can stay past 200 for several rounds, each state of it moving by a full roll's table of (failed
+   * dice, margin change), and the costliest question takes about 20 million multiply-adds (over 100 ms).
+   */
+  kingdomsReplenish: limit("KingdomsReplenish", 0, 5),
+  /**
+   * The rounds of an extended test: 10 rolls is a long scene (the README's example has 4). The states grow with
+   * every round rolled: 20 rounds (replenish 5) take about 25 million multiply-adds, over 200 ms.
+   */
+  kingdomsRounds: limit("KingdomsRounds", 1, 10),
+  /**
+   * An extended test's target margin: ±200 is a full pool of 200 all succeeding in one roll, far past any
+   * table's target. The start of a 10-round test from a pool of 200 costs about 6 million multiply-adds for
+   * +200 and 10 million (about 90 ms from cold, too close to the budget) for +400.
+   */
+  kingdomsTargetMargin: limit("KingdomsTargetMargin", -200, 200),
 
   /* Kleptonomicon ------------------------------------------------------------------------------------------ */
   /** Additive: see ADDITIVE. Contests and Group Tests compare only the Scores each side can roll. */
@@ -107,6 +126,14 @@ export const LIMITS = Object.freeze({
   /** Additive: see ADDITIVE. */
   oldeAdjustment: limit("OldeAdjustment", -ADDITIVE, ADDITIVE),
 });
+
+/**
+ * The most probability mass the exact odds of a K&R extended test may leave out in all, reported with the
+ * figure (DESIGN.md: odds are "truncated only below 1e-12", as the Olde and Kaiser tails are). The programme
+ * over (pool, margin) states has no work budget: at the limits above it always runs to the end, and this is
+ * the only knob that trades its size for accuracy (see `extendedTestOdds` for how it is shared out).
+ */
+export const EXTENDED_ODDS_TRUNCATION = 1e-12;
 
 export type LimitName = keyof typeof LIMITS;
 

@@ -4,7 +4,6 @@ import { cardBanner } from "../cards/banner";
 import { plain, signed } from "../cards/card-text";
 import type { CardBanner, CardOdds, CardTone } from "../cards/card-view";
 import { oddsLine } from "../cards/odds-line";
-import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
 
 /** The `data-action` names of the extended test card's buttons. */
@@ -129,18 +128,8 @@ function capitalized(phase: ExtendedPhase): string {
   return phase[0]!.toUpperCase() + phase.slice(1);
 }
 
-/** The chance of reaching the target from here; a range when the computation stopped at its work budget. */
+/** The exact chance of reaching the target from here (within the odds engine's 1e-12 truncation). */
 function oddsFrom(i18n: Translator, state: ExtendedTestCardState, pool: number, margin: number, roundsLeft: number): CardOdds {
   const odds = extendedTestOdds({ pool, dt: state.dt, replenish: state.replenish, margin, targetMargin: state.targetMargin, roundsLeft });
-  const target = signed(state.targetMargin);
-  if (odds.unresolved === 0) return oddsLine(i18n, `${K}.Odds.Reach`, odds.reach, { target, left: roundsLeft });
-  return {
-    probability: odds.reach,
-    text: formatWith(i18n, `${K}.Odds.ReachRange`, {
-      target,
-      left: roundsLeft,
-      low: formatPercent(odds.reach, i18n),
-      high: formatPercent(Math.min(1, odds.reach + odds.unresolved), i18n),
-    }),
-  };
+  return oddsLine(i18n, `${K}.Odds.Reach`, odds.reach, { target: signed(state.targetMargin), left: roundsLeft });
 }

@@ -8,7 +8,9 @@ import {
   type ExtendedTestCardState,
   type ExtendedTestSetup,
 } from "../../../src/core/contests/extended-test";
+import fc from "fast-check";
 import { IndieDiceError } from "../../../src/core/errors";
+import { EXTENDED_ODDS_TRUNCATION, LIMITS } from "../../../src/core/limits";
 import { judgeMargin } from "../../../src/core/mechanics/kingdoms";
 
 const E = "INDIE_DICE.ExtendedTest.Error";
@@ -43,8 +45,9 @@ describe("starting an extended test", () => {
 
   it("refuses values outside the limits", () => {
     expect(keyOf(() => startExtendedCard({ ...SETUP, pool: 0 }))).toBe("INDIE_DICE.Error.Limit.KingdomsPool");
-    expect(keyOf(() => startExtendedCard({ ...SETUP, rounds: 101 }))).toBe("INDIE_DICE.Error.Limit.KingdomsRounds");
-    expect(keyOf(() => startExtendedCard({ ...SETUP, targetMargin: 401 }))).toBe("INDIE_DICE.Error.Limit.KingdomsTargetMargin");
+    expect(keyOf(() => startExtendedCard({ ...SETUP, rounds: LIMITS.kingdomsRounds.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsRounds");
+    expect(keyOf(() => startExtendedCard({ ...SETUP, targetMargin: LIMITS.kingdomsTargetMargin.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsTargetMargin");
+    expect(keyOf(() => startExtendedCard({ ...SETUP, replenish: LIMITS.kingdomsReplenish.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsReplenish");
     expect(keyOf(() => startExtendedCard({ ...SETUP, replenish: -1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsReplenish");
     expect(() => startExtendedCard({ ...SETUP, dt: 100 })).toThrow(IndieDiceError);
   });
@@ -104,11 +107,12 @@ describe("the bookkeeping", () => {
   });
 
   it("rolls no more dice than the pool limit, the rest staying in the pool", () => {
-    const setup = { ...SETUP, pool: 200, replenish: 200, targetMargin: 400, rounds: 5 };
-    const first = Array.from({ length: 200 }, () => 7);
+    const setup = { ...SETUP, pool: 200, replenish: 5, targetMargin: 200, rounds: 5 };
+    // DT 6: 197 sevens (+1) and 3 twos (−1, failed): margin +194, pool 200 − 3 + 5 = 202.
+    const first = Array.from({ length: 200 }, (_, i) => (i < 3 ? 2 : 7));
     const state = played([first], setup);
     const progress = foldExtendedTest(state, [first]);
-    expect(progress.test.pool).toBe(400);
+    expect(progress.test.pool).toBe(202);
     expect(progress.nextDice).toBe(200);
   });
 });
@@ -146,6 +150,84 @@ function enumerate(q: Q): number {
   return sum / total;
 }
 
+/**
+ * One die's outcomes as the card judges its faces — (margin, failed) with their chance — so the references
+ * below share no code with the engine.
+ */
+function dieOutcomes(dt: number): { margin: number; failed: number; chance: number }[] {
+  const outcomes = new Map<string, { margin: number; failed: number; chance: number }>();
+  for (let face = 1; face <= 12; face++) {
+    const { margin, failedDice: failed } = judgeMargin([face], dt);
+    const outcome = outcomes.get(`${margin},${failed}`) ?? { margin, failed, chance: 0 };
+    outcome.chance += 1 / 12;
+    outcomes.set(`${margin},${failed}`, outcome);
+  }
+  return [...outcomes.values()];
+}
+
+/** The joint chance of (failed dice, margin change) of `n` dice, die by die: index `failed * (4n + 1) + margin + 2n`. */
+function rollOf(n: number, dt: number): Float64Array {
+  const width = 4 * n + 1;
+  const outcomes = dieOutcomes(dt);
+  let joint = new Float64Array((n + 1) * width);
+  joint[2 * n] = 1;
+  for (let d = 0; d < n; d++) {
+    const next = new Float64Array(joint.length);
+    for (let i = 0; i < joint.length; i++) {
+      if (joint[i] === 0) continue;
+      for (const { margin, failed, chance } of outcomes) next[i + failed * width + margin]! += joint[i]! * chance;
+    }
+    joint = next;
+  }
+  return joint;
+}
+
+/** A plain programme over every (pool, margin) state, each round's roll built die by die: slow but independent. */
+function reference(q: Q): number {
+  const rolls = new Map<number, Float64Array>();
+  let states = new Map([[`${q.pool},${q.margin}`, 1]]);
+  let reach = 0;
+  for (let left = q.roundsLeft; left > 0; left--) {
+    const next = new Map<string, number>();
+    for (const [key, p] of states) {
+      const [pool, margin] = key.split(",").map(Number) as [number, number];
+      const n = Math.min(pool, LIMITS.kingdomsPool.max);
+      if (n === 0) continue;
+      if (!rolls.has(n)) rolls.set(n, rollOf(n, q.dt));
+      rolls.get(n)!.forEach((chance, i) => {
+        if (chance === 0) return;
+        const failed = Math.floor(i / (4 * n + 1));
+        const after = margin + (i % (4 * n + 1)) - 2 * n;
+        if (after >= q.targetMargin) reach += p * chance;
+        else {
+          const to = `${pool - failed + q.replenish},${after}`;
+          next.set(to, (next.get(to) ?? 0) + p * chance);
+        }
+      });
+    }
+    states = next;
+  }
+  return reach;
+}
+
+/** chance[n][i] = P(n dice change the margin by i − 2n), for every n up to `most`. */
+function marginsUpTo(most: number, dt: number): Float64Array[] {
+  const outcomes = dieOutcomes(dt);
+  const rows = [Float64Array.of(1)];
+  for (let n = 1; n <= most; n++) {
+    const row = new Float64Array(4 * n + 1);
+    rows[n - 1]!.forEach((p, i) => outcomes.forEach(({ margin, chance }) => (row[i + 2 + margin]! += p * chance)));
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** P(the margin change `row` of n dice is at least `gain`). */
+function atLeast(row: Float64Array, gain: number): number {
+  const n = (row.length - 1) / 4;
+  return row.reduce((sum, p, i) => (i - 2 * n >= gain ? sum + p : sum), 0);
+}
+
 describe("the odds of reaching the target", () => {
   const cases: Q[] = [
     { pool: 2, dt: 6, replenish: 1, margin: 0, targetMargin: 3, roundsLeft: 2 },
@@ -153,12 +235,75 @@ describe("the odds of reaching the target", () => {
     { pool: 2, dt: 8, replenish: 0, margin: 1, targetMargin: 2, roundsLeft: 3 },
     { pool: 3, dt: 11, replenish: 0, margin: 0, targetMargin: 1, roundsLeft: 1 },
     { pool: 1, dt: 0, replenish: 2, margin: 0, targetMargin: -1, roundsLeft: 2 },
+    // Already at the target: only a roll that keeps it there counts (the card asks no more, but the figure holds).
+    { pool: 2, dt: 11, replenish: 0, margin: 2, targetMargin: 1, roundsLeft: 1 },
   ];
   it.each(cases.map((c) => [JSON.stringify(c), c] as const))("match enumeration of every face: %s", (_name, q) => {
     const odds = extendedTestOdds(q);
-    expect(odds.unresolved).toBe(0);
-    expect(odds.truncated).toBeLessThan(1e-12);
-    expect(odds.reach).toBeCloseTo(enumerate(q), 12);
+    expect(odds.truncated).toBeLessThanOrEqual(EXTENDED_ODDS_TRUNCATION);
+    expect(Math.abs(odds.reach - enumerate(q))).toBeLessThanOrEqual(odds.truncated + 1e-14);
+  });
+
+  const larger: Q[] = [
+    { pool: 12, dt: 7, replenish: 2, margin: 0, targetMargin: 8, roundsLeft: 4 },
+    { pool: 20, dt: 5, replenish: 1, margin: 3, targetMargin: 15, roundsLeft: 3 },
+    { pool: 9, dt: 11, replenish: 5, margin: -2, targetMargin: 1, roundsLeft: 5 },
+    { pool: 15, dt: 1, replenish: 0, margin: 0, targetMargin: 40, roundsLeft: 3 },
+    { pool: 6, dt: 9, replenish: 3, margin: -5, targetMargin: -1, roundsLeft: 6 },
+  ];
+  it.each(larger.map((c) => [JSON.stringify(c), c] as const))("match a plain programme over every state: %s", (_name, q) => {
+    const odds = extendedTestOdds(q);
+    expect(odds.truncated).toBeLessThanOrEqual(EXTENDED_ODDS_TRUNCATION);
+    expect(Math.abs(odds.reach - reference(q))).toBeLessThanOrEqual(odds.truncated + 1e-13);
+  });
+
+  it("match the margin of one full roll for a pool past the limit", () => {
+    // Any pool from the limit up rolls the limit's worth of dice, once.
+    const full = marginsUpTo(200, 6)[200]!;
+    for (const [pool, margin] of [[230, -30], [200, 0], [244, 10]] as const) {
+      const odds = extendedTestOdds({ pool, dt: 6, replenish: 5, margin, targetMargin: 20, roundsLeft: 1 });
+      expect(Math.abs(odds.reach - atLeast(full, 20 - margin))).toBeLessThanOrEqual(odds.truncated + 1e-13);
+    }
+  });
+
+  it("match a second roll from a pool past the limit, which keeps its extra dice aside", () => {
+    // Pool 205, replenish 5, DT 3: round one throws 200 dice; what fails leaves, 5 come back, then round two.
+    const dt = 3;
+    const target = 150;
+    const odds = extendedTestOdds({ pool: 205, dt, replenish: 5, margin: 0, targetMargin: target, roundsLeft: 2 });
+    const margins = marginsUpTo(200, dt);
+    let expected = 0;
+    rollOf(200, dt).forEach((chance, i) => {
+      const failed = Math.floor(i / 801);
+      const gain = (i % 801) - 400;
+      if (chance === 0) return;
+      if (gain >= target) expected += chance;
+      else expected += chance * atLeast(margins[Math.min(205 - failed + 5, 200)]!, target - gain);
+    });
+    expect(Math.abs(odds.reach - expected)).toBeLessThanOrEqual(odds.truncated + 1e-13);
+  });
+
+  it("never fall with more rounds, a higher margin or a lower target", () => {
+    const question = fc.record({
+      pool: fc.integer({ min: 1, max: 40 }),
+      dt: fc.integer({ min: 0, max: 12 }),
+      replenish: fc.integer({ min: 0, max: LIMITS.kingdomsReplenish.max }),
+      margin: fc.integer({ min: -20, max: 0 }),
+      targetMargin: fc.integer({ min: -10, max: 60 }),
+      roundsLeft: fc.integer({ min: 1, max: 4 }),
+    });
+    fc.assert(
+      fc.property(question, (q) => {
+        const base = extendedTestOdds(q);
+        const slack = 2 * EXTENDED_ODDS_TRUNCATION;
+        expect(extendedTestOdds({ ...q, roundsLeft: q.roundsLeft + 1 }).reach).toBeGreaterThanOrEqual(base.reach - slack);
+        expect(extendedTestOdds({ ...q, margin: q.margin + 1 }).reach).toBeGreaterThanOrEqual(base.reach - slack);
+        expect(extendedTestOdds({ ...q, targetMargin: q.targetMargin + 1 }).reach).toBeLessThanOrEqual(base.reach + slack);
+        expect(base.reach).toBeGreaterThanOrEqual(0);
+        expect(base.reach).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it("are 0 with no rounds or no dice left, and 1 from a margin that cannot miss", () => {
@@ -172,14 +317,43 @@ describe("the odds of reaching the target", () => {
   it("refuse questions outside the limits", () => {
     const q = { pool: 4, dt: 6, replenish: 1, margin: 0, targetMargin: 3, roundsLeft: 2 };
     expect(keyOf(() => extendedTestOdds({ ...q, pool: -1 }))).toBe(`${E}.OddsQuestion`);
-    expect(keyOf(() => extendedTestOdds({ ...q, roundsLeft: 101 }))).toBe(`${E}.OddsQuestion`);
+    expect(keyOf(() => extendedTestOdds({ ...q, roundsLeft: LIMITS.kingdomsRounds.max + 1 }))).toBe(`${E}.OddsQuestion`);
     expect(keyOf(() => extendedTestOdds({ ...q, margin: 0.5 }))).toBe(`${E}.OddsQuestion`);
-    expect(keyOf(() => extendedTestOdds({ ...q, targetMargin: 500 }))).toBe("INDIE_DICE.Error.Limit.KingdomsTargetMargin");
+    expect(keyOf(() => extendedTestOdds({ ...q, targetMargin: LIMITS.kingdomsTargetMargin.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsTargetMargin");
+    expect(keyOf(() => extendedTestOdds({ ...q, replenish: LIMITS.kingdomsReplenish.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsReplenish");
   });
 
-  it("become a range rather than run for minutes on the largest test the limits allow", () => {
-    const odds = extendedTestOdds({ pool: 200, dt: 6, replenish: 200, margin: 0, targetMargin: 400, roundsLeft: 100 });
-    expect(odds.unresolved).toBeGreaterThan(0);
-    expect(odds.reach + odds.unresolved).toBeLessThanOrEqual(1 + 1e-9);
+  it("refuse states no extended test can stand in", () => {
+    const rounds = LIMITS.kingdomsRounds.max;
+    const start = { pool: 200, dt: 6, replenish: 5, margin: 0, targetMargin: 10, roundsLeft: rounds };
+    expect(extendedTestOdds(start).reach).toBeGreaterThan(0);
+    // Before the first roll the pool is at most the pool limit and the margin 0.
+    expect(keyOf(() => extendedTestOdds({ ...start, pool: 201 }))).toBe(`${E}.OddsQuestion`);
+    expect(keyOf(() => extendedTestOdds({ ...start, margin: 1 }))).toBe(`${E}.OddsQuestion`);
+    expect(keyOf(() => extendedTestOdds({ ...start, margin: -1 }))).toBe(`${E}.OddsQuestion`);
+    // After one roll: at most 5 dice more, and a margin between −2 per die lost and +2 per die rolled.
+    const after = { ...start, roundsLeft: rounds - 1 };
+    expect(extendedTestOdds({ ...after, pool: 205, margin: 400 }).reach).toBeCloseTo(1, 12);
+    expect(keyOf(() => extendedTestOdds({ ...after, pool: 206 }))).toBe(`${E}.OddsQuestion`);
+    expect(keyOf(() => extendedTestOdds({ ...after, margin: 401 }))).toBe(`${E}.OddsQuestion`);
+    expect(extendedTestOdds({ ...after, pool: 5, margin: -400 }).reach).toBe(0);
+    expect(keyOf(() => extendedTestOdds({ ...after, pool: 6, margin: -400 }))).toBe(`${E}.OddsQuestion`);
+  });
+
+  // Regression: the old programme stopped at a work budget and gave a range for large tests.
+  it.each([0, 3, 4, 5, 6, 11])("answer the largest test the limits allow with one exact figure (DT %i)", (dt) => {
+    const odds = extendedTestOdds({
+      pool: LIMITS.kingdomsPool.max,
+      dt,
+      replenish: LIMITS.kingdomsReplenish.max,
+      margin: 0,
+      targetMargin: LIMITS.kingdomsTargetMargin.max,
+      roundsLeft: LIMITS.kingdomsRounds.max,
+    });
+    expect(Object.keys(odds).sort()).toEqual(["reach", "truncated"]);
+    expect(odds.reach).toBeGreaterThanOrEqual(0);
+    expect(odds.reach).toBeLessThanOrEqual(1);
+    expect(odds.truncated).toBeGreaterThanOrEqual(0);
+    expect(odds.truncated).toBeLessThanOrEqual(EXTENDED_ODDS_TRUNCATION);
   });
 });

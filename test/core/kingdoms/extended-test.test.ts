@@ -26,10 +26,10 @@ describe("startExtendedTest", () => {
   it.each([
     [{ pool: 0, dt: 7, replenish: 2 }, /from 1 to 200, not 0/],
     [{ pool: 4, dt: 7.5, replenish: 2 }, /not 7.5/],
-    [{ pool: 4, dt: 7, replenish: -1 }, /from 0 to 200, not -1/],
-    [{ pool: 4, dt: 7, replenish: 201 }, /from 0 to 200, not 201/],
-    [{ pool: 4, dt: 7, replenish: 1, rounds: 0 }, /from 1 to 100, not 0/],
-    [{ pool: 4, dt: 7, replenish: 1, targetMargin: 401 }, /from -400 to 400, not 401/],
+    [{ pool: 4, dt: 7, replenish: -1 }, /from 0 to 5, not -1/],
+    [{ pool: 4, dt: 7, replenish: 6 }, /from 0 to 5, not 6/],
+    [{ pool: 4, dt: 7, replenish: 1, rounds: 0 }, /from 1 to 10, not 0/],
+    [{ pool: 4, dt: 7, replenish: 1, targetMargin: 201 }, /from -200 to 200, not 201/],
     [{ pool: 4, dt: 7, replenish: 1.5 }, /at least 0, not 1.5/],
   ])("rejects %o", (setup, message) => {
     expect(() => startExtendedTest(setup)).toThrow(message);

@@ -4,7 +4,15 @@ import Handlebars from "handlebars";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
-import { endExtendedTest, recordExtendedRound, startExtendedCard, type ExtendedTestCardState, type ExtendedTestSetup } from "../../../src/core/contests/extended-test";
+import {
+  endExtendedTest,
+  extendedTestOdds,
+  recordExtendedRound,
+  startExtendedCard,
+  type ExtendedTestCardState,
+  type ExtendedTestSetup,
+} from "../../../src/core/contests/extended-test";
+import { LIMITS } from "../../../src/core/limits";
 import { EXTENDED_TEST_ACTIONS, extendedTestCardModel, type ExtendedTestCardView } from "../../../src/ui/contests/extended-test-card-model";
 import { createTranslator } from "../../../src/ui/translator";
 
@@ -40,7 +48,13 @@ const FIXTURES = {
     const p = played([[12, 7, 3, 1]]);
     return { state: endExtendedTest(p.state), faces: p.faces };
   })(),
-  huge: played([], { ...SETUP, pool: 200, replenish: 200, targetMargin: 400, rounds: 100 }),
+  huge: played([], {
+    ...SETUP,
+    pool: LIMITS.kingdomsPool.max,
+    replenish: LIMITS.kingdomsReplenish.max,
+    targetMargin: LIMITS.kingdomsTargetMargin.max,
+    rounds: LIMITS.kingdomsRounds.max,
+  }),
 };
 
 describe.each(Object.entries(FIXTURES))("the extended test card when %s", (name, fixture) => {
@@ -114,8 +128,11 @@ describe("the extended test card's content", () => {
     expect(extendedTestCardModel({ ...FIXTURES.ended, mayAct: () => true }, en).endButton).toBeNull();
   });
 
-  it("gives a range for a test too long to work out exactly", () => {
+  it("gives one exact chance even for the largest test the limits allow", () => {
+    const { state } = FIXTURES.huge;
     const view = extendedTestCardModel({ ...FIXTURES.huge, mayAct: () => true }, en);
-    expect(view.odds!.text).toMatch(/^From here: between .+ and .+ to reach \+400 within 100 round\(s\)/);
+    const exact = extendedTestOdds({ pool: state.startingPool, dt: state.dt, replenish: state.replenish, margin: 0, targetMargin: state.targetMargin, roundsLeft: state.maxRounds });
+    expect(view.odds!.probability).toBe(exact.reach);
+    expect(view.odds!.text).toMatch(new RegExp(`^From here: \\S+ to reach \\+${state.targetMargin} within ${state.maxRounds} round\\(s\\)$`));
   });
 });
