@@ -4,7 +4,7 @@
  * patches each side in place and redraws the chances; another rule set draws the sides anew. Submitting hands the
  * contest to start to `onStart`. The playground's one user is the GM, so the rolls chosen here are fixed.
  */
-import { startContestModel, type StartContestRequest, type StartContestView } from "../src/ui/contests/start-contest-model";
+import { nextStartForm, startContestModel, type StartContestRequest, type StartContestView } from "../src/ui/contests/start-contest-model";
 import type { FormValues } from "../src/ui/dialogs";
 import { applyFieldStates } from "../src/ui/dom/apply-field-states";
 import type { DialogEnvironment } from "./dialog-window";
@@ -67,7 +67,7 @@ export class StartContestWindow {
 
   #onChange(event: Event): void {
     const before = fieldNames(this.view);
-    this.#form = { ...this.#form, attack: false, ...readFormValues(this.element) };
+    this.#form = nextStartForm(this.#form, readFormValues(this.element), this.view.ruleSet);
     const view = this.view;
     if (fieldNames(view) !== before) {
       const name = (event.target as HTMLElement).getAttribute("name");
@@ -91,7 +91,7 @@ export class StartContestWindow {
 
   #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    this.#form = { ...this.#form, attack: false, ...readFormValues(this.element) };
+    this.#form = nextStartForm(this.#form, readFormValues(this.element), this.view.ruleSet);
     const view = this.view;
     this.#patch(view);
     if (view.canStart && view.request) this.onStart(view.request);

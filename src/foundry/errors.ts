@@ -1,9 +1,8 @@
 import { IndieDiceError } from "../core/errors";
+import { asFormatData, notifyError } from "./notify";
 
-/** Foundry's `format` takes strings: numbers in message data are written out. */
-export function asFormatData(data: Readonly<Record<string, string | number>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, String(value)]));
-}
+// Lives in notify.ts (which must not import this file back); still exported here for its other users.
+export { asFormatData };
 
 /** How often the same message may be shown: typing a formula can re-validate it many times a second. */
 const REPEAT_WINDOW_MS = 2000;
@@ -24,7 +23,7 @@ export function notifyNotationError(error: unknown): unknown {
   if (localized instanceof Error && localized.name === "IndieDiceError") {
     const now = Date.now();
     if (localized.message !== lastShown.text || now - lastShown.at > REPEAT_WINDOW_MS) {
-      ui.notifications?.error(localized.message, { console: false });
+      notifyError("error", error, { console: false });
       lastShown = { text: localized.message, at: now };
     }
   }

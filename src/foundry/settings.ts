@@ -4,6 +4,7 @@
  */
 import { parsePenaltyFormula } from "../core/mechanics/kaiser/penalty-formula";
 import { MODULE_ID } from "./module-id";
+import { notifyKey } from "./notify";
 
 export const RULE_SET_IDS = ["kaiser", "ogs", "kingdoms", "klepto", "olde"] as const;
 
@@ -67,7 +68,7 @@ function checkPenaltyFormula(value: unknown): void {
   } catch (error) {
     const key = (error as { key?: string }).key ?? "INDIE_DICE.Error.Kaiser.PenaltyFormula";
     const data = (error as { data?: Record<string, string | number> }).data ?? {};
-    ui.notifications?.error(game.i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))));
+    notifyKey("error", key, data);
     if (game.user?.isGM) void game.settings.set(MODULE_ID, "kaiserFumblePenalty", DEFAULT_FUMBLE_PENALTY_FORMULA);
   }
 }

@@ -1,4 +1,5 @@
 import { MODULE_ID } from "../module-id";
+import { notifyKey } from "../notify";
 
 /** The part of a RollTable document the draw uses. */
 interface FumbleTable {
@@ -18,14 +19,14 @@ export async function drawFumbleTable(level: number, rollMode: string): Promise<
   if (uuid === "") return;
   const table = await findRollTable(uuid);
   if (!table) {
-    ui.notifications?.warn(game.i18n.format("INDIE_DICE.Card.Kaiser.FumbleTableMissing", { uuid }));
+    notifyKey("warning", "INDIE_DICE.Card.Kaiser.FumbleTableMissing", { uuid });
     return;
   }
   try {
     await table.draw({ roll: Roll.create(String(level)), rollMode });
   } catch (error) {
     console.warn(`Indie Dice | drawing Fumble Level ${level} from ${uuid} failed.`, error);
-    ui.notifications?.warn(game.i18n.format("INDIE_DICE.Card.Kaiser.FumbleTableFailed", { name: table.name }));
+    notifyKey("warning", "INDIE_DICE.Card.Kaiser.FumbleTableFailed", { name: table.name });
   }
 }
 

@@ -14,7 +14,7 @@ import {
 } from "../../core/contests/contests";
 import type { DialogsApi } from "../api";
 import { PRE_ROLL_HOOK, type PostRollOptions } from "../apps/post-roll";
-import { asFoundryError } from "../errors";
+import { notifyError } from "../notify";
 import {
   actorOf,
   contestError,
@@ -59,8 +59,7 @@ export async function rollForParticipant(
     if (message?.id) await askGMToRecord(writer, card.id, message.id);
     return message;
   } catch (error) {
-    const shown = asFoundryError(error);
-    ui.notifications?.warn(shown instanceof Error ? shown.message : String(shown));
+    notifyError("warning", error);
     return null;
   }
 }
@@ -88,11 +87,12 @@ async function postContestRoll(
     return false;
   }) as never);
   try {
+    // A proposed roll only fills the dialog: its roller always sees it before rolling, even with Shift held.
+    const onlyProposed = participant.spec === null && options.spec === undefined && participant.proposal != null;
     const message = await postFlaggedRoll(dialogs, state.ruleSet, {
       actor: actorOf(participant.actorUuid) as never,
-      // A proposed roll only fills the dialog: the roller may change it (and fast-forward rolls it as proposed).
       spec: (participant.spec ?? options.spec ?? participant.proposal ?? null) as never,
-      fastForward: options.fastForward === true,
+      fastForward: options.fastForward === true && !onlyProposed,
       rollOptions: rollOptionsFor(state, participant),
       messageFlags,
     });

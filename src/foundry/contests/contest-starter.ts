@@ -17,6 +17,7 @@ import { DEFAULT_FUMBLE_PENALTY } from "../../core/mechanics/kaiser";
 import { parsePenaltyFormula } from "../../core/mechanics/kaiser/penalty-formula";
 import { asFoundryError } from "../errors";
 import { MODULE_ID } from "../module-id";
+import { notifyError } from "../notify";
 import {
   activeGM,
   contestError,
@@ -72,9 +73,8 @@ export async function startContestCard(options: StartContestOptions): Promise<Co
     if (!card) throw contestError("NoCard");
     return card;
   } catch (error) {
-    const shown = asFoundryError(error);
-    ui.notifications?.error(shown instanceof Error ? shown.message : String(shown));
-    throw shown;
+    notifyError("error", error);
+    throw asFoundryError(error);
   }
 }
 

@@ -3,6 +3,7 @@
  * socket round trip, a player's asks through a v13 query (`User#query`). No GM, no answer, or a refusal: the user
  * is told in a plain notification, and what they posted stays in the chat for the GM's client to pick up.
  */
+import { notifyKey } from "../notify";
 import { activeGM, currentUser, QUERY_TIMEOUT_MS } from "./contest-documents";
 
 /** What a GM's handler answers: `ok`, or a refusal the caller can show in its own language. */
@@ -36,7 +37,7 @@ export async function askActiveGM<A extends GMAnswer>(request: GMRequest<A>): Pr
   }
   if (!answer?.ok) {
     const refused = answer as { key?: string; data?: Record<string, string> } | undefined;
-    ui.notifications?.warn(game.i18n.format(refused?.key ?? "INDIE_DICE.Contest.Error.Failed", refused?.data ?? {}));
+    notifyKey("warning", refused?.key ?? "INDIE_DICE.Contest.Error.Failed", refused?.data ?? {});
   }
   return answer;
 }

@@ -7,12 +7,12 @@
  */
 import type { FormValues } from "../../ui/dialogs";
 import { applyFieldStates } from "../../ui/dom/apply-field-states";
-import { startContestModel, type StartContestRequest, type StartContestView } from "../../ui/contests/start-contest-model";
+import { nextStartForm, startContestModel, type StartContestRequest, type StartContestView } from "../../ui/contests/start-contest-model";
 import { readDialogSettings } from "../apps/dialog-settings";
 import { closeOnEscape, DialogRefusal, handlebarsApplicationBase, stepNumberField } from "../apps/form-application";
 import { withStableName } from "../dice/stable-name";
-import { asFoundryError } from "../errors";
 import { MODULE_ID } from "../module-id";
+import { notifyError } from "../notify";
 import { offeredRuleSets } from "../settings";
 import { currentUser, type ContestMessage } from "./contest-documents";
 import { chosenSides, nameOf, startContestCard, type ContestSideInput } from "./contest-starter";
@@ -42,8 +42,7 @@ export async function startFromTool(): Promise<ContestMessage | null> {
   try {
     sides = chosenSides();
   } catch (error) {
-    const shown = asFoundryError(error);
-    ui.notifications?.error(shown instanceof Error ? shown.message : String(shown));
+    notifyError("error", error);
     return null;
   }
   const request = await askContest({
@@ -170,8 +169,7 @@ function createStartContestDialogClass() {
     #readForm(): void {
       const { FormDataExtended } = foundry.applications.ux;
       const values = new FormDataExtended(this.element as HTMLFormElement).object as FormValues;
-      // A checkbox missing from the form is unticked: start from the values the form holds now.
-      this.#form = { ...this.#form, attack: false, ...values };
+      this.#form = nextStartForm(this.#form, values, this.view.ruleSet);
       this.#view = this.#build();
     }
 

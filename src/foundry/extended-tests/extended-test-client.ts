@@ -12,6 +12,7 @@ import { askActiveGM } from "../contests/gm-request";
 import type { RegisteredDice } from "../dice/register-dice";
 import { asFoundryError } from "../errors";
 import { MODULE_ID } from "../module-id";
+import { notifyError, notifyKey } from "../notify";
 import { extendedRollFlags, extendedStateOf, recordedFaces, EXTENDED_TEST_FLAG, RECORD_EXTENDED_ROUND_QUERY } from "./extended-test-documents";
 import type { ExtendedAnswer, ExtendedTestWriter } from "./extended-test-writer";
 
@@ -30,10 +31,9 @@ export interface ExtendedTestOptions {
 }
 
 function shown(error: unknown): Error {
+  notifyError("warning", error);
   const found = asFoundryError(error);
-  const message = found instanceof Error ? found.message : String(found);
-  ui.notifications?.warn(message);
-  return found instanceof Error ? found : new Error(message);
+  return found instanceof Error ? found : new Error(String(found));
 }
 
 /** `api.kingdoms.extendedTest`: the GM posts the card as its own message. */
@@ -107,6 +107,6 @@ export async function endExtendedCard(writer: ExtendedTestWriter, card: ContestM
     return false;
   }
   const answer = await writer.end(card.id ?? "");
-  if (!answer.ok) ui.notifications?.warn(game.i18n.format(answer.key, answer.data));
+  if (!answer.ok) notifyKey("warning", answer.key, answer.data);
   return answer.ok;
 }

@@ -20,6 +20,7 @@ import { askActiveGM } from "../contests/gm-request";
 import type { RegisteredDice } from "../dice/register-dice";
 import { asFoundryError } from "../errors";
 import { MODULE_ID } from "../module-id";
+import { notifyError, notifyKey } from "../notify";
 import {
   flagsOf,
   groupStateOf,
@@ -51,12 +52,11 @@ export interface GroupRollOptions {
   readonly fastForward?: boolean;
 }
 
-/** Shows a refusal (localized) and hands it back as an Error. */
+/** Shows a refusal (localized, its names escaped) and hands it back as an Error (plain text, for throwing). */
 function shown(error: unknown): Error {
+  notifyError("warning", error);
   const found = asFoundryError(error);
-  const message = found instanceof Error ? found.message : String(found);
-  ui.notifications?.warn(message);
-  return found instanceof Error ? found : new Error(message);
+  return found instanceof Error ? found : new Error(String(found));
 }
 
 /* -------------------------------------------- */
@@ -183,6 +183,6 @@ export async function closeGroupCard(writer: GroupTestWriter, card: ContestMessa
     return false;
   }
   const answer = await writer.close(card.id ?? "");
-  if (!answer.ok) ui.notifications?.warn(game.i18n.format(answer.key, answer.data));
+  if (!answer.ok) notifyKey("warning", answer.key, answer.data);
   return answer.ok;
 }

@@ -192,6 +192,21 @@ function sideView(input: StartContestInput, ruleSet: ContestRuleSet, key: string
   };
 }
 
+/** A side's field: `a<index>.<field>` (attackerKey) or `d.<field>` (DEFENDER_KEY). */
+const SIDE_FIELD = /^(a\d+|d)\./;
+
+/**
+ * The form after the user changed it: `read` is what the form holds now (a checkbox it no longer holds is
+ * unticked). A change of rule set starts every side from the new rule set's defaults, since the rule sets share
+ * field names that mean other things (a Kaiser advantage is not a Kleptonomicon one, nor an OGS modifier a
+ * Kleptonomicon one); `shownRuleSet` is the rule set the form showed before the change.
+ */
+export function nextStartForm(previous: FormValues, read: FormValues, shownRuleSet: ContestRuleSet): FormValues {
+  const next: FormValues = { ...previous, attack: false, ...read };
+  if (read.ruleSet === undefined || read.ruleSet === shownRuleSet) return next;
+  return Object.fromEntries(Object.entries(next).filter(([name]) => !SIDE_FIELD.test(name)));
+}
+
 /** The form values under `key.`, without the prefix. */
 function ownFields(form: FormValues, key: string): FormValues {
   const prefix = `${key}.`;

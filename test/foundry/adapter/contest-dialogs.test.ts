@@ -146,6 +146,15 @@ describe("the Start contest tool and its dialog", () => {
     expect(odds(dialog).figures.map(([outcome]) => outcome)).toEqual(["attacker", "defender", "neither"]);
   });
 
+  it("another rule set starts each side from its own defaults, not from a field of the same name", async () => {
+    const dialog = await openAs(GM);
+    await change(dialog, "a0.advantages", "3");
+    await change(dialog, "ruleSet", "klepto");
+    // Kaiser and the Kleptonomicon both have Advantages: three Kaiser ones are not three Kleptonomicon ones.
+    expect(field(dialog, "a0.advantages").value).toBe("0");
+    expect(field<HTMLSelectElement>(dialog, "ruleSet").value).toBe("klepto");
+  });
+
   it("a GM's choices fix the rolls on the card, with every pairing's chances as the dialog showed them", async () => {
     const dialog = await openAs(GM);
     await change(dialog, "ruleSet", "kingdoms");
@@ -320,11 +329,17 @@ describe("a roll the card only proposes", () => {
     expect(stateOf(card).participants[1]).toMatchObject({ messageId: message?.id, spec: { pool: 5, dice: 3, dt: 6 } });
   });
 
-  it("fast-forward rolls the proposal as it stands, and the chances then rest on the rolls made", async () => {
+  it("opens the dialog on a proposal even with Shift held (a player's proposal is never rolled unseen)", async () => {
     const card = await proposedCard();
-    table().foundry.scriptFaces([10, 9]);
-    const message = await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }));
-    await settle(10);
+    const pending = table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }));
+    const dialog = await rollDialog();
+    expect(control(dialog, "dice").value).toBe(String(KR.dice));
+    table().foundry.scriptFaces([10, 9].slice(0, KR.dice));
+    await table().foundry.withClient(P1, async () => {
+      rollButton(dialog).click();
+      await settle(20);
+    });
+    const message = await pending;
     expect(stateOf(card).participants[0]).toMatchObject({ messageId: message?.id, spec: KR });
     const { html } = await cardTextAs(table, P1, card);
     // The defender has not rolled: its roll is still only proposed, and the card says so.

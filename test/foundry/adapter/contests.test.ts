@@ -292,9 +292,9 @@ describe("what the GM's client refuses", () => {
     expect(stateOf(card).outcome?.pairings[0]).toMatchObject({ winner: "attacker" });
   });
 
-  it("a blind roll is not copied onto the card, whose flags every client can read", async () => {
+  it.each(["blindroll", "gmroll", "selfroll"])("a %s is not copied onto the card, whose flags every client can read", async (mode) => {
     const card = await startKingdomsCard(table);
-    await game.settings.set("core", "rollMode", "blindroll" as never);
+    await game.settings.set("core", "rollMode", mode as never);
     try {
       await rollAs(table, P1, card, HERO, [10, 9]);
     } finally {

@@ -86,6 +86,17 @@ describe("starting an extended test", () => {
 });
 
 describe("rolling rounds", () => {
+  it.each(["blindroll", "gmroll"])("a %s round is recorded but not copied onto the card, whose flags every client can read", async (mode) => {
+    const card = await startCard();
+    await game.settings.set("core", "rollMode", mode as never);
+    try {
+      const roll = await rollAs(P1, card, [10, 9, 2]);
+      expect(stateOf(card).rounds).toEqual([{ messageId: roll?.id }]);
+    } finally {
+      await game.settings.set("core", "rollMode", "publicroll" as never);
+    }
+  });
+
   it("the owner rolls each round as their own message: pool, running margin and history follow, and it succeeds", async () => {
     const card = await startCard();
     const first = await rollAs(P1, card, [10, 9, 2]);

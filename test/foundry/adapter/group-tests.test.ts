@@ -125,6 +125,19 @@ describe("rolling", () => {
     expect(table().foundry.notifications.filter((n) => n.type !== "info")).toEqual([]);
   });
 
+  it.each(["blindroll", "gmroll"])("a %s is recorded but not copied onto the card, whose flags every client can read", async (mode) => {
+    const card = await startCard();
+    await game.settings.set("core", "rollMode", mode as never);
+    try {
+      await rollAs(P1, card, HERO, [3]);
+    } finally {
+      await game.settings.set("core", "rollMode", "publicroll" as never);
+    }
+    const hero = stateOf(card).participants[0]!;
+    expect(hero.messageId).not.toBeNull();
+    expect(hero).not.toHaveProperty("rollCopy");
+  });
+
   it("a roll its author edits or deletes after recording changes nothing: the card keeps its own copy", async () => {
     const card = await startCard();
     const message = (await rollAs(P1, card, HERO, [3]))!;

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { contestOdds, startContest, type ContestRuleSet } from "../../../src/core/contests/contests";
 import { exactOdds } from "../../../src/core/odds";
 import { CONTEST_MAX_ATTACKERS } from "../../../src/core/contests/contest-start";
-import { startContestModel, type StartContestInput } from "../../../src/ui/contests/start-contest-model";
+import { nextStartForm, startContestModel, type StartContestInput } from "../../../src/ui/contests/start-contest-model";
 import type { FormValues } from "../../../src/ui/dialogs";
 import { en, HOSTILE_TEXT, RULE_SETS, WORLD_DEFAULTS } from "../dialogs/fixtures";
 
@@ -125,5 +125,18 @@ describe("the Start contest dialog's model", () => {
     expect(view.sides[1]!.legend).toBe(`Defender: ${HOSTILE_TEXT}`);
     expect(view.notice).toMatch(/proposal/);
     expect(build().notice).toBeNull();
+  });
+
+  it("a change of rule set starts both sides from the new rule set's defaults; other changes keep what was typed", () => {
+    const kaiser = { ruleSet: "kaiser", attack: true, "a0.bonus": 4, "a0.advantages": 3, "d.advantages": 2 };
+    // The Kleptonomicon also has `advantages`: a Kaiser value must not become a Kleptonomicon one.
+    const klepto = nextStartForm(kaiser, { ...kaiser, ruleSet: "klepto" }, "kaiser");
+    expect(klepto).toEqual({ ruleSet: "klepto", attack: true });
+    expect(build(klepto).sides.map((side) => side.fields.find((field) => field.name.endsWith(".advantages"))!.value)).toEqual(
+      build({ ruleSet: "klepto" }).sides.map((side) => side.fields.find((field) => field.name.endsWith(".advantages"))!.value),
+    );
+    // The same rule set: every value stays, and an Attack box the form no longer holds is unticked.
+    const { attack: _ticked, ...withoutBox } = kaiser;
+    expect(nextStartForm(kaiser, { ...withoutBox, "a0.bonus": 5 }, "kaiser")).toEqual({ ...kaiser, attack: false, "a0.bonus": 5 });
   });
 });

@@ -1,0 +1,51 @@
+/**
+ * Notifications that carry user-typed text (actor, token, user and table names, a typed value). Foundry's
+ * `Notifications#notify` HTML-escapes the values of its `format` option, but a message formatted beforehand is only
+ * run through `cleanHTML`: a name such as `<b>Bob</b>` would be drawn as markup. So a message with data is handed
+ * to Foundry as its key and data, and Foundry localizes it and escapes every value. Errors thrown to API callers
+ * keep their plain text; only the notification is escaped.
+ */
+import { IndieDiceError } from "../core/errors";
+
+export type NotificationType = "info" | "warning" | "error";
+
+/** The options of `notify` besides the message's own (`format`, `localize`, `escape`, `clean`). */
+export interface NotifyOptions {
+  readonly permanent?: boolean;
+  /** Log the message to the console too (Foundry's default: true). */
+  readonly console?: boolean;
+}
+
+/** Shows the message `key` with `data`: Foundry localizes it and HTML-escapes every value. */
+export function notifyKey(type: NotificationType, key: string, data?: Readonly<Record<string, string | number>>, options: NotifyOptions = {}): void {
+  ui.notifications?.notify(key, type, { ...options, format: asFormatData(data ?? {}) });
+}
+
+/**
+ * Shows an error: an IndieDiceError (or the localized Error `asFoundryError` made of one) by its key and data,
+ * escaped; any other error by its message, as Foundry shows any message (cleaned of unsafe HTML).
+ */
+export function notifyError(type: NotificationType, error: unknown, options: NotifyOptions = {}): void {
+  const keyed = keyedError(error);
+  if (keyed) notifyKey(type, keyed.key, keyed.data, options);
+  else ui.notifications?.notify(error instanceof Error ? error.message : String(error), type, { ...options });
+}
+
+/**
+ * Shows finished plain text (already localized, with user-typed text in it, and no markup of its own: no message
+ * of ours has any) exactly as written, escaped; for a message no longer available as a key and data.
+ */
+export function notifyText(type: NotificationType, text: string, options: NotifyOptions = {}): void {
+  ui.notifications?.notify(foundry.utils.escapeHTML(text), type, { ...options });
+}
+
+/** Foundry's `format` takes strings: numbers in message data are written out. */
+export function asFormatData(data: Readonly<Record<string, string | number>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, String(value)]));
+}
+
+function keyedError(error: unknown): IndieDiceError | null {
+  if (error instanceof IndieDiceError) return error;
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof IndieDiceError ? cause : null;
+}

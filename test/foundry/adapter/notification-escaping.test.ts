@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+/**
+ * Names users type (actors, tokens, users, a typed value) reach notifications HTML-escaped: Foundry escapes the
+ * values of `notify`'s `format` option, never a message formatted beforehand (src/foundry/notify.ts). What is
+ * thrown back to an API caller keeps the plain text.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useIndieDice } from "./helpers";
+import { api } from "./dialog-harness";
+import { rollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, GM, GM2, HERO, P1, P2, VILLAIN } from "./contests-harness";
+
+const HOSTILE = "<img src=x onerror=alert(1)>";
+const ESCAPED = "&lt;img src=x onerror=alert(1)&gt;";
+
+const table = useIndieDice({
+  users: [
+    { id: GM, name: HOSTILE, isGM: true },
+    { id: P1, name: "Ann" },
+    { id: P2, name: "Bo" },
+    { id: GM2, name: "Assistant GM", isGM: true },
+  ],
+  clients: [GM, P1, P2, GM2],
+  actors: [
+    { _id: "heroActor0000001", name: HOSTILE, ownership: { default: 0, [P1]: 3 } },
+    { _id: "villainActor0001", name: "Fafnir", ownership: { default: 0 } },
+  ],
+  scenes: [
+    {
+      _id: "sceneMain0000001",
+      name: "Hall",
+      tokens: [
+        { _id: HERO, name: HOSTILE, actorId: "heroActor0000001", actorLink: true },
+        { _id: VILLAIN, name: "Fafnir", actorId: "villainActor0001", actorLink: false },
+      ],
+    },
+  ],
+});
+
+beforeEach(() => void spyWarnings());
+afterEach(() => vi.restoreAllMocks());
+
+function lastNotification() {
+  return table().foundry.notifications.at(-1);
+}
+
+describe("a hostile name in a notification", () => {
+  it("a contest refusal naming a participant (a fixed roll changed) shows the name escaped", async () => {
+    const card = await startKingdomsCard(table);
+    expect(stateOf(card).participants[0]!.name).toBe(HOSTILE);
+    Hooks.on("indie-dice.preRoll" as never, ((_ruleSet: string, request: { dice: number }) => {
+      request.dice = 1;
+    }) as never);
+    table().foundry.scriptFaces([12]);
+    expect(await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }))).toBeNull();
+    expect(lastNotification()).toMatchObject({ type: "warning", message: `${ESCAPED} must make the roll this contest fixed.` });
+  });
+
+  it("a roll refused to a non-owner shows the participant's name escaped", async () => {
+    const card = await startKingdomsCard(table);
+    expect(await rollAs(table, P2, card, HERO, [10, 9])).toBeNull();
+    expect(lastNotification()).toMatchObject({ type: "warning", message: `Only the owners of ${ESCAPED} or a GM may roll for ${ESCAPED}.` });
+  });
+
+  it("the NotActiveGM refusal shows the active GM's name escaped (closing a group test)", async () => {
+    const card = await table().foundry.withClient(GM, () => api().klepto.groupTest({ participants: [tokenDoc(HERO) as never, tokenDoc(VILLAIN) as never] }));
+    expect(await table().foundry.withClient(GM2, () => api().klepto.closeGroupTest(card.id!))).toBe(false);
+    expect(lastNotification()).toMatchObject({
+      type: "warning",
+      message: `Only the active GM's client writes cards, and ${ESCAPED} is the active GM: ask them to do it.`,
+    });
+  });
+
+  it("the NotActiveGM refusal shows the active GM's name escaped (ending an extended test)", async () => {
+    const card = await table().foundry.withClient(GM, () =>
+      api().kingdoms.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+    );
+    expect(await table().foundry.withClient(GM2, () => api().kingdoms.endExtendedTest(card.id!))).toBe(false);
+    expect(lastNotification()).toMatchObject({ type: "warning", message: expect.stringContaining(`and ${ESCAPED} is the active GM`) });
+  });
+
+  it("a refused contest start is shown escaped, and thrown to the caller in plain text", async () => {
+    const start = table().foundry.withClient(GM, () =>
+      api().contests.start({ ruleSet: "kingdoms", attackers: [HOSTILE], defender: tokenDoc(VILLAIN) as never }),
+    );
+    await expect(start).rejects.toThrow(`This contest side cannot be found: ${HOSTILE}.`);
+    expect(lastNotification()).toMatchObject({ type: "error", message: `This contest side cannot be found: ${ESCAPED}.` });
+  });
+
+  it("a fast-forward roll refused over a typed value is shown escaped, and thrown in plain text", async () => {
+    const open = table().foundry.withClient(GM, () => api().dialogs.open("kaiser", { spec: { kind: HOSTILE } as never, fastForward: true }));
+    await expect(open).rejects.toThrow(HOSTILE);
+    expect(table().foundry.messages).toHaveLength(0);
+    expect(lastNotification()?.type).toBe("error");
+    expect(lastNotification()?.message).toContain(ESCAPED);
+    expect(lastNotification()?.message).not.toContain("<");
+  });
+});
