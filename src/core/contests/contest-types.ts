@@ -127,11 +127,22 @@ export interface ContestParticipant<R extends ContestRuleSet = ContestRuleSet> {
   /** The participant's own roll message, once the GM's client recorded it. */
   readonly messageId: string | null;
   /**
-   * The roll as the GM's client read it when recording, kept for a public roll only (a copy of a blind or private
-   * roll would show its dice to every client). Opaque to the core: the Foundry layer judges this copy instead of
-   * the message, so a roll its author edits or deletes afterwards changes nothing on the card.
+   * The roll as the GM's client read it when recording. Opaque to the core: the Foundry layer judges this copy
+   * instead of the message, so a roll its author edits or deletes afterwards changes nothing on the card.
    */
   readonly rollCopy?: string;
+  /** Who may see that roll, as its message said when it was recorded; absent for a public roll. */
+  readonly rollPrivacy?: RollPrivacy;
+}
+
+/**
+ * A whispered roll's audience when it was recorded (Foundry's `whisper`, `blind` and author): the card hides the
+ * roll from everyone else even if its author later deletes the message or makes it public.
+ */
+export interface RollPrivacy {
+  readonly whisper: readonly string[];
+  readonly blind: boolean;
+  readonly authorId: string;
 }
 
 /** Tie-break dice rolled on the card: raw faces, judged again whenever the card is read. */

@@ -21,7 +21,7 @@ export interface ExtendedRoller {
 
 export interface ExtendedRound {
   readonly messageId: string;
-  /** The round's roll as recorded, for a public roll (see ContestParticipant.rollCopy); opaque to the core. */
+  /** The round's roll as recorded (see ContestParticipant.rollCopy); opaque to the core. */
   readonly rollCopy?: string;
 }
 

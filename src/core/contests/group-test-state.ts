@@ -48,7 +48,7 @@ export interface GroupParticipant {
   readonly request: GroupRollRequest;
   /** The participant's own roll message, once the GM's client recorded it. */
   readonly messageId: string | null;
-  /** The roll as recorded, for a public roll (see ContestParticipant.rollCopy); opaque to the core. */
+  /** The roll as recorded (see ContestParticipant.rollCopy); opaque to the core. */
   readonly rollCopy?: string;
 }
 

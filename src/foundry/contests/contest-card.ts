@@ -8,7 +8,7 @@ import type { ContestState } from "../../core/contests/contests";
 import type { RegisteredDice } from "../dice/register-dice";
 import { MODULE_ID } from "../module-id";
 import { contestStateOf, currentUser, getMessage, userMayRoll, type ContestMessage } from "./contest-documents";
-import { judgedRolls } from "./contest-roll-reader";
+import { judgedRolls, mayViewRecordedRoll } from "./contest-roll-reader";
 
 export const CONTEST_CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat/contest-card.hbs`;
 
@@ -54,11 +54,15 @@ function onCardClick(actions: CardActions, message: ContestMessage, event: Mouse
 }
 
 /**
- * May this client's user see a participant's roll? Foundry's own answer for its roll message: `isContentVisible`
- * (a blind roll is hidden from everyone but its whisper recipients, a private or self roll from everyone else). A
- * message this client does not have hides nothing: the card then shows that roll's problem instead.
+ * May this client's user see a participant's roll? Foundry's `isContentVisible` (a blind roll is hidden from
+ * everyone but its whisper recipients, a private or self roll from everyone else), asked of the roll's audience as
+ * the card recorded it, so deleting the message or making it public later reveals nothing. A card recorded before
+ * it kept copies asks the message itself; a message this client does not have then hides nothing, and the card
+ * shows that roll's problem instead.
  */
 function mayViewRoll(state: ContestState, participantId: string): boolean {
-  const message = getMessage(state.participants.find((p) => p.id === participantId)?.messageId) as { isContentVisible?: boolean } | null;
+  const participant = state.participants.find((p) => p.id === participantId);
+  if (participant?.rollCopy !== undefined) return mayViewRecordedRoll(participant.rollPrivacy, currentUser().id ?? "");
+  const message = getMessage(participant?.messageId) as { isContentVisible?: boolean } | null;
   return message?.isContentVisible ?? true;
 }

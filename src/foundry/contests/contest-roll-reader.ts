@@ -13,6 +13,7 @@ import {
   type ContestSpecs,
   type ContestState,
   type RecordedRoll,
+  type RollPrivacy,
 } from "../../core/contests/contests";
 import { ogsCheckFormula } from "../../core/mechanics/ogs";
 import { oldeFoundryFormula } from "../../core/mechanics/olde";
@@ -124,20 +125,38 @@ export function readRecordedRoll(
   return { participantId: participant.id, messageId: message.id ?? "", spec, roll };
 }
 
+/** What a card keeps of a roll message it records (ContestParticipant.rollCopy and rollPrivacy). */
+export interface RollCopy {
+  readonly rollCopy: string;
+  readonly rollPrivacy?: RollPrivacy;
+}
+
 /**
- * What a card keeps of a roll message it records: the stored roll JSON of a public message (whispered to nobody,
- * not blind), or null. A blind or private roll is not copied, since every client can read a card's flags.
+ * The copy a card keeps of the roll message it records: its stored roll JSON, and for a whispered roll who may see
+ * it. Copying a blind or private roll reveals nothing: Foundry gives every client every roll message with its dice
+ * (`ChatMessage#visible` is true for any roll) and only hides the content when drawing it (`isContentVisible`).
  */
-export function publicRollCopy(message: ContestMessage): string | undefined {
-  const { whisper, blind } = message as unknown as { whisper?: readonly string[]; blind?: boolean };
+export function rollCopyOf(message: ContestMessage): RollCopy | undefined {
+  const { whisper, blind, author } = message as unknown as { whisper?: readonly string[]; blind?: boolean; author?: { id?: string | null } | null };
   const stored = message._source.rolls;
-  return (whisper?.length ?? 0) === 0 && blind !== true && stored.length === 1 ? stored[0] : undefined;
+  if (stored.length !== 1) return undefined;
+  if (!whisper?.length) return { rollCopy: stored[0]! };
+  return { rollCopy: stored[0]!, rollPrivacy: { whisper: [...whisper], blind: blind === true, authorId: author?.id ?? "" } };
 }
 
 /** A participant with its roll copy, when there is one to keep (see ContestParticipant.rollCopy). */
-export function withRollCopy<S extends { readonly participants: readonly { readonly id: string }[] }>(state: S, participantId: string, copy: string | undefined): S {
+export function withRollCopy<S extends { readonly participants: readonly { readonly id: string }[] }>(state: S, participantId: string, copy: RollCopy | undefined): S {
   if (copy === undefined) return state;
-  return { ...state, participants: state.participants.map((p) => (p.id === participantId ? { ...p, rollCopy: copy } : p)) };
+  return { ...state, participants: state.participants.map((p) => (p.id === participantId ? { ...p, ...copy } : p)) };
+}
+
+/**
+ * May `userId` see a recorded roll? Foundry's `isContentVisible`, asked of the roll's audience as it was recorded:
+ * a whispered roll is seen by its recipients, and by its author unless it is blind.
+ */
+export function mayViewRecordedRoll(privacy: RollPrivacy | undefined, userId: string): boolean {
+  if (!privacy) return true;
+  return privacy.whisper.includes(userId) || (privacy.authorId === userId && !privacy.blind);
 }
 
 /**

@@ -32,7 +32,7 @@ import {
   type ContestMessage,
   type Refusal,
 } from "./contest-documents";
-import { judgedRolls, publicRollCopy, readRecordedRoll, withRollCopy } from "./contest-roll-reader";
+import { judgedRolls, readRecordedRoll, rollCopyOf, withRollCopy } from "./contest-roll-reader";
 import { WriteQueue } from "./write-queue";
 
 export interface Recorded {
@@ -137,7 +137,7 @@ export class ContestWriter {
     if (!userMayRoll(message.author, participant.actorUuid)) {
       throw contestError("NotOwner", { name: participant.name, user: String(message.author?.id ?? "") });
     }
-    const recorded = withRollCopy(recordContestRoll(state, readRecordedRoll(this.dice, state, message, participant)), participant.id, publicRollCopy(message));
+    const recorded = withRollCopy(recordContestRoll(state, readRecordedRoll(this.dice, state, message, participant)), participant.id, rollCopyOf(message));
     const next = this.#settle(recorded);
     await this.#write(card!, state, next);
     return { ...answer, status: next.status };

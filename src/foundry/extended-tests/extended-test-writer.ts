@@ -9,7 +9,7 @@ import { allMessages, getMessage, refusal, requireActiveGM, userMayRoll, type Co
 import type { WriteQueue } from "../contests/write-queue";
 import type { RegisteredDice } from "../dice/register-dice";
 import { extendedRollFlagOf, extendedStateOf, extendedUpdate, readRoundFaces, recordedFaces, withRoundCopy } from "./extended-test-documents";
-import { publicRollCopy } from "../contests/contest-roll-reader";
+import { rollCopyOf } from "../contests/contest-roll-reader";
 
 export interface ExtendedRecorded {
   readonly ok: true;
@@ -98,7 +98,7 @@ export class ExtendedTestWriter {
     if (flag.round !== state.rounds.length) throw extendedTestError("StaleRound", { round: flag.round + 1, due: state.rounds.length + 1 });
     // The pure layer refuses any other number of dice than the round's.
     const recordedRound = recordExtendedRound(state, facesSoFar, messageId, readRoundFaces(this.dice, state, message));
-    const next = withRoundCopy(recordedRound, messageId, publicRollCopy(message));
+    const next = withRoundCopy(recordedRound, messageId, rollCopyOf(message)?.rollCopy);
     await card.update(extendedUpdate(next));
     return { ok: true, cardId };
   }

@@ -20,7 +20,7 @@ import {
 } from "../../core/contests/group-test";
 import type { DrawnDice, KleptoTestResult } from "../../core/mechanics/klepto";
 import { allMessages, getMessage, refusal, requireActiveGM, userMayRoll, type ContestMessage, type Refusal } from "../contests/contest-documents";
-import { publicRollCopy, withRollCopy } from "../contests/contest-roll-reader";
+import { rollCopyOf, withRollCopy } from "../contests/contest-roll-reader";
 import type { WriteQueue } from "../contests/write-queue";
 import type { RegisteredDice } from "../dice/register-dice";
 import {
@@ -141,7 +141,7 @@ export class GroupTestWriter {
     }
     // recordGroupRoll refuses a closed card, a second roll and a Test other than the one asked for.
     const recorded = recordGroupRoll(state, participant.id, messageId, this.#judgedOpen(state, message, participant));
-    const next = withRollCopy(recorded, participant.id, publicRollCopy(message));
+    const next = withRollCopy(recorded, participant.id, rollCopyOf(message));
     await card.update(groupUpdate(next));
     return { ok: true, cardId };
   }

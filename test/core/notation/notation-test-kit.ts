@@ -21,8 +21,7 @@ export function expectNotationError(error: unknown, problem: NotationProblem, me
   expect(error).toBeInstanceOf(IndieDiceError);
   const { key, message } = error as IndieDiceError;
   expect(key).toBe(`${NOTATION_ERROR_PREFIX}.${problem}`);
-  expect(englishMessage(key)).toBeDefined();
-  expect(message).not.toMatch(/\{[A-Za-z]+\}/);
+  expectEveryPlaceholderFilled(error as IndieDiceError);
   for (const fragment of mentions) expect(message).toContain(fragment);
 }
 
@@ -37,8 +36,18 @@ export function expectWellFormedError(error: unknown): void {
   expect(error).toBeInstanceOf(IndieDiceError);
   const { key, message } = error as IndieDiceError;
   expect(key.startsWith(`${NOTATION_ERROR_PREFIX}.`) || key.startsWith(`${LIMIT_ERROR_PREFIX}.`)).toBe(true);
-  expect(englishMessage(key)).toBeDefined();
-  expect(message).not.toMatch(/\{[A-Za-z]+\}/);
+  expect(message).not.toBe(key);
+  expectEveryPlaceholderFilled(error as IndieDiceError);
+}
+
+/**
+ * The error's English text exists and its data fills every placeholder of it. Asked of the template, not of the
+ * message: a message may quote what the user typed, braces and all (`{d}`).
+ */
+function expectEveryPlaceholderFilled(error: IndieDiceError): void {
+  const template = englishMessage(error.key);
+  expect(template).toBeDefined();
+  for (const [, name] of template!.matchAll(/\{([A-Za-z]+)\}/g)) expect(error.data).toHaveProperty(name!);
 }
 
 /** A written term ("3d6kh2ko") as Foundry holds it at evaluation: count, faces, modifier requests. */

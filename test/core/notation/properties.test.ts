@@ -173,6 +173,11 @@ describe("junk never throws anything but an IndieDiceError", () => {
     );
   });
 
+  it("a message may quote what the user typed, braces and all (found by the property above)", () => {
+    const error = thrownBy(() => validateDiceTerm({ number: Number.NaN, faces: 0, modifiers: ["kO", "{d}"] }));
+    expectWellFormedError(error);
+  });
+
   it("findNotationProblems returns a problem or null, and never throws", () => {
     fc.assert(
       fc.property(junkText, (formula) => {

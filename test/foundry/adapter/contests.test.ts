@@ -5,6 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContestMessage } from "../../../src/foundry/contests/contest-documents";
+import { START_CONTEST_QUERY } from "../../../src/foundry/contests/contest-documents";
+import type { ContestState } from "../../../src/core/contests/contests";
 import { api, callHook, settle } from "./dialog-harness";
 import {
   drawCardAs,
@@ -15,6 +17,7 @@ import {
   rollAs,
   rollButtons,
   spyWarnings,
+  startCard,
   startKingdomsCard,
   stateOf,
   tokenDoc,
@@ -37,6 +40,20 @@ function resolvedHook() {
   const calls: unknown[][] = [];
   Hooks.on("indie-dice.contestResolved" as never, ((...args: unknown[]) => calls.push(args)) as never);
   return calls;
+}
+
+/** Takes the GM's client offline; the returned function brings it back without its `ready` sweep. */
+function gmOffline(): () => void {
+  const gm = game.users!.get(GM) as unknown as { active: boolean };
+  gm.active = false;
+  return () => {
+    gm.active = true;
+  };
+}
+
+/** The card's state with one participant's fields replaced: what a test expects after exactly that change. */
+function withParticipant(state: ContestState, id: string, changes: object): ContestState {
+  return { ...state, participants: state.participants.map((p) => (p.id === id ? { ...p, ...changes } : p)) };
 }
 
 describe("starting a contest", () => {
@@ -67,6 +84,22 @@ describe("starting a contest", () => {
     await expect(table().foundry.withClient(P1, () => api().contests.start({ ruleSet: "olde" }))).rejects.toThrow(/at least one attacker/);
     table().foundry.controlTokens([HERO], P1);
     await expect(table().foundry.withClient(P1, () => api().contests.start({ ruleSet: "olde" }))).rejects.toThrow(/exactly one defender/);
+    expect(table().foundry.messages).toHaveLength(0);
+  });
+
+  it("from a player's client with no GM online: refused, localized (NoGMToStart), nothing asked and nothing posted", async () => {
+    gmOffline();
+    const handler = vi.spyOn(CONFIG.queries as unknown as Record<string, (data: unknown) => unknown>, START_CONTEST_QUERY);
+    table().foundry.controlTokens([HERO], P1);
+    table().foundry.targetTokens([VILLAIN], P1);
+    const key = "INDIE_DICE.Contest.Error.NoGMToStart";
+    const text = game.i18n.localize(key);
+    expect(text).not.toBe(key);
+    expect(text).toMatch(/no GM is online/);
+    const shown = table().foundry.notifications.length;
+    await expect(table().foundry.withClient(P1, () => api().contests.start({ ruleSet: "olde" }))).rejects.toThrow(text);
+    expect(table().foundry.notifications.slice(shown)).toEqual([expect.objectContaining({ type: "error", message: text, userId: P1 })]);
+    expect(handler).not.toHaveBeenCalled();
     expect(table().foundry.messages).toHaveLength(0);
   });
 
@@ -197,6 +230,43 @@ describe("what the GM's client refuses", () => {
     expect(stateOf(card).participants.find((p) => p.id === RIVAL)?.messageId).toBeNull();
   });
 
+  it("a query naming another user's roll message not yet recorded records it for the participant the message names (its author's), never the sender's", async () => {
+    const card = await startKingdomsCard(table, [HERO, RIVAL]);
+    // Ann rolls for Brunhild with no GM online: her roll waits in the chat, unrecorded (her own query was never sent).
+    const gmBack = gmOffline();
+    const heroRoll = (await rollAs(table, P1, card, HERO, [10, 9]))!;
+    gmBack();
+    const before = stateOf(card);
+    expect(before.participants.every((p) => p.messageId === null)).toBe(true);
+    const messages = table().foundry.messages.length;
+    const shown = table().foundry.notifications.length;
+    vi.mocked(console.warn).mockClear();
+    // Bo's client names Ann's message, and asks (in data the GM's client ignores) for it to be Sigurd's.
+    const answer = await queryAs(table, P2, { cardId: card.id, messageId: heroRoll.id, participantId: RIVAL });
+    expect(answer).toEqual({ ok: true, cardId: card.id, participantId: HERO, status: "open" });
+    expect(stateOf(card)).toEqual(withParticipant(before, HERO, { messageId: heroRoll.id, rollCopy: heroRoll._source.rolls[0] }));
+    expect(stateOf(card).participants.find((p) => p.id === RIVAL)?.messageId).toBeNull();
+    expect(table().foundry.messages).toHaveLength(messages);
+    expect(table().foundry.notifications).toHaveLength(shown);
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it("a query naming another user's unrecorded roll flagged for the sender's own participant: refused, for its author does not own it", async () => {
+    const card = await startKingdomsCard(table, [HERO, RIVAL]);
+    // Ann posts a roll flagged for Bo's Sigurd while no GM is online, so nothing has judged it yet.
+    const gmBack = gmOffline();
+    const forged = await postRollAs(table, P1, { cardId: card.id!, participantId: RIVAL }, [10, 9]);
+    gmBack();
+    const before = stateOf(card);
+    const messages = table().foundry.messages.length;
+    // Bo owns Sigurd, but a query does not say who sent it: the message's author is what counts.
+    expectRefused(await queryAs(table, P2, { cardId: card.id, messageId: forged.id }), "NotOwner");
+    expect(stateOf(card)).toEqual(before);
+    expect(before.participants.every((p) => p.messageId === null)).toBe(true);
+    expect(table().foundry.messages).toHaveLength(messages);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/refused/), expect.anything());
+  });
+
   it("a query whose card is not the one the message names", async () => {
     const card = await startKingdomsCard(table);
     const other = await startKingdomsCard(table);
@@ -292,17 +362,45 @@ describe("what the GM's client refuses", () => {
     expect(stateOf(card).outcome?.pairings[0]).toMatchObject({ winner: "attacker" });
   });
 
-  it.each(["blindroll", "gmroll", "selfroll"])("a %s is not copied onto the card, whose flags every client can read", async (mode) => {
+  it.each([
+    ["blindroll", true],
+    ["gmroll", false],
+  ])("a %s is copied with its audience: its author's edit changes nothing, and deleting it or making it public reveals nothing", async (mode, blind) => {
     const card = await startKingdomsCard(table);
     await game.settings.set("core", "rollMode", mode as never);
+    let message: ContestMessage;
+    try {
+      message = (await rollAs(table, P1, card, HERO, [2, 3]))!;
+    } finally {
+      await game.settings.set("core", "rollMode", "publicroll" as never);
+    }
+    const hero = stateOf(card).participants[0]!;
+    expect(hero.rollCopy).toBe(message._source.rolls[0]);
+    expect(hero.rollPrivacy).toEqual({ whisper: [GM], blind, authorId: P1 });
+    // Brunhild's player turns the failure (margin -2) into a success, then makes the message public.
+    const edited = JSON.parse(hero.rollCopy!) as { terms: { results?: { result: number }[] }[] };
+    for (const term of edited.terms) for (const result of term.results ?? []) result.result = 12;
+    await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)], whisper: [], blind: false } as never));
+    await rollAs(table, GM, card, VILLAIN, [10, 9]);
+    expect(stateOf(card).outcome?.pairings).toEqual([expect.objectContaining({ winner: "defender" })]);
+    const heroTotal = async (viewer: string) => (await drawCardAs(table, viewer, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-contest-total`)?.textContent;
+    expect(await heroTotal(GM)).toBe("−2");
+    expect(await heroTotal(P2)).toBe("?");
+    expect(await heroTotal(P1)).toBe(blind ? "?" : "−2");
+    await table().foundry.withClient(P1, () => (message as unknown as { delete(): Promise<unknown> }).delete());
+    expect(await heroTotal(P2)).toBe("?");
+    expect(await heroTotal(P1)).toBe(blind ? "?" : "−2");
+  });
+
+  it("a self roll is copied too: only its author sees it on the card", async () => {
+    const card = await startKingdomsCard(table);
+    await game.settings.set("core", "rollMode", "selfroll" as never);
     try {
       await rollAs(table, P1, card, HERO, [10, 9]);
     } finally {
       await game.settings.set("core", "rollMode", "publicroll" as never);
     }
-    const hero = stateOf(card).participants[0]!;
-    expect(hero.messageId).not.toBeNull();
-    expect(hero).not.toHaveProperty("rollCopy");
+    expect(stateOf(card).participants[0]!.rollPrivacy).toEqual({ whisper: [P1], blind: false, authorId: P1 });
   });
 
   it("a card a player posted is no contest card to the GM's client", async () => {
@@ -312,6 +410,95 @@ describe("what the GM's client refuses", () => {
     const roll = await postRollAs(table, P1, { cardId: fake.id, participantId: HERO }, [10, 9]);
     expectRefused(await queryAs(table, P1, { cardId: fake.id, messageId: roll.id }), "NoCard");
   });
+});
+
+describe("forged roll JSON in the other rule sets", () => {
+  type RollMaker = (state: ContestState) => { evaluate(): Promise<unknown> };
+  /** Each rule set's side (the same for both sides, fixed by the GM), a roll of it with these faces, and its Roll class. */
+  const RULE_SETS: Record<string, { spec: object; faces: number[]; make: RollMaker }> = {
+    // 2d6ko + 5: 3 + 4 + 5 = 12, carrying the card's opposed Fumble penalty as the contest roller does.
+    kaiser: {
+      spec: { kind: "skill", bonus: 5, advantage: 0, method: "pool" },
+      faces: [3, 4],
+      make: (state) => table().dice.rolls.KaiserRoll.fromCheck({ kind: "skill", bonus: 5, advantage: 0, method: "pool", fumblePenalty: state.rules.kaiserFumblePenalty }),
+    },
+    // 1d8 + 1d6 + 1d6: 5 + 3 + 2 = 10.
+    ogs: { spec: { stat: 8, skill: 6 }, faces: [5, 3, 2], make: () => table().dice.rolls.OgsRoll.fromCheck({ stat: 8, skill: 6 } as never) },
+    // 2d6 + 1: 4 + 3 + 1 = 8.
+    olde: {
+      spec: { count: 2, faces: 6, adjustment: 1, unlimited: false },
+      faces: [4, 3],
+      make: () => table().dice.rolls.OldeRoll.fromSpec({ count: 2, faces: 6, adjustment: 1, unlimited: false }),
+    },
+  };
+
+  type RollData = Record<string, unknown>;
+  type TermData = { faces?: number; results?: { result: number }[] };
+
+  /** The stored total made what the edited dice add up to, so only a check of the faces themselves can see the edit. */
+  function totalOfDice(data: RollData): number {
+    return (foundry.dice.Roll as unknown as { fromData(data: object): { _evaluateTotal(): number } }).fromData(data)._evaluateTotal();
+  }
+
+  /** Puts `face` on the first d6 of the roll, and gives the roll the total those dice add up to. */
+  function d6Shows(face: number): (data: RollData) => void {
+    return (data) => {
+      const d6 = (data.terms as TermData[]).find((term) => term.faces === 6)!;
+      d6.results![0]!.result = face;
+      data.total = totalOfDice(data);
+    };
+  }
+
+  const FORGERIES: [string, (data: RollData) => void][] = [
+    ["a 7 on a d6", d6Shows(7)],
+    ["a 0 on a d6", d6Shows(0)],
+    ["a total its dice do not give", (data) => {
+      data.total = (data.total as number) + 3;
+    }],
+  ];
+
+  /** A rule set's roll posted as a user, flagged for the card, its JSON edited first. */
+  async function postRuleSetRollAs(userId: string, card: ContestMessage, participantId: string, ruleSet: string, edit: (data: RollData) => void = () => undefined) {
+    const { faces, make } = RULE_SETS[ruleSet]!;
+    return table().foundry.withClient(userId, async () => {
+      table().foundry.scriptFaces(faces);
+      const roll = await make(stateOf(card)).evaluate();
+      const data = JSON.parse(JSON.stringify(roll)) as RollData;
+      edit(data);
+      const created = await ChatMessage.create({ rolls: [JSON.stringify(data)], flags: { "indie-dice": { contestRoll: { cardId: card.id, participantId } } } } as never);
+      await settle(10);
+      return created as unknown as ContestMessage;
+    });
+  }
+
+  function startRuleSetCard(ruleSet: string): Promise<ContestMessage> {
+    const { spec } = RULE_SETS[ruleSet]!;
+    return startCard(table, ruleSet, { attackers: spec, defender: spec });
+  }
+
+  it.each(Object.keys(RULE_SETS))("%s: the same roll unedited is recorded (each forgery below is refused for its edit alone)", async (ruleSet) => {
+    const card = await startRuleSetCard(ruleSet);
+    const roll = await postRuleSetRollAs(P1, card, HERO, ruleSet);
+    expect(await queryAs(table, P1, { cardId: card.id, messageId: roll.id })).toMatchObject({ ok: true, participantId: HERO });
+    expect(stateOf(card).participants.find((p) => p.id === HERO)?.messageId).toBe(roll.id);
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it.each(Object.keys(RULE_SETS).flatMap((ruleSet) => FORGERIES.map(([name, edit]) => [ruleSet, name, edit] as const)))(
+    "%s, forged roll JSON (%s): refused and logged, the card unchanged, nothing else posted",
+    async (ruleSet, _name, edit) => {
+      const card = await startRuleSetCard(ruleSet);
+      const before = stateOf(card);
+      const messages = table().foundry.messages.length;
+      const shown = table().foundry.notifications.length;
+      const forged = await postRuleSetRollAs(P1, card, HERO, ruleSet, edit);
+      expectRefused(await queryAs(table, P1, { cardId: card.id, messageId: forged.id }), "WrongRoll");
+      expect(stateOf(card)).toEqual(before);
+      expect(table().foundry.messages).toHaveLength(messages + 1);
+      expect(table().foundry.notifications).toHaveLength(shown);
+      expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/refused/), expect.anything());
+    },
+  );
 });
 
 describe("the card as each user sees it", () => {

@@ -9,7 +9,7 @@ import type { ContestMessage } from "../../../src/foundry/contests/contest-docum
 import { extendedCardDrawn } from "../../../src/foundry/extended-tests/extended-test-card";
 import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/extended-tests/extended-test-documents";
 import { api, callHook, settle } from "./dialog-harness";
-import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2 } from "./contests-harness";
+import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL } from "./contests-harness";
 
 const table = useContestTable();
 
@@ -21,11 +21,20 @@ function stateOf(card: ContestMessage): ExtendedTestCardState {
   return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.extendedTest)) as ExtendedTestCardState;
 }
 
-/** Brunhild (Ann's): DT 7, a pool of 3 replenishing 1, target margin 3 within 3 rounds. */
-async function startCard(): Promise<ContestMessage> {
+/** Brunhild (Ann's; or another token): DT 7, a pool of 3 replenishing 1, target margin 3 within 3 rounds. */
+async function startCard(token = HERO): Promise<ContestMessage> {
   return table().foundry.withClient(GM, () =>
-    api().kingdoms.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+    api().kingdoms.extendedTest({ token: tokenDoc(token) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
   );
+}
+
+/** Takes the GM's client offline; the returned function brings it back without its `ready` sweep. */
+function gmOffline(): () => void {
+  const gm = game.users!.get(GM) as unknown as { active: boolean };
+  gm.active = false;
+  return () => {
+    gm.active = true;
+  };
 }
 
 async function rollAs(userId: string, card: ContestMessage, faces: number[]) {
@@ -86,12 +95,12 @@ describe("starting an extended test", () => {
 });
 
 describe("rolling rounds", () => {
-  it.each(["blindroll", "gmroll"])("a %s round is recorded but not copied onto the card, whose flags every client can read", async (mode) => {
+  it.each(["blindroll", "gmroll"])("a %s round is copied too, like a public one", async (mode) => {
     const card = await startCard();
     await game.settings.set("core", "rollMode", mode as never);
     try {
       const roll = await rollAs(P1, card, [10, 9, 2]);
-      expect(stateOf(card).rounds).toEqual([{ messageId: roll?.id }]);
+      expect(stateOf(card).rounds).toEqual([{ messageId: roll?.id, rollCopy: roll?._source.rolls[0] }]);
     } finally {
       await game.settings.set("core", "rollMode", "publicroll" as never);
     }
@@ -155,6 +164,48 @@ describe("what the GM's client refuses", () => {
     const forged = await postRoundAs(P2, { cardId: card.id, round: 0 }, { dice: 3, dt: 7 }, [12, 12, 12]);
     expectRefused(await queryAs(P2, { cardId: card.id, messageId: forged.id }), "NotOwner");
     expect(stateOf(card).rounds).toEqual([]);
+  });
+
+  it("a query naming another user's round not yet recorded records it on the card and round its message names, never the sender's", async () => {
+    const heroCard = await startCard();
+    const rivalCard = await startCard(RIVAL);
+    // Ann rolls Brunhild's first round with no GM online: it waits in the chat, unrecorded (her own query was never sent).
+    const gmBack = gmOffline();
+    const round = (await rollAs(P1, heroCard, [10, 9, 2]))!;
+    gmBack();
+    const heroBefore = stateOf(heroCard);
+    const rivalBefore = stateOf(rivalCard);
+    expect(heroBefore.rounds).toEqual([]);
+    const messages = table().foundry.messages.length;
+    const shown = table().foundry.notifications.length;
+    // Bo's client asks for Ann's round on Sigurd's card (his own): refused, both cards unchanged.
+    expectRefused(await queryAs(P2, { cardId: rivalCard.id, messageId: round.id }), "OtherCard");
+    expect(stateOf(rivalCard)).toEqual(rivalBefore);
+    expect(stateOf(heroCard)).toEqual(heroBefore);
+    vi.mocked(console.warn).mockClear();
+    // Naming the card the message names, it is recorded there, as the round it is: Ann's roll for Brunhild.
+    expect(await queryAs(P2, { cardId: heroCard.id, messageId: round.id })).toEqual({ ok: true, cardId: heroCard.id });
+    expect(stateOf(heroCard)).toEqual({ ...heroBefore, rounds: [{ messageId: round.id, rollCopy: round._source.rolls[0] }] });
+    expect(stateOf(rivalCard)).toEqual(rivalBefore);
+    expect(table().foundry.messages).toHaveLength(messages);
+    expect(table().foundry.notifications).toHaveLength(shown);
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it("a query naming another user's unrecorded round on the sender's own card: refused, for its author does not own the roller", async () => {
+    const rivalCard = await startCard(RIVAL);
+    // Ann posts a round for Bo's Sigurd while no GM is online, so nothing has judged it yet.
+    const gmBack = gmOffline();
+    const forged = await postRoundAs(P1, { cardId: rivalCard.id, round: 0 }, { dice: 3, dt: 7 }, [10, 9, 2]);
+    gmBack();
+    const before = stateOf(rivalCard);
+    const messages = table().foundry.messages.length;
+    // Bo owns Sigurd, but a query does not say who sent it: the message's author is what counts.
+    expectRefused(await queryAs(P2, { cardId: rivalCard.id, messageId: forged.id }), "NotOwner");
+    expect(stateOf(rivalCard)).toEqual(before);
+    expect(before.rounds).toEqual([]);
+    expect(table().foundry.messages).toHaveLength(messages);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/refused/), expect.anything());
   });
 
   it.each([

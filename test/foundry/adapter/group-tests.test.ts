@@ -80,6 +80,15 @@ function expectRefused(answer: Record<string, unknown>, key: string): void {
   expect(answer).toMatchObject({ ok: false, key: `INDIE_DICE.GroupTest.Error.${key}` });
 }
 
+/** Takes the GM's client offline; the returned function brings it back without its `ready` sweep. */
+function gmOffline(): () => void {
+  const gm = game.users!.get(GM) as unknown as { active: boolean };
+  gm.active = false;
+  return () => {
+    gm.active = true;
+  };
+}
+
 async function drawAs(userId: string, card: ContestMessage): Promise<HTMLElement> {
   return table().foundry.withClient(userId, async () => {
     const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
@@ -125,17 +134,20 @@ describe("rolling", () => {
     expect(table().foundry.notifications.filter((n) => n.type !== "info")).toEqual([]);
   });
 
-  it.each(["blindroll", "gmroll"])("a %s is recorded but not copied onto the card, whose flags every client can read", async (mode) => {
+  it.each(["blindroll", "gmroll"])("a %s is copied too: its author's edit after recording changes nothing", async (mode) => {
     const card = await startCard();
     await game.settings.set("core", "rollMode", mode as never);
+    let message: ContestMessage;
     try {
-      await rollAs(P1, card, HERO, [3]);
+      message = (await rollAs(P1, card, HERO, [3]))!;
     } finally {
       await game.settings.set("core", "rollMode", "publicroll" as never);
     }
-    const hero = stateOf(card).participants[0]!;
-    expect(hero.messageId).not.toBeNull();
-    expect(hero).not.toHaveProperty("rollCopy");
+    expect(stateOf(card).participants[0]!.rollCopy).toBe(message._source.rolls[0]);
+    const edited = JSON.parse(message._source.rolls[0]!) as { terms: { results?: { result: number }[] }[] };
+    for (const term of edited.terms) for (const result of term.results ?? []) result.result = 9;
+    await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] } as never));
+    expect((await drawAs(GM, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-group-final`)?.textContent).toMatch(/^5/);
   });
 
   it("a roll its author edits or deletes after recording changes nothing: the card keeps its own copy", async () => {
@@ -219,7 +231,7 @@ describe("giving Advantages", () => {
     const html = await drawAs(P2, card);
     expect(Object.values(buttons(html, give)).some(Boolean)).toBe(false);
     expect(html.querySelector('[data-outcome="before"]')?.getAttribute("data-probability")).toMatch(/^0\.\d+/);
-    expect(html.querySelector(".indie-dice-banner")?.textContent).toMatch(/The group fails: 3.*lowest: Sigurd/);
+    expect(html.querySelector(".indie-dice-banner")?.textContent).toMatch(/The group fails with 3.*lowest: Sigurd/);
   });
 
   it("a click on a give button gives", async () => {
@@ -284,6 +296,46 @@ describe("what the GM's client refuses", () => {
     const notMine = await postRollAs(P2, { cardId: card.id, participantId: HERO }, [8]);
     expectRefused(await queryAs(P2, RECORD_GROUP_ROLL_QUERY, { cardId: card.id, messageId: notMine.id }), "NotOwner");
     expect(stateOf(card)).toEqual(before);
+  });
+
+  it("a query naming another user's roll message not yet recorded records it for the participant the message names (its author's), never the sender's", async () => {
+    const card = await startCard();
+    // Ann rolls for Brunhild with no GM online: her roll waits in the chat, unrecorded (her own query was never sent).
+    const gmBack = gmOffline();
+    const heroRoll = (await rollAs(P1, card, HERO, [8]))!;
+    gmBack();
+    const before = stateOf(card);
+    expect(before.participants.map((p) => p.messageId)).toEqual([null, null, null]);
+    const messages = table().foundry.messages.length;
+    const shown = table().foundry.notifications.length;
+    vi.mocked(console.warn).mockClear();
+    // Bo's client names Ann's message, and asks (in data the GM's client ignores) for it to be Sigurd's.
+    const answer = await queryAs(P2, RECORD_GROUP_ROLL_QUERY, { cardId: card.id, messageId: heroRoll.id, participantId: RIVAL });
+    expect(answer).toEqual({ ok: true, cardId: card.id });
+    expect(stateOf(card)).toEqual({
+      ...before,
+      participants: before.participants.map((p) => (p.id === HERO ? { ...p, messageId: heroRoll.id, rollCopy: heroRoll._source.rolls[0] } : p)),
+    });
+    expect(stateOf(card).participants.map((p) => p.messageId)).toEqual([heroRoll.id, null, null]);
+    expect(table().foundry.messages).toHaveLength(messages);
+    expect(table().foundry.notifications).toHaveLength(shown);
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it("a query naming another user's unrecorded roll flagged for the sender's own participant: refused, for its author does not own it", async () => {
+    const card = await startCard();
+    // Ann posts a roll flagged for Bo's Sigurd (the Test Sigurd's card asks for) while no GM is online.
+    const gmBack = gmOffline();
+    const forged = await postRollAs(P1, { cardId: card.id, participantId: RIVAL }, [3]);
+    gmBack();
+    const before = stateOf(card);
+    const messages = table().foundry.messages.length;
+    // Bo owns Sigurd, but a query does not say who sent it: the message's author is what counts.
+    expectRefused(await queryAs(P2, RECORD_GROUP_ROLL_QUERY, { cardId: card.id, messageId: forged.id }), "NotOwner");
+    expect(stateOf(card)).toEqual(before);
+    expect(before.participants.map((p) => p.messageId)).toEqual([null, null, null]);
+    expect(table().foundry.messages).toHaveLength(messages);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/refused/), expect.anything());
   });
 
   it.each([

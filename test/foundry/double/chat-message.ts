@@ -28,7 +28,7 @@ import type { UsersDouble, UserDouble } from "./users";
 import type { TemplatesDouble } from "./handlebars";
 import { CONFIG } from "./globals";
 import { assertFlagScope, setFlagChanges, unsetFlagChanges } from "./documents/owned-document";
-import { broadcast, permissionMessage, refuse } from "./documents/server";
+import { broadcast, permissionMessage, refuse, serverRoundTrip } from "./documents/server";
 import { diffChanges } from "./documents/diff";
 
 export const CHAT_MESSAGE_STYLES = Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 });
@@ -295,6 +295,7 @@ export class ChatMessage {
     const diff = diffChanges(this._source as unknown as Plain, expanded);
     if (!Object.keys(diff).length) return undefined;
     if (!this.canUserModify(user, "update", diff)) refuse(permissionMessage(user.name, "update", "ChatMessage", this.id));
+    await serverRoundTrip();
     this.updateSource(diff);
     const changed = { ...diff, _id: this.id };
     await broadcast(async () => {
@@ -309,6 +310,7 @@ export class ChatMessage {
     const user = env().user();
     if (env().hooks.call("preDeleteChatMessage", this, options, user.id) === false) return undefined;
     if (!this.canUserModify(user, "delete")) refuse(permissionMessage(user.name, "delete", "ChatMessage", this.id));
+    await serverRoundTrip();
     if (this.id) env().messages.delete(this.id);
     await broadcast(async () => {
       this._onDelete(options, user.id);
@@ -435,6 +437,7 @@ export class ChatMessage {
     for (const pending of pendings) {
       if (!pending.canUserModify(user, "create")) refuse(permissionMessage(user.name, "create", "ChatMessage", pending.id));
     }
+    if (pendings.length) await serverRoundTrip();
     for (const pending of pendings) {
       const source = pending.toObject();
       source._id ??= randomID();

@@ -36,6 +36,15 @@ export function permissionMessage(userName: string, action: string, documentName
   return `${userName} lacks permission to ${action} ${documentName} [${id ?? "new"}]`;
 }
 
+/**
+ * The socket round trip of an accepted operation: in v13 the requesting client's document changes only when the
+ * server's answer arrives (client/data/client-backend.mjs awaits the socket, then applies the result), so other
+ * work on that client, such as a second write, runs in between. The double yields to the event loop once.
+ */
+export function serverRoundTrip(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** Run fn on every modelled client that is logged in (and on the requesting one), awaiting each. */
 export async function broadcast(fn: (userId: string) => unknown): Promise<void> {
   const collection = users();
