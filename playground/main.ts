@@ -13,6 +13,7 @@ import german from "../lang/de.json";
 import { seededSource, uniformSource, type RandomSource } from "../src/core/random";
 import { createTranslator, type Translator } from "../src/ui/translator";
 import { IndieDiceError } from "../src/core/errors";
+import { contestError } from "../src/core/contests/contest-errors";
 import { CONTEST_ROLL_ACTION, CONTEST_TIE_BREAK_ACTION } from "../src/ui/contests/contests";
 import { DIALOG_MODELS, type FormValues, type RollRequests } from "../src/ui/dialogs";
 import { chatMessage, type ChatEntry, type RollEntry } from "./chat-log";
@@ -118,12 +119,13 @@ function openDialog(ruleSet: RuleSetId, opening: { form?: FormValues; subject?: 
   page.dialog.focusFirstField();
 }
 
+/** Closes the dialog and gives focus back to the button that opened it, as a keyboard user expects. */
 function closeDialog(): void {
-  const ruleSet = page.dialog?.ruleSet;
+  const opener = page.dialog instanceof StartContestWindow ? '[data-text="contestStart"]' : page.dialog?.ruleSet ? `#rule-sets [data-rule-set="${page.dialog.ruleSet}"]` : null;
   page.dialog = null;
   $("#dialog-host").replaceChildren(placeholder());
   renderFrame();
-  if (ruleSet) $<HTMLButtonElement>(`#rule-sets [data-rule-set="${ruleSet}"]`).focus();
+  if (opener) $<HTMLButtonElement>(opener).focus();
 }
 
 function placeholder(): HTMLElement {
@@ -157,7 +159,11 @@ function post(submission: RollSubmission, played: PlayedRoll, source: RandomSour
 function openStartContest(event: SubmitEvent): void {
   event.preventDefault();
   const names = (selector: string) => $<HTMLInputElement>(selector).value.split(",").map((name) => name.trim()).filter(Boolean);
-  const sides = { attackers: names("#contest-attackers"), defender: names("#contest-defender")[0] ?? "" };
+  const defenders = names("#contest-defender");
+  // As in Foundry, where the one targeted token is the defender: no name is no target.
+  if (defenders.length !== 1) return notice(contestError("DefenderCount", { count: defenders.length }));
+  notice(null);
+  const sides = { attackers: names("#contest-attackers"), defender: defenders[0]! };
   const environment = () => ({ i18n: i18n(), settings: page.settings, showOdds: page.settings.showOdds });
   page.dialog = new StartContestWindow(sides, RULE_SETS, environment, (request) => startContestCard(sides, request), closeDialog);
   page.dialog.render();
@@ -231,7 +237,11 @@ function startGroupCard(event: SubmitEvent): void {
 
 function startExtendedCard(event: SubmitEvent): void {
   event.preventDefault();
-  const number = (selector: string) => Number($<HTMLInputElement>(selector).value);
+  // An empty box is passed as typed (Number("") would be 0), so the limits refuse it and quote it: "".
+  const number = (selector: string) => {
+    const text = $<HTMLInputElement>(selector).value.trim();
+    return (text === "" ? text : Number(text)) as number;
+  };
   act(() => {
     const extended = ExtendedTestEntry.start({
       roller: { actorUuid: null, name: $<HTMLInputElement>("#speaker").value },

@@ -130,7 +130,7 @@ describe("the group test card's content", () => {
     expect(view.members[2]!.giveButtons).toEqual([]);
     expect(view.members[0]!.giveButtons[2]!.label).toBe("Give David an Advantage");
     expect(view.members[1]!.canGive).toBe("May give 2 more Advantage(s)");
-    expect(view.result!.text).toBe("The group fails: 5: Low Score (lowest: Carol)");
+    expect(view.result!.text).toBe("The group fails with 5: Low Score (lowest: Carol)");
     expect(view.result!.tone).toBe("failure");
   });
 
@@ -151,14 +151,14 @@ describe("the group test card's content", () => {
     expect(view.gifts.map((g) => g.text)).toEqual(["Bob gave Carol an Advantage (d10: 9)", `${HOSTILE} gave David an Advantage (d10: 3)`]);
     expect(view.members[2]!.dice).toBe("Dice 5; Advantages rolled 9; kept 9");
     expect(view.members[2]!.finalScore).toBe("9: Mixed Score");
-    expect(view.result!.text).toBe("The group fails: 6: Low Score (lowest: David)");
+    expect(view.result!.text).toBe("The group fails with 6: Low Score (lowest: David)");
     expect(view.members[3]!.isLowest).toBe(true);
   });
 
   it("reads the text's example under the +1 reading: the group passes with a 7", () => {
     const view = groupTestCardModel({ ...f.plusOne!, mayAct: everyone }, en);
     expect(view.members.map((m) => m.finalScore)).toEqual(["8: Mixed Score", "11: High Score", "7: Mixed Score", "7: Mixed Score"]);
-    expect(view.result).toMatchObject({ tone: "mixed", text: "The group passes: 7: Mixed Score (lowest: Carol)" });
+    expect(view.result).toMatchObject({ tone: "mixed", text: "The group passes with 7: Mixed Score (lowest: Carol)" });
     expect(view.members[2]!.dice).toBe("Dice 5; +2 from Advantages; kept 5");
     expect(view.oddsNow.probability).toBe(1);
   });
@@ -166,7 +166,7 @@ describe("the group test card's content", () => {
   it("names crits in words, and a closed card has no buttons", () => {
     const crits = groupTestCardModel({ ...f.crits!, mayAct: everyone }, en);
     expect(crits.members.map((m) => m.tone)).toEqual(["critical", "fumble"]);
-    expect(crits.result!.text).toBe("The group fails: Critical Failure [0!] (lowest: B)");
+    expect(crits.result!.text).toBe("The group fails with Critical Failure [0!] (lowest: B)");
     const closed = groupTestCardModel({ ...f.closed!, mayAct: everyone }, en);
     expect(renderToDom(closed).querySelectorAll("button")).toHaveLength(0);
     expect(closed.statusText).toBe("Closed by the GM");
@@ -174,7 +174,7 @@ describe("the group test card's content", () => {
 
   it("names the effect of the card's custom range, escaped", () => {
     const view = groupTestCardModel({ ...f.customRanges!, mayAct: everyone }, en);
-    expect(view.result!.text).toBe(`The group fails: 5: Low Score (lowest: Carol) — [..6] ${HOSTILE}`);
+    expect(view.result!.text).toBe(`The group fails with 5: Low Score (lowest: Carol) — [..6] ${HOSTILE}`);
     expect(text(renderToDom(view).querySelector(".indie-dice-banner-text"))).toBe(view.result!.text);
   });
 });
