@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+/**
+ * The compendium's Group Test macro run as Foundry runs a script macro, against the test double: it asks each
+ * selected token's Modifier, Advantages and Disadvantages and starts the card with them.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { GroupTestState } from "../../src/core/contests/group-test";
+import type { ContestMessage } from "../../src/foundry/contests/contest-documents";
+import { settle, waitFor } from "../foundry/adapter/dialog-harness";
+import { useContestTable, GM, HERO, RIVAL, VILLAIN } from "../foundry/adapter/contests-harness";
+import { readFileSync } from "node:fs";
+
+const table = useContestTable();
+let command = "";
+
+/** The macro's command as its YAML source holds it: the block scalar that ends the file, two spaces in. */
+beforeAll(() => {
+  const source = readFileSync(`${process.cwd()}/packs/_source/macros/start-group-test.yml`, "utf8");
+  const block = source.slice(source.indexOf("command: |-\n") + "command: |-\n".length);
+  command = block.split("\n").map((line) => line.replace(/^ {2}/, "")).join("\n");
+});
+
+/** Runs the macro on the GM's client, as Foundry's async script-macro wrapper does. */
+function runMacro(): Promise<unknown> {
+  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => () => Promise<unknown>;
+  const macro = new AsyncFunction("speaker", "actor", "token", "character", "scope", command);
+  return table().foundry.withClient(GM, () => macro());
+}
+
+function groupCards(): ContestMessage[] {
+  return table().foundry.messages.filter((m) => (m as unknown as ContestMessage).flags["indie-dice"]?.groupTest) as unknown as ContestMessage[];
+}
+
+describe("the Group Test macro", () => {
+  it("asks each selected token's Modifier, Advantages and Disadvantages, and starts the card with them", async () => {
+    table().foundry.controlTokens([HERO, RIVAL, VILLAIN], GM);
+    const done = runMacro();
+    const dialog = await waitFor("the macro's dialog", () => document.querySelector<HTMLElement>("dialog[open]"));
+    expect([...dialog.querySelectorAll("tbody td:first-child")].map((cell) => cell.textContent)).toEqual(["Brunhild", "Sigurd", "Fafnir"]);
+    const set = (name: string, value: string) => (dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value = value);
+    set("modifier0", "2");
+    set("advantages1", "1");
+    set("disadvantages2", "2");
+    set("modifier2", "");
+    dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
+    await done;
+    await settle(10);
+    const [card] = groupCards();
+    const state = card!.flags["indie-dice"]!.groupTest as GroupTestState;
+    expect(state.participants.map((p) => [p.name, p.request.modifier, p.request.advantages, p.request.disadvantages])).toEqual([
+      ["Brunhild", 2, 0, 0],
+      ["Sigurd", 0, 1, 0],
+      ["Fafnir", 0, 0, 2],
+    ]);
+  });
+
+  it("with fewer than two tokens selected, lets Indie Dice refuse (localized) and opens nothing", async () => {
+    table().foundry.controlTokens([HERO], GM);
+    await runMacro();
+    expect(document.querySelector("dialog[open]")).toBeNull();
+    expect(groupCards()).toEqual([]);
+    expect(table().foundry.notifications.at(-1)?.message).toMatch(/at least 2/);
+  });
+
+  it("a bad number is refused by Indie Dice, and no card is posted", async () => {
+    table().foundry.controlTokens([HERO, RIVAL], GM);
+    const done = runMacro();
+    const dialog = await waitFor("the macro's dialog", () => document.querySelector<HTMLElement>("dialog[open]"));
+    dialog.querySelector<HTMLInputElement>('input[name="advantages0"]')!.value = "-1";
+    dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
+    await done;
+    expect(groupCards()).toEqual([]);
+    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning" });
+  });
+});
