@@ -1,5 +1,5 @@
 import { IndieDiceError } from "../core/errors";
-import { asFormatData, notifyError } from "./notify";
+import { asFormatData, notifyError, shownError } from "./notify";
 
 // Lives in notify.ts (which must not import this file back); still exported here for its other users.
 export { asFormatData };
@@ -26,6 +26,8 @@ export function notifyNotationError(error: unknown): unknown {
       notifyError("error", error, { console: false });
       lastShown = { text: localized.message, at: now };
     }
+    // Shown now or a moment ago: whoever catches it further up passes it on without showing it again.
+    return shownError(localized);
   }
   return localized;
 }

@@ -21,14 +21,25 @@ export function notifyKey(type: NotificationType, key: string, data?: Readonly<R
   ui.notifications?.notify(key, type, { ...options, format: asFormatData(data ?? {}) });
 }
 
+/** Errors already shown to the user where they arose (see `shownError`): passed on, never shown twice. */
+const alreadyShown = new WeakSet<object>();
+
+/** An error its maker has shown already: a caller that catches it passes it on without a second notification. */
+export function shownError(error: Error): Error {
+  alreadyShown.add(error);
+  return error;
+}
+
 /**
- * Shows an error: an IndieDiceError (or the localized Error `asFoundryError` made of one) by its key and data,
- * escaped; any other error by its message, as Foundry shows any message (cleaned of unsafe HTML).
+ * Shows an error once: an IndieDiceError (or the localized Error `asFoundryError` made of one) by its key and data,
+ * escaped; any other error by its message, escaped as well (no message of ours carries markup, and another
+ * error's message may quote what a user typed).
  */
 export function notifyError(type: NotificationType, error: unknown, options: NotifyOptions = {}): void {
+  if (typeof error === "object" && error !== null && alreadyShown.has(error)) return;
   const keyed = keyedError(error);
   if (keyed) notifyKey(type, keyed.key, keyed.data, options);
-  else ui.notifications?.notify(error instanceof Error ? error.message : String(error), type, { ...options });
+  else notifyText(type, error instanceof Error ? error.message : String(error), options);
 }
 
 /**

@@ -2,7 +2,7 @@ import { DIALOG_MODELS, type FormValues, type RollRequests } from "../../ui/dial
 import { IndieDiceError } from "../../core/errors";
 import type { RegisteredDice } from "../dice/register-dice";
 import { notifyNotationError } from "../errors";
-import { notifyText } from "../notify";
+import { notifyText, shownError } from "../notify";
 import { isRuleSetId, type RuleSetId } from "../settings";
 import { readDialogSettings, showsOdds } from "./dialog-settings";
 import { postRoll, type PostRollOptions } from "./post-roll";
@@ -51,7 +51,7 @@ export async function openRollDialog<R extends RuleSetId>(
     const message = first ? `${first.label}: ${first.error}` : game.i18n.localize("INDIE_DICE.Dialog.FixErrors");
     // The field's error is finished text by now (its key and data stay inside the form reader): shown escaped.
     notifyText("error", message, { console: false });
-    throw new Error(message);
+    throw shownError(new Error(message));
   }
   return postRoll(dice, ruleSet, view.request as RollRequests[R], options);
 }

@@ -56,13 +56,13 @@ function onCardClick(actions: CardActions, message: ContestMessage, event: Mouse
 /**
  * May this client's user see a participant's roll? Foundry's `isContentVisible` (a blind roll is hidden from
  * everyone but its whisper recipients, a private or self roll from everyone else), asked of the roll's audience as
- * the card recorded it, so deleting the message or making it public later reveals nothing. A card recorded before
- * it kept copies asks the message itself; a message this client does not have then hides nothing, and the card
- * shows that roll's problem instead.
+ * the card recorded it — so deleting the message reveals nothing — or of the message as it is now, so the GM's
+ * "Reveal to Everyone" still reveals. A card recorded before it kept copies asks the message alone; a message this
+ * client does not have then hides nothing, and the card shows that roll's problem instead.
  */
 function mayViewRoll(state: ContestState, participantId: string): boolean {
   const participant = state.participants.find((p) => p.id === participantId);
-  if (participant?.rollCopy !== undefined) return mayViewRecordedRoll(participant.rollPrivacy, currentUser().id ?? "");
   const message = getMessage(participant?.messageId) as { isContentVisible?: boolean } | null;
-  return message?.isContentVisible ?? true;
+  if (participant?.rollCopy === undefined) return message?.isContentVisible ?? true;
+  return mayViewRecordedRoll(participant.rollPrivacy, currentUser().id ?? "") || message?.isContentVisible === true;
 }

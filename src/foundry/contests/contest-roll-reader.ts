@@ -141,7 +141,10 @@ export function rollCopyOf(message: ContestMessage): RollCopy | undefined {
   const stored = message._source.rolls;
   if (stored.length !== 1) return undefined;
   if (!whisper?.length) return { rollCopy: stored[0]! };
-  return { rollCopy: stored[0]!, rollPrivacy: { whisper: [...whisper], blind: blind === true, authorId: author?.id ?? "" } };
+  // The whisper list is the roller's to write: only users of this world are kept, so it cannot bloat the card.
+  const users = game.users as unknown as { get(id: string): unknown };
+  const audience = whisper.filter((id) => typeof id === "string" && users.get(id) !== undefined);
+  return { rollCopy: stored[0]!, rollPrivacy: { whisper: audience, blind: blind === true, authorId: author?.id ?? "" } };
 }
 
 /** A participant with its roll copy, when there is one to keep (see ContestParticipant.rollCopy). */

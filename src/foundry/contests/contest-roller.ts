@@ -33,7 +33,7 @@ import { askActiveGM } from "./gm-request";
 export interface ContestRollOptions {
   /** The roll's settings when the card fixed none (ignored when it did: the card's spec is rolled); before a proposal. */
   readonly spec?: ContestSpec | null;
-  /** Roll without the dialog (Shift-click on the card). */
+  /** Roll without the dialog (Shift-click on the card); a roll the card only proposes always opens it. */
   readonly fastForward?: boolean;
 }
 
@@ -88,7 +88,7 @@ async function postContestRoll(
   }) as never);
   try {
     // A proposed roll only fills the dialog: its roller always sees it before rolling, even with Shift held.
-    const onlyProposed = participant.spec === null && options.spec === undefined && participant.proposal != null;
+    const onlyProposed = participant.spec === null && options.spec == null && participant.proposal != null;
     const message = await postFlaggedRoll(dialogs, state.ruleSet, {
       actor: actorOf(participant.actorUuid) as never,
       spec: (participant.spec ?? options.spec ?? participant.proposal ?? null) as never,

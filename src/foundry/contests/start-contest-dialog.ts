@@ -88,6 +88,7 @@ function createStartContestDialogClass() {
     readonly #options: StartContestDialogOptions;
     #form: FormValues = {};
     #view: StartContestView | null = null;
+    #shownRuleSet: StartContestView["ruleSet"] | null = null;
     #chosen: StartContestRequest | null = null;
 
     constructor(options: StartContestDialogOptions) {
@@ -132,6 +133,7 @@ function createStartContestDialogClass() {
 
     override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
       super._onRender(context, options);
+      this.#shownRuleSet = this.view.ruleSet;
       if (options.isFirstRender) closeOnEscape(this);
     }
 
@@ -169,7 +171,9 @@ function createStartContestDialogClass() {
     #readForm(): void {
       const { FormDataExtended } = foundry.applications.ux;
       const values = new FormDataExtended(this.element as HTMLFormElement).object as FormValues;
-      this.#form = nextStartForm(this.#form, values, this.view.ruleSet);
+      // The rule set the fields on screen belong to: a change made before a new rule set's fields are drawn still
+      // holds the old rule set's fields, which must not pass for the new one's.
+      this.#form = nextStartForm(this.#form, values, this.#shownRuleSet ?? this.view.ruleSet);
       this.#view = this.#build();
     }
 

@@ -3,11 +3,13 @@
  * folded again from the rounds' messages, with the Roll button active for the roller's owners (or a GM) and the
  * End button for a GM. One delegated click listener per rendered card.
  */
+import { IndieDiceError } from "../../core/errors";
 import type { ExtendedTestCardState } from "../../core/contests/extended-test";
 import { EXTENDED_TEST_ACTIONS, extendedTestCardModel } from "../../ui/contests/extended-test-card-model";
 import { currentUser, userMayRoll, type ContestMessage } from "../contests/contest-documents";
 import type { RegisteredDice } from "../dice/register-dice";
 import { MODULE_ID } from "../module-id";
+import { asFormatData } from "../notify";
 import { extendedStateOf, recordedFaces } from "./extended-test-documents";
 
 export const EXTENDED_TEST_CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat/extended-test-card.hbs`;
@@ -41,7 +43,9 @@ async function drawCard(dice: RegisteredDice, state: ExtendedTestCardState, cont
     view = extendedTestCardModel({ state, faces, mayAct: (act) => (act.kind === "end" ? user.isGM : userMayRoll(user, state.roller.actorUuid)) }, game.i18n);
   } catch (error) {
     console.warn("Indie Dice | an extended test card could not be drawn", error);
-    content.innerHTML = `<p class="${MODULE_ID}-card-problem">${foundry.utils.escapeHTML(game.i18n.localize("INDIE_DICE.ExtendedTest.Problem"))}</p>`;
+    // A refusal of the card's own numbers (one started past today's limits by 0.1.0) says what is wrong with them.
+    const problem = error instanceof IndieDiceError ? game.i18n.format(error.key, asFormatData(error.data)) : game.i18n.localize("INDIE_DICE.ExtendedTest.Problem");
+    content.innerHTML = `<p class="${MODULE_ID}-card-problem">${foundry.utils.escapeHTML(problem)}</p>`;
     return;
   }
   // The template escapes every string (the roller's name is typed by users).

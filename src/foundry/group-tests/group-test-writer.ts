@@ -141,7 +141,9 @@ export class GroupTestWriter {
     }
     // recordGroupRoll refuses a closed card, a second roll and a Test other than the one asked for.
     const recorded = recordGroupRoll(state, participant.id, messageId, this.#judgedOpen(state, message, participant));
-    const next = withRollCopy(recorded, participant.id, rollCopyOf(message));
+    // The group card shows every roll to every viewer (README), so it keeps the dice only.
+    const copy = rollCopyOf(message);
+    const next = withRollCopy(recorded, participant.id, copy && { rollCopy: copy.rollCopy });
     await card.update(groupUpdate(next));
     return { ok: true, cardId };
   }

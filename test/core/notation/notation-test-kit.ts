@@ -47,7 +47,7 @@ export function expectWellFormedError(error: unknown): void {
 function expectEveryPlaceholderFilled(error: IndieDiceError): void {
   const template = englishMessage(error.key);
   expect(template).toBeDefined();
-  for (const [, name] of template!.matchAll(/\{([A-Za-z]+)\}/g)) expect(error.data).toHaveProperty(name!);
+  for (const [, name] of template!.matchAll(/\{([A-Za-z]+)\}/g)) expect(error.data[name!], name).toBeDefined();
 }
 
 /** A written term ("3d6kh2ko") as Foundry holds it at evaluation: count, faces, modifier requests. */

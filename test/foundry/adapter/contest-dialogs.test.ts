@@ -155,6 +155,20 @@ describe("the Start contest tool and its dialog", () => {
     expect(field<HTMLSelectElement>(dialog, "ruleSet").value).toBe("klepto");
   });
 
+  it("a change made before a new rule set's fields are drawn is not read as the new rule set's", async () => {
+    const dialog = await openAs(GM);
+    const ruleSet = field<HTMLSelectElement>(dialog, "ruleSet");
+    ruleSet.value = "klepto";
+    ruleSet.dispatchEvent(new Event("change", { bubbles: true }));
+    // Still Kaiser's field, changed at once, while the Kleptonomicon's fields are being drawn.
+    const advantages = field(dialog, "a0.advantages");
+    advantages.value = "3";
+    advantages.dispatchEvent(new Event("change", { bubbles: true }));
+    await waitFor("the Kleptonomicon's fields", () => dialog.element.querySelector('[name="a0.method"]'));
+    await settle(20);
+    expect(field(dialog, "a0.advantages").value).toBe("0");
+  });
+
   it("a GM's choices fix the rolls on the card, with every pairing's chances as the dialog showed them", async () => {
     const dialog = await openAs(GM);
     await change(dialog, "ruleSet", "kingdoms");

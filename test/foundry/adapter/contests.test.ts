@@ -362,45 +362,71 @@ describe("what the GM's client refuses", () => {
     expect(stateOf(card).outcome?.pairings[0]).toMatchObject({ winner: "attacker" });
   });
 
-  it.each([
-    ["blindroll", true],
-    ["gmroll", false],
-  ])("a %s is copied with its audience: its author's edit changes nothing, and deleting it or making it public reveals nothing", async (mode, blind) => {
-    const card = await startKingdomsCard(table);
+  /** Ann rolls Brunhild's side with `mode` (margin -2); the GM's client records it. */
+  async function rollHeroWithMode(card: ContestMessage, mode: string): Promise<ContestMessage> {
     await game.settings.set("core", "rollMode", mode as never);
-    let message: ContestMessage;
     try {
-      message = (await rollAs(table, P1, card, HERO, [2, 3]))!;
+      return (await rollAs(table, P1, card, HERO, [2, 3]))!;
     } finally {
       await game.settings.set("core", "rollMode", "publicroll" as never);
     }
+  }
+
+  const heroTotal = async (card: ContestMessage, viewer: string) =>
+    (await drawCardAs(table, viewer, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-contest-total`)?.textContent;
+
+  it.each([
+    ["blindroll", true],
+    ["gmroll", false],
+  ])("a %s is copied with its audience: its author's edit changes nothing, and deleting it reveals nothing", async (mode, blind) => {
+    const card = await startKingdomsCard(table);
+    const message = await rollHeroWithMode(card, mode);
     const hero = stateOf(card).participants[0]!;
     expect(hero.rollCopy).toBe(message._source.rolls[0]);
     expect(hero.rollPrivacy).toEqual({ whisper: [GM], blind, authorId: P1 });
-    // Brunhild's player turns the failure (margin -2) into a success, then makes the message public.
+    // Ann turns the failure (margin -2) into a success after it was recorded.
     const edited = JSON.parse(hero.rollCopy!) as { terms: { results?: { result: number }[] }[] };
     for (const term of edited.terms) for (const result of term.results ?? []) result.result = 12;
-    await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)], whisper: [], blind: false } as never));
+    await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] } as never));
     await rollAs(table, GM, card, VILLAIN, [10, 9]);
     expect(stateOf(card).outcome?.pairings).toEqual([expect.objectContaining({ winner: "defender" })]);
-    const heroTotal = async (viewer: string) => (await drawCardAs(table, viewer, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-contest-total`)?.textContent;
-    expect(await heroTotal(GM)).toBe("−2");
-    expect(await heroTotal(P2)).toBe("?");
-    expect(await heroTotal(P1)).toBe(blind ? "?" : "−2");
+    expect(await heroTotal(card, GM)).toBe("−2");
+    expect(await heroTotal(card, P2)).toBe("?");
+    expect(await heroTotal(card, P1)).toBe(blind ? "?" : "−2");
     await table().foundry.withClient(P1, () => (message as unknown as { delete(): Promise<unknown> }).delete());
-    expect(await heroTotal(P2)).toBe("?");
-    expect(await heroTotal(P1)).toBe(blind ? "?" : "−2");
+    expect(await heroTotal(card, P2)).toBe("?");
+    expect(await heroTotal(card, P1)).toBe(blind ? "?" : "−2");
+  });
+
+  it("the GM's \"Reveal to Everyone\" on a blind roll reveals it on the card too (the dice stay the card's copy)", async () => {
+    const card = await startKingdomsCard(table);
+    const message = await rollHeroWithMode(card, "blindroll");
+    expect(await heroTotal(card, P2)).toBe("?");
+    await table().foundry.withClient(GM, () => message.update({ whisper: [], blind: false } as never));
+    expect(await heroTotal(card, P2)).toBe("−2");
+    expect(await heroTotal(card, P1)).toBe("−2");
   });
 
   it("a self roll is copied too: only its author sees it on the card", async () => {
     const card = await startKingdomsCard(table);
-    await game.settings.set("core", "rollMode", "selfroll" as never);
-    try {
-      await rollAs(table, P1, card, HERO, [10, 9]);
-    } finally {
-      await game.settings.set("core", "rollMode", "publicroll" as never);
-    }
+    await rollHeroWithMode(card, "selfroll");
     expect(stateOf(card).participants[0]!.rollPrivacy).toEqual({ whisper: [P1], blind: false, authorId: P1 });
+    expect(await heroTotal(card, P1)).toBe("−2");
+    expect(await heroTotal(card, P2)).toBe("?");
+  });
+
+  it("a whisper list naming no user of the world is not copied onto the card", async () => {
+    const card = await startKingdomsCard(table);
+    await table().foundry.withClient(P1, async () => {
+      table().foundry.scriptFaces([2, 3]);
+      const roll = await table().dice.rolls.KingdomsRoll.fromTest({ dice: 2, dt: 7 }).evaluate();
+      const whisper = [GM, ...Array.from({ length: 50 }, (_, i) => `nobody${String(i).padStart(10, "0")}`)];
+      const flags = { "indie-dice": { contestRoll: { cardId: card.id, participantId: HERO } } };
+      await ChatMessage.create({ rolls: [JSON.stringify(roll)], whisper, flags } as never);
+    });
+    await settle(10);
+    expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
+    expect(stateOf(card).participants[0]!.rollPrivacy?.whisper).toEqual([GM]);
   });
 
   it("a card a player posted is no contest card to the GM's client", async () => {

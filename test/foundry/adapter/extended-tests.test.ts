@@ -282,6 +282,16 @@ describe("the card as each user sees it", () => {
     expect((await drawAs(P2, card)).querySelector(".message-content")!.innerHTML).toBe(before);
   });
 
+  it("a card started past today's limits (0.1.0 allowed replenishing 200) says which number is out of range", async () => {
+    const card = await startCard();
+    const message = game.messages!.get(card.id!) as unknown as ContestMessage;
+    await table().foundry.withClient(GM, () => message.update({ "flags.indie-dice.extendedTest.replenish": 200 } as never));
+    vi.mocked(console.warn).mockClear();
+    const problem = (await drawAs(P1, card)).querySelector(".indie-dice-card-problem")?.textContent;
+    expect(problem).toMatch(/from 0 to 5, not 200/);
+    expect(console.warn).toHaveBeenCalled();
+  });
+
   it("a click on the Roll button rolls the round", async () => {
     const card = await startCard();
     const html = await drawAs(P1, card);

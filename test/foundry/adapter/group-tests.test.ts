@@ -144,6 +144,8 @@ describe("rolling", () => {
       await game.settings.set("core", "rollMode", "publicroll" as never);
     }
     expect(stateOf(card).participants[0]!.rollCopy).toBe(message._source.rolls[0]);
+    // The group card shows every roll to everyone (README): it keeps no audience.
+    expect(stateOf(card).participants[0]!).not.toHaveProperty("rollPrivacy");
     const edited = JSON.parse(message._source.rolls[0]!) as { terms: { results?: { result: number }[] }[] };
     for (const term of edited.terms) for (const result of term.results ?? []) result.result = 9;
     await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] } as never));

@@ -94,4 +94,17 @@ describe("a hostile name in a notification", () => {
     expect(lastNotification()?.message).toContain(ESCAPED);
     expect(lastNotification()?.message).not.toContain("<");
   });
+
+  it("a contest roll refused over a typed value is shown once, escaped (not again by the card's roller)", async () => {
+    table().foundry.controlTokens([HERO], GM);
+    table().foundry.targetTokens([VILLAIN], GM);
+    const card = await table().foundry.withClient(GM, () => api().contests.start({ ruleSet: "kaiser" }));
+    const before = table().foundry.notifications.length;
+    const roll = table().foundry.withClient(GM, () => api().contests.roll(card.id!, HERO, { spec: { kind: HOSTILE } as never, fastForward: true }));
+    expect(await roll).toBeNull();
+    const shown = table().foundry.notifications.slice(before);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.message).toContain(ESCAPED);
+    expect(shown[0]!.message).not.toContain("<");
+  });
 });
