@@ -4,6 +4,7 @@ import type { CritMethod, DrawnDice, KleptoTestResult } from "../mechanics/klept
 import { checkTestOptions, giftAllowance, receivingRoom, resolveDice } from "../mechanics/klepto";
 import { parseRanges } from "../ranges";
 import type { CoinSide } from "../random";
+import type { RollPrivacy } from "./contest-types";
 
 /**
  * A Kleptonomicon Group Test card's state, as plain JSON: the Foundry layer stores it in the card message's
@@ -50,6 +51,8 @@ export interface GroupParticipant {
   readonly messageId: string | null;
   /** The roll as recorded (see ContestParticipant.rollCopy); opaque to the core. */
   readonly rollCopy?: string;
+  /** Who may see that roll (see ContestParticipant.rollPrivacy); absent for a public roll. */
+  readonly rollPrivacy?: RollPrivacy;
 }
 
 /** One Advantage given: always one, so a giver with a High Score gives twice. */

@@ -7,8 +7,8 @@ import { contestCardModel, CONTEST_ROLL_ACTION, CONTEST_TIE_BREAK_ACTION } from 
 import type { ContestState } from "../../core/contests/contests";
 import type { RegisteredDice } from "../dice/register-dice";
 import { MODULE_ID } from "../module-id";
-import { contestStateOf, currentUser, getMessage, userMayRoll, type ContestMessage } from "./contest-documents";
-import { judgedRolls, mayViewRecordedRoll } from "./contest-roll-reader";
+import { contestStateOf, currentUser, userMayRoll, type ContestMessage } from "./contest-documents";
+import { judgedRolls, mayViewRecorded } from "./contest-roll-reader";
 
 export const CONTEST_CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat/contest-card.hbs`;
 
@@ -53,16 +53,8 @@ function onCardClick(actions: CardActions, message: ContestMessage, event: Mouse
   void Promise.resolve(done).finally(() => (button.disabled = false));
 }
 
-/**
- * May this client's user see a participant's roll? Foundry's `isContentVisible` (a blind roll is hidden from
- * everyone but its whisper recipients, a private or self roll from everyone else), asked of the roll's audience as
- * the card recorded it — so deleting the message reveals nothing — or of the message as it is now, so the GM's
- * "Reveal to Everyone" still reveals. A card recorded before it kept copies asks the message alone; a message this
- * client does not have then hides nothing, and the card shows that roll's problem instead.
- */
+/** May this client's user see a participant's roll (see `mayViewRecorded`)? */
 function mayViewRoll(state: ContestState, participantId: string): boolean {
   const participant = state.participants.find((p) => p.id === participantId);
-  const message = getMessage(participant?.messageId) as { isContentVisible?: boolean } | null;
-  if (participant?.rollCopy === undefined) return message?.isContentVisible ?? true;
-  return mayViewRecordedRoll(participant.rollPrivacy, currentUser().id ?? "") || message?.isContentVisible === true;
+  return participant ? mayViewRecorded(participant) : true;
 }

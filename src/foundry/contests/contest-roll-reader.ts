@@ -21,7 +21,7 @@ import type { RegisteredDice } from "../dice/register-dice";
 import { kaiserFormula } from "../dice/rolls/kaiser-roll";
 import { kingdomsFormula } from "../dice/rolls/kingdoms-roll";
 import { kleptoFormula } from "../dice/rolls/klepto-roll";
-import { getMessage, type ContestMessage } from "./contest-documents";
+import { currentUser, getMessage, type ContestMessage } from "./contest-documents";
 
 /** What every rule set's Roll class gives a contest (see src/foundry/dice/rolls). */
 export interface ContestReadableRoll extends foundry.dice.Roll {
@@ -160,6 +160,19 @@ export function withRollCopy<S extends { readonly participants: readonly { reado
 export function mayViewRecordedRoll(privacy: RollPrivacy | undefined, userId: string): boolean {
   if (!privacy) return true;
   return privacy.whisper.includes(userId) || (privacy.authorId === userId && !privacy.blind);
+}
+
+/**
+ * May this client's user see a roll a card recorded? Foundry's `isContentVisible` (a blind roll is hidden from
+ * everyone but its whisper recipients, a private or self roll from everyone else), asked of the roll's audience as
+ * the card recorded it — so deleting the message reveals nothing — or of the message as it is now, so the GM's
+ * "Reveal to Everyone" still reveals. A card recorded before it kept copies asks the message alone; a message this
+ * client does not have then hides nothing, and the card shows that roll's problem instead.
+ */
+export function mayViewRecorded(recorded: { readonly messageId: string | null; readonly rollCopy?: unknown; readonly rollPrivacy?: RollPrivacy }): boolean {
+  const message = getMessage(recorded.messageId) as { isContentVisible?: boolean } | null;
+  if (recorded.rollCopy === undefined) return message?.isContentVisible ?? true;
+  return mayViewRecordedRoll(recorded.rollPrivacy, currentUser().id ?? "") || message?.isContentVisible === true;
 }
 
 /**

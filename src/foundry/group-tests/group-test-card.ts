@@ -6,6 +6,7 @@
 import { GROUP_TEST_ACTIONS, groupTestCardModel } from "../../ui/contests/group-test-card-model";
 import type { GroupTestState } from "../../core/contests/group-test";
 import { currentUser, userMayRoll, type ContestMessage } from "../contests/contest-documents";
+import { mayViewRecorded } from "../contests/contest-roll-reader";
 import type { RegisteredDice } from "../dice/register-dice";
 import { MODULE_ID } from "../module-id";
 import { groupStateOf, judgedGroupRolls } from "./group-test-documents";
@@ -44,6 +45,10 @@ async function drawCard(dice: RegisteredDice, state: GroupTestState, content: HT
       state,
       rolls: judgedGroupRolls(dice, state),
       mayAct: (act) => (act.kind === "close" ? user.isGM : userMayRoll(user, actorOf(act.kind === "roll" ? act.participant : act.giver))),
+      mayView: (id) => {
+        const participant = state.participants.find((p) => p.id === id);
+        return participant ? mayViewRecorded(participant) : true;
+      },
     }, game.i18n);
   } catch (error) {
     // A recorded roll that cannot be read again: the card says so instead of breaking the chat log.

@@ -141,9 +141,7 @@ export class GroupTestWriter {
     }
     // recordGroupRoll refuses a closed card, a second roll and a Test other than the one asked for.
     const recorded = recordGroupRoll(state, participant.id, messageId, this.#judgedOpen(state, message, participant));
-    // The group card shows every roll to every viewer (README), so it keeps the dice only.
-    const copy = rollCopyOf(message);
-    const next = withRollCopy(recorded, participant.id, copy && { rollCopy: copy.rollCopy });
+    const next = withRollCopy(recorded, participant.id, rollCopyOf(message));
     await card.update(groupUpdate(next));
     return { ok: true, cardId };
   }

@@ -67,9 +67,14 @@ export interface GroupMemberView {
   readonly giveButtons: readonly GroupButton[];
 }
 
+/** A chance the viewer may be barred from (see GroupTestCardInput.mayView): then `hidden`, and its text says so. */
+export interface GroupOdds extends CardOdds {
+  readonly hidden: boolean;
+}
+
 export interface GroupGiftView {
   readonly text: string;
-  readonly odds: CardOdds;
+  readonly odds: GroupOdds;
 }
 
 export interface GroupTestCardView {
@@ -82,7 +87,7 @@ export interface GroupTestCardView {
   /** The group's result once everyone rolled: the lowest final Score and its range, in words with an icon. */
   readonly result: CardBanner | null;
   readonly oddsBefore: CardOdds;
-  readonly oddsNow: CardOdds;
+  readonly oddsNow: GroupOdds;
   readonly closeButton: GroupButton | null;
   readonly labels: {
     readonly members: string;
@@ -96,6 +101,12 @@ export interface GroupTestCardInput {
   /** The judged first roll of everyone who rolled, by participant id. */
   readonly rolls: GroupRolls;
   readonly mayAct: (act: GroupTestAct) => boolean;
+  /**
+   * May this viewer see a participant's roll (Foundry's blind and private rolls)? Default: every roll. While one is
+   * hidden from the viewer, every figure that depends on it is too: its Score, the group's lowest Score and the
+   * chances after gifts. Once the GM closes the card, the verdict shows, still without the hidden Score.
+   */
+  readonly mayView?: (participantId: string) => boolean;
 }
 
 const K = "INDIE_DICE.GroupTest";
@@ -107,19 +118,22 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
   const names = new Map(state.participants.map((p) => [p.id, p.name]));
   const afterEach = groupPassAfterEachGift(state, rolls);
   const open = state.status === "open";
+  const concealing = state.participants.some((p) => p.id in rolls && input.mayView?.(p.id) === false);
+  const hiddenOdds: GroupOdds = { probability: 0, text: i18n.localize(`${K}.Odds.Hidden`), hidden: true };
+  const shown = (odds: CardOdds): GroupOdds => ({ ...odds, hidden: false });
   return {
     title: i18n.localize(`${K}.Title`),
     status: state.status,
     statusText: i18n.localize(open ? `${K}.Status.Open` : `${K}.Status.Closed`),
     readingNote: i18n.localize(state.reading === "dice" ? `${K}.Reading.Dice` : `${K}.Reading.PlusOne`),
-    members: finals.map((member) => memberView(input, i18n, member, result)),
+    members: finals.map((member) => memberView(input, i18n, member, concealing ? null : result, concealing)),
     gifts: state.gifts.map((gift, index) => ({
       text: giftText(i18n, names.get(gift.giver) ?? gift.giver, names.get(gift.receiver) ?? gift.receiver, gift.dice.faces),
-      odds: oddsLine(i18n, `${K}.Odds.AfterGift`, afterEach[index]!),
+      odds: concealing ? hiddenOdds : shown(oddsLine(i18n, `${K}.Odds.AfterGift`, afterEach[index]!)),
     })),
-    result: result ? resultBanner(i18n, result, names.get(result.lowestId) ?? result.lowestId) : null,
+    result: result ? (concealing ? concealedResult(i18n, result, open) : resultBanner(i18n, result, names.get(result.lowestId) ?? result.lowestId)) : null,
     oddsBefore: oddsLine(i18n, `${K}.Odds.Before`, groupPassBefore(state)),
-    oddsNow: oddsLine(i18n, `${K}.Odds.Now`, groupPassNow(state, rolls)),
+    oddsNow: concealing ? hiddenOdds : shown(oddsLine(i18n, `${K}.Odds.Now`, groupPassNow(state, rolls))),
     closeButton: open ? button(i18n, GROUP_TEST_ACTIONS.close, `${K}.Close`, "fa-solid fa-flag-checkered", !input.mayAct({ kind: "close" })) : null,
     labels: {
       members: i18n.localize(`${K}.Labels.Members`),
@@ -137,11 +151,12 @@ function button(i18n: Translator, action: string, labelKey: string, icon: string
 /*  Members                                     */
 /* -------------------------------------------- */
 
-function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberFinal, result: GroupResult | null): GroupMemberView {
+function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberFinal, result: GroupResult | null, concealing: boolean): GroupMemberView {
   const { state, rolls } = input;
   const participant = state.participants.find((p) => p.id === member.id)!;
   const open = state.status === "open";
   const rolled = member.first !== null;
+  if (rolled && input.mayView?.(member.id) === false) return hiddenMember(i18n, participant);
   const rollButton = open && !rolled
     ? button(i18n, GROUP_TEST_ACTIONS.roll, `${K}.Roll`, "fa-solid fa-dice-d10", !input.mayAct({ kind: "roll", participant: member.id }), { participant: member.id })
     : null;
@@ -149,8 +164,8 @@ function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberF
     ? state.participants
         .filter((to) => mayGive(state, rolls, member.id, to.id))
         .map((to) => {
-          const chance = groupPassIfGiven(state, rolls, member.id, to.id)!;
-          return button(i18n, GROUP_TEST_ACTIONS.give, `${K}.Give`, "fa-solid fa-hand-holding-heart", !input.mayAct({ kind: "give", giver: member.id, receiver: to.id }), { giver: member.id, receiver: to.id }, { name: to.name }, oddsLine(i18n, `${K}.Odds.IfGiven`, chance));
+          const chance = concealing ? null : oddsLine(i18n, `${K}.Odds.IfGiven`, groupPassIfGiven(state, rolls, member.id, to.id)!);
+          return button(i18n, GROUP_TEST_ACTIONS.give, `${K}.Give`, "fa-solid fa-hand-holding-heart", !input.mayAct({ kind: "give", giver: member.id, receiver: to.id }), { giver: member.id, receiver: to.id }, { name: to.name }, chance);
         })
     : [];
   const { request } = participant;
@@ -178,6 +193,31 @@ function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberF
     isLowest: result?.lowestId === member.id,
     rollButton,
     giveButtons,
+  };
+}
+
+/** A member whose roll the viewer may not see: rolled, and nothing more (no Score, dice or gifts to give). */
+function hiddenMember(i18n: Translator, participant: GroupTestState["participants"][number]): GroupMemberView {
+  const hidden = i18n.localize(`${K}.Hidden`);
+  const banner = cardBanner(i18n, "neutral", hidden, i18n.localize(`${K}.HiddenLabel`));
+  const { request } = participant;
+  const requestText = formatWith(i18n, `${K}.Request`, { modifier: signedText(request.modifier), advantages: request.advantages, disadvantages: request.disadvantages });
+  return {
+    id: participant.id,
+    name: participant.name,
+    rolled: true,
+    request: requestText,
+    firstScore: "",
+    finalScore: hidden,
+    tone: "neutral",
+    icon: "fa-solid fa-eye-slash",
+    toneLabel: banner.toneLabel,
+    dice: "",
+    received: "",
+    canGive: "",
+    isLowest: false,
+    rollButton: null,
+    giveButtons: [],
   };
 }
 
@@ -238,6 +278,13 @@ function giftText(i18n: Translator, giver: string, receiver: string, faces: read
 /* -------------------------------------------- */
 /*  The group's result                          */
 /* -------------------------------------------- */
+
+/** The result while a roll is hidden from the viewer: nothing while open, then the verdict alone once closed. */
+function concealedResult(i18n: Translator, result: GroupResult, open: boolean): CardBanner {
+  if (open) return { ...cardBanner(i18n, "neutral", i18n.localize(`${K}.ResultHidden`), i18n.localize(`${K}.HiddenLabel`)), icon: "fa-solid fa-eye-slash" };
+  const passed = isPassing(result.score);
+  return cardBanner(i18n, passed ? "success" : "failure", i18n.localize(passed ? `${K}.Passed` : `${K}.Failed`));
+}
 
 function resultBanner(i18n: Translator, result: GroupResult, lowestName: string): CardBanner {
   const banner = scoreBanner(i18n, result.score);

@@ -134,7 +134,10 @@ describe("rolling", () => {
     expect(table().foundry.notifications.filter((n) => n.type !== "info")).toEqual([]);
   });
 
-  it.each(["blindroll", "gmroll"])("a %s is copied too: its author's edit after recording changes nothing", async (mode) => {
+  it.each([
+    ["blindroll", true],
+    ["gmroll", false],
+  ])("a %s is copied with its audience: '?' to those who may not see it, and its author's edit changes nothing", async (mode, blind) => {
     const card = await startCard();
     await game.settings.set("core", "rollMode", mode as never);
     let message: ContestMessage;
@@ -143,13 +146,16 @@ describe("rolling", () => {
     } finally {
       await game.settings.set("core", "rollMode", "publicroll" as never);
     }
-    expect(stateOf(card).participants[0]!.rollCopy).toBe(message._source.rolls[0]);
-    // The group card shows every roll to everyone (README): it keeps no audience.
-    expect(stateOf(card).participants[0]!).not.toHaveProperty("rollPrivacy");
+    const hero = stateOf(card).participants[0]!;
+    expect(hero.rollCopy).toBe(message._source.rolls[0]);
+    expect(hero.rollPrivacy).toEqual({ whisper: [GM], blind, authorId: P1 });
     const edited = JSON.parse(message._source.rolls[0]!) as { terms: { results?: { result: number }[] }[] };
     for (const term of edited.terms) for (const result of term.results ?? []) result.result = 9;
     await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] } as never));
-    expect((await drawAs(GM, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-group-final`)?.textContent).toMatch(/^5/);
+    const final = async (viewer: string) => (await drawAs(viewer, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-group-final`)?.textContent;
+    expect(await final(GM)).toMatch(/^5/);
+    expect(await final(P2)).toBe("?");
+    expect(await final(P1)).toMatch(blind ? /^\?$/ : /^5/);
   });
 
   it("a roll its author edits or deletes after recording changes nothing: the card keeps its own copy", async () => {

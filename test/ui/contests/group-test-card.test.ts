@@ -178,3 +178,40 @@ describe("the group test card's content", () => {
     expect(text(renderToDom(view).querySelector(".indie-dice-banner-text"))).toBe(view.result!.text);
   });
 });
+
+describe("a roll hidden from the viewer (blind or private)", () => {
+  const f = fixtures();
+  const notCarol = (id: string) => id !== "carol";
+
+  it("shows that member as rolled, '?', with no dice and no gifts to give", () => {
+    const view = groupTestCardModel({ ...f.allRolled!, mayAct: everyone, mayView: notCarol }, en);
+    const carol = view.members[2]!;
+    expect(carol).toMatchObject({ rolled: true, finalScore: "?", dice: "", firstScore: "", canGive: "", rollButton: null, giveButtons: [], isLowest: false });
+    expect(carol.toneLabel).toBe("Hidden from you");
+    expect(view.members[1]!.finalScore).toBe("11: High Score");
+  });
+
+  it("hides every figure that depends on it while the card is open: the result, the chances now and after gifts", () => {
+    const view = groupTestCardModel({ ...f.gifted!, mayAct: everyone, mayView: notCarol }, en);
+    expect(view.result!.text).toMatch(/^The group's result shows once you may see every roll/);
+    expect(view.oddsNow).toMatchObject({ hidden: true, text: "Hidden while a roll here is hidden from you" });
+    expect(view.gifts.every((g) => g.odds.hidden)).toBe(true);
+    expect(view.members.flatMap((m) => m.giveButtons).every((b) => b.odds === null)).toBe(true);
+    // The chance before anyone rolled depends on no roll.
+    expect(view.oddsBefore.probability).toBeGreaterThan(0);
+    const card = renderToDom(view);
+    expect(card.querySelector('[data-outcome="now"]')!.hasAttribute("data-probability")).toBe(false);
+    expect(card.textContent).not.toMatch(/\b5: Low Score|lowest: Carol/);
+  });
+
+  it("once the GM closes the card, gives the verdict alone, still without the hidden Score", () => {
+    const view = groupTestCardModel({ ...f.closed!, mayAct: everyone, mayView: notCarol }, en);
+    expect(view.result).toMatchObject({ tone: "failure", text: "The group fails" });
+    expect(view.members[2]!.finalScore).toBe("?");
+  });
+
+  it("changes nothing for a viewer who may see every roll", () => {
+    const all = groupTestCardModel({ ...f.gifted!, mayAct: everyone }, en);
+    expect(groupTestCardModel({ ...f.gifted!, mayAct: everyone, mayView: () => true }, en)).toEqual(all);
+  });
+});
