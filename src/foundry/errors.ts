@@ -1,8 +1,5 @@
 import { IndieDiceError } from "../core/errors";
-import { asFormatData, notifyError, shownError } from "./notify";
-
-// Lives in notify.ts (which must not import this file back); still exported here for its other users.
-export { asFormatData };
+import { asFormatData, notifyError, shownError, type NotificationType } from "./notify";
 
 /** How often the same message may be shown: typing a formula can re-validate it many times a second. */
 const REPEAT_WINDOW_MS = 2000;
@@ -15,6 +12,13 @@ export function asFoundryError(error: unknown): unknown {
   const localized = new Error(text, { cause: error });
   localized.name = "IndieDiceError";
   return localized;
+}
+
+/** Shows a refusal (localized, its names escaped) and hands it back as an Error in plain text, for throwing. */
+export function shownRefusal(type: NotificationType, error: unknown): Error {
+  notifyError(type, error);
+  const found = asFoundryError(error);
+  return found instanceof Error ? found : new Error(String(found));
 }
 
 /** Shows a bad-notation error to the user once (not on every keystroke) and returns the error to throw. */

@@ -536,16 +536,11 @@ function maxDice(pool: number, replenish: number, rounds: number): number {
   return dice;
 }
 
-/** The most margin `rounds` rounds can add: every die a 12, no die failing. */
-function maxGain(pool: number, replenish: number, rounds: number): number {
-  return 2 * maxDice(pool, replenish, rounds);
-}
-
 /** Margins below this at the end of the round cannot reach the target (or only hopelessly) in the rounds after. */
 function floorAfter(kernels: DtKernels, question: ExtendedOddsQuestion, largestPool: number, roundsAfter: number): number {
-  const pool = largestPool + question.replenish;
-  const sure = maxGain(pool, question.replenish, roundsAfter);
-  return question.targetMargin - Math.min(sure, kernels.hopelessShortfall(maxDice(pool, question.replenish, roundsAfter)));
+  const dice = maxDice(largestPool + question.replenish, question.replenish, roundsAfter);
+  // Every die a 12 adds 2: the most margin those rounds can add.
+  return question.targetMargin - Math.min(2 * dice, kernels.hopelessShortfall(dice));
 }
 
 /** One round with `left` rounds left (this one included): the states that roll on after it. */

@@ -37,7 +37,7 @@ export function renderContestCard(dice: RegisteredDice, actions: CardActions, me
 async function drawCard(dice: RegisteredDice, state: ContestState, content: HTMLElement): Promise<void> {
   const user = currentUser();
   const mayRoll = (id: string) => userMayRoll(user, state.participants.find((p) => p.id === id)?.actorUuid ?? null);
-  const view = contestCardModel({ state, rolls: judgedRolls(dice, state), mayRoll, mayView: (id) => mayViewRoll(state, id) }, game.i18n);
+  const view = contestCardModel({ state, rolls: judgedRolls(dice, state), mayRoll, mayView: (id) => mayViewRecorded(state.participants, id) }, game.i18n);
   // The template escapes every string (names are typed by users).
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, view as never);
 }
@@ -51,10 +51,4 @@ function onCardClick(actions: CardActions, message: ContestMessage, event: Mouse
   button.disabled = true;
   const done = action === CONTEST_ROLL_ACTION ? actions.roll(message, button.dataset.participant ?? "", event.shiftKey) : actions.tieBreak(message);
   void Promise.resolve(done).finally(() => (button.disabled = false));
-}
-
-/** May this client's user see a participant's roll (see `mayViewRecorded`)? */
-function mayViewRoll(state: ContestState, participantId: string): boolean {
-  const participant = state.participants.find((p) => p.id === participantId);
-  return participant ? mayViewRecorded(participant) : true;
 }

@@ -157,7 +157,7 @@ export function withRollCopy<S extends { readonly participants: readonly { reado
  * May `userId` see a recorded roll? Foundry's `isContentVisible`, asked of the roll's audience as it was recorded:
  * a whispered roll is seen by its recipients, and by its author unless it is blind.
  */
-export function mayViewRecordedRoll(privacy: RollPrivacy | undefined, userId: string): boolean {
+function mayViewRecordedRoll(privacy: RollPrivacy | undefined, userId: string): boolean {
   if (!privacy) return true;
   return privacy.whisper.includes(userId) || (privacy.authorId === userId && !privacy.blind);
 }
@@ -169,7 +169,12 @@ export function mayViewRecordedRoll(privacy: RollPrivacy | undefined, userId: st
  * "Reveal to Everyone" still reveals. A card recorded before it kept copies asks the message alone; a message this
  * client does not have then hides nothing, and the card shows that roll's problem instead.
  */
-export function mayViewRecorded(recorded: { readonly messageId: string | null; readonly rollCopy?: unknown; readonly rollPrivacy?: RollPrivacy }): boolean {
+export function mayViewRecorded(
+  participants: readonly { readonly id: string; readonly messageId: string | null; readonly rollCopy?: unknown; readonly rollPrivacy?: RollPrivacy }[],
+  participantId: string,
+): boolean {
+  const recorded = participants.find((p) => p.id === participantId);
+  if (!recorded) return true;
   const message = getMessage(recorded.messageId) as { isContentVisible?: boolean } | null;
   if (recorded.rollCopy === undefined) return message?.isContentVisible ?? true;
   return mayViewRecordedRoll(recorded.rollPrivacy, currentUser().id ?? "") || message?.isContentVisible === true;

@@ -15,9 +15,8 @@ import {
 } from "../../core/contests/contests";
 import { DEFAULT_FUMBLE_PENALTY } from "../../core/mechanics/kaiser";
 import { parsePenaltyFormula } from "../../core/mechanics/kaiser/penalty-formula";
-import { asFoundryError } from "../errors";
+import { shownRefusal } from "../errors";
 import { MODULE_ID } from "../module-id";
-import { notifyError } from "../notify";
 import {
   activeGM,
   contestError,
@@ -73,8 +72,7 @@ export async function startContestCard(options: StartContestOptions): Promise<Co
     if (!card) throw contestError("NoCard");
     return card;
   } catch (error) {
-    notifyError("error", error);
-    throw asFoundryError(error);
+    throw shownRefusal("error", error);
   }
 }
 

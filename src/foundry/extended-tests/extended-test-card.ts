@@ -9,7 +9,7 @@ import { EXTENDED_TEST_ACTIONS, extendedTestCardModel } from "../../ui/contests/
 import { currentUser, userMayRoll, type ContestMessage } from "../contests/contest-documents";
 import type { RegisteredDice } from "../dice/register-dice";
 import { MODULE_ID } from "../module-id";
-import { asFormatData } from "../notify";
+import { asFoundryError } from "../errors";
 import { extendedStateOf, recordedFaces } from "./extended-test-documents";
 
 export const EXTENDED_TEST_CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat/extended-test-card.hbs`;
@@ -44,7 +44,7 @@ async function drawCard(dice: RegisteredDice, state: ExtendedTestCardState, cont
   } catch (error) {
     console.warn("Indie Dice | an extended test card could not be drawn", error);
     // A refusal of the card's own numbers (one started past today's limits by 0.1.0) says what is wrong with them.
-    const problem = error instanceof IndieDiceError ? game.i18n.format(error.key, asFormatData(error.data)) : game.i18n.localize("INDIE_DICE.ExtendedTest.Problem");
+    const problem = error instanceof IndieDiceError ? (asFoundryError(error) as Error).message : game.i18n.localize("INDIE_DICE.ExtendedTest.Problem");
     content.innerHTML = `<p class="${MODULE_ID}-card-problem">${foundry.utils.escapeHTML(problem)}</p>`;
     return;
   }

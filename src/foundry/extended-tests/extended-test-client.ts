@@ -10,7 +10,7 @@ import { controlledTokens, entrantOf, uuidOf, type ContestSideInput } from "../c
 import { postFlaggedRoll } from "../contests/flagged-roll";
 import { askActiveGM } from "../contests/gm-request";
 import type { RegisteredDice } from "../dice/register-dice";
-import { asFoundryError } from "../errors";
+import { shownRefusal } from "../errors";
 import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";
 import { extendedRollFlags, extendedStateOf, recordedFaces, EXTENDED_TEST_FLAG, RECORD_EXTENDED_ROUND_QUERY } from "./extended-test-documents";
@@ -28,12 +28,6 @@ export interface ExtendedTestOptions {
   readonly targetMargin: number;
   /** The most rounds the test lasts. */
   readonly rounds: number;
-}
-
-function shown(error: unknown): Error {
-  notifyError("warning", error);
-  const found = asFoundryError(error);
-  return found instanceof Error ? found : new Error(String(found));
 }
 
 /** `api.kingdoms.extendedTest`: the GM posts the card as its own message. */
@@ -59,7 +53,7 @@ export async function startExtendedTestCard(options: ExtendedTestOptions): Promi
     if (!card?.id) throw extendedTestError("NoCard");
     return card;
   } catch (error) {
-    throw shown(error);
+    throw shownRefusal("warning", error);
   }
 }
 
@@ -95,7 +89,7 @@ export async function rollRound(
     }
     return message;
   } catch (error) {
-    shown(error);
+    notifyError("warning", error);
     return null;
   }
 }
@@ -103,7 +97,7 @@ export async function rollRound(
 /** The GM ends the test (on the GM's own client: nobody else writes the card). */
 export async function endExtendedCard(writer: ExtendedTestWriter, card: ContestMessage): Promise<boolean> {
   if (!currentUser().isGM) {
-    shown(extendedTestError("NotGM"));
+    notifyError("warning", extendedTestError("NotGM"));
     return false;
   }
   const answer = await writer.end(card.id ?? "");

@@ -45,10 +45,7 @@ async function drawCard(dice: RegisteredDice, state: GroupTestState, content: HT
       state,
       rolls: judgedGroupRolls(dice, state),
       mayAct: (act) => (act.kind === "close" ? user.isGM : userMayRoll(user, actorOf(act.kind === "roll" ? act.participant : act.giver))),
-      mayView: (id) => {
-        const participant = state.participants.find((p) => p.id === id);
-        return participant ? mayViewRecorded(participant) : true;
-      },
+      mayView: (id) => mayViewRecorded(state.participants, id),
     }, game.i18n);
   } catch (error) {
     // A recorded roll that cannot be read again: the card says so instead of breaking the chat log.

@@ -18,7 +18,7 @@ import { controlledTokens, entrantOf, uuidOf, type ContestSideInput } from "../c
 import { postFlaggedRoll } from "../contests/flagged-roll";
 import { askActiveGM } from "../contests/gm-request";
 import type { RegisteredDice } from "../dice/register-dice";
-import { asFoundryError } from "../errors";
+import { shownRefusal } from "../errors";
 import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";
 import {
@@ -50,13 +50,6 @@ export interface GroupTestOptions {
 export interface GroupRollOptions {
   /** Roll without the dialog (Shift-click on the card). */
   readonly fastForward?: boolean;
-}
-
-/** Shows a refusal (localized, its names escaped) and hands it back as an Error (plain text, for throwing). */
-function shown(error: unknown): Error {
-  notifyError("warning", error);
-  const found = asFoundryError(error);
-  return found instanceof Error ? found : new Error(String(found));
 }
 
 /* -------------------------------------------- */
@@ -97,7 +90,7 @@ export async function startGroupTestCard(options: GroupTestOptions = {}): Promis
     if (!card?.id) throw groupTestError("NoCard");
     return card;
   } catch (error) {
-    throw shown(error);
+    throw shownRefusal("warning", error);
   }
 }
 
@@ -135,7 +128,7 @@ export async function rollForGroup(
     }
     return message;
   } catch (error) {
-    shown(error);
+    notifyError("warning", error);
     return null;
   }
 }
@@ -171,7 +164,7 @@ export async function giveAdvantage(
     }
     return message ?? null;
   } catch (error) {
-    shown(error);
+    notifyError("warning", error);
     return null;
   }
 }
@@ -179,7 +172,7 @@ export async function giveAdvantage(
 /** The GM closes the card (on the GM's own client: nobody else writes it). */
 export async function closeGroupCard(writer: GroupTestWriter, card: ContestMessage): Promise<boolean> {
   if (!currentUser().isGM) {
-    shown(groupTestError("NotGM"));
+    notifyError("warning", groupTestError("NotGM"));
     return false;
   }
   const answer = await writer.close(card.id ?? "");

@@ -1,4 +1,4 @@
-import type { GroupResult, GroupRolls, GroupTestState, MemberFinal } from "../../core/contests/group-test";
+import type { GroupResult, GroupRollRequest, GroupRolls, GroupTestState, MemberFinal } from "../../core/contests/group-test";
 import {
   giftsGiven,
   groupFinalScores,
@@ -168,8 +168,7 @@ function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberF
           return button(i18n, GROUP_TEST_ACTIONS.give, `${K}.Give`, "fa-solid fa-hand-holding-heart", !input.mayAct({ kind: "give", giver: member.id, receiver: to.id }), { giver: member.id, receiver: to.id }, { name: to.name }, chance);
         })
     : [];
-  const { request } = participant;
-  const requestText = formatWith(i18n, `${K}.Request`, { modifier: signedText(request.modifier), advantages: request.advantages, disadvantages: request.disadvantages });
+  const requestText = requestLine(i18n, participant.request);
   if (!member.first || !member.final) {
     const waiting = i18n.localize(`${K}.NotRolled`);
     const banner = cardBanner(i18n, "neutral", waiting);
@@ -198,20 +197,16 @@ function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberF
 
 /** A member whose roll the viewer may not see: rolled, and nothing more (no Score, dice or gifts to give). */
 function hiddenMember(i18n: Translator, participant: GroupTestState["participants"][number]): GroupMemberView {
-  const hidden = i18n.localize(`${K}.Hidden`);
-  const banner = cardBanner(i18n, "neutral", hidden, i18n.localize(`${K}.HiddenLabel`));
-  const { request } = participant;
-  const requestText = formatWith(i18n, `${K}.Request`, { modifier: signedText(request.modifier), advantages: request.advantages, disadvantages: request.disadvantages });
   return {
     id: participant.id,
     name: participant.name,
     rolled: true,
-    request: requestText,
+    request: requestLine(i18n, participant.request),
     firstScore: "",
-    finalScore: hidden,
+    finalScore: i18n.localize(`${K}.Hidden`),
     tone: "neutral",
     icon: "fa-solid fa-eye-slash",
-    toneLabel: banner.toneLabel,
+    toneLabel: i18n.localize(`${K}.HiddenLabel`),
     dice: "",
     received: "",
     canGive: "",
@@ -219,6 +214,11 @@ function hiddenMember(i18n: Translator, participant: GroupTestState["participant
     rollButton: null,
     giveButtons: [],
   };
+}
+
+/** "Modifier +2, Advantages 1, Disadvantages 0": the Test the card asks of a participant. */
+function requestLine(i18n: Translator, request: GroupRollRequest): string {
+  return formatWith(i18n, `${K}.Request`, { modifier: signedText(request.modifier), advantages: request.advantages, disadvantages: request.disadvantages });
 }
 
 function signedText(value: number): string {

@@ -3,7 +3,7 @@ import type { CardView } from "../../../ui/cards";
 import type { CardContext } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor, type CardMessage } from "../../chat/card-context";
-import { asFormatData } from "../../errors";
+import { asFormatData } from "../../notify";
 import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../settings";
 import { withStableName } from "../stable-name";
