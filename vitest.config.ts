@@ -1,9 +1,49 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The main suite, as three projects (`npm test` runs them; `vitest run --project dom`, or a path, runs a part):
+ * - "core": test/core, with coverage (the threshold is on src/core), but for the heavy sampling, fuzzing and
+ *   brute-force files, whose hot loops coverage would slow;
+ * - "node": those heavy files, then test/ui, test/foundry and test/release, in Node;
+ * - "dom": the files that declare `@vitest-environment happy-dom` (dialogs, chat logs, cards in a DOM).
+ * Measured on two cores, what made it fast:
+ * - no isolation per file: pure core and ui tests share no state, and the adapter tests install a fresh Foundry
+ *   double (and Indie Dice) before every test and remove it after, so re-importing every module for each of the
+ *   125 files only cost time;
+ * - one worker per project, taking all of its files in a row: vitest hands a non-isolated single worker a whole
+ *   batch only while the files share one project and environment, and started a worker of its own for each of
+ *   the 21 happy-dom files (~0.6 s each) when they were mixed with Node files;
+ * - no second worker: vitest's main process (transforms, coverage) keeps the second core busy, and a second
+ *   worker made the run slower, not faster.
+ */
+const TEST_FILE = /\.test\.ts$/;
+const allTests = readdirSync("test", { recursive: true, encoding: "utf8" })
+  .map((path) => `test/${path.replaceAll("\\", "/")}`)
+  .filter((path) => TEST_FILE.test(path) && !path.startsWith("test/e2e/"));
+const usesDom = (path: string) => /@vitest-environment happy-dom/.test(readFileSync(path, "utf8").slice(0, 4000));
+/** Sampling, fuzzing and brute force: each runs the real code tens of thousands of times. */
+const HEAVY = /^test\/core\/(odds\/[a-z]+-(sampling|statistics)|odds\/klepto-odds|notation-fuzz|hostile-inputs)\.test\.ts$/;
+
+const coreTests = allTests.filter((path) => path.startsWith("test/core/") && !HEAVY.test(path));
+const domTests = allTests.filter(usesDom);
+const nodeTests = [...allTests.filter((path) => HEAVY.test(path)), ...allTests.filter((path) => !path.startsWith("test/core/") && !usesDom(path))];
+
+const project = (name: string, include: string[], groupOrder: number) => ({
+  extends: true as const,
+  test: { name, include, sequence: { groupOrder } },
+});
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
-    exclude: ["**/node_modules/**", "test/e2e/**"],
+    setupFiles: ["test/setup/fast-check-seed.ts"],
+    pool: "threads",
+    isolate: false,
+    maxWorkers: 1,
+    // A guard against a hung test, not a speed check: timing belongs in `npm run bench`.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    projects: [project("core", coreTests, 0), project("node", nodeTests, 1), project("dom", domTests, 2)],
     coverage: {
       provider: "v8",
       include: ["src/core/**/*.ts"],

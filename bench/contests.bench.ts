@@ -7,6 +7,7 @@
  * Run: node --import tsx bench/contests.bench.ts
  */
 import { performance } from "node:perf_hooks";
+import { reportTimedRows } from "./relative-targets";
 import english from "../lang/en.json";
 import { CONTEST_MAX_ATTACKERS, contestOdds, startContest, type ContestState, type OgsContestSpec } from "../src/core/contests/contests";
 import { contestCardModel } from "../src/ui/contests/contests";
@@ -75,14 +76,7 @@ function timeCase(bench: Case): { median: number; p95: number } {
   return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]! };
 }
 
-console.log("\n| contest case | median ms | p95 ms | target ms | ok |");
-console.log("| --- | --- | --- | --- | --- |");
-const rows = CASES.map((bench) => ({ bench, ...timeCase(bench) }));
-for (const { bench, median, p95 } of rows) {
-  console.log(`| ${bench.name} | ${median.toFixed(3)} | ${p95.toFixed(3)} | ≤ ${bench.targetMs} | ${median <= bench.targetMs ? "yes" : "NO"} |`);
-}
-const missed = rows.filter((row) => row.median > row.bench.targetMs);
-if (missed.length > 0) {
-  console.error(`\n${missed.length} contest case(s) missed their target: ${missed.map((row) => row.bench.name).join(", ")}`);
-  process.exitCode = 1;
-}
+reportTimedRows(
+  "contest case",
+  CASES.map((bench) => ({ name: bench.name, targetMs: bench.targetMs, ...timeCase(bench) })),
+);

@@ -4,6 +4,7 @@
  * template. Target: a median of 2 ms or less per change. Each run changes the field to a value it has not had in
  * the last many runs, so the answer is worked out rather than read back from the last change.
  */
+import { reportTimedRows } from "./relative-targets";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import Handlebars from "handlebars";
@@ -110,13 +111,4 @@ const rows = CHANGES.map((change) => {
   return { name: change.name, median: median(times), p95: times[Math.floor(times.length * 0.95)]! };
 });
 
-console.log("\n| field change → view model + odds part | median ms | p95 ms | target ms | ok |");
-console.log("| --- | --- | --- | --- | --- |");
-for (const row of rows) {
-  console.log(`| ${row.name} | ${row.median.toFixed(3)} | ${row.p95.toFixed(3)} | ≤ ${TARGET_MS} | ${row.median <= TARGET_MS ? "yes" : "NO"} |`);
-}
-const missed = rows.filter((row) => row.median > TARGET_MS);
-if (missed.length > 0) {
-  console.error(`\n${missed.length} field change(s) missed ${TARGET_MS} ms: ${missed.map((row) => row.name).join(", ")}`);
-  process.exitCode = 1;
-}
+reportTimedRows("field change → view model + odds part", rows.map((row) => ({ ...row, targetMs: TARGET_MS })));

@@ -3,6 +3,7 @@
  * `node --import tsx bench/group-tests.bench.ts`; exits with code 1 when a median misses its target.
  */
 import { performance } from "node:perf_hooks";
+import { reportTimedRows } from "./relative-targets";
 import { extendedTestOdds } from "../src/core/contests/extended-test";
 import {
   applyGift,
@@ -105,13 +106,4 @@ const rows = CASES.map((c) => {
   return { name: c.name, targetMs: c.targetMs, median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]! };
 });
 
-console.log("\n| group and extended tests | median ms | p95 ms | target ms | ok |");
-console.log("| --- | --- | --- | --- | --- |");
-for (const row of rows) {
-  console.log(`| ${row.name} | ${row.median.toFixed(3)} | ${row.p95.toFixed(3)} | ≤ ${row.targetMs} | ${row.median <= row.targetMs ? "yes" : "NO"} |`);
-}
-const missed = rows.filter((row) => row.median > row.targetMs);
-if (missed.length > 0) {
-  console.error(`\n${missed.length} case(s) missed their target: ${missed.map((row) => row.name).join(", ")}`);
-  process.exitCode = 1;
-}
+reportTimedRows("group and extended tests", rows);

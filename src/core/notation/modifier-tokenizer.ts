@@ -145,6 +145,15 @@ class KeyTable {
   }
 }
 
+/** One table per key list: every formula is tokenized against the same few lists, so each is sorted once. */
+const keyTables = new WeakMap<readonly string[], KeyTable>();
+
+function keyTableFor(knownKeys: readonly string[]): KeyTable {
+  let table = keyTables.get(knownKeys);
+  if (!table) keyTables.set(knownKeys, (table = new KeyTable(knownKeys)));
+  return table;
+}
+
 function step(command: string, argument: string, compound: boolean, request: string): StepToken {
   return { kind: "step", command, argument, text: command + argument, compound, request };
 }
@@ -199,7 +208,7 @@ export function tokenizeModifierList(
   modifiers: readonly string[],
   knownKeys: readonly string[] = DIE_MODIFIER_KEYS,
 ): ModifierToken[] {
-  const table = new KeyTable(knownKeys);
+  const table = keyTableFor(knownKeys);
   return modifiers.flatMap((request) => dispatchRequest(request, table));
 }
 
@@ -209,7 +218,7 @@ export function tokenizeModifierList(
  * @example tokenizeModifierText("3kckh2") // stray "3", kc, kh, dropped argument "2"
  */
 export function tokenizeModifierText(text: string, knownKeys: readonly string[] = DIE_MODIFIER_KEYS): ModifierToken[] {
-  const table = new KeyTable(knownKeys);
+  const table = keyTableFor(knownKeys);
   return segmentModifierText(text).flatMap((segment) =>
     "request" in segment
       ? dispatchRequest(segment.request, table)

@@ -4,9 +4,9 @@ import { rollTest } from "../../../src/core/mechanics/klepto";
 import type { ScoreOdds } from "../../../src/core/odds/klepto";
 import { testScoreOdds } from "../../../src/core/odds/klepto";
 import { seededSource } from "../../../src/core/random";
-import { chiSquareCritical, chiSquareStatistic, poolBins, type Bin } from "../support/chi-square";
+import { chiSquareCritical, chiSquareStatistic, poolBins, type Bin, POWER_MARGIN, SAMPLES } from "../support/chi-square";
 
-const ROLLS = 100_000;
+const ROLLS = SAMPLES;
 const ALPHA = 0.001;
 
 /** Bins in rank order: Critical Failure, each plain Score, Critical Success. */
@@ -37,7 +37,7 @@ function rollMany(seed: number, options: TestOptions): Score[] {
   return Array.from({ length: ROLLS }, () => rollTest(source, options));
 }
 
-describe("100,000 seeded rolls of the real roller agree with the exact odds (p > 0.001)", () => {
+describe("20,000 seeded rolls of the real roller agree with the exact odds (p > 0.001)", () => {
   const cases: Array<[number, TestOptions]> = [
     [20261121, { advantages: 2, modifier: 1 }],
     [7, { disadvantages: 3, modifier: -2, method: "d10ish" }],
@@ -56,6 +56,6 @@ describe("100,000 seeded rolls of the real roller agree with the exact odds (p >
   it("and the same check rejects a wrong distribution (A2 rolls against the A1 odds)", { timeout: 60_000 }, () => {
     const rolled = rollMany(20261121, { advantages: 2 });
     const { statistic, critical } = goodnessOfFit(testScoreOdds({ advantages: 1 }), rolled);
-    expect(statistic).toBeGreaterThan(critical);
+    expect(statistic).toBeGreaterThan(POWER_MARGIN * critical);
   });
 });

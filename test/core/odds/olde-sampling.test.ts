@@ -3,14 +3,13 @@ import type { OldeRollSpec } from "../../../src/core/mechanics/olde";
 import { rollOlde, rollOldeContest } from "../../../src/core/mechanics/olde";
 import { oldeContestOdds, oldeRollDistribution } from "../../../src/core/odds/olde";
 import { seededSource } from "../../../src/core/random";
-import { chiSquareTest } from "../support/chi-square";
+import { chiSquareTest, POWER_MARGIN, SAMPLES } from "../support/chi-square";
 
 /**
- * The exact odds against the real roller: 100,000 rolls from a fixed seed each, compared by Pearson's
+ * The exact odds against the real roller: 20,000 rolls from a fixed seed each, compared by Pearson's
  * chi-square at p = 0.001 (bins pooled until each expects 5 or more). Fixed seeds make the outcome repeatable.
  */
 
-const SAMPLES = 100_000;
 
 function sampleTotals(spec: OldeRollSpec, seed: number): Map<number, number> {
   const source = seededSource(seed);
@@ -22,7 +21,7 @@ function sampleTotals(spec: OldeRollSpec, seed: number): Map<number, number> {
   return counts;
 }
 
-describe("100,000 seeded rolls agree with the exact distribution", () => {
+describe("20,000 seeded rolls agree with the exact distribution", () => {
   it.each<[string, OldeRollSpec, number]>([
     ["2d4+1 unlimited", { count: 2, faces: 4, adjustment: 1, unlimited: true }, 1],
     ["1d6 unlimited", { count: 1, faces: 6, unlimited: true }, 2],
@@ -41,11 +40,11 @@ describe("100,000 seeded rolls agree with the exact distribution", () => {
     const spec = { count: 2, faces: 4, unlimited: true };
     const limitedSamples = sampleTotals({ ...spec, unlimited: false }, 7);
     const result = chiSquareTest(limitedSamples, oldeRollDistribution(spec).entries(), SAMPLES);
-    expect(result.statistic).toBeGreaterThan(result.critical);
+    expect(result.statistic).toBeGreaterThan(POWER_MARGIN * result.critical);
   });
 });
 
-describe("Thudd (2d4 unlimited) against Flash (2d10 unlimited), 100,000 seeded contests", () => {
+describe("Thudd (2d4 unlimited) against Flash (2d10 unlimited), 20,000 seeded contests", () => {
   const thudd = { count: 2, faces: 4, unlimited: true };
   const flash = { count: 2, faces: 10, unlimited: true };
 

@@ -1,28 +1,40 @@
 /** Drives Indie Dice's roll dialogs in the Foundry double the way a user does: open, change, click, type keys. */
 import type { IndieDiceApi } from "../../../src/foundry/api";
+import { cardsLoaded } from "../../../src/foundry/hooks/cards";
 
 /** The module's API after init. */
 export function api(): IndieDiceApi {
   return game.modules.get("indie-dice")!.api!;
 }
 
+/** One turn of the event loop: every queued promise chain and I/O callback runs before it ends. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** Lets queued renders, closes and handlers run (they chain promises and a few macrotasks). */
-export async function settle(rounds = 5): Promise<void> {
-  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+export async function settle(turns = 5): Promise<void> {
+  for (let i = 0; i < turns; i++) await nextTurn();
 }
 
 /**
- * Waits until `find` gives something (renders are queued), or fails naming what was awaited. At least 200 rounds
- * and up to 5 s: a first use may load the card chunk and compile templates, which a loaded machine makes slow.
+ * How many turns of the event loop `waitFor` allows. Turns, not seconds: nothing the double or the module does
+ * waits on a clock, so a busy machine needs no more turns than a quiet one (a render takes a few dozen).
+ */
+const MAX_TURNS = 2_000;
+
+/**
+ * Waits until `find` gives something (renders are queued), or fails naming what was awaited. The card chunk is
+ * the one piece of real I/O (a dynamic import on first use): a load in flight is awaited, never polled.
  */
 export async function waitFor<T>(what: string, find: () => T | null | undefined | false): Promise<T> {
-  const deadline = Date.now() + 5000;
-  for (let i = 0; i < 200 || Date.now() < deadline; i++) {
+  for (let turn = 0; turn < MAX_TURNS; turn++) {
     const found = find();
     if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await cardsLoaded();
+    await nextTurn();
   }
-  throw new Error(`Timed out waiting for ${what}`);
+  throw new Error(`Still waiting for ${what} after ${MAX_TURNS} turns of the event loop`);
 }
 
 /** What a test reads of an open roll dialog. */

@@ -5,13 +5,14 @@
  * client/applications/ux/form-data-extended.mjs (and dnd5e's roll-configuration-dialog.mjs usage: rebuild from
  * FormDataExtended in _onChangeForm, render({parts}), a handler that closes, configure() resolved on "close").
  */
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { g, useFoundryDouble } from "./helpers";
 import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin } from "../double/applications/index";
 import type { ApplicationDefaultOptions, ApplicationRenderOptions, HandlebarsRenderOptions } from "../double/applications/index";
+import { waitFor } from "../adapter/dialog-harness";
 
 const repoRoot = mkdtempSync(join(tmpdir(), "double-apps-"));
 mkdirSync(join(repoRoot, "templates", "t"), { recursive: true });
@@ -313,7 +314,7 @@ describe("form submission and closing", () => {
     const app = await new RollDialog().render({ force: true });
     (app.element.querySelector("input[name=skill]") as HTMLInputElement).value = "13";
     (app.element.querySelector("[data-action=roll]") as HTMLButtonElement).click();
-    await vi.waitFor(() => expect(double.handle.notifications).toHaveLength(1));
+    await waitFor("the handler's error", () => double.handle.notifications.length === 1);
     expect(double.handle.notifications[0]).toMatchObject({ type: "error", message: "Error: unlucky number" });
     expect(double.handle.notifications[0]?.error?.message).toBe("unlucky number");
     expect(app.rendered).toBe(true);
@@ -326,7 +327,7 @@ describe("form submission and closing", () => {
     }
     const app = await new Live().render({ force: true });
     change(app.element.querySelector("input[name=flavor]") as HTMLInputElement, "Swim");
-    await vi.waitFor(() => expect(app.calls.filter((c) => c[0] === "submit")).toHaveLength(1));
+    await waitFor("the submit on change", () => app.calls.filter((c) => c[0] === "submit").length === 1);
     expect(app.calls.find((c) => c[0] === "submit")?.[3]).toMatchObject({ flavor: "Swim" });
     await app.submit();
     expect(app.calls.filter((c) => c[0] === "submit")).toHaveLength(2);

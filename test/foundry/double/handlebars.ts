@@ -17,6 +17,25 @@ import { createSelectOptionsHelper } from "./select-options";
 import type { LocalizationDouble } from "./localization";
 
 type Template = Handlebars.TemplateDelegate;
+type TemplateSpec = Parameters<typeof Handlebars.template>[0];
+
+/**
+ * Compiled template specs by source text, shared by every install in this test process. Foundry compiles a
+ * template once per page load; a test run installs the double hundreds of times, and compiling the same files
+ * again each time was most of an adapter test's work. Each install still binds the spec to its own isolated
+ * environment (its helpers and partials), so nothing rendered differs.
+ */
+const compiledSpecs = new Map<string, TemplateSpec>();
+
+function specOf(source: string): TemplateSpec {
+  let spec = compiledSpecs.get(source);
+  if (!spec) {
+    // precompile gives the spec as JavaScript source; evaluating it once is what Handlebars.compile does lazily.
+    spec = new Function(`return ${Handlebars.precompile(source)};`)() as TemplateSpec;
+    compiledSpecs.set(source, spec);
+  }
+  return spec;
+}
 
 export class TemplatesDouble {
   constructor(private readonly repoRoot: string, private readonly moduleId: string, private readonly i18n: LocalizationDouble) {
@@ -31,7 +50,7 @@ export class TemplatesDouble {
   async getTemplate(path: string, id: string = path): Promise<Template> {
     const existing = this.handlebars.partials[id] as Template | string | undefined;
     if (typeof existing === "function") return existing;
-    const compiled = this.handlebars.compile(this.#source(path));
+    const compiled = this.handlebars.template(specOf(this.#source(path)));
     this.handlebars.registerPartial(id, compiled);
     return compiled;
   }

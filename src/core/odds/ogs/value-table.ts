@@ -50,66 +50,100 @@ export function valueTable(sizes: readonly number[]): ValueTable {
   return table;
 }
 
-/**
- * Enumerates each multiset of values exactly once, without hashing, by deciding how many dice show 12, then 11,
- * … down to 1. A die of size s can show any value ≤ s, so once the values above v are placed, every die still
- * free and at least v big is interchangeable for all the values still to come: the number of ways to pick which
- * of the m free dice show v is simply C(m, count). Choosing counts high to low visits keys in descending order.
- */
 /** Forgets every cached table (for benchmarks that time the uncached path). */
 export function clearValueTableCache(): void {
   cache.clear();
+}
+
+/** C(n, k) for n, k ≤ MAX_TIE_BREAK_DICE, exact in a double: looked up, for the table's innermost loop. */
+const BINOMIAL: readonly Float64Array[] = Array.from({ length: MAX_TIE_BREAK_DICE + 1 }, (_, n) => {
+  const row = new Float64Array(n + 1);
+  row[0] = 1;
+  for (let k = 1; k <= n; k++) row[k] = (row[k - 1]! * (n - k + 1)) / k;
+  return row;
+});
+
+/** The rows as they are enumerated (descending key), before the sort by sum. */
+interface Rows {
+  readonly keys: Float64Array;
+  readonly sums: Int32Array;
+  readonly probs: Float64Array;
+  length: number;
 }
 
 function buildTable(sizes: readonly number[]): ValueTable {
   const joiningAt = new Int32Array(LARGEST_DIE + 1); // dice that become able to show v when v is reached
   for (const faces of sizes) joiningAt[faces]!++;
   const outcomes = sizes.reduce((product, faces) => product * faces, 1);
-  const keys: number[] = [];
-  const sums: number[] = [];
-  const probs: number[] = [];
+  const capacity = multisetCount(joiningAt);
+  const rows: Rows = { keys: new Float64Array(capacity), sums: new Int32Array(capacity), probs: new Float64Array(capacity), length: 0 };
+  place(rows, joiningAt, 1 / outcomes, LARGEST_DIE, 0, 0, 0, 1);
+  if (rows.length !== capacity) throw new Error(`OGS value table: ${rows.length} rows written, ${capacity} counted`);
+  return orderBySumThenKey(rows);
+}
 
-  const place = (value: number, free: number, key: number, sum: number, ways: number): void => {
-    const available = free + joiningAt[value]!;
-    if (value === 1) {
-      // Every die left shows 1.
-      keys.push(key + available * DIGIT_WEIGHT[1]!);
-      sums.push(sum + available);
-      probs.push(ways / outcomes);
-      return;
+/**
+ * Enumerates each multiset of values exactly once, without hashing, by deciding how many dice show 12, then 11,
+ * … down to 1. A die of size s can show any value ≤ s, so once the values above v are placed, every die still
+ * free and at least v big is interchangeable for all the values still to come: the number of ways to pick which
+ * of the m free dice show v is simply C(m, count). Choosing counts high to low visits keys in descending order.
+ */
+function place(rows: Rows, joiningAt: Int32Array, perOutcome: number, value: number, free: number, key: number, sum: number, ways: number): void {
+  const available = free + joiningAt[value]!;
+  const choose = BINOMIAL[available]!;
+  if (value === 2) {
+    // The last choice, written out: the dice not showing 2 show 1 (one row each, the hot path of the table).
+    const ones = joiningAt[1]!;
+    for (let twos = available; twos >= 0; twos--) {
+      const at = rows.length++;
+      const rest = available - twos + ones;
+      rows.keys[at] = key + twos * DIGIT_WEIGHT[2]! + rest * DIGIT_WEIGHT[1]!;
+      rows.sums[at] = sum + 2 * twos + rest;
+      rows.probs[at] = ways * choose[twos]! * perOutcome;
     }
-    for (let count = available; count >= 0; count--) {
-      const weight = count * DIGIT_WEIGHT[value]!;
-      place(value - 1, available - count, key + weight, sum + count * value, ways * binomial(available, count));
+    return;
+  }
+  const weight = DIGIT_WEIGHT[value]!;
+  for (let count = available; count >= 0; count--) {
+    place(rows, joiningAt, perOutcome, value - 1, available - count, key + count * weight, sum + count * value, ways * choose[count]!);
+  }
+}
+
+/**
+ * How many distinct value multisets the dice have: the rows `place` writes, counted by the same walk without the
+ * keys. below[m] is the number of ways the values passed so far (from 1 up) can share m free dice.
+ */
+function multisetCount(joiningAt: Int32Array): number {
+  let below = new Float64Array(MAX_TIE_BREAK_DICE + 1).fill(1); // value 1 takes every die left: one way
+  for (let value = 2; value <= LARGEST_DIE; value++) {
+    const next = new Float64Array(MAX_TIE_BREAK_DICE + 1);
+    for (let free = 0; free + joiningAt[value]! <= MAX_TIE_BREAK_DICE; free++) {
+      let ways = 0;
+      for (let m = 0; m <= free + joiningAt[value]!; m++) ways += below[m]!;
+      next[free] = ways;
     }
-  };
-  place(LARGEST_DIE, 0, 0, 0, 1);
-  return orderBySumThenKey(keys, sums, probs);
+    below = next;
+  }
+  return below[0]!;
 }
 
 /** Stable counting sort by sum of rows that arrive in descending key order, giving (sum, key) ascending. */
-function orderBySumThenKey(keysDescending: number[], sums: number[], probs: number[]): ValueTable {
-  const count = keysDescending.length;
-  const maxSum = sums.reduce((max, sum) => Math.max(max, sum), 0);
+function orderBySumThenKey(rows: Rows): ValueTable {
+  const count = rows.length;
+  let maxSum = 0;
+  for (let row = 0; row < count; row++) if (rows.sums[row]! > maxSum) maxSum = rows.sums[row]!;
   const start = new Int32Array(maxSum + 2);
-  for (const sum of sums) start[sum + 1]!++;
+  for (let row = 0; row < count; row++) start[rows.sums[row]! + 1]!++;
   for (let sum = 1; sum < start.length; sum++) start[sum]! += start[sum - 1]!;
   const table = { sums: new Int32Array(count), keys: new Float64Array(count), probs: new Float64Array(count) };
   for (let row = count - 1; row >= 0; row--) {
-    const sum = sums[row]!;
+    const sum = rows.sums[row]!;
     const at = start[sum]!++;
     table.sums[at] = sum;
-    table.keys[at] = keysDescending[row]!;
-    table.probs[at] = probs[row]!;
+    table.keys[at] = rows.keys[row]!;
+    table.probs[at] = rows.probs[row]!;
   }
   return table;
-}
-
-/** C(n, k) for the small n of one dice list (at most MAX_TIE_BREAK_DICE), exact in a double. */
-function binomial(n: number, k: number): number {
-  let result = 1;
-  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
-  return result;
 }
 
 /** The key of one list of faces (for tests and for checking a roll against the table). */
