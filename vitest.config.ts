@@ -6,7 +6,8 @@ import { defineConfig } from "vitest/config";
  * - "core": test/core, with coverage (the threshold is on src/core), but for the heavy sampling, fuzzing and
  *   brute-force files, whose hot loops coverage would slow;
  * - "node": those heavy files, then test/ui, test/foundry and test/release, in Node;
- * - "dom": the files that declare `@vitest-environment happy-dom` (dialogs, chat logs, cards in a DOM).
+ * - "dom": the files that declare `@vitest-environment happy-dom` (dialogs, chat logs, cards in a DOM);
+ * - "node-v14", "dom-v14": the adapter tests and the macros' tests again, against the Foundry double's v14 profile.
  * Measured on two cores, what made it fast:
  * - no isolation per file: pure core and ui tests share no state, and the adapter tests install a fresh Foundry
  *   double (and Indie Dice) before every test and remove it after, so re-importing every module for each of the
@@ -29,9 +30,17 @@ const coreTests = allTests.filter((path) => path.startsWith("test/core/") && !HE
 const domTests = allTests.filter(usesDom);
 const nodeTests = [...allTests.filter((path) => HEAVY.test(path)), ...allTests.filter((path) => !path.startsWith("test/core/") && !usesDom(path))];
 
-const project = (name: string, include: string[], groupOrder: number) => ({
+/**
+ * The tests that run the module in the Foundry double — the adapter's, and the compendium macros' — run again
+ * against its v14 profile (test/foundry/double/profile.ts). The other release tests read files and build the zip:
+ * nothing in them depends on Foundry's version (and two zips built at once would race).
+ */
+const onBothGenerations = (path: string) => path.startsWith("test/foundry/adapter/") || /^test\/release\/(group-)?macros?\.test\.ts$/.test(path);
+const V14 = { FOUNDRY_GENERATION: "14" };
+
+const project = (name: string, include: string[], groupOrder: number, env: Record<string, string> = {}) => ({
   extends: true as const,
-  test: { name, include, sequence: { groupOrder } },
+  test: { name, include, sequence: { groupOrder }, env },
 });
 
 export default defineConfig({
@@ -43,7 +52,13 @@ export default defineConfig({
     // A guard against a hung test, not a speed check: timing belongs in `npm run bench`.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    projects: [project("core", coreTests, 0), project("node", nodeTests, 1), project("dom", domTests, 2)],
+    projects: [
+      project("core", coreTests, 0),
+      project("node", nodeTests, 1),
+      project("dom", domTests, 2),
+      project("node-v14", nodeTests.filter(onBothGenerations), 3, V14),
+      project("dom-v14", domTests.filter(onBothGenerations), 4, V14),
+    ],
     coverage: {
       provider: "v8",
       include: ["src/core/**/*.ts"],

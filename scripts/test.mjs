@@ -3,8 +3,10 @@
  *
  * - The typecheck (`tsc -b`, incremental: unchanged projects are not checked again) runs beside the tests, its
  *   output held back and printed at the end: on two cores vitest leaves room for it.
- * - The core's tests run first, with coverage (the 95 % threshold is on src/core alone); then the heavy sampling
- *   tests, the ui, adapter and release tests, without it — coverage slows every hot loop it watches.
+ * - Two chains of vitest runs share the two cores. One streams its output: the heavy sampling tests, the ui,
+ *   adapter and release tests (projects node and dom). The other prints its output when done: the core's tests
+ *   with coverage (the 95 % threshold is on src/core alone; coverage slows every hot loop it watches, so only
+ *   they pay for it), then the adapter and macro tests again against the Foundry double's v14 profile.
  * - Each vitest run writes a JSON report under test-results/; the last line adds them up.
  *
  * `npm test -- <vitest arguments>` (a file, `-t name`, `--project dom`) skips all this and runs vitest alone.
@@ -31,10 +33,16 @@ function run(command, args, { quiet = false } = {}) {
   });
 }
 
-const vitestRuns = [
+/** Runs one after another, their output streamed. */
+const streamed = [{ report: "rest.json", args: ["--project", "node", "--project", "dom"] }];
+/** Runs beside them (the second core has room), their output printed at the end. */
+const beside = [
   { report: "core.json", args: ["--project", "core", "--coverage"] },
-  { report: "rest.json", args: ["--project", "node", "--project", "dom"] },
+  { report: "v14.json", args: ["--project", "node-v14", "--project", "dom-v14"] },
 ];
+
+const vitest = ({ report, args }, options) =>
+  run(bin("vitest"), ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${join(REPORTS, report)}`], options);
 
 async function main(extra) {
   if (extra.length > 0) return (await run(bin("vitest"), ["run", ...extra])).code;
@@ -42,18 +50,25 @@ async function main(extra) {
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const typecheck = run(bin("tsc"), ["-b", "tsconfig.json", "tsconfig.foundry.json"], { quiet: true });
+  const besideRuns = (async () => {
+    const results = [];
+    for (const entry of beside) results.push(await vitest(entry, { quiet: true }));
+    return results;
+  })();
 
   const codes = [];
-  for (const { report, args } of vitestRuns) {
-    const reporters = ["--reporter=default", "--reporter=json", `--outputFile.json=${join(REPORTS, report)}`];
-    codes.push((await run(bin("vitest"), ["run", ...args, ...reporters])).code);
+  for (const entry of streamed) codes.push((await vitest(entry)).code);
+  for (const [index, result] of (await besideRuns).entries()) {
+    process.stdout.write(`\n${beside[index].args.filter((a) => !a.startsWith("--")).join(" + ")}:\n${result.output}`);
+    codes.push(result.code);
   }
 
   const checked = await typecheck;
   if (checked.code !== 0) process.stdout.write(`\nTypecheck failed (tsc -b tsconfig.json tsconfig.foundry.json):\n${checked.output}`);
   else process.stdout.write("\nTypecheck passed (tsc -b tsconfig.json tsconfig.foundry.json).\n");
 
-  const { passed, failed, missing } = tally(vitestRuns.map((r) => join(REPORTS, r.report)));
+  const reports = [...streamed, ...beside].map((entry) => join(REPORTS, entry.report));
+  const { passed, failed, missing } = tally(reports);
   if (missing.length > 0) process.stdout.write(`No test report from: ${missing.join(", ")}\n`);
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   const ok = checked.code === 0 && codes.every((code) => code === 0) && failed === 0 && missing.length === 0;

@@ -1,4 +1,5 @@
 import { IndieDiceError, type MessageData } from "../errors";
+import type { RollPrivacy } from "./contest-types";
 import { LIMITS } from "../limits";
 import type { ExtendedTestRoll, ExtendedTestState } from "../mechanics/kingdoms";
 import { applyExtendedRoll, assertRounds, assertTargetMargin, startExtendedTest } from "../mechanics/kingdoms";
@@ -23,6 +24,8 @@ export interface ExtendedRound {
   readonly messageId: string;
   /** The round's roll as recorded (see ContestParticipant.rollCopy); opaque to the core. */
   readonly rollCopy?: string;
+  /** Who may see that roll (see ContestParticipant.rollPrivacy); absent for a public roll. */
+  readonly rollPrivacy?: RollPrivacy;
 }
 
 export interface ExtendedTestCardState {

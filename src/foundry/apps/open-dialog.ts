@@ -1,3 +1,4 @@
+import { parseMessageMode } from "../foundry-version";
 import { DIALOG_MODELS, type FormValues, type RollRequests } from "../../ui/dialogs";
 import { IndieDiceError } from "../../core/errors";
 import type { RegisteredDice } from "../dice/register-dice";
@@ -19,6 +20,7 @@ export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
   readonly spec?: Partial<RollRequests[R]> | null;
   /** Roll straight from the spec, without showing the dialog. */
   readonly fastForward?: boolean;
+  /** Who may see the roll: `"public"`, `"gm"`, `"blind"`, `"self"` or v13's `"publicroll"`, `"gmroll"`, … */
   readonly rollMode?: string | null;
   readonly flavor?: string | null;
   readonly rollOptions?: PostRollOptions["rollOptions"];
@@ -37,6 +39,12 @@ export async function openRollDialog<R extends RuleSetId>(
   options: OpenDialogOptions<R> = {},
 ): Promise<UnrolledRoll | null> {
   if (!isRuleSetId(ruleSet)) throw notifyNotationError(new IndieDiceError("INDIE_DICE.Error.RuleSet", { value: String(ruleSet) }));
+  // An unknown mode is refused before a dialog opens or a die is rolled.
+  try {
+    parseMessageMode(options.rollMode);
+  } catch (error) {
+    throw notifyNotationError(error as IndieDiceError);
+  }
   const settings = readDialogSettings();
   const model = DIALOG_MODELS[ruleSet];
   const remembered = options.spec ? null : recallInputs(ruleSet, options.actor?.uuid ?? null);

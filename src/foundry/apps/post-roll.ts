@@ -1,4 +1,5 @@
 import type { RollRequests } from "../../ui/dialogs";
+import { messageModeOption, parseMessageMode } from "../foundry-version";
 import type { RegisteredDice } from "../dice/register-dice";
 import type { RuleSetId } from "../settings";
 import { rollFromRequest, type UnrolledRoll } from "./roll-from-request";
@@ -7,6 +8,7 @@ import { rollFromRequest, type UnrolledRoll } from "./roll-from-request";
 export interface PostRollOptions {
   readonly actor?: Actor.Implementation | null;
   readonly token?: TokenDocument.Implementation | null;
+  /** Who may see the roll: either spelling (`"blind"` or `"blindroll"`); the user's current mode by default. */
   readonly rollMode?: string | null;
   readonly flavor?: string | null;
   /** Set on the roll's options before it is evaluated (a contest side's Kaiser Fumble penalty, its K&R pool). */
@@ -34,6 +36,8 @@ export async function postRoll<R extends RuleSetId>(
   options: PostRollOptions = {},
 ): Promise<UnrolledRoll | null> {
   const hooks = Hooks as unknown as { call(name: string, ...args: unknown[]): boolean; callAll(name: string, ...args: unknown[]): boolean };
+  // An unknown mode is refused before anything is rolled or any hook runs.
+  const mode = parseMessageMode(options.rollMode);
   if (hooks.call(PRE_ROLL_HOOK, ruleSet, request, options) === false) return null;
   const roll = rollFromRequest(dice, ruleSet, request);
   if (options.rollOptions) Object.assign(roll.options, options.rollOptions);
@@ -42,8 +46,7 @@ export async function postRoll<R extends RuleSetId>(
   // Foundry prints a message's flavor as HTML (systems put markup there): typed text is escaped first.
   const flavor = options.flavor?.trim() ? foundry.utils.escapeHTML(options.flavor.trim()) : null;
   const messageData = { speaker, ...(flavor ? { flavor } : {}), ...(options.messageFlags ? { flags: options.messageFlags } : {}) };
-  const rollMode = options.rollMode ?? game.settings.get("core", "rollMode");
-  const message = await roll.toMessage(messageData as never, { rollMode } as never);
+  const message = await roll.toMessage(messageData as never, messageModeOption(mode) as never);
   hooks.callAll(ROLL_HOOK, ruleSet, request, roll, message);
   return roll;
 }

@@ -1,3 +1,4 @@
+import { messageModeChoices, parseMessageMode, type MessageMode } from "../foundry-version";
 import { applyFieldStates } from "../../ui/dom/apply-field-states";
 import { DIALOG_MODELS, footerTemplateContext, oddsTemplateContext, type DialogView, type FormValues, type RollRequests } from "../../ui/dialogs";
 import type { RegisteredDice } from "../dice/register-dice";
@@ -58,7 +59,7 @@ export function createRollDialogClass(dice: RegisteredDice) {
     readonly #options: RollDialogOptions;
     #form: FormValues;
     #view: DialogView<RuleSetId> | null = null;
-    #rollMode: string;
+    #messageMode: MessageMode;
     #flavor: string;
     #roll: UnrolledRoll | null = null;
     #pending: Promise<UnrolledRoll | null> | null = null;
@@ -68,7 +69,7 @@ export function createRollDialogClass(dice: RegisteredDice) {
       this.#options = options;
       const model = DIALOG_MODELS[options.ruleSet];
       this.#form = { ...model.defaults(readDialogSettings()), ...(options.form ?? {}) };
-      this.#rollMode = options.rollMode ?? String(game.settings.get("core", "rollMode"));
+      this.#messageMode = parseMessageMode(options.rollMode);
       this.#flavor = options.flavor ?? "";
     }
 
@@ -128,7 +129,7 @@ export function createRollDialogClass(dice: RegisteredDice) {
         case "odds":
           return { ...part, ...oddsTemplateContext(game.i18n, view, showsOdds()) };
         case "footer": {
-          const parts = { rollModes: rollModeOptions(this.#rollMode), flavor: this.#flavor, canRoll: view.canRoll };
+          const parts = { rollModes: messageModeOptions(this.#messageMode), flavor: this.#flavor, canRoll: view.canRoll };
           return { ...part, ...footerTemplateContext(game.i18n, parts) };
         }
         default:
@@ -153,7 +154,7 @@ export function createRollDialogClass(dice: RegisteredDice) {
       const { FormDataExtended } = foundry.applications.ux;
       const values = new FormDataExtended(this.element as HTMLFormElement).object as FormValues;
       const { rollMode, flavor, ...fields } = values;
-      if (typeof rollMode === "string") this.#rollMode = rollMode;
+      if (typeof rollMode === "string") this.#messageMode = parseMessageMode(rollMode);
       this.#flavor = typeof flavor === "string" ? flavor : "";
       this.#form = { ...this.#form, ...fields };
       this.#view = this.#build();
@@ -178,7 +179,7 @@ export function createRollDialogClass(dice: RegisteredDice) {
 
     async #rollRequest(request: RollRequests[RuleSetId]): Promise<UnrolledRoll | null> {
       const { actor, token, rollOptions, messageFlags } = this.#options;
-      const roll = await postRoll(dice, this.ruleSet, request as never, { actor, token, rollMode: this.#rollMode, flavor: this.#flavor, rollOptions, messageFlags });
+      const roll = await postRoll(dice, this.ruleSet, request as never, { actor, token, rollMode: this.#messageMode, flavor: this.#flavor, rollOptions, messageFlags });
       // Only a roll that happened is remembered: a preRoll hook that cancels leaves the last inputs as they were.
       if (roll) await rememberInputs(this.ruleSet, this.#form, actor?.uuid ?? null);
       return roll;
@@ -189,12 +190,7 @@ export function createRollDialogClass(dice: RegisteredDice) {
 
 export type RollDialogClass = ReturnType<typeof createRollDialogClass>;
 
-/** Foundry's roll modes as select options, the current one selected. */
-function rollModeOptions(current: string): { value: string; label: string; selected: boolean }[] {
-  const modes = (CONFIG.Dice as unknown as { rollModes: Record<string, { label: string } | string> }).rollModes;
-  return Object.entries(modes).map(([value, mode]) => ({
-    value,
-    label: game.i18n.localize(typeof mode === "string" ? mode : mode.label),
-    selected: value === current,
-  }));
+/** Foundry's message (roll) modes as select options, the current one selected. */
+function messageModeOptions(current: MessageMode): { value: string; label: string; selected: boolean }[] {
+  return messageModeChoices().map(({ mode, label }) => ({ value: mode, label: game.i18n.localize(label), selected: mode === current }));
 }

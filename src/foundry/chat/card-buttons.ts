@@ -1,9 +1,9 @@
 import { CARD_ACTIONS } from "../../ui/cards";
 import { drawFumbleTable } from "./fumble-table";
-import { rollModeOf, type RollModeMessage } from "./message-roll-mode";
+import { messageModeOf, type ModeReadableMessage } from "../foundry-version";
 
 /** What the card buttons read and change of a chat message. */
-export interface CardButtonMessage extends RollModeMessage {
+export interface CardButtonMessage extends ModeReadableMessage {
   readonly rolls: foundry.dice.Roll[];
   readonly isAuthor: boolean;
   update(changes: { rolls: foundry.dice.Roll[] }): Promise<unknown>;
@@ -59,7 +59,7 @@ export async function rollFumbleLevelFromCard(message: CardButtonMessage, index:
   const level = await awaiting.rollFumbleLevel();
   if (level === null) return null;
   await message.update({ rolls });
-  await drawFumbleTable(level, rollModeOf(message));
+  await drawFumbleTable(level, messageModeOf(message));
   return level;
 }
 

@@ -1,3 +1,4 @@
+import { tableDrawModeOption, type MessageMode } from "../foundry-version";
 import { MODULE_ID } from "../module-id";
 import { notifyKey } from "../notify";
 
@@ -14,7 +15,7 @@ interface FumbleTable {
  * Roll of the 2d6 themselves would draw for a new, different level. A table that is missing, or that cannot be
  * drawn from, is a warning to the user, never an error in the roll.
  */
-export async function drawFumbleTable(level: number, rollMode: string): Promise<void> {
+export async function drawFumbleTable(level: number, mode: MessageMode): Promise<void> {
   const uuid = game.settings.get(MODULE_ID, "kaiserFumbleTable").trim();
   if (uuid === "") return;
   const table = await findRollTable(uuid);
@@ -23,7 +24,7 @@ export async function drawFumbleTable(level: number, rollMode: string): Promise<
     return;
   }
   try {
-    await table.draw({ roll: Roll.create(String(level)), rollMode });
+    await table.draw({ roll: Roll.create(String(level)), ...tableDrawModeOption(mode) });
   } catch (error) {
     console.warn(`Indie Dice | drawing Fumble Level ${level} from ${uuid} failed.`, error);
     notifyKey("warning", "INDIE_DICE.Card.Kaiser.FumbleTableFailed", { name: table.name });

@@ -37,7 +37,8 @@ export function createIndieParser(Base: ParserClass) {
 
     /** @inheritDoc */
     protected override _onDiceTerm(...args: DiceTermArgs): ParseNode {
-      const [number, faces, modifiers, flavor, formula] = args;
+      // v14 passes more after the formula (the term's `offset` in the formula): forwarded wherever a node is made.
+      const [number, faces, modifiers, flavor, formula, ...rest] = args as unknown as [...DiceTermArgs, ...unknown[]];
       const count = number ?? 1;
       if (!modifiers) return super._onDiceTerm(...args);
       if (typeof count !== "number" || (typeof faces !== "number" && typeof faces !== "string")) {
@@ -57,16 +58,18 @@ export function createIndieParser(Base: ParserClass) {
         throw notifyNotationError(error);
       }
       if (stages === null || typeof faces !== "number") return super._onDiceTerm(...args);
-      return this.#expandDieIncrease(count, faces, stages, flavor, formula);
+      return this.#expandDieIncrease(count, faces, stages, flavor, formula, rest);
     }
 
     /** `NdXpS` becomes a parenthetical of real dice; the note on it keeps what was written. */
-    #expandDieIncrease(count: number, faces: number, stages: number, flavor: string | null, formula: string): ParseNode {
+    #expandDieIncrease(count: number, faces: number, stages: number, flavor: string | null, formula: string, rest: unknown[]): ParseNode {
       const expansion = dieIncreaseFormula(count, faces, stages);
       const inner = rollGrammar().parse(expansion, { parser: this.constructor as ParserClass }) as Parameters<
         foundry.dice.RollParser["_onParenthetical"]
       >[0];
-      const node = this._onParenthetical(inner, flavor, `(${expansion})`) as unknown as ParseNode;
+      // The parenthetical stands where the written term stood, so the term's own offset (v14) is the right one.
+      const onParenthetical = this._onParenthetical as (...args: unknown[]) => unknown;
+      const node = onParenthetical.call(this, inner, flavor, `(${expansion})`, ...rest) as ParseNode;
       const note: DieIncreaseNote = { written: formula.replace(/\[.*$/, ""), stages };
       (node.options as Record<string, unknown>).indieDieIncrease = note;
       return node;

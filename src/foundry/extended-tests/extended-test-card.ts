@@ -1,7 +1,8 @@
 /**
  * Draws a K&R extended test card whenever Foundry renders its message: the pool, running margin, history and odds
  * folded again from the rounds' messages, with the Roll button active for the roller's owners (or a GM) and the
- * End button for a GM. One delegated click listener per rendered card.
+ * End button for a GM. A round the viewing user may not see (a blind or private roll) is drawn as hidden, and so
+ * is everything that depends on it. One delegated click listener per rendered card.
  */
 import { IndieDiceError } from "../../core/errors";
 import type { ExtendedTestCardState } from "../../core/contests/extended-test";
@@ -10,7 +11,7 @@ import { currentUser, userMayRoll, type ContestMessage } from "../contests/conte
 import type { RegisteredDice } from "../dice/register-dice";
 import { MODULE_ID } from "../module-id";
 import { asFoundryError } from "../errors";
-import { extendedStateOf, recordedFaces } from "./extended-test-documents";
+import { extendedStateOf, recordedFaces, roundVisibility } from "./extended-test-documents";
 
 export const EXTENDED_TEST_CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat/extended-test-card.hbs`;
 
@@ -40,7 +41,13 @@ async function drawCard(dice: RegisteredDice, state: ExtendedTestCardState, cont
   try {
     const faces = recordedFaces(dice, state);
     if (!faces) throw new Error("a round's roll could not be read again");
-    view = extendedTestCardModel({ state, faces, mayAct: (act) => (act.kind === "end" ? user.isGM : userMayRoll(user, state.roller.actorUuid)) }, game.i18n);
+    const visible = roundVisibility(state);
+    view = extendedTestCardModel({
+      state,
+      faces,
+      mayAct: (act) => (act.kind === "end" ? user.isGM : userMayRoll(user, state.roller.actorUuid)),
+      mayView: (index) => visible[index] ?? true,
+    }, game.i18n);
   } catch (error) {
     console.warn("Indie Dice | an extended test card could not be drawn", error);
     // A refusal of the card's own numbers (one started past today's limits by 0.1.0) says what is wrong with them.

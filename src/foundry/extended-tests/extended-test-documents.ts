@@ -7,7 +7,7 @@
 import { extendedTestError, type ExtendedTestCardState } from "../../core/contests/extended-test";
 import type { MarginResult } from "../../core/mechanics/kingdoms";
 import { gmCardFlag, type ContestMessage } from "../contests/contest-documents";
-import { readRuleSetRoll, recordedRollMessage } from "../contests/contest-roll-reader";
+import { mayViewRecorded, readRuleSetRoll, recordedRollMessage, type RollCopy } from "../contests/contest-roll-reader";
 import type { RegisteredDice } from "../dice/register-dice";
 import { MODULE_ID } from "../module-id";
 
@@ -71,8 +71,14 @@ export function recordedFaces(dice: RegisteredDice, state: ExtendedTestCardState
   return faces;
 }
 
-/** The round of `messageId` with its roll copy, when there is one to keep (see ExtendedRound.rollCopy). */
-export function withRoundCopy(state: ExtendedTestCardState, messageId: string, copy: string | undefined): ExtendedTestCardState {
+/** The round of `messageId` with its roll copy and audience, when there is one to keep (see ExtendedRound.rollCopy). */
+export function withRoundCopy(state: ExtendedTestCardState, messageId: string, copy: RollCopy | undefined): ExtendedTestCardState {
   if (copy === undefined) return state;
-  return { ...state, rounds: state.rounds.map((round) => (round.messageId === messageId ? { ...round, rollCopy: copy } : round)) };
+  return { ...state, rounds: state.rounds.map((round) => (round.messageId === messageId ? { ...round, ...copy } : round)) };
+}
+
+/** May this client's user see each recorded round? (See mayViewRecorded: the audience kept with each round.) */
+export function roundVisibility(state: ExtendedTestCardState): boolean[] {
+  const asParticipants = state.rounds.map((round) => ({ ...round, id: round.messageId }));
+  return asParticipants.map((round) => mayViewRecorded(asParticipants, round.id));
 }

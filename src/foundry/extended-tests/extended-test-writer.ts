@@ -98,7 +98,7 @@ export class ExtendedTestWriter {
     if (flag.round !== state.rounds.length) throw extendedTestError("StaleRound", { round: flag.round + 1, due: state.rounds.length + 1 });
     // The pure layer refuses any other number of dice than the round's.
     const recordedRound = recordExtendedRound(state, facesSoFar, messageId, readRoundFaces(this.dice, state, message));
-    const next = withRoundCopy(recordedRound, messageId, rollCopyOf(message)?.rollCopy);
+    const next = withRoundCopy(recordedRound, messageId, rollCopyOf(message));
     await card.update(extendedUpdate(next));
     return { ok: true, cardId };
   }

@@ -7,6 +7,8 @@
  * rolls its die (a real Foundry roll, so Dice So Nice shows it) and writes the card. Writes share the GM's one
  * queue with the contest cards.
  */
+import type { RollPrivacy } from "../../core/contests/contest-types";
+import { messageModeOf, messageModeOption, type MessageMode } from "../foundry-version";
 import {
   applyGift,
   closeGroupTest,
@@ -185,11 +187,12 @@ export class GroupTestWriter {
       giver: findParticipant(state, giver).name,
       receiver: findParticipant(state, receiver).name,
     });
+    // The die changes the receiver's Score, so it is seen by those who may see the receiver's roll, no one else.
     const message = (await roll.toMessage({
       speaker: ChatMessage.getSpeaker(),
       flavor: foundry.utils.escapeHTML(flavor),
       flags: flagsOf(GROUP_GIFT_DIE_FLAG, { cardId: card.id }),
-    } as never)) as unknown as ContestMessage | undefined;
+    } as never, messageModeOption(modeOfRecorded(findParticipant(state, receiver).rollPrivacy)) as never)) as unknown as ContestMessage | undefined;
     const dice: DrawnDice = {
       faces: judged.dice.map((d) => d.face),
       coins: judged.dice.flatMap((d) => (d.coin === null ? [] : [d.coin])),
@@ -216,4 +219,10 @@ function cardState(card: ContestMessage | null): GroupTestState {
   const state = groupStateOf(card);
   if (!card || !state || !card.author?.isGM) throw groupTestError("NoCard");
   return state;
+}
+
+/** The mode a recorded roll was posted with, from the audience the card kept (none: a public roll). */
+function modeOfRecorded(privacy: RollPrivacy | undefined): MessageMode {
+  if (!privacy) return "public";
+  return messageModeOf({ whisper: privacy.whisper, blind: privacy.blind, author: { id: privacy.authorId } });
 }

@@ -28,6 +28,8 @@ export interface ExtendedRoundView {
   readonly failed: string;
   readonly pool: string;
   readonly running: string;
+  /** The round's roll is hidden from the viewer: its cells show "?". */
+  readonly hidden: boolean;
 }
 
 export interface ExtendedTestCardView {
@@ -53,6 +55,7 @@ export interface ExtendedTestCardView {
     readonly failed: string;
     readonly pool: string;
     readonly running: string;
+    readonly hiddenRound: string;
   };
 }
 
@@ -61,6 +64,12 @@ export interface ExtendedTestCardInput {
   /** Each recorded round's faces, in order (re-judged from each round's message). */
   readonly faces: readonly (readonly number[])[];
   readonly mayAct: (act: ExtendedTestAct) => boolean;
+  /**
+   * May the viewer see round `index`'s roll (Foundry's blind and private rolls)? Default: every round. A hidden
+   * round shows as rolled, and so does every figure that depends on it: its dice and margin, the pool and running
+   * margin from it on, the test's standing and its chance; the rounds around it keep what is their own.
+   */
+  readonly mayView?: (index: number) => boolean;
 }
 
 const K = "INDIE_DICE.ExtendedTest";
@@ -77,6 +86,9 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
   const { state } = input;
   const progress = foldExtendedTest(state, input.faces);
   const { test, phase } = progress;
+  const visible = test.history.map((_, index) => input.mayView?.(index) ?? true);
+  const firstHidden = visible.indexOf(false);
+  const concealing = firstHidden >= 0;
   const rolling = phase === "rolling";
   const data = {
     margin: signed(test.runningMargin),
@@ -87,29 +99,45 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
     round: test.history.length,
     rounds: state.maxRounds,
   };
-  const odds = rolling ? oddsFrom(i18n, state, progress.test.pool, test.runningMargin, progress.roundsLeft) : null;
+  const hidden = i18n.localize(`${K}.Hidden`);
+  const odds = rolling && !concealing ? oddsFrom(i18n, state, progress.test.pool, test.runningMargin, progress.roundsLeft) : null;
+  // A viewer barred from a round sees the Roll button only where they may roll (the test going on is theirs to know).
+  const showRoll = rolling && (!concealing || input.mayAct({ kind: "roll" }));
   return {
     title: i18n.localize(`${K}.Title`),
     rollerName: state.roller.name,
     setup: formatWith(i18n, `${K}.Setup`, { dt: state.dt, start: state.startingPool, replenish: state.replenish, target: signed(state.targetMargin), rounds: state.maxRounds }),
-    pool: formatWith(i18n, `${K}.Pool`, data),
-    runningMargin: formatWith(i18n, `${K}.RunningMargin`, data),
+    pool: concealing ? formatWith(i18n, `${K}.Pool`, { pool: hidden }) : formatWith(i18n, `${K}.Pool`, data),
+    runningMargin: concealing ? formatWith(i18n, `${K}.RunningMargin`, { ...data, margin: hidden }) : formatWith(i18n, `${K}.RunningMargin`, data),
     rounds: formatWith(i18n, `${K}.Rounds`, data),
-    history: test.history.map((roll, index) => ({
-      round: String(index + 1),
-      faces: roll.faces.join(", "),
-      margin: signed(roll.margin),
-      failed: plain(roll.failedDice),
-      pool: formatWith(i18n, `${K}.PoolChange`, { before: roll.poolBefore, after: roll.poolAfter, replenish: state.replenish }),
-      running: signed(test.history.slice(0, index + 1).reduce((sum, r) => sum + r.margin, 0)),
-    })),
-    banner: cardBanner(i18n, PHASE_TONES[phase], formatWith(i18n, `${K}.Phase.${capitalized(phase)}`, data)),
-    phase,
+    history: test.history.map((roll, index) => {
+      const own = visible[index]!;
+      // From the first hidden round on, the pool and the running margin carry what it rolled.
+      const carried = !concealing || index < firstHidden;
+      return {
+        round: String(index + 1),
+        faces: own ? roll.faces.join(", ") : hidden,
+        margin: own ? signed(roll.margin) : hidden,
+        failed: own ? plain(roll.failedDice) : hidden,
+        pool: carried ? formatWith(i18n, `${K}.PoolChange`, { before: roll.poolBefore, after: roll.poolAfter, replenish: state.replenish }) : hidden,
+        running: carried ? signed(test.history.slice(0, index + 1).reduce((sum, r) => sum + r.margin, 0)) : hidden,
+        hidden: !own,
+      };
+    }),
+    banner: concealing
+      ? cardBanner(i18n, "neutral", i18n.localize(`${K}.Phase.Hidden`))
+      : cardBanner(i18n, PHASE_TONES[phase], formatWith(i18n, `${K}.Phase.${capitalized(phase)}`, data)),
+    phase: concealing ? "rolling" : phase,
     odds,
-    rollButton: rolling
-      ? { action: EXTENDED_TEST_ACTIONS.roll, label: formatWith(i18n, `${K}.Roll`, data), icon: "fa-solid fa-dice", disabled: !input.mayAct({ kind: "roll" }) }
+    rollButton: showRoll
+      ? {
+          action: EXTENDED_TEST_ACTIONS.roll,
+          label: concealing ? i18n.localize(`${K}.RollNext`) : formatWith(i18n, `${K}.Roll`, data),
+          icon: "fa-solid fa-dice",
+          disabled: !input.mayAct({ kind: "roll" }),
+        }
       : null,
-    endButton: state.status === "open" && (rolling || phase === "succeeded")
+    endButton: state.status === "open" && (rolling || phase === "succeeded") && (!concealing || input.mayAct({ kind: "end" }))
       ? { action: EXTENDED_TEST_ACTIONS.end, label: i18n.localize(`${K}.End`), icon: "fa-solid fa-flag-checkered", disabled: !input.mayAct({ kind: "end" }) }
       : null,
     labels: {
@@ -120,6 +148,7 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
       failed: i18n.localize(`${K}.Labels.Failed`),
       pool: i18n.localize(`${K}.Labels.Pool`),
       running: i18n.localize(`${K}.Labels.Running`),
+      hiddenRound: i18n.localize(`${K}.HiddenRound`),
     },
   };
 }

@@ -57,9 +57,10 @@ function applyField(wrapper: HTMLElement, field: FieldState): void {
     control.disabled = field.disabled;
     if (control.getAttribute("name") !== field.name) continue;
     control.setAttribute("aria-invalid", String(field.error !== null));
-    if (control instanceof HTMLInputElement && control.type === "number") {
-      if (field.min !== undefined) control.min = String(field.min);
-      if (field.max !== undefined) control.max = String(field.max);
+    // By tag, not `instanceof`: a window Foundry v14 detached has its own HTMLInputElement, so the check fails there.
+    if (control.tagName === "INPUT" && (control as HTMLInputElement).type === "number") {
+      if (field.min !== undefined) (control as HTMLInputElement).min = String(field.min);
+      if (field.max !== undefined) (control as HTMLInputElement).max = String(field.max);
     }
   }
   const error = wrapper.querySelector<HTMLElement>(".indie-dice-field-error");

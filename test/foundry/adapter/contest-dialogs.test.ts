@@ -363,11 +363,11 @@ describe("a roll the card only proposes", () => {
 
 describe("rolls a viewer may not see", () => {
   async function rollWithMode(userId: string, card: ContestMessage, participantId: string, faces: number[], mode: string) {
-    await game.settings.set("core", "rollMode", mode as never);
+    await table().foundry.setChatMode(mode);
     try {
       return await rollAs(table, userId, card, participantId, faces);
     } finally {
-      await game.settings.set("core", "rollMode", "publicroll");
+      await table().foundry.setChatMode("publicroll");
     }
   }
 
@@ -423,9 +423,9 @@ describe("rolls a viewer may not see", () => {
   it("a tie-break due on an open card is not told to a viewer who may not see a roll", async () => {
     const ogs = { stat: 8, skill: 6 };
     const card = await startCard(table, "ogs", { attackers: ogs, defender: ogs });
-    await game.settings.set("core", "rollMode", "blindroll");
+    await table().foundry.setChatMode("blindroll");
     await rollDrawsAs(table, P1, card, HERO, draws([5, 8], [3, 6], [2, 6]));
-    await game.settings.set("core", "rollMode", "publicroll");
+    await table().foundry.setChatMode("publicroll");
     // The GM's client cannot roll the roll-off (the script runs out): the card waits for its tie-break.
     await rollDrawsAs(table, GM, card, VILLAIN, draws([5, 8], [2, 6], [3, 6]));
     expect(stateOf(card)).toMatchObject({ status: "open", tieBreaks: [] });

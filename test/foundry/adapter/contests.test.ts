@@ -364,11 +364,11 @@ describe("what the GM's client refuses", () => {
 
   /** Ann rolls Brunhild's side with `mode` (margin -2); the GM's client records it. */
   async function rollHeroWithMode(card: ContestMessage, mode: string): Promise<ContestMessage> {
-    await game.settings.set("core", "rollMode", mode as never);
+    await table().foundry.setChatMode(mode);
     try {
       return (await rollAs(table, P1, card, HERO, [2, 3]))!;
     } finally {
-      await game.settings.set("core", "rollMode", "publicroll" as never);
+      await table().foundry.setChatMode("publicroll");
     }
   }
 

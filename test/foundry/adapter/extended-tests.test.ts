@@ -95,14 +95,17 @@ describe("starting an extended test", () => {
 });
 
 describe("rolling rounds", () => {
-  it.each(["blindroll", "gmroll"])("a %s round is copied too, like a public one", async (mode) => {
+  it.each([
+    ["blindroll", true],
+    ["gmroll", false],
+  ])("a %s round is copied too, with who may see it", async (mode, blind) => {
     const card = await startCard();
-    await game.settings.set("core", "rollMode", mode as never);
+    await table().foundry.setChatMode(mode);
     try {
       const roll = await rollAs(P1, card, [10, 9, 2]);
-      expect(stateOf(card).rounds).toEqual([{ messageId: roll?.id, rollCopy: roll?._source.rolls[0] }]);
+      expect(stateOf(card).rounds).toEqual([{ messageId: roll?.id, rollCopy: roll?._source.rolls[0], rollPrivacy: { whisper: [GM], blind, authorId: P1 } }]);
     } finally {
-      await game.settings.set("core", "rollMode", "publicroll" as never);
+      await table().foundry.setChatMode("publicroll");
     }
   });
 
@@ -301,5 +304,83 @@ describe("the card as each user sees it", () => {
       await settle(20);
     });
     expect(stateOf(card).rounds).toHaveLength(1);
+  });
+});
+
+describe("a round its viewer may not see", () => {
+  /** What a viewer reads of the card: the history's cells, the standing and whether any chance is shown. */
+  async function seenBy(userId: string, card: ContestMessage) {
+    const html = await drawAs(userId, card);
+    const rows = [...html.querySelectorAll(".indie-dice-extended-history tbody tr")].map((row) =>
+      [...row.querySelectorAll("td")].map((cell) => cell.textContent?.trim() ?? ""),
+    );
+    return {
+      rows,
+      hiddenRows: html.querySelectorAll(".indie-dice-hidden-round").length,
+      pool: html.querySelector(".indie-dice-extended-pool")?.textContent ?? "",
+      margin: html.querySelector(".indie-dice-extended-margin")?.textContent ?? "",
+      banner: html.querySelector(".indie-dice-banner-text")?.textContent ?? "",
+      phase: html.querySelector(".indie-dice-extended-test")?.getAttribute("data-phase"),
+      odds: html.querySelector("[data-probability]")?.getAttribute("data-probability") ?? null,
+      roll: html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-roll"]')?.textContent?.trim() ?? null,
+    };
+  }
+
+  async function rollRoundIn(mode: string, userId: string, card: ContestMessage, faces: number[]) {
+    await table().foundry.setChatMode(mode);
+    try {
+      return (await rollAs(userId, card, faces))!;
+    } finally {
+      await table().foundry.setChatMode("publicroll");
+    }
+  }
+
+  const NOTHING_DERIVED = { rows: [["?", "?", "?", "?", "?"]], hiddenRows: 1, pool: "Pool: ? dice", odds: null };
+
+  it.each([
+    // [mode, who rolls, who may not see it, who may]
+    ["gmroll", P1, [P2], [GM, P1]],
+    ["blindroll", P1, [P1, P2], [GM]],
+    ["gmroll", GM, [P1, P2], [GM]],
+    ["selfroll", P1, [GM, P2], [P1]],
+  ] as const)("a %s round by %s: nothing derived from it is shown to those barred from it, until it is revealed", async (mode, roller, barred, allowed) => {
+    const card = await startCard();
+    const round = await rollRoundIn(mode, roller, card, [10, 9, 2]);
+    for (const viewer of barred) {
+      const seen = await seenBy(viewer, card);
+      expect(seen, viewer).toMatchObject(NOTHING_DERIVED);
+      expect(seen.margin, viewer).toMatch(/Running margin: \? of \+3/);
+      expect(seen.banner, viewer).toMatch(/hidden from you/);
+      expect(seen.phase, viewer).toBe("rolling");
+      // The roller's owners (and a GM) still roll the next round, without being told how many dice it throws.
+      expect(seen.roll, viewer).toBe(viewer === P2 ? null : "Roll the next round");
+    }
+    for (const viewer of allowed) {
+      const seen = await seenBy(viewer, card);
+      expect(seen.rows, viewer).toEqual([["10, 9, 2", "+1", "1", "3 → 3", "+1"]]);
+      expect(seen.margin, viewer).toMatch(/Running margin: \+1 of \+3/);
+      expect(Number(seen.odds), viewer).toBeGreaterThan(0);
+    }
+    // The GM's "Reveal to Everyone" makes the message public: the card shows the round to everyone.
+    await table().foundry.withClient(GM, () => round.update({ whisper: [], blind: false } as never));
+    for (const viewer of [GM, P1, P2]) {
+      expect((await seenBy(viewer, card)).rows, viewer).toEqual([["10, 9, 2", "+1", "1", "3 → 3", "+1"]]);
+    }
+  });
+
+  it("the rounds around a hidden one keep what is their own; the pool and running margin from it on are hidden", async () => {
+    const card = await startCard();
+    await rollAs(P1, card, [10, 9, 2]);
+    await rollRoundIn("gmroll", P1, card, [1, 8, 3]);
+    await rollAs(P1, card, [11, 4]);
+    const seen = await seenBy(P2, card);
+    expect(seen.rows).toEqual([
+      ["10, 9, 2", "+1", "1", "3 → 3", "+1"],
+      ["?", "?", "?", "?", "?"],
+      ["11, 4", "0", "1", "?", "?"],
+    ]);
+    expect(seen.hiddenRows).toBe(1);
+    expect(seen.banner).not.toMatch(/Success|Failure|margin [+-]/);
+    expect((await seenBy(P1, card)).rows[1]).toEqual(["1, 8, 3", "−2", "2", "3 → 2", "−1"]);
   });
 });

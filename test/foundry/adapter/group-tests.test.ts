@@ -139,12 +139,12 @@ describe("rolling", () => {
     ["gmroll", false],
   ])("a %s is copied with its audience: '?' to those who may not see it, and its author's edit changes nothing", async (mode, blind) => {
     const card = await startCard();
-    await game.settings.set("core", "rollMode", mode as never);
+    await table().foundry.setChatMode(mode);
     let message: ContestMessage;
     try {
       message = (await rollAs(P1, card, HERO, [3]))!;
     } finally {
-      await game.settings.set("core", "rollMode", "publicroll" as never);
+      await table().foundry.setChatMode("publicroll");
     }
     const hero = stateOf(card).participants[0]!;
     expect(hero.rollCopy).toBe(message._source.rolls[0]);
@@ -218,6 +218,27 @@ describe("giving Advantages", () => {
     const html = await drawAs(P2, card);
     expect(html.querySelector(`[data-participant="${RIVAL}"] .indie-dice-group-final`)?.textContent).toMatch(/^9/);
     expect(html.querySelector(".indie-dice-group-gifts")?.textContent).toMatch(/Brunhild gave Sigurd an Advantage \(d10: 9\)/);
+  });
+
+  it.each([
+    ["blindroll", { whisper: [GM], blind: true }],
+    ["gmroll", { whisper: [GM], blind: false }],
+    ["publicroll", { whisper: [], blind: false }],
+  ] as const)("the gift's die is seen by those who may see the receiver's %s, whatever the GM's chat bar says", async (mode, audience) => {
+    const card = await startCard();
+    await rollAs(P1, card, HERO, [8]);
+    await table().foundry.setChatMode(mode);
+    try {
+      await rollAs(P2, card, RIVAL, [3]);
+    } finally {
+      await table().foundry.setChatMode("publicroll");
+    }
+    await rollAs(GM, card, VILLAIN, [8]);
+    // The GM's own chat bar says otherwise: the die follows the receiver's roll, not the GM's choice.
+    await table().foundry.withClient(GM, () => table().foundry.setChatMode(mode === "publicroll" ? "blindroll" : "publicroll"));
+    await giveAs(P1, card, HERO, RIVAL, [9]);
+    const die = game.messages!.get(stateOf(card).gifts[0]!.messageId!) as unknown as { whisper: string[]; blind: boolean };
+    expect({ whisper: die.whisper, blind: die.blind }).toEqual(audience);
   });
 
   it("under the +1 reading no die is rolled", async () => {

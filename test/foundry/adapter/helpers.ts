@@ -1,5 +1,5 @@
 /** Shared helpers for the adapter's dice tests: a fresh Foundry + Indie Dice per test, typed views of results. */
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { installIndieDice, type AdapterHarness } from "./setup";
 import { cardsLoaded } from "../../../src/foundry/hooks/cards";
 import type { FoundryDoubleOptions } from "../double";
@@ -25,9 +25,12 @@ export function useIndieDice(options: FoundryDoubleOptions = {}): () => AdapterH
     await cardsLoaded();
   });
   afterEach(() => {
+    // On the v14 profile (FOUNDRY_GENERATION=14) no module code path may read a member v14 deprecates.
+    const deprecated = harness?.foundry.deprecations ?? [];
     harness?.foundry.uninstall();
     harness = undefined;
     vi.useRealTimers();
+    expect(deprecated, "deprecated v14 members read by the module").toEqual([]);
   });
   return () => {
     if (!harness) throw new Error("Indie Dice is only installed inside a test");

@@ -12,6 +12,7 @@
  * settled() resolves when the queue is empty. Needs a DOM.
  */
 import { Roll } from "./dice/roll";
+import { isV14, mapLegacyRollMode } from "./profile";
 import type { ChatMessage } from "./chat-message";
 import { CHAT_MESSAGE_STYLES, DICE_ROLL_MODES } from "./chat-message";
 import type { HooksDouble } from "./hooks";
@@ -201,6 +202,8 @@ export class ChatLogDouble {
     chatData.rolls = rolls;
     chatData.sound = CONFIG().sounds.dice;
     chatData.content = rolls.reduce((total, r) => total + r.total, 0);
-    createOptions.rollMode = rollMode;
+    // v14's chat log hands ChatMessage.create a message mode; v13's a roll mode.
+    if (isV14()) createOptions.messageMode = mapLegacyRollMode(rollMode, () => rollMode);
+    else createOptions.rollMode = rollMode;
   }
 }

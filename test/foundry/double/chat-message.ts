@@ -19,6 +19,7 @@
  * A refused operation is shown with ui.notifications.error and rejects (documents/server.ts).
  * Rendering returns an HTMLElement when a DOM exists (happy-dom) and the HTML string otherwise.
  */
+import { deprecated, isV14, legacyOf, mapLegacyRollMode } from "./profile";
 import { Roll } from "./dice/roll";
 import type { RollData } from "./dice/roll";
 import { deepClone, escapeHTML, expandObject, getProperty, mergeObject, randomID } from "./utils";
@@ -358,6 +359,22 @@ export class ChatMessage {
     this.updateSource(data);
   }
 
+  /** v14: set whisper and blind for a message mode (public | gm | blind | self | ic); an unknown one throws. */
+  static applyMode(chatData: Plain, mode?: string): Plain {
+    if (!isV14()) throw new TypeError("ChatMessage.applyMode is not a function");
+    return ChatMessage.applyRollMode(chatData, legacyOf(mode || String((globalThis as unknown as { game: { settings: { readQuietly(n: string, k: string): unknown } } }).game.settings.readQuietly("core", "messageMode"))));
+  }
+
+  /** The legacy mode a creation's options ask for: v14's `messageMode`, or the deprecated `rollMode`. */
+  static #requestedMode(options: Plain): string | undefined {
+    if (!isV14()) return options.rollMode as string | undefined;
+    if (options.rollMode) {
+      deprecated("ChatMessage.create rollMode option");
+      return legacyOf(mapLegacyRollMode(options.rollMode as string, () => "roll"));
+    }
+    return options.messageMode ? legacyOf(options.messageMode as string) : undefined;
+  }
+
   /**
    * Who speaks: an explicit token (document or placeable); an actor (a synthetic actor's token; else its
    * controlled or first active token; else the actor); outside the viewed scene the user's character or the user;
@@ -467,7 +484,8 @@ export class ChatMessage {
     }
     if (this.isRoll) {
       if (!("sound" in data)) this.updateSource({ sound: env().diceSound() });
-      if (options.rollMode) this.applyRollMode(options.rollMode as string);
+      const mode = ChatMessage.#requestedMode(options);
+      if (mode) this.applyRollMode(mode);
     }
   }
 

@@ -40,6 +40,7 @@ import { createScript, type DiceScript } from "./script";
 import type { ConfigDouble } from "./globals";
 import type { QueryHandler } from "./queries";
 import { installDismissKey } from "./keyboard";
+import { defaultGeneration, deprecated, deprecations, isV14, legacyOf, mapLegacyRollMode, MESSAGE_MODES, release, setGeneration, type Generation } from "./profile";
 
 export interface FoundryDoubleOptions {
   /** Seed of CONFIG.Dice.randomUniform (default 1). */
@@ -57,6 +58,8 @@ export interface FoundryDoubleOptions {
   userId?: string;
   /** game.modules entries (default: the module itself, active). */
   modules?: ModuleSpec[];
+  /** The Foundry generation to play: 13 or 14 (default: FOUNDRY_GENERATION, else 13). See profile.ts. */
+  generation?: Generation;
   /** game.ready (default true). */
   ready?: boolean;
   /**
@@ -103,6 +106,13 @@ export interface FoundryDoubleHandle {
   clickInlineRoll(anchor: { formula: string; mode: string; flavor?: string }, rollData?: object): Promise<unknown>;
   /** Call init, i18nInit and setup with game.ready false, then set it true and call ready. */
   runLifecycle(): void;
+  /** Deprecated v14 members read since install or reset (always empty on the v13 profile). */
+  readonly deprecations: readonly string[];
+  /**
+   * The chat bar's mode, as the user picks it: `core.rollMode` on v13, `core.messageMode` on v14. Either spelling
+   * ("blind" or "blindroll").
+   */
+  setChatMode(mode: string): Promise<unknown>;
   /** Make another registered user the current user. */
   setUser(id: string): void;
   /** Run fn as the client of this user (its promises stay on that client); returns fn's result. */
@@ -169,6 +179,15 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       removeDismissKey();
     },
     seed: (seed) => current().uniform.reseed(seed),
+    get deprecations() {
+      return [...deprecations];
+    },
+    setChatMode(mode) {
+      const settings = current().game.settings as SettingsDouble;
+      const modern = mapLegacyRollMode(mode, () => mode) as keyof typeof LEGACY_MODES;
+      if (!(modern in LEGACY_MODES)) throw new Error(`The Foundry double has no chat mode ${mode}`);
+      return isV14() ? settings.set("core", "messageMode", modern) : settings.set("core", "rollMode", LEGACY_MODES[modern]);
+    },
     scriptUniform: (values) => current().script.setUniform(values),
     scriptFaces: (faces) => current().script.setFaces(faces),
     clearScript: () => current().script.clear(),
@@ -249,7 +268,15 @@ function closeApplications(): void {
   applicationInstances.clear();
 }
 
+const LEGACY_MODES = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" } as const;
+
+/** The chat bar's mode as a legacy name (what the double's whisper logic applies), read as Foundry itself does. */
+function chatBarMode(settings: SettingsDouble): string {
+  return isV14() ? legacyOf(String(settings.readQuietly("core", "messageMode"))) : String(settings.get("core", "rollMode"));
+}
+
 function buildState(options: FoundryDoubleOptions): State {
+  setGeneration(options.generation ?? defaultGeneration());
   const repoRoot = options.repoRoot ?? REPO_ROOT;
   const moduleId = options.moduleId ?? "indie-dice";
   const uniform = createSeededUniform(options.seed ?? 1);
@@ -291,6 +318,7 @@ function buildState(options: FoundryDoubleOptions): State {
       return users.get(clients.currentUserId) as UserDouble;
     },
     users, modules, i18n, messages, actors, scenes, tables,
+    release: release(),
     system: { id: "double-system", title: "Foundry double system" },
     world: { id: "double-world", title: "Foundry double world" },
   } as State["game"];
@@ -298,16 +326,28 @@ function buildState(options: FoundryDoubleOptions): State {
   const notifications = new NotificationsDouble(i18n, () => clients.currentUserId);
   const viewed = options.viewedScene === undefined ? scenes.contents[0] ?? null : options.viewedScene === null ? null : scenes.get(options.viewedScene) ?? null;
   const canvas = new CanvasDouble(viewed);
-  const chatLog = new ChatLogDouble(hooks, () => ChatMessage, () => String((game.settings as SettingsDouble).get("core", "rollMode")));
+  const chatLog = new ChatLogDouble(hooks, () => ChatMessage, () => chatBarMode(game.settings as SettingsDouble));
   return { uniform, script, hooks, i18n, notifications, messages, users, game, templates, chatLog, config, clients, canvas };
 }
 
 function buildConfig(uniform: SeededUniform): ConfigDouble {
+  const dice = createDiceConfig(uniform);
+  if (isV14()) {
+    const rollModes = dice.rollModes;
+    Object.defineProperty(dice, "rollModes", {
+      enumerable: true,
+      configurable: true,
+      get() {
+        deprecated("CONFIG.Dice.rollModes");
+        return rollModes;
+      },
+    });
+  }
   return {
-    Dice: createDiceConfig(uniform),
+    Dice: dice,
     debug: { dice: false, rollParsing: false, hooks: false, i18n: false },
     sounds: { dice: "sounds/dice.wav", notification: "sounds/notify.wav" },
-    ChatMessage: { documentClass: ChatMessage, template: "templates/sidebar/chat-message.hbs" },
+    ChatMessage: { documentClass: ChatMessage, template: "templates/sidebar/chat-message.hbs", ...(isV14() ? { modes: MESSAGE_MODES } : {}) },
     Actor: { documentClass: ActorDouble },
     Token: { documentClass: TokenDocumentDouble, objectClass: TokenPlaceable },
     Scene: { documentClass: SceneDouble },
@@ -328,7 +368,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     users: state.users,
     user: () => game.user as UserDouble,
     messages: state.messages,
-    rollMode: () => String((game.settings as SettingsDouble).get("core", "rollMode")),
+    rollMode: () => chatBarMode(game.settings as SettingsDouble),
     chatTemplate: () => config.ChatMessage.template,
     diceSound: () => config.sounds.dice,
     i18n: state.i18n,
@@ -355,18 +395,29 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
       instances: applicationInstances,
     },
   };
+  if (isV14()) {
+    (Roll as unknown as Record<string, unknown>)._mapLegacyRollMode = (mode: string) => mapLegacyRollMode(mode, () => String((game.settings as SettingsDouble).readQuietly("core", "messageMode")));
+  } else delete (Roll as unknown as Record<string, unknown>)._mapLegacyRollMode;
+  const constants = {
+    CHAT_MESSAGE_STYLES,
+    SETTING_SCOPES: Object.freeze({ CLIENT: "client", WORLD: "world", USER: "user" }),
+    USER_ROLES,
+    USER_PERMISSIONS: Object.freeze(Object.fromEntries(Object.entries(PERMISSION_DEFAULT_ROLES).map(([k, defaultRole]) => [k, Object.freeze({ defaultRole })]))),
+    DOCUMENT_OWNERSHIP_LEVELS,
+    TOKEN_DISPOSITIONS: Object.freeze({ SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 }),
+    BASE_DOCUMENT_TYPE: "base",
+    vtt: "Foundry VTT",
+  };
+  Object.defineProperty(constants, "DICE_ROLL_MODES", {
+    enumerable: true,
+    get() {
+      deprecated("CONST.DICE_ROLL_MODES");
+      return DICE_ROLL_MODES;
+    },
+  });
   Object.assign(globalThis, {
     CONFIG: config,
-    CONST: {
-      DICE_ROLL_MODES, CHAT_MESSAGE_STYLES,
-      SETTING_SCOPES: Object.freeze({ CLIENT: "client", WORLD: "world", USER: "user" }),
-      USER_ROLES,
-      USER_PERMISSIONS: Object.freeze(Object.fromEntries(Object.entries(PERMISSION_DEFAULT_ROLES).map(([k, defaultRole]) => [k, Object.freeze({ defaultRole })]))),
-      DOCUMENT_OWNERSHIP_LEVELS,
-      TOKEN_DISPOSITIONS: Object.freeze({ SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 }),
-      BASE_DOCUMENT_TYPE: "base",
-      vtt: "Foundry VTT",
-    },
+    CONST: constants,
     foundry,
     game,
     ui: { notifications: state.notifications, chat: state.chatLog },

@@ -5,6 +5,7 @@
  * onChange runs after a change. "core.diceConfiguration" ({}) and "core.rollMode" ("publicroll") are
  * registered from the start.
  */
+import { deprecated, isV14 } from "./profile";
 import type { HooksDouble } from "./hooks";
 
 export interface SettingConfig {
@@ -32,6 +33,8 @@ export class SettingsDouble {
   constructor(private readonly hooks: HooksDouble, private readonly isReady: () => boolean) {
     this.register("core", "diceConfiguration", { scope: "client", config: false, default: {}, type: Object });
     this.register("core", "rollMode", { scope: "client", config: false, default: "publicroll", type: String });
+    // v14's chat bar writes core.messageMode; core.rollMode stays registered but stale (see profile.ts).
+    if (isV14()) this.register("core", "messageMode", { scope: "client", config: false, default: "public", type: String });
   }
 
   readonly settings = new Map<string, RegisteredSetting>();
@@ -55,6 +58,12 @@ export class SettingsDouble {
   }
 
   get(namespace: string, key: string): unknown {
+    if (namespace === "core" && key === "rollMode") deprecated("core.rollMode");
+    return this.readQuietly(namespace, key);
+  }
+
+  /** A setting's value as Foundry's own code reads it (no deprecation is logged for core's own reads). */
+  readQuietly(namespace: string, key: string): unknown {
     const setting = this.#assertSetting(namespace, key);
     const stored = this.#values.get(setting.id);
     const value = stored === undefined ? setting.default : JSON.parse(stored);

@@ -5,6 +5,7 @@
  * anchor that rolls when clicked. Within one run of text the matches are handled last to first, as in Foundry.
  * Anchors are built with Roll#toAnchor when a DOM exists, and as equivalent HTML strings otherwise.
  */
+import { isV14, mapLegacyRollMode } from "./profile";
 import { Roll } from "./dice/roll";
 import { ChatLogDouble } from "./chat-log";
 import { escapeHTML } from "./utils";
@@ -92,5 +93,6 @@ function deferredAnchor(mode: string, formula: string, flavor: string, tooltip: 
  */
 export async function clickDeferredInlineRoll({ formula, mode, flavor }: { formula: string; mode: string; flavor?: string }, rollData: object = {}): Promise<unknown> {
   const roll = Roll.create(formula, rollData);
-  return roll.toMessage({ flavor }, { rollMode: mode });
+  // "roll" (an inline roll without a mode) is the current mode on both generations.
+  return roll.toMessage({ flavor }, isV14() ? { messageMode: mode === "roll" ? "" : mapLegacyRollMode(mode, () => "") } : { rollMode: mode });
 }

@@ -105,7 +105,7 @@ describe("the extended test card's content", () => {
     expect(view.pool).toBe("Pool: 4 dice");
     expect(view.runningMargin).toBe("Running margin: 0 of +5");
     expect(view.rounds).toBe("Rounds: 1 of 3 rolled");
-    expect(view.history).toEqual([{ round: "1", faces: "12, 7, 3, 1", margin: "0", failed: "2", pool: "4 → 4", running: "0" }]);
+    expect(view.history).toEqual([{ round: "1", faces: "12, 7, 3, 1", margin: "0", failed: "2", pool: "4 → 4", running: "0", hidden: false }]);
     expect(view.rollButton!.label).toBe("Roll 4d12");
     expect(view.odds!.text).toMatch(/^From here: \d+\.\d% to reach \+5 within 2 round\(s\)$/);
     expect(view.odds!.probability).toBeGreaterThan(0);
@@ -134,5 +134,40 @@ describe("the extended test card's content", () => {
     const exact = extendedTestOdds({ pool: state.startingPool, dt: state.dt, replenish: state.replenish, margin: 0, targetMargin: state.targetMargin, roundsLeft: state.maxRounds });
     expect(view.odds!.probability).toBe(exact.reach);
     expect(view.odds!.text).toMatch(new RegExp(`^From here: \\S+ to reach \\+${state.targetMargin} within ${state.maxRounds} round\\(s\\)$`));
+  });
+});
+
+describe("a round hidden from the viewer", () => {
+  const { state, faces } = played([[12, 7, 3, 1], [12, 12, 2, 2]]);
+  const view = extendedTestCardModel({ state, faces, mayAct: () => true, mayView: (index) => index !== 0 }, en);
+  const shown = extendedTestCardModel({ state, faces, mayAct: () => true }, en);
+
+  it("shows it as rolled, with nothing of its dice, margin or pool", () => {
+    expect(view.history[0]).toEqual({ round: "1", faces: "?", margin: "?", failed: "?", pool: "?", running: "?", hidden: true });
+  });
+
+  it("keeps a later round's own dice and margin, but not the pool or running margin it carries", () => {
+    expect(view.history[1]).toEqual({ ...shown.history[1], pool: "?", running: "?" });
+    expect(shown.history[1]!.pool).not.toBe("?");
+  });
+
+  it("tells neither the standing nor the chance from here, and rolls on without a dice count", () => {
+    expect(view.pool).toBe("Pool: ? dice");
+    expect(view.runningMargin).toBe("Running margin: ? of +5");
+    expect(view.banner).toMatchObject({ tone: "neutral", text: expect.stringMatching(/hidden from you/) });
+    expect(view.odds).toBeNull();
+    expect(view.rollButton?.label).toBe("Roll the next round");
+    // Nothing in the view carries the pool (4) the hidden round led to; the running margin (+2) only as the
+    // later round's own margin, which its own message shows anyway.
+    expect(shown.runningMargin).toBe("Running margin: +2 of +5");
+    expect(shown.pool).toBe("Pool: 4 dice");
+    expect(JSON.stringify(view)).not.toMatch(/4 dice|→ 4|d12/);
+  });
+
+  it("draws the hidden row marked, for a screen reader too", () => {
+    const card = renderToDom(view);
+    const hidden = card.querySelectorAll(".indie-dice-hidden-round");
+    expect(hidden).toHaveLength(1);
+    expect(hidden[0]!.getAttribute("title")).toBe("Hidden from you");
   });
 });

@@ -89,3 +89,24 @@ describe("applyFieldStates", () => {
     expect(added.children).toHaveLength(0);
   });
 });
+
+describe("in a window Foundry v14 detached (its elements come from another realm)", () => {
+  it("still updates a number field's range", () => {
+    const form = drawn(kaiserView({ kind: "skill" }));
+    const view = kaiserView({ kind: "skill" });
+    const field = view.fields.find((f) => f.min !== undefined && f.max !== undefined)!;
+    const input = form.querySelector<HTMLInputElement>(`input[name="${field.name}"]`)!;
+    input.min = "-999";
+    input.max = "999";
+    // The module's code runs in the main window, whose HTMLInputElement is not the pop-out's.
+    const mainWindowInput = globalThis.HTMLInputElement;
+    globalThis.HTMLInputElement = class OtherRealmInput {} as unknown as typeof HTMLInputElement;
+    try {
+      expect(input instanceof globalThis.HTMLInputElement).toBe(false);
+      applyFieldStates(form, view);
+    } finally {
+      globalThis.HTMLInputElement = mainWindowInput;
+    }
+    expect([input.min, input.max]).toEqual([String(field.min), String(field.max)]);
+  });
+});

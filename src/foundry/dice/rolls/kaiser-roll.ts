@@ -17,7 +17,7 @@ import { awaitingFumbleLevel, kaiserCardModel, type CardView, type KaiserJudgeme
 import type { CardContext } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { drawFumbleTable } from "../../chat/fumble-table";
-import { rollModeOf, type RollModeMessage } from "../../chat/message-roll-mode";
+import { messageModeOf, type ModeReadableMessage } from "../../foundry-version";
 import { MODULE_ID } from "../../module-id";
 import { withUserErrors } from "../../errors";
 import { t, type IndieRollClass } from "./indie-roll";
@@ -197,7 +197,7 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
       const message = await super.toMessage(messageData, options);
       const level = this.fumbleLevel;
       const created = options?.create !== false && options?.create !== null;
-      if (created && message && level !== null) await drawFumbleTable(level, rollModeOf(message as unknown as RollModeMessage));
+      if (created && message && level !== null) await drawFumbleTable(level, messageModeOf(message as unknown as ModeReadableMessage));
       return message;
     }
   }

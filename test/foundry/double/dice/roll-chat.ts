@@ -1,6 +1,7 @@
 /**
  * Roll#_prepareChatRenderContext and Roll#toMessage (v13 roll.mjs), kept apart from the Roll class body.
  */
+import { deprecated, isV14, legacyOf, mapLegacyRollMode } from "../profile";
 import { CONFIG, foundryNs, game } from "../globals";
 import { mergeObject } from "../utils";
 import type { Roll } from "./roll";
@@ -37,10 +38,18 @@ interface MessageClass {
 export async function rollToMessage(
   roll: Roll,
   messageData: Record<string, unknown> = {},
-  { rollMode, create = true }: { rollMode?: string; create?: boolean } = {},
+  { rollMode, messageMode, create = true }: { rollMode?: string; messageMode?: string; create?: boolean } = {},
 ): Promise<unknown> {
-  if (rollMode === "roll") rollMode = undefined;
-  rollMode ||= game().settings.get("core", "rollMode") as string;
+  if (isV14()) {
+    // v14: messageMode, or the deprecated rollMode mapped by Roll._mapLegacyRollMode; falsy means core.messageMode.
+    if (rollMode) deprecated("Roll#toMessage rollMode option");
+    const current = () => String((game().settings as unknown as { readQuietly(n: string, k: string): unknown }).readQuietly("core", "messageMode"));
+    const mode = messageMode || (rollMode ? mapLegacyRollMode(rollMode, current) : "") || current();
+    rollMode = legacyOf(mode === "roll" ? current() : mode);
+  } else {
+    if (rollMode === "roll") rollMode = undefined;
+    rollMode ||= game().settings.get("core", "rollMode") as string;
+  }
   if (!roll._evaluated) await roll.evaluate({ allowInteractive: rollMode !== "blindroll" });
   const data: Record<string, unknown> = mergeObject({
     author: game().user.id,

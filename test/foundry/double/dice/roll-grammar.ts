@@ -18,6 +18,7 @@
  *   Operators     = ("*" / "/" / "%") (_ Additive)*  /  Additive (_ Additive)*
  *   _             = " "*   (spaces only)
  */
+import { isV14 } from "../profile";
 import { CONFIG } from "../globals";
 import type { ExpressionTail, ParseNode, RollGrammarApi, RollParser, RollParserClass } from "./roll-parser";
 
@@ -101,6 +102,11 @@ class GrammarRun {
     return result === FAIL ? null : result;
   }
 
+  /** v14 hands each parse event the term's place in the formula as a last argument; v13 does not. */
+  private offsetArgs(start: number): [] | [{ start: number; end: number }] {
+    return isV14() ? [{ start, end: this.pos }] : [];
+  }
+
   private text(start: number): string {
     return this.input.slice(start, this.pos);
   }
@@ -170,7 +176,7 @@ class GrammarRun {
     this.whitespace();
     if (!this.literal(")")) return FAIL;
     const flavor = this.optional(() => this.flavor());
-    return this.parser._onFunctionTerm(fn, head, tail, flavor, this.text(start));
+    return this.parser._onFunctionTerm(fn, head, tail, flavor, this.text(start), ...this.offsetArgs(start));
   }
 
   /** `(_ "," _ Expression)*` for functions (leading space allowed) or `("," _ Expression)*` for pools. */
@@ -198,7 +204,7 @@ class GrammarRun {
     if (faces === FAIL) return FAIL;
     const modifiers = this.optional(() => this.run(MODIFIER_CHAR));
     const flavor = this.optional(() => this.flavor());
-    return this.parser._onDiceTerm(number, faces, modifiers, flavor, this.text(start));
+    return this.parser._onDiceTerm(number, faces, modifiers, flavor, this.text(start), ...this.offsetArgs(start));
   }
 
   private faceLetter(): Result<string> {
@@ -209,6 +215,7 @@ class GrammarRun {
   }
 
   private numericTerm(): Result<ParseNode> {
+    const start = this.pos;
     const number = this.constant();
     if (number === FAIL) return FAIL;
     const flavor = this.optional(() => this.flavor());
@@ -217,7 +224,7 @@ class GrammarRun {
     const lookahead = this.stringTerm();
     this.pos = before;
     if (lookahead !== FAIL) return FAIL;
-    return this.parser._onNumericTerm(number, flavor);
+    return this.parser._onNumericTerm(number, flavor, ...this.offsetArgs(start));
   }
 
   private poolTerm(): Result<ParseNode> {
@@ -230,7 +237,7 @@ class GrammarRun {
     if (!this.literal("}")) return FAIL;
     const modifiers = this.optional(() => this.run(MODIFIER_CHAR));
     const flavor = this.optional(() => this.flavor());
-    return this.parser._onPoolTerm(head, tail, modifiers, flavor, this.text(start));
+    return this.parser._onPoolTerm(head, tail, modifiers, flavor, this.text(start), ...this.offsetArgs(start));
   }
 
   private parenthetical(): Result<ParseNode> {
@@ -242,14 +249,15 @@ class GrammarRun {
     this.whitespace();
     if (!this.literal(")")) return FAIL;
     const flavor = this.optional(() => this.flavor());
-    return this.parser._onParenthetical(term, flavor, this.text(start));
+    return this.parser._onParenthetical(term, flavor, this.text(start), ...this.offsetArgs(start));
   }
 
   private stringTerm(): Result<ParseNode> {
+    const start = this.pos;
     const term = this.firstOf(() => this.replacedData(), () => this.run(PLAIN_STRING_CHAR));
     if (term === FAIL) return FAIL;
     const flavor = this.optional(() => this.flavor());
-    return this.parser._onStringTerm(term, flavor);
+    return this.parser._onStringTerm(term, flavor, ...this.offsetArgs(start));
   }
 
   private replacedData(): Result<string> {

@@ -27,6 +27,18 @@ export type ExpressionTail = [(string | null)[], ParseNode][];
 
 export type RollParserClass = typeof RollParser;
 
+/** v14: where a term stands in the formula (v13 passes none). */
+export interface TermOffset {
+  start: number;
+  end: number;
+}
+
+/** v14's parse nodes carry their offset. */
+function withOffset(node: ParseNode, offset: TermOffset | undefined): ParseNode {
+  if (offset) node.offset = offset;
+  return node;
+}
+
 /** foundry.dice.RollGrammar: parse a formula into a parse tree, with CONFIG.Dice.parser unless one is given. */
 export interface RollGrammarApi {
   parse(formula: string, options?: { parser?: RollParserClass }): ParseNode;
@@ -67,48 +79,48 @@ export class RollParser {
   }
 
   /** A dice term: number (null, a number or a parenthetical node), faces (a letter, a number or a node). */
-  _onDiceTerm(number: number | ParseNode | null, faces: string | number | ParseNode, modifiers: string | null, flavor: string | null, formula: string): ParseNode {
+  _onDiceTerm(number: number | ParseNode | null, faces: string | number | ParseNode, modifiers: string | null, flavor: string | null, formula: string, offset?: TermOffset): ParseNode {
     if (CONFIG().debug.rollParsing) {
       console.debug((this.constructor as RollParserClass).formatDebug("onDiceTerm", number, faces, modifiers, flavor, formula));
     }
-    return { class: "DiceTerm", formula, modifiers, number, faces, evaluated: false, options: { flavor } };
+    return withOffset({ class: "DiceTerm", formula, modifiers, number, faces, evaluated: false, options: { flavor } }, offset);
   }
 
-  _onNumericTerm(number: number, flavor: string | null): ParseNode {
+  _onNumericTerm(number: number, flavor: string | null, offset?: TermOffset): ParseNode {
     if (CONFIG().debug.rollParsing) console.debug((this.constructor as RollParserClass).formatDebug("onNumericTerm", number, flavor));
-    return {
+    return withOffset({
       class: "NumericTerm", number,
       formula: `${number}${flavor ? `[${flavor}]` : ""}`,
       evaluated: false,
       options: { flavor },
-    };
+    }, offset);
   }
 
-  _onFunctionTerm(fn: string, head: ParseNode | null, tail: ParseNode[], flavor: string | null, formula: string): ParseNode {
+  _onFunctionTerm(fn: string, head: ParseNode | null, tail: ParseNode[], flavor: string | null, formula: string, offset?: TermOffset): ParseNode {
     if (CONFIG().debug.rollParsing) {
       console.debug((this.constructor as RollParserClass).formatDebug("onFunctionTerm", fn, head, tail, flavor, formula));
     }
     const terms: ParseNode[] = [];
     if (head) terms.push(head, ...tail);
-    return { class: "FunctionTerm", fn, terms, formula, evaluated: false, options: { flavor } };
+    return withOffset({ class: "FunctionTerm", fn, terms, formula, evaluated: false, options: { flavor } }, offset);
   }
 
-  _onPoolTerm(head: ParseNode | null, tail: ParseNode[], modifiers: string | null, flavor: string | null, formula: string): ParseNode {
+  _onPoolTerm(head: ParseNode | null, tail: ParseNode[], modifiers: string | null, flavor: string | null, formula: string, offset?: TermOffset): ParseNode {
     if (CONFIG().debug.rollParsing) {
       console.debug((this.constructor as RollParserClass).formatDebug("onPoolTerm", head, tail, modifiers, flavor, formula));
     }
     const terms: ParseNode[] = [];
     if (head) terms.push(head, ...tail);
-    return { class: "PoolTerm", terms, formula, modifiers, evaluated: false, options: { flavor } };
+    return withOffset({ class: "PoolTerm", terms, formula, modifiers, evaluated: false, options: { flavor } }, offset);
   }
 
-  _onParenthetical(term: ParseNode, flavor: string | null, formula: string): ParseNode {
+  _onParenthetical(term: ParseNode, flavor: string | null, formula: string, offset?: TermOffset): ParseNode {
     if (CONFIG().debug.rollParsing) console.debug((this.constructor as RollParserClass).formatDebug("onParenthetical", term, flavor, formula));
-    return { class: "ParentheticalTerm", term, formula, evaluated: false, options: { flavor } };
+    return withOffset({ class: "ParentheticalTerm", term, formula, evaluated: false, options: { flavor } }, offset);
   }
 
-  _onStringTerm(term: string, flavor: string | null): ParseNode {
-    return { class: "StringTerm", term, evaluated: false, options: { flavor } };
+  _onStringTerm(term: string, flavor: string | null, offset?: TermOffset): ParseNode {
+    return withOffset({ class: "StringTerm", term, evaluated: false, options: { flavor } }, offset);
   }
 
   /** Collapse a run of + and - into one sign: each "-" before the last flips it. */

@@ -352,7 +352,7 @@ export class Roll {
   }
 
   /** Evaluate if needed and create (or prepare) a ChatMessage holding this roll. */
-  async toMessage(messageData: Record<string, unknown> = {}, options: { rollMode?: string; create?: boolean } = {}): Promise<unknown> {
+  async toMessage(messageData: Record<string, unknown> = {}, options: { rollMode?: string; messageMode?: string; create?: boolean } = {}): Promise<unknown> {
     return rollToMessage(this, messageData, options);
   }
 

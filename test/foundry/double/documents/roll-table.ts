@@ -12,6 +12,7 @@
  * result template (the content lists the results' names), descriptions and embedding.
  */
 import { Roll } from "../dice/roll";
+import { isV14, legacyOf, mapLegacyRollMode } from "../profile";
 import { ChatMessage } from "../chat-message";
 import { escapeHTML, randomID } from "../utils";
 
@@ -97,7 +98,11 @@ export class RollTableDouble {
   }
 
   async toMessage(results: TableResultSpec[], { roll, messageOptions = {} }: { roll?: Roll; messageOptions?: { rollMode?: string } } = {}): Promise<unknown> {
-    const rollMode = messageOptions.rollMode ?? String(game().settings.get("core", "rollMode"));
+    // v14 still takes `rollMode` here (its typings), mapped from either spelling; v13 takes the legacy name.
+    const settings = game().settings as unknown as { readQuietly(n: string, k: string): unknown };
+    const rollMode = isV14()
+      ? legacyOf(mapLegacyRollMode(messageOptions.rollMode ?? "roll", () => String(settings.readQuietly("core", "messageMode"))))
+      : messageOptions.rollMode ?? String(game().settings.get("core", "rollMode"));
     const flavorKey = `TABLE.DrawFlavor${results.length > 1 ? "Plural" : ""}`;
     const content = `<ul class="table-draw">${results.map((r) => `<li>${escapeHTML(r.name)}</li>`).join("")}</ul>`;
     return ChatMessage.create({
@@ -106,6 +111,6 @@ export class RollTableDouble {
       rolls: roll ? [roll] : [],
       content,
       flags: { core: { RollTable: this.id } },
-    }, { rollMode });
+    }, isV14() ? { messageMode: mapLegacyRollMode(rollMode, () => rollMode) } : { rollMode });
   }
 }

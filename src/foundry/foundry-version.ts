@@ -1,0 +1,121 @@
+/**
+ * Foundry v13 and v14 from one build: the one module that knows which generation runs and how it names, reads and
+ * applies who may see a message — v13's "roll mode" (`core.rollMode`, `CONFIG.Dice.rollModes`,
+ * `CONST.DICE_ROLL_MODES`, `toMessage({rollMode})`), v14's "message mode" (`core.messageMode`,
+ * `CONFIG.ChatMessage.modes`, `toMessage({messageMode})`). Nothing else in src/ reads those members (a test
+ * enforces it). The module speaks v14's names (`public`, `gm`, `blind`, `self`) and translates at the edges.
+ * Sources: ../shared/FOUNDRY-V14.md items 1–8 and its "How to support v13 and v14".
+ */
+import { IndieDiceError } from "../core/errors";
+
+/** Who may see a roll, in v14's names; v14's fifth mode, `ic`, is a public roll when the message holds one. */
+export type MessageMode = "public" | "gm" | "blind" | "self";
+
+const MODES: readonly MessageMode[] = ["public", "gm", "blind", "self"];
+
+/** v13's name of each mode. */
+const LEGACY_NAMES: Readonly<Record<MessageMode, string>> = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" };
+
+/** The v14 members this module reads (fvtt-types on npm stops at 13.345, so they are declared here). */
+interface ModeEntry {
+  readonly label: string;
+  readonly icon?: string;
+}
+interface V14Config {
+  readonly ChatMessage?: { readonly modes?: Readonly<Record<string, ModeEntry>> };
+}
+interface V13Config {
+  readonly Dice: { readonly rollModes: Readonly<Record<string, ModeEntry | string>> };
+}
+
+const generations = new WeakMap<object, number>();
+
+/** Foundry's generation (13, 14, …), detected once per game session from `game.release`. */
+export function foundryGeneration(): number {
+  const session = game as unknown as object;
+  let generation = generations.get(session);
+  if (generation === undefined) {
+    const release = (game as unknown as { release?: { generation?: unknown } }).release;
+    generation = typeof release?.generation === "number" ? release.generation : 13;
+    generations.set(session, generation);
+  }
+  return generation;
+}
+
+function isV14(): boolean {
+  return foundryGeneration() >= 14;
+}
+
+/** Either spelling of a mode (`"blind"` or `"blindroll"`), else null. */
+function modeNamed(name: unknown): MessageMode | null {
+  if (typeof name !== "string") return null;
+  if (name === "ic") return "public";
+  if ((MODES as readonly string[]).includes(name)) return name as MessageMode;
+  const legacy = MODES.find((mode) => LEGACY_NAMES[mode] === name);
+  return legacy ?? null;
+}
+
+/** The mode the user chose in the chat bar (`ic` counts as public: a roll is never spoken in character). */
+export function currentMessageMode(): MessageMode {
+  const settings = game.settings as unknown as { get(namespace: string, key: string): unknown };
+  const chosen = isV14() ? settings.get("core", "messageMode") : settings.get("core", "rollMode");
+  return modeNamed(chosen) ?? "public";
+}
+
+/** The modes a dialog offers, in Foundry's order, with Foundry's own (localization) labels. */
+export function messageModeChoices(): { readonly mode: MessageMode; readonly label: string }[] {
+  const registry = isV14()
+    ? ((CONFIG as unknown as V14Config).ChatMessage?.modes ?? {})
+    : (CONFIG as unknown as V13Config).Dice.rollModes;
+  const choices: { mode: MessageMode; label: string }[] = [];
+  for (const [name, entry] of Object.entries(registry)) {
+    const mode = name === "ic" ? null : modeNamed(name);
+    if (mode) choices.push({ mode, label: typeof entry === "string" ? entry : entry.label });
+  }
+  return choices;
+}
+
+/**
+ * A mode from the API, a macro or a form: either spelling (`"blindroll"` or `"blind"`); null or undefined for the
+ * user's current one. Anything else is refused with a localized error before any die is rolled (v14.363 throws a
+ * TypeError deep in ChatMessage.applyMode on an unknown mode).
+ */
+export function parseMessageMode(input: unknown): MessageMode {
+  if (input === undefined || input === null || input === "" || input === "roll") return currentMessageMode();
+  const mode = modeNamed(input);
+  if (!mode) {
+    const known = MODES.map((m) => `${m} (${LEGACY_NAMES[m]})`).join(", ");
+    throw new IndieDiceError("INDIE_DICE.Error.UnknownMessageMode", { mode: String(input).slice(0, 40), modes: known });
+  }
+  return mode;
+}
+
+/** How `Roll#toMessage`, `ChatMessage.create` and `RollTable#draw` take a mode on this generation. */
+export function messageModeOption(mode: MessageMode): { readonly messageMode: string } | { readonly rollMode: string } {
+  return isV14() ? { messageMode: mode } : { rollMode: LEGACY_NAMES[mode] };
+}
+
+/** Who a table draw's message is shown to: `RollTable#draw` still takes `rollMode` in v14's typings. */
+export function tableDrawModeOption(mode: MessageMode): { readonly rollMode: string } {
+  return { rollMode: isV14() ? mode : LEGACY_NAMES[mode] };
+}
+
+/** What a message's mode was, read back from what Foundry made of it (its whisper list and blind flag). */
+export interface ModeReadableMessage {
+  readonly whisper: readonly string[];
+  readonly blind: boolean;
+  readonly author?: { readonly id: string | null } | null;
+}
+
+/**
+ * The mode a message was posted with, so a roll that follows from it (a Fumble Level, a table draw) is seen by the
+ * same users: blind stays blind, a roll whispered to its author alone stays theirs, any other whisper goes to the
+ * GMs, and a public roll stays public.
+ */
+export function messageModeOf(message: ModeReadableMessage): MessageMode {
+  if (message.blind) return "blind";
+  if (message.whisper.length === 0) return "public";
+  const authorId = message.author?.id;
+  if (message.whisper.length === 1 && message.whisper[0] === authorId) return "self";
+  return "gm";
+}
