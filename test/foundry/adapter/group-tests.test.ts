@@ -158,6 +158,21 @@ describe("rolling", () => {
     expect(await final(P1)).toMatch(blind ? /^\?$/ : /^5/);
   });
 
+  it("the GM's \"Reveal to Everyone\" on a blind roll reveals it on the card too", async () => {
+    const card = await startCard();
+    await table().foundry.setChatMode("blind");
+    let message: ContestMessage;
+    try {
+      message = (await rollAs(P1, card, HERO, [3]))!;
+    } finally {
+      await table().foundry.setChatMode("public");
+    }
+    const final = async () => (await drawAs(P2, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-group-final`)?.textContent;
+    expect(await final()).toBe("?");
+    await table().foundry.withClient(GM, () => message.update({ whisper: [], blind: false } as never));
+    expect(await final()).toMatch(/^5/);
+  });
+
   it("a roll its author edits or deletes after recording changes nothing: the card keeps its own copy", async () => {
     const card = await startCard();
     const message = (await rollAs(P1, card, HERO, [3]))!;
