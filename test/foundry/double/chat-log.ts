@@ -203,7 +203,7 @@ export class ChatLogDouble {
     chatData.sound = CONFIG().sounds.dice;
     chatData.content = rolls.reduce((total, r) => total + r.total, 0);
     // v14's chat log hands ChatMessage.create a message mode; v13's a roll mode.
-    if (isV14()) createOptions.messageMode = mapLegacyRollMode(rollMode, () => rollMode);
+    if (isV14()) createOptions.messageMode = mapLegacyRollMode(rollMode);
     else createOptions.rollMode = rollMode;
   }
 }

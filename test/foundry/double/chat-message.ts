@@ -19,7 +19,7 @@
  * A refused operation is shown with ui.notifications.error and rejects (documents/server.ts).
  * Rendering returns an HTMLElement when a DOM exists (happy-dom) and the HTML string otherwise.
  */
-import { deprecated, isV14, legacyOf, mapLegacyRollMode } from "./profile";
+import { currentMessageMode, deprecated, isV14, legacyOf, mapLegacyRollMode } from "./profile";
 import { Roll } from "./dice/roll";
 import type { RollData } from "./dice/roll";
 import { deepClone, escapeHTML, expandObject, getProperty, mergeObject, randomID } from "./utils";
@@ -362,7 +362,7 @@ export class ChatMessage {
   /** v14: set whisper and blind for a message mode (public | gm | blind | self | ic); an unknown one throws. */
   static applyMode(chatData: Plain, mode?: string): Plain {
     if (!isV14()) throw new TypeError("ChatMessage.applyMode is not a function");
-    return ChatMessage.applyRollMode(chatData, legacyOf(mode || String((globalThis as unknown as { game: { settings: { readQuietly(n: string, k: string): unknown } } }).game.settings.readQuietly("core", "messageMode"))));
+    return ChatMessage.applyRollMode(chatData, legacyOf(mode || currentMessageMode()));
   }
 
   /** The legacy mode a creation's options ask for: v14's `messageMode`, or the deprecated `rollMode`. */
@@ -370,7 +370,7 @@ export class ChatMessage {
     if (!isV14()) return options.rollMode as string | undefined;
     if (options.rollMode) {
       deprecated("ChatMessage.create rollMode option");
-      return legacyOf(mapLegacyRollMode(options.rollMode as string, () => "roll"));
+      return legacyOf(mapLegacyRollMode(options.rollMode as string));
     }
     return options.messageMode ? legacyOf(options.messageMode as string) : undefined;
   }

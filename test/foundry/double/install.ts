@@ -40,7 +40,7 @@ import { createScript, type DiceScript } from "./script";
 import type { ConfigDouble } from "./globals";
 import type { QueryHandler } from "./queries";
 import { installDismissKey } from "./keyboard";
-import { defaultGeneration, deprecated, deprecations, isV14, legacyOf, mapLegacyRollMode, MESSAGE_MODES, release, setGeneration, type Generation } from "./profile";
+import { currentMessageMode, defaultGeneration, deprecated, deprecations, isV14, legacyOf, mapLegacyRollMode, MESSAGE_MODES, release, setGeneration, setMessageModeReader, type Generation } from "./profile";
 
 export interface FoundryDoubleOptions {
   /** Seed of CONFIG.Dice.randomUniform (default 1). */
@@ -184,7 +184,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
     },
     setChatMode(mode) {
       const settings = current().game.settings as SettingsDouble;
-      const modern = mapLegacyRollMode(mode, () => mode) as keyof typeof LEGACY_MODES;
+      const modern = mapLegacyRollMode(mode) as keyof typeof LEGACY_MODES;
       if (!(modern in LEGACY_MODES)) throw new Error(`The Foundry double has no chat mode ${mode}`);
       return isV14() ? settings.set("core", "messageMode", modern) : settings.set("core", "rollMode", LEGACY_MODES[modern]);
     },
@@ -272,7 +272,7 @@ const LEGACY_MODES = { public: "publicroll", gm: "gmroll", blind: "blindroll", s
 
 /** The chat bar's mode as a legacy name (what the double's whisper logic applies), read as Foundry itself does. */
 function chatBarMode(settings: SettingsDouble): string {
-  return isV14() ? legacyOf(String(settings.readQuietly("core", "messageMode"))) : String(settings.get("core", "rollMode"));
+  return isV14() ? legacyOf(currentMessageMode()) : String(settings.get("core", "rollMode"));
 }
 
 function buildState(options: FoundryDoubleOptions): State {
@@ -323,6 +323,7 @@ function buildState(options: FoundryDoubleOptions): State {
     world: { id: "double-world", title: "Foundry double world" },
   } as State["game"];
   (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready);
+  setMessageModeReader(() => String((game.settings as SettingsDouble).readQuietly("core", "messageMode")));
   const notifications = new NotificationsDouble(i18n, () => clients.currentUserId);
   const viewed = options.viewedScene === undefined ? scenes.contents[0] ?? null : options.viewedScene === null ? null : scenes.get(options.viewedScene) ?? null;
   const canvas = new CanvasDouble(viewed);
@@ -396,7 +397,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     },
   };
   if (isV14()) {
-    (Roll as unknown as Record<string, unknown>)._mapLegacyRollMode = (mode: string) => mapLegacyRollMode(mode, () => String((game.settings as SettingsDouble).readQuietly("core", "messageMode")));
+    (Roll as unknown as Record<string, unknown>)._mapLegacyRollMode = mapLegacyRollMode;
   } else delete (Roll as unknown as Record<string, unknown>)._mapLegacyRollMode;
   const constants = {
     CHAT_MESSAGE_STYLES,

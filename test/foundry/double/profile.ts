@@ -50,9 +50,21 @@ export const MESSAGE_MODES = Object.freeze({
 const TO_LEGACY: Readonly<Record<string, string>> = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll", ic: "publicroll" };
 const FROM_LEGACY: Readonly<Record<string, string>> = { publicroll: "public", gmroll: "gm", blindroll: "blind", selfroll: "self" };
 
+let readMessageMode: () => string = () => "public";
+
+/** Where v14's current mode is read from: the installed double's `core.messageMode` (set by install). */
+export function setMessageModeReader(read: () => string): void {
+  readMessageMode = read;
+}
+
+/** v14's `core.messageMode`, as Foundry's own code reads it (no deprecation). */
+export function currentMessageMode(): string {
+  return readMessageMode();
+}
+
 /** v14's `Roll._mapLegacyRollMode`: a legacy name to the new one, "roll" to the current mode, others unchanged. */
-export function mapLegacyRollMode(mode: string, currentMode: () => string): string {
-  if (mode === "roll") return currentMode();
+export function mapLegacyRollMode(mode: string): string {
+  if (mode === "roll") return currentMessageMode();
   return FROM_LEGACY[mode] ?? mode;
 }
 

@@ -94,5 +94,5 @@ function deferredAnchor(mode: string, formula: string, flavor: string, tooltip: 
 export async function clickDeferredInlineRoll({ formula, mode, flavor }: { formula: string; mode: string; flavor?: string }, rollData: object = {}): Promise<unknown> {
   const roll = Roll.create(formula, rollData);
   // "roll" (an inline roll without a mode) is the current mode on both generations.
-  return roll.toMessage({ flavor }, isV14() ? { messageMode: mode === "roll" ? "" : mapLegacyRollMode(mode, () => "") } : { rollMode: mode });
+  return roll.toMessage({ flavor }, isV14() ? { messageMode: mode === "roll" ? "" : mapLegacyRollMode(mode) } : { rollMode: mode });
 }

@@ -43,9 +43,7 @@ export async function rollToMessage(
   if (isV14()) {
     // v14: messageMode, or the deprecated rollMode mapped by Roll._mapLegacyRollMode; falsy means core.messageMode.
     if (rollMode) deprecated("Roll#toMessage rollMode option");
-    const current = () => String((game().settings as unknown as { readQuietly(n: string, k: string): unknown }).readQuietly("core", "messageMode"));
-    const mode = messageMode || (rollMode ? mapLegacyRollMode(rollMode, current) : "") || current();
-    rollMode = legacyOf(mode === "roll" ? current() : mode);
+    rollMode = legacyOf(messageMode || mapLegacyRollMode(rollMode || "roll"));
   } else {
     if (rollMode === "roll") rollMode = undefined;
     rollMode ||= game().settings.get("core", "rollMode") as string;

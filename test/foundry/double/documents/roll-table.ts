@@ -99,9 +99,8 @@ export class RollTableDouble {
 
   async toMessage(results: TableResultSpec[], { roll, messageOptions = {} }: { roll?: Roll; messageOptions?: { rollMode?: string } } = {}): Promise<unknown> {
     // v14 still takes `rollMode` here (its typings), mapped from either spelling; v13 takes the legacy name.
-    const settings = game().settings as unknown as { readQuietly(n: string, k: string): unknown };
     const rollMode = isV14()
-      ? legacyOf(mapLegacyRollMode(messageOptions.rollMode ?? "roll", () => String(settings.readQuietly("core", "messageMode"))))
+      ? legacyOf(mapLegacyRollMode(messageOptions.rollMode ?? "roll"))
       : messageOptions.rollMode ?? String(game().settings.get("core", "rollMode"));
     const flavorKey = `TABLE.DrawFlavor${results.length > 1 ? "Plural" : ""}`;
     const content = `<ul class="table-draw">${results.map((r) => `<li>${escapeHTML(r.name)}</li>`).join("")}</ul>`;
@@ -111,6 +110,6 @@ export class RollTableDouble {
       rolls: roll ? [roll] : [],
       content,
       flags: { core: { RollTable: this.id } },
-    }, isV14() ? { messageMode: mapLegacyRollMode(rollMode, () => rollMode) } : { rollMode });
+    }, isV14() ? { messageMode: mapLegacyRollMode(rollMode) } : { rollMode });
   }
 }
