@@ -3,7 +3,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "coverage/", "node_modules/", "packs/", ".playground-dist/"] },
+  { ignores: ["dist/", "coverage/", "node_modules/", "packs/", ".playground-dist/", "site/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

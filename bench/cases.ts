@@ -6,7 +6,19 @@ import { rollDifficultyCheck, rollOpposedCheck as rollKaiserOpposed, type Kaiser
 import { kingdomsOpposedOdds, kingdomsPoolOdds } from "../src/core/odds/kingdoms";
 import { rollBasicTest, rollOpposedTest } from "../src/core/mechanics/kingdoms";
 import { contestOdds, groupTestOdds, testRangeOdds, testScoreOdds } from "../src/core/odds/klepto";
-import { rollGroupTest, rollTest, type TestOptions } from "../src/core/mechanics/klepto";
+import { drawDice, rollTest, type KleptoTestResult } from "../src/core/mechanics/klepto";
+import {
+  applyGift,
+  giftDieMethod,
+  giftNeedsDie,
+  groupPassAfterEachGift,
+  groupPassNow,
+  groupResult,
+  mayGive,
+  recordGroupRoll,
+  startGroupTest,
+  type GroupRollRequest,
+} from "../src/core/contests/group-test";
 import { matchRanges, parseRanges } from "../src/core/ranges";
 import { clearValueTableCache, opposedActionCheckOdds } from "../src/core/odds/ogs";
 import { rollOpposedCheck, type ActionCheckSpec, type ActionDiceSpec } from "../src/core/mechanics/ogs";
@@ -122,25 +134,42 @@ function kingdomsWorst(source: RandomSource): LimitCase {
 
 /** Kleptonomicon: a Group Test of 20, Modifiers spread over ±10⁶, a contest and 24 custom ranges. */
 function kleptoWorst(source: RandomSource): LimitCase {
-  const options: TestOptions[] = Array.from({ length: 20 }, (_, i) => ({
+  const requests: GroupRollRequest[] = Array.from({ length: 20 }, (_, i) => ({
     modifier: i % 2 === 0 ? MAX - i : -MAX + i,
-    advantages: i === 1 ? 0 : 20, // m1 has room to receive the gift
+    advantages: i === 1 ? 0 : 20, // m1 rolls at D1, so it has room to receive
     disadvantages: i % 3,
     method: i % 2 === 0 ? "coin" : "d10ish",
   }));
-  const members = options.map((test, i) => ({ id: `m${i}`, test: rollTest(source, test) }));
-  const gifts = [{ from: "m0", to: "m1", count: 1 }];
   const ranges = Array.from({ length: 22 }, (_, i) => `[${i === 0 ? "" : i}..${i === 21 ? "" : i}] effect ${i}`);
   const shorthand = ["[0!] worst", "[10!] best", ...ranges].join(", ");
   return {
     name: "Kleptonomicon group of 20 (Modifiers ±10⁶, A20), a contest, 24 custom ranges",
     run: () => [
-      rollGroupTest(source, members, gifts),
-      groupTestOdds(options),
-      contestOdds(testScoreOdds(options[0]!), testScoreOdds(options[1]!)),
-      testRangeOdds(options[0]!, shorthand),
+      playGroupTest(source, requests),
+      groupTestOdds(requests),
+      contestOdds(testScoreOdds(requests[0]!), testScoreOdds(requests[1]!)),
+      testRangeOdds(requests[0]!, shorthand),
     ],
   };
+}
+
+/**
+ * A Group Test as its card plays it (src/core/contests/group-test-*.ts): everyone rolls, m0 gives m1 all it may
+ * (a die rolled for each gift that needs one), then the group's result and the card's chances.
+ */
+function playGroupTest(source: RandomSource, requests: readonly GroupRollRequest[]): unknown[] {
+  let state = startGroupTest({ participants: requests.map((request, i) => ({ id: `m${i}`, actorUuid: null, name: `M${i}`, request })) });
+  const rolls: Record<string, KleptoTestResult> = {};
+  for (const participant of state.participants) {
+    const roll = rollTest(source, participant.request);
+    rolls[participant.id] = roll;
+    state = recordGroupRoll(state, participant.id, `roll-${participant.id}`, roll);
+  }
+  while (mayGive(state, rolls, "m0", "m1")) {
+    const dice = giftNeedsDie(state, rolls, "m1") ? drawDice(source, giftDieMethod(state, "m1"), 1) : undefined;
+    state = applyGift(state, rolls, "m0", "m1", dice);
+  }
+  return [groupResult(state, rolls), groupPassNow(state, rolls), groupPassAfterEachGift(state, rolls)];
 }
 
 /** Dungeons of Olde: 10 unlimited d100s against 10 unlimited d100s, adjustments ±10⁶. */

@@ -12,6 +12,7 @@ import english from "../lang/en.json";
 import { exactOdds } from "../src/core/odds";
 import { DIALOG_MODELS, oddsTemplateContext, type DialogSettings, type FormValues, type OddsTemplateContext, type RuleSetId } from "../src/ui/dialogs";
 import { startContestModel, type StartContestView } from "../src/ui/contests/start-contest-model";
+import { contestChanceView, type DialogContest } from "../src/ui/dialogs/contest-chance";
 import { createTranslator } from "../src/ui/translator";
 
 const TARGET_MS = 2;
@@ -31,6 +32,8 @@ interface FieldChange {
   readonly ruleSet?: RuleSetId;
   /** The form after the i-th change. */
   readonly form?: (i: number) => FormValues;
+  /** A contest side's dialog: the chance to beat each opponent is worked out beside the roll's own odds. */
+  readonly contest?: DialogContest;
   /** Instead of a dialog: the odds a card or contest asks for after the i-th change. */
   readonly odds?: (i: number) => unknown;
 }
@@ -60,6 +63,25 @@ const CHANGES: readonly FieldChange[] = [
     form: (i) => ({ modifier: cycle(i, -200, 400), advantages: 3, ranges: "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles, [10!] 4 Missiles" }),
   },
   { name: "Dungeons of Olde 10d6 unlimited, target changed", ruleSet: "olde", form: (i) => ({ count: 10, faces: 6, unlimited: true, target: cycle(i, 10, 400) }) },
+  { name: "K&R pool of 200, DT changed (summarised: best, chosen, whole pool)", ruleSet: "kingdoms", form: (i) => ({ pool: 200, dt: cycle(i, 0, 100) }) },
+  {
+    name: "Contest roll dialog, Kaiser attacker: its value changed, the chance to beat the defender",
+    ruleSet: "kaiser",
+    form: (i) => ({ bonus: cycle(i, -200, 400), advantages: 1 }),
+    contest: { side: "attacker", opponents: [{ name: "Defender", spec: { kind: "skill", bonus: 3, advantage: 0, method: "pool" } }] },
+  },
+  {
+    name: "Contest roll dialog, OGS defender against 4 attackers: its flat bonus changed",
+    ruleSet: "ogs",
+    form: (i) => ({ stat: "10", skill: "8", modifier: "8", flatBonus: cycle(i, -200, 400) }),
+    contest: {
+      side: "defender",
+      opponents: [6, 8, 10, 12].map((stat, index) => ({
+        name: `Attacker ${index}`,
+        spec: { stat, skill: 8, modifier: 6, stages: index, increaseTarget: "modifier", flatBonus: index },
+      })),
+    },
+  },
   {
     name: "Start contest, Kaiser 1 vs 1, a side's value changed (view model + odds part)",
     odds: (i) => startContestChange("kaiser", 1, { "a0.bonus": cycle(i, -200, 400), "a0.advantages": 1, "d.bonus": 3 }),
@@ -92,7 +114,9 @@ function oneChange(change: FieldChange, i: number): unknown {
   const form = { ...model.defaults(settings), ...change.form!(i) };
   const view = model.build(form as never, { i18n, settings, showOdds: true });
   if (!view.odds) throw new Error(`${change.name}: no odds for ${JSON.stringify(form)} (${view.fields.map((f) => f.error).filter(Boolean).join("; ")})`);
-  return renderOdds(oddsTemplateContext(i18n, view, true));
+  const chance = change.contest ? contestChanceView(i18n, change.ruleSet!, change.contest, view.request) : null;
+  if (change.contest && !chance?.rows.length) throw new Error(`${change.name}: no chance to beat (${chance?.notes.join("; ")})`);
+  return renderOdds(oddsTemplateContext(i18n, view, true, chance));
 }
 
 function median(sorted: readonly number[]): number {

@@ -60,7 +60,10 @@ export function chatMessage(entry: ChatEntry, labels: ChatLabels): HTMLLIElement
   item.dataset.messageId = String(entry.id);
   const header = document.createElement("header");
   header.className = "message-header";
-  const sender = document.createElement("h4");
+  // Foundry's sender is an h4 (templates/sidebar/chat-message.hbs), under a sidebar with no heading of its own. Here
+  // the chat column has an h2 just above the log, so the sender is one level below it: an h4 would skip a level
+  // (axe's heading-order). The card inside is the module's own markup, unchanged.
+  const sender = document.createElement("h3");
   sender.className = "message-sender";
   sender.textContent = entry.speaker;
   const metadata = document.createElement("span");

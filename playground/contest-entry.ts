@@ -5,11 +5,10 @@
  */
 import { IndieDiceError } from "../src/core/errors";
 import {
-  contestProgress,
+  dueTieBreaks,
   recordContestRoll,
-  recordTieBreak,
-  resolveContest,
   rollTieBreak,
+  settleContest,
   startContest,
   type ContestRoll,
   type ContestRuleSet,
@@ -46,7 +45,12 @@ export class ContestEntry {
       attackers: form.attackers.map((name, index) => ({ id: `attacker-${index + 1}`, name, spec: form.attackerSpecs[index] ?? null })),
       defenders: [{ id: "defender", name: form.defender, spec: form.defenderSpec }],
       attack: form.attack,
-      rules: { kaiserTieRule: settings.kaiserTieRule, kaiserFumblePenalty: penaltyOf(settings), kingdomsActive: form.kingdomsActive },
+      rules: {
+        kaiserTieRule: settings.kaiserTieRule,
+        kaiserFumblePenalty: penaltyOf(settings),
+        kaiserOpposedFumble: settings.kaiserOpposedFumble,
+        kingdomsActive: form.kingdomsActive,
+      },
     });
     return new ContestEntry(state);
   }
@@ -67,26 +71,19 @@ export class ContestEntry {
   record(participantId: string, messageId: string, spec: ContestSpec, roll: ContestRoll, source: RandomSource): void {
     this.state = recordContestRoll(this.state, { participantId, messageId, spec, roll } as never);
     this.rolls[participantId] = roll;
-    const progress = contestProgress(this.state, this.rolls);
-    if (progress.stage === "tieBreaks") {
-      for (const need of progress.needs.filter((candidate) => candidate.kind !== "oldeRollOff")) {
-        this.state = recordTieBreak(this.state, this.rolls, need.attackerId, rollTieBreak(need.kind, source));
-      }
-    }
-    this.#resolveWhenReady();
+    this.#settle(null, source);
   }
 
-  /** Rolls the tie-break a pairing waits for (a roll-off, the coin) on the card. */
+  /** A pairing's tie-break button (a Dungeons of Olde roll-off): rolls what that pairing waits for. */
   rollTieBreak(attackerId: string, source: RandomSource): void {
-    const progress = contestProgress(this.state, this.rolls);
-    const need = progress.stage === "tieBreaks" ? progress.needs.find((candidate) => candidate.attackerId === attackerId) : undefined;
-    if (!need) return;
-    this.state = recordTieBreak(this.state, this.rolls, attackerId, rollTieBreak(need.kind, source));
-    this.#resolveWhenReady();
+    this.#settle(attackerId, source);
   }
 
-  #resolveWhenReady(): void {
-    if (contestProgress(this.state, this.rolls).stage === "ready") this.state = resolveContest(this.state, this.rolls);
+  /** The GM's client's own step (src/core/contests/contest-settle.ts), with the playground's seeded dice. */
+  #settle(pressed: string | null, source: RandomSource): void {
+    const due = dueTieBreaks(this.state, this.rolls, pressed);
+    const rolled = due.map((need) => ({ attackerId: need.attackerId, dice: rollTieBreak(need.kind, source) }));
+    this.state = settleContest(this.state, this.rolls, rolled);
   }
 }
 

@@ -1,10 +1,12 @@
 /**
  * A roll dialog in the playground, built as the Foundry dialog (src/foundry/apps/roll-dialog.ts) is: a form whose
- * parts — fields, odds, footer — are the module's own templates over the rule set's pure view model. A change
- * patches the fields in place (they keep focus and caret) and redraws the odds part only; submitting hands the
- * model's request to `onRoll`.
+ * parts — fields, odds, footer — are the module's own templates over the rule set's pure view model. A change, or
+ * typing once it pauses, patches the fields in place (they keep focus and caret) and redraws the odds part only;
+ * submitting hands the model's request to `onRoll`. A contest side's dialog shows its chance to beat each opponent.
  */
 import { applyFieldStates } from "../src/ui/dom/apply-field-states";
+import { onLiveInput } from "../src/ui/dom/live-input";
+import { contestChanceView, type DialogContest } from "../src/ui/dialogs/contest-chance";
 import {
   DIALOG_MODELS,
   footerTemplateContext,
@@ -49,8 +51,11 @@ export class DialogWindow {
     private readonly rollModeLabel: (mode: RollMode) => string,
     private readonly onRoll: (submission: RollSubmission) => void,
     private readonly onClose: () => void,
-    /** Prefilled values (a contest participant's spec) and who rolls, shown in the title as Foundry does. */
-    private readonly opening: { readonly form?: FormValues; readonly subject?: string } = {},
+    /**
+     * Prefilled values (a contest participant's spec), who rolls (shown in the title as Foundry does), and for a
+     * contest side the contest it rolls in.
+     */
+    private readonly opening: { readonly form?: FormValues; readonly subject?: string; readonly contest?: DialogContest } = {},
   ) {
     this.#form = { ...DIALOG_MODELS[ruleSet].defaults(environment().settings), ...(opening.form ?? {}) };
     this.element = document.createElement("form");
@@ -59,6 +64,7 @@ export class DialogWindow {
     this.element.setAttribute("aria-labelledby", `${this.element.id}-title`);
     this.element.addEventListener("change", () => this.#onChange());
     this.element.addEventListener("submit", (event) => this.#onSubmit(event));
+    onLiveInput(this.element, () => this.#onChange());
     listenToWindowControls(this.element, () => this.onClose());
   }
 
@@ -89,7 +95,9 @@ export class DialogWindow {
 
   #oddsPart(view: DialogView): HTMLElement {
     const { i18n, showOdds } = this.environment();
-    return part("odds", renderOdds(oddsTemplateContext(i18n, view, showOdds)));
+    const { contest } = this.opening;
+    const chance = contest && showOdds ? contestChanceView(i18n, this.ruleSet, contest, view.request) : null;
+    return part("odds", renderOdds(oddsTemplateContext(i18n, view, showOdds, chance)));
   }
 
   #footerPart(view: DialogView): HTMLElement {
@@ -103,7 +111,11 @@ export class DialogWindow {
     this.#readForm();
     const view = this.view;
     applyFieldStates(this.element, view);
-    this.element.querySelector('[data-application-part="odds"]')?.replaceWith(this.#oddsPart(view));
+    // As Foundry's `scrollable` part does: the redrawn odds keep the scroll position they had.
+    const before = this.element.querySelector<HTMLElement>('[data-application-part="odds"]');
+    const after = this.#oddsPart(view);
+    before?.replaceWith(after);
+    after.scrollTop = before?.scrollTop ?? 0;
   }
 
   #onSubmit(event: SubmitEvent): void {

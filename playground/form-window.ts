@@ -4,6 +4,7 @@
  * FormDataExtended reads them, and the stepper buttons.
  */
 import type { FormValues } from "../src/ui/dialogs";
+import { submitOnEnter } from "../src/ui/dom/enter-submits";
 import { elementFrom } from "./templates";
 
 /** A part's root element, marked as Foundry marks an application's parts. */
@@ -58,10 +59,12 @@ export function stepField(form: HTMLFormElement, button: HTMLElement): void {
 }
 
 /**
- * What every window does with keys and clicks, as the Foundry application does: Escape closes from any field, the
- * header's close button closes, and a stepper's buttons step their field.
+ * What every window does with keys and clicks, as the Foundry application does: Escape closes from any field,
+ * Enter submits from any field (a select included), the header's close button closes, and a stepper's buttons
+ * step their field.
  */
 export function listenToWindowControls(form: HTMLFormElement, onClose: () => void): void {
+  submitOnEnter(form);
   form.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
     event.preventDefault();

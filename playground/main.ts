@@ -10,12 +10,15 @@ import "../styles/contests.css";
 import "./playground.css";
 import english from "../lang/en.json";
 import german from "../lang/de.json";
-import { seededSource, uniformSource, type RandomSource } from "../src/core/random";
+import { uniformSource, type RandomSource } from "../src/core/random";
 import { createTranslator, type Translator } from "../src/ui/translator";
 import { IndieDiceError } from "../src/core/errors";
 import { contestError } from "../src/core/contests/contest-errors";
 import { CONTEST_ROLL_ACTION, CONTEST_TIE_BREAK_ACTION } from "../src/ui/contests/contests";
 import { DIALOG_MODELS, type FormValues, type RollRequests } from "../src/ui/dialogs";
+import { dialogContestFor, type DialogContest } from "../src/ui/dialogs/contest-chance";
+import { RULE_SET_IDS, type RuleSetId } from "../src/core/rule-sets";
+import { RULE_SETS } from "../src/ui/rule-sets";
 import { chatMessage, type ChatEntry, type RollEntry } from "./chat-log";
 import { ContestEntry } from "./contest-entry";
 import { StartContestWindow, type StartContestSides } from "./start-contest-window";
@@ -28,12 +31,11 @@ import type { KleptoTestResult } from "../src/core/mechanics/klepto";
 import type { MarginResult } from "../src/core/mechanics/kingdoms";
 import { DialogWindow, type RollSubmission } from "./dialog-window";
 import { frameText, rollModeText, type FrameTextKey, type PageLanguage } from "./frame-text";
-import { rollKaiserContestSide, rollRequest, type PlayedRoll } from "./played-roll";
-import { CHOICE_SETTINGS, DEFAULT_PAGE_SETTINGS, TOGGLE_SETTINGS, settingNameKey, type PageSettings } from "./world-settings";
+import { rollContestSide, rollRequest, type PlayedRoll } from "./played-roll";
+import { SeedSequence } from "./seed-sequence";
+import { settingControls } from "./setting-controls";
+import { DEFAULT_PAGE_SETTINGS, type PageSettings } from "./world-settings";
 
-type RuleSetId = keyof RollRequests;
-
-const RULE_SETS: readonly RuleSetId[] = ["kaiser", "ogs", "kingdoms", "klepto", "olde"];
 const MESSAGES = { en: english, de: german };
 
 const page = {
@@ -59,45 +61,18 @@ function renderFrame(): void {
     element.textContent = frameText(page.lang, element.dataset.text as FrameTextKey);
   }
   const translator = i18n();
-  $("#rule-sets").replaceChildren(...RULE_SETS.map((ruleSet) => ruleSetButton(ruleSet, translator)));
-  $("#settings-fields").replaceChildren(...settingControls(translator));
+  $("#rule-sets").replaceChildren(...RULE_SET_IDS.map((ruleSet) => ruleSetButton(ruleSet, translator)));
+  $("#settings-fields").replaceChildren(...settingControls(translator, page.settings, changeSetting));
 }
 
 function ruleSetButton(ruleSet: RuleSetId, translator: Translator): HTMLButtonElement {
   const button = document.createElement("button");
   button.type = "button";
   button.dataset.ruleSet = ruleSet;
-  button.textContent = translator.localize(`INDIE_DICE.RuleSet.${ruleSet}`);
+  button.textContent = translator.localize(RULE_SETS[ruleSet].labelKey);
   button.setAttribute("aria-pressed", String(page.dialog?.ruleSet === ruleSet));
   button.addEventListener("click", () => openDialog(ruleSet));
   return button;
-}
-
-function settingControls(translator: Translator): HTMLElement[] {
-  const selects = CHOICE_SETTINGS.map(({ key, choices }) => {
-    const select = document.createElement("select");
-    select.name = key;
-    for (const [value, label] of Object.entries(choices)) select.append(new Option(translator.localize(label), value, false, page.settings[key] === value));
-    select.addEventListener("change", () => changeSetting({ [key]: select.value }));
-    return labelled(translator.localize(settingNameKey(key)), select);
-  });
-  const toggles = TOGGLE_SETTINGS.map((key) => {
-    const box = document.createElement("input");
-    box.type = "checkbox";
-    box.name = key;
-    box.checked = page.settings[key];
-    box.addEventListener("change", () => changeSetting({ [key]: box.checked }));
-    return labelled(translator.localize(settingNameKey(key)), box);
-  });
-  return [...selects, ...toggles];
-}
-
-function labelled(text: string, control: HTMLElement): HTMLLabelElement {
-  const label = document.createElement("label");
-  const caption = document.createElement("span");
-  caption.textContent = text;
-  label.append(caption, control);
-  return label;
 }
 
 function changeSetting(change: Partial<PageSettings>): void {
@@ -109,7 +84,10 @@ function changeSetting(change: Partial<PageSettings>): void {
 /* Dialog ------------------------------------------------------------------------------------------------------ */
 
 /** Opens a rule set's dialog; a contest participant's dialog records its roll on the card instead of rolling alone. */
-function openDialog(ruleSet: RuleSetId, opening: { form?: FormValues; subject?: string; onRoll?: (submission: RollSubmission) => void } = {}): void {
+function openDialog(
+  ruleSet: RuleSetId,
+  opening: { form?: FormValues; subject?: string; contest?: DialogContest; onRoll?: (submission: RollSubmission) => void } = {},
+): void {
   const environment = () => ({ i18n: i18n(), settings: page.settings, showOdds: page.settings.showOdds });
   const onRoll = opening.onRoll ?? roll;
   page.dialog = new DialogWindow(ruleSet, environment, (mode) => rollModeText(page.lang, mode), onRoll, closeDialog, opening);
@@ -138,10 +116,12 @@ function placeholder(): HTMLElement {
 
 /* Rolling and the chat ------------------------------------------------------------------------------------------ */
 
+/** A solo dialog's Roll: the roll is posted and the dialog closes, as Foundry's does (`closeOnSubmit`). */
 function roll(submission: RollSubmission): void {
   const source = randomSource();
   if (!source) return;
   post(submission, rollRequest(submission.ruleSet, submission.request as never, page.settings, source), source, $<HTMLInputElement>("#speaker").value);
+  closeDialog();
   renderChat();
 }
 
@@ -165,7 +145,7 @@ function openStartContest(event: SubmitEvent): void {
   notice(null);
   const sides = { attackers: names("#contest-attackers"), defender: defenders[0]! };
   const environment = () => ({ i18n: i18n(), settings: page.settings, showOdds: page.settings.showOdds });
-  page.dialog = new StartContestWindow(sides, RULE_SETS, environment, (request) => startContestCard(sides, request), closeDialog);
+  page.dialog = new StartContestWindow(sides, RULE_SET_IDS, environment, (request) => startContestCard(sides, request), closeDialog);
   page.dialog.render();
   $("#dialog-host").replaceChildren(page.dialog.element);
   renderFrame();
@@ -205,8 +185,7 @@ function rollForParticipant(contest: ContestEntry, participantId: string, fastFo
   const onRoll = (submission: RollSubmission) => {
     const source = randomSource();
     if (!source) return;
-    const request = submission.request as RollRequests["kaiser"];
-    const played = ruleSet === "kaiser" ? rollKaiserContestSide(request, page.settings, source) : rollRequest(ruleSet, submission.request as never, page.settings, source);
+    const played = rollContestSide(ruleSet, submission.request as never, page.settings, source);
     const message = post(submission, played, source, participant.name);
     try {
       contest.record(participantId, String(message.id), submission.request as never, played.contestRoll, source);
@@ -217,7 +196,7 @@ function rollForParticipant(contest: ContestEntry, participantId: string, fastFo
     closeDialog();
     renderChat();
   };
-  if (!fastForward) return openDialog(ruleSet, { form, subject: participant.name, onRoll });
+  if (!fastForward) return openDialog(ruleSet, { form, subject: participant.name, contest: dialogContestFor(contest.state, participantId), onRoll });
   const view = model.build({ ...model.defaults(page.settings), ...form } as never, { i18n: i18n(), settings: page.settings, showOdds: false });
   if (view.request) onRoll({ ruleSet, request: view.request, rollMode: "publicroll", flavor: "" });
 }
@@ -312,7 +291,13 @@ function notice(error: unknown): void {
   else if (error !== null) element.textContent = error instanceof Error ? error.message : String(error);
 }
 
-/** Crypto-quality randomness; a seed (a whole number that fits 32 bits) makes a roll repeatable. */
+/** Which roll under the typed seed comes next (playground/seed-sequence.ts). */
+const seedSequence = new SeedSequence();
+
+/**
+ * Crypto-quality randomness; a seed (a whole number that fits 32 bits) makes the rolls after it repeatable, each
+ * roll with dice of its own (two sides of a contest rolled under one seed do not tie by construction).
+ */
 function randomSource(): RandomSource | null {
   const text = $<HTMLInputElement>("#seed").value.trim();
   const error = $("#seed-error");
@@ -321,7 +306,7 @@ function randomSource(): RandomSource | null {
   $("#seed").setAttribute("aria-invalid", String(!valid));
   if (!valid) return null;
   if (text === "") return uniformSource(() => crypto.getRandomValues(new Uint32Array(1))[0]! / 0x1_0000_0000);
-  return seededSource(Number(text));
+  return seedSequence.next(Number(text));
 }
 
 function renderChat(): void {
@@ -374,6 +359,7 @@ $("#clear-chat").addEventListener("click", () => {
   renderChat();
 });
 $("#chat-log").addEventListener("click", onChatClick);
+$("#seed").addEventListener("input", () => seedSequence.restart());
 $<HTMLFormElement>("#contest-form").addEventListener("submit", openStartContest);
 $<HTMLFormElement>("#group-form").addEventListener("submit", startGroupCard);
 $<HTMLFormElement>("#extended-form").addEventListener("submit", startExtendedCard);

@@ -75,6 +75,14 @@ export function rollRequest<R extends RuleSetId>(ruleSet: R, request: RollReques
   return (ROLLERS[ruleSet] as Roller<R>)(request, settings, source);
 }
 
+/** A contest side rolls as a lone roll does, but for what the contest adds (Foundry's `contestRollOptions`). */
+const CONTEST_ROLLERS: { readonly [R in RuleSetId]: Roller<R> } = { ...ROLLERS, kaiser: rollKaiserContestSide };
+
+/** Rolls one side of a contest with the core engine, as the rule set's Roll class does on a contest card. */
+export function rollContestSide<R extends RuleSetId>(ruleSet: R, request: RollRequests[R], settings: PlaygroundSettings, source: RandomSource): PlayedRoll {
+  return CONTEST_ROLLERS[ruleSet](request, settings, source);
+}
+
 /** A roll whose card needs nothing more than its judgment. */
 function plainRoll(ruleSet: RuleSetId, contestRoll: ContestRoll, card: (i18n: Translator, flavor: string | null) => CardView): PlayedRoll {
   return { ruleSet, card, followUp: () => null, contestRoll };
@@ -150,7 +158,7 @@ function rollKlepto(request: RollRequests["klepto"], _settings: PlaygroundSettin
  * A Kaiser check as one side of a contest: a Fumble there costs the opposed penalty dice (the world's formula),
  * rolled with it and shown on its card.
  */
-export function rollKaiserContestSide(spec: RollRequests["kaiser"], settings: PlaygroundSettings, source: RandomSource): PlayedRoll {
+function rollKaiserContestSide(spec: RollRequests["kaiser"], settings: PlaygroundSettings, source: RandomSource): PlayedRoll {
   const penalty = worldPenalty(settings);
   const check = rollCheck(source, spec);
   const penaltyFaces = check.fumble ? Array.from({ length: penalty.number }, () => source.die(penalty.faces)) : [];

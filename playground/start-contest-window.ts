@@ -7,6 +7,7 @@
 import { nextStartForm, startContestModel, type StartContestRequest, type StartContestView } from "../src/ui/contests/start-contest-model";
 import type { FormValues } from "../src/ui/dialogs";
 import { applyFieldStates } from "../src/ui/dom/apply-field-states";
+import { onLiveInput } from "../src/ui/dom/live-input";
 import type { DialogEnvironment } from "./dialog-window";
 import { listenToWindowControls, part, readFormValues, windowHeader } from "./form-window";
 import { renderStartContest, renderStartContestFooter, renderStartContestOdds } from "./templates";
@@ -29,13 +30,17 @@ export class StartContestWindow {
     private readonly environment: () => DialogEnvironment,
     private readonly onStart: (request: StartContestRequest) => void,
     private readonly onClose: () => void,
+    /** Values to open with (the odds calculator's link), read as the dialog reads its own. */
+    initialForm: FormValues = {},
   ) {
+    this.#form = { ...initialForm };
     this.element = document.createElement("form");
     this.element.className = "application indie-dice roll-dialog contest-start";
     this.element.id = "indie-dice-contest-start";
     this.element.setAttribute("aria-labelledby", `${this.element.id}-title`);
     this.element.addEventListener("change", (event) => this.#onChange(event));
     this.element.addEventListener("submit", (event) => this.#onSubmit(event));
+    onLiveInput(this.element, (event) => this.#onChange(event));
     listenToWindowControls(this.element, () => this.onClose());
   }
 

@@ -13,13 +13,14 @@ export const DEFAULT_PAGE_SETTINGS: PageSettings = {
   kaiserTieRule: "defender",
   kaiserFumbleLevel: "auto",
   kaiserFumblePenalty: "2d6",
+  kaiserOpposedFumble: "loses",
   kingdomsBasicRule: "zeroOrMore",
   kleptoCritMethod: "coin",
   oldeUnlimitedByDefault: true,
   showOdds: true,
 };
 
-type ChoiceKey = "kaiserAdvantageMethod" | "kaiserFumbleLevel" | "kingdomsBasicRule" | "kleptoCritMethod";
+type ChoiceKey = "kaiserAdvantageMethod" | "kaiserFumbleLevel" | "kaiserOpposedFumble" | "kingdomsBasicRule" | "kleptoCritMethod";
 
 /** A setting the panel shows as a select: its value and the lang key of each choice's label. */
 export interface ChoiceSetting {
@@ -32,6 +33,7 @@ const CHOICE = "INDIE_DICE.Settings.Choice";
 export const CHOICE_SETTINGS: readonly ChoiceSetting[] = [
   { key: "kaiserAdvantageMethod", choices: { pool: `${CHOICE}.Pool`, sequential: `${CHOICE}.Sequential` } },
   { key: "kaiserFumbleLevel", choices: { auto: `${CHOICE}.WithCheck`, separate: `${CHOICE}.Separately` } },
+  { key: "kaiserOpposedFumble", choices: { loses: `${CHOICE}.FumbleLoses`, compared: `${CHOICE}.FumbleCompared` } },
   { key: "kingdomsBasicRule", choices: { zeroOrMore: `${CHOICE}.ZeroOrMore`, positive: `${CHOICE}.Positive` } },
   { key: "kleptoCritMethod", choices: { coin: `${CHOICE}.Coin`, d10ish: `${CHOICE}.D10ish` } },
 ];

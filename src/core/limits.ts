@@ -108,8 +108,12 @@ export const LIMITS = Object.freeze({
   kleptoAdvantages: limit("KleptoAdvantages", 0, 20),
   /** A kept-one term rolls at most 4 d10s: the text's cap of 3 Advantages ("4 or fewer 10-sided dice"). */
   kleptoTermDice: limit("KleptoTermDice", 1, 4),
-  /** Participants of a Group Test: a whole party and its hirelings; the group's odds multiply 20 small tables. */
-  kleptoGroupSize: limit("KleptoGroupSize", 1, 20),
+  /**
+   * Participants of a Group Test: one member alone is an ordinary Test; 20 is a whole party and its hirelings, and
+   * the group's odds multiply 20 small tables. (The odds engine also takes the part of a group still to roll,
+   * down to one member.)
+   */
+  kleptoGroupSize: limit("KleptoGroupSize", 2, 20),
   /** The Score Range shorthand's length: 2,000 characters hold two dozen effects of a line each, and parse at once. */
   kleptoRangesLength: limit("KleptoRangesLength", 0, 2000),
   /** Its entries: a Score of d10 + Modifier has at most 10 plain values and 2 crits, so 24 is twice any real table. */
@@ -151,9 +155,13 @@ export function describeInput(value: unknown): string {
   return Object.prototype.toString.call(value);
 }
 
-/** The error for a value outside a limit (or no whole number at all): names the field, the value and the range. */
+/**
+ * The error for a value outside a limit (or no whole number at all): names the field, the value and the range. A
+ * finite number stays a number, so the message writes it as it writes the range (grouped, with a true minus).
+ */
 export function limitError(limit: Limit, value: unknown): IndieDiceError {
-  return new IndieDiceError(limitKey(limit), { value: describeInput(value), min: limit.min, max: limit.max });
+  const shown = typeof value === "number" && Number.isFinite(value) ? value : describeInput(value);
+  return new IndieDiceError(limitKey(limit), { value: shown, min: limit.min, max: limit.max });
 }
 
 export function isWithin(limit: Limit, value: unknown): value is number {

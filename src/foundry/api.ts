@@ -3,22 +3,43 @@ import * as odds from "../core/odds";
 import * as notation from "../core/notation";
 import * as ranges from "../core/ranges";
 import { makeDiceUnlimited } from "../core/mechanics/olde";
-import type { ContestsApi } from "./contests/contests-api";
-import type { KingdomsApi } from "./extended-tests/extended-tests-api";
-import type { KleptoApi } from "./group-tests/group-tests-api";
+import type { ContestsApi } from "./cards/contest/contests-api";
+import type { KingdomsApi } from "./cards/extended-test/extended-tests-api";
+import type { KleptoApi } from "./cards/group-test/group-tests-api";
 import type { RegisteredDice } from "./dice/register-dice";
 import type { OpenDialogOptions } from "./apps/open-dialog";
-import type { UnrolledRoll } from "./apps/roll-from-request";
+import type { ConfiguredRoll, PostedRoll, PostRollOptions } from "./apps/post-roll";
+import type { UnrolledRoll } from "./rule-sets";
+import type { FairnessApi } from "./hooks/fairness";
 import { MODULE_ID } from "./module-id";
 import type { RuleSetId } from "./settings";
 
-/** The roll dialogs, for macros, sheets and systems. */
+/** The dialogs' types, for code that calls them (a card asking for a roll). */
+export type { OpenDialogOptions, ConfiguredRoll, PostedRoll, PostRollOptions, UnrolledRoll };
+export type { RollMessageOptions } from "./apps/post-roll";
+
+/**
+ * The roll dialogs, for macros, sheets, systems and cards. A dialog only configures a roll; posting is a step of
+ * its own that hands back the roll and its message; `open` does both.
+ */
 export interface DialogsApi {
   /**
    * Opens a rule set's roll dialog (`"kaiser"`, `"ogs"`, `"kingdoms"`, `"klepto"`, `"olde"`), prefilled from
-   * `spec` (the names the Roll factories take), or with `fastForward` rolls the spec without a dialog. Resolves
-   * with the posted roll, or null when the dialog is closed without rolling or a `indie-dice.preRoll` hook
-   * cancels it.
+   * `spec` (the names the Roll factories take), or with `fastForward` checks the spec without a dialog. Resolves
+   * with the request and the message options once the user presses Roll (the dialog closes; nothing is rolled
+   * yet), or null when the dialog is closed without rolling. A bad spec under fast-forward, an unknown rule set
+   * or roll mode is refused with its localized message.
+   */
+  configure<R extends RuleSetId>(ruleSet: R, options?: OpenDialogOptions<R>): Promise<ConfiguredRoll<R> | null>;
+  /**
+   * Rolls a configured request and posts it as the user's chat message: runs `indie-dice.preRoll` (false → null;
+   * listeners may change the request in place), then `guard` (which throws to refuse before any die is rolled),
+   * evaluates, posts, runs `indie-dice.roll`, and resolves with the roll and its message.
+   */
+  post<R extends RuleSetId>(configured: ConfiguredRoll<R>, options?: PostRollOptions<R>): Promise<PostedRoll | null>;
+  /**
+   * `configure`, then `post`: resolves with the posted roll, or null when the dialog is closed without rolling or
+   * a `indie-dice.preRoll` hook cancels it.
    */
   open<R extends RuleSetId>(ruleSet: R, options?: OpenDialogOptions<R>): Promise<UnrolledRoll | null>;
   /** Asks which offered rule set to roll, then opens its dialog; the actor or token speaks. */
@@ -47,6 +68,8 @@ export interface IndieDiceApi {
   readonly klepto: KleptoApi;
   /** K&R extended tests: `extendedTest(...)` → the card, written by the GM's client only. */
   readonly kingdoms: KingdomsApi;
+  /** The dice fairness report (a GM only): `report(options)` → the report, `open()` → its window. */
+  readonly fairness: FairnessApi;
 }
 
 /** The cards several users act on, each wired in init. */
@@ -56,7 +79,7 @@ export interface CardApis {
   readonly kingdoms: KingdomsApi;
 }
 
-export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: CardApis): IndieDiceApi {
+export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: CardApis, fairness: FairnessApi): IndieDiceApi {
   return {
     odds,
     notation,
@@ -66,6 +89,7 @@ export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: Card
     contests: cards.contests,
     klepto: cards.klepto,
     kingdoms: cards.kingdoms,
+    fairness,
     characterFormula: (formula) =>
       game.settings.get(MODULE_ID, "oldeUnlimitedByDefault") ? makeDiceUnlimited(formula) : formula,
   };

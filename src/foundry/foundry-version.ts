@@ -24,18 +24,23 @@ interface ModeEntry {
 interface V14Config {
   readonly ChatMessage?: { readonly modes?: Readonly<Record<string, ModeEntry>> };
 }
-interface V13Config {
-  readonly Dice: { readonly rollModes: Readonly<Record<string, ModeEntry | string>> };
+
+declare global {
+  interface SettingConfig {
+    /** v14's client setting for the chat bar's mode (v13's is `core.rollMode`, which fvtt-types declares). */
+    "core.messageMode": string;
+  }
 }
 
 const generations = new WeakMap<object, number>();
 
 /** Foundry's generation (13, 14, …), detected once per game session from `game.release`. */
 export function foundryGeneration(): number {
-  const session = game as unknown as object;
+  // Read defensively (fvtt-types declares `release` always set): a game without one counts as v13.
+  const session: { readonly release?: { readonly generation?: unknown } } = game;
   let generation = generations.get(session);
   if (generation === undefined) {
-    const release = (game as unknown as { release?: { generation?: unknown } }).release;
+    const release = session.release;
     generation = typeof release?.generation === "number" ? release.generation : 13;
     generations.set(session, generation);
   }
@@ -57,16 +62,14 @@ function modeNamed(name: unknown): MessageMode | null {
 
 /** The mode the user chose in the chat bar (`ic` counts as public: a roll is never spoken in character). */
 export function currentMessageMode(): MessageMode {
-  const settings = game.settings as unknown as { get(namespace: string, key: string): unknown };
-  const chosen = isV14() ? settings.get("core", "messageMode") : settings.get("core", "rollMode");
+  const chosen: unknown = isV14() ? game.settings.get("core", "messageMode") : game.settings.get("core", "rollMode");
   return modeNamed(chosen) ?? "public";
 }
 
 /** The modes a dialog offers, in Foundry's order, with Foundry's own (localization) labels. */
 export function messageModeChoices(): { readonly mode: MessageMode; readonly label: string }[] {
-  const registry = isV14()
-    ? ((CONFIG as unknown as V14Config).ChatMessage?.modes ?? {})
-    : (CONFIG as unknown as V13Config).Dice.rollModes;
+  // CONFIG.ChatMessage is an inline type in fvtt-types 13, with no interface to merge v14's `modes` into.
+  const registry: Readonly<Record<string, ModeEntry | string>> = isV14() ? ((CONFIG as unknown as V14Config).ChatMessage?.modes ?? {}) : CONFIG.Dice.rollModes;
   const choices: { mode: MessageMode; label: string }[] = [];
   for (const [name, entry] of Object.entries(registry)) {
     const mode = name === "ic" ? null : modeNamed(name);

@@ -6,6 +6,7 @@
  * keep their plain text; only the notification is escaped.
  */
 import { IndieDiceError } from "../core/errors";
+import { formatData } from "../ui/translator";
 
 export type NotificationType = "info" | "warning" | "error";
 
@@ -50,13 +51,26 @@ export function notifyText(type: NotificationType, text: string, options: Notify
   ui.notifications?.notify(foundry.utils.escapeHTML(text), type, { ...options });
 }
 
-/** Foundry's `format` takes strings: numbers in message data are written out. */
+/**
+ * Foundry's `format` takes strings: numbers in message data are written out in the user's language by the
+ * module's one number formatter ("1,000,000", "−6"), as the view models write them.
+ */
 export function asFormatData(data: Readonly<Record<string, string | number>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, String(value)]));
+  return formatData(game.i18n, data);
 }
 
 function keyedError(error: unknown): IndieDiceError | null {
   if (error instanceof IndieDiceError) return error;
   const cause = error instanceof Error ? error.cause : undefined;
   return cause instanceof IndieDiceError ? cause : null;
+}
+
+/** Runs a user's action; a refusal is shown to them as a warning and the action resolves with null. */
+export async function nullWhenRefused<T>(action: () => Promise<T | null>): Promise<T | null> {
+  try {
+    return await action();
+  } catch (error) {
+    notifyError("warning", error);
+    return null;
+  }
 }

@@ -3,16 +3,11 @@
  * `game.settings.get("indie-dice", key)` returns the right type without casts.
  */
 import { parsePenaltyFormula } from "../core/mechanics/kaiser/penalty-formula";
+import { RULE_SET_IDS, type RuleSetId } from "../core/rule-sets";
 import { MODULE_ID } from "./module-id";
 import { notifyKey } from "./notify";
 
-export const RULE_SET_IDS = ["kaiser", "ogs", "kingdoms", "klepto", "olde"] as const;
-
-export type RuleSetId = (typeof RULE_SET_IDS)[number];
-
-export function isRuleSetId(value: unknown): value is RuleSetId {
-  return (RULE_SET_IDS as readonly unknown[]).includes(value);
-}
+export { RULE_SET_IDS, isRuleSetId, type RuleSetId } from "../core/rule-sets";
 
 type Choices<T extends string> = Record<T, string>;
 
@@ -20,19 +15,26 @@ const SETTING_CHOICES = {
   kaiserAdvantageMethod: { pool: "INDIE_DICE.Settings.Choice.Pool", sequential: "INDIE_DICE.Settings.Choice.Sequential" },
   kaiserTieRule: { defender: "INDIE_DICE.Settings.Choice.Defender", "roll-off": "INDIE_DICE.Settings.Choice.RollOff" },
   kaiserFumbleLevel: { auto: "INDIE_DICE.Settings.Choice.WithCheck", separate: "INDIE_DICE.Settings.Choice.Separately" },
+  kaiserOpposedFumble: { loses: "INDIE_DICE.Settings.Choice.FumbleLoses", compared: "INDIE_DICE.Settings.Choice.FumbleCompared" },
   kingdomsBasicRule: { zeroOrMore: "INDIE_DICE.Settings.Choice.ZeroOrMore", positive: "INDIE_DICE.Settings.Choice.Positive" },
   kleptoCritMethod: { coin: "INDIE_DICE.Settings.Choice.Coin", d10ish: "INDIE_DICE.Settings.Choice.D10ish" },
   kleptoGiftReading: { dice: "INDIE_DICE.Settings.Choice.GiftDice", plusOne: "INDIE_DICE.Settings.Choice.GiftPlusOne" },
 } as const satisfies Record<string, Choices<string>>;
 
-/** The world setting "which rule sets are offered", one Boolean a rule set (the settings form shows checkboxes). */
-export const OFFER_SETTING = {
-  kaiser: "offerKaiser",
-  ogs: "offerOgs",
-  kingdoms: "offerKingdoms",
-  klepto: "offerKlepto",
-  olde: "offerOlde",
-} as const satisfies Record<RuleSetId, string>;
+/** The world setting that offers a rule set: `offerKaiser`, `offerOgs`, … */
+type OfferSetting<R extends RuleSetId> = `offer${Capitalize<R>}`;
+
+function offerSetting<R extends RuleSetId>(ruleSet: R): OfferSetting<R> {
+  return `offer${ruleSet.charAt(0).toUpperCase()}${ruleSet.slice(1)}` as OfferSetting<R>;
+}
+
+/**
+ * The world setting "which rule sets are offered", one Boolean a rule set (the settings form shows checkboxes),
+ * named after the rule set; its type below is what `game.settings.get` checks against the declared settings.
+ */
+export const OFFER_SETTING = Object.fromEntries(RULE_SET_IDS.map((id) => [id, offerSetting(id)])) as {
+  readonly [R in RuleSetId]: OfferSetting<R>;
+};
 
 declare global {
   interface SettingConfig {
@@ -46,11 +48,13 @@ declare global {
     "indie-dice.kaiserFumbleLevel": keyof typeof SETTING_CHOICES.kaiserFumbleLevel;
     "indie-dice.kaiserFumbleTable": string;
     "indie-dice.kaiserFumblePenalty": string;
+    "indie-dice.kaiserOpposedFumble": keyof typeof SETTING_CHOICES.kaiserOpposedFumble;
     "indie-dice.kingdomsBasicRule": keyof typeof SETTING_CHOICES.kingdomsBasicRule;
     "indie-dice.kleptoCritMethod": keyof typeof SETTING_CHOICES.kleptoCritMethod;
     "indie-dice.kleptoGiftReading": keyof typeof SETTING_CHOICES.kleptoGiftReading;
     "indie-dice.oldeUnlimitedByDefault": boolean;
     "indie-dice.showOdds": boolean;
+    "indie-dice.showLuck": boolean;
     "indie-dice.rememberInputs": boolean;
   }
 }
@@ -98,6 +102,10 @@ export function registerSettings(): void {
     ...world, ...labels("kaiserFumblePenalty"), type: String, default: DEFAULT_FUMBLE_PENALTY_FORMULA,
     onChange: checkPenaltyFormula,
   });
+  // DESIGN.md, Rulings (2026-11-23): a Fumble on an opposed check loses it; the other reading compares its reduced total.
+  game.settings.register(MODULE_ID, "kaiserOpposedFumble", {
+    ...world, ...labels("kaiserOpposedFumble"), type: String, default: "loses", choices: SETTING_CHOICES.kaiserOpposedFumble,
+  });
   game.settings.register(MODULE_ID, "kingdomsBasicRule", {
     ...world, ...labels("kingdomsBasicRule"), type: String, default: "zeroOrMore", choices: SETTING_CHOICES.kingdomsBasicRule,
   });
@@ -111,6 +119,7 @@ export function registerSettings(): void {
     ...world, ...labels("oldeUnlimitedByDefault"), type: Boolean, default: true,
   });
   game.settings.register(MODULE_ID, "showOdds", { ...client, ...labels("showOdds"), type: Boolean, default: true });
+  game.settings.register(MODULE_ID, "showLuck", { ...client, ...labels("showLuck"), type: Boolean, default: true });
   game.settings.register(MODULE_ID, "rememberInputs", { ...client, ...labels("rememberInputs"), type: Boolean, default: true });
 }
 

@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as kaiser from "../../src/core/mechanics/kaiser";
 import * as kingdoms from "../../src/core/mechanics/kingdoms";
+import * as groupTest from "../../src/core/contests/group-test";
 import * as klepto from "../../src/core/mechanics/klepto";
 import * as ogs from "../../src/core/mechanics/ogs";
 import * as olde from "../../src/core/mechanics/olde";
@@ -31,10 +32,12 @@ const kaiserSpec = spec({
   method: field(fc.constantFrom("pool", "sequential")),
 });
 const penaltySpec = spec({ number: int(-1, 11), faces: int(0, 21), bonus: int(-101, 101) });
+const fumbleRule = field(fc.constantFrom("loses", "compared"));
 const opposedOptions = spec({
   tieRule: field(fc.constantFrom("defender", "roll-off")),
   attack: field(fc.boolean()),
   fumblePenalty: penaltySpec,
+  fumbleRule,
 });
 const d6Faces = list(int(0, 7), 26);
 
@@ -95,9 +98,20 @@ const oldeSpec = spec({
 const source = (seed: number): RandomSource => seededSource(seed);
 const seed = fc.integer({ min: 1, max: 2 ** 30 });
 const validKaiserCheck = (s: number) => kaiser.rollCheck(source(s), { kind: "skill", bonus: 3 });
-const validKleptoMembers = (s: number) =>
-  ["a", "b", "c"].map((id, i) => ({ id, test: klepto.rollTest(source(s + i), { modifier: 1 }) }));
-const gift = spec({ from: field(fc.constantFrom("a", "b", "c", "z")), to: field(fc.constantFrom("a", "b", "c")), count: int(-1, 4) });
+/** A Group Test card with everyone's roll recorded (the card's own state: src/core/contests/group-test-state.ts). */
+function rolledGroupTest(s: number) {
+  const request = { modifier: 1, advantages: 0, disadvantages: 0, method: "coin" as const };
+  let state = groupTest.startGroupTest({ participants: ["a", "b", "c"].map((id) => ({ id, actorUuid: null, name: id, request })) });
+  const rolls: Record<string, klepto.KleptoTestResult> = {};
+  for (const [i, p] of state.participants.entries()) {
+    rolls[p.id] = klepto.rollTest(source(s + i), request);
+    state = groupTest.recordGroupRoll(state, p.id, `roll-${p.id}`, rolls[p.id]!);
+  }
+  return { state, rolls };
+}
+const member = field(fc.constantFrom("a", "b", "c", "z"));
+/** Mostly the one plain d10 face a gift rolls, sometimes any hostile dice. */
+const giftDice = fc.oneof({ weight: 3, arbitrary: fc.record({ faces: fc.tuple(fc.integer({ min: 1, max: 9 })), coins: fc.constant([]) }) }, { weight: 1, arbitrary: drawn });
 
 /* Every entry point --------------------------------------------------------------------------------------- */
 
@@ -127,7 +141,7 @@ const ENTRY_POINTS: readonly EntryPoint[] = [
   entry("kaiser.judgeRollOff", [d6Faces], kaiser.judgeRollOff),
   entry("exactOdds.kaiser.check", [kaiserSpec], exactOdds.kaiser.check),
   entry("exactOdds.kaiser.difficulty", [kaiserSpec, additive], exactOdds.kaiser.difficulty),
-  entry("exactOdds.kaiser.opposed", [kaiserSpec, kaiserSpec, penaltySpec], exactOdds.kaiser.opposed),
+  entry("exactOdds.kaiser.opposed", [kaiserSpec, kaiserSpec, penaltySpec, fumbleRule], exactOdds.kaiser.opposed),
   // OGS
   entry("ogs.rollActionCheck", [ogsCheckSpec, seed], (x: never, s: number) => ogs.rollActionCheck(x, source(s))),
   entry("ogs.judgeActionCheck", [ogsCheckSpec, ogsFaces], ogs.judgeActionCheck),
@@ -157,13 +171,16 @@ const ENTRY_POINTS: readonly EntryPoint[] = [
     kingdoms.applyExtendedRoll(kingdoms.startExtendedTest(setup), faces)),
   entry("exactOdds.kingdoms.pools", [pool, dt], exactOdds.kingdoms.pools),
   entry("exactOdds.kingdoms.opposed", [spec({ dice: pool, dt }), spec({ dice: pool, dt }), role], exactOdds.kingdoms.opposed),
+  entry("exactOdds.kingdoms.twelves", [pool], exactOdds.kingdoms.twelves),
   // Kleptonomicon
   entry("klepto.rollTest", [seed, testOptions], (s: number, o: never) => klepto.rollTest(source(s), o)),
   entry("klepto.judgeTest", [testOptions, drawn], klepto.judgeTest),
   entry("klepto.judgeContest", [score, score, coin], klepto.judgeContest),
   entry("klepto.rollContest", [seed, score, score], (s: number, a: never, b: never) => klepto.rollContest(source(s), a, b)),
-  entry("klepto.rollGroupTest", [seed, list(gift, 4)], (s: number, gifts: never) =>
-    klepto.rollGroupTest(source(s), validKleptoMembers(s), gifts)),
+  entry("groupTest.applyGift", [seed, member, member, giftDice], (s: number, giver: never, receiver: never, dice: never) => {
+    const { state, rolls } = rolledGroupTest(s);
+    return groupTest.applyGift(state, rolls, giver, receiver, dice);
+  }),
   entry("exactOdds.klepto.score", [testOptions], exactOdds.klepto.score),
   entry("exactOdds.klepto.ranges", [testOptions, rangeText], exactOdds.klepto.ranges),
   entry("exactOdds.klepto.contest", [testOptions, testOptions], exactOdds.klepto.contest),

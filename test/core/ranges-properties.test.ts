@@ -105,7 +105,8 @@ describe("the parser (property)", () => {
           parseRanges(shorthand(broken));
           expect.unreachable("a gap must be refused");
         } catch (error) {
-          expect((error as IndieDiceError).key).toBe("INDIE_DICE.Error.Ranges.Gap");
+          // One missing Score reads "the Score 7", several "the Scores 7 to 9".
+          expect((error as IndieDiceError).key).toBe(shift === 1 ? "INDIE_DICE.Error.Ranges.GapOne" : "INDIE_DICE.Error.Ranges.Gap");
           const top = ranges[0]!.high!;
           expect((error as IndieDiceError).data).toMatchObject({ from: top + 1, to: top + shift });
         }

@@ -127,8 +127,15 @@ describe("parse errors point at the offending bracket", () => {
   });
 
   it("refuses a gap between ranges and names the missing Scores", () => {
-    const error = expectIndieError(() => parseRanges("[..6] a, [8..] b"), rangesKey("Gap"));
+    const error = expectIndieError(() => parseRanges("[..6] a, [9..] b"), rangesKey("Gap"));
+    expect(error.data).toMatchObject({ bracket: "[9..]", other: "[..6]", from: 7, to: 8, entry: 2 });
+    expect(error.message).toBe("Score Ranges: no range covers the Scores 7 to 8, between [..6] and [9..] at character 10 (entry 2).");
+  });
+
+  it("names a single missing Score as one Score, not as a range from 7 to 7", () => {
+    const error = expectIndieError(() => parseRanges("[..6] a, [8..] b"), rangesKey("GapOne"));
     expect(error.data).toMatchObject({ bracket: "[8..]", other: "[..6]", from: 7, to: 7, entry: 2 });
+    expect(error.message).toBe("Score Ranges: no range covers the Score 7, between [..6] and [8..] at character 10 (entry 2).");
   });
 
   it("refuses overlapping ranges", () => {

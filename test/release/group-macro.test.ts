@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GroupTestState } from "../../src/core/contests/group-test";
-import type { ContestMessage } from "../../src/foundry/contests/contest-documents";
+import type { CardMessage as ContestMessage } from "../../src/foundry/cards/card-documents";
 import { settle, waitFor } from "../foundry/adapter/dialog-harness";
 import { useContestTable, GM, HERO, RIVAL, VILLAIN } from "../foundry/adapter/contests-harness";
 import { readFileSync } from "node:fs";
@@ -59,7 +59,7 @@ describe("the Group Test macro", () => {
     await runMacro();
     expect(document.querySelector("dialog[open]")).toBeNull();
     expect(groupCards()).toEqual([]);
-    expect(table().foundry.notifications.at(-1)?.message).toMatch(/at least 2/);
+    expect(table().foundry.notifications.at(-1)?.message).toMatch(/a Group Test has 2 to 20 participants, not 1\./);
   });
 
   it("a bad number is refused by Indie Dice, and no card is posted", async () => {

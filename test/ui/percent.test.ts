@@ -26,6 +26,7 @@ describe("formatPercent", () => {
 describe("formatDecimal", () => {
   it("gives one decimal in the player's language", () => {
     expect(formatDecimal(2.75, en)).toBe("2.8");
-    expect(formatDecimal(-0.25, de)).toBe("-0,3");
+    // The true minus sign, as every number the module shows (src/ui/numbers.ts).
+    expect(formatDecimal(-0.25, de)).toBe("−0,3");
   });
 });

@@ -1,4 +1,10 @@
-import { judgeOpposed as judgeKaiserOpposed, opposedNeedsRollOff, opposedSide, type KaiserOpposedResult } from "../mechanics/kaiser";
+import {
+  judgeOpposed as judgeKaiserOpposed,
+  opposedSide,
+  opposedSidesNeedRollOff,
+  type KaiserOpposedResult,
+  type OpposedOptions,
+} from "../mechanics/kaiser";
 import { decideOpposed, type OpposedDecision, type OpposedRole } from "../mechanics/kingdoms";
 import { contestNeedsCoin, judgeContest, type ContestResult as KleptoContestResult } from "../mechanics/klepto";
 import { decideWithoutRollOff, judgeOpposed as judgeOgsOpposed, type OpposedResult as OgsOpposedResult } from "../mechanics/ogs";
@@ -57,22 +63,29 @@ function verdict(winner: PairingWinner, decidedBy: PairingStep, detail: PairingD
   return { winner, decidedBy, counterAllowed: null, rollOffWinner: null, detail, ...extra };
 }
 
-/* Kaiser: higher compared total; a tie goes to the defender or a d6 roll-off; an Attack that ties fails. */
+/*
+ * Kaiser: a lone Fumble loses (unless the card's rules compare its reduced total); otherwise the higher total;
+ * a tie goes to the defender or a d6 roll-off; an Attack that ties fails.
+ */
 
 function kaiserSide(state: ContestState, roll: KaiserContestRoll) {
   return opposedSide(roll.check, roll.penaltyFaces, state.rules.kaiserFumblePenalty);
 }
 
+/** The card's rules as the mechanic takes them; a card without a Fumble reading gets the mechanic's default. */
+function kaiserOptions(state: ContestState): OpposedOptions {
+  const { kaiserTieRule, kaiserFumblePenalty, kaiserOpposedFumble } = state.rules;
+  return { tieRule: kaiserTieRule, attack: state.attack, fumblePenalty: kaiserFumblePenalty, fumbleRule: kaiserOpposedFumble };
+}
+
 const KAISER: PairingRule<"kaiser"> = {
   tieBreak: (state, attacker, defender) =>
-    opposedNeedsRollOff(kaiserSide(state, attacker).total, kaiserSide(state, defender).total, state.rules.kaiserTieRule, state.attack)
-      ? "kaiserRollOff"
-      : null,
+    opposedSidesNeedRollOff(kaiserSide(state, attacker), kaiserSide(state, defender), kaiserOptions(state)) ? "kaiserRollOff" : null,
   decide: (state, attacker, defender, dice) => {
-    const options = { tieRule: state.rules.kaiserTieRule, attack: state.attack, fumblePenalty: state.rules.kaiserFumblePenalty };
     const faces = { attackerPenalty: attacker.penaltyFaces, defenderPenalty: defender.penaltyFaces, rollOff: dice?.kind === "kaiserRollOff" ? dice.faces : [] };
-    const result = judgeKaiserOpposed(attacker.check, defender.check, options, faces);
-    const step: PairingStep = !result.tie ? "total" : result.attack ? "attackTie" : result.rollOff ? "rollOff" : "defenderTakesTie";
+    const result = judgeKaiserOpposed(attacker.check, defender.check, kaiserOptions(state), faces);
+    const step: PairingStep =
+      result.lostToFumble !== null ? "fumble" : !result.tie ? "total" : result.attack ? "attackTie" : result.rollOff ? "rollOff" : "defenderTakesTie";
     return verdict(result.winner, step, { ruleSet: "kaiser", result }, { counterAllowed: state.attack ? result.counterAllowed : null });
   },
 };
@@ -133,8 +146,9 @@ const OLDE: PairingRule<"olde"> = {
 
 const RULES: { readonly [R in ContestRuleSet]: PairingRule<R> } = { kaiser: KAISER, ogs: OGS, kingdoms: KINGDOMS, klepto: KLEPTO, olde: OLDE };
 
-function ruleOf(state: ContestState): PairingRule<ContestRuleSet> {
-  return RULES[state.ruleSet] as unknown as PairingRule<ContestRuleSet>;
+/** The rules of the state's rule set: `rollOf` hands them only rolls that match the state's own specs. */
+function ruleOf<R extends ContestRuleSet>(state: ContestState<R>): PairingRule<R> {
+  return RULES[state.ruleSet];
 }
 
 export function tieBreakOf(state: ContestState, attackerId: string): TieBreakDice | null {

@@ -14,7 +14,10 @@ export interface PairingOdds {
   readonly defenderWins: number;
   /** Nobody wins: a Kaiser Attack that ties, a K&R or Dungeons of Olde stalemate. */
   readonly neither: number;
-  /** The rolls tie before any tie rule (equal totals, margins or Scores), however the tie is then settled. */
+  /**
+   * The rolls tie before any tie rule (equal totals, margins or Scores), however the tie is then settled. A Kaiser
+   * side that alone fumbled loses without its total being compared, so that is no tie here.
+   */
   readonly tiedRolls: number;
 }
 
@@ -30,7 +33,7 @@ export interface PairingOddsEntry {
 type OddsRule<R extends ContestRuleSet> = (state: ContestState, attacker: ContestSpecs[R], defender: ContestSpecs[R]) => PairingOdds;
 
 const KAISER: OddsRule<"kaiser"> = (state, attacker, defender) => {
-  const odds = exactOdds.kaiser.opposed(attacker, defender, state.rules.kaiserFumblePenalty);
+  const odds = exactOdds.kaiser.opposed(attacker, defender, state.rules.kaiserFumblePenalty, state.rules.kaiserOpposedFumble);
   if (state.attack) return { attackerWins: odds.attack.attacker, defenderWins: odds.attack.defender, neither: odds.attack.neither, tiedRolls: odds.pTie };
   const shares = state.rules.kaiserTieRule === "roll-off" ? odds.rollOff : odds.defenderTakesTies;
   return { attackerWins: shares.attacker, defenderWins: shares.defender, neither: 0, tiedRolls: odds.pTie };

@@ -39,7 +39,7 @@ const NORMALIZERS: Normalizers = {
 
 export function normalizeContestSpec<R extends ContestRuleSet>(ruleSet: R, spec: ContestSpecs[R]): ContestSpecs[R] {
   if (spec === null || typeof spec !== "object") throw contestError("BadSpec", { value: String(spec) });
-  return (NORMALIZERS[ruleSet] as (spec: ContestSpec) => ContestSpecs[R])(spec);
+  return NORMALIZERS[ruleSet](spec);
 }
 
 /** Two normalized specs roll the same dice (and, for the Kleptonomicon, read the same ranges). */

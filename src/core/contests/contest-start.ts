@@ -1,9 +1,10 @@
-import { DEFAULT_FUMBLE_PENALTY } from "../mechanics/kaiser";
-import { assertPenaltySpec, assertTieRule } from "../mechanics/kaiser/validate";
+import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE } from "../mechanics/kaiser";
+import { assertFumbleRule, assertPenaltySpec, assertTieRule } from "../mechanics/kaiser/validate";
 import { contestError } from "./contest-errors";
 import { normalizeContestSpec } from "./contest-specs";
 import {
   CONTEST_RULE_SETS,
+  CONTEST_STATE_VERSION,
   KINGDOMS_ACTIVE_SIDES,
   type ContestParticipant,
   type ContestRuleSet,
@@ -43,6 +44,7 @@ export const CONTEST_MAX_ATTACKERS = 12;
 export const DEFAULT_CONTEST_RULES: ContestRules = Object.freeze({
   kaiserTieRule: "defender",
   kaiserFumblePenalty: DEFAULT_FUMBLE_PENALTY,
+  kaiserOpposedFumble: DEFAULT_OPPOSED_FUMBLE_RULE,
   // The initiator is usually the one trying something against the target.
   kingdomsActive: "attacker",
 });
@@ -51,11 +53,19 @@ function settleRules(rules: Partial<ContestRules> = {}): ContestRules {
   const settled = { ...DEFAULT_CONTEST_RULES, ...rules };
   assertTieRule(settled.kaiserTieRule);
   assertPenaltySpec(settled.kaiserFumblePenalty);
+  // A caller that names no reading (an older macro, or one left undefined) gets the default, written onto the card.
+  const kaiserOpposedFumble = settled.kaiserOpposedFumble ?? DEFAULT_OPPOSED_FUMBLE_RULE;
+  assertFumbleRule(kaiserOpposedFumble);
   if (!KINGDOMS_ACTIVE_SIDES.includes(settled.kingdomsActive)) {
     throw contestError("ActiveSide", { value: String(settled.kingdomsActive) });
   }
   const { number, faces, bonus } = settled.kaiserFumblePenalty;
-  return { kaiserTieRule: settled.kaiserTieRule, kaiserFumblePenalty: { number, faces, bonus }, kingdomsActive: settled.kingdomsActive };
+  return {
+    kaiserTieRule: settled.kaiserTieRule,
+    kaiserFumblePenalty: { number, faces, bonus },
+    kaiserOpposedFumble,
+    kingdomsActive: settled.kingdomsActive,
+  };
 }
 
 function checkSides(setup: ContestSetup): void {
@@ -101,7 +111,7 @@ export function startContest<R extends ContestRuleSet>(setup: ContestSetup<R>): 
   const attackers = setup.attackers.map((entrant) => toParticipant(setup.ruleSet, entrant, "attacker", seen));
   const defender = toParticipant(setup.ruleSet, setup.defenders[0]!, "defender", seen);
   return {
-    version: 1,
+    version: CONTEST_STATE_VERSION,
     ruleSet: setup.ruleSet,
     status: "open",
     attack: setup.attack ?? false,

@@ -1,9 +1,10 @@
-import type { AdvantageMethod, FumblePenaltySpec, KaiserCheckKind, KaiserCheckRoll, OpposedTieRule } from "../mechanics/kaiser";
+import type { AdvantageMethod, FumblePenaltySpec, KaiserCheckKind, KaiserCheckRoll, OpposedFumbleRule, OpposedTieRule } from "../mechanics/kaiser";
 import type { MarginResult } from "../mechanics/kingdoms";
 import type { CritMethod, KleptoTestResult } from "../mechanics/klepto";
 import type { OgsCheckSpec, RolledTotal } from "../mechanics/ogs";
 import type { OldeRollResult } from "../mechanics/olde";
 import type { CoinSide } from "../random";
+import { RULE_SET_IDS, type RuleSetId } from "../rule-sets";
 
 /**
  * A contest card's state, as plain JSON: the Foundry layer stores it in the card message's
@@ -13,10 +14,16 @@ import type { CoinSide } from "../random";
  * by `resolveContest`, so hooks and later readers see what was decided.
  */
 
-/** The same ids as `RuleSetId` in src/ui/dialogs/dialog-types.ts (the core may not import the UI). */
-export type ContestRuleSet = "kaiser" | "ogs" | "kingdoms" | "klepto" | "olde";
+/** Every rule set holds contests: the ids are the list's own (src/core/rule-sets.ts). */
+export type ContestRuleSet = RuleSetId;
 
-export const CONTEST_RULE_SETS: readonly ContestRuleSet[] = ["kaiser", "ogs", "kingdoms", "klepto", "olde"];
+export const CONTEST_RULE_SETS: readonly ContestRuleSet[] = RULE_SET_IDS;
+
+/**
+ * The shape of the state this code writes. 2: the rules name the opposed Kaiser Fumble reading (2026-11-23); a
+ * version 1 card (0.1.0) was started under the reading of its day, that the reduced total is compared.
+ */
+export const CONTEST_STATE_VERSION = 2;
 
 export type ContestSide = "attacker" | "defender";
 
@@ -107,6 +114,11 @@ export interface ContestRules {
   readonly kaiserTieRule: OpposedTieRule;
   /** Kaiser: the opposed Fumble penalty. */
   readonly kaiserFumblePenalty: FumblePenaltySpec;
+  /**
+   * Kaiser: how a Fumble settles the opposed check (the world setting when the card started). A 0.1.0 card
+   * (version 1) lacks it and is migrated to `compared`, the reading of its day (contest-schema.ts).
+   */
+  readonly kaiserOpposedFumble: OpposedFumbleRule;
   readonly kingdomsActive: KingdomsActiveSide;
 }
 
@@ -169,7 +181,8 @@ export type PairingWinner = ContestSide | "neither";
 /**
  * What decided a pairing, for the card's words and the hook:
  * - `total`: the higher total (Kaiser, OGS, Olde) or plain Score (Kleptonomicon);
- * - `defenderTakesTie`: Kaiser's default tie rule; `attackTie`: a Kaiser Attack that ties fails;
+ * - `defenderTakesTie`: Kaiser's default tie rule; `attackTie`: a Kaiser Attack that ties fails; `fumble`: a
+ *   Kaiser side that alone fumbled lost (an immediate failure);
  * - `values` / `sizes` / `rollOff`: OGS's tie-break chain, and any d6/d12 roll-off;
  * - `margin` / `activeBelowZero` / `equalMargins`: K&R;
  * - `critical`: a Kleptonomicon crit beat a plain Score; `coin`: a Kleptonomicon tie;
@@ -179,6 +192,7 @@ export type PairingStep =
   | "total"
   | "defenderTakesTie"
   | "attackTie"
+  | "fumble"
   | "values"
   | "sizes"
   | "rollOff"
@@ -206,7 +220,7 @@ export interface ContestOutcome {
 }
 
 export interface ContestState<R extends ContestRuleSet = ContestRuleSet> {
-  readonly version: 1;
+  readonly version: typeof CONTEST_STATE_VERSION;
   readonly ruleSet: R;
   readonly status: ContestStatus;
   /** Kaiser: an Attack that ties fails and forbids the Counter. Kept for every rule set, read by Kaiser only. */

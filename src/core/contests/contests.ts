@@ -12,4 +12,5 @@ export { judgePairedRollOff, pairedRollOffContinues, rollPairedRollOff, type Pai
 export { checkTieBreakDice, OLDE_ROLL_OFF_DIE, rollTieBreak, TIE_BREAK_DIE, tieBreakContinues } from "./contest-tie-break";
 export { judgePairing, tieBreakOf, type PairingDetail, type PairingJudgement, type TieBreakNeed } from "./contest-judge";
 export { contestProgress, judgeContest, recordTieBreak, resolveContest, type ContestProgress } from "./contest-resolve";
+export { dueTieBreaks, settleContest } from "./contest-settle";
 export { contestOdds, expectedSpec, type PairingOdds, type PairingOddsEntry } from "./contest-odds";

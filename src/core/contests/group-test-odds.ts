@@ -1,7 +1,7 @@
 import type { KleptoDie } from "../mechanics/klepto";
 import { critOfValue, isPassing, scoreOf } from "../mechanics/klepto";
-import { dieValueDistribution, groupTestOdds, passFailOdds, testScoreOdds } from "../odds/klepto";
-import type { GroupGift, GroupRolls, GroupTestState } from "./group-test-state";
+import { dieValueDistribution, groupTestOdds, passFailOdds } from "../odds/klepto";
+import type { GroupGift, GroupRollRequest, GroupRolls, GroupTestState } from "./group-test-state";
 import { findParticipant, giftNeedsDie, giftRefusal } from "./group-test-state";
 import type { MemberFinal } from "./group-test-scores";
 import { groupFinalScores, memberFinal } from "./group-test-scores";
@@ -9,14 +9,24 @@ import { groupFinalScores, memberFinal } from "./group-test-scores";
 /**
  * Exact odds of a Group Test passing: its lowest final Score is 7 or more (a Critical Success passes, a Critical
  * Failure fails). The group's lowest Score passes exactly when every member's does, and members roll
- * independently, so the chance is the product of each member's chance of a passing final Score.
+ * independently: a member whose Score is known passes or not, those still to roll pass with the chance of their
+ * lowest Score (`passStillToRoll`).
  *
  * Every figure here assumes no gift beyond those it names is given: gifts are the players' choices, not chance.
  */
 
-/** The chance before anyone rolls (no gifts): the core's distribution of the lowest Score. */
+/**
+ * P(every one of these Tests, still to roll, passes): the core's distribution of their lowest Score. The one
+ * computation of that chance on the card, so that "before anyone rolled" and "now" with nobody rolled are the
+ * very same number and never round apart (two sums of the same chance may differ in their last bit).
+ */
+function passStillToRoll(requests: readonly GroupRollRequest[]): number {
+  return requests.length === 0 ? 1 : passFailOdds(groupTestOdds(requests)).pass;
+}
+
+/** The chance before anyone rolls (no gifts). */
 export function groupPassBefore(state: GroupTestState): number {
-  return passFailOdds(groupTestOdds(state.participants.map((p) => p.request))).pass;
+  return passStillToRoll(state.participants.map((p) => p.request));
 }
 
 /** A plain Score from a die value (0 and 10 are the crits). */
@@ -38,16 +48,19 @@ function passWithPendingDie(member: MemberFinal): number {
 }
 
 function memberPass(state: GroupTestState, member: MemberFinal): number {
-  if (member.final === null) return passFailOdds(testScoreOdds(findParticipant(state, member.id).request)).pass;
+  if (member.final === null) return passStillToRoll([findParticipant(state, member.id).request]);
   return isPassing(member.final) ? 1 : 0;
 }
 
 /**
  * The chance now: the rolls in so far and every gift given, with the members yet to roll still to roll (from
- * the Test each was asked for).
+ * the Test each was asked for). A failing Score already in settles it; otherwise it is the chance that every
+ * member yet to roll passes, worked out as `groupPassBefore` works out everyone's.
  */
 export function groupPassNow(state: GroupTestState, rolls: GroupRolls): number {
-  return groupFinalScores(state, rolls).reduce((product, member) => product * memberPass(state, member), 1);
+  const finals = groupFinalScores(state, rolls);
+  if (finals.some((member) => member.final !== null && !isPassing(member.final))) return 0;
+  return passStillToRoll(finals.filter((member) => member.final === null).map((member) => findParticipant(state, member.id).request));
 }
 
 /**

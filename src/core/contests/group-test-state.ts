@@ -1,5 +1,6 @@
 import { IndieDiceError, type MessageData } from "../errors";
-import { limitError, LIMITS } from "../limits";
+import { isWithin, limitError, LIMITS } from "../limits";
+import { requireList } from "../lists";
 import type { CritMethod, DrawnDice, KleptoTestResult } from "../mechanics/klepto";
 import { checkTestOptions, giftAllowance, receivingRoom, resolveDice } from "../mechanics/klepto";
 import { parseRanges } from "../ranges";
@@ -89,9 +90,6 @@ export interface GroupTestSetup {
 
 export const GROUP_TEST_ERROR = "INDIE_DICE.GroupTest.Error";
 
-/** The smallest group: one member alone is an ordinary Test. */
-export const GROUP_TEST_MIN_SIZE = 2;
-
 export function groupTestError(name: string, data: MessageData = {}): IndieDiceError {
   return new IndieDiceError(`${GROUP_TEST_ERROR}.${name}`, data);
 }
@@ -116,8 +114,8 @@ export function startGroupTest(setup: GroupTestSetup): GroupTestState {
   const reading = setup.reading ?? "dice";
   if (!GIFT_READINGS.includes(reading)) throw groupTestError("Reading", { reading: String(reading) });
   const count = setup.participants.length;
-  if (count < GROUP_TEST_MIN_SIZE) throw groupTestError("TooFew", { count, min: GROUP_TEST_MIN_SIZE });
-  if (count > LIMITS.kleptoGroupSize.max) throw limitError(LIMITS.kleptoGroupSize, count);
+  // Too few and too many read the same: "a Group Test has 2 to 20 participants, not 21".
+  if (!isWithin(LIMITS.kleptoGroupSize, count)) throw limitError(LIMITS.kleptoGroupSize, count);
   const seen = new Set<string>();
   const participants = setup.participants.map((p): GroupParticipant => {
     if (typeof p.id !== "string" || p.id === "") throw groupTestError("BadId", { id: String(p.id) });
@@ -247,8 +245,9 @@ export function giftDieMethod(state: GroupTestState, receiver: string): CritMeth
 const NO_DICE: DrawnDice = { faces: [], coins: [] };
 
 function checkGiftDice(state: GroupTestState, needsDie: boolean, receiver: string, dice: DrawnDice): DrawnDice {
-  const faces = [...dice.faces];
-  const coins: CoinSide[] = [...dice.coins];
+  // The dice come from a query or a macro: anything that is not two lists is refused by name, not by a TypeError.
+  const faces = [...requireList(dice?.faces, "faces")];
+  const coins: CoinSide[] = [...requireList(dice?.coins, "coins")];
   if (faces.length !== (needsDie ? 1 : 0)) throw groupTestError("GiftDice", { expected: needsDie ? 1 : 0, given: faces.length });
   // Faces in range and one coin per Critical Roll by coin, judged by the mechanic's own rules.
   resolveDice(giftDieMethod(state, receiver), faces, coins);

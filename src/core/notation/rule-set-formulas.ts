@@ -31,8 +31,14 @@ export function kaiserFormula(spec: KaiserFormulaSpec): string {
   return `${dice}${spec.kind === "skill" ? "ko" : ""}${addend(spec.bonus)}`;
 }
 
+export interface KingdomsFormulaSpec {
+  /** How many dice of the pool are rolled. */
+  readonly dice: number;
+  readonly dt: number;
+}
+
 /** `6d12kr7`: the dice rolled from the pool against the Difficulty Threshold. */
-export function kingdomsFormula(spec: { readonly dice: number; readonly dt: number }): string {
+export function kingdomsFormula(spec: KingdomsFormulaSpec): string {
   return `${spec.dice}d12kr${spec.dt}`;
 }
 

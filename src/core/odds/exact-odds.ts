@@ -9,7 +9,7 @@
  */
 import type { IntDistribution } from "./int-distribution";
 import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "./kaiser";
-import { kingdomsOpposedOdds, kingdomsPoolOdds } from "./kingdoms";
+import { kingdomsOpposedOdds, kingdomsPoolOdds, kingdomsTwelvesDistribution } from "./kingdoms";
 import { contestOdds, groupTestOdds, testRangeOdds, testScoreOdds } from "./klepto";
 import { oldeContestOdds, oldeRollDistribution } from "./olde";
 import { actionCheckTotalOdds, openRollDistribution, opposedActionCheckOdds } from "./ogs";
@@ -21,7 +21,7 @@ export const exactOdds = {
     check: kaiserCheckOdds,
     /** P(success), the DoS/DoF distribution and expected degrees against a difficulty. */
     difficulty: kaiserDifficultyOdds,
-    /** P(attacker wins) / P(defender wins) under each tie rule, and an Attack's ties. */
+    /** P(attacker wins) / P(defender wins) under each tie rule, and an Attack's ties, with a Fumble read either way. */
     opposed: kaiserOpposedOdds,
   },
   ogs: {
@@ -37,6 +37,8 @@ export const exactOdds = {
     pools: kingdomsPoolOdds,
     /** P(A wins), P(B wins), P(stalemate) for the chosen roles. */
     opposed: kingdomsOpposedOdds,
+    /** How many 12s n dice roll: what a roll above DT 11 is read by (DESIGN.md, Rulings). */
+    twelves: kingdomsTwelvesDistribution,
   },
   klepto: {
     /** The Score distribution with P([0!]) and P([10!]) apart. */

@@ -8,4 +8,5 @@ export * from "./kingdoms";
 export * from "./klepto";
 export * from "./olde";
 export * from "./ogs";
+export * from "./luck";
 export { exactOdds, type ExactOdds } from "./exact-odds";

@@ -124,7 +124,9 @@ function orderRanges(entries: readonly RangeEntry[]): NumericRange[] {
     if (!previous) return;
     const expected = previous.high! + 1;
     if (range.low! > expected) {
-      throw rangesError("Gap", range, index, { from: expected, to: range.low! - 1, other: previous.bracket });
+      // One Score left out reads "the Score 7", several "the Scores 7 to 9".
+      const to = range.low! - 1;
+      throw rangesError(to === expected ? "GapOne" : "Gap", range, index, { from: expected, to, other: previous.bracket });
     }
     if (range.low! < expected) throw rangesError("Overlap", range, index, { other: previous.bracket });
   });

@@ -8,6 +8,7 @@ export function readDialogSettings(): DialogSettings {
     kaiserAdvantageMethod: get("kaiserAdvantageMethod"),
     kaiserTieRule: get("kaiserTieRule"),
     kaiserFumblePenalty: get("kaiserFumblePenalty"),
+    kaiserOpposedFumble: get("kaiserOpposedFumble"),
     kingdomsBasicRule: get("kingdomsBasicRule"),
     kleptoCritMethod: get("kleptoCritMethod"),
     oldeUnlimitedByDefault: get("oldeUnlimitedByDefault"),

@@ -1,7 +1,8 @@
 /**
  * What the module's Handlebars form applications (the roll dialogs, the Start contest dialog) share: the typing
- * of Foundry's mixed application class, the refusal a form handler throws, the stepper buttons and Escape.
+ * of Foundry's mixed application class, the refusal a form handler throws, the stepper buttons and the keys.
  */
+import { submitOnEnter } from "../../ui/dom/enter-submits";
 
 /**
  * The mixed Handlebars application class as this module uses it. fvtt-types' generic mixin typing does not follow
@@ -10,6 +11,7 @@
 export interface HandlebarsAppInstance {
   readonly id: string;
   readonly element: HTMLElement;
+  readonly rendered: boolean;
   get title(): string;
   render(options?: Record<string, unknown>): Promise<unknown>;
   close(options?: Record<string, unknown>): Promise<unknown>;
@@ -18,6 +20,7 @@ export interface HandlebarsAppInstance {
   _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>>;
   _onRender(context: unknown, options: unknown): void;
   _onChangeForm(formConfig: unknown, event: Event): void;
+  _onClose(options: unknown): void;
 }
 
 export type HandlebarsAppClass = (abstract new (options?: object) => HandlebarsAppInstance) & {
@@ -28,6 +31,7 @@ export type HandlebarsAppClass = (abstract new (options?: object) => HandlebarsA
 /** Foundry's Handlebars form application base, typed as above. */
 export function handlebarsApplicationBase(): HandlebarsAppClass {
   const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+  // The mixin's generic typing cannot follow our subclasses' contexts and overrides (see HandlebarsAppInstance).
   return HandlebarsApplicationMixin(ApplicationV2) as unknown as HandlebarsAppClass;
 }
 
@@ -64,4 +68,16 @@ export function closeOnEscape(app: HandlebarsAppInstance): void {
     event.stopPropagation();
     void app.close();
   });
+}
+
+/**
+ * What a first render sets up for the keyboard: Escape closes, Enter submits from any field (a select included:
+ * src/ui/dom/enter-submits.ts), and the first field takes the focus, so Enter rolls straight away — Foundry
+ * focuses only an `[autofocus]` element, and our templates mark none (the field that comes first depends on the
+ * rule set and on which fields are disabled).
+ */
+export function listenToKeys(app: HandlebarsAppInstance): void {
+  closeOnEscape(app);
+  submitOnEnter(app.element);
+  app.element.querySelector<HTMLElement>(".window-content :is(input, select, textarea):not([disabled]):not([type=hidden])")?.focus();
 }

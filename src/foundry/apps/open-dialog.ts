@@ -1,36 +1,73 @@
-import { parseMessageMode } from "../foundry-version";
-import { DIALOG_MODELS, type FormValues, type RollRequests } from "../../ui/dialogs";
+import { parseMessageMode, type MessageMode } from "../foundry-version";
+import type { FormValues, RollRequests } from "../../ui/dialogs";
+import type { DialogContest } from "../../ui/dialogs/contest-chance";
+import { RULE_SETS } from "../../ui/rule-sets";
 import { IndieDiceError } from "../../core/errors";
 import type { RegisteredDice } from "../dice/register-dice";
 import { notifyNotationError } from "../errors";
 import { notifyText, shownError } from "../notify";
+import type { UnrolledRoll } from "../rule-sets";
 import { isRuleSetId, type RuleSetId } from "../settings";
-import { readDialogSettings, showsOdds } from "./dialog-settings";
-import { postRoll, type PostRollOptions } from "./post-roll";
+import { readDialogSettings } from "./dialog-settings";
+import { postRoll, type ConfiguredRoll, type RollMessageOptions } from "./post-roll";
 import { recallInputs } from "./remembered-inputs";
 import type { RollDialogClass } from "./roll-dialog";
-import type { UnrolledRoll } from "./roll-from-request";
 
-/** `api.dialogs.open`'s options. */
+/** `api.dialogs.configure`'s and `api.dialogs.open`'s options. */
 export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
   /** The speaker, and whose remembered inputs fill the form. */
   readonly actor?: Actor.Implementation | null;
   readonly token?: TokenDocument.Implementation | null;
   /** Values for the form (the rule set's roll spec: the same names the Roll factories take). */
   readonly spec?: Partial<RollRequests[R]> | null;
-  /** Roll straight from the spec, without showing the dialog. */
+  /** Settle the roll straight from the spec, without showing the dialog. */
   readonly fastForward?: boolean;
   /** Who may see the roll: `"public"`, `"gm"`, `"blind"`, `"self"` or v13's `"publicroll"`, `"gmroll"`, … */
   readonly rollMode?: string | null;
   readonly flavor?: string | null;
-  readonly rollOptions?: PostRollOptions["rollOptions"];
-  readonly messageFlags?: PostRollOptions["messageFlags"];
+  readonly rollOptions?: RollMessageOptions["rollOptions"];
+  readonly messageFlags?: RollMessageOptions["messageFlags"];
+  /**
+   * A contest side's roll: its opponents' rolls and the card's rules, so the dialog shows the chance to beat each
+   * opponent as its fields change (a contest card passes it; ignored under fastForward, where no dialog shows).
+   */
+  readonly contest?: DialogContest | null;
 }
 
 /**
- * Opens a rule set's roll dialog, or with `fastForward` rolls the spec at once. Resolves with the posted roll, or
- * null when the dialog was closed (or a `preRoll` hook cancelled). A bad spec under fast-forward is refused with
- * its localized message, and nothing is rolled.
+ * Opens a rule set's roll dialog, or with `fastForward` checks the spec at once, and resolves with what to roll and
+ * how to post it — posting is `postRoll`'s. Null when the dialog was closed without rolling. An unknown rule set
+ * or mode, and a bad spec under fast-forward, are refused with their localized message before any dialog opens.
+ */
+export async function configureRoll<R extends RuleSetId>(
+  Dialog: RollDialogClass,
+  ruleSet: R,
+  options: OpenDialogOptions<R> = {},
+): Promise<ConfiguredRoll<R> | null> {
+  if (!isRuleSetId(ruleSet)) throw notifyNotationError(new IndieDiceError("INDIE_DICE.Error.RuleSet", { value: String(ruleSet) }));
+  const rollMode = refusingUnknownMode(options.rollMode);
+  const form = startingForm(ruleSet, options);
+  if (!options.fastForward) {
+    const { actor, token, flavor, rollOptions, messageFlags, contest } = options;
+    return Dialog.configure({ ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest });
+  }
+  return {
+    ruleSet,
+    request: checkedRequest(ruleSet, form),
+    message: {
+      actor: options.actor ?? null,
+      token: options.token ?? null,
+      rollMode,
+      flavor: options.flavor ?? null,
+      rollOptions: options.rollOptions ?? null,
+      messageFlags: options.messageFlags ?? null,
+    },
+  };
+}
+
+/**
+ * Opens a rule set's roll dialog (or fast-forwards), then posts what it settled. Resolves with the posted roll, or
+ * null when the dialog was closed or a `preRoll` hook cancelled.
  */
 export async function openRollDialog<R extends RuleSetId>(
   dice: RegisteredDice,
@@ -38,28 +75,37 @@ export async function openRollDialog<R extends RuleSetId>(
   ruleSet: R,
   options: OpenDialogOptions<R> = {},
 ): Promise<UnrolledRoll | null> {
-  if (!isRuleSetId(ruleSet)) throw notifyNotationError(new IndieDiceError("INDIE_DICE.Error.RuleSet", { value: String(ruleSet) }));
-  // An unknown mode is refused before a dialog opens or a die is rolled.
+  const configured = await configureRoll(Dialog, ruleSet, options);
+  const posted = configured && (await postRoll(dice, configured));
+  return posted?.roll ?? null;
+}
+
+/** An unknown mode is refused before a dialog opens or a die is rolled. */
+function refusingUnknownMode(rollMode: string | null | undefined): MessageMode {
   try {
-    parseMessageMode(options.rollMode);
+    return parseMessageMode(rollMode);
   } catch (error) {
-    throw notifyNotationError(error as IndieDiceError);
+    throw notifyNotationError(error);
   }
+}
+
+/** The caller's spec over the remembered inputs (which only fill a form no spec was given for). */
+function startingForm<R extends RuleSetId>(ruleSet: R, options: OpenDialogOptions<R>): FormValues {
+  const model = RULE_SETS[ruleSet].dialog;
+  if (options.spec) return model.formFromRequest(options.spec, readDialogSettings());
+  return recallInputs(ruleSet, options.actor?.uuid ?? null) ?? {};
+}
+
+/** The request a fast-forwarded form makes; a bad one is shown, localized, and thrown. */
+function checkedRequest<R extends RuleSetId>(ruleSet: R, form: FormValues): RollRequests[R] {
   const settings = readDialogSettings();
-  const model = DIALOG_MODELS[ruleSet];
-  const remembered = options.spec ? null : recallInputs(ruleSet, options.actor?.uuid ?? null);
-  const form: FormValues = { ...(remembered ?? {}), ...(options.spec ? model.formFromRequest(options.spec as never, settings) : {}) };
-  if (!options.fastForward) {
-    const { actor, token, rollMode, flavor, rollOptions, messageFlags } = options;
-    return Dialog.open({ ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags });
-  }
-  const view = model.build({ ...model.defaults(settings), ...form } as never, { i18n: game.i18n, settings, showOdds: showsOdds() });
-  if (!view.request) {
-    const first = view.fields.find((field) => field.error);
-    const message = first ? `${first.label}: ${first.error}` : game.i18n.localize("INDIE_DICE.Dialog.FixErrors");
-    // The field's error is finished text by now (its key and data stay inside the form reader): shown escaped.
-    notifyText("error", message, { console: false });
-    throw shownError(new Error(message));
-  }
-  return postRoll(dice, ruleSet, view.request as RollRequests[R], options);
+  const model = RULE_SETS[ruleSet].dialog;
+  // Nothing shows the odds of a roll made without its dialog.
+  const view = model.build({ ...model.defaults(settings), ...form }, { i18n: game.i18n, settings, showOdds: false });
+  if (view.request) return view.request;
+  const first = view.fields.find((field) => field.error);
+  const message = first ? `${first.label}: ${first.error}` : game.i18n.localize("INDIE_DICE.Dialog.FixErrors");
+  // The field's error is finished text by now (its key and data stay inside the form reader): shown escaped.
+  notifyText("error", message, { console: false });
+  throw shownError(new Error(message));
 }

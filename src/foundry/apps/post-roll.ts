@@ -1,20 +1,50 @@
-import type { RollRequests } from "../../ui/dialogs";
-import { messageModeOption, parseMessageMode } from "../foundry-version";
+import type { FormValues, RollRequests } from "../../ui/dialogs";
 import type { RegisteredDice } from "../dice/register-dice";
+import { notifyNotationError } from "../errors";
+import { messageModeOption, parseMessageMode, type MessageMode } from "../foundry-version";
+import { callAllModuleHooks, callModuleHook } from "../foundry-hooks";
+import { rollFromRequest, type UnrolledRoll } from "../rule-sets";
 import type { RuleSetId } from "../settings";
-import { rollFromRequest, type UnrolledRoll } from "./roll-from-request";
+import { rememberInputs } from "./remembered-inputs";
 
 /** Who rolls and how the message is shown. */
-export interface PostRollOptions {
-  readonly actor?: Actor.Implementation | null;
-  readonly token?: TokenDocument.Implementation | null;
-  /** Who may see the roll: either spelling (`"blind"` or `"blindroll"`); the user's current mode by default. */
-  readonly rollMode?: string | null;
-  readonly flavor?: string | null;
+export interface RollMessageOptions {
+  readonly actor: Actor.Implementation | null;
+  readonly token: TokenDocument.Implementation | null;
+  /** Who may see the roll. */
+  readonly rollMode: MessageMode;
+  /** Plain text as typed (escaped when posted); null for none. */
+  readonly flavor: string | null;
   /** Set on the roll's options before it is evaluated (a contest side's Kaiser Fumble penalty, its K&R pool). */
-  readonly rollOptions?: Readonly<Record<string, unknown>> | null;
-  /** The message's flags (a contest roll names its card and participant). */
-  readonly messageFlags?: Readonly<Record<string, unknown>> | null;
+  readonly rollOptions: Readonly<Record<string, unknown>> | null;
+  /** The message's flags (a card's roll names its card). */
+  readonly messageFlags: Readonly<Record<string, unknown>> | null;
+}
+
+/** What a roll dialog (or a fast-forwarded spec) settles: the request to roll and how to post it. */
+export interface ConfiguredRoll<R extends RuleSetId = RuleSetId> {
+  readonly ruleSet: R;
+  readonly request: RollRequests[R];
+  readonly message: RollMessageOptions;
+  /**
+   * The dialog's fields as the user confirmed them: remembered for the speaker once the roll is posted, so a roll
+   * that a hook cancels or a guard refuses leaves the last inputs as they were. Absent after fast-forward.
+   */
+  readonly confirmedForm?: FormValues | null;
+}
+
+export interface PostRollOptions<R extends RuleSetId = RuleSetId> {
+  /**
+   * Refuses a request by throwing, after `indie-dice.preRoll` and before any die is rolled (a card refusing a
+   * roll other than the one it fixed). The error reaches the caller of `post`.
+   */
+  readonly guard?: (request: RollRequests[R]) => void;
+}
+
+/** A posted roll and its message (null only when another module's `preCreateChatMessage` hook stopped it). */
+export interface PostedRoll {
+  readonly roll: UnrolledRoll;
+  readonly message: ChatMessage.Implementation | null;
 }
 
 /** Hook names, documented where they are called. */
@@ -22,31 +52,51 @@ export const PRE_ROLL_HOOK = "indie-dice.preRoll";
 export const ROLL_HOOK = "indie-dice.roll";
 
 /**
- * Rolls a request and posts it as the user's own chat message.
+ * Rolls a configured request and posts it as the user's own chat message; null when a `preRoll` listener
+ * cancelled it.
  *
  * Hooks:
- * - `indie-dice.preRoll(ruleSet, request, options)` before anything is rolled; a listener returning `false`
+ * - `indie-dice.preRoll(ruleSet, request, messageOptions)` before anything is rolled; a listener returning `false`
  *   cancels the roll (this returns null). Listeners may change `request` in place (e.g. a system adding a bonus).
  * - `indie-dice.roll(ruleSet, request, roll, message)` once the message is posted.
  */
 export async function postRoll<R extends RuleSetId>(
   dice: RegisteredDice,
-  ruleSet: R,
-  request: RollRequests[R],
-  options: PostRollOptions = {},
-): Promise<UnrolledRoll | null> {
-  const hooks = Hooks as unknown as { call(name: string, ...args: unknown[]): boolean; callAll(name: string, ...args: unknown[]): boolean };
-  // An unknown mode is refused before anything is rolled or any hook runs.
-  const mode = parseMessageMode(options.rollMode);
-  if (hooks.call(PRE_ROLL_HOOK, ruleSet, request, options) === false) return null;
+  configured: ConfiguredRoll<R>,
+  options: PostRollOptions<R> = {},
+): Promise<PostedRoll | null> {
+  const { ruleSet, request } = configured;
+  // A hand-made configuration's mode is checked too: an unknown one is refused before any hook runs.
+  const message = { ...configured.message, rollMode: checkedMode(configured.message.rollMode) };
+  if (!callModuleHook(PRE_ROLL_HOOK, ruleSet, request, message)) return null;
+  options.guard?.(request);
   const roll = rollFromRequest(dice, ruleSet, request);
-  if (options.rollOptions) Object.assign(roll.options, options.rollOptions);
+  if (message.rollOptions) Object.assign(roll.options, message.rollOptions);
   await roll.evaluate();
-  const speaker = ChatMessage.getSpeaker({ actor: options.actor ?? undefined, token: options.token ?? undefined } as never);
+  const posted = (await roll.toMessage(messageData(message), rollModeOption(message.rollMode))) ?? null;
+  if (configured.confirmedForm) await rememberInputs(ruleSet, configured.confirmedForm, message.actor?.uuid ?? null);
+  callAllModuleHooks(ROLL_HOOK, ruleSet, request, roll, posted ?? undefined);
+  return { roll, message: posted };
+}
+
+function checkedMode(mode: unknown): MessageMode {
+  try {
+    return parseMessageMode(mode);
+  } catch (error) {
+    throw notifyNotationError(error);
+  }
+}
+
+/** The message's speaker, flavor and flags. */
+function messageData(message: RollMessageOptions): Roll.MessageData {
+  const speaker = ChatMessage.getSpeaker({ actor: message.actor, token: message.token });
   // Foundry prints a message's flavor as HTML (systems put markup there): typed text is escaped first.
-  const flavor = options.flavor?.trim() ? foundry.utils.escapeHTML(options.flavor.trim()) : null;
-  const messageData = { speaker, ...(flavor ? { flavor } : {}), ...(options.messageFlags ? { flags: options.messageFlags } : {}) };
-  const message = await roll.toMessage(messageData as never, messageModeOption(mode) as never);
-  hooks.callAll(ROLL_HOOK, ruleSet, request, roll, message);
-  return roll;
+  const typed = message.flavor?.trim();
+  const flavor = typed ? foundry.utils.escapeHTML(typed) : null;
+  return { speaker, ...(flavor ? { flavor } : {}), ...(message.messageFlags ? { flags: message.messageFlags } : {}) };
+}
+
+/** `toMessage`'s options: v14's `messageMode` is not in fvtt-types 13, whose options only know `rollMode`. */
+function rollModeOption(mode: MessageMode): Roll.ToMessageOptions<undefined> {
+  return messageModeOption(mode) as Roll.ToMessageOptions<undefined>;
 }

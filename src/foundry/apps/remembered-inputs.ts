@@ -11,6 +11,19 @@ const FLAG = "lastInputs";
 
 type Remembered = Partial<Record<string, Partial<Record<RuleSetId, FormValues>>>>;
 
+declare global {
+  /** The user's own flags (fvtt-types' declaration merging): the whole record, and one dialog's inputs by path. */
+  interface FlagConfig {
+    User: {
+      "indie-dice": {
+        lastInputs: Remembered;
+        /** `setFlag` writes one dialog's inputs by their dotted path, `lastInputs.<owner>.<ruleSet>`. */
+        [path: `lastInputs.${string}`]: FormValues;
+      };
+    };
+  }
+}
+
 /** Flag keys cannot hold dots: an actor's UUID (`Actor.abc`) is written with a dash. */
 function ownerKey(actorUuid: string | null | undefined): string {
   return actorUuid ? actorUuid.replace(/\./g, "-") : "user";
@@ -22,14 +35,14 @@ function remembering(): boolean {
 
 export function recallInputs(ruleSet: RuleSetId, actorUuid?: string | null): FormValues | null {
   if (!remembering() || !game.user) return null;
-  const all = (game.user.getFlag(MODULE_ID as never, FLAG as never) ?? {}) as Remembered;
+  const all: Remembered = game.user.getFlag(MODULE_ID, FLAG) ?? {};
   return all[ownerKey(actorUuid)]?.[ruleSet] ?? null;
 }
 
 export async function rememberInputs(ruleSet: RuleSetId, form: FormValues, actorUuid?: string | null): Promise<void> {
   if (!remembering() || !game.user) return;
-  const key = `${FLAG}.${ownerKey(actorUuid)}.${ruleSet}`;
-  await game.user.setFlag(MODULE_ID as never, key as never, withoutRollControls(form) as never);
+  const key: `${typeof FLAG}.${string}` = `${FLAG}.${ownerKey(actorUuid)}.${ruleSet}`;
+  await game.user.setFlag(MODULE_ID, key, withoutRollControls(form));
 }
 
 /** The roll mode and flavor belong to one roll, not to the character's numbers. */

@@ -1,28 +1,31 @@
 import { messageModeChoices, parseMessageMode, type MessageMode } from "../foundry-version";
 import { applyFieldStates } from "../../ui/dom/apply-field-states";
-import { DIALOG_MODELS, footerTemplateContext, oddsTemplateContext, type DialogView, type FormValues, type RollRequests } from "../../ui/dialogs";
-import type { RegisteredDice } from "../dice/register-dice";
+import { onLiveInput, type LiveInput } from "../../ui/dom/live-input";
+import { footerTemplateContext, oddsTemplateContext, type DialogView, type FormValues } from "../../ui/dialogs";
+import { contestChanceView, type DialogContest } from "../../ui/dialogs/contest-chance";
+import { RULE_SETS } from "../../ui/rule-sets";
 import { MODULE_ID } from "../module-id";
 import type { RuleSetId } from "../settings";
 import { readDialogSettings, showsOdds } from "./dialog-settings";
-import { postRoll, type PostRollOptions } from "./post-roll";
-import { rememberInputs } from "./remembered-inputs";
-import type { UnrolledRoll } from "./roll-from-request";
+import type { ConfiguredRoll, RollMessageOptions } from "./post-roll";
 import { withStableName } from "../dice/stable-name";
-import { closeOnEscape, DialogRefusal, handlebarsApplicationBase, stepNumberField } from "./form-application";
+import { DialogRefusal, handlebarsApplicationBase, listenToKeys, stepNumberField } from "./form-application";
 
 /** What a roll dialog is opened with. */
-export interface RollDialogOptions {
-  readonly ruleSet: RuleSetId;
+export interface RollDialogOptions<R extends RuleSetId = RuleSetId> {
+  readonly ruleSet: R;
   /** The form's starting values (from an API spec or the remembered inputs), merged over the defaults. */
   readonly form?: FormValues | null;
   readonly actor?: Actor.Implementation | null;
   readonly token?: TokenDocument.Implementation | null;
-  readonly rollMode?: string | null;
+  /** The mode the roll-mode select starts on; the user's current mode by default. */
+  readonly rollMode?: MessageMode | null;
   readonly flavor?: string | null;
-  /** Passed on to the roll and its message (a contest roll). */
-  readonly rollOptions?: PostRollOptions["rollOptions"];
-  readonly messageFlags?: PostRollOptions["messageFlags"];
+  /** Passed on to the roll and its message (a card's roll). */
+  readonly rollOptions?: RollMessageOptions["rollOptions"];
+  readonly messageFlags?: RollMessageOptions["messageFlags"];
+  /** A contest side's roll: the odds show the chance to beat each opponent as the fields change. */
+  readonly contest?: DialogContest | null;
 }
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
@@ -32,14 +35,17 @@ const LIVE_PARTS = ["odds"];
 
 /**
  * The roll dialog of every rule set: a Handlebars ApplicationV2 form whose parts (fields, odds, footer) render the
- * rule set's pure view model. A field change rebuilds the model, patches the fields' errors and notes in place and
- * redraws the odds; submitting rolls the model's request and posts it. `IndieRollDialog.open` resolves with the
- * posted roll, or null when the dialog is closed without rolling.
+ * rule set's pure view model. A field change — or typing, once it pauses (src/ui/dom/live-input.ts) — rebuilds the
+ * model, patches the fields' errors and notes in place and redraws the odds. The window never outgrows the screen:
+ * Foundry caps an application's height, and the odds part scrolls inside it (styles/dialogs.css), keeping the Roll
+ * button in view. The dialog only configures: its Roll button settles the model's request with the message
+ * options and closes the dialog; `IndieRollDialog.configure` resolves with that, or null when the dialog is closed
+ * without rolling. Posting is the caller's (src/foundry/apps/post-roll.ts).
  */
-export function createRollDialogClass(dice: RegisteredDice) {
+export function createRollDialogClass() {
   const Base = handlebarsApplicationBase();
 
-  class IndieRollDialog extends Base {
+  class IndieRollDialog<R extends RuleSetId = RuleSetId> extends Base {
     static override DEFAULT_OPTIONS = {
       classes: ["indie-dice", "roll-dialog"],
       tag: "form",
@@ -52,43 +58,47 @@ export function createRollDialogClass(dice: RegisteredDice) {
 
     static override PARTS = {
       fields: { template: `${TEMPLATES}/fields.hbs` },
-      odds: { template: `${TEMPLATES}/odds.hbs` },
+      // The odds keep their scroll position when a change redraws them.
+      odds: { template: `${TEMPLATES}/odds.hbs`, scrollable: [""] },
       footer: { template: `${TEMPLATES}/footer.hbs` },
     };
 
-    readonly #options: RollDialogOptions;
+    readonly #options: RollDialogOptions<R>;
     #form: FormValues;
-    #view: DialogView<RuleSetId> | null = null;
+    #view: DialogView<R> | null = null;
     #messageMode: MessageMode;
     #flavor: string;
-    #roll: UnrolledRoll | null = null;
-    #pending: Promise<UnrolledRoll | null> | null = null;
+    /** What the Roll button settled; null until then, and for a dialog closed without rolling. */
+    #configured: ConfiguredRoll<R> | null = null;
+    #liveInput: LiveInput | null = null;
 
-    constructor(options: RollDialogOptions) {
+    constructor(options: RollDialogOptions<R>) {
       super({});
       this.#options = options;
-      const model = DIALOG_MODELS[options.ruleSet];
-      this.#form = { ...model.defaults(readDialogSettings()), ...(options.form ?? {}) };
+      this.#form = { ...RULE_SETS[options.ruleSet].dialog.defaults(readDialogSettings()), ...(options.form ?? {}) };
       this.#messageMode = parseMessageMode(options.rollMode);
       this.#flavor = options.flavor ?? "";
     }
 
-    /** Opens a dialog; resolves with the posted roll, or null when it is closed without rolling. */
-    static open(options: RollDialogOptions): Promise<UnrolledRoll | null> {
+    /**
+     * Opens a dialog; resolves once it closes, with the request and message options its Roll button settled, or
+     * null when it was closed without rolling.
+     */
+    static configure<R extends RuleSetId>(options: RollDialogOptions<R>): Promise<ConfiguredRoll<R> | null> {
       const dialog = new this(options);
-      return new Promise<UnrolledRoll | null>((resolve, reject) => {
-        dialog.addEventListener("close", () => resolve(dialog.#settled()), { once: true });
+      return new Promise<ConfiguredRoll<R> | null>((resolve, reject) => {
+        dialog.addEventListener("close", () => resolve(dialog.#configured), { once: true });
         // A dialog that fails to render never closes: the caller must not wait for it forever.
         dialog.render({ force: true }).catch(reject);
       });
     }
 
-    get ruleSet(): RuleSetId {
+    get ruleSet(): R {
       return this.#options.ruleSet;
     }
 
     /** The view model as it stands (for tests and for hooks that want to read the dialog). */
-    get view(): DialogView<RuleSetId> {
+    get view(): DialogView<R> {
       this.#view ??= this.#build();
       return this.#view;
     }
@@ -99,15 +109,10 @@ export function createRollDialogClass(dice: RegisteredDice) {
       return name ? `${title}: ${name}` : title;
     }
 
-    #build(): DialogView<RuleSetId> {
-      const model = DIALOG_MODELS[this.ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
+    #build(): DialogView<R> {
       // The application's id prefixes the fields' ids: two dialogs open at once never share one.
       const context = { i18n: game.i18n, settings: readDialogSettings(), showOdds: showsOdds(), idPrefix: this.id };
-      return model.build(this.#form as never, context) as DialogView<RuleSetId>;
-    }
-
-    #settled(): Promise<UnrolledRoll | null> | UnrolledRoll | null {
-      return this.#pending ?? this.#roll;
+      return RULE_SETS[this.ruleSet].dialog.build(this.#form, context);
     }
 
     override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
@@ -126,8 +131,11 @@ export function createRollDialogClass(dice: RegisteredDice) {
       switch (partId) {
         case "fields":
           return { ...part, ...view };
-        case "odds":
-          return { ...part, ...oddsTemplateContext(game.i18n, view, showsOdds()) };
+        case "odds": {
+          const { contest } = this.#options;
+          const chance = contest && showsOdds() ? contestChanceView(game.i18n, this.ruleSet, contest, view.request) : null;
+          return { ...part, ...oddsTemplateContext(game.i18n, view, showsOdds(), chance) };
+        }
         case "footer": {
           const parts = { rollModes: messageModeOptions(this.#messageMode), flavor: this.#flavor, canRoll: view.canRoll };
           return { ...part, ...footerTemplateContext(game.i18n, parts) };
@@ -139,11 +147,26 @@ export function createRollDialogClass(dice: RegisteredDice) {
 
     override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
       super._onRender(context, options);
-      if (options.isFirstRender) closeOnEscape(this);
+      if (!options.isFirstRender) return;
+      listenToKeys(this);
+      // Typing updates the odds as a change does (Foundry's form sends only "change" to _onChangeForm).
+      this.#liveInput = onLiveInput(this.element, () => {
+        if (this.rendered) this.#update();
+      });
     }
 
     override _onChangeForm(formConfig: unknown, event: Event): void {
       super._onChangeForm(formConfig, event);
+      this.#update();
+    }
+
+    override _onClose(options: unknown): void {
+      this.#liveInput?.cancel();
+      super._onClose(options);
+    }
+
+    /** The form read again, its fields' states patched in place, the odds redrawn. */
+    #update(): void {
       this.#readForm();
       applyFieldStates(this.element, this.view);
       void this.render({ parts: LIVE_PARTS });
@@ -164,7 +187,8 @@ export function createRollDialogClass(dice: RegisteredDice) {
       stepNumberField(this.element, target);
     }
 
-    static async #onSubmitForm(this: IndieRollDialog): Promise<void> {
+    /** The Roll button (or Enter): settles the request; Foundry's `closeOnSubmit` then closes the dialog. */
+    static #onSubmitForm(this: IndieRollDialog): void {
       this.#readForm();
       const view = this.view;
       if (!view.canRoll || !view.request) {
@@ -172,17 +196,20 @@ export function createRollDialogClass(dice: RegisteredDice) {
         // A throw keeps the dialog open and shows the message (Foundry's form handling).
         throw new DialogRefusal(game.i18n.localize("INDIE_DICE.Dialog.FixErrors"));
       }
-      this.#pending = this.#rollRequest(view.request);
-      this.#roll = await this.#pending;
-      this.#pending = null;
-    }
-
-    async #rollRequest(request: RollRequests[RuleSetId]): Promise<UnrolledRoll | null> {
       const { actor, token, rollOptions, messageFlags } = this.#options;
-      const roll = await postRoll(dice, this.ruleSet, request as never, { actor, token, rollMode: this.#messageMode, flavor: this.#flavor, rollOptions, messageFlags });
-      // Only a roll that happened is remembered: a preRoll hook that cancels leaves the last inputs as they were.
-      if (roll) await rememberInputs(this.ruleSet, this.#form, actor?.uuid ?? null);
-      return roll;
+      this.#configured = {
+        ruleSet: this.ruleSet,
+        request: view.request,
+        message: {
+          actor: actor ?? null,
+          token: token ?? null,
+          rollMode: this.#messageMode,
+          flavor: this.#flavor || null,
+          rollOptions: rollOptions ?? null,
+          messageFlags: messageFlags ?? null,
+        },
+        confirmedForm: this.#form,
+      };
     }
   }
   return withStableName(IndieRollDialog, "IndieRollDialog");

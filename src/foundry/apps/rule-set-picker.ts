@@ -1,3 +1,4 @@
+import { RULE_SETS } from "../../ui/rule-sets";
 import { offeredRuleSets, type RuleSetId } from "../settings";
 
 /**
@@ -18,19 +19,11 @@ export async function pickRuleSet(): Promise<RuleSetId | null> {
     content: `<p>${foundry.utils.escapeHTML(game.i18n.localize("INDIE_DICE.Picker.Prompt"))}</p>`,
     buttons: offered.map((ruleSet, index) => ({
       action: ruleSet,
-      label: `INDIE_DICE.RuleSet.${ruleSet}`,
-      icon: RULE_SET_ICONS[ruleSet],
+      label: RULE_SETS[ruleSet].labelKey,
+      icon: RULE_SETS[ruleSet].icon,
       default: index === 0,
     })),
     rejectClose: false,
-  } as never);
+  });
   return typeof choice === "string" && (offered as string[]).includes(choice) ? (choice as RuleSetId) : null;
 }
-
-export const RULE_SET_ICONS: Readonly<Record<RuleSetId, string>> = {
-  kaiser: "fa-solid fa-dice-six",
-  ogs: "fa-solid fa-dice-d20",
-  kingdoms: "fa-solid fa-chess-rook",
-  klepto: "fa-solid fa-mask",
-  olde: "fa-solid fa-dungeon",
-};

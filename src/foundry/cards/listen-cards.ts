@@ -1,22 +1,47 @@
 /**
  * The cards several users act on — contests, Kleptonomicon group tests, K&R extended tests — as one chunk that the
  * entry loads when a table first needs it (src/foundry/hooks/cards.ts): a client that never sees a card downloads
- * the roll classes and dialogs only. One GM write queue serves all three.
+ * the card code only then. Each kind is a descriptor; one writer, renderer and set of queries serve them all.
  */
 import type { CardApis, DialogsApi } from "../api";
-import { listenContests } from "../contests/contests-api";
-import { WriteQueue } from "../contests/write-queue";
 import type { RegisteredDice } from "../dice/register-dice";
-import { listenExtendedTests } from "../extended-tests/extended-tests-api";
-import { listenGroupTests } from "../group-tests/group-tests-api";
+import { onHook, registerQuery } from "../foundry-hooks";
+import { whenReady } from "../hooks/when-ready";
+import type { CardMessage } from "./card-documents";
+import type { AnyCardKind } from "./card-kind";
+import { cardMessageFlags, linkToCard } from "./card-links";
+import { renderCard } from "./card-renderer";
+import { CardWriter } from "./card-writer";
+import { contestKind } from "./contest/contest-kind";
+import { handleStartQuery, START_CONTEST_QUERY } from "./contest/contest-starter";
+import { contestVerdictKind } from "./contest/contest-verdict-kind";
+import { contestsApi } from "./contest/contests-api";
+import { extendedTestKind } from "./extended-test/extended-test-kind";
+import { kingdomsApi } from "./extended-test/extended-tests-api";
+import { GROUP_GIFT_DIE_FLAG, groupTestKind } from "./group-test/group-test-kind";
+import { postCard } from "./post-card";
+import { TIE_BREAK_DIE_FLAG } from "./tie-break-rolls";
+import { kleptoApi } from "./group-test/group-tests-api";
 
 export function listenCards(dice: RegisteredDice, dialogs: DialogsApi): CardApis {
-  const queue = new WriteQueue();
-  return {
-    contests: listenContests(dice, dialogs, queue),
-    klepto: listenGroupTests(dice, dialogs, queue),
-    kingdoms: listenExtendedTests(dice, dialogs, queue),
-  };
+  const writer = new CardWriter();
+  const parts = { dice, dialogs, writer };
+  // A resolved contest posts its verdict, a kind of its own drawn from the contest card's state.
+  const contest = contestKind({ ...parts, announce: (card) => postCard(verdict, { version: 1, cardId: card.id ?? "" }) });
+  const verdict = contestVerdictKind(contest);
+  const groupTest = groupTestKind(parts);
+  const extendedTest = extendedTestKind(parts);
+  const kinds: AnyCardKind[] = [contest, verdict, groupTest, extendedTest];
+  const linked = cardMessageFlags(kinds, [TIE_BREAK_DIE_FLAG, GROUP_GIFT_DIE_FLAG]);
+  for (const kind of kinds) writer.add(kind);
+  registerQuery(START_CONTEST_QUERY, (data) => handleStartQuery(contest, data));
+  onHook("createChatMessage", (message: CardMessage) => writer.pickUp(message));
+  onHook("renderChatMessageHTML", (message: CardMessage, html: HTMLElement) => {
+    renderCard(kinds, message, html);
+    linkToCard(linked, message, html);
+  });
+  whenReady(() => writer.sweep());
+  return { contests: contestsApi(contest), klepto: kleptoApi(groupTest), kingdoms: kingdomsApi(extendedTest) };
 }
 
 /** The "Start contest" tool: asks the rule set and each side's roll, then starts (closing the dialog starts nothing). */

@@ -1,9 +1,10 @@
 import { CARD_ACTIONS } from "../../ui/cards";
 import { drawFumbleTable } from "./fumble-table";
-import { messageModeOf, type ModeReadableMessage } from "../foundry-version";
+import { messageModeOf } from "../foundry-version";
+import { showFollowUpDice, type FollowUpMessage } from "../dice/three-d";
 
 /** What the card buttons read and change of a chat message. */
-export interface CardButtonMessage extends ModeReadableMessage {
+export interface CardButtonMessage extends FollowUpMessage {
   readonly rolls: foundry.dice.Roll[];
   readonly isAuthor: boolean;
   update(changes: { rolls: foundry.dice.Roll[] }): Promise<unknown>;
@@ -41,8 +42,10 @@ export function listenToCardButtons(message: CardButtonMessage, html: HTMLElemen
 /**
  * Rolls the Fumble Level a card waits for: only the message's author or a GM may (they alone may change the
  * message). The 2d6 join a copy of the roll's side dice and the message is updated with it, so every client
- * renders the card again with the level, and a reload keeps it. The world's Fumble table, when set, is drawn
- * from too, seen by the same users as the roll. Returns the level, or null when nothing was rolled.
+ * renders the card again with the level, and a reload keeps it. Dice So Nice never throws dice that replace a
+ * message's roll, so the 2d6 are thrown here, for the users who may see the roll, before the card shows the
+ * level. The world's Fumble table, when set, is drawn from too, seen by the same users as the roll. Returns the
+ * level, or null when nothing was rolled.
  */
 export async function rollFumbleLevelFromCard(message: CardButtonMessage, index: number): Promise<number | null> {
   if (!message.isAuthor && !game.user?.isGM) {
@@ -50,20 +53,22 @@ export async function rollFumbleLevelFromCard(message: CardButtonMessage, index:
     return null;
   }
   // A copy: if the update is refused, the message's own roll is left as it was.
-  const rolls = message.rolls.map((roll) => loadRoll(JSON.parse(JSON.stringify(roll)) as object));
+  const rolls = message.rolls.map((roll) => loadRoll(JSON.parse(JSON.stringify(roll)) as Roll.Data));
   const roll = rolls[index];
   // Content a system rendered itself may not keep one card per roll: then only a single waiting roll is safe.
   const waiting = rolls.filter(awaitsFumbleLevel);
   const awaiting = awaitsFumbleLevel(roll) ? roll : waiting.length === 1 ? waiting[0] : undefined;
   if (!awaiting) return null;
+  const before = new Set(awaiting.dice);
   const level = await awaiting.rollFumbleLevel();
   if (level === null) return null;
+  await showFollowUpDice(message, awaiting.dice.filter((die) => !before.has(die)));
   await message.update({ rolls });
   await drawFumbleTable(level, messageModeOf(message));
   return level;
 }
 
 /** `Roll.fromData`, which finds the roll's own class by name in CONFIG.Dice.rolls. */
-function loadRoll(data: object): foundry.dice.Roll {
-  return (foundry.dice.Roll as unknown as { fromData(data: object): foundry.dice.Roll }).fromData(data);
+function loadRoll(data: Roll.Data): Roll.Any {
+  return foundry.dice.Roll.fromData(data);
 }

@@ -1,3 +1,4 @@
+import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { formatWith, type Translator } from "../../ui/translator";
 import { cardBanner } from "../../ui/cards/banner";
 import { assembleCard, type CardContext } from "../../ui/cards/card-frame";
@@ -32,7 +33,7 @@ export function privateCardContext(i18n: Translator, ruleSet: CardRuleSet, found
   return {
     isPrivate: true,
     ruleSet,
-    ruleSetLabel: i18n.localize(`INDIE_DICE.RuleSet.${ruleSet}`),
+    ruleSetLabel: i18n.localize(CORE_RULE_SETS[ruleSet].labelKey),
     formula: foundryContext.formula,
     total: foundryContext.total,
     flavor: null,
@@ -46,7 +47,7 @@ export function privateCardContext(i18n: Translator, ruleSet: CardRuleSet, found
 export function bareCard(i18n: Translator, ruleSet: CardRuleSet, frame: CardContext, total: number): CardView {
   return assembleCard(i18n, ruleSet, frame, {
     dice: [],
-    banner: cardBanner(i18n, "neutral", formatWith(i18n, "INDIE_DICE.Card.TotalIs", { total: plain(total) })),
+    banner: cardBanner(i18n, "neutral", formatWith(i18n, "INDIE_DICE.Card.TotalIs", { total: plain(total, i18n) })),
     total,
     steps: [],
     oddsBefore: null,

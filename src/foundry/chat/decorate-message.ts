@@ -21,6 +21,7 @@ export function decorateMessage(message: DecoratedMessage, html: HTMLElement, is
   message.rolls.forEach((roll, index) => {
     const target = rollElements[index]?.querySelector(".dice-result") ?? rollElements[index];
     if (!target || isIndieRoll(roll.constructor.name)) return;
+    // fvtt-types types `Roll#toJSON`'s terms as RollTerm instances; Foundry returns each term's own JSON data.
     const list = annotationList(annotateRoll(roll.toJSON() as unknown as RollData));
     if (list) target.append(list);
   });

@@ -1,3 +1,4 @@
+import { documentFromUuid } from "../foundry-documents";
 import { tableDrawModeOption, type MessageMode } from "../foundry-version";
 import { MODULE_ID } from "../module-id";
 import { notifyKey } from "../notify";
@@ -33,8 +34,8 @@ export async function drawFumbleTable(level: number, mode: MessageMode): Promise
 
 async function findRollTable(uuid: string): Promise<FumbleTable | null> {
   try {
-    const document = (await fromUuid(uuid as never)) as { documentName?: string } | null;
-    return document?.documentName === "RollTable" ? (document as unknown as FumbleTable) : null;
+    const document = await documentFromUuid<FumbleTable & { readonly documentName?: string }>(uuid);
+    return document?.documentName === "RollTable" ? document : null;
   } catch {
     // A malformed UUID (or one of a compendium that is gone) is the same to the user: no such table.
     return null;

@@ -46,6 +46,13 @@ export function createIndieDie(Base: DieClass) {
     /*  Modifiers                                   */
     /* -------------------------------------------- */
 
+    /** This term as our modifiers read and change it (./term-results.ts). */
+    get #rollable(): RollableTerm {
+      // The same object seen structurally: fvtt-types types a result's `active` as optional (Foundry sets it on every
+      // result it rolls) and the term's options as Foundry's own only, while our modifiers also keep theirs there.
+      return this as unknown as RollableTerm;
+    }
+
     /** The faces as our notation names them; the d10ish die says "i". */
     protected get notationFaces(): number | "i" | undefined {
       return this.faces;
@@ -61,21 +68,21 @@ export function createIndieDie(Base: DieClass) {
       this.#notation = readNotation(this.number, this.notationFaces, this.modifiers, keys);
       const sequential = (this.options as Record<string, unknown>).indieSequentialAdvantage;
       if (typeof sequential === "number" && sequential !== 0) {
-        await rerollSequentially(this as unknown as RollableTerm, sequential);
+        await rerollSequentially(this.#rollable, sequential);
       }
       return super._evaluateModifiers();
     }
 
     async kaiserOpenRoll(): Promise<void> {
-      await applyKaiserOpenRoll(this as unknown as RollableTerm);
+      await applyKaiserOpenRoll(this.#rollable);
     }
 
     kingdomsPool(): void {
-      applyKingdomsPool(this as unknown as RollableTerm, this.#notation!.difficultyThreshold!);
+      applyKingdomsPool(this.#rollable, this.#notation!.difficultyThreshold!);
     }
 
     async kleptoCritCoin(): Promise<void> {
-      await applyKleptoCritCoin(this as unknown as RollableTerm, () => rollAuxiliaryCoin(this));
+      await applyKleptoCritCoin(this.#rollable, () => rollAuxiliaryCoin(this));
     }
 
     /** @inheritDoc — a Kleptonomicon Critical Failure is kept or dropped as the 0 it counts. */

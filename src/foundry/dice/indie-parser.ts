@@ -37,8 +37,10 @@ export function createIndieParser(Base: ParserClass) {
 
     /** @inheritDoc */
     protected override _onDiceTerm(...args: DiceTermArgs): ParseNode {
+      const [number, faces, modifiers, flavor, formula] = args;
       // v14 passes more after the formula (the term's `offset` in the formula): forwarded wherever a node is made.
-      const [number, faces, modifiers, flavor, formula, ...rest] = args as unknown as [...DiceTermArgs, ...unknown[]];
+      const passed: readonly unknown[] = args;
+      const rest = passed.slice(5);
       const count = number ?? 1;
       if (!modifiers) return super._onDiceTerm(...args);
       if (typeof count !== "number" || (typeof faces !== "number" && typeof faces !== "string")) {
@@ -89,6 +91,7 @@ export function dieIncreaseOnComputedDice(term: string): IndieDiceError {
 
 /** Foundry's compiled formula grammar (`foundry.dice.RollGrammar`), which fvtt-types does not describe. */
 function rollGrammar(): { parse(formula: string, options: { parser: ParserClass }): unknown } {
+  // Not in fvtt-types (see above), and `foundry.dice` is a module namespace: no interface to merge it into.
   return (foundry.dice as unknown as { RollGrammar: ReturnType<typeof rollGrammar> }).RollGrammar;
 }
 

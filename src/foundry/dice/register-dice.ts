@@ -3,11 +3,7 @@ import { createD10ishDie } from "./d10ish-die";
 import { createIndieDie } from "./indie-die";
 import { createIndieParser } from "./indie-parser";
 import { createIndieRollBase } from "./rolls/indie-roll";
-import { createKaiserRoll } from "./rolls/kaiser-roll";
-import { createKingdomsRoll } from "./rolls/kingdoms-roll";
-import { createKleptoRoll } from "./rolls/klepto-roll";
-import { createOgsRoll } from "./rolls/ogs-roll";
-import { createOldeRoll } from "./rolls/olde-roll";
+import { createRuleSetRolls, rollClassesByName, type RollClassesByName, type RuleSetRollClasses } from "../rule-sets";
 
 /** The classes Indie Dice registered, for the API and for tests. */
 export interface RegisteredDice {
@@ -15,13 +11,10 @@ export interface RegisteredDice {
   readonly IndieDie: ReturnType<typeof createIndieDie>;
   readonly D10ishDie: ReturnType<typeof createD10ishDie>;
   readonly IndieRollParser: ReturnType<typeof createIndieParser>;
-  readonly rolls: {
-    readonly KaiserRoll: ReturnType<typeof createKaiserRoll>;
-    readonly OgsRoll: ReturnType<typeof createOgsRoll>;
-    readonly KingdomsRoll: ReturnType<typeof createKingdomsRoll>;
-    readonly KleptoRoll: ReturnType<typeof createKleptoRoll>;
-    readonly OldeRoll: ReturnType<typeof createOldeRoll>;
-  };
+  /** One Roll class per rule set (src/foundry/rule-sets.ts), by its name: `KaiserRoll`, `OgsRoll`, … */
+  readonly rolls: RollClassesByName;
+  /** The same classes by rule-set id: `rollsByRuleSet.kaiser` is `rolls.KaiserRoll`. */
+  readonly rollsByRuleSet: RuleSetRollClasses;
 }
 
 /**
@@ -48,15 +41,10 @@ export function registerDice(): RegisteredDice {
   dice.parser = IndieRollParser;
 
   const IndieRoll = createIndieRollBase(foundry.dice.Roll);
-  const rolls = {
-    KaiserRoll: createKaiserRoll(IndieRoll),
-    OgsRoll: createOgsRoll(IndieRoll),
-    KingdomsRoll: createKingdomsRoll(IndieRoll),
-    KleptoRoll: createKleptoRoll(IndieRoll),
-    OldeRoll: createOldeRoll(IndieRoll),
-  };
-  for (const cls of Object.values(rolls)) dice.rolls.push(cls as unknown as (typeof dice.rolls)[number]);
-  registered = { IndieRoll, IndieDie, D10ishDie, IndieRollParser, rolls };
+  const rollsByRuleSet = createRuleSetRolls(IndieRoll);
+  const rolls = rollClassesByName(rollsByRuleSet);
+  for (const cls of Object.values(rolls)) dice.rolls.push(cls);
+  registered = { IndieRoll, IndieDie, D10ishDie, IndieRollParser, rolls, rollsByRuleSet };
   return registered;
 }
 

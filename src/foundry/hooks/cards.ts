@@ -1,7 +1,9 @@
 import type { CardApis, DialogsApi } from "../api";
 import type * as CardChunkModule from "../cards/listen-cards";
 import type { RegisteredDice } from "../dice/register-dice";
+import { allMessages } from "../cards/card-documents";
 import { MODULE_ID } from "../module-id";
+import { addTokenButton, onHook, queryHandler, registerQuery, type QueryHandler } from "../foundry-hooks";
 import { whenReady } from "./when-ready";
 
 /**
@@ -11,12 +13,6 @@ import { whenReady } from "./when-ready";
  * this file answers for it: the API members, the queries and the tool exist from `init`, and a card Foundry drew
  * before the chunk arrived is drawn again once it has.
  */
-
-const CARD_API_MEMBERS = {
-  contests: ["start", "startWithDialog", "roll"],
-  klepto: ["groupTest", "groupRoll", "giveAdvantage", "closeGroupTest"],
-  kingdoms: ["extendedTest", "extendedRoll", "endExtendedTest"],
-} as const;
 
 /** The queries the chunk answers; registered here so a query that comes first loads it (tested against the chunk). */
 export const CARD_QUERIES = ["recordContestRoll", "startContest", "advanceContest", "recordGroupRoll", "recordGroupGift", "recordExtendedRound"].map(
@@ -28,7 +24,6 @@ const CARD_FLAGS = ["contest", "groupTest", "extendedTest"];
 
 type CardChunk = typeof CardChunkModule;
 type Loaded = { readonly apis: CardApis; readonly chunk: CardChunk };
-type Query = (data: unknown, options: { timeout?: number }) => unknown;
 
 let loading: Promise<Loaded> | null = null;
 
@@ -55,49 +50,40 @@ export function cardsLoaded(): Promise<unknown> {
 
 /** Each query loads the chunk, which puts its own handler in the same place; that handler answers. */
 function registerQueries(load: () => Promise<Loaded>): void {
-  const queries = CONFIG.queries as unknown as Record<string, Query>;
   for (const name of CARD_QUERIES) {
-    const forward: Query = async (data, options) => {
+    const forward: QueryHandler = async (data, options) => {
       await load();
-      const handler = queries[name];
+      const handler = queryHandler(name);
       if (handler === forward || !handler) throw new Error(`Indie Dice | no handler for ${name}`);
       return handler(data, options);
     };
-    queries[name] = forward;
+    registerQuery(name, forward);
   }
 }
 
 function listenForCardMessages(load: () => Promise<Loaded>): void {
   // A card drawn before the chunk is here is drawn again once it is (its own hooks draw it from then on).
-  Hooks.on("renderChatMessageHTML" as never, ((message: FlaggedMessage) => {
+  onHook("renderChatMessageHTML", (message: FlaggedMessage) => {
     if (loading || !isCard(message)) return;
     load().then(() => redraw(message), warn);
-  }) as never);
+  });
   // A card's roll or gift created before the chunk is here: the chunk's sweep at load records it.
-  Hooks.on("createChatMessage" as never, ((message: FlaggedMessage) => {
+  onHook("createChatMessage", (message: FlaggedMessage) => {
     if (!loading && hasOurFlags(message)) load().catch(warn);
-  }) as never);
+  });
   whenReady(() => {
-    const messages = (game.messages?.contents ?? []) as unknown as FlaggedMessage[];
-    if (!loading && messages.some(hasOurFlags)) load().catch(warn);
+    if (!loading && allMessages().some(hasOurFlags)) load().catch(warn);
   });
 }
 
 /** The "Start contest" tool among the token controls, after the Indie Dice tool. */
 function listenForContestTool(load: () => Promise<Loaded>): void {
-  Hooks.on("getSceneControlButtons" as never, ((controls: Record<string, { tools: Record<string, object> } | undefined>) => {
-    const tokens = controls.tokens;
-    if (!tokens) return;
-    tokens.tools.indieDiceContest = {
-      name: "indieDiceContest",
-      order: Object.keys(tokens.tools).length,
-      title: "INDIE_DICE.Contest.Start.Title",
-      icon: "fa-solid fa-people-arrows",
-      button: true,
-      visible: true,
-      onChange: () => void load().then(({ apis, chunk }) => chunk.startContestFromTool(apis)).catch(warn),
-    };
-  }) as never);
+  addTokenButton({
+    name: "indieDiceContest",
+    title: "INDIE_DICE.Contest.Start.Title",
+    icon: "fa-solid fa-people-arrows",
+    onClick: () => void load().then(({ apis, chunk }) => chunk.startContestFromTool(apis)).catch(warn),
+  });
 }
 
 interface FlaggedMessage {
@@ -119,22 +105,30 @@ function warn(error: unknown): void {
 }
 
 function redraw(message: FlaggedMessage): void {
+  // fvtt-types 13.345's ChatLog lacks v13's `updateMessage` (a class in a module, with no interface to merge into).
   const log = ui.chat as unknown as { updateMessage?(message: unknown): Promise<void> } | undefined;
   void log?.updateMessage?.(message);
 }
 
-type AnyFunction = (...args: unknown[]) => unknown;
-
+/** The API before the chunk is here: each member loads it, then calls the chunk's own. */
 function lazyApis(load: () => Promise<Loaded>): CardApis {
-  const entries = Object.entries(CARD_API_MEMBERS).map(([api, members]) => {
-    const methods = members.map((member) => {
-      const call = async (...args: unknown[]) => {
-        const { apis } = await load();
-        return (apis[api as keyof CardApis] as unknown as Record<string, AnyFunction>)[member]!(...args);
-      };
-      return [member, call] as const;
-    });
-    return [api, Object.fromEntries(methods)] as const;
-  });
-  return Object.fromEntries(entries) as unknown as CardApis;
+  const apis = async () => (await load()).apis;
+  return {
+    contests: {
+      start: async (options) => (await apis()).contests.start(options),
+      startWithDialog: async () => (await apis()).contests.startWithDialog(),
+      roll: async (card, participantId, options) => (await apis()).contests.roll(card, participantId, options),
+    },
+    klepto: {
+      groupTest: async (options) => (await apis()).klepto.groupTest(options),
+      groupRoll: async (card, participantId, options) => (await apis()).klepto.groupRoll(card, participantId, options),
+      giveAdvantage: async (card, giver, receiver) => (await apis()).klepto.giveAdvantage(card, giver, receiver),
+      closeGroupTest: async (card) => (await apis()).klepto.closeGroupTest(card),
+    },
+    kingdoms: {
+      extendedTest: async (options) => (await apis()).kingdoms.extendedTest(options),
+      extendedRoll: async (card, options) => (await apis()).kingdoms.extendedRoll(card, options),
+      endExtendedTest: async (card) => (await apis()).kingdoms.endExtendedTest(card),
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { onHook } from "../foundry-hooks";
 import { MODULE_ID } from "../module-id";
 
 /** Opens the rule-set picker, then that rule set's dialog; the actor (if any) is the speaker. */
@@ -12,11 +13,11 @@ const ICON = "fa-solid fa-dice";
  */
 export function listen(openPicker: OpenPicker): void {
   // fvtt-types 13.345 does not list v13's record-shaped getSceneControlButtons: typed here (FOUNDRY-UI.md §5).
-  Hooks.on("getSceneControlButtons" as never, ((controls: SceneControls) => addTokenTool(controls, openPicker)) as never);
-  Hooks.on("renderChatLog" as never, ((_app: unknown, html: HTMLElement) => addChatButton(html, openPicker)) as never);
+  onHook("getSceneControlButtons", (controls: SceneControls) => addTokenTool(controls, openPicker));
+  onHook("renderChatLog", (_app: unknown, html: HTMLElement) => addChatButton(html, openPicker));
   Hooks.once("ready", () => addChatButton(document.body, openPicker));
-  Hooks.on("getHeaderControlsActorSheetV2" as never, ((app: SheetV2, controls: HeaderControl[]) => addHeaderControl(app, controls, openPicker)) as never);
-  Hooks.on("getActorSheetHeaderButtons" as never, ((app: SheetV1, buttons: HeaderButtonV1[]) => addHeaderButton(app, buttons, openPicker)) as never);
+  onHook("getHeaderControlsActorSheetV2", (app: SheetV2, controls: HeaderControl[]) => addHeaderControl(app, controls, openPicker));
+  onHook("getActorSheetHeaderButtons", (app: SheetV1, buttons: HeaderButtonV1[]) => addHeaderButton(app, buttons, openPicker));
 }
 
 /* -------------------------------------------- */
@@ -50,7 +51,7 @@ export function addTokenTool(controls: SceneControls, openPicker: OpenPicker): v
 
 /** The controlled token, if exactly one, speaks for the roll. */
 function controlledSpeaker(): { actor?: Actor.Implementation | null; token?: TokenDocument.Implementation | null } {
-  const controlled = (canvas as unknown as { tokens?: { controlled?: { document: TokenDocument.Implementation; actor: Actor.Implementation | null }[] } } | null)?.tokens?.controlled ?? [];
+  const controlled = canvas?.tokens?.controlled ?? [];
   if (controlled.length !== 1) return {};
   return { token: controlled[0]!.document, actor: controlled[0]!.actor };
 }

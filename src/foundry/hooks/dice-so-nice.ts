@@ -1,10 +1,10 @@
 import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../../core/mechanics/klepto";
 import { D10ISH_DENOMINATION } from "../../core/notation";
+import type { DiceSoNice } from "../dice/three-d";
+import { onceHook } from "../foundry-hooks";
 
 /** The part of Dice So Nice's API we use (an optional dependency: nothing here runs without it). */
-export interface DiceSoNice {
-  addDicePreset(preset: { type: string; labels: string[]; system: string; values?: { min: number; max: number } }, shape?: string): void;
-}
+export type { DiceSoNice };
 
 /**
  * Dice So Nice turns a result into a face through the preset's values (value v → the v-th value's face). A
@@ -21,14 +21,15 @@ export function d10ishLabels(): string[] {
 
 /**
  * Registers the d10ish preset when Dice So Nice is ready (synchronously: it preloads presets right after). The rest
- * needs nothing: promoted OGS pools are real dice of their sizes; the crit coin and the Fumble Level are real
- * Foundry dice in the roll's side dice, which Dice So Nice throws; and the dice of an Open Roll follow results
- * flagged `exploded`, which Dice So Nice throws as follow-up waves, as it does for Foundry's own `x`.
+ * needs nothing here: promoted OGS pools are real dice of their sizes; the crit coin and the Fumble Level are real
+ * Foundry dice in the roll's side dice, which Dice So Nice throws in a wave and colour of their own (their options,
+ * see ../dice/three-d.ts); the dice of an Open Roll follow results flagged `exploded`, which Dice So Nice throws as
+ * follow-up waves, as it does for Foundry's own `x`; tie-breaks and gift dice are roll messages of their own; and a
+ * Fumble Level rolled later from the card is thrown by `showFollowUpDice`.
  */
 export function listen(): void {
   // A hook of another module, which fvtt-types does not list.
-  const hooks = Hooks as unknown as { once(hook: string, fn: (dice3d: DiceSoNice) => void): number };
-  hooks.once("diceSoNiceReady", (dice3d) => {
+  onceHook("diceSoNiceReady", (dice3d: DiceSoNice) => {
     dice3d.addDicePreset(
       {
         type: `d${D10ISH_DENOMINATION}`,

@@ -1,5 +1,7 @@
+import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { Translator } from "../translator";
-import type { CardBanner, CardDie, CardEffect, CardFollowUp, CardOdds, CardRuleSet, CardView } from "./card-view";
+import { plain } from "./card-text";
+import type { CardBanner, CardDiceRow, CardDie, CardEffect, CardFollowUp, CardOdds, CardRuleSet, CardView } from "./card-view";
 
 /** What every card input carries besides the judged dice. */
 export interface CardContext {
@@ -13,7 +15,10 @@ export interface CardContext {
 export interface CardBody {
   readonly dice: readonly CardDie[];
   readonly banner: CardBanner;
+  readonly subBanner?: string | null;
+  readonly target?: string | null;
   readonly total: number;
+  readonly sideDice?: readonly CardDiceRow[];
   readonly steps: readonly string[];
   readonly oddsBefore: CardOdds | null;
   readonly followUps?: readonly CardFollowUp[];
@@ -25,12 +30,16 @@ export interface CardBody {
 export function assembleCard(i18n: Translator, ruleSet: CardRuleSet, context: CardContext, body: CardBody): CardView {
   return {
     ruleSet,
-    ruleSetLabel: i18n.localize(RULE_SET_LABELS[ruleSet]),
+    ruleSetLabel: i18n.localize(CORE_RULE_SETS[ruleSet].labelKey),
     formula: context.formula,
     flavor: context.flavor ? context.flavor : null,
     dice: body.dice,
     banner: body.banner,
+    subBanner: body.subBanner ?? null,
+    target: body.target ?? null,
     total: body.total,
+    totalText: plain(body.total, i18n),
+    sideDice: body.sideDice ?? [],
     steps: body.steps,
     oddsBefore: body.oddsBefore,
     followUps: body.followUps ?? [],
@@ -44,11 +53,3 @@ export function assembleCard(i18n: Translator, ruleSet: CardRuleSet, context: Ca
     },
   };
 }
-
-const RULE_SET_LABELS: Readonly<Record<CardRuleSet, string>> = {
-  kaiser: "INDIE_DICE.RuleSet.kaiser",
-  ogs: "INDIE_DICE.RuleSet.ogs",
-  kingdoms: "INDIE_DICE.RuleSet.kingdoms",
-  klepto: "INDIE_DICE.RuleSet.klepto",
-  olde: "INDIE_DICE.RuleSet.olde",
-};

@@ -4,8 +4,10 @@
  * render the same thing. Nothing here is stored: a card is built again from the judged dice on every render.
  */
 
-/** The rule sets a card can be for; the same ids as `INDIE_DICE.RuleSet.<id>`. */
-export type CardRuleSet = "kaiser" | "ogs" | "kingdoms" | "klepto" | "olde";
+import type { RuleSetId } from "../../core/rule-sets";
+
+/** The rule sets a card can be for: every one (src/core/rule-sets.ts). */
+export type CardRuleSet = RuleSetId;
 
 /**
  * How the outcome reads. `mixed` is the Kleptonomicon's Mixed Score (7–9): neither a pass with no downside nor a
@@ -48,6 +50,18 @@ export interface CardBanner {
   readonly toneLabel: string;
 }
 
+/**
+ * Dice rolled beside the roll and not part of its total (Kaiser's Fumble Level, an opposed Fumble penalty): shown
+ * in a row of their own, under their name and with their own sum, never among the roll's dice.
+ */
+export interface CardDiceRow {
+  /** What the dice are for: "Fumble Level", "Fumble penalty". */
+  readonly label: string;
+  readonly dice: readonly CardDie[];
+  /** What they add up to (a penalty with its flat part), as the card writes it: "= 9". */
+  readonly total: string;
+}
+
 /** The chance the player had before rolling, e.g. of success; `probability` is exact, `text` rounded. */
 export interface CardOdds {
   readonly text: string;
@@ -84,8 +98,23 @@ export interface CardView {
   readonly flavor: string | null;
   readonly dice: readonly CardDie[];
   readonly banner: CardBanner;
+  /**
+   * A second line under the banner when the banner leads with something else than the usual verdict (K&R above
+   * DT 11 leads with its 12s, and the Margin follows here); null otherwise.
+   */
+  readonly subBanner: string | null;
+  /**
+   * What the roll was made against, with the number it reached, shown under the banner: "Total 16 vs difficulty 12",
+   * "5d12 vs DT 7", "Score 8 in [7..9]", "Total 9 vs target 12"; null when it answered no such question (a plain
+   * total, an opposed side, whose contest card names the opponent).
+   */
+  readonly target: string | null;
   /** What Foundry's total shows (Kaiser: the opposed total after a Fumble penalty; K&R: the Margin). */
   readonly total: number;
+  /** The total as the card prints it, by the module's number formatter: "−1", "1,000,008". */
+  readonly totalText: string;
+  /** Dice rolled beside the roll, each kind in its own labelled row (see CardDiceRow); empty for most rolls. */
+  readonly sideDice: readonly CardDiceRow[];
   /** The step-by-step account behind the banner, one line each. */
   readonly steps: readonly string[];
   /** Null when the roll answered no question with a chance to it (no difficulty, no target). */

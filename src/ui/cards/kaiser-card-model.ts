@@ -11,14 +11,16 @@ import {
   type OpposedSide,
 } from "../../core/mechanics/kaiser";
 import { kaiserDifficultyOdds } from "../../core/odds/kaiser";
+import { luckOfRoll } from "../../core/odds/luck";
 import { formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";
 import { CARD_ACTIONS } from "./card-actions";
 import { cardDie, type DieParts } from "./card-die";
 import { assembleCard, type CardContext } from "./card-frame";
 import { chainText, faceList, plain, sumExpression } from "./card-text";
-import type { CardBanner, CardDie, CardFollowUp, CardOdds, CardView } from "./card-view";
+import type { CardBanner, CardDiceRow, CardDie, CardFollowUp, CardOdds, CardView } from "./card-view";
 import { cappedNote } from "./capped-note";
+import { withLuck, type LuckField, type LuckOption } from "./luck-line";
 import { oddsLine } from "./odds-line";
 
 /**
@@ -30,7 +32,7 @@ import { oddsLine } from "./odds-line";
  */
 export type KaiserJudgement = KaiserDifficultyResult | OpposedSide | KaiserCheckRoll;
 
-export interface KaiserCardInput extends CardContext {
+export interface KaiserCardInput extends CardContext, LuckOption {
   readonly judged: KaiserJudgement;
   /** The world's opposed Fumble penalty formula (for the size of its dice); 2d6 when not given. */
   readonly fumblePenalty?: FumblePenaltySpec;
@@ -53,19 +55,23 @@ export function awaitingFumbleLevel(check: KaiserCheckRoll, difficulty: number):
  * difficulty (the exact-odds engine caches the dice part), so a caller can never pass odds that do not belong to
  * the roll.
  */
-export function kaiserCardModel(input: KaiserCardInput, i18n: Translator): CardView {
+export function kaiserCardModel(input: KaiserCardInput, i18n: Translator): CardView & LuckField {
   const judged = input.judged;
   const check = checkOf(judged);
   const penalty = input.fumblePenalty ?? DEFAULT_FUMBLE_PENALTY;
-  return assembleCard(i18n, "kaiser", input, {
-    dice: [...checkDice(i18n, check), ...sideDice(i18n, judged, penalty)],
+  const view = assembleCard(i18n, "kaiser", input, {
+    dice: checkDice(i18n, check),
     banner: kaiserBanner(i18n, judged),
+    target: kaiserTarget(i18n, judged),
     total: isOpposedSide(judged) ? judged.total : check.total,
+    sideDice: sideDice(i18n, judged, penalty),
     steps: [...checkSteps(i18n, check), ...outcomeSteps(i18n, judged, penalty)],
     oddsBefore: kaiserOdds(i18n, judged),
     followUps: kaiserFollowUps(i18n, judged),
     cappedNote: cappedNote(i18n, check.capped),
   });
+  // Luck is the check's own: its total, a Fumble lowest; an opposed side's penalty is a roll of its own.
+  return withLuck(i18n, view, input, () => luckOfRoll.kaiser(check));
 }
 
 /* -------------------------------------------- */
@@ -121,15 +127,20 @@ function droppedDie(i18n: Translator, check: KaiserCheckRoll): DieRole {
   return { title: i18n.localize(key), marks: ["dropped"] };
 }
 
-/** Dice rolled beside the check after a Fumble: the Fumble Level, or an opposed check's penalty. */
-function sideDice(i18n: Translator, judged: KaiserJudgement, penalty: FumblePenaltySpec): CardDie[] {
-  if (isDifficultyResult(judged)) {
-    const title = i18n.localize("INDIE_DICE.Card.Kaiser.Die.FumbleLevel");
-    return judged.fumbleLevelFaces.map((face) => cardDie(i18n, { face, size: KAISER_DIE_FACES, title, marks: ["side"] }));
+/**
+ * Dice rolled beside the check after a Fumble — the Fumble Level, or an opposed check's penalty — in a row of their
+ * own, named and summed: they are no part of the check's total, which the card shows for the check's dice alone.
+ */
+function sideDice(i18n: Translator, judged: KaiserJudgement, penalty: FumblePenaltySpec): CardDiceRow[] {
+  if (isDifficultyResult(judged) && judged.fumbleLevel !== null) {
+    const label = i18n.localize("INDIE_DICE.Card.Kaiser.Die.FumbleLevel");
+    const dice = judged.fumbleLevelFaces.map((face) => cardDie(i18n, { face, size: KAISER_DIE_FACES, title: label, marks: ["side"] }));
+    return [{ label, dice, total: formatWith(i18n, "INDIE_DICE.Card.SideTotal", { total: judged.fumbleLevel }) }];
   }
-  if (isOpposedSide(judged)) {
-    const title = i18n.localize("INDIE_DICE.Card.Kaiser.Die.Penalty");
-    return judged.penaltyFaces.map((face) => cardDie(i18n, { face, size: penalty.faces, title, marks: ["side"] }));
+  if (isOpposedSide(judged) && judged.penalty !== null) {
+    const label = i18n.localize("INDIE_DICE.Card.Kaiser.Die.Penalty");
+    const dice = judged.penaltyFaces.map((face) => cardDie(i18n, { face, size: penalty.faces, title: label, marks: ["side"] }));
+    return [{ label, dice, total: formatWith(i18n, "INDIE_DICE.Card.SideTotal", { total: judged.penalty }) }];
   }
   return [];
 }
@@ -144,7 +155,7 @@ function checkSteps(i18n: Translator, check: KaiserCheckRoll): string[] {
   if (check.openRoll) steps.push(formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.OpenRoll", { chain: chainText(i18n, check.openRollDice) }));
   if (check.fumble) steps.push(i18n.localize("INDIE_DICE.Card.Kaiser.Step.Fumble"));
   const expression = sumExpression(i18n, [...check.kept, ...check.openRollDice], check.bonus);
-  steps.push(formatWith(i18n, "INDIE_DICE.Card.Step.Total", { expression, total: plain(check.total) }));
+  steps.push(formatWith(i18n, "INDIE_DICE.Card.Step.Total", { expression, total: plain(check.total, i18n) }));
   return steps;
 }
 
@@ -181,7 +192,7 @@ function outcomeSteps(i18n: Translator, judged: KaiserJudgement, penalty: Fumble
 }
 
 function difficultySteps(i18n: Translator, judged: KaiserDifficultyResult): string[] {
-  const data = { total: plain(judged.check.total), difficulty: plain(judged.difficulty), dos: judged.dos, dof: judged.dof };
+  const data = { total: plain(judged.check.total, i18n), difficulty: plain(judged.difficulty, i18n), dos: judged.dos, dof: judged.dof };
   if (!judged.check.fumble) {
     const key = judged.success ? "INDIE_DICE.Card.Kaiser.Step.Success" : "INDIE_DICE.Card.Kaiser.Step.Failure";
     return [formatWith(i18n, key, data)];
@@ -198,12 +209,12 @@ function difficultySteps(i18n: Translator, judged: KaiserDifficultyResult): stri
 
 /** Without a Fumble the total simply goes to the comparison; with one, the skill less the penalty does. */
 function opposedStep(i18n: Translator, side: OpposedSide, penalty: FumblePenaltySpec): string {
-  if (side.penalty === null) return formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.Opposed", { total: plain(side.total) });
+  if (side.penalty === null) return formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.Opposed", { total: plain(side.total, i18n) });
   return formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.OpposedFumble", {
     expression: sumExpression(i18n, side.penaltyFaces, penalty.bonus),
-    penalty: plain(side.penalty),
-    skill: plain(side.check.bonus),
-    total: plain(side.total),
+    penalty: plain(side.penalty, i18n),
+    skill: plain(side.check.bonus, i18n),
+    total: plain(side.total, i18n),
   });
 }
 
@@ -223,8 +234,9 @@ function outcomeText(i18n: Translator, outcomeKey: string, detail: string): stri
 function difficultyBanner(i18n: Translator, judged: KaiserDifficultyResult): CardBanner {
   const dof = formatWith(i18n, "INDIE_DICE.Card.Kaiser.DoF", { n: judged.dof });
   if (judged.check.fumble) {
-    const level = judged.fumbleLevel === null ? dof : formatWith(i18n, "INDIE_DICE.Card.Kaiser.FumbleLevel", { n: judged.fumbleLevel });
-    return cardBanner(i18n, "fumble", outcomeText(i18n, "INDIE_DICE.Card.Outcome.Fumble", level));
+    // The degrees stay in the headline once the Fumble Level is rolled: "Fumble — 8 DoF, Fumble Level 9".
+    const detail = judged.fumbleLevel === null ? dof : formatWith(i18n, "INDIE_DICE.Card.Kaiser.DoFAndLevel", { dof, level: judged.fumbleLevel });
+    return cardBanner(i18n, "fumble", outcomeText(i18n, "INDIE_DICE.Card.Outcome.Fumble", detail));
   }
   if (!judged.success) return cardBanner(i18n, "failure", outcomeText(i18n, "INDIE_DICE.Card.Outcome.Failure", dof));
   const dos = formatWith(i18n, "INDIE_DICE.Card.Kaiser.DoS", { n: judged.dos });
@@ -235,9 +247,9 @@ function difficultyBanner(i18n: Translator, judged: KaiserDifficultyResult): Car
 /** With no difficulty there is no verdict, only the total — unless the check fumbled or opened an Open Roll. */
 function totalBanner(i18n: Translator, judged: OpposedSide | KaiserCheckRoll): CardBanner {
   const check = checkOf(judged);
-  const total = formatWith(i18n, "INDIE_DICE.Card.TotalIs", { total: plain(judged.total) });
+  const total = formatWith(i18n, "INDIE_DICE.Card.TotalIs", { total: plain(judged.total, i18n) });
   if (check.fumble) {
-    // An opposed Fumble still compares its reduced total; a lone check simply fails.
+    // An opposed side shows the total its penalty leaves, which the contest card judges; a lone check simply fails.
     const detail = isOpposedSide(judged) ? total : i18n.localize("INDIE_DICE.Card.Kaiser.ImmediateFailure");
     return cardBanner(i18n, "fumble", outcomeText(i18n, "INDIE_DICE.Card.Outcome.Fumble", detail));
   }
@@ -248,6 +260,12 @@ function totalBanner(i18n: Translator, judged: OpposedSide | KaiserCheckRoll): C
 /** An Open Roll is Kaiser's "something going unexpectedly well": the critical tone, under its own name. */
 function openRollBanner(i18n: Translator, text: string): CardBanner {
   return cardBanner(i18n, "critical", text, i18n.localize("INDIE_DICE.Card.Kaiser.OpenRoll"));
+}
+
+/** "Total 16 vs difficulty 12": what a difficulty check was rolled against; an opposed side's is on its contest card. */
+function kaiserTarget(i18n: Translator, judged: KaiserJudgement): string | null {
+  if (!isDifficultyResult(judged)) return null;
+  return formatWith(i18n, "INDIE_DICE.Card.Target.Difficulty", { total: judged.check.total, difficulty: judged.difficulty });
 }
 
 /** Only a difficulty check asks a question with a chance to it; opposed checks show theirs on the contest card. */

@@ -7,16 +7,18 @@ import {
   type StandardBand,
 } from "../../core/mechanics/klepto";
 import { passFailOdds, testScoreOdds } from "../../core/odds/klepto";
-import { matchRanges, numericRangeFor, rangeBracket, STANDARD_RANGES, type ParsedRanges } from "../../core/ranges";
+import { luckOfRoll } from "../../core/odds/luck";
+import { matchRanges, matchScore, numericRangeFor, rangeBracket, STANDARD_RANGES, type ParsedRanges } from "../../core/ranges";
 import { formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";
 import { cardDie } from "./card-die";
 import { assembleCard, type CardContext } from "./card-frame";
 import { compactJoin, plain, sumExpression } from "./card-text";
 import type { CardBanner, CardDie, CardEffect, CardOdds, CardTone, CardView, DieMark } from "./card-view";
+import { withLuck, type LuckField, type LuckOption } from "./luck-line";
 import { oddsLine } from "./odds-line";
 
-export interface KleptoCardInput extends CardContext {
+export interface KleptoCardInput extends CardContext, LuckOption {
   /** The core's judgment: `judgeTest` (every die, crits resolved, the kept one and the Score). */
   readonly judged: KleptoTestResult;
   /**
@@ -32,17 +34,20 @@ export interface KleptoCardInput extends CardContext {
  * The chat card of a Kleptonomicon Test. The odds before the roll (of a Passing Score, 7 or more) are worked out
  * here from the Test's own Modifier, Advantages, Disadvantages and crit method.
  */
-export function kleptoCardModel(input: KleptoCardInput, i18n: Translator): CardView {
+export function kleptoCardModel(input: KleptoCardInput, i18n: Translator): CardView & LuckField {
   const judged = input.judged;
   const ranges = input.ranges ?? null;
-  return assembleCard(i18n, "klepto", input, {
+  const view = assembleCard(i18n, "klepto", input, {
     dice: judged.dice.map((die, index) => kleptoDie(i18n, judged, die, index)),
     banner: kleptoBanner(i18n, judged, ranges),
+    target: kleptoTarget(i18n, judged, ranges ?? STANDARD_RANGES),
     total: judged.total,
     steps: kleptoSteps(i18n, judged, ranges, input.contest ?? undefined),
     oddsBefore: kleptoOdds(i18n, judged),
     effects: ranges ? effectsOf(judged, ranges, input.contest ?? undefined) : [],
   });
+  // By the Score with crits ranked: a Critical Failure below every plain Score, a Critical Success above.
+  return withLuck(i18n, view, input, () => luckOfRoll.klepto(judged));
 }
 
 /* -------------------------------------------- */
@@ -50,7 +55,7 @@ export function kleptoCardModel(input: KleptoCardInput, i18n: Translator): CardV
 /* -------------------------------------------- */
 
 /** A crit prints as its shorthand, so the dice row reads like the Score Ranges do. */
-function faceText(die: KleptoDie): string {
+function faceText(die: Pick<KleptoDie, "crit" | "value">): string {
   if (die.crit === "success") return "[10!]";
   if (die.crit === "failure") return "[0!]";
   return String(die.value);
@@ -120,7 +125,7 @@ function scoreStep(i18n: Translator, judged: KleptoTestResult): string {
   const kept = judged.dice[judged.keptIndex]!.value;
   return formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.Score", {
     expression: sumExpression(i18n, [kept], judged.modifier),
-    total: plain(judged.total),
+    total: plain(judged.total, i18n),
   });
 }
 
@@ -135,7 +140,7 @@ function rangeSteps(i18n: Translator, judged: KleptoTestResult, ranges: ParsedRa
       ? formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.AppliesBare", { bracket: entry.bracket })
       : formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.Applies", { bracket: entry.bracket, effect: entry.effect }),
   );
-  if (numericRangeFor(ranges, judged) === null) steps.unshift(formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.NoRange", { total: plain(judged.total) }));
+  if (numericRangeFor(ranges, judged) === null) steps.unshift(formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.NoRange", { total: plain(judged.total, i18n) }));
   return steps;
 }
 
@@ -173,13 +178,25 @@ function kleptoBanner(i18n: Translator, judged: KleptoTestResult, ranges: Parsed
   }
   const range = ranges ? numericRangeFor(ranges, judged) : null;
   if (ranges && range === null) {
-    const score = formatWith(i18n, "INDIE_DICE.Card.Klepto.ScoreIs", { total: plain(judged.total) });
+    const score = formatWith(i18n, "INDIE_DICE.Card.Klepto.ScoreIs", { total: plain(judged.total, i18n) });
     return cardBanner(i18n, "neutral", outcomeWithDetail(i18n, i18n.localize("INDIE_DICE.Card.Klepto.NoEffect"), score));
   }
   const band = standardBand(judged);
   const name = bandName(i18n, band);
   const text = range && range.effect !== "" ? formatWith(i18n, "INDIE_DICE.Card.Klepto.BandEffect", { band: name, effect: range.effect }) : name;
   return cardBanner(i18n, BAND_TONES[band], text, name);
+}
+
+/**
+ * The Score Range the Score fell in, the ranges being what a Test is rolled against: "Score 8 in [7..9]",
+ * "Score [10!] in [10..]". A Score no range covers says so; a crit that only a `[10!]` / `[0!]` entry covers has
+ * that entry in the effects list, and no line here.
+ */
+function kleptoTarget(i18n: Translator, judged: KleptoTestResult, ranges: ParsedRanges): string | null {
+  const score = judged.crit === null ? plain(judged.total, i18n) : faceText({ value: judged.total, crit: judged.crit });
+  const match = matchScore(ranges, judged);
+  if (match.range) return formatWith(i18n, "INDIE_DICE.Card.Target.Range", { score, bracket: match.range.bracket });
+  return match.noEffect ? formatWith(i18n, "INDIE_DICE.Card.Target.NoRange", { score }) : null;
 }
 
 /** The chance of a Passing Score (Mixed or better, 7+), the text's own success line for a Test. */

@@ -1,4 +1,5 @@
 import { POINTS_PER_CRITICAL_STAGE, type ActionCheckResult, type DieRole, type RolledDie, type RolledTotal } from "../../core/mechanics/ogs";
+import { luckOfRoll } from "../../core/odds/luck";
 import { checkOdds, diceTotalDistribution } from "../../core/odds/ogs";
 import { formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";
@@ -6,6 +7,7 @@ import { cardDie } from "./card-die";
 import { assembleCard, type CardContext } from "./card-frame";
 import { compactJoin, plain, signed, sumExpression } from "./card-text";
 import type { CardBanner, CardDie, CardOdds, CardView } from "./card-view";
+import { withLuck, type LuckField, type LuckOption } from "./luck-line";
 import { oddsLine } from "./odds-line";
 
 /** A Die Increase written in the formula, as the notation reports it: `1d6p2` of 2 stages. */
@@ -14,7 +16,7 @@ export interface DieIncreaseNote {
   readonly stages: number;
 }
 
-export interface OgsCardInput extends CardContext {
+export interface OgsCardInput extends CardContext, LuckOption {
   /**
    * The core's judgment: `judgeActionCheck` (an Action Check against a difficulty), or the `RolledTotal` of
    * `judgeOpenRoll` / `judgeActionDice` (an open roll or a check with no difficulty). Its dice are the real dice
@@ -29,15 +31,18 @@ export interface OgsCardInput extends CardContext {
  * The chat card of an OGS roll. The odds before the roll are worked out here from the real dice sizes and the
  * flat bonus the judgment holds: the same distribution the dialog's odds come from.
  */
-export function ogsCardModel(input: OgsCardInput, i18n: Translator): CardView {
+export function ogsCardModel(input: OgsCardInput, i18n: Translator): CardView & LuckField {
   const judged = input.judged;
-  return assembleCard(i18n, "ogs", input, {
+  const view = assembleCard(i18n, "ogs", input, {
     dice: ogsDice(i18n, judged.dice),
     banner: ogsBanner(i18n, judged),
+    // "Total 16 vs difficulty 12"; an open roll (damage) or a check with no difficulty answers no such question.
+    target: isActionCheck(judged) ? formatWith(i18n, "INDIE_DICE.Card.Target.Difficulty", { total: judged.total, difficulty: judged.difficulty }) : null,
     total: judged.total,
     steps: ogsSteps(i18n, judged, input.dieIncreases ?? []),
     oddsBefore: ogsOdds(i18n, judged),
   });
+  return withLuck(i18n, view, input, () => luckOfRoll.ogs(judged));
 }
 
 function isActionCheck(judged: ActionCheckResult | RolledTotal): judged is ActionCheckResult {
@@ -83,9 +88,9 @@ function ogsSteps(i18n: Translator, judged: ActionCheckResult | RolledTotal, inc
     formatWith(i18n, "INDIE_DICE.Card.Ogs.Step.Die", { value: die.value, size: `d${die.faces}`, title: dieTitle(i18n, die, promoted) }),
   );
   steps.push(formatWith(i18n, "INDIE_DICE.Card.Ogs.Step.Dice", { dice: compactJoin(i18n, dice, " + ") }));
-  if (judged.flatBonus !== 0) steps.push(formatWith(i18n, "INDIE_DICE.Card.Ogs.Step.FlatBonus", { bonus: signed(judged.flatBonus) }));
+  if (judged.flatBonus !== 0) steps.push(formatWith(i18n, "INDIE_DICE.Card.Ogs.Step.FlatBonus", { bonus: signed(judged.flatBonus, i18n) }));
   const expression = sumExpression(i18n, judged.dice.map((die) => die.value), judged.flatBonus);
-  steps.push(formatWith(i18n, "INDIE_DICE.Card.Step.Total", { expression, total: plain(judged.total) }));
+  steps.push(formatWith(i18n, "INDIE_DICE.Card.Step.Total", { expression, total: plain(judged.total, i18n) }));
   if (isActionCheck(judged)) steps.push(comparisonStep(i18n, judged));
   return steps;
 }
@@ -93,8 +98,8 @@ function ogsSteps(i18n: Translator, judged: ActionCheckResult | RolledTotal, inc
 /** Success on total ≥ difficulty; each full 2 points above it is one stage of critical success. */
 function comparisonStep(i18n: Translator, check: ActionCheckResult): string {
   const data = {
-    total: plain(check.total),
-    difficulty: plain(check.difficulty),
+    total: plain(check.total, i18n),
+    difficulty: plain(check.difficulty, i18n),
     over: check.margin,
     short: -check.margin,
     stages: check.criticalStages,
@@ -110,7 +115,7 @@ function comparisonStep(i18n: Translator, check: ActionCheckResult): string {
 /* -------------------------------------------- */
 
 function ogsBanner(i18n: Translator, judged: ActionCheckResult | RolledTotal): CardBanner {
-  if (!isActionCheck(judged)) return cardBanner(i18n, "neutral", formatWith(i18n, "INDIE_DICE.Card.TotalIs", { total: plain(judged.total) }));
+  if (!isActionCheck(judged)) return cardBanner(i18n, "neutral", formatWith(i18n, "INDIE_DICE.Card.TotalIs", { total: plain(judged.total, i18n) }));
   if (!judged.success) {
     const detail = formatWith(i18n, "INDIE_DICE.Card.Ogs.Short", { n: -judged.margin });
     return cardBanner(i18n, "failure", outcomeWithDetail(i18n, i18n.localize("INDIE_DICE.Card.Outcome.Failure"), detail));

@@ -1,6 +1,7 @@
 import type { OldeDieResult, OldeRollResult } from "../../core/mechanics/olde";
+import { luckOfRoll } from "../../core/odds/luck";
 import { oldeExplosionChance, oldeRollDistribution } from "../../core/odds/olde";
-import { formatWith, type Translator } from "../translator";
+import { formatCount, formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";
 import { boundedMemo } from "./bounded-memo";
 import { cardDie } from "./card-die";
@@ -8,9 +9,10 @@ import { assembleCard, type CardContext } from "./card-frame";
 import { compactJoin, plain, signed, sumExpression } from "./card-text";
 import type { CardBanner, CardDie, CardOdds, CardView, DieMark } from "./card-view";
 import { cappedNote } from "./capped-note";
+import { withLuck, type LuckField, type LuckOption } from "./luck-line";
 import { oddsLine } from "./odds-line";
 
-export interface OldeCardInput extends CardContext {
+export interface OldeCardInput extends CardContext, LuckOption {
   /** The core's judgment: `judgeOlde` (every die's chain of throws, the adjustment and the total). */
   readonly judged: OldeRollResult;
   /**
@@ -24,17 +26,19 @@ export interface OldeCardInput extends CardContext {
  * The chat card of a Dungeons of Olde roll. The odds before the roll are worked out here from the roll's own
  * NdX±M: the chance to reach the target, or without one, the chance that an unlimited die explodes.
  */
-export function oldeCardModel(input: OldeCardInput, i18n: Translator): CardView {
+export function oldeCardModel(input: OldeCardInput, i18n: Translator): CardView & LuckField {
   const judged = input.judged;
   const target = input.target ?? null;
-  return assembleCard(i18n, "olde", input, {
+  const view = assembleCard(i18n, "olde", input, {
     dice: judged.dice.flatMap((die, index) => dieThrows(i18n, judged, die, index + 1)),
     banner: oldeBanner(i18n, judged, target),
+    target: target === null ? null : formatWith(i18n, "INDIE_DICE.Card.Target.Target", { total: judged.total, target }),
     total: judged.total,
     steps: oldeSteps(i18n, judged, target),
     oddsBefore: oldeOdds(i18n, judged, target),
     cappedNote: cappedNote(i18n, judged.capped),
   });
+  return withLuck(i18n, view, input, () => luckOfRoll.olde(judged));
 }
 
 /* -------------------------------------------- */
@@ -65,19 +69,19 @@ function oldeSteps(i18n: Translator, judged: OldeRollResult, target: number | nu
   const steps = [formatWith(i18n, kind, { count: judged.count, faces: judged.faces })];
   judged.dice.forEach((die, index) => {
     if (die.explosions === 0) return;
-    const chain = compactJoin(i18n, die.throws.map(plain), " → ");
+    const chain = compactJoin(i18n, die.throws.map((face) => plain(face, i18n)), " → ");
     steps.push(formatWith(i18n, "INDIE_DICE.Card.Olde.Step.Chain", { die: index + 1, chain, total: die.total }));
   });
   // The text is explicit that the adjustment comes only once every die has stopped.
-  if (judged.adjustment !== 0) steps.push(formatWith(i18n, "INDIE_DICE.Card.Olde.Step.Adjustment", { adjustment: signed(judged.adjustment) }));
+  if (judged.adjustment !== 0) steps.push(formatWith(i18n, "INDIE_DICE.Card.Olde.Step.Adjustment", { adjustment: signed(judged.adjustment, i18n) }));
   const expression = sumExpression(i18n, judged.dice.map((die) => die.total), judged.adjustment);
-  steps.push(formatWith(i18n, "INDIE_DICE.Card.Step.Total", { expression, total: plain(judged.total) }));
+  steps.push(formatWith(i18n, "INDIE_DICE.Card.Step.Total", { expression, total: plain(judged.total, i18n) }));
   if (target !== null) steps.push(targetStep(i18n, judged.total, target));
   return steps;
 }
 
 function targetStep(i18n: Translator, total: number, target: number): string {
-  const data = { total: plain(total), target: plain(target), short: target - total };
+  const data = { total: plain(total, i18n), target: plain(target, i18n), short: target - total };
   return formatWith(i18n, total >= target ? "INDIE_DICE.Card.Olde.Step.Reached" : "INDIE_DICE.Card.Olde.Step.Missed", data);
 }
 
@@ -92,16 +96,16 @@ function explosionCount(judged: OldeRollResult): number {
 function oldeBanner(i18n: Translator, judged: OldeRollResult, target: number | null): CardBanner {
   if (target !== null) {
     if (judged.total >= target) {
-      const detail = formatWith(i18n, "INDIE_DICE.Card.Olde.Reached", { target: plain(target) });
+      const detail = formatWith(i18n, "INDIE_DICE.Card.Olde.Reached", { target: plain(target, i18n) });
       return cardBanner(i18n, "success", outcomeWithDetail(i18n, i18n.localize("INDIE_DICE.Card.Outcome.Success"), detail));
     }
     const detail = formatWith(i18n, "INDIE_DICE.Card.Olde.Short", { n: target - judged.total });
     return cardBanner(i18n, "failure", outcomeWithDetail(i18n, i18n.localize("INDIE_DICE.Card.Outcome.Failure"), detail));
   }
-  const total = formatWith(i18n, "INDIE_DICE.Card.TotalIs", { total: plain(judged.total) });
+  const total = formatWith(i18n, "INDIE_DICE.Card.TotalIs", { total: plain(judged.total, i18n) });
   const explosions = explosionCount(judged);
   if (explosions === 0) return cardBanner(i18n, "neutral", total);
-  const detail = explosions === 1 ? i18n.localize("INDIE_DICE.Card.Olde.Explosion") : formatWith(i18n, "INDIE_DICE.Card.Olde.Explosions", { n: explosions });
+  const detail = formatCount(i18n, "INDIE_DICE.Card.Olde.Explosions", explosions);
   return cardBanner(i18n, "neutral", outcomeWithDetail(i18n, total, detail));
 }
 
@@ -115,7 +119,7 @@ function oldeOdds(i18n: Translator, judged: OldeRollResult, target: number | nul
   const { count, faces, adjustment, unlimited } = judged;
   if (target !== null) {
     const p = chanceToReach([count, faces, adjustment, unlimited ? 1 : 0, target].join(":"));
-    return oddsLine(i18n, "INDIE_DICE.Card.Odds.Reach", p, { target: plain(target) });
+    return oddsLine(i18n, "INDIE_DICE.Card.Odds.Reach", p, { target: plain(target, i18n) });
   }
   if (!unlimited) return null;
   return oddsLine(i18n, "INDIE_DICE.Card.Odds.Explode", oldeExplosionChance({ count, faces, adjustment, unlimited }));

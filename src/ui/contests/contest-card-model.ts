@@ -13,14 +13,20 @@ import {
   type PairingOddsEntry,
 } from "../../core/contests/contests";
 import { IndieDiceError } from "../../core/errors";
+import { CORE_RULE_SETS } from "../../core/rule-sets";
+import { jointOddsView, type JointOddsView } from "./joint-odds-view";
+import { contestRollLuck, type LuckField, type LuckOption } from "../cards/luck-line";
 import { formatPercent } from "../percent";
+import { contestOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
-import { cardLabels, hiddenOutcome, outcomeView, pairingEffects, progressText, rulesNote, tieBreakButton } from "./contest-card-parts";
+import { cardLabels, hiddenOutcome, outcomeView, pairingEffects, progressText, tieBreakButton } from "./contest-card-parts";
 import { sideView } from "./contest-card-sides";
-import { decisionSteps, sideLine, tieSteps } from "./contest-card-steps";
-import type { ContestCardView, ContestOddsFigure, ContestPairingView } from "./contest-card-view";
+import type { ContestCardView, ContestOddsFigure, ContestPairingView, ContestSideView } from "./contest-card-view";
 
-export interface ContestCardInput {
+/** A side of a card built with `showLuck`: where its roll fell in its own exact distribution (null until it may be seen). */
+export type ContestSideWithLuck = ContestSideView & LuckField;
+
+export interface ContestCardInput extends LuckOption {
   readonly state: ContestState;
   /** Every recorded roll, judged again by the caller from its roll message. */
   readonly rolls: ContestRolls;
@@ -41,20 +47,27 @@ export function contestCardModel(input: ContestCardInput, i18n: Translator): Con
   const { state, rolls, mayRoll } = input;
   const defender = defenderOf(state);
   const odds = new Map(contestOdds(state).map((entry) => [entry.attackerId, entry]));
-  const side = (p: ContestParticipant) => sideView(i18n, state, p, safeRoll(state, rolls, p.id), mayRoll, isHidden(input, p));
+  const side = (p: ContestParticipant): ContestSideWithLuck => {
+    const roll = safeRoll(state, rolls, p.id);
+    const view = sideView(i18n, state, p, roll, mayRoll, isHidden(input, p));
+    if (input.showLuck !== true) return view;
+    // Luck tells a roll apart as surely as its total does: none for a roll the viewer may not see.
+    return { ...view, luck: roll === null || isHidden(input, p) ? null : contestRollLuck(i18n, state.ruleSet, roll) };
+  };
   const attackers = attackersOf(state).map(side);
   const defenderView = side(defender);
   const progress = safeProgress(state, rolls);
   // A pending tie-break would tell a viewer who may not see a roll that the totals tie: every roll is in, no more.
   const concealsTie = progress?.stage === "tieBreaks" && state.participants.some((p) => isHidden(input, p));
   const labels = cardLabels(i18n);
+  const contest = contestOf(state.ruleSet);
   return {
     ruleSet: state.ruleSet,
-    ruleSetLabel: i18n.localize(`INDIE_DICE.RuleSet.${state.ruleSet}`),
-    title: i18n.localize(state.ruleSet === "kaiser" && state.attack ? "INDIE_DICE.Contest.AttackTitle" : "INDIE_DICE.Contest.Title"),
+    ruleSetLabel: i18n.localize(CORE_RULE_SETS[state.ruleSet].labelKey),
+    title: i18n.localize(contest.titleKey(state)),
     status: state.status,
     statusText: progressText(i18n, state, concealsTie ? { stage: "ready" } : progress),
-    rulesNote: rulesNote(i18n, state),
+    rulesNote: contest.rulesNote(i18n, state),
     attackers,
     defender: defenderView,
     columns: [
@@ -62,6 +75,7 @@ export function contestCardModel(input: ContestCardInput, i18n: Translator): Con
       { side: "defender", label: labels.defender, participants: [defenderView] },
     ],
     pairings: attackersOf(state).map((attacker) => pairingView(i18n, input, attacker, defender, odds.get(attacker.id) ?? null)),
+    joint: safeJointOdds(i18n, state),
     labels,
   };
 }
@@ -80,6 +94,15 @@ export function contestCardModel(input: ContestCardInput, i18n: Translator): Con
  */
 function isHidden(input: ContestCardInput, participant: ContestParticipant): boolean {
   return participant.messageId !== null && input.mayView !== undefined && !input.mayView(participant.id);
+}
+
+/** The joint chances are a help, never a reason the card cannot be drawn: an unreadable spec leaves them out. */
+function safeJointOdds(i18n: Translator, state: ContestState): JointOddsView | null {
+  try {
+    return jointOddsView(i18n, state);
+  } catch {
+    return null;
+  }
 }
 
 /* A roll the card cannot read must not break the chat log: it shows as a problem on its pairing instead. */
@@ -119,10 +142,8 @@ function oddsFigures(i18n: Translator, state: ContestState, names: { attacker: s
     figure("attacker", odds.attackerWins, "INDIE_DICE.Contest.Odds.Wins"),
     figure("defender", odds.defenderWins, "INDIE_DICE.Contest.Odds.Wins"),
   ];
-  // Only rule sets where nobody can win show that chance: elsewhere it is always 0 and would only be noise.
-  if (state.ruleSet === "kingdoms" || state.ruleSet === "olde" || (state.ruleSet === "kaiser" && state.attack)) {
-    figures.push(figure("neither", odds.neither, state.ruleSet === "kaiser" ? "INDIE_DICE.Contest.Odds.Neither" : "INDIE_DICE.Contest.Odds.Stalemate"));
-  }
+  const neitherKey = contestOf(state.ruleSet).neitherOddsKey(state);
+  if (neitherKey !== null) figures.push(figure("neither", odds.neither, neitherKey));
   return figures;
 }
 
@@ -139,7 +160,7 @@ function pairingView(
   const judgement = safeJudgement(state, rolls, attacker.id);
   const rolledLines = [attacker, defender].flatMap((p) => {
     const roll = isHidden(input, p) ? null : safeRoll(state, rolls, p.id);
-    return roll === null ? [] : [sideLine(i18n, state, p.name, roll)];
+    return roll === null ? [] : [contestOf(state.ruleSet).sideLine(i18n, state, p.name, roll)];
   });
   const concealed = isHidden(input, attacker) || isHidden(input, defender);
   const judged = !(judgement instanceof IndieDiceError) && judgement.status !== "awaitingRolls";
@@ -174,10 +195,14 @@ function judgementSteps(
   judgement: PairingJudgement | IndieDiceError,
 ): string[] {
   if (judgement instanceof IndieDiceError) return [];
-  if (judgement.status === "decided") return decisionSteps(i18n, input.state, sides, judgement.outcome, judgement.detail);
+  const contest = contestOf(input.state.ruleSet);
+  if (judgement.status === "decided") {
+    const names = { attacker: sides.attacker.name, defender: sides.defender.name };
+    return contest.decisionSteps(i18n, input.state, names, judgement.outcome, judgement.detail);
+  }
   if (judgement.status === "awaitingTieBreak") {
     const roll = safeRoll(input.state, input.rolls, sides.attacker.id);
-    return roll === null ? [] : tieSteps(i18n, input.state, roll);
+    return roll === null ? [] : contest.tieSteps(i18n, input.state, roll);
   }
   return [];
 }

@@ -1,6 +1,5 @@
 import {
   findParticipant,
-  rollOf,
   type ContestParticipant,
   type ContestProgress,
   type ContestRolls,
@@ -8,12 +7,11 @@ import {
   type PairingJudgement,
 } from "../../core/contests/contests";
 import type { IndieDiceError } from "../../core/errors";
-import { contestOutcomeFor, type KleptoTestResult } from "../../core/mechanics/klepto";
-import { matchRanges, parseRanges } from "../../core/ranges";
+import { contestOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
 import type { ContestButton, ContestCardLabels, ContestEffect, ContestOutcomeView, ContestTone } from "./contest-card-view";
 
-/** The smaller pieces of the contest card: captions, status line, rules line, outcomes, buttons and effects. */
+/** The smaller pieces of the contest card: captions, status line, outcomes, buttons and effects. */
 
 export const CONTEST_TIE_BREAK_ACTION = "indie-dice-contest-tie-break";
 
@@ -48,26 +46,6 @@ export function progressText(i18n: Translator, state: ContestState, progress: Co
   }
 }
 
-/** The tie rules in force, as the table needs to know them before rolling. */
-export function rulesNote(i18n: Translator, state: ContestState): string {
-  switch (state.ruleSet) {
-    case "kaiser":
-      if (state.attack) return i18n.localize(`${KEY}.Rules.KaiserAttack`);
-      return i18n.localize(state.rules.kaiserTieRule === "roll-off" ? `${KEY}.Rules.KaiserRollOff` : `${KEY}.Rules.KaiserDefender`);
-    case "kingdoms": {
-      const active = state.rules.kingdomsActive;
-      if (active === "neither") return i18n.localize(`${KEY}.Rules.KingdomsNeither`);
-      return i18n.localize(active === "attacker" ? `${KEY}.Rules.KingdomsAttacker` : `${KEY}.Rules.KingdomsDefender`);
-    }
-    case "ogs":
-      return i18n.localize(`${KEY}.Rules.Ogs`);
-    case "klepto":
-      return i18n.localize(`${KEY}.Rules.Klepto`);
-    case "olde":
-      return i18n.localize(`${KEY}.Rules.Olde`);
-  }
-}
-
 /** One icon shape per tone, so the outcome never rests on colour. */
 const TONE_ICONS: Readonly<Record<ContestTone, string>> = {
   attacker: "fa-solid fa-hand-fist",
@@ -90,6 +68,10 @@ function outcome(i18n: Translator, tone: ContestTone, text: string): ContestOutc
 
 function decidedText(i18n: Translator, names: { attacker: string; defender: string }, judged: Extract<PairingJudgement, { status: "decided" }>): string {
   const { winner, decidedBy, rollOffWinner } = judged.outcome;
+  if (winner !== "neither" && decidedBy === "fumble") {
+    // The loser's Fumble decided it, not the totals: the outcome says so (DESIGN.md, ruled 2026-11-23).
+    return formatWith(i18n, `${KEY}.Outcome.WinsByFumble`, { name: names[winner], loser: names[winner === "attacker" ? "defender" : "attacker"] });
+  }
   if (winner !== "neither") return formatWith(i18n, `${KEY}.Outcome.Wins`, { name: names[winner] });
   if (decidedBy === "attackTie") return i18n.localize(`${KEY}.Outcome.AttackFails`);
   if (decidedBy === "stalemate" && rollOffWinner !== null) return formatWith(i18n, `${KEY}.Outcome.StalemateRollOff`, { name: names[rollOffWinner] });
@@ -132,21 +114,12 @@ export function tieBreakButton(
   };
 }
 
-/** Kleptonomicon custom ranges: every entry that applies to each side, `[Win]` / `[Lose]` included. */
+/** What a decided pairing sets off for each side, by its rule set (the Kleptonomicon's custom Score Ranges). */
 export function pairingEffects(
   state: ContestState,
   rolls: ContestRolls,
   sides: { attacker: ContestParticipant; defender: ContestParticipant },
   judged: Extract<PairingJudgement, { status: "decided" }>,
 ): ContestEffect[] {
-  if (judged.detail.ruleSet !== "klepto") return [];
-  const result = judged.detail.result;
-  return (["attacker", "defender"] as const).flatMap((side) => {
-    const participant = sides[side];
-    const ranges = participant.spec !== null && "ranges" in participant.spec ? participant.spec.ranges : undefined;
-    if (ranges === undefined) return [];
-    const score = rollOf(state, rolls, participant.id) as KleptoTestResult;
-    const entries = matchRanges(parseRanges(ranges), score, contestOutcomeFor(result, side === "attacker" ? "a" : "b"));
-    return entries.map((entry) => ({ name: participant.name, bracket: entry.bracket, text: entry.effect }));
-  });
+  return contestOf(state.ruleSet).effects(state, rolls, sides, judged.detail);
 }

@@ -1,18 +1,6 @@
-import { opposedSide } from "../../core/mechanics/kaiser";
-import type { KleptoTestResult } from "../../core/mechanics/klepto";
-import { ogsCheckFormula } from "../../core/mechanics/ogs";
-import { oldeFoundryFormula } from "../../core/mechanics/olde";
-import { kaiserFormula, kingdomsFormula, kleptoFormula } from "../../core/notation/rule-set-formulas";
-import type {
-  ContestParticipant,
-  ContestRoll,
-  ContestRollTypes,
-  ContestRuleSet,
-  ContestSpec,
-  ContestSpecs,
-  ContestState,
-} from "../../core/contests/contests";
-import { plain, signed } from "../cards/card-text";
+import type { ContestParticipant, ContestRollTypes, ContestRuleSet, ContestSpecs, ContestState } from "../../core/contests/contests";
+import { CORE_RULE_SETS } from "../../core/rule-sets";
+import { contestOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
 import type { ContestButton, ContestSideView } from "./contest-card-view";
 
@@ -20,47 +8,16 @@ import type { ContestButton, ContestSideView } from "./contest-card-view";
 
 export const CONTEST_ROLL_ACTION = "indie-dice-contest-roll";
 
-type Formulas = { readonly [R in ContestRuleSet]: (spec: ContestSpecs[R]) => string };
-
-const FORMULAS: Formulas = {
-  kaiser: kaiserFormula,
-  ogs: ogsCheckFormula,
-  kingdoms: kingdomsFormula,
-  klepto: kleptoFormula,
-  olde: oldeFoundryFormula,
-};
-
-export function specFormula(i18n: Translator, ruleSet: ContestRuleSet, spec: ContestSpec | null): string {
+/** A side's roll in the rule set's notation (its one formula writer), or "to be chosen" while it has none. */
+export function specFormula<R extends ContestRuleSet>(i18n: Translator, ruleSet: R, spec: ContestSpecs[R] | null): string {
   if (spec === null) return i18n.localize("INDIE_DICE.Contest.Spec.Open");
-  return (FORMULAS[ruleSet] as (spec: ContestSpec) => string)(spec);
+  return CORE_RULE_SETS[ruleSet].formula(spec);
 }
 
 /** The side's roll: the one fixed or rolled, else the proposed one, marked as such. */
-function sideFormula(i18n: Translator, ruleSet: ContestRuleSet, participant: ContestParticipant): string {
+function sideFormula<R extends ContestRuleSet>(i18n: Translator, ruleSet: R, participant: ContestParticipant<R>): string {
   if (participant.spec !== null || !participant.proposal) return specFormula(i18n, ruleSet, participant.spec);
   return formatWith(i18n, "INDIE_DICE.Contest.Spec.Proposed", { formula: specFormula(i18n, ruleSet, participant.proposal) });
-}
-
-/** A Kleptonomicon Score as the text writes it: a crit as its shorthand, whatever the modifier made of it. */
-export function scoreText(score: Pick<KleptoTestResult, "crit" | "total">): string {
-  if (score.crit === "success") return "[10!]";
-  if (score.crit === "failure") return "[0!]";
-  return plain(score.total);
-}
-
-type Totals = { readonly [R in ContestRuleSet]: (state: ContestState, roll: ContestRollTypes[R]) => string };
-
-const TOTALS: Totals = {
-  kaiser: (state, roll) => plain(opposedSide(roll.check, roll.penaltyFaces, state.rules.kaiserFumblePenalty).total),
-  ogs: (_state, roll) => plain(roll.total),
-  kingdoms: (_state, roll) => signed(roll.margin),
-  klepto: (_state, roll) => scoreText(roll),
-  olde: (_state, roll) => plain(roll.total),
-};
-
-/** The total a side compares, as the card prints it. */
-export function comparedTotalText(state: ContestState, roll: ContestRoll): string {
-  return (TOTALS[state.ruleSet] as (state: ContestState, roll: ContestRoll) => string)(state, roll);
 }
 
 function rollButton(i18n: Translator, participant: ContestParticipant, mayRoll: boolean): ContestButton {
@@ -72,17 +29,21 @@ function rollButton(i18n: Translator, participant: ContestParticipant, mayRoll: 
   };
 }
 
-export function sideView(
+export function sideView<R extends ContestRuleSet>(
   i18n: Translator,
-  state: ContestState,
-  participant: ContestParticipant,
-  roll: ContestRoll | null,
+  state: ContestState<R>,
+  participant: ContestParticipant<R>,
+  roll: ContestRollTypes[R] | null,
   mayRoll: (participantId: string) => boolean,
   hidden = false,
 ): ContestSideView {
   const rolled = participant.messageId !== null;
   const open = state.status === "open" && !rolled;
-  const total = hidden ? i18n.localize("INDIE_DICE.Contest.Hidden") : roll === null ? i18n.localize("INDIE_DICE.Contest.NotRolled") : comparedTotalText(state, roll);
+  const total = hidden
+    ? i18n.localize("INDIE_DICE.Contest.Hidden")
+    : roll === null
+      ? i18n.localize("INDIE_DICE.Contest.NotRolled")
+      : contestOf(state.ruleSet).comparedTotal(state, roll, i18n);
   return {
     id: participant.id,
     name: participant.name,

@@ -1,3 +1,4 @@
+import type { JointOddsView } from "./joint-odds-view";
 import type { CardEffect } from "../cards/card-view";
 
 /**
@@ -107,5 +108,7 @@ export interface ContestCardView {
   /** The same sides as two columns, attackers first, for the template. */
   readonly columns: readonly ContestColumnView[];
   readonly pairings: readonly ContestPairingView[];
+  /** Many against one: the chances against every attacker at once (the defender rolls once); null for one attacker. */
+  readonly joint: JointOddsView | null;
   readonly labels: ContestCardLabels;
 }

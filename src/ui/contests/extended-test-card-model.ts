@@ -4,7 +4,7 @@ import { cardBanner } from "../cards/banner";
 import { plain, signed } from "../cards/card-text";
 import type { CardBanner, CardOdds, CardTone } from "../cards/card-view";
 import { oddsLine } from "../cards/odds-line";
-import { formatWith, type Translator } from "../translator";
+import { formatCount, formatWith, pluralKey, type Translator } from "../translator";
 
 /** The `data-action` names of the extended test card's buttons. */
 export const EXTENDED_TEST_ACTIONS = {
@@ -91,8 +91,8 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
   const concealing = firstHidden >= 0;
   const rolling = phase === "rolling";
   const data = {
-    margin: signed(test.runningMargin),
-    target: signed(state.targetMargin),
+    margin: signed(test.runningMargin, i18n),
+    target: signed(state.targetMargin, i18n),
     pool: test.pool,
     dice: progress.nextDice,
     left: progress.roundsLeft,
@@ -106,8 +106,8 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
   return {
     title: i18n.localize(`${K}.Title`),
     rollerName: state.roller.name,
-    setup: formatWith(i18n, `${K}.Setup`, { dt: state.dt, start: state.startingPool, replenish: state.replenish, target: signed(state.targetMargin), rounds: state.maxRounds }),
-    pool: concealing ? formatWith(i18n, `${K}.Pool`, { pool: hidden }) : formatWith(i18n, `${K}.Pool`, data),
+    setup: formatCount(i18n, `${K}.Setup`, state.maxRounds, { dt: state.dt, start: state.startingPool, replenish: state.replenish, target: signed(state.targetMargin, i18n) }),
+    pool: concealing ? formatWith(i18n, `${K}.Pool.other`, { n: hidden }) : formatCount(i18n, `${K}.Pool`, test.pool),
     runningMargin: concealing ? formatWith(i18n, `${K}.RunningMargin`, { ...data, margin: hidden }) : formatWith(i18n, `${K}.RunningMargin`, data),
     rounds: formatWith(i18n, `${K}.Rounds`, data),
     history: test.history.map((roll, index) => {
@@ -117,16 +117,16 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
       return {
         round: String(index + 1),
         faces: own ? roll.faces.join(", ") : hidden,
-        margin: own ? signed(roll.margin) : hidden,
-        failed: own ? plain(roll.failedDice) : hidden,
+        margin: own ? signed(roll.margin, i18n) : hidden,
+        failed: own ? plain(roll.failedDice, i18n) : hidden,
         pool: carried ? formatWith(i18n, `${K}.PoolChange`, { before: roll.poolBefore, after: roll.poolAfter, replenish: state.replenish }) : hidden,
-        running: carried ? signed(test.history.slice(0, index + 1).reduce((sum, r) => sum + r.margin, 0)) : hidden,
+        running: carried ? signed(test.history.slice(0, index + 1).reduce((sum, r) => sum + r.margin, 0), i18n) : hidden,
         hidden: !own,
       };
     }),
     banner: concealing
       ? cardBanner(i18n, "neutral", i18n.localize(`${K}.Phase.Hidden`))
-      : cardBanner(i18n, PHASE_TONES[phase], formatWith(i18n, `${K}.Phase.${capitalized(phase)}`, data)),
+      : cardBanner(i18n, PHASE_TONES[phase], phaseText(i18n, phase, data)),
     phase: concealing ? "rolling" : phase,
     odds,
     rollButton: showRoll
@@ -157,8 +157,14 @@ function capitalized(phase: ExtendedPhase): string {
   return phase[0]!.toUpperCase() + phase.slice(1);
 }
 
+/** "In progress: margin +3 of +8, 2 rounds left" (the rounds left by their plural), or how the test ended. */
+function phaseText(i18n: Translator, phase: ExtendedPhase, data: Readonly<Record<string, string | number>> & { readonly left: number }): string {
+  const key = `${K}.Phase.${capitalized(phase)}`;
+  return phase === "rolling" ? formatCount(i18n, key, data.left, data) : formatWith(i18n, key, data);
+}
+
 /** The exact chance of reaching the target from here (within the odds engine's 1e-12 truncation). */
 function oddsFrom(i18n: Translator, state: ExtendedTestCardState, pool: number, margin: number, roundsLeft: number): CardOdds {
   const odds = extendedTestOdds({ pool, dt: state.dt, replenish: state.replenish, margin, targetMargin: state.targetMargin, roundsLeft });
-  return oddsLine(i18n, `${K}.Odds.Reach`, odds.reach, { target: signed(state.targetMargin), left: roundsLeft });
+  return oddsLine(i18n, pluralKey(i18n, `${K}.Odds.Reach`, roundsLeft), odds.reach, { target: signed(state.targetMargin, i18n), n: roundsLeft });
 }

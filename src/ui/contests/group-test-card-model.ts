@@ -13,10 +13,10 @@ import type { KleptoDie, Score, StandardBand } from "../../core/mechanics/klepto
 import { giftAllowance, isPassing, standardBand } from "../../core/mechanics/klepto";
 import { numericRangeFor } from "../../core/ranges";
 import { cardBanner } from "../cards/banner";
-import { plain } from "../cards/card-text";
+import { plain, signed } from "../cards/card-text";
 import type { CardBanner, CardOdds, CardTone } from "../cards/card-view";
 import { oddsLine } from "../cards/odds-line";
-import { formatWith, type Translator } from "../translator";
+import { formatCount, formatWith, type Translator } from "../translator";
 
 /** The `data-action` names of the group test card's buttons (all start with `indie-dice-`, see card-actions.ts). */
 export const GROUP_TEST_ACTIONS = {
@@ -187,8 +187,8 @@ function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberF
     icon: finalBanner.icon,
     toneLabel: finalBanner.toneLabel,
     dice: diceText(i18n, member),
-    received: member.received > 0 ? formatWith(i18n, `${K}.Received`, { n: member.received }) : "",
-    canGive: open && left > 0 ? formatWith(i18n, `${K}.CanGive`, { n: left }) : "",
+    received: member.received > 0 ? formatCount(i18n, `${K}.Received`, member.received) : "",
+    canGive: open && left > 0 ? formatCount(i18n, `${K}.CanGive`, left) : "",
     isLowest: result?.lowestId === member.id,
     rollButton,
     giveButtons,
@@ -218,17 +218,13 @@ function hiddenMember(i18n: Translator, participant: GroupTestState["participant
 
 /** "Modifier +2, Advantages 1, Disadvantages 0": the Test the card asks of a participant. */
 function requestLine(i18n: Translator, request: GroupRollRequest): string {
-  return formatWith(i18n, `${K}.Request`, { modifier: signedText(request.modifier), advantages: request.advantages, disadvantages: request.disadvantages });
-}
-
-function signedText(value: number): string {
-  return value >= 0 ? `+${value}` : `−${Math.abs(value)}`;
+  return formatWith(i18n, `${K}.Request`, { modifier: signed(request.modifier, i18n), advantages: request.advantages, disadvantages: request.disadvantages });
 }
 
 function scoreText(i18n: Translator, score: Score): string {
   if (score.crit === "success") return i18n.localize("INDIE_DICE.Card.Klepto.CritSuccess");
   if (score.crit === "failure") return i18n.localize("INDIE_DICE.Card.Klepto.CritFailure");
-  return plain(score.total);
+  return plain(score.total, i18n);
 }
 
 function dieText(die: KleptoDie): string {
@@ -267,7 +263,7 @@ function scoreBanner(i18n: Translator, score: Score): CardBanner {
   }
   const band = standardBand(score);
   const name = i18n.localize(BAND_NAMES[band]);
-  return cardBanner(i18n, BAND_TONES[band], formatWith(i18n, `${K}.ScoreBand`, { score: plain(score.total), band: name }), name);
+  return cardBanner(i18n, BAND_TONES[band], formatWith(i18n, `${K}.ScoreBand`, { score: plain(score.total, i18n), band: name }), name);
 }
 
 function giftText(i18n: Translator, giver: string, receiver: string, faces: readonly number[]): string {

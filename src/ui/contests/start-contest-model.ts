@@ -1,6 +1,5 @@
 import {
   CONTEST_RULE_SETS,
-  KINGDOMS_ACTIVE_SIDES,
   startContest,
   type ContestRuleSet,
   type ContestSide,
@@ -10,11 +9,14 @@ import {
 } from "../../core/contests/contests";
 import { DEFAULT_FUMBLE_PENALTY } from "../../core/mechanics/kaiser";
 import { parsePenaltyFormula } from "../../core/mechanics/kaiser/penalty-formula";
+import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { DIALOG_MODELS, type DialogSettings, type FieldView, type FormValues, type NoteView } from "../dialogs";
 import { errorText } from "../dialogs/error-text";
-import { checkboxField, selectField, type FieldFrame } from "../dialogs/field-views";
+import { selectField, type FieldFrame } from "../dialogs/field-views";
 import { FormReader } from "../dialogs/form-reader";
+import { contestOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
+import type { JointOddsView } from "./joint-odds-view";
 import { contestCardModel } from "./contest-card-model";
 import type { ContestOddsFigure } from "./contest-card-view";
 
@@ -77,6 +79,8 @@ export interface StartContestView {
   /** Each pairing's chances; empty while a field has an error (then `oddsNote` says so). */
   readonly pairings: readonly StartContestPairingView[];
   readonly oddsNote: string | null;
+  /** Many against one: the chances against every attacker at once, as the card will show them. */
+  readonly joint: JointOddsView | null;
   /** The request to start, once every field is valid. */
   readonly request: StartContestRequest | null;
   readonly canStart: boolean;
@@ -96,49 +100,20 @@ export function attackerKey(index: number): string {
   return `a${index}`;
 }
 
-/**
- * The fields of each rule set's dialog that a contest roll reads: what only shapes a lone roll (a difficulty, an
- * opponent's value, a target) is left out, and so are the Kleptonomicon's custom Score Ranges, which stay in the
- * roller's own dialog.
- */
-const CONTEST_FIELDS: Readonly<Record<ContestRuleSet, readonly string[]>> = {
-  kaiser: ["kind", "bonus", "advantages", "disadvantages"],
-  ogs: ["stat", "skill", "modifier", "stages", "increaseTarget", "flatBonus"],
-  kingdoms: ["pool", "dice", "dt"],
-  klepto: ["modifier", "advantages", "disadvantages", "method"],
-  olde: ["count", "faces", "adjustment", "unlimited"],
-};
-
-/** What the left-out fields are set to, so that they never stand in the way of a side's roll. */
-const LONE_ROLL_ONLY: Readonly<Record<ContestRuleSet, FormValues>> = {
-  kaiser: { mode: "none" },
-  ogs: { difficulty: null },
-  kingdoms: {},
-  klepto: { ranges: "" },
-  olde: { target: null },
-};
-
-const ACTIVE_SIDE_LABELS = [
-  ["attacker", "INDIE_DICE.Contest.Start.ActiveAttacker"],
-  ["defender", "INDIE_DICE.Contest.Start.ActiveDefender"],
-  ["neither", "INDIE_DICE.Contest.Start.ActiveNeither"],
-] as const;
-
 export function startContestModel(input: StartContestInput): StartContestView {
   const { i18n } = input;
   const idPrefix = input.idPrefix ?? "indie-dice-contest";
   const offered = input.ruleSets.length > 0 ? input.ruleSets : CONTEST_RULE_SETS;
   const frame: FieldFrame = { i18n, reader: new FormReader(input.form, setupDefaults(offered), i18n), idPrefix };
   const ruleSet = frame.reader.choice("ruleSet", offered, offered[0]!);
-  const attack = ruleSet === "kaiser" && frame.reader.checkbox("attack");
-  const kingdomsActive = ruleSet === "kingdoms" ? frame.reader.choice("kingdomsActive", KINGDOMS_ACTIVE_SIDES, "attacker") : "attacker";
+  const { attack, kingdomsActive } = contestOf(ruleSet).start.readSetup(frame.reader);
   const sides = [
     ...input.attackers.map((attacker, index) => sideView(input, ruleSet, attackerKey(index), "attacker", attacker.name)),
     sideView(input, ruleSet, DEFENDER_KEY, "defender", input.defender.name),
   ];
   const valid = frame.reader.errorCount === 0 && sides.every((side) => side.view.canRoll);
   const request = valid ? startRequest(ruleSet, attack, kingdomsActive, sides) : null;
-  const { pairings, oddsNote } = pairingOdds(input, request);
+  const { pairings, oddsNote, joint } = pairingOdds(input, request);
   return {
     title: i18n.localize("INDIE_DICE.Contest.Start.Title"),
     hint: i18n.localize("INDIE_DICE.Contest.Start.Hint"),
@@ -148,6 +123,7 @@ export function startContestModel(input: StartContestInput): StartContestView {
     sides: sides.map((side) => side.view),
     pairings,
     oddsNote,
+    joint,
     request: pairings.length > 0 ? request : null,
     canStart: pairings.length > 0 && request !== null,
     labels: {
@@ -162,13 +138,8 @@ function setupDefaults(offered: readonly ContestRuleSet[]): FormValues {
 }
 
 function setupFields(frame: FieldFrame, ruleSet: ContestRuleSet, offered: readonly ContestRuleSet[]): FieldView[] {
-  const ruleSets = offered.map((id) => [id, `INDIE_DICE.RuleSet.${id}`] as const);
-  const fields = [selectField(frame, "ruleSet", "INDIE_DICE.Contest.Start.RuleSet", ruleSets)];
-  if (ruleSet === "kaiser") fields.push(checkboxField(frame, "attack", "INDIE_DICE.Contest.Start.Attack", { hint: "INDIE_DICE.Contest.Start.AttackHint" }));
-  if (ruleSet === "kingdoms") {
-    fields.push(selectField(frame, "kingdomsActive", "INDIE_DICE.Contest.Start.ActiveSide", ACTIVE_SIDE_LABELS, { hint: "INDIE_DICE.Contest.Start.ActiveSideHint" }));
-  }
-  return fields;
+  const ruleSets = offered.map((id) => [id, CORE_RULE_SETS[id].labelKey] as const);
+  return [selectField(frame, "ruleSet", "INDIE_DICE.Contest.Start.RuleSet", ruleSets), ...contestOf(ruleSet).start.setupFields(frame)];
 }
 
 interface BuiltSide {
@@ -179,10 +150,12 @@ interface BuiltSide {
 /** One side's fields: the rule set's own dialog model, built from this side's part of the form. */
 function sideView(input: StartContestInput, ruleSet: ContestRuleSet, key: string, side: ContestSide, name: string): BuiltSide {
   const model = DIALOG_MODELS[ruleSet];
-  const form = { ...ownFields(input.form, key), ...LONE_ROLL_ONLY[ruleSet] };
+  const { sideFields, loneRollOnly } = contestOf(ruleSet).start;
+  const form = { ...ownFields(input.form, key), ...loneRollOnly };
   const context = { i18n: input.i18n, settings: input.settings, showOdds: false, idPrefix: `${input.idPrefix ?? "indie-dice-contest"}-${key}` };
+  // A correlated union: TypeScript cannot see that `model` is `ruleSet`'s and so takes that rule set's form values.
   const built = model.build({ ...model.defaults(input.settings), ...form } as never, context);
-  const kept = new Set(CONTEST_FIELDS[ruleSet]);
+  const kept = new Set(sideFields);
   const fields = built.fields.filter((field) => kept.has(field.name)).map((field) => ({ ...field, name: `${key}.${field.name}` }));
   const canRoll = built.request !== null && fields.every((field) => field.error === null);
   const legendKey = side === "attacker" ? "INDIE_DICE.Contest.Start.AttackerLegend" : "INDIE_DICE.Contest.Start.DefenderLegend";
@@ -224,9 +197,9 @@ function startRequest(ruleSet: ContestRuleSet, attack: boolean, kingdomsActive: 
  * Every pairing's chances, worded as the card words them (the card's own model over a contest started from these
  * specs), so what the dialog promises is what the card will show.
  */
-function pairingOdds(input: StartContestInput, request: StartContestRequest | null): Pick<StartContestView, "pairings" | "oddsNote"> {
+function pairingOdds(input: StartContestInput, request: StartContestRequest | null): Pick<StartContestView, "pairings" | "oddsNote" | "joint"> {
   const { i18n } = input;
-  if (request === null) return { pairings: [], oddsNote: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields") };
+  if (request === null) return { pairings: [], oddsNote: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), joint: null };
   let state: ContestState;
   try {
     state = startContest({
@@ -234,13 +207,18 @@ function pairingOdds(input: StartContestInput, request: StartContestRequest | nu
       attack: request.attack,
       attackers: request.specs.attackers.map((spec, index) => ({ id: attackerKey(index), name: input.attackers[index]!.name, spec })),
       defenders: [{ id: DEFENDER_KEY, name: input.defender.name, spec: request.specs.defender }],
-      rules: { kaiserTieRule: input.settings.kaiserTieRule, kaiserFumblePenalty: worldPenalty(input.settings), kingdomsActive: request.kingdomsActive },
+      rules: {
+        kaiserTieRule: input.settings.kaiserTieRule,
+        kaiserFumblePenalty: worldPenalty(input.settings),
+        kaiserOpposedFumble: input.settings.kaiserOpposedFumble,
+        kingdomsActive: request.kingdomsActive,
+      },
     });
   } catch (error) {
-    return { pairings: [], oddsNote: errorText(i18n, error) };
+    return { pairings: [], oddsNote: errorText(i18n, error), joint: null };
   }
   const card = contestCardModel({ state, rolls: {}, mayRoll: () => false }, i18n);
-  return { pairings: card.pairings.map((pairing) => ({ title: pairing.title, figures: pairing.odds })), oddsNote: card.rulesNote };
+  return { pairings: card.pairings.map((pairing) => ({ title: pairing.title, figures: pairing.odds })), oddsNote: card.rulesNote, joint: card.joint };
 }
 
 /** The world's opposed Fumble penalty; a formula that no longer parses counts as the default, as on the cards. */

@@ -1,7 +1,8 @@
-import type { AdvantageMethod, KaiserCheckKind, OpposedTieRule } from "../../core/mechanics/kaiser";
+import type { AdvantageMethod, KaiserCheckKind, OpposedFumbleRule, OpposedTieRule } from "../../core/mechanics/kaiser";
 import type { BasicTestRule } from "../../core/mechanics/kingdoms";
 import type { CritMethod } from "../../core/mechanics/klepto";
 import type { OgsCheckSpec } from "../../core/mechanics/ogs/check-spec";
+import type { RuleSetId } from "../../core/rule-sets";
 import type { OddsView } from "../odds/odds-view";
 import type { Translator } from "../translator";
 
@@ -11,7 +12,7 @@ import type { Translator } from "../translator";
  * globals, every string localized through the translator the caller passes.
  */
 
-export type RuleSetId = "kaiser" | "ogs" | "kingdoms" | "klepto" | "olde";
+export type { RuleSetId };
 
 /** The world settings a dialog reads (the Foundry dialog passes `game.settings`' values, the playground its own). */
 export interface DialogSettings {
@@ -19,6 +20,8 @@ export interface DialogSettings {
   readonly kaiserTieRule: OpposedTieRule;
   /** The opposed-Fumble penalty formula as the GM typed it (`2d6`); a bad one falls back to 2d6 with a note. */
   readonly kaiserFumblePenalty: string;
+  /** How a Fumble settles an opposed check; left out, the default (`loses`: the fumbler loses). */
+  readonly kaiserOpposedFumble?: OpposedFumbleRule;
   readonly kingdomsBasicRule: BasicTestRule;
   readonly kleptoCritMethod: CritMethod;
   readonly oldeUnlimitedByDefault: boolean;

@@ -1,3 +1,4 @@
+import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { OddsView } from "../odds/odds-view";
 import type { Translator } from "../translator";
 import type { DialogContext, DialogView, FieldView, FormValues, NoteView, RollRequests, RuleSetId } from "./dialog-types";
@@ -13,14 +14,6 @@ export function startBuild(ruleSet: RuleSetId, form: FormValues, defaults: FormV
     idPrefix: context.idPrefix ?? `indie-dice-${ruleSet}`,
   };
 }
-
-const TITLES: Readonly<Record<RuleSetId, string>> = {
-  kaiser: "INDIE_DICE.Dialog.Title.Kaiser",
-  ogs: "INDIE_DICE.Dialog.Title.Ogs",
-  kingdoms: "INDIE_DICE.Dialog.Title.Kingdoms",
-  klepto: "INDIE_DICE.Dialog.Title.Klepto",
-  olde: "INDIE_DICE.Dialog.Title.Olde",
-};
 
 export interface ViewParts<R extends RuleSetId> {
   readonly fields: readonly FieldView[];
@@ -41,7 +34,7 @@ export function assembleView<R extends RuleSetId>(
   const request = errorCount === 0 ? parts.request : null;
   return {
     ruleSet,
-    title: frame.i18n.localize(TITLES[ruleSet]),
+    title: frame.i18n.localize(CORE_RULE_SETS[ruleSet].dialogTitleKey),
     fields: parts.fields,
     notes: parts.notes,
     request,

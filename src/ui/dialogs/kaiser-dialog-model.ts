@@ -1,10 +1,12 @@
 import { LIMITS } from "../../core/limits";
 import {
   DEFAULT_FUMBLE_PENALTY,
+  DEFAULT_OPPOSED_FUMBLE_RULE,
   normalizeCheckSpec,
   type FumblePenaltySpec,
   type KaiserCheckKind,
   type KaiserCheckSpec,
+  type OpposedFumbleRule,
 } from "../../core/mechanics/kaiser";
 import { parsePenaltyFormula } from "../../core/mechanics/kaiser/penalty-formula";
 import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "../../core/odds/kaiser";
@@ -160,9 +162,15 @@ const difficultyOdds = oddsMemo(ODDS_CACHE, (spec: KaiserCheckSpec, difficulty: 
 const checkOdds = oddsMemo(ODDS_CACHE, (spec: KaiserCheckSpec) => kaiserCheckOdds(spec));
 const opposedOdds = oddsMemo(
   ODDS_CACHE,
-  (attacker: KaiserCheckSpec, defender: KaiserCheckSpec, penalty: FumblePenaltySpec) =>
-    kaiserOpposedOdds(attacker, defender, penalty),
+  (attacker: KaiserCheckSpec, defender: KaiserCheckSpec, penalty: FumblePenaltySpec, fumbleRule: OpposedFumbleRule) =>
+    kaiserOpposedOdds(attacker, defender, penalty, fumbleRule),
 );
+
+/** What the world's reading of a Fumble does to the chances above it (DESIGN.md, Rulings, 2026-11-23). */
+const FUMBLE_RULE_NOTES: Readonly<Record<OpposedFumbleRule, string>> = {
+  loses: "INDIE_DICE.Dialog.Kaiser.Odds.FumbleLoses",
+  compared: "INDIE_DICE.Dialog.Kaiser.Odds.FumbleCompared",
+};
 
 function kaiserOdds(context: DialogContext, request: KaiserRollRequest): OddsView {
   const spec: KaiserCheckSpec = { kind: request.kind, bonus: request.bonus, advantage: request.advantage, method: request.method };
@@ -211,7 +219,8 @@ function againstOpponent(context: DialogContext, spec: KaiserCheckSpec, opponent
   const { penalty, penaltyNote } = worldPenalty(i18n, settings.kaiserFumblePenalty);
   // The opponent rolls the same kind of check, without Advantage: only their value is known here.
   const defender: KaiserCheckSpec = { kind: spec.kind, bonus: opponent, advantage: 0, method: spec.method };
-  const odds = opposedOdds(spec, defender, penalty);
+  const fumbleRule = settings.kaiserOpposedFumble ?? DEFAULT_OPPOSED_FUMBLE_RULE;
+  const odds = opposedOdds(spec, defender, penalty, fumbleRule);
   const shares = settings.kaiserTieRule === "roll-off" ? odds.rollOff : odds.defenderTakesTies;
   const check = checkOdds(spec);
   const tieKey = settings.kaiserTieRule === "roll-off" ? "INDIE_DICE.Dialog.Kaiser.Odds.TieRollOff" : "INDIE_DICE.Dialog.Kaiser.Odds.TieDefender";
@@ -220,7 +229,8 @@ function againstOpponent(context: DialogContext, spec: KaiserCheckSpec, opponent
     rows: [
       oddsRow(i18n, "win", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Win"), shares.attacker),
       oddsRow(i18n, "lose", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Lose"), shares.defender),
-      oddsRow(i18n, "tie", i18n.localize(tieKey), odds.pTie),
+      // Tied totals are no third outcome: they are part of the rows above (the defender's, or shared by a roll-off).
+      oddsRow(i18n, "tie", i18n.localize(tieKey), odds.pTie, { part: true }),
       ...skillRows(i18n, spec, check.pFumble, check.pOpenRoll),
     ],
     // The check's own totals, not the opposed totals: a Fumble's max(0, value − penalty) can lie a million away
@@ -232,6 +242,8 @@ function againstOpponent(context: DialogContext, spec: KaiserCheckSpec, opponent
     notes: [
       i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.OpponentAssumed"),
       ...(spec.kind === "skill" ? [i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.ChartWithoutFumbles")] : []),
+      // Either side may fumble on a skill check; only then does the reading change a figure.
+      ...(spec.kind === "skill" ? [i18n.localize(FUMBLE_RULE_NOTES[fumbleRule])] : []),
       ...penaltyNote,
     ],
   };

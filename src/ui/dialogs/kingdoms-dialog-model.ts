@@ -1,10 +1,11 @@
 import { LIMITS, type Limit } from "../../core/limits";
-import { basicTestSucceeds, type BasicTestRule } from "../../core/mechanics/kingdoms";
-import { basicTestSuccessChance, kingdomsPoolOdds } from "../../core/odds/kingdoms";
+import { basicTestSucceeds, readsByCriticalSuccesses, type BasicTestRule } from "../../core/mechanics/kingdoms";
+import type { IntDistribution } from "../../core/odds/int-distribution";
+import { basicTestSuccessChance, kingdomsExpectedTwelves, kingdomsPoolOdds, kingdomsTwelvesDistribution } from "../../core/odds/kingdoms";
 import { plain } from "../cards/card-text";
 import { chartView, distributionPoints } from "../odds/distribution-chart";
 import { oddsMemo } from "../../core/odds/odds-memo";
-import { oddsRow, type OddsView } from "../odds/odds-view";
+import { oddsRow, type OddsRow, type OddsView } from "../odds/odds-view";
 import { formatDecimal } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, KingdomsRollRequest } from "./dialog-types";
@@ -64,6 +65,19 @@ function diceLimitFor(reader: FormReader, pool: number): Limit {
 /** Every pool size 1 … pool in one pass; changing only the dice rolled reuses it. */
 const poolOdds = oddsMemo(16, (pool: number, dt: number) => kingdomsPoolOdds(pool, dt));
 
+/**
+ * Up to this many dice, the table lists every number of dice the player could roll; a bigger pool is summarised
+ * (the best number, the one chosen, the whole pool), so the dialog stays within the screen whatever the pool.
+ */
+const POOL_ROWS = 12;
+
+/** The number of dice with the best chance of success (the fewest, when several share it). */
+function bestPoolSize(chances: readonly number[]): number {
+  let best = 0;
+  for (let index = 1; index < chances.length; index++) if (chances[index]! > chances[best]!) best = index;
+  return best + 1;
+}
+
 const RULE_SUCCESS: Readonly<Record<BasicTestRule, string>> = {
   zeroOrMore: "INDIE_DICE.Dialog.Kingdoms.Odds.SuccessZeroOrMore",
   positive: "INDIE_DICE.Dialog.Kingdoms.Odds.SuccessPositive",
@@ -73,30 +87,78 @@ function kingdomsOdds(i18n: Translator, rule: BasicTestRule, request: KingdomsRo
   const all = poolOdds(request.pool, request.dt);
   const chosen = all[request.dice - 1]!;
   const success = basicTestSuccessChance(chosen, rule);
-  const sizeRows = all.map((odds) =>
-    oddsRow(i18n, `pool-${odds.dice}`, poolLabel(i18n, odds.dice), basicTestSuccessChance(odds, rule), {
+  const chances = all.map((odds) => basicTestSuccessChance(odds, rule));
+  const best = bestPoolSize(chances);
+  const summarised = all.length > POOL_ROWS;
+  const shown = summarised ? all.filter((odds) => odds.dice === best || odds.dice === request.dice || odds.dice === request.pool) : all;
+  const sizeRows = shown.map((odds) => {
+    const label = poolLabel(i18n, odds.dice);
+    return oddsRow(i18n, `pool-${odds.dice}`, summarised && odds.dice === best ? formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.BestPool", { dice: label }) : label, chances[odds.dice - 1]!, {
       highlight: odds.dice === request.dice,
       detail: formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.PoolMargin", { value: signedDecimal(i18n, odds.expectedMargin) }),
-    }),
-  );
+    });
+  });
+  const marginNotes = [
+    formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.ExpectedMargin", { value: signedDecimal(i18n, chosen.expectedMargin) }),
+    summarised
+      ? formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.PoolSummary", { n: plain(request.pool, i18n) })
+      : i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.PoolSizes"),
+  ];
+  const marginRows = [oddsRow(i18n, "success", i18n.localize(RULE_SUCCESS[rule]), success), ...sizeRows];
+  // Above DT 11 the GM reads the roll by its 12s (DESIGN.md, Rulings): they lead, the Margin follows as usual.
+  const byCriticals = readsByCriticalSuccesses(request.dt);
+  const twelves = byCriticals ? twelvesOdds(request.dice) : null;
+  const dice = poolLabel(i18n, request.dice);
   return {
-    heading: formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.Heading", { dice: poolLabel(i18n, request.dice), dt: request.dt }),
-    rows: [oddsRow(i18n, "success", i18n.localize(RULE_SUCCESS[rule]), success), ...sizeRows],
+    heading: byCriticals
+      ? formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.ImpossibleHeading", { dice, dt: request.dt })
+      : formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.Heading", { dice, dt: request.dt }),
+    rows: twelves ? [...twelvesRows(i18n, twelves), ...marginRows] : marginRows,
     chart: chartView(i18n, distributionPoints(chosen.margin, (margin) => basicTestSucceeds(margin, rule)), {
       subject: i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.Margin"),
       highlightMeaning: i18n.localize(RULE_SUCCESS[rule]),
     }),
-    notes: [
-      formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.ExpectedMargin", { value: signedDecimal(i18n, chosen.expectedMargin) }),
-      i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.PoolSizes"),
-    ],
+    notes: twelves
+      ? [
+          i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.ImpossibleNote"),
+          formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.ExpectedTwelves", { value: formatDecimal(kingdomsExpectedTwelves(request.dice), i18n) }),
+          ...marginNotes,
+        ]
+      : marginNotes,
   };
+}
+
+const twelvesOdds = oddsMemo(16, (dice: number) => kingdomsTwelvesDistribution(dice));
+
+/** Counts whose chance, or tail, is below what one decimal of a percent can show are folded into the end rows. */
+const UNSHOWN_TAIL = 0.0005;
+
+/**
+ * P(exactly k 12s) for the dice rolled, one row per count the dialog can show. A big pool spreads over dozens of
+ * counts, most of them all but impossible: the rare ends are folded into "k or fewer" and "k or more" rows, so
+ * every row is a figure worth reading and the rows still add up to the whole.
+ */
+function twelvesRows(i18n: Translator, twelves: IntDistribution): OddsRow[] {
+  const most = twelves.max;
+  let low = 0;
+  while (low < most && twelves.atMost(low) < UNSHOWN_TAIL) low++;
+  let high = most;
+  while (high > low && twelves.atLeast(high) < UNSHOWN_TAIL) high--;
+  const rows: OddsRow[] = [];
+  for (let k = low; k <= high; k++) {
+    const fewer = k === low && low > 0;
+    const more = k === high && high < most && !fewer;
+    const probability = fewer ? twelves.atMost(k) : more ? twelves.atLeast(k) : twelves.p(k);
+    const key = fewer ? "TwelvesOrFewer" : more ? "TwelvesOrMore" : "Twelves";
+    rows.push(oddsRow(i18n, `twelves-${k}`, formatWith(i18n, `INDIE_DICE.Dialog.Kingdoms.Odds.${key}`, { n: plain(k, i18n) }), probability));
+  }
+  return rows;
 }
 
 function poolLabel(i18n: Translator, dice: number): string {
   return dice === 1
     ? i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.OneDie")
-    : formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.SomeDice", { n: plain(dice) });
+    : formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.SomeDice", { n: plain(dice, i18n) });
 }
 
 /** "+1.3", "−0.4", "0.0": an expected Margin with its sign. */

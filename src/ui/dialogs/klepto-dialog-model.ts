@@ -1,8 +1,7 @@
 import { LIMITS, limitError } from "../../core/limits";
 import { MAX_ADVANTAGE_LEVEL, netAdvantage, type CritMethod, type TestOptions } from "../../core/mechanics/klepto";
 import { testRangeOdds, testScoreOdds } from "../../core/odds/klepto";
-import { formatRanges, parseRanges, rangeBracket, STANDARD_RANGES, type ParsedRanges } from "../../core/ranges";
-import { plain } from "../cards/card-text";
+import { formatRanges, parseRanges, rangeBracket, STANDARD_RANGES, type ParsedRanges, type SpecialEntry } from "../../core/ranges";
 import { chartView, type ChartPoint } from "../odds/distribution-chart";
 import { oddsMemo } from "../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../odds/odds-view";
@@ -157,8 +156,8 @@ function kleptoOdds(i18n: Translator, request: KleptoRollRequest, parsed: Parsed
     rows.push(oddsRow(i18n, "no-effect", i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.NoEffect"), odds.noEffect.probability));
   }
   rows.push(
-    oddsRow(i18n, "crit-failure", i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.CritFailure"), odds.critFailure),
-    oddsRow(i18n, "crit-success", i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.CritSuccess"), odds.critSuccess),
+    oddsRow(i18n, "crit-failure", critLabel(i18n, parsed.critFailure, "INDIE_DICE.Dialog.Klepto.Odds.CritFailure"), odds.critFailure),
+    oddsRow(i18n, "crit-success", critLabel(i18n, parsed.critSuccess, "INDIE_DICE.Dialog.Klepto.Odds.CritSuccess"), odds.critSuccess),
   );
   return {
     heading: i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.Heading"),
@@ -171,9 +170,14 @@ function kleptoOdds(i18n: Translator, request: KleptoRollRequest, parsed: Parsed
   };
 }
 
+/** A crit's row names the effect the player typed for it (`[10!] Jammed`); without one, the crit's own name. */
+function critLabel(i18n: Translator, entry: SpecialEntry | null, defaultKey: string): string {
+  return entry && entry.effect !== "" ? `${entry.bracket} ${entry.effect}` : i18n.localize(defaultKey);
+}
+
 /** [0!], every plain Score, [10!]: the crits rank below and above every plain Score, as the rules read them. */
 function scorePoints(odds: ReturnType<typeof testScoreOdds>): ChartPoint[] {
-  const plainScores = odds.plain.entries().map(([score, probability]) => ({ tick: plain(score), probability, highlight: false }));
+  const plainScores = odds.plain.entries().map(([score, probability]) => ({ tick: score, probability, highlight: false }));
   return [
     { tick: "[0!]", probability: odds.critFailure, highlight: false },
     ...plainScores,

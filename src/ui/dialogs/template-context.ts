@@ -1,5 +1,6 @@
 import type { OddsView } from "../odds/odds-view";
 import type { Translator } from "../translator";
+import type { ContestChanceView } from "./contest-chance";
 import type { DialogView } from "./dialog-types";
 
 /**
@@ -15,11 +16,15 @@ export interface OddsTemplateLabels {
   readonly chosen: string;
   /** Shown in place of the odds while a field has an error. */
   readonly unavailable: string;
+  /** The odds part's name, for the scrolling region a keyboard user can focus. */
+  readonly region: string;
 }
 
 export interface OddsTemplateContext {
   readonly odds: OddsView | null;
   readonly showOdds: boolean;
+  /** A contest side's dialog: the chance to beat each opponent (src/ui/dialogs/contest-chance.ts), else null. */
+  readonly contest: ContestChanceView | null;
   readonly labels: OddsTemplateLabels;
 }
 
@@ -29,11 +34,17 @@ export function oddsTemplateLabels(i18n: Translator): OddsTemplateLabels {
     chance: i18n.localize("INDIE_DICE.Dialog.Labels.Chance"),
     chosen: i18n.localize("INDIE_DICE.Dialog.Labels.Chosen"),
     unavailable: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"),
+    region: i18n.localize("INDIE_DICE.Dialog.Labels.Odds"),
   };
 }
 
-export function oddsTemplateContext(i18n: Translator, view: Pick<DialogView, "odds">, showOdds: boolean): OddsTemplateContext {
-  return { odds: view.odds, showOdds, labels: oddsTemplateLabels(i18n) };
+export function oddsTemplateContext(
+  i18n: Translator,
+  view: Pick<DialogView, "odds">,
+  showOdds: boolean,
+  contest: ContestChanceView | null = null,
+): OddsTemplateContext {
+  return { odds: view.odds, showOdds, contest: showOdds ? contest : null, labels: oddsTemplateLabels(i18n) };
 }
 
 /** One of Foundry's roll modes (public, private GM, blind GM, self), its label already localized. */

@@ -12,9 +12,15 @@ import type { ChartBar, ChartTick, ChartView } from "./odds-view";
 
 /** One bar before layout: what its tick says, its probability, and whether it is one of the marked outcomes. */
 export interface ChartPoint {
-  readonly tick: string;
+  /**
+   * The value the bar stands for; for a bar that groups several values, the first of them. A number is written in
+   * the player's language when the chart is laid out; a string ("[10!]") as it is.
+   */
+  readonly tick: string | number;
   readonly probability: number;
   readonly highlight: boolean;
+  /** A bar grouping several values: its first and last, said in words ("−96 to −94") wherever it is named. */
+  readonly range?: { readonly from: number; readonly to: number };
 }
 
 export interface ChartWording {
@@ -30,8 +36,9 @@ const TICK_SPACE = 14;
 const MAX_BARS = 60;
 /** A bar below this share of the tallest one is not drawn at the ends of the chart. */
 const VISIBLE_SHARE = 1e-3;
-/** The most-likely tick is left out when it would collide with the first or last one. */
-const TICK_CLEARANCE = 36;
+/** Roughly how wide one character of a 10 px tick is, in chart units: a tick that would touch another is left out. */
+const TICK_CHAR_WIDTH = 6;
+const TICK_GAP = 6;
 
 /** The points of a distribution: its visible stretch, grouped into ranges of values when it is too wide. */
 export function distributionPoints(
@@ -53,8 +60,8 @@ export function distributionPoints(
       probability += probs[i]!;
       marked ||= highlight(min + i);
     }
-    const tick = start === end ? plain(min + start) : `${plain(min + start)}–${plain(min + end)}`;
-    points.push({ tick, probability, highlight: marked });
+    const tick = min + start;
+    points.push(start === end ? { tick, probability, highlight: marked } : { tick, probability, highlight: marked, range: { from: tick, to: min + end } });
   }
   return points;
 }
@@ -81,31 +88,53 @@ export function chartView(i18n: Translator, points: readonly ChartPoint[], wordi
     width: WIDTH,
     height: PLOT_HEIGHT + TICK_SPACE,
     bars,
-    ticks: ticks(points, modeIndex, slot),
+    ticks: ticks(i18n, points, modeIndex, slot),
     description: describe(i18n, points, modeIndex, wording),
   };
 }
 
+/** What a bar stands for, in words: "7", or "−96 to −94" for a bar that groups values. */
+function pointText(i18n: Translator, point: ChartPoint): string {
+  return point.range ? formatWith(i18n, "INDIE_DICE.Dialog.Chart.Range", point.range) : tickText(i18n, point.tick);
+}
+
+/** A tick's value as the player reads it: a number in their language ("−1,000"), a word as it is. */
+function tickText(i18n: Translator, tick: string | number): string {
+  return typeof tick === "number" ? plain(tick, i18n) : tick;
+}
+
+/** The last value a chart shows: the end of its last bar's range, or its tick. */
+function lastValue(i18n: Translator, point: ChartPoint): string {
+  return tickText(i18n, point.range?.to ?? point.tick);
+}
+
 function barLabel(i18n: Translator, point: ChartPoint, wording: ChartWording): string {
   const label = formatWith(i18n, "INDIE_DICE.Dialog.Chart.Bar", {
-    value: point.tick,
+    value: pointText(i18n, point),
     percent: formatPercent(point.probability, i18n),
   });
   if (!point.highlight || wording.highlightMeaning === null) return label;
   return formatWith(i18n, "INDIE_DICE.Dialog.Chart.MarkedBar", { label, meaning: wording.highlightMeaning });
 }
 
-function ticks(points: readonly ChartPoint[], modeIndex: number, slot: number): ChartTick[] {
+/**
+ * The axis: the lowest value at the start, the highest at the end — single numbers, even when the end bars group
+ * several values — and the most likely bar in the middle, in words, when it has room between them.
+ */
+function ticks(i18n: Translator, points: readonly ChartPoint[], modeIndex: number, slot: number): ChartTick[] {
   const y = PLOT_HEIGHT + TICK_SPACE - 3;
   const last = points.length - 1;
-  const first: ChartTick = { x: 0, y, anchor: "start", text: points[0]!.tick };
-  if (last === 0) return [first];
+  const firstText = tickText(i18n, points[0]!.tick);
+  const first: ChartTick = { x: 0, y, anchor: "start", text: firstText };
+  if (last === 0) return [{ ...first, text: pointText(i18n, points[0]!) }];
+  const lastText = lastValue(i18n, points[last]!);
   const result = [first];
   const modeX = round((modeIndex + 0.5) * slot);
-  if (modeX > TICK_CLEARANCE && modeX < WIDTH - TICK_CLEARANCE) {
-    result.push({ x: modeX, y, anchor: "middle", text: points[modeIndex]!.tick });
-  }
-  result.push({ x: WIDTH, y, anchor: "end", text: points[last]!.tick });
+  const modeText = pointText(i18n, points[modeIndex]!);
+  const half = (modeText.length * TICK_CHAR_WIDTH) / 2;
+  const clear = modeX - half > firstText.length * TICK_CHAR_WIDTH + TICK_GAP && modeX + half < WIDTH - lastText.length * TICK_CHAR_WIDTH - TICK_GAP;
+  if (clear) result.push({ x: modeX, y, anchor: "middle", text: modeText });
+  result.push({ x: WIDTH, y, anchor: "end", text: lastText });
   return result;
 }
 
@@ -113,9 +142,9 @@ function describe(i18n: Translator, points: readonly ChartPoint[], modeIndex: nu
   const mode = points[modeIndex]!;
   const description = formatWith(i18n, "INDIE_DICE.Dialog.Chart.Description", {
     subject: wording.subject,
-    min: points[0]!.tick,
-    max: points[points.length - 1]!.tick,
-    mode: mode.tick,
+    min: tickText(i18n, points[0]!.tick),
+    max: lastValue(i18n, points[points.length - 1]!),
+    mode: pointText(i18n, mode),
     percent: formatPercent(mode.probability, i18n),
   });
   if (wording.highlightMeaning === null || !points.some((point) => point.highlight)) return description;

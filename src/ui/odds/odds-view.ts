@@ -26,6 +26,11 @@ export interface OddsRow {
   readonly highlight: boolean;
   /** A second figure for the row that is no probability (e.g. the expected Margin of a pool size), or null. */
   readonly detail: string | null;
+  /**
+   * The row is a part of the row above it, already counted there ("of which totals tie"), not an outcome of its
+   * own: drawn indented under it, and its label says so in words.
+   */
+  readonly part: boolean;
 }
 
 /** A small bar chart of a distribution, as inline SVG coordinates (viewBox `0 0 width height`). */
@@ -63,7 +68,7 @@ export function oddsRow(
   outcome: string,
   label: string,
   probability: number,
-  options: { readonly highlight?: boolean; readonly detail?: string | null } = {},
+  options: { readonly highlight?: boolean; readonly detail?: string | null; readonly part?: boolean } = {},
 ): OddsRow {
   return {
     outcome,
@@ -72,5 +77,6 @@ export function oddsRow(
     text: formatPercent(probability, i18n),
     highlight: options.highlight ?? false,
     detail: options.detail ?? null,
+    part: options.part ?? false,
   };
 }

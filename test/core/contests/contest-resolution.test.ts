@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readVersioned } from "../../../src/core/schema";
+import { CONTEST_STATE_SCHEMA } from "../../../src/core/contests/contest-schema";
 import {
   contestProgress,
   judgePairing,
@@ -84,14 +86,44 @@ describe("Kaiser contests", () => {
     expect(only(finish(kaiser([6, 5], [3, 3], { attack: true })))).toMatchObject({ winner: "attacker", counterAllowed: false });
   });
 
-  it("compares a Fumble as max(0, skill − penalty) with the world's penalty", () => {
-    // Attacker fumbles: 3 − (2 + 5) → 0 against the defender's 2 + 1 + 3 = 6.
-    expect(only(finish(kaiser([1, 1], [2, 1], {}, [[2, 5], []])))).toMatchObject({ winner: "defender", decidedBy: "total" });
+  it("lets a side that alone fumbled lose, and compares two fumbles as max(0, skill − penalty) with the world's penalty", () => {
+    // Attacker fumbles: an immediate failure, whatever its 3 − (2 + 5) → 0 against the defender's 2 + 1 + 3 = 6.
+    expect(only(finish(kaiser([1, 1], [2, 1], {}, [[2, 5], []])))).toMatchObject({ winner: "defender", decidedBy: "fumble" });
     // With a 1d2 penalty: 3 − 1 = 2 against a defender fumbling to max(0, 3 − 2) = 1.
     const penalty = { kaiserFumblePenalty: { number: 1, faces: 2, bonus: 0 } };
     expect(only(finish(kaiser([1, 1], [1, 1], { rules: penalty }, [[1], [2]])))).toMatchObject({ winner: "attacker", decidedBy: "total" });
     // Both fumble to the same total: a tie, which the defender takes.
     expect(only(finish(kaiser([1, 1], [1, 1], { rules: penalty }, [[2], [2]])))).toMatchObject({ winner: "defender", decidedBy: "defenderTakesTie" });
+  });
+
+  it("keeps the Fumble reading the card started with (DESIGN.md, ruled 2026-11-23)", () => {
+    // Skill 10 fumbles with a flat penalty of 2: its total is 8, above the defender's 3 + 1 + 2 = 6.
+    const strong = KAISER_SKILL(10);
+    const fumbling = (rules: Parameters<typeof play>[3]) =>
+      play("kaiser", [{ id: "a", spec: strong, roll: kaiserRoll(strong, [1, 1], []) }], { id: "d", spec: skill, roll: kaiserRoll(skill, [1, 2]) }, rules);
+    const flat = { kaiserFumblePenalty: { number: 0, faces: 1, bonus: 2 } };
+    const byDefault = fumbling({ rules: flat });
+    expect(byDefault.state.rules.kaiserOpposedFumble).toBe("loses");
+    expect(only(finish(byDefault))).toMatchObject({ winner: "defender", decidedBy: "fumble" });
+    const compared = fumbling({ rules: { ...flat, kaiserOpposedFumble: "compared" } });
+    expect(compared.state.rules.kaiserOpposedFumble).toBe("compared");
+    expect(only(finish(compared))).toMatchObject({ winner: "attacker", decidedBy: "total" });
+    // A card 0.1.0 stored (version 1, no reading) was started under the reading of its day: read through its
+    // schema, it is migrated to "compared" and resolves as it would have then.
+    const { kaiserOpposedFumble: _dropped, ...older } = byDefault.state.rules;
+    const stored = JSON.parse(JSON.stringify({ ...byDefault.state, version: 1, rules: older })) as unknown;
+    const migrated = readVersioned(CONTEST_STATE_SCHEMA, stored);
+    expect(migrated.rules.kaiserOpposedFumble).toBe("compared");
+    expect(only(finish({ ...byDefault, state: migrated as typeof byDefault.state }))).toMatchObject({ winner: "attacker", decidedBy: "total" });
+  });
+
+  it("rolls no roll-off for a lone Fumble on equal totals", () => {
+    // The attacker (skill 3) fumbles to 3 − 0 = 3, against the defender's 0 + 1 + 2 = 3.
+    const zero = KAISER_SKILL(0);
+    const flat = { kaiserFumblePenalty: { number: 0, faces: 1, bonus: 0 }, kaiserTieRule: "roll-off" as const };
+    const played = play("kaiser", [{ id: "a", spec: skill, roll: kaiserRoll(skill, [1, 1], []) }], { id: "d", spec: zero, roll: kaiserRoll(zero, [1, 2]) }, { rules: flat });
+    expect(contestProgress(played.state, played.rolls)).toEqual({ stage: "ready" });
+    expect(only(finish(played))).toMatchObject({ winner: "defender", decidedBy: "fumble" });
   });
 });
 

@@ -20,7 +20,7 @@ describe("starting a contest", () => {
   it("stores plain JSON: open, attackers then the defender, nothing rolled, no outcome", () => {
     const state = startContest(setup({ attackers: [who("a1"), who("a2", null)] }));
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-    expect(state).toMatchObject({ version: 1, ruleSet: "ogs", status: "open", attack: false, tieBreaks: [], outcome: null });
+    expect(state).toMatchObject({ version: 2, ruleSet: "ogs", status: "open", attack: false, tieBreaks: [], outcome: null });
     expect(state.participants.map((p) => [p.id, p.side, p.messageId, p.actorUuid])).toEqual([
       ["a1", "attacker", null, null],
       ["a2", "attacker", null, null],
@@ -33,8 +33,12 @@ describe("starting a contest", () => {
     expect(startContest(setup()).rules).toEqual({
       kaiserTieRule: "defender",
       kaiserFumblePenalty: { number: 2, faces: 6, bonus: 0 },
+      kaiserOpposedFumble: "loses",
       kingdomsActive: "attacker",
     });
+    expect(startContest(setup({ rules: { kaiserOpposedFumble: "compared" } })).rules.kaiserOpposedFumble).toBe("compared");
+    // A caller naming no reading (undefined) gets the default written onto the card.
+    expect(startContest(setup({ rules: { kaiserOpposedFumble: undefined } })).rules.kaiserOpposedFumble).toBe("loses");
     expect(startContest(setup({ rules: { kaiserTieRule: "roll-off", kingdomsActive: "neither" } })).rules).toMatchObject({ kaiserTieRule: "roll-off", kingdomsActive: "neither" });
   });
 
@@ -58,6 +62,7 @@ describe("starting a contest", () => {
     ["a bad die", setup({ attackers: [who("a", OGS_SPEC(7, 6))] }), "INDIE_DICE.Error.Ogs.UnknownDie"],
     ["a bonus past its limit", setup({ defenders: [who("d", OGS_SPEC(8, 6, 10 ** 9))] }), "INDIE_DICE.Error.Limit.OgsFlatBonus"],
     ["an unknown tie rule", setup({ rules: { kaiserTieRule: "coin" as "defender" } }), "INDIE_DICE.Error.Kaiser.UnknownTieRule"],
+    ["an unknown reading of a Fumble", setup({ rules: { kaiserOpposedFumble: "wins" as "loses" } }), "INDIE_DICE.Error.Kaiser.UnknownFumbleRule"],
     ["an unknown acting side", setup({ rules: { kingdomsActive: "both" as "neither" } }), "INDIE_DICE.Contest.Error.ActiveSide"],
     ["an Attack that is no boolean", setup({ attack: "yes" as unknown as boolean }), "INDIE_DICE.Contest.Error.Attack"],
   ])("refuses %s", (_name, bad, key) => {

@@ -68,6 +68,43 @@ describe("the chance before anyone rolls", () => {
   });
 });
 
+describe("one computation per chance", () => {
+  it("gives the very same number now, with nobody rolled, as before anyone rolled", () => {
+    // Two plain members pass with 0.35 each: a product of the two and the lowest-Score distribution differ in the
+    // last bit (0.12249999999999998 against 0.1225), which the card once showed as 12.2% beside 12.3%.
+    const cases: Member[][] = [
+      [{ id: "a" }, { id: "b" }],
+      [{ id: "a", method: "d10ish" }, { id: "b", method: "d10ish" }],
+      [{ id: "a", advantages: 2, disadvantages: 2, modifier: 1 }, { id: "b", advantages: 2, disadvantages: 2, modifier: 2, method: "d10ish" }],
+    ];
+    for (const members of cases) {
+      const { state } = groupOf(members);
+      expect(groupPassNow(state, {})).toBe(groupPassBefore(state));
+    }
+  });
+
+  it("gives the members still to roll the same chance whoever has rolled, once the known Scores pass", () => {
+    const rest: Member[] = [{ id: "b", modifier: 1 }, { id: "c", disadvantages: 1, modifier: 2 }];
+    const rolled = groupOf([{ id: "a", faces: [9] }, ...rest]);
+    expect(groupPassNow(rolled.state, rolled.rolls)).toBe(groupPassBefore(groupOf(rest).state));
+  });
+});
+
+describe("the Disadvantage ruling, on the card's only implementation", () => {
+  it("a receiver who rolled at D1, +0, and got one gift passes 35% of the time: the odds of no Disadvantage", () => {
+    // The removed legacy judge kept the D1 roll's low die and added the gift's die: 1 − (1 − 0.35²) × 0.65 = 42.96%.
+    let pass = 0;
+    for (const [drawn, p] of everyDraw("coin", 2)) {
+      const receiver = judgeTest(requestOf({ id: "r", disadvantages: 1 }), drawn);
+      const { state, rolls } = groupOf([{ id: "g", modifier: 3, faces: [9] }, { id: "r", disadvantages: 1 }]);
+      const rolled = recordGroupRoll(state, "r", "m-r", receiver);
+      const all = { ...rolls, r: receiver };
+      if (groupResult(applyGift(rolled, all, "g", "r"), all)!.passed) pass += p;
+    }
+    expect(pass).toBeCloseTo(0.35, 14);
+  });
+});
+
 describe("the chance with some rolls in", () => {
   it("matches enumeration of the rolls still to come", () => {
     const members: Member[] = [{ id: "a", faces: [8] }, { id: "b", modifier: 1, disadvantages: 1 }, { id: "c", advantages: 1, modifier: 2 }];

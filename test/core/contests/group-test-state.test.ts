@@ -14,6 +14,7 @@ import {
 } from "../../../src/core/contests/group-test";
 import { IndieDiceError } from "../../../src/core/errors";
 import { LIMITS } from "../../../src/core/limits";
+import { expectIndieError } from "../klepto/expect-error";
 import type { KleptoRollRequest } from "../../../src/ui/dialogs/dialog-types";
 import type { GroupRollRequest } from "../../../src/core/contests/group-test";
 import { groupOf, judged, requestOf, TEXT_EXAMPLE, type Member } from "./group-test-fixtures";
@@ -49,9 +50,13 @@ describe("starting a group test", () => {
   });
 
   it("needs two participants, at most the group limit, each id once", () => {
-    expect(keyOf(() => groupOf([{ id: "a" }]))).toBe(`${E}.TooFew`);
+    // Too few and too many are refused alike, by the one limit (issue 18: "needs at least 2" but "1 to 20").
+    expect(LIMITS.kleptoGroupSize).toMatchObject({ min: 2, max: 20 });
+    const alone = expectIndieError(() => groupOf([{ id: "a" }]), "INDIE_DICE.Error.Limit.KleptoGroupSize");
+    expect(alone.message).toBe("Kleptonomicon: a Group Test has 2 to 20 participants, not 1.");
     const crowd = Array.from({ length: LIMITS.kleptoGroupSize.max + 1 }, (_, i) => ({ id: `p${i}` }));
-    expect(keyOf(() => groupOf(crowd))).toBe("INDIE_DICE.Error.Limit.KleptoGroupSize");
+    const tooMany = expectIndieError(() => groupOf(crowd), "INDIE_DICE.Error.Limit.KleptoGroupSize");
+    expect(tooMany.message).toBe("Kleptonomicon: a Group Test has 2 to 20 participants, not 21.");
     expect(groupOf(crowd.slice(1)).state.participants).toHaveLength(LIMITS.kleptoGroupSize.max);
     expect(keyOf(() => groupOf([{ id: "a" }, { id: "a" }]))).toBe(`${E}.DuplicateId`);
     expect(keyOf(() => groupOf([{ id: "a" }, { id: "" }]))).toBe(`${E}.BadId`);
@@ -132,7 +137,7 @@ describe("who may give", () => {
     expect(giftRefusal(state, rolls, "zed", "high")!.key).toBe(`${E}.Unknown`);
   });
 
-  it("at most 3 per receiver, counting the Advantages they rolled with", () => {
+  it("at most 3 per plain receiver, counting the Advantages they rolled with", () => {
     const givers: Member[] = [
       { id: "g1", faces: [9] },
       { id: "g2", faces: [9] },
@@ -148,6 +153,28 @@ describe("who may give", () => {
     const once = applyGift(g.state, g.rolls, "g1", "a2", { faces: [1], coins: [] });
     expect(giftRefusal(once, g.rolls, "g2", "a2")!.key).toBe(`${E}.GiftCap`);
     expect(() => applyGift(once, g.rolls, "g2", "a2", { faces: [1], coins: [] })).toThrow(IndieDiceError);
+  });
+
+  it("the cap of 3 counts what remains after cancelling: a D2 receiver takes five gifts, a D3 six, an A3 none (DESIGN.md)", () => {
+    const givers: Member[] = Array.from({ length: 4 }, (_, i) => ({ id: `g${i}`, modifier: 1, faces: [9] }));
+    const g = groupOf([...givers, { id: "d2", disadvantages: 2, faces: [6, 5, 2] }, { id: "d3", disadvantages: 3, faces: [6, 5, 4, 2] }, { id: "a3", advantages: 3, faces: [2, 3, 1, 4] }]);
+    expect(giftRefusal(g.state, g.rolls, "g0", "a3")!.key).toBe(`${E}.GiftCap`);
+    // Each giver (Score 10) gives two; the first two gifts to d2 cancel its Disadvantages, the next three roll dice.
+    const plan: Array<[string, number | null]> = [["g0", null], ["g0", null], ["g1", 3], ["g1", 7], ["g2", 4]];
+    let s: GroupTestState = g.state;
+    for (const [giver, face] of plan) s = applyGift(s, g.rolls, giver, "d2", face === null ? undefined : { faces: [face], coins: [] });
+    expect(memberFinal(s, g.rolls, "d2")).toMatchObject({ received: 5, setAside: [2, 1], final: { total: 7, crit: null }, kept: { from: "gift", index: 1 } });
+    const refusal = giftRefusal(s, g.rolls, "g2", "d2")!;
+    expect(refusal.key).toBe(`${E}.GiftCap`);
+    expect(refusal.data).toMatchObject({ room: 5 });
+    expect(mayGive(s, g.rolls, "g2", "d3")).toBe(true);
+
+    let d3: GroupTestState = g.state;
+    for (const giver of ["g0", "g0", "g1", "g1", "g2", "g2"]) {
+      d3 = applyGift(d3, g.rolls, giver, "d3", giftNeedsDie(d3, g.rolls, "d3") ? { faces: [1], coins: [] } : undefined);
+    }
+    expect(memberFinal(d3, g.rolls, "d3")).toMatchObject({ received: 6, setAside: [3, 2, 1], extraDice: [{ value: 1 }, { value: 1 }, { value: 1 }] });
+    expect(giftRefusal(d3, g.rolls, "g3", "d3")!.key).toBe(`${E}.GiftCap`);
   });
 
   it("only once everyone has rolled, and never on a closed card", () => {

@@ -54,16 +54,20 @@ describe("Kaiser worked examples", () => {
     expect(result.fumbleLevel).toBe(9);
   });
 
-  it("Fumble on an opposed check: the skill less the 2d6 penalty is compared, never below 0", () => {
-    // Attacker (skill 10) fumbles and loses 2 + 3 = 5: compares 5. Defender (skill 1) rolls 2 + 1 = 3 + 1 = 4.
+  it("Fumble on an opposed check: an immediate failure; the skill less the 2d6 penalty, never below 0, sets the winner's degrees", () => {
+    // Attacker (skill 10) fumbles and loses 2 + 3 = 5: its total is 5. Defender (skill 1) rolls 2 + 1 = 3 + 1 = 4.
     const source = scriptedSource([1, 1, 2, 1, 2, 3]);
     const result = rollOpposedCheck(source, { kind: "skill", bonus: 10 }, { kind: "skill", bonus: 1 });
     expect(source.remaining).toBe(0);
     expect(result.attacker.penalty).toBe(5);
     expect(result.attacker.total).toBe(5);
     expect(result.defender.total).toBe(4);
-    // The text replaces the immediate failure with the penalty: the fumbler can still win.
-    expect(result.winner).toBe("attacker");
+    // DESIGN.md (ruled 2026-11-23): "an immediate failure", so the fumbler loses even with the higher total.
+    expect(result.winner).toBe("defender");
+    expect(result.dod).toBe(1);
+    // The world setting's other reading compares the reduced total, and then the fumbler can still win.
+    const compared = rollOpposedCheck(scriptedSource([1, 1, 2, 1, 2, 3]), { kind: "skill", bonus: 10 }, { kind: "skill", bonus: 1 }, { fumbleRule: "compared" });
+    expect(compared.winner).toBe("attacker");
 
     const floored = rollOpposedCheck(
       scriptedSource([3, 3, 1, 1, 6, 5]),

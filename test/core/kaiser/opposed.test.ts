@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
+  fumbleLoser,
   judgeCheck,
   judgeOpposed,
   judgeRollOff,
   opposedNeedsRollOff,
   opposedSide,
+  opposedSidesNeedRollOff,
   penaltyFrom,
   rollOffContinues,
   rollOpposedCheck,
   rollRollOff,
   ROLL_OFF_ROUND_LIMIT,
+  type OpposedFumbleRule,
   type OpposedTieRule,
 } from "../../../src/core/mechanics/kaiser";
 import { alwaysMax, scriptedSource } from "../../../src/core/random";
@@ -31,16 +34,69 @@ describe("judgeOpposed", () => {
   });
 
   it("a fumble penalty uses the world's formula, bonus included", () => {
-    const result = judgeOpposed(
-      skill(8, [1, 1]),
-      skill(0, [1, 2]),
-      { fumblePenalty: { number: 1, faces: 4, bonus: 1 } },
-      { attackerPenalty: [4] },
-    );
+    const judge = (fumbleRule: OpposedFumbleRule) =>
+      judgeOpposed(skill(8, [1, 1]), skill(0, [1, 2]), { fumblePenalty: { number: 1, faces: 4, bonus: 1 }, fumbleRule }, { attackerPenalty: [4] });
+    const result = judge("loses");
     expect(result.attacker.penalty).toBe(5);
     expect(result.attacker.total).toBe(3);
-    expect(result.tie).toBe(true);
-    expect(result.winner).toBe("defender");
+    // The Fumble decided it, not the equal totals.
+    expect(result).toMatchObject({ lostToFumble: "attacker", tie: false, winner: "defender" });
+    expect(judge("compared")).toMatchObject({ lostToFumble: null, tie: true, winner: "defender" });
+  });
+
+  it("a lone Fumble loses, even when its reduced total is the higher (DESIGN.md, ruled 2026-11-23)", () => {
+    // Skill 20 fumbles: 20 − (2 + 3) = 15, against the defender's 0 + 2 + 3 = 5.
+    const result = judgeOpposed(skill(20, [1, 1]), skill(0, [2, 3]), {}, { attackerPenalty: [2, 3] });
+    expect(result).toMatchObject({ fumbleRule: "loses", lostToFumble: "attacker", winner: "defender", tie: false, margin: 10 });
+    expect(result.attacker.total).toBe(15);
+    // DoS = max(1, 5 − 15): the winner's degrees come from the fumbler's reduced total.
+    expect(result.dod).toBe(1);
+    // The other reading (world setting): the reduced total is compared and wins.
+    const compared = judgeOpposed(skill(20, [1, 1]), skill(0, [2, 3]), { fumbleRule: "compared" }, { attackerPenalty: [2, 3] });
+    expect(compared).toMatchObject({ fumbleRule: "compared", lostToFumble: null, winner: "attacker", dod: 10 });
+  });
+
+  it("the fumbler's max(0, skill − penalty) sets the winner's degrees", () => {
+    // The defender fumbles: max(0, 3 − 8) = 0, against the attacker's 2 + 3 + 4 = 9: 9 DoS.
+    const result = judgeOpposed(skill(2, [3, 4]), skill(3, [1, 1]), {}, { defenderPenalty: [4, 4] });
+    expect(result).toMatchObject({ lostToFumble: "defender", winner: "attacker", dod: 9 });
+    expect(result.defender.total).toBe(0);
+  });
+
+  it("an Attack that fumbles fails outright, and the defender may Counter", () => {
+    const result = judgeOpposed(skill(9, [1, 1]), skill(0, [1, 2]), { attack: true }, { attackerPenalty: [1, 1] });
+    expect(result).toMatchObject({ lostToFumble: "attacker", winner: "defender", counterAllowed: true, tie: false });
+  });
+
+  it("a lone Fumble needs no roll-off, even on equal totals under the roll-off rule", () => {
+    // 8 − (1 + 4) = 3 against 0 + 1 + 2 = 3.
+    const sides = [skill(8, [1, 1]), skill(0, [1, 2])] as const;
+    const options = { tieRule: "roll-off", fumblePenalty: { number: 1, faces: 4, bonus: 1 } } as const;
+    const attacker = opposedSide(sides[0], [4], options.fumblePenalty);
+    const defender = opposedSide(sides[1]);
+    expect(opposedSidesNeedRollOff(attacker, defender, options)).toBe(false);
+    expect(opposedSidesNeedRollOff(attacker, defender, { ...options, fumbleRule: "compared" })).toBe(true);
+    expect(errorKey(() => judgeOpposed(...sides, options, { attackerPenalty: [4], rollOff: [3, 4] }))).toBe("WrongRollOffDice");
+    const source = scriptedSource([1, 1, 1, 2, 4]);
+    expect(rollOpposedCheck(source, { kind: "skill", bonus: 8 }, { kind: "skill", bonus: 0 }, options)).toMatchObject({
+      rollOff: null,
+      winner: "defender",
+      lostToFumble: "attacker",
+    });
+    expect(source.remaining).toBe(0);
+  });
+
+  it("both sides fumbling: the reduced totals are compared with the usual tie rules", () => {
+    const result = judgeOpposed(skill(5, [1, 1]), skill(5, [1, 1]), { tieRule: "roll-off" }, {
+      attackerPenalty: [1, 1],
+      defenderPenalty: [1, 1],
+      rollOff: [2, 5],
+    });
+    expect(result).toMatchObject({ lostToFumble: null, tie: true, winner: "defender", dod: 1 });
+    expect(result.rollOff?.winner).toBe("defender");
+    expect(fumbleLoser(true, true)).toBeNull();
+    expect(fumbleLoser(true, false)).toBe("attacker");
+    expect(fumbleLoser(false, true, "compared")).toBeNull();
   });
 
   it("both sides may fumble", () => {
@@ -73,6 +129,9 @@ describe("judgeOpposed", () => {
     expect(
       errorKey(() => judgeOpposed(skill(0, [2, 3]), skill(0, [2, 4]), { tieRule: "coin" as OpposedTieRule })),
     ).toBe("UnknownTieRule");
+    expect(
+      errorKey(() => judgeOpposed(skill(0, [2, 3]), skill(0, [2, 4]), { fumbleRule: "wins" as OpposedFumbleRule })),
+    ).toBe("UnknownFumbleRule");
     for (const [fumblePenalty, key] of [
       [{ number: -1, faces: 6, bonus: 0 }, "INDIE_DICE.Error.Limit.KaiserPenaltyDice"],
       [{ number: 2, faces: 0, bonus: 0 }, "INDIE_DICE.Error.Limit.KaiserPenaltyFaces"],
@@ -128,10 +187,11 @@ describe("roll-off", () => {
   });
 
   it("rollOpposedCheck draws the roll-off after any penalties", () => {
-    // Attacker 2 + 2 + 3 = 7; defender fumbles: 9 − (1 + 1) = 7; roll-off 1 vs 4.
+    // Attacker 2 + 2 + 3 = 7; defender fumbles: 9 − (1 + 1) = 7, compared under the world's other reading; roll-off 1 vs 4.
     const source = scriptedSource([2, 2, 1, 1, 1, 1, 1, 4]);
     const result = rollOpposedCheck(source, { kind: "skill", bonus: 3 }, { kind: "skill", bonus: 9 }, {
       tieRule: "roll-off",
+      fumbleRule: "compared",
     });
     expect(source.remaining).toBe(0);
     expect(result.defender.total).toBe(7);

@@ -117,16 +117,17 @@ describe("Kaiser properties", () => {
     );
   });
 
-  it("opposed: the winner follows the compared totals and the tie rules", () => {
+  it("opposed: a lone Fumble loses (by default), else the winner follows the totals and the tie rules", () => {
     fc.assert(
       fc.property(
         specArb,
         specArb,
         fc.constantFrom("defender" as const, "roll-off" as const),
         fc.boolean(),
+        fc.constantFrom("loses" as const, "compared" as const),
         fc.integer({ min: 0, max: 2 ** 31 }),
-        (attackerSpec, defenderSpec, tieRule, attack, seed) => {
-          const options = { tieRule, attack };
+        (attackerSpec, defenderSpec, tieRule, attack, fumbleRule, seed) => {
+          const options = { tieRule, attack, fumbleRule };
           const result = rollOpposedCheck(seededSource(seed), attackerSpec, defenderSpec, options);
           const a = result.attacker.total;
           const d = result.defender.total;
@@ -136,15 +137,22 @@ describe("Kaiser properties", () => {
             );
             if (side.check.fumble) expect(side.total).toBeGreaterThanOrEqual(0);
           }
-          if (a > d) expect(result.winner).toBe("attacker");
-          if (a < d) expect(result.winner).toBe("defender");
-          if (a === d) {
-            const expected = attack ? "neither" : tieRule === "roll-off" ? result.rollOff!.winner : "defender";
-            expect(result.winner).toBe(expected);
+          const loneFumble = fumbleRule === "loses" && result.attacker.check.fumble !== result.defender.check.fumble;
+          if (loneFumble) {
+            expect(result.winner).toBe(result.attacker.check.fumble ? "defender" : "attacker");
+          } else {
+            if (a > d) expect(result.winner).toBe("attacker");
+            if (a < d) expect(result.winner).toBe("defender");
+            if (a === d) {
+              const expected = attack ? "neither" : tieRule === "roll-off" ? result.rollOff!.winner : "defender";
+              expect(result.winner).toBe(expected);
+            }
           }
-          expect(result.rollOff !== null).toBe(a === d && tieRule === "roll-off" && !attack);
+          expect(result.tie).toBe(!loneFumble && a === d);
+          expect(result.rollOff !== null).toBe(result.tie && tieRule === "roll-off" && !attack);
           expect(result.counterAllowed).toBe(attack && result.winner === "defender");
-          expect(result.dod).toBe(result.winner === "neither" ? 0 : Math.max(1, Math.abs(a - d)));
+          const [winning, losing] = result.winner === "attacker" ? [a, d] : [d, a];
+          expect(result.dod).toBe(result.winner === "neither" ? 0 : Math.max(1, winning - losing));
           const again = judgeOpposed(result.attacker.check, result.defender.check, options, {
             attackerPenalty: result.attacker.penaltyFaces,
             defenderPenalty: result.defender.penaltyFaces,

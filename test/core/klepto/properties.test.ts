@@ -1,14 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CoinSide } from "../../../src/core/random";
-import type { CritMethod, Gift, GroupMember, Score } from "../../../src/core/mechanics/klepto";
+import {
+  applyGift,
+  giftNeedsDie,
+  groupFinalScores,
+  groupResult,
+  mayGive,
+  recordGroupRoll,
+  startGroupTest,
+} from "../../../src/core/contests/group-test";
+import type { CritMethod, KleptoTestResult, Score } from "../../../src/core/mechanics/klepto";
 import {
   compareScores,
   diceForLevel,
-  giftAllowance,
+  drawDice,
   isCriticalRoll,
   judgeContest,
-  judgeGroupTest,
   judgeTest,
   MAX_ADVANTAGE_LEVEL,
   netAdvantage,
@@ -123,36 +131,42 @@ describe("Contests (property)", () => {
 });
 
 describe("Group Tests (property)", () => {
-  it("gifts never lower a Score, and the group scores its lowest member", () => {
-    const modifiers = fc.array(fc.integer({ min: -2, max: 4 }), { minLength: 2, maxLength: 5 });
+  // The card's own state and scores (src/core/contests/group-test-*.ts), the only Group Test implementation.
+  it("gifts never lower a Score, fill a receiver to A3 at most, and the group scores its lowest member", () => {
+    const member = fc.record({ modifier: fc.integer({ min: -2, max: 4 }), level: fc.integer({ min: -3, max: 3 }) });
     fc.assert(
-      fc.property(fc.integer(), modifiers, (seed, mods) => {
+      fc.property(fc.integer(), fc.array(member, { minLength: 2, maxLength: 5 }), (seed, specs) => {
         const source = seededSource(seed);
-        const members: GroupMember[] = mods.map((modifier, i) => ({
-          id: `m${i}`,
-          test: rollTest(source, { modifier }),
-        }));
-        // Each giver gives all they may to the next member, when that member has room.
-        const gifts: Gift[] = [];
-        members.forEach((giver, i) => {
-          const to = members[(i + 1) % members.length]!;
-          const count = Math.min(giftAllowance(giver.test), receivingRoom(to.test));
-          if (count > 0) gifts.push({ from: giver.id, to: to.id, count });
+        let state = startGroupTest({
+          participants: specs.map(({ modifier, level }, i) => ({
+            id: `m${i}`,
+            actorUuid: null,
+            name: `M${i}`,
+            request: { ...optionsFor(level, modifier, "coin"), method: "coin" as const },
+          })),
         });
-        const extraDice = Object.fromEntries(
-          members.map((m) => {
-            const received = gifts.filter((g) => g.to === m.id).reduce((n, g) => n + g.count, 0);
-            const faces = Array.from({ length: received }, () => source.die(10));
-            const coins = faces.filter(isCriticalRoll).map(() => (source.die(2) === 2 ? "heads" : "tails") as CoinSide);
-            return [m.id, { faces, coins }];
-          }),
-        );
-        const result = judgeGroupTest(members, gifts, extraDice);
-        for (const m of result.members) {
-          expect(compareScores(m.final, m.test)).toBeGreaterThanOrEqual(0);
-          expect(compareScores(result.score, m.final)).toBeLessThanOrEqual(0);
+        const rolls: Record<string, KleptoTestResult> = {};
+        for (const p of state.participants) {
+          rolls[p.id] = rollTest(source, p.request);
+          state = recordGroupRoll(state, p.id, `roll-${p.id}`, rolls[p.id]!);
         }
-        expect(result.members.some((m) => m.id === result.lowestId && m.final === result.score)).toBe(true);
+        // Each giver gives all it may to the next member, one Advantage at a time, while the card allows it.
+        state.participants.forEach((giver, i) => {
+          const to = state.participants[(i + 1) % state.participants.length]!.id;
+          while (mayGive(state, rolls, giver.id, to)) {
+            const dice = giftNeedsDie(state, rolls, to) ? drawDice(source, "coin", 1) : undefined;
+            state = applyGift(state, rolls, giver.id, to, dice);
+          }
+        });
+        const finals = groupFinalScores(state, rolls);
+        for (const m of finals) {
+          expect(compareScores(m.final!, rolls[m.id]!)).toBeGreaterThanOrEqual(0);
+          expect(rolls[m.id]!.level + m.received).toBeLessThanOrEqual(MAX_ADVANTAGE_LEVEL);
+          expect(m.received).toBeLessThanOrEqual(receivingRoom(rolls[m.id]!));
+        }
+        const result = groupResult(state, rolls)!;
+        expect(finals.every((m) => compareScores(result.score, m.final!) <= 0)).toBe(true);
+        expect(finals.find((m) => m.id === result.lowestId)!.final).toEqual(result.score);
       }),
     );
   });

@@ -167,7 +167,8 @@ describe("advantage levels", () => {
     expect(notWhole.data).toEqual({ count: "2.5", max: 4 });
     for (const count of [0, 5]) {
       const error = expectIndieError(() => levelForDice(count, "highest"), "INDIE_DICE.Error.Limit.KleptoTermDice");
-      expect(error.data).toEqual({ value: String(count), min: 1, max: 4 });
+      // A number stays a number, for the message to write it in the player's language.
+      expect(error.data).toEqual({ value: count, min: 1, max: 4 });
     }
   });
 

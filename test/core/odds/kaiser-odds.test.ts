@@ -15,6 +15,9 @@ import {
   type FumblePenaltySpec,
   type KaiserCheckRoll,
   type KaiserCheckSpec,
+  type OpposedFumbleRule,
+  DEFAULT_FUMBLE_PENALTY,
+  OPPOSED_FUMBLE_RULES,
 } from "../../../src/core/mechanics/kaiser";
 import {
   kaiserCheckOdds,
@@ -247,8 +250,8 @@ describe("difficulty odds against brute force", () => {
 describe("opposed odds against brute force", () => {
   const penaltySmall: FumblePenaltySpec = { number: 1, faces: 3, bonus: 1 };
 
-  /** Every attacker check × defender check × penalty faces, judged by the phase-1 code. */
-  function bruteOpposed(attacker: KaiserCheckSpec, defender: KaiserCheckSpec, penalty: FumblePenaltySpec) {
+  /** Every attacker check × defender check × penalty faces, judged by the mechanic as an Attack (ties apart). */
+  function bruteOpposed(attacker: KaiserCheckSpec, defender: KaiserCheckSpec, penalty: FumblePenaltySpec, fumbleRule: OpposedFumbleRule = "loses") {
     const depth = 2;
     const a = enumerateChecks(attacker, depth);
     const d = enumerateChecks(defender, depth);
@@ -268,7 +271,7 @@ describe("opposed odds against brute force", () => {
         for (const lp of options(left.check)) {
           for (const rp of options(right.check)) {
             const p = left.p * right.p * lp.p * rp.p;
-            const result = judgeOpposed(left.check, right.check, { attack: true, fumblePenalty: penalty }, {
+            const result = judgeOpposed(left.check, right.check, { attack: true, fumblePenalty: penalty, fumbleRule }, {
               attackerPenalty: lp.faces,
               defenderPenalty: rp.faces,
             });
@@ -282,20 +285,31 @@ describe("opposed odds against brute force", () => {
     return { ...shares, unfinished: a.unfinished + d.unfinished };
   }
 
-  it.each([
+  const opposedCases = [
     [{ kind: "skill", bonus: 2 }, { kind: "skill", bonus: 3, advantage: 1 }, penaltySmall],
     [{ kind: "skill", bonus: 8, advantage: -1 }, { kind: "skill", bonus: 1 }, { number: 2, faces: 6, bonus: 0 }],
     [{ kind: "characteristic", bonus: 5 }, { kind: "skill", bonus: 0, advantage: 1, method: "sequential" }, penaltySmall],
     [{ kind: "skill", bonus: 1 }, { kind: "resistance", bonus: 1 }, { number: 0, faces: 6, bonus: 4 }],
-  ] as Array<[KaiserCheckSpec, KaiserCheckSpec, FumblePenaltySpec]>)("%j vs %j (penalty %j)", (a, d, pen) => {
-    const brute = bruteOpposed(a, d, pen);
-    const exact = kaiserOpposedOdds(a, d, pen);
-    // Unfollowed Open Rolls can only raise a side: bound the error by their mass.
-    const slack = brute.unfinished + EXACT;
-    expect(Math.abs(exact.pAttackerHigher - brute.higher)).toBeLessThan(slack);
-    expect(Math.abs(exact.pDefenderHigher - brute.lower)).toBeLessThan(slack);
-    expect(Math.abs(exact.pTie - brute.tie)).toBeLessThan(slack);
-    expect(exact.attack).toEqual({ attacker: exact.pAttackerHigher, defender: exact.pDefenderHigher, neither: exact.pTie });
+    // Both sides may fumble; the skills are far enough apart that a fumbled total can still beat a good roll.
+    [{ kind: "skill", bonus: 14, advantage: -2 }, { kind: "skill", bonus: 2, advantage: -1 }, penaltySmall],
+  ] as Array<[KaiserCheckSpec, KaiserCheckSpec, FumblePenaltySpec]>;
+
+  describe.each(OPPOSED_FUMBLE_RULES.map((rule) => [rule] as const))("a Fumble read as %s", (fumbleRule) => {
+    it.each(opposedCases)("%j vs %j (penalty %j)", (a, d, pen) => {
+      const brute = bruteOpposed(a, d, pen, fumbleRule);
+      const exact = kaiserOpposedOdds(a, d, pen, fumbleRule);
+      // Unfollowed Open Rolls can only raise a side: bound the error by their mass.
+      const slack = brute.unfinished + EXACT;
+      expect(Math.abs(exact.attack.attacker - brute.higher)).toBeLessThan(slack);
+      expect(Math.abs(exact.attack.defender - brute.lower)).toBeLessThan(slack);
+      expect(Math.abs(exact.pTie - brute.tie)).toBeLessThan(slack);
+      expect(exact.attack).toEqual({
+        attacker: exact.pAttackerHigher + exact.pDefenderFumbleLoss,
+        defender: exact.pDefenderHigher + exact.pAttackerFumbleLoss,
+        neither: exact.pTie,
+      });
+      expect(exact.fumbleRule).toBe(fumbleRule);
+    });
   });
 
   it("with no Open Roll possible the match is exact (characteristic vs resistance)", () => {
@@ -307,6 +321,31 @@ describe("opposed odds against brute force", () => {
     expect(Math.abs(exact.pAttackerHigher - brute.higher)).toBeLessThan(EXACT);
     expect(Math.abs(exact.pTie - brute.tie)).toBeLessThan(EXACT);
     expect(exact.cutMass).toBeLessThan(1e-15);
+  });
+
+  it("a lone Fumble loses by default: the fumbler's chance is its skill's, less every lone Fumble (DESIGN.md, 2026-11-23)", () => {
+    // Skill 20 against skill 0, penalty 2d6: a fumbled 20 still keeps 8 to 18, enough to beat most of the
+    // defender's rolls when compared, but under the ruling a lone Fumble is an immediate failure.
+    const a = { kind: "skill", bonus: 20 } as const;
+    const d = { kind: "skill", bonus: 0 } as const;
+    const loses = kaiserOpposedOdds(a, d);
+    const compared = kaiserOpposedOdds(a, d, DEFAULT_FUMBLE_PENALTY, "compared");
+    const pFumble = 1 / 36;
+    expect(loses.fumbleRule).toBe("loses");
+    expect(loses.pAttackerFumbleLoss).toBeCloseTo(pFumble * (1 - pFumble), 14);
+    expect(loses.pDefenderFumbleLoss).toBeCloseTo(pFumble * (1 - pFumble), 14);
+    expect(compared.pAttackerFumbleLoss).toBe(0);
+    expect(compared.pDefenderFumbleLoss).toBe(0);
+    // Every lone Fumble of the attacker is the defender's, and the compared reading gives some of them back.
+    expect(loses.defenderTakesTies.defender).toBeGreaterThanOrEqual(loses.pAttackerFumbleLoss);
+    expect(compared.defenderTakesTies.defender).toBeLessThan(loses.defenderTakesTies.defender);
+    expect(loses.defenderTakesTies.attacker + loses.defenderTakesTies.defender).toBeCloseTo(1 - loses.cutMass, 12);
+  });
+
+  it("refuses an unknown reading of a Fumble", () => {
+    expect(() => kaiserOpposedOdds({ kind: "skill", bonus: 1 }, { kind: "skill", bonus: 1 }, DEFAULT_FUMBLE_PENALTY, "wins" as OpposedFumbleRule)).toThrow(
+      IndieDiceError,
+    );
   });
 
   it("the fumble branch compares max(0, skill − penalty)", () => {

@@ -5,7 +5,10 @@
  * them see (a blind or private roll shows as "?", its pairing hidden until the card is resolved).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, callHook, changeField, control, rollButton, rollDialog, rollDialogCount, settle, waitFor } from "./dialog-harness";
+import { api, callHook, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor } from "./dialog-harness";
+import { pressEnter } from "../double";
+import { contestOdds, startContest, type ContestState } from "../../../src/core/contests/contests";
+import { LIVE_INPUT_DELAY_MS } from "../../../src/ui/dom/live-input";
 import {
   cardTextAs,
   draws,
@@ -25,7 +28,7 @@ import {
   RIVAL,
   VILLAIN,
 } from "./contests-harness";
-import type { ContestMessage } from "../../../src/foundry/contests/contest-documents";
+import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
 
 const table = useContestTable();
 
@@ -213,6 +216,36 @@ describe("the Start contest tool and its dialog", () => {
     expect(openStartDialogs()).toEqual([]);
   });
 
+  it("opens with the focus on the rule set; Enter there starts the contest (the select's list keeps its own keys)", async () => {
+    const dialog = await openAs(GM);
+    const ruleSet = field<HTMLSelectElement>(dialog, "ruleSet");
+    expect(document.activeElement).toBe(ruleSet);
+    expect(ruleSet.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", altKey: true, bubbles: true, cancelable: true }))).toBe(true);
+    await table().foundry.withClient(GM, async () => {
+      pressEnter(ruleSet);
+      await waitFor("the contest card", () => cards().length === 1);
+    });
+    expect(stateOf(cards()[0]!).ruleSet).toBe("kaiser");
+    expect(openStartDialogs()).toEqual([]);
+  });
+
+  it("typing a side's value updates the chances once the typing pauses", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const dialog = await openAs(GM);
+      const before = odds(dialog);
+      const bonus = field(dialog, "a0.bonus");
+      bonus.value = "5";
+      bonus.dispatchEvent(new Event("input", { bubbles: true }));
+      vi.advanceTimersByTime(LIVE_INPUT_DELAY_MS);
+      await waitFor("the chances after typing", () => oddsPart(dialog) !== before.part);
+      expect(odds(dialog).figures[0]![1]).toBeGreaterThan(before.figures[0]![1] as number);
+      expect(field(dialog, "a0.bonus")).toBe(bonus);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("closing the dialog starts nothing", async () => {
     const dialog = await openAs(P1);
     dialog.element.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
@@ -259,6 +292,23 @@ describe("a roll the card fixed", () => {
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: "Brunhild must make the roll this contest fixed." });
     // Nothing reached the GM's client to refuse.
     expect(console.warn).not.toHaveBeenCalledWith(expect.stringMatching(/refused/), expect.anything());
+  });
+
+  it("Enter in its first field (a select) rolls it: posted and recorded", async () => {
+    const card = await startCard(table, "kaiser", { attackers: { kind: "skill", bonus: 2 }, defender: { kind: "skill", bonus: 1 } });
+    const pending = table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO));
+    const dialog = await rollDialog();
+    const kind = control<HTMLSelectElement>(dialog, "kind");
+    expect(document.activeElement).toBe(kind);
+    // An attacker's chance to beat the one defender, from the card's fixed rolls.
+    expect(shownOdds(dialog)["beat-0"]).toBe(contestOdds(stateOf(card))[0]!.odds!.attackerWins);
+    await table().foundry.withClient(P1, async () => {
+      pressEnter(kind);
+      await settle(20);
+    });
+    const message = await pending;
+    expect(message?.author?.id).toBe(P1);
+    expect(stateOf(card).participants[0]!.messageId).toBe(message?.id);
   });
 
   it("rolled as the card fixed it: posted and recorded", async () => {
@@ -343,6 +393,29 @@ describe("a roll the card only proposes", () => {
     expect(stateOf(card).participants[1]).toMatchObject({ messageId: message?.id, spec: { pool: 5, dice: 3, dt: 6 } });
   });
 
+  it("shows the roller its chance to beat the opponent, from the core's contest odds, as the fields change", async () => {
+    const card = await proposedCard();
+    const pending = table().foundry.withClient(GM, () => api().contests.roll(card.id!, VILLAIN));
+    const dialog = await rollDialog();
+    const odds = part(dialog, "odds");
+    const chance = odds.querySelector<HTMLElement>('.indie-dice-contest-chance .indie-dice-figure[data-outcome="beat-0"]')!;
+    expect(chance.closest("tr")?.querySelector("th")?.textContent).toBe("Your chance to beat Brunhild");
+    expect(Number(chance.dataset.probability)).toBe(contestOdds(stateOf(card))[0]!.odds!.defenderWins);
+    expect(odds.querySelector(".indie-dice-contest-chance .indie-dice-odds-notes li")?.textContent).toBe(
+      "Brunhild's roll is only proposed: whoever rolls for Brunhild may still change it.",
+    );
+    await changeField(dialog, "dice", "3");
+    const fewer: ContestState = startContest({
+      ruleSet: "kingdoms",
+      attackers: [{ id: HERO, name: "Brunhild", proposal: KR }],
+      defenders: [{ id: VILLAIN, name: "Fafnir", spec: { pool: 5, dice: 3, dt: 6 } }],
+      rules: stateOf(card).rules,
+    });
+    expect(shownOdds(dialog)["beat-0"]).toBe(contestOdds(fewer)[0]!.odds!.defenderWins);
+    await dialog.close();
+    expect(await pending).toBeNull();
+  });
+
   it("opens the dialog on a proposal even with Shift held (a player's proposal is never rolled unseen)", async () => {
     const card = await proposedCard();
     const pending = table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }));
@@ -399,6 +472,22 @@ describe("rolls a viewer may not see", () => {
     expect(resolved.pairings[0]).toMatchObject({ tone: "attacker", outcome: "Brunhild wins" });
     expect(resolved.pairings[0]!.steps).toEqual([expect.stringMatching(/^Fafnir: margin/)]);
     expect(resolved.pairings[1]!.steps.some((s) => s.startsWith("Sigurd: margin"))).toBe(true);
+  });
+
+  it("each side's luck is shown to whoever may see its roll, never for a hidden one, and not at all with the setting off", async () => {
+    const card = await startKingdomsCard(table);
+    await rollWithMode(P1, card, HERO, [10, 9], "blindroll");
+    await rollAs(table, GM, card, VILLAIN, [3, 8]);
+    const luckOf = (html: HTMLElement, id: string) => html.querySelector(`[data-participant="${id}"] .indie-dice-luck`);
+    const player = await cardTextAs(table, P2, card);
+    expect(luckOf(player.html, HERO)).toBeNull();
+    expect(luckOf(player.html, VILLAIN)?.textContent).toMatch(/^Luckier than \d+(\.\d)?% of such rolls$/);
+    const gm = await cardTextAs(table, GM, card);
+    // Two successes against DT 7 out of two dice: margin +2, the best two d12 can do short of a 12.
+    expect(Number(luckOf(gm.html, HERO)?.getAttribute("data-probability"))).toBeGreaterThan(0.5);
+    await table().foundry.withClient(P2, () => game.settings.set("indie-dice", "showLuck", false));
+    const off = await cardTextAs(table, P2, card);
+    expect(off.html.querySelector(".indie-dice-luck")).toBeNull();
   });
 
   it("a private (GM) roll is seen by its author and the GM, '?' to the other players", async () => {

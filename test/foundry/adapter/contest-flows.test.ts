@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, settle } from "./dialog-harness";
 import {
   cardTextAs,
+  coinDraw,
   draws,
   expectRefused,
   resolvedHookCalls,
@@ -23,7 +24,7 @@ import {
   P2,
   VILLAIN,
 } from "./contests-harness";
-import { ADVANCE_CONTEST_QUERY } from "../../../src/foundry/contests/contest-documents";
+import { ADVANCE_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-kind";
 
 const table = useContestTable();
 
@@ -79,8 +80,8 @@ describe("Kleptonomicon", () => {
     const calls = resolvedHookCalls();
     const spec = (modifier: number) => ({ modifier, advantages: 0, disadvantages: 0, method: "coin", ranges: RANGES });
     const card = await startCard(table, "klepto", { attackers: spec(2), defender: spec(1) });
-    // Scores 7 and 7; the coin (a d2: 1 is tails) goes to the defender.
-    const state = await rollBoth(card, draws([5, 10]), [...draws([6, 10]), ...draws([1, 2])]);
+    // Scores 7 and 7; the coin the GM's client tosses shows tails: the defender's.
+    const state = await rollBoth(card, draws([5, 10]), [...draws([6, 10]), coinDraw("tails")]);
     expect(state.tieBreaks).toEqual([{ attackerId: HERO, dice: { kind: "kleptoCoin", coin: "tails" } }]);
     expect(state.outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "coin" });
     expect(calls).toHaveLength(1);
@@ -284,7 +285,7 @@ describe("the contest API from a macro", () => {
     await rollDrawsAs(table, P1, card, HERO, draws([7, 10]));
     await rollDrawsAs(table, P2, card, "rivalToken000001", draws([3, 10]));
     // The defender's 7 ties the hero's (a coin: heads, the attacker) and beats the rival's 3 (no coin).
-    await rollDrawsAs(table, GM, card, VILLAIN, [...draws([7, 10]), ...draws([2, 2])]);
+    await rollDrawsAs(table, GM, card, VILLAIN, [...draws([7, 10]), coinDraw("heads")]);
     const state = stateOf(card);
     expect(state.tieBreaks).toEqual([{ attackerId: HERO, dice: { kind: "kleptoCoin", coin: "heads" } }]);
     expect(state.outcome?.pairings.map((p) => [p.attackerId, p.winner, p.decidedBy])).toEqual([

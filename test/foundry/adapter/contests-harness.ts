@@ -6,9 +6,9 @@ import { expect, vi } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api, settle } from "./dialog-harness";
 import type { ContestState } from "../../../src/core/contests/contests";
-import type { ContestMessage } from "../../../src/foundry/contests/contest-documents";
-import { RECORD_ROLL_QUERY } from "../../../src/foundry/contests/contest-documents";
-import { cardDrawn } from "../../../src/foundry/contests/contest-card";
+import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
+import { RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-kind";
+import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 
 export const GM = "gmUser0000000000";
 export const P1 = "playerOne0000000";
@@ -131,6 +131,11 @@ export function expectRefused(answer: Record<string, unknown>, key: string): voi
  */
 export function draws(...dice: [face: number, faces: number][]): number[] {
   return dice.map(([face, faces]) => 1 - (face - 0.5) / faces);
+}
+
+/** The uniform draw that makes Foundry's coin (`1dc`: Math.round(u), 1 heads, 0 tails) show this side. */
+export function coinDraw(side: "heads" | "tails"): number {
+  return side === "heads" ? 0.75 : 0.25;
 }
 
 /** A card of any rule set, started by the GM: the given attackers against the villain, every roll fixed. */

@@ -4,9 +4,10 @@
  * records, what it refuses (and that a refusal changes nothing), and that the card survives a reload.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContestMessage } from "../../../src/foundry/contests/contest-documents";
-import { START_CONTEST_QUERY } from "../../../src/foundry/contests/contest-documents";
+import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
+import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-starter";
 import type { ContestState } from "../../../src/core/contests/contests";
+import { jointContestOdds } from "../../../src/core/contests/joint-contest-odds";
 import { api, callHook, settle } from "./dialog-harness";
 import {
   drawCardAs,
@@ -103,11 +104,31 @@ describe("starting a contest", () => {
     expect(table().foundry.messages).toHaveLength(0);
   });
 
-  it("adds a Start contest tool after the Indie Dice tool", () => {
+  it("adds a Start contest tool after the Indie Dice tool (and the GM's fairness report after both)", () => {
     const controls = { tokens: { tools: { select: {} } as Record<string, { title?: string }> } };
     callHook("getSceneControlButtons", controls);
-    expect(Object.keys(controls.tokens.tools)).toEqual(["select", "indieDice", "indieDiceContest"]);
+    expect(Object.keys(controls.tokens.tools)).toEqual(["select", "indieDice", "indieDiceContest", "indieDiceFairness"]);
     expect(game.i18n.has(controls.tokens.tools.indieDiceContest!.title!)).toBe(true);
+  });
+});
+
+describe("many against one", () => {
+  it("the card shows the chances against every attacker at once, from the exact joint distribution", async () => {
+    const card = await startKingdomsCard(table, [HERO, RIVAL]);
+    const html = await drawCardAs(table, P1, card);
+    const joint = jointContestOdds(stateOf(card)).odds!;
+    const figure = (key: string) => Number(html.querySelector(`.indie-dice-contest-joint [data-outcome="${key}"]`)?.getAttribute("data-probability"));
+    expect(figure("defenderHoldsAll")).toBe(joint.defenderHoldsAll);
+    expect(figure("atLeastOneAttackerWins")).toBe(joint.atLeastOneAttackerWins);
+    expect(html.querySelectorAll(".indie-dice-contest-joint tbody tr")).toHaveLength(3);
+    // The pairings are not independent: holding against both is not the product of holding against each.
+    const [first, second] = joint.attackerWins;
+    expect(Math.abs(joint.defenderHoldsAll - (1 - first!) * (1 - second!))).toBeGreaterThan(1e-3);
+  });
+
+  it("a one-against-one card has no such section", async () => {
+    const html = await drawCardAs(table, P1, await startKingdomsCard(table));
+    expect(html.querySelector(".indie-dice-contest-joint")).toBeNull();
   });
 });
 
@@ -180,8 +201,28 @@ describe("rolling for a participant", () => {
     const roll = JSON.parse((message as unknown as { _source: { rolls: string[] } })._source.rolls[0]!) as { dice: { faces: number; results: { result: number }[] }[] };
     expect(roll.dice.map((die) => [die.faces, die.results.map((r) => r.result)])).toEqual([[6, [2, 2]]]);
     await rollAs(table, GM, card, VILLAIN, [3, 4]);
-    // The fumbling attacker: max(0, 5 − 4) = 1 against the defender's 10.
-    expect(stateOf(card).outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "total" });
+    // The fumbling attacker: max(0, 5 − 4) = 1 against the defender's 10; a lone Fumble loses (DESIGN, 2026-11-23).
+    expect(stateOf(card).rules.kaiserOpposedFumble).toBe("loses");
+    expect(stateOf(card).outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "fumble" });
+  });
+
+  it("the card keeps the world's opposed Fumble reading it started with: compared, the reduced total may still win", async () => {
+    const kaiser = (bonus: number) => ({ kind: "skill", bonus, advantage: 0, method: "pool" }) as const;
+    const start = () =>
+      table().foundry.withClient(GM, () =>
+        api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(HERO)] as never, defender: tokenDoc(VILLAIN) as never, specs: { attackers: kaiser(8), defender: kaiser(0) } }),
+      );
+    await table().foundry.withClient(GM, () => game.settings.set("indie-dice", "kaiserOpposedFumble", "compared"));
+    const compared = await start();
+    await table().foundry.withClient(GM, () => game.settings.set("indie-dice", "kaiserOpposedFumble", "loses"));
+    const loses = await start();
+    for (const card of [compared, loses]) {
+      // The attacker fumbles to max(0, 8 − (1 + 1)) = 6 against the defender's 1 + 2 = 3.
+      await rollAs(table, P1, card, HERO, [1, 1, 1, 1]);
+      await rollAs(table, GM, card, VILLAIN, [1, 2]);
+    }
+    expect(stateOf(compared).outcome?.pairings[0]).toMatchObject({ winner: "attacker", decidedBy: "total" });
+    expect(stateOf(loses).outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "fumble" });
   });
 });
 

@@ -5,9 +5,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ExtendedTestCardState } from "../../../src/core/contests/extended-test";
-import type { ContestMessage } from "../../../src/foundry/contests/contest-documents";
-import { extendedCardDrawn } from "../../../src/foundry/extended-tests/extended-test-card";
-import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/extended-tests/extended-test-documents";
+import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
+import { cardDrawn as extendedCardDrawn } from "../../../src/foundry/cards/card-renderer";
+import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-kind";
 import { api, callHook, settle } from "./dialog-harness";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL } from "./contests-harness";
 

@@ -76,6 +76,30 @@ describe("with the Fumble Level rolled separately", () => {
     expect(harness().foundry.scriptedRemaining).toBe(0);
   });
 
+  it("after the level is rolled, the headline keeps the DoF and the level's dice get their own labelled row (issue 18)", async () => {
+    await game.settings.set("indie-dice", "kaiserFumbleLevel", "separate");
+    await harness().foundry.renderChatLog();
+    const { message } = await fumble();
+    const id = message.id!;
+    await waitFor("the author's card", () => card(PLAYER, id)?.querySelector(BUTTON));
+    const banner = () => card(PLAYER, id)!.querySelector(".indie-dice-banner-text")?.textContent;
+    // Skill 10 and a double one against 8: a Fumble, 1 DoF.
+    expect(banner()).toBe("Fumble — 1 DoF");
+    harness().foundry.scriptFaces([4, 5]);
+    harness().foundry.withClient(PLAYER, () => card(PLAYER, id)!.querySelector<HTMLButtonElement>(BUTTON)!.click());
+    await waitFor("the updated card", () => card(PLAYER, id)?.textContent?.includes("Fumble Level 9"));
+    const updated = card(PLAYER, id)!;
+    expect(banner()).toBe("Fumble — 1 DoF, Fumble Level 9");
+    expect(updated.querySelector(".indie-dice-target")?.textContent).toBe("Total 12 vs difficulty 8");
+    // The check's dice row holds the check's two dice only; its total is still the check's.
+    expect(updated.querySelectorAll(".indie-dice-dice .indie-dice-die")).toHaveLength(2);
+    expect(updated.querySelector(".dice-total")?.textContent?.trim()).toBe("12");
+    const row = updated.querySelector('.indie-dice-side-dice[aria-label="Fumble Level"]')!;
+    expect(row.querySelector(".indie-dice-side-label")?.textContent).toBe("Fumble Level");
+    expect([...row.querySelectorAll(".indie-dice-die .indie-dice-face")].map((face) => face.textContent)).toEqual(["4", "5"]);
+    expect(row.querySelector(".indie-dice-side-total")?.textContent).toBe("= 9");
+  });
+
   it("another player may not roll it: a warning, and the message is left alone", async () => {
     await game.settings.set("indie-dice", "kaiserFumbleLevel", "separate");
     const { message } = await fumble();

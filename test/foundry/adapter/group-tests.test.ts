@@ -6,9 +6,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GroupTestState } from "../../../src/core/contests/group-test";
-import type { ContestMessage } from "../../../src/foundry/contests/contest-documents";
-import { groupCardDrawn } from "../../../src/foundry/group-tests/group-test-card";
-import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/group-tests/group-test-documents";
+import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
+import { cardDrawn as groupCardDrawn } from "../../../src/foundry/cards/card-renderer";
+import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-kind";
 import { api, callHook, settle } from "./dialog-harness";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 

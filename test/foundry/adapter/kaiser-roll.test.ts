@@ -144,7 +144,7 @@ describe("a difficulty check", () => {
     ]);
     expect(roll.terms[0]).toBe(pair);
     expect(level?.flavor).toBe("Fumble Level");
-    expect(lines(roll)).toEqual([["Fumble — Fumble Level 7", "fumble"]]);
+    expect(lines(roll)).toEqual([["Fumble — 1 DoF, Fumble Level 7", "fumble"]]);
   });
 
   it("a Fumble without a difficulty rolls no Fumble Level", async () => {
@@ -205,6 +205,6 @@ describe("the Fumble Level under interactive fulfillment", () => {
     const physical = await usePhysicalDice(["d6"], [1, 1, 3, 4]);
     const roll = await kaiserRoll({ kind: "skill", bonus: 3, difficulty: 5 }).evaluate();
     expect(physical.remaining).toEqual([]);
-    expect(lines(roll)).toEqual([["Fumble — Fumble Level 7", "fumble"]]);
+    expect(lines(roll)).toEqual([["Fumble — 1 DoF, Fumble Level 7", "fumble"]]);
   });
 });

@@ -4,12 +4,13 @@
  * footer), a change redraws the odds part alone, a bad value is refused in place, and the Roll button, Enter and
  * Escape behave as the rolling UI contract says (DESIGN.md).
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { useIndieDice } from "./helpers";
-import { api, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds } from "./dialog-harness";
+import { api, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor } from "./dialog-harness";
 import { pressEnter } from "../double";
 import { DIALOG_MODELS, type FormValues, type RuleSetId } from "../../../src/ui/dialogs";
 import { readDialogSettings } from "../../../src/foundry/apps/dialog-settings";
+import { LIVE_INPUT_DELAY_MS } from "../../../src/ui/dom/live-input";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const GM_ID = "gmUser0000000000";
@@ -179,6 +180,39 @@ describe.each(CASES)("the $ruleSet dialog", (c) => {
     expect(harness().foundry.messages).toHaveLength(1);
   });
 
+  it("opens with the focus on its first field; Enter rolls from any field, a select and a checkbox included", async () => {
+    for (const name of [...c.fields, "rollMode", "flavor"]) {
+      const pending = api().dialogs.open(c.ruleSet, {});
+      const dialog = await rollDialog();
+      if (name === c.fields[0]) expect(document.activeElement).toBe(control(dialog, name));
+      const field = control<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(dialog, name);
+      const before = harness().foundry.messages.length;
+      if (field.disabled) {
+        await dialog.close();
+        await pending;
+        continue;
+      }
+      if (field.tagName === "SELECT") {
+        // The select's own list still opens from the keyboard as usual: those keys are left alone.
+        for (const key of [{ key: "ArrowDown", altKey: true }, { key: " " }, { key: "F4" }]) {
+          expect(field.dispatchEvent(new KeyboardEvent("keydown", { ...key, bubbles: true, cancelable: true }))).toBe(true);
+        }
+      }
+      if (field.tagName === "TEXTAREA") {
+        // Enter starts a new line there; Ctrl+Enter rolls.
+        expect(field.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }))).toBe(true);
+        await settle();
+        expect(harness().foundry.messages).toHaveLength(before);
+        field.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", ctrlKey: true, bubbles: true, cancelable: true }));
+      } else {
+        pressEnter(field);
+      }
+      await waitFor(`a roll from Enter in ${name}`, () => harness().foundry.messages.length === before + 1);
+      expect((await pending)?.formula).toBe(c.formula);
+      expect(rollDialogCount()).toBe(0);
+    }
+  });
+
   it("fastForward rolls the spec without a dialog", async () => {
     const spec = DIALOG_MODELS[c.ruleSet].build(
       { ...DIALOG_MODELS[c.ruleSet].defaults(readDialogSettings()), [c.change[0]]: Number(c.change[1]) } as never,
@@ -191,6 +225,53 @@ describe.each(CASES)("the $ruleSet dialog", (c) => {
     expect(message.rolls[0]?.constructor.name).toBe(c.rollClass);
     expect(message.blind).toBe(true);
     expect(message.speaker.actor).toBe(HERO._id);
+  });
+});
+
+describe("typing: the odds follow the keys once they pause, not only a change (README: as you type)", () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it.each(CASES)("$ruleSet: an input event redraws the odds after the pause, the field keeping its focus", async (c) => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const pending = api().dialogs.open(c.ruleSet, {});
+    const dialog = await rollDialog();
+    const [name, value] = c.change;
+    const field = control(dialog, name);
+    field.focus();
+    const odds = part(dialog, "odds");
+    field.value = value;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    vi.advanceTimersByTime(LIVE_INPUT_DELAY_MS - 1);
+    await settle();
+    expect(part(dialog, "odds")).toBe(odds);
+    vi.advanceTimersByTime(1);
+    await waitFor("the odds redrawn after typing paused", () => part(dialog, "odds") !== odds);
+    expect(shownOdds(dialog)).toEqual(modelOdds(c.ruleSet, { [name]: Number(value) }));
+    expect(control(dialog, name)).toBe(field);
+    expect(document.activeElement).toBe(field);
+    // Leaving the field (a change) updates at once; no second, stale update follows.
+    rollButton(dialog).click();
+    expect((await pending)?.formula).toBe(c.changedFormula);
+  });
+
+  it("a keystroke within the pause starts it again: one update for the whole number typed", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const pending = api().dialogs.open("kingdoms", {});
+    const dialog = await rollDialog();
+    const field = control(dialog, "pool");
+    const odds = part(dialog, "odds");
+    for (const typed of ["1", "12"]) {
+      field.value = typed;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+      vi.advanceTimersByTime(LIVE_INPUT_DELAY_MS - 1);
+      await settle();
+      expect(part(dialog, "odds")).toBe(odds);
+    }
+    vi.advanceTimersByTime(1);
+    await waitFor("the odds redrawn for 12 dice", () => part(dialog, "odds") !== odds);
+    expect(shownOdds(dialog)).toEqual(modelOdds("kingdoms", { pool: 12 }));
+    await dialog.close();
+    await pending;
   });
 });
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { cardLines as lines, cardOf, useIndieDice } from "./helpers";
-import { kaiserFormula } from "../../../src/foundry/dice/rolls/kaiser-roll";
-import { kleptoFormula } from "../../../src/foundry/dice/rolls/klepto-roll";
+import { kaiserFormula, kleptoFormula } from "../../../src/core/notation/rule-set-formulas";
+
 const harness = useIndieDice();
 
 /** Serializes and loads back, as a chat log reload does. */
@@ -60,7 +60,7 @@ describe("KaiserRoll", () => {
     const roll = await KaiserRoll.fromCheck({ kind: "skill", bonus: 10, difficulty: 8 }).evaluate();
     expect(roll.total).toBe(12);
     expect(roll.dice).toHaveLength(2);
-    expect(lines(roll)).toEqual(["Fumble — Fumble Level 9"]);
+    expect(lines(roll)).toEqual(["Fumble — 1 DoF, Fumble Level 9"]);
     expect(lines(reload(roll))).toEqual(lines(roll));
   });
 

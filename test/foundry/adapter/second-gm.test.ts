@@ -5,7 +5,7 @@
  * with the active GM's name, and changes nothing.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContestMessage } from "../../../src/foundry/contests/contest-documents";
+import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
 import { api } from "./dialog-harness";
 import { rollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, GM2, HERO, P1, VILLAIN } from "./contests-harness";
 

@@ -40,11 +40,13 @@ const EXPECTED: [key: string, scope: string, type: unknown, defaultValue: unknow
   ["kaiserFumbleLevel", "world", String, "auto", ["auto", "separate"]],
   ["kaiserFumbleTable", "world", String, ""],
   ["kaiserFumblePenalty", "world", String, "2d6"],
+  ["kaiserOpposedFumble", "world", String, "loses", ["loses", "compared"]],
   ["kingdomsBasicRule", "world", String, "zeroOrMore", ["zeroOrMore", "positive"]],
   ["kleptoCritMethod", "world", String, "coin", ["coin", "d10ish"]],
   ["kleptoGiftReading", "world", String, "dice", ["dice", "plusOne"]],
   ["oldeUnlimitedByDefault", "world", Boolean, true],
   ["showOdds", "client", Boolean, true],
+  ["showLuck", "client", Boolean, true],
   ["rememberInputs", "client", Boolean, true],
 ];
 

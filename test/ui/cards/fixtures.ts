@@ -135,6 +135,12 @@ export const KINGDOMS_CARDS = {
   fewerDice: { formula: "4d12kr7", judged: judgeBasicTest([10, 2, 8, 7], 7, { pool: 6 }) },
   /** A bare Margin (a round of an extended or opposed test). */
   marginOnly: { formula: "3d12kr5", judged: judgeMargin([6, 7, 2], 5) },
+  /** DT 13, above 11: two 12s (+2 each), a 5 (−1) and a 1 (−2), Margin +1; the GM reads the two 12s. */
+  beyondEleven: { formula: "4d12kr13", judged: judgeBasicTest([12, 5, 12, 1], 13) },
+  /** DT 12 and no 12: Margin −2. */
+  beyondElevenNoTwelve: { formula: "2d12kr12", judged: judgeBasicTest([11, 4], 12) },
+  /** A bare Margin above DT 11 (a round of an extended or opposed test): one 12 and a 3, Margin +1. */
+  beyondElevenMarginOnly: { formula: "2d12kr14", judged: judgeMargin([12, 3], 14) },
 } satisfies Record<string, KingdomsCardInput>;
 
 /* -------------------------------------------- */

@@ -59,7 +59,7 @@ describe("Kaiser card: Open Rolls", () => {
 
   it("says so when the chain stopped at its limit, and keeps the step line short", () => {
     const view = card(KAISER_CARDS.capped);
-    expect(view.cappedNote).toBe("The chain stopped at its limit of 1000 dice; the total counts the dice rolled.");
+    expect(view.cappedNote).toBe("The chain stopped at its limit of 1,000 dice; the total counts the dice rolled.");
     expect(view.dice).toHaveLength(1002);
     expect(view.total).toBe(6 * 1002);
     const chainStep = view.steps[1]!;
@@ -75,11 +75,17 @@ describe("Kaiser card: Open Rolls", () => {
 });
 
 describe("Kaiser card: Fumbles", () => {
-  it("a fumbled difficulty check names its Fumble Level and shows the level's dice beside the check", () => {
+  it("a fumbled difficulty check keeps its DoF in the headline, names its Fumble Level and shows the level's dice in a row of their own", () => {
     const view = card(KAISER_CARDS.fumbleWithLevel);
-    expect(view.banner).toMatchObject({ text: "Fumble — Fumble Level 9", tone: "fumble", icon: "fa-solid fa-skull", toneLabel: "Fumble" });
-    expect(marks(view)).toEqual(["kept fumble", "kept fumble", "side", "side"]);
-    expect(titles(view).slice(2)).toEqual(["Fumble Level", "Fumble Level"]);
+    expect(view.banner).toMatchObject({ text: "Fumble — 1 DoF, Fumble Level 9", tone: "fumble", icon: "fa-solid fa-skull", toneLabel: "Fumble" });
+    // The check's dice alone in the dice row; the level's 2d6 in their own labelled row, with their own sum.
+    expect(marks(view)).toEqual(["kept fumble", "kept fumble"]);
+    expect(view.sideDice).toHaveLength(1);
+    expect(view.sideDice[0]).toMatchObject({ label: "Fumble Level", total: "= 9" });
+    expect(view.sideDice[0]!.dice.map((die) => [die.face, die.title, die.marks.join(" ")])).toEqual([
+      ["4", "Fumble Level", "side"],
+      ["5", "Fumble Level", "side"],
+    ]);
     // The level dice are not part of the total: 1 + 1 + 5.
     expect(view.total).toBe(7);
     expect(view.steps).toEqual([
@@ -109,8 +115,10 @@ describe("Kaiser card: Fumbles", () => {
     const view = card(KAISER_CARDS.fumbleOpposed);
     expect(view.banner).toMatchObject({ text: "Fumble — Total 0", tone: "fumble" });
     expect(view.total).toBe(0);
-    expect(titles(view).slice(2)).toEqual(["Fumble penalty", "Fumble penalty"]);
-    expect(view.dice.slice(2).map((die) => die.size)).toEqual(["d6", "d6"]);
+    expect(view.dice).toHaveLength(2);
+    expect(view.sideDice.map((row) => [row.label, row.total])).toEqual([["Fumble penalty", "= 7"]]);
+    expect(view.sideDice[0]!.dice.map((die) => [die.title, die.size])).toEqual([["Fumble penalty", "d6"], ["Fumble penalty", "d6"]]);
+    expect(view.target).toBeNull();
     expect(view.steps.at(-1)).toBe("Fumble penalty 3 + 4 = 7: skill 5 − 7, never below 0 → 0");
     expect(view.oddsBefore).toBeNull();
   });

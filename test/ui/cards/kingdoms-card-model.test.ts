@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { judgeBasicTest } from "../../../src/core/mechanics/kingdoms";
 import { kingdomsCardModel, type CardView, type KingdomsCardInput } from "../../../src/ui/cards";
 import { englishTranslator as en, KINGDOMS_CARDS } from "./fixtures";
 
@@ -80,5 +81,48 @@ describe("K&R card: dice and piles", () => {
     expect(view.banner).toMatchObject({ text: "Margin +1", tone: "neutral" });
     expect(view.oddsBefore).toBeNull();
     expect(view.steps).toHaveLength(3);
+  });
+});
+
+/** P(at least `k` of `dice` d12s show 12), counted over every way they can fall. */
+function shareWithTwelves(dice: number, k: number): number {
+  let counts = [0];
+  for (let i = 0; i < dice; i++) counts = counts.flatMap((c) => Array.from({ length: 12 }, (_, f) => c + (f === 11 ? 1 : 0)));
+  return share(counts, (c) => c >= k);
+}
+
+describe("K&R card above DT 11 (DESIGN.md: read by the critical successes)", () => {
+  it("leads with the 12s rolled, the Margin and its verdict below them", () => {
+    const view = card(KINGDOMS_CARDS.beyondEleven);
+    expect(view.banner).toMatchObject({ text: "Critical successes (12s): 2", tone: "critical" });
+    expect(view.subBanner).toBe("Success — Margin +1");
+    expect(view.total).toBe(1);
+    expect(view.steps[1]).toBe("DT 13 is above 11: as a rule the task is impossible, but the GM may read the roll by its critical successes (12s): 2");
+    expect(view.steps.at(-1)).toBe("A basic test succeeds on a Margin of 0 or more → Success");
+  });
+
+  it("gives the chance of rolling at least as many 12s, or of any 12 when none came", () => {
+    const two = card(KINGDOMS_CARDS.beyondEleven).oddsBefore!;
+    expect(two.probability).toBeCloseTo(shareWithTwelves(4, 2), 14);
+    expect(two.text).toBe("Before the roll: 3.7% to roll 2 or more 12s");
+    const none = card(KINGDOMS_CARDS.beyondElevenNoTwelve);
+    expect(none.banner).toMatchObject({ text: "Critical successes (12s): 0", tone: "neutral" });
+    expect(none.subBanner).toBe("Failure — Margin −2");
+    expect(none.oddsBefore).toMatchObject({ text: "Before the roll: 16.0% to roll at least one 12" });
+    expect(none.oddsBefore!.probability).toBeCloseTo(1 - (11 / 12) ** 2, 15);
+  });
+
+  it("leads with the 12s on a bare Margin too, the Margin below", () => {
+    const view = card(KINGDOMS_CARDS.beyondElevenMarginOnly);
+    expect(view.banner.text).toBe("Critical successes (12s): 1");
+    expect(view.subBanner).toBe("Margin +1");
+    expect(view.oddsBefore!.probability).toBeCloseTo(shareWithTwelves(2, 1), 15);
+  });
+
+  it("leaves DT 11 and below as they were: the Margin leads, no second line", () => {
+    for (const input of [KINGDOMS_CARDS.positive, KINGDOMS_CARDS.marginOnly]) expect(card(input).subBanner).toBeNull();
+    const eleven = card({ formula: "2d12kr11", judged: judgeBasicTest([12, 5], 11) });
+    expect(eleven.banner.text).toBe("Success — Margin +1");
+    expect(eleven.subBanner).toBeNull();
   });
 });

@@ -39,7 +39,7 @@ describe("Dungeons of Olde card: unlimited dice", () => {
 
   it("says so when a chain stopped at its limit", () => {
     const view = card(OLDE_CARDS.capped);
-    expect(view.cappedNote).toBe("The chain stopped at its limit of 1000 dice; the total counts the dice rolled.");
+    expect(view.cappedNote).toBe("The chain stopped at its limit of 1,000 dice; the total counts the dice rolled.");
     expect(view.dice).toHaveLength(1001);
     expect(view.dice.at(-1)!.marks).toContain("exploded");
   });

@@ -31,7 +31,7 @@ describe.each(CARD_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("t
     expect(card.dataset.ruleSet).toBe(fixture.ruleSet);
     expect(text(card.querySelector(".indie-dice-rule-set"))).toBe(view.ruleSetLabel);
     expect(text(card.querySelector(".dice-formula"))).toBe(view.formula);
-    expect(text(card.querySelector(".dice-total"))).toBe(String(view.total));
+    expect(text(card.querySelector(".dice-total"))).toBe(view.totalText);
   });
 
   it("shows hostile flavor as text, never as markup", () => {
@@ -49,8 +49,26 @@ describe.each(CARD_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("t
     expect(view.banner.toneLabel).not.toBe("");
   });
 
+  it("shows the second line under the banner only when the card has one", () => {
+    expect(text(card.querySelector(".indie-dice-sub-banner"))).toBe(view.subBanner);
+  });
+
+  it("shows what the roll was made against under the banner, when it was made against something", () => {
+    expect(text(card.querySelector(".indie-dice-target"))).toBe(view.target);
+  });
+
+  it("sets dice rolled beside the roll apart, each kind in a labelled row with its sum", () => {
+    const rows = [...card.querySelectorAll(".indie-dice-side-dice")];
+    expect(rows.map((row) => [row.getAttribute("aria-label"), text(row.querySelector(".indie-dice-side-label")), text(row.querySelector(".indie-dice-side-total"))]))
+      .toEqual(view.sideDice.map((row) => [row.label, row.label, row.total]));
+    rows.forEach((row, index) => {
+      const faces = [...row.querySelectorAll(".indie-dice-die")].map((die) => [text(die.querySelector(".indie-dice-face")), die.getAttribute("aria-label")]);
+      expect(faces).toEqual(view.sideDice[index]!.dice.map((die) => [die.face, die.label]));
+    });
+  });
+
   it("labels every die with what it is", () => {
-    const dice = [...card.querySelectorAll(".indie-dice-die")];
+    const dice = [...card.querySelectorAll(".indie-dice-dice .indie-dice-die")];
     expect(dice).toHaveLength(view.dice.length);
     dice.forEach((die, index) => {
       const model = view.dice[index]!;

@@ -78,6 +78,9 @@ export const CONTEST_FIXTURES: readonly ContestFixture[] = [
   fixture("Kaiser roll-off won by the attacker", resolvedWith(kaiserTie, { kind: "kaiserRollOff", faces: [4, 4, 5, 2] })),
   fixture("Kaiser Attack tied", resolved(play("kaiser", [{ id: "alice", spec: skill, roll: kaiserRoll(skill, [4, 2]) }], { id: "goblin", spec: skill, roll: kaiserRoll(skill, [3, 3]) }, { attack: true }))),
   fixture("Kaiser fumble, defender Counters", resolved(play("kaiser", [{ id: "alice", spec: skill, roll: kaiserRoll(skill, [1, 1], [3, 4]) }], { id: "goblin", spec: skill, roll: kaiserRoll(skill, [3, 3]) }, { attack: true }))),
+  // Skill 12 fumbles with 2 + 3: its 7 is above the defender's 0 + 3 + 3 = 6, yet under the ruling it loses.
+  fixture("Kaiser fumble loses despite the higher total", resolved(play("kaiser", [{ id: "alice", spec: KAISER_SKILL(12), roll: kaiserRoll(KAISER_SKILL(12), [1, 1], [2, 3]) }], { id: "goblin", spec: KAISER_SKILL(0), roll: kaiserRoll(KAISER_SKILL(0), [3, 3]) }))),
+  fixture("Kaiser fumble compared (world setting)", resolved(play("kaiser", [{ id: "alice", spec: KAISER_SKILL(12), roll: kaiserRoll(KAISER_SKILL(12), [1, 1], [2, 3]) }], { id: "goblin", spec: KAISER_SKILL(0), roll: kaiserRoll(KAISER_SKILL(0), [3, 3]) }, { rules: { kaiserOpposedFumble: "compared" } }))),
   fixture("OGS awaiting its d12 roll-off", ogsTie),
   fixture("OGS decided by d12 roll-off", resolvedWith(ogsTie, { kind: "ogsRollOff", pairs: [[7, 7], [2, 11]] })),
   fixture("OGS decided by sizes", resolved(play("ogs", [{ id: "alice", spec: OGS_SPEC(10, 6), roll: ogsRoll(OGS_SPEC(10, 6), [5, 3, 2]) }], { id: "goblin", spec: ogs, roll: ogsRoll(ogs, [5, 3, 2]) }))),

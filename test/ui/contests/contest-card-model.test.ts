@@ -120,9 +120,25 @@ describe("the contest card model", () => {
     expect(pairing(fumble).steps).toEqual([
       "alice fumbled: max(0, 3 − 7) = 0",
       `${HOSTILE_NAME}: 9 (3 + 3 + 3)`,
-      `Higher total: ${HOSTILE_NAME} (9 against 0)`,
+      `alice fumbled, an immediate failure: ${HOSTILE_NAME} wins (9 against 0, 9 DoS)`,
       `${HOSTILE_NAME} may Counter`,
     ]);
+    expect(pairing(fumble).outcome).toMatchObject({ tone: "defender", text: `${HOSTILE_NAME} wins: alice fumbled` });
+  });
+
+  it("says a lone Fumble lost the opposed check even with the higher total, unless the card compares it (DESIGN.md, 2026-11-23)", () => {
+    const loses = view("Kaiser fumble loses despite the higher total");
+    expect(loses.rulesNote).toBe("Higher total wins; the defender takes ties. A side that fumbles loses; if both fumble, their reduced totals are compared.");
+    expect(pairing(loses).steps.slice(2)).toEqual([`alice fumbled, an immediate failure: ${HOSTILE_NAME} wins (6 against 7, 1 DoS)`]);
+    expect(pairing(loses).outcome.text).toBe(`${HOSTILE_NAME} wins: alice fumbled`);
+    const compared = view("Kaiser fumble compared (world setting)");
+    expect(compared.rulesNote).toBe("Higher total wins; the defender takes ties. A side that fumbles compares its skill less the Fumble penalty.");
+    expect(pairing(compared).steps.slice(2)).toEqual([`Higher total: alice (7 against 6)`]);
+    expect(pairing(compared).outcome.text).toBe("alice wins");
+    // The chances before the rolls follow the card's reading too.
+    const [attackerLoses] = pairing(loses).odds;
+    const [attackerCompared] = pairing(compared).odds;
+    expect(attackerCompared!.probability).toBeGreaterThan(attackerLoses!.probability);
   });
 
   it("explains K&R margins and the acting side", () => {

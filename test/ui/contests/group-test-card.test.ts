@@ -129,7 +129,7 @@ describe("the group test card's content", () => {
     expect(view.members[1]!.giveButtons.map((b) => b.receiver)).toEqual(["alice", "carol", "david"]);
     expect(view.members[2]!.giveButtons).toEqual([]);
     expect(view.members[0]!.giveButtons[2]!.label).toBe("Give David an Advantage");
-    expect(view.members[1]!.canGive).toBe("May give 2 more Advantage(s)");
+    expect(view.members[1]!.canGive).toBe("May give 2 more Advantages");
     expect(view.result!.text).toBe("The group fails with 5: Low Score (lowest: Carol)");
     expect(view.result!.tone).toBe("failure");
   });
@@ -176,6 +176,40 @@ describe("the group test card's content", () => {
     const view = groupTestCardModel({ ...f.customRanges!, mayAct: everyone }, en);
     expect(view.result!.text).toBe(`The group fails with 5: Low Score (lowest: Carol) — [..6] ${HOSTILE}`);
     expect(text(renderToDom(view).querySelector(".indie-dice-banner-text"))).toBe(view.result!.text);
+  });
+});
+
+describe("the chance before anyone rolled and the chance now", () => {
+  it("read the same, to the last bit, while nobody has rolled", () => {
+    // Two plain members: 0.35 × 0.35, which two computations once put either side of 12.25%.
+    const { state, rolls } = groupOf([{ id: "a" }, { id: "b" }]);
+    const view = groupTestCardModel({ state, rolls, mayAct: everyone }, en);
+    expect(view.oddsNow.probability).toBe(view.oddsBefore.probability);
+    expect(view.oddsBefore.text).toMatch(/: 12\.3% /);
+    expect(view.oddsNow.text).toMatch(/: 12\.3% /);
+  });
+});
+
+describe("the cap of 3 after cancelling (DESIGN.md)", () => {
+  it("keeps offering gifts to a receiver who rolled at D2 until five are given, each with its chance", () => {
+    const members: Member[] = [
+      { id: "g1", modifier: 1, faces: [9] },
+      { id: "g2", modifier: 1, faces: [9] },
+      { id: "g3", modifier: 1, faces: [9] },
+      { id: "r", disadvantages: 2, faces: [6, 5, 2] },
+    ];
+    const { state, rolls } = groupOf(members);
+    let current = state;
+    const giversInTurn = ["g1", "g1", "g2", "g2", "g3"];
+    for (const giver of giversInTurn) {
+      const view = groupTestCardModel({ state: current, rolls, mayAct: everyone }, en);
+      const offer = view.members.find((m) => m.id === giver)!.giveButtons.find((b) => b.receiver === "r");
+      expect(offer?.odds?.probability).toBeTypeOf("number");
+      current = applyGift(current, rolls, giver, "r", current.gifts.filter((g) => g.receiver === "r").length < 2 ? undefined : { faces: [1], coins: [] });
+    }
+    const full = groupTestCardModel({ state: current, rolls, mayAct: everyone }, en);
+    expect(full.members.find((m) => m.id === "g3")!.giveButtons.map((b) => b.receiver)).not.toContain("r");
+    expect(full.members.find((m) => m.id === "r")!.received).toBe("Received 5 Advantages");
   });
 });
 

@@ -75,6 +75,18 @@ describe("the Start contest dialog's model", () => {
     });
   });
 
+  it("gives Kaiser chances under the world's reading of a Fumble, and says it", () => {
+    const form = { ruleSet: "kaiser", "a0.bonus": 12, "d.bonus": 0 };
+    const spec = (bonus: number) => ({ kind: "skill" as const, bonus, advantage: 0, method: "pool" as const });
+    const byRule = (rule: "loses" | "compared") => exactOdds.kaiser.opposed(spec(12), spec(0), { number: 2, faces: 6, bonus: 0 }, rule);
+    const loses = build(form);
+    expect(loses.pairings[0]!.figures[0]!.probability).toBe(byRule("loses").defenderTakesTies.attacker);
+    expect(loses.oddsNote).toMatch(/A side that fumbles loses/);
+    const compared = build(form, { settings: { ...WORLD_DEFAULTS, kaiserOpposedFumble: "compared" } });
+    expect(compared.pairings[0]!.figures[0]!.probability).toBe(byRule("compared").defenderTakesTies.attacker);
+    expect(compared.oddsNote).toMatch(/compares its skill less the Fumble penalty/);
+  });
+
   it("many against one: one pairing per attacker, each against the same defender roll, as the started card computes them", () => {
     const form = { ruleSet: "olde", "a0.count": 2, "a1.faces": 8, "d.adjustment": 1 };
     const view = build(form, { attackers: [{ name: "Ann" }, { name: "Ben" }] });
@@ -138,5 +150,16 @@ describe("the Start contest dialog's model", () => {
     // The same rule set: every value stays, and an Attack box the form no longer holds is unticked.
     const { attack: _ticked, ...withoutBox } = kaiser;
     expect(nextStartForm(kaiser, { ...withoutBox, "a0.bonus": 5 }, "kaiser")).toEqual({ ...kaiser, attack: false, "a0.bonus": 5 });
+  });
+});
+
+describe("the Start contest dialog's joint chances (many against one)", () => {
+  it("shows the chances against every attacker at once from two attackers on, as the card will", () => {
+    const view = build({}, { ruleSets: ["olde"], attackers: [{ name: "Ann" }, { name: "Ben" }] });
+    expect(view.joint?.figures.map((figure) => figure.key)).toEqual(["defenderHoldsAll", "atLeastOneAttackerWins"]);
+    const [holds, oneWins] = view.joint!.figures;
+    expect(holds!.probability + oneWins!.probability).toBeCloseTo(1, 12);
+    expect(view.joint!.table!.rows.map((row) => row.wins)).toEqual([0, 1, 2]);
+    expect(build({}, { ruleSets: ["olde"] }).joint).toBeNull();
   });
 });

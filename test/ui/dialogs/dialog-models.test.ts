@@ -36,7 +36,7 @@ function formFor(ruleSet: RuleSetId): fc.Arbitrary<FormValues> {
   return fc.record(Object.fromEntries(names.map((name) => [name, formValue])), { requiredKeys: [] });
 }
 
-/** The checks the rule set's Roll factory runs again on a request (src/foundry/apps/roll-from-request.ts). */
+/** The checks the rule set's Roll factory runs again on a request (`fromRequest` in src/foundry/rule-sets.ts). */
 const FACTORY_CHECKS: { readonly [R in RuleSetId]: (request: RollRequests[R]) => void } = {
   kaiser: ({ opponent: _oddsOnly, difficulty, ...check }) => {
     normalizeCheckSpec(check);

@@ -197,7 +197,7 @@ describe("dialog templates: what only some dialogs show", () => {
     const wrapper = wrapperOf(form, "difficulty");
     expect(wrapper.querySelector("input")?.getAttribute("aria-invalid")).toBe("true");
     expect(text(wrapper.querySelector(".indie-dice-error-text"))).toBe(
-      'Kaiser: the difficulty must be a whole number from -1000000 to 1000000, not "7.5".',
+      'Kaiser: the difficulty must be a whole number from −1,000,000 to 1,000,000, not "7.5".',
     );
     expect(form.querySelector("button.indie-dice-roll")?.hasAttribute("disabled")).toBe(true);
   });

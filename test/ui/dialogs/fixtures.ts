@@ -22,6 +22,7 @@ export const WORLD_DEFAULTS: DialogSettings = {
   kaiserAdvantageMethod: "pool",
   kaiserTieRule: "defender",
   kaiserFumblePenalty: "2d6",
+  kaiserOpposedFumble: "loses",
   kingdomsBasicRule: "zeroOrMore",
   kleptoCritMethod: "coin",
   oldeUnlimitedByDefault: false,

@@ -3,17 +3,22 @@ import { DEFAULT_FUMBLE_PENALTY, type KaiserCheckSpec } from "../../../src/core/
 import { parsePenaltyFormula } from "../../../src/core/mechanics/kaiser/penalty-formula";
 import { exactOdds } from "../../../src/core/odds";
 import { DIALOG_MODELS, type KaiserRollRequest } from "../../../src/ui/dialogs";
+import { createTranslator } from "../../../src/ui/translator";
+import english from "../../../lang/en.json";
+import german from "../../../lang/de.json";
 import { buildWith, contextWith, errors, field, noteText, row, WORLD_DEFAULTS } from "./fixtures";
+
+const de = createTranslator("de", german, english);
 
 const model = DIALOG_MODELS.kaiser;
 const skill = (bonus: number, advantage = 0): KaiserCheckSpec => ({ kind: "skill", bonus, advantage, method: "pool" });
 
-/** The limit messages of `lang/en.json`, as the player reads them. */
-const VALUE_ERROR = (value: string) => `Kaiser: the value added to the dice must be a whole number from -1000000 to 1000000, not ${value}.`;
+/** The limit messages of `lang/en.json`, as the player reads them: numbers grouped, with a true minus sign. */
+const VALUE_ERROR = (value: string) => `Kaiser: the value added to the dice must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
 const LEVEL_ERROR = (value: string) => `Kaiser: Advantage and Disadvantage levels must each be a whole number from 0 to 20, not ${value}.`;
-const DIFFICULTY_ERROR = (value: string) => `Kaiser: the difficulty must be a whole number from -1000000 to 1000000, not ${value}.`;
-const OPPONENT_ERROR = (value: string) => `Kaiser: the opponent's value must be a whole number from -1000000 to 1000000, not ${value}.`;
-const REQUIRED = (min: number, max: number) => `Enter a whole number from ${min} to ${max}.`;
+const DIFFICULTY_ERROR = (value: string) => `Kaiser: the difficulty must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
+const OPPONENT_ERROR = (value: string) => `Kaiser: the opponent's value must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
+const REQUIRED = (min: string, max: string) => `Enter a whole number from ${min} to ${max}.`;
 
 describe("Kaiser dialog: defaults", () => {
   it("opens on a skill check of value 0 against difficulty 10, at the world's advantage method", () => {
@@ -78,11 +83,11 @@ describe("Kaiser dialog: formFromRequest", () => {
 
 describe("Kaiser dialog: bad values", () => {
   const numberCases = [
-    ["bonus", {}, VALUE_ERROR, REQUIRED(-1_000_000, 1_000_000), [1_000_001, -1_000_001]],
-    ["advantages", {}, LEVEL_ERROR, REQUIRED(0, 20), [21, -1]],
-    ["disadvantages", {}, LEVEL_ERROR, REQUIRED(0, 20), [21, -1]],
-    ["difficulty", {}, DIFFICULTY_ERROR, REQUIRED(-1_000_000, 1_000_000), [1_000_001, -1_000_001]],
-    ["opponent", { mode: "opposed" }, OPPONENT_ERROR, REQUIRED(-1_000_000, 1_000_000), [1_000_001, -1_000_001]],
+    ["bonus", {}, VALUE_ERROR, REQUIRED("−1,000,000", "1,000,000"), [[1_000_001, "1,000,001"], [-1_000_001, "−1,000,001"]]],
+    ["advantages", {}, LEVEL_ERROR, REQUIRED("0", "20"), [[21, "21"], [-1, "−1"]]],
+    ["disadvantages", {}, LEVEL_ERROR, REQUIRED("0", "20"), [[21, "21"], [-1, "−1"]]],
+    ["difficulty", {}, DIFFICULTY_ERROR, REQUIRED("−1,000,000", "1,000,000"), [[1_000_001, "1,000,001"], [-1_000_001, "−1,000,001"]]],
+    ["opponent", { mode: "opposed" }, OPPONENT_ERROR, REQUIRED("−1,000,000", "1,000,000"), [[1_000_001, "1,000,001"], [-1_000_001, "−1,000,001"]]],
   ] as const;
 
   describe.each(numberCases)("%s", (name, setup, message, required, pastLimits) => {
@@ -109,7 +114,7 @@ describe("Kaiser dialog: bad values", () => {
     });
     it("exponent notation is refused rather than guessed", () => expectOnly("1e3", message('"1e3"')));
     it("a value past the limits names the range", () => {
-      for (const value of pastLimits) expectOnly(value, message(String(value)));
+      for (const [value, shown] of pastLimits) expectOnly(value, message(shown));
     });
     it("too many digits are quoted as typed, not as Infinity", () => expectOnly("9".repeat(400), message(`"${"9".repeat(400)}"`)));
   });
@@ -126,7 +131,7 @@ describe("Kaiser dialog: bad values", () => {
   });
 
   it("the Limits' example, a value of 10⁹, is refused", () => {
-    expect(errors(buildWith("kaiser", { bonus: 1e9 }))).toEqual({ bonus: VALUE_ERROR("1000000000") });
+    expect(errors(buildWith("kaiser", { bonus: 1e9 }))).toEqual({ bonus: VALUE_ERROR("1,000,000,000") });
   });
 });
 
@@ -238,10 +243,58 @@ describe("Kaiser dialog: odds", () => {
     expect(byDefender.odds?.heading).toBe("Against an opponent's value of 5");
     expect(row(byDefender, "win").probability).toBe(engine.defenderTakesTies.attacker);
     expect(row(byDefender, "lose").probability).toBe(engine.defenderTakesTies.defender);
-    expect(row(byDefender, "tie")).toMatchObject({ probability: engine.pTie, label: "Totals tie (the defender wins)" });
+    expect(row(byDefender, "tie")).toMatchObject({ probability: engine.pTie, label: "of which totals tie (the defender wins)" });
     const byRollOff = buildWith("kaiser", { mode: "opposed", bonus: 6, opponent: 5 }, contextWith({ kaiserTieRule: "roll-off" }));
     expect(row(byRollOff, "win").probability).toBe(engine.rollOff.attacker);
-    expect(row(byRollOff, "tie").label).toBe("Totals tie (a d6 roll-off decides)");
+    expect(row(byRollOff, "tie").label).toBe("Totals tie, settled by a d6 roll-off (already shared out in the two rows above)");
+  });
+
+  it("the win and lose rows add up to 100%, and the tie row says it is part of them, not a third outcome (issue 18)", () => {
+    // The issue's figures: "You win 81.6 / Your opponent wins 18.4 / Totals tie 6.6%" read as 106.6%.
+    for (const kaiserTieRule of ["defender", "roll-off"] as const) {
+      const view = buildWith("kaiser", { mode: "opposed", bonus: 6, opponent: 5 }, contextWith({ kaiserTieRule }));
+      const outcomes = view.odds!.rows.map((r) => r.outcome);
+      expect(outcomes.slice(0, 3)).toEqual(["win", "lose", "tie"]);
+      expect(row(view, "win").probability + row(view, "lose").probability).toBeCloseTo(1, 12);
+      expect(row(view, "tie").probability).toBeGreaterThan(0);
+    }
+    // Ties go to the defender: the tie row is a part of "Your opponent wins", right under it, and says so.
+    const byDefender = buildWith("kaiser", { mode: "opposed", bonus: 6, opponent: 5 });
+    expect(row(byDefender, "lose").label).toBe("Your opponent wins");
+    expect(row(byDefender, "tie").label).toMatch(/^of which /);
+    expect(row(byDefender, "tie").probability).toBeLessThanOrEqual(row(byDefender, "lose").probability);
+    // Drawn indented under the row it is part of (templates/dialogs/odds.hbs marks it `part`).
+    expect(byDefender.odds!.rows.map((r) => [r.outcome, r.part]).slice(0, 3)).toEqual([["win", false], ["lose", false], ["tie", true]]);
+    // A roll-off shares the ties out between both rows, and the tie row says that too.
+    const byRollOff = buildWith("kaiser", { mode: "opposed", bonus: 6, opponent: 5 }, contextWith({ kaiserTieRule: "roll-off" }));
+    expect(row(byRollOff, "tie").label).toMatch(/shared out in the two rows above/);
+  });
+
+  it("German: the tie row reads as part of the row above it too", () => {
+    const view = buildWith("kaiser", { mode: "opposed", bonus: 6, opponent: 5 }, { ...contextWith(), i18n: de });
+    expect(row(view, "lose").label).toBe("Dein Gegner gewinnt");
+    expect(row(view, "tie").label).toBe("davon Gleichstand (der Verteidiger gewinnt)");
+  });
+
+  it("against an opponent, reads a Fumble by the world's setting, and says which reading (DESIGN.md, 2026-11-23)", () => {
+    // Skill 12 against 0: a fumbled 12 keeps 0 to 10, which would often still beat the opponent's 2d6.
+    const loses = exactOdds.kaiser.opposed(skill(12), skill(0), DEFAULT_FUMBLE_PENALTY, "loses");
+    const compared = exactOdds.kaiser.opposed(skill(12), skill(0), DEFAULT_FUMBLE_PENALTY, "compared");
+    const byDefault = buildWith("kaiser", { mode: "opposed", bonus: 12, opponent: 0 });
+    expect(row(byDefault, "win").probability).toBe(loses.defenderTakesTies.attacker);
+    expect(row(byDefault, "lose").probability).toBe(loses.defenderTakesTies.defender);
+    expect(row(byDefault, "tie").probability).toBe(loses.pTie);
+    expect(byDefault.odds?.notes).toContain("A Fumble loses the opposed check (world setting), unless both sides fumble.");
+    const byCompare = buildWith("kaiser", { mode: "opposed", bonus: 12, opponent: 0 }, contextWith({ kaiserOpposedFumble: "compared" }));
+    expect(row(byCompare, "win").probability).toBe(compared.defenderTakesTies.attacker);
+    expect(row(byCompare, "win").probability).toBeGreaterThan(row(byDefault, "win").probability);
+    expect(byCompare.odds?.notes).toContain("A Fumble compares the value less the Fumble penalty (world setting), and may still win.");
+    // A world that never stored the setting reads as the default.
+    const unset = buildWith("kaiser", { mode: "opposed", bonus: 12, opponent: 0 }, contextWith({ kaiserOpposedFumble: undefined }));
+    expect(row(unset, "win").probability).toBe(loses.defenderTakesTies.attacker);
+    // A characteristic check cannot fumble: no word about it.
+    const characteristic = buildWith("kaiser", { kind: "characteristic", mode: "opposed", bonus: 3, opponent: 2 });
+    expect(characteristic.odds?.notes.join(" ")).not.toMatch(/Fumble/);
   });
 
   it("uses 2d6 for the opposed-Fumble penalty when the world's formula is no dice formula, and says so", () => {

@@ -79,7 +79,7 @@ describe("K&R dialog: bad values", () => {
     only({ dt: null }, "dt", "Enter a whole number from 0 to 99.");
     only({ dt: "x" }, "dt", DT_ERROR('"x"'));
     only({ dt: 6.5 }, "dt", DT_ERROR("6.5"));
-    only({ dt: -1 }, "dt", DT_ERROR("-1"));
+    only({ dt: -1 }, "dt", DT_ERROR("−1"));
     only({ dt: 100 }, "dt", DT_ERROR("100"));
   });
 
@@ -135,9 +135,77 @@ describe("K&R dialog: odds of every pool size", () => {
     expect(chart?.bars.filter((bar) => bar.highlight).map((bar) => bar.label.split(":")[0])).toEqual(["0", "1", "2", "3", "4"]);
   });
 
+  it("lists every number of dice up to a pool of 12", () => {
+    expect(poolRows(buildWith("kingdoms", { pool: 12, dt: 7 })).map((r) => r.outcome)).toEqual(Array.from({ length: 12 }, (_, i) => `pool-${i + 1}`));
+  });
+
   // Its time is measured by `npm run bench` (bench/dialogs.bench.ts), never here.
-  it("works out every pool size of the largest pool, 200", () => {
-    const view = buildWith("kingdoms", { pool: 200, dt: 9 });
-    expect(poolRows(view)).toHaveLength(200);
+  it("summarises a bigger pool — the best number of dice, the one chosen, the whole pool — so the dialog fits the screen", () => {
+    const chances = exactOdds.kingdoms.pools(200, 9).map((pool) => pool.atLeastZero);
+    const best = chances.indexOf(Math.max(...chances)) + 1;
+    const view = buildWith("kingdoms", { pool: 200, dice: 50, dt: 9 });
+    const rows = poolRows(view);
+    expect(rows.map((r) => r.outcome)).toEqual([...new Set([best, 50, 200])].sort((a, b) => a - b).map((n) => `pool-${n}`));
+    expect(row(view, `pool-${best}`).label).toBe(`${best === 1 ? "1 die" : `${best} dice`} (best chance)`);
+    expect(row(view, `pool-${best}`).probability).toBe(chances[best - 1]);
+    expect(row(view, "pool-200").probability).toBe(chances[199]);
+    expect(rows.filter((r) => r.highlight).map((r) => r.outcome)).toEqual(["pool-50"]);
+    expect(view.odds!.notes).toContain(
+      "Of the 200 numbers of dice you could roll from the pool, the table shows the best, the one chosen and the whole pool, each with its expected Margin; type another number into “Dice to roll” to see its chance.",
+    );
+    // The whole pool chosen: the best and the whole pool, at most.
+    expect(poolRows(buildWith("kingdoms", { pool: 13, dt: 7 })).length).toBeLessThanOrEqual(2);
+  });
+
+  it("labels the chart's axis with single numbers, a bar that groups values in words (not \"−96–−94\")", () => {
+    const chart = buildWith("kingdoms", { pool: 200, dt: 9 }).odds!.chart!;
+    const ticks = chart.ticks.map((tick) => tick.text);
+    expect(ticks[0]).toMatch(/^−?\d+$/);
+    expect(ticks.at(-1)).toMatch(/^−?\d+$/);
+    for (const text of ticks) expect(text).not.toContain("–");
+    const grouped = chart.bars.find((bar) => bar.label.includes(" to "));
+    expect(grouped?.label).toMatch(/^−?\d+ to −?\d+: /);
+    expect(chart.description).toMatch(new RegExp(`^Margin from ${ticks[0]} to ${ticks.at(-1)}; most likely −?\\d+ to −?\\d+ \\(`));
+  });
+});
+
+describe("K&R dialog above DT 11 (DESIGN.md: read by the critical successes)", () => {
+  const twelveRows = (view: ReturnType<typeof buildWith<"kingdoms">>) => view.odds!.rows.filter((r) => r.outcome.startsWith("twelves-"));
+
+  it("leads with the exact chance of each number of 12s for the dice rolled, the Margin's figures after them", () => {
+    const view = buildWith("kingdoms", { pool: 6, dice: 3, dt: 12 });
+    const twelves = exactOdds.kingdoms.twelves(3);
+    expect(view.odds!.heading).toBe("3 dice against DT 12: the GM reads the 12s");
+    expect(twelveRows(view).map((r) => [r.outcome, r.label, r.probability])).toEqual([
+      ["twelves-0", "12s rolled: 0", twelves.p(0)],
+      ["twelves-1", "12s rolled: 1", twelves.p(1)],
+      ["twelves-2", "12s rolled: 2", twelves.p(2)],
+      ["twelves-3", "12s rolled: 3", twelves.p(3)],
+    ]);
+    expect(twelveRows(view)[3]!.probability).toBeCloseTo(1 / 12 ** 3, 15);
+    // The 12s lead; the Margin's success row and every pool size follow as usual.
+    const outcomes = view.odds!.rows.map((r) => r.outcome);
+    expect(outcomes.slice(0, 5)).toEqual(["twelves-0", "twelves-1", "twelves-2", "twelves-3", "success"]);
+    expect(poolRows(view)).toHaveLength(6);
+    expect(view.odds!.notes.slice(0, 2)).toEqual([
+      "A DT above 11 is impossible as a rule; if the GM lets you roll anyway, the result is read by the 12s you roll. Below them, the Margin and its chances as usual.",
+      "Expected 12s: 0.3",
+    ]);
+  });
+
+  it("folds the counts a big pool all but never rolls into 'or fewer' and 'or more' rows, which still add up to 1", () => {
+    const view = buildWith("kingdoms", { pool: 200, dt: 15 });
+    const rows = twelveRows(view);
+    expect(rows[0]!.label).toMatch(/^12s rolled: \d+ or fewer$/);
+    expect(rows.at(-1)!.label).toMatch(/^12s rolled: \d+ or more$/);
+    expect(rows.length).toBeLessThan(40);
+    expect(rows.reduce((sum, r) => sum + r.probability, 0)).toBeCloseTo(1, 12);
+    for (const r of rows.slice(1, -1)) expect(r.probability).toBeGreaterThanOrEqual(0.0005 * 0.1);
+  });
+
+  it("keeps DT 11 and below as they were", () => {
+    const view = buildWith("kingdoms", { dt: 11 });
+    expect(twelveRows(view)).toEqual([]);
+    expect(view.odds!.heading).toBe("6 dice against DT 11");
   });
 });

@@ -8,7 +8,7 @@ const model = DIALOG_MODELS.klepto;
 /** The Magic Missile ranges of the text, with the hint's jam on a Critical Success. */
 const MISSILES = "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles, [10!] Jammed";
 
-const MODIFIER_ERROR = (value: string) => `Kleptonomicon: the Modifier must be a whole number from -1000000 to 1000000, not ${value}.`;
+const MODIFIER_ERROR = (value: string) => `Kleptonomicon: the Modifier must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
 const COUNT_ERROR = (value: string) => `Kleptonomicon: Advantages and Disadvantages must each be a whole number from 0 to 20, not ${value}.`;
 
 const level = (advantages: number, disadvantages: number) => noteText(buildWith("klepto", { advantages, disadvantages }), "level");
@@ -101,17 +101,17 @@ describe("Kleptonomicon dialog: bad values", () => {
   };
 
   it("modifier: empty, text, fraction and past the limits", () => {
-    only({ modifier: "" }, "modifier", "Enter a whole number from -1000000 to 1000000.");
+    only({ modifier: "" }, "modifier", "Enter a whole number from −1,000,000 to 1,000,000.");
     only({ modifier: "+2x" }, "modifier", MODIFIER_ERROR('"+2x"'));
     only({ modifier: 0.5 }, "modifier", MODIFIER_ERROR("0.5"));
-    only({ modifier: -1_000_001 }, "modifier", MODIFIER_ERROR("-1000001"));
+    only({ modifier: -1_000_001 }, "modifier", MODIFIER_ERROR("−1,000,001"));
   });
 
   it("Advantages and Disadvantages: empty, text, negative, fraction and past 20", () => {
     for (const name of ["advantages", "disadvantages"]) {
       only({ [name]: null }, name, "Enter a whole number from 0 to 20.");
       only({ [name]: "many" }, name, COUNT_ERROR('"many"'));
-      only({ [name]: -1 }, name, COUNT_ERROR("-1"));
+      only({ [name]: -1 }, name, COUNT_ERROR("−1"));
       only({ [name]: "1.5" }, name, COUNT_ERROR('"1.5"'));
       only({ [name]: 21 }, name, COUNT_ERROR("21"));
     }
@@ -123,9 +123,11 @@ describe("Kleptonomicon dialog: bad values", () => {
     expect(noteText(view, "ranges")).toBeUndefined();
   });
 
-  it("a gap between ranges names both brackets", () => {
+  it("a gap between ranges names both brackets, and one missing Score as one Score (issue 18)", () => {
     only({ ranges: "[..6] Miss, [8..] Hit" }, "ranges",
-      "Score Ranges: no range covers the Scores 7 to 7, between [..6] and [8..] at character 13 (entry 2).");
+      "Score Ranges: no range covers the Score 7, between [..6] and [8..] at character 13 (entry 2).");
+    only({ ranges: "[..6] Miss, [9..] Hit" }, "ranges",
+      "Score Ranges: no range covers the Scores 7 to 8, between [..6] and [9..] at character 13 (entry 2).");
   });
 
   it("overlapping ranges name the bracket that overlaps", () => {
@@ -139,7 +141,7 @@ describe("Kleptonomicon dialog: bad values", () => {
 
   it("more than 2000 characters or 24 entries is past the limits", () => {
     only({ ranges: `[..6] ${"a".repeat(2000)}` }, "ranges",
-      "Kleptonomicon: the Score Ranges may be at most 2000 characters long, not 2006.");
+      "Kleptonomicon: the Score Ranges may be at most 2,000 characters long, not 2,006.");
     const entries = ["[..0] x", ...Array.from({ length: 23 }, (_, i) => `[${i + 1}..${i + 1}] x`), "[24..] x"].join(", ");
     only({ ranges: entries }, "ranges", "Kleptonomicon: the Score Ranges hold 1 to 24 entries, not 25.");
   });
@@ -157,7 +159,7 @@ describe("Kleptonomicon dialog: Score Ranges and their odds", () => {
       ["range-1", "[7..9] 2 Missiles", odds.ranges[1]!.probability],
       ["range-2", "[10..] 3 Missiles", odds.ranges[2]!.probability],
       ["crit-failure", "[0!] Critical Failure", odds.critFailure],
-      ["crit-success", "[10!] Critical Success", odds.critSuccess],
+      ["crit-success", "[10!] Jammed", odds.critSuccess],
     ]);
   });
 
@@ -193,6 +195,17 @@ describe("Kleptonomicon dialog: Score Ranges and their odds", () => {
     expect(row(view, "range-0").label).toBe(`[..6] ${HOSTILE_TEXT}`);
     expect(noteText(view, "ranges")).toBe(`Read as: ${ranges}`);
     expect(field(view, "ranges").value).toBe(ranges);
+  });
+
+  it("names a crit's row by the effect typed for it, not by the crit's default name (issue 18)", () => {
+    const jammed = buildWith("klepto", { ranges: "[10!] Jammed" });
+    expect(row(jammed, "crit-success").label).toBe("[10!] Jammed");
+    expect(row(jammed, "crit-failure").label).toBe("[0!] Critical Failure");
+    const both = buildWith("klepto", { ranges: `[..6] Miss, [7..] Hit, [0!] ${HOSTILE_TEXT}, [10!] Jammed` });
+    expect(row(both, "crit-failure").label).toBe(`[0!] ${HOSTILE_TEXT}`);
+    expect(row(both, "crit-success").label).toBe("[10!] Jammed");
+    // A crit entry with no effect text keeps the crit's own name.
+    expect(row(buildWith("klepto", { ranges: "[..6] Miss, [7..] Hit, [10!]" }), "crit-success").label).toBe("[10!] Critical Success");
   });
 
   it("charts the Score with the crits below and above every plain Score", () => {

@@ -6,9 +6,9 @@ import { buildWith, contextWith, errors, field, noteText, row, WORLD_DEFAULTS } 
 
 const model = DIALOG_MODELS.ogs;
 
-const FLAT_BONUS_ERROR = (value: string) => `OGS: the flat bonus must be a whole number from -1000000 to 1000000, not ${value}.`;
+const FLAT_BONUS_ERROR = (value: string) => `OGS: the flat bonus must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
 const STAGES_ERROR = (value: string) => `OGS: a Die Increase must be a whole number of stages from 0 to 20, not ${value}.`;
-const DIFFICULTY_ERROR = (value: string) => `OGS: the difficulty must be a whole number from -1000000 to 1000000, not ${value}.`;
+const DIFFICULTY_ERROR = (value: string) => `OGS: the difficulty must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
 const NOT_A_CHOICE = (value: string) => `"${value}" is not one of the choices.`;
 
 describe("OGS dialog: defaults", () => {
@@ -105,10 +105,10 @@ describe("OGS dialog: bad values", () => {
     only({ stages: "" }, "stages", "Enter a whole number from 0 to 20.");
     only({ stages: "two" }, "stages", STAGES_ERROR('"two"'));
     only({ stages: 1.5 }, "stages", STAGES_ERROR("1.5"));
-    only({ stages: -1 }, "stages", STAGES_ERROR("-1"));
+    only({ stages: -1 }, "stages", STAGES_ERROR("−1"));
     only({ stages: 21 }, "stages", STAGES_ERROR("21"));
     // The Limits' example: 100,000 stages once took 7.5 s.
-    only({ stages: 100_000 }, "stages", STAGES_ERROR("100000"));
+    only({ stages: 100_000 }, "stages", STAGES_ERROR("100,000"));
   });
 
   it("stages that would throw more real dice than can be rolled at once blame the stages", () => {
@@ -118,10 +118,10 @@ describe("OGS dialog: bad values", () => {
   });
 
   it("flat bonus: empty, text, fractions and the Limits' 10⁹", () => {
-    only({ flatBonus: null }, "flatBonus", "Enter a whole number from -1000000 to 1000000.");
+    only({ flatBonus: null }, "flatBonus", "Enter a whole number from −1,000,000 to 1,000,000.");
     only({ flatBonus: "x" }, "flatBonus", FLAT_BONUS_ERROR('"x"'));
     only({ flatBonus: "0.5" }, "flatBonus", FLAT_BONUS_ERROR('"0.5"'));
-    only({ flatBonus: 1e9 }, "flatBonus", FLAT_BONUS_ERROR("1000000000"));
+    only({ flatBonus: 1e9 }, "flatBonus", FLAT_BONUS_ERROR("1,000,000,000"));
   });
 
   it("difficulty: empty is an open total, anything else must be a whole number within the limits", () => {
@@ -129,7 +129,7 @@ describe("OGS dialog: bad values", () => {
     expect(buildWith("ogs", { difficulty: null }).canRoll).toBe(true);
     only({ difficulty: "hard" }, "difficulty", DIFFICULTY_ERROR('"hard"'));
     only({ difficulty: 7.5 }, "difficulty", DIFFICULTY_ERROR("7.5"));
-    only({ difficulty: 1_000_001 }, "difficulty", DIFFICULTY_ERROR("1000001"));
+    only({ difficulty: 1_000_001 }, "difficulty", DIFFICULTY_ERROR("1,000,001"));
   });
 });
 

@@ -7,8 +7,8 @@ const model = DIALOG_MODELS.olde;
 
 const COUNT_ERROR = (value: string) => `Dungeons of Olde: the number of dice must be a whole number from 1 to 10, not ${value}.`;
 const FACES_ERROR = (value: string) => `Dungeons of Olde: a die must have a whole number of faces from 1 to 100, not ${value}.`;
-const ADJUSTMENT_ERROR = (value: string) => `Dungeons of Olde: the adjustment must be a whole number from -1000000 to 1000000, not ${value}.`;
-const TARGET_ERROR = (value: string) => `Dungeons of Olde: the target number must be a whole number from -1000000 to 1000000, not ${value}.`;
+const ADJUSTMENT_ERROR = (value: string) => `Dungeons of Olde: the adjustment must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
+const TARGET_ERROR = (value: string) => `Dungeons of Olde: the target number must be a whole number from −1,000,000 to 1,000,000, not ${value}.`;
 
 describe("Dungeons of Olde dialog: defaults", () => {
   it("opens on 2d6, unlimited as the world setting says", () => {
@@ -81,7 +81,7 @@ describe("Dungeons of Olde dialog: bad values", () => {
     only({ count: 1.5 }, "count", COUNT_ERROR("1.5"));
     only({ count: 0 }, "count", COUNT_ERROR("0"));
     only({ count: 11 }, "count", COUNT_ERROR("11"));
-    only({ count: 1_000_000, unlimited: true }, "count", COUNT_ERROR("1000000"));
+    only({ count: 1_000_000, unlimited: true }, "count", COUNT_ERROR("1,000,000"));
   });
 
   it("faces: empty, a die name, a fraction, 0 and past 100", () => {
@@ -99,16 +99,16 @@ describe("Dungeons of Olde dialog: bad values", () => {
   });
 
   it("adjustment: empty, text and past the limits", () => {
-    only({ adjustment: "" }, "adjustment", "Enter a whole number from -1000000 to 1000000.");
+    only({ adjustment: "" }, "adjustment", "Enter a whole number from −1,000,000 to 1,000,000.");
     only({ adjustment: "+1d4" }, "adjustment", ADJUSTMENT_ERROR('"+1d4"'));
-    only({ adjustment: 1_000_001 }, "adjustment", ADJUSTMENT_ERROR("1000001"));
+    only({ adjustment: 1_000_001 }, "adjustment", ADJUSTMENT_ERROR("1,000,001"));
   });
 
   it("target: empty means none, anything else must be a whole number within the limits", () => {
     expect(buildWith("olde", { target: "" }).request).not.toHaveProperty("target");
     only({ target: "ten" }, "target", TARGET_ERROR('"ten"'));
     only({ target: 9.5 }, "target", TARGET_ERROR("9.5"));
-    only({ target: -1_000_001 }, "target", TARGET_ERROR("-1000001"));
+    only({ target: -1_000_001 }, "target", TARGET_ERROR("−1,000,001"));
   });
 });
 

@@ -1,5 +1,5 @@
 import { CHAIN_LIMIT } from "../../chain-limit";
-import type { FumblePenaltySpec } from "./types";
+import type { FumblePenaltySpec, OpposedFumbleRule } from "./types";
 
 /** Every Kaiser die is a d6. */
 export const KAISER_DIE_FACES = 6;
@@ -19,6 +19,12 @@ export const FUMBLE_LEVEL_DICE = 2;
 
 /** A Fumble on an opposed check subtracts this from the skill unless the world sets another formula. */
 export const DEFAULT_FUMBLE_PENALTY: FumblePenaltySpec = Object.freeze({ number: 2, faces: 6, bonus: 0 });
+
+/** Every reading of a Fumble on an opposed check, the default first (DESIGN.md, Rulings). */
+export const OPPOSED_FUMBLE_RULES: readonly OpposedFumbleRule[] = Object.freeze(["loses", "compared"]);
+
+/** A Fumble on an opposed check loses it, unless the world setting picks the other reading. */
+export const DEFAULT_OPPOSED_FUMBLE_RULE: OpposedFumbleRule = "loses";
 
 /** A roll-off between tied sides stops after this many rounds (and then the default tie rule applies). */
 export const ROLL_OFF_ROUND_LIMIT = CHAIN_LIMIT;

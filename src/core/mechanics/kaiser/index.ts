@@ -15,6 +15,6 @@ export { checkNeedsAnotherDie, judgeCheck, rollCheck } from "./check";
 export { difficultyDegrees, judgeDifficulty, rollDifficultyCheck } from "./difficulty";
 export type { DifficultyDegrees } from "./difficulty";
 export { opposedNeedsRollOff, rollOffContinues, judgeRollOff, rollRollOff } from "./roll-off";
-export { opposedSide, judgeOpposed, rollOpposedCheck } from "./opposed";
-export { assertAdvantageLevels, assertDifficulty, assertWholeNumber, normalizeCheckSpec } from "./validate";
+export { fumbleLoser, opposedSide, opposedSidesNeedRollOff, judgeOpposed, rollOpposedCheck } from "./opposed";
+export { assertAdvantageLevels, assertDifficulty, assertFumbleRule, assertWholeNumber, normalizeCheckSpec } from "./validate";
 export type { NormalizedCheckSpec } from "./validate";

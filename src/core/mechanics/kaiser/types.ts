@@ -10,6 +10,14 @@ export type AdvantageMethod = "pool" | "sequential";
 /** Who takes an opposed tie: the defender (the default), or a d6 roll-off repeated until it differs. */
 export type OpposedTieRule = "defender" | "roll-off";
 
+/**
+ * How a Fumble settles an opposed check (DESIGN.md, Rulings, 2026-11-23). `loses`, the default: a Fumble is "an
+ * immediate failure", so the side that fumbled loses, and its total max(0, skill − penalty) only sets the
+ * winner's degrees; when both sides fumble, those totals are compared as usual. `compared`, the other reading:
+ * the reduced total is compared like any other and may still win.
+ */
+export type OpposedFumbleRule = "loses" | "compared";
+
 /** The winner of an opposed check; `neither` only for an Attack that ties. */
 export type OpposedWinner = "attacker" | "defender" | "neither";
 
@@ -85,7 +93,10 @@ export interface OpposedSide {
   readonly penaltyFaces: number[];
   /** The penalty subtracted from the skill, or null without a Fumble. */
   readonly penalty: number | null;
-  /** The total compared: the check total, or max(0, skill − penalty) after a Fumble. */
+  /**
+   * The side's total: the check total, or max(0, skill − penalty) after a Fumble — compared, or only setting the
+   * winner's degrees when this side alone fumbled under the `loses` rule.
+   */
   readonly total: number;
 }
 
@@ -106,6 +117,8 @@ export interface OpposedOptions {
   readonly attack?: boolean;
   /** The opposed Fumble penalty; defaults to 2d6. */
   readonly fumblePenalty?: FumblePenaltySpec;
+  /** Defaults to `loses`. */
+  readonly fumbleRule?: OpposedFumbleRule;
 }
 
 /** The dice rolled after the two checks: Fumble penalties and the roll-off. */
@@ -120,7 +133,10 @@ export interface KaiserOpposedResult {
   readonly defender: OpposedSide;
   readonly tieRule: OpposedTieRule;
   readonly attack: boolean;
-  /** The compared totals were equal. */
+  readonly fumbleRule: OpposedFumbleRule;
+  /** The side that fumbled when the other did not, and so lost under the `loses` rule; null otherwise. */
+  readonly lostToFumble: "attacker" | "defender" | null;
+  /** The totals were compared and equal (never when a lone Fumble decided). */
   readonly tie: boolean;
   readonly rollOff: RollOffResult | null;
   readonly winner: OpposedWinner;
@@ -128,6 +144,9 @@ export interface KaiserOpposedResult {
   readonly counterAllowed: boolean;
   /** |attacker total − defender total|. */
   readonly margin: number;
-  /** Degree of Difference for the winner: max(1, margin); 0 when neither side won. */
+  /**
+   * Degree of Difference for the winner: max(1, its total − the loser's); 0 when neither side won. A side that
+   * lost to its own Fumble may keep a reduced total above the winner's, and then the winner has 1.
+   */
   readonly dod: number;
 }

@@ -1,12 +1,13 @@
 import { IndieDiceError } from "../../errors";
 import { describeInput, LIMITS, type Limit } from "../../limits";
 import { requireBoundedWhole } from "../bounded-number";
-import { KAISER_DIE_FACES } from "./constants";
+import { KAISER_DIE_FACES, OPPOSED_FUMBLE_RULES } from "./constants";
 import type {
   AdvantageMethod,
   FumblePenaltySpec,
   KaiserCheckKind,
   KaiserCheckSpec,
+  OpposedFumbleRule,
   OpposedTieRule,
 } from "./types";
 import { requireList } from "../../lists";
@@ -67,6 +68,10 @@ export function normalizeCheckSpec(spec: KaiserCheckSpec): NormalizedCheckSpec {
 
 export function assertTieRule(rule: OpposedTieRule): void {
   if (!TIE_RULES.includes(rule)) throw new IndieDiceError(`${ERROR}UnknownTieRule`, { value: String(rule) });
+}
+
+export function assertFumbleRule(rule: OpposedFumbleRule): void {
+  if (!OPPOSED_FUMBLE_RULES.includes(rule)) throw new IndieDiceError(`${ERROR}UnknownFumbleRule`, { value: String(rule) });
 }
 
 /**

@@ -16,6 +16,14 @@ export const CRITICAL_FAILURE_FACE = 1;
 export const USUAL_MIN_THRESHOLD = 1;
 export const USUAL_MAX_THRESHOLD = 11;
 
+/**
+ * A DT above 11: "as a rule, such a task is impossible", but the GM may let the player roll and read the result
+ * by its number of critical successes (12s), which the card and the dialog then lead with (DESIGN.md, Rulings).
+ */
+export function readsByCriticalSuccesses(dt: number): boolean {
+  return dt > USUAL_MAX_THRESHOLD;
+}
+
 /** How much each kind of die moves the margin (successes − failures). */
 export const DIE_WEIGHTS = {
   criticalSuccess: 2,

@@ -18,7 +18,7 @@ export function netAdvantage(advantages: number, disadvantages: number): number 
 /** For callers that already hold a net level (e.g. the adapter reading `3d10kh`): it must be −3..3. */
 export function requireAdvantageLevel(level: unknown): number {
   if (!isWholeNumber(level) || Math.abs(level) > MAX_ADVANTAGE_LEVEL) {
-    throw kleptoError("Level", { level: String(level), max: MAX_ADVANTAGE_LEVEL });
+    throw kleptoError("Level", { level: String(level), min: -MAX_ADVANTAGE_LEVEL, max: MAX_ADVANTAGE_LEVEL });
   }
   return level;
 }

@@ -4,5 +4,4 @@ export * from "./advantage";
 export * from "./score";
 export * from "./roll-test";
 export * from "./contest";
-export * from "./gift-plan";
-export * from "./group-test";
+export * from "./group-gifts";

@@ -1,5 +1,5 @@
 import { IndieDiceError } from "../../errors";
-import { LIMITS, requireWithin } from "../../limits";
+import { LIMITS, limitError } from "../../limits";
 import { requireBoundedWhole } from "../bounded-number";
 
 /** Error keys of this rule set live under one prefix in lang/en.json. */
@@ -20,10 +20,15 @@ export function requireModifier(modifier: unknown): number {
   );
 }
 
-/** A Group Test's participants: an empty group has its own message, a crowd past the limit the limit's. */
+/**
+ * The members whose lowest Score the group odds take: a whole Group Test, or the part of one still to roll (down to
+ * one member). An empty group has its own message, a crowd past the limit the limit's.
+ */
 export function requireGroupSize(size: number): number {
   if (size === 0) throw kleptoError("GroupEmpty");
-  return requireWithin(LIMITS.kleptoGroupSize, size);
+  // Anything but a whole count from one member up to the limit (a list that is no list) is the limit's error.
+  if (!Number.isSafeInteger(size) || size < 1 || size > LIMITS.kleptoGroupSize.max) throw limitError(LIMITS.kleptoGroupSize, size);
+  return size;
 }
 
 /** Advantage and Disadvantage counts are tallies, before they cancel and cap. */

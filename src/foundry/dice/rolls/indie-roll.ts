@@ -1,6 +1,8 @@
 import { validateDiceTerm, type DiceTermCheck } from "../../../core/notation";
 import type { CardView } from "../../../ui/cards";
 import type { CardContext } from "../../../ui/cards/card-frame";
+import type { LuckOption } from "../../../ui/cards/luck-line";
+import { formatSigned } from "../../../ui/numbers";
 import type { Translator } from "../../../ui/translator";
 import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor, type CardMessage } from "../../chat/card-context";
 import { asFormatData } from "../../notify";
@@ -34,12 +36,21 @@ export const ROLL_CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat/roll-card
  */
 export function createIndieRollBase(Base: RollClass) {
   abstract class IndieRoll extends Base {
+    /**
+     * @param options - the rule set's spec beside Foundry's own evaluation options (Foundry saves them with the
+     *   roll; fvtt-types' `Roll.Options` lists only Foundry's, so each subclass's options type is taken here).
+     */
+    constructor(formula: string, data?: foundry.dice.Roll["data"], options?: object) {
+      super(formula, data, options);
+    }
+
     /** What the first die's notation says (its DT, keep, explosions…): the formula is the one source of truth. */
     protected firstDieNotation(): { die: foundry.dice.terms.DiceTerm; check: DiceTermCheck } | null {
       const die = this.firstDie();
       if (!die || die.number === undefined || die.faces === undefined) return null;
       const keys = Object.keys((die.constructor as typeof foundry.dice.terms.Die).MODIFIERS ?? {});
       // Our notation's faces: the d10ish die rolls a d20 but is written `di` (its faces alone would read as 1d20).
+      // `notationFaces` is IndieDie's (protected there), and the first die may be any configured Die: read if present.
       const faces = (die as unknown as { notationFaces?: number | "i" }).notationFaces ?? die.faces;
       return { die, check: validateDiceTerm({ number: die.number, faces, modifiers: die.modifiers }, keys) };
     }
@@ -106,12 +117,14 @@ export function createIndieRollBase(Base: RollClass) {
      * this user is not in) gets Foundry's hidden formula and total and nothing judged.
      */
     protected async _prepareChatRenderContext(options: ChatRenderOptions = {}): Promise<Record<string, unknown>> {
+      // The base method exists in Foundry v13 but not in fvtt-types 13.345 (see above): called through its own shape.
       const context = await (Base.prototype as unknown as ChatContextSource)._prepareChatRenderContext.call(this, options);
       const ruleSet = (this.constructor as typeof IndieRoll).RULE_SET;
       const i18n = foundryTranslator();
       if (options.isPrivate) return { ...context, ...privateCardContext(i18n, ruleSet, context) };
       const flavor = options.flavor ?? (this.options as { flavor?: string }).flavor ?? null;
-      const frame: CardContext = { formula: this._formula, flavor };
+      // Luck is judged like the rest of the card, for a viewer who may see the roll (a private render left above).
+      const frame: CardContext & LuckOption = { formula: this._formula, flavor, showLuck: game.settings.get(MODULE_ID, "showLuck") };
       const view = this.judgedCard(i18n, frame) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
       return { ...context, ...withFollowUpsFor(view, options.message), isPrivate: false };
     }
@@ -141,7 +154,7 @@ export function t(key: string, data?: Record<string, string | number>): string {
   return game.i18n.format(key, asFormatData(data));
 }
 
-/** A signed number for display: +3, 0, −2. */
+/** A signed number for display, in the user's language: +3, 0, −2. */
 export function signed(value: number): string {
-  return value > 0 ? `+${value}` : value < 0 ? `−${Math.abs(value)}` : "0";
+  return formatSigned(value, game.i18n);
 }

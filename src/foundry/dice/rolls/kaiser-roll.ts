@@ -12,6 +12,7 @@ import {
   DEFAULT_FUMBLE_PENALTY,
 } from "../../../core/mechanics/kaiser";
 import { parsePenaltyFormula } from "../../../core/mechanics/kaiser/penalty-formula";
+import { kaiserFormula } from "../../../core/notation/rule-set-formulas";
 import type { KaiserContestRoll, KaiserContestSpec } from "../../../core/contests/contests";
 import { awaitingFumbleLevel, kaiserCardModel, type CardView, type KaiserJudgement } from "../../../ui/cards";
 import type { CardContext } from "../../../ui/cards/card-frame";
@@ -22,6 +23,8 @@ import { MODULE_ID } from "../../module-id";
 import { withUserErrors } from "../../errors";
 import { t, type IndieRollClass } from "./indie-roll";
 import { withStableName } from "../stable-name";
+import { withSideDieLook } from "../three-d";
+import { rootSideDie } from "../auxiliary-coin";
 
 /** What a Kaiser roll's options hold. */
 export interface KaiserRollOptions {
@@ -44,18 +47,6 @@ const FUMBLE_LEVEL_FLAG = "indieFumbleLevel";
 /** Marks the opposed Fumble penalty dice that a fumbled contest side rolls. */
 const FUMBLE_PENALTY_FLAG = "indieFumblePenalty";
 
-/**
- * The Foundry formula of a Kaiser check: `1d6 + 3` (characteristic), `2d6ko + 3` (skill), `4d6kh2ko + 3`
- * (skill, A2, pool method), `2d6 + 3` (resistance: no Open Roll or Fumble).
- */
-export function kaiserFormula(spec: KaiserRollOptions): string {
-  const bonus = spec.bonus === 0 ? "" : ` ${spec.bonus < 0 ? "-" : "+"} ${Math.abs(spec.bonus)}`;
-  if (spec.kind === "characteristic") return `1d6${bonus}`;
-  const net = spec.advantage ?? 0;
-  const pool = (spec.method ?? "pool") === "pool" && net !== 0;
-  const dice = pool ? `${2 + Math.abs(net)}d6k${net > 0 ? "h" : "l"}2` : "2d6";
-  return `${dice}${spec.kind === "skill" ? "ko" : ""}${bonus}`;
-}
 
 export function createKaiserRoll(IndieRoll: IndieRollClass) {
   class KaiserRoll extends IndieRoll {
@@ -71,8 +62,8 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
       });
     }
 
-    constructor(formula: string, data: object = {}, options: object = {}) {
-      super(formula, data as never, options as never);
+    constructor(formula: string, data: foundry.dice.Roll["data"] = {}, options: object = {}) {
+      super(formula, data, options);
       const spec = this.spec;
       // The sequential method cannot be written in notation: the `ko` die reads it from its options.
       if (spec && spec.kind !== "characteristic" && spec.method === "sequential" && spec.advantage) {
@@ -168,7 +159,7 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
 
     /** Rooted in this roll, so manual or physical dice entry resolves the side die like the roll's other dice. */
     private async rollRootedSideDie(die: foundry.dice.terms.Die): Promise<void> {
-      (die as unknown as { _root: foundry.dice.Roll })._root = this;
+      rootSideDie(die, this);
       await die.evaluate();
       this._dice.push(die);
     }
@@ -197,6 +188,7 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
       const message = await super.toMessage(messageData, options);
       const level = this.fumbleLevel;
       const created = options?.create !== false && options?.create !== null;
+      // `message` is a conditional type on the generic `Create`, which TypeScript cannot narrow; created, it is the ChatMessage.
       if (created && message && level !== null) await drawFumbleTable(level, messageModeOf(message as unknown as ModeReadableMessage));
       return message;
     }
@@ -204,18 +196,21 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
   return withStableName(KaiserRoll, "KaiserRoll");
 }
 
-/** Marks the 2d6 as the Fumble Level (so a reloaded roll finds it among its side dice). */
+/**
+ * Marks the 2d6 as the Fumble Level (so a reloaded roll finds it among its side dice), thrown in 3D after the
+ * check's dice and in a colour of its own.
+ */
 function fumbleLevelDie(): foundry.dice.terms.Die {
   const DieClass = CONFIG.Dice.terms.d as typeof foundry.dice.terms.Die;
   const options = { [FUMBLE_LEVEL_FLAG]: true, flavor: t("INDIE_DICE.Kaiser.FumbleLevel") };
-  return new DieClass({ number: 2, faces: 6, options: options as never });
+  return withSideDieLook(new DieClass({ number: 2, faces: 6, options }), "fumbleLevel");
 }
 
 /** The opposed Fumble penalty's dice (its flat part is the spec's, applied by the core). */
 function fumblePenaltyDie(penalty: FumblePenaltySpec): foundry.dice.terms.Die {
   const DieClass = CONFIG.Dice.terms.d as typeof foundry.dice.terms.Die;
   const options = { [FUMBLE_PENALTY_FLAG]: true, flavor: t("INDIE_DICE.Kaiser.FumblePenalty") };
-  return new DieClass({ number: penalty.number, faces: penalty.faces, options: options as never });
+  return withSideDieLook(new DieClass({ number: penalty.number, faces: penalty.faces, options }), "fumblePenalty");
 }
 
 function isFumblePenaltyDie(die: foundry.dice.terms.DiceTerm): boolean {

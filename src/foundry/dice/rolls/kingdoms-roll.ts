@@ -1,6 +1,7 @@
 import type { KingdomsContestSpec } from "../../../core/contests/contests";
 import { judgeMargin, type MarginResult } from "../../../core/mechanics/kingdoms";
 import { assertBasicTestRule, assertPoolSize, assertThreshold, judgeBasicTest, type BasicTestResult, type BasicTestRule } from "../../../core/mechanics/kingdoms";
+import { kingdomsFormula } from "../../../core/notation/rule-set-formulas";
 import { kingdomsCardModel, type CardView } from "../../../ui/cards";
 import type { CardContext } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
@@ -18,10 +19,6 @@ export interface KingdomsRollOptions {
   readonly rule?: BasicTestRule;
 }
 
-/** `6d12kr7`: the formula of a K&R basic test. */
-export function kingdomsFormula(options: KingdomsRollOptions): string {
-  return `${options.dice}d12kr${options.dt}`;
-}
 
 /** A K&R basic test: the `kr` die term makes Foundry's total the Margin; the core judges the piles. */
 export function createKingdomsRoll(IndieRoll: IndieRollClass) {
@@ -35,7 +32,7 @@ export function createKingdomsRoll(IndieRoll: IndieRollClass) {
         assertPoolSize(full.dice);
         assertThreshold(full.dt);
         assertBasicTestRule(full.rule);
-        return new this(kingdomsFormula(full), {}, full as never);
+        return new this(kingdomsFormula(full), {}, full);
       });
     }
 

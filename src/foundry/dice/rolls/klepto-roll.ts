@@ -1,7 +1,5 @@
 import {
   checkTestOptions,
-  diceForLevel,
-  keepModeForLevel,
   netAdvantage,
   CRITICAL_FAILURE_VALUE,
   isCriticalRoll,
@@ -10,6 +8,7 @@ import {
   type KleptoTestResult,
 } from "../../../core/mechanics/klepto";
 import type { KleptoContestSpec } from "../../../core/contests/contests";
+import { kleptoFormula } from "../../../core/notation/rule-set-formulas";
 import type { CoinSide } from "../../../core/random";
 import { parseRanges, type ParsedRanges } from "../../../core/ranges";
 import { kleptoCardModel, type CardView } from "../../../ui/cards";
@@ -31,15 +30,6 @@ export interface KleptoRollOptions {
   readonly ranges?: string;
 }
 
-/** `3d10kckh + 2` (coin) or `3dikh + 2` (d10ish): advantages and disadvantages cancel, then cap at 3. */
-export function kleptoFormula(options: KleptoRollOptions): string {
-  const level = netAdvantage(options.advantages ?? 0, options.disadvantages ?? 0);
-  const dice = diceForLevel(level);
-  const keep = level === 0 ? "" : keepModeForLevel(level) === "highest" ? "kh" : "kl";
-  const die = (options.method ?? "coin") === "d10ish" ? `${dice}di${keep}` : `${dice}d10kc${keep}`;
-  const modifier = options.modifier === 0 ? "" : ` ${options.modifier < 0 ? "-" : "+"} ${Math.abs(options.modifier)}`;
-  return `${die}${modifier}`;
-}
 
 /** A Kleptonomicon Test: the kept d10 plus the modifier, judged against its Score Ranges. */
 export function createKleptoRoll(IndieRoll: IndieRollClass) {
@@ -52,7 +42,7 @@ export function createKleptoRoll(IndieRoll: IndieRollClass) {
       return withUserErrors(() => {
         checkTestOptions(full);
         if (full.ranges !== undefined) parseRanges(full.ranges);
-        return new this(kleptoFormula(full), {}, full as never);
+        return new this(kleptoFormula(full), {}, full);
       });
     }
 

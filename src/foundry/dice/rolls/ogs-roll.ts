@@ -42,7 +42,7 @@ export function createOgsRoll(IndieRoll: IndieRollClass) {
         const { difficulty, stat, skill, modifier, stages, increaseTarget, flatBonus } = normalizeOgsCheckSpec(spec);
         const dice = { stat, skill, modifier, stages, increaseTarget, flatBonus };
         const options: OgsRollOptions = difficulty === null ? dice : { ...dice, difficulty };
-        return new this(ogsCheckFormula(spec), {}, options as never);
+        return new this(ogsCheckFormula(spec), {}, options);
       });
     }
 

@@ -13,7 +13,7 @@ export function createOldeRoll(IndieRoll: IndieRollClass) {
     static override RULE_SET = "olde" as const;
 
     static fromSpec(spec: OldeRollSpec): OldeRoll {
-      return withUserErrors(() => new this(oldeFoundryFormula(spec), {}, { ...spec } as never));
+      return withUserErrors(() => new this(oldeFoundryFormula(spec), {}, { ...spec }));
     }
 
     /**

@@ -1,0 +1,357 @@
+/**
+ * The web odds calculator (`npm run build:site`, README "Web odds calculator"): the playground's own roll dialogs,
+ * Start contest pairings, group test and extended test odds, without Foundry, a server or a chat log. Nothing is
+ * rolled here, so the dialogs' roll footers are hidden and their Roll does nothing.
+ *
+ * The whole question lives in the URL (playground/url-state.ts): a link opens the same view with the same
+ * fields, settings, language and theme, so it shows the same answer; every edit rewrites the link once the
+ * edits pause. vite.site.config.ts builds this page as one classic script, which a browser runs from disk too.
+ */
+import "../styles/dialogs.css";
+import "../styles/contests.css";
+import "./playground.css";
+import "./site.css";
+import english from "../lang/en.json";
+import german from "../lang/de.json";
+import { contestError } from "../src/core/contests/contest-errors";
+import { CONTEST_MAX_ATTACKERS } from "../src/core/contests/contest-start";
+import type { GiftReading, GroupRollRequest } from "../src/core/contests/group-test";
+import { RULE_SET_IDS, isRuleSetId } from "../src/core/rule-sets";
+import type { CardOdds } from "../src/ui/cards/card-view";
+import type { FormValues } from "../src/ui/dialogs";
+import { errorText } from "../src/ui/dialogs/error-text";
+import { onLiveInput } from "../src/ui/dom/live-input";
+import { RULE_SETS } from "../src/ui/rule-sets";
+import { createTranslator, type Translator } from "../src/ui/translator";
+import { DialogWindow, type DialogEnvironment } from "./dialog-window";
+import { readFormValues } from "./form-window";
+import { frameText, rollModeText, type FrameTextKey, type PageLanguage } from "./frame-text";
+import { ExtendedTestEntry, GroupTestEntry } from "./group-entries";
+import { settingControls } from "./setting-controls";
+import { siteText, type SiteTextKey } from "./site-text";
+import { StartContestWindow } from "./start-contest-window";
+import {
+  CALCULATOR_TOGGLES,
+  CALCULATOR_VIEWS,
+  decodeState,
+  defaultCalculatorState,
+  encodeState,
+  fieldsAsText,
+  type CalculatorState,
+  type CalculatorView,
+  type PageTheme,
+} from "./url-state";
+import type { PageSettings } from "./world-settings";
+
+const MESSAGES = { en: english, de: german };
+/** The link is rewritten once the edits pause this long (each rewrite is a history entry replaced, not added). */
+const SAVE_DELAY_MS = 250;
+/** A roll dialog's footer fields say how to roll, not what to ask: they stay out of the link. */
+const FOOTER_FIELDS = new Set(["rollMode", "flavor"]);
+/** The frame's name of each view that is not a rule set's dialog. */
+const VIEW_LABELS = { contest: "contest", group: "groupTest", extended: "extendedTest" } as const satisfies Record<string, FrameTextKey>;
+
+const page = {
+  view: CALCULATOR_VIEWS[0] as CalculatorView,
+  lang: "en" as PageLanguage,
+  theme: "light" as PageTheme,
+  settings: defaultCalculatorState().settings as PageSettings,
+  dialog: null as DialogWindow | StartContestWindow | null,
+  /** The sides the Start contest dialog was opened for ("" when none). */
+  sides: "",
+  /** The Start contest fields while the panel names sides it cannot be drawn for: kept in the link, and for later. */
+  held: {} as FormValues,
+  /** The fields each view had when it was left, so that going back to it finds them again. */
+  visited: new Map<CalculatorView, Pick<CalculatorState, "form" | "panel">>(),
+};
+
+const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+
+function i18n(): Translator {
+  return createTranslator(page.lang, MESSAGES[page.lang], english);
+}
+
+const environment = (): DialogEnvironment => ({ i18n: i18n(), settings: page.settings, showOdds: true });
+
+/* The question ------------------------------------------------------------------------------------------------ */
+
+/** Shows a whole question: the view, its panel and dialog filled from `state`, in its language and theme. */
+function show(state: CalculatorState): void {
+  page.view = state.view;
+  page.lang = state.lang;
+  page.theme = state.theme;
+  page.settings = state.settings;
+  applyTheme();
+  for (const panel of panels()) {
+    panel.hidden = panel.dataset.view !== state.view;
+    if (!panel.hidden) fillPanel(panel, state.panel);
+  }
+  openDialog(state.form);
+  renderFrame();
+  refreshPanelOdds();
+}
+
+/** The question on the page now, as the link holds it. */
+function currentState(): CalculatorState {
+  return { view: page.view, lang: page.lang, theme: page.theme, settings: page.settings, form: dialogFields(), panel: panelFields(currentPanel()) };
+}
+
+function dialogFields(): Record<string, string> {
+  if (!page.dialog) return fieldsAsText(page.held);
+  const values = readFormValues(page.dialog.element);
+  return fieldsAsText(Object.fromEntries(Object.entries(values).filter(([name]) => !FOOTER_FIELDS.has(name))));
+}
+
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleSave(): void {
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(save, SAVE_DELAY_MS);
+}
+
+/**
+ * Replaces the link (a fragment change: no reload, no new history entry, and allowed on a `file://` page) when it
+ * changed: browsers count these calls and refuse them past about a hundred in ten seconds.
+ */
+function save(): void {
+  clearTimeout(saveTimer);
+  const fragment = `#${encodeState(currentState())}`;
+  if (fragment === location.hash) return;
+  history.replaceState(history.state, "", fragment);
+  // "Link copied" was about the link before this edit.
+  $("#copy-status").textContent = "";
+}
+
+function switchView(view: CalculatorView): void {
+  page.visited.set(page.view, { form: dialogFields(), panel: panelFields(currentPanel()) });
+  show({ ...currentState(), view, ...(page.visited.get(view) ?? { form: {}, panel: {} }) });
+  scheduleSave();
+  const panel = currentPanel();
+  if (panel) panel.querySelector<HTMLElement>("input, select")?.focus();
+  else page.dialog?.focusFirstField();
+}
+
+/* Frame ------------------------------------------------------------------------------------------------------- */
+
+function renderFrame(): void {
+  document.documentElement.lang = page.lang;
+  document.title = siteText(page.lang, "title");
+  for (const element of document.querySelectorAll<HTMLElement>("[data-text]")) {
+    element.textContent = frameText(page.lang, element.dataset.text as FrameTextKey);
+  }
+  for (const element of document.querySelectorAll<HTMLElement>("[data-site-text]")) {
+    element.textContent = siteText(page.lang, element.dataset.siteText as SiteTextKey);
+  }
+  const translator = i18n();
+  $("#views").replaceChildren(...CALCULATOR_VIEWS.map((view) => viewButton(view, translator)));
+  $("#settings-fields").replaceChildren(...settingControls(translator, page.settings, changeSetting, CALCULATOR_TOGGLES));
+  $<HTMLSelectElement>("#language").value = page.lang;
+  $<HTMLSelectElement>("#theme").value = page.theme;
+}
+
+function viewButton(view: CalculatorView, translator: Translator): HTMLButtonElement {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.dataset.view = view;
+  button.textContent = isRuleSetId(view) ? translator.localize(RULE_SETS[view].labelKey) : frameText(page.lang, VIEW_LABELS[view]);
+  button.setAttribute("aria-pressed", String(page.view === view));
+  button.addEventListener("click", () => switchView(view));
+  return button;
+}
+
+function applyTheme(): void {
+  document.body.classList.toggle("theme-dark", page.theme === "dark");
+  document.body.classList.toggle("theme-light", page.theme !== "dark");
+}
+
+function changeSetting(change: Partial<PageSettings>): void {
+  page.settings = { ...page.settings, ...change };
+  page.dialog?.render();
+  refreshPanelOdds();
+  scheduleSave();
+}
+
+/* The dialog -------------------------------------------------------------------------------------------------- */
+
+/** The view's dialog: a rule set's roll dialog (the Kleptonomicon's for a group test), or Start contest. */
+function openDialog(form: FormValues): void {
+  const ruleSet = page.view === "group" ? "klepto" : isRuleSetId(page.view) ? page.view : null;
+  const nothing = () => {};
+  if (ruleSet) page.dialog = new DialogWindow(ruleSet, environment, (mode) => rollModeText(page.lang, mode), nothing, nothing, { form });
+  else page.dialog = page.view === "contest" ? startContest(form) : null;
+  page.held = page.dialog === null && page.view === "contest" ? form : {};
+  page.dialog?.render();
+  $("#dialog-host").replaceChildren(...(page.dialog ? [page.dialog.element] : []));
+}
+
+/** The Start contest dialog for the sides the panel names, or null (and the reason, shown) when they cannot be. */
+function startContest(form: FormValues): StartContestWindow | null {
+  const panel = $<HTMLFormElement>("#contest-panel");
+  const sides = panelSides();
+  const { attackers, defenders } = sides;
+  const error =
+    attackers.length === 0 ? contestError("NoAttacker")
+    : attackers.length > CONTEST_MAX_ATTACKERS ? contestError("TooManyAttackers", { count: attackers.length, max: CONTEST_MAX_ATTACKERS })
+    : defenders.length !== 1 ? contestError("DefenderCount", { count: defenders.length })
+    : null;
+  const alert = panel.querySelector<HTMLElement>(".calculator-error")!;
+  alert.hidden = error === null;
+  alert.textContent = error === null ? "" : errorText(i18n(), error);
+  page.sides = error === null ? JSON.stringify(sides) : "";
+  if (error !== null) return null;
+  const nothing = () => {};
+  return new StartContestWindow({ attackers, defender: defenders[0]! }, RULE_SET_IDS, environment, nothing, nothing, form);
+}
+
+/* Panels: the contest's sides, the group's members, the extended test's numbers -------------------------------- */
+
+function panels(): HTMLFormElement[] {
+  return [...document.querySelectorAll<HTMLFormElement>("form.calculator-panel")];
+}
+
+function currentPanel(): HTMLFormElement | null {
+  return panels().find((panel) => panel.dataset.view === page.view) ?? null;
+}
+
+type PanelControl = HTMLInputElement | HTMLSelectElement;
+
+function panelControls(panel: HTMLFormElement): PanelControl[] {
+  return [...panel.querySelectorAll<PanelControl>("input[name], select[name]")];
+}
+
+/** Each field as typed (an empty number field stays "", so the limits can refuse it and quote it). */
+function panelFields(panel: HTMLFormElement | null): Record<string, string> {
+  return panel ? Object.fromEntries(panelControls(panel).map((control) => [control.name, control.value])) : {};
+}
+
+/** The link's values, and the page's own defaults for the fields it does not name (or a choice it does not offer). */
+function fillPanel(panel: HTMLFormElement, values: Readonly<Record<string, string>>): void {
+  for (const control of panelControls(panel)) {
+    const value = values[control.name];
+    if (control instanceof HTMLInputElement) control.value = value ?? control.defaultValue;
+    else {
+      const options = [...control.options];
+      const chosen = options.find((option) => option.value === value) ?? options.find((option) => option.defaultSelected) ?? options[0];
+      control.value = chosen?.value ?? "";
+    }
+  }
+}
+
+function onPanelChange(): void {
+  if (page.view === "contest" && sidesChanged()) openDialog(page.dialog ? readFormValues(page.dialog.element) : page.held);
+  refreshPanelOdds();
+  scheduleSave();
+}
+
+/**
+ * Whether the contest panel names other sides than the dialog was drawn for. Leaving a side's field fires
+ * "change" once more after typing has already redrawn the dialog: drawing it again then would pull the field
+ * the player is moving to from under the pointer.
+ */
+function sidesChanged(): boolean {
+  return page.dialog === null || JSON.stringify(panelSides()) !== page.sides;
+}
+
+/** The names the contest panel gives each side. */
+function panelSides(): { attackers: string[]; defenders: string[] } {
+  const fields = panelFields($<HTMLFormElement>("#contest-panel"));
+  return { attackers: namesIn(fields.attackers), defenders: namesIn(fields.defender) };
+}
+
+/** The names a comma-separated field lists. */
+function namesIn(text: string | undefined): string[] {
+  return (text ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+}
+
+/** The group test's or the extended test's chance, worded as its card words it before anyone rolls. */
+function refreshPanelOdds(): void {
+  const panel = currentPanel();
+  const output = panel?.querySelector("output");
+  if (!panel || !output) return;
+  const fields = panelFields(panel);
+  const translator = i18n();
+  let odds: CardOdds | null = null;
+  try {
+    odds = page.view === "group" ? groupOdds(fields, translator) : extendedOdds(fields, translator);
+    output.textContent = odds?.text ?? translator.localize("INDIE_DICE.Dialog.Labels.FixFields");
+  } catch (error) {
+    output.textContent = errorText(translator, error);
+  }
+  // As the cards mark it: the figure's exact chance beside its rounded text, for tests and screen readers.
+  output.dataset.outcome = page.view === "group" ? "before" : "reach";
+  if (odds) output.dataset.probability = String(odds.probability);
+  else delete output.dataset.probability;
+}
+
+function groupOdds(fields: Record<string, string>, translator: Translator): CardOdds | null {
+  const request = page.dialog instanceof DialogWindow ? page.dialog.view.request : null;
+  if (!request) return null;
+  return GroupTestEntry.start(namesIn(fields.members), request as GroupRollRequest, fields.reading as GiftReading).view(translator).oddsBefore;
+}
+
+function extendedOdds(fields: Record<string, string>, translator: Translator): CardOdds | null {
+  const number = (name: string) => {
+    const text = (fields[name] ?? "").trim();
+    return (text === "" ? text : Number(text)) as number;
+  };
+  const setup = { dt: number("dt"), pool: number("pool"), replenish: number("replenish"), targetMargin: number("target"), rounds: number("rounds") };
+  return ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup }).view(translator).odds;
+}
+
+/* Sharing ------------------------------------------------------------------------------------------------------ */
+
+async function copyLink(): Promise<void> {
+  save();
+  const status = $("#copy-status");
+  const byHand = $("#copy-by-hand");
+  try {
+    await navigator.clipboard.writeText(location.href);
+    status.textContent = siteText(page.lang, "copied");
+    byHand.hidden = true;
+  } catch {
+    // No clipboard here (a page from disk in some browsers, or permission refused): the link, selected.
+    status.textContent = "";
+    byHand.hidden = false;
+    const field = $<HTMLInputElement>("#copy-url");
+    field.value = location.href;
+    field.select();
+  }
+}
+
+/* Wiring -------------------------------------------------------------------------------------------------------- */
+
+// Every redraw of a dialog's odds (a change, typing once it pauses, a stepper, a setting) ends up here, after the
+// dialog has read its fields: the group's chance follows the Kleptonomicon Test, and the link follows both.
+new MutationObserver(() => {
+  if (page.view === "group") refreshPanelOdds();
+  scheduleSave();
+}).observe($("#dialog-host"), { childList: true, subtree: true });
+
+for (const panel of panels()) {
+  panel.addEventListener("submit", (event) => event.preventDefault());
+  panel.addEventListener("change", onPanelChange);
+  onLiveInput(panel, onPanelChange);
+}
+$<HTMLSelectElement>("#language").addEventListener("change", (event) => {
+  page.lang = (event.target as HTMLSelectElement).value === "de" ? "de" : "en";
+  renderFrame();
+  page.dialog?.render();
+  refreshPanelOdds();
+  scheduleSave();
+});
+$<HTMLSelectElement>("#theme").addEventListener("change", (event) => {
+  page.theme = (event.target as HTMLSelectElement).value === "dark" ? "dark" : "light";
+  applyTheme();
+  scheduleSave();
+});
+$("#copy-link").addEventListener("click", () => void copyLink());
+// A link pasted into this tab's address bar changes only the fragment: the page shows the new question.
+window.addEventListener("hashchange", () => show(decodeState(location.hash, currentState())));
+
+const preferred = defaultCalculatorState(
+  navigator.language.toLowerCase().startsWith("de") ? "de" : "en",
+  matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light",
+);
+show(decodeState(location.hash, preferred));
+// The address bar holds the whole question from the start, not only after the first edit (once the page is drawn).
+scheduleSave();

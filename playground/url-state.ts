@@ -1,0 +1,112 @@
+/**
+ * The odds calculator's whole question in its URL, so a link reproduces it (and with it the answer): which view
+ * is open, the language, the theme, the world settings that differ from the defaults, every field of the open
+ * dialog and of its side panel. The state lives in the fragment as URL parameters — the fragment never reaches a
+ * server, and a static host or a `file://` page keeps it across a reload:
+ *
+ *   #v=1&view=kingdoms&lang=de&theme=dark&s.kingdomsBasicRule=positive&f.pool=6&f.dice=4&f.dt=7
+ *
+ * `f.<name>` is a dialog field under the name its form gives it (the Start contest dialog's side fields keep their
+ * side prefix: `f.a0.bonus`, `f.d.bonus`), `p.<name>` a field of the view's own panel (the contest's sides, the
+ * group's members, the extended test's numbers), `s.<key>` a world setting. Values are the text a field holds; a
+ * checkbox is `true` or `false`. Pure: no DOM, no `location`.
+ */
+import { RULE_SET_IDS, type RuleSetId } from "../src/core/rule-sets";
+import type { PageLanguage } from "./frame-text";
+import { CHOICE_SETTINGS, DEFAULT_PAGE_SETTINGS, TOGGLE_SETTINGS, type PageSettings } from "./world-settings";
+
+/** The calculator's views: a rule set's roll dialog, the Start contest pairings, a group test, an extended test. */
+export const CALCULATOR_VIEWS = [...RULE_SET_IDS, "contest", "group", "extended"] as const;
+export type CalculatorView = RuleSetId | "contest" | "group" | "extended";
+export type PageTheme = "light" | "dark";
+
+/** The world settings the calculator offers: every one the playground does, but "show odds" (always on here). */
+export const CALCULATOR_TOGGLES = TOGGLE_SETTINGS.filter((key) => key !== "showOdds");
+
+export interface CalculatorState {
+  readonly view: CalculatorView;
+  readonly lang: PageLanguage;
+  readonly theme: PageTheme;
+  readonly settings: PageSettings;
+  /** The open dialog's fields, as text. */
+  readonly form: Readonly<Record<string, string>>;
+  /** The view's own panel's fields, as text. */
+  readonly panel: Readonly<Record<string, string>>;
+}
+
+/** The version of this format; a link without one is read as this one. */
+const VERSION = "1";
+/**
+ * Names, values and counts past these are no question of ours (the longest field the dialogs accept, the Score
+ * Ranges, holds 2,000 characters; a dialog refuses a longer one itself): a hand-made link cannot grow the page.
+ */
+const MAX_NAME = 64;
+const MAX_VALUE = 10_000;
+const MAX_FIELDS = 200;
+
+export function defaultCalculatorState(lang: PageLanguage = "en", theme: PageTheme = "light"): CalculatorState {
+  return { view: RULE_SET_IDS[0], lang, theme, settings: { ...DEFAULT_PAGE_SETTINGS }, form: {}, panel: {} };
+}
+
+/** The fragment for a state, without the leading `#`. */
+export function encodeState(state: CalculatorState): string {
+  const params = new URLSearchParams({ v: VERSION, view: state.view, lang: state.lang, theme: state.theme });
+  for (const { key } of CHOICE_SETTINGS) if (state.settings[key] !== DEFAULT_PAGE_SETTINGS[key]) params.append(`s.${key}`, String(state.settings[key]));
+  for (const key of CALCULATOR_TOGGLES) if (state.settings[key] !== DEFAULT_PAGE_SETTINGS[key]) params.append(`s.${key}`, String(state.settings[key]));
+  for (const [name, value] of Object.entries(state.panel)) params.append(`p.${name}`, value);
+  for (const [name, value] of Object.entries(state.form)) params.append(`f.${name}`, value);
+  return params.toString();
+}
+
+/**
+ * The state a fragment holds (with or without its `#`). Whatever is missing or unknown falls back to `fallback`'s
+ * view, language and theme and to the default settings: a damaged link still opens the calculator.
+ */
+export function decodeState(fragment: string, fallback: CalculatorState = defaultCalculatorState()): CalculatorState {
+  const params = new URLSearchParams(fragment.replace(/^#/, ""));
+  const view = params.get("view");
+  const lang = params.get("lang");
+  const theme = params.get("theme");
+  return {
+    view: (CALCULATOR_VIEWS as readonly string[]).includes(view ?? "") ? (view as CalculatorView) : fallback.view,
+    lang: lang === "en" || lang === "de" ? lang : fallback.lang,
+    theme: theme === "light" || theme === "dark" ? theme : fallback.theme,
+    settings: settingsFrom(params),
+    form: fieldsUnder(params, "f."),
+    panel: fieldsUnder(params, "p."),
+  };
+}
+
+/** The default settings, but each one the link names with a value the setting offers. */
+function settingsFrom(params: URLSearchParams): PageSettings {
+  const settings: PageSettings = { ...DEFAULT_PAGE_SETTINGS };
+  for (const { key, choices } of CHOICE_SETTINGS) {
+    const value = params.get(`s.${key}`);
+    if (value !== null && Object.hasOwn(choices, value)) Object.assign(settings, { [key]: value });
+  }
+  for (const key of CALCULATOR_TOGGLES) {
+    const value = params.get(`s.${key}`);
+    if (value === "true" || value === "false") Object.assign(settings, { [key]: value === "true" });
+  }
+  return settings;
+}
+
+function fieldsUnder(params: URLSearchParams, prefix: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  let count = 0;
+  for (const [key, value] of params) {
+    if (!key.startsWith(prefix) || count >= MAX_FIELDS) continue;
+    const name = key.slice(prefix.length);
+    if (name === "" || name.length > MAX_NAME || value.length > MAX_VALUE || name === "__proto__") continue;
+    fields[name] = value;
+    count++;
+  }
+  return fields;
+}
+
+/** A form's values as the URL holds them: text; a checkbox `true`/`false`; an empty number field "". */
+export function fieldsAsText(values: Readonly<Record<string, string | number | boolean | null | undefined>>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) fields[name] = value === null || value === undefined ? "" : String(value);
+  return fields;
+}

@@ -1,0 +1,102 @@
+import {
+  array,
+  boolean,
+  integer,
+  literal,
+  nullable,
+  object,
+  optional,
+  refined,
+  SchemaError,
+  string,
+  type Check,
+  type VersionedSchema,
+} from "../schema";
+import { OPPOSED_FUMBLE_RULES } from "../mechanics/kaiser";
+import { normalizeContestSpec } from "./contest-specs";
+import { checkTieBreakDice } from "./contest-tie-break";
+import { CONTEST_RULE_SETS, CONTEST_STATE_VERSION, KINGDOMS_ACTIVE_SIDES, type ContestRuleSet, type ContestSpec, type ContestState, type RollPrivacy, type TieBreakDice } from "./contest-types";
+
+/**
+ * What a contest card's stored state must look like, version by version (DESIGN "Cards": validated on every
+ * read). Version 1 is what 0.1.0 wrote; version 2 names the opposed Kaiser Fumble reading in its rules. The
+ * optional fields added since 0.1.0 (`proposal`, `rollCopy`, `rollPrivacy`) need no migration.
+ */
+
+export const rollPrivacy: Check<RollPrivacy> = object({ whisper: array(string), blind: boolean, authorId: string });
+
+const side = literal("attacker", "defender");
+
+/** A spec as the core normalizes it for the card's rule set (its own error refuses a bad one). */
+function specOf(ruleSet: ContestRuleSet): Check<ContestSpec> {
+  return refined((value) => normalizeContestSpec(ruleSet, value as ContestSpec), `a ${ruleSet} roll`);
+}
+
+const fumblePenalty = object({ number: integer, faces: integer, bonus: integer });
+
+const rules = object({
+  kaiserTieRule: literal("defender", "roll-off"),
+  kaiserFumblePenalty: fumblePenalty,
+  kaiserOpposedFumble: literal(...OPPOSED_FUMBLE_RULES),
+  kingdomsActive: literal(...KINGDOMS_ACTIVE_SIDES),
+});
+
+const tieBreak = object({
+  attackerId: string,
+  dice: refined((value) => checkTieBreakDice(value as TieBreakDice), "tie-break dice"),
+});
+
+const pairing = object({
+  attackerId: string,
+  defenderId: string,
+  winner: literal("attacker", "defender", "neither"),
+  decidedBy: string,
+  counterAllowed: nullable(boolean),
+  rollOffWinner: nullable(side),
+});
+
+function participantOf(ruleSet: ContestRuleSet) {
+  return object({
+    id: string,
+    actorUuid: nullable(string),
+    name: string,
+    side,
+    spec: nullable(specOf(ruleSet)),
+    proposal: optional(nullable(specOf(ruleSet))),
+    messageId: nullable(string),
+    rollCopy: optional(string),
+    rollPrivacy: optional(rollPrivacy),
+  });
+}
+
+const checkContestState: Check<ContestState> = (value, path) => {
+  const ruleSet = literal(...CONTEST_RULE_SETS)((value as { ruleSet?: unknown } | null)?.ruleSet, `${path}ruleSet`);
+  const state = object({
+    version: literal(CONTEST_STATE_VERSION),
+    ruleSet: literal(ruleSet),
+    status: literal("open", "resolved"),
+    attack: boolean,
+    rules,
+    participants: array(participantOf(ruleSet)),
+    tieBreaks: array(tieBreak),
+    outcome: nullable(object({ pairings: array(pairing) })),
+  })(value, path);
+  if (!state.participants.some((p) => p.side === "defender")) throw new SchemaError("participants", "a defender");
+  // Each participant's spec was normalized for this very rule set above, which is what ContestState<R> says.
+  return state as ContestState;
+};
+
+/**
+ * A 0.1.0 card was started when an opposed Fumble's reduced total was compared like any other (the reading
+ * the `compared` setting keeps): it resolves as it would have then, not under the later ruling.
+ */
+function fromVersion1(state: Record<string, unknown>): Record<string, unknown> {
+  const rules = state.rules !== null && typeof state.rules === "object" ? state.rules : {};
+  return { ...state, rules: { ...rules, kaiserOpposedFumble: "compared" } };
+}
+
+export const CONTEST_STATE_SCHEMA: VersionedSchema<ContestState> = {
+  version: CONTEST_STATE_VERSION,
+  migrations: { 1: fromVersion1 },
+  check: checkContestState,
+};

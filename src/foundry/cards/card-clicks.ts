@@ -1,0 +1,27 @@
+/**
+ * One delegated click listener per rendered card, for every kind: a `button[data-action]` names one of the kind's
+ * actions; the user must be allowed to press it (the button is drawn disabled otherwise, but a click may come from
+ * anywhere), and it stays disabled while its action runs. The card's state is read again at the click, so an
+ * action never works from what the card said when it was drawn.
+ */
+import { notifyError } from "../notify";
+import { currentUser, type CardMessage } from "./card-documents";
+import { kindError, type AnyCardKind, type ButtonData } from "./card-kind";
+import { cardStateOf } from "./card-state";
+
+export function listenToCardClicks(kind: AnyCardKind, card: CardMessage, html: HTMLElement): void {
+  html.addEventListener("click", (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>("button[data-action]");
+    const action = button && !button.disabled ? kind.actions[button.dataset.action ?? ""] : undefined;
+    if (!button || !action) return;
+    event.preventDefault();
+    const state = cardStateOf(kind, card);
+    const data: ButtonData = { ...button.dataset };
+    if (!state) return notifyError("warning", kindError(kind, "NoCard"));
+    const context = { card, state, user: currentUser() };
+    const refused = action.refusal(context, data);
+    if (refused) return notifyError("warning", refused);
+    button.disabled = true;
+    void action.run(context, { data, shiftKey: event.shiftKey }).finally(() => (button.disabled = false));
+  });
+}

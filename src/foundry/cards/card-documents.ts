@@ -1,0 +1,149 @@
+/**
+ * What the cards read of Foundry's documents: chat messages (a card, or a message a card records), users and
+ * actors. Structural types keep the adapter thin and testable with the Foundry double; the few places that meet
+ * Foundry's own typings are here.
+ */
+import { documentFromUuidSync } from "../foundry-documents";
+import { MODULE_ID } from "../module-id";
+
+export interface UserLike {
+  readonly id: string;
+  readonly name?: string;
+  readonly isGM: boolean;
+  readonly active?: boolean;
+  readonly isActiveGM?: boolean;
+  query?(name: string, data: unknown, options?: { timeout?: number }): Promise<unknown>;
+}
+
+/** A chat message as the card code uses it (the card, a roll or a request it records). */
+export interface CardMessage {
+  readonly id: string | null;
+  readonly author: UserLike | undefined | null;
+  readonly flags: Record<string, Record<string, unknown> | undefined>;
+  /** The message as the server stores it (a roll's JSON strings, the author's id, the text with inline rolls). */
+  readonly _source: {
+    readonly rolls: readonly string[];
+    readonly author?: string | null;
+    readonly content?: string | null;
+    readonly whisper?: readonly string[];
+    readonly blind?: boolean;
+    readonly flags?: Readonly<Record<string, unknown>>;
+  };
+  readonly whisper?: readonly string[];
+  readonly blind?: boolean;
+  readonly isContentVisible?: boolean;
+  update(changes: object): Promise<unknown>;
+}
+
+export interface OwnedActor {
+  readonly uuid: string;
+  readonly name: string;
+  readonly isOwner: boolean;
+  testUserPermission(user: UserLike, permission: "OWNER"): boolean;
+}
+
+/** How long a client waits for the GM's answer before saying so (what it posted stays in the chat either way). */
+export const QUERY_TIMEOUT_MS = 10_000;
+
+/* The game's collections as the cards read them: fvtt-types' own types are only structurally compatible. */
+interface CardGame {
+  readonly user: UserLike | null;
+  readonly users: { readonly activeGM: UserLike | null; get(id: string): UserLike | undefined };
+  readonly messages?: { get(id: string): CardMessage | undefined; readonly contents: readonly CardMessage[] };
+}
+
+function cardGame(): CardGame {
+  // One structural view of `game` for all card code, instead of a cast at every use.
+  return game as unknown as CardGame;
+}
+
+export function currentUser(): UserLike {
+  return cardGame().user!;
+}
+
+export function activeGM(): UserLike | null {
+  return cardGame().users.activeGM ?? null;
+}
+
+export function isActiveGM(): boolean {
+  return cardGame().user?.isActiveGM === true;
+}
+
+export function isWorldUser(id: string): boolean {
+  return cardGame().users.get(id) !== undefined;
+}
+
+export function getMessage(id: unknown): CardMessage | null {
+  if (typeof id !== "string" || id === "") return null;
+  return cardGame().messages?.get(id) ?? null;
+}
+
+export function allMessages(): CardMessage[] {
+  return (cardGame().messages?.contents ?? []).slice();
+}
+
+/** Our flag `key` on a message, when it is an object; null otherwise. */
+export function ourFlag(message: CardMessage | null, key: string): Record<string, unknown> | null {
+  const flag = message?.flags?.[MODULE_ID]?.[key];
+  return flag !== null && typeof flag === "object" && !Array.isArray(flag) ? (flag as Record<string, unknown>) : null;
+}
+
+/** The flags object a message carries for `key`. */
+export function moduleFlags(key: string, value: object): Record<string, Record<string, unknown>> {
+  return { [MODULE_ID]: { [key]: { ...value } } };
+}
+
+/** A participant's actor, found from its uuid on this client (a synthetic token actor included). */
+export function actorOf(actorUuid: string | null): OwnedActor | null {
+  if (!actorUuid) return null;
+  try {
+    return documentFromUuidSync<OwnedActor>(actorUuid) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** May this user act for this actor: a GM, or one of its owners. */
+export function userMayRoll(user: UserLike | null | undefined, actorUuid: string | null): boolean {
+  if (!user) return false;
+  if (user.isGM) return true;
+  return actorOf(actorUuid)?.testUserPermission(user, "OWNER") ?? false;
+}
+
+/** Foundry's ChatMessage class as the cards call it. */
+interface MessageClass {
+  create(data: object): Promise<CardMessage | undefined>;
+  getSpeaker(options?: { readonly actor?: OwnedActor | null }): object;
+}
+
+function messageClass(): MessageClass {
+  // fvtt-types' ChatMessage takes its own document types, not our flags and structural actor, and returns its own
+  // message type; the cards read what CardMessage declares. One view of the class instead of a cast at each call.
+  return ChatMessage as unknown as MessageClass;
+}
+
+/** Creates a chat message as this client's user (a card, a request). */
+export async function createMessage(data: {
+  readonly content: string;
+  readonly speaker?: object;
+  readonly flags: object;
+}): Promise<CardMessage | null> {
+  const created = await messageClass().create({ ...data, speaker: data.speaker ?? messageClass().getSpeaker() });
+  return created ?? null;
+}
+
+/** The speaker of an actor's message (a gift request speaks for its giver). */
+export function speakerFor(actorUuid: string | null): object {
+  return messageClass().getSpeaker({ actor: actorOf(actorUuid) });
+}
+
+/** A roll as the cards post it: `Roll#toMessage` with our flags and a mode option (see foundry-version.ts). */
+interface PostableRoll {
+  toMessage(data: object, options: object): Promise<CardMessage | undefined>;
+}
+
+/** Posts an evaluated roll in a message of its own as this client's user (a gift die); undefined when refused. */
+export async function postRollMessage(roll: foundry.dice.Roll, data: object, options: object): Promise<CardMessage | undefined> {
+  // fvtt-types 13's toMessage knows neither our flags nor v14's `messageMode`, and returns its own message type.
+  return (roll as unknown as PostableRoll).toMessage(data, options);
+}

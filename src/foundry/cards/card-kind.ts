@@ -1,0 +1,130 @@
+/**
+ * A card kind: everything that makes contests, group tests and extended tests different, as one descriptor
+ * (DESIGN "Cards"). The framework around it — one state reader, renderer, click dispatcher, GM writer and set of
+ * queries (card-state.ts, card-renderer.ts, card-clicks.ts, card-writer.ts) — is the same for every kind, the way
+ * dnd5e gives each chat card a data model with its `metadata.actions`. A new kind is a descriptor, its view model
+ * (src/ui) and its template.
+ */
+import { IndieDiceError, type MessageData } from "../../core/errors";
+import type { VersionedSchema } from "../../core/schema";
+import { MODULE_ID } from "../module-id";
+import type { CardMessage, UserLike } from "./card-documents";
+import type { RollCopy } from "./roll-copies";
+
+/** A button's `data-*` values (`data-participant`, `data-giver`, …). */
+export type ButtonData = Readonly<Record<string, string | undefined>>;
+
+/** A card as one user sees it: its message, its state (read through the kind's schema) and who looks. */
+export interface CardContext<S> {
+  readonly card: CardMessage;
+  readonly state: S;
+  readonly user: UserLike;
+}
+
+/**
+ * A button on the card (`data-action="<name>"`): who may press it — null, or the refusal a user who may not is
+ * shown (the view draws the button disabled for them) — and what pressing does on that user's client.
+ */
+export interface CardAction<S> {
+  refusal(context: CardContext<S>, data: ButtonData): IndieDiceError | null;
+  run(context: CardContext<S>, press: { readonly data: ButtonData; readonly shiftKey: boolean }): Promise<unknown>;
+}
+
+/** The card's next state, and any flags kept beside it (under the module's scope) that change with it. */
+export interface CardWrite<S> {
+  readonly state: S;
+  readonly besides?: Readonly<Record<string, unknown>>;
+}
+
+/** The card's answer to a request message the GM's client is asked to record. */
+export interface RecordContext<S, F> {
+  readonly card: CardMessage;
+  readonly state: S;
+  readonly message: CardMessage;
+  readonly flag: F;
+}
+
+/**
+ * A message a user posts for the card — a roll, a gift request — flagged with the card, that the active GM's
+ * client records. The writer finds the message and its card, checks the author's ownership, keeps a copy of a
+ * roll and writes; the kind says what its flag holds, whose the message must be and what recording changes.
+ */
+export interface CardRequest<S, F extends { readonly cardId: string } = { readonly cardId: string }> {
+  /** The request message's flag (`flags["indie-dice"][flag]`). */
+  readonly flag: string;
+  /** The `CONFIG.queries` name the sender asks the GM's client through. */
+  readonly query: string;
+  readFlag(flag: Readonly<Record<string, unknown>>): F | null;
+  /** The kind's error name for a message that is no such request (`{id}`). */
+  readonly notRequest: string;
+  /** Has the card recorded this message already (its own query then gets the same answer once more)? */
+  recorded(context: RecordContext<S, F>): boolean;
+  /** The refusal of a recorded message sent again. */
+  replay(context: RecordContext<S, F>): IndieDiceError;
+  /** Does an open card still wait for this message (the GM's sweep when the GM comes back)? */
+  waiting(context: RecordContext<S, F>): boolean;
+  /** The actor whose owners (or a GM) may send it, and the refusal for anyone else. */
+  owner(context: RecordContext<S, F>): { readonly actorUuid: string | null; readonly refusal: () => IndieDiceError };
+  /** Records it on the GM's client (the pure layer checks the rest); a roll's copy comes with it when it has one. */
+  record(context: RecordContext<S, F>, copy: RollCopy | undefined): Promise<CardWrite<S>>;
+  /** What the answer says besides `ok` and `cardId`. */
+  answer?(context: RecordContext<S, F>, next: S): Readonly<Record<string, unknown>>;
+}
+
+/** A change only the active GM's client makes: the GM presses it there, or (with `query`) any user asks for it. */
+export interface GMAction<S> {
+  /** The `CONFIG.queries` name when a player may ask for it (each kind checks what the asker may not do). */
+  readonly query?: string;
+  /** `data`: what the button or query named besides the card (ids only: the GM's client checks them again). */
+  run(context: { readonly card: CardMessage; readonly state: S }, data: Readonly<Record<string, string>>): Promise<CardWrite<S>>;
+  answer?(next: S): Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A kind is named by its flag, and the rest follows from the name: the flag `groupTest` keeps the state in
+ * `flags["indie-dice"].groupTest`, draws templates/chat/group-test-card.hbs, and its words are under
+ * `INDIE_DICE.GroupTest` (`.Error.<name>` for refusals, `.Problem` for a card that cannot be drawn).
+ */
+export interface CardKind<S> {
+  /** The flag holding the state: `flags["indie-dice"][flag]`. */
+  readonly flag: string;
+  readonly schema: VersionedSchema<S>;
+  /** Only where the convention above does not hold (a kind from another module, a test's toy). */
+  readonly template?: string;
+  readonly langSection?: string;
+  /** What a client without the module shows: the names on the card, as plain text. */
+  placeholder(state: S): readonly string[];
+  /** The template's context for this user (may throw: the card then shows its problem line). */
+  view(context: CardContext<S>): object;
+  readonly actions: Readonly<Record<string, CardAction<S>>>;
+  readonly requests: readonly AnyCardRequest<S>[];
+  readonly gmActions: Readonly<Record<string, GMAction<S>>>;
+  /** On the active GM's client after each write (a contest's resolved hook). */
+  written?(card: CardMessage, before: S, next: S): void;
+}
+
+function langSectionOf(kind: CardKind<unknown>): string {
+  return kind.langSection ?? kind.flag.charAt(0).toUpperCase() + kind.flag.slice(1);
+}
+
+/** A refusal of this kind: `INDIE_DICE.<Section>.Error.<name>`. */
+export function kindError(kind: CardKind<unknown>, name: string, data?: MessageData): IndieDiceError {
+  return new IndieDiceError(`INDIE_DICE.${langSectionOf(kind)}.Error.${name}`, data);
+}
+
+/** What the card says in place of itself when it cannot be drawn. */
+export function kindProblemKey(kind: CardKind<unknown>): string {
+  return `INDIE_DICE.${langSectionOf(kind)}.Problem`;
+}
+
+export function kindTemplate(kind: CardKind<unknown>): string {
+  return kind.template ?? `modules/${MODULE_ID}/templates/chat/${kind.flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-card.hbs`;
+}
+
+/** A request of any flag shape, for a kind's list (each request's own code keeps its flag type). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCardRequest<S> = CardRequest<S, any>;
+
+/** Any kind, for the framework's lists (each kind's own code keeps its state type). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCardKind = CardKind<any>;

@@ -1,0 +1,58 @@
+/**
+ * Every message made for a card — a roll, a gift request, a gift's die, a tie-break, a verdict — carries a
+ * "Go to the card" button, so a reader who finds it in the chat finds the card it belongs to (issue: every roll
+ * says what it is for). The card is scrolled into view in this client's chat log.
+ */
+import { MODULE_ID } from "../module-id";
+import { ourFlag, type CardMessage } from "./card-documents";
+import type { AnyCardKind } from "./card-kind";
+
+export const TO_CARD_ACTION = `${MODULE_ID}-to-card`;
+
+/** The card a message was made for, from any of the flags that name one. */
+function cardIdOf(flags: readonly string[], message: CardMessage): string | null {
+  for (const flag of flags) {
+    const cardId = ourFlag(message, flag)?.cardId;
+    if (typeof cardId === "string" && cardId !== "") return cardId;
+  }
+  return null;
+}
+
+/** The flags of every message a card asks for or posts: its kinds' requests, and the dice the GM's client rolls. */
+export function cardMessageFlags(kinds: readonly AnyCardKind[], followUps: readonly string[]): string[] {
+  return [...kinds.flatMap((kind) => kind.requests.map((request) => request.flag)), ...followUps];
+}
+
+/** Adds the button to a rendered message made for a card (not to a card itself: that is drawn by its kind). */
+export function linkToCard(flags: readonly string[], message: CardMessage, html: HTMLElement): void {
+  const cardId = cardIdOf(flags, message);
+  if (!cardId || html.querySelector(`[data-action="${TO_CARD_ACTION}"]`)) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = `${MODULE_ID}-to-card`;
+  button.dataset.action = TO_CARD_ACTION;
+  button.dataset.cardId = cardId;
+  const icon = document.createElement("i");
+  icon.className = "fa-solid fa-arrow-up";
+  icon.setAttribute("aria-hidden", "true");
+  button.append(icon, ` ${game.i18n.localize("INDIE_DICE.CardRoll.ToCard")}`);
+  (html.querySelector(".message-content") ?? html).append(button);
+  listenToCardLinks(html);
+}
+
+/** One listener per rendered message for its "Go to the card" button (a verdict's template draws its own). */
+export function listenToCardLinks(html: HTMLElement): void {
+  html.addEventListener("click", (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>(`button[data-action="${TO_CARD_ACTION}"]`);
+    if (!button) return;
+    event.preventDefault();
+    scrollToMessage(button.dataset.cardId ?? "");
+  });
+}
+
+/** Scrolls this client's chat log to a message (the sidebar's log first, a pop-out's otherwise). */
+export function scrollToMessage(id: string): void {
+  const selector = `[data-message-id="${CSS.escape(id)}"]`;
+  const target = document.querySelector<HTMLElement>(`#chat ${selector}`) ?? document.querySelector<HTMLElement>(selector);
+  target?.scrollIntoView({ block: "center" });
+}

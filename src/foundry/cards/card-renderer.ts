@@ -1,0 +1,49 @@
+/**
+ * Draws every card kind whenever Foundry renders its message (`renderChatMessageHTML`): the state read through the
+ * kind's schema, the kind's view model for this user, its template — which escapes every string, since names are
+ * typed by users — and one delegated click listener (card-clicks.ts). A card that cannot be drawn says so in place
+ * of its content instead of breaking the chat log; nothing judged is stored, so every render judges again.
+ */
+import { IndieDiceError } from "../../core/errors";
+import { asFoundryError } from "../errors";
+import { MODULE_ID } from "../module-id";
+import { currentUser, type CardMessage } from "./card-documents";
+import { kindProblemKey, kindTemplate, type AnyCardKind } from "./card-kind";
+import { listenToCardClicks } from "./card-clicks";
+import { kindOf, readCard } from "./card-state";
+
+/** Renders are asynchronous (the template): tests and callers may wait for a card's to finish. */
+const drawn = new WeakMap<HTMLElement, Promise<void>>();
+
+export function cardDrawn(html: HTMLElement): Promise<void> {
+  return drawn.get(html) ?? Promise.resolve();
+}
+
+export function renderCard(kinds: readonly AnyCardKind[], message: CardMessage, html: HTMLElement): void {
+  const kind = kindOf(kinds, message);
+  if (!kind) return;
+  const content = html.querySelector<HTMLElement>(".message-content") ?? html;
+  drawn.set(html, drawCard(kind, message, content).catch((error: unknown) => console.warn("Indie Dice | a card could not be drawn", error)));
+  listenToCardClicks(kind, message, html);
+}
+
+async function drawCard(kind: AnyCardKind, card: CardMessage, content: HTMLElement): Promise<void> {
+  let view: object;
+  try {
+    const reading = readCard(kind, card);
+    if (reading.kind !== "card") throw reading.kind === "unreadable" ? reading.error : new Error("no card");
+    view = kind.view({ card, state: reading.state, user: currentUser() });
+  } catch (error) {
+    console.warn("Indie Dice | a card could not be drawn", error);
+    content.innerHTML = `<p class="${MODULE_ID}-card-problem">${foundry.utils.escapeHTML(problemText(kind, error))}</p>`;
+    return;
+  }
+  // Each kind's view is its own interface, seen here as `object`; fvtt-types asks for an index-signature AnyObject.
+  content.innerHTML = await foundry.applications.handlebars.renderTemplate(kindTemplate(kind), view as never);
+}
+
+/** A refusal of the card's own numbers (one started past today's limits by 0.1.0) says what is wrong with them. */
+function problemText(kind: AnyCardKind, error: unknown): string {
+  if (error instanceof IndieDiceError) return (asFoundryError(error) as Error).message;
+  return game.i18n.localize(kindProblemKey(kind));
+}

@@ -1,0 +1,55 @@
+/**
+ * A roll a card asks for: configured in the rule set's dialog (or fast-forwarded), posted as the roller's own chat
+ * message carrying the flags that name the card, then recorded by the active GM's client through the kind's
+ * query. The roller never writes the card. The posted message comes straight back from posting (DESIGN "Cards":
+ * no temporary hooks), and with no GM online the roll simply waits in the chat for the GM's sweep.
+ */
+import type { DialogsApi } from "../api";
+import type { RollRequests } from "../../ui/dialogs";
+import type { DialogContest } from "../../ui/dialogs/contest-chance";
+import type { RuleSetId } from "../settings";
+import { actorOf, type CardMessage } from "./card-documents";
+import { askActiveGM, type GMAnswer } from "./gm-request";
+
+export interface CardRollRequest<R extends RuleSetId> {
+  readonly ruleSet: R;
+  readonly cardId: string;
+  /** Whose roll it is: the dialog speaks for this actor and remembers its inputs. */
+  readonly actorUuid: string | null;
+  /** The dialog's starting values (the card's fixed or proposed roll). */
+  readonly spec: Partial<RollRequests[R]> | null;
+  readonly fastForward: boolean;
+  /** Set on the roll before it is evaluated (a Kaiser side's opposed Fumble penalty, a K&R pool). */
+  readonly rollOptions?: Readonly<Record<string, unknown>> | null;
+  /** What the roll is for, in words (the roller may still change it in the dialog). */
+  readonly flavor: string;
+  /** A contest side's roll: the dialog shows the chance to beat each opponent. */
+  readonly contest?: DialogContest | null;
+  /** The flags that name the card on the roll message. */
+  readonly messageFlags: Readonly<Record<string, unknown>>;
+  /** Refuses (throws) a request the card cannot take — run after `indie-dice.preRoll`, before any die is rolled. */
+  readonly guard?: (request: RollRequests[R]) => void;
+  /** The kind's record query, and its handler for when this client is the active GM's. */
+  readonly query: string;
+  readonly record: (data: unknown) => Promise<GMAnswer>;
+}
+
+/** The roll message once posted (whatever the GM answers), or null when nothing was rolled. */
+export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollRequest<R>): Promise<CardMessage | null> {
+  const configured = await dialogs.configure(request.ruleSet, {
+    actor: actorOf(request.actorUuid) as Actor.Implementation | null,
+    spec: request.spec,
+    fastForward: request.fastForward,
+    rollOptions: request.rollOptions ?? null,
+    messageFlags: request.messageFlags,
+    flavor: request.flavor,
+    contest: request.contest ?? null,
+  });
+  if (!configured) return null;
+  const posted = await dialogs.post(configured, { guard: request.guard });
+  const message = (posted?.message as CardMessage | undefined) ?? null;
+  if (message?.id) {
+    await askActiveGM({ query: request.query, data: { cardId: request.cardId, messageId: message.id }, local: request.record });
+  }
+  return message;
+}

@@ -1,0 +1,50 @@
+/**
+ * Reading a card's state: only from a message a GM wrote (a player may post a message with any flags, and a forged
+ * "card" must neither be drawn as genuine nor reach the GM's writer), migrated from older versions and checked
+ * by the kind's schema on every read (DESIGN "Cards"). Nothing else reads a card's flags.
+ */
+import { readVersioned } from "../../core/schema";
+import { MODULE_ID } from "../module-id";
+import { getMessage, type CardMessage } from "./card-documents";
+import type { AnyCardKind, CardKind } from "./card-kind";
+
+/** What a message holds for a kind: no card of that kind, a card whose state is unreadable, or its state. */
+export type CardReading<S> =
+  | { readonly kind: "none" }
+  | { readonly kind: "unreadable"; readonly error: unknown }
+  | { readonly kind: "card"; readonly state: S };
+
+export function readCard<S>(kind: CardKind<S>, message: CardMessage | null): CardReading<S> {
+  const stored = message?.author?.isGM ? message.flags?.[MODULE_ID]?.[kind.flag] : undefined;
+  if (stored === undefined || stored === null) return { kind: "none" };
+  try {
+    return { kind: "card", state: readVersioned(kind.schema, stored) };
+  } catch (error) {
+    return { kind: "unreadable", error };
+  }
+}
+
+/** The state of a card of this kind, or null (no such card, or one whose state does not pass its schema). */
+export function cardStateOf<S>(kind: CardKind<S>, message: CardMessage | null): S | null {
+  const reading = readCard(kind, message);
+  return reading.kind === "card" ? reading.state : null;
+}
+
+/** The kind whose flag a message carries (a GM's message), if any. */
+export function kindOf(kinds: readonly AnyCardKind[], message: CardMessage | null): AnyCardKind | null {
+  if (!message?.author?.isGM) return null;
+  const flags = message.flags?.[MODULE_ID];
+  return (flags && kinds.find((kind) => flags[kind.flag] !== undefined && flags[kind.flag] !== null)) || null;
+}
+
+/** The card's flag update: the whole state (nothing of an older state merged back in), and what is kept beside it. */
+export function stateUpdate<S>(kind: CardKind<S>, state: S, besides: Readonly<Record<string, unknown>> = {}): object {
+  const update: Record<string, unknown> = { [`flags.${MODULE_ID}.${kind.flag}`]: state };
+  for (const [key, value] of Object.entries(besides)) update[`flags.${MODULE_ID}.${key}`] = value;
+  return update;
+}
+
+/** The card message the API was given, or the one with that id. */
+export function cardMessage(card: CardMessage | string): CardMessage | null {
+  return typeof card === "string" ? getMessage(card) : card;
+}

@@ -1,0 +1,160 @@
+/**
+ * The GM's side of every card: the only client that writes one. A v13 query handler is not told who sent the
+ * query, so nothing in its data is trusted beyond two ids: the request message is loaded, its author (which
+ * Foundry's server guarantees) must own the actor the kind names, the card must be a GM's and pass its schema, a
+ * roll is copied with its audience, and the kind's pure layer checks the rest before the card's flags change.
+ * Writes run one after another on one queue for every card, so two requests arriving together both land.
+ */
+import { registerQuery } from "../foundry-hooks";
+import { notifyError, notifyKey } from "../notify";
+import { currentUser, getMessage, allMessages, isActiveGM, ourFlag, userMayRoll, type CardMessage } from "./card-documents";
+import { kindError, type AnyCardKind, type AnyCardRequest, type CardKind, type CardWrite, type RecordContext } from "./card-kind";
+import { cardStateOf, stateUpdate } from "./card-state";
+import { answerAsGM, requireActiveGM, type GMAnswer } from "./gm-request";
+import { rollCopyOf } from "./roll-copies";
+import { WriteQueue } from "./write-queue";
+
+type Source = "query" | "pickup";
+
+export class CardWriter {
+  readonly #queue = new WriteQueue();
+  readonly #kinds: AnyCardKind[] = [];
+
+  /**
+   * Request messages recorded when they were created, whose sender's own query has not come yet: that query is
+   * the same request, answered once as recorded. Any later copy of it is a replay, and the kind refuses it.
+   */
+  readonly #awaitingQuery = new Set<string>();
+
+  /** Adds a kind, and answers its queries from now on (`CONFIG.queries`). */
+  add(kind: AnyCardKind): void {
+    this.#kinds.push(kind);
+    for (const request of kind.requests) registerQuery(request.query, (data) => this.handleRequest(kind, request, data));
+    for (const [name, action] of Object.entries(kind.gmActions)) {
+      if (action.query) registerQuery(action.query, (data) => this.runGMAction(kind, name, idOf(data, "cardId"), stringsOf(data)));
+    }
+  }
+
+  /** A request's query: `{cardId, messageId}` from the sender's client. */
+  handleRequest(kind: AnyCardKind, request: AnyCardRequest<unknown>, data: unknown): Promise<GMAnswer> {
+    const messageId = idOf(data, "messageId");
+    const cardId = idOf(data, "cardId");
+    return this.#queue.serialise(() => this.#answer(kind, () => this.#record(kind, request, messageId, cardId, "query")));
+  }
+
+  /** A flagged request message just created: recorded at once, so a lost query loses nothing. */
+  pickUp(message: CardMessage): void {
+    if (!isActiveGM() || !message.id) return;
+    for (const { kind, request, flag } of this.#requestsOf(message)) {
+      void this.#queue.serialise(async () => {
+        const context = this.#context(kind, message, flag);
+        if (context && request.recorded(context)) return;
+        const answer = await this.#answer(kind, () => this.#record(kind, request, message.id!, flag.cardId, "pickup"));
+        if (answer.ok) this.#awaitingQuery.add(message.id!);
+      });
+    }
+  }
+
+  /** When the GM comes back: every request an open card still waits for, oldest first. */
+  sweep(): void {
+    if (!isActiveGM()) return;
+    for (const message of allMessages()) {
+      const waiting = this.#requestsOf(message).some(({ kind, request, flag }) => {
+        const context = this.#context(kind, message, flag);
+        return context !== null && request.waiting(context);
+      });
+      if (waiting) this.pickUp(message);
+    }
+  }
+
+  /** A change only the GM's client makes (a roll-off, closing or ending a card), written like any other. */
+  runGMAction(kind: AnyCardKind, name: string, cardId: string, data: Readonly<Record<string, string>> = {}): Promise<GMAnswer> {
+    return this.#queue.serialise(() =>
+      this.#answer(kind, async () => {
+        requireActiveGM(() => kindError(kind, "NotGM"));
+        const card = getMessage(cardId);
+        const state = cardStateOf(kind, card);
+        if (!card || !state) throw kindError(kind, "NoCard");
+        const action = kind.gmActions[name]!;
+        const write = await action.run({ card, state }, data);
+        await this.#write(kind, card, state, write);
+        return { cardId, ...(action.answer?.(write.state) ?? {}) };
+      }),
+    );
+  }
+
+  /**
+   * A GM's own press of a GM-only button (closing, ending a card), on that GM's client: a player is refused here,
+   * and any refusal (another GM is the active one) is shown in the user's language.
+   */
+  async pressAsGM(kind: AnyCardKind, name: string, card: CardMessage): Promise<boolean> {
+    if (!currentUser().isGM) {
+      notifyError("warning", kindError(kind, "NotGM"));
+      return false;
+    }
+    const answer = await this.runGMAction(kind, name, card.id ?? "");
+    if (!answer.ok) notifyKey("warning", answer.key, answer.data);
+    return answer.ok;
+  }
+
+  #answer(kind: AnyCardKind, work: () => Promise<Readonly<Record<string, unknown>>>): Promise<GMAnswer> {
+    return answerAsGM(`${kind.flag} request`, work);
+  }
+
+  /** Every request of every kind that a message carries a well-formed flag for. */
+  #requestsOf(message: CardMessage) {
+    return this.#kinds.flatMap((kind) =>
+      kind.requests.flatMap((request) => {
+        const raw = ourFlag(message, request.flag);
+        const flag = raw ? (request.readFlag(raw) as { cardId: string } | null) : null;
+        return flag ? [{ kind, request, flag }] : [];
+      }),
+    );
+  }
+
+  /** The message with its card and the card's state, when the card is a readable one of this kind. */
+  #context<F extends { cardId: string }>(kind: AnyCardKind, message: CardMessage, flag: F): RecordContext<unknown, F> | null {
+    const card = getMessage(flag.cardId);
+    const state = cardStateOf(kind, card);
+    return card && state ? { card, state, message, flag } : null;
+  }
+
+  async #record(kind: AnyCardKind, request: AnyCardRequest<unknown>, messageId: string, cardId: string, source: Source) {
+    requireActiveGM(() => kindError(kind, "NotGM"));
+    const message = getMessage(messageId);
+    const raw = ourFlag(message, request.flag);
+    const flag = raw ? (request.readFlag(raw) as { cardId: string } | null) : null;
+    if (!message || !flag) throw kindError(kind, request.notRequest, { id: messageId });
+    if (flag.cardId !== cardId) throw kindError(kind, "OtherCard", { id: messageId });
+    const context = this.#context(kind, message, flag);
+    if (!context || !context.card.author?.isGM) throw kindError(kind, "NoCard");
+    const answer = () => ({ cardId, ...(request.answer?.(context, context.state) ?? {}) });
+    if (request.recorded(context)) {
+      if (source === "query" && this.#awaitingQuery.delete(messageId)) return answer();
+      throw request.replay(context);
+    }
+    const owner = request.owner(context);
+    if (!userMayRoll(message.author, owner.actorUuid)) throw owner.refusal();
+    const write = await request.record(context, rollCopyOf(message));
+    await this.#write(kind, context.card, context.state, write);
+    return { cardId, ...(request.answer?.(context, write.state) ?? {}) };
+  }
+
+  /** Writes the card; the kind hears of it here only, so once per change. */
+  async #write<S>(kind: CardKind<S>, card: CardMessage, before: S, write: CardWrite<S>): Promise<void> {
+    if (write.state === before && !write.besides) return;
+    await card.update(stateUpdate(kind, write.state, write.besides));
+    kind.written?.(card, before, write.state);
+  }
+}
+
+/** A query's string values (what a button names: ids); anything else a modified client sends is dropped. */
+function stringsOf(data: unknown): Record<string, string> {
+  if (data === null || typeof data !== "object") return {};
+  return Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
+function idOf(data: unknown, key: "cardId" | "messageId"): string {
+  const value = (data as Record<string, unknown> | null | undefined)?.[key];
+  return typeof value === "string" ? value : "";
+}

@@ -1,0 +1,210 @@
+/**
+ * The contest card as a card kind (DESIGN "Contests", "Cards"): its state in `flags["indie-dice"].contest`, each
+ * side's roll its roller's own message flagged `contestRoll` (`{cardId, participantId}`), recorded by the active
+ * GM's client, which then rolls the tie-breaks that are due and resolves the card. A Dungeons of Olde stalemate
+ * waits for its roll-off button, which either side's owners or a GM may press.
+ */
+import {
+  contestError,
+  defenderOf,
+  dueTieBreaks,
+  findParticipant,
+  normalizeContestSpec,
+  recordContestRoll,
+  sameSpec,
+  settleContest,
+  type ContestRuleSet,
+  type ContestSpec,
+  type ContestState,
+} from "../../../core/contests/contests";
+import { CONTEST_STATE_SCHEMA } from "../../../core/contests/contest-schema";
+import { contestRollFlavor } from "../../../ui/contests/card-roll-text";
+import { dialogContestFor } from "../../../ui/dialogs/contest-chance";
+import { CONTEST_ROLL_ACTION, CONTEST_TIE_BREAK_ACTION, contestCardModel } from "../../../ui/contests/contests";
+import type { DialogsApi } from "../../api";
+import type { RegisteredDice } from "../../dice/register-dice";
+import { MODULE_ID } from "../../module-id";
+import { callAllModuleHooks } from "../../foundry-hooks";
+import { nullWhenRefused } from "../../notify";
+import { contestRollOptions } from "../../rule-sets";
+import { currentUser, moduleFlags, userMayRoll, type CardMessage } from "../card-documents";
+import type { CardContext, CardKind, CardRequest, RecordContext } from "../card-kind";
+import { rollForCard } from "../card-roll";
+import { cardStateOf } from "../card-state";
+import type { CardWriter } from "../card-writer";
+import { askActiveGM } from "../gm-request";
+import { mayViewRecorded } from "../roll-copies";
+import { participantNames } from "../sides";
+import { judgedRolls, readRecordedRoll } from "./contest-rolls";
+import { rollContestTieBreaks } from "./contest-tie-breaks";
+
+export const CONTEST_FLAG = "contest";
+export const CONTEST_ROLL_FLAG = "contestRoll";
+export const RECORD_ROLL_QUERY = `${MODULE_ID}.recordContestRoll`;
+export const ADVANCE_CONTEST_QUERY = `${MODULE_ID}.advanceContest`;
+/** Called once per contest, on the active GM's client, when the card resolves. */
+export const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved`;
+
+export interface ContestRollFlag {
+  readonly cardId: string;
+  readonly participantId: string;
+}
+
+export interface ContestRollOptions {
+  /** The roll's settings when the card fixed none (ignored when it did: the card's spec is rolled); before a proposal. */
+  readonly spec?: ContestSpec | null;
+  /** Roll without the dialog (Shift-click on the card); a roll the card only proposes always opens it. */
+  readonly fastForward?: boolean;
+}
+
+export interface ContestKindParts {
+  readonly dice: RegisteredDice;
+  readonly dialogs: DialogsApi;
+  readonly writer: CardWriter;
+  /** Posts the verdict of a card that has just resolved (on the active GM's client). */
+  readonly announce?: (card: CardMessage) => Promise<unknown>;
+}
+
+type Participant = ContestState["participants"][number];
+
+export function contestKind({ dice, dialogs, writer, announce }: ContestKindParts): CardKind<ContestState> & {
+  roll(card: CardMessage, participantId: string, options?: ContestRollOptions): Promise<CardMessage | null>;
+} {
+  const rollRequest: CardRequest<ContestState, ContestRollFlag> = {
+    flag: CONTEST_ROLL_FLAG,
+    query: RECORD_ROLL_QUERY,
+    notRequest: "NotContestRoll",
+    readFlag: (flag) => (typeof flag.cardId === "string" && typeof flag.participantId === "string" ? { cardId: flag.cardId, participantId: flag.participantId } : null),
+    recorded: ({ state, flag, message }) => state.participants.some((p) => p.id === flag.participantId && p.messageId === message.id),
+    waiting: ({ state, flag }) => state.status === "open" && state.participants.some((p) => p.id === flag.participantId && p.messageId === null),
+    replay: ({ state, flag }) => contestError("AlreadyRolled", { name: findParticipant(state, flag.participantId).name }),
+    owner: ({ state, flag, message }) => {
+      const participant = findParticipant(state, flag.participantId);
+      return { actorUuid: participant.actorUuid, refusal: () => contestError("NotOwner", { name: participant.name, user: String(message.author?.id ?? "") }) };
+    },
+    record: async ({ card, state, flag, message }, copy) => {
+      const participant = findParticipant(state, flag.participantId);
+      const recorded = recordContestRoll(state, readRecordedRoll(dice, state, message, participant));
+      const withCopy = copy ? { ...recorded, participants: recorded.participants.map((p) => (p.id === participant.id ? { ...p, ...copy } : p)) } : recorded;
+      return { state: await settle(card.id ?? "", withCopy, null) };
+    },
+    answer: ({ flag }: RecordContext<ContestState, ContestRollFlag>, next) => ({ participantId: flag.participantId, status: next.status }),
+  };
+
+  /** Once every roll is in: rolls the tie-breaks that are due, then resolves. A card whose rolls cannot all be read stays as it is. */
+  async function settle(cardId: string, state: ContestState, pressed: string | null): Promise<ContestState> {
+    try {
+      const rolls = judgedRolls(dice, state);
+      const due = dueTieBreaks(state, rolls, pressed);
+      const rolled = await rollContestTieBreaks(state, cardId, due);
+      return settleContest(state, rolls, rolled);
+    } catch (error) {
+      console.warn("Indie Dice | a contest card could not be settled", error);
+      return state;
+    }
+  }
+
+  async function roll(card: CardMessage, participantId: string, options: ContestRollOptions = {}): Promise<CardMessage | null> {
+    const state = cardStateOf(kind, card);
+    return nullWhenRefused(async () => {
+      if (!state || !card.id) throw contestError("NoCard");
+      const participant = findParticipant(state, participantId);
+      if (state.status !== "open") throw contestError("Resolved");
+      if (participant.messageId !== null) throw contestError("AlreadyRolled", { name: participant.name });
+      if (!userMayRoll(currentUser(), participant.actorUuid)) throw contestError("NotYours", { name: participant.name });
+      // A proposed roll only fills the dialog: its roller always sees it before rolling, even with Shift held.
+      const onlyProposed = participant.spec === null && options.spec == null && participant.proposal != null;
+      return rollForCard(dialogs, {
+        ruleSet: state.ruleSet,
+        cardId: card.id,
+        actorUuid: participant.actorUuid,
+        // A correlated union: TypeScript cannot tie this spec's type to the request type of `state.ruleSet`.
+        spec: (participant.spec ?? options.spec ?? participant.proposal ?? null) as never,
+        fastForward: options.fastForward === true && !onlyProposed,
+        rollOptions: contestRollOptions(state, participant.spec),
+        messageFlags: moduleFlags(CONTEST_ROLL_FLAG, { cardId: card.id, participantId }),
+        flavor: contestRollFlavor(game.i18n, state, participantId),
+        contest: dialogContestFor(state, participantId),
+        // A card that fixed the roll refuses, before any die is rolled, a request the roller or a preRoll hook changed.
+        guard: participant.spec === null ? undefined : (request) => refuseOtherSpec(state.ruleSet, participant, request),
+        query: RECORD_ROLL_QUERY,
+        record: (data) => writer.handleRequest(kind, rollRequest, data),
+      });
+    });
+  }
+
+  /** The card for this user: every pairing judged again from the recorded rolls; rolls this user may not see stay hidden. */
+  function drawnFor({ state, user }: CardContext<ContestState>) {
+    return contestCardModel(
+      {
+        state,
+        rolls: judgedRolls(dice, state),
+        mayRoll: (id) => userMayRoll(user, state.participants.find((p) => p.id === id)?.actorUuid ?? null),
+        mayView: (id) => mayViewRecorded(state.participants.find((p) => p.id === id)),
+        showLuck: game.settings.get(MODULE_ID, "showLuck"),
+      },
+      game.i18n,
+    );
+  }
+
+  const kind: CardKind<ContestState> & { roll: typeof roll } = {
+    flag: CONTEST_FLAG,
+    schema: CONTEST_STATE_SCHEMA,
+    placeholder: participantNames,
+    view: drawnFor,
+    actions: {
+      [CONTEST_ROLL_ACTION]: {
+        refusal: ({ state, user }, data) => {
+          const participant = state.participants.find((p) => p.id === data.participant);
+          return participant && userMayRoll(user, participant.actorUuid) ? null : contestError("NotYours", { name: participant?.name ?? "?" });
+        },
+        run: ({ card }, { data, shiftKey }) => roll(card, data.participant ?? "", { fastForward: shiftKey }),
+      },
+      [CONTEST_TIE_BREAK_ACTION]: {
+        // The pairing's owners on either side, or a GM (DESIGN, Rulings: the Olde roll-off).
+        refusal: ({ state, user }, data) => {
+          const sides = [state.participants.find((p) => p.id === data.pairing), defenderOf(state)];
+          return sides.some((side) => side && userMayRoll(user, side.actorUuid)) ? null : contestError("NotYours", { name: sides[0]?.name ?? "?" });
+        },
+        run: ({ card }, { data }) => {
+          const request = { cardId: card.id ?? "", attackerId: data.pairing ?? "" };
+          return askActiveGM({ query: ADVANCE_CONTEST_QUERY, data: request, local: () => writer.runGMAction(kind, "advance", request.cardId, request) });
+        },
+      },
+    },
+    requests: [rollRequest],
+    gmActions: {
+      advance: {
+        query: ADVANCE_CONTEST_QUERY,
+        run: async ({ card, state }, data) => {
+          if (state.status !== "open") throw contestError("Resolved");
+          return { state: await settle(card.id ?? "", state, data.attackerId ?? null) };
+        },
+        answer: (next) => ({ participantId: "", status: next.status }),
+      },
+    },
+    written: (card, before, next) => {
+      if (before.status === "open" && next.status === "resolved") {
+        /**
+         * `indie-dice.contestResolved(card, outcome)`: called once per contest, on the active GM's client, when the
+         * card resolves. `outcome.pairings` holds each pairing's winner and what decided it.
+         */
+        callAllModuleHooks(CONTEST_RESOLVED_HOOK, card, next.outcome);
+        void announce?.(card).catch((error: unknown) => console.warn("Indie Dice | the contest's verdict could not be posted", error));
+      }
+    },
+    roll,
+  };
+  return kind;
+}
+
+/** A fixed roll's dialog may not change it: any other request is refused before a die is rolled. */
+function refuseOtherSpec(ruleSet: ContestRuleSet, participant: Participant, request: unknown): void {
+  let same = false;
+  try {
+    same = sameSpec(normalizeContestSpec(ruleSet, request as ContestSpec), normalizeContestSpec(ruleSet, participant.spec!));
+  } catch {
+    same = false;
+  }
+  if (!same) throw contestError("SpecMismatch", { name: participant.name });
+}

@@ -1,0 +1,29 @@
+/**
+ * A contest's rolls read again: each participant's from the card's copy (or its message, for a card recorded
+ * before copies), judged by the rule set's Roll class. A roll that is gone or unreadable is left out: the card
+ * then shows that pairing's problem instead of breaking the chat log.
+ */
+import type { ContestParticipant, ContestRoll, ContestRolls, ContestState, RecordedRoll } from "../../../core/contests/contests";
+import type { RegisteredDice } from "../../dice/register-dice";
+import type { CardMessage } from "../card-documents";
+import { recordedRollMessage } from "../roll-copies";
+import { readRuleSetRoll } from "../roll-reading";
+
+export function readRecordedRoll(dice: RegisteredDice, state: ContestState, message: Pick<CardMessage, "id" | "_source">, participant: Pick<ContestParticipant, "id" | "name">): RecordedRoll {
+  const { spec, roll } = readRuleSetRoll(dice, state.ruleSet, message, participant.name);
+  return { participantId: participant.id, messageId: message.id ?? "", spec, roll };
+}
+
+export function judgedRolls(dice: RegisteredDice, state: ContestState): ContestRolls {
+  const rolls: Record<string, ContestRoll> = {};
+  for (const participant of state.participants) {
+    const message = recordedRollMessage(participant);
+    if (!message) continue;
+    try {
+      rolls[participant.id] = readRecordedRoll(dice, state, message, participant).roll;
+    } catch {
+      // Left out: rollOf names the participant whose roll is missing.
+    }
+  }
+  return rolls;
+}

@@ -1,0 +1,148 @@
+/**
+ * Starting a contest. The card must be a GM's own message — the GM's client is its only writer, and a player's
+ * card could be edited by that player — so a player's client asks the active GM's client to create it, naming the
+ * sides by uuid only. The GM's client finds each side again, copies in the world's rules, and posts the card.
+ * A GM's specs fix the rolls; a player's are kept as proposals (see `handleStartQuery`).
+ */
+import {
+  contestError,
+  startContest,
+  type ContestRuleSet,
+  type ContestRules,
+  type ContestSpec,
+  type ContestState,
+  type KingdomsActiveSide,
+} from "../../../core/contests/contests";
+import { DEFAULT_FUMBLE_PENALTY } from "../../../core/mechanics/kaiser";
+import { parsePenaltyFormula } from "../../../core/mechanics/kaiser/penalty-formula";
+import { shownRefusal } from "../../errors";
+import { MODULE_ID } from "../../module-id";
+import { activeGM, currentUser, getMessage, QUERY_TIMEOUT_MS, type CardMessage } from "../card-documents";
+import type { CardKind } from "../card-kind";
+import { answerAsGM, type Refusal } from "../gm-request";
+import { postCard } from "../post-card";
+import { controlledTokens, entrantOf, targetedTokens, uuidOf, type ContestSideInput } from "../sides";
+
+export const START_CONTEST_QUERY = `${MODULE_ID}.startContest`;
+
+export type { ContestSideInput };
+
+export interface StartContestOptions {
+  readonly ruleSet: ContestRuleSet;
+  /** Default: the user's controlled tokens. */
+  readonly attackers?: readonly ContestSideInput[] | null;
+  /** Default: the user's single targeted token. */
+  readonly defender?: ContestSideInput | null;
+  /** Kaiser: an Attack that ties fails and forbids the Counter. */
+  readonly attack?: boolean;
+  /** K&R: which side is acting and needs a margin of 0 or more. Default: the attacker. */
+  readonly kingdomsActive?: KingdomsActiveSide;
+  /**
+   * Rolls chosen in advance: one spec for every attacker (or one each), one for the defender. A GM's fix the rolls;
+   * a player's are proposals, which the card's odds use but each side's roller may change.
+   */
+  readonly specs?: { readonly attackers?: ContestSpec | readonly ContestSpec[] | null; readonly defender?: ContestSpec | null } | null;
+}
+
+/** What crosses the socket to the GM: uuids and plain data only. */
+export interface StartRequest {
+  readonly ruleSet: ContestRuleSet;
+  readonly attackers: readonly string[];
+  readonly defender: string;
+  readonly attack: boolean;
+  readonly kingdomsActive: KingdomsActiveSide;
+  readonly specs: { readonly attackers: readonly (ContestSpec | null)[]; readonly defender: ContestSpec | null };
+}
+
+export type StartAnswer = { readonly ok: true; readonly cardId: string } | Refusal;
+
+/** `api.contests.start`: the card's ChatMessage. A refusal is shown to the user (localized) and thrown. */
+export async function startContestCard(kind: CardKind<ContestState>, options: StartContestOptions): Promise<CardMessage> {
+  try {
+    const request = startRequest(options);
+    const answer: StartAnswer = currentUser().isGM ? { ok: true, ...(await createCard(kind, request)) } : await askGMToStart(request);
+    if (!answer.ok) throw contestError(answer.key.split(".").pop() ?? "Failed", answer.data);
+    const card = getMessage(answer.cardId);
+    if (!card) throw contestError("NoCard");
+    return card;
+  } catch (error) {
+    throw shownRefusal("error", error);
+  }
+}
+
+/** The sides a contest would take: the given ones, else the user's controlled tokens against their one target. */
+export function chosenSides(options: Pick<StartContestOptions, "attackers" | "defender"> = {}): { attackers: ContestSideInput[]; defender: ContestSideInput } {
+  const attackers = (options.attackers ?? controlledTokens()).filter((side) => uuidOf(side) !== null);
+  if (attackers.length === 0) throw contestError("NoAttacker");
+  const targets = options.defender ? [options.defender] : targetedTokens();
+  if (targets.length !== 1) throw contestError("DefenderCount", { count: targets.length });
+  if (uuidOf(targets[0]!) === null) throw contestError("DefenderCount", { count: 0 });
+  return { attackers: [...attackers], defender: targets[0]! };
+}
+
+function startRequest(options: StartContestOptions): StartRequest {
+  const sides = chosenSides(options);
+  const attackers = sides.attackers.map((side) => uuidOf(side)!);
+  const defender = uuidOf(sides.defender)!;
+  const fixed = options.specs?.attackers ?? null;
+  const attackerSpecs = attackers.map((_, index) => (Array.isArray(fixed) ? (fixed[index] ?? null) : (fixed as ContestSpec | null)));
+  return {
+    ruleSet: options.ruleSet,
+    attackers,
+    defender,
+    attack: options.attack ?? false,
+    kingdomsActive: options.kingdomsActive ?? "attacker",
+    specs: { attackers: attackerSpecs, defender: options.specs?.defender ?? null },
+  };
+}
+
+async function askGMToStart(request: StartRequest): Promise<StartAnswer> {
+  const gm = activeGM();
+  if (!gm?.query) throw contestError("NoGMToStart");
+  return (await gm.query(START_CONTEST_QUERY, request, { timeout: QUERY_TIMEOUT_MS })) as StartAnswer;
+}
+
+/**
+ * `CONFIG.queries["indie-dice.startContest"]` on the GM's client: the request is checked again from scratch. A
+ * query does not say who sent it, so it may not fix anyone's roll: a player could otherwise force a spec on a side
+ * they do not own. Its specs become proposals — the card's odds use them, and each side's owner rolls from a
+ * dialog that starts from them but may change them (a GM calling the API locally still fixes them).
+ */
+export function handleStartQuery(kind: CardKind<ContestState>, data: unknown): Promise<StartAnswer> {
+  return answerAsGM("contest start", async () => {
+    if (!currentUser().isGM) throw contestError("NotGM");
+    return createCard(kind, data as StartRequest, "proposal");
+  });
+}
+
+/** How a request's specs bind: a GM's own fix the rolls, a relayed player's only propose them. */
+type SpecStanding = "spec" | "proposal";
+
+/** Posts the card as this (GM's) client's own message. */
+async function createCard(kind: CardKind<ContestState>, request: StartRequest, standing: SpecStanding = "spec"): Promise<{ readonly cardId: string }> {
+  const seen = new Set<string>();
+  const attackerSpecs = Array.isArray(request.specs?.attackers) ? request.specs.attackers : [];
+  const attackers = (Array.isArray(request.attackers) ? request.attackers : []).map((uuid, index) =>
+    entrantOf(uuid, { [standing]: attackerSpecs[index] ?? null }, seen),
+  );
+  const defender = entrantOf(request.defender, { [standing]: request.specs?.defender ?? null }, seen);
+  const rules = { ...worldRules(), kingdomsActive: request.kingdomsActive ?? "attacker" };
+  const state = startContest({ ruleSet: request.ruleSet, attackers, defenders: [defender], attack: request.attack === true, rules });
+  const card = await postCard(kind, state);
+  return { cardId: card.id! };
+}
+
+/** The world's rules now, copied onto the card so a later change of setting does not change an open contest. */
+function worldRules(): Pick<ContestRules, "kaiserTieRule" | "kaiserFumblePenalty" | "kaiserOpposedFumble"> {
+  let penalty = DEFAULT_FUMBLE_PENALTY;
+  try {
+    penalty = parsePenaltyFormula(game.settings.get(MODULE_ID, "kaiserFumblePenalty"));
+  } catch {
+    // A formula that no longer parses counts as the default 2d6, as on the roll cards.
+  }
+  return {
+    kaiserTieRule: game.settings.get(MODULE_ID, "kaiserTieRule"),
+    kaiserFumblePenalty: penalty,
+    kaiserOpposedFumble: game.settings.get(MODULE_ID, "kaiserOpposedFumble"),
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * The tie-breaks the GM's client rolls on a contest card, as real Foundry rolls in their own message (Dice So
+ * Nice throws them; tie-break-rolls.ts). A tie-break tells of both rolls it settles (that they tied), so it is
+ * seen only by those who may see both: the most private of the two rolls' modes.
+ */
+import { defenderOf, findParticipant, type ContestState, type ContestTieBreak, type TieBreakNeed } from "../../../core/contests/contests";
+import type { MessageMode } from "../../foundry-version";
+import { modeOfRecorded, mostPrivateMode } from "../roll-copies";
+import { rollTieBreakInFoundry } from "../tie-break-rolls";
+
+export function tieBreakMode(state: ContestState, attackerId: string): MessageMode {
+  return mostPrivateMode([modeOfRecorded(findParticipant(state, attackerId)), modeOfRecorded(defenderOf(state))]);
+}
+
+/** Rolls each due tie-break in turn (one message each, in the pairings' order). */
+export async function rollContestTieBreaks(state: ContestState, cardId: string, due: readonly TieBreakNeed[]): Promise<ContestTieBreak[]> {
+  const rolled: ContestTieBreak[] = [];
+  for (const need of due) {
+    const { dice } = await rollTieBreakInFoundry(need.kind, {
+      cardId,
+      attackerId: need.attackerId,
+      attacker: findParticipant(state, need.attackerId).name,
+      defender: defenderOf(state).name,
+      mode: tieBreakMode(state, need.attackerId),
+    });
+    rolled.push({ attackerId: need.attackerId, dice });
+  }
+  return rolled;
+}

@@ -1,0 +1,50 @@
+/**
+ * A resolved contest's verdict, posted by the active GM's client under the last roll (DESIGN "Cards": a kind is a
+ * descriptor, a view model and a template). Its state names the contest card only; each viewer's client draws the
+ * verdict from that card's state, so it always agrees with the card, in the viewer's language. Chosen over
+ * re-posting the card: the card stays where the contest began, with its history, and the verdict is one line per
+ * pairing where the players are reading.
+ */
+import type { ContestState } from "../../../core/contests/contests";
+import { literal, object, string, type VersionedSchema } from "../../../core/schema";
+import { contestVerdictModel } from "../../../ui/contests/contest-verdict-model";
+import { getMessage } from "../card-documents";
+import { scrollToMessage, TO_CARD_ACTION } from "../card-links";
+import type { CardKind } from "../card-kind";
+import { cardStateOf } from "../card-state";
+
+export const CONTEST_VERDICT_FLAG = "contestVerdict";
+
+interface VerdictState {
+  readonly version: 1;
+  readonly cardId: string;
+}
+
+const VERDICT_SCHEMA: VersionedSchema<VerdictState> = {
+  version: 1,
+  migrations: {},
+  check: object({ version: literal(1), cardId: string }),
+};
+
+
+export function contestVerdictKind(contest: CardKind<ContestState>): CardKind<VerdictState> {
+  return {
+    flag: CONTEST_VERDICT_FLAG,
+    langSection: "Contest",
+    schema: VERDICT_SCHEMA,
+    placeholder: () => [],
+    view: ({ state }) => {
+      const contestState = cardStateOf(contest, getMessage(state.cardId));
+      if (contestState?.status !== "resolved") throw new Error("the contest card is gone or not resolved");
+      return contestVerdictModel(contestState, state.cardId, game.i18n);
+    },
+    actions: {
+      [TO_CARD_ACTION]: {
+        refusal: () => null,
+        run: async ({ state }) => scrollToMessage(state.cardId),
+      },
+    },
+    requests: [],
+    gmActions: {},
+  };
+}

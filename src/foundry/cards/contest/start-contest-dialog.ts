@@ -1,0 +1,221 @@
+/**
+ * Where a user starts a contest: the "Start contest" tool beside the Indie Dice tool in the token controls
+ * (registered with the entry, src/foundry/hooks/cards.ts) opens this dialog for the controlled tokens against the
+ * targeted one. It asks the rule set, its contest setting (Kaiser's Attack, K&R's acting side) and each side's
+ * roll in the rule set's own fields, and shows every pairing's exact chances as the fields change — the view model
+ * src/ui/contests/start-contest-model.ts, which the playground shares.
+ */
+import type { ContestState } from "../../../core/contests/contests";
+import type { FormValues } from "../../../ui/dialogs";
+import { applyFieldStates } from "../../../ui/dom/apply-field-states";
+import { onLiveInput, type LiveInput } from "../../../ui/dom/live-input";
+import { nextStartForm, startContestModel, type StartContestRequest, type StartContestView } from "../../../ui/contests/start-contest-model";
+import { readDialogSettings } from "../../apps/dialog-settings";
+import { DialogRefusal, handlebarsApplicationBase, listenToKeys, stepNumberField } from "../../apps/form-application";
+import { withStableName } from "../../dice/stable-name";
+import { MODULE_ID } from "../../module-id";
+import { notifyError } from "../../notify";
+import { offeredRuleSets } from "../../settings";
+import { currentUser, type CardMessage } from "../card-documents";
+import type { CardKind } from "../card-kind";
+import { nameOf, type ContestSideInput } from "../sides";
+import { chosenSides, startContestCard } from "./contest-starter";
+
+const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
+
+export interface StartContestDialogOptions {
+  readonly attackers: readonly { readonly name: string }[];
+  readonly defender: { readonly name: string };
+  /** The rolls chosen only propose (a player's client). */
+  readonly proposes: boolean;
+}
+
+/**
+ * A field change that keeps the same fields only patches them and redraws the chances; a new rule set draws the
+ * sides anew. The footer is never redrawn on a change: a click on Start that blurred a changed field must land.
+ */
+const LIVE_PARTS = ["odds"];
+const ALL_PARTS = ["setup", "odds", "footer"];
+
+/**
+ * The tool's whole flow: the controlled tokens against the one target (or a localized error, and no dialog), the
+ * dialog, then the card. A GM's choices fix the rolls; a player's are proposals (see contest-starter.ts).
+ */
+export async function startFromTool(kind: CardKind<ContestState>): Promise<CardMessage | null> {
+  let sides: { attackers: ContestSideInput[]; defender: ContestSideInput };
+  try {
+    sides = chosenSides();
+  } catch (error) {
+    notifyError("error", error);
+    return null;
+  }
+  const request = await askContest({
+    attackers: sides.attackers.map((side) => ({ name: nameOf(side) })),
+    defender: { name: nameOf(sides.defender) },
+    proposes: !currentUser().isGM,
+  });
+  if (!request) return null;
+  const { ruleSet, attack, kingdomsActive, specs } = request;
+  // startContestCard tells the user of a refusal itself.
+  return startContestCard(kind, { ruleSet, attack, kingdomsActive, attackers: sides.attackers, defender: sides.defender, specs }).catch(() => null);
+}
+
+let dialogClass: ReturnType<typeof createStartContestDialogClass> | null = null;
+
+/** Opens the dialog; resolves with the contest to start, or null when it is closed without starting. */
+export function askContest(options: StartContestDialogOptions): Promise<StartContestRequest | null> {
+  dialogClass ??= createStartContestDialogClass();
+  return dialogClass.open(options);
+}
+
+function createStartContestDialogClass() {
+  const Base = handlebarsApplicationBase();
+
+  class StartContestDialog extends Base {
+    static override DEFAULT_OPTIONS = {
+      // `roll-dialog` for the roll dialogs' field styles, which this dialog's sides reuse.
+      classes: ["indie-dice", "roll-dialog", "contest-start"],
+      tag: "form",
+      window: { icon: "fa-solid fa-people-arrows", contentClasses: ["standard-form"], resizable: true },
+      // The attackers' column and the defender's side by side, each as wide as a side's widest field needs (German
+      // Kaiser: about 340 px). More attackers scroll in their column, the defender beside them stays in view.
+      position: { width: 760, height: "auto" },
+      form: { handler: StartContestDialog.#onSubmitForm, closeOnSubmit: true, submitOnChange: false },
+      actions: { stepField: StartContestDialog.#onStepField },
+    };
+
+    static override PARTS = {
+      setup: { template: `${TEMPLATES}/start-contest.hbs`, templates: [`${TEMPLATES}/fields.hbs`], scrollable: [""] },
+      odds: { template: `${TEMPLATES}/start-contest-odds.hbs` },
+      footer: { template: `${TEMPLATES}/start-contest-footer.hbs` },
+    };
+
+    readonly #options: StartContestDialogOptions;
+    #form: FormValues = {};
+    #view: StartContestView | null = null;
+    #shownRuleSet: StartContestView["ruleSet"] | null = null;
+    #chosen: StartContestRequest | null = null;
+    #liveInput: LiveInput | null = null;
+
+    constructor(options: StartContestDialogOptions) {
+      super({});
+      this.#options = options;
+    }
+
+    static open(options: StartContestDialogOptions): Promise<StartContestRequest | null> {
+      const dialog = new this(options);
+      return new Promise((resolve, reject) => {
+        dialog.addEventListener("close", () => resolve(dialog.#chosen), { once: true });
+        dialog.render({ force: true }).catch(reject);
+      });
+    }
+
+    get view(): StartContestView {
+      this.#view ??= this.#build();
+      return this.#view;
+    }
+
+    override get title(): string {
+      return this.view.title;
+    }
+
+    #build(): StartContestView {
+      return startContestModel({
+        ruleSets: offeredRuleSets(),
+        attackers: this.#options.attackers,
+        defender: this.#options.defender,
+        form: this.#form,
+        settings: readDialogSettings(),
+        i18n: game.i18n,
+        idPrefix: this.id,
+        proposes: this.#options.proposes,
+      });
+    }
+
+    override async _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>> {
+      const part = { ...(await super._preparePartContext(partId, context, options)) };
+      return { ...part, ...this.view };
+    }
+
+    override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
+      super._onRender(context, options);
+      this.#shownRuleSet = this.view.ruleSet;
+      if (!options.isFirstRender) return;
+      listenToKeys(this);
+      // Typing updates the chances as a change does, once it pauses.
+      this.#liveInput = onLiveInput(this.element, (event) => {
+        if (this.rendered) this.#update(event);
+      });
+    }
+
+    override _onChangeForm(formConfig: unknown, event: Event): void {
+      super._onChangeForm(formConfig, event);
+      this.#update(event);
+    }
+
+    override _onClose(options: unknown): void {
+      this.#liveInput?.cancel();
+      super._onClose(options);
+    }
+
+    #update(event: Event): void {
+      const before = this.view;
+      this.#readForm();
+      const after = this.view;
+      if (sameFields(before, after)) {
+        this.#patchSides(after);
+        void this.render({ parts: LIVE_PARTS });
+        return;
+      }
+      // Another rule set (or a field that appears with it): the sides are drawn anew, focus back where it was.
+      const focused = (event.target as HTMLElement | null)?.getAttribute?.("name") ?? null;
+      void this.render({ parts: ALL_PARTS }).then(() => this.#refocus(focused));
+    }
+
+    /** Each side's fields brought up to date in place (errors, disabled states, notes), keeping focus and caret. */
+    #patchSides(view: StartContestView): void {
+      for (const side of view.sides) {
+        const root = this.element.querySelector<HTMLElement>(`fieldset[data-side-key="${side.key}"]`);
+        if (root) applyFieldStates(root, side);
+      }
+      const start = this.element.querySelector<HTMLButtonElement>("button.indie-dice-contest-start-button");
+      if (start) start.disabled = !view.canStart;
+    }
+
+    #refocus(name: string | null): void {
+      if (name === null) return;
+      const field = [...this.element.querySelectorAll<HTMLElement>("[name]")].find((element) => element.getAttribute("name") === name);
+      field?.focus();
+    }
+
+    #readForm(): void {
+      const { FormDataExtended } = foundry.applications.ux;
+      const values = new FormDataExtended(this.element as HTMLFormElement).object as FormValues;
+      // The rule set the fields on screen belong to: a change made before a new rule set's fields are drawn still
+      // holds the old rule set's fields, which must not pass for the new one's.
+      this.#form = nextStartForm(this.#form, values, this.#shownRuleSet ?? this.view.ruleSet);
+      this.#view = this.#build();
+    }
+
+    static #onStepField(this: StartContestDialog, _event: Event, target: HTMLElement): void {
+      stepNumberField(this.element, target);
+    }
+
+    static async #onSubmitForm(this: StartContestDialog): Promise<void> {
+      this.#readForm();
+      const view = this.view;
+      if (!view.canStart || !view.request) {
+        this.#patchSides(view);
+        throw new DialogRefusal(game.i18n.localize("INDIE_DICE.Dialog.FixErrors"));
+      }
+      this.#chosen = view.request;
+    }
+  }
+  return withStableName(StartContestDialog, "StartContestDialog");
+}
+
+/** The same fields, by name, on both sides of a change: only their values and states differ. */
+function sameFields(before: StartContestView, after: StartContestView): boolean {
+  const names = (view: StartContestView) => [...view.setup.fields, ...view.sides.flatMap((side) => side.fields)].map((field) => field.name).join(",");
+  return names(before) === names(after);
+}

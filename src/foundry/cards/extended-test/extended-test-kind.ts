@@ -1,0 +1,166 @@
+/**
+ * The K&R Extended Test card as a card kind (DESIGN, Rulings): its state in `flags["indie-dice"].extendedTest`,
+ * naming each round's roll message. A round is its roller's own KingdomsRoll message flagged `extendedTestRoll`
+ * (`{cardId, round}`, the 0-based round it answers, so a second roll for the same round is late, not the next
+ * round): exactly the round's `nextDice` d12 against the card's DT. A round the viewing user may not see (a blind
+ * or private roll) is drawn as hidden, and so is everything that depends on it.
+ */
+import {
+  endExtendedTest,
+  extendedTestError,
+  foldExtendedTest,
+  recordExtendedRound,
+  type ExtendedTestCardState,
+} from "../../../core/contests/extended-test";
+import { EXTENDED_TEST_STATE_SCHEMA } from "../../../core/contests/extended-test-schema";
+import type { MarginResult } from "../../../core/mechanics/kingdoms";
+import { extendedRoundFlavor } from "../../../ui/contests/card-roll-text";
+import { EXTENDED_TEST_ACTIONS, extendedTestCardModel } from "../../../ui/contests/extended-test-card-model";
+import type { DialogsApi } from "../../api";
+import type { RegisteredDice } from "../../dice/register-dice";
+import { MODULE_ID } from "../../module-id";
+import { nullWhenRefused } from "../../notify";
+import { currentUser, moduleFlags, userMayRoll, type CardMessage } from "../card-documents";
+import type { CardContext, CardKind, CardRequest } from "../card-kind";
+import { rollForCard } from "../card-roll";
+import { cardStateOf } from "../card-state";
+import type { CardWriter } from "../card-writer";
+import { mayViewRecorded, recordedRollMessage } from "../roll-copies";
+import { readRuleSetRoll } from "../roll-reading";
+
+export const EXTENDED_TEST_FLAG = "extendedTest";
+export const EXTENDED_ROLL_FLAG = "extendedTestRoll";
+export const RECORD_EXTENDED_ROUND_QUERY = `${MODULE_ID}.recordExtendedRound`;
+
+interface ExtendedRollFlag {
+  readonly cardId: string;
+  readonly round: number;
+}
+
+export interface ExtendedTestKindParts {
+  readonly dice: RegisteredDice;
+  readonly dialogs: DialogsApi;
+  readonly writer: CardWriter;
+}
+
+export interface ExtendedTestKind extends CardKind<ExtendedTestCardState> {
+  roll(card: CardMessage, options?: { readonly fastForward?: boolean }): Promise<CardMessage | null>;
+  end(card: CardMessage): Promise<boolean>;
+}
+
+export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindParts): ExtendedTestKind {
+  /** A round's faces read again: a KingdomsRoll whose dice are what its formula makes, against the card's DT. */
+  function readRoundFaces(state: ExtendedTestCardState, message: Pick<CardMessage, "_source">): number[] {
+    const name = state.roller.name;
+    try {
+      const { spec, roll } = readRuleSetRoll(dice, "kingdoms", message, name);
+      if ((spec as { dt: number }).dt !== state.dt) throw new Error("another DT");
+      return (roll as MarginResult).dice.map((die) => die.face);
+    } catch {
+      throw extendedTestError("WrongRoll", { name });
+    }
+  }
+
+  /** Every recorded round's faces, in order; null when a round's message is gone or cannot be read. */
+  function recordedFaces(state: ExtendedTestCardState): number[][] | null {
+    const faces: number[][] = [];
+    for (const round of state.rounds) {
+      const message = recordedRollMessage(round);
+      if (!message) return null;
+      try {
+        faces.push(readRoundFaces(state, message));
+      } catch {
+        return null;
+      }
+    }
+    return faces;
+  }
+
+  /** The fold so far, on a card that is still rolling (the pure layer says why not otherwise). */
+  function rollingProgress(state: ExtendedTestCardState) {
+    const faces = recordedFaces(state);
+    if (!faces) throw extendedTestError("RollMissing");
+    const progress = foldExtendedTest(state, faces);
+    if (progress.phase !== "rolling") throw extendedTestError(progress.phase === "ended" ? "Ended" : "NotRolling");
+    return { faces, progress };
+  }
+
+  const roundRequest: CardRequest<ExtendedTestCardState, ExtendedRollFlag> = {
+    flag: EXTENDED_ROLL_FLAG,
+    query: RECORD_EXTENDED_ROUND_QUERY,
+    notRequest: "NotExtendedRoll",
+    readFlag: (flag) => (typeof flag.cardId === "string" && Number.isSafeInteger(flag.round) ? { cardId: flag.cardId, round: flag.round as number } : null),
+    recorded: ({ state, message }) => state.rounds.some((round) => round.messageId === message.id),
+    waiting: ({ state, flag }) => state.status === "open" && flag.round >= state.rounds.length,
+    replay: ({ message }) => extendedTestError("MessageUsed", { id: message.id ?? "" }),
+    owner: ({ state }) => ({ actorUuid: state.roller.actorUuid, refusal: () => extendedTestError("NotOwner", { name: state.roller.name }) }),
+    record: async ({ state, flag, message }, copy) => {
+      const { faces } = rollingProgress(state);
+      if (flag.round !== state.rounds.length) throw extendedTestError("StaleRound", { round: flag.round + 1, due: state.rounds.length + 1 });
+      // The pure layer refuses any other number of dice than the round's.
+      const recorded = recordExtendedRound(state, faces, message.id ?? "", readRoundFaces(state, message));
+      const next = copy ? { ...recorded, rounds: recorded.rounds.map((round) => (round.messageId === message.id ? { ...round, ...copy } : round)) } : recorded;
+      return { state: next };
+    },
+  };
+
+  async function roll(card: CardMessage, options: { readonly fastForward?: boolean } = {}): Promise<CardMessage | null> {
+    return nullWhenRefused(async () => {
+        const state = cardStateOf(kind, card);
+        if (!state || !card.id) throw extendedTestError("NoCard");
+        const { progress } = rollingProgress(state);
+        if (!userMayRoll(currentUser(), state.roller.actorUuid)) throw extendedTestError("NotYours", { name: state.roller.name });
+        const count = progress.nextDice;
+        return rollForCard(dialogs, {
+          ruleSet: "kingdoms",
+          cardId: card.id,
+          actorUuid: state.roller.actorUuid,
+          spec: { pool: count, dice: count, dt: state.dt },
+          fastForward: options.fastForward === true,
+          messageFlags: moduleFlags(EXTENDED_ROLL_FLAG, { cardId: card.id, round: state.rounds.length }),
+        flavor: extendedRoundFlavor(game.i18n, state),
+          query: RECORD_EXTENDED_ROUND_QUERY,
+          record: (data) => writer.handleRequest(kind, roundRequest, data),
+        });
+    });
+  }
+
+  /** The card for this user: the pool, margin and history folded again; a round this user may not see stays hidden. */
+  function drawnFor({ state, user }: CardContext<ExtendedTestCardState>) {
+    const faces = recordedFaces(state);
+    if (!faces) throw new Error("a round's roll could not be read again");
+    return extendedTestCardModel(
+      {
+        state,
+        faces,
+        mayAct: (act) => (act.kind === "end" ? user.isGM : userMayRoll(user, state.roller.actorUuid)),
+        mayView: (index) => mayViewRecorded(state.rounds[index]),
+      },
+      game.i18n,
+    );
+  }
+
+  const kind: ExtendedTestKind = {
+    flag: EXTENDED_TEST_FLAG,
+    schema: EXTENDED_TEST_STATE_SCHEMA,
+    placeholder: (state) => [state.roller.name],
+    view: drawnFor,
+    actions: {
+      [EXTENDED_TEST_ACTIONS.roll]: {
+        refusal: ({ state, user }) => (userMayRoll(user, state.roller.actorUuid) ? null : extendedTestError("NotYours", { name: state.roller.name })),
+        run: ({ card }, { shiftKey }) => roll(card, { fastForward: shiftKey }),
+      },
+      [EXTENDED_TEST_ACTIONS.end]: {
+        refusal: ({ user }) => (user.isGM ? null : extendedTestError("NotGM")),
+        run: ({ card }) => writer.pressAsGM(kind, "end", card),
+      },
+    },
+    requests: [roundRequest],
+    gmActions: {
+      end: { run: async ({ state }) => ({ state: endExtendedTest(state) }) },
+    },
+    roll,
+    end: (card) => writer.pressAsGM(kind, "end", card),
+  };
+  return kind;
+}

@@ -1,0 +1,279 @@
+/**
+ * The Kleptonomicon Group Test card as a card kind (DESIGN, Rulings): its state in `flags["indie-dice"].groupTest`
+ * and, beside it, `groupTestGiftRequests` (the gift requests answered, so a replayed one gives nothing). A
+ * participant's roll is its roller's own message flagged `groupTestRoll` (`{cardId, participantId}`); a gift is
+ * asked for by the giver's own message flagged `groupTestGift` (`{cardId, giver, receiver}`), and the die the GM's
+ * client rolls for it is flagged `groupTestGiftDie`. The pure layer checks every gift (never to oneself, 7+ one,
+ * 10+ two, the cap after cancelling) before the GM's client rolls its die and writes the card.
+ */
+import {
+  applyGift,
+  closeGroupTest,
+  findParticipant,
+  giftDieMethod,
+  giftNeedsDie,
+  giftRefusal,
+  groupTestError,
+  matchesRequest,
+  recordGroupRoll,
+  type GroupRolls,
+  type GroupTestState,
+} from "../../../core/contests/group-test";
+import { GROUP_TEST_STATE_SCHEMA } from "../../../core/contests/group-test-schema";
+import type { DrawnDice, KleptoTestResult } from "../../../core/mechanics/klepto";
+import { groupRollFlavor } from "../../../ui/contests/card-roll-text";
+import { GROUP_TEST_ACTIONS, groupTestCardModel } from "../../../ui/contests/group-test-card-model";
+import type { DialogsApi } from "../../api";
+import type { RegisteredDice } from "../../dice/register-dice";
+import { giveRollSideDieLook } from "../../dice/three-d";
+import { messageModeOption } from "../../foundry-version";
+import { MODULE_ID } from "../../module-id";
+import { nullWhenRefused } from "../../notify";
+import { createMessage, currentUser, moduleFlags, postRollMessage, speakerFor, userMayRoll, type CardMessage, type UserLike } from "../card-documents";
+import type { CardContext, CardKind, CardRequest } from "../card-kind";
+import { rollForCard } from "../card-roll";
+import { cardStateOf } from "../card-state";
+import type { CardWriter } from "../card-writer";
+import { askActiveGM } from "../gm-request";
+import { mayViewRecorded, modeOfRecorded, recordedRollMessage } from "../roll-copies";
+import { readRuleSetRoll } from "../roll-reading";
+import { participantNames } from "../sides";
+
+export const GROUP_TEST_FLAG = "groupTest";
+export const GROUP_GIFT_REQUESTS_FLAG = "groupTestGiftRequests";
+export const GROUP_ROLL_FLAG = "groupTestRoll";
+export const GROUP_GIFT_FLAG = "groupTestGift";
+export const GROUP_GIFT_DIE_FLAG = "groupTestGiftDie";
+export const RECORD_GROUP_ROLL_QUERY = `${MODULE_ID}.recordGroupRoll`;
+export const RECORD_GROUP_GIFT_QUERY = `${MODULE_ID}.recordGroupGift`;
+
+interface GroupRollFlag {
+  readonly cardId: string;
+  readonly participantId: string;
+}
+
+interface GroupGiftFlag {
+  readonly cardId: string;
+  readonly giver: string;
+  readonly receiver: string;
+}
+
+export interface GroupTestKindParts {
+  readonly dice: RegisteredDice;
+  readonly dialogs: DialogsApi;
+  readonly writer: CardWriter;
+}
+
+export interface GroupTestKind extends CardKind<GroupTestState> {
+  roll(card: CardMessage, participantId: string, options?: { readonly fastForward?: boolean }): Promise<CardMessage | null>;
+  give(card: CardMessage, giver: string, receiver: string): Promise<CardMessage | null>;
+  close(card: CardMessage): Promise<boolean>;
+}
+
+/** The gift requests a card has answered. */
+function giftRequestsOf(card: CardMessage | null): string[] {
+  const list = card?.flags?.[MODULE_ID]?.[GROUP_GIFT_REQUESTS_FLAG];
+  return Array.isArray(list) ? list.filter((id): id is string => typeof id === "string") : [];
+}
+
+export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): GroupTestKind {
+  /** A participant's roll read again from its message: a Kleptonomicon Test judged from its dice, never its claims. */
+  function readGroupRoll(message: Pick<CardMessage, "_source">, name: string): KleptoTestResult {
+    try {
+      return readRuleSetRoll(dice, "klepto", message, name).roll as KleptoTestResult;
+    } catch {
+      throw groupTestError("WrongRoll", { name });
+    }
+  }
+
+  /**
+   * Every recorded roll, judged again; one that is gone or unreadable is left out, and so is one its author edited
+   * since into another Test than the card asked for (an author may update their own message).
+   */
+  function judgedGroupRolls(state: GroupTestState): GroupRolls {
+    const rolls: Record<string, KleptoTestResult> = {};
+    for (const participant of state.participants) {
+      const message = recordedRollMessage(participant);
+      if (!message) continue;
+      try {
+        const roll = readGroupRoll(message, participant.name);
+        if (matchesRequest(participant.request, roll)) rolls[participant.id] = roll;
+      } catch {
+        // Left out: the pure layer names the participant whose roll is missing.
+      }
+    }
+    return rolls;
+  }
+
+  const rollRequest: CardRequest<GroupTestState, GroupRollFlag> = {
+    flag: GROUP_ROLL_FLAG,
+    query: RECORD_GROUP_ROLL_QUERY,
+    notRequest: "NotGroupMessage",
+    readFlag: (flag) => (typeof flag.cardId === "string" && typeof flag.participantId === "string" ? { cardId: flag.cardId, participantId: flag.participantId } : null),
+    recorded: ({ state, message }) => state.participants.some((p) => p.messageId === message.id),
+    waiting: ({ state, flag }) => state.status === "open" && state.participants.some((p) => p.id === flag.participantId && p.messageId === null),
+    replay: ({ state, flag }) => groupTestError("AlreadyRolled", { name: findParticipant(state, flag.participantId).name }),
+    owner: ({ state, flag }) => {
+      const participant = findParticipant(state, flag.participantId);
+      return { actorUuid: participant.actorUuid, refusal: () => groupTestError("NotOwner", { name: participant.name }) };
+    },
+    record: async ({ state, flag, message }, copy) => {
+      const participant = findParticipant(state, flag.participantId);
+      // The roll is read only on an open card for a participant who has not rolled: the pure layer says why not.
+      if (state.status !== "open") throw groupTestError("Closed");
+      if (participant.messageId !== null) throw groupTestError("AlreadyRolled", { name: participant.name });
+      // recordGroupRoll refuses a Test other than the one asked for.
+      const recorded = recordGroupRoll(state, participant.id, message.id ?? "", readGroupRoll(message, participant.name));
+      const next = copy ? { ...recorded, participants: recorded.participants.map((p) => (p.id === participant.id ? { ...p, ...copy } : p)) } : recorded;
+      return { state: next };
+    },
+  };
+
+  const giftRequest: CardRequest<GroupTestState, GroupGiftFlag> = {
+    flag: GROUP_GIFT_FLAG,
+    query: RECORD_GROUP_GIFT_QUERY,
+    notRequest: "NotGroupMessage",
+    readFlag: (flag) =>
+      typeof flag.cardId === "string" && typeof flag.giver === "string" && typeof flag.receiver === "string"
+        ? { cardId: flag.cardId, giver: flag.giver, receiver: flag.receiver }
+        : null,
+    recorded: ({ card, message }) => giftRequestsOf(card).includes(message.id ?? ""),
+    waiting: ({ state, card, message }) => state.status === "open" && !giftRequestsOf(card).includes(message.id ?? ""),
+    replay: ({ message }) => groupTestError("GiftUsed", { id: message.id ?? "" }),
+    owner: ({ state, flag }) => {
+      const giver = findParticipant(state, flag.giver);
+      findParticipant(state, flag.receiver);
+      return { actorUuid: giver.actorUuid, refusal: () => groupTestError("NotGiverOwner", { name: giver.name }) };
+    },
+    record: async ({ state, card, flag, message }) => {
+      const rolls = judgedGroupRolls(state);
+      const refused = giftRefusal(state, rolls, flag.giver, flag.receiver);
+      if (refused) throw refused;
+      const die = giftNeedsDie(state, rolls, flag.receiver) ? await rollGiftDie(state, card, flag.giver, flag.receiver) : null;
+      const next = applyGift(state, rolls, flag.giver, flag.receiver, die?.dice, die?.messageId ?? null);
+      return { state: next, besides: { [GROUP_GIFT_REQUESTS_FLAG]: [...giftRequestsOf(card), message.id ?? ""] } };
+    },
+  };
+
+  /** The gift's extra d10, rolled on the GM's client as a real Foundry roll in its own message (Dice So Nice shows it). */
+  async function rollGiftDie(state: GroupTestState, card: CardMessage, giver: string, receiver: string): Promise<{ dice: DrawnDice; messageId: string }> {
+    const roll = dice.rolls.KleptoRoll.fromTest({ modifier: 0, method: giftDieMethod(state, receiver) });
+    // Its own colour in Dice So Nice: the receiver's extra die, not a roll of the giver's.
+    giveRollSideDieLook(roll, "giftDie");
+    await roll.evaluate();
+    const judged = roll.judgement;
+    if (!judged) throw groupTestError("GiftDice", { expected: 1, given: 0 });
+    const flavor = game.i18n.format("INDIE_DICE.GroupTest.GiftDieFlavor", { giver: findParticipant(state, giver).name, receiver: findParticipant(state, receiver).name });
+    // The die changes the receiver's Score, so it is seen by those who may see the receiver's roll, no one else.
+    const mode = modeOfRecorded(findParticipant(state, receiver));
+    const message = await postRollMessage(
+      roll,
+      { speaker: ChatMessage.getSpeaker(), flavor: foundry.utils.escapeHTML(flavor), flags: moduleFlags(GROUP_GIFT_DIE_FLAG, { cardId: card.id }) },
+      messageModeOption(mode),
+    );
+    const drawn: DrawnDice = { faces: judged.dice.map((d) => d.face), coins: judged.dice.flatMap((d) => (d.coin === null ? [] : [d.coin])) };
+    return { dice: drawn, messageId: message?.id ?? "" };
+  }
+
+  async function roll(card: CardMessage, participantId: string, options: { readonly fastForward?: boolean } = {}): Promise<CardMessage | null> {
+    return nullWhenRefused(async () => {
+        const state = cardStateOf(kind, card);
+        if (!state || !card.id) throw groupTestError("NoCard");
+        const participant = findParticipant(state, participantId);
+        if (state.status !== "open") throw groupTestError("Closed");
+        if (participant.messageId !== null) throw groupTestError("AlreadyRolled", { name: participant.name });
+        if (!userMayRoll(currentUser(), participant.actorUuid)) throw groupTestError("NotYours", { name: participant.name });
+        return rollForCard(dialogs, {
+          ruleSet: "klepto",
+          cardId: card.id,
+          actorUuid: participant.actorUuid,
+          spec: participant.request,
+          fastForward: options.fastForward === true,
+          messageFlags: moduleFlags(GROUP_ROLL_FLAG, { cardId: card.id, participantId }),
+        flavor: groupRollFlavor(game.i18n, participant.name),
+          query: RECORD_GROUP_ROLL_QUERY,
+          record: (data) => writer.handleRequest(kind, rollRequest, data),
+        });
+    });
+  }
+
+  /**
+   * Gives one Advantage: the user (an owner of the giver, or a GM) posts the request as their own message, and the
+   * GM's client checks and records it. Resolves with the request message, or null when refused here.
+   */
+  async function give(card: CardMessage, giverId: string, receiverId: string): Promise<CardMessage | null> {
+    return nullWhenRefused(async () => {
+        const state = cardStateOf(kind, card);
+        if (!state || !card.id) throw groupTestError("NoCard");
+        const giver = findParticipant(state, giverId);
+        const receiver = findParticipant(state, receiverId);
+        if (!userMayRoll(currentUser(), giver.actorUuid)) throw groupTestError("NotYoursToGive", { name: giver.name });
+        const refused = giftRefusal(state, judgedGroupRolls(state), giverId, receiverId);
+        if (refused) throw refused;
+        const text = game.i18n.format("INDIE_DICE.GroupTest.GiftRequest", { giver: giver.name, receiver: receiver.name });
+        const message = await createMessage({
+          content: `<p class="${MODULE_ID}-group-gift-request">${foundry.utils.escapeHTML(text)}</p>`,
+          speaker: speakerFor(giver.actorUuid),
+          flags: moduleFlags(GROUP_GIFT_FLAG, { cardId: card.id, giver: giverId, receiver: receiverId }),
+        });
+        if (message?.id) {
+          await askActiveGM({ query: RECORD_GROUP_GIFT_QUERY, data: { cardId: card.id, messageId: message.id }, local: (data) => writer.handleRequest(kind, giftRequest, data) });
+        }
+        return message;
+    });
+  }
+
+  const mayAct = (state: GroupTestState, user: UserLike, act: { kind: string; participant?: string; giver?: string }): boolean => {
+    if (act.kind === "close") return user.isGM;
+    const id = act.kind === "roll" ? act.participant : act.giver;
+    return userMayRoll(user, state.participants.find((p) => p.id === id)?.actorUuid ?? null);
+  };
+
+  /** The card for this user: Scores, gifts and chances judged again; a roll this user may not see stays hidden. */
+  function drawnFor({ state, user }: CardContext<GroupTestState>) {
+    return groupTestCardModel(
+      {
+        state,
+        rolls: judgedGroupRolls(state),
+        mayAct: (act) => mayAct(state, user, act),
+        mayView: (id) => mayViewRecorded(state.participants.find((p) => p.id === id)),
+      },
+      game.i18n,
+    );
+  }
+
+  const kind: GroupTestKind = {
+    flag: GROUP_TEST_FLAG,
+    schema: GROUP_TEST_STATE_SCHEMA,
+    placeholder: participantNames,
+    view: drawnFor,
+    actions: {
+      [GROUP_TEST_ACTIONS.roll]: {
+        refusal: ({ state, user }, data) =>
+          mayAct(state, user, { kind: "roll", participant: data.participant }) ? null : groupTestError("NotYours", { name: nameIn(state, data.participant) }),
+        run: ({ card }, { data, shiftKey }) => roll(card, data.participant ?? "", { fastForward: shiftKey }),
+      },
+      [GROUP_TEST_ACTIONS.give]: {
+        refusal: ({ state, user }, data) =>
+          mayAct(state, user, { kind: "give", giver: data.giver }) ? null : groupTestError("NotYoursToGive", { name: nameIn(state, data.giver) }),
+        run: ({ card }, { data }) => give(card, data.giver ?? "", data.receiver ?? ""),
+      },
+      [GROUP_TEST_ACTIONS.close]: {
+        refusal: ({ user }) => (user.isGM ? null : groupTestError("NotGM")),
+        run: ({ card }) => writer.pressAsGM(kind, "close", card),
+      },
+    },
+    requests: [rollRequest, giftRequest],
+    gmActions: {
+      close: { run: async ({ state }) => ({ state: closeGroupTest(state) }) },
+    },
+    roll,
+    give,
+    close: (card) => writer.pressAsGM(kind, "close", card),
+  };
+  return kind;
+}
+
+function nameIn(state: GroupTestState, id: string | undefined): string {
+  return state.participants.find((p) => p.id === id)?.name ?? "?";
+}

@@ -1,0 +1,17 @@
+import { MODULE_ID } from "../module-id";
+import { createMessage, type CardMessage } from "./card-documents";
+import { kindError, type CardKind } from "./card-kind";
+
+/**
+ * Posts a new card as this (GM's) client's own message: the state in the kind's flag, and as content what a
+ * client without the module shows — the names on the card, escaped (the renderer draws the real card).
+ */
+export async function postCard<S>(kind: CardKind<S>, state: S): Promise<CardMessage> {
+  const names = kind.placeholder(state).map((name) => foundry.utils.escapeHTML(name));
+  const card = await createMessage({
+    content: `<div class="${MODULE_ID}-card-slot">${names.join(" · ")}</div>`,
+    flags: { [MODULE_ID]: { [kind.flag]: state } },
+  });
+  if (!card?.id) throw kindError(kind, "NoCard");
+  return card;
+}

@@ -1,0 +1,89 @@
+/**
+ * Reads a roll back from a chat message (or a card's copy of it), trusting nothing the roller's client wrote but
+ * the dice: the roll is restored with `Roll.fromData` from the stored JSON, must be the rule set's own Roll class,
+ * must have exactly the dice terms its spec's formula makes, and Foundry's total must be what those terms add up
+ * to. The rule set's Roll class then judges the dice again (`contestRoll`). Every card kind reads its rolls here.
+ */
+import { contestError, type ContestRoll, type ContestRuleSet, type ContestSpec } from "../../core/contests/contests";
+import { CORE_RULE_SETS, type FormulaSpecs } from "../../core/rule-sets";
+import type { RegisteredDice } from "../dice/register-dice";
+import type { CardMessage } from "./card-documents";
+
+/** What every rule set's Roll class gives a card (see src/foundry/dice/rolls). */
+interface CardReadableRoll {
+  readonly constructor: unknown;
+  readonly contestSpec: ContestSpec | null;
+  readonly contestRoll: ContestRoll | null;
+  readonly terms: unknown[];
+  readonly total: number | undefined;
+  _evaluateTotal(): number;
+}
+
+interface RollStatics {
+  fromData(data: object): CardReadableRoll;
+  getFormula(terms: unknown[]): string;
+}
+
+/** Foundry's Roll class as this file uses it (its static typing does not know our Roll subclasses' members). */
+function rollStatics(): RollStatics {
+  // fvtt-types' fromData takes typed Roll.Data and returns a plain Roll (with `_evaluateTotal` protected); this file
+  // restores unknown JSON and reads our Roll classes' members, checking the class before trusting any of them.
+  return foundry.dice.Roll as unknown as RollStatics;
+}
+
+/** The rule set's Roll class: what the card compares a roll's class with, and makes a spec's dice with. */
+function rollClassOf(dice: RegisteredDice, ruleSet: ContestRuleSet): new (formula: string) => Pick<CardReadableRoll, "terms"> {
+  return dice.rollsByRuleSet[ruleSet];
+}
+
+/** The formula the rule set's factory writes for a spec (the one writer, in core): the dice such a roll must have. */
+function formulaOf(ruleSet: ContestRuleSet, spec: ContestSpec): string {
+  // A contest spec is the rule set's formula spec (a K&R spec's pool is more than the formula reads).
+  return (CORE_RULE_SETS[ruleSet].formula as (spec: FormulaSpecs[ContestRuleSet]) => string)(spec as FormulaSpecs[ContestRuleSet]);
+}
+
+/** The one roll a message holds, restored from its stored JSON; refused when there is not exactly one. */
+function restoreRoll(message: Pick<CardMessage, "_source">, name: string): CardReadableRoll {
+  const stored = message._source.rolls;
+  if (stored.length !== 1) throw contestError("WrongRoll", { name });
+  try {
+    return rollStatics().fromData(JSON.parse(stored[0]!) as object);
+  } catch {
+    throw contestError("WrongRoll", { name });
+  }
+}
+
+/** The roll's dice terms are exactly those the spec's formula makes, and its total is what they add up to. */
+function diceMatchFormula(dice: RegisteredDice, ruleSet: ContestRuleSet, roll: CardReadableRoll, spec: ContestSpec): boolean {
+  const RollClass = rollClassOf(dice, ruleSet);
+  const { getFormula } = rollStatics();
+  const expected = new RollClass(formulaOf(ruleSet, spec));
+  return getFormula.call(rollStatics(), roll.terms) === getFormula.call(rollStatics(), expected.terms) && roll.total === roll._evaluateTotal();
+}
+
+/** A roll read back from a message: the spec it was rolled with (its formula's truth) and its dice judged again. */
+export interface ReadRoll {
+  readonly spec: ContestSpec;
+  readonly roll: ContestRoll;
+}
+
+/**
+ * The one roll a message holds, of a rule set's own Roll class, read again: throws the contest's `WrongRoll`
+ * refusal (naming `name`) for anything else (another class, other dice, a total its dice do not give, a die face
+ * its judge refuses).
+ */
+export function readRuleSetRoll(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<CardMessage, "_source">, name: string): ReadRoll {
+  const roll = restoreRoll(message, name);
+  if (roll.constructor !== rollClassOf(dice, ruleSet)) throw contestError("WrongRoll", { name });
+  let spec: ContestSpec | null;
+  let judged: ContestRoll | null;
+  try {
+    spec = roll.contestSpec;
+    judged = spec && diceMatchFormula(dice, ruleSet, roll, spec) ? roll.contestRoll : null;
+  } catch {
+    judged = null;
+    spec = null;
+  }
+  if (!spec || !judged) throw contestError("WrongRoll", { name });
+  return { spec, roll: judged };
+}

@@ -1,0 +1,64 @@
+/**
+ * Who takes part in a card: tokens or actors, as the API and the tools name them, found again on the GM's client
+ * from their uuids (a player's client names sides by uuid only).
+ */
+import { contestError, type ContestEntrant } from "../../core/contests/contests";
+import { documentFromUuidSync } from "../foundry-documents";
+
+/** A side as the API takes it: a Token placeable, a TokenDocument or an Actor (or its uuid). */
+export type ContestSideInput = { readonly document?: unknown; readonly uuid?: string } | string;
+
+interface SideDocument {
+  readonly documentName?: string;
+  readonly id: string;
+  readonly uuid: string;
+  readonly name: string;
+  readonly actor?: { readonly uuid: string } | null;
+}
+
+export function controlledTokens(): ContestSideInput[] {
+  const controlled: readonly ContestSideInput[] = canvas?.tokens?.controlled ?? [];
+  return controlled.slice();
+}
+
+export function targetedTokens(): ContestSideInput[] {
+  const targets: Iterable<ContestSideInput> = game.user.targets ?? [];
+  return [...targets];
+}
+
+/** A placeable's document's uuid, or the document's own. */
+export function uuidOf(side: ContestSideInput): string | null {
+  if (typeof side === "string") return side;
+  const document = (side?.document ?? side) as { uuid?: unknown } | null;
+  return typeof document?.uuid === "string" ? document.uuid : null;
+}
+
+function documentOf(uuid: unknown): SideDocument | null {
+  return typeof uuid === "string" ? documentFromUuidSync<SideDocument>(uuid) : null;
+}
+
+/** A side's name as this client knows it (the GM's client reads it again from the uuid). */
+export function nameOf(side: ContestSideInput): string {
+  if (typeof side === "string") return documentOf(side)?.name ?? side;
+  const document = (side?.document ?? side) as { name?: unknown } | null;
+  return typeof document?.name === "string" ? document.name : "";
+}
+
+/** A side found again on the GM's client from its uuid (a token, or an actor); unknown uuids are refused. */
+export function entrantOf(uuid: unknown, roll: Pick<ContestEntrant, "spec" | "proposal">, seen: Set<string>): ContestEntrant {
+  const document = documentOf(uuid);
+  if (!document || (document.documentName !== "Token" && document.documentName !== "Actor")) {
+    throw contestError("UnknownSide", { uuid: String(uuid) });
+  }
+  const actorUuid = document.documentName === "Token" ? (document.actor?.uuid ?? null) : document.uuid;
+  // The same actor may stand on both sides or twice in a mob: ids stay unique on the card.
+  let id = document.id;
+  for (let n = 2; seen.has(id); n++) id = `${document.id}-${n}`;
+  seen.add(id);
+  return { id, actorUuid, name: document.name, spec: roll.spec ?? null, proposal: roll.proposal ?? null };
+}
+
+/** A card's participants by name: what a client without the module shows in its place. */
+export function participantNames(state: { readonly participants: readonly { readonly name: string }[] }): string[] {
+  return state.participants.map((participant) => participant.name);
+}

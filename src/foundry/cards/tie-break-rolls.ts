@@ -1,0 +1,123 @@
+/**
+ * A contest's tie-break — the Kaiser and OGS roll-offs, the Dungeons of Olde roll-off, the Kleptonomicon's coin —
+ * rolled as real Foundry dice, one die at a time with the core's own step rule (`tieBreakContinues`), and posted
+ * as one chat message holding every die. Being real rolls, they go through Foundry's dice fulfillment (manual or
+ * physical dice, a seeded PRNG), Dice So Nice throws them on every client that may see the message (each round in
+ * its own wave when the world does not merge a message's rolls), and the chat keeps them. The card records the
+ * faces in the core's shape; who they favour is judged from them on every client.
+ */
+import { checkTieBreakDice, TIE_BREAK_DIE, tieBreakContinues, type RollOffRound, type TieBreakDice, type TieBreakKind } from "../../core/contests/contests";
+import { messageModeOption, type MessageMode } from "../foundry-version";
+import { MODULE_ID } from "../module-id";
+
+/** The flag of a tie-break message: `flags["indie-dice"].tieBreakDie`. */
+export const TIE_BREAK_DIE_FLAG = "tieBreakDie";
+
+export interface TieBreakDieFlag {
+  /** The card the tie-break settles a pairing of. */
+  readonly cardId: string;
+  readonly kind: TieBreakKind;
+  /** The pairing, named by its attacker (every pairing has the one defender); absent when not given. */
+  readonly attackerId?: string;
+}
+
+/** What a tie-break message says and who sees it. */
+export interface TieBreakRollRequest {
+  readonly cardId: string;
+  readonly attackerId?: string;
+  /** The two sides' names, as typed (they are escaped here). */
+  readonly attacker: string;
+  readonly defender: string;
+  /** Who may see the dice: the most private mode of the two rolls that tied (the caller decides). */
+  readonly mode: MessageMode;
+  /** The message's speaker; this client's own by default. */
+  readonly speaker?: object;
+}
+
+export interface RolledTieBreak {
+  readonly dice: TieBreakDice;
+  /** The message that shows the dice (none when a `preCreateChatMessage` hook refused it). */
+  readonly messageIds: string[];
+}
+
+/**
+ * Rolls a whole tie-break, posts its dice in one message seen by `request.mode`'s users, and returns the dice as
+ * the core records them (checked by `checkTieBreakDice`).
+ */
+export async function rollTieBreakInFoundry(kind: TieBreakKind, request: TieBreakRollRequest): Promise<RolledTieBreak> {
+  const roller = new TieBreakRoller(request);
+  const dice = checkTieBreakDice(await roller.roll(kind));
+  const names = { attacker: foundry.utils.escapeHTML(request.attacker), defender: foundry.utils.escapeHTML(request.defender) };
+  const flag: TieBreakDieFlag = { cardId: request.cardId, kind, ...(request.attackerId === undefined ? {} : { attackerId: request.attackerId }) };
+  const created = await chatMessages().create(
+    {
+      rolls: roller.rolls,
+      flavor: game.i18n.format(`INDIE_DICE.Dice.TieBreak.${kind}`, names),
+      speaker: request.speaker ?? ChatMessage.getSpeaker(),
+      flags: { [MODULE_ID]: { [TIE_BREAK_DIE_FLAG]: flag } },
+    },
+    messageModeOption(request.mode),
+  );
+  return { dice, messageIds: created?.id ? [created.id] : [] };
+}
+
+/** `ChatMessage.create` as this file calls it: fvtt-types 13 knows neither our flags nor v14's `messageMode`. */
+interface MessageCreator {
+  create(data: object, options: object): Promise<{ readonly id: string | null } | undefined>;
+}
+
+function chatMessages(): MessageCreator {
+  return ChatMessage;
+}
+
+/** Rolls one die after another, keeping each as a Roll for the message. */
+class TieBreakRoller {
+  constructor(private readonly request: TieBreakRollRequest) {}
+
+  readonly rolls: foundry.dice.Roll[] = [];
+
+  async roll(kind: TieBreakKind): Promise<TieBreakDice> {
+    const { attacker, defender } = this.request;
+    switch (kind) {
+      case "kaiserRollOff": {
+        // Faces alternate attacker, defender; a round is one of each.
+        const faces: number[] = [];
+        while (tieBreakContinues({ kind, faces })) {
+          faces.push(await this.#die(`1d${TIE_BREAK_DIE[kind]}`, faces.length % 2 === 0 ? attacker : defender, Math.floor(faces.length / 2)));
+        }
+        return { kind, faces };
+      }
+      case "ogsRollOff":
+      case "oldeRollOff": {
+        const pairs: RollOffRound[] = [];
+        while (tieBreakContinues({ kind, pairs })) {
+          const wave = pairs.length;
+          const formula = `1d${TIE_BREAK_DIE[kind]}`;
+          pairs.push([await this.#die(formula, attacker, wave), await this.#die(formula, defender, wave)]);
+        }
+        return { kind, pairs };
+      }
+      case "kleptoCoin": {
+        // Foundry's coin shows 1 for heads, which goes to the attacker (core: contest-types.ts).
+        const face = await this.#die("1dc", game.i18n.format("INDIE_DICE.Dice.TieBreak.CoinSides", { attacker, defender }), 0);
+        return { kind, coin: face === 1 ? "heads" : "tails" };
+      }
+    }
+  }
+
+  /**
+   * One die as a Roll of its own, named after the side it is rolled for (plain text: Foundry's roll template
+   * escapes a roll's flavor), thrown in 3D in the wave of its round. A blind tie-break asks for no manual dice,
+   * as Foundry's own `Roll#toMessage` does for a blind roll.
+   */
+  async #die(formula: string, flavor: string, wave: number): Promise<number> {
+    const roll = new foundry.dice.Roll(formula);
+    Object.assign(roll.options, { flavor });
+    for (const die of roll.dice) Object.assign(die.options, { rollOrder: wave });
+    await roll.evaluate({ allowInteractive: this.request.mode !== "blind" });
+    this.rolls.push(roll);
+    const face = roll.dice[0]?.results[0]?.result;
+    if (typeof face !== "number") throw new Error(`Indie Dice | the tie-break die ${formula} showed no result`);
+    return face;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * What a roll made for a card says about itself in the chat (its flavor), so a roll read on its own names its
+ * card, its roller and the opponent or round: "Brunhild vs Fafnir — Kaiser contest". Written in the roller's
+ * language when the roll is posted, as any flavor is; only what the card shows everyone goes into it (names, the
+ * rule set, the round and the GM's target — never a result that a hidden roll decided).
+ */
+import { CORE_RULE_SETS } from "../../core/rule-sets";
+import type { ContestState } from "../../core/contests/contests";
+import type { ExtendedTestCardState } from "../../core/contests/extended-test";
+import { signed } from "../cards/card-text";
+import type { Translator } from "../translator";
+
+const KEY = "INDIE_DICE.CardRoll";
+
+/** An attacker's roll names the defender; the defender's names every attacker. */
+export function contestRollFlavor(i18n: Translator, state: ContestState, participantId: string): string {
+  const roller = state.participants.find((p) => p.id === participantId);
+  const opponents = state.participants.filter((p) => p.side !== roller?.side).map((p) => p.name);
+  return i18n.format(`${KEY}.Contest`, {
+    name: roller?.name ?? "?",
+    opponents: opponents.join(", "),
+    ruleSet: i18n.localize(CORE_RULE_SETS[state.ruleSet].labelKey),
+  });
+}
+
+export function groupRollFlavor(i18n: Translator, name: string): string {
+  return i18n.format(`${KEY}.GroupTest`, { name });
+}
+
+/** The round being rolled (counted from 1) of the test's rounds, and the GM's target. */
+export function extendedRoundFlavor(i18n: Translator, state: ExtendedTestCardState): string {
+  return i18n.format(`${KEY}.ExtendedTest`, {
+    name: state.roller.name,
+    round: String(state.rounds.length + 1),
+    rounds: String(state.maxRounds),
+    target: signed(state.targetMargin, i18n),
+  });
+}

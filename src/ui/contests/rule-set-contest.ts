@@ -1,0 +1,82 @@
+import type {
+  ContestParticipant,
+  ContestRolls,
+  ContestRollTypes,
+  ContestState,
+  KingdomsActiveSide,
+  PairingDetail,
+  PairingOutcome,
+} from "../../core/contests/contests";
+import type { RuleSetId } from "../../core/rule-sets";
+import type { FieldView, FormValues } from "../dialogs/dialog-types";
+import type { FieldFrame } from "../dialogs/field-views";
+import type { FormReader } from "../dialogs/form-reader";
+import type { NumberLanguage } from "../numbers";
+import type { Translator } from "../translator";
+import type { ContestEffect } from "./contest-card-view";
+import type { PairingNames } from "./contest-step-text";
+
+/** The core's account of a decided pairing of one rule set (src/core/contests/contest-judge.ts). */
+export type PairingDetailOf<R extends RuleSetId> = Extract<PairingDetail, { readonly ruleSet: R }>;
+
+/** The contest settings a rule set may add to the Start contest dialog; the state keeps both for every rule set. */
+export interface ContestSetupChoice {
+  /** Kaiser: the attacker makes an Attack. */
+  readonly attack: boolean;
+  /** K&R: the side that is acting. */
+  readonly kingdomsActive: KingdomsActiveSide;
+}
+
+/** The settings of a rule set that has none of its own (and what the others leave alone): no Attack, the attacker acts. */
+export const NO_CONTEST_SETUP: ContestSetupChoice = { attack: false, kingdomsActive: "attacker" };
+
+/** A rule set's part of the Start contest dialog. */
+export interface ContestStart {
+  /**
+   * The fields of the rule set's own dialog that a contest roll reads: what only shapes a lone roll (a difficulty,
+   * an opponent's value, a target) is left out, as are custom Score Ranges, which stay in the roller's own dialog.
+   */
+  readonly sideFields: readonly string[];
+  /** What the left-out fields are set to, so that they never stand in the way of a side's roll. */
+  readonly loneRollOnly: FormValues;
+  /** The rule set's own contest settings, read from the form. */
+  readonly readSetup: (reader: FormReader) => ContestSetupChoice;
+  /** Their fields, shown under the rule-set picker. */
+  readonly setupFields: (frame: FieldFrame) => FieldView[];
+}
+
+/**
+ * How a rule set's contest is shown (its facet in src/ui/rule-sets.ts): the card's title, rules line and chances,
+ * each side's total and step line, the steps of a tie and of the decision, and its part of the Start contest dialog.
+ * The contest's rules themselves (specs, odds, judging) are the core's, in src/core/contests.
+ */
+export interface RuleSetContest<R extends RuleSetId> {
+  /** The card's title. */
+  readonly titleKey: (state: ContestState<R>) => string;
+  /** The tie rules in force, as the table needs to know them before rolling. */
+  readonly rulesNote: (i18n: Translator, state: ContestState<R>) => string;
+  /** The label of the chance that nobody wins, where the rules allow it; null where it is always 0 (only noise). */
+  readonly neitherOddsKey: (state: ContestState<R>) => string | null;
+  /** The total a side compares, as the card prints it (numbers in `i18n`'s language). */
+  readonly comparedTotal: (state: ContestState<R>, roll: ContestRollTypes[R], i18n: NumberLanguage) => string;
+  /** A side's line in the steps: the total it compares and how it came about. */
+  readonly sideLine: (i18n: Translator, state: ContestState<R>, name: string, roll: ContestRollTypes[R]) => string;
+  /** While the tie-break dice are due: the tie itself, and every step of the tie rules that tied too. */
+  readonly tieSteps: (i18n: Translator, state: ContestState<R>, attackerRoll: ContestRollTypes[R]) => string[];
+  /** The lines that say how a decided pairing was decided. */
+  readonly decisionSteps: (
+    i18n: Translator,
+    state: ContestState<R>,
+    names: PairingNames,
+    outcome: PairingOutcome,
+    detail: PairingDetailOf<R>,
+  ) => string[];
+  /** What a decided pairing sets off for each side (the Kleptonomicon's custom Score Ranges). */
+  readonly effects: (
+    state: ContestState<R>,
+    rolls: ContestRolls,
+    sides: { readonly attacker: ContestParticipant<R>; readonly defender: ContestParticipant<R> },
+    detail: PairingDetailOf<R>,
+  ) => ContestEffect[];
+  readonly start: ContestStart;
+}

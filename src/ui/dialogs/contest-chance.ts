@@ -1,0 +1,116 @@
+import {
+  attackersOf,
+  contestOdds,
+  defenderOf,
+  expectedSpec,
+  findParticipant,
+  startContest,
+  type ContestEntrant,
+  type ContestRules,
+  type ContestSide,
+  type ContestSpec,
+  type ContestState,
+} from "../../core/contests/contests";
+import { oddsRow, type OddsRow } from "../odds/odds-view";
+import { formatWith, type Translator } from "../translator";
+import type { RollRequests, RuleSetId } from "./dialog-types";
+import { errorText } from "./error-text";
+
+/**
+ * "Your chance to beat X", live in the roll dialog of a contest's side: the roll as the dialog's fields stand
+ * against each opponent's roll, under the card's rules, worked out by the core's contest odds
+ * (src/core/contests/contest-odds.ts) — the same figures the card shows before the rolls.
+ */
+
+/** Who a contest roll meets: what a card (or a macro) passes to the dialog (`OpenDialogOptions.contest`). */
+export interface DialogContest {
+  /** The roller's side: an attacker meets the one defender, the defender meets every attacker. */
+  readonly side: ContestSide;
+  /** Kaiser: the contest is an Attack (a tie fails). */
+  readonly attack?: boolean;
+  /** The card's rules (its tie rule, Fumble reading and penalty, K&R's acting side); left out, the defaults. */
+  readonly rules?: Partial<ContestRules>;
+  readonly opponents: readonly DialogOpponent[];
+}
+
+export interface DialogOpponent {
+  /** As the user typed it: plain text, escaped by the template. */
+  readonly name: string;
+  /** The roll the opponent makes (fixed, made, or proposed); null while nobody has chosen it. */
+  readonly spec: ContestSpec | null;
+  /** The spec is only proposed: the opponent's roller may still change it. */
+  readonly proposed?: boolean;
+}
+
+/** What the odds part shows above the roll's own odds. */
+export interface ContestChanceView {
+  readonly heading: string;
+  /** One row per opponent whose roll is known: `beat-<index>`, the exact chance of winning that pairing. */
+  readonly rows: readonly OddsRow[];
+  readonly notes: readonly string[];
+}
+
+/** The contest a card's participant meets, from the card's state: its opponents' rolls as the card knows them. */
+export function dialogContestFor(state: ContestState, participantId: string): DialogContest {
+  const participant = findParticipant(state, participantId);
+  const opponents = participant.side === "attacker" ? [defenderOf(state)] : attackersOf(state);
+  return {
+    side: participant.side,
+    attack: state.attack,
+    rules: state.rules,
+    opponents: opponents.map((opponent) => {
+      const spec = expectedSpec(opponent);
+      return { name: opponent.name, spec, proposed: opponent.spec === null && spec !== null };
+    }),
+  };
+}
+
+const SELF = "self";
+
+/**
+ * The chance to beat each opponent with the roll the dialog's fields make now; null while a field is wrong (the
+ * odds part then says so). A contest the core refuses (a spec that no longer fits) is a note, never a throw.
+ */
+export function contestChanceView<R extends RuleSetId>(
+  i18n: Translator,
+  ruleSet: R,
+  contest: DialogContest,
+  request: RollRequests[R] | null,
+): ContestChanceView | null {
+  if (request === null) return null;
+  const heading = i18n.localize("INDIE_DICE.Dialog.Contest.Heading");
+  const own: ContestEntrant = { id: SELF, name: "", spec: request as ContestSpec };
+  const others: ContestEntrant[] = contest.opponents.map((opponent, index) => ({
+    id: `opponent-${index}`,
+    name: opponent.name,
+    spec: opponent.proposed ? null : opponent.spec,
+    proposal: opponent.proposed ? opponent.spec : null,
+  }));
+  let state: ContestState;
+  try {
+    state = startContest({
+      ruleSet,
+      attack: contest.attack,
+      rules: contest.rules,
+      attackers: contest.side === "attacker" ? [own] : others,
+      defenders: contest.side === "attacker" ? others : [own],
+    });
+  } catch (error) {
+    return { heading, rows: [], notes: [errorText(i18n, error)] };
+  }
+  const rows: OddsRow[] = [];
+  const notes: string[] = [];
+  for (const entry of contestOdds(state)) {
+    const opponentId = contest.side === "attacker" ? entry.defenderId : entry.attackerId;
+    const index = Number(opponentId.slice("opponent-".length));
+    const opponent = contest.opponents[index]!;
+    if (entry.odds === null) {
+      notes.push(formatWith(i18n, "INDIE_DICE.Dialog.Contest.Unknown", { name: opponent.name }));
+      continue;
+    }
+    const chance = contest.side === "attacker" ? entry.odds.attackerWins : entry.odds.defenderWins;
+    rows.push(oddsRow(i18n, `beat-${index}`, formatWith(i18n, "INDIE_DICE.Dialog.Contest.Beat", { name: opponent.name }), chance));
+    if (opponent.proposed) notes.push(formatWith(i18n, "INDIE_DICE.Dialog.Contest.Proposed", { name: opponent.name }));
+  }
+  return { heading, rows, notes };
+}

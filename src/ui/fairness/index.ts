@@ -1,0 +1,3 @@
+export * from "./fairness-chart";
+export * from "./fairness-text";
+export * from "./fairness-view";

@@ -1,0 +1,55 @@
+import type { Translator } from "./translator";
+
+/**
+ * The one number formatter of the module: every number a player reads — on a card, in a dialog, an error or a
+ * limit — is written by `Intl.NumberFormat` for the player's language ("1,000,000" in English, "1.000.000" in
+ * German), with the true minus sign "−" (U+2212) where Intl writes the hyphen-minus, so a negative number never
+ * reads as a dash and never appears in two spellings.
+ */
+
+/** The language a number is written in: a Translator, or Foundry's `game.i18n`, or `{lang}`. */
+export type NumberLanguage = Pick<Translator, "lang">;
+
+export type NumberStyle = "integer" | "signed" | "percent" | "decimal";
+
+const OPTIONS: Readonly<Record<NumberStyle, Intl.NumberFormatOptions>> = {
+  // Whole numbers as they are; a fraction (rare: a typed 2.5 echoed in an error) keeps up to three places.
+  integer: { maximumFractionDigits: 3 },
+  signed: { maximumFractionDigits: 3, signDisplay: "exceptZero" },
+  percent: { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 },
+  decimal: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+};
+
+/**
+ * Formats by language and style. Building an `Intl.NumberFormat` costs far more than using one, and a dialog
+ * formats a hundred figures on every field change (a K&R pool of 60 lists every pool size), so each is built once.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+
+export function numberFormat(lang: string, style: NumberStyle): Intl.NumberFormat {
+  const key = `${lang}:${style}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, OPTIONS[style]);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const HYPHEN_MINUS = /-/g;
+const MINUS = "−";
+
+/** Intl's output with the true minus sign (English and German write "-"). */
+export function formatStyled(lang: string, style: NumberStyle, value: number): string {
+  return numberFormat(lang, style).format(value).replace(HYPHEN_MINUS, MINUS);
+}
+
+/** 12, 1,000,000, −6 (German: 1.000.000, −6). */
+export function formatNumber(value: number, i18n: NumberLanguage): string {
+  return formatStyled(i18n.lang, "integer", value);
+}
+
+/** +3, 0, −2: a change or a margin, its sign always written. */
+export function formatSigned(value: number, i18n: NumberLanguage): string {
+  return formatStyled(i18n.lang, "signed", value);
+}

@@ -1,0 +1,229 @@
+/**
+ * The web odds calculator (`npm run build:site`) opened from disk in a real browser: Debian's Chromium driven by
+ * playwright-core, the page at a `file://` URL as a reader who downloaded the folder would open it. Builds the
+ * site with Vite's own API into a temporary folder, checks it is one classic script within the first-load budget,
+ * then edits a question in each language and opens its link in a fresh page: the same fields, the same answer
+ * (the exact `data-probability` figures, also checked against the view models in Node). axe-core finds no
+ * violation on a shared page, in either theme, and each is saved as a screenshot (test/e2e/screenshots,
+ * git-ignored). Without /usr/bin/chromium the suite is skipped on a developer's machine and fails in CI.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequire } from "node:module";
+import type { AxeResults } from "axe-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { build } from "vite";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import english from "../../lang/en.json";
+import german from "../../lang/de.json";
+import type { GroupRollRequest } from "../../src/core/contests/group-test";
+import { extendedTestOdds } from "../../src/core/contests/extended-test";
+import { DIALOG_MODELS, type DialogView, type FormValues } from "../../src/ui/dialogs";
+import { createTranslator } from "../../src/ui/translator";
+import { GroupTestEntry } from "../../playground/group-entries";
+import { DEFAULT_PAGE_SETTINGS, type PageSettings } from "../../playground/world-settings";
+import { SITE_BUDGET_BYTES, gzipTotal, siteFiles } from "../../scripts/site-budget";
+
+const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const EN = createTranslator("en", english);
+const DE = createTranslator("de", german, english);
+
+const hasChromium = existsSync(CHROMIUM);
+const skip = !hasChromium && process.env.CI !== "true";
+if (skip) console.warn(`odds calculator e2e skipped: ${CHROMIUM} is missing (apt-get install -y chromium); CI=true makes this a failure.`);
+
+function viewFor(fields: FormValues, settings: PageSettings): DialogView {
+  const model = DIALOG_MODELS.kingdoms;
+  return model.build({ ...model.defaults(settings), ...fields } as never, { i18n: EN, settings, showOdds: true }) as DialogView;
+}
+
+describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
+  let outDir = "";
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  /** Page errors, console errors and alerts of every page opened: each one fails the test it happened in. */
+  const incidents: string[] = [];
+
+  beforeAll(async () => {
+    if (!hasChromium) throw new Error(`CI=true but ${CHROMIUM} is missing: .ci/run must apt-get install -y chromium`);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    outDir = mkdtempSync(join(tmpdir(), "indie-dice-site-"));
+    await build({ configFile: join(ROOT, "vite.site.config.ts"), root: join(ROOT, "playground/site"), logLevel: "silent", build: { outDir, emptyOutDir: true } });
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    incidents.length = 0;
+  });
+
+  afterEach(async () => {
+    for (const page of context?.pages() ?? []) await page.close();
+    expect(incidents).toEqual([]);
+  });
+
+  /** A page, watched for errors. The calculator keeps nothing outside its URL: no storage, no cookie. */
+  async function newPage(): Promise<Page> {
+    const page = await context!.newPage();
+    page.on("dialog", (dialog) => {
+      incidents.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    page.on("pageerror", (error) => incidents.push(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") incidents.push(`console error: ${message.text()}`);
+    });
+    return page;
+  }
+
+  /** Loads `url` as a new document in `page` (by way of a blank one: a link that differs only in its fragment would otherwise not load the page again). */
+  async function load(page: Page, url: string): Promise<void> {
+    await page.goto("about:blank");
+    await page.goto(url);
+    await page.locator("#views button[aria-pressed=true]").waitFor();
+  }
+
+  const indexUrl = () => pathToFileURL(join(outDir, "index.html")).href;
+
+  /** Every figure in `selector`, by outcome, with its exact chance as the page printed it. */
+  function figures(page: Page, selector: string): Promise<[string | null, number][]> {
+    return page.locator(selector).evaluateAll((elements) => elements.map((e) => [e.getAttribute("data-outcome"), Number(e.getAttribute("data-probability"))]));
+  }
+
+  /** Types a value and commits it with a change event, as a Tab out of the field does. */
+  async function type(page: Page, selector: string, value: string): Promise<void> {
+    await page.fill(selector, value);
+    await page.locator(selector).dispatchEvent("change");
+  }
+
+  /** The link once the page has written every part of the question named here into it. */
+  async function linkHolding(page: Page, ...parts: string[]): Promise<string> {
+    await expect.poll(() => parts.filter((part) => !page.url().includes(part))).toEqual([]);
+    return page.url();
+  }
+
+  /**
+   * Opens `link` afresh in the reader's page and checks it shows the same figures, then hands the front back to
+   * the page the link came from (a tab in the background gets its animation frames throttled, and every click
+   * waits for two of them).
+   */
+  async function follow(from: Page, reader: Page, link: string, selector: string, shown: [string | null, number][]): Promise<void> {
+    await reader.bringToFront();
+    await load(reader, link);
+    expect(reader.url()).toBe(link);
+    await expect.poll(() => figures(reader, selector)).toEqual(shown);
+    await from.bringToFront();
+  }
+
+  /**
+   * axe-core's violations on the page as it stands: one line per rule and element. Without its preload, which
+   * fetches the stylesheets again (a `file://` page may not) for its one CSS-reading rule (orientation lock).
+   */
+  async function axeViolations(page: Page): Promise<string[]> {
+    await page.addScriptTag({ path: AXE });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(options: object): Promise<AxeResults> } }).axe;
+      return (await axe.run({ resultTypes: ["violations"], preload: false })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    });
+    return violations;
+  }
+
+  it("is one classic script and one stylesheet, with relative URLs, within the first-load budget", () => {
+    const html = readFileSync(join(outDir, "index.html"), "utf8");
+    expect(html).not.toMatch(/type="module"|crossorigin/);
+    expect(html).toMatch(/<script defer src="\.\/assets\/[^"]+\.js"><\/script>/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\.\/assets\/[^"]+\.css">/);
+    const files = siteFiles(outDir);
+    expect(files.map((file) => file.path.replace(/-[\w-]+\./, "."))).toEqual(["assets/index.js", "assets/style.css", "index.html"]);
+    expect(gzipTotal(files)).toBeLessThanOrEqual(SITE_BUDGET_BYTES);
+  });
+
+  it("in English: a K&R question with a world setting in the dark theme — its link gives the same answer", async () => {
+    const page = await newPage();
+    await load(page, indexUrl());
+    await page.click('#views [data-view="kingdoms"]');
+    for (const [name, value] of Object.entries({ pool: "6", dice: "4", dt: "9" })) await type(page, `#dialog-host [name="${name}"]`, value);
+    await page.click(".playground-settings summary");
+    await page.selectOption('#settings-fields [name="kingdomsBasicRule"]', "positive");
+    await page.selectOption("#theme", "dark");
+    const link = await linkHolding(page, "view=kingdoms", "lang=en", "theme=dark", "s.kingdomsBasicRule=positive", "f.pool=6", "f.dice=4", "f.dt=9");
+
+    const selector = "#dialog-host .indie-dice-figure";
+    const shown = await figures(page, selector);
+    const settings: PageSettings = { ...DEFAULT_PAGE_SETTINGS, kingdomsBasicRule: "positive" };
+    const expected = viewFor({ pool: "6", dice: "4", dt: "9" }, settings).odds!.rows.map((row) => [row.outcome, row.probability]);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.slice(0, expected.length)).toEqual(expected);
+
+    const reader = await newPage();
+    await follow(page, reader, link, selector, shown);
+    expect(await reader.inputValue('#dialog-host [name="dt"]')).toBe("9");
+    expect(await reader.getAttribute("body", "class")).toContain("theme-dark");
+    expect(await reader.getAttribute("html", "lang")).toBe("en");
+    expect(await reader.locator('#views [data-view="kingdoms"]').getAttribute("aria-pressed")).toBe("true");
+    expect(await reader.locator('#settings-fields [name="kingdomsBasicRule"]').inputValue()).toBe("positive");
+    await reader.screenshot({ path: join(SCREENSHOTS, "site-kingdoms-en-dark.png"), fullPage: true });
+    expect(await axeViolations(reader)).toEqual([]);
+  });
+
+  it("in German: a contest's pairings, a group test and an extended test — each link gives the same answer", async () => {
+    const reader = await newPage();
+    const page = await newPage();
+    await load(page, `${indexUrl()}#lang=de`);
+    expect(await page.getAttribute("html", "lang")).toBe("de");
+
+    // The Start contest pairings: one attacker against the defender, the attacker's value raised.
+    await page.click('#views [data-view="contest"]');
+    await type(page, '#contest-panel [name="attackers"]', "Ilsa Brandt");
+    await type(page, '#dialog-host [name="a0.bonus"]', "3");
+    const contestLink = await linkHolding(page, "view=contest", "lang=de", "p.attackers=Ilsa+Brandt", "f.a0.bonus=3");
+    const pairing = "#dialog-host .indie-dice-contest-setup-odds .indie-dice-figure";
+    const pairingShown = await figures(page, pairing);
+    expect(pairingShown).toHaveLength(2);
+    expect(pairingShown[0]![1] + pairingShown[1]![1]).toBeCloseTo(1, 12);
+    await follow(page, reader, contestLink, pairing, pairingShown);
+    await reader.screenshot({ path: join(SCREENSHOTS, "site-contest-de.png"), fullPage: true });
+    expect(await axeViolations(reader)).toEqual([]);
+
+    // The group test: four members rolling a Kleptonomicon Test at +3.
+    await page.click('#views [data-view="group"]');
+    await type(page, '#group-panel [name="members"]', "Ann, Ben, Cy, Dee");
+    await type(page, '#dialog-host [name="modifier"]', "3");
+    const groupLink = await linkHolding(page, "view=group", "lang=de", "p.members=Ann%2C+Ben%2C+Cy%2C+Dee", "f.modifier=3");
+    const group = "#group-panel output";
+    const groupShown = await figures(page, group);
+    const klepto = DIALOG_MODELS.klepto;
+    const request = klepto.build({ ...klepto.defaults(DEFAULT_PAGE_SETTINGS), modifier: "3" } as never, { i18n: DE, settings: DEFAULT_PAGE_SETTINGS, showOdds: false }).request as GroupRollRequest;
+    const expectedGroup = GroupTestEntry.start(["Ann", "Ben", "Cy", "Dee"], request, "dice").view(DE).oddsBefore.probability;
+    expect(groupShown).toEqual([["before", expectedGroup]]);
+    await follow(page, reader, groupLink, group, groupShown);
+    await reader.screenshot({ path: join(SCREENSHOTS, "site-group-de.png"), fullPage: true });
+
+    // The extended test: a pool of 8.
+    await page.click('#views [data-view="extended"]');
+    await type(page, '#extended-panel [name="pool"]', "8");
+    const extendedLink = await linkHolding(page, "view=extended", "lang=de", "p.pool=8");
+    const extended = "#extended-panel output";
+    const extendedShown = await figures(page, extended);
+    const reach = extendedTestOdds({ pool: 8, dt: 7, replenish: 1, margin: 0, targetMargin: 5, roundsLeft: 4 }).reach;
+    expect(extendedShown).toEqual([["reach", reach]]);
+    await follow(page, reader, extendedLink, extended, extendedShown);
+    expect(await reader.textContent("#extended-panel h2")).toBe("K&R: ausgedehnte Probe");
+    await reader.screenshot({ path: join(SCREENSHOTS, "site-extended-de.png"), fullPage: true });
+
+    // Back to the contest: the calculator kept its fields for the rest of the visit.
+    await page.click('#views [data-view="contest"]');
+    expect(await figures(page, pairing)).toEqual(pairingShown);
+  });
+});

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+/**
+ * The dice fairness report in Foundry: a GM's report of the world's chat log (the pure tally is tested in
+ * test/core/fairness), refused for a player, stoppable, with its window and its tool.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api, callHook, settle } from "./dialog-harness";
+import { spyWarnings, useContestTable, GM, P1 } from "./contests-harness";
+
+const table = useContestTable();
+
+beforeEach(() => void spyWarnings());
+afterEach(() => vi.restoreAllMocks());
+
+async function rollAs(userId: string, formula: string, faces: number[], mode = "publicroll") {
+  await table().foundry.setChatMode(mode);
+  table().foundry.scriptFaces(faces);
+  await table().foundry.withClient(userId, async () => (await new Roll(formula).evaluate()).toMessage());
+  await table().foundry.setChatMode("publicroll");
+  await settle(5);
+}
+
+describe("the fairness report", () => {
+  it("counts every d6 a user rolled, dropped ones too, in a GM's report", async () => {
+    await rollAs(P1, "2d6ko", [6, 1]);
+    await rollAs(P1, "4d6kh3", [1, 2, 3, 4]);
+    const report = (await table().foundry.withClient(GM, () => api().fairness.report()))!;
+    const d6 = report.groups.find((group) => group.userId === P1 && group.die === "d6");
+    expect(d6?.n).toBe(6);
+    expect(d6?.faces.map((face) => face.observed)).toEqual([2, 1, 1, 1, 0, 1]);
+    expect(d6?.test.pValue).toBeGreaterThan(0);
+  });
+
+  it("a blind roll counts in the GM's report; a player may not make one (told in their language)", async () => {
+    await rollAs(P1, "1d20", [20], "blindroll");
+    const report = (await table().foundry.withClient(GM, () => api().fairness.report()))!;
+    expect(report.groups.find((group) => group.userId === P1 && group.die === "d20")?.n).toBe(1);
+    await expect(table().foundry.withClient(P1, () => api().fairness.report())).rejects.toThrow(/Only a Gamemaster/);
+  });
+
+  it("stops when asked: no report", async () => {
+    await rollAs(P1, "1d20", [7]);
+    const stop = new AbortController();
+    stop.abort();
+    expect(await table().foundry.withClient(GM, () => api().fairness.report({ signal: stop.signal }))).toBeNull();
+  });
+
+  it("its window shows each group's chart beside a table of the same numbers", async () => {
+    await rollAs(P1, "3d6", [1, 2, 3]);
+    const report = await table().foundry.withClient(GM, () => api().fairness.open());
+    expect(report?.groups.length).toBeGreaterThan(0);
+    const window = document.querySelector(".fairness-window");
+    const group = window?.querySelector(".indie-dice-fairness-group");
+    expect(group?.querySelector("svg[role=img]")?.getAttribute("aria-label")).toBeTruthy();
+    expect(group?.querySelectorAll("tbody tr")).toHaveLength(6);
+    expect(window?.querySelector('[data-action="exportFairnessCsv"]')).not.toBeNull();
+  });
+
+  it("its tool is among the token controls for a GM only", async () => {
+    const toolFor = (userId: string) =>
+      table().foundry.withClient(userId, () => {
+        const controls: Record<string, { tools: Record<string, { visible?: boolean }> }> = { tokens: { tools: {} } };
+        callHook("getSceneControlButtons", controls);
+        return controls.tokens!.tools.indieDiceFairness;
+      });
+    expect(toolFor(GM)?.visible).toBe(true);
+    expect(toolFor(P1)?.visible).toBe(false);
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * Dice So Nice 5.1.6 (`game.dice3d`), as far as Indie Dice meets it: `addDicePreset`, `showForRoll`, the
+ * `diceSoNiceReady` hook, and the chat hooks through which it throws every roll message by itself. Nothing is
+ * drawn: each throw a client would animate is recorded as an `Animation` (which client, which dice, with which
+ * options), and each `showForRoll` call made from outside as a `ShowForRollCall`, so a test can assert what the
+ * module handed Dice So Nice and who saw the dice.
+ *
+ * Modelled after (read, not copied) Dice So Nice 5.1.6:
+ * - module/Dice3D.js `showForRoll(roll, user = game.user, synchronize, users = null, blind, messageID = null,
+ *   speaker = null, options = {ghost: false, secret: false})`: with a message whose whisper list is not empty the
+ *   throw is secret, and ghost where the caller may not see the message's content (world setting
+ *   `hide3dDiceOnSecretRolls`, on by default); then `show`: nothing without dice; with `synchronize` the throw goes
+ *   through the module's socket to every other client, which shows it when `users` is null or names its user; the
+ *   caller shows it unless `blind`.
+ * - module/main.js `createChatMessage`: on each client that receives a roll message whose content it may see
+ *   (ghost dice aside, off by default), `renderRolls` sorts the message's dice into waves by `options.rollOrder`
+ *   (all in one wave while the world setting `enabledSimultaneousRollForMessage`, on by default, merges them) and
+ *   shows each wave for the message's author, unsynchronized. `preUpdateChatMessage` counts the rolls an update
+ *   appends; `updateChatMessage` throws only those.
+ * - module/DiceNotation.js: a die of 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 30 or 100 faces is thrown once
+ *   per result not `hidden`, typed "d" + faces for the core Die class and "d" + its denomination otherwise, with a
+ *   copy of the die's options (its flavor, colorset, appearance, rollOrder), the owner and ghost or secret.
+ * Left out: the 3D scene, sounds, SFX, d100 as two d10, exploded dice as extra throws within one animation,
+ * `onlyShowOwnDice` and `hideNpcRolls`, inline rolls, hidden tabs, the "immediately display" setting.
+ */
+import type { ChatMessage } from "./chat-message";
+import type { Roll } from "./dice/roll";
+import type { DiceTerm } from "./dice/terms/dice-term";
+import type { UserDouble, UsersDouble } from "./users";
+
+/** A die as Dice So Nice throws it. */
+export interface ThrownDie {
+  /** "d6", "d12", "dc" (a coin), "di" (a module's die of denomination "i"). */
+  readonly type: string;
+  readonly result: number;
+  /** A copy of the Foundry die's options, plus Dice So Nice's own (owner, ghost, secret). */
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+/** One throw shown on one client. */
+export interface Animation {
+  /** The user whose client showed it. */
+  readonly client: string;
+  /** The user whose dice they are (their appearance). */
+  readonly owner: string;
+  readonly messageId: string | null;
+  /** How it reached the client: a message hook, a `showForRoll` call on that client, or the socket. */
+  readonly via: "message" | "showForRoll" | "socket";
+  readonly dice: readonly ThrownDie[];
+  readonly ghost: boolean;
+  readonly secret: boolean;
+}
+
+/** A `showForRoll` call made from outside Dice So Nice (by the module under test). */
+export interface ShowForRollCall {
+  /** The client that called. */
+  readonly client: string;
+  readonly roll: Roll;
+  readonly user: string;
+  readonly synchronize: boolean;
+  readonly users: readonly string[] | null;
+  readonly blind: boolean;
+  readonly messageID: string | null;
+  readonly speaker: unknown;
+  readonly options: { ghost?: boolean; secret?: boolean };
+}
+
+/** Dice So Nice's world settings that decide who sees what, with their defaults. */
+export interface DiceSoNiceSettings {
+  enabledSimultaneousRollForMessage: boolean;
+  hide3dDiceOnSecretRolls: boolean;
+  /** "0" none, "1" every player, "2" the roll's author only. */
+  showGhostDice: "0" | "1" | "2";
+}
+
+export interface DicePresetCall {
+  readonly preset: { type: string; labels: string[]; system: string; values?: { min: number; max: number } };
+  readonly shape?: string;
+}
+
+const THROWN_FACES = [2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 30, 100];
+
+interface Globals {
+  game: { user: UserDouble; users: UsersDouble; messages: { get(id: string): ChatMessage | undefined }; dice3d?: DiceSoNiceDouble };
+  Hooks: { on(hook: string, fn: (...args: never[]) => unknown): number; callAll(hook: string, ...args: unknown[]): boolean };
+  CONFIG: { Dice: { terms: Record<string, { name: string }> } };
+}
+
+function globals(): Globals {
+  return globalThis as unknown as Globals;
+}
+
+interface DieLike {
+  readonly faces: number | undefined;
+  readonly results: { result: number; hidden?: boolean }[];
+  readonly options: Record<string, unknown>;
+  readonly constructor: { name: string; DENOMINATION?: string };
+}
+
+interface MessageUpdateOptions {
+  dsnCountAddedRoll?: number;
+  dsnIndexAddedRoll?: number;
+}
+
+export class DiceSoNiceDouble {
+  readonly settings: DiceSoNiceSettings = { enabledSimultaneousRollForMessage: true, hide3dDiceOnSecretRolls: true, showGhostDice: "0" };
+
+  readonly presets: DicePresetCall[] = [];
+
+  readonly calls: ShowForRollCall[] = [];
+
+  readonly animations: Animation[] = [];
+
+  /** Forget what was thrown so far (presets stay). */
+  clear(): void {
+    this.calls.length = 0;
+    this.animations.length = 0;
+  }
+
+  /** The animations one client showed, oldest first. */
+  seenBy(userId: string): Animation[] {
+    return this.animations.filter((animation) => animation.client === userId);
+  }
+
+  addDicePreset(preset: DicePresetCall["preset"], shape?: string): void {
+    this.presets.push({ preset, shape });
+  }
+
+  showForRoll(
+    roll: Roll,
+    user: UserDouble = globals().game.user,
+    synchronize = false,
+    users: readonly (string | UserDouble)[] | null = null,
+    blind = false,
+    messageID: string | null = null,
+    speaker: unknown = null,
+    options: { ghost?: boolean; secret?: boolean } = { ghost: false, secret: false },
+  ): Promise<boolean> {
+    const ids = users && users.length ? users.map((u) => (typeof u === "string" ? u : u.id)) : null;
+    this.calls.push({ client: globals().game.user.id, roll, user: user.id, synchronize, users: ids, blind, messageID, speaker, options });
+    return Promise.resolve(this.#showForRoll(roll.dice, user, synchronize, ids, blind, messageID, options, "showForRoll"));
+  }
+
+  #showForRoll(
+    dice: readonly DiceTerm[],
+    user: UserDouble,
+    synchronize: boolean,
+    users: readonly string[] | null,
+    blind: boolean,
+    messageId: string | null,
+    options: { ghost?: boolean; secret?: boolean },
+    via: "message" | "showForRoll",
+  ): boolean {
+    let ghost = options.ghost === true;
+    let secret = options.secret === true;
+    const message = messageId ? globals().game.messages.get(messageId) : undefined;
+    if (message && this.settings.hide3dDiceOnSecretRolls) {
+      if (message.whisper.length > 0) secret = true;
+      if (!message.isContentVisible) ghost = true;
+    }
+    // Ghost dice cannot be secret.
+    if (ghost) secret = false;
+    const thrown = notation(dice as unknown as DieLike[], user.id, ghost, secret);
+    if (!thrown.length) return false;
+    const base = { owner: user.id, messageId, dice: thrown, ghost, secret };
+    const caller = globals().game.user.id;
+    if (synchronize) {
+      const { users: all } = globals().game;
+      for (const client of all.clients.receivers((id) => all.get(id)?.active ?? false)) {
+        if (client !== caller && (!users || users.includes(client))) this.animations.push({ ...base, client, via: "socket" });
+      }
+    }
+    if (blind) return false;
+    this.animations.push({ ...base, client: caller, via });
+    return true;
+  }
+
+  /** Would this client throw this message's dice (module/main.js shouldInterceptMessage)? */
+  #intercepts(message: ChatMessage, fromRoll = 0): boolean {
+    const viewer = globals().game.user.id;
+    const ghostDice = this.settings.showGhostDice === "1" || (this.settings.showGhostDice === "2" && viewer === message.author?.id && this.settings.hide3dDiceOnSecretRolls);
+    return message.isRoll
+      && (message.isContentVisible || ghostDice || !this.settings.hide3dDiceOnSecretRolls)
+      && message.rolls.slice(fromRoll).some((roll) => roll.dice.length > 0);
+  }
+
+  /** A message's rolls in waves (by rollOrder unless merged), each shown for its author on this client only. */
+  #renderRolls(message: ChatMessage, rolls: readonly Roll[]): void {
+    const waves: DiceTerm[][] = [];
+    for (const roll of rolls) {
+      for (const die of roll.dice) {
+        const order = (die.options as Record<string, unknown>).rollOrder;
+        const wave = !this.settings.enabledSimultaneousRollForMessage && typeof order === "number" ? order : 0;
+        (waves[wave] ??= []).push(die);
+      }
+    }
+    const author = message.author ?? globals().game.user;
+    for (const dice of waves) if (dice?.length) this.#showForRoll(dice, author, false, null, false, message.id, {}, "message");
+  }
+
+  /** Dice So Nice's chat hooks on the double's Hooks; called by `installDiceSoNiceDouble`. */
+  listen(): void {
+    const { Hooks } = globals();
+    Hooks.on("createChatMessage", (message: ChatMessage) => {
+      if (this.#intercepts(message)) this.#renderRolls(message, message.rolls);
+    });
+    Hooks.on("preUpdateChatMessage", (message: ChatMessage, changes: { rolls?: unknown[] }, options: MessageUpdateOptions) => {
+      if (!("rolls" in changes) || !Array.isArray(changes.rolls)) return;
+      const before = message.toObject().rolls.length;
+      options.dsnCountAddedRoll = changes.rolls.length - before;
+      options.dsnIndexAddedRoll = before;
+    });
+    Hooks.on("updateChatMessage", (message: ChatMessage, _changes: unknown, options: MessageUpdateOptions) => {
+      const from = options.dsnIndexAddedRoll ?? 0;
+      if ((options.dsnCountAddedRoll ?? 0) > 0 && this.#intercepts(message, from)) this.#renderRolls(message, message.rolls.slice(from));
+    });
+  }
+}
+
+/** The dice Dice So Nice throws for these Foundry dice (module/DiceNotation.js). */
+function notation(dice: readonly DieLike[], owner: string, ghost: boolean, secret: boolean): ThrownDie[] {
+  const thrown: ThrownDie[] = [];
+  const coreDie = globals().CONFIG.Dice.terms.d?.name;
+  for (const die of dice) {
+    if (!THROWN_FACES.includes(die.faces ?? 0)) continue;
+    const denomination = die.constructor.DENOMINATION ?? "";
+    const type = die.constructor.name === coreDie ? `${denomination}${die.faces}` : `d${denomination}`;
+    for (const result of die.results) {
+      if (result.hidden) continue;
+      const options = { ...structuredClone(die.options), owner, ...(ghost ? { ghost: true } : secret ? { secret: true } : {}) };
+      thrown.push({ type, result: result.result, options });
+    }
+  }
+  return thrown;
+}
+
+/**
+ * Puts a Dice So Nice on the installed Foundry double, as the module does at `ready` when it is active: sets
+ * `game.dice3d`, listens to the chat hooks, and calls `diceSoNiceReady`. Call it after each fresh install.
+ */
+export function installDiceSoNiceDouble(settings: Partial<DiceSoNiceSettings> = {}): DiceSoNiceDouble {
+  const dice3d = new DiceSoNiceDouble();
+  Object.assign(dice3d.settings, settings);
+  globals().game.dice3d = dice3d;
+  dice3d.listen();
+  globals().Hooks.callAll("diceSoNiceReady", dice3d);
+  return dice3d;
+}

@@ -1,0 +1,47 @@
+/** The odds calculator's link (playground/url-state.ts): what it holds, and what a damaged one falls back to. */
+import { describe, expect, it } from "vitest";
+import { decodeState, defaultCalculatorState, encodeState, fieldsAsText, type CalculatorState } from "../../playground/url-state";
+import { DEFAULT_PAGE_SETTINGS } from "../../playground/world-settings";
+
+const QUESTION: CalculatorState = {
+  view: "contest",
+  lang: "de",
+  theme: "dark",
+  settings: { ...DEFAULT_PAGE_SETTINGS, kingdomsBasicRule: "positive", oldeUnlimitedByDefault: false },
+  form: { ruleSet: "ogs", "a0.stat": "10", "d.flatBonus": "", ranges: "[..6] 1 Missile, [7..9] 2 & 3 = #ok" },
+  panel: { attackers: "Ilsa Brandt, Tomas Reed", defender: "Grave Warden" },
+};
+
+describe("the calculator's link", () => {
+  it("gives back the question it was made from", () => {
+    expect(decodeState(encodeState(QUESTION))).toEqual(QUESTION);
+    expect(decodeState(`#${encodeState(QUESTION)}`)).toEqual(QUESTION);
+  });
+
+  it("names only the settings that differ from the defaults, and never the odds switch", () => {
+    const fragment = encodeState(QUESTION);
+    expect(fragment).toMatch(/^v=1&view=contest&lang=de&theme=dark&/);
+    expect(fragment).toContain("s.kingdomsBasicRule=positive");
+    expect(fragment).toContain("s.oldeUnlimitedByDefault=false");
+    expect(fragment).not.toMatch(/s\.(kaiserAdvantageMethod|kleptoCritMethod|showOdds)=/);
+    expect(fragment).toContain("f.a0.stat=10");
+    expect(fragment).toContain("p.defender=Grave+Warden");
+  });
+
+  it("falls back, field by field, on what it does not know", () => {
+    const fallback = defaultCalculatorState("de", "dark");
+    const state = decodeState("view=poker&lang=fr&theme=neon&s.kaiserAdvantageMethod=best&s.showOdds=false&s.oldeUnlimitedByDefault=yes&f.=1&f.bonus=4&p.__proto__=x", fallback);
+    expect(state).toEqual({ ...fallback, form: { bonus: "4" } });
+    expect(decodeState("", fallback)).toEqual(fallback);
+  });
+
+  it("refuses a hand-made link's outsized fields", () => {
+    const ranges = `[..6] ${"x".repeat(1994)}`;
+    const state = decodeState(`view=klepto&f.bonus=${"9".repeat(10_001)}&f.${"x".repeat(65)}=1&f.ranges=${encodeURIComponent(ranges)}&f.modifier=2`);
+    expect(state.form).toEqual({ ranges, modifier: "2" });
+  });
+
+  it("writes a form's values as text: a checkbox as true or false, an empty number field as nothing", () => {
+    expect(fieldsAsText({ bonus: 4, open: true, closed: false, empty: null, kind: "skill" })).toEqual({ bonus: "4", open: "true", closed: "false", empty: "", kind: "skill" });
+  });
+});

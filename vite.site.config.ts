@@ -1,0 +1,48 @@
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Builds the web odds calculator (`npm run build:site`, playground/site-entry.ts) into site/: a static folder that
+ * any static host serves and a browser opens from disk. A browser refuses an ES module script from `file://`
+ * (the page's origin is opaque, and module scripts are fetched with CORS), so the page gets one classic script
+ * instead: a single IIFE bundle with every dynamic import inlined, and the stylesheet beside it, both under
+ * relative URLs. No font is loaded (site.css draws the dialogs' few icons as characters).
+ */
+export default defineConfig({
+  root: "playground/site",
+  base: "./",
+  publicDir: false,
+  build: {
+    outDir: "../../site",
+    emptyOutDir: true,
+    target: "es2022",
+    // Module preloading and its polyfill are for ES module chunks; this page has one classic script.
+    modulePreload: false,
+    cssCodeSplit: false,
+    rolldownOptions: {
+      // One file: Rolldown's `codeSplitting: false` is Rollup's `inlineDynamicImports: true` (now deprecated).
+      output: { format: "iife", codeSplitting: false },
+    },
+  },
+  plugins: [classicScript()],
+});
+
+/**
+ * Vite writes its script tag as `<script type="module" crossorigin>` whatever the bundle's format, and its
+ * stylesheet link with `crossorigin`: both make the browser fetch with CORS, which a `file://` page cannot. The
+ * bundle is an IIFE, so the tag becomes a deferred classic script (it runs after the page is parsed, as a
+ * module would), and the stylesheet a plain link.
+ */
+function classicScript(): Plugin {
+  return {
+    name: "indie-dice-classic-script",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        return html
+          .replace(/<script type="module" crossorigin src=/g, "<script defer src=")
+          .replace(/<link rel="stylesheet" crossorigin href=/g, '<link rel="stylesheet" href=');
+      },
+    },
+  };
+}
