@@ -28,7 +28,15 @@ const HEAVY = /^test\/core\/(odds\/[a-z]+-(sampling|statistics)|odds\/klepto-odd
 
 const coreTests = allTests.filter((path) => path.startsWith("test/core/") && !HEAVY.test(path));
 const domTests = allTests.filter(usesDom);
-const nodeTests = [...allTests.filter((path) => HEAVY.test(path)), ...allTests.filter((path) => !path.startsWith("test/core/") && !usesDom(path))];
+/** The pure view models' tests, run beside the rest in `npm test` (scripts/test.mjs) so the two chains take as long. */
+const isUiTest = (path: string) => path.startsWith("test/ui/") && !usesDom(path);
+/** The two input fuzzers, run beside the rest too (without coverage, like every heavy file). */
+const isFuzzTest = (path: string) => /^test\/core\/(notation-fuzz|hostile-inputs)\.test\.ts$/.test(path);
+const uiTests = allTests.filter((path) => isUiTest(path) || isFuzzTest(path));
+const nodeTests = [
+  ...allTests.filter((path) => HEAVY.test(path) && !isFuzzTest(path)),
+  ...allTests.filter((path) => !path.startsWith("test/core/") && !usesDom(path) && !isUiTest(path)),
+];
 
 /**
  * The tests that run the module in the Foundry double — the adapter's, and the compendium macros' — run again
@@ -55,6 +63,7 @@ export default defineConfig({
     projects: [
       project("core", coreTests, 0),
       project("node", nodeTests, 1),
+      project("ui", uiTests, 1),
       project("dom", domTests, 2),
       project("node-v14", nodeTests.filter(onBothGenerations), 3, V14),
       project("dom-v14", domTests.filter(onBothGenerations), 4, V14),

@@ -38,6 +38,7 @@ const streamed = [{ report: "rest.json", args: ["--project", "node", "--project"
 /** Runs beside them (the second core has room), their output printed at the end. */
 const beside = [
   { report: "core.json", args: ["--project", "core", "--coverage"] },
+  { report: "ui.json", args: ["--project", "ui"] },
   { report: "v14.json", args: ["--project", "node-v14", "--project", "dom-v14"] },
 ];
 
