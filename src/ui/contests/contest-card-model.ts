@@ -14,6 +14,8 @@ import {
 } from "../../core/contests/contests";
 import { IndieDiceError } from "../../core/errors";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
+import { jointContestOdds, type JointContestEntry } from "../../core/contests/joint-contest-odds";
+import { boundedMemo } from "../cards/bounded-memo";
 import { jointOddsView, type JointOddsView } from "./joint-odds-view";
 import { contestRollLuck, type LuckField, type LuckOption } from "../cards/luck-line";
 import { formatPercent } from "../percent";
@@ -96,10 +98,21 @@ function isHidden(input: ContestCardInput, participant: ContestParticipant): boo
   return participant.messageId !== null && input.mayView !== undefined && !input.mayView(participant.id);
 }
 
+/**
+ * The joint chances, worked out once per question: every client draws the card again on each render of the chat
+ * log, and at the limits (OGS pools of real dice) the joint odds cost milliseconds. Keyed by what they depend on.
+ */
+const jointOdds = boundedMemo<JointContestEntry>(32, (key) => jointContestOdds(JSON.parse(key) as ContestState));
+
+function jointOddsKey(state: ContestState): string {
+  const participants = state.participants.map(({ id, name, side, spec, proposal }) => ({ id, name, side, spec, proposal, messageId: null }));
+  return JSON.stringify({ ...state, participants, tieBreaks: [], outcome: null, status: "open" });
+}
+
 /** The joint chances are a help, never a reason the card cannot be drawn: an unreadable spec leaves them out. */
 function safeJointOdds(i18n: Translator, state: ContestState): JointOddsView | null {
   try {
-    return jointOddsView(i18n, state);
+    return state.participants.length > 2 ? jointOddsView(i18n, state, jointOdds(jointOddsKey(state))) : null;
   } catch {
     return null;
   }
