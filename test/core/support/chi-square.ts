@@ -53,45 +53,13 @@ export function lnGammaHalfInteger(a: number): number {
 }
 
 /**
- * Q(a, x) = Γ(a, x) / Γ(a), the upper regularized incomplete gamma function: 1 − the power series of P(a, x) below
- * a + 1, the continued fraction of Q (modified Lentz) above, where each converges fast.
+ * Q(a, x) = Γ(a, x) / Γ(a), the upper regularized incomplete gamma function, and the χ² survival function built on
+ * it: the core's own (src/core/fairness/special-functions.ts, which the fairness report uses), so the statistical
+ * tests and the report read the same numbers.
  */
-export function upperRegularizedGamma(a: number, x: number): number {
-  if (x <= 0) return 1;
-  const logPrefactor = a * Math.log(x) - x - lnGammaHalfInteger(a);
-  if (x < a + 1) {
-    let term = 1 / a;
-    let sum = term;
-    for (let n = 1; n < 10_000 && Math.abs(term) > Math.abs(sum) * 1e-16; n++) {
-      term *= x / (a + n);
-      sum += term;
-    }
-    return 1 - sum * Math.exp(logPrefactor);
-  }
-  const tiny = 1e-300;
-  let b = x + 1 - a;
-  let c = 1 / tiny;
-  let d = 1 / b;
-  let fraction = d;
-  for (let n = 1; n < 10_000; n++) {
-    const an = -n * (n - a);
-    b += 2;
-    d = an * d + b;
-    if (Math.abs(d) < tiny) d = tiny;
-    c = b + an / c;
-    if (Math.abs(c) < tiny) c = tiny;
-    d = 1 / d;
-    const step = d * c;
-    fraction *= step;
-    if (Math.abs(step - 1) < 1e-16) break;
-  }
-  return Math.exp(logPrefactor) * fraction;
-}
+import { chiSquareSurvival, regularizedUpperGamma } from "../../../src/core/fairness/special-functions";
 
-/** P(χ² with `df` degrees of freedom ≥ statistic) = Q(df / 2, statistic / 2). */
-export function chiSquareSurvival(statistic: number, df: number): number {
-  return upperRegularizedGamma(df / 2, statistic / 2);
-}
+export { chiSquareSurvival, regularizedUpperGamma as upperRegularizedGamma };
 
 /** The statistic whose upper tail is `alpha`: bracketed by doubling, then bisected (the survival falls steadily). */
 export function chiSquareCritical(df: number, alpha: number): number {
