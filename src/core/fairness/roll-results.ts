@@ -224,7 +224,7 @@ export function inlineRollsOf(content: unknown): string[] {
   return rolls;
 }
 
-/** The inverse of JavaScript's legacy `escape`: `%XX` and `%uXXXX` back to their characters. */
+/** The inverse of JavaScript's legacy `escape`: `%` with two hex digits, or `%u` with four, back to their characters. */
 export function unescapeLegacy(text: string): string {
   return text.replace(/%u([0-9A-Fa-f]{4})|%([0-9A-Fa-f]{2})/g, (_, wide: string | undefined, byte: string | undefined) =>
     String.fromCharCode(parseInt(wide ?? byte ?? "", 16)),
