@@ -3,10 +3,11 @@
  *
  * - The typecheck (`tsc -b`, incremental: unchanged projects are not checked again) runs beside the tests, its
  *   output held back and printed at the end: on two cores vitest leaves room for it.
- * - Two chains of vitest runs share the two cores. One streams its output: the heavy sampling tests, the ui,
- *   adapter and release tests (projects node and dom). The other prints its output when done: the core's tests
- *   with coverage (the 95 % threshold is on src/core alone; coverage slows every hot loop it watches, so only
- *   they pay for it), then the adapter and macro tests again against the Foundry double's v14 profile.
+ * - Two chains of vitest runs share the two cores. One streams its output: the adapter and release tests, then
+ *   the adapter and macro tests again against the Foundry double's v14 profile (projects node, dom, node-v14 and
+ *   dom-v14, in one run). The other prints its output when done: the core's tests with coverage (the 95 %
+ *   threshold is on src/core alone; coverage slows every hot loop it watches, so only they pay for it), then the
+ *   heavy sampling, brute-force and fuzz files and the view models' tests (project pure).
  * - Each vitest run writes a JSON report under test-results/; the last line adds them up.
  *
  * `npm test -- <vitest arguments>` (a file, `-t name`, `--project dom`) skips all this and runs vitest alone.
@@ -33,13 +34,12 @@ function run(command, args, { quiet = false } = {}) {
   });
 }
 
-/** Runs one after another, their output streamed. */
-const streamed = [{ report: "rest.json", args: ["--project", "node", "--project", "dom"] }];
+/** Runs one after another, their output streamed: the Foundry-facing projects, in one vitest run (one transform). */
+const streamed = [{ report: "foundry.json", args: ["--project", "node", "--project", "dom", "--project", "node-v14", "--project", "dom-v14"] }];
 /** Runs beside them (the second core has room), their output printed at the end. */
 const beside = [
   { report: "core.json", args: ["--project", "core", "--coverage"] },
-  { report: "ui.json", args: ["--project", "ui"] },
-  { report: "v14.json", args: ["--project", "node-v14", "--project", "dom-v14"] },
+  { report: "pure.json", args: ["--project", "pure"] },
 ];
 
 const vitest = ({ report, args }, options) =>

@@ -11,6 +11,13 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 
+/**
+ * One storage for every double installed in this worker. Node 20 keeps every AsyncLocalStorage that ever ran in
+ * a list that each new promise walks, so one per install made every later test slower; `release` turns its hook
+ * off between tests (it comes back on at the next run).
+ */
+const running = new AsyncLocalStorage<{ readonly clients: ClientsDouble; readonly userId: string }>();
+
 export class ClientsDouble {
   constructor(baseUserId: string, connected: string[] = []) {
     this.baseUserId = baseUserId;
@@ -23,16 +30,20 @@ export class ClientsDouble {
   /** Users whose clients the double models besides the current one. */
   connected: string[];
 
-  readonly #storage = new AsyncLocalStorage<string>();
-
   /** The user of the client now running. */
   get currentUserId(): string {
-    return this.#storage.getStore() ?? this.baseUserId;
+    const store = running.getStore();
+    return store?.clients === this ? store.userId : this.baseUserId;
   }
 
   /** Run fn as the client of this user; promises started inside stay on that client. */
   run<T>(userId: string, fn: () => T): T {
-    return this.#storage.run(userId, fn);
+    return running.run({ clients: this, userId }, fn);
+  }
+
+  /** Stops tracking clients across promises until the next run (the double is uninstalled). */
+  static release(): void {
+    running.disable();
   }
 
   /** The clients that receive a broadcast: the listed ones, then the current one if it is not listed. */

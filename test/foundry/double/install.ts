@@ -177,6 +177,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       }
       removePrimitives();
       removeDismissKey();
+      ClientsDouble.release();
     },
     seed: (seed) => current().uniform.reseed(seed),
     get deprecations() {

@@ -6,6 +6,8 @@
 import { readFileSync } from "node:fs";
 import { expandObject, getProperty, mergeObject } from "./utils";
 
+const parsedFiles = new Map<string, Record<string, unknown>>();
+
 export class LocalizationDouble {
   constructor(lang = "en") {
     this.lang = lang;
@@ -20,9 +22,15 @@ export class LocalizationDouble {
     mergeObject(this.translations, expandObject(translations), { inplace: true });
   }
 
-  /** Merge a JSON translation file. */
+  /** Merge a JSON translation file (read once per worker: `load` copies what it merges, so the cache stays as read). */
   loadFile(path: string): void {
-    this.load(JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>);
+    let parsed = parsedFiles.get(path);
+    if (!parsed) {
+      parsed = expandObject(JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>);
+      parsedFiles.set(path, parsed);
+    }
+    if (Object.keys(this.translations).length === 0) this.translations = structuredClone(parsed);
+    else mergeObject(this.translations, parsed, { inplace: true });
   }
 
   has(stringId: string): boolean {
