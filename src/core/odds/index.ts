@@ -10,3 +10,4 @@ export * from "./olde";
 export * from "./ogs";
 export * from "./luck";
 export { exactOdds, type ExactOdds } from "./exact-odds";
+export * from "./plain-roll-luck";

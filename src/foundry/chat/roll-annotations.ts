@@ -7,7 +7,7 @@ import { signed, t } from "../dice/rolls/indie-roll";
 /** One annotation under a roll: a short plain-text line and the tone that colours it. */
 export interface Annotation {
   readonly text: string;
-  readonly tone: "success" | "failure" | "critical" | "neutral";
+  readonly tone: "success" | "failure" | "critical" | "neutral" | "luck";
 }
 
 /** A roll term as Foundry saves it (`RollTerm#toJSON`): only the fields our annotations read. */

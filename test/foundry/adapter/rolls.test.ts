@@ -293,8 +293,9 @@ describe("chat annotations on plain rolls", () => {
     return (await harness().foundry.renderMessage(message!)) as HTMLElement;
   }
 
+  /** The notes of our notation (the luck line under them has its own tests: plain-roll-luck.test.ts). */
   function notes(html: HTMLElement): string[] {
-    return [...html.querySelectorAll(".indie-dice-annotations li")].map((li) => li.textContent ?? "");
+    return [...html.querySelectorAll(".indie-dice-annotations li:not(.luck)")].map((li) => li.textContent ?? "");
   }
 
   it("an Open Roll and a Fumble", async () => {
@@ -344,6 +345,8 @@ describe("chat annotations on plain rolls", () => {
   });
 
   it("annotates inline rolls in a message's text without parsing their formula again", async () => {
+    // The notes alone here; the luck beside them is tested in plain-roll-luck.test.ts.
+    await game.settings.set("indie-dice", "showLuck", false);
     const roll = await (async () => {
       harness().foundry.scriptFaces([6, 6, 3]);
       return new Roll("2d6ko").evaluate();
