@@ -49,6 +49,8 @@ export interface ExtendedTestCardEntry {
 
 export interface ChatLabels {
   readonly i18n: Translator;
+  /** The client setting "Show how lucky each roll was". */
+  readonly showLuck: boolean;
   rollModeText(mode: RollMode): string;
 }
 
@@ -72,17 +74,17 @@ export function chatMessage(entry: ChatEntry, labels: ChatLabels): HTMLLIElement
   header.append(sender, metadata);
   const content = document.createElement("div");
   content.className = "message-content";
-  content.append(elementFrom(markupOf(entry, labels.i18n)));
+  content.append(elementFrom(markupOf(entry, labels)));
   item.append(header, content);
   return item;
 }
 
-function markupOf(entry: ChatEntry, i18n: Translator): string {
+function markupOf(entry: ChatEntry, { i18n, showLuck }: ChatLabels): string {
   switch (entry.kind) {
     case "roll":
-      return cardMarkup(entry, i18n);
+      return cardMarkup(entry, i18n, showLuck);
     case "contest":
-      return renderContestCard(entry.contest.view(i18n));
+      return renderContestCard(entry.contest.view(i18n, showLuck));
     case "group":
       return renderGroupTestCard(entry.group.view(i18n));
     case "extended":
@@ -94,8 +96,8 @@ function markupOf(entry: ChatEntry, i18n: Translator): string {
  * The card as the roller sees it: a blind roll shows only which rule set rolled (Foundry's "???" formula and "?"
  * total), every other mode the judged card.
  */
-function cardMarkup(entry: RollEntry, i18n: Translator): string {
-  const card = entry.played.card(i18n, entry.flavor);
+function cardMarkup(entry: RollEntry, i18n: Translator, showLuck: boolean): string {
+  const card = entry.played.card(i18n, entry.flavor, showLuck);
   if (entry.rollMode !== "blindroll") return renderRollCard({ ...card, isPrivate: false });
   return renderRollCard({ isPrivate: true, ruleSet: card.ruleSet, ruleSetLabel: card.ruleSetLabel, formula: "???", total: "?" });
 }

@@ -55,9 +55,9 @@ export class ContestEntry {
     return new ContestEntry(state);
   }
 
-  view(i18n: Translator): ContestCardView {
+  view(i18n: Translator, showLuck: boolean): ContestCardView {
     // The playground's one user is the GM: every participant may be rolled for.
-    return contestCardModel({ state: this.state, rolls: this.rolls, mayRoll: () => true }, i18n);
+    return contestCardModel({ state: this.state, rolls: this.rolls, mayRoll: () => true, showLuck }, i18n);
   }
 
   participant(id: string) {

@@ -310,7 +310,7 @@ function randomSource(): RandomSource | null {
 }
 
 function renderChat(): void {
-  const labels = { i18n: i18n(), rollModeText: (mode: RollEntry["rollMode"]) => rollModeText(page.lang, mode) };
+  const labels = { i18n: i18n(), showLuck: page.settings.showLuck, rollModeText: (mode: RollEntry["rollMode"]) => rollModeText(page.lang, mode) };
   const log = $("#chat-log");
   log.replaceChildren(...page.chat.map((entry) => chatMessage(entry, labels)));
   log.lastElementChild?.scrollIntoView({ block: "end" });

@@ -52,8 +52,8 @@ export interface PlaygroundSettings extends DialogSettings {
 /** A roll on the chat log: its card, and the follow-up its card may offer. */
 export interface PlayedRoll {
   readonly ruleSet: RuleSetId;
-  /** The chat card judged now from the kept dice, in the reader's language. */
-  card(i18n: Translator, flavor: string | null): CardView;
+  /** The chat card judged now from the kept dice, in the reader's language, with its luck line when asked. */
+  card(i18n: Translator, flavor: string | null, showLuck: boolean): CardView;
   /** Runs a card's follow-up button (the Kaiser Fumble Level): the roll with it, or null when it has none. */
   followUp(action: string, source: RandomSource): PlayedRoll | null;
   /** The judged roll as a contest card reads it (a Kaiser Fumble brings its opposed penalty dice). */
@@ -84,7 +84,7 @@ export function rollContestSide<R extends RuleSetId>(ruleSet: R, request: RollRe
 }
 
 /** A roll whose card needs nothing more than its judgment. */
-function plainRoll(ruleSet: RuleSetId, contestRoll: ContestRoll, card: (i18n: Translator, flavor: string | null) => CardView): PlayedRoll {
+function plainRoll(ruleSet: RuleSetId, contestRoll: ContestRoll, card: PlayedRoll["card"]): PlayedRoll {
   return { ruleSet, card, followUp: () => null, contestRoll };
 }
 
@@ -98,7 +98,7 @@ function rollKaiser(request: RollRequests["kaiser"], settings: PlaygroundSetting
   const penalty = worldPenalty(settings);
   const kaiserRoll = (judged: KaiserJudgement, followUp: PlayedRoll["followUp"] = () => null): PlayedRoll => ({
     ruleSet: "kaiser",
-    card: (i18n, flavor) => kaiserCardModel({ formula, flavor, judged, fumblePenalty: penalty }, i18n),
+    card: (i18n, flavor, showLuck) => kaiserCardModel({ formula, flavor, showLuck, judged, fumblePenalty: penalty }, i18n),
     followUp,
     contestRoll: { check: "check" in judged ? judged.check : judged, penaltyFaces: "penaltyFaces" in judged ? judged.penaltyFaces : [] },
   });
@@ -132,7 +132,7 @@ function rollOgs(request: RollRequests["ogs"], _settings: PlaygroundSettings, so
     written: `1d${sizeOf(request, increase.target)}p${increase.stages}`,
     stages: increase.stages,
   }));
-  return plainRoll("ogs", judged, (i18n, flavor) => ogsCardModel({ formula, flavor, judged, dieIncreases }, i18n));
+  return plainRoll("ogs", judged, (i18n, flavor, showLuck) => ogsCardModel({ formula, flavor, showLuck, judged, dieIncreases }, i18n));
 }
 
 function sizeOf(request: RollRequests["ogs"], role: DieRole = "modifier"): number {
@@ -143,7 +143,7 @@ function sizeOf(request: RollRequests["ogs"], role: DieRole = "modifier"): numbe
 function rollKingdoms(request: RollRequests["kingdoms"], settings: PlaygroundSettings, source: RandomSource): PlayedRoll {
   const judged = rollBasicTest(source, { ...request, rule: settings.kingdomsBasicRule });
   const formula = kingdomsFormula(request);
-  return plainRoll("kingdoms", judged, (i18n, flavor) => kingdomsCardModel({ formula, flavor, judged }, i18n));
+  return plainRoll("kingdoms", judged, (i18n, flavor, showLuck) => kingdomsCardModel({ formula, flavor, showLuck, judged }, i18n));
 }
 
 /** Kleptonomicon: the Test, its crits resolved before keeping, judged against its Score Ranges. */
@@ -151,7 +151,7 @@ function rollKlepto(request: RollRequests["klepto"], _settings: PlaygroundSettin
   const ranges = request.ranges === undefined ? null : parseRanges(request.ranges);
   const judged = rollTest(source, request);
   const formula = kleptoFormula(request);
-  return plainRoll("klepto", judged, (i18n, flavor) => kleptoCardModel({ formula, flavor, judged, ranges }, i18n));
+  return plainRoll("klepto", judged, (i18n, flavor, showLuck) => kleptoCardModel({ formula, flavor, showLuck, judged, ranges }, i18n));
 }
 
 /**
@@ -166,7 +166,7 @@ function rollKaiserContestSide(spec: RollRequests["kaiser"], settings: Playgroun
   const formula = kaiserFormula(spec);
   return {
     ruleSet: "kaiser",
-    card: (i18n, flavor) => kaiserCardModel({ formula, flavor, judged, fumblePenalty: penalty }, i18n),
+    card: (i18n, flavor, showLuck) => kaiserCardModel({ formula, flavor, showLuck, judged, fumblePenalty: penalty }, i18n),
     followUp: () => null,
     contestRoll: { check, penaltyFaces },
   };
@@ -177,5 +177,5 @@ function rollOlde_(request: RollRequests["olde"], _settings: PlaygroundSettings,
   const judged = rollOlde(request, source);
   const formula = oldeFoundryFormula(request);
   const target = request.target ?? null;
-  return plainRoll("olde", judged, (i18n, flavor) => oldeCardModel({ formula, flavor, judged, target }, i18n));
+  return plainRoll("olde", judged, (i18n, flavor, showLuck) => oldeCardModel({ formula, flavor, showLuck, judged, target }, i18n));
 }

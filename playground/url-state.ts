@@ -21,7 +21,8 @@ export type CalculatorView = RuleSetId | "contest" | "group" | "extended";
 export type PageTheme = "light" | "dark";
 
 /** The world settings the calculator offers: every one the playground does, but "show odds" (always on here). */
-export const CALCULATOR_TOGGLES = TOGGLE_SETTINGS.filter((key) => key !== "showOdds");
+/** The calculator shows odds, never a rolled card: neither display toggle applies there. */
+export const CALCULATOR_TOGGLES = TOGGLE_SETTINGS.filter((key) => key !== "showOdds" && key !== "showLuck");
 
 export interface CalculatorState {
   readonly view: CalculatorView;

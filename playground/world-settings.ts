@@ -6,6 +6,8 @@ import type { PlaygroundSettings } from "./played-roll";
 
 export interface PageSettings extends PlaygroundSettings {
   readonly showOdds: boolean;
+  /** The client setting "Show how lucky each roll was" (on by default, as in Foundry). */
+  readonly showLuck: boolean;
 }
 
 export const DEFAULT_PAGE_SETTINGS: PageSettings = {
@@ -18,6 +20,7 @@ export const DEFAULT_PAGE_SETTINGS: PageSettings = {
   kleptoCritMethod: "coin",
   oldeUnlimitedByDefault: true,
   showOdds: true,
+  showLuck: true,
 };
 
 type ChoiceKey = "kaiserAdvantageMethod" | "kaiserFumbleLevel" | "kaiserOpposedFumble" | "kingdomsBasicRule" | "kleptoCritMethod";
@@ -38,7 +41,7 @@ export const CHOICE_SETTINGS: readonly ChoiceSetting[] = [
   { key: "kleptoCritMethod", choices: { coin: `${CHOICE}.Coin`, d10ish: `${CHOICE}.D10ish` } },
 ];
 
-export const TOGGLE_SETTINGS = ["oldeUnlimitedByDefault", "showOdds"] as const;
+export const TOGGLE_SETTINGS = ["oldeUnlimitedByDefault", "showOdds", "showLuck"] as const;
 
 /** `INDIE_DICE.Settings.<Key>.Name`, the label Foundry's settings form shows. */
 export function settingNameKey(key: string): string {

@@ -147,6 +147,7 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
       total: ((await card.locator(".dice-total").textContent()) ?? "").trim(),
       faces: await card.locator(".indie-dice-face").allTextContents(),
       odds: ((await card.locator(".indie-dice-odds").textContent()) ?? "").trim(),
+      luck: (await card.locator(".indie-dice-luck").count()) === 0 ? null : ((await card.locator(".indie-dice-luck").textContent()) ?? "").trim(),
     };
   }
 
@@ -164,12 +165,15 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
     await expect.poll(() => messages().count()).toBe(1);
     // A solo dialog closes once it rolled, as Foundry's does (closeOnSubmit).
     expect(await dialog().count()).toBe(0);
-    const expected = rollRequest(ruleSet, view.request as never, DEFAULT_PAGE_SETTINGS, seededSource(Number(seed))).card(EN, null);
+    const expected = rollRequest(ruleSet, view.request as never, DEFAULT_PAGE_SETTINGS, seededSource(Number(seed))).card(EN, null, true);
     const card = await lastCard();
     expect(card.banner).toBe(expected.banner.text);
     expect(card.total).toBe(expected.totalText);
     expect(card.faces).toEqual(expected.dice.map((die) => die.face));
     expect(card.odds).toBe(expected.oddsBefore?.text ?? "");
+    // The luck line, as the core works it out for the same dice ("Luckier than 62.5% of such rolls").
+    expect(card.luck).toMatch(/^Luckier than /);
+    expect(card.luck).toBe((expected as { luck?: { text: string } }).luck?.text);
   });
 
   it.each(ROLLS)("$ruleSet: every odds figure is the view model's exact value", async ({ ruleSet, fields }) => {
@@ -372,7 +376,7 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
     await open("kaiser");
     expect(await dialog().locator(".window-title").textContent()).toBe(viewFor("kaiser", {}, DE).title);
     const view = viewFor("kaiser", {});
-    const expected = rollRequest("kaiser", view.request as never, DEFAULT_PAGE_SETTINGS, seededSource(7)).card(DE, null);
+    const expected = rollRequest("kaiser", view.request as never, DEFAULT_PAGE_SETTINGS, seededSource(7)).card(DE, null, true);
     expect((await lastCard()).banner).toBe(expected.banner.text);
     expect(await page.locator("html").getAttribute("lang")).toBe("de");
     await screenshot("german");
@@ -498,6 +502,16 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
   it("many against one: every attacker against the same defender roll, each pairing resolved on its own", async () => {
     await startContest("ogs", "Ann, Ben, Cy", "Ogre");
     expect(await contestCard().locator(".indie-dice-contest-pairing").count()).toBe(3);
+    // Against everyone at once: the defender rolls once, so the card gives the joint chances, and they add up.
+    const joint = contestCard().locator(".indie-dice-contest-joint");
+    const chance = async (key: string) => Number(await joint.locator(`[data-outcome="${key}"]`).getAttribute("data-probability"));
+    expect((await chance("defenderHoldsAll")) + (await chance("atLeastOneAttackerWins"))).toBeCloseTo(1, 12);
+    const rows = await joint.locator("tbody [data-probability]").evaluateAll((cells) => cells.map((c) => Number(c.getAttribute("data-probability"))));
+    expect(rows).toHaveLength(4);
+    expect(rows.reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 12);
+    expect(rows[0]).toBeCloseTo(await chance("defenderHoldsAll"), 12);
+    const expectedWins = Number(await joint.locator('[data-outcome="expectedAttackerWins"]').getAttribute("data-value"));
+    expect(expectedWins).toBeCloseTo(rows.reduce((sum, p, wins) => sum + wins * p, 0), 12);
     await page.fill("#seed", "");
     for (const id of ["attacker-1", "attacker-2", "attacker-3", "defender"]) {
       await contestCard().locator(`[data-participant="${id}"] button`).click({ modifiers: ["Shift"] });
@@ -512,6 +526,13 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
     for (const outcome of outcomes) expect(outcome.trim()).not.toBe("");
     // The defender rolled once: one roll message each for the three attackers and the defender.
     expect(await messages().count()).toBe(1 + 4);
+    // Each side says how lucky its roll was; the Show luck setting takes every luck line away.
+    expect(await contestCard().locator(".indie-dice-luck").count()).toBe(4);
+    await page.locator(".playground-settings summary").click();
+    await page.locator('#settings-fields [name="showLuck"]').uncheck();
+    await expect.poll(() => page.locator(".indie-dice-luck").count()).toBe(0);
+    await page.locator('#settings-fields [name="showLuck"]').check();
+    await page.locator(".playground-settings summary").click();
     await contestCard().screenshot({ path: join(SCREENSHOTS, "contest-many-vs-one.png") });
   });
 
@@ -577,7 +598,7 @@ function seedOfFumble(): number {
   const view = viewFor("kaiser", { bonus: "3", difficulty: "8" });
   for (let seed = 1; seed < 100_000; seed++) {
     const settings = { ...DEFAULT_PAGE_SETTINGS, kaiserFumbleLevel: "separate" as const };
-    const card = rollRequest("kaiser", view.request as never, settings, seededSource(seed)).card(EN, null);
+    const card = rollRequest("kaiser", view.request as never, settings, seededSource(seed)).card(EN, null, false);
     if (card.followUps.length > 0) return seed;
   }
   throw new Error("no seed below 100,000 fumbles");
