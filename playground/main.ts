@@ -35,15 +35,19 @@ import { rollContestSide, rollRequest, type PlayedRoll } from "./played-roll";
 import { SeedSequence } from "./seed-sequence";
 import { settingControls } from "./setting-controls";
 import { DEFAULT_PAGE_SETTINGS, type PageSettings } from "./world-settings";
+import { DrawLog } from "./fairness-entry";
+import { FairnessWindow } from "./fairness-window";
 
 const MESSAGES = { en: english, de: german };
 
 const page = {
   lang: "en" as PageLanguage,
   settings: { ...DEFAULT_PAGE_SETTINGS } as PageSettings,
-  dialog: null as DialogWindow | StartContestWindow | null,
+  dialog: null as DialogWindow | StartContestWindow | FairnessWindow | null,
   chat: [] as ChatEntry[],
   nextId: 1,
+  /** Every die drawn for the chat log's rolls, for the fairness report. */
+  draws: new DrawLog(),
 };
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
@@ -77,7 +81,7 @@ function ruleSetButton(ruleSet: RuleSetId, translator: Translator): HTMLButtonEl
 
 function changeSetting(change: Partial<PageSettings>): void {
   page.settings = { ...page.settings, ...change };
-  page.dialog?.render();
+  void page.dialog?.render();
   renderChat();
 }
 
@@ -99,7 +103,10 @@ function openDialog(
 
 /** Closes the dialog and gives focus back to the button that opened it, as a keyboard user expects. */
 function closeDialog(): void {
-  const opener = page.dialog instanceof StartContestWindow ? '[data-text="contestStart"]' : page.dialog?.ruleSet ? `#rule-sets [data-rule-set="${page.dialog.ruleSet}"]` : null;
+  const opener =
+    page.dialog instanceof StartContestWindow ? '[data-text="contestStart"]'
+    : page.dialog instanceof FairnessWindow ? "#open-fairness"
+    : page.dialog?.ruleSet ? `#rule-sets [data-rule-set="${page.dialog.ruleSet}"]` : null;
   page.dialog = null;
   $("#dialog-host").replaceChildren(placeholder());
   renderFrame();
@@ -130,6 +137,7 @@ function post(submission: RollSubmission, played: PlayedRoll, source: RandomSour
   const flavor = submission.flavor.trim() === "" ? null : submission.flavor.trim();
   const entry: RollEntry = { kind: "roll", id: page.nextId++, speaker, flavor, rollMode: submission.rollMode as RollEntry["rollMode"], source, played };
   page.chat.push(entry);
+  page.draws.claim(source, speaker, entry.rollMode);
   return entry;
 }
 
@@ -305,8 +313,8 @@ function randomSource(): RandomSource | null {
   error.hidden = valid;
   $("#seed").setAttribute("aria-invalid", String(!valid));
   if (!valid) return null;
-  if (text === "") return uniformSource(() => crypto.getRandomValues(new Uint32Array(1))[0]! / 0x1_0000_0000);
-  return seedSequence.next(Number(text));
+  const source = text === "" ? uniformSource(() => crypto.getRandomValues(new Uint32Array(1))[0]! / 0x1_0000_0000) : seedSequence.next(Number(text));
+  return page.draws.recording(source, $<HTMLInputElement>("#speaker").value);
 }
 
 function renderChat(): void {
@@ -346,7 +354,7 @@ function onContestClick(contest: ContestEntry, button: HTMLButtonElement, action
 $<HTMLSelectElement>("#language").addEventListener("change", (event) => {
   page.lang = (event.target as HTMLSelectElement).value === "de" ? "de" : "en";
   renderFrame();
-  page.dialog?.render();
+  void page.dialog?.render();
   renderChat();
 });
 $<HTMLSelectElement>("#theme").addEventListener("change", (event) => {
@@ -356,8 +364,22 @@ $<HTMLSelectElement>("#theme").addEventListener("change", (event) => {
 });
 $("#clear-chat").addEventListener("click", () => {
   page.chat = [];
+  page.draws.clear();
   renderChat();
+  if (page.dialog instanceof FairnessWindow) void page.dialog.render();
 });
+
+$("#open-fairness").addEventListener("click", () => void openFairness());
+
+/** The dice fairness report of the chat log's rolls, in the dialog's place. */
+async function openFairness(): Promise<void> {
+  const window = new FairnessWindow(page.draws, i18n, closeDialog);
+  page.dialog = window;
+  await window.render();
+  $("#dialog-host").replaceChildren(window.element);
+  renderFrame();
+  window.focusFirstField();
+}
 $("#chat-log").addEventListener("click", onChatClick);
 $("#seed").addEventListener("input", () => seedSequence.restart());
 $<HTMLFormElement>("#contest-form").addEventListener("submit", openStartContest);

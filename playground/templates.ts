@@ -8,6 +8,7 @@ import contestCardSource from "../templates/chat/contest-card.hbs?raw";
 import extendedTestCardSource from "../templates/chat/extended-test-card.hbs?raw";
 import groupTestCardSource from "../templates/chat/group-test-card.hbs?raw";
 import rollCardSource from "../templates/chat/roll-card.hbs?raw";
+import fairnessReportSource from "../templates/apps/fairness-report.hbs?raw";
 import fieldsSource from "../templates/dialogs/fields.hbs?raw";
 import footerSource from "../templates/dialogs/footer.hbs?raw";
 import oddsSource from "../templates/dialogs/odds.hbs?raw";
@@ -19,6 +20,7 @@ import type { ContestCardView } from "../src/ui/contests/contests";
 import type { ExtendedTestCardView } from "../src/ui/contests/extended-test-card-model";
 import type { GroupTestCardView } from "../src/ui/contests/group-test-card-model";
 import type { StartContestView } from "../src/ui/contests/start-contest-model";
+import type { FairnessReportView } from "../src/ui/fairness";
 import type { DialogView, FooterTemplateContext, OddsTemplateContext } from "../src/ui/dialogs";
 
 const handlebars = Handlebars.create();
@@ -45,6 +47,7 @@ export const renderRollCard = handlebars.compile<RollCardContext>(rollCardSource
 export const renderContestCard = handlebars.compile<ContestCardView>(contestCardSource);
 export const renderGroupTestCard = handlebars.compile<GroupTestCardView>(groupTestCardSource);
 export const renderExtendedTestCard = handlebars.compile<ExtendedTestCardView>(extendedTestCardSource);
+export const renderFairnessReport = handlebars.compile<FairnessReportView>(fairnessReportSource);
 
 /** One element from a part's markup (a template's root element; comments and white space around it dropped). */
 export function elementFrom(html: string): HTMLElement {

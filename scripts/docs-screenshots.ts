@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: the README's pictures (docs/*.png), taken from the playground in Debian's Chromium —
  * a dialog and the card it posted for each rule set, a dialog showing an error, the dark theme and German, and
- * the Start contest dialog, a contest, a group test and an extended test.
+ * the Start contest dialog, a contest, a group test and an extended test, and the dice fairness report.
  * Element screenshots keep each file small (the README's limit is 200 KB a picture; this script checks it).
  */
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
@@ -65,6 +65,9 @@ async function take(page: Page, url: string, shot: Shot): Promise<string[]> {
 
 /** A contest, a group test and an extended test, each played to its end on the playground's chat log. */
 async function takeCards(page: Page, url: string): Promise<string[]> {
+  // Tall enough that the longest card and the report fit the chat log and the window whole: an element picture
+  // shows only what is in view.
+  await page.setViewportSize({ width: 1280, height: 2400 });
   await page.goto(url);
   const shots: string[] = [];
   const save = async (locator: ReturnType<Page["locator"]>, name: string) => {
@@ -120,6 +123,17 @@ async function takeCards(page: Page, url: string): Promise<string[]> {
     await extended.locator('button[data-action="indie-dice-extended-roll"]').click();
   }
   await save(extended, "card-extended-test");
+  // The dice fairness report of everything the page rolled above, in English and light, then in German and dark.
+  await page.click("#open-fairness");
+  const report = page.locator("#indie-dice-fairness-window");
+  await report.locator(".indie-dice-fairness").waitFor();
+  await save(report, "fairness-report");
+  await page.keyboard.press("Escape");
+  await page.selectOption("#theme", "dark");
+  await page.selectOption("#language", "de");
+  await page.click("#open-fairness");
+  await report.locator(".indie-dice-fairness").waitFor();
+  await save(report, "fairness-report-german-dark");
   return shots;
 }
 

@@ -189,6 +189,12 @@ describe.skipIf(skip)("playground accessibility: axe-core and overflowing text",
     // One run of axe covers them all and the Start contest dialog, opened again beside them.
     await openStartContest();
     note("Start contest dialog and chat cards", await axe());
+    // The dice fairness report of all those rolls: its charts, tables and notes.
+    await page.keyboard.press("Escape");
+    await page.click("#open-fairness");
+    await page.locator("#indie-dice-fairness-window .indie-dice-fairness").waitFor();
+    note("fairness report", await overflowing(page, "#indie-dice-fairness-window"));
+    note("fairness report", await axe());
     expect(problems).toEqual({});
   });
 

@@ -5,7 +5,7 @@
  * path, hostile text, the language switch, and saves a screenshot of every dialog and card (test/e2e/screenshots,
  * git-ignored). Without /usr/bin/chromium the suite is skipped on a developer's machine and fails in CI.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -577,6 +577,55 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
     }
     expect(await card().getAttribute("data-phase")).not.toBe("rolling");
     await card().screenshot({ path: join(SCREENSHOTS, "extended-test.png") });
+  });
+
+  it("the dice fairness report: every die the chat log rolled, by speaker and die, a chart beside its table, and a CSV", async () => {
+    // Three Kingdoms and Rulers rolls of 4d12 and one Dungeons of Olde roll of 2d4: 12 d12s and 2 d4s.
+    await page.fill("#speaker", "Ilsa Brandt");
+    for (const seed of ["3", "4", "5"]) {
+      await open("kingdoms");
+      await fill({ pool: "6", dice: "4", dt: "7" });
+      await rollWith(seed);
+      await expect.poll(() => messages().count()).toBe(Number(seed) - 2);
+    }
+    await open("olde");
+    await fill({ count: "2", faces: "4", adjustment: "1", target: "8" });
+    await rollWith("9");
+    await expect.poll(() => messages().count()).toBe(4);
+    const cardFaces = await messages().locator(".indie-dice-face").allTextContents();
+
+    await page.click("#open-fairness");
+    const report = page.locator("#indie-dice-fairness-window");
+    await report.locator(".indie-dice-fairness").waitFor();
+    expect(await report.locator(".window-title").textContent()).toBe("Dice fairness report");
+    const groups = report.locator(".indie-dice-fairness-group");
+    expect(await groups.locator(".indie-dice-fairness-title").allTextContents()).toEqual(["Ilsa Brandt: d4", "Ilsa Brandt: d12"]);
+    expect(await groups.evaluateAll((sections) => sections.map((s) => Number(s.getAttribute("data-n"))))).toEqual([2, 12]);
+    // The report counts the very dice the cards show, and every chart has its table with the same counts.
+    expect(cardFaces).toHaveLength(14);
+    for (const [index, faces] of [[0, 4], [1, 12]] as const) {
+      const group = groups.nth(index);
+      expect(await group.locator("svg.indie-dice-fairness-chart rect").count()).toBe(faces);
+      const observed = (await group.locator("tbody td:nth-child(2)").allTextContents()).map(Number);
+      expect(observed).toHaveLength(faces);
+      expect(observed.reduce((sum, count) => sum + count, 0)).toBe(Number(await group.getAttribute("data-n")));
+      const p = Number(await group.getAttribute("data-p-value"));
+      expect(p).toBeGreaterThan(0);
+      expect(p).toBeLessThanOrEqual(1);
+    }
+    expect(await report.locator(".indie-dice-fairness-caution").textContent()).toMatch(/Nothing here shows that a die, or anyone at the table, is unfair/);
+    await report.screenshot({ path: join(SCREENSHOTS, "fairness-report.png") });
+
+    const [download] = await Promise.all([page.waitForEvent("download"), report.locator('[data-action="exportFairnessCsv"]').click()]);
+    expect(download.suggestedFilename()).toBe("indie-dice-fairness.csv");
+    const csv = readFileSync((await download.path())!, "utf8");
+    expect(csv.split("\n")[0]).toMatch(/^user_id,user,die,source,face,observed,expected,/);
+    expect(csv).toContain("Ilsa Brandt,Ilsa Brandt,d12,");
+
+    // Escape closes it, and the focus goes back to the button that opened it.
+    await report.locator('[data-action="exportFairnessCsv"]').press("Escape");
+    expect(await report.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("open-fairness");
   });
 
   it("saves a screenshot of every card in the light and the dark theme", async () => {
