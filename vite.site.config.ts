@@ -24,7 +24,25 @@ export default defineConfig({
     },
   },
   plugins: [classicScript()],
+  // The extended test's worker (playground/extended-odds-worker.ts), inlined into the bundle as a Blob: it shows
+  // no words, so the English messages its errors would carry are left out of it.
+  worker: { format: "iife", plugins: () => [noTranslations()] },
 });
+
+/**
+ * In the worker only: `lang/en.json` (read by src/core/errors.ts for error messages) becomes an empty table. A
+ * question the worker could refuse was refused on the page first, in the page's language.
+ */
+function noTranslations(): Plugin {
+  const id = "\0indie-dice-no-translations";
+  return {
+    name: "indie-dice-worker-no-translations",
+    // Before Vite's own resolver, which would find the file.
+    enforce: "pre",
+    resolveId: (source) => (source.endsWith("/lang/en.json") ? id : null),
+    load: (loaded) => (loaded === id ? "export default {};" : null),
+  };
+}
 
 /**
  * Vite writes its script tag as `<script type="module" crossorigin>` whatever the bundle's format, and its

@@ -19,6 +19,17 @@ import {
 } from "../src/core/contests/group-test";
 import { LIMITS } from "../src/core/limits";
 import { judgeTest, type KleptoTestResult } from "../src/core/mechanics/klepto";
+import { ExtendedOddsClient, startingQuestion } from "../playground/extended-odds-client";
+import { ExtendedTestEntry } from "../playground/group-entries";
+
+/**
+ * The web calculator's extended-test panel on a keystroke: the fields checked by starting the test, and the
+ * question handed to the worker (here one that takes it and never answers, so every question is a new one). The
+ * chance itself is the worker's: it is timed above, off the page's thread.
+ */
+const siteExtendedReach = new ExtendedOddsClient(() => ({ postMessage: () => undefined, addEventListener: () => undefined }), () => {
+  throw new Error("the bench's worker takes every question");
+});
 
 interface Case {
   readonly name: string;
@@ -91,6 +102,15 @@ const CASES: Case[] = [
         targetMargin: LIMITS.kingdomsTargetMargin.max - (i % 3),
         roundsLeft: LIMITS.kingdomsRounds.max,
       }),
+  },
+  {
+    name: "web calculator, extended test at the limits: the page's work on a keystroke (the chance in a worker)",
+    targetMs: 2,
+    run: (i) => {
+      const setup = { dt: 4 + (i % 2), pool: LIMITS.kingdomsPool.max, replenish: LIMITS.kingdomsReplenish.max, targetMargin: LIMITS.kingdomsTargetMargin.max - (i % 50), rounds: LIMITS.kingdomsRounds.max };
+      const { state } = ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup });
+      return siteExtendedReach.ask(startingQuestion(state), () => undefined);
+    },
   },
 ];
 

@@ -27,6 +27,10 @@ import { DialogWindow, type DialogEnvironment } from "./dialog-window";
 import { readFormValues } from "./form-window";
 import { frameText, rollModeText, type FrameTextKey, type PageLanguage } from "./frame-text";
 import { ExtendedTestEntry, GroupTestEntry } from "./group-entries";
+import { ExtendedOddsClient, startingQuestion } from "./extended-odds-client";
+import ExtendedOddsWorker from "./extended-odds-worker?worker&inline";
+import { extendedTestOdds } from "../src/core/contests/extended-test-odds";
+import { reachOddsLine } from "../src/ui/contests/extended-test-card-model";
 import { settingControls } from "./setting-controls";
 import { siteText, type SiteTextKey } from "./site-text";
 import { StartContestWindow } from "./start-contest-window";
@@ -263,6 +267,18 @@ function namesIn(text: string | undefined): string[] {
   return (text ?? "").split(",").map((name) => name.trim()).filter(Boolean);
 }
 
+/**
+ * The extended test's chance at its limits takes tens of milliseconds: a worker works it out, so a keystroke
+ * never waits for it (README, "Budget"). A browser without workers works it out at once.
+ */
+const extendedReach = new ExtendedOddsClient(
+  () => (typeof Worker === "undefined" ? null : new ExtendedOddsWorker()),
+  (question) => extendedTestOdds(question).reach,
+);
+
+/** The figure is still being worked out (the extended test's, off the page's thread). */
+const WORKING = "working";
+
 /** The group test's or the extended test's chance, worded as its card words it before anyone rolls. */
 function refreshPanelOdds(): void {
   const panel = currentPanel();
@@ -271,9 +287,16 @@ function refreshPanelOdds(): void {
   const fields = panelFields(panel);
   const translator = i18n();
   let odds: CardOdds | null = null;
+  output.removeAttribute("aria-busy");
   try {
-    odds = page.view === "group" ? groupOdds(fields, translator) : extendedOdds(fields, translator);
-    output.textContent = odds?.text ?? translator.localize("INDIE_DICE.Dialog.Labels.FixFields");
+    const answer = page.view === "group" ? groupOdds(fields, translator) : extendedOdds(fields, translator);
+    if (answer === WORKING) {
+      output.textContent = siteText(page.lang, "working");
+      output.setAttribute("aria-busy", "true");
+    } else {
+      odds = answer;
+      output.textContent = odds?.text ?? translator.localize("INDIE_DICE.Dialog.Labels.FixFields");
+    }
   } catch (error) {
     output.textContent = errorText(translator, error);
   }
@@ -289,13 +312,17 @@ function groupOdds(fields: Record<string, string>, translator: Translator): Card
   return GroupTestEntry.start(namesIn(fields.members), request as GroupRollRequest, fields.reading as GiftReading).view(translator).oddsBefore;
 }
 
-function extendedOdds(fields: Record<string, string>, translator: Translator): CardOdds | null {
+/** The card's chance before the first roll, or WORKING while the worker works it out (the panel is redrawn then). */
+function extendedOdds(fields: Record<string, string>, translator: Translator): CardOdds | typeof WORKING {
   const number = (name: string) => {
     const text = (fields[name] ?? "").trim();
     return (text === "" ? text : Number(text)) as number;
   };
   const setup = { dt: number("dt"), pool: number("pool"), replenish: number("replenish"), targetMargin: number("target"), rounds: number("rounds") };
-  return ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup }).view(translator).odds;
+  // Starting the test checks every number, with the card's own errors.
+  const { state } = ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup });
+  const reach = extendedReach.ask(startingQuestion(state), () => refreshPanelOdds());
+  return reach === undefined ? WORKING : reachOddsLine(translator, state, reach, state.maxRounds);
 }
 
 /* Sharing ------------------------------------------------------------------------------------------------------ */

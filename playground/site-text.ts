@@ -14,6 +14,7 @@ const EN = {
   extendedHint: "A round throws the whole pool against the DT.",
   copyLink: "Copy link",
   copied: "Link copied.",
+  working: "Working out the exact chance…",
   copyByHand: "Copy this link:",
 } as const;
 
@@ -29,6 +30,7 @@ const DE: Record<SiteTextKey, string> = {
   extendedHint: "Eine Runde wirft den ganzen Pool gegen die SS.",
   copyLink: "Link kopieren",
   copied: "Link kopiert.",
+  working: "Die genaue Chance wird berechnet …",
   copyByHand: "Diesen Link kopieren:",
 };
 

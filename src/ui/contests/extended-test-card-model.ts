@@ -166,5 +166,13 @@ function phaseText(i18n: Translator, phase: ExtendedPhase, data: Readonly<Record
 /** The exact chance of reaching the target from here (within the odds engine's 1e-12 truncation). */
 function oddsFrom(i18n: Translator, state: ExtendedTestCardState, pool: number, margin: number, roundsLeft: number): CardOdds {
   const odds = extendedTestOdds({ pool, dt: state.dt, replenish: state.replenish, margin, targetMargin: state.targetMargin, roundsLeft });
-  return oddsLine(i18n, pluralKey(i18n, `${K}.Odds.Reach`, roundsLeft), odds.reach, { target: signed(state.targetMargin, i18n), n: roundsLeft });
+  return reachOddsLine(i18n, state, odds.reach, roundsLeft);
+}
+
+/**
+ * The card's words for a chance of reaching the target ("62.5% to reach +8 within 3 rounds"), for a caller that
+ * worked the chance out elsewhere (the web calculator, off its page's thread).
+ */
+export function reachOddsLine(i18n: Translator, state: Pick<ExtendedTestCardState, "targetMargin">, reach: number, roundsLeft: number): CardOdds {
+  return oddsLine(i18n, pluralKey(i18n, `${K}.Odds.Reach`, roundsLeft), reach, { target: signed(state.targetMargin, i18n), n: roundsLeft });
 }

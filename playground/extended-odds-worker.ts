@@ -1,0 +1,28 @@
+/**
+ * The web calculator's worker for the K&R extended test's chance: at the limits (a pool of 200, ten rounds, a
+ * target of +200) the exact programme takes tens of milliseconds, longer than a page may stall on a keystroke.
+ * It answers each question with the same `extendedTestOdds` the card uses.
+ */
+import { extendedTestOdds, type ExtendedOddsQuestion } from "../src/core/contests/extended-test-odds";
+
+export interface ExtendedOddsAsk {
+  readonly id: number;
+  readonly question: ExtendedOddsQuestion;
+}
+
+export interface ExtendedOddsAnswer {
+  readonly id: number;
+  readonly reach: number | null;
+}
+
+self.addEventListener("message", (event: MessageEvent<ExtendedOddsAsk>) => {
+  const { id, question } = event.data;
+  let reach: number | null = null;
+  try {
+    reach = extendedTestOdds(question).reach;
+  } catch {
+    // A question the engine refuses was refused on the page first; null keeps the protocol total.
+  }
+  const answer: ExtendedOddsAnswer = { id, reach };
+  self.postMessage(answer);
+});
