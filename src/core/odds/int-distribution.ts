@@ -11,7 +11,8 @@ export class IntDistribution {
   readonly cutMass: number;
 
   constructor(min: number, probs: ArrayLike<number>, cutMass = 0) {
-    const dense = Float64Array.from(probs);
+    // A copy either way; `slice` copies a typed array at memory speed, where `from` walks it value by value.
+    const dense = probs instanceof Float64Array ? probs.slice() : Float64Array.from(probs);
     let first = 0;
     let last = dense.length - 1;
     while (first <= last && dense[first] === 0) first++;

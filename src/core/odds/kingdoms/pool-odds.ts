@@ -61,15 +61,28 @@ export interface KingdomsPoolOdds {
   expectedMargin: number;
 }
 
+/**
+ * One pool size's odds, read straight off its table (margins −2·dice … 2·dice): a dialog looks at the summary of
+ * every pool size but at the whole distribution of one or two, so each distribution is built when first read.
+ */
 function poolOdds(dice: number, dt: number, table: Float64Array): KingdomsPoolOdds {
-  const margin = new IntDistribution(-2 * dice, table);
+  const zero = 2 * dice;
+  let atLeastZero = 0;
+  let positive = 0;
+  let expectedMargin = 0;
+  for (let i = zero; i < table.length; i++) atLeastZero += table[i]!;
+  for (let i = zero + 1; i < table.length; i++) positive += table[i]!;
+  for (let i = 0; i < table.length; i++) expectedMargin += (i - zero) * table[i]!;
+  let margin: IntDistribution | null = null;
   return {
     dice,
     dt,
-    margin,
-    atLeastZero: margin.atLeast(0),
-    positive: margin.greaterThan(0),
-    expectedMargin: margin.mean(),
+    get margin() {
+      return (margin ??= new IntDistribution(-zero, table));
+    },
+    atLeastZero,
+    positive,
+    expectedMargin,
   };
 }
 
