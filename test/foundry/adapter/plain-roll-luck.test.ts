@@ -75,24 +75,23 @@ describe("a roll the viewer may not see shows no luck", () => {
 });
 
 describe("an inline roll shows its luck beside it", () => {
-  it("in the note after the roll, read from the saved roll", async () => {
+  /** A message text holding the inline roll `[[2d6ko]]` (a double six, then a 3), decorated for a viewer. */
+  async function decoratedInline(isContentVisible: boolean): Promise<HTMLElement> {
     harness().foundry.scriptFaces([6, 6, 3]);
     const roll = await new Roll("2d6ko").evaluate();
     const html = document.createElement("div");
     html.append(roll.toAnchor());
     const { decorateMessage } = await import("../../../src/foundry/chat/decorate-message");
-    decorateMessage({ rolls: [], isContentVisible: true }, html, () => false);
+    decorateMessage({ rolls: [], isContentVisible }, html, () => false);
+    return html;
+  }
+
+  it("in the note after the roll, read from the saved roll", async () => {
     const luck = words(kaiserLuck({ kind: "skill", bonus: 0, advantage: 0, method: "pool" }, 15));
-    expect(html.querySelector(".indie-dice-inline-note")?.textContent).toBe(` (Open Roll ×1, ${luck})`);
+    expect((await decoratedInline(true)).querySelector(".indie-dice-inline-note")?.textContent).toBe(` (Open Roll ×1, ${luck})`);
   });
 
   it("and nothing when the message's content is hidden from the viewer", async () => {
-    harness().foundry.scriptFaces([6, 6, 3]);
-    const roll = await new Roll("2d6ko").evaluate();
-    const html = document.createElement("div");
-    html.append(roll.toAnchor());
-    const { decorateMessage } = await import("../../../src/foundry/chat/decorate-message");
-    decorateMessage({ rolls: [], isContentVisible: false }, html, () => false);
-    expect(html.querySelector(".indie-dice-inline-note")).toBeNull();
+    expect((await decoratedInline(false)).querySelector(".indie-dice-inline-note")).toBeNull();
   });
 });
