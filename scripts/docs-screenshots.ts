@@ -10,10 +10,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "playwright-core";
 import { servePlayground } from "../test/e2e/serve";
+import { CHROMIUM, CHROMIUM_ARGS } from "../test/e2e/browser";
 
 const DOCS = fileURLToPath(new URL("../docs/", import.meta.url));
 const MAX_BYTES = 200 * 1024;
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 interface Shot {
   readonly file: string;
@@ -141,7 +141,7 @@ async function main(): Promise<void> {
   mkdirSync(DOCS, { recursive: true });
   const served = await servePlayground();
   const profile = mkdtempSync(join(tmpdir(), "indie-dice-shots-"));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: "/usr/bin/chromium", headless: true, args: ARGS, viewport: { width: 1280, height: 1000 } });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 1000 } });
   try {
     const page = await context.newPage();
     const files = [];

@@ -5,25 +5,19 @@
  * chat log, and axe runs on each of them in both themes (switched in place, as the page's Theme select does). Like
  * playground.e2e.test.ts it drives Debian's Chromium, and is skipped without it outside CI.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { AxeResults, Result } from "axe-core";
-import { chromium, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { RuleSetId } from "../../src/ui/dialogs";
-import { servePlayground, type ServedPlayground } from "./serve";
+import { skipWithoutChromium, usePlaygroundPage } from "./browser";
 
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"];
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const RULE_SETS: readonly RuleSetId[] = ["kaiser", "ogs", "kingdoms", "klepto", "olde"];
 const LANGUAGES = ["en", "de"] as const;
 const THEMES = ["light", "dark"] as const;
 
-const hasChromium = existsSync(CHROMIUM);
-const skip = !hasChromium && process.env.CI !== "true";
+const skip = skipWithoutChromium("playground accessibility e2e");
 
 /** One line per failing node: the rule, its impact, the element and what axe says to fix. */
 function describeViolations(violations: readonly Result[]): string[] {
@@ -64,39 +58,8 @@ async function overflowing(page: Page, selector: string): Promise<string[]> {
 }
 
 describe.skipIf(skip)("playground accessibility: axe-core and overflowing text", () => {
-  let served: ServedPlayground | undefined;
-  let context: BrowserContext | undefined;
-  let profile: string | undefined;
   let page: Page;
-  let incidents: string[] = [];
-
-  beforeAll(async () => {
-    if (!hasChromium) throw new Error(`CI=true but ${CHROMIUM} is missing: .ci/run must apt-get install -y chromium`);
-    served = await servePlayground();
-    profile = mkdtempSync(join(tmpdir(), "indie-dice-chromium-"));
-    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 } });
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await served?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
-  });
-
-  beforeEach(async () => {
-    incidents = [];
-    page = await context!.newPage();
-    page.on("pageerror", (error) => incidents.push(`page error: ${error.message}`));
-    page.on("console", (message) => {
-      if (message.type() === "error") incidents.push(`console error: ${message.text()}`);
-    });
-    await page.goto(served!.url);
-  });
-
-  afterEach(async () => {
-    await page.close();
-    expect(incidents).toEqual([]);
-  });
+  usePlaygroundPage((opened) => (page = opened));
 
   const dialog = () => page.locator("form.roll-dialog");
   const startDialog = () => page.locator("form.contest-start");

@@ -5,12 +5,11 @@
  * path, hostile text, the language switch, and saves a screenshot of every dialog and card (test/e2e/screenshots,
  * git-ignored). Without /usr/bin/chromium the suite is skipped on a developer's machine and fails in CI.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
 import german from "../../lang/de.json";
 import { exactOdds } from "../../src/core/odds";
@@ -19,28 +18,14 @@ import { DIALOG_MODELS, type DialogView, type FormValues, type RuleSetId } from 
 import { createTranslator } from "../../src/ui/translator";
 import { rollRequest } from "../../playground/played-roll";
 import { DEFAULT_PAGE_SETTINGS } from "../../playground/world-settings";
-import { servePlayground, type ServedPlayground } from "./serve";
+import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
 
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
 const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
 const HOSTILE = "<img src=x onerror=alert(1)>";
 const EN = createTranslator("en", english);
 const DE = createTranslator("de", german, english);
 
-const hasChromium = existsSync(CHROMIUM);
-const inCI = process.env.CI === "true";
-const skip = !hasChromium && !inCI;
-if (skip) console.warn(`playground e2e skipped: ${CHROMIUM} is missing (apt-get install -y chromium); CI=true makes this a failure.`);
+const skip = skipWithoutChromium("playground e2e");
 
 /** One roll per rule set: the fields a player fills (by name) and the seed. */
 const ROLLS: readonly { ruleSet: RuleSetId; fields: Record<string, string>; seed: string }[] = [
@@ -60,50 +45,10 @@ function viewFor(ruleSet: RuleSetId, fields: Record<string, string>, i18n = EN):
 }
 
 describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
-  let served: ServedPlayground | undefined;
-  let context: BrowserContext | undefined;
-  let profile: string | undefined;
+  /** Alerts, page errors and console errors on it fail the test they happened in (browser.ts). */
   let page: Page;
-  /** Alerts, page errors and console errors: each one fails the test it happened in. */
-  let incidents: string[] = [];
-
-  beforeAll(async () => {
-    if (!hasChromium) throw new Error(`CI=true but ${CHROMIUM} is missing: .ci/run must apt-get install -y chromium`);
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    served = await servePlayground();
-    profile = mkdtempSync(join(tmpdir(), "indie-dice-chromium-"));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: CHROMIUM_ARGS,
-      viewport: { width: 1280, height: 900 },
-    });
-  });
-
-  afterAll(async () => {
-    await context?.close();
-    await served?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
-  });
-
-  beforeEach(async () => {
-    incidents = [];
-    page = await context!.newPage();
-    page.on("dialog", (dialog) => {
-      incidents.push(`dialog: ${dialog.message()}`);
-      void dialog.dismiss();
-    });
-    page.on("pageerror", (error) => incidents.push(`page error: ${error.message}`));
-    page.on("console", (message) => {
-      if (message.type() === "error") incidents.push(`console error: ${message.text()}`);
-    });
-    await page.goto(served!.url);
-  });
-
-  afterEach(async () => {
-    await page.close();
-    expect(incidents).toEqual([]);
-  });
+  usePlaygroundPage((opened) => (page = opened));
+  beforeAll(() => void mkdirSync(SCREENSHOTS, { recursive: true }));
 
   const dialog = () => page.locator("form.roll-dialog");
   const field = (name: string) => dialog().locator(`[name="${name}"]`);

@@ -7,7 +7,7 @@
  * violation on a shared page, in either theme, and each is saved as a screenshot (test/e2e/screenshots,
  * git-ignored). Without /usr/bin/chromium the suite is skipped on a developer's machine and fails in CI.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -25,18 +25,15 @@ import { createTranslator } from "../../src/ui/translator";
 import { GroupTestEntry } from "../../playground/group-entries";
 import { DEFAULT_PAGE_SETTINGS, type PageSettings } from "../../playground/world-settings";
 import { SITE_BUDGET_BYTES, gzipTotal, siteFiles } from "../../scripts/site-budget";
+import { CHROMIUM, CHROMIUM_ARGS, requireChromium, skipWithoutChromium, watchIncidents } from "./browser";
 
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const EN = createTranslator("en", english);
 const DE = createTranslator("de", german, english);
 
-const hasChromium = existsSync(CHROMIUM);
-const skip = !hasChromium && process.env.CI !== "true";
-if (skip) console.warn(`odds calculator e2e skipped: ${CHROMIUM} is missing (apt-get install -y chromium); CI=true makes this a failure.`);
+const skip = skipWithoutChromium("odds calculator e2e");
 
 function viewFor(fields: FormValues, settings: PageSettings): DialogView {
   const model = DIALOG_MODELS.kingdoms;
@@ -51,7 +48,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
   const incidents: string[] = [];
 
   beforeAll(async () => {
-    if (!hasChromium) throw new Error(`CI=true but ${CHROMIUM} is missing: .ci/run must apt-get install -y chromium`);
+    requireChromium();
     mkdirSync(SCREENSHOTS, { recursive: true });
     outDir = mkdtempSync(join(tmpdir(), "indie-dice-site-"));
     await build({ configFile: join(ROOT, "vite.site.config.ts"), root: join(ROOT, "playground/site"), logLevel: "silent", build: { outDir, emptyOutDir: true } });
@@ -76,14 +73,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
   /** A page, watched for errors. The calculator keeps nothing outside its URL: no storage, no cookie. */
   async function newPage(): Promise<Page> {
     const page = await context!.newPage();
-    page.on("dialog", (dialog) => {
-      incidents.push(`dialog: ${dialog.message()}`);
-      void dialog.dismiss();
-    });
-    page.on("pageerror", (error) => incidents.push(`page error: ${error.message}`));
-    page.on("console", (message) => {
-      if (message.type() === "error") incidents.push(`console error: ${message.text()}`);
-    });
+    watchIncidents(page, incidents);
     return page;
   }
 
