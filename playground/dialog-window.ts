@@ -72,7 +72,7 @@ export class DialogWindow {
   get view(): DialogView {
     const { i18n, settings, showOdds } = this.environment();
     const model = DIALOG_MODELS[this.ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
-    return model.build(this.#form as never, { i18n, settings, showOdds }) as DialogView;
+    return model.build(this.#form as never, { i18n, settings, showOdds, inContest: Boolean(this.opening.contest) }) as DialogView;
   }
 
   /** Draws every part (first render, or a language or settings change). */

@@ -111,7 +111,7 @@ export function createRollDialogClass() {
 
     #build(): DialogView<R> {
       // The application's id prefixes the fields' ids: two dialogs open at once never share one.
-      const context = { i18n: game.i18n, settings: readDialogSettings(), showOdds: showsOdds(), idPrefix: this.id };
+      const context = { i18n: game.i18n, settings: readDialogSettings(), showOdds: showsOdds(), idPrefix: this.id, inContest: Boolean(this.#options.contest) };
       return RULE_SETS[this.ruleSet].dialog.build(this.#form, context);
     }
 

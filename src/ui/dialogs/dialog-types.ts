@@ -36,6 +36,11 @@ export interface DialogContext {
    * Foundry dialog passes its application id. Defaults to `indie-dice-<ruleSet>`.
    */
   readonly idPrefix?: string;
+  /**
+   * A contest side's roll: the other side is the opposition, so the fields that set a lone roll's own opposition
+   * (a difficulty, an opponent's value, a target) are left out and the roll has none.
+   */
+  readonly inContest?: boolean;
 }
 
 /**

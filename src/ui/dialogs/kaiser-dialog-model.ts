@@ -88,7 +88,7 @@ function build(form: FormValues, context: DialogContext) {
   const takesAdvantage = kind !== "characteristic";
   const advantages = takesAdvantage ? reader.integer("advantages", LIMITS.kaiserAdvantageLevels) : 0;
   const disadvantages = takesAdvantage ? reader.integer("disadvantages", LIMITS.kaiserAdvantageLevels) : 0;
-  const mode = reader.choice("mode", MODES, "difficulty");
+  const mode = context.inContest ? "none" : reader.choice("mode", MODES, "difficulty");
   const difficulty = mode === "difficulty" ? reader.integer("difficulty", LIMITS.kaiserDifficulty) : undefined;
   const opponent = mode === "opposed" ? reader.integer("opponent", LIMITS.kaiserValue, 0, "INDIE_DICE.Dialog.Kaiser.OpponentError") : undefined;
   const method = context.settings.kaiserAdvantageMethod;
@@ -103,7 +103,7 @@ function build(form: FormValues, context: DialogContext) {
     ...(opponent === undefined ? {} : { opponent }),
   };
   return assembleView("kaiser", frame, context, {
-    fields: kaiserFields(frame, takesAdvantage, mode),
+    fields: kaiserFields(frame, takesAdvantage, mode).filter((field) => !context.inContest || !LONE_ROLL_FIELDS.has(field.name)),
     notes: kaiserNotes(frame.i18n, takesAdvantage, advantage, method),
     request,
     odds: (checked) => kaiserOdds(context, checked),
@@ -131,6 +131,9 @@ function kaiserFields(frame: FieldFrame, takesAdvantage: boolean, mode: KaiserDi
     }),
   ];
 }
+
+/** What sets a lone check's opposition; a contest side has the other side instead. */
+const LONE_ROLL_FIELDS: ReadonlySet<string> = new Set(["mode", "difficulty", "opponent"]);
 
 const ADVANTAGE_STEPS = { down: "INDIE_DICE.Dialog.Kaiser.FewerAdvantages", up: "INDIE_DICE.Dialog.Kaiser.MoreAdvantages" };
 const DISADVANTAGE_STEPS = {

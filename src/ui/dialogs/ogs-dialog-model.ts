@@ -62,7 +62,8 @@ function build(form: FormValues, context: DialogContext) {
   const stages = reader.integer("stages", LIMITS.ogsStages);
   const increaseTarget = reader.choice<OgsIncreaseTarget>("increaseTarget", OGS_INCREASE_TARGETS, "modifier");
   const flatBonus = reader.integer("flatBonus", LIMITS.ogsFlatBonus);
-  const difficulty = reader.optionalInteger("difficulty", LIMITS.ogsDifficulty);
+  // A contest side is compared with the other side's total, never with a difficulty.
+  const difficulty = context.inContest ? undefined : reader.optionalInteger("difficulty", LIMITS.ogsDifficulty);
   const request: OgsCheckSpec = {
     stat,
     skill,
@@ -75,7 +76,7 @@ function build(form: FormValues, context: DialogContext) {
   // Too many real dice once the increase is applied is the stages' fault: that is the number to lower.
   reader.check("stages", () => normalizeOgsCheckSpec(request));
   return assembleView("ogs", frame, context, {
-    fields: ogsFields(frame),
+    fields: ogsFields(frame).filter((field) => !context.inContest || field.name !== "difficulty"),
     notes: reader.errorCount === 0 ? ogsNotes(frame.i18n, request) : [],
     request,
     odds: (checked) => ogsOdds(frame.i18n, checked),

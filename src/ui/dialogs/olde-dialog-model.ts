@@ -42,7 +42,8 @@ function build(form: FormValues, context: DialogContext) {
   const faces = reader.integer("faces", LIMITS.oldeFaces, 6);
   const adjustment = reader.integer("adjustment", LIMITS.oldeAdjustment);
   const unlimited = reader.checkbox("unlimited");
-  const target = reader.optionalInteger("target", TARGET_LIMIT, "INDIE_DICE.Dialog.Olde.TargetError");
+  // A contest side is compared with the other side's total, never with a target.
+  const target = context.inContest ? undefined : reader.optionalInteger("target", TARGET_LIMIT, "INDIE_DICE.Dialog.Olde.TargetError");
   const request: OldeRollRequest = { count, faces, adjustment, unlimited, ...(target === undefined ? {} : { target }) };
   // An unlimited d1 could never stop: the faces are what to change.
   if (reader.error("faces") === null) reader.check("faces", () => checkOldeSpec(request));
@@ -56,7 +57,7 @@ function build(form: FormValues, context: DialogContext) {
       numberField(frame, "adjustment", "INDIE_DICE.Dialog.Olde.Adjustment", LIMITS.oldeAdjustment),
       checkboxField(frame, "unlimited", "INDIE_DICE.Dialog.Olde.Unlimited", { hint: "INDIE_DICE.Dialog.Olde.UnlimitedHint" }),
       numberField(frame, "target", "INDIE_DICE.Dialog.Olde.Target", TARGET_LIMIT, { hint: "INDIE_DICE.Dialog.Olde.TargetHint" }),
-    ],
+    ].filter((field) => !context.inContest || field.name !== "target"),
     notes: reader.errorCount === 0 ? [codeNote(i18n, request)] : [],
     request,
     odds: (checked) => oldeOdds(i18n, checked),

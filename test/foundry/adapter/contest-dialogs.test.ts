@@ -526,3 +526,24 @@ describe("rolls a viewer may not see", () => {
     expect(gm.pairings[0]!.tieBreak?.disabled).toBe(false);
   });
 });
+
+describe("a contest side's roll dialog", () => {
+  it("has no field for a lone roll's own opposition: the other side is it (Kaiser: no mode, difficulty or opponent's value)", async () => {
+    table().foundry.controlTokens([HERO], GM);
+    table().foundry.targetTokens([VILLAIN], GM);
+    const card = await table().foundry.withClient(GM, () => api().contests.start({ ruleSet: "kaiser" }));
+    const pending = table().foundry.withClient(GM, () => api().contests.roll(card.id!, HERO));
+    const dialog = await rollDialog();
+    for (const name of ["mode", "difficulty", "opponent"]) expect(dialog.element.querySelector(`[name="${name}"]`), name).toBeNull();
+    expect(control(dialog, "bonus")).not.toBeNull();
+    await changeField(dialog, "bonus", "3");
+    table().foundry.scriptFaces([4, 5]);
+    await table().foundry.withClient(GM, async () => {
+      rollButton(dialog).click();
+      await settle(20);
+    });
+    const message = await pending;
+    expect(stateOf(card).participants[0]).toMatchObject({ messageId: message?.id, spec: { kind: "skill", bonus: 3 } });
+    expect(stateOf(card).participants[0]?.spec).not.toHaveProperty("difficulty");
+  });
+});

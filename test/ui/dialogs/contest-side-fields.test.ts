@@ -1,0 +1,50 @@
+/**
+ * A contest side's dialog (DialogContext.inContest): the other side is the opposition, so the fields that give a
+ * lone roll its own — Kaiser's mode, difficulty and opponent's value, the OGS difficulty, the Dungeons of Olde
+ * target — are left out, and the roll carries none of them, whatever the form held. The rest is unchanged.
+ */
+import { describe, expect, it } from "vitest";
+import { DIALOG_MODELS, type FormValues, type RuleSetId } from "../../../src/ui/dialogs";
+import { contextWith, RULE_SETS } from "./fixtures";
+
+function views(ruleSet: RuleSetId, form: FormValues) {
+  const model = DIALOG_MODELS[ruleSet];
+  const full = { ...model.defaults(contextWith().settings), ...form };
+  return {
+    alone: model.build(full as never, contextWith()),
+    inContest: model.build(full as never, { ...contextWith(), inContest: true }),
+  };
+}
+
+const names = (view: { fields: readonly { name: string }[] }) => view.fields.map((field) => field.name);
+
+const LONE_ROLL: Record<RuleSetId, { form: FormValues; fields: string[]; request: string[] }> = {
+  kaiser: { form: { bonus: 4, mode: "difficulty", difficulty: 12, opponent: 7 }, fields: ["mode", "difficulty", "opponent"], request: ["difficulty"] },
+  ogs: { form: { difficulty: 14 }, fields: ["difficulty"], request: ["difficulty"] },
+  kingdoms: { form: {}, fields: [], request: [] },
+  klepto: { form: {}, fields: [], request: [] },
+  olde: { form: { target: 9 }, fields: ["target"], request: ["target"] },
+};
+
+describe("a contest side's dialog leaves out a lone roll's own opposition", () => {
+  it.each(RULE_SETS)("%s", (ruleSet) => {
+    const { form, fields, request } = LONE_ROLL[ruleSet];
+    const { alone, inContest } = views(ruleSet, form);
+    expect(names(inContest)).toEqual(names(alone).filter((name) => !fields.includes(name)));
+    for (const name of fields) expect(names(alone)).toContain(name);
+    for (const key of request) {
+      expect(alone.request).toHaveProperty(key);
+      expect(inContest.request).not.toHaveProperty(key);
+    }
+    // Everything else the roll says is the same.
+    const rest = (value: object | null) => Object.fromEntries(Object.entries(value ?? {}).filter(([key]) => !request.includes(key)));
+    expect(rest(inContest.request)).toEqual(rest(alone.request));
+    expect(inContest.canRoll).toBe(true);
+  });
+
+  it("a bad difficulty the contest side never sees does not stop its roll", () => {
+    const { alone, inContest } = views("kaiser", { mode: "difficulty", difficulty: "x" });
+    expect(alone.canRoll).toBe(false);
+    expect(inContest.canRoll).toBe(true);
+  });
+});
