@@ -23,7 +23,10 @@ function sideFormula<R extends ContestRuleSet>(i18n: Translator, ruleSet: R, par
 function rollButton(i18n: Translator, participant: ContestParticipant, mayRoll: boolean): ContestButton {
   return {
     action: CONTEST_ROLL_ACTION,
-    label: formatWith(i18n, "INDIE_DICE.Contest.Roll", { name: participant.name }),
+    // The name stands at the top of the participant's box: the button says only "Roll", so it fits the chat log
+    // on one line whatever the name, and its accessible name says whose roll it is.
+    label: i18n.localize("INDIE_DICE.Contest.RollButton"),
+    ariaLabel: formatWith(i18n, "INDIE_DICE.Contest.Roll", { name: participant.name }),
     icon: "fa-solid fa-dice",
     disabled: !mayRoll,
   };

@@ -19,7 +19,10 @@ export type ContestTone = "attacker" | "defender" | "neither" | "waiting" | "tie
 /** A button on the card; `action` is always an `indie-dice-contest-…` action, never one of ChatLog's own. */
 export interface ContestButton {
   readonly action: string;
+  /** What the button shows: short, since the participant's name is already beside it. */
   readonly label: string;
+  /** The button's whole name for screen readers and its tooltip ("Roll for Grave Warden"); the label when absent. */
+  readonly ariaLabel?: string;
   readonly icon: string;
   readonly disabled: boolean;
 }

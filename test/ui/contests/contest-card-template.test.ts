@@ -64,7 +64,10 @@ describe.each(CONTEST_FIXTURES.map((fixture) => [fixture.id, fixture] as const))
         expect(button!.getAttribute("data-action")).toBe("indie-dice-contest-roll");
         expect(button!.getAttribute("data-participant")).toBe(side.id);
         expect(button!.hasAttribute("disabled")).toBe(side.id === "goblin");
-        expect(text(button)).toBe(side.rollButton.label);
+        // A short label that fits a 300 px chat log on one line; the accessible name says whose roll it is.
+        expect(text(button)).toBe("Roll");
+        expect(button!.getAttribute("aria-label")).toBe(`Roll for ${side.name}`);
+        expect(button!.getAttribute("title")).toBe(`Roll for ${side.name}`);
       }
     });
   });
