@@ -56,6 +56,7 @@ declare global {
     "indie-dice.showOdds": boolean;
     "indie-dice.showLuck": boolean;
     "indie-dice.rememberInputs": boolean;
+    "indie-dice.windowSizes": Record<string, { width: number; height: number }>;
   }
 }
 
@@ -121,6 +122,8 @@ export function registerSettings(): void {
   game.settings.register(MODULE_ID, "showOdds", { ...client, ...labels("showOdds"), type: Boolean, default: true });
   game.settings.register(MODULE_ID, "showLuck", { ...client, ...labels("showLuck"), type: Boolean, default: true });
   game.settings.register(MODULE_ID, "rememberInputs", { ...client, ...labels("rememberInputs"), type: Boolean, default: true });
+  // The size the user last resized each dialog to (src/foundry/apps/window-sizes.ts): not a choice in the form.
+  game.settings.register(MODULE_ID, "windowSizes", { scope: "client", config: false, type: Object, default: {} });
 }
 
 /** The rule sets this world offers, in the fixed order; all of them when the GM has unticked every one. */

@@ -130,6 +130,16 @@ describe.skipIf(skip)("playground accessibility: axe-core and overflowing text",
       await expect.poll(() => messages().count()).toBe(RULE_SETS.indexOf(ruleSet) + 1);
     }
 
+    // A field's error message stays inside its dialog (Kaiser: a value out of range; Kleptonomicon: a gap).
+    for (const [ruleSet, name, value] of [["kaiser", "advantages", "99"], ["klepto", "ranges", "[..6] a, [8..] b"]] as const) {
+      await page.click(`#rule-sets [data-rule-set="${ruleSet}"]`);
+      await dialog().locator(`[name="${name}"]`).fill(value);
+      await dialog().locator(`[name="${name}"]`).dispatchEvent("change");
+      await dialog().locator(".indie-dice-field.has-error").waitFor();
+      note(`${ruleSet} dialog with an error`, await overflowing(page, "form.roll-dialog"));
+    }
+    await page.keyboard.press("Escape");
+
     // The contest is started from its dialog (each rule set's fields checked for overflow), then rolled.
     await openStartContest();
     for (const ruleSet of RULE_SETS) {

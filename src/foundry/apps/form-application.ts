@@ -12,6 +12,7 @@ export interface HandlebarsAppInstance {
   readonly id: string;
   readonly element: HTMLElement;
   readonly rendered: boolean;
+  readonly position: { width?: number | "auto"; height?: number | "auto" };
   get title(): string;
   render(options?: Record<string, unknown>): Promise<unknown>;
   close(options?: Record<string, unknown>): Promise<unknown>;

@@ -10,6 +10,7 @@ import { readDialogSettings, showsOdds } from "./dialog-settings";
 import type { ConfiguredRoll, RollMessageOptions } from "./post-roll";
 import { withStableName } from "../dice/stable-name";
 import { DialogRefusal, handlebarsApplicationBase, listenToKeys, stepNumberField } from "./form-application";
+import { openingPosition, rememberSize } from "./window-sizes";
 
 /** What a roll dialog is opened with. */
 export interface RollDialogOptions<R extends RuleSetId = RuleSetId> {
@@ -49,7 +50,8 @@ export function createRollDialogClass() {
     static override DEFAULT_OPTIONS = {
       classes: ["indie-dice", "roll-dialog"],
       tag: "form",
-      window: { icon: "fa-solid fa-dice", contentClasses: ["standard-form"], resizable: false },
+      // Resizable: styles/dialogs.css sets the fields and the odds side by side once the window is wide enough.
+      window: { icon: "fa-solid fa-dice", contentClasses: ["standard-form"], resizable: true },
       position: { width: 460, height: "auto" },
       form: { handler: IndieRollDialog.#onSubmitForm, closeOnSubmit: true, submitOnChange: false },
       // The action name and `data-step` are those templates/dialogs/fields.hbs gives its stepper buttons.
@@ -73,7 +75,7 @@ export function createRollDialogClass() {
     #liveInput: LiveInput | null = null;
 
     constructor(options: RollDialogOptions<R>) {
-      super({});
+      super({ position: openingPosition(`roll-${options.ruleSet}`, { kind: "roll" }) });
       this.#options = options;
       this.#form = { ...RULE_SETS[options.ruleSet].dialog.defaults(readDialogSettings()), ...(options.form ?? {}) };
       this.#messageMode = parseMessageMode(options.rollMode);
@@ -162,6 +164,7 @@ export function createRollDialogClass() {
 
     override _onClose(options: unknown): void {
       this.#liveInput?.cancel();
+      rememberSize(`roll-${this.ruleSet}`, this.position);
       super._onClose(options);
     }
 

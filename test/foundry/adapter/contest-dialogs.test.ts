@@ -116,6 +116,21 @@ describe("the Start contest tool and its dialog", () => {
     expect(dialog.element.querySelector(".indie-dice-contest-setup-notice")?.textContent).toMatch(/proposal/);
   });
 
+  it("opens as wide as its sides and chances need on a 1920 px screen, resizable, and keeps the size the user gives it", async () => {
+    (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 1920, height: 1080 });
+    type Positioned = StartDialogView & { position: { width: unknown; height: unknown }; setPosition(p: object): unknown };
+    const dialog = (await openAs(P1)) as Positioned;
+    // One attacker and the defender: two side columns (at least) and the chances beside them.
+    expect(dialog.position).toMatchObject({ width: 2 * 330 + 340 + 48, height: "auto" });
+    expect(dialog.element.querySelector(".window-resize-handle")).not.toBeNull();
+    dialog.setPosition({ width: 1200, height: 800 });
+    await dialog.close();
+    expect(game.settings.get("indie-dice", "windowSizes")).toEqual({ "start-contest": { width: 1200, height: 800 } });
+    const again = (await openAs(P1)) as Positioned;
+    expect(again.position).toMatchObject({ width: 1200, height: 800 });
+    await again.close();
+  });
+
   it("shows each pairing's exact chances before anyone rolls, and updates them as a side's roll changes", async () => {
     const dialog = await openAs(GM);
     const even = odds(dialog).figures;

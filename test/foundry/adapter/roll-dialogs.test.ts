@@ -396,3 +396,58 @@ describe("a dialog that cannot render", () => {
     expect(rollDialogCount()).toBe(0);
   });
 });
+
+describe("the window: room for the odds, resizable, its size remembered per dialog", () => {
+  interface Positioned extends RollDialogWindow {
+    readonly position: { width?: number | "auto"; height?: number | "auto" };
+    setPosition(position: { width?: number; height?: number }): unknown;
+  }
+  type RollDialogWindow = Awaited<ReturnType<typeof rollDialog>>;
+
+  const setScreen = (width: number, height: number) =>
+    (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height });
+
+  async function open(ruleSet: RuleSetId): Promise<{ dialog: Positioned; pending: Promise<unknown> }> {
+    const pending = api().dialogs.open(ruleSet, {});
+    return { dialog: (await rollDialog()) as Positioned, pending };
+  }
+
+  it("opens wide enough for its fields and odds side by side on a 1920 px screen, and can be resized", async () => {
+    setScreen(1920, 1080);
+    const { dialog, pending } = await open("kaiser");
+    expect(dialog.position.width).toBe(820);
+    expect(dialog.position.height).toBe("auto");
+    expect(dialog.element.querySelector(".window-resize-handle")).not.toBeNull();
+    await dialog.close();
+    await pending;
+    // Not resized: nothing remembered.
+    expect(game.settings.get("indie-dice", "windowSizes")).toEqual({});
+  });
+
+  it("in one column on a narrow screen", async () => {
+    setScreen(800, 700);
+    const { dialog, pending } = await open("ogs");
+    expect(dialog.position.width).toBe(460);
+    await dialog.close();
+    await pending;
+  });
+
+  it("a size the user resized it to is kept for that rule set's dialog, and only that one", async () => {
+    setScreen(1920, 1080);
+    const first = await open("kingdoms");
+    // What Foundry's resize handle does: the height becomes a number as the pointer drags.
+    first.dialog.setPosition({ width: 700, height: 640 });
+    await first.dialog.close();
+    await first.pending;
+    expect(game.settings.get("indie-dice", "windowSizes")).toEqual({ "roll-kingdoms": { width: 700, height: 640 } });
+
+    const again = await open("kingdoms");
+    expect([again.dialog.position.width, again.dialog.position.height]).toEqual([700, 640]);
+    await again.dialog.close();
+    await again.pending;
+    const other = await open("klepto");
+    expect([other.dialog.position.width, other.dialog.position.height]).toEqual([820, "auto"]);
+    await other.dialog.close();
+    await other.pending;
+  });
+});

@@ -50,6 +50,9 @@ const EXPECTED: [key: string, scope: string, type: unknown, defaultValue: unknow
   ["rememberInputs", "client", Boolean, true],
 ];
 
+/** Kept by the module itself, not shown in the settings form: each dialog's size as the user last resized it. */
+const HIDDEN: [key: string, scope: string, type: unknown, defaultValue: unknown][] = [["windowSizes", "client", Object, {}]];
+
 // From a path, not a URL object: under happy-dom the global URL is not Node's.
 const SRC = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "src");
 
@@ -74,10 +77,17 @@ describe("settings", () => {
     }
   });
 
+  it.each(HIDDEN)("%s: %s, its type and its default, not in the settings form", (key, scope, type, defaultValue) => {
+    const setting = registered(key);
+    expect([setting.scope, setting.type, setting.config]).toEqual([scope, type, false]);
+    expect(setting.default).toEqual(defaultValue);
+    expect(game.settings.get("indie-dice", key as never)).toEqual(defaultValue);
+  });
+
   it("registers nothing else", () => {
     const settings = (game.settings as unknown as { settings: Map<string, Registered> }).settings;
     const ours = [...settings.keys()].filter((id) => id.startsWith("indie-dice.")).map((id) => id.slice("indie-dice.".length));
-    expect(ours.sort()).toEqual(EXPECTED.map(([key]) => key).sort());
+    expect(ours.sort()).toEqual([...EXPECTED, ...HIDDEN].map(([key]) => key).sort());
   });
 
   it("each setting is read somewhere in src (outside settings.ts, which registers them)", () => {
@@ -86,7 +96,7 @@ describe("settings", () => {
       .map((path) => readFileSync(path, "utf8"))
       .join("\n");
     const settingsTs = readFileSync(join(SRC, "foundry", "settings.ts"), "utf8");
-    for (const [key] of EXPECTED) {
+    for (const [key] of [...EXPECTED, ...HIDDEN]) {
       // The offer settings are read through OFFER_SETTING in offeredRuleSets() (settings.ts itself).
       const readHere = key.startsWith("offer") ? /game\.settings\.get\(MODULE_ID, OFFER_SETTING\[id\]\)/.test(settingsTs) : false;
       const readElsewhere = new RegExp(`get\\(\\s*"${key}"\\s*\\)|get\\(MODULE_ID, "${key}"\\)`).test(sources);

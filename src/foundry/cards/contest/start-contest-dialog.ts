@@ -20,6 +20,7 @@ import { currentUser, type CardMessage } from "../card-documents";
 import type { CardKind } from "../card-kind";
 import { nameOf, type ContestSideInput } from "../sides";
 import { chosenSides, startContestCard } from "./contest-starter";
+import { openingPosition, rememberSize } from "../../apps/window-sizes";
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
 
@@ -77,8 +78,7 @@ function createStartContestDialogClass() {
       classes: ["indie-dice", "roll-dialog", "contest-start"],
       tag: "form",
       window: { icon: "fa-solid fa-people-arrows", contentClasses: ["standard-form"], resizable: true },
-      // The attackers' column and the defender's side by side, each as wide as a side's widest field needs (German
-      // Kaiser: about 340 px). More attackers scroll in their column, the defender beside them stays in view.
+      // Opened as wide as its sides and chances need, side by side (src/ui/dialogs/window-size.ts); resizable.
       position: { width: 760, height: "auto" },
       form: { handler: StartContestDialog.#onSubmitForm, closeOnSubmit: true, submitOnChange: false },
       actions: { stepField: StartContestDialog.#onStepField },
@@ -98,7 +98,7 @@ function createStartContestDialogClass() {
     #liveInput: LiveInput | null = null;
 
     constructor(options: StartContestDialogOptions) {
-      super({});
+      super({ position: openingPosition("start-contest", { kind: "startContest", sides: options.attackers.length + 1 }) });
       this.#options = options;
     }
 
@@ -155,6 +155,7 @@ function createStartContestDialogClass() {
 
     override _onClose(options: unknown): void {
       this.#liveInput?.cancel();
+      rememberSize("start-contest", this.position);
       super._onClose(options);
     }
 

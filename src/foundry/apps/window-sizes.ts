@@ -1,0 +1,30 @@
+/**
+ * The size each dialog opens at (src/ui/dialogs/window-size.ts) and the size the user last resized it to, kept per
+ * dialog in a client setting: a screen's size belongs to the device, not to the user's account.
+ */
+import { openingSize, sizeToRemember, type DialogWindowKind, type SavedSize, type WindowSize } from "../../ui/dialogs/window-size";
+import { MODULE_ID } from "../module-id";
+import type { RuleSetId } from "../settings";
+
+/** One remembered size per roll dialog (a rule set's) and one for the Start contest dialog. */
+export type DialogWindowKey = `roll-${RuleSetId}` | "start-contest";
+
+export type RememberedSizes = Partial<Record<DialogWindowKey, SavedSize>>;
+
+function rememberedSizes(): RememberedSizes {
+  const stored: unknown = game.settings.get(MODULE_ID, "windowSizes");
+  return typeof stored === "object" && stored !== null ? (stored as RememberedSizes) : {};
+}
+
+/** Where a dialog opens: its remembered size, else the widest layout this screen has room for. */
+export function openingPosition(key: DialogWindowKey, kind: DialogWindowKind): WindowSize {
+  const screen = { width: document.documentElement.clientWidth || window.innerWidth, height: document.documentElement.clientHeight || window.innerHeight };
+  return openingSize(kind, screen, rememberedSizes()[key]);
+}
+
+/** On close: the size the user resized the window to, if they did, for the next time it opens. */
+export function rememberSize(key: DialogWindowKey, position: { width?: unknown; height?: unknown }): void {
+  const size = sizeToRemember(position);
+  if (size === null) return;
+  void game.settings.set(MODULE_ID, "windowSizes", { ...rememberedSizes(), [key]: size });
+}

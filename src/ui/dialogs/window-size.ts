@@ -1,0 +1,79 @@
+/**
+ * How large a dialog window opens: wide enough for its fields and its odds side by side when the screen has the
+ * room (styles/dialogs.css lays them out by the window's width), else one column; the size the user last gave
+ * that dialog by resizing it, where there is one. Shared by the Foundry dialogs and the playground.
+ */
+
+/** A window's opening size; `"auto"` height: as tall as its content, up to the screen (Foundry caps it). */
+export interface WindowSize {
+  readonly width: number;
+  readonly height: number | "auto";
+}
+
+export interface ScreenSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A size the user gave a dialog by resizing it, as remembered. */
+export interface SavedSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Which window: a roll dialog, or the Start contest dialog with its number of sides (attackers and defender). */
+export type DialogWindowKind = { readonly kind: "roll" } | { readonly kind: "startContest"; readonly sides: number };
+
+/** One column: a field's label beside it, the odds under them. */
+export const NARROW_WIDTH = 460;
+/** Fields and odds side by side (styles/dialogs.css switches at 44rem of window). */
+export const ROLL_WIDE_WIDTH = 820;
+/** A contest side's column: its widest field (German Kaiser's check choice) with its label beside it. */
+export const SIDE_COLUMN_WIDTH = 330;
+/** The Start contest dialog's chances beside the sides. */
+export const CONTEST_ODDS_WIDTH = 340;
+/** At most this many sides stand in one row; more wrap under them. */
+export const MAX_SIDE_COLUMNS = 4;
+/** What Foundry's chat sidebar takes from the screen (`--sidebar-width`) and a margin: the window stays clear of it. */
+const SIDEBAR_AND_MARGIN = 340;
+/** The smallest remembered size honoured: a window cannot be made unusable by one careless drag. */
+const MIN_SAVED = { width: 320, height: 240 } as const;
+/** The frame and gaps around the columns of the Start contest dialog. */
+const CONTEST_FRAME = 48;
+
+/** The size a dialog opens at on this screen. */
+export function openingSize(kind: DialogWindowKind, screen: ScreenSize, saved?: unknown): WindowSize {
+  const remembered = readSavedSize(saved);
+  if (remembered) return clampToScreen(remembered, screen);
+  const room = screen.width - SIDEBAR_AND_MARGIN;
+  const wanted = kind.kind === "roll" ? ROLL_WIDE_WIDTH : startContestWidth(kind.sides);
+  const width = wanted <= room ? wanted : Math.max(NARROW_WIDTH, Math.min(room, wanted));
+  return { width: Math.min(width, screen.width), height: "auto" };
+}
+
+/** Sides in columns (at most four a row) and the chances beside them. */
+function startContestWidth(sides: number): number {
+  const columns = Math.min(MAX_SIDE_COLUMNS, Math.max(2, Math.trunc(sides)));
+  return columns * SIDE_COLUMN_WIDTH + CONTEST_ODDS_WIDTH + CONTEST_FRAME;
+}
+
+/**
+ * A remembered size as stored (a client setting, localStorage: anything may be there): whole positive numbers, at
+ * least the smallest usable window; null for anything else.
+ */
+export function readSavedSize(saved: unknown): SavedSize | null {
+  if (typeof saved !== "object" || saved === null) return null;
+  const { width, height } = saved as Record<string, unknown>;
+  if (typeof width !== "number" || typeof height !== "number") return null;
+  if (!Number.isFinite(width) || !Number.isFinite(height)) return null;
+  return { width: Math.max(MIN_SAVED.width, Math.round(width)), height: Math.max(MIN_SAVED.height, Math.round(height)) };
+}
+
+function clampToScreen(size: SavedSize, screen: ScreenSize): SavedSize {
+  return { width: Math.min(size.width, screen.width), height: Math.min(size.height, screen.height) };
+}
+
+/** The size to remember when a window closes: only one the user resized (Foundry then holds a numeric height). */
+export function sizeToRemember(position: { width?: unknown; height?: unknown }): SavedSize | null {
+  return typeof position.height === "number" ? readSavedSize(position) : null;
+}

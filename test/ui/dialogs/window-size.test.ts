@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { NARROW_WIDTH, ROLL_WIDE_WIDTH, openingSize, readSavedSize, sizeToRemember } from "../../../src/ui/dialogs/window-size";
+
+const FULL_HD = { width: 1920, height: 1080 };
+const LAPTOP = { width: 1280, height: 900 };
+const TABLET = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+describe("the size a dialog opens at", () => {
+  it("a roll dialog opens wide (fields and odds side by side) where the screen has room beside Foundry's sidebar", () => {
+    expect(openingSize({ kind: "roll" }, FULL_HD)).toEqual({ width: ROLL_WIDE_WIDTH, height: "auto" });
+    expect(openingSize({ kind: "roll" }, LAPTOP)).toEqual({ width: ROLL_WIDE_WIDTH, height: "auto" });
+  });
+
+  it("in one column on a small screen, never wider than the screen", () => {
+    expect(openingSize({ kind: "roll" }, TABLET).width).toBeLessThan(ROLL_WIDE_WIDTH);
+    expect(openingSize({ kind: "roll" }, TABLET).width).toBeGreaterThanOrEqual(NARROW_WIDTH);
+    expect(openingSize({ kind: "roll" }, PHONE).width).toBe(PHONE.width);
+  });
+
+  it("the Start contest dialog opens wide enough for every side in a column of its own, up to four, and its chances", () => {
+    const three = openingSize({ kind: "startContest", sides: 3 }, FULL_HD).width;
+    const four = openingSize({ kind: "startContest", sides: 4 }, FULL_HD).width;
+    const nine = openingSize({ kind: "startContest", sides: 9 }, FULL_HD).width;
+    expect(three).toBeGreaterThanOrEqual(3 * 330 + 340);
+    expect(four).toBeGreaterThan(three);
+    expect(nine).toBe(four);
+    expect(four).toBeLessThanOrEqual(FULL_HD.width - 300);
+    // On a laptop it takes the room beside the sidebar, and its sides wrap.
+    expect(openingSize({ kind: "startContest", sides: 3 }, LAPTOP).width).toBeLessThanOrEqual(LAPTOP.width - 300);
+  });
+
+  it("a size the user resized the dialog to wins, kept within the screen", () => {
+    expect(openingSize({ kind: "roll" }, FULL_HD, { width: 700, height: 640 })).toEqual({ width: 700, height: 640 });
+    expect(openingSize({ kind: "roll" }, PHONE, { width: 700, height: 2000 })).toEqual({ width: 390, height: 844 });
+  });
+
+  it("a remembered size that is not one (hand-edited, damaged) is ignored; a tiny one is made usable", () => {
+    for (const junk of [null, "wide", 42, {}, { width: "700", height: 600 }, { width: Number.NaN, height: 600 }, { width: 700 }]) {
+      expect(readSavedSize(junk), JSON.stringify(junk)).toBeNull();
+      expect(openingSize({ kind: "roll" }, FULL_HD, junk)).toEqual({ width: ROLL_WIDE_WIDTH, height: "auto" });
+    }
+    expect(readSavedSize({ width: 10.4, height: -5 })).toEqual({ width: 320, height: 240 });
+  });
+
+  it("only a window the user resized is remembered (its height is then a number, not auto)", () => {
+    expect(sizeToRemember({ width: ROLL_WIDE_WIDTH, height: "auto" })).toBeNull();
+    expect(sizeToRemember({ width: 900.6, height: 700 })).toEqual({ width: 901, height: 700 });
+  });
+});
