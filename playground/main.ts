@@ -37,6 +37,7 @@ import { settingControls } from "./setting-controls";
 import { DEFAULT_PAGE_SETTINGS, type PageSettings } from "./world-settings";
 import { DrawLog } from "./fairness-entry";
 import { FairnessWindow } from "./fairness-window";
+import { sizeWindow } from "./window-size";
 
 const MESSAGES = { en: english, de: german };
 
@@ -95,6 +96,7 @@ function openDialog(
   const environment = () => ({ i18n: i18n(), settings: page.settings, showOdds: page.settings.showOdds });
   const onRoll = opening.onRoll ?? roll;
   page.dialog = new DialogWindow(ruleSet, environment, (mode) => rollModeText(page.lang, mode), onRoll, closeDialog, opening);
+  sizeWindow(page.dialog.element, `roll-${ruleSet}`, { kind: "roll" });
   page.dialog.render();
   $("#dialog-host").replaceChildren(page.dialog.element);
   renderFrame();
@@ -154,6 +156,7 @@ function openStartContest(event: SubmitEvent): void {
   const sides = { attackers: names("#contest-attackers"), defender: defenders[0]! };
   const environment = () => ({ i18n: i18n(), settings: page.settings, showOdds: page.settings.showOdds });
   page.dialog = new StartContestWindow(sides, RULE_SET_IDS, environment, (request) => startContestCard(sides, request), closeDialog);
+  sizeWindow(page.dialog.element, "start-contest", { kind: "startContest", sides: sides.attackers.length + 1 });
   page.dialog.render();
   $("#dialog-host").replaceChildren(page.dialog.element);
   renderFrame();

@@ -28,8 +28,8 @@ export type DialogWindowKind = { readonly kind: "roll" } | { readonly kind: "sta
 export const NARROW_WIDTH = 460;
 /** Fields and odds side by side (styles/dialogs.css switches at 44rem of window). */
 export const ROLL_WIDE_WIDTH = 820;
-/** A contest side's column: its widest field (German Kaiser's check choice) with its label beside it. */
-export const SIDE_COLUMN_WIDTH = 330;
+/** A contest side's column: its widest field (German Kaiser's check choice, about 340 px) and its frame. */
+export const SIDE_COLUMN_WIDTH = 360;
 /** The Start contest dialog's chances beside the sides. */
 export const CONTEST_ODDS_WIDTH = 340;
 /** At most this many sides stand in one row; more wrap under them. */

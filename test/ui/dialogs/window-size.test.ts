@@ -22,7 +22,7 @@ describe("the size a dialog opens at", () => {
     const three = openingSize({ kind: "startContest", sides: 3 }, FULL_HD).width;
     const four = openingSize({ kind: "startContest", sides: 4 }, FULL_HD).width;
     const nine = openingSize({ kind: "startContest", sides: 9 }, FULL_HD).width;
-    expect(three).toBeGreaterThanOrEqual(3 * 330 + 340);
+    expect(three).toBeGreaterThanOrEqual(3 * 360 + 340);
     expect(four).toBeGreaterThan(three);
     expect(nine).toBe(four);
     expect(four).toBeLessThanOrEqual(FULL_HD.width - 300);
