@@ -58,10 +58,11 @@ export interface ChatLabels {
 export function chatMessage(entry: ChatEntry, labels: ChatLabels): HTMLLIElement {
   const item = document.createElement("li");
   const mode = entry.kind === "roll" ? entry.rollMode : "publicroll";
-  item.className = `chat-message message${mode === "publicroll" ? "" : mode === "blindroll" ? " blind" : " whisper"}`;
+  // Foundry's message structure (templates/sidebar/chat-message.hbs): li.chat-message.message.flexcol.
+  item.className = `chat-message message flexcol${mode === "publicroll" ? "" : mode === "blindroll" ? " blind" : " whisper"}`;
   item.dataset.messageId = String(entry.id);
   const header = document.createElement("header");
-  header.className = "message-header";
+  header.className = "message-header flexrow";
   // Foundry's sender is an h4 (templates/sidebar/chat-message.hbs), under a sidebar with no heading of its own. Here
   // the chat column has an h2 just above the log, so the sender is one level below it: an h4 would skip a level
   // (axe's heading-order). The card inside is the module's own markup, unchanged.

@@ -4,6 +4,9 @@
  * in English or German, in the light or the dark theme.
  */
 import "@fortawesome/fontawesome-free/css/all.css";
+// Foundry's own look is first (empty when FOUNDRY_PATH brings Foundry's stylesheet, scripts/foundry-look.ts); the
+// module's styles come after it, as a module's come after Foundry's core styles.
+import "./foundry-approximation.css";
 import "../styles/dialogs.css";
 import "../styles/cards.css";
 import "../styles/contests.css";
@@ -364,6 +367,9 @@ $<HTMLSelectElement>("#theme").addEventListener("change", (event) => {
   const dark = (event.target as HTMLSelectElement).value === "dark";
   document.body.classList.toggle("theme-dark", dark);
   document.body.classList.toggle("theme-light", !dark);
+  // The sidebar follows the interface's theme as Foundry's does; the chat log in it stays light (Foundry's too).
+  $("#sidebar").classList.toggle("theme-dark", dark);
+  $("#sidebar").classList.toggle("theme-light", !dark);
 });
 $("#clear-chat").addEventListener("click", () => {
   page.chat = [];

@@ -7,6 +7,7 @@
  * fields, settings, language and theme, so it shows the same answer; every edit rewrites the link once the
  * edits pause. vite.site.config.ts builds this page as one classic script, which a browser runs from disk too.
  */
+import "./foundry-approximation.css";
 import "../styles/dialogs.css";
 import "../styles/contests.css";
 import "./playground.css";
