@@ -182,12 +182,15 @@ function kaiserOdds(context: DialogContext, request: KaiserRollRequest): OddsVie
   return plainCheck(context.i18n, spec);
 }
 
-/** P(Fumble) and P(Open Roll) exist for skill checks only. */
+/**
+ * P(Fumble) and P(Open Roll) exist for skill checks only. They are facts about your roll, not outcomes of the check
+ * or the contest (a Fumble is already counted in the failure, an Open Roll in the totals): listed apart.
+ */
 function skillRows(i18n: Translator, spec: KaiserCheckSpec, pFumble: number, pOpenRoll: number): OddsRow[] {
   if (spec.kind !== "skill") return [];
   return [
-    oddsRow(i18n, "fumble", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Fumble"), pFumble),
-    oddsRow(i18n, "open-roll", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.OpenRoll"), pOpenRoll),
+    oddsRow(i18n, "fumble", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Fumble"), pFumble, { fact: true }),
+    oddsRow(i18n, "open-roll", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.OpenRoll"), pOpenRoll, { fact: true }),
   ];
 }
 

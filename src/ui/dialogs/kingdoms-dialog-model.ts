@@ -96,6 +96,8 @@ function kingdomsOdds(i18n: Translator, rule: BasicTestRule, request: KingdomsRo
     return oddsRow(i18n, `pool-${odds.dice}`, summarised && odds.dice === best ? formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.BestPool", { dice: label }) : label, chances[odds.dice - 1]!, {
       highlight: odds.dice === request.dice,
       detail: formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.PoolMargin", { value: signedDecimal(i18n, odds.expectedMargin) }),
+      // Each pool size's chance is a "what if", not an outcome of this roll: listed apart, under its own heading.
+      fact: true,
     });
   });
   const marginNotes = [
@@ -114,6 +116,7 @@ function kingdomsOdds(i18n: Translator, rule: BasicTestRule, request: KingdomsRo
       ? formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.ImpossibleHeading", { dice, dt: request.dt })
       : formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.Heading", { dice, dt: request.dt }),
     rows: twelves ? [...twelvesRows(i18n, twelves), ...marginRows] : marginRows,
+    factsHeading: i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.ByPoolSize"),
     chart: chartView(i18n, distributionPoints(chosen.margin, (margin) => basicTestSucceeds(margin, rule)), {
       subject: i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.Margin"),
       highlightMeaning: i18n.localize(RULE_SUCCESS[rule]),

@@ -156,8 +156,9 @@ function kleptoOdds(i18n: Translator, request: KleptoRollRequest, parsed: Parsed
     rows.push(oddsRow(i18n, "no-effect", i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.NoEffect"), odds.noEffect.probability));
   }
   rows.push(
-    oddsRow(i18n, "crit-failure", critLabel(i18n, parsed.critFailure, "INDIE_DICE.Dialog.Klepto.Odds.CritFailure"), odds.critFailure),
-    oddsRow(i18n, "crit-success", critLabel(i18n, parsed.critSuccess, "INDIE_DICE.Dialog.Klepto.Odds.CritSuccess"), odds.critSuccess),
+    // A Critical also falls in a Score Range above: a fact about the roll, listed apart from the ranges.
+    oddsRow(i18n, "crit-failure", critLabel(i18n, parsed.critFailure, "INDIE_DICE.Dialog.Klepto.Odds.CritFailure"), odds.critFailure, { fact: true }),
+    oddsRow(i18n, "crit-success", critLabel(i18n, parsed.critSuccess, "INDIE_DICE.Dialog.Klepto.Odds.CritSuccess"), odds.critSuccess, { fact: true }),
   );
   return {
     heading: i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.Heading"),

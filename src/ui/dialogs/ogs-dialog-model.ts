@@ -144,7 +144,8 @@ function ogsOdds(i18n: Translator, spec: OgsCheckSpec): OddsView {
 function stageRows(i18n: Translator, odds: CheckOdds): OddsRow[] {
   const rows: OddsRow[] = [];
   for (let k = 1; k <= odds.stages.max && k <= SHOWN_STAGES; k++) {
-    rows.push(oddsRow(i18n, `stages-${k}`, formatWith(i18n, "INDIE_DICE.Dialog.Ogs.Odds.Stages", { n: k }), odds.stagesAtLeast(k)));
+    // Part of the success above (a critical stage is a success), drawn under it: not an outcome of its own.
+    rows.push(oddsRow(i18n, `stages-${k}`, formatWith(i18n, "INDIE_DICE.Dialog.Ogs.Odds.Stages", { n: k }), odds.stagesAtLeast(k), { part: true }));
   }
   return rows;
 }

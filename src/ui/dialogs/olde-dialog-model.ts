@@ -87,7 +87,7 @@ function oldeOdds(i18n: Translator, request: OldeRollRequest): OddsView {
     rows.push(oddsRow(i18n, "reach", formatWith(i18n, "INDIE_DICE.Dialog.Olde.Odds.Reach", { target }), total.atLeast(target)));
   }
   if (request.unlimited) {
-    rows.push(oddsRow(i18n, "explode", i18n.localize("INDIE_DICE.Dialog.Olde.Odds.Explode"), oldeExplosionChance(request)));
+    rows.push(oddsRow(i18n, "explode", i18n.localize("INDIE_DICE.Dialog.Olde.Odds.Explode"), oldeExplosionChance(request), { fact: true }));
   }
   const reach = target === undefined ? null : formatWith(i18n, "INDIE_DICE.Dialog.Olde.Odds.Reach", { target });
   return {

@@ -1,4 +1,4 @@
-import type { OddsView } from "../odds/odds-view";
+import type { OddsRow, OddsView } from "../odds/odds-view";
 import type { Translator } from "../translator";
 import type { ContestChanceView } from "./contest-chance";
 import type { DialogView } from "./dialog-types";
@@ -18,10 +18,15 @@ export interface OddsTemplateLabels {
   readonly unavailable: string;
   /** The odds part's name, for the scrolling region a keyboard user can focus. */
   readonly region: string;
+  /** The heading of the facts about the roll, listed apart from its outcomes, when the view names none. */
+  readonly facts: string;
 }
 
 export interface OddsTemplateContext {
   readonly odds: OddsView | null;
+  /** The odds' rows split in two: the outcomes (their table), and the facts about the roll with their heading. */
+  readonly outcomes: readonly OddsRow[];
+  readonly facts: { readonly heading: string; readonly rows: readonly OddsRow[] };
   readonly showOdds: boolean;
   /** A contest side's dialog: the chance to beat each opponent (src/ui/dialogs/contest-chance.ts), else null. */
   readonly contest: ContestChanceView | null;
@@ -35,6 +40,7 @@ export function oddsTemplateLabels(i18n: Translator): OddsTemplateLabels {
     chosen: i18n.localize("INDIE_DICE.Dialog.Labels.Chosen"),
     unavailable: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"),
     region: i18n.localize("INDIE_DICE.Dialog.Labels.Odds"),
+    facts: i18n.localize("INDIE_DICE.Dialog.Labels.Facts"),
   };
 }
 
@@ -44,7 +50,16 @@ export function oddsTemplateContext(
   showOdds: boolean,
   contest: ContestChanceView | null = null,
 ): OddsTemplateContext {
-  return { odds: view.odds, showOdds, contest: showOdds ? contest : null, labels: oddsTemplateLabels(i18n) };
+  const labels = oddsTemplateLabels(i18n);
+  const rows = view.odds?.rows ?? [];
+  return {
+    odds: view.odds,
+    outcomes: rows.filter((row) => !row.fact),
+    facts: { heading: view.odds?.factsHeading ?? labels.facts, rows: rows.filter((row) => row.fact) },
+    showOdds,
+    contest: showOdds ? contest : null,
+    labels,
+  };
 }
 
 /** One of Foundry's roll modes (public, private GM, blind GM, self), its label already localized. */

@@ -12,6 +12,8 @@ export interface OddsView {
   readonly chart: ChartView | null;
   /** Figures that are no probabilities (expected degrees, the mean) and short explanations. */
   readonly notes: readonly string[];
+  /** The heading of the rows marked `fact`, listed apart from the outcomes ("About this roll" when absent). */
+  readonly factsHeading?: string;
 }
 
 export interface OddsRow {
@@ -31,6 +33,11 @@ export interface OddsRow {
    * own: drawn indented under it, and its label says so in words.
    */
   readonly part: boolean;
+  /**
+   * A fact about the roll (a Fumble, an Open Roll, a Critical, an explosion, a pool size's chance), not one of the
+   * outcomes the other rows share out: listed apart under the view's `factsHeading`, so the outcomes add up alone.
+   */
+  readonly fact: boolean;
 }
 
 /** A small bar chart of a distribution, as inline SVG coordinates (viewBox `0 0 width height`). */
@@ -68,7 +75,7 @@ export function oddsRow(
   outcome: string,
   label: string,
   probability: number,
-  options: { readonly highlight?: boolean; readonly detail?: string | null; readonly part?: boolean } = {},
+  options: { readonly highlight?: boolean; readonly detail?: string | null; readonly part?: boolean; readonly fact?: boolean } = {},
 ): OddsRow {
   return {
     outcome,
@@ -78,5 +85,6 @@ export function oddsRow(
     highlight: options.highlight ?? false,
     detail: options.detail ?? null,
     part: options.part ?? false,
+    fact: options.fact ?? false,
   };
 }

@@ -81,7 +81,10 @@ describe.each(CASES)("the $ruleSet dialog", (c) => {
     // Ids are prefixed with the application's, so two dialogs never share one.
     for (const name of c.fields) expect(control(dialog, name).id).toBe(`${dialog.id}-${name}`);
     expect(shownOdds(dialog)).toEqual(modelOdds(c.ruleSet, {}));
-    expect(part(dialog, "odds").querySelector("thead")?.textContent).toMatch(/Outcome\s*Chance/);
+    // Outcomes under their column headings; a roll with no outcome to share out (Olde without a target) lists only
+    // the facts about it, under their caption.
+    if (c.ruleSet === "olde") expect(part(dialog, "odds").querySelector("table.indie-dice-odds-facts caption")?.textContent).toBe("About this roll");
+    else expect(part(dialog, "odds").querySelector("thead")?.textContent).toMatch(/Outcome\s*Chance/);
     const footer = part(dialog, "footer");
     expect(footer.querySelector(".indie-dice-roll-mode span")?.textContent).toBe("Roll mode");
     expect(footer.querySelector(".indie-dice-flavor span")?.textContent).toBe("Flavor text");

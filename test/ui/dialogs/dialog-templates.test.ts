@@ -175,6 +175,12 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
       expect(text(figure.closest("tr")?.querySelector("th"))).toBe(model.highlight ? `${model.label} chosen` : model.label);
     });
     expect([...section.querySelectorAll(".indie-dice-odds-notes li")].map(text)).toEqual(view.odds.notes);
+    // The facts about the roll stand in a table of their own, under their caption; the outcomes' table has none.
+    const outcomesTable = [...section.querySelectorAll("table.indie-dice-odds-table:not(.indie-dice-odds-facts) tr[data-outcome]")];
+    const factsTable = [...section.querySelectorAll("table.indie-dice-odds-facts tr[data-outcome]")];
+    expect(outcomesTable.map((row) => row.getAttribute("data-outcome"))).toEqual(view.odds.rows.filter((r) => !r.fact).map((r) => r.outcome));
+    expect(factsTable.map((row) => row.getAttribute("data-outcome"))).toEqual(view.odds.rows.filter((r) => r.fact).map((r) => r.outcome));
+    if (factsTable.length > 0) expect(text(section.querySelector("table.indie-dice-odds-facts caption"))).toBe(view.odds.factsHeading ?? "About this roll");
   });
 
   it("draws the chart as inline SVG with a text alternative and a tooltip on every bar", () => {

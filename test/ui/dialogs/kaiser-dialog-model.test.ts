@@ -319,3 +319,23 @@ describe("Kaiser dialog: odds", () => {
     expect(view.canRoll).toBe(true);
   });
 });
+
+describe("the odds keep the facts about the roll apart from its outcomes (issue: 105.6% in one table)", () => {
+  const outcomeSum = (rows: readonly { fact: boolean; part: boolean; probability: number }[]) =>
+    rows.filter((row) => !row.fact && !row.part).reduce((sum, row) => sum + row.probability, 0);
+
+  it("opposed: win and lose share out the whole; Fumble and Open Roll are facts about your roll, listed apart", () => {
+    const view = buildWith("kaiser", { kind: "skill", mode: "opposed", opponent: 0 });
+    const rows = view.odds!.rows;
+    expect(rows.filter((row) => !row.fact).map((row) => row.outcome)).toEqual(["win", "lose", "tie"]);
+    expect(rows.filter((row) => row.fact).map((row) => row.outcome)).toEqual(["fumble", "open-roll"]);
+    expect(outcomeSum(rows)).toBeCloseTo(1, 12);
+  });
+
+  it("against a difficulty: success and failure share out the whole, the facts apart", () => {
+    const rows = buildWith("kaiser", { kind: "skill", mode: "difficulty", difficulty: 12, advantages: 2 }).odds!.rows;
+    expect(rows.filter((row) => !row.fact).map((row) => row.outcome)).toEqual(["success", "failure"]);
+    expect(outcomeSum(rows)).toBeCloseTo(1, 12);
+    expect(rows.filter((row) => row.fact).map((row) => row.outcome)).toEqual(["fumble", "open-roll"]);
+  });
+});
