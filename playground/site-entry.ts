@@ -30,7 +30,7 @@ import { frameText, rollModeText, type FrameTextKey, type PageLanguage } from ".
 import { ExtendedTestEntry, GroupTestEntry } from "./group-entries";
 import { ExtendedOddsClient, startingQuestion } from "./extended-odds-client";
 import ExtendedOddsWorker from "./extended-odds-worker?worker&inline";
-import { extendedTestOdds } from "../src/core/contests/extended-test-odds";
+import { extendedTargetReachable, extendedTestOdds } from "../src/core/contests/extended-test-odds";
 import { reachOddsLine } from "../src/ui/contests/extended-test-card-model";
 import { settingControls } from "./setting-controls";
 import { siteText, type SiteTextKey } from "./site-text";
@@ -323,7 +323,8 @@ function extendedOdds(fields: Record<string, string>, translator: Translator): C
   // Starting the test checks every number, with the card's own errors.
   const { state } = ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup });
   const reach = extendedReach.ask(startingQuestion(state), () => refreshPanelOdds());
-  return reach === undefined ? WORKING : reachOddsLine(translator, state, reach, state.maxRounds);
+  const question = startingQuestion(state);
+  return reach === undefined ? WORKING : reachOddsLine(translator, state, reach, state.maxRounds, extendedTargetReachable(question));
 }
 
 /* Sharing ------------------------------------------------------------------------------------------------------ */

@@ -2,20 +2,30 @@ import { formatStyled, type NumberLanguage } from "./numbers";
 
 /** Percentages and decimals, through the module's one number formatter (src/ui/numbers.ts). */
 
-const NEGLIGIBLE = 1e-12;
+/**
+ * Sums of exact probabilities that make a whole carry float rounding of a few 1e-16: what is this close to 1 is
+ * certain. No such floor at 0: the engine's figures for what can happen are sums of products of positive numbers,
+ * never noise, and the rarest of them (every one of 22 Kaiser dice a 1, about 8e-18) can still happen.
+ */
+const ROUNDING = 1e-14;
+
+/** What the caller knows of a figure beyond its value: an outcome the engine left at 0 that can still happen. */
+export interface ChanceKnown {
+  /** The outcome can happen, whatever the figure (a chance the engine truncated to 0). */
+  readonly possible?: boolean;
+}
 
 /**
- * A probability as a player reads it: one decimal ("41.7 %" in German, "41.7%" in English), never a bare 0 or
- * 100 for an outcome that can (or can fail to) happen — those read "<0.1%" and ">99.9%".
+ * A probability as a player reads it: one decimal ("41.7 %" in German, "41.7%" in English), and one rule for the
+ * ends — what can happen reads at least "<0.1%", never "0.0%"; what can fail reads at most ">99.9%", never "100%";
+ * only the impossible reads "0.0%" and only the certain "100.0%".
  */
-export function formatPercent(probability: number, i18n: NumberLanguage): string {
+export function formatPercent(probability: number, i18n: NumberLanguage, known: ChanceKnown = {}): string {
   const percent = (value: number) => formatStyled(i18n.lang, "percent", value);
-  // Sums of exact probabilities carry rounding of about 1e-16, and the engine cuts tails below 1e-12: what is
-  // that close to certain (or impossible) is shown as certain (or impossible), never as ">99.9%".
-  if (probability >= 1 - NEGLIGIBLE) return percent(1);
-  if (probability <= NEGLIGIBLE) return percent(0);
-  if (probability > 0 && probability < 0.0005) return `<${percent(0.001)}`;
-  if (probability < 1 && probability > 0.9995) return `>${percent(0.999)}`;
+  if (probability >= 1 - ROUNDING) return percent(1);
+  if (probability <= 0 && !known.possible) return percent(0);
+  if (probability < 0.0005) return `<${percent(0.001)}`;
+  if (probability > 0.9995) return `>${percent(0.999)}`;
   return percent(probability);
 }
 

@@ -15,11 +15,25 @@ describe("formatPercent", () => {
     expect(formatPercent(0.9999, en)).toBe(">99.9%");
   });
 
-  it("shows a certain or impossible outcome as such, despite the last bit of rounding in a sum", () => {
+  it("shows a certain outcome as such despite the last bit of rounding in a sum, and only the impossible as 0%", () => {
     expect(formatPercent(0.9999999999999999, en)).toBe("100.0%");
     expect(formatPercent(1, en)).toBe("100.0%");
-    expect(formatPercent(1e-17, en)).toBe("0.0%");
     expect(formatPercent(0, en)).toBe("0.0%");
+  });
+
+  it("reads the rarest possible outcomes as '<0.1%', never '0.0%' (issue 24: Kaiser A20 Fumble, K&R 200 dice at DT 11)", () => {
+    expect(formatPercent(7.6e-18, en)).toBe("<0.1%");
+    expect(formatPercent(4.3e-26, de)).toBe("<0,1\u00a0%");
+    expect(formatPercent(Number.MIN_VALUE, en)).toBe("<0.1%");
+  });
+
+  it("reads what can fail as '>99.9%', never '100%', once it is past a sum's rounding (1 − 3e-13: a Kaiser A20 check)", () => {
+    expect(formatPercent(1 - 3.2e-13, en)).toBe(">99.9%");
+  });
+
+  it("reads a chance the engine left at 0 as '<0.1%' when the caller knows it can happen", () => {
+    expect(formatPercent(0, en, { possible: true })).toBe("<0.1%");
+    expect(formatPercent(0, en, { possible: false })).toBe("0.0%");
   });
 });
 

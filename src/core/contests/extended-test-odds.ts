@@ -598,6 +598,21 @@ function checkQuestion(q: ExtendedOddsQuestion): void {
   requireWhole(q.margin, 0 - 2 * mostFailed, 2 * ROLL_LIMIT * played, "margin");
 }
 
+/**
+ * Whether the target can be reached at all from here: in the best case every die shows a 12 (two successes, whatever
+ * the DT), none fails, and the pool grows by the replenish count each round. The engine's `reach` may be 0 after its
+ * truncations where this is true: a chance that small is still one (DESIGN, "no 0.0% for what can happen").
+ */
+export function extendedTargetReachable(question: ExtendedOddsQuestion): boolean {
+  let margin = question.margin;
+  let pool = question.pool;
+  for (let round = 0; round < question.roundsLeft && margin < question.targetMargin; round++) {
+    margin += 2 * Math.min(pool, ROLL_LIMIT);
+    pool += question.replenish;
+  }
+  return margin >= question.targetMargin;
+}
+
 export function extendedTestOdds(question: ExtendedOddsQuestion): ExtendedOdds {
   checkQuestion(question);
   const kernels = kernelsFor(question.dt);

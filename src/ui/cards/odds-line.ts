@@ -1,4 +1,4 @@
-import { formatPercent } from "../percent";
+import { formatPercent, type ChanceKnown } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import type { CardOdds } from "./card-view";
 
@@ -11,6 +11,7 @@ export function oddsLine(
   key: string,
   probability: number,
   data: Readonly<Record<string, string | number>> = {},
+  known: ChanceKnown = {},
 ): CardOdds {
-  return { probability, text: formatWith(i18n, key, { ...data, percent: formatPercent(probability, i18n) }) };
+  return { probability, text: formatWith(i18n, key, { ...data, percent: formatPercent(probability, i18n, known) }) };
 }

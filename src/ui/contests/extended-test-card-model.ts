@@ -1,5 +1,5 @@
 import type { ExtendedPhase, ExtendedTestCardState } from "../../core/contests/extended-test";
-import { extendedTestOdds, foldExtendedTest } from "../../core/contests/extended-test";
+import { extendedTargetReachable, extendedTestOdds, foldExtendedTest } from "../../core/contests/extended-test";
 import { cardBanner } from "../cards/banner";
 import { plain, signed } from "../cards/card-text";
 import type { CardBanner, CardOdds, CardTone } from "../cards/card-view";
@@ -165,14 +165,22 @@ function phaseText(i18n: Translator, phase: ExtendedPhase, data: Readonly<Record
 
 /** The exact chance of reaching the target from here (within the odds engine's 1e-12 truncation). */
 function oddsFrom(i18n: Translator, state: ExtendedTestCardState, pool: number, margin: number, roundsLeft: number): CardOdds {
-  const odds = extendedTestOdds({ pool, dt: state.dt, replenish: state.replenish, margin, targetMargin: state.targetMargin, roundsLeft });
-  return reachOddsLine(i18n, state, odds.reach, roundsLeft);
+  const question = { pool, dt: state.dt, replenish: state.replenish, margin, targetMargin: state.targetMargin, roundsLeft };
+  return reachOddsLine(i18n, state, extendedTestOdds(question).reach, roundsLeft, extendedTargetReachable(question));
 }
 
 /**
  * The card's words for a chance of reaching the target ("62.5% to reach +8 within 3 rounds"), for a caller that
  * worked the chance out elsewhere (the web calculator, off its page's thread).
  */
-export function reachOddsLine(i18n: Translator, state: Pick<ExtendedTestCardState, "targetMargin">, reach: number, roundsLeft: number): CardOdds {
-  return oddsLine(i18n, pluralKey(i18n, `${K}.Odds.Reach`, roundsLeft), reach, { target: signed(state.targetMargin, i18n), n: roundsLeft });
+export function reachOddsLine(
+  i18n: Translator,
+  state: Pick<ExtendedTestCardState, "targetMargin">,
+  reach: number,
+  roundsLeft: number,
+  reachable: boolean,
+): CardOdds {
+  const data = { target: signed(state.targetMargin, i18n), n: roundsLeft };
+  // The engine may leave a far target at 0 (its truncation): a target the dice can still reach reads "<0.1%".
+  return oddsLine(i18n, pluralKey(i18n, `${K}.Odds.Reach`, roundsLeft), reach, data, { possible: reachable });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   endExtendedTest,
+  extendedTargetReachable,
   extendedTestOdds,
   foldExtendedTest,
   recordExtendedRound,
@@ -355,5 +356,28 @@ describe("the odds of reaching the target", () => {
     expect(odds.reach).toBeLessThanOrEqual(1);
     expect(odds.truncated).toBeGreaterThanOrEqual(0);
     expect(odds.truncated).toBeLessThanOrEqual(EXTENDED_ODDS_TRUNCATION);
+  });
+});
+
+describe("whether a target can be reached at all (every die a 12, none failing, the pool growing)", () => {
+  const question = { pool: 4, dt: 7, replenish: 1, margin: 0, targetMargin: 8, roundsLeft: 1 };
+  it("is exactly the best case's reach", () => {
+    expect(extendedTargetReachable(question)).toBe(true);
+    expect(extendedTargetReachable({ ...question, targetMargin: 9 })).toBe(false);
+    // Round two throws the replenished pool of 5: 8 + 10.
+    expect(extendedTargetReachable({ ...question, targetMargin: 18, roundsLeft: 2 })).toBe(true);
+    expect(extendedTargetReachable({ ...question, targetMargin: 19, roundsLeft: 2 })).toBe(false);
+    expect(extendedTargetReachable({ ...question, margin: 8, roundsLeft: 0 })).toBe(true);
+  });
+
+  it("agrees with the exact odds wherever they are not truncated: a chance above 0 exactly when reachable", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 2, max: 12 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: -10, max: 30 }), fc.integer({ min: 1, max: 3 }), (pool, dt, replenish, target, rounds) => {
+        const q = { pool, dt, replenish, margin: 0, targetMargin: target, roundsLeft: rounds };
+        const odds = extendedTestOdds(q);
+        if (odds.reach > 1e-9) expect(extendedTargetReachable(q)).toBe(true);
+        if (!extendedTargetReachable(q)) expect(odds.reach).toBe(0);
+      }),
+    );
   });
 });

@@ -171,3 +171,15 @@ describe("a round hidden from the viewer", () => {
     expect(hidden[0]!.getAttribute("title")).toBe("Hidden from you");
   });
 });
+
+describe("a far target's chance (issue 24: '0.0%' for an extended test to +200)", () => {
+  it("reads '<0.1%' when the dice can still reach it, however far below the engine's truncation its figure lies", () => {
+    const far = played([], { ...SETUP, dt: 11, pool: 4, replenish: 0, targetMargin: LIMITS.kingdomsTargetMargin.max, rounds: LIMITS.kingdomsRounds.max });
+    // Four dice, ten rounds: at most 4 × 2 × 10 = 80 of the +200 needed, so it cannot be reached.
+    expect(extendedTestCardModel({ ...far, mayAct: () => true }, en).odds!.text).toContain("0.0%");
+    const reachable = played([], { ...SETUP, dt: 11, pool: 10, replenish: 5, targetMargin: LIMITS.kingdomsTargetMargin.max, rounds: LIMITS.kingdomsRounds.max });
+    const odds = extendedTestCardModel({ ...reachable, mayAct: () => true }, en).odds!;
+    expect(odds.probability).toBeLessThan(1e-12);
+    expect(odds.text).toContain("<0.1%");
+  });
+});

@@ -339,3 +339,20 @@ describe("the odds keep the facts about the roll apart from its outcomes (issue:
     expect(rows.filter((row) => row.fact).map((row) => row.outcome)).toEqual(["fumble", "open-roll"]);
   });
 });
+
+describe("no chance that can happen reads 0.0%, none that can fail reads 100% (issue 24)", () => {
+  const text = (view: ReturnType<typeof buildWith<"kaiser">>, outcome: string) => view.odds!.rows.find((row) => row.outcome === outcome)!.text;
+
+  it.each([0, 5, 10, 20])("a skill check at Advantage %i: a Fumble and an Open Roll can always happen", (advantages) => {
+    const view = buildWith("kaiser", { kind: "skill", advantages });
+    expect(text(view, "fumble")).not.toBe("0.0%");
+    expect(text(view, "open-roll")).not.toBe("0.0%");
+  });
+
+  it("Advantage 20: the Fumble (every one of 22 dice a 1) reads <0.1%, and a check against 3 can still fail (>99.9%)", () => {
+    expect(text(buildWith("kaiser", { kind: "skill", advantages: 20 }), "fumble")).toBe("<0.1%");
+    const easy = buildWith("kaiser", { kind: "skill", advantages: 20, mode: "difficulty", difficulty: 3 });
+    expect(text(easy, "success")).toBe(">99.9%");
+    expect(text(easy, "failure")).toBe("<0.1%");
+  });
+});

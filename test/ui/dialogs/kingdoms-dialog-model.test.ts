@@ -209,3 +209,13 @@ describe("K&R dialog above DT 11 (DESIGN.md: read by the critical successes)", (
     expect(view.odds!.heading).toBe("6 dice against DT 11");
   });
 });
+
+describe("no chance that can happen reads 0.0% (issue 24)", () => {
+  it("200 dice against DT 11 can succeed (every die a 12): '<0.1%', as that pool size's row", () => {
+    const view = buildWith("kingdoms", { pool: 200, dice: 200, dt: 11 });
+    const success = view.odds!.rows.find((row) => row.outcome === "success")!;
+    expect(success.probability).toBeGreaterThan(0);
+    expect(success.text).toBe("<0.1%");
+    expect(view.odds!.rows.find((row) => row.outcome === "pool-200")!.text).toBe("<0.1%");
+  });
+});

@@ -4,7 +4,7 @@
  * memo the second time, and without a worker the chance is worked out at once.
  */
 import { describe, expect, it } from "vitest";
-import { extendedTestOdds, type ExtendedOddsQuestion } from "../../../src/core/contests/extended-test-odds";
+import { extendedTargetReachable, extendedTestOdds, type ExtendedOddsQuestion } from "../../../src/core/contests/extended-test-odds";
 import { reachOddsLine } from "../../../src/ui/contests/extended-test-card-model";
 import { createTranslator } from "../../../src/ui/translator";
 import english from "../../../lang/en.json";
@@ -41,7 +41,8 @@ describe("the calculator's extended-test chance", () => {
   it.each(SETUPS)("is the card's own figure before the first roll (%o)", (setup) => {
     const entry = ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup });
     const card = entry.view(EN).odds!;
-    const shown = reachOddsLine(EN, entry.state, reachOf(startingQuestion(entry.state)), entry.state.maxRounds);
+    const question = startingQuestion(entry.state);
+    const shown = reachOddsLine(EN, entry.state, reachOf(question), entry.state.maxRounds, extendedTargetReachable(question));
     expect(shown).toEqual(card);
   });
 
