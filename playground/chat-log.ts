@@ -9,9 +9,10 @@ import type { RollMode } from "./dialog-window";
 import type { PlayedRoll } from "./played-roll";
 import type { ContestEntry } from "./contest-entry";
 import type { ExtendedTestEntry, GroupTestEntry } from "./group-entries";
-import { elementFrom, renderContestCard, renderExtendedTestCard, renderGroupTestCard, renderRollCard } from "./templates";
+import { contestVerdictModel } from "../src/ui/contests/contest-verdict-model";
+import { elementFrom, renderContestCard, renderContestVerdict, renderExtendedTestCard, renderGroupTestCard, renderRollCard } from "./templates";
 
-export type ChatEntry = RollEntry | ContestCardEntry | GroupTestCardEntry | ExtendedTestCardEntry;
+export type ChatEntry = RollEntry | ContestCardEntry | ContestVerdictEntry | GroupTestCardEntry | ExtendedTestCardEntry;
 
 /** A roll's own message. */
 export interface RollEntry {
@@ -31,6 +32,16 @@ export interface ContestCardEntry {
   readonly id: number;
   readonly speaker: string;
   readonly contest: ContestEntry;
+}
+
+/** A resolved contest's verdict, posted once under its last roll as Foundry's GM client posts it; drawn from the card. */
+export interface ContestVerdictEntry {
+  readonly kind: "verdict";
+  readonly id: number;
+  readonly speaker: string;
+  readonly contest: ContestEntry;
+  /** The contest card's message id, for the verdict's link back to it. */
+  readonly cardId: number;
 }
 
 export interface GroupTestCardEntry {
@@ -86,6 +97,8 @@ function markupOf(entry: ChatEntry, { i18n, showLuck }: ChatLabels): string {
       return cardMarkup(entry, i18n, showLuck);
     case "contest":
       return renderContestCard(entry.contest.view(i18n, showLuck));
+    case "verdict":
+      return renderContestVerdict(contestVerdictModel(entry.contest.state, String(entry.cardId), i18n));
     case "group":
       return renderGroupTestCard(entry.group.view(i18n));
     case "extended":

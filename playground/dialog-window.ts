@@ -39,6 +39,17 @@ export interface RollSubmission<R extends RuleSetId = RuleSetId> {
 export const ROLL_MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
 export type RollMode = (typeof ROLL_MODES)[number];
 
+/**
+ * What a dialog opens with: prefilled values (a card's spec), who rolls (shown in the title as Foundry does), a
+ * contest side's contest, and the flavor saying what a card's roll is for (as the Foundry card prefills it).
+ */
+export interface DialogOpening {
+  readonly form?: FormValues;
+  readonly subject?: string;
+  readonly contest?: DialogContest;
+  readonly flavor?: string;
+}
+
 export class DialogWindow {
   readonly element: HTMLFormElement;
   #form: FormValues;
@@ -55,9 +66,10 @@ export class DialogWindow {
      * Prefilled values (a contest participant's spec), who rolls (shown in the title as Foundry does), and for a
      * contest side the contest it rolls in.
      */
-    private readonly opening: { readonly form?: FormValues; readonly subject?: string; readonly contest?: DialogContest } = {},
+    private readonly opening: DialogOpening = {},
   ) {
     this.#form = { ...DIALOG_MODELS[ruleSet].defaults(environment().settings), ...(opening.form ?? {}) };
+    this.#flavor = opening.flavor ?? "";
     this.element = document.createElement("form");
     this.element.className = "application indie-dice roll-dialog";
     this.element.id = `indie-dice-${ruleSet}-dialog`;

@@ -18,8 +18,9 @@ import { createTranslator, type Translator } from "../src/ui/translator";
 import { IndieDiceError } from "../src/core/errors";
 import { contestError } from "../src/core/contests/contest-errors";
 import { CONTEST_ROLL_ACTION, CONTEST_TIE_BREAK_ACTION } from "../src/ui/contests/contests";
-import { DIALOG_MODELS, type FormValues, type RollRequests } from "../src/ui/dialogs";
-import { dialogContestFor, type DialogContest } from "../src/ui/dialogs/contest-chance";
+import { contestRollFlavor, extendedRoundFlavor, groupRollFlavor } from "../src/ui/contests/card-roll-text";
+import { DIALOG_MODELS, type RollRequests } from "../src/ui/dialogs";
+import { dialogContestFor } from "../src/ui/dialogs/contest-chance";
 import { RULE_SET_IDS, type RuleSetId } from "../src/core/rule-sets";
 import { RULE_SETS } from "../src/ui/rule-sets";
 import { chatMessage, type ChatEntry, type RollEntry } from "./chat-log";
@@ -32,7 +33,7 @@ import { GROUP_TEST_ACTIONS } from "../src/ui/contests/group-test-card-model";
 import type { GiftReading, GroupRollRequest } from "../src/core/contests/group-test";
 import type { KleptoTestResult } from "../src/core/mechanics/klepto";
 import type { MarginResult } from "../src/core/mechanics/kingdoms";
-import { DialogWindow, type RollSubmission } from "./dialog-window";
+import { DialogWindow, type DialogOpening, type RollSubmission } from "./dialog-window";
 import { frameText, rollModeText, type FrameTextKey, type PageLanguage } from "./frame-text";
 import { rollContestSide, rollRequest, type PlayedRoll } from "./played-roll";
 import { SeedSequence } from "./seed-sequence";
@@ -49,6 +50,8 @@ const page = {
   settings: { ...DEFAULT_PAGE_SETTINGS } as PageSettings,
   dialog: null as DialogWindow | StartContestWindow | FairnessWindow | null,
   chat: [] as ChatEntry[],
+  /** Where the focus goes back when the open dialog closes: the button that opened it (a card's Roll button). */
+  opener: null as (() => HTMLElement | null) | null,
   nextId: 1,
   /** Every die drawn for the chat log's rolls, for the fairness report. */
   draws: new DrawLog(),
@@ -94,10 +97,11 @@ function changeSetting(change: Partial<PageSettings>): void {
 /** Opens a rule set's dialog; a contest participant's dialog records its roll on the card instead of rolling alone. */
 function openDialog(
   ruleSet: RuleSetId,
-  opening: { form?: FormValues; subject?: string; contest?: DialogContest; onRoll?: (submission: RollSubmission) => void } = {},
+  opening: DialogOpening & { onRoll?: (submission: RollSubmission) => void; opener?: () => HTMLElement | null } = {},
 ): void {
   const environment = () => ({ i18n: i18n(), settings: page.settings, showOdds: page.settings.showOdds });
   const onRoll = opening.onRoll ?? roll;
+  page.opener = opening.opener ?? null;
   page.dialog = new DialogWindow(ruleSet, environment, (mode) => rollModeText(page.lang, mode), onRoll, closeDialog, opening);
   sizeWindow(page.dialog.element, `roll-${ruleSet}`, { kind: "roll" });
   page.dialog.render();
@@ -106,16 +110,34 @@ function openDialog(
   page.dialog.focusFirstField();
 }
 
-/** Closes the dialog and gives focus back to the button that opened it, as a keyboard user expects. */
+/**
+ * Closes the dialog and gives focus back to the button that opened it, as a keyboard user expects: a card's Roll
+ * button (found again: the log may have been drawn anew), else the page's button for that dialog.
+ */
 function closeDialog(): void {
   const opener =
     page.dialog instanceof StartContestWindow ? '[data-text="contestStart"]'
     : page.dialog instanceof FairnessWindow ? "#open-fairness"
     : page.dialog?.ruleSet ? `#rule-sets [data-rule-set="${page.dialog.ruleSet}"]` : null;
+  const cardOpener = page.opener;
   page.dialog = null;
+  page.opener = null;
   $("#dialog-host").replaceChildren(placeholder());
   renderFrame();
-  if (opener) $<HTMLButtonElement>(opener).focus();
+  const onCard = cardOpener?.();
+  if (onCard) onCard.focus();
+  else if (opener) $<HTMLButtonElement>(opener).focus();
+}
+
+/** A card's button, found again in the chat log by its message and its own data attributes. */
+function cardButton(entryId: number, action: string, data: Readonly<Record<string, string>>): () => HTMLElement | null {
+  const attributes = Object.entries(data).map(([key, value]) => `[data-${key}="${CSS.escape(value)}"]`).join("");
+  return () => document.querySelector<HTMLElement>(`#chat-log [data-message-id="${entryId}"] button[data-action="${action}"]${attributes}:not([disabled])`);
+}
+
+/** The chat entry of a card. */
+function entryIdOf(card: object): number {
+  return page.chat.find((entry) => ("contest" in entry && entry.contest === card) || ("group" in entry && entry.group === card))?.id ?? -1;
 }
 
 function placeholder(): HTMLElement {
@@ -196,6 +218,9 @@ function rollForParticipant(contest: ContestEntry, participantId: string, fastFo
   const ruleSet = contest.state.ruleSet;
   const model = DIALOG_MODELS[ruleSet];
   const form = participant.spec ? model.formFromRequest(participant.spec as never, page.settings) : {};
+  // What the roll is for, as the Foundry card words it in the roller's dialog ("Brunhild vs Fafnir — Kaiser contest").
+  const flavor = contestRollFlavor(i18n(), contest.state, participantId);
+  const cardId = entryIdOf(contest);
   const onRoll = (submission: RollSubmission) => {
     const source = randomSource();
     if (!source) return;
@@ -207,12 +232,27 @@ function rollForParticipant(contest: ContestEntry, participantId: string, fastFo
     } catch (error) {
       notice(error);
     }
-    closeDialog();
+    postVerdictOnce(contest, cardId);
     renderChat();
+    closeDialog();
   };
-  if (!fastForward) return openDialog(ruleSet, { form, subject: participant.name, contest: dialogContestFor(contest.state, participantId), onRoll });
+  if (!fastForward) {
+    const opener = cardButton(cardId, CONTEST_ROLL_ACTION, { participant: participantId });
+    return openDialog(ruleSet, { form, subject: participant.name, contest: dialogContestFor(contest.state, participantId), flavor, onRoll, opener });
+  }
   const view = model.build({ ...model.defaults(page.settings), ...form } as never, { i18n: i18n(), settings: page.settings, showOdds: false });
-  if (view.request) onRoll({ ruleSet, request: view.request, rollMode: "publicroll", flavor: "" });
+  if (view.request) onRoll({ ruleSet, request: view.request, rollMode: "publicroll", flavor });
+}
+
+/**
+ * A contest that has just resolved posts its verdict under its last roll, once, as Foundry's GM client does; the
+ * verdict is drawn from the card's state, so it always agrees with the card.
+ */
+function postVerdictOnce(contest: ContestEntry, cardId: number): void {
+  if (contest.state.status !== "resolved") return;
+  if (page.chat.some((entry) => entry.kind === "verdict" && entry.contest === contest)) return;
+  const card = page.chat.find((entry) => entry.id === cardId);
+  page.chat.push({ kind: "verdict", id: page.nextId++, speaker: card?.speaker ?? "", contest, cardId });
 }
 
 /* Group tests and extended tests ---------------------------------------------------------------------------- */
@@ -272,16 +312,19 @@ function rollForMember(group: GroupTestEntry, participantId: string, fastForward
   if (!participant) return;
   const model = DIALOG_MODELS.klepto;
   const form = model.formFromRequest(participant.request, page.settings);
+  const flavor = groupRollFlavor(i18n(), participant.name);
+  const cardId = entryIdOf(group);
   const onRoll = (submission: RollSubmission) => {
     const source = randomSource();
     if (!source) return;
     const played = rollRequest("klepto", submission.request as RollRequests["klepto"], page.settings, source);
     const message = post(submission, played, source, participant.name);
-    closeDialog();
     act(() => group.record(participantId, String(message.id), played.contestRoll as KleptoTestResult));
+    closeDialog();
   };
-  if (!fastForward) return openDialog("klepto", { form, subject: participant.name, onRoll });
-  onRoll({ ruleSet: "klepto", request: participant.request, rollMode: "publicroll", flavor: "" });
+  const opener = cardButton(cardId, GROUP_TEST_ACTIONS.roll, { participant: participantId });
+  if (!fastForward) return openDialog("klepto", { form, subject: participant.name, flavor, onRoll, opener });
+  onRoll({ ruleSet: "klepto", request: participant.request, rollMode: "publicroll", flavor });
 }
 
 /** A round throws the whole pool against the card's DT, as the roller's own message. */
@@ -293,7 +336,8 @@ function onExtendedClick(extended: ExtendedTestEntry, action: string): void {
   if (!source || dice === 0) return;
   const request = { pool: dice, dice, dt: extended.state.dt };
   const played = rollRequest("kingdoms", request, page.settings, source);
-  const message = post({ ruleSet: "kingdoms", request, rollMode: "publicroll", flavor: "" }, played, source, extended.state.roller.name);
+  const flavor = extendedRoundFlavor(i18n(), extended.state);
+  const message = post({ ruleSet: "kingdoms", request, rollMode: "publicroll", flavor }, played, source, extended.state.roller.name);
   act(() => extended.record(String(message.id), (played.contestRoll as MarginResult).dice.map((die) => die.face)));
 }
 
@@ -340,6 +384,7 @@ function onChatClick(event: MouseEvent): void {
   if (entry.kind === "contest") return onContestClick(entry.contest, button, action, event.shiftKey);
   if (entry.kind === "group") return onGroupClick(entry.group, button, action, event.shiftKey);
   if (entry.kind === "extended") return onExtendedClick(entry.extended, action);
+  if (entry.kind === "verdict") return goToCard(entry.cardId);
   const next = entry.played.followUp(action, entry.source);
   if (!next) return;
   entry.played = next;
@@ -352,7 +397,14 @@ function onContestClick(contest: ContestEntry, button: HTMLButtonElement, action
   const source = randomSource();
   if (!source) return;
   contest.rollTieBreak(button.dataset.pairing ?? "", source);
+  postVerdictOnce(contest, entryIdOf(contest));
   renderChat();
+}
+
+/** The verdict's "Go to the card": the contest card scrolled into view. */
+function goToCard(cardId: number): void {
+  const card = document.querySelector<HTMLElement>(`#chat-log [data-message-id="${cardId}"]`);
+  card?.scrollIntoView({ block: "nearest" });
 }
 
 /* Wiring -------------------------------------------------------------------------------------------------------- */

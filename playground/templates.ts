@@ -5,6 +5,7 @@
  */
 import Handlebars from "handlebars";
 import contestCardSource from "../templates/chat/contest-card.hbs?raw";
+import contestVerdictSource from "../templates/chat/contest-verdict-card.hbs?raw";
 import extendedTestCardSource from "../templates/chat/extended-test-card.hbs?raw";
 import groupTestCardSource from "../templates/chat/group-test-card.hbs?raw";
 import rollCardSource from "../templates/chat/roll-card.hbs?raw";
@@ -17,6 +18,7 @@ import startContestOddsSource from "../templates/dialogs/start-contest-odds.hbs?
 import startContestSource from "../templates/dialogs/start-contest.hbs?raw";
 import type { CardView } from "../src/ui/cards";
 import type { ContestCardView } from "../src/ui/contests/contests";
+import type { ContestVerdictView } from "../src/ui/contests/contest-verdict-model";
 import type { ExtendedTestCardView } from "../src/ui/contests/extended-test-card-model";
 import type { GroupTestCardView } from "../src/ui/contests/group-test-card-model";
 import type { StartContestView } from "../src/ui/contests/start-contest-model";
@@ -45,6 +47,7 @@ export type RollCardContext = (CardView & { readonly isPrivate: false }) | {
 
 export const renderRollCard = handlebars.compile<RollCardContext>(rollCardSource);
 export const renderContestCard = handlebars.compile<ContestCardView>(contestCardSource);
+export const renderContestVerdict = handlebars.compile<ContestVerdictView>(contestVerdictSource);
 export const renderGroupTestCard = handlebars.compile<GroupTestCardView>(groupTestCardSource);
 export const renderExtendedTestCard = handlebars.compile<ExtendedTestCardView>(extendedTestCardSource);
 export const renderFairnessReport = handlebars.compile<FairnessReportView>(fairnessReportSource);

@@ -439,7 +439,8 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
     const tieBreak = contestCard().locator('button[data-action="indie-dice-contest-tie-break"]');
     if ((await tieBreak.count()) > 0) await tieBreak.click();
     await expect.poll(() => contestCard().getAttribute("data-status")).toBe("resolved");
-    expect(await messages().locator(".message-sender").allTextContents()).toEqual(["Ilsa Brandt", "Ilsa", "Warden"]);
+    // The card, each side's roll, and the verdict the resolved contest posts (from the card's poster, as the GM's).
+    expect(await messages().locator(".message-sender").allTextContents()).toEqual(["Ilsa Brandt", "Ilsa", "Warden", "Ilsa Brandt"]);
     expect(((await contestCard().locator(".indie-dice-contest-outcome-text").textContent()) ?? "").trim()).not.toBe("");
     await contestCard().screenshot({ path: join(SCREENSHOTS, "contest-one-vs-one.png") });
   });
@@ -469,8 +470,8 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
     const outcomes = await contestCard().locator(".indie-dice-contest-outcome-text").allTextContents();
     expect(outcomes).toHaveLength(3);
     for (const outcome of outcomes) expect(outcome.trim()).not.toBe("");
-    // The defender rolled once: one roll message each for the three attackers and the defender.
-    expect(await messages().count()).toBe(1 + 4);
+    // The defender rolled once: one roll message each for the three attackers and the defender, then the verdict.
+    expect(await messages().count()).toBe(1 + 4 + 1);
     // Each side says how lucky its roll was; the Show luck setting takes every luck line away.
     expect(await contestCard().locator(".indie-dice-luck").count()).toBe(4);
     await page.locator(".playground-settings summary").click();
@@ -479,6 +480,62 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
     await page.locator('#settings-fields [name="showLuck"]').check();
     await page.locator(".playground-settings summary").click();
     await contestCard().screenshot({ path: join(SCREENSHOTS, "contest-many-vs-one.png") });
+  });
+
+  it("a roll made for a card says what it is for, as in Foundry; a resolved contest posts its verdict once", async () => {
+    await page.fill("#seed", "7");
+    await startContest("olde", "Mira Holt", "Grave Warden");
+    const cardId = await contestCard().evaluate((card) => card.closest("li")!.dataset.messageId);
+    await contestCard().locator('li[data-participant="attacker-1"] button').click({ modifiers: ["Shift"] });
+    expect(await messages().last().locator(".dice-flavor").textContent()).toBe("Mira Holt vs Grave Warden — Dungeons of Olde contest");
+    expect(await page.locator("#chat-log .indie-dice-contest-verdict").count()).toBe(0);
+    await contestCard().locator('li[data-participant="defender"] button').click({ modifiers: ["Shift"] });
+    expect(await messages().nth(-2).locator(".dice-flavor").textContent()).toBe("Grave Warden vs Mira Holt — Dungeons of Olde contest");
+    // An Olde tie is a stalemate the card settles with a roll-off; either way the card is resolved now.
+    const tieBreak = contestCard().locator('button[data-action="indie-dice-contest-tie-break"]');
+    if ((await tieBreak.count()) > 0) await tieBreak.click();
+    expect(await contestCard().getAttribute("data-status")).toBe("resolved");
+    const verdicts = page.locator("#chat-log .indie-dice-contest-verdict");
+    expect(await verdicts.count()).toBe(1);
+    expect(await verdicts.locator("li").textContent()).toMatch(/Mira Holt|Grave Warden/);
+    expect(await verdicts.locator("button").getAttribute("data-card-id")).toBe(cardId);
+    // Drawing the log again (a language switch) posts no second verdict.
+    await page.selectOption("#language", "de");
+    await page.selectOption("#language", "en");
+    expect(await verdicts.count()).toBe(1);
+
+    await page.locator(".playground-group summary").click();
+    await page.locator("#group-form button[type=submit]").click();
+    const group = page.locator(".indie-dice-group-test").last();
+    await group.locator("button[data-participant]").first().click({ modifiers: ["Shift"] });
+    expect(await messages().last().locator(".dice-flavor").textContent()).toBe("Group Test: Ilsa Brandt's roll");
+
+    await page.locator(".playground-extended summary").click();
+    await page.locator("#extended-form button[type=submit]").click();
+    await page.locator('.indie-dice-extended-test button[data-action="indie-dice-extended-roll"]').click();
+    expect(await messages().last().locator(".dice-flavor").textContent()).toBe("Extended Test, round 1 of 4: Ilsa Brandt, target Margin +5");
+  });
+
+  it("Escape in a card's roll dialog gives the focus back to the card's Roll button that opened it", async () => {
+    await startContest("kaiser", "Mira Holt", "Grave Warden");
+    const roll = contestCard().locator('li[data-participant="attacker-1"] button');
+    await roll.focus();
+    await page.keyboard.press("Enter");
+    await dialog().waitFor();
+    // The dialog is prefilled with what the roll is for.
+    expect(await field("flavor").inputValue()).toBe("Mira Holt vs Grave Warden — Kaiser contest");
+    await page.keyboard.press("Escape");
+    expect(await dialog().count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.closest("[data-participant]")?.getAttribute("data-participant"))).toBe("attacker-1");
+
+    await page.locator(".playground-group summary").click();
+    await page.locator("#group-form button[type=submit]").click();
+    const member = page.locator(".indie-dice-group-test").last().locator("button[data-participant]").nth(1);
+    const id = await member.getAttribute("data-participant");
+    await member.click();
+    await dialog().waitFor();
+    await page.keyboard.press("Escape");
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.participant)).toBe(id);
   });
 
   it("a Kleptonomicon group test: everyone rolls, a 7+ gives an Advantage, the card shows the group's lowest score", async () => {
