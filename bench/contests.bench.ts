@@ -11,6 +11,8 @@ import { reportTimedRows } from "./relative-targets";
 import english from "../lang/en.json";
 import { CONTEST_MAX_ATTACKERS, contestOdds, startContest, type ContestState, type OgsContestSpec } from "../src/core/contests/contests";
 import { contestCardModel } from "../src/ui/contests/contests";
+import { startContestModel } from "../src/ui/contests/start-contest-model";
+import { DEFAULT_PAGE_SETTINGS } from "../playground/world-settings";
 import { createTranslator } from "../src/ui/translator";
 
 const i18n = createTranslator("en", english);
@@ -49,6 +51,19 @@ function oldeMobFor(run: number): ContestState {
   });
 }
 
+/**
+ * The Start contest dialog (and the web calculator's contest view) at the limits: twelve attackers and a defender
+ * of 200 K&R dice, every side's pool different from any earlier run's, so no distribution is remembered.
+ */
+function kingdomsCrowdFor(run: number) {
+  const attackers = Array.from({ length: CONTEST_MAX_ATTACKERS }, (_, index) => ({ name: `Attacker ${index}` }));
+  const form: Record<string, string | number> = { ruleSet: "kingdoms", "d.pool": 200, "d.dice": 200 - (run % 97), "d.dt": 7 };
+  attackers.forEach((_, index) => Object.assign(form, { [`a${index}.pool`]: 200, [`a${index}.dice`]: 200 - ((run * 13 + index * 7 + 1) % 97), [`a${index}.dt`]: 7 }));
+  return startContestModel({
+    ruleSets: ["kingdoms"], attackers, defender: { name: "Defender" }, form, settings: DEFAULT_PAGE_SETTINGS, i18n, idPrefix: "bench", proposes: false,
+  });
+}
+
 const CASES: readonly Case[] = [
   { name: "4-vs-1 OGS: exact P(win) of every pairing, tie-breaks included", targetMs: 5, run: (run) => contestOdds(contestFor(run)) },
   {
@@ -61,6 +76,12 @@ const CASES: readonly Case[] = [
     name: "12-vs-1 Dungeons of Olde, 10d100 unlimited each: exact P(win) of every pairing",
     targetMs: 100,
     run: (run) => contestOdds(oldeMobFor(run)),
+  },
+  {
+    // An edit of the Start contest dialog at its limits: every pairing's chances and the joint many-vs-one odds.
+    name: "12-vs-1 K&R, 200 dice each: the Start contest dialog's whole view (issue 24: 648 ms an edit)",
+    targetMs: 100,
+    run: (run) => kingdomsCrowdFor(run),
   },
 ];
 

@@ -11,6 +11,7 @@ import "../styles/dialogs.css";
 import "../styles/cards.css";
 import "../styles/contests.css";
 import "./playground.css";
+import "./foundry-look.css";
 import english from "../lang/en.json";
 import german from "../lang/de.json";
 import { uniformSource, type RandomSource } from "../src/core/random";
