@@ -25,6 +25,7 @@ import { onLiveInput } from "../src/ui/dom/live-input";
 import { RULE_SETS } from "../src/ui/rule-sets";
 import { createTranslator, type Translator } from "../src/ui/translator";
 import { DialogWindow, type DialogEnvironment } from "./dialog-window";
+import { DistributionSection } from "./distribution-section";
 import { readFormValues } from "./form-window";
 import { frameText, rollModeText, type FrameTextKey, type PageLanguage } from "./frame-text";
 import { ExtendedTestEntry, GroupTestEntry } from "./group-entries";
@@ -40,10 +41,12 @@ import {
   CALCULATOR_VIEWS,
   decodeState,
   defaultCalculatorState,
+  linkProblems,
   encodeState,
   fieldsAsText,
   type CalculatorState,
   type CalculatorView,
+  type LinkProblem,
   type PageTheme,
 } from "./url-state";
 import type { PageSettings } from "./world-settings";
@@ -66,6 +69,8 @@ const page = {
   sides: "",
   /** The Start contest fields while the panel names sides it cannot be drawn for: kept in the link, and for later. */
   held: {} as FormValues,
+  /** What the opened link held that the page could not read; while there is any, the address is left as it came. */
+  linkProblems: [] as LinkProblem[],
   /** The fields each view had when it was left, so that going back to it finds them again. */
   visited: new Map<CalculatorView, Pick<CalculatorState, "form" | "panel">>(),
 };
@@ -120,6 +125,8 @@ function scheduleSave(): void {
  */
 function save(): void {
   clearTimeout(saveTimer);
+  // A link the page could not read in full stays in the address bar until the reader changes the question.
+  if (page.linkProblems.length > 0) return;
   const fragment = `#${encodeState(currentState())}`;
   if (fragment === location.hash) return;
   history.replaceState(history.state, "", fragment);
@@ -313,18 +320,74 @@ function groupOdds(fields: Record<string, string>, translator: Translator): Card
   return GroupTestEntry.start(namesIn(fields.members), request as GroupRollRequest, fields.reading as GiftReading).view(translator).oddsBefore;
 }
 
+/** The extended test's fields, by the setup's names, and a setup every one of whose numbers the card accepts. */
+const EXTENDED_FIELDS = { dt: "dt", pool: "pool", replenish: "replenish", target: "targetMargin", rounds: "rounds" } as const;
+const ACCEPTED_SETUP = { dt: 7, pool: 6, replenish: 1, targetMargin: 5, rounds: 4 };
+
+/**
+ * Each field's own error, as the card words it: the field is checked alone, the others standing at numbers the card
+ * accepts, so every broken field is marked at once (not only the first the card would meet).
+ */
+function markExtendedFields(panel: HTMLFormElement, setup: typeof ACCEPTED_SETUP, translator: Translator): boolean {
+  let clean = true;
+  for (const [field, name] of Object.entries(EXTENDED_FIELDS)) {
+    let error: unknown = null;
+    try {
+      ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...ACCEPTED_SETUP, [name]: setup[name] });
+    } catch (caught) {
+      error = caught;
+    }
+    const input = panel.querySelector<HTMLInputElement>(`input[name="${field}"]`)!;
+    const message = panel.querySelector<HTMLElement>(`#extended-${field}-error`)!;
+    input.setAttribute("aria-invalid", String(error !== null));
+    message.hidden = error === null;
+    message.textContent = error === null ? "" : errorText(translator, error);
+    clean &&= error === null;
+  }
+  return clean;
+}
+
 /** The card's chance before the first roll, or WORKING while the worker works it out (the panel is redrawn then). */
-function extendedOdds(fields: Record<string, string>, translator: Translator): CardOdds | typeof WORKING {
+function extendedOdds(fields: Record<string, string>, translator: Translator): CardOdds | typeof WORKING | null {
   const number = (name: string) => {
     const text = (fields[name] ?? "").trim();
     return (text === "" ? text : Number(text)) as number;
   };
   const setup = { dt: number("dt"), pool: number("pool"), replenish: number("replenish"), targetMargin: number("target"), rounds: number("rounds") };
+  if (!markExtendedFields($<HTMLFormElement>("#extended-panel"), setup, translator)) return null;
   // Starting the test checks every number, with the card's own errors.
   const { state } = ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup });
   const reach = extendedReach.ask(startingQuestion(state), () => refreshPanelOdds());
   const question = startingQuestion(state);
   return reach === undefined ? WORKING : reachOddsLine(translator, state, reach, state.maxRounds, extendedTargetReachable(question));
+}
+
+/* Links ------------------------------------------------------------------------------------------------------- */
+
+/**
+ * Opens the question a link holds. A link it cannot read in full opens what it could read (the rest the defaults),
+ * says what was wrong, and keeps the address as it came until the reader changes the question, so the link can
+ * still be looked at or sent back; a link it reads whole is written back in full (the address holds the whole
+ * question from the start).
+ */
+function openLink(fragment: string, fallback: CalculatorState): void {
+  page.linkProblems = linkProblems(fragment);
+  show(decodeState(fragment, fallback));
+  renderLinkNotice();
+  scheduleSave();
+}
+
+function renderLinkNotice(): void {
+  const notice = $("#link-notice");
+  notice.hidden = page.linkProblems.length === 0;
+  const problems = page.linkProblems.map((problem) => siteText(page.lang, `problem.${problem.kind}`, { value: problem.value }));
+  notice.textContent = notice.hidden ? "" : siteText(page.lang, "linkNotice", { problems: problems.join("; ") });
+}
+
+function releaseLink(): void {
+  page.linkProblems = [];
+  renderLinkNotice();
+  scheduleSave();
 }
 
 /* Sharing ------------------------------------------------------------------------------------------------------ */
@@ -349,10 +412,20 @@ async function copyLink(): Promise<void> {
 
 /* Wiring -------------------------------------------------------------------------------------------------------- */
 
+const distribution = new DistributionSection($("#distribution"));
+
+/** A rule set's view shows its roll's every result under the dialog; the contest, group and extended views do not. */
+function refreshDistribution(): void {
+  const dialog = page.dialog instanceof DialogWindow && isRuleSetId(page.view) ? page.dialog : null;
+  distribution.render(i18n(), dialog?.view.odds?.distribution ?? null);
+}
+
 // Every redraw of a dialog's odds (a change, typing once it pauses, a stepper, a setting) ends up here, after the
-// dialog has read its fields: the group's chance follows the Kleptonomicon Test, and the link follows both.
+// dialog has read its fields: the group's chance follows the Kleptonomicon Test, the every-result table follows
+// the roll, and the link follows them all.
 new MutationObserver(() => {
   if (page.view === "group") refreshPanelOdds();
+  refreshDistribution();
   scheduleSave();
 }).observe($("#dialog-host"), { childList: true, subtree: true });
 
@@ -366,6 +439,7 @@ $<HTMLSelectElement>("#language").addEventListener("change", (event) => {
   renderFrame();
   page.dialog?.render();
   refreshPanelOdds();
+  renderLinkNotice();
   scheduleSave();
 });
 $<HTMLSelectElement>("#theme").addEventListener("change", (event) => {
@@ -375,12 +449,16 @@ $<HTMLSelectElement>("#theme").addEventListener("change", (event) => {
 });
 $("#copy-link").addEventListener("click", () => void copyLink());
 // A link pasted into this tab's address bar changes only the fragment: the page shows the new question.
-window.addEventListener("hashchange", () => show(decodeState(location.hash, currentState())));
+window.addEventListener("hashchange", () => openLink(location.hash, currentState()));
+// The first thing a reader changes makes the question theirs: from then on the address follows it again.
+for (const type of ["input", "change", "click"]) {
+  document.addEventListener(type, (event) => {
+    if (event.isTrusted && page.linkProblems.length > 0 && (type !== "click" || (event.target as Element).closest("button"))) releaseLink();
+  }, true);
+}
 
 const preferred = defaultCalculatorState(
   navigator.language.toLowerCase().startsWith("de") ? "de" : "en",
   matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light",
 );
-show(decodeState(location.hash, preferred));
-// The address bar holds the whole question from the start, not only after the first edit (once the page is drawn).
-scheduleSave();
+openLink(location.hash, preferred);

@@ -16,6 +16,18 @@ const EN = {
   copied: "Link copied.",
   working: "Working out the exact chance…",
   copyByHand: "Copy this link:",
+  linkNotice: "This link could not be read in full ({problems}). What it could not give is the calculator's default; the address stays as it came until you change the question.",
+  "problem.unreadable": "nothing in “{value}” is a question of this calculator",
+  "problem.version": "it is of version {value}, and this page reads version 1",
+  "problem.view": "“{value}” is no question of this calculator",
+  "problem.lang": "“{value}” is no language of this calculator",
+  "problem.theme": "“{value}” is no colour scheme of this calculator",
+  "problem.setting": "“{value}” is no choice of that world setting",
+  dtHint: "Each die above it is a success; a 12 counts two, a 1 two failures.",
+  poolHint: "The dice the first round throws.",
+  replenishHint: "How many dice come back to the pool after each round, once the dice that failed have left it.",
+  targetHint: "The running Margin the test must reach.",
+  roundsHint: "How many rounds there are to reach it.",
 } as const;
 
 export type SiteTextKey = keyof typeof EN;
@@ -32,10 +44,22 @@ const DE: Record<SiteTextKey, string> = {
   copied: "Link kopiert.",
   working: "Die genaue Chance wird berechnet …",
   copyByHand: "Diesen Link kopieren:",
+  linkNotice: "Dieser Link ließ sich nicht vollständig lesen ({problems}). Was er nicht hergab, zeigt der Rechner mit seinen Vorgaben; die Adresse bleibt, wie sie kam, bis du die Frage änderst.",
+  "problem.unreadable": "nichts in „{value}“ ist eine Frage dieses Rechners",
+  "problem.version": "er hat die Version {value}, und diese Seite liest Version 1",
+  "problem.view": "„{value}“ ist keine Frage dieses Rechners",
+  "problem.lang": "„{value}“ ist keine Sprache dieses Rechners",
+  "problem.theme": "„{value}“ ist kein Farbschema dieses Rechners",
+  "problem.setting": "„{value}“ ist keine Wahl dieser Welteinstellung",
+  dtHint: "Jeder Würfel darüber ist ein Erfolg; eine 12 zählt zwei, eine 1 zwei Fehlschläge.",
+  poolHint: "Die Würfel, die die erste Runde wirft.",
+  replenishHint: "Wie viele Würfel nach jeder Runde in den Pool zurückkehren, nachdem die fehlgeschlagenen ihn verlassen haben.",
+  targetHint: "Die Gesamtmarge, die die Probe erreichen muss.",
+  roundsHint: "Wie viele Runden es gibt, um sie zu erreichen.",
 };
 
 const TEXTS: Record<PageLanguage, Record<SiteTextKey, string>> = { en: EN, de: DE };
 
-export function siteText(lang: PageLanguage, key: SiteTextKey): string {
-  return TEXTS[lang][key];
+export function siteText(lang: PageLanguage, key: SiteTextKey, data: Readonly<Record<string, string>> = {}): string {
+  return TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => data[name] ?? whole);
 }

@@ -78,6 +78,43 @@ export function decodeState(fragment: string, fallback: CalculatorState = defaul
   };
 }
 
+/** What a link held that the calculator could not read, so the page can say so rather than open another question. */
+export interface LinkProblem {
+  readonly kind: "unreadable" | "version" | "view" | "lang" | "theme" | "setting";
+  /** What the link held there, as it held it. */
+  readonly value: string;
+}
+
+const KNOWN_KEYS = new Set(["v", "view", "lang", "theme"]);
+
+/**
+ * Every part of a fragment `decodeState` fell back on: a version it does not read, an unknown view, language, theme
+ * or setting, or nothing it knows at all. An empty fragment (the page opened without a link) has none.
+ */
+export function linkProblems(fragment: string): LinkProblem[] {
+  const text = fragment.replace(/^#/, "");
+  if (text === "") return [];
+  const params = new URLSearchParams(text);
+  const keys = [...params.keys()];
+  if (!keys.some((key) => KNOWN_KEYS.has(key) || /^[fps]\./.test(key))) return [{ kind: "unreadable", value: text.slice(0, 40) }];
+  const problems: LinkProblem[] = [];
+  const version = params.get("v");
+  if (version !== null && version !== VERSION) problems.push({ kind: "version", value: version });
+  const view = params.get("view");
+  if (view !== null && !(CALCULATOR_VIEWS as readonly string[]).includes(view)) problems.push({ kind: "view", value: view });
+  const lang = params.get("lang");
+  if (lang !== null && lang !== "en" && lang !== "de") problems.push({ kind: "lang", value: lang });
+  const theme = params.get("theme");
+  if (theme !== null && theme !== "light" && theme !== "dark") problems.push({ kind: "theme", value: theme });
+  const offered = settingsFrom(params);
+  for (const [key, value] of params) {
+    if (!key.startsWith("s.")) continue;
+    const name = key.slice(2);
+    if (String((offered as unknown as Record<string, unknown>)[name]) !== value) problems.push({ kind: "setting", value: `${name}=${value}` });
+  }
+  return problems;
+}
+
 /** The default settings, but each one the link names with a value the setting offers. */
 function settingsFrom(params: URLSearchParams): PageSettings {
   const settings: PageSettings = { ...DEFAULT_PAGE_SETTINGS };

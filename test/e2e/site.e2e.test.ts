@@ -240,4 +240,111 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     // A worker answered: the page did not fall back to working it out itself, from a file:// page too.
     expect(await page.evaluate(() => (window as unknown as { workerAnswers: number }).workerAnswers)).toBeGreaterThan(0);
   });
+
+  /** Every box that scrolls inside the page because its content is taller than it (the page itself excepted). */
+  function innerScrollBoxes(page: Page): Promise<string[]> {
+    return page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("main *")]
+        .filter((element) => /auto|scroll|hidden/.test(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight + 1 && element.getClientRects().length > 0)
+        .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).trim().replace(/\s+/g, ".")}: ${element.scrollHeight} in ${element.clientHeight}`),
+    );
+  }
+
+  it("many against one: every result in the page itself, never in a small inner scroll box; a wide screen's width used", async () => {
+    const page = await newPage();
+    await load(page, `${indexUrl()}#v=1&view=contest&p.attackers=${encodeURIComponent("A1, A2, A3, A4, A5, A6")}&p.defender=D`);
+    await page.locator(".indie-dice-contest-setup-joint").waitFor();
+    expect(await innerScrollBoxes(page)).toEqual([]);
+    // The dialog takes the page's width (it had a 480 px column at 1280 px, 60% of the page empty).
+    expect((await page.locator("form.contest-start").boundingBox())!.width).toBeGreaterThan(1000);
+    await load(page, `${indexUrl()}#v=1&view=kaiser`);
+    expect((await page.locator("form.roll-dialog").boundingBox())!.width).toBeGreaterThan(1000);
+    expect(await innerScrollBoxes(page)).toEqual([]);
+  });
+
+  it.each([
+    ["#asdkjh%%%", /nothing in “asdkjh%%%” is a question/],
+    ["#view=nonsense", /“nonsense” is no question/],
+    ["#v=2&view=ogs", /version 2, and this page reads version 1/],
+  ])("a link it cannot read (%s) says so, naming what was wrong, and the address stays as it came until an edit", async (fragment, said) => {
+    const page = await newPage();
+    await load(page, `${indexUrl()}${fragment}`);
+    const notice = page.locator("#link-notice");
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toMatch(said);
+    // Past the page's own save delay (it rewrote a broken link at once before): the address is still the link.
+    await page.waitForFunction(() => document.readyState === "complete");
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(new URL(page.url()).hash).toBe(new URL(`${indexUrl()}${fragment}`).hash);
+    // The reader's first edit makes the question theirs: the notice goes and the address follows the question.
+    await page.click('#views [data-view="olde"]');
+    await expect.poll(() => notice.isVisible()).toBe(false);
+    await linkHolding(page, "view=olde");
+  });
+
+  it("the extended test says what each number is for, and marks every broken field with its own error", async () => {
+    const page = await newPage();
+    await load(page, `${indexUrl()}#v=1&view=extended`);
+    for (const field of ["dt", "pool", "replenish", "target", "rounds"]) {
+      expect((await page.locator(`#extended-${field}-hint`).textContent())!.length, field).toBeGreaterThan(10);
+    }
+    expect(await page.locator("#extended-replenish-hint").textContent()).toMatch(/come back to the pool after each round/);
+    for (const [field, value] of [["dt", ""], ["pool", "0"], ["replenish", "99"], ["target", "9999"], ["rounds", "0"]] as const) {
+      await page.fill(`#extended-panel input[name="${field}"]`, value);
+    }
+    await page.locator('#extended-panel input[name="rounds"]').dispatchEvent("change");
+    await expect.poll(() => page.locator('#extended-panel input[aria-invalid="true"]').count()).toBe(5);
+    const errors = await page.locator("#extended-panel .calculator-field-error:not([hidden])").allTextContents();
+    expect(errors).toHaveLength(5);
+    expect(new Set(errors).size).toBe(5);
+    expect(await page.locator("#extended-panel output").textContent()).toBe(english.INDIE_DICE.Dialog.Labels.FixFields);
+  });
+
+  it("every result of a roll as a table (exactly, at least, at most) that agrees with the engine, a chart with axes read by keyboard, and Copy", async () => {
+    const page = await newPage();
+    await context!.grantPermissions(["clipboard-read", "clipboard-write"]).catch(() => undefined);
+    await load(page, `${indexUrl()}#v=1&view=olde&f.count=2&f.faces=6&f.adjustment=0&f.unlimited=false`);
+    const rows = page.locator(".calculator-distribution-table tbody tr");
+    await expect.poll(() => rows.count()).toBe(11);
+    const seven = rows.nth(5);
+    expect(await seven.locator("th").textContent()).toBe("7");
+    expect(Number(await seven.getAttribute("data-probability"))).toBeCloseTo(6 / 36, 14);
+    expect(Number(await seven.getAttribute("data-at-least"))).toBeCloseTo(21 / 36, 14);
+    expect(await seven.locator("td").allTextContents()).toEqual(["16.7%", "58.3%", "58.3%"]);
+    // Axes: two lines, ticks on each, and a title on each.
+    expect(await page.locator(".calculator-chart-svg line.calculator-axis").count()).toBeGreaterThanOrEqual(2);
+    expect(await page.locator(".calculator-chart-svg .calculator-axis-title").allTextContents()).toEqual(["Total", "Chance"]);
+    // The keyboard reads each bar: the most likely first, then → and Home.
+    const readout = page.locator("#distribution-readout");
+    expect(await readout.textContent()).toBe("7: exactly 16.7%, at least 58.3%, at most 58.3%");
+    await page.locator(".calculator-chart-svg").focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await readout.textContent()).toBe("8: exactly 13.9%, at least 41.7%, at most 72.2%");
+    await page.keyboard.press("Home");
+    expect(await readout.textContent()).toMatch(/^2: exactly 2\.8%/);
+    // A tap on a bar reads it too.
+    await page.locator('.calculator-chart-svg rect.calculator-bar-hit[data-row="10"]').dispatchEvent("pointerdown");
+    expect(await readout.textContent()).toMatch(/^12: exactly 2\.8%/);
+    await page.click(".calculator-copy-table");
+    await expect.poll(() => page.locator(".calculator-copy-status").textContent()).not.toBe("");
+    // The Kleptonomicon's pass line: a figure of its own, and the table's "at least 7".
+    await load(page, `${indexUrl()}#v=1&view=klepto`);
+    const pass = Number(await page.locator('.indie-dice-figure[data-outcome="pass"]').getAttribute("data-probability"));
+    expect(pass).toBeCloseTo(0.35, 12);
+    const atLeastSeven = page.locator(".calculator-distribution-table tbody tr", { has: page.locator("th", { hasText: /^7$/ }) });
+    expect(Number(await atLeastSeven.getAttribute("data-at-least"))).toBeCloseTo(pass, 12);
+  });
+
+  it("at 390 px the dialog's fields start at one edge and the German Score Ranges placeholder is whole", async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await load(page, `${indexUrl()}#v=1&view=klepto&lang=de`);
+    const lefts = await page.locator("form.roll-dialog .indie-dice-field .form-fields").evaluateAll((fields) => fields.map((field) => Math.round(field.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(1);
+    const ranges = page.locator('form.roll-dialog textarea[name="ranges"]');
+    // The placeholder wraps inside the box: as wide as the field, and no word of it cut.
+    expect(await ranges.evaluate((area: HTMLTextAreaElement) => area.scrollWidth <= area.clientWidth)).toBe(true);
+    expect((await ranges.boundingBox())!.width).toBeGreaterThan(300);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 });

@@ -1,6 +1,6 @@
 /** The odds calculator's link (playground/url-state.ts): what it holds, and what a damaged one falls back to. */
 import { describe, expect, it } from "vitest";
-import { decodeState, defaultCalculatorState, encodeState, fieldsAsText, type CalculatorState } from "../../playground/url-state";
+import { decodeState, defaultCalculatorState, encodeState, fieldsAsText, linkProblems, type CalculatorState } from "../../playground/url-state";
 import { DEFAULT_PAGE_SETTINGS } from "../../playground/world-settings";
 
 const QUESTION: CalculatorState = {
@@ -43,5 +43,19 @@ describe("the calculator's link", () => {
 
   it("writes a form's values as text: a checkbox as true or false, an empty number field as nothing", () => {
     expect(fieldsAsText({ bonus: 4, open: true, closed: false, empty: null, kind: "skill" })).toEqual({ bonus: "4", open: "true", closed: "false", empty: "", kind: "skill" });
+  });
+
+  it("names every part of a link it had to fall back on, and none for a link it reads whole or no link", () => {
+    expect(linkProblems("")).toEqual([]);
+    expect(linkProblems(`#${encodeState(QUESTION)}`)).toEqual([]);
+    expect(linkProblems("#asdkjh%%%")).toEqual([{ kind: "unreadable", value: "asdkjh%%%" }]);
+    expect(linkProblems("view=nonsense")).toEqual([{ kind: "view", value: "nonsense" }]);
+    expect(linkProblems("v=2&view=ogs")).toEqual([{ kind: "version", value: "2" }]);
+    expect(linkProblems("view=ogs&lang=fr&theme=neon&s.kaiserAdvantageMethod=best&s.showOdds=false")).toEqual([
+      { kind: "lang", value: "fr" },
+      { kind: "theme", value: "neon" },
+      { kind: "setting", value: "kaiserAdvantageMethod=best" },
+      { kind: "setting", value: "showOdds=false" },
+    ]);
   });
 });

@@ -12,7 +12,8 @@ import { parsePenaltyFormula } from "../../core/mechanics/kaiser/penalty-formula
 import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "../../core/odds/kaiser";
 import { chartView, distributionPoints } from "../odds/distribution-chart";
 import { oddsMemo } from "../../core/odds/odds-memo";
-import { oddsRow, type OddsRow, type OddsView } from "../odds/odds-view";
+import { oddsRow, type DistributionSource, type OddsRow, type OddsView } from "../odds/odds-view";
+import type { IntDistribution } from "../../core/odds/int-distribution";
 import { formatDecimal } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import type {
@@ -194,6 +195,12 @@ function skillRows(i18n: Translator, spec: KaiserCheckSpec, pFumble: number, pOp
   ];
 }
 
+/** Every total, a Fumble ranked below them all (it fails whatever the total: the totals leave it out). */
+function totalsSource(i18n: Translator, spec: KaiserCheckSpec, totals: IntDistribution, pFumble: number): DistributionSource {
+  const fumble = spec.kind === "skill" ? [{ label: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Fumble"), probability: pFumble }] : [];
+  return { subject: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Total"), below: fumble, values: totals, above: [] };
+}
+
 function againstDifficulty(i18n: Translator, spec: KaiserCheckSpec, difficulty: number): OddsView {
   const odds = difficultyOdds(spec, difficulty);
   const notes: string[] = [];
@@ -217,6 +224,7 @@ function againstDifficulty(i18n: Translator, spec: KaiserCheckSpec, difficulty: 
       highlightMeaning: meaning,
     }),
     notes,
+    distribution: totalsSource(i18n, spec, odds.totals, odds.pFumble),
   };
 }
 
@@ -245,6 +253,7 @@ function againstOpponent(context: DialogContext, spec: KaiserCheckSpec, opponent
       subject: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.YourTotal"),
       highlightMeaning: null,
     }),
+    distribution: totalsSource(i18n, spec, check.totals, check.pFumble),
     notes: [
       i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.OpponentAssumed"),
       ...(spec.kind === "skill" ? [i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.ChartWithoutFumbles")] : []),
@@ -277,6 +286,7 @@ function plainCheck(i18n: Translator, spec: KaiserCheckSpec): OddsView {
       subject: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Total"),
       highlightMeaning: null,
     }),
+    distribution: totalsSource(i18n, spec, odds.totals, odds.pFumble),
     notes: [
       formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.Mean", { value: formatDecimal(mean, i18n) }),
       ...(spec.kind === "skill" ? [i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.ChartWithoutFumbles")] : []),

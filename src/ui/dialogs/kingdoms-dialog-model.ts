@@ -117,6 +117,7 @@ function kingdomsOdds(i18n: Translator, rule: BasicTestRule, request: KingdomsRo
       : formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.Heading", { dice, dt: request.dt }),
     rows: twelves ? [...twelvesRows(i18n, twelves), ...marginRows] : marginRows,
     factsHeading: i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.ByPoolSize"),
+    distribution: { subject: i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.Margin"), below: [], values: chosen.margin, above: [] },
     chart: chartView(i18n, distributionPoints(chosen.margin, (margin) => basicTestSucceeds(margin, rule)), {
       subject: i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.Margin"),
       highlightMeaning: i18n.localize(RULE_SUCCESS[rule]),

@@ -1,6 +1,6 @@
 import { LIMITS, limitError } from "../../core/limits";
 import { MAX_ADVANTAGE_LEVEL, netAdvantage, type CritMethod, type TestOptions } from "../../core/mechanics/klepto";
-import { testRangeOdds, testScoreOdds } from "../../core/odds/klepto";
+import { passFailOdds, testRangeOdds, testScoreOdds } from "../../core/odds/klepto";
 import { formatRanges, parseRanges, rangeBracket, STANDARD_RANGES, type ParsedRanges, type SpecialEntry } from "../../core/ranges";
 import { chartView, type ChartPoint } from "../odds/distribution-chart";
 import { oddsMemo } from "../../core/odds/odds-memo";
@@ -156,18 +156,29 @@ function kleptoOdds(i18n: Translator, request: KleptoRollRequest, parsed: Parsed
     rows.push(oddsRow(i18n, "no-effect", i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.NoEffect"), odds.noEffect.probability));
   }
   rows.push(
+    // The text's own success line for a Test: a Passing Score (7 or more, a Critical Success included), whatever
+    // ranges the player wrote; a fact about the roll, listed apart from the ranges.
+    oddsRow(i18n, "pass", i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.Pass"), passFailOdds(scoreOdds(options)).pass, { fact: true }),
     // A Critical also falls in a Score Range above: a fact about the roll, listed apart from the ranges.
     oddsRow(i18n, "crit-failure", critLabel(i18n, parsed.critFailure, "INDIE_DICE.Dialog.Klepto.Odds.CritFailure"), odds.critFailure, { fact: true }),
     oddsRow(i18n, "crit-success", critLabel(i18n, parsed.critSuccess, "INDIE_DICE.Dialog.Klepto.Odds.CritSuccess"), odds.critSuccess, { fact: true }),
   );
+  const score = scoreOdds(options);
   return {
     heading: i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.Heading"),
     rows,
-    chart: chartView(i18n, scorePoints(scoreOdds(options)), {
+    chart: chartView(i18n, scorePoints(score), {
       subject: i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.Score"),
       highlightMeaning: null,
     }),
     notes: [i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.CritsInRanges")],
+    // The crits rank below and above every plain Score, as the rules read them.
+    distribution: {
+      subject: i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.Score"),
+      below: [{ label: "[0!]", probability: score.critFailure }],
+      values: score.plain,
+      above: [{ label: "[10!]", probability: score.critSuccess }],
+    },
   };
 }
 

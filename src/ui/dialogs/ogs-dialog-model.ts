@@ -126,6 +126,7 @@ function ogsOdds(i18n: Translator, spec: OgsCheckSpec): OddsView {
       rows: [],
       chart: chartView(i18n, distributionPoints(total), { subject, highlightMeaning: null }),
       notes: [meanNote(i18n, total.mean())],
+      distribution: { subject, below: [], values: total, above: [] },
     };
   }
   const odds = checkOdds({ ...spec, difficulty });
@@ -137,6 +138,7 @@ function ogsOdds(i18n: Translator, spec: OgsCheckSpec): OddsView {
       highlightMeaning: formatWith(i18n, "INDIE_DICE.Dialog.Ogs.Odds.SuccessMeaning", { difficulty }),
     }),
     notes: [meanNote(i18n, odds.total.mean())],
+    distribution: { subject, below: [], values: odds.total, above: [] },
   };
 }
 

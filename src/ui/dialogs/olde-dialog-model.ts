@@ -98,6 +98,7 @@ function oldeOdds(i18n: Translator, request: OldeRollRequest): OddsView {
       highlightMeaning: reach,
     }),
     notes: [formatWith(i18n, "INDIE_DICE.Dialog.Olde.Odds.Mean", { value: formatDecimal(total.mean(), i18n) })],
+    distribution: { subject: i18n.localize("INDIE_DICE.Dialog.Olde.Odds.Total"), below: [], values: total, above: [] },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { IntDistribution } from "../../core/odds/int-distribution";
 import { formatPercent } from "../percent";
 import type { Translator } from "../translator";
 
@@ -14,6 +15,26 @@ export interface OddsView {
   readonly notes: readonly string[];
   /** The heading of the rows marked `fact`, listed apart from the outcomes ("About this roll" when absent). */
   readonly factsHeading?: string;
+  /** The roll's whole result distribution, for a table of every result (the web calculator's); a reference, no work. */
+  readonly distribution?: DistributionSource;
+}
+
+/** A result outside the plain values, with its own name: a Kaiser Fumble below every total, a Kleptonomicon crit. */
+export interface NamedResult {
+  readonly label: string;
+  readonly probability: number;
+}
+
+/**
+ * Every result of a roll in order, lowest first: the named results ranked below the plain values, the values, then
+ * those ranked above them. Together they hold the whole chance (up to the engine's truncation of endless tails).
+ */
+export interface DistributionSource {
+  /** What the results are: "Total", "Margin", "Score". */
+  readonly subject: string;
+  readonly below: readonly NamedResult[];
+  readonly values: IntDistribution;
+  readonly above: readonly NamedResult[];
 }
 
 export interface OddsRow {

@@ -158,6 +158,8 @@ describe("Kleptonomicon dialog: Score Ranges and their odds", () => {
       ["range-0", "[..6] 1 Missile", odds.ranges[0]!.probability],
       ["range-1", "[7..9] 2 Missiles", odds.ranges[1]!.probability],
       ["range-2", "[10..] 3 Missiles", odds.ranges[2]!.probability],
+      // The text's own pass line (7 or more), whatever ranges the player wrote: here Scores 7–9 and 10 or more.
+      ["pass", "Pass (7 or more, Critical Success included)", odds.ranges[1]!.probability + odds.ranges[2]!.probability],
       ["crit-failure", "[0!] Critical Failure", odds.critFailure],
       ["crit-success", "[10!] Jammed", odds.critSuccess],
     ]);
@@ -169,6 +171,7 @@ describe("Kleptonomicon dialog: Score Ranges and their odds", () => {
       ["[..6] Low Score", "65.0%"],
       ["[7..9] Mixed Score", "30.0%"],
       ["[10..] High Score", "5.0%"],
+      ["Pass (7 or more, Critical Success included)", "35.0%"],
       ["[0!] Critical Failure", "5.0%"],
       ["[10!] Critical Success", "5.0%"],
     ]);

@@ -28,7 +28,7 @@ export function kingdomsMarginTables(maxDice: number, dt: number): Float64Array[
   assertThreshold(dt);
   const weights = dieWeights(dt);
   const tables: Float64Array[] = [];
-  let previous = Float64Array.of(1);
+  let previous: Float64Array = Float64Array.of(1);
   for (let dice = 1; dice <= maxDice; dice++) {
     previous = addDie(previous, new Float64Array(4 * dice + 1), weights);
     tables.push(previous);
@@ -107,8 +107,8 @@ export const kingdomsMarginDistribution = oddsMemo(64, (dice: number, dt: number
   assertOddsDice(dice);
   assertThreshold(dt);
   const weights = dieWeights(dt);
-  let table = new Float64Array(4 * dice + 1);
-  let spare = new Float64Array(4 * dice + 1);
+  let table: Float64Array = new Float64Array(4 * dice + 1);
+  let spare: Float64Array = new Float64Array(4 * dice + 1);
   table[0] = 1;
   for (let added = 0; added < dice; added++) {
     // The table of `added` dice holds 4 · added + 1 margins; the spare buffer takes the next pool's.

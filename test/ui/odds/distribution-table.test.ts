@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import english from "../../../lang/en.json";
+import { IntDistribution } from "../../../src/core/odds/int-distribution";
+import { DIALOG_MODELS, type FormValues, type RuleSetId } from "../../../src/ui/dialogs";
+import { MAX_TABLE_ROWS, distributionTable } from "../../../src/ui/odds/distribution-table";
+import { createTranslator } from "../../../src/ui/translator";
+import { DEFAULT_PAGE_SETTINGS } from "../../../playground/world-settings";
+
+const en = createTranslator("en", english);
+
+function sourceOf(ruleSet: RuleSetId, fields: FormValues) {
+  const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
+  const view = model.build({ ...model.defaults(DEFAULT_PAGE_SETTINGS), ...fields } as never, { i18n: en, settings: DEFAULT_PAGE_SETTINGS, showOdds: true });
+  return view.odds!.distribution!;
+}
+
+describe("the whole distribution as a table (the calculator's, as AnyDice gives it)", () => {
+  it("2d6: every total with exactly, at least and at most, as the dice count them", () => {
+    const table = distributionTable(en, sourceOf("olde", { count: 2, faces: 6, unlimited: false }));
+    expect(table.rows.map((row) => row.label)).toEqual(["2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"]);
+    const seven = table.rows[5]!;
+    expect(seven.probability).toBeCloseTo(6 / 36, 15);
+    expect(seven.atLeast).toBeCloseTo(21 / 36, 15);
+    expect(seven.atMost).toBeCloseTo(21 / 36, 15);
+    expect(seven.text).toEqual({ exactly: "16.7%", atLeast: "58.3%", atMost: "58.3%" });
+    expect(table.rows[0]!.atLeast).toBeCloseTo(1, 12);
+    expect(table.rows.at(-1)!.atMost).toBeCloseTo(1, 12);
+    expect(table.headers).toEqual({ result: "Total", exactly: "Exactly", atLeast: "At least", atMost: "At most" });
+    expect(table.tsv.split("\n")[0]).toBe("Total\tExactly\tAt least\tAt most");
+    expect(table.tsv.split("\n")[6]).toBe(`7\t${Number((6 / 36).toPrecision(12))}\t${Number((21 / 36).toPrecision(12))}\t${Number((21 / 36).toPrecision(12))}`);
+  });
+
+  it("the Kleptonomicon's Score: [0!] below every Score and [10!] above, so 'at least 7' is the pass chance", () => {
+    const table = distributionTable(en, sourceOf("klepto", { modifier: 0 }));
+    expect(table.rows[0]!.label).toBe("[0!]");
+    expect(table.rows.at(-1)!.label).toBe("[10!]");
+    const seven = table.rows.find((row) => row.label === "7")!;
+    // A d10 flipped by a coin on a 10: 1–9 plain (0.1 each), [10!] 0.05, [0!] 0.05.
+    expect(seven.atLeast).toBeCloseTo(0.3 + 0.05, 12);
+    expect(table.rows.reduce((sum, row) => sum + row.probability, 0)).toBeCloseTo(1, 12);
+  });
+
+  it("a Kaiser skill check ranks its Fumble below every total", () => {
+    const table = distributionTable(en, sourceOf("kaiser", { kind: "skill" }));
+    expect(table.rows[0]!.label).toBe("Fumble (double one)");
+    expect(table.rows[0]!.probability).toBeCloseTo(1 / 36, 12);
+  });
+
+  it("folds the endless tail of unlimited dice and groups a wide support, every row still adding up", () => {
+    const table = distributionTable(en, sourceOf("olde", { count: 10, faces: 100, unlimited: true }));
+    expect(table.rows.length).toBeLessThanOrEqual(MAX_TABLE_ROWS);
+    expect(table.rows.at(-1)!.label).toMatch(/ or more$/);
+    expect(table.rows.some((row) => / to /.test(row.label))).toBe(true);
+    expect(table.rows.reduce((sum, row) => sum + row.probability, 0)).toBeCloseTo(1, 6);
+    for (const row of table.rows) expect(row.text.exactly).not.toBe("0.0%");
+  });
+
+  it("leaves out a named result that cannot happen, and folds a thin low tail into 'x or less'", () => {
+    const values = new IntDistribution(0, Float64Array.from([1e-6, 1e-6, 0.5, 0.499998]));
+    const table = distributionTable(en, { subject: "Total", below: [{ label: "Never", probability: 0 }], values, above: [] });
+    expect(table.rows.map((row) => row.label)).toEqual(["1 or less", "2", "3"]);
+    expect(table.rows[0]!.probability).toBeCloseTo(2e-6, 15);
+    expect(table.rows[0]!.text.exactly).toBe("<0.1%");
+  });
+});
+
+describe("the calculator's chart of every result", () => {
+  it("has a bar per row inside its plot, a y-axis from 0 to the tallest chance, and both axes titled", async () => {
+    const { axesChart } = await import("../../../src/ui/odds/axes-chart");
+    const table = distributionTable(en, sourceOf("olde", { count: 2, faces: 6, unlimited: false }));
+    const chart = axesChart(en, table)!;
+    expect(chart.bars).toHaveLength(11);
+    for (const bar of chart.bars) {
+      expect(bar.x).toBeGreaterThanOrEqual(chart.plot.left);
+      expect(bar.x + bar.width).toBeLessThanOrEqual(chart.plot.left + chart.plot.width + 0.01);
+      expect(bar.y + bar.height).toBeCloseTo(chart.plot.top + chart.plot.height, 1);
+    }
+    // The tallest bar (7) fills the plot; the y ticks read 0%, half and the tallest chance.
+    expect(chart.bars[5]!.height).toBeCloseTo(chart.plot.height, 1);
+    expect(chart.yTicks.map((tick) => tick.text)).toEqual(["0.0%", "8.3%", "16.7%"]);
+    expect([chart.xTitle.text, chart.yTitle.text]).toEqual(["Total", "Chance"]);
+    expect(chart.xTicks[0]!.text).toBe("2");
+    expect(chart.xTicks.at(-1)!.text).toBe("12");
+  });
+});
