@@ -1,5 +1,6 @@
 /**
- * `npm run screenshots`: the README's pictures (docs/*.png), taken from the playground in Debian's Chromium —
+ * `npm run screenshots`: the README's pictures (docs/*.jpg), taken from the playground in Debian's Chromium, in
+ * Foundry's own look when FOUNDRY_PATH names a Foundry installation (README, "Seeing it in Foundry's own look") —
  * a dialog and the card it posted for each rule set, a dialog showing an error, the dark theme and German, and
  * the Start contest dialog, a contest, a group test and an extended test, and the dice fairness report.
  * Element screenshots keep each file small (the README's limit is 200 KB a picture; this script checks it).
@@ -14,6 +15,14 @@ import { CHROMIUM, CHROMIUM_ARGS } from "../test/e2e/browser";
 
 const DOCS = fileURLToPath(new URL("../docs/", import.meta.url));
 const MAX_BYTES = 200 * 1024;
+
+/**
+ * A picture for the README: JPEG, since Foundry's own look draws windows and cards on textured parchment, which a
+ * PNG cannot keep under the README's 200 KB a picture; at this quality the text stays sharp.
+ */
+function picture(path: string) {
+  return { path, type: "jpeg" as const, quality: 90 };
+}
 
 interface Shot {
   readonly file: string;
@@ -35,6 +44,7 @@ const SHOTS: readonly Shot[] = [
   { file: "klepto-error", ruleSet: "klepto", fields: { ranges: "[..6] a, [8..] b" }, seed: "", dialogOnly: true },
   { file: "kaiser-dark", ruleSet: "kaiser", fields: { bonus: "2", advantages: "1", disadvantages: "2", difficulty: "9" }, seed: "4", theme: "dark" },
   { file: "kingdoms-german", ruleSet: "kingdoms", fields: { pool: "5", dt: "6" }, seed: "8", lang: "de" },
+  { file: "klepto-german-dark", ruleSet: "klepto", fields: { modifier: "1", advantages: "1" }, seed: "6", lang: "de", theme: "dark" },
 ];
 
 async function take(page: Page, url: string, shot: Shot): Promise<string[]> {
@@ -51,15 +61,15 @@ async function take(page: Page, url: string, shot: Shot): Promise<string[]> {
       await field.dispatchEvent("change");
     }
   }
-  const files = [join(DOCS, `dialog-${shot.file}.png`)];
-  await dialog.screenshot({ path: files[0] });
+  const files = [join(DOCS, `dialog-${shot.file}.jpg`)];
+  await dialog.screenshot(picture(files[0]!));
   if (shot.dialogOnly) return files;
   await page.fill("#seed", shot.seed);
   await dialog.locator("button.indie-dice-roll").click();
   const card = page.locator("#chat-log > li").last();
   await card.locator("details summary").click();
-  files.push(join(DOCS, `card-${shot.file}.png`));
-  await card.screenshot({ path: files[1] });
+  files.push(join(DOCS, `card-${shot.file}.jpg`));
+  await card.screenshot(picture(files[1]!));
   return files;
 }
 
@@ -71,8 +81,8 @@ async function takeCards(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
   const shots: string[] = [];
   const save = async (locator: ReturnType<Page["locator"]>, name: string) => {
-    const file = join(DOCS, `${name}.png`);
-    await locator.screenshot({ path: file });
+    const file = join(DOCS, `${name}.jpg`);
+    await locator.screenshot(picture(file));
     shots.push(file);
   };
   await page.locator(".playground-contest summary").click();
