@@ -29,6 +29,24 @@ export function formatPercent(probability: number, i18n: NumberLanguage, known: 
   return percent(probability);
 }
 
+/**
+ * Chances that share out a whole (a check's success and failure, the Score Ranges), each to one decimal so that the
+ * figures add up to 100.0% as the chances do: each is rounded down to a tenth of a percent, and the tenths left
+ * over go to those that lost the most in rounding (largest remainders). Null, and each figure rounded on its own,
+ * when they are not a whole or one of them reads "<0.1%" or ">99.9%" (those never add up).
+ */
+export function formatShares(probabilities: readonly number[], i18n: NumberLanguage): string[] | null {
+  const sum = probabilities.reduce((total, p) => total + p, 0);
+  if (probabilities.length < 2 || Math.abs(sum - 1) > 1e-9) return null;
+  if (probabilities.some((p) => p < 0.0005 || p > 0.9995)) return null;
+  const tenths = probabilities.map((p) => p * 1000);
+  const shares = tenths.map(Math.floor);
+  const left = 1000 - shares.reduce((total, share) => total + share, 0);
+  const byRemainder = tenths.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
+  for (let k = 0; k < left; k++) shares[byRemainder[k % byRemainder.length]!.index]! += 1;
+  return shares.map((share) => formatStyled(i18n.lang, "percent", share / 1000));
+}
+
 /** An expected value with one decimal, in the player's language: "2.5", "−0.5" (German "2,5"). */
 export function formatDecimal(value: number, i18n: NumberLanguage): string {
   return formatStyled(i18n.lang, "decimal", value);

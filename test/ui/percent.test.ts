@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimal, formatPercent } from "../../src/ui/percent";
+import { formatDecimal, formatPercent, formatShares } from "../../src/ui/percent";
 
 const en = { lang: "en" };
 const de = { lang: "de" };
@@ -42,5 +42,27 @@ describe("formatDecimal", () => {
     expect(formatDecimal(2.75, en)).toBe("2.8");
     // The true minus sign, as every number the module shows (src/ui/numbers.ts).
     expect(formatDecimal(-0.25, de)).toBe("−0,3");
+  });
+});
+
+describe("formatShares: chances that share out a whole add up to 100.0% as shown", () => {
+  const total = (texts: string[]) => texts.reduce((sum, text) => sum + Number(text.replace("%", "")), 0);
+
+  it("gives the tenth left over by rounding to the figure that lost most (a Kleptonomicon Test at +1, A1: 30.25/42/27.75)", () => {
+    const texts = formatShares([0.3025, 0.42, 0.2775], en)!;
+    expect(total(texts)).toBeCloseTo(100, 9);
+    expect(texts[1]).toBe("42.0%");
+    // Each figure is at most a tenth from its own rounding.
+    expect([0.3025, 0.42, 0.2775].every((p, i) => Math.abs(Number(texts[i]!.replace("%", "")) - p * 100) <= 0.1 + 1e-9)).toBe(true);
+  });
+
+  it("takes a tenth back when rounding gave one too many (27.462/58.275/14.263 rounds to 100.1)", () => {
+    expect(total(formatShares([0.27462, 0.58275, 0.14263], en)!)).toBeCloseTo(100, 9);
+  });
+
+  it("leaves figures that are no whole, or that read <0.1% or >99.9%, to be rounded each on its own", () => {
+    expect(formatShares([0.5, 0.4], en)).toBeNull();
+    expect(formatShares([0.9996, 0.0004], en)).toBeNull();
+    expect(formatShares([1], en)).toBeNull();
   });
 });

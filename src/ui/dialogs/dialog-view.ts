@@ -1,6 +1,7 @@
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { OddsView } from "../odds/odds-view";
 import type { Translator } from "../translator";
+import { formatShares } from "../percent";
 import type { DialogContext, DialogView, FieldView, FormValues, NoteView, RollRequests, RuleSetId } from "./dialog-types";
 import { errorText } from "./error-text";
 import type { FieldFrame } from "./field-views";
@@ -39,9 +40,21 @@ export function assembleView<R extends RuleSetId>(
     notes: parts.notes,
     request,
     canRoll: request !== null,
-    odds: request !== null && context.showOdds ? safeOdds(frame.i18n, () => parts.odds(request)) : null,
+    odds: request !== null && context.showOdds ? sharedOut(frame.i18n, safeOdds(frame.i18n, () => parts.odds(request))) : null,
     errorCount,
   };
+}
+
+/**
+ * The outcomes (neither facts nor parts of a row above) share out the whole: their figures are rounded to add up to
+ * 100.0%, as their chances do, so a table never totals 99.9% (src/ui/percent.ts formatShares).
+ */
+function sharedOut(i18n: Translator, odds: OddsView): OddsView {
+  const outcomes = odds.rows.filter((row) => !row.fact && !row.part);
+  const texts = formatShares(outcomes.map((row) => row.probability), i18n);
+  if (texts === null) return odds;
+  const shared = new Map(outcomes.map((row, index) => [row, texts[index]!]));
+  return { ...odds, rows: odds.rows.map((row) => (shared.has(row) ? { ...row, text: shared.get(row)! } : row)) };
 }
 
 /** The odds never throw out of the dialog: a failure shows as a note in the odds part instead. */

@@ -218,3 +218,13 @@ describe("Kleptonomicon dialog: Score Ranges and their odds", () => {
     expect(chart?.description).toBe("Score from [0!] to [10!]; most likely 3 (10.0%).");
   });
 });
+
+describe("the Score Ranges' figures add up to 100.0% (issue 24: the calculator's rows totalled 99.9%)", () => {
+  it("at +1 with an Advantage (30.25%, 42%, 27.75%): shown so they add up, each within a tenth of its chance", () => {
+    const view = buildWith("klepto", { modifier: 1, advantages: 1 });
+    const ranges = view.odds!.rows.filter((row) => row.outcome.startsWith("range-"));
+    const shown = ranges.map((row) => Number(row.text.replace("%", "")));
+    expect(shown.reduce((sum, value) => sum + value, 0)).toBeCloseTo(100, 9);
+    ranges.forEach((row, index) => expect(Math.abs(shown[index]! - row.probability * 100)).toBeLessThanOrEqual(0.1 + 1e-9));
+  });
+});
