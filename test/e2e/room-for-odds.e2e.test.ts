@@ -83,6 +83,9 @@ describe.skipIf(skip)("room for the odds in the playground", () => {
       Math.min(box.y + box.height, 1080),
     );
     expect(outside).toEqual([]);
+    // "Against everyone at once" stands apart from the pairings above it (it touched the line above).
+    const gap = await start.locator(".indie-dice-contest-setup-joint").evaluate((joint) => joint.getBoundingClientRect().top - joint.previousElementSibling!.getBoundingClientRect().bottom);
+    expect(gap).toBeGreaterThanOrEqual(8);
     // The sides stand side by side: the defender and both attackers in one row.
     const tops = await start.locator(".indie-dice-contest-setup-side").evaluateAll((sides) => sides.map((side) => Math.round(side.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);

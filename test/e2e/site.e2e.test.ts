@@ -311,6 +311,8 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(Number(await seven.getAttribute("data-probability"))).toBeCloseTo(6 / 36, 14);
     expect(Number(await seven.getAttribute("data-at-least"))).toBeCloseTo(21 / 36, 14);
     expect(await seven.locator("td").allTextContents()).toEqual(["16.7%", "58.3%", "58.3%"]);
+    // The dialog's small chart (no axes, bars read only on hover) gives way to this one.
+    expect(await page.locator("form.roll-dialog svg.indie-dice-chart").isVisible()).toBe(false);
     // Axes: two lines, ticks on each, and a title on each.
     expect(await page.locator(".calculator-chart-svg line.calculator-axis").count()).toBeGreaterThanOrEqual(2);
     expect(await page.locator(".calculator-chart-svg .calculator-axis-title").allTextContents()).toEqual(["Total", "Chance"]);
