@@ -1,4 +1,5 @@
 /** The public API on `game.modules.get("indie-dice").api`: the pure engine, our Roll classes, and helpers. */
+import { createSavedRollsApi, type SavedRollsApi } from "./saved-rolls/saved-rolls-api";
 import * as odds from "../core/odds";
 import * as notation from "../core/notation";
 import * as ranges from "../core/ranges";
@@ -70,6 +71,8 @@ export interface IndieDiceApi {
   readonly kingdoms: KingdomsApi;
   /** The dice fairness report (a GM only): `report(options)` → the report, `open()` → its window. */
   readonly fairness: FairnessApi;
+  /** A character's saved rolls: `list`, `save`, `remove`, `roll` (DESIGN "Characters' rolls"). */
+  readonly savedRolls: SavedRollsApi;
 }
 
 /** The cards several users act on, each wired in init. */
@@ -90,6 +93,7 @@ export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: Card
     klepto: cards.klepto,
     kingdoms: cards.kingdoms,
     fairness,
+    savedRolls: createSavedRollsApi(dialogs),
     characterFormula: (formula) =>
       game.settings.get(MODULE_ID, "oldeUnlimitedByDefault") ? makeDiceUnlimited(formula) : formula,
   };

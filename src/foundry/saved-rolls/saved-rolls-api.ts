@@ -1,0 +1,91 @@
+/**
+ * A character's saved rolls in Foundry (DESIGN "Characters' rolls"): the record lives in the actor's flags
+ * (`flags["indie-dice"].savedRolls`), read through the core's schema on every read; owners and the GM edit it, and
+ * a roll is made through the roll dialogs with each `@` field read from the actor's roll data at that moment.
+ */
+import { IndieDiceError } from "../../core/errors";
+import { resolveField } from "../../core/expressions/field-expression";
+import {
+  findRoll,
+  readSavedRolls,
+  removeRoll,
+  saveRoll,
+  type SavedRoll,
+  type SavedRollInput,
+  type SavedRollRecord,
+} from "../../core/saved-rolls/saved-rolls";
+import { checkSavedSpec } from "../../ui/saved-rolls/check-saved-spec";
+import type { DialogsApi } from "../api";
+import { readDialogSettings } from "../apps/dialog-settings";
+import { MODULE_ID } from "../module-id";
+import type { UnrolledRoll } from "../rule-sets";
+
+export const SAVED_ROLLS_FLAG = "savedRolls";
+
+declare global {
+  // The actor's flag as stored: anything may have written it, so it is read through the core's schema.
+  interface FlagConfig {
+    Actor: {
+      "indie-dice": { savedRolls?: unknown };
+    };
+  }
+}
+
+export interface SavedRollsApi {
+  /** The actor's saved rolls, in its owners' order (none when its record cannot be read: see `problem`). */
+  list(actor: Actor.Implementation): SavedRoll[];
+  /** Why the actor's record cannot be read (hand-edited, from a newer version), or null. */
+  problem(actor: Actor.Implementation): string | null;
+  /** Saves a roll (an id updates that roll; else a roll of the same name is updated, or one added) → the roll. */
+  save(actor: Actor.Implementation, input: SavedRollInput): Promise<SavedRoll>;
+  /** Removes a roll by its id. */
+  remove(actor: Actor.Implementation, id: string): Promise<void>;
+  /**
+   * Rolls a saved roll of the actor (by id or name), its `@` fields read from the actor's roll data now: opens its
+   * dialog filled, or with `fastForward` rolls at once; as `dialogs.open`.
+   */
+  roll(actor: Actor.Implementation, idOrName: string, options?: { fastForward?: boolean; rollMode?: string }): Promise<UnrolledRoll | null>;
+}
+
+function recordOf(actor: Actor.Implementation) {
+  return readSavedRolls(actor.getFlag(MODULE_ID, SAVED_ROLLS_FLAG));
+}
+
+/** Only the actor's owners and a GM change its rolls; Foundry's server would refuse anyone else's write too. */
+function requireOwner(actor: Actor.Implementation): void {
+  if (!actor.isOwner) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.NotYours", { name: actor.name ?? "" });
+}
+
+async function write(actor: Actor.Implementation, record: SavedRollRecord): Promise<void> {
+  await actor.setFlag(MODULE_ID, SAVED_ROLLS_FLAG, record);
+}
+
+export function createSavedRollsApi(dialogs: DialogsApi): SavedRollsApi {
+  return {
+    list: (actor) => [...recordOf(actor).record.rolls],
+    problem: (actor) => recordOf(actor).problem,
+    async save(actor, input) {
+      requireOwner(actor);
+      const settings = readDialogSettings();
+      const saved = saveRoll(recordOf(actor).record, input, () => foundry.utils.randomID(), (ruleSet, spec) => checkSavedSpec(game.i18n, settings, ruleSet, spec));
+      await write(actor, saved.record);
+      return saved.roll;
+    },
+    async remove(actor, id) {
+      requireOwner(actor);
+      await write(actor, removeRoll(recordOf(actor).record, id));
+    },
+    roll(actor, idOrName, options = {}) {
+      const saved = findRoll(recordOf(actor).record, idOrName);
+      const rollData = actor.getRollData();
+      const spec = Object.fromEntries(Object.entries(saved.spec).map(([name, value]) => [name, resolveField(value, rollData)]));
+      return dialogs.open(saved.ruleSet, {
+        actor,
+        spec: spec as never,
+        fastForward: options.fastForward === true,
+        ...(options.rollMode === undefined ? {} : { rollMode: options.rollMode }),
+        flavor: saved.flavor ?? saved.name,
+      });
+    },
+  };
+}

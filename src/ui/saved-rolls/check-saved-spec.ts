@@ -1,0 +1,28 @@
+import { IndieDiceError } from "../../core/errors";
+import { isExpression } from "../../core/expressions/field-expression";
+import type { RuleSetId } from "../../core/rule-sets";
+import type { SavedValue } from "../../core/saved-rolls/saved-rolls";
+import { DIALOG_MODELS, type DialogSettings, type FormValues } from "../dialogs";
+import type { Translator } from "../translator";
+
+/**
+ * A saved roll's fields checked as the rule set's own dialog checks them (its limits, its choices), before they are
+ * kept: each field that holds an `@` expression stands in for a number the field takes (the dialog's default), since
+ * the character's numbers are read only when the roll is made. The first field the dialog refuses is the refusal.
+ */
+export function checkSavedSpec(i18n: Translator, settings: DialogSettings, ruleSet: RuleSetId, spec: Readonly<Record<string, SavedValue>>): void {
+  const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
+  const defaults = model.defaults(settings);
+  const standIns = Object.fromEntries(Object.entries(spec).map(([name, value]) => [name, isExpression(value) ? standIn(defaults, name) : value]));
+  const form: FormValues = { ...defaults, ...model.formFromRequest(standIns as never, settings) };
+  const view = model.build(form as never, { i18n, settings, showOdds: false });
+  const refused = view.fields.find((field) => field.error);
+  if (refused) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.Field", { field: refused.label, error: refused.error! });
+  if (view.request === null) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.Spec", { max: 40 });
+}
+
+/** The number an expression's field holds while the roll is checked: the dialog's own default for it, else 1. */
+function standIn(defaults: FormValues, name: string): number {
+  const value = defaults[name];
+  return typeof value === "number" ? value : 1;
+}

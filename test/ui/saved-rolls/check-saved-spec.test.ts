@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import english from "../../../lang/en.json";
+import { IndieDiceError } from "../../../src/core/errors";
+import { checkSavedSpec } from "../../../src/ui/saved-rolls/check-saved-spec";
+import { createTranslator } from "../../../src/ui/translator";
+import { DEFAULT_PAGE_SETTINGS } from "../../../playground/world-settings";
+
+const en = createTranslator("en", english);
+
+describe("a saved roll's fields, checked as its rule set's dialog checks them", () => {
+  it("takes fields the dialog takes, an @ expression standing in for a number the field takes", () => {
+    expect(() => checkSavedSpec(en, DEFAULT_PAGE_SETTINGS, "kaiser", { kind: "skill", bonus: "@skills.stealth + 1", advantage: 1, difficulty: 12 })).not.toThrow();
+    expect(() => checkSavedSpec(en, DEFAULT_PAGE_SETTINGS, "kingdoms", { pool: "@pools.might", dt: 7 })).not.toThrow();
+  });
+
+  it("refuses a value outside the dialog's limits, naming the field and the dialog's own error", () => {
+    try {
+      checkSavedSpec(en, DEFAULT_PAGE_SETTINGS, "kaiser", { kind: "skill", bonus: 2_000_000 });
+      throw new Error("not refused");
+    } catch (error) {
+      expect(error).toBeInstanceOf(IndieDiceError);
+      expect((error as IndieDiceError).key).toBe("INDIE_DICE.Error.SavedRoll.Field");
+      expect(String((error as IndieDiceError).data.field)).toBe("Value");
+    }
+  });
+});
