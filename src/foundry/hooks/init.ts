@@ -3,6 +3,7 @@ import { createDialogsApi } from "../apps/dialogs-api";
 import { registerDice } from "../dice/register-dice";
 import { MODULE_ID } from "../module-id";
 import { registerSettings } from "../settings";
+import { listenCheckLinks } from "../check-links/check-links";
 import { listenCards } from "./cards";
 import { listen as listenControls } from "./controls";
 import { fairnessApi, listen as listenFairness } from "./fairness";
@@ -19,6 +20,7 @@ export function listen(): void {
     const cards = listenCards(dice, dialogs);
     const fairness = fairnessApi();
     listenFairness(fairness);
+    listenCheckLinks(() => game.modules.get(MODULE_ID)?.api?.dialogs);
     if (module) module.api = createApi(dice, dialogs, cards, fairness);
   });
 }

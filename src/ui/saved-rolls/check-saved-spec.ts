@@ -13,6 +13,7 @@ import type { Translator } from "../translator";
 export function checkSavedSpec(i18n: Translator, settings: DialogSettings, ruleSet: RuleSetId, spec: Readonly<Record<string, SavedValue>>): void {
   const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
   const defaults = model.defaults(settings);
+  requireKnownNames(ruleSet, settings, i18n, spec);
   const standIns = Object.fromEntries(Object.entries(spec).map(([name, value]) => [name, isExpression(value) ? standIn(defaults, name) : value]));
   const form: FormValues = { ...defaults, ...model.formFromRequest(standIns as never, settings) };
   const view = model.build(form as never, { i18n, settings, showOdds: false });
@@ -25,4 +26,22 @@ export function checkSavedSpec(i18n: Translator, settings: DialogSettings, ruleS
 function standIn(defaults: FormValues, name: string): number {
   const value = defaults[name];
   return typeof value === "number" ? value : 1;
+}
+
+/**
+ * The names a rule set's spec takes: those of the request its dialog builds (the Roll factories' own) and its form
+ * fields (a difficulty, an opponent, a mode). A name the dialog would pass over in silence (`advantage` for the
+ * Kleptonomicon's `advantages`) is refused, naming it and the names there are.
+ */
+export function specNames(ruleSet: RuleSetId, settings: DialogSettings, i18n: Translator): Set<string> {
+  const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
+  const defaults = model.defaults(settings);
+  const request = model.build(defaults as never, { i18n, settings, showOdds: false }).request ?? {};
+  return new Set([...Object.keys(request), ...Object.keys(defaults)]);
+}
+
+export function requireKnownNames(ruleSet: RuleSetId, settings: DialogSettings, i18n: Translator, spec: Readonly<Record<string, unknown>>): void {
+  const names = specNames(ruleSet, settings, i18n);
+  const unknown = Object.keys(spec).find((name) => !names.has(name));
+  if (unknown !== undefined) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.UnknownField", { name: unknown.slice(0, 40), names: [...names].sort().join(", ") });
 }

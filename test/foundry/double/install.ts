@@ -356,6 +356,8 @@ function buildConfig(uniform: SeededUniform): ConfigDouble {
     RollTable: { documentClass: RollTableDouble },
     User: { documentClass: UserDouble },
     ux: { TextEditor: TextEditorDouble, FormDataExtended },
+    // Modules push their enrichers here (v13 CONFIG.TextEditor.enrichers: {pattern, enricher, id?, onRender?}).
+    TextEditor: { enrichers: [] },
     // Core registers the "dialog" query (DialogV2.query); modules add theirs.
     queries: { dialog: DialogV2._handleQuery as QueryHandler },
     supportedLanguages: { en: "English" },

@@ -3,7 +3,11 @@
  * does. In text, `[[formula]]` is rolled at once (if Roll.validate accepts it) and becomes an inline-result
  * anchor holding the serialized roll; `[[/r formula # flavor]]` (any roll command) becomes a deferred inline-roll
  * anchor that rolls when clicked. Within one run of text the matches are handled last to first, as in Foundry.
- * Anchors are built with Roll#toAnchor when a DOM exists, and as equivalent HTML strings otherwise.
+ * Anchors are built with Roll#toAnchor when a DOM exists, and as equivalent HTML strings otherwise. Then, as v13's
+ * enrichHTML does after its own inline rolls (client/applications/ux/text-editor.mjs _applyCustomEnrichers), each
+ * config of CONFIG.TextEditor.enrichers replaces its pattern's matches in the text runs with the element its
+ * enricher returns (a null result leaves the match as it was). The runs are matched as written: the tests' texts
+ * hold no HTML entities (Foundry matches decoded text nodes).
  */
 import { isV14, mapLegacyRollMode } from "./profile";
 import { Roll } from "./dice/roll";
@@ -13,8 +17,15 @@ import { escapeHTML } from "./utils";
 const INLINE_ROLL = /\[\[(\/[a-zA-Z]+\s)?(.*?)(]{2,3})(?:{([^}]+)})?/gi;
 const ROLL_COMMANDS = ["roll", "gmroll", "blindroll", "selfroll", "publicroll"];
 
+/** One entry of CONFIG.TextEditor.enrichers (v13 TextEditorEnricherConfig). */
+interface CustomEnricher {
+  pattern: RegExp;
+  enricher: (match: RegExpMatchArray, options: EnrichmentOptions) => Promise<HTMLElement | null>;
+}
+
 export interface EnrichmentOptions {
   rolls?: boolean;
+  custom?: boolean;
   rollData?: object | (() => object);
   [key: string]: unknown;
 }
@@ -24,14 +35,32 @@ export class TextEditorDouble {
     return TextEditorDouble;
   }
 
-  /** Replace inline rolls in the text between tags; other enrichers are not emulated. */
-  static async enrichHTML(content: string, { rolls = true, rollData }: EnrichmentOptions = {}): Promise<string> {
+  /** Replace inline rolls in the text between tags, then apply the custom enrichers (`custom: false` skips them). */
+  static async enrichHTML(content: string, options: EnrichmentOptions = {}): Promise<string> {
+    const { rolls = true, rollData, custom = true } = options;
     if (!content?.length) return "";
-    if (!rolls) return String(content);
     const data = rollData instanceof Function ? rollData() : (rollData || {});
     const parts = String(content).split(/(<[^>]*>)/);
-    for (let i = 0; i < parts.length; i += 2) parts[i] = await this.#enrichText(parts[i] as string, data);
+    for (let i = 0; i < parts.length; i += 2) {
+      if (rolls) parts[i] = await this.#enrichText(parts[i] as string, data);
+      if (custom) parts[i] = await this.#applyCustomEnrichers(parts[i] as string, options);
+    }
     return parts.join("");
+  }
+
+  static async #applyCustomEnrichers(text: string, options: EnrichmentOptions): Promise<string> {
+    const enrichers = (globalThis as { CONFIG?: { TextEditor?: { enrichers?: CustomEnricher[] } } }).CONFIG?.TextEditor?.enrichers ?? [];
+    let result = text;
+    for (const { pattern, enricher } of enrichers) {
+      const matches = Array.from(result.matchAll(new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`))).reverse();
+      for (const match of matches) {
+        const element = await enricher(match, options);
+        if (!element) continue;
+        const start = match.index as number;
+        result = result.slice(0, start) + element.outerHTML + result.slice(start + match[0].length);
+      }
+    }
+    return result;
   }
 
   static async #enrichText(text: string, rollData: object): Promise<string> {

@@ -24,3 +24,15 @@ describe("a saved roll's fields, checked as its rule set's dialog checks them", 
     }
   });
 });
+
+describe("a saved roll's field names", () => {
+  it("are the rule set's own: a name it would pass over in silence is refused, naming the names there are", () => {
+    try {
+      checkSavedSpec(en, DEFAULT_PAGE_SETTINGS, "klepto", { modifier: 1, advantage: 2 });
+      throw new Error("not refused");
+    } catch (error) {
+      expect((error as IndieDiceError).key).toBe("INDIE_DICE.Error.SavedRoll.UnknownField");
+      expect((error as IndieDiceError).message).toMatch(/^“advantage” is no field of this rule set's rolls \(they take: .*advantages.*\)\.$/);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Check links (DESIGN "Characters' rolls"): `[[/indie <ruleSet> name=value …]]{label}` in any enriched text draws a
+ * link (a custom enricher of Foundry's TextEditor, after its own inline rolls, which leave `/indie` alone); clicking
+ * it opens the roll's dialog for the clicking user's controlled token, else their assigned character (dnd5e's
+ * rule), filled from the link (Shift: rolled at once), each `@` field read from that character's data. A link that
+ * cannot be read draws as a short error saying why, never as a broken button. Everything drawn is text nodes.
+ */
+import { checkLinkSummary, parseCheckLink, type CheckLink } from "../../core/check-links/check-link";
+import { IndieDiceError } from "../../core/errors";
+import { resolveField } from "../../core/expressions/field-expression";
+import { findRoll, readSavedRolls } from "../../core/saved-rolls/saved-rolls";
+import { CORE_RULE_SETS } from "../../core/rule-sets";
+import type { DialogsApi } from "../api";
+import { MODULE_ID } from "../module-id";
+import { notifyError } from "../notify";
+import { SAVED_ROLLS_FLAG } from "../saved-rolls/saved-rolls-api";
+import { readDialogSettings } from "../apps/dialog-settings";
+import { requireKnownNames } from "../../ui/saved-rolls/check-saved-spec";
+
+export const CHECK_LINK_CLASS = "indie-dice-check-link";
+/** `[[/indie kaiser …]]` with an optional `{label}`; the words may not hold `]]`. */
+const PATTERN = /\[\[\/indie\s+((?:(?!\]\]).)*)\]\](?:\{([^}]*)\})?/gi;
+
+/** The drawn link (or the short error in its place) for one match. */
+export function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
+  const [, words = "", label] = match;
+  try {
+    const link = parseCheckLink(words);
+    const anchor = document.createElement("a");
+    anchor.className = CHECK_LINK_CLASS;
+    anchor.dataset.indieCheck = words.trim();
+    anchor.setAttribute("role", "button");
+    anchor.tabIndex = 0;
+    const icon = document.createElement("i");
+    icon.className = "fa-solid fa-dice";
+    icon.setAttribute("aria-hidden", "true");
+    const ruleSet = game.i18n.localize(CORE_RULE_SETS[link.ruleSet].labelKey);
+    const text = label?.trim() || `${ruleSet}: ${checkLinkSummary(link)}`;
+    anchor.title = game.i18n.format("INDIE_DICE.CheckLink.Title", { ruleSet });
+    anchor.append(icon, ` ${text}`);
+    return anchor;
+  } catch (error) {
+    const broken = document.createElement("span");
+    broken.className = `${CHECK_LINK_CLASS} broken`;
+    const reason = error instanceof IndieDiceError ? game.i18n.format(error.key, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)]))) : String(error);
+    broken.textContent = game.i18n.format("INDIE_DICE.CheckLink.Broken", { reason });
+    return broken;
+  }
+}
+
+/** The character a click rolls for: the user's controlled token's actor, else their assigned character. */
+function clickingCharacter(): { actor: Actor.Implementation; token: TokenDocument.Implementation | null } | null {
+  const controlled = (canvas?.tokens?.controlled ?? [])[0] as { actor?: Actor.Implementation | null; document?: TokenDocument.Implementation } | undefined;
+  if (controlled?.actor) return { actor: controlled.actor, token: controlled.document ?? null };
+  const character = game.user?.character as Actor.Implementation | null | undefined;
+  return character ? { actor: character, token: null } : null;
+}
+
+/** A click: the link's roll for the clicking character (Shift: at once). */
+export async function rollCheckLink(dialogs: DialogsApi, words: string, label: string | null, fastForward: boolean): Promise<unknown> {
+  const link: CheckLink = parseCheckLink(words);
+  const who = clickingCharacter();
+  if (!who) throw new IndieDiceError("INDIE_DICE.Error.CheckLink.NoCharacter");
+  const saved = link.saved === null ? null : findRoll(readSavedRolls(who.actor.getFlag(MODULE_ID, SAVED_ROLLS_FLAG)).record, link.saved);
+  if (saved && saved.ruleSet !== link.ruleSet) throw new IndieDiceError("INDIE_DICE.Error.CheckLink.SavedRuleSet", { name: saved.name });
+  requireKnownNames(link.ruleSet, readDialogSettings(), game.i18n, link.fields);
+  const rollData = who.actor.getRollData();
+  const written = { ...(saved?.spec ?? {}), ...link.fields };
+  const spec = Object.fromEntries(Object.entries(written).map(([name, value]) => [name, resolveField(value, rollData)]));
+  return dialogs.open(link.ruleSet, { actor: who.actor, token: who.token, spec: spec as never, fastForward, flavor: label ?? saved?.flavor ?? saved?.name ?? null });
+}
+
+/** The documents a click listener is already on (one per page, whatever calls `listenCheckLinks`). */
+const listening = new WeakSet<Document>();
+
+/**
+ * Registers the enricher, and one click (and Enter) listener for every link drawn anywhere (chat, journals,
+ * sheets). The listener reads the module's dialogs when a link is clicked, not when it was added.
+ */
+export function listenCheckLinks(dialogs: () => DialogsApi | undefined): void {
+  CONFIG.TextEditor.enrichers.push({ pattern: PATTERN, enricher: async (match: RegExpMatchArray) => enrichCheckLink(match) });
+  // Foundry's page always has a document; the adapter's Node tests run without one.
+  const page = globalThis.document;
+  if (!page || listening.has(page)) return;
+  listening.add(page);
+  const activate = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.<HTMLElement>(`a.${CHECK_LINK_CLASS}`);
+    const api = dialogs();
+    if (!anchor?.dataset.indieCheck || !api) return;
+    event.preventDefault();
+    const label = anchor.textContent?.trim() || null;
+    void rollCheckLink(api, anchor.dataset.indieCheck, label, (event as MouseEvent).shiftKey === true).catch((error: unknown) => notifyError("error", error));
+  };
+  page.addEventListener("click", activate);
+  page.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") activate(event);
+  });
+}
