@@ -67,6 +67,7 @@ export async function rollCheckLink(dialogs: DialogsApi, words: string, label: s
   const rollData = who.actor.getRollData();
   const written = { ...(saved?.spec ?? {}), ...link.fields };
   const spec = Object.fromEntries(Object.entries(written).map(([name, value]) => [name, resolveField(value, rollData)]));
+  // A correlated union: the spec's type follows `link.ruleSet`, which TypeScript cannot tie; the dialog checks it.
   return dialogs.open(link.ruleSet, { actor: who.actor, token: who.token, spec: spec as never, fastForward, flavor: label ?? saved?.flavor ?? saved?.name ?? null });
 }
 

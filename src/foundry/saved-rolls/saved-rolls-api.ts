@@ -81,6 +81,7 @@ export function createSavedRollsApi(dialogs: DialogsApi): SavedRollsApi {
       const spec = Object.fromEntries(Object.entries(saved.spec).map(([name, value]) => [name, resolveField(value, rollData)]));
       return dialogs.open(saved.ruleSet, {
         actor,
+        // A correlated union: the spec's type follows `saved.ruleSet`; the dialog checks every field.
         spec: spec as never,
         fastForward: options.fastForward === true,
         ...(options.rollMode === undefined ? {} : { rollMode: options.rollMode }),

@@ -15,6 +15,7 @@ export function checkSavedSpec(i18n: Translator, settings: DialogSettings, ruleS
   const defaults = model.defaults(settings);
   requireKnownNames(ruleSet, settings, i18n, spec);
   const standIns = Object.fromEntries(Object.entries(spec).map(([name, value]) => [name, isExpression(value) ? standIn(defaults, name) : value]));
+  // The model's request and form types follow `ruleSet` (a correlated union TypeScript cannot tie): checked by build.
   const form: FormValues = { ...defaults, ...model.formFromRequest(standIns as never, settings) };
   const view = model.build(form as never, { i18n, settings, showOdds: false });
   const refused = view.fields.find((field) => field.error);
@@ -36,6 +37,7 @@ function standIn(defaults: FormValues, name: string): number {
 export function specNames(ruleSet: RuleSetId, settings: DialogSettings, i18n: Translator): Set<string> {
   const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
   const defaults = model.defaults(settings);
+  // As above: the model's form type follows `ruleSet`.
   const request = model.build(defaults as never, { i18n, settings, showOdds: false }).request ?? {};
   return new Set([...Object.keys(request), ...Object.keys(defaults)]);
 }
