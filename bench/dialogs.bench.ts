@@ -5,6 +5,7 @@
  * the last many runs, so the answer is worked out rather than read back from the last change.
  */
 import { reportTimedRows } from "./relative-targets";
+import { BENCH_SETTINGS } from "./bench-settings";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import Handlebars from "handlebars";
@@ -17,14 +18,7 @@ import { createTranslator } from "../src/ui/translator";
 
 const TARGET_MS = 2;
 const i18n = createTranslator("en", english);
-const settings: DialogSettings = {
-  kaiserAdvantageMethod: "pool",
-  kaiserTieRule: "defender",
-  kaiserFumblePenalty: "2d6",
-  kingdomsBasicRule: "zeroOrMore",
-  kleptoCritMethod: "coin",
-  oldeUnlimitedByDefault: true,
-};
+const settings: DialogSettings = BENCH_SETTINGS;
 const renderOdds = Handlebars.compile<OddsTemplateContext>(readFileSync(new URL("../templates/dialogs/odds.hbs", import.meta.url), "utf8"));
 
 interface FieldChange {

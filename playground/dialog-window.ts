@@ -5,6 +5,10 @@
  * submitting hands the model's request to `onRoll`. A contest side's dialog shows its chance to beat each opponent.
  */
 import { applyFieldStates } from "../src/ui/dom/apply-field-states";
+import { saveOnEnter } from "../src/ui/dom/save-on-enter";
+import { numbersAsNumbers } from "../src/ui/dialogs/numbers-as-numbers";
+import { specFromForm } from "../src/ui/saved-rolls/spec-from-form";
+import type { SavedValue } from "../src/core/saved-rolls/saved-rolls";
 import { onLiveInput } from "../src/ui/dom/live-input";
 import { contestChanceView, type DialogContest } from "../src/ui/dialogs/contest-chance";
 import {
@@ -48,6 +52,18 @@ export interface DialogOpening {
   readonly subject?: string;
   readonly contest?: DialogContest;
   readonly flavor?: string;
+  /** The character's roll data, which fields written with `@` read (a dialog opened for the sample character). */
+  readonly rollData?: () => unknown;
+  /** *Save as…*: keeps the form as the character's saved roll; the name it starts with. */
+  readonly saveAs?: { readonly name: string; readonly save: (saved: SaveSubmission) => void };
+}
+
+/** What *Save as…* hands on: the name typed, the spec (fields written with `@` as written) and the flavor. */
+export interface SaveSubmission {
+  readonly name: string;
+  readonly ruleSet: RuleSetId;
+  readonly spec: Record<string, SavedValue>;
+  readonly flavor: string;
 }
 
 export class DialogWindow {
@@ -55,6 +71,7 @@ export class DialogWindow {
   #form: FormValues;
   #rollMode: RollMode = "publicroll";
   #flavor = "";
+  #savedName = "";
 
   constructor(
     readonly ruleSet: RuleSetId,
@@ -77,14 +94,20 @@ export class DialogWindow {
     this.element.addEventListener("change", () => this.#onChange());
     this.element.addEventListener("submit", (event) => this.#onSubmit(event));
     onLiveInput(this.element, () => this.#onChange());
+    saveOnEnter(this.element);
     listenToWindowControls(this.element, () => this.onClose());
+    this.element.addEventListener("click", (event) => {
+      if ((event.target as HTMLElement).closest("[data-action='saveRoll']")) this.#onSave();
+    });
+    this.#savedName = opening.saveAs?.name ?? "";
   }
 
   /** The view model of the form as it stands. */
   get view(): DialogView {
     const { i18n, settings, showOdds } = this.environment();
     const model = DIALOG_MODELS[this.ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
-    return model.build(this.#form as never, { i18n, settings, showOdds, inContest: Boolean(this.opening.contest) }) as DialogView;
+    const rollData = this.opening.rollData?.() ?? null;
+    return model.build(this.#form as never, { i18n, settings, showOdds, inContest: Boolean(this.opening.contest), rollData }) as DialogView;
   }
 
   /** Draws every part (first render, or a language or settings change). */
@@ -114,7 +137,8 @@ export class DialogWindow {
 
   #footerPart(view: DialogView): HTMLElement {
     const rollModes = ROLL_MODES.map((value) => ({ value, label: this.rollModeLabel(value), selected: value === this.#rollMode }));
-    const context = footerTemplateContext(this.environment().i18n, { rollModes, flavor: this.#flavor, canRoll: view.canRoll });
+    const saveAs = this.opening.saveAs ? { id: `${this.element.id}-saved-name`, name: this.#savedName } : null;
+    const context = footerTemplateContext(this.environment().i18n, { rollModes, flavor: this.#flavor, canRoll: view.canRoll, saveAs });
     return part("footer", renderFooter(context));
   }
 
@@ -139,10 +163,20 @@ export class DialogWindow {
     this.onRoll({ ruleSet: this.ruleSet, request: view.request, rollMode: this.#rollMode, flavor: this.#flavor });
   }
 
+  /** *Save as…*: a form with errors is shown and not kept; what the save refuses is the page's to show. */
+  #onSave(): void {
+    this.#readForm();
+    const view = this.view;
+    applyFieldStates(this.element, view);
+    if (!this.opening.saveAs || !view.request) return;
+    this.opening.saveAs.save({ name: this.#savedName, ruleSet: this.ruleSet, spec: specFromForm(this.#form, view.request), flavor: this.#flavor.trim() });
+  }
+
   #readForm(): void {
-    const { rollMode, flavor, ...values } = readFormValues(this.element);
+    const { rollMode, flavor, savedRollName, ...values } = readFormValues(this.element);
     this.#rollMode = ROLL_MODES.find((mode) => mode === rollMode) ?? "publicroll";
     this.#flavor = typeof flavor === "string" ? flavor : "";
-    this.#form = { ...this.#form, ...values };
+    if (typeof savedRollName === "string") this.#savedName = savedRollName;
+    this.#form = { ...this.#form, ...numbersAsNumbers(values, this.view) };
   }
 }

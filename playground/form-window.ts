@@ -51,7 +51,10 @@ function valueOf(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaEle
 export function stepField(form: HTMLFormElement, button: HTMLElement): void {
   const input = [...form.querySelectorAll<HTMLInputElement>("input[name]")].find((field) => field.name === button.dataset.field);
   if (!input || input.disabled) return;
-  const current = Number.isFinite(input.valueAsNumber) ? input.valueAsNumber : 0;
+  // A field written with the character's numbers (`@skills.stealth`) is theirs to edit: a step would erase it.
+  if (input.value.includes("@")) return;
+  const typed = input.type === "number" ? input.valueAsNumber : Number(input.value.trim() || 0);
+  const current = Number.isFinite(typed) ? typed : 0;
   const min = input.min === "" ? -Infinity : Number(input.min);
   const max = input.max === "" ? Infinity : Number(input.max);
   input.value = String(Math.min(max, Math.max(min, Math.trunc(current) + Number(button.dataset.step ?? 0))));

@@ -43,13 +43,20 @@ import { DEFAULT_PAGE_SETTINGS, type PageSettings } from "./world-settings";
 import { DrawLog } from "./fairness-entry";
 import { FairnessWindow } from "./fairness-window";
 import { sizeWindow } from "./window-size";
+import { PlaygroundCharacter, SAMPLE_JOURNAL } from "./character";
+import { RollsWindow } from "./rolls-window";
+import type { SaveSubmission } from "./dialog-window";
+import { resolveField } from "../src/core/expressions/field-expression";
+import { checkLinkSummary, parseCheckLink } from "../src/core/check-links/check-link";
+import { specForDialog } from "../src/ui/saved-rolls/spec-from-form";
+import { requireKnownNames } from "../src/ui/saved-rolls/check-saved-spec";
 
 const MESSAGES = { en: english, de: german };
 
 const page = {
   lang: "en" as PageLanguage,
   settings: { ...DEFAULT_PAGE_SETTINGS } as PageSettings,
-  dialog: null as DialogWindow | StartContestWindow | FairnessWindow | null,
+  dialog: null as DialogWindow | StartContestWindow | FairnessWindow | RollsWindow | null,
   chat: [] as ChatEntry[],
   /** Where the focus goes back when the open dialog closes: the button that opened it (a card's Roll button). */
   opener: null as (() => HTMLElement | null) | null,
@@ -59,6 +66,9 @@ const page = {
 };
 
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+
+/** The sample character whose dialogs the rule-set buttons open: its roll data and saved rolls, kept on reload. */
+const character = new PlaygroundCharacter();
 
 function i18n(): Translator {
   return createTranslator(page.lang, MESSAGES[page.lang], english);
@@ -74,6 +84,7 @@ function renderFrame(): void {
   }
   const translator = i18n();
   $("#rule-sets").replaceChildren(...RULE_SET_IDS.map((ruleSet) => ruleSetButton(ruleSet, translator)));
+  renderCharacter();
   $("#settings-fields").replaceChildren(...settingControls(translator, page.settings, changeSetting));
 }
 
@@ -83,7 +94,7 @@ function ruleSetButton(ruleSet: RuleSetId, translator: Translator): HTMLButtonEl
   button.dataset.ruleSet = ruleSet;
   button.textContent = translator.localize(RULE_SETS[ruleSet].labelKey);
   button.setAttribute("aria-pressed", String(page.dialog?.ruleSet === ruleSet));
-  button.addEventListener("click", () => openDialog(ruleSet));
+  button.addEventListener("click", () => openDialog(ruleSet, characterOpening()));
   return button;
 }
 
@@ -119,6 +130,7 @@ function closeDialog(): void {
   const opener =
     page.dialog instanceof StartContestWindow ? '[data-text="contestStart"]'
     : page.dialog instanceof FairnessWindow ? "#open-fairness"
+    : page.dialog instanceof RollsWindow ? "#open-rolls"
     : page.dialog?.ruleSet ? `#rule-sets [data-rule-set="${page.dialog.ruleSet}"]` : null;
   const cardOpener = page.opener;
   page.dialog = null;
@@ -147,6 +159,148 @@ function placeholder(): HTMLElement {
   text.dataset.text = "noDialog";
   text.textContent = frameText(page.lang, "noDialog");
   return text;
+}
+
+/* The character: its numbers, saved rolls and check links ------------------------------------------------------- */
+
+function characterName(): string {
+  return $<HTMLInputElement>("#speaker").value.trim() || "Ilsa Brandt";
+}
+
+/** A dialog for the sample character: its fields read the character's numbers, and *Save as…* keeps the roll. */
+function characterOpening(savedName = ""): DialogOpening {
+  return { rollData: () => character.rollData, saveAs: { name: savedName, save: saveForCharacter } };
+}
+
+function saveForCharacter(saved: SaveSubmission): void {
+  try {
+    const flavor = saved.flavor && saved.flavor !== saved.name.trim() ? { flavor: saved.flavor } : {};
+    const roll = character.save({ name: saved.name, ruleSet: saved.ruleSet, spec: saved.spec, ...flavor }, i18n(), page.settings);
+    inform(i18n().format("INDIE_DICE.SavedRolls.Saved", { name: roll.name, actor: characterName() }));
+  } catch (error) {
+    notice(error);
+  }
+}
+
+/**
+ * A saved roll's or a check link's fields for the character: the dialog opens filled, each `@` field kept as written
+ * (and shown resolved); Shift rolls at once with every field read from the character's numbers now.
+ */
+function rollForCharacter(ruleSet: RuleSetId, written: Readonly<Record<string, unknown>>, labels: { flavor: string; savedName?: string }, fastForward: boolean): void {
+  try {
+    requireKnownNames(ruleSet, page.settings, i18n(), written);
+    const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
+    const formNames = fastForward ? new Set<string>() : new Set(Object.keys(model.defaults(page.settings)));
+    const spec = specForDialog(written, formNames, (value) => resolveField(value, character.rollData));
+    const form = model.formFromRequest(spec as never, page.settings);
+    if (!fastForward) return openDialog(ruleSet, { ...characterOpening(labels.savedName ?? ""), form, flavor: labels.flavor, subject: characterName() });
+    const view = model.build({ ...model.defaults(page.settings), ...form } as never, { i18n: i18n(), settings: page.settings, showOdds: false, rollData: character.rollData });
+    const refused = view.fields.find((field) => field.error);
+    if (!view.request) throw new Error(refused ? `${refused.label}: ${refused.error}` : i18n().localize("INDIE_DICE.Dialog.FixErrors"));
+    const source = randomSource();
+    if (!source) return;
+    post({ ruleSet, request: view.request, rollMode: "publicroll", flavor: labels.flavor }, rollRequest(ruleSet, view.request as never, page.settings, source), source, characterName());
+    notice(null);
+    renderChat();
+  } catch (error) {
+    notice(error);
+  }
+}
+
+function rollSaved(id: string, fastForward: boolean): void {
+  try {
+    const saved = character.find(id);
+    rollForCharacter(saved.ruleSet, saved.spec, { flavor: saved.flavor ?? saved.name, savedName: saved.name }, fastForward);
+  } catch (error) {
+    notice(error);
+  }
+}
+
+/** The character's Rolls window, in the dialog's place. */
+function openRolls(): void {
+  const environment = () => ({ i18n: i18n(), settings: page.settings, showOdds: page.settings.showOdds });
+  const actions = {
+    roll: rollSaved,
+    newRoll: () => $<HTMLButtonElement>("#rule-sets button").focus(),
+    confirmDelete: (name: string) => window.confirm(i18n().format("INDIE_DICE.SavedRolls.DeleteConfirm", { name, actor: characterName() })),
+    notice,
+  };
+  const rolls = new RollsWindow(character, characterName, environment, actions, closeDialog);
+  page.dialog = rolls;
+  // As wide as the Foundry window opens (520 px), within the page.
+  rolls.element.style.width = "min(520px, 100%)";
+  rolls.render();
+  $("#dialog-host").replaceChildren(rolls.element);
+  renderFrame();
+  rolls.focusFirstField();
+}
+
+/** `[[/indie …]]{label}` as the Foundry enricher draws it: a link (text only), or a short error saying why. */
+const CHECK_LINK = /\[\[\/indie\s+((?:(?!\]\]).)*)\]\](?:\{([^}]*)\})?/gi;
+
+function renderJournal(): void {
+  const nodes: Node[] = [];
+  let last = 0;
+  for (const match of SAMPLE_JOURNAL.matchAll(CHECK_LINK)) {
+    nodes.push(document.createTextNode(SAMPLE_JOURNAL.slice(last, match.index)));
+    nodes.push(checkLinkElement(match[1] ?? "", match[2]));
+    last = (match.index ?? 0) + match[0].length;
+  }
+  nodes.push(document.createTextNode(SAMPLE_JOURNAL.slice(last)));
+  const paragraph = document.createElement("p");
+  paragraph.append(...nodes);
+  $("#journal").replaceChildren(paragraph);
+}
+
+function checkLinkElement(words: string, label: string | undefined): HTMLElement {
+  try {
+    const link = parseCheckLink(words);
+    const anchor = document.createElement("a");
+    anchor.className = "indie-dice-check-link";
+    anchor.dataset.indieCheck = words.trim();
+    anchor.setAttribute("role", "button");
+    anchor.tabIndex = 0;
+    anchor.title = i18n().format("INDIE_DICE.CheckLink.Title", { ruleSet: i18n().localize(RULE_SETS[link.ruleSet].labelKey) });
+    const icon = document.createElement("i");
+    icon.className = "fa-solid fa-dice";
+    icon.setAttribute("aria-hidden", "true");
+    anchor.append(icon, ` ${label?.trim() || `${i18n().localize(RULE_SETS[link.ruleSet].labelKey)}: ${checkLinkSummary(link)}`}`);
+    return anchor;
+  } catch (error) {
+    const broken = document.createElement("span");
+    broken.className = "indie-dice-check-link broken";
+    broken.textContent = error instanceof IndieDiceError ? i18n().format("INDIE_DICE.CheckLink.Broken", { reason: errorMessage(error) }) : String(error);
+    return broken;
+  }
+}
+
+function errorMessage(error: IndieDiceError): string {
+  return i18n().format(error.key, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])));
+}
+
+function onJournalActivate(event: Event): void {
+  const anchor = (event.target as HTMLElement).closest<HTMLElement>("a.indie-dice-check-link");
+  if (!anchor?.dataset.indieCheck) return;
+  if (event instanceof KeyboardEvent && event.key !== "Enter" && event.key !== " ") return;
+  event.preventDefault();
+  const fastForward = (event as MouseEvent | KeyboardEvent).shiftKey === true;
+  try {
+    const link = parseCheckLink(anchor.dataset.indieCheck);
+    const saved = link.saved === null ? null : character.find(link.saved);
+    const label = anchor.textContent?.trim() ?? "";
+    rollForCharacter(link.ruleSet, { ...(saved?.spec ?? {}), ...link.fields }, { flavor: label, ...(saved ? { savedName: saved.name } : {}) }, fastForward);
+  } catch (error) {
+    notice(error);
+  }
+}
+
+function renderCharacter(): void {
+  const editor = $<HTMLTextAreaElement>("#character-data");
+  if (document.activeElement !== editor) editor.value = character.dataText;
+  const readable = character.rollData !== null;
+  $("#character-data-error").hidden = readable;
+  editor.setAttribute("aria-invalid", String(!readable));
+  renderJournal();
 }
 
 /* Rolling and the chat ------------------------------------------------------------------------------------------ */
@@ -342,10 +496,19 @@ function onExtendedClick(extended: ExtendedTestEntry, action: string): void {
   act(() => extended.record(String(message.id), (played.contestRoll as MarginResult).dice.map((die) => die.face)));
 }
 
+/** Shows what was done (a saved roll) above the chat, as Foundry's info notification does. */
+function inform(text: string): void {
+  const element = $("#notice");
+  element.hidden = false;
+  element.classList.add("playground-info");
+  element.textContent = text;
+}
+
 /** Shows a refusal (localized) above the chat, or clears it. */
 function notice(error: unknown): void {
   const element = $("#notice");
   element.hidden = error === null;
+  element.classList.remove("playground-info");
   if (error instanceof IndieDiceError) element.textContent = i18n().format(error.key, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])));
   else if (error !== null) element.textContent = error instanceof Error ? error.message : String(error);
 }
@@ -443,6 +606,14 @@ async function openFairness(): Promise<void> {
   window.focusFirstField();
 }
 $("#chat-log").addEventListener("click", onChatClick);
+$("#open-rolls").addEventListener("click", openRolls);
+$("#journal").addEventListener("click", onJournalActivate);
+$("#journal").addEventListener("keydown", onJournalActivate);
+$<HTMLTextAreaElement>("#character-data").addEventListener("input", (event) => {
+  character.setDataText((event.target as HTMLTextAreaElement).value);
+  renderCharacter();
+  if (page.dialog instanceof RollsWindow) page.dialog.render();
+});
 $("#seed").addEventListener("input", () => seedSequence.restart());
 $<HTMLFormElement>("#contest-form").addEventListener("submit", openStartContest);
 $<HTMLFormElement>("#group-form").addEventListener("submit", startGroupCard);

@@ -1,5 +1,6 @@
 /** The public API on `game.modules.get("indie-dice").api`: the pure engine, our Roll classes, and helpers. */
 import { createSavedRollsApi, type SavedRollsApi } from "./saved-rolls/saved-rolls-api";
+import { openRollsWindow } from "./saved-rolls/rolls-window";
 import * as odds from "../core/odds";
 import * as notation from "../core/notation";
 import * as ranges from "../core/ranges";
@@ -71,7 +72,7 @@ export interface IndieDiceApi {
   readonly kingdoms: KingdomsApi;
   /** The dice fairness report (a GM only): `report(options)` → the report, `open()` → its window. */
   readonly fairness: FairnessApi;
-  /** A character's saved rolls: `list`, `save`, `remove`, `roll` (DESIGN "Characters' rolls"). */
+  /** A character's saved rolls: `list`, `save`, `remove`, `roll`, `open` (DESIGN "Characters' rolls"). */
   readonly savedRolls: SavedRollsApi;
 }
 
@@ -83,6 +84,7 @@ export interface CardApis {
 }
 
 export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: CardApis, fairness: FairnessApi): IndieDiceApi {
+  const savedRolls: SavedRollsApi = createSavedRollsApi(dialogs, (actor) => openRollsWindow(actor, { savedRolls: () => savedRolls, dialogs: () => dialogs }));
   return {
     odds,
     notation,
@@ -93,7 +95,7 @@ export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: Card
     klepto: cards.klepto,
     kingdoms: cards.kingdoms,
     fairness,
-    savedRolls: createSavedRollsApi(dialogs),
+    savedRolls,
     characterFormula: (formula) =>
       game.settings.get(MODULE_ID, "oldeUnlimitedByDefault") ? makeDiceUnlimited(formula) : formula,
   };

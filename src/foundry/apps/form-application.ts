@@ -54,6 +54,8 @@ export function stepNumberField(form: HTMLElement, button: HTMLElement): void {
   const input = [...form.querySelectorAll<HTMLInputElement>("input[name]")].find((field) => field.name === button.dataset.field);
   if (!input || input.disabled) return;
   const delta = Number(button.dataset.step ?? 0);
+  // A field written with the character's numbers (`@skills.stealth`) is theirs to edit: a step would erase it.
+  if (input.value.includes("@")) return;
   const current = Number.isFinite(Number(input.value)) ? Number(input.value) : 0;
   const min = input.min === "" ? -Infinity : Number(input.min);
   const max = input.max === "" ? Infinity : Number(input.max);

@@ -32,6 +32,8 @@ export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
    * opponent as its fields change (a contest card passes it; ignored under fastForward, where no dialog shows).
    */
   readonly contest?: DialogContest | null;
+  /** The name *Save as…* starts with: the saved roll the dialog was opened from. */
+  readonly savedName?: string | null;
 }
 
 /**
@@ -48,12 +50,12 @@ export async function configureRoll<R extends RuleSetId>(
   const rollMode = refusingUnknownMode(options.rollMode);
   const form = startingForm(ruleSet, options);
   if (!options.fastForward) {
-    const { actor, token, flavor, rollOptions, messageFlags, contest } = options;
-    return Dialog.configure({ ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest });
+    const { actor, token, flavor, rollOptions, messageFlags, contest, savedName } = options;
+    return Dialog.configure({ ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest, savedName });
   }
   return {
     ruleSet,
-    request: checkedRequest(ruleSet, form),
+    request: checkedRequest(ruleSet, form, options.actor?.getRollData() ?? null),
     message: {
       actor: options.actor ?? null,
       token: options.token ?? null,
@@ -97,11 +99,11 @@ function startingForm<R extends RuleSetId>(ruleSet: R, options: OpenDialogOption
 }
 
 /** The request a fast-forwarded form makes; a bad one is shown, localized, and thrown. */
-function checkedRequest<R extends RuleSetId>(ruleSet: R, form: FormValues): RollRequests[R] {
+function checkedRequest<R extends RuleSetId>(ruleSet: R, form: FormValues, rollData: unknown): RollRequests[R] {
   const settings = readDialogSettings();
   const model = RULE_SETS[ruleSet].dialog;
   // Nothing shows the odds of a roll made without its dialog.
-  const view = model.build({ ...model.defaults(settings), ...form }, { i18n: game.i18n, settings, showOdds: false });
+  const view = model.build({ ...model.defaults(settings), ...form }, { i18n: game.i18n, settings, showOdds: false, rollData });
   if (view.request) return view.request;
   const first = view.fields.find((field) => field.error);
   const message = first ? `${first.label}: ${first.error}` : game.i18n.localize("INDIE_DICE.Dialog.FixErrors");

@@ -11,6 +11,12 @@ import type { ConfiguredRoll, RollMessageOptions } from "./post-roll";
 import { withStableName } from "../dice/stable-name";
 import { DialogRefusal, handlebarsApplicationBase, listenToKeys, stepNumberField } from "./form-application";
 import { openingPosition, rememberSize } from "./window-sizes";
+import { saveOnEnter } from "../../ui/dom/save-on-enter";
+import { numbersAsNumbers } from "../../ui/dialogs/numbers-as-numbers";
+import type { SaveAsView } from "../../ui/dialogs/template-context";
+import { specFromForm } from "../../ui/saved-rolls/spec-from-form";
+import { saveActorRoll } from "../saved-rolls/saved-rolls-api";
+import { notifyError, notifyKey } from "../notify";
 
 /** What a roll dialog is opened with. */
 export interface RollDialogOptions<R extends RuleSetId = RuleSetId> {
@@ -27,6 +33,8 @@ export interface RollDialogOptions<R extends RuleSetId = RuleSetId> {
   readonly messageFlags?: RollMessageOptions["messageFlags"];
   /** A contest side's roll: the odds show the chance to beat each opponent as the fields change. */
   readonly contest?: DialogContest | null;
+  /** The name *Save as…* starts with (the saved roll the dialog was opened from). */
+  readonly savedName?: string | null;
 }
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
@@ -55,7 +63,7 @@ export function createRollDialogClass() {
       position: { width: 460, height: "auto" },
       form: { handler: IndieRollDialog.#onSubmitForm, closeOnSubmit: true, submitOnChange: false },
       // The action name and `data-step` are those templates/dialogs/fields.hbs gives its stepper buttons.
-      actions: { stepField: IndieRollDialog.#onStepField },
+      actions: { stepField: IndieRollDialog.#onStepField, saveRoll: IndieRollDialog.#onSaveRoll },
     };
 
     static override PARTS = {
@@ -73,6 +81,7 @@ export function createRollDialogClass() {
     /** What the Roll button settled; null until then, and for a dialog closed without rolling. */
     #configured: ConfiguredRoll<R> | null = null;
     #liveInput: LiveInput | null = null;
+    #savedName: string;
 
     constructor(options: RollDialogOptions<R>) {
       super({ position: openingPosition(`roll-${options.ruleSet}`, { kind: "roll" }) });
@@ -80,6 +89,7 @@ export function createRollDialogClass() {
       this.#form = { ...RULE_SETS[options.ruleSet].dialog.defaults(readDialogSettings()), ...(options.form ?? {}) };
       this.#messageMode = parseMessageMode(options.rollMode);
       this.#flavor = options.flavor ?? "";
+      this.#savedName = options.savedName ?? "";
     }
 
     /**
@@ -113,7 +123,9 @@ export function createRollDialogClass() {
 
     #build(): DialogView<R> {
       // The application's id prefixes the fields' ids: two dialogs open at once never share one.
-      const context = { i18n: game.i18n, settings: readDialogSettings(), showOdds: showsOdds(), idPrefix: this.id, inContest: Boolean(this.#options.contest) };
+      // The character's numbers are read afresh each time: a field written `@skills.stealth` follows the actor.
+      const rollData = this.#options.actor?.getRollData() ?? null;
+      const context = { i18n: game.i18n, settings: readDialogSettings(), showOdds: showsOdds(), idPrefix: this.id, inContest: Boolean(this.#options.contest), rollData };
       return RULE_SETS[this.ruleSet].dialog.build(this.#form, context);
     }
 
@@ -139,7 +151,7 @@ export function createRollDialogClass() {
           return { ...part, ...oddsTemplateContext(game.i18n, view, showsOdds(), chance) };
         }
         case "footer": {
-          const parts = { rollModes: messageModeOptions(this.#messageMode), flavor: this.#flavor, canRoll: view.canRoll };
+          const parts = { rollModes: messageModeOptions(this.#messageMode), flavor: this.#flavor, canRoll: view.canRoll, saveAs: this.#saveAs() };
           return { ...part, ...footerTemplateContext(game.i18n, parts) };
         }
         default:
@@ -147,9 +159,17 @@ export function createRollDialogClass() {
       }
     }
 
+    /** *Save as…* for a dialog opened for a character its user may change (a contest side's roll has none). */
+    #saveAs(): SaveAsView | null {
+      const { actor, contest } = this.#options;
+      if (!actor?.isOwner || contest) return null;
+      return { id: `${this.id}-saved-name`, name: this.#savedName };
+    }
+
     override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
       super._onRender(context, options);
       if (!options.isFirstRender) return;
+      saveOnEnter(this.element);
       listenToKeys(this);
       // Typing updates the odds as a change does (Foundry's form sends only "change" to _onChangeForm).
       this.#liveInput = onLiveInput(this.element, () => {
@@ -179,15 +199,46 @@ export function createRollDialogClass() {
     #readForm(): void {
       const { FormDataExtended } = foundry.applications.ux;
       const values = new FormDataExtended(this.element as HTMLFormElement).object as FormValues;
-      const { rollMode, flavor, ...fields } = values;
+      const { rollMode, flavor, savedRollName, ...fields } = values;
       if (typeof rollMode === "string") this.#messageMode = parseMessageMode(rollMode);
       this.#flavor = typeof flavor === "string" ? flavor : "";
-      this.#form = { ...this.#form, ...fields };
+      if (typeof savedRollName === "string") this.#savedName = savedRollName;
+      this.#form = { ...this.#form, ...numbersAsNumbers(fields, this.view) };
       this.#view = this.#build();
     }
 
     static #onStepField(this: IndieRollDialog, _event: Event, target: HTMLElement): void {
       stepNumberField(this.element, target);
+    }
+
+    /**
+     * *Save as…*: keeps the form as the character's saved roll of that name (an existing name is updated), with the
+     * fields written as `@` expressions kept as written. A form with errors, a bad name or a refusal changes nothing
+     * and says why; the dialog stays open either way.
+     */
+    static async #onSaveRoll(this: IndieRollDialog): Promise<void> {
+      const actor = this.#options.actor;
+      if (!actor) return;
+      this.#readForm();
+      const view = this.view;
+      applyFieldStates(this.element, view);
+      if (!view.request) {
+        notifyKey("error", "INDIE_DICE.Dialog.FixErrors");
+        return;
+      }
+      try {
+        const spec = specFromForm(this.#form, view.request);
+        const saved = await saveActorRoll(actor, { name: this.#savedName, ruleSet: this.ruleSet, spec, ...this.#ownFlavor() });
+        notifyKey("info", "INDIE_DICE.SavedRolls.Saved", { name: saved.name, actor: actor.name ?? "" });
+      } catch (error) {
+        notifyError("error", error);
+      }
+    }
+
+    /** The flavor worth keeping with a saved roll: none when it only repeats the roll's name. */
+    #ownFlavor(): { flavor?: string } {
+      const flavor = this.#flavor.trim();
+      return flavor && flavor !== this.#savedName.trim() ? { flavor } : {};
     }
 
     /** The Roll button (or Enter): settles the request; Foundry's `closeOnSubmit` then closes the dialog. */

@@ -7,10 +7,10 @@
  */
 import { checkLinkSummary, parseCheckLink, type CheckLink } from "../../core/check-links/check-link";
 import { IndieDiceError } from "../../core/errors";
-import { resolveField } from "../../core/expressions/field-expression";
 import { findRoll, readSavedRolls } from "../../core/saved-rolls/saved-rolls";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { DialogsApi } from "../api";
+import { dialogSpec } from "../saved-rolls/dialog-spec";
 import { MODULE_ID } from "../module-id";
 import { notifyError } from "../notify";
 import { SAVED_ROLLS_FLAG } from "../saved-rolls/saved-rolls-api";
@@ -66,7 +66,7 @@ export async function rollCheckLink(dialogs: DialogsApi, words: string, label: s
   requireKnownNames(link.ruleSet, readDialogSettings(), game.i18n, link.fields);
   const rollData = who.actor.getRollData();
   const written = { ...(saved?.spec ?? {}), ...link.fields };
-  const spec = Object.fromEntries(Object.entries(written).map(([name, value]) => [name, resolveField(value, rollData)]));
+  const spec = dialogSpec(link.ruleSet, written, rollData, fastForward);
   // A correlated union: the spec's type follows `link.ruleSet`, which TypeScript cannot tie; the dialog checks it.
   return dialogs.open(link.ruleSet, { actor: who.actor, token: who.token, spec: spec as never, fastForward, flavor: label ?? saved?.flavor ?? saved?.name ?? null });
 }

@@ -7,17 +7,22 @@ export type OpenPicker = (speaker?: { actor?: Actor.Implementation | null; token
 const TOOL = "indieDice";
 const ICON = "fa-solid fa-dice";
 
+/** Opens an actor's Rolls window (its saved rolls). */
+export type OpenRolls = (actor: Actor.Implementation) => void;
+
 /**
- * Where a player finds the dialogs: a tool among the token controls, a button by the chat's roll-mode controls,
- * and an entry in every actor sheet's header (ApplicationV2 sheets and the older ones).
+ * Where a player finds the dialogs: a tool among the token controls and a button by the chat's roll-mode controls
+ * (the rule-set picker); an entry in every actor sheet's header (ApplicationV2 sheets and the older ones) and a
+ * button on the token HUD (the character's Rolls window).
  */
-export function listen(openPicker: OpenPicker): void {
+export function listen(openPicker: OpenPicker, openRolls: OpenRolls): void {
   // fvtt-types 13.345 does not list v13's record-shaped getSceneControlButtons: typed here (FOUNDRY-UI.md §5).
   onHook("getSceneControlButtons", (controls: SceneControls) => addTokenTool(controls, openPicker));
   onHook("renderChatLog", (_app: unknown, html: HTMLElement) => addChatButton(html, openPicker));
   Hooks.once("ready", () => addChatButton(document.body, openPicker));
-  onHook("getHeaderControlsActorSheetV2", (app: SheetV2, controls: HeaderControl[]) => addHeaderControl(app, controls, openPicker));
-  onHook("getActorSheetHeaderButtons", (app: SheetV1, buttons: HeaderButtonV1[]) => addHeaderButton(app, buttons, openPicker));
+  onHook("getHeaderControlsActorSheetV2", (app: SheetV2, controls: HeaderControl[]) => addHeaderControl(app, controls, openRolls));
+  onHook("getActorSheetHeaderButtons", (app: SheetV1, buttons: HeaderButtonV1[]) => addHeaderButton(app, buttons, openRolls));
+  onHook("renderTokenHUD", (app: TokenHud, html: HTMLElement) => addHudButton(app, html, openRolls));
 }
 
 /* -------------------------------------------- */
@@ -94,15 +99,16 @@ interface HeaderControl {
   onClick?: (event: Event) => void;
 }
 
-export function addHeaderControl(app: SheetV2, controls: HeaderControl[], openPicker: OpenPicker): void {
+/** The sheet's header entry opens the character's Rolls window (which offers a new roll of any rule set). */
+export function addHeaderControl(app: SheetV2, controls: HeaderControl[], openRolls: OpenRolls): void {
   const actor = app.actor ?? app.document;
   if (!actor) return;
   controls.push({
     icon: ICON,
-    label: "INDIE_DICE.Control.Open",
-    action: "indieDiceOpen",
+    label: "INDIE_DICE.Control.Rolls",
+    action: "indieDiceRolls",
     visible: () => actor.isOwner,
-    onClick: () => openPicker({ actor }),
+    onClick: () => openRolls(actor),
   });
 }
 
@@ -117,13 +123,47 @@ interface HeaderButtonV1 {
   onclick: (event: Event) => void;
 }
 
-export function addHeaderButton(app: SheetV1, buttons: HeaderButtonV1[], openPicker: OpenPicker): void {
+export function addHeaderButton(app: SheetV1, buttons: HeaderButtonV1[], openRolls: OpenRolls): void {
   const actor = app.actor;
   if (!actor?.isOwner) return;
   buttons.unshift({
     label: game.i18n.localize("INDIE_DICE.Control.Short"),
     class: "indie-dice-open",
     icon: ICON,
-    onclick: () => openPicker({ actor }),
+    onclick: () => openRolls(actor),
   });
+}
+
+/* -------------------------------------------- */
+
+interface TokenHud {
+  readonly actor?: Actor.Implementation | null;
+  readonly document?: { readonly actor?: Actor.Implementation | null } | null;
+}
+
+/**
+ * A button in the token HUD's left column (v13 templates/hud/token-hud.hbs: `.col.left` of `button.control-icon`)
+ * for the token's own actor (an unlinked token's synthetic one). Not a `data-action`: the HUD's own actions are
+ * Foundry's, so the button listens for itself.
+ */
+export function addHudButton(app: TokenHud, html: HTMLElement, openRolls: OpenRolls): void {
+  const actor = app.actor ?? app.document?.actor ?? null;
+  const column = html.querySelector(".col.left");
+  if (!actor?.isOwner || !column || column.querySelector(`[data-${MODULE_ID}-rolls]`)) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "control-icon";
+  button.setAttribute(`data-${MODULE_ID}-rolls`, "");
+  const label = game.i18n.localize("INDIE_DICE.Control.Rolls");
+  button.setAttribute("aria-label", label);
+  button.dataset.tooltip = label;
+  const icon = document.createElement("i");
+  icon.className = ICON;
+  icon.setAttribute("inert", "");
+  button.append(icon);
+  button.addEventListener("click", (event) => {
+    event.preventDefault();
+    openRolls(actor);
+  });
+  column.append(button);
 }

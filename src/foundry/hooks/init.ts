@@ -4,6 +4,9 @@ import { registerDice } from "../dice/register-dice";
 import { MODULE_ID } from "../module-id";
 import { registerSettings } from "../settings";
 import { listenCheckLinks } from "../check-links/check-links";
+import { notifyError } from "../notify";
+import { listenHotbar } from "../saved-rolls/hotbar";
+import { listenRollsWindows } from "../saved-rolls/rolls-window";
 import { listenCards } from "./cards";
 import { listen as listenControls } from "./controls";
 import { fairnessApi, listen as listenFairness } from "./fairness";
@@ -15,7 +18,13 @@ export function listen(): void {
     const dice = registerDice();
     const dialogs = createDialogsApi(dice);
     const module = game.modules.get(MODULE_ID);
-    listenControls((speaker) => void dialogs.pick(speaker).catch(() => null));
+    const savedRolls = () => game.modules.get(MODULE_ID)?.api?.savedRolls;
+    listenControls(
+      (speaker) => void dialogs.pick(speaker).catch(() => null),
+      (actor) => void savedRolls()?.open(actor).catch((error: unknown) => notifyError("error", error)),
+    );
+    listenRollsWindows();
+    listenHotbar();
     // After the controls: the "Start contest" tool comes after the Indie Dice tool.
     const cards = listenCards(dice, dialogs);
     const fairness = fairnessApi();

@@ -4,7 +4,6 @@
  * a roll is made through the roll dialogs with each `@` field read from the actor's roll data at that moment.
  */
 import { IndieDiceError } from "../../core/errors";
-import { resolveField } from "../../core/expressions/field-expression";
 import {
   findRoll,
   readSavedRolls,
@@ -15,9 +14,12 @@ import {
   type SavedRollRecord,
 } from "../../core/saved-rolls/saved-rolls";
 import { checkSavedSpec } from "../../ui/saved-rolls/check-saved-spec";
+import { reorderRolls } from "../../core/saved-rolls/saved-rolls";
+import { notifyError, notifyKey } from "../notify";
 import type { DialogsApi } from "../api";
 import { readDialogSettings } from "../apps/dialog-settings";
 import { MODULE_ID } from "../module-id";
+import { dialogSpec } from "./dialog-spec";
 import type { UnrolledRoll } from "../rule-sets";
 
 export const SAVED_ROLLS_FLAG = "savedRolls";
@@ -45,6 +47,15 @@ export interface SavedRollsApi {
    * dialog filled, or with `fastForward` rolls at once; as `dialogs.open`.
    */
   roll(actor: Actor.Implementation, idOrName: string, options?: { fastForward?: boolean; rollMode?: string }): Promise<UnrolledRoll | null>;
+  /** Puts the actor's rolls in the order `ids` names (every roll once). */
+  reorder(actor: Actor.Implementation, ids: readonly string[]): Promise<void>;
+  /** Opens the actor's Rolls window (or brings it to the front). */
+  open(actor: Actor.Implementation): Promise<void>;
+  /**
+   * What a hotbar macro made from a saved roll runs: the roll of the actor `actorUuid` names (a token's own actor
+   * through its token), by id, else by name; says so plainly, naming the roll, when the actor or the roll is gone.
+   */
+  rollFromMacro(actorUuid: string, idOrName: string, options?: { fastForward?: boolean }): Promise<UnrolledRoll | null>;
 }
 
 function recordOf(actor: Actor.Implementation) {
@@ -60,17 +71,20 @@ async function write(actor: Actor.Implementation, record: SavedRollRecord): Prom
   await actor.setFlag(MODULE_ID, SAVED_ROLLS_FLAG, record);
 }
 
-export function createSavedRollsApi(dialogs: DialogsApi): SavedRollsApi {
-  return {
+/** Saves a roll of the actor (an id updates that roll; else one of the same name is updated, or one added). */
+export async function saveActorRoll(actor: Actor.Implementation, input: SavedRollInput): Promise<SavedRoll> {
+  requireOwner(actor);
+  const settings = readDialogSettings();
+  const saved = saveRoll(recordOf(actor).record, input, () => foundry.utils.randomID(), (ruleSet, spec) => checkSavedSpec(game.i18n, settings, ruleSet, spec));
+  await write(actor, saved.record);
+  return saved.roll;
+}
+
+export function createSavedRollsApi(dialogs: DialogsApi, openWindow: (actor: Actor.Implementation) => Promise<void>): SavedRollsApi {
+  const api: SavedRollsApi = {
     list: (actor) => [...recordOf(actor).record.rolls],
     problem: (actor) => recordOf(actor).problem,
-    async save(actor, input) {
-      requireOwner(actor);
-      const settings = readDialogSettings();
-      const saved = saveRoll(recordOf(actor).record, input, () => foundry.utils.randomID(), (ruleSet, spec) => checkSavedSpec(game.i18n, settings, ruleSet, spec));
-      await write(actor, saved.record);
-      return saved.roll;
-    },
+    save: saveActorRoll,
     async remove(actor, id) {
       requireOwner(actor);
       await write(actor, removeRoll(recordOf(actor).record, id));
@@ -78,7 +92,7 @@ export function createSavedRollsApi(dialogs: DialogsApi): SavedRollsApi {
     roll(actor, idOrName, options = {}) {
       const saved = findRoll(recordOf(actor).record, idOrName);
       const rollData = actor.getRollData();
-      const spec = Object.fromEntries(Object.entries(saved.spec).map(([name, value]) => [name, resolveField(value, rollData)]));
+      const spec = dialogSpec(saved.ruleSet, saved.spec, rollData, options.fastForward === true);
       return dialogs.open(saved.ruleSet, {
         actor,
         // A correlated union: the spec's type follows `saved.ruleSet`; the dialog checks every field.
@@ -86,7 +100,27 @@ export function createSavedRollsApi(dialogs: DialogsApi): SavedRollsApi {
         fastForward: options.fastForward === true,
         ...(options.rollMode === undefined ? {} : { rollMode: options.rollMode }),
         flavor: saved.flavor ?? saved.name,
+        savedName: saved.name,
       });
     },
+    async reorder(actor, ids) {
+      requireOwner(actor);
+      await write(actor, reorderRolls(recordOf(actor).record, ids));
+    },
+    open: openWindow,
+    async rollFromMacro(actorUuid, idOrName, options = {}) {
+      const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
+      if (!actor || actor.documentName !== "Actor") {
+        notifyKey("warning", "INDIE_DICE.SavedRolls.MacroActorGone", { name: String(idOrName).slice(0, 100) });
+        return null;
+      }
+      try {
+        return await api.roll(actor, idOrName, options);
+      } catch (error) {
+        notifyError("error", error);
+        return null;
+      }
+    },
   };
+  return api;
 }

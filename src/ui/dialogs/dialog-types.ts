@@ -3,7 +3,7 @@ import type { BasicTestRule } from "../../core/mechanics/kingdoms";
 import type { CritMethod } from "../../core/mechanics/klepto";
 import type { OgsCheckSpec } from "../../core/mechanics/ogs/check-spec";
 import type { RuleSetId } from "../../core/rule-sets";
-import type { OddsView } from "../odds/odds-view";
+import type { OddsRow, OddsView } from "../odds/odds-view";
 import type { Translator } from "../translator";
 
 /**
@@ -41,6 +41,11 @@ export interface DialogContext {
    * (a difficulty, an opponent's value, a target) are left out and the roll has none.
    */
   readonly inContest?: boolean;
+  /**
+   * The character's roll data (`actor.getRollData()`), read by number fields written with `@` paths
+   * (DESIGN "Characters' rolls"); left out when the dialog has no character, where such a field is an error.
+   */
+  readonly rollData?: unknown;
 }
 
 /**
@@ -104,6 +109,12 @@ export interface DialogModelDefinition<R extends RuleSetId> {
   formFromRequest(request: Partial<RollRequests[R]>, settings: DialogSettings): FormValues;
   /** Never throws: a bad field becomes that field's error, and the request and the odds become null. */
   build(form: FormValues, context: DialogContext): DialogView<R>;
+  /**
+   * The one chance a saved roll is judged by (a success, a win, a target reached, a pass), exactly as `build`'s odds
+   * give it, without the rest of the odds (the Rolls window lists many rolls at once); null when the roll has
+   * nothing to succeed at.
+   */
+  chance(request: RollRequests[R], context: DialogContext): OddsRow | null;
 }
 
 export interface DialogView<R extends RuleSetId = RuleSetId> {
@@ -145,6 +156,14 @@ export interface FieldView {
   readonly suggestions?: readonly { readonly value: string; readonly label: string }[];
   /** Placeholder text of a text or textarea field (e.g. the standard Score Ranges). */
   readonly placeholder?: string;
+  /**
+   * The field takes the character's numbers (`@skills.stealth + 1`): a text input instead of a number input. True
+   * when the dialog has a character, or when the field already holds an expression (which a number input would
+   * drop).
+   */
+  readonly expression?: boolean;
+  /** What an `@` expression in the field came to, shown beside it ("= 7"); null for a plain number. */
+  readonly resolved?: string | null;
   /** A stepper's button labels ("Fewer Advantages" / "More Advantages"). */
   readonly stepLabels?: { readonly down: string; readonly up: string };
 }

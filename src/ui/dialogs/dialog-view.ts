@@ -11,7 +11,7 @@ import { FormReader } from "./form-reader";
 export function startBuild(ruleSet: RuleSetId, form: FormValues, defaults: FormValues, context: DialogContext): FieldFrame {
   return {
     i18n: context.i18n,
-    reader: new FormReader(form, defaults, context.i18n),
+    reader: new FormReader(form, defaults, context.i18n, context.rollData ?? null),
     idPrefix: context.idPrefix ?? `indie-dice-${ruleSet}`,
   };
 }

@@ -1,4 +1,6 @@
+import { isExpression } from "../../core/expressions/field-expression";
 import type { Limit } from "../../core/limits";
+import { formatWith } from "../translator";
 import type { Translator } from "../translator";
 import type { FieldKind, FieldOption, FieldView } from "./dialog-types";
 import type { FormReader } from "./form-reader";
@@ -35,6 +37,15 @@ function baseField(frame: FieldFrame, name: string, labelKey: string, kind: Fiel
   };
 }
 
+/** What a number field needs to take the character's numbers: a text input when it may, and what it came to. */
+function expressionParts(frame: FieldFrame, name: string): Pick<FieldView, "expression" | "resolved"> {
+  const resolved = frame.reader.resolved(name);
+  return {
+    expression: frame.reader.acceptsExpressions || isExpression(frame.reader.shown(name)),
+    resolved: resolved === null ? null : formatWith(frame.i18n, "INDIE_DICE.Dialog.Resolved", { value: resolved }),
+  };
+}
+
 /** A whole-number field bounded by a limit of `src/core/limits.ts`. */
 export function numberField(
   frame: FieldFrame,
@@ -43,7 +54,7 @@ export function numberField(
   limit: Limit,
   extras: FieldExtras & { readonly suggestions?: FieldView["suggestions"] } = {},
 ): FieldView {
-  const field: FieldView = { ...baseField(frame, name, labelKey, "number", extras), min: limit.min, max: limit.max, step: 1 };
+  const field: FieldView = { ...baseField(frame, name, labelKey, "number", extras), ...expressionParts(frame, name), min: limit.min, max: limit.max, step: 1 };
   return extras.suggestions ? { ...field, suggestions: extras.suggestions } : field;
 }
 
@@ -58,6 +69,7 @@ export function stepperField(
 ): FieldView {
   return {
     ...baseField(frame, name, labelKey, "stepper", extras),
+    ...expressionParts(frame, name),
     min: limit.min,
     max: limit.max,
     step: 1,

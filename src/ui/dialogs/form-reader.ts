@@ -1,4 +1,5 @@
 import { IndieDiceError } from "../../core/errors";
+import { isExpression, resolveExpression } from "../../core/expressions/field-expression";
 import { limitError, type Limit } from "../../core/limits";
 import { formatWith, type Translator } from "../translator";
 import type { FormValues } from "./dialog-types";
@@ -27,12 +28,29 @@ function parseWhole(raw: RawValue): Parsed {
  */
 export class FormReader {
   readonly #errors = new Map<string, string>();
+  /** What each field written as an `@` expression came to, read against the character's roll data. */
+  readonly #resolved = new Map<string, number>();
 
+  /**
+   * `rollData` is the character's (`actor.getRollData()`), which a field written with `@` paths reads; left out,
+   * the form has no character and such a field is an error saying so.
+   */
   constructor(
     private readonly form: FormValues,
     private readonly defaults: FormValues,
     private readonly i18n: Translator,
+    private readonly rollData: unknown = null,
   ) {}
+
+  /** Whether the form has a character whose numbers its number fields may be written with. */
+  get acceptsExpressions(): boolean {
+    return this.rollData !== null && this.rollData !== undefined;
+  }
+
+  /** What a field written as an `@` expression came to (shown beside it), or null for any other field. */
+  resolved(name: string): number | null {
+    return this.#resolved.get(name) ?? null;
+  }
 
   /** The value as typed, or the field's default when the form does not hold it. */
   raw(name: string): RawValue {
@@ -61,7 +79,9 @@ export class FormReader {
 
   /** A whole number inside `limit`, or undefined when the field is empty (or bad, which is recorded). */
   optionalInteger(name: string, limit: Limit, messageKey?: string): number | undefined {
-    const parsed = parseWhole(this.raw(name));
+    const raw = this.raw(name);
+    if (isExpression(raw)) return this.#expression(name, raw, limit, messageKey);
+    const parsed = parseWhole(raw);
     if (parsed.kind === "empty") return undefined;
     const value = parsed.kind === "number" ? parsed.value : this.raw(name);
     if (typeof value === "number" && Number.isSafeInteger(value) && value >= limit.min && value <= limit.max) {
@@ -69,6 +89,22 @@ export class FormReader {
     }
     // Digits too many for a number (`9` × 400 reads as Infinity) are quoted as typed, not as "Infinity".
     const error = limitError(limit, Number.isFinite(value) ? value : this.raw(name));
+    this.fail(name, messageKey === undefined ? error : new IndieDiceError(messageKey, error.data));
+    return undefined;
+  }
+
+  /** A field written with the character's numbers: resolved now, then held to the limit as a typed number. */
+  #expression(name: string, text: string, limit: Limit, messageKey?: string): number | undefined {
+    let value: number;
+    try {
+      value = resolveExpression(text, this.rollData);
+    } catch (error) {
+      this.fail(name, error);
+      return undefined;
+    }
+    this.#resolved.set(name, value);
+    if (value >= limit.min && value <= limit.max) return value;
+    const error = limitError(limit, value);
     this.fail(name, messageKey === undefined ? error : new IndieDiceError(messageKey, error.data));
     return undefined;
   }

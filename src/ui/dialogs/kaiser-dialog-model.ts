@@ -294,4 +294,18 @@ function plainCheck(i18n: Translator, spec: KaiserCheckSpec): OddsView {
   };
 }
 
-export const kaiserDialogModel: DialogModelDefinition<"kaiser"> = { defaults, formFromRequest, build };
+/** Against a difficulty, the chance of success; against an opponent, the chance to win; a plain check, none. */
+function chance(request: KaiserRollRequest, context: DialogContext): OddsRow | null {
+  const { i18n, settings } = context;
+  const spec: KaiserCheckSpec = { kind: request.kind, bonus: request.bonus, advantage: request.advantage, method: request.method };
+  if (request.difficulty !== undefined) {
+    return oddsRow(i18n, "success", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Success"), difficultyOdds(spec, request.difficulty).pSuccess);
+  }
+  if (request.opponent === undefined) return null;
+  const defender: KaiserCheckSpec = { kind: spec.kind, bonus: request.opponent, advantage: 0, method: spec.method };
+  const odds = opposedOdds(spec, defender, worldPenalty(i18n, settings.kaiserFumblePenalty).penalty, settings.kaiserOpposedFumble ?? DEFAULT_OPPOSED_FUMBLE_RULE);
+  const shares = settings.kaiserTieRule === "roll-off" ? odds.rollOff : odds.defenderTakesTies;
+  return oddsRow(i18n, "win", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Win"), shares.attacker);
+}
+
+export const kaiserDialogModel: DialogModelDefinition<"kaiser"> = { defaults, formFromRequest, build, chance };

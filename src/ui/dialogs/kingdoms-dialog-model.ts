@@ -83,6 +83,13 @@ const RULE_SUCCESS: Readonly<Record<BasicTestRule, string>> = {
   positive: "INDIE_DICE.Dialog.Kingdoms.Odds.SuccessPositive",
 };
 
+/** The chance of the world's basic-test success with the dice rolled. */
+function chance(request: KingdomsRollRequest, context: DialogContext): OddsRow {
+  const rule = context.settings.kingdomsBasicRule;
+  const chosen = poolOdds(request.pool, request.dt)[request.dice - 1]!;
+  return oddsRow(context.i18n, "success", context.i18n.localize(RULE_SUCCESS[rule]), basicTestSuccessChance(chosen, rule));
+}
+
 function kingdomsOdds(i18n: Translator, rule: BasicTestRule, request: KingdomsRollRequest): OddsView {
   const all = poolOdds(request.pool, request.dt);
   const chosen = all[request.dice - 1]!;
@@ -172,4 +179,4 @@ function signedDecimal(i18n: Translator, value: number): string {
   return value > 0 ? `+${text}` : `−${text}`;
 }
 
-export const kingdomsDialogModel: DialogModelDefinition<"kingdoms"> = { defaults, formFromRequest, build };
+export const kingdomsDialogModel: DialogModelDefinition<"kingdoms"> = { defaults, formFromRequest, build, chance };

@@ -137,6 +137,12 @@ const rangeOdds = oddsMemo(
 );
 const scoreOdds = oddsMemo(ODDS_CACHE, (options: TestOptions) => testScoreOdds(options));
 
+/** The text's own success line for a Test: the chance of a Passing Score, whatever the ranges. */
+function chance(request: KleptoRollRequest, context: DialogContext): OddsRow {
+  const options: TestOptions = { modifier: request.modifier, advantages: request.advantages, disadvantages: request.disadvantages, method: request.method };
+  return oddsRow(context.i18n, "pass", context.i18n.localize("INDIE_DICE.Dialog.Klepto.Odds.Pass"), passFailOdds(scoreOdds(options)).pass, { fact: true });
+}
+
 function kleptoOdds(i18n: Translator, request: KleptoRollRequest, parsed: ParsedRanges, custom: boolean): OddsView {
   const options: TestOptions = {
     modifier: request.modifier,
@@ -197,4 +203,4 @@ function scorePoints(odds: ReturnType<typeof testScoreOdds>): ChartPoint[] {
   ];
 }
 
-export const kleptoDialogModel: DialogModelDefinition<"klepto"> = { defaults, formFromRequest, build };
+export const kleptoDialogModel: DialogModelDefinition<"klepto"> = { defaults, formFromRequest, build, chance };

@@ -156,4 +156,11 @@ function meanNote(i18n: Translator, mean: number): string {
   return formatWith(i18n, "INDIE_DICE.Dialog.Ogs.Odds.Mean", { value: formatDecimal(mean, i18n) });
 }
 
-export const ogsDialogModel: DialogModelDefinition<"ogs"> = { defaults, formFromRequest, build };
+/** Against a difficulty, the chance of success; an open total, none. */
+function chance(spec: OgsCheckSpec, context: DialogContext): OddsRow | null {
+  const difficulty = spec.difficulty;
+  if (difficulty === undefined) return null;
+  return oddsRow(context.i18n, "success", context.i18n.localize("INDIE_DICE.Dialog.Ogs.Odds.Success"), checkOdds({ ...spec, difficulty }).success);
+}
+
+export const ogsDialogModel: DialogModelDefinition<"ogs"> = { defaults, formFromRequest, build, chance };

@@ -79,6 +79,14 @@ const diceDistribution = oddsMemo(16, (count: number, faces: number, unlimited: 
   oldeRollDistribution({ count, faces, unlimited, adjustment: 0 }),
 );
 
+/** With a number to reach, the chance to reach it; without, none. */
+function chance(request: OldeRollRequest, context: DialogContext): OddsRow | null {
+  const { target } = request;
+  if (target === undefined) return null;
+  const total = diceDistribution(request.count, request.faces, request.unlimited).shift(request.adjustment);
+  return oddsRow(context.i18n, "reach", formatWith(context.i18n, "INDIE_DICE.Dialog.Olde.Odds.Reach", { target }), total.atLeast(target));
+}
+
 function oldeOdds(i18n: Translator, request: OldeRollRequest): OddsView {
   const total = diceDistribution(request.count, request.faces, request.unlimited).shift(request.adjustment);
   const { target } = request;
@@ -102,4 +110,4 @@ function oldeOdds(i18n: Translator, request: OldeRollRequest): OddsView {
   };
 }
 
-export const oldeDialogModel: DialogModelDefinition<"olde"> = { defaults, formFromRequest, build };
+export const oldeDialogModel: DialogModelDefinition<"olde"> = { defaults, formFromRequest, build, chance };

@@ -73,12 +73,26 @@ export interface FooterTemplateLabels {
   readonly rollMode: string;
   readonly flavor: string;
   readonly roll: string;
+  readonly saveAs: string;
+  readonly save: string;
+  readonly saveHint: string;
 }
 
-export interface FooterTemplateContext {
+/** *Save as…* of a dialog opened for a character its user may change: the name field's id and starting name. */
+export interface SaveAsView {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface FooterParts {
   readonly rollModes: readonly RollModeOption[];
   readonly flavor: string;
   readonly canRoll: boolean;
+  /** Present when the roll can be kept as one of the character's saved rolls. */
+  readonly saveAs?: SaveAsView | null;
+}
+
+export interface FooterTemplateContext extends FooterParts {
   readonly labels: FooterTemplateLabels;
 }
 
@@ -87,12 +101,15 @@ export function footerTemplateLabels(i18n: Translator): FooterTemplateLabels {
     rollMode: i18n.localize("INDIE_DICE.Dialog.Labels.RollMode"),
     flavor: i18n.localize("INDIE_DICE.Dialog.Labels.Flavor"),
     roll: i18n.localize("INDIE_DICE.Dialog.Labels.Roll"),
+    saveAs: i18n.localize("INDIE_DICE.Dialog.SaveAs.Name"),
+    save: i18n.localize("INDIE_DICE.Dialog.SaveAs.Save"),
+    saveHint: i18n.localize("INDIE_DICE.Dialog.SaveAs.Hint"),
   };
 }
 
 export function footerTemplateContext(
   i18n: Translator,
-  parts: { readonly rollModes: readonly RollModeOption[]; readonly flavor: string; readonly canRoll: boolean },
+  parts: FooterParts,
 ): FooterTemplateContext {
   return { ...parts, labels: footerTemplateLabels(i18n) };
 }

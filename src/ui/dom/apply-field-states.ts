@@ -1,7 +1,8 @@
 /**
  * Brings a rendered dialog's fields up to date with a new view model without re-rendering them, so the field
  * being typed in keeps its focus, caret and scroll: each field's error text, `aria-invalid`, `disabled` and bounds,
- * the notes (net level, real dice, ranges preview), and whether the Roll button may be pressed. Shared by the
+ * what a field written with the character's numbers came to, the notes (net level, real dice, ranges preview), and
+ * whether the Roll button may be pressed. Shared by the
  * Foundry dialog and the playground, which render the same templates.
  *
  * It reads the marks the templates already carry for their styles: a field's wrapper `data-field="<name>"`
@@ -14,6 +15,8 @@ export interface FieldState {
   readonly error: string | null;
   readonly min?: number;
   readonly max?: number;
+  /** What the field's `@` expression came to ("= 7"), or null. */
+  readonly resolved?: string | null;
 }
 
 export interface FieldStates {
@@ -68,6 +71,11 @@ function applyField(wrapper: HTMLElement, field: FieldState): void {
     const text = error.querySelector<HTMLElement>(".indie-dice-error-text") ?? error;
     text.textContent = field.error ?? "";
     error.hidden = field.error === null;
+  }
+  const resolved = wrapper.querySelector<HTMLElement>(".indie-dice-resolved");
+  if (resolved) {
+    resolved.textContent = field.resolved ?? "";
+    resolved.hidden = !field.resolved;
   }
   wrapper.classList.toggle("has-error", field.error !== null);
   wrapper.classList.toggle("is-disabled", field.disabled);

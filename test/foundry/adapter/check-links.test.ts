@@ -66,7 +66,10 @@ describe("check links", () => {
     host.querySelector<HTMLElement>("a.indie-dice-check-link")!.click();
     const dialog = await rollDialog();
     expect(dialog.title).toBe("Kaiser check: Brunhild");
-    expect(control(dialog, "bonus").value).toBe("5");
+    // Kept as written, with what it comes to beside it: the dialog reads the character again when it rolls.
+    expect(control(dialog, "bonus").value).toBe("@skills.stealth");
+    expect(dialog.element.querySelector("#" + control(dialog, "bonus").id + "-resolved")!.textContent).toBe("= 5");
+    expect(dialog.view.request).toMatchObject({ bonus: 5 });
     expect(control(dialog, "difficulty").value).toBe("12");
     await dialog.close();
   });

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 /**
  * Where a player finds the dialogs (FOUNDRY-UI.md §5): the token controls' tool (v13's record shape), a chat
- * button, and actor sheet headers (ApplicationV2 header controls, ApplicationV1 header buttons). Each opens the
- * rule-set picker, which offers only the rule sets the world enables, then that rule set's dialog with the actor
- * as the speaker.
+ * button, and actor sheet headers (ApplicationV2 header controls, ApplicationV1 header buttons). The tool and the
+ * button open the rule-set picker, which offers only the rule sets the world enables, then that rule set's dialog
+ * with the actor as the speaker; a sheet's header opens the character's Rolls window, whose New roll does the same.
  */
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
@@ -50,6 +50,11 @@ async function picker(): Promise<HTMLElement> {
 
 function pickerChoices(dialog: HTMLElement): string[] {
   return [...dialog.querySelectorAll<HTMLButtonElement>("footer button[data-action]")].map((b) => b.dataset.action!);
+}
+
+/** The character's Rolls window now open. */
+async function rollsWindow(): Promise<HTMLElement> {
+  return waitFor("the Rolls window", () => document.querySelector<HTMLElement>(".saved-rolls-window"));
 }
 
 /** Picks a rule set in the picker, then rolls the dialog it opens; returns the posted message. */
@@ -167,13 +172,16 @@ describe("actor sheet headers", () => {
     };
   }
 
-  it("an ApplicationV2 sheet gets a header control whose onClick opens the picker with the actor speaking", async () => {
+  it("an ApplicationV2 sheet gets a header control that opens the character's Rolls window, whose New roll picks and rolls with the actor speaking", async () => {
     const Sheet = sheetClass();
     const sheet = new Sheet(actor(HERO._id));
     await sheet.render({ force: true });
-    const control = sheet.element.querySelector<HTMLElement>('.controls-dropdown [data-action="indieDiceOpen"]');
-    expect(control?.textContent).toBe(game.i18n.localize("INDIE_DICE.Control.Open"));
+    const control = sheet.element.querySelector<HTMLElement>('.controls-dropdown [data-action="indieDiceRolls"]');
+    expect(control?.textContent).toBe(game.i18n.localize("INDIE_DICE.Control.Rolls"));
     control!.querySelector("button")!.click();
+    const rolls = await rollsWindow();
+    expect(rolls.querySelector(".window-title")?.textContent).toBe("Saved rolls: Brunhild");
+    rolls.querySelector<HTMLButtonElement>('[data-action="newSavedRoll"]')!.click();
     const { title, message } = await pickAndRoll("kaiser");
     expect(title).toBe("Kaiser check: Brunhild");
     expect(message.speaker.actor).toBe(HERO._id);
@@ -184,15 +192,16 @@ describe("actor sheet headers", () => {
     const Sheet = sheetClass();
     const sheet = new Sheet(actor(STRANGER._id));
     await sheet.render({ force: true });
-    expect(sheet.element.querySelector('[data-action="indieDiceOpen"]')).toBeNull();
+    expect(sheet.element.querySelector('[data-action="indieDiceRolls"]')).toBeNull();
     await sheet.close();
   });
 
-  it("an ApplicationV1 sheet gets a header button that opens the picker with the actor speaking", async () => {
+  it("an ApplicationV1 sheet gets a header button that opens the character's Rolls window", async () => {
     const buttons: { label: string; class: string; icon: string; onclick: (event: Event) => void }[] = [{ label: "Close", class: "close", icon: "fa-solid fa-xmark", onclick: () => undefined }];
     callHook("getActorSheetHeaderButtons", { actor: actor(HERO._id) }, buttons);
     expect(buttons[0]).toMatchObject({ label: "Indie Dice", class: "indie-dice-open", icon: "fa-solid fa-dice" });
     buttons[0]!.onclick(new Event("click"));
+    (await rollsWindow()).querySelector<HTMLButtonElement>('[data-action="newSavedRoll"]')!.click();
     const { message } = await pickAndRoll("ogs");
     expect(message.speaker.actor).toBe(HERO._id);
     const none: typeof buttons = [];

@@ -44,6 +44,8 @@ export interface RollDialogView {
   readonly rendered: boolean;
   readonly title: string;
   readonly ruleSet: string;
+  /** The dialog's view model as it stands. */
+  readonly view: { readonly request: object | null; readonly fields: readonly { readonly name: string; readonly resolved?: string | null; readonly error: string | null }[] };
   close(): Promise<unknown>;
 }
 

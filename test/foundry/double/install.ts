@@ -26,6 +26,8 @@ import { ClientsDouble } from "./clients";
 import { ActorDouble, type ActorSpec } from "./documents/actor";
 import { SceneDouble, TokenDocumentDouble, type SceneSpec } from "./documents/scene";
 import { RollTableDouble, type RollTableSpec } from "./documents/roll-table";
+import { MacroDouble } from "./documents/macro";
+import { HotbarDouble } from "./hotbar";
 import { DOCUMENT_OWNERSHIP_LEVELS } from "./documents/owned-document";
 import { fromUuid, fromUuidSync, parseUuid } from "./documents/uuid";
 import { CanvasDouble, TokenPlaceable } from "./canvas";
@@ -319,6 +321,7 @@ function buildState(options: FoundryDoubleOptions): State {
       return users.get(clients.currentUserId) as UserDouble;
     },
     users, modules, i18n, messages, actors, scenes, tables,
+    macros: new Collection<MacroDouble>([]),
     release: release(),
     system: { id: "double-system", title: "Foundry double system" },
     world: { id: "double-world", title: "Foundry double world" },
@@ -354,6 +357,7 @@ function buildConfig(uniform: SeededUniform): ConfigDouble {
     Token: { documentClass: TokenDocumentDouble, objectClass: TokenPlaceable },
     Scene: { documentClass: SceneDouble },
     RollTable: { documentClass: RollTableDouble },
+    Macro: { documentClass: MacroDouble },
     User: { documentClass: UserDouble },
     ux: { TextEditor: TextEditorDouble, FormDataExtended },
     // Modules push their enrichers here (v13 CONFIG.TextEditor.enrichers: {pattern, enricher, id?, onRender?}).
@@ -388,7 +392,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
       ...utils, fromUuid, fromUuidSync, parseUuid, cleanHTML,
       getDocumentClass: (name: string) => (config[name] as { documentClass?: unknown } | undefined)?.documentClass,
     },
-    documents: { ChatMessage, Actor: ActorDouble, TokenDocument: TokenDocumentDouble, Scene: SceneDouble, User: UserDouble, RollTable: RollTableDouble },
+    documents: { ChatMessage, Actor: ActorDouble, TokenDocument: TokenDocumentDouble, Scene: SceneDouble, User: UserDouble, RollTable: RollTableDouble, Macro: MacroDouble },
     canvas: { placeables: { Token: TokenPlaceable } },
     applications: {
       handlebars: handlebarsApi,
@@ -424,7 +428,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     CONST: constants,
     foundry,
     game,
-    ui: { notifications: state.notifications, chat: state.chatLog },
+    ui: { notifications: state.notifications, chat: state.chatLog, hotbar: new HotbarDouble() },
     Hooks: hooks,
     Roll,
     ChatMessage,

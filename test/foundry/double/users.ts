@@ -15,7 +15,7 @@
 import { Collection } from "./collection";
 import { deepClone, expandObject, getProperty, mergeObject } from "./utils";
 import { assertFlagScope, setFlagChanges, unsetFlagChanges } from "./documents/owned-document";
-import { diffChanges } from "./documents/diff";
+import { deepEqual, diffChanges } from "./documents/diff";
 import { broadcast, permissionMessage, refuse } from "./documents/server";
 import type { ClientsDouble } from "./clients";
 import { sendUserQuery } from "./queries";
@@ -182,17 +182,50 @@ export class UserDouble {
     return this.update(unsetFlagChanges(scope, key));
   }
 
-  /** Update this user's flags through the document workflow (see the file comment). */
+  /** Slot (1 … 50) → macro id (v13 BaseUser#hotbar). */
+  hotbar: Record<string, string> = {};
+
+  /**
+   * v13 client/documents/user.mjs: puts a Macro in a slot (a numeric string is read as its number; none → the
+   * first free slot), or clears the slot for null; with `fromSlot`, what the slot held moves there. The hotbar is
+   * written whole (`diff: false, recursive: false`).
+   */
+  async assignHotbarMacro(macro: { id: string; documentName?: string } | null, slot?: number | string, { fromSlot }: { fromSlot?: number | string } = {}): Promise<this | undefined> {
+    if (macro !== null && macro?.documentName !== "Macro") throw new Error("Invalid Macro provided");
+    const hotbar = this.hotbar;
+    const isNumeric = (value: unknown) => (typeof value === "number" && Number.isFinite(value)) || (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)));
+    let target: number | undefined;
+    if (isNumeric(slot)) target = Number(slot);
+    else for (let i = 1; i <= 50; i++) if (!(i in hotbar)) { target = i; break; }
+    if (!target) throw new Error("No available Hotbar slot exists");
+    if (target < 1 || target > 50) throw new Error("Invalid Hotbar slot requested");
+    if (macro && hotbar[target] === macro.id) return this;
+    const current = hotbar[target];
+    const update = deepClone(hotbar);
+    if (macro) update[target] = macro.id;
+    else delete update[target];
+    if (isNumeric(fromSlot) && String(fromSlot) in hotbar) {
+      if (current) update[Number(fromSlot)] = current;
+      else delete update[Number(fromSlot)];
+    }
+    return this.update({ hotbar: update }, { diff: false, recursive: false, noHook: true });
+  }
+
+  /** Update this user's flags or hotbar through the document workflow (see the file comment). */
   async update(changes: Plain = {}, options: Plain = {}): Promise<this | undefined> {
     const requester = this.#currentUser();
     const expanded = expandObject(changes);
     delete expanded._id;
-    const unmodelled = Object.keys(expanded).filter((key) => key !== "flags");
-    if (unmodelled.length) throw new Error(`The Foundry double's User#update changes flags only, not ${unmodelled.join(", ")}`);
+    const unmodelled = Object.keys(expanded).filter((key) => key !== "flags" && key !== "hotbar");
+    if (unmodelled.length) throw new Error(`The Foundry double's User#update changes flags and the hotbar only, not ${unmodelled.join(", ")}`);
     if (hooks()?.call("preUpdateUser", this, expanded, options, requester.id) === false) return undefined;
-    const diff = diffChanges({ flags: this.flags }, expanded);
+    // The hotbar is replaced whole, as assignHotbarMacro asks (`recursive: false`); flags are merged.
+    const { hotbar: wantedHotbar, ...rest } = expanded;
+    const diff = diffChanges({ flags: this.flags }, rest);
+    if (wantedHotbar !== undefined && !deepEqual(wantedHotbar, this.hotbar)) diff.hotbar = wantedHotbar;
     if (!Object.keys(diff).length) return undefined;
     if (!this.canUserModify(requester, "update", diff)) refuse(permissionMessage(requester.name, "update", "User", this.id));
+    if (diff.hotbar !== undefined) this.hotbar = deepClone(diff.hotbar as Record<string, string>);
     mergeObject(this.flags, (diff.flags ?? {}) as Plain, { performDeletions: true });
     const changed = { ...diff, _id: this.id };
     await broadcast(() => hooks()?.callAll("updateUser", this, changed, options, requester.id));

@@ -1,0 +1,77 @@
+/**
+ * Saved rolls on the hotbar (DESIGN "Characters' rolls"). A row of the Rolls window is dragged as
+ * `{type: "IndieDice.SavedRoll", actorUuid, rollId, name, ruleSet}`; Foundry's Hotbar hands every drop to the
+ * `hotbarDrop` hook with `Hooks.call` (v13 client/applications/ui/hotbar.mjs), and only a synchronous `false` stops
+ * its own handling, so the listener answers at once and makes the macro after. The macro is a script macro named
+ * after the roll that calls `api.savedRolls.rollFromMacro` with the actor's uuid and the roll's id; an existing macro
+ * of the same name and command is reused, so dragging the same roll twice puts one macro on the bar.
+ */
+import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
+import { RULE_SETS } from "../../ui/rule-sets";
+import { onHook } from "../foundry-hooks";
+import { MODULE_ID } from "../module-id";
+import { notifyError } from "../notify";
+
+export const SAVED_ROLL_DROP = "IndieDice.SavedRoll";
+
+export interface SavedRollDragData {
+  readonly type: typeof SAVED_ROLL_DROP;
+  readonly actorUuid: string;
+  readonly rollId: string;
+  readonly name: string;
+  readonly ruleSet: string;
+}
+
+export function savedRollDragData(actor: Actor.Implementation, roll: SavedRoll): SavedRollDragData {
+  return { type: SAVED_ROLL_DROP, actorUuid: actor.uuid, rollId: roll.id, name: roll.name, ruleSet: roll.ruleSet };
+}
+
+function isSavedRollDrop(data: unknown): data is SavedRollDragData {
+  if (typeof data !== "object" || data === null) return false;
+  const { type, actorUuid, rollId, name, ruleSet } = data as Record<string, unknown>;
+  return type === SAVED_ROLL_DROP && [actorUuid, rollId, name, ruleSet].every((value) => typeof value === "string");
+}
+
+/** The macro's script: JSON-quoted values, so no name can break out of its string. */
+export function savedRollMacroCommand(data: SavedRollDragData): string {
+  const args = [data.actorUuid, data.rollId].map((value) => JSON.stringify(value)).join(", ");
+  // `event` is the click's when the caller passes one (a hotbar click), and may be undeclared otherwise.
+  return `const fastForward = typeof event === "object" && event?.shiftKey === true;\nawait game.modules.get(${JSON.stringify(MODULE_ID)})?.api?.savedRolls.rollFromMacro(${args}, { fastForward });`;
+}
+
+export function listenHotbar(): void {
+  onHook("hotbarDrop", (_hotbar: unknown, data: unknown, slot: unknown) => {
+    if (!isSavedRollDrop(data)) return undefined;
+    void assignSavedRollMacro(data, slot).catch((error: unknown) => notifyError("error", error));
+    return false;
+  });
+}
+
+/** What this file reads of a Macro document (fvtt-types' Macro typing does not follow a configured class). */
+interface MacroLike {
+  readonly id: string;
+  readonly name: string;
+  readonly command: string;
+  readonly isOwner: boolean;
+}
+
+interface MacroClass {
+  create(data: object): Promise<MacroLike | undefined>;
+}
+
+/** Finds or makes the roll's macro and puts it in the slot (Foundry's slot is a string: made a number as it does). */
+export async function assignSavedRollMacro(data: SavedRollDragData, slot: unknown): Promise<MacroLike | null> {
+  const command = savedRollMacroCommand(data);
+  const name = data.name.slice(0, 100);
+  const macros = game.macros as unknown as { find(test: (macro: MacroLike) => boolean): MacroLike | undefined } | undefined;
+  const existing = macros?.find((macro) => macro.name === name && macro.command === command && macro.isOwner) ?? null;
+  const ruleSet = RULE_SETS[data.ruleSet as keyof typeof RULE_SETS] ? data.ruleSet : null;
+  const Macro = CONFIG.Macro.documentClass as unknown as MacroClass;
+  const flags = { [MODULE_ID]: { savedRoll: { actorUuid: data.actorUuid, rollId: data.rollId, ruleSet } } };
+  const macro = existing ?? (await Macro.create({ name, type: "script", command, img: "icons/svg/d20-grey.svg", flags })) ?? null;
+  if (!macro) return null;
+  const target = typeof slot === "number" || (typeof slot === "string" && /^\d+$/.test(slot)) ? Number(slot) : undefined;
+  // fvtt-types' User#assignHotbarMacro wants its own Macro type: the document is one.
+  await game.user!.assignHotbarMacro(macro as never, target as never);
+  return macro;
+}

@@ -1,0 +1,182 @@
+/**
+ * A character's Rolls window (DESIGN "Characters' rolls"): its saved rolls with their summaries and exact chances,
+ * read with the character's numbers as they are now. A roll's button opens its dialog filled (Shift: rolls at
+ * once); a row dragged to the hotbar becomes a macro (src/foundry/saved-rolls/hotbar.ts); owners and the GM add
+ * (New roll: the rule-set picker, then a dialog whose *Save as…* keeps it), reorder and delete. One window per
+ * actor; it redraws when the actor changes, so a saved roll or a changed skill shows at once.
+ */
+import { buildRollsWindow } from "../../ui/saved-rolls/rolls-window-model";
+import type { SavedRollsApi } from "./saved-rolls-api";
+import type { DialogsApi } from "../api";
+import { readDialogSettings, showsOdds } from "../apps/dialog-settings";
+import { handlebarsApplicationBase } from "../apps/form-application";
+import { onHook } from "../foundry-hooks";
+import { MODULE_ID } from "../module-id";
+import { notifyError, notifyKey } from "../notify";
+import { savedRollDragData } from "./hotbar";
+
+const TEMPLATE = `modules/${MODULE_ID}/templates/apps/saved-rolls.hbs`;
+
+interface Wiring {
+  readonly savedRolls: () => SavedRollsApi;
+  readonly dialogs: () => DialogsApi;
+}
+
+let windowClass: ReturnType<typeof createRollsWindowClass> | null = null;
+
+/** One window per actor: its id, from the actor's uuid. */
+function windowId(actor: Actor.Implementation): string {
+  return `indie-dice-rolls-${actor.uuid.replaceAll(".", "-")}`;
+}
+
+/** The actor's open Rolls window, found where Foundry keeps every open application. */
+function openWindow(actor: Actor.Implementation): { render(options?: object): Promise<unknown>; readonly rendered: boolean } | undefined {
+  const instances = foundry.applications.instances as unknown as Map<string, { render(options?: object): Promise<unknown>; readonly rendered: boolean }>;
+  return instances.get(windowId(actor));
+}
+
+/** Opens the actor's Rolls window, or brings its open one to the front (a forced render does). */
+export async function openRollsWindow(actor: Actor.Implementation, wiring: Wiring): Promise<void> {
+  const open = openWindow(actor);
+  if (open) {
+    await open.render({ force: true });
+    return;
+  }
+  windowClass ??= createRollsWindowClass();
+  await new windowClass(actor, wiring).render({ force: true });
+}
+
+/** Redraws an actor's open Rolls window when the actor changes (a saved roll, a skill its `@` fields read). */
+export function listenRollsWindows(): void {
+  onHook("updateActor", (actor: Actor.Implementation) => {
+    const open = openWindow(actor);
+    if (open?.rendered) void open.render();
+  });
+}
+
+function createRollsWindowClass() {
+  const Base = handlebarsApplicationBase();
+
+  class RollsWindow extends Base {
+    static override DEFAULT_OPTIONS = {
+      classes: ["indie-dice", "saved-rolls-window"],
+      window: { icon: "fa-solid fa-list-check", resizable: true },
+      position: { width: 520, height: "auto" },
+      actions: {
+        openSavedRoll: RollsWindow.#onOpen,
+        rollSavedNow: RollsWindow.#onRollNow,
+        moveSavedRoll: RollsWindow.#onMove,
+        deleteSavedRoll: RollsWindow.#onDelete,
+        newSavedRoll: RollsWindow.#onNew,
+      },
+    };
+
+    static override PARTS = { body: { template: TEMPLATE, scrollable: [".indie-dice-saved-list"] } };
+
+    readonly #actor: Actor.Implementation;
+    readonly #wiring: Wiring;
+
+    constructor(actor: Actor.Implementation, wiring: Wiring) {
+      super({ id: windowId(actor) });
+      this.#actor = actor;
+      this.#wiring = wiring;
+    }
+
+    get actor(): Actor.Implementation {
+      return this.#actor;
+    }
+
+    override get title(): string {
+      return game.i18n.format("INDIE_DICE.SavedRolls.Title", { actor: this.#actor.name ?? "" });
+    }
+
+    /** The window's view model, as the template draws it (tests read it too). */
+    get view() {
+      const api = this.#wiring.savedRolls();
+      const input = {
+        actorName: this.#actor.name ?? "",
+        rolls: api.list(this.#actor),
+        problem: api.problem(this.#actor),
+        rollData: this.#actor.getRollData(),
+        canEdit: this.#actor.isOwner,
+      };
+      return buildRollsWindow(input, { i18n: game.i18n, settings: readDialogSettings(), showOdds: showsOdds() });
+    }
+
+    override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
+      const context = await super._prepareContext(options);
+      return { ...context, view: this.view, idPrefix: this.id };
+    }
+
+    override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
+      super._onRender(context, options);
+      if (!options.isFirstRender) return;
+      // A row dragged to the hotbar carries what its macro needs (Foundry's Hotbar reads it as JSON text).
+      this.element.addEventListener("dragstart", (event: DragEvent) => {
+        const row = (event.target as HTMLElement | null)?.closest?.<HTMLElement>("[data-saved-roll]");
+        const roll = row && this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === row.dataset.savedRoll);
+        if (!roll || !event.dataTransfer) return;
+        event.dataTransfer.setData("text/plain", JSON.stringify(savedRollDragData(this.#actor, roll)));
+      });
+    }
+
+    #rollId(target: HTMLElement): string | null {
+      return target.closest<HTMLElement>("[data-saved-roll]")?.dataset.savedRoll ?? null;
+    }
+
+    /** Runs an action, telling the user why it was refused (a refusal changes nothing). */
+    async #attempt(run: () => Promise<unknown>): Promise<void> {
+      try {
+        await run();
+      } catch (error) {
+        notifyError("error", error);
+      }
+    }
+
+    static async #onOpen(this: RollsWindow, event: Event, target: HTMLElement): Promise<void> {
+      const id = this.#rollId(target);
+      const fastForward = (event as MouseEvent).shiftKey === true;
+      if (id) await this.#attempt(() => this.#wiring.savedRolls().roll(this.#actor, id, { fastForward }));
+    }
+
+    static async #onRollNow(this: RollsWindow, _event: Event, target: HTMLElement): Promise<void> {
+      const id = this.#rollId(target);
+      if (id) await this.#attempt(() => this.#wiring.savedRolls().roll(this.#actor, id, { fastForward: true }));
+    }
+
+    static async #onMove(this: RollsWindow, _event: Event, target: HTMLElement): Promise<void> {
+      const id = this.#rollId(target);
+      const ids = this.#wiring.savedRolls().list(this.#actor).map((roll) => roll.id);
+      const from = id === null ? -1 : ids.indexOf(id);
+      const to = from + Number(target.dataset.step ?? 0);
+      if (from < 0 || to < 0 || to >= ids.length) return;
+      [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+      await this.#attempt(() => this.#wiring.savedRolls().reorder(this.#actor, ids));
+      // The moved roll keeps the focus, so the arrows can be pressed again.
+      this.element.querySelector<HTMLElement>(`[data-saved-roll="${CSS.escape(id!)}"] [data-action="moveSavedRoll"][data-step="${target.dataset.step}"]:not([disabled])`)?.focus();
+    }
+
+    static async #onDelete(this: RollsWindow, _event: Event, target: HTMLElement): Promise<void> {
+      const id = this.#rollId(target);
+      const roll = this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === id);
+      if (!roll) return;
+      const escape = foundry.utils.escapeHTML;
+      const question = game.i18n.format("INDIE_DICE.SavedRolls.DeleteConfirm", { name: escape(roll.name), actor: escape(this.#actor.name ?? "") });
+      const confirmed = await foundry.applications.api.DialogV2.confirm({
+        window: { title: "INDIE_DICE.SavedRolls.DeleteTitle", icon: "fa-solid fa-trash" },
+        content: `<p>${question}</p>`,
+        rejectClose: false,
+      });
+      if (confirmed !== true) return;
+      await this.#attempt(async () => {
+        await this.#wiring.savedRolls().remove(this.#actor, roll.id);
+        notifyKey("info", "INDIE_DICE.SavedRolls.Deleted", { name: roll.name });
+      });
+    }
+
+    static async #onNew(this: RollsWindow): Promise<void> {
+      await this.#attempt(() => this.#wiring.dialogs().pick({ actor: this.#actor }));
+    }
+  }
+  return RollsWindow;
+}

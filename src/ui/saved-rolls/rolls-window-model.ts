@@ -1,0 +1,176 @@
+import { isExpression, resolveField } from "../../core/expressions/field-expression";
+import { CORE_RULE_SETS, type FormulaSpecs, type RuleSetId } from "../../core/rule-sets";
+import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
+import { DIALOG_MODELS, type DialogSettings, type DialogView, type FormValues } from "../dialogs";
+import { RULE_SETS } from "../rule-sets";
+import { errorText } from "../dialogs/error-text";
+import { formatWith, type Translator } from "../translator";
+import { specForDialog } from "./spec-from-form";
+
+/**
+ * The Rolls window's view model (DESIGN "Characters' rolls"): each of a character's saved rolls with its rule set,
+ * a summary of what it rolls (the formula, and what it rolls against) and, where it has something to succeed at,
+ * its exact chance — all read with the character's numbers as they are now. A roll the character's data no longer
+ * fits (a missing path, a value past a limit) shows why instead of a chance. Shared by the Foundry window and the
+ * playground; pure.
+ */
+
+export interface RollsWindowInput {
+  readonly actorName: string;
+  readonly rolls: readonly SavedRoll[];
+  /** Why the actor's record cannot be read, or null. */
+  readonly problem: string | null;
+  /** The actor's roll data (`getRollData()`), which `@` fields read. */
+  readonly rollData: unknown;
+  /** The user may add, edit, reorder and delete (an owner or a GM). */
+  readonly canEdit: boolean;
+}
+
+export interface RollsWindowContext {
+  readonly i18n: Translator;
+  readonly settings: DialogSettings;
+  /** Show each roll's chance (the player's odds setting). */
+  readonly showOdds: boolean;
+}
+
+export interface SavedRollChance {
+  readonly label: string;
+  readonly text: string;
+  /** Exact. */
+  readonly probability: number;
+}
+
+export interface SavedRollRow {
+  readonly id: string;
+  readonly name: string;
+  readonly ruleSet: RuleSetId;
+  readonly ruleSetLabel: string;
+  readonly icon: string;
+  /** "2d6ko + 5, against 12"; empty when the roll cannot be read now (see `error`). */
+  readonly summary: string;
+  readonly chance: SavedRollChance | null;
+  /** Why the roll cannot be rolled with the character's numbers as they are now, or null. */
+  readonly error: string | null;
+  readonly first: boolean;
+  readonly last: boolean;
+  readonly labels: { readonly open: string; readonly rollNow: string; readonly up: string; readonly down: string; readonly remove: string };
+}
+
+export interface RollsWindowView {
+  readonly title: string;
+  readonly rows: readonly SavedRollRow[];
+  readonly problem: string | null;
+  /** The sentence an empty list shows, or null. */
+  readonly empty: string | null;
+  readonly help: string;
+  readonly canEdit: boolean;
+  readonly labels: { readonly newRoll: string; readonly dragHint: string };
+}
+
+/** What a row costs to work out is its odds: kept per rule set and resolved spec, so a warm window costs little. */
+const rowCache = new Map<string, { summary: string; chance: SavedRollChance | null; error: string | null }>();
+const ROW_CACHE_LIMIT = 500;
+
+/** Forgets every kept row (a bench's cold start). */
+export function forgetKeptRows(): void {
+  rowCache.clear();
+}
+
+export function buildRollsWindow(input: RollsWindowInput, context: RollsWindowContext): RollsWindowView {
+  const { i18n } = context;
+  // The language and the world settings shape a row's texts and odds: they are part of what a kept row is kept by.
+  const cacheScope = `${i18n.lang}|${context.showOdds ? 1 : 0}|${JSON.stringify(context.settings)}`;
+  const rows = input.rolls.map((roll, index) => rowOf(roll, index, input, context, cacheScope));
+  return {
+    title: formatWith(i18n, "INDIE_DICE.SavedRolls.Title", { actor: input.actorName }),
+    rows,
+    problem: input.problem === null ? null : formatWith(i18n, "INDIE_DICE.SavedRolls.Problem", { problem: input.problem }),
+    empty: rows.length === 0 && input.problem === null ? formatWith(i18n, "INDIE_DICE.SavedRolls.Empty", { actor: input.actorName }) : null,
+    help: i18n.localize("INDIE_DICE.SavedRolls.Help"),
+    canEdit: input.canEdit,
+    labels: { newRoll: i18n.localize("INDIE_DICE.SavedRolls.New"), dragHint: i18n.localize("INDIE_DICE.SavedRolls.DragHint") },
+  };
+}
+
+function rowOf(roll: SavedRoll, index: number, input: RollsWindowInput, context: RollsWindowContext, cacheScope: string): SavedRollRow {
+  const { i18n } = context;
+  const named = { name: roll.name };
+  return {
+    id: roll.id,
+    name: roll.name,
+    ruleSet: roll.ruleSet,
+    ruleSetLabel: i18n.localize(RULE_SETS[roll.ruleSet].labelKey),
+    icon: RULE_SETS[roll.ruleSet].icon,
+    ...judged(roll, input.rollData, context, cacheScope),
+    first: index === 0,
+    last: index === input.rolls.length - 1,
+    labels: {
+      open: formatWith(i18n, "INDIE_DICE.SavedRolls.Roll", named),
+      rollNow: formatWith(i18n, "INDIE_DICE.SavedRolls.RollNow", named),
+      up: formatWith(i18n, "INDIE_DICE.SavedRolls.MoveUp", named),
+      down: formatWith(i18n, "INDIE_DICE.SavedRolls.MoveDown", named),
+      remove: formatWith(i18n, "INDIE_DICE.SavedRolls.Delete", named),
+    },
+  };
+}
+
+/** The roll's summary and chance with the character's numbers now, or why it cannot be rolled with them. */
+function judged(roll: SavedRoll, rollData: unknown, context: RollsWindowContext, cacheScope: string) {
+  let form: FormValues;
+  try {
+    form = resolvedForm(roll, rollData, context.settings);
+  } catch (error) {
+    return { summary: "", chance: null, error: errorText(context.i18n, error) };
+  }
+  const key = `${cacheScope}|${roll.ruleSet}|${JSON.stringify(form)}`;
+  let row = rowCache.get(key);
+  if (!row) {
+    row = judgedForm(roll.ruleSet, form, context);
+    if (rowCache.size >= ROW_CACHE_LIMIT) rowCache.delete(rowCache.keys().next().value!);
+    rowCache.set(key, row);
+  }
+  return row;
+}
+
+/** The roll's form with every `@` field resolved now (a missing path throws, naming it). */
+function resolvedForm(roll: SavedRoll, rollData: unknown, settings: DialogSettings): FormValues {
+  const model = DIALOG_MODELS[roll.ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
+  const defaults = model.defaults(settings);
+  const spec = specForDialog(roll.spec, new Set(Object.keys(defaults)), (value) => resolveField(value, rollData));
+  // The model's request type follows `roll.ruleSet` (a correlated union TypeScript cannot tie): build checks it.
+  const form: FormValues = { ...defaults, ...model.formFromRequest(spec as never, settings) };
+  for (const [name, value] of Object.entries(form)) if (isExpression(value)) form[name] = resolveField(value, rollData) as number;
+  return form;
+}
+
+function judgedForm(ruleSet: RuleSetId, form: FormValues, context: RollsWindowContext) {
+  const { i18n, settings, showOdds } = context;
+  const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
+  // As above: the form's type follows `ruleSet`. The window needs one chance, not the dialog's whole odds.
+  const view = model.build(form as never, { i18n, settings, showOdds: false }) as DialogView;
+  if (!view.request) {
+    const refused = view.fields.find((field) => field.error);
+    const error = refused ? `${refused.label}: ${refused.error}` : i18n.localize("INDIE_DICE.Dialog.FixErrors");
+    return { summary: "", chance: null, error };
+  }
+  const chance = showOdds ? model.chance(view.request as never, { i18n, settings, showOdds }) : null;
+  return { summary: summaryOf(ruleSet, view.request, i18n), chance: chance && { label: chance.label, text: chance.text, probability: chance.probability }, error: null };
+}
+
+/** The formula the roll rolls, and what it rolls against. */
+function summaryOf(ruleSet: RuleSetId, request: object, i18n: Translator): string {
+  const formula = (CORE_RULE_SETS[ruleSet].formula as (spec: FormulaSpecs[RuleSetId]) => string)(request as never);
+  const against = againstOf(request as Record<string, unknown>, i18n);
+  return against ? `${formula}, ${against}` : formula;
+}
+
+function againstOf(request: Record<string, unknown>, i18n: Translator): string | null {
+  const value = (name: string) => (typeof request[name] === "number" ? request[name] : null);
+  const difficulty = value("difficulty");
+  if (difficulty !== null) return formatWith(i18n, "INDIE_DICE.SavedRolls.Against", { value: difficulty });
+  const opponent = value("opponent");
+  if (opponent !== null) return formatWith(i18n, "INDIE_DICE.SavedRolls.Opposed", { value: opponent });
+  const target = value("target");
+  return target === null ? null : formatWith(i18n, "INDIE_DICE.SavedRolls.Target", { value: target });
+}
+
