@@ -222,7 +222,6 @@ function openRolls(): void {
   const actions = {
     roll: rollSaved,
     newRoll: () => $<HTMLButtonElement>("#rule-sets button").focus(),
-    confirmDelete: (name: string) => window.confirm(i18n().format("INDIE_DICE.SavedRolls.DeleteConfirm", { name, actor: characterName() })),
     notice,
   };
   const rolls = new RollsWindow(character, characterName, environment, actions, closeDialog);

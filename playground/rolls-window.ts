@@ -16,8 +16,6 @@ export interface RollsWindowActions {
   roll(id: string, fastForward: boolean): void;
   /** Opens the rule-set choice for a new roll. */
   newRoll(): void;
-  /** Asks before a roll is deleted: true to delete. */
-  confirmDelete(name: string): boolean;
   /** Shows a refusal, or clears it. */
   notice(error: unknown): void;
 }
@@ -26,6 +24,8 @@ export class RollsWindow {
   readonly element: HTMLFormElement;
   /** No rule set's dialog: the rule-set buttons stay unpressed while it is open. */
   readonly ruleSet = null;
+  /** The roll whose deletion is being asked about (the question stands in its row, as Foundry's asks in a dialog). */
+  #confirming: string | null = null;
 
   constructor(
     private readonly character: PlaygroundCharacter,
@@ -56,6 +56,31 @@ export class RollsWindow {
     content.className = "window-content";
     content.append(part("body", renderSavedRolls({ view, idPrefix: this.element.id })));
     this.element.replaceChildren(windowHeader(`${this.element.id}-title`, view.title, i18n.localize("INDIE_DICE.Dialog.Labels.Close")), content);
+    this.#drawQuestion(i18n);
+  }
+
+  /** "Delete the saved roll …?" with Yes and No, under the roll it asks about; No has the focus, as in Foundry. */
+  #drawQuestion(i18n: Translator): void {
+    const roll = this.character.rolls.find((saved) => saved.id === this.#confirming);
+    const row = roll && [...this.element.querySelectorAll<HTMLElement>("[data-saved-roll]")].find((li) => li.dataset.savedRoll === roll.id);
+    if (!roll || !row) return;
+    const question = document.createElement("div");
+    question.className = "indie-dice-saved-question";
+    question.setAttribute("role", "alertdialog");
+    const text = document.createElement("p");
+    text.id = `${this.element.id}-question`;
+    text.textContent = i18n.format("INDIE_DICE.SavedRolls.DeleteConfirm", { name: roll.name, actor: this.characterName() });
+    question.setAttribute("aria-labelledby", text.id);
+    const button = (action: string, key: string) => {
+      const element = document.createElement("button");
+      element.type = "button";
+      element.dataset.action = action;
+      element.textContent = i18n.localize(key);
+      return element;
+    };
+    question.append(text, button("confirmDelete", "INDIE_DICE.SavedRolls.DeleteYes"), button("cancelDelete", "INDIE_DICE.SavedRolls.DeleteNo"));
+    row.after(question);
+    question.querySelector<HTMLElement>("[data-action='cancelDelete']")?.focus();
   }
 
   focusFirstField(): void {
@@ -74,9 +99,21 @@ export class RollsWindow {
         return this.actions.newRoll();
       case "moveSavedRoll":
         return this.#edit(() => this.character.move(id, Number(target.dataset.step)), `[data-saved-roll="${CSS.escape(id)}"] [data-action="moveSavedRoll"][data-step="${target.dataset.step}"]`);
-      case "deleteSavedRoll": {
-        const roll = this.character.rolls.find((saved) => saved.id === id);
-        if (roll && this.actions.confirmDelete(roll.name)) this.#edit(() => this.character.remove(id), "[data-action='newSavedRoll']");
+      case "deleteSavedRoll":
+        this.#confirming = id;
+        this.render();
+        return;
+      case "confirmDelete": {
+        const doomed = this.#confirming;
+        this.#confirming = null;
+        if (doomed) this.#edit(() => this.character.remove(doomed), "[data-action='newSavedRoll']");
+        return;
+      }
+      case "cancelDelete": {
+        const kept = this.#confirming;
+        this.#confirming = null;
+        this.render();
+        this.element.querySelector<HTMLElement>(`[data-saved-roll="${CSS.escape(kept ?? "")}"] [data-action="deleteSavedRoll"]`)?.focus();
         return;
       }
       default:
