@@ -32,11 +32,24 @@ function isSavedRollDrop(data: unknown): data is SavedRollDragData {
   return type === SAVED_ROLL_DROP && [actorUuid, rollId, name, ruleSet].every((value) => typeof value === "string");
 }
 
-/** The macro's script: JSON-quoted values, so no name can break out of its string. */
+/**
+ * A value as a JavaScript string literal: JSON's quoting, and the two line separators (which JSON leaves as they are)
+ * escaped too, since outside a string — in the script's comment line — they would end the line.
+ */
+function scriptString(value: string): string {
+  return JSON.stringify(value).replaceAll("\u2028", "\\u2028").replaceAll("\u2029", "\\u2029");
+}
+
+/** The macro's script: every value quoted by `scriptString`, so no name can break out of its string or its line. */
 export function savedRollMacroCommand(data: SavedRollDragData): string {
-  const args = [data.actorUuid, data.rollId].map((value) => JSON.stringify(value)).join(", ");
+  const args = [data.actorUuid, data.rollId].map(scriptString).join(", ");
+  const name = scriptString(data.name.slice(0, 100));
   // `event` is the click's when the caller passes one (a hotbar click), and may be undeclared otherwise.
-  return `const fastForward = typeof event === "object" && event?.shiftKey === true;\nawait game.modules.get(${JSON.stringify(MODULE_ID)})?.api?.savedRolls.rollFromMacro(${args}, { fastForward });`;
+  return [
+    `// Indie Dice: the saved roll ${name} (Shift: roll at once).`,
+    `const fastForward = typeof event === "object" && event?.shiftKey === true;`,
+    `await game.modules.get(${scriptString(MODULE_ID)})?.api?.savedRolls.rollFromMacro(${args}, { fastForward, name: ${name} });`,
+  ].join("\n");
 }
 
 export function listenHotbar(): void {

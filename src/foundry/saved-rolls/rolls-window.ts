@@ -108,16 +108,19 @@ function createRollsWindowClass() {
       return { ...context, view: this.view, idPrefix: this.id };
     }
 
+    /** Each render's rows are made draggable anew, as Foundry's own sheets do (ActorSheetV2#_onRender). */
     override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
       super._onRender(context, options);
-      if (!options.isFirstRender) return;
-      // A row dragged to the hotbar carries what its macro needs (Foundry's Hotbar reads it as JSON text).
-      this.element.addEventListener("dragstart", (event: DragEvent) => {
-        const row = (event.target as HTMLElement | null)?.closest?.<HTMLElement>("[data-saved-roll]");
-        const roll = row && this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === row.dataset.savedRoll);
-        if (!roll || !event.dataTransfer) return;
-        event.dataTransfer.setData("text/plain", JSON.stringify(savedRollDragData(this.#actor, roll)));
-      });
+      const { DragDrop } = foundry.applications.ux;
+      new DragDrop.implementation({ dragSelector: "[data-saved-roll]", callbacks: { dragstart: (event: DragEvent) => this.#onDragStart(event) } }).bind(this.element);
+    }
+
+    /** A row dragged to the hotbar carries what its macro needs (Foundry's Hotbar reads it as JSON text). */
+    #onDragStart(event: DragEvent): void {
+      const row = (event.currentTarget as HTMLElement | null)?.closest?.<HTMLElement>("[data-saved-roll]");
+      const roll = row && this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === row.dataset.savedRoll);
+      if (!roll || !event.dataTransfer) return;
+      event.dataTransfer.setData("text/plain", JSON.stringify(savedRollDragData(this.#actor, roll)));
     }
 
     #rollId(target: HTMLElement): string | null {

@@ -53,9 +53,10 @@ export interface SavedRollsApi {
   open(actor: Actor.Implementation): Promise<void>;
   /**
    * What a hotbar macro made from a saved roll runs: the roll of the actor `actorUuid` names (a token's own actor
-   * through its token), by id, else by name; says so plainly, naming the roll, when the actor or the roll is gone.
+   * through its token), by its id, else by the name it had when dragged; says so plainly, naming the roll, when the
+   * actor or the roll is gone.
    */
-  rollFromMacro(actorUuid: string, idOrName: string, options?: { fastForward?: boolean }): Promise<UnrolledRoll | null>;
+  rollFromMacro(actorUuid: string, rollId: string, options?: { fastForward?: boolean; name?: string }): Promise<UnrolledRoll | null>;
 }
 
 function recordOf(actor: Actor.Implementation) {
@@ -108,14 +109,21 @@ export function createSavedRollsApi(dialogs: DialogsApi, openWindow: (actor: Act
       await write(actor, reorderRolls(recordOf(actor).record, ids));
     },
     open: openWindow,
-    async rollFromMacro(actorUuid, idOrName, options = {}) {
+    async rollFromMacro(actorUuid, rollId, options = {}) {
+      const name = String(options.name ?? rollId).slice(0, 100);
       const actor = fromUuidSync(actorUuid) as Actor.Implementation | null;
       if (!actor || actor.documentName !== "Actor") {
-        notifyKey("warning", "INDIE_DICE.SavedRolls.MacroActorGone", { name: String(idOrName).slice(0, 100) });
+        notifyKey("warning", "INDIE_DICE.SavedRolls.MacroActorGone", { name });
+        return null;
+      }
+      const rolls = api.list(actor);
+      const roll = rolls.find((saved) => saved.id === rollId) ?? rolls.find((saved) => saved.name === name);
+      if (!roll) {
+        notifyKey("warning", "INDIE_DICE.SavedRolls.MacroRollGone", { name, actor: actor.name ?? "" });
         return null;
       }
       try {
-        return await api.roll(actor, idOrName, options);
+        return await api.roll(actor, roll.id, { fastForward: options.fastForward === true });
       } catch (error) {
         notifyError("error", error);
         return null;

@@ -71,7 +71,8 @@ function kaiserChance(bonus: number): number {
 /** A drag of a row, as Chromium gives it: its dataTransfer filled by the window's dragstart listener. */
 function dragRow(element: HTMLElement): { dataTransfer: { getData(type: string): string } } {
   const store = new Map<string, string>();
-  const dataTransfer = { setData: (type: string, value: string) => void store.set(type, value), getData: (type: string) => store.get(type) ?? "" };
+  const dataTransfer = { setData: (type: string, value: string) => void store.set(type, value), getData: (type: string) => store.get(type) ?? "", get items() { return [...store.keys()]; } };
+  expect(element.getAttribute("draggable")).toBe("true");
   const event = new Event("dragstart", { bubbles: true });
   Object.defineProperty(event, "dataTransfer", { value: dataTransfer });
   element.dispatchEvent(event);
@@ -147,6 +148,26 @@ describe("a character's rolls, one click away", () => {
     // Without Shift the macro opens the dialog, filled.
     void macros[0]!.execute();
     expect(control(await rollDialog(), "bonus").value).toBe("@skills.stealth");
+  });
+
+  it("a macro says plainly when its roll or its actor is gone; no name breaks out of the macro's script", async () => {
+    const hostile = "x\u2028globalThis.pwned = true; //\" + '\n</script>";
+    await api().savedRolls.save(hero(), { name: hostile, ruleSet: "olde", spec: { count: 1, faces: 6 } });
+    const [saved] = api().savedRolls.list(hero());
+    await api().savedRolls.open(hero());
+    const hotbar = (ui as unknown as { hotbar: { drop(event: object, slot: string): Promise<unknown> } }).hotbar;
+    await hotbar.drop(dragRow(row(await rollsWindow(), hostile)), "7");
+    const macro = await waitFor("the macro", () => [...(game as unknown as { macros: Map<string, MacroView> }).macros.values()][0]);
+    await macro.execute({ event: { shiftKey: true } });
+    expect((globalThis as { pwned?: boolean }).pwned).toBeUndefined();
+    expect(messages()).toHaveLength(1);
+    await api().savedRolls.remove(hero(), saved!.id);
+    await macro.execute();
+    // Foundry escapes a notification's values: the name is shown as text.
+    expect(harness().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: `Brunhild no longer has the saved roll “${foundry.utils.escapeHTML(hostile)}”.` });
+    await api().savedRolls.rollFromMacro("Actor.goneActor0000001", saved!.id, { name: "Stealth" });
+    expect(harness().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: "The character of the saved roll “Stealth” is gone." });
+    expect(messages()).toHaveLength(1);
   });
 
   it("the @ field follows a change to the actor: the window's chance and the roll both", async () => {

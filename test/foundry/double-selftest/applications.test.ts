@@ -380,3 +380,22 @@ describe("FormDataExtended", () => {
     expect(new FormDataExtended(form).object).toEqual({ notes: "<b>hi</b>" });
   });
 });
+
+describe("DragDrop (v13 client/applications/ux/drag-drop.mjs)", () => {
+  it("bind makes the drag selector's elements draggable as permitted, and a drag start runs the callback", async () => {
+    const { DragDrop } = await import("../double/applications/drag-drop");
+    const html = document.createElement("div");
+    html.innerHTML = '<ol><li data-row="a">A</li><li data-row="b">B</li></ol>';
+    const started: string[] = [];
+    new DragDrop({ dragSelector: "[data-row]", callbacks: { dragstart: (event) => void started.push((event.currentTarget as HTMLElement).dataset.row!) } }).bind(html);
+    expect([...html.querySelectorAll("[data-row]")].map((li) => li.getAttribute("draggable"))).toEqual(["true", "true"]);
+    const event = new Event("dragstart", { bubbles: true });
+    Object.defineProperty(event, "dataTransfer", { value: { items: [] } });
+    html.querySelector<HTMLElement>('[data-row="b"]')!.dispatchEvent(event);
+    expect(started).toEqual(["b"]);
+    new DragDrop({ dragSelector: "[data-row]", permissions: { dragstart: () => false } }).bind(html);
+    expect(html.querySelector("[data-row]")!.getAttribute("draggable")).toBe("false");
+    // `implementation` is CONFIG.ux.DragDrop when that is a subclass.
+    expect((g() as unknown as { foundry: { applications: { ux: { DragDrop: typeof DragDrop } } } }).foundry.applications.ux.DragDrop.implementation).toBe(DragDrop);
+  });
+});

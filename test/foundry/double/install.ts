@@ -28,6 +28,7 @@ import { SceneDouble, TokenDocumentDouble, type SceneSpec } from "./documents/sc
 import { RollTableDouble, type RollTableSpec } from "./documents/roll-table";
 import { MacroDouble } from "./documents/macro";
 import { HotbarDouble } from "./hotbar";
+import { DragDrop } from "./applications/drag-drop";
 import { DOCUMENT_OWNERSHIP_LEVELS } from "./documents/owned-document";
 import { fromUuid, fromUuidSync, parseUuid } from "./documents/uuid";
 import { CanvasDouble, TokenPlaceable } from "./canvas";
@@ -359,7 +360,7 @@ function buildConfig(uniform: SeededUniform): ConfigDouble {
     RollTable: { documentClass: RollTableDouble },
     Macro: { documentClass: MacroDouble },
     User: { documentClass: UserDouble },
-    ux: { TextEditor: TextEditorDouble, FormDataExtended },
+    ux: { TextEditor: TextEditorDouble, FormDataExtended, DragDrop },
     // Modules push their enrichers here (v13 CONFIG.TextEditor.enrichers: {pattern, enricher, id?, onRender?}).
     TextEditor: { enrichers: [] },
     // Core registers the "dialog" query (DialogV2.query); modules add theirs.
@@ -398,7 +399,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
       handlebars: handlebarsApi,
       dice: { RollResolver },
       sidebar: { tabs: { ChatLog: ChatLogDouble } },
-      ux: { TextEditor: TextEditorDouble, FormDataExtended },
+      ux: { TextEditor: TextEditorDouble, FormDataExtended, DragDrop },
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2 },
       instances: applicationInstances,
     },
