@@ -67,10 +67,19 @@ describe("macros compendium", () => {
     }
   });
 
-  it("open every rule set's dialog, the picker, a contest, a group test and an extended test", () => {
+  it("open every rule set's dialog, the picker, a character's saved rolls, a contest, a group test and an extended test", () => {
     const calls = macros.flatMap((macro) => apiChains(macro.command).filter((c) => c.called).map((c) => c.path));
     expect(new Set(calls)).toEqual(
-      new Set(["api.dialogs.open", "api.dialogs.pick", "api.contests.startWithDialog", "api.klepto.groupTest", "api.kingdoms.extendedTest"]),
+      new Set([
+        "api.dialogs.open",
+        "api.dialogs.pick",
+        "api.savedRolls.open",
+        "api.savedRolls.roll",
+        "api.savedRolls.list",
+        "api.contests.startWithDialog",
+        "api.klepto.groupTest",
+        "api.kingdoms.extendedTest",
+      ]),
     );
     const opened = macros.flatMap((macro) => [...macro.command.matchAll(/api\.dialogs\.open\("(\w+)"/g)].map((m) => m[1]));
     expect(opened.sort()).toEqual(["kaiser", "kingdoms", "klepto", "ogs", "olde"]);

@@ -34,6 +34,8 @@ export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
   readonly contest?: DialogContest | null;
   /** The name *Save as…* starts with: the saved roll the dialog was opened from. */
   readonly savedName?: string | null;
+  /** Offer the actor's saved rolls to fill the dialog from (default: yes; no where a card fixes the roll). */
+  readonly offerSavedRolls?: boolean;
 }
 
 /**
@@ -50,8 +52,8 @@ export async function configureRoll<R extends RuleSetId>(
   const rollMode = refusingUnknownMode(options.rollMode);
   const form = startingForm(ruleSet, options);
   if (!options.fastForward) {
-    const { actor, token, flavor, rollOptions, messageFlags, contest, savedName } = options;
-    return Dialog.configure({ ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest, savedName });
+    const { actor, token, flavor, rollOptions, messageFlags, contest, savedName, offerSavedRolls } = options;
+    return Dialog.configure({ ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest, savedName, ...(offerSavedRolls === undefined ? {} : { offerSavedRolls }) });
   }
   return {
     ruleSet,

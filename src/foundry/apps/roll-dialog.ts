@@ -13,9 +13,10 @@ import { DialogRefusal, handlebarsApplicationBase, listenToKeys, stepNumberField
 import { openingPosition, rememberSize } from "./window-sizes";
 import { saveOnEnter } from "../../ui/dom/save-on-enter";
 import { numbersAsNumbers } from "../../ui/dialogs/numbers-as-numbers";
-import type { SaveAsView } from "../../ui/dialogs/template-context";
+import type { SaveAsView, SavedPickOption } from "../../ui/dialogs/template-context";
 import { specFromForm } from "../../ui/saved-rolls/spec-from-form";
-import { saveActorRoll } from "../saved-rolls/saved-rolls-api";
+import { saveActorRoll, savedRollsOf } from "../saved-rolls/saved-rolls-api";
+import { dialogSpec } from "../saved-rolls/dialog-spec";
 import { notifyError, notifyKey } from "../notify";
 
 /** What a roll dialog is opened with. */
@@ -35,6 +36,8 @@ export interface RollDialogOptions<R extends RuleSetId = RuleSetId> {
   readonly contest?: DialogContest | null;
   /** The name *Save as…* starts with (the saved roll the dialog was opened from). */
   readonly savedName?: string | null;
+  /** Offer the character's saved rolls of this rule set to fill the dialog from (not where a card fixes the roll). */
+  readonly offerSavedRolls?: boolean;
 }
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
@@ -82,6 +85,8 @@ export function createRollDialogClass() {
     #configured: ConfiguredRoll<R> | null = null;
     #liveInput: LiveInput | null = null;
     #savedName: string;
+    /** The saved roll last picked to fill the dialog, shown as the picker's choice. */
+    #pickedId: string | null = null;
 
     constructor(options: RollDialogOptions<R>) {
       super({ position: openingPosition(`roll-${options.ruleSet}`, { kind: "roll" }) });
@@ -151,7 +156,7 @@ export function createRollDialogClass() {
           return { ...part, ...oddsTemplateContext(game.i18n, view, showsOdds(), chance) };
         }
         case "footer": {
-          const parts = { rollModes: messageModeOptions(this.#messageMode), flavor: this.#flavor, canRoll: view.canRoll, saveAs: this.#saveAs() };
+          const parts = { rollModes: messageModeOptions(this.#messageMode), flavor: this.#flavor, canRoll: view.canRoll, saveAs: this.#saveAs(), savedPick: this.#savedPick() };
           return { ...part, ...footerTemplateContext(game.i18n, parts) };
         }
         default:
@@ -164,6 +169,37 @@ export function createRollDialogClass() {
       const { actor, contest } = this.#options;
       if (!actor?.isOwner || contest) return null;
       return { id: `${this.id}-saved-name`, name: this.#savedName };
+    }
+
+    /** The character's saved rolls of this rule set, to fill the dialog from (its owners and the GM only). */
+    #savedPick(): SavedPickOption[] | null {
+      const { actor, offerSavedRolls } = this.#options;
+      if (!actor?.isOwner || offerSavedRolls === false) return null;
+      const rolls = savedRollsOf(actor).filter((roll) => roll.ruleSet === this.ruleSet);
+      return rolls.map((roll) => ({ id: roll.id, name: roll.name, selected: roll.id === this.#pickedId }));
+    }
+
+    /**
+     * A saved roll picked: the fields become its fields (those written with `@` as written, read from the character
+     * now), *Save as…* takes its name, and the flavor its flavor unless one is typed (a card's purpose stays).
+     */
+    #applyPick(id: string): void {
+      const actor = this.#options.actor;
+      const roll = actor ? savedRollsOf(actor).find((saved) => saved.id === id) : undefined;
+      this.#pickedId = roll?.id ?? null;
+      if (!actor || !roll) return;
+      try {
+        const model = RULE_SETS[this.ruleSet].dialog;
+        const spec = dialogSpec(this.ruleSet, roll.spec, actor.getRollData());
+        // A correlated union: the spec's type follows the dialog's rule set, which the saved roll shares.
+        this.#form = { ...model.defaults(readDialogSettings()), ...model.formFromRequest(spec as never, readDialogSettings()) };
+      } catch (error) {
+        notifyError("error", error);
+        return;
+      }
+      this.#savedName = roll.name;
+      if (!this.#flavor.trim()) this.#flavor = roll.flavor ?? roll.name;
+      this.#view = this.#build();
     }
 
     override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
@@ -179,6 +215,13 @@ export function createRollDialogClass() {
 
     override _onChangeForm(formConfig: unknown, event: Event): void {
       super._onChangeForm(formConfig, event);
+      const target = event.target as HTMLSelectElement | null;
+      if (target?.getAttribute?.("name") === "savedRollPick") {
+        this.#readForm();
+        this.#applyPick(target.value);
+        void this.render({ parts: ["fields", "odds", "footer"] });
+        return;
+      }
       this.#update();
     }
 
@@ -199,7 +242,7 @@ export function createRollDialogClass() {
     #readForm(): void {
       const { FormDataExtended } = foundry.applications.ux;
       const values = new FormDataExtended(this.element as HTMLFormElement).object as FormValues;
-      const { rollMode, flavor, savedRollName, ...fields } = values;
+      const { rollMode, flavor, savedRollName, savedRollPick: _pick, ...fields } = values;
       if (typeof rollMode === "string") this.#messageMode = parseMessageMode(rollMode);
       this.#flavor = typeof flavor === "string" ? flavor : "";
       if (typeof savedRollName === "string") this.#savedName = savedRollName;

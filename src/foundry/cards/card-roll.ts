@@ -25,6 +25,8 @@ export interface CardRollRequest<R extends RuleSetId> {
   readonly flavor: string;
   /** A contest side's roll: the dialog shows the chance to beat each opponent. */
   readonly contest?: DialogContest | null;
+  /** The card fixes the whole roll (an extended test's round): the roller's saved rolls are not offered. */
+  readonly fixed?: boolean;
   /** The flags that name the card on the roll message. */
   readonly messageFlags: Readonly<Record<string, unknown>>;
   /** Refuses (throws) a request the card cannot take — run after `indie-dice.preRoll`, before any die is rolled. */
@@ -44,6 +46,7 @@ export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, requ
     messageFlags: request.messageFlags,
     flavor: request.flavor,
     contest: request.contest ?? null,
+    offerSavedRolls: request.fixed !== true,
   });
   if (!configured) return null;
   const posted = await dialogs.post(configured, { guard: request.guard });

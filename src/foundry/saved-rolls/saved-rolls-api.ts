@@ -72,6 +72,11 @@ async function write(actor: Actor.Implementation, record: SavedRollRecord): Prom
   await actor.setFlag(MODULE_ID, SAVED_ROLLS_FLAG, record);
 }
 
+/** The actor's saved rolls, in its owners' order (none when its record cannot be read). */
+export function savedRollsOf(actor: Actor.Implementation): readonly SavedRoll[] {
+  return recordOf(actor).record.rolls;
+}
+
 /** Saves a roll of the actor (an id updates that roll; else one of the same name is updated, or one added). */
 export async function saveActorRoll(actor: Actor.Implementation, input: SavedRollInput): Promise<SavedRoll> {
   requireOwner(actor);

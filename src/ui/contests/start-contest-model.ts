@@ -18,6 +18,9 @@ import { contestOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
 import type { JointOddsView } from "./joint-odds-view";
 import { contestCardModel } from "./contest-card-model";
+import { resolveField } from "../../core/expressions/field-expression";
+import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
+import { specForDialog } from "../saved-rolls/spec-from-form";
 import type { ContestOddsFigure } from "./contest-card-view";
 
 /**
@@ -31,6 +34,10 @@ import type { ContestOddsFigure } from "./contest-card-view";
 
 export interface StartContestSideInput {
   readonly name: string;
+  /** The side's character's roll data, which its fields written with `@` read (absent: no character to read). */
+  readonly rollData?: unknown;
+  /** The side's character's saved rolls (only those its user may use), offered to fill the side's fields from. */
+  readonly savedRolls?: readonly SavedRoll[];
 }
 
 export interface StartContestInput {
@@ -108,8 +115,8 @@ export function startContestModel(input: StartContestInput): StartContestView {
   const ruleSet = frame.reader.choice("ruleSet", offered, offered[0]!);
   const { attack, kingdomsActive } = contestOf(ruleSet).start.readSetup(frame.reader);
   const sides = [
-    ...input.attackers.map((attacker, index) => sideView(input, ruleSet, attackerKey(index), "attacker", attacker.name)),
-    sideView(input, ruleSet, DEFENDER_KEY, "defender", input.defender.name),
+    ...input.attackers.map((attacker, index) => sideView(input, ruleSet, attackerKey(index), "attacker", attacker)),
+    sideView(input, ruleSet, DEFENDER_KEY, "defender", input.defender),
   ];
   const valid = frame.reader.errorCount === 0 && sides.every((side) => side.view.canRoll);
   const request = valid ? startRequest(ruleSet, attack, kingdomsActive, sides) : null;
@@ -147,22 +154,64 @@ interface BuiltSide {
   readonly spec: ContestSpec | null;
 }
 
-/** One side's fields: the rule set's own dialog model, built from this side's part of the form. */
-function sideView(input: StartContestInput, ruleSet: ContestRuleSet, key: string, side: ContestSide, name: string): BuiltSide {
+/**
+ * One side's fields: the rule set's own dialog model, built from this side's part of the form and its character's
+ * numbers, after the side's saved rolls of that rule set to fill them from (when it has any).
+ */
+function sideView(input: StartContestInput, ruleSet: ContestRuleSet, key: string, side: ContestSide, sideInput: StartContestSideInput): BuiltSide {
+  const { name } = sideInput;
   const model = DIALOG_MODELS[ruleSet];
   const { sideFields, loneRollOnly } = contestOf(ruleSet).start;
-  const form = { ...ownFields(input.form, key), ...loneRollOnly };
-  const context = { i18n: input.i18n, settings: input.settings, showOdds: false, idPrefix: `${input.idPrefix ?? "indie-dice-contest"}-${key}` };
+  const own = ownFields(input.form, key);
+  const form = { ...own, ...loneRollOnly };
+  const idPrefix = `${input.idPrefix ?? "indie-dice-contest"}-${key}`;
+  const context = { i18n: input.i18n, settings: input.settings, showOdds: false, idPrefix, rollData: sideInput.rollData ?? null };
   // A correlated union: TypeScript cannot see that `model` is `ruleSet`'s and so takes that rule set's form values.
   const built = model.build({ ...model.defaults(input.settings), ...form } as never, context);
   const kept = new Set(sideFields);
-  const fields = built.fields.filter((field) => kept.has(field.name)).map((field) => ({ ...field, name: `${key}.${field.name}` }));
+  const picker = savedPickField(input.i18n, idPrefix, key, ruleSet, sideInput.savedRolls ?? [], own[SAVED_PICK]);
+  const fields = [...picker, ...built.fields.filter((field) => kept.has(field.name)).map((field) => ({ ...field, name: `${key}.${field.name}` }))];
   const canRoll = built.request !== null && fields.every((field) => field.error === null);
   const legendKey = side === "attacker" ? "INDIE_DICE.Contest.Start.AttackerLegend" : "INDIE_DICE.Contest.Start.DefenderLegend";
   return {
     view: { key, side, legend: formatWith(input.i18n, legendKey, { name }), ruleSet, fields, notes: built.notes, canRoll },
     spec: canRoll ? (built.request as ContestSpec) : null,
   };
+}
+
+/** A side's saved-roll picker's field name, under its key (`a0.savedRoll`). */
+export const SAVED_PICK = "savedRoll";
+
+/** The picker of a side whose character has saved rolls of the rule set: "as typed", then each roll by name. */
+function savedPickField(i18n: Translator, idPrefix: string, key: string, ruleSet: ContestRuleSet, rolls: readonly SavedRoll[], chosen: unknown): FieldView[] {
+  const offered = rolls.filter((roll) => roll.ruleSet === ruleSet);
+  if (offered.length === 0) return [];
+  const current = typeof chosen === "string" && offered.some((roll) => roll.id === chosen) ? chosen : "";
+  const options = [{ value: "", label: i18n.localize("INDIE_DICE.Dialog.SavedPick.None"), selected: current === "" }, ...offered.map((roll) => ({ value: roll.id, label: roll.name, selected: roll.id === current }))];
+  return [
+    { name: `${key}.${SAVED_PICK}`, id: `${idPrefix}-${SAVED_PICK}`, label: i18n.localize("INDIE_DICE.Dialog.SavedPick.Label"), kind: "select", value: current, options, disabled: false, error: null, hint: null },
+  ];
+}
+
+/**
+ * The form after a side picked one of its saved rolls: that side's fields become the roll's (a field written with
+ * `@` kept as written, for the side's character to resolve; any other name resolved now), the pick kept to show.
+ * A pick that cannot be read (a missing path in a name the fields do not show) leaves the side as it was.
+ */
+export function withSavedPick(form: FormValues, key: string, roll: SavedRoll, rollData: unknown, settings: DialogSettings): FormValues {
+  const model = DIALOG_MODELS[roll.ruleSet] as (typeof DIALOG_MODELS)[ContestRuleSet];
+  const defaults = model.defaults(settings);
+  let filled: FormValues;
+  try {
+    const spec = specForDialog(roll.spec, new Set(Object.keys(defaults)), (value) => resolveField(value, rollData));
+    // The model's request type follows the roll's rule set (a correlated union TypeScript cannot tie).
+    filled = { ...defaults, ...model.formFromRequest(spec as never, settings) };
+  } catch {
+    return form;
+  }
+  const others = Object.fromEntries(Object.entries(form).filter(([name]) => !name.startsWith(`${key}.`)));
+  const side = Object.fromEntries(Object.entries(filled).map(([name, value]) => [`${key}.${name}`, value]));
+  return { ...others, ...side, [`${key}.${SAVED_PICK}`]: roll.id };
 }
 
 /** A side's field: `a<index>.<field>` (attackerKey) or `d.<field>` (DEFENDER_KEY). */

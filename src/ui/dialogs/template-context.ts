@@ -76,6 +76,8 @@ export interface FooterTemplateLabels {
   readonly saveAs: string;
   readonly save: string;
   readonly saveHint: string;
+  readonly savedPick: string;
+  readonly savedPickNone: string;
 }
 
 /** *Save as…* of a dialog opened for a character its user may change: the name field's id and starting name. */
@@ -84,12 +86,21 @@ export interface SaveAsView {
   readonly name: string;
 }
 
+/** One of the character's saved rolls offered to fill the dialog from. */
+export interface SavedPickOption {
+  readonly id: string;
+  readonly name: string;
+  readonly selected: boolean;
+}
+
 export interface FooterParts {
   readonly rollModes: readonly RollModeOption[];
   readonly flavor: string;
   readonly canRoll: boolean;
   /** Present when the roll can be kept as one of the character's saved rolls. */
   readonly saveAs?: SaveAsView | null;
+  /** The character's saved rolls of this rule set, to fill the dialog from; absent or empty when it has none. */
+  readonly savedPick?: readonly SavedPickOption[] | null;
 }
 
 export interface FooterTemplateContext extends FooterParts {
@@ -104,6 +115,8 @@ export function footerTemplateLabels(i18n: Translator): FooterTemplateLabels {
     saveAs: i18n.localize("INDIE_DICE.Dialog.SaveAs.Name"),
     save: i18n.localize("INDIE_DICE.Dialog.SaveAs.Save"),
     saveHint: i18n.localize("INDIE_DICE.Dialog.SaveAs.Hint"),
+    savedPick: i18n.localize("INDIE_DICE.Dialog.SavedPick.Label"),
+    savedPickNone: i18n.localize("INDIE_DICE.Dialog.SavedPick.None"),
   };
 }
 
@@ -111,5 +124,7 @@ export function footerTemplateContext(
   i18n: Translator,
   parts: FooterParts,
 ): FooterTemplateContext {
-  return { ...parts, labels: footerTemplateLabels(i18n) };
+  // An empty list is no list: the template draws the picker only when there is something to pick.
+  const savedPick = parts.savedPick?.length ? parts.savedPick : null;
+  return { ...parts, savedPick, labels: footerTemplateLabels(i18n) };
 }

@@ -241,3 +241,36 @@ describe("a character's rolls, one click away", () => {
     expect(other.querySelector("[data-indie-dice-rolls]")).toBeNull();
   });
 });
+
+describe("a participant's saved rolls", () => {
+  it("fill a roll dialog opened for the character: its saved rolls of that rule set are offered, the @ field kept", async () => {
+    await api().savedRolls.save(hero(), { name: "Stealth", ruleSet: "kaiser", spec: { kind: "skill", bonus: "@skills.stealth", advantage: 1, difficulty: 12 } });
+    await api().savedRolls.save(hero(), { name: "Hide", ruleSet: "klepto", spec: { modifier: 2 } });
+    void api().dialogs.open("kaiser", { actor: hero(), flavor: "For the card" });
+    const dialog = await rollDialog();
+    const pick = control<HTMLSelectElement>(dialog, "savedRollPick");
+    // Only the rule set's own saved rolls, after "as typed".
+    expect([...pick.options].map((option) => option.textContent)).toEqual(["— as typed —", "Stealth"]);
+    pick.value = api().savedRolls.list(hero())[0]!.id;
+    pick.dispatchEvent(new Event("change", { bubbles: true }));
+    await waitFor("the picked roll's fields", () => control(dialog, "bonus").value === "@skills.stealth" || undefined);
+    expect(control(dialog, "advantages").value).toBe("1");
+    expect(control(dialog, "difficulty").value).toBe("12");
+    expect(control(dialog, "savedRollName").value).toBe("Stealth");
+    // A flavor already there (a card's purpose) stays.
+    expect(control(dialog, "flavor").value).toBe("For the card");
+    expect(control<HTMLSelectElement>(dialog, "savedRollPick").value).toBe(api().savedRolls.list(hero())[0]!.id);
+    rollButton(dialog).click();
+    await waitFor("the roll", () => messages()[0]);
+    expect(messages()[0]!.rolls[0]!.formula).toBe("3d6kh2ko + 5");
+  });
+
+  it("are not offered to a user who does not own the character, nor where the roll is fixed", async () => {
+    await api().savedRolls.save(hero(), { name: "Stealth", ruleSet: "kaiser", spec: { kind: "skill", bonus: 1 } });
+    void api().dialogs.open("kaiser", { actor: hero(), offerSavedRolls: false });
+    expect((await rollDialog()).element.querySelector('[name="savedRollPick"]')).toBeNull();
+    await (await rollDialog()).close();
+    void api().dialogs.open("kaiser", { actor: game.actors!.get(RIVAL._id) as unknown as Actor.Implementation });
+    expect((await rollDialog()).element.querySelector('[name="savedRollPick"], [name="savedRollName"]')).toBeNull();
+  });
+});

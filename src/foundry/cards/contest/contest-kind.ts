@@ -125,6 +125,8 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
         messageFlags: moduleFlags(CONTEST_ROLL_FLAG, { cardId: card.id, participantId }),
         flavor: contestRollFlavor(game.i18n, state, participantId),
         contest: dialogContestFor(state, participantId),
+        // A roll the card fixed is not the roller's to change: their saved rolls are offered only for an open one.
+        fixed: participant.spec !== null,
         // A card that fixed the roll refuses, before any die is rolled, a request the roller or a preRoll hook changed.
         guard: participant.spec === null ? undefined : (request) => refuseOtherSpec(state.ruleSet, participant, request),
         query: RECORD_ROLL_QUERY,

@@ -9,7 +9,16 @@ import type { ContestState } from "../../../core/contests/contests";
 import type { FormValues } from "../../../ui/dialogs";
 import { applyFieldStates } from "../../../ui/dom/apply-field-states";
 import { onLiveInput, type LiveInput } from "../../../ui/dom/live-input";
-import { nextStartForm, startContestModel, type StartContestRequest, type StartContestView } from "../../../ui/contests/start-contest-model";
+import {
+  nextStartForm,
+  startContestModel,
+  withSavedPick,
+  type StartContestRequest,
+  type StartContestSideInput,
+  type StartContestView,
+} from "../../../ui/contests/start-contest-model";
+import { savedRollsOf } from "../../saved-rolls/saved-rolls-api";
+import { documentFromUuidSync } from "../../foundry-documents";
 import { readDialogSettings } from "../../apps/dialog-settings";
 import { DialogRefusal, handlebarsApplicationBase, listenToKeys, stepNumberField } from "../../apps/form-application";
 import { withStableName } from "../../dice/stable-name";
@@ -18,15 +27,15 @@ import { notifyError } from "../../notify";
 import { offeredRuleSets } from "../../settings";
 import { currentUser, type CardMessage } from "../card-documents";
 import type { CardKind } from "../card-kind";
-import { nameOf, type ContestSideInput } from "../sides";
+import { nameOf, uuidOf, type ContestSideInput } from "../sides";
 import { chosenSides, startContestCard } from "./contest-starter";
 import { openingPosition, rememberSize } from "../../apps/window-sizes";
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
 
 export interface StartContestDialogOptions {
-  readonly attackers: readonly { readonly name: string }[];
-  readonly defender: { readonly name: string };
+  readonly attackers: readonly StartContestSideInput[];
+  readonly defender: StartContestSideInput;
   /** The rolls chosen only propose (a player's client). */
   readonly proposes: boolean;
 }
@@ -51,14 +60,27 @@ export async function startFromTool(kind: CardKind<ContestState>): Promise<CardM
     return null;
   }
   const request = await askContest({
-    attackers: sides.attackers.map((side) => ({ name: nameOf(side) })),
-    defender: { name: nameOf(sides.defender) },
+    attackers: sides.attackers.map(sideInput),
+    defender: sideInput(sides.defender),
     proposes: !currentUser().isGM,
   });
   if (!request) return null;
   const { ruleSet, attack, kingdomsActive, specs } = request;
   // startContestCard tells the user of a refusal itself.
   return startContestCard(kind, { ruleSet, attack, kingdomsActive, attackers: sides.attackers, defender: sides.defender, specs }).catch(() => null);
+}
+
+/**
+ * A side as the dialog shows it: its name, and for a character the user owns (a token's actor, or the actor), its
+ * numbers for the fields written with `@` and its saved rolls to fill the side from.
+ */
+function sideInput(side: ContestSideInput): StartContestSideInput {
+  const name = nameOf(side);
+  const uuid = uuidOf(side);
+  const document = uuid ? documentFromUuidSync<{ documentName?: string; actor?: Actor.Implementation | null }>(uuid) : null;
+  const actor = document?.documentName === "Actor" ? (document as unknown as Actor.Implementation) : (document?.actor ?? null);
+  if (!actor?.isOwner) return { name };
+  return { name, rollData: actor.getRollData(), savedRolls: savedRollsOf(actor) };
 }
 
 let dialogClass: ReturnType<typeof createStartContestDialogClass> | null = null;
@@ -162,6 +184,10 @@ function createStartContestDialogClass() {
     #update(event: Event): void {
       const before = this.view;
       this.#readForm();
+      if (this.#applyPick(event)) {
+        void this.render({ parts: ALL_PARTS });
+        return;
+      }
       const after = this.view;
       if (sameFields(before, after)) {
         this.#patchSides(after);
@@ -187,6 +213,20 @@ function createStartContestDialogClass() {
       if (name === null) return;
       const field = [...this.element.querySelectorAll<HTMLElement>("[name]")].find((element) => element.getAttribute("name") === name);
       field?.focus();
+    }
+
+    /** A side's saved roll picked: that side's fields become the roll's. True when the event was such a pick. */
+    #applyPick(event: Event): boolean {
+      const name = (event.target as HTMLElement | null)?.getAttribute?.("name") ?? "";
+      const match = /^(a\d+|d)\.savedRoll$/.exec(name);
+      if (!match) return false;
+      const key = match[1]!;
+      const sides = [...this.#options.attackers, this.#options.defender];
+      const side = key === "d" ? this.#options.defender : sides[Number(key.slice(1))];
+      const roll = side?.savedRolls?.find((saved) => saved.id === this.#form[name]);
+      if (roll) this.#form = withSavedPick(this.#form, key, roll, side?.rollData ?? null, readDialogSettings());
+      this.#view = this.#build();
+      return true;
     }
 
     #readForm(): void {

@@ -116,6 +116,7 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
           cardId: card.id,
           actorUuid: state.roller.actorUuid,
           spec: { pool: count, dice: count, dt: state.dt },
+          fixed: true,
           fastForward: options.fastForward === true,
           messageFlags: moduleFlags(EXTENDED_ROLL_FLAG, { cardId: card.id, round: state.rounds.length }),
         flavor: extendedRoundFlavor(game.i18n, state),

@@ -8,14 +8,26 @@ import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
 import { controlledTokens, entrantOf, uuidOf, type ContestSideInput } from "../sides";
 import type { ExtendedTestKind } from "./extended-test-kind";
+import { IndieDiceError } from "../../../core/errors";
+import { resolveField } from "../../../core/expressions/field-expression";
+import { findRoll, readSavedRolls } from "../../../core/saved-rolls/saved-rolls";
+import { documentFromUuidSync } from "../../foundry-documents";
+import { MODULE_ID } from "../../module-id";
+import { SAVED_ROLLS_FLAG } from "../../saved-rolls/saved-rolls-api";
 
 export interface ExtendedTestOptions {
   /** Who rolls: an actor or a token (or its uuid); default the GM's one selected token. */
   readonly actor?: ContestSideInput | null;
   readonly token?: ContestSideInput | null;
-  readonly dt: number;
-  /** The starting pool. */
-  readonly pool: number;
+  /**
+   * One of the roller's saved Kingdoms and Rulers rolls (its id or name): its pool and DT, read with the roller's
+   * numbers now, are the test's starting pool and DT (they take the place of `pool` and `dt`).
+   */
+  readonly savedRoll?: string | null;
+  /** Without `savedRoll`, required. */
+  readonly dt?: number;
+  /** The starting pool; without `savedRoll`, required. */
+  readonly pool?: number;
   /** Dice that join the pool after each round. */
   readonly replenish: number;
   readonly targetMargin: number;
@@ -56,10 +68,12 @@ async function startExtendedTestCard(kind: ExtendedTestKind, options: ExtendedTe
     const sides = options.token ?? options.actor ? [options.token ?? options.actor!] : controlledTokens();
     if (sides.length !== 1) throw extendedTestError("NoRoller", { count: sides.length });
     const { actorUuid, name } = entrantOf(uuidOf(sides[0]!), {}, new Set());
+    const fromSaved = options.savedRoll ? savedPoolAndDt(actorUuid ?? null, options.savedRoll) : null;
     const state = startExtendedCard({
       roller: { actorUuid: actorUuid ?? null, name },
-      dt: options.dt,
-      pool: options.pool,
+      // Left out, a number is passed as it is (undefined), so the core refuses it, naming the field.
+      dt: (fromSaved?.dt ?? options.dt) as number,
+      pool: (fromSaved?.pool ?? options.pool) as number,
       replenish: options.replenish,
       targetMargin: options.targetMargin,
       rounds: options.rounds,
@@ -68,4 +82,14 @@ async function startExtendedTestCard(kind: ExtendedTestKind, options: ExtendedTe
   } catch (error) {
     throw shownRefusal("warning", error);
   }
+}
+
+/** A saved K&R roll's pool and DT for an extended test, each read with the roller's numbers now. */
+function savedPoolAndDt(actorUuid: string | null, idOrName: string): { pool: unknown; dt: unknown } {
+  const actor = actorUuid ? documentFromUuidSync<Actor.Implementation>(actorUuid) : null;
+  if (!actor) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.NotFound", { id: String(idOrName).slice(0, 40) });
+  const roll = findRoll(readSavedRolls(actor.getFlag(MODULE_ID, SAVED_ROLLS_FLAG)).record, idOrName);
+  if (roll.ruleSet !== "kingdoms") throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.NotKingdoms", { name: roll.name });
+  const rollData = actor.getRollData();
+  return { pool: resolveField(roll.spec.pool ?? roll.spec.dice, rollData), dt: resolveField(roll.spec.dt, rollData) };
 }

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+/**
+ * The compendium's saved-roll macros run as Foundry runs a script macro, against the test double: "Saved Rolls"
+ * opens the selected token's character's Rolls window (or rolls a named roll), and the Extended Test macro offers the
+ * roller's saved K&R rolls for the pool and the DT.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { api, settle, waitFor } from "../foundry/adapter/dialog-harness";
+import { useContestTable, GM, HERO, P1 } from "../foundry/adapter/contests-harness";
+
+const table = useContestTable();
+
+/** A macro's command as its YAML source holds it: the block scalar that ends the file, two spaces in. */
+function commandOf(file: string): string {
+  const source = readFileSync(`${process.cwd()}/packs/_source/macros/${file}`, "utf8");
+  const block = source.slice(source.indexOf("command: |-\n") + "command: |-\n".length);
+  return block.split("\n").map((line) => line.replace(/^ {2}/, "")).join("\n");
+}
+
+/** Runs a macro as a user's client, as Foundry's async script-macro wrapper does (the token's actor in scope). */
+function runMacro(file: string, user: string, scope: { actor?: unknown; token?: unknown; character?: unknown } = {}, source = commandOf(file)): Promise<unknown> {
+  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<unknown>;
+  const macro = new AsyncFunction("speaker", "actor", "token", "character", "scope", source);
+  return table().foundry.withClient(user, () => macro(null, scope.actor ?? null, scope.token ?? null, scope.character ?? null, {}));
+}
+
+function hero(): Actor.Implementation {
+  return game.actors!.get("heroActor0000001") as unknown as Actor.Implementation;
+}
+
+function heroToken(): unknown {
+  return (canvas as unknown as { tokens: { get(id: string): unknown } }).tokens.get(HERO);
+}
+
+describe("the Saved Rolls macro", () => {
+  it("opens the selected token's character's Rolls window; with a roll's name filled in, rolls it", async () => {
+    await table().foundry.withClient(P1, () => api().savedRolls.save(hero(), { name: "Sneak", ruleSet: "olde", spec: { count: 2, faces: 6 } }));
+    await runMacro("saved-rolls.yml", P1, { token: heroToken(), actor: hero() });
+    const window = await waitFor("the Rolls window", () => document.querySelector<HTMLElement>(".saved-rolls-window"));
+    expect(window.querySelector(".window-title")?.textContent).toBe("Saved rolls: Brunhild");
+    const named = commandOf("saved-rolls.yml").replace('const rollName = "";', 'const rollName = "Sneak";');
+    await runMacro("saved-rolls.yml", P1, { actor: hero() }, `const event = { shiftKey: true };\n${named}`);
+    await settle(10);
+    expect(table().foundry.messages).toHaveLength(1);
+  });
+
+  it("without a token or a character, says what to do", async () => {
+    await runMacro("saved-rolls.yml", P1);
+    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: "Select a token or assign yourself a character first." });
+  });
+});
+
+describe("the Extended Test macro", () => {
+  it("offers the roller's saved K&R rolls, and a pick gives the test its pool and DT", async () => {
+    await table().foundry.withClient(P1, () => api().savedRolls.save(hero(), { name: "Might", ruleSet: "kingdoms", spec: { pool: 4, dt: 9 } }));
+    const done = runMacro("start-extended-test.yml", GM, { token: heroToken(), actor: hero() });
+    const dialog = await waitFor("the macro's dialog", () => document.querySelector<HTMLElement>("dialog[open]"));
+    const select = dialog.querySelector<HTMLSelectElement>('select[name="savedRoll"]')!;
+    expect([...select.options].map((option) => option.textContent)).toEqual(["— the numbers below —", "Might"]);
+    select.value = select.options[1]!.value;
+    dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
+    await done;
+    await settle(10);
+    const card = table().foundry.messages.find((message) => (message as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]?.extendedTest);
+    expect((card as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]!.extendedTest).toMatchObject({ startingPool: 4, dt: 9 });
+  });
+});
