@@ -46,6 +46,7 @@ describe("compendium packs", () => {
       "Indie Dice: Kleptonomicon",
       "Indie Dice: Kleptonomicon Group Test",
       "Indie Dice: OGS",
+      "Indie Dice: Saved Rolls",
       "Indie Dice: Start a Contest",
     ]);
     for (const macro of macros) {
@@ -55,7 +56,7 @@ describe("compendium packs", () => {
     const journals = documentsOf<Journal>(await unpack(packed, "manual"));
     expect(journals.map((j) => j.name).sort()).toEqual(["Indie Dice Handbuch (Deutsch)", "Indie Dice Manual"]);
     for (const journal of journals) {
-      expect(journal.pages).toHaveLength(10);
+      expect(journal.pages).toHaveLength(11);
       for (const page of journal.pages) expect(page.text.content.length, page.name).toBeGreaterThan(400);
     }
   });
