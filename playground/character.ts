@@ -9,6 +9,7 @@ import {
   findRoll,
   readSavedRolls,
   removeRoll,
+  renameRoll,
   reorderRolls,
   saveRoll,
   type SavedRoll,
@@ -88,6 +89,10 @@ export class PlaygroundCharacter {
     const saved = saveRoll(this.#record, input, () => crypto.randomUUID().replaceAll("-", "").slice(0, 16), (ruleSet: RuleSetId, spec) => checkSavedSpec(i18n, settings, ruleSet, spec));
     this.#write(saved.record);
     return saved.roll;
+  }
+
+  rename(id: string, name: string): void {
+    this.#write(renameRoll(this.#record, id, name));
   }
 
   remove(id: string): void {

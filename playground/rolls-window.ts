@@ -26,6 +26,8 @@ export class RollsWindow {
   readonly ruleSet = null;
   /** The roll whose deletion is being asked about (the question stands in its row, as Foundry's asks in a dialog). */
   #confirming: string | null = null;
+  /** The roll being renamed (its new name is asked in its row, as Foundry asks in a dialog). */
+  #renaming: string | null = null;
 
   constructor(
     private readonly character: PlaygroundCharacter,
@@ -57,6 +59,41 @@ export class RollsWindow {
     content.append(part("body", renderSavedRolls({ view, idPrefix: this.element.id })));
     this.element.replaceChildren(windowHeader(`${this.element.id}-title`, view.title, i18n.localize("INDIE_DICE.Dialog.Labels.Close")), content);
     this.#drawQuestion(i18n);
+    this.#drawRename(i18n);
+  }
+
+  /** A new name for the roll, its old one filled in, with Rename (Enter) and Cancel (Escape). */
+  #drawRename(i18n: Translator): void {
+    const roll = this.character.rolls.find((saved) => saved.id === this.#renaming);
+    const row = roll && [...this.element.querySelectorAll<HTMLElement>("[data-saved-roll]")].find((li) => li.dataset.savedRoll === roll.id);
+    if (!roll || !row) return;
+    const form = document.createElement("div");
+    form.className = "indie-dice-saved-question";
+    const label = document.createElement("label");
+    label.textContent = i18n.localize("INDIE_DICE.SavedRolls.RenameLabel");
+    const input = document.createElement("input");
+    input.type = "text";
+    input.name = "renamedRoll";
+    input.maxLength = 100;
+    input.value = roll.name;
+    label.append(" ", input);
+    const button = (action: string, key: string) => {
+      const element = document.createElement("button");
+      element.type = "button";
+      element.dataset.action = action;
+      element.textContent = i18n.localize(key);
+      return element;
+    };
+    input.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter" && event.key !== "Escape") return;
+      event.preventDefault();
+      event.stopPropagation();
+      form.querySelector<HTMLButtonElement>(`[data-action='${event.key === "Enter" ? "confirmRename" : "cancelRename"}']`)?.click();
+    });
+    form.append(label, button("confirmRename", "INDIE_DICE.SavedRolls.RenameButton"), button("cancelRename", "INDIE_DICE.SavedRolls.DeleteNo"));
+    row.after(form);
+    input.focus();
+    input.select();
   }
 
   /** "Delete the saved roll …?" with Yes and No, under the roll it asks about; No has the focus, as in Foundry. */
@@ -99,7 +136,36 @@ export class RollsWindow {
         return this.actions.newRoll();
       case "moveSavedRoll":
         return this.#edit(() => this.character.move(id, Number(target.dataset.step)), `[data-saved-roll="${CSS.escape(id)}"] [data-action="moveSavedRoll"][data-step="${target.dataset.step}"]`);
+      case "renameSavedRoll":
+        this.#renaming = id;
+        this.#confirming = null;
+        this.render();
+        return;
+      case "confirmRename": {
+        const renamed = this.#renaming;
+        const name = this.element.querySelector<HTMLInputElement>("input[name='renamedRoll']")?.value ?? "";
+        try {
+          if (renamed) this.character.rename(renamed, name);
+          this.#renaming = null;
+          this.actions.notice(null);
+        } catch (error) {
+          // A refused name stays in front of the user, with why.
+          this.actions.notice(error);
+          return;
+        }
+        this.render();
+        this.element.querySelector<HTMLElement>(`[data-saved-roll="${CSS.escape(renamed ?? "")}"] [data-action="renameSavedRoll"]`)?.focus();
+        return;
+      }
+      case "cancelRename": {
+        const kept = this.#renaming;
+        this.#renaming = null;
+        this.render();
+        this.element.querySelector<HTMLElement>(`[data-saved-roll="${CSS.escape(kept ?? "")}"] [data-action="renameSavedRoll"]`)?.focus();
+        return;
+      }
       case "deleteSavedRoll":
+        this.#renaming = null;
         this.#confirming = id;
         this.render();
         return;

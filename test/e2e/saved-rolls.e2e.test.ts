@@ -106,7 +106,7 @@ describe.skipIf(skip)(`saved rolls in the playground${skip ? ` (skipped: ${CHROM
     expect(await messages().first().locator(".dice-formula").first().textContent()).toContain("2d6ko + 5");
   });
 
-  it("reorders, and deletes only after asking (Keep it keeps it)", async () => {
+  it("reorders, deletes only after asking (Keep it keeps it), and renames", async () => {
     await freshCharacter();
     await saveStealth();
     await page.click('#rule-sets [data-rule-set="olde"]');
@@ -122,5 +122,12 @@ describe.skipIf(skip)(`saved rolls in the playground${skip ? ` (skipped: ${CHROM
     expect(await rolls().locator("[role='alertdialog'] p").textContent()).toBe("Delete the saved roll “Stealth” of Ilsa Brandt?");
     await rolls().locator("[data-action='confirmDelete']").click();
     await expect.poll(() => rolls().locator(".indie-dice-saved-name").allTextContents()).toEqual(["Damage"]);
+    // Rename in the row: the old name filled in, Enter renames.
+    await row("Damage").locator("[data-action='renameSavedRoll']").click();
+    const input = rolls().locator("input[name='renamedRoll']");
+    expect(await input.inputValue()).toBe("Damage");
+    await input.fill("Sword damage");
+    await input.press("Enter");
+    await expect.poll(() => rolls().locator(".indie-dice-saved-name").allTextContents()).toEqual(["Sword damage"]);
   });
 });

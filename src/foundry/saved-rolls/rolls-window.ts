@@ -66,6 +66,7 @@ function createRollsWindowClass() {
         openSavedRoll: RollsWindow.#onOpen,
         rollSavedNow: RollsWindow.#onRollNow,
         moveSavedRoll: RollsWindow.#onMove,
+        renameSavedRoll: RollsWindow.#onRename,
         deleteSavedRoll: RollsWindow.#onDelete,
         newSavedRoll: RollsWindow.#onNew,
       },
@@ -157,6 +158,29 @@ function createRollsWindowClass() {
       await this.#attempt(() => this.#wiring.savedRolls().reorder(this.#actor, ids));
       // The moved roll keeps the focus, so the arrows can be pressed again.
       this.element.querySelector<HTMLElement>(`[data-saved-roll="${CSS.escape(id!)}"] [data-action="moveSavedRoll"][data-step="${target.dataset.step}"]:not([disabled])`)?.focus();
+    }
+
+    /** Asks the new name (the old one filled in), then renames; a bad name is refused and changes nothing. */
+    static async #onRename(this: RollsWindow, _event: Event, target: HTMLElement): Promise<void> {
+      const id = this.#rollId(target);
+      const roll = this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === id);
+      if (!roll) return;
+      const label = foundry.utils.escapeHTML(game.i18n.localize("INDIE_DICE.SavedRolls.RenameLabel"));
+      const content = `<div class="form-group"><label for="indie-dice-rename">${label}</label><input type="text" id="indie-dice-rename" name="name" maxlength="100" value="${foundry.utils.escapeHTML(roll.name)}" autofocus></div>`;
+      const name = await foundry.applications.api.DialogV2.prompt({
+        window: { title: "INDIE_DICE.SavedRolls.RenameTitle", icon: "fa-solid fa-pen" },
+        content,
+        ok: {
+          label: "INDIE_DICE.SavedRolls.RenameButton",
+          callback: (_event: Event, button: HTMLButtonElement) => (button.form?.elements.namedItem("name") as HTMLInputElement | null)?.value ?? null,
+        },
+        rejectClose: false,
+      });
+      if (typeof name !== "string" || name.trim() === roll.name) return;
+      await this.#attempt(async () => {
+        const renamed = await this.#wiring.savedRolls().rename(this.#actor, roll.id, name);
+        notifyKey("info", "INDIE_DICE.SavedRolls.Renamed", { name: renamed.name });
+      });
     }
 
     static async #onDelete(this: RollsWindow, _event: Event, target: HTMLElement): Promise<void> {

@@ -14,7 +14,7 @@ import {
   type SavedRollRecord,
 } from "../../core/saved-rolls/saved-rolls";
 import { checkSavedSpec } from "../../ui/saved-rolls/check-saved-spec";
-import { reorderRolls } from "../../core/saved-rolls/saved-rolls";
+import { renameRoll, reorderRolls } from "../../core/saved-rolls/saved-rolls";
 import { notifyError, notifyKey } from "../notify";
 import type { DialogsApi } from "../api";
 import { readDialogSettings } from "../apps/dialog-settings";
@@ -47,6 +47,8 @@ export interface SavedRollsApi {
    * dialog filled, or with `fastForward` rolls at once; as `dialogs.open`.
    */
   roll(actor: Actor.Implementation, idOrName: string, options?: { fastForward?: boolean; rollMode?: string }): Promise<UnrolledRoll | null>;
+  /** Gives a roll a new name (1 to 100 characters, not another roll's). */
+  rename(actor: Actor.Implementation, id: string, name: string): Promise<SavedRoll>;
   /** Puts the actor's rolls in the order `ids` names (every roll once). */
   reorder(actor: Actor.Implementation, ids: readonly string[]): Promise<void>;
   /** Opens the actor's Rolls window (or brings it to the front). */
@@ -108,6 +110,12 @@ export function createSavedRollsApi(dialogs: DialogsApi, openWindow: (actor: Act
         flavor: saved.flavor ?? saved.name,
         savedName: saved.name,
       });
+    },
+    async rename(actor, id, name) {
+      requireOwner(actor);
+      const record = renameRoll(recordOf(actor).record, id, name);
+      await write(actor, record);
+      return findRoll(record, id);
     },
     async reorder(actor, ids) {
       requireOwner(actor);

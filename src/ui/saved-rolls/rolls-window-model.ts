@@ -53,7 +53,7 @@ export interface SavedRollRow {
   readonly error: string | null;
   readonly first: boolean;
   readonly last: boolean;
-  readonly labels: { readonly open: string; readonly rollNow: string; readonly up: string; readonly down: string; readonly remove: string };
+  readonly labels: { readonly open: string; readonly rollNow: string; readonly rename: string; readonly up: string; readonly down: string; readonly remove: string };
 }
 
 export interface RollsWindowView {
@@ -107,6 +107,7 @@ function rowOf(roll: SavedRoll, index: number, input: RollsWindowInput, context:
     labels: {
       open: formatWith(i18n, "INDIE_DICE.SavedRolls.Roll", named),
       rollNow: formatWith(i18n, "INDIE_DICE.SavedRolls.RollNow", named),
+      rename: formatWith(i18n, "INDIE_DICE.SavedRolls.Rename", named),
       up: formatWith(i18n, "INDIE_DICE.SavedRolls.MoveUp", named),
       down: formatWith(i18n, "INDIE_DICE.SavedRolls.MoveDown", named),
       remove: formatWith(i18n, "INDIE_DICE.SavedRolls.Delete", named),

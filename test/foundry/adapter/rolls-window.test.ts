@@ -213,6 +213,20 @@ describe("a character's rolls, one click away", () => {
     confirm.click();
     await waitFor("the deletion", () => api().savedRolls.list(hero()).length === 2 || undefined);
     expect(api().savedRolls.list(hero()).map((roll) => roll.name)).toEqual(["Stealth", "Swim"]);
+    // Rename: asked with the old name filled in; a name another roll has is refused and changes nothing.
+    row(await rollsWindow(), "Swim").querySelector<HTMLButtonElement>('[data-action="renameSavedRoll"]')!.click();
+    const asked = await waitFor("the rename question", () => document.querySelector<HTMLElement>("dialog[open] input[name='name']")?.closest<HTMLElement>("dialog"));
+    const input = asked.querySelector<HTMLInputElement>("input[name='name']")!;
+    expect(input.value).toBe("Swim");
+    input.value = "Stealth";
+    asked.querySelector<HTMLButtonElement>("button[data-action='ok']")!.click();
+    await settle(20);
+    expect(harness().foundry.notifications.at(-1)).toMatchObject({ type: "error", message: "This character already has a saved roll named “Stealth”." });
+    row(await rollsWindow(), "Swim").querySelector<HTMLButtonElement>('[data-action="renameSavedRoll"]')!.click();
+    const again = await waitFor("the rename question", () => document.querySelector<HTMLElement>("dialog[open] input[name='name']")?.closest<HTMLElement>("dialog"));
+    again.querySelector<HTMLInputElement>("input[name='name']")!.value = "Swim far";
+    again.querySelector<HTMLButtonElement>("button[data-action='ok']")!.click();
+    await waitFor("the new name", () => api().savedRolls.list(hero())[1]?.name === "Swim far" || undefined);
     // Another player who may see the rival's sheet sees its rolls, but nothing to change them with.
     harness().foundry.setUser(OTHER);
     await api().savedRolls.save(game.actors!.get(RIVAL._id) as unknown as Actor.Implementation, { name: "Hide", ruleSet: "klepto", spec: { modifier: 1 } });
@@ -225,16 +239,16 @@ describe("a character's rolls, one click away", () => {
   });
 
   it("the token HUD gets a button for the token's actor that opens its Rolls window", async () => {
-    const html = document.createElement("div");
-    html.innerHTML = '<div class="col left"></div><div class="col middle"></div><div class="col right"></div>';
-    callHook("renderTokenHUD", { actor: hero(), document: { actor: hero() } }, html, {}, {});
-    const button = html.querySelector<HTMLButtonElement>(".col.left button.control-icon[data-indie-dice-rolls]")!;
+    const hud = (canvas as unknown as { hud: { token: { bind(token: unknown): Promise<void>; element: HTMLElement } } }).hud.token;
+    const token = (canvas as unknown as { tokens: { get(id: string): unknown } }).tokens.get("heroToken0000001");
+    await hud.bind(token);
+    const button = hud.element.querySelector<HTMLButtonElement>(".col.left button.control-icon[data-indie-dice-rolls]")!;
     expect(button.getAttribute("aria-label")).toBe("Saved rolls");
     button.click();
     expect((await rollsWindow()).querySelector(".window-title")?.textContent).toBe("Saved rolls: Brunhild");
     // Drawn once per render, and never for a token the user does not own.
-    callHook("renderTokenHUD", { actor: hero() }, html, {}, {});
-    expect(html.querySelectorAll("[data-indie-dice-rolls]")).toHaveLength(1);
+    await hud.bind(token);
+    expect(hud.element.querySelectorAll("[data-indie-dice-rolls]")).toHaveLength(1);
     const other = document.createElement("div");
     other.innerHTML = '<div class="col left"></div>';
     callHook("renderTokenHUD", { actor: game.actors!.get(RIVAL._id) }, other, {}, {});

@@ -159,6 +159,8 @@ export class TokensLayerDouble {
   }
 }
 
+import { TokenHUD } from "./applications/token-hud";
+
 export class CanvasDouble {
   constructor(scene: SceneDouble | null) {
     this.tokens = new TokensLayerDouble();
@@ -168,6 +170,14 @@ export class CanvasDouble {
   readonly tokens: TokensLayerDouble;
 
   scene: SceneDouble | null = null;
+
+  #tokenHud: TokenHUD | null = null;
+
+  /** The canvas's HUDs: the token HUD, made when first asked for (an application needs the DOM). */
+  get hud(): { readonly token: TokenHUD } {
+    this.#tokenHud ??= new TokenHUD();
+    return { token: this.#tokenHud };
+  }
 
   /** A canvas is ready once it shows a scene. */
   get ready(): boolean {
