@@ -62,3 +62,11 @@ export function entrantOf(uuid: unknown, roll: Pick<ContestEntrant, "spec" | "pr
 export function participantNames(state: { readonly participants: readonly { readonly name: string }[] }): string[] {
   return state.participants.map((participant) => participant.name);
 }
+
+/** The character a side stands for: a token's actor (an unlinked token's own), or the actor itself; null when none. */
+export function characterOf(side: ContestSideInput): Actor.Implementation | null {
+  const uuid = uuidOf(side);
+  const document = uuid ? documentFromUuidSync<{ documentName?: string; actor?: Actor.Implementation | null }>(uuid) : null;
+  if (document?.documentName === "Actor") return document as unknown as Actor.Implementation;
+  return document?.actor ?? null;
+}

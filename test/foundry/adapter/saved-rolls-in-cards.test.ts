@@ -111,3 +111,15 @@ describe("an extended test from a saved roll", () => {
     ).rejects.toThrow("“Strike” is not a Kingdoms and Rulers roll: an Extended Test takes its pool and DT from one.");
   });
 });
+
+describe("a card's spec written with the character's numbers", () => {
+  it("reads each side's @ fields from that side's own character when the contest starts; a missing path is refused by name", async () => {
+    await hero().update({ "system.skills.melee": 4 } as never);
+    await (game.actors!.get("villainActor0001") as unknown as Actor.Implementation).update({ "system.skills.melee": 2 } as never);
+    const card = await startCard(table, "kaiser", { attackers: { kind: "skill", bonus: "@skills.melee + 1" }, defender: { kind: "skill", bonus: "@skills.melee" } });
+    expect(stateOf(card).participants.map((participant) => participant.spec)).toMatchObject([{ bonus: 5 }, { bonus: 2 }]);
+    await expect(startCard(table, "kaiser", { attackers: { kind: "skill", bonus: "@skills.stelth" }, defender: { kind: "skill", bonus: 1 } })).rejects.toThrow(
+      "@skills.stelth is not in this character's data.",
+    );
+  });
+});

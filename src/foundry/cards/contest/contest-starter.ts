@@ -16,12 +16,13 @@ import {
 import { DEFAULT_FUMBLE_PENALTY } from "../../../core/mechanics/kaiser";
 import { parsePenaltyFormula } from "../../../core/mechanics/kaiser/penalty-formula";
 import { shownRefusal } from "../../errors";
+import { isExpression, resolveField } from "../../../core/expressions/field-expression";
 import { MODULE_ID } from "../../module-id";
 import { activeGM, currentUser, getMessage, QUERY_TIMEOUT_MS, type CardMessage } from "../card-documents";
 import type { CardKind } from "../card-kind";
 import { answerAsGM, type Refusal } from "../gm-request";
 import { postCard } from "../post-card";
-import { controlledTokens, entrantOf, targetedTokens, uuidOf, type ContestSideInput } from "../sides";
+import { characterOf, controlledTokens, entrantOf, targetedTokens, uuidOf, type ContestSideInput } from "../sides";
 
 export const START_CONTEST_QUERY = `${MODULE_ID}.startContest`;
 
@@ -86,14 +87,27 @@ function startRequest(options: StartContestOptions): StartRequest {
   const defender = uuidOf(sides.defender)!;
   const fixed = options.specs?.attackers ?? null;
   const attackerSpecs = attackers.map((_, index) => (Array.isArray(fixed) ? (fixed[index] ?? null) : (fixed as ContestSpec | null)));
+  // A spec's fields written with `@` are read here, each with its own side's character (the GM's client checks numbers).
   return {
     ruleSet: options.ruleSet,
     attackers,
     defender,
     attack: options.attack ?? false,
     kingdomsActive: options.kingdomsActive ?? "attacker",
-    specs: { attackers: attackerSpecs, defender: options.specs?.defender ?? null },
+    specs: {
+      attackers: attackerSpecs.map((spec, index) => withCharacterNumbers(spec, sides.attackers[index]!)),
+      defender: withCharacterNumbers(options.specs?.defender ?? null, sides.defender),
+    },
   };
+}
+
+/** A side's spec with each `@` field read from the side's character now (a missing path refused by name). */
+function withCharacterNumbers(spec: ContestSpec | null, side: ContestSideInput): ContestSpec | null {
+  if (spec === null || typeof spec !== "object") return spec;
+  const entries = Object.entries(spec as Record<string, unknown>);
+  if (!entries.some(([, value]) => isExpression(value))) return spec;
+  const rollData = characterOf(side)?.getRollData() ?? null;
+  return Object.fromEntries(entries.map(([name, value]) => [name, resolveField(value, rollData)])) as ContestSpec;
 }
 
 async function askGMToStart(request: StartRequest): Promise<StartAnswer> {

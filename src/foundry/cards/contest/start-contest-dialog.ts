@@ -18,7 +18,6 @@ import {
   type StartContestView,
 } from "../../../ui/contests/start-contest-model";
 import { savedRollsOf } from "../../saved-rolls/saved-rolls-api";
-import { documentFromUuidSync } from "../../foundry-documents";
 import { readDialogSettings } from "../../apps/dialog-settings";
 import { DialogRefusal, handlebarsApplicationBase, listenToKeys, stepNumberField } from "../../apps/form-application";
 import { withStableName } from "../../dice/stable-name";
@@ -27,7 +26,7 @@ import { notifyError } from "../../notify";
 import { offeredRuleSets } from "../../settings";
 import { currentUser, type CardMessage } from "../card-documents";
 import type { CardKind } from "../card-kind";
-import { nameOf, uuidOf, type ContestSideInput } from "../sides";
+import { characterOf, nameOf, type ContestSideInput } from "../sides";
 import { chosenSides, startContestCard } from "./contest-starter";
 import { openingPosition, rememberSize } from "../../apps/window-sizes";
 
@@ -76,9 +75,7 @@ export async function startFromTool(kind: CardKind<ContestState>): Promise<CardM
  */
 function sideInput(side: ContestSideInput): StartContestSideInput {
   const name = nameOf(side);
-  const uuid = uuidOf(side);
-  const document = uuid ? documentFromUuidSync<{ documentName?: string; actor?: Actor.Implementation | null }>(uuid) : null;
-  const actor = document?.documentName === "Actor" ? (document as unknown as Actor.Implementation) : (document?.actor ?? null);
+  const actor = characterOf(side);
   if (!actor?.isOwner) return { name };
   return { name, rollData: actor.getRollData(), savedRolls: savedRollsOf(actor) };
 }
