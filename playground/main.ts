@@ -226,8 +226,8 @@ function openRolls(): void {
   };
   const rolls = new RollsWindow(character, characterName, environment, actions, closeDialog);
   page.dialog = rolls;
-  // As wide as the Foundry window opens (520 px), within the page.
-  rolls.element.style.width = "min(520px, 100%)";
+  // As wide as the Foundry window opens (560 px), within the page.
+  rolls.element.style.width = "min(560px, 100%)";
   rolls.render();
   $("#dialog-host").replaceChildren(rolls.element);
   renderFrame();

@@ -2,7 +2,8 @@
  * `npm run screenshots`: the README's pictures (docs/*.jpg), taken from the playground in Debian's Chromium, in
  * Foundry's own look when FOUNDRY_PATH names a Foundry installation (README, "Seeing it in Foundry's own look") —
  * a dialog and the card it posted for each rule set, a dialog showing an error, the dark theme and German, and
- * the Start contest dialog, a contest, a group test and an extended test, and the dice fairness report.
+ * the Start contest dialog, a contest, a group test and an extended test, the dice fairness report, and a
+ * character's Rolls window.
  * Element screenshots keep each file small (the README's limit is 200 KB a picture; this script checks it).
  */
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
@@ -147,6 +148,50 @@ async function takeCards(page: Page, url: string): Promise<string[]> {
   return shots;
 }
 
+/** The sample character's Rolls window: rolls saved from their dialogs, one whose path the numbers no longer have. */
+async function takeSavedRolls(page: Page, url: string): Promise<string[]> {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.goto(url);
+  await page.evaluate(() => localStorage.clear());
+  const shots: string[] = [];
+  for (const [lang, theme, file] of [["en", "light", "saved-rolls"], ["de", "dark", "saved-rolls-german-dark"]] as const) {
+    await page.goto(url);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.selectOption("#language", lang);
+    await page.selectOption("#theme", theme);
+    const names = lang === "de" ? ["Schleichen", "Kraft", "Klettern"] : ["Stealth", "Might", "Climb"];
+    const rolls: [string, Record<string, string>][] = [
+      ["kaiser", { bonus: "@skills.stealth + 1", advantages: "1", mode: "difficulty", difficulty: "12" }],
+      ["kingdoms", { pool: "@pools.might", dt: "8" }],
+      ["klepto", { modifier: "@skills.climb" }],
+    ];
+    for (const [index, [ruleSet, fields]] of rolls.entries()) {
+      await page.click(`#rule-sets [data-rule-set="${ruleSet}"]`);
+      const dialog = page.locator("form.roll-dialog");
+      for (const [name, value] of Object.entries(fields)) {
+        const field = dialog.locator(`[name="${name}"]`);
+        if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption(value);
+        else {
+          await field.fill(value);
+          await field.dispatchEvent("change");
+        }
+      }
+      await dialog.locator('[name="savedRollName"]').fill(names[index]!);
+      await dialog.locator('[data-action="saveRoll"]').click();
+    }
+    await page.locator(".playground-character summary").click();
+    await page.locator("#character-data").fill('{"skills": {"stealth": 5}, "pools": {"might": 6}}');
+    await page.click("#open-rolls");
+    const window = page.locator("#indie-dice-rolls-window");
+    await window.locator(".indie-dice-saved-error").waitFor();
+    const file2 = join(DOCS, `${file}.jpg`);
+    await window.screenshot(picture(file2));
+    shots.push(file2);
+  }
+  return shots;
+}
+
 async function main(): Promise<void> {
   mkdirSync(DOCS, { recursive: true });
   const served = await servePlayground();
@@ -157,6 +202,7 @@ async function main(): Promise<void> {
     const files = [];
     for (const shot of SHOTS) files.push(...(await take(page, served.url, shot)));
     files.push(...(await takeCards(page, served.url)));
+    files.push(...(await takeSavedRolls(page, served.url)));
     for (const file of files) {
       const bytes = statSync(file).size;
       console.log(`${file.slice(DOCS.length)}: ${(bytes / 1024).toFixed(0)} KB`);

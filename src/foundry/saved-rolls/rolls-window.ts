@@ -61,7 +61,7 @@ function createRollsWindowClass() {
     static override DEFAULT_OPTIONS = {
       classes: ["indie-dice", "saved-rolls-window"],
       window: { icon: "fa-solid fa-list-check", resizable: true },
-      position: { width: 520, height: "auto" },
+      position: { width: 560, height: "auto" },
       actions: {
         openSavedRoll: RollsWindow.#onOpen,
         rollSavedNow: RollsWindow.#onRollNow,
