@@ -78,10 +78,11 @@ export interface KingdomsPoolOdds {
 }
 
 /**
- * One pool size's odds, read straight off its table (margins −2·dice … 2·dice): a dialog looks at the summary of
- * every pool size but at the whole distribution of one or two, so each distribution is built when first read.
+ * One pool size's odds, read straight off its table (margins −2·dice … 2·dice) while the table is at hand: a dialog
+ * looks at the summary of every pool size but at the whole distribution of one or two, so a distribution is built
+ * when first read — from `kept` (the largest pool's table, kept whole), else worked out again and remembered.
  */
-function poolOdds(dice: number, dt: number, table: Float64Array, marginPerDie: number): KingdomsPoolOdds {
+function poolOdds(dice: number, dt: number, table: Float64Array, marginPerDie: number, kept: Float64Array | null): KingdomsPoolOdds {
   const zero = 2 * dice;
   let atLeastZero = 0;
   for (let i = zero; i < table.length; i++) atLeastZero += table[i]!;
@@ -93,7 +94,7 @@ function poolOdds(dice: number, dt: number, table: Float64Array, marginPerDie: n
     dice,
     dt,
     get margin() {
-      return (margin ??= new IntDistribution(-zero, table));
+      return (margin ??= kept ? new IntDistribution(-zero, kept) : kingdomsMarginDistribution(dice, dt));
     },
     atLeastZero,
     positive,
@@ -101,11 +102,27 @@ function poolOdds(dice: number, dt: number, table: Float64Array, marginPerDie: n
   };
 }
 
-/** Odds for every pool size from 1 to maxDice against one DT (entry k − 1 is k dice). */
+/**
+ * Odds for every pool size from 1 to maxDice against one DT (entry k − 1 is k dice): one pass of the convolution
+ * between two buffers, each size summed as it passes (a K&R pool of 200 dice allocated 200 tables, 640 KB, an edit).
+ */
 export function kingdomsPoolOdds(maxDice: number, dt: number): KingdomsPoolOdds[] {
-  const [minus2, minus1, plus1, plus2] = dieWeights(dt);
+  assertOddsDice(maxDice);
+  assertThreshold(dt);
+  const weights = dieWeights(dt);
+  const [minus2, minus1, plus1, plus2] = weights;
   const marginPerDie = 2 * plus2 + plus1 - minus1 - 2 * minus2;
-  return kingdomsMarginTables(maxDice, dt).map((table, index) => poolOdds(index + 1, dt, table, marginPerDie));
+  let table: Float64Array = new Float64Array(4 * maxDice + 1);
+  let spare: Float64Array = new Float64Array(4 * maxDice + 1);
+  table[0] = 1;
+  const odds: KingdomsPoolOdds[] = [];
+  for (let dice = 1; dice <= maxDice; dice++) {
+    [table, spare] = [addDie(table.subarray(0, 4 * dice - 3), spare, weights), table];
+    const current = table.subarray(0, 4 * dice + 1);
+    // The largest pool's buffer is never written again: its table is kept as it is.
+    odds.push(poolOdds(dice, dt, current, marginPerDie, dice === maxDice ? current : null));
+  }
+  return odds;
 }
 
 /**
