@@ -16,7 +16,7 @@ import {
 import { DEFAULT_FUMBLE_PENALTY } from "../../../core/mechanics/kaiser";
 import { parsePenaltyFormula } from "../../../core/mechanics/kaiser/penalty-formula";
 import { shownRefusal } from "../../errors";
-import { isExpression, resolveField } from "../../../core/expressions/field-expression";
+import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import { MODULE_ID } from "../../module-id";
 import { activeGM, currentUser, getMessage, QUERY_TIMEOUT_MS, type CardMessage } from "../card-documents";
 import type { CardKind } from "../card-kind";
@@ -95,20 +95,12 @@ function startRequest(options: StartContestOptions): StartRequest {
     attack: options.attack ?? false,
     kingdomsActive: options.kingdomsActive ?? "attacker",
     specs: {
-      attackers: attackerSpecs.map((spec, index) => withCharacterNumbers(spec, sides.attackers[index]!)),
-      defender: withCharacterNumbers(options.specs?.defender ?? null, sides.defender),
+      attackers: attackerSpecs.map((spec, index) => withCharacterNumbers(spec, characterOf(sides.attackers[index]!))),
+      defender: withCharacterNumbers(options.specs?.defender ?? null, characterOf(sides.defender)),
     },
   };
 }
 
-/** A side's spec with each `@` field read from the side's character now (a missing path refused by name). */
-function withCharacterNumbers(spec: ContestSpec | null, side: ContestSideInput): ContestSpec | null {
-  if (spec === null || typeof spec !== "object") return spec;
-  const entries = Object.entries(spec as Record<string, unknown>);
-  if (!entries.some(([, value]) => isExpression(value))) return spec;
-  const rollData = characterOf(side)?.getRollData() ?? null;
-  return Object.fromEntries(entries.map(([name, value]) => [name, resolveField(value, rollData)])) as ContestSpec;
-}
 
 async function askGMToStart(request: StartRequest): Promise<StartAnswer> {
   const gm = activeGM();

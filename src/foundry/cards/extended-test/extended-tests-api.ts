@@ -6,7 +6,8 @@ import { shownRefusal } from "../../errors";
 import { currentUser, type CardMessage } from "../card-documents";
 import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
-import { controlledTokens, entrantOf, uuidOf, type ContestSideInput } from "../sides";
+import { characterOf, controlledTokens, entrantOf, uuidOf, type ContestSideInput } from "../sides";
+import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import type { ExtendedTestKind } from "./extended-test-kind";
 import { IndieDiceError } from "../../../core/errors";
 import { resolveField } from "../../../core/expressions/field-expression";
@@ -24,10 +25,10 @@ export interface ExtendedTestOptions {
    * numbers now, are the test's starting pool and DT (they take the place of `pool` and `dt`).
    */
   readonly savedRoll?: string | null;
-  /** Without `savedRoll`, required. */
-  readonly dt?: number;
-  /** The starting pool; without `savedRoll`, required. */
-  readonly pool?: number;
+  /** Without `savedRoll`, required; a number, or written with the roller's numbers (`@dt.climb + 1`). */
+  readonly dt?: number | string;
+  /** The starting pool; without `savedRoll`, required; a number, or written with the roller's numbers (`@pools.might`). */
+  readonly pool?: number | string;
   /** Dice that join the pool after each round. */
   readonly replenish: number;
   readonly targetMargin: number;
@@ -68,7 +69,9 @@ async function startExtendedTestCard(kind: ExtendedTestKind, options: ExtendedTe
     const sides = options.token ?? options.actor ? [options.token ?? options.actor!] : controlledTokens();
     if (sides.length !== 1) throw extendedTestError("NoRoller", { count: sides.length });
     const { actorUuid, name } = entrantOf(uuidOf(sides[0]!), {}, new Set());
-    const fromSaved = options.savedRoll ? savedPoolAndDt(actorUuid ?? null, options.savedRoll) : null;
+    const fromSaved = options.savedRoll
+      ? savedPoolAndDt(actorUuid ?? null, options.savedRoll)
+      : withCharacterNumbers({ pool: options.pool, dt: options.dt }, characterOf(sides[0]!));
     const state = startExtendedCard({
       roller: { actorUuid: actorUuid ?? null, name },
       // Left out, a number is passed as it is (undefined), so the core refuses it, naming the field.

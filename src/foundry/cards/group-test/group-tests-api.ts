@@ -7,7 +7,8 @@ import { MODULE_ID } from "../../module-id";
 import { currentUser, type CardMessage } from "../card-documents";
 import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
-import { controlledTokens, entrantOf, uuidOf, type ContestSideInput } from "../sides";
+import { characterOf, controlledTokens, entrantOf, uuidOf, type ContestSideInput } from "../sides";
+import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import type { GroupTestKind } from "./group-test-kind";
 
 /** A participant as the API takes it: a token or actor (or its uuid), or one with its own Test. */
@@ -80,7 +81,8 @@ async function startGroupTestCard(kind: GroupTestKind, options: GroupTestOptions
       const side = own ? own.participant : (input as ContestSideInput);
       const { id, actorUuid, name } = entrantOf(uuidOf(side), {}, seen);
       const { participant: _side, ...request } = own ?? { participant: null };
-      return { id, actorUuid: actorUuid ?? null, name, request: { ...base, ...request } };
+      // A field written with `@` is read from this participant's own character.
+      return { id, actorUuid: actorUuid ?? null, name, request: withCharacterNumbers({ ...base, ...request }, characterOf(side)) };
     });
     const state = startGroupTest({
       participants,
