@@ -102,9 +102,10 @@ function readPath(path: readonly string[], rollData: unknown): number {
   return node;
 }
 
+/** What a path holds, in signs every language reads: `"Brunhild"`, `true`, `null`, `[…]` for a list, `{…}` for a group. */
 function describe(value: unknown): string {
   if (value === null || value === undefined) return String(value);
-  if (typeof value === "object") return Array.isArray(value) ? "a list" : "a group of values";
+  if (typeof value === "object") return Array.isArray(value) ? "[…]" : "{…}";
   return JSON.stringify(value).slice(0, 40);
 }
 

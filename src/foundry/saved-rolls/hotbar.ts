@@ -10,7 +10,7 @@ import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
 import { RULE_SETS } from "../../ui/rule-sets";
 import { onHook } from "../foundry-hooks";
 import { MODULE_ID } from "../module-id";
-import { notifyError } from "../notify";
+import { notifyError, notifyKey } from "../notify";
 
 export const SAVED_ROLL_DROP = "IndieDice.SavedRoll";
 
@@ -55,6 +55,11 @@ export function savedRollMacroCommand(data: SavedRollDragData): string {
 export function listenHotbar(): void {
   onHook("hotbarDrop", (_hotbar: unknown, data: unknown, slot: unknown) => {
     if (!isSavedRollDrop(data)) return undefined;
+    // A script macro is Foundry's "Use Script Macros" permission: said in the user's language, before the server refuses.
+    if (!game.user?.can("MACRO_SCRIPT")) {
+      notifyKey("warning", "INDIE_DICE.SavedRolls.NoScriptMacros", { name: data.name.slice(0, 100) });
+      return false;
+    }
     void assignSavedRollMacro(data, slot).catch((error: unknown) => notifyError("error", error));
     return false;
   });

@@ -41,8 +41,8 @@ describe("a number field written with the character's numbers", () => {
 
   it("refuses a path that is not a whole number, naming it and what it holds", () => {
     expect(refusal(() => resolveExpression("@name", HERO))).toEqual({ key: "INDIE_DICE.Error.Expression.NotANumber", data: { path: "@name", value: '"Brunhild"' } });
-    expect(refusal(() => resolveExpression("@skills", HERO)).data.value).toBe("a group of values");
-    expect(refusal(() => resolveExpression("@items", HERO)).data.value).toBe("a list");
+    expect(refusal(() => resolveExpression("@skills", HERO)).data.value).toBe("{…}");
+    expect(refusal(() => resolveExpression("@items", HERO)).data.value).toBe("[…]");
     expect(refusal(() => resolveExpression("@nothing", HERO)).data.value).toBe("null");
     expect(refusal(() => resolveExpression("@skills.lore", HERO))).toEqual({ key: "INDIE_DICE.Error.Expression.NotWhole", data: { path: "@skills.lore", value: 2.5 } });
   });

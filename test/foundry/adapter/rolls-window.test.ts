@@ -23,7 +23,7 @@ const harness = useIndieDice({
   users: [
     { id: GM, name: "Gamemaster", isGM: true },
     { id: PLAYER, name: "Player", isGM: false, character: HERO._id },
-    { id: OTHER, name: "Other", isGM: false },
+    { id: OTHER, name: "Other", isGM: false, deniedPermissions: ["MACRO_SCRIPT"] },
   ],
   userId: PLAYER,
   scenes: [{ _id: "sceneMain0000001", name: "Hall", tokens: [{ _id: "heroToken0000001", name: "Brunhild", actorId: HERO._id, actorLink: true }] }],
@@ -148,6 +148,18 @@ describe("a character's rolls, one click away", () => {
     // Without Shift the macro opens the dialog, filled.
     void macros[0]!.execute();
     expect(control(await rollDialog(), "bonus").value).toBe("@skills.stealth");
+  });
+
+  it("a user without Foundry's Use Script Macros permission is told so, in their language, and gets no macro", async () => {
+    await saveStealthFromDialog();
+    await api().savedRolls.open(hero());
+    const drag = dragRow(row(await rollsWindow(), "Stealth"));
+    harness().foundry.setUser(OTHER);
+    const hotbar = (ui as unknown as { hotbar: { drop(event: object, slot: string): Promise<unknown> } }).hotbar;
+    await hotbar.drop(drag, "3");
+    await settle(10);
+    expect(harness().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: expect.stringContaining("“Use Script Macros” permission") });
+    expect((game as unknown as { macros: Map<string, unknown> }).macros.size).toBe(0);
   });
 
   it("a macro says plainly when its roll or its actor is gone; no name breaks out of the macro's script", async () => {
