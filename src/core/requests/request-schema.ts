@@ -1,0 +1,42 @@
+import { rollPrivacy } from "../contests/contest-schema";
+import { RULE_SET_IDS } from "../rule-sets";
+import { array, boolean, literal, nullable, object, optional, plainObject, string, type Check, type VersionedSchema } from "../schema";
+import { GROUP_QUESTIONS } from "./group-question";
+import { REQUEST_MODES, type RequestState } from "./request-state";
+
+/**
+ * What a request card's stored state must look like (DESIGN "Cards": validated on every read). A spec's values are
+ * checked by the rule set where they are used (a roll that does not match the request is refused there).
+ */
+
+const row = object({
+  id: string,
+  actorUuid: nullable(string),
+  tokenUuid: optional(string),
+  name: string,
+  spec: optional(plainObject),
+  messageId: nullable(string),
+  skipped: boolean,
+  rollCopy: optional(string),
+  rollPrivacy: optional(rollPrivacy),
+});
+
+const checkRequestState = object({
+  version: literal(1),
+  status: literal("open", "closed"),
+  ruleSet: literal(...RULE_SET_IDS),
+  spec: plainObject,
+  question: literal(...GROUP_QUESTIONS),
+  mode: literal(...REQUEST_MODES),
+  showDifficulty: boolean,
+  resultsWhenAllRolled: boolean,
+  hideNames: boolean,
+  participants: array(row),
+});
+
+export const REQUEST_STATE_SCHEMA: VersionedSchema<RequestState> = {
+  version: 1,
+  migrations: {},
+  // The checked shape is RequestState's; the spec's values stay the rule set's to check (see above).
+  check: checkRequestState as unknown as Check<RequestState>,
+};

@@ -1,0 +1,184 @@
+import { IndieDiceError, type MessageData } from "../errors";
+import { requireList } from "../lists";
+import { isRuleSetId, type RuleSetId } from "../rule-sets";
+import type { RollPrivacy } from "../contests/contest-types";
+import { isGroupQuestion, type GroupQuestion, type QuestionRow } from "./group-question";
+
+/**
+ * A roll request card's state, as plain JSON (DESIGN "Roll requests"): the Foundry layer keeps it in the card
+ * message's `flags["indie-dice"].request`. A GM asks several rows — tokens — for one roll of one rule set; the state
+ * holds what the request fixes, the group's question and how the card shows itself, and each row's roll message once
+ * the active GM's client recorded it (or that the GM skipped the row). Nothing judged is stored: every pass, every
+ * chance and the verdict are worked out again from (state, the judged rolls).
+ *
+ * Every function returns a new state and leaves the old one as it was; a refusal is an IndieDiceError under
+ * `INDIE_DICE.Request.Error`.
+ */
+
+export type RequestStatus = "open" | "closed";
+
+/** Who may see the rolls made for the request: Foundry's four modes, by their v14 names. */
+export type RequestMode = "public" | "gm" | "blind" | "self";
+
+export const REQUEST_MODES: readonly RequestMode[] = ["public", "gm", "blind", "self"];
+
+/** A value of a spec: what a dialog's field holds. */
+export type RequestValue = string | number | boolean;
+
+export interface RequestRow {
+  /** Unique on the card: what buttons and queries name. */
+  readonly id: string;
+  readonly actorUuid: string | null;
+  readonly tokenUuid?: string;
+  /** As the token is named: plain text, escaped wherever it is shown. */
+  readonly name: string;
+  /** The row's own numbers when the GM gave them (a Kaiser value, a K&R pool), over the request's spec. */
+  readonly spec?: Readonly<Record<string, RequestValue>>;
+  /** The row's roll message, once the GM's client recorded it. */
+  readonly messageId: string | null;
+  /** The GM skipped the row: it takes no part in the group's question. */
+  readonly skipped: boolean;
+  /** The roll as recorded (see ContestParticipant.rollCopy); opaque to the core. */
+  readonly rollCopy?: string;
+  /** Who may see that roll; absent for a public roll. */
+  readonly rollPrivacy?: RollPrivacy;
+}
+
+export interface RequestOptions {
+  /** Players see the difficulty (default); hidden, they see pass or fail, not the number. */
+  readonly showDifficulty: boolean;
+  /** Players see the other rows' results only once every row is done. */
+  readonly resultsWhenAllRolled: boolean;
+  /** A player who does not own a row's actor sees "a creature" for its name. */
+  readonly hideNames: boolean;
+}
+
+export interface RequestState extends RequestOptions {
+  readonly version: 1;
+  readonly status: RequestStatus;
+  readonly ruleSet: RuleSetId;
+  /** What the request fixes for every row (a difficulty, a DT, a Test): the Roll factories' names. */
+  readonly spec: Readonly<Record<string, RequestValue>>;
+  readonly question: GroupQuestion;
+  readonly mode: RequestMode;
+  readonly participants: readonly RequestRow[];
+}
+
+/** At most this many rows on one request. */
+export const REQUEST_LIMITS = { rows: 50, nameLength: 100 } as const;
+
+export function requestError(name: string, data?: MessageData): IndieDiceError {
+  return new IndieDiceError(`INDIE_DICE.Request.Error.${name}`, data);
+}
+
+export interface RequestRowInput {
+  readonly id: string;
+  readonly actorUuid: string | null;
+  readonly tokenUuid?: string | null;
+  readonly name: string;
+  readonly spec?: Readonly<Record<string, RequestValue>> | null;
+}
+
+export interface StartRequestInput extends Partial<RequestOptions> {
+  readonly ruleSet: unknown;
+  readonly spec?: Readonly<Record<string, RequestValue>> | null;
+  readonly question?: unknown;
+  readonly mode?: unknown;
+  readonly rows: readonly RequestRowInput[];
+}
+
+/**
+ * A new open request: 1 to 50 rows with unique ids, a rule set of the module, one of the four questions (default:
+ * each on their own) and one of the four modes (default: public). The spec and each row's numbers are the rule
+ * set's to check (the Foundry layer runs them through its dialog before posting).
+ */
+export function startRequest(input: StartRequestInput): RequestState {
+  if (!isRuleSetId(input.ruleSet)) throw requestError("RuleSet", { value: String(input.ruleSet).slice(0, 40) });
+  const question = input.question ?? "each";
+  if (!isGroupQuestion(question)) throw requestError("Question", { value: String(question).slice(0, 40) });
+  const mode = input.mode ?? "public";
+  if (!(REQUEST_MODES as readonly unknown[]).includes(mode)) throw requestError("Mode", { value: String(mode).slice(0, 40) });
+  const rows = requireList(input.rows, "rows");
+  if (rows.length === 0) throw requestError("NoRows");
+  if (rows.length > REQUEST_LIMITS.rows) throw requestError("TooManyRows", { count: rows.length, max: REQUEST_LIMITS.rows });
+  const ids = new Set<string>();
+  const participants = rows.map((row) => {
+    if (typeof row.id !== "string" || row.id === "" || ids.has(row.id)) throw requestError("RowId", { id: String(row.id).slice(0, 40) });
+    ids.add(row.id);
+    const name = typeof row.name === "string" ? row.name.slice(0, REQUEST_LIMITS.nameLength) : "";
+    return {
+      id: row.id,
+      actorUuid: row.actorUuid ?? null,
+      ...(row.tokenUuid ? { tokenUuid: row.tokenUuid } : {}),
+      name,
+      ...(row.spec ? { spec: { ...row.spec } } : {}),
+      messageId: null,
+      skipped: false,
+    };
+  });
+  return {
+    version: 1,
+    status: "open",
+    ruleSet: input.ruleSet,
+    spec: { ...(input.spec ?? {}) },
+    question,
+    mode: mode as RequestMode,
+    showDifficulty: input.showDifficulty ?? true,
+    resultsWhenAllRolled: input.resultsWhenAllRolled ?? false,
+    hideNames: input.hideNames ?? false,
+    participants,
+  };
+}
+
+export function findRow(state: RequestState, id: string): RequestRow {
+  const row = state.participants.find((candidate) => candidate.id === id);
+  if (!row) throw requestError("NoRow", { id: String(id).slice(0, 40) });
+  return row;
+}
+
+/** A row's roll recorded: only on an open card, for a row neither skipped nor rolled. */
+export function recordRequestRoll(state: RequestState, rowId: string, messageId: string, extra: Pick<RequestRow, "rollCopy" | "rollPrivacy"> = {}): RequestState {
+  const row = openRow(state, rowId);
+  return withRow(state, { ...row, messageId, ...extra });
+}
+
+/** The GM skips a row still to roll: it takes no part in the question. */
+export function skipRow(state: RequestState, rowId: string): RequestState {
+  const row = openRow(state, rowId);
+  return withRow(state, { ...row, skipped: true });
+}
+
+/** The GM closes the request: no roll is recorded after. */
+export function closeRequest(state: RequestState): RequestState {
+  if (state.status === "closed") throw requestError("Closed");
+  return { ...state, status: "closed" };
+}
+
+/** Every row has rolled or been skipped. */
+export function allRowsDone(state: RequestState): boolean {
+  return state.participants.every((row) => row.skipped || row.messageId !== null);
+}
+
+/**
+ * The rows as the group question sees them: a recorded row by `passed(row)` (its judged roll; null when the roll
+ * cannot be read, which counts as not rolled yet), a row still to roll by `chance(row)` (null: not known yet).
+ */
+export function questionRows(state: RequestState, passed: (row: RequestRow) => boolean | null, chance: (row: RequestRow) => number | null): QuestionRow[] {
+  return state.participants.map((row): QuestionRow => {
+    if (row.skipped) return { state: "skipped" };
+    const result = row.messageId === null ? null : passed(row);
+    return result === null ? { state: "pending", chance: chance(row) } : { state: "rolled", passed: result };
+  });
+}
+
+function openRow(state: RequestState, rowId: string): RequestRow {
+  const row = findRow(state, rowId);
+  if (state.status !== "open") throw requestError("Closed");
+  if (row.skipped) throw requestError("Skipped", { name: row.name });
+  if (row.messageId !== null) throw requestError("AlreadyRolled", { name: row.name });
+  return row;
+}
+
+function withRow(state: RequestState, row: RequestRow): RequestState {
+  return { ...state, participants: state.participants.map((kept) => (kept.id === row.id ? row : kept)) };
+}

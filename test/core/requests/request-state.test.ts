@@ -1,0 +1,95 @@
+/**
+ * A roll request's state: started with its rows, question and mode (every bad input refused by name, nothing
+ * made), a row's roll recorded once, a row skipped by the GM, the card closed — and a closed card, a skipped row or
+ * a rolled row refusing a roll; read back through its schema; the rows as the group question sees them.
+ */
+import { describe, expect, it } from "vitest";
+import { IndieDiceError } from "../../../src/core/errors";
+import { groupChance } from "../../../src/core/requests/group-question";
+import {
+  allRowsDone,
+  closeRequest,
+  questionRows,
+  recordRequestRoll,
+  REQUEST_LIMITS,
+  skipRow,
+  startRequest,
+  type RequestRowInput,
+} from "../../../src/core/requests/request-state";
+import { REQUEST_STATE_SCHEMA } from "../../../src/core/requests/request-schema";
+import { readVersioned } from "../../../src/core/schema";
+
+const ROWS: RequestRowInput[] = [
+  { id: "a", actorUuid: "Actor.a", tokenUuid: "Scene.s.Token.a", name: "Brunhild" },
+  { id: "b", actorUuid: "Actor.b", name: "Sigurd", spec: { bonus: 4 } },
+  { id: "c", actorUuid: null, name: "Fafnir" },
+];
+
+function start() {
+  return startRequest({ ruleSet: "kaiser", spec: { kind: "resistance", difficulty: 11 }, question: "everyone", rows: ROWS });
+}
+
+function refusal(run: () => unknown): IndieDiceError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof IndieDiceError) return error;
+    throw error;
+  }
+  throw new Error("not refused");
+}
+
+describe("a roll request's state", () => {
+  it("starts open with its rows, the spec, the question, the mode and the card's options (defaults: each, public, difficulty shown)", () => {
+    const state = start();
+    expect(state).toMatchObject({ version: 1, status: "open", ruleSet: "kaiser", question: "everyone", mode: "public", showDifficulty: true, resultsWhenAllRolled: false, hideNames: false });
+    expect(state.participants.map((row) => [row.id, row.name, row.messageId, row.skipped])).toEqual([["a", "Brunhild", null, false], ["b", "Sigurd", null, false], ["c", "Fafnir", null, false]]);
+    expect(state.participants[1]!.spec).toEqual({ bonus: 4 });
+    expect(startRequest({ ruleSet: "olde", rows: ROWS })).toMatchObject({ question: "each", mode: "public", spec: {} });
+    expect(readVersioned(REQUEST_STATE_SCHEMA, JSON.parse(JSON.stringify(state)))).toEqual(state);
+  });
+
+  it("refuses, by name, a request without rows, with too many, with a row id twice, an unknown rule set, question or mode", () => {
+    expect(refusal(() => startRequest({ ruleSet: "kaiser", rows: [] })).key).toBe("INDIE_DICE.Request.Error.NoRows");
+    const many = Array.from({ length: REQUEST_LIMITS.rows + 1 }, (_, i) => ({ id: `r${i}`, actorUuid: null, name: `Row ${i}` }));
+    expect(refusal(() => startRequest({ ruleSet: "kaiser", rows: many })).data).toEqual({ count: 51, max: 50 });
+    expect(startRequest({ ruleSet: "kaiser", rows: many.slice(0, 50) }).participants).toHaveLength(50);
+    expect(refusal(() => startRequest({ ruleSet: "kaiser", rows: [ROWS[0]!, ROWS[0]!] })).key).toBe("INDIE_DICE.Request.Error.RowId");
+    expect(refusal(() => startRequest({ ruleSet: "poker", rows: ROWS })).key).toBe("INDIE_DICE.Request.Error.RuleSet");
+    expect(refusal(() => startRequest({ ruleSet: "kaiser", question: "all", rows: ROWS })).key).toBe("INDIE_DICE.Request.Error.Question");
+    expect(refusal(() => startRequest({ ruleSet: "kaiser", mode: "gmroll", rows: ROWS })).key).toBe("INDIE_DICE.Request.Error.Mode");
+    expect(refusal(() => startRequest({ ruleSet: "kaiser", rows: "a" as never })).key).toBe("INDIE_DICE.Error.NotAList");
+  });
+
+  it("records a row's roll once; a skipped row, a rolled row and a closed card refuse one; the old state is left as it was", () => {
+    const state = start();
+    const rolled = recordRequestRoll(state, "a", "m1");
+    expect(state.participants[0]!.messageId).toBeNull();
+    expect(rolled.participants[0]!.messageId).toBe("m1");
+    expect(refusal(() => recordRequestRoll(rolled, "a", "m2")).key).toBe("INDIE_DICE.Request.Error.AlreadyRolled");
+    const skipped = skipRow(rolled, "c");
+    expect(refusal(() => recordRequestRoll(skipped, "c", "m3")).data).toEqual({ name: "Fafnir" });
+    expect(refusal(() => skipRow(skipped, "a")).key).toBe("INDIE_DICE.Request.Error.AlreadyRolled");
+    expect(refusal(() => recordRequestRoll(skipped, "zz", "m4")).key).toBe("INDIE_DICE.Request.Error.NoRow");
+    expect(allRowsDone(skipped)).toBe(false);
+    const closed = closeRequest(recordRequestRoll(skipped, "b", "m5"));
+    expect(allRowsDone(closed)).toBe(true);
+    expect(refusal(() => closeRequest(closed)).key).toBe("INDIE_DICE.Request.Error.Closed");
+    expect(refusal(() => recordRequestRoll(closeRequest(start()), "a", "m6")).key).toBe("INDIE_DICE.Request.Error.Closed");
+  });
+
+  it("gives the group question its rows: rolled by their judged pass, still to roll by their chance, skipped apart", () => {
+    const state = skipRow(recordRequestRoll(start(), "a", "m1"), "c");
+    const rows = questionRows(state, () => true, (row) => (row.id === "b" ? 0.25 : null));
+    expect(rows).toEqual([{ state: "rolled", passed: true }, { state: "pending", chance: 0.25 }, { state: "skipped" }]);
+    expect(groupChance(state.question, rows)).toBe(0.25);
+    // A recorded roll that cannot be read counts as not rolled yet.
+    expect(questionRows(state, () => null, () => 0.5)[0]).toEqual({ state: "pending", chance: 0.5 });
+  });
+
+  it("reads back only a well-formed state", () => {
+    const stored = JSON.parse(JSON.stringify(start()));
+    stored.question = "all";
+    expect(() => readVersioned(REQUEST_STATE_SCHEMA, stored)).toThrow();
+  });
+});
