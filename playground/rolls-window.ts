@@ -8,6 +8,7 @@ import { buildRollsWindow, type RollsWindowView } from "../src/ui/saved-rolls/ro
 import type { DialogSettings } from "../src/ui/dialogs";
 import type { Translator } from "../src/ui/translator";
 import type { PlaygroundCharacter } from "./character";
+import type { SavedRoll } from "../src/core/saved-rolls/saved-rolls";
 import { listenToWindowControls, part, windowHeader } from "./form-window";
 import { renderSavedRolls } from "./templates";
 
@@ -62,11 +63,18 @@ export class RollsWindow {
     this.#drawRename(i18n);
   }
 
+  /** The roll a question is about, and its row as drawn. */
+  #asked(id: string | null): { roll?: SavedRoll; row?: HTMLElement } {
+    const roll = this.character.rolls.find((saved) => saved.id === id);
+    const row = roll && [...this.element.querySelectorAll<HTMLElement>("[data-saved-roll]")].find((li) => li.dataset.savedRoll === roll.id);
+    return { roll, row };
+  }
+
   /** A new name for the roll, its old one filled in, with Rename (Enter) and Cancel (Escape). */
   #drawRename(i18n: Translator): void {
-    const roll = this.character.rolls.find((saved) => saved.id === this.#renaming);
-    const row = roll && [...this.element.querySelectorAll<HTMLElement>("[data-saved-roll]")].find((li) => li.dataset.savedRoll === roll.id);
+    const { roll, row } = this.#asked(this.#renaming);
     if (!roll || !row) return;
+    const button = (action: string, key: string) => actionButton(action, i18n.localize(key));
     const form = document.createElement("div");
     form.className = "indie-dice-saved-question";
     const label = document.createElement("label");
@@ -77,13 +85,6 @@ export class RollsWindow {
     input.maxLength = 100;
     input.value = roll.name;
     label.append(" ", input);
-    const button = (action: string, key: string) => {
-      const element = document.createElement("button");
-      element.type = "button";
-      element.dataset.action = action;
-      element.textContent = i18n.localize(key);
-      return element;
-    };
     input.addEventListener("keydown", (event) => {
       if (event.key !== "Enter" && event.key !== "Escape") return;
       event.preventDefault();
@@ -98,9 +99,9 @@ export class RollsWindow {
 
   /** "Delete the saved roll …?" with Yes and No, under the roll it asks about; No has the focus, as in Foundry. */
   #drawQuestion(i18n: Translator): void {
-    const roll = this.character.rolls.find((saved) => saved.id === this.#confirming);
-    const row = roll && [...this.element.querySelectorAll<HTMLElement>("[data-saved-roll]")].find((li) => li.dataset.savedRoll === roll.id);
+    const { roll, row } = this.#asked(this.#confirming);
     if (!roll || !row) return;
+    const button = (action: string, key: string) => actionButton(action, i18n.localize(key));
     const question = document.createElement("div");
     question.className = "indie-dice-saved-question";
     question.setAttribute("role", "alertdialog");
@@ -108,13 +109,6 @@ export class RollsWindow {
     text.id = `${this.element.id}-question`;
     text.textContent = i18n.format("INDIE_DICE.SavedRolls.DeleteConfirm", { name: roll.name, actor: this.characterName() });
     question.setAttribute("aria-labelledby", text.id);
-    const button = (action: string, key: string) => {
-      const element = document.createElement("button");
-      element.type = "button";
-      element.dataset.action = action;
-      element.textContent = i18n.localize(key);
-      return element;
-    };
     question.append(text, button("confirmDelete", "INDIE_DICE.SavedRolls.DeleteYes"), button("cancelDelete", "INDIE_DICE.SavedRolls.DeleteNo"));
     row.after(question);
     question.querySelector<HTMLElement>("[data-action='cancelDelete']")?.focus();
@@ -153,16 +147,12 @@ export class RollsWindow {
           this.actions.notice(error);
           return;
         }
-        this.render();
-        this.element.querySelector<HTMLElement>(`[data-saved-roll="${CSS.escape(renamed ?? "")}"] [data-action="renameSavedRoll"]`)?.focus();
-        return;
+        return this.#redrawFocusing(renamed, "renameSavedRoll");
       }
       case "cancelRename": {
         const kept = this.#renaming;
         this.#renaming = null;
-        this.render();
-        this.element.querySelector<HTMLElement>(`[data-saved-roll="${CSS.escape(kept ?? "")}"] [data-action="renameSavedRoll"]`)?.focus();
-        return;
+        return this.#redrawFocusing(kept, "renameSavedRoll");
       }
       case "deleteSavedRoll":
         this.#renaming = null;
@@ -178,13 +168,17 @@ export class RollsWindow {
       case "cancelDelete": {
         const kept = this.#confirming;
         this.#confirming = null;
-        this.render();
-        this.element.querySelector<HTMLElement>(`[data-saved-roll="${CSS.escape(kept ?? "")}"] [data-action="deleteSavedRoll"]`)?.focus();
-        return;
+        return this.#redrawFocusing(kept, "deleteSavedRoll");
       }
       default:
         return;
     }
+  }
+
+  /** The window drawn again, the focus back on a roll's button (the one that asked). */
+  #redrawFocusing(id: string | null, action: string): void {
+    this.render();
+    this.element.querySelector<HTMLElement>(`[data-saved-roll="${CSS.escape(id ?? "")}"] [data-action="${action}"]`)?.focus();
   }
 
   /** An edit, then the window drawn again with the focus where the user can go on. */
@@ -198,4 +192,12 @@ export class RollsWindow {
     this.render();
     this.element.querySelector<HTMLElement>(`${focus}:not([disabled])`)?.focus();
   }
+}
+
+function actionButton(action: string, label: string): HTMLButtonElement {
+  const element = document.createElement("button");
+  element.type = "button";
+  element.dataset.action = action;
+  element.textContent = label;
+  return element;
 }
