@@ -8,6 +8,7 @@ import { makeDiceUnlimited } from "../core/mechanics/olde";
 import type { ContestsApi } from "./cards/contest/contests-api";
 import type { KingdomsApi } from "./cards/extended-test/extended-tests-api";
 import type { KleptoApi } from "./cards/group-test/group-tests-api";
+import type { RequestsApi } from "./cards/request/requests-api";
 import type { RegisteredDice } from "./dice/register-dice";
 import type { OpenDialogOptions } from "./apps/open-dialog";
 import type { ConfiguredRoll, PostedRoll, PostRollOptions } from "./apps/post-roll";
@@ -70,6 +71,8 @@ export interface IndieDiceApi {
   readonly klepto: KleptoApi;
   /** K&R extended tests: `extendedTest(...)` → the card, written by the GM's client only. */
   readonly kingdoms: KingdomsApi;
+  /** Roll requests: a GM asks several tokens for one roll (`start`), rows roll (`roll`), the GM skips and closes. */
+  readonly requests: RequestsApi;
   /** The dice fairness report (a GM only): `report(options)` → the report, `open()` → its window. */
   readonly fairness: FairnessApi;
   /** A character's saved rolls: `list`, `save`, `remove`, `roll`, `open` (DESIGN "Characters' rolls"). */
@@ -81,6 +84,7 @@ export interface CardApis {
   readonly contests: ContestsApi;
   readonly klepto: KleptoApi;
   readonly kingdoms: KingdomsApi;
+  readonly requests: RequestsApi;
 }
 
 export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: CardApis, fairness: FairnessApi): IndieDiceApi {
@@ -94,6 +98,7 @@ export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: Card
     contests: cards.contests,
     klepto: cards.klepto,
     kingdoms: cards.kingdoms,
+    requests: cards.requests,
     fairness,
     savedRolls,
     characterFormula: (formula) =>

@@ -10,6 +10,7 @@ import type { DialogContest } from "../../ui/dialogs/contest-chance";
 import type { RuleSetId } from "../settings";
 import { actorOf, type CardMessage } from "./card-documents";
 import { askActiveGM, type GMAnswer } from "./gm-request";
+import { parseMessageMode } from "../foundry-version";
 
 export interface CardRollRequest<R extends RuleSetId> {
   readonly ruleSet: R;
@@ -27,6 +28,8 @@ export interface CardRollRequest<R extends RuleSetId> {
   readonly contest?: DialogContest | null;
   /** The card fixes the whole roll (an extended test's round): the roller's saved rolls are not offered. */
   readonly fixed?: boolean;
+  /** The card's own mode for the roll (a request's): the dialog starts on it and the roll is posted in it, whatever was chosen. */
+  readonly rollMode?: string;
   /** The flags that name the card on the roll message. */
   readonly messageFlags: Readonly<Record<string, unknown>>;
   /** Refuses (throws) a request the card cannot take — run after `indie-dice.preRoll`, before any die is rolled. */
@@ -47,9 +50,11 @@ export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, requ
     flavor: request.flavor,
     contest: request.contest ?? null,
     offerSavedRolls: request.fixed !== true,
+    ...(request.rollMode === undefined ? {} : { rollMode: request.rollMode }),
   });
   if (!configured) return null;
-  const posted = await dialogs.post(configured, { guard: request.guard });
+  const inMode = request.rollMode === undefined ? configured : { ...configured, message: { ...configured.message, rollMode: parseMessageMode(request.rollMode) } };
+  const posted = await dialogs.post(inMode, { guard: request.guard });
   const message = (posted?.message as CardMessage | undefined) ?? null;
   if (message?.id) {
     await askActiveGM({ query: request.query, data: { cardId: request.cardId, messageId: message.id }, local: request.record });

@@ -22,6 +22,8 @@ import { GROUP_GIFT_DIE_FLAG, groupTestKind } from "./group-test/group-test-kind
 import { postCard } from "./post-card";
 import { TIE_BREAK_DIE_FLAG } from "./tie-break-rolls";
 import { kleptoApi } from "./group-test/group-tests-api";
+import { requestKind } from "./request/request-kind";
+import { requestsApi } from "./request/requests-api";
 
 export function listenCards(dice: RegisteredDice, dialogs: DialogsApi): CardApis {
   const writer = new CardWriter();
@@ -31,7 +33,8 @@ export function listenCards(dice: RegisteredDice, dialogs: DialogsApi): CardApis
   const verdict = contestVerdictKind(contest);
   const groupTest = groupTestKind(parts);
   const extendedTest = extendedTestKind(parts);
-  const kinds: AnyCardKind[] = [contest, verdict, groupTest, extendedTest];
+  const request = requestKind(parts);
+  const kinds: AnyCardKind[] = [contest, verdict, groupTest, extendedTest, request];
   const linked = cardMessageFlags(kinds, [TIE_BREAK_DIE_FLAG, GROUP_GIFT_DIE_FLAG]);
   for (const kind of kinds) writer.add(kind);
   registerQuery(START_CONTEST_QUERY, (data) => handleStartQuery(contest, data));
@@ -41,7 +44,7 @@ export function listenCards(dice: RegisteredDice, dialogs: DialogsApi): CardApis
     linkToCard(linked, message, html);
   });
   whenReady(() => writer.sweep());
-  return { contests: contestsApi(contest), klepto: kleptoApi(groupTest), kingdoms: kingdomsApi(extendedTest) };
+  return { contests: contestsApi(contest), klepto: kleptoApi(groupTest), kingdoms: kingdomsApi(extendedTest), requests: requestsApi(request) };
 }
 
 /** The "Start contest" tool: asks the rule set and each side's roll, then starts (closing the dialog starts nothing). */

@@ -15,12 +15,12 @@ import { whenReady } from "./when-ready";
  */
 
 /** The queries the chunk answers; registered here so a query that comes first loads it (tested against the chunk). */
-export const CARD_QUERIES = ["recordContestRoll", "startContest", "advanceContest", "recordGroupRoll", "recordGroupGift", "recordExtendedRound"].map(
+export const CARD_QUERIES = ["recordContestRoll", "startContest", "advanceContest", "recordGroupRoll", "recordGroupGift", "recordExtendedRound", "recordRequestRoll"].map(
   (name) => `${MODULE_ID}.${name}`,
 );
 
 /** The flags that make a message a card. */
-const CARD_FLAGS = ["contest", "groupTest", "extendedTest"];
+const CARD_FLAGS = ["contest", "groupTest", "extendedTest", "request"];
 
 type CardChunk = typeof CardChunkModule;
 type Loaded = { readonly apis: CardApis; readonly chunk: CardChunk };
@@ -129,6 +129,12 @@ function lazyApis(load: () => Promise<Loaded>): CardApis {
       extendedTest: async (options) => (await apis()).kingdoms.extendedTest(options),
       extendedRoll: async (card, options) => (await apis()).kingdoms.extendedRoll(card, options),
       endExtendedTest: async (card) => (await apis()).kingdoms.endExtendedTest(card),
+    },
+    requests: {
+      start: async (options) => (await apis()).requests.start(options),
+      roll: async (card, participantId, options) => (await apis()).requests.roll(card, participantId, options),
+      skip: async (card, participantId) => (await apis()).requests.skip(card, participantId),
+      close: async (card) => (await apis()).requests.close(card),
     },
   };
 }

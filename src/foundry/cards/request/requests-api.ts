@@ -1,0 +1,104 @@
+/**
+ * `api.requests` (DESIGN "Roll requests"): a GM asks several tokens for one roll; each row's roller rolls it from the
+ * card; the GM skips rows and closes the request. Every refusal is localized, shown and thrown, before any card.
+ */
+import { isExpression } from "../../../core/expressions/field-expression";
+import { startRequest, type RequestRowInput, type RequestValue } from "../../../core/requests/request-state";
+import { isRuleSetId, type RuleSetId } from "../../../core/rule-sets";
+import { checkSavedSpec } from "../../../ui/saved-rolls/check-saved-spec";
+import { readDialogSettings } from "../../apps/dialog-settings";
+import { shownRefusal } from "../../errors";
+import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
+import { currentUser, type CardMessage } from "../card-documents";
+import { kindError } from "../card-kind";
+import { cardMessage } from "../card-state";
+import { postCard } from "../post-card";
+import { characterOf, controlledTokens, entrantOf, uuidOf, type ContestSideInput } from "../sides";
+import type { RequestKind } from "./request-kind";
+
+type Spec = Readonly<Record<string, RequestValue>>;
+
+export interface RequestStartOptions {
+  readonly ruleSet: RuleSetId;
+  /** Rows with their own numbers (`{token | actor, spec}`), before `tokens` and `actors`. */
+  readonly rows?: readonly { readonly token?: ContestSideInput; readonly actor?: ContestSideInput; readonly spec?: Spec | null }[] | null;
+  readonly tokens?: readonly ContestSideInput[] | null;
+  readonly actors?: readonly ContestSideInput[] | null;
+  /** What the request fixes for every row (a difficulty, a DT); its fields are the rule set's dialog's. */
+  readonly spec?: Spec | null;
+  readonly question?: string | null;
+  readonly mode?: string | null;
+  readonly showDifficulty?: boolean;
+  readonly resultsWhenAllRolled?: boolean;
+  readonly hideNames?: boolean;
+}
+
+export interface RequestsApi {
+  /** Posts a request card (a GM only): the given rows, tokens and actors, else the GM's controlled tokens. */
+  start(options: RequestStartOptions): Promise<CardMessage>;
+  /** Rolls a row (its roller or a GM) and asks the GM to record it: the roll message, or null. */
+  roll(card: CardMessage | string, participantId: string, options?: { fastForward?: boolean }): Promise<CardMessage | null>;
+  /** Skips a row still to roll (a GM only). */
+  skip(card: CardMessage | string, participantId: string): Promise<boolean>;
+  /** Closes the request (a GM only). */
+  close(card: CardMessage | string): Promise<boolean>;
+}
+
+export function requestsApi(kind: RequestKind): RequestsApi {
+  return {
+    start: (options) => startRequestCard(kind, options),
+    roll: async (card, participantId, options) => {
+      const message = cardMessage(card);
+      return message ? kind.roll(message, participantId, options) : null;
+    },
+    skip: async (card, participantId) => {
+      const message = cardMessage(card);
+      return message ? kind.skip(message, participantId) : false;
+    },
+    close: async (card) => {
+      const message = cardMessage(card);
+      return message ? kind.close(message) : false;
+    },
+  };
+}
+
+async function startRequestCard(kind: RequestKind, options: RequestStartOptions): Promise<CardMessage> {
+  try {
+    if (!currentUser().isGM) throw kindError(kind, "NotGMStart");
+    const ruleSet = options.ruleSet;
+    const spec = { ...(options.spec ?? {}) };
+    if (Object.values(spec).some(isExpression)) throw kindError(kind, "SharedExpression");
+    const seen = new Set<string>();
+    const sides: { side: ContestSideInput; spec: Spec | null }[] = [
+      ...(options.rows ?? []).map((row) => ({ side: (row.token ?? row.actor)!, spec: row.spec ?? null })),
+      ...(options.tokens ?? []).map((side) => ({ side, spec: null })),
+      ...(options.actors ?? []).map((side) => ({ side, spec: null })),
+    ];
+    const chosen = sides.length > 0 ? sides : controlledTokens().map((side) => ({ side, spec: null }));
+    const rows: RequestRowInput[] = chosen.map(({ side, spec: own }) => {
+      const uuid = uuidOf(side);
+      const { id, actorUuid, name } = entrantOf(uuid, {}, seen);
+      // A row's own numbers may be written with its character's (`@skills.stealth`): read now, as on every card.
+      const rowSpec = own ? withCharacterNumbers(own, characterOf(side)) : null;
+      return { id, actorUuid: actorUuid ?? null, name, ...(uuid && uuid.includes("Token.") ? { tokenUuid: uuid } : {}), ...(rowSpec ? { spec: rowSpec } : {}) };
+    });
+    // The spec (and each row's numbers over it) must be a roll the rule set's dialog takes, before any card is posted.
+    if (isRuleSetId(ruleSet)) {
+      const settings = readDialogSettings();
+      for (const row of rows.length > 0 ? rows : [{ spec: null }]) checkSavedSpec(game.i18n, settings, ruleSet, { ...(row.spec ?? {}), ...spec });
+    }
+    const state = startRequest({
+      ruleSet,
+      spec,
+      question: options.question ?? undefined,
+      mode: options.mode ?? undefined,
+      rows,
+      ...(options.showDifficulty === undefined ? {} : { showDifficulty: options.showDifficulty }),
+      ...(options.resultsWhenAllRolled === undefined ? {} : { resultsWhenAllRolled: options.resultsWhenAllRolled }),
+      ...(options.hideNames === undefined ? {} : { hideNames: options.hideNames }),
+    });
+    return await postCard(kind, state);
+  } catch (error) {
+    throw shownRefusal("warning", error);
+  }
+}

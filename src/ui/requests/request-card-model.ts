@@ -1,0 +1,170 @@
+import { groupChance, groupVerdict, type QuestionRow } from "../../core/requests/group-question";
+import { allRowsDone, type RequestRow, type RequestState } from "../../core/requests/request-state";
+import type { RowDetail, RowJudgment } from "../../core/requests/row-judgment";
+import { CORE_RULE_SETS } from "../../core/rule-sets";
+import { formatPercent } from "../percent";
+import { formatWith, type Translator } from "../translator";
+
+/**
+ * The roll request card's view model (DESIGN "Roll requests"), for one viewer: each row's name (or "a creature"
+ * when names are hidden from them), whether it is still to roll, skipped or rolled, its result as far as they may
+ * see it, its exact chance; the group's question, its exact chance given the rows this viewer has seen, and the
+ * verdict once settled. What a viewer may not see is not in the view at all: a row's roll they may not see reads
+ * "rolled"; a hidden difficulty, and every figure that would give it away (totals, degrees, chances), is left out
+ * for a player; with "results when all have rolled", the other rows' results wait until every row is done.
+ */
+
+/** The `data-action` names of the card's buttons. */
+export const REQUEST_ACTIONS = {
+  roll: "indie-dice-request-roll",
+  skip: "indie-dice-request-skip",
+  close: "indie-dice-request-close",
+} as const;
+
+/** What the Foundry layer knows of a row for this viewer. */
+export interface RequestRowFacts {
+  /** The row's roll judged again from its dice (null: not rolled, or unreadable). */
+  readonly judgment: RowJudgment | null;
+  /** The row's exact chance to pass, when its numbers are known. */
+  readonly chance: number | null;
+  /** The viewer may see the row's roll (Foundry's privacy of its message). */
+  readonly mayView: boolean;
+  /** The viewer may roll the row (its owners, a GM). */
+  readonly mayRoll: boolean;
+  /** The viewer owns the row's actor (they see its name even when names are hidden). */
+  readonly owns: boolean;
+}
+
+export interface RequestCardInput {
+  readonly state: RequestState;
+  readonly facts: Readonly<Record<string, RequestRowFacts>>;
+  readonly viewerIsGM: boolean;
+}
+
+export interface RequestButton {
+  readonly action: string;
+  readonly label: string;
+  readonly title: string;
+  readonly icon: string;
+  readonly participant: string;
+}
+
+export interface RequestRowView {
+  readonly id: string;
+  readonly name: string;
+  /** "to roll", "skipped", "rolled", "passed", "failed". */
+  readonly status: "pending" | "skipped" | "rolled" | "passed" | "failed";
+  readonly statusText: string;
+  /** What the roll came to, as far as the viewer may see it ("Total 13, 2 DoS"); null when nothing is shown. */
+  readonly detail: string | null;
+  readonly chance: { readonly text: string; readonly probability: number } | null;
+  readonly buttons: readonly RequestButton[];
+}
+
+export interface RequestCardView {
+  readonly title: string;
+  readonly asked: string;
+  readonly question: string;
+  readonly groupChance: { readonly text: string; readonly probability: number } | null;
+  readonly verdict: { readonly text: string; readonly passed: boolean } | null;
+  readonly closed: boolean;
+  readonly rows: readonly RequestRowView[];
+  readonly closeButton: RequestButton | null;
+  readonly labels: { readonly rows: string };
+}
+
+/** The spec's names that give the number to pass away (hidden from players when the GM hides the difficulty). */
+const SECRET_NAMES = new Set(["difficulty", "target"]);
+
+export function requestCardModel(input: RequestCardInput, i18n: Translator): RequestCardView {
+  const { state, viewerIsGM } = input;
+  const secretHidden = !viewerIsGM && !state.showDifficulty;
+  const everyoneDone = allRowsDone(state);
+  const open = state.status === "open";
+  const facts = (row: RequestRow): RequestRowFacts => input.facts[row.id] ?? { judgment: null, chance: null, mayView: false, mayRoll: false, owns: false };
+  // A row's result reaches this viewer only when Foundry lets them see its roll and the card's timing allows.
+  const shown = (row: RequestRow) => row.messageId !== null && facts(row).mayView && (viewerIsGM || !state.resultsWhenAllRolled || everyoneDone);
+  const rows = state.participants.map((row) => rowView(row, facts(row), shown(row), { state, viewerIsGM, secretHidden, open }, i18n));
+  const seenRows: QuestionRow[] = state.participants.map((row): QuestionRow => {
+    if (row.skipped) return { state: "skipped" };
+    const judged = shown(row) ? facts(row).judgment : null;
+    return judged?.passed != null ? { state: "rolled", passed: judged.passed } : { state: "pending", chance: secretHidden ? null : facts(row).chance };
+  });
+  const chance = groupChance(state.question, seenRows);
+  const verdict = groupVerdict(state.question, seenRows);
+  return {
+    title: formatWith(i18n, "INDIE_DICE.Request.Title", { ruleSet: i18n.localize(CORE_RULE_SETS[state.ruleSet].labelKey) }),
+    asked: askedText(state, secretHidden, i18n),
+    question: i18n.localize(`INDIE_DICE.Request.Question.${state.question}`),
+    groupChance: chance === null || verdict !== null ? null : { text: formatWith(i18n, "INDIE_DICE.Request.GroupChance", { chance: formatPercent(chance, i18n) }), probability: chance },
+    verdict: verdict === null ? null : { text: i18n.localize(`INDIE_DICE.Request.Verdict.${verdict}`), passed: verdict === "passed" },
+    closed: !open,
+    rows,
+    closeButton: viewerIsGM && open ? button(REQUEST_ACTIONS.close, i18n.localize("INDIE_DICE.Request.Close"), "fa-solid fa-lock", "") : null,
+    labels: { rows: i18n.localize("INDIE_DICE.Request.Rows") },
+  };
+}
+
+interface RowFrame {
+  readonly state: RequestState;
+  readonly viewerIsGM: boolean;
+  readonly secretHidden: boolean;
+  readonly open: boolean;
+}
+
+function rowView(row: RequestRow, facts: RequestRowFacts, shown: boolean, frame: RowFrame, i18n: Translator): RequestRowView {
+  const name = frame.viewerIsGM || !frame.state.hideNames || facts.owns ? row.name : i18n.localize("INDIE_DICE.Request.Creature");
+  const buttons: RequestButton[] = [];
+  const pending = !row.skipped && row.messageId === null;
+  if (frame.open && pending && facts.mayRoll) {
+    buttons.push(button(REQUEST_ACTIONS.roll, i18n.localize("INDIE_DICE.Request.Roll"), "fa-solid fa-dice", row.id, formatWith(i18n, "INDIE_DICE.Request.RollFor", { name })));
+  }
+  if (frame.open && pending && frame.viewerIsGM) {
+    buttons.push(button(REQUEST_ACTIONS.skip, i18n.localize("INDIE_DICE.Request.Skip"), "fa-solid fa-forward", row.id, formatWith(i18n, "INDIE_DICE.Request.SkipRow", { name })));
+  }
+  const status: RequestRowView["status"] = row.skipped ? "skipped" : row.messageId === null ? "pending" : !shown || facts.judgment?.passed == null ? "rolled" : facts.judgment.passed ? "passed" : "failed";
+  const chanceShown = pending && facts.chance !== null && !frame.secretHidden;
+  return {
+    id: row.id,
+    name,
+    status,
+    statusText: i18n.localize(`INDIE_DICE.Request.Status.${status}`),
+    detail: shown && facts.judgment && !frame.secretHidden ? detailText(facts.judgment.detail, i18n) : null,
+    chance: chanceShown ? { text: formatPercent(facts.chance!, i18n), probability: facts.chance! } : null,
+    buttons,
+  };
+}
+
+function button(action: string, label: string, icon: string, participant: string, title = label): RequestButton {
+  return { action, label, title, icon, participant };
+}
+
+/** What each rule set's roll came to, in its own terms. */
+function detailText(detail: RowDetail, i18n: Translator): string {
+  const key = "INDIE_DICE.Request.Detail";
+  switch (detail.ruleSet) {
+    case "kaiser":
+      if (detail.fumble) return formatWith(i18n, `${key}.KaiserFumble`, { total: detail.total });
+      return detail.dos > 0 ? formatWith(i18n, `${key}.KaiserDoS`, { total: detail.total, n: detail.dos }) : formatWith(i18n, `${key}.KaiserDoF`, { total: detail.total, n: detail.dof });
+    case "ogs":
+      return detail.criticalStages > 0 ? formatWith(i18n, `${key}.OgsCritical`, { total: detail.total, n: detail.criticalStages }) : formatWith(i18n, `${key}.Total`, { total: detail.total });
+    case "kingdoms":
+      return detail.criticalSuccesses === null
+        ? formatWith(i18n, `${key}.Margin`, { margin: detail.margin })
+        : formatWith(i18n, `${key}.MarginTwelves`, { margin: detail.margin, n: detail.criticalSuccesses });
+    case "klepto":
+      return formatWith(i18n, `${key}.Score`, { score: detail.score, band: i18n.localize(`INDIE_DICE.Request.Band.${detail.crit ?? detail.band}`) });
+    case "olde":
+      return formatWith(i18n, `${key}.Total`, { total: detail.total });
+  }
+}
+
+/** What the request fixed, in the rule set's field names and values; a hidden difficulty left out for a player. */
+function askedText(state: RequestState, secretHidden: boolean, i18n: Translator): string {
+  const parts = Object.entries(state.spec)
+    .filter(([name]) => !(secretHidden && SECRET_NAMES.has(name)))
+    .map(([name, value]) => `${name} ${String(value)}`);
+  const hidden = secretHidden && Object.keys(state.spec).some((name) => SECRET_NAMES.has(name));
+  if (hidden) parts.push(i18n.localize("INDIE_DICE.Request.DifficultyHidden"));
+  return parts.length === 0 ? i18n.localize("INDIE_DICE.Request.AskedNothing") : parts.join(", ");
+}

@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+/**
+ * Roll requests in the Foundry double under both profiles (issue 26's first steps): a GM asks three tokens (two
+ * players' and an NPC) for a Kaiser resistance check against 11; each player rolls their own row and is refused on
+ * the NPC's; the GM skips one row; the group's chance before rolling is the product (everyone), the complement (at
+ * least one) and the Poisson binomial tail (most) of the rows' own chances; a blind request shows a player nothing of
+ * any row; a hidden difficulty is nowhere in a player's drawn card; a roll changing what the request fixed is
+ * refused before any die is rolled.
+ */
+import { describe, expect, it } from "vitest";
+import { api, changeField, control, rollButton, rollDialog, settle } from "./dialog-harness";
+import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
+import type { CardMessage } from "../../../src/foundry/cards/card-documents";
+import type { RequestState } from "../../../src/core/requests/request-state";
+import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import { readDialogSettings } from "../../../src/foundry/apps/dialog-settings";
+
+const table = useContestTable();
+
+const BONUS: Readonly<Record<string, number>> = { [HERO]: 4, [RIVAL]: 2, [VILLAIN]: 3 };
+
+function stateOf(card: CardMessage): RequestState {
+  const message = game.messages!.get(card.id!) as unknown as CardMessage;
+  return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.request)) as RequestState;
+}
+
+async function start(options: Record<string, unknown> = {}): Promise<CardMessage> {
+  return table().foundry.withClient(GM, () =>
+    api().requests.start({
+      ruleSet: "kaiser",
+      rows: [HERO, RIVAL, VILLAIN].map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: BONUS[token]! } })),
+      spec: { kind: "resistance", difficulty: 11 },
+      question: "everyone",
+      ...options,
+    }),
+  );
+}
+
+/** A row's own chance as the Kaiser dialog gives it (bonus against 11). */
+function rowChance(bonus: number): number {
+  const settings = readDialogSettings();
+  const model = DIALOG_MODELS.kaiser;
+  const form = { ...model.defaults(settings), ...model.formFromRequest({ kind: "resistance", bonus, difficulty: 11 }, settings) };
+  return model.build(form, { i18n: game.i18n, settings, showOdds: true }).odds!.rows.find((row) => row.outcome === "success")!.probability;
+}
+
+async function groupFigure(card: CardMessage, user: string): Promise<number | null> {
+  const html = await drawCardAs(table, user, card);
+  const figure = html.querySelector<HTMLElement>('[data-outcome="group"]');
+  return figure ? Number(figure.dataset.probability) : null;
+}
+
+async function rollRow(user: string, card: CardMessage, row: string, faces: number[]) {
+  table().foundry.scriptFaces(faces);
+  const message = await table().foundry.withClient(user, () => api().requests.roll(card.id!, row, { fastForward: true }));
+  await settle(20);
+  return message;
+}
+
+describe("a roll request", () => {
+  it("asks three tokens; the group's chance before rolling is the product, the complement and the Poisson binomial tail of the rows'", async () => {
+    const [a, b, c] = [rowChance(4), rowChance(2), rowChance(3)];
+    const everyone = await start();
+    expect(stateOf(everyone).participants.map((row) => [row.id, row.name])).toEqual([[HERO, "Brunhild"], [RIVAL, "Sigurd"], [VILLAIN, "Fafnir"]]);
+    expect(await groupFigure(everyone, GM)).toBeCloseTo(a * b * c, 12);
+    expect(await groupFigure(await start({ question: "atLeastOne" }), GM)).toBeCloseTo(1 - (1 - a) * (1 - b) * (1 - c), 12);
+    const most = a * b * (1 - c) + a * (1 - b) * c + (1 - a) * b * c + a * b * c;
+    expect(await groupFigure(await start({ question: "most" }), GM)).toBeCloseTo(most, 12);
+  });
+
+  it("each player rolls their own row and is refused on the NPC's; the GM skips a row and rolls another; the verdict follows", async () => {
+    const card = await start();
+    await rollRow(P1, card, HERO, [6, 5]);
+    expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
+    expect(await rollRow(P2, card, VILLAIN, [6, 6])).toBeNull();
+    expect(table().foundry.notifications.at(-1)).toMatchObject({ message: "Only Fafnir's owners and the GM may roll for that row." });
+    expect(table().foundry.scriptedRemaining).toBe(2);
+    table().foundry.clearScript();
+    await rollRow(P2, card, RIVAL, [5, 5]);
+    expect(await table().foundry.withClient(GM, () => api().requests.skip(card.id!, VILLAIN))).toBe(true);
+    expect(stateOf(card).participants.map((row) => [row.messageId !== null, row.skipped])).toEqual([[true, false], [true, false], [false, true]]);
+    // 6 + 5 + 4 = 15 and 5 + 5 + 2 = 12: both pass against 11, the skipped row takes no part.
+    const html = await drawCardAs(table, GM, card);
+    expect(html.querySelector(".indie-dice-banner")?.textContent?.trim()).toBe("The group succeeds.");
+    expect([...html.querySelectorAll(".indie-dice-request-row")].map((li) => li.querySelector(".indie-dice-request-status")?.textContent)).toEqual(["passed", "passed", "skipped"]);
+    expect(await table().foundry.withClient(P1, () => api().requests.skip(card.id!, HERO))).toBe(false);
+  });
+
+  it("a blind request shows a player nothing of any row's roll; a hidden difficulty is nowhere in their drawn card", async () => {
+    const card = await start({ mode: "blind", showDifficulty: false });
+    await rollRow(P1, card, HERO, [6, 5]);
+    await rollRow(GM, card, VILLAIN, [1, 2]);
+    const player = await drawCardAs(table, P1, card);
+    const text = player.textContent ?? "";
+    expect([...player.querySelectorAll(".indie-dice-request-status")].map((e) => e.textContent)).toEqual(["rolled", "to roll", "rolled"]);
+    expect(player.querySelector(".indie-dice-request-detail")).toBeNull();
+    expect(player.querySelector("[data-probability]")).toBeNull();
+    expect(text).not.toMatch(/11/);
+    expect(text).toContain("difficulty hidden");
+    // The GM sees every row, the difficulty and each result.
+    const gm = await drawCardAs(table, GM, card);
+    expect(gm.querySelector(".indie-dice-request-asked")?.textContent).toContain("difficulty 11");
+    expect([...gm.querySelectorAll(".indie-dice-request-status")].map((e) => e.textContent)).toEqual(["passed", "to roll", "failed"]);
+  });
+
+  it("hides an NPC's name from a player who does not own it", async () => {
+    const card = await start({ hideNames: true });
+    const player = await drawCardAs(table, P1, card);
+    expect([...player.querySelectorAll(".indie-dice-request-name")].map((e) => e.textContent)).toEqual(["Brunhild", "a creature", "a creature"]);
+    expect(player.textContent).not.toContain("Fafnir");
+  });
+
+  it("refuses a roll that changes what the request fixed, before any die is rolled; and a request it cannot take before any card", async () => {
+    const card = await start();
+    const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
+    const dialog = await rollDialog();
+    expect(control(dialog, "difficulty").value).toBe("11");
+    expect(control(dialog, "bonus").value).toBe("4");
+    await changeField(dialog, "difficulty", "3");
+    table().foundry.scriptFaces([6, 6]);
+    await table().foundry.withClient(P1, async () => {
+      rollButton(dialog).click();
+      await settle(20);
+    });
+    expect(await pending).toBeNull();
+    expect(table().foundry.scriptedRemaining).toBe(2);
+    expect(table().foundry.notifications.at(-1)?.message).toMatch(/^Brunhild must roll what the request fixed/);
+    table().foundry.clearScript();
+    const before = table().foundry.messages.length;
+    await expect(table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", spec: { kind: "flying" }, tokens: [tokenDoc(HERO) as never] }))).rejects.toThrow(/flying/);
+    await expect(table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", spec: { difficulty: "@skills.x" }, tokens: [tokenDoc(HERO) as never] }))).rejects.toThrow(/cannot be written with @/);
+    await expect(table().foundry.withClient(P1, () => api().requests.start({ ruleSet: "kaiser", tokens: [tokenDoc(HERO) as never] }))).rejects.toThrow("Only a GM may ask the table for a roll.");
+    await expect(table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", tokens: [] }))).rejects.toThrow("A roll request needs at least one token to ask.");
+    expect(table().foundry.messages.length).toBe(before);
+  });
+});
