@@ -69,6 +69,8 @@ describe("a roll request", () => {
   });
 
   it("each player rolls their own row and is refused on the NPC's; the GM skips a row and rolls another; the verdict follows", async () => {
+    const resolved: unknown[][] = [];
+    Hooks.on("indie-dice.requestResolved" as never, ((card: CardMessage, result: unknown) => void resolved.push([card.id, result])) as never);
     const card = await start();
     await rollRow(P1, card, HERO, [6, 5]);
     expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
@@ -84,6 +86,8 @@ describe("a roll request", () => {
     expect(html.querySelector(".indie-dice-banner")?.textContent?.trim()).toBe("The group succeeds.");
     expect([...html.querySelectorAll(".indie-dice-request-row")].map((li) => li.querySelector(".indie-dice-request-status")?.textContent)).toEqual(["passed", "passed", "skipped"]);
     expect(await table().foundry.withClient(P1, () => api().requests.skip(card.id!, HERO))).toBe(false);
+    // Settled once every row was done: the hook was called once, on the GM's client, with the verdict.
+    expect(resolved).toEqual([[card.id, { question: "everyone", verdict: "passed" }]]);
   });
 
   it("a blind request shows a player nothing of any row's roll; a hidden difficulty is nowhere in their drawn card", async () => {
@@ -132,5 +136,24 @@ describe("a roll request", () => {
     await expect(table().foundry.withClient(P1, () => api().requests.start({ ruleSet: "kaiser", tokens: [tokenDoc(HERO) as never] }))).rejects.toThrow("Only a GM may ask the table for a roll.");
     await expect(table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", tokens: [] }))).rejects.toThrow("A roll request needs at least one token to ask.");
     expect(table().foundry.messages.length).toBe(before);
+  });
+
+  it("a row without numbers takes its actor's one saved roll of the rule set (its chance known, Shift at once); without one, its roller's dialog", async () => {
+    await table().foundry.withClient(P1, () =>
+      api().savedRolls.save(game.actors!.get("heroActor0000001") as never, { name: "Grit", ruleSet: "kaiser", spec: { kind: "resistance", bonus: 5 } }),
+    );
+    const card = await table().foundry.withClient(GM, () =>
+      api().requests.start({ ruleSet: "kaiser", tokens: [tokenDoc(HERO) as never, tokenDoc(RIVAL) as never], spec: { kind: "resistance", difficulty: 11 }, question: "atLeastOne" }),
+    );
+    const gm = await drawCardAs(table, GM, card);
+    expect(Number(gm.querySelector<HTMLElement>('[data-participant="' + HERO + '"] [data-probability]')!.dataset.probability)).toBeCloseTo(rowChance(5), 12);
+    // Sigurd has no saved roll: his chance, and so the group's, is not known yet.
+    expect(gm.querySelector('[data-participant="' + RIVAL + '"] [data-probability]')).toBeNull();
+    expect(gm.querySelector('[data-outcome="group"]')).toBeNull();
+    await rollRow(P1, card, HERO, [6, 5]);
+    expect(table().foundry.messages.at(-1)!.rolls[0]!.formula).toBe("2d6 + 5");
+    // Shift without numbers opens the roller's dialog all the same.
+    void table().foundry.withClient(P2, () => api().requests.roll(card.id!, RIVAL, { fastForward: true }));
+    expect(control(await rollDialog(), "difficulty").value).toBe("11");
   });
 });

@@ -5,7 +5,9 @@
  * The GM skips a row or closes the request. Each viewer's card holds only what they may see (the view model).
  */
 import type { ContestRuleSet } from "../../../core/contests/contests";
-import { closeRequest, findRow, recordRequestRoll, requestError, skipRow, type RequestRow, type RequestState } from "../../../core/requests/request-state";
+import { allRowsDone, closeRequest, findRow, questionRows, recordRequestRoll, requestError, skipRow, type RequestRow, type RequestState } from "../../../core/requests/request-state";
+import { groupVerdict } from "../../../core/requests/group-question";
+import { callAllModuleHooks } from "../../foundry-hooks";
 import { REQUEST_STATE_SCHEMA } from "../../../core/requests/request-schema";
 import { judgeRow, type RowJudgment } from "../../../core/requests/row-judgment";
 import { CORE_RULE_SETS } from "../../../core/rule-sets";
@@ -24,11 +26,15 @@ import type { CardWriter } from "../card-writer";
 import { mayViewRecorded, recordedRollMessage } from "../roll-copies";
 import { readRuleSetRoll } from "../roll-reading";
 import { participantNames } from "../sides";
+import { savedRollsOf } from "../../saved-rolls/saved-rolls-api";
+import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import { RULE_SETS } from "../../../ui/rule-sets";
 
 export const REQUEST_FLAG = "request";
 export const REQUEST_ROLL_FLAG = "requestRoll";
 export const RECORD_REQUEST_ROLL_QUERY = `${MODULE_ID}.recordRequestRoll`;
+/** Called on the active GM's client once a request is settled (every row done, or closed): (card, verdict). */
+export const REQUEST_RESOLVED_HOOK = `${MODULE_ID}.requestResolved`;
 
 interface RequestRollFlag {
   readonly cardId: string;
@@ -47,9 +53,27 @@ export interface RequestKind extends CardKind<RequestState> {
   close(card: CardMessage): Promise<boolean>;
 }
 
+/**
+ * A row's own numbers: those the GM gave for the row, else its actor's saved roll of the request's rule set when it
+ * has exactly one (each `@` read from the actor now), else none (its roller enters them).
+ */
+function ownNumbers(state: RequestState, row: RequestRow): Record<string, unknown> | null {
+  if (row.spec) return { ...row.spec };
+  const actor = actorOf(row.actorUuid) as Actor.Implementation | null;
+  if (!actor) return null;
+  const rolls = savedRollsOf(actor).filter((saved) => saved.ruleSet === state.ruleSet);
+  if (rolls.length !== 1) return null;
+  try {
+    return withCharacterNumbers({ ...rolls[0]!.spec }, actor);
+  } catch {
+    // A saved roll the character's numbers no longer fit: its roller enters the numbers.
+    return null;
+  }
+}
+
 /** What a row rolls: the request's fixed fields over the row's own numbers. */
 function rowSpec(state: RequestState, row: RequestRow): Record<string, unknown> {
-  return { ...(row.spec ?? {}), ...state.spec };
+  return { ...(ownNumbers(state, row) ?? {}), ...state.spec };
 }
 
 /** A roll whose dice say another check than the request fixed (another kind, another DT) is not the row's. */
@@ -71,9 +95,9 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     }
   }
 
-  /** A row's exact chance to pass, when its numbers are known (the GM gave them for the row). */
+  /** A row's exact chance to pass, when its numbers are known (given for the row, or its one saved roll). */
   function chanceOf(state: RequestState, row: RequestRow): number | null {
-    if (!row.spec) return null;
+    if (!ownNumbers(state, row)) return null;
     const model = RULE_SETS[state.ruleSet].dialog;
     const settings = readDialogSettings();
     const form = { ...model.defaults(settings), ...model.formFromRequest(rowSpec(state, row) as never, settings) };
@@ -117,7 +141,8 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         cardId: card.id,
         actorUuid: row.actorUuid,
         spec: rowSpec(state, row) as never,
-        fastForward: options.fastForward === true,
+        // Shift rolls at once only when the row's numbers are known; else its roller sees the dialog to enter them.
+        fastForward: options.fastForward === true && ownNumbers(state, row) !== null,
         rollMode: state.mode,
         messageFlags: moduleFlags(REQUEST_ROLL_FLAG, { cardId: card.id, participantId: rowId }),
         flavor: formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: row.name, ruleSet }),
@@ -157,6 +182,14 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     return requestCardModel({ state, facts, viewerIsGM: user.isGM }, game.i18n);
   }
 
+  /** The group's verdict as the GM sees it: every row's roll judged ("passed", "failed", or null: not settled). */
+  function verdictOf(state: RequestState): "passed" | "failed" | null {
+    const rows = questionRows(state, (row) => judged(state, row)?.passed ?? null, (row) => chanceOf(state, row));
+    return groupVerdict(state.question, rows);
+  }
+
+  const settled = (state: RequestState) => state.status === "closed" || allRowsDone(state);
+
   const kind: RequestKind = {
     flag: REQUEST_FLAG,
     schema: REQUEST_STATE_SCHEMA,
@@ -180,6 +213,9 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     gmActions: {
       skip: { run: async ({ state }, data) => ({ state: skipRow(state, data.participant ?? "") }) },
       close: { run: async ({ state }) => ({ state: closeRequest(state) }) },
+    },
+    written: (card, before, next) => {
+      if (!settled(before) && settled(next)) callAllModuleHooks(REQUEST_RESOLVED_HOOK, card, { question: next.question, verdict: verdictOf(next) });
     },
     roll,
     skip,
