@@ -67,7 +67,7 @@ describe("macros compendium", () => {
     }
   });
 
-  it("open every rule set's dialog, the picker, a character's saved rolls, a contest, a group test and an extended test", () => {
+  it("open every rule set's dialog, the picker, a character's saved rolls, a contest, a group test, an extended test and a roll request", () => {
     const calls = macros.flatMap((macro) => apiChains(macro.command).filter((c) => c.called).map((c) => c.path));
     expect(new Set(calls)).toEqual(
       new Set([
@@ -79,6 +79,7 @@ describe("macros compendium", () => {
         "api.contests.startWithDialog",
         "api.klepto.groupTest",
         "api.kingdoms.extendedTest",
+        "api.requests.start",
       ]),
     );
     const opened = macros.flatMap((macro) => [...macro.command.matchAll(/api\.dialogs\.open\("(\w+)"/g)].map((m) => m[1]));

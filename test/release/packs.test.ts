@@ -46,6 +46,7 @@ describe("compendium packs", () => {
       "Indie Dice: Kleptonomicon",
       "Indie Dice: Kleptonomicon Group Test",
       "Indie Dice: OGS",
+      "Indie Dice: Request a Roll",
       "Indie Dice: Saved Rolls",
       "Indie Dice: Start a Contest",
     ]);

@@ -66,3 +66,27 @@ describe("the Extended Test macro", () => {
     expect((card as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]!.extendedTest).toMatchObject({ startingPool: 4, dt: 9 });
   });
 });
+
+describe("the Request a Roll macro", () => {
+  it("asks the scene's player characters (no token selected) for the roll it is given, with the question and mode", async () => {
+    const done = runMacro("request-a-roll.yml", GM);
+    const dialog = await waitFor("the macro's dialog", () => document.querySelector<HTMLElement>("dialog[open]"));
+    const set = (name: string, value: string) => {
+      const field = dialog.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+      field.value = value;
+    };
+    set("ruleSet", "kaiser");
+    set("kind", "resistance");
+    set("number", "12");
+    set("question", "most");
+    set("mode", "blind");
+    dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
+    await done;
+    await settle(10);
+    const card = table().foundry.messages.find((message) => (message as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]?.request);
+    const state = (card as unknown as { flags: Record<string, Record<string, { participants: { name: string }[] }>> }).flags["indie-dice"]!.request!;
+    expect(state).toMatchObject({ ruleSet: "kaiser", spec: { kind: "resistance", difficulty: 12 }, question: "most", mode: "blind", showDifficulty: true });
+    // Brunhild and Sigurd are player characters; Fafnir is not.
+    expect(state.participants.map((row) => row.name)).toEqual(["Brunhild", "Sigurd"]);
+  });
+});

@@ -34,7 +34,7 @@ export interface RequestStartOptions {
 }
 
 export interface RequestsApi {
-  /** Posts a request card (a GM only): the given rows, tokens and actors, else the GM's controlled tokens. */
+  /** Posts a request card (a GM only): the given rows, tokens and actors, else the controlled tokens, else the scene's player characters. */
   start(options: RequestStartOptions): Promise<CardMessage>;
   /** Rolls a row (its roller or a GM) and asks the GM to record it: the roll message, or null. */
   roll(card: CardMessage | string, participantId: string, options?: { fastForward?: boolean }): Promise<CardMessage | null>;
@@ -62,6 +62,12 @@ export function requestsApi(kind: RequestKind): RequestsApi {
   };
 }
 
+/** The viewed scene's tokens of player characters (an actor some player owns), for a request that names no rows. */
+function playerCharacterTokens(): ContestSideInput[] {
+  const placeables = (canvas?.tokens as unknown as { placeables?: { document?: { actor?: { hasPlayerOwner?: boolean } | null } }[] } | undefined)?.placeables ?? [];
+  return placeables.filter((token) => token.document?.actor?.hasPlayerOwner === true) as unknown as ContestSideInput[];
+}
+
 async function startRequestCard(kind: RequestKind, options: RequestStartOptions): Promise<CardMessage> {
   try {
     if (!currentUser().isGM) throw kindError(kind, "NotGMStart");
@@ -74,7 +80,8 @@ async function startRequestCard(kind: RequestKind, options: RequestStartOptions)
       ...(options.tokens ?? []).map((side) => ({ side, spec: null })),
       ...(options.actors ?? []).map((side) => ({ side, spec: null })),
     ];
-    const chosen = sides.length > 0 ? sides : controlledTokens().map((side) => ({ side, spec: null }));
+    const fallback = controlledTokens().length > 0 ? controlledTokens() : playerCharacterTokens();
+    const chosen = sides.length > 0 ? sides : fallback.map((side) => ({ side, spec: null }));
     const rows: RequestRowInput[] = chosen.map(({ side, spec: own }) => {
       const uuid = uuidOf(side);
       const { id, actorUuid, name } = entrantOf(uuid, {}, seen);
