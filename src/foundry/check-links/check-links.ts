@@ -10,6 +10,8 @@ import { IndieDiceError } from "../../core/errors";
 import { findRoll, readSavedRolls } from "../../core/saved-rolls/saved-rolls";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { DialogsApi } from "../api";
+import type { RequestsApi } from "../cards/request/requests-api";
+import { isExpression } from "../../core/expressions/field-expression";
 import { dialogSpec } from "../saved-rolls/dialog-spec";
 import { MODULE_ID } from "../module-id";
 import { notifyError } from "../notify";
@@ -38,7 +40,7 @@ export function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
     const text = label?.trim() || `${ruleSet}: ${checkLinkSummary(link)}`;
     anchor.title = game.i18n.format("INDIE_DICE.CheckLink.Title", { ruleSet });
     anchor.append(icon, ` ${text}`);
-    return anchor;
+    return game.user?.isGM ? withRequest(anchor, words.trim()) : anchor;
   } catch (error) {
     const broken = document.createElement("span");
     broken.className = `${CHECK_LINK_CLASS} broken`;
@@ -46,6 +48,41 @@ export function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
     broken.textContent = game.i18n.format("INDIE_DICE.CheckLink.Broken", { reason });
     return broken;
   }
+}
+
+export const CHECK_REQUEST_CLASS = "indie-dice-check-request";
+
+/** For a GM, the link and a small button beside it that asks the table for the same roll (a roll request). */
+function withRequest(anchor: HTMLElement, words: string): HTMLElement {
+  const group = document.createElement("span");
+  group.className = "indie-dice-check-link-group";
+  const request = document.createElement("a");
+  request.className = CHECK_REQUEST_CLASS;
+  request.dataset.indieRequest = words;
+  request.setAttribute("role", "button");
+  request.tabIndex = 0;
+  const label = game.i18n.localize("INDIE_DICE.CheckLink.Request");
+  request.title = label;
+  request.setAttribute("aria-label", label);
+  const icon = document.createElement("i");
+  icon.className = "fa-solid fa-users";
+  icon.setAttribute("aria-hidden", "true");
+  request.append(icon);
+  group.append(anchor, " ", request);
+  return group;
+}
+
+/**
+ * A GM's *Request* on a link: the table is asked for the link's roll — its plain fields fixed for every row, its
+ * fields written with `@` each row's own numbers read from the row's character — of the controlled tokens, else the
+ * scene's player characters.
+ */
+export async function requestCheckLink(requests: RequestsApi, words: string): Promise<unknown> {
+  const link = parseCheckLink(words);
+  requireKnownNames(link.ruleSet, readDialogSettings(), game.i18n, link.fields);
+  const fixed = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => !isExpression(value)));
+  const own = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => isExpression(value)));
+  return requests.start({ ruleSet: link.ruleSet, spec: fixed, ...(Object.keys(own).length > 0 ? { eachRow: own } : {}) });
 }
 
 /** The character a click rolls for: the user's controlled token's actor, else their assigned character. */
@@ -78,13 +115,21 @@ const listening = new WeakSet<Document>();
  * Registers the enricher, and one click (and Enter) listener for every link drawn anywhere (chat, journals,
  * sheets). The listener reads the module's dialogs when a link is clicked, not when it was added.
  */
-export function listenCheckLinks(dialogs: () => DialogsApi | undefined): void {
+export function listenCheckLinks(dialogs: () => DialogsApi | undefined, requests: () => RequestsApi | undefined = () => undefined): void {
   CONFIG.TextEditor.enrichers.push({ pattern: PATTERN, enricher: async (match: RegExpMatchArray) => enrichCheckLink(match) });
   // Foundry's page always has a document; the adapter's Node tests run without one.
   const page = globalThis.document;
   if (!page || listening.has(page)) return;
   listening.add(page);
   const activate = (event: Event) => {
+    const asking = (event.target as Element | null)?.closest?.<HTMLElement>(`a.${CHECK_REQUEST_CLASS}`);
+    const requestsApi = requests();
+    if (asking?.dataset.indieRequest && requestsApi) {
+      event.preventDefault();
+      // A refusal (no token to ask, a field the rule set refuses) is shown by the API itself.
+      void requestCheckLink(requestsApi, asking.dataset.indieRequest).catch(() => null);
+      return;
+    }
     const anchor = (event.target as Element | null)?.closest?.<HTMLElement>(`a.${CHECK_LINK_CLASS}`);
     const api = dialogs();
     if (!anchor?.dataset.indieCheck || !api) return;

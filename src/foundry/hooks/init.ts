@@ -29,7 +29,10 @@ export function listen(): void {
     const cards = listenCards(dice, dialogs);
     const fairness = fairnessApi();
     listenFairness(fairness);
-    listenCheckLinks(() => game.modules.get(MODULE_ID)?.api?.dialogs);
+    listenCheckLinks(
+      () => game.modules.get(MODULE_ID)?.api?.dialogs,
+      () => game.modules.get(MODULE_ID)?.api?.requests,
+    );
     if (module) module.api = createApi(dice, dialogs, cards, fairness);
   });
 }

@@ -134,8 +134,10 @@ describe("a roll request", () => {
     await expect(table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", spec: { kind: "flying" }, tokens: [tokenDoc(HERO) as never] }))).rejects.toThrow(/flying/);
     await expect(table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", spec: { difficulty: "@skills.x" }, tokens: [tokenDoc(HERO) as never] }))).rejects.toThrow(/cannot be written with @/);
     await expect(table().foundry.withClient(P1, () => api().requests.start({ ruleSet: "kaiser", tokens: [tokenDoc(HERO) as never] }))).rejects.toThrow("Only a GM may ask the table for a roll.");
-    await expect(table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", tokens: [] }))).rejects.toThrow("A roll request needs at least one token to ask.");
     expect(table().foundry.messages.length).toBe(before);
+    // Naming no rows, with no token selected: the scene's player characters are asked (Fafnir is no one's).
+    const fallback = await table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", tokens: [] }));
+    expect(stateOf(fallback).participants.map((row) => row.name)).toEqual(["Brunhild", "Sigurd"]);
   });
 
   it("a row without numbers takes its actor's one saved roll of the rule set (its chance known, Shift at once); without one, its roller's dialog", async () => {
@@ -155,5 +157,31 @@ describe("a roll request", () => {
     // Shift without numbers opens the roller's dialog all the same.
     void table().foundry.withClient(P2, () => api().requests.roll(card.id!, RIVAL, { fastForward: true }));
     expect(control(await rollDialog(), "difficulty").value).toBe("11");
+  });
+
+  it("a check link offers a GM its Request (never a player): the link's plain fields fixed, each @ field read from each row's own character", async () => {
+    for (const [id, stealth] of [["heroActor0000001", 4], ["rivalActor000001", 1]] as const) {
+      await table().foundry.withClient(GM, () => (game.actors!.get(id) as unknown as Actor.Implementation).update({ "system.skills.stealth": stealth } as never));
+    }
+    const text = "[[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard}";
+    const drawAs = (user: string) =>
+      table().foundry.withClient(user, async () => {
+        const host = document.createElement("div");
+        host.innerHTML = await foundry.applications.ux.TextEditor.implementation.enrichHTML(text);
+        document.body.replaceChildren(host);
+        return host;
+      });
+    expect((await drawAs(P1)).querySelector("a.indie-dice-check-request")).toBeNull();
+    const host = await drawAs(GM);
+    expect(host.querySelector("a.indie-dice-check-link")?.textContent?.trim()).toBe("Sneak past the guard");
+    table().foundry.controlTokens([HERO, RIVAL], GM);
+    await table().foundry.withClient(GM, async () => {
+      host.querySelector<HTMLElement>("a.indie-dice-check-request")!.click();
+      await settle(20);
+    });
+    const card = table().foundry.messages.find((message) => (message as unknown as CardMessage).flags["indie-dice"]?.request) as unknown as CardMessage;
+    const state = stateOf(card);
+    expect(state.spec).toEqual({ kind: "skill", difficulty: 12 });
+    expect(state.participants.map((row) => [row.name, row.spec])).toEqual([["Brunhild", { bonus: 4 }], ["Sigurd", { bonus: 1 }]]);
   });
 });

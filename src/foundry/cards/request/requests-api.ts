@@ -26,6 +26,8 @@ export interface RequestStartOptions {
   readonly actors?: readonly ContestSideInput[] | null;
   /** What the request fixes for every row (a difficulty, a DT); its fields are the rule set's dialog's. */
   readonly spec?: Spec | null;
+  /** Numbers every row rolls with, written with `@` and read from each row's own character (under a row's own spec). */
+  readonly eachRow?: Spec | null;
   readonly question?: string | null;
   readonly mode?: string | null;
   readonly showDifficulty?: boolean;
@@ -86,7 +88,8 @@ async function startRequestCard(kind: RequestKind, options: RequestStartOptions)
       const uuid = uuidOf(side);
       const { id, actorUuid, name } = entrantOf(uuid, {}, seen);
       // A row's own numbers may be written with its character's (`@skills.stealth`): read now, as on every card.
-      const rowSpec = own ? withCharacterNumbers(own, characterOf(side)) : null;
+      const written = own || options.eachRow ? { ...(options.eachRow ?? {}), ...(own ?? {}) } : null;
+      const rowSpec = written ? withCharacterNumbers(written, characterOf(side)) : null;
       return { id, actorUuid: actorUuid ?? null, name, ...(uuid && uuid.includes("Token.") ? { tokenUuid: uuid } : {}), ...(rowSpec ? { spec: rowSpec } : {}) };
     });
     // The spec (and each row's numbers over it) must be a roll the rule set's dialog takes, before any card is posted.
