@@ -10,9 +10,11 @@ import type { PlayedRoll } from "./played-roll";
 import type { ContestEntry } from "./contest-entry";
 import type { ExtendedTestEntry, GroupTestEntry } from "./group-entries";
 import { contestVerdictModel } from "../src/ui/contests/contest-verdict-model";
-import { elementFrom, renderContestCard, renderContestVerdict, renderExtendedTestCard, renderGroupTestCard, renderRollCard } from "./templates";
+import { elementFrom, renderContestCard, renderContestVerdict, renderExtendedTestCard, renderGroupTestCard, renderRequestCard, renderRollCard } from "./templates";
+import type { RequestEntry } from "./request-entry";
+import type { DialogSettings } from "../src/ui/dialogs";
 
-export type ChatEntry = RollEntry | ContestCardEntry | ContestVerdictEntry | GroupTestCardEntry | ExtendedTestCardEntry;
+export type ChatEntry = RollEntry | ContestCardEntry | ContestVerdictEntry | GroupTestCardEntry | ExtendedTestCardEntry | RequestCardEntry;
 
 /** A roll's own message. */
 export interface RollEntry {
@@ -58,10 +60,19 @@ export interface ExtendedTestCardEntry {
   readonly extended: ExtendedTestEntry;
 }
 
+export interface RequestCardEntry {
+  readonly kind: "request";
+  readonly id: number;
+  readonly speaker: string;
+  readonly request: RequestEntry;
+}
+
 export interface ChatLabels {
   readonly i18n: Translator;
   /** The client setting "Show how lucky each roll was". */
   readonly showLuck: boolean;
+  /** The world settings a request's rows are judged with. */
+  readonly settings: DialogSettings;
   rollModeText(mode: RollMode): string;
 }
 
@@ -91,7 +102,7 @@ export function chatMessage(entry: ChatEntry, labels: ChatLabels): HTMLLIElement
   return item;
 }
 
-function markupOf(entry: ChatEntry, { i18n, showLuck }: ChatLabels): string {
+function markupOf(entry: ChatEntry, { i18n, showLuck, settings }: ChatLabels): string {
   switch (entry.kind) {
     case "roll":
       return cardMarkup(entry, i18n, showLuck);
@@ -103,6 +114,8 @@ function markupOf(entry: ChatEntry, { i18n, showLuck }: ChatLabels): string {
       return renderGroupTestCard(entry.group.view(i18n));
     case "extended":
       return renderExtendedTestCard(entry.extended.view(i18n));
+    case "request":
+      return renderRequestCard(entry.request.view(i18n, settings));
   }
 }
 

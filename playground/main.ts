@@ -44,6 +44,8 @@ import { DrawLog } from "./fairness-entry";
 import { FairnessWindow } from "./fairness-window";
 import { sizeWindow } from "./window-size";
 import { PlaygroundCharacter, SAMPLE_JOURNAL } from "./character";
+import { NUMBER_TO_PASS, RequestEntry } from "./request-entry";
+import { REQUEST_ACTIONS } from "../src/ui/requests/request-card-model";
 import { RollsWindow } from "./rolls-window";
 import type { SaveSubmission } from "./dialog-window";
 import { resolveField } from "../src/core/expressions/field-expression";
@@ -495,6 +497,63 @@ function onExtendedClick(extended: ExtendedTestEntry, action: string): void {
   act(() => extended.record(String(message.id), (played.contestRoll as MarginResult).dice.map((die) => die.face)));
 }
 
+/* Roll requests ---------------------------------------------------------------------------------------------------- */
+
+/** The request panel's Request: "Name=number, …" rows (the number each row's own), the rule set, the number to pass. */
+function startRequestCard(event: SubmitEvent): void {
+  event.preventDefault();
+  const ruleSet = $<HTMLSelectElement>("#request-rule-set").value as RuleSetId;
+  const members = $<HTMLInputElement>("#request-members").value.split(",").map((part) => part.trim()).filter(Boolean).map((part) => {
+    const [name = "", value] = part.split("=").map((text) => text.trim());
+    return { name, value: value !== undefined && /^[+-]?\d+$/.test(value) ? Number(value) : null };
+  });
+  const toPass = NUMBER_TO_PASS[ruleSet];
+  const number = Number($<HTMLInputElement>("#request-number").value);
+  const spec = { ...(ruleSet === "kaiser" ? { kind: "resistance" } : {}), ...(toPass ? { [toPass]: number } : {}) };
+  act(() => {
+    const request = RequestEntry.start({
+      ruleSet,
+      members,
+      spec,
+      question: $<HTMLSelectElement>("#request-question").value,
+      mode: $<HTMLSelectElement>("#request-mode").value,
+      showDifficulty: $<HTMLInputElement>("#request-show").checked,
+    });
+    page.chat.push({ kind: "request", id: page.nextId++, speaker: $<HTMLInputElement>("#speaker").value, request });
+  });
+}
+
+/** The request mode's roll mode, by Foundry's v13 names. */
+const REQUEST_ROLL_MODES = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" } as const;
+
+function onRequestClick(request: RequestEntry, cardId: number, button: HTMLButtonElement, action: string, shift: boolean): void {
+  const rowId = button.dataset.participant ?? "";
+  if (action === REQUEST_ACTIONS.skip) return act(() => request.skip(rowId));
+  if (action === REQUEST_ACTIONS.close) return act(() => request.close());
+  if (action !== REQUEST_ACTIONS.roll) return;
+  const row = request.row(rowId);
+  if (!row) return;
+  const ruleSet = request.state.ruleSet;
+  const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
+  const form = model.formFromRequest(request.rowSpec(row) as never, page.settings);
+  const flavor = i18n().format("INDIE_DICE.Request.RollFlavor", { name: row.name, ruleSet: i18n().localize(RULE_SETS[ruleSet].labelKey) });
+  const onRoll = (submission: RollSubmission) => {
+    // What the request fixed is not the roller's to change: refused before any die is rolled.
+    if (request.changesFixed(submission.request)) return notice(new IndieDiceError("INDIE_DICE.Request.Error.FixedChanged", { name: row.name }));
+    const source = randomSource();
+    if (!source) return;
+    const played = rollRequest(ruleSet, submission.request as never, page.settings, source);
+    const message = post({ ...submission, rollMode: REQUEST_ROLL_MODES[request.state.mode] }, played, source, row.name);
+    act(() => request.record(rowId, String(message.id), played.contestRoll));
+    closeDialog();
+  };
+  const opener = cardButton(cardId, REQUEST_ACTIONS.roll, { participant: rowId });
+  // Shift rolls at once only when the row's number is known; else its roller enters it in the dialog.
+  if (!shift || !row.spec) return openDialog(ruleSet, { form, subject: row.name, flavor, onRoll, opener });
+  const view = model.build({ ...model.defaults(page.settings), ...form } as never, { i18n: i18n(), settings: page.settings, showOdds: false });
+  if (view.request) onRoll({ ruleSet, request: view.request, rollMode: REQUEST_ROLL_MODES[request.state.mode], flavor });
+}
+
 /** Shows what was done (a saved roll) above the chat, as Foundry's info notification does. */
 function inform(text: string): void {
   const element = $("#notice");
@@ -531,7 +590,7 @@ function randomSource(): RandomSource | null {
 }
 
 function renderChat(): void {
-  const labels = { i18n: i18n(), showLuck: page.settings.showLuck, rollModeText: (mode: RollEntry["rollMode"]) => rollModeText(page.lang, mode) };
+  const labels = { i18n: i18n(), showLuck: page.settings.showLuck, settings: page.settings, rollModeText: (mode: RollEntry["rollMode"]) => rollModeText(page.lang, mode) };
   const log = $("#chat-log");
   log.replaceChildren(...page.chat.map((entry) => chatMessage(entry, labels)));
   log.lastElementChild?.scrollIntoView({ block: "end" });
@@ -548,6 +607,7 @@ function onChatClick(event: MouseEvent): void {
   if (entry.kind === "group") return onGroupClick(entry.group, button, action, event.shiftKey);
   if (entry.kind === "extended") return onExtendedClick(entry.extended, action);
   if (entry.kind === "verdict") return goToCard(entry.cardId);
+  if (entry.kind === "request") return onRequestClick(entry.request, entry.id, button, action, event.shiftKey);
   const next = entry.played.followUp(action, entry.source);
   if (!next) return;
   entry.played = next;
@@ -617,5 +677,6 @@ $("#seed").addEventListener("input", () => seedSequence.restart());
 $<HTMLFormElement>("#contest-form").addEventListener("submit", openStartContest);
 $<HTMLFormElement>("#group-form").addEventListener("submit", startGroupCard);
 $<HTMLFormElement>("#extended-form").addEventListener("submit", startExtendedCard);
+$<HTMLFormElement>("#request-form").addEventListener("submit", startRequestCard);
 $("#dialog-host").replaceChildren(placeholder());
 renderFrame();

@@ -11,6 +11,7 @@ import groupTestCardSource from "../templates/chat/group-test-card.hbs?raw";
 import rollCardSource from "../templates/chat/roll-card.hbs?raw";
 import fairnessReportSource from "../templates/apps/fairness-report.hbs?raw";
 import savedRollsSource from "../templates/apps/saved-rolls.hbs?raw";
+import requestCardSource from "../templates/chat/request-card.hbs?raw";
 import fieldsSource from "../templates/dialogs/fields.hbs?raw";
 import footerSource from "../templates/dialogs/footer.hbs?raw";
 import oddsSource from "../templates/dialogs/odds.hbs?raw";
@@ -25,6 +26,7 @@ import type { GroupTestCardView } from "../src/ui/contests/group-test-card-model
 import type { StartContestView } from "../src/ui/contests/start-contest-model";
 import type { FairnessReportView } from "../src/ui/fairness";
 import type { RollsWindowView } from "../src/ui/saved-rolls/rolls-window-model";
+import type { RequestCardView } from "../src/ui/requests/request-card-model";
 import type { DialogView, FooterTemplateContext, OddsTemplateContext } from "../src/ui/dialogs";
 
 const handlebars = Handlebars.create();
@@ -53,6 +55,7 @@ export const renderContestVerdict = handlebars.compile<ContestVerdictView>(conte
 export const renderGroupTestCard = handlebars.compile<GroupTestCardView>(groupTestCardSource);
 export const renderExtendedTestCard = handlebars.compile<ExtendedTestCardView>(extendedTestCardSource);
 export const renderFairnessReport = handlebars.compile<FairnessReportView>(fairnessReportSource);
+export const renderRequestCard = handlebars.compile<RequestCardView>(requestCardSource);
 export const renderSavedRolls = handlebars.compile<{ view: RollsWindowView; idPrefix: string }>(savedRollsSource);
 
 /** One element from a part's markup (a template's root element; comments and white space around it dropped). */

@@ -161,9 +161,16 @@ describe.skipIf(skip)("playground accessibility: axe-core and overflowing text",
     await page.locator("#extended-form button[type=submit]").click();
     for (let round = 0; round < 2; round++) await page.locator('.indie-dice-extended-test button[data-action="indie-dice-extended-roll"]').click();
 
+    // A roll request with one row rolled, one skipped.
+    await page.locator(".playground-request summary").click();
+    await page.locator("#request-form button[type=submit]").click();
+    const request = page.locator(".indie-dice-request").last();
+    await request.locator('[data-action="indie-dice-request-roll"][data-participant="row-1"]').click({ modifiers: ["Shift"] });
+    await request.locator('[data-action="indie-dice-request-skip"][data-participant="row-3"]').click();
+
     // Five outcome cards, the contest, the group test and the extended test, with every roll they asked for.
     await expect.poll(() => page.locator("#chat-log .indie-dice-extended-history tbody tr").count()).toBe(2);
-    for (const kind of [".dice-roll", ".indie-dice-contest", ".indie-dice-group-test", ".indie-dice-extended-test"]) {
+    for (const kind of [".dice-roll", ".indie-dice-contest", ".indie-dice-group-test", ".indie-dice-extended-test", ".indie-dice-request"]) {
       expect(await page.locator(`#chat-log ${kind}`).count(), kind).toBeGreaterThan(0);
     }
     note("chat cards", await overflowing(page, "#chat-log > li"));

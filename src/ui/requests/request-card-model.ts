@@ -4,6 +4,7 @@ import type { RowDetail, RowJudgment } from "../../core/requests/row-judgment";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
+import { DIALOG_MODELS, type DialogSettings, type RuleSetId } from "../dialogs";
 
 /**
  * The roll request card's view model (DESIGN "Roll requests"), for one viewer: each row's name (or "a creature"
@@ -37,6 +38,8 @@ export interface RequestRowFacts {
 
 export interface RequestCardInput {
   readonly state: RequestState;
+  /** The world settings the rule set's dialog reads (its fields' labels and choices name what the request fixed). */
+  readonly settings: DialogSettings;
   readonly facts: Readonly<Record<string, RequestRowFacts>>;
   readonly viewerIsGM: boolean;
 }
@@ -94,7 +97,7 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
   const verdict = groupVerdict(state.question, seenRows);
   return {
     title: formatWith(i18n, "INDIE_DICE.Request.Title", { ruleSet: i18n.localize(CORE_RULE_SETS[state.ruleSet].labelKey) }),
-    asked: askedText(state, secretHidden, i18n),
+    asked: askedText(state, input.settings, secretHidden, i18n),
     question: i18n.localize(`INDIE_DICE.Request.Question.${state.question}`),
     groupChance: chance === null || verdict !== null ? null : { text: formatWith(i18n, "INDIE_DICE.Request.GroupChance", { chance: formatPercent(chance, i18n) }), probability: chance },
     verdict: verdict === null ? null : { text: i18n.localize(`INDIE_DICE.Request.Verdict.${verdict}`), passed: verdict === "passed" },
@@ -159,11 +162,21 @@ function detailText(detail: RowDetail, i18n: Translator): string {
   }
 }
 
-/** What the request fixed, in the rule set's field names and values; a hidden difficulty left out for a player. */
-function askedText(state: RequestState, secretHidden: boolean, i18n: Translator): string {
+/**
+ * What the request fixed, as the rule set's dialog words it ("Check: Resistance (2d6), Difficulty: 11"); a hidden
+ * difficulty left out for a player, who is told it is hidden.
+ */
+function askedText(state: RequestState, settings: DialogSettings, secretHidden: boolean, i18n: Translator): string {
+  const model = DIALOG_MODELS[state.ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
+  const form = { ...model.defaults(settings), ...model.formFromRequest(state.spec as never, settings) };
+  const fields = model.build(form as never, { i18n, settings, showOdds: false }).fields;
   const parts = Object.entries(state.spec)
     .filter(([name]) => !(secretHidden && SECRET_NAMES.has(name)))
-    .map(([name, value]) => `${name} ${String(value)}`);
+    .map(([name, value]) => {
+      const field = fields.find((candidate) => candidate.name === name);
+      const shown = field?.options?.find((option) => option.value === String(value))?.label ?? String(value);
+      return field ? `${field.label}: ${shown}` : `${name}: ${shown}`;
+    });
   const hidden = secretHidden && Object.keys(state.spec).some((name) => SECRET_NAMES.has(name));
   if (hidden) parts.push(i18n.localize("INDIE_DICE.Request.DifficultyHidden"));
   return parts.length === 0 ? i18n.localize("INDIE_DICE.Request.AskedNothing") : parts.join(", ");

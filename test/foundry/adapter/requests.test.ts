@@ -103,7 +103,7 @@ describe("a roll request", () => {
     expect(text).toContain("difficulty hidden");
     // The GM sees every row, the difficulty and each result.
     const gm = await drawCardAs(table, GM, card);
-    expect(gm.querySelector(".indie-dice-request-asked")?.textContent).toContain("difficulty 11");
+    expect(gm.querySelector(".indie-dice-request-asked")?.textContent).toContain("Difficulty: 11");
     expect([...gm.querySelectorAll(".indie-dice-request-status")].map((e) => e.textContent)).toEqual(["passed", "to roll", "failed"]);
   });
 

@@ -179,7 +179,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         owns: owns(user, row),
       };
     }
-    return requestCardModel({ state, facts, viewerIsGM: user.isGM }, game.i18n);
+    return requestCardModel({ state, facts, viewerIsGM: user.isGM, settings: readDialogSettings() }, game.i18n);
   }
 
   /** The group's verdict as the GM sees it: every row's roll judged ("passed", "failed", or null: not settled). */

@@ -1,0 +1,91 @@
+/**
+ * A roll request on the playground's chat log, played as the Foundry layer plays it (src/foundry/cards/request): the
+ * card keeps its state (which row rolled with which message, which was skipped), every roll is a chat message of its
+ * own, and the card is judged again from the rolls whenever it is drawn. The playground's one user is the GM.
+ */
+import type { ContestRoll } from "../src/core/contests/contests";
+import { closeRequest, recordRequestRoll, skipRow, startRequest, type RequestRow, type RequestState, type RequestValue } from "../src/core/requests/request-state";
+import { judgeRow } from "../src/core/requests/row-judgment";
+import type { RuleSetId } from "../src/core/rule-sets";
+import { DIALOG_MODELS, type DialogSettings } from "../src/ui/dialogs";
+import { requestCardModel, type RequestCardView, type RequestRowFacts } from "../src/ui/requests/request-card-model";
+import type { Translator } from "../src/ui/translator";
+
+/** The one number of a row's own roll the playground asks for, by rule set (Kaiser's value, a K&R pool, …). */
+export const OWN_NUMBER: Readonly<Record<RuleSetId, string>> = { kaiser: "bonus", ogs: "flatBonus", kingdoms: "pool", klepto: "modifier", olde: "adjustment" };
+
+/** The number to pass, by rule set (none for the Kleptonomicon, whose Passing Score is 7). */
+export const NUMBER_TO_PASS: Readonly<Record<RuleSetId, string | null>> = { kaiser: "difficulty", ogs: "difficulty", kingdoms: "dt", klepto: null, olde: "target" };
+
+export interface RequestMember {
+  readonly name: string;
+  /** The row's own number, or null: its roller enters it. */
+  readonly value: number | null;
+}
+
+export class RequestEntry {
+  readonly rolls: Record<string, ContestRoll> = {};
+
+  private constructor(public state: RequestState) {}
+
+  static start(input: { ruleSet: RuleSetId; members: readonly RequestMember[]; spec: Readonly<Record<string, RequestValue>>; question: string; mode: string; showDifficulty: boolean }): RequestEntry {
+    const rows = input.members.map((member, index) => ({
+      id: `row-${index + 1}`,
+      actorUuid: null,
+      name: member.name,
+      ...(member.value === null ? {} : { spec: { [OWN_NUMBER[input.ruleSet]]: member.value } }),
+    }));
+    return new RequestEntry(
+      startRequest({ ruleSet: input.ruleSet, spec: input.spec, question: input.question, mode: input.mode, rows, showDifficulty: input.showDifficulty }),
+    );
+  }
+
+  row(id: string): RequestRow | null {
+    return this.state.participants.find((row) => row.id === id) ?? null;
+  }
+
+  /** What a row rolls: the request's fixed fields over the row's own number. */
+  rowSpec(row: RequestRow): Record<string, RequestValue> {
+    return { ...(row.spec ?? {}), ...this.state.spec };
+  }
+
+  view(i18n: Translator, settings: DialogSettings): RequestCardView {
+    const facts: Record<string, RequestRowFacts> = {};
+    for (const row of this.state.participants) {
+      const roll = this.rolls[row.id];
+      facts[row.id] = {
+        judgment: roll ? judgeRow(this.state.ruleSet, roll, this.rowSpec(row), { kingdomsBasicRule: settings.kingdomsBasicRule }) : null,
+        chance: roll || row.skipped || !row.spec ? null : this.#chance(row, i18n, settings),
+        mayView: true,
+        mayRoll: true,
+        owns: true,
+      };
+    }
+    return requestCardModel({ state: this.state, facts, viewerIsGM: true, settings }, i18n);
+  }
+
+  #chance(row: RequestRow, i18n: Translator, settings: DialogSettings): number | null {
+    const model = DIALOG_MODELS[this.state.ruleSet] as (typeof DIALOG_MODELS)["kaiser"];
+    const form = { ...model.defaults(settings), ...model.formFromRequest(this.rowSpec(row) as never, settings) };
+    const view = model.build(form, { i18n, settings, showOdds: false });
+    return view.request ? (model.chance(view.request, { i18n, settings, showOdds: true })?.probability ?? null) : null;
+  }
+
+  /** A roll changing what the request fixed is refused (true) before it is rolled. */
+  changesFixed(request: object): boolean {
+    return Object.entries(this.state.spec).some(([name, value]) => (request as Record<string, unknown>)[name] !== value);
+  }
+
+  record(rowId: string, messageId: string, roll: ContestRoll): void {
+    this.state = recordRequestRoll(this.state, rowId, messageId);
+    this.rolls[rowId] = roll;
+  }
+
+  skip(rowId: string): void {
+    this.state = skipRow(this.state, rowId);
+  }
+
+  close(): void {
+    this.state = closeRequest(this.state);
+  }
+}
