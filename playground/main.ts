@@ -44,7 +44,8 @@ import { DrawLog } from "./fairness-entry";
 import { FairnessWindow } from "./fairness-window";
 import { sizeWindow } from "./window-size";
 import { PlaygroundCharacter, SAMPLE_JOURNAL } from "./character";
-import { NUMBER_TO_PASS, RequestEntry } from "./request-entry";
+import { RequestEntry } from "./request-entry";
+import { requestSpec } from "../src/ui/requests/request-dialog-model";
 import { REQUEST_ACTIONS } from "../src/ui/requests/request-card-model";
 import { RollsWindow } from "./rolls-window";
 import type { SaveSubmission } from "./dialog-window";
@@ -507,9 +508,7 @@ function startRequestCard(event: SubmitEvent): void {
     const [name = "", value] = part.split("=").map((text) => text.trim());
     return { name, value: value !== undefined && /^[+-]?\d+$/.test(value) ? Number(value) : null };
   });
-  const toPass = NUMBER_TO_PASS[ruleSet];
-  const number = Number($<HTMLInputElement>("#request-number").value);
-  const spec = { ...(ruleSet === "kaiser" ? { kind: "resistance" } : {}), ...(toPass ? { [toPass]: number } : {}) };
+  const spec = requestSpec(ruleSet, Number($<HTMLInputElement>("#request-number").value), "resistance");
   act(() => {
     const request = RequestEntry.start({
       ruleSet,

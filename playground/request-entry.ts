@@ -10,12 +10,7 @@ import type { RuleSetId } from "../src/core/rule-sets";
 import { DIALOG_MODELS, type DialogSettings } from "../src/ui/dialogs";
 import { requestCardModel, type RequestCardView, type RequestRowFacts } from "../src/ui/requests/request-card-model";
 import type { Translator } from "../src/ui/translator";
-
-/** The one number of a row's own roll the playground asks for, by rule set (Kaiser's value, a K&R pool, …). */
-export const OWN_NUMBER: Readonly<Record<RuleSetId, string>> = { kaiser: "bonus", ogs: "flatBonus", kingdoms: "pool", klepto: "modifier", olde: "adjustment" };
-
-/** The number to pass, by rule set (none for the Kleptonomicon, whose Passing Score is 7). */
-export const NUMBER_TO_PASS: Readonly<Record<RuleSetId, string | null>> = { kaiser: "difficulty", ogs: "difficulty", kingdoms: "dt", klepto: null, olde: "target" };
+import { OWN_NUMBER } from "../src/ui/requests/request-dialog-model";
 
 export interface RequestMember {
   readonly name: string;

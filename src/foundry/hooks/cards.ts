@@ -84,6 +84,14 @@ function listenForContestTool(load: () => Promise<Loaded>): void {
     icon: "fa-solid fa-people-arrows",
     onClick: () => void load().then(({ apis, chunk }) => chunk.startContestFromTool(apis)).catch(warn),
   });
+  // The GM's Request a roll (hidden from players: only a GM asks the table).
+  addTokenButton({
+    name: "indieDiceRequest",
+    title: "INDIE_DICE.Request.Dialog.Tool",
+    icon: "fa-solid fa-users",
+    visible: () => game.user?.isGM === true,
+    onClick: () => void load().then(({ apis }) => apis.requests.startWithDialog()).catch(warn),
+  });
 }
 
 interface FlaggedMessage {
@@ -132,6 +140,7 @@ function lazyApis(load: () => Promise<Loaded>): CardApis {
     },
     requests: {
       start: async (options) => (await apis()).requests.start(options),
+      startWithDialog: async () => (await apis()).requests.startWithDialog(),
       roll: async (card, participantId, options) => (await apis()).requests.roll(card, participantId, options),
       skip: async (card, participantId) => (await apis()).requests.skip(card, participantId),
       close: async (card) => (await apis()).requests.close(card),

@@ -107,7 +107,7 @@ describe("starting a contest", () => {
   it("adds a Start contest tool after the Indie Dice tool (and the GM's fairness report after both)", () => {
     const controls = { tokens: { tools: { select: {} } as Record<string, { title?: string }> } };
     callHook("getSceneControlButtons", controls);
-    expect(Object.keys(controls.tokens.tools)).toEqual(["select", "indieDice", "indieDiceContest", "indieDiceFairness"]);
+    expect(Object.keys(controls.tokens.tools)).toEqual(["select", "indieDice", "indieDiceContest", "indieDiceRequest", "indieDiceFairness"]);
     expect(game.i18n.has(controls.tokens.tools.indieDiceContest!.title!)).toBe(true);
   });
 });

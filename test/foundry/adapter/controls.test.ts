@@ -72,7 +72,7 @@ describe("the token controls' tool", () => {
   it("is added to `tokens` as a button after the other tools, and nowhere else", () => {
     const controls = tokenControls();
     callHook("getSceneControlButtons", controls);
-    expect(Object.keys(controls.tokens.tools)).toEqual(["select", "target", "ruler", "indieDice", "indieDiceContest", "indieDiceFairness"]);
+    expect(Object.keys(controls.tokens.tools)).toEqual(["select", "target", "ruler", "indieDice", "indieDiceContest", "indieDiceRequest", "indieDiceFairness"]);
     expect(controls.tokens.tools.indieDice).toMatchObject({
       name: "indieDice", order: 3, title: "INDIE_DICE.Control.Open", icon: "fa-solid fa-dice", button: true, visible: true,
     });

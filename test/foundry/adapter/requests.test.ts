@@ -8,7 +8,8 @@
  * refused before any die is rolled.
  */
 import { describe, expect, it } from "vitest";
-import { api, changeField, control, rollButton, rollDialog, settle } from "./dialog-harness";
+import { api, changeField, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
+import { formatPercent } from "../../../src/ui/percent";
 import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-state";
@@ -183,5 +184,32 @@ describe("a roll request", () => {
     const state = stateOf(card);
     expect(state.spec).toEqual({ kind: "skill", difficulty: 12 });
     expect(state.participants.map((row) => [row.name, row.spec])).toEqual([["Brunhild", { bonus: 4 }], ["Sigurd", { bonus: 1 }]]);
+  });
+
+  it("the GM's Request a roll dialog: the controlled tokens as rows, each with its own number; the group's chance live; the card as asked", async () => {
+    table().foundry.controlTokens([HERO, RIVAL], GM);
+    const pending = table().foundry.withClient(GM, () => api().requests.startWithDialog());
+    const dialog = await waitFor("the request dialog", () => document.querySelector<HTMLElement>("dialog.request-dialog[open]"));
+    const field = <T extends HTMLElement = HTMLInputElement>(name: string) => dialog.querySelector<T>(`[name="${name}"]`)!;
+    const chance = () => dialog.querySelector(".indie-dice-request-dialog-chance")?.textContent;
+    expect([...dialog.querySelectorAll("tbody tr td:nth-child(2)")].map((cell) => cell.textContent)).toEqual(["Brunhild", "Sigurd"]);
+    expect(chance()).toBe("Chance the group succeeds: not known until every row has its number.");
+    const type = (name: string, value: string) => {
+      field(name).value = value;
+      field(name).dispatchEvent(new Event("change", { bubbles: true }));
+    };
+    type("own0", "4");
+    type("own1", "2");
+    expect(chance()).toBe(`Chance the group succeeds: ${formatPercent(rowChance(4) * rowChance(2), game.i18n)}`);
+    field("ask1").checked = false;
+    field("ask1").dispatchEvent(new Event("change", { bubbles: true }));
+    expect(chance()).toBe(`Chance the group succeeds: ${formatPercent(rowChance(4), game.i18n)}`);
+    dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')!.click();
+    const card = (await pending)!;
+    const state = stateOf(card);
+    expect(state).toMatchObject({ ruleSet: "kaiser", spec: { kind: "resistance", difficulty: 11 }, question: "everyone", mode: "public" });
+    expect(state.participants.map((row) => [row.name, row.spec])).toEqual([["Brunhild", { bonus: 4 }]]);
+    // A player is not offered the tool, and is refused the dialog.
+    await expect(table().foundry.withClient(P1, () => api().requests.startWithDialog())).rejects.toThrow("Only a GM may ask the table for a roll.");
   });
 });

@@ -15,6 +15,7 @@ import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
 import { characterOf, controlledTokens, entrantOf, uuidOf, type ContestSideInput } from "../sides";
 import type { RequestKind } from "./request-kind";
+import { askRequest } from "./request-dialog";
 
 type Spec = Readonly<Record<string, RequestValue>>;
 
@@ -38,6 +39,8 @@ export interface RequestStartOptions {
 export interface RequestsApi {
   /** Posts a request card (a GM only): the given rows, tokens and actors, else the controlled tokens, else the scene's player characters. */
   start(options: RequestStartOptions): Promise<CardMessage>;
+  /** The GM's *Request a roll* dialog, then the card: the card, or null when the dialog is closed (a GM only). */
+  startWithDialog(): Promise<CardMessage | null>;
   /** Rolls a row (its roller or a GM) and asks the GM to record it: the roll message, or null. */
   roll(card: CardMessage | string, participantId: string, options?: { fastForward?: boolean }): Promise<CardMessage | null>;
   /** Skips a row still to roll (a GM only). */
@@ -49,6 +52,12 @@ export interface RequestsApi {
 export function requestsApi(kind: RequestKind): RequestsApi {
   return {
     start: (options) => startRequestCard(kind, options),
+    startWithDialog: async () => {
+      if (!currentUser().isGM) throw shownRefusal("warning", kindError(kind, "NotGMStart"));
+      const options = await askRequest();
+      // A refusal is shown by start itself.
+      return options ? startRequestCard(kind, options).catch(() => null) : null;
+    },
     roll: async (card, participantId, options) => {
       const message = cardMessage(card);
       return message ? kind.roll(message, participantId, options) : null;

@@ -19,6 +19,7 @@
  *   `position.width: 400`.
  * - query(user, type, config) asks another user through the "dialog" query (CONFIG.queries.dialog = _handleQuery).
  */
+import { applyParsedSelectedness } from "./parsed-selects";
 import { ApplicationV2, type ApplicationDefaultOptions, type ApplicationRenderOptions } from "./application";
 import { FormDataExtended } from "./form-data-extended";
 import { cleanHTML } from "./clean-html";
@@ -110,6 +111,8 @@ export class DialogV2 extends ApplicationV2 {
     form.autocomplete = "off";
     const content = String(this.options.content ?? "");
     form.innerHTML = `${content ? `<div class="dialog-content standard-form">${content}</div>` : ""}<footer class="form-footer">${this._renderButtons()}</footer>`;
+    // The content's selects as a browser parses them (happy-dom misplaces `selected` past the second option).
+    applyParsedSelectedness(form);
     form.addEventListener("submit", (event) => void this._onSubmit((event as SubmitEvent).submitter as HTMLButtonElement | null, event));
     return form;
   }

@@ -1,0 +1,112 @@
+/**
+ * The GM's *Request a roll* (a token tool beside Start contest, and `api.requests.startWithDialog()`): a DialogV2
+ * form with the rule set, what the request fixes (the number to pass; Kaiser's check), the group's question, the
+ * mode and the card's options, and the rows — the controlled tokens, else the scene's player characters — each asked
+ * or not, each with its own number (left empty, its roller enters it). The group's exact chance updates as the GM
+ * fills it in (src/ui/requests/request-dialog-model.ts). Every name is escaped.
+ */
+import { isGroupQuestion, type GroupQuestion } from "../../../core/requests/group-question";
+import type { RuleSetId } from "../../../core/rule-sets";
+import { OWN_NUMBER, requestDialogChance, requestSpec } from "../../../ui/requests/request-dialog-model";
+import { RULE_SETS } from "../../../ui/rule-sets";
+import { readDialogSettings } from "../../apps/dialog-settings";
+import { offeredRuleSets } from "../../settings";
+import { controlledTokens, type ContestSideInput } from "../sides";
+import type { RequestStartOptions } from "./requests-api";
+
+interface AskedToken {
+  readonly side: ContestSideInput;
+  readonly name: string;
+}
+
+const QUESTIONS: readonly GroupQuestion[] = ["each", "everyone", "atLeastOne", "most"];
+const MODES = [["public", "ModePublic"], ["gm", "ModeGm"], ["blind", "ModeBlind"], ["self", "ModeSelf"]] as const;
+const KAISER_KINDS = ["skill", "characteristic", "resistance"] as const;
+
+/** The tokens a request asks by default: the controlled ones, else the viewed scene's player characters. */
+export function defaultRequestTokens(): AskedToken[] {
+  const controlled = controlledTokens();
+  const placeables = (canvas?.tokens as unknown as { placeables?: { name?: string; document?: { actor?: { hasPlayerOwner?: boolean } | null } }[] } | undefined)?.placeables ?? [];
+  const sides = controlled.length > 0 ? controlled : (placeables.filter((token) => token.document?.actor?.hasPlayerOwner === true) as unknown as ContestSideInput[]);
+  return sides.map((side) => ({ side, name: String((side as { name?: unknown; document?: { name?: unknown } }).document?.name ?? (side as { name?: unknown }).name ?? "") }));
+}
+
+/** Opens the dialog; resolves with what to start, or null when it is closed. */
+export async function askRequest(tokens: readonly AskedToken[] = defaultRequestTokens()): Promise<RequestStartOptions | null> {
+  const t = (key: string) => game.i18n.localize(`INDIE_DICE.Request.Dialog.${key}`);
+  const escape = foundry.utils.escapeHTML;
+  const ruleSets = offeredRuleSets();
+  const option = (value: string, label: string, selected = false) => `<option value="${escape(value)}"${selected ? " selected" : ""}>${escape(label)}</option>`;
+  const group = (label: string, control: string) => `<div class="form-group"><label>${escape(label)}</label><div class="form-fields">${control}</div></div>`;
+  const rows = tokens
+    .map((token, index) => {
+      const name = escape(token.name);
+      return `<tr><td><input type="checkbox" name="ask${index}" checked aria-label="${escape(game.i18n.format("INDIE_DICE.Request.Dialog.Include", { name: token.name }))}"></td><td>${name}</td><td><input type="number" name="own${index}" step="1" aria-label="${escape(game.i18n.format("INDIE_DICE.Request.Dialog.Own", { name: token.name }))}"></td></tr>`;
+    })
+    .join("");
+  const content = [
+    group(t("RuleSet"), `<select name="ruleSet">${ruleSets.map((id) => option(id, game.i18n.localize(RULE_SETS[id].labelKey))).join("")}</select>`),
+    group(t("KaiserKind"), `<select name="kind">${KAISER_KINDS.map((kind) => option(kind, game.i18n.localize(`INDIE_DICE.Dialog.Kaiser.Kinds.${kind.charAt(0).toUpperCase()}${kind.slice(1)}`), kind === "resistance")).join("")}</select>`),
+    group(t("NumberToPass"), `<input type="number" name="number" value="11" step="1">`),
+    group(t("Question"), `<select name="question">${QUESTIONS.map((question) => option(question, game.i18n.localize(`INDIE_DICE.Request.Question.${question}`), question === "everyone")).join("")}</select>`),
+    group(t("Mode"), `<select name="mode">${MODES.map(([mode, key]) => option(mode, t(key))).join("")}</select>`),
+    group(t("ShowDifficulty"), `<input type="checkbox" name="showDifficulty" checked>`),
+    group(t("ResultsWhenAllRolled"), `<input type="checkbox" name="resultsWhenAllRolled">`),
+    group(t("HideNames"), `<input type="checkbox" name="hideNames">`),
+    `<table class="indie-dice-request-dialog-rows"><caption>${escape(t("Rows"))}</caption><thead><tr><th></th><th></th><th>${escape(t("OwnHeader"))}</th></tr></thead><tbody>${rows}</tbody></table>`,
+    `<p class="indie-dice-request-dialog-chance" aria-live="polite"></p>`,
+  ].join("");
+  const read = (form: HTMLFormElement) => {
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+    const ruleSet = (field("ruleSet")?.value ?? ruleSets[0]) as RuleSetId;
+    const question = field("question")?.value;
+    const spec = requestSpec(ruleSet, Number(field("number")?.value ?? 0), field("kind")?.value ?? "resistance");
+    const asked = tokens.flatMap((token, index) => {
+      if (!(field(`ask${index}`) as HTMLInputElement | null)?.checked) return [];
+      const text = field(`own${index}`)?.value.trim() ?? "";
+      return [{ token, own: /^[+-]?\d+$/.test(text) ? Number(text) : null }];
+    });
+    return { ruleSet, spec, question: isGroupQuestion(question) ? question : "each", asked, form: field };
+  };
+  const chosen = await foundry.applications.api.DialogV2.wait({
+    window: { title: "INDIE_DICE.Request.Dialog.Title", icon: "fa-solid fa-users" },
+    classes: ["indie-dice", "request-dialog"],
+    content,
+    buttons: [
+      {
+        action: "request",
+        label: "INDIE_DICE.Request.Dialog.Request",
+        icon: "fa-solid fa-users",
+        default: true,
+        callback: (_event: Event, button: HTMLButtonElement) => {
+          const { ruleSet, spec, question, asked, form } = read(button.form!);
+          const checked = (name: string) => (form(name) as HTMLInputElement | null)?.checked === true;
+          const options: RequestStartOptions = {
+            ruleSet,
+            spec,
+            question,
+            mode: form("mode")?.value ?? "public",
+            showDifficulty: checked("showDifficulty"),
+            resultsWhenAllRolled: checked("resultsWhenAllRolled"),
+            hideNames: checked("hideNames"),
+            rows: asked.map(({ token, own }) => ({ token: token.side, ...(own === null ? {} : { spec: { [OWN_NUMBER[ruleSet]]: own } }) })),
+          };
+          return options as unknown as string;
+        },
+      },
+    ],
+    render: (_event: Event, dialog: { element: HTMLElement }) => {
+      const form = dialog.element.querySelector("form") ?? (dialog.element as HTMLFormElement);
+      const output = dialog.element.querySelector<HTMLElement>(".indie-dice-request-dialog-chance");
+      const update = () => {
+        const { ruleSet, spec, question, asked } = read(form as HTMLFormElement);
+        if (output) output.textContent = requestDialogChance({ ruleSet, spec, question, rows: asked.map((row) => row.own) }, readDialogSettings(), game.i18n);
+      };
+      form.addEventListener("change", update);
+      form.addEventListener("input", update);
+      update();
+    },
+    rejectClose: false,
+  });
+  return typeof chosen === "object" && chosen !== null ? (chosen as RequestStartOptions) : null;
+}

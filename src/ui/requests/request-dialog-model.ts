@@ -1,0 +1,50 @@
+import { groupChance, type GroupQuestion } from "../../core/requests/group-question";
+import type { RuleSetId } from "../../core/rule-sets";
+import { DIALOG_MODELS, type DialogSettings } from "../dialogs";
+import { formatPercent } from "../percent";
+import { formatWith, type Translator } from "../translator";
+
+/**
+ * What the *Request a roll* dialog needs besides its fields: which number a row's own roll takes (a Kaiser value, a
+ * K&R pool …), which number the request fixes to pass, and the live exact chance of the group for the question as
+ * the GM fills the rows in — shared by the Foundry dialog and the playground.
+ */
+
+/** The one number of a row's own roll, by rule set. */
+export const OWN_NUMBER: Readonly<Record<RuleSetId, string>> = { kaiser: "bonus", ogs: "flatBonus", kingdoms: "pool", klepto: "modifier", olde: "adjustment" };
+
+/** The number a roll must reach, by rule set (none for the Kleptonomicon, whose Passing Score is 7). */
+export const NUMBER_TO_PASS: Readonly<Record<RuleSetId, string | null>> = { kaiser: "difficulty", ogs: "difficulty", kingdoms: "dt", klepto: null, olde: "target" };
+
+/** What a request with these fields fixes for every row. */
+export function requestSpec(ruleSet: RuleSetId, numberToPass: number, kaiserKind: string): Record<string, string | number> {
+  const toPass = NUMBER_TO_PASS[ruleSet];
+  return { ...(ruleSet === "kaiser" ? { kind: kaiserKind } : {}), ...(toPass ? { [toPass]: numberToPass } : {}) };
+}
+
+/** A row's exact chance to pass with its own number (null: no number, or a roll the rule set refuses). */
+export function rowChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, own: number | null, settings: DialogSettings, i18n: Translator): number | null {
+  if (own === null) return null;
+  const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)["kaiser"];
+  const request = { [OWN_NUMBER[ruleSet]]: own, ...spec };
+  const form = { ...model.defaults(settings), ...model.formFromRequest(request as never, settings) };
+  const view = model.build(form, { i18n, settings, showOdds: false });
+  return view.request ? (model.chance(view.request, { i18n, settings, showOdds: true })?.probability ?? null) : null;
+}
+
+/**
+ * The group's exact chance before anyone rolls, as the dialog shows it; "not known yet" while a row has no number
+ * of its own, and nothing for "each on their own".
+ */
+export function requestDialogChance(
+  input: { readonly ruleSet: RuleSetId; readonly spec: Readonly<Record<string, unknown>>; readonly rows: readonly (number | null)[]; readonly question: GroupQuestion },
+  settings: DialogSettings,
+  i18n: Translator,
+): string {
+  if (input.question === "each") return i18n.localize("INDIE_DICE.Request.Dialog.EachAlone");
+  if (input.rows.length === 0) return i18n.localize("INDIE_DICE.Request.Dialog.NoRows");
+  const rows = input.rows.map((own) => ({ state: "pending" as const, chance: rowChance(input.ruleSet, input.spec, own, settings, i18n) }));
+  const chance = groupChance(input.question, rows);
+  if (chance === null) return i18n.localize("INDIE_DICE.Request.Dialog.NotKnown");
+  return formatWith(i18n, "INDIE_DICE.Request.GroupChance", { chance: formatPercent(chance, i18n) });
+}
