@@ -36,6 +36,8 @@ export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
   readonly savedName?: string | null;
   /** Offer the actor's saved rolls to fill the dialog from (default: yes; no where a card fixes the roll). */
   readonly offerSavedRolls?: boolean;
+  /** What a card fixed (a request's difficulty): a picked saved roll fills the rest, never these. */
+  readonly fixedSpec?: Readonly<Record<string, unknown>> | null;
 }
 
 /**
@@ -52,8 +54,11 @@ export async function configureRoll<R extends RuleSetId>(
   const rollMode = refusingUnknownMode(options.rollMode);
   const form = startingForm(ruleSet, options);
   if (!options.fastForward) {
-    const { actor, token, flavor, rollOptions, messageFlags, contest, savedName, offerSavedRolls } = options;
-    return Dialog.configure({ ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest, savedName, ...(offerSavedRolls === undefined ? {} : { offerSavedRolls }) });
+    const { actor, token, flavor, rollOptions, messageFlags, contest, savedName, offerSavedRolls, fixedSpec } = options;
+    return Dialog.configure({
+      ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest, savedName, fixedSpec,
+      ...(offerSavedRolls === undefined ? {} : { offerSavedRolls }),
+    });
   }
   return {
     ruleSet,

@@ -38,6 +38,8 @@ export interface RollDialogOptions<R extends RuleSetId = RuleSetId> {
   readonly savedName?: string | null;
   /** Offer the character's saved rolls of this rule set to fill the dialog from (not where a card fixes the roll). */
   readonly offerSavedRolls?: boolean;
+  /** What a card fixed (a request's difficulty): a picked saved roll fills the rest, never these. */
+  readonly fixedSpec?: Readonly<Record<string, unknown>> | null;
 }
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
@@ -190,7 +192,7 @@ export function createRollDialogClass() {
       if (!actor || !roll) return;
       try {
         const model = RULE_SETS[this.ruleSet].dialog;
-        const spec = dialogSpec(this.ruleSet, roll.spec, actor.getRollData());
+        const spec = { ...dialogSpec(this.ruleSet, roll.spec, actor.getRollData()), ...(this.#options.fixedSpec ?? {}) };
         // A correlated union: the spec's type follows the dialog's rule set, which the saved roll shares.
         this.#form = { ...model.defaults(readDialogSettings()), ...model.formFromRequest(spec as never, readDialogSettings()) };
       } catch (error) {

@@ -28,6 +28,8 @@ export interface CardRollRequest<R extends RuleSetId> {
   readonly contest?: DialogContest | null;
   /** The card fixes the whole roll (an extended test's round): the roller's saved rolls are not offered. */
   readonly fixed?: boolean;
+  /** What the card fixed (a request's difficulty): a saved roll picked in the dialog fills only the rest. */
+  readonly fixedSpec?: Readonly<Record<string, unknown>>;
   /** The card's own mode for the roll (a request's): the dialog starts on it and the roll is posted in it, whatever was chosen. */
   readonly rollMode?: string;
   /** The flags that name the card on the roll message. */
@@ -50,6 +52,7 @@ export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, requ
     flavor: request.flavor,
     contest: request.contest ?? null,
     offerSavedRolls: request.fixed !== true,
+    fixedSpec: request.fixedSpec ?? null,
     ...(request.rollMode === undefined ? {} : { rollMode: request.rollMode }),
   });
   if (!configured) return null;

@@ -20,6 +20,7 @@ export const REQUEST_ACTIONS = {
   roll: "indie-dice-request-roll",
   skip: "indie-dice-request-skip",
   close: "indie-dice-request-close",
+  rollOffline: "indie-dice-request-roll-offline",
 } as const;
 
 /** What the Foundry layer knows of a row for this viewer. */
@@ -34,6 +35,8 @@ export interface RequestRowFacts {
   readonly mayRoll: boolean;
   /** The viewer owns the row's actor (they see its name even when names are hidden). */
   readonly owns: boolean;
+  /** No player who owns the row's actor is online (the GM may roll it for them). */
+  readonly ownersOffline?: boolean;
 }
 
 export interface RequestCardInput {
@@ -73,6 +76,8 @@ export interface RequestCardView {
   readonly closed: boolean;
   readonly rows: readonly RequestRowView[];
   readonly closeButton: RequestButton | null;
+  /** A GM's "Roll for those offline": every row still to roll whose owners are not online. */
+  readonly offlineButton: RequestButton | null;
   readonly labels: { readonly rows: string };
 }
 
@@ -104,6 +109,10 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
     closed: !open,
     rows,
     closeButton: viewerIsGM && open ? button(REQUEST_ACTIONS.close, i18n.localize("INDIE_DICE.Request.Close"), "fa-solid fa-lock", "") : null,
+    offlineButton:
+      viewerIsGM && open && state.participants.some((row) => !row.skipped && row.messageId === null && facts(row).ownersOffline === true)
+        ? button(REQUEST_ACTIONS.rollOffline, i18n.localize("INDIE_DICE.Request.RollOffline"), "fa-solid fa-user-clock", "")
+        : null,
     labels: { rows: i18n.localize("INDIE_DICE.Request.Rows") },
   };
 }

@@ -212,4 +212,47 @@ describe("a roll request", () => {
     // A player is not offered the tool, and is refused the dialog.
     await expect(table().foundry.withClient(P1, () => api().requests.startWithDialog())).rejects.toThrow("Only a GM may ask the table for a roll.");
   });
+
+  it("results when all have rolled: a player sees the other rows' results only once every row is done; the GM sees them at once", async () => {
+    const card = await start({ resultsWhenAllRolled: true });
+    await rollRow(P1, card, HERO, [6, 5]);
+    await rollRow(GM, card, VILLAIN, [6, 6]);
+    const statuses = async (user: string) => [...(await drawCardAs(table, user, card)).querySelectorAll(".indie-dice-request-status")].map((e) => e.textContent);
+    expect(await statuses(P1)).toEqual(["rolled", "to roll", "rolled"]);
+    expect(await statuses(GM)).toEqual(["passed", "to roll", "passed"]);
+    await rollRow(P2, card, RIVAL, [1, 2]);
+    expect(await statuses(P1)).toEqual(["passed", "failed", "passed"]);
+  });
+
+  it("the GM rolls every row whose owners are offline with one button; a row's saved roll picked in the dialog keeps what the request fixed", async () => {
+    (game.users!.get(P2) as unknown as { active: boolean }).active = false;
+    const card = await start();
+    const gm = await drawCardAs(table, GM, card);
+    table().foundry.scriptFaces([6, 5, 6, 6]);
+    await table().foundry.withClient(GM, async () => {
+      gm.querySelector<HTMLButtonElement>('button[data-action="indie-dice-request-roll-offline"]')!.click();
+      await settle(40);
+    });
+    // Sigurd (his player is away) and Fafnir (no player's) rolled; Brunhild's player is here to roll her own.
+    expect(stateOf(card).participants.map((row) => row.messageId !== null)).toEqual([false, true, true]);
+    (game.users!.get(P2) as unknown as { active: boolean }).active = true;
+    await table().foundry.withClient(P1, () =>
+      api().savedRolls.save(game.actors!.get("heroActor0000001") as never, { name: "Easy", ruleSet: "kaiser", spec: { kind: "skill", bonus: 6, difficulty: 3 } }),
+    );
+    const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
+    const dialog = await rollDialog();
+    const pick = control<HTMLSelectElement>(dialog, "savedRollPick");
+    pick.value = pick.options[1]!.value;
+    pick.dispatchEvent(new Event("change", { bubbles: true }));
+    await waitFor("the picked roll", () => control(dialog, "bonus").value === "6" || undefined);
+    expect(control<HTMLSelectElement>(dialog, "kind").value).toBe("resistance");
+    expect(control(dialog, "difficulty").value).toBe("11");
+    table().foundry.scriptFaces([3, 3]);
+    await table().foundry.withClient(P1, async () => {
+      rollButton(dialog).click();
+      await settle(20);
+    });
+    expect(await pending).not.toBeNull();
+    expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
+  });
 });

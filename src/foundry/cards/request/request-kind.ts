@@ -144,6 +144,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         // Shift rolls at once only when the row's numbers are known; else its roller sees the dialog to enter them.
         fastForward: options.fastForward === true && ownNumbers(state, row) !== null,
         rollMode: state.mode,
+        fixedSpec: state.spec,
         messageFlags: moduleFlags(REQUEST_ROLL_FLAG, { cardId: card.id, participantId: rowId }),
         flavor: formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: row.name, ruleSet }),
         // What the request fixed is not the roller's to change: a changed field is refused before any die is rolled.
@@ -177,6 +178,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         mayView: row.messageId !== null && mayViewRecorded(row),
         mayRoll: userMayRoll(user, row.actorUuid),
         owns: owns(user, row),
+        ownersOffline: ownersOffline(row),
       };
     }
     return requestCardModel({ state, facts, viewerIsGM: user.isGM, settings: readDialogSettings() }, game.i18n);
@@ -203,6 +205,15 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       [REQUEST_ACTIONS.skip]: {
         refusal: ({ user }) => (user.isGM ? null : kindError(kind, "NotGM")),
         run: ({ card }, { data }) => skip(card, data.participant ?? ""),
+      },
+      [REQUEST_ACTIONS.rollOffline]: {
+        refusal: ({ user }) => (user.isGM ? null : kindError(kind, "NotGM")),
+        run: async ({ card, state }) => {
+          // One after another: a row whose numbers are not known opens the GM's dialog for it.
+          for (const row of state.participants) {
+            if (!row.skipped && row.messageId === null && ownersOffline(row)) await roll(card, row.id, { fastForward: true });
+          }
+        },
       },
       [REQUEST_ACTIONS.close]: {
         refusal: ({ user }) => (user.isGM ? null : kindError(kind, "NotGM")),
@@ -231,4 +242,11 @@ function rowIn(state: RequestState, id: string | undefined): RequestRow | undefi
 /** The viewer owns the row's actor (a GM owns every one). */
 function owns(user: UserLike, row: RequestRow): boolean {
   return user.isGM || (actorOf(row.actorUuid)?.testUserPermission(user, "OWNER") ?? false);
+}
+
+/** No player who owns the row's actor is logged in. */
+function ownersOffline(row: RequestRow): boolean {
+  const actor = actorOf(row.actorUuid);
+  const players = game.users?.filter((user) => !user.isGM && user.active) ?? [];
+  return !players.some((user) => actor?.testUserPermission(user as unknown as UserLike, "OWNER") === true);
 }
