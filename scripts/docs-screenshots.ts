@@ -134,6 +134,15 @@ async function takeCards(page: Page, url: string): Promise<string[]> {
     await extended.locator('button[data-action="indie-dice-extended-roll"]').click();
   }
   await save(extended, "card-extended-test");
+  // A roll request: one row rolled, one skipped, the group's question and verdict.
+  await page.locator(".playground-request summary").click();
+  await page.selectOption("#request-question", "atLeastOne");
+  await page.locator("#request-form button[type=submit]").click();
+  const request = page.locator(".indie-dice-request").last();
+  await page.fill("#seed", "4");
+  await request.locator('[data-action="indie-dice-request-roll"][data-participant="row-1"]').click({ modifiers: ["Shift"] });
+  await request.locator('[data-action="indie-dice-request-skip"][data-participant="row-3"]').click();
+  await save(page.locator(".indie-dice-request").last(), "card-request");
   // The dice fairness report of everything the page rolled above, in English and light, then in German and dark.
   await page.click("#open-fairness");
   const report = page.locator("#indie-dice-fairness-window");
