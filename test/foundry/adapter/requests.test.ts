@@ -255,4 +255,21 @@ describe("a roll request", () => {
     expect(await pending).not.toBeNull();
     expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
   });
+
+  it("a row's Roll button is its designated roller's: one owner who is online, not every owner (the GM may roll any row)", async () => {
+    const hero = game.actors!.get("heroActor0000001") as unknown as Actor.Implementation;
+    await table().foundry.withClient(GM, () => hero.update({ ownership: { default: 0, [P1]: 3, [P2]: 3 } } as never));
+    const card = await start();
+    const buttons = async (user: string) => [...(await drawCardAs(table, user, card)).querySelectorAll<HTMLElement>('[data-action="indie-dice-request-roll"]')].map((b) => b.dataset.participant);
+    expect(await buttons(P1)).toEqual([HERO]);
+    // Bo owns Brunhild too, but Ann rolls her: his button is Sigurd's alone.
+    expect(await buttons(P2)).toEqual([RIVAL]);
+    expect(await buttons(GM)).toEqual([HERO, RIVAL, VILLAIN]);
+    expect(await rollRow(P2, card, HERO, [6, 6])).toBeNull();
+    table().foundry.clearScript();
+    // Ann leaves: Bo, an owner who is online, rolls Brunhild.
+    (game.users!.get(P1) as unknown as { active: boolean }).active = false;
+    expect(await buttons(P2)).toEqual([HERO, RIVAL]);
+    (game.users!.get(P1) as unknown as { active: boolean }).active = true;
+  });
 });

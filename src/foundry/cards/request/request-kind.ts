@@ -134,7 +134,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       if (state.status !== "open") throw requestError("Closed");
       if (row.skipped) throw requestError("Skipped", { name: row.name });
       if (row.messageId !== null) throw requestError("AlreadyRolled", { name: row.name });
-      if (!userMayRoll(currentUser(), row.actorUuid)) throw kindError(kind, "NotYours", { name: row.name });
+      if (!mayRollRow(currentUser(), row)) throw kindError(kind, "NotYours", { name: row.name });
       const ruleSet = game.i18n.localize(CORE_RULE_SETS[state.ruleSet].labelKey);
       return rollForCard(dialogs, {
         ruleSet: state.ruleSet,
@@ -176,7 +176,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         judgment: row.messageId === null ? null : judged(state, row),
         chance: row.messageId === null && !row.skipped ? chanceOf(state, row) : null,
         mayView: row.messageId !== null && mayViewRecorded(row),
-        mayRoll: userMayRoll(user, row.actorUuid),
+        mayRoll: mayRollRow(user, row),
         owns: owns(user, row),
         ownersOffline: ownersOffline(row),
       };
@@ -199,7 +199,10 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     view: drawnFor,
     actions: {
       [REQUEST_ACTIONS.roll]: {
-        refusal: ({ state, user }, data) => (userMayRoll(user, rowIn(state, data.participant)?.actorUuid ?? null) ? null : kindError(kind, "NotYours", { name: rowIn(state, data.participant)?.name ?? "?" })),
+        refusal: ({ state, user }, data) => {
+          const row = rowIn(state, data.participant);
+          return row && mayRollRow(user, row) ? null : kindError(kind, "NotYours", { name: row?.name ?? "?" });
+        },
         run: ({ card }, { data, shiftKey }) => roll(card, data.participant ?? "", { fastForward: shiftKey }),
       },
       [REQUEST_ACTIONS.skip]: {
@@ -249,4 +252,25 @@ function ownersOffline(row: RequestRow): boolean {
   const actor = actorOf(row.actorUuid);
   const players = game.users?.filter((user) => !user.isGM && user.active) ?? [];
   return !players.some((user) => actor?.testUserPermission(user as unknown as UserLike, "OWNER") === true);
+}
+
+/**
+ * Who rolls a row (DESIGN "Roll requests", Crucible's rule): the player whose assigned character the row's actor is,
+ * else an owner who is online, else the GM; a GM may roll any row.
+ */
+export function designatedRoller(row: RequestRow): string | null {
+  const actor = actorOf(row.actorUuid) as (ReturnType<typeof actorOf> & { id?: string; isToken?: boolean; token?: { actorId?: string } | null }) | null;
+  if (!actor) return null;
+  const players = (game.users?.filter((user) => !user.isGM) ?? []) as unknown as (UserLike & { id: string; active: boolean; character?: { id?: string } | null })[];
+  // An unlinked token's actor stands for its base actor, the one a player has as their character.
+  const baseId = actor.isToken ? actor.token?.actorId : actor.id;
+  const assigned = players.find((user) => user.character?.id !== undefined && user.character?.id === baseId);
+  if (assigned) return assigned.id;
+  return players.find((user) => user.active && actor.testUserPermission(user, "OWNER"))?.id ?? null;
+}
+
+/** A GM rolls any row; a player only the rows they are the designated roller of. */
+function mayRollRow(user: UserLike, row: RequestRow): boolean {
+  if (user.isGM) return true;
+  return userMayRoll(user, row.actorUuid) && designatedRoller(row) === user.id;
 }
