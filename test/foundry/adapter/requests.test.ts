@@ -87,6 +87,10 @@ describe("a roll request", () => {
     expect(html.querySelector(".indie-dice-banner")?.textContent?.trim()).toBe("The group succeeds.");
     expect([...html.querySelectorAll(".indie-dice-request-row")].map((li) => li.querySelector(".indie-dice-request-status")?.textContent)).toEqual(["passed", "passed", "skipped"]);
     expect(await table().foundry.withClient(P1, () => api().requests.skip(card.id!, HERO))).toBe(false);
+    // A skipped row, then a closed request, refuse a roll, telling its roller why.
+    expect(await rollRow(GM, card, VILLAIN, [6, 6])).toBeNull();
+    expect(table().foundry.notifications.at(-1)?.message).toBe("The GM skipped Fafnir's row: its roll is not asked for any more.");
+    table().foundry.clearScript();
     // Settled once every row was done: the hook was called once, on the GM's client, with the verdict.
     expect(resolved).toEqual([[card.id, { question: "everyone", verdict: "passed" }]]);
   });
@@ -106,6 +110,16 @@ describe("a roll request", () => {
     const gm = await drawCardAs(table, GM, card);
     expect(gm.querySelector(".indie-dice-request-asked")?.textContent).toContain("Difficulty: 11");
     expect([...gm.querySelectorAll(".indie-dice-request-status")].map((e) => e.textContent)).toEqual(["passed", "to roll", "failed"]);
+  });
+
+  it("a closed request refuses a roll, telling its roller why", async () => {
+    const card = await start();
+    expect(await table().foundry.withClient(GM, () => api().requests.close(card.id!))).toBe(true);
+    expect(await rollRow(P1, card, HERO, [6, 6])).toBeNull();
+    expect(table().foundry.notifications.at(-1)?.message).toBe("This request is closed: no roll is recorded on it any more.");
+    table().foundry.clearScript();
+    const html = await drawCardAs(table, P1, card);
+    expect(html.querySelector('[data-action="indie-dice-request-roll"]')).toBeNull();
   });
 
   it("hides an NPC's name from a player who does not own it", async () => {
