@@ -8,6 +8,7 @@ import { applyFieldStates } from "../src/ui/dom/apply-field-states";
 import { saveOnEnter } from "../src/ui/dom/save-on-enter";
 import { numbersAsNumbers } from "../src/ui/dialogs/numbers-as-numbers";
 import { specFromForm } from "../src/ui/saved-rolls/spec-from-form";
+import { withFixedFields } from "../src/ui/dialogs/fixed-fields";
 import type { SavedValue } from "../src/core/saved-rolls/saved-rolls";
 import { onLiveInput } from "../src/ui/dom/live-input";
 import { contestChanceView, type DialogContest } from "../src/ui/dialogs/contest-chance";
@@ -54,6 +55,8 @@ export interface DialogOpening {
   readonly flavor?: string;
   /** The character's roll data, which fields written with `@` read (a dialog opened for the sample character). */
   readonly rollData?: () => unknown;
+  /** What a card fixed (a request's difficulty): shown, not editable. */
+  readonly fixed?: Readonly<Record<string, unknown>>;
   /** *Save as…*: keeps the form as the character's saved roll; the name it starts with. */
   readonly saveAs?: { readonly name: string; readonly save: (saved: SaveSubmission) => void };
 }
@@ -107,7 +110,7 @@ export class DialogWindow {
     const { i18n, settings, showOdds } = this.environment();
     const model = DIALOG_MODELS[this.ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
     const rollData = this.opening.rollData?.() ?? null;
-    return model.build(this.#form as never, { i18n, settings, showOdds, inContest: Boolean(this.opening.contest), rollData }) as DialogView;
+    return withFixedFields(model.build(this.#form as never, { i18n, settings, showOdds, inContest: Boolean(this.opening.contest), rollData }) as DialogView, this.opening.fixed);
   }
 
   /** Draws every part (first render, or a language or settings change). */

@@ -548,7 +548,7 @@ function onRequestClick(request: RequestEntry, cardId: number, button: HTMLButto
   };
   const opener = cardButton(cardId, REQUEST_ACTIONS.roll, { participant: rowId });
   // Shift rolls at once only when the row's number is known; else its roller enters it in the dialog.
-  if (!shift || !row.spec) return openDialog(ruleSet, { form, subject: row.name, flavor, onRoll, opener });
+  if (!shift || !row.spec) return openDialog(ruleSet, { form, subject: row.name, flavor, onRoll, opener, fixed: request.state.spec });
   const view = model.build({ ...model.defaults(page.settings), ...form } as never, { i18n: i18n(), settings: page.settings, showOdds: false });
   if (view.request) onRoll({ ruleSet, request: view.request, rollMode: REQUEST_ROLL_MODES[request.state.mode], flavor });
 }

@@ -13,6 +13,7 @@ import { DialogRefusal, handlebarsApplicationBase, listenToKeys, stepNumberField
 import { openingPosition, rememberSize } from "./window-sizes";
 import { saveOnEnter } from "../../ui/dom/save-on-enter";
 import { numbersAsNumbers } from "../../ui/dialogs/numbers-as-numbers";
+import { withFixedFields } from "../../ui/dialogs/fixed-fields";
 import type { SaveAsView, SavedPickOption } from "../../ui/dialogs/template-context";
 import { specFromForm } from "../../ui/saved-rolls/spec-from-form";
 import { saveActorRoll, savedRollsOf } from "../saved-rolls/saved-rolls-api";
@@ -133,7 +134,7 @@ export function createRollDialogClass() {
       // The character's numbers are read afresh each time: a field written `@skills.stealth` follows the actor.
       const rollData = this.#options.actor?.getRollData() ?? null;
       const context = { i18n: game.i18n, settings: readDialogSettings(), showOdds: showsOdds(), idPrefix: this.id, inContest: Boolean(this.#options.contest), rollData };
-      return RULE_SETS[this.ruleSet].dialog.build(this.#form, context);
+      return withFixedFields(RULE_SETS[this.ruleSet].dialog.build(this.#form, context), this.#options.fixedSpec);
     }
 
     override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {

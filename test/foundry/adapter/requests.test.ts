@@ -134,8 +134,13 @@ describe("a roll request", () => {
     const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
     const dialog = await rollDialog();
     expect(control(dialog, "difficulty").value).toBe("11");
+    // What the request fixed is shown, not editable; the row's own number is.
+    expect(control(dialog, "difficulty").disabled).toBe(true);
+    expect(control(dialog, "bonus").disabled).toBe(false);
     expect(control(dialog, "bonus").value).toBe("4");
-    await changeField(dialog, "difficulty", "3");
+    await changeField(dialog, "bonus", "5");
+    // A module's preRoll listener that changes the difficulty is refused all the same, before any die.
+    Hooks.once("indie-dice.preRoll" as never, ((_ruleSet: string, request: { difficulty: number }) => void (request.difficulty = 3)) as never);
     table().foundry.scriptFaces([6, 6]);
     await table().foundry.withClient(P1, async () => {
       rollButton(dialog).click();
@@ -200,12 +205,16 @@ describe("a roll request", () => {
     expect(state.participants.map((row) => [row.name, row.spec])).toEqual([["Brunhild", { bonus: 4 }], ["Sigurd", { bonus: 1 }]]);
   });
 
-  it("the GM's Request a roll dialog: the controlled tokens as rows, each with its own number; the group's chance live; the card as asked", async () => {
-    table().foundry.controlTokens([HERO, RIVAL], GM);
+  it("the GM's Request a roll dialog: the controlled tokens as rows, more added, each with its own number; the group's chance live; the card as asked", async () => {
+    table().foundry.controlTokens([HERO], GM);
     const pending = table().foundry.withClient(GM, () => api().requests.startWithDialog());
     const dialog = await waitFor("the request dialog", () => document.querySelector<HTMLElement>("dialog.request-dialog[open]"));
     const field = <T extends HTMLElement = HTMLInputElement>(name: string) => dialog.querySelector<T>(`[name="${name}"]`)!;
     const chance = () => dialog.querySelector(".indie-dice-request-dialog-chance")?.textContent;
+    expect([...dialog.querySelectorAll("tbody tr td:nth-child(2)")].map((cell) => cell.textContent)).toEqual(["Brunhild"]);
+    // The GM selects Sigurd too, and adds the selected tokens: Brunhild is not asked twice.
+    table().foundry.controlTokens([HERO, RIVAL], GM);
+    await table().foundry.withClient(GM, async () => dialog.querySelector<HTMLButtonElement>("[data-request-add]")!.click());
     expect([...dialog.querySelectorAll("tbody tr td:nth-child(2)")].map((cell) => cell.textContent)).toEqual(["Brunhild", "Sigurd"]);
     expect(chance()).toBe("Chance the group succeeds: not known until every row has its number.");
     const type = (name: string, value: string) => {

@@ -32,7 +32,9 @@ export function defaultRequestTokens(): AskedToken[] {
 }
 
 /** Opens the dialog; resolves with what to start, or null when it is closed. */
-export async function askRequest(tokens: readonly AskedToken[] = defaultRequestTokens()): Promise<RequestStartOptions | null> {
+export async function askRequest(initial: readonly AskedToken[] = defaultRequestTokens()): Promise<RequestStartOptions | null> {
+  // The rows grow when the GM adds the tokens selected since (Add the selected tokens).
+  const tokens: AskedToken[] = [...initial];
   const t = (key: string) => game.i18n.localize(`INDIE_DICE.Request.Dialog.${key}`);
   const escape = foundry.utils.escapeHTML;
   const ruleSets = offeredRuleSets();
@@ -54,6 +56,7 @@ export async function askRequest(tokens: readonly AskedToken[] = defaultRequestT
     group(t("ResultsWhenAllRolled"), `<input type="checkbox" name="resultsWhenAllRolled">`),
     group(t("HideNames"), `<input type="checkbox" name="hideNames">`),
     `<table class="indie-dice-request-dialog-rows"><caption>${escape(t("Rows"))}</caption><thead><tr><th></th><th></th><th>${escape(t("OwnHeader"))}</th></tr></thead><tbody>${rows}</tbody></table>`,
+    `<p><button type="button" data-request-add><i class="fa-solid fa-plus" aria-hidden="true"></i> ${escape(t("AddSelected"))}</button></p>`,
     `<p class="indie-dice-request-dialog-chance" aria-live="polite"></p>`,
   ].join("");
   const read = (form: HTMLFormElement) => {
@@ -104,9 +107,46 @@ export async function askRequest(tokens: readonly AskedToken[] = defaultRequestT
       };
       form.addEventListener("change", update);
       form.addEventListener("input", update);
+      // Tokens selected since the dialog opened join as rows of their own (names as text, never markup).
+      dialog.element.querySelector<HTMLButtonElement>("[data-request-add]")?.addEventListener("click", () => {
+        const body = dialog.element.querySelector("tbody");
+        for (const token of defaultRequestTokens()) {
+          if (!body || tokens.some((kept) => sameToken(kept.side, token.side))) continue;
+          body.append(rowElement(token, tokens.length));
+          tokens.push(token);
+        }
+        update();
+      });
       update();
     },
     rejectClose: false,
   });
   return typeof chosen === "object" && chosen !== null ? (chosen as RequestStartOptions) : null;
+}
+
+function sameToken(a: ContestSideInput, b: ContestSideInput): boolean {
+  const uuid = (side: ContestSideInput) => (typeof side === "string" ? side : ((side as { document?: { uuid?: string }; uuid?: string }).document?.uuid ?? (side as { uuid?: string }).uuid));
+  return uuid(a) === uuid(b);
+}
+
+/** One row of the dialog's table, built as text nodes. */
+function rowElement(token: AskedToken, index: number): HTMLTableRowElement {
+  const row = document.createElement("tr");
+  const ask = document.createElement("input");
+  ask.type = "checkbox";
+  ask.name = `ask${index}`;
+  ask.checked = true;
+  ask.setAttribute("aria-label", game.i18n.format("INDIE_DICE.Request.Dialog.Include", { name: token.name }));
+  const own = document.createElement("input");
+  own.type = "number";
+  own.name = `own${index}`;
+  own.step = "1";
+  own.setAttribute("aria-label", game.i18n.format("INDIE_DICE.Request.Dialog.Own", { name: token.name }));
+  const cells = [ask, document.createTextNode(token.name), own].map((content) => {
+    const cell = document.createElement("td");
+    cell.append(content);
+    return cell;
+  });
+  row.append(...cells);
+  return row;
 }
