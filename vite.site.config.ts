@@ -23,7 +23,7 @@ export default defineConfig({
       output: { format: "iife", codeSplitting: false },
     },
   },
-  plugins: [classicScript()],
+  plugins: [classicScript(), calculatorTranslations()],
   // The extended test's worker (playground/extended-odds-worker.ts), inlined into the bundle as a Blob: it shows
   // no words, so the English messages its errors would carry are left out of it.
   worker: { format: "iife", plugins: () => [noTranslations()] },
@@ -41,6 +41,27 @@ function noTranslations(): Plugin {
     enforce: "pre",
     resolveId: (source) => (source.endsWith("/lang/en.json") ? id : null),
     load: (loaded) => (loaded === id ? "export default {};" : null),
+  };
+}
+
+/**
+ * The calculator's languages hold only what a calculator can show: the words of a character's saved rolls, roll
+ * requests, check links and the module's controls (Foundry's alone) are left out of both language files, which
+ * the first-load budget would otherwise pay for twice.
+ */
+function calculatorTranslations(): Plugin {
+  const foundryOnly = ["SavedRolls", "Request", "CheckLink", "Control", "Picker"];
+  const dialogOnly = ["SaveAs", "SavedPick"];
+  return {
+    name: "indie-dice-calculator-translations",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]lang[\\/](en|de)\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as { INDIE_DICE: Record<string, unknown> & { Dialog?: Record<string, unknown> } };
+      for (const section of foundryOnly) delete messages.INDIE_DICE[section];
+      for (const section of dialogOnly) delete messages.INDIE_DICE.Dialog?.[section];
+      return { code: JSON.stringify(messages), map: null };
+    },
   };
 }
 
