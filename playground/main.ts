@@ -534,7 +534,7 @@ function onRequestClick(request: RequestEntry, cardId: number, button: HTMLButto
   if (!row) return;
   const ruleSet = request.state.ruleSet;
   const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
-  const form = model.formFromRequest(request.rowSpec(row) as never, page.settings);
+  const form = model.formFromRequest(request.rollerSpec(row) as never, page.settings);
   const flavor = i18n().format("INDIE_DICE.Request.RollFlavor", { name: row.name, ruleSet: i18n().localize(RULE_SETS[ruleSet].labelKey) });
   const onRoll = (submission: RollSubmission) => {
     // What the request fixed is not the roller's to change: refused before any die is rolled.
@@ -548,7 +548,7 @@ function onRequestClick(request: RequestEntry, cardId: number, button: HTMLButto
   };
   const opener = cardButton(cardId, REQUEST_ACTIONS.roll, { participant: rowId });
   // Shift rolls at once only when the row's number is known; else its roller enters it in the dialog.
-  if (!shift || !row.spec) return openDialog(ruleSet, { form, subject: row.name, flavor, onRoll, opener, fixed: request.state.spec });
+  if (!shift || !row.spec) return openDialog(ruleSet, { form, subject: row.name, flavor, onRoll, opener, fixed: request.rollerFixed() });
   const view = model.build({ ...model.defaults(page.settings), ...form } as never, { i18n: i18n(), settings: page.settings, showOdds: false });
   if (view.request) onRoll({ ruleSet, request: view.request, rollMode: REQUEST_ROLL_MODES[request.state.mode], flavor });
 }

@@ -66,9 +66,22 @@ export class RequestEntry {
     return view.request ? (model.chance(view.request, { i18n, settings, showOdds: true })?.probability ?? null) : null;
   }
 
-  /** A roll changing what the request fixed is refused (true) before it is rolled. */
+  /** What the roller is given of what the request fixed: all but a hidden difficulty (the card alone judges it). */
+  rollerFixed(): Record<string, RequestValue> {
+    if (this.state.showDifficulty) return { ...this.state.spec };
+    return Object.fromEntries(Object.entries(this.state.spec).filter(([name]) => name !== "difficulty" && name !== "target"));
+  }
+
+  /** What the roller rolls: what they are given over the row's own number. */
+  rollerSpec(row: RequestRow): Record<string, RequestValue> {
+    return { ...(row.spec ?? {}), ...this.rollerFixed() };
+  }
+
+  /** A roll changing what the request fixed (or carrying a hidden difficulty) is refused (true) before it is rolled. */
   changesFixed(request: object): boolean {
-    return Object.entries(this.state.spec).some(([name, value]) => (request as Record<string, unknown>)[name] !== value);
+    const rolled = request as Record<string, unknown>;
+    const hidden = !this.state.showDifficulty && (rolled.difficulty !== undefined || rolled.target !== undefined);
+    return hidden || Object.entries(this.rollerFixed()).some(([name, value]) => rolled[name] !== value);
   }
 
   record(rowId: string, messageId: string, roll: ContestRoll): void {

@@ -295,4 +295,25 @@ describe("a roll request", () => {
     expect(await buttons(P2)).toEqual([HERO, RIVAL]);
     (game.users!.get(P1) as unknown as { active: boolean }).active = true;
   });
+
+  it("a hidden difficulty never reaches the roll: not in the roller's dialog, its odds, its message or its card; the request card still judges it", async () => {
+    const card = await start({ showDifficulty: false, spec: { kind: "resistance", difficulty: 13 } });
+    const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
+    const dialog = await rollDialog();
+    expect(control<HTMLSelectElement>(dialog, "mode").value).toBe("none");
+    expect(control(dialog, "difficulty").value).not.toBe("13");
+    expect(dialog.element.textContent).not.toMatch(/difficulty 13/i);
+    table().foundry.scriptFaces([6, 5]);
+    await table().foundry.withClient(P1, async () => {
+      rollButton(dialog).click();
+      await settle(20);
+    });
+    const message = (await pending)!;
+    // 6 + 5 + 4 = 15 against the hidden 13: nowhere in the message's data, and the card says "passed" (no total).
+    expect(JSON.stringify(message._source)).not.toMatch(/difficulty/);
+    const player = await drawCardAs(table, P1, card);
+    expect(player.querySelector(`[data-participant="${HERO}"] .indie-dice-request-status`)?.textContent).toBe("passed");
+    expect(player.textContent).not.toMatch(/\b13\b/);
+    expect((await drawCardAs(table, GM, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-request-detail`)?.textContent).toBe("Total 15, 2 DoS");
+  });
 });

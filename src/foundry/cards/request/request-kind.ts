@@ -71,7 +71,25 @@ function ownNumbers(state: RequestState, row: RequestRow): Record<string, unknow
   }
 }
 
-/** What a row rolls: the request's fixed fields over the row's own numbers. */
+/**
+ * What the roller is given of what the request fixed: all of it, or — when the GM hides the difficulty — all but the
+ * number to pass. A hidden difficulty never reaches the roll (its dialog, its odds, its message, its card, every
+ * client's data): the request card alone judges the row against it.
+ */
+function rollerFixed(state: RequestState): Record<string, unknown> {
+  if (state.showDifficulty) return { ...state.spec };
+  return Object.fromEntries(Object.entries(state.spec).filter(([name]) => !HIDDEN_WHEN_SECRET.has(name)));
+}
+
+/** The fields that give the number to pass away. */
+const HIDDEN_WHEN_SECRET = new Set(["difficulty", "target"]);
+
+/** What the roller rolls: what they are given of the request over the row's own numbers. */
+function rollerSpec(state: RequestState, row: RequestRow): Record<string, unknown> {
+  return { ...(ownNumbers(state, row) ?? {}), ...rollerFixed(state) };
+}
+
+/** What a row is judged by: the request's fixed fields (a hidden difficulty too) over the row's own numbers. */
 function rowSpec(state: RequestState, row: RequestRow): Record<string, unknown> {
   return { ...(ownNumbers(state, row) ?? {}), ...state.spec };
 }
@@ -140,16 +158,19 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         ruleSet: state.ruleSet,
         cardId: card.id,
         actorUuid: row.actorUuid,
-        spec: rowSpec(state, row) as never,
+        spec: rollerSpec(state, row) as never,
         // Shift rolls at once only when the row's numbers are known; else its roller sees the dialog to enter them.
         fastForward: options.fastForward === true && ownNumbers(state, row) !== null,
         rollMode: state.mode,
-        fixedSpec: state.spec,
+        fixedSpec: rollerFixed(state),
         messageFlags: moduleFlags(REQUEST_ROLL_FLAG, { cardId: card.id, participantId: rowId }),
         flavor: formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: row.name, ruleSet }),
         // What the request fixed is not the roller's to change: a changed field is refused before any die is rolled.
         guard: (request) => {
-          if (Object.entries(state.spec).some(([name, value]) => (request as unknown as Record<string, unknown>)[name] !== value)) throw kindError(kind, "FixedChanged", { name: row.name });
+          const rolled = request as unknown as Record<string, unknown>;
+          if (Object.entries(rollerFixed(state)).some(([name, value]) => rolled[name] !== value)) throw kindError(kind, "FixedChanged", { name: row.name });
+          // A hidden difficulty is no part of the roll: one the roller (or a preRoll listener) added is refused too.
+          if (!state.showDifficulty && [...HIDDEN_WHEN_SECRET].some((name) => rolled[name] !== undefined)) throw kindError(kind, "FixedChanged", { name: row.name });
         },
         query: RECORD_REQUEST_ROLL_QUERY,
         record: (data) => writer.handleRequest(kind, rollRequest, data),
