@@ -525,6 +525,11 @@ function startRequestCard(event: SubmitEvent): void {
 /** The request mode's roll mode, by Foundry's v13 names. */
 const REQUEST_ROLL_MODES = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" } as const;
 
+/** A request's rolls' mode: results that wait until all have rolled are made for the GM's eyes meanwhile. */
+function requestRollMode(state: RequestEntry["state"]) {
+  return REQUEST_ROLL_MODES[state.resultsWhenAllRolled && state.mode === "public" ? "gm" : state.mode];
+}
+
 function onRequestClick(request: RequestEntry, cardId: number, button: HTMLButtonElement, action: string, shift: boolean): void {
   const rowId = button.dataset.participant ?? "";
   if (action === REQUEST_ACTIONS.skip) return act(() => request.skip(rowId));
@@ -542,7 +547,7 @@ function onRequestClick(request: RequestEntry, cardId: number, button: HTMLButto
     const source = randomSource();
     if (!source) return;
     const played = rollRequest(ruleSet, submission.request as never, page.settings, source);
-    const message = post({ ...submission, rollMode: REQUEST_ROLL_MODES[request.state.mode] }, played, source, row.name);
+    const message = post({ ...submission, rollMode: requestRollMode(request.state) }, played, source, row.name);
     act(() => request.record(rowId, String(message.id), played.contestRoll));
     closeDialog();
   };
@@ -550,7 +555,7 @@ function onRequestClick(request: RequestEntry, cardId: number, button: HTMLButto
   // Shift rolls at once only when the row's number is known; else its roller enters it in the dialog.
   if (!shift || !row.spec) return openDialog(ruleSet, { form, subject: row.name, flavor, onRoll, opener, fixed: request.rollerFixed() });
   const view = model.build({ ...model.defaults(page.settings), ...form } as never, { i18n: i18n(), settings: page.settings, showOdds: false });
-  if (view.request) onRoll({ ruleSet, request: view.request, rollMode: REQUEST_ROLL_MODES[request.state.mode], flavor });
+  if (view.request) onRoll({ ruleSet, request: view.request, rollMode: requestRollMode(request.state), flavor });
 }
 
 /** Shows what was done (a saved roll) above the chat, as Foundry's info notification does. */

@@ -90,8 +90,16 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
   const everyoneDone = allRowsDone(state);
   const open = state.status === "open";
   const facts = (row: RequestRow): RequestRowFacts => input.facts[row.id] ?? { judgment: null, chance: null, mayView: false, mayRoll: false, owns: false };
-  // A row's result reaches this viewer only when Foundry lets them see its roll and the card's timing allows.
-  const shown = (row: RequestRow) => row.messageId !== null && facts(row).mayView && (viewerIsGM || !state.resultsWhenAllRolled || everyoneDone);
+  // A row's result reaches this viewer only when Foundry lets them see its roll — or, for a public request whose
+  // results wait until all have rolled (its rolls then made for the GM's eyes), once every row is done; a player
+  // sees their own row's result as soon as they may see its roll.
+  const waits = state.resultsWhenAllRolled;
+  const shown = (row: RequestRow) => {
+    if (row.messageId === null) return false;
+    const { mayView, owns } = facts(row);
+    if (viewerIsGM || !waits) return mayView;
+    return (owns && mayView) || (everyoneDone && (state.mode === "public" || mayView));
+  };
   const rows = state.participants.map((row) => rowView(row, facts(row), shown(row), { state, viewerIsGM, secretHidden, open }, i18n));
   const seenRows: QuestionRow[] = state.participants.map((row): QuestionRow => {
     if (row.skipped) return { state: "skipped" };

@@ -238,13 +238,18 @@ describe("a roll request", () => {
 
   it("results when all have rolled: a player sees the other rows' results only once every row is done; the GM sees them at once", async () => {
     const card = await start({ resultsWhenAllRolled: true });
-    await rollRow(P1, card, HERO, [6, 5]);
+    const heroRoll = await rollRow(P1, card, HERO, [6, 5]);
+    // Meanwhile the rolls are for the GM's eyes: the chat does not tell what the card keeps back.
+    expect((heroRoll as unknown as { whisper: string[] }).whisper).toEqual([GM]);
     await rollRow(GM, card, VILLAIN, [6, 6]);
     const statuses = async (user: string) => [...(await drawCardAs(table, user, card)).querySelectorAll(".indie-dice-request-status")].map((e) => e.textContent);
-    expect(await statuses(P1)).toEqual(["rolled", "to roll", "rolled"]);
+    // Ann sees her own row's result, not the GM's row's; the GM sees both at once.
+    expect(await statuses(P1)).toEqual(["passed", "to roll", "rolled"]);
+    expect(await statuses(P2)).toEqual(["rolled", "to roll", "rolled"]);
     expect(await statuses(GM)).toEqual(["passed", "to roll", "passed"]);
     await rollRow(P2, card, RIVAL, [1, 2]);
     expect(await statuses(P1)).toEqual(["passed", "failed", "passed"]);
+    expect(await statuses(P2)).toEqual(["passed", "failed", "passed"]);
   });
 
   it("the GM rolls every row whose owners are offline with one button; a row's saved roll picked in the dialog keeps what the request fixed", async () => {

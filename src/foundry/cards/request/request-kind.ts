@@ -161,7 +161,8 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         spec: rollerSpec(state, row) as never,
         // Shift rolls at once only when the row's numbers are known; else its roller sees the dialog to enter them.
         fastForward: options.fastForward === true && ownNumbers(state, row) !== null,
-        rollMode: state.mode,
+        // Results that wait until all have rolled are made for the GM's eyes meanwhile (the card shows them after).
+        rollMode: state.resultsWhenAllRolled && state.mode === "public" ? "gm" : state.mode,
         fixedSpec: rollerFixed(state),
         messageFlags: moduleFlags(REQUEST_ROLL_FLAG, { cardId: card.id, participantId: rowId }),
         flavor: formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: row.name, ruleSet }),
