@@ -127,6 +127,12 @@ describe("a roll request", () => {
     const player = await drawCardAs(table, P1, card);
     expect([...player.querySelectorAll(".indie-dice-request-name")].map((e) => e.textContent)).toEqual(["Brunhild", "a creature", "a creature"]);
     expect(player.textContent).not.toContain("Fafnir");
+    // Nor does the chat: the GM's roll for Fafnir is not spoken by Fafnir.
+    const roll = await rollRow(GM, card, VILLAIN, [4, 4]);
+    expect((roll as unknown as { speaker: { alias?: string; actor: string | null } }).speaker).not.toMatchObject({ alias: "Fafnir" });
+    expect(JSON.stringify((roll as unknown as { speaker: object }).speaker)).not.toContain("Fafnir");
+    expect(JSON.stringify((roll as unknown as { _source: object })._source)).not.toContain("Fafnir");
+    expect(stateOf(card).participants[2]!.messageId).toBe(roll?.id);
   });
 
   it("refuses a roll that changes what the request fixed, before any die is rolled; and a request it cannot take before any card", async () => {

@@ -154,10 +154,13 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       if (row.messageId !== null) throw requestError("AlreadyRolled", { name: row.name });
       if (!mayRollRow(currentUser(), row)) throw kindError(kind, "NotYours", { name: row.name });
       const ruleSet = game.i18n.localize(CORE_RULE_SETS[state.ruleSet].labelKey);
+      // With names hidden, a creature no player owns is not named in the chat either.
+      const hiddenName = state.hideNames && !hasPlayerOwner(row);
       return rollForCard(dialogs, {
         ruleSet: state.ruleSet,
         cardId: card.id,
-        actorUuid: row.actorUuid,
+        // …nor does it speak its roll's message (the GM does).
+        actorUuid: hiddenName ? null : row.actorUuid,
         spec: rollerSpec(state, row) as never,
         // Shift rolls at once only when the row's numbers are known; else its roller sees the dialog to enter them.
         fastForward: options.fastForward === true && ownNumbers(state, row) !== null,
@@ -165,7 +168,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         rollMode: state.resultsWhenAllRolled && state.mode === "public" ? "gm" : state.mode,
         fixedSpec: rollerFixed(state),
         messageFlags: moduleFlags(REQUEST_ROLL_FLAG, { cardId: card.id, participantId: rowId }),
-        flavor: formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: row.name, ruleSet }),
+        flavor: formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: hiddenName ? game.i18n.localize("INDIE_DICE.Request.Creature") : row.name, ruleSet }),
         // What the request fixed is not the roller's to change: a changed field is refused before any die is rolled.
         guard: (request) => {
           const rolled = request as unknown as Record<string, unknown>;
@@ -295,4 +298,9 @@ export function designatedRoller(row: RequestRow): string | null {
 function mayRollRow(user: UserLike, row: RequestRow): boolean {
   if (user.isGM) return true;
   return userMayRoll(user, row.actorUuid) && designatedRoller(row) === user.id;
+}
+
+/** Some player owns the row's actor. */
+function hasPlayerOwner(row: RequestRow): boolean {
+  return (actorOf(row.actorUuid) as { hasPlayerOwner?: boolean } | null)?.hasPlayerOwner === true;
 }
