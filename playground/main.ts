@@ -46,6 +46,7 @@ import { sizeWindow } from "./window-size";
 import { PlaygroundCharacter, SAMPLE_JOURNAL } from "./character";
 import { RequestEntry } from "./request-entry";
 import { requestSpec } from "../src/ui/requests/request-dialog-model";
+import { changesFixed, requestRollMode, rollerFixed } from "../src/core/requests/request-state";
 import { REQUEST_ACTIONS } from "../src/ui/requests/request-card-model";
 import { RollsWindow } from "./rolls-window";
 import type { SaveSubmission } from "./dialog-window";
@@ -522,13 +523,8 @@ function startRequestCard(event: SubmitEvent): void {
   });
 }
 
-/** The request mode's roll mode, by Foundry's v13 names. */
+/** The request's rolls' mode (src/core/requests), by Foundry's v13 names. */
 const REQUEST_ROLL_MODES = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" } as const;
-
-/** A request's rolls' mode: results that wait until all have rolled are made for the GM's eyes meanwhile. */
-function requestRollMode(state: RequestEntry["state"]) {
-  return REQUEST_ROLL_MODES[state.resultsWhenAllRolled && state.mode === "public" ? "gm" : state.mode];
-}
 
 function onRequestClick(request: RequestEntry, cardId: number, button: HTMLButtonElement, action: string, shift: boolean): void {
   const rowId = button.dataset.participant ?? "";
@@ -543,19 +539,19 @@ function onRequestClick(request: RequestEntry, cardId: number, button: HTMLButto
   const flavor = i18n().format("INDIE_DICE.Request.RollFlavor", { name: row.name, ruleSet: i18n().localize(RULE_SETS[ruleSet].labelKey) });
   const onRoll = (submission: RollSubmission) => {
     // What the request fixed is not the roller's to change: refused before any die is rolled.
-    if (request.changesFixed(submission.request)) return notice(new IndieDiceError("INDIE_DICE.Request.Error.FixedChanged", { name: row.name }));
+    if (changesFixed(request.state, submission.request as unknown as Record<string, unknown>)) return notice(new IndieDiceError("INDIE_DICE.Request.Error.FixedChanged", { name: row.name }));
     const source = randomSource();
     if (!source) return;
     const played = rollRequest(ruleSet, submission.request as never, page.settings, source);
-    const message = post({ ...submission, rollMode: requestRollMode(request.state) }, played, source, row.name);
+    const message = post({ ...submission, rollMode: REQUEST_ROLL_MODES[requestRollMode(request.state)] }, played, source, row.name);
     act(() => request.record(rowId, String(message.id), played.contestRoll));
     closeDialog();
   };
   const opener = cardButton(cardId, REQUEST_ACTIONS.roll, { participant: rowId });
   // Shift rolls at once only when the row's number is known; else its roller enters it in the dialog.
-  if (!shift || !row.spec) return openDialog(ruleSet, { form, subject: row.name, flavor, onRoll, opener, fixed: request.rollerFixed() });
+  if (!shift || !row.spec) return openDialog(ruleSet, { form, subject: row.name, flavor, onRoll, opener, fixed: rollerFixed(request.state) });
   const view = model.build({ ...model.defaults(page.settings), ...form } as never, { i18n: i18n(), settings: page.settings, showOdds: false });
-  if (view.request) onRoll({ ruleSet, request: view.request, rollMode: requestRollMode(request.state), flavor });
+  if (view.request) onRoll({ ruleSet, request: view.request, rollMode: REQUEST_ROLL_MODES[requestRollMode(request.state)], flavor });
 }
 
 /** Shows what was done (a saved roll) above the chat, as Foundry's info notification does. */

@@ -4,13 +4,13 @@
  * own, and the card is judged again from the rolls whenever it is drawn. The playground's one user is the GM.
  */
 import type { ContestRoll } from "../src/core/contests/contests";
-import { closeRequest, recordRequestRoll, skipRow, startRequest, type RequestRow, type RequestState, type RequestValue } from "../src/core/requests/request-state";
+import { closeRequest, recordRequestRoll, rollerFixed, skipRow, startRequest, type RequestRow, type RequestState, type RequestValue } from "../src/core/requests/request-state";
 import { judgeRow } from "../src/core/requests/row-judgment";
 import type { RuleSetId } from "../src/core/rule-sets";
-import { DIALOG_MODELS, type DialogSettings } from "../src/ui/dialogs";
+import type { DialogSettings } from "../src/ui/dialogs";
 import { requestCardModel, type RequestCardView, type RequestRowFacts } from "../src/ui/requests/request-card-model";
 import type { Translator } from "../src/ui/translator";
-import { OWN_NUMBER } from "../src/ui/requests/request-dialog-model";
+import { OWN_NUMBER, specChance } from "../src/ui/requests/request-dialog-model";
 
 export interface RequestMember {
   readonly name: string;
@@ -50,7 +50,7 @@ export class RequestEntry {
       const roll = this.rolls[row.id];
       facts[row.id] = {
         judgment: roll ? judgeRow(this.state.ruleSet, roll, this.rowSpec(row), { kingdomsBasicRule: settings.kingdomsBasicRule }) : null,
-        chance: roll || row.skipped || !row.spec ? null : this.#chance(row, i18n, settings),
+        chance: roll || row.skipped || !row.spec ? null : specChance(this.state.ruleSet, this.rowSpec(row), settings, i18n),
         mayView: true,
         mayRoll: true,
         owns: true,
@@ -59,29 +59,9 @@ export class RequestEntry {
     return requestCardModel({ state: this.state, facts, viewerIsGM: true, settings }, i18n);
   }
 
-  #chance(row: RequestRow, i18n: Translator, settings: DialogSettings): number | null {
-    const model = DIALOG_MODELS[this.state.ruleSet] as (typeof DIALOG_MODELS)["kaiser"];
-    const form = { ...model.defaults(settings), ...model.formFromRequest(this.rowSpec(row) as never, settings) };
-    const view = model.build(form, { i18n, settings, showOdds: false });
-    return view.request ? (model.chance(view.request, { i18n, settings, showOdds: true })?.probability ?? null) : null;
-  }
-
-  /** What the roller is given of what the request fixed: all but a hidden difficulty (the card alone judges it). */
-  rollerFixed(): Record<string, RequestValue> {
-    if (this.state.showDifficulty) return { ...this.state.spec };
-    return Object.fromEntries(Object.entries(this.state.spec).filter(([name]) => name !== "difficulty" && name !== "target"));
-  }
-
-  /** What the roller rolls: what they are given over the row's own number. */
+  /** What the roller rolls: what they are given of the request (src/core/requests) over the row's own number. */
   rollerSpec(row: RequestRow): Record<string, RequestValue> {
-    return { ...(row.spec ?? {}), ...this.rollerFixed() };
-  }
-
-  /** A roll changing what the request fixed (or carrying a hidden difficulty) is refused (true) before it is rolled. */
-  changesFixed(request: object): boolean {
-    const rolled = request as Record<string, unknown>;
-    const hidden = !this.state.showDifficulty && (rolled.difficulty !== undefined || rolled.target !== undefined);
-    return hidden || Object.entries(this.rollerFixed()).some(([name, value]) => rolled[name] !== value);
+    return { ...(row.spec ?? {}), ...rollerFixed(this.state) };
   }
 
   record(rowId: string, messageId: string, roll: ContestRoll): void {

@@ -130,6 +130,29 @@ export function startRequest(input: StartRequestInput): RequestState {
   };
 }
 
+/** The fields that give the number to pass away: kept from players when the GM hides the difficulty. */
+export const SECRET_FIELDS: ReadonlySet<string> = new Set(["difficulty", "target"]);
+
+/**
+ * What the roller is given of what the request fixed: all of it, or — when the GM hides the difficulty — all but
+ * the number to pass, which never reaches the roll (its dialog, its odds, its message); the card alone judges by it.
+ */
+export function rollerFixed(state: RequestState): Record<string, RequestValue> {
+  if (state.showDifficulty) return { ...state.spec };
+  return Object.fromEntries(Object.entries(state.spec).filter(([name]) => !SECRET_FIELDS.has(name)));
+}
+
+/** A roll that changes what the roller was given, or carries a hidden difficulty, is not the row's to make. */
+export function changesFixed(state: RequestState, rolled: Readonly<Record<string, unknown>>): boolean {
+  if (!state.showDifficulty && [...SECRET_FIELDS].some((name) => rolled[name] !== undefined)) return true;
+  return Object.entries(rollerFixed(state)).some(([name, value]) => rolled[name] !== value);
+}
+
+/** The mode the request's rolls are made in: results that wait until all have rolled are for the GM's eyes meanwhile. */
+export function requestRollMode(state: RequestState): RequestMode {
+  return state.resultsWhenAllRolled && state.mode === "public" ? "gm" : state.mode;
+}
+
 export function findRow(state: RequestState, id: string): RequestRow {
   const row = state.participants.find((candidate) => candidate.id === id);
   if (!row) throw requestError("NoRow", { id: String(id).slice(0, 40) });

@@ -8,7 +8,7 @@ import { errorText } from "./error-text";
 type RawValue = FormValues[string];
 
 /** A whole number as typed: `12`, ` -3 `, `+4`, `−2` (a true minus sign); nothing else. */
-const WHOLE_NUMBER = /^[+-]?\d+$/;
+export const WHOLE_NUMBER = /^[+-]?\d+$/;
 
 type Parsed = { readonly kind: "empty" } | { readonly kind: "number"; readonly value: number } | { readonly kind: "bad" };
 

@@ -1,6 +1,5 @@
 import type { DialogView, FormValues } from "./dialog-types";
-
-const WHOLE = /^[+-]?\d+$/;
+import { WHOLE_NUMBER } from "./form-reader";
 
 /**
  * A number field that takes the character's numbers is a text input, so the form gives its plain numbers as text
@@ -11,7 +10,7 @@ export function numbersAsNumbers(values: FormValues, view: Pick<DialogView, "fie
   const numeric = new Set(view.fields.filter((field) => field.kind === "number" || field.kind === "stepper").map((field) => field.name));
   const out: FormValues = { ...values };
   for (const [name, value] of Object.entries(values)) {
-    if (numeric.has(name) && typeof value === "string" && WHOLE.test(value.trim())) out[name] = Number(value.trim());
+    if (numeric.has(name) && typeof value === "string" && WHOLE_NUMBER.test(value.trim())) out[name] = Number(value.trim());
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { groupChance, groupVerdict, type QuestionRow } from "../../core/requests/group-question";
-import { allRowsDone, type RequestRow, type RequestState } from "../../core/requests/request-state";
+import { allRowsDone, SECRET_FIELDS, type RequestRow, type RequestState } from "../../core/requests/request-state";
 import type { RowDetail, RowJudgment } from "../../core/requests/row-judgment";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { formatPercent } from "../percent";
@@ -80,9 +80,6 @@ export interface RequestCardView {
   readonly offlineButton: RequestButton | null;
   readonly labels: { readonly rows: string };
 }
-
-/** The spec's names that give the number to pass away (hidden from players when the GM hides the difficulty). */
-const SECRET_NAMES = new Set(["difficulty", "target"]);
 
 export function requestCardModel(input: RequestCardInput, i18n: Translator): RequestCardView {
   const { state, viewerIsGM } = input;
@@ -188,13 +185,13 @@ function askedText(state: RequestState, settings: DialogSettings, secretHidden: 
   const form = { ...model.defaults(settings), ...model.formFromRequest(state.spec as never, settings) };
   const fields = model.build(form as never, { i18n, settings, showOdds: false }).fields;
   const parts = Object.entries(state.spec)
-    .filter(([name]) => !(secretHidden && SECRET_NAMES.has(name)))
+    .filter(([name]) => !(secretHidden && SECRET_FIELDS.has(name)))
     .map(([name, value]) => {
       const field = fields.find((candidate) => candidate.name === name);
       const shown = field?.options?.find((option) => option.value === String(value))?.label ?? String(value);
       return field ? `${field.label}: ${shown}` : `${name}: ${shown}`;
     });
-  const hidden = secretHidden && Object.keys(state.spec).some((name) => SECRET_NAMES.has(name));
+  const hidden = secretHidden && Object.keys(state.spec).some((name) => SECRET_FIELDS.has(name));
   if (hidden) parts.push(i18n.localize("INDIE_DICE.Request.DifficultyHidden"));
   return parts.length === 0 ? i18n.localize("INDIE_DICE.Request.AskedNothing") : parts.join(", ");
 }

@@ -22,14 +22,17 @@ export function requestSpec(ruleSet: RuleSetId, numberToPass: number, kaiserKind
   return { ...(ruleSet === "kaiser" ? { kind: kaiserKind } : {}), ...(toPass ? { [toPass]: numberToPass } : {}) };
 }
 
-/** A row's exact chance to pass with its own number (null: no number, or a roll the rule set refuses). */
-export function rowChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, own: number | null, settings: DialogSettings, i18n: Translator): number | null {
-  if (own === null) return null;
+/** The exact chance a roll of this spec passes, as the rule set's dialog gives it (null: nothing to pass, or refused). */
+export function specChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, settings: DialogSettings, i18n: Translator): number | null {
   const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)["kaiser"];
-  const request = { [OWN_NUMBER[ruleSet]]: own, ...spec };
-  const form = { ...model.defaults(settings), ...model.formFromRequest(request as never, settings) };
+  const form = { ...model.defaults(settings), ...model.formFromRequest(spec as never, settings) };
   const view = model.build(form, { i18n, settings, showOdds: false });
   return view.request ? (model.chance(view.request, { i18n, settings, showOdds: true })?.probability ?? null) : null;
+}
+
+/** A row's exact chance to pass with its own number (null: no number, or a roll the rule set refuses). */
+export function rowChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, own: number | null, settings: DialogSettings, i18n: Translator): number | null {
+  return own === null ? null : specChance(ruleSet, { [OWN_NUMBER[ruleSet]]: own, ...spec }, settings, i18n);
 }
 
 /**

@@ -1,11 +1,10 @@
-import { isExpression, resolveField } from "../../core/expressions/field-expression";
+import { resolveField } from "../../core/expressions/field-expression";
 import { CORE_RULE_SETS, type FormulaSpecs, type RuleSetId } from "../../core/rule-sets";
 import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
 import { DIALOG_MODELS, type DialogSettings, type DialogView, type FormValues } from "../dialogs";
 import { RULE_SETS } from "../rule-sets";
 import { errorText } from "../dialogs/error-text";
 import { formatWith, type Translator } from "../translator";
-import { specForDialog } from "./spec-from-form";
 
 /**
  * The Rolls window's view model (DESIGN "Characters' rolls"): each of a character's saved rolls with its rule set,
@@ -136,12 +135,9 @@ function judged(roll: SavedRoll, rollData: unknown, context: RollsWindowContext,
 /** The roll's form with every `@` field resolved now (a missing path throws, naming it). */
 function resolvedForm(roll: SavedRoll, rollData: unknown, settings: DialogSettings): FormValues {
   const model = DIALOG_MODELS[roll.ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
-  const defaults = model.defaults(settings);
-  const spec = specForDialog(roll.spec, new Set(Object.keys(defaults)), (value) => resolveField(value, rollData));
+  const spec = Object.fromEntries(Object.entries(roll.spec).map(([name, value]) => [name, resolveField(value, rollData)]));
   // The model's request type follows `roll.ruleSet` (a correlated union TypeScript cannot tie): build checks it.
-  const form: FormValues = { ...defaults, ...model.formFromRequest(spec as never, settings) };
-  for (const [name, value] of Object.entries(form)) if (isExpression(value)) form[name] = resolveField(value, rollData) as number;
-  return form;
+  return { ...model.defaults(settings), ...model.formFromRequest(spec as never, settings) };
 }
 
 function judgedForm(ruleSet: RuleSetId, form: FormValues, context: RollsWindowContext) {

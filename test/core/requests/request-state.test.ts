@@ -8,6 +8,9 @@ import { IndieDiceError } from "../../../src/core/errors";
 import { groupChance } from "../../../src/core/requests/group-question";
 import {
   allRowsDone,
+  changesFixed,
+  requestRollMode,
+  rollerFixed,
   closeRequest,
   questionRows,
   recordRequestRoll,
@@ -91,5 +94,19 @@ describe("a roll request's state", () => {
     const stored = JSON.parse(JSON.stringify(start()));
     stored.question = "all";
     expect(() => readVersioned(REQUEST_STATE_SCHEMA, stored)).toThrow();
+  });
+
+  it("gives the roller what the request fixed, but a hidden difficulty; refuses a roll changing it; waits its results in the GM's mode", () => {
+    const shown = start();
+    expect(rollerFixed(shown)).toEqual({ kind: "resistance", difficulty: 11 });
+    expect(changesFixed(shown, { kind: "resistance", difficulty: 11, bonus: 9 })).toBe(false);
+    expect(changesFixed(shown, { kind: "resistance", difficulty: 3 })).toBe(true);
+    const hidden = startRequest({ ruleSet: "kaiser", spec: { kind: "resistance", difficulty: 11 }, showDifficulty: false, rows: ROWS });
+    expect(rollerFixed(hidden)).toEqual({ kind: "resistance" });
+    expect(changesFixed(hidden, { kind: "resistance", bonus: 4 })).toBe(false);
+    expect(changesFixed(hidden, { kind: "resistance", bonus: 4, difficulty: 11 })).toBe(true);
+    expect(requestRollMode(shown)).toBe("public");
+    expect(requestRollMode(startRequest({ ruleSet: "kaiser", resultsWhenAllRolled: true, rows: ROWS }))).toBe("gm");
+    expect(requestRollMode(startRequest({ ruleSet: "kaiser", resultsWhenAllRolled: true, mode: "blind", rows: ROWS }))).toBe("blind");
   });
 });

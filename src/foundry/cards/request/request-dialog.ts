@@ -40,12 +40,6 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
   const ruleSets = offeredRuleSets();
   const option = (value: string, label: string, selected = false) => `<option value="${escape(value)}"${selected ? " selected" : ""}>${escape(label)}</option>`;
   const group = (label: string, control: string) => `<div class="form-group"><label>${escape(label)}</label><div class="form-fields">${control}</div></div>`;
-  const rows = tokens
-    .map((token, index) => {
-      const name = escape(token.name);
-      return `<tr><td><input type="checkbox" name="ask${index}" checked aria-label="${escape(game.i18n.format("INDIE_DICE.Request.Dialog.Include", { name: token.name }))}"></td><td>${name}</td><td><input type="number" name="own${index}" step="1" aria-label="${escape(game.i18n.format("INDIE_DICE.Request.Dialog.Own", { name: token.name }))}"></td></tr>`;
-    })
-    .join("");
   const content = [
     group(t("RuleSet"), `<select name="ruleSet">${ruleSets.map((id) => option(id, game.i18n.localize(RULE_SETS[id].labelKey))).join("")}</select>`),
     group(t("KaiserKind"), `<select name="kind">${KAISER_KINDS.map((kind) => option(kind, game.i18n.localize(`INDIE_DICE.Dialog.Kaiser.Kinds.${kind.charAt(0).toUpperCase()}${kind.slice(1)}`), kind === "resistance")).join("")}</select>`),
@@ -55,7 +49,7 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
     group(t("ShowDifficulty"), `<input type="checkbox" name="showDifficulty" checked>`),
     group(t("ResultsWhenAllRolled"), `<input type="checkbox" name="resultsWhenAllRolled">`),
     group(t("HideNames"), `<input type="checkbox" name="hideNames">`),
-    `<table class="indie-dice-request-dialog-rows"><caption>${escape(t("Rows"))}</caption><thead><tr><th></th><th></th><th>${escape(t("OwnHeader"))}</th></tr></thead><tbody>${rows}</tbody></table>`,
+    `<table class="indie-dice-request-dialog-rows"><caption>${escape(t("Rows"))}</caption><thead><tr><th></th><th></th><th>${escape(t("OwnHeader"))}</th></tr></thead><tbody></tbody></table>`,
     `<p><button type="button" data-request-add><i class="fa-solid fa-plus" aria-hidden="true"></i> ${escape(t("AddSelected"))}</button></p>`,
     `<p class="indie-dice-request-dialog-chance" aria-live="polite"></p>`,
   ].join("");
@@ -107,9 +101,10 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
       };
       form.addEventListener("change", update);
       form.addEventListener("input", update);
-      // Tokens selected since the dialog opened join as rows of their own (names as text, never markup).
+      // Every row is drawn from text nodes (a name is never markup): the tokens asked, then those selected since.
+      const body = dialog.element.querySelector("tbody");
+      tokens.forEach((token, index) => body?.append(rowElement(token, index)));
       dialog.element.querySelector<HTMLButtonElement>("[data-request-add]")?.addEventListener("click", () => {
-        const body = dialog.element.querySelector("tbody");
         for (const token of defaultRequestTokens()) {
           if (!body || tokens.some((kept) => sameToken(kept.side, token.side))) continue;
           body.append(rowElement(token, tokens.length));

@@ -5,7 +5,21 @@
  * The GM skips a row or closes the request. Each viewer's card holds only what they may see (the view model).
  */
 import type { ContestRuleSet } from "../../../core/contests/contests";
-import { allRowsDone, closeRequest, findRow, questionRows, recordRequestRoll, requestError, skipRow, type RequestRow, type RequestState } from "../../../core/requests/request-state";
+import {
+  allRowsDone,
+  changesFixed,
+  closeRequest,
+  findRow,
+  questionRows,
+  recordRequestRoll,
+  requestError,
+  requestRollMode,
+  rollerFixed,
+  skipRow,
+  type RequestRow,
+  type RequestState,
+} from "../../../core/requests/request-state";
+import { specChance } from "../../../ui/requests/request-dialog-model";
 import { groupVerdict } from "../../../core/requests/group-question";
 import { callAllModuleHooks } from "../../foundry-hooks";
 import { REQUEST_STATE_SCHEMA } from "../../../core/requests/request-schema";
@@ -28,7 +42,6 @@ import { readRuleSetRoll } from "../roll-reading";
 import { participantNames } from "../sides";
 import { savedRollsOf } from "../../saved-rolls/saved-rolls-api";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
-import { RULE_SETS } from "../../../ui/rule-sets";
 
 export const REQUEST_FLAG = "request";
 export const REQUEST_ROLL_FLAG = "requestRoll";
@@ -71,19 +84,6 @@ function ownNumbers(state: RequestState, row: RequestRow): Record<string, unknow
   }
 }
 
-/**
- * What the roller is given of what the request fixed: all of it, or — when the GM hides the difficulty — all but the
- * number to pass. A hidden difficulty never reaches the roll (its dialog, its odds, its message, its card, every
- * client's data): the request card alone judges the row against it.
- */
-function rollerFixed(state: RequestState): Record<string, unknown> {
-  if (state.showDifficulty) return { ...state.spec };
-  return Object.fromEntries(Object.entries(state.spec).filter(([name]) => !HIDDEN_WHEN_SECRET.has(name)));
-}
-
-/** The fields that give the number to pass away. */
-const HIDDEN_WHEN_SECRET = new Set(["difficulty", "target"]);
-
 /** What the roller rolls: what they are given of the request over the row's own numbers. */
 function rollerSpec(state: RequestState, row: RequestRow): Record<string, unknown> {
   return { ...(ownNumbers(state, row) ?? {}), ...rollerFixed(state) };
@@ -115,12 +115,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
 
   /** A row's exact chance to pass, when its numbers are known (given for the row, or its one saved roll). */
   function chanceOf(state: RequestState, row: RequestRow): number | null {
-    if (!ownNumbers(state, row)) return null;
-    const model = RULE_SETS[state.ruleSet].dialog;
-    const settings = readDialogSettings();
-    const form = { ...model.defaults(settings), ...model.formFromRequest(rowSpec(state, row) as never, settings) };
-    const view = model.build(form as never, { i18n: game.i18n, settings, showOdds: false });
-    return view.request ? (model.chance(view.request as never, { i18n: game.i18n, settings, showOdds: true })?.probability ?? null) : null;
+    return ownNumbers(state, row) ? specChance(state.ruleSet, rowSpec(state, row), readDialogSettings(), game.i18n) : null;
   }
 
   const rollRequest: CardRequest<RequestState, RequestRollFlag> = {
@@ -164,17 +159,13 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         spec: rollerSpec(state, row) as never,
         // Shift rolls at once only when the row's numbers are known; else its roller sees the dialog to enter them.
         fastForward: options.fastForward === true && ownNumbers(state, row) !== null,
-        // Results that wait until all have rolled are made for the GM's eyes meanwhile (the card shows them after).
-        rollMode: state.resultsWhenAllRolled && state.mode === "public" ? "gm" : state.mode,
+        rollMode: requestRollMode(state),
         fixedSpec: rollerFixed(state),
         messageFlags: moduleFlags(REQUEST_ROLL_FLAG, { cardId: card.id, participantId: rowId }),
         flavor: formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: hiddenName ? game.i18n.localize("INDIE_DICE.Request.Creature") : row.name, ruleSet }),
         // What the request fixed is not the roller's to change: a changed field is refused before any die is rolled.
         guard: (request) => {
-          const rolled = request as unknown as Record<string, unknown>;
-          if (Object.entries(rollerFixed(state)).some(([name, value]) => rolled[name] !== value)) throw kindError(kind, "FixedChanged", { name: row.name });
-          // A hidden difficulty is no part of the roll: one the roller (or a preRoll listener) added is refused too.
-          if (!state.showDifficulty && [...HIDDEN_WHEN_SECRET].some((name) => rolled[name] !== undefined)) throw kindError(kind, "FixedChanged", { name: row.name });
+          if (changesFixed(state, request as unknown as Record<string, unknown>)) throw kindError(kind, "FixedChanged", { name: row.name });
         },
         query: RECORD_REQUEST_ROLL_QUERY,
         record: (data) => writer.handleRequest(kind, rollRequest, data),

@@ -13,9 +13,9 @@ import { currentUser, type CardMessage } from "../card-documents";
 import { kindError } from "../card-kind";
 import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
-import { characterOf, controlledTokens, entrantOf, uuidOf, type ContestSideInput } from "../sides";
+import { characterOf, entrantOf, uuidOf, type ContestSideInput } from "../sides";
 import type { RequestKind } from "./request-kind";
-import { askRequest } from "./request-dialog";
+import { askRequest, defaultRequestTokens } from "./request-dialog";
 
 type Spec = Readonly<Record<string, RequestValue>>;
 
@@ -73,12 +73,6 @@ export function requestsApi(kind: RequestKind): RequestsApi {
   };
 }
 
-/** The viewed scene's tokens of player characters (an actor some player owns), for a request that names no rows. */
-function playerCharacterTokens(): ContestSideInput[] {
-  const placeables = (canvas?.tokens as unknown as { placeables?: { document?: { actor?: { hasPlayerOwner?: boolean } | null } }[] } | undefined)?.placeables ?? [];
-  return placeables.filter((token) => token.document?.actor?.hasPlayerOwner === true) as unknown as ContestSideInput[];
-}
-
 async function startRequestCard(kind: RequestKind, options: RequestStartOptions): Promise<CardMessage> {
   try {
     if (!currentUser().isGM) throw kindError(kind, "NotGMStart");
@@ -91,8 +85,7 @@ async function startRequestCard(kind: RequestKind, options: RequestStartOptions)
       ...(options.tokens ?? []).map((side) => ({ side, spec: null })),
       ...(options.actors ?? []).map((side) => ({ side, spec: null })),
     ];
-    const fallback = controlledTokens().length > 0 ? controlledTokens() : playerCharacterTokens();
-    const chosen = sides.length > 0 ? sides : fallback.map((side) => ({ side, spec: null }));
+    const chosen = sides.length > 0 ? sides : defaultRequestTokens().map(({ side }) => ({ side, spec: null }));
     const rows: RequestRowInput[] = chosen.map(({ side, spec: own }) => {
       const uuid = uuidOf(side);
       const { id, actorUuid, name } = entrantOf(uuid, {}, seen);
