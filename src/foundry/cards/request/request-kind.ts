@@ -115,7 +115,8 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
 
   /** A row's exact chance to pass, when its numbers are known (given for the row, or its one saved roll). */
   function chanceOf(state: RequestState, row: RequestRow): number | null {
-    return ownNumbers(state, row) ? specChance(state.ruleSet, rowSpec(state, row), readDialogSettings(), game.i18n) : null;
+    const own = ownNumbers(state, row);
+    return own ? specChance(state.ruleSet, { ...own, ...state.spec }, readDialogSettings(), game.i18n) : null;
   }
 
   const rollRequest: CardRequest<RequestState, RequestRollFlag> = {
