@@ -127,6 +127,7 @@ export async function createMessage(data: {
   readonly content: string;
   readonly speaker?: object;
   readonly flags: object;
+  readonly whisper?: readonly string[];
 }): Promise<CardMessage | null> {
   const created = await messageClass().create({ ...data, speaker: data.speaker ?? messageClass().getSpeaker() });
   return created ?? null;

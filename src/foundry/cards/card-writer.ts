@@ -7,10 +7,11 @@
  */
 import { registerQuery } from "../foundry-hooks";
 import { notifyError, notifyKey } from "../notify";
-import { currentUser, getMessage, allMessages, isActiveGM, ourFlag, userMayRoll, type CardMessage } from "./card-documents";
+import { MODULE_ID } from "../module-id";
+import { createMessage, currentUser, getMessage, allMessages, isActiveGM, moduleFlags, ourFlag, userMayRoll, type CardMessage } from "./card-documents";
 import { kindError, type AnyCardKind, type AnyCardRequest, type CardKind, type CardWrite, type RecordContext } from "./card-kind";
 import { cardStateOf, stateUpdate } from "./card-state";
-import { answerAsGM, requireActiveGM, type GMAnswer } from "./gm-request";
+import { answerAsGM, requireActiveGM, type GMAnswer, type Refusal } from "./gm-request";
 import { rollCopyOf } from "./roll-copies";
 import { WriteQueue } from "./write-queue";
 
@@ -42,8 +43,12 @@ export class CardWriter {
     return this.#queue.serialise(() => this.#answer(kind, () => this.#record(kind, request, messageId, cardId, "query")));
   }
 
-  /** A flagged request message just created: recorded at once, so a lost query loses nothing. */
-  pickUp(message: CardMessage): void {
+  /**
+   * A flagged request message just created: recorded at once, so a lost query loses nothing. One the GM's sweep
+   * finds waiting (posted while no GM was on) has no query to answer: when it cannot be recorded after all —
+   * another roll for the same token came first — its author is told in a whisper, so no roll is lost unheard.
+   */
+  pickUp(message: CardMessage, { swept = false }: { readonly swept?: boolean } = {}): void {
     if (!isActiveGM() || !message.id) return;
     for (const { kind, request, flag } of this.#requestsOf(message)) {
       void this.#queue.serialise(async () => {
@@ -51,6 +56,7 @@ export class CardWriter {
         if (context && request.recorded(context)) return;
         const answer = await this.#answer(kind, () => this.#record(kind, request, message.id!, flag.cardId, "pickup"));
         if (answer.ok) this.#awaitingQuery.add(message.id!);
+        else if (swept) await tellNotRecorded(message, answer);
       });
     }
   }
@@ -63,7 +69,7 @@ export class CardWriter {
         const context = this.#context(kind, message, flag);
         return context !== null && request.waiting(context);
       });
-      if (waiting) this.pickUp(message);
+      if (waiting) this.pickUp(message, { swept: true });
     }
   }
 
@@ -147,6 +153,25 @@ export class CardWriter {
     kind.written?.(card, before, write.state);
   }
 }
+
+/** Whispers a request's author why the GM's client did not record it (in the GM's language: it is a chat message). */
+async function tellNotRecorded(message: CardMessage, refused: Refusal): Promise<void> {
+  const author = message.author?.id;
+  if (!author) return;
+  const text = game.i18n.format("INDIE_DICE.Contest.NotRecorded", { reason: refused.message });
+  try {
+    await createMessage({
+      content: `<p class="${MODULE_ID}-not-recorded">${foundry.utils.escapeHTML(text)}</p>`,
+      whisper: [author],
+      flags: moduleFlags(NOT_RECORDED_FLAG, { messageId: message.id }),
+    });
+  } catch (error) {
+    console.warn("Indie Dice | the roller could not be told their roll was not recorded", error);
+  }
+}
+
+/** The flag of the whisper telling a roller their roll was not recorded: `{messageId}` of that roll. */
+export const NOT_RECORDED_FLAG = "notRecorded";
 
 /** A query's string values (what a button names: ids); anything else a modified client sends is dropped. */
 function stringsOf(data: unknown): Record<string, string> {

@@ -101,8 +101,11 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
   };
   const hidden = i18n.localize(`${K}.Hidden`);
   const odds = rolling && !concealing ? oddsFrom(i18n, state, progress.test.pool, test.runningMargin, progress.roundsLeft) : null;
-  // A viewer barred from a round sees the Roll button only where they may roll (the test going on is theirs to know).
-  const showRoll = rolling && (!concealing || input.mayAct({ kind: "roll" }));
+  // A viewer barred from a round sees the Roll and End buttons only where they may press them, and by what they
+  // may see: the test is open and has rounds left by its count — never by whether the hidden round ended it.
+  const mightGoOn = state.status === "open" && test.history.length < state.maxRounds;
+  const showRoll = concealing ? mightGoOn && input.mayAct({ kind: "roll" }) : rolling;
+  const showEnd = concealing ? state.status === "open" && input.mayAct({ kind: "end" }) : state.status === "open" && (rolling || phase === "succeeded");
   return {
     title: i18n.localize(`${K}.Title`),
     rollerName: state.roller.name,
@@ -137,7 +140,7 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
           disabled: !input.mayAct({ kind: "roll" }),
         }
       : null,
-    endButton: state.status === "open" && (rolling || phase === "succeeded") && (!concealing || input.mayAct({ kind: "end" }))
+    endButton: showEnd
       ? { action: EXTENDED_TEST_ACTIONS.end, label: i18n.localize(`${K}.End`), icon: "fa-solid fa-flag-checkered", disabled: !input.mayAct({ kind: "end" }) }
       : null,
     labels: {

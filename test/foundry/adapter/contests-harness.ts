@@ -4,50 +4,17 @@
  */
 import { expect, vi } from "vitest";
 import { useIndieDice } from "./helpers";
+
+export { contestTable, GM, GM2, HERO, KR, P1, P2, RIVAL, VILLAIN } from "./contest-table";
+import { contestTable, GM, HERO, KR, VILLAIN } from "./contest-table";
 import { api, settle } from "./dialog-harness";
 import type { ContestState } from "../../../src/core/contests/contests";
 import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
 import { RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-kind";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 
-export const GM = "gmUser0000000000";
-export const P1 = "playerOne0000000";
-/** A second GM, logged in but not the active one (Foundry designates the lower id). */
-export const GM2 = "gmUser0000000009";
-export const P2 = "playerTwo0000000";
-export const HERO = "heroToken0000001";
-export const RIVAL = "rivalToken000001";
-export const VILLAIN = "villainToken0001";
-
-export const KR = { pool: 2, dice: 2, dt: 7 };
-
 export function useContestTable(options: { gmActive?: boolean; secondGM?: boolean } = {}) {
-  const second = options.secondGM ? [{ id: GM2, name: "Assistant GM", isGM: true }] : [];
-  return useIndieDice({
-    users: [
-      { id: GM, name: "Gamemaster", isGM: true, active: options.gmActive ?? true },
-      { id: P1, name: "Ann" },
-      { id: P2, name: "Bo" },
-      ...second,
-    ],
-    clients: [GM, P1, P2, ...second.map((user) => user.id)],
-    actors: [
-      { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, [P1]: 3 } },
-      { _id: "rivalActor000001", name: "Sigurd", ownership: { default: 0, [P2]: 3 } },
-      { _id: "villainActor0001", name: "Fafnir", ownership: { default: 0 } },
-    ],
-    scenes: [
-      {
-        _id: "sceneMain0000001",
-        name: "Hall",
-        tokens: [
-          { _id: HERO, name: "Brunhild", actorId: "heroActor0000001", actorLink: true },
-          { _id: RIVAL, name: "Sigurd", actorId: "rivalActor000001", actorLink: true },
-          { _id: VILLAIN, name: "Fafnir", actorId: "villainActor0001", actorLink: false },
-        ],
-      },
-    ],
-  });
+  return useIndieDice(contestTable(options));
 }
 
 export function tokenDoc(id: string): unknown {

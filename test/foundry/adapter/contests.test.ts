@@ -242,6 +242,22 @@ describe("no GM online", () => {
   });
 });
 
+describe("two rolls for one side while no GM is online", () => {
+  it("the first is recorded when the GM comes back; the second's roller is whispered why it was not", async () => {
+    const card = await startKingdomsCard(table);
+    const gmBack = gmOffline();
+    const first = await rollAs(table, P1, card, HERO, [10, 9]);
+    const second = await rollAs(table, P1, card, HERO, [2, 3]);
+    gmBack();
+    table().foundry.withClient(GM, () => callHook("ready"));
+    await settle(20);
+    expect(stateOf(card).participants[0]!.messageId).toBe(first?.id);
+    const told = table().foundry.messages.filter((m) => (m as unknown as ContestMessage).flags["indie-dice"]?.notRecorded !== undefined) as unknown as (ContestMessage & { whisper: string[]; content: string })[];
+    expect(told.map((m) => [m.whisper, m.flags["indie-dice"]!.notRecorded])).toEqual([[[P1], { messageId: second?.id }]]);
+    expect(told[0]!.content).toMatch(/Your roll was not recorded on the card: Brunhild has already rolled in this contest\./);
+  });
+});
+
 describe("what the GM's client refuses", () => {
   it("a forged participant: refused, logged, the card unchanged", async () => {
     const warn = spyWarnings();

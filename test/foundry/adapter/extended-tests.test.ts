@@ -368,6 +368,20 @@ describe("a round its viewer may not see", () => {
     }
   });
 
+  it("a blind round that decides the test: its roller's card is the one a blind round that did not would draw, and the next round is refused without saying why", async () => {
+    // 12, 12, 11 against DT 7: five successes, margin +5 past the target +3. 10, 9, 2: margin +1, still rolling.
+    const decided = await startCard();
+    await rollRoundIn("blindroll", P1, decided, [12, 12, 11]);
+    const undecided = await startCard();
+    await rollRoundIn("blindroll", P1, undecided, [10, 9, 2]);
+    expect(await seenBy(P1, decided)).toEqual(await seenBy(P1, undecided));
+    expect((await seenBy(P1, decided)).roll).toBe("Roll the next round");
+    expect(await rollAs(P1, decided, [5, 5, 5])).toBeNull();
+    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: expect.stringMatching(/a round hidden from you settles what comes next/) });
+    expect(table().foundry.scriptedRemaining).toBe(3);
+    table().foundry.clearScript();
+  });
+
   it("the rounds around a hidden one keep what is their own; the pool and running margin from it on are hidden", async () => {
     const card = await startCard();
     await rollAs(P1, card, [10, 9, 2]);

@@ -122,6 +122,12 @@ export interface FoundryDoubleHandle {
   withClient<T>(userId: string, fn: () => T): T;
   /** Model these users' clients too (replaces the list given at install). */
   connectClients(userIds: string[]): void;
+  /**
+   * A user logs in or out: `active` changes, and every other logged-in client hears of it through the
+   * `userConnected(user, active)` hook (v13 client/documents/collections/users.mjs #handleUserActivity, which skips
+   * the user's own client). The client that logs in runs its own lifecycle; call its `ready` listeners yourself.
+   */
+  setUserActive(userId: string, active: boolean): Promise<void>;
   /** Draw the chat log (of every client): from now on messages are posted, updated and removed in it. */
   renderChatLog(): Promise<void>;
   /** A client's rendered `ol.chat-log` (the current client's by default); null before renderChatLog. */
@@ -238,6 +244,15 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
     connectClients(userIds) {
       for (const id of userIds) if (!current().users.has(id)) throw new Error(`The Foundry double has no user ${id}`);
       current().clients.connected = [...userIds];
+    },
+    async setUserActive(userId, active) {
+      const { users, clients, hooks } = current();
+      const user = users.get(userId) as UserDouble | undefined;
+      if (!user) throw new Error(`The Foundry double has no user ${userId}`);
+      if (user.active === active) return;
+      user.active = active;
+      const others = clients.connected.filter((id) => id !== userId && (users.get(id) as UserDouble | undefined)?.active);
+      for (const id of others) await clients.run(id, async () => hooks.callAll("userConnected", user, active));
     },
     async renderChatLog() {
       await current().chatLog.render();

@@ -85,6 +85,20 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     return { faces, progress };
   }
 
+  /**
+   * The fold, for this client's user: one barred from a round is not told by the refusal that it decided the test
+   * (their card offers the next round whenever the count of rounds allows one).
+   */
+  function rollingProgressFor(state: ExtendedTestCardState) {
+    try {
+      return rollingProgress(state);
+    } catch (error) {
+      const concealed = state.rounds.some((round) => !mayViewRecorded(round));
+      if (concealed && (error as { key?: string }).key === "INDIE_DICE.ExtendedTest.Error.NotRolling") throw extendedTestError("HiddenRound");
+      throw error;
+    }
+  }
+
   const roundRequest: CardRequest<ExtendedTestCardState, ExtendedRollFlag> = {
     flag: EXTENDED_ROLL_FLAG,
     query: RECORD_EXTENDED_ROUND_QUERY,
@@ -108,7 +122,7 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     return nullWhenRefused(async () => {
         const state = cardStateOf(kind, card);
         if (!state || !card.id) throw extendedTestError("NoCard");
-        const { progress } = rollingProgress(state);
+        const { progress } = rollingProgressFor(state);
         if (!userMayRoll(currentUser(), state.roller.actorUuid)) throw extendedTestError("NotYours", { name: state.roller.name });
         const count = progress.nextDice;
         return rollForCard(dialogs, {

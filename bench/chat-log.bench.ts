@@ -1,0 +1,153 @@
+/**
+ * `npm run bench` (the chat log, issue 27): what drawing our messages costs against stock roll messages of the same
+ * dice, in the Foundry double with the module installed (happy-dom for the DOM, as the adapter tests use). A log of
+ * 200 of our messages — outcome cards of every rule set, `/r` rolls with luck, contest, group-test and extended-test
+ * cards with their rolls — is drawn as a client's chat log draws it on load (`renderMessage`, which runs
+ * `renderChatMessageHTML`, then the card's asynchronous draw), and so is a log of stock messages rolling the same
+ * dice (a roll's dice as plain `NdF`; a card, the dice of the rolls it records). Target: ours at most 1.25× stock.
+ *
+ * Foundry's chat log draws only its last batch (CONFIG.ChatMessage.batchSize) and older ones as the user scrolls up
+ * (v13 client/applications/sidebar/tabs/chat.mjs #doRenderBatch): a message never scrolled to is never drawn, and
+ * Indie Dice computes nothing for it — its work runs in `renderChatMessageHTML` alone.
+ *
+ * Run: node --import tsx bench/chat-log.bench.ts
+ */
+import { performance } from "node:perf_hooks";
+import { Window } from "happy-dom";
+import type { CardMessage } from "../src/foundry/cards/card-documents";
+
+const window = new Window({ url: "http://localhost/" });
+const DOM_GLOBALS = ["document", "HTMLElement", "Element", "Node", "DocumentFragment", "DOMParser", "HTMLTemplateElement", "customElements",
+  "HTMLButtonElement", "HTMLInputElement", "HTMLSelectElement", "HTMLFormElement", "Text", "getComputedStyle", "navigator"] as const;
+for (const name of DOM_GLOBALS) Object.defineProperty(globalThis, name, { value: (window as unknown as Record<string, unknown>)[name], configurable: true, writable: true });
+Object.defineProperty(globalThis, "window", { value: window, configurable: true, writable: true });
+
+const { installIndieDice } = await import("../test/foundry/adapter/setup");
+const { contestTable, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } = await import("../test/foundry/adapter/contest-table");
+const { cardsLoaded } = await import("../src/foundry/hooks/cards");
+const { cardDrawn } = await import("../src/foundry/cards/card-renderer");
+const { baselineLine } = await import("./relative-targets");
+
+const harness = installIndieDice(contestTable());
+await cardsLoaded();
+harness.foundry.seed(20261125);
+const api = () => game.modules.get("indie-dice")!.api! as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<CardMessage | null>>>;
+const token = (id: string) => (canvas as unknown as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
+const settle = async (turns = 12) => {
+  for (let i = 0; i < turns; i++) await new Promise((resolve) => setImmediate(resolve));
+};
+
+/** Our messages, posted as the table would: the same mix every run. */
+async function postOurs(): Promise<void> {
+  const rolls = harness.dice.rolls as unknown as Record<string, new (formula: string) => Roll>;
+  const outcome: [string, string][] = [["KaiserRoll", "2d6ko + 3"], ["KingdomsRoll", "4d12kr7"], ["KleptoRoll", "1d10kc + 2"], ["OgsRoll", "1d12p2 + 1d8 + 1d6"], ["OldeRoll", "3d6"]];
+  const commands = ["/r 2d6ko + 3", "/r 6d12kr7", "/r 3d10kckh + 2", "/r 4d6kh2ko"];
+  await harness.foundry.withClient(GM, async () => {
+    for (let i = 0; i < 12; i++) {
+      for (const [name, formula] of outcome) await (await new rolls[name]!(formula).evaluate()).toMessage();
+      for (const command of commands) await harness.foundry.chat(command);
+    }
+  });
+  for (let i = 0; i < 10; i++) {
+    const contest = await harness.foundry.withClient(GM, () =>
+      api().contests!.start!({ ruleSet: "kingdoms", attackers: [token(HERO), token(RIVAL)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
+    );
+    for (const [user, id] of [[P1, HERO], [P2, RIVAL], [GM, VILLAIN]] as const) await harness.foundry.withClient(user, () => api().contests!.roll!(contest!.id, id, { fastForward: true }));
+    const group = await harness.foundry.withClient(GM, () => api().klepto!.groupTest!({ participants: [token(HERO), token(RIVAL), token(VILLAIN)] }));
+    for (const [user, id] of [[P1, HERO], [P2, RIVAL]] as const) await harness.foundry.withClient(user, () => api().klepto!.groupRoll!(group!.id, id, { fastForward: true }));
+    const extended = await harness.foundry.withClient(GM, () => api().kingdoms!.extendedTest!({ token: token(HERO), dt: 7, pool: 4, replenish: 1, targetMargin: 6, rounds: 4 }));
+    for (let round = 0; round < 2; round++) await harness.foundry.withClient(P1, () => api().kingdoms!.extendedRoll!(extended!.id, { fastForward: true }));
+    await settle();
+  }
+  await settle(40);
+}
+
+/** The dice a message rolls, as plain terms: its own rolls', or for a card the rolls it records. */
+function diceOf(message: CardMessage): string {
+  const stored = message._source.rolls.length > 0 ? message._source.rolls : recordedCopies(message);
+  const terms = stored.flatMap((json) => (JSON.parse(json) as { terms: { number?: number; faces?: number }[] }).terms.filter((t) => t.faces));
+  return terms.map((t) => `${t.number ?? 1}d${t.faces}`).join(" + ") || "1d6";
+}
+
+function recordedCopies(message: CardMessage): string[] {
+  const copies: string[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") {
+      const entry = value as Record<string, unknown>;
+      if (typeof entry.rollCopy === "string") copies.push(entry.rollCopy);
+      Object.values(entry).forEach(visit);
+    }
+  };
+  visit(message.flags["indie-dice"] ?? {});
+  return copies;
+}
+
+async function draw(messages: readonly CardMessage[]): Promise<number> {
+  const started = performance.now();
+  await harness.foundry.withClient(P1, async () => {
+    for (const message of messages) {
+      const html = (await harness.foundry.renderMessage(message as never)) as HTMLElement;
+      await cardDrawn(html);
+    }
+  });
+  return performance.now() - started;
+}
+
+await postOurs();
+const ours = harness.foundry.messages.slice() as unknown as CardMessage[];
+const stock: CardMessage[] = [];
+await harness.foundry.withClient(GM, async () => {
+  for (const message of ours) stock.push((await (await new Roll(diceOf(message)).evaluate()).toMessage()) as unknown as CardMessage);
+});
+
+if (process.env.SHOW) {
+  for (const m of ours) {
+    const kind = Object.keys(m.flags["indie-dice"] ?? {}).join("+") || (JSON.parse(m._source.rolls[0] ?? '{"class":"none"}') as { class: string }).class;
+    if (kind !== process.env.SHOW) continue;
+    const html = (await harness.foundry.withClient(P1, () => harness.foundry.renderMessage(m as never))) as HTMLElement;
+    await cardDrawn(html);
+    console.log(html.outerHTML);
+    const s = (await harness.foundry.withClient(P1, () => harness.foundry.renderMessage(stock[ours.indexOf(m)] as never))) as HTMLElement;
+    console.log(s.outerHTML);
+    break;
+  }
+}
+if (process.env.BREAKDOWN) {
+  const kindOf = (m: CardMessage) => Object.keys(m.flags["indie-dice"] ?? {}).join("+") || (JSON.parse(m._source.rolls[0] ?? '{"class":"none"}') as { class: string }).class;
+  const groups = new Map<string, CardMessage[]>();
+  for (const m of ours) groups.set(kindOf(m), [...(groups.get(kindOf(m)) ?? []), m]);
+  for (const [kind, list] of groups) {
+    await draw(list);
+    const t: number[] = [];
+    for (let i = 0; i < 5; i++) t.push(await draw(list));
+    t.sort((a, b) => a - b);
+    const html = (await harness.foundry.withClient(P1, () => harness.foundry.renderMessage(list[0] as never))) as HTMLElement;
+    await cardDrawn(html);
+    console.log(kind.padEnd(40), list.length, ((t[2]! / list.length) * 1000).toFixed(0), "µs", html.outerHTML.length, "chars", html.querySelectorAll("*").length, "elements");
+  }
+  const st: number[] = [];
+  for (let i = 0; i < 5; i++) st.push(await draw(stock));
+  st.sort((a, b) => a - b);
+  const html = (await harness.foundry.withClient(P1, () => harness.foundry.renderMessage(stock[0] as never))) as HTMLElement;
+  console.log("stock", stock.length, ((st[2]! / stock.length) * 1000).toFixed(0), "µs", html.outerHTML.length, "chars", html.querySelectorAll("*").length, "elements");
+}
+const PASSES = 15;
+const times = { ours: [] as number[], stock: [] as number[] };
+await draw(ours);
+await draw(stock);
+for (let pass = 0; pass < PASSES; pass++) {
+  times.ours.push(await draw(ours));
+  times.stock.push(await draw(stock));
+}
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const [oursMs, stockMs] = [median(times.ours), median(times.stock)];
+const ratio = oursMs / stockMs;
+const TARGET_RATIO = 1.25;
+console.log(baselineLine());
+console.log(`Chat log of ${ours.length} messages, drawn by a player's client (median of ${PASSES} passes):`);
+console.log(`  ours  ${oursMs.toFixed(1)} ms (${((oursMs / ours.length) * 1000).toFixed(0)} µs a message)`);
+console.log(`  stock ${stockMs.toFixed(1)} ms (${((stockMs / stock.length) * 1000).toFixed(0)} µs a message), the same dice`);
+console.log(`  ratio ${ratio.toFixed(2)} (target ≤ ${TARGET_RATIO}) ${ratio <= TARGET_RATIO ? "ok" : "MISSED"}`);
+harness.foundry.uninstall();
+process.exit(ratio <= TARGET_RATIO ? 0 : 1);

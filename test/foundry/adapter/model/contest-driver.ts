@@ -1,0 +1,37 @@
+/**
+ * The contest card as its model drives it (issue 27): a K&R many-against-one contest — Brunhild (Ann's) and Sigurd (Bo's) against
+ * Fafnir (an NPC) — driven by random sequences of rolls, forged and replayed queries, deletes, edits, reveals,
+ * tie-break presses, GMs leaving and arriving and reloads, with every card invariant checked after each step.
+ */
+import fc from "fast-check";
+import { CONTEST_STATE_SCHEMA } from "../../../../src/core/contests/contest-schema";
+import type { ContestState } from "../../../../src/core/contests/contests";
+import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../../src/foundry/cards/contest/contest-kind";
+import { api } from "../dialog-harness";
+import { KR, tokenDoc } from "../contests-harness";
+import { actionStep, HERO, RIVAL, USERS, VILLAIN, type CardDriver } from "./card-model";
+
+/** A user's client presses a pairing's tie-break (the GM's client checks who may). */
+const tieBreakStep = (user: string, attacker: string) =>
+  actionStep(`tieBreak ${attacker.slice(0, 4)}`, user, (cardId) => game.users!.activeGM?.query(ADVANCE_CONTEST_QUERY as never, { cardId, attackerId: attacker } as never) ?? Promise.resolve());
+
+export const contestDriver: CardDriver<ContestState> = {
+  name: "contest",
+  flag: "contest",
+  schema: CONTEST_STATE_SCHEMA,
+  slots: [HERO, RIVAL, VILLAIN],
+  rollQuery: RECORD_ROLL_QUERY,
+  forgedFlag: (cardId, slot) => ({ contestRoll: { cardId, participantId: slot } }),
+  start: () =>
+    api().contests.start({
+      ruleSet: "kingdoms",
+      attackers: [tokenDoc(HERO), tokenDoc(RIVAL)] as never,
+      defender: tokenDoc(VILLAIN) as never,
+      specs: { attackers: KR, defender: KR },
+    }),
+  roll: (cardId, slot) => api().contests.roll(cardId, slot, { fastForward: true }),
+  recorded: (state) => state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
+  closed: (state) => state.status === "resolved",
+  commands: [fc.tuple(fc.constantFrom(...USERS), fc.constantFrom(HERO, RIVAL)).map(([user, attacker]) => tieBreakStep(user, attacker))],
+  announced: [".indie-dice-contest-outcome", ".indie-dice-contest-status"],
+};

@@ -1,0 +1,35 @@
+/**
+ * The K&R extended test card as its model drives it (issue 27): Brunhild (Ann's) rolls round after round against DT 7, her pool
+ * shrinking and replenishing, until the target, the last round, an empty pool or the GM's end — amid forged and
+ * replayed queries, deletes, edits, reveals, GMs leaving and arriving and reloads, with every card invariant
+ * checked after each step.
+ */
+import fc from "fast-check";
+import { EXTENDED_TEST_STATE_SCHEMA } from "../../../../src/core/contests/extended-test-schema";
+import type { ExtendedTestCardState } from "../../../../src/core/contests/extended-test-state";
+import { RECORD_EXTENDED_ROUND_QUERY } from "../../../../src/foundry/cards/extended-test/extended-test-kind";
+import { api } from "../dialog-harness";
+import { tokenDoc } from "../contests-harness";
+import { actionStep, HERO, USERS, type CardDriver } from "./card-model";
+
+const endStep = (by: string) => actionStep("end", by, (cardId) => api().kingdoms.endExtendedTest(cardId));
+
+export const extendedTestDriver: CardDriver<ExtendedTestCardState> = {
+  name: "extended test",
+  flag: "extendedTest",
+  schema: EXTENDED_TEST_STATE_SCHEMA,
+  slots: [HERO],
+  rollQuery: RECORD_EXTENDED_ROUND_QUERY,
+  forgedFlag: (cardId, _slot, state) => ({ extendedTestRoll: { cardId, round: state.rounds.length } }),
+  start: () => api().kingdoms.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 4, rounds: 4 }),
+  roll: (cardId) => api().kingdoms.extendedRoll(cardId, { fastForward: true }),
+  recorded: (state) => state.rounds.map((round) => ({ messageId: round.messageId, slot: HERO })),
+  closed: (state) => state.status === "ended",
+  commands: [fc.constantFrom(...USERS).map(endStep)],
+  announced: [],
+  // Only the last round, when hidden: an earlier one's pool is what the next round rolled.
+  rerollable: (state, hidden) => {
+    const last = state.rounds.at(-1)?.messageId;
+    return new Set(last !== undefined && hidden.has(last) ? [last] : []);
+  },
+};

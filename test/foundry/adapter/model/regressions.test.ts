@@ -1,0 +1,19 @@
+// @vitest-environment happy-dom
+/**
+ * What the cards' models found (issue 27), each as the shortest sequence fast-check shrank it to, replayed as it
+ * was found (its seed, its steps), with every invariant checked after each step as in the model runs.
+ */
+import { describe, it } from "vitest";
+import { contestDriver } from "./contest-driver";
+import { extendedTestDriver } from "./extended-test-driver";
+import { gmLeavesStep, replayStep, rollStep, runSequence, togetherStep, GM, HERO, P1 } from "./card-model";
+
+describe("found by the models", () => {
+  it("a second roll for the same token while no GM is on is not lost unheard: its roller is whispered it was not recorded", async () => {
+    await runSequence(contestDriver, 1, [gmLeavesStep(GM), rollStep(P1, HERO, "publicroll"), rollStep(P1, HERO, "publicroll")]);
+  });
+
+  it("a blind round that decides an extended test leaves its roller's card as one that did not", async () => {
+    await runSequence(extendedTestDriver, 2138831816, [togetherStep(rollStep(P1, HERO, "blindroll"), replayStep(0, GM), 0)]);
+  });
+});

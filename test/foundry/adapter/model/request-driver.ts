@@ -1,0 +1,58 @@
+/**
+ * The roll request card as its model drives it (issue 27): a GM asks Brunhild (Ann's), Sigurd (Bo's) and Fafnir (an NPC) for a
+ * Kaiser resistance check — public with results when all have rolled, blind with a hidden difficulty, or for the
+ * GM's eyes with hidden names — and rows are rolled, skipped and the request closed, amid forged and replayed
+ * queries, deletes, edits, reveals, GMs leaving and arriving and reloads, with every card invariant checked after
+ * each step.
+ */
+import fc from "fast-check";
+import { REQUEST_STATE_SCHEMA } from "../../../../src/core/requests/request-schema";
+import { allRowsDone, type RequestState } from "../../../../src/core/requests/request-state";
+import { RECORD_REQUEST_ROLL_QUERY } from "../../../../src/foundry/cards/request/request-kind";
+import { api } from "../dialog-harness";
+import { tokenDoc } from "../contests-harness";
+import { actionStep, hiddenByMode, mayRoll, HERO, RIVAL, USERS, VILLAIN, type CardDriver } from "./card-model";
+
+const ROWS = [HERO, RIVAL, VILLAIN];
+const BONUS: Readonly<Record<string, number>> = { [HERO]: 4, [RIVAL]: 2, [VILLAIN]: 3 };
+const VARIANTS = [
+  { mode: "public", resultsWhenAllRolled: true, question: "everyone" },
+  { mode: "blind", showDifficulty: false, question: "atLeastOne" },
+  { mode: "gm", hideNames: true, question: "most" },
+  { mode: "public", question: "everyone" },
+];
+const user = fc.constantFrom(...USERS);
+const row = fc.constantFrom(...ROWS);
+
+const skipStep = (by: string, id: string) => actionStep(`skip ${id.slice(0, 4)}`, by, (cardId) => api().requests.skip(cardId, id));
+
+const closeStep = (by: string) => actionStep("close", by, (cardId) => api().requests.close(cardId));
+
+export const requestDriver: CardDriver<RequestState> = {
+  name: "roll request",
+  flag: "request",
+  schema: REQUEST_STATE_SCHEMA,
+  slots: ROWS,
+  rollQuery: RECORD_REQUEST_ROLL_QUERY,
+  forgedFlag: (cardId, slot) => ({ requestRoll: { cardId, participantId: slot } }),
+  start: (_harness, seed) =>
+    api().requests.start({
+      ruleSet: "kaiser",
+      rows: ROWS.map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: BONUS[token]! } })),
+      spec: { kind: "resistance", difficulty: 11 },
+      ...VARIANTS[seed % VARIANTS.length]!,
+    }),
+  roll: (cardId, slot) => api().requests.roll(cardId, slot, { fastForward: true }),
+  recorded: (state) => state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
+  closed: (state) => state.status === "closed",
+  commands: [fc.tuple(user, row).map(([by, id]) => skipStep(by, id)), user.map(closeStep)],
+  // The request's own promise: with results when all have rolled, a public request's rows (rolled for the GM's
+  // eyes meanwhile) are everyone's once every row is done; a player sees their own row's as soon as Foundry lets them.
+  hiddenFrom: (state, posted, viewer, model) => {
+    const byMode = hiddenByMode(posted, viewer, model);
+    if (!state.resultsWhenAllRolled) return byMode;
+    const owns = mayRoll(viewer, posted.slot);
+    return !((owns && !byMode) || (allRowsDone(state) && (state.mode === "public" || !byMode)));
+  },
+  announced: [],
+};
