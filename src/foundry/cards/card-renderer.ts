@@ -38,8 +38,31 @@ async function drawCard(kind: AnyCardKind, card: CardMessage, content: HTMLEleme
     content.innerHTML = `<p class="${MODULE_ID}-card-problem">${foundry.utils.escapeHTML(problemText(kind, error))}</p>`;
     return;
   }
+  content.innerHTML = await drawnTemplate(kindTemplate(kind), view);
+}
+
+/**
+ * The last cards drawn, by their template and view: the chat log draws a card again on every change of its message
+ * and as the user scrolls back, and most of the time nothing in its view changed (the view is worked out from the
+ * state for this user every time; only the template's text is kept, for the same view exactly).
+ */
+const DRAWN_KEPT = 200;
+const drawnTexts = new Map<string, Promise<string>>();
+
+function drawnTemplate(template: string, view: object): Promise<string> {
+  const key = `${template}\n${JSON.stringify(view)}`;
+  const known = drawnTexts.get(key);
+  if (known) {
+    drawnTexts.delete(key);
+    drawnTexts.set(key, known);
+    return known;
+  }
   // Each kind's view is its own interface, seen here as `object`; fvtt-types asks for an index-signature AnyObject.
-  content.innerHTML = await foundry.applications.handlebars.renderTemplate(kindTemplate(kind), view as never);
+  const text = foundry.applications.handlebars.renderTemplate(template, view as never);
+  drawnTexts.set(key, text);
+  text.catch(() => drawnTexts.delete(key));
+  if (drawnTexts.size > DRAWN_KEPT) drawnTexts.delete(drawnTexts.keys().next().value!);
+  return text;
 }
 
 /** A refusal of the card's own numbers (one started past today's limits by 0.1.0) says what is wrong with them. */

@@ -7,6 +7,7 @@
 import { contestError, type ContestRoll, type ContestRuleSet, type ContestSpec } from "../../core/contests/contests";
 import { CORE_RULE_SETS, type FormulaSpecs } from "../../core/rule-sets";
 import type { RegisteredDice } from "../dice/register-dice";
+import { judgementSettingsKey } from "../chat/judged-card-memo";
 import type { CardMessage } from "./card-documents";
 
 /** What every rule set's Roll class gives a card (see src/foundry/dice/rolls). */
@@ -73,6 +74,32 @@ export interface ReadRoll {
  * its judge refuses).
  */
 export function readRuleSetRoll(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<CardMessage, "_source">, name: string): ReadRoll {
+  const stored = message._source.rolls;
+  // A card reads its rolls again on every draw, and a stored roll never changes: each is read once per world
+  // reading of the rules (the settings a roll's judge may read), and kept while it is drawn.
+  const key = JSON.stringify([ruleSet, stored, name, judgementSettingsKey()]);
+  let read = readRolls.get(key);
+  if (read === undefined) {
+    read = readOnce(dice, ruleSet, message, name);
+    readRolls.set(key, read);
+    if (readRolls.size > READ_ROLLS_KEPT) readRolls.delete(readRolls.keys().next().value!);
+  }
+  if (read instanceof Error) throw read;
+  return read;
+}
+
+const READ_ROLLS_KEPT = 500;
+const readRolls = new Map<string, ReadRoll | Error>();
+
+function readOnce(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<CardMessage, "_source">, name: string): ReadRoll | Error {
+  try {
+    return readUncached(dice, ruleSet, message, name);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+function readUncached(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<CardMessage, "_source">, name: string): ReadRoll {
   const roll = restoreRoll(message, name);
   if (roll.constructor !== rollClassOf(dice, ruleSet)) throw contestError("WrongRoll", { name });
   let spec: ContestSpec | null;

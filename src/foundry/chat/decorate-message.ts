@@ -12,6 +12,9 @@ export interface DecoratedMessage {
   readonly rolls: foundry.dice.Roll[];
   /** False for a blind or private roll the current user may not see: nothing of it may show. */
   readonly isContentVisible: boolean;
+  /** The message's text and flavor, where inline rolls live (when known, a message without one is not searched). */
+  readonly content?: string;
+  readonly flavor?: string;
 }
 
 /**
@@ -23,15 +26,17 @@ export interface DecoratedMessage {
 export function decorateMessage(message: DecoratedMessage, html: HTMLElement, isIndieRoll: IsIndieRoll): void {
   if (!message.isContentVisible) return;
   const showLuck = game.settings.get(MODULE_ID, "showLuck");
-  const rollElements = html.querySelectorAll<HTMLElement>(".dice-roll");
-  message.rolls.forEach((roll, index) => {
-    const target = rollElements[index]?.querySelector(".dice-result") ?? rollElements[index];
-    if (!target || isIndieRoll(roll.constructor.name)) return;
-    // fvtt-types types `Roll#toJSON`'s terms as RollTerm instances; Foundry returns each term's own JSON data.
-    const data = roll.toJSON() as unknown as RollData;
-    const list = annotationList(withLuck(annotateRoll(data), data, showLuck));
-    if (list) target.append(list);
-  });
+  // Most messages have nothing to add: the drawn message is searched only when one of its rolls has notes.
+  const notes = message.rolls.map((roll) => (isIndieRoll(roll.constructor.name) ? [] : rememberedNotes(roll, showLuck)));
+  if (notes.some((list) => list.length > 0)) {
+    const rollElements = html.querySelectorAll<HTMLElement>(".dice-roll");
+    notes.forEach((list, index) => {
+      const target = rollElements[index]?.querySelector(".dice-result") ?? rollElements[index];
+      const annotations = annotationList(list);
+      if (target && annotations) target.append(annotations);
+    });
+  }
+  if (!mayHoldInlineRolls(message)) return;
   for (const anchor of html.querySelectorAll<HTMLElement>("a.inline-roll[data-roll]")) {
     const data = inlineRollData(anchor, isIndieRoll);
     if (!data) continue;
@@ -42,6 +47,29 @@ export function decorateMessage(message: DecoratedMessage, html: HTMLElement, is
     span.textContent = ` (${notes.map((n) => n.text).join(", ")})`;
     anchor.after(span);
   }
+}
+
+/**
+ * A roll's notes, worked out once per roll, language and luck setting: Foundry draws a message again on every
+ * change and scroll, and a rolled roll's dice never change (kept per Roll object, so they go with the message).
+ */
+const notesOf = new WeakMap<object, { readonly key: string; readonly notes: Annotation[] }>();
+
+function rememberedNotes(roll: foundry.dice.Roll, showLuck: boolean): Annotation[] {
+  const key = `${game.i18n.lang}|${showLuck}`;
+  const known = notesOf.get(roll);
+  if (known?.key === key) return known.notes;
+  // fvtt-types types `Roll#toJSON`'s terms as RollTerm instances; Foundry returns each term's own JSON data.
+  const data = roll.toJSON() as unknown as RollData;
+  const notes = withLuck(annotateRoll(data), data, showLuck);
+  notesOf.set(roll, { key, notes });
+  return notes;
+}
+
+/** Could the drawn message hold an inline roll? Not when neither its text nor its flavor has one. */
+function mayHoldInlineRolls(message: DecoratedMessage): boolean {
+  if (typeof message.content !== "string" || typeof message.flavor !== "string") return true;
+  return message.content.includes("inline-roll") || message.flavor.includes("inline-roll");
 }
 
 /** The notes, then the luck line when asked for and the roll has one: the same words as on our cards. */

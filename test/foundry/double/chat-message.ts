@@ -22,7 +22,7 @@
 import { currentMessageMode, deprecated, isV14, legacyOf, mapLegacyRollMode } from "./profile";
 import { Roll } from "./dice/roll";
 import type { RollData } from "./dice/roll";
-import { deepClone, escapeHTML, expandObject, getProperty, mergeObject, randomID } from "./utils";
+import { deepClone, escapeHTML, expandObject, getProperty, mergeObject, parseHTML, randomID } from "./utils";
 import { Collection } from "./collection";
 import type { HooksDouble } from "./hooks";
 import type { UsersDouble, UserDouble } from "./users";
@@ -557,12 +557,14 @@ function textEditor(): TextEditorLike {
   return CONFIG().ux.TextEditor as TextEditorLike;
 }
 
-/** Parse into an element when a DOM exists (as foundry.utils.parseHTML does); otherwise keep the string. */
+/**
+ * Parse into an element when a DOM exists, as foundry.utils.parseHTML does (into a detached div: the message's
+ * element is its single root); otherwise keep the string.
+ */
 function toElement(markup: string): HTMLElement | string {
   if (typeof document === "undefined") return markup;
-  const template = document.createElement("template");
-  template.innerHTML = markup.trim();
-  return (template.content.firstElementChild as HTMLElement | null) ?? markup;
+  const parsed = parseHTML(markup.trim());
+  return (Array.isArray(parsed) ? parsed[0] : parsed) ?? markup;
 }
 
 export class MessagesDouble extends Collection<ChatMessage> {}

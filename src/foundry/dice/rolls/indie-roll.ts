@@ -5,6 +5,7 @@ import type { LuckOption } from "../../../ui/cards/luck-line";
 import { formatSigned } from "../../../ui/numbers";
 import type { Translator } from "../../../ui/translator";
 import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor, type CardMessage } from "../../chat/card-context";
+import { rememberedBaseContext, rememberedCard } from "../../chat/judged-card-memo";
 import { asFormatData } from "../../notify";
 import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../settings";
@@ -118,14 +119,15 @@ export function createIndieRollBase(Base: RollClass) {
      */
     protected async _prepareChatRenderContext(options: ChatRenderOptions = {}): Promise<Record<string, unknown>> {
       // The base method exists in Foundry v13 but not in fvtt-types 13.345 (see above): called through its own shape.
-      const context = await (Base.prototype as unknown as ChatContextSource)._prepareChatRenderContext.call(this, options);
+      const prepare = () => (Base.prototype as unknown as ChatContextSource)._prepareChatRenderContext.call(this, options);
+      const context = { ...(await rememberedBaseContext(this, options, prepare)) };
       const ruleSet = (this.constructor as typeof IndieRoll).RULE_SET;
       const i18n = foundryTranslator();
       if (options.isPrivate) return { ...context, ...privateCardContext(i18n, ruleSet, context) };
       const flavor = options.flavor ?? (this.options as { flavor?: string }).flavor ?? null;
       // Luck is judged like the rest of the card, for a viewer who may see the roll (a private render left above).
       const frame: CardContext & LuckOption = { formula: this._formula, flavor, showLuck: game.settings.get(MODULE_ID, "showLuck") };
-      const view = this.judgedCard(i18n, frame) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
+      const view = rememberedCard(this, flavor, () => this.judgedCard(i18n, frame)) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
       return { ...context, ...withFollowUpsFor(view, options.message), isPrivate: false };
     }
 
