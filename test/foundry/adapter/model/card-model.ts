@@ -461,7 +461,7 @@ export function sharedSteps(slots: readonly string[]): Weighted[] {
 }
 
 /** How many sequences per kind: a few in `npm test`, thousands with `npm run test:model` (MODEL_RUNS). */
-export const MODEL_RUNS = Number(process.env.MODEL_RUNS ?? 12);
+export const MODEL_RUNS = Number(process.env.MODEL_RUNS ?? 20);
 
 /** A guard against a hung run, not a speed check: generous for thousands of sequences on a busy machine. */
 export const MODEL_TIMEOUT = 60_000 + MODEL_RUNS * 1_000;

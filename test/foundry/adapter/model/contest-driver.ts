@@ -1,6 +1,6 @@
 /**
- * The contest card as its model drives it (issue 27): a K&R many-against-one contest — Brunhild (Ann's) and Sigurd (Bo's) against
- * Fafnir (an NPC) — driven by random sequences of rolls, forged and replayed queries, deletes, edits, reveals,
+ * The contest card as its model drives it (issue 27): a many-against-one contest of each rule set — Brunhild (Ann's)
+ * and Sigurd (Bo's) against Fafnir (an NPC) — driven by random sequences of rolls, forged and replayed queries, deletes, edits, reveals,
  * tie-break presses, GMs leaving and arriving and reloads, with every card invariant checked after each step.
  */
 import fc from "fast-check";
@@ -10,6 +10,19 @@ import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../../src/foundr
 import { api } from "../dialog-harness";
 import { KR, tokenDoc } from "../contests-harness";
 import { actionStep, HERO, RIVAL, USERS, VILLAIN, type CardDriver } from "./card-model";
+
+/**
+ * The rule set and every side's roll, by the sequence's seed: K&R; Dungeons of Olde's 1d6, tied one time in six
+ * and rolled off by the GM's client; OGS, whose ties go to values, sizes and d12 roll-offs; Kaiser; the
+ * Kleptonomicon's coin.
+ */
+const VARIANTS: readonly (readonly [string, object])[] = [
+  ["kingdoms", KR],
+  ["olde", { count: 1, faces: 6, adjustment: 0, unlimited: false }],
+  ["ogs", { stat: 8, skill: 6 }],
+  ["kaiser", { kind: "skill", bonus: 0 }],
+  ["klepto", { modifier: 0, advantages: 0, disadvantages: 0, method: "coin" }],
+];
 
 /** A user's client presses a pairing's tie-break (the GM's client checks who may). */
 const tieBreakStep = (user: string, attacker: string) =>
@@ -22,13 +35,15 @@ export const contestDriver: CardDriver<ContestState> = {
   slots: [HERO, RIVAL, VILLAIN],
   rollQuery: RECORD_ROLL_QUERY,
   forgedFlag: (cardId, slot) => ({ contestRoll: { cardId, participantId: slot } }),
-  start: () =>
-    api().contests.start({
-      ruleSet: "kingdoms",
+  start: (_harness, seed) => {
+    const [ruleSet, spec] = VARIANTS[seed % VARIANTS.length]!;
+    return api().contests.start({
+      ruleSet: ruleSet as never,
       attackers: [tokenDoc(HERO), tokenDoc(RIVAL)] as never,
       defender: tokenDoc(VILLAIN) as never,
-      specs: { attackers: KR, defender: KR },
-    }),
+      specs: { attackers: spec, defender: spec } as never,
+    });
+  },
   roll: (cardId, slot) => api().contests.roll(cardId, slot, { fastForward: true }),
   recorded: (state) => state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
   closed: (state) => state.status === "resolved",
