@@ -3,6 +3,7 @@ import { luckLine } from "../../ui/cards/luck-line";
 import { foundryTranslator } from "./card-context";
 import { savedRollLuck } from "./plain-roll-luck";
 import { MODULE_ID } from "../module-id";
+import { judgementSettingsKey } from "./judged-card-memo";
 
 /** Our Roll classes render their own outcome; only rolls of other classes are annotated here. By class name. */
 export type IsIndieRoll = (className: string | undefined) => boolean;
@@ -50,13 +51,14 @@ export function decorateMessage(message: DecoratedMessage, html: HTMLElement, is
 }
 
 /**
- * A roll's notes, worked out once per roll, language and luck setting: Foundry draws a message again on every
- * change and scroll, and a rolled roll's dice never change (kept per Roll object, so they go with the message).
+ * A roll's notes, worked out once per roll and reading of the rules (the language, the luck setting, the world's
+ * rule settings): Foundry draws a message again on every change and scroll, and a rolled roll's dice never change
+ * (kept per Roll object, so they go with the message).
  */
 const notesOf = new WeakMap<object, { readonly key: string; readonly notes: Annotation[] }>();
 
 function rememberedNotes(roll: foundry.dice.Roll, showLuck: boolean): Annotation[] {
-  const key = `${game.i18n.lang}|${showLuck}`;
+  const key = judgementSettingsKey();
   const known = notesOf.get(roll);
   if (known?.key === key) return known.notes;
   // fvtt-types types `Roll#toJSON`'s terms as RollTerm instances; Foundry returns each term's own JSON data.

@@ -310,6 +310,15 @@ describe("chat annotations on plain rolls", () => {
     expect(toneOf(await rendered("/r 2d12kr7", [12, 1]))).toContain("failure");
   });
 
+  it("a `/r` message drawn again after the world's reading changes shows the new reading (its notes are not kept past it)", async () => {
+    const toneOf = (html: HTMLElement) => html.querySelector(".indie-dice-annotations li")?.className;
+    harness().foundry.scriptFaces([12, 1]);
+    const message = (await harness().foundry.chat("/r 2d12kr7"))!;
+    expect(toneOf((await harness().foundry.renderMessage(message)) as HTMLElement)).toContain("success");
+    await game.settings.set("indie-dice", "kingdomsBasicRule", "positive");
+    expect(toneOf((await harness().foundry.renderMessage(message)) as HTMLElement)).toContain("failure");
+  });
+
   it("a K&R Margin", async () => {
     expect(notes(await rendered("/r 6d12kr7", [9, 8, 2, 1, 5, 3]))).toEqual(["Margin −3"]);
     expect(notes(await rendered("/r 2d12kr7", [12, 1]))).toEqual(["Margin 0"]);
