@@ -6,6 +6,7 @@
  */
 import { IndieDiceError } from "../../core/errors";
 import { asFoundryError } from "../errors";
+import { boundedCache } from "../../ui/cards/bounded-memo";
 import { MODULE_ID } from "../module-id";
 import { currentUser, type CardMessage } from "./card-documents";
 import { kindProblemKey, kindTemplate, type AnyCardKind } from "./card-kind";
@@ -46,23 +47,16 @@ async function drawCard(kind: AnyCardKind, card: CardMessage, content: HTMLEleme
  * and as the user scrolls back, and most of the time nothing in its view changed (the view is worked out from the
  * state for this user every time; only the template's text is kept, for the same view exactly).
  */
-const DRAWN_KEPT = 200;
-const drawnTexts = new Map<string, Promise<string>>();
+const drawnTexts = boundedCache<Promise<string>>(200);
 
 function drawnTemplate(template: string, view: object): Promise<string> {
   const key = `${template}\n${JSON.stringify(view)}`;
-  const known = drawnTexts.get(key);
-  if (known) {
-    drawnTexts.delete(key);
-    drawnTexts.set(key, known);
-    return known;
-  }
-  // Each kind's view is its own interface, seen here as `object`; fvtt-types asks for an index-signature AnyObject.
-  const text = foundry.applications.handlebars.renderTemplate(template, view as never);
-  drawnTexts.set(key, text);
-  text.catch(() => drawnTexts.delete(key));
-  if (drawnTexts.size > DRAWN_KEPT) drawnTexts.delete(drawnTexts.keys().next().value!);
-  return text;
+  return drawnTexts.get(key, () => {
+    // Each kind's view is its own interface, seen here as `object`; fvtt-types asks for an index-signature AnyObject.
+    const text = foundry.applications.handlebars.renderTemplate(template, view as never);
+    text.catch(() => drawnTexts.forget(key));
+    return text;
+  });
 }
 
 /** A refusal of the card's own numbers (one started past today's limits by 0.1.0) says what is wrong with them. */

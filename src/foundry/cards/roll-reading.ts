@@ -6,6 +6,7 @@
  */
 import { contestError, type ContestRoll, type ContestRuleSet, type ContestSpec } from "../../core/contests/contests";
 import { CORE_RULE_SETS, type FormulaSpecs } from "../../core/rule-sets";
+import { boundedCache } from "../../ui/cards/bounded-memo";
 import type { RegisteredDice } from "../dice/register-dice";
 import { judgementSettingsKey } from "../chat/judged-card-memo";
 import type { CardMessage } from "./card-documents";
@@ -78,18 +79,12 @@ export function readRuleSetRoll(dice: RegisteredDice, ruleSet: ContestRuleSet, m
   // A card reads its rolls again on every draw, and a stored roll never changes: each is read once per world
   // reading of the rules (the settings a roll's judge may read), and kept while it is drawn.
   const key = JSON.stringify([ruleSet, stored, name, judgementSettingsKey()]);
-  let read = readRolls.get(key);
-  if (read === undefined) {
-    read = readOnce(dice, ruleSet, message, name);
-    readRolls.set(key, read);
-    if (readRolls.size > READ_ROLLS_KEPT) readRolls.delete(readRolls.keys().next().value!);
-  }
+  const read = readRolls.get(key, () => readOnce(dice, ruleSet, message, name));
   if (read instanceof Error) throw read;
   return read;
 }
 
-const READ_ROLLS_KEPT = 500;
-const readRolls = new Map<string, ReadRoll | Error>();
+const readRolls = boundedCache<ReadRoll | Error>(500);
 
 function readOnce(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<CardMessage, "_source">, name: string): ReadRoll | Error {
   try {

@@ -1,5 +1,6 @@
 import { annotateRoll, type Annotation, type RollData } from "./roll-annotations";
 import { luckLine } from "../../ui/cards/luck-line";
+import { perObjectMemo } from "../../ui/cards/bounded-memo";
 import { foundryTranslator } from "./card-context";
 import { savedRollLuck } from "./plain-roll-luck";
 import { MODULE_ID } from "../module-id";
@@ -55,17 +56,14 @@ export function decorateMessage(message: DecoratedMessage, html: HTMLElement, is
  * rule settings): Foundry draws a message again on every change and scroll, and a rolled roll's dice never change
  * (kept per Roll object, so they go with the message).
  */
-const notesOf = new WeakMap<object, { readonly key: string; readonly notes: Annotation[] }>();
+const notesOf = perObjectMemo<Annotation[]>();
 
 function rememberedNotes(roll: foundry.dice.Roll, showLuck: boolean): Annotation[] {
-  const key = judgementSettingsKey();
-  const known = notesOf.get(roll);
-  if (known?.key === key) return known.notes;
-  // fvtt-types types `Roll#toJSON`'s terms as RollTerm instances; Foundry returns each term's own JSON data.
-  const data = roll.toJSON() as unknown as RollData;
-  const notes = withLuck(annotateRoll(data), data, showLuck);
-  notesOf.set(roll, { key, notes });
-  return notes;
+  return notesOf.get(roll, judgementSettingsKey(), () => {
+    // fvtt-types types `Roll#toJSON`'s terms as RollTerm instances; Foundry returns each term's own JSON data.
+    const data = roll.toJSON() as unknown as RollData;
+    return withLuck(annotateRoll(data), data, showLuck);
+  });
 }
 
 /** Could the drawn message hold an inline roll? Not when neither its text nor its flavor has one. */

@@ -6,12 +6,13 @@
  * bounded by the messages Foundry keeps, and goes with them.
  */
 import type { CardView } from "../../ui/cards";
+import { perObjectMemo } from "../../ui/cards/bounded-memo";
 import { MODULE_ID } from "../module-id";
 
 /** The world and client settings an outcome card reads (the rules' readings, and whether luck shows). */
 const SETTINGS_READ = ["showLuck", "kaiserFumbleLevel", "kaiserFumblePenalty", "kingdomsBasicRule", "kaiserAdvantageMethod", "kleptoCritMethod"] as const;
 
-const judged = new WeakMap<object, { readonly key: string; readonly view: CardView | null }>();
+const judged = perObjectMemo<CardView | null>();
 
 /** The language and the settings a roll's judgement and card read: when any of them changes, rolls are judged again. */
 export function judgementSettingsKey(): string {
@@ -28,7 +29,7 @@ function judgementKey(flavor: string | null): string {
  * own, drawn again on every render though the dice never change), kept per roll and per what it depends on: the
  * user, and whether and with what flavor it is drawn privately.
  */
-const baseContexts = new WeakMap<object, { readonly key: string; readonly context: Promise<Record<string, unknown>> }>();
+const baseContexts = perObjectMemo<Promise<Record<string, unknown>>>();
 
 export function rememberedBaseContext(
   roll: object,
@@ -36,21 +37,15 @@ export function rememberedBaseContext(
   prepare: () => Promise<Record<string, unknown>>,
 ): Promise<Record<string, unknown>> {
   const key = JSON.stringify([game.user?.id ?? null, options.isPrivate === true, options.flavor ?? null]);
-  const known = baseContexts.get(roll);
-  if (known?.key === key) return known.context;
-  const context = prepare();
-  baseContexts.set(roll, { key, context });
-  // A context that could not be prepared is not kept: the next render tries again.
-  context.catch(() => baseContexts.delete(roll));
-  return context;
+  return baseContexts.get(roll, key, () => {
+    const context = prepare();
+    // A context that could not be prepared is not kept: the next render tries again.
+    context.catch(() => baseContexts.forget(roll));
+    return context;
+  });
 }
 
 /** The roll's card as last judged with the same language, flavor and settings, or judged now. */
 export function rememberedCard(roll: object, flavor: string | null, judge: () => CardView | null): CardView | null {
-  const key = judgementKey(flavor);
-  const known = judged.get(roll);
-  if (known?.key === key) return known.view;
-  const view = judge();
-  judged.set(roll, { key, view });
-  return view;
+  return judged.get(roll, judgementKey(flavor), judge);
 }

@@ -76,27 +76,17 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     return faces;
   }
 
-  /** The fold so far, on a card that is still rolling (the pure layer says why not otherwise). */
-  function rollingProgress(state: ExtendedTestCardState) {
+  /**
+   * The fold so far, on a card that is still rolling (the pure layer says why not otherwise). A roller barred from
+   * a round (`concealed`) is not told by the refusal that it decided the test: their card offers the next round
+   * whenever the count of rounds allows one.
+   */
+  function rollingProgress(state: ExtendedTestCardState, { concealed = false }: { readonly concealed?: boolean } = {}) {
     const faces = recordedFaces(state);
     if (!faces) throw extendedTestError("RollMissing");
     const progress = foldExtendedTest(state, faces);
-    if (progress.phase !== "rolling") throw extendedTestError(progress.phase === "ended" ? "Ended" : "NotRolling");
+    if (progress.phase !== "rolling") throw extendedTestError(progress.phase === "ended" ? "Ended" : concealed ? "HiddenRound" : "NotRolling");
     return { faces, progress };
-  }
-
-  /**
-   * The fold, for this client's user: one barred from a round is not told by the refusal that it decided the test
-   * (their card offers the next round whenever the count of rounds allows one).
-   */
-  function rollingProgressFor(state: ExtendedTestCardState) {
-    try {
-      return rollingProgress(state);
-    } catch (error) {
-      const concealed = state.rounds.some((round) => !mayViewRecorded(round));
-      if (concealed && (error as { key?: string }).key === "INDIE_DICE.ExtendedTest.Error.NotRolling") throw extendedTestError("HiddenRound");
-      throw error;
-    }
   }
 
   const roundRequest: CardRequest<ExtendedTestCardState, ExtendedRollFlag> = {
@@ -122,7 +112,7 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     return nullWhenRefused(async () => {
         const state = cardStateOf(kind, card);
         if (!state || !card.id) throw extendedTestError("NoCard");
-        const { progress } = rollingProgressFor(state);
+        const { progress } = rollingProgress(state, { concealed: state.rounds.some((round) => !mayViewRecorded(round)) });
         if (!userMayRoll(currentUser(), state.roller.actorUuid)) throw extendedTestError("NotYours", { name: state.roller.name });
         const count = progress.nextDice;
         return rollForCard(dialogs, {

@@ -49,7 +49,6 @@ export interface Model {
   readonly posted: Posted[];
   readonly forged: Set<string>;
   readonly revealed: Set<string>;
-  readonly modes: Record<string, Mode>;
   /** Rolls their authors deleted: one the card had not recorded by then is withdrawn. */
   readonly deleted: Set<string>;
   /** GMs logged out: their clients do nothing. */
@@ -145,7 +144,6 @@ export function rollStep(user: string, slot: string, mode: Mode): Step {
       // The message's own audience: with two rolls at once on one client, the chat mode may have changed between.
       const posted = modeOfMessage(result);
       model.posted.push({ id: result.id, author: user, slot, mode: posted, told });
-      model.modes[result.id] = posted;
     }
   }, [user]);
 }
@@ -243,10 +241,15 @@ export function gmArrivesStep(gm: string): Step {
   return step(`arrives(${gm.slice(-2)})`, async (model, real) => {
     if (userOf(gm).active) return;
     model.away.delete(gm);
-    await real.harness.foundry.setUserActive(gm, true);
-    real.harness.foundry.withClient(gm, () => callHook("ready"));
-    await settle(30);
+    await logIn(real, gm);
   });
+}
+
+/** A GM logs in: active again, and their client's `ready` runs (the sweep, when they are the active GM). */
+async function logIn(real: Real, gm: string): Promise<void> {
+  await real.harness.foundry.setUserActive(gm, true);
+  real.harness.foundry.withClient(gm, () => callHook("ready"));
+  await settle(30);
 }
 
 /** Two things at once: the second starts a few turns after the first (two clients, or a GM leaving mid-write). */
@@ -409,10 +412,7 @@ function normalized(html: HTMLElement, announced: readonly string[]): string {
 /** When every GM is back: each legitimate roll is recorded, or its roller was told at the time it was not. */
 export async function checkNothingLost<S>(model: Model, real: Real<S>): Promise<void> {
   for (const gm of [GM, GM2]) {
-    if (userOf(gm).active) continue;
-    await real.harness.foundry.setUserActive(gm, true);
-    real.harness.foundry.withClient(gm, () => callHook("ready"));
-    await settle(30);
+    if (!userOf(gm).active) await logIn(real, gm);
   }
   await checkInvariants(model, real);
   const recorded = new Set(real.driver.recorded(stateOf(real)).map((entry) => entry.messageId));
@@ -499,7 +499,7 @@ export async function runSequence<S>(driver: CardDriver<S>, seed: number, comman
     const card = await harness.foundry.withClient(GM, () => driver.start(harness, seed));
     const real: Real<S> = { harness, driver, cardId: card.id!, strayWrites: [], together: 0 };
     watchWrites(real);
-    const model: Model = { posted: [], forged: new Set(), revealed: new Set(), modes: {}, deleted: new Set(), away: new Set([GM2]), closedState: null };
+    const model: Model = { posted: [], forged: new Set(), revealed: new Set(), deleted: new Set(), away: new Set([GM2]), closedState: null };
     await settle(12);
     await fc.asyncModelRun(() => ({ model, real: real as Real }), commands);
     await checkNothingLost(model, real);
