@@ -6,6 +6,8 @@
 import { MODULE_ID } from "../module-id";
 import { ourFlag, type CardMessage } from "./card-documents";
 import type { AnyCardKind } from "./card-kind";
+import { cardDrawn } from "./card-renderer";
+import { drawInView, drawNow } from "../chat/draw-in-view";
 
 export const TO_CARD_ACTION = `${MODULE_ID}-to-card`;
 
@@ -26,7 +28,11 @@ export function cardMessageFlags(kinds: readonly AnyCardKind[], followUps: reado
 /** Adds the button to a rendered message made for a card (not to a card itself: that is drawn by its kind). */
 export function linkToCard(flags: readonly string[], message: CardMessage, html: HTMLElement): void {
   const cardId = cardIdOf(flags, message);
-  if (!cardId || html.querySelector(`[data-action="${TO_CARD_ACTION}"]`)) return;
+  if (cardId) drawInView(message.id, html, () => addLinkToCard(cardId, html));
+}
+
+function addLinkToCard(cardId: string, html: HTMLElement): void {
+  if (html.querySelector(`[data-action="${TO_CARD_ACTION}"]`)) return;
   const button = document.createElement("button");
   button.type = "button";
   button.className = `${MODULE_ID}-to-card`;
@@ -50,9 +56,14 @@ export function listenToCardLinks(html: HTMLElement): void {
   });
 }
 
-/** Scrolls this client's chat log to a message (the sidebar's log first, a pop-out's otherwise). */
+/**
+ * Scrolls this client's chat log to a message (the sidebar's log first, a pop-out's otherwise), drawn first so it
+ * does not grow where it lands.
+ */
 export function scrollToMessage(id: string): void {
   const selector = `[data-message-id="${CSS.escape(id)}"]`;
   const target = document.querySelector<HTMLElement>(`#chat ${selector}`) ?? document.querySelector<HTMLElement>(selector);
-  target?.scrollIntoView({ block: "center" });
+  if (!target) return;
+  drawNow(target);
+  void cardDrawn(target).then(() => target.scrollIntoView({ block: "center" }));
 }

@@ -12,28 +12,29 @@ import { currentUser, type CardMessage } from "./card-documents";
 import { kindProblemKey, kindTemplate, type AnyCardKind } from "./card-kind";
 import { listenToCardClicks } from "./card-clicks";
 import { kindOf, readCard } from "./card-state";
+import { drawInView, drawnInView } from "../chat/draw-in-view";
 
-/** Renders are asynchronous (the template): tests and callers may wait for a card's to finish. */
-const drawn = new WeakMap<HTMLElement, Promise<void>>();
-
+/** Renders are asynchronous (the template), and wait until the card is in view: tests and callers may wait. */
 export function cardDrawn(html: HTMLElement): Promise<void> {
-  return drawn.get(html) ?? Promise.resolve();
+  return drawnInView(html);
 }
 
+/** Draws the card in its message's element once it is in view (draw-in-view.ts), for the user rendering it. */
 export function renderCard(kinds: readonly AnyCardKind[], message: CardMessage, html: HTMLElement): void {
   const kind = kindOf(kinds, message);
   if (!kind) return;
   const content = html.querySelector<HTMLElement>(".message-content") ?? html;
-  drawn.set(html, drawCard(kind, message, content).catch((error: unknown) => console.warn("Indie Dice | a card could not be drawn", error)));
+  const user = currentUser();
+  drawInView(message.id, html, () => drawCard(kind, message, content, user));
   listenToCardClicks(kind, message, html);
 }
 
-async function drawCard(kind: AnyCardKind, card: CardMessage, content: HTMLElement): Promise<void> {
+async function drawCard(kind: AnyCardKind, card: CardMessage, content: HTMLElement, user: ReturnType<typeof currentUser>): Promise<void> {
   let view: object;
   try {
     const reading = readCard(kind, card);
     if (reading.kind !== "card") throw reading.kind === "unreadable" ? reading.error : new Error("no card");
-    view = kind.view({ card, state: reading.state, user: currentUser() });
+    view = kind.view({ card, state: reading.state, user });
   } catch (error) {
     console.warn("Indie Dice | a card could not be drawn", error);
     content.innerHTML = `<p class="${MODULE_ID}-card-problem">${foundry.utils.escapeHTML(problemText(kind, error))}</p>`;

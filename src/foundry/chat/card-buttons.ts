@@ -26,7 +26,8 @@ function awaitsFumbleLevel(roll: foundry.dice.Roll | undefined): roll is FumbleL
  * only where a card shows a button; the message is rendered again after each update, with a new listener.
  */
 export function listenToCardButtons(message: CardButtonMessage, html: HTMLElement): void {
-  if (!html.querySelector(`button[data-action="${CARD_ACTIONS.rollFumbleLevel}"]`)) return;
+  // A short card out of view gets its buttons once drawn whole (roll-cards-in-view.ts).
+  if (!html.querySelector(`button[data-action="${CARD_ACTIONS.rollFumbleLevel}"], .indie-dice-card[data-compact]`)) return;
   html.addEventListener("click", (event) => {
     const button = (event.target as Element | null)?.closest<HTMLButtonElement>("button[data-action]");
     if (!button || button.dataset.action !== CARD_ACTIONS.rollFumbleLevel || button.disabled) return;

@@ -8,6 +8,7 @@ import type { CardRuleSet, CardView } from "../../ui/cards";
 /** What a chat message tells our roll when Foundry renders it (v13 passes the message to `Roll#render`). */
 export interface CardMessage {
   readonly isAuthor: boolean;
+  readonly id?: string | null;
 }
 
 /** The card's context when the user may not see the roll: Foundry's "???" formula and "?" total, nothing judged. */

@@ -5,6 +5,7 @@ import { foundryTranslator } from "./card-context";
 import { savedRollLuck } from "./plain-roll-luck";
 import { MODULE_ID } from "../module-id";
 import { judgementSettingsKey } from "./judged-card-memo";
+import { drawInView } from "./draw-in-view";
 
 /** Our Roll classes render their own outcome; only rolls of other classes are annotated here. By class name. */
 export type IsIndieRoll = (className: string | undefined) => boolean;
@@ -17,28 +18,42 @@ export interface DecoratedMessage {
   /** The message's text and flavor, where inline rolls live (when known, a message without one is not searched). */
   readonly content?: string;
   readonly flavor?: string;
+  /** Its id: what it adds is drawn once it is in view (draw-in-view.ts); without one, at once. */
+  readonly id?: string | null;
 }
 
 /**
  * `renderChatMessageHTML`: adds our annotations ("Open Roll ×2", "Fumble", "Margin +3", "[10!]"…) under each
  * roll of a message rendered with Foundry's default Roll class, and beside each inline roll in its text — with
  * the roll's luck when it is one rule set's roll and the client setting asks for it. Nothing shows for a roll
- * the viewer may not see. Built from text nodes only: nothing a user typed is ever parsed as HTML.
+ * the viewer may not see. Built from text nodes only: nothing a user typed is ever parsed as HTML. What is
+ * worked out is worked out now; it is added to the page once the message is in view.
  */
 export function decorateMessage(message: DecoratedMessage, html: HTMLElement, isIndieRoll: IsIndieRoll): void {
   if (!message.isContentVisible) return;
   const showLuck = game.settings.get(MODULE_ID, "showLuck");
   // Most messages have nothing to add: the drawn message is searched only when one of its rolls has notes.
   const notes = message.rolls.map((roll) => (isIndieRoll(roll.constructor.name) ? [] : rememberedNotes(roll, showLuck)));
-  if (notes.some((list) => list.length > 0)) {
-    const rollElements = html.querySelectorAll<HTMLElement>(".dice-roll");
-    notes.forEach((list, index) => {
-      const target = rollElements[index]?.querySelector(".dice-result") ?? rollElements[index];
-      const annotations = annotationList(list);
-      if (target && annotations) target.append(annotations);
-    });
-  }
-  if (!mayHoldInlineRolls(message)) return;
+  const hasNotes = notes.some((list) => list.length > 0);
+  const inline = mayHoldInlineRolls(message);
+  if (!hasNotes && !inline) return;
+  drawInView(message.id ?? null, html, () => {
+    if (hasNotes) appendNotes(html, notes);
+    if (inline) annotateInlineRolls(html, isIndieRoll, showLuck);
+  });
+}
+
+/** Each roll's notes under its result, in the order Foundry drew the rolls. */
+function appendNotes(html: HTMLElement, notes: readonly Annotation[][]): void {
+  const rollElements = html.querySelectorAll<HTMLElement>(".dice-roll");
+  notes.forEach((list, index) => {
+    const target = rollElements[index]?.querySelector(".dice-result") ?? rollElements[index];
+    const annotations = annotationList(list);
+    if (target && annotations) target.append(annotations);
+  });
+}
+
+function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, showLuck: boolean): void {
   for (const anchor of html.querySelectorAll<HTMLElement>("a.inline-roll[data-roll]")) {
     const data = inlineRollData(anchor, isIndieRoll);
     if (!data) continue;

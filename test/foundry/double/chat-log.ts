@@ -6,7 +6,7 @@
  *
  * The log itself (v13 client/applications/sidebar/tabs/chat.mjs postOne / updateMessage / deleteMessage): nothing
  * is drawn until render() is called (Foundry's log draws nothing while it is not rendered). Once rendered, each
- * modelled client has its own `ol.chat-log`: a visible message is rendered (renderHTML, so renderChatMessageHTML
+ * modelled client has its own `.chat-scroll > ol.chat-log` in the page: a visible message is rendered (renderHTML, so renderChatMessageHTML
  * runs on that client) and appended; an update re-renders it in place, keeping which rolls are expanded; a message
  * that becomes visible is inserted before the next visible one; delete removes it. Work is queued in order;
  * settled() resolves when the queue is empty. Needs a DOM.
@@ -134,6 +134,11 @@ export class ChatLogDouble {
     });
   }
 
+  /** Takes every client's log out of the page (the double is reset or uninstalled). */
+  detach(): void {
+    for (const root of this.#logs.values()) root.remove();
+  }
+
   /** Resolves once every queued post, update and deletion is done. */
   async settled(): Promise<void> {
     await this.#tail;
@@ -154,7 +159,9 @@ export class ChatLogDouble {
       root = document.createElement("div");
       root.className = "chat-log-client";
       root.dataset.userId = userId;
-      root.innerHTML = '<ol class="chat-log plain"></ol>';
+      root.innerHTML = '<div class="chat-scroll"><ol class="chat-log plain"></ol></div>';
+      // In the page, as Foundry's sidebar is: what the viewport (viewport.ts) counts as in view.
+      document.body.append(root);
       this.#logs.set(userId, root);
     }
     return root;

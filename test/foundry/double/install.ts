@@ -43,6 +43,7 @@ import { createScript, type DiceScript } from "./script";
 import type { ConfigDouble } from "./globals";
 import type { QueryHandler } from "./queries";
 import { installDismissKey } from "./keyboard";
+import { installViewport } from "./viewport";
 import { currentMessageMode, defaultGeneration, deprecated, deprecations, isV14, legacyOf, mapLegacyRollMode, MESSAGE_MODES, release, setGeneration, setMessageModeReader, type Generation } from "./profile";
 
 export interface FoundryDoubleOptions {
@@ -165,6 +166,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
   const saved = new Map(GLOBAL_NAMES.map((name) => [name, Object.getOwnPropertyDescriptor(globals, name)]));
   const removePrimitives = installPrimitives();
   const removeDismissKey = installDismissKey();
+  const removeViewport = installViewport();
   let options = initialOptions;
   let state = buildState(options);
   const previousChatEnvironment = assignGlobals(state);
@@ -174,11 +176,13 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
     reset(newOptions) {
       if (newOptions) options = newOptions;
       closeApplications();
+      state.chatLog.detach();
       state = buildState(options);
       assignGlobals(state);
     },
     uninstall() {
       closeApplications();
+      state.chatLog.detach();
       setChatEnvironment(previousChatEnvironment);
       for (const [name, descriptor] of saved) {
         if (descriptor) Object.defineProperty(globals, name, descriptor);
@@ -186,6 +190,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       }
       removePrimitives();
       removeDismissKey();
+      removeViewport();
       ClientsDouble.release();
     },
     seed: (seed) => current().uniform.reseed(seed),

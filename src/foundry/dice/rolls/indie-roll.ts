@@ -7,6 +7,7 @@ import type { Translator } from "../../../ui/translator";
 import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor, type CardMessage } from "../../chat/card-context";
 import { rememberedBaseContext, rememberedCard } from "../../chat/judged-card-memo";
 import { asFormatData } from "../../notify";
+import { willWaitForView } from "../../chat/draw-in-view";
 import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../settings";
 import { withStableName } from "../stable-name";
@@ -18,11 +19,16 @@ interface ChatRenderOptions {
   isPrivate?: boolean;
   /** The message being rendered (Foundry v13's ChatMessage#renderHTML passes it). */
   message?: CardMessage;
+  /** The whole card even for a message not yet in view (what draws it once it is: roll-cards-in-view.ts). */
+  [WHOLE_CARD]?: boolean;
 }
 
 interface ChatContextSource {
   _prepareChatRenderContext(this: foundry.dice.Roll, options: ChatRenderOptions): Promise<Record<string, unknown>>;
 }
+
+/** Asks `render` for the whole card, not the short one of a message out of view. */
+export const WHOLE_CARD = "indieWholeCard";
 
 /** Marks a roll evaluated at its bounds (Foundry's minimize/maximize) rather than rolled. */
 const NOT_ROLLED = "indieNotRolled";
@@ -128,7 +134,9 @@ export function createIndieRollBase(Base: RollClass) {
       // Luck is judged like the rest of the card, for a viewer who may see the roll (a private render left above).
       const frame: CardContext & LuckOption = { formula: this._formula, flavor, showLuck: game.settings.get(MODULE_ID, "showLuck") };
       const view = rememberedCard(this, flavor, () => this.judgedCard(i18n, frame)) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
-      return { ...context, ...withFollowUpsFor(view, options.message), isPrivate: false };
+      // A message out of view gets the card's head (outcome, formula, total); the rest is drawn as it comes into view.
+      const compact = !options[WHOLE_CARD] && willWaitForView(options.message?.id);
+      return { ...context, ...withFollowUpsFor(view, options.message), isPrivate: false, compact };
     }
 
     /**

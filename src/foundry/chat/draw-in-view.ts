@@ -1,0 +1,148 @@
+/**
+ * What a message of ours adds to Foundry's own drawing (a card's body, a roll card's dice, odds and steps, a roll's
+ * notes, "Go to the card") is drawn only when its reader can see it (issue 27). Foundry's log draws its last
+ * hundred messages on load and a hundred more whenever the reader scrolls to the top (v13 chat.mjs
+ * #doRenderBatch), each in full though a few fit on screen: here an IntersectionObserver on the log's scroll box
+ * draws ours as they come near it. Above what the reader sees, the browser's scroll anchoring keeps it still
+ * while a message grows.
+ *
+ * Drawn at once, as before: a message this client has drawn before (a change to a card the reader has seen must
+ * not blink back to its placeholder for a frame), one of the world's last few messages (the ones in view when
+ * the log opens at its bottom), anywhere without an IntersectionObserver, and a render that is not in the page
+ * a frame later (someone drew it to use elsewhere: it is made whole).
+ */
+
+type Draw = () => void | Promise<void>;
+
+/**
+ * A little beyond what the reader sees, so a message is drawn before it scrolls in. It widens the log's own scroll
+ * box, the observer's root: the viewport's margin would not reach past the box's clipping.
+ */
+const ROOT_MARGIN = "600px 0px";
+
+/** The chat log's scroll box (v13 templates/sidebar/tabs/chat/log.hbs), in the sidebar and in its pop-out. */
+const SCROLL_BOX = ".chat-scroll";
+
+/** The world's last messages, drawn at once: more than a chat log shows at its bottom. */
+const RECENT_MESSAGES = 10;
+
+const waiting = new WeakMap<Element, Draw[]>();
+/** Elements still waiting, by message: a message drawn again replaces its element, and the old one is let go. */
+const waitingByMessage = new Map<string, Set<Element>>();
+/** The draws under way in an element, for those who wait for them (tests, "Go to the card"). */
+const underWay = new WeakMap<Element, Promise<unknown>>();
+const drawnMessages = new Set<string>();
+/** One observer per scroll box (and one for the viewport), and which one watches each element. */
+const observersByRoot = new WeakMap<Element, IntersectionObserver>();
+let viewportObserver: IntersectionObserver | undefined;
+const watchedBy = new WeakMap<Element, IntersectionObserver>();
+let recent: { collection: unknown; size: number; ids: ReadonlySet<string> } | null = null;
+
+/** Will what is drawn for this message wait until its element comes into view? */
+export function willWaitForView(messageId: string | null | undefined): messageId is string {
+  if (typeof messageId !== "string" || drawnMessages.has(messageId) || isRecent(messageId)) return false;
+  return typeof IntersectionObserver === "function" && typeof requestAnimationFrame === "function";
+}
+
+/**
+ * Runs `draw` for this rendered message's element now, or once the element comes into view. Foundry puts the
+ * element into its log after the render hooks, so it is looked at in the next frame: by then it is in the page,
+ * or it never will be (someone rendered it for another use), and then it is drawn whole at once.
+ */
+export function drawInView(messageId: string | null | undefined, element: Element, draw: Draw): void {
+  if (!willWaitForView(messageId)) {
+    run(messageId ?? null, element, draw);
+    return;
+  }
+  const draws = waiting.get(element);
+  if (draws) {
+    draws.push(draw);
+    return;
+  }
+  waiting.set(element, [draw]);
+  letGoOfDetached(messageId);
+  waitingByMessage.set(messageId, (waitingByMessage.get(messageId) ?? new Set()).add(element));
+  requestAnimationFrame(() => watch(element));
+}
+
+/** Resolves when what is due in this element is drawn: at once when it is waiting to come into view. */
+export function drawnInView(element: Element): Promise<void> {
+  if (waiting.has(element)) return Promise.resolve();
+  return (underWay.get(element) ?? Promise.resolve()).then(() => undefined);
+}
+
+/** Draws what waits in an element now (before it is scrolled to, so it does not grow as it arrives). */
+export function drawNow(element: Element): void {
+  const draws = waiting.get(element);
+  if (!draws) return;
+  forget(element);
+  const messageId = (element as HTMLElement).dataset?.messageId ?? null;
+  for (const draw of draws) run(messageId, element, draw);
+}
+
+function run(messageId: string | null, element: Element, draw: Draw): void {
+  if (messageId !== null) drawnMessages.add(messageId);
+  let drawing: Promise<unknown>;
+  try {
+    drawing = Promise.resolve(draw()).catch(warn);
+  } catch (error) {
+    drawing = Promise.resolve(warn(error));
+  }
+  const before = underWay.get(element);
+  underWay.set(element, before ? Promise.all([before, drawing]) : drawing);
+}
+
+/** A drawing that fails leaves the message as Foundry drew it: the log must not break. */
+function warn(error: unknown): void {
+  console.warn("Indie Dice | a message could not be drawn", error);
+}
+
+function watch(element: Element): void {
+  if (!waiting.has(element)) return;
+  if (!element.isConnected) {
+    drawNow(element);
+    return;
+  }
+  const observer = observerFor(element.closest(SCROLL_BOX));
+  watchedBy.set(element, observer);
+  observer.observe(element);
+}
+
+function observerFor(root: Element | null): IntersectionObserver {
+  const known = root ? observersByRoot.get(root) : viewportObserver;
+  if (known) return known;
+  const observer = new IntersectionObserver(onEntries, { root, rootMargin: ROOT_MARGIN });
+  if (root) observersByRoot.set(root, observer);
+  else viewportObserver = observer;
+  return observer;
+}
+
+function onEntries(entries: IntersectionObserverEntry[]): void {
+  for (const entry of entries) if (entry.isIntersecting) drawNow(entry.target);
+}
+
+function forget(element: Element): void {
+  waiting.delete(element);
+  watchedBy.get(element)?.unobserve(element);
+  watchedBy.delete(element);
+  const messageId = (element as HTMLElement).dataset?.messageId;
+  if (messageId) waitingByMessage.get(messageId)?.delete(element);
+}
+
+/** A message's earlier elements that left the page undrawn (Foundry replaced them) are no longer observed. */
+function letGoOfDetached(messageId: string): void {
+  const elements = waitingByMessage.get(messageId);
+  if (!elements) return;
+  for (const element of elements) if (!element.isConnected && watchedBy.has(element)) forget(element);
+  if (elements.size === 0) waitingByMessage.delete(messageId);
+}
+
+/** Is the message among the world's last few? Worked out again only when the collection changes size. */
+function isRecent(messageId: string): boolean {
+  const messages = typeof game === "undefined" ? undefined : game.messages;
+  if (!messages) return true;
+  if (!recent || recent.collection !== messages || recent.size !== messages.size) {
+    recent = { collection: messages, size: messages.size, ids: new Set(messages.contents.slice(-RECENT_MESSAGES).map((message) => message.id ?? "")) };
+  }
+  return recent.ids.has(messageId);
+}

@@ -1,0 +1,32 @@
+import { WHOLE_CARD } from "../dice/rolls/indie-roll";
+import type { IsIndieRoll } from "./decorate-message";
+import { drawInView } from "./draw-in-view";
+
+/** What the hook reads of a chat message. */
+export interface RollCardMessage {
+  readonly id?: string | null;
+  readonly rolls: foundry.dice.Roll[];
+  readonly isContentVisible: boolean;
+}
+
+/**
+ * `renderChatMessageHTML`: a message drawn out of view holds only the head of each of our roll cards (outcome,
+ * formula, total; `compact` in indie-roll.ts). Once it comes into view each is drawn whole in its place: our rolls
+ * are drawn in the message's order, one card each, so the n-th short card is the n-th of our rolls.
+ */
+export function completeRollCards(message: RollCardMessage, html: HTMLElement, isIndieRoll: IsIndieRoll): void {
+  const compact = html.querySelectorAll<HTMLElement>(".indie-dice-card[data-compact]");
+  if (compact.length === 0) return;
+  const rolls = message.rolls.filter((roll) => isIndieRoll(roll.constructor.name));
+  drawInView(message.id, html, async () => {
+    if (!message.isContentVisible) return;
+    await Promise.all([...compact].map(async (card, index) => {
+      const roll = rolls[index];
+      if (!roll) return;
+      // Foundry's own render with its own options (v13 roll.mjs render passes the rest to the context).
+      const markup = await roll.render({ message, isPrivate: false, [WHOLE_CARD]: true } as Parameters<foundry.dice.Roll["render"]>[0]);
+      const whole = foundry.utils.parseHTML(markup);
+      if (whole instanceof HTMLElement) card.replaceWith(whole);
+    }));
+  });
+}

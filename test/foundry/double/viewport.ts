@@ -1,0 +1,86 @@
+/**
+ * The browser's IntersectionObserver, for happy-dom: happy-dom lays nothing out, and its own observer never
+ * reports. As in a browser, each target is reported once soon after it is observed (at the next rendering update,
+ * as a task: here the next turn of the event loop, on the client that observed it), and again whenever its state
+ * changes and the page is looked at again (`recheckViewport`). With no layout, what is in view is a rule: by
+ * default every element in the page (a very tall window); a test or bench may set its own (`setViewport`). An
+ * element not in the page is never in view.
+ */
+
+type InView = (element: Element) => boolean;
+
+const EVERYTHING: InView = () => true;
+let inView: InView = EVERYTHING;
+const observers = new Set<IntersectionObserverDouble>();
+
+/** Sets what counts as in view (reset with `setViewport()`); observers look again. */
+export function setViewport(rule: InView = EVERYTHING): void {
+  inView = rule;
+  recheckViewport();
+}
+
+/** Every observer looks at its targets again (after a scroll, say) and reports the ones that changed. */
+export function recheckViewport(): void {
+  for (const observer of observers) observer.recheck();
+}
+
+class IntersectionObserverDouble {
+  readonly #callback: IntersectionObserverCallback;
+  /** Each target's last reported state (undefined: not reported yet). */
+  readonly #targets = new Map<Element, boolean | undefined>();
+  readonly root = null;
+  readonly rootMargin: string;
+  readonly thresholds = [0];
+
+  constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+    this.#callback = callback;
+    this.rootMargin = options.rootMargin ?? "0px";
+    observers.add(this);
+  }
+
+  observe(target: Element): void {
+    if (this.#targets.has(target)) return;
+    this.#targets.set(target, undefined);
+    setImmediate(() => this.#report([target]));
+  }
+
+  unobserve(target: Element): void {
+    this.#targets.delete(target);
+  }
+
+  disconnect(): void {
+    this.#targets.clear();
+  }
+
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+
+  recheck(): void {
+    this.#report([...this.#targets.keys()]);
+  }
+
+  #report(targets: Element[]): void {
+    const entries: IntersectionObserverEntry[] = [];
+    for (const target of targets) {
+      if (!this.#targets.has(target)) continue;
+      const isIntersecting = target.isConnected && inView(target);
+      if (this.#targets.get(target) === isIntersecting) continue;
+      this.#targets.set(target, isIntersecting);
+      entries.push({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0, time: 0 } as unknown as IntersectionObserverEntry);
+    }
+    if (entries.length > 0) this.#callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+/** Puts the observer on the page's window for the double's lifetime; returns what takes it off. */
+export function installViewport(): () => void {
+  if (typeof document === "undefined") return () => undefined;
+  const globals = globalThis as Record<string, unknown>;
+  const previous = Object.getOwnPropertyDescriptor(globals, "IntersectionObserver");
+  Object.defineProperty(globals, "IntersectionObserver", { value: IntersectionObserverDouble, configurable: true, writable: true });
+  return () => {
+    if (previous) Object.defineProperty(globals, "IntersectionObserver", previous);
+    else delete globals.IntersectionObserver;
+  };
+}
