@@ -98,11 +98,43 @@ export class ChatLogDouble {
     return this.#rendered;
   }
 
-  /** Draw the (empty) log of every client; later messages are posted to it. */
+  /**
+   * Draw the log of every client; later messages are posted to it. The current client's log draws its first batch
+   * of the messages already there, as Foundry's first render does (v13 ChatLog#_onFirstRender).
+   */
   async render(): Promise<this> {
     if (typeof document === "undefined") throw new Error("The chat log needs a DOM: add `// @vitest-environment happy-dom` to the test file");
     this.#rendered = true;
+    await this.renderBatch(CONFIG().ChatMessage.batchSize);
     return this;
+  }
+
+  /** The oldest message each client's log holds, by user (v13 ChatLog #lastId). */
+  readonly #lastIds = new Map<string, string>();
+
+  /**
+   * The current client's log draws the next `size` older messages and puts them at its top at once (v13
+   * ChatLog#renderBatch / #doRenderBatch: on first render, and when the reader scrolls to the top).
+   */
+  renderBatch(size: number): Promise<void> {
+    return this.#enqueue(async () => {
+      if (!this.#rendered) return;
+      const userId = game().userId;
+      const messages = Array.from((game() as unknown as { messages: Map<string, ChatMessage> }).messages.values());
+      const lastId = this.#lastIds.get(userId);
+      const found = lastId ? messages.findIndex((message) => message.id === lastId) : -1;
+      const lastIndex = found > -1 ? found : messages.length;
+      if (lastIndex === 0) return;
+      const targetIndex = Math.max(lastIndex - size, 0);
+      const elements: HTMLElement[] = [];
+      for (const message of messages.slice(targetIndex, lastIndex)) {
+        if (!message.visible) continue;
+        message.logged = true;
+        elements.push((await message.renderHTML()) as HTMLElement);
+      }
+      this.log()?.prepend(...elements);
+      this.#lastIds.set(userId, messages[targetIndex]!.id!);
+    });
   }
 
   /** The current client's log container (`div.chat-log-client > ol.chat-log`), or null when not rendered. */
@@ -170,6 +202,8 @@ export class ChatLogDouble {
   async #postOne(message: ChatMessage, { before }: { before?: string; notify?: boolean }): Promise<void> {
     if (!this.#rendered) return;
     message.logged = true;
+    // The first message posted marks where older batches start (v13 #postOne).
+    if (!this.#lastIds.has(game().userId)) this.#lastIds.set(game().userId, message.id!);
     const html = (await message.renderHTML()) as HTMLElement;
     const log = this.log() as HTMLOListElement;
     const existing = before ? log.querySelector(`.message[data-message-id="${before}"]`) : null;

@@ -129,8 +129,13 @@ export interface FoundryDoubleHandle {
    * the user's own client). The client that logs in runs its own lifecycle; call its `ready` listeners yourself.
    */
   setUserActive(userId: string, active: boolean): Promise<void>;
-  /** Draw the chat log (of every client): from now on messages are posted, updated and removed in it. */
+  /**
+   * Draw the chat log (of every client): from now on messages are posted, updated and removed in it. The current
+   * client's log draws the last batch of messages already there.
+   */
   renderChatLog(): Promise<void>;
+  /** The current client's log draws its next batch of older messages, as when its reader scrolls to the top. */
+  renderChatBatch(size?: number): Promise<void>;
   /** A client's rendered `ol.chat-log` (the current client's by default); null before renderChatLog. */
   chatLog(userId?: string): HTMLOListElement | null;
   /** Control these tokens of the viewed scene on a client (the current one by default); returns what control() gave. */
@@ -262,6 +267,9 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
     async renderChatLog() {
       await current().chatLog.render();
     },
+    renderChatBatch(size = 100) {
+      return current().chatLog.renderBatch(size);
+    },
     chatLog(userId) {
       return current().chatLog.log(userId);
     },
@@ -373,7 +381,7 @@ function buildConfig(uniform: SeededUniform): ConfigDouble {
     Dice: dice,
     debug: { dice: false, rollParsing: false, hooks: false, i18n: false },
     sounds: { dice: "sounds/dice.wav", notification: "sounds/notify.wav" },
-    ChatMessage: { documentClass: ChatMessage, template: "templates/sidebar/chat-message.hbs", ...(isV14() ? { modes: MESSAGE_MODES } : {}) },
+    ChatMessage: { documentClass: ChatMessage, template: "templates/sidebar/chat-message.hbs", batchSize: 100, ...(isV14() ? { modes: MESSAGE_MODES } : {}) },
     Actor: { documentClass: ActorDouble },
     Token: { documentClass: TokenDocumentDouble, objectClass: TokenPlaceable },
     Scene: { documentClass: SceneDouble },

@@ -1,11 +1,13 @@
 /**
  * The browser's IntersectionObserver, for happy-dom: happy-dom lays nothing out, and its own observer never
  * reports. As in a browser, each target is reported once soon after it is observed (at the next rendering update,
- * as a task: here the next turn of the event loop, on the client that observed it), and again whenever its state
- * changes and the page is looked at again (`recheckViewport`). With no layout, what is in view is a rule: by
- * default every element in the page (a very tall window); a test or bench may set its own (`setViewport`). An
- * element not in the page is never in view.
+ * as a task: here the next turn of the event loop), and again whenever its state changes and the page is looked
+ * at again (`recheckViewport`, a turn later). Every client of the double has its own browser: a target is
+ * reported on the client that observed it. With no layout, what is in view is a rule: by default every element in
+ * the page (a very tall window); a test or bench may set its own (`setViewport`). An element not in the page is
+ * never in view. Uninstalling the double is leaving the page: nothing observed is reported again.
  */
+import { AsyncResource } from "node:async_hooks";
 
 type InView = (element: Element) => boolean;
 
@@ -19,15 +21,23 @@ export function setViewport(rule: InView = EVERYTHING): void {
   recheckViewport();
 }
 
-/** Every observer looks at its targets again (after a scroll, say) and reports the ones that changed. */
+/** Every observer looks at its targets again (after a scroll, say), a turn later, and reports the ones that changed. */
 export function recheckViewport(): void {
-  for (const observer of observers) observer.recheck();
+  setImmediate(() => {
+    for (const observer of observers) observer.recheck();
+  });
+}
+
+interface Watched {
+  /** The last reported state (undefined: not reported yet). */
+  reported: boolean | undefined;
+  /** Runs a function on the client that observed the target. */
+  onItsClient: (fn: () => void) => void;
 }
 
 class IntersectionObserverDouble {
   readonly #callback: IntersectionObserverCallback;
-  /** Each target's last reported state (undefined: not reported yet). */
-  readonly #targets = new Map<Element, boolean | undefined>();
+  readonly #targets = new Map<Element, Watched>();
   readonly root = null;
   readonly rootMargin: string;
   readonly thresholds = [0];
@@ -40,7 +50,7 @@ class IntersectionObserverDouble {
 
   observe(target: Element): void {
     if (this.#targets.has(target)) return;
-    this.#targets.set(target, undefined);
+    this.#targets.set(target, { reported: undefined, onItsClient: AsyncResource.bind((fn: () => void) => fn()) });
     setImmediate(() => this.#report([target]));
   }
 
@@ -61,15 +71,15 @@ class IntersectionObserverDouble {
   }
 
   #report(targets: Element[]): void {
-    const entries: IntersectionObserverEntry[] = [];
     for (const target of targets) {
-      if (!this.#targets.has(target)) continue;
+      const watched = this.#targets.get(target);
+      if (!watched) continue;
       const isIntersecting = target.isConnected && inView(target);
-      if (this.#targets.get(target) === isIntersecting) continue;
-      this.#targets.set(target, isIntersecting);
-      entries.push({ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0, time: 0 } as unknown as IntersectionObserverEntry);
+      if (watched.reported === isIntersecting) continue;
+      watched.reported = isIntersecting;
+      const entry = { target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0, time: 0 } as unknown as IntersectionObserverEntry;
+      watched.onItsClient(() => this.#callback([entry], this as unknown as IntersectionObserver));
     }
-    if (entries.length > 0) this.#callback(entries, this as unknown as IntersectionObserver);
   }
 }
 
@@ -80,6 +90,8 @@ export function installViewport(): () => void {
   const previous = Object.getOwnPropertyDescriptor(globals, "IntersectionObserver");
   Object.defineProperty(globals, "IntersectionObserver", { value: IntersectionObserverDouble, configurable: true, writable: true });
   return () => {
+    for (const observer of observers) observer.disconnect();
+    inView = EVERYTHING;
     if (previous) Object.defineProperty(globals, "IntersectionObserver", previous);
     else delete globals.IntersectionObserver;
   };
