@@ -26,6 +26,9 @@ const SCROLL_BOX = ".chat-scroll";
 /** The world's last messages, drawn at once: more than a chat log shows at its bottom. */
 const RECENT_MESSAGES = 10;
 
+/** Past this many messages waiting, those whose elements left the page (deleted, the log cleared) are let go. */
+const SWEEP_AT = 300;
+
 const waiting = new WeakMap<Element, Draw[]>();
 /** Elements still waiting, by message: a message drawn again replaces its element, and the old one is let go. */
 const waitingByMessage = new Map<string, Set<Element>>();
@@ -60,7 +63,8 @@ export function drawInView(messageId: string | null | undefined, element: Elemen
     return;
   }
   waiting.set(element, [draw]);
-  letGoOfDetached(messageId);
+  if (waitingByMessage.size > SWEEP_AT) for (const id of [...waitingByMessage.keys()]) letGoOfDetached(id);
+  else letGoOfDetached(messageId);
   waitingByMessage.set(messageId, (waitingByMessage.get(messageId) ?? new Set()).add(element));
   requestAnimationFrame(() => watch(element));
 }
