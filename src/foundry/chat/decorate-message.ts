@@ -37,7 +37,7 @@ export function decorateMessage(message: DecoratedMessage, html: HTMLElement, is
   const hasNotes = notes.some((list) => list.length > 0);
   const inline = mayHoldInlineRolls(message);
   if (!hasNotes && !inline) return;
-  drawInView(message.id ?? null, html, () => {
+  drawInView(message.id, html, () => {
     if (hasNotes) appendNotes(html, notes);
     if (inline) annotateInlineRolls(html, isIndieRoll, showLuck);
   });

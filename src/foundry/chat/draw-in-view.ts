@@ -26,12 +26,16 @@ const SCROLL_BOX = ".chat-scroll";
 /** The world's last messages, drawn at once: more than a chat log shows at its bottom. */
 const RECENT_MESSAGES = 10;
 
-/** Past this many messages waiting, those whose elements left the page (deleted, the log cleared) are let go. */
+/**
+ * Past this many elements waiting, those that left the page undrawn (Foundry replaced or deleted their message, or
+ * the log was cleared) are let go: an observer holds what it watches.
+ */
 const SWEEP_AT = 300;
+/** The next sweep's size: twice what the last left, so a long log still waiting is not swept at every render. */
+let sweepAt = SWEEP_AT;
 
-const waiting = new WeakMap<Element, Draw[]>();
-/** Elements still waiting, by message: a message drawn again replaces its element, and the old one is let go. */
-const waitingByMessage = new Map<string, Set<Element>>();
+/** What waits in each element, for which message. */
+const waiting = new Map<Element, { readonly messageId: string; readonly draws: Draw[] }>();
 /** The draws under way in an element, for those who wait for them (tests, "Go to the card"). */
 const underWay = new WeakMap<Element, Promise<unknown>>();
 const drawnMessages = new Set<string>();
@@ -57,15 +61,16 @@ export function drawInView(messageId: string | null | undefined, element: Elemen
     run(messageId ?? null, element, draw);
     return;
   }
-  const draws = waiting.get(element);
-  if (draws) {
-    draws.push(draw);
+  const pending = waiting.get(element);
+  if (pending) {
+    pending.draws.push(draw);
     return;
   }
-  waiting.set(element, [draw]);
-  if (waitingByMessage.size > SWEEP_AT) for (const id of [...waitingByMessage.keys()]) letGoOfDetached(id);
-  else letGoOfDetached(messageId);
-  waitingByMessage.set(messageId, (waitingByMessage.get(messageId) ?? new Set()).add(element));
+  if (waiting.size >= sweepAt) {
+    letGoOfDetached();
+    sweepAt = Math.max(SWEEP_AT, 2 * waiting.size);
+  }
+  waiting.set(element, { messageId, draws: [draw] });
   requestAnimationFrame(() => watch(element));
 }
 
@@ -77,11 +82,10 @@ export function drawnInView(element: Element): Promise<void> {
 
 /** Draws what waits in an element now (before it is scrolled to, so it does not grow as it arrives). */
 export function drawNow(element: Element): void {
-  const draws = waiting.get(element);
-  if (!draws) return;
+  const pending = waiting.get(element);
+  if (!pending) return;
   forget(element);
-  const messageId = (element as HTMLElement).dataset?.messageId ?? null;
-  for (const draw of draws) run(messageId, element, draw);
+  for (const draw of pending.draws) run(pending.messageId, element, draw);
 }
 
 function run(messageId: string | null, element: Element, draw: Draw): void {
@@ -129,16 +133,11 @@ function forget(element: Element): void {
   waiting.delete(element);
   watchedBy.get(element)?.unobserve(element);
   watchedBy.delete(element);
-  const messageId = (element as HTMLElement).dataset?.messageId;
-  if (messageId) waitingByMessage.get(messageId)?.delete(element);
 }
 
-/** A message's earlier elements that left the page undrawn (Foundry replaced them) are no longer observed. */
-function letGoOfDetached(messageId: string): void {
-  const elements = waitingByMessage.get(messageId);
-  if (!elements) return;
-  for (const element of elements) if (!element.isConnected && watchedBy.has(element)) forget(element);
-  if (elements.size === 0) waitingByMessage.delete(messageId);
+/** Elements watched once and since taken out of the page (not those of a batch still being rendered). */
+function letGoOfDetached(): void {
+  for (const element of [...waiting.keys()]) if (!element.isConnected && watchedBy.has(element)) forget(element);
 }
 
 /** Is the message among the world's last few? Worked out again only when the collection changes size. */

@@ -6,8 +6,8 @@
  *
  * The log itself (v13 client/applications/sidebar/tabs/chat.mjs postOne / updateMessage / deleteMessage): nothing
  * is drawn until render() is called (Foundry's log draws nothing while it is not rendered). Once rendered, each
- * modelled client has its own `.chat-scroll > ol.chat-log` in the page: a visible message is rendered (renderHTML, so renderChatMessageHTML
- * runs on that client) and appended; an update re-renders it in place, keeping which rolls are expanded; a message
+ * modelled client has its own `.chat-scroll > ol.chat-log` in the page: a visible message is rendered (renderHTML,
+ * so renderChatMessageHTML runs on that client) and appended; an update re-renders it in place, keeping which rolls are expanded; a message
  * that becomes visible is inserted before the next visible one; delete removes it. Work is queued in order;
  * settled() resolves when the queue is empty. Needs a DOM.
  */
