@@ -1,0 +1,201 @@
+// @ts-check
+/**
+ * The code's shape, checked on every `npm run lint` (docs/architecture.md, "Shape rules"). It reads every `.ts`
+ * file under src/ with TypeScript's parser and fails when:
+ * - an import circle exists (type-only imports and `import("…")` types count: a circle of types is still a circle);
+ * - an exported name is declared in two files (the same-named functions of different rule sets under
+ *   `core/mechanics/<rule set>/`, and each hook module's `listen`, aside);
+ * - a Foundry hook is registered outside `src/foundry/hooks/`, or in two files there;
+ * - a comment cites a document outside the repository;
+ * - the type assertions (`as const` aside) pass their ceiling. Which files may hold an escape-hatch cast
+ *   (`as never`, `as unknown as`) is eslint's rule (eslint.config.js); the count is reported here too.
+ *
+ * `node scripts/check-shape.mjs --report` prints the figures and exits 0 whatever they are.
+ */
+import ts from "typescript";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), "..");
+const MAX_ASSERTIONS = 170;
+const MAX_ESCAPE_CASTS = 15;
+const HOOK_REGISTRARS = /^(onHook|onceHook|Hooks\.on|Hooks\.once)$/;
+const OUTSIDE_DOCUMENT = /\bDESIGN\b|FOUNDRY-[A-Z0-9]+\.md|STYLE\.md|\.\.\/shared\//;
+const MECHANICS = /^src\/core\/mechanics\/[a-z]+\//;
+
+const sourceFiles = readdirSync(join(ROOT, "src"), { recursive: true, encoding: "utf8" })
+  .filter((path) => path.endsWith(".ts"))
+  .map((path) => `src/${path.replaceAll("\\", "/")}`)
+  .sort();
+const known = new Set(sourceFiles);
+
+/** @param {string} from @param {string} specifier */
+function resolveImport(from, specifier) {
+  if (!specifier.startsWith(".")) return undefined;
+  const base = relative(ROOT, resolve(ROOT, dirname(from), specifier)).replaceAll("\\", "/");
+  return [`${base}.ts`, `${base}/index.ts`, base.replace(/\.js$/, ".ts"), base].find((path) => known.has(path));
+}
+
+/**
+ * @typedef {{ imports: Set<string>, exports: string[], hooks: string[], assertions: number, escapeCasts: number,
+ *   outsideCitations: number[] }} FileFacts
+ */
+
+/** @param {string} path @returns {FileFacts} */
+function readFacts(path) {
+  const text = readFileSync(join(ROOT, path), "utf8");
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  /** @type {FileFacts} */
+  const facts = { imports: new Set(), exports: [], hooks: [], assertions: 0, escapeCasts: 0, outsideCitations: [] };
+  /** @param {string} specifier */
+  const addImport = (specifier) => {
+    const target = resolveImport(path, specifier);
+    if (target) facts.imports.add(target);
+  };
+  /** @param {ts.Node} node */
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      addImport(node.moduleSpecifier.text);
+    }
+    if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      addImport(node.argument.literal.text);
+    }
+    if (ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) {
+      const isConst = ts.isTypeReferenceNode(node.type) && node.type.typeName.getText(source) === "const";
+      if (!isConst) facts.assertions += 1;
+      if (node.type.kind === ts.SyntaxKind.NeverKeyword) facts.escapeCasts += 1;
+      if (ts.isAsExpression(node) && ts.isAsExpression(node.expression) && node.expression.type.kind === ts.SyntaxKind.UnknownKeyword) {
+        facts.escapeCasts += 1;
+      }
+    }
+    if (ts.isCallExpression(node) && HOOK_REGISTRARS.test(node.expression.getText(source))) {
+      const [name] = node.arguments;
+      if (name && ts.isStringLiteralLike(name)) facts.hooks.push(name.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  facts.exports = exportedNames(source);
+  facts.outsideCitations = citingLines(text);
+  return facts;
+}
+
+/** @param {ts.SourceFile} source */
+function exportedNames(source) {
+  /** @type {string[]} */
+  const names = [];
+  for (const statement of source.statements) {
+    const modifiers = ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined;
+    if (!modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    if (ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
+      }
+    } else if ("name" in statement && statement.name && ts.isIdentifier(/** @type {ts.Node} */ (statement.name))) {
+      names.push(/** @type {ts.Identifier} */ (statement.name).text);
+    }
+  }
+  return names;
+}
+
+/** The line numbers of comments that cite a document outside the repository. @param {string} text */
+function citingLines(text) {
+  /** @type {number[]} */
+  const lines = [];
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, text);
+  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+    if (kind !== ts.SyntaxKind.SingleLineCommentTrivia && kind !== ts.SyntaxKind.MultiLineCommentTrivia) continue;
+    const comment = scanner.getTokenText();
+    if (!OUTSIDE_DOCUMENT.test(comment)) continue;
+    const start = scanner.getTokenStart();
+    comment.split("\n").forEach((line, offset) => {
+      if (OUTSIDE_DOCUMENT.test(line)) lines.push(text.slice(0, start).split("\n").length + offset);
+    });
+  }
+  return lines;
+}
+
+/** Strongly connected components of more than one file (Tarjan), each sorted. @param {Map<string, Set<string>>} graph */
+function importCircles(graph) {
+  let counter = 0;
+  /** @type {Map<string, number>} */ const index = new Map();
+  /** @type {Map<string, number>} */ const lowest = new Map();
+  /** @type {string[]} */ const stack = [];
+  const onStack = new Set();
+  /** @type {string[][]} */ const circles = [];
+  /** @param {string} file */
+  const connect = (file) => {
+    index.set(file, counter);
+    lowest.set(file, counter);
+    counter += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!index.has(next)) {
+        connect(next);
+        lowest.set(file, Math.min(/** @type {number} */ (lowest.get(file)), /** @type {number} */ (lowest.get(next))));
+      } else if (onStack.has(next)) {
+        lowest.set(file, Math.min(/** @type {number} */ (lowest.get(file)), /** @type {number} */ (index.get(next))));
+      }
+    }
+    if (lowest.get(file) !== index.get(file)) return;
+    /** @type {string[]} */ const component = [];
+    let member;
+    do {
+      member = /** @type {string} */ (stack.pop());
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || graph.get(file)?.has(file)) circles.push(component.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) connect(file);
+  return circles;
+}
+
+/** @param {Map<string, FileFacts>} facts */
+function duplicateExports(facts) {
+  /** @type {Map<string, string[]>} */
+  const where = new Map();
+  for (const [path, { exports }] of facts) {
+    for (const name of exports) where.set(name, [...(where.get(name) ?? []), path]);
+  }
+  return [...where].filter(([name, paths]) => {
+    if (paths.length < 2) return false;
+    if (name === "listen" && paths.every((path) => path.startsWith("src/foundry/hooks/"))) return false;
+    const ruleSets = paths.map((path) => MECHANICS.exec(path)?.[0]);
+    return !(ruleSets.every(Boolean) && new Set(ruleSets).size === paths.length);
+  });
+}
+
+/** @param {Map<string, FileFacts>} facts */
+function misplacedHooks(facts) {
+  /** @type {Map<string, string[]>} */
+  const where = new Map();
+  for (const [path, { hooks }] of facts) for (const hook of new Set(hooks)) where.set(hook, [...(where.get(hook) ?? []), path]);
+  return [...where].filter(([, paths]) => paths.length > 1 || !paths[0].startsWith("src/foundry/hooks/"));
+}
+
+const facts = new Map(sourceFiles.map((path) => [path, readFacts(path)]));
+const circles = importCircles(new Map([...facts].map(([path, { imports }]) => [path, imports])));
+const duplicates = duplicateExports(facts);
+const hooks = misplacedHooks(facts);
+const citations = [...facts].flatMap(([path, { outsideCitations }]) => outsideCitations.map((line) => `${path}:${line}`));
+const assertions = [...facts.values()].reduce((sum, file) => sum + file.assertions, 0);
+const escapeCasts = [...facts.values()].reduce((sum, file) => sum + file.escapeCasts, 0);
+
+const problems = [
+  ...circles.map((circle) => `import circle of ${circle.length} files: ${circle.join(" → ")}`),
+  ...duplicates.map(([name, paths]) => `exported name "${name}" is declared in ${paths.join(", ")}`),
+  ...hooks.map(([hook, paths]) => `hook "${hook}" is registered in ${paths.join(", ")} (one file under src/foundry/hooks/)`),
+  ...citations.map((place) => `${place}: a comment cites a document outside the repository (cite docs/)`),
+  ...(assertions > MAX_ASSERTIONS ? [`${assertions} type assertions (as const aside), more than ${MAX_ASSERTIONS}`] : []),
+  ...(escapeCasts > MAX_ESCAPE_CASTS ? [`${escapeCasts} escape-hatch casts (as never, as unknown as), more than ${MAX_ESCAPE_CASTS}`] : []),
+];
+
+const report = process.argv.includes("--report");
+console.log(
+  `shape: ${sourceFiles.length} files; ${circles.length} import circles; ${duplicates.length} names exported twice; ` +
+    `${hooks.length} hooks out of place; ${citations.length} outside citations; ${assertions} assertions; ${escapeCasts} escape casts`,
+);
+for (const problem of problems) console.log(`- ${problem}`);
+if (problems.length > 0 && !report) process.exit(1);
