@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CritMethod, Score, TestOptions } from "../../../src/core/mechanics/klepto";
-import { compareScores, isPassing, judgeContest, standardBand } from "../../../src/core/mechanics/klepto";
+import { compareScores, isPassing, judgeKleptoContest, standardBand } from "../../../src/core/mechanics/klepto";
 import * as apiOdds from "../../../src/core/odds";
 import type { ScoreOdds } from "../../../src/core/odds/klepto";
 import {
@@ -174,7 +174,7 @@ describe("Contest odds against brute force (up to four dice, every coin)", () =>
           if (compareScores(left.value, right.value) === 0) tie += weight;
           for (const coin of ["heads", "tails"] as const) {
             const needsCoin = compareScores(left.value, right.value) === 0;
-            const winner = judgeContest(left.value, right.value, needsCoin ? coin : null).winner;
+            const winner = judgeKleptoContest(left.value, right.value, needsCoin ? coin : null).winner;
             if (winner === "a") aWins += weight / 2;
           }
         }
