@@ -1,4 +1,4 @@
-import type { DieIncreaseNote } from "../dice/indie-parser";
+import type { DieIncreaseNote } from "../../ui/cards";
 import type { TermResult } from "../dice/term-results";
 import { basicTestSucceeds } from "../../core/mechanics/kingdoms";
 import { MODULE_ID } from "../module-id";
