@@ -5,7 +5,7 @@ import { kaiserDifficultyOdds, kaiserOpposedOdds } from "../src/core/odds/kaiser
 import { rollDifficultyCheck, rollOpposedCheck as rollKaiserOpposed, type KaiserCheckSpec } from "../src/core/mechanics/kaiser";
 import { kingdomsOpposedOdds, kingdomsPoolOdds } from "../src/core/odds/kingdoms";
 import { rollBasicTest, rollOpposedTest } from "../src/core/mechanics/kingdoms";
-import { contestOdds, groupTestOdds, testRangeOdds, testScoreOdds } from "../src/core/odds/klepto";
+import { groupTestOdds, kleptoContestOdds, testRangeOdds, testScoreOdds } from "../src/core/odds/klepto";
 import { drawDice, rollTest, type KleptoTestResult } from "../src/core/mechanics/klepto";
 import {
   applyGift,
@@ -147,7 +147,7 @@ function kleptoWorst(source: RandomSource): LimitCase {
     run: () => [
       playGroupTest(source, requests),
       groupTestOdds(requests),
-      contestOdds(testScoreOdds(requests[0]!), testScoreOdds(requests[1]!)),
+      kleptoContestOdds(testScoreOdds(requests[0]!), testScoreOdds(requests[1]!)),
       testRangeOdds(requests[0]!, shorthand),
     ],
   };

@@ -9,7 +9,7 @@
 import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
 import english from "../lang/en.json";
-import { CONTEST_MAX_ATTACKERS, contestOdds, startContest, type ContestState, type OgsContestSpec } from "../src/core/contests/contests";
+import { CONTEST_MAX_ATTACKERS, contestPairingOdds, startContest, type ContestState, type OgsContestSpec } from "../src/core/contests/contests";
 import { contestCardModel } from "../src/ui/contests/contests";
 import { startContestModel } from "../src/ui/contests/start-contest-model";
 import { DEFAULT_PAGE_SETTINGS } from "../playground/world-settings";
@@ -65,7 +65,7 @@ function kingdomsCrowdFor(run: number) {
 }
 
 const CASES: readonly Case[] = [
-  { name: "4-vs-1 OGS: exact P(win) of every pairing, tie-breaks included", targetMs: 5, run: (run) => contestOdds(contestFor(run)) },
+  { name: "4-vs-1 OGS: exact P(win) of every pairing, tie-breaks included", targetMs: 5, run: (run) => contestPairingOdds(contestFor(run)) },
   {
     name: "4-vs-1 OGS: the whole open card's view model (odds included)",
     targetMs: 10,
@@ -75,7 +75,7 @@ const CASES: readonly Case[] = [
     // Each side's dice are built once (10d100 unlimited: tens of ms) and then shifted by its adjustment.
     name: "12-vs-1 Dungeons of Olde, 10d100 unlimited each: exact P(win) of every pairing",
     targetMs: 100,
-    run: (run) => contestOdds(oldeMobFor(run)),
+    run: (run) => contestPairingOdds(oldeMobFor(run)),
   },
   {
     // An edit of the Start contest dialog at its limits: every pairing's chances and the joint many-vs-one odds.

@@ -19,8 +19,8 @@ import {
   foldExtendedTest,
   recordExtendedRound,
   startExtendedCard,
+  type ExtendedTestCardSetup,
   type ExtendedTestCardState,
-  type ExtendedTestSetup,
 } from "../src/core/contests/extended-test";
 import { drawDice, type KleptoTestResult } from "../src/core/mechanics/klepto";
 import type { RandomSource } from "../src/core/random";
@@ -68,7 +68,7 @@ export class ExtendedTestEntry {
 
   private constructor(public state: ExtendedTestCardState) {}
 
-  static start(setup: ExtendedTestSetup): ExtendedTestEntry {
+  static start(setup: ExtendedTestCardSetup): ExtendedTestEntry {
     return new ExtendedTestEntry(startExtendedCard(setup));
   }
 

@@ -175,7 +175,7 @@ const ENTRY_POINTS: readonly EntryPoint[] = [
   // Kleptonomicon
   entry("klepto.rollTest", [seed, testOptions], (s: number, o: never) => klepto.rollTest(source(s), o)),
   entry("klepto.judgeTest", [testOptions, drawn], klepto.judgeTest),
-  entry("klepto.judgeContest", [score, score, coin], klepto.judgeContest),
+  entry("klepto.judgeKleptoContest", [score, score, coin], klepto.judgeKleptoContest),
   entry("klepto.rollContest", [seed, score, score], (s: number, a: never, b: never) => klepto.rollContest(source(s), a, b)),
   entry("groupTest.applyGift", [seed, member, member, giftDice], (s: number, giver: never, receiver: never, dice: never) => {
     const { state, rolls } = rolledGroupTest(s);

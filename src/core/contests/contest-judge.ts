@@ -6,7 +6,7 @@ import {
   type OpposedOptions,
 } from "../mechanics/kaiser";
 import { decideOpposed, type OpposedDecision, type OpposedRole } from "../mechanics/kingdoms";
-import { contestNeedsCoin, judgeContest, type ContestResult as KleptoContestResult } from "../mechanics/klepto";
+import { contestNeedsCoin, judgeKleptoContest, type ContestResult as KleptoContestResult } from "../mechanics/klepto";
 import { decideWithoutRollOff, judgeOpposed as judgeOgsOpposed, type OpposedResult as OgsOpposedResult } from "../mechanics/ogs";
 import { judgeOldeContest, type OldeContestResult } from "../mechanics/olde";
 import { contestError } from "./contest-errors";
@@ -126,7 +126,7 @@ const KINGDOMS: PairingRule<"kingdoms"> = {
 const KLEPTO: PairingRule<"klepto"> = {
   tieBreak: (_state, attacker, defender) => (contestNeedsCoin(attacker, defender) ? "kleptoCoin" : null),
   decide: (_state, attacker, defender, dice) => {
-    const result = judgeContest(attacker, defender, dice?.kind === "kleptoCoin" ? dice.coin : null);
+    const result = judgeKleptoContest(attacker, defender, dice?.kind === "kleptoCoin" ? dice.coin : null);
     const step: PairingStep = result.tieCoin !== null ? "coin" : attacker.crit !== defender.crit ? "critical" : "total";
     return verdict(FROM_AB[result.winner], step, { ruleSet: "klepto", result });
   },

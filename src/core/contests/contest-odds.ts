@@ -71,7 +71,7 @@ export function expectedSpec<R extends ContestRuleSet>(participant: ContestParti
 }
 
 /** Every pairing's chances, in the order the attackers are listed. */
-export function contestOdds(state: ContestState): PairingOddsEntry[] {
+export function contestPairingOdds(state: ContestState): PairingOddsEntry[] {
   const defender = defenderOf(state);
   const rule = ODDS[state.ruleSet] as OddsRule<ContestRuleSet>;
   const defenderSpec = expectedSpec(defender);

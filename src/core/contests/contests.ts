@@ -13,4 +13,4 @@ export { checkTieBreakDice, OLDE_ROLL_OFF_DIE, rollTieBreak, TIE_BREAK_DIE, tieB
 export { judgePairing, tieBreakOf, type PairingDetail, type PairingJudgement, type TieBreakNeed } from "./contest-judge";
 export { contestProgress, judgeContest, recordTieBreak, resolveContest, type ContestProgress } from "./contest-resolve";
 export { dueTieBreaks, settleContest } from "./contest-settle";
-export { contestOdds, expectedSpec, type PairingOdds, type PairingOddsEntry } from "./contest-odds";
+export { contestPairingOdds, expectedSpec, type PairingOdds, type PairingOddsEntry } from "./contest-odds";

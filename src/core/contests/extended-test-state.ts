@@ -43,7 +43,7 @@ export interface ExtendedTestCardState {
   readonly rounds: readonly ExtendedRound[];
 }
 
-export interface ExtendedTestSetup {
+export interface ExtendedTestCardSetup {
   readonly roller: ExtendedRoller;
   readonly dt: number;
   readonly pool: number;
@@ -74,7 +74,7 @@ export function extendedTestError(name: string, data: MessageData = {}): IndieDi
   return new IndieDiceError(`${EXTENDED_TEST_ERROR}.${name}`, data);
 }
 
-export function startExtendedCard(setup: ExtendedTestSetup): ExtendedTestCardState {
+export function startExtendedCard(setup: ExtendedTestCardSetup): ExtendedTestCardState {
   assertRounds(setup.rounds);
   assertTargetMargin(setup.targetMargin);
   // The core checks the pool, DT and replenish count against their limits.

@@ -2,7 +2,7 @@ import type { KleptoDie } from "../mechanics/klepto";
 import { critOfValue, isPassing, scoreOf } from "../mechanics/klepto";
 import { dieValueDistribution, groupTestOdds, passFailOdds } from "../odds/klepto";
 import type { GroupGift, GroupRollRequest, GroupRolls, GroupTestState } from "./group-test-state";
-import { findParticipant, giftNeedsDie, giftRefusal } from "./group-test-state";
+import { findGroupParticipant, giftNeedsDie, giftRefusal } from "./group-test-state";
 import type { MemberFinal } from "./group-test-scores";
 import { groupFinalScores, memberFinal } from "./group-test-scores";
 
@@ -48,7 +48,7 @@ function passWithPendingDie(member: MemberFinal): number {
 }
 
 function memberPass(state: GroupTestState, member: MemberFinal): number {
-  if (member.final === null) return passStillToRoll([findParticipant(state, member.id).request]);
+  if (member.final === null) return passStillToRoll([findGroupParticipant(state, member.id).request]);
   return isPassing(member.final) ? 1 : 0;
 }
 
@@ -60,7 +60,7 @@ function memberPass(state: GroupTestState, member: MemberFinal): number {
 export function groupPassNow(state: GroupTestState, rolls: GroupRolls): number {
   const finals = groupFinalScores(state, rolls);
   if (finals.some((member) => member.final !== null && !isPassing(member.final))) return 0;
-  return passStillToRoll(finals.filter((member) => member.final === null).map((member) => findParticipant(state, member.id).request));
+  return passStillToRoll(finals.filter((member) => member.final === null).map((member) => findGroupParticipant(state, member.id).request));
 }
 
 /**

@@ -3,7 +3,7 @@ import { compareScores, isPassing, keptDieIndex, resolveDice, scoreOf } from "..
 import type { ParsedRanges } from "../ranges";
 import { parseRanges } from "../ranges";
 import type { GroupGift, GroupRolls, GroupTestState } from "./group-test-state";
-import { everyoneRolled, rollOf } from "./group-test-state";
+import { everyoneInGroupRolled, groupRollOf } from "./group-test-state";
 
 /**
  * Final Scores of a Group Test, derived from (state, judged rolls, the gifts' faces) — the reading of each gift
@@ -65,7 +65,7 @@ function keptOf(test: KleptoTestResult, work: Working): { from: "roll" | "gift";
 
 /** One member's final Score with the first `upTo` gifts of the state counted. */
 export function memberFinal(state: GroupTestState, rolls: GroupRolls, id: string, upTo = state.gifts.length): MemberFinal {
-  const first = rollOf(state, rolls, id);
+  const first = groupRollOf(state, rolls, id);
   const gifts = state.gifts.slice(0, upTo).filter((g) => g.receiver === id);
   if (!first) return { id, first: null, received: 0, setAside: [], extraDice: [], kept: null, bonus: 0, final: null };
   if (state.reading === "plusOne") {
@@ -106,7 +106,7 @@ export interface GroupResult {
 
 /** The group's result once everyone has rolled; null before. */
 export function groupResult(state: GroupTestState, rolls: GroupRolls): GroupResult | null {
-  if (!everyoneRolled(state)) return null;
+  if (!everyoneInGroupRolled(state)) return null;
   const finals = groupFinalScores(state, rolls);
   const lowest = finals.reduce((low, next) => (compareScores(next.final!, low.final!) < 0 ? next : low));
   const score = lowest.final!;

@@ -131,7 +131,7 @@ export function startGroupTest(setup: GroupTestSetup): GroupTestState {
 /*  Rolls                                       */
 /* -------------------------------------------- */
 
-export function findParticipant(state: GroupTestState, id: string): GroupParticipant {
+export function findGroupParticipant(state: GroupTestState, id: string): GroupParticipant {
   const found = state.participants.find((p) => p.id === id);
   if (!found) throw groupTestError("Unknown", { id: String(id) });
   return found;
@@ -155,7 +155,7 @@ export function recordGroupRoll(
   judged: KleptoTestResult,
 ): GroupTestState {
   requireOpen(state);
-  const participant = findParticipant(state, participantId);
+  const participant = findGroupParticipant(state, participantId);
   if (participant.messageId !== null) throw groupTestError("AlreadyRolled", { name: participant.name });
   if (typeof messageId !== "string" || messageId === "") throw groupTestError("BadMessage", { id: String(messageId) });
   const used = state.participants.some((p) => p.messageId === messageId) || state.gifts.some((g) => g.messageId === messageId);
@@ -167,18 +167,18 @@ export function recordGroupRoll(
   };
 }
 
-export function hasRolled(participant: GroupParticipant): boolean {
+export function groupParticipantHasRolled(participant: GroupParticipant): boolean {
   return participant.messageId !== null;
 }
 
-export function everyoneRolled(state: GroupTestState): boolean {
-  return state.participants.every(hasRolled);
+export function everyoneInGroupRolled(state: GroupTestState): boolean {
+  return state.participants.every(groupParticipantHasRolled);
 }
 
 /** A recorded participant's judged roll; a recorded roll the caller could not load is a bug worth naming. */
-export function rollOf(state: GroupTestState, rolls: GroupRolls, id: string): KleptoTestResult | null {
-  const participant = findParticipant(state, id);
-  if (!hasRolled(participant)) return null;
+export function groupRollOf(state: GroupTestState, rolls: GroupRolls, id: string): KleptoTestResult | null {
+  const participant = findGroupParticipant(state, id);
+  if (!groupParticipantHasRolled(participant)) return null;
   const judged = rolls[id];
   if (!judged) throw groupTestError("RollMissing", { name: participant.name });
   return judged;
@@ -205,11 +205,11 @@ export function giftRefusal(state: GroupTestState, rolls: GroupRolls, giver: str
   if (!to) return groupTestError("Unknown", { id: String(receiver) });
   if (giver === receiver) return groupTestError("GiftSelf", { name: from.name });
   // The text: everyone rolls, then those who rolled well help.
-  if (!everyoneRolled(state)) return groupTestError("GiftBeforeRolls");
-  const allowed = giftAllowance(rollOf(state, rolls, giver)!);
+  if (!everyoneInGroupRolled(state)) return groupTestError("GiftBeforeRolls");
+  const allowed = giftAllowance(groupRollOf(state, rolls, giver)!);
   const given = giftsGiven(state, giver);
   if (given >= allowed) return groupTestError(allowed === 0 ? "GiftLowScore" : "GiftAllGiven", { name: from.name, allowed });
-  const room = receivingRoom(rollOf(state, rolls, receiver)!);
+  const room = receivingRoom(groupRollOf(state, rolls, receiver)!);
   if (giftsReceived(state, receiver) >= room) return groupTestError("GiftCap", { name: to.name, room });
   return null;
 }
@@ -232,14 +232,14 @@ export function levelAfterGifts(state: GroupTestState, judged: KleptoTestResult,
  */
 export function giftNeedsDie(state: GroupTestState, rolls: GroupRolls, receiver: string): boolean {
   if (state.reading !== "dice") return false;
-  const judged = rollOf(state, rolls, receiver);
+  const judged = groupRollOf(state, rolls, receiver);
   if (!judged) throw groupTestError("GiftBeforeRolls");
   return levelAfterGifts(state, judged, receiver) >= 0;
 }
 
 /** Which crit method a gift's die to `receiver` uses: the receiver's own. */
 export function giftDieMethod(state: GroupTestState, receiver: string): CritMethod {
-  return findParticipant(state, receiver).request.method;
+  return findGroupParticipant(state, receiver).request.method;
 }
 
 const NO_DICE: DrawnDice = { faces: [], coins: [] };

@@ -10,7 +10,7 @@ import { IntDistribution } from "../odds/int-distribution";
 import { kaiserCheckOdds, rollOffAttackerChance } from "../odds/kaiser";
 import { comparedParts } from "../odds/kaiser/opposed-odds";
 import { kingdomsMarginDistribution } from "../odds/kingdoms";
-import { contestOdds as kleptoContestOdds, testScoreOdds, type ScoreOdds } from "../odds/klepto";
+import { kleptoContestOdds, testScoreOdds, type ScoreOdds } from "../odds/klepto";
 import { valueTable, type ValueTable } from "../odds/ogs";
 import { oldeRollDistribution } from "../odds/olde";
 import { expectedSpec } from "./contest-odds";
@@ -52,7 +52,7 @@ export interface JointContestOdds {
   readonly atLeastOneAttackerWins: number;
   /** The expected number of attackers who win. */
   readonly expectedAttackerWins: number;
-  /** Each attacker's own chance to win, in order: the same as its pairing's `attackerWins` (contestOdds). */
+  /** Each attacker's own chance to win, in order: the same as its pairing's `attackerWins` (contestPairingOdds). */
   readonly attackerWins: readonly number[];
   /** At most this much probability is left out by the engine's cut tails (Kaiser Open Rolls, Olde explosions). */
   readonly cutMass: number;

@@ -10,7 +10,7 @@
 import type { IntDistribution } from "./int-distribution";
 import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "./kaiser";
 import { kingdomsOpposedOdds, kingdomsPoolOdds, kingdomsTwelvesDistribution } from "./kingdoms";
-import { contestOdds, groupTestOdds, testRangeOdds, testScoreOdds } from "./klepto";
+import { groupTestOdds, kleptoContestOdds, testRangeOdds, testScoreOdds } from "./klepto";
 import { oldeContestOdds, oldeRollDistribution } from "./olde";
 import { actionCheckTotalOdds, openRollDistribution, opposedActionCheckOdds } from "./ogs";
 import { checkTestOptions, type TestOptions } from "../mechanics/klepto";
@@ -50,7 +50,7 @@ export const exactOdds = {
       // Both sides are checked before either side's odds are worked out.
       checkTestOptions(a);
       checkTestOptions(b);
-      return contestOdds(testScoreOdds(a), testScoreOdds(b));
+      return kleptoContestOdds(testScoreOdds(a), testScoreOdds(b));
     },
     /** The group's result (its lowest Score) before any gifting. */
     group: groupTestOdds,

@@ -6,6 +6,8 @@ export { IntDistribution } from "./int-distribution";
 export * from "./kaiser";
 export * from "./kingdoms";
 export * from "./klepto";
+/** The name the API first gave the Kleptonomicon's Contest odds: macros written then call `api.odds.contestOdds`. */
+export { kleptoContestOdds as contestOdds } from "./klepto";
 export * from "./olde";
 export * from "./ogs";
 export * from "./luck";

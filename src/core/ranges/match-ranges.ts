@@ -1,4 +1,4 @@
-import type { ContestOutcome, Score } from "../mechanics/klepto";
+import type { KleptoContestOutcome, Score } from "../mechanics/klepto";
 import type { NumericRange, ParsedRanges, RangeEntry } from "./types";
 
 export function rangeContains(range: NumericRange, total: number): boolean {
@@ -35,7 +35,7 @@ export interface ScoreMatch {
  * `[Lose]` when the Score was part of a Contest — and whether none does.
  * @example matchScore(parseRanges("[..6] A"), { total: 8, crit: null }) // { entries: [], range: null, noEffect: true }
  */
-export function matchScore(parsed: ParsedRanges, score: Score, contest?: ContestOutcome): ScoreMatch {
+export function matchScore(parsed: ParsedRanges, score: Score, contest?: KleptoContestOutcome): ScoreMatch {
   const entries: RangeEntry[] = [];
   const range = numericRangeFor(parsed, score);
   if (range) entries.push(range);
@@ -50,6 +50,6 @@ export function matchScore(parsed: ParsedRanges, score: Score, contest?: Contest
  * Every entry that applies to a Score (see `matchScore`); an empty list means the Score has no effect, which
  * `matchScore` says outright.
  */
-export function matchRanges(parsed: ParsedRanges, score: Score, contest?: ContestOutcome): RangeEntry[] {
+export function matchRanges(parsed: ParsedRanges, score: Score, contest?: KleptoContestOutcome): RangeEntry[] {
   return matchScore(parsed, score, contest).entries;
 }

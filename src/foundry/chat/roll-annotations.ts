@@ -1,8 +1,9 @@
-import type { DieIncreaseNote } from "../dice/indie-parser";
+import type { DieIncreaseNote } from "../../ui/cards";
 import type { TermResult } from "../dice/term-results";
 import { basicTestSucceeds } from "../../core/mechanics/kingdoms";
 import { MODULE_ID } from "../module-id";
-import { signed, t } from "../dice/rolls/indie-roll";
+import { signed } from "../../ui/cards/card-text";
+import { t } from "../dice/rolls/indie-roll";
 
 /** One annotation under a roll: a short plain-text line and the tone that colours it. */
 export interface Annotation {
@@ -56,7 +57,7 @@ function annotateDice(term: TermData, results: readonly TermResult[], notes: Ann
   if (pool) {
     const margin = results.reduce((sum, r) => (r.active ? sum + (r.count ?? 0) : sum), 0);
     const passes = basicTestSucceeds(margin, game.settings.get(MODULE_ID, "kingdomsBasicRule"));
-    notes.push({ text: t("INDIE_DICE.Annotation.Margin", { margin: signed(margin) }), tone: passes ? "success" : "failure" });
+    notes.push({ text: t("INDIE_DICE.Annotation.Margin", { margin: signed(margin, game.i18n) }), tone: passes ? "success" : "failure" });
     return;
   }
   for (const r of results) {

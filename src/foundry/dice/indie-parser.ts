@@ -7,6 +7,7 @@ import {
   tokenizeModifierText,
   validateDiceTerm,
 } from "../../core/notation";
+import type { DieIncreaseNote } from "../../ui/cards";
 import { notifyNotationError } from "../errors";
 import { dieIncreaseFormula } from "./die-increase-expansion";
 import { withStableName } from "./stable-name";
@@ -14,12 +15,6 @@ import { withStableName } from "./stable-name";
 type ParserClass = typeof foundry.dice.RollParser;
 type DiceTermArgs = Parameters<foundry.dice.RollParser["_onDiceTerm"]>;
 type ParseNode = ReturnType<foundry.dice.RollParser["_onDiceTerm"]>;
-
-/** What the parser records on a term it expanded, so the chat card can say "d12 +2 → d8 + d8". */
-export interface DieIncreaseNote {
-  readonly written: string;
-  readonly stages: number;
-}
 
 /**
  * Extends the configured RollParser (Foundry uses `CONFIG.Dice.parser` for every formula: inline rolls, `/r`,

@@ -1,7 +1,7 @@
 import {
   standardBand,
-  type ContestOutcome,
   type Crit,
+  type KleptoContestOutcome,
   type KleptoDie,
   type KleptoTestResult,
   type StandardBand,
@@ -27,7 +27,7 @@ export interface KleptoCardInput extends CardContext, LuckOption {
    */
   readonly ranges?: ParsedRanges | null;
   /** This Test's side of a Contest, for `[Win]` / `[Lose]` entries. */
-  readonly contest?: ContestOutcome | null;
+  readonly contest?: KleptoContestOutcome | null;
 }
 
 /**
@@ -88,7 +88,7 @@ function coinName(i18n: Translator, coin: "heads" | "tails"): string {
 /*  Steps                                       */
 /* -------------------------------------------- */
 
-function kleptoSteps(i18n: Translator, judged: KleptoTestResult, ranges: ParsedRanges | null, contest?: ContestOutcome): string[] {
+function kleptoSteps(i18n: Translator, judged: KleptoTestResult, ranges: ParsedRanges | null, contest?: KleptoContestOutcome): string[] {
   const steps = [levelStep(i18n, judged)];
   for (const die of judged.dice) if (die.crit !== null) steps.push(critStep(i18n, die));
   steps.push(scoreStep(i18n, judged));
@@ -129,7 +129,7 @@ function scoreStep(i18n: Translator, judged: KleptoTestResult): string {
   });
 }
 
-function rangeSteps(i18n: Translator, judged: KleptoTestResult, ranges: ParsedRanges | null, contest?: ContestOutcome): string[] {
+function rangeSteps(i18n: Translator, judged: KleptoTestResult, ranges: ParsedRanges | null, contest?: KleptoContestOutcome): string[] {
   if (!ranges) {
     const band = standardBand(judged);
     return [formatWith(i18n, "INDIE_DICE.Card.Klepto.Step.Band", { band: bandName(i18n, band), bracket: standardBracket(band) })];
@@ -207,6 +207,6 @@ function kleptoOdds(i18n: Translator, judged: KleptoTestResult): CardOdds {
 }
 
 /** Every custom range entry that applies, its effect text as typed. */
-function effectsOf(judged: KleptoTestResult, ranges: ParsedRanges, contest?: ContestOutcome): CardEffect[] {
+function effectsOf(judged: KleptoTestResult, ranges: ParsedRanges, contest?: KleptoContestOutcome): CardEffect[] {
   return matchRanges(ranges, judged, contest).map((entry) => ({ bracket: entry.bracket, text: entry.effect }));
 }

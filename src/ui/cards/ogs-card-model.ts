@@ -10,7 +10,10 @@ import type { CardBanner, CardDie, CardOdds, CardView } from "./card-view";
 import { withLuck, type LuckField, type LuckOption } from "./luck-line";
 import { oddsLine } from "./odds-line";
 
-/** A Die Increase written in the formula, as the notation reports it: `1d6p2` of 2 stages. */
+/**
+ * A Die Increase written in the formula (`1d6p2`, of 2 stages), as the parser records it on the term it expanded, so
+ * the card can say "d12 +2 → d8 + d8".
+ */
 export interface DieIncreaseNote {
   readonly written: string;
   readonly stages: number;

@@ -1,6 +1,6 @@
 import {
   attackersOf,
-  contestOdds,
+  contestPairingOdds,
   contestProgress,
   defenderOf,
   judgePairing,
@@ -48,7 +48,7 @@ export interface ContestCardInput extends LuckOption {
 export function contestCardModel(input: ContestCardInput, i18n: Translator): ContestCardView {
   const { state, rolls, mayRoll } = input;
   const defender = defenderOf(state);
-  const odds = new Map(contestOdds(state).map((entry) => [entry.attackerId, entry]));
+  const odds = new Map(contestPairingOdds(state).map((entry) => [entry.attackerId, entry]));
   const side = (p: ContestParticipant): ContestSideWithLuck => {
     const roll = safeRoll(state, rolls, p.id);
     const view = sideView(i18n, state, p, roll, mayRoll, isHidden(input, p));

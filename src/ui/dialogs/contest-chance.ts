@@ -1,6 +1,6 @@
 import {
   attackersOf,
-  contestOdds,
+  contestPairingOdds,
   defenderOf,
   expectedSpec,
   findParticipant,
@@ -100,7 +100,7 @@ export function contestChanceView<R extends RuleSetId>(
   }
   const rows: OddsRow[] = [];
   const notes: string[] = [];
-  for (const entry of contestOdds(state)) {
+  for (const entry of contestPairingOdds(state)) {
     const opponentId = contest.side === "attacker" ? entry.defenderId : entry.attackerId;
     const index = Number(opponentId.slice("opponent-".length));
     const opponent = contest.opponents[index]!;

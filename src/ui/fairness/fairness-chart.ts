@@ -2,7 +2,7 @@ import type { FaceCount } from "../../core/fairness";
 import { formatDecimal } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import type { ChartTick } from "../odds/odds-view";
-import { formatCount } from "./fairness-text";
+import { formatTally } from "./fairness-text";
 
 /**
  * A group's counts as a bar chart against the expected line, as inline SVG coordinates (viewBox `0 0 width
@@ -51,7 +51,7 @@ export function fairnessChart(i18n: Translator, faces: readonly FaceCount[], fac
       height,
       label: formatWith(i18n, "INDIE_DICE.Fairness.Chart.Bar", {
         face: faceLabel(face),
-        observed: formatCount(face.observed, i18n),
+        observed: formatTally(face.observed, i18n),
         expected: formatDecimal(face.expected, i18n),
       }),
     };
@@ -105,9 +105,9 @@ function describe(i18n: Translator, faces: readonly FaceCount[], faceLabel: (fac
     last: faceLabel(faces[faces.length - 1]!),
     expected: expectedText,
     top: faceLabel(most),
-    topCount: formatCount(most.observed, i18n),
+    topCount: formatTally(most.observed, i18n),
     bottom: faceLabel(least),
-    bottomCount: formatCount(least.observed, i18n),
+    bottomCount: formatTally(least.observed, i18n),
   });
 }
 

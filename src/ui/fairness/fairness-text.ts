@@ -23,8 +23,11 @@ function decimals(lang: string, digits: number): Intl.NumberFormat {
   return format;
 }
 
-/** A count for reading, grouped as the language groups digits ("1,234", "1.234"). */
-export function formatCount(count: number, i18n: Pick<Translator, "lang">): string {
+/**
+ * A tally of the report (results, messages, a face's rolls) as a bare number, grouped as the language groups digits
+ * ("1,234", "1.234"); a message that names a count in its plural form is the translator's formatCount.
+ */
+export function formatTally(count: number, i18n: Pick<Translator, "lang">): string {
   let format = formats.get(`${i18n.lang}:count`);
   if (!format) {
     format = new Intl.NumberFormat(i18n.lang, { maximumFractionDigits: 0 });

@@ -2,7 +2,7 @@ import { EVERYONE_ID, type FaceCount, type FairnessGroup, type FairnessReport } 
 import { formatDecimal } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import { fairnessChart, type FairnessChartView } from "./fairness-chart";
-import { formatCount, pValueText, testText } from "./fairness-text";
+import { formatTally, pValueText, testText } from "./fairness-text";
 
 /**
  * The fairness report as plain data for `templates/apps/fairness-report.hbs`: every string localized, every user
@@ -83,7 +83,7 @@ export function fairnessReportView(report: FairnessReport, userName: UserNames, 
   const { counts } = report;
   return {
     title: i18n.localize("INDIE_DICE.Fairness.Title"),
-    summary: formatWith(i18n, "INDIE_DICE.Fairness.Summary", { results: formatCount(counts.results, i18n), messages: formatCount(counts.messages, i18n) }),
+    summary: formatWith(i18n, "INDIE_DICE.Fairness.Summary", { results: formatTally(counts.results, i18n), messages: formatTally(counts.messages, i18n) }),
     caution: i18n.localize("INDIE_DICE.Fairness.Caution"),
     leftOut: (
       [
@@ -95,7 +95,7 @@ export function fairnessReportView(report: FairnessReport, userName: UserNames, 
       ] as const
     )
       .filter(([, count]) => count > 0)
-      .map(([key, count]) => formatWith(i18n, key, { count: formatCount(count, i18n) })),
+      .map(([key, count]) => formatWith(i18n, key, { count: formatTally(count, i18n) })),
     notes: {
       heading: i18n.localize("INDIE_DICE.Fairness.Notes.Heading"),
       items: NOTES.map((key) => i18n.localize(key)),
@@ -121,14 +121,14 @@ function groupView(group: FairnessGroup, user: string, i18n: Translator): Fairne
     key: `${group.userId ?? EVERYONE_ID}:${group.die}:${group.source}`,
     title,
     n: group.n,
-    sampleSize: group.n === 1 ? i18n.localize("INDIE_DICE.Fairness.Group.SampleSizeOne") : formatWith(i18n, "INDIE_DICE.Fairness.Group.SampleSize", { n: formatCount(group.n, i18n) }),
+    sampleSize: group.n === 1 ? i18n.localize("INDIE_DICE.Fairness.Group.SampleSizeOne") : formatWith(i18n, "INDIE_DICE.Fairness.Group.SampleSize", { n: formatTally(group.n, i18n) }),
     test: testText(group.test, group.faces.length, i18n),
     pValue: group.test.pValue,
     pText: pValueText(group.test, i18n),
     chart: fairnessChart(i18n, group.faces, faceLabel),
     table: {
       caption: formatWith(i18n, "INDIE_DICE.Fairness.Table.Caption", { title }),
-      rows: group.faces.map((face) => ({ face: faceLabel(face), observed: formatCount(face.observed, i18n), expected: formatDecimal(face.expected, i18n) })),
+      rows: group.faces.map((face) => ({ face: faceLabel(face), observed: formatTally(face.observed, i18n), expected: formatDecimal(face.expected, i18n) })),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contestOdds, startContest, type ContestRuleSet, type ContestSetup, type ContestSpecs } from "../../../src/core/contests/contests";
+import { contestPairingOdds, startContest, type ContestRuleSet, type ContestSetup, type ContestSpecs } from "../../../src/core/contests/contests";
 import { ogsActionDice } from "../../../src/core/mechanics/ogs";
 import { exactOdds } from "../../../src/core/odds";
 import { kingdomsMarginDistribution } from "../../../src/core/odds/kingdoms";
@@ -7,7 +7,7 @@ import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC } from ".
 
 function oneOnOne<R extends ContestRuleSet>(ruleSet: R, attacker: ContestSpecs[R] | null, defender: ContestSpecs[R], extra: Partial<ContestSetup<R>> = {}) {
   const state = startContest({ ruleSet, attackers: [{ id: "a", name: "A", spec: attacker }], defenders: [{ id: "d", name: "D", spec: defender }], ...extra });
-  const entries = contestOdds(state);
+  const entries = contestPairingOdds(state);
   expect(entries).toHaveLength(1);
   return entries[0]!.odds;
 }
@@ -81,7 +81,7 @@ describe("the chances of each pairing before anyone rolls", () => {
     const specs = [OGS_SPEC(4, 4), OGS_SPEC(8, 8), OGS_SPEC(12, 12, 2)];
     const d = OGS_SPEC(8, 6);
     const state = startContest({ ruleSet: "ogs", attackers: specs.map((spec, i) => ({ id: `a${i}`, name: `A${i}`, spec })), defenders: [{ id: "d", name: "D", spec: d }] });
-    const entries = contestOdds(state);
+    const entries = contestPairingOdds(state);
     expect(entries.map((entry) => entry.attackerId)).toEqual(["a0", "a1", "a2"]);
     entries.forEach((entry, i) => {
       expect(entry.defenderId).toBe("d");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CONTEST_MAX_ATTACKERS,
-  contestOdds,
+  contestPairingOdds,
   contestProgress,
   recordContestRoll,
   startContest,
@@ -92,15 +92,15 @@ describe("a proposed roll", () => {
 
   it("gives the chances until the side rolls, and the roller may roll something else", () => {
     const state = startContest(setup({ attackers: [{ id: "a", name: "A", proposal }] }));
-    const [before] = contestOdds(state);
+    const [before] = contestPairingOdds(state);
     expect(before).toMatchObject({ proposed: true });
-    expect(before!.odds).toEqual(contestOdds(startContest(setup()))[0]!.odds);
+    expect(before!.odds).toEqual(contestPairingOdds(startContest(setup()))[0]!.odds);
     const chosen = OGS_SPEC(10, 4);
     const next = recordContestRoll(state, { participantId: "a", messageId: "m", spec: chosen, roll: ogsRoll(chosen, [9, 3, 2]) });
     expect(next.participants[0]!.spec).toEqual(chosen);
-    const [after] = contestOdds(next);
+    const [after] = contestPairingOdds(next);
     expect(after!.proposed).toBe(false);
-    expect(after!.odds).toEqual(contestOdds(startContest(setup({ attackers: [who("a", chosen)] })))[0]!.odds);
+    expect(after!.odds).toEqual(contestPairingOdds(startContest(setup({ attackers: [who("a", chosen)] })))[0]!.odds);
   });
 });
 

@@ -6,8 +6,8 @@ import {
   foldExtendedTest,
   recordExtendedRound,
   startExtendedCard,
+  type ExtendedTestCardSetup,
   type ExtendedTestCardState,
-  type ExtendedTestSetup,
 } from "../../../src/core/contests/extended-test";
 import fc from "fast-check";
 import { IndieDiceError } from "../../../src/core/errors";
@@ -26,10 +26,10 @@ function keyOf(fn: () => unknown): string {
   throw new Error("did not throw");
 }
 
-const SETUP: ExtendedTestSetup = { roller: { actorUuid: "Actor.x", name: "Xena" }, dt: 6, pool: 4, replenish: 2, targetMargin: 5, rounds: 3 };
+const SETUP: ExtendedTestCardSetup = { roller: { actorUuid: "Actor.x", name: "Xena" }, dt: 6, pool: 4, replenish: 2, targetMargin: 5, rounds: 3 };
 
 /** Records rounds one by one, as the GM's client would. */
-function played(rounds: number[][], setup: ExtendedTestSetup = SETUP): ExtendedTestCardState {
+function played(rounds: number[][], setup: ExtendedTestCardSetup = SETUP): ExtendedTestCardState {
   let state = startExtendedCard(setup);
   rounds.forEach((faces, i) => {
     state = recordExtendedRound(state, rounds.slice(0, i), `m${i}`, faces);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contestOdds, startContest, type ContestRuleSet, type ContestRules, type ContestSetup, type ContestSpecs } from "../../../src/core/contests/contests";
+import { contestPairingOdds, startContest, type ContestRuleSet, type ContestRules, type ContestSetup, type ContestSpecs } from "../../../src/core/contests/contests";
 import { jointContestOdds, jointOddsOfSpecs, type JointContestOdds } from "../../../src/core/contests/joint-contest-odds";
 import { IndieDiceError } from "../../../src/core/errors";
 import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC } from "./contest-fixtures";
@@ -72,7 +72,7 @@ describe("the joint odds of many against one", () => {
     const { odds, proposed } = jointContestOdds(state);
     expect(proposed).toBe(false);
     expect(odds!.attackerWinsDistribution).toHaveLength(7);
-    contestOdds(state).forEach((entry, i) => expect(odds!.attackerWins[i]).toBeCloseTo(entry.odds!.attackerWins, 12));
+    contestPairingOdds(state).forEach((entry, i) => expect(odds!.attackerWins[i]).toBeCloseTo(entry.odds!.attackerWins, 12));
     expectConsistent(odds!);
     expect(odds!.cutMass).toBeLessThan(1e-10);
   });
@@ -91,7 +91,7 @@ describe("the joint odds of many against one", () => {
     for (const [, ruleSet, extra] of RULE_VARIANTS) {
       const { attackers, defender } = MOBS[ruleSet];
       const state = startContest({ ruleSet, attackers: [{ id: "a", name: "A", spec: attackers[1]! }], defenders: [{ id: "d", name: "D", spec: defender }], ...extra } as ContestSetup);
-      const pairing = contestOdds(state)[0]!.odds!;
+      const pairing = contestPairingOdds(state)[0]!.odds!;
       const { odds } = jointContestOdds(state);
       expect(odds!.attackerWinsDistribution[1]).toBeCloseTo(pairing.attackerWins, 12);
       expect(odds!.defenderHoldsAll).toBeCloseTo(pairing.defenderWins + pairing.neither, 12);
@@ -103,7 +103,7 @@ describe("the joint odds of many against one", () => {
     const pool = KINGDOMS_SPEC(2, 7);
     const rules = { kingdomsActive: "neither" } as const;
     const state = startContest({ ruleSet: "kingdoms", attackers: [{ id: "a", name: "A", spec: pool }], defenders: [{ id: "d", name: "D", spec: pool }], rules });
-    const pairing = contestOdds(state)[0]!.odds!;
+    const pairing = contestPairingOdds(state)[0]!.odds!;
     expect(pairing.neither).toBeGreaterThan(0.1);
     expect(jointContestOdds(state).odds!.defenderHoldsAll).toBeCloseTo(pairing.defenderWins + pairing.neither, 12);
     const attack = jointOddsOfSpecs("kaiser", { attackers: [KAISER_SKILL(4)], defender: KAISER_SKILL(4) }, { attack: true });
@@ -117,7 +117,7 @@ describe("the joint odds of many against one", () => {
     const rules = (kaiserTieRule: ContestRules["kaiserTieRule"]): ContestRules => ({ kaiserTieRule, kaiserFumblePenalty: { number: 2, faces: 6, bonus: 0 }, kaiserOpposedFumble: "loses", kingdomsActive: "attacker" });
     const defender = jointOddsOfSpecs("kaiser", specs, { rules: rules("defender") });
     const rollOff = jointOddsOfSpecs("kaiser", specs, { rules: rules("roll-off") });
-    const tie = contestOdds(startContest({ ruleSet: "kaiser", attackers: [{ id: "a", name: "A", spec: specs.attackers[0]! }], defenders: [{ id: "d", name: "D", spec: specs.defender }] }))[0]!.odds!.tiedRolls;
+    const tie = contestPairingOdds(startContest({ ruleSet: "kaiser", attackers: [{ id: "a", name: "A", spec: specs.attackers[0]! }], defenders: [{ id: "d", name: "D", spec: specs.defender }] }))[0]!.odds!.tiedRolls;
     expect(rollOff.attackerWins[0]! - defender.attackerWins[0]!).toBeCloseTo(tie / 2, 12);
     expect(rollOff.defenderHoldsAll).toBeLessThan(defender.defenderHoldsAll);
   });
@@ -145,7 +145,7 @@ describe("the joint odds of many against one", () => {
     });
     const entry = jointContestOdds(proposed);
     expect(entry.proposed).toBe(true);
-    expect(entry.odds!.attackerWins[0]).toBeCloseTo(contestOdds(proposed)[0]!.odds!.attackerWins, 12);
+    expect(entry.odds!.attackerWins[0]).toBeCloseTo(contestPairingOdds(proposed)[0]!.odds!.attackerWins, 12);
   });
 
   it("refuse a spec the rule set does not allow, with the rule set's own error", () => {

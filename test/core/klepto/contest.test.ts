@@ -5,7 +5,7 @@ import {
   contestNeedsCoin,
   contestOutcomeFor,
   isPassing,
-  judgeContest,
+  judgeKleptoContest,
   rollContest,
   rollTest,
   standardBand,
@@ -60,22 +60,22 @@ describe("standard ranges", () => {
 
 describe("Contests", () => {
   it("the higher Score wins without a coin", () => {
-    const result = judgeContest(plain(9), plain(7));
+    const result = judgeKleptoContest(plain(9), plain(7));
     expect(result).toEqual({ a: plain(9), b: plain(7), comparison: 1, tieCoin: null, winner: "a" });
     expect(contestOutcomeFor(result, "a")).toBe("win");
     expect(contestOutcomeFor(result, "b")).toBe("lose");
   });
 
   it("a Critical Success beats a higher plain total; a Critical Failure loses to a lower one", () => {
-    expect(judgeContest(critSuccess(10), plain(14)).winner).toBe("a");
-    expect(judgeContest(plain(2), critFailure(5)).winner).toBe("a");
+    expect(judgeKleptoContest(critSuccess(10), plain(14)).winner).toBe("a");
+    expect(judgeKleptoContest(plain(2), critFailure(5)).winner).toBe("a");
   });
 
   it("a tie is settled by the coin: heads for A, tails for B", () => {
     expect(contestNeedsCoin(plain(7), plain(7))).toBe(true);
-    expect(judgeContest(plain(7), plain(7), "heads")).toMatchObject({ comparison: 0, tieCoin: "heads", winner: "a" });
-    expect(judgeContest(plain(7), plain(7), "tails").winner).toBe("b");
-    expect(judgeContest(critSuccess(9), critSuccess(13), "tails").winner).toBe("b");
+    expect(judgeKleptoContest(plain(7), plain(7), "heads")).toMatchObject({ comparison: 0, tieCoin: "heads", winner: "a" });
+    expect(judgeKleptoContest(plain(7), plain(7), "tails").winner).toBe("b");
+    expect(judgeKleptoContest(critSuccess(9), critSuccess(13), "tails").winner).toBe("b");
   });
 
   it("rolls the coin only on a tie", () => {
@@ -86,9 +86,9 @@ describe("Contests", () => {
   });
 
   it("refuses a tie without a coin and a coin without a tie", () => {
-    const error = expectIndieError(() => judgeContest(plain(7), plain(7)), klepto("ContestCoin"));
+    const error = expectIndieError(() => judgeKleptoContest(plain(7), plain(7)), klepto("ContestCoin"));
     expect(error.data).toMatchObject({ a: 7, b: 7 });
-    expectIndieError(() => judgeContest(plain(8), plain(7), "heads"), klepto("ContestCoinUnneeded"));
+    expectIndieError(() => judgeKleptoContest(plain(8), plain(7), "heads"), klepto("ContestCoinUnneeded"));
   });
 
   it("accepts two finished Tests and keeps only their Scores", () => {

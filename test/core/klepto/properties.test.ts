@@ -16,7 +16,7 @@ import {
   diceForLevel,
   drawDice,
   isCriticalRoll,
-  judgeContest,
+  judgeKleptoContest,
   judgeTest,
   MAX_ADVANTAGE_LEVEL,
   netAdvantage,
@@ -113,8 +113,8 @@ describe("Contests (property)", () => {
     fc.assert(
       fc.property(score, score, coinSide, (a, b, coin) => {
         const tie = compareScores(a, b) === 0;
-        const forward = judgeContest(a, b, tie ? coin : null);
-        const backward = judgeContest(b, a, tie ? other[coin] : null);
+        const forward = judgeKleptoContest(a, b, tie ? coin : null);
+        const backward = judgeKleptoContest(b, a, tie ? other[coin] : null);
         expect(backward.winner).toBe(forward.winner === "a" ? "b" : "a");
       }),
     );
@@ -123,8 +123,8 @@ describe("Contests (property)", () => {
   it("a Critical Success beats every plain Score and a Critical Failure loses to every one", () => {
     fc.assert(
       fc.property(fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), (crit, other) => {
-        expect(judgeContest({ total: crit, crit: "success" }, { total: other, crit: null }).winner).toBe("a");
-        expect(judgeContest({ total: crit, crit: "failure" }, { total: other, crit: null }).winner).toBe("b");
+        expect(judgeKleptoContest({ total: crit, crit: "success" }, { total: other, crit: null }).winner).toBe("a");
+        expect(judgeKleptoContest({ total: crit, crit: "failure" }, { total: other, crit: null }).winner).toBe("b");
       }),
     );
   });

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, callHook, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor } from "./dialog-harness";
 import { pressEnter } from "../double";
-import { contestOdds, startContest, type ContestState } from "../../../src/core/contests/contests";
+import { contestPairingOdds, startContest, type ContestState } from "../../../src/core/contests/contests";
 import { LIVE_INPUT_DELAY_MS } from "../../../src/ui/dom/live-input";
 import {
   cardTextAs,
@@ -316,7 +316,7 @@ describe("a roll the card fixed", () => {
     const kind = control<HTMLSelectElement>(dialog, "kind");
     expect(document.activeElement).toBe(kind);
     // An attacker's chance to beat the one defender, from the card's fixed rolls.
-    expect(shownOdds(dialog)["beat-0"]).toBe(contestOdds(stateOf(card))[0]!.odds!.attackerWins);
+    expect(shownOdds(dialog)["beat-0"]).toBe(contestPairingOdds(stateOf(card))[0]!.odds!.attackerWins);
     await table().foundry.withClient(P1, async () => {
       pressEnter(kind);
       await settle(20);
@@ -415,7 +415,7 @@ describe("a roll the card only proposes", () => {
     const odds = part(dialog, "odds");
     const chance = odds.querySelector<HTMLElement>('.indie-dice-contest-chance .indie-dice-figure[data-outcome="beat-0"]')!;
     expect(chance.closest("tr")?.querySelector("th")?.textContent).toBe("Your chance to beat Brunhild");
-    expect(Number(chance.dataset.probability)).toBe(contestOdds(stateOf(card))[0]!.odds!.defenderWins);
+    expect(Number(chance.dataset.probability)).toBe(contestPairingOdds(stateOf(card))[0]!.odds!.defenderWins);
     expect(odds.querySelector(".indie-dice-contest-chance .indie-dice-odds-notes li")?.textContent).toBe(
       "Brunhild's roll is only proposed: whoever rolls for Brunhild may still change it.",
     );
@@ -426,7 +426,7 @@ describe("a roll the card only proposes", () => {
       defenders: [{ id: VILLAIN, name: "Fafnir", spec: { pool: 5, dice: 3, dt: 6 } }],
       rules: stateOf(card).rules,
     });
-    expect(shownOdds(dialog)["beat-0"]).toBe(contestOdds(fewer)[0]!.odds!.defenderWins);
+    expect(shownOdds(dialog)["beat-0"]).toBe(contestPairingOdds(fewer)[0]!.odds!.defenderWins);
     await dialog.close();
     expect(await pending).toBeNull();
   });

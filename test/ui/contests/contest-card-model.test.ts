@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contestOdds } from "../../../src/core/contests/contests";
+import { contestPairingOdds } from "../../../src/core/contests/contests";
 import { contestCardModel, type ContestCardView } from "../../../src/ui/contests/contests";
 import { CONTEST_FIXTURES, contestFixture, englishTranslator as en, HOSTILE_NAME } from "./contest-card-fixtures";
 
@@ -39,7 +39,7 @@ describe("the contest card model", () => {
   it("shows the chances of rolls a player proposed, marked as proposals that their rollers may still change", () => {
     const fixture = contestFixture("open, no rolls, rolls proposed by a player");
     const card = view(fixture.id);
-    const exact = contestOdds(fixture.state)[0]!;
+    const exact = contestPairingOdds(fixture.state)[0]!;
     expect(exact.proposed).toBe(true);
     expect(card.attackers[0]!.formula).toBe("3d12kr7 (proposed)");
     expect(pairing(card).odds.map((figure) => figure.probability)).toEqual([exact.odds!.attackerWins, exact.odds!.defenderWins, exact.odds!.neither]);
@@ -50,7 +50,7 @@ describe("the contest card model", () => {
   it("shows the exact chance of every pairing before anyone rolls, many against one", () => {
     const fixture = contestFixture("open, no rolls, many against one");
     const card = view(fixture.id);
-    const exact = contestOdds(fixture.state);
+    const exact = contestPairingOdds(fixture.state);
     expect(card.pairings.map((p) => p.title)).toEqual([`alice vs ${HOSTILE_NAME}`, `bob vs ${HOSTILE_NAME}`]);
     card.pairings.forEach((p, index) => {
       expect(p.odds.map((figure) => figure.key)).toEqual(["attacker", "defender"]);

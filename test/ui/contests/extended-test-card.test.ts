@@ -9,8 +9,8 @@ import {
   extendedTestOdds,
   recordExtendedRound,
   startExtendedCard,
+  type ExtendedTestCardSetup,
   type ExtendedTestCardState,
-  type ExtendedTestSetup,
 } from "../../../src/core/contests/extended-test";
 import { LIMITS } from "../../../src/core/limits";
 import { EXTENDED_TEST_ACTIONS, extendedTestCardModel, type ExtendedTestCardView } from "../../../src/ui/contests/extended-test-card-model";
@@ -30,7 +30,7 @@ function renderToDom(view: ExtendedTestCardView): HTMLElement {
 
 const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, " ").trim() ?? null;
 
-const SETUP: ExtendedTestSetup = { roller: { actorUuid: "Actor.x", name: HOSTILE }, dt: 6, pool: 4, replenish: 2, targetMargin: 5, rounds: 3 };
+const SETUP: ExtendedTestCardSetup = { roller: { actorUuid: "Actor.x", name: HOSTILE }, dt: 6, pool: 4, replenish: 2, targetMargin: 5, rounds: 3 };
 
 function played(rounds: number[][], setup = SETUP): { state: ExtendedTestCardState; faces: number[][] } {
   let state = startExtendedCard(setup);

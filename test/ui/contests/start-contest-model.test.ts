@@ -3,7 +3,7 @@
  * pairing as the card will show them, and no request while any field is wrong.
  */
 import { describe, expect, it } from "vitest";
-import { contestOdds, startContest, type ContestRuleSet } from "../../../src/core/contests/contests";
+import { contestPairingOdds, startContest, type ContestRuleSet } from "../../../src/core/contests/contests";
 import { exactOdds } from "../../../src/core/odds";
 import { CONTEST_MAX_ATTACKERS } from "../../../src/core/contests/contest-start";
 import { nextStartForm, startContestModel, type StartContestInput } from "../../../src/ui/contests/start-contest-model";
@@ -96,7 +96,7 @@ describe("the Start contest dialog's model", () => {
       attackers: request.specs.attackers.map((spec, index) => ({ id: `a${index}`, name: `x${index}`, spec: spec as never })),
       defenders: [{ id: "d", name: "d", spec: request.specs.defender as never }],
     });
-    const expected = contestOdds(state).map((entry) => [entry.odds!.attackerWins, entry.odds!.defenderWins, entry.odds!.neither]);
+    const expected = contestPairingOdds(state).map((entry) => [entry.odds!.attackerWins, entry.odds!.defenderWins, entry.odds!.neither]);
     expect(view.pairings.map((pairing) => pairing.figures.map((figure) => figure.probability))).toEqual(expected);
     expect(view.pairings[0]!.figures.map((figure) => figure.key)).toEqual(["attacker", "defender", "neither"]);
   });

@@ -5,7 +5,7 @@
  */
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { contestOdds, startContest, type ContestState } from "../../../src/core/contests/contests";
+import { contestPairingOdds, startContest, type ContestState } from "../../../src/core/contests/contests";
 import { contestChanceView, dialogContestFor, type DialogContest } from "../../../src/ui/dialogs/contest-chance";
 import { oddsTemplateContext } from "../../../src/ui/dialogs";
 import german from "../../../lang/de.json";
@@ -39,7 +39,7 @@ describe("the chance to beat each opponent", () => {
     const view = contestChanceView(en, "kaiser", contest, request)!;
     expect(view.heading).toBe("Your chances in the contest");
     expect(view.rows.map((row) => [row.outcome, row.label, row.probability])).toEqual([
-      ["beat-0", "Your chance to beat Grave Warden", contestOdds(state)[0]!.odds!.attackerWins],
+      ["beat-0", "Your chance to beat Grave Warden", contestPairingOdds(state)[0]!.odds!.attackerWins],
     ]);
     expect(view.notes).toEqual([]);
   });
@@ -49,8 +49,8 @@ describe("the chance to beat each opponent", () => {
     const contest = dialogContestFor(state, "warden");
     const asCard = contestChanceView(en, "kaiser", contest, buildWith("kaiser", { bonus: 2 }).request)!;
     expect(asCard.rows.map((row) => [row.label, row.probability])).toEqual([
-      ["Your chance to beat Ilsa", contestOdds(state)[0]!.odds!.defenderWins],
-      ["Your chance to beat Tomas", contestOdds(state)[1]!.odds!.defenderWins],
+      ["Your chance to beat Ilsa", contestPairingOdds(state)[0]!.odds!.defenderWins],
+      ["Your chance to beat Tomas", contestPairingOdds(state)[1]!.odds!.defenderWins],
     ]);
     const better = contestChanceView(en, "kaiser", contest, buildWith("kaiser", { bonus: 6 }).request)!;
     for (const [index, row] of better.rows.entries()) expect(row.probability).toBeGreaterThan(asCard.rows[index]!.probability);

@@ -6,13 +6,13 @@ import { kleptoError } from "./validation";
 import { describeInput } from "../../limits";
 
 /** The two parties of a Contest: `a` (who started it) and `b` (the target). */
-export type ContestSide = "a" | "b";
+export type KleptoContestSide = "a" | "b";
 
 /** What the `[Win]` / `[Lose]` shorthand of each side reads. */
-export type ContestOutcome = "win" | "lose";
+export type KleptoContestOutcome = "win" | "lose";
 
 /** A tie is settled by a coin: heads goes to side A, tails to side B. */
-export const TIE_COIN_WINNER: Readonly<Record<CoinSide, ContestSide>> = { heads: "a", tails: "b" };
+export const TIE_COIN_WINNER: Readonly<Record<CoinSide, KleptoContestSide>> = { heads: "a", tails: "b" };
 
 export interface ContestResult {
   a: Score;
@@ -21,7 +21,7 @@ export interface ContestResult {
   comparison: -1 | 0 | 1;
   /** The coin that settled a tie (shown on the card); null when the Scores differed. */
   tieCoin: CoinSide | null;
-  winner: ContestSide;
+  winner: KleptoContestSide;
 }
 
 /** The step predicate for the adapter: only a tie draws a coin. */
@@ -33,7 +33,7 @@ export function contestNeedsCoin(a: Score, b: Score): boolean {
  * Judges a Contest: the higher Score wins (a Critical Success beats any plain Score, a Critical Failure loses to
  * any); a tie needs `tieCoin`, and a coin given without a tie is refused rather than ignored.
  */
-export function judgeContest(a: Score, b: Score, tieCoin: CoinSide | null = null): ContestResult {
+export function judgeKleptoContest(a: Score, b: Score, tieCoin: CoinSide | null = null): ContestResult {
   assertScore(a);
   assertScore(b);
   const comparison = compareScores(a, b);
@@ -60,9 +60,9 @@ function assertScore(score: Score): void {
 export function rollContest(source: RandomSource, a: Score, b: Score): ContestResult {
   assertScore(a);
   assertScore(b);
-  return judgeContest(a, b, contestNeedsCoin(a, b) ? flipCoin(source) : null);
+  return judgeKleptoContest(a, b, contestNeedsCoin(a, b) ? flipCoin(source) : null);
 }
 
-export function contestOutcomeFor(result: ContestResult, side: ContestSide): ContestOutcome {
+export function contestOutcomeFor(result: ContestResult, side: KleptoContestSide): KleptoContestOutcome {
   return result.winner === side ? "win" : "lose";
 }

@@ -13,7 +13,7 @@ export interface ContestOdds {
  * Success beats every other Score and a Critical Failure loses to every other, so the crits are counted apart and
  * only the plain Scores are compared: the work follows each side's few Scores, not the gap between two Modifiers.
  */
-export function contestOdds(a: ScoreOdds, b: ScoreOdds): ContestOdds {
+export function kleptoContestOdds(a: ScoreOdds, b: ScoreOdds): ContestOdds {
   const plain = a.plain.compare(b.plain);
   const aBeats = a.critSuccess * (1 - b.critSuccess) + a.plain.mass * b.critFailure + plain.greater;
   const bBeats = b.critSuccess * (1 - a.critSuccess) + b.plain.mass * a.critFailure + plain.less;

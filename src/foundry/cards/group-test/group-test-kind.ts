@@ -9,7 +9,7 @@
 import {
   applyGift,
   closeGroupTest,
-  findParticipant,
+  findGroupParticipant,
   giftDieMethod,
   giftNeedsDie,
   giftRefusal,
@@ -112,13 +112,13 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     readFlag: (flag) => (typeof flag.cardId === "string" && typeof flag.participantId === "string" ? { cardId: flag.cardId, participantId: flag.participantId } : null),
     recorded: ({ state, message }) => state.participants.some((p) => p.messageId === message.id),
     waiting: ({ state, flag }) => state.status === "open" && state.participants.some((p) => p.id === flag.participantId && p.messageId === null),
-    replay: ({ state, flag }) => groupTestError("AlreadyRolled", { name: findParticipant(state, flag.participantId).name }),
+    replay: ({ state, flag }) => groupTestError("AlreadyRolled", { name: findGroupParticipant(state, flag.participantId).name }),
     owner: ({ state, flag }) => {
-      const participant = findParticipant(state, flag.participantId);
+      const participant = findGroupParticipant(state, flag.participantId);
       return { actorUuid: participant.actorUuid, refusal: () => groupTestError("NotOwner", { name: participant.name }) };
     },
     record: async ({ state, flag, message }, copy) => {
-      const participant = findParticipant(state, flag.participantId);
+      const participant = findGroupParticipant(state, flag.participantId);
       // The roll is read only on an open card for a participant who has not rolled: the pure layer says why not.
       if (state.status !== "open") throw groupTestError("Closed");
       if (participant.messageId !== null) throw groupTestError("AlreadyRolled", { name: participant.name });
@@ -141,8 +141,8 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     waiting: ({ state, card, message }) => state.status === "open" && !giftRequestsOf(card).includes(message.id ?? ""),
     replay: ({ message }) => groupTestError("GiftUsed", { id: message.id ?? "" }),
     owner: ({ state, flag }) => {
-      const giver = findParticipant(state, flag.giver);
-      findParticipant(state, flag.receiver);
+      const giver = findGroupParticipant(state, flag.giver);
+      findGroupParticipant(state, flag.receiver);
       return { actorUuid: giver.actorUuid, refusal: () => groupTestError("NotGiverOwner", { name: giver.name }) };
     },
     record: async ({ state, card, flag, message }) => {
@@ -163,9 +163,9 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     await roll.evaluate();
     const judged = roll.judgement;
     if (!judged) throw groupTestError("GiftDice", { expected: 1, given: 0 });
-    const flavor = game.i18n.format("INDIE_DICE.GroupTest.GiftDieFlavor", { giver: findParticipant(state, giver).name, receiver: findParticipant(state, receiver).name });
+    const flavor = game.i18n.format("INDIE_DICE.GroupTest.GiftDieFlavor", { giver: findGroupParticipant(state, giver).name, receiver: findGroupParticipant(state, receiver).name });
     // The die changes the receiver's Score, so it is seen by those who may see the receiver's roll, no one else.
-    const mode = modeOfRecorded(findParticipant(state, receiver));
+    const mode = modeOfRecorded(findGroupParticipant(state, receiver));
     const message = await postRollMessage(
       roll,
       { speaker: ChatMessage.getSpeaker(), flavor: foundry.utils.escapeHTML(flavor), flags: moduleFlags(GROUP_GIFT_DIE_FLAG, { cardId: card.id }) },
@@ -179,7 +179,7 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     return nullWhenRefused(async () => {
         const state = cardStateOf(kind, card);
         if (!state || !card.id) throw groupTestError("NoCard");
-        const participant = findParticipant(state, participantId);
+        const participant = findGroupParticipant(state, participantId);
         if (state.status !== "open") throw groupTestError("Closed");
         if (participant.messageId !== null) throw groupTestError("AlreadyRolled", { name: participant.name });
         if (!userMayRoll(currentUser(), participant.actorUuid)) throw groupTestError("NotYours", { name: participant.name });
@@ -205,8 +205,8 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     return nullWhenRefused(async () => {
         const state = cardStateOf(kind, card);
         if (!state || !card.id) throw groupTestError("NoCard");
-        const giver = findParticipant(state, giverId);
-        const receiver = findParticipant(state, receiverId);
+        const giver = findGroupParticipant(state, giverId);
+        const receiver = findGroupParticipant(state, receiverId);
         if (!userMayRoll(currentUser(), giver.actorUuid)) throw groupTestError("NotYoursToGive", { name: giver.name });
         const refused = giftRefusal(state, judgedGroupRolls(state), giverId, receiverId);
         if (refused) throw refused;

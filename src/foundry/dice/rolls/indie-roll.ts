@@ -2,7 +2,6 @@ import { validateDiceTerm, type DiceTermCheck } from "../../../core/notation";
 import type { CardView } from "../../../ui/cards";
 import type { CardContext } from "../../../ui/cards/card-frame";
 import type { LuckOption } from "../../../ui/cards/luck-line";
-import { formatSigned } from "../../../ui/numbers";
 import type { Translator } from "../../../ui/translator";
 import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor, type CardMessage } from "../../chat/card-context";
 import { rememberedBaseContext, rememberedCard } from "../../chat/judged-card-memo";
@@ -162,9 +161,4 @@ export type IndieRollClass = ReturnType<typeof createIndieRollBase>;
 export function t(key: string, data?: Record<string, string | number>): string {
   if (!data) return game.i18n.localize(key);
   return game.i18n.format(key, asFormatData(data));
-}
-
-/** A signed number for display, in the user's language: +3, 0, −2. */
-export function signed(value: number): string {
-  return formatSigned(value, game.i18n);
 }
