@@ -1,5 +1,5 @@
 /**
- * Foundry's own look in the playground (DESIGN "Looking right in Foundry"). With `FOUNDRY_PATH` set to a Foundry
+ * Foundry's own look in the playground (README "Develop"). With `FOUNDRY_PATH` set to a Foundry
  * installation — a folder holding `public/css/foundry2.css`, such as `resources/app` of an installed Foundry —
  * `npm start` and `npm run screenshots` serve that folder's `public/` under /foundry/, load Foundry's stylesheet
  * (with its fonts and UI images) ahead of the module's styles, mark the page as Foundry v13 marks its game page

@@ -1,5 +1,5 @@
 /**
- * The odds calculator's first-load budget (DESIGN.md "Beyond every peer"): everything the built site holds, gzipped
+ * The odds calculator's first-load budget (README "Web odds calculator"): everything the built site holds, gzipped
  * file by file, must stay within 150 KB (150,000 bytes). Every file counts — the page loads all of them on its
  * first visit (one HTML page, one script, one stylesheet; nothing is fetched later) — gzipped at zlib's default
  * level, as a static host would serve them.

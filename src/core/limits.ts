@@ -133,7 +133,7 @@ export const LIMITS = Object.freeze({
 
 /**
  * The most probability mass the exact odds of a K&R extended test may leave out in all, reported with the
- * figure (DESIGN.md: odds are "truncated only below 1e-12", as the Olde and Kaiser tails are). The programme
+ * figure (docs/odds.md "Tails truncated below 1e-12", as the Olde and Kaiser tails are). The programme
  * over (pool, margin) states has no work budget: at the limits above it always runs to the end, and this is
  * the only knob that trades its size for accuracy (see `extendedTestOdds` for how it is shared out).
  */

@@ -75,7 +75,7 @@ export interface IndieDiceApi {
   readonly requests: RequestsApi;
   /** The dice fairness report (a GM only): `report(options)` → the report, `open()` → its window. */
   readonly fairness: FairnessApi;
-  /** A character's saved rolls: `list`, `save`, `remove`, `roll`, `open` (DESIGN "Characters' rolls"). */
+  /** A character's saved rolls: `list`, `save`, `remove`, `roll`, `open` (docs/characters.md "Saved rolls"). */
   readonly savedRolls: SavedRollsApi;
 }
 

@@ -4,7 +4,7 @@
  * `CONST.DICE_ROLL_MODES`, `toMessage({rollMode})`), v14's "message mode" (`core.messageMode`,
  * `CONFIG.ChatMessage.modes`, `toMessage({messageMode})`). Nothing else in src/ reads those members (a test
  * enforces it). The module speaks v14's names (`public`, `gm`, `blind`, `self`) and translates at the edges.
- * Sources: ../shared/FOUNDRY-V14.md items 1–8 and its "How to support v13 and v14".
+ * What differs and why: docs/versions-and-privacy.md "v13 and v14 in one build".
  */
 import { IndieDiceError } from "../core/errors";
 

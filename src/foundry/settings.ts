@@ -103,7 +103,7 @@ export function registerSettings(): void {
     ...world, ...labels("kaiserFumblePenalty"), type: String, default: DEFAULT_FUMBLE_PENALTY_FORMULA,
     onChange: checkPenaltyFormula,
   });
-  // DESIGN.md, Rulings (2026-11-23): a Fumble on an opposed check loses it; the other reading compares its reduced total.
+  // docs/rulings.md "Kaiser": a Fumble on an opposed check loses it; the other reading compares its reduced total.
   game.settings.register(MODULE_ID, "kaiserOpposedFumble", {
     ...world, ...labels("kaiserOpposedFumble"), type: String, default: "loses", choices: SETTING_CHOICES.kaiserOpposedFumble,
   });

@@ -243,7 +243,7 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
   ].map((entry) => `${entry} — the crew slips past the guards and loses nothing on the way`).join(", ");
 
   // The worst input each rule set allows, and one step past it: the page answers within a second either way
-  // (DESIGN.md "Limits": nothing a user types may freeze a page). Generous against the 100 ms budget on purpose.
+  // (docs/limits.md "The policy": nothing a user types may freeze a page). Generous against the 100 ms budget on purpose.
   const WORST_AND_PAST: readonly [RuleSetId, Record<string, string>, Record<string, string>][] = [
     ["kaiser", { bonus: "1000000", advantages: "20", difficulty: "-1000000" }, { advantages: "21" }],
     ["ogs", { stat: "12", skill: "12", modifier: "12", stages: "20", flatBonus: "1000000" }, { stages: "21" }],

@@ -1,5 +1,5 @@
 /**
- * Room for the odds (DESIGN "Looking right in Foundry"): in the playground, built and served as `npm start` ships
+ * Room for the odds (no window hides the exact odds in a small scroll box while the screen has room): in the playground, built and served as `npm start` ships
  * it, the roll dialogs and the Start contest dialog open at the size the Foundry dialogs open at and use it — no
  * odds table or contest side squeezed into a small inner scroll box while the screen has room — and a size the
  * user gives a window is kept for the next time it opens.

@@ -1,5 +1,5 @@
 /**
- * DESIGN "Foundry versions": one module answers every v13/v14 question. No other file in src/ may name the
+ * docs/versions-and-privacy.md "The one version module": one module answers every v13/v14 question. No other file in src/ may name the
  * members v14 renamed or deprecated for message (roll) modes.
  */
 import { readdirSync, readFileSync } from "node:fs";

@@ -3,7 +3,7 @@ import { isExpression, parseExpression } from "../expressions/field-expression";
 import { isRuleSetId, type RuleSetId } from "../rule-sets";
 
 /**
- * A check link in any enriched text (DESIGN "Characters' rolls"): `[[/indie <ruleSet> name=value …]]{label}` —
+ * A check link in any enriched text (docs/characters.md "Check links"): `[[/indie <ruleSet> name=value …]]{label}` —
  * `[[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard}`, or a saved roll of the
  * clicking character by name: `[[/indie klepto saved="Pick Locks" modifier=2]]` (the other names override its
  * fields). Values are a word, a whole number, an `@` expression or a quoted text; names are the dialog's own.

@@ -29,7 +29,7 @@ import type {
 
 /**
  * One pairing — an attacker against the defender — judged from the two judged rolls and the tie-break dice, with
- * each rule set's tie rules (DESIGN.md, Rulings). The same inputs give the same verdict on every client.
+ * each rule set's tie rules (docs/rulings.md). The same inputs give the same verdict on every client.
  */
 
 /** The core's own account of a decided pairing, for the card's step-by-step lines. */

@@ -18,7 +18,7 @@ import { checkTieBreakDice } from "./contest-tie-break";
 import { CONTEST_RULE_SETS, CONTEST_STATE_VERSION, KINGDOMS_ACTIVE_SIDES, type ContestRuleSet, type ContestSpec, type ContestState, type RollPrivacy, type TieBreakDice } from "./contest-types";
 
 /**
- * What a contest card's stored state must look like, version by version (DESIGN "Cards": validated on every
+ * What a contest card's stored state must look like, version by version (docs/cards.md "A card kind": validated on every
  * read). Version 1 is what 0.1.0 wrote; version 2 names the opposed Kaiser Fumble reading in its rules. The
  * optional fields added since 0.1.0 (`proposal`, `rollCopy`, `rollPrivacy`) need no migration.
  */

@@ -9,7 +9,7 @@ import type { ContestRolls, ContestState, ContestTieBreak, TieBreakKind } from "
  * are due and what their dice decide is this file's.
  */
 
-/** A Dungeons of Olde stalemate waits for its roll-off button (DESIGN, Rulings); every other tie-break is rolled at once. */
+/** A Dungeons of Olde stalemate waits for its roll-off button (docs/rulings.md "Dungeons of Olde"); every other tie-break is rolled at once. */
 const WAITS_FOR_BUTTON: readonly TieBreakKind[] = ["oldeRollOff"];
 
 /**

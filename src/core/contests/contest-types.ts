@@ -100,7 +100,7 @@ export type ContestRoll = ContestRollTypes[ContestRuleSet];
 /** The judged roll of every participant who rolled, by participant id. */
 export type ContestRolls = Readonly<Record<string, ContestRoll>>;
 
-/** K&R: which side is actively trying something and so must reach a margin of 0 (DESIGN.md, Rulings). */
+/** K&R: which side is actively trying something and so must reach a margin of 0 (docs/rulings.md "Kingdoms and Rulers"). */
 export type KingdomsActiveSide = ContestSide | "neither";
 
 export const KINGDOMS_ACTIVE_SIDES: readonly KingdomsActiveSide[] = ["attacker", "defender", "neither"];

@@ -601,7 +601,7 @@ function checkQuestion(q: ExtendedOddsQuestion): void {
 /**
  * Whether the target can be reached at all from here: in the best case every die shows a 12 (two successes, whatever
  * the DT), none fails, and the pool grows by the replenish count each round. The engine's `reach` may be 0 after its
- * truncations where this is true: a chance that small is still one (DESIGN, "no 0.0% for what can happen").
+ * truncations where this is true: a chance that small is still one (docs/odds.md "Tails truncated below 1e-12": no "0.0%" for what can happen).
  */
 export function extendedTargetReachable(question: ExtendedOddsQuestion): boolean {
   let margin = question.margin;

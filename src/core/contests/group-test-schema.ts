@@ -3,7 +3,7 @@ import { rollPrivacy } from "./contest-schema";
 import { GIFT_READINGS, type GroupTestState } from "./group-test-state";
 
 /**
- * What a Group Test card's stored state must look like (DESIGN "Cards": validated on every read). Version 1 is
+ * What a Group Test card's stored state must look like (docs/cards.md "A card kind": validated on every read). Version 1 is
  * what 0.1.0 wrote; its later optional fields (`rollCopy`, `rollPrivacy`) need no migration. A participant's
  * request is checked again by the core where it is used (recording a roll refuses one that does not match).
  */

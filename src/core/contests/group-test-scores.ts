@@ -7,7 +7,7 @@ import { everyoneInGroupRolled, groupRollOf } from "./group-test-state";
 
 /**
  * Final Scores of a Group Test, derived from (state, judged rolls, the gifts' faces) — the reading of each gift
- * as DESIGN.md rules it:
+ * as docs/rulings.md "The Kleptonomicon" rules it:
  * - `dice`: a gift rolls one more d10 (crits resolved first, as on any die of the Test) and the receiver keeps
  *   the best; to a receiver still at net Disadvantage it cancels one Disadvantage instead: the last die of
  *   their roll not yet set aside is set aside and the lowest of the rest is kept (the odds of one Disadvantage

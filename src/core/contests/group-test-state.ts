@@ -18,7 +18,7 @@ import type { RollPrivacy } from "./contest-types";
  */
 
 /**
- * How a gift is read (DESIGN.md, Rulings). `dice` (default): a gift rolls one more d10 for the receiver, who
+ * How a gift is read (docs/rulings.md "The Kleptonomicon"). `dice` (default): a gift rolls one more d10 for the receiver, who
  * keeps the best; a receiver who rolled at net Disadvantage has one Disadvantage cancelled instead. `plusOne`:
  * the text's own example, where each gift adds 1 to the receiver's Score.
  */

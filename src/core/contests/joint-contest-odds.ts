@@ -20,7 +20,7 @@ import { DEFAULT_CONTEST_RULES } from "./contest-start";
 import type { ContestRuleSet, ContestRules, ContestSpecs, ContestState } from "./contest-types";
 
 /**
- * Many against one, jointly (DESIGN.md, "Beyond every peer"). The defender rolls once and every attacker meets
+ * Many against one, jointly (docs/odds.md "Many against one, jointly"). The defender rolls once and every attacker meets
  * that one roll, so the pairings are not independent: a defender who rolls high holds against most of them at
  * once. Given the defender's outcome, though, the attackers' own rolls (and each pairing's own tie-break dice)
  * are independent. So the joint chances are exact from:

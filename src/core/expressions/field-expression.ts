@@ -1,7 +1,7 @@
 import { IndieDiceError } from "../errors";
 
 /**
- * A number field written with the character's own numbers (DESIGN "Characters' rolls"): whole numbers and `@path`
+ * A number field written with the character's own numbers (docs/characters.md "@ fields"): whole numbers and `@path`
  * references to the actor's roll data joined by `+` and `−` — `@skills.stealth + 1`, `@attributes.agi - 2`. It is
  * kept as written and resolved when a dialog opens and again when it rolls. Unlike Foundry's `new Roll`, which
  * reads a missing path as 0, a path that is missing or not a whole number is an error naming it. Nothing else is

@@ -1,5 +1,5 @@
 /**
- * Who may count a message's dice in their fairness report (DESIGN "Foundry versions", Privacy: who may not see a
+ * Who may count a message's dice in their fairness report (docs/versions-and-privacy.md "Privacy on every surface": who may not see a
  * roll sees nothing that depends on it). Private and blind rolls count only in a Gamemaster's report: a player's
  * report counts public messages only — not even their own whispers, so that a report shown or exported by a
  * player never carries dice the table was not shown.

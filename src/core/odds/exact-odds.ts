@@ -37,7 +37,7 @@ export const exactOdds = {
     pools: kingdomsPoolOdds,
     /** P(A wins), P(B wins), P(stalemate) for the chosen roles. */
     opposed: kingdomsOpposedOdds,
-    /** How many 12s n dice roll: what a roll above DT 11 is read by (DESIGN.md, Rulings). */
+    /** How many 12s n dice roll: what a roll above DT 11 is read by (docs/rulings.md "Kingdoms and Rulers"). */
     twelves: kingdomsTwelvesDistribution,
   },
   klepto: {

@@ -1,5 +1,5 @@
 /**
- * The group's question of a roll request (DESIGN "Roll requests") and its exact chance. A GM asks several rows
+ * The group's question of a roll request (docs/cards.md "Roll requests") and its exact chance. A GM asks several rows
  * (tokens) for one roll and chooses what the group must do: each row on its own (no group figure), everyone must
  * pass, at least one must pass, or most must pass (more than half). Rows are independent, so the group's chance
  * follows exactly from each row's own chance — and, as rows are rolled, from the rows still to roll given those

@@ -5,7 +5,7 @@ import { GROUP_QUESTIONS } from "./group-question";
 import { REQUEST_MODES, type RequestState } from "./request-state";
 
 /**
- * What a request card's stored state must look like (DESIGN "Cards": validated on every read). A spec's values are
+ * What a request card's stored state must look like (docs/cards.md "A card kind": validated on every read). A spec's values are
  * checked by the rule set where they are used (a roll that does not match the request is refused there).
  */
 

@@ -5,7 +5,7 @@ import type { RollPrivacy } from "../contests/contest-types";
 import { isGroupQuestion, type GroupQuestion, type QuestionRow } from "./group-question";
 
 /**
- * A roll request card's state, as plain JSON (DESIGN "Roll requests"): the Foundry layer keeps it in the card
+ * A roll request card's state, as plain JSON (docs/cards.md "Roll requests"): the Foundry layer keeps it in the card
  * message's `flags["indie-dice"].request`. A GM asks several rows — tokens — for one roll of one rule set; the state
  * holds what the request fixes, the group's question and how the card shows itself, and each row's roll message once
  * the active GM's client recorded it (or that the GM skipped the row). Nothing judged is stored: every pass, every

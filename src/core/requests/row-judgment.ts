@@ -6,7 +6,7 @@ import { criticalStages } from "../mechanics/ogs/action-check";
 import { isPassing, standardBand, type StandardBand } from "../mechanics/klepto/score";
 
 /**
- * A request row's roll judged by its rule set's own rules against what the request fixed (DESIGN "Roll requests"):
+ * A request row's roll judged by its rule set's own rules against what the request fixed (docs/cards.md "Roll requests"):
  * pass or fail, and the degree each rule set reads — Kaiser's Degrees of Success or Failure (a Fumble always fails),
  * OGS's critical stages, the K&R Margin (by the world's basic-test reading; a DT above 11 also counts its critical
  * successes), the Kleptonomicon's Score band (a Passing Score is 7 or more, a Critical Success passes, a Critical

@@ -4,7 +4,7 @@ import { RULE_SET_IDS, isRuleSetId, type RuleSetId } from "../rule-sets";
 import { SchemaError, array, literal, object, optional, plainObject, readVersioned, refined, string, type VersionedSchema } from "../schema";
 
 /**
- * A character's saved rolls (DESIGN "Characters' rolls"): named rolls of one rule set each, kept on the actor as a
+ * A character's saved rolls (docs/characters.md "Saved rolls"): named rolls of one rule set each, kept on the actor as a
  * versioned record `{version, rolls: [...]}` in the order its owners arrange. Pure: reading a stored record (which
  * anything may have written), and the edits — save, rename, reorder, remove — each giving a new record or a
  * localized refusal that changes nothing.

@@ -1,6 +1,6 @@
 /**
  * A card kind: everything that makes contests, group tests and extended tests different, as one descriptor
- * (DESIGN "Cards"). The framework around it — one state reader, renderer, click dispatcher, GM writer and set of
+ * (docs/cards.md "A card kind"). The framework around it — one state reader, renderer, click dispatcher, GM writer and set of
  * queries (card-state.ts, card-renderer.ts, card-clicks.ts, card-writer.ts) — is the same for every kind, the way
  * dnd5e gives each chat card a data model with its `metadata.actions`. A new kind is a descriptor, its view model
  * (src/ui) and its template.

@@ -1,7 +1,7 @@
 /**
  * A roll a card asks for: configured in the rule set's dialog (or fast-forwarded), posted as the roller's own chat
  * message carrying the flags that name the card, then recorded by the active GM's client through the kind's
- * query. The roller never writes the card. The posted message comes straight back from posting (DESIGN "Cards":
+ * query. The roller never writes the card. The posted message comes straight back from posting (docs/cards.md "Rolls a card asks for":
  * no temporary hooks), and with no GM online the roll simply waits in the chat for the GM's sweep.
  */
 import type { DialogsApi } from "../api";

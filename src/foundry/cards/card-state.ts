@@ -1,7 +1,7 @@
 /**
  * Reading a card's state: only from a message a GM wrote (a player may post a message with any flags, and a forged
  * "card" must neither be drawn as genuine nor reach the GM's writer), migrated from older versions and checked
- * by the kind's schema on every read (DESIGN "Cards"). Nothing else reads a card's flags.
+ * by the kind's schema on every read (docs/cards.md "Shared by every kind"). Nothing else reads a card's flags.
  */
 import { readVersioned } from "../../core/schema";
 import { MODULE_ID } from "../module-id";

@@ -1,5 +1,5 @@
 /**
- * The copy a card keeps of each roll it records, and who may see it (DESIGN "Foundry versions", Privacy). A card
+ * The copy a card keeps of each roll it records, and who may see it (docs/versions-and-privacy.md "Privacy on every surface"). A card
  * judges its copy, so a roll its author edits or deletes afterwards changes nothing; and it keeps a whispered
  * roll's audience, so deleting the message reveals nothing while the GM's "Reveal to Everyone" still does. One
  * visibility rule serves every card kind and every follow-up roll.

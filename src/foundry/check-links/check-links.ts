@@ -1,5 +1,5 @@
 /**
- * Check links (DESIGN "Characters' rolls"): `[[/indie <ruleSet> name=value …]]{label}` in any enriched text draws a
+ * Check links (docs/characters.md "Check links"): `[[/indie <ruleSet> name=value …]]{label}` in any enriched text draws a
  * link (a custom enricher of Foundry's TextEditor, after its own inline rolls, which leave `/indie` alone); clicking
  * it opens the roll's dialog for the clicking user's controlled token, else their assigned character (dnd5e's
  * rule), filled from the link (Shift: rolled at once), each `@` field read from that character's data. A link that

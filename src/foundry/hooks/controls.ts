@@ -16,7 +16,7 @@ export type OpenRolls = (actor: Actor.Implementation) => void;
  * button on the token HUD (the character's Rolls window).
  */
 export function listen(openPicker: OpenPicker, openRolls: OpenRolls): void {
-  // fvtt-types 13.345 does not list v13's record-shaped getSceneControlButtons: typed here (FOUNDRY-UI.md §5).
+  // fvtt-types 13.345 does not list v13's record-shaped getSceneControlButtons: typed here (v13: a record of controls by name).
   onHook("getSceneControlButtons", (controls: SceneControls) => addTokenTool(controls, openPicker));
   onHook("renderChatLog", (_app: unknown, html: HTMLElement) => addChatButton(html, openPicker));
   Hooks.once("ready", () => addChatButton(document.body, openPicker));

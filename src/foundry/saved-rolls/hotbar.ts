@@ -1,5 +1,5 @@
 /**
- * Saved rolls on the hotbar (DESIGN "Characters' rolls"). A row of the Rolls window is dragged as
+ * Saved rolls on the hotbar (docs/characters.md "The hotbar"). A row of the Rolls window is dragged as
  * `{type: "IndieDice.SavedRoll", actorUuid, rollId, name, ruleSet}`; Foundry's Hotbar hands every drop to the
  * `hotbarDrop` hook with `Hooks.call` (v13 client/applications/ui/hotbar.mjs), and only a synchronous `false` stops
  * its own handling, so the listener answers at once and makes the macro after. The macro is a script macro named

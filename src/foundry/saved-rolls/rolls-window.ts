@@ -1,5 +1,5 @@
 /**
- * A character's Rolls window (DESIGN "Characters' rolls"): its saved rolls with their summaries and exact chances,
+ * A character's Rolls window (docs/characters.md "The Rolls window"): its saved rolls with their summaries and exact chances,
  * read with the character's numbers as they are now. A roll's button opens its dialog filled (Shift: rolls at
  * once); a row dragged to the hotbar becomes a macro (src/foundry/saved-rolls/hotbar.ts); owners and the GM add
  * (New roll: the rule-set picker, then a dialog whose *Save as…* keeps it), reorder and delete. One window per

@@ -1,5 +1,5 @@
 /**
- * A character's saved rolls in Foundry (DESIGN "Characters' rolls"): the record lives in the actor's flags
+ * A character's saved rolls in Foundry (docs/characters.md "Saved rolls"): the record lives in the actor's flags
  * (`flags["indie-dice"].savedRolls`), read through the core's schema on every read; owners and the GM edit it, and
  * a roll is made through the roll dialogs with each `@` field read from the actor's roll data at that moment.
  */

@@ -23,7 +23,7 @@ export interface KingdomsCardInput extends CardContext, LuckOption {
 /**
  * The chat card of a K&R roll. The odds before the roll are worked out here from the number of dice rolled, the
  * DT and the basic-test rule the judgment holds. Above DT 11 the task is "impossible" unless the GM reads the roll
- * by its critical successes (DESIGN.md, Rulings): the card then leads with the 12s rolled, the Margin below them.
+ * by its critical successes (docs/rulings.md "Kingdoms and Rulers"): the card then leads with the 12s rolled, the Margin below them.
  */
 export function kingdomsCardModel(input: KingdomsCardInput, i18n: Translator): CardView & LuckField {
   const judged = input.judged;

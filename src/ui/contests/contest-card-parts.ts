@@ -69,7 +69,7 @@ function outcome(i18n: Translator, tone: ContestTone, text: string): ContestOutc
 function decidedText(i18n: Translator, names: { attacker: string; defender: string }, judged: Extract<PairingJudgement, { status: "decided" }>): string {
   const { winner, decidedBy, rollOffWinner } = judged.outcome;
   if (winner !== "neither" && decidedBy === "fumble") {
-    // The loser's Fumble decided it, not the totals: the outcome says so (DESIGN.md, ruled 2026-11-23).
+    // The loser's Fumble decided it, not the totals: the outcome says so (docs/rulings.md "Kaiser").
     return formatWith(i18n, `${KEY}.Outcome.WinsByFumble`, { name: names[winner], loser: names[winner === "attacker" ? "defender" : "attacker"] });
   }
   if (winner !== "neither") return formatWith(i18n, `${KEY}.Outcome.Wins`, { name: names[winner] });

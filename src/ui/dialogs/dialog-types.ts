@@ -43,7 +43,7 @@ export interface DialogContext {
   readonly inContest?: boolean;
   /**
    * The character's roll data (`actor.getRollData()`), read by number fields written with `@` paths
-   * (DESIGN "Characters' rolls"); left out when the dialog has no character, where such a field is an error.
+   * (docs/characters.md "@ fields"); left out when the dialog has no character, where such a field is an error.
    */
   readonly rollData?: unknown;
 }

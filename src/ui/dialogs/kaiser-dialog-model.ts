@@ -170,7 +170,7 @@ const opposedOdds = oddsMemo(
     kaiserOpposedOdds(attacker, defender, penalty, fumbleRule),
 );
 
-/** What the world's reading of a Fumble does to the chances above it (DESIGN.md, Rulings, 2026-11-23). */
+/** What the world's reading of a Fumble does to the chances above it (docs/rulings.md "Kaiser"). */
 const FUMBLE_RULE_NOTES: Readonly<Record<OpposedFumbleRule, string>> = {
   loses: "INDIE_DICE.Dialog.Kaiser.Odds.FumbleLoses",
   compared: "INDIE_DICE.Dialog.Kaiser.Odds.FumbleCompared",

@@ -114,7 +114,7 @@ function kingdomsOdds(i18n: Translator, rule: BasicTestRule, request: KingdomsRo
       : i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.PoolSizes"),
   ];
   const marginRows = [oddsRow(i18n, "success", i18n.localize(RULE_SUCCESS[rule]), success), ...sizeRows];
-  // Above DT 11 the GM reads the roll by its 12s (DESIGN.md, Rulings): they lead, the Margin follows as usual.
+  // Above DT 11 the GM reads the roll by its 12s (docs/rulings.md "Kingdoms and Rulers"): they lead, the Margin follows as usual.
   const byCriticals = readsByCriticalSuccesses(request.dt);
   const twelves = byCriticals ? twelvesOdds(request.dice) : null;
   const dice = poolLabel(i18n, request.dice);

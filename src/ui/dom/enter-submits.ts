@@ -1,5 +1,5 @@
 /**
- * Enter rolls from any field of a dialog (DESIGN.md, Rolling UI contract). A browser submits a form on Enter only
+ * Enter rolls from any field of a dialog (the dialogs' keyboard contract, README "For players"). A browser submits a form on Enter only
  * from a single-line text or number field ("implicit submission"): on a select Chromium opens the list instead,
  * and a checkbox does nothing. So a dialog opened with its focus on a select (the Kaiser check, the OGS stat, the
  * Start contest rule set) did not roll on Enter. Shared by the Foundry dialogs and the playground.

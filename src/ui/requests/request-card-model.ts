@@ -7,7 +7,7 @@ import { formatWith, type Translator } from "../translator";
 import { DIALOG_MODELS, type DialogSettings, type RuleSetId } from "../dialogs";
 
 /**
- * The roll request card's view model (DESIGN "Roll requests"), for one viewer: each row's name (or "a creature"
+ * The roll request card's view model (docs/cards.md "Roll requests"), for one viewer: each row's name (or "a creature"
  * when names are hidden from them), whether it is still to roll, skipped or rolled, its result as far as they may
  * see it, its exact chance; the group's question, its exact chance given the rows this viewer has seen, and the
  * verdict once settled. What a viewer may not see is not in the view at all: a row's roll they may not see reads

@@ -7,7 +7,7 @@ import { errorText } from "../dialogs/error-text";
 import { formatWith, type Translator } from "../translator";
 
 /**
- * The Rolls window's view model (DESIGN "Characters' rolls"): each of a character's saved rolls with its rule set,
+ * The Rolls window's view model (docs/characters.md "The Rolls window"): each of a character's saved rolls with its rule set,
  * a summary of what it rolls (the formula, and what it rolls against) and, where it has something to succeed at,
  * its exact chance — all read with the character's numbers as they are now. A roll the character's data no longer
  * fits (a missing path, a value past a limit) shows why instead of a chance. Shared by the Foundry window and the

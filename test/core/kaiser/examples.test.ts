@@ -62,7 +62,7 @@ describe("Kaiser worked examples", () => {
     expect(result.attacker.penalty).toBe(5);
     expect(result.attacker.total).toBe(5);
     expect(result.defender.total).toBe(4);
-    // DESIGN.md (ruled 2026-11-23): "an immediate failure", so the fumbler loses even with the higher total.
+    // docs/rulings.md "Kaiser": "an immediate failure", so the fumbler loses even with the higher total.
     expect(result.winner).toBe("defender");
     expect(result.dod).toBe(1);
     // The world setting's other reading compares the reduced total, and then the fumbler can still win.

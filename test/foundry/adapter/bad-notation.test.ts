@@ -1,6 +1,6 @@
 /**
  * Bad notation is a clear error naming the problem, shown to the user and thrown, before any die is rolled —
- * never a silent fallback to something else (DESIGN.md, "Formula notation").
+ * never a silent fallback to something else (docs/notation.md, "Bad notation is an error, never a fallback").
  */
 import { describe, expect, it } from "vitest";
 import { afterRepeatWindow, rollWith, useIndieDice } from "./helpers";

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The dialogs only configure (DESIGN.md "Cards"): `dialogs.configure` resolves with the request and the message
+ * The dialogs only configure (docs/architecture.md "A roll's path"): `dialogs.configure` resolves with the request and the message
  * options and rolls nothing; `dialogs.post` rolls and posts them and hands back the roll with its message, after
  * `indie-dice.preRoll` and the caller's guard; `dialogs.open` is the two in a row.
  */

@@ -201,7 +201,7 @@ describe("rolling for a participant", () => {
     const roll = JSON.parse((message as unknown as { _source: { rolls: string[] } })._source.rolls[0]!) as { dice: { faces: number; results: { result: number }[] }[] };
     expect(roll.dice.map((die) => [die.faces, die.results.map((r) => r.result)])).toEqual([[6, [2, 2]]]);
     await rollAs(table, GM, card, VILLAIN, [3, 4]);
-    // The fumbling attacker: max(0, 5 − 4) = 1 against the defender's 10; a lone Fumble loses (DESIGN, 2026-11-23).
+    // The fumbling attacker: max(0, 5 − 4) = 1 against the defender's 10; a lone Fumble loses (docs/rulings.md "Kaiser").
     expect(stateOf(card).rules.kaiserOpposedFumble).toBe("loses");
     expect(stateOf(card).outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "fumble" });
   });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Where a player finds the dialogs (FOUNDRY-UI.md §5): the token controls' tool (v13's record shape), a chat
+ * Where a player finds the dialogs (README "For players"): the token controls' tool (v13's record shape), a chat
  * button, and actor sheet headers (ApplicationV2 header controls, ApplicationV1 header buttons). The tool and the
  * button open the rule-set picker, which offers only the rule sets the world enables, then that rule set's dialog
  * with the actor as the speaker; a sheet's header opens the character's Rolls window, whose New roll does the same.

@@ -1,5 +1,5 @@
 /**
- * The trap DESIGN.md warns of: stock Foundry reads `2d6ko` as `2d6k` (keep the highest ONE die) plus an ignored
+ * The trap docs/notation.md warns of: stock Foundry reads `2d6ko` as `2d6k` (keep the highest ONE die) plus an ignored
  * `o`. Without Indie Dice the double shows the trap; with Indie Dice both dice stay. And what Indie Dice must not
  * change: Foundry's own notation, and a system's own Die class, which we build on rather than replace.
  */

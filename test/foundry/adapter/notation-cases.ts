@@ -1,5 +1,5 @@
 /**
- * Every row of DESIGN.md's "Formula notation" table as exact, scripted cases: the faces served through Foundry's
+ * Every row of the table in docs/notation.md "The modifiers" as exact, scripted cases: the faces served through Foundry's
  * fulfillment (in draw order: the term's dice, then chain dice, coins, …), and what Foundry must end up holding.
  * The row tests roll them through `new Roll` and `/r`; the serialization tests save and reload them.
  */

@@ -1,5 +1,5 @@
 /**
- * Every notation row of DESIGN.md through Foundry's own paths: `new Roll(formula).evaluate()`, the `/r` chat
+ * Every notation row of docs/notation.md "The modifiers" through Foundry's own paths: `new Roll(formula).evaluate()`, the `/r` chat
  * command (whose message holds the roll as JSON and rebuilds it), and inline rolls, with the dice scripted through
  * Foundry's fulfillment.
  */

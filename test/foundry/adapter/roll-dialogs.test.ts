@@ -2,7 +2,7 @@
 /**
  * The roll dialogs end to end in the Foundry double: `api.dialogs.open` renders the rule set's form (fields, odds,
  * footer), a change redraws the odds part alone, a bad value is refused in place, and the Roll button, Enter and
- * Escape behave as the rolling UI contract says (DESIGN.md).
+ * Escape behave as the dialogs' contract says (README "For players").
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useIndieDice } from "./helpers";

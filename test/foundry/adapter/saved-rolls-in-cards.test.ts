@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * A participant's saved rolls on the cards (DESIGN "Characters' rolls"): the contest roll dialog of a side whose roll
+ * A participant's saved rolls on the cards (docs/characters.md "Saved rolls"): the contest roll dialog of a side whose roll
  * the card left open offers the roller's saved rolls of the card's rule set; a side whose roll the card fixed does
  * not (the card would refuse any other roll); the group test's member dialog offers them too.
  */

@@ -1,6 +1,6 @@
 /**
- * Every roll survives `JSON.stringify` → `Roll.fromData` and renders the same after a reload (DESIGN.md,
- * "Architecture"): the term classes are found again by name, and the results keep their flags and `indie` marks.
+ * Every roll survives `JSON.stringify` → `Roll.fromData` and renders the same after a reload (docs/architecture.md,
+ * "A roll's path"): the term classes are found again by name, and the results keep their flags and `indie` marks.
  */
 import { describe, expect, it } from "vitest";
 import { diceOf, rollWith, useIndieDice } from "./helpers";

@@ -1,5 +1,5 @@
 /**
- * Which Foundry the double plays: v13 (build 351) or v14 (build 367), as ../shared/FOUNDRY-V14.md documents v14.
+ * Which Foundry the double plays: v13 (build 351) or v14 (build 367) (docs/versions-and-privacy.md "Tested on both").
  * On v14 the chat bar writes `core.messageMode` (public | gm | blind | self | ic); `core.rollMode` is still
  * registered but stale and logs a deprecation when read; `CONFIG.ChatMessage.modes` replaces
  * `CONFIG.Dice.rollModes`, and `CONST.DICE_ROLL_MODES` and the `rollMode` option of `Roll#toMessage` /

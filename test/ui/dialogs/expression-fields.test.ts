@@ -1,5 +1,5 @@
 /**
- * The character's numbers in a dialog's number fields (DESIGN "Characters' rolls"): a field written
+ * The character's numbers in a dialog's number fields (docs/characters.md "@ fields"): a field written
  * `@skills.stealth + 1` is resolved against the roll data the dialog was given, shown beside the field ("= 6"),
  * held to the field's limits like a typed number, and kept as written; a missing or non-number path is that
  * field's error naming the path; without a character, an `@` is an error saying so. Every rule set, its templates.

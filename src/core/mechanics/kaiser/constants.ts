@@ -20,7 +20,7 @@ export const FUMBLE_LEVEL_DICE = 2;
 /** A Fumble on an opposed check subtracts this from the skill unless the world sets another formula. */
 export const DEFAULT_FUMBLE_PENALTY: FumblePenaltySpec = Object.freeze({ number: 2, faces: 6, bonus: 0 });
 
-/** Every reading of a Fumble on an opposed check, the default first (DESIGN.md, Rulings). */
+/** Every reading of a Fumble on an opposed check, the default first (docs/rulings.md "Kaiser"). */
 export const OPPOSED_FUMBLE_RULES: readonly OpposedFumbleRule[] = Object.freeze(["loses", "compared"]);
 
 /** A Fumble on an opposed check loses it, unless the world setting picks the other reading. */

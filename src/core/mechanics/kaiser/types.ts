@@ -11,7 +11,7 @@ export type AdvantageMethod = "pool" | "sequential";
 export type OpposedTieRule = "defender" | "roll-off";
 
 /**
- * How a Fumble settles an opposed check (DESIGN.md, Rulings, 2026-11-23). `loses`, the default: a Fumble is "an
+ * How a Fumble settles an opposed check (docs/rulings.md "Kaiser"). `loses`, the default: a Fumble is "an
  * immediate failure", so the side that fumbled loses, and its total max(0, skill − penalty) only sets the
  * winner's degrees; when both sides fumble, those totals are compared as usual. `compared`, the other reading:
  * the reduced total is compared like any other and may still win.

@@ -5,7 +5,7 @@ import type { MarginResult } from "./margin";
 import { assertDiceCount, assertPoolSize, assertThreshold, describeValue } from "./validation";
 
 /**
- * When a basic test succeeds. The text asks for a "positive" margin, but DESIGN.md rules that a margin of 0
+ * When a basic test succeeds. The text asks for a "positive" margin, but docs/rulings.md rules that a margin of 0
  * succeeds by default (the text's own advice about even pools only holds that way); a world setting picks the
  * strict reading.
  */

@@ -64,7 +64,7 @@ export function isCriticalRoll(face: number): boolean {
   return face === CRITICAL_FACE;
 }
 
-/** Heads is a Critical Success and counts 10; tails a Critical Failure and counts 0 (DESIGN.md, 2026-11-21). */
+/** Heads is a Critical Success and counts 10; tails a Critical Failure and counts 0 (docs/rulings.md "The Kleptonomicon"). */
 export function coinDieValue(face: number, coin: CoinSide | null): number {
   if (!isCriticalRoll(face)) return face;
   return coin === "heads" ? CRITICAL_SUCCESS_VALUE : CRITICAL_FAILURE_VALUE;

@@ -18,8 +18,8 @@ export function giftAllowance(score: Score): number {
 }
 
 /**
- * How many Advantages a member may receive in all. The cap of 3 counts what remains after cancelling (DESIGN.md,
- * Rulings): every gift lifts the net level by one, so the gifts may take it from the level rolled up to A3 — a
+ * How many Advantages a member may receive in all. The cap of 3 counts what remains after cancelling (docs/rulings.md
+ * "The Kleptonomicon"): every gift lifts the net level by one, so the gifts may take it from the level rolled up to A3 — a
  * receiver who rolled at D2 takes five (two cancel, three add), one at D3 six, one at A3 none.
  */
 export function receivingRoom(test: KleptoTestResult): number {

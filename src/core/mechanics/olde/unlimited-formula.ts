@@ -22,7 +22,7 @@ export const OLDE_LIMITED_FLAVOR = "limited";
 
 const EXPLODE_MODIFIERS: ReadonlySet<string> = new Set(["x", "xo"]);
 
-/** Modifiers of the other rule sets (see DESIGN.md's notation table): their terms are not Olde dice. */
+/** Modifiers of the other rule sets (see docs/notation.md "The modifiers"): their terms are not Olde dice. */
 const OTHER_RULE_SET_MODIFIERS: ReadonlySet<string> = new Set(["ko", "kr", "kc", "p"]);
 
 /** Foundry v13's Die modifiers plus ours, longest first, to split run-together letters as Foundry does. */

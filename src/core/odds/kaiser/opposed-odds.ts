@@ -122,7 +122,7 @@ function partsMass(parts: ComparedParts): number {
 }
 
 /**
- * Who wins an opposed check, under each tie rule, with a Fumble read by `fumbleRule` (DESIGN.md, Rulings). The
+ * Who wins an opposed check, under each tie rule, with a Fumble read by `fumbleRule` (docs/rulings.md "Kaiser"). The
  * chances come from each side's parts; the two totals distributions (for charts) are only built when read.
  */
 export function kaiserOpposedOdds(

@@ -46,7 +46,7 @@ export interface RankBounds {
 
 /**
  * Just outside the plain Scores, never anchored at 0: with a Modifier of 10⁶ a bound at 0 would make every
- * ranked table a million entries long (DESIGN.md, "Limits"). The 0 only stands in when no plain Score exists.
+ * ranked table a million entries long (docs/limits.md "The policy"). The 0 only stands in when no plain Score exists.
  */
 export function rankBounds(odds: readonly ScoreOdds[]): RankBounds {
   const live = odds.filter((o) => o.plain.probs.length > 0);

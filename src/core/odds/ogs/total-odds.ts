@@ -15,7 +15,7 @@ export interface CheckOdds {
   stages: IntDistribution;
   /**
    * P(critical stages ≥ k). A function, not a table from 0: a flat bonus of 10⁶ puts the stages near 500,000,
-   * and the odds must cost no more than for a bonus of 1 (DESIGN.md, "Limits").
+   * and the odds must cost no more than for a bonus of 1 (docs/limits.md "The policy").
    */
   stagesAtLeast(k: number): number;
 }

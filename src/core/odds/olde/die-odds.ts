@@ -8,7 +8,7 @@ import { IntDistribution } from "../int-distribution";
  * level instead of convolving chains, and the endless tail is cut once what is left weighs less than asked.
  */
 
-/** The most probability a whole roll's distribution may leave out (DESIGN.md: "truncated only below 1e-12"). */
+/** The most probability a whole roll's distribution may leave out (docs/odds.md "Tails truncated below 1e-12"). */
 export const OLDE_ODDS_MAX_CUT = 1e-12;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The contest card as a card kind (DESIGN "Contests", "Cards"): its state in `flags["indie-dice"].contest`, each
+ * The contest card as a card kind (docs/cards.md "Contests"): its state in `flags["indie-dice"].contest`, each
  * side's roll its roller's own message flagged `contestRoll` (`{cardId, participantId}`), recorded by the active
  * GM's client, which then rolls the tie-breaks that are due and resolves the card. A Dungeons of Olde stalemate
  * waits for its roll-off button, which either side's owners or a GM may press.
@@ -163,7 +163,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
         run: ({ card }, { data, shiftKey }) => roll(card, data.participant ?? "", { fastForward: shiftKey }),
       },
       [CONTEST_TIE_BREAK_ACTION]: {
-        // The pairing's owners on either side, or a GM (DESIGN, Rulings: the Olde roll-off).
+        // The pairing's owners on either side, or a GM (docs/rulings.md "Dungeons of Olde": the roll-off).
         refusal: ({ state, user }, data) => {
           const sides = [state.participants.find((p) => p.id === data.pairing), defenderOf(state)];
           return sides.some((side) => side && userMayRoll(user, side.actorUuid)) ? null : contestError("NotYours", { name: sides[0]?.name ?? "?" });

@@ -1,5 +1,5 @@
 /**
- * A resolved contest's verdict, posted by the active GM's client under the last roll (DESIGN "Cards": a kind is a
+ * A resolved contest's verdict, posted by the active GM's client under the last roll (docs/cards.md "A card kind": a kind is a
  * descriptor, a view model and a template). Its state names the contest card only; each viewer's client draws the
  * verdict from that card's state, so it always agrees with the card, in the viewer's language. Chosen over
  * re-posting the card: the card stays where the contest began, with its history, and the verdict is one line per

@@ -1,5 +1,5 @@
 /**
- * The K&R Extended Test card as a card kind (DESIGN, Rulings): its state in `flags["indie-dice"].extendedTest`,
+ * The K&R Extended Test card as a card kind (docs/cards.md "Extended tests (Kingdoms and Rulers)"): its state in `flags["indie-dice"].extendedTest`,
  * naming each round's roll message. A round is its roller's own KingdomsRoll message flagged `extendedTestRoll`
  * (`{cardId, round}`, the 0-based round it answers, so a second roll for the same round is late, not the next
  * round): exactly the round's `nextDice` d12 against the card's DT. A round the viewing user may not see (a blind

@@ -1,5 +1,5 @@
 /**
- * The Kleptonomicon Group Test card as a card kind (DESIGN, Rulings): its state in `flags["indie-dice"].groupTest`
+ * The Kleptonomicon Group Test card as a card kind (docs/cards.md "Group tests (the Kleptonomicon)"): its state in `flags["indie-dice"].groupTest`
  * and, beside it, `groupTestGiftRequests` (the gift requests answered, so a replayed one gives nothing). A
  * participant's roll is its roller's own message flagged `groupTestRoll` (`{cardId, participantId}`); a gift is
  * asked for by the giver's own message flagged `groupTestGift` (`{cardId, giver, receiver}`), and the die the GM's

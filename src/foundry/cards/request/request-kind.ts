@@ -1,5 +1,5 @@
 /**
- * The roll request card as a card kind (DESIGN "Roll requests"): its state in `flags["indie-dice"].request`; a row's
+ * The roll request card as a card kind (docs/cards.md "Roll requests"): its state in `flags["indie-dice"].request`; a row's
  * roll is its roller's own message flagged `requestRoll` (`{cardId, participantId}`), made in the rule set's dialog
  * with what the request fixes and in the request's mode, and recorded by the active GM's client as on every card.
  * The GM skips a row or closes the request. Each viewer's card holds only what they may see (the view model).
@@ -272,7 +272,7 @@ function ownersOffline(row: RequestRow): boolean {
 }
 
 /**
- * Who rolls a row (DESIGN "Roll requests", Crucible's rule): the player whose assigned character the row's actor is,
+ * Who rolls a row (docs/cards.md "Roll requests", Crucible's rule): the player whose assigned character the row's actor is,
  * else an owner who is online, else the GM; a GM may roll any row.
  */
 export function designatedRoller(row: RequestRow): string | null {

@@ -1,5 +1,5 @@
 /**
- * `api.requests` (DESIGN "Roll requests"): a GM asks several tokens for one roll; each row's roller rolls it from the
+ * `api.requests` (docs/cards.md "Roll requests"): a GM asks several tokens for one roll; each row's roller rolls it from the
  * card; the GM skips rows and closes the request. Every refusal is localized, shown and thrown, before any card.
  */
 import { isExpression } from "../../../core/expressions/field-expression";

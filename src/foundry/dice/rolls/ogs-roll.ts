@@ -118,7 +118,7 @@ function realDice(dice: readonly foundry.dice.terms.DiceTerm[]): RolledDie[] {
 const ACTION_CHECK_ROLES: readonly DieRole[] = ["stat", "skill", "modifier"];
 
 /**
- * An Action Check is stat die + skill die + modifier die (DESIGN.md, "Rulings"): written that way, each die's
+ * An Action Check is stat die + skill die + modifier die (docs/rulings.md "OGS"): written that way, each die's
  * real dice take its role, so the card can say which die a promoted pool stands for. Other rolls have no roles.
  */
 function withRoles(groups: readonly (readonly RolledDie[])[], actionCheck: boolean): RolledDie[] {
