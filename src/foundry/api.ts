@@ -1,6 +1,6 @@
 /** The public API on `game.modules.get("indie-dice").api`: the pure engine, our Roll classes, and helpers. */
 import { createSavedRollsApi, type SavedRollsApi } from "./saved-rolls/saved-rolls-api";
-import { openRollsWindow } from "./saved-rolls/rolls-window";
+import { openRollsWindow } from "./apps/rolls-window";
 import * as odds from "../core/odds";
 import * as notation from "../core/notation";
 import * as ranges from "../core/ranges";

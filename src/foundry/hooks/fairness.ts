@@ -14,7 +14,7 @@ export interface FairnessApi {
 export function fairnessApi(): FairnessApi {
   return {
     report: async (options) => (await import("../fairness/fairness-report")).fairnessReport(options),
-    open: async () => (await import("../fairness/fairness-window")).openFairnessWindow(),
+    open: async () => (await import("../apps/fairness-window")).openFairnessWindow(),
   };
 }
 

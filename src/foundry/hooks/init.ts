@@ -6,7 +6,7 @@ import { registerSettings } from "../settings";
 import { listenCheckLinks } from "../check-links/check-links";
 import { notifyError } from "../notify";
 import { listenHotbar } from "../saved-rolls/hotbar";
-import { listenRollsWindows } from "../saved-rolls/rolls-window";
+import { listenRollsWindows } from "../apps/rolls-window";
 import { listenCards } from "./cards";
 import { listen as listenControls } from "./controls";
 import { fairnessApi, listen as listenFairness } from "./fairness";

@@ -7,7 +7,7 @@ import type { CardKind } from "../card-kind";
 import { cardMessage } from "../card-state";
 import type { ContestRollOptions } from "./contest-kind";
 import { startContestCard, type StartContestOptions } from "./contest-starter";
-import { startFromTool } from "./start-contest-dialog";
+import { startFromTool } from "../../apps/start-contest-dialog";
 
 export interface ContestsApi {
   /**

@@ -15,7 +15,7 @@ import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
 import { characterOf, entrantOf, uuidOf, type ContestSideInput } from "../sides";
 import type { RequestKind } from "./request-kind";
-import { askRequest, defaultRequestTokens } from "./request-dialog";
+import { askRequest, defaultRequestTokens } from "../../apps/request-dialog";
 
 type Spec = Readonly<Record<string, RequestValue>>;
 

@@ -6,14 +6,14 @@
  * actor; it redraws when the actor changes, so a saved roll or a changed skill shows at once.
  */
 import { buildRollsWindow } from "../../ui/saved-rolls/rolls-window-model";
-import type { SavedRollsApi } from "./saved-rolls-api";
+import type { SavedRollsApi } from "../saved-rolls/saved-rolls-api";
 import type { DialogsApi } from "../api";
-import { readDialogSettings, showsOdds } from "../apps/dialog-settings";
-import { handlebarsApplicationBase } from "../apps/form-application";
+import { readDialogSettings, showsOdds } from "./dialog-settings";
+import { handlebarsApplicationBase } from "./form-application";
 import { onHook } from "../foundry-hooks";
 import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";
-import { savedRollDragData } from "./hotbar";
+import { savedRollDragData } from "../saved-rolls/hotbar";
 
 const TEMPLATE = `modules/${MODULE_ID}/templates/apps/saved-rolls.hbs`;
 
