@@ -12,7 +12,7 @@ import { RULE_SETS } from "../../ui/rule-sets";
 import { readDialogSettings } from "./dialog-settings";
 import { offeredRuleSets } from "../settings";
 import { controlledTokens, type ContestSideInput } from "../cards/sides";
-import type { RequestStartOptions } from "../cards/request/requests-api";
+import type { RequestStartOptions } from "../types/requests-api";
 
 interface AskedToken {
   readonly side: ContestSideInput;

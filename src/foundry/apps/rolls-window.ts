@@ -7,7 +7,7 @@
  */
 import { buildRollsWindow } from "../../ui/saved-rolls/rolls-window-model";
 import type { SavedRollsApi } from "../saved-rolls/saved-rolls-api";
-import type { DialogsApi } from "../api";
+import type { DialogsApi } from "../types/dialogs";
 import { readDialogSettings, showsOdds } from "./dialog-settings";
 import { handlebarsApplicationBase } from "./form-application";
 import { onHook } from "../foundry-hooks";

@@ -3,7 +3,8 @@
  * entry loads when a table first needs it (src/foundry/hooks/cards.ts): a client that never sees a card downloads
  * the card code only then. Each kind is a descriptor; one writer, renderer and set of queries serve them all.
  */
-import type { CardApis, DialogsApi } from "../api";
+import type { DialogsApi } from "../types/dialogs";
+import type { CardApis } from "../types/indie-dice-api";
 import type { RegisteredDice } from "../dice/register-dice";
 import { onHook, registerQuery } from "../foundry-hooks";
 import { whenReady } from "../hooks/when-ready";
@@ -17,11 +18,11 @@ import { handleStartQuery, START_CONTEST_QUERY } from "./contest/contest-starter
 import { contestVerdictKind } from "./contest/contest-verdict-kind";
 import { contestsApi } from "./contest/contests-api";
 import { extendedTestKind } from "./extended-test/extended-test-kind";
-import { kingdomsApi } from "./extended-test/extended-tests-api";
+import { extendedTestsApi } from "./extended-test/extended-tests-api";
 import { GROUP_GIFT_DIE_FLAG, groupTestKind } from "./group-test/group-test-kind";
 import { postCard } from "./post-card";
 import { TIE_BREAK_DIE_FLAG } from "./tie-break-rolls";
-import { kleptoApi } from "./group-test/group-tests-api";
+import { groupTestsApi } from "./group-test/group-tests-api";
 import { requestKind } from "./request/request-kind";
 import { requestsApi } from "./request/requests-api";
 
@@ -44,7 +45,7 @@ export function listenCards(dice: RegisteredDice, dialogs: DialogsApi): CardApis
     linkToCard(linked, message, html);
   });
   whenReady(() => writer.sweep());
-  return { contests: contestsApi(contest), klepto: kleptoApi(groupTest), kingdoms: kingdomsApi(extendedTest), requests: requestsApi(request) };
+  return { contests: contestsApi(contest), klepto: groupTestsApi(groupTest), kingdoms: extendedTestsApi(extendedTest), requests: requestsApi(request) };
 }
 
 /** The "Start contest" tool: asks the rule set and each side's roll, then starts (closing the dialog starts nothing). */

@@ -9,8 +9,8 @@ import { checkLinkSummary, parseCheckLink, type CheckLink } from "../../core/che
 import { IndieDiceError } from "../../core/errors";
 import { findRoll, readSavedRolls } from "../../core/saved-rolls/saved-rolls";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
-import type { DialogsApi } from "../api";
-import type { RequestsApi } from "../cards/request/requests-api";
+import type { DialogsApi } from "../types/dialogs";
+import type { RequestsApi } from "../types/requests-api";
 import { isExpression } from "../../core/expressions/field-expression";
 import { dialogSpec } from "../saved-rolls/dialog-spec";
 import { MODULE_ID } from "../module-id";

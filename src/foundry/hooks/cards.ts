@@ -1,4 +1,5 @@
-import type { CardApis, DialogsApi } from "../api";
+import type { DialogsApi } from "../types/dialogs";
+import type { CardApis } from "../types/indie-dice-api";
 import type * as CardChunkModule from "../cards/listen-cards";
 import type { RegisteredDice } from "../dice/register-dice";
 import { allMessages } from "../cards/card-documents";

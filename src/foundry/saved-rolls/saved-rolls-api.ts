@@ -16,11 +16,11 @@ import {
 import { checkSavedSpec } from "../../ui/saved-rolls/check-saved-spec";
 import { renameRoll, reorderRolls } from "../../core/saved-rolls/saved-rolls";
 import { notifyError, notifyKey } from "../notify";
-import type { DialogsApi } from "../api";
+import type { DialogsApi } from "../types/dialogs";
 import { readDialogSettings } from "../apps/dialog-settings";
 import { MODULE_ID } from "../module-id";
 import { dialogSpec } from "./dialog-spec";
-import type { UnrolledRoll } from "../rule-sets";
+import type { UnrolledRoll } from "../types/rolls";
 
 export const SAVED_ROLLS_FLAG = "savedRolls";
 

@@ -1,5 +1,5 @@
 /** Drives Indie Dice's roll dialogs in the Foundry double the way a user does: open, change, click, type keys. */
-import type { IndieDiceApi } from "../../../src/foundry/api";
+import type { IndieDiceApi } from "../../../src/foundry/types/indie-dice-api";
 import { cardsLoaded } from "../../../src/foundry/hooks/cards";
 
 /** The module's API after init. */
