@@ -45,7 +45,7 @@ export function listenCards(dice: RegisteredDice, dialogs: DialogsApi): CardApis
     linkToCard(linked, message, html);
   });
   whenReady(() => writer.sweep());
-  return { contests: contestsApi(contest), klepto: groupTestsApi(groupTest), kingdoms: extendedTestsApi(extendedTest), requests: requestsApi(request) };
+  return { contests: contestsApi(contest), groupTests: groupTestsApi(groupTest), extendedTests: extendedTestsApi(extendedTest), requests: requestsApi(request) };
 }
 
 /** The "Start contest" tool: asks the rule set and each side's roll, then starts (closing the dialog starts nothing). */

@@ -128,16 +128,16 @@ function lazyApis(load: () => Promise<Loaded>): CardApis {
       startWithDialog: async () => (await apis()).contests.startWithDialog(),
       roll: async (card, participantId, options) => (await apis()).contests.roll(card, participantId, options),
     },
-    klepto: {
-      groupTest: async (options) => (await apis()).klepto.groupTest(options),
-      groupRoll: async (card, participantId, options) => (await apis()).klepto.groupRoll(card, participantId, options),
-      giveAdvantage: async (card, giver, receiver) => (await apis()).klepto.giveAdvantage(card, giver, receiver),
-      closeGroupTest: async (card) => (await apis()).klepto.closeGroupTest(card),
+    groupTests: {
+      groupTest: async (options) => (await apis()).groupTests.groupTest(options),
+      groupRoll: async (card, participantId, options) => (await apis()).groupTests.groupRoll(card, participantId, options),
+      giveAdvantage: async (card, giver, receiver) => (await apis()).groupTests.giveAdvantage(card, giver, receiver),
+      closeGroupTest: async (card) => (await apis()).groupTests.closeGroupTest(card),
     },
-    kingdoms: {
-      extendedTest: async (options) => (await apis()).kingdoms.extendedTest(options),
-      extendedRoll: async (card, options) => (await apis()).kingdoms.extendedRoll(card, options),
-      endExtendedTest: async (card) => (await apis()).kingdoms.endExtendedTest(card),
+    extendedTests: {
+      extendedTest: async (options) => (await apis()).extendedTests.extendedTest(options),
+      extendedRoll: async (card, options) => (await apis()).extendedTests.extendedRoll(card, options),
+      endExtendedTest: async (card) => (await apis()).extendedTests.endExtendedTest(card),
     },
     requests: {
       start: async (options) => (await apis()).requests.start(options),

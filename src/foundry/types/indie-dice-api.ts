@@ -33,8 +33,12 @@ export interface IndieDiceApi {
   /** Contests between tokens: cards several users roll on, written by the GM's client only. */
   readonly contests: ContestsApi;
   /** Kleptonomicon Group Tests: `groupTest(...)` → the card, written by the GM's client only. */
-  readonly klepto: GroupTestsApi;
+  readonly groupTests: GroupTestsApi;
   /** K&R extended tests: `extendedTest(...)` → the card, written by the GM's client only. */
+  readonly extendedTests: ExtendedTestsApi;
+  /** @deprecated since 0.2.0, until 1.0.0: `groupTests` (each read logs Foundry's compatibility warning). */
+  readonly klepto: GroupTestsApi;
+  /** @deprecated since 0.2.0, until 1.0.0: `extendedTests` (each read logs Foundry's compatibility warning). */
   readonly kingdoms: ExtendedTestsApi;
   /** Roll requests: a GM asks several tokens for one roll (`start`), rows roll (`roll`), the GM skips and closes. */
   readonly requests: RequestsApi;
@@ -47,7 +51,7 @@ export interface IndieDiceApi {
 /** The cards several users act on, each wired in init. */
 export interface CardApis {
   readonly contests: ContestsApi;
-  readonly klepto: GroupTestsApi;
-  readonly kingdoms: ExtendedTestsApi;
+  readonly groupTests: GroupTestsApi;
+  readonly extendedTests: ExtendedTestsApi;
   readonly requests: RequestsApi;
 }

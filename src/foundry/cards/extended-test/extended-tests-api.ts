@@ -1,5 +1,5 @@
 /**
- * `api.kingdoms`: starting a K&R Extended Test card (a GM), rolling the round due, ending it.
+ * `api.extendedTests`: starting a K&R Extended Test card (a GM), rolling the round due, ending it.
  */
 import { extendedTestError, startExtendedCard } from "../../../core/contests/extended-test";
 import { shownRefusal } from "../../errors";
@@ -31,7 +31,7 @@ export function extendedTestsApi(kind: ExtendedTestKind): ExtendedTestsApi {
   };
 }
 
-/** `api.kingdoms.extendedTest`: the GM posts the card as its own message. */
+/** `api.extendedTests.extendedTest`: the GM posts the card as its own message. */
 async function startExtendedTestCard(kind: ExtendedTestKind, options: ExtendedTestOptions): Promise<CardMessage> {
   try {
     if (!currentUser().isGM) throw extendedTestError("NotGMStart");

@@ -1,5 +1,5 @@
 /**
- * `api.klepto`: starting a Group Test card (a GM), rolling for a participant, giving an Advantage, closing it.
+ * `api.groupTests`: starting a Group Test card (a GM), rolling for a participant, giving an Advantage, closing it.
  */
 import { groupTestError, startGroupTest, type GroupRollRequest } from "../../../core/contests/group-test";
 import { shownRefusal } from "../../errors";
@@ -30,7 +30,7 @@ export function groupTestsApi(kind: GroupTestKind): GroupTestsApi {
   };
 }
 
-/** `api.klepto.groupTest`: the GM posts the card as its own message. */
+/** `api.groupTests.groupTest`: the GM posts the card as its own message. */
 async function startGroupTestCard(kind: GroupTestKind, options: GroupTestOptions = {}): Promise<CardMessage> {
   try {
     if (!currentUser().isGM) throw groupTestError("NotGMStart");
