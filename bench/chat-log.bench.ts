@@ -28,7 +28,7 @@ Object.defineProperty(globalThis, "requestAnimationFrame", { value: window.reque
 
 const { installIndieDice } = await import("../test/foundry/adapter/setup");
 const { contestTable, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } = await import("../test/foundry/adapter/contest-table");
-const { cardsLoaded } = await import("../src/foundry/hooks/cards");
+const { cardsLoaded } = await import("../src/foundry/cards/card-chunk-loader");
 const { cardDrawn } = await import("../src/foundry/cards/card-renderer");
 const { baselineLine } = await import("./relative-targets");
 const { setViewport } = await import("../test/foundry/double/viewport");

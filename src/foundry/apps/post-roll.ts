@@ -1,7 +1,7 @@
 import type { RegisteredDice } from "../dice/register-dice";
 import { notifyNotationError } from "../errors";
 import { messageModeOption, parseMessageMode, type MessageMode } from "../foundry-version";
-import { callAllModuleHooks, callModuleHook } from "../foundry-hooks";
+import { callAllModuleHooks, callModuleHook } from "../hooks/registry";
 import { rollFromRequest } from "../rule-sets";
 import type { ConfiguredRoll, PostedRoll, PostRollOptions, RollMessageOptions } from "../types/dialogs";
 import type { RuleSetId } from "../settings";

@@ -10,7 +10,6 @@ import type { SavedRollsApi } from "../saved-rolls/saved-rolls-api";
 import type { DialogsApi } from "../types/dialogs";
 import { readDialogSettings, showsOdds } from "./dialog-settings";
 import { handlebarsApplicationBase } from "./form-application";
-import { onHook } from "../foundry-hooks";
 import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";
 import { savedRollDragData } from "../saved-rolls/hotbar";
@@ -47,11 +46,9 @@ export async function openRollsWindow(actor: Actor.Implementation, wiring: Wirin
 }
 
 /** Redraws an actor's open Rolls window when the actor changes (a saved roll, a skill its `@` fields read). */
-export function listenRollsWindows(): void {
-  onHook("updateActor", (actor: Actor.Implementation) => {
-    const open = openWindow(actor);
-    if (open?.rendered) void open.render();
-  });
+export function redrawRollsWindow(actor: Actor.Implementation): void {
+  const open = openWindow(actor);
+  if (open?.rendered) void open.render();
 }
 
 function createRollsWindowClass() {

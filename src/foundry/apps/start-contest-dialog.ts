@@ -1,8 +1,8 @@
 /**
  * Where a user starts a contest: the "Start contest" tool beside the Indie Dice tool in the token controls
- * (registered with the entry, src/foundry/hooks/cards.ts) opens this dialog for the controlled tokens against the
- * targeted one. It asks the rule set, its contest setting (Kaiser's Attack, K&R's acting side) and each side's
- * roll in the rule set's own fields, and shows every pairing's exact chances as the fields change — the view model
+ * (src/foundry/cards/card-chunk-loader.ts) opens this dialog for the controlled tokens against the targeted one.
+ * It asks the rule set, its contest setting (Kaiser's Attack, K&R's acting side) and each side's roll in the rule
+ * set's own fields, and shows every pairing's exact chances as the fields change — the view model
  * src/ui/contests/start-contest-model.ts, which the playground shares.
  */
 import type { ContestState } from "../../core/contests/contests";

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 /**
  * Contests, group tests and extended tests load as a chunk of their own when a table first needs one
- * (src/foundry/hooks/cards.ts). Until then the entry answers for them: the API members, the queries and the tool
- * exist from `init`, and a card Foundry drew before the chunk arrived is drawn again once it has.
+ * (src/foundry/cards/card-chunk-loader.ts). Until then the entry answers for them: the API members, the queries
+ * and the tool exist from `init`, and a card Foundry drew before the chunk arrived is drawn again once it has.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CARD_QUERIES, cardsLoaded } from "../../../src/foundry/hooks/cards";
+import { CARD_QUERIES, cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
 import { installIndieDice, type AdapterHarness } from "./setup";
 
 let indie: AdapterHarness | undefined;

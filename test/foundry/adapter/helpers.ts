@@ -1,7 +1,7 @@
 /** Shared helpers for the adapter's dice tests: a fresh Foundry + Indie Dice per test, typed views of results. */
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { installIndieDice, type AdapterHarness } from "./setup";
-import { cardsLoaded } from "../../../src/foundry/hooks/cards";
+import { cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
 import type { FoundryDoubleOptions } from "../double";
 import type { TermResult } from "../../../src/foundry/dice/term-results";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";

@@ -25,7 +25,7 @@ import type { ContestRollOptions } from "../../types/contests-api";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { MODULE_ID } from "../../module-id";
-import { callAllModuleHooks } from "../../foundry-hooks";
+import { callAllModuleHooks } from "../../hooks/registry";
 import { nullWhenRefused } from "../../notify";
 import { contestRollOptions } from "../../rule-sets";
 import { currentUser, moduleFlags, userMayRoll, type CardMessage } from "../card-documents";

@@ -21,7 +21,7 @@ import {
 } from "../../../core/requests/request-state";
 import { specChance } from "../../../ui/requests/request-dialog-model";
 import { groupVerdict } from "../../../core/requests/group-question";
-import { callAllModuleHooks } from "../../foundry-hooks";
+import { callAllModuleHooks } from "../../hooks/registry";
 import { REQUEST_STATE_SCHEMA } from "../../../core/requests/request-schema";
 import { judgeRow, type RowJudgment } from "../../../core/requests/row-judgment";
 import { CORE_RULE_SETS } from "../../../core/rule-sets";

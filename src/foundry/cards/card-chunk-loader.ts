@@ -1,17 +1,17 @@
 import type { DialogsApi } from "../types/dialogs";
 import type { CardApis } from "../types/indie-dice-api";
-import type * as CardChunkModule from "../cards/listen-cards";
+import type * as CardChunkModule from "./card-chunk";
 import type { RegisteredDice } from "../dice/register-dice";
-import { allMessages } from "../cards/card-documents";
+import { allMessages, type CardMessage } from "./card-documents";
 import { MODULE_ID } from "../module-id";
-import { addTokenButton, onHook, queryHandler, registerQuery, type QueryHandler } from "../foundry-hooks";
-import { whenReady } from "./when-ready";
+import type { TokenButton } from "../hooks/get-scene-control-buttons";
+import { queryHandler, registerQuery, type QueryHandler } from "../hooks/registry";
 
 /**
- * The entry's side of the card chunk (src/foundry/cards/listen-cards.ts: contests, group tests, extended tests).
+ * The entry's side of the card chunk (card-chunk.ts: contests, group tests, extended tests, requests).
  * The chunk is loaded when a table first needs it — an API call, the "Start contest" tool, a card or a card's roll
  * in the chat, a query from another client — so a client that never sees a card never downloads it. Until then
- * this file answers for it: the API members, the queries and the tool exist from `init`, and a card Foundry drew
+ * this file answers for it: the API members, the queries and the tools exist from `init`, and a card Foundry drew
  * before the chunk arrived is drawn again once it has.
  */
 
@@ -24,24 +24,34 @@ export const CARD_QUERIES = ["recordContestRoll", "startContest", "advanceContes
 const CARD_FLAGS = ["contest", "groupTest", "extendedTest", "request"];
 
 type CardChunk = typeof CardChunkModule;
-type Loaded = { readonly apis: CardApis; readonly chunk: CardChunk };
+type Loaded = CardChunkModule.StartedCards & { readonly chunk: CardChunk };
 
 let loading: Promise<Loaded> | null = null;
+/** The started chunk: its listeners are called by the hooks from then on. */
+let loaded: Loaded | null = null;
+/** Loads and starts the chunk once (set in `init`, when the dice and dialogs it needs exist). */
+let loadChunk: (() => Promise<Loaded>) | null = null;
 
-export function listenCards(dice: RegisteredDice, dialogs: DialogsApi): CardApis {
+/** The card APIs before the chunk is loaded (each member loads it), and the token tools that load it. */
+export interface CardsOnDemand {
+  readonly apis: CardApis;
+  readonly tools: readonly TokenButton[];
+}
+
+export function loadCardsOnDemand(dice: RegisteredDice, dialogs: DialogsApi): CardsOnDemand {
   loading = null;
+  loaded = null;
   // A failed load (a network hiccup) is forgotten, so the next need tries again instead of failing forever.
-  const load = (): Promise<Loaded> =>
-    (loading ??= import("../cards/listen-cards")
-      .then((chunk) => ({ apis: chunk.listenCards(dice, dialogs), chunk }))
+  const loadOnce = (): Promise<Loaded> =>
+    (loading ??= import("./card-chunk")
+      .then((chunk) => (loaded = { ...chunk.startCards(dice, dialogs), chunk }))
       .catch((error: unknown) => {
         loading = null;
         throw error;
       }));
-  registerQueries(load);
-  listenForCardMessages(load);
-  listenForContestTool(load);
-  return lazyApis(load);
+  loadChunk = loadOnce;
+  registerQueries(loadOnce);
+  return { apis: lazyApis(loadOnce), tools: cardTools(loadOnce) };
 }
 
 /** Resolves once the chunk is loaded, when something asked for it (tests wait for it; Foundry never needs to). */
@@ -62,49 +72,52 @@ function registerQueries(load: () => Promise<Loaded>): void {
   }
 }
 
-function listenForCardMessages(load: () => Promise<Loaded>): void {
-  // A card drawn before the chunk is here is drawn again once it is (its own hooks draw it from then on).
-  onHook("renderChatMessageHTML", (message: FlaggedMessage) => {
-    if (loading || !isCard(message)) return;
-    load().then(() => redraw(message), warn);
-  });
-  // A card's roll or gift created before the chunk is here: the chunk's sweep at load records it.
-  onHook("createChatMessage", (message: FlaggedMessage) => {
-    if (!loading && hasOurFlags(message)) load().catch(warn);
-  });
-  whenReady(() => {
-    if (!loading && allMessages().some(hasOurFlags)) load().catch(warn);
-  });
+/**
+ * `renderChatMessageHTML`: a card drawn before the chunk is here is drawn again once it is (the chunk's listener
+ * draws it from then on).
+ */
+export function cardMessageRendered(message: CardMessage, html: HTMLElement): void {
+  if (loadChunk && !loading && isCard(message)) loadChunk().then(() => redraw(message), warn);
+  loaded?.listeners.messageRendered(message, html);
 }
 
-/** The "Start contest" tool among the token controls, after the Indie Dice tool. */
-function listenForContestTool(load: () => Promise<Loaded>): void {
-  addTokenButton({
-    name: "indieDiceContest",
-    title: "INDIE_DICE.Contest.Start.Title",
-    icon: "fa-solid fa-people-arrows",
-    onClick: () => void load().then(({ apis, chunk }) => chunk.startContestFromTool(apis)).catch(warn),
-  });
-  // The GM's Request a roll (hidden from players: only a GM asks the table).
-  addTokenButton({
-    name: "indieDiceRequest",
-    title: "INDIE_DICE.Request.Dialog.Tool",
-    icon: "fa-solid fa-users",
-    visible: () => game.user?.isGM === true,
-    onClick: () => void load().then(({ apis }) => apis.requests.startWithDialog()).catch(warn),
-  });
+/** `createChatMessage`: a card's roll or gift created before the chunk is here is recorded by the chunk's sweep at load. */
+export function cardMessageCreated(message: CardMessage): void {
+  if (loadChunk && !loading && hasOurFlags(message)) loadChunk().catch(warn);
+  loaded?.listeners.messageCreated(message);
 }
 
-interface FlaggedMessage {
-  readonly flags?: Record<string, Record<string, unknown> | undefined>;
+/** `ready`: a world with cards in its log loads the chunk; a loaded chunk records what waits. */
+export function cardsReady(): void {
+  if (loadChunk && !loading && allMessages().some(hasOurFlags)) loadChunk().catch(warn);
+  loaded?.listeners.ready();
 }
 
-function hasOurFlags(message: FlaggedMessage): boolean {
+/** The "Start contest" tool among the token controls, then the GM's Request a roll (hidden from players). */
+function cardTools(loadNow: () => Promise<Loaded>): TokenButton[] {
+  return [
+    {
+      name: "indieDiceContest",
+      title: "INDIE_DICE.Contest.Start.Title",
+      icon: "fa-solid fa-people-arrows",
+      onClick: () => void loadNow().then(({ apis, chunk }) => chunk.startContestFromTool(apis)).catch(warn),
+    },
+    {
+      name: "indieDiceRequest",
+      title: "INDIE_DICE.Request.Dialog.Tool",
+      icon: "fa-solid fa-users",
+      visible: () => game.user?.isGM === true,
+      onClick: () => void loadNow().then(({ apis }) => apis.requests.startWithDialog()).catch(warn),
+    },
+  ];
+}
+
+function hasOurFlags(message: CardMessage): boolean {
   const flags = message.flags?.[MODULE_ID];
   return flags !== undefined && Object.keys(flags).length > 0;
 }
 
-function isCard(message: FlaggedMessage): boolean {
+function isCard(message: CardMessage): boolean {
   const flags = message.flags?.[MODULE_ID];
   return flags !== undefined && CARD_FLAGS.some((flag) => flag in flags);
 }
@@ -113,7 +126,7 @@ function warn(error: unknown): void {
   console.warn("Indie Dice | the contest, group test and extended test cards could not be loaded", error);
 }
 
-function redraw(message: FlaggedMessage): void {
+function redraw(message: CardMessage): void {
   // fvtt-types 13.345's ChatLog lacks v13's `updateMessage` (a class in a module, with no interface to merge into).
   const log = ui.chat as unknown as { updateMessage?(message: unknown): Promise<void> } | undefined;
   void log?.updateMessage?.(message);
