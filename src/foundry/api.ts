@@ -1,5 +1,5 @@
 /** The public API on `game.modules.get("indie-dice").api`: the pure engine, our Roll classes, and helpers. */
-import { createSavedRollsApi, type SavedRollsApi } from "./saved-rolls/saved-rolls-api";
+import { createSavedRollsApi } from "./saved-rolls/saved-rolls-api";
 import { openRollsWindow } from "./apps/rolls-window";
 import * as odds from "../core/odds";
 import * as notation from "../core/notation";
@@ -10,6 +10,7 @@ import { MODULE_ID } from "./module-id";
 import type { DialogsApi } from "./types/dialogs";
 import type { FairnessApi } from "./types/fairness-api";
 import type { CardApis, IndieDiceApi } from "./types/indie-dice-api";
+import type { SavedRollsApi } from "./types/saved-rolls-api";
 
 /** The names `groupTests` and `extendedTests` had before 0.2.0, still read (until 1.0.0) so macros keep working. */
 const RENAMED_MEMBERS = { klepto: "groupTests", kingdoms: "extendedTests" } as const;

@@ -6,7 +6,7 @@
  * actor; it redraws when the actor changes, so a saved roll or a changed skill shows at once.
  */
 import { buildRollsWindow } from "../../ui/saved-rolls/rolls-window-model";
-import type { SavedRollsApi } from "../saved-rolls/saved-rolls-api";
+import type { SavedRollsApi } from "../types/saved-rolls-api";
 import type { DialogsApi } from "../types/dialogs";
 import { readDialogSettings, showsOdds } from "./dialog-settings";
 import { handlebarsApplicationBase } from "./form-application";

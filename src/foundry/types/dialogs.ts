@@ -5,7 +5,7 @@
 import type { DialogContest } from "../../ui/dialogs/contest-chance";
 import type { FormValues, RollRequests } from "../../ui/dialogs";
 import type { MessageMode } from "../foundry-version";
-import type { RuleSetId } from "../settings";
+import type { RuleSetId } from "../../core/rule-sets";
 import type { UnrolledRoll } from "./rolls";
 
 /** Who rolls and how the message is shown. */

@@ -1,5 +1,12 @@
+/** `api.fairness`: the dice fairness report, as types only (made in src/foundry/fairness/fairness-api.ts). */
 import type { FairnessReport } from "../../core/fairness";
-import type { FairnessReportOptions } from "../fairness/fairness-report";
+
+export interface FairnessReportOptions {
+  /** Told after each chunk: messages read so far, and in all. */
+  readonly onProgress?: (done: number, total: number) => void;
+  /** Stops the report (it then resolves with null). */
+  readonly signal?: AbortSignal;
+}
 
 /** `api.fairness`: the dice fairness report, for a GM (a player is refused, localized). */
 export interface FairnessApi {

@@ -6,13 +6,13 @@ import type * as odds from "../../core/odds";
 import type * as notation from "../../core/notation";
 import type * as ranges from "../../core/ranges";
 import type { RegisteredDice } from "../dice/register-dice";
-import type { SavedRollsApi } from "../saved-rolls/saved-rolls-api";
 import type { ContestsApi } from "./contests-api";
 import type { DialogsApi } from "./dialogs";
 import type { ExtendedTestsApi } from "./extended-tests-api";
 import type { FairnessApi } from "./fairness-api";
 import type { GroupTestsApi } from "./group-tests-api";
 import type { RequestsApi } from "./requests-api";
+import type { SavedRollsApi } from "./saved-rolls-api";
 
 export interface IndieDiceApi {
   /** Exact odds of every rule set (see src/core/odds). */
