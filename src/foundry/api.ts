@@ -17,7 +17,10 @@ const RENAMED_MEMBERS = { klepto: "groupTests", kingdoms: "extendedTests" } as c
 
 /** Foundry's own way to retire a name: a compatibility warning on every read, filtered by the world's settings. */
 function warnRenamed(old: keyof typeof RENAMED_MEMBERS): void {
-  foundry.utils.logCompatibilityWarning(`Indie Dice | api.${old} is deprecated: use api.${RENAMED_MEMBERS[old]}.`, { since: "0.2.0", until: "1.0.0" });
+  foundry.utils.logCompatibilityWarning(`Indie Dice | api.${old} is deprecated: use api.${RENAMED_MEMBERS[old]}.`, {
+    since: "0.2.0",
+    until: "1.0.0",
+  });
 }
 
 export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: CardApis, fairness: FairnessApi): IndieDiceApi {

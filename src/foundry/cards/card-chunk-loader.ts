@@ -81,7 +81,7 @@ export function cardMessageRendered(message: CardMessage, html: HTMLElement): vo
   loaded?.listeners.messageRendered(message, html);
 }
 
-/** `createChatMessage`: a card's roll or gift created before the chunk is here is recorded by the chunk's sweep at load. */
+/** `createChatMessage`: a card's roll or gift created before the chunk is here is recorded by its sweep at load. */
 export function cardMessageCreated(message: CardMessage): void {
   if (loadChunk && !loading && hasOurFlags(message)) loadChunk().catch(warn);
   loaded?.listeners.messageCreated(message);

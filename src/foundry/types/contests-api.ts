@@ -1,4 +1,4 @@
-/** `api.contests`: what it takes and gives back, as types only (made in src/foundry/cards/contest/contests-api.ts). */
+/** `api.contests`, as types only (made in src/foundry/cards/contest/contests-api.ts). */
 import type { ContestRuleSet, ContestSpec, KingdomsActiveSide } from "../../core/contests/contests";
 import type { CardMessage } from "../cards/card-documents";
 import type { ContestSideInput } from "../cards/sides";

@@ -1,4 +1,4 @@
-/** `api.extendedTests`: K&R Extended Tests, as types only (made in src/foundry/cards/extended-test/extended-tests-api.ts). */
+/** `api.extendedTests`: K&R Extended Tests, as types only (made in cards/extended-test/extended-tests-api.ts). */
 import type { CardMessage } from "../cards/card-documents";
 import type { ContestSideInput } from "../cards/sides";
 

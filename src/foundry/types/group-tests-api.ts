@@ -1,4 +1,4 @@
-/** `api.groupTests`: Kleptonomicon Group Tests, as types only (made in src/foundry/cards/group-test/group-tests-api.ts). */
+/** `api.groupTests`: Kleptonomicon Group Tests, as types only (made in cards/group-test/group-tests-api.ts). */
 import type { GiftReading, GroupRollRequest } from "../../core/contests/group-test";
 import type { CardMessage } from "../cards/card-documents";
 import type { ContestSideInput } from "../cards/sides";

@@ -1,4 +1,4 @@
-/** `api.savedRolls`: a character's saved rolls, as types only (made in src/foundry/saved-rolls/saved-rolls-api.ts). */
+/** `api.savedRolls`: a character's saved rolls, as types only (made in saved-rolls/saved-rolls-api.ts). */
 import type { SavedRoll, SavedRollInput } from "../../core/saved-rolls/saved-rolls";
 import type { UnrolledRoll } from "./rolls";
 

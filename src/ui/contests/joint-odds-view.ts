@@ -1,4 +1,4 @@
-/** What the joint chances of many attackers against one defender show, as plain data (built by joint-odds-model.ts). */
+/** What the joint chances of many attackers against one defender show, as plain data (see joint-odds-model.ts). */
 
 export type JointOutcomeKey = "defenderHoldsAll" | "atLeastOneAttackerWins";
 
