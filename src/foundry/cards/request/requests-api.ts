@@ -3,7 +3,7 @@
  * card; the GM skips rows and closes the request. Every refusal is localized, shown and thrown, before any card.
  */
 import { isExpression } from "../../../core/expressions/field-expression";
-import { startRequest, type RequestRowInput, type RequestValue } from "../../../core/requests/request-state";
+import { startRequest, type RequestRowInput } from "../../../core/requests/request-state";
 import { isRuleSetId } from "../../../core/rule-sets";
 import { checkSavedSpec } from "../../../ui/saved-rolls/check-saved-spec";
 import { readDialogSettings } from "../../apps/dialog-settings";
@@ -18,7 +18,8 @@ import type { RequestsApi, RequestStartOptions } from "../../types/requests-api"
 import type { RequestKind } from "./request-kind";
 import { askRequest, defaultRequestTokens } from "../../apps/request-dialog";
 
-type Spec = Readonly<Record<string, RequestValue>>;
+/** A spec as the options give it: field names to numbers or words (`@` expressions included). */
+type Spec = NonNullable<RequestStartOptions["spec"]>;
 
 export function requestsApi(kind: RequestKind): RequestsApi {
   return {
