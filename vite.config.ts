@@ -20,7 +20,7 @@ export default defineConfig({
     rolldownOptions: {
       // Minified for size (Vite leaves an ES library unminified). The classes Foundry finds by name keep theirs
       // explicitly (src/foundry/dice/stable-name.ts); the source map maps the rest back for debugging.
-      // The cards several users act on load as a chunk beside the entry (src/foundry/hooks/cards.ts).
+      // The cards several users act on load as a chunk beside the entry (src/foundry/cards/card-chunk-loader.ts).
       output: { minify: true, chunkFileNames: "scripts/[name]-[hash].mjs" },
     },
   },

@@ -28,7 +28,7 @@ Object.defineProperty(globalThis, "requestAnimationFrame", { value: window.reque
 
 const { installIndieDice } = await import("../test/foundry/adapter/setup");
 const { contestTable, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } = await import("../test/foundry/adapter/contest-table");
-const { cardsLoaded } = await import("../src/foundry/hooks/cards");
+const { cardsLoaded } = await import("../src/foundry/cards/card-chunk-loader");
 const { cardDrawn } = await import("../src/foundry/cards/card-renderer");
 const { baselineLine } = await import("./relative-targets");
 const { setViewport } = await import("../test/foundry/double/viewport");
@@ -58,10 +58,10 @@ async function postOurs(): Promise<void> {
       api().contests!.start!({ ruleSet: "kingdoms", attackers: [token(HERO), token(RIVAL)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
     );
     for (const [user, id] of [[P1, HERO], [P2, RIVAL], [GM, VILLAIN]] as const) await harness.foundry.withClient(user, () => api().contests!.roll!(contest!.id, id, { fastForward: true }));
-    const group = await harness.foundry.withClient(GM, () => api().klepto!.groupTest!({ participants: [token(HERO), token(RIVAL), token(VILLAIN)] }));
-    for (const [user, id] of [[P1, HERO], [P2, RIVAL]] as const) await harness.foundry.withClient(user, () => api().klepto!.groupRoll!(group!.id, id, { fastForward: true }));
-    const extended = await harness.foundry.withClient(GM, () => api().kingdoms!.extendedTest!({ token: token(HERO), dt: 7, pool: 4, replenish: 1, targetMargin: 6, rounds: 4 }));
-    for (let round = 0; round < 2; round++) await harness.foundry.withClient(P1, () => api().kingdoms!.extendedRoll!(extended!.id, { fastForward: true }));
+    const group = await harness.foundry.withClient(GM, () => api().groupTests!.groupTest!({ participants: [token(HERO), token(RIVAL), token(VILLAIN)] }));
+    for (const [user, id] of [[P1, HERO], [P2, RIVAL]] as const) await harness.foundry.withClient(user, () => api().groupTests!.groupRoll!(group!.id, id, { fastForward: true }));
+    const extended = await harness.foundry.withClient(GM, () => api().extendedTests!.extendedTest!({ token: token(HERO), dt: 7, pool: 4, replenish: 1, targetMargin: 6, rounds: 4 }));
+    for (let round = 0; round < 2; round++) await harness.foundry.withClient(P1, () => api().extendedTests!.extendedRoll!(extended!.id, { fastForward: true }));
     await settle();
   }
   await settle(40);

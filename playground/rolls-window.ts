@@ -1,6 +1,6 @@
 /**
  * The sample character's Rolls window in the playground, built as the Foundry window is
- * (src/foundry/saved-rolls/rolls-window.ts): the module's own template over the same view model. A roll's button
+ * (src/foundry/apps/rolls-window.ts): the module's own template over the same view model. A roll's button
  * opens its dialog filled (Shift: rolls at once); owners reorder and delete (after asking); New roll opens a rule
  * set's dialog, whose *Save as…* keeps it.
  */

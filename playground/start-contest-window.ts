@@ -1,5 +1,5 @@
 /**
- * The Start contest dialog in the playground, built as the Foundry one is (src/foundry/contests/
+ * The Start contest dialog in the playground, built as the Foundry one is (src/foundry/apps/
  * start-contest-dialog.ts): the module's templates over the shared view model. A change that keeps the same fields
  * patches each side in place and redraws the chances; another rule set draws the sides anew. Submitting hands the
  * contest to start to `onStart`. The playground's one user is the GM, so the rolls chosen here are fixed.

@@ -2,7 +2,7 @@
  * fvtt-types configuration for this module (declaration merging, no casts).
  * Our code touches `game` only inside hooks that run after `init`, so the game object is typed as ready.
  */
-import type { IndieDiceApi } from "./api";
+import type { IndieDiceApi } from "./types/indie-dice-api";
 
 declare global {
   interface AssumeHookRan {

@@ -7,31 +7,13 @@ import type { ContestRules, ContestSpecs, ContestState } from "../core/contests/
 import { RULE_SET_IDS, type RuleSetId } from "../core/rule-sets";
 import type { RollRequests } from "../ui/dialogs";
 import { RULE_SETS, type RuleSet } from "../ui/rule-sets";
-import type { RegisteredDice } from "./dice/register-dice";
 import type { IndieRollClass } from "./dice/rolls/indie-roll";
+import type { RollClassesByName, RollClassName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 import { createKaiserRoll } from "./dice/rolls/kaiser-roll";
 import { createKingdomsRoll } from "./dice/rolls/kingdoms-roll";
 import { createKleptoRoll } from "./dice/rolls/klepto-roll";
 import { createOgsRoll } from "./dice/rolls/ogs-roll";
 import { createOldeRoll } from "./dice/rolls/olde-roll";
-
-/** Each rule set's Roll class, as its factory (src/foundry/dice/rolls) makes it once Foundry's Roll exists. */
-export interface RuleSetRollClasses {
-  readonly kaiser: ReturnType<typeof createKaiserRoll>;
-  readonly ogs: ReturnType<typeof createOgsRoll>;
-  readonly kingdoms: ReturnType<typeof createKingdomsRoll>;
-  readonly klepto: ReturnType<typeof createKleptoRoll>;
-  readonly olde: ReturnType<typeof createOldeRoll>;
-}
-
-/** The name a rule set's Roll class is registered and saved under: `kaiser` → `KaiserRoll`. */
-export type RollClassName<R extends RuleSetId> = `${Capitalize<R>}Roll`;
-
-/** Our Roll classes by name, as `api.dice.rolls` gives them. */
-export type RollClassesByName = { readonly [R in RuleSetId as RollClassName<R>]: RuleSetRollClasses[R] };
-
-/** A roll of any of our rule sets, built from a request and not yet evaluated. */
-export type UnrolledRoll = InstanceType<RuleSetRollClasses[RuleSetId]>;
 
 /** A rule set as Foundry knows it. */
 export interface FoundryRuleSet<R extends RuleSetId> extends RuleSet<R> {
@@ -113,7 +95,11 @@ export function rollClassesByName(classes: RuleSetRollClasses): RollClassesByNam
 }
 
 /** The rule set's roll of a request, not yet evaluated (see `FoundryRuleSet.fromRequest`). */
-export function rollFromRequest<R extends RuleSetId>(dice: RegisteredDice, ruleSet: R, request: RollRequests[R]): UnrolledRoll {
+export function rollFromRequest<R extends RuleSetId>(
+  dice: { readonly rollsByRuleSet: RuleSetRollClasses },
+  ruleSet: R,
+  request: RollRequests[R],
+): UnrolledRoll {
   return FOUNDRY_RULE_SETS[ruleSet].fromRequest(dice.rollsByRuleSet[ruleSet], request);
 }
 

@@ -1,5 +1,3 @@
-import type { Translator } from "./translator";
-
 /**
  * The one number formatter of the module: every number a player reads — on a card, in a dialog, an error or a
  * limit — is written by `Intl.NumberFormat` for the player's language ("1,000,000" in English, "1.000.000" in
@@ -8,7 +6,9 @@ import type { Translator } from "./translator";
  */
 
 /** The language a number is written in: a Translator, or Foundry's `game.i18n`, or `{lang}`. */
-export type NumberLanguage = Pick<Translator, "lang">;
+export interface NumberLanguage {
+  readonly lang: string;
+}
 
 export type NumberStyle = "integer" | "signed" | "percent" | "decimal";
 

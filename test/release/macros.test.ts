@@ -77,8 +77,8 @@ describe("macros compendium", () => {
         "api.savedRolls.roll",
         "api.savedRolls.list",
         "api.contests.startWithDialog",
-        "api.klepto.groupTest",
-        "api.kingdoms.extendedTest",
+        "api.groupTests.groupTest",
+        "api.extendedTests.extendedTest",
         "api.requests.start",
       ]),
     );

@@ -1,4 +1,4 @@
-import type { DialogsApi } from "../api";
+import type { DialogsApi } from "../types/dialogs";
 import type { RegisteredDice } from "../dice/register-dice";
 import { configureRoll, openRollDialog } from "./open-dialog";
 import { postRoll } from "./post-roll";

@@ -1,44 +1,17 @@
 import { parseMessageMode, type MessageMode } from "../foundry-version";
 import type { FormValues, RollRequests } from "../../ui/dialogs";
-import type { DialogContest } from "../../ui/dialogs/contest-chance";
 import { RULE_SETS } from "../../ui/rule-sets";
 import { IndieDiceError } from "../../core/errors";
 import type { RegisteredDice } from "../dice/register-dice";
 import { notifyNotationError } from "../errors";
 import { notifyText, shownError } from "../notify";
-import type { UnrolledRoll } from "../rule-sets";
+import type { ConfiguredRoll, OpenDialogOptions } from "../types/dialogs";
+import type { UnrolledRoll } from "../types/rolls";
 import { isRuleSetId, type RuleSetId } from "../settings";
 import { readDialogSettings } from "./dialog-settings";
-import { postRoll, type ConfiguredRoll, type RollMessageOptions } from "./post-roll";
+import { postRoll } from "./post-roll";
 import { recallInputs } from "./remembered-inputs";
 import type { RollDialogClass } from "./roll-dialog";
-
-/** `api.dialogs.configure`'s and `api.dialogs.open`'s options. */
-export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
-  /** The speaker, and whose remembered inputs fill the form. */
-  readonly actor?: Actor.Implementation | null;
-  readonly token?: TokenDocument.Implementation | null;
-  /** Values for the form (the rule set's roll spec: the same names the Roll factories take). */
-  readonly spec?: Partial<RollRequests[R]> | null;
-  /** Settle the roll straight from the spec, without showing the dialog. */
-  readonly fastForward?: boolean;
-  /** Who may see the roll: `"public"`, `"gm"`, `"blind"`, `"self"` or v13's `"publicroll"`, `"gmroll"`, … */
-  readonly rollMode?: string | null;
-  readonly flavor?: string | null;
-  readonly rollOptions?: RollMessageOptions["rollOptions"];
-  readonly messageFlags?: RollMessageOptions["messageFlags"];
-  /**
-   * A contest side's roll: its opponents' rolls and the card's rules, so the dialog shows the chance to beat each
-   * opponent as its fields change (a contest card passes it; ignored under fastForward, where no dialog shows).
-   */
-  readonly contest?: DialogContest | null;
-  /** The name *Save as…* starts with: the saved roll the dialog was opened from. */
-  readonly savedName?: string | null;
-  /** Offer the actor's saved rolls to fill the dialog from (default: yes; no where a card fixes the roll). */
-  readonly offerSavedRolls?: boolean;
-  /** What a card fixed (a request's difficulty): a picked saved roll fills the rest, never these. */
-  readonly fixedSpec?: Readonly<Record<string, unknown>> | null;
-}
 
 /**
  * Opens a rule set's roll dialog, or with `fastForward` checks the spec at once, and resolves with what to roll and

@@ -1,51 +1,11 @@
-import type { FormValues, RollRequests } from "../../ui/dialogs";
 import type { RegisteredDice } from "../dice/register-dice";
 import { notifyNotationError } from "../errors";
 import { messageModeOption, parseMessageMode, type MessageMode } from "../foundry-version";
-import { callAllModuleHooks, callModuleHook } from "../foundry-hooks";
-import { rollFromRequest, type UnrolledRoll } from "../rule-sets";
+import { callAllModuleHooks, callModuleHook } from "../hooks/registry";
+import { rollFromRequest } from "../rule-sets";
+import type { ConfiguredRoll, PostedRoll, PostRollOptions, RollMessageOptions } from "../types/dialogs";
 import type { RuleSetId } from "../settings";
 import { rememberInputs } from "./remembered-inputs";
-
-/** Who rolls and how the message is shown. */
-export interface RollMessageOptions {
-  readonly actor: Actor.Implementation | null;
-  readonly token: TokenDocument.Implementation | null;
-  /** Who may see the roll. */
-  readonly rollMode: MessageMode;
-  /** Plain text as typed (escaped when posted); null for none. */
-  readonly flavor: string | null;
-  /** Set on the roll's options before it is evaluated (a contest side's Kaiser Fumble penalty, its K&R pool). */
-  readonly rollOptions: Readonly<Record<string, unknown>> | null;
-  /** The message's flags (a card's roll names its card). */
-  readonly messageFlags: Readonly<Record<string, unknown>> | null;
-}
-
-/** What a roll dialog (or a fast-forwarded spec) settles: the request to roll and how to post it. */
-export interface ConfiguredRoll<R extends RuleSetId = RuleSetId> {
-  readonly ruleSet: R;
-  readonly request: RollRequests[R];
-  readonly message: RollMessageOptions;
-  /**
-   * The dialog's fields as the user confirmed them: remembered for the speaker once the roll is posted, so a roll
-   * that a hook cancels or a guard refuses leaves the last inputs as they were. Absent after fast-forward.
-   */
-  readonly confirmedForm?: FormValues | null;
-}
-
-export interface PostRollOptions<R extends RuleSetId = RuleSetId> {
-  /**
-   * Refuses a request by throwing, after `indie-dice.preRoll` and before any die is rolled (a card refusing a
-   * roll other than the one it fixed). The error reaches the caller of `post`.
-   */
-  readonly guard?: (request: RollRequests[R]) => void;
-}
-
-/** A posted roll and its message (null only when another module's `preCreateChatMessage` hook stopped it). */
-export interface PostedRoll {
-  readonly roll: UnrolledRoll;
-  readonly message: ChatMessage.Implementation | null;
-}
 
 /** Hook names, documented where they are called. */
 export const PRE_ROLL_HOOK = "indie-dice.preRoll";

@@ -7,7 +7,7 @@ import { RULE_SETS } from "../../ui/rule-sets";
 import { MODULE_ID } from "../module-id";
 import type { RuleSetId } from "../settings";
 import { readDialogSettings, showsOdds } from "./dialog-settings";
-import type { ConfiguredRoll, RollMessageOptions } from "./post-roll";
+import type { ConfiguredRoll, RollMessageOptions } from "../types/dialogs";
 import { withStableName } from "../dice/stable-name";
 import { DialogRefusal, handlebarsApplicationBase, listenToKeys, stepNumberField } from "./form-application";
 import { openingPosition, rememberSize } from "./window-sizes";

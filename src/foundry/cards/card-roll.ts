@@ -4,7 +4,7 @@
  * query. The roller never writes the card. The posted message comes straight back from posting (docs/cards.md "Rolls a card asks for":
  * no temporary hooks), and with no GM online the roll simply waits in the chat for the GM's sweep.
  */
-import type { DialogsApi } from "../api";
+import type { DialogsApi } from "../types/dialogs";
 import type { RollRequests } from "../../ui/dialogs";
 import type { DialogContest } from "../../ui/dialogs/contest-chance";
 import type { RuleSetId } from "../settings";

@@ -5,7 +5,7 @@
  * roll is copied with its audience, and the kind's pure layer checks the rest before the card's flags change.
  * Writes run one after another on one queue for every card, so two requests arriving together both land.
  */
-import { registerQuery } from "../foundry-hooks";
+import { registerQuery } from "../hooks/registry";
 import { notifyError, notifyKey } from "../notify";
 import { MODULE_ID } from "../module-id";
 import { createMessage, currentUser, getMessage, allMessages, isActiveGM, moduleFlags, ourFlag, userMayRoll, type CardMessage } from "./card-documents";

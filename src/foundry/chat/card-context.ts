@@ -1,12 +1,12 @@
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { formatWith, type Translator } from "../../ui/translator";
 import { cardBanner } from "../../ui/cards/banner";
-import { assembleCard, type CardContext } from "../../ui/cards/card-frame";
+import { assembleCard, type RollCardFrame } from "../../ui/cards/card-frame";
 import { plain } from "../../ui/cards/card-text";
 import type { CardRuleSet, CardView } from "../../ui/cards";
 
 /** What a chat message tells our roll when Foundry renders it (v13 passes the message to `Roll#render`). */
-export interface CardMessage {
+export interface RenderedRollMessage {
   readonly isAuthor: boolean;
   readonly id?: string | null;
 }
@@ -45,7 +45,7 @@ export function privateCardContext(i18n: Translator, ruleSet: CardRuleSet, found
  * The card of a roll with nothing to judge: evaluated at its bounds (Foundry's minimize/maximize skip our
  * modifiers), or with dice or options the rule set's judge refuses. It shows Foundry's total and no outcome.
  */
-export function bareCard(i18n: Translator, ruleSet: CardRuleSet, frame: CardContext, total: number): CardView {
+export function bareCard(i18n: Translator, ruleSet: CardRuleSet, frame: RollCardFrame, total: number): CardView {
   return assembleCard(i18n, ruleSet, frame, {
     dice: [],
     banner: cardBanner(i18n, "neutral", formatWith(i18n, "INDIE_DICE.Card.TotalIs", { total: plain(total, i18n) })),
@@ -59,7 +59,7 @@ export function bareCard(i18n: Translator, ruleSet: CardRuleSet, frame: CardCont
  * Follow-up buttons act on the message (they add dice to its roll), which only its author or a GM may change:
  * other users see the card without them. A roll rendered outside a message keeps them.
  */
-export function withFollowUpsFor(view: CardView, message: CardMessage | undefined): CardView {
+export function withFollowUpsFor(view: CardView, message: RenderedRollMessage | undefined): CardView {
   if (!message || message.isAuthor || game.user?.isGM) return view;
   return view.followUps.length === 0 ? view : { ...view, followUps: [] };
 }

@@ -9,8 +9,8 @@ import { checkLinkSummary, parseCheckLink, type CheckLink } from "../../core/che
 import { IndieDiceError } from "../../core/errors";
 import { findRoll, readSavedRolls } from "../../core/saved-rolls/saved-rolls";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
-import type { DialogsApi } from "../api";
-import type { RequestsApi } from "../cards/request/requests-api";
+import type { DialogsApi } from "../types/dialogs";
+import type { RequestsApi } from "../types/requests-api";
 import { isExpression } from "../../core/expressions/field-expression";
 import { dialogSpec } from "../saved-rolls/dialog-spec";
 import { MODULE_ID } from "../module-id";
@@ -111,11 +111,15 @@ export async function rollCheckLink(dialogs: DialogsApi, words: string, label: s
 /** The documents a click listener is already on (one per page, whatever calls `listenCheckLinks`). */
 const listening = new WeakSet<Document>();
 
+/** The dialogs and requests the last `listenCheckLinks` was given (`init` gives them once per page in Foundry). */
+let current: { readonly dialogs: DialogsApi; readonly requests: RequestsApi } | null = null;
+
 /**
  * Registers the enricher, and one click (and Enter) listener for every link drawn anywhere (chat, journals,
- * sheets). The listener reads the module's dialogs when a link is clicked, not when it was added.
+ * sheets). The page's one listener acts with what the last call was given.
  */
-export function listenCheckLinks(dialogs: () => DialogsApi | undefined, requests: () => RequestsApi | undefined = () => undefined): void {
+export function listenCheckLinks(dialogs: DialogsApi, requests: RequestsApi): void {
+  current = { dialogs, requests };
   CONFIG.TextEditor.enrichers.push({ pattern: PATTERN, enricher: async (match: RegExpMatchArray) => enrichCheckLink(match) });
   // Foundry's page always has a document; the adapter's Node tests run without one.
   const page = globalThis.document;
@@ -123,7 +127,7 @@ export function listenCheckLinks(dialogs: () => DialogsApi | undefined, requests
   listening.add(page);
   const activate = (event: Event) => {
     const asking = (event.target as Element | null)?.closest?.<HTMLElement>(`a.${CHECK_REQUEST_CLASS}`);
-    const requestsApi = requests();
+    const requestsApi = current?.requests;
     if (asking?.dataset.indieRequest && requestsApi) {
       event.preventDefault();
       // A refusal (no token to ask, a field the rule set refuses) is shown by the API itself.
@@ -131,7 +135,7 @@ export function listenCheckLinks(dialogs: () => DialogsApi | undefined, requests
       return;
     }
     const anchor = (event.target as Element | null)?.closest?.<HTMLElement>(`a.${CHECK_LINK_CLASS}`);
-    const api = dialogs();
+    const api = current?.dialogs;
     if (!anchor?.dataset.indieCheck || !api) return;
     event.preventDefault();
     const label = anchor.textContent?.trim() || null;

@@ -3,7 +3,8 @@ import { createD10ishDie } from "./d10ish-die";
 import { createIndieDie } from "./indie-die";
 import { createIndieParser } from "./indie-parser";
 import { createIndieRollBase } from "./rolls/indie-roll";
-import { createRuleSetRolls, rollClassesByName, type RollClassesByName, type RuleSetRollClasses } from "../rule-sets";
+import { createRuleSetRolls, rollClassesByName } from "../rule-sets";
+import type { RollClassesByName, RuleSetRollClasses } from "../types/rolls";
 
 /** The classes Indie Dice registered, for the API and for tests. */
 export interface RegisteredDice {

@@ -8,13 +8,7 @@ import { fairnessCsv, runFairnessReport, type FairnessMessage, type FairnessRepo
 import { IndieDiceError } from "../../core/errors";
 import { shownRefusal } from "../errors";
 import { allMessages, currentUser, type CardMessage } from "../cards/card-documents";
-
-export interface FairnessReportOptions {
-  /** Told after each chunk: messages read so far, and in all. */
-  readonly onProgress?: (done: number, total: number) => void;
-  /** Stops the report (it then resolves with null). */
-  readonly signal?: AbortSignal;
-}
+import type { FairnessReportOptions } from "../types/fairness-api";
 
 /** What the tally reads of a chat message: its stored data, as the server keeps it. */
 function asFairnessMessage(message: CardMessage): FairnessMessage {

@@ -1,9 +1,12 @@
 import { isIndieRoll } from "../dice/register-dice";
-import { listen as listenDiceSoNice } from "./dice-so-nice";
+import { listen as listenDiceSoNice } from "./dice-so-nice-ready";
 import { listen as listenInit } from "./init";
 import { listen as listenRenderChatMessage } from "./render-chat-message";
 
-/** Registers every hook listener Indie Dice has; one module a hook. */
+/**
+ * Registers Indie Dice's hooks, one module a hook: these three from the entry, the rest from `init`, which hands
+ * each what it built (the dialogs, the cards, the API).
+ */
 export function listenAll(): void {
   listenInit();
   listenRenderChatMessage(isIndieRoll);

@@ -1,39 +1,49 @@
 import { createApi } from "../api";
 import { createDialogsApi } from "../apps/dialogs-api";
-import { registerDice } from "../dice/register-dice";
-import { MODULE_ID } from "../module-id";
-import { registerSettings } from "../settings";
+import { indieDiceTool, type OpenPicker, type OpenRolls } from "../apps/launch-buttons";
+import { loadCardsOnDemand } from "../cards/card-chunk-loader";
 import { listenCheckLinks } from "../check-links/check-links";
+import { registerDice } from "../dice/register-dice";
+import { fairnessApi, fairnessTool } from "../fairness/fairness-api";
+import { MODULE_ID } from "../module-id";
 import { notifyError } from "../notify";
-import { listenHotbar } from "../saved-rolls/hotbar";
-import { listenRollsWindows } from "../saved-rolls/rolls-window";
-import { listenCards } from "./cards";
-import { listen as listenControls } from "./controls";
-import { fairnessApi, listen as listenFairness } from "./fairness";
+import { registerSettings } from "../settings";
+import { listen as listenCreateChatMessage } from "./create-chat-message";
+import { listen as listenGetActorSheetHeaderButtons } from "./get-actor-sheet-header-buttons";
+import { listen as listenGetHeaderControlsActorSheetV2 } from "./get-header-controls-actor-sheet-v2";
+import { listen as listenGetSceneControlButtons } from "./get-scene-control-buttons";
+import { listen as listenHotbarDrop } from "./hotbar-drop";
+import { listen as listenReady } from "./ready";
+import { listen as listenRenderChatLog } from "./render-chat-log";
+import { listen as listenRenderTokenHud } from "./render-token-hud";
+import { listen as listenUpdateActor } from "./update-actor";
 
-/** Registers everything Indie Dice adds to Foundry, once, in the `init` hook. */
+/**
+ * Registers everything Indie Dice adds to Foundry, once, in the `init` hook: builds the dice, the dialogs, the cards
+ * (loaded on demand) and the API, then hands each hook what it needs of them.
+ */
 export function listen(): void {
   Hooks.once("init", () => {
     registerSettings();
     const dice = registerDice();
     const dialogs = createDialogsApi(dice);
-    const module = game.modules.get(MODULE_ID);
-    const savedRolls = () => game.modules.get(MODULE_ID)?.api?.savedRolls;
-    listenControls(
-      (speaker) => void dialogs.pick(speaker).catch(() => null),
-      (actor) => void savedRolls()?.open(actor).catch((error: unknown) => notifyError("error", error)),
-    );
-    listenRollsWindows();
-    listenHotbar();
-    // After the controls: the "Start contest" tool comes after the Indie Dice tool.
-    const cards = listenCards(dice, dialogs);
+    const cards = loadCardsOnDemand(dice, dialogs);
     const fairness = fairnessApi();
-    listenFairness(fairness);
-    listenCheckLinks(
-      () => game.modules.get(MODULE_ID)?.api?.dialogs,
-      () => game.modules.get(MODULE_ID)?.api?.requests,
-    );
-    if (module) module.api = createApi(dice, dialogs, cards, fairness);
+    const api = createApi(dice, dialogs, cards.apis, fairness);
+    const openPicker: OpenPicker = (speaker) => void dialogs.pick(speaker).catch(() => null);
+    const openRolls: OpenRolls = (actor) => void api.savedRolls.open(actor).catch((error: unknown) => notifyError("error", error));
+    // The Indie Dice tool first, then Start contest and Request a roll, then the GM's fairness report.
+    listenGetSceneControlButtons([indieDiceTool(openPicker), ...cards.tools, fairnessTool(fairness)]);
+    listenRenderChatLog(openPicker);
+    listenReady(openPicker);
+    listenGetHeaderControlsActorSheetV2(openRolls);
+    listenGetActorSheetHeaderButtons(openRolls);
+    listenRenderTokenHud(openRolls);
+    listenUpdateActor();
+    listenHotbarDrop();
+    listenCreateChatMessage();
+    listenCheckLinks(api.dialogs, api.requests);
+    const module = game.modules.get(MODULE_ID);
+    if (module) module.api = api;
   });
 }
-

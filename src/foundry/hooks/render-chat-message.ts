@@ -1,16 +1,20 @@
 import { listenToCardButtons, type CardButtonMessage } from "../chat/card-buttons";
 import { decorateMessage, type DecoratedMessage, type IsIndieRoll } from "../chat/decorate-message";
-import { onHook } from "../foundry-hooks";
+import { onHook } from "./registry";
 import { completeRollCards, type RollCardMessage } from "../chat/roll-cards-in-view";
+import { cardMessageRendered } from "../cards/card-chunk-loader";
+import type { CardMessage } from "../cards/card-documents";
 
 /**
  * When a chat message is rendered: draws our roll cards whole once in view, annotates rolls made with Foundry's
- * default Roll class (our Roll classes render their own card), and listens to the follow-up buttons of our cards.
+ * default Roll class (our Roll classes render their own card), listens to the follow-up buttons of our roll cards,
+ * then draws a card several users act on (or a roll's link to its card), loading the card chunk if need be.
  */
 export function listen(isIndieRoll: IsIndieRoll): void {
-  onHook("renderChatMessageHTML", (message: DecoratedMessage & CardButtonMessage & RollCardMessage, html: HTMLElement) => {
+  onHook("renderChatMessageHTML", (message: DecoratedMessage & CardButtonMessage & RollCardMessage & CardMessage, html: HTMLElement) => {
     completeRollCards(message, html, isIndieRoll);
     decorateMessage(message, html, isIndieRoll);
     listenToCardButtons(message, html);
+    cardMessageRendered(message, html);
   });
 }

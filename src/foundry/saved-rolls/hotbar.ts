@@ -8,7 +8,6 @@
  */
 import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
 import { RULE_SETS } from "../../ui/rule-sets";
-import { onHook } from "../foundry-hooks";
 import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";
 
@@ -52,17 +51,16 @@ export function savedRollMacroCommand(data: SavedRollDragData): string {
   ].join("\n");
 }
 
-export function listenHotbar(): void {
-  onHook("hotbarDrop", (_hotbar: unknown, data: unknown, slot: unknown) => {
-    if (!isSavedRollDrop(data)) return undefined;
-    // A script macro is Foundry's "Use Script Macros" permission: said in the user's language, before the server refuses.
-    if (!game.user?.can("MACRO_SCRIPT")) {
-      notifyKey("warning", "INDIE_DICE.SavedRolls.NoScriptMacros", { name: data.name.slice(0, 100) });
-      return false;
-    }
-    void assignSavedRollMacro(data, slot).catch((error: unknown) => notifyError("error", error));
+/** A drop on the hotbar: false (Foundry's own handling stops) for a saved roll, undefined for anything else. */
+export function dropSavedRoll(data: unknown, slot: unknown): false | undefined {
+  if (!isSavedRollDrop(data)) return undefined;
+  // A script macro is Foundry's "Use Script Macros" permission: said in the user's language, before the server refuses.
+  if (!game.user?.can("MACRO_SCRIPT")) {
+    notifyKey("warning", "INDIE_DICE.SavedRolls.NoScriptMacros", { name: data.name.slice(0, 100) });
     return false;
-  });
+  }
+  void assignSavedRollMacro(data, slot).catch((error: unknown) => notifyError("error", error));
+  return false;
 }
 
 /** What this file reads of a Macro document (fvtt-types' Macro typing does not follow a configured class). */

@@ -8,4 +8,4 @@ export const CARD_ACTIONS = {
   rollFumbleLevel: "indie-dice-roll-fumble-level",
 } as const;
 
-export type CardAction = (typeof CARD_ACTIONS)[keyof typeof CARD_ACTIONS];
+export type RollCardAction = (typeof CARD_ACTIONS)[keyof typeof CARD_ACTIONS];

@@ -4,7 +4,7 @@ import { plain } from "./card-text";
 import type { CardBanner, CardDiceRow, CardDie, CardEffect, CardFollowUp, CardOdds, CardRuleSet, CardView } from "./card-view";
 
 /** What every card input carries besides the judged dice. */
-export interface CardContext {
+export interface RollCardFrame {
   /** The roll's formula as Foundry shows it (`roll.formula`). */
   readonly formula: string;
   /** The roll's flavor as typed; shown as plain text. */
@@ -27,7 +27,7 @@ export interface CardBody {
 }
 
 /** Puts a rule set's body into the frame every card shares: rule-set name, formula, flavor and captions. */
-export function assembleCard(i18n: Translator, ruleSet: CardRuleSet, context: CardContext, body: CardBody): CardView {
+export function assembleCard(i18n: Translator, ruleSet: CardRuleSet, context: RollCardFrame, body: CardBody): CardView {
   return {
     ruleSet,
     ruleSetLabel: i18n.localize(CORE_RULE_SETS[ruleSet].labelKey),

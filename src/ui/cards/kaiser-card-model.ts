@@ -16,7 +16,7 @@ import { formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";
 import { CARD_ACTIONS } from "./card-actions";
 import { cardDie, type DieParts } from "./card-die";
-import { assembleCard, type CardContext } from "./card-frame";
+import { assembleCard, type RollCardFrame } from "./card-frame";
 import { chainText, faceList, plain, sumExpression } from "./card-text";
 import type { CardBanner, CardDiceRow, CardDie, CardFollowUp, CardOdds, CardView } from "./card-view";
 import { cappedNote } from "./capped-note";
@@ -32,7 +32,7 @@ import { oddsLine } from "./odds-line";
  */
 export type KaiserJudgement = KaiserDifficultyResult | OpposedSide | KaiserCheckRoll;
 
-export interface KaiserCardInput extends CardContext, LuckOption {
+export interface KaiserCardInput extends RollCardFrame, LuckOption {
   readonly judged: KaiserJudgement;
   /** The world's opposed Fumble penalty formula (for the size of its dice); 2d6 when not given. */
   readonly fumblePenalty?: FumblePenaltySpec;

@@ -6,13 +6,13 @@ import { formatCount, formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";
 import { boundedMemo } from "./bounded-memo";
 import { cardDie } from "./card-die";
-import { assembleCard, type CardContext } from "./card-frame";
+import { assembleCard, type RollCardFrame } from "./card-frame";
 import { plain, signed } from "./card-text";
 import type { CardBanner, CardOdds, CardView, DieMark } from "./card-view";
 import { withLuck, type LuckField, type LuckOption } from "./luck-line";
 import { oddsLine } from "./odds-line";
 
-export interface KingdomsCardInput extends CardContext, LuckOption {
+export interface KingdomsCardInput extends RollCardFrame, LuckOption {
   /**
    * The core's judgment: `judgeBasicTest` (a basic test, succeeding under its rule), or `judgeMargin` alone when
    * the Margin is all there is to show (a round of an extended or opposed test, whose card decides).

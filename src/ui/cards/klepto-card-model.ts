@@ -12,13 +12,13 @@ import { matchRanges, matchScore, numericRangeFor, rangeBracket, STANDARD_RANGES
 import { formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";
 import { cardDie } from "./card-die";
-import { assembleCard, type CardContext } from "./card-frame";
+import { assembleCard, type RollCardFrame } from "./card-frame";
 import { compactJoin, plain, sumExpression } from "./card-text";
 import type { CardBanner, CardDie, CardEffect, CardOdds, CardTone, CardView, DieMark } from "./card-view";
 import { withLuck, type LuckField, type LuckOption } from "./luck-line";
 import { oddsLine } from "./odds-line";
 
-export interface KleptoCardInput extends CardContext, LuckOption {
+export interface KleptoCardInput extends RollCardFrame, LuckOption {
   /** The core's judgment: `judgeTest` (every die, crits resolved, the kept one and the Score). */
   readonly judged: KleptoTestResult;
   /**

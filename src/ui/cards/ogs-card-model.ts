@@ -4,7 +4,7 @@ import { checkOdds, diceTotalDistribution } from "../../core/odds/ogs";
 import { formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";
 import { cardDie } from "./card-die";
-import { assembleCard, type CardContext } from "./card-frame";
+import { assembleCard, type RollCardFrame } from "./card-frame";
 import { compactJoin, plain, signed, sumExpression } from "./card-text";
 import type { CardBanner, CardDie, CardOdds, CardView } from "./card-view";
 import { withLuck, type LuckField, type LuckOption } from "./luck-line";
@@ -19,7 +19,7 @@ export interface DieIncreaseNote {
   readonly stages: number;
 }
 
-export interface OgsCardInput extends CardContext, LuckOption {
+export interface OgsCardInput extends RollCardFrame, LuckOption {
   /**
    * The core's judgment: `judgeActionCheck` (an Action Check against a difficulty), or the `RolledTotal` of
    * `judgeOpenRoll` / `judgeActionDice` (an open roll or a check with no difficulty). Its dice are the real dice

@@ -5,14 +5,14 @@ import { formatCount, formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";
 import { boundedMemo } from "./bounded-memo";
 import { cardDie } from "./card-die";
-import { assembleCard, type CardContext } from "./card-frame";
+import { assembleCard, type RollCardFrame } from "./card-frame";
 import { compactJoin, plain, signed, sumExpression } from "./card-text";
 import type { CardBanner, CardDie, CardOdds, CardView, DieMark } from "./card-view";
 import { cappedNote } from "./capped-note";
 import { withLuck, type LuckField, type LuckOption } from "./luck-line";
 import { oddsLine } from "./odds-line";
 
-export interface OldeCardInput extends CardContext, LuckOption {
+export interface OldeCardInput extends RollCardFrame, LuckOption {
   /** The core's judgment: `judgeOlde` (every die's chain of throws, the adjustment and the total). */
   readonly judged: OldeRollResult;
   /**

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 /**
  * Contests, group tests and extended tests load as a chunk of their own when a table first needs one
- * (src/foundry/hooks/cards.ts). Until then the entry answers for them: the API members, the queries and the tool
- * exist from `init`, and a card Foundry drew before the chunk arrived is drawn again once it has.
+ * (src/foundry/cards/card-chunk-loader.ts). Until then the entry answers for them: the API members, the queries
+ * and the tool exist from `init`, and a card Foundry drew before the chunk arrived is drawn again once it has.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CARD_QUERIES, cardsLoaded } from "../../../src/foundry/hooks/cards";
+import { CARD_QUERIES, cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
 import { installIndieDice, type AdapterHarness } from "./setup";
 
 let indie: AdapterHarness | undefined;
@@ -22,8 +22,8 @@ describe("the card chunk", () => {
     indie = installIndieDice();
     const api = game.modules.get("indie-dice")!.api!;
     expect(Object.keys(api.contests).sort()).toEqual(["roll", "start", "startWithDialog"]);
-    expect(Object.keys(api.klepto).sort()).toEqual(["closeGroupTest", "giveAdvantage", "groupRoll", "groupTest"]);
-    expect(Object.keys(api.kingdoms).sort()).toEqual(["endExtendedTest", "extendedRoll", "extendedTest"]);
+    expect(Object.keys(api.groupTests).sort()).toEqual(["closeGroupTest", "giveAdvantage", "groupRoll", "groupTest"]);
+    expect(Object.keys(api.extendedTests).sort()).toEqual(["endExtendedTest", "extendedRoll", "extendedTest"]);
     const forwards = CARD_QUERIES.map((name) => queries()[name]);
     expect(forwards.every((forward) => typeof forward === "function")).toBe(true);
     // Once loaded, the chunk answers every one of those queries itself, and no other.

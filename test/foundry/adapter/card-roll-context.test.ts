@@ -74,10 +74,10 @@ describe("a contest roll says what it is for", () => {
 describe("group and extended test rolls say what they are for", () => {
   it("an extended test round names the round and the target", async () => {
     const card = (await table().foundry.withClient(GM, () =>
-      api().kingdoms.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 2, replenish: 1, targetMargin: 3, rounds: 3 }),
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 2, replenish: 1, targetMargin: 3, rounds: 3 }),
     )) as CardMessage;
     table().foundry.scriptFaces([9, 10]);
-    const roll = (await table().foundry.withClient(P1, () => api().kingdoms.extendedRoll(card.id!, { fastForward: true })))!;
+    const roll = (await table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(card.id!, { fastForward: true })))!;
     await settle(10);
     expect((roll as unknown as { flavor: string }).flavor).toBe("Extended Test, round 1 of 3: Brunhild, target Margin +3");
     const html = await drawnAs(GM, roll);
@@ -85,9 +85,9 @@ describe("group and extended test rolls say what they are for", () => {
   });
 
   it("a Group Test roll names its roller", async () => {
-    const card = (await table().foundry.withClient(GM, () => api().klepto.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] as never }))) as CardMessage;
+    const card = (await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] as never }))) as CardMessage;
     table().foundry.scriptFaces([8]);
-    const roll = (await table().foundry.withClient(P1, () => api().klepto.groupRoll(card.id!, HERO, { fastForward: true })))!;
+    const roll = (await table().foundry.withClient(P1, () => api().groupTests.groupRoll(card.id!, HERO, { fastForward: true })))!;
     await settle(10);
     // Foundry prints a flavor as HTML: the text is stored escaped.
     expect((roll as unknown as { flavor: string }).flavor).toBe("Group Test: Brunhild&#x27;s roll");

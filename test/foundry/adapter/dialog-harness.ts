@@ -1,6 +1,6 @@
 /** Drives Indie Dice's roll dialogs in the Foundry double the way a user does: open, change, click, type keys. */
-import type { IndieDiceApi } from "../../../src/foundry/api";
-import { cardsLoaded } from "../../../src/foundry/hooks/cards";
+import type { IndieDiceApi } from "../../../src/foundry/types/indie-dice-api";
+import { cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
 
 /** The module's API after init. */
 export function api(): IndieDiceApi {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
-import { d10ishLabels } from "../../../src/foundry/hooks/dice-so-nice";
+import { d10ishLabels } from "../../../src/foundry/hooks/dice-so-nice-ready";
 import { D10ISH_FACE_VALUES } from "../../../src/core/mechanics/klepto";
 
 useIndieDice();

@@ -24,7 +24,7 @@ function stateOf(card: ContestMessage): ExtendedTestCardState {
 /** Brunhild (Ann's; or another token): DT 7, a pool of 3 replenishing 1, target margin 3 within 3 rounds. */
 async function startCard(token = HERO): Promise<ContestMessage> {
   return table().foundry.withClient(GM, () =>
-    api().kingdoms.extendedTest({ token: tokenDoc(token) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+    api().extendedTests.extendedTest({ token: tokenDoc(token) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
   );
 }
 
@@ -39,7 +39,7 @@ function gmOffline(): () => void {
 
 async function rollAs(userId: string, card: ContestMessage, faces: number[]) {
   table().foundry.scriptFaces(faces);
-  const message = await table().foundry.withClient(userId, () => api().kingdoms.extendedRoll(card.id!, { fastForward: true }));
+  const message = await table().foundry.withClient(userId, () => api().extendedTests.extendedRoll(card.id!, { fastForward: true }));
   await settle(10);
   return message;
 }
@@ -88,8 +88,8 @@ describe("starting an extended test", () => {
   });
 
   it("a player may not start one; a bad setup is refused before anything is posted", async () => {
-    await expect(table().foundry.withClient(P1, () => api().kingdoms.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }))).rejects.toThrow(/only a GM/i);
-    await expect(table().foundry.withClient(GM, () => api().kingdoms.extendedTest({ dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }))).rejects.toThrow(/exactly one token/);
+    await expect(table().foundry.withClient(P1, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }))).rejects.toThrow(/only a GM/i);
+    await expect(table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }))).rejects.toThrow(/exactly one token/);
     expect(table().foundry.messages).toHaveLength(0);
   });
 });
@@ -139,8 +139,8 @@ describe("rolling rounds", () => {
     const card = await startCard();
     table().foundry.scriptFaces([10, 9, 2, 4, 4, 4]);
     await Promise.all([
-      table().foundry.withClient(P1, () => api().kingdoms.extendedRoll(card.id!, { fastForward: true })),
-      table().foundry.withClient(GM, () => api().kingdoms.extendedRoll(card.id!, { fastForward: true })),
+      table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(card.id!, { fastForward: true })),
+      table().foundry.withClient(GM, () => api().extendedTests.extendedRoll(card.id!, { fastForward: true })),
     ]);
     await settle(20);
     expect(stateOf(card).rounds).toHaveLength(1);
@@ -256,8 +256,8 @@ describe("what the GM's client refuses", () => {
   it("an ended card takes no more rounds; only the GM ends it", async () => {
     const card = await startCard();
     expect(enabled(await drawAs(P1, card), "indie-dice-extended-end")).toBe(false);
-    expect(await table().foundry.withClient(P1, () => api().kingdoms.endExtendedTest(card.id!))).toBe(false);
-    expect(await table().foundry.withClient(GM, () => api().kingdoms.endExtendedTest(card.id!))).toBe(true);
+    expect(await table().foundry.withClient(P1, () => api().extendedTests.endExtendedTest(card.id!))).toBe(false);
+    expect(await table().foundry.withClient(GM, () => api().extendedTests.endExtendedTest(card.id!))).toBe(true);
     const ended = stateOf(card);
     expect(ended.status).toBe("ended");
     const late = await postRoundAs(P1, { cardId: card.id, round: 0 }, { dice: 3, dt: 7 }, [10, 9, 2]);

@@ -233,11 +233,11 @@ describe("carrying a 0.1.0 card on with today's code", () => {
     const { foundry } = world.harness;
     for (const [user, participant, face] of [[P2, RIVAL, 3], [GM, VILLAIN, 8]] as const) {
       foundry.scriptFaces([face]);
-      expect(await foundry.withClient(user, () => api().klepto.groupRoll(world.fixture.cardId, participant, { fastForward: true }))).not.toBeNull();
+      expect(await foundry.withClient(user, () => api().groupTests.groupRoll(world.fixture.cardId, participant, { fastForward: true }))).not.toBeNull();
       await settle(10);
     }
     foundry.scriptFaces([9]);
-    expect(await foundry.withClient(P1, () => api().klepto.giveAdvantage(world.fixture.cardId, HERO, RIVAL))).not.toBeNull();
+    expect(await foundry.withClient(P1, () => api().groupTests.giveAdvantage(world.fixture.cardId, HERO, RIVAL))).not.toBeNull();
     await settle(10);
     const state = world.state() as { participants: { messageId: string | null }[]; gifts: { dice: { faces: number[] } }[] };
     expect(state.participants.every((p) => p.messageId !== null)).toBe(true);
@@ -251,7 +251,7 @@ describe("carrying a 0.1.0 card on with today's code", () => {
   it("an extended test after one round: Ann rolls the second (12, 8, 8) and it succeeds", async () => {
     const world = await load("extended-test-rolling-one-round");
     world.harness.foundry.scriptFaces([12, 8, 8]);
-    expect(await world.harness.foundry.withClient(P1, () => api().kingdoms.extendedRoll(world.fixture.cardId, { fastForward: true }))).not.toBeNull();
+    expect(await world.harness.foundry.withClient(P1, () => api().extendedTests.extendedRoll(world.fixture.cardId, { fastForward: true }))).not.toBeNull();
     await settle(10);
     expect((world.state() as { rounds: unknown[] }).rounds).toHaveLength(2);
     expect(partsOf(await world.drawAs(P1)).phase).toBe(readFixture("extended-test-succeeded").v010.rendered[P1]!.phase);

@@ -25,7 +25,7 @@ function stateOf(card: ContestMessage): GroupTestState {
 /** Brunhild (Ann's, Modifier +2), Sigurd (Bo's) and Fafnir (an NPC, Modifier +2), started by the GM. */
 async function startCard(reading?: "dice" | "plusOne"): Promise<ContestMessage> {
   return table().foundry.withClient(GM, () =>
-    api().klepto.groupTest({
+    api().groupTests.groupTest({
       participants: [{ participant: tokenDoc(HERO) as never, modifier: 2 }, tokenDoc(RIVAL) as never, { participant: tokenDoc(VILLAIN) as never, modifier: 2 }],
       ...(reading ? { reading } : {}),
     }),
@@ -34,7 +34,7 @@ async function startCard(reading?: "dice" | "plusOne"): Promise<ContestMessage> 
 
 async function rollAs(userId: string, card: ContestMessage, participantId: string, faces: number[]) {
   table().foundry.scriptFaces(faces);
-  const message = await table().foundry.withClient(userId, () => api().klepto.groupRoll(card.id!, participantId, { fastForward: true }));
+  const message = await table().foundry.withClient(userId, () => api().groupTests.groupRoll(card.id!, participantId, { fastForward: true }));
   await settle(10);
   return message;
 }
@@ -48,7 +48,7 @@ async function everyoneRolls(card: ContestMessage): Promise<void> {
 
 async function giveAs(userId: string, card: ContestMessage, giver: string, receiver: string, dieFaces: number[] = []) {
   if (dieFaces.length > 0) table().foundry.scriptFaces(dieFaces);
-  const message = await table().foundry.withClient(userId, () => api().klepto.giveAdvantage(card.id!, giver, receiver));
+  const message = await table().foundry.withClient(userId, () => api().groupTests.giveAdvantage(card.id!, giver, receiver));
   await settle(10);
   return message;
 }
@@ -106,7 +106,7 @@ describe("starting a group test", () => {
   it("the GM posts the card for the selected tokens, the gift reading from the world setting", async () => {
     await game.settings.set("indie-dice", "kleptoGiftReading", "plusOne");
     table().foundry.controlTokens([HERO, RIVAL], GM);
-    const card = await table().foundry.withClient(GM, () => api().klepto.groupTest());
+    const card = await table().foundry.withClient(GM, () => api().groupTests.groupTest());
     const state = stateOf(card);
     expect(card.author?.id).toBe(GM);
     expect(state.reading).toBe("plusOne");
@@ -118,7 +118,7 @@ describe("starting a group test", () => {
 
   it("a player may not start one: told so, nothing posted", async () => {
     table().foundry.controlTokens([HERO], P1);
-    await expect(table().foundry.withClient(P1, () => api().klepto.groupTest())).rejects.toThrow(/only a GM starts/i);
+    await expect(table().foundry.withClient(P1, () => api().groupTests.groupTest())).rejects.toThrow(/only a GM starts/i);
     expect(table().foundry.messages).toHaveLength(0);
   });
 });
@@ -198,8 +198,8 @@ describe("rolling", () => {
     const card = await startCard();
     table().foundry.scriptFaces([8, 3]);
     await Promise.all([
-      table().foundry.withClient(P1, () => api().klepto.groupRoll(card.id!, HERO, { fastForward: true })),
-      table().foundry.withClient(P2, () => api().klepto.groupRoll(card.id!, RIVAL, { fastForward: true })),
+      table().foundry.withClient(P1, () => api().groupTests.groupRoll(card.id!, HERO, { fastForward: true })),
+      table().foundry.withClient(P2, () => api().groupTests.groupRoll(card.id!, RIVAL, { fastForward: true })),
     ]);
     await settle(20);
     expect(stateOf(card).participants.filter((p) => p.messageId !== null).map((p) => p.id)).toEqual([HERO, RIVAL]);
@@ -408,9 +408,9 @@ describe("what the GM's client refuses", () => {
     const card = await startCard();
     const roll = await rollAs(P1, card, HERO, [8]);
     expectRefused(await queryAs(P1, RECORD_GROUP_ROLL_QUERY, { cardId: card.id, messageId: roll!.id }), "AlreadyRolled");
-    expect(await table().foundry.withClient(P1, () => api().klepto.closeGroupTest(card.id!))).toBe(false);
+    expect(await table().foundry.withClient(P1, () => api().groupTests.closeGroupTest(card.id!))).toBe(false);
     expect(stateOf(card).status).toBe("open");
-    expect(await table().foundry.withClient(GM, () => api().klepto.closeGroupTest(card.id!))).toBe(true);
+    expect(await table().foundry.withClient(GM, () => api().groupTests.closeGroupTest(card.id!))).toBe(true);
     const closed = stateOf(card);
     expect(closed.status).toBe("closed");
     const late = await postRollAs(P2, { cardId: card.id, participantId: RIVAL }, [3]);

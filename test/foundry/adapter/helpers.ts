@@ -1,12 +1,12 @@
 /** Shared helpers for the adapter's dice tests: a fresh Foundry + Indie Dice per test, typed views of results. */
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { installIndieDice, type AdapterHarness } from "./setup";
-import { cardsLoaded } from "../../../src/foundry/hooks/cards";
+import { cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
 import type { FoundryDoubleOptions } from "../double";
 import type { TermResult } from "../../../src/foundry/dice/term-results";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";
 import type { CardView } from "../../../src/ui/cards";
-import type { CardContext } from "../../../src/ui/cards/card-frame";
+import type { RollCardFrame } from "../../../src/ui/cards/card-frame";
 import type { Translator } from "../../../src/ui/translator";
 
 /**
@@ -89,7 +89,7 @@ export function shownLabels(html: HTMLElement | string): string[] {
 }
 
 /** The outcome card a roll renders (judged now from its dice), or null when it has nothing to judge. */
-export function cardOf(roll: { cardView(i18n: Translator, frame: CardContext): CardView | null; readonly formula: string }): CardView | null {
+export function cardOf(roll: { cardView(i18n: Translator, frame: RollCardFrame): CardView | null; readonly formula: string }): CardView | null {
   return roll.cardView(foundryTranslator(), { formula: roll.formula });
 }
 

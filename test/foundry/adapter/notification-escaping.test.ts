@@ -62,8 +62,8 @@ describe("a hostile name in a notification", () => {
   });
 
   it("the NotActiveGM refusal shows the active GM's name escaped (closing a group test)", async () => {
-    const card = await table().foundry.withClient(GM, () => api().klepto.groupTest({ participants: [tokenDoc(HERO) as never, tokenDoc(VILLAIN) as never] }));
-    expect(await table().foundry.withClient(GM2, () => api().klepto.closeGroupTest(card.id!))).toBe(false);
+    const card = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO) as never, tokenDoc(VILLAIN) as never] }));
+    expect(await table().foundry.withClient(GM2, () => api().groupTests.closeGroupTest(card.id!))).toBe(false);
     expect(lastNotification()).toMatchObject({
       type: "warning",
       message: `Only the active GM's client writes cards, and ${ESCAPED} is the active GM: ask them to do it.`,
@@ -72,9 +72,9 @@ describe("a hostile name in a notification", () => {
 
   it("the NotActiveGM refusal shows the active GM's name escaped (ending an extended test)", async () => {
     const card = await table().foundry.withClient(GM, () =>
-      api().kingdoms.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
     );
-    expect(await table().foundry.withClient(GM2, () => api().kingdoms.endExtendedTest(card.id!))).toBe(false);
+    expect(await table().foundry.withClient(GM2, () => api().extendedTests.endExtendedTest(card.id!))).toBe(false);
     expect(lastNotification()).toMatchObject({ type: "warning", message: expect.stringContaining(`and ${ESCAPED} is the active GM`) });
   });
 

@@ -102,12 +102,12 @@ describe("an extended test from a saved roll", () => {
     await table().foundry.withClient(P1, () => api().savedRolls.save(hero(), { name: "Might", ruleSet: "kingdoms", spec: { pool: "@pools.might + 1", dt: 8 } }));
     await saveStrike();
     const card = await table().foundry.withClient(GM, () =>
-      api().kingdoms.extendedTest({ token: tokenDoc(HERO) as never, savedRoll: "Might", replenish: 1, targetMargin: 3, rounds: 3 }),
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, savedRoll: "Might", replenish: 1, targetMargin: 3, rounds: 3 }),
     );
     const state = (game.messages!.get(card.id!) as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]!.extendedTest;
     expect(state).toMatchObject({ startingPool: 6, dt: 8 });
     await expect(
-      table().foundry.withClient(GM, () => api().kingdoms.extendedTest({ token: tokenDoc(HERO) as never, savedRoll: "Strike", replenish: 1, targetMargin: 3, rounds: 3 })),
+      table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, savedRoll: "Strike", replenish: 1, targetMargin: 3, rounds: 3 })),
     ).rejects.toThrow("“Strike” is not a Kingdoms and Rulers roll: an Extended Test takes its pool and DT from one.");
   });
 });
@@ -129,25 +129,25 @@ describe("group and extended tests written with the characters' numbers", () => 
     await hero().update({ "system.skills.hide": 3 } as never);
     await (game.actors!.get("rivalActor000001") as unknown as Actor.Implementation).update({ "system.skills.hide": 1 } as never);
     const group = await table().foundry.withClient(GM, () =>
-      api().klepto.groupTest({ participants: [tokenDoc(HERO), tokenDoc("rivalToken000001")] as never, request: { modifier: "@skills.hide" as never } }),
+      api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc("rivalToken000001")] as never, request: { modifier: "@skills.hide" as never } }),
     );
     const state = (game.messages!.get(group.id!) as unknown as { flags: Record<string, Record<string, { participants: { request: { modifier: number } }[] }>> }).flags["indie-dice"]!.groupTest!;
     expect(state.participants.map((participant) => participant.request.modifier)).toEqual([3, 1]);
     await hero().update({ "system.pools.might": 7 } as never);
     const extended = await table().foundry.withClient(GM, () =>
-      api().kingdoms.extendedTest({ token: tokenDoc(HERO) as never, pool: "@pools.might", dt: 7, replenish: 1, targetMargin: 3, rounds: 3 }),
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, pool: "@pools.might", dt: 7, replenish: 1, targetMargin: 3, rounds: 3 }),
     );
     expect((game.messages!.get(extended.id!) as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]!.extendedTest).toMatchObject({ startingPool: 7 });
     await expect(
-      table().foundry.withClient(GM, () => api().kingdoms.extendedTest({ token: tokenDoc(HERO) as never, pool: "@pools.nope", dt: 7, replenish: 1, targetMargin: 3, rounds: 3 })),
+      table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, pool: "@pools.nope", dt: 7, replenish: 1, targetMargin: 3, rounds: 3 })),
     ).rejects.toThrow("@pools.nope is not in this character's data.");
   });
 
   it("a group test member's roll dialog offers the member's saved Kleptonomicon rolls", async () => {
     await table().foundry.withClient(P1, () => api().savedRolls.save(hero(), { name: "Hide", ruleSet: "klepto", spec: { modifier: 4, advantages: 1 } }));
-    const group = await table().foundry.withClient(GM, () => api().klepto.groupTest({ participants: [tokenDoc(HERO), tokenDoc("rivalToken000001")] as never }));
+    const group = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc("rivalToken000001")] as never }));
     const state = (game.messages!.get(group.id!) as unknown as { flags: Record<string, Record<string, { participants: { id: string }[] }>> }).flags["indie-dice"]!.groupTest!;
-    void table().foundry.withClient(P1, () => api().klepto.groupRoll(group, state.participants[0]!.id));
+    void table().foundry.withClient(P1, () => api().groupTests.groupRoll(group, state.participants[0]!.id));
     const dialog = await rollDialog();
     expect([...control<HTMLSelectElement>(dialog, "savedRollPick").options].map((option) => option.textContent)).toEqual(["— as typed —", "Hide"]);
     await dialog.close();

@@ -28,20 +28,20 @@ describe("a second GM", () => {
   });
 
   it("may not close a group test itself: told who the active GM is, the card unchanged", async () => {
-    const card = await table().foundry.withClient(GM, () => api().klepto.groupTest({ participants: [tokenDoc(HERO) as never, tokenDoc(VILLAIN) as never] }));
+    const card = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO) as never, tokenDoc(VILLAIN) as never] }));
     const before = flagOf(card, "groupTest");
-    expect(await table().foundry.withClient(GM2, () => api().klepto.closeGroupTest(card.id!))).toBe(false);
+    expect(await table().foundry.withClient(GM2, () => api().groupTests.closeGroupTest(card.id!))).toBe(false);
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: expect.stringMatching(/Gamemaster is the active GM/) });
     expect(flagOf(card, "groupTest")).toEqual(before);
-    expect(await table().foundry.withClient(GM, () => api().klepto.closeGroupTest(card.id!))).toBe(true);
+    expect(await table().foundry.withClient(GM, () => api().groupTests.closeGroupTest(card.id!))).toBe(true);
   });
 
   it("may not end an extended test itself: told who the active GM is, the card unchanged", async () => {
     const card = await table().foundry.withClient(GM, () =>
-      api().kingdoms.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
     );
     const before = flagOf(card, "extendedTest");
-    expect(await table().foundry.withClient(GM2, () => api().kingdoms.endExtendedTest(card.id!))).toBe(false);
+    expect(await table().foundry.withClient(GM2, () => api().extendedTests.endExtendedTest(card.id!))).toBe(false);
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: expect.stringMatching(/Gamemaster is the active GM/) });
     expect(flagOf(card, "extendedTest")).toEqual(before);
   });

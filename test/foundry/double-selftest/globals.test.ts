@@ -2,7 +2,7 @@
  * The non-dice globals: Hooks, game.settings, game.i18n, ui.notifications, game.user/users/modules,
  * foundry.utils, the primitive extensions, Handlebars templates, and installing/uninstalling the double.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -249,6 +249,36 @@ describe("foundry.utils", () => {
     expect(utils.applySpecialKeys([{ a: 1, "-=b": null, "==c": { d: 1 } }])).toEqual([{ a: 1, c: { d: 1 } }]);
     expect(() => utils.applySpecialKeys({ "-=b": 1 })).toThrow("requires the value");
     expect(() => utils.expandObject(deepNest(40))).toThrow("Maximum object expansion depth exceeded");
+  });
+
+  it("logCompatibilityWarning composes since/until/details, follows CONFIG.compatibility's mode and patterns, and once per call site", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const utilities = g().foundry.utils as unknown as { logCompatibilityWarning(message: string, options?: object): void };
+    const compatibility = g().CONFIG.compatibility as { mode: number; includePatterns: RegExp[]; excludePatterns: RegExp[] };
+    const modes = (g().CONST as unknown as { COMPATIBILITY_MODES: Record<string, number> }).COMPATIBILITY_MODES;
+    expect(compatibility).toEqual({ mode: modes.WARNING, includePatterns: [], excludePatterns: [] });
+    utilities.logCompatibilityWarning("Old is new", { since: 13, until: 15, details: "See New" });
+    expect((warn.mock.calls[0]![0] as Error).message).toBe(
+      "Old is new\nDeprecated since Version 13\nBackwards-compatible support will be removed in Version 15\nSee New",
+    );
+    utilities.logCompatibilityWarning("Plain", { stack: false });
+    expect(warn.mock.calls[1]![0]).toBe("Plain");
+    utilities.logCompatibilityWarning("Quiet", { mode: modes.SILENT });
+    utilities.logCompatibilityWarning("Loud", { mode: modes.ERROR, stack: false });
+    expect(error.mock.calls).toEqual([["Loud"]]);
+    expect(() => utilities.logCompatibilityWarning("Fatal", { mode: modes.FAILURE })).toThrow("Fatal");
+    compatibility.excludePatterns.push(/Skipped/);
+    utilities.logCompatibilityWarning("Skipped");
+    compatibility.excludePatterns.length = 0;
+    compatibility.includePatterns.push(/Wanted/);
+    utilities.logCompatibilityWarning("Other");
+    utilities.logCompatibilityWarning("Wanted", { stack: false });
+    compatibility.includePatterns.length = 0;
+    for (let i = 0; i < 3; i++) utilities.logCompatibilityWarning("Once here", { once: true, stack: false });
+    expect(warn.mock.calls.map(([logged]) => (logged instanceof Error ? logged.message.split("\n")[0] : logged))).toEqual(["Old is new", "Plain", "Wanted", "Once here"]);
+    warn.mockRestore();
+    error.mockRestore();
   });
 });
 

@@ -17,6 +17,7 @@ import { createDiceConfig } from "./dice/config";
 import { createSeededUniform, type SeededUniform } from "./random";
 import { installPrimitives } from "./primitives";
 import * as utils from "./utils";
+import { COMPATIBILITY_MODES, defaultCompatibility, forgetLoggedWarnings, logCompatibilityWarning } from "./compatibility";
 import { HooksDouble, type HookError } from "./hooks";
 import { LocalizationDouble } from "./localization";
 import { NotificationsDouble, type RecordedNotification } from "./notifications";
@@ -172,6 +173,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
   const removePrimitives = installPrimitives();
   const removeDismissKey = installDismissKey();
   const removeViewport = installViewport();
+  forgetLoggedWarnings();
   let options = initialOptions;
   let state = buildState(options);
   const previousChatEnvironment = assignGlobals(state);
@@ -380,6 +382,7 @@ function buildConfig(uniform: SeededUniform): ConfigDouble {
   return {
     Dice: dice,
     debug: { dice: false, rollParsing: false, hooks: false, i18n: false },
+    compatibility: defaultCompatibility(),
     sounds: { dice: "sounds/dice.wav", notification: "sounds/notify.wav" },
     ChatMessage: { documentClass: ChatMessage, template: "templates/sidebar/chat-message.hbs", batchSize: 100, ...(isV14() ? { modes: MESSAGE_MODES } : {}) },
     Actor: { documentClass: ActorDouble },
@@ -418,7 +421,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
   const foundry = {
     dice: { terms: { ...terms }, Roll, RollParser, RollGrammar, MersenneTwister: { random: state.uniform } },
     utils: {
-      ...utils, fromUuid, fromUuidSync, parseUuid, cleanHTML,
+      ...utils, fromUuid, fromUuidSync, parseUuid, cleanHTML, logCompatibilityWarning,
       getDocumentClass: (name: string) => (config[name] as { documentClass?: unknown } | undefined)?.documentClass,
     },
     documents: { ChatMessage, Actor: ActorDouble, TokenDocument: TokenDocumentDouble, Scene: SceneDouble, User: UserDouble, RollTable: RollTableDouble, Macro: MacroDouble },
@@ -443,6 +446,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     DOCUMENT_OWNERSHIP_LEVELS,
     TOKEN_DISPOSITIONS: Object.freeze({ SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 }),
     BASE_DOCUMENT_TYPE: "base",
+    COMPATIBILITY_MODES,
     vtt: "Foundry VTT",
   };
   Object.defineProperty(constants, "DICE_ROLL_MODES", {

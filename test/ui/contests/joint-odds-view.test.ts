@@ -3,7 +3,7 @@ import german from "../../../lang/de.json";
 import english from "../../../lang/en.json";
 import { startContest, type ContestEntrant, type ContestRuleSet, type ContestSetup } from "../../../src/core/contests/contests";
 import { jointContestOdds } from "../../../src/core/contests/joint-contest-odds";
-import { jointOddsView } from "../../../src/ui/contests/joint-odds-view";
+import { jointOddsView } from "../../../src/ui/contests/joint-odds-model";
 import { createTranslator } from "../../../src/ui/translator";
 import { KAISER_SKILL, KINGDOMS_SPEC, OGS_SPEC } from "../../core/contests/contest-fixtures";
 

@@ -21,10 +21,11 @@ import { CONTEST_STATE_SCHEMA } from "../../../core/contests/contest-schema";
 import { contestRollFlavor } from "../../../ui/contests/card-roll-text";
 import { dialogContestFor } from "../../../ui/dialogs/contest-chance";
 import { CONTEST_ROLL_ACTION, CONTEST_TIE_BREAK_ACTION, contestCardModel } from "../../../ui/contests/contests";
-import type { DialogsApi } from "../../api";
+import type { ContestRollOptions } from "../../types/contests-api";
+import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { MODULE_ID } from "../../module-id";
-import { callAllModuleHooks } from "../../foundry-hooks";
+import { callAllModuleHooks } from "../../hooks/registry";
 import { nullWhenRefused } from "../../notify";
 import { contestRollOptions } from "../../rule-sets";
 import { currentUser, moduleFlags, userMayRoll, type CardMessage } from "../card-documents";
@@ -48,13 +49,6 @@ export const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved`;
 export interface ContestRollFlag {
   readonly cardId: string;
   readonly participantId: string;
-}
-
-export interface ContestRollOptions {
-  /** The roll's settings when the card fixed none (ignored when it did: the card's spec is rolled); before a proposal. */
-  readonly spec?: ContestSpec | null;
-  /** Roll without the dialog (Shift-click on the card); a roll the card only proposes always opens it. */
-  readonly fastForward?: boolean;
 }
 
 export interface ContestKindParts {

@@ -23,27 +23,11 @@ import type { CardKind } from "../card-kind";
 import { answerAsGM, type Refusal } from "../gm-request";
 import { postCard } from "../post-card";
 import { characterOf, controlledTokens, entrantOf, targetedTokens, uuidOf, type ContestSideInput } from "../sides";
+import type { StartContestOptions } from "../../types/contests-api";
 
 export const START_CONTEST_QUERY = `${MODULE_ID}.startContest`;
 
 export type { ContestSideInput };
-
-export interface StartContestOptions {
-  readonly ruleSet: ContestRuleSet;
-  /** Default: the user's controlled tokens. */
-  readonly attackers?: readonly ContestSideInput[] | null;
-  /** Default: the user's single targeted token. */
-  readonly defender?: ContestSideInput | null;
-  /** Kaiser: an Attack that ties fails and forbids the Counter. */
-  readonly attack?: boolean;
-  /** K&R: which side is acting and needs a margin of 0 or more. Default: the attacker. */
-  readonly kingdomsActive?: KingdomsActiveSide;
-  /**
-   * Rolls chosen in advance: one spec for every attacker (or one each), one for the defender. A GM's fix the rolls;
-   * a player's are proposals, which the card's odds use but each side's roller may change.
-   */
-  readonly specs?: { readonly attackers?: ContestSpec | readonly ContestSpec[] | null; readonly defender?: ContestSpec | null } | null;
-}
 
 /** What crosses the socket to the GM: uuids and plain data only. */
 export interface StartRequest {

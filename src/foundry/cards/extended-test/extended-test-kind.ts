@@ -16,7 +16,7 @@ import { EXTENDED_TEST_STATE_SCHEMA } from "../../../core/contests/extended-test
 import type { MarginResult } from "../../../core/mechanics/kingdoms";
 import { extendedRoundFlavor } from "../../../ui/contests/card-roll-text";
 import { EXTENDED_TEST_ACTIONS, extendedTestCardModel } from "../../../ui/contests/extended-test-card-model";
-import type { DialogsApi } from "../../api";
+import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { MODULE_ID } from "../../module-id";
 import { nullWhenRefused } from "../../notify";

@@ -1,13 +1,14 @@
 /**
- * `api.kingdoms`: starting a K&R Extended Test card (a GM), rolling the round due, ending it.
+ * `api.extendedTests`: starting a K&R Extended Test card (a GM), rolling the round due, ending it.
  */
 import { extendedTestError, startExtendedCard } from "../../../core/contests/extended-test";
 import { shownRefusal } from "../../errors";
 import { currentUser, type CardMessage } from "../card-documents";
 import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
-import { characterOf, controlledTokens, entrantOf, uuidOf, type ContestSideInput } from "../sides";
+import { characterOf, controlledTokens, entrantOf, uuidOf } from "../sides";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
+import type { ExtendedTestOptions, ExtendedTestsApi } from "../../types/extended-tests-api";
 import type { ExtendedTestKind } from "./extended-test-kind";
 import { IndieDiceError } from "../../../core/errors";
 import { resolveField } from "../../../core/expressions/field-expression";
@@ -16,39 +17,7 @@ import { documentFromUuidSync } from "../../foundry-documents";
 import { MODULE_ID } from "../../module-id";
 import { SAVED_ROLLS_FLAG } from "../../saved-rolls/saved-rolls-api";
 
-export interface ExtendedTestOptions {
-  /** Who rolls: an actor or a token (or its uuid); default the GM's one selected token. */
-  readonly actor?: ContestSideInput | null;
-  readonly token?: ContestSideInput | null;
-  /**
-   * One of the roller's saved Kingdoms and Rulers rolls (its id or name): its pool and DT, read with the roller's
-   * numbers now, are the test's starting pool and DT (they take the place of `pool` and `dt`).
-   */
-  readonly savedRoll?: string | null;
-  /** Without `savedRoll`, required; a number, or written with the roller's numbers (`@dt.climb + 1`). */
-  readonly dt?: number | string;
-  /** The starting pool; without `savedRoll`, required; a number, or written with the roller's numbers (`@pools.might`). */
-  readonly pool?: number | string;
-  /** Dice that join the pool after each round. */
-  readonly replenish: number;
-  readonly targetMargin: number;
-  /** The most rounds the test lasts. */
-  readonly rounds: number;
-}
-
-export interface KingdomsApi {
-  /**
-   * Starts an extended test card (a GM only) for an actor or token (default: the selected token): DT, starting
-   * pool, replenish count, target margin and rounds. Resolves with the card's ChatMessage; a refusal is shown and thrown.
-   */
-  extendedTest(options: ExtendedTestOptions): Promise<CardMessage>;
-  /** Rolls the round due (the roller's owners or a GM) and asks the GM to record it: the roll message, or null. */
-  extendedRoll(card: CardMessage | string, options?: { fastForward?: boolean }): Promise<CardMessage | null>;
-  /** Ends the test (a GM only). */
-  endExtendedTest(card: CardMessage | string): Promise<boolean>;
-}
-
-export function kingdomsApi(kind: ExtendedTestKind): KingdomsApi {
+export function extendedTestsApi(kind: ExtendedTestKind): ExtendedTestsApi {
   return {
     extendedTest: (options) => startExtendedTestCard(kind, options),
     extendedRoll: async (card, options) => {
@@ -62,7 +31,7 @@ export function kingdomsApi(kind: ExtendedTestKind): KingdomsApi {
   };
 }
 
-/** `api.kingdoms.extendedTest`: the GM posts the card as its own message. */
+/** `api.extendedTests.extendedTest`: the GM posts the card as its own message. */
 async function startExtendedTestCard(kind: ExtendedTestKind, options: ExtendedTestOptions): Promise<CardMessage> {
   try {
     if (!currentUser().isGM) throw extendedTestError("NotGMStart");

@@ -23,7 +23,7 @@ import { GROUP_TEST_STATE_SCHEMA } from "../../../core/contests/group-test-schem
 import type { DrawnDice, KleptoTestResult } from "../../../core/mechanics/klepto";
 import { groupRollFlavor } from "../../../ui/contests/card-roll-text";
 import { GROUP_TEST_ACTIONS, groupTestCardModel } from "../../../ui/contests/group-test-card-model";
-import type { DialogsApi } from "../../api";
+import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { giveRollSideDieLook } from "../../dice/three-d";
 import { messageModeOption } from "../../foundry-version";

@@ -21,13 +21,13 @@ import {
 } from "../../../core/requests/request-state";
 import { specChance } from "../../../ui/requests/request-dialog-model";
 import { groupVerdict } from "../../../core/requests/group-question";
-import { callAllModuleHooks } from "../../foundry-hooks";
+import { callAllModuleHooks } from "../../hooks/registry";
 import { REQUEST_STATE_SCHEMA } from "../../../core/requests/request-schema";
 import { judgeRow, type RowJudgment } from "../../../core/requests/row-judgment";
 import { CORE_RULE_SETS } from "../../../core/rule-sets";
 import { REQUEST_ACTIONS, requestCardModel, type RequestRowFacts } from "../../../ui/requests/request-card-model";
 import { formatWith } from "../../../ui/translator";
-import type { DialogsApi } from "../../api";
+import type { DialogsApi } from "../../types/dialogs";
 import { readDialogSettings } from "../../apps/dialog-settings";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { MODULE_ID } from "../../module-id";

@@ -3,8 +3,8 @@
  * card; the GM skips rows and closes the request. Every refusal is localized, shown and thrown, before any card.
  */
 import { isExpression } from "../../../core/expressions/field-expression";
-import { startRequest, type RequestRowInput, type RequestValue } from "../../../core/requests/request-state";
-import { isRuleSetId, type RuleSetId } from "../../../core/rule-sets";
+import { startRequest, type RequestRowInput } from "../../../core/requests/request-state";
+import { isRuleSetId } from "../../../core/rule-sets";
 import { checkSavedSpec } from "../../../ui/saved-rolls/check-saved-spec";
 import { readDialogSettings } from "../../apps/dialog-settings";
 import { shownRefusal } from "../../errors";
@@ -14,40 +14,12 @@ import { kindError } from "../card-kind";
 import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
 import { characterOf, entrantOf, uuidOf, type ContestSideInput } from "../sides";
+import type { RequestsApi, RequestStartOptions } from "../../types/requests-api";
 import type { RequestKind } from "./request-kind";
-import { askRequest, defaultRequestTokens } from "./request-dialog";
+import { askRequest, defaultRequestTokens } from "../../apps/request-dialog";
 
-type Spec = Readonly<Record<string, RequestValue>>;
-
-export interface RequestStartOptions {
-  readonly ruleSet: RuleSetId;
-  /** Rows with their own numbers (`{token | actor, spec}`), before `tokens` and `actors`. */
-  readonly rows?: readonly { readonly token?: ContestSideInput; readonly actor?: ContestSideInput; readonly spec?: Spec | null }[] | null;
-  readonly tokens?: readonly ContestSideInput[] | null;
-  readonly actors?: readonly ContestSideInput[] | null;
-  /** What the request fixes for every row (a difficulty, a DT); its fields are the rule set's dialog's. */
-  readonly spec?: Spec | null;
-  /** Numbers every row rolls with, written with `@` and read from each row's own character (under a row's own spec). */
-  readonly eachRow?: Spec | null;
-  readonly question?: string | null;
-  readonly mode?: string | null;
-  readonly showDifficulty?: boolean;
-  readonly resultsWhenAllRolled?: boolean;
-  readonly hideNames?: boolean;
-}
-
-export interface RequestsApi {
-  /** Posts a request card (a GM only): the given rows, tokens and actors, else the controlled tokens, else the scene's player characters. */
-  start(options: RequestStartOptions): Promise<CardMessage>;
-  /** The GM's *Request a roll* dialog, then the card: the card, or null when the dialog is closed (a GM only). */
-  startWithDialog(): Promise<CardMessage | null>;
-  /** Rolls a row (its roller or a GM) and asks the GM to record it: the roll message, or null. */
-  roll(card: CardMessage | string, participantId: string, options?: { fastForward?: boolean }): Promise<CardMessage | null>;
-  /** Skips a row still to roll (a GM only). */
-  skip(card: CardMessage | string, participantId: string): Promise<boolean>;
-  /** Closes the request (a GM only). */
-  close(card: CardMessage | string): Promise<boolean>;
-}
+/** A spec as the options give it: field names to numbers or words (`@` expressions included). */
+type Spec = NonNullable<RequestStartOptions["spec"]>;
 
 export function requestsApi(kind: RequestKind): RequestsApi {
   return {

@@ -1,9 +1,9 @@
 import { validateDiceTerm, type DiceTermCheck } from "../../../core/notation";
 import type { CardView } from "../../../ui/cards";
-import type { CardContext } from "../../../ui/cards/card-frame";
+import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { LuckOption } from "../../../ui/cards/luck-line";
 import type { Translator } from "../../../ui/translator";
-import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor, type CardMessage } from "../../chat/card-context";
+import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor, type RenderedRollMessage } from "../../chat/card-context";
 import { rememberedBaseContext, rememberedCard } from "../../chat/judged-card-memo";
 import { asFormatData } from "../../notify";
 import { willWaitForView } from "../../chat/draw-in-view";
@@ -17,7 +17,7 @@ interface ChatRenderOptions {
   flavor?: string;
   isPrivate?: boolean;
   /** The message being rendered (Foundry v13's ChatMessage#renderHTML passes it). */
-  message?: CardMessage;
+  message?: RenderedRollMessage;
   /** The whole card even for a message not yet in view (what draws it once it is: roll-cards-in-view.ts). */
   [WHOLE_CARD]?: boolean;
 }
@@ -71,7 +71,7 @@ export function createIndieRollBase(Base: RollClass) {
      * The chat card of the rolled dice, judged by the core; null when there is nothing to judge (not rolled,
      * or dice the rule set does not read). May throw the core's errors for options it refuses.
      */
-    abstract cardView(i18n: Translator, frame: CardContext): CardView | null;
+    abstract cardView(i18n: Translator, frame: RollCardFrame): CardView | null;
 
     /**
      * Foundry's minimize/maximize evaluation puts every die at its bound and skips all modifiers (no Open Roll,
@@ -131,7 +131,7 @@ export function createIndieRollBase(Base: RollClass) {
       if (options.isPrivate) return { ...context, ...privateCardContext(i18n, ruleSet, context) };
       const flavor = options.flavor ?? (this.options as { flavor?: string }).flavor ?? null;
       // Luck is judged like the rest of the card, for a viewer who may see the roll (a private render left above).
-      const frame: CardContext & LuckOption = { formula: this._formula, flavor, showLuck: game.settings.get(MODULE_ID, "showLuck") };
+      const frame: RollCardFrame & LuckOption = { formula: this._formula, flavor, showLuck: game.settings.get(MODULE_ID, "showLuck") };
       const view = rememberedCard(this, flavor, () => this.judgedCard(i18n, frame)) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
       // A message out of view gets the card's head (outcome, formula, total); the rest is drawn as it comes into view.
       const compact = !options[WHOLE_CARD] && willWaitForView(options.message?.id);
@@ -142,7 +142,7 @@ export function createIndieRollBase(Base: RollClass) {
      * The judged card, or null. Options the core refuses (a roll built by hand with a bad difficulty, ranges
      * that no longer parse…) must not break the chat log: such a roll shows its total only.
      */
-    private judgedCard(i18n: Translator, frame: CardContext): CardView | null {
+    private judgedCard(i18n: Translator, frame: RollCardFrame): CardView | null {
       if (!this.wasRolled) return null;
       try {
         return this.cardView(i18n, frame);

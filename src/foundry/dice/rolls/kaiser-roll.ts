@@ -15,7 +15,7 @@ import { parsePenaltyFormula } from "../../../core/mechanics/kaiser/penalty-form
 import { kaiserFormula } from "../../../core/notation/rule-set-formulas";
 import type { KaiserContestRoll, KaiserContestSpec } from "../../../core/contests/contests";
 import { awaitingFumbleLevel, kaiserCardModel, type CardView, type KaiserJudgement } from "../../../ui/cards";
-import type { CardContext } from "../../../ui/cards/card-frame";
+import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { drawFumbleTable } from "../../chat/fumble-table";
 import { messageModeOf, type ModeReadableMessage } from "../../foundry-version";
@@ -139,7 +139,7 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
       return judged !== null && "fumbleLevel" in judged && judged.check.fumble && judged.fumbleLevel === null;
     }
 
-    override cardView(i18n: Translator, frame: CardContext): CardView | null {
+    override cardView(i18n: Translator, frame: RollCardFrame): CardView | null {
       const judged = this.judgement;
       return judged && kaiserCardModel({ ...frame, judged, fumblePenalty: worldFumblePenalty() }, i18n);
     }

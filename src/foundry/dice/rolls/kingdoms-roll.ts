@@ -3,7 +3,7 @@ import { judgeMargin, type MarginResult } from "../../../core/mechanics/kingdoms
 import { assertBasicTestRule, assertPoolSize, assertThreshold, judgeBasicTest, type BasicTestResult, type BasicTestRule } from "../../../core/mechanics/kingdoms";
 import { kingdomsFormula } from "../../../core/notation/rule-set-formulas";
 import { kingdomsCardModel, type CardView } from "../../../ui/cards";
-import type { CardContext } from "../../../ui/cards/card-frame";
+import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { MODULE_ID } from "../../module-id";
 import { withUserErrors } from "../../errors";
@@ -76,7 +76,7 @@ export function createKingdomsRoll(IndieRoll: IndieRollClass) {
       return judgeMargin(read.die.results.map((r) => r.result), dt);
     }
 
-    override cardView(i18n: Translator, frame: CardContext): CardView | null {
+    override cardView(i18n: Translator, frame: RollCardFrame): CardView | null {
       const judged = this.judgement;
       return judged && kingdomsCardModel({ ...frame, judged }, i18n);
     }

@@ -12,7 +12,7 @@ import { kleptoFormula } from "../../../core/notation/rule-set-formulas";
 import type { CoinSide } from "../../../core/random";
 import { parseRanges, type ParsedRanges } from "../../../core/ranges";
 import { kleptoCardModel, type CardView } from "../../../ui/cards";
-import type { CardContext } from "../../../ui/cards/card-frame";
+import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import type { TermResult } from "../term-results";
 import { MODULE_ID } from "../../module-id";
@@ -82,7 +82,7 @@ export function createKleptoRoll(IndieRoll: IndieRollClass) {
       return ranges === undefined ? null : parseRanges(ranges);
     }
 
-    override cardView(i18n: Translator, frame: CardContext): CardView | null {
+    override cardView(i18n: Translator, frame: RollCardFrame): CardView | null {
       const judged = this.judgement;
       return judged && kleptoCardModel({ ...frame, judged, ranges: this.ranges }, i18n);
     }

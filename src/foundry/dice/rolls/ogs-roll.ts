@@ -10,7 +10,7 @@ import {
 import type { OgsContestSpec } from "../../../core/contests/contests";
 import type { RolledTotal } from "../../../core/mechanics/ogs";
 import { ogsCardModel, type CardView, type DieIncreaseNote } from "../../../ui/cards";
-import type { CardContext } from "../../../ui/cards/card-frame";
+import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { withUserErrors } from "../../errors";
 import type { IndieRollClass } from "./indie-roll";
@@ -59,7 +59,7 @@ export function createOgsRoll(IndieRoll: IndieRollClass) {
       return read && totalOf(withRoles(read.groups, true), read.flatBonus);
     }
 
-    override cardView(i18n: Translator, frame: CardContext): CardView | null {
+    override cardView(i18n: Translator, frame: RollCardFrame): CardView | null {
       const read = readOgsFormula(this.terms, this.total ?? 0);
       if (!read) return null;
       const difficulty = (this.options as OgsRollOptions).difficulty;

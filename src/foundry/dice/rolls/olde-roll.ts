@@ -1,7 +1,7 @@
 import { chainsFromThrowOrder, judgeOlde, oldeFoundryFormula, type OldeRollResult, type OldeRollSpec } from "../../../core/mechanics/olde";
 import type { OldeContestSpec } from "../../../core/contests/contests";
 import { oldeCardModel, type CardView } from "../../../ui/cards";
-import type { CardContext } from "../../../ui/cards/card-frame";
+import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { withUserErrors } from "../../errors";
 import type { IndieRollClass } from "./indie-roll";
@@ -52,7 +52,7 @@ export function createOldeRoll(IndieRoll: IndieRollClass) {
       return typeof target === "number" && Number.isSafeInteger(target) ? target : null;
     }
 
-    override cardView(i18n: Translator, frame: CardContext): CardView | null {
+    override cardView(i18n: Translator, frame: RollCardFrame): CardView | null {
       const judged = this.judgement;
       return judged && oldeCardModel({ ...frame, judged, target: this.target }, i18n);
     }

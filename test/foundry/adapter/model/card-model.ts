@@ -15,7 +15,7 @@
 import fc from "fast-check";
 import { expect, vi } from "vitest";
 import { installIndieDice, type AdapterHarness } from "../setup";
-import { cardsLoaded } from "../../../../src/foundry/hooks/cards";
+import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
 import { cardDrawn } from "../../../../src/foundry/cards/card-renderer";
 import { readVersioned, type VersionedSchema } from "../../../../src/core/schema";
 import type { CardMessage } from "../../../../src/foundry/cards/card-documents";

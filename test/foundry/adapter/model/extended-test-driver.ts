@@ -12,7 +12,7 @@ import { api } from "../dialog-harness";
 import { tokenDoc } from "../contests-harness";
 import { actionStep, HERO, USERS, type CardDriver } from "./card-model";
 
-const endStep = (by: string) => actionStep("end", by, (cardId) => api().kingdoms.endExtendedTest(cardId));
+const endStep = (by: string) => actionStep("end", by, (cardId) => api().extendedTests.endExtendedTest(cardId));
 
 export const extendedTestDriver: CardDriver<ExtendedTestCardState> = {
   name: "extended test",
@@ -21,8 +21,8 @@ export const extendedTestDriver: CardDriver<ExtendedTestCardState> = {
   slots: [HERO],
   rollQuery: RECORD_EXTENDED_ROUND_QUERY,
   forgedFlag: (cardId, _slot, state) => ({ extendedTestRoll: { cardId, round: state.rounds.length } }),
-  start: () => api().kingdoms.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 4, rounds: 4 }),
-  roll: (cardId) => api().kingdoms.extendedRoll(cardId, { fastForward: true }),
+  start: () => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 4, rounds: 4 }),
+  roll: (cardId) => api().extendedTests.extendedRoll(cardId, { fastForward: true }),
   recorded: (state) => state.rounds.map((round) => ({ messageId: round.messageId, slot: HERO })),
   closed: (state) => state.status === "ended",
   commands: [fc.constantFrom(...USERS).map(endStep)],

@@ -16,9 +16,9 @@ const member = fc.constantFrom(...MEMBERS);
 const user = fc.constantFrom(...USERS);
 
 const giveStep = (by: string, giver: string, receiver: string) =>
-  actionStep(`give ${giver.slice(0, 4)} > ${receiver.slice(0, 4)}`, by, (cardId) => api().klepto.giveAdvantage(cardId, giver, receiver));
+  actionStep(`give ${giver.slice(0, 4)} > ${receiver.slice(0, 4)}`, by, (cardId) => api().groupTests.giveAdvantage(cardId, giver, receiver));
 
-const closeStep = (by: string) => actionStep("close", by, (cardId) => api().klepto.closeGroupTest(cardId));
+const closeStep = (by: string) => actionStep("close", by, (cardId) => api().groupTests.closeGroupTest(cardId));
 
 export const groupTestDriver: CardDriver<GroupTestState> = {
   name: "group test",
@@ -27,8 +27,8 @@ export const groupTestDriver: CardDriver<GroupTestState> = {
   slots: MEMBERS,
   rollQuery: RECORD_GROUP_ROLL_QUERY,
   forgedFlag: (cardId, slot) => ({ groupTestRoll: { cardId, participantId: slot } }),
-  start: () => api().klepto.groupTest({ participants: MEMBERS.map(tokenDoc) as never }),
-  roll: (cardId, slot) => api().klepto.groupRoll(cardId, slot, { fastForward: true }),
+  start: () => api().groupTests.groupTest({ participants: MEMBERS.map(tokenDoc) as never }),
+  roll: (cardId, slot) => api().groupTests.groupRoll(cardId, slot, { fastForward: true }),
   recorded: (state) => state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
   closed: (state) => state.status === "closed",
   commands: [fc.tuple(user, member, member).map(([by, giver, receiver]) => giveStep(by, giver, receiver)), user.map(closeStep)],

@@ -1,7 +1,7 @@
 import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../../core/mechanics/klepto";
 import { D10ISH_DENOMINATION } from "../../core/notation";
 import type { DiceSoNice } from "../dice/three-d";
-import { onceHook } from "../foundry-hooks";
+import { onceHook } from "./registry";
 
 /** The part of Dice So Nice's API we use (an optional dependency: nothing here runs without it). */
 export type { DiceSoNice };

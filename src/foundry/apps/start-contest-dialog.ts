@@ -1,14 +1,14 @@
 /**
  * Where a user starts a contest: the "Start contest" tool beside the Indie Dice tool in the token controls
- * (registered with the entry, src/foundry/hooks/cards.ts) opens this dialog for the controlled tokens against the
- * targeted one. It asks the rule set, its contest setting (Kaiser's Attack, K&R's acting side) and each side's
- * roll in the rule set's own fields, and shows every pairing's exact chances as the fields change — the view model
+ * (src/foundry/cards/card-chunk-loader.ts) opens this dialog for the controlled tokens against the targeted one.
+ * It asks the rule set, its contest setting (Kaiser's Attack, K&R's acting side) and each side's roll in the rule
+ * set's own fields, and shows every pairing's exact chances as the fields change — the view model
  * src/ui/contests/start-contest-model.ts, which the playground shares.
  */
-import type { ContestState } from "../../../core/contests/contests";
-import type { FormValues } from "../../../ui/dialogs";
-import { applyFieldStates } from "../../../ui/dom/apply-field-states";
-import { onLiveInput, type LiveInput } from "../../../ui/dom/live-input";
+import type { ContestState } from "../../core/contests/contests";
+import type { FormValues } from "../../ui/dialogs";
+import { applyFieldStates } from "../../ui/dom/apply-field-states";
+import { onLiveInput, type LiveInput } from "../../ui/dom/live-input";
 import {
   nextStartForm,
   startContestModel,
@@ -16,19 +16,19 @@ import {
   type StartContestRequest,
   type StartContestSideInput,
   type StartContestView,
-} from "../../../ui/contests/start-contest-model";
-import { savedRollsOf } from "../../saved-rolls/saved-rolls-api";
-import { readDialogSettings } from "../../apps/dialog-settings";
-import { DialogRefusal, handlebarsApplicationBase, listenToKeys, stepNumberField } from "../../apps/form-application";
-import { withStableName } from "../../dice/stable-name";
-import { MODULE_ID } from "../../module-id";
-import { notifyError } from "../../notify";
-import { offeredRuleSets } from "../../settings";
-import { currentUser, type CardMessage } from "../card-documents";
-import type { CardKind } from "../card-kind";
-import { characterOf, nameOf, type ContestSideInput } from "../sides";
-import { chosenSides, startContestCard } from "./contest-starter";
-import { openingPosition, rememberSize } from "../../apps/window-sizes";
+} from "../../ui/contests/start-contest-model";
+import { savedRollsOf } from "../saved-rolls/saved-rolls-api";
+import { readDialogSettings } from "./dialog-settings";
+import { DialogRefusal, handlebarsApplicationBase, listenToKeys, stepNumberField } from "./form-application";
+import { withStableName } from "../dice/stable-name";
+import { MODULE_ID } from "../module-id";
+import { notifyError } from "../notify";
+import { offeredRuleSets } from "../settings";
+import { currentUser, type CardMessage } from "../cards/card-documents";
+import type { CardKind } from "../cards/card-kind";
+import { characterOf, nameOf, type ContestSideInput } from "../cards/sides";
+import { chosenSides, startContestCard } from "../cards/contest/contest-starter";
+import { openingPosition, rememberSize } from "./window-sizes";
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
 

@@ -1,12 +1,13 @@
 /**
  * The cards several users act on — contests, Kleptonomicon group tests, K&R extended tests — as one chunk that the
- * entry loads when a table first needs it (src/foundry/hooks/cards.ts): a client that never sees a card downloads
- * the card code only then. Each kind is a descriptor; one writer, renderer and set of queries serve them all.
+ * entry loads when a table first needs it (card-chunk-loader.ts): a client that never sees a card downloads the
+ * card code only then. Each kind is a descriptor; one writer, renderer and set of queries serve them all. The
+ * chunk registers no hook: the hook modules (src/foundry/hooks) reach its listeners through the loader.
  */
-import type { CardApis, DialogsApi } from "../api";
+import type { DialogsApi } from "../types/dialogs";
+import type { CardApis } from "../types/indie-dice-api";
 import type { RegisteredDice } from "../dice/register-dice";
-import { onHook, registerQuery } from "../foundry-hooks";
-import { whenReady } from "../hooks/when-ready";
+import { registerQuery } from "../hooks/registry";
 import type { CardMessage } from "./card-documents";
 import type { AnyCardKind } from "./card-kind";
 import { cardMessageFlags, linkToCard } from "./card-links";
@@ -17,15 +18,31 @@ import { handleStartQuery, START_CONTEST_QUERY } from "./contest/contest-starter
 import { contestVerdictKind } from "./contest/contest-verdict-kind";
 import { contestsApi } from "./contest/contests-api";
 import { extendedTestKind } from "./extended-test/extended-test-kind";
-import { kingdomsApi } from "./extended-test/extended-tests-api";
+import { extendedTestsApi } from "./extended-test/extended-tests-api";
 import { GROUP_GIFT_DIE_FLAG, groupTestKind } from "./group-test/group-test-kind";
 import { postCard } from "./post-card";
 import { TIE_BREAK_DIE_FLAG } from "./tie-break-rolls";
-import { kleptoApi } from "./group-test/group-tests-api";
+import { groupTestsApi } from "./group-test/group-tests-api";
 import { requestKind } from "./request/request-kind";
 import { requestsApi } from "./request/requests-api";
 
-export function listenCards(dice: RegisteredDice, dialogs: DialogsApi): CardApis {
+/** What the chunk does when Foundry announces a chat message, or that the world is ready. */
+export interface CardChunkListeners {
+  /** `createChatMessage`: the active GM's client records a card's roll or request. */
+  messageCreated(message: CardMessage): void;
+  /** `renderChatMessageHTML`: draws a card, or a roll's link back to its card. */
+  messageRendered(message: CardMessage, html: HTMLElement): void;
+  /** `ready`: the active GM's client records what was posted while no GM was there. */
+  ready(): void;
+}
+
+/** The card APIs and the chunk's listeners, once the chunk is loaded and started. */
+export interface StartedCards {
+  readonly apis: CardApis;
+  readonly listeners: CardChunkListeners;
+}
+
+export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCards {
   const writer = new CardWriter();
   const parts = { dice, dialogs, writer };
   // A resolved contest posts its verdict, a kind of its own drawn from the contest card's state.
@@ -38,13 +55,19 @@ export function listenCards(dice: RegisteredDice, dialogs: DialogsApi): CardApis
   const linked = cardMessageFlags(kinds, [TIE_BREAK_DIE_FLAG, GROUP_GIFT_DIE_FLAG]);
   for (const kind of kinds) writer.add(kind);
   registerQuery(START_CONTEST_QUERY, (data) => handleStartQuery(contest, data));
-  onHook("createChatMessage", (message: CardMessage) => writer.pickUp(message));
-  onHook("renderChatMessageHTML", (message: CardMessage, html: HTMLElement) => {
-    renderCard(kinds, message, html);
-    linkToCard(linked, message, html);
-  });
-  whenReady(() => writer.sweep());
-  return { contests: contestsApi(contest), klepto: kleptoApi(groupTest), kingdoms: kingdomsApi(extendedTest), requests: requestsApi(request) };
+  // Loaded after `ready` (as it usually is), the chunk looks at once for what waits to be recorded.
+  if (game.ready) writer.sweep();
+  return {
+    apis: { contests: contestsApi(contest), groupTests: groupTestsApi(groupTest), extendedTests: extendedTestsApi(extendedTest), requests: requestsApi(request) },
+    listeners: {
+      messageCreated: (message) => writer.pickUp(message),
+      messageRendered: (message, html) => {
+        renderCard(kinds, message, html);
+        linkToCard(linked, message, html);
+      },
+      ready: () => writer.sweep(),
+    },
+  };
 }
 
 /** The "Start contest" tool: asks the rule set and each side's roll, then starts (closing the dialog starts nothing). */

@@ -1,4 +1,9 @@
-import { onHook } from "../foundry-hooks";
+/**
+ * Where a player finds the dialogs: a tool among the token controls and a button by the chat's roll-mode controls
+ * (the rule-set picker); an entry in every actor sheet's header (ApplicationV2 sheets and the older ones) and a
+ * button on the token HUD (the character's Rolls window). The hooks that place them are in src/foundry/hooks.
+ */
+import type { TokenButton } from "../hooks/get-scene-control-buttons";
 import { MODULE_ID } from "../module-id";
 
 /** Opens the rule-set picker, then that rule set's dialog; the actor (if any) is the speaker. */
@@ -10,48 +15,11 @@ const ICON = "fa-solid fa-dice";
 /** Opens an actor's Rolls window (its saved rolls). */
 export type OpenRolls = (actor: Actor.Implementation) => void;
 
-/**
- * Where a player finds the dialogs: a tool among the token controls and a button by the chat's roll-mode controls
- * (the rule-set picker); an entry in every actor sheet's header (ApplicationV2 sheets and the older ones) and a
- * button on the token HUD (the character's Rolls window).
- */
-export function listen(openPicker: OpenPicker, openRolls: OpenRolls): void {
-  // fvtt-types 13.345 does not list v13's record-shaped getSceneControlButtons: typed here (v13: a record of controls by name).
-  onHook("getSceneControlButtons", (controls: SceneControls) => addTokenTool(controls, openPicker));
-  onHook("renderChatLog", (_app: unknown, html: HTMLElement) => addChatButton(html, openPicker));
-  Hooks.once("ready", () => addChatButton(document.body, openPicker));
-  onHook("getHeaderControlsActorSheetV2", (app: SheetV2, controls: HeaderControl[]) => addHeaderControl(app, controls, openRolls));
-  onHook("getActorSheetHeaderButtons", (app: SheetV1, buttons: HeaderButtonV1[]) => addHeaderButton(app, buttons, openRolls));
-  onHook("renderTokenHUD", (app: TokenHud, html: HTMLElement) => addHudButton(app, html, openRolls));
-}
-
 /* -------------------------------------------- */
 
-interface SceneControlTool {
-  name: string;
-  order: number;
-  title: string;
-  icon: string;
-  button?: boolean;
-  visible?: boolean;
-  onChange?: (event: Event, active: boolean) => void;
-}
-
-type SceneControls = Record<string, { tools: Record<string, SceneControlTool> } | undefined>;
-
-/** v13's controls are records keyed by name (`tokens`), each with its tools keyed by name. */
-export function addTokenTool(controls: SceneControls, openPicker: OpenPicker): void {
-  const tokens = controls.tokens;
-  if (!tokens) return;
-  tokens.tools[TOOL] = {
-    name: TOOL,
-    order: Object.keys(tokens.tools).length,
-    title: "INDIE_DICE.Control.Open",
-    icon: ICON,
-    button: true,
-    visible: true,
-    onChange: () => openPicker(controlledSpeaker()),
-  };
+/** The Indie Dice tool among the token controls: the rule-set picker, the controlled token speaking. */
+export function indieDiceTool(openPicker: OpenPicker): TokenButton {
+  return { name: TOOL, title: "INDIE_DICE.Control.Open", icon: ICON, onClick: () => openPicker(controlledSpeaker()) };
 }
 
 /** The controlled token, if exactly one, speaks for the roll. */
@@ -85,12 +53,12 @@ export function addChatButton(html: HTMLElement, openPicker: OpenPicker): void {
 
 /* -------------------------------------------- */
 
-interface SheetV2 {
+export interface SheetV2 {
   document?: Actor.Implementation;
   actor?: Actor.Implementation;
 }
 
-interface HeaderControl {
+export interface HeaderControl {
   icon: string;
   label: string;
   action: string;
@@ -112,11 +80,11 @@ export function addHeaderControl(app: SheetV2, controls: HeaderControl[], openRo
   });
 }
 
-interface SheetV1 {
+export interface SheetV1 {
   actor?: Actor.Implementation;
 }
 
-interface HeaderButtonV1 {
+export interface HeaderButtonV1 {
   label: string;
   class: string;
   icon: string;
@@ -136,7 +104,7 @@ export function addHeaderButton(app: SheetV1, buttons: HeaderButtonV1[], openRol
 
 /* -------------------------------------------- */
 
-interface TokenHud {
+export interface TokenHud {
   readonly actor?: Actor.Implementation | null;
   readonly document?: { readonly actor?: Actor.Implementation | null } | null;
 }

@@ -5,14 +5,14 @@
  * or not, each with its own number (left empty, its roller enters it). The group's exact chance updates as the GM
  * fills it in (src/ui/requests/request-dialog-model.ts). Every name is escaped.
  */
-import { isGroupQuestion, type GroupQuestion } from "../../../core/requests/group-question";
-import type { RuleSetId } from "../../../core/rule-sets";
-import { OWN_NUMBER, requestDialogChance, requestSpec } from "../../../ui/requests/request-dialog-model";
-import { RULE_SETS } from "../../../ui/rule-sets";
-import { readDialogSettings } from "../../apps/dialog-settings";
-import { offeredRuleSets } from "../../settings";
-import { controlledTokens, type ContestSideInput } from "../sides";
-import type { RequestStartOptions } from "./requests-api";
+import { isGroupQuestion, type GroupQuestion } from "../../core/requests/group-question";
+import type { RuleSetId } from "../../core/rule-sets";
+import { OWN_NUMBER, requestDialogChance, requestSpec } from "../../ui/requests/request-dialog-model";
+import { RULE_SETS } from "../../ui/rule-sets";
+import { readDialogSettings } from "./dialog-settings";
+import { offeredRuleSets } from "../settings";
+import { controlledTokens, type ContestSideInput } from "../cards/sides";
+import type { RequestStartOptions } from "../types/requests-api";
 
 interface AskedToken {
   readonly side: ContestSideInput;

@@ -1,8 +1,9 @@
 /**
- * Our side of Foundry's `Hooks` and `CONFIG.queries`. fvtt-types knows Foundry's own hook names with Foundry's
- * document types, while our listeners read those documents through small structural types (CardMessage and the
- * like), and our own hooks (`indie-dice.preRoll`, `indie-dice.roll`, `indie-dice.contestResolved`) and queries
- * are names it cannot know. This one file is where the two meet, instead of a cast at every listener.
+ * Our side of Foundry's two registries, `Hooks` and `CONFIG.queries`: the typed wrapper that the hook modules
+ * beside it (one file per hook) and every query register through. fvtt-types knows Foundry's own hook names with
+ * Foundry's document types, while our listeners read those documents through small structural types (CardMessage
+ * and the like), and our own hooks (`indie-dice.preRoll`, `indie-dice.roll`, `indie-dice.contestResolved`) and
+ * queries are names it cannot know. This one file is where the two meet, instead of a cast at every listener.
  */
 
 /** A listener of a hook, with the argument types it reads (checked by Foundry's own calls, not by the compiler). */
@@ -54,31 +55,4 @@ export function registerQuery(name: string, handler: QueryHandler): void {
 
 export function queryHandler(name: string): QueryHandler | undefined {
   return queries()[name];
-}
-
-/** A button among v13's token controls (record-shaped `getSceneControlButtons`, which fvtt-types 13.345 lacks). */
-export interface TokenButton {
-  readonly name: string;
-  readonly title: string;
-  readonly icon: string;
-  /** Shown to this user (a GM-only tool is hidden from players). */
-  readonly visible?: () => boolean;
-  readonly onClick: () => void;
-}
-
-/** Adds a button after the token controls' tools so far, whenever Foundry builds the controls. */
-export function addTokenButton(button: TokenButton): void {
-  onHook("getSceneControlButtons", (controls: Record<string, { tools: Record<string, object> } | undefined>) => {
-    const tokens = controls.tokens;
-    if (!tokens) return;
-    tokens.tools[button.name] = {
-      name: button.name,
-      order: Object.keys(tokens.tools).length,
-      title: button.title,
-      icon: button.icon,
-      button: true,
-      visible: button.visible?.() ?? true,
-      onChange: button.onClick,
-    };
-  });
 }

@@ -6,14 +6,13 @@
  * actor; it redraws when the actor changes, so a saved roll or a changed skill shows at once.
  */
 import { buildRollsWindow } from "../../ui/saved-rolls/rolls-window-model";
-import type { SavedRollsApi } from "./saved-rolls-api";
-import type { DialogsApi } from "../api";
-import { readDialogSettings, showsOdds } from "../apps/dialog-settings";
-import { handlebarsApplicationBase } from "../apps/form-application";
-import { onHook } from "../foundry-hooks";
+import type { SavedRollsApi } from "../types/saved-rolls-api";
+import type { DialogsApi } from "../types/dialogs";
+import { readDialogSettings, showsOdds } from "./dialog-settings";
+import { handlebarsApplicationBase } from "./form-application";
 import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";
-import { savedRollDragData } from "./hotbar";
+import { savedRollDragData } from "../saved-rolls/hotbar";
 
 const TEMPLATE = `modules/${MODULE_ID}/templates/apps/saved-rolls.hbs`;
 
@@ -47,11 +46,9 @@ export async function openRollsWindow(actor: Actor.Implementation, wiring: Wirin
 }
 
 /** Redraws an actor's open Rolls window when the actor changes (a saved roll, a skill its `@` fields read). */
-export function listenRollsWindows(): void {
-  onHook("updateActor", (actor: Actor.Implementation) => {
-    const open = openWindow(actor);
-    if (open?.rendered) void open.render();
-  });
+export function redrawRollsWindow(actor: Actor.Implementation): void {
+  const open = openWindow(actor);
+  if (open?.rendered) void open.render();
 }
 
 function createRollsWindowClass() {

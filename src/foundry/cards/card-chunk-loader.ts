@@ -1,0 +1,163 @@
+import type { DialogsApi } from "../types/dialogs";
+import type { CardApis } from "../types/indie-dice-api";
+import type * as CardChunkModule from "./card-chunk";
+import type { RegisteredDice } from "../dice/register-dice";
+import { allMessages, type CardMessage } from "./card-documents";
+import { MODULE_ID } from "../module-id";
+import type { TokenButton } from "../hooks/get-scene-control-buttons";
+import { queryHandler, registerQuery, type QueryHandler } from "../hooks/registry";
+
+/**
+ * The entry's side of the card chunk (card-chunk.ts: contests, group tests, extended tests, requests).
+ * The chunk is loaded when a table first needs it — an API call, the "Start contest" tool, a card or a card's roll
+ * in the chat, a query from another client — so a client that never sees a card never downloads it. Until then
+ * this file answers for it: the API members, the queries and the tools exist from `init`, and a card Foundry drew
+ * before the chunk arrived is drawn again once it has.
+ */
+
+/** The queries the chunk answers; registered here so a query that comes first loads it (tested against the chunk). */
+export const CARD_QUERIES = ["recordContestRoll", "startContest", "advanceContest", "recordGroupRoll", "recordGroupGift", "recordExtendedRound", "recordRequestRoll"].map(
+  (name) => `${MODULE_ID}.${name}`,
+);
+
+/** The flags that make a message a card. */
+const CARD_FLAGS = ["contest", "groupTest", "extendedTest", "request"];
+
+type CardChunk = typeof CardChunkModule;
+type Loaded = CardChunkModule.StartedCards & { readonly chunk: CardChunk };
+
+let loading: Promise<Loaded> | null = null;
+/** The started chunk: its listeners are called by the hooks from then on. */
+let loaded: Loaded | null = null;
+/** Loads and starts the chunk once (set in `init`, when the dice and dialogs it needs exist). */
+let loadChunk: (() => Promise<Loaded>) | null = null;
+
+/** The card APIs before the chunk is loaded (each member loads it), and the token tools that load it. */
+export interface CardsOnDemand {
+  readonly apis: CardApis;
+  readonly tools: readonly TokenButton[];
+}
+
+export function loadCardsOnDemand(dice: RegisteredDice, dialogs: DialogsApi): CardsOnDemand {
+  loading = null;
+  loaded = null;
+  // A failed load (a network hiccup) is forgotten, so the next need tries again instead of failing forever.
+  const loadOnce = (): Promise<Loaded> =>
+    (loading ??= import("./card-chunk")
+      .then((chunk) => (loaded = { ...chunk.startCards(dice, dialogs), chunk }))
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      }));
+  loadChunk = loadOnce;
+  registerQueries(loadOnce);
+  return { apis: lazyApis(loadOnce), tools: cardTools(loadOnce) };
+}
+
+/** Resolves once the chunk is loaded, when something asked for it (tests wait for it; Foundry never needs to). */
+export function cardsLoaded(): Promise<unknown> {
+  return loading ?? Promise.resolve();
+}
+
+/** Each query loads the chunk, which puts its own handler in the same place; that handler answers. */
+function registerQueries(load: () => Promise<Loaded>): void {
+  for (const name of CARD_QUERIES) {
+    const forward: QueryHandler = async (data, options) => {
+      await load();
+      const handler = queryHandler(name);
+      if (handler === forward || !handler) throw new Error(`Indie Dice | no handler for ${name}`);
+      return handler(data, options);
+    };
+    registerQuery(name, forward);
+  }
+}
+
+/**
+ * `renderChatMessageHTML`: a card drawn before the chunk is here is drawn again once it is (the chunk's listener
+ * draws it from then on).
+ */
+export function cardMessageRendered(message: CardMessage, html: HTMLElement): void {
+  if (loadChunk && !loading && isCard(message)) loadChunk().then(() => redraw(message), warn);
+  loaded?.listeners.messageRendered(message, html);
+}
+
+/** `createChatMessage`: a card's roll or gift created before the chunk is here is recorded by its sweep at load. */
+export function cardMessageCreated(message: CardMessage): void {
+  if (loadChunk && !loading && hasOurFlags(message)) loadChunk().catch(warn);
+  loaded?.listeners.messageCreated(message);
+}
+
+/** `ready`: a world with cards in its log loads the chunk; a loaded chunk records what waits. */
+export function cardsReady(): void {
+  if (loadChunk && !loading && allMessages().some(hasOurFlags)) loadChunk().catch(warn);
+  loaded?.listeners.ready();
+}
+
+/** The "Start contest" tool among the token controls, then the GM's Request a roll (hidden from players). */
+function cardTools(loadNow: () => Promise<Loaded>): TokenButton[] {
+  return [
+    {
+      name: "indieDiceContest",
+      title: "INDIE_DICE.Contest.Start.Title",
+      icon: "fa-solid fa-people-arrows",
+      onClick: () => void loadNow().then(({ apis, chunk }) => chunk.startContestFromTool(apis)).catch(warn),
+    },
+    {
+      name: "indieDiceRequest",
+      title: "INDIE_DICE.Request.Dialog.Tool",
+      icon: "fa-solid fa-users",
+      visible: () => game.user?.isGM === true,
+      onClick: () => void loadNow().then(({ apis }) => apis.requests.startWithDialog()).catch(warn),
+    },
+  ];
+}
+
+function hasOurFlags(message: CardMessage): boolean {
+  const flags = message.flags?.[MODULE_ID];
+  return flags !== undefined && Object.keys(flags).length > 0;
+}
+
+function isCard(message: CardMessage): boolean {
+  const flags = message.flags?.[MODULE_ID];
+  return flags !== undefined && CARD_FLAGS.some((flag) => flag in flags);
+}
+
+function warn(error: unknown): void {
+  console.warn("Indie Dice | the contest, group test and extended test cards could not be loaded", error);
+}
+
+function redraw(message: CardMessage): void {
+  // fvtt-types 13.345's ChatLog lacks v13's `updateMessage` (a class in a module, with no interface to merge into).
+  const log = ui.chat as unknown as { updateMessage?(message: unknown): Promise<void> } | undefined;
+  void log?.updateMessage?.(message);
+}
+
+/** The API before the chunk is here: each member loads it, then calls the chunk's own. */
+function lazyApis(load: () => Promise<Loaded>): CardApis {
+  const apis = async () => (await load()).apis;
+  return {
+    contests: {
+      start: async (options) => (await apis()).contests.start(options),
+      startWithDialog: async () => (await apis()).contests.startWithDialog(),
+      roll: async (card, participantId, options) => (await apis()).contests.roll(card, participantId, options),
+    },
+    groupTests: {
+      groupTest: async (options) => (await apis()).groupTests.groupTest(options),
+      groupRoll: async (card, participantId, options) => (await apis()).groupTests.groupRoll(card, participantId, options),
+      giveAdvantage: async (card, giver, receiver) => (await apis()).groupTests.giveAdvantage(card, giver, receiver),
+      closeGroupTest: async (card) => (await apis()).groupTests.closeGroupTest(card),
+    },
+    extendedTests: {
+      extendedTest: async (options) => (await apis()).extendedTests.extendedTest(options),
+      extendedRoll: async (card, options) => (await apis()).extendedTests.extendedRoll(card, options),
+      endExtendedTest: async (card) => (await apis()).extendedTests.endExtendedTest(card),
+    },
+    requests: {
+      start: async (options) => (await apis()).requests.start(options),
+      startWithDialog: async () => (await apis()).requests.startWithDialog(),
+      roll: async (card, participantId, options) => (await apis()).requests.roll(card, participantId, options),
+      skip: async (card, participantId) => (await apis()).requests.skip(card, participantId),
+      close: async (card) => (await apis()).requests.close(card),
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The roll dialogs' contract — what `api.dialogs` takes and gives back — as types only, so the cards, the saved
+ * rolls and the API itself name it without importing the dialogs' code (or each other).
+ */
+import type { DialogContest } from "../../ui/dialogs/contest-chance";
+import type { FormValues, RollRequests } from "../../ui/dialogs";
+import type { MessageMode } from "../foundry-version";
+import type { RuleSetId } from "../../core/rule-sets";
+import type { UnrolledRoll } from "./rolls";
+
+/** Who rolls and how the message is shown. */
+export interface RollMessageOptions {
+  readonly actor: Actor.Implementation | null;
+  readonly token: TokenDocument.Implementation | null;
+  /** Who may see the roll. */
+  readonly rollMode: MessageMode;
+  /** Plain text as typed (escaped when posted); null for none. */
+  readonly flavor: string | null;
+  /** Set on the roll's options before it is evaluated (a contest side's Kaiser Fumble penalty, its K&R pool). */
+  readonly rollOptions: Readonly<Record<string, unknown>> | null;
+  /** The message's flags (a card's roll names its card). */
+  readonly messageFlags: Readonly<Record<string, unknown>> | null;
+}
+
+/** What a roll dialog (or a fast-forwarded spec) settles: the request to roll and how to post it. */
+export interface ConfiguredRoll<R extends RuleSetId = RuleSetId> {
+  readonly ruleSet: R;
+  readonly request: RollRequests[R];
+  readonly message: RollMessageOptions;
+  /**
+   * The dialog's fields as the user confirmed them: remembered for the speaker once the roll is posted, so a roll
+   * that a hook cancels or a guard refuses leaves the last inputs as they were. Absent after fast-forward.
+   */
+  readonly confirmedForm?: FormValues | null;
+}
+
+export interface PostRollOptions<R extends RuleSetId = RuleSetId> {
+  /**
+   * Refuses a request by throwing, after `indie-dice.preRoll` and before any die is rolled (a card refusing a
+   * roll other than the one it fixed). The error reaches the caller of `post`.
+   */
+  readonly guard?: (request: RollRequests[R]) => void;
+}
+
+/** A posted roll and its message (null only when another module's `preCreateChatMessage` hook stopped it). */
+export interface PostedRoll {
+  readonly roll: UnrolledRoll;
+  readonly message: ChatMessage.Implementation | null;
+}
+
+/** `api.dialogs.configure`'s and `api.dialogs.open`'s options. */
+export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
+  /** The speaker, and whose remembered inputs fill the form. */
+  readonly actor?: Actor.Implementation | null;
+  readonly token?: TokenDocument.Implementation | null;
+  /** Values for the form (the rule set's roll spec: the same names the Roll factories take). */
+  readonly spec?: Partial<RollRequests[R]> | null;
+  /** Settle the roll straight from the spec, without showing the dialog. */
+  readonly fastForward?: boolean;
+  /** Who may see the roll: `"public"`, `"gm"`, `"blind"`, `"self"` or v13's `"publicroll"`, `"gmroll"`, … */
+  readonly rollMode?: string | null;
+  readonly flavor?: string | null;
+  readonly rollOptions?: RollMessageOptions["rollOptions"];
+  readonly messageFlags?: RollMessageOptions["messageFlags"];
+  /**
+   * A contest side's roll: its opponents' rolls and the card's rules, so the dialog shows the chance to beat each
+   * opponent as its fields change (a contest card passes it; ignored under fastForward, where no dialog shows).
+   */
+  readonly contest?: DialogContest | null;
+  /** The name *Save as…* starts with: the saved roll the dialog was opened from. */
+  readonly savedName?: string | null;
+  /** Offer the actor's saved rolls to fill the dialog from (default: yes; no where a card fixes the roll). */
+  readonly offerSavedRolls?: boolean;
+  /** What a card fixed (a request's difficulty): a picked saved roll fills the rest, never these. */
+  readonly fixedSpec?: Readonly<Record<string, unknown>> | null;
+}
+
+/**
+ * The roll dialogs, for macros, sheets, systems and cards. A dialog only configures a roll; posting is a step of
+ * its own that hands back the roll and its message; `open` does both.
+ */
+export interface DialogsApi {
+  /**
+   * Opens a rule set's roll dialog (`"kaiser"`, `"ogs"`, `"kingdoms"`, `"klepto"`, `"olde"`), prefilled from
+   * `spec` (the names the Roll factories take), or with `fastForward` checks the spec without a dialog. Resolves
+   * with the request and the message options once the user presses Roll (the dialog closes; nothing is rolled
+   * yet), or null when the dialog is closed without rolling. A bad spec under fast-forward, an unknown rule set
+   * or roll mode is refused with its localized message.
+   */
+  configure<R extends RuleSetId>(ruleSet: R, options?: OpenDialogOptions<R>): Promise<ConfiguredRoll<R> | null>;
+  /**
+   * Rolls a configured request and posts it as the user's chat message: runs `indie-dice.preRoll` (false → null;
+   * listeners may change the request in place), then `guard` (which throws to refuse before any die is rolled),
+   * evaluates, posts, runs `indie-dice.roll`, and resolves with the roll and its message.
+   */
+  post<R extends RuleSetId>(configured: ConfiguredRoll<R>, options?: PostRollOptions<R>): Promise<PostedRoll | null>;
+  /**
+   * `configure`, then `post`: resolves with the posted roll, or null when the dialog is closed without rolling or
+   * a `indie-dice.preRoll` hook cancels it.
+   */
+  open<R extends RuleSetId>(ruleSet: R, options?: OpenDialogOptions<R>): Promise<UnrolledRoll | null>;
+  /** Asks which offered rule set to roll, then opens its dialog; the actor or token speaks. */
+  pick(options?: { actor?: Actor.Implementation | null; token?: TokenDocument.Implementation | null }): Promise<UnrolledRoll | null>;
+}

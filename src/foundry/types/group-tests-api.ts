@@ -1,0 +1,38 @@
+/** `api.groupTests`: Kleptonomicon Group Tests, as types only (made in cards/group-test/group-tests-api.ts). */
+import type { GiftReading, GroupRollRequest } from "../../core/contests/group-test";
+import type { CardMessage } from "../cards/card-documents";
+import type { ContestSideInput } from "../cards/sides";
+
+/** A participant as the API takes it: a token or actor (or its uuid), or one with its own Test. */
+export type GroupParticipantInput = ContestSideInput | ({ readonly participant: ContestSideInput } & Partial<GroupRollRequest>);
+
+export interface GroupTestOptions {
+  /** Default: the GM's controlled (selected) tokens. */
+  readonly participants?: readonly GroupParticipantInput[] | null;
+  /** How a gift is read; default: the world setting `kleptoGiftReading`. */
+  readonly reading?: GiftReading | null;
+  /** Every participant's Test, unless a participant names its own (default: Modifier 0, the world's crit method). */
+  readonly request?: Partial<GroupRollRequest> | null;
+  /** The group's own Score Ranges in the shorthand; default: the lowest participant's, else Low / Mixed / High. */
+  readonly ranges?: string | null;
+}
+
+export interface GroupRollOptions {
+  /** Roll without the dialog (Shift-click on the card). */
+  readonly fastForward?: boolean;
+}
+
+export interface GroupTestsApi {
+  /**
+   * Starts a Group Test card (a GM only): `participants` (tokens or actors; default the selected tokens), each
+   * with the Test `request` (or its own), gifts read as `reading` (default: the world setting). Resolves with the
+   * card's ChatMessage; a refusal is shown (localized) and thrown.
+   */
+  groupTest(options?: GroupTestOptions): Promise<CardMessage>;
+  /** Rolls a participant's Test (its owners or a GM only) and asks the GM to record it: the roll message, or null. */
+  groupRoll(card: CardMessage | string, participantId: string, options?: GroupRollOptions): Promise<CardMessage | null>;
+  /** Gives one Advantage (the giver's owners or a GM only), checked and recorded by the GM: the request message, or null. */
+  giveAdvantage(card: CardMessage | string, giver: string, receiver: string): Promise<CardMessage | null>;
+  /** Closes the card (a GM only). */
+  closeGroupTest(card: CardMessage | string): Promise<boolean>;
+}

@@ -1,0 +1,57 @@
+/**
+ * The public API on `game.modules.get("indie-dice").api`, as types only (assembled in src/foundry/api.ts): the
+ * contract macros, sheets and systems call, and the one the module's own parts are handed in `init`.
+ */
+import type * as odds from "../../core/odds";
+import type * as notation from "../../core/notation";
+import type * as ranges from "../../core/ranges";
+import type { RegisteredDice } from "../dice/register-dice";
+import type { ContestsApi } from "./contests-api";
+import type { DialogsApi } from "./dialogs";
+import type { ExtendedTestsApi } from "./extended-tests-api";
+import type { FairnessApi } from "./fairness-api";
+import type { GroupTestsApi } from "./group-tests-api";
+import type { RequestsApi } from "./requests-api";
+import type { SavedRollsApi } from "./saved-rolls-api";
+
+export interface IndieDiceApi {
+  /** Exact odds of every rule set (see src/core/odds). */
+  readonly odds: typeof odds;
+  /** Our notation's checks: `validateDiceTerm`, `findNotationProblems`. */
+  readonly notation: typeof notation;
+  /** The Kleptonomicon's Score Range shorthand: `parseRanges`, `matchRanges`. */
+  readonly ranges: typeof ranges;
+  /** Our dice and Roll classes (`dice.rolls.KaiserRoll.fromCheck(...)` and the like). */
+  readonly dice: RegisteredDice;
+  /**
+   * A Dungeons of Olde character roll's formula: every `NdX` becomes unlimited (`NdXx`) when the world setting
+   * says so, unless the term already explodes or is labelled `[limited]`. Table rolls must not use it.
+   */
+  characterFormula(formula: string): string;
+  /** The roll dialogs. */
+  readonly dialogs: DialogsApi;
+  /** Contests between tokens: cards several users roll on, written by the GM's client only. */
+  readonly contests: ContestsApi;
+  /** Kleptonomicon Group Tests: `groupTest(...)` → the card, written by the GM's client only. */
+  readonly groupTests: GroupTestsApi;
+  /** K&R extended tests: `extendedTest(...)` → the card, written by the GM's client only. */
+  readonly extendedTests: ExtendedTestsApi;
+  /** @deprecated since 0.2.0, until 1.0.0: `groupTests` (each read logs Foundry's compatibility warning). */
+  readonly klepto: GroupTestsApi;
+  /** @deprecated since 0.2.0, until 1.0.0: `extendedTests` (each read logs Foundry's compatibility warning). */
+  readonly kingdoms: ExtendedTestsApi;
+  /** Roll requests: a GM asks several tokens for one roll (`start`), rows roll (`roll`), the GM skips and closes. */
+  readonly requests: RequestsApi;
+  /** The dice fairness report (a GM only): `report(options)` → the report, `open()` → its window. */
+  readonly fairness: FairnessApi;
+  /** A character's saved rolls: `list`, `save`, `remove`, `roll`, `open`. */
+  readonly savedRolls: SavedRollsApi;
+}
+
+/** The cards several users act on, each wired in init. */
+export interface CardApis {
+  readonly contests: ContestsApi;
+  readonly groupTests: GroupTestsApi;
+  readonly extendedTests: ExtendedTestsApi;
+  readonly requests: RequestsApi;
+}
