@@ -96,7 +96,7 @@ describe("Kaiser contests", () => {
     expect(only(finish(kaiser([1, 1], [1, 1], { rules: penalty }, [[2], [2]])))).toMatchObject({ winner: "defender", decidedBy: "defenderTakesTie" });
   });
 
-  it("keeps the Fumble reading the card started with (DESIGN.md, ruled 2026-11-23)", () => {
+  it("keeps the Fumble reading the card started with (docs/rulings.md)", () => {
     // Skill 10 fumbles with a flat penalty of 2: its total is 8, above the defender's 3 + 1 + 2 = 6.
     const strong = KAISER_SKILL(10);
     const fumbling = (rules: Parameters<typeof play>[3]) =>

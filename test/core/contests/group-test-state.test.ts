@@ -155,7 +155,7 @@ describe("who may give", () => {
     expect(() => applyGift(once, g.rolls, "g2", "a2", { faces: [1], coins: [] })).toThrow(IndieDiceError);
   });
 
-  it("the cap of 3 counts what remains after cancelling: a D2 receiver takes five gifts, a D3 six, an A3 none (DESIGN.md)", () => {
+  it("the cap of 3 counts what remains after cancelling: a D2 receiver takes five gifts, a D3 six, an A3 none (docs/rulings.md)", () => {
     const givers: Member[] = Array.from({ length: 4 }, (_, i) => ({ id: `g${i}`, modifier: 1, faces: [9] }));
     const g = groupOf([...givers, { id: "d2", disadvantages: 2, faces: [6, 5, 2] }, { id: "d3", disadvantages: 3, faces: [6, 5, 4, 2] }, { id: "a3", advantages: 3, faces: [2, 3, 1, 4] }]);
     expect(giftRefusal(g.state, g.rolls, "g0", "a3")!.key).toBe(`${E}.GiftCap`);

@@ -44,7 +44,7 @@ describe("judgeOpposed", () => {
     expect(judge("compared")).toMatchObject({ lostToFumble: null, tie: true, winner: "defender" });
   });
 
-  it("a lone Fumble loses, even when its reduced total is the higher (DESIGN.md, ruled 2026-11-23)", () => {
+  it("a lone Fumble loses, even when its reduced total is the higher (docs/rulings.md)", () => {
     // Skill 20 fumbles: 20 − (2 + 3) = 15, against the defender's 0 + 2 + 3 = 5.
     const result = judgeOpposed(skill(20, [1, 1]), skill(0, [2, 3]), {}, { attackerPenalty: [2, 3] });
     expect(result).toMatchObject({ fumbleRule: "loses", lostToFumble: "attacker", winner: "defender", tie: false, margin: 10 });

@@ -13,7 +13,7 @@ import type { BasicTestRule } from "../../../src/core/mechanics/kingdoms";
 import { alwaysMax, alwaysMin, scriptedSource, seededSource } from "../../../src/core/random";
 
 describe("basicTestSucceeds", () => {
-  it("DESIGN.md: by default a margin of 0 succeeds", () => {
+  it("docs/rulings.md: by default a margin of 0 succeeds", () => {
     expect(DEFAULT_BASIC_TEST_RULE).toBe("zeroOrMore");
     expect(basicTestSucceeds(0)).toBe(true);
     expect(basicTestSucceeds(-1)).toBe(false);

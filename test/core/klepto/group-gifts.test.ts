@@ -17,7 +17,7 @@ describe("what a Group Test member may give", () => {
   });
 });
 
-describe("what a Group Test member may receive (DESIGN.md: the cap of 3 counts what remains after cancelling)", () => {
+describe("what a Group Test member may receive (docs/rulings.md: the cap of 3 counts what remains after cancelling)", () => {
   it("takes a plain roll up to three Advantages", () => {
     expect(receivingRoom(rolled({}, [4]))).toBe(3);
   });

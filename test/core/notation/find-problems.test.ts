@@ -7,7 +7,7 @@ function expectProblem(formula: string, problem: NotationProblem, mentions: read
   expectNotationError(findNotationProblems(formula), problem, mentions);
 }
 
-describe("DESIGN.md's bad notation, in a formula", () => {
+describe("docs/notation.md's bad notation, in a formula", () => {
   it("2d6p — a die increase with no stages", () => {
     expectProblem("2d6p", "DieIncreaseWithoutStages", ["2d6p", "stages"]);
   });

@@ -21,7 +21,7 @@ describe("every notation problem has its own English message", () => {
   });
 });
 
-describe("DESIGN.md's notation table: the good rows", () => {
+describe("docs/notation.md's modifier table: the good rows", () => {
   it("2d6ko — Kaiser skill check dice with the open roll", () => {
     expect(validateWritten("2d6ko")).toEqual(
       indieTerm({ ruleSet: "kaiser", number: 2, faces: 6, openRoll: true, steps: [stepOf("ko")] }),
@@ -116,7 +116,7 @@ describe("DESIGN.md's notation table: the good rows", () => {
   });
 });
 
-describe("DESIGN.md's bad notation", () => {
+describe("docs/notation.md's bad notation", () => {
   it("2d6p — a die increase with no stages", () => {
     expectWrittenError("2d6p", "DieIncreaseWithoutStages", ["1d10p2"]);
   });

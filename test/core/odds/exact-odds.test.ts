@@ -17,7 +17,7 @@ describe("exactOdds", () => {
     expect(exactOdds.ogs.openRoll({ dice: [6], increase: 2 }).max).toBe(10);
   });
 
-  it("K&R: the DESIGN.md figures at DT 6 (1 die 50.0%; 2 dice 68.1% with ≥ 0, 31.9% with > 0)", () => {
+  it("K&R: the docs/rulings.md figures at DT 6 (1 die 50.0%; 2 dice 68.1% with ≥ 0, 31.9% with > 0)", () => {
     const [one, two] = exactOdds.kingdoms.pools(2, 6);
     expect(one!.atLeastZero).toBeCloseTo(0.5, 12);
     expect(two!.atLeastZero).toBeCloseTo(0.681, 3);

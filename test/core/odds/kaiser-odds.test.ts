@@ -323,7 +323,7 @@ describe("opposed odds against brute force", () => {
     expect(exact.cutMass).toBeLessThan(1e-15);
   });
 
-  it("a lone Fumble loses by default: the fumbler's chance is its skill's, less every lone Fumble (DESIGN.md, 2026-11-23)", () => {
+  it("a lone Fumble loses by default: the fumbler's chance is its skill's, less every lone Fumble (docs/rulings.md)", () => {
     // Skill 20 against skill 0, penalty 2d6: a fumbled 20 still keeps 8 to 18, enough to beat most of the
     // defender's rolls when compared, but under the ruling a lone Fumble is an immediate failure.
     const a = { kind: "skill", bonus: 20 } as const;

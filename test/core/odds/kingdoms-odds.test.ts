@@ -64,7 +64,7 @@ describe("kingdomsDieOdds", () => {
 });
 
 describe("kingdomsPoolOdds", () => {
-  it("DESIGN.md figures at DT 6: 1 die 50.0%; 2 dice 68.1% with ≥ 0 but 31.9% with > 0", () => {
+  it("docs/rulings.md figures at DT 6: 1 die 50.0%; 2 dice 68.1% with ≥ 0 but 31.9% with > 0", () => {
     const [one, two] = kingdomsPoolOdds(2, 6);
     expect(one!.atLeastZero).toBeCloseTo(0.5, 12);
     expect(one!.positive).toBeCloseTo(0.5, 12);

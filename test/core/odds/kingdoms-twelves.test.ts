@@ -22,7 +22,7 @@ function bruteTwelves(dice: number, dt: number): number[] {
   return counts;
 }
 
-describe("the number of 12s a pool rolls (DESIGN.md: a DT above 11 is read by its critical successes)", () => {
+describe("the number of 12s a pool rolls (docs/rulings.md: a DT above 11 is read by its critical successes)", () => {
   it.each([1, 2, 3, 4])("matches every way %i d12s can fall, at DT 12 and beyond", (dice) => {
     const exact = kingdomsTwelvesDistribution(dice);
     for (const dt of [12, 20]) {

@@ -91,7 +91,7 @@ function shareWithTwelves(dice: number, k: number): number {
   return share(counts, (c) => c >= k);
 }
 
-describe("K&R card above DT 11 (DESIGN.md: read by the critical successes)", () => {
+describe("K&R card above DT 11 (docs/rulings.md: read by the critical successes)", () => {
   it("leads with the 12s rolled, the Margin and its verdict below them", () => {
     const view = card(KINGDOMS_CARDS.beyondEleven);
     expect(view.banner).toMatchObject({ text: "Critical successes (12s): 2", tone: "critical" });

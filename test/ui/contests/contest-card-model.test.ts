@@ -126,7 +126,7 @@ describe("the contest card model", () => {
     expect(pairing(fumble).outcome).toMatchObject({ tone: "defender", text: `${HOSTILE_NAME} wins: alice fumbled` });
   });
 
-  it("says a lone Fumble lost the opposed check even with the higher total, unless the card compares it (DESIGN.md, 2026-11-23)", () => {
+  it("says a lone Fumble lost the opposed check even with the higher total, unless the card compares it (docs/rulings.md)", () => {
     const loses = view("Kaiser fumble loses despite the higher total");
     expect(loses.rulesNote).toBe("Higher total wins; the defender takes ties. A side that fumbles loses; if both fumble, their reduced totals are compared.");
     expect(pairing(loses).steps.slice(2)).toEqual([`alice fumbled, an immediate failure: ${HOSTILE_NAME} wins (6 against 7, 1 DoS)`]);

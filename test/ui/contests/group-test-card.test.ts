@@ -190,7 +190,7 @@ describe("the chance before anyone rolled and the chance now", () => {
   });
 });
 
-describe("the cap of 3 after cancelling (DESIGN.md)", () => {
+describe("the cap of 3 after cancelling (docs/rulings.md)", () => {
   it("keeps offering gifts to a receiver who rolled at D2 until five are given, each with its chance", () => {
     const members: Member[] = [
       { id: "g1", modifier: 1, faces: [9] },

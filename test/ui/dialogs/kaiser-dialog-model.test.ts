@@ -276,7 +276,7 @@ describe("Kaiser dialog: odds", () => {
     expect(row(view, "tie").label).toBe("davon Gleichstand (der Verteidiger gewinnt)");
   });
 
-  it("against an opponent, reads a Fumble by the world's setting, and says which reading (DESIGN.md, 2026-11-23)", () => {
+  it("against an opponent, reads a Fumble by the world's setting, and says which reading (docs/rulings.md)", () => {
     // Skill 12 against 0: a fumbled 12 keeps 0 to 10, which would often still beat the opponent's 2d6.
     const loses = exactOdds.kaiser.opposed(skill(12), skill(0), DEFAULT_FUMBLE_PENALTY, "loses");
     const compared = exactOdds.kaiser.opposed(skill(12), skill(0), DEFAULT_FUMBLE_PENALTY, "compared");

@@ -169,7 +169,7 @@ describe("K&R dialog: odds of every pool size", () => {
   });
 });
 
-describe("K&R dialog above DT 11 (DESIGN.md: read by the critical successes)", () => {
+describe("K&R dialog above DT 11 (docs/rulings.md: read by the critical successes)", () => {
   const twelveRows = (view: ReturnType<typeof buildWith<"kingdoms">>) => view.odds!.rows.filter((r) => r.outcome.startsWith("twelves-"));
 
   it("leads with the exact chance of each number of 12s for the dice rolled, the Margin's figures after them", () => {
