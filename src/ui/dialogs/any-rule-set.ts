@@ -1,0 +1,30 @@
+/**
+ * The roll dialogs' models for code that knows its rule set only at run time (a saved roll, a request card, a
+ * contest side). Each helper is generic over the rule set, so the model it looks up and the request it is handed
+ * belong to the same rule set: a request goes back in with the rule set whose dialog built it.
+ */
+import { CORE_RULE_SETS, type RuleSetId } from "../../core/rule-sets";
+import type { OddsRow } from "../odds/odds-view";
+import type { DialogContext, DialogView, FormValues, RollRequests } from "./dialog-types";
+import { DIALOG_MODELS } from "./index";
+
+/**
+ * Each rule set's formula writer, as it takes its dialog's request: checked here rule set by rule set (a request is
+ * fits the spec `FormulaSpecs` lists for it), so a request view can be written without naming its rule set.
+ */
+const REQUEST_FORMULAS: { readonly [R in RuleSetId]: { readonly formula: (request: RollRequests[R]) => string } } = CORE_RULE_SETS;
+
+/** The rule set's dialog built from a form (see `DialogModelDefinition.build`). */
+export function buildDialog<R extends RuleSetId>(ruleSet: R, form: FormValues, context: DialogContext): DialogView<R> {
+  return DIALOG_MODELS[ruleSet].build(form, context);
+}
+
+/** The one chance a request is judged by (see `DialogModelDefinition.chance`). */
+export function dialogChance<R extends RuleSetId>(ruleSet: R, request: RollRequests[R], context: DialogContext): OddsRow | null {
+  return DIALOG_MODELS[ruleSet].chance(request, context);
+}
+
+/** The formula a request rolls, in our notation. */
+export function requestFormula<R extends RuleSetId>(ruleSet: R, request: RollRequests[R]): string {
+  return REQUEST_FORMULAS[ruleSet].formula(request);
+}
