@@ -104,8 +104,7 @@ export async function rollCheckLink(dialogs: DialogsApi, words: string, label: s
   const rollData = who.actor.getRollData();
   const written = { ...(saved?.spec ?? {}), ...link.fields };
   const spec = dialogSpec(link.ruleSet, written, rollData, fastForward);
-  // A correlated union: the spec's type follows `link.ruleSet`, which TypeScript cannot tie; the dialog checks it.
-  return dialogs.open(link.ruleSet, { actor: who.actor, token: who.token, spec: spec as never, fastForward, flavor: label ?? saved?.flavor ?? saved?.name ?? null });
+  return dialogs.open(link.ruleSet, { actor: who.actor, token: who.token, spec, fastForward, flavor: label ?? saved?.flavor ?? saved?.name ?? null });
 }
 
 /** The documents a click listener is already on (one per page, whatever calls `listenCheckLinks`). */

@@ -5,7 +5,7 @@
  */
 import { CORE_RULE_SETS, type RuleSetId } from "../../core/rule-sets";
 import type { OddsRow } from "../odds/odds-view";
-import type { DialogContext, DialogView, FormValues, RollRequests } from "./dialog-types";
+import type { DialogContext, DialogSettings, DialogView, FormValues, RollRequests } from "./dialog-types";
 import { DIALOG_MODELS } from "./index";
 
 /**
@@ -13,6 +13,15 @@ import { DIALOG_MODELS } from "./index";
  * fits the spec `FormulaSpecs` lists for it), so a request view can be written without naming its rule set.
  */
 const REQUEST_FORMULAS: { readonly [R in RuleSetId]: { readonly formula: (request: RollRequests[R]) => string } } = CORE_RULE_SETS;
+
+/**
+ * The form of a spec as it was stored (a saved roll's, a request's, a macro's): the names its rule set's request
+ * takes, holding whatever was stored, over the dialog's defaults. Not yet a request: `build` checks every field.
+ */
+export function formOfStoredSpec(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, settings: DialogSettings): FormValues {
+  const model = DIALOG_MODELS[ruleSet];
+  return { ...model.defaults(settings), ...model.formFromRequest(spec, settings) };
+}
 
 /** The rule set's dialog built from a form (see `DialogModelDefinition.build`). */
 export function buildDialog<R extends RuleSetId>(ruleSet: R, form: FormValues, context: DialogContext): DialogView<R> {

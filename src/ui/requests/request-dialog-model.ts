@@ -1,7 +1,7 @@
 import { groupChance, type GroupQuestion } from "../../core/requests/group-question";
 import type { RuleSetId } from "../../core/rule-sets";
-import { DIALOG_MODELS, type DialogSettings } from "../dialogs";
-import { buildDialog, dialogChance } from "../dialogs/any-rule-set";
+import type { DialogSettings } from "../dialogs";
+import { buildDialog, dialogChance, formOfStoredSpec } from "../dialogs/any-rule-set";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
 
@@ -25,8 +25,7 @@ export function requestSpec(ruleSet: RuleSetId, numberToPass: number, kaiserKind
 
 /** The exact chance a roll of this spec passes, as the rule set's dialog gives it (null: nothing to pass, or refused). */
 export function specChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, settings: DialogSettings, i18n: Translator): number | null {
-  const model = DIALOG_MODELS[ruleSet];
-  const form = { ...model.defaults(settings), ...model.formFromRequest(spec, settings) };
+  const form = formOfStoredSpec(ruleSet, spec, settings);
   const view = buildDialog(ruleSet, form, { i18n, settings, showOdds: false });
   return view.request ? (dialogChance(ruleSet, view.request, { i18n, settings, showOdds: true })?.probability ?? null) : null;
 }

@@ -1,8 +1,8 @@
 import { resolveField } from "../../core/expressions/field-expression";
 import type { RuleSetId } from "../../core/rule-sets";
 import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
-import { DIALOG_MODELS, type DialogSettings, type FormValues, type RollRequests } from "../dialogs";
-import { buildDialog, dialogChance, requestFormula } from "../dialogs/any-rule-set";
+import type { DialogSettings, FormValues, RollRequests } from "../dialogs";
+import { buildDialog, dialogChance, formOfStoredSpec, requestFormula } from "../dialogs/any-rule-set";
 import { RULE_SETS } from "../rule-sets";
 import { errorText } from "../dialogs/error-text";
 import { formatWith, type Translator } from "../translator";
@@ -135,10 +135,8 @@ function judged(roll: SavedRoll, rollData: unknown, context: RollsWindowContext,
 
 /** The roll's form with every `@` field resolved now (a missing path throws, naming it). */
 function resolvedForm(roll: SavedRoll, rollData: unknown, settings: DialogSettings): FormValues {
-  const model = DIALOG_MODELS[roll.ruleSet];
-  // A stored spec, not yet a request: what its names hold is checked when the form is built.
   const spec = Object.fromEntries(Object.entries(roll.spec).map(([name, value]) => [name, resolveField(value, rollData)]));
-  return { ...model.defaults(settings), ...model.formFromRequest(spec, settings) };
+  return formOfStoredSpec(roll.ruleSet, spec, settings);
 }
 
 function judgedForm(ruleSet: RuleSetId, form: FormValues, context: RollsWindowContext) {

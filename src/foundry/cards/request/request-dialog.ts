@@ -11,7 +11,7 @@ import { OWN_NUMBER, requestDialogChance, requestSpec } from "../../../ui/reques
 import { RULE_SETS } from "../../../ui/rule-sets";
 import { readDialogSettings } from "../../apps/dialog-settings";
 import { offeredRuleSets } from "../../settings";
-import { controlledTokens, type ContestSideInput } from "../sides";
+import { controlledTokens, nameOf, playerCharacterTokens, uuidOf, type ContestSideInput } from "../sides";
 import type { RequestStartOptions } from "./requests-api";
 
 interface AskedToken {
@@ -26,9 +26,8 @@ const KAISER_KINDS = ["skill", "characteristic", "resistance"] as const;
 /** The tokens a request asks by default: the controlled ones, else the viewed scene's player characters. */
 export function defaultRequestTokens(): AskedToken[] {
   const controlled = controlledTokens();
-  const placeables = (canvas?.tokens as unknown as { placeables?: { name?: string; document?: { actor?: { hasPlayerOwner?: boolean } | null } }[] } | undefined)?.placeables ?? [];
-  const sides = controlled.length > 0 ? controlled : (placeables.filter((token) => token.document?.actor?.hasPlayerOwner === true) as unknown as ContestSideInput[]);
-  return sides.map((side) => ({ side, name: String((side as { name?: unknown; document?: { name?: unknown } }).document?.name ?? (side as { name?: unknown }).name ?? "") }));
+  const sides = controlled.length > 0 ? controlled : playerCharacterTokens();
+  return sides.map((side) => ({ side, name: nameOf(side) }));
 }
 
 /** Opens the dialog; resolves with what to start, or null when it is closed. */
@@ -88,7 +87,7 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
             hideNames: checked("hideNames"),
             rows: asked.map(({ token, own }) => ({ token: token.side, ...(own === null ? {} : { spec: { [OWN_NUMBER[ruleSet]]: own } }) })),
           };
-          return options as unknown as string;
+          return options;
         },
       },
     ],
@@ -116,12 +115,11 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
     },
     rejectClose: false,
   });
-  return typeof chosen === "object" && chosen !== null ? (chosen as RequestStartOptions) : null;
+  return typeof chosen === "object" && chosen !== null ? chosen : null;
 }
 
 function sameToken(a: ContestSideInput, b: ContestSideInput): boolean {
-  const uuid = (side: ContestSideInput) => (typeof side === "string" ? side : ((side as { document?: { uuid?: string }; uuid?: string }).document?.uuid ?? (side as { uuid?: string }).uuid));
-  return uuid(a) === uuid(b);
+  return uuidOf(a) === uuidOf(b);
 }
 
 /** One row of the dialog's table, built as text nodes. */
