@@ -110,6 +110,11 @@ export interface ModeReadableMessage {
   readonly author?: { readonly id: string | null } | null;
 }
 
+/** A message whose mode can be read back: its whisper list and blind flag are there. */
+export function isModeReadable(message: unknown): message is ModeReadableMessage {
+  return typeof message === "object" && message !== null && "whisper" in message && Array.isArray(message.whisper) && "blind" in message && typeof message.blind === "boolean";
+}
+
 /**
  * The mode a message was posted with, so a roll that follows from it (a Fumble Level, a table draw) is seen by the
  * same users: blind stays blind, a roll whispered to its author alone stays theirs, any other whisper goes to the

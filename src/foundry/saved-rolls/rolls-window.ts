@@ -30,9 +30,8 @@ function windowId(actor: Actor.Implementation): string {
 }
 
 /** The actor's open Rolls window, found where Foundry keeps every open application. */
-function openWindow(actor: Actor.Implementation): { render(options?: object): Promise<unknown>; readonly rendered: boolean } | undefined {
-  const instances = foundry.applications.instances as unknown as Map<string, { render(options?: object): Promise<unknown>; readonly rendered: boolean }>;
-  return instances.get(windowId(actor));
+function openWindow(actor: Actor.Implementation): foundry.applications.api.ApplicationV2.Any | undefined {
+  return foundry.applications.instances.get(windowId(actor));
 }
 
 /** Opens the actor's Rolls window, or brings its open one to the front (a forced render does). */

@@ -166,7 +166,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         flavor: formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: hiddenName ? game.i18n.localize("INDIE_DICE.Request.Creature") : row.name, ruleSet }),
         // What the request fixed is not the roller's to change: a changed field is refused before any die is rolled.
         guard: (request) => {
-          if (changesFixed(state, request as unknown as Record<string, unknown>)) throw kindError(kind, "FixedChanged", { name: row.name });
+          if (changesFixed(state, { ...request })) throw kindError(kind, "FixedChanged", { name: row.name });
         },
         query: RECORD_REQUEST_ROLL_QUERY,
         record: (data) => writer.handleRequest(kind, rollRequest, data),

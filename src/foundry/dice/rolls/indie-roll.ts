@@ -58,7 +58,8 @@ export function createIndieRollBase(Base: RollClass) {
       const keys = Object.keys((die.constructor as typeof foundry.dice.terms.Die).MODIFIERS ?? {});
       // Our notation's faces: the d10ish die rolls a d20 but is written `di` (its faces alone would read as 1d20).
       // `notationFaces` is IndieDie's (protected there), and the first die may be any configured Die: read if present.
-      const faces = (die as unknown as { notationFaces?: number | "i" }).notationFaces ?? die.faces;
+      const notationFaces = "notationFaces" in die ? die.notationFaces : undefined;
+      const faces = typeof notationFaces === "number" || notationFaces === "i" ? notationFaces : die.faces;
       return { die, check: validateDiceTerm({ number: die.number, faces, modifiers: die.modifiers }, keys) };
     }
 
@@ -80,6 +81,11 @@ export function createIndieRollBase(Base: RollClass) {
      */
     get wasRolled(): boolean {
       return this._evaluated && !(this.options as Record<string, unknown>)[NOT_ROLLED];
+    }
+
+    /** Foundry's total is what the roll's terms add up to (a card trusts nothing else a roller's client wrote). */
+    totalFromTerms(): boolean {
+      return this.total === this._evaluateTotal();
     }
 
     /** @inheritDoc */

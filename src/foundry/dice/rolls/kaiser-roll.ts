@@ -18,7 +18,7 @@ import { awaitingFumbleLevel, kaiserCardModel, type CardView, type KaiserJudgeme
 import type { CardContext } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { drawFumbleTable } from "../../chat/fumble-table";
-import { messageModeOf, type ModeReadableMessage } from "../../foundry-version";
+import { isModeReadable, messageModeOf } from "../../foundry-version";
 import { MODULE_ID } from "../../module-id";
 import { withUserErrors } from "../../errors";
 import { t, type IndieRollClass } from "./indie-roll";
@@ -188,8 +188,9 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
       const message = await super.toMessage(messageData, options);
       const level = this.fumbleLevel;
       const created = options?.create !== false && options?.create !== null;
-      // `message` is a conditional type on the generic `Create`, which TypeScript cannot narrow; created, it is the ChatMessage.
-      if (created && message && level !== null) await drawFumbleTable(level, messageModeOf(message as unknown as ModeReadableMessage));
+      // `message` is a conditional type on the generic `Create`, which TypeScript cannot narrow; created, it is the
+      // ChatMessage, whose mode the guard reads.
+      if (created && isModeReadable(message) && level !== null) await drawFumbleTable(level, messageModeOf(message));
       return message;
     }
   }
