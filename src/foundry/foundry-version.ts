@@ -7,6 +7,7 @@
  * Sources: ../shared/FOUNDRY-V14.md items 1–8 and its "How to support v13 and v14".
  */
 import { IndieDiceError } from "../core/errors";
+import { isOneOf } from "../core/lists";
 
 /** Who may see a roll, in v14's names; v14's fifth mode, `ic`, is a public roll when the message holds one. */
 export type MessageMode = "public" | "gm" | "blind" | "self";
@@ -55,7 +56,7 @@ function isV14(): boolean {
 function modeNamed(name: unknown): MessageMode | null {
   if (typeof name !== "string") return null;
   if (name === "ic") return "public";
-  if ((MODES as readonly string[]).includes(name)) return name as MessageMode;
+  if (isOneOf(MODES, name)) return name;
   const legacy = MODES.find((mode) => LEGACY_NAMES[mode] === name);
   return legacy ?? null;
 }

@@ -20,6 +20,7 @@ import { specFromForm } from "../../ui/saved-rolls/spec-from-form";
 import { saveActorRoll, savedRollsOf } from "../saved-rolls/saved-rolls-api";
 import { dialogSpec } from "../saved-rolls/dialog-spec";
 import { notifyError, notifyKey } from "../notify";
+import { eventElement, isSelectElement } from "../../ui/dom/elements";
 
 /** What a roll dialog is opened with. */
 export interface RollDialogOptions<R extends RuleSetId = RuleSetId> {
@@ -217,8 +218,8 @@ export function createRollDialogClass() {
 
     override _onChangeForm(formConfig: unknown, event: Event): void {
       super._onChangeForm(formConfig, event);
-      const target = event.target as HTMLSelectElement | null;
-      if (target?.getAttribute?.("name") === "savedRollPick") {
+      const target = eventElement(event);
+      if (target && isSelectElement(target) && target.getAttribute("name") === "savedRollPick") {
         this.#readForm();
         this.#applyPick(target.value);
         void this.render({ parts: ["fields", "odds", "footer"] });

@@ -18,6 +18,7 @@ import { notifyError } from "../notify";
 import { SAVED_ROLLS_FLAG } from "../saved-rolls/saved-rolls-api";
 import { readDialogSettings } from "../apps/dialog-settings";
 import { requireKnownNames } from "../../ui/saved-rolls/check-saved-spec";
+import { eventElement, shiftHeld } from "../../ui/dom/elements";
 
 export const CHECK_LINK_CLASS = "indie-dice-check-link";
 /** `[[/indie kaiser …]]` with an optional `{label}`; the words may not hold `]]`. */
@@ -121,7 +122,7 @@ export function listenCheckLinks(dialogs: () => DialogsApi | undefined, requests
   if (!page || listening.has(page)) return;
   listening.add(page);
   const activate = (event: Event) => {
-    const asking = (event.target as Element | null)?.closest?.<HTMLElement>(`a.${CHECK_REQUEST_CLASS}`);
+    const asking = eventElement(event)?.closest<HTMLElement>(`a.${CHECK_REQUEST_CLASS}`);
     const requestsApi = requests();
     if (asking?.dataset.indieRequest && requestsApi) {
       event.preventDefault();
@@ -129,12 +130,12 @@ export function listenCheckLinks(dialogs: () => DialogsApi | undefined, requests
       void requestCheckLink(requestsApi, asking.dataset.indieRequest).catch(() => null);
       return;
     }
-    const anchor = (event.target as Element | null)?.closest?.<HTMLElement>(`a.${CHECK_LINK_CLASS}`);
+    const anchor = eventElement(event)?.closest<HTMLElement>(`a.${CHECK_LINK_CLASS}`);
     const api = dialogs();
     if (!anchor?.dataset.indieCheck || !api) return;
     event.preventDefault();
     const label = anchor.textContent?.trim() || null;
-    void rollCheckLink(api, anchor.dataset.indieCheck, label, (event as MouseEvent).shiftKey === true).catch((error: unknown) => notifyError("error", error));
+    void rollCheckLink(api, anchor.dataset.indieCheck, label, shiftHeld(event)).catch((error: unknown) => notifyError("error", error));
   };
   page.addEventListener("click", activate);
   page.addEventListener("keydown", (event) => {

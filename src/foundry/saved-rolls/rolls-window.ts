@@ -14,6 +14,7 @@ import { onHook } from "../foundry-hooks";
 import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";
 import { savedRollDragData } from "./hotbar";
+import { isElement, namedField, shiftHeld } from "../../ui/dom/elements";
 
 const TEMPLATE = `modules/${MODULE_ID}/templates/apps/saved-rolls.hbs`;
 
@@ -117,7 +118,7 @@ function createRollsWindowClass() {
 
     /** A row dragged to the hotbar carries what its macro needs (Foundry's Hotbar reads it as JSON text). */
     #onDragStart(event: DragEvent): void {
-      const row = (event.currentTarget as HTMLElement | null)?.closest?.<HTMLElement>("[data-saved-roll]");
+      const row = isElement(event.currentTarget) ? event.currentTarget.closest<HTMLElement>("[data-saved-roll]") : null;
       const roll = row && this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === row.dataset.savedRoll);
       if (!roll || !event.dataTransfer) return;
       event.dataTransfer.setData("text/plain", JSON.stringify(savedRollDragData(this.#actor, roll)));
@@ -138,7 +139,7 @@ function createRollsWindowClass() {
 
     static async #onOpen(this: RollsWindow, event: Event, target: HTMLElement): Promise<void> {
       const id = this.#rollId(target);
-      const fastForward = (event as MouseEvent).shiftKey === true;
+      const fastForward = shiftHeld(event);
       if (id) await this.#attempt(() => this.#wiring.savedRolls().roll(this.#actor, id, { fastForward }));
     }
 
@@ -171,7 +172,7 @@ function createRollsWindowClass() {
         content,
         ok: {
           label: "INDIE_DICE.SavedRolls.RenameButton",
-          callback: (_event: Event, button: HTMLButtonElement) => (button.form?.elements.namedItem("name") as HTMLInputElement | null)?.value ?? null,
+          callback: (_event: Event, button: HTMLButtonElement) => (button.form ? namedField(button.form, "name")?.value : undefined) ?? null,
         },
         rejectClose: false,
       });

@@ -11,6 +11,7 @@ import { OWN_NUMBER, requestDialogChance, requestSpec } from "../../../ui/reques
 import { RULE_SETS } from "../../../ui/rule-sets";
 import { readDialogSettings } from "../../apps/dialog-settings";
 import { offeredRuleSets } from "../../settings";
+import { isFormElement, isInputElement, namedField } from "../../../ui/dom/elements";
 import { controlledTokens, nameOf, playerCharacterTokens, uuidOf, type ContestSideInput } from "../sides";
 import type { RequestStartOptions } from "./requests-api";
 
@@ -53,12 +54,12 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
     `<p class="indie-dice-request-dialog-chance" aria-live="polite"></p>`,
   ].join("");
   const read = (form: HTMLFormElement) => {
-    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+    const field = (name: string) => namedField(form, name);
     const ruleSet = (field("ruleSet")?.value ?? ruleSets[0]) as RuleSetId;
     const question = field("question")?.value;
     const spec = requestSpec(ruleSet, Number(field("number")?.value ?? 0), field("kind")?.value ?? "resistance");
     const asked = tokens.flatMap((token, index) => {
-      if (!(field(`ask${index}`) as HTMLInputElement | null)?.checked) return [];
+      if (!isChecked(field(`ask${index}`))) return [];
       const text = field(`own${index}`)?.value.trim() ?? "";
       return [{ token, own: /^[+-]?\d+$/.test(text) ? Number(text) : null }];
     });
@@ -76,7 +77,7 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
         default: true,
         callback: (_event: Event, button: HTMLButtonElement) => {
           const { ruleSet, spec, question, asked, form } = read(button.form!);
-          const checked = (name: string) => (form(name) as HTMLInputElement | null)?.checked === true;
+          const checked = (name: string) => isChecked(form(name));
           const options: RequestStartOptions = {
             ruleSet,
             spec,
@@ -92,10 +93,11 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
       },
     ],
     render: (_event: Event, dialog: { element: HTMLElement }) => {
-      const form = dialog.element.querySelector("form") ?? (dialog.element as HTMLFormElement);
+      const form = dialog.element.querySelector("form") ?? (isFormElement(dialog.element) ? dialog.element : null);
+      if (!form) return;
       const output = dialog.element.querySelector<HTMLElement>(".indie-dice-request-dialog-chance");
       const update = () => {
-        const { ruleSet, spec, question, asked } = read(form as HTMLFormElement);
+        const { ruleSet, spec, question, asked } = read(form);
         if (output) output.textContent = requestDialogChance({ ruleSet, spec, question, rows: asked.map((row) => row.own) }, readDialogSettings(), game.i18n);
       };
       form.addEventListener("change", update);
@@ -116,6 +118,11 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
     rejectClose: false,
   });
   return typeof chosen === "object" && chosen !== null ? chosen : null;
+}
+
+/** A checkbox that is checked. */
+function isChecked(field: HTMLInputElement | HTMLSelectElement | null): boolean {
+  return field !== null && isInputElement(field) && field.checked;
 }
 
 function sameToken(a: ContestSideInput, b: ContestSideInput): boolean {

@@ -4,7 +4,6 @@
  * with what the request fixes and in the request's mode, and recorded by the active GM's client as on every card.
  * The GM skips a row or closes the request. Each viewer's card holds only what they may see (the view model).
  */
-import type { ContestRuleSet } from "../../../core/contests/contests";
 import {
   allRowsDone,
   changesFixed,
@@ -105,8 +104,8 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     const message = recordedRollMessage(row);
     if (!message) return null;
     try {
-      const read = readRuleSetRoll(dice, state.ruleSet as ContestRuleSet, message, row.name);
-      if (fixedFieldsDiffer(state, read.spec as Record<string, unknown>)) return null;
+      const read = readRuleSetRoll(dice, state.ruleSet, message, row.name);
+      if (fixedFieldsDiffer(state, { ...read.spec })) return null;
       return judgeRow(state.ruleSet, read.roll, rowSpec(state, row), { kingdomsBasicRule: readDialogSettings().kingdomsBasicRule });
     } catch {
       return null;
@@ -133,8 +132,8 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     },
     record: async ({ state, flag, message }, copy) => {
       const row = findRow(state, flag.participantId);
-      const read = readRuleSetRoll(dice, state.ruleSet as ContestRuleSet, message, row.name);
-      if (fixedFieldsDiffer(state, read.spec as Record<string, unknown>)) throw kindError(kind, "WrongRoll", { name: row.name });
+      const read = readRuleSetRoll(dice, state.ruleSet, message, row.name);
+      if (fixedFieldsDiffer(state, { ...read.spec })) throw kindError(kind, "WrongRoll", { name: row.name });
       // The pure layer refuses a closed card, a skipped row and a row that rolled already.
       return { state: recordRequestRoll(state, row.id, message.id ?? "", copy ?? {}) };
     },
