@@ -43,6 +43,9 @@ export const ROLL_CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat/roll-card
  */
 export function createIndieRollBase(Base: RollClass) {
   abstract class IndieRoll extends Base {
+    /** Foundry's options, with a flavor and the mark of a minimized or maximized evaluation (each subclass adds its spec). */
+    declare options: foundry.dice.Roll.Options & { readonly flavor?: string; [NOT_ROLLED]?: boolean };
+
     /**
      * @param options - the rule set's spec beside Foundry's own evaluation options (Foundry saves them with the
      *   roll; fvtt-types' `Roll.Options` lists only Foundry's, so each subclass's options type is taken here).
@@ -80,7 +83,7 @@ export function createIndieRollBase(Base: RollClass) {
      * no Margin): such a roll answers "how high could it go", so it has no rule-set outcome.
      */
     get wasRolled(): boolean {
-      return this._evaluated && !(this.options as Record<string, unknown>)[NOT_ROLLED];
+      return this._evaluated && !this.options[NOT_ROLLED];
     }
 
     /** Foundry's total is what the roll's terms add up to (a card trusts nothing else a roller's client wrote). */
@@ -90,7 +93,7 @@ export function createIndieRollBase(Base: RollClass) {
 
     /** @inheritDoc */
     protected override async _evaluate(options?: Parameters<foundry.dice.Roll["evaluate"]>[0]) {
-      if (options?.minimize || options?.maximize) (this.options as Record<string, unknown>)[NOT_ROLLED] = true;
+      if (options?.minimize || options?.maximize) this.options[NOT_ROLLED] = true;
       return super._evaluate(options);
     }
 
@@ -136,7 +139,7 @@ export function createIndieRollBase(Base: RollClass) {
       const ruleSet = (this.constructor as typeof IndieRoll).RULE_SET;
       const i18n = foundryTranslator();
       if (options.isPrivate) return { ...context, ...privateCardContext(i18n, ruleSet, context) };
-      const flavor = options.flavor ?? (this.options as { flavor?: string }).flavor ?? null;
+      const flavor = options.flavor ?? this.options.flavor ?? null;
       // Luck is judged like the rest of the card, for a viewer who may see the roll (a private render left above).
       const frame: CardContext & LuckOption = { formula: this._formula, flavor, showLuck: game.settings.get(MODULE_ID, "showLuck") };
       const view = rememberedCard(this, flavor, () => this.judgedCard(i18n, frame)) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
