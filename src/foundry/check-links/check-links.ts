@@ -88,9 +88,9 @@ export async function requestCheckLink(requests: RequestsApi, words: string): Pr
 
 /** The character a click rolls for: the user's controlled token's actor, else their assigned character. */
 function clickingCharacter(): { actor: Actor.Implementation; token: TokenDocument.Implementation | null } | null {
-  const controlled = (canvas?.tokens?.controlled ?? [])[0] as { actor?: Actor.Implementation | null; document?: TokenDocument.Implementation } | undefined;
+  const controlled = canvas?.tokens?.controlled?.[0];
   if (controlled?.actor) return { actor: controlled.actor, token: controlled.document ?? null };
-  const character = game.user?.character as Actor.Implementation | null | undefined;
+  const character = game.user?.character;
   return character ? { actor: character, token: null } : null;
 }
 
