@@ -174,7 +174,7 @@ function sideView(input: StartContestInput, ruleSet: ContestRuleSet, key: string
   const legendKey = side === "attacker" ? "INDIE_DICE.Contest.Start.AttackerLegend" : "INDIE_DICE.Contest.Start.DefenderLegend";
   return {
     view: { key, side, legend: formatWith(input.i18n, legendKey, { name }), ruleSet, fields, notes: built.notes, canRoll },
-    spec: canRoll ? (built.request as ContestSpec) : null,
+    spec: canRoll ? built.request : null,
   };
 }
 
