@@ -9,8 +9,8 @@ import type { DialogContext, DialogSettings, DialogView, FormValues, RollRequest
 import { DIALOG_MODELS } from "./index";
 
 /**
- * Each rule set's formula writer, as it takes its dialog's request: checked here rule set by rule set (a request is
- * fits the spec `FormulaSpecs` lists for it), so a request view can be written without naming its rule set.
+ * Each rule set's formula writer, seen as taking its dialog's request: this assignment checks, rule set by rule set,
+ * that a request fits the spec `FormulaSpecs` lists for it, so a request can be written without naming its rule set.
  */
 const REQUEST_FORMULAS: { readonly [R in RuleSetId]: { readonly formula: (request: RollRequests[R]) => string } } = CORE_RULE_SETS;
 
