@@ -15,6 +15,40 @@ export default tseslint.config(
     },
   },
   {
+    // An escape-hatch cast says nothing TypeScript can check. A rule set known at run time goes through the generic
+    // helpers (src/ui/dialogs/any-rule-set.ts, the mapped rule-set lists), a stored value through its schema, a
+    // Foundry global through declaration merging (src/foundry/foundry-config.d.ts) or a type guard.
+    files: ["src/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "TSAsExpression > TSNeverKeyword.typeAnnotation", message: "No `as never`: type the value (a generic over the rule set, a schema, a guard); see eslint.config.js for the files that port Foundry's internals." },
+        { selector: "TSTypeAssertion > TSNeverKeyword.typeAnnotation", message: "No `<never>` cast: type the value (a generic over the rule set, a schema, a guard)." },
+        {
+          selector: "TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation",
+          message: "No `as unknown as`: type the value (a generic, a schema, a guard, declaration merging); see eslint.config.js for the files that port Foundry's internals.",
+        },
+      ],
+    },
+  },
+  {
+    // The files that meet Foundry's internals where fvtt-types 13.345 cannot follow (protected members our Die and
+    // Roll classes reach, v14 members it lacks, its document and hook typings seen through our structural views):
+    // the one place each escape-hatch cast may stay, with its reason beside it.
+    files: [
+      "src/foundry/apps/form-application.ts",
+      "src/foundry/cards/card-documents.ts",
+      "src/foundry/dice/auxiliary-coin.ts",
+      "src/foundry/dice/indie-die.ts",
+      "src/foundry/dice/indie-parser.ts",
+      "src/foundry/dice/rolls/indie-roll.ts",
+      "src/foundry/foundry-documents.ts",
+      "src/foundry/hooks/registry.ts",
+      "src/foundry/foundry-version.ts",
+    ],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  {
     // The core is pure: no Foundry globals may leak in.
     files: ["src/core/**/*.ts", "src/ui/**/*.ts"],
     rules: {

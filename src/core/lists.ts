@@ -10,3 +10,11 @@ export function requireList<T>(value: readonly T[], field: string): readonly T[]
   if (!Array.isArray(value)) throw new IndieDiceError("INDIE_DICE.Error.NotAList", { field, value: describeInput(value) });
   return value;
 }
+
+/**
+ * Is the value one of the list's entries (compared with `===`)? A type guard: where it holds, the value takes the
+ * entries' type (a rule-set id, a mode, a modifier key), so a list of literals needs no cast to be searched.
+ */
+export function isOneOf<T>(list: readonly T[], value: unknown): value is T {
+  return list.some((entry) => entry === value);
+}

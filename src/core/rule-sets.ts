@@ -15,6 +15,7 @@ import {
   type KleptoFormulaSpec,
 } from "./notation/rule-set-formulas";
 import { exactOdds, type ExactOdds } from "./odds/exact-odds";
+import { isOneOf } from "./lists";
 
 /** Every rule set, in the order the pickers and settings show them. */
 export const RULE_SET_IDS = ["kaiser", "ogs", "kingdoms", "klepto", "olde"] as const;
@@ -22,7 +23,7 @@ export const RULE_SET_IDS = ["kaiser", "ogs", "kingdoms", "klepto", "olde"] as c
 export type RuleSetId = (typeof RULE_SET_IDS)[number];
 
 export function isRuleSetId(value: unknown): value is RuleSetId {
-  return (RULE_SET_IDS as readonly unknown[]).includes(value);
+  return isOneOf(RULE_SET_IDS, value);
 }
 
 /** What each rule set's formula writer takes: a dialog's request, a contest's spec and a Roll's options all fit. */

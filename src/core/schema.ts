@@ -4,6 +4,7 @@
  * holding only the fields it knows (so nothing unchecked travels on), or throws a SchemaError naming the path of
  * the first value that does not fit. Cards read their state through them on every read.
  */
+import { isOneOf } from "./lists";
 
 /** Why a stored value was refused: the path of the offending value (`participants[2].id`) and what was expected. */
 export class SchemaError extends Error {
@@ -39,8 +40,8 @@ export const integer: Check<number> = (value, path) => {
 
 export function literal<const T extends string | number>(...allowed: readonly T[]): Check<T> {
   return (value, path) => {
-    if (!allowed.includes(value as T)) throw new SchemaError(path, allowed.map((a) => JSON.stringify(a)).join(" or "));
-    return value as T;
+    if (!isOneOf(allowed, value)) throw new SchemaError(path, allowed.map((a) => JSON.stringify(a)).join(" or "));
+    return value;
   };
 }
 

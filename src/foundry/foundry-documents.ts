@@ -19,3 +19,17 @@ export async function documentFromUuid<T extends object>(uuid: string): Promise<
   // As in documentFromUuidSync: a plain uuid in, our structural view of the document out.
   return (fromUuid as unknown as UuidLookup<Promise<T | null>>)(uuid);
 }
+
+/**
+ * The world's macros and the Macro class, as the hotbar finds and makes a saved roll's macro. fvtt-types 13.345's
+ * stored Macro (what `game.macros` holds and `Macro.create` gives) resolves none of a Macro's members; the
+ * document is a Macro all the same, so the two are seen as `Macro.Implementation`, here once.
+ */
+interface MacroDocuments {
+  readonly macros: { find(test: (macro: Macro.Implementation) => boolean): Macro.Implementation | undefined } | undefined;
+  readonly Macro: { create(data: object): Promise<Macro.Implementation | undefined> };
+}
+
+export function macroDocuments(): MacroDocuments {
+  return { macros: game.macros, Macro: CONFIG.Macro.documentClass } as unknown as MacroDocuments;
+}

@@ -7,6 +7,7 @@
  * What differs and why: docs/versions-and-privacy.md "v13 and v14 in one build".
  */
 import { IndieDiceError } from "../core/errors";
+import { isOneOf } from "../core/lists";
 
 /** Who may see a roll, in v14's names; v14's fifth mode, `ic`, is a public roll when the message holds one. */
 export type MessageMode = "public" | "gm" | "blind" | "self";
@@ -55,7 +56,7 @@ function isV14(): boolean {
 function modeNamed(name: unknown): MessageMode | null {
   if (typeof name !== "string") return null;
   if (name === "ic") return "public";
-  if ((MODES as readonly string[]).includes(name)) return name as MessageMode;
+  if (isOneOf(MODES, name)) return name;
   const legacy = MODES.find((mode) => LEGACY_NAMES[mode] === name);
   return legacy ?? null;
 }
@@ -108,6 +109,11 @@ export interface ModeReadableMessage {
   readonly whisper: readonly string[];
   readonly blind: boolean;
   readonly author?: { readonly id: string | null } | null;
+}
+
+/** A message whose mode can be read back: its whisper list and blind flag are there. */
+export function isModeReadable(message: unknown): message is ModeReadableMessage {
+  return typeof message === "object" && message !== null && "whisper" in message && Array.isArray(message.whisper) && "blind" in message && typeof message.blind === "boolean";
 }
 
 /**

@@ -2,6 +2,7 @@
  * World and client settings. Each is typed through fvtt-types' SettingConfig (declaration merging below), so
  * `game.settings.get("indie-dice", key)` returns the right type without casts.
  */
+import { IndieDiceError } from "../core/errors";
 import { parsePenaltyFormula } from "../core/mechanics/kaiser/penalty-formula";
 import { RULE_SET_IDS, type RuleSetId } from "../core/rule-sets";
 import { MODULE_ID } from "./module-id";
@@ -71,8 +72,9 @@ function checkPenaltyFormula(value: unknown): void {
   try {
     parsePenaltyFormula(String(value));
   } catch (error) {
-    const key = (error as { key?: string }).key ?? "INDIE_DICE.Error.Kaiser.PenaltyFormula";
-    const data = (error as { data?: Record<string, string | number> }).data ?? {};
+    // The parser refuses with a keyed error (IndieDiceError); anything else is told as a bad formula.
+    const key = error instanceof IndieDiceError ? error.key : "INDIE_DICE.Error.Kaiser.PenaltyFormula";
+    const data = error instanceof IndieDiceError ? error.data : {};
     notifyKey("error", key, data);
     if (game.user?.isGM) void game.settings.set(MODULE_ID, "kaiserFumblePenalty", DEFAULT_FUMBLE_PENALTY_FORMULA);
   }

@@ -71,9 +71,9 @@ export function expectedSpec<R extends ContestRuleSet>(participant: ContestParti
 }
 
 /** Every pairing's chances, in the order the attackers are listed. */
-export function contestPairingOdds(state: ContestState): PairingOddsEntry[] {
+export function contestPairingOdds<R extends ContestRuleSet>(state: ContestState<R>): PairingOddsEntry[] {
   const defender = defenderOf(state);
-  const rule = ODDS[state.ruleSet] as OddsRule<ContestRuleSet>;
+  const rule = ODDS[state.ruleSet];
   const defenderSpec = expectedSpec(defender);
   return attackersOf(state).map((attacker) => {
     const attackerSpec = expectedSpec(attacker);

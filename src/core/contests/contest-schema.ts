@@ -70,7 +70,8 @@ function participantOf(ruleSet: ContestRuleSet) {
 }
 
 const checkContestState: Check<ContestState> = (value, path) => {
-  const ruleSet = literal(...CONTEST_RULE_SETS)((value as { ruleSet?: unknown } | null)?.ruleSet, `${path}ruleSet`);
+  const stored = typeof value === "object" && value !== null && "ruleSet" in value ? value.ruleSet : undefined;
+  const ruleSet = literal(...CONTEST_RULE_SETS)(stored, `${path}ruleSet`);
   const state = object({
     version: literal(CONTEST_STATE_VERSION),
     ruleSet: literal(ruleSet),

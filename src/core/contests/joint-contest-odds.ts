@@ -476,20 +476,21 @@ export function jointOddsOfSpecs<R extends ContestRuleSet>(ruleSet: R, specs: Jo
   const rules = options.rules ?? DEFAULT_CONTEST_RULES;
   const attackers = specs.attackers.map((spec) => normalizeContestSpec(ruleSet, spec));
   const defender = normalizeContestSpec(ruleSet, specs.defender);
-  const plan = (PLANS[ruleSet] as PlanRule<R>)(attackers, defender, rules, options.attack ?? false);
+  const plan = PLANS[ruleSet](attackers, defender, rules, options.attack ?? false);
   const mixture = new WinCountMixture(attackers.length);
   plan.outcomes((weight, wins) => mixture.add(weight, wins));
   return mixture.result(plan.cutMass);
 }
 
 /** The joint chances of a contest card's attackers against its defender, from the rolls each side is expected to make. */
-export function jointContestOdds(state: ContestState): JointContestEntry {
+export function jointContestOdds<R extends ContestRuleSet>(state: ContestState<R>): JointContestEntry {
   const defender = defenderOf(state);
   const attackers = attackersOf(state);
   const defenderSpec = expectedSpec(defender);
   const attackerSpecs = attackers.map((attacker) => expectedSpec(attacker));
   const proposed = [defender, ...attackers].some((participant) => participant.spec === null && expectedSpec(participant) !== null);
-  if (defenderSpec === null || attackerSpecs.some((spec) => spec === null)) return { odds: null, proposed };
-  const specs = { attackers: attackerSpecs as ContestSpecs[ContestRuleSet][], defender: defenderSpec };
+  const knownSpecs = attackerSpecs.filter((spec) => spec !== null);
+  if (defenderSpec === null || knownSpecs.length < attackerSpecs.length) return { odds: null, proposed };
+  const specs = { attackers: knownSpecs, defender: defenderSpec };
   return { odds: jointOddsOfSpecs(state.ruleSet, specs, { rules: state.rules, attack: state.attack }), proposed };
 }

@@ -2,6 +2,7 @@
  * The modifier names of our notation and of Foundry's Die, in one place: the tokenizer needs the full table
  * Foundry will dispatch against, and the adapter registers exactly these keys.
  */
+import { isOneOf } from "../lists";
 
 /** Kaiser's open roll on the kept pair of d6 (`2d6ko`, `3d6kh2ko`). */
 export const OPEN_ROLL_KEY = "ko";
@@ -45,7 +46,7 @@ const RULE_SET_OF_KEY: Readonly<Record<OurModifierKey, NotationRuleSet>> = {
 };
 
 export function isOurModifierKey(command: string): command is OurModifierKey {
-  return (OUR_MODIFIER_KEYS as readonly string[]).includes(command);
+  return isOneOf(OUR_MODIFIER_KEYS, command);
 }
 
 export function ruleSetOfKey(key: OurModifierKey): NotationRuleSet {
@@ -53,5 +54,5 @@ export function ruleSetOfKey(key: OurModifierKey): NotationRuleSet {
 }
 
 export function isKeepOrDropKey(command: string): boolean {
-  return (KEEP_KEYS as readonly string[]).includes(command) || (DROP_KEYS as readonly string[]).includes(command);
+  return isOneOf(KEEP_KEYS, command) || isOneOf(DROP_KEYS, command);
 }

@@ -5,6 +5,7 @@
  * follows exactly from each row's own chance — and, as rows are rolled, from the rows still to roll given those
  * already rolled. A skipped row takes no part: it is neither a pass nor a failure, and "most" counts the rest.
  */
+import { isOneOf } from "../lists";
 
 export type GroupQuestion = "each" | "everyone" | "atLeastOne" | "most";
 
@@ -17,7 +18,7 @@ export type QuestionRow =
   | { readonly state: "skipped" };
 
 export function isGroupQuestion(value: unknown): value is GroupQuestion {
-  return (GROUP_QUESTIONS as readonly unknown[]).includes(value);
+  return isOneOf(GROUP_QUESTIONS, value);
 }
 
 /**

@@ -38,5 +38,5 @@ export const REQUEST_STATE_SCHEMA: VersionedSchema<RequestState> = {
   version: 1,
   migrations: {},
   // The checked shape is RequestState's; the spec's values stay the rule set's to check (see above).
-  check: checkRequestState as unknown as Check<RequestState>,
+  check: checkRequestState as Check<RequestState>,
 };

@@ -1,5 +1,5 @@
 import { IndieDiceError, type MessageData } from "../errors";
-import { requireList } from "../lists";
+import { isOneOf, requireList } from "../lists";
 import { isRuleSetId, type RuleSetId } from "../rule-sets";
 import type { RollPrivacy } from "../contests/contest-types";
 import { isGroupQuestion, type GroupQuestion, type QuestionRow } from "./group-question";
@@ -97,7 +97,7 @@ export function startRequest(input: StartRequestInput): RequestState {
   const question = input.question ?? "each";
   if (!isGroupQuestion(question)) throw requestError("Question", { value: String(question).slice(0, 40) });
   const mode = input.mode ?? "public";
-  if (!(REQUEST_MODES as readonly unknown[]).includes(mode)) throw requestError("Mode", { value: String(mode).slice(0, 40) });
+  if (!isOneOf(REQUEST_MODES, mode)) throw requestError("Mode", { value: String(mode).slice(0, 40) });
   const rows = requireList(input.rows, "rows");
   if (rows.length === 0) throw requestError("NoRows");
   if (rows.length > REQUEST_LIMITS.rows) throw requestError("TooManyRows", { count: rows.length, max: REQUEST_LIMITS.rows });
@@ -122,7 +122,7 @@ export function startRequest(input: StartRequestInput): RequestState {
     ruleSet: input.ruleSet,
     spec: { ...(input.spec ?? {}) },
     question,
-    mode: mode as RequestMode,
+    mode,
     showDifficulty: input.showDifficulty ?? true,
     resultsWhenAllRolled: input.resultsWhenAllRolled ?? false,
     hideNames: input.hideNames ?? false,

@@ -36,40 +36,37 @@ function numberIn(spec: Readonly<Record<string, unknown>>, name: string): number
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
+type RowJudges = { readonly [R in RuleSetId]: (roll: ContestRollTypes[R], spec: Readonly<Record<string, unknown>>, rules: RowRules) => RowJudgment };
+
+/** Each rule set's judge reads the roll its rule set's Roll class judged (src/core/contests/contest-types.ts). */
+const JUDGES: RowJudges = {
+  kaiser: ({ check }, spec) => {
+    const difficulty = numberIn(spec, "difficulty");
+    const degrees = difficulty === null ? null : difficultyDegrees(check.total, difficulty, check.fumble);
+    return {
+      passed: degrees?.success ?? null,
+      detail: { ruleSet: "kaiser", total: check.total, fumble: check.fumble, dos: degrees?.dos ?? 0, dof: degrees?.dof ?? 0 },
+    };
+  },
+  ogs: ({ total }, spec) => {
+    const difficulty = numberIn(spec, "difficulty");
+    const passed = difficulty === null ? null : total >= difficulty;
+    const stages = difficulty === null ? 0 : criticalStages(total, difficulty);
+    return { passed, detail: { ruleSet: "ogs", total, margin: difficulty === null ? null : total - difficulty, criticalStages: stages } };
+  },
+  kingdoms: (result, _spec, rules) => {
+    const twelves = readsByCriticalSuccesses(result.dt) ? result.piles.criticalSuccess : null;
+    return { passed: basicTestSucceeds(result.margin, rules.kingdomsBasicRule), detail: { ruleSet: "kingdoms", margin: result.margin, criticalSuccesses: twelves } };
+  },
+  klepto: (result) => ({ passed: isPassing(result), detail: { ruleSet: "klepto", score: result.total, crit: result.crit, band: standardBand(result) } }),
+  olde: ({ total }, spec) => {
+    const target = numberIn(spec, "target");
+    return { passed: target === null ? null : total >= target, detail: { ruleSet: "olde", total, target } };
+  },
+};
+
 export function judgeRow<R extends RuleSetId>(ruleSet: R, roll: ContestRollTypes[R], spec: Readonly<Record<string, unknown>>, rules: RowRules): RowJudgment {
-  // A correlated union: each case reads the roll its rule set's Roll class judged (src/core/contests/contest-types.ts).
-  const judged = roll as ContestRollTypes[RuleSetId];
-  switch (ruleSet) {
-    case "kaiser": {
-      const { check } = judged as ContestRollTypes["kaiser"];
-      const difficulty = numberIn(spec, "difficulty");
-      const degrees = difficulty === null ? null : difficultyDegrees(check.total, difficulty, check.fumble);
-      return {
-        passed: degrees?.success ?? null,
-        detail: { ruleSet: "kaiser", total: check.total, fumble: check.fumble, dos: degrees?.dos ?? 0, dof: degrees?.dof ?? 0 },
-      };
-    }
-    case "ogs": {
-      const { total } = judged as ContestRollTypes["ogs"];
-      const difficulty = numberIn(spec, "difficulty");
-      const passed = difficulty === null ? null : total >= difficulty;
-      const stages = difficulty === null ? 0 : criticalStages(total, difficulty);
-      return { passed, detail: { ruleSet: "ogs", total, margin: difficulty === null ? null : total - difficulty, criticalStages: stages } };
-    }
-    case "kingdoms": {
-      const result = judged as ContestRollTypes["kingdoms"];
-      const twelves = readsByCriticalSuccesses(result.dt) ? result.piles.criticalSuccess : null;
-      return { passed: basicTestSucceeds(result.margin, rules.kingdomsBasicRule), detail: { ruleSet: "kingdoms", margin: result.margin, criticalSuccesses: twelves } };
-    }
-    case "klepto": {
-      const result = judged as ContestRollTypes["klepto"];
-      return { passed: isPassing(result), detail: { ruleSet: "klepto", score: result.total, crit: result.crit, band: standardBand(result) } };
-    }
-    case "olde": {
-      const { total } = judged as ContestRollTypes["olde"];
-      const target = numberIn(spec, "target");
-      return { passed: target === null ? null : total >= target, detail: { ruleSet: "olde", total, target } };
-    }
-  }
-  throw new Error(`no such rule set: ${String(ruleSet)}`);
+  const judge: RowJudges[R] | undefined = JUDGES[ruleSet];
+  if (judge === undefined) throw new Error(`no such rule set: ${String(ruleSet)}`);
+  return judge(roll, spec, rules);
 }

@@ -11,7 +11,8 @@ import { OWN_NUMBER, requestDialogChance, requestSpec } from "../../ui/requests/
 import { RULE_SETS } from "../../ui/rule-sets";
 import { readDialogSettings } from "./dialog-settings";
 import { offeredRuleSets } from "../settings";
-import { controlledTokens, type ContestSideInput } from "../cards/sides";
+import { isFormElement, isInputElement, namedField } from "../../ui/dom/elements";
+import { controlledTokens, nameOf, playerCharacterTokens, uuidOf, type ContestSideInput } from "../cards/sides";
 import type { RequestStartOptions } from "../types/requests-api";
 
 interface AskedToken {
@@ -26,9 +27,8 @@ const KAISER_KINDS = ["skill", "characteristic", "resistance"] as const;
 /** The tokens a request asks by default: the controlled ones, else the viewed scene's player characters. */
 export function defaultRequestTokens(): AskedToken[] {
   const controlled = controlledTokens();
-  const placeables = (canvas?.tokens as unknown as { placeables?: { name?: string; document?: { actor?: { hasPlayerOwner?: boolean } | null } }[] } | undefined)?.placeables ?? [];
-  const sides = controlled.length > 0 ? controlled : (placeables.filter((token) => token.document?.actor?.hasPlayerOwner === true) as unknown as ContestSideInput[]);
-  return sides.map((side) => ({ side, name: String((side as { name?: unknown; document?: { name?: unknown } }).document?.name ?? (side as { name?: unknown }).name ?? "") }));
+  const sides = controlled.length > 0 ? controlled : playerCharacterTokens();
+  return sides.map((side) => ({ side, name: nameOf(side) }));
 }
 
 /** Opens the dialog; resolves with what to start, or null when it is closed. */
@@ -54,12 +54,12 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
     `<p class="indie-dice-request-dialog-chance" aria-live="polite"></p>`,
   ].join("");
   const read = (form: HTMLFormElement) => {
-    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+    const field = (name: string) => namedField(form, name);
     const ruleSet = (field("ruleSet")?.value ?? ruleSets[0]) as RuleSetId;
     const question = field("question")?.value;
     const spec = requestSpec(ruleSet, Number(field("number")?.value ?? 0), field("kind")?.value ?? "resistance");
     const asked = tokens.flatMap((token, index) => {
-      if (!(field(`ask${index}`) as HTMLInputElement | null)?.checked) return [];
+      if (!isChecked(field(`ask${index}`))) return [];
       const text = field(`own${index}`)?.value.trim() ?? "";
       return [{ token, own: /^[+-]?\d+$/.test(text) ? Number(text) : null }];
     });
@@ -77,7 +77,7 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
         default: true,
         callback: (_event: Event, button: HTMLButtonElement) => {
           const { ruleSet, spec, question, asked, form } = read(button.form!);
-          const checked = (name: string) => (form(name) as HTMLInputElement | null)?.checked === true;
+          const checked = (name: string) => isChecked(form(name));
           const options: RequestStartOptions = {
             ruleSet,
             spec,
@@ -88,15 +88,16 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
             hideNames: checked("hideNames"),
             rows: asked.map(({ token, own }) => ({ token: token.side, ...(own === null ? {} : { spec: { [OWN_NUMBER[ruleSet]]: own } }) })),
           };
-          return options as unknown as string;
+          return options;
         },
       },
     ],
     render: (_event: Event, dialog: { element: HTMLElement }) => {
-      const form = dialog.element.querySelector("form") ?? (dialog.element as HTMLFormElement);
+      const form = dialog.element.querySelector("form") ?? (isFormElement(dialog.element) ? dialog.element : null);
+      if (!form) return;
       const output = dialog.element.querySelector<HTMLElement>(".indie-dice-request-dialog-chance");
       const update = () => {
-        const { ruleSet, spec, question, asked } = read(form as HTMLFormElement);
+        const { ruleSet, spec, question, asked } = read(form);
         if (output) output.textContent = requestDialogChance({ ruleSet, spec, question, rows: asked.map((row) => row.own) }, readDialogSettings(), game.i18n);
       };
       form.addEventListener("change", update);
@@ -116,12 +117,16 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
     },
     rejectClose: false,
   });
-  return typeof chosen === "object" && chosen !== null ? (chosen as RequestStartOptions) : null;
+  return typeof chosen === "object" && chosen !== null ? chosen : null;
+}
+
+/** A checkbox that is checked. */
+function isChecked(field: HTMLInputElement | HTMLSelectElement | null): boolean {
+  return field !== null && isInputElement(field) && field.checked;
 }
 
 function sameToken(a: ContestSideInput, b: ContestSideInput): boolean {
-  const uuid = (side: ContestSideInput) => (typeof side === "string" ? side : ((side as { document?: { uuid?: string }; uuid?: string }).document?.uuid ?? (side as { uuid?: string }).uuid));
-  return uuid(a) === uuid(b);
+  return uuidOf(a) === uuidOf(b);
 }
 
 /** One row of the dialog's table, built as text nodes. */

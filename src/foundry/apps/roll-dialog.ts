@@ -3,6 +3,7 @@ import { applyFieldStates } from "../../ui/dom/apply-field-states";
 import { onLiveInput, type LiveInput } from "../../ui/dom/live-input";
 import { footerTemplateContext, oddsTemplateContext, type DialogView, type FormValues } from "../../ui/dialogs";
 import { contestChanceView, type DialogContest } from "../../ui/dialogs/contest-chance";
+import { formOfStoredSpec } from "../../ui/dialogs/any-rule-set";
 import { RULE_SETS } from "../../ui/rule-sets";
 import { MODULE_ID } from "../module-id";
 import type { RuleSetId } from "../settings";
@@ -19,6 +20,7 @@ import { specFromForm } from "../../ui/saved-rolls/spec-from-form";
 import { saveActorRoll, savedRollsOf } from "../saved-rolls/saved-rolls-api";
 import { dialogSpec } from "../saved-rolls/dialog-spec";
 import { notifyError, notifyKey } from "../notify";
+import { eventElement, isSelectElement } from "../../ui/dom/elements";
 
 /** What a roll dialog is opened with. */
 export interface RollDialogOptions<R extends RuleSetId = RuleSetId> {
@@ -192,10 +194,8 @@ export function createRollDialogClass() {
       this.#pickedId = roll?.id ?? null;
       if (!actor || !roll) return;
       try {
-        const model = RULE_SETS[this.ruleSet].dialog;
         const spec = { ...dialogSpec(this.ruleSet, roll.spec, actor.getRollData()), ...(this.#options.fixedSpec ?? {}) };
-        // A correlated union: the spec's type follows the dialog's rule set, which the saved roll shares.
-        this.#form = { ...model.defaults(readDialogSettings()), ...model.formFromRequest(spec as never, readDialogSettings()) };
+        this.#form = formOfStoredSpec(this.ruleSet, spec, readDialogSettings());
       } catch (error) {
         notifyError("error", error);
         return;
@@ -218,8 +218,8 @@ export function createRollDialogClass() {
 
     override _onChangeForm(formConfig: unknown, event: Event): void {
       super._onChangeForm(formConfig, event);
-      const target = event.target as HTMLSelectElement | null;
-      if (target?.getAttribute?.("name") === "savedRollPick") {
+      const target = eventElement(event);
+      if (target && isSelectElement(target) && target.getAttribute("name") === "savedRollPick") {
         this.#readForm();
         this.#applyPick(target.value);
         void this.render({ parts: ["fields", "odds", "footer"] });

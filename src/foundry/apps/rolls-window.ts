@@ -13,6 +13,7 @@ import { handlebarsApplicationBase } from "./form-application";
 import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";
 import { savedRollDragData } from "../saved-rolls/hotbar";
+import { isElement, namedField, shiftHeld } from "../../ui/dom/elements";
 
 const TEMPLATE = `modules/${MODULE_ID}/templates/apps/saved-rolls.hbs`;
 
@@ -29,9 +30,8 @@ function windowId(actor: Actor.Implementation): string {
 }
 
 /** The actor's open Rolls window, found where Foundry keeps every open application. */
-function openWindow(actor: Actor.Implementation): { render(options?: object): Promise<unknown>; readonly rendered: boolean } | undefined {
-  const instances = foundry.applications.instances as unknown as Map<string, { render(options?: object): Promise<unknown>; readonly rendered: boolean }>;
-  return instances.get(windowId(actor));
+function openWindow(actor: Actor.Implementation): foundry.applications.api.ApplicationV2.Any | undefined {
+  return foundry.applications.instances.get(windowId(actor));
 }
 
 /** Opens the actor's Rolls window, or brings its open one to the front (a forced render does). */
@@ -115,7 +115,7 @@ function createRollsWindowClass() {
 
     /** A row dragged to the hotbar carries what its macro needs (Foundry's Hotbar reads it as JSON text). */
     #onDragStart(event: DragEvent): void {
-      const row = (event.currentTarget as HTMLElement | null)?.closest?.<HTMLElement>("[data-saved-roll]");
+      const row = isElement(event.currentTarget) ? event.currentTarget.closest<HTMLElement>("[data-saved-roll]") : null;
       const roll = row && this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === row.dataset.savedRoll);
       if (!roll || !event.dataTransfer) return;
       event.dataTransfer.setData("text/plain", JSON.stringify(savedRollDragData(this.#actor, roll)));
@@ -136,7 +136,7 @@ function createRollsWindowClass() {
 
     static async #onOpen(this: RollsWindow, event: Event, target: HTMLElement): Promise<void> {
       const id = this.#rollId(target);
-      const fastForward = (event as MouseEvent).shiftKey === true;
+      const fastForward = shiftHeld(event);
       if (id) await this.#attempt(() => this.#wiring.savedRolls().roll(this.#actor, id, { fastForward }));
     }
 
@@ -169,7 +169,7 @@ function createRollsWindowClass() {
         content,
         ok: {
           label: "INDIE_DICE.SavedRolls.RenameButton",
-          callback: (_event: Event, button: HTMLButtonElement) => (button.form?.elements.namedItem("name") as HTMLInputElement | null)?.value ?? null,
+          callback: (_event: Event, button: HTMLButtonElement) => (button.form ? namedField(button.form, "name")?.value : undefined) ?? null,
         },
         rejectClose: false,
       });

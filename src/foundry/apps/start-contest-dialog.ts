@@ -29,6 +29,7 @@ import type { CardKind } from "../cards/card-kind";
 import { characterOf, nameOf, type ContestSideInput } from "../cards/sides";
 import { chosenSides, startContestCard } from "../cards/contest/contest-starter";
 import { openingPosition, rememberSize } from "./window-sizes";
+import { eventElement } from "../../ui/dom/elements";
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
 
@@ -192,7 +193,7 @@ function createStartContestDialogClass() {
         return;
       }
       // Another rule set (or a field that appears with it): the sides are drawn anew, focus back where it was.
-      const focused = (event.target as HTMLElement | null)?.getAttribute?.("name") ?? null;
+      const focused = eventElement(event)?.getAttribute("name") ?? null;
       void this.render({ parts: ALL_PARTS }).then(() => this.#refocus(focused));
     }
 
@@ -214,7 +215,7 @@ function createStartContestDialogClass() {
 
     /** A side's saved roll picked: that side's fields become the roll's. True when the event was such a pick. */
     #applyPick(event: Event): boolean {
-      const name = (event.target as HTMLElement | null)?.getAttribute?.("name") ?? "";
+      const name = eventElement(event)?.getAttribute("name") ?? "";
       const match = /^(a\d+|d)\.savedRoll$/.exec(name);
       if (!match) return false;
       const key = match[1]!;

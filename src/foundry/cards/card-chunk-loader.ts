@@ -127,9 +127,10 @@ function warn(error: unknown): void {
 }
 
 function redraw(message: CardMessage): void {
-  // fvtt-types 13.345's ChatLog lacks v13's `updateMessage` (a class in a module, with no interface to merge into).
-  const log = ui.chat as unknown as { updateMessage?(message: unknown): Promise<void> } | undefined;
-  void log?.updateMessage?.(message);
+  // fvtt-types 13.345's ChatLog lacks v13's `updateMessage` (a class in a module, with no interface to merge into):
+  // the method is looked for on the log itself.
+  const log = ui.chat;
+  if (log && "updateMessage" in log && typeof log.updateMessage === "function") void log.updateMessage(message);
 }
 
 /** The API before the chunk is here: each member loads it, then calls the chunk's own. */

@@ -8,10 +8,11 @@ import { notifyError } from "../notify";
 import { currentUser, type CardMessage } from "./card-documents";
 import { kindError, type AnyCardKind, type ButtonData } from "./card-kind";
 import { cardStateOf } from "./card-state";
+import { eventElement } from "../../ui/dom/elements";
 
 export function listenToCardClicks(kind: AnyCardKind, card: CardMessage, html: HTMLElement): void {
   html.addEventListener("click", (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>("button[data-action]");
+    const button = eventElement(event)?.closest<HTMLButtonElement>("button[data-action]");
     const action = button && !button.disabled ? kind.actions[button.dataset.action ?? ""] : undefined;
     if (!button || !action) return;
     event.preventDefault();

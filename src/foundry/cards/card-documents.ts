@@ -37,9 +37,21 @@ export interface CardMessage {
 
 export interface OwnedActor {
   readonly uuid: string;
+  readonly id?: string | null;
   readonly name: string;
   readonly isOwner: boolean;
+  /** Some player owns it. */
+  readonly hasPlayerOwner?: boolean;
+  /** An unlinked token's actor, which stands for its base actor (`token.actorId`). */
+  readonly isToken?: boolean;
+  readonly token?: { readonly actorId?: string | null } | null;
   testUserPermission(user: UserLike, permission: "OWNER"): boolean;
+}
+
+/** A user as the request cards pick a row's roller among them. */
+export interface WorldUser extends UserLike {
+  readonly active: boolean;
+  readonly character?: { readonly id?: string | null } | null;
 }
 
 /** How long a client waits for the GM's answer before saying so (what it posted stays in the chat either way). */
@@ -48,7 +60,7 @@ export const QUERY_TIMEOUT_MS = 10_000;
 /* The game's collections as the cards read them: fvtt-types' own types are only structurally compatible. */
 interface CardGame {
   readonly user: UserLike | null;
-  readonly users: { readonly activeGM: UserLike | null; get(id: string): UserLike | undefined };
+  readonly users: { readonly activeGM: UserLike | null; readonly contents: readonly WorldUser[]; get(id: string): UserLike | undefined };
   readonly messages?: { get(id: string): CardMessage | undefined; readonly contents: readonly CardMessage[] };
 }
 
@@ -71,6 +83,11 @@ export function isActiveGM(): boolean {
 
 export function isWorldUser(id: string): boolean {
   return cardGame().users.get(id) !== undefined;
+}
+
+/** The world's players (every user but the GMs), logged in or not. */
+export function worldPlayers(): WorldUser[] {
+  return cardGame().users.contents.filter((user) => !user.isGM);
 }
 
 export function getMessage(id: unknown): CardMessage | null {
@@ -98,6 +115,16 @@ export function actorOf(actorUuid: string | null): OwnedActor | null {
   if (!actorUuid) return null;
   try {
     return documentFromUuidSync<OwnedActor>(actorUuid) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The same actor as Foundry's document, for what takes one (a dialog's character, its saved rolls). */
+export function actorDocumentOf(actorUuid: string | null): Actor.Implementation | null {
+  if (!actorUuid) return null;
+  try {
+    return documentFromUuidSync<Actor.Implementation>(actorUuid) ?? null;
   } catch {
     return null;
   }

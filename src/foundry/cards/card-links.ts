@@ -8,6 +8,7 @@ import { ourFlag, type CardMessage } from "./card-documents";
 import type { AnyCardKind } from "./card-kind";
 import { cardDrawn } from "./card-renderer";
 import { drawInView, drawNow } from "../chat/draw-in-view";
+import { eventElement } from "../../ui/dom/elements";
 
 export const TO_CARD_ACTION = `${MODULE_ID}-to-card`;
 
@@ -49,7 +50,7 @@ function addLinkToCard(cardId: string, html: HTMLElement): void {
 /** One listener per rendered message for its "Go to the card" button (a verdict's template draws its own). */
 export function listenToCardLinks(html: HTMLElement): void {
   html.addEventListener("click", (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>(`button[data-action="${TO_CARD_ACTION}"]`);
+    const button = eventElement(event)?.closest<HTMLButtonElement>(`button[data-action="${TO_CARD_ACTION}"]`);
     if (!button) return;
     event.preventDefault();
     scrollToMessage(button.dataset.cardId ?? "");

@@ -53,8 +53,9 @@ const drawnTexts = boundedCache<Promise<string>>(200);
 function drawnTemplate(template: string, view: object): Promise<string> {
   const key = `${template}\n${JSON.stringify(view)}`;
   return drawnTexts.get(key, () => {
-    // Each kind's view is its own interface, seen here as `object`; fvtt-types asks for an index-signature AnyObject.
-    const text = foundry.applications.handlebars.renderTemplate(template, view as never);
+    // Each kind's view is its own interface, seen here as `object`; fvtt-types asks for an index-signature AnyObject,
+    // which a copy of the view's own fields is (all a template reads).
+    const text = foundry.applications.handlebars.renderTemplate(template, { ...view });
     text.catch(() => drawnTexts.forget(key));
     return text;
   });

@@ -8,7 +8,7 @@ import type { DialogsApi } from "../types/dialogs";
 import type { RollRequests } from "../../ui/dialogs";
 import type { DialogContest } from "../../ui/dialogs/contest-chance";
 import type { RuleSetId } from "../settings";
-import { actorOf, type CardMessage } from "./card-documents";
+import { actorDocumentOf, type CardMessage } from "./card-documents";
 import { askActiveGM, type GMAnswer } from "./gm-request";
 import { parseMessageMode } from "../foundry-version";
 
@@ -44,7 +44,7 @@ export interface CardRollRequest<R extends RuleSetId> {
 /** The roll message once posted (whatever the GM answers), or null when nothing was rolled. */
 export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollRequest<R>): Promise<CardMessage | null> {
   const configured = await dialogs.configure(request.ruleSet, {
-    actor: actorOf(request.actorUuid) as Actor.Implementation | null,
+    actor: actorDocumentOf(request.actorUuid),
     spec: request.spec,
     fastForward: request.fastForward,
     rollOptions: request.rollOptions ?? null,

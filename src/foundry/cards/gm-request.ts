@@ -20,9 +20,9 @@ export type GMAnswer = ({ readonly ok: true } & Readonly<Record<string, unknown>
 
 /** Any error as a refusal: a keyed one keeps its key and data, anything else is the generic failure. */
 export function refusal(error: unknown): Refusal {
-  const known = error as { key?: unknown; data?: Record<string, unknown> } | null;
-  const key = typeof known?.key === "string" ? known.key : "INDIE_DICE.Contest.Error.Failed";
-  const data = Object.fromEntries(Object.entries(known?.data ?? {}).map(([k, v]) => [k, String(v)]));
+  const known = typeof error === "object" && error !== null ? error : {};
+  const key = "key" in known && typeof known.key === "string" ? known.key : "INDIE_DICE.Contest.Error.Failed";
+  const data = Object.fromEntries(Object.entries("data" in known && known.data ? known.data : {}).map(([k, v]) => [k, String(v)]));
   return { ok: false, key, data, message: game.i18n.format(key, data) };
 }
 
@@ -77,7 +77,7 @@ export async function askActiveGM(request: GMRequest): Promise<GMAnswer | null> 
     return null;
   }
   if (!answer?.ok) {
-    const refused = answer as Partial<Refusal> | undefined;
+    const refused: Partial<Refusal> | null | undefined = answer;
     notifyKey("warning", refused?.key ?? "INDIE_DICE.Contest.Error.Failed", refused?.data ?? {});
   }
   return answer;

@@ -4,63 +4,41 @@
  * must have exactly the dice terms its spec's formula makes, and Foundry's total must be what those terms add up
  * to. The rule set's Roll class then judges the dice again (`contestRoll`). Every card kind reads its rolls here.
  */
-import { contestError, type ContestRoll, type ContestRuleSet, type ContestSpec } from "../../core/contests/contests";
-import { CORE_RULE_SETS, type FormulaSpecs } from "../../core/rule-sets";
+import { contestError, type ContestRoll, type ContestRuleSet, type ContestSpec, type ContestSpecs } from "../../core/contests/contests";
+import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { boundedCache } from "../../ui/cards/bounded-memo";
 import type { RegisteredDice } from "../dice/register-dice";
+import type { RuleSetRollClasses, UnrolledRoll } from "../types/rolls";
 import { judgementSettingsKey } from "../chat/judged-card-memo";
 import type { CardMessage } from "./card-documents";
 
-/** What every rule set's Roll class gives a card (see src/foundry/dice/rolls). */
-interface CardReadableRoll {
-  readonly constructor: unknown;
-  readonly contestSpec: ContestSpec | null;
-  readonly contestRoll: ContestRoll | null;
-  readonly terms: unknown[];
-  readonly total: number | undefined;
-  _evaluateTotal(): number;
-}
-
-interface RollStatics {
-  fromData(data: object): CardReadableRoll;
-  getFormula(terms: unknown[]): string;
-}
-
-/** Foundry's Roll class as this file uses it (its static typing does not know our Roll subclasses' members). */
-function rollStatics(): RollStatics {
-  // fvtt-types' fromData takes typed Roll.Data and returns a plain Roll (with `_evaluateTotal` protected); this file
-  // restores unknown JSON and reads our Roll classes' members, checking the class before trusting any of them.
-  return foundry.dice.Roll as unknown as RollStatics;
-}
-
 /** The rule set's Roll class: what the card compares a roll's class with, and makes a spec's dice with. */
-function rollClassOf(dice: RegisteredDice, ruleSet: ContestRuleSet): new (formula: string) => Pick<CardReadableRoll, "terms"> {
+function rollClassOf<R extends ContestRuleSet>(dice: RegisteredDice, ruleSet: R): RuleSetRollClasses[R] {
   return dice.rollsByRuleSet[ruleSet];
 }
 
 /** The formula the rule set's factory writes for a spec (the one writer, in core): the dice such a roll must have. */
-function formulaOf(ruleSet: ContestRuleSet, spec: ContestSpec): string {
+function formulaOf<R extends ContestRuleSet>(ruleSet: R, spec: ContestSpecs[R]): string {
   // A contest spec is the rule set's formula spec (a K&R spec's pool is more than the formula reads).
-  return (CORE_RULE_SETS[ruleSet].formula as (spec: FormulaSpecs[ContestRuleSet]) => string)(spec as FormulaSpecs[ContestRuleSet]);
+  return CORE_RULE_SETS[ruleSet].formula(spec);
 }
 
 /** The one roll a message holds, restored from its stored JSON; refused when there is not exactly one. */
-function restoreRoll(message: Pick<CardMessage, "_source">, name: string): CardReadableRoll {
+function restoreRoll(message: Pick<CardMessage, "_source">, name: string) {
   const stored = message._source.rolls;
   if (stored.length !== 1) throw contestError("WrongRoll", { name });
   try {
-    return rollStatics().fromData(JSON.parse(stored[0]!) as object);
+    return foundry.dice.Roll.fromData(JSON.parse(stored[0]!));
   } catch {
     throw contestError("WrongRoll", { name });
   }
 }
 
 /** The roll's dice terms are exactly those the spec's formula makes, and its total is what they add up to. */
-function diceMatchFormula(dice: RegisteredDice, ruleSet: ContestRuleSet, roll: CardReadableRoll, spec: ContestSpec): boolean {
+function diceMatchFormula(dice: RegisteredDice, ruleSet: ContestRuleSet, roll: UnrolledRoll, spec: ContestSpec): boolean {
   const RollClass = rollClassOf(dice, ruleSet);
-  const { getFormula } = rollStatics();
   const expected = new RollClass(formulaOf(ruleSet, spec));
-  return getFormula.call(rollStatics(), roll.terms) === getFormula.call(rollStatics(), expected.terms) && roll.total === roll._evaluateTotal();
+  return foundry.dice.Roll.getFormula(roll.terms) === foundry.dice.Roll.getFormula(expected.terms) && roll.totalFromTerms();
 }
 
 /** A roll read back from a message: the spec it was rolled with (its formula's truth) and its dice judged again. */
@@ -96,7 +74,10 @@ function readOnce(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<C
 
 function readUncached(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<CardMessage, "_source">, name: string): ReadRoll {
   const roll = restoreRoll(message, name);
-  if (roll.constructor !== rollClassOf(dice, ruleSet)) throw contestError("WrongRoll", { name });
+  const RollClass = rollClassOf(dice, ruleSet);
+  // The rule set's own class exactly (not a subclass); `instanceof` then says which members the roll has.
+  const restoredClass: unknown = roll.constructor;
+  if (!(roll instanceof RollClass) || restoredClass !== RollClass) throw contestError("WrongRoll", { name });
   let spec: ContestSpec | null;
   let judged: ContestRoll | null;
   try {

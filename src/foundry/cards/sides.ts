@@ -21,6 +21,12 @@ export function controlledTokens(): ContestSideInput[] {
   return controlled.slice();
 }
 
+/** The viewed scene's tokens whose actor some player owns (its player characters). */
+export function playerCharacterTokens(): ContestSideInput[] {
+  const placeables = canvas?.tokens?.placeables ?? [];
+  return placeables.filter((token) => token.document?.actor?.hasPlayerOwner === true);
+}
+
 export function targetedTokens(): ContestSideInput[] {
   const targets: Iterable<ContestSideInput> = game.user.targets ?? [];
   return [...targets];
@@ -29,8 +35,8 @@ export function targetedTokens(): ContestSideInput[] {
 /** A placeable's document's uuid, or the document's own. */
 export function uuidOf(side: ContestSideInput): string | null {
   if (typeof side === "string") return side;
-  const document = (side?.document ?? side) as { uuid?: unknown } | null;
-  return typeof document?.uuid === "string" ? document.uuid : null;
+  const document: unknown = side?.document ?? side;
+  return typeof document === "object" && document !== null && "uuid" in document && typeof document.uuid === "string" ? document.uuid : null;
 }
 
 function documentOf(uuid: unknown): SideDocument | null {
@@ -40,8 +46,8 @@ function documentOf(uuid: unknown): SideDocument | null {
 /** A side's name as this client knows it (the GM's client reads it again from the uuid). */
 export function nameOf(side: ContestSideInput): string {
   if (typeof side === "string") return documentOf(side)?.name ?? side;
-  const document = (side?.document ?? side) as { name?: unknown } | null;
-  return typeof document?.name === "string" ? document.name : "";
+  const document: unknown = side?.document ?? side;
+  return typeof document === "object" && document !== null && "name" in document && typeof document.name === "string" ? document.name : "";
 }
 
 /** A side found again on the GM's client from its uuid (a token, or an actor); unknown uuids are refused. */
@@ -67,6 +73,7 @@ export function participantNames(state: { readonly participants: readonly { read
 export function characterOf(side: ContestSideInput): Actor.Implementation | null {
   const uuid = uuidOf(side);
   const document = uuid ? documentFromUuidSync<{ documentName?: string; actor?: Actor.Implementation | null }>(uuid) : null;
-  if (document?.documentName === "Actor") return document as unknown as Actor.Implementation;
+  // The same document, read as the Actor it is.
+  if (uuid && document?.documentName === "Actor") return documentFromUuidSync<Actor.Implementation>(uuid);
   return document?.actor ?? null;
 }

@@ -2,6 +2,7 @@ import { CARD_ACTIONS } from "../../ui/cards";
 import { drawFumbleTable } from "./fumble-table";
 import { messageModeOf } from "../foundry-version";
 import { showFollowUpDice, type FollowUpMessage } from "../dice/three-d";
+import { eventElement } from "../../ui/dom/elements";
 
 /** What the card buttons read and change of a chat message. */
 export interface CardButtonMessage extends FollowUpMessage {
@@ -29,12 +30,13 @@ export function listenToCardButtons(message: CardButtonMessage, html: HTMLElemen
   // A short card out of view gets its buttons once drawn whole (roll-cards-in-view.ts).
   if (!html.querySelector(`button[data-action="${CARD_ACTIONS.rollFumbleLevel}"], .indie-dice-card[data-compact]`)) return;
   html.addEventListener("click", (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>("button[data-action]");
+    const button = eventElement(event)?.closest<HTMLButtonElement>("button[data-action]");
     if (!button || button.dataset.action !== CARD_ACTIONS.rollFumbleLevel || button.disabled) return;
     event.preventDefault();
     // Cards are rendered one per roll, in the message's order: the card's place names its roll.
     const cards = [...html.querySelectorAll(".dice-roll")];
-    const index = cards.indexOf(button.closest(".dice-roll") as Element);
+    const card = button.closest(".dice-roll");
+    const index = card ? cards.indexOf(card) : -1;
     button.disabled = true;
     void rollFumbleLevelFromCard(message, index).finally(() => (button.disabled = false));
   });

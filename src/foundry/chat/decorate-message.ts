@@ -75,8 +75,8 @@ const notesOf = perObjectMemo<Annotation[]>();
 
 function rememberedNotes(roll: foundry.dice.Roll, showLuck: boolean): Annotation[] {
   return notesOf.get(roll, judgementSettingsKey(), () => {
-    // fvtt-types types `Roll#toJSON`'s terms as RollTerm instances; Foundry returns each term's own JSON data.
-    const data = roll.toJSON() as unknown as RollData;
+    // The terms' JSON data, as `Roll#toJSON` gives it (the rest of the roll's JSON the notes do not read).
+    const data: RollData = { terms: roll.terms.map((term) => term.toJSON()) };
     return withLuck(annotateRoll(data), data, showLuck);
   });
 }

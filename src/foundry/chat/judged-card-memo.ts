@@ -16,7 +16,7 @@ const judged = perObjectMemo<CardView | null>();
 
 /** The language and the settings a roll's judgement and card read: when any of them changes, rolls are judged again. */
 export function judgementSettingsKey(): string {
-  return JSON.stringify([game.i18n.lang, SETTINGS_READ.map((name) => game.settings.get(MODULE_ID, name as never) as unknown)]);
+  return JSON.stringify([game.i18n.lang, SETTINGS_READ.map((name) => game.settings.get(MODULE_ID, name))]);
 }
 
 /** What the card was judged with: when any of it changes, the roll is judged again. */

@@ -18,6 +18,7 @@ import { notifyError } from "../notify";
 import { SAVED_ROLLS_FLAG } from "../saved-rolls/saved-rolls-api";
 import { readDialogSettings } from "../apps/dialog-settings";
 import { requireKnownNames } from "../../ui/saved-rolls/check-saved-spec";
+import { eventElement, shiftHeld } from "../../ui/dom/elements";
 
 export const CHECK_LINK_CLASS = "indie-dice-check-link";
 /** `[[/indie kaiser …]]` with an optional `{label}`; the words may not hold `]]`. */
@@ -87,9 +88,9 @@ export async function requestCheckLink(requests: RequestsApi, words: string): Pr
 
 /** The character a click rolls for: the user's controlled token's actor, else their assigned character. */
 function clickingCharacter(): { actor: Actor.Implementation; token: TokenDocument.Implementation | null } | null {
-  const controlled = (canvas?.tokens?.controlled ?? [])[0] as { actor?: Actor.Implementation | null; document?: TokenDocument.Implementation } | undefined;
+  const controlled = canvas?.tokens?.controlled?.[0];
   if (controlled?.actor) return { actor: controlled.actor, token: controlled.document ?? null };
-  const character = game.user?.character as Actor.Implementation | null | undefined;
+  const character = game.user?.character;
   return character ? { actor: character, token: null } : null;
 }
 
@@ -104,8 +105,7 @@ export async function rollCheckLink(dialogs: DialogsApi, words: string, label: s
   const rollData = who.actor.getRollData();
   const written = { ...(saved?.spec ?? {}), ...link.fields };
   const spec = dialogSpec(link.ruleSet, written, rollData, fastForward);
-  // A correlated union: the spec's type follows `link.ruleSet`, which TypeScript cannot tie; the dialog checks it.
-  return dialogs.open(link.ruleSet, { actor: who.actor, token: who.token, spec: spec as never, fastForward, flavor: label ?? saved?.flavor ?? saved?.name ?? null });
+  return dialogs.open(link.ruleSet, { actor: who.actor, token: who.token, spec, fastForward, flavor: label ?? saved?.flavor ?? saved?.name ?? null });
 }
 
 /** The documents a click listener is already on (one per page, whatever calls `listenCheckLinks`). */
@@ -126,7 +126,7 @@ export function listenCheckLinks(dialogs: DialogsApi, requests: RequestsApi): vo
   if (!page || listening.has(page)) return;
   listening.add(page);
   const activate = (event: Event) => {
-    const asking = (event.target as Element | null)?.closest?.<HTMLElement>(`a.${CHECK_REQUEST_CLASS}`);
+    const asking = eventElement(event)?.closest<HTMLElement>(`a.${CHECK_REQUEST_CLASS}`);
     const requestsApi = current?.requests;
     if (asking?.dataset.indieRequest && requestsApi) {
       event.preventDefault();
@@ -134,12 +134,12 @@ export function listenCheckLinks(dialogs: DialogsApi, requests: RequestsApi): vo
       void requestCheckLink(requestsApi, asking.dataset.indieRequest).catch(() => null);
       return;
     }
-    const anchor = (event.target as Element | null)?.closest?.<HTMLElement>(`a.${CHECK_LINK_CLASS}`);
+    const anchor = eventElement(event)?.closest<HTMLElement>(`a.${CHECK_LINK_CLASS}`);
     const api = current?.dialogs;
     if (!anchor?.dataset.indieCheck || !api) return;
     event.preventDefault();
     const label = anchor.textContent?.trim() || null;
-    void rollCheckLink(api, anchor.dataset.indieCheck, label, (event as MouseEvent).shiftKey === true).catch((error: unknown) => notifyError("error", error));
+    void rollCheckLink(api, anchor.dataset.indieCheck, label, shiftHeld(event)).catch((error: unknown) => notifyError("error", error));
   };
   page.addEventListener("click", activate);
   page.addEventListener("keydown", (event) => {

@@ -7,7 +7,8 @@
  * of the same name and command is reused, so dragging the same roll twice puts one macro on the bar.
  */
 import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
-import { RULE_SETS } from "../../ui/rule-sets";
+import { isRuleSetId } from "../../core/rule-sets";
+import { macroDocuments } from "../foundry-documents";
 import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";
 
@@ -27,7 +28,7 @@ export function savedRollDragData(actor: Actor.Implementation, roll: SavedRoll):
 
 function isSavedRollDrop(data: unknown): data is SavedRollDragData {
   if (typeof data !== "object" || data === null) return false;
-  const { type, actorUuid, rollId, name, ruleSet } = data as Record<string, unknown>;
+  const { type, actorUuid, rollId, name, ruleSet }: Partial<Record<string, unknown>> = { ...data };
   return type === SAVED_ROLL_DROP && [actorUuid, rollId, name, ruleSet].every((value) => typeof value === "string");
 }
 
@@ -63,31 +64,17 @@ export function dropSavedRoll(data: unknown, slot: unknown): false | undefined {
   return false;
 }
 
-/** What this file reads of a Macro document (fvtt-types' Macro typing does not follow a configured class). */
-interface MacroLike {
-  readonly id: string;
-  readonly name: string;
-  readonly command: string;
-  readonly isOwner: boolean;
-}
-
-interface MacroClass {
-  create(data: object): Promise<MacroLike | undefined>;
-}
-
 /** Finds or makes the roll's macro and puts it in the slot (Foundry's slot is a string: made a number as it does). */
-export async function assignSavedRollMacro(data: SavedRollDragData, slot: unknown): Promise<MacroLike | null> {
+export async function assignSavedRollMacro(data: SavedRollDragData, slot: unknown): Promise<Macro.Implementation | null> {
   const command = savedRollMacroCommand(data);
   const name = data.name.slice(0, 100);
-  const macros = game.macros as unknown as { find(test: (macro: MacroLike) => boolean): MacroLike | undefined } | undefined;
+  const { macros, Macro } = macroDocuments();
   const existing = macros?.find((macro) => macro.name === name && macro.command === command && macro.isOwner) ?? null;
-  const ruleSet = RULE_SETS[data.ruleSet as keyof typeof RULE_SETS] ? data.ruleSet : null;
-  const Macro = CONFIG.Macro.documentClass as unknown as MacroClass;
+  const ruleSet = isRuleSetId(data.ruleSet) ? data.ruleSet : null;
   const flags = { [MODULE_ID]: { savedRoll: { actorUuid: data.actorUuid, rollId: data.rollId, ruleSet } } };
   const macro = existing ?? (await Macro.create({ name, type: "script", command, img: "icons/svg/d20-grey.svg", flags })) ?? null;
   if (!macro) return null;
   const target = typeof slot === "number" || (typeof slot === "string" && /^\d+$/.test(slot)) ? Number(slot) : undefined;
-  // fvtt-types' User#assignHotbarMacro wants its own Macro type: the document is one.
-  await game.user!.assignHotbarMacro(macro as never, target as never);
+  await game.user!.assignHotbarMacro(macro, target);
   return macro;
 }

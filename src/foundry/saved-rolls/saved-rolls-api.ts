@@ -75,8 +75,8 @@ export function createSavedRollsApi(dialogs: DialogsApi, openWindow: (actor: Act
       const spec = dialogSpec(saved.ruleSet, saved.spec, rollData, options.fastForward === true);
       return dialogs.open(saved.ruleSet, {
         actor,
-        // A correlated union: the spec's type follows `saved.ruleSet`; the dialog checks every field.
-        spec: spec as never,
+        // A stored spec: the dialog checks every field.
+        spec,
         fastForward: options.fastForward === true,
         ...(options.rollMode === undefined ? {} : { rollMode: options.rollMode }),
         flavor: saved.flavor ?? saved.name,

@@ -166,8 +166,7 @@ function sideView(input: StartContestInput, ruleSet: ContestRuleSet, key: string
   const form = { ...own, ...loneRollOnly };
   const idPrefix = `${input.idPrefix ?? "indie-dice-contest"}-${key}`;
   const context = { i18n: input.i18n, settings: input.settings, showOdds: false, idPrefix, rollData: sideInput.rollData ?? null };
-  // A correlated union: TypeScript cannot see that `model` is `ruleSet`'s and so takes that rule set's form values.
-  const built = model.build({ ...model.defaults(input.settings), ...form } as never, context);
+  const built = model.build({ ...model.defaults(input.settings), ...form }, context);
   const kept = new Set(sideFields);
   const picker = savedPickField(input.i18n, idPrefix, key, ruleSet, sideInput.savedRolls ?? [], own[SAVED_PICK]);
   const fields = [...picker, ...built.fields.filter((field) => kept.has(field.name)).map((field) => ({ ...field, name: `${key}.${field.name}` }))];
@@ -175,7 +174,7 @@ function sideView(input: StartContestInput, ruleSet: ContestRuleSet, key: string
   const legendKey = side === "attacker" ? "INDIE_DICE.Contest.Start.AttackerLegend" : "INDIE_DICE.Contest.Start.DefenderLegend";
   return {
     view: { key, side, legend: formatWith(input.i18n, legendKey, { name }), ruleSet, fields, notes: built.notes, canRoll },
-    spec: canRoll ? (built.request as ContestSpec) : null,
+    spec: canRoll ? built.request : null,
   };
 }
 
@@ -199,13 +198,13 @@ function savedPickField(i18n: Translator, idPrefix: string, key: string, ruleSet
  * A pick that cannot be read (a missing path in a name the fields do not show) leaves the side as it was.
  */
 export function withSavedPick(form: FormValues, key: string, roll: SavedRoll, rollData: unknown, settings: DialogSettings): FormValues {
-  const model = DIALOG_MODELS[roll.ruleSet] as (typeof DIALOG_MODELS)[ContestRuleSet];
+  const model = DIALOG_MODELS[roll.ruleSet];
   const defaults = model.defaults(settings);
   let filled: FormValues;
   try {
     const spec = specForDialog(roll.spec, new Set(Object.keys(defaults)), (value) => resolveField(value, rollData));
-    // The model's request type follows the roll's rule set (a correlated union TypeScript cannot tie).
-    filled = { ...defaults, ...model.formFromRequest(spec as never, settings) };
+    // A stored spec, not yet a request: the side's form is built, and checked, from it.
+    filled = { ...defaults, ...model.formFromRequest(spec, settings) };
   } catch {
     return form;
   }

@@ -79,7 +79,7 @@ export function contestChanceView<R extends RuleSetId>(
 ): ContestChanceView | null {
   if (request === null) return null;
   const heading = i18n.localize("INDIE_DICE.Dialog.Contest.Heading");
-  const own: ContestEntrant = { id: SELF, name: "", spec: request as ContestSpec };
+  const own: ContestEntrant = { id: SELF, name: "", spec: request };
   const others: ContestEntrant[] = contest.opponents.map((opponent, index) => ({
     id: `opponent-${index}`,
     name: opponent.name,

@@ -7,8 +7,8 @@ interface KeyedError {
 }
 
 function isKeyedError(error: unknown): error is KeyedError {
-  if (typeof error !== "object" || error === null) return false;
-  const { key, data } = error as Partial<KeyedError>;
+  if (typeof error !== "object" || error === null || !("key" in error) || !("data" in error)) return false;
+  const { key, data } = error;
   return typeof key === "string" && key.startsWith("INDIE_DICE.") && typeof data === "object" && data !== null;
 }
 

@@ -9,6 +9,7 @@
  * (classes `has-error`, `is-disabled`), its error `.indie-dice-field-error` with the text in `.indie-dice-error-text`
  * (the icon beside it stays), a note `data-note="<name>"`, and the Roll button `.indie-dice-roll`.
  */
+import { isInputElement } from "./elements";
 export interface FieldState {
   readonly name: string;
   readonly disabled: boolean;
@@ -61,9 +62,9 @@ function applyField(wrapper: HTMLElement, field: FieldState): void {
     if (control.getAttribute("name") !== field.name) continue;
     control.setAttribute("aria-invalid", String(field.error !== null));
     // By tag, not `instanceof`: a window Foundry v14 detached has its own HTMLInputElement, so the check fails there.
-    if (control.tagName === "INPUT" && (control as HTMLInputElement).type === "number") {
-      if (field.min !== undefined) (control as HTMLInputElement).min = String(field.min);
-      if (field.max !== undefined) (control as HTMLInputElement).max = String(field.max);
+    if (isInputElement(control) && control.type === "number") {
+      if (field.min !== undefined) control.min = String(field.min);
+      if (field.max !== undefined) control.max = String(field.max);
     }
   }
   const error = wrapper.querySelector<HTMLElement>(".indie-dice-field-error");

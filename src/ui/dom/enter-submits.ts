@@ -8,10 +8,11 @@
  * Enter starts a new line — now do what Enter does in a text field: press the form's default button (its first
  * submit button), unless that button is disabled. The select's own list still opens with Alt+↓, F4 or Space.
  */
+import { eventElement, isInputElement } from "./elements";
 export function submitOnEnter(form: HTMLElement): void {
   form.addEventListener("keydown", (event: KeyboardEvent) => {
     if (event.key !== "Enter" || event.defaultPrevented || event.isComposing || event.altKey || event.shiftKey) return;
-    const field = event.target as HTMLElement | null;
+    const field = eventElement(event);
     if (!field || !rollsOnEnter(field, event.ctrlKey || event.metaKey)) return;
     event.preventDefault();
     const button = defaultButton(form);
@@ -24,7 +25,7 @@ function rollsOnEnter(field: HTMLElement, withModifier: boolean): boolean {
   // By tag, not `instanceof`: a window Foundry v14 detached has its own element classes.
   const tag = field.tagName;
   if (tag === "SELECT") return true;
-  if (tag === "INPUT") return withModifier || ["checkbox", "radio"].includes((field as HTMLInputElement).type);
+  if (isInputElement(field)) return withModifier || ["checkbox", "radio"].includes(field.type);
   return tag === "TEXTAREA" && withModifier;
 }
 

@@ -6,6 +6,7 @@
  * playground; the update itself (the view model, the odds part) is the caller's, and costs ≤ 2 ms
  * (bench/dialogs.bench.ts).
  */
+import { eventElement, isInputElement } from "./elements";
 
 /** Long enough to skip the values a player passes through while typing "125", short enough to feel immediate. */
 export const LIVE_INPUT_DELAY_MS = 150;
@@ -22,12 +23,13 @@ export function onLiveInput(form: HTMLElement, update: (event: Event) => void, d
     pending = null;
   };
   form.addEventListener("input", (event) => {
-    if (!isTyped(event.target as HTMLElement | null)) return;
+    const field = eventElement(event);
+    if (!isTyped(field)) return;
     cancel();
     pending = setTimeout(() => {
       pending = null;
       // A field the dialog has since removed (a new rule set drawn) has nothing left to update.
-      if ((event.target as HTMLElement).isConnected) update(event);
+      if (field?.isConnected) update(event);
     }, delay);
   });
   form.addEventListener("change", cancel);
@@ -39,5 +41,5 @@ export function onLiveInput(form: HTMLElement, update: (event: Event) => void, d
 function isTyped(field: HTMLElement | null): boolean {
   if (!field?.getAttribute("name")) return false;
   if (field.tagName === "TEXTAREA") return true;
-  return field.tagName === "INPUT" && !["checkbox", "radio", "button", "submit", "reset", "image", "file"].includes((field as HTMLInputElement).type);
+  return isInputElement(field) && !["checkbox", "radio", "button", "submit", "reset", "image", "file"].includes(field.type);
 }

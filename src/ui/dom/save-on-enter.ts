@@ -3,10 +3,11 @@
  * from a text field, so the key is taken at the field and handed to its Save button. Shared by the Foundry dialog and
  * the playground.
  */
+import { eventElement } from "./elements";
 export function saveOnEnter(form: HTMLElement): void {
   form.addEventListener("keydown", (event: KeyboardEvent) => {
     if (event.key !== "Enter" || event.isComposing) return;
-    const field = event.target as HTMLElement | null;
+    const field = eventElement(event);
     if (!field?.hasAttribute?.("data-save-as")) return;
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -4,7 +4,8 @@ import type { RowDetail, RowJudgment } from "../../core/requests/row-judgment";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
-import { DIALOG_MODELS, type DialogSettings, type RuleSetId } from "../dialogs";
+import type { DialogSettings } from "../dialogs";
+import { buildDialog, formOfStoredSpec } from "../dialogs/any-rule-set";
 
 /**
  * The roll request card's view model (docs/cards.md "Roll requests"), for one viewer: each row's name (or "a creature"
@@ -181,9 +182,8 @@ function detailText(detail: RowDetail, i18n: Translator): string {
  * difficulty left out for a player, who is told it is hidden.
  */
 function askedText(state: RequestState, settings: DialogSettings, secretHidden: boolean, i18n: Translator): string {
-  const model = DIALOG_MODELS[state.ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
-  const form = { ...model.defaults(settings), ...model.formFromRequest(state.spec as never, settings) };
-  const fields = model.build(form as never, { i18n, settings, showOdds: false }).fields;
+  const form = formOfStoredSpec(state.ruleSet, state.spec, settings);
+  const fields = buildDialog(state.ruleSet, form, { i18n, settings, showOdds: false }).fields;
   const parts = Object.entries(state.spec)
     .filter(([name]) => !(secretHidden && SECRET_FIELDS.has(name)))
     .map(([name, value]) => {

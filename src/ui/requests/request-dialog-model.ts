@@ -1,6 +1,7 @@
 import { groupChance, type GroupQuestion } from "../../core/requests/group-question";
 import type { RuleSetId } from "../../core/rule-sets";
-import { DIALOG_MODELS, type DialogSettings } from "../dialogs";
+import type { DialogSettings } from "../dialogs";
+import { buildDialog, dialogChance, formOfStoredSpec } from "../dialogs/any-rule-set";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
 
@@ -24,10 +25,9 @@ export function requestSpec(ruleSet: RuleSetId, numberToPass: number, kaiserKind
 
 /** The exact chance a roll of this spec passes, as the rule set's dialog gives it (null: nothing to pass, or refused). */
 export function specChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, settings: DialogSettings, i18n: Translator): number | null {
-  const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)["kaiser"];
-  const form = { ...model.defaults(settings), ...model.formFromRequest(spec as never, settings) };
-  const view = model.build(form, { i18n, settings, showOdds: false });
-  return view.request ? (model.chance(view.request, { i18n, settings, showOdds: true })?.probability ?? null) : null;
+  const form = formOfStoredSpec(ruleSet, spec, settings);
+  const view = buildDialog(ruleSet, form, { i18n, settings, showOdds: false });
+  return view.request ? (dialogChance(ruleSet, view.request, { i18n, settings, showOdds: true })?.probability ?? null) : null;
 }
 
 /** A row's exact chance to pass with its own number (null: no number, or a roll the rule set refuses). */

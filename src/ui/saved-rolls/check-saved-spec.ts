@@ -11,13 +11,13 @@ import type { Translator } from "../translator";
  * the character's numbers are read only when the roll is made. The first field the dialog refuses is the refusal.
  */
 export function checkSavedSpec(i18n: Translator, settings: DialogSettings, ruleSet: RuleSetId, spec: Readonly<Record<string, SavedValue>>): void {
-  const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
+  const model = DIALOG_MODELS[ruleSet];
   const defaults = model.defaults(settings);
   requireKnownNames(ruleSet, settings, i18n, spec);
   const standIns = Object.fromEntries(Object.entries(spec).map(([name, value]) => [name, isExpression(value) ? standIn(defaults, name) : value]));
-  // The model's request and form types follow `ruleSet` (a correlated union TypeScript cannot tie): checked by build.
-  const form: FormValues = { ...defaults, ...model.formFromRequest(standIns as never, settings) };
-  const view = model.build(form as never, { i18n, settings, showOdds: false });
+  // A stored spec, not yet a request: build checks what its names hold.
+  const form: FormValues = { ...defaults, ...model.formFromRequest(standIns, settings) };
+  const view = model.build(form, { i18n, settings, showOdds: false });
   const refused = view.fields.find((field) => field.error);
   if (refused) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.Field", { field: refused.label, error: refused.error! });
   if (view.request === null) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.Spec", { max: 40 });
@@ -35,10 +35,9 @@ function standIn(defaults: FormValues, name: string): number {
  * Kleptonomicon's `advantages`) is refused, naming it and the names there are.
  */
 export function specNames(ruleSet: RuleSetId, settings: DialogSettings, i18n: Translator): Set<string> {
-  const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
+  const model = DIALOG_MODELS[ruleSet];
   const defaults = model.defaults(settings);
-  // As above: the model's form type follows `ruleSet`.
-  const request = model.build(defaults as never, { i18n, settings, showOdds: false }).request ?? {};
+  const request = model.build(defaults, { i18n, settings, showOdds: false }).request ?? {};
   return new Set([...Object.keys(request), ...Object.keys(defaults)]);
 }
 

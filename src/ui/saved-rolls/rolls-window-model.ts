@@ -1,7 +1,8 @@
 import { resolveField } from "../../core/expressions/field-expression";
-import { CORE_RULE_SETS, type FormulaSpecs, type RuleSetId } from "../../core/rule-sets";
+import type { RuleSetId } from "../../core/rule-sets";
 import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
-import { DIALOG_MODELS, type DialogSettings, type DialogView, type FormValues } from "../dialogs";
+import type { DialogSettings, FormValues, RollRequests } from "../dialogs";
+import { buildDialog, dialogChance, formOfStoredSpec, requestFormula } from "../dialogs/any-rule-set";
 import { RULE_SETS } from "../rule-sets";
 import { errorText } from "../dialogs/error-text";
 import { formatWith, type Translator } from "../translator";
@@ -134,34 +135,32 @@ function judged(roll: SavedRoll, rollData: unknown, context: RollsWindowContext,
 
 /** The roll's form with every `@` field resolved now (a missing path throws, naming it). */
 function resolvedForm(roll: SavedRoll, rollData: unknown, settings: DialogSettings): FormValues {
-  const model = DIALOG_MODELS[roll.ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
   const spec = Object.fromEntries(Object.entries(roll.spec).map(([name, value]) => [name, resolveField(value, rollData)]));
-  // The model's request type follows `roll.ruleSet` (a correlated union TypeScript cannot tie): build checks it.
-  return { ...model.defaults(settings), ...model.formFromRequest(spec as never, settings) };
+  return formOfStoredSpec(roll.ruleSet, spec, settings);
 }
 
 function judgedForm(ruleSet: RuleSetId, form: FormValues, context: RollsWindowContext) {
   const { i18n, settings, showOdds } = context;
-  const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
-  // As above: the form's type follows `ruleSet`. The window needs one chance, not the dialog's whole odds.
-  const view = model.build(form as never, { i18n, settings, showOdds: false }) as DialogView;
+  // The window needs one chance, not the dialog's whole odds.
+  const view = buildDialog(ruleSet, form, { i18n, settings, showOdds: false });
   if (!view.request) {
     const refused = view.fields.find((field) => field.error);
     const error = refused ? `${refused.label}: ${refused.error}` : i18n.localize("INDIE_DICE.Dialog.FixErrors");
     return { summary: "", chance: null, error };
   }
-  const chance = showOdds ? model.chance(view.request as never, { i18n, settings, showOdds }) : null;
+  const chance = showOdds ? dialogChance(ruleSet, view.request, { i18n, settings, showOdds }) : null;
   return { summary: summaryOf(ruleSet, view.request, i18n), chance: chance && { label: chance.label, text: chance.text, probability: chance.probability }, error: null };
 }
 
 /** The formula the roll rolls, and what it rolls against. */
-function summaryOf(ruleSet: RuleSetId, request: object, i18n: Translator): string {
-  const formula = (CORE_RULE_SETS[ruleSet].formula as (spec: FormulaSpecs[RuleSetId]) => string)(request as never);
-  const against = againstOf(request as Record<string, unknown>, i18n);
+function summaryOf(ruleSet: RuleSetId, request: RollRequests[RuleSetId], i18n: Translator): string {
+  const formula = requestFormula(ruleSet, request);
+  // A copy, read by name: the request's fields are all the summary looks at.
+  const against = againstOf({ ...request }, i18n);
   return against ? `${formula}, ${against}` : formula;
 }
 
-function againstOf(request: Record<string, unknown>, i18n: Translator): string | null {
+function againstOf(request: Readonly<Record<string, unknown>>, i18n: Translator): string | null {
   const value = (name: string) => (typeof request[name] === "number" ? request[name] : null);
   const difficulty = value("difficulty");
   if (difficulty !== null) return formatWith(i18n, "INDIE_DICE.SavedRolls.Against", { value: difficulty });

@@ -1,6 +1,7 @@
 /**
  * The numbers of the OGS dice rules, shared by the roller, the judge, the odds engine and the Foundry adapter.
  */
+import { isOneOf } from "../../lists";
 
 /** The only dice the OGS uses, smallest first; each step up this list is one stage of a Die Increase. */
 export const OGS_DIE_SIZES = [4, 6, 8, 10, 12] as const;
@@ -23,5 +24,5 @@ export const POINTS_PER_CRITICAL_STAGE = 2;
 export const ROLL_OFF_DIE: OgsDieSize = 12;
 
 export function isOgsDieSize(faces: number): faces is OgsDieSize {
-  return (OGS_DIE_SIZES as readonly number[]).includes(faces);
+  return isOneOf(OGS_DIE_SIZES, faces);
 }

@@ -112,8 +112,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
         ruleSet: state.ruleSet,
         cardId: card.id,
         actorUuid: participant.actorUuid,
-        // A correlated union: TypeScript cannot tie this spec's type to the request type of `state.ruleSet`.
-        spec: (participant.spec ?? options.spec ?? participant.proposal ?? null) as never,
+        spec: participant.spec ?? options.spec ?? participant.proposal ?? null,
         fastForward: options.fastForward === true && !onlyProposed,
         rollOptions: contestRollOptions(state, participant.spec),
         messageFlags: moduleFlags(CONTEST_ROLL_FLAG, { cardId: card.id, participantId }),

@@ -4,7 +4,6 @@
  * with what the request fixes and in the request's mode, and recorded by the active GM's client as on every card.
  * The GM skips a row or closes the request. Each viewer's card holds only what they may see (the view model).
  */
-import type { ContestRuleSet } from "../../../core/contests/contests";
 import {
   allRowsDone,
   changesFixed,
@@ -32,7 +31,7 @@ import { readDialogSettings } from "../../apps/dialog-settings";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { MODULE_ID } from "../../module-id";
 import { notifyKey, nullWhenRefused } from "../../notify";
-import { actorOf, currentUser, moduleFlags, userMayRoll, type CardMessage, type UserLike } from "../card-documents";
+import { actorDocumentOf, actorOf, currentUser, moduleFlags, userMayRoll, worldPlayers, type CardMessage, type UserLike } from "../card-documents";
 import { kindError, type CardContext, type CardKind, type CardRequest } from "../card-kind";
 import { rollForCard } from "../card-roll";
 import { cardStateOf } from "../card-state";
@@ -72,7 +71,7 @@ export interface RequestKind extends CardKind<RequestState> {
  */
 function ownNumbers(state: RequestState, row: RequestRow): Record<string, unknown> | null {
   if (row.spec) return { ...row.spec };
-  const actor = actorOf(row.actorUuid) as Actor.Implementation | null;
+  const actor = actorDocumentOf(row.actorUuid);
   if (!actor) return null;
   const rolls = savedRollsOf(actor).filter((saved) => saved.ruleSet === state.ruleSet);
   if (rolls.length !== 1) return null;
@@ -105,8 +104,8 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     const message = recordedRollMessage(row);
     if (!message) return null;
     try {
-      const read = readRuleSetRoll(dice, state.ruleSet as ContestRuleSet, message, row.name);
-      if (fixedFieldsDiffer(state, read.spec as Record<string, unknown>)) return null;
+      const read = readRuleSetRoll(dice, state.ruleSet, message, row.name);
+      if (fixedFieldsDiffer(state, { ...read.spec })) return null;
       return judgeRow(state.ruleSet, read.roll, rowSpec(state, row), { kingdomsBasicRule: readDialogSettings().kingdomsBasicRule });
     } catch {
       return null;
@@ -133,8 +132,8 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     },
     record: async ({ state, flag, message }, copy) => {
       const row = findRow(state, flag.participantId);
-      const read = readRuleSetRoll(dice, state.ruleSet as ContestRuleSet, message, row.name);
-      if (fixedFieldsDiffer(state, read.spec as Record<string, unknown>)) throw kindError(kind, "WrongRoll", { name: row.name });
+      const read = readRuleSetRoll(dice, state.ruleSet, message, row.name);
+      if (fixedFieldsDiffer(state, { ...read.spec })) throw kindError(kind, "WrongRoll", { name: row.name });
       // The pure layer refuses a closed card, a skipped row and a row that rolled already.
       return { state: recordRequestRoll(state, row.id, message.id ?? "", copy ?? {}) };
     },
@@ -157,7 +156,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         cardId: card.id,
         // …nor does it speak its roll's message (the GM does).
         actorUuid: hiddenName ? null : row.actorUuid,
-        spec: rollerSpec(state, row) as never,
+        spec: rollerSpec(state, row),
         // Shift rolls at once only when the row's numbers are known; else its roller sees the dialog to enter them.
         fastForward: options.fastForward === true && ownNumbers(state, row) !== null,
         rollMode: requestRollMode(state),
@@ -166,7 +165,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         flavor: formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: hiddenName ? game.i18n.localize("INDIE_DICE.Request.Creature") : row.name, ruleSet }),
         // What the request fixed is not the roller's to change: a changed field is refused before any die is rolled.
         guard: (request) => {
-          if (changesFixed(state, request as unknown as Record<string, unknown>)) throw kindError(kind, "FixedChanged", { name: row.name });
+          if (changesFixed(state, { ...request })) throw kindError(kind, "FixedChanged", { name: row.name });
         },
         query: RECORD_REQUEST_ROLL_QUERY,
         record: (data) => writer.handleRequest(kind, rollRequest, data),
@@ -267,8 +266,8 @@ function owns(user: UserLike, row: RequestRow): boolean {
 /** No player who owns the row's actor is logged in. */
 function ownersOffline(row: RequestRow): boolean {
   const actor = actorOf(row.actorUuid);
-  const players = game.users?.filter((user) => !user.isGM && user.active) ?? [];
-  return !players.some((user) => actor?.testUserPermission(user as unknown as UserLike, "OWNER") === true);
+  const players = worldPlayers().filter((user) => user.active);
+  return !players.some((user) => actor?.testUserPermission(user, "OWNER") === true);
 }
 
 /**
@@ -276,9 +275,9 @@ function ownersOffline(row: RequestRow): boolean {
  * else an owner who is online, else the GM; a GM may roll any row.
  */
 export function designatedRoller(row: RequestRow): string | null {
-  const actor = actorOf(row.actorUuid) as (ReturnType<typeof actorOf> & { id?: string; isToken?: boolean; token?: { actorId?: string } | null }) | null;
+  const actor = actorOf(row.actorUuid);
   if (!actor) return null;
-  const players = (game.users?.filter((user) => !user.isGM) ?? []) as unknown as (UserLike & { id: string; active: boolean; character?: { id?: string } | null })[];
+  const players = worldPlayers();
   // An unlinked token's actor stands for its base actor, the one a player has as their character.
   const baseId = actor.isToken ? actor.token?.actorId : actor.id;
   const assigned = players.find((user) => user.character?.id !== undefined && user.character?.id === baseId);
@@ -294,5 +293,5 @@ function mayRollRow(user: UserLike, row: RequestRow): boolean {
 
 /** Some player owns the row's actor. */
 function hasPlayerOwner(row: RequestRow): boolean {
-  return (actorOf(row.actorUuid) as { hasPlayerOwner?: boolean } | null)?.hasPlayerOwner === true;
+  return actorOf(row.actorUuid)?.hasPlayerOwner === true;
 }

@@ -42,6 +42,9 @@ export const ROLL_CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat/roll-card
  */
 export function createIndieRollBase(Base: RollClass) {
   abstract class IndieRoll extends Base {
+    /** Foundry's options, with a flavor and the mark of a minimized or maximized evaluation (each subclass adds its spec). */
+    declare options: foundry.dice.Roll.Options & { readonly flavor?: string; [NOT_ROLLED]?: boolean };
+
     /**
      * @param options - the rule set's spec beside Foundry's own evaluation options (Foundry saves them with the
      *   roll; fvtt-types' `Roll.Options` lists only Foundry's, so each subclass's options type is taken here).
@@ -57,7 +60,8 @@ export function createIndieRollBase(Base: RollClass) {
       const keys = Object.keys((die.constructor as typeof foundry.dice.terms.Die).MODIFIERS ?? {});
       // Our notation's faces: the d10ish die rolls a d20 but is written `di` (its faces alone would read as 1d20).
       // `notationFaces` is IndieDie's (protected there), and the first die may be any configured Die: read if present.
-      const faces = (die as unknown as { notationFaces?: number | "i" }).notationFaces ?? die.faces;
+      const notationFaces = "notationFaces" in die ? die.notationFaces : undefined;
+      const faces = typeof notationFaces === "number" || notationFaces === "i" ? notationFaces : die.faces;
       return { die, check: validateDiceTerm({ number: die.number, faces, modifiers: die.modifiers }, keys) };
     }
 
@@ -78,12 +82,17 @@ export function createIndieRollBase(Base: RollClass) {
      * no Margin): such a roll answers "how high could it go", so it has no rule-set outcome.
      */
     get wasRolled(): boolean {
-      return this._evaluated && !(this.options as Record<string, unknown>)[NOT_ROLLED];
+      return this._evaluated && !this.options[NOT_ROLLED];
+    }
+
+    /** Foundry's total is what the roll's terms add up to (a card trusts nothing else a roller's client wrote). */
+    totalFromTerms(): boolean {
+      return this.total === this._evaluateTotal();
     }
 
     /** @inheritDoc */
     protected override async _evaluate(options?: Parameters<foundry.dice.Roll["evaluate"]>[0]) {
-      if (options?.minimize || options?.maximize) (this.options as Record<string, unknown>)[NOT_ROLLED] = true;
+      if (options?.minimize || options?.maximize) this.options[NOT_ROLLED] = true;
       return super._evaluate(options);
     }
 
@@ -129,7 +138,7 @@ export function createIndieRollBase(Base: RollClass) {
       const ruleSet = (this.constructor as typeof IndieRoll).RULE_SET;
       const i18n = foundryTranslator();
       if (options.isPrivate) return { ...context, ...privateCardContext(i18n, ruleSet, context) };
-      const flavor = options.flavor ?? (this.options as { flavor?: string }).flavor ?? null;
+      const flavor = options.flavor ?? this.options.flavor ?? null;
       // Luck is judged like the rest of the card, for a viewer who may see the roll (a private render left above).
       const frame: RollCardFrame & LuckOption = { formula: this._formula, flavor, showLuck: game.settings.get(MODULE_ID, "showLuck") };
       const view = rememberedCard(this, flavor, () => this.judgedCard(i18n, frame)) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);

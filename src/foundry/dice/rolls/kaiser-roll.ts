@@ -18,7 +18,7 @@ import { awaitingFumbleLevel, kaiserCardModel, type CardView, type KaiserJudgeme
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { drawFumbleTable } from "../../chat/fumble-table";
-import { messageModeOf, type ModeReadableMessage } from "../../foundry-version";
+import { isModeReadable, messageModeOf } from "../../foundry-version";
 import { MODULE_ID } from "../../module-id";
 import { withUserErrors } from "../../errors";
 import { t, type IndieRollClass } from "./indie-roll";
@@ -52,6 +52,9 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
   class KaiserRoll extends IndieRoll {
     static override RULE_SET = "kaiser" as const;
 
+    /** What `fromCheck` puts in a Kaiser roll's options (a restored roll's may lack any of it). */
+    declare options: foundry.dice.Roll.Options & Partial<KaiserRollOptions>;
+
     /** A Kaiser check as a roll (see `kaiserFormula`); the advantage method defaults to the world setting. */
     static fromCheck(spec: KaiserRollOptions): KaiserRoll {
       const full = { ...spec, method: spec.method ?? game.settings.get(MODULE_ID, "kaiserAdvantageMethod") };
@@ -73,7 +76,7 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
     }
 
     get spec(): KaiserCheckSpec | null {
-      const { kind, bonus, advantage, method } = this.options as Partial<KaiserRollOptions>;
+      const { kind, bonus, advantage, method } = this.options;
       return kind === undefined ? null : { kind, bonus: bonus ?? 0, advantage: advantage ?? 0, method: method ?? "pool" };
     }
 
@@ -87,7 +90,7 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
 
     /** The difficulty a difficulty check was rolled against; undefined for a plain (or opposed) check. */
     get difficulty(): number | undefined {
-      return (this.options as Partial<KaiserRollOptions>).difficulty;
+      return this.options.difficulty;
     }
 
     /**
@@ -107,7 +110,7 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
 
     /** The opposed Fumble penalty a contest side rolls with its check; undefined for any other roll. */
     get fumblePenalty(): FumblePenaltySpec | undefined {
-      return (this.options as Partial<KaiserRollOptions>).fumblePenalty;
+      return this.options.fumblePenalty;
     }
 
     /** The faces of the opposed Fumble penalty dice rolled with a fumbled contest side (none otherwise). */
@@ -188,8 +191,9 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
       const message = await super.toMessage(messageData, options);
       const level = this.fumbleLevel;
       const created = options?.create !== false && options?.create !== null;
-      // `message` is a conditional type on the generic `Create`, which TypeScript cannot narrow; created, it is the ChatMessage.
-      if (created && message && level !== null) await drawFumbleTable(level, messageModeOf(message as unknown as ModeReadableMessage));
+      // `message` is a conditional type on the generic `Create`, which TypeScript cannot narrow; created, it is the
+      // ChatMessage, whose mode the guard reads.
+      if (created && isModeReadable(message) && level !== null) await drawFumbleTable(level, messageModeOf(message));
       return message;
     }
   }

@@ -25,6 +25,9 @@ export function createKingdomsRoll(IndieRoll: IndieRollClass) {
   class KingdomsRoll extends IndieRoll {
     static override RULE_SET = "kingdoms" as const;
 
+    /** What `fromTest` puts in a K&R roll's options, and the pool a dialog adds (read defensively: it is saved). */
+    declare options: foundry.dice.Roll.Options & Partial<KingdomsRollOptions> & { readonly pool?: unknown };
+
     /** A basic test as a roll; the success reading (margin ≥ 0 or > 0) defaults to the world setting. */
     static fromTest(options: KingdomsRollOptions): KingdomsRoll {
       const full = { ...options, rule: options.rule ?? game.settings.get(MODULE_ID, "kingdomsBasicRule") };
@@ -45,8 +48,8 @@ export function createKingdomsRoll(IndieRoll: IndieRollClass) {
       const dt = read?.check.ours ? read.check.difficultyThreshold : null;
       if (!read || dt === null) return null;
       const faces = read.die.results.map((r) => r.result);
-      const rule = (this.options as Partial<KingdomsRollOptions>).rule ?? game.settings.get(MODULE_ID, "kingdomsBasicRule");
-      const pool = (this.options as { pool?: unknown }).pool;
+      const rule = this.options.rule ?? game.settings.get(MODULE_ID, "kingdomsBasicRule");
+      const pool = this.options.pool;
       // The whole pool, when the roll saved one (a player may roll fewer): the card then says so.
       if (typeof pool === "number" && pool > faces.length && Number.isSafeInteger(pool)) {
         try {
@@ -64,7 +67,7 @@ export function createKingdomsRoll(IndieRoll: IndieRollClass) {
       const dt = read?.check.ours ? read.check.difficultyThreshold : null;
       if (!read || dt === null || dt === undefined) return null;
       const dice = read.die.number ?? 0;
-      const pool = (this.options as { pool?: unknown }).pool;
+      const pool = this.options.pool;
       return { pool: typeof pool === "number" ? pool : dice, dice, dt };
     }
 

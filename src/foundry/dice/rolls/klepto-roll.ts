@@ -36,6 +36,9 @@ export function createKleptoRoll(IndieRoll: IndieRollClass) {
   class KleptoRoll extends IndieRoll {
     static override RULE_SET = "klepto" as const;
 
+    /** What `fromTest` puts in a Kleptonomicon roll's options (a restored roll's may lack any of it). */
+    declare options: foundry.dice.Roll.Options & Partial<KleptoRollOptions>;
+
     /** A Test as a roll; the crit method defaults to the world setting. Bad ranges are refused before rolling. */
     static fromTest(options: KleptoRollOptions): KleptoRoll {
       const full = { ...options, method: options.method ?? game.settings.get(MODULE_ID, "kleptoCritMethod") };
@@ -66,7 +69,7 @@ export function createKleptoRoll(IndieRoll: IndieRollClass) {
 
     /** The contest spec this Test was made with, read from its options (contests check it against the dice). */
     get contestSpec(): KleptoContestSpec | null {
-      const { modifier, advantages = 0, disadvantages = 0, method = "coin", ranges } = this.options as Partial<KleptoRollOptions>;
+      const { modifier, advantages = 0, disadvantages = 0, method = "coin", ranges } = this.options;
       if (modifier === undefined) return null;
       return { modifier, advantages, disadvantages, method, ...(ranges === undefined ? {} : { ranges }) };
     }
@@ -78,7 +81,7 @@ export function createKleptoRoll(IndieRoll: IndieRollClass) {
 
     /** The custom Score Ranges saved with the roll, parsed; null for the standard Low / Mixed / High. */
     get ranges(): ParsedRanges | null {
-      const ranges = (this.options as Partial<KleptoRollOptions>).ranges;
+      const ranges = this.options.ranges;
       return ranges === undefined ? null : parseRanges(ranges);
     }
 
@@ -88,7 +91,7 @@ export function createKleptoRoll(IndieRoll: IndieRollClass) {
     }
 
     private advantagesFor(level: number): { advantages: number; disadvantages: number } {
-      const { advantages = 0, disadvantages = 0 } = this.options as Partial<KleptoRollOptions>;
+      const { advantages = 0, disadvantages = 0 } = this.options;
       const saved = Number.isSafeInteger(advantages) && Number.isSafeInteger(disadvantages);
       if (saved && netAdvantage(advantages, disadvantages) === level) return { advantages, disadvantages };
       return { advantages: Math.max(0, level), disadvantages: Math.max(0, -level) };

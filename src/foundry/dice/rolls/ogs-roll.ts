@@ -33,6 +33,9 @@ export function createOgsRoll(IndieRoll: IndieRollClass) {
   class OgsRoll extends IndieRoll {
     static override RULE_SET = "ogs" as const;
 
+    /** What `fromCheck` puts in an OGS roll's options (a restored roll's may lack any of it). */
+    declare options: foundry.dice.Roll.Options & OgsRollOptions;
+
     /**
      * An Action Check (with a difficulty) or an open roll as a roll, written in our notation so the parser rolls
      * the same real dice the odds were worked out for. A bad spec is refused before any die is rolled.
@@ -48,9 +51,9 @@ export function createOgsRoll(IndieRoll: IndieRollClass) {
 
     /** The contest spec this roll was made with (its saved dice settings), or null for a roll that saved none. */
     get contestSpec(): OgsContestSpec | null {
-      const { stat, skill, modifier, stages, increaseTarget, flatBonus } = this.options as OgsRollOptions;
+      const { stat, skill, modifier, stages, increaseTarget, flatBonus } = this.options;
       if (stat === undefined || skill === undefined) return null;
-      return { stat, skill, modifier, stages, increaseTarget, flatBonus } as OgsContestSpec;
+      return { stat, skill, modifier, stages, increaseTarget, flatBonus };
     }
 
     /** The rolled total judged again from the real dice, each with its role in an Action Check. */
@@ -62,7 +65,7 @@ export function createOgsRoll(IndieRoll: IndieRollClass) {
     override cardView(i18n: Translator, frame: RollCardFrame): CardView | null {
       const read = readOgsFormula(this.terms, this.total ?? 0);
       if (!read) return null;
-      const difficulty = (this.options as OgsRollOptions).difficulty;
+      const difficulty = this.options.difficulty;
       const dice = withRoles(read.groups, difficulty !== undefined);
       const rolled = totalOf(dice, read.flatBonus);
       const judged = difficulty === undefined ? rolled : againstDifficulty(rolled, difficulty);

@@ -12,6 +12,9 @@ export function createOldeRoll(IndieRoll: IndieRollClass) {
   class OldeRoll extends IndieRoll {
     static override RULE_SET = "olde" as const;
 
+    /** What `fromSpec` puts in an Olde roll's options, and a target (read defensively: a dialog may pass one). */
+    declare options: foundry.dice.Roll.Options & Partial<OldeRollSpec> & { readonly target?: unknown };
+
     static fromSpec(spec: OldeRollSpec): OldeRoll {
       return withUserErrors(() => new this(oldeFoundryFormula(spec), {}, { ...spec }));
     }
@@ -36,7 +39,7 @@ export function createOldeRoll(IndieRoll: IndieRollClass) {
 
     /** The contest spec this roll was made with, read from its options (contests check it against the dice). */
     get contestSpec(): OldeContestSpec | null {
-      const { count, faces, adjustment = 0, unlimited = false } = this.options as Partial<OldeRollSpec>;
+      const { count, faces, adjustment = 0, unlimited = false } = this.options;
       if (count === undefined || faces === undefined) return null;
       return { count, faces, adjustment, unlimited };
     }
@@ -48,7 +51,7 @@ export function createOldeRoll(IndieRoll: IndieRollClass) {
 
     /** The total the roll had to reach, when the roll was given one (a dialog may pass `target`). */
     get target(): number | null {
-      const target = (this.options as { target?: unknown }).target;
+      const target = this.options.target;
       return typeof target === "number" && Number.isSafeInteger(target) ? target : null;
     }
 
