@@ -19,6 +19,7 @@ import type { HooksDouble } from "./hooks";
 import { CONFIG, game } from "./globals";
 import { SerialQueue } from "./applications/semaphore";
 import type { UsersDouble } from "./users";
+import { mountElement } from "./platform";
 
 const DICE = "([^#]+)(?:#(.*))?";
 const ANY = "([^]*)";
@@ -193,7 +194,7 @@ export class ChatLogDouble {
       root.dataset.userId = userId;
       root.innerHTML = '<div class="chat-scroll"><ol class="chat-log plain"></ol></div>';
       // In the page, as Foundry's sidebar is: what the viewport (viewport.ts) counts as in view.
-      document.body.append(root);
+      mountElement(root, userId);
       this.#logs.set(userId, root);
     }
     return root;

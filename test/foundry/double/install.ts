@@ -5,9 +5,6 @@
  * canvas tokens, fromUuid, Escape as the core "dismiss" key (keyboard.ts) — and return a handle to drive and reset
  * it. Several clients can be modelled at once (clients.ts): `withClient` runs code as another user's browser.
  */
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { dirname, join } from "node:path";
 import * as terms from "./dice/terms/index";
 import { Roll } from "./dice/roll";
 import { RollParser } from "./dice/roll-parser";
@@ -44,6 +41,7 @@ import type { ConfigDouble } from "./globals";
 import type { QueryHandler } from "./queries";
 import { installDismissKey } from "./keyboard";
 import { installViewport } from "./viewport";
+import { joinPath, readTextFile, REPO_ROOT } from "./platform";
 import { currentMessageMode, defaultGeneration, deprecated, deprecations, isV14, legacyOf, mapLegacyRollMode, MESSAGE_MODES, release, setGeneration, setMessageModeReader, type Generation } from "./profile";
 
 export interface FoundryDoubleOptions {
@@ -143,9 +141,6 @@ export interface FoundryDoubleHandle {
   /** Make these tokens of the viewed scene a user's targets (the current user by default), releasing others. */
   targetTokens(tokenIds: string[], userId?: string): void;
 }
-
-// From a path, not a URL object: under happy-dom the global URL is not Node's.
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
 const GLOBAL_NAMES = ["CONFIG", "CONST", "foundry", "game", "ui", "Hooks", "Roll", "ChatMessage", "Handlebars", "renderTemplate", "loadTemplates",
   "canvas", "fromUuid", "fromUuidSync", "Actor", "TokenDocument", "Scene"];
@@ -316,8 +311,8 @@ function buildState(options: FoundryDoubleOptions): State {
   const script = createScript(config.Dice, uniform);
   const hooks = new HooksDouble();
   const i18n = new LocalizationDouble();
-  const langFile = options.langFile ?? join(repoRoot, "lang", "en.json");
-  if (langFile && existsSync(langFile)) i18n.loadFile(langFile);
+  const langFile = options.langFile ?? joinPath(repoRoot, "lang", "en.json");
+  if (langFile && readTextFile(langFile) !== undefined) i18n.loadFile(langFile);
   if (options.translations) i18n.load(options.translations);
   const userSpecs = options.users ?? DEFAULT_USERS;
   const clients = new ClientsDouble(options.userId ?? (userSpecs[0] as UserSpec).id, options.clients ?? []);

@@ -34,6 +34,7 @@
 import { deepClone, getType, isEmpty } from "../utils";
 import { SerialQueue } from "./semaphore";
 import { FormDataExtended } from "./form-data-extended";
+import { mountElement } from "../platform";
 
 type Plain = Record<string, unknown>;
 
@@ -154,6 +155,11 @@ function ui(): UiLike {
 function localize(key: string): string {
   const i18n = (globalThis as { game?: { i18n?: { localize(k: string): string } } }).game?.i18n;
   return i18n ? i18n.localize(key) : key;
+}
+
+/** The user of the client now running (its window goes into that client's page). */
+function currentUserId(): string {
+  return (globalThis as { game?: { userId?: string } }).game?.userId ?? "";
 }
 
 function requireDom(): void {
@@ -498,7 +504,7 @@ export class ApplicationV2 {
   _insertElement(element: HTMLElement): void {
     const existing = document.getElementById(element.id);
     if (existing) existing.replaceWith(element);
-    else document.body.append(element);
+    else mountElement(element, currentUserId());
   }
 
   /* -------------------------------------------- */

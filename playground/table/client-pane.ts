@@ -1,0 +1,178 @@
+/**
+ * One client's part of the table: what a user's browser shows of the world — their token controls (the scene
+ * controls' token tools, as the module adds them), the scene's tokens to control and target, the windows their
+ * client opens, their chat log and chat input, and their notifications. Everything a pane does runs as its user.
+ */
+import type { FoundryDoubleHandle } from "../../test/foundry/double/install";
+import type { RecordedNotification } from "../../test/foundry/double/notifications";
+
+interface Tool {
+  name: string;
+  title: string;
+  icon: string;
+  order: number;
+  button?: boolean;
+  visible?: boolean;
+  onChange?: (event: Event, active: boolean) => void;
+}
+
+type Controls = Record<string, { name: string; tools: Record<string, Tool>; activeTool: string }>;
+
+const NOTIFICATIONS_SHOWN = 4;
+
+/** Foundry's own hooks, called as Foundry calls them (fvtt-types lacks v13's record-shaped scene controls). */
+function callAll(hook: string, ...args: unknown[]): void {
+  (Hooks as unknown as { callAll(name: string, ...rest: unknown[]): boolean }).callAll(hook, ...args);
+}
+
+export class ClientPane {
+  constructor(readonly userId: string) {
+    this.element = document.createElement("section");
+    this.element.className = "table-client";
+    this.element.dataset.clientUser = userId;
+    this.element.innerHTML = `
+      <header class="table-client-head"><h2></h2></header>
+      <nav class="table-controls"></nav>
+      <ul class="table-tokens"></ul>
+      <div class="table-windows"></div>
+      <div class="table-sidebar themed theme-light">
+        <div class="table-chat"></div>
+        <div class="chat-controls"><div class="control-buttons"></div></div>
+        <form class="chat-form"><textarea name="chat-message" rows="2" autocomplete="off"></textarea></form>
+        <ol class="table-notifications" aria-live="polite"></ol>
+      </div>`;
+    // v13's chat controls are `#chat-controls`: the module looks for that id inside the chat log it is given.
+    this.#part(".chat-controls").id = "chat-controls";
+  }
+
+  readonly element: HTMLElement;
+
+  #double: FoundryDoubleHandle | null = null;
+
+  readonly #targets = new Set<string>();
+
+  #part<T extends HTMLElement = HTMLElement>(selector: string): T {
+    return this.element.querySelector<T>(selector)!;
+  }
+
+  /** Runs fn as this pane's user. */
+  #asUser<T>(fn: () => T): T {
+    return this.#double!.withClient(this.userId, fn);
+  }
+
+  connect(double: FoundryDoubleHandle): void {
+    this.#double = double;
+    const user = game.users!.get(this.userId)!;
+    const heading = this.#part("h2");
+    heading.textContent = user.name;
+    if (user.isGM) heading.append(" ", Object.assign(document.createElement("small"), { textContent: "GM" }));
+    this.element.setAttribute("aria-label", user.name ?? this.userId);
+    this.#part("textarea").setAttribute("aria-label", `${user.name}: chat`);
+    this.#part<HTMLFormElement>(".chat-form").addEventListener("keydown", (event) => this.#onChatKey(event));
+    // A new message is scrolled into view, as Foundry's log does when its reader is at the bottom.
+    new MutationObserver(() => {
+      const scroll = this.element.querySelector(".chat-scroll");
+      if (scroll) scroll.scrollTop = scroll.scrollHeight;
+    }).observe(this.#part(".table-chat"), { childList: true, subtree: true });
+  }
+
+  /** Puts an element the double draws for this client where it belongs: the chat log, or a window. */
+  mount(element: HTMLElement): void {
+    if (element.classList.contains("chat-log-client")) {
+      element.classList.add("themed", "theme-light");
+      this.#part(".table-chat").append(element);
+    } else this.#part(".table-windows").append(element);
+  }
+
+  setTheme(theme: string): void {
+    const sidebar = this.#part(".table-sidebar");
+    for (const element of [this.element, sidebar]) {
+      element.classList.add("themed");
+      element.classList.toggle("theme-dark", theme === "dark");
+      element.classList.toggle("theme-light", theme !== "dark");
+    }
+  }
+
+  /** Draws the controls and lets the module decorate the chat sidebar (renderChatLog), as this client. */
+  async renderSidebar(): Promise<void> {
+    this.#asUser(() => {
+      this.#double!.chatLog(this.userId);
+      this.#renderControls();
+      this.#renderTokens();
+      callAll("renderChatLog", ui.chat, this.#part(".table-sidebar"), {}, {});
+    });
+  }
+
+  /** A notification shown on this client (the double records which client showed it). */
+  notify(notification: RecordedNotification): void {
+    const item = document.createElement("li");
+    item.className = `notification ${notification.type}`;
+    item.textContent = notification.message;
+    const list = this.#part(".table-notifications");
+    list.append(item);
+    while (list.children.length > NOTIFICATIONS_SHOWN) list.firstElementChild!.remove();
+  }
+
+  #renderControls(): void {
+    const controls: Controls = { tokens: { name: "tokens", activeTool: "select", tools: { select: { name: "select", order: 1, title: "CONTROLS.BasicSelect", icon: "fa-solid fa-expand" } } } };
+    callAll("getSceneControlButtons", controls);
+    const tools = Object.values(controls.tokens!.tools).filter((tool) => tool.button && tool.visible !== false).sort((a, b) => a.order - b.order);
+    this.#part(".table-controls").replaceChildren(...tools.map((tool) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "table-tool";
+      button.dataset.tool = tool.name;
+      const icon = document.createElement("i");
+      icon.className = tool.icon;
+      icon.setAttribute("inert", "");
+      button.append(icon, " ", game.i18n!.localize(tool.title));
+      button.addEventListener("click", (event) => this.#asUser(() => tool.onChange?.(event, true)));
+      return button;
+    }));
+  }
+
+  /** The viewed scene's tokens: click a name to control it (alone), the crosshairs to target it. */
+  #renderTokens(): void {
+    const tokens = [...(canvas!.tokens!.placeables as unknown as { id: string; name: string; controlled: boolean; isOwner: boolean }[])];
+    this.#part(".table-tokens").replaceChildren(...tokens.map((token) => {
+      const item = document.createElement("li");
+      const control = document.createElement("button");
+      control.type = "button";
+      control.dataset.control = token.id;
+      control.textContent = token.name;
+      control.setAttribute("aria-pressed", String(token.controlled));
+      control.disabled = !token.isOwner;
+      control.addEventListener("click", () => {
+        this.#double!.controlTokens([token.id], this.userId);
+        this.#asUser(() => this.#renderTokens());
+      });
+      const target = document.createElement("button");
+      target.type = "button";
+      target.dataset.target = token.id;
+      target.className = "fa-solid fa-crosshairs";
+      target.setAttribute("aria-label", `${token.name}: target`);
+      target.setAttribute("aria-pressed", String(this.#targets.has(token.id)));
+      target.addEventListener("click", () => {
+        if (!this.#targets.delete(token.id)) this.#targets.add(token.id);
+        this.#double!.targetTokens([...this.#targets], this.userId);
+        this.#asUser(() => this.#renderTokens());
+      });
+      item.append(control, target);
+      return item;
+    }));
+  }
+
+  async #onChatKey(event: KeyboardEvent): Promise<void> {
+    if (event.key !== "Enter" || event.shiftKey || event.isComposing) return;
+    event.preventDefault();
+    const input = this.#part<HTMLTextAreaElement>("textarea");
+    const text = input.value;
+    input.value = "";
+    try {
+      await this.#asUser(() => this.#double!.chat(text));
+    } catch (error) {
+      // As Foundry's chat input does with a failed command: the error as a notification on this client.
+      this.#asUser(() => ui.notifications!.error(error instanceof Error ? error.message : String(error)));
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * The table's world: a GM and one player, each with a Foundry client in the page; the player's character and an NPC,
+ * each with a token on the one scene.
+ */
+import type { FoundryDoubleOptions } from "../../test/foundry/double/install";
+
+export const GM = "gmUser0000000000";
+export const ANN = "annUser000000000";
+export const HERO_TOKEN = "heroToken0000001";
+export const NPC_TOKEN = "wardenToken00001";
+
+/** The clients side by side, in the page's order. */
+export const CLIENTS = [GM, ANN] as const;
+
+/** Foundry's own words the double's chat shows (core's translations are no part of the module). */
+const CORE_WORDS: Record<string, Record<string, string>> = {
+  en: { "CHAT.PrivateRollContent": "{user} made a private roll", "CHAT.UnknownUser": "Unknown user", "CHAT.InvalidCommand": "{command} is not a valid chat message command." },
+  de: { "CHAT.PrivateRollContent": "{user} hat privat gewürfelt", "CHAT.UnknownUser": "Unbekannter Benutzer", "CHAT.InvalidCommand": "{command} ist kein gültiger Chatbefehl." },
+};
+
+export function world(lang: string, seed: number): FoundryDoubleOptions {
+  return {
+    seed,
+    generation: 13,
+    langFile: "lang/en.json",
+    translations: CORE_WORDS[lang] ?? CORE_WORDS.en,
+    users: [
+      { id: GM, name: "Gamemaster", isGM: true },
+      { id: ANN, name: "Ann", character: "heroActor0000001" },
+    ],
+    userId: GM,
+    clients: [...CLIENTS],
+    ready: false,
+    actors: [
+      { _id: "heroActor0000001", name: "Ilsa Brandt", ownership: { default: 0, [ANN]: 3 } },
+      { _id: "wardenActor00001", name: "Grave Warden", ownership: { default: 0 } },
+    ],
+    scenes: [
+      {
+        _id: "sceneHall0000001",
+        name: "Hall",
+        tokens: [
+          { _id: HERO_TOKEN, name: "Ilsa Brandt", actorId: "heroActor0000001", actorLink: true },
+          { _id: NPC_TOKEN, name: "Grave Warden", actorId: "wardenActor00001", actorLink: false },
+        ],
+      },
+    ],
+  };
+}
