@@ -1,0 +1,109 @@
+/**
+ * The table page in Chromium: the module's own code in the Foundry double, with the GM's client and Ann's side by
+ * side. What one client does reaches the other as Foundry's server would carry it: a chat roll appears in both
+ * logs; a contest the GM starts is rolled by Ann in her own pane, recorded by the GM's client through its query,
+ * and resolved in both; a blind roll shows its result to neither its roller nor any player.
+ */
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
+
+const skip = skipWithoutChromium("table e2e");
+const GM = "gmUser0000000000";
+const ANN = "annUser000000000";
+const HERO = "heroToken0000001";
+const WARDEN = "wardenToken00001";
+
+describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
+  let page: Page;
+  usePlaygroundPage((opened) => (page = opened), "table.html?seed=7");
+
+  const pane = (userId: string): Locator => page.locator(`[data-client-user="${userId}"]`);
+  const messages = (userId: string): Locator => pane(userId).locator("ol.chat-log > li.chat-message");
+
+  async function ready(): Promise<void> {
+    await page.waitForSelector("body[data-table-ready]");
+  }
+
+  async function say(userId: string, text: string): Promise<void> {
+    const input = pane(userId).locator("textarea[name=chat-message]");
+    await input.fill(text);
+    await input.press("Enter");
+  }
+
+  for (const [who, userId, author] of [["the GM", GM, "Gamemaster"], ["the player", ANN, "Ilsa Brandt"]] as const) {
+    it(`posts ${who}'s /r 2d6ko + 3 in both clients' logs, with the same total`, async () => {
+      await ready();
+      await say(userId, "/r 2d6ko + 3");
+      for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
+      const totals = await Promise.all([GM, ANN].map((client) => messages(client).locator("h4.dice-total").first().textContent()));
+      expect(totals[0]).toMatch(/^\d+$/);
+      expect(totals[1]).toBe(totals[0]);
+      for (const client of [GM, ANN]) {
+        expect(await messages(client).locator(".dice-formula").first().textContent()).toBe("2d6ko + 3");
+        expect(await messages(client).locator(".message-sender").textContent()).toContain(author);
+      }
+    });
+  }
+
+  it("tells only the client that typed it that a command is unknown", async () => {
+    await ready();
+    await say(ANN, "/nonsense <b>1</b>");
+    await expect.poll(() => pane(ANN).locator(".table-notifications .notification.error").textContent()).toContain("/nonsense is not a valid chat message command");
+    expect(await pane(GM).locator(".table-notifications .notification").count()).toBe(0);
+    expect(await pane(ANN).locator(".table-notifications b").count()).toBe(0);
+    expect(await messages(ANN).count()).toBe(0);
+  });
+
+  it("runs a contest the GM starts: Ann rolls in her pane, the GM's client records it, both panes show the verdict", async () => {
+    await ready();
+    const gm = pane(GM);
+    await gm.locator(`[data-control="${WARDEN}"]`).click();
+    await gm.locator(`[data-target="${HERO}"]`).click();
+    await gm.locator('[data-tool="indieDiceContest"]').click();
+    const start = gm.locator(".table-windows .application", { hasText: "Start contest" });
+    await start.waitFor();
+    expect(await pane(ANN).locator(".table-windows .application").count()).toBe(0);
+    await start.locator("button.indie-dice-contest-start-button").click();
+    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
+
+    // Ann may roll her own side only; her dialog opens in her pane.
+    const annCard = pane(ANN).locator(".indie-dice-contest");
+    const annButton = (participant: string) => annCard.locator(`[data-action="indie-dice-contest-roll"][data-participant="${participant}"]`);
+    expect(await annButton(WARDEN).isDisabled()).toBe(true);
+    await annButton(HERO).click();
+    const annDialog = pane(ANN).locator(".table-windows form.roll-dialog");
+    await annDialog.waitFor();
+    expect(await gm.locator(".table-windows form.roll-dialog").count()).toBe(0);
+    await annDialog.locator("button[type=submit]").first().click();
+    // Ann may not write the GM's card: her roll reaches it through the GM's client (the query), drawn in both panes.
+    for (const client of [GM, ANN]) {
+      await expect.poll(async () => (await pane(client).locator(".indie-dice-contest").textContent()) ?? "").toMatch(/Waiting for: Grave Warden(?!,)/);
+    }
+
+    // The GM rolls the Warden's side in the GM's pane.
+    await gm.locator(`.indie-dice-contest [data-action="indie-dice-contest-roll"][data-participant="${WARDEN}"]`).click();
+    const gmDialog = gm.locator(".table-windows form.roll-dialog");
+    await gmDialog.waitFor();
+    await gmDialog.locator("button[type=submit]").first().click();
+    for (const client of [GM, ANN]) {
+      await expect.poll(() => pane(client).locator(".indie-dice-contest").textContent()).toMatch(/Resolved/);
+      expect(await pane(client).locator(".indie-dice-contest").textContent()).toMatch(/(Grave Warden|Ilsa Brandt) wins/);
+    }
+    const verdicts = await Promise.all([GM, ANN].map((client) => pane(client).locator(".indie-dice-contest").textContent()));
+    expect(verdicts[1]).toBe(verdicts[0]);
+  });
+
+  it("hides a blind roll's result from the player who made it, and shows it to the GM", async () => {
+    await ready();
+    await say(ANN, "/br 3d6");
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
+    const gmTotal = await messages(GM).locator("h4.dice-total").textContent();
+    expect(gmTotal).toMatch(/^\d+$/);
+    const annMessage = messages(ANN);
+    expect(await annMessage.locator("h4.dice-total").textContent()).toBe("?");
+    expect(await annMessage.locator(".dice-formula").textContent()).toBe("???");
+    expect(await annMessage.textContent()).not.toContain("3d6");
+    expect(await annMessage.locator(".dice-tooltip .roll").count()).toBe(0);
+  });
+});
