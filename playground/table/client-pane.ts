@@ -5,6 +5,7 @@
  */
 import type { FoundryDoubleHandle } from "../../test/foundry/double/install";
 import type { RecordedNotification } from "../../test/foundry/double/notifications";
+import { COMPENDIUM_MACROS, executeMacro } from "./compendium-macros";
 
 interface Tool {
   name: string;
@@ -20,6 +21,12 @@ type Controls = Record<string, { name: string; tools: Record<string, Tool>; acti
 
 const NOTIFICATIONS_SHOWN = 4;
 
+/** The pane's own few words (everything else is the module's or Foundry's, localized by them). */
+const PANE_TEXT = {
+  en: { gm: "GM", chat: "chat", target: "target", macros: "Macros (the module's compendium)" },
+  de: { gm: "SL", chat: "Chat", target: "anvisieren", macros: "Makros (das Kompendium des Moduls)" },
+};
+
 /** Foundry's own hooks, called as Foundry calls them (fvtt-types lacks v13's record-shaped scene controls). */
 function callAll(hook: string, ...args: unknown[]): void {
   (Hooks as unknown as { callAll(name: string, ...rest: unknown[]): boolean }).callAll(hook, ...args);
@@ -34,6 +41,7 @@ export class ClientPane {
       <header class="table-client-head"><h2></h2></header>
       <nav class="table-controls"></nav>
       <ul class="table-tokens"></ul>
+      <details class="table-macros"><summary></summary><ul></ul></details>
       <div class="table-windows"></div>
       <div class="table-sidebar themed theme-light">
         <div class="table-chat"></div>
@@ -60,14 +68,18 @@ export class ClientPane {
     return this.#double!.withClient(this.userId, fn);
   }
 
-  connect(double: FoundryDoubleHandle): void {
+  #text = PANE_TEXT.en;
+
+  connect(double: FoundryDoubleHandle, gmId: string): void {
     this.#double = double;
+    this.#text = game.i18n!.lang === "de" ? PANE_TEXT.de : PANE_TEXT.en;
     const user = game.users!.get(this.userId)!;
     const heading = this.#part("h2");
     heading.textContent = user.name;
-    if (user.isGM) heading.append(" ", Object.assign(document.createElement("small"), { textContent: "GM" }));
+    if (user.isGM) heading.append(" ", Object.assign(document.createElement("small"), { textContent: this.#text.gm }));
     this.element.setAttribute("aria-label", user.name ?? this.userId);
-    this.#part("textarea").setAttribute("aria-label", `${user.name}: chat`);
+    this.#part("textarea").setAttribute("aria-label", `${user.name}: ${this.#text.chat}`);
+    this.#renderMacros(gmId);
     this.#part<HTMLFormElement>(".chat-form").addEventListener("keydown", (event) => this.#onChatKey(event));
     // A new message is scrolled into view, as Foundry's log does when its reader is at the bottom.
     new MutationObserver(() => {
@@ -131,7 +143,7 @@ export class ClientPane {
     }));
   }
 
-  /** The viewed scene's tokens: click a name to control it (alone), the crosshairs to target it. */
+  /** The viewed scene's tokens: click a name to control it (shift: as well), the crosshairs to target it. */
   #renderTokens(): void {
     const tokens = [...(canvas!.tokens!.placeables as unknown as { id: string; name: string; controlled: boolean; isOwner: boolean }[])];
     this.#part(".table-tokens").replaceChildren(...tokens.map((token) => {
@@ -142,15 +154,17 @@ export class ClientPane {
       control.textContent = token.name;
       control.setAttribute("aria-pressed", String(token.controlled));
       control.disabled = !token.isOwner;
-      control.addEventListener("click", () => {
-        this.#double!.controlTokens([token.id], this.userId);
+      // Shift adds the token to those controlled, as on Foundry's canvas; a plain click controls it alone.
+      control.addEventListener("click", (event) => {
+        const others = event.shiftKey ? tokens.filter((other) => other.controlled && other.id !== token.id).map((other) => other.id) : [];
+        this.#double!.controlTokens([...others, token.id], this.userId);
         this.#asUser(() => this.#renderTokens());
       });
       const target = document.createElement("button");
       target.type = "button";
       target.dataset.target = token.id;
       target.className = "fa-solid fa-crosshairs";
-      target.setAttribute("aria-label", `${token.name}: target`);
+      target.setAttribute("aria-label", `${token.name}: ${this.#text.target}`);
       target.setAttribute("aria-pressed", String(this.#targets.has(token.id)));
       target.addEventListener("click", () => {
         if (!this.#targets.delete(token.id)) this.#targets.add(token.id);
@@ -158,6 +172,20 @@ export class ClientPane {
         this.#asUser(() => this.#renderTokens());
       });
       item.append(control, target);
+      return item;
+    }));
+  }
+
+  #renderMacros(gmId: string): void {
+    this.#part(".table-macros summary").textContent = this.#text.macros;
+    this.#part(".table-macros ul").replaceChildren(...COMPENDIUM_MACROS.map((macro) => {
+      const item = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.macro = macro.id;
+      button.textContent = macro.name;
+      button.addEventListener("click", () => void this.#asUser(() => executeMacro(macro, gmId))?.catch((error: unknown) => console.error(error)));
+      item.append(button);
       return item;
     }));
   }

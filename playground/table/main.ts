@@ -100,18 +100,21 @@ async function start(): Promise<void> {
   }
   setMountPoint((element, userId) => (panes.get(userId) ?? panes.get(CLIENTS[0])!).mount(element));
   const double = installFoundryDouble(world(lang, seed));
-  // An event inside a pane is that client's, whoever added the listener (platform-browser.ts).
+  // An event inside a pane is that client's, whoever added the listener (platform-browser.ts). The pane a person
+  // last used is also where code carried on no client lands (a macro's native awaits): the browser they are in.
   setEventScope((event, dispatch) => {
     const target = event.target instanceof Node ? event.target : null;
     const element = target instanceof Element ? target : target?.parentElement;
     const userId = element?.closest<HTMLElement>("[data-client-user]")?.dataset.clientUser;
-    return userId && panes.has(userId) ? double.withClient(userId, dispatch) : dispatch();
+    if (!userId || !panes.has(userId)) return dispatch();
+    if (event.isTrusted) double.setUser(userId);
+    return double.withClient(userId, dispatch);
   });
   if (lang === "de") {
     game.i18n.lang = "de";
     (game.i18n as unknown as { loadFile(path: string): void }).loadFile("lang/de.json");
   }
-  for (const pane of panes.values()) pane.connect(double);
+  for (const pane of panes.values()) pane.connect(double, CLIENTS[0]);
   showNotificationsInPanes();
   // The module as Foundry loads it: its entry registers its hooks, then Foundry runs its lifecycle.
   await import("../../src/module");

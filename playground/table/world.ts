@@ -14,8 +14,20 @@ export const CLIENTS = [GM, ANN] as const;
 
 /** Foundry's own words the double's chat shows (core's translations are no part of the module). */
 const CORE_WORDS: Record<string, Record<string, string>> = {
-  en: { "CHAT.PrivateRollContent": "{user} made a private roll", "CHAT.UnknownUser": "Unknown user", "CHAT.InvalidCommand": "{command} is not a valid chat message command." },
-  de: { "CHAT.PrivateRollContent": "{user} hat privat gewürfelt", "CHAT.UnknownUser": "Unbekannter Benutzer", "CHAT.InvalidCommand": "{command} ist kein gültiger Chatbefehl." },
+  en: {
+    "CHAT.PrivateRollContent": "{user} made a private roll",
+    "CHAT.UnknownUser": "Unknown user",
+    "CHAT.InvalidCommand": "{command} is not a valid chat message command.",
+    "APPLICATION.TOOLS.Close": "Close Window",
+    "APPLICATION.TOOLS.ToggleControls": "Toggle Controls",
+  },
+  de: {
+    "CHAT.PrivateRollContent": "{user} hat privat gewürfelt",
+    "CHAT.UnknownUser": "Unbekannter Benutzer",
+    "CHAT.InvalidCommand": "{command} ist kein gültiger Chatbefehl.",
+    "APPLICATION.TOOLS.Close": "Fenster schließen",
+    "APPLICATION.TOOLS.ToggleControls": "Steuerelemente umschalten",
+  },
 };
 
 export function world(lang: string, seed: number): FoundryDoubleOptions {

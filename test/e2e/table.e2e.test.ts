@@ -2,7 +2,8 @@
  * The table page in Chromium: the module's own code in the Foundry double, with the GM's client and Ann's side by
  * side. What one client does reaches the other as Foundry's server would carry it: a chat roll appears in both
  * logs; a contest the GM starts is rolled by Ann in her own pane, recorded by the GM's client through its query,
- * and resolved in both; a blind roll shows its result to neither its roller nor any player.
+ * and resolved in both; the same for a Group Test and an Extended Test the GM starts from the module's macros and
+ * for a roll request from the GM's tool; a blind roll shows its result to neither its roller nor any player.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -105,5 +106,66 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     expect(await annMessage.locator(".dice-formula").textContent()).toBe("???");
     expect(await annMessage.textContent()).not.toContain("3d6");
     expect(await annMessage.locator(".dice-tooltip .roll").count()).toBe(0);
+  });
+
+  /** The GM runs one of the module's compendium macros in the GM's pane. */
+  async function runMacroAsGM(id: string): Promise<Locator> {
+    const gm = pane(GM);
+    await gm.locator(".table-macros summary").click();
+    await gm.locator(`[data-macro="${id}"]`).click();
+    const dialog = gm.locator(".table-windows dialog");
+    await dialog.waitFor();
+    expect(await pane(ANN).locator(".table-windows dialog").count()).toBe(0);
+    return dialog;
+  }
+
+  /** Ann rolls from her pane's dialog (opened by a card's button) and it closes. */
+  async function annRollsFrom(button: Locator): Promise<void> {
+    await button.click();
+    const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
+    await dialog.waitFor();
+    expect(await pane(GM).locator(".table-windows form.roll-dialog").count()).toBe(0);
+    await dialog.locator("button[type=submit]").first().click();
+    await dialog.waitFor({ state: "detached" });
+  }
+
+  it("runs a Group Test the GM starts from the module's macro: Ann rolls her row, both panes show her Score", async () => {
+    await ready();
+    await pane(GM).locator(`[data-control="${HERO}"]`).click();
+    await pane(GM).locator(`[data-control="${WARDEN}"]`).click({ modifiers: ["Shift"] });
+    const dialog = await runMacroAsGM("macroGroupTest00");
+    await dialog.locator("button[data-action=ok]").click();
+    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-group-test").count()).toBe(1);
+    const row = (client: string, participant: string) => pane(client).locator(`.indie-dice-group-member[data-participant="${participant}"]`);
+    expect(await row(ANN, WARDEN).locator('[data-action="indie-dice-group-roll"]').isDisabled()).toBe(true);
+    await annRollsFrom(row(ANN, HERO).locator('[data-action="indie-dice-group-roll"]'));
+    for (const client of [GM, ANN]) {
+      await expect.poll(() => row(client, HERO).textContent()).toMatch(/Own roll: \d+/);
+      expect(await row(client, WARDEN).textContent()).toMatch(/Not rolled yet/);
+    }
+  });
+
+  it("runs an Extended Test the GM starts for Ann's character: she rolls a round in her pane, both panes count it", async () => {
+    await ready();
+    await pane(GM).locator(`[data-control="${HERO}"]`).click();
+    const dialog = await runMacroAsGM("macroExtendedTst");
+    await dialog.locator("button[data-action=ok]").click();
+    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-extended-test").count()).toBe(1);
+    expect(await pane(ANN).locator(".indie-dice-extended-test").textContent()).toMatch(/Rounds: 0 of 3 rolled/);
+    await annRollsFrom(pane(ANN).locator('.indie-dice-extended-test [data-action="indie-dice-extended-roll"]'));
+    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-extended-test").textContent()).toMatch(/Rounds: 1 of 3 rolled/);
+  });
+
+  it("runs a roll request from the GM's tool: Ann rolls her row in her pane, both panes show it judged", async () => {
+    await ready();
+    await pane(GM).locator('[data-tool="indieDiceRequest"]').click();
+    expect(await pane(ANN).locator('[data-tool="indieDiceRequest"]').count()).toBe(0);
+    const dialog = pane(GM).locator(".table-windows dialog");
+    await dialog.waitFor();
+    await dialog.locator("button[data-action=request]").click();
+    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-request").count()).toBe(1);
+    const row = (client: string) => pane(client).locator(`.indie-dice-request-row[data-participant="${HERO}"]`);
+    await annRollsFrom(row(ANN).locator('[data-action="indie-dice-request-roll"]'));
+    for (const client of [GM, ANN]) await expect.poll(() => row(client).locator(".indie-dice-request-status").textContent()).toMatch(/^(passed|failed)$/);
   });
 });
