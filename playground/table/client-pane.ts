@@ -44,12 +44,17 @@ export class ClientPane {
       <details class="table-macros"><summary></summary><ul></ul></details>
       <div class="table-windows"></div>
       <div class="table-sidebar themed theme-light">
-        <div class="table-chat"></div>
-        <div class="chat-controls"><div class="control-buttons"></div></div>
-        <form class="chat-form"><textarea name="chat-message" rows="2" autocomplete="off"></textarea></form>
+        <section class="tab sidebar-tab chat-sidebar flexcol">
+          <div class="table-chat"></div>
+          <form class="chat-form">
+            <div class="chat-controls"><div class="control-buttons"></div></div>
+            <textarea class="chat-input" name="chat-message" rows="2" autocomplete="off"></textarea>
+          </form>
+        </section>
         <ol class="table-notifications" aria-live="polite"></ol>
       </div>`;
-    // v13's chat controls are `#chat-controls`: the module looks for that id inside the chat log it is given.
+    // v13's chat sidebar (templates/sidebar/tabs/chat): the log, then the form with `#chat-controls` above the input.
+    // The module looks for that id inside the chat log it is given; each pane has its own, as each browser does.
     this.#part(".chat-controls").id = "chat-controls";
   }
 
