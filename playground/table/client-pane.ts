@@ -47,7 +47,7 @@ export class ClientPane {
         <section class="tab sidebar-tab chat-sidebar flexcol">
           <div class="table-chat"></div>
           <form class="chat-form">
-            <div class="chat-controls"><div class="control-buttons"></div></div>
+            <div class="chat-controls"><div class="roll-privacy"></div><div class="control-buttons"></div></div>
             <textarea class="chat-input" name="chat-message" rows="2" autocomplete="off"></textarea>
           </form>
         </section>
@@ -116,6 +116,7 @@ export class ClientPane {
       this.#double!.chatLog(this.userId);
       this.#renderControls();
       this.#renderTokens();
+      this.#renderRollModes();
       callAll("renderChatLog", ui.chat, this.#part(".table-sidebar"), {}, {});
     });
   }
@@ -178,6 +179,27 @@ export class ClientPane {
       });
       item.append(control, target);
       return item;
+    }));
+  }
+
+  /** v13's roll-privacy buttons: the chat mode of this client (a client setting: each browser has its own). */
+  #renderRollModes(): void {
+    const current = String(game.settings!.get("core", "rollMode"));
+    const modes = CONFIG.Dice.rollModes as unknown as Record<string, { label: string; icon: string }>;
+    this.#part(".roll-privacy").replaceChildren(...Object.entries(modes).map(([mode, { label, icon }]) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = `ui-control icon ${icon}`;
+      button.dataset.rollMode = mode;
+      const text = game.i18n!.localize(label);
+      button.setAttribute("aria-label", text);
+      button.title = text;
+      button.setAttribute("aria-pressed", String(mode === current));
+      button.addEventListener("click", async () => {
+        await this.#asUser(() => this.#double!.setChatMode(mode));
+        this.#asUser(() => this.#renderRollModes());
+      });
+      return button;
     }));
   }
 

@@ -29,6 +29,7 @@ const FRAME_TEXT: Record<Language, Record<string, string>> = {
     theme: "Theme",
     themeLight: "Light",
     themeDark: "Dark",
+    playground: "The playground: every dialog and card",
   },
   de: {
     title: "Indie Dice am Tisch",
@@ -37,6 +38,7 @@ const FRAME_TEXT: Record<Language, Record<string, string>> = {
     theme: "Farbschema",
     themeLight: "Hell",
     themeDark: "Dunkel",
+    playground: "Der Spielplatz: jeder Dialog und jede Karte",
   },
 };
 

@@ -20,6 +20,10 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
     "CHAT.InvalidCommand": "{command} is not a valid chat message command.",
     "APPLICATION.TOOLS.Close": "Close Window",
     "APPLICATION.TOOLS.ToggleControls": "Toggle Controls",
+    "CHAT.RollPublic": "Public Roll",
+    "CHAT.RollPrivate": "Private GM Roll",
+    "CHAT.RollBlind": "Blind GM Roll",
+    "CHAT.RollSelf": "Self Roll",
   },
   de: {
     "CHAT.PrivateRollContent": "{user} hat privat gewürfelt",
@@ -27,6 +31,10 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
     "CHAT.InvalidCommand": "{command} ist kein gültiger Chatbefehl.",
     "APPLICATION.TOOLS.Close": "Fenster schließen",
     "APPLICATION.TOOLS.ToggleControls": "Steuerelemente umschalten",
+    "CHAT.RollPublic": "Öffentlicher Wurf",
+    "CHAT.RollPrivate": "Privater SL-Wurf",
+    "CHAT.RollBlind": "Verdeckter SL-Wurf",
+    "CHAT.RollSelf": "Eigener Wurf",
   },
 };
 
@@ -42,6 +50,7 @@ export function world(lang: string, seed: number): FoundryDoubleOptions {
     ],
     userId: GM,
     clients: [...CLIENTS],
+    clientSettingsPerClient: true,
     ready: false,
     actors: [
       { _id: "heroActor0000001", name: "Ilsa Brandt", ownership: { default: 0, [ANN]: 3 } },

@@ -108,6 +108,20 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     expect(await annMessage.locator(".dice-tooltip .roll").count()).toBe(0);
   });
 
+  it("keeps each client's chat mode its own: Ann's blind mode hides her /r from her, the GM's public /r stays public", async () => {
+    await ready();
+    await pane(ANN).locator('.roll-privacy [data-roll-mode="blindroll"]').click();
+    await expect.poll(() => pane(ANN).locator('.roll-privacy [data-roll-mode="blindroll"]').getAttribute("aria-pressed")).toBe("true");
+    expect(await pane(GM).locator('.roll-privacy [data-roll-mode="publicroll"]').getAttribute("aria-pressed")).toBe("true");
+    await say(ANN, "/r 2d6");
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
+    expect(await messages(ANN).locator("h4.dice-total").textContent()).toBe("?");
+    expect(await messages(GM).locator("h4.dice-total").textContent()).toMatch(/^\d+$/);
+    await say(GM, "/r 1d6");
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(2);
+    expect(await messages(ANN).nth(1).locator("h4.dice-total").textContent()).toMatch(/^\d$/);
+  });
+
   /** The GM runs one of the module's compendium macros in the GM's pane. */
   async function runMacroAsGM(id: string): Promise<Locator> {
     const gm = pane(GM);

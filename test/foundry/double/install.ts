@@ -65,6 +65,11 @@ export interface FoundryDoubleOptions {
   /** game.ready (default true). */
   ready?: boolean;
   /**
+   * Each client keeps its own client-scoped settings (the chat mode among them), as each browser does (default
+   * false: one value for every client, which the adapter tests rely on).
+   */
+  clientSettingsPerClient?: boolean;
+  /**
    * Users whose clients are modelled besides the current one (document hooks run on each of them, with that
    * client's game.user). Default: none, so hooks run once, on the current client.
    */
@@ -350,7 +355,7 @@ function buildState(options: FoundryDoubleOptions): State {
     system: { id: "double-system", title: "Foundry double system" },
     world: { id: "double-world", title: "Foundry double world" },
   } as State["game"];
-  (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready);
+  (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready, options.clientSettingsPerClient ? () => clients.currentUserId : undefined);
   setMessageModeReader(() => String((game.settings as SettingsDouble).readQuietly("core", "messageMode")));
   const notifications = new NotificationsDouble(i18n, () => clients.currentUserId);
   const viewed = options.viewedScene === undefined ? scenes.contents[0] ?? null : options.viewedScene === null ? null : scenes.get(options.viewedScene) ?? null;
