@@ -122,6 +122,19 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     expect(await messages(ANN).nth(1).locator("h4.dice-total").textContent()).toMatch(/^\d$/);
   });
 
+  it("opens each client's windows in its own pane, and Escape in a pane closes that client's windows only", async () => {
+    await ready();
+    await pane(GM).locator('[data-tool="indieDiceFairness"]').click();
+    await pane(ANN).locator('[data-tool="indieDice"]').click();
+    await pane(GM).locator(".table-windows .application").first().waitFor();
+    await pane(ANN).locator(".table-windows .application").first().waitFor();
+    const gmWindows = await pane(GM).locator(".table-windows .application").count();
+    await pane(ANN).locator("h2").click();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => pane(ANN).locator(".table-windows .application").count()).toBe(0);
+    expect(await pane(GM).locator(".table-windows .application").count()).toBe(gmWindows);
+  });
+
   /** The GM runs one of the module's compendium macros in the GM's pane. */
   async function runMacroAsGM(id: string): Promise<Locator> {
     const gm = pane(GM);

@@ -129,6 +129,12 @@ export type ApplicationDefaultOptions = DeepPartial<ApplicationConfiguration> & 
 /** foundry.applications.instances: every rendered application by id. */
 export const applicationInstances = new Map<string, ApplicationV2>();
 
+/**
+ * The user of the client each application was first rendered on. Every browser has its own windows; the double keeps
+ * one registry for all its clients, so this says whose window each is (the dismiss key closes its own client's).
+ */
+export const applicationClients = new WeakMap<ApplicationV2, string>();
+
 interface Listener {
   fn: (event: Event) => unknown;
   once: boolean;
@@ -354,6 +360,7 @@ export class ApplicationV2 {
     }
     if (options.isFirstRender) {
       applicationInstances.set(this.#id, this);
+      applicationClients.set(this, currentUserId());
       this._insertElement(this.#element as HTMLElement);
     }
     if (this.hasFrame) this._updateFrame(options);
