@@ -6,6 +6,7 @@
 import type { FoundryDoubleHandle } from "../../test/foundry/double/install";
 import type { RecordedNotification } from "../../test/foundry/double/notifications";
 import { COMPENDIUM_MACROS, executeMacro } from "./compendium-macros";
+import { settingFields } from "./settings-panel";
 
 interface Tool {
   name: string;
@@ -23,8 +24,8 @@ const NOTIFICATIONS_SHOWN = 4;
 
 /** The pane's own few words (everything else is the module's or Foundry's, localized by them). */
 const PANE_TEXT = {
-  en: { gm: "GM", chat: "chat", target: "target", macros: "Macros (the module's compendium)" },
-  de: { gm: "SL", chat: "Chat", target: "anvisieren", macros: "Makros (das Kompendium des Moduls)" },
+  en: { gm: "GM", chat: "chat", target: "target", macros: "Macros (the module's compendium)", settings: "Configure Settings: Indie Dice" },
+  de: { gm: "SL", chat: "Chat", target: "anvisieren", macros: "Makros (das Kompendium des Moduls)", settings: "Einstellungen: Indie Dice" },
 };
 
 /** Foundry's own hooks, called as Foundry calls them (fvtt-types lacks v13's record-shaped scene controls). */
@@ -42,6 +43,7 @@ export class ClientPane {
       <nav class="table-controls"></nav>
       <ul class="table-tokens"></ul>
       <details class="table-macros"><summary></summary><ul></ul></details>
+      <details class="table-settings"><summary></summary><div></div></details>
       <div class="table-windows"></div>
       <div class="table-sidebar themed theme-light">
         <section class="tab sidebar-tab chat-sidebar flexcol">
@@ -117,6 +119,8 @@ export class ClientPane {
       this.#renderControls();
       this.#renderTokens();
       this.#renderRollModes();
+      this.#part(".table-settings summary").textContent = this.#text.settings;
+      this.#part(".table-settings div").replaceChildren(...settingFields((fn) => this.#asUser(fn)));
       callAll("renderChatLog", ui.chat, this.#part(".table-sidebar"), {}, {});
     });
   }

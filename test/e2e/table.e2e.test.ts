@@ -135,6 +135,22 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     expect(await pane(GM).locator(".table-windows .application").count()).toBe(gmWindows);
   });
 
+  it("lists the module's settings each user may change, and a client setting changed by Ann is hers alone", async () => {
+    await ready();
+    expect(await pane(GM).locator('.table-settings [data-setting="kaiserTieRule"]').count()).toBe(1);
+    expect(await pane(ANN).locator('.table-settings [data-setting="kaiserTieRule"]').count()).toBe(0);
+    await pane(ANN).locator(".table-settings summary").click();
+    await pane(ANN).locator('.table-settings input[name="showLuck"]').uncheck();
+    await say(GM, "/r 2d6ko");
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
+    await expect.poll(() => messages(GM).textContent()).toMatch(/Luckier than/);
+    // Her setting back on, her next roll shows its luck: by then the first would have shown its own, had it any.
+    await pane(ANN).locator('.table-settings input[name="showLuck"]').check();
+    await say(GM, "/r 2d6ko");
+    await expect.poll(() => messages(ANN).nth(1).textContent()).toMatch(/Luckier than/);
+    expect(await messages(ANN).first().textContent()).not.toMatch(/Luckier than/);
+  });
+
   /** The GM runs one of the module's compendium macros in the GM's pane. */
   async function runMacroAsGM(id: string): Promise<Locator> {
     const gm = pane(GM);
