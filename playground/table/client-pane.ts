@@ -7,6 +7,7 @@ import type { FoundryDoubleHandle } from "../../test/foundry/double/install";
 import type { RecordedNotification } from "../../test/foundry/double/notifications";
 import { COMPENDIUM_MACROS, executeMacro } from "./compendium-macros";
 import { settingFields } from "./settings-panel";
+import { JOURNAL } from "./world";
 
 interface Tool {
   name: string;
@@ -44,6 +45,7 @@ export class ClientPane {
       <ul class="table-tokens"></ul>
       <details class="table-macros"><summary></summary><ul></ul></details>
       <details class="table-settings"><summary></summary><div></div></details>
+      <details class="table-journal"><summary></summary><div class="journal-page-content"></div></details>
       <div class="table-windows"></div>
       <div class="table-sidebar themed theme-light">
         <section class="tab sidebar-tab chat-sidebar flexcol">
@@ -114,6 +116,7 @@ export class ClientPane {
 
   /** Draws the controls and lets the module decorate the chat sidebar (renderChatLog), as this client. */
   async renderSidebar(): Promise<void> {
+    await this.#asUser(() => this.#renderJournal());
     this.#asUser(() => {
       this.#double!.chatLog(this.userId);
       this.#renderControls();
@@ -205,6 +208,15 @@ export class ClientPane {
       });
       return button;
     }));
+  }
+
+  /** A journal page as this client draws it: its text enriched by Foundry's TextEditor (the module's check links). */
+  async #renderJournal(): Promise<void> {
+    const page = game.i18n!.lang === "de" ? JOURNAL.de : JOURNAL.en;
+    this.#part(".table-journal summary").textContent = page.title;
+    const editor = CONFIG.ux.TextEditor as unknown as { enrichHTML(text: string, options: object): Promise<string> };
+    // The page's own text, with the elements the module's enricher built (text nodes only) serialized into it.
+    this.#part(".table-journal .journal-page-content").innerHTML = await editor.enrichHTML(page.text, {});
   }
 
   #renderMacros(gmId: string): void {

@@ -9,6 +9,18 @@ export const ANN = "annUser000000000";
 export const HERO_TOKEN = "heroToken0000001";
 export const NPC_TOKEN = "wardenToken00001";
 
+/** A journal page with the module's check links (its `@` fields read from the roller's character). */
+export const JOURNAL = {
+  en: {
+    title: "Journal: the gate",
+    text: "The guard dozes by the gate. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard} — or force it: [[/indie kingdoms pool=@pools.might dt=7]]",
+  },
+  de: {
+    title: "Tagebuch: das Tor",
+    text: "Die Wache döst am Tor. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{An der Wache vorbeischleichen} — oder es erzwingen: [[/indie kingdoms pool=@pools.might dt=7]]",
+  },
+};
+
 /** The clients side by side, in the page's order. */
 export const CLIENTS = [GM, ANN] as const;
 
@@ -53,7 +65,7 @@ export function world(lang: string, seed: number): FoundryDoubleOptions {
     clientSettingsPerClient: true,
     ready: false,
     actors: [
-      { _id: "heroActor0000001", name: "Ilsa Brandt", ownership: { default: 0, [ANN]: 3 } },
+      { _id: "heroActor0000001", name: "Ilsa Brandt", ownership: { default: 0, [ANN]: 3 }, system: { skills: { stealth: 3 }, pools: { might: 5 } } },
       { _id: "wardenActor00001", name: "Grave Warden", ownership: { default: 0 } },
     ],
     scenes: [

@@ -151,6 +151,32 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     expect(await messages(ANN).first().textContent()).not.toMatch(/Luckier than/);
   });
 
+  it("opens a journal's check link for the user who clicks it: Ann's dialog, filled from her character, rolls into both logs", async () => {
+    await ready();
+    await pane(ANN).locator(".table-journal summary").click();
+    await pane(ANN).locator(".table-journal a.indie-dice-check-link", { hasText: "Sneak past the guard" }).click();
+    const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
+    await dialog.waitFor();
+    expect(await pane(GM).locator(".table-windows form.roll-dialog").count()).toBe(0);
+    expect(await dialog.locator('[name="difficulty"]').inputValue()).toBe("12");
+    await dialog.locator("button[type=submit]").first().click();
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
+    expect(await messages(GM).locator(".message-sender").textContent()).toContain("Ilsa Brandt");
+    // Only the GM's page offers to ask the table for the same roll.
+    expect(await pane(GM).locator(".table-journal a.indie-dice-check-request").count()).toBeGreaterThan(0);
+    expect(await pane(ANN).locator(".table-journal a.indie-dice-check-request").count()).toBe(0);
+  });
+
+  it("opens Ann's character's Rolls window from the module's Saved Rolls macro, in her pane", async () => {
+    await ready();
+    await pane(ANN).locator(".table-macros summary").click();
+    await pane(ANN).locator('[data-macro="macroSavedRolls0"]').click();
+    const rolls = pane(ANN).locator(".table-windows .application.saved-rolls-window");
+    await rolls.waitFor();
+    expect(await rolls.locator(".window-title").textContent()).toContain("Ilsa Brandt");
+    expect(await pane(GM).locator(".table-windows .application").count()).toBe(0);
+  });
+
   /** The GM runs one of the module's compendium macros in the GM's pane. */
   async function runMacroAsGM(id: string): Promise<Locator> {
     const gm = pane(GM);
