@@ -1,6 +1,6 @@
 /**
- * The table's world: a GM and one player, each with a Foundry client in the page; the player's character and an NPC,
- * each with a token on the one scene.
+ * The table's world: a GM and one player, each with a Foundry client in the page; the player's character and three
+ * others the GM plays (many may stand against one), each with a token on the one scene.
  */
 import type { FoundryDoubleOptions } from "../../test/foundry/double/install";
 
@@ -67,6 +67,8 @@ export function world(lang: string, seed: number): FoundryDoubleOptions {
     actors: [
       { _id: "heroActor0000001", name: "Ilsa Brandt", ownership: { default: 0, [ANN]: 3 }, system: { skills: { stealth: 3 }, pools: { might: 5 } } },
       { _id: "wardenActor00001", name: "Grave Warden", ownership: { default: 0 } },
+      { _id: "tomasActor000001", name: "Tomas Reed", ownership: { default: 0 } },
+      { _id: "miraActor0000001", name: "Mira Vell", ownership: { default: 0 } },
     ],
     scenes: [
       {
@@ -75,6 +77,8 @@ export function world(lang: string, seed: number): FoundryDoubleOptions {
         tokens: [
           { _id: HERO_TOKEN, name: "Ilsa Brandt", actorId: "heroActor0000001", actorLink: true },
           { _id: NPC_TOKEN, name: "Grave Warden", actorId: "wardenActor00001", actorLink: false },
+          { _id: "tomasToken000001", name: "Tomas Reed", actorId: "tomasActor000001", actorLink: true },
+          { _id: "miraToken0000001", name: "Mira Vell", actorId: "miraActor0000001", actorLink: true },
         ],
       },
     ],

@@ -95,6 +95,28 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     expect(verdicts[1]).toBe(verdicts[0]);
   });
 
+  it("runs many against one: the GM's three tokens against Ann's, her one roll stands against each", async () => {
+    await ready();
+    const gm = pane(GM);
+    await gm.locator(`[data-control="${WARDEN}"]`).click();
+    for (const token of ["tomasToken000001", "miraToken0000001"]) await gm.locator(`[data-control="${token}"]`).click({ modifiers: ["Shift"] });
+    await gm.locator(`[data-target="${HERO}"]`).click();
+    await gm.locator('[data-tool="indieDiceContest"]').click();
+    const start = gm.locator(".table-windows .application", { hasText: "Start contest" });
+    await start.locator("button.indie-dice-contest-start-button").click();
+    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
+    await pane(ANN).locator(`.indie-dice-contest [data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`).click();
+    const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
+    await dialog.locator("button[type=submit]").first().click();
+    for (const client of [GM, ANN]) {
+      const card = pane(client).locator(".indie-dice-contest");
+      await expect.poll(() => card.locator(`[data-participant="${HERO}"]`).first().getAttribute("data-rolled")).toBe("true");
+      const waiting = (await card.locator(".indie-dice-contest-status").textContent()) ?? "";
+      expect(waiting).not.toContain("Ilsa Brandt");
+      for (const name of ["Grave Warden", "Tomas Reed", "Mira Vell"]) expect(waiting).toContain(name);
+    }
+  });
+
   it("hides a blind roll's result from the player who made it, and shows it to the GM", async () => {
     await ready();
     await say(ANN, "/br 3d6");
