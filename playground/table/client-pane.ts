@@ -25,8 +25,8 @@ const NOTIFICATIONS_SHOWN = 4;
 
 /** The pane's own few words (everything else is the module's or Foundry's, localized by them). */
 const PANE_TEXT = {
-  en: { gm: "GM", chat: "chat", target: "target", macros: "Macros (the module's compendium)", settings: "Configure Settings: Indie Dice" },
-  de: { gm: "SL", chat: "Chat", target: "anvisieren", macros: "Makros (das Kompendium des Moduls)", settings: "Einstellungen: Indie Dice" },
+  en: { gm: "GM", chat: "chat", chatLog: "Chat log", controls: "token controls", target: "target", macros: "Macros (the module's compendium)", settings: "Configure Settings: Indie Dice" },
+  de: { gm: "SL", chat: "Chat", chatLog: "Chatverlauf", controls: "Token-Steuerung", target: "anvisieren", macros: "Makros (das Kompendium des Moduls)", settings: "Einstellungen: Indie Dice" },
 };
 
 /** Foundry's own hooks, called as Foundry calls them (fvtt-types lacks v13's record-shaped scene controls). */
@@ -46,9 +46,9 @@ export class ClientPane {
       <details class="table-macros"><summary></summary><ul></ul></details>
       <details class="table-settings"><summary></summary><div></div></details>
       <details class="table-journal"><summary></summary><div class="journal-page-content"></div></details>
-      <div class="table-windows"></div>
       <div class="table-sidebar themed theme-light">
         <section class="tab sidebar-tab chat-sidebar flexcol">
+          <h3 class="table-chat-heading"></h3>
           <div class="table-chat"></div>
           <form class="chat-form">
             <div class="chat-controls"><div class="roll-privacy"></div><div class="control-buttons"></div></div>
@@ -56,7 +56,8 @@ export class ClientPane {
           </form>
         </section>
         <ol class="table-notifications" aria-live="polite"></ol>
-      </div>`;
+      </div>
+      <div class="table-windows"></div>`;
     // v13's chat sidebar (templates/sidebar/tabs/chat): the log, then the form with `#chat-controls` above the input.
     // The module looks for that id inside the chat log it is given; each pane has its own, as each browser does.
     this.#part(".chat-controls").id = "chat-controls";
@@ -88,6 +89,8 @@ export class ClientPane {
     if (user.isGM) heading.append(" ", Object.assign(document.createElement("small"), { textContent: this.#text.gm }));
     this.element.setAttribute("aria-label", user.name ?? this.userId);
     this.#part("textarea").setAttribute("aria-label", `${user.name}: ${this.#text.chat}`);
+    this.#part(".table-controls").setAttribute("aria-label", `${user.name}: ${this.#text.controls}`);
+    this.#part(".table-chat-heading").textContent = this.#text.chatLog;
     this.#renderMacros(gmId);
     this.#part<HTMLFormElement>(".chat-form").addEventListener("keydown", (event) => this.#onChatKey(event));
     // A new message is scrolled into view, as Foundry's log does when its reader is at the bottom.

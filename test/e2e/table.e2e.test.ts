@@ -5,6 +5,8 @@
  * and resolved in both; the same for a Group Test and an Extended Test the GM starts from the module's macros and
  * for a roll request from the GM's tool; a blind roll shows its result to neither its roller nor any player.
  */
+import { createRequire } from "node:module";
+import type { AxeResults } from "axe-core";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
@@ -14,6 +16,7 @@ const GM = "gmUser0000000000";
 const ANN = "annUser000000000";
 const HERO = "heroToken0000001";
 const WARDEN = "wardenToken00001";
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
   let page: Page;
@@ -197,6 +200,40 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await rolls.waitFor();
     expect(await rolls.locator(".window-title").textContent()).toContain("Ilsa Brandt");
     expect(await pane(GM).locator(".table-windows .application").count()).toBe(0);
+  });
+
+  it("has no axe violation in either theme, with a contest card, a roll and a window open in each pane", async () => {
+    await ready();
+    await say(ANN, "/r 2d6ko + 3");
+    await pane(GM).locator(`[data-control="${WARDEN}"]`).click();
+    await pane(GM).locator(`[data-target="${HERO}"]`).click();
+    await pane(GM).locator('[data-tool="indieDiceContest"]').click();
+    await pane(GM).locator("button.indie-dice-contest-start-button").click();
+    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
+    await pane(GM).locator('[data-tool="indieDiceContest"]').click();
+    await pane(ANN).locator('[data-tool="indieDice"]').click();
+    for (const client of [GM, ANN]) await pane(client).locator(".table-windows > *").first().waitFor();
+    for (const details of await page.locator("details").all()) await details.locator("summary").click();
+    await page.addScriptTag({ path: AXE });
+    // Each pane is one browser's page (the same card drawn in two panes is two pages' card): axe runs on the bar
+    // and one pane at a time.
+    const violations = await page.evaluate(async (clients) => {
+      const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe;
+      const select = document.querySelector<HTMLSelectElement>("#theme")!;
+      const found: string[] = [];
+      for (const theme of ["light", "dark"]) {
+        select.value = theme;
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+        for (const client of clients) {
+          const context = { include: [[".table-bar"], [`[data-client-user="${client}"]`]] };
+          for (const violation of (await axe.run(context, { resultTypes: ["violations"] })).violations) {
+            for (const node of violation.nodes) found.push(`${theme}: ${violation.id} ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`);
+          }
+        }
+      }
+      return found;
+    }, [GM, ANN]);
+    expect(violations).toEqual([]);
   });
 
   /** The GM runs one of the module's compendium macros in the GM's pane. */
