@@ -7,6 +7,7 @@ import type { FoundryDoubleHandle } from "../../test/foundry/double/install";
 import type { RecordedNotification } from "../../test/foundry/double/notifications";
 import { COMPENDIUM_MACROS, executeMacro } from "./compendium-macros";
 import { settingFields } from "./settings-panel";
+import { characterSheet } from "./character-sheet";
 import { JOURNAL } from "./world";
 
 interface Tool {
@@ -45,6 +46,7 @@ export class ClientPane {
       <ul class="table-tokens"></ul>
       <details class="table-macros"><summary></summary><ul></ul></details>
       <details class="table-settings"><summary></summary><div></div></details>
+      <div class="table-sheet"></div>
       <details class="table-journal"><summary></summary><div class="journal-page-content"></div></details>
       <div class="table-sidebar themed theme-light">
         <section class="tab sidebar-tab chat-sidebar flexcol">
@@ -125,6 +127,8 @@ export class ClientPane {
       this.#renderControls();
       this.#renderTokens();
       this.#renderRollModes();
+      const sheet = characterSheet((fn) => this.#asUser(fn));
+      this.#part(".table-sheet").replaceChildren(...(sheet ? [sheet] : []));
       this.#part(".table-settings summary").textContent = this.#text.settings;
       this.#part(".table-settings div").replaceChildren(...settingFields((fn) => this.#asUser(fn)));
       callAll("renderChatLog", ui.chat, this.#part(".table-sidebar"), {}, {});

@@ -14,7 +14,7 @@ import "../../styles/cards.css";
 import "../../styles/contests.css";
 import "./table.css";
 import { provideFiles, setEventScope, setMountPoint } from "../../test/foundry/double/platform-browser";
-import { installFoundryDouble } from "../../test/foundry/double/install";
+import { installFoundryDouble, type FoundryDoubleHandle } from "../../test/foundry/double/install";
 import type { RecordedNotification } from "../../test/foundry/double/notifications";
 import { ClientPane } from "./client-pane";
 import { CLIENTS, world } from "./world";
@@ -30,6 +30,7 @@ const FRAME_TEXT: Record<Language, Record<string, string>> = {
     themeLight: "Light",
     themeDark: "Dark",
     playground: "The playground: every dialog and card",
+    seed: "Seed",
   },
   de: {
     title: "Indie Dice am Tisch",
@@ -39,6 +40,7 @@ const FRAME_TEXT: Record<Language, Record<string, string>> = {
     themeLight: "Hell",
     themeDark: "Dunkel",
     playground: "Der Spielplatz: jeder Dialog und jede Karte",
+    seed: "Startwert",
   },
 };
 
@@ -80,6 +82,21 @@ function applyTheme(theme: string): void {
   for (const pane of panes.values()) pane.setTheme(theme);
 }
 
+/** The seed field: the dice from here on come from this seed (the same seed replays the same dice). */
+function listenToSeed(double: FoundryDoubleHandle): void {
+  const input = document.querySelector<HTMLInputElement>("#seed")!;
+  input.value = String(seed);
+  input.addEventListener("change", () => {
+    const value = Number(input.value.trim());
+    const valid = input.value.trim() !== "" && Number.isInteger(value) && value >= 0 && value <= 0xffffffff;
+    input.setAttribute("aria-invalid", String(!valid));
+    if (!valid) return;
+    double.seed(value);
+    params.set("seed", String(value));
+    history.replaceState(null, "", `?${params.toString()}`);
+  });
+}
+
 /** A notification appears on the client that showed it (the double records which one). */
 function showNotificationsInPanes(): void {
   const notifications = ui.notifications as unknown as { notify(...args: unknown[]): RecordedNotification };
@@ -117,6 +134,7 @@ async function start(): Promise<void> {
     (game.i18n as unknown as { loadFile(path: string): void }).loadFile("lang/de.json");
   }
   for (const pane of panes.values()) pane.connect(double, CLIENTS[0]);
+  listenToSeed(double);
   showNotificationsInPanes();
   // The module as Foundry loads it: its entry registers its hooks, then Foundry runs its lifecycle.
   await import("../../src/module");

@@ -192,6 +192,22 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     expect(await pane(ANN).locator(".table-journal a.indie-dice-check-request").count()).toBe(0);
   });
 
+  it("lets Ann edit her character's numbers, which her check link's dialog then reads, and offers the module's sheet control", async () => {
+    await ready();
+    expect(await pane(GM).locator(".table-character").count()).toBe(0);
+    const sheet = pane(ANN).locator(".table-character");
+    await sheet.locator("summary").click();
+    await sheet.locator("textarea").fill('{"skills": {"stealth": 5}, "pools": {"might": 4}}');
+    await sheet.locator("textarea").blur();
+    await pane(ANN).locator(".table-journal summary").click();
+    await pane(ANN).locator(".table-journal a.indie-dice-check-link", { hasText: "Sneak past the guard" }).click();
+    const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
+    // The bonus field keeps what the link wrote (@skills.stealth) and shows what it reads beside it.
+    await expect.poll(() => dialog.locator("output[for$='-bonus']").textContent()).toBe("= 5");
+    await sheet.locator('.table-character-controls button[data-action="indieDiceRolls"]').click();
+    await pane(ANN).locator(".table-windows .application.saved-rolls-window").waitFor();
+  });
+
   it("opens Ann's character's Rolls window from the module's Saved Rolls macro, in her pane", async () => {
     await ready();
     await pane(ANN).locator(".table-macros summary").click();
