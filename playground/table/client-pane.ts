@@ -90,7 +90,7 @@ export class ClientPane {
     heading.textContent = user.name;
     if (user.isGM) heading.append(" ", Object.assign(document.createElement("small"), { textContent: this.#text.gm }));
     this.element.setAttribute("aria-label", user.name ?? this.userId);
-    this.#part("textarea").setAttribute("aria-label", `${user.name}: ${this.#text.chat}`);
+    this.#part("textarea.chat-input").setAttribute("aria-label", `${user.name}: ${this.#text.chat}`);
     this.#part(".table-controls").setAttribute("aria-label", `${user.name}: ${this.#text.controls}`);
     this.#part(".table-chat-heading").textContent = this.#text.chatLog;
     this.#renderMacros(gmId);
@@ -127,6 +127,7 @@ export class ClientPane {
       this.#renderControls();
       this.#renderTokens();
       this.#renderRollModes();
+      this.#renderLogButtons();
       const sheet = characterSheet((fn) => this.#asUser(fn));
       this.#part(".table-sheet").replaceChildren(...(sheet ? [sheet] : []));
       this.#part(".table-settings summary").textContent = this.#text.settings;
@@ -226,6 +227,20 @@ export class ClientPane {
     this.#part(".table-journal .journal-page-content").innerHTML = await editor.enrichHTML(page.text, {});
   }
 
+  /** The chat log's own control buttons: a GM's "flush" (every message deleted, once confirmed). */
+  #renderLogButtons(): void {
+    if (!game.user!.isGM) return;
+    const flush = document.createElement("button");
+    flush.type = "button";
+    flush.className = "ui-control icon fa-solid fa-trash";
+    flush.dataset.action = "flush";
+    const label = game.i18n!.localize("CHAT.Flush");
+    flush.setAttribute("aria-label", label);
+    flush.title = label;
+    flush.addEventListener("click", () => void this.#asUser(() => (game.messages as unknown as { flush(): Promise<unknown> }).flush()));
+    this.#part(".chat-controls .control-buttons").prepend(flush);
+  }
+
   #renderMacros(gmId: string): void {
     this.#part(".table-macros summary").textContent = this.#text.macros;
     this.#part(".table-macros ul").replaceChildren(...COMPENDIUM_MACROS.map((macro) => {
@@ -243,7 +258,7 @@ export class ClientPane {
   async #onChatKey(event: KeyboardEvent): Promise<void> {
     if (event.key !== "Enter" || event.shiftKey || event.isComposing) return;
     event.preventDefault();
-    const input = this.#part<HTMLTextAreaElement>("textarea");
+    const input = this.#part<HTMLTextAreaElement>("textarea.chat-input");
     const text = input.value;
     input.value = "";
     try {

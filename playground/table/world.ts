@@ -36,6 +36,12 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
     "CHAT.RollPrivate": "Private GM Roll",
     "CHAT.RollBlind": "Blind GM Roll",
     "CHAT.RollSelf": "Self Roll",
+    "CHAT.Flush": "Clear Chat Log",
+    "CHAT.FlushTitle": "Clear Chat Log",
+    "CHAT.FlushWarning": "All chat messages will be permanently deleted.",
+    AreYouSure: "Are you sure?",
+    Yes: "Yes",
+    No: "No",
   },
   de: {
     "CHAT.PrivateRollContent": "{user} hat privat gewürfelt",
@@ -47,6 +53,12 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
     "CHAT.RollPrivate": "Privater SL-Wurf",
     "CHAT.RollBlind": "Verdeckter SL-Wurf",
     "CHAT.RollSelf": "Eigener Wurf",
+    "CHAT.Flush": "Chatverlauf leeren",
+    "CHAT.FlushTitle": "Chatverlauf leeren",
+    "CHAT.FlushWarning": "Alle Chatnachrichten werden endgültig gelöscht.",
+    AreYouSure: "Bist du sicher?",
+    Yes: "Ja",
+    No: "Nein",
   },
 };
 

@@ -50,6 +50,18 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     });
   }
 
+  it("lets the GM clear the chat log, once confirmed, from every client's log; a player has no such button", async () => {
+    await ready();
+    await say(ANN, "/r 1d6");
+    await say(GM, "/r 1d8");
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(2);
+    expect(await pane(ANN).locator('[data-action="flush"]').count()).toBe(0);
+    await pane(GM).locator('[data-action="flush"]').click();
+    const confirm = pane(GM).locator(".table-windows dialog");
+    await confirm.locator('button[data-action="yes"]').click();
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(0);
+  });
+
   it("tells only the client that typed it that a command is unknown", async () => {
     await ready();
     await say(ANN, "/nonsense <b>1</b>");
