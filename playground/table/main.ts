@@ -17,6 +17,7 @@ import { provideFiles, setEventScope, setMountPoint } from "../../test/foundry/d
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../test/foundry/double/install";
 import type { RecordedNotification } from "../../test/foundry/double/notifications";
 import { ClientPane } from "./client-pane";
+import { keepMessagesAcrossLoads } from "./saved-world";
 import { CLIENTS, world } from "./world";
 
 type Language = "en" | "de";
@@ -70,7 +71,12 @@ function renderFrame(): void {
     location.search = params.toString();
   });
   const theme = document.querySelector<HTMLSelectElement>("#theme")!;
-  theme.addEventListener("change", () => applyTheme(theme.value));
+  theme.value = params.get("theme") === "dark" ? "dark" : "light";
+  theme.addEventListener("change", () => {
+    applyTheme(theme.value);
+    params.set("theme", theme.value);
+    history.replaceState(null, "", `?${params.toString()}`);
+  });
 }
 
 const panes = new Map<string, ClientPane>();
@@ -137,10 +143,14 @@ async function start(): Promise<void> {
   listenToSeed(double);
   showNotificationsInPanes();
   // The module as Foundry loads it: its entry registers its hooks, then Foundry runs its lifecycle.
+  keepMessagesAcrossLoads();
   await import("../../src/module");
   double.runLifecycle();
-  await double.renderChatLog();
+  // Each client's log draws its first batch of the messages already there, as each browser does as it loads.
+  await double.withClient(CLIENTS[0], () => double.renderChatLog());
+  for (const userId of CLIENTS.slice(1)) await double.withClient(userId, () => double.renderChatBatch());
   for (const pane of panes.values()) await pane.renderSidebar();
+  applyTheme(params.get("theme") === "dark" ? "dark" : "light");
   document.body.dataset.tableReady = "";
 }
 

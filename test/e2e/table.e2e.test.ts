@@ -62,6 +62,23 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(0);
   });
 
+  it("switches to German by loading the page again, as Foundry does: the world's messages stay, both logs draw them in German", async () => {
+    await ready();
+    await say(ANN, "/r 2d6ko");
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).locator("h4.dice-total").count()).toBe(1);
+    await expect.poll(() => messages(ANN).textContent()).toMatch(/Luckier than/);
+    const total = await messages(GM).locator("h4.dice-total").textContent();
+    await Promise.all([page.waitForURL(/lang=de/), page.selectOption("#language", "de")]);
+    await ready();
+    expect(await page.locator("html").getAttribute("lang")).toBe("de");
+    for (const client of [GM, ANN]) {
+      await expect.poll(() => messages(client).count()).toBe(1);
+      expect(await messages(client).locator("h4.dice-total").textContent()).toBe(total);
+      await expect.poll(() => messages(client).textContent()).toMatch(/Glücklicher als/);
+    }
+    expect(await pane(GM).locator('[data-tool="indieDiceContest"]').textContent()).toContain("Wettstreit beginnen");
+  });
+
   it("tells only the client that typed it that a command is unknown", async () => {
     await ready();
     await say(ANN, "/nonsense <b>1</b>");
