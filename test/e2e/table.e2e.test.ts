@@ -79,6 +79,17 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     expect(await pane(GM).locator('[data-tool="indieDiceContest"]').textContent()).toContain("Wettstreit beginnen");
   });
 
+  it("posts a chat line's HTML as Foundry's server keeps it, without scripts or event handlers, in both logs", async () => {
+    await ready();
+    await say(ANN, '<b>Hello</b> <img src="x" onerror="document.title = \'taken\'">');
+    for (const client of [GM, ANN]) {
+      await expect.poll(() => messages(client).count()).toBe(1);
+      expect(await messages(client).locator(".message-content b").textContent()).toBe("Hello");
+      expect(await messages(client).locator(".message-content img").getAttribute("onerror")).toBeNull();
+    }
+    expect(await page.title()).not.toBe("taken");
+  });
+
   it("tells only the client that typed it that a command is unknown", async () => {
     await ready();
     await say(ANN, "/nonsense <b>1</b>");

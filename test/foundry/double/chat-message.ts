@@ -33,6 +33,7 @@ import { CONFIG } from "./globals";
 import { assertFlagScope, setFlagChanges, unsetFlagChanges } from "./documents/owned-document";
 import { broadcast, permissionMessage, refuse, serverRoundTrip } from "./documents/server";
 import { diffChanges } from "./documents/diff";
+import { cleanHTML } from "./applications/clean-html";
 
 export const CHAT_MESSAGE_STYLES = Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 });
 
@@ -298,6 +299,7 @@ export class ChatMessage {
     const diff = diffChanges(this._source as unknown as Plain, expanded);
     if (!Object.keys(diff).length) return undefined;
     if (!this.canUserModify(user, "update", diff)) refuse(permissionMessage(user.name, "update", "ChatMessage", this.id));
+    sanitized(diff);
     await serverRoundTrip();
     this.updateSource(diff);
     const changed = { ...diff, _id: this.id };
@@ -458,7 +460,7 @@ export class ChatMessage {
     }
     if (pendings.length) await serverRoundTrip();
     for (const pending of pendings) {
-      const source = pending.toObject();
+      const source = sanitized(pending.toObject());
       source._id ??= randomID();
       const message = new this(source as unknown as Plain);
       messages.set(source._id, message);
@@ -646,6 +648,20 @@ interface ChatLogLike {
   updateMessage(message: ChatMessage): Promise<void>;
   deleteMessage(id: string): Promise<void>;
   settled(): Promise<void>;
+}
+
+/**
+ * The server's sanitizing of a message's HTML fields (content and flavor are HTMLFields, which Foundry's server
+ * cleans of what users may not write: scripts, event handlers, unsafe URLs). Its code is not public; the double
+ * applies foundry.utils.cleanHTML, whose allowed tags and attributes are Foundry's own. It needs a DOM: without one
+ * (the Node tests' strings) the fields are kept as they are.
+ */
+function sanitized<T extends { content?: unknown; flavor?: unknown }>(data: T): T {
+  if (typeof document === "undefined") return data;
+  for (const key of ["content", "flavor"] as const) {
+    if (typeof data[key] === "string" && data[key].includes("<")) (data as Record<string, unknown>)[key] = cleanHTML(data[key]);
+  }
+  return data;
 }
 
 function canvasOf(): CanvasLike | undefined {
