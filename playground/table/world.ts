@@ -74,7 +74,7 @@ export function world(lang: string, seed: number): FoundryDoubleOptions {
     ],
     userId: GM,
     clients: [...CLIENTS],
-    clientSettingsPerClient: true,
+    separateBrowsers: true,
     ready: false,
     actors: [
       { _id: "heroActor0000001", name: "Ilsa Brandt", ownership: { default: 0, [ANN]: 3 }, system: { skills: { stealth: 3 }, pools: { might: 5 } } },

@@ -292,6 +292,18 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     expect(violations).toEqual([]);
   });
 
+  it("lets the GM and Ann each open Ilsa's Rolls window, each in their own pane (every browser has its own windows)", async () => {
+    await ready();
+    await pane(GM).locator(`[data-control="${HERO}"]`).click();
+    await pane(GM).locator(".table-macros summary").click();
+    await pane(GM).locator('[data-macro="macroSavedRolls0"]').click();
+    await pane(GM).locator(".table-windows .saved-rolls-window").waitFor();
+    await pane(ANN).locator(".table-character summary").click();
+    await pane(ANN).locator('.table-character-controls button[data-action="indieDiceRolls"]').click();
+    await pane(ANN).locator(".table-windows .saved-rolls-window").waitFor();
+    for (const client of [GM, ANN]) expect(await pane(client).locator(".table-windows .saved-rolls-window .window-title").textContent()).toContain("Ilsa Brandt");
+  });
+
   /** The GM runs one of the module's compendium macros in the GM's pane. */
   async function runMacroAsGM(id: string): Promise<Locator> {
     const gm = pane(GM);

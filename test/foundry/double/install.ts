@@ -65,10 +65,11 @@ export interface FoundryDoubleOptions {
   /** game.ready (default true). */
   ready?: boolean;
   /**
-   * Each client keeps its own client-scoped settings (the chat mode among them), as each browser does (default
-   * false: one value for every client, which the adapter tests rely on).
+   * Each client keeps what its own browser keeps: its client-scoped settings (the chat mode among them) and its
+   * windows (foundry.applications.instances). Default false: one of each for every client, which the adapter tests
+   * rely on (they set the chat mode once, and look up a window a player opened).
    */
-  clientSettingsPerClient?: boolean;
+  separateBrowsers?: boolean;
   /**
    * Users whose clients are modelled besides the current one (document hooks run on each of them, with that
    * client's game.user). Default: none, so hooks run once, on the current client.
@@ -296,8 +297,8 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
 
 /** Close what tests left open: unregister every application and remove its element. */
 function closeApplications(): void {
-  for (const app of applicationInstances.values()) app.element?.remove();
-  applicationInstances.clear();
+  for (const app of applicationInstances.everyClient()) app.element?.remove();
+  applicationInstances.clearEveryClient();
 }
 
 const LEGACY_MODES = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" } as const;
@@ -355,7 +356,8 @@ function buildState(options: FoundryDoubleOptions): State {
     system: { id: "double-system", title: "Foundry double system" },
     world: { id: "double-world", title: "Foundry double world" },
   } as State["game"];
-  (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready, options.clientSettingsPerClient ? () => clients.currentUserId : undefined);
+  (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready, options.separateBrowsers ? () => clients.currentUserId : undefined);
+  applicationInstances.separateClients(options.separateBrowsers ? () => clients.currentUserId : null);
   setMessageModeReader(() => String((game.settings as SettingsDouble).readQuietly("core", "messageMode")));
   const notifications = new NotificationsDouble(i18n, () => clients.currentUserId);
   const viewed = options.viewedScene === undefined ? scenes.contents[0] ?? null : options.viewedScene === null ? null : scenes.get(options.viewedScene) ?? null;
