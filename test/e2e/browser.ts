@@ -53,9 +53,10 @@ export function watchIncidents(page: Page, incidents: string[]): void {
 
 /**
  * For a describe block: the playground built and served, one Chromium profile for the block, and a fresh page on
- * the playground for each test, whose incidents fail that test. Each test's page is handed to `onPage`.
+ * the playground (or another of its pages: `path`, such as "table.html") for each test, whose incidents fail that
+ * test. Each test's page is handed to `onPage`.
  */
-export function usePlaygroundPage(onPage: (page: Page) => void): void {
+export function usePlaygroundPage(onPage: (page: Page) => void, path = ""): void {
   let served: ServedPlayground | undefined;
   let context: BrowserContext | undefined;
   let profile: string | undefined;
@@ -79,7 +80,7 @@ export function usePlaygroundPage(onPage: (page: Page) => void): void {
     incidents = [];
     page = await context!.newPage();
     watchIncidents(page, incidents);
-    await page.goto(served!.url);
+    await page.goto(served!.url + path);
     onPage(page);
   });
 

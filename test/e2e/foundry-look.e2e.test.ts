@@ -127,4 +127,44 @@ describe.skipIf(skip)("the playground in Foundry's own look", () => {
     expect(incidents).toEqual([]);
     await page.close();
   });
+
+  /** The table page: its first stylesheet, how Foundry's look marks it, and a /r roll drawn in both clients' logs. */
+  async function openTable(served: ServedPlayground): Promise<{ page: Page; incidents: string[]; seen: { firstSheet: string | null; marker: string; bodyClasses: string[]; htmlClasses: string[]; logs: number; parchmentStandIn: string | null } }> {
+    const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+    const incidents: string[] = [];
+    watchIncidents(page, incidents);
+    await page.goto(`${served.url}table.html`);
+    await page.waitForSelector("body[data-table-ready]");
+    const input = page.locator("[data-client-user] textarea[name=chat-message]").first();
+    await input.fill("/r 2d6ko + 3");
+    await input.press("Enter");
+    await expect.poll(() => page.locator(".chat-sidebar ol.chat-log > li.chat-message").count()).toBe(2);
+    const seen = await page.evaluate(() => {
+      const li = document.querySelector(".chat-sidebar ol.chat-log > li");
+      return {
+        firstSheet: [...document.styleSheets].map((sheet) => sheet.href ?? "inline")[0] ?? null,
+        marker: getComputedStyle(document.body).getPropertyValue("--stand-in-foundry").trim(),
+        bodyClasses: [...document.body.classList],
+        htmlClasses: [...document.documentElement.classList],
+        logs: document.querySelectorAll(".themed .chat-sidebar .chat-scroll > ol.chat-log").length,
+        parchmentStandIn: li ? getComputedStyle(li).backgroundColor : null,
+      };
+    });
+    return { page, incidents, seen };
+  }
+
+  it("the table page wears Foundry's stylesheet with FOUNDRY_PATH, and the approximation without", async () => {
+    const foundry = await openTable(withFoundry!);
+    expect(foundry.seen).toMatchObject({ marker: "loaded", logs: 2, parchmentStandIn: "rgba(0, 0, 0, 0)" });
+    expect(foundry.seen.firstSheet).toMatch(/\/foundry\/css\/foundry2\.css$/);
+    expect(foundry.seen.bodyClasses).toEqual(expect.arrayContaining(["vtt", "game", "theme-light"]));
+    expect(foundry.seen.htmlClasses).toContain("foundry-look");
+    expect(foundry.incidents.filter((incident) => !/stand-in\.woff2|OTS parsing|Failed to decode downloaded font/.test(incident))).toEqual([]);
+    await foundry.page.close();
+    const plain = await openTable(without!);
+    expect(plain.seen).toMatchObject({ marker: "", logs: 2, parchmentStandIn: "rgb(233, 227, 211)" });
+    expect(plain.seen.bodyClasses).not.toContain("vtt");
+    expect(plain.incidents).toEqual([]);
+    await plain.page.close();
+  });
 });

@@ -130,6 +130,32 @@ describe("update and delete permissions", () => {
   });
 });
 
+describe("deleting every message", () => {
+  it("flush asks first; yes deletes every message on the GM's word, no keeps them; a player's deleteAll is refused", async () => {
+    double.handle.setUser(PLAYER);
+    await create({ content: "one" });
+    await expect(g().ChatMessage.deleteDocuments([], { deleteAll: true })).rejects.toThrow("Player lacks permission to delete ChatMessage");
+    double.handle.setUser(GM);
+    await create({ content: "two" });
+    const messages = g().game.messages as unknown as { flush(): Promise<unknown> };
+    const dialog = () => document.querySelector<HTMLDialogElement>("dialog[open]");
+    const answer = async (action: "yes" | "no") => {
+      await expect.poll(() => dialog()?.textContent ?? "").toContain("CHAT.FlushWarning");
+      dialog()!.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`)!.click();
+      await expect.poll(dialog).toBeNull();
+    };
+    const kept = messages.flush();
+    await answer("no");
+    expect(await kept).toBe(false);
+    expect(double.handle.messages).toHaveLength(2);
+    const flushed = messages.flush();
+    await answer("yes");
+    // As in Foundry: the Yes button's own callback returns nothing, so the dialog answers with its action.
+    expect(await flushed).toBe("yes");
+    expect(double.handle.messages).toEqual([]);
+  });
+});
+
 describe("document hooks on every client", () => {
   it("create, update and delete hooks run once per modelled client, with that client's game.user", async () => {
     double.handle.reset({ users: USERS, clients: [GM, PLAYER] });

@@ -125,6 +125,20 @@ describe("chat commands", () => {
     expect(message.whisper).toEqual([]);
   });
 
+  it("/r reads @ data from the user's character (the speaker's actor when there is one)", async () => {
+    double.handle.reset({
+      users: [{ id: GM, name: "GM", isGM: true }, { id: PLAYER, name: "Player", character: "heroActor0000001" }],
+      userId: PLAYER,
+      actors: [{ _id: "heroActor0000001", name: "Hero", system: { skills: { stealth: 4 } }, ownership: { default: 0, [PLAYER]: 3 } }],
+    });
+    double.handle.scriptFaces([3]);
+    const message = (await double.handle.chat("/r 1d6 + @skills.stealth")) as ChatMessage;
+    expect(message.rolls[0]?.formula).toBe("1d6 + 4");
+    expect(message.content).toBe("7");
+    // Back to the file's own table (a reset without options keeps the last ones).
+    double.handle.reset({});
+  });
+
   it("one roll per line (each line repeats the command; others are skipped), and /gmr whispers to the GMs", async () => {
     double.handle.setUser(PLAYER);
     double.handle.scriptFaces([3, 4]);

@@ -164,3 +164,28 @@ describe("DialogV2", () => {
     expect(await remote).toBe(false);
   });
 });
+
+describe("windows of separate browsers", () => {
+  const GM = "gmUser0000000000";
+  const PLAYER = "playerUser000000";
+
+  it("kept apart, each client finds only its own windows, and two clients' windows may share an id", async () => {
+    double.handle.reset({ translations: { "TEST.Go": "Go!" }, clients: [GM, PLAYER], separateBrowsers: true });
+    const instances = () => g().foundry.applications.instances;
+    const open = (userId: string) => double.handle.withClient(userId, () => {
+      const dialog = new DialogV2({ id: "shared-window", window: { title: userId }, content: "<p>hi</p>", buttons: [{ action: "ok", label: "OK" }] });
+      return dialog.render({ force: true });
+    });
+    const gmWindow = await open(GM);
+    const playerWindow = await open(PLAYER);
+    expect(double.handle.withClient(GM, () => [...instances().values()])).toEqual([gmWindow]);
+    expect(double.handle.withClient(PLAYER, () => instances().get("shared-window"))).toBe(playerWindow);
+    expect(document.querySelectorAll("#shared-window")).toHaveLength(2);
+    // The GM closes the player's window (a query's dialog, say): it leaves the player's registry, not the GM's.
+    await double.handle.withClient(GM, () => playerWindow.close());
+    expect(double.handle.withClient(PLAYER, () => instances().size)).toBe(0);
+    expect(double.handle.withClient(GM, () => instances().get("shared-window"))).toBe(gmWindow);
+    double.handle.reset({ translations: { "TEST.Go": "Go!" } });
+    expect(document.querySelectorAll("#shared-window")).toHaveLength(0);
+  });
+});

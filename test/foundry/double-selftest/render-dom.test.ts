@@ -30,6 +30,27 @@ describe("rendering with a DOM", () => {
     expect(html.querySelector(".part-total")?.textContent).toBe("14");
   });
 
+  it("in the drawn log, a click on a roll toggles its breakdown open and shut (the log's expandRoll action)", async () => {
+    await double.handle.renderChatLog();
+    const roll = await rollWith(double.handle, "1d6", [4]);
+    await roll.toMessage();
+    const log = double.handle.chatLog()!;
+    await expect.poll(() => log.querySelector<HTMLElement>(".dice-roll")).not.toBeNull();
+    const dice = log.querySelector<HTMLElement>(".dice-roll")!;
+    dice.querySelector<HTMLElement>(".dice-total")!.click();
+    expect(dice.classList.contains("expanded")).toBe(true);
+    dice.click();
+    expect(dice.classList.contains("expanded")).toBe(false);
+  });
+
+  it("stores a message's HTML content and flavor as the server does, cleaned of what users may not write", async () => {
+    const message = (await g().ChatMessage.create({ content: '<p onclick="steal()">hi <b>there</b></p><script>steal()</script>', flavor: '<img src="x" onerror="steal()">' })) as ChatMessage;
+    expect(message.content).toBe("<p>hi <b>there</b></p>");
+    expect(message.flavor).toBe('<img src="x">');
+    await message.update({ content: '<a href="javascript:steal()">link</a>' });
+    expect(message.content).toBe("<a>link</a>");
+  });
+
   it("Roll#toAnchor builds an inline-roll link holding the serialized roll", async () => {
     const roll = await rollWith(double.handle, "1d20", [17]);
     const anchor = roll.toAnchor({ classes: ["extra"], label: "Check", attrs: { title: "t" }, dataset: { mode: "roll" } });

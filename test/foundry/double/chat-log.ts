@@ -1,14 +1,16 @@
 /**
  * The chat input's command handling (v13 ChatLog.parse and processMessage), for dice commands: /r and /roll,
  * /gmr, /br, /sr, /pr (one roll per line, "# flavor" allowed), plus plain out-of-character text. A roll command
- * builds each roll with Roll.create (CONFIG.Dice.rolls[0]) and creates one message holding them all, with the
+ * builds each roll with Roll.create (CONFIG.Dice.rolls[0]) from the speaker's actor's roll data (else the user's
+ * character's) and creates one message holding them all, with the
  * sum of their totals as content and the command's roll mode. Whispers, emotes and macros are not emulated.
  *
  * The log itself (v13 client/applications/sidebar/tabs/chat.mjs postOne / updateMessage / deleteMessage): nothing
  * is drawn until render() is called (Foundry's log draws nothing while it is not rendered). Once rendered, each
  * modelled client has its own `.chat-scroll > ol.chat-log` in the page: a visible message is rendered (renderHTML,
  * so renderChatMessageHTML runs on that client) and appended; an update re-renders it in place, keeping which rolls are expanded; a message
- * that becomes visible is inserted before the next visible one; delete removes it. Work is queued in order;
+ * that becomes visible is inserted before the next visible one; delete removes it; a click on a roll toggles its
+ * breakdown (the log's expandRoll action). Work is queued in order;
  * settled() resolves when the queue is empty. Needs a DOM.
  */
 import { Roll } from "./dice/roll";
@@ -19,6 +21,7 @@ import type { HooksDouble } from "./hooks";
 import { CONFIG, game } from "./globals";
 import { SerialQueue } from "./applications/semaphore";
 import type { UsersDouble } from "./users";
+import { mountElement } from "./platform";
 
 const DICE = "([^#]+)(?:#(.*))?";
 const ANY = "([^]*)";
@@ -192,11 +195,23 @@ export class ChatLogDouble {
       root.className = "chat-log-client";
       root.dataset.userId = userId;
       root.innerHTML = '<div class="chat-scroll"><ol class="chat-log plain"></ol></div>';
+      root.addEventListener("click", (event) => this.#onClickAction(event));
       // In the page, as Foundry's sidebar is: what the viewport (viewport.ts) counts as in view.
-      document.body.append(root);
+      mountElement(root, userId);
       this.#logs.set(userId, root);
     }
     return root;
+  }
+
+  /**
+   * The log's own click actions (v13 ChatLog DEFAULT_OPTIONS.actions), on the nearest `[data-action]`: a roll's
+   * breakdown toggles open and shut (expandRoll). A module's own actions on its cards are left to it.
+   */
+  #onClickAction(event: Event): void {
+    const target = (event.target as Element | null)?.closest?.<HTMLElement>("[data-action]");
+    if (target?.dataset.action !== "expandRoll") return;
+    event.preventDefault();
+    target.classList.toggle("expanded");
   }
 
   async #postOne(message: ChatMessage, { before }: { before?: string; notify?: boolean }): Promise<void> {
@@ -231,12 +246,15 @@ export class ChatLogDouble {
 
   async #processDiceCommand(command: string, matches: (RegExpMatchArray | null)[], chatData: Record<string, unknown>, createOptions: Record<string, unknown>): Promise<void> {
     const rolls: Roll[] = [];
+    // The speaker's actor, else the user's character, gives the formulas their @ data.
+    const actor = (this.messageClass().getSpeakerActor(chatData.speaker as never) ?? (game().user as { character?: unknown }).character ?? null) as { getRollData(): object } | null;
+    const rollData = actor ? actor.getRollData() : {};
     const rollMode = command === "roll" ? this.rollMode() : command;
     for (const match of matches) {
       if (!match) continue;
       const [formula, flavor] = match.slice(2, 4) as [string, string | undefined];
       if (flavor && !chatData.flavor) chatData.flavor = flavor;
-      const roll = Roll.create(formula, {});
+      const roll = Roll.create(formula, rollData);
       await roll.evaluate({ allowInteractive: rollMode !== DICE_ROLL_MODES.BLIND });
       rolls.push(roll);
     }

@@ -16,6 +16,8 @@
  * - flags: getFlag/setFlag/unsetFlag (setFlag and unsetFlag are updates) in the valid scopes only;
  * - the speaker: getSpeaker({scene, actor, token, alias}) and speakerActor follow the v13 cases (an explicit
  *   token, an actor, the first controlled token, the user's character, else the user).
+ * - deleteDocuments(ids) deletes each through delete(); `deleteAll` (a GM only) deletes every message, which is what
+ *   game.messages.flush() does once its confirmation is answered Yes.
  * A refused operation is shown with ui.notifications.error and rejects (documents/server.ts).
  * Rendering returns an HTMLElement when a DOM exists (happy-dom) and the HTML string otherwise.
  */
@@ -31,6 +33,7 @@ import { CONFIG } from "./globals";
 import { assertFlagScope, setFlagChanges, unsetFlagChanges } from "./documents/owned-document";
 import { broadcast, permissionMessage, refuse, serverRoundTrip } from "./documents/server";
 import { diffChanges } from "./documents/diff";
+import { cleanHTML } from "./applications/clean-html";
 
 export const CHAT_MESSAGE_STYLES = Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 });
 
@@ -296,6 +299,7 @@ export class ChatMessage {
     const diff = diffChanges(this._source as unknown as Plain, expanded);
     if (!Object.keys(diff).length) return undefined;
     if (!this.canUserModify(user, "update", diff)) refuse(permissionMessage(user.name, "update", "ChatMessage", this.id));
+    sanitized(diff);
     await serverRoundTrip();
     this.updateSource(diff);
     const changed = { ...diff, _id: this.id };
@@ -456,7 +460,7 @@ export class ChatMessage {
     }
     if (pendings.length) await serverRoundTrip();
     for (const pending of pendings) {
-      const source = pending.toObject();
+      const source = sanitized(pending.toObject());
       source._id ??= randomID();
       const message = new this(source as unknown as Plain);
       messages.set(source._id, message);
@@ -470,6 +474,19 @@ export class ChatMessage {
       });
     }
     return created;
+  }
+
+  /**
+   * Delete messages by id, or every message with `deleteAll` (which the server allows a GM only), each through the
+   * document workflow (hook, permission, broadcast); resolves with the deleted ones.
+   */
+  static async deleteDocuments(ids: string[] = [], { deleteAll = false, ...options }: Plain & { deleteAll?: boolean } = {}): Promise<ChatMessage[]> {
+    const user = env().user();
+    if (deleteAll && !user.isGM) refuse(permissionMessage(user.name, "delete", "ChatMessage", null));
+    const targets = deleteAll ? env().messages.contents : ids.map((id) => env().messages.get(id)).filter((message): message is ChatMessage => !!message);
+    const deleted: ChatMessage[] = [];
+    for (const message of targets) if (await message.delete(options)) deleted.push(message);
+    return deleted;
   }
 
   /** Inline rolls in the content are rolled now; roll messages get the dice sound and the requested roll mode. */
@@ -567,7 +584,27 @@ function toElement(markup: string): HTMLElement | string {
   return (Array.isArray(parsed) ? parsed[0] : parsed) ?? markup;
 }
 
-export class MessagesDouble extends Collection<ChatMessage> {}
+/** game.messages (v13 client/documents/collections/chat-messages.mjs). */
+export class MessagesDouble extends Collection<ChatMessage> {
+  /**
+   * The chat log's "flush": asks first (DialogV2.confirm, Foundry's own words), then deletes every message at once;
+   * resolves as the dialog does ("yes" once deleted, false for No, null when dismissed).
+   */
+  async flush(): Promise<unknown> {
+    const { i18n } = env();
+    const dialog = (globalThis as { foundry?: { applications?: { api?: { DialogV2?: DialogConfirm } } } }).foundry?.applications?.api?.DialogV2;
+    if (!dialog) throw new Error("The Foundry double is not installed: DialogV2 is missing");
+    return dialog.confirm({
+      window: { title: "CHAT.FlushTitle" },
+      content: `<p><strong>${i18n.localize("AreYouSure")}</strong> ${i18n.localize("CHAT.FlushWarning")}</p>`,
+      yes: { callback: async () => void (await ChatMessage.deleteDocuments([], { deleteAll: true })) },
+    });
+  }
+}
+
+interface DialogConfirm {
+  confirm(config: object): Promise<unknown>;
+}
 
 /* -------------------------------------------- */
 /*  Speaker helpers                             */
@@ -611,6 +648,20 @@ interface ChatLogLike {
   updateMessage(message: ChatMessage): Promise<void>;
   deleteMessage(id: string): Promise<void>;
   settled(): Promise<void>;
+}
+
+/**
+ * The server's sanitizing of a message's HTML fields (content and flavor are HTMLFields, which Foundry's server
+ * cleans of what users may not write: scripts, event handlers, unsafe URLs). Its code is not public; the double
+ * applies foundry.utils.cleanHTML, whose allowed tags and attributes are Foundry's own. It needs a DOM: without one
+ * (the Node tests' strings) the fields are kept as they are.
+ */
+function sanitized<T extends { content?: unknown; flavor?: unknown }>(data: T): T {
+  if (typeof document === "undefined") return data;
+  for (const key of ["content", "flavor"] as const) {
+    if (typeof data[key] === "string" && data[key].includes("<")) (data as Record<string, unknown>)[key] = cleanHTML(data[key]);
+  }
+  return data;
 }
 
 function canvasOf(): CanvasLike | undefined {

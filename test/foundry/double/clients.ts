@@ -3,20 +3,21 @@
  * is that browser's user, `canvas.tokens.controlled` and the chat log are that browser's, and the server
  * broadcasts every document change to every browser, where the create/update/delete hooks run (v13
  * client/data/client-backend.mjs #handleCreateDocuments and siblings). The double keeps one shared world and
- * switches "which client is running" with an AsyncLocalStorage, so code started on a client — including the
- * continuations of its promises — keeps seeing that client's `game.user` (game.userId is read from here).
+ * switches "which client is running" with a client context (platform.ts: an AsyncLocalStorage under Node; in the
+ * browser, platform-browser.ts), so code started on a client — including the continuations of its promises — keeps
+ * seeing that client's `game.user` (game.userId is read from here).
  *
  * Which clients exist: the current user's always; `connected` adds more (for example the GM's, so that its
  * createChatMessage listeners run too). Document events are dispatched once per client, in this order.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
+import { createClientContext } from "./platform";
 
 /**
- * One storage for every double installed in this worker. Node 20 keeps every AsyncLocalStorage that ever ran in
+ * One context for every double installed in this worker. Node 20 keeps every AsyncLocalStorage that ever ran in
  * a list that each new promise walks, so one per install made every later test slower; `release` turns its hook
  * off between tests (it comes back on at the next run).
  */
-const running = new AsyncLocalStorage<{ readonly clients: ClientsDouble; readonly userId: string }>();
+const running = createClientContext<{ readonly clients: ClientsDouble; readonly userId: string }>();
 
 export class ClientsDouble {
   constructor(baseUserId: string, connected: string[] = []) {

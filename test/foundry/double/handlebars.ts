@@ -9,8 +9,7 @@
  * formInput, numberInput), editor, radioBoxes, timeSince and the deprecated ones.
  */
 import Handlebars from "handlebars";
-import { readFileSync, existsSync } from "node:fs";
-import { join } from "node:path";
+import { joinPath, readTextFile } from "./platform";
 import { CORE_TEMPLATES } from "./core-templates";
 import { isEmpty } from "./utils";
 import { createSelectOptionsHelper } from "./select-options";
@@ -71,9 +70,10 @@ export class TemplatesDouble {
     if (core !== undefined) return core;
     const modulePrefix = `modules/${this.moduleId}/`;
     const relative = path.startsWith(modulePrefix) ? path.slice(modulePrefix.length) : path;
-    const file = join(this.repoRoot, relative);
-    if (!existsSync(file)) throw new Error(`Unable to load template ${path}: no file at ${file}`);
-    return readFileSync(file, "utf8");
+    const file = joinPath(this.repoRoot, relative);
+    const source = readTextFile(file);
+    if (source === undefined) throw new Error(`Unable to load template ${path}: no file at ${file}`);
+    return source;
   }
 }
 

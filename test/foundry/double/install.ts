@@ -5,9 +5,6 @@
  * canvas tokens, fromUuid, Escape as the core "dismiss" key (keyboard.ts) — and return a handle to drive and reset
  * it. Several clients can be modelled at once (clients.ts): `withClient` runs code as another user's browser.
  */
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { dirname, join } from "node:path";
 import * as terms from "./dice/terms/index";
 import { Roll } from "./dice/roll";
 import { RollParser } from "./dice/roll-parser";
@@ -45,6 +42,7 @@ import type { ConfigDouble } from "./globals";
 import type { QueryHandler } from "./queries";
 import { installDismissKey } from "./keyboard";
 import { installViewport } from "./viewport";
+import { joinPath, readTextFile, REPO_ROOT } from "./platform";
 import { currentMessageMode, defaultGeneration, deprecated, deprecations, isV14, legacyOf, mapLegacyRollMode, MESSAGE_MODES, release, setGeneration, setMessageModeReader, type Generation } from "./profile";
 
 export interface FoundryDoubleOptions {
@@ -67,6 +65,12 @@ export interface FoundryDoubleOptions {
   generation?: Generation;
   /** game.ready (default true). */
   ready?: boolean;
+  /**
+   * Each client keeps what its own browser keeps: its client-scoped settings (the chat mode among them) and its
+   * windows (foundry.applications.instances). Default false: one of each for every client, which the adapter tests
+   * rely on (they set the chat mode once, and look up a window a player opened).
+   */
+  separateBrowsers?: boolean;
   /**
    * Users whose clients are modelled besides the current one (document hooks run on each of them, with that
    * client's game.user). Default: none, so hooks run once, on the current client.
@@ -144,9 +148,6 @@ export interface FoundryDoubleHandle {
   /** Make these tokens of the viewed scene a user's targets (the current user by default), releasing others. */
   targetTokens(tokenIds: string[], userId?: string): void;
 }
-
-// From a path, not a URL object: under happy-dom the global URL is not Node's.
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
 const GLOBAL_NAMES = ["CONFIG", "CONST", "foundry", "game", "ui", "Hooks", "Roll", "ChatMessage", "Handlebars", "renderTemplate", "loadTemplates",
   "canvas", "fromUuid", "fromUuidSync", "Actor", "TokenDocument", "Scene"];
@@ -298,8 +299,8 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
 
 /** Close what tests left open: unregister every application and remove its element. */
 function closeApplications(): void {
-  for (const app of applicationInstances.values()) app.element?.remove();
-  applicationInstances.clear();
+  for (const app of applicationInstances.everyClient()) app.element?.remove();
+  applicationInstances.clearEveryClient();
 }
 
 const LEGACY_MODES = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" } as const;
@@ -318,8 +319,8 @@ function buildState(options: FoundryDoubleOptions): State {
   const script = createScript(config.Dice, uniform);
   const hooks = new HooksDouble();
   const i18n = new LocalizationDouble();
-  const langFile = options.langFile ?? join(repoRoot, "lang", "en.json");
-  if (langFile && existsSync(langFile)) i18n.loadFile(langFile);
+  const langFile = options.langFile ?? joinPath(repoRoot, "lang", "en.json");
+  if (langFile && readTextFile(langFile) !== undefined) i18n.loadFile(langFile);
   if (options.translations) i18n.load(options.translations);
   const userSpecs = options.users ?? DEFAULT_USERS;
   const clients = new ClientsDouble(options.userId ?? (userSpecs[0] as UserSpec).id, options.clients ?? []);
@@ -357,7 +358,8 @@ function buildState(options: FoundryDoubleOptions): State {
     system: { id: "double-system", title: "Foundry double system" },
     world: { id: "double-world", title: "Foundry double world" },
   } as State["game"];
-  (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready);
+  (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready, options.separateBrowsers ? () => clients.currentUserId : undefined);
+  applicationInstances.separateClients(options.separateBrowsers ? () => clients.currentUserId : null);
   setMessageModeReader(() => String((game.settings as SettingsDouble).readQuietly("core", "messageMode")));
   const notifications = new NotificationsDouble(i18n, () => clients.currentUserId);
   const viewed = options.viewedScene === undefined ? scenes.contents[0] ?? null : options.viewedScene === null ? null : scenes.get(options.viewedScene) ?? null;

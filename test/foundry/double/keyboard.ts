@@ -9,11 +9,12 @@
  *   count as focus). So Escape typed inside an application's field does not close it; DialogV2 closes anyway because
  *   it listens for Escape on its own element.
  * - Otherwise every framed ApplicationV2 is closed with `{closeKey: true}`, and the event is consumed
- *   (preventDefault, stopPropagation): #onDismiss is async, so the manager always sees a truthy result.
+ *   (preventDefault, stopPropagation): #onDismiss is async, so the manager always sees a truthy result. Every
+ *   browser has its own windows: the double closes those first rendered on the client the key was pressed on.
  * Not emulated: the main menu, context menus, tours, ApplicationV1 windows and releasing controlled tokens (the
  * later cases of #onDismiss).
  */
-import { applicationInstances } from "./applications/application";
+import { applicationClients, applicationInstances } from "./applications/application";
 
 /** KeyboardManager#hasFocus. */
 function formFieldHasFocus(): boolean {
@@ -32,8 +33,10 @@ function onKeyDown(event: KeyboardEvent): void {
   if (formFieldHasFocus()) return;
   if (event.code !== "Escape" || event.repeat) return;
   if (event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
+  const userId = (globalThis as { game?: { userId?: string } }).game?.userId;
   for (const app of Array.from(applicationInstances.values())) {
-    if (app.hasFrame) void app.close({ closeKey: true });
+    const client = applicationClients.get(app);
+    if (app.hasFrame && (client === undefined || client === userId)) void app.close({ closeKey: true });
   }
   event.preventDefault();
   event.stopPropagation();

@@ -3,7 +3,7 @@
  * localize returns the key itself when it is missing, and format replaces each {name} with data[name] (a
  * placeholder without data becomes "undefined", as in Foundry).
  */
-import { readFileSync } from "node:fs";
+import { readTextFile } from "./platform";
 import { expandObject, getProperty, mergeObject } from "./utils";
 
 const parsedFiles = new Map<string, Record<string, unknown>>();
@@ -26,7 +26,9 @@ export class LocalizationDouble {
   loadFile(path: string): void {
     let parsed = parsedFiles.get(path);
     if (!parsed) {
-      parsed = expandObject(JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>);
+      const text = readTextFile(path);
+      if (text === undefined) throw new Error(`No translation file at ${path}`);
+      parsed = expandObject(JSON.parse(text) as Record<string, unknown>);
       parsedFiles.set(path, parsed);
     }
     if (Object.keys(this.translations).length === 0) this.translations = structuredClone(parsed);

@@ -8,11 +8,13 @@
  * `offset` in the formula as a last argument. `ChatMessage.applyMode` throws a TypeError on an unknown mode, as
  * 14.363 did.
  */
+import { environmentVariable } from "./platform";
+
 export type Generation = 13 | 14;
 
 /** The default for a test run: FOUNDRY_GENERATION=14 runs the adapter tests against the v14 profile. */
 export function defaultGeneration(): Generation {
-  return process.env.FOUNDRY_GENERATION === "14" ? 14 : 13;
+  return environmentVariable("FOUNDRY_GENERATION") === "14" ? 14 : 13;
 }
 
 let current: Generation = 13;

@@ -4,6 +4,10 @@
  * Reading an unregistered setting throws; writing a world or user setting before the game is ready throws;
  * onChange runs after a change. "core.diceConfiguration" ({}) and "core.rollMode" ("publicroll") are
  * registered from the start.
+ *
+ * A client setting lives in each browser's own storage. By default the double keeps one value for all its clients
+ * (the adapter tests set the chat mode once and roll from any client); given `clientOf`, the user of the client now
+ * running, it keeps one per client, as the table page does.
  */
 import { deprecated, isV14 } from "./profile";
 import type { HooksDouble } from "./hooks";
@@ -30,7 +34,7 @@ interface RegisteredSetting extends SettingConfig {
 const SCOPES = ["client", "world", "user"];
 
 export class SettingsDouble {
-  constructor(private readonly hooks: HooksDouble, private readonly isReady: () => boolean) {
+  constructor(private readonly hooks: HooksDouble, private readonly isReady: () => boolean, private readonly clientOf?: () => string) {
     this.register("core", "diceConfiguration", { scope: "client", config: false, default: {}, type: Object });
     this.register("core", "rollMode", { scope: "client", config: false, default: "publicroll", type: String });
     // v14's chat bar writes core.messageMode; core.rollMode stays registered but stale (see profile.ts).
@@ -65,7 +69,7 @@ export class SettingsDouble {
   /** A setting's value as Foundry's own code reads it (no deprecation is logged for core's own reads). */
   readQuietly(namespace: string, key: string): unknown {
     const setting = this.#assertSetting(namespace, key);
-    const stored = this.#values.get(setting.id);
+    const stored = this.#values.get(this.#storageKey(setting));
     const value = stored === undefined ? setting.default : JSON.parse(stored);
     return castValue(setting, value);
   }
@@ -76,14 +80,20 @@ export class SettingsDouble {
       throw new Error("You may not set a World-level Setting before the Game is ready.");
     }
     const json = JSON.stringify(value === undefined ? setting.default : value);
-    const changed = this.#values.get(setting.id) !== json;
-    this.#values.set(setting.id, json);
+    const storageKey = this.#storageKey(setting);
+    const changed = this.#values.get(storageKey) !== json;
+    this.#values.set(storageKey, json);
     const stored = this.get(namespace, key);
     if (changed) {
       setting.onChange?.(stored, options);
       if (setting.scope === "client") this.hooks.callAll("clientSettingChanged", setting.id, stored, options);
     }
     return stored;
+  }
+
+  /** Where a value is kept: a client setting under its client when clients keep their own. */
+  #storageKey(setting: RegisteredSetting): string {
+    return setting.scope === "client" && this.clientOf ? `${this.clientOf()}:${setting.id}` : setting.id;
   }
 
   #assertSetting(namespace: string, key: string): RegisteredSetting {

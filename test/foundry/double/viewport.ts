@@ -6,8 +6,11 @@
  * reported on the client that observed it. With no layout, what is in view is a rule: by default every element in
  * the page (a very tall window); a test or bench may set its own (`setViewport`). An element not in the page is
  * never in view. Uninstalling the double is leaving the page: nothing observed is reported again.
+ *
+ * In a browser (platform-browser.ts) the page's own observer is kept: there is layout there, and that platform
+ * reports each observer's entries on the client that created it.
  */
-import { AsyncResource } from "node:async_hooks";
+import { bindToCurrentClient, nextTurn, NATIVE_INTERSECTION_OBSERVER } from "./platform";
 
 type InView = (element: Element) => boolean;
 
@@ -23,7 +26,7 @@ export function setViewport(rule: InView = EVERYTHING): void {
 
 /** Every observer looks at its targets again (after a scroll, say), a turn later, and reports the ones that changed. */
 export function recheckViewport(): void {
-  setImmediate(() => {
+  nextTurn(() => {
     for (const observer of observers) observer.recheck();
   });
 }
@@ -50,8 +53,8 @@ class IntersectionObserverDouble {
 
   observe(target: Element): void {
     if (this.#targets.has(target)) return;
-    this.#targets.set(target, { reported: undefined, onItsClient: AsyncResource.bind((fn: () => void) => fn()) });
-    setImmediate(() => this.#report([target]));
+    this.#targets.set(target, { reported: undefined, onItsClient: bindToCurrentClient((fn: () => void) => fn()) });
+    nextTurn(() => this.#report([target]));
   }
 
   unobserve(target: Element): void {
@@ -85,7 +88,7 @@ class IntersectionObserverDouble {
 
 /** Puts the observer on the page's window for the double's lifetime; returns what takes it off. */
 export function installViewport(): () => void {
-  if (typeof document === "undefined") return () => undefined;
+  if (typeof document === "undefined" || NATIVE_INTERSECTION_OBSERVER) return () => undefined;
   const globals = globalThis as Record<string, unknown>;
   const previous = Object.getOwnPropertyDescriptor(globals, "IntersectionObserver");
   Object.defineProperty(globals, "IntersectionObserver", { value: IntersectionObserverDouble, configurable: true, writable: true });

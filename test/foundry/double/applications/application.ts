@@ -34,6 +34,7 @@
 import { deepClone, getType, isEmpty } from "../utils";
 import { SerialQueue } from "./semaphore";
 import { FormDataExtended } from "./form-data-extended";
+import { mountElement } from "../platform";
 
 type Plain = Record<string, unknown>;
 
@@ -125,8 +126,113 @@ export type DeepPartial<T> = T extends (...args: never[]) => unknown ? T
  */
 export type ApplicationDefaultOptions = DeepPartial<ApplicationConfiguration> & object;
 
-/** foundry.applications.instances: every rendered application by id. */
-export const applicationInstances = new Map<string, ApplicationV2>();
+/**
+ * The user of the client each application was first rendered on. Every browser has its own windows; this says whose
+ * window each is (the dismiss key closes its own client's).
+ */
+export const applicationClients = new WeakMap<ApplicationV2, string>();
+
+/**
+ * foundry.applications.instances: every rendered application by id. Every browser has its own. By default the double
+ * keeps one registry for all its clients (the adapter tests look up a window a player opened); kept apart
+ * (`separateClients`), each client sees, finds and replaces only its own, so two clients may each open a window of
+ * the same id (an actor's Rolls window).
+ */
+class ApplicationRegistry extends Map<string, ApplicationV2> {
+  #clientOf: (() => string) | null = null;
+
+  readonly #byClient = new Map<string, Map<string, ApplicationV2>>();
+
+  /** Keep each client's applications apart (`clientOf`: the user of the client now running), or share one (null). */
+  separateClients(clientOf: (() => string) | null): void {
+    this.#clientOf = clientOf;
+    this.#byClient.clear();
+    super.clear();
+  }
+
+  get separate(): boolean {
+    return this.#clientOf !== null;
+  }
+
+  /** The running client's own registry when clients are kept apart. */
+  #own(client = this.#clientOf?.()): Map<string, ApplicationV2> | null {
+    if (client === undefined) return null;
+    let own = this.#byClient.get(client);
+    if (!own) this.#byClient.set(client, (own = new Map()));
+    return own;
+  }
+
+  override get(id: string): ApplicationV2 | undefined {
+    const own = this.#own();
+    return own ? own.get(id) : super.get(id);
+  }
+
+  override has(id: string): boolean {
+    const own = this.#own();
+    return own ? own.has(id) : super.has(id);
+  }
+
+  override set(id: string, app: ApplicationV2): this {
+    const own = this.#own();
+    if (own) own.set(id, app);
+    else super.set(id, app);
+    return this;
+  }
+
+  override delete(id: string): boolean {
+    const own = this.#own();
+    return own ? own.delete(id) : super.delete(id);
+  }
+
+  override clear(): void {
+    const own = this.#own();
+    if (own) own.clear();
+    else super.clear();
+  }
+
+  override get size(): number {
+    return this.#own()?.size ?? super.size;
+  }
+
+  override keys(): MapIterator<string> {
+    return this.#own()?.keys() ?? super.keys();
+  }
+
+  override values(): MapIterator<ApplicationV2> {
+    return this.#own()?.values() ?? super.values();
+  }
+
+  override entries(): MapIterator<[string, ApplicationV2]> {
+    return this.#own()?.entries() ?? super.entries();
+  }
+
+  override [Symbol.iterator](): MapIterator<[string, ApplicationV2]> {
+    return this.entries();
+  }
+
+  override forEach(fn: (app: ApplicationV2, id: string, map: Map<string, ApplicationV2>) => void, thisArg?: unknown): void {
+    for (const [id, app] of this.entries()) fn.call(thisArg, app, id, this);
+  }
+
+  /** An application leaves its own client's registry, whichever client closes it. */
+  remove(app: ApplicationV2): void {
+    if (this.separate) this.#own(applicationClients.get(app))?.delete(app.id);
+    else super.delete(app.id);
+  }
+
+  /** Every client's applications. */
+  everyClient(): ApplicationV2[] {
+    return this.separate ? [...this.#byClient.values()].flatMap((own) => [...own.values()]) : [...super.values()];
+  }
+
+  /** Forget every client's applications. */
+  clearEveryClient(): void {
+    this.#byClient.clear();
+    super.clear();
+  }
+}
+
+export const applicationInstances = new ApplicationRegistry();
 
 interface Listener {
   fn: (event: Event) => unknown;
@@ -154,6 +260,11 @@ function ui(): UiLike {
 function localize(key: string): string {
   const i18n = (globalThis as { game?: { i18n?: { localize(k: string): string } } }).game?.i18n;
   return i18n ? i18n.localize(key) : key;
+}
+
+/** The user of the client now running (its window goes into that client's page). */
+function currentUserId(): string {
+  return (globalThis as { game?: { userId?: string } }).game?.userId ?? "";
 }
 
 function requireDom(): void {
@@ -348,6 +459,7 @@ export class ApplicationV2 {
     }
     if (options.isFirstRender) {
       applicationInstances.set(this.#id, this);
+      applicationClients.set(this, currentUserId());
       this._insertElement(this.#element as HTMLElement);
     }
     if (this.hasFrame) this._updateFrame(options);
@@ -496,9 +608,10 @@ export class ApplicationV2 {
   }
 
   _insertElement(element: HTMLElement): void {
-    const existing = document.getElementById(element.id);
+    // Another client's window of the same id is in another browser's page, not this one's.
+    const existing = applicationInstances.separate ? null : document.getElementById(element.id);
     if (existing) existing.replaceWith(element);
-    else document.body.append(element);
+    else mountElement(element, currentUserId());
   }
 
   /* -------------------------------------------- */
@@ -522,7 +635,7 @@ export class ApplicationV2 {
     this.#state = states.CLOSING;
     this._tearDown(options);
     this.#state = states.CLOSED;
-    applicationInstances.delete(this.#id);
+    applicationInstances.remove(this);
     this.#minimized = false;
     this._doEvent(this._onClose, { handlerArgs: [options], eventName: "close", hookName: "close" });
     return this;

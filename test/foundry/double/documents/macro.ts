@@ -8,8 +8,9 @@
  *   The document is broadcast as `createMacro` to every client.
  * - Executing (`canUserExecute`): a user needs LIMITED on the macro, and MACRO_SCRIPT for a script; otherwise a
  *   warning "You do not have permission to execute Macro …" and nothing runs. A script runs as an AsyncFunction of
- *   `speaker, actor, token, character, scope` and the scope's own names, `this` being the macro; `actor` defaults to
- *   the speaker's, and `character` is the user's assigned character.
+ *   `speaker, actor, token, character, scope` and the scope's own names, `this` being the macro; the speaker defaults
+ *   to ChatMessage.getSpeaker of the given actor or token (else the client's own), the token to the speaker's on the
+ *   viewed scene, the actor to the token's or the speaker's; `character` is the user's assigned character.
  * Not emulated: chat macros, folders, sorting, compendium macros, update and deletion.
  */
 import { deepClone, randomID } from "../utils";
@@ -32,7 +33,26 @@ interface HooksLike {
   callAll(hook: string, ...args: unknown[]): boolean;
 }
 
-const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<unknown>;
+/**
+ * The AsyncFunction constructor, read from code compiled at run time: a build that lowers async functions (the
+ * table page's, platform-browser.ts) would make the constructor of a written `async () => {}` plain Function.
+ */
+const AsyncFunction = new Function("return (async () => undefined).constructor")() as new (...args: string[]) => (...values: unknown[]) => Promise<unknown>;
+
+interface SpeakerSource {
+  getSpeaker(options: { actor?: unknown; token?: unknown }): unknown;
+}
+
+function speakerOf(actor: unknown, token: unknown): unknown {
+  const chatMessage = (globalThis as { ChatMessage?: SpeakerSource }).ChatMessage;
+  return chatMessage?.getSpeaker({ actor: actor || undefined, token: token || undefined }) ?? {};
+}
+
+/** A token of the viewed scene, when the canvas is ready. */
+function tokenOf(id: string | null | undefined): unknown {
+  const canvas = (globalThis as { canvas?: { ready?: boolean; tokens?: { get(id: string): unknown } } }).canvas;
+  return id && canvas?.ready ? canvas.tokens?.get(id) ?? null : null;
+}
 
 export class MacroDouble extends OwnedDocument {
   constructor(data: MacroSpec = {}) {
@@ -110,7 +130,12 @@ export class MacroDouble extends OwnedDocument {
       return undefined;
     }
     if (this.type !== "script") throw new Error("The Foundry double runs script macros only");
-    const { speaker = null, actor = null, token = null, ...rest } = scope;
+    const { speaker: givenSpeaker, actor: givenActor, token: givenToken, ...rest } = scope;
+    // As v13's #executeScript: the speaker from the given actor or token (else the client's own), then the token
+    // and the actor the speaker names.
+    const speaker = (givenSpeaker || speakerOf(givenActor, givenToken)) as { token?: string | null; actor?: string | null };
+    const token = givenToken || tokenOf(speaker.token) || null;
+    const actor = givenActor || (token as { actor?: unknown } | null)?.actor || (speaker.actor ? (game as unknown as { actors?: Map<string, unknown> }).actors?.get(speaker.actor) : null) || null;
     const names = Object.keys(rest);
     if (names.some((name) => /^\d+$/.test(name))) throw new Error("Illegal numeric Macro parameter passed to execution scope.");
     const character = (game.user as unknown as { character: unknown }).character;

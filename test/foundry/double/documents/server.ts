@@ -9,6 +9,7 @@
  * A broadcast runs on each modelled client (see clients.ts) with that client's game.user.
  */
 import type { UsersDouble } from "../users";
+import { nextTurn } from "../platform";
 
 interface GlobalsLike {
   game?: { users?: UsersDouble };
@@ -42,7 +43,7 @@ export function permissionMessage(userName: string, action: string, documentName
  * work on that client, such as a second write, runs in between. The double yields to the event loop once.
  */
 export function serverRoundTrip(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => nextTurn(resolve));
 }
 
 /** Run fn on every modelled client that is logged in (and on the requesting one), awaiting each. */

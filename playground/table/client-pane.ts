@@ -1,0 +1,271 @@
+/**
+ * One client's part of the table: what a user's browser shows of the world — their token controls (the scene
+ * controls' token tools, as the module adds them), the scene's tokens to control and target, the windows their
+ * client opens, their chat log and chat input, and their notifications. Everything a pane does runs as its user.
+ */
+import type { FoundryDoubleHandle } from "../../test/foundry/double/install";
+import type { RecordedNotification } from "../../test/foundry/double/notifications";
+import { COMPENDIUM_MACROS, executeMacro } from "./compendium-macros";
+import { settingFields } from "./settings-panel";
+import { characterSheet } from "./character-sheet";
+import { JOURNAL } from "./world";
+
+interface Tool {
+  name: string;
+  title: string;
+  icon: string;
+  order: number;
+  button?: boolean;
+  visible?: boolean;
+  onChange?: (event: Event, active: boolean) => void;
+}
+
+type Controls = Record<string, { name: string; tools: Record<string, Tool>; activeTool: string }>;
+
+const NOTIFICATIONS_SHOWN = 4;
+
+/** The pane's own few words (everything else is the module's or Foundry's, localized by them). */
+const PANE_TEXT = {
+  en: { gm: "GM", chat: "chat", chatLog: "Chat log", controls: "token controls", target: "target", macros: "Macros (the module's compendium)", settings: "Configure Settings: Indie Dice" },
+  de: { gm: "SL", chat: "Chat", chatLog: "Chatverlauf", controls: "Token-Steuerung", target: "anvisieren", macros: "Makros (das Kompendium des Moduls)", settings: "Einstellungen: Indie Dice" },
+};
+
+/** Foundry's own hooks, called as Foundry calls them (fvtt-types lacks v13's record-shaped scene controls). */
+function callAll(hook: string, ...args: unknown[]): void {
+  (Hooks as unknown as { callAll(name: string, ...rest: unknown[]): boolean }).callAll(hook, ...args);
+}
+
+export class ClientPane {
+  constructor(readonly userId: string) {
+    this.element = document.createElement("section");
+    this.element.className = "table-client";
+    this.element.dataset.clientUser = userId;
+    this.element.innerHTML = `
+      <header class="table-client-head"><h2></h2></header>
+      <nav class="table-controls"></nav>
+      <ul class="table-tokens"></ul>
+      <details class="table-macros"><summary></summary><ul></ul></details>
+      <details class="table-settings"><summary></summary><div></div></details>
+      <div class="table-sheet"></div>
+      <details class="table-journal"><summary></summary><div class="journal-page-content"></div></details>
+      <div class="table-sidebar themed theme-light">
+        <section class="tab sidebar-tab chat-sidebar flexcol">
+          <h3 class="table-chat-heading"></h3>
+          <div class="table-chat"></div>
+          <form class="chat-form">
+            <div class="chat-controls"><div class="roll-privacy"></div><div class="control-buttons"></div></div>
+            <textarea class="chat-input" name="chat-message" rows="2" autocomplete="off"></textarea>
+          </form>
+        </section>
+        <ol class="table-notifications" aria-live="polite"></ol>
+      </div>
+      <div class="table-windows"></div>`;
+    // v13's chat sidebar (templates/sidebar/tabs/chat): the log, then the form with `#chat-controls` above the input.
+    // The module looks for that id inside the chat log it is given; each pane has its own, as each browser does.
+    this.#part(".chat-controls").id = "chat-controls";
+  }
+
+  readonly element: HTMLElement;
+
+  #double: FoundryDoubleHandle | null = null;
+
+  readonly #targets = new Set<string>();
+
+  #part<T extends HTMLElement = HTMLElement>(selector: string): T {
+    return this.element.querySelector<T>(selector)!;
+  }
+
+  /** Runs fn as this pane's user. */
+  #asUser<T>(fn: () => T): T {
+    return this.#double!.withClient(this.userId, fn);
+  }
+
+  #text = PANE_TEXT.en;
+
+  connect(double: FoundryDoubleHandle, gmId: string): void {
+    this.#double = double;
+    this.#text = game.i18n!.lang === "de" ? PANE_TEXT.de : PANE_TEXT.en;
+    const user = game.users!.get(this.userId)!;
+    const heading = this.#part("h2");
+    heading.textContent = user.name;
+    if (user.isGM) heading.append(" ", Object.assign(document.createElement("small"), { textContent: this.#text.gm }));
+    this.element.setAttribute("aria-label", user.name ?? this.userId);
+    this.#part("textarea.chat-input").setAttribute("aria-label", `${user.name}: ${this.#text.chat}`);
+    this.#part(".table-controls").setAttribute("aria-label", `${user.name}: ${this.#text.controls}`);
+    this.#part(".table-chat-heading").textContent = this.#text.chatLog;
+    this.#renderMacros(gmId);
+    this.#part<HTMLFormElement>(".chat-form").addEventListener("keydown", (event) => this.#onChatKey(event));
+    // A new message is scrolled into view, as Foundry's log does when its reader is at the bottom.
+    new MutationObserver(() => {
+      const scroll = this.element.querySelector(".chat-scroll");
+      if (scroll) scroll.scrollTop = scroll.scrollHeight;
+    }).observe(this.#part(".table-chat"), { childList: true, subtree: true });
+  }
+
+  /** Puts an element the double draws for this client where it belongs: the chat log, or a window. */
+  mount(element: HTMLElement): void {
+    if (element.classList.contains("chat-log-client")) {
+      element.classList.add("themed", "theme-light");
+      this.#part(".table-chat").append(element);
+    } else this.#part(".table-windows").append(element);
+  }
+
+  setTheme(theme: string): void {
+    const sidebar = this.#part(".table-sidebar");
+    for (const element of [this.element, sidebar]) {
+      element.classList.add("themed");
+      element.classList.toggle("theme-dark", theme === "dark");
+      element.classList.toggle("theme-light", theme !== "dark");
+    }
+  }
+
+  /** Draws the controls and lets the module decorate the chat sidebar (renderChatLog), as this client. */
+  async renderSidebar(): Promise<void> {
+    await this.#asUser(() => this.#renderJournal());
+    this.#asUser(() => {
+      this.#double!.chatLog(this.userId);
+      this.#renderControls();
+      this.#renderTokens();
+      this.#renderRollModes();
+      this.#renderLogButtons();
+      const sheet = characterSheet((fn) => this.#asUser(fn));
+      this.#part(".table-sheet").replaceChildren(...(sheet ? [sheet] : []));
+      this.#part(".table-settings summary").textContent = this.#text.settings;
+      this.#part(".table-settings div").replaceChildren(...settingFields((fn) => this.#asUser(fn)));
+      callAll("renderChatLog", ui.chat, this.#part(".table-sidebar"), {}, {});
+    });
+  }
+
+  /** A notification shown on this client (the double records which client showed it). */
+  notify(notification: RecordedNotification): void {
+    const item = document.createElement("li");
+    item.className = `notification ${notification.type}`;
+    item.textContent = notification.message;
+    const list = this.#part(".table-notifications");
+    list.append(item);
+    while (list.children.length > NOTIFICATIONS_SHOWN) list.firstElementChild!.remove();
+  }
+
+  #renderControls(): void {
+    const controls: Controls = { tokens: { name: "tokens", activeTool: "select", tools: { select: { name: "select", order: 1, title: "CONTROLS.BasicSelect", icon: "fa-solid fa-expand" } } } };
+    callAll("getSceneControlButtons", controls);
+    const tools = Object.values(controls.tokens!.tools).filter((tool) => tool.button && tool.visible !== false).sort((a, b) => a.order - b.order);
+    this.#part(".table-controls").replaceChildren(...tools.map((tool) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "table-tool";
+      button.dataset.tool = tool.name;
+      const icon = document.createElement("i");
+      icon.className = tool.icon;
+      icon.setAttribute("inert", "");
+      button.append(icon, " ", game.i18n!.localize(tool.title));
+      button.addEventListener("click", (event) => this.#asUser(() => tool.onChange?.(event, true)));
+      return button;
+    }));
+  }
+
+  /** The viewed scene's tokens: click a name to control it (shift: as well), the crosshairs to target it. */
+  #renderTokens(): void {
+    const tokens = [...(canvas!.tokens!.placeables as unknown as { id: string; name: string; controlled: boolean; isOwner: boolean }[])];
+    this.#part(".table-tokens").replaceChildren(...tokens.map((token) => {
+      const item = document.createElement("li");
+      const control = document.createElement("button");
+      control.type = "button";
+      control.dataset.control = token.id;
+      control.textContent = token.name;
+      control.setAttribute("aria-pressed", String(token.controlled));
+      control.disabled = !token.isOwner;
+      // Shift adds the token to those controlled, as on Foundry's canvas; a plain click controls it alone.
+      control.addEventListener("click", (event) => {
+        const others = event.shiftKey ? tokens.filter((other) => other.controlled && other.id !== token.id).map((other) => other.id) : [];
+        this.#double!.controlTokens([...others, token.id], this.userId);
+        this.#asUser(() => this.#renderTokens());
+      });
+      const target = document.createElement("button");
+      target.type = "button";
+      target.dataset.target = token.id;
+      target.className = "fa-solid fa-crosshairs";
+      target.setAttribute("aria-label", `${token.name}: ${this.#text.target}`);
+      target.setAttribute("aria-pressed", String(this.#targets.has(token.id)));
+      target.addEventListener("click", () => {
+        if (!this.#targets.delete(token.id)) this.#targets.add(token.id);
+        this.#double!.targetTokens([...this.#targets], this.userId);
+        this.#asUser(() => this.#renderTokens());
+      });
+      item.append(control, target);
+      return item;
+    }));
+  }
+
+  /** v13's roll-privacy buttons: the chat mode of this client (a client setting: each browser has its own). */
+  #renderRollModes(): void {
+    const current = String(game.settings!.get("core", "rollMode"));
+    const modes = CONFIG.Dice.rollModes as unknown as Record<string, { label: string; icon: string }>;
+    this.#part(".roll-privacy").replaceChildren(...Object.entries(modes).map(([mode, { label, icon }]) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = `ui-control icon ${icon}`;
+      button.dataset.rollMode = mode;
+      const text = game.i18n!.localize(label);
+      button.setAttribute("aria-label", text);
+      button.title = text;
+      button.setAttribute("aria-pressed", String(mode === current));
+      button.addEventListener("click", async () => {
+        await this.#asUser(() => this.#double!.setChatMode(mode));
+        this.#asUser(() => this.#renderRollModes());
+      });
+      return button;
+    }));
+  }
+
+  /** A journal page as this client draws it: its text enriched by Foundry's TextEditor (the module's check links). */
+  async #renderJournal(): Promise<void> {
+    const page = game.i18n!.lang === "de" ? JOURNAL.de : JOURNAL.en;
+    this.#part(".table-journal summary").textContent = page.title;
+    const editor = CONFIG.ux.TextEditor as unknown as { enrichHTML(text: string, options: object): Promise<string> };
+    // The page's own text, with the elements the module's enricher built (text nodes only) serialized into it.
+    this.#part(".table-journal .journal-page-content").innerHTML = await editor.enrichHTML(page.text, {});
+  }
+
+  /** The chat log's own control buttons: a GM's "flush" (every message deleted, once confirmed). */
+  #renderLogButtons(): void {
+    if (!game.user!.isGM) return;
+    const flush = document.createElement("button");
+    flush.type = "button";
+    flush.className = "ui-control icon fa-solid fa-trash";
+    flush.dataset.action = "flush";
+    const label = game.i18n!.localize("CHAT.Flush");
+    flush.setAttribute("aria-label", label);
+    flush.title = label;
+    flush.addEventListener("click", () => void this.#asUser(() => (game.messages as unknown as { flush(): Promise<unknown> }).flush()));
+    this.#part(".chat-controls .control-buttons").prepend(flush);
+  }
+
+  #renderMacros(gmId: string): void {
+    this.#part(".table-macros summary").textContent = this.#text.macros;
+    this.#part(".table-macros ul").replaceChildren(...COMPENDIUM_MACROS.map((macro) => {
+      const item = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.macro = macro.id;
+      button.textContent = macro.name;
+      button.addEventListener("click", () => void this.#asUser(() => executeMacro(macro, gmId))?.catch((error: unknown) => console.error(error)));
+      item.append(button);
+      return item;
+    }));
+  }
+
+  async #onChatKey(event: KeyboardEvent): Promise<void> {
+    if (event.key !== "Enter" || event.shiftKey || event.isComposing) return;
+    event.preventDefault();
+    const input = this.#part<HTMLTextAreaElement>("textarea.chat-input");
+    const text = input.value;
+    input.value = "";
+    try {
+      await this.#asUser(() => this.#double!.chat(text));
+    } catch (error) {
+      // As Foundry's chat input does with a failed command: the error as a notification on this client.
+      this.#asUser(() => ui.notifications!.error(error instanceof Error ? error.message : String(error)));
+    }
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * The table (`npm start`, then /table.html): Foundry stood in for by the Foundry double, running the module's own
+ * entry, with two clients side by side — the GM's and a player's. Each pane is one browser's view of the same world:
+ * its own chat log (drawn by the double, decorated by the module's hooks), chat input, token controls and windows.
+ * A click in a pane runs as that pane's user (platform-browser.ts carries the client across awaits). Nothing here
+ * knows how a card, a request or a roll works: that is all the module's.
+ */
+import "@fortawesome/fontawesome-free/css/all.css";
+// Foundry's own look first (emptied when FOUNDRY_PATH brings Foundry's stylesheet), then the module's styles.
+import "../foundry-approximation.css";
+import "../../styles/indie-dice.css";
+import "../../styles/dialogs.css";
+import "../../styles/cards.css";
+import "../../styles/contests.css";
+import "./table.css";
+import { provideFiles, setEventScope, setMountPoint } from "../../test/foundry/double/platform-browser";
+import { installFoundryDouble, type FoundryDoubleHandle } from "../../test/foundry/double/install";
+import type { RecordedNotification } from "../../test/foundry/double/notifications";
+import { ClientPane } from "./client-pane";
+import { keepMessagesAcrossLoads } from "./saved-world";
+import { CLIENTS, world } from "./world";
+
+type Language = "en" | "de";
+
+const FRAME_TEXT: Record<Language, Record<string, string>> = {
+  en: {
+    title: "Indie Dice table",
+    intro: "The module in a stand-in Foundry: the GM's client and Ann's, side by side. Each pane acts as its user.",
+    language: "Language",
+    theme: "Theme",
+    themeLight: "Light",
+    themeDark: "Dark",
+    playground: "The playground: every dialog and card",
+    seed: "Seed",
+  },
+  de: {
+    title: "Indie Dice am Tisch",
+    intro: "Das Modul in einem nachgebildeten Foundry: der Client der Spielleitung und der von Ann, nebeneinander. Jede Hälfte handelt als ihr Benutzer.",
+    language: "Sprache",
+    theme: "Farbschema",
+    themeLight: "Hell",
+    themeDark: "Dunkel",
+    playground: "Der Spielplatz: jeder Dialog und jede Karte",
+    seed: "Startwert",
+  },
+};
+
+const params = new URLSearchParams(location.search);
+const lang: Language = params.get("lang") === "de" ? "de" : "en";
+const seed = Number(params.get("seed") ?? "1") || 1;
+
+/** The repository files the double reads, bundled with the page: the module's templates and translations. */
+function bundledFiles(): Record<string, string> {
+  const found = {
+    ...import.meta.glob<string>("../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
+    ...import.meta.glob<string>("../../lang/*.json", { query: "?raw", import: "default", eager: true }),
+  };
+  return Object.fromEntries(Object.entries(found).map(([path, text]) => [path.replace(/^(\.\.\/)+/, ""), text]));
+}
+
+function renderFrame(): void {
+  document.documentElement.lang = lang;
+  const text = FRAME_TEXT[lang];
+  document.title = text.title!;
+  for (const element of document.querySelectorAll<HTMLElement>("[data-text]")) element.textContent = text[element.dataset.text!] ?? "";
+  const language = document.querySelector<HTMLSelectElement>("#language")!;
+  language.value = lang;
+  language.addEventListener("change", () => {
+    // Foundry reads its language once, as the page loads: changing it reloads, as Foundry's setting does.
+    params.set("lang", language.value);
+    location.search = params.toString();
+  });
+  const theme = document.querySelector<HTMLSelectElement>("#theme")!;
+  theme.value = params.get("theme") === "dark" ? "dark" : "light";
+  theme.addEventListener("change", () => {
+    applyTheme(theme.value);
+    params.set("theme", theme.value);
+    history.replaceState(null, "", `?${params.toString()}`);
+  });
+}
+
+const panes = new Map<string, ClientPane>();
+
+/** body carries the applications' theme; each pane is an `#interface` with its own `.themed` theme. */
+function applyTheme(theme: string): void {
+  document.body.classList.toggle("theme-dark", theme === "dark");
+  document.body.classList.toggle("theme-light", theme !== "dark");
+  for (const pane of panes.values()) pane.setTheme(theme);
+}
+
+/** The seed field: the dice from here on come from this seed (the same seed replays the same dice). */
+function listenToSeed(double: FoundryDoubleHandle): void {
+  const input = document.querySelector<HTMLInputElement>("#seed")!;
+  input.value = String(seed);
+  input.addEventListener("change", () => {
+    const value = Number(input.value.trim());
+    const valid = input.value.trim() !== "" && Number.isInteger(value) && value >= 0 && value <= 0xffffffff;
+    input.setAttribute("aria-invalid", String(!valid));
+    if (!valid) return;
+    double.seed(value);
+    params.set("seed", String(value));
+    history.replaceState(null, "", `?${params.toString()}`);
+  });
+}
+
+/** A notification appears on the client that showed it (the double records which one). */
+function showNotificationsInPanes(): void {
+  const notifications = ui.notifications as unknown as { notify(...args: unknown[]): RecordedNotification };
+  const notify = notifications.notify.bind(notifications);
+  notifications.notify = (...args) => {
+    const shown = notify(...args);
+    panes.get(shown.userId ?? CLIENTS[0])?.notify(shown);
+    return shown;
+  };
+}
+
+async function start(): Promise<void> {
+  renderFrame();
+  provideFiles(bundledFiles());
+  const container = document.querySelector<HTMLElement>("#clients")!;
+  for (const userId of CLIENTS) {
+    const pane = new ClientPane(userId);
+    panes.set(userId, pane);
+    container.append(pane.element);
+  }
+  setMountPoint((element, userId) => (panes.get(userId) ?? panes.get(CLIENTS[0])!).mount(element));
+  const double = installFoundryDouble(world(lang, seed));
+  // An event inside a pane is that client's, whoever added the listener (platform-browser.ts). The pane a person
+  // last used is also where code carried on no client lands (a macro's native awaits): the browser they are in.
+  setEventScope((event, dispatch) => {
+    const target = event.target instanceof Node ? event.target : null;
+    const element = target instanceof Element ? target : target?.parentElement;
+    const userId = element?.closest<HTMLElement>("[data-client-user]")?.dataset.clientUser;
+    if (!userId || !panes.has(userId)) return dispatch();
+    if (event.isTrusted) double.setUser(userId);
+    return double.withClient(userId, dispatch);
+  });
+  if (lang === "de") {
+    game.i18n.lang = "de";
+    (game.i18n as unknown as { loadFile(path: string): void }).loadFile("lang/de.json");
+  }
+  for (const pane of panes.values()) pane.connect(double, CLIENTS[0]);
+  listenToSeed(double);
+  showNotificationsInPanes();
+  // The module as Foundry loads it: its entry registers its hooks, then Foundry runs its lifecycle.
+  keepMessagesAcrossLoads();
+  await import("../../src/module");
+  double.runLifecycle();
+  // Each client's log draws its first batch of the messages already there, as each browser does as it loads.
+  await double.withClient(CLIENTS[0], () => double.renderChatLog());
+  for (const userId of CLIENTS.slice(1)) await double.withClient(userId, () => double.renderChatBatch());
+  for (const pane of panes.values()) await pane.renderSidebar();
+  applyTheme(params.get("theme") === "dark" ? "dark" : "light");
+  document.body.dataset.tableReady = "";
+}
+
+void start();

@@ -1,0 +1,98 @@
+/**
+ * The table's world: a GM and one player, each with a Foundry client in the page; the player's character and three
+ * others the GM plays (many may stand against one), each with a token on the one scene.
+ */
+import type { FoundryDoubleOptions } from "../../test/foundry/double/install";
+
+export const GM = "gmUser0000000000";
+export const ANN = "annUser000000000";
+export const HERO_TOKEN = "heroToken0000001";
+export const NPC_TOKEN = "wardenToken00001";
+
+/** A journal page with the module's check links (its `@` fields read from the roller's character). */
+export const JOURNAL = {
+  en: {
+    title: "Journal: the gate",
+    text: "The guard dozes by the gate. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard} — or force it: [[/indie kingdoms pool=@pools.might dt=7]]",
+  },
+  de: {
+    title: "Tagebuch: das Tor",
+    text: "Die Wache döst am Tor. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{An der Wache vorbeischleichen} — oder es erzwingen: [[/indie kingdoms pool=@pools.might dt=7]]",
+  },
+};
+
+/** The clients side by side, in the page's order. */
+export const CLIENTS = [GM, ANN] as const;
+
+/** Foundry's own words the double's chat shows (core's translations are no part of the module). */
+const CORE_WORDS: Record<string, Record<string, string>> = {
+  en: {
+    "CHAT.PrivateRollContent": "{user} made a private roll",
+    "CHAT.UnknownUser": "Unknown user",
+    "CHAT.InvalidCommand": "{command} is not a valid chat message command.",
+    "APPLICATION.TOOLS.Close": "Close Window",
+    "APPLICATION.TOOLS.ToggleControls": "Toggle Controls",
+    "CHAT.RollPublic": "Public Roll",
+    "CHAT.RollPrivate": "Private GM Roll",
+    "CHAT.RollBlind": "Blind GM Roll",
+    "CHAT.RollSelf": "Self Roll",
+    "CHAT.Flush": "Clear Chat Log",
+    "CHAT.FlushTitle": "Clear Chat Log",
+    "CHAT.FlushWarning": "All chat messages will be permanently deleted.",
+    AreYouSure: "Are you sure?",
+    Yes: "Yes",
+    No: "No",
+  },
+  de: {
+    "CHAT.PrivateRollContent": "{user} hat privat gewürfelt",
+    "CHAT.UnknownUser": "Unbekannter Benutzer",
+    "CHAT.InvalidCommand": "{command} ist kein gültiger Chatbefehl.",
+    "APPLICATION.TOOLS.Close": "Fenster schließen",
+    "APPLICATION.TOOLS.ToggleControls": "Steuerelemente umschalten",
+    "CHAT.RollPublic": "Öffentlicher Wurf",
+    "CHAT.RollPrivate": "Privater SL-Wurf",
+    "CHAT.RollBlind": "Verdeckter SL-Wurf",
+    "CHAT.RollSelf": "Eigener Wurf",
+    "CHAT.Flush": "Chatverlauf leeren",
+    "CHAT.FlushTitle": "Chatverlauf leeren",
+    "CHAT.FlushWarning": "Alle Chatnachrichten werden endgültig gelöscht.",
+    AreYouSure: "Bist du sicher?",
+    Yes: "Ja",
+    No: "Nein",
+  },
+};
+
+export function world(lang: string, seed: number): FoundryDoubleOptions {
+  return {
+    seed,
+    generation: 13,
+    langFile: "lang/en.json",
+    translations: CORE_WORDS[lang] ?? CORE_WORDS.en,
+    users: [
+      { id: GM, name: "Gamemaster", isGM: true },
+      { id: ANN, name: "Ann", character: "heroActor0000001" },
+    ],
+    userId: GM,
+    clients: [...CLIENTS],
+    separateBrowsers: true,
+    ready: false,
+    actors: [
+      { _id: "heroActor0000001", name: "Ilsa Brandt", ownership: { default: 0, [ANN]: 3 }, system: { skills: { stealth: 3 }, pools: { might: 5 } } },
+      { _id: "wardenActor00001", name: "Grave Warden", ownership: { default: 0 } },
+      { _id: "tomasActor000001", name: "Tomas Reed", ownership: { default: 0 } },
+      { _id: "miraActor0000001", name: "Mira Vell", ownership: { default: 0 } },
+    ],
+    scenes: [
+      {
+        _id: "sceneHall0000001",
+        name: "Hall",
+        tokens: [
+          { _id: HERO_TOKEN, name: "Ilsa Brandt", actorId: "heroActor0000001", actorLink: true },
+          { _id: NPC_TOKEN, name: "Grave Warden", actorId: "wardenActor00001", actorLink: false },
+          { _id: "tomasToken000001", name: "Tomas Reed", actorId: "tomasActor000001", actorLink: true },
+          { _id: "miraToken0000001", name: "Mira Vell", actorId: "miraActor0000001", actorLink: true },
+        ],
+      },
+    ],
+  };
+}

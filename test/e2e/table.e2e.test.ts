@@ -1,0 +1,367 @@
+/**
+ * The table page in Chromium: the module's own code in the Foundry double, with the GM's client and Ann's side by
+ * side. What one client does reaches the other as Foundry's server would carry it: a chat roll appears in both
+ * logs; a contest the GM starts is rolled by Ann in her own pane, recorded by the GM's client through its query,
+ * and resolved in both; the same for a Group Test and an Extended Test the GM starts from the module's macros and
+ * for a roll request from the GM's tool; a blind roll shows its result to neither its roller nor any player.
+ */
+import { createRequire } from "node:module";
+import type { AxeResults } from "axe-core";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
+
+const skip = skipWithoutChromium("table e2e");
+const GM = "gmUser0000000000";
+const ANN = "annUser000000000";
+const HERO = "heroToken0000001";
+const WARDEN = "wardenToken00001";
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
+  let page: Page;
+  usePlaygroundPage((opened) => (page = opened), "table.html?seed=7");
+
+  const pane = (userId: string): Locator => page.locator(`[data-client-user="${userId}"]`);
+  const messages = (userId: string): Locator => pane(userId).locator("ol.chat-log > li.chat-message");
+
+  async function ready(): Promise<void> {
+    await page.waitForSelector("body[data-table-ready]");
+  }
+
+  async function say(userId: string, text: string): Promise<void> {
+    const input = pane(userId).locator("textarea[name=chat-message]");
+    await input.fill(text);
+    await input.press("Enter");
+  }
+
+  for (const [who, userId, author] of [["the GM", GM, "Gamemaster"], ["the player", ANN, "Ilsa Brandt"]] as const) {
+    it(`posts ${who}'s /r 2d6ko + 3 in both clients' logs, with the same total`, async () => {
+      await ready();
+      await say(userId, "/r 2d6ko + 3");
+      for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
+      const totals = await Promise.all([GM, ANN].map((client) => messages(client).locator("h4.dice-total").first().textContent()));
+      expect(totals[0]).toMatch(/^\d+$/);
+      expect(totals[1]).toBe(totals[0]);
+      for (const client of [GM, ANN]) {
+        expect(await messages(client).locator(".dice-formula").first().textContent()).toBe("2d6ko + 3");
+        expect(await messages(client).locator(".message-sender").textContent()).toContain(author);
+      }
+    });
+  }
+
+  it("lets the GM clear the chat log, once confirmed, from every client's log; a player has no such button", async () => {
+    await ready();
+    await say(ANN, "/r 1d6");
+    await say(GM, "/r 1d8");
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(2);
+    expect(await pane(ANN).locator('[data-action="flush"]').count()).toBe(0);
+    await pane(GM).locator('[data-action="flush"]').click();
+    const confirm = pane(GM).locator(".table-windows dialog");
+    await confirm.locator('button[data-action="yes"]').click();
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(0);
+  });
+
+  it("switches to German by loading the page again, as Foundry does: the world's messages stay, both logs draw them in German", async () => {
+    await ready();
+    await say(ANN, "/r 2d6ko");
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).locator("h4.dice-total").count()).toBe(1);
+    await expect.poll(() => messages(ANN).textContent()).toMatch(/Luckier than/);
+    const total = await messages(GM).locator("h4.dice-total").textContent();
+    await Promise.all([page.waitForURL(/lang=de/), page.selectOption("#language", "de")]);
+    await ready();
+    expect(await page.locator("html").getAttribute("lang")).toBe("de");
+    for (const client of [GM, ANN]) {
+      await expect.poll(() => messages(client).count()).toBe(1);
+      expect(await messages(client).locator("h4.dice-total").textContent()).toBe(total);
+      await expect.poll(() => messages(client).textContent()).toMatch(/Glücklicher als/);
+    }
+    expect(await pane(GM).locator('[data-tool="indieDiceContest"]').textContent()).toContain("Wettstreit beginnen");
+  });
+
+  it("posts a chat line's HTML as Foundry's server keeps it, without scripts or event handlers, in both logs", async () => {
+    await ready();
+    await say(ANN, '<b>Hello</b> <img src="x" onerror="document.title = \'taken\'">');
+    for (const client of [GM, ANN]) {
+      await expect.poll(() => messages(client).count()).toBe(1);
+      expect(await messages(client).locator(".message-content b").textContent()).toBe("Hello");
+      expect(await messages(client).locator(".message-content img").getAttribute("onerror")).toBeNull();
+    }
+    expect(await page.title()).not.toBe("taken");
+  });
+
+  it("tells only the client that typed it that a command is unknown", async () => {
+    await ready();
+    await say(ANN, "/nonsense <b>1</b>");
+    await expect.poll(() => pane(ANN).locator(".table-notifications .notification.error").textContent()).toContain("/nonsense is not a valid chat message command");
+    expect(await pane(GM).locator(".table-notifications .notification").count()).toBe(0);
+    expect(await pane(ANN).locator(".table-notifications b").count()).toBe(0);
+    expect(await messages(ANN).count()).toBe(0);
+  });
+
+  it("runs a contest the GM starts: Ann rolls in her pane, the GM's client records it, both panes show the verdict", async () => {
+    await ready();
+    const gm = pane(GM);
+    await gm.locator(`[data-control="${WARDEN}"]`).click();
+    await gm.locator(`[data-target="${HERO}"]`).click();
+    await gm.locator('[data-tool="indieDiceContest"]').click();
+    const start = gm.locator(".table-windows .application", { hasText: "Start contest" });
+    await start.waitFor();
+    expect(await pane(ANN).locator(".table-windows .application").count()).toBe(0);
+    await start.locator("button.indie-dice-contest-start-button").click();
+    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
+
+    // Ann may roll her own side only; her dialog opens in her pane.
+    const annCard = pane(ANN).locator(".indie-dice-contest");
+    const annButton = (participant: string) => annCard.locator(`[data-action="indie-dice-contest-roll"][data-participant="${participant}"]`);
+    expect(await annButton(WARDEN).isDisabled()).toBe(true);
+    await annButton(HERO).click();
+    const annDialog = pane(ANN).locator(".table-windows form.roll-dialog");
+    await annDialog.waitFor();
+    expect(await gm.locator(".table-windows form.roll-dialog").count()).toBe(0);
+    await annDialog.locator("button[type=submit]").first().click();
+    // Ann may not write the GM's card: her roll reaches it through the GM's client (the query), drawn in both panes.
+    for (const client of [GM, ANN]) {
+      await expect.poll(async () => (await pane(client).locator(".indie-dice-contest").textContent()) ?? "").toMatch(/Waiting for: Grave Warden(?!,)/);
+    }
+
+    // The GM rolls the Warden's side in the GM's pane.
+    await gm.locator(`.indie-dice-contest [data-action="indie-dice-contest-roll"][data-participant="${WARDEN}"]`).click();
+    const gmDialog = gm.locator(".table-windows form.roll-dialog");
+    await gmDialog.waitFor();
+    await gmDialog.locator("button[type=submit]").first().click();
+    for (const client of [GM, ANN]) {
+      await expect.poll(() => pane(client).locator(".indie-dice-contest").textContent()).toMatch(/Resolved/);
+      expect(await pane(client).locator(".indie-dice-contest").textContent()).toMatch(/(Grave Warden|Ilsa Brandt) wins/);
+    }
+    const verdicts = await Promise.all([GM, ANN].map((client) => pane(client).locator(".indie-dice-contest").textContent()));
+    expect(verdicts[1]).toBe(verdicts[0]);
+  });
+
+  it("runs many against one: the GM's three tokens against Ann's, her one roll stands against each", async () => {
+    await ready();
+    const gm = pane(GM);
+    await gm.locator(`[data-control="${WARDEN}"]`).click();
+    for (const token of ["tomasToken000001", "miraToken0000001"]) await gm.locator(`[data-control="${token}"]`).click({ modifiers: ["Shift"] });
+    await gm.locator(`[data-target="${HERO}"]`).click();
+    await gm.locator('[data-tool="indieDiceContest"]').click();
+    const start = gm.locator(".table-windows .application", { hasText: "Start contest" });
+    await start.locator("button.indie-dice-contest-start-button").click();
+    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
+    await pane(ANN).locator(`.indie-dice-contest [data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`).click();
+    const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
+    await dialog.locator("button[type=submit]").first().click();
+    for (const client of [GM, ANN]) {
+      const card = pane(client).locator(".indie-dice-contest");
+      await expect.poll(() => card.locator(`[data-participant="${HERO}"]`).first().getAttribute("data-rolled")).toBe("true");
+      const waiting = (await card.locator(".indie-dice-contest-status").textContent()) ?? "";
+      expect(waiting).not.toContain("Ilsa Brandt");
+      for (const name of ["Grave Warden", "Tomas Reed", "Mira Vell"]) expect(waiting).toContain(name);
+    }
+  });
+
+  it("hides a blind roll's result from the player who made it, and shows it to the GM", async () => {
+    await ready();
+    await say(ANN, "/br 3d6");
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
+    const gmTotal = await messages(GM).locator("h4.dice-total").textContent();
+    expect(gmTotal).toMatch(/^\d+$/);
+    const annMessage = messages(ANN);
+    expect(await annMessage.locator("h4.dice-total").textContent()).toBe("?");
+    expect(await annMessage.locator(".dice-formula").textContent()).toBe("???");
+    expect(await annMessage.textContent()).not.toContain("3d6");
+    expect(await annMessage.locator(".dice-tooltip .roll").count()).toBe(0);
+  });
+
+  it("keeps each client's chat mode its own: Ann's blind mode hides her /r from her, the GM's public /r stays public", async () => {
+    await ready();
+    await pane(ANN).locator('.roll-privacy [data-roll-mode="blindroll"]').click();
+    await expect.poll(() => pane(ANN).locator('.roll-privacy [data-roll-mode="blindroll"]').getAttribute("aria-pressed")).toBe("true");
+    expect(await pane(GM).locator('.roll-privacy [data-roll-mode="publicroll"]').getAttribute("aria-pressed")).toBe("true");
+    await say(ANN, "/r 2d6");
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
+    expect(await messages(ANN).locator("h4.dice-total").textContent()).toBe("?");
+    expect(await messages(GM).locator("h4.dice-total").textContent()).toMatch(/^\d+$/);
+    await say(GM, "/r 1d6");
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(2);
+    expect(await messages(ANN).nth(1).locator("h4.dice-total").textContent()).toMatch(/^\d$/);
+  });
+
+  it("opens each client's windows in its own pane, and Escape in a pane closes that client's windows only", async () => {
+    await ready();
+    await pane(GM).locator('[data-tool="indieDiceFairness"]').click();
+    await pane(ANN).locator('[data-tool="indieDice"]').click();
+    await pane(GM).locator(".table-windows .application").first().waitFor();
+    await pane(ANN).locator(".table-windows .application").first().waitFor();
+    const gmWindows = await pane(GM).locator(".table-windows .application").count();
+    await pane(ANN).locator("h2").click();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => pane(ANN).locator(".table-windows .application").count()).toBe(0);
+    expect(await pane(GM).locator(".table-windows .application").count()).toBe(gmWindows);
+  });
+
+  it("lists the module's settings each user may change, and a client setting changed by Ann is hers alone", async () => {
+    await ready();
+    expect(await pane(GM).locator('.table-settings [data-setting="kaiserTieRule"]').count()).toBe(1);
+    expect(await pane(ANN).locator('.table-settings [data-setting="kaiserTieRule"]').count()).toBe(0);
+    await pane(ANN).locator(".table-settings summary").click();
+    await pane(ANN).locator('.table-settings input[name="showLuck"]').uncheck();
+    await say(GM, "/r 2d6ko");
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
+    await expect.poll(() => messages(GM).textContent()).toMatch(/Luckier than/);
+    // Her setting back on, her next roll shows its luck: by then the first would have shown its own, had it any.
+    await pane(ANN).locator('.table-settings input[name="showLuck"]').check();
+    await say(GM, "/r 2d6ko");
+    await expect.poll(() => messages(ANN).nth(1).textContent()).toMatch(/Luckier than/);
+    expect(await messages(ANN).first().textContent()).not.toMatch(/Luckier than/);
+  });
+
+  it("opens a journal's check link for the user who clicks it: Ann's dialog, filled from her character, rolls into both logs", async () => {
+    await ready();
+    await pane(ANN).locator(".table-journal summary").click();
+    await pane(ANN).locator(".table-journal a.indie-dice-check-link", { hasText: "Sneak past the guard" }).click();
+    const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
+    await dialog.waitFor();
+    expect(await pane(GM).locator(".table-windows form.roll-dialog").count()).toBe(0);
+    expect(await dialog.locator('[name="difficulty"]').inputValue()).toBe("12");
+    await dialog.locator("button[type=submit]").first().click();
+    for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(1);
+    expect(await messages(GM).locator(".message-sender").textContent()).toContain("Ilsa Brandt");
+    // Only the GM's page offers to ask the table for the same roll.
+    expect(await pane(GM).locator(".table-journal a.indie-dice-check-request").count()).toBeGreaterThan(0);
+    expect(await pane(ANN).locator(".table-journal a.indie-dice-check-request").count()).toBe(0);
+  });
+
+  it("lets Ann edit her character's numbers, which her check link's dialog then reads, and offers the module's sheet control", async () => {
+    await ready();
+    expect(await pane(GM).locator(".table-character").count()).toBe(0);
+    const sheet = pane(ANN).locator(".table-character");
+    await sheet.locator("summary").click();
+    await sheet.locator("textarea").fill('{"skills": {"stealth": 5}, "pools": {"might": 4}}');
+    await sheet.locator("textarea").blur();
+    await pane(ANN).locator(".table-journal summary").click();
+    await pane(ANN).locator(".table-journal a.indie-dice-check-link", { hasText: "Sneak past the guard" }).click();
+    const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
+    // The bonus field keeps what the link wrote (@skills.stealth) and shows what it reads beside it.
+    await expect.poll(() => dialog.locator("output[for$='-bonus']").textContent()).toBe("= 5");
+    await sheet.locator('.table-character-controls button[data-action="indieDiceRolls"]').click();
+    await pane(ANN).locator(".table-windows .application.saved-rolls-window").waitFor();
+  });
+
+  it("opens Ann's character's Rolls window from the module's Saved Rolls macro, in her pane", async () => {
+    await ready();
+    await pane(ANN).locator(".table-macros summary").click();
+    await pane(ANN).locator('[data-macro="macroSavedRolls0"]').click();
+    const rolls = pane(ANN).locator(".table-windows .application.saved-rolls-window");
+    await rolls.waitFor();
+    expect(await rolls.locator(".window-title").textContent()).toContain("Ilsa Brandt");
+    expect(await pane(GM).locator(".table-windows .application").count()).toBe(0);
+  });
+
+  it("has no axe violation in either theme, with a contest card, a roll and a window open in each pane", async () => {
+    await ready();
+    await say(ANN, "/r 2d6ko + 3");
+    await pane(GM).locator(`[data-control="${WARDEN}"]`).click();
+    await pane(GM).locator(`[data-target="${HERO}"]`).click();
+    await pane(GM).locator('[data-tool="indieDiceContest"]').click();
+    await pane(GM).locator("button.indie-dice-contest-start-button").click();
+    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
+    await pane(GM).locator('[data-tool="indieDiceContest"]').click();
+    await pane(ANN).locator('[data-tool="indieDice"]').click();
+    for (const client of [GM, ANN]) await pane(client).locator(".table-windows > *").first().waitFor();
+    for (const details of await page.locator("details").all()) await details.locator("summary").click();
+    await page.addScriptTag({ path: AXE });
+    // Each pane is one browser's page (the same card drawn in two panes is two pages' card): axe runs on the bar
+    // and one pane at a time.
+    const violations = await page.evaluate(async (clients) => {
+      const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe;
+      const select = document.querySelector<HTMLSelectElement>("#theme")!;
+      const found: string[] = [];
+      for (const theme of ["light", "dark"]) {
+        select.value = theme;
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+        for (const client of clients) {
+          const context = { include: [[".table-bar"], [`[data-client-user="${client}"]`]] };
+          for (const violation of (await axe.run(context, { resultTypes: ["violations"] })).violations) {
+            for (const node of violation.nodes) found.push(`${theme}: ${violation.id} ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`);
+          }
+        }
+      }
+      return found;
+    }, [GM, ANN]);
+    expect(violations).toEqual([]);
+  });
+
+  it("lets the GM and Ann each open Ilsa's Rolls window, each in their own pane (every browser has its own windows)", async () => {
+    await ready();
+    await pane(GM).locator(`[data-control="${HERO}"]`).click();
+    await pane(GM).locator(".table-macros summary").click();
+    await pane(GM).locator('[data-macro="macroSavedRolls0"]').click();
+    await pane(GM).locator(".table-windows .saved-rolls-window").waitFor();
+    await pane(ANN).locator(".table-character summary").click();
+    await pane(ANN).locator('.table-character-controls button[data-action="indieDiceRolls"]').click();
+    await pane(ANN).locator(".table-windows .saved-rolls-window").waitFor();
+    for (const client of [GM, ANN]) expect(await pane(client).locator(".table-windows .saved-rolls-window .window-title").textContent()).toContain("Ilsa Brandt");
+  });
+
+  /** The GM runs one of the module's compendium macros in the GM's pane. */
+  async function runMacroAsGM(id: string): Promise<Locator> {
+    const gm = pane(GM);
+    await gm.locator(".table-macros summary").click();
+    await gm.locator(`[data-macro="${id}"]`).click();
+    const dialog = gm.locator(".table-windows dialog");
+    await dialog.waitFor();
+    expect(await pane(ANN).locator(".table-windows dialog").count()).toBe(0);
+    return dialog;
+  }
+
+  /** Ann rolls from her pane's dialog (opened by a card's button) and it closes. */
+  async function annRollsFrom(button: Locator): Promise<void> {
+    await button.click();
+    const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
+    await dialog.waitFor();
+    expect(await pane(GM).locator(".table-windows form.roll-dialog").count()).toBe(0);
+    await dialog.locator("button[type=submit]").first().click();
+    await dialog.waitFor({ state: "detached" });
+  }
+
+  it("runs a Group Test the GM starts from the module's macro: Ann rolls her row, both panes show her Score", async () => {
+    await ready();
+    await pane(GM).locator(`[data-control="${HERO}"]`).click();
+    await pane(GM).locator(`[data-control="${WARDEN}"]`).click({ modifiers: ["Shift"] });
+    const dialog = await runMacroAsGM("macroGroupTest00");
+    await dialog.locator("button[data-action=ok]").click();
+    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-group-test").count()).toBe(1);
+    const row = (client: string, participant: string) => pane(client).locator(`.indie-dice-group-member[data-participant="${participant}"]`);
+    expect(await row(ANN, WARDEN).locator('[data-action="indie-dice-group-roll"]').isDisabled()).toBe(true);
+    await annRollsFrom(row(ANN, HERO).locator('[data-action="indie-dice-group-roll"]'));
+    for (const client of [GM, ANN]) {
+      await expect.poll(() => row(client, HERO).textContent()).toMatch(/Own roll: \d+/);
+      expect(await row(client, WARDEN).textContent()).toMatch(/Not rolled yet/);
+    }
+  });
+
+  it("runs an Extended Test the GM starts for Ann's character: she rolls a round in her pane, both panes count it", async () => {
+    await ready();
+    await pane(GM).locator(`[data-control="${HERO}"]`).click();
+    const dialog = await runMacroAsGM("macroExtendedTst");
+    await dialog.locator("button[data-action=ok]").click();
+    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-extended-test").count()).toBe(1);
+    expect(await pane(ANN).locator(".indie-dice-extended-test").textContent()).toMatch(/Rounds: 0 of 3 rolled/);
+    await annRollsFrom(pane(ANN).locator('.indie-dice-extended-test [data-action="indie-dice-extended-roll"]'));
+    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-extended-test").textContent()).toMatch(/Rounds: 1 of 3 rolled/);
+  });
+
+  it("runs a roll request from the GM's tool: Ann rolls her row in her pane, both panes show it judged", async () => {
+    await ready();
+    await pane(GM).locator('[data-tool="indieDiceRequest"]').click();
+    expect(await pane(ANN).locator('[data-tool="indieDiceRequest"]').count()).toBe(0);
+    const dialog = pane(GM).locator(".table-windows dialog");
+    await dialog.waitFor();
+    await dialog.locator("button[data-action=request]").click();
+    for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-request").count()).toBe(1);
+    const row = (client: string) => pane(client).locator(`.indie-dice-request-row[data-participant="${HERO}"]`);
+    await annRollsFrom(row(ANN).locator('[data-action="indie-dice-request-roll"]'));
+    for (const client of [GM, ANN]) await expect.poll(() => row(client).locator(".indie-dice-request-status").textContent()).toMatch(/^(passed|failed)$/);
+  });
+});
