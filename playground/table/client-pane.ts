@@ -26,8 +26,8 @@ const NOTIFICATIONS_SHOWN = 4;
 
 /** The pane's own few words (everything else is the module's or Foundry's, localized by them). */
 const PANE_TEXT = {
-  en: { gm: "GM", chat: "chat", chatLog: "Chat log", controls: "token controls", target: "target", macros: "Macros (the module's compendium)", settings: "Configure Settings: Indie Dice" },
-  de: { gm: "SL", chat: "Chat", chatLog: "Chatverlauf", controls: "Token-Steuerung", target: "anvisieren", macros: "Makros (das Kompendium des Moduls)", settings: "Einstellungen: Indie Dice" },
+  en: { gm: "GM", chat: "chat", chatLog: "Chat log", controls: "token controls", target: "target", hud: "token HUD", macros: "Macros (the module's compendium)", settings: "Configure Settings: Indie Dice" },
+  de: { gm: "SL", chat: "Chat", chatLog: "Chatverlauf", controls: "Token-Steuerung", target: "anvisieren", hud: "Token-HUD", macros: "Makros (das Kompendium des Moduls)", settings: "Einstellungen: Indie Dice" },
 };
 
 /** Foundry's own hooks, called as Foundry calls them (fvtt-types lacks v13's record-shaped scene controls). */
@@ -95,10 +95,16 @@ export class ClientPane {
     this.#part(".table-chat-heading").textContent = this.#text.chatLog;
     this.#renderMacros(gmId);
     this.#part<HTMLFormElement>(".chat-form").addEventListener("keydown", (event) => this.#onChatKey(event));
-    // A new message is scrolled into view, as Foundry's log does when its reader is at the bottom.
+    // A new or redrawn message keeps the log at its bottom when its reader was there, as Foundry's log does; a
+    // reader scrolled up to older messages stays where they are.
+    let atBottom = true;
+    this.#part(".table-chat").addEventListener("scroll", (event) => {
+      const scroll = event.target as HTMLElement;
+      atBottom = scroll.scrollHeight - scroll.scrollTop - scroll.clientHeight < 4;
+    }, true);
     new MutationObserver(() => {
       const scroll = this.element.querySelector(".chat-scroll");
-      if (scroll) scroll.scrollTop = scroll.scrollHeight;
+      if (scroll && atBottom) scroll.scrollTop = scroll.scrollHeight;
     }).observe(this.#part(".table-chat"), { childList: true, subtree: true });
   }
 
@@ -192,7 +198,15 @@ export class ClientPane {
         this.#double!.targetTokens([...this.#targets], this.userId);
         this.#asUser(() => this.#renderTokens());
       });
-      item.append(control, target);
+      // The token's HUD (Foundry's right-click on a token), where the module adds its Rolls button for an owner.
+      const hud = document.createElement("button");
+      hud.type = "button";
+      hud.dataset.hud = token.id;
+      hud.className = "fa-solid fa-circle-dot";
+      hud.setAttribute("aria-label", `${token.name}: ${this.#text.hud}`);
+      hud.disabled = !token.isOwner;
+      hud.addEventListener("click", () => void this.#asUser(() => this.#toggleHud(token)));
+      item.append(control, target, hud);
       return item;
     }));
   }
@@ -253,6 +267,14 @@ export class ClientPane {
       item.append(button);
       return item;
     }));
+  }
+
+  /** Shows the token's HUD on this client's canvas, or takes it away when it already shows that token. */
+  async #toggleHud(token: { id: string }): Promise<void> {
+    const placeable = canvas!.tokens!.get(token.id);
+    const hud = (canvas as unknown as { hud: { token: { bind(object: unknown): Promise<void>; close(): Promise<unknown>; rendered: boolean; object: unknown } } }).hud.token;
+    if (hud.rendered && hud.object === placeable) await hud.close();
+    else await hud.bind(placeable);
   }
 
   async #onChatKey(event: KeyboardEvent): Promise<void> {

@@ -304,6 +304,18 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     for (const client of [GM, ANN]) expect(await pane(client).locator(".table-windows .saved-rolls-window .window-title").textContent()).toContain("Ilsa Brandt");
   });
 
+  it("shows a token's HUD on the client that asked, with the module's Rolls button for the token's owner", async () => {
+    await ready();
+    await pane(ANN).locator(`[data-hud="${HERO}"]`).click();
+    const hud = pane(ANN).locator(".table-windows #token-hud");
+    await hud.waitFor();
+    expect(await pane(GM).locator("#token-hud").count()).toBe(0);
+    await hud.locator("[data-indie-dice-rolls]").click();
+    await pane(ANN).locator(".table-windows .saved-rolls-window").waitFor();
+    await pane(ANN).locator(`[data-hud="${HERO}"]`).click();
+    await expect.poll(() => hud.count()).toBe(0);
+  });
+
   /** The GM runs one of the module's compendium macros in the GM's pane. */
   async function runMacroAsGM(id: string): Promise<Locator> {
     const gm = pane(GM);
