@@ -26,8 +26,8 @@ const NOTIFICATIONS_SHOWN = 4;
 
 /** The pane's own few words (everything else is the module's or Foundry's, localized by them). */
 const PANE_TEXT = {
-  en: { gm: "GM", chat: "chat", chatLog: "Chat log", controls: "token controls", target: "target", hud: "token HUD", macros: "Macros (the module's compendium)", settings: "Configure Settings: Indie Dice" },
-  de: { gm: "SL", chat: "Chat", chatLog: "Chatverlauf", controls: "Token-Steuerung", target: "anvisieren", hud: "Token-HUD", macros: "Makros (das Kompendium des Moduls)", settings: "Einstellungen: Indie Dice" },
+  en: { gm: "GM", chat: "chat", chatLog: "Chat log", controls: "token controls", target: "target", hud: "token HUD", connected: "logged in", macros: "Macros (the module's compendium)", settings: "Configure Settings: Indie Dice" },
+  de: { gm: "SL", chat: "Chat", chatLog: "Chatverlauf", controls: "Token-Steuerung", target: "anvisieren", hud: "Token-HUD", connected: "angemeldet", macros: "Makros (das Kompendium des Moduls)", settings: "Einstellungen: Indie Dice" },
 };
 
 /** Foundry's own hooks, called as Foundry calls them (fvtt-types lacks v13's record-shaped scene controls). */
@@ -41,7 +41,8 @@ export class ClientPane {
     this.element.className = "table-client";
     this.element.dataset.clientUser = userId;
     this.element.innerHTML = `
-      <header class="table-client-head"><h2></h2></header>
+      <header class="table-client-head"><h2></h2><label class="table-connected"><input type="checkbox" checked /> <span></span></label></header>
+      <div class="table-client-body">
       <nav class="table-controls"></nav>
       <ul class="table-tokens"></ul>
       <details class="table-macros"><summary></summary><ul></ul></details>
@@ -59,7 +60,8 @@ export class ClientPane {
         </section>
         <ol class="table-notifications" aria-live="polite"></ol>
       </div>
-      <div class="table-windows"></div>`;
+      <div class="table-windows"></div>
+      </div>`;
     // v13's chat sidebar (templates/sidebar/tabs/chat): the log, then the form with `#chat-controls` above the input.
     // The module looks for that id inside the chat log it is given; each pane has its own, as each browser does.
     this.#part(".chat-controls").id = "chat-controls";
@@ -94,6 +96,9 @@ export class ClientPane {
     this.#part(".table-controls").setAttribute("aria-label", `${user.name}: ${this.#text.controls}`);
     this.#part(".table-chat-heading").textContent = this.#text.chatLog;
     this.#renderMacros(gmId);
+    this.#part(".table-connected span").textContent = this.#text.connected;
+    const connected = this.#part<HTMLInputElement>(".table-connected input");
+    connected.addEventListener("change", () => void this.#connect(connected.checked));
     this.#part<HTMLFormElement>(".chat-form").addEventListener("keydown", (event) => this.#onChatKey(event));
     // A new or redrawn message keeps the log at its bottom when its reader was there, as Foundry's log does; a
     // reader scrolled up to older messages stays where they are.
@@ -106,6 +111,20 @@ export class ClientPane {
       const scroll = this.element.querySelector(".chat-scroll");
       if (scroll && atBottom) scroll.scrollTop = scroll.scrollHeight;
     }).observe(this.#part(".table-chat"), { childList: true, subtree: true });
+  }
+
+  /**
+   * The user logs out (their browser is gone: the pane is inert, and the world's changes no longer reach it) or in
+   * again (their browser loads the page: its windows are gone, its log is drawn anew, its controls again).
+   */
+  async #connect(active: boolean): Promise<void> {
+    const body = this.#part(".table-client-body");
+    await this.#double!.setUserActive(this.userId, active);
+    this.element.classList.toggle("table-client-away", !active);
+    body.inert = !active;
+    if (!active) return;
+    await this.#double!.reloadClient(this.userId);
+    await this.renderSidebar();
   }
 
   /** Puts an element the double draws for this client where it belongs: the chat log, or a window. */
@@ -243,7 +262,8 @@ export class ClientPane {
 
   /** The chat log's own control buttons: a GM's "flush" (every message deleted, once confirmed). */
   #renderLogButtons(): void {
-    if (!game.user!.isGM) return;
+    const buttons = this.#part(".chat-controls .control-buttons");
+    if (!game.user!.isGM || buttons.querySelector('[data-action="flush"]')) return;
     const flush = document.createElement("button");
     flush.type = "button";
     flush.className = "ui-control icon fa-solid fa-trash";
@@ -252,7 +272,7 @@ export class ClientPane {
     flush.setAttribute("aria-label", label);
     flush.title = label;
     flush.addEventListener("click", () => void this.#asUser(() => (game.messages as unknown as { flush(): Promise<unknown> }).flush()));
-    this.#part(".chat-controls .control-buttons").prepend(flush);
+    buttons.prepend(flush);
   }
 
   #renderMacros(gmId: string): void {
