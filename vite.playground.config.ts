@@ -58,6 +58,11 @@ export default defineConfig({
   build: {
     outDir: "../.playground-dist",
     emptyOutDir: true,
-    rollupOptions: { input: { index: resolve(repo, "playground/index.html"), table: resolve(repo, "playground/table.html") } },
+    rolldownOptions: {
+      input: { index: resolve(repo, "playground/index.html"), table: resolve(repo, "playground/table.html") },
+      // Classes keep their names, as in Foundry's own unminified code: the double calls render{Class} and
+      // getHeaderControls{Class} hooks by class name (renderTokenHUD), and Roll.fromData finds rolls by theirs.
+      output: { keepNames: true },
+    },
   },
 });

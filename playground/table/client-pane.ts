@@ -26,8 +26,8 @@ const NOTIFICATIONS_SHOWN = 4;
 
 /** The pane's own few words (everything else is the module's or Foundry's, localized by them). */
 const PANE_TEXT = {
-  en: { gm: "GM", chat: "chat", chatLog: "Chat log", controls: "token controls", target: "target", macros: "Macros (the module's compendium)", settings: "Configure Settings: Indie Dice" },
-  de: { gm: "SL", chat: "Chat", chatLog: "Chatverlauf", controls: "Token-Steuerung", target: "anvisieren", macros: "Makros (das Kompendium des Moduls)", settings: "Einstellungen: Indie Dice" },
+  en: { gm: "GM", chat: "chat", chatLog: "Chat log", controls: "token controls", target: "target", hud: "token HUD", connected: "logged in", macros: "Macros (the module's compendium)", settings: "Configure Settings: Indie Dice" },
+  de: { gm: "SL", chat: "Chat", chatLog: "Chatverlauf", controls: "Token-Steuerung", target: "anvisieren", hud: "Token-HUD", connected: "angemeldet", macros: "Makros (das Kompendium des Moduls)", settings: "Einstellungen: Indie Dice" },
 };
 
 /** Foundry's own hooks, called as Foundry calls them (fvtt-types lacks v13's record-shaped scene controls). */
@@ -41,7 +41,8 @@ export class ClientPane {
     this.element.className = "table-client";
     this.element.dataset.clientUser = userId;
     this.element.innerHTML = `
-      <header class="table-client-head"><h2></h2></header>
+      <header class="table-client-head"><h2></h2><label class="table-connected"><input type="checkbox" checked /> <span></span></label></header>
+      <div class="table-client-body">
       <nav class="table-controls"></nav>
       <ul class="table-tokens"></ul>
       <details class="table-macros"><summary></summary><ul></ul></details>
@@ -59,7 +60,8 @@ export class ClientPane {
         </section>
         <ol class="table-notifications" aria-live="polite"></ol>
       </div>
-      <div class="table-windows"></div>`;
+      <div class="table-windows"></div>
+      </div>`;
     // v13's chat sidebar (templates/sidebar/tabs/chat): the log, then the form with `#chat-controls` above the input.
     // The module looks for that id inside the chat log it is given; each pane has its own, as each browser does.
     this.#part(".chat-controls").id = "chat-controls";
@@ -94,12 +96,35 @@ export class ClientPane {
     this.#part(".table-controls").setAttribute("aria-label", `${user.name}: ${this.#text.controls}`);
     this.#part(".table-chat-heading").textContent = this.#text.chatLog;
     this.#renderMacros(gmId);
+    this.#part(".table-connected span").textContent = this.#text.connected;
+    const connected = this.#part<HTMLInputElement>(".table-connected input");
+    connected.addEventListener("change", () => void this.#connect(connected.checked));
     this.#part<HTMLFormElement>(".chat-form").addEventListener("keydown", (event) => this.#onChatKey(event));
-    // A new message is scrolled into view, as Foundry's log does when its reader is at the bottom.
+    // A new or redrawn message keeps the log at its bottom when its reader was there, as Foundry's log does; a
+    // reader scrolled up to older messages stays where they are.
+    let atBottom = true;
+    this.#part(".table-chat").addEventListener("scroll", (event) => {
+      const scroll = event.target as HTMLElement;
+      atBottom = scroll.scrollHeight - scroll.scrollTop - scroll.clientHeight < 4;
+    }, true);
     new MutationObserver(() => {
       const scroll = this.element.querySelector(".chat-scroll");
-      if (scroll) scroll.scrollTop = scroll.scrollHeight;
+      if (scroll && atBottom) scroll.scrollTop = scroll.scrollHeight;
     }).observe(this.#part(".table-chat"), { childList: true, subtree: true });
+  }
+
+  /**
+   * The user logs out (their browser is gone: the pane is inert, and the world's changes no longer reach it) or in
+   * again (their browser loads the page: its windows are gone, its log is drawn anew, its controls again).
+   */
+  async #connect(active: boolean): Promise<void> {
+    const body = this.#part(".table-client-body");
+    await this.#double!.setUserActive(this.userId, active);
+    this.element.classList.toggle("table-client-away", !active);
+    body.inert = !active;
+    if (!active) return;
+    await this.#double!.reloadClient(this.userId);
+    await this.renderSidebar();
   }
 
   /** Puts an element the double draws for this client where it belongs: the chat log, or a window. */
@@ -192,7 +217,15 @@ export class ClientPane {
         this.#double!.targetTokens([...this.#targets], this.userId);
         this.#asUser(() => this.#renderTokens());
       });
-      item.append(control, target);
+      // The token's HUD (Foundry's right-click on a token), where the module adds its Rolls button for an owner.
+      const hud = document.createElement("button");
+      hud.type = "button";
+      hud.dataset.hud = token.id;
+      hud.className = "fa-solid fa-circle-dot";
+      hud.setAttribute("aria-label", `${token.name}: ${this.#text.hud}`);
+      hud.disabled = !token.isOwner;
+      hud.addEventListener("click", () => void this.#asUser(() => this.#toggleHud(token)));
+      item.append(control, target, hud);
       return item;
     }));
   }
@@ -229,7 +262,8 @@ export class ClientPane {
 
   /** The chat log's own control buttons: a GM's "flush" (every message deleted, once confirmed). */
   #renderLogButtons(): void {
-    if (!game.user!.isGM) return;
+    const buttons = this.#part(".chat-controls .control-buttons");
+    if (!game.user!.isGM || buttons.querySelector('[data-action="flush"]')) return;
     const flush = document.createElement("button");
     flush.type = "button";
     flush.className = "ui-control icon fa-solid fa-trash";
@@ -238,7 +272,7 @@ export class ClientPane {
     flush.setAttribute("aria-label", label);
     flush.title = label;
     flush.addEventListener("click", () => void this.#asUser(() => (game.messages as unknown as { flush(): Promise<unknown> }).flush()));
-    this.#part(".chat-controls .control-buttons").prepend(flush);
+    buttons.prepend(flush);
   }
 
   #renderMacros(gmId: string): void {
@@ -253,6 +287,14 @@ export class ClientPane {
       item.append(button);
       return item;
     }));
+  }
+
+  /** Shows the token's HUD on this client's canvas, or takes it away when it already shows that token. */
+  async #toggleHud(token: { id: string }): Promise<void> {
+    const placeable = canvas!.tokens!.get(token.id);
+    const hud = (canvas as unknown as { hud: { token: { bind(object: unknown): Promise<void>; close(): Promise<unknown>; rendered: boolean; object: unknown } } }).hud.token;
+    if (hud.rendered && hud.object === placeable) await hud.close();
+    else await hud.bind(placeable);
   }
 
   async #onChatKey(event: KeyboardEvent): Promise<void> {

@@ -304,6 +304,33 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     for (const client of [GM, ANN]) expect(await pane(client).locator(".table-windows .saved-rolls-window .window-title").textContent()).toContain("Ilsa Brandt");
   });
 
+  it("shows a token's HUD on the client that asked, with the module's Rolls button for the token's owner", async () => {
+    await ready();
+    await pane(ANN).locator(`[data-hud="${HERO}"]`).click();
+    const hud = pane(ANN).locator(".table-windows #token-hud");
+    await hud.waitFor();
+    expect(await pane(GM).locator("#token-hud").count()).toBe(0);
+    await hud.locator("[data-indie-dice-rolls]").click();
+    await pane(ANN).locator(".table-windows .saved-rolls-window").waitFor();
+    await pane(ANN).locator(`[data-hud="${HERO}"]`).click();
+    await expect.poll(() => hud.count()).toBe(0);
+  });
+
+  it("lets Ann log out and in: the GM's request offers to roll for her while she is away; back, her log draws the card", async () => {
+    await ready();
+    await pane(ANN).locator(".table-connected input").uncheck();
+    await expect.poll(() => pane(ANN).locator(".table-client-body").evaluate((body) => (body as HTMLElement).inert)).toBe(true);
+    await pane(GM).locator('[data-tool="indieDiceRequest"]').click();
+    await pane(GM).locator(".table-windows dialog button[data-action=request]").click();
+    await expect.poll(() => pane(GM).locator(".indie-dice-request").count()).toBe(1);
+    expect(await pane(GM).locator('.indie-dice-request [data-action="indie-dice-request-roll-offline"]').count()).toBe(1);
+    expect(await pane(ANN).locator(".indie-dice-request").count()).toBe(0);
+    await pane(ANN).locator(".table-connected input").check();
+    await expect.poll(() => pane(ANN).locator(".indie-dice-request").count()).toBe(1);
+    expect(await pane(ANN).locator(`.indie-dice-request-row[data-participant="${HERO}"] [data-action="indie-dice-request-roll"]`).isDisabled()).toBe(false);
+    expect(await pane(GM).locator('[data-action="flush"]').count()).toBe(1);
+  });
+
   /** The GM runs one of the module's compendium macros in the GM's pane. */
   async function runMacroAsGM(id: string): Promise<Locator> {
     const gm = pane(GM);

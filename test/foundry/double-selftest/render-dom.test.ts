@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { g, rollWith, useFoundryDouble } from "./helpers";
 import type { ChatMessage } from "../double/index";
+import { DialogV2 } from "../double/applications/index";
 
 const double = useFoundryDouble();
 
@@ -49,6 +50,25 @@ describe("rendering with a DOM", () => {
     expect(message.flavor).toBe('<img src="x">');
     await message.update({ content: '<a href="javascript:steal()">link</a>' });
     expect(message.content).toBe("<a>link</a>");
+  });
+
+  it("a client that loads the page again draws its log anew, and its windows are gone", async () => {
+    const GM = "gmUser0000000000";
+    const PLAYER = "playerUser000000";
+    double.handle.reset({ clients: [GM, PLAYER] });
+    await double.handle.renderChatLog();
+    await double.handle.withClient(PLAYER, () => double.handle.renderChatBatch());
+    await (await rollWith(double.handle, "1d6", [2])).toMessage();
+    const dialog = new DialogV2({ content: "<p>x</p>", buttons: [{ action: "ok", label: "OK" }] });
+    const rendered = await double.handle.withClient(PLAYER, () => dialog.render({ force: true }));
+    await double.handle.setUserActive(PLAYER, false);
+    await (await rollWith(double.handle, "1d8", [5])).toMessage();
+    expect(double.handle.chatLog(PLAYER)!.querySelectorAll("li.chat-message")).toHaveLength(1);
+    await double.handle.setUserActive(PLAYER, true);
+    await double.handle.reloadClient(PLAYER);
+    expect([...double.handle.chatLog(PLAYER)!.querySelectorAll("h4.dice-total")].map((total) => total.textContent)).toEqual(["2", "5"]);
+    expect(rendered.element.isConnected).toBe(false);
+    double.handle.reset({});
   });
 
   it("Roll#toAnchor builds an inline-roll link holding the serialized roll", async () => {

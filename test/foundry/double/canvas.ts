@@ -171,12 +171,15 @@ export class CanvasDouble {
 
   scene: SceneDouble | null = null;
 
-  #tokenHud: TokenHUD | null = null;
+  /** Each client's token HUD: every browser draws its own canvas. */
+  readonly #tokenHuds = new Map<string, TokenHUD>();
 
-  /** The canvas's HUDs: the token HUD, made when first asked for (an application needs the DOM). */
+  /** The canvas's HUDs: the running client's token HUD, made when first asked for (an application needs the DOM). */
   get hud(): { readonly token: TokenHUD } {
-    this.#tokenHud ??= new TokenHUD();
-    return { token: this.#tokenHud };
+    const client = (globalThis as { game?: { userId?: string } }).game?.userId ?? "";
+    let token = this.#tokenHuds.get(client);
+    if (!token) this.#tokenHuds.set(client, (token = new TokenHUD()));
+    return { token };
   }
 
   /** A canvas is ready once it shows a scene. */

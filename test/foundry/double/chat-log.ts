@@ -169,6 +169,12 @@ export class ChatLogDouble {
     });
   }
 
+  /** A client's log forgets what it drew (its browser loads the page again); its next batch starts from the end. */
+  forget(userId: string): void {
+    this.#logs.get(userId)?.querySelector("ol.chat-log")?.replaceChildren();
+    this.#lastIds.delete(userId);
+  }
+
   /** Takes every client's log out of the page (the double is reset or uninstalled). */
   detach(): void {
     for (const root of this.#logs.values()) root.remove();

@@ -31,6 +31,7 @@ import { DOCUMENT_OWNERSHIP_LEVELS } from "./documents/owned-document";
 import { fromUuid, fromUuidSync, parseUuid } from "./documents/uuid";
 import { CanvasDouble, TokenPlaceable } from "./canvas";
 import { ApplicationV2, DialogV2, FormDataExtended, HandlebarsApplicationMixin, applicationInstances, cleanHTML } from "./applications/index";
+import { applicationClients } from "./applications/application";
 import { Collection } from "./collection";
 import { TemplatesDouble } from "./handlebars";
 import { CHAT_MESSAGE_STYLES, ChatMessage, DICE_ROLL_MODES, MessagesDouble, setChatEnvironment } from "./chat-message";
@@ -134,6 +135,12 @@ export interface FoundryDoubleHandle {
    * the user's own client). The client that logs in runs its own lifecycle; call its `ready` listeners yourself.
    */
   setUserActive(userId: string, active: boolean): Promise<void>;
+  /**
+   * A user's browser loads the page again (as after logging in): that client's windows are gone, and its chat log,
+   * once drawn, draws its first batch of the world's messages anew. Its module code is not loaded again: the double
+   * runs one copy for every client.
+   */
+  reloadClient(userId: string): Promise<void>;
   /**
    * Draw the chat log (of every client): from now on messages are posted, updated and removed in it. The current
    * client's log draws the last batch of messages already there.
@@ -266,6 +273,18 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       user.active = active;
       const others = clients.connected.filter((id) => id !== userId && (users.get(id) as UserDouble | undefined)?.active);
       for (const id of others) await clients.run(id, async () => hooks.callAll("userConnected", user, active));
+    },
+    async reloadClient(userId) {
+      const { users, clients, chatLog, config } = current();
+      if (!users.has(userId)) throw new Error(`The Foundry double has no user ${userId}`);
+      for (const app of applicationInstances.everyClient()) {
+        if (applicationClients.get(app) !== userId) continue;
+        app.element?.remove();
+        applicationInstances.remove(app);
+      }
+      if (!chatLog.rendered) return;
+      chatLog.forget(userId);
+      await clients.run(userId, () => chatLog.renderBatch(config.ChatMessage.batchSize));
     },
     async renderChatLog() {
       await current().chatLog.render();
