@@ -27,9 +27,9 @@ export async function configureRoll<R extends RuleSetId>(
   const rollMode = refusingUnknownMode(options.rollMode);
   const form = startingForm(ruleSet, options);
   if (!options.fastForward) {
-    const { actor, token, flavor, rollOptions, messageFlags, contest, savedName, offerSavedRolls, fixedSpec } = options;
+    const { actor, token, flavor, rollOptions, messageFlags, contest, savedName, offerSavedRolls, fixed, guard } = options;
     return Dialog.configure({
-      ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest, savedName, fixedSpec,
+      ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest, savedName, fixed, guard,
       ...(offerSavedRolls === undefined ? {} : { offerSavedRolls }),
     });
   }

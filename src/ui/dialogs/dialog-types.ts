@@ -115,6 +115,11 @@ export interface DialogModelDefinition<R extends RuleSetId> {
    * nothing to succeed at.
    */
   chance(request: RollRequests[R], context: DialogContext): OddsRow | null;
+  /**
+   * The form fields a spec value sets, for the values not set by the field of their own name (Kaiser's net
+   * `advantage` is its two steppers): what a card fixed is locked field by field (src/ui/dialogs/fixed-fields.ts).
+   */
+  readonly specFields?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface DialogView<R extends RuleSetId = RuleSetId> {

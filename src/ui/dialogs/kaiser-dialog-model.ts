@@ -308,4 +308,7 @@ function chance(request: KaiserRollRequest, context: DialogContext): OddsRow | n
   return oddsRow(i18n, "win", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Win"), shares.attacker);
 }
 
-export const kaiserDialogModel: DialogModelDefinition<"kaiser"> = { defaults, formFromRequest, build, chance };
+/** A fixed difficulty or opponent sets *Against* too, or the roller could turn the check against something else. */
+const SPEC_FIELDS = { advantage: ["advantages", "disadvantages"], difficulty: ["mode", "difficulty"], opponent: ["mode", "opponent"] };
+
+export const kaiserDialogModel: DialogModelDefinition<"kaiser"> = { defaults, formFromRequest, build, chance, specFields: SPEC_FIELDS };
