@@ -27,9 +27,10 @@ export async function configureRoll<R extends RuleSetId>(
   const rollMode = refusingUnknownMode(options.rollMode);
   const form = startingForm(ruleSet, options);
   if (!options.fastForward) {
-    const { actor, token, flavor, rollOptions, messageFlags, contest, savedName, offerSavedRolls, fixed, guard } = options;
+    const { actor, token, flavor, rollOptions, messageFlags, contest, savedName, offerSavedRolls, fixed, guard, lockRollMode } = options;
     return Dialog.configure({
       ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest, savedName, fixed, guard,
+      ...(lockRollMode === undefined ? {} : { lockRollMode }),
       ...(offerSavedRolls === undefined ? {} : { offerSavedRolls }),
     });
   }

@@ -45,6 +45,8 @@ export interface RollDialogOptions<R extends RuleSetId = RuleSetId> {
   readonly offerSavedRolls?: boolean;
   /** What a card fixed (a request's difficulty, a contest side's whole roll): locked, and a picked saved roll fills only the rest. */
   readonly fixed?: FixedRoll | null;
+  /** The mode is the card's (a request's): the roll-mode select is shown locked on `rollMode`. */
+  readonly lockRollMode?: boolean;
   /** The card's guard: refuses (throws) a request it cannot take when Roll is pressed, and the dialog stays open. */
   readonly guard?: ((request: RollRequests[R]) => void) | null;
 }
@@ -182,7 +184,8 @@ export function createRollDialogClass() {
           return { ...part, ...oddsTemplateContext(game.i18n, view, showsOdds(), chance) };
         }
         case "footer": {
-          const parts = { rollModes: messageModeOptions(this.#messageMode), flavor: this.#flavor, canRoll: view.canRoll, saveAs: this.#saveAs(), savedPick: this.#savedPick() };
+          const rollModeFixed = this.#options.lockRollMode ? game.i18n.localize("INDIE_DICE.Dialog.FixedByCard") : null;
+          const parts = { rollModes: messageModeOptions(this.#messageMode), flavor: this.#flavor, canRoll: view.canRoll, saveAs: this.#saveAs(), savedPick: this.#savedPick(), rollModeFixed };
           return { ...part, ...footerTemplateContext(game.i18n, parts) };
         }
         default:

@@ -36,7 +36,7 @@ export interface CardRollRequest<R extends RuleSetId> {
   readonly fixed?: FixedRoll | null;
   /** Whose roll it is, as a refusal names them. */
   readonly rollerName: string;
-  /** The card's own mode for the roll (a request's): the dialog starts on it and the roll is posted in it, whatever was chosen. */
+  /** The card's own mode for the roll (a request's): the dialog shows it locked, and the roll is posted in it whatever a hook says. */
   readonly rollMode?: string;
   /** The flags that name the card on the roll message. */
   readonly messageFlags: Readonly<Record<string, unknown>>;
@@ -59,7 +59,7 @@ export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, requ
     offerSavedRolls: request.fixed?.whole !== true,
     fixed: request.fixed ?? null,
     guard,
-    ...(request.rollMode === undefined ? {} : { rollMode: request.rollMode }),
+    ...(request.rollMode === undefined ? {} : { rollMode: request.rollMode, lockRollMode: true }),
   });
   if (!configured) return null;
   const inMode = request.rollMode === undefined ? configured : { ...configured, message: { ...configured.message, rollMode: parseMessageMode(request.rollMode) } };

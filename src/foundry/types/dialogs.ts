@@ -77,6 +77,8 @@ export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
    * a picked saved roll fills only the rest.
    */
   readonly fixed?: FixedRoll | null;
+  /** The roll is posted in `rollMode` whatever is chosen (a request's mode): the dialog shows the mode locked. */
+  readonly lockRollMode?: boolean;
   /**
    * Refuses (throws) a request the caller cannot take: run when Roll is pressed, where a refusal keeps the dialog
    * open with what `fixed` names set back; pass the same guard to `post`, which runs it after `indie-dice.preRoll`.

@@ -191,6 +191,31 @@ describe.each(Object.entries(CASES))("%s", (_kind, entry) => {
   });
 });
 
+describe("a request's mode", () => {
+  it("is the request's: the roller's dialog shows it locked, and the roll is posted in it", async () => {
+    const card = await table().foundry.withClient(GM, () =>
+      api().requests.start({ ruleSet: "kaiser", rows: [{ token: tokenDoc(HERO) as never, spec: { bonus: 4 } }], spec: { kind: "resistance", difficulty: 11 }, mode: "blind" }),
+    );
+    const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
+    const dialog = await rollDialog();
+    const mode = control<HTMLSelectElement>(dialog, "rollMode");
+    expect([mode.disabled, mode.closest("label")?.textContent?.includes("Fixed by the card")]).toEqual([true, true]);
+    table().foundry.scriptFaces([4, 5]);
+    await pressRoll(dialog);
+    const message = await pending;
+    expect((message as unknown as { blind: boolean }).blind).toBe(true);
+    expect(recordedIn("participants", HERO)(card, "request")).toBe(message?.id);
+  });
+
+  it("a contest side's dialog leaves the mode to its roller", async () => {
+    const card = await CASES["a contest side"]!.start();
+    void table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO));
+    const dialog = await rollDialog();
+    expect(control<HTMLSelectElement>(dialog, "rollMode").disabled).toBe(false);
+    await dialog.close();
+  });
+});
+
 describe("a request whose difficulty the GM hides", () => {
   async function start(): Promise<CardMessage> {
     // Brunhild's one saved Kaiser roll has a difficulty of its own; the row takes its numbers from it.
