@@ -7,7 +7,7 @@ import { formOfStoredSpec } from "../../ui/dialogs/any-rule-set";
 import { RULE_SETS } from "../../ui/rule-sets";
 import { MODULE_ID } from "../module-id";
 import type { RuleSetId } from "../settings";
-import { readDialogSettings, showsOdds } from "./dialog-settings";
+import { readDialogSettings, settingsForRoll, showsOdds } from "./dialog-settings";
 import type { ConfiguredRoll, RollMessageOptions } from "../types/dialogs";
 import { withStableName } from "../dice/stable-name";
 import { DialogRefusal, handlebarsApplicationBase, listenToKeys, stepNumberField } from "./form-application";
@@ -141,7 +141,8 @@ export function createRollDialogClass() {
       // The application's id prefixes the fields' ids: two dialogs open at once never share one.
       // The character's numbers are read afresh each time: a field written `@skills.stealth` follows the actor.
       const rollData = this.#options.actor?.getRollData() ?? null;
-      const context = { i18n: game.i18n, settings: readDialogSettings(), showOdds: showsOdds(), idPrefix: this.id, inContest: Boolean(this.#options.contest), rollData };
+      const settings = settingsForRoll(this.ruleSet, this.#options.fixed);
+      const context = { i18n: game.i18n, settings, showOdds: showsOdds(), idPrefix: this.id, inContest: Boolean(this.#options.contest), rollData };
       const model = RULE_SETS[this.ruleSet].dialog;
       const { fixed } = this.#options;
       const lock = { whole: fixed?.whole === true, reason: game.i18n.localize("INDIE_DICE.Dialog.FixedByCard"), ...(model.specFields ? { specFields: model.specFields } : {}) };

@@ -120,6 +120,11 @@ export interface DialogModelDefinition<R extends RuleSetId> {
    * `advantage` is its two steppers): what a card fixed is locked field by field (src/ui/dialogs/fixed-fields.ts).
    */
   readonly specFields?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The world settings a card's fixed values stand in for: a roll fixed under one reading of the rules is built by
+   * it, whatever the world says now (Kaiser's Advantage method, which no field shows).
+   */
+  settingsOf?(fixed: Readonly<Record<string, unknown>>): Partial<DialogSettings>;
 }
 
 export interface DialogView<R extends RuleSetId = RuleSetId> {

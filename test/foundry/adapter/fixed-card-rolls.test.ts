@@ -248,3 +248,28 @@ describe("a request whose difficulty the GM hides", () => {
     expect(recordedIn("participants", HERO)(card, "request")).toBe(message?.id);
   });
 });
+
+describe("what the card fixed that no field shows", () => {
+  it("a Kaiser side fixed under the pool method is rolled by it after the world turned to sequential, and recorded", async () => {
+    const card = await CASES["a contest side"]!.start();
+    await table().foundry.withClient(GM, () => game.settings.set("indie-dice", "kaiserAdvantageMethod", "sequential"));
+    const pending = table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO));
+    const dialog = await rollDialog();
+    table().foundry.scriptFaces([4, 3, 2]);
+    await pressRoll(dialog);
+    const message = await pending;
+    expect(table().foundry.notifications.filter((n) => n.type !== "info")).toEqual([]);
+    expect(recordedIn("participants", HERO)(card, "contest")).toBe(message?.id);
+    expect(table().foundry.messages.at(-1)!.rolls[0]!.formula).toBe("3d6kh2ko + 2");
+  });
+
+  it("the same with Shift (no dialog)", async () => {
+    const card = await CASES["a contest side"]!.start();
+    await table().foundry.withClient(GM, () => game.settings.set("indie-dice", "kaiserAdvantageMethod", "sequential"));
+    table().foundry.scriptFaces([4, 3, 2]);
+    const message = await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }));
+    await settle(20);
+    expect(table().foundry.notifications.filter((n) => n.type !== "info")).toEqual([]);
+    expect(recordedIn("participants", HERO)(card, "contest")).toBe(message?.id);
+  });
+});

@@ -39,3 +39,11 @@ describe("withFixedFields", () => {
     expect(field(withFixedFields(built, { dt: 7 }), "dt").hint).toBe(field(built, "dt").hint);
   });
 });
+
+describe("settingsOf", () => {
+  it("a fixed Kaiser roll keeps its Advantage method over the world's; nothing else is overridden", () => {
+    expect(DIALOG_MODELS.kaiser.settingsOf!({ kind: "skill", method: "sequential" })).toEqual({ kaiserAdvantageMethod: "sequential" });
+    expect(DIALOG_MODELS.kaiser.settingsOf!({ kind: "skill", method: "sideways" })).toEqual({});
+    expect(DIALOG_MODELS.klepto.settingsOf).toBeUndefined();
+  });
+});
