@@ -1,6 +1,7 @@
 import { IndieDiceError, type MessageData } from "../errors";
 import { isOneOf, requireList } from "../lists";
 import { isRuleSetId, type RuleSetId } from "../rule-sets";
+import { changesFixedRoll, type FixedRoll } from "../fixed-roll";
 import type { RollPrivacy } from "../contests/contest-types";
 import { isGroupQuestion, type GroupQuestion, type QuestionRow } from "./group-question";
 
@@ -142,10 +143,18 @@ export function rollerFixed(state: RequestState): Record<string, RequestValue> {
   return Object.fromEntries(Object.entries(state.spec).filter(([name]) => !SECRET_FIELDS.has(name)));
 }
 
+/**
+ * What the roller's roll must keep as the request set it: what they are given, and — when the GM hides the
+ * difficulty — no number to pass at all (undefined: the roll may not carry one).
+ */
+export function fixedForRoller(state: RequestState): FixedRoll {
+  const hidden = state.showDifficulty ? [] : [...SECRET_FIELDS].map((name) => [name, undefined] as const);
+  return { values: { ...rollerFixed(state), ...Object.fromEntries(hidden) } };
+}
+
 /** A roll that changes what the roller was given, or carries a hidden difficulty, is not the row's to make. */
 export function changesFixed(state: RequestState, rolled: Readonly<Record<string, unknown>>): boolean {
-  if (!state.showDifficulty && [...SECRET_FIELDS].some((name) => rolled[name] !== undefined)) return true;
-  return Object.entries(rollerFixed(state)).some(([name, value]) => rolled[name] !== value);
+  return changesFixedRoll(fixedForRoller(state), rolled);
 }
 
 /** The mode the request's rolls are made in: results that wait until all have rolled are for the GM's eyes meanwhile. */

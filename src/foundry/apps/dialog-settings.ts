@@ -1,4 +1,7 @@
 import type { DialogSettings } from "../../ui/dialogs";
+import { RULE_SETS } from "../../ui/rule-sets";
+import type { FixedRoll } from "../../core/fixed-roll";
+import type { RuleSetId } from "../../core/rule-sets";
 import { MODULE_ID } from "../module-id";
 
 /** The world settings a roll dialog reads, at the moment it is opened or changed. */
@@ -13,6 +16,13 @@ export function readDialogSettings(): DialogSettings {
     kleptoCritMethod: get("kleptoCritMethod"),
     oldeUnlimitedByDefault: get("oldeUnlimitedByDefault"),
   } as DialogSettings;
+}
+
+/** The settings a roll is built with: the world's, save what a card fixed stands in for (a side's Kaiser method). */
+export function settingsForRoll(ruleSet: RuleSetId, fixed: FixedRoll | null | undefined): DialogSettings {
+  const settings = readDialogSettings();
+  const settingsOf = RULE_SETS[ruleSet].dialog.settingsOf;
+  return fixed && settingsOf ? { ...settings, ...settingsOf(fixed.values) } : settings;
 }
 
 /** Whether the client shows live odds in the dialogs (a client setting, on by default). */

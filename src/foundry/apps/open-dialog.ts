@@ -8,7 +8,8 @@ import { notifyText, shownError } from "../notify";
 import type { ConfiguredRoll, OpenDialogOptions } from "../types/dialogs";
 import type { UnrolledRoll } from "../types/rolls";
 import { isRuleSetId, type RuleSetId } from "../settings";
-import { readDialogSettings } from "./dialog-settings";
+import { readDialogSettings, settingsForRoll } from "./dialog-settings";
+import type { FixedRoll } from "../../core/fixed-roll";
 import { postRoll } from "./post-roll";
 import { recallInputs } from "./remembered-inputs";
 import type { RollDialogClass } from "./roll-dialog";
@@ -27,15 +28,16 @@ export async function configureRoll<R extends RuleSetId>(
   const rollMode = refusingUnknownMode(options.rollMode);
   const form = startingForm(ruleSet, options);
   if (!options.fastForward) {
-    const { actor, token, flavor, rollOptions, messageFlags, contest, savedName, offerSavedRolls, fixedSpec } = options;
+    const { actor, token, flavor, rollOptions, messageFlags, contest, savedName, offerSavedRolls, fixed, guard, lockRollMode } = options;
     return Dialog.configure({
-      ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest, savedName, fixedSpec,
+      ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest, savedName, fixed, guard,
+      ...(lockRollMode === undefined ? {} : { lockRollMode }),
       ...(offerSavedRolls === undefined ? {} : { offerSavedRolls }),
     });
   }
   return {
     ruleSet,
-    request: checkedRequest(ruleSet, form, options.actor?.getRollData() ?? null),
+    request: checkedRequest(ruleSet, form, options.actor?.getRollData() ?? null, options.fixed),
     message: {
       actor: options.actor ?? null,
       token: options.token ?? null,
@@ -79,8 +81,8 @@ function startingForm<R extends RuleSetId>(ruleSet: R, options: OpenDialogOption
 }
 
 /** The request a fast-forwarded form makes; a bad one is shown, localized, and thrown. */
-function checkedRequest<R extends RuleSetId>(ruleSet: R, form: FormValues, rollData: unknown): RollRequests[R] {
-  const settings = readDialogSettings();
+function checkedRequest<R extends RuleSetId>(ruleSet: R, form: FormValues, rollData: unknown, fixed: FixedRoll | null | undefined): RollRequests[R] {
+  const settings = settingsForRoll(ruleSet, fixed);
   const model = RULE_SETS[ruleSet].dialog;
   // Nothing shows the odds of a roll made without its dialog.
   const view = model.build({ ...model.defaults(settings), ...form }, { i18n: game.i18n, settings, showOdds: false, rollData });

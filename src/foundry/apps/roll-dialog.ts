@@ -1,20 +1,22 @@
 import { messageModeChoices, parseMessageMode, type MessageMode } from "../foundry-version";
 import { applyFieldStates } from "../../ui/dom/apply-field-states";
 import { onLiveInput, type LiveInput } from "../../ui/dom/live-input";
-import { footerTemplateContext, oddsTemplateContext, type DialogView, type FormValues } from "../../ui/dialogs";
+import { footerTemplateContext, oddsTemplateContext, type DialogView, type FormValues, type RollRequests } from "../../ui/dialogs";
 import { contestChanceView, type DialogContest } from "../../ui/dialogs/contest-chance";
 import { formOfStoredSpec } from "../../ui/dialogs/any-rule-set";
 import { RULE_SETS } from "../../ui/rule-sets";
 import { MODULE_ID } from "../module-id";
 import type { RuleSetId } from "../settings";
-import { readDialogSettings, showsOdds } from "./dialog-settings";
+import { readDialogSettings, settingsForRoll, showsOdds } from "./dialog-settings";
 import type { ConfiguredRoll, RollMessageOptions } from "../types/dialogs";
 import { withStableName } from "../dice/stable-name";
 import { DialogRefusal, handlebarsApplicationBase, listenToKeys, stepNumberField } from "./form-application";
 import { openingPosition, rememberSize } from "./window-sizes";
 import { saveOnEnter } from "../../ui/dom/save-on-enter";
 import { numbersAsNumbers } from "../../ui/dialogs/numbers-as-numbers";
-import { withFixedFields } from "../../ui/dialogs/fixed-fields";
+import { fixedFieldNames, withFixedFields } from "../../ui/dialogs/fixed-fields";
+import type { FixedRoll } from "../../core/fixed-roll";
+import { asFoundryError } from "../errors";
 import type { SaveAsView, SavedPickOption } from "../../ui/dialogs/template-context";
 import { specFromForm } from "../../ui/saved-rolls/spec-from-form";
 import { saveActorRoll, savedRollsOf } from "../saved-rolls/saved-rolls-api";
@@ -41,8 +43,12 @@ export interface RollDialogOptions<R extends RuleSetId = RuleSetId> {
   readonly savedName?: string | null;
   /** Offer the character's saved rolls of this rule set to fill the dialog from (not where a card fixes the roll). */
   readonly offerSavedRolls?: boolean;
-  /** What a card fixed (a request's difficulty): a picked saved roll fills the rest, never these. */
-  readonly fixedSpec?: Readonly<Record<string, unknown>> | null;
+  /** What a card fixed (a request's difficulty, a contest side's whole roll): locked, and a picked saved roll fills only the rest. */
+  readonly fixed?: FixedRoll | null;
+  /** The mode is the card's (a request's): the roll-mode select is shown locked on `rollMode`. */
+  readonly lockRollMode?: boolean;
+  /** The card's guard: refuses (throws) a request it cannot take when Roll is pressed, and the dialog stays open. */
+  readonly guard?: ((request: RollRequests[R]) => void) | null;
 }
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
@@ -135,8 +141,26 @@ export function createRollDialogClass() {
       // The application's id prefixes the fields' ids: two dialogs open at once never share one.
       // The character's numbers are read afresh each time: a field written `@skills.stealth` follows the actor.
       const rollData = this.#options.actor?.getRollData() ?? null;
-      const context = { i18n: game.i18n, settings: readDialogSettings(), showOdds: showsOdds(), idPrefix: this.id, inContest: Boolean(this.#options.contest), rollData };
-      return withFixedFields(RULE_SETS[this.ruleSet].dialog.build(this.#form, context), this.#options.fixedSpec);
+      const settings = settingsForRoll(this.ruleSet, this.#options.fixed);
+      const context = { i18n: game.i18n, settings, showOdds: showsOdds(), idPrefix: this.id, inContest: Boolean(this.#options.contest), rollData };
+      const model = RULE_SETS[this.ruleSet].dialog;
+      const { fixed } = this.#options;
+      const lock = { whole: fixed?.whole === true, reason: game.i18n.localize("INDIE_DICE.Dialog.FixedByCard"), ...(model.specFields ? { specFields: model.specFields } : {}) };
+      return withFixedFields(model.build(this.#form, context), fixed?.values, lock);
+    }
+
+    /**
+     * After a refused Roll, the fields the card fixed take the card's values again (the form they opened with): a
+     * field re-enabled and changed in the page would otherwise keep its change, hidden behind its lock.
+     */
+    #restoreFixed(): void {
+      const { fixed, form } = this.#options;
+      if (!fixed) return;
+      const model = RULE_SETS[this.ruleSet].dialog;
+      const opened: FormValues = { ...model.defaults(readDialogSettings()), ...(form ?? {}) };
+      const locked = fixedFieldNames(Object.keys(opened), fixed.values, { whole: fixed.whole === true, ...(model.specFields ? { specFields: model.specFields } : {}) });
+      this.#form = { ...this.#form, ...Object.fromEntries([...locked].map((name) => [name, opened[name]])) };
+      this.#view = this.#build();
     }
 
     override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
@@ -161,7 +185,8 @@ export function createRollDialogClass() {
           return { ...part, ...oddsTemplateContext(game.i18n, view, showsOdds(), chance) };
         }
         case "footer": {
-          const parts = { rollModes: messageModeOptions(this.#messageMode), flavor: this.#flavor, canRoll: view.canRoll, saveAs: this.#saveAs(), savedPick: this.#savedPick() };
+          const rollModeFixed = this.#options.lockRollMode ? game.i18n.localize("INDIE_DICE.Dialog.FixedByCard") : null;
+          const parts = { rollModes: messageModeOptions(this.#messageMode), flavor: this.#flavor, canRoll: view.canRoll, saveAs: this.#saveAs(), savedPick: this.#savedPick(), rollModeFixed };
           return { ...part, ...footerTemplateContext(game.i18n, parts) };
         }
         default:
@@ -194,7 +219,7 @@ export function createRollDialogClass() {
       this.#pickedId = roll?.id ?? null;
       if (!actor || !roll) return;
       try {
-        const spec = { ...dialogSpec(this.ruleSet, roll.spec, actor.getRollData()), ...(this.#options.fixedSpec ?? {}) };
+        const spec = { ...dialogSpec(this.ruleSet, roll.spec, actor.getRollData()), ...(this.#options.fixed?.values ?? {}) };
         this.#form = formOfStoredSpec(this.ruleSet, spec, readDialogSettings());
       } catch (error) {
         notifyError("error", error);
@@ -295,6 +320,15 @@ export function createRollDialogClass() {
         applyFieldStates(this.element, view);
         // A throw keeps the dialog open and shows the message (Foundry's form handling).
         throw new DialogRefusal(game.i18n.localize("INDIE_DICE.Dialog.FixErrors"));
+      }
+      try {
+        this.#options.guard?.(view.request);
+      } catch (error) {
+        this.#restoreFixed();
+        void this.render({ parts: ["fields", "odds", "footer"] });
+        // Foundry shows a handler's throw and keeps the dialog open; the text is escaped (a name is typed by users).
+        const refusal = asFoundryError(error);
+        throw new DialogRefusal(foundry.utils.escapeHTML(refusal instanceof Error ? refusal.message : String(refusal)));
       }
       const { actor, token, rollOptions, messageFlags } = this.#options;
       this.#configured = {

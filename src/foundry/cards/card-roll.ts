@@ -11,6 +11,7 @@ import type { RuleSetId } from "../settings";
 import { actorDocumentOf, type CardMessage } from "./card-documents";
 import { askActiveGM, type GMAnswer } from "./gm-request";
 import { parseMessageMode } from "../foundry-version";
+import { refuseChangedFixedRoll, type FixedRoll } from "../../core/fixed-roll";
 
 export interface CardRollRequest<R extends RuleSetId> {
   readonly ruleSet: R;
@@ -26,16 +27,19 @@ export interface CardRollRequest<R extends RuleSetId> {
   readonly flavor: string;
   /** A contest side's roll: the dialog shows the chance to beat each opponent. */
   readonly contest?: DialogContest | null;
-  /** The card fixes the whole roll (an extended test's round): the roller's saved rolls are not offered. */
-  readonly fixed?: boolean;
-  /** What the card fixed (a request's difficulty): a saved roll picked in the dialog fills only the rest. */
-  readonly fixedSpec?: Readonly<Record<string, unknown>>;
-  /** The card's own mode for the roll (a request's): the dialog starts on it and the roll is posted in it, whatever was chosen. */
+  /**
+   * What the card fixed (a contest side's, a group-test member's or an extended test's round's whole roll, a
+   * request's difficulty and check): locked in the dialog, and a request that changes it is refused before any die
+   * is rolled (docs/cards.md "Rolls a card asks for"). A saved roll picked in the dialog fills only the rest; where
+   * the card fixes the whole roll, none is offered.
+   */
+  readonly fixed?: FixedRoll | null;
+  /** Whose roll it is, as a refusal names them. */
+  readonly rollerName: string;
+  /** The card's own mode for the roll (a request's): the dialog shows it locked, and the roll is posted in it whatever a hook says. */
   readonly rollMode?: string;
   /** The flags that name the card on the roll message. */
   readonly messageFlags: Readonly<Record<string, unknown>>;
-  /** Refuses (throws) a request the card cannot take — run after `indie-dice.preRoll`, before any die is rolled. */
-  readonly guard?: (request: RollRequests[R]) => void;
   /** The kind's record query, and its handler for when this client is the active GM's. */
   readonly query: string;
   readonly record: (data: unknown) => Promise<GMAnswer>;
@@ -43,6 +47,7 @@ export interface CardRollRequest<R extends RuleSetId> {
 
 /** The roll message once posted (whatever the GM answers), or null when nothing was rolled. */
 export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollRequest<R>): Promise<CardMessage | null> {
+  const guard = fixedGuard<R>(request.fixed ?? null, request.rollerName);
   const configured = await dialogs.configure(request.ruleSet, {
     actor: actorDocumentOf(request.actorUuid),
     spec: request.spec,
@@ -51,16 +56,27 @@ export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, requ
     messageFlags: request.messageFlags,
     flavor: request.flavor,
     contest: request.contest ?? null,
-    offerSavedRolls: request.fixed !== true,
-    fixedSpec: request.fixedSpec ?? null,
-    ...(request.rollMode === undefined ? {} : { rollMode: request.rollMode }),
+    offerSavedRolls: request.fixed?.whole !== true,
+    fixed: request.fixed ?? null,
+    guard,
+    ...(request.rollMode === undefined ? {} : { rollMode: request.rollMode, lockRollMode: true }),
   });
   if (!configured) return null;
   const inMode = request.rollMode === undefined ? configured : { ...configured, message: { ...configured.message, rollMode: parseMessageMode(request.rollMode) } };
-  const posted = await dialogs.post(inMode, { guard: request.guard });
+  const posted = await dialogs.post(inMode, { guard });
   const message = (posted?.message as CardMessage | undefined) ?? null;
   if (message?.id) {
     await askActiveGM({ query: request.query, data: { cardId: request.cardId, messageId: message.id }, local: request.record });
   }
   return message;
+}
+
+/**
+ * The one guard of every card kind: a request that changes what the card fixed is refused — in the dialog when Roll
+ * is pressed (it stays open), and again after `indie-dice.preRoll`, before any die is rolled — so no roll message is
+ * posted that the card would then refuse to record.
+ */
+function fixedGuard<R extends RuleSetId>(fixed: FixedRoll | null, name: string): ((request: RollRequests[R]) => void) | undefined {
+  if (!fixed) return undefined;
+  return (request) => refuseChangedFixedRoll(fixed, { ...request }, name);
 }

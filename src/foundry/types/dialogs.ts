@@ -7,6 +7,7 @@ import type { FormValues, RollRequests } from "../../ui/dialogs";
 import type { MessageMode } from "../foundry-version";
 import type { RuleSetId } from "../../core/rule-sets";
 import type { UnrolledRoll } from "./rolls";
+import type { FixedRoll } from "../../core/fixed-roll";
 
 /** Who rolls and how the message is shown. */
 export interface RollMessageOptions {
@@ -71,8 +72,18 @@ export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
   readonly savedName?: string | null;
   /** Offer the actor's saved rolls to fill the dialog from (default: yes; no where a card fixes the roll). */
   readonly offerSavedRolls?: boolean;
-  /** What a card fixed (a request's difficulty): a picked saved roll fills the rest, never these. */
-  readonly fixedSpec?: Readonly<Record<string, unknown>> | null;
+  /**
+   * What a card fixed (a request's difficulty, a contest side's whole roll): shown locked ("Fixed by the card"), and
+   * a picked saved roll fills only the rest.
+   */
+  readonly fixed?: FixedRoll | null;
+  /** The roll is posted in `rollMode` whatever is chosen (a request's mode): the dialog shows the mode locked. */
+  readonly lockRollMode?: boolean;
+  /**
+   * Refuses (throws) a request the caller cannot take: run when Roll is pressed, where a refusal keeps the dialog
+   * open with what `fixed` names set back; pass the same guard to `post`, which runs it after `indie-dice.preRoll`.
+   */
+  readonly guard?: ((request: RollRequests[R]) => void) | null;
 }
 
 /**

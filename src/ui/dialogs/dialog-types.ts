@@ -115,6 +115,16 @@ export interface DialogModelDefinition<R extends RuleSetId> {
    * nothing to succeed at.
    */
   chance(request: RollRequests[R], context: DialogContext): OddsRow | null;
+  /**
+   * The form fields a spec value sets, for the values not set by the field of their own name (Kaiser's net
+   * `advantage` is its two steppers): what a card fixed is locked field by field (src/ui/dialogs/fixed-fields.ts).
+   */
+  readonly specFields?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The world settings a card's fixed values stand in for: a roll fixed under one reading of the rules is built by
+   * it, whatever the world says now (Kaiser's Advantage method, which no field shows).
+   */
+  settingsOf?(fixed: Readonly<Record<string, unknown>>): Partial<DialogSettings>;
 }
 
 export interface DialogView<R extends RuleSetId = RuleSetId> {

@@ -308,4 +308,13 @@ function chance(request: KaiserRollRequest, context: DialogContext): OddsRow | n
   return oddsRow(i18n, "win", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Win"), shares.attacker);
 }
 
-export const kaiserDialogModel: DialogModelDefinition<"kaiser"> = { defaults, formFromRequest, build, chance };
+/** A fixed difficulty or opponent sets *Against* too, or the roller could turn the check against something else. */
+const SPEC_FIELDS = { advantage: ["advantages", "disadvantages"], difficulty: ["mode", "difficulty"], opponent: ["mode", "opponent"] };
+
+/** A roll fixed with its Advantage method (a contest side's) keeps it, even after the world's setting changed. */
+function settingsOf(fixed: Readonly<Record<string, unknown>>): Partial<DialogSettings> {
+  const { method } = fixed;
+  return method === "pool" || method === "sequential" ? { kaiserAdvantageMethod: method } : {};
+}
+
+export const kaiserDialogModel: DialogModelDefinition<"kaiser"> = { defaults, formFromRequest, build, chance, specFields: SPEC_FIELDS, settingsOf };

@@ -101,6 +101,8 @@ export interface FooterParts {
   readonly saveAs?: SaveAsView | null;
   /** The character's saved rolls of this rule set, to fill the dialog from; absent or empty when it has none. */
   readonly savedPick?: readonly SavedPickOption[] | null;
+  /** Why the roll mode cannot be changed (a request posts its rolls in its own mode), localized; absent when it can. */
+  readonly rollModeFixed?: string | null;
 }
 
 export interface FooterTemplateContext extends FooterParts {

@@ -290,30 +290,38 @@ describe("a roll the card fixed", () => {
     return { pending, dialog };
   }
 
-  it("changed in the dialog: refused on the roller's side, localized, before any die is rolled or posted", async () => {
+  it("changed in the dialog (its locked field forced open): refused on the roller's side, localized, before any die is rolled or posted", async () => {
     const card = await startKingdomsCard(table);
     const before = stateOf(card);
     const { pending, dialog } = await openHeroRoll(card);
+    expect(control(dialog, "dice").disabled).toBe(true);
+    control(dialog, "dice").disabled = false;
     await changeField(dialog, "dice", "1");
     table().foundry.scriptFaces([12]);
     await table().foundry.withClient(P1, async () => {
       rollButton(dialog).click();
       await settle(20);
     });
+    // The dialog stays open on the card's roll; closing it rolls nothing.
+    expect(dialog.rendered).toBe(true);
+    expect(control(dialog, "dice").value).toBe(String(KR.dice));
+    await dialog.close();
     expect(await pending).toBeNull();
     expect(table().foundry.scriptedRemaining).toBe(1);
     expect(table().foundry.messages).toHaveLength(1);
     expect(stateOf(card)).toEqual(before);
-    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: "Brunhild must make the roll this contest fixed." });
+    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "error", message: "Brunhild must roll what the card fixed: its locked fields stay as the card set them." });
     // Nothing reached the GM's client to refuse.
     expect(console.warn).not.toHaveBeenCalledWith(expect.stringMatching(/refused/), expect.anything());
   });
 
-  it("Enter in its first field (a select) rolls it: posted and recorded", async () => {
+  it("Enter in its first field the roller may change (the roll mode, a select) rolls it: posted and recorded", async () => {
     const card = await startCard(table, "kaiser", { attackers: { kind: "skill", bonus: 2 }, defender: { kind: "skill", bonus: 1 } });
     const pending = table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO));
     const dialog = await rollDialog();
-    const kind = control<HTMLSelectElement>(dialog, "kind");
+    // Every field of the roll is the card's, locked: the focus goes to the first one left to the roller.
+    expect(control(dialog, "kind").disabled).toBe(true);
+    const kind = control<HTMLSelectElement>(dialog, "rollMode");
     expect(document.activeElement).toBe(kind);
     // An attacker's chance to beat the one defender, from the card's fixed rolls.
     expect(shownOdds(dialog)["beat-0"]).toBe(contestPairingOdds(stateOf(card))[0]!.odds!.attackerWins);
@@ -369,7 +377,7 @@ describe("a roll the card fixed", () => {
     table().foundry.scriptFaces([12]);
     expect(await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }))).toBeNull();
     expect(table().foundry.messages).toHaveLength(1);
-    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: "Brunhild must make the roll this contest fixed." });
+    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: "Brunhild must roll what the card fixed: its locked fields stay as the card set them." });
   });
 
   it("a side the card left open rolls whatever its roller chooses", async () => {

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useIndieDice } from "./helpers";
-import { api } from "./dialog-harness";
+import { api, control, rollButton, rollDialog, settle } from "./dialog-harness";
 import { rollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, GM, GM2, HERO, P1, P2, VILLAIN } from "./contests-harness";
 
 const HOSTILE = "<img src=x onerror=alert(1)>";
@@ -52,7 +52,25 @@ describe("a hostile name in a notification", () => {
     }) as never);
     table().foundry.scriptFaces([12]);
     expect(await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }))).toBeNull();
-    expect(lastNotification()).toMatchObject({ type: "warning", message: `${ESCAPED} must make the roll this contest fixed.` });
+    expect(lastNotification()).toMatchObject({ type: "warning", message: `${ESCAPED} must roll what the card fixed: its locked fields stay as the card set them.` });
+  });
+
+  it("the same refusal in the roll dialog (a locked field forced open) shows the name escaped", async () => {
+    const card = await startKingdomsCard(table);
+    const pending = table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO));
+    const dialog = await rollDialog();
+    const dice = control(dialog, "dice");
+    dice.disabled = false;
+    dice.value = "1";
+    dice.dispatchEvent(new Event("change", { bubbles: true }));
+    await settle(20);
+    await table().foundry.withClient(P1, async () => {
+      rollButton(dialog).click();
+      await settle(20);
+    });
+    expect(lastNotification()).toMatchObject({ type: "error", message: `${ESCAPED} must roll what the card fixed: its locked fields stay as the card set them.` });
+    await dialog.close();
+    expect(await pending).toBeNull();
   });
 
   it("a roll refused to a non-owner shows the participant's name escaped", async () => {

@@ -154,7 +154,7 @@ describe("a roll request", () => {
     });
     expect(await pending).toBeNull();
     expect(table().foundry.scriptedRemaining).toBe(2);
-    expect(table().foundry.notifications.at(-1)?.message).toMatch(/^Brunhild must roll what the request fixed/);
+    expect(table().foundry.notifications.at(-1)?.message).toMatch(/^Brunhild must roll what the card fixed/);
     table().foundry.clearScript();
     const before = table().foundry.messages.length;
     await expect(table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", spec: { kind: "flying" }, tokens: [tokenDoc(HERO) as never] }))).rejects.toThrow(/flying/);

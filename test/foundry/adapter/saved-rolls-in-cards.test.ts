@@ -143,13 +143,14 @@ describe("group and extended tests written with the characters' numbers", () => 
     ).rejects.toThrow("@pools.nope is not in this character's data.");
   });
 
-  it("a group test member's roll dialog offers the member's saved Kleptonomicon rolls", async () => {
+  it("a group test member's roll dialog offers no saved roll: the Test is the card's, every field locked", async () => {
     await table().foundry.withClient(P1, () => api().savedRolls.save(hero(), { name: "Hide", ruleSet: "klepto", spec: { modifier: 4, advantages: 1 } }));
     const group = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc("rivalToken000001")] as never }));
     const state = (game.messages!.get(group.id!) as unknown as { flags: Record<string, Record<string, { participants: { id: string }[] }>> }).flags["indie-dice"]!.groupTest!;
     void table().foundry.withClient(P1, () => api().groupTests.groupRoll(group, state.participants[0]!.id));
     const dialog = await rollDialog();
-    expect([...control<HTMLSelectElement>(dialog, "savedRollPick").options].map((option) => option.textContent)).toEqual(["— as typed —", "Hide"]);
+    expect(dialog.element.querySelector('[name="savedRollPick"]')).toBeNull();
+    expect(["modifier", "advantages", "disadvantages", "method", "ranges"].map((name) => control(dialog, name).disabled)).toEqual([true, true, true, true, true]);
     await dialog.close();
   });
 });

@@ -9,12 +9,8 @@ import {
   defenderOf,
   dueTieBreaks,
   findParticipant,
-  normalizeContestSpec,
   recordContestRoll,
-  sameSpec,
   settleContest,
-  type ContestRuleSet,
-  type ContestSpec,
   type ContestState,
 } from "../../../core/contests/contests";
 import { CONTEST_STATE_SCHEMA } from "../../../core/contests/contest-schema";
@@ -58,8 +54,6 @@ export interface ContestKindParts {
   /** Posts the verdict of a card that has just resolved (on the active GM's client). */
   readonly announce?: (card: CardMessage) => Promise<unknown>;
 }
-
-type Participant = ContestState["participants"][number];
 
 export function contestKind({ dice, dialogs, writer, announce }: ContestKindParts): CardKind<ContestState> & {
   roll(card: CardMessage, participantId: string, options?: ContestRollOptions): Promise<CardMessage | null>;
@@ -118,10 +112,10 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
         messageFlags: moduleFlags(CONTEST_ROLL_FLAG, { cardId: card.id, participantId }),
         flavor: contestRollFlavor(game.i18n, state, participantId),
         contest: dialogContestFor(state, participantId),
-        // A roll the card fixed is not the roller's to change: their saved rolls are offered only for an open one.
-        fixed: participant.spec !== null,
-        // A card that fixed the roll refuses, before any die is rolled, a request the roller or a preRoll hook changed.
-        guard: participant.spec === null ? undefined : (request) => refuseOtherSpec(state.ruleSet, participant, request),
+        // A roll the card fixed is not the roller's to change: locked in the dialog, refused before any die if changed
+        // (by a preRoll hook, say); their saved rolls are offered only for an open one.
+        fixed: participant.spec === null ? null : { values: { ...participant.spec }, whole: true },
+        rollerName: participant.name,
         query: RECORD_ROLL_QUERY,
         record: (data) => writer.handleRequest(kind, rollRequest, data),
       });
@@ -191,15 +185,4 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     roll,
   };
   return kind;
-}
-
-/** A fixed roll's dialog may not change it: any other request is refused before a die is rolled. */
-function refuseOtherSpec(ruleSet: ContestRuleSet, participant: Participant, request: unknown): void {
-  let same = false;
-  try {
-    same = sameSpec(normalizeContestSpec(ruleSet, request as ContestSpec), normalizeContestSpec(ruleSet, participant.spec!));
-  } catch {
-    same = false;
-  }
-  if (!same) throw contestError("SpecMismatch", { name: participant.name });
 }

@@ -120,7 +120,9 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
           cardId: card.id,
           actorUuid: state.roller.actorUuid,
           spec: { pool: count, dice: count, dt: state.dt },
-          fixed: true,
+          // The round's dice and the card's DT are not the roller's to change: locked, refused before any die.
+          fixed: { values: { pool: count, dice: count, dt: state.dt }, whole: true },
+          rollerName: state.roller.name,
           fastForward: options.fastForward === true,
           messageFlags: moduleFlags(EXTENDED_ROLL_FLAG, { cardId: card.id, round: state.rounds.length }),
         flavor: extendedRoundFlavor(game.i18n, state),

@@ -191,6 +191,9 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
           fastForward: options.fastForward === true,
           messageFlags: moduleFlags(GROUP_ROLL_FLAG, { cardId: card.id, participantId }),
         flavor: groupRollFlavor(game.i18n, participant.name),
+          // The Test the card asked for is not the roller's to change: locked in the dialog, refused before any die.
+          fixed: { values: { ...participant.request }, whole: true },
+          rollerName: participant.name,
           query: RECORD_GROUP_ROLL_QUERY,
           record: (data) => writer.handleRequest(kind, rollRequest, data),
         });

@@ -6,14 +6,13 @@
  */
 import {
   allRowsDone,
-  changesFixed,
   closeRequest,
   findRow,
+  fixedForRoller,
   questionRows,
   recordRequestRoll,
   requestError,
   requestRollMode,
-  rollerFixed,
   skipRow,
   type RequestRow,
   type RequestState,
@@ -83,9 +82,12 @@ function ownNumbers(state: RequestState, row: RequestRow): Record<string, unknow
   }
 }
 
-/** What the roller rolls: what they are given of the request over the row's own numbers. */
+/**
+ * What the roller rolls: what they are given of the request over the row's own numbers — with a hidden difficulty
+ * left out even where the row's numbers (its saved roll) have one, so the dialog opens with none.
+ */
 function rollerSpec(state: RequestState, row: RequestRow): Record<string, unknown> {
-  return { ...(ownNumbers(state, row) ?? {}), ...rollerFixed(state) };
+  return { ...(ownNumbers(state, row) ?? {}), ...fixedForRoller(state).values };
 }
 
 /** What a row is judged by: the request's fixed fields (a hidden difficulty too) over the row's own numbers. */
@@ -160,13 +162,12 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         // Shift rolls at once only when the row's numbers are known; else its roller sees the dialog to enter them.
         fastForward: options.fastForward === true && ownNumbers(state, row) !== null,
         rollMode: requestRollMode(state),
-        fixedSpec: rollerFixed(state),
+        // What the request fixed is not the roller's to change (its difficulty, its check): locked in the dialog, and
+        // a changed request is refused before any die is rolled; only the row's own numbers are the roller's.
+        fixed: fixedForRoller(state),
+        rollerName: row.name,
         messageFlags: moduleFlags(REQUEST_ROLL_FLAG, { cardId: card.id, participantId: rowId }),
         flavor: formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: hiddenName ? game.i18n.localize("INDIE_DICE.Request.Creature") : row.name, ruleSet }),
-        // What the request fixed is not the roller's to change: a changed field is refused before any die is rolled.
-        guard: (request) => {
-          if (changesFixed(state, { ...request })) throw kindError(kind, "FixedChanged", { name: row.name });
-        },
         query: RECORD_REQUEST_ROLL_QUERY,
         record: (data) => writer.handleRequest(kind, rollRequest, data),
       });

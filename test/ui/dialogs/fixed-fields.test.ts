@@ -1,0 +1,49 @@
+/**
+ * What a card fixed, locked in the roll dialog (src/ui/dialogs/fixed-fields.ts): the fields its values set — Kaiser's
+ * net Advantage is both steppers, and a fixed difficulty locks *Against* too — or every field for a whole roll,
+ * each with the reason as its hint.
+ */
+import { describe, expect, it } from "vitest";
+import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import { withFixedFields } from "../../../src/ui/dialogs/fixed-fields";
+import { buildWith, field } from "./fixtures";
+
+const REASON = "Fixed by the card";
+
+function locked(view: { fields: readonly { name: string; disabled: boolean }[] }): string[] {
+  return view.fields.filter((f) => f.disabled).map((f) => f.name);
+}
+
+describe("withFixedFields", () => {
+  it("locks the Kaiser fields a request's values set, Against with its difficulty; the row's own number stays free", () => {
+    const view = withFixedFields(buildWith("kaiser"), { kind: "resistance", difficulty: 11 }, { specFields: DIALOG_MODELS.kaiser.specFields!, reason: REASON });
+    // The opponent's value is disabled by the model itself while Against is a difficulty.
+    expect(locked(view)).toEqual(["kind", "mode", "difficulty", "opponent"]);
+    expect(["kind", "mode", "difficulty"].map((name) => field(view, name).hint)).toEqual([REASON, REASON, REASON]);
+    expect(field(view, "bonus").disabled).toBe(false);
+  });
+
+  it("a fixed net Advantage locks both steppers", () => {
+    const view = withFixedFields(buildWith("kaiser"), { advantage: -1 }, { specFields: DIALOG_MODELS.kaiser.specFields!, reason: REASON });
+    expect([field(view, "advantages").disabled, field(view, "disadvantages").disabled, field(view, "bonus").disabled]).toEqual([true, true, false]);
+  });
+
+  it("a whole roll locks every field, the ones its values leave out too", () => {
+    const view = withFixedFields(buildWith("klepto"), { modifier: 2 }, { whole: true, reason: REASON });
+    expect(view.fields.every((f) => f.disabled && f.hint === REASON)).toBe(true);
+  });
+
+  it("without a lock, the view is as built (a field's own hint kept)", () => {
+    const built = buildWith("kingdoms");
+    expect(withFixedFields(built, null)).toBe(built);
+    expect(field(withFixedFields(built, { dt: 7 }), "dt").hint).toBe(field(built, "dt").hint);
+  });
+});
+
+describe("settingsOf", () => {
+  it("a fixed Kaiser roll keeps its Advantage method over the world's; nothing else is overridden", () => {
+    expect(DIALOG_MODELS.kaiser.settingsOf!({ kind: "skill", method: "sequential" })).toEqual({ kaiserAdvantageMethod: "sequential" });
+    expect(DIALOG_MODELS.kaiser.settingsOf!({ kind: "skill", method: "sideways" })).toEqual({});
+    expect(DIALOG_MODELS.klepto.settingsOf).toBeUndefined();
+  });
+});
