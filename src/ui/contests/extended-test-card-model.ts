@@ -105,13 +105,17 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
   // may see: the test is open and has rounds left by its count — never by whether the hidden round ended it.
   const mightGoOn = state.status === "open" && test.history.length < state.maxRounds;
   const showRoll = concealing ? mightGoOn && input.mayAct({ kind: "roll" }) : rolling;
-  const showEnd = concealing ? state.status === "open" && input.mayAct({ kind: "end" }) : state.status === "open" && (rolling || phase === "succeeded");
+  // Once the target is reached the test is decided: nothing is left to end.
+  const showEnd = concealing ? state.status === "open" && input.mayAct({ kind: "end" }) : state.status === "open" && rolling;
+  const reached = !concealing && test.runningMargin >= state.targetMargin;
   return {
     title: i18n.localize(`${K}.Title`),
     rollerName: state.roller.name,
     setup: formatCount(i18n, `${K}.Setup`, state.maxRounds, { dt: state.dt, start: state.startingPool, replenish: state.replenish, target: signed(state.targetMargin, i18n) }),
     pool: concealing ? formatWith(i18n, `${K}.Pool.other`, { n: hidden }) : formatCount(i18n, `${K}.Pool`, test.pool),
-    runningMargin: concealing ? formatWith(i18n, `${K}.RunningMargin`, { ...data, margin: hidden }) : formatWith(i18n, `${K}.RunningMargin`, data),
+    runningMargin: concealing
+      ? formatWith(i18n, `${K}.RunningMargin`, { ...data, margin: hidden })
+      : formatWith(i18n, reached ? `${K}.RunningMarginReached` : `${K}.RunningMargin`, data),
     rounds: formatWith(i18n, `${K}.Rounds`, data),
     history: test.history.map((roll, index) => {
       const own = visible[index]!;
@@ -169,7 +173,10 @@ function phaseText(i18n: Translator, phase: ExtendedPhase, data: Readonly<Record
 /** The exact chance of reaching the target from here (within the odds engine's 1e-12 truncation). */
 function oddsFrom(i18n: Translator, state: ExtendedTestCardState, pool: number, margin: number, roundsLeft: number): CardOdds {
   const question = { pool, dt: state.dt, replenish: state.replenish, margin, targetMargin: state.targetMargin, roundsLeft };
-  return reachOddsLine(i18n, state, extendedTestOdds(question).reach, roundsLeft, extendedTargetReachable(question));
+  const reachable = extendedTargetReachable(question);
+  // A target the dice can no longer reach is certain, not a chance of "0.0%".
+  if (!reachable) return { probability: 0, text: formatCount(i18n, `${K}.Odds.Unreachable`, roundsLeft, { target: signed(state.targetMargin, i18n) }) };
+  return reachOddsLine(i18n, state, extendedTestOdds(question).reach, roundsLeft, reachable);
 }
 
 /**

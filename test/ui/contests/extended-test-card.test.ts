@@ -122,6 +122,10 @@ describe("the extended test card's content", () => {
     const success = extendedTestCardModel({ ...FIXTURES.succeeded, mayAct: () => true }, en);
     expect(success.banner).toMatchObject({ tone: "success", text: "Success: the running margin reached +5 (target +5)" });
     expect(success.rollButton).toBeNull();
+    // Decided: the target is said to be reached (not "+6 of +5"), and there is nothing left to end.
+    expect(success.runningMargin).toBe("Running margin: +5, target +5 reached");
+    expect(success.endButton).toBeNull();
+    expect(renderToDom(success).querySelector(`[data-action="${EXTENDED_TEST_ACTIONS.end}"]`)).toBeNull();
     const over = extendedTestCardModel({ ...FIXTURES.roundsOver, mayAct: () => true }, en);
     expect(over.banner.tone).toBe("failure");
     expect(over.endButton).toBeNull();
@@ -175,8 +179,10 @@ describe("a round hidden from the viewer", () => {
 describe("a far target's chance (issue 24: '0.0%' for an extended test to +200)", () => {
   it("reads '<0.1%' when the dice can still reach it, however far below the engine's truncation its figure lies", () => {
     const far = played([], { ...SETUP, dt: 11, pool: 4, replenish: 0, targetMargin: LIMITS.kingdomsTargetMargin.max, rounds: LIMITS.kingdomsRounds.max });
-    // Four dice, ten rounds: at most 4 × 2 × 10 = 80 of the +200 needed, so it cannot be reached.
-    expect(extendedTestCardModel({ ...far, mayAct: () => true }, en).odds!.text).toContain("0.0%");
+    // Four dice, ten rounds: at most 4 × 2 × 10 = 80 of the +200 needed, so it cannot be reached — which is certain,
+    // and said as such rather than as a chance of "0.0%".
+    const unreachable = extendedTestCardModel({ ...far, mayAct: () => true }, en).odds!;
+    expect(unreachable).toEqual({ probability: 0, text: "From here: +200 can no longer be reached within 10 rounds" });
     const reachable = played([], { ...SETUP, dt: 11, pool: 10, replenish: 5, targetMargin: LIMITS.kingdomsTargetMargin.max, rounds: LIMITS.kingdomsRounds.max });
     const odds = extendedTestCardModel({ ...reachable, mayAct: () => true }, en).odds!;
     expect(odds.probability).toBeLessThan(1e-12);
