@@ -160,6 +160,29 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
   };
 }
 
+/** What a round's own roll message knows of the test: its round, its margin, and the running total where it may be seen. */
+export interface ExtendedRoundFacts {
+  /** 0-based, as the round's flag names it. */
+  readonly round: number;
+  readonly margin: number;
+  /** The running margin after this round; null where an earlier round is hidden from the viewer, or unreadable. */
+  readonly running: number | null;
+  readonly targetMargin: number;
+}
+
+/**
+ * The headline of a round's own roll message: a round of the Extended Test with its margin and the running total
+ * ("Extended Test, round 2: margin +2; running margin +5 of target +8"), never a basic test's "Success — Margin +2".
+ * Reaching the target is said in words and with the success tone; every other round is neutral.
+ */
+export function extendedRoundHeadline(i18n: Translator, facts: ExtendedRoundFacts): CardBanner {
+  const data = { round: facts.round + 1, margin: signed(facts.margin, i18n), target: signed(facts.targetMargin, i18n) };
+  if (facts.running === null) return cardBanner(i18n, "neutral", formatWith(i18n, `${K}.RoundHeadline.Alone`, data));
+  const reached = facts.running >= facts.targetMargin;
+  const text = formatWith(i18n, `${K}.RoundHeadline.${reached ? "Reached" : "Running"}`, { ...data, running: signed(facts.running, i18n) });
+  return cardBanner(i18n, reached ? "success" : "neutral", text);
+}
+
 function capitalized(phase: ExtendedPhase): string {
   return phase[0]!.toUpperCase() + phase.slice(1);
 }
