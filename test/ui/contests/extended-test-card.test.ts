@@ -13,7 +13,7 @@ import {
   type ExtendedTestCardState,
 } from "../../../src/core/contests/extended-test";
 import { LIMITS } from "../../../src/core/limits";
-import { EXTENDED_TEST_ACTIONS, extendedTestCardModel, type ExtendedTestCardView } from "../../../src/ui/contests/extended-test-card-model";
+import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel, type ExtendedTestCardView } from "../../../src/ui/contests/extended-test-card-model";
 import { createTranslator } from "../../../src/ui/translator";
 
 const en = createTranslator("en", english);
@@ -187,5 +187,20 @@ describe("a far target's chance (issue 24: '0.0%' for an extended test to +200)"
     const odds = extendedTestCardModel({ ...reachable, mayAct: () => true }, en).odds!;
     expect(odds.probability).toBeLessThan(1e-12);
     expect(odds.text).toContain("<0.1%");
+  });
+});
+
+describe("a round's own roll message (issue 34)", () => {
+  it("is headed as a round of the Extended Test with its margin and the running total, never as a basic test", () => {
+    expect(extendedRoundHeadline(en, { round: 1, margin: 2, running: 4, targetMargin: 5 })).toMatchObject({
+      tone: "neutral",
+      text: "Extended Test, round 2: margin +2; running margin +4 of target +5",
+    });
+    expect(extendedRoundHeadline(en, { round: 2, margin: 2, running: 6, targetMargin: 5 })).toMatchObject({
+      tone: "success",
+      text: "Extended Test, round 3: margin +2; running margin +6, target +5 reached",
+    });
+    // Without the running total (an earlier round hidden from the viewer), the round and its own margin only.
+    expect(extendedRoundHeadline(en, { round: 1, margin: -1, running: null, targetMargin: 5 })).toMatchObject({ tone: "neutral", text: "Extended Test, round 2: margin −1" });
   });
 });
