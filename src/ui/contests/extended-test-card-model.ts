@@ -197,9 +197,7 @@ function phaseText(i18n: Translator, phase: ExtendedPhase, data: Readonly<Record
 function oddsFrom(i18n: Translator, state: ExtendedTestCardState, pool: number, margin: number, roundsLeft: number): CardOdds {
   const question = { pool, dt: state.dt, replenish: state.replenish, margin, targetMargin: state.targetMargin, roundsLeft };
   const reachable = extendedTargetReachable(question);
-  // A target the dice can no longer reach is certain, not a chance of "0.0%".
-  if (!reachable) return { probability: 0, text: formatCount(i18n, `${K}.Odds.Unreachable`, roundsLeft, { target: signed(state.targetMargin, i18n) }) };
-  return reachOddsLine(i18n, state, extendedTestOdds(question).reach, roundsLeft, reachable);
+  return reachOddsLine(i18n, state, reachable ? extendedTestOdds(question).reach : 0, roundsLeft, reachable);
 }
 
 /**
@@ -214,6 +212,8 @@ export function reachOddsLine(
   reachable: boolean,
 ): CardOdds {
   const data = { target: signed(state.targetMargin, i18n), n: roundsLeft };
+  // A target the dice can no longer reach is certain, said in words rather than as a chance of "0.0%".
+  if (!reachable) return { probability: 0, text: formatCount(i18n, `${K}.Odds.Unreachable`, roundsLeft, data) };
   // The engine may leave a far target at 0 (its truncation): a target the dice can still reach reads "<0.1%".
   return oddsLine(i18n, pluralKey(i18n, `${K}.Odds.Reach`, roundsLeft), reach, data, { possible: reachable });
 }
