@@ -23,6 +23,9 @@ export const CARD_QUERIES = ["recordContestRoll", "startContest", "advanceContes
 /** The flags that make a message a card. */
 const CARD_FLAGS = ["contest", "groupTest", "extendedTest", "request"];
 
+/** The flags of rolls made for a card whose headline the chunk gives (an Extended Test's rounds). */
+const HEADLINED_ROLL_FLAGS = ["extendedTestRoll"];
+
 type CardChunk = typeof CardChunkModule;
 type Loaded = CardChunkModule.StartedCards & { readonly chunk: CardChunk };
 
@@ -117,9 +120,10 @@ function hasOurFlags(message: CardMessage): boolean {
   return flags !== undefined && Object.keys(flags).length > 0;
 }
 
+/** A card, or a roll made for one whose headline the chunk gives (roll-headlines.ts): drawn again once it loads. */
 function isCard(message: CardMessage): boolean {
   const flags = message.flags?.[MODULE_ID];
-  return flags !== undefined && CARD_FLAGS.some((flag) => flag in flags);
+  return flags !== undefined && [...CARD_FLAGS, ...HEADLINED_ROLL_FLAGS].some((flag) => flag in flags);
 }
 
 function warn(error: unknown): void {

@@ -19,6 +19,8 @@ export interface CardContext<S> {
   readonly card: CardMessage;
   readonly state: S;
   readonly user: UserLike;
+  /** Whether this client opened the card's folded details before (card-renderer.ts); absent: folded. */
+  readonly detailsOpen?: boolean;
 }
 
 /**

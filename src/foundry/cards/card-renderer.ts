@@ -13,6 +13,16 @@ import { kindProblemKey, kindTemplate, type AnyCardKind } from "./card-kind";
 import { listenToCardClicks } from "./card-clicks";
 import { kindOf, readCard } from "./card-state";
 import { drawInView, drawnInView } from "../chat/draw-in-view";
+import { browserStorage, detailsMemory } from "../../ui/cards/details-memory";
+import { eventElement } from "../../ui/dom/elements";
+
+/**
+ * The cards whose details this client opened, kept in the browser (src/ui/cards/details-memory.ts); the storage is
+ * looked up at each use, as a page may swap it (a test, a browser clearing it).
+ */
+function openDetails() {
+  return detailsMemory(browserStorage());
+}
 
 /** Renders are asynchronous (the template), and wait until the card is in view: tests and callers may wait. */
 export function cardDrawn(html: HTMLElement): Promise<void> {
@@ -27,6 +37,25 @@ export function renderCard(kinds: readonly AnyCardKind[], message: CardMessage, 
   const user = currentUser();
   drawInView(message.id, html, () => drawCard(kind, message, content, user));
   listenToCardClicks(kind, message, html);
+  rememberDetails(message, html);
+}
+
+/**
+ * A card's folded details (`details[data-card-details]`) opened or closed by the user are remembered for its
+ * message, so the next draw — the card updated by a roll, the chat log drawn again, a reload — keeps them so.
+ * `toggle` does not bubble: it is heard on its way down (capture) at the message's element.
+ */
+function rememberDetails(message: CardMessage, html: HTMLElement): void {
+  const id = message.id;
+  if (!id) return;
+  html.addEventListener(
+    "toggle",
+    (event) => {
+      const target = eventElement(event);
+      if (target?.matches("details[data-card-details]")) openDetails().remember(id, target.hasAttribute("open"));
+    },
+    true,
+  );
 }
 
 async function drawCard(kind: AnyCardKind, card: CardMessage, content: HTMLElement, user: ReturnType<typeof currentUser>): Promise<void> {
@@ -34,7 +63,7 @@ async function drawCard(kind: AnyCardKind, card: CardMessage, content: HTMLEleme
   try {
     const reading = readCard(kind, card);
     if (reading.kind !== "card") throw reading.kind === "unreadable" ? reading.error : new Error("no card");
-    view = kind.view({ card, state: reading.state, user });
+    view = kind.view({ card, state: reading.state, user, detailsOpen: card.id ? openDetails().isOpen(card.id) : false });
   } catch (error) {
     console.warn("Indie Dice | a card could not be drawn", error);
     content.innerHTML = `<p class="${MODULE_ID}-card-problem">${foundry.utils.escapeHTML(problemText(kind, error))}</p>`;

@@ -20,5 +20,6 @@ export function cardDie(i18n: Translator, parts: DieParts): CardDie {
     label: formatWith(i18n, "INDIE_DICE.Card.Die.Label", { size, face, title: parts.title }),
     marks: [...parts.marks],
     classes: [size, ...parts.marks].join(" "),
+    sign: parts.marks.includes("success") ? "✓" : parts.marks.includes("failure") ? "✗" : "",
   };
 }

@@ -38,6 +38,11 @@ export interface CardDie {
   readonly marks: readonly DieMark[];
   /** The size and the marks as one class list, for the template: "d6 kept critical". */
   readonly classes: string;
+  /**
+   * A counted die's verdict as a shape the eye reads without colour: "✓" for a success, "✗" for a failure (K&R's
+   * piles), "" for every other die. Drawn beside the face and hidden from screen readers, which hear `label`.
+   */
+  readonly sign: string;
 }
 
 export interface CardBanner {

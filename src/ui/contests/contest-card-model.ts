@@ -40,6 +40,8 @@ export interface ContestCardInput extends LuckOption {
    * `isContentVisible` (a blind roll, or one whispered to others, is not). Left out: every roll is seen.
    */
   readonly mayView?: (participantId: string) => boolean;
+  /** Whether this client opened the card's details before (src/ui/cards/details-memory.ts); folded by default. */
+  readonly detailsOpen?: boolean;
 }
 
 /**
@@ -79,6 +81,7 @@ export function contestCardModel(input: ContestCardInput, i18n: Translator): Con
     ],
     pairings: attackersOf(state).map((attacker) => pairingView(i18n, input, attacker, defender, odds.get(attacker.id) ?? null)),
     joint: safeJointOdds(i18n, state),
+    details: { open: input.detailsOpen === true, summary: i18n.localize(`INDIE_DICE.Contest.Labels.Details`) },
     labels,
   };
 }

@@ -97,6 +97,16 @@ export interface ContestCardLabels {
   readonly effects: string;
 }
 
+/**
+ * The card's details (the rules in force, each pairing's chances and steps, the joint chances): folded away by
+ * default so a card fits the chat column, opened with a click or the keyboard on its summary, and drawn open again
+ * where this client opened them before (src/ui/cards/details-memory.ts).
+ */
+export interface CardDetailsView {
+  readonly open: boolean;
+  readonly summary: string;
+}
+
 export interface ContestCardView {
   readonly ruleSet: string;
   readonly ruleSetLabel: string;
@@ -113,5 +123,6 @@ export interface ContestCardView {
   readonly pairings: readonly ContestPairingView[];
   /** Many against one: the chances against every attacker at once (the defender rolls once); null for one attacker. */
   readonly joint: JointOddsView | null;
+  readonly details: CardDetailsView;
   readonly labels: ContestCardLabels;
 }

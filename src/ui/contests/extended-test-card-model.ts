@@ -105,13 +105,17 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
   // may see: the test is open and has rounds left by its count — never by whether the hidden round ended it.
   const mightGoOn = state.status === "open" && test.history.length < state.maxRounds;
   const showRoll = concealing ? mightGoOn && input.mayAct({ kind: "roll" }) : rolling;
-  const showEnd = concealing ? state.status === "open" && input.mayAct({ kind: "end" }) : state.status === "open" && (rolling || phase === "succeeded");
+  // Once the target is reached the test is decided: nothing is left to end.
+  const showEnd = concealing ? state.status === "open" && input.mayAct({ kind: "end" }) : state.status === "open" && rolling;
+  const reached = !concealing && test.runningMargin >= state.targetMargin;
   return {
     title: i18n.localize(`${K}.Title`),
     rollerName: state.roller.name,
     setup: formatCount(i18n, `${K}.Setup`, state.maxRounds, { dt: state.dt, start: state.startingPool, replenish: state.replenish, target: signed(state.targetMargin, i18n) }),
     pool: concealing ? formatWith(i18n, `${K}.Pool.other`, { n: hidden }) : formatCount(i18n, `${K}.Pool`, test.pool),
-    runningMargin: concealing ? formatWith(i18n, `${K}.RunningMargin`, { ...data, margin: hidden }) : formatWith(i18n, `${K}.RunningMargin`, data),
+    runningMargin: concealing
+      ? formatWith(i18n, `${K}.RunningMargin`, { ...data, margin: hidden })
+      : formatWith(i18n, reached ? `${K}.RunningMarginReached` : `${K}.RunningMargin`, data),
     rounds: formatWith(i18n, `${K}.Rounds`, data),
     history: test.history.map((roll, index) => {
       const own = visible[index]!;
@@ -156,6 +160,29 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
   };
 }
 
+/** What a round's own roll message knows of the test: its round, its margin, and the running total where it may be seen. */
+export interface ExtendedRoundFacts {
+  /** 0-based, as the round's flag names it. */
+  readonly round: number;
+  readonly margin: number;
+  /** The running margin after this round; null where an earlier round is hidden from the viewer, or unreadable. */
+  readonly running: number | null;
+  readonly targetMargin: number;
+}
+
+/**
+ * The headline of a round's own roll message: a round of the Extended Test with its margin and the running total
+ * ("Extended Test, round 2: margin +2; running margin +5 of target +8"), never a basic test's "Success — Margin +2".
+ * Reaching the target is said in words and with the success tone; every other round is neutral.
+ */
+export function extendedRoundHeadline(i18n: Translator, facts: ExtendedRoundFacts): CardBanner {
+  const data = { round: facts.round + 1, margin: signed(facts.margin, i18n), target: signed(facts.targetMargin, i18n) };
+  if (facts.running === null) return cardBanner(i18n, "neutral", formatWith(i18n, `${K}.RoundHeadline.Alone`, data));
+  const reached = facts.running >= facts.targetMargin;
+  const text = formatWith(i18n, `${K}.RoundHeadline.${reached ? "Reached" : "Running"}`, { ...data, running: signed(facts.running, i18n) });
+  return cardBanner(i18n, reached ? "success" : "neutral", text);
+}
+
 function capitalized(phase: ExtendedPhase): string {
   return phase[0]!.toUpperCase() + phase.slice(1);
 }
@@ -169,7 +196,8 @@ function phaseText(i18n: Translator, phase: ExtendedPhase, data: Readonly<Record
 /** The exact chance of reaching the target from here (within the odds engine's 1e-12 truncation). */
 function oddsFrom(i18n: Translator, state: ExtendedTestCardState, pool: number, margin: number, roundsLeft: number): CardOdds {
   const question = { pool, dt: state.dt, replenish: state.replenish, margin, targetMargin: state.targetMargin, roundsLeft };
-  return reachOddsLine(i18n, state, extendedTestOdds(question).reach, roundsLeft, extendedTargetReachable(question));
+  const reachable = extendedTargetReachable(question);
+  return reachOddsLine(i18n, state, reachable ? extendedTestOdds(question).reach : 0, roundsLeft, reachable);
 }
 
 /**
@@ -184,6 +212,8 @@ export function reachOddsLine(
   reachable: boolean,
 ): CardOdds {
   const data = { target: signed(state.targetMargin, i18n), n: roundsLeft };
+  // A target the dice can no longer reach is certain, said in words rather than as a chance of "0.0%".
+  if (!reachable) return { probability: 0, text: formatCount(i18n, `${K}.Odds.Unreachable`, roundsLeft, data) };
   // The engine may leave a far target at 0 (its truncation): a target the dice can still reach reads "<0.1%".
   return oddsLine(i18n, pluralKey(i18n, `${K}.Odds.Reach`, roundsLeft), reach, data, { possible: reachable });
 }

@@ -40,6 +40,8 @@ export interface GroupButton {
   readonly participant: string;
   readonly giver: string;
   readonly receiver: string;
+  /** A gift button's short face, the receiver's name (its whole sentence is `label`); "" on other buttons. */
+  readonly receiverName: string;
   /** The chance of the group passing once this gift is given (its die still to roll); null on other buttons. */
   readonly odds: CardOdds | null;
 }
@@ -81,18 +83,32 @@ export interface GroupTestCardView {
   readonly title: string;
   readonly status: GroupTestState["status"];
   readonly statusText: string;
+  /** The gift rules in force: a paragraph, inside the card's folded details. */
   readonly readingNote: string;
   readonly members: readonly GroupMemberView[];
   readonly gifts: readonly GroupGiftView[];
-  /** The group's result once everyone rolled: the lowest final Score and its range, in words with an icon. */
+  /**
+   * The group's result once everyone rolled: the lowest final Score and its range, in words with an icon; worded
+   * as standing "so far", in a neutral tone, while an Advantage can still change it.
+   */
   readonly result: CardBanner | null;
+  /** Whether `result` may still change (gifts can be given): it is then provisional. */
+  readonly provisional: boolean;
   readonly oddsBefore: CardOdds;
-  readonly oddsNow: GroupOdds;
+  /**
+   * The chance of passing as things stand, while dice are still to roll; null once it is certain (every roll in,
+   * every gift's die rolled), where the result says it instead of "0.0%" or "100.0%".
+   */
+  readonly oddsNow: GroupOdds | null;
+  /** The rules paragraph and the chance before anyone rolled, folded by default (src/ui/cards/details-memory.ts). */
+  readonly details: { readonly open: boolean; readonly summary: string };
   readonly closeButton: GroupButton | null;
   readonly labels: {
     readonly members: string;
     readonly gifts: string;
     readonly odds: string;
+    /** The caption of a giver's row of gift buttons. */
+    readonly give: string;
   };
 }
 
@@ -107,6 +123,8 @@ export interface GroupTestCardInput {
    * chances after gifts. Once the GM closes the card, the verdict shows, still without the hidden Score.
    */
   readonly mayView?: (participantId: string) => boolean;
+  /** Whether this client opened the card's details before; folded by default. */
+  readonly detailsOpen?: boolean;
 }
 
 const K = "INDIE_DICE.GroupTest";
@@ -121,37 +139,79 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
   const concealing = state.participants.some((p) => p.id in rolls && input.mayView?.(p.id) === false);
   const hiddenOdds: GroupOdds = { probability: 0, text: i18n.localize(`${K}.Odds.Hidden`), hidden: true };
   const shown = (odds: CardOdds): GroupOdds => ({ ...odds, hidden: false });
+  const passNow = groupPassNow(state, rolls);
+  // While a roll is hidden from the viewer, nothing may depend on it: the gifts are offered as before, without chances.
+  const giftsLeft = open && result !== null && anyGiftPossible(state, rolls) && (concealing || !resultSettled(result, passNow));
+  const giving = giftsLeft && !concealing;
+  const gifting: Gifting = { allowed: giftsLeft, passNow };
   return {
     title: i18n.localize(`${K}.Title`),
     status: state.status,
     statusText: i18n.localize(open ? `${K}.Status.Open` : `${K}.Status.Closed`),
     readingNote: i18n.localize(state.reading === "dice" ? `${K}.Reading.Dice` : `${K}.Reading.PlusOne`),
-    members: finals.map((member) => memberView(input, i18n, member, concealing ? null : result, concealing)),
+    members: finals.map((member) => memberView(input, i18n, member, concealing ? null : result, concealing, gifting)),
     gifts: state.gifts.map((gift, index) => ({
       text: giftText(i18n, names.get(gift.giver) ?? gift.giver, names.get(gift.receiver) ?? gift.receiver, gift.dice.faces),
-      odds: concealing ? hiddenOdds : shown(oddsLine(i18n, `${K}.Odds.AfterGift`, afterEach[index]!)),
+      odds: concealing ? hiddenOdds : shown(certainOr(i18n, afterEach[index]!, `${K}.Odds.AfterGift`, `${K}.Odds.AfterGiftPasses`, `${K}.Odds.AfterGiftFails`)),
     })),
-    result: result ? (concealing ? concealedResult(i18n, result, open) : resultBanner(i18n, result, names.get(result.lowestId) ?? result.lowestId)) : null,
+    result: result ? (concealing ? concealedResult(i18n, result, open) : resultBanner(i18n, result, names.get(result.lowestId) ?? result.lowestId, giving)) : null,
+    provisional: giving,
     oddsBefore: oddsLine(i18n, `${K}.Odds.Before`, groupPassBefore(state)),
-    oddsNow: concealing ? hiddenOdds : shown(oddsLine(i18n, `${K}.Odds.Now`, groupPassNow(state, rolls))),
+    // Once every roll is in, "now" is no chance but the result itself, which the banner states.
+    oddsNow: concealing ? hiddenOdds : result !== null && (passNow <= 0 || passNow >= 1 - 1e-14) ? null : shown(oddsLine(i18n, `${K}.Odds.Now`, passNow)),
+    details: { open: input.detailsOpen === true, summary: i18n.localize(`${K}.Labels.Details`) },
     closeButton: open ? button(i18n, GROUP_TEST_ACTIONS.close, `${K}.Close`, "fa-solid fa-flag-checkered", !input.mayAct({ kind: "close" })) : null,
     labels: {
       members: i18n.localize(`${K}.Labels.Members`),
       gifts: i18n.localize(`${K}.Labels.Gifts`),
       odds: i18n.localize(`${K}.Labels.Odds`),
+      give: i18n.localize(`${K}.Labels.Give`),
     },
   };
 }
 
+/** Whether Advantages may still be given on the card, and the group's chance of passing as it stands. */
+interface Gifting {
+  readonly allowed: boolean;
+  readonly passNow: number;
+}
+
+/** Whether anyone may still give anyone an Advantage (a Score of 7+ with gifts left, a receiver with room). */
+function anyGiftPossible(state: GroupTestState, rolls: GroupRolls): boolean {
+  return state.participants.some((giver) => state.participants.some((to) => mayGive(state, rolls, giver.id, to.id)));
+}
+
+/**
+ * Whether no Advantage can change the group's result any more: it passes for certain (a gift only ever raises a
+ * Score) and its lowest Score is already at the top of the standard reading — a Critical Success, or a High Score
+ * with no custom ranges above it to climb (a Mixed Score may still become High, so the card keeps offering gifts).
+ */
+function resultSettled(result: GroupResult, passNow: number): boolean {
+  if (passNow < 1 - 1e-14) return false;
+  if (result.score.crit === "success") return true;
+  return result.ranges === null && result.score.crit === null && standardBand(result.score) === "high";
+}
+
+/**
+ * A chance that is a chance, in words with its percentage; a certain one (exactly 0 or 1) stated as certain, never
+ * as "0.0%" or "100.0%".
+ */
+function certainOr(i18n: Translator, probability: number, chanceKey: string, passesKey: string, failsKey: string): CardOdds {
+  // A sum of exact chances that makes a whole may fall short of 1 by float rounding (src/ui/percent.ts): certain.
+  if (probability >= 1 - 1e-14) return { probability, text: i18n.localize(passesKey) };
+  if (probability <= 0) return { probability, text: i18n.localize(failsKey) };
+  return oddsLine(i18n, chanceKey, probability);
+}
+
 function button(i18n: Translator, action: string, labelKey: string, icon: string, disabled: boolean, ids: Partial<Pick<GroupButton, "participant" | "giver" | "receiver">> = {}, data: Record<string, string> = {}, odds: CardOdds | null = null): GroupButton {
-  return { action, label: formatWith(i18n, labelKey, data), icon, disabled, participant: ids.participant ?? "", giver: ids.giver ?? "", receiver: ids.receiver ?? "", odds };
+  return { action, label: formatWith(i18n, labelKey, data), icon, disabled, participant: ids.participant ?? "", giver: ids.giver ?? "", receiver: ids.receiver ?? "", receiverName: data.name ?? "", odds };
 }
 
 /* -------------------------------------------- */
 /*  Members                                     */
 /* -------------------------------------------- */
 
-function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberFinal, result: GroupResult | null, concealing: boolean): GroupMemberView {
+function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberFinal, result: GroupResult | null, concealing: boolean, gifting: Gifting): GroupMemberView {
   const { state, rolls } = input;
   const participant = state.participants.find((p) => p.id === member.id)!;
   const open = state.status === "open";
@@ -160,11 +220,12 @@ function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberF
   const rollButton = open && !rolled
     ? button(i18n, GROUP_TEST_ACTIONS.roll, `${K}.Roll`, "fa-solid fa-dice-d10", !input.mayAct({ kind: "roll", participant: member.id }), { participant: member.id })
     : null;
-  const giveButtons = open && rolled
+  // No gift is offered once it cannot change the group's result (resultSettled), nor while a roll is hidden.
+  const giveButtons = open && rolled && gifting.allowed
     ? state.participants
         .filter((to) => mayGive(state, rolls, member.id, to.id))
         .map((to) => {
-          const chance = concealing ? null : oddsLine(i18n, `${K}.Odds.IfGiven`, groupPassIfGiven(state, rolls, member.id, to.id)!);
+          const chance = concealing ? null : giftChance(i18n, gifting.passNow, groupPassIfGiven(state, rolls, member.id, to.id)!);
           return button(i18n, GROUP_TEST_ACTIONS.give, `${K}.Give`, "fa-solid fa-hand-holding-heart", !input.mayAct({ kind: "give", giver: member.id, receiver: to.id }), { giver: member.id, receiver: to.id }, { name: to.name }, chance);
         })
     : [];
@@ -195,6 +256,15 @@ function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberF
   };
 }
 
+/**
+ * What a gift button says of the group's pass: its chance once the gift's die is rolled; a group that passes
+ * already "passes either way" (a gift only raises a Score); a gift that cannot make it pass alone says so.
+ */
+function giftChance(i18n: Translator, passNow: number, ifGiven: number): CardOdds {
+  if (passNow >= 1 - 1e-14) return { probability: 1, text: i18n.localize(`${K}.Odds.IfGivenEither`) };
+  return certainOr(i18n, ifGiven, `${K}.Odds.IfGiven`, `${K}.Odds.IfGivenPasses`, `${K}.Odds.IfGivenNotAlone`);
+}
+
 /** A member whose roll the viewer may not see: rolled, and nothing more (no Score, dice or gifts to give). */
 function hiddenMember(i18n: Translator, participant: GroupTestState["participants"][number]): GroupMemberView {
   return {
@@ -218,6 +288,8 @@ function hiddenMember(i18n: Translator, participant: GroupTestState["participant
 
 /** "Modifier +2, Advantages 1, Disadvantages 0": the Test the card asks of a participant. */
 function requestLine(i18n: Translator, request: GroupRollRequest): string {
+  // The usual Test has neither: "Modifier +0" alone, so a group of four still fits the chat column.
+  if (request.advantages === 0 && request.disadvantages === 0) return formatWith(i18n, `${K}.RequestModifierOnly`, { modifier: signed(request.modifier, i18n) });
   return formatWith(i18n, `${K}.Request`, { modifier: signed(request.modifier, i18n), advantages: request.advantages, disadvantages: request.disadvantages });
 }
 
@@ -282,11 +354,17 @@ function concealedResult(i18n: Translator, result: GroupResult, open: boolean): 
   return cardBanner(i18n, passed ? "success" : "failure", i18n.localize(passed ? `${K}.Passed` : `${K}.Failed`));
 }
 
-function resultBanner(i18n: Translator, result: GroupResult, lowestName: string): CardBanner {
+/**
+ * The group's result. While Advantages can still change it, it is said to stand "so far", in the neutral tone
+ * with the hourglass: a red "fails" that a gift may yet turn would read as the end of the Test.
+ */
+function resultBanner(i18n: Translator, result: GroupResult, lowestName: string, provisional: boolean): CardBanner {
   const banner = scoreBanner(i18n, result.score);
   const verdict = i18n.localize(isPassing(result.score) ? `${K}.Passed` : `${K}.Failed`);
   const range = result.ranges ? numericRangeFor(result.ranges, result.score) : null;
   const effect = range && range.effect !== "" ? formatWith(i18n, `${K}.Effect`, { bracket: range.bracket, effect: range.effect }) : "";
   const text = formatWith(i18n, `${K}.Result`, { verdict, score: banner.text, name: lowestName, effect });
-  return { ...banner, text };
+  if (!provisional) return { ...banner, text };
+  const label = i18n.localize(`${K}.ProvisionalLabel`);
+  return { ...cardBanner(i18n, "neutral", formatWith(i18n, `${K}.Provisional`, { result: text }), label), icon: "fa-solid fa-hourglass-half" };
 }

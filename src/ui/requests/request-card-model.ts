@@ -110,7 +110,7 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
     title: formatWith(i18n, "INDIE_DICE.Request.Title", { ruleSet: i18n.localize(CORE_RULE_SETS[state.ruleSet].labelKey) }),
     asked: askedText(state, input.settings, secretHidden, i18n),
     question: i18n.localize(`INDIE_DICE.Request.Question.${state.question}`),
-    groupChance: chance === null || verdict !== null ? null : { text: formatWith(i18n, "INDIE_DICE.Request.GroupChance", { chance: formatPercent(chance, i18n) }), probability: chance },
+    groupChance: chance === null || verdict !== null ? null : { text: chanceText(i18n, chance, "Group"), probability: chance },
     verdict: verdict === null ? null : { text: i18n.localize(`INDIE_DICE.Request.Verdict.${verdict}`), passed: verdict === "passed" },
     closed: !open,
     rows,
@@ -148,9 +148,22 @@ function rowView(row: RequestRow, facts: RequestRowFacts, shown: boolean, frame:
     status,
     statusText: i18n.localize(`INDIE_DICE.Request.Status.${status}`),
     detail: shown && facts.judgment && !frame.secretHidden ? detailText(facts.judgment.detail, i18n) : null,
-    chance: chanceShown ? { text: formatPercent(facts.chance!, i18n), probability: facts.chance! } : null,
+    chance: chanceShown ? { text: chanceText(i18n, facts.chance!, "Row"), probability: facts.chance! } : null,
     buttons,
   };
+}
+
+/** What is this close to 1 is certain (sums of exact chances carry float rounding; src/ui/percent.ts). */
+const CERTAIN = 1 - 1e-14;
+
+/**
+ * A chance in words: its percentage while it is one; a certain outcome (the dice cannot fail it, or cannot make it)
+ * stated as certain, never as "100.0%" or "0.0%".
+ */
+function chanceText(i18n: Translator, chance: number, of: "Group" | "Row"): string {
+  if (chance >= CERTAIN) return i18n.localize(`INDIE_DICE.Request.Certain.${of}Passes`);
+  if (chance <= 0) return i18n.localize(`INDIE_DICE.Request.Certain.${of}Fails`);
+  return of === "Group" ? formatWith(i18n, "INDIE_DICE.Request.GroupChance", { chance: formatPercent(chance, i18n) }) : formatPercent(chance, i18n);
 }
 
 function button(action: string, label: string, icon: string, participant: string, title = label): RequestButton {

@@ -149,7 +149,8 @@ export async function cardTextAs(handle: ReturnType<typeof useContestTable>, use
     attacker: li.dataset.attacker,
     tone: li.dataset.tone,
     outcome: text(li.querySelector(".indie-dice-contest-outcome-text")),
-    steps: [...li.querySelectorAll(".indie-dice-contest-steps li")].map(text),
+    // The steps sit in the card's folded details, in the pairing's own section there.
+    steps: [...html.querySelectorAll(`details[data-card-details] .indie-dice-contest-pairing-details[data-attacker="${li.dataset.attacker}"] .indie-dice-contest-steps li`)].map(text),
     effects: [...li.querySelectorAll(".indie-dice-effects li")].map(text),
     tieBreak: li.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]'),
   }));

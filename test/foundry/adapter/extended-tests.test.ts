@@ -398,3 +398,52 @@ describe("a round its viewer may not see", () => {
     expect((await seenBy(P1, card)).rows[1]).toEqual(["1, 8, 3", "−2", "2", "3 → 2", "−1"]);
   });
 });
+
+describe("a round's own roll message and the card's wording (issue 34)", () => {
+  /** The headline of a message as a user's client draws it (the roll's own card, not the Extended Test card). */
+  async function headlineAs(userId: string, message: ContestMessage) {
+    return table().foundry.withClient(userId, async () => {
+      const html = (await table().foundry.renderMessage(game.messages!.get(message.id!) as never)) as HTMLElement;
+      await extendedCardDrawn(html);
+      return {
+        text: html.querySelector(".indie-dice-banner-text")?.textContent?.trim() ?? null,
+        tone: [...(html.querySelector(".indie-dice-banner")?.classList ?? [])].filter((c) => c !== "indie-dice-banner"),
+      };
+    });
+  }
+
+  it("headlines each round as a round of the Extended Test with its margin and the running total, not as a basic test", async () => {
+    const card = await startCard();
+    const first = (await rollAs(P1, card, [10, 9, 2]))!;
+    const second = (await rollAs(P1, card, [12, 8, 8]))!;
+    for (const viewer of [GM, P1, P2]) {
+      expect(await headlineAs(viewer, first), viewer).toEqual({ text: "Extended Test, round 1: margin +1; running margin +1 of target +3", tone: ["neutral"] });
+      expect(await headlineAs(viewer, second), viewer).toEqual({ text: "Extended Test, round 2: margin +4; running margin +5, target +3 reached", tone: ["success"] });
+    }
+  });
+
+  it("leaves the running total out of a round's headline for a viewer barred from an earlier round", async () => {
+    const card = await startCard();
+    await table().foundry.setChatMode("gmroll");
+    try {
+      await rollAs(P1, card, [10, 9, 2]);
+    } finally {
+      await table().foundry.setChatMode("publicroll");
+    }
+    const second = (await rollAs(P1, card, [12, 8, 8]))!;
+    expect((await headlineAs(P2, second)).text).toBe("Extended Test, round 2: margin +4");
+    expect((await headlineAs(GM, second)).text).toBe("Extended Test, round 2: margin +4; running margin +5, target +3 reached");
+  });
+
+  it("says the target is reached and offers no End once the test succeeded", async () => {
+    const card = await startCard();
+    await rollAs(P1, card, [10, 9, 2]);
+    await rollAs(P1, card, [12, 8, 8]);
+    for (const viewer of [GM, P1]) {
+      const html = await drawAs(viewer, card);
+      expect(html.querySelector(".indie-dice-extended-margin")?.textContent, viewer).toBe("Running margin: +5, target +3 reached");
+      expect(enabled(html, "indie-dice-extended-end"), viewer).toBeNull();
+      expect(html.textContent, viewer).not.toMatch(/\+5 of \+3/);
+    }
+  });
+});

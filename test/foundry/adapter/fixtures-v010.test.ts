@@ -108,7 +108,9 @@ function expectMeaningKept(fixture: V010Fixture, userId: string, parts: ReturnTy
   const then = fixture.v010.rendered[userId]!;
   // Every participant's name is on the card.
   for (const name of namesOf(fixture)) expect(parts.text).toContain(name);
-  expectSameEnabledButtons(parts.buttons, then.buttons);
+  // Taken away on purpose since 0.1.0: End on an Extended Test that reached its target, which is decided (issue 34).
+  const withdrawn = (b: RenderedCard["buttons"][number]) => fixture.kind === "extendedTest" && then.phase === "succeeded" && b.action === "indie-dice-extended-end";
+  expectSameEnabledButtons(parts.buttons, then.buttons.filter((b) => !withdrawn(b)));
   if (fixture.kind === "contest") {
     // Who is ahead, waiting or tied, pairing by pairing; each total that was a number still is that number.
     expect(parts.tones).toEqual(then.pairings!.map((p) => [p.attacker, p.tone]));

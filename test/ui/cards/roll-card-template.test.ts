@@ -77,6 +77,14 @@ describe.each(CARD_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("t
       expect(die.getAttribute("role")).toBe("img");
       for (const mark of model.marks) expect(die.classList.contains(mark)).toBe(true);
       expect(text(die.querySelector(".indie-dice-face"))).toBe(model.face);
+      // A success or failure is told by a mark as well as colour (issue 34): hidden from screen readers, which
+      // hear the die's label, itself naming the pile.
+      const sign = die.querySelector(".indie-dice-sign");
+      expect(text(sign)).toBe(model.marks.includes("success") ? "✓" : model.marks.includes("failure") ? "✗" : null);
+      if (sign) {
+        expect(sign.getAttribute("aria-hidden")).toBe("true");
+        expect(model.label).toMatch(model.marks.includes("success") ? /success/ : /failure/);
+      }
     });
   });
 

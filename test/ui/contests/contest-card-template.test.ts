@@ -74,11 +74,17 @@ describe.each(CONTEST_FIXTURES.map((fixture) => [fixture.id, fixture] as const))
 
   it("shows each pairing's chances with their exact values, its outcome in words with a labelled icon, and its steps", () => {
     const items = [...card.querySelectorAll(".indie-dice-contest-pairing")];
+    // The chances and steps sit in the card's folded details, one section a pairing, in the pairings' order.
+    const folded = [...card.querySelectorAll("details[data-card-details] .indie-dice-contest-pairing-details")];
     expect(items).toHaveLength(view.pairings.length);
+    expect(folded).toHaveLength(view.pairings.length);
     items.forEach((item, index) => {
       const pairing = view.pairings[index]!;
+      const details = folded[index]!;
       expect(item.getAttribute("data-attacker")).toBe(pairing.attackerId);
-      const figures = [...item.querySelectorAll(".indie-dice-contest-figure")];
+      expect(details.getAttribute("data-attacker")).toBe(pairing.attackerId);
+      expect(item.querySelectorAll(".indie-dice-contest-figure, .indie-dice-contest-steps")).toHaveLength(0);
+      const figures = [...details.querySelectorAll(".indie-dice-contest-figure")];
       expect(figures.map((f) => [f.getAttribute("data-outcome"), Number(f.getAttribute("data-probability")), text(f)])).toEqual(
         pairing.odds.map((f) => [f.key, f.probability, f.text]),
       );
@@ -88,7 +94,7 @@ describe.each(CONTEST_FIXTURES.map((fixture) => [fixture.id, fixture] as const))
       const icon = outcome.querySelector("i")!;
       expect(icon.getAttribute("aria-label")).toBe(pairing.outcome.toneLabel);
       expect(icon.className).toContain(pairing.outcome.icon);
-      expect([...item.querySelectorAll(".indie-dice-contest-steps li")].map((li) => text(li))).toEqual(pairing.steps);
+      expect([...details.querySelectorAll(".indie-dice-contest-steps li")].map((li) => text(li))).toEqual(pairing.steps);
       const tieBreak = item.querySelector('[data-action="indie-dice-contest-tie-break"]');
       expect(tieBreak === null).toBe(pairing.tieBreakButton === null);
       if (tieBreak) expect(tieBreak.getAttribute("data-pairing")).toBe(pairing.attackerId);
@@ -129,5 +135,39 @@ describe("styles/contests.css", () => {
     expect(STYLESHEET).not.toMatch(/--color-text-dark-primary|--font-primary|--color-border-light-/);
     expect(STYLESHEET).not.toMatch(/body\.theme-/);
     expect(STYLESHEET).toContain("var(--color-dark-");
+  });
+});
+
+describe("the contest card's details (issue 34: a card that fits the chat column)", () => {
+  const many = CONTEST_FIXTURES.find((fixture) => fixture.state.participants.length > 2)!;
+
+  it("fold the rules, every pairing's chances and steps, and the joint chances away by default, behind a summary", () => {
+    const view = contestCardModel({ state: many.state, rolls: many.rolls, mayRoll: () => true }, en);
+    expect(view.details).toEqual({ open: false, summary: "Chances, steps and rules" });
+    const card = renderToDom(view);
+    const details = card.querySelector("details[data-card-details]")!;
+    expect(details.hasAttribute("open")).toBe(false);
+    // A native summary, first in its details: the browser opens it with a click, Enter or Space.
+    expect(details.firstElementChild!.tagName).toBe("SUMMARY");
+    expect(text(details.firstElementChild)).toBe(view.details.summary);
+    for (const selector of [".indie-dice-contest-rules", ".indie-dice-contest-odds", ".indie-dice-contest-joint"]) {
+      expect(card.querySelectorAll(selector).length).toBeGreaterThan(0);
+      expect([...card.querySelectorAll(selector)].every((element) => element.closest("details") === details)).toBe(true);
+    }
+    // What stays in view: each pairing's outcome, once.
+    expect(card.querySelectorAll(".indie-dice-contest-pairing .indie-dice-contest-outcome")).toHaveLength(view.pairings.length);
+  });
+
+  it("are drawn open where this client opened them before", () => {
+    const view = contestCardModel({ state: many.state, rolls: many.rolls, mayRoll: () => true, detailsOpen: true }, en);
+    expect(view.details.open).toBe(true);
+    expect(renderToDom(view).querySelector("details[data-card-details]")!.hasAttribute("open")).toBe(true);
+  });
+
+  it("never paints a defender's win in the attacker's or a success's colour", () => {
+    const defender = /--indie-dice-defender:\s*([^;]+);/.exec(STYLESHEET)![1]!;
+    const attacker = /--indie-dice-attacker:\s*([^;]+);/.exec(STYLESHEET)![1]!;
+    expect(defender).not.toMatch(/success|error/);
+    expect(defender).not.toBe(attacker);
   });
 });

@@ -13,7 +13,7 @@ import {
   type ExtendedTestCardState,
 } from "../../../src/core/contests/extended-test";
 import { LIMITS } from "../../../src/core/limits";
-import { EXTENDED_TEST_ACTIONS, extendedTestCardModel, type ExtendedTestCardView } from "../../../src/ui/contests/extended-test-card-model";
+import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel, type ExtendedTestCardView } from "../../../src/ui/contests/extended-test-card-model";
 import { createTranslator } from "../../../src/ui/translator";
 
 const en = createTranslator("en", english);
@@ -122,6 +122,10 @@ describe("the extended test card's content", () => {
     const success = extendedTestCardModel({ ...FIXTURES.succeeded, mayAct: () => true }, en);
     expect(success.banner).toMatchObject({ tone: "success", text: "Success: the running margin reached +5 (target +5)" });
     expect(success.rollButton).toBeNull();
+    // Decided: the target is said to be reached (not "+6 of +5"), and there is nothing left to end.
+    expect(success.runningMargin).toBe("Running margin: +5, target +5 reached");
+    expect(success.endButton).toBeNull();
+    expect(renderToDom(success).querySelector(`[data-action="${EXTENDED_TEST_ACTIONS.end}"]`)).toBeNull();
     const over = extendedTestCardModel({ ...FIXTURES.roundsOver, mayAct: () => true }, en);
     expect(over.banner.tone).toBe("failure");
     expect(over.endButton).toBeNull();
@@ -175,11 +179,28 @@ describe("a round hidden from the viewer", () => {
 describe("a far target's chance (issue 24: '0.0%' for an extended test to +200)", () => {
   it("reads '<0.1%' when the dice can still reach it, however far below the engine's truncation its figure lies", () => {
     const far = played([], { ...SETUP, dt: 11, pool: 4, replenish: 0, targetMargin: LIMITS.kingdomsTargetMargin.max, rounds: LIMITS.kingdomsRounds.max });
-    // Four dice, ten rounds: at most 4 × 2 × 10 = 80 of the +200 needed, so it cannot be reached.
-    expect(extendedTestCardModel({ ...far, mayAct: () => true }, en).odds!.text).toContain("0.0%");
+    // Four dice, ten rounds: at most 4 × 2 × 10 = 80 of the +200 needed, so it cannot be reached — which is certain,
+    // and said as such rather than as a chance of "0.0%".
+    const unreachable = extendedTestCardModel({ ...far, mayAct: () => true }, en).odds!;
+    expect(unreachable).toEqual({ probability: 0, text: "From here: +200 can no longer be reached within 10 rounds" });
     const reachable = played([], { ...SETUP, dt: 11, pool: 10, replenish: 5, targetMargin: LIMITS.kingdomsTargetMargin.max, rounds: LIMITS.kingdomsRounds.max });
     const odds = extendedTestCardModel({ ...reachable, mayAct: () => true }, en).odds!;
     expect(odds.probability).toBeLessThan(1e-12);
     expect(odds.text).toContain("<0.1%");
+  });
+});
+
+describe("a round's own roll message (issue 34)", () => {
+  it("is headed as a round of the Extended Test with its margin and the running total, never as a basic test", () => {
+    expect(extendedRoundHeadline(en, { round: 1, margin: 2, running: 4, targetMargin: 5 })).toMatchObject({
+      tone: "neutral",
+      text: "Extended Test, round 2: margin +2; running margin +4 of target +5",
+    });
+    expect(extendedRoundHeadline(en, { round: 2, margin: 2, running: 6, targetMargin: 5 })).toMatchObject({
+      tone: "success",
+      text: "Extended Test, round 3: margin +2; running margin +6, target +5 reached",
+    });
+    // Without the running total (an earlier round hidden from the viewer), the round and its own margin only.
+    expect(extendedRoundHeadline(en, { round: 1, margin: -1, running: null, targetMargin: 5 })).toMatchObject({ tone: "neutral", text: "Extended Test, round 2: margin −1" });
   });
 });

@@ -84,11 +84,12 @@ describe.each(Object.entries(fixtures()))("the group test card when %s", (_name,
 
   it("prints each chance with its exact probability", () => {
     const odds = [...card.querySelectorAll(".indie-dice-odds")];
+    // The chance before anyone rolled sits last, in the folded details; the chance now only while it is one.
     const expected = [
       ...view.members.flatMap((m) => m.giveButtons.map((b) => b.odds!)),
       ...view.gifts.map((g) => g.odds),
+      ...(view.oddsNow ? [view.oddsNow] : []),
       view.oddsBefore,
-      view.oddsNow,
     ];
     expect(odds.map((o) => Number(o.getAttribute("data-probability")))).toEqual(expected.map((o) => o.probability));
     expect(odds.map(text)).toEqual(expected.map((o) => o.text));
@@ -130,8 +131,10 @@ describe("the group test card's content", () => {
     expect(view.members[2]!.giveButtons).toEqual([]);
     expect(view.members[0]!.giveButtons[2]!.label).toBe("Give David an Advantage");
     expect(view.members[1]!.canGive).toBe("May give 2 more Advantages");
-    expect(view.result!.text).toBe("The group fails with 5: Low Score (lowest: Carol)");
-    expect(view.result!.tone).toBe("failure");
+    // Gifts can still change it: said to stand so far, in the neutral tone, never the red of a final failure.
+    expect(view.provisional).toBe(true);
+    expect(view.result!.text).toBe("So far: The group fails with 5: Low Score (lowest: Carol). Advantages can still change it.");
+    expect(view.result).toMatchObject({ tone: "neutral", icon: "fa-solid fa-hourglass-half", toneLabel: "Not final yet" });
   });
 
   it("disables what the user may not do, per mayAct", () => {
@@ -151,7 +154,10 @@ describe("the group test card's content", () => {
     expect(view.gifts.map((g) => g.text)).toEqual(["Bob gave Carol an Advantage (d10: 9)", `${HOSTILE} gave David an Advantage (d10: 3)`]);
     expect(view.members[2]!.dice).toBe("Dice 5; Advantages rolled 9; kept 9");
     expect(view.members[2]!.finalScore).toBe("9: Mixed Score");
-    expect(view.result!.text).toBe("The group fails with 6: Low Score (lowest: David)");
+    expect(view.result!.text).toBe("So far: The group fails with 6: Low Score (lowest: David). Advantages can still change it.");
+    const closed = groupTestCardModel({ ...f.closed!, mayAct: everyone }, en);
+    expect(closed.provisional).toBe(false);
+    expect(closed.result).toMatchObject({ tone: "failure", text: "The group fails with 6: Low Score (lowest: David)" });
     expect(view.members[3]!.isLowest).toBe(true);
   });
 
@@ -160,13 +166,14 @@ describe("the group test card's content", () => {
     expect(view.members.map((m) => m.finalScore)).toEqual(["8: Mixed Score", "11: High Score", "7: Mixed Score", "7: Mixed Score"]);
     expect(view.result).toMatchObject({ tone: "mixed", text: "The group passes with 7: Mixed Score (lowest: Carol)" });
     expect(view.members[2]!.dice).toBe("Dice 5; +2 from Advantages; kept 5");
-    expect(view.oddsNow.probability).toBe(1);
+    // Every roll is in and every gift's die rolled: the chance now is no chance but the result, which the banner says.
+    expect(view.oddsNow).toBeNull();
   });
 
   it("names crits in words, and a closed card has no buttons", () => {
     const crits = groupTestCardModel({ ...f.crits!, mayAct: everyone }, en);
     expect(crits.members.map((m) => m.tone)).toEqual(["critical", "fumble"]);
-    expect(crits.result!.text).toBe("The group fails with Critical Failure [0!] (lowest: B)");
+    expect(crits.result!.text).toBe("So far: The group fails with Critical Failure [0!] (lowest: B). Advantages can still change it.");
     const closed = groupTestCardModel({ ...f.closed!, mayAct: everyone }, en);
     expect(renderToDom(closed).querySelectorAll("button")).toHaveLength(0);
     expect(closed.statusText).toBe("Closed by the GM");
@@ -174,7 +181,7 @@ describe("the group test card's content", () => {
 
   it("names the effect of the card's custom range, escaped", () => {
     const view = groupTestCardModel({ ...f.customRanges!, mayAct: everyone }, en);
-    expect(view.result!.text).toBe(`The group fails with 5: Low Score (lowest: Carol) — [..6] ${HOSTILE}`);
+    expect(view.result!.text).toBe(`So far: The group fails with 5: Low Score (lowest: Carol) — [..6] ${HOSTILE}. Advantages can still change it.`);
     expect(text(renderToDom(view).querySelector(".indie-dice-banner-text"))).toBe(view.result!.text);
   });
 });
@@ -184,9 +191,9 @@ describe("the chance before anyone rolled and the chance now", () => {
     // Two plain members: 0.35 × 0.35, which two computations once put either side of 12.25%.
     const { state, rolls } = groupOf([{ id: "a" }, { id: "b" }]);
     const view = groupTestCardModel({ state, rolls, mayAct: everyone }, en);
-    expect(view.oddsNow.probability).toBe(view.oddsBefore.probability);
+    expect(view.oddsNow!.probability).toBe(view.oddsBefore.probability);
     expect(view.oddsBefore.text).toMatch(/: 12\.3% /);
-    expect(view.oddsNow.text).toMatch(/: 12\.3% /);
+    expect(view.oddsNow!.text).toMatch(/: 12\.3% /);
   });
 });
 
@@ -247,5 +254,65 @@ describe("a roll hidden from the viewer (blind or private)", () => {
   it("changes nothing for a viewer who may see every roll", () => {
     const all = groupTestCardModel({ ...f.gifted!, mayAct: everyone }, en);
     expect(groupTestCardModel({ ...f.gifted!, mayAct: everyone, mayView: () => true }, en)).toEqual(all);
+  });
+});
+
+describe("a result no Advantage can change, and chances that are certain (issue 34)", () => {
+  const giftTexts = (view: GroupTestCardView) => view.members.flatMap((m) => m.giveButtons.map((b) => b.odds!.text));
+
+  it("offers no gift once the group's result is certain: everyone passes with a High Score", () => {
+    const { state, rolls } = groupOf([{ id: "a", modifier: 2, faces: [8] }, { id: "b", modifier: 2, faces: [9] }, { id: "c", modifier: 1, faces: [9] }, { id: "d", modifier: 3, faces: [8] }]);
+    const view = groupTestCardModel({ state, rolls, mayAct: everyone }, en);
+    expect(view.members.flatMap((m) => m.giveButtons)).toEqual([]);
+    expect(renderToDom(view).querySelectorAll(`[data-action="${GROUP_TEST_ACTIONS.give}"]`)).toHaveLength(0);
+    expect(view.provisional).toBe(false);
+    expect(view.result).toMatchObject({ tone: "success", text: "The group passes with 10: High Score (lowest: a)" });
+    expect(view.oddsNow).toBeNull();
+    expect(JSON.stringify(view)).not.toMatch(/100\.0%|0\.0%/);
+  });
+
+  it("says a gift to a group that passes already leaves it passing, never '(100.0% to pass)'", () => {
+    // All pass, the lowest with a Mixed 7: a gift may still lift it to High, so gifts are offered, without a chance.
+    const { state, rolls } = groupOf([{ id: "a", faces: [7] }, { id: "b", faces: [8] }, { id: "c", faces: [9] }, { id: "d", modifier: 1, faces: [9] }]);
+    const view = groupTestCardModel({ state, rolls, mayAct: everyone }, en);
+    expect(giftTexts(view).length).toBeGreaterThan(0);
+    expect(new Set(giftTexts(view))).toEqual(new Set(["(passes either way)"]));
+    expect(view.provisional).toBe(true);
+    expect(view.result!.text).toBe("So far: The group passes with 7: Mixed Score (lowest: a). Advantages can still change it.");
+  });
+
+  it("says a gift that cannot make the group pass on its own so, never '(0.0% to pass)'", () => {
+    const { state, rolls } = groupOf([{ id: "a", faces: [3] }, { id: "b", faces: [1] }, { id: "c", faces: [7] }, { id: "d", faces: [7] }]);
+    const view = groupTestCardModel({ state, rolls, mayAct: everyone }, en);
+    expect(new Set(giftTexts(view))).toEqual(new Set(["(not enough alone)"]));
+    const buttons = [...renderToDom(view).querySelectorAll(`[data-action="${GROUP_TEST_ACTIONS.give}"]`)];
+    // The short face names the receiver; the whole sentence is the button's accessible name.
+    expect(text(buttons[0]!.querySelector(".indie-dice-group-gift-name"))).toBe("a");
+    expect(buttons[0]!.getAttribute("aria-label")).toBe("Give a an Advantage (not enough alone)");
+  });
+
+  it("states a gift's outcome in the history as certain where it is, and as a chance where a die is still to roll", () => {
+    const view = groupTestCardModel({ ...fixtures().gifted!, mayAct: everyone }, en);
+    expect(view.gifts.map((g) => g.odds.text)).toEqual(["Then the group still fails", "Then 35.0% that the group passes"]);
+    expect(view.gifts[0]!.odds.probability).toBe(0);
+  });
+});
+
+describe("the group test card's details", () => {
+  it("fold the rules paragraph and the chance before anyone rolled away by default, behind a summary", () => {
+    const view = groupTestCardModel({ ...fixtures().allRolled!, mayAct: everyone }, en);
+    expect(view.details).toEqual({ open: false, summary: "Rules and chances" });
+    const details = renderToDom(view).querySelector("details[data-card-details]")!;
+    expect(details.hasAttribute("open")).toBe(false);
+    // A native summary, first in its details: the browser opens it with a click, Enter or Space.
+    expect(details.firstElementChild!.tagName).toBe("SUMMARY");
+    expect(details.querySelector(".indie-dice-note")!.textContent).toBe(view.readingNote);
+    expect(details.querySelector('[data-outcome="before"]')).not.toBeNull();
+  });
+
+  it("are drawn open where this client opened them before", () => {
+    const view = groupTestCardModel({ ...fixtures().allRolled!, mayAct: everyone, detailsOpen: true }, en);
+    expect(view.details.open).toBe(true);
+    expect(renderToDom(view).querySelector("details[data-card-details]")!.hasAttribute("open")).toBe(true);
   });
 });

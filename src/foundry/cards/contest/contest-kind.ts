@@ -123,7 +123,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
   }
 
   /** The card for this user: every pairing judged again from the recorded rolls; rolls this user may not see stay hidden. */
-  function drawnFor({ state, user }: CardContext<ContestState>) {
+  function drawnFor({ state, user, detailsOpen }: CardContext<ContestState>) {
     return contestCardModel(
       {
         state,
@@ -131,6 +131,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
         mayRoll: (id) => userMayRoll(user, state.participants.find((p) => p.id === id)?.actorUuid ?? null),
         mayView: (id) => mayViewRecorded(state.participants.find((p) => p.id === id)),
         showLuck: game.settings.get(MODULE_ID, "showLuck"),
+        detailsOpen,
       },
       game.i18n,
     );

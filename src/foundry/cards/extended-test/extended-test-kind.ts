@@ -13,14 +13,16 @@ import {
   type ExtendedTestCardState,
 } from "../../../core/contests/extended-test";
 import { EXTENDED_TEST_STATE_SCHEMA } from "../../../core/contests/extended-test-schema";
-import type { MarginResult } from "../../../core/mechanics/kingdoms";
+import { judgeMargin, type MarginResult } from "../../../core/mechanics/kingdoms";
 import { extendedRoundFlavor } from "../../../ui/contests/card-roll-text";
-import { EXTENDED_TEST_ACTIONS, extendedTestCardModel } from "../../../ui/contests/extended-test-card-model";
+import type { CardBanner } from "../../../ui/cards";
+import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel } from "../../../ui/contests/extended-test-card-model";
+import { setRollHeadline } from "../../chat/roll-headlines";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { MODULE_ID } from "../../module-id";
 import { nullWhenRefused } from "../../notify";
-import { currentUser, moduleFlags, userMayRoll, type CardMessage } from "../card-documents";
+import { currentUser, getMessage, moduleFlags, ourFlag, userMayRoll, type CardMessage } from "../card-documents";
 import type { CardContext, CardKind, CardRequest } from "../card-kind";
 import { rollForCard } from "../card-roll";
 import { cardStateOf } from "../card-state";
@@ -147,6 +149,29 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     );
   }
 
+  /**
+   * The headline of a round's own roll message (roll-headlines.ts), for a viewer who may see that roll: its round and
+   * margin, and the running total after it where every earlier round may be seen too — a round hidden from the
+   * viewer must not show through the sum. Null for any other message, or one naming no card of this kind.
+   */
+  function roundHeadline(messageId: string): CardBanner | null {
+    const message = getMessage(messageId);
+    const flag = roundRequest.readFlag(ourFlag(message, EXTENDED_ROLL_FLAG) ?? {});
+    const state = flag ? cardStateOf(kind, getMessage(flag.cardId)) : null;
+    if (!message || !flag || !state) return null;
+    const margin = judgeMargin(readRoundFaces(state, message), state.dt).margin;
+    const recorded = state.rounds[flag.round];
+    // A late roll for a round another message answers has no running total of its own.
+    const itsRound = flag.round <= state.rounds.length && (recorded === undefined || recorded.messageId === messageId);
+    const earlier = state.rounds.slice(0, flag.round);
+    let running: number | null = null;
+    if (itsRound && earlier.every((round) => mayViewRecorded(round))) {
+      const faces = earlier.map((round) => recordedRollMessage(round));
+      if (faces.every((m) => m !== null)) running = faces.reduce((sum, m) => sum + judgeMargin(readRoundFaces(state, m), state.dt).margin, margin);
+    }
+    return extendedRoundHeadline(game.i18n, { round: flag.round, margin, running, targetMargin: state.targetMargin });
+  }
+
   const kind: ExtendedTestKind = {
     flag: EXTENDED_TEST_FLAG,
     schema: EXTENDED_TEST_STATE_SCHEMA,
@@ -169,5 +194,6 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     roll,
     end: (card) => writer.pressAsGM(kind, "end", card),
   };
+  setRollHeadline(EXTENDED_ROLL_FLAG, roundHeadline);
   return kind;
 }

@@ -233,13 +233,14 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
   };
 
   /** The card for this user: Scores, gifts and chances judged again; a roll this user may not see stays hidden. */
-  function drawnFor({ state, user }: CardContext<GroupTestState>) {
+  function drawnFor({ state, user, detailsOpen }: CardContext<GroupTestState>) {
     return groupTestCardModel(
       {
         state,
         rolls: judgedGroupRolls(state),
         mayAct: (act) => mayAct(state, user, act),
         mayView: (id) => mayViewRecorded(state.participants.find((p) => p.id === id)),
+        detailsOpen,
       },
       game.i18n,
     );

@@ -7,6 +7,7 @@ import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor, type
 import { rememberedBaseContext, rememberedCard } from "../../chat/judged-card-memo";
 import { asFormatData } from "../../notify";
 import { willWaitForView } from "../../chat/draw-in-view";
+import { rollHeadline } from "../../chat/roll-headlines";
 import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../settings";
 import { withStableName } from "../stable-name";
@@ -141,7 +142,10 @@ export function createIndieRollBase(Base: RollClass) {
       const flavor = options.flavor ?? this.options.flavor ?? null;
       // Luck is judged like the rest of the card, for a viewer who may see the roll (a private render left above).
       const frame: RollCardFrame & LuckOption = { formula: this._formula, flavor, showLuck: game.settings.get(MODULE_ID, "showLuck") };
-      const view = rememberedCard(this, flavor, () => this.judgedCard(i18n, frame)) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
+      const judged = rememberedCard(this, flavor, () => this.judgedCard(i18n, frame)) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
+      // A roll made for a card may be headed by what it is there (a round of an Extended Test), not as a basic test.
+      const headline = rollHeadline(options.message?.id);
+      const view = headline ? { ...judged, banner: headline } : judged;
       // A message out of view gets the card's head (outcome, formula, total); the rest is drawn as it comes into view.
       const compact = !options[WHOLE_CARD] && willWaitForView(options.message?.id);
       return { ...context, ...withFollowUpsFor(view, options.message), isPrivate: false, compact };

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import english from "../../../lang/en.json";
+import { startRequest } from "../../../src/core/requests/request-state";
+import { requestCardModel, type RequestRowFacts } from "../../../src/ui/requests/request-card-model";
+import { createTranslator } from "../../../src/ui/translator";
+import { WORLD_DEFAULTS } from "../dialogs/fixtures";
+
+const en = createTranslator("en", english);
+
+const pending = (chance: number): RequestRowFacts => ({ judgment: null, chance, mayView: true, mayRoll: true, owns: false });
+
+function card(question: "everyone" | "atLeastOne", chances: number[]) {
+  const state = startRequest({
+    ruleSet: "olde",
+    spec: { target: 2 },
+    question,
+    rows: chances.map((_, i) => ({ id: `row-${i + 1}`, actorUuid: null, name: `Row ${i + 1}` })),
+  });
+  const facts = Object.fromEntries(chances.map((chance, i) => [`row-${i + 1}`, pending(chance)]));
+  return requestCardModel({ state, settings: WORLD_DEFAULTS, facts, viewerIsGM: true }, en);
+}
+
+describe("a request's chances that are certain (issue 34)", () => {
+  it("states a row certain to pass, or unable to, as such, never as 100.0% or 0.0%", () => {
+    const view = card("everyone", [1, 0, 0.25]);
+    expect(view.rows.map((row) => row.chance)).toEqual([
+      { text: "certain to pass", probability: 1 },
+      { text: "cannot pass", probability: 0 },
+      { text: "25.0%", probability: 0.25 },
+    ]);
+  });
+
+  it("states the group's outcome as certain where the rows' chances make it so, and as a chance otherwise", () => {
+    expect(card("everyone", [1, 0, 0.25]).groupChance).toEqual({ text: "The group can no longer succeed", probability: 0 });
+    expect(card("atLeastOne", [1, 0.5]).groupChance).toEqual({ text: "The group succeeds whatever the rest roll", probability: 1 });
+    expect(card("everyone", [0.5, 0.5]).groupChance).toEqual({ text: "Chance the group succeeds: 25.0%", probability: 0.25 });
+    expect(JSON.stringify(card("atLeastOne", [1, 0]))).not.toMatch(/100\.0%|\b0\.0%/);
+  });
+});
