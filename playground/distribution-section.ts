@@ -16,34 +16,61 @@ const K = "INDIE_DICE.Calculator.Table";
 export class DistributionSection {
   #table: DistributionTableView | null = null;
   #selected = -1;
+  /** The figure's width the chart was drawn for, and what watches it. */
+  #drawnWidth = 0;
+  #resizes: ResizeObserver | null = null;
 
   constructor(private readonly host: HTMLElement) {}
 
   /** Draws the section for a roll's distribution, or hides it (no roll, a field in error, a contest view). */
   render(i18n: Translator, source: DistributionSource | null): void {
     this.host.hidden = source === null;
-    if (source === null) return this.host.replaceChildren();
+    if (source === null) {
+      this.#resizes?.disconnect();
+      return this.host.replaceChildren();
+    }
     const previous = this.#table?.rows[this.#selected]?.label;
     const table = distributionTable(i18n, source);
     this.#table = table;
     const again = table.rows.findIndex((row) => row.label === previous);
     this.#selected = again >= 0 ? again : modeOf(table);
-    const chart = axesChart(i18n, table);
     const heading = element("h2", "calculator-distribution-heading", i18n.localize(`${K}.Heading`));
     heading.id = "distribution-title";
     const body = element("div", "calculator-distribution-body");
-    body.append(this.#figure(i18n, chart), this.#tableBox(i18n, table));
+    const figure = this.#figure(i18n);
+    body.append(figure, this.#tableBox(i18n, table));
     this.host.setAttribute("aria-labelledby", heading.id);
     this.host.replaceChildren(heading, body);
+    this.#drawChart(i18n, figure);
     this.#select(i18n, this.#selected);
   }
 
-  #figure(i18n: Translator, chart: AxesChartView | null): HTMLElement {
+  /**
+   * The chart, drawn as wide as its figure is now (text at its own size on a phone), and again when the figure's
+   * width changes (a phone turned, a window resized).
+   */
+  #drawChart(i18n: Translator, figure: HTMLElement): void {
+    const table = this.#table;
+    this.#drawnWidth = figure.clientWidth;
+    const chart = table ? axesChart(i18n, table, this.#drawnWidth || undefined) : null;
+    figure.querySelector("svg")?.remove();
+    if (chart) figure.querySelector("figcaption")!.after(this.#svg(i18n, chart));
+    this.#resizes?.disconnect();
+    if (typeof ResizeObserver === "undefined") return;
+    this.#resizes = new ResizeObserver(() => {
+      if (figure.isConnected && Math.abs(figure.clientWidth - this.#drawnWidth) >= 1) {
+        this.#drawChart(i18n, figure);
+        this.#select(i18n, this.#selected);
+      }
+    });
+    this.#resizes.observe(figure);
+  }
+
+  #figure(i18n: Translator): HTMLElement {
     const figure = element("figure", "calculator-chart");
     const caption = element("figcaption", "", i18n.localize(`${K}.ChartTitle`));
     caption.id = "distribution-chart-title";
     figure.append(caption);
-    if (chart) figure.append(this.#svg(i18n, chart));
     const readout = element("p", "calculator-readout");
     readout.id = "distribution-readout";
     readout.setAttribute("aria-live", "polite");

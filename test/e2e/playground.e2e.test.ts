@@ -373,7 +373,7 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
 
   const contestCard = () => page.locator(".indie-dice-contest").last();
 
-  it("Start contest (German, Kaiser's wide fields), 2 and 12 attackers: the defender in view beside them, every side reachable, Start in view; Enter starts", async () => {
+  it("Start contest (German, Kaiser's wide fields), 2 and 12 attackers: the attackers first, then the defender, every side reachable and uncovered, Start in view; Enter starts", async () => {
     await page.selectOption("#language", "de");
     for (const count of [2, 12]) {
       const names = Array.from({ length: count }, (_, i) => `Angreiferin ${i + 1}`).join(", ");
@@ -386,17 +386,25 @@ describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} mi
           const legend = side.querySelector("legend")!.getBoundingClientRect();
           return document.elementFromPoint(legend.x + legend.width / 2, legend.y + legend.height / 2)?.closest("fieldset") === side;
         };
-        const defender = form.querySelector("fieldset.defender")!;
-        const defenderAtFirst = seen(defender);
-        // Every attacker can be scrolled to, and the defender stays in view while they scroll past.
-        const attackers = [...form.querySelectorAll("fieldset.attacker")].map((side) => {
-          side.scrollIntoView({ block: "nearest" });
-          return { attacker: seen(side), defender: seen(defender) };
+        // As the card and every pairing read them: the attackers, then the defender.
+        const all = [...form.querySelectorAll("fieldset.indie-dice-contest-setup-side")];
+        const order = all.map((side) => (side.classList.contains("defender") ? "defender" : "attacker"));
+        // Drawn in that order too: each side after the one before it, in its row or in a row below.
+        const drawnInOrder = all.every((side, index) => {
+          if (index === 0) return true;
+          const [before, now] = [all[index - 1]!.getBoundingClientRect(), side.getBoundingClientRect()];
+          return now.top > before.top + 1 || (Math.abs(now.top - before.top) <= 1 && now.left > before.left);
         });
-        return { defenderAtFirst, attackers, overflow: setup.scrollWidth - setup.clientWidth };
+        // Every side can be scrolled to, and no other side covers it there.
+        const uncovered = all.map((side) => {
+          side.scrollIntoView({ block: "nearest" });
+          return seen(side);
+        });
+        return { order, drawnInOrder, uncovered, overflow: setup.scrollWidth - setup.clientWidth };
       });
-      expect(sides.defenderAtFirst).toBe(true);
-      expect(sides.attackers).toEqual(Array.from({ length: count }, () => ({ attacker: true, defender: true })));
+      expect(sides.order).toEqual([...Array.from({ length: count }, () => "attacker"), "defender"]);
+      expect(sides.drawnInOrder).toBe(true);
+      expect(sides.uncovered).toEqual(Array.from({ length: count + 1 }, () => true));
       expect(sides.overflow).toBeLessThanOrEqual(0);
       await fitsTheScreen("form.contest-start");
       if (count === 2) {

@@ -24,6 +24,7 @@ import { DIALOG_MODELS, type DialogView, type FormValues } from "../../src/ui/di
 import { createTranslator } from "../../src/ui/translator";
 import { GroupTestEntry } from "../../playground/group-entries";
 import { DEFAULT_PAGE_SETTINGS, type PageSettings } from "../../playground/world-settings";
+import { CALCULATOR_VIEWS } from "../../playground/url-state";
 import { SITE_BUDGET_BYTES, gzipTotal, siteFiles } from "../../scripts/site-budget";
 import { CHROMIUM, CHROMIUM_ARGS, requireChromium, skipWithoutChromium, watchIncidents } from "./browser";
 
@@ -348,5 +349,80 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(await ranges.evaluate((area: HTMLTextAreaElement) => area.scrollWidth <= area.clientWidth)).toBe(true);
     expect((await ranges.boundingBox())!.width).toBeGreaterThan(300);
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  /**
+   * Every field of the view as a reader meets it: scrolled into view, the element at its centre is the field itself
+   * (nothing stuck or laid over it), and it lies inside the window's width. Also what the chart's text measures on
+   * the screen (its font size times the SVG's scale), and how far the page overflows the window's width.
+   */
+  function fieldsAsSeen(page: Page) {
+    return page.evaluate(() => {
+      const controls = [...document.querySelectorAll<HTMLElement>("input:not([type=hidden]), select, textarea")].filter((control) => control.checkVisibility());
+      const covered: string[] = [];
+      const outside: string[] = [];
+      for (const control of controls) {
+        control.scrollIntoView({ block: "center", inline: "nearest" });
+        const box = control.getBoundingClientRect();
+        const name = control.getAttribute("name") ?? control.id;
+        const found = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        if (found !== control && !control.contains(found)) covered.push(`${name} under ${found?.tagName.toLowerCase()}.${String(found?.className ?? "")}`);
+        if (box.left < 0 || box.right > window.innerWidth) outside.push(`${name}: ${Math.round(box.left)}–${Math.round(box.right)}`);
+      }
+      const heights = controls.filter((control) => control.tagName !== "TEXTAREA").map((control) => control.getBoundingClientRect().height);
+      const chartText = [...document.querySelectorAll<SVGTextElement>(".calculator-chart-svg text")].map((text) => {
+        const matrix = text.getScreenCTM()!;
+        return Math.hypot(matrix.a, matrix.b) * parseFloat(getComputedStyle(text).fontSize);
+      });
+      return { count: controls.length, covered, outside, tallest: Math.max(...heights), chartText, overflow: document.documentElement.scrollWidth - window.innerWidth };
+    });
+  }
+
+  describe.each([
+    [390, 844],
+    [1280, 800],
+  ])("at %i×%i", (width, height) => {
+    it.each(CALCULATOR_VIEWS.flatMap((view) => [[view, "en"], [view, "de"]] as const))("%s (%s): no field covered by another, every field inside the window at its own height, the chart's text at least 11 px", async (view, lang) => {
+      const page = await newPage();
+      await page.setViewportSize({ width, height });
+      await load(page, `${indexUrl()}#v=1&view=${view}&lang=${lang}${view === "contest" ? `&p.attackers=${encodeURIComponent("Ilsa Brandt, Tomas Reed, Mira Vell")}` : ""}`);
+      // The world settings too: open.
+      await page.click(".playground-settings summary");
+      const seen = await fieldsAsSeen(page);
+      expect(seen.count).toBeGreaterThan(8);
+      expect(seen.covered).toEqual([]);
+      expect(seen.outside).toEqual([]);
+      expect(seen.overflow).toBeLessThanOrEqual(0);
+      // A text field or a choice is one line high (a phone's contest sides stretched them to 160 px).
+      expect(seen.tallest).toBeLessThanOrEqual(40);
+      if (CALCULATOR_VIEWS.indexOf(view) < 5) expect(seen.chartText.length).toBeGreaterThan(2);
+      expect(seen.chartText.filter((size) => size > 0 && size < 11)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 900 });
+    });
+  });
+
+  it("at 390×844 the contest reads by taps alone: the attackers, then the defender; a tap on an attacker's Adjustment types into that attacker's field", async () => {
+    const phone = await browser!.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await phone.newPage();
+      watchIncidents(page, incidents);
+      await load(page, `${indexUrl()}#v=1&view=contest&f.ruleSet=olde&p.attackers=${encodeURIComponent("Ilsa Brandt, Tomas Reed")}&p.defender=${encodeURIComponent("Grave Warden")}`);
+      const sides = await page.locator("fieldset.indie-dice-contest-setup-side").evaluateAll((all) => all.map((side) => [side.classList.contains("defender") ? "defender" : "attacker", Math.round(side.getBoundingClientRect().top)] as const));
+      expect(sides.map(([side]) => side)).toEqual(["attacker", "attacker", "defender"]);
+      // One column: each side under the one before it.
+      expect(sides.every(([, top], index) => index === 0 || top > sides[index - 1]![1])).toBe(true);
+      const defenderBefore = await page.inputValue('[name="d.adjustment"]');
+      for (const key of ["a0", "a1"]) {
+        const field = page.locator(`[name="${key}.adjustment"]`);
+        await field.tap();
+        await page.keyboard.press("Control+A");
+        await page.keyboard.type("3");
+        expect(await field.inputValue()).toBe("3");
+      }
+      expect(await page.inputValue('[name="d.adjustment"]')).toBe(defenderBefore);
+      await linkHolding(page, "f.a0.adjustment=3", "f.a1.adjustment=3");
+    } finally {
+      await phone.close();
+    }
   });
 });

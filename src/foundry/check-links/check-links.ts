@@ -24,11 +24,23 @@ export const CHECK_LINK_CLASS = "indie-dice-check-link";
 /** `[[/indie kaiser …]]` with an optional `{label}`; the words may not hold `]]`. */
 const PATTERN = /\[\[\/indie\s+((?:(?!\]\]).)*)\]\](?:\{([^}]*)\})?/gi;
 
+const UNKNOWN_FIELD = "INDIE_DICE.Error.SavedRoll.UnknownField";
+
+/**
+ * The link's words read, and every name it sets checked against the names its rule set's rolls take: the one
+ * check the enricher draws from (an error in the link's place) and a click or a request acts on.
+ */
+export function readCheckLink(words: string): CheckLink {
+  const link = parseCheckLink(words);
+  requireKnownNames(link.ruleSet, readDialogSettings(), game.i18n, link.fields);
+  return link;
+}
+
 /** The drawn link (or the short error in its place) for one match. */
 export function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
   const [, words = "", label] = match;
   try {
-    const link = parseCheckLink(words);
+    const link = readCheckLink(words);
     const anchor = document.createElement("a");
     anchor.className = CHECK_LINK_CLASS;
     anchor.dataset.indieCheck = words.trim();
@@ -45,10 +57,24 @@ export function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
   } catch (error) {
     const broken = document.createElement("span");
     broken.className = `${CHECK_LINK_CLASS} broken`;
-    const reason = error instanceof IndieDiceError ? game.i18n.format(error.key, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)]))) : String(error);
+    const full = errorMessage(error);
+    // An unknown name is told short in the text's flow; the names the rule set takes are in its tooltip.
+    const reason = error instanceof IndieDiceError && error.key === UNKNOWN_FIELD ? unknownFieldReason(words, error) : full;
     broken.textContent = game.i18n.format("INDIE_DICE.CheckLink.Broken", { reason });
+    if (reason !== full) broken.title = full;
     return broken;
   }
+}
+
+function errorMessage(error: unknown): string {
+  if (!(error instanceof IndieDiceError)) return String(error);
+  return game.i18n.format(error.key, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])));
+}
+
+/** "“bogus” is no field of Kaiser checks." — the link's rule set named (it was read, or the name was not checked). */
+function unknownFieldReason(words: string, error: IndieDiceError): string {
+  const { ruleSet } = parseCheckLink(words);
+  return game.i18n.format("INDIE_DICE.Error.CheckLink.UnknownField", { name: String(error.data.name), ruleSet: game.i18n.localize(CORE_RULE_SETS[ruleSet].labelKey) });
 }
 
 export const CHECK_REQUEST_CLASS = "indie-dice-check-request";
@@ -79,8 +105,7 @@ function withRequest(anchor: HTMLElement, words: string): HTMLElement {
  * scene's player characters.
  */
 export async function requestCheckLink(requests: RequestsApi, words: string): Promise<unknown> {
-  const link = parseCheckLink(words);
-  requireKnownNames(link.ruleSet, readDialogSettings(), game.i18n, link.fields);
+  const link = readCheckLink(words);
   const fixed = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => !isExpression(value)));
   const own = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => isExpression(value)));
   return requests.start({ ruleSet: link.ruleSet, spec: fixed, ...(Object.keys(own).length > 0 ? { eachRow: own } : {}) });
@@ -96,12 +121,11 @@ function clickingCharacter(): { actor: Actor.Implementation; token: TokenDocumen
 
 /** A click: the link's roll for the clicking character (Shift: at once). */
 export async function rollCheckLink(dialogs: DialogsApi, words: string, label: string | null, fastForward: boolean): Promise<unknown> {
-  const link: CheckLink = parseCheckLink(words);
+  const link: CheckLink = readCheckLink(words);
   const who = clickingCharacter();
   if (!who) throw new IndieDiceError("INDIE_DICE.Error.CheckLink.NoCharacter");
   const saved = link.saved === null ? null : findRoll(readSavedRolls(who.actor.getFlag(MODULE_ID, SAVED_ROLLS_FLAG)).record, link.saved);
   if (saved && saved.ruleSet !== link.ruleSet) throw new IndieDiceError("INDIE_DICE.Error.CheckLink.SavedRuleSet", { name: saved.name });
-  requireKnownNames(link.ruleSet, readDialogSettings(), game.i18n, link.fields);
   const rollData = who.actor.getRollData();
   const written = { ...(saved?.spec ?? {}), ...link.fields };
   const spec = dialogSpec(link.ruleSet, written, rollData, fastForward);

@@ -35,7 +35,10 @@ export interface AxesChartView {
   readonly yTitle: AxisTick;
 }
 
-const WIDTH = 640;
+/** The width a chart is drawn at when the page does not say how wide it has room for. */
+export const AXES_CHART_WIDTH = 640;
+/** The narrowest chart drawn: a narrower room scales it down (a phone held upright is wider than this). */
+const MIN_WIDTH = 280;
 const HEIGHT = 260;
 const LEFT = 56;
 const RIGHT = 8;
@@ -44,8 +47,13 @@ const BOTTOM = 44;
 /** About how wide one character of an 11 px tick is: x ticks that would touch are left out. */
 const CHAR = 6.5;
 
-export function axesChart(i18n: Translator, table: DistributionTableView): AxesChartView | null {
+/**
+ * `width` is the room the page has for the chart, in CSS pixels: the chart is drawn that many units wide (no wider
+ * than the default), so that a phone shows its 11 px text at 11 px rather than scaled down to half of it.
+ */
+export function axesChart(i18n: Translator, table: DistributionTableView, width = AXES_CHART_WIDTH): AxesChartView | null {
   if (table.rows.length === 0) return null;
+  const WIDTH = Math.round(Math.min(AXES_CHART_WIDTH, Math.max(MIN_WIDTH, width)));
   const plot = { left: LEFT, top: TOP, width: WIDTH - LEFT - RIGHT, height: HEIGHT - TOP - BOTTOM };
   const tallest = table.rows.reduce((max, row) => Math.max(max, row.probability), 0);
   const slot = plot.width / table.rows.length;

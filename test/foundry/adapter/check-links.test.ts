@@ -61,6 +61,16 @@ describe("check links", () => {
     );
   });
 
+  it("a field the rule set does not take is found as the link is drawn: a short error in its place, the names it takes in its tooltip", async () => {
+    const host = await drawn("<p>Guard: [[/indie kaiser bogus=1]]{Sneak} and [[/indie kaiser kind=skill bonus=2]]</p>");
+    const broken = host.querySelector<HTMLElement>(".indie-dice-check-link.broken")!;
+    expect(broken.tagName).toBe("SPAN");
+    expect(broken.textContent).toBe("Indie Dice check link: “bogus” is no field of this rule set (Kaiser).");
+    expect(broken.title).toMatch(/^“bogus” is no field of this rule set's rolls \(they take: .*\bbonus\b.*\)\.$/);
+    // Only the broken link is an error: the good one beside it is still a button.
+    expect([...host.querySelectorAll<HTMLElement>("a.indie-dice-check-link")].map((link) => link.dataset.indieCheck)).toEqual(["kaiser kind=skill bonus=2"]);
+  });
+
   it("a player's click opens the dialog filled for their character, the @ field read from its data", async () => {
     const host = await drawn(JOURNAL);
     host.querySelector<HTMLElement>("a.indie-dice-check-link")!.click();
@@ -92,10 +102,10 @@ describe("check links", () => {
   });
 
   it("a name the rule set does not take is refused by name, never passed over in silence", async () => {
+    // `advantage` for the Kleptonomicon's `advantages`: no button to click, the error says which name.
     const host = await drawn("[[/indie klepto advantage=2]]");
-    host.querySelector<HTMLElement>("a.indie-dice-check-link")!.click();
-    await settle(20);
-    expect(harness().foundry.notifications.at(-1)?.message).toMatch(/^“advantage” is no field of this rule set's rolls/);
+    expect(host.querySelector("a")).toBeNull();
+    expect(host.querySelector(".indie-dice-check-link.broken")?.textContent).toBe("Indie Dice check link: “advantage” is no field of this rule set (The Kleptonomicon).");
     expect(game.messages!.size).toBe(0);
   });
 

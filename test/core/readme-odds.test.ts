@@ -1,0 +1,101 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { exactOdds } from "../../src/core/odds";
+
+/**
+ * Every chance the README and the manual state with a decimal (`80.6%`, `68,1 %`) is one the engine gives: each
+ * claim below is the text as the documents word it, with the figure worked out by the engine, and every decimal
+ * percentage in them must belong to one of these claims (a new figure needs a claim here before it ships).
+ */
+
+type Language = "en" | "de";
+
+/** As the documents print a chance: one decimal, "80.6%" in English, "80,6 %" in German. */
+function percent(probability: number, language: Language): string {
+  const digits = (probability * 100).toFixed(1);
+  return language === "en" ? `${digits}%` : `${digits.replace(".", ",")} %`;
+}
+
+const kaiser = exactOdds.kaiser;
+const success = (bonus: number, advantage: number, difficulty: number) => kaiser.difficulty({ kind: "skill", bonus, advantage }, difficulty).pSuccess;
+const plain = kaiser.check({ kind: "skill", bonus: 0, advantage: 0 });
+const advantaged = kaiser.check({ kind: "skill", bonus: 0, advantage: 1 });
+/** Kingdoms and Rulers: the chance of `dice` dice against `dt`, a margin of 0 counting (the default) or not. */
+const pool = (dice: number, dt: number, reading: "atLeastZero" | "positive" = "atLeastZero") => exactOdds.kingdoms.pools(dice, dt)[dice - 1]![reading];
+
+/** Each claim: the words around the figures, with `{}` where each figure stands, and the figures' chances. */
+interface Claim {
+  readonly text: string;
+  readonly chances: readonly number[];
+}
+
+function claimText(claim: Claim, language: Language): string {
+  let index = 0;
+  return claim.text.replace(/\{\}/g, () => percent(claim.chances[index++]!, language));
+}
+
+const atDtSix = [1, 2, 3, 4, 5].map((dice) => pool(dice, 6));
+
+const README: readonly Claim[] = [
+  // The saved roll of the Quick start: Stealth 5, Advantage 1, against 12.
+  { text: "(`3d6kh2ko + 5, against 12 — Success: {}`)", chances: [success(5, 1, 12)] },
+  // docs/dialog-kaiser.jpg (scripts/docs-screenshots.ts): value 4, Advantage 2, against 12.
+  { text: "a skill check at A2 against difficulty 12, {} to succeed", chances: [success(4, 2, 12)] },
+  { text: "dice are {}, {}, {}, {}, {} — each even pool", chances: atDtSix },
+  { text: "the worst pool ({} against {} for one die)", chances: [pool(2, 1), pool(1, 1)] },
+  { text: "at DT 11 three dice\n  do best ({})", chances: [pool(3, 11)] },
+  { text: "three (at DT 6: {}, {}, {})", chances: [1, 2, 3].map((dice) => pool(dice, 6, "positive")) },
+  { text: "at DT 7, two dice ({}) beat one\n  ({}); at DT 5, two dice ({}) beat three ({})", chances: [pool(2, 7), pool(1, 7), pool(2, 5), pool(3, 5)] },
+];
+
+const MANUAL_EN: readonly Claim[] = [
+  { text: "an Open Roll and a Fumble each come up 1 time in 36 ({})", chances: [plain.pOpenRoll] },
+  { text: "makes an Open Roll 16 times in 216 ({}) and a Fumble 1 in 216 ({})", chances: [advantaged.pOpenRoll, advantaged.pFumble] },
+  { text: "(at DT 6: one die {}; two dice {} when\n      0 counts, {} when it does not)", chances: [pool(1, 6), pool(2, 6), pool(2, 6, "positive")] },
+  { text: "At DT 6 one to five dice succeed {},\n      {}, {}, {} and {} of the time", chances: atDtSix },
+  { text: "two dice are the worst pool ({} against {} for one die)", chances: [pool(2, 1), pool(1, 1)] },
+  { text: "at DT 11 three dice do best ({})", chances: [pool(3, 11)] },
+  { text: "(at DT 6: {}, {}, {})", chances: [1, 2, 3].map((dice) => pool(dice, 6, "positive")) },
+  { text: "at DT 7 two dice ({}) beat one ({}); at DT\n      5 two dice ({}) beat three ({})", chances: [pool(2, 7), pool(1, 7), pool(2, 5), pool(3, 5)] },
+];
+
+const MANUAL_DE: readonly Claim[] = [
+  { text: "kommen ein Offener Wurf und ein Patzer je einmal in 36 Würfen ({})", chances: [plain.pOpenRoll] },
+  { text: "macht einen Offenen Wurf 16-mal in 216 ({}) und einen Patzer einmal in 216\n      ({})", chances: [advantaged.pOpenRoll, advantaged.pFumble] },
+  { text: "(bei SS 6: ein Würfel {}; zwei Würfel {},\n      wenn 0 zählt, {}, wenn nicht)", chances: [pool(1, 6), pool(2, 6), pool(2, 6, "positive")] },
+  { text: "{}, {}, {}, {} und {} der Fälle", chances: atDtSix },
+  { text: "der schlechteste Pool ({} gegen {} für einen\n      Würfel)", chances: [pool(2, 1), pool(1, 1)] },
+  { text: "bei SS 11 sind drei Würfel am besten ({})", chances: [pool(3, 11)] },
+  { text: "(bei SS 6: {}, {}, {})", chances: [1, 2, 3].map((dice) => pool(dice, 6, "positive")) },
+  { text: "schlagen zwei Würfel ({}) einen ({}); bei SS 5 schlagen zwei Würfel ({}) drei ({})", chances: [pool(2, 7), pool(1, 7), pool(2, 5), pool(3, 5)] },
+];
+
+/** Decimal percentages that are no chance of a roll: how the page words a tiny one. */
+const README_WORDING = ['reads at least "<0.1%", never "0.0%"'];
+
+const DOCUMENTS = [
+  { file: "README.md", language: "en", claims: README, wording: README_WORDING },
+  { file: "packs/_source/manual/manual-en.yml", language: "en", claims: MANUAL_EN, wording: [] },
+  { file: "packs/_source/manual/manual-de.yml", language: "de", claims: MANUAL_DE, wording: [] },
+] as const satisfies readonly { file: string; language: Language; claims: readonly Claim[]; wording: readonly string[] }[];
+
+/** A decimal percentage as a document writes it. */
+const FIGURE = { en: /\d+\.\d+%/g, de: /\d+,\d+ %/g } as const;
+
+describe.each(DOCUMENTS)("the chances $file states", ({ file, language, claims, wording }) => {
+  const text = readFileSync(file, "utf8");
+
+  it.each(claims.map((claim) => [claim.text.replace(/\s+/g, " "), claim] as const))("%s: the engine's figures", (_, claim) => {
+    expect(text).toContain(claimText(claim, language));
+  });
+
+  it("states no other decimal chance", () => {
+    let rest = text;
+    for (const claim of claims) rest = rest.replace(claimText(claim, language), "");
+    for (const words of wording) {
+      expect(rest).toContain(words);
+      rest = rest.replace(words, "");
+    }
+    expect(rest.match(FIGURE[language]) ?? []).toEqual([]);
+  });
+});
