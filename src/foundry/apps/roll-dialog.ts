@@ -1,21 +1,20 @@
 import { messageModeChoices, parseMessageMode, type MessageMode } from "../foundry-version";
 import { applyFieldStates } from "../../ui/dom/apply-field-states";
 import { onLiveInput, type LiveInput } from "../../ui/dom/live-input";
-import { footerTemplateContext, oddsTemplateContext, type DialogView, type FormValues, type RollRequests } from "../../ui/dialogs";
-import { contestChanceView, type DialogContest } from "../../ui/dialogs/contest-chance";
+import { footerTemplateContext, oddsTemplateContext, type DialogView, type FormValues } from "../../ui/dialogs";
+import { contestChanceView } from "../../ui/dialogs/contest-chance";
 import { formOfStoredSpec } from "../../ui/dialogs/any-rule-set";
 import { RULE_SETS } from "../../ui/rule-sets";
 import { MODULE_ID } from "../module-id";
 import type { RuleSetId } from "../settings";
 import { readDialogSettings, settingsForRoll, showsOdds } from "./dialog-settings";
-import type { ConfiguredRoll, RollMessageOptions } from "../types/dialogs";
+import type { ConfiguredRoll, OpenDialogOptions } from "../types/dialogs";
 import { withStableName } from "../dice/stable-name";
 import { DialogRefusal, handlebarsApplicationBase, listenToKeys, stepNumberField } from "./form-application";
 import { openingPosition, rememberSize } from "./window-sizes";
 import { saveOnEnter } from "../../ui/dom/save-on-enter";
 import { numbersAsNumbers } from "../../ui/dialogs/numbers-as-numbers";
 import { fixedFieldNames, withFixedFields } from "../../ui/dialogs/fixed-fields";
-import type { FixedRoll } from "../../core/fixed-roll";
 import { asFoundryError } from "../errors";
 import type { SaveAsView, SavedPickOption } from "../../ui/dialogs/template-context";
 import { specFromForm } from "../../ui/saved-rolls/spec-from-form";
@@ -24,32 +23,17 @@ import { dialogSpec } from "../saved-rolls/dialog-spec";
 import { notifyError, notifyKey } from "../notify";
 import { eventElement, isSelectElement } from "../../ui/dom/elements";
 
-/** What a roll dialog is opened with. */
-export interface RollDialogOptions<R extends RuleSetId = RuleSetId> {
+/**
+ * What a roll dialog is opened with: what the API's options say of the roll and its message, once they are read —
+ * the spec as the form's starting values, the mode parsed.
+ */
+export type RollDialogOptions<R extends RuleSetId = RuleSetId> = Omit<OpenDialogOptions<R>, "spec" | "fastForward" | "rollMode"> & {
   readonly ruleSet: R;
   /** The form's starting values (from an API spec or the remembered inputs), merged over the defaults. */
   readonly form?: FormValues | null;
-  readonly actor?: Actor.Implementation | null;
-  readonly token?: TokenDocument.Implementation | null;
   /** The mode the roll-mode select starts on; the user's current mode by default. */
   readonly rollMode?: MessageMode | null;
-  readonly flavor?: string | null;
-  /** Passed on to the roll and its message (a card's roll). */
-  readonly rollOptions?: RollMessageOptions["rollOptions"];
-  readonly messageFlags?: RollMessageOptions["messageFlags"];
-  /** A contest side's roll: the odds show the chance to beat each opponent as the fields change. */
-  readonly contest?: DialogContest | null;
-  /** The name *Save as…* starts with (the saved roll the dialog was opened from). */
-  readonly savedName?: string | null;
-  /** Offer the character's saved rolls of this rule set to fill the dialog from (not where a card fixes the roll). */
-  readonly offerSavedRolls?: boolean;
-  /** What a card fixed (a request's difficulty, a contest side's whole roll): locked, and a picked saved roll fills only the rest. */
-  readonly fixed?: FixedRoll | null;
-  /** The mode is the card's (a request's): the roll-mode select is shown locked on `rollMode`. */
-  readonly lockRollMode?: boolean;
-  /** The card's guard: refuses (throws) a request it cannot take when Roll is pressed, and the dialog stays open. */
-  readonly guard?: ((request: RollRequests[R]) => void) | null;
-}
+};
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
 
