@@ -8,6 +8,7 @@ import {
   type FumblePenaltySpec,
   type KaiserCheckRoll,
   type KaiserDifficultyResult,
+  sequentialRerolls,
   type OpposedSide,
 } from "../../core/mechanics/kaiser";
 import { kaiserDifficultyOdds } from "../../core/odds/kaiser";
@@ -100,9 +101,12 @@ function levelPending(judged: KaiserJudgement): boolean {
 /* -------------------------------------------- */
 
 function checkDice(i18n: Translator, check: KaiserCheckRoll): CardDie[] {
+  const rerolls = check.method === "sequential" && check.kind !== "characteristic" ? sequentialRerolls(check.dice, check.advantage) : [];
   const rolled = check.dice.map((face, index) => {
     const kept = check.keptIndices.includes(index);
-    return cardDie(i18n, { face, size: KAISER_DIE_FACES, ...(kept ? keptDie(i18n, check) : droppedDie(i18n, check)) });
+    const into = rerolls.find((reroll) => reroll.replaced === index);
+    const role = kept ? keptDie(i18n, check) : into ? rerolledDie(i18n, check.dice[into.by]!) : droppedDie(i18n);
+    return cardDie(i18n, { face, size: KAISER_DIE_FACES, ...role });
   });
   const chain = check.openRollDice.map((face, index) => {
     const continues = index < check.openRollDice.length - 1 && face === OPEN_ROLL_FACE;
@@ -121,10 +125,14 @@ function keptDie(i18n: Translator, check: KaiserCheckRoll): DieRole {
   return { title: i18n.localize("INDIE_DICE.Card.Die.Kept"), marks: ["kept"] };
 }
 
-/** The sequential method rerolls a die away; the pool method sets it aside. Both no longer count. */
-function droppedDie(i18n: Translator, check: KaiserCheckRoll): DieRole {
-  const key = check.method === "sequential" ? "INDIE_DICE.Card.Die.Rerolled" : "INDIE_DICE.Card.Die.Dropped";
-  return { title: i18n.localize(key), marks: ["dropped"] };
+/** The pool method sets a die aside; it no longer counts. */
+function droppedDie(i18n: Translator): DieRole {
+  return { title: i18n.localize("INDIE_DICE.Card.Die.Dropped"), marks: ["dropped"] };
+}
+
+/** The sequential method rerolls a die away: its title says what it became, so the row reads like the step. */
+function rerolledDie(i18n: Translator, to: number): DieRole {
+  return { title: formatWith(i18n, "INDIE_DICE.Card.Die.Rerolled", { to: plain(to, i18n) }), marks: ["dropped"] };
 }
 
 /**
@@ -174,7 +182,19 @@ function rolledStep(i18n: Translator, check: KaiserCheckRoll): string {
   if (check.kind === "characteristic") return formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.Characteristic", data);
   if (check.advantage === 0) return formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.Pair", data);
   const keys = ADVANTAGE_STEPS[check.method];
-  return formatWith(i18n, check.advantage > 0 ? keys.advantage : keys.disadvantage, data);
+  const key = check.advantage > 0 ? keys.advantage : keys.disadvantage;
+  if (check.method === "pool") return formatWith(i18n, key, data);
+  return formatWith(i18n, key, { ...data, pair: faceList(i18n, check.dice.slice(0, 2)), rerolls: rerollsText(i18n, check) });
+}
+
+/** "the 3 rerolled into a 1, then the 1 rerolled into a 6": which die of the pair became what, in turn. */
+function rerollsText(i18n: Translator, check: KaiserCheckRoll): string {
+  const rerolls = sequentialRerolls(check.dice, check.advantage);
+  if (rerolls.length === 0) return i18n.localize("INDIE_DICE.Card.Kaiser.Step.NoReroll");
+  const each = rerolls.map(({ replaced, by }) =>
+    formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.Reroll", { from: plain(check.dice[replaced]!, i18n), to: plain(check.dice[by]!, i18n) }),
+  );
+  return each.join(i18n.localize("INDIE_DICE.Card.Kaiser.Step.RerollThen"));
 }
 
 const ADVANTAGE_STEPS = {
