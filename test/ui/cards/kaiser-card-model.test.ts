@@ -199,3 +199,32 @@ describe("Kaiser card: kinds of check and advantage", () => {
     expect(view.steps[0]).toBe("Advantage 1, rerolling the lowest die: 2d6 showed 6, 6; nothing to reroll; kept 6 + 6");
   });
 });
+
+describe("Kaiser card: a check against an opponent's value, from the dialog", () => {
+  const opponent = { value: 9, tieRule: "defender", fumbleRule: "loses", penalty: { number: 2, faces: 6, bonus: 0 } } as const;
+  const spec = { kind: "skill", bonus: 3, advantage: 0, method: "pool" } as const;
+  const judged = judgeCheck(spec, [4, 5]);
+
+  it("names the opponent's value and keeps the chance to win the dialog reckoned", () => {
+    const view = card({ formula: "2d6ko + 3", judged, opponent });
+    expect(view.target).toBe("Total 12 against an opponent's 9");
+    const expected = exactOdds.kaiser.opposed(spec, { ...spec, bonus: 9 }, opponent.penalty, "loses").defenderTakesTies.attacker;
+    expect(view.oddsBefore?.probability).toBe(expected);
+    expect(view.oddsBefore?.text).toMatch(/^Before the roll: \d+\.\d% to win$/);
+    // A roll-off shares the ties: a different chance, as the dialog shows it under that rule.
+    const rollOff = card({ formula: "2d6ko + 3", judged, opponent: { ...opponent, tieRule: "roll-off" } });
+    expect(rollOff.oddsBefore?.probability).toBeGreaterThan(expected);
+  });
+
+  it("says it in German too", () => {
+    const view = kaiserCardModel({ formula: "2d6ko + 3", judged, opponent }, german);
+    expect(view.target).toBe("Summe 12 gegen den Wert 9 eines Gegners");
+    expect(view.oddsBefore?.text).toMatch(/^Vor dem Wurf: \d+,\d\s%\sChance zu gewinnen$/u);
+  });
+
+  it("without an opponent a plain check names none and shows no chance", () => {
+    const view = card({ formula: "2d6ko + 3", judged });
+    expect(view.target).toBeNull();
+    expect(view.oddsBefore).toBeNull();
+  });
+});
