@@ -54,6 +54,15 @@ describe("the fairness report", () => {
     expect(group?.querySelector("svg[role=img]")?.getAttribute("aria-label")).toBeTruthy();
     expect(group?.querySelectorAll("tbody tr")).toHaveLength(6);
     expect(window?.querySelector('[data-action="exportFairnessCsv"]')).not.toBeNull();
+    // The key: a swatch beside each entry, in the marks the charts use; the p-value once, as a percentage.
+    const legend = [...(window?.querySelectorAll(".indie-dice-fairness-legend > li") ?? [])];
+    expect(legend.map((entry) => entry.querySelector("svg.indie-dice-fairness-swatch > :first-child")?.getAttribute("class"))).toEqual([
+      "indie-dice-bar",
+      "indie-dice-fairness-expected",
+    ]);
+    expect(group?.querySelector(".indie-dice-fairness-p")?.textContent).toBe(
+      "No face is further off than fair dice often are with so few results (a p-value of 100.0%).",
+    );
   });
 
   it("its tool is among the token controls for a GM only", async () => {
