@@ -39,8 +39,8 @@ export const FOUNDRY_RULE_SETS: { readonly [R in RuleSetId]: FoundryRuleSet<R> }
     ...RULE_SETS.kaiser,
     rollClassName: "KaiserRoll",
     createRoll: createKaiserRoll,
-    // The opponent's value only shapes the dialog's odds: the opponent rolls their own check.
-    fromRequest: (KaiserRoll, { opponent: _oddsOnly, ...check }) => KaiserRoll.fromCheck(check),
+    // The opponent rolls their own check: their value is saved only for the card to name it with the dialog's chance.
+    fromRequest: (KaiserRoll, request) => KaiserRoll.fromDialog(request),
     // A Fumble in a contest costs the card's opposed penalty, rolled with the check and shown on its card.
     contestRollOptions: (rules) => ({ fumblePenalty: { ...rules.kaiserFumblePenalty } }),
   },

@@ -1,6 +1,6 @@
 /**
  * Where a player finds the dialogs: a tool among the token controls and a button by the chat's roll-mode controls
- * (the rule-set picker); an entry in every actor sheet's header (ApplicationV2 sheets and the older ones) and a
+ * (the rule-set picker; a GM's fairness report sits beside it); an entry in every actor sheet's header (ApplicationV2 sheets and the older ones) and a
  * button on the token HUD (the character's Rolls window). The hooks that place them are in src/foundry/hooks.
  */
 import type { TokenButton } from "../hooks/get-scene-control-buttons";
@@ -31,24 +31,35 @@ function controlledSpeaker(): { actor?: Actor.Implementation | null; token?: Tok
 
 /* -------------------------------------------- */
 
-/** A button among the chat input's controls, built once per render of the chat log. */
-export function addChatButton(html: HTMLElement, openPicker: OpenPicker): void {
+/**
+ * Buttons among the chat input's controls (the rule-set picker, the GM's fairness report), built once per render of
+ * the chat log. Each is an icon alone with its name as tooltip and accessible name, as Foundry's own chat controls
+ * are: a labelled button would not fit v13's 300 px sidebar beside them, least of all in German.
+ */
+export function addChatButtons(html: HTMLElement, buttons: readonly TokenButton[]): void {
   // v13 moves the chat input and its controls between the sidebar and the notifications column: look in both.
   const selector = "#chat-controls .control-buttons";
   const host = html.querySelector(selector) ?? document.querySelector(selector);
-  if (!host || host.querySelector(`[data-${MODULE_ID}-open]`)) return;
+  if (!host) return;
+  for (const spec of buttons) {
+    if (host.querySelector(`[data-${MODULE_ID}-control="${spec.name}"]`) || spec.visible?.() === false) continue;
+    host.append(chatButton(spec));
+  }
+}
+
+function chatButton(spec: TokenButton): HTMLButtonElement {
   const button = document.createElement("button");
   button.type = "button";
-  button.className = `ui-control icon ${ICON}`;
-  button.setAttribute(`data-${MODULE_ID}-open`, "");
-  const label = game.i18n.localize("INDIE_DICE.Control.Open");
+  button.className = `ui-control icon ${spec.icon}`;
+  button.setAttribute(`data-${MODULE_ID}-control`, spec.name);
+  const label = game.i18n.localize(spec.title);
   button.setAttribute("aria-label", label);
   button.dataset.tooltip = label;
   button.addEventListener("click", (event) => {
     event.preventDefault();
-    openPicker(controlledSpeaker());
+    spec.onClick();
   });
-  host.append(button);
+  return button;
 }
 
 /* -------------------------------------------- */

@@ -34,8 +34,10 @@ export function listen(): void {
     const openRolls: OpenRolls = (actor) => void api.savedRolls.open(actor).catch((error: unknown) => notifyError("error", error));
     // The Indie Dice tool first, then Start contest and Request a roll, then the GM's fairness report.
     listenGetSceneControlButtons([indieDiceTool(openPicker), ...cards.tools, fairnessTool(fairness)]);
-    listenRenderChatLog(openPicker);
-    listenReady(openPicker);
+    // Beside the chat input: the picker, then the GM's fairness report (each shown to whom its tool is).
+    const chatButtons = [indieDiceTool(openPicker), fairnessTool(fairness)];
+    listenRenderChatLog(chatButtons);
+    listenReady(chatButtons);
     listenGetHeaderControlsActorSheetV2(openRolls);
     listenGetActorSheetHeaderButtons(openRolls);
     listenRenderTokenHud(openRolls);

@@ -8,9 +8,12 @@ import {
   type FumblePenaltySpec,
   type KaiserCheckRoll,
   type KaiserDifficultyResult,
+  sequentialRerolls,
+  type OpposedFumbleRule,
   type OpposedSide,
+  type OpposedTieRule,
 } from "../../core/mechanics/kaiser";
-import { kaiserDifficultyOdds } from "../../core/odds/kaiser";
+import { kaiserDifficultyOdds, kaiserOpposedOdds } from "../../core/odds/kaiser";
 import { luckOfRoll } from "../../core/odds/luck";
 import { formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";
@@ -36,6 +39,19 @@ export interface KaiserCardInput extends RollCardFrame, LuckOption {
   readonly judged: KaiserJudgement;
   /** The world's opposed Fumble penalty formula (for the size of its dice); 2d6 when not given. */
   readonly fumblePenalty?: FumblePenaltySpec;
+  /** A check rolled from the dialog against an opponent's value: what the card names and reckons the chance with. */
+  readonly opponent?: KaiserOpponent | null;
+}
+
+/**
+ * The opponent a plain opposed check was rolled against, as the dialog had it: their value as entered, and the
+ * world's rules for ties and Fumbles when the roll was made (the chance the dialog showed depends on them).
+ */
+export interface KaiserOpponent {
+  readonly value: number;
+  readonly tieRule: OpposedTieRule;
+  readonly fumbleRule: OpposedFumbleRule;
+  readonly penalty: FumblePenaltySpec;
 }
 
 /**
@@ -62,11 +78,11 @@ export function kaiserCardModel(input: KaiserCardInput, i18n: Translator): CardV
   const view = assembleCard(i18n, "kaiser", input, {
     dice: checkDice(i18n, check),
     banner: kaiserBanner(i18n, judged),
-    target: kaiserTarget(i18n, judged),
+    target: kaiserTarget(i18n, judged, opponentOf(input)),
     total: isOpposedSide(judged) ? judged.total : check.total,
     sideDice: sideDice(i18n, judged, penalty),
     steps: [...checkSteps(i18n, check), ...outcomeSteps(i18n, judged, penalty)],
-    oddsBefore: kaiserOdds(i18n, judged),
+    oddsBefore: kaiserOdds(i18n, judged, opponentOf(input)),
     followUps: kaiserFollowUps(i18n, judged),
     cappedNote: cappedNote(i18n, check.capped),
   });
@@ -86,6 +102,12 @@ function isOpposedSide(judged: KaiserJudgement): judged is OpposedSide {
   return "penaltyFaces" in judged;
 }
 
+/** The opponent of a lone check (a contest side's or a difficulty check's opponent is named elsewhere, or none). */
+function opponentOf(input: KaiserCardInput): KaiserOpponent | null {
+  const judged = input.judged;
+  return isDifficultyResult(judged) || isOpposedSide(judged) ? null : (input.opponent ?? null);
+}
+
 function checkOf(judged: KaiserJudgement): KaiserCheckRoll {
   return isDifficultyResult(judged) || isOpposedSide(judged) ? judged.check : judged;
 }
@@ -100,9 +122,12 @@ function levelPending(judged: KaiserJudgement): boolean {
 /* -------------------------------------------- */
 
 function checkDice(i18n: Translator, check: KaiserCheckRoll): CardDie[] {
+  const rerolls = check.method === "sequential" && check.kind !== "characteristic" ? sequentialRerolls(check.dice, check.advantage) : [];
   const rolled = check.dice.map((face, index) => {
     const kept = check.keptIndices.includes(index);
-    return cardDie(i18n, { face, size: KAISER_DIE_FACES, ...(kept ? keptDie(i18n, check) : droppedDie(i18n, check)) });
+    const into = rerolls.find((reroll) => reroll.replaced === index);
+    const role = kept ? keptDie(i18n, check) : into ? rerolledDie(i18n, check.dice[into.by]!) : droppedDie(i18n);
+    return cardDie(i18n, { face, size: KAISER_DIE_FACES, ...role });
   });
   const chain = check.openRollDice.map((face, index) => {
     const continues = index < check.openRollDice.length - 1 && face === OPEN_ROLL_FACE;
@@ -121,10 +146,14 @@ function keptDie(i18n: Translator, check: KaiserCheckRoll): DieRole {
   return { title: i18n.localize("INDIE_DICE.Card.Die.Kept"), marks: ["kept"] };
 }
 
-/** The sequential method rerolls a die away; the pool method sets it aside. Both no longer count. */
-function droppedDie(i18n: Translator, check: KaiserCheckRoll): DieRole {
-  const key = check.method === "sequential" ? "INDIE_DICE.Card.Die.Rerolled" : "INDIE_DICE.Card.Die.Dropped";
-  return { title: i18n.localize(key), marks: ["dropped"] };
+/** The pool method sets a die aside; it no longer counts. */
+function droppedDie(i18n: Translator): DieRole {
+  return { title: i18n.localize("INDIE_DICE.Card.Die.Dropped"), marks: ["dropped"] };
+}
+
+/** The sequential method rerolls a die away: its title says what it became, so the row reads like the step. */
+function rerolledDie(i18n: Translator, to: number): DieRole {
+  return { title: formatWith(i18n, "INDIE_DICE.Card.Die.Rerolled", { to: plain(to, i18n) }), marks: ["dropped"] };
 }
 
 /**
@@ -174,7 +203,19 @@ function rolledStep(i18n: Translator, check: KaiserCheckRoll): string {
   if (check.kind === "characteristic") return formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.Characteristic", data);
   if (check.advantage === 0) return formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.Pair", data);
   const keys = ADVANTAGE_STEPS[check.method];
-  return formatWith(i18n, check.advantage > 0 ? keys.advantage : keys.disadvantage, data);
+  const key = check.advantage > 0 ? keys.advantage : keys.disadvantage;
+  if (check.method === "pool") return formatWith(i18n, key, data);
+  return formatWith(i18n, key, { ...data, pair: faceList(i18n, check.dice.slice(0, 2)), rerolls: rerollsText(i18n, check) });
+}
+
+/** "the 3 rerolled into a 1, then the 1 rerolled into a 6": which die of the pair became what, in turn. */
+function rerollsText(i18n: Translator, check: KaiserCheckRoll): string {
+  const rerolls = sequentialRerolls(check.dice, check.advantage);
+  if (rerolls.length === 0) return i18n.localize("INDIE_DICE.Card.Kaiser.Step.NoReroll");
+  const each = rerolls.map(({ replaced, by }) =>
+    formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.Reroll", { from: plain(check.dice[replaced]!, i18n), to: plain(check.dice[by]!, i18n) }),
+  );
+  return each.join(i18n.localize("INDIE_DICE.Card.Kaiser.Step.RerollThen"));
 }
 
 const ADVANTAGE_STEPS = {
@@ -262,14 +303,27 @@ function openRollBanner(i18n: Translator, text: string): CardBanner {
   return cardBanner(i18n, "critical", text, i18n.localize("INDIE_DICE.Card.Kaiser.OpenRoll"));
 }
 
-/** "Total 16 vs difficulty 12": what a difficulty check was rolled against; an opposed side's is on its contest card. */
-function kaiserTarget(i18n: Translator, judged: KaiserJudgement): string | null {
+/**
+ * "Total 16 vs difficulty 12", "Total 14 against an opponent's 9": what the check was rolled against; a contest
+ * side's opponent is on its contest card.
+ */
+function kaiserTarget(i18n: Translator, judged: KaiserJudgement, opponent: KaiserOpponent | null): string | null {
+  if (opponent) return formatWith(i18n, "INDIE_DICE.Card.Target.Opponent", { total: plain(checkOf(judged).total, i18n), opponent: plain(opponent.value, i18n) });
   if (!isDifficultyResult(judged)) return null;
   return formatWith(i18n, "INDIE_DICE.Card.Target.Difficulty", { total: judged.check.total, difficulty: judged.difficulty });
 }
 
-/** Only a difficulty check asks a question with a chance to it; opposed checks show theirs on the contest card. */
-function kaiserOdds(i18n: Translator, judged: KaiserJudgement): CardOdds | null {
+/**
+ * The chance the dialog showed: of success against a difficulty, of winning against an opponent's value (the
+ * opponent rolls the same kind of check without Advantage, as the dialog assumes). A contest side's is on its card.
+ */
+function kaiserOdds(i18n: Translator, judged: KaiserJudgement, opponent: KaiserOpponent | null): CardOdds | null {
+  if (opponent) {
+    const { kind, bonus, advantage, method } = checkOf(judged);
+    const odds = kaiserOpposedOdds({ kind, bonus, advantage, method }, { kind, bonus: opponent.value, advantage: 0, method }, opponent.penalty, opponent.fumbleRule);
+    const shares = opponent.tieRule === "roll-off" ? odds.rollOff : odds.defenderTakesTies;
+    return oddsLine(i18n, "INDIE_DICE.Card.Odds.Win", shares.attacker);
+  }
   if (!isDifficultyResult(judged)) return null;
   const { kind, bonus, advantage, method } = judged.check;
   const odds = kaiserDifficultyOdds({ kind, bonus, advantage, method }, judged.difficulty);

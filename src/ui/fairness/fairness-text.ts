@@ -36,22 +36,21 @@ export function formatTally(count: number, i18n: Pick<Translator, "lang">): stri
   return format.format(count);
 }
 
-/** The smallest p-value written as a number; anything smaller reads "p < 0.001". */
+/** Below this a p-value reads "less than 0.1%" rather than a rounded figure. */
 const SMALLEST_SHOWN = 0.001;
 
 /**
- * A p-value for reading: "p = 0.43" with two decimals ("p = 0,43" in German), three below 0.01 ("p = 0.004"),
- * "p < 0.001" below that, and "p = 1" when it is 1.
+ * A p-value in one notation, the percentage every chance in the module is written in: "43.0%" ("43,0 %" in German),
+ * "less than 0.1%" below a thousandth, "100.0%" at 1.
  */
 export function formatPValue(p: number, i18n: Translator): string {
-  if (p < SMALLEST_SHOWN) return formatWith(i18n, "INDIE_DICE.Fairness.PValue.Below", { value: decimals(i18n.lang, 3).format(SMALLEST_SHOWN) });
-  const value = p >= 1 ? "1" : decimals(i18n.lang, p < 0.01 ? 3 : 2).format(p);
-  return formatWith(i18n, "INDIE_DICE.Fairness.PValue.Equals", { value });
+  if (p < SMALLEST_SHOWN) return formatWith(i18n, "INDIE_DICE.Fairness.PValue.Below", { percent: formatPercent(SMALLEST_SHOWN, i18n) });
+  return formatPercent(p, i18n);
 }
 
-/** The sentence under a group: "p = 0.43 — fair dice come out at least this uneven in 43.0% of such samples". */
+/** The sentence under a group: "Fair dice come out at least this uneven in 43.0% of samples this size (the p-value)." */
 export function pValueText(test: FitTest, i18n: Translator): string {
-  const data = { p: formatPValue(test.pValue, i18n), percent: formatPercent(test.pValue, i18n) };
+  const data = { percent: formatPValue(test.pValue, i18n) };
   if (test.kind === "chiSquare" || test.comparisons === 1) return formatWith(i18n, "INDIE_DICE.Fairness.PValue.Exactly", data);
   if (test.pValue >= 1) return formatWith(i18n, "INDIE_DICE.Fairness.PValue.NothingStandsOut", data);
   return formatWith(i18n, "INDIE_DICE.Fairness.PValue.AtMost", data);

@@ -84,14 +84,23 @@ export function chartView(i18n: Translator, points: readonly ChartPoint[], wordi
     };
   });
   const modeIndex = points.findIndex((point) => point.probability === tallest);
+  // Several bars as likely as the tallest (a single die) have no one most likely value to name under the axis.
+  const singleMode = points.filter((point) => point.probability === tallest).length === 1;
+  const shown = ticks(i18n, points, singleMode ? modeIndex : -1, slot);
+  const marked = wording.highlightMeaning !== null && points.some((point) => point.highlight);
   return {
     width: WIDTH,
     height: PLOT_HEIGHT + TICK_SPACE,
     bars,
-    ticks: ticks(i18n, points, modeIndex, slot),
+    ticks: shown,
     description: describe(i18n, points, modeIndex, wording),
+    caption: formatWith(i18n, "INDIE_DICE.Dialog.Chart.Caption", { subject: wording.subject, ticks: i18n.localize(TICK_WORDS[shown.length - 1]!) }),
+    key: marked ? formatWith(i18n, "INDIE_DICE.Dialog.Chart.Key", { meaning: wording.highlightMeaning! }) : null,
   };
 }
+
+/** What the numbers under the bars are, by how many of them there is room for (the most likely one may not fit). */
+const TICK_WORDS = ["INDIE_DICE.Dialog.Chart.Ticks.One", "INDIE_DICE.Dialog.Chart.Ticks.Two", "INDIE_DICE.Dialog.Chart.Ticks.Three"] as const;
 
 /** What a bar stands for, in words: "7", or "−96 to −94" for a bar that groups values. */
 function pointText(i18n: Translator, point: ChartPoint): string {
@@ -119,7 +128,8 @@ function barLabel(i18n: Translator, point: ChartPoint, wording: ChartWording): s
 
 /**
  * The axis: the lowest value at the start, the highest at the end — single numbers, even when the end bars group
- * several values — and the most likely bar in the middle, in words, when it has room between them.
+ * several values — and the most likely bar in the middle, in words, when it has room between them (`modeIndex` −1
+ * when no one bar is the most likely). A most likely bar at an end is already named there, so it is not named twice.
  */
 function ticks(i18n: Translator, points: readonly ChartPoint[], modeIndex: number, slot: number): ChartTick[] {
   const y = PLOT_HEIGHT + TICK_SPACE - 3;
@@ -129,6 +139,7 @@ function ticks(i18n: Translator, points: readonly ChartPoint[], modeIndex: numbe
   if (last === 0) return [{ ...first, text: pointText(i18n, points[0]!) }];
   const lastText = lastValue(i18n, points[last]!);
   const result = [first];
+  if (modeIndex <= 0 || modeIndex >= last) return [first, { x: WIDTH, y, anchor: "end", text: lastText }];
   const modeX = round((modeIndex + 0.5) * slot);
   const modeText = pointText(i18n, points[modeIndex]!);
   const half = (modeText.length * TICK_CHAR_WIDTH) / 2;

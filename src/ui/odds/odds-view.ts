@@ -70,6 +70,10 @@ export interface ChartView {
   readonly ticks: readonly ChartTick[];
   /** The chart in words, for `aria-label`: the range, the most likely value and what the marked bars mean. */
   readonly description: string;
+  /** Shown under the chart: what the axis counts and what the numbers under the bars are (lowest, most likely, highest). */
+  readonly caption: string;
+  /** The key to the marked bars, shown beside a swatch of one ("Marked bars: success"); null when none is marked. */
+  readonly key: string | null;
 }
 
 export interface ChartBar {

@@ -9,6 +9,7 @@ import {
   netAdvantage,
   openRollContinues,
   replaySequential,
+  sequentialRerolls,
   rollCheck,
   sequentialNeedsAnotherDie,
   type KaiserCheckSpec,
@@ -106,6 +107,17 @@ describe("step predicates", () => {
     // A reroll replaces the lowest die even when it comes up worse.
     expect(replaySequential([3, 4, 1], 1)).toEqual({ keptIndices: [1, 2], used: 3, complete: true });
     expect(replaySequential([4, 3, 5, 2], -2)).toEqual({ keptIndices: [1, 3], used: 4, complete: true });
+  });
+
+  it("says which die each sequential reroll replaced", () => {
+    // A1: the 3 is rerolled; A2: the 3 into a 1, then that 1 (now the lowest) into a 6.
+    expect(sequentialRerolls([3, 4, 5], 1)).toEqual([{ replaced: 0, by: 2 }]);
+    expect(sequentialRerolls([3, 4, 1, 6], 2)).toEqual([{ replaced: 0, by: 2 }, { replaced: 2, by: 3 }]);
+    // D2 rerolls the highest: the 4 into a 5, then that 5.
+    expect(sequentialRerolls([4, 3, 5, 2], -2)).toEqual([{ replaced: 0, by: 2 }, { replaced: 2, by: 3 }]);
+    // A pair that cannot improve is not rerolled; neither is a pair with no level.
+    expect(sequentialRerolls([6, 6], 2)).toEqual([]);
+    expect(sequentialRerolls([2, 5], 0)).toEqual([]);
   });
 });
 

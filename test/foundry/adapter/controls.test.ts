@@ -138,11 +138,15 @@ describe("the chat button", () => {
     const sidebar = document.createElement("section");
     callHook("renderChatLog", {}, sidebar);
     callHook("renderChatLog", {}, sidebar);
-    const buttons = controls.querySelectorAll<HTMLButtonElement>("[data-indie-dice-open]");
+    // A player gets the picker alone (the fairness report is a GM's: test/foundry/adapter/fairness.test.ts).
+    const buttons = controls.querySelectorAll<HTMLButtonElement>("[data-indie-dice-control]");
     expect(buttons).toHaveLength(1);
     const button = buttons[0]!;
+    expect(button.dataset.indieDiceControl).toBe("indieDice");
     expect(button.type).toBe("button");
     expect(button.getAttribute("aria-label")).toBe(game.i18n.localize("INDIE_DICE.Control.Open"));
+    expect(button.dataset.tooltip).toBe(game.i18n.localize("INDIE_DICE.Control.Open"));
+    expect(button.textContent).toBe("");
     button.click();
     expect(pickerChoices(await picker())).toEqual(["kaiser", "ogs", "kingdoms", "klepto", "olde"]);
     controls.remove();

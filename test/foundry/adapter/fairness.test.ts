@@ -54,6 +54,15 @@ describe("the fairness report", () => {
     expect(group?.querySelector("svg[role=img]")?.getAttribute("aria-label")).toBeTruthy();
     expect(group?.querySelectorAll("tbody tr")).toHaveLength(6);
     expect(window?.querySelector('[data-action="exportFairnessCsv"]')).not.toBeNull();
+    // The key: a swatch beside each entry, in the marks the charts use; the p-value once, as a percentage.
+    const legend = [...(window?.querySelectorAll(".indie-dice-fairness-legend > li") ?? [])];
+    expect(legend.map((entry) => entry.querySelector("svg.indie-dice-fairness-swatch > :first-child")?.getAttribute("class"))).toEqual([
+      "indie-dice-bar",
+      "indie-dice-fairness-expected",
+    ]);
+    expect(group?.querySelector(".indie-dice-fairness-p")?.textContent).toBe(
+      "No face is further off than fair dice often are with so few results (a p-value of 100.0%).",
+    );
   });
 
   it("its tool is among the token controls for a GM only", async () => {
@@ -65,5 +74,31 @@ describe("the fairness report", () => {
       });
     expect(toolFor(GM)?.visible).toBe(true);
     expect(toolFor(P1)?.visible).toBe(false);
+  });
+
+  it("its icon button sits among the chat controls beside the picker's, for a GM only, named in English and German", async () => {
+    /** v13's chat controls, a client's own (ChatLog#renderNotifications: #roll-privacy and .control-buttons). */
+    const chatButtons = (userId: string) =>
+      table().foundry.withClient(userId, () => {
+        const sidebar = document.createElement("section");
+        sidebar.innerHTML = `<div id="chat-controls"><div id="roll-privacy"></div><div class="control-buttons"></div></div>`;
+        callHook("renderChatLog", {}, sidebar);
+        callHook("renderChatLog", {}, sidebar);
+        return [...sidebar.querySelectorAll<HTMLButtonElement>(".control-buttons > button")];
+      });
+    const gm = await chatButtons(GM);
+    expect(gm.map((button) => button.dataset.indieDiceControl)).toEqual(["indieDice", "indieDiceFairness"]);
+    for (const button of gm) {
+      // An icon alone, as Foundry's own chat controls: its name is the tooltip and the accessible name, never text.
+      expect(button.className).toMatch(/^ui-control icon fa-solid fa-/);
+      expect(button.textContent).toBe("");
+      expect(button.dataset.tooltip).toBe(button.getAttribute("aria-label"));
+    }
+    expect(gm.map((button) => button.getAttribute("aria-label"))).toEqual(["Indie Dice roll", "Dice fairness report"]);
+    expect((await chatButtons(P1)).map((button) => button.dataset.indieDiceControl)).toEqual(["indieDice"]);
+
+    // Foundry merges the chosen language over English, as the double's file loader does.
+    (game.i18n as unknown as { loadFile(path: string): void }).loadFile("lang/de.json");
+    expect((await chatButtons(GM)).map((button) => button.dataset.tooltip)).toEqual(["Indie-Dice-Wurf", "Fairnessbericht der Würfel"]);
   });
 });

@@ -85,6 +85,9 @@ describe.each(CASES)("the $ruleSet dialog", (c) => {
     // the facts about it, under their caption.
     if (c.ruleSet === "olde") expect(part(dialog, "odds").querySelector("table.indie-dice-odds-facts caption")?.textContent).toBe("About this roll");
     else expect(part(dialog, "odds").querySelector("thead")?.textContent).toMatch(/Outcome\s*Chance/);
+    // The chart says what its axis counts and what the numbers under its bars are.
+    const caption = part(dialog, "odds").querySelector("figure.indie-dice-chart-figure > figcaption")?.textContent?.replace(/\s+/g, " ").trim();
+    expect(caption).toMatch(/^\S.* along the axis, with the lowest(, the most likely)? and the highest written under the bars; each bar's height is its chance\./);
     const footer = part(dialog, "footer");
     expect(footer.querySelector(".indie-dice-roll-mode span")?.textContent).toBe("Roll mode");
     expect(footer.querySelector(".indie-dice-flavor span")?.textContent).toBe("Flavor text");

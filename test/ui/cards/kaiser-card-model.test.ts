@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { judgeCheck } from "../../../src/core/mechanics/kaiser";
 import { exactOdds } from "../../../src/core/odds";
 import { awaitingFumbleLevel, CARD_ACTIONS, kaiserCardModel, type CardView, type KaiserCardInput } from "../../../src/ui/cards";
+import { createTranslator } from "../../../src/ui/translator";
+import english from "../../../lang/en.json";
+import germanJson from "../../../lang/de.json";
 import { englishTranslator as en, KAISER_CARDS } from "./fixtures";
+
+const german = createTranslator("de", germanJson, english);
 
 const card = (input: KaiserCardInput): CardView => kaiserCardModel(input, en);
 const marks = (view: CardView) => view.dice.map((die) => die.marks.join(" "));
@@ -171,9 +176,55 @@ describe("Kaiser card: kinds of check and advantage", () => {
     expect(view.banner.text).toBe("Failure — 1 DoF");
   });
 
-  it("sequential advantage names the die it rerolled away", () => {
+  it("sequential advantage says which die was rerolled into what, in the step and on the die", () => {
     const view = card(KAISER_CARDS.sequential);
-    expect(titles(view)).toEqual(["rerolled away", "kept", "kept"]);
-    expect(view.steps[0]).toBe("Advantage 1, rerolling the lowest die: 3, 4, 5 in turn, kept 4 + 5");
+    expect(titles(view)).toEqual(["rerolled into a 5", "kept", "kept"]);
+    expect(view.steps[0]).toBe("Advantage 1, rerolling the lowest die: 2d6 showed 3, 4; the 3 rerolled into a 5; kept 4 + 5");
+  });
+
+  it("sequential rerolls follow the die each reroll replaced, a reroll rerolled in turn", () => {
+    // A2: 3 and 4; the 3 comes up 1, which is now the lowest and is rerolled into a 6.
+    const view = card({ formula: "2d6ko", judged: judgeCheck({ kind: "skill", bonus: 0, advantage: 2, method: "sequential" }, [3, 4, 1, 6]) });
+    expect(titles(view)).toEqual(["rerolled into a 1", "kept", "rerolled into a 6", "kept"]);
+    expect(view.steps[0]).toBe(
+      "Advantage 2, rerolling the lowest die: 2d6 showed 3, 4; the 3 rerolled into a 1, then the 1 rerolled into a 6; kept 4 + 6",
+    );
+    const de = kaiserCardModel({ formula: "2d6ko", judged: judgeCheck({ kind: "skill", bonus: 0, advantage: -1, method: "sequential" }, [2, 5, 1]) }, german);
+    expect(de.steps[0]).toBe("Nachteil 1, der höchste Würfel wird neu gewürfelt: 2d6 zeigten 2, 5; die 5 neu gewürfelt ergab 1; behalten 2 + 1");
+    expect(de.dice.map((die) => die.title)).toEqual(["behalten", "neu gewürfelt, ergab 1", "behalten"]);
+  });
+
+  it("a sequential pair that cannot improve says nothing was rerolled", () => {
+    const view = card({ formula: "2d6ko", judged: judgeCheck({ kind: "resistance", bonus: 0, advantage: 1, method: "sequential" }, [6, 6]) });
+    expect(view.steps[0]).toBe("Advantage 1, rerolling the lowest die: 2d6 showed 6, 6; nothing to reroll; kept 6 + 6");
+  });
+});
+
+describe("Kaiser card: a check against an opponent's value, from the dialog", () => {
+  const opponent = { value: 9, tieRule: "defender", fumbleRule: "loses", penalty: { number: 2, faces: 6, bonus: 0 } } as const;
+  const spec = { kind: "skill", bonus: 3, advantage: 0, method: "pool" } as const;
+  const judged = judgeCheck(spec, [4, 5]);
+
+  it("names the opponent's value and keeps the chance to win the dialog reckoned", () => {
+    const view = card({ formula: "2d6ko + 3", judged, opponent });
+    expect(view.target).toBe("Total 12 against an opponent's 9");
+    const expected = exactOdds.kaiser.opposed(spec, { ...spec, bonus: 9 }, opponent.penalty, "loses").defenderTakesTies.attacker;
+    expect(view.oddsBefore?.probability).toBe(expected);
+    expect(view.oddsBefore?.text).toMatch(/^Before the roll: \d+\.\d% to win$/);
+    // A roll-off shares the ties: a different chance, as the dialog shows it under that rule.
+    const rollOff = card({ formula: "2d6ko + 3", judged, opponent: { ...opponent, tieRule: "roll-off" } });
+    expect(rollOff.oddsBefore?.probability).toBeGreaterThan(expected);
+  });
+
+  it("says it in German too", () => {
+    const view = kaiserCardModel({ formula: "2d6ko + 3", judged, opponent }, german);
+    expect(view.target).toBe("Summe 12 gegen den Wert 9 eines Gegners");
+    expect(view.oddsBefore?.text).toMatch(/^Vor dem Wurf: \d+,\d\s%\sChance zu gewinnen$/u);
+  });
+
+  it("without an opponent a plain check names none and shows no chance", () => {
+    const view = card({ formula: "2d6ko + 3", judged });
+    expect(view.target).toBeNull();
+    expect(view.oddsBefore).toBeNull();
   });
 });

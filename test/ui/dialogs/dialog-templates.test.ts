@@ -195,6 +195,20 @@ describe.each(SCENARIOS)("the %s dialog, %s", (ruleSet, _name, changes) => {
     expect(bars.map((bar) => text(bar.querySelector("title")))).toEqual(chart.bars.map((bar) => bar.label));
     expect(bars.map((bar) => bar.classList.contains("highlight"))).toEqual(chart.bars.map((bar) => bar.highlight));
   });
+
+  it("captions the chart: what its axis counts, what the numbers under the bars are, a swatch keying the marked bars", () => {
+    const chart = view.odds?.chart;
+    const figure = form.querySelector("figure.indie-dice-chart-figure");
+    if (!chart) return expect(figure).toBeNull();
+    expect(figure?.querySelector(":scope > svg.indie-dice-chart")).not.toBeNull();
+    const caption = figure!.querySelector("figcaption");
+    expect(text(caption)).toBe(chart.key === null ? chart.caption : `${chart.caption} ${chart.key}`);
+    const swatch = caption!.querySelector(".indie-dice-chart-key svg");
+    if (chart.key === null) return expect(swatch).toBeNull();
+    expect(swatch?.getAttribute("aria-hidden")).toBe("true");
+    // The swatch is a marked bar, drawn with the marked bars' own classes.
+    expect(swatch?.querySelector("rect")?.getAttribute("class")).toBe("indie-dice-bar highlight");
+  });
 });
 
 describe("dialog templates: what only some dialogs show", () => {

@@ -235,6 +235,22 @@ describe("Kaiser dialog: odds", () => {
     for (const bar of marked) expect(bar.label).toMatch(/\(10 or more succeeds\)$/);
   });
 
+  it("says what the chart's axis counts and what the numbers under the bars are, and keys the marked bars", () => {
+    const chart = buildWith("kaiser", { bonus: 4 }).odds!.chart!;
+    expect(chart.ticks).toHaveLength(3);
+    expect(chart.caption).toBe(
+      "Total along the axis, with the lowest, the most likely and the highest written under the bars; each bar's height is its chance.",
+    );
+    expect(chart.key).toBe("Marked bars: 10 or more succeeds");
+    const german = buildWith("kaiser", { bonus: 4 }, { ...contextWith(), i18n: de }).odds!.chart!;
+    expect(german.caption).toBe(
+      "Summe entlang der Achse; unter den Balken stehen der kleinste, der wahrscheinlichste und der größte Wert. Die Höhe jedes Balkens ist seine Wahrscheinlichkeit.",
+    );
+    expect(german.key).toMatch(/^Markierte Balken: /);
+    // A plain check marks nothing: no key.
+    expect(buildWith("kaiser", { bonus: 4, mode: "none" }).odds!.chart!.key).toBeNull();
+  });
+
   it("against an opponent, shares the ties by the world's tie rule", () => {
     const defender = skill(5);
     const attacker = skill(6);

@@ -165,7 +165,15 @@ describe("K&R dialog: odds of every pool size", () => {
     for (const text of ticks) expect(text).not.toContain("–");
     const grouped = chart.bars.find((bar) => bar.label.includes(" to "));
     expect(grouped?.label).toMatch(/^−?\d+ to −?\d+: /);
-    expect(chart.description).toMatch(new RegExp(`^Margin from ${ticks[0]} to ${ticks.at(-1)}; most likely −?\\d+ to −?\\d+ \\(`));
+    expect(chart.description).toMatch(new RegExp(`^Margin from ${ticks[0]} to ${ticks.at(-1)}; most likely −?\\d+ to −?\\d+ \\(`));    // The caption names only the numbers there is room for.
+    expect(chart.caption).toContain(ticks.length === 3 ? "the lowest, the most likely and the highest" : "the lowest and the highest");
+  });
+
+  it("a chart with room for the lowest and highest only says so in its caption", () => {
+    // 1d2: two bars, the most likely (a tie, the first) at an end, so it gets no number of its own.
+    const chart = buildWith("olde", { count: 1, faces: 2, unlimited: false }).odds!.chart!;
+    expect(chart.ticks.map((tick) => tick.text)).toEqual(["1", "2"]);
+    expect(chart.caption).toBe("Total along the axis, with the lowest and the highest written under the bars; each bar's height is its chance.");
   });
 });
 

@@ -69,6 +69,27 @@ describe("templates/apps/fairness-report.hbs", () => {
     expect([...root.querySelectorAll(".indie-dice-fairness-notes li")]).toHaveLength(7);
   });
 
+  it("keys each legend entry with a swatch drawn as its mark in the charts: the bars' fill, the expected line's dashes", () => {
+    const view = viewOf(MESSAGES, { evil: "Eve", ann: "Ann" });
+    const root = render(view);
+    const entries = [...root.querySelectorAll(".indie-dice-fairness-legend > li")];
+    expect(entries.map((entry) => entry.textContent?.trim())).toEqual([
+      "Times each face came up (bars)",
+      "Expected from fair dice (dashed line)",
+    ]);
+    const [observed, expected] = entries.map((entry) => entry.querySelector("svg.indie-dice-fairness-swatch")!);
+    // The swatches are decoration: the words say it all to a screen reader.
+    for (const swatch of [observed!, expected!]) expect(swatch.getAttribute("aria-hidden")).toBe("true");
+    const chart = root.querySelector(".indie-dice-fairness-chart")!;
+    const bar = chart.querySelector("rect")!;
+    expect(observed!.querySelector("rect")?.getAttribute("class")).toBe(bar.getAttribute("class"));
+    const line = chart.querySelector("polyline")!;
+    const key = expected!.querySelector("polyline")!;
+    for (const attribute of ["class", "stroke", "stroke-width", "stroke-dasharray", "fill"]) {
+      expect(key.getAttribute(attribute), attribute).toBe(line.getAttribute(attribute));
+    }
+  });
+
   it("says so when there is nothing to report", () => {
     const root = render(viewOf([], {}));
     expect(root.querySelector(".indie-dice-fairness-empty")?.textContent).toBe("There are no die results to report yet.");

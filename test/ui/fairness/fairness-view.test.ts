@@ -16,23 +16,30 @@ const exact = (pValue: number, comparisons = 6): ExactFit => ({ kind: "exactBino
 const ACCUSING = /\b(cheat|cheating|cheater|rigged|loaded|suspicious|guilty|manipulat|betrug|betrüg|geschummelt|schummel|gezinkt|manipuliert|verdächtig)/i;
 
 describe("the p-value in words", () => {
-  it("writes p with two decimals, three below 0.01, and 'p < 0.001' below that, in the reader's language", () => {
-    expect([0.43, 0.8, 0.05, 1, 0.004, 0.0004].map((p) => formatPValue(p, en))).toEqual(["p = 0.43", "p = 0.80", "p = 0.05", "p = 1", "p = 0.004", "p < 0.001"]);
-    expect([0.43, 0.004, 0.0004].map((p) => formatPValue(p, de))).toEqual(["p = 0,43", "p = 0,004", "p < 0,001"]);
+  it("writes the p-value in one notation, the percentage of every chance, in the reader's language", () => {
+    expect([0.43, 0.864, 0.05, 1, 0.004, 0.0004].map((p) => formatPValue(p, en))).toEqual(["43.0%", "86.4%", "5.0%", "100.0%", "0.4%", "less than 0.1%"]);
+    expect([0.43, 0.004, 0.0004].map((p) => formatPValue(p, de))).toEqual(["43,0\u00a0%", "0,4\u00a0%", "weniger als 0,1\u00a0%"]);
   });
 
-  it("says how often fair dice come out at least this uneven (χ², and a coin's exact test)", () => {
-    expect(pValueText(chi(0.43), en)).toBe("p = 0.43 — fair dice come out at least this uneven in 43.0% of such samples");
-    expect(pValueText(chi(0.43), de)).toBe("p = 0,43 – faire Würfel fallen in 43,0\u00a0% solcher Stichproben mindestens so ungleichmäßig aus");
-    expect(pValueText(chi(0.0002), en)).toBe("p < 0.001 — fair dice come out at least this uneven in <0.1% of such samples");
-    expect(pValueText(exact(0.07, 1), en)).toBe("p = 0.07 — fair dice come out at least this uneven in 7.0% of such samples");
+  it("says how often fair dice come out at least this uneven (χ², and a coin's exact test), the figure once", () => {
+    expect(pValueText(chi(0.43), en)).toBe("Fair dice come out at least this uneven in 43.0% of samples this size (the p-value).");
+    expect(pValueText(chi(0.43), de)).toBe("Faire Würfel fallen in 43,0\u00a0% der Stichproben dieser Größe mindestens so ungleichmäßig aus (der p-Wert).");
+    expect(pValueText(chi(0.0002), en)).toBe("Fair dice come out at least this uneven in less than 0.1% of samples this size (the p-value).");
+    expect(pValueText(exact(0.07, 1), en)).toBe("Fair dice come out at least this uneven in 7.0% of samples this size (the p-value).");
   });
 
   it("gives the corrected exact test as an upper bound, and says when nothing stands out", () => {
-    expect(pValueText(exact(0.12), en)).toBe("p = 0.12 — with fair dice, some face is at least this far off in no more than 12.0% of such samples");
-    expect(pValueText(exact(0.12), de)).toBe("p = 0,12 – bei fairen Würfeln weicht in höchstens 12,0\u00a0% solcher Stichproben eine Seite mindestens so stark ab");
-    expect(pValueText(exact(1), en)).toBe("p = 1 — no face is further off than fair dice often are with so few results");
-    expect(pValueText(exact(1), de)).toBe("p = 1 – keine Seite weicht stärker ab, als es faire Würfel bei so wenigen Ergebnissen oft tun");
+    expect(pValueText(exact(0.864), en)).toBe("With fair dice, some face is at least this far off in at most 86.4% of samples this size (the p-value).");
+    expect(pValueText(exact(0.12), de)).toBe("Bei fairen Würfeln weicht in höchstens 12,0\u00a0% der Stichproben dieser Größe eine Seite mindestens so stark ab (der p-Wert).");
+    expect(pValueText(exact(1), en)).toBe("No face is further off than fair dice often are with so few results (a p-value of 100.0%).");
+    expect(pValueText(exact(1), de)).toBe("Keine Seite weicht stärker ab, als es faire Würfel bei so wenigen Ergebnissen oft tun (ein p-Wert von 100,0\u00a0%).");
+  });
+
+  it("no sentence of the report writes a p-value as a decimal beside its percentage", () => {
+    for (const i18n of [en, de]) {
+      for (const test of [chi(0.43), chi(0.0002), exact(0.864), exact(1), exact(0.07, 1)]) expect(pValueText(test, i18n)).not.toMatch(/p\s*[=<]|0[.,]\d\d(?!\d*\s?%)/);
+      expect(i18n.localize("INDIE_DICE.Fairness.Caution")).not.toMatch(/0[.,]05/);
+    }
   });
 
   it("names the test used and what it was computed from", () => {
@@ -86,7 +93,7 @@ describe("fairnessReportView", () => {
     expect(ann.n).toBe(13);
     expect(ann.sampleSize).toBe("13 results");
     expect(ann.test).toBe("Exact binomial test of each face, corrected for 6 faces (some face is expected fewer than 5 times)");
-    expect(ann.pText).toMatch(/^p = (0\.\d+|1) — /);
+    expect(ann.pText).toMatch(/ (at most \d+\.\d%|\(a p-value of 100\.0%\))/);
     expect(ann.table.caption).toBe("Ann <the Bold>: d6: observed and expected count of each face");
     expect(ann.table.rows).toEqual([
       { face: "1", observed: "1", expected: "2.2" },
@@ -125,7 +132,7 @@ describe("fairnessReportView", () => {
     ]);
     expect(view.groups[4]!.table.rows.map((row) => row.face)).toEqual(["Zahl", "Kopf"]);
     expect(view.groups[1]!.table.rows[0]).toEqual({ face: "1", observed: "1", expected: "2,2" });
-    expect(view.labels).toEqual({ face: "Seite", observed: "Beobachtet", expected: "Erwartet", legendObserved: "Beobachtet", legendExpected: "Erwartet bei fairen Würfeln", export: "Als CSV exportieren" });
+    expect(view.labels).toEqual({ face: "Seite", observed: "Beobachtet", expected: "Erwartet", legendObserved: "So oft kam jede Seite (Balken)", legendExpected: "Erwartet bei fairen Würfeln (gestrichelte Linie)", export: "Als CSV exportieren" });
   });
 
   it("never accuses, in either language: no word of cheating, and every group reports p and n", () => {
@@ -134,7 +141,7 @@ describe("fairnessReportView", () => {
       const text = JSON.stringify(view);
       expect(text).not.toMatch(ACCUSING);
       for (const group of view.groups) {
-        expect(group.pText).toMatch(/^p [=<] /);
+        expect(group.pText).toMatch(/(p-value|p-Wert)/);
         expect(group.sampleSize).toMatch(/\d/);
       }
     }

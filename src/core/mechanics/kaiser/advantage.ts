@@ -43,11 +43,30 @@ export interface SequentialReplay {
   readonly complete: boolean;
 }
 
+/** One reroll of the sequential method: the die of the pair it replaced and the die rolled in its place. */
+export interface SequentialReroll {
+  /** Index into the dice (draw order) of the die rerolled away. */
+  readonly replaced: number;
+  /** Index into the dice of the die rolled in its place. */
+  readonly by: number;
+}
+
 /**
  * Replays the sequential method over dice in draw order: the first two are the pair; each level rerolls the
  * lowest die (advantage) or the highest die (disadvantage) — the new face replaces it even when worse.
  */
 export function replaySequential(dice: readonly number[], net: number): SequentialReplay {
+  return walkSequential(dice, net, () => undefined);
+}
+
+/** Which die each reroll of the sequential method replaced, in the order they were rolled (cards say so). */
+export function sequentialRerolls(dice: readonly number[], net: number): SequentialReroll[] {
+  const rerolls: SequentialReroll[] = [];
+  walkSequential(dice, net, (reroll) => rerolls.push(reroll));
+  return rerolls;
+}
+
+function walkSequential(dice: readonly number[], net: number, onReroll: (reroll: SequentialReroll) => void): SequentialReplay {
   if (dice.length < PAIR_DICE) return { keptIndices: [], used: dice.length, complete: false };
   // low/high hold indices of the smaller and larger die of the pair.
   let low = dice[0]! <= dice[1]! ? 0 : 1;
@@ -56,6 +75,7 @@ export function replaySequential(dice: readonly number[], net: number): Sequenti
   for (let level = 0; level < Math.abs(net); level++) {
     if (sequentialPairIsFinal(dice[low]!, dice[high]!, net)) break;
     if (used >= dice.length) return { keptIndices: sortedPair(low, high), used, complete: false };
+    onReroll({ replaced: net > 0 ? low : high, by: used });
     if (net > 0) low = used;
     else high = used;
     used++;

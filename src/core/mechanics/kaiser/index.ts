@@ -7,8 +7,9 @@ export {
   replaySequential,
   sequentialNeedsAnotherDie,
   sequentialPairIsFinal,
+  sequentialRerolls,
 } from "./advantage";
-export type { SequentialReplay } from "./advantage";
+export type { SequentialReplay, SequentialReroll } from "./advantage";
 export { opensOpenRoll, openRollContinues, openRollCapped } from "./open-roll";
 export { isFumble, fumbleLevelFrom, penaltyFrom, opposedFumbleTotal } from "./fumble";
 export { checkNeedsAnotherDie, judgeCheck, rollCheck } from "./check";

@@ -9,12 +9,16 @@ import {
   type KaiserCheckRoll,
   type KaiserCheckSpec,
   type FumblePenaltySpec,
+  type OpposedFumbleRule,
+  type OpposedTieRule,
   DEFAULT_FUMBLE_PENALTY,
+  DEFAULT_OPPOSED_FUMBLE_RULE,
 } from "../../../core/mechanics/kaiser";
+import { isWithin, LIMITS } from "../../../core/limits";
 import { parsePenaltyFormula } from "../../../core/mechanics/kaiser/penalty-formula";
 import { kaiserFormula } from "../../../core/notation/rule-set-formulas";
 import type { KaiserContestRoll, KaiserContestSpec } from "../../../core/contests/contests";
-import { awaitingFumbleLevel, kaiserCardModel, type CardView, type KaiserJudgement } from "../../../ui/cards";
+import { awaitingFumbleLevel, kaiserCardModel, type CardView, type KaiserJudgement, type KaiserOpponent } from "../../../ui/cards";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { drawFumbleTable } from "../../chat/fumble-table";
@@ -39,6 +43,19 @@ export interface KaiserRollOptions {
    * the side from the roll message alone. Set by the contest card, which copied the world's formula when it began.
    */
   readonly fumblePenalty?: FumblePenaltySpec;
+  /**
+   * A plain check rolled from the dialog against an opponent's value: that value, and the world's rules the dialog
+   * reckoned its chance with when the roll was made, so the card names the opponent and keeps that chance.
+   */
+  readonly opponent?: KaiserOpponentOption;
+}
+
+/** The opponent as saved with the roll: the Fumble penalty as the GM typed it, parsed again when read. */
+export interface KaiserOpponentOption {
+  readonly value: number;
+  readonly tieRule: OpposedTieRule;
+  readonly fumbleRule: OpposedFumbleRule;
+  readonly penalty: string;
 }
 
 /** Marks the auxiliary 2d6 that a fumbled difficulty check rolls for its Fumble Level. */
@@ -54,6 +71,15 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
 
     /** What `fromCheck` puts in a Kaiser roll's options (a restored roll's may lack any of it). */
     declare options: foundry.dice.Roll.Options & Partial<KaiserRollOptions>;
+
+    /**
+     * A check from the dialog: against an opponent's value, the value is saved with the world's rules for ties and
+     * Fumbles (which the dialog's chance used); the opponent rolls their own check.
+     */
+    static fromDialog({ opponent, ...check }: Omit<KaiserRollOptions, "opponent"> & { readonly opponent?: number }): KaiserRoll {
+      if (opponent === undefined || check.difficulty !== undefined) return this.fromCheck(check);
+      return this.fromCheck({ ...check, opponent: worldOpponent(opponent) });
+    }
 
     /** A Kaiser check as a roll (see `kaiserFormula`); the advantage method defaults to the world setting. */
     static fromCheck(spec: KaiserRollOptions): KaiserRoll {
@@ -142,9 +168,14 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
       return judged !== null && "fumbleLevel" in judged && judged.check.fumble && judged.fumbleLevel === null;
     }
 
+    /** The opponent a plain check was rolled against; null for any other roll, or one whose saved opponent is not valid. */
+    get opponent(): KaiserOpponent | null {
+      return readOpponent(this.options.opponent);
+    }
+
     override cardView(i18n: Translator, frame: RollCardFrame): CardView | null {
       const judged = this.judgement;
-      return judged && kaiserCardModel({ ...frame, judged, fumblePenalty: worldFumblePenalty() }, i18n);
+      return judged && kaiserCardModel({ ...frame, judged, fumblePenalty: worldFumblePenalty(), opponent: this.opponent }, i18n);
     }
 
     /**
@@ -223,6 +254,38 @@ function isFumblePenaltyDie(die: foundry.dice.terms.DiceTerm): boolean {
 
 function isFumbleLevelDie(die: foundry.dice.terms.DiceTerm): boolean {
   return (die.options as Record<string, unknown>)[FUMBLE_LEVEL_FLAG] === true;
+}
+
+/** The opponent's value with the world's opposed rules as they stand now (the dialog reckoned with these). */
+function worldOpponent(value: number): KaiserOpponentOption {
+  return {
+    value,
+    tieRule: game.settings.get(MODULE_ID, "kaiserTieRule"),
+    fumbleRule: game.settings.get(MODULE_ID, "kaiserOpposedFumble") ?? DEFAULT_OPPOSED_FUMBLE_RULE,
+    penalty: game.settings.get(MODULE_ID, "kaiserFumblePenalty"),
+  };
+}
+
+const TIE_RULES: readonly unknown[] = ["defender", "roll-off"] satisfies OpposedTieRule[];
+const FUMBLE_RULES: readonly unknown[] = ["loses", "compared"] satisfies OpposedFumbleRule[];
+
+/**
+ * A saved opponent read back from a roll's options (anyone can write a message's JSON): a value within Kaiser's
+ * limits and known rules, or nothing; a penalty that no longer parses counts as the default 2d6, as the dialog does.
+ */
+function readOpponent(saved: unknown): KaiserOpponent | null {
+  if (typeof saved !== "object" || saved === null) return null;
+  const { value, tieRule, fumbleRule, penalty } = saved as Partial<Record<keyof KaiserOpponentOption, unknown>>;
+  if (!isWithin(LIMITS.kaiserValue, value) || !TIE_RULES.includes(tieRule) || !FUMBLE_RULES.includes(fumbleRule)) return null;
+  return { value, tieRule: tieRule as OpposedTieRule, fumbleRule: fumbleRule as OpposedFumbleRule, penalty: penaltyOr2d6(penalty) };
+}
+
+function penaltyOr2d6(formula: unknown): FumblePenaltySpec {
+  try {
+    return typeof formula === "string" ? parsePenaltyFormula(formula) : DEFAULT_FUMBLE_PENALTY;
+  } catch {
+    return DEFAULT_FUMBLE_PENALTY;
+  }
 }
 
 /** The world's opposed Fumble penalty; a formula that no longer parses counts as the default 2d6. */
