@@ -46,11 +46,11 @@ function noTranslations(): Plugin {
 
 /**
  * The calculator's languages hold only what a calculator can show: the words of a character's saved rolls, roll
- * requests, check links and the module's controls (Foundry's alone) are left out of both language files, which
- * the first-load budget would otherwise pay for twice.
+ * requests, check links, the module's controls and the GM's dice fairness report (Foundry's alone) are left out of
+ * both language files, which the first-load budget would otherwise pay for twice.
  */
 function calculatorTranslations(): Plugin {
-  const foundryOnly = ["SavedRolls", "Request", "CheckLink", "Control", "Picker"];
+  const foundryOnly = ["SavedRolls", "Request", "CheckLink", "Control", "Picker", "Fairness"];
   const dialogOnly = ["SaveAs", "SavedPick"];
   return {
     name: "indie-dice-calculator-translations",
