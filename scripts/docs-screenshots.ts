@@ -209,9 +209,9 @@ async function main(): Promise<void> {
   try {
     const page = await context.newPage();
     const files = [];
-    for (const shot of SHOTS) files.push(...(await take(page, served.url, shot)));
-    files.push(...(await takeCards(page, served.url)));
-    files.push(...(await takeSavedRolls(page, served.url)));
+    for (const shot of SHOTS) files.push(...(await take(page, `${served.url}old.html`, shot)));
+    files.push(...(await takeCards(page, `${served.url}old.html`)));
+    files.push(...(await takeSavedRolls(page, `${served.url}old.html`)));
     for (const file of files) {
       const bytes = statSync(file).size;
       console.log(`${file.slice(DOCS.length)}: ${(bytes / 1024).toFixed(0)} KB`);

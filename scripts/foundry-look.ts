@@ -14,6 +14,8 @@ import type { Plugin } from "vite";
 /** Where the page asks for Foundry's files. */
 export const FOUNDRY_URL_PREFIX = "/foundry/";
 const STYLESHEET = "css/foundry2.css";
+/** Foundry's own edition of its icon font, which its stylesheet names (a checkbox is one of its glyphs). */
+const ICONS = "fonts/fontawesome/css/all.min.css";
 const APPROXIMATION = "/playground/foundry-approximation.css";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -76,8 +78,9 @@ export function foundryLook(foundryPath = process.env.FOUNDRY_PATH): Plugin {
       order: "pre",
       handler(html) {
         if (!publicDir) return html;
+        const icons = existsSync(join(publicDir, ICONS)) ? `\n    <link rel="stylesheet" href="${FOUNDRY_URL_PREFIX}${ICONS}" data-foundry-look />` : "";
         return html
-          .replace("<head>", `<head>\n    <link rel="stylesheet" href="${FOUNDRY_URL_PREFIX}${STYLESHEET}" data-foundry-look />`)
+          .replace("<head>", `<head>\n    <link rel="stylesheet" href="${FOUNDRY_URL_PREFIX}${STYLESHEET}" data-foundry-look />${icons}`)
           .replace(/<html([^>]*)>/, '<html$1 class="foundry-look">')
           .replace(/<body class="([^"]*)">/, '<body class="vtt game $1">');
       },

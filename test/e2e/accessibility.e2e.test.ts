@@ -65,7 +65,7 @@ async function overflowing(page: Page, selector: string): Promise<string[]> {
 
 describe.skipIf(skip)("playground accessibility: axe-core and overflowing text", () => {
   let page: Page;
-  usePlaygroundPage((opened) => (page = opened));
+  usePlaygroundPage((opened) => (page = opened), "old.html");
 
   const dialog = () => page.locator("form.roll-dialog");
   const startDialog = () => page.locator("form.contest-start");

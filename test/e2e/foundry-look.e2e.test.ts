@@ -89,7 +89,7 @@ describe.skipIf(skip)("the playground in Foundry's own look", () => {
     const incidents: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     watchIncidents(page, incidents);
-    await page.goto(served.url);
+    await page.goto(`${served.url}old.html`);
     await rollKaiser(page);
     return { page, requests, incidents };
   }
@@ -133,7 +133,7 @@ describe.skipIf(skip)("the playground in Foundry's own look", () => {
     const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
     const incidents: string[] = [];
     watchIncidents(page, incidents);
-    await page.goto(`${served.url}table.html`);
+    await page.goto(served.url);
     await page.waitForSelector("body[data-table-ready]");
     const input = page.locator("[data-client-user] textarea[name=chat-message]").first();
     await input.fill("/r 2d6ko + 3");

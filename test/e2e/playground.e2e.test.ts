@@ -47,7 +47,7 @@ function viewFor(ruleSet: RuleSetId, fields: Record<string, string>, i18n = EN):
 describe.skipIf(skip)(`playground in Chromium${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
   /** Alerts, page errors and console errors on it fail the test they happened in (browser.ts). */
   let page: Page;
-  usePlaygroundPage((opened) => (page = opened));
+  usePlaygroundPage((opened) => (page = opened), "old.html");
   beforeAll(() => void mkdirSync(SCREENSHOTS, { recursive: true }));
 
   const dialog = () => page.locator("form.roll-dialog");

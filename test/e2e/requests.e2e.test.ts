@@ -24,7 +24,7 @@ function rowChance(bonus: number): number {
 
 describe.skipIf(skip)(`roll requests in the playground${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
   let page: Page;
-  usePlaygroundPage((opened) => (page = opened));
+  usePlaygroundPage((opened) => (page = opened), "old.html");
 
   const card = () => page.locator(".indie-dice-request").last();
   const row = (id: string) => card().locator(`[data-participant="${id}"].indie-dice-request-row`);

@@ -41,7 +41,7 @@ async function oddsRowsOutOfView(page: Page): Promise<string[]> {
 
 describe.skipIf(skip)("room for the odds in the playground", () => {
   let page: Page;
-  usePlaygroundPage((opened) => (page = opened));
+  usePlaygroundPage((opened) => (page = opened), "old.html");
 
   async function openRollDialog(ruleSet: RuleSetId, width: number, height: number): Promise<void> {
     await page.setViewportSize({ width, height });

@@ -13,7 +13,7 @@ const skip = skipWithoutChromium("saved rolls e2e");
 
 describe.skipIf(skip)(`saved rolls in the playground${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
   let page: Page;
-  usePlaygroundPage((opened) => (page = opened));
+  usePlaygroundPage((opened) => (page = opened), "old.html");
 
   const dialog = () => page.locator("form.roll-dialog");
   const field = (name: string) => dialog().locator(`[name="${name}"]`);

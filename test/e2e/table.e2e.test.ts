@@ -20,7 +20,7 @@ const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
   let page: Page;
-  usePlaygroundPage((opened) => (page = opened), "table.html?seed=7");
+  usePlaygroundPage((opened) => (page = opened), "?seed=7");
 
   const pane = (userId: string): Locator => page.locator(`[data-client-user="${userId}"]`);
   const messages = (userId: string): Locator => pane(userId).locator("ol.chat-log > li.chat-message");
