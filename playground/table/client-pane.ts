@@ -62,9 +62,9 @@ export class ClientPane {
               </form>
             </section>
           </div>
-          <div class="table-windows"></div>
         </div>
       </div>
+      <div class="table-windows"></div>
       <ol class="table-notifications" aria-live="polite"></ol>`;
     // v13's chat sidebar (templates/sidebar/tabs/chat): the log, then the form with `#chat-controls` above the input.
     // The module looks for that id inside the chat log it is given; each pane has its own, as each browser does.
@@ -125,7 +125,8 @@ export class ClientPane {
     const body = this.#part(".table-client-body");
     await this.#double!.setUserActive(this.userId, active);
     this.element.classList.toggle("table-client-away", !active);
-    body.inert = !active;
+    // Its windows, drawn over the pane, are as out of reach as the rest of the departed browser.
+    for (const part of [body, this.#part(".table-windows")]) part.inert = !active;
     if (!active) return;
     await this.#double!.reloadClient(this.userId);
     await this.renderSidebar();
