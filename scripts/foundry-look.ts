@@ -3,7 +3,7 @@
  * installation — a folder holding `public/css/foundry2.css`, such as `resources/app` of an installed Foundry —
  * `npm start` and `npm run screenshots` serve that folder's `public/` under /foundry/, load Foundry's stylesheet
  * (with its fonts and UI images) ahead of the module's styles, mark the page as Foundry v13 marks its game page
- * (`body.vtt.game`), and empty the playground's stand-in (playground/foundry-approximation.css). Nothing of
+ * (`body.vtt.game`), and empty the stand-in the table and the calculator share (calculator/foundry-approximation.css). Nothing of
  * Foundry's is copied into the build or the repository: the files are read from FOUNDRY_PATH as they are asked for.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -16,7 +16,7 @@ export const FOUNDRY_URL_PREFIX = "/foundry/";
 const STYLESHEET = "css/foundry2.css";
 /** Foundry's own edition of its icon font, which its stylesheet names (a checkbox is one of its glyphs). */
 const ICONS = "fonts/fontawesome/css/all.min.css";
-const APPROXIMATION = "/playground/foundry-approximation.css";
+const APPROXIMATION = "/calculator/foundry-approximation.css";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".css": "text/css; charset=utf-8",

@@ -6,8 +6,9 @@
  * knows how a card, a request or a roll works: that is all the module's.
  */
 import "@fortawesome/fontawesome-free/css/all.css";
-// Foundry's own look first (emptied when FOUNDRY_PATH brings Foundry's stylesheet), then the module's styles.
-import "../foundry-approximation.css";
+// Foundry's own look first (a stand-in the web calculator shares, emptied when FOUNDRY_PATH brings Foundry's
+// stylesheet), then the module's styles.
+import "../../calculator/foundry-approximation.css";
 import "../../styles/indie-dice.css";
 import "../../styles/dialogs.css";
 import "../../styles/cards.css";

@@ -68,8 +68,8 @@ describe("FOUNDRY_PATH", () => {
 
   it("empties the playground's approximation of Foundry only when Foundry's own stylesheet replaces it", () => {
     const load = (plugin: ReturnType<typeof foundryLook>, id: string) => (plugin.load as (id: string) => string | null)(id);
-    expect(load(foundryLook(installation), "/work/x/playground/foundry-approximation.css")).toBe("");
+    expect(load(foundryLook(installation), "/work/x/calculator/foundry-approximation.css")).toBe("");
     expect(load(foundryLook(installation), "/work/x/styles/dialogs.css")).toBeNull();
-    expect(load(foundryLook(undefined), "/work/x/playground/foundry-approximation.css")).toBeNull();
+    expect(load(foundryLook(undefined), "/work/x/calculator/foundry-approximation.css")).toBeNull();
   });
 });
