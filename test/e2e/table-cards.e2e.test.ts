@@ -88,6 +88,48 @@ describe.skipIf(skip)(`the module's cards on the table${skip ? ` (skipped: ${CHR
     }
   });
 
+  it("Escape in a card's roll dialog, opened from the keyboard, closes it and rolls nothing", async () => {
+    await table.ready();
+    const start = await openStartContest([WARDEN]);
+    await start.locator("button.indie-dice-contest-start-button").click();
+    await expect.poll(() => contest(ANN).count()).toBe(1);
+    const button = sideButton(ANN, HERO);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const dialog = table.dialog(ANN);
+    await dialog.waitFor();
+    // The dialog says what the roll is for.
+    expect(await dialog.locator('[name="flavor"]').inputValue()).toBe("Ilsa Brandt vs Grave Warden — Kaiser contest");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    for (const client of [GM, ANN]) expect(await table.messages(client).count()).toBe(1);
+    expect(await contest(GM).locator(`[data-participant="${HERO}"]`).first().getAttribute("data-rolled")).not.toBe("true");
+  });
+
+  it("posts a resolved contest's verdict once, and no second one when Ann's log is drawn anew", async () => {
+    await table.ready();
+    const start = await openStartContest([WARDEN]);
+    await start.locator("button.indie-dice-contest-start-button").click();
+    await expect.poll(() => contest(ANN).count()).toBe(1);
+    await rollFrom(GM, sideButton(GM, WARDEN));
+    await rollFrom(ANN, sideButton(ANN, HERO));
+    const tieBreak = contest(GM).locator('button[data-action="indie-dice-contest-tie-break"]');
+    if ((await tieBreak.count()) > 0) await tieBreak.click();
+    const verdicts = (client: string) => table.pane(client).locator(".indie-dice-contest-verdict");
+    for (const client of [GM, ANN]) await expect.poll(() => verdicts(client).count()).toBe(1);
+    const messages = await table.messages(GM).count();
+    // Ann's browser loads the page again (logged out and in): her log is drawn anew, and no second verdict posted.
+    const drawnBefore = await table.messages(ANN).last().elementHandle();
+    await table.pane(ANN).locator(".table-connected input").uncheck();
+    await table.pane(ANN).locator(".table-connected input").check();
+    await page.waitForFunction((log) => !log?.isConnected, drawnBefore);
+    await expect.poll(() => verdicts(ANN).count()).toBe(1);
+    for (const client of [GM, ANN]) {
+      expect(await table.messages(client).count()).toBe(messages);
+      expect(await verdicts(client).count()).toBe(1);
+    }
+  });
+
   it("many against one: the defender rolls once; the joint chances add up and agree with the expected wins", async () => {
     await table.ready();
     const start = await openStartContest([WARDEN, TOMAS, MIRA]);
