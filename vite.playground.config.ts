@@ -5,9 +5,9 @@ import { defineConfig, type Plugin } from "vite";
 import { foundryLook } from "./scripts/foundry-look";
 
 /**
- * Serves the playground: a page that rolls every mechanic with the core engine (no Foundry needed), in Foundry's
- * own look when FOUNDRY_PATH names a Foundry installation (scripts/foundry-look.ts), else in an approximation; and
- * the table (table.html), where a GM's and a player's Foundry clients run the module itself in the Foundry double.
+ * Serves the playground: the table (index.html), where a GM's and a player's Foundry clients run the module itself in
+ * the Foundry double, in Foundry's own look when FOUNDRY_PATH names a Foundry installation (scripts/foundry-look.ts),
+ * else in an approximation.
  */
 const repo = fileURLToPath(new URL(".", import.meta.url));
 const DOUBLE_PLATFORM = resolve(repo, "test/foundry/double/platform.ts");
@@ -59,7 +59,7 @@ export default defineConfig({
     outDir: "../.playground-dist",
     emptyOutDir: true,
     rolldownOptions: {
-      input: { index: resolve(repo, "playground/index.html"), table: resolve(repo, "playground/table.html") },
+      input: { index: resolve(repo, "playground/index.html") },
       // Classes keep their names, as in Foundry's own unminified code: the double calls render{Class} and
       // getHeaderControls{Class} hooks by class name (renderTokenHUD), and Roll.fromData finds rolls by theirs.
       output: { keepNames: true },

@@ -1,14 +1,14 @@
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * Builds the web odds calculator (`npm run build:site`, playground/site-entry.ts) into site/: a static folder that
+ * Builds the web odds calculator (`npm run build:site`, calculator/site-entry.ts) into site/: a static folder that
  * any static host serves and a browser opens from disk. A browser refuses an ES module script from `file://`
  * (the page's origin is opaque, and module scripts are fetched with CORS), so the page gets one classic script
  * instead: a single IIFE bundle with every dynamic import inlined, and the stylesheet beside it, both under
  * relative URLs. No font is loaded (site.css draws the dialogs' few icons as characters).
  */
 export default defineConfig({
-  root: "playground/site",
+  root: "calculator/site",
   base: "./",
   publicDir: false,
   build: {
@@ -24,7 +24,7 @@ export default defineConfig({
     },
   },
   plugins: [classicScript(), calculatorTranslations()],
-  // The extended test's worker (playground/extended-odds-worker.ts), inlined into the bundle as a Blob: it shows
+  // The extended test's worker (calculator/extended-odds-worker.ts), inlined into the bundle as a Blob: it shows
   // no words, so the English messages its errors would carry are left out of it.
   worker: { format: "iife", plugins: () => [noTranslations()] },
 });

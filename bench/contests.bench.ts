@@ -12,7 +12,7 @@ import english from "../lang/en.json";
 import { CONTEST_MAX_ATTACKERS, contestPairingOdds, startContest, type ContestState, type OgsContestSpec } from "../src/core/contests/contests";
 import { contestCardModel } from "../src/ui/contests/contests";
 import { startContestModel } from "../src/ui/contests/start-contest-model";
-import { DEFAULT_PAGE_SETTINGS } from "../playground/world-settings";
+import { DEFAULT_PAGE_SETTINGS } from "../calculator/world-settings";
 import { createTranslator } from "../src/ui/translator";
 
 const i18n = createTranslator("en", english);

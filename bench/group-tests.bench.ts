@@ -19,8 +19,8 @@ import {
 } from "../src/core/contests/group-test";
 import { LIMITS } from "../src/core/limits";
 import { judgeTest, type KleptoTestResult } from "../src/core/mechanics/klepto";
-import { ExtendedOddsClient, startingQuestion } from "../playground/extended-odds-client";
-import { ExtendedTestEntry } from "../playground/group-entries";
+import { ExtendedOddsClient, startingQuestion } from "../calculator/extended-odds-client";
+import { ExtendedTestEntry } from "../calculator/group-entries";
 
 /**
  * The web calculator's extended-test panel on a keystroke: the fields checked by starting the test, and the

@@ -1,21 +1,26 @@
 /**
- * `npm run screenshots`: the README's pictures (docs/*.jpg), taken from the playground in Debian's Chromium, in
- * Foundry's own look when FOUNDRY_PATH names a Foundry installation (README, "Seeing it in Foundry's own look") —
- * a dialog and the card it posted for each rule set, a dialog showing an error, the dark theme and German, and
- * the Start contest dialog, a contest, a group test and an extended test, the dice fairness report, and a
- * character's Rolls window.
+ * `npm run screenshots`: the README's pictures (docs/*.jpg), taken from the table (the playground's page, where the
+ * module itself runs with a GM's client and a player's) in Debian's Chromium, in Foundry's own look when
+ * FOUNDRY_PATH names a Foundry installation (README, "Seeing it in Foundry's own look"): a dialog and the card it
+ * posted for each rule set, a dialog showing an error, the dark theme and German, the Start contest dialog, a
+ * contest, a group test, an extended test and a roll request played by both users, the dice fairness report, and a
+ * character's Rolls window. Dialogs are taken in the player's pane, cards in the GM's log (the GM sees every card).
  * Element screenshots keep each file small (the README's limit is 200 KB a picture; this script checks it).
  */
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Page } from "playwright-core";
+import { chromium, type Locator, type Page } from "playwright-core";
 import { servePlayground } from "../test/e2e/serve";
 import { CHROMIUM, CHROMIUM_ARGS } from "../test/e2e/browser";
 
 const DOCS = fileURLToPath(new URL("../docs/", import.meta.url));
 const MAX_BYTES = 200 * 1024;
+const GM = "gmUser0000000000";
+const ANN = "annUser000000000";
+const HERO = "heroToken0000001";
+const GM_TOKENS = ["wardenToken00001", "tomasToken000001", "miraToken0000001"];
 
 /**
  * A picture for the README: JPEG, since Foundry's own look draws windows and cards on textured parchment, which a
@@ -42,133 +47,199 @@ const SHOTS: readonly Shot[] = [
   { file: "kingdoms", ruleSet: "kingdoms", fields: { pool: "6", dice: "4", dt: "7" }, seed: "3" },
   { file: "klepto", ruleSet: "klepto", fields: { modifier: "2", advantages: "1", ranges: "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles" }, seed: "5" },
   { file: "olde", ruleSet: "olde", fields: { count: "2", faces: "4", adjustment: "1", target: "8" }, seed: "9" },
-  { file: "klepto-error", ruleSet: "klepto", fields: { ranges: "[..6] a, [8..] b" }, seed: "", dialogOnly: true },
+  { file: "klepto-error", ruleSet: "klepto", fields: { ranges: "[..6] a, [8..] b" }, seed: "1", dialogOnly: true },
   { file: "kaiser-dark", ruleSet: "kaiser", fields: { bonus: "2", advantages: "1", disadvantages: "2", difficulty: "9" }, seed: "4", theme: "dark" },
   { file: "kingdoms-german", ruleSet: "kingdoms", fields: { pool: "5", dt: "6" }, seed: "8", lang: "de" },
   { file: "klepto-german-dark", ruleSet: "klepto", fields: { modifier: "1", advantages: "1" }, seed: "6", lang: "de", theme: "dark" },
 ];
 
-async function take(page: Page, url: string, shot: Shot): Promise<string[]> {
-  await page.goto(url);
-  if (shot.theme) await page.selectOption("#theme", shot.theme);
-  if (shot.lang) await page.selectOption("#language", shot.lang);
-  await page.click(`#rule-sets [data-rule-set="${shot.ruleSet}"]`);
-  const dialog = page.locator("form.roll-dialog");
-  for (const [name, value] of Object.entries(shot.fields)) {
-    const field = dialog.locator(`[name="${name}"]`);
-    if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption(value);
-    else {
-      await field.fill(value);
-      await field.dispatchEvent("change");
+/** The table, ready, in a language and theme, with an empty chat (the page keeps the chat for its tab). */
+class Table {
+  constructor(
+    readonly page: Page,
+    readonly url: string,
+  ) {}
+
+  async open(options: { lang?: string; theme?: string; seed?: string } = {}): Promise<void> {
+    const query = new URLSearchParams({ lang: options.lang ?? "en", theme: options.theme ?? "light", seed: options.seed ?? "1" });
+    await this.page.goto(`${this.url}?${query.toString()}`);
+    await this.page.evaluate(() => sessionStorage.clear());
+    await this.page.reload();
+    await this.page.waitForSelector("body[data-table-ready]");
+  }
+
+  pane(userId: string): Locator {
+    return this.page.locator(`[data-client-user="${userId}"]`);
+  }
+
+  lastMessage(userId: string): Locator {
+    return this.pane(userId).locator("ol.chat-log > li.chat-message").last();
+  }
+
+  async seed(seed: string): Promise<void> {
+    await this.page.fill("#seed", seed);
+    await this.page.locator("#seed").dispatchEvent("change");
+  }
+
+  async openRoll(userId: string, ruleSet: string): Promise<Locator> {
+    await this.pane(userId).locator('[data-tool="indieDice"]').click();
+    await this.pane(userId).locator(`.table-windows dialog button[data-action="${ruleSet}"]`).click();
+    const dialog = this.pane(userId).locator(".table-windows form.roll-dialog");
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  async fill(form: Locator, fields: Record<string, string>): Promise<void> {
+    for (const [name, value] of Object.entries(fields)) {
+      const field = form.locator(`[name="${name}"]`);
+      if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption(value);
+      else {
+        await field.fill(value);
+        await field.dispatchEvent("change");
+      }
     }
   }
+
+  /** A card's button, pressed by a user in their pane; the dialog it opens rolled at once. */
+  async rollFrom(userId: string, button: Locator): Promise<void> {
+    await button.click();
+    const dialog = this.pane(userId).locator(".table-windows form.roll-dialog");
+    await dialog.locator("button.indie-dice-roll").click();
+    await dialog.waitFor({ state: "detached" });
+  }
+
+  async runMacro(id: string): Promise<void> {
+    const gm = this.pane(GM);
+    if ((await gm.locator(".table-macros").getAttribute("open")) === null) await gm.locator(".table-macros summary").click();
+    await gm.locator(`[data-macro="${id}"]`).click();
+    await gm.locator(".table-windows dialog button[data-action=ok]").click();
+  }
+
+  async control(tokens: readonly string[]): Promise<void> {
+    for (const [index, token] of tokens.entries()) await this.pane(GM).locator(`[data-control="${token}"]`).click(index === 0 ? {} : { modifiers: ["Shift"] });
+  }
+}
+
+async function take(table: Table, shot: Shot): Promise<string[]> {
+  await table.open({ lang: shot.lang, theme: shot.theme });
+  const dialog = await table.openRoll(ANN, shot.ruleSet);
+  await table.fill(dialog, shot.fields);
   const files = [join(DOCS, `dialog-${shot.file}.jpg`)];
   await dialog.screenshot(picture(files[0]!));
   if (shot.dialogOnly) return files;
-  await page.fill("#seed", shot.seed);
+  await table.seed(shot.seed);
   await dialog.locator("button.indie-dice-roll").click();
-  const card = page.locator("#chat-log > li").last();
-  await card.locator("details summary").click();
+  const card = table.lastMessage(GM);
+  await card.locator(".indie-dice-card").waitFor();
+  await card.locator("details summary").first().click();
   files.push(join(DOCS, `card-${shot.file}.jpg`));
   await card.screenshot(picture(files[1]!));
   return files;
 }
 
-/** A contest, a group test and an extended test, each played to its end on the playground's chat log. */
-async function takeCards(page: Page, url: string): Promise<string[]> {
-  // Tall enough that the longest card and the report fit the chat log and the window whole: an element picture
-  // shows only what is in view.
-  await page.setViewportSize({ width: 1280, height: 2400 });
-  await page.goto(url);
+/** A contest, a group test, an extended test and a roll request, each played by both users; then the report. */
+async function takeCards(table: Table): Promise<string[]> {
+  const { page } = table;
   const shots: string[] = [];
-  const save = async (locator: ReturnType<Page["locator"]>, name: string) => {
+  const save = async (locator: Locator, name: string) => {
     const file = join(DOCS, `${name}.jpg`);
     await locator.screenshot(picture(file));
     shots.push(file);
   };
-  await page.locator(".playground-contest summary").click();
-  const start = page.locator("form.contest-start");
-  const openStart = async (attackers: string, defender: string, ruleSet: string) => {
-    await page.fill("#contest-attackers", attackers);
-    await page.fill("#contest-defender", defender);
-    await page.locator("#contest-form button[type=submit]").click();
-    await start.locator('select[name="ruleSet"]').selectOption(ruleSet);
-  };
-  const setField = async (name: string, value: string) => {
-    const field = start.locator(`[name="${name}"]`);
-    if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption(value);
-    else {
-      await field.fill(value);
-      await field.dispatchEvent("change");
-    }
-  };
-  await openStart("Ilsa", "Grave Warden", "kaiser");
-  await setField("a0.bonus", "4");
-  await setField("a0.advantages", "1");
-  await setField("d.bonus", "5");
+  await table.open();
+  const gm = table.pane(GM);
+  const ann = table.pane(ANN);
+
+  // The Start contest dialog: the Warden attacks Ilsa, each side's numbers set.
+  await table.control(GM_TOKENS.slice(0, 1));
+  await gm.locator(`[data-target="${HERO}"]`).click();
+  await gm.locator('[data-tool="indieDiceContest"]').click();
+  const start = gm.locator(".table-windows form.contest-start");
+  await table.fill(start, { "a0.bonus": "4", "a0.advantages": "1", "d.bonus": "5" });
   await save(start, "dialog-start-contest");
-  await page.keyboard.press("Escape");
-  await openStart("Ann, Ben, Cy", "Ogre", "ogs");
-  await setField("a1.stat", "10");
-  await setField("d.skill", "8");
+  await start.locator('[name="a0.bonus"]').press("Escape");
+  await start.waitFor({ state: "detached" });
+
+  // Three against one in OGS: the GM rolls the three attackers, Ann her defender.
+  await table.control(GM_TOKENS);
+  await gm.locator('[data-tool="indieDiceContest"]').click();
+  await start.locator('select[name="ruleSet"]').selectOption("ogs");
+  await table.fill(start, { "a1.stat": "10", "d.skill": "8" });
   await start.locator("button.indie-dice-contest-start-button").click();
-  const contest = page.locator(".indie-dice-contest").last();
-  for (const [index, id] of ["attacker-1", "attacker-2", "attacker-3", "defender"].entries()) {
-    await page.fill("#seed", String(index + 11));
-    await contest.locator(`[data-participant="${id}"] button`).click({ modifiers: ["Shift"] });
+  const contest = (userId: string) => table.pane(userId).locator(".indie-dice-contest").last();
+  await contest(ANN).waitFor();
+  for (const [index, token] of GM_TOKENS.entries()) {
+    await table.seed(String(index + 11));
+    await table.rollFrom(GM, contest(GM).locator(`[data-action="indie-dice-contest-roll"][data-participant="${token}"]`));
   }
-  await save(contest, "card-contest");
-  await page.locator(".playground-group summary").click();
-  await page.locator("#group-form button[type=submit]").click();
-  const group = page.locator(".indie-dice-group-test").last();
-  for (const [index, id] of ["member-1", "member-2", "member-3"].entries()) {
-    await page.fill("#seed", String(index + 2));
-    await group.locator(`button[data-participant="${id}"]`).click({ modifiers: ["Shift"] });
+  await table.seed("14");
+  await table.rollFrom(ANN, contest(ANN).locator(`[data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`));
+  const tieBreak = contest(GM).locator('button[data-action="indie-dice-contest-tie-break"]');
+  while ((await tieBreak.count()) > 0) await tieBreak.first().click();
+  await page.waitForFunction(() => document.querySelector('[data-client-user="gmUser0000000000"] .indie-dice-contest')?.getAttribute("data-status") === "resolved");
+  await save(contest(GM), "card-contest");
+
+  // A group test of Ilsa and the GM's three: each rolls their own row.
+  await table.control([HERO, ...GM_TOKENS]);
+  await table.runMacro("macroGroupTest00");
+  const group = (userId: string) => table.pane(userId).locator(".indie-dice-group-test").last();
+  await group(ANN).waitFor();
+  await table.seed("2");
+  await table.rollFrom(ANN, group(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"] [data-action="indie-dice-group-roll"]`));
+  for (const [index, token] of GM_TOKENS.entries()) {
+    await table.seed(String(index + 3));
+    await table.rollFrom(GM, group(GM).locator(`.indie-dice-group-member[data-participant="${token}"] [data-action="indie-dice-group-roll"]`));
   }
-  await save(group, "card-group-test");
-  await page.locator(".playground-extended summary").click();
-  await page.locator("#extended-form button[type=submit]").click();
-  const extended = page.locator(".indie-dice-extended-test").last();
+  await save(group(GM), "card-group-test");
+
+  // An extended test for Ilsa: Ann rolls three rounds.
+  await table.control([HERO]);
+  await table.runMacro("macroExtendedTst");
+  const extended = ann.locator(".indie-dice-extended-test").last();
+  await extended.waitFor();
   for (let round = 1; round <= 3; round++) {
-    await page.fill("#seed", String(round));
-    await extended.locator('button[data-action="indie-dice-extended-roll"]').click();
+    const roll = extended.locator('button[data-action="indie-dice-extended-roll"]:not([disabled])');
+    if ((await roll.count()) === 0) break;
+    await table.seed(String(round));
+    await table.rollFrom(ANN, roll);
   }
-  await save(extended, "card-extended-test");
-  // A roll request: one row rolled, one skipped, the group's question and verdict.
-  await page.locator(".playground-request summary").click();
-  await page.selectOption("#request-question", "atLeastOne");
-  await page.locator("#request-form button[type=submit]").click();
-  const request = page.locator(".indie-dice-request").last();
-  await page.fill("#seed", "4");
-  await request.locator('[data-action="indie-dice-request-roll"][data-participant="row-1"]').click({ modifiers: ["Shift"] });
-  await request.locator('[data-action="indie-dice-request-skip"][data-participant="row-3"]').click();
-  await save(page.locator(".indie-dice-request").last(), "card-request");
-  // The dice fairness report of everything the page rolled above, in English and light, then in German and dark.
-  await page.click("#open-fairness");
-  const report = page.locator("#indie-dice-fairness-window");
+  await save(gm.locator(".indie-dice-extended-test").last(), "card-extended-test");
+
+  // A roll request from the GM's tool: Ann rolls her row.
+  await gm.locator('[data-tool="indieDiceRequest"]').click();
+  await gm.locator(".table-windows dialog button[data-action=request]").click();
+  const request = ann.locator(".indie-dice-request").last();
+  await request.waitFor();
+  await table.seed("4");
+  await table.rollFrom(ANN, request.locator(`[data-action="indie-dice-request-roll"][data-participant="${HERO}"]`));
+  await page.waitForFunction(() => /passed|failed/.test(document.querySelector('[data-client-user="gmUser0000000000"] .indie-dice-request .indie-dice-request-status')?.textContent ?? ""));
+  await save(gm.locator(".indie-dice-request").last(), "card-request");
+
+  // The dice fairness report of everything rolled above, in English and light, then in German and dark (the page
+  // loaded again in German keeps the chat, as Foundry's server does).
+  const report = gm.locator(".table-windows .fairness-window");
+  await gm.locator('[data-tool="indieDiceFairness"]').click();
   await report.locator(".indie-dice-fairness").waitFor();
   await save(report, "fairness-report");
-  await page.keyboard.press("Escape");
-  await page.selectOption("#theme", "dark");
-  await page.selectOption("#language", "de");
-  await page.click("#open-fairness");
+  await page.goto(`${table.url}?lang=de&theme=dark`);
+  await page.waitForSelector("body[data-table-ready]");
+  await gm.locator('[data-tool="indieDiceFairness"]').click();
   await report.locator(".indie-dice-fairness").waitFor();
   await save(report, "fairness-report-german-dark");
   return shots;
 }
 
-/** The sample character's Rolls window: rolls saved from their dialogs, one whose path the numbers no longer have. */
-async function takeSavedRolls(page: Page, url: string): Promise<string[]> {
-  await page.setViewportSize({ width: 1280, height: 1000 });
-  await page.goto(url);
-  await page.evaluate(() => localStorage.clear());
+/** Ann's character's Rolls window: rolls saved from their dialogs, one whose path her numbers no longer have. */
+async function takeSavedRolls(table: Table): Promise<string[]> {
   const shots: string[] = [];
   for (const [lang, theme, file] of [["en", "light", "saved-rolls"], ["de", "dark", "saved-rolls-german-dark"]] as const) {
-    await page.goto(url);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.selectOption("#language", lang);
-    await page.selectOption("#theme", theme);
+    await table.open({ lang, theme });
+    const ann = table.pane(ANN);
+    const sheet = ann.locator(".table-character");
+    await sheet.locator("summary").click();
+    await sheet.locator("textarea").fill('{"skills": {"stealth": 5, "climb": 3}, "pools": {"might": 6}}');
+    await sheet.locator("textarea").blur();
+    await ann.locator(`[data-control="${HERO}"]`).click();
     const names = lang === "de" ? ["Schleichen", "Kraft", "Klettern"] : ["Stealth", "Might", "Climb"];
     const rolls: [string, Record<string, string>][] = [
       ["kaiser", { bonus: "@skills.stealth + 1", advantages: "1", mode: "difficulty", difficulty: "12" }],
@@ -176,27 +247,22 @@ async function takeSavedRolls(page: Page, url: string): Promise<string[]> {
       ["klepto", { modifier: "@skills.climb" }],
     ];
     for (const [index, [ruleSet, fields]] of rolls.entries()) {
-      await page.click(`#rule-sets [data-rule-set="${ruleSet}"]`);
-      const dialog = page.locator("form.roll-dialog");
-      for (const [name, value] of Object.entries(fields)) {
-        const field = dialog.locator(`[name="${name}"]`);
-        if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption(value);
-        else {
-          await field.fill(value);
-          await field.dispatchEvent("change");
-        }
-      }
+      const dialog = await table.openRoll(ANN, ruleSet);
+      await table.fill(dialog, fields);
       await dialog.locator('[name="savedRollName"]').fill(names[index]!);
       await dialog.locator('[data-action="saveRoll"]').click();
+      await dialog.locator('[name="savedRollName"]').press("Escape");
+      await dialog.waitFor({ state: "detached" });
     }
-    await page.locator(".playground-character summary").click();
-    await page.locator("#character-data").fill('{"skills": {"stealth": 5}, "pools": {"might": 6}}');
-    await page.click("#open-rolls");
-    const window = page.locator("#indie-dice-rolls-window");
+    // Her numbers change: the climb is gone, and the saved roll that reads it says so.
+    await sheet.locator("textarea").fill('{"skills": {"stealth": 5}, "pools": {"might": 6}}');
+    await sheet.locator("textarea").blur();
+    await sheet.locator('.table-character-controls button[data-action="indieDiceRolls"]').click();
+    const window = ann.locator(".table-windows .saved-rolls-window");
     await window.locator(".indie-dice-saved-error").waitFor();
-    const file2 = join(DOCS, `${file}.jpg`);
-    await window.screenshot(picture(file2));
-    shots.push(file2);
+    const path = join(DOCS, `${file}.jpg`);
+    await window.screenshot(picture(path));
+    shots.push(path);
   }
   return shots;
 }
@@ -205,13 +271,14 @@ async function main(): Promise<void> {
   mkdirSync(DOCS, { recursive: true });
   const served = await servePlayground();
   const profile = mkdtempSync(join(tmpdir(), "indie-dice-shots-"));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 1000 } });
+  // Tall enough that the longest card and the report fit a pane whole: an element picture shows only what is in view.
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1600, height: 2000 } });
   try {
-    const page = await context.newPage();
+    const table = new Table(await context.newPage(), served.url);
     const files = [];
-    for (const shot of SHOTS) files.push(...(await take(page, served.url, shot)));
-    files.push(...(await takeCards(page, served.url)));
-    files.push(...(await takeSavedRolls(page, served.url)));
+    for (const shot of SHOTS) files.push(...(await take(table, shot)));
+    files.push(...(await takeCards(table)));
+    files.push(...(await takeSavedRolls(table)));
     for (const file of files) {
       const bytes = statSync(file).size;
       console.log(`${file.slice(DOCS.length)}: ${(bytes / 1024).toFixed(0)} KB`);

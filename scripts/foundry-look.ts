@@ -3,7 +3,7 @@
  * installation — a folder holding `public/css/foundry2.css`, such as `resources/app` of an installed Foundry —
  * `npm start` and `npm run screenshots` serve that folder's `public/` under /foundry/, load Foundry's stylesheet
  * (with its fonts and UI images) ahead of the module's styles, mark the page as Foundry v13 marks its game page
- * (`body.vtt.game`), and empty the playground's stand-in (playground/foundry-approximation.css). Nothing of
+ * (`body.vtt.game`), and empty the stand-in the table and the calculator share (calculator/foundry-approximation.css). Nothing of
  * Foundry's is copied into the build or the repository: the files are read from FOUNDRY_PATH as they are asked for.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -14,7 +14,9 @@ import type { Plugin } from "vite";
 /** Where the page asks for Foundry's files. */
 export const FOUNDRY_URL_PREFIX = "/foundry/";
 const STYLESHEET = "css/foundry2.css";
-const APPROXIMATION = "/playground/foundry-approximation.css";
+/** Foundry's own edition of its icon font, which its stylesheet names (a checkbox is one of its glyphs). */
+const ICONS = "fonts/fontawesome/css/all.min.css";
+const APPROXIMATION = "/calculator/foundry-approximation.css";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".css": "text/css; charset=utf-8",
@@ -76,8 +78,9 @@ export function foundryLook(foundryPath = process.env.FOUNDRY_PATH): Plugin {
       order: "pre",
       handler(html) {
         if (!publicDir) return html;
+        const icons = existsSync(join(publicDir, ICONS)) ? `\n    <link rel="stylesheet" href="${FOUNDRY_URL_PREFIX}${ICONS}" data-foundry-look />` : "";
         return html
-          .replace("<head>", `<head>\n    <link rel="stylesheet" href="${FOUNDRY_URL_PREFIX}${STYLESHEET}" data-foundry-look />`)
+          .replace("<head>", `<head>\n    <link rel="stylesheet" href="${FOUNDRY_URL_PREFIX}${STYLESHEET}" data-foundry-look />${icons}`)
           .replace(/<html([^>]*)>/, '<html$1 class="foundry-look">')
           .replace(/<body class="([^"]*)">/, '<body class="vtt game $1">');
       },

@@ -70,7 +70,8 @@ export function characterSheet(asUser: <T>(fn: () => T) => T): HTMLElement | nul
     }
     const valid = typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
     error.hidden = valid;
-    if (valid) void asUser(() => character.update({ system: parsed }));
+    // The JSON is the whole of the numbers: a key taken out of it is gone (v13's "==" replaces rather than merges).
+    if (valid) void asUser(() => character.update({ "==system": parsed }));
   });
   sheet.append(summary, controls, numbers, error);
   return sheet;

@@ -43,25 +43,29 @@ export class ClientPane {
     this.element.innerHTML = `
       <header class="table-client-head"><h2></h2><label class="table-connected"><input type="checkbox" checked /> <span></span></label></header>
       <div class="table-client-body">
-      <nav class="table-controls"></nav>
-      <ul class="table-tokens"></ul>
-      <details class="table-macros"><summary></summary><ul></ul></details>
-      <details class="table-settings"><summary></summary><div></div></details>
-      <div class="table-sheet"></div>
-      <details class="table-journal"><summary></summary><div class="journal-page-content"></div></details>
-      <div class="table-sidebar themed theme-light">
-        <section class="tab sidebar-tab chat-sidebar flexcol">
-          <h3 class="table-chat-heading"></h3>
-          <div class="table-chat"></div>
-          <form class="chat-form">
-            <div class="chat-controls"><div class="roll-privacy"></div><div class="control-buttons"></div></div>
-            <textarea class="chat-input" name="chat-message" rows="2" autocomplete="off"></textarea>
-          </form>
-        </section>
-        <ol class="table-notifications" aria-live="polite"></ol>
+        <div class="table-scene">
+          <nav class="table-controls"></nav>
+          <ul class="table-tokens"></ul>
+          <details class="table-macros"><summary></summary><ul></ul></details>
+          <details class="table-settings"><summary></summary><div></div></details>
+          <div class="table-sheet"></div>
+          <details class="table-journal"><summary></summary><div class="journal-page-content"></div></details>
+        </div>
+        <div class="table-stage">
+          <div class="table-sidebar themed theme-light">
+            <section class="tab sidebar-tab chat-sidebar flexcol">
+              <h3 class="table-chat-heading"></h3>
+              <div class="table-chat"></div>
+              <form class="chat-form">
+                <div class="chat-controls"><div class="roll-privacy"></div><div class="control-buttons"></div></div>
+                <textarea class="chat-input" name="chat-message" rows="2" autocomplete="off"></textarea>
+              </form>
+            </section>
+          </div>
+        </div>
       </div>
       <div class="table-windows"></div>
-      </div>`;
+      <ol class="table-notifications" aria-live="polite"></ol>`;
     // v13's chat sidebar (templates/sidebar/tabs/chat): the log, then the form with `#chat-controls` above the input.
     // The module looks for that id inside the chat log it is given; each pane has its own, as each browser does.
     this.#part(".chat-controls").id = "chat-controls";
@@ -121,7 +125,8 @@ export class ClientPane {
     const body = this.#part(".table-client-body");
     await this.#double!.setUserActive(this.userId, active);
     this.element.classList.toggle("table-client-away", !active);
-    body.inert = !active;
+    // Its windows, drawn over the pane, are as out of reach as the rest of the departed browser.
+    for (const part of [body, this.#part(".table-windows")]) part.inert = !active;
     if (!active) return;
     await this.#double!.reloadClient(this.userId);
     await this.renderSidebar();
@@ -167,6 +172,8 @@ export class ClientPane {
     item.className = `notification ${notification.type}`;
     item.textContent = notification.message;
     const list = this.#part(".table-notifications");
+    // Click to dismiss, as Foundry's notifications are; they stay until then or until newer ones push them out.
+    item.addEventListener("click", () => item.remove());
     list.append(item);
     while (list.children.length > NOTIFICATIONS_SHOWN) list.firstElementChild!.remove();
   }

@@ -1,13 +1,14 @@
 /**
- * The table (`npm start`, then /table.html): Foundry stood in for by the Foundry double, running the module's own
+ * The table (`npm start` opens it at /): Foundry stood in for by the Foundry double, running the module's own
  * entry, with two clients side by side — the GM's and a player's. Each pane is one browser's view of the same world:
  * its own chat log (drawn by the double, decorated by the module's hooks), chat input, token controls and windows.
  * A click in a pane runs as that pane's user (platform-browser.ts carries the client across awaits). Nothing here
  * knows how a card, a request or a roll works: that is all the module's.
  */
 import "@fortawesome/fontawesome-free/css/all.css";
-// Foundry's own look first (emptied when FOUNDRY_PATH brings Foundry's stylesheet), then the module's styles.
-import "../foundry-approximation.css";
+// Foundry's own look first (a stand-in the web calculator shares, emptied when FOUNDRY_PATH brings Foundry's
+// stylesheet), then the module's styles.
+import "../../calculator/foundry-approximation.css";
 import "../../styles/indie-dice.css";
 import "../../styles/dialogs.css";
 import "../../styles/cards.css";
@@ -25,22 +26,20 @@ type Language = "en" | "de";
 const FRAME_TEXT: Record<Language, Record<string, string>> = {
   en: {
     title: "Indie Dice table",
-    intro: "The module in a stand-in Foundry: the GM's client and Ann's, side by side. Each pane acts as its user.",
+    intro: "The module in a stand-in Foundry: the GM's client and Ann's. Each pane acts as its user.",
     language: "Language",
     theme: "Theme",
     themeLight: "Light",
     themeDark: "Dark",
-    playground: "The playground: every dialog and card",
     seed: "Seed",
   },
   de: {
     title: "Indie Dice am Tisch",
-    intro: "Das Modul in einem nachgebildeten Foundry: der Client der Spielleitung und der von Ann, nebeneinander. Jede Hälfte handelt als ihr Benutzer.",
+    intro: "Das Modul in einem nachgebildeten Foundry: die Clients der Spielleitung und von Ann. Jede Hälfte handelt als ihr Benutzer.",
     language: "Sprache",
     theme: "Farbschema",
     themeLight: "Hell",
     themeDark: "Dunkel",
-    playground: "Der Spielplatz: jeder Dialog und jede Karte",
     seed: "Startwert",
   },
 };

@@ -53,7 +53,7 @@ export function watchIncidents(page: Page, incidents: string[]): void {
 
 /**
  * For a describe block: the playground built and served, one Chromium profile for the block, and a fresh page on
- * the playground (or another of its pages: `path`, such as "table.html") for each test, whose incidents fail that
+ * the playground's table (with a query when given: `path`, such as "?seed=7") for each test, whose incidents fail that
  * test. Each test's page is handed to `onPage`.
  */
 export function usePlaygroundPage(onPage: (page: Page) => void, path = ""): void {

@@ -22,9 +22,9 @@ import type { GroupRollRequest } from "../../src/core/contests/group-test";
 import { extendedTestOdds } from "../../src/core/contests/extended-test";
 import { DIALOG_MODELS, type DialogView, type FormValues } from "../../src/ui/dialogs";
 import { createTranslator } from "../../src/ui/translator";
-import { GroupTestEntry } from "../../playground/group-entries";
-import { DEFAULT_PAGE_SETTINGS, type PageSettings } from "../../playground/world-settings";
-import { CALCULATOR_VIEWS } from "../../playground/url-state";
+import { GroupTestEntry } from "../../calculator/group-entries";
+import { DEFAULT_PAGE_SETTINGS, type PageSettings } from "../../calculator/world-settings";
+import { CALCULATOR_VIEWS } from "../../calculator/url-state";
 import { SITE_BUDGET_BYTES, gzipTotal, siteFiles } from "../../scripts/site-budget";
 import { CHROMIUM, CHROMIUM_ARGS, requireChromium, skipWithoutChromium, watchIncidents } from "./browser";
 
@@ -52,7 +52,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     requireChromium();
     mkdirSync(SCREENSHOTS, { recursive: true });
     outDir = mkdtempSync(join(tmpdir(), "indie-dice-site-"));
-    await build({ configFile: join(ROOT, "vite.site.config.ts"), root: join(ROOT, "playground/site"), logLevel: "silent", build: { outDir, emptyOutDir: true } });
+    await build({ configFile: join(ROOT, "vite.site.config.ts"), root: join(ROOT, "calculator/site"), logLevel: "silent", build: { outDir, emptyOutDir: true } });
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   });

@@ -20,7 +20,7 @@ const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
   let page: Page;
-  usePlaygroundPage((opened) => (page = opened), "table.html?seed=7");
+  usePlaygroundPage((opened) => (page = opened), "?seed=7");
 
   const pane = (userId: string): Locator => page.locator(`[data-client-user="${userId}"]`);
   const messages = (userId: string): Locator => pane(userId).locator("ol.chat-log > li.chat-message");
@@ -244,6 +244,9 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
     // The bonus field keeps what the link wrote (@skills.stealth) and shows what it reads beside it.
     await expect.poll(() => dialog.locator("output[for$='-bonus']").textContent()).toBe("= 5");
+    // The dialog stands over the pane, as a Foundry window over the canvas: closed, the sheet is in reach again.
+    await dialog.locator('[name="bonus"]').press("Escape");
+    await dialog.waitFor({ state: "detached" });
     await sheet.locator('.table-character-controls button[data-action="indieDiceRolls"]').click();
     await pane(ANN).locator(".table-windows .application.saved-rolls-window").waitFor();
   });
@@ -266,10 +269,11 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await pane(GM).locator('[data-tool="indieDiceContest"]').click();
     await pane(GM).locator("button.indie-dice-contest-start-button").click();
     for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
+    // Every panel unfolded first: the windows then stand over part of the pane, as Foundry's over its canvas.
+    for (const details of await page.locator("details").all()) await details.locator("summary").click();
     await pane(GM).locator('[data-tool="indieDiceContest"]').click();
     await pane(ANN).locator('[data-tool="indieDice"]').click();
     for (const client of [GM, ANN]) await pane(client).locator(".table-windows > *").first().waitFor();
-    for (const details of await page.locator("details").all()) await details.locator("summary").click();
     await page.addScriptTag({ path: AXE });
     // Each pane is one browser's page (the same card drawn in two panes is two pages' card): axe runs on the bar
     // and one pane at a time.

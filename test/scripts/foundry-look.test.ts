@@ -57,12 +57,19 @@ describe("FOUNDRY_PATH", () => {
     expect(looked).toContain('<body class="vtt game theme-light">');
     expect(looked.indexOf('href="/foundry/css/foundry2.css"')).toBeLessThan(looked.indexOf("<meta"));
     expect(transform(foundryLook(undefined))).toBe(page);
+    expect(looked).not.toContain("fontawesome");
+    // An installation with Foundry's icon font: it is loaded too, as Foundry's game page loads it.
+    mkdirSync(join(installation, "public", "fonts", "fontawesome", "css"), { recursive: true });
+    writeFileSync(join(installation, "public", "fonts", "fontawesome", "css", "all.min.css"), ".fa {}");
+    const withIcons = transform(foundryLook(installation));
+    expect(withIcons.indexOf('href="/foundry/fonts/fontawesome/css/all.min.css"')).toBeGreaterThan(withIcons.indexOf("foundry2.css"));
+    expect(withIcons.indexOf('href="/foundry/fonts/fontawesome/css/all.min.css"')).toBeLessThan(withIcons.indexOf("<meta"));
   });
 
   it("empties the playground's approximation of Foundry only when Foundry's own stylesheet replaces it", () => {
     const load = (plugin: ReturnType<typeof foundryLook>, id: string) => (plugin.load as (id: string) => string | null)(id);
-    expect(load(foundryLook(installation), "/work/x/playground/foundry-approximation.css")).toBe("");
+    expect(load(foundryLook(installation), "/work/x/calculator/foundry-approximation.css")).toBe("");
     expect(load(foundryLook(installation), "/work/x/styles/dialogs.css")).toBeNull();
-    expect(load(foundryLook(undefined), "/work/x/playground/foundry-approximation.css")).toBeNull();
+    expect(load(foundryLook(undefined), "/work/x/calculator/foundry-approximation.css")).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-/** The odds calculator's link (playground/url-state.ts): what it holds, and what a damaged one falls back to. */
+/** The odds calculator's link (calculator/url-state.ts): what it holds, and what a damaged one falls back to. */
 import { describe, expect, it } from "vitest";
-import { decodeState, defaultCalculatorState, encodeState, fieldsAsText, linkProblems, type CalculatorState } from "../../playground/url-state";
-import { DEFAULT_PAGE_SETTINGS } from "../../playground/world-settings";
+import { decodeState, defaultCalculatorState, encodeState, fieldsAsText, linkProblems, type CalculatorState } from "../../calculator/url-state";
+import { DEFAULT_PAGE_SETTINGS } from "../../calculator/world-settings";
 
 const QUESTION: CalculatorState = {
   view: "contest",

@@ -175,6 +175,15 @@ interface State {
   canvas: CanvasDouble;
 }
 
+/** foundry.utils.saveDataToFile: the browser downloads the data as a file of that name, through a clicked link. */
+function saveDataToFile(data: string, type: string, filename: string): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: filename });
+  link.dispatchEvent(new MouseEvent("click"));
+  // The download has started by the next turn; the data's address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}): FoundryDoubleHandle {
   const globals = globalThis as Record<string, unknown>;
   const saved = new Map(GLOBAL_NAMES.map((name) => [name, Object.getOwnPropertyDescriptor(globals, name)]));
@@ -442,7 +451,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
   const foundry = {
     dice: { terms: { ...terms }, Roll, RollParser, RollGrammar, MersenneTwister: { random: state.uniform } },
     utils: {
-      ...utils, fromUuid, fromUuidSync, parseUuid, cleanHTML, logCompatibilityWarning,
+      ...utils, fromUuid, fromUuidSync, parseUuid, cleanHTML, logCompatibilityWarning, saveDataToFile,
       getDocumentClass: (name: string) => (config[name] as { documentClass?: unknown } | undefined)?.documentClass,
     },
     documents: { ChatMessage, Actor: ActorDouble, TokenDocument: TokenDocumentDouble, Scene: SceneDouble, User: UserDouble, RollTable: RollTableDouble, Macro: MacroDouble },

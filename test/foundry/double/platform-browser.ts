@@ -1,5 +1,5 @@
 /**
- * The double's platform in a browser page (playground/table.html builds it in place of platform.ts, which has the
+ * The double's platform in a browser page (playground/index.html builds it in place of platform.ts, which has the
  * same exports and says what each is for). The page holds several Foundry clients side by side, so the hard part is
  * the one Node solves with AsyncLocalStorage: which client is running, carried from code started on a client to
  * everything that continues it later.

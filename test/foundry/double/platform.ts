@@ -4,7 +4,7 @@
  * (AsyncResource); "a turn of the event loop later" (setImmediate); the repository's files (templates, translations)
  * read from disk; an environment variable.
  *
- * The page that runs the double in a browser (playground/table.html) builds with platform-browser.ts in this
+ * The page that runs the double in a browser (playground/index.html) builds with platform-browser.ts in this
  * file's place (vite.playground.config.ts redirects the import): both export the same names, so nothing else in
  * the double knows where it runs.
  */

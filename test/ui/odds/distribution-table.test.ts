@@ -4,7 +4,7 @@ import { IntDistribution } from "../../../src/core/odds/int-distribution";
 import { DIALOG_MODELS, type FormValues, type RuleSetId } from "../../../src/ui/dialogs";
 import { MAX_TABLE_ROWS, distributionTable } from "../../../src/ui/odds/distribution-table";
 import { createTranslator } from "../../../src/ui/translator";
-import { DEFAULT_PAGE_SETTINGS } from "../../../playground/world-settings";
+import { DEFAULT_PAGE_SETTINGS } from "../../../calculator/world-settings";
 
 const en = createTranslator("en", english);
 

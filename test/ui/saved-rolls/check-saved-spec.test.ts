@@ -3,7 +3,7 @@ import english from "../../../lang/en.json";
 import { IndieDiceError } from "../../../src/core/errors";
 import { checkSavedSpec } from "../../../src/ui/saved-rolls/check-saved-spec";
 import { createTranslator } from "../../../src/ui/translator";
-import { DEFAULT_PAGE_SETTINGS } from "../../../playground/world-settings";
+import { DEFAULT_PAGE_SETTINGS } from "../../../calculator/world-settings";
 
 const en = createTranslator("en", english);
 

@@ -1,5 +1,5 @@
 /**
- * The web calculator's extended-test chance off the page's thread (playground/extended-odds-client.ts): the
+ * The web calculator's extended-test chance off the page's thread (calculator/extended-odds-client.ts): the
  * worker's answer is the card's own figure, a newer question supersedes an older answer, an answer comes from the
  * memo the second time, and without a worker the chance is worked out at once.
  */
@@ -8,9 +8,9 @@ import { extendedTargetReachable, extendedTestOdds, type ExtendedOddsQuestion } 
 import { reachOddsLine } from "../../../src/ui/contests/extended-test-card-model";
 import { createTranslator } from "../../../src/ui/translator";
 import english from "../../../lang/en.json";
-import { ExtendedOddsClient, startingQuestion, type OddsWorker } from "../../../playground/extended-odds-client";
-import { ExtendedTestEntry } from "../../../playground/group-entries";
-import type { ExtendedOddsAnswer, ExtendedOddsAsk } from "../../../playground/extended-odds-worker";
+import { ExtendedOddsClient, startingQuestion, type OddsWorker } from "../../../calculator/extended-odds-client";
+import { ExtendedTestEntry } from "../../../calculator/group-entries";
+import type { ExtendedOddsAnswer, ExtendedOddsAsk } from "../../../calculator/extended-odds-worker";
 
 const EN = createTranslator("en", english, english);
 const reachOf = (question: ExtendedOddsQuestion) => extendedTestOdds(question).reach;

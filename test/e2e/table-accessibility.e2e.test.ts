@@ -1,0 +1,120 @@
+/**
+ * The module's dialogs and cards on the table, in English and German, in the light and the dark theme: axe-core
+ * finds no violation of any impact in either pane, and no text overflows its box. Each pane is one browser's page,
+ * so axe runs on the bar and one pane at a time; the theme is switched in place, as the page's Theme select does.
+ * Each rule set's dialog is checked while it is open in the player's pane (the Start contest dialog in the GM's);
+ * the cards once they are all in both logs, Ann's blind roll among them.
+ */
+import { createRequire } from "node:module";
+import type { AxeResults, Result } from "axe-core";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { RuleSetId } from "../../src/ui/dialogs";
+import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
+import { ANN, GM, HERO, ROLLS, TablePage, WARDEN } from "./table-page";
+
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const RULE_SETS: readonly RuleSetId[] = ["kaiser", "ogs", "kingdoms", "klepto", "olde"];
+const LANGUAGES = ["en", "de"] as const;
+const skip = skipWithoutChromium("table accessibility e2e");
+
+describe.skipIf(skip)(`the table's accessibility${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
+  let page: Page;
+  let table: TablePage;
+  usePlaygroundPage((opened) => {
+    page = opened;
+    table = new TablePage(opened);
+  });
+
+  /** axe-core on the bar and each pane in the light and the dark theme (all rules, all impacts); back to light. */
+  async function axe(): Promise<string[]> {
+    if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
+    return page.evaluate(async (clients) => {
+      const select = document.querySelector<HTMLSelectElement>("#theme")!;
+      const pick = (theme: string) => {
+        select.value = theme;
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+      };
+      const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe;
+      const found: string[] = [];
+      for (const theme of ["light", "dark"]) {
+        pick(theme);
+        for (const client of clients) {
+          const context = { include: [[".table-bar"], [`[data-client-user="${client}"]`]] };
+          for (const violation of (await axe.run(context, { resultTypes: ["violations"] })).violations as Result[]) {
+            for (const node of violation.nodes) found.push(`${theme} ${client}: ${violation.id} (${violation.impact}) ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`);
+          }
+        }
+      }
+      pick("light");
+      return found;
+    }, [GM, ANN]);
+  }
+
+  /**
+   * Every box inside the windows and chat logs whose content is wider than it, every button whose text is taller
+   * than it, and every select narrower than its longest option (its text clipped inside it).
+   */
+  async function overflowing(): Promise<string[]> {
+    return page.evaluate(() => {
+      const name = (element: Element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).trim().replace(/\s+/g, ".")}` : ""}`;
+      const text = (element: Element) => (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 48);
+      const found: string[] = [];
+      for (const root of document.querySelectorAll(".table-windows .window-content, .table-chat .chat-message")) {
+        for (const element of [root, ...root.querySelectorAll("*")]) {
+          if (!(element instanceof HTMLElement) || element.getClientRects().length === 0) continue;
+          const style = getComputedStyle(element);
+          if (style.display === "inline" || style.clipPath !== "none") continue;
+          // A window's content scrolls on purpose when the pane is shorter than the window; only sideways is a fault.
+          if (element.scrollWidth > element.clientWidth) found.push(`${name(element)} "${text(element)}": ${element.scrollWidth} px of content in ${element.clientWidth} px`);
+          if (element instanceof HTMLButtonElement && element.scrollHeight > element.clientHeight + 1) found.push(`${name(element)} "${text(element)}": ${element.scrollHeight} px of text in a button ${element.clientHeight} px high`);
+          if (element instanceof HTMLSelectElement) {
+            const width = element.getBoundingClientRect().width;
+            const saved = element.getAttribute("style");
+            element.style.cssText = "width: max-content; min-width: 0; max-width: none; flex: none";
+            const needed = element.getBoundingClientRect().width;
+            if (saved === null) element.removeAttribute("style");
+            else element.setAttribute("style", saved);
+            if (needed > width + 0.5) found.push(`select[name="${element.name}"]: its longest option needs ${needed.toFixed(0)} px, it has ${width.toFixed(0)} px`);
+          }
+        }
+      }
+      return found;
+    });
+  }
+
+  it.each(LANGUAGES)("%s: every dialog and card, in both themes and both panes, has no axe violation and no overflowing text", async (lang) => {
+    if (lang === "de") {
+      await Promise.all([page.waitForURL(/lang=de/), page.selectOption("#language", "de")]);
+    }
+    await table.ready();
+    expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+    const problems: string[] = [];
+    for (const ruleSet of RULE_SETS) {
+      const dialog = await table.openRoll(ANN, ruleSet);
+      problems.push(...(await axe()).map((line) => `${ruleSet} dialog: ${line}`), ...(await overflowing()).map((line) => `${ruleSet} dialog: ${line}`));
+      await dialog.locator("input, select").first().press("Escape");
+      await dialog.waitFor({ state: "detached" });
+    }
+    await table.pane(GM).locator(`[data-control="${WARDEN}"]`).click();
+    await table.pane(GM).locator(`[data-target="${HERO}"]`).click();
+    await table.pane(GM).locator('[data-tool="indieDiceContest"]').click();
+    const start = table.pane(GM).locator(".table-windows form.contest-start");
+    await start.waitFor();
+    problems.push(...(await axe()).map((line) => `Start contest: ${line}`), ...(await overflowing()).map((line) => `Start contest: ${line}`));
+    await start.locator("button.indie-dice-contest-start-button").click();
+
+    // A card of every rule set, Ann's blind roll and the contest in both logs.
+    for (const [index, { ruleSet, fields, seed }] of ROLLS.entries()) {
+      const dialog = await table.openRoll(ANN, ruleSet);
+      await table.fill(dialog, fields);
+      if (index === ROLLS.length - 1) await dialog.locator('[name="rollMode"]').selectOption("blind");
+      await table.seed(seed);
+      await dialog.locator("button.indie-dice-roll").click();
+      await dialog.waitFor({ state: "detached" });
+    }
+    for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(ROLLS.length + 1);
+    problems.push(...(await axe()).map((line) => `cards: ${line}`), ...(await overflowing()).map((line) => `cards: ${line}`));
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * What the table's browser suites share: the two clients' ids and tokens, a pane and its chat log, and the steps a
+ * user takes through the module's own UI in their pane — a chat line, the Indie Dice roll tool and its rule-set
+ * choice, a dialog's fields, the table's seed. Each suite opens the page with `usePlaygroundPage` (browser.ts).
+ */
+import type { Locator, Page } from "playwright-core";
+import type { DialogSettings, RuleSetId } from "../../src/ui/dialogs";
+
+export const GM = "gmUser0000000000";
+export const ANN = "annUser000000000";
+export const HERO = "heroToken0000001";
+export const WARDEN = "wardenToken00001";
+
+/** The module's world settings as a new world has them (src/foundry/settings.ts), which the table's world keeps. */
+export const WORLD_SETTINGS: DialogSettings = {
+  kaiserAdvantageMethod: "pool",
+  kaiserTieRule: "defender",
+  kaiserFumblePenalty: "2d6",
+  kaiserOpposedFumble: "loses",
+  kingdomsBasicRule: "zeroOrMore",
+  kleptoCritMethod: "coin",
+  oldeUnlimitedByDefault: true,
+};
+
+/** One roll per rule set: the fields a player fills (by name) and the seed. */
+export const ROLLS: readonly { ruleSet: RuleSetId; fields: Record<string, string>; seed: string }[] = [
+  { ruleSet: "kaiser", fields: { bonus: "4", advantages: "2", difficulty: "12" }, seed: "7" },
+  { ruleSet: "ogs", fields: { stat: "10", skill: "8", modifier: "12", stages: "2", flatBonus: "1", difficulty: "14" }, seed: "11" },
+  { ruleSet: "kingdoms", fields: { pool: "6", dice: "4", dt: "7" }, seed: "3" },
+  { ruleSet: "klepto", fields: { modifier: "2", advantages: "1", ranges: "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles" }, seed: "5" },
+  { ruleSet: "olde", fields: { count: "2", faces: "4", adjustment: "1", target: "8" }, seed: "9" },
+];
+
+export class TablePage {
+  constructor(readonly page: Page) {}
+
+  pane(userId: string): Locator {
+    return this.page.locator(`[data-client-user="${userId}"]`);
+  }
+
+  messages(userId: string): Locator {
+    return this.pane(userId).locator("ol.chat-log > li.chat-message");
+  }
+
+  /** The roll dialog open in a client's pane. */
+  dialog(userId: string): Locator {
+    return this.pane(userId).locator(".table-windows form.roll-dialog");
+  }
+
+  async ready(): Promise<void> {
+    await this.page.waitForSelector("body[data-table-ready]");
+  }
+
+  async say(userId: string, text: string): Promise<void> {
+    const input = this.pane(userId).locator("textarea[name=chat-message]");
+    await input.fill(text);
+    await input.press("Enter");
+  }
+
+  /** The dice from here on come from this seed (the table's Seed field). */
+  async seed(seed: string): Promise<void> {
+    await this.page.fill("#seed", seed);
+    await this.page.locator("#seed").dispatchEvent("change");
+  }
+
+  /** The module's Indie Dice roll tool, then the rule set in its choice: the roll dialog, open in the user's pane. */
+  async openRoll(userId: string, ruleSet: RuleSetId): Promise<Locator> {
+    await this.pane(userId).locator('[data-tool="indieDice"]').click();
+    await this.pane(userId).locator(`.table-windows dialog button[data-action="${ruleSet}"]`).click();
+    const dialog = this.dialog(userId);
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  /** Types each value into its field (or picks it) and commits it with a change event, as a player's Tab does. */
+  async fill(dialog: Locator, fields: Record<string, string>): Promise<void> {
+    for (const [name, value] of Object.entries(fields)) {
+      const control = dialog.locator(`[name="${name}"]`);
+      if ((await control.evaluate((element) => element.tagName)) === "SELECT") await control.selectOption(value);
+      else {
+        await control.fill(value);
+        await control.dispatchEvent("change");
+      }
+    }
+  }
+
+  /** The figures of a window's odds, by outcome key: the exact value it printed. */
+  async shownOdds(dialog: Locator): Promise<Record<string, number>> {
+    const figures = await dialog.locator(".indie-dice-figure").evaluateAll((elements) =>
+      elements.map((element) => [element.getAttribute("data-outcome"), element.getAttribute("data-probability")]),
+    );
+    return Object.fromEntries(figures.map(([outcome, probability]) => [outcome, Number(probability)]));
+  }
+
+  /**
+   * Whether a window is whole in view inside its pane, with its submit button where a click lands on it (nothing
+   * covers or clips it) and the page itself not scrolled.
+   */
+  async inViewInPane(userId: string, shown: Locator): Promise<{ inPane: boolean; inScreen: boolean; buttonHit: boolean; scrollY: number }> {
+    return shown.evaluate((element, user) => {
+      const box = element.closest(".application")!.getBoundingClientRect();
+      const pane = document.querySelector(`[data-client-user="${user}"]`)!.getBoundingClientRect();
+      const button = element.querySelector("button[type=submit]")!.getBoundingClientRect();
+      const hit = document.elementFromPoint(button.x + button.width / 2, button.y + button.height / 2);
+      const within = (inner: DOMRect, outer: { top: number; bottom: number; left: number; right: number }) =>
+        inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+      return {
+        inPane: within(box, pane),
+        inScreen: within(box, { top: 0, left: 0, bottom: innerHeight, right: innerWidth }),
+        buttonHit: hit?.closest("button[type=submit]") !== null && hit?.closest(".application") === element.closest(".application"),
+        scrollY: window.scrollY,
+      };
+    }, userId);
+  }
+}
