@@ -1,24 +1,43 @@
 /**
- * Cards that fit Foundry's 300 px chat column (issue 34): in the playground, built and served as `npm start` ships
- * it, in the look CI has (the playground's approximation; with FOUNDRY_PATH, Foundry's own stylesheet), a contest of
- * three against one stays under 600 px and a group test of four and a request of four rows under 450 px, before
- * anyone rolls and once they have; their details stay folded until asked for, by the keyboard too.
+ * Cards that fit Foundry's 300 px chat column (issue 34): on the table, built and served as `npm start` ships it, in
+ * the look CI has (the playground's approximation; with FOUNDRY_PATH, Foundry's own stylesheet), a contest of three
+ * against one stays under 600 px and a group test of four and a request of four rows under 450 px, before anyone
+ * rolls and once they have; their details stay folded until asked for, by the keyboard too. Each card is measured
+ * in the GM's pane, where the GM rolls every side (Shift: straight to the dice, as in Foundry) and the cards carry
+ * the GM's own buttons (Roll for those offline, Close the request) besides every row's.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { skipWithoutChromium, usePlaygroundPage } from "./browser";
+import { GM, HERO, TablePage, WARDEN } from "./table-page";
 
 const skip = skipWithoutChromium("card heights e2e");
+const TOMAS = "tomasToken000001";
+const MIRA = "miraToken0000001";
 
 /** The chat column's width, where a card must fit (Foundry's `--sidebar-width`). */
 const COLUMN = 300;
 
 describe.skipIf(skip)("cards in the 300 px chat column", () => {
   let page: Page;
-  usePlaygroundPage((opened) => (page = opened));
+  let table: TablePage;
+  usePlaygroundPage((opened) => {
+    page = opened;
+    table = new TablePage(opened);
+  });
 
-  /** The whole chat message holding the last card matching `selector`: what takes the room in the log. */
-  const message = (selector: string) => page.locator("#chat-log > li").filter({ has: page.locator(selector) }).last();
+  /**
+   * The table is ready, with the GM's chat log as wide as Foundry's sidebar: a pane fills half the screen, so its
+   * log is about twice that, where any card would look short. A style rule (not the element's own style) keeps the
+   * width whenever the log is drawn anew; the log's own padding counts within the 300 px, as in Foundry's column.
+   */
+  async function readyAtColumnWidth(): Promise<void> {
+    await table.ready();
+    await page.addStyleTag({ content: `[data-client-user="${GM}"] ol.chat-log { box-sizing: border-box; width: ${COLUMN}px; }` });
+  }
+
+  /** The whole chat message holding the GM's last card matching `selector`: what takes the room in the log. */
+  const message = (selector: string) => table.messages(GM).filter({ has: page.locator(selector) }).last();
 
   async function height(locator: Locator): Promise<number> {
     const box = (await locator.boundingBox())!;
@@ -26,25 +45,35 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     return box.height;
   }
 
+  /** The GM controls the given tokens (Shift adds), as a group test and a request take theirs. */
+  async function control(tokens: readonly string[]): Promise<void> {
+    for (const [index, token] of tokens.entries()) await table.pane(GM).locator(`[data-control="${token}"]`).click(index === 0 ? {} : { modifiers: ["Shift"] });
+  }
+
+  /** The GM's three tokens against Ann's hero, a Kingdoms and Rulers contest started from the GM's Start contest. */
   async function startContest(): Promise<Locator> {
-    await page.locator(".playground-contest summary").click();
-    await page.fill("#contest-attackers", "Ann Lee, Ben Ode, Cyra Vale");
-    await page.fill("#contest-defender", "Grave Warden");
-    await page.locator("#contest-form button[type=submit]").click();
-    const start = page.locator("form.contest-start");
+    const gm = table.pane(GM);
+    await control([WARDEN, TOMAS, MIRA]);
+    await gm.locator(`[data-target="${HERO}"]`).click();
+    await gm.locator('[data-tool="indieDiceContest"]').click();
+    const start = gm.locator(".table-windows form.contest-start");
+    await start.waitFor();
     await start.locator('select[name="ruleSet"]').selectOption("kingdoms");
     await start.locator("button.indie-dice-contest-start-button").click();
+    await start.waitFor({ state: "detached" });
     return message(".indie-dice-contest");
   }
 
   it("a contest of three against one: at most 600 px before the rolls and after, its details folded", async () => {
+    await readyAtColumnWidth();
     const card = await startContest();
     expect(await height(card)).toBeLessThanOrEqual(600);
-    const contest = page.locator(".indie-dice-contest").last();
+    const contest = table.pane(GM).locator(".indie-dice-contest").last();
     expect(await contest.locator("details[data-card-details]").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
-    for (const [index, id] of ["attacker-1", "attacker-2", "attacker-3", "defender"].entries()) {
-      await page.fill("#seed", String(index + 11));
-      await contest.locator(`[data-participant="${id}"] button`).click({ modifiers: ["Shift"] });
+    for (const [index, token] of [WARDEN, TOMAS, MIRA, HERO].entries()) {
+      await table.seed(String(index + 11));
+      await contest.locator(`[data-action="indie-dice-contest-roll"][data-participant="${token}"]`).click({ modifiers: ["Shift"] });
+      await expect.poll(() => contest.locator(`[data-participant="${token}"][data-rolled="true"]`).count()).toBeGreaterThan(0);
     }
     await expect.poll(() => contest.getAttribute("data-status")).toBe("resolved");
     expect(await height(card)).toBeLessThanOrEqual(600);
@@ -52,41 +81,57 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     expect(await contest.locator(".indie-dice-contest-joint-table").isVisible()).toBe(false);
     await contest.locator("details[data-card-details] > summary").focus();
     await page.keyboard.press("Enter");
-    expect(await contest.locator(".indie-dice-contest-joint-table").isVisible()).toBe(true);
+    await expect.poll(() => contest.locator(".indie-dice-contest-joint-table").isVisible()).toBe(true);
     expect(await contest.locator(".indie-dice-contest-pairing-details .indie-dice-contest-figure").count()).toBeGreaterThan(0);
     await page.keyboard.press("Space");
-    expect(await contest.locator(".indie-dice-contest-joint-table").isVisible()).toBe(false);
+    await expect.poll(() => contest.locator(".indie-dice-contest-joint-table").isVisible()).toBe(false);
   });
 
   it("a group test of four: at most 450 px before the rolls and after, its rules paragraph folded", async () => {
-    await page.locator(".playground-group summary").click();
-    await page.fill("#group-members", "Ilsa Brandt, Tomas Reed, Mira Vell, Oskar Lind");
-    await page.locator("#group-form button[type=submit]").click();
+    await readyAtColumnWidth();
+    const gm = table.pane(GM);
+    const members = [HERO, WARDEN, TOMAS, MIRA];
+    await control(members);
+    await gm.locator(".table-macros summary").click();
+    await gm.locator('[data-macro="macroGroupTest00"]').click();
+    await gm.locator(".table-windows dialog button[data-action=ok]").click();
     const card = message(".indie-dice-group-test");
+    await card.waitFor();
     expect(await height(card)).toBeLessThanOrEqual(450);
-    const group = page.locator(".indie-dice-group-test").last();
+    const group = gm.locator(".indie-dice-group-test").last();
     expect(await group.locator(".indie-dice-note").isVisible()).toBe(false);
-    for (const [index, id] of ["member-1", "member-2", "member-3", "member-4"].entries()) {
-      await page.fill("#seed", String(index + 2));
-      await group.locator(`button[data-participant="${id}"]`).click({ modifiers: ["Shift"] });
+    for (const [index, token] of members.entries()) {
+      await table.seed(String(index + 2));
+      await group.locator(`[data-action="indie-dice-group-roll"][data-participant="${token}"]`).click({ modifiers: ["Shift"] });
+      await expect.poll(() => group.locator(`[data-action="indie-dice-group-roll"][data-participant="${token}"]`).count()).toBe(0);
     }
-    await expect.poll(() => group.locator("button[data-participant]").count()).toBe(0);
+    await expect.poll(() => group.locator('[data-action="indie-dice-group-roll"]').count()).toBe(0);
     expect(await height(card)).toBeLessThanOrEqual(450);
     await group.locator("details[data-card-details] > summary").focus();
     await page.keyboard.press("Space");
-    expect(await group.locator(".indie-dice-note").isVisible()).toBe(true);
+    await expect.poll(() => group.locator(".indie-dice-note").isVisible()).toBe(true);
   });
 
   it("a roll request of four rows: at most 450 px before the rolls and after", async () => {
-    await page.locator(".playground-request summary").click();
-    await page.fill("#request-members", "Ilsa Brandt=4, Tomas Reed=2, Mira Vell=3, Oskar Lind=5");
-    await page.locator("#request-form button[type=submit]").click();
+    await readyAtColumnWidth();
+    const gm = table.pane(GM);
+    // Each row with its own number (a Kaiser row's bonus), as the GM may fill it in.
+    const rows = [[HERO, "Ilsa Brandt", "4"], [WARDEN, "Grave Warden", "2"], [TOMAS, "Tomas Reed", "3"], [MIRA, "Mira Vell", "5"]] as const;
+    await control(rows.map(([token]) => token));
+    await gm.locator('[data-tool="indieDiceRequest"]').click();
+    const dialog = gm.locator(".table-windows dialog");
+    await dialog.waitFor();
+    for (const [, name, own] of rows) await dialog.locator("tr", { hasText: name }).locator('input[type="number"]').fill(own);
+    await dialog.locator("button[data-action=request]").click();
     const card = message(".indie-dice-request");
+    await card.waitFor();
+    expect(await card.locator(".indie-dice-request-row").count()).toBe(4);
     expect(await height(card)).toBeLessThanOrEqual(450);
-    const request = page.locator(".indie-dice-request").last();
-    for (const [index, id] of ["row-1", "row-2", "row-3", "row-4"].entries()) {
-      await page.fill("#seed", String(index + 4));
-      await request.locator(`[data-action="indie-dice-request-roll"][data-participant="${id}"]`).click({ modifiers: ["Shift"] });
+    const request = gm.locator(".indie-dice-request").last();
+    for (const [index, [token]] of rows.entries()) {
+      await table.seed(String(index + 4));
+      await request.locator(`.indie-dice-request-row[data-participant="${token}"] [data-action="indie-dice-request-roll"]`).click({ modifiers: ["Shift"] });
+      await expect.poll(() => request.locator(`.indie-dice-request-row[data-participant="${token}"] .indie-dice-request-status`).textContent()).toMatch(/^(passed|failed)$/);
     }
     await expect.poll(() => request.locator(".indie-dice-banner").count()).toBe(1);
     expect(await height(card)).toBeLessThanOrEqual(450);
