@@ -372,6 +372,40 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     }
   });
 
+  it("keeps what a Group Test fixed: Ann's dialog shows it locked; forced open and changed, her roll is refused before any die, the refusal in her pane; unchanged, it is recorded", async () => {
+    await ready();
+    await pane(GM).locator(`[data-control="${HERO}"]`).click();
+    await pane(GM).locator(`[data-control="${WARDEN}"]`).click({ modifiers: ["Shift"] });
+    const start = await runMacroAsGM("macroGroupTest00");
+    await start.locator("button[data-action=ok]").click();
+    await expect.poll(() => pane(ANN).locator(".indie-dice-group-test").count()).toBe(1);
+    const row = pane(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"]`);
+    await row.locator('[data-action="indie-dice-group-roll"]').click();
+    const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
+    await dialog.waitFor();
+    const modifier = dialog.locator('[name="modifier"]');
+    expect(await modifier.isDisabled()).toBe(true);
+    expect(await dialog.textContent()).toContain("Fixed by the card");
+    const fixed = await modifier.inputValue();
+    const messages = () => pane(ANN).locator("ol.chat-log > li.chat-message").count();
+    const before = await messages();
+    // What a player could do in the browser's tools: the locked field enabled and changed before pressing Roll.
+    await modifier.evaluate((input: HTMLInputElement) => {
+      input.disabled = false;
+      input.value = "3";
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await dialog.locator("button[type=submit]").first().click();
+    await expect.poll(() => pane(ANN).locator(".table-notifications").textContent()).toContain("must roll what the card fixed");
+    expect(await dialog.count()).toBe(1);
+    expect(await messages()).toBe(before);
+    expect(await modifier.inputValue()).toBe(fixed);
+    await dialog.locator("button[type=submit]").first().click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => row.textContent()).toMatch(/\d+!?: (Low Score|Mixed Score|High Score|Critical Success|Critical Failure)/);
+    expect(await messages()).toBe(before + 1);
+  });
+
   it("runs an Extended Test the GM starts for Ann's character: she rolls a round in her pane, both panes count it", async () => {
     await ready();
     await pane(GM).locator(`[data-control="${HERO}"]`).click();
