@@ -372,7 +372,38 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     }
   });
 
-  it("keeps what a Group Test fixed: Ann's dialog shows it locked; forced open and changed, her roll is refused before any die, the refusal in her pane; unchanged, it is recorded", async () => {
+  /**
+   * Ann's dialog from a card's button: `field` is locked with its reason; forced open (as the browser's tools allow)
+   * and changed, Roll is refused before any die, the refusal in her pane, the dialog open with the card's value back;
+   * unchanged, her roll is posted.
+   */
+  async function annKeepsWhatTheCardFixed(button: Locator, field: string, forced: string): Promise<void> {
+    await button.click();
+    const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
+    await dialog.waitFor();
+    const control = dialog.locator(`[name="${field}"]`);
+    expect(await control.isDisabled()).toBe(true);
+    expect(await dialog.textContent()).toContain("Fixed by the card");
+    const fixed = await control.inputValue();
+    const messages = () => pane(ANN).locator("ol.chat-log > li.chat-message").count();
+    const before = await messages();
+    await control.evaluate((element, value) => {
+      const input = element as HTMLInputElement | HTMLSelectElement;
+      input.disabled = false;
+      input.value = value;
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+    }, forced);
+    await dialog.locator("button[type=submit]").first().click();
+    await expect.poll(() => pane(ANN).locator(".table-notifications").textContent()).toContain("must roll what the card fixed");
+    expect(await dialog.count()).toBe(1);
+    expect(await messages()).toBe(before);
+    expect(await control.inputValue()).toBe(fixed);
+    await dialog.locator("button[type=submit]").first().click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => messages()).toBeGreaterThan(before);
+  }
+
+  it("keeps what a Group Test fixed: locked in Ann's dialog, a forced change refused before any die, the unchanged roll recorded", async () => {
     await ready();
     await pane(GM).locator(`[data-control="${HERO}"]`).click();
     await pane(GM).locator(`[data-control="${WARDEN}"]`).click({ modifiers: ["Shift"] });
@@ -380,30 +411,46 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await start.locator("button[data-action=ok]").click();
     await expect.poll(() => pane(ANN).locator(".indie-dice-group-test").count()).toBe(1);
     const row = pane(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"]`);
-    await row.locator('[data-action="indie-dice-group-roll"]').click();
-    const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
-    await dialog.waitFor();
-    const modifier = dialog.locator('[name="modifier"]');
-    expect(await modifier.isDisabled()).toBe(true);
-    expect(await dialog.textContent()).toContain("Fixed by the card");
-    const fixed = await modifier.inputValue();
-    const messages = () => pane(ANN).locator("ol.chat-log > li.chat-message").count();
-    const before = await messages();
-    // What a player could do in the browser's tools: the locked field enabled and changed before pressing Roll.
-    await modifier.evaluate((input: HTMLInputElement) => {
-      input.disabled = false;
-      input.value = "3";
-      input.dispatchEvent(new Event("change", { bubbles: true }));
-    });
-    await dialog.locator("button[type=submit]").first().click();
-    await expect.poll(() => pane(ANN).locator(".table-notifications").textContent()).toContain("must roll what the card fixed");
-    expect(await dialog.count()).toBe(1);
-    expect(await messages()).toBe(before);
-    expect(await modifier.inputValue()).toBe(fixed);
-    await dialog.locator("button[type=submit]").first().click();
-    await dialog.waitFor({ state: "detached" });
+    await annKeepsWhatTheCardFixed(row.locator('[data-action="indie-dice-group-roll"]'), "modifier", "3");
     await expect.poll(() => row.textContent()).toMatch(/\d+!?: (Low Score|Mixed Score|High Score|Critical Success|Critical Failure)/);
-    expect(await messages()).toBe(before + 1);
+  });
+
+  it("keeps what a contest fixed for Ann's side: locked, a forced change refused before any die, the unchanged roll recorded", async () => {
+    await ready();
+    const gm = pane(GM);
+    await gm.locator(`[data-control="${WARDEN}"]`).click();
+    await gm.locator(`[data-target="${HERO}"]`).click();
+    await gm.locator('[data-tool="indieDiceContest"]').click();
+    const start = gm.locator(".table-windows .application", { hasText: "Start contest" });
+    await start.waitFor();
+    await start.locator("button.indie-dice-contest-start-button").click();
+    await expect.poll(() => pane(ANN).locator(".indie-dice-contest").count()).toBe(1);
+    const card = pane(ANN).locator(".indie-dice-contest");
+    await annKeepsWhatTheCardFixed(card.locator(`[data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`), "bonus", "9");
+    await expect.poll(async () => (await card.textContent()) ?? "").toMatch(/Waiting for: Grave Warden(?!,)/);
+  });
+
+  it("keeps what an Extended Test fixed for Ann's round: locked, a forced change refused before any die, the unchanged round counted", async () => {
+    await ready();
+    await pane(GM).locator(`[data-control="${HERO}"]`).click();
+    const start = await runMacroAsGM("macroExtendedTst");
+    await start.locator("button[data-action=ok]").click();
+    await expect.poll(() => pane(ANN).locator(".indie-dice-extended-test").count()).toBe(1);
+    const card = pane(ANN).locator(".indie-dice-extended-test");
+    await annKeepsWhatTheCardFixed(card.locator('[data-action="indie-dice-extended-roll"]'), "dt", "2");
+    await expect.poll(() => card.textContent()).toMatch(/Rounds: 1 of 3 rolled/);
+  });
+
+  it("keeps what a request fixed for Ann's row: locked, a forced change refused before any die, the unchanged roll judged", async () => {
+    await ready();
+    await pane(GM).locator('[data-tool="indieDiceRequest"]').click();
+    const start = pane(GM).locator(".table-windows dialog");
+    await start.waitFor();
+    await start.locator("button[data-action=request]").click();
+    await expect.poll(() => pane(ANN).locator(".indie-dice-request").count()).toBe(1);
+    const row = pane(ANN).locator(`.indie-dice-request-row[data-participant="${HERO}"]`);
+    await annKeepsWhatTheCardFixed(row.locator('[data-action="indie-dice-request-roll"]'), "difficulty", "2");
+    await expect.poll(() => row.locator(".indie-dice-request-status").textContent()).toMatch(/^(passed|failed)$/);
   });
 
   it("runs an Extended Test the GM starts for Ann's character: she rolls a round in her pane, both panes count it", async () => {
