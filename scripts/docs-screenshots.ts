@@ -14,13 +14,12 @@ import { fileURLToPath } from "node:url";
 import { chromium, type Locator, type Page } from "playwright-core";
 import { servePlayground } from "../test/e2e/serve";
 import { CHROMIUM, CHROMIUM_ARGS } from "../test/e2e/browser";
+import { ANN, GM, HERO, ROLLS, TablePage, WARDEN } from "../test/e2e/table-page";
+import type { RuleSetId } from "../src/core/rule-sets";
 
 const DOCS = fileURLToPath(new URL("../docs/", import.meta.url));
 const MAX_BYTES = 200 * 1024;
-const GM = "gmUser0000000000";
-const ANN = "annUser000000000";
-const HERO = "heroToken0000001";
-const GM_TOKENS = ["wardenToken00001", "tomasToken000001", "miraToken0000001"];
+const GM_TOKENS = [WARDEN, "tomasToken000001", "miraToken0000001"];
 
 /**
  * A picture for the README: JPEG, since Foundry's own look draws windows and cards on textured parchment, which a
@@ -32,7 +31,7 @@ function picture(path: string) {
 
 interface Shot {
   readonly file: string;
-  readonly ruleSet: string;
+  readonly ruleSet: RuleSetId;
   readonly fields: Record<string, string>;
   readonly seed: string;
   readonly theme?: "dark";
@@ -42,11 +41,8 @@ interface Shot {
 }
 
 const SHOTS: readonly Shot[] = [
-  { file: "kaiser", ruleSet: "kaiser", fields: { bonus: "4", advantages: "2", difficulty: "12" }, seed: "7" },
-  { file: "ogs", ruleSet: "ogs", fields: { stat: "10", skill: "8", modifier: "12", stages: "2", flatBonus: "1", difficulty: "14" }, seed: "11" },
-  { file: "kingdoms", ruleSet: "kingdoms", fields: { pool: "6", dice: "4", dt: "7" }, seed: "3" },
-  { file: "klepto", ruleSet: "klepto", fields: { modifier: "2", advantages: "1", ranges: "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles" }, seed: "5" },
-  { file: "olde", ruleSet: "olde", fields: { count: "2", faces: "4", adjustment: "1", target: "8" }, seed: "9" },
+  // One picture of each rule set, of the same roll the browser suites make.
+  ...ROLLS.map((roll) => ({ file: roll.ruleSet, ...roll })),
   { file: "klepto-error", ruleSet: "klepto", fields: { ranges: "[..6] a, [8..] b" }, seed: "1", dialogOnly: true },
   { file: "kaiser-dark", ruleSet: "kaiser", fields: { bonus: "2", advantages: "1", disadvantages: "2", difficulty: "9" }, seed: "4", theme: "dark" },
   { file: "kingdoms-german", ruleSet: "kingdoms", fields: { pool: "5", dt: "6" }, seed: "8", lang: "de" },
@@ -54,56 +50,30 @@ const SHOTS: readonly Shot[] = [
 ];
 
 /** The table, ready, in a language and theme, with an empty chat (the page keeps the chat for its tab). */
-class Table {
+class Table extends TablePage {
   constructor(
-    readonly page: Page,
+    page: Page,
     readonly url: string,
-  ) {}
+  ) {
+    super(page);
+  }
 
   async open(options: { lang?: string; theme?: string; seed?: string } = {}): Promise<void> {
     const query = new URLSearchParams({ lang: options.lang ?? "en", theme: options.theme ?? "light", seed: options.seed ?? "1" });
     await this.page.goto(`${this.url}?${query.toString()}`);
     await this.page.evaluate(() => sessionStorage.clear());
     await this.page.reload();
-    await this.page.waitForSelector("body[data-table-ready]");
-  }
-
-  pane(userId: string): Locator {
-    return this.page.locator(`[data-client-user="${userId}"]`);
+    await this.ready();
   }
 
   lastMessage(userId: string): Locator {
     return this.pane(userId).locator("ol.chat-log > li.chat-message").last();
   }
 
-  async seed(seed: string): Promise<void> {
-    await this.page.fill("#seed", seed);
-    await this.page.locator("#seed").dispatchEvent("change");
-  }
-
-  async openRoll(userId: string, ruleSet: string): Promise<Locator> {
-    await this.pane(userId).locator('[data-tool="indieDice"]').click();
-    await this.pane(userId).locator(`.table-windows dialog button[data-action="${ruleSet}"]`).click();
-    const dialog = this.pane(userId).locator(".table-windows form.roll-dialog");
-    await dialog.waitFor();
-    return dialog;
-  }
-
-  async fill(form: Locator, fields: Record<string, string>): Promise<void> {
-    for (const [name, value] of Object.entries(fields)) {
-      const field = form.locator(`[name="${name}"]`);
-      if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption(value);
-      else {
-        await field.fill(value);
-        await field.dispatchEvent("change");
-      }
-    }
-  }
-
   /** A card's button, pressed by a user in their pane; the dialog it opens rolled at once. */
   async rollFrom(userId: string, button: Locator): Promise<void> {
     await button.click();
-    const dialog = this.pane(userId).locator(".table-windows form.roll-dialog");
+    const dialog = this.dialog(userId);
     await dialog.locator("button.indie-dice-roll").click();
     await dialog.waitFor({ state: "detached" });
   }
@@ -241,7 +211,7 @@ async function takeSavedRolls(table: Table): Promise<string[]> {
     await sheet.locator("textarea").blur();
     await ann.locator(`[data-control="${HERO}"]`).click();
     const names = lang === "de" ? ["Schleichen", "Kraft", "Klettern"] : ["Stealth", "Might", "Climb"];
-    const rolls: [string, Record<string, string>][] = [
+    const rolls: [RuleSetId, Record<string, string>][] = [
       ["kaiser", { bonus: "@skills.stealth + 1", advantages: "1", mode: "difficulty", difficulty: "12" }],
       ["kingdoms", { pool: "@pools.might", dt: "8" }],
       ["klepto", { modifier: "@skills.climb" }],

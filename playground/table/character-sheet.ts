@@ -3,6 +3,7 @@
  * read) as JSON to edit, written through Actor#update as the pane's user, and the header controls the module adds to
  * every ApplicationV2 actor sheet (getHeaderControlsActorSheetV2: its Rolls window).
  */
+import { iconButton } from "./icon-button";
 interface HeaderControl {
   icon: string;
   label: string;
@@ -40,14 +41,8 @@ export function characterSheet(asUser: <T>(fn: () => T) => T): HTMLElement | nul
   for (const control of headerControls) {
     const visible = typeof control.visible === "function" ? control.visible() : control.visible ?? true;
     if (!visible) continue;
-    const button = document.createElement("button");
-    button.type = "button";
+    const button = iconButton(control.icon, game.i18n!.localize(control.label), (event) => asUser(() => control.onClick?.(event)));
     button.dataset.action = control.action;
-    const icon = document.createElement("i");
-    icon.className = control.icon;
-    icon.setAttribute("inert", "");
-    button.append(icon, " ", game.i18n!.localize(control.label));
-    button.addEventListener("click", (event) => asUser(() => control.onClick?.(event)));
     controls.append(button);
   }
   const numbers = document.createElement("textarea");

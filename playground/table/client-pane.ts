@@ -3,6 +3,7 @@
  * controls' token tools, as the module adds them), the scene's tokens to control and target, the windows their
  * client opens, their chat log and chat input, and their notifications. Everything a pane does runs as its user.
  */
+import { iconButton } from "./icon-button";
 import type { FoundryDoubleHandle } from "../../test/foundry/double/install";
 import type { RecordedNotification } from "../../test/foundry/double/notifications";
 import { COMPENDIUM_MACROS, executeMacro } from "./compendium-macros";
@@ -183,15 +184,9 @@ export class ClientPane {
     callAll("getSceneControlButtons", controls);
     const tools = Object.values(controls.tokens!.tools).filter((tool) => tool.button && tool.visible !== false).sort((a, b) => a.order - b.order);
     this.#part(".table-controls").replaceChildren(...tools.map((tool) => {
-      const button = document.createElement("button");
-      button.type = "button";
+      const button = iconButton(tool.icon, game.i18n!.localize(tool.title), (event) => this.#asUser(() => tool.onChange?.(event, true)));
       button.className = "table-tool";
       button.dataset.tool = tool.name;
-      const icon = document.createElement("i");
-      icon.className = tool.icon;
-      icon.setAttribute("inert", "");
-      button.append(icon, " ", game.i18n!.localize(tool.title));
-      button.addEventListener("click", (event) => this.#asUser(() => tool.onChange?.(event, true)));
       return button;
     }));
   }

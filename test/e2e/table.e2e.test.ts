@@ -99,8 +99,8 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     expect(await messages(ANN).count()).toBe(0);
   });
 
-  it("runs a contest the GM starts: Ann rolls in her pane, the GM's client records it, both panes show the verdict", async () => {
-    await ready();
+  /** The GM's Warden against Ann's hero, from the GM's Start contest tool; the window opens in the GM's pane only. */
+  async function gmStartsContest(): Promise<void> {
     const gm = pane(GM);
     await gm.locator(`[data-control="${WARDEN}"]`).click();
     await gm.locator(`[data-target="${HERO}"]`).click();
@@ -109,6 +109,12 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await start.waitFor();
     expect(await pane(ANN).locator(".table-windows .application").count()).toBe(0);
     await start.locator("button.indie-dice-contest-start-button").click();
+  }
+
+  it("runs a contest the GM starts: Ann rolls in her pane, the GM's client records it, both panes show the verdict", async () => {
+    await ready();
+    const gm = pane(GM);
+    await gmStartsContest();
     for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
 
     // Ann may roll her own side only; her dialog opens in her pane.
@@ -417,13 +423,7 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
 
   it("keeps what a contest fixed for Ann's side: locked, a forced change refused before any die, the unchanged roll recorded", async () => {
     await ready();
-    const gm = pane(GM);
-    await gm.locator(`[data-control="${WARDEN}"]`).click();
-    await gm.locator(`[data-target="${HERO}"]`).click();
-    await gm.locator('[data-tool="indieDiceContest"]').click();
-    const start = gm.locator(".table-windows .application", { hasText: "Start contest" });
-    await start.waitFor();
-    await start.locator("button.indie-dice-contest-start-button").click();
+    await gmStartsContest();
     await expect.poll(() => pane(ANN).locator(".indie-dice-contest").count()).toBe(1);
     const card = pane(ANN).locator(".indie-dice-contest");
     await annKeepsWhatTheCardFixed(card.locator(`[data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`), "bonus", "9");
