@@ -1,11 +1,15 @@
-import { defineConfig, type Plugin } from "vite";
+import { createHash } from "node:crypto";
+import { basename } from "node:path";
+import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 
 /**
  * Builds the web odds calculator (`npm run build:site`, calculator/site-entry.ts) into site/: a static folder that
  * any static host serves and a browser opens from disk. A browser refuses an ES module script from `file://`
  * (the page's origin is opaque, and module scripts are fetched with CORS), so the page gets one classic script
  * instead: a single IIFE bundle with every dynamic import inlined, and the stylesheet beside it, both under
- * relative URLs. No font is loaded (site.css draws the dialogs' few icons as characters).
+ * relative URLs. No font is loaded (site.css draws the dialogs' few icons as characters). What only one tab needs
+ * (the Any formula tab's engine) is a second classic script beside it, fetched when that tab first opens
+ * (`lazyScripts`).
  */
 export default defineConfig({
   root: "calculator/site",
@@ -23,7 +27,7 @@ export default defineConfig({
       output: { format: "iife", codeSplitting: false },
     },
   },
-  plugins: [classicScript(), calculatorTranslations()],
+  plugins: [classicScript(), calculatorTranslations(), lazyScripts()],
   // The extended test's worker (calculator/extended-odds-worker.ts), inlined into the bundle as a Blob: it shows
   // no words, so the English messages its errors would carry are left out of it.
   worker: { format: "iife", plugins: () => [noTranslations()] },
@@ -44,25 +48,61 @@ function noTranslations(): Plugin {
   };
 }
 
+/** Sections of the language files that only a lazy script shows (calculator/formula-tab-chunk.ts): it carries them. */
+const LAZY_SECTIONS = [
+  ["Calculator", "AnyFormula", "Answer"],
+  ["Error", "Formula"],
+] as const;
+
+type Messages = { [key: string]: string | Messages };
+const LANG_FILE = /[\\/]lang[\\/](en|de)\.json$/;
+
 /**
- * The calculator's languages hold only what a calculator can show: the words of a character's saved rolls, roll
+ * The calculator's languages hold only what the page itself can show: the words of a character's saved rolls, roll
  * requests, check links, the module's controls and the GM's dice fairness report (Foundry's alone) are left out of
- * both language files, which the first-load budget would otherwise pay for twice.
+ * both language files, which the first-load budget would otherwise pay for twice; so are the lazy scripts' own.
  */
 function calculatorTranslations(): Plugin {
-  const foundryOnly = ["SavedRolls", "Request", "CheckLink", "Control", "Picker", "Fairness"];
-  const dialogOnly = ["SaveAs", "SavedPick"];
+  const foundryOnly = [["SavedRolls"], ["Request"], ["CheckLink"], ["Control"], ["Picker"], ["Fairness"]];
+  const dialogOnly = [["Dialog", "SaveAs"], ["Dialog", "SavedPick"]];
   return {
     name: "indie-dice-calculator-translations",
     enforce: "pre",
     transform(code, id) {
-      if (!/[\\/]lang[\\/](en|de)\.json$/.test(id)) return null;
-      const messages = JSON.parse(code) as { INDIE_DICE: Record<string, unknown> & { Dialog?: Record<string, unknown> } };
-      for (const section of foundryOnly) delete messages.INDIE_DICE[section];
-      for (const section of dialogOnly) delete messages.INDIE_DICE.Dialog?.[section];
+      if (!LANG_FILE.test(id)) return null;
+      const messages = JSON.parse(code) as { INDIE_DICE: Messages };
+      for (const path of [...foundryOnly, ...dialogOnly, ...LAZY_SECTIONS]) removeSection(messages.INDIE_DICE, path);
       return { code: JSON.stringify(messages), map: null };
     },
   };
+}
+
+function removeSection(messages: Messages, [first, ...rest]: readonly string[]): void {
+  const node = messages[first!];
+  if (rest.length === 0) delete messages[first!];
+  else if (node !== undefined && typeof node !== "string") removeSection(node, rest);
+}
+
+/** In a lazy script, the language files hold only the LAZY_SECTIONS (the page's translator has the rest). */
+function lazyTranslations(): Plugin {
+  return {
+    name: "indie-dice-lazy-translations",
+    enforce: "pre",
+    transform(code, id) {
+      if (!LANG_FILE.test(id)) return null;
+      const all = (JSON.parse(code) as { INDIE_DICE: Messages }).INDIE_DICE;
+      const kept: Messages = {};
+      for (const path of LAZY_SECTIONS) copySection(all, kept, path);
+      return { code: JSON.stringify({ INDIE_DICE: kept }), map: null };
+    },
+  };
+}
+
+function copySection(from: Messages, to: Messages, [first, ...rest]: readonly string[]): void {
+  const node = from[first!];
+  if (node === undefined) return;
+  if (rest.length === 0 || typeof node === "string") to[first!] = node;
+  else copySection(node, (to[first!] ??= {}) as Messages, rest);
 }
 
 /**
@@ -82,6 +122,49 @@ function classicScript(): Plugin {
           .replace(/<script type="module" crossorigin src=/g, "<script defer src=")
           .replace(/<link rel="stylesheet" crossorigin href=/g, '<link rel="stylesheet" href=');
       },
+    },
+  };
+}
+
+const LAZY_QUERY = "?lazy-script";
+
+/**
+ * `import script from "./part.ts?lazy-script"` (calculator/lazy-script.ts loads it): part.ts and what it imports
+ * are built on their own as one classic IIFE script that leaves its exports in a global variable, written to
+ * `assets/part-<hash>.js`, and the import gives `{ url, global }`. The page's bundle holds none of its code, so it
+ * stays out of the first load (scripts/site-budget.ts counts only what index.html loads). Of the language files it
+ * holds only its own sections (`lazyTranslations`).
+ */
+function lazyScripts(): Plugin {
+  const prefix = "\0indie-dice-lazy-script:";
+  return {
+    name: "indie-dice-lazy-script",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (!source.endsWith(LAZY_QUERY)) return null;
+      const resolved = await this.resolve(source.slice(0, -LAZY_QUERY.length), importer, { skipSelf: true });
+      return resolved ? `${prefix}${resolved.id}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const entry = id.slice(prefix.length);
+      const name = basename(entry).replace(/\.ts$/, "");
+      const global = `IndieDice_${name.replace(/\W/g, "_")}`;
+      const built = await build({
+        configFile: false,
+        logLevel: "warn",
+        publicDir: false,
+        plugins: [lazyTranslations()],
+        build: { write: false, target: "es2022", lib: { entry, formats: ["iife"], name: global }, rolldownOptions: { output: { codeSplitting: false } } },
+      });
+      const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
+      const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === "chunk");
+      if (!chunk) throw new Error(`lazy script ${entry}: the build gave no script`);
+      const fileName = `assets/${name}-${createHash("sha256").update(chunk.code).digest("base64url").slice(0, 8)}.js`;
+      this.emitFile({ type: "asset", fileName, source: chunk.code });
+      this.addWatchFile(entry);
+      return `export default ${JSON.stringify({ url: `./${fileName}`, global })};`;
     },
   };
 }

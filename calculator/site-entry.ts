@@ -26,6 +26,7 @@ import { RULE_SETS } from "../src/ui/rule-sets";
 import { createTranslator, type Translator } from "../src/ui/translator";
 import { DialogWindow, type DialogEnvironment } from "./dialog-window";
 import { DistributionSection } from "./distribution-section";
+import { FormulaPanel } from "./formula-panel";
 import { readFormValues } from "./form-window";
 import { frameText, rollModeText, type FrameTextKey, type PageLanguage } from "./frame-text";
 import { ExtendedTestEntry, GroupTestEntry } from "./group-entries";
@@ -58,6 +59,8 @@ const SAVE_DELAY_MS = 250;
 const FOOTER_FIELDS = new Set(["rollMode", "flavor"]);
 /** The frame's name of each view that is not a rule set's dialog. */
 const VIEW_LABELS = { contest: "contest", group: "groupTest", extended: "extendedTest" } as const satisfies Record<string, FrameTextKey>;
+/** The Any formula tab's words (its panel's `data-formula-text` names a key here), from the language files. */
+const FORMULA_TEXT = "INDIE_DICE.Calculator.AnyFormula";
 
 const page = {
   view: CALCULATOR_VIEWS[0] as CalculatorView,
@@ -155,6 +158,9 @@ function renderFrame(): void {
     element.textContent = siteText(page.lang, element.dataset.siteText as SiteTextKey);
   }
   const translator = i18n();
+  for (const element of document.querySelectorAll<HTMLElement>("[data-formula-text]")) {
+    element.textContent = translator.localize(`${FORMULA_TEXT}.${element.dataset.formulaText}`);
+  }
   $("#views").replaceChildren(...CALCULATOR_VIEWS.map((view) => viewButton(view, translator)));
   $("#settings-fields").replaceChildren(...settingControls(translator, page.settings, changeSetting, CALCULATOR_TOGGLES));
   $<HTMLSelectElement>("#language").value = page.lang;
@@ -165,7 +171,10 @@ function viewButton(view: CalculatorView, translator: Translator): HTMLButtonEle
   const button = document.createElement("button");
   button.type = "button";
   button.dataset.view = view;
-  button.textContent = isRuleSetId(view) ? translator.localize(RULE_SETS[view].labelKey) : frameText(page.lang, VIEW_LABELS[view]);
+  button.textContent =
+    isRuleSetId(view) ? translator.localize(RULE_SETS[view].labelKey)
+    : view === "formula" ? translator.localize(`${FORMULA_TEXT}.Title`)
+    : frameText(page.lang, VIEW_LABELS[view]);
   button.setAttribute("aria-pressed", String(page.view === view));
   button.addEventListener("click", () => switchView(view));
   return button;
@@ -287,13 +296,20 @@ const extendedReach = new ExtendedOddsClient(
 /** The figure is still being worked out (the extended test's, off the page's thread). */
 const WORKING = "working";
 
-/** The group test's or the extended test's chance, worded as its card words it before anyone rolls. */
+/**
+ * The group test's or the extended test's chance, worded as its card words it before anyone rolls; or the Any
+ * formula tab's answer, with every result of its formula under it.
+ */
 function refreshPanelOdds(): void {
   const panel = currentPanel();
   const output = panel?.querySelector("output");
   if (!panel || !output) return;
   const fields = panelFields(panel);
   const translator = i18n();
+  if (page.view === "formula") {
+    formulaPanel.render(fields, translator, siteText(page.lang, "working"));
+    return refreshDistribution();
+  }
   let odds: CardOdds | null = null;
   output.removeAttribute("aria-busy");
   try {
@@ -413,9 +429,17 @@ async function copyLink(): Promise<void> {
 /* Wiring -------------------------------------------------------------------------------------------------------- */
 
 const distribution = new DistributionSection($("#distribution"));
+// Its script arrives a moment after the tab first opens: the tab is redrawn then, if it is still open.
+const formulaPanel = new FormulaPanel($<HTMLFormElement>("#formula-panel"), () => {
+  if (page.view === "formula") refreshPanelOdds();
+});
 
-/** A rule set's view shows its roll's every result under the dialog; the contest, group and extended views do not. */
+/**
+ * A rule set's view shows its roll's every result under the dialog, the Any formula tab its formula's; the contest,
+ * group and extended views do not.
+ */
 function refreshDistribution(): void {
+  if (page.view === "formula") return distribution.render(i18n(), formulaPanel.distribution);
   const dialog = page.dialog instanceof DialogWindow && isRuleSetId(page.view) ? page.dialog : null;
   distribution.render(i18n(), dialog?.view.odds?.distribution ?? null);
 }

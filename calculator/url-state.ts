@@ -8,16 +8,20 @@
  *
  * `f.<name>` is a dialog field under the name its form gives it (the Start contest dialog's side fields keep their
  * side prefix: `f.a0.bonus`, `f.d.bonus`), `p.<name>` a field of the view's own panel (the contest's sides, the
- * group's members, the extended test's numbers), `s.<key>` a world setting. Values are the text a field holds; a
+ * group's members, the extended test's numbers, the formula with its target and comparison), `s.<key>` a world
+ * setting. Values are the text a field holds; a
  * checkbox is `true` or `false`. Pure: no DOM, no `location`.
  */
 import { RULE_SET_IDS, type RuleSetId } from "../src/core/rule-sets";
 import type { PageLanguage } from "./frame-text";
 import { CHOICE_SETTINGS, DEFAULT_PAGE_SETTINGS, TOGGLE_SETTINGS, type PageSettings } from "./world-settings";
 
-/** The calculator's views: a rule set's roll dialog, the Start contest pairings, a group test, an extended test. */
-export const CALCULATOR_VIEWS = [...RULE_SET_IDS, "contest", "group", "extended"] as const;
-export type CalculatorView = RuleSetId | "contest" | "group" | "extended";
+/**
+ * The calculator's views: a rule set's roll dialog, the Start contest pairings, a group test, an extended test, a
+ * formula in Foundry's own dice notation.
+ */
+export const CALCULATOR_VIEWS = [...RULE_SET_IDS, "contest", "group", "extended", "formula"] as const;
+export type CalculatorView = RuleSetId | "contest" | "group" | "extended" | "formula";
 export type PageTheme = "light" | "dark";
 
 /** The world settings the calculator offers: every one the playground does, but "show odds" (always on here). */

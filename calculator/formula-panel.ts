@@ -1,0 +1,57 @@
+/**
+ * The Any formula tab on the page (calculator/site/index.html `#formula-panel`): its fields are a panel like the
+ * other views' (the link holds them as `p.formula`, `p.target`, `p.compare`), and its answer comes from the tab's
+ * lazy script (formula-tab-chunk.ts: the engine and the view model), fetched the first time the tab shows. Until
+ * then the output says the chance is being worked out; if it cannot be fetched, it says so.
+ */
+import type * as FormulaTabChunk from "./formula-tab-chunk";
+import formulaTabScript from "./formula-tab-chunk?lazy-script";
+import type { FormulaTabView } from "./formula-tab-model";
+import { LazyScript } from "./lazy-script";
+import type { DistributionSource } from "../src/ui/odds/odds-view";
+import type { Translator } from "../src/ui/translator";
+
+const K = "INDIE_DICE.Calculator.AnyFormula";
+
+export class FormulaPanel {
+  readonly #script = new LazyScript<typeof FormulaTabChunk>(formulaTabScript);
+  #view: FormulaTabView | null = null;
+
+  /** `onLoaded` redraws the page once the script has arrived (or failed to). */
+  constructor(
+    private readonly panel: HTMLFormElement,
+    private readonly onLoaded: () => void,
+  ) {}
+
+  /** Every result of the formula the panel answered last, for the every-result section; null when none. */
+  get distribution(): DistributionSource | null {
+    return this.#view?.distribution ?? null;
+  }
+
+  /** Answers the panel's fields, or says what it waits for; `working` is the page's words for a figure on its way. */
+  render(fields: Readonly<Record<string, string>>, i18n: Translator, working: string): void {
+    const output = this.panel.querySelector("output")!;
+    const chunk = this.#script.exports;
+    this.#view = chunk ? chunk.formulaTabView(fields, i18n) : null;
+    if (!chunk) this.#script.load(this.onLoaded);
+    const busy = !chunk && !this.#script.failed;
+    output.toggleAttribute("aria-busy", busy);
+    output.textContent = this.#view?.line ?? (busy ? working : i18n.localize(`${K}.LoadFailed`));
+    output.dataset.outcome = "chance";
+    if (this.#view?.probability != null) output.dataset.probability = String(this.#view.probability);
+    else delete output.dataset.probability;
+    this.#markField("formula", this.#view?.formulaError ?? null);
+    this.#markField("target", this.#view?.targetError ?? null);
+    const tail = this.panel.querySelector<HTMLElement>(".calculator-formula-tail")!;
+    tail.hidden = !this.#view?.tailNote;
+    tail.textContent = this.#view?.tailNote ?? "";
+  }
+
+  /** A field's own error under it, tied to it for screen readers (the field's `aria-describedby` names it). */
+  #markField(name: string, error: string | null): void {
+    this.panel.querySelector(`[name="${name}"]`)!.setAttribute("aria-invalid", String(error !== null));
+    const message = this.panel.querySelector<HTMLElement>(`#formula-${name}-error`)!;
+    message.hidden = error === null;
+    message.textContent = error ?? "";
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * The Any formula tab's lazy script (vite.site.config.ts, `?lazy-script`): the formula engine and the tab's view
+ * model, built apart from the page's bundle and fetched the first time the tab opens, so that neither counts
+ * against the first load (README "Web odds calculator"). It carries the words only it shows — the tab's answers
+ * and the engine's refusals (vite.site.config.ts keeps those sections here and leaves them out of the page's
+ * language files) — and reads every other word from the page's translator.
+ */
+import english from "../lang/en.json";
+import german from "../lang/de.json";
+import { createTranslator, type Translator } from "../src/ui/translator";
+import { formulaTabView as tabView, type FormulaTabFields, type FormulaTabView } from "./formula-tab-model";
+
+const OWN = { en: english, de: german };
+
+export function formulaTabView(fields: FormulaTabFields, i18n: Translator): FormulaTabView {
+  return tabView(fields, withOwnWords(i18n));
+}
+
+/** The page's translator, but for the words this script carries itself. */
+function withOwnWords(page: Translator): Translator {
+  const own = createTranslator(page.lang, page.lang === "de" ? OWN.de : OWN.en, OWN.en);
+  const localize = (key: string): string => {
+    const text = own.localize(key);
+    return text === key ? page.localize(key) : text;
+  };
+  return { lang: page.lang, localize, format: (key, data) => localize(key).replace(/{([^}]+)}/g, (whole, name: string) => data[name] ?? whole) };
+}

@@ -1,0 +1,96 @@
+/**
+ * The web calculator's Any formula tab as plain data (README "Web odds calculator", docs/formula-odds.md): what the
+ * panel's fields ask — a formula in Foundry's dice notation, and an optional target with at least / at most /
+ * exactly — answered by the formula engine (src/core/formula/formula-distribution.ts), every string localized and
+ * every figure with its exact probability beside its text. The page draws it (calculator/formula-panel.ts); the
+ * whole distribution goes to the every-result table and chart the rule sets' dialogs share
+ * (calculator/distribution-section.ts).
+ *
+ * The calculator has no character: a formula's `@` path gets the engine's own refusal, like any part it cannot
+ * answer exactly.
+ */
+import { FORMULA_COMPARES, formulaChance, formulaDistribution, type FormulaCompare, type FormulaDistribution } from "../src/core/formula/formula-distribution";
+import { IntDistribution } from "../src/core/odds/int-distribution";
+import { errorText } from "../src/ui/dialogs/error-text";
+import { formatNumber } from "../src/ui/numbers";
+import type { DistributionSource, NamedResult } from "../src/ui/odds/odds-view";
+import { formatPercent } from "../src/ui/percent";
+import { formatWith, type Translator } from "../src/ui/translator";
+
+const K = "INDIE_DICE.Calculator.AnyFormula.Answer";
+
+/** The panel's fields as its form holds them (text; a field the link left out is missing). */
+export interface FormulaTabFields {
+  readonly formula?: string;
+  readonly target?: string;
+  readonly compare?: string;
+}
+
+export interface FormulaTabView {
+  /** The engine's refusal of the formula, in the reader's language (it names the part), or null. */
+  readonly formulaError: string | null;
+  readonly targetError: string | null;
+  /** The output line: the chance of the target, or what is missing for one. */
+  readonly line: string;
+  /** The exact chance the line shows, when it shows one. */
+  readonly probability: number | null;
+  /** Where dice explode without end: what the engine left out, said in words; otherwise null. */
+  readonly tailNote: string | null;
+  /** Every result of the formula, for the table and the chart; null while the formula has none to show. */
+  readonly distribution: DistributionSource | null;
+}
+
+const CHANCE_KEYS: Readonly<Record<FormulaCompare, string>> = { atLeast: "ChanceAtLeast", atMost: "ChanceAtMost", exactly: "ChanceExactly" };
+
+export function formulaTabView(fields: FormulaTabFields, i18n: Translator): FormulaTabView {
+  const formula = (fields.formula ?? "").trim();
+  const target = readTarget(fields.target ?? "");
+  const targetError = target === "invalid" ? formatWith(i18n, `${K}.TargetNotANumber`, { value: (fields.target ?? "").trim().slice(0, 40) }) : null;
+  if (formula === "") return blank(i18n.localize(`${K}.EnterFormula`), targetError);
+  let distribution: FormulaDistribution;
+  try {
+    // No character behind the calculator: no roll data for `@` paths.
+    distribution = formulaDistribution(formula, null);
+  } catch (error) {
+    return { ...blank(i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), targetError), formulaError: errorText(i18n, error) };
+  }
+  const source = distributionSource(distribution, i18n);
+  const tailNote = distribution.tail > 0 ? formatWith(i18n, `${K}.Tail`, { tail: distribution.tail.toExponential(1) }) : null;
+  if (target === "invalid") return { formulaError: null, targetError, line: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), probability: null, tailNote, distribution: source };
+  if (target === null) return { formulaError: null, targetError: null, line: i18n.localize(`${K}.NoTarget`), probability: null, tailNote, distribution: source };
+  const compare = readCompare(fields.compare);
+  const probability = formulaChance(distribution, target, compare);
+  const line = formatWith(i18n, `${K}.${CHANCE_KEYS[compare]}`, { target: formatNumber(target, i18n), chance: formatPercent(probability, i18n) });
+  return { formulaError: null, targetError: null, line, probability, tailNote, distribution: source };
+}
+
+function blank(line: string, targetError: string | null): FormulaTabView {
+  return { formulaError: null, targetError, line, probability: null, tailNote: null, distribution: null };
+}
+
+/** The target as typed: none when empty, "invalid" when it is no finite number. */
+function readTarget(text: string): number | null | "invalid" {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : "invalid";
+}
+
+/** The comparison the link or the choice names; at least when it names none the engine knows. */
+function readCompare(text: string | undefined): FormulaCompare {
+  return FORMULA_COMPARES.find((compare) => compare === text) ?? "atLeast";
+}
+
+/**
+ * The engine's outcomes as the every-result table reads them. Whole totals (every formula without a division) are
+ * values, so the table folds thin tails and groups a wide range as for the rule sets; a total with a fraction makes
+ * each total a row of its own, in order, labelled as a number.
+ */
+function distributionSource({ outcomes, tail }: FormulaDistribution, i18n: Translator): DistributionSource {
+  const subject = i18n.localize(`${K}.Total`);
+  if (outcomes.every(([total]) => Number.isSafeInteger(total))) {
+    return { subject, below: [], values: IntDistribution.fromEntries(outcomes, tail), above: [] };
+  }
+  const below: NamedResult[] = outcomes.map(([total, probability]) => ({ label: formatNumber(total, i18n), probability }));
+  return { subject, below, values: IntDistribution.fromEntries([], tail), above: [] };
+}
