@@ -54,8 +54,8 @@ export function formulaTabView(fields: FormulaTabFields, i18n: Translator): Form
   } catch (error) {
     return { ...blank(i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), targetError), formulaError: errorText(i18n, error) };
   }
-  const source = distributionSource(distribution, i18n);
-  const tailNote = distribution.tail > 0 ? formatWith(i18n, `${K}.Tail`, { tail: distribution.tail.toExponential(1) }) : null;
+  const source = formulaDistributionSource(distribution, i18n);
+  const tailNote = formulaTailNote(distribution, i18n);
   if (target === "invalid") return { formulaError: null, targetError, line: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), probability: null, tailNote, distribution: source };
   if (target === null) return { formulaError: null, targetError: null, line: i18n.localize(`${K}.NoTarget`), probability: null, tailNote, distribution: source };
   const compare = readCompare(fields.compare);
@@ -81,12 +81,17 @@ function readCompare(text: string | undefined): FormulaCompare {
   return FORMULA_COMPARES.find((compare) => compare === text) ?? "atLeast";
 }
 
+/** What the engine left out where dice explode without end, in words ("4.0e-13"); null when it is exact. */
+export function formulaTailNote({ tail }: FormulaDistribution, i18n: Translator): string | null {
+  return tail > 0 ? formatWith(i18n, `${K}.Tail`, { tail: tail.toExponential(1) }) : null;
+}
+
 /**
  * The engine's outcomes as the every-result table reads them. Whole totals (every formula without a division) are
  * values, so the table folds thin tails and groups a wide range as for the rule sets; a total with a fraction makes
  * each total a row of its own, in order, labelled as a number.
  */
-function distributionSource({ outcomes, tail }: FormulaDistribution, i18n: Translator): DistributionSource {
+export function formulaDistributionSource({ outcomes, tail }: FormulaDistribution, i18n: Translator): DistributionSource {
   const subject = i18n.localize(`${K}.Total`);
   if (outcomes.every(([total]) => Number.isSafeInteger(total))) {
     return { subject, below: [], values: IntDistribution.fromEntries(outcomes, tail), above: [] };

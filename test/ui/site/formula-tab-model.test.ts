@@ -1,0 +1,129 @@
+/**
+ * The web calculator's Any formula tab (calculator/formula-tab-model.ts, and the lazy script's words in
+ * calculator/formula-tab-chunk.ts): the exact chance of a target compared three ways, every result for the table,
+ * the engine's refusals in the reader's language, and a target that is no number. Formulas are sums of NdX and
+ * whole numbers, which any version of the engine answers; `floor(1d6)` none does.
+ */
+import { describe, expect, it } from "vitest";
+import english from "../../../lang/en.json";
+import german from "../../../lang/de.json";
+import { formulaDistribution, type FormulaDistribution } from "../../../src/core/formula/formula-distribution";
+import { distributionTable } from "../../../src/ui/odds/distribution-table";
+import { createTranslator } from "../../../src/ui/translator";
+import { formulaDistributionSource, formulaTabView, formulaTailNote } from "../../../calculator/formula-tab-model";
+import { formulaTabView as chunkTabView } from "../../../calculator/formula-tab-chunk";
+
+const EN = createTranslator("en", english, english);
+const DE = createTranslator("de", german, english);
+const FIX_FIELDS = english.INDIE_DICE.Dialog.Labels.FixFields;
+
+describe("the Any formula tab", () => {
+  it("gives the exact chance of a total of at least, at most or exactly the target, with its words", () => {
+    const atLeast = formulaTabView({ formula: "2d6+3", target: "10", compare: "atLeast" }, EN);
+    expect(atLeast.probability).toBeCloseTo(21 / 36, 14);
+    expect(atLeast.line).toBe("Chance of a total of at least 10: 58.3%");
+    expect(atLeast.formulaError).toBeNull();
+    expect(atLeast.targetError).toBeNull();
+    const atMost = formulaTabView({ formula: "1d20 + 5", target: "12", compare: "atMost" }, EN);
+    expect(atMost.probability).toBeCloseTo(7 / 20, 14);
+    expect(atMost.line).toBe("Chance of a total of at most 12: 35.0%");
+    const exactly = formulaTabView({ formula: "1d20+5", target: "12", compare: "exactly" }, EN);
+    expect(exactly.probability).toBeCloseTo(1 / 20, 14);
+    expect(exactly.line).toBe("Chance of a total of exactly 12: 5.0%");
+  });
+
+  it("reads a target past the dice as the certain or the impossible, and a negative or decimal target as typed", () => {
+    expect(formulaTabView({ formula: "1d6", target: "7", compare: "atLeast" }, EN).probability).toBe(0);
+    expect(formulaTabView({ formula: "1d6", target: "-2", compare: "atLeast" }, EN).probability).toBeCloseTo(1, 14);
+    expect(formulaTabView({ formula: "1d6-3", target: "-2", compare: "atMost" }, EN).line).toBe("Chance of a total of at most −2: 16.7%");
+    expect(formulaTabView({ formula: "1d6", target: "3.5", compare: "atLeast" }, EN).probability).toBeCloseTo(1 / 2, 14);
+  });
+
+  it("takes at least when the link names no comparison the engine knows", () => {
+    expect(formulaTabView({ formula: "2d6+3", target: "10", compare: "more" }, EN).line).toBe("Chance of a total of at least 10: 58.3%");
+    expect(formulaTabView({ formula: "2d6+3", target: "10" }, EN).probability).toBeCloseTo(21 / 36, 14);
+  });
+
+  it("lists every total of the formula for the table, in order, adding up to the whole", () => {
+    const view = formulaTabView({ formula: "2d6+3", target: "", compare: "atLeast" }, EN);
+    expect(view.probability).toBeNull();
+    expect(view.line).toBe(english.INDIE_DICE.Calculator.AnyFormula.Answer.NoTarget);
+    const table = distributionTable(EN, view.distribution!);
+    expect(table.headers.result).toBe("Total");
+    expect(table.rows.map((row) => row.label)).toEqual(["5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]);
+    expect(table.rows[5]!.probability).toBeCloseTo(6 / 36, 14);
+    expect(table.rows[5]!.atLeast).toBeCloseTo(21 / 36, 14);
+    expect(table.rows.reduce((sum, row) => sum + row.probability, 0)).toBeCloseTo(1, 14);
+  });
+
+  it("asks for a formula while the field is empty, and shows no table", () => {
+    const view = formulaTabView({ formula: "  ", target: "10", compare: "atLeast" }, EN);
+    expect(view).toEqual({ formulaError: null, targetError: null, line: "Type a formula to see its odds.", probability: null, tailNote: null, distribution: null });
+  });
+
+  it("shows the engine's refusal naming the part, in the reader's language, and no chance or table", () => {
+    const refused = formulaTabView({ formula: "floor(1d6)", target: "3", compare: "atLeast" }, EN);
+    expect(refused.formulaError).toMatch(/floor/);
+    expect(refused.probability).toBeNull();
+    expect(refused.distribution).toBeNull();
+    expect(refused.line).toBe(FIX_FIELDS);
+    const german = formulaTabView({ formula: "floor(1d6)", target: "3", compare: "atLeast" }, DE);
+    expect(german.formulaError).toMatch(/floor/);
+    expect(german.formulaError).not.toBe(refused.formulaError);
+  });
+
+  it("has no character: an @ path gets the engine's error naming it", () => {
+    const view = formulaTabView({ formula: "1d20 + @abilities.dex.mod", target: "15", compare: "atLeast" }, EN);
+    expect(view.formulaError).toContain("@abilities.dex.mod");
+    expect(view.probability).toBeNull();
+    expect(view.distribution).toBeNull();
+  });
+
+  it("says a target that is no number is none, quoting it, and still lists every result", () => {
+    const view = formulaTabView({ formula: "2d6", target: "ten", compare: "atLeast" }, EN);
+    expect(view.targetError).toBe("“ten” is no number: write a target such as 10, or leave the field empty.");
+    expect(view.formulaError).toBeNull();
+    expect(view.probability).toBeNull();
+    expect(view.line).toBe(FIX_FIELDS);
+    expect(view.distribution).not.toBeNull();
+  });
+
+  it("in German: the chance, the table's subject and the numbers as German writes them", () => {
+    const view = formulaTabView({ formula: "2d6+3", target: "10", compare: "atMost" }, DE);
+    expect(view.line).toBe("Chance auf eine Summe von höchstens 10: 58,3\u00a0%");
+    expect(view.distribution!.subject).toBe("Summe");
+  });
+
+  it("lists totals with a fraction each as a row of its own, in order, and says what an endless explosion left out", () => {
+    const halves: FormulaDistribution = { resolved: "1d3/2", outcomes: [[0.5, 1 / 3], [1, 1 / 3], [1.5, 1 / 3 - 2e-13]], tail: 2e-13 };
+    const table = distributionTable(EN, formulaDistributionSource(halves, EN));
+    expect(table.rows.map((row) => [row.label, row.probability])).toEqual([["0.5", 1 / 3], ["1", 1 / 3], ["1.5", 1 / 3 - 2e-13]]);
+    expect(formulaDistributionSource(halves, DE).below.map((row) => row.label)).toEqual(["0,5", "1", "1,5"]);
+    expect(formulaTailNote(halves, EN)).toBe("Dice that explode without end: a chance of 2.0e-13 lies beyond the last result and is left out.");
+    expect(formulaTailNote(formulaDistribution("2d6"), EN)).toBeNull();
+  });
+});
+
+describe("the tab's lazy script", () => {
+  /** The page's translator as the calculator builds it: its language files without the sections the script carries. */
+  function pageTranslator(lang: "en" | "de") {
+    const strip = (messages: typeof english) => {
+      const copy = structuredClone(messages) as { INDIE_DICE: { Calculator: { AnyFormula: Record<string, unknown> }; Error: Record<string, unknown> } };
+      delete copy.INDIE_DICE.Calculator.AnyFormula.Answer;
+      delete copy.INDIE_DICE.Error.Formula;
+      return copy;
+    };
+    return createTranslator(lang, strip(lang === "de" ? german : english), strip(english));
+  }
+
+  // That the built script carries only its own sections and reads the rest from the page is the site e2e's to show
+  // (an @ path's refusal is in the page's words): in Node the script's language files are whole.
+  it("answers in the page's language, whatever the page's translator leaves out", () => {
+    expect(chunkTabView({ formula: "2d6+3", target: "10", compare: "atLeast" }, pageTranslator("de")).line).toBe("Chance auf eine Summe von mindestens 10: 58,3\u00a0%");
+    expect(chunkTabView({ formula: "2d6+3", target: "10", compare: "atLeast" }, pageTranslator("en")).line).toBe("Chance of a total of at least 10: 58.3%");
+    const refused = chunkTabView({ formula: "floor(1d6)", target: "", compare: "atLeast" }, pageTranslator("en"));
+    expect(refused.formulaError).toBe(formulaTabView({ formula: "floor(1d6)" }, EN).formulaError);
+    expect(refused.line).toBe(FIX_FIELDS);
+    expect(chunkTabView({ formula: "@str", target: "" }, pageTranslator("de")).formulaError).toBe(formulaTabView({ formula: "@str" }, DE).formulaError);
+  });
+});
