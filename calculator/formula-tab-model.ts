@@ -1,5 +1,5 @@
 /**
- * The web calculator's Any formula tab as plain data (README "Web odds calculator", docs/formula-odds.md): what the
+ * The web calculator's Any formula tab as plain data (README "Web odds calculator"): what the
  * panel's fields ask — a formula in Foundry's dice notation, and an optional target with at least / at most /
  * exactly — answered by the formula engine (src/core/formula/formula-distribution.ts), every string localized and
  * every figure with its exact probability beside its text. The page draws it (calculator/formula-panel.ts); the

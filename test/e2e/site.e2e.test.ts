@@ -25,7 +25,9 @@ import { createTranslator } from "../../src/ui/translator";
 import { GroupTestEntry } from "../../calculator/group-entries";
 import { DEFAULT_PAGE_SETTINGS, type PageSettings } from "../../calculator/world-settings";
 import { CALCULATOR_VIEWS } from "../../calculator/url-state";
-import { SITE_BUDGET_BYTES, gzipTotal, siteFiles } from "../../scripts/site-budget";
+import { SITE_BUDGET_BYTES, firstLoadFiles, gzipTotal, siteFiles } from "../../scripts/site-budget";
+import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
+import { formulaTabView } from "../../calculator/formula-tab-model";
 import { CHROMIUM, CHROMIUM_ARGS, requireChromium, skipWithoutChromium, watchIncidents } from "./browser";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -130,14 +132,21 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     return violations;
   }
 
-  it("is one classic script and one stylesheet, with relative URLs, within the first-load budget", () => {
+  it("is one classic script and one stylesheet, with relative URLs, within the first-load budget; the Any formula tab's script lies beside them, named by neither", () => {
     const html = readFileSync(join(outDir, "index.html"), "utf8");
     expect(html).not.toMatch(/type="module"|crossorigin/);
     expect(html).toMatch(/<script defer src="\.\/assets\/[^"]+\.js"><\/script>/);
     expect(html).toMatch(/<link rel="stylesheet" href="\.\/assets\/[^"]+\.css">/);
+    const unhashed = (file: { path: string }) => file.path.replace(/-[\w-]{8}(\.\w+)$/, "$1");
     const files = siteFiles(outDir);
-    expect(files.map((file) => file.path.replace(/-[\w-]+\./, "."))).toEqual(["assets/index.js", "assets/style.css", "index.html"]);
-    expect(gzipTotal(files)).toBeLessThanOrEqual(SITE_BUDGET_BYTES);
+    expect(files.map(unhashed)).toEqual(["assets/formula-tab-chunk.js", "assets/index.js", "assets/style.css", "index.html"]);
+    const firstLoad = firstLoadFiles(outDir, files);
+    expect(firstLoad.map(unhashed)).toEqual(["assets/index.js", "assets/style.css", "index.html"]);
+    expect(gzipTotal(firstLoad)).toBeLessThanOrEqual(SITE_BUDGET_BYTES);
+    // The engine is in the tab's script, not in the page's.
+    const pageScript = readFileSync(join(outDir, firstLoad.find((file) => file.path.endsWith(".js"))!.path), "utf8");
+    expect(pageScript).not.toContain("Exact odds cannot be computed");
+    expect(readFileSync(join(outDir, files[0]!.path), "utf8")).toContain("Exact odds cannot be computed");
   });
 
   it("in English: a K&R question with a world setting in the dark theme — its link gives the same answer", async () => {
@@ -217,6 +226,91 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     // Back to the contest: the calculator kept its fields for the rest of the visit.
     await page.click('#views [data-view="contest"]');
     expect(await figures(page, pairing)).toEqual(pairingShown);
+  });
+
+  it("Any formula: its script is fetched only when the tab first opens; a formula and a target give the engine's exact chance and every result; the link restores formula, target and comparison; axe finds nothing, light or dark", async () => {
+    const page = await newPage();
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(request.url()));
+    await load(page, `${indexUrl()}#lang=en`);
+    const tabScript = () => fetched.filter((url) => url.includes("formula-tab-chunk"));
+    expect(tabScript()).toEqual([]);
+    await page.click('#views [data-view="formula"]');
+    // The tab opens on its formula field, for the keyboard; Tab goes on to the comparison, then the target.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("formula");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("compare");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("target");
+
+    await type(page, '#formula-panel [name="formula"]', "1d20+5");
+    await page.selectOption('#formula-panel [name="compare"]', "atMost");
+    await type(page, '#formula-panel [name="target"]', "12");
+    const output = "#formula-panel output";
+    const chance = formulaChance(formulaDistribution("1d20+5"), 12, "atMost");
+    await expect.poll(() => figures(page, output)).toEqual([["chance", chance]]);
+    expect(chance).toBeCloseTo(7 / 20, 14);
+    expect(await page.textContent(output)).toBe("Chance of a total of at most 12: 35.0%");
+    expect(tabScript()).toHaveLength(1);
+    // Every result, as the engine gives it: twenty totals, 12 at most 35%.
+    const rows = page.locator(".calculator-distribution-table tbody tr");
+    await expect.poll(() => rows.count()).toBe(20);
+    const twelve = page.locator(".calculator-distribution-table tbody tr", { has: page.locator("th", { hasText: /^12$/ }) });
+    expect(Number(await twelve.getAttribute("data-at-most"))).toBeCloseTo(chance, 14);
+    expect(Number(await twelve.getAttribute("data-probability"))).toBeCloseTo(1 / 20, 14);
+    expect(await page.locator(".calculator-chart-svg .calculator-axis-title").allTextContents()).toEqual(["Total", "Chance"]);
+
+    const link = await linkHolding(page, "view=formula", "p.formula=1d20%2B5", "p.target=12", "p.compare=atMost");
+    const reader = await newPage();
+    await follow(page, reader, link, output, [["chance", chance]]);
+    expect(await reader.inputValue('#formula-panel [name="formula"]')).toBe("1d20+5");
+    expect(await reader.inputValue('#formula-panel [name="target"]')).toBe("12");
+    expect(await reader.inputValue('#formula-panel [name="compare"]')).toBe("atMost");
+    await expect.poll(() => reader.locator(".calculator-distribution-table tbody tr").count()).toBe(20);
+    await reader.screenshot({ path: join(SCREENSHOTS, "site-formula-en.png"), fullPage: true });
+    expect(await axeViolations(reader)).toEqual([]);
+    await reader.selectOption("#theme", "dark");
+    expect(await axeViolations(reader)).toEqual([]);
+  });
+
+  it("Any formula: a part the engine refuses is named under the field, which is marked, with no chance and no table; in German too, and an @ path (no character here) gets the engine's refusal", async () => {
+    const page = await newPage();
+    await load(page, `${indexUrl()}#v=1&view=formula&lang=en&p.formula=2d6&p.target=7`);
+    const output = "#formula-panel output";
+    await expect.poll(() => figures(page, output)).toEqual([["chance", 21 / 36]]);
+    const field = page.locator('#formula-panel [name="formula"]');
+    const error = page.locator("#formula-formula-error");
+    expect(await error.isVisible()).toBe(false);
+
+    await type(page, '#formula-panel [name="formula"]', "floor(1d6)");
+    await expect.poll(() => error.textContent()).toBe(formulaTabView({ formula: "floor(1d6)" }, EN).formulaError);
+    expect(await error.textContent()).toContain("floor(1d6)");
+    expect(await error.isVisible()).toBe(true);
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    expect(await field.getAttribute("aria-describedby")).toContain("formula-formula-error");
+    expect(await page.textContent(output)).toBe(english.INDIE_DICE.Dialog.Labels.FixFields);
+    expect(await page.locator(output).getAttribute("data-probability")).toBeNull();
+    expect(await page.locator("#distribution").isHidden()).toBe(true);
+    await linkHolding(page, "p.formula=floor%281d6%29");
+    expect(await axeViolations(page)).toEqual([]);
+
+    // In German: the engine's refusal is in the tab's script, a path's in the page's language files.
+    await page.selectOption("#language", "de");
+    await expect.poll(() => error.textContent()).toBe(formulaTabView({ formula: "floor(1d6)" }, DE).formulaError);
+    await type(page, '#formula-panel [name="formula"]', "1d20 + @abilities.dex.mod");
+    const refusal = formulaTabView({ formula: "1d20 + @abilities.dex.mod" }, DE).formulaError!;
+    expect(refusal).toContain("@abilities.dex.mod");
+    await expect.poll(() => error.textContent()).toBe(refusal);
+    await page.selectOption("#theme", "dark");
+    await page.screenshot({ path: join(SCREENSHOTS, "site-formula-error-de-dark.png"), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A formula it answers again: the mark goes, the chance and the table come back.
+    await type(page, '#formula-panel [name="formula"]', "2d6");
+    await expect.poll(() => figures(page, output)).toEqual([["chance", 21 / 36]]);
+    expect(await field.getAttribute("aria-invalid")).toBe("false");
+    expect(await error.isVisible()).toBe(false);
+    expect(await page.locator("#distribution").isVisible()).toBe(true);
   });
 
   it("an extended test at its limits, from a link: a worker works the chance out, and it is the card's exact figure", async () => {

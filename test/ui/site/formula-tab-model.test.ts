@@ -108,9 +108,9 @@ describe("the tab's lazy script", () => {
   /** The page's translator as the calculator builds it: its language files without the sections the script carries. */
   function pageTranslator(lang: "en" | "de") {
     const strip = (messages: typeof english) => {
-      const copy = structuredClone(messages) as { INDIE_DICE: { Calculator: { AnyFormula: Record<string, unknown> }; Error: Record<string, unknown> } };
-      delete copy.INDIE_DICE.Calculator.AnyFormula.Answer;
-      delete copy.INDIE_DICE.Error.Formula;
+      const copy = structuredClone(messages);
+      Reflect.deleteProperty(copy.INDIE_DICE.Calculator.AnyFormula, "Answer");
+      Reflect.deleteProperty(copy.INDIE_DICE.Error, "Formula");
       return copy;
     };
     return createTranslator(lang, strip(lang === "de" ? german : english), strip(english));
