@@ -1,10 +1,9 @@
 /**
- * The web calculator's Any formula tab as plain data (README "Web odds calculator"): what the
- * panel's fields ask — a formula in Foundry's dice notation, and an optional target with at least / at most /
- * exactly — answered by the formula engine (src/core/formula/formula-distribution.ts), every string localized and
- * every figure with its exact probability beside its text. The page draws it (calculator/formula-panel.ts); the
- * whole distribution goes to the every-result table and chart the rule sets' dialogs share
- * (calculator/distribution-section.ts).
+ * The web calculator's Any formula tab as plain data (README "Web odds calculator"): what the panel's fields ask — a
+ * formula in Foundry's dice notation, and an optional target with at least / at most / exactly — answered by the
+ * formula engine (src/core/formula/formula-distribution.ts), every string localized and every figure with its exact
+ * probability beside its text. The page draws it (calculator/formula-panel.ts); the whole distribution goes to the
+ * every-result table and chart the rule sets' dialogs share (calculator/distribution-section.ts).
  *
  * The calculator has no character: a formula's `@` path gets the engine's own refusal, like any part it cannot
  * answer exactly.

@@ -7,7 +7,7 @@ import type { PageLanguage } from "./frame-text";
 const EN = {
   title: "Indie Dice odds calculator",
   intro:
-    "The exact odds of the dice of five indie rule sets, worked out in your browser by the Indie Dice module for Foundry VTT. Pick a question, fill in its fields and read the chances; the link holds the question, so sharing it shares the answer.",
+    "The exact odds of the dice of five indie rule sets, and of any roll in Foundry's own dice notation, worked out in your browser by the Indie Dice module for Foundry VTT. Pick a question, fill in its fields and read the chances; the link holds the question, so sharing it shares the answer.",
   views: "Questions",
   sides: "Sides",
   groupHint: "Every participant rolls the Test set in the Kleptonomicon dialog.",
@@ -35,7 +35,7 @@ export type SiteTextKey = keyof typeof EN;
 const DE: Record<SiteTextKey, string> = {
   title: "Indie Dice – Wahrscheinlichkeitsrechner",
   intro:
-    "Die genauen Chancen der Würfel von fünf Indie-Regelwerken, berechnet in deinem Browser vom Indie-Dice-Modul für Foundry VTT. Wähle eine Frage, fülle ihre Felder aus und lies die Chancen ab; der Link enthält die Frage, wer ihn teilt, teilt also die Antwort.",
+    "Die genauen Chancen der Würfel von fünf Indie-Regelwerken und jedes Wurfs in Foundrys eigener Würfelschreibweise, berechnet in deinem Browser vom Indie-Dice-Modul für Foundry VTT. Wähle eine Frage, fülle ihre Felder aus und lies die Chancen ab; der Link enthält die Frage, wer ihn teilt, teilt also die Antwort.",
   views: "Fragen",
   sides: "Seiten",
   groupHint: "Jeder Teilnehmer würfelt die im Kleptonomicon-Dialog eingestellte Probe.",
