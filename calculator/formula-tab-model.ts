@@ -12,6 +12,7 @@ import { FORMULA_COMPARES, formulaChance, formulaDistribution, type FormulaCompa
 import { IntDistribution } from "../src/core/odds/int-distribution";
 import { errorText } from "../src/ui/dialogs/error-text";
 import { formatNumber } from "../src/ui/numbers";
+import { MAX_TABLE_ROWS } from "../src/ui/odds/distribution-table";
 import type { DistributionSource, NamedResult } from "../src/ui/odds/odds-view";
 import { formatPercent } from "../src/ui/percent";
 import { formatWith, type Translator } from "../src/ui/translator";
@@ -88,13 +89,21 @@ export function formulaTailNote({ tail }: FormulaDistribution, i18n: Translator)
 /**
  * The engine's outcomes as the every-result table reads them. Whole totals (every formula without a division) are
  * values, so the table folds thin tails and groups a wide range as for the rule sets; a total with a fraction makes
- * each total a row of its own, in order, labelled as a number.
+ * each total a row of its own, in order, labelled as a number — and more of them than the table's rows are
+ * grouped, in order, into ranges of as many totals each.
  */
 export function formulaDistributionSource({ outcomes, tail }: FormulaDistribution, i18n: Translator): DistributionSource {
   const subject = i18n.localize(`${K}.Total`);
   if (outcomes.every(([total]) => Number.isSafeInteger(total))) {
     return { subject, below: [], values: IntDistribution.fromEntries(outcomes, tail), above: [] };
   }
-  const below: NamedResult[] = outcomes.map(([total, probability]) => ({ label: formatNumber(total, i18n), probability }));
+  const size = Math.ceil(outcomes.length / MAX_TABLE_ROWS);
+  const below: NamedResult[] = [];
+  for (let start = 0; start < outcomes.length; start += size) {
+    const group = outcomes.slice(start, start + size);
+    const [first, last] = [formatNumber(group[0]![0], i18n), formatNumber(group.at(-1)![0], i18n)];
+    const label = group.length === 1 ? first : formatWith(i18n, "INDIE_DICE.Dialog.Chart.Range", { from: first, to: last });
+    below.push({ label, probability: group.reduce((sum, [, probability]) => sum + probability, 0) });
+  }
   return { subject, below, values: IntDistribution.fromEntries([], tail), above: [] };
 }

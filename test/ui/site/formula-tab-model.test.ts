@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";
 import { formulaDistribution, type FormulaDistribution } from "../../../src/core/formula/formula-distribution";
-import { distributionTable } from "../../../src/ui/odds/distribution-table";
+import { MAX_TABLE_ROWS, distributionTable } from "../../../src/ui/odds/distribution-table";
 import { createTranslator } from "../../../src/ui/translator";
 import { formulaDistributionSource, formulaTabView, formulaTailNote } from "../../../calculator/formula-tab-model";
 import { formulaTabView as chunkTabView } from "../../../calculator/formula-tab-chunk";
@@ -101,6 +101,16 @@ describe("the Any formula tab", () => {
     expect(formulaDistributionSource(halves, DE).below.map((row) => row.label)).toEqual(["0,5", "1", "1,5"]);
     expect(formulaTailNote(halves, EN)).toBe("Dice that explode without end: a chance of 2.0e-13 lies beyond the last result and is left out.");
     expect(formulaTailNote(formulaDistribution("2d6"), EN)).toBeNull();
+  });
+
+  it("groups more totals with a fraction than the table has rows into ranges, in order, holding the whole", () => {
+    const thirds: FormulaDistribution = { resolved: "1d1000/3", outcomes: Array.from({ length: 1000 }, (_, i) => [(i + 1) / 3, 1 / 1000] as const), tail: 0 };
+    const rows = distributionTable(EN, formulaDistributionSource(thirds, EN)).rows;
+    expect(rows).toHaveLength(MAX_TABLE_ROWS);
+    expect(rows[0]!.label).toBe("0.333 to 1.667");
+    expect(rows.at(-1)!.label).toBe("332 to 333.333");
+    expect(rows[0]!.probability).toBeCloseTo(5 / 1000, 14);
+    expect(rows.at(-1)!.atMost).toBeCloseTo(1, 12);
   });
 });
 
