@@ -22,8 +22,12 @@ export class DistributionSection {
 
   constructor(private readonly host: HTMLElement) {}
 
-  /** Draws the section for a roll's distribution, or hides it (no roll, a field in error, a contest view). */
-  render(i18n: Translator, source: DistributionSource | null): void {
+  /**
+   * Draws the section for a roll's distribution, or hides it (no roll, a field in error, a contest view). The bar
+   * read out first is the row labelled `focus` when there is one (the Any formula tab's target), else the one read
+   * out before, else the most likely.
+   */
+  render(i18n: Translator, source: DistributionSource | null, focus: string | null = null): void {
     this.host.hidden = source === null;
     if (source === null) {
       this.#resizes?.disconnect();
@@ -32,8 +36,9 @@ export class DistributionSection {
     const previous = this.#table?.rows[this.#selected]?.label;
     const table = distributionTable(i18n, source);
     this.#table = table;
+    const focused = table.rows.findIndex((row) => row.label === focus);
     const again = table.rows.findIndex((row) => row.label === previous);
-    this.#selected = again >= 0 ? again : modeOf(table);
+    this.#selected = focused >= 0 ? focused : again >= 0 ? again : modeOf(table);
     const heading = element("h2", "calculator-distribution-heading", i18n.localize(`${K}.Heading`));
     heading.id = "distribution-title";
     const body = element("div", "calculator-distribution-body");

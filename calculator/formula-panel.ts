@@ -28,6 +28,11 @@ export class FormulaPanel {
     return this.#view?.distribution ?? null;
   }
 
+  /** The target's row label, for the every-result section to read out first; null without a target. */
+  get targetLabel(): string | null {
+    return this.#view?.targetLabel ?? null;
+  }
+
   /** Answers the panel's fields, or says what it waits for; `working` is the page's words for a figure on its way. */
   render(fields: Readonly<Record<string, string>>, i18n: Translator, working: string): void {
     const output = this.panel.querySelector("output")!;

@@ -38,6 +38,8 @@ export interface FormulaTabView {
   readonly tailNote: string | null;
   /** Every result of the formula, for the table and the chart; null while the formula has none to show. */
   readonly distribution: DistributionSource | null;
+  /** The target as the table labels a total, so its row is the one read out first; null without a target. */
+  readonly targetLabel: string | null;
 }
 
 const CHANCE_KEYS: Readonly<Record<FormulaCompare, string>> = { atLeast: "ChanceAtLeast", atMost: "ChanceAtMost", exactly: "ChanceExactly" };
@@ -56,16 +58,16 @@ export function formulaTabView(fields: FormulaTabFields, i18n: Translator): Form
   }
   const source = formulaDistributionSource(distribution, i18n);
   const tailNote = formulaTailNote(distribution, i18n);
-  if (target === "invalid") return { formulaError: null, targetError, line: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), probability: null, tailNote, distribution: source };
-  if (target === null) return { formulaError: null, targetError: null, line: i18n.localize(`${K}.NoTarget`), probability: null, tailNote, distribution: source };
+  if (target === "invalid") return { formulaError: null, targetError, line: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), probability: null, tailNote, distribution: source, targetLabel: null };
+  if (target === null) return { formulaError: null, targetError: null, line: i18n.localize(`${K}.NoTarget`), probability: null, tailNote, distribution: source, targetLabel: null };
   const compare = readCompare(fields.compare);
   const probability = formulaChance(distribution, target, compare);
   const line = formatWith(i18n, `${K}.${CHANCE_KEYS[compare]}`, { target: formatNumber(target, i18n), chance: formatPercent(probability, i18n) });
-  return { formulaError: null, targetError: null, line, probability, tailNote, distribution: source };
+  return { formulaError: null, targetError: null, line, probability, tailNote, distribution: source, targetLabel: formatNumber(target, i18n) };
 }
 
 function blank(line: string, targetError: string | null): FormulaTabView {
-  return { formulaError: null, targetError, line, probability: null, tailNote: null, distribution: null };
+  return { formulaError: null, targetError, line, probability: null, tailNote: null, distribution: null, targetLabel: null };
 }
 
 /** The target as typed: none when empty, "invalid" when it is no finite number. */

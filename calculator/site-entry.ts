@@ -439,7 +439,7 @@ const formulaPanel = new FormulaPanel($<HTMLFormElement>("#formula-panel"), () =
  * group and extended views do not.
  */
 function refreshDistribution(): void {
-  if (page.view === "formula") return distribution.render(i18n(), formulaPanel.distribution);
+  if (page.view === "formula") return distribution.render(i18n(), formulaPanel.distribution, formulaPanel.targetLabel);
   const dialog = page.dialog instanceof DialogWindow && isRuleSetId(page.view) ? page.dialog : null;
   distribution.render(i18n(), dialog?.view.odds?.distribution ?? null);
 }

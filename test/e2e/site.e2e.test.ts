@@ -259,6 +259,9 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(Number(await twelve.getAttribute("data-at-most"))).toBeCloseTo(chance, 14);
     expect(Number(await twelve.getAttribute("data-probability"))).toBeCloseTo(1 / 20, 14);
     expect(await page.locator(".calculator-chart-svg .calculator-axis-title").allTextContents()).toEqual(["Total", "Chance"]);
+    // The chart reads out the target's bar first, and its row is the one marked.
+    expect(await page.textContent("#distribution-readout")).toBe("12: exactly 5.0%, at least 70.0%, at most 35.0%");
+    expect(await page.locator(".calculator-distribution-table tbody tr.selected th").textContent()).toBe("12");
 
     const link = await linkHolding(page, "view=formula", "p.formula=1d20%2B5", "p.target=12", "p.compare=atMost");
     const reader = await newPage();

@@ -24,6 +24,9 @@ describe("the Any formula tab", () => {
     expect(atLeast.line).toBe("Chance of a total of at least 10: 58.3%");
     expect(atLeast.formulaError).toBeNull();
     expect(atLeast.targetError).toBeNull();
+    // The table's row for the target is the one the chart reads out first.
+    expect(atLeast.targetLabel).toBe("10");
+    expect(distributionTable(EN, atLeast.distribution!).rows.some((row) => row.label === atLeast.targetLabel)).toBe(true);
     const atMost = formulaTabView({ formula: "1d20 + 5", target: "12", compare: "atMost" }, EN);
     expect(atMost.probability).toBeCloseTo(7 / 20, 14);
     expect(atMost.line).toBe("Chance of a total of at most 12: 35.0%");
@@ -35,7 +38,9 @@ describe("the Any formula tab", () => {
   it("reads a target past the dice as the certain or the impossible, and a negative or decimal target as typed", () => {
     expect(formulaTabView({ formula: "1d6", target: "7", compare: "atLeast" }, EN).probability).toBe(0);
     expect(formulaTabView({ formula: "1d6", target: "-2", compare: "atLeast" }, EN).probability).toBeCloseTo(1, 14);
-    expect(formulaTabView({ formula: "1d6-3", target: "-2", compare: "atMost" }, EN).line).toBe("Chance of a total of at most −2: 16.7%");
+    const negative = formulaTabView({ formula: "1d6-3", target: "-2", compare: "atMost" }, EN);
+    expect(negative.line).toBe("Chance of a total of at most −2: 16.7%");
+    expect(distributionTable(EN, negative.distribution!).rows.find((row) => row.label === negative.targetLabel)?.atMost).toBeCloseTo(1 / 6, 14);
     expect(formulaTabView({ formula: "1d6", target: "3.5", compare: "atLeast" }, EN).probability).toBeCloseTo(1 / 2, 14);
   });
 
@@ -58,7 +63,7 @@ describe("the Any formula tab", () => {
 
   it("asks for a formula while the field is empty, and shows no table", () => {
     const view = formulaTabView({ formula: "  ", target: "10", compare: "atLeast" }, EN);
-    expect(view).toEqual({ formulaError: null, targetError: null, line: "Type a formula to see its odds.", probability: null, tailNote: null, distribution: null });
+    expect(view).toEqual({ formulaError: null, targetError: null, line: "Type a formula to see its odds.", probability: null, tailNote: null, distribution: null, targetLabel: null });
   });
 
   it("shows the engine's refusal naming the part, in the reader's language, and no chance or table", () => {
