@@ -18,6 +18,15 @@ describe("the calculator's link", () => {
     expect(decodeState(`#${encodeState(QUESTION)}`)).toEqual(QUESTION);
   });
 
+  it("holds the Any formula tab's formula, target and comparison, a `+` and `@` included", () => {
+    const formula: CalculatorState = { ...defaultCalculatorState("en", "light"), view: "formula", panel: { formula: "1d20 + @abilities.dex.mod", target: "-2.5", compare: "atMost" } };
+    const fragment = encodeState(formula);
+    expect(fragment).toContain("view=formula");
+    expect(fragment).toContain("p.formula=1d20+%2B+%40abilities.dex.mod");
+    expect(decodeState(fragment)).toEqual(formula);
+    expect(linkProblems(fragment)).toEqual([]);
+  });
+
   it("names only the settings that differ from the defaults, and never the odds switch", () => {
     const fragment = encodeState(QUESTION);
     expect(fragment).toMatch(/^v=1&view=contest&lang=de&theme=dark&/);
