@@ -1,0 +1,75 @@
+/**
+ * Indie Dice's chat commands (docs/characters.md "Chat commands"): one table, each command's name, the pattern a
+ * chat line is matched by, its usage lines and what it does. Both of Foundry's paths read the table — v13's
+ * `chatMessage` hook (hooks/chat-message.ts) and v14's `ChatLog.CHAT_COMMANDS` (foundry-version.ts) — so a command
+ * is written once.
+ *
+ * `/indie <rule set> name=value …` rolls exactly what a check link of the same words rolls, through the check
+ * link's own path; `/indie request …` is the check link's *Request* (GM only). Help, a refusal or words that cannot
+ * be read are whispered to the user alone, with the usage: nothing reaches anyone else.
+ */
+import { INDIE_COMMAND_NAME, INDIE_COMMAND_PATTERN, indieCommandWords, parseIndieCommand } from "../../core/chat-commands/chat-command";
+import { IndieDiceError } from "../../core/errors";
+import { readCheckLink, requestCheckLink, rollCheckLink } from "../check-links/check-links";
+import type { DialogsApi } from "../types/dialogs";
+import type { RequestsApi } from "../types/requests-api";
+
+export interface ChatCommand {
+  /** The name after the slash. */
+  readonly name: string;
+  /** Matches a chat line that is this command, in v13's plain text or v14's `<p>`-wrapped HTML. */
+  readonly pattern: RegExp;
+  /** Its usage, one localization key a line. */
+  readonly usage: readonly string[];
+  /** Runs a line that is this command (the line as the chat gave it); whatever it says, nothing else is posted. */
+  readonly run: (line: string) => Promise<void>;
+}
+
+const USAGE_KEYS = ["Intro", "Roll", "AtOnce", "Mode", "Request", "RuleSets"].map((part) => `INDIE_DICE.ChatCommand.${part}`);
+
+/** The table: today the one `/indie` command, its roll, request and help read from its words. */
+export function chatCommands(dialogs: DialogsApi, requests: RequestsApi): readonly ChatCommand[] {
+  return [{ name: INDIE_COMMAND_NAME, pattern: INDIE_COMMAND_PATTERN, usage: USAGE_KEYS, run: (line) => runIndie(dialogs, requests, line) }];
+}
+
+/** The command a chat line is, if any. */
+export function commandOf(commands: readonly ChatCommand[], line: string): ChatCommand | null {
+  return commands.find((command) => command.pattern.test(line)) ?? null;
+}
+
+async function runIndie(dialogs: DialogsApi, requests: RequestsApi, line: string): Promise<void> {
+  try {
+    const command = parseIndieCommand(indieCommandWords(line) ?? "");
+    if (command.action === "help") return await whisperUsage(USAGE_KEYS, null);
+    // Every name checked against the rule set's fields before anything opens (the check link's own check).
+    readCheckLink(command.words);
+    if (command.action === "request") {
+      if (game.user?.isGM !== true) throw new IndieDiceError("INDIE_DICE.ChatCommand.Error.NotGM");
+      // A refusal of the request itself (no token to ask) is shown by the requests API.
+      await requestCheckLink(requests, command.words, command.mode).catch(() => null);
+      return;
+    }
+    await rollCheckLink(dialogs, command.words, null, command.fastForward, command.mode);
+  } catch (error) {
+    await whisperUsage(USAGE_KEYS, reasonOf(error));
+  }
+}
+
+function reasonOf(error: unknown): string {
+  if (!(error instanceof IndieDiceError)) return error instanceof Error ? error.message : String(error);
+  return game.i18n.format(error.key, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])));
+}
+
+/**
+ * The usage (and what was wrong) as a chat message whispered to the user alone. Everything in it is text: the
+ * user's own words inside a reason are escaped, never read as markup.
+ */
+async function whisperUsage(usage: readonly string[], reason: string | null): Promise<void> {
+  const user = game.user;
+  if (!user) return;
+  const escape = foundry.utils.escapeHTML;
+  const problem = reason === null ? "" : `<p class="indie-dice-usage-problem">${escape(game.i18n.format("INDIE_DICE.ChatCommand.Problem", { reason }))}</p>`;
+  const lines = usage.map((key) => `<li>${escape(game.i18n.localize(key))}</li>`).join("");
+  const content = `<div class="indie-dice-usage"><h3>${escape(game.i18n.localize("INDIE_DICE.ChatCommand.Title"))}</h3>${problem}<ul>${lines}</ul></div>`;
+  await ChatMessage.create({ content, whisper: [user.id], speaker: { alias: game.i18n.localize("INDIE_DICE.ChatCommand.Title") } });
+}
