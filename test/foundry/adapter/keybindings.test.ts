@@ -90,7 +90,7 @@ describe("Indie Dice's keys", () => {
   it("Alt+L rolls the last saved roll the user used, at once; before any, it says so", async () => {
     await press(ANN, "KeyL");
     expect(harness().foundry.notifications.at(-1)?.message).toBe("You have not used a saved roll in this session yet: click one in a saved rolls window first.");
-    const actor = game.actors!.get(HERO._id)!;
+    const actor = game.actors!.get(HERO._id) as unknown as Actor.Implementation;
     const saved = await harness().foundry.withClient(ANN, () => api().savedRolls.save(actor, { name: "Sneak", ruleSet: "kaiser", spec: { kind: "skill", bonus: "@skills.stealth", difficulty: 12 } }));
     await harness().foundry.withClient(ANN, () => api().savedRolls.roll(actor, saved.id, { fastForward: true }));
     await settle(10);
