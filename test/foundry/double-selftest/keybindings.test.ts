@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { useFoundryDouble } from "./helpers";
-import { ClientKeybindingsDouble, KEYBINDING_PRECEDENCE } from "../double/keybindings";
+import type { ClientKeybindingsDouble} from "../double/keybindings";
+import { KEYBINDING_PRECEDENCE } from "../double/keybindings";
 import { ChatLogDouble } from "../double/chat-log";
 import { isV14, setGeneration } from "../double/profile";
 
