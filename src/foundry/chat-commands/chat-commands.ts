@@ -14,22 +14,33 @@ import { readCheckLink, requestCheckLink, rollCheckLink } from "../check-links/c
 import type { DialogsApi } from "../types/dialogs";
 import type { RequestsApi } from "../types/requests-api";
 
+/** A line of a command's usage: its text (a localization key) with an example of the command in it (`{example}`). */
+export interface UsageLine {
+  readonly key: string;
+  readonly example: string;
+}
+
 export interface ChatCommand {
   /** The name after the slash. */
   readonly name: string;
   /** Matches a chat line that is this command, in v13's plain text or v14's `<p>`-wrapped HTML. */
   readonly pattern: RegExp;
-  /** Its usage, one localization key a line. */
-  readonly usage: readonly string[];
+  /** Its usage, a line each. */
+  readonly usage: readonly UsageLine[];
   /** Runs a line that is this command (the line as the chat gave it); whatever it says, nothing else is posted. */
   readonly run: (line: string) => Promise<void>;
 }
 
-const USAGE_KEYS = ["Intro", "Roll", "AtOnce", "Mode", "Request", "RuleSets"].map((part) => `INDIE_DICE.ChatCommand.${part}`);
+const USAGE: readonly UsageLine[] = [
+  { key: "Roll", example: "/indie kaiser kind=skill bonus=@skills.stealth difficulty=12" },
+  { key: "Mode", example: "/indie gmr olde count=2 faces=6 !" },
+  { key: "Request", example: "/indie request kaiser difficulty=12" },
+  { key: "RuleSets", example: "/indie help" },
+].map(({ key, example }) => ({ key: `INDIE_DICE.ChatCommand.${key}`, example }));
 
 /** The table: today the one `/indie` command, its roll, request and help read from its words. */
 export function chatCommands(dialogs: DialogsApi, requests: RequestsApi): readonly ChatCommand[] {
-  return [{ name: INDIE_COMMAND_NAME, pattern: INDIE_COMMAND_PATTERN, usage: USAGE_KEYS, run: (line) => runIndie(dialogs, requests, line) }];
+  return [{ name: INDIE_COMMAND_NAME, pattern: INDIE_COMMAND_PATTERN, usage: USAGE, run: (line) => runIndie(dialogs, requests, line) }];
 }
 
 /** The command a chat line is, if any. */
@@ -40,7 +51,7 @@ export function commandOf(commands: readonly ChatCommand[], line: string): ChatC
 async function runIndie(dialogs: DialogsApi, requests: RequestsApi, line: string): Promise<void> {
   try {
     const command = parseIndieCommand(indieCommandWords(line) ?? "");
-    if (command.action === "help") return await whisperUsage(USAGE_KEYS, null);
+    if (command.action === "help") return await whisperUsage(USAGE, null);
     // Every name checked against the rule set's fields before anything opens (the check link's own check).
     readCheckLink(command.words);
     if (command.action === "request") {
@@ -51,7 +62,7 @@ async function runIndie(dialogs: DialogsApi, requests: RequestsApi, line: string
     }
     await rollCheckLink(dialogs, command.words, null, command.fastForward, command.mode);
   } catch (error) {
-    await whisperUsage(USAGE_KEYS, reasonOf(error));
+    await whisperUsage(USAGE, reasonOf(error));
   }
 }
 
@@ -61,15 +72,16 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * The usage (and what was wrong) as a chat message whispered to the user alone. Everything in it is text: the
- * user's own words inside a reason are escaped, never read as markup.
+ * The usage (and what was wrong) as a chat message whispered to the user alone; the speaker's name says what it is.
+ * Everything in it is text: the user's own words inside a reason are escaped, never read as markup, and each
+ * example stands in a `<code>`.
  */
-async function whisperUsage(usage: readonly string[], reason: string | null): Promise<void> {
+async function whisperUsage(usage: readonly UsageLine[], reason: string | null): Promise<void> {
   const user = game.user;
   if (!user) return;
   const escape = foundry.utils.escapeHTML;
-  const problem = reason === null ? "" : `<p class="indie-dice-usage-problem">${escape(game.i18n.format("INDIE_DICE.ChatCommand.Problem", { reason }))}</p>`;
-  const lines = usage.map((key) => `<li>${escape(game.i18n.localize(key))}</li>`).join("");
-  const content = `<div class="indie-dice-usage"><h3>${escape(game.i18n.localize("INDIE_DICE.ChatCommand.Title"))}</h3>${problem}<ul>${lines}</ul></div>`;
+  const problem = reason === null ? "" : `<p class="indie-dice-usage-problem"><strong>${escape(game.i18n.format("INDIE_DICE.ChatCommand.Problem", { reason }))}</strong></p>`;
+  const lines = usage.map(({ key, example }) => `<li>${game.i18n.localize(key).split("{example}").map(escape).join(`<code>${escape(example)}</code>`)}</li>`).join("");
+  const content = `<div class="indie-dice-usage">${problem}<ul>${lines}</ul></div>`;
   await ChatMessage.create({ content, whisper: [user.id], speaker: { alias: game.i18n.localize("INDIE_DICE.ChatCommand.Title") } });
 }
