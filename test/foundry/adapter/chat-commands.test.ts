@@ -102,6 +102,18 @@ describe("the /indie chat command", () => {
     await dialog.close();
   });
 
+  it("the dialog starts on the command's mode, not the selector's; without a mode word, on the selector's", async () => {
+    await harness().foundry.setChatMode("blind");
+    await type(ANN, `/indie gmr ${STEALTH}`);
+    const dialog = await rollDialog();
+    expect(control<HTMLSelectElement>(dialog, "rollMode").value).toBe("gm");
+    await dialog.close();
+    await type(ANN, `/indie ${STEALTH}`);
+    const plain = await rollDialog();
+    expect(control<HTMLSelectElement>(plain, "rollMode").value).toBe("blind");
+    await plain.close();
+  });
+
   it("a controlled token speaks before the assigned character", async () => {
     harness().foundry.withClient(GM, () => harness().foundry.controlTokens(["rivalToken000001"], GM));
     await type(GM, `/indie ${STEALTH} !`);
