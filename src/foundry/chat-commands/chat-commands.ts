@@ -13,6 +13,7 @@ import { IndieDiceError } from "../../core/errors";
 import { readCheckLink, requestCheckLink, rollCheckLink } from "../check-links/check-links";
 import type { DialogsApi } from "../types/dialogs";
 import type { RequestsApi } from "../types/requests-api";
+import { asFormatData, notifyError } from "../notify";
 
 /** A line of a command's usage: its text (a localization key) with an example of the command in it (`{example}`). */
 export interface UsageLine {
@@ -51,7 +52,7 @@ export function commandOf(commands: readonly ChatCommand[], line: string): ChatC
 async function runIndie(dialogs: DialogsApi, requests: RequestsApi, line: string): Promise<void> {
   try {
     const command = parseIndieCommand(indieCommandWords(line) ?? "");
-    if (command.action === "help") return await whisperUsage(USAGE, null);
+    if (command.action === "help") return await whisperUsage(USAGE, null).catch((error: unknown) => notifyError("error", error));
     // Every name checked against the rule set's fields before anything opens (the check link's own check).
     readCheckLink(command.words);
     if (command.action === "request") {
@@ -62,13 +63,14 @@ async function runIndie(dialogs: DialogsApi, requests: RequestsApi, line: string
     }
     await rollCheckLink(dialogs, command.words, null, command.fastForward, command.mode);
   } catch (error) {
-    await whisperUsage(USAGE, reasonOf(error));
+    // Should even the whisper fail, the user still hears why.
+    await whisperUsage(USAGE, reasonOf(error)).catch(() => notifyError("error", error));
   }
 }
 
 function reasonOf(error: unknown): string {
   if (!(error instanceof IndieDiceError)) return error instanceof Error ? error.message : String(error);
-  return game.i18n.format(error.key, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])));
+  return game.i18n.format(error.key, asFormatData(error.data));
 }
 
 /**
