@@ -29,6 +29,7 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
   en: {
     "CHAT.PrivateRollContent": "{user} made a private roll",
     "CHAT.UnknownUser": "Unknown user",
+    "CHAT.To": "To",
     "CHAT.InvalidCommand": "{command} is not a valid chat message command.",
     "APPLICATION.TOOLS.Close": "Close Window",
     "APPLICATION.TOOLS.ToggleControls": "Toggle Controls",
@@ -46,6 +47,7 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
   de: {
     "CHAT.PrivateRollContent": "{user} hat privat gewürfelt",
     "CHAT.UnknownUser": "Unbekannter Benutzer",
+    "CHAT.To": "An",
     "CHAT.InvalidCommand": "{command} ist kein gültiger Chatbefehl.",
     "APPLICATION.TOOLS.Close": "Fenster schließen",
     "APPLICATION.TOOLS.ToggleControls": "Steuerelemente umschalten",

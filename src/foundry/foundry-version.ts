@@ -128,3 +128,34 @@ export function messageModeOf(message: ModeReadableMessage): MessageMode {
   if (message.whisper.length === 1 && message.whisper[0] === authorId) return "self";
   return "gm";
 }
+
+/* -------------------------------------------- */
+/*  Chat commands                               */
+/* -------------------------------------------- */
+
+/** A command as v14's `ChatLog.CHAT_COMMANDS` holds it: its pattern and what runs it (false: post nothing). */
+interface V14ChatCommand {
+  readonly rgx: RegExp;
+  readonly fn: (command: string, match: RegExpMatchArray | string[]) => false;
+}
+
+/**
+ * Registers a chat command in v14's `ChatLog.CHAT_COMMANDS` (matched in insertion order, after core's own); `run`
+ * gets the whole line as the chat gave it, and nothing is posted. False on v13, which has no such registry: there
+ * the `chatMessage` hook runs the command (hooks/chat-message.ts).
+ */
+export function registerChatCommand(name: string, pattern: RegExp, run: (line: string) => void): boolean {
+  if (!isV14()) return false;
+  // fvtt-types 13 types the ChatLog class without v14's registry: it is looked for on the class itself.
+  const chatLog: object = foundry.applications.sidebar.tabs.ChatLog;
+  if (!("CHAT_COMMANDS" in chatLog) || typeof chatLog.CHAT_COMMANDS !== "object" || chatLog.CHAT_COMMANDS === null) return false;
+  const registry = chatLog.CHAT_COMMANDS as Record<string, V14ChatCommand>;
+  registry[name] = {
+    rgx: pattern,
+    fn: (_command, match) => {
+      run(String(("input" in match ? match.input : undefined) ?? match[0] ?? ""));
+      return false;
+    },
+  };
+  return true;
+}

@@ -19,6 +19,7 @@ import { SAVED_ROLLS_FLAG } from "../saved-rolls/saved-rolls-api";
 import { readDialogSettings } from "../apps/dialog-settings";
 import { requireKnownNames } from "../../ui/saved-rolls/check-saved-spec";
 import { eventElement, shiftHeld } from "../../ui/dom/elements";
+import type { MessageMode } from "../foundry-version";
 
 export const CHECK_LINK_CLASS = "indie-dice-check-link";
 /** `[[/indie kaiser …]]` with an optional `{label}`; the words may not hold `]]`. */
@@ -104,11 +105,11 @@ function withRequest(anchor: HTMLElement, words: string): HTMLElement {
  * fields written with `@` each row's own numbers read from the row's character — of the controlled tokens, else the
  * scene's player characters.
  */
-export async function requestCheckLink(requests: RequestsApi, words: string): Promise<unknown> {
+export async function requestCheckLink(requests: RequestsApi, words: string, mode: MessageMode | null = null): Promise<unknown> {
   const link = readCheckLink(words);
   const fixed = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => !isExpression(value)));
   const own = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => isExpression(value)));
-  return requests.start({ ruleSet: link.ruleSet, spec: fixed, ...(Object.keys(own).length > 0 ? { eachRow: own } : {}) });
+  return requests.start({ ruleSet: link.ruleSet, spec: fixed, ...(Object.keys(own).length > 0 ? { eachRow: own } : {}), ...(mode ? { mode } : {}) });
 }
 
 /** The character a click rolls for: the user's controlled token's actor, else their assigned character. */
@@ -119,8 +120,11 @@ function clickingCharacter(): { actor: Actor.Implementation; token: TokenDocumen
   return character ? { actor: character, token: null } : null;
 }
 
-/** A click: the link's roll for the clicking character (Shift: at once). */
-export async function rollCheckLink(dialogs: DialogsApi, words: string, label: string | null, fastForward: boolean): Promise<unknown> {
+/**
+ * A click: the link's roll for the clicking character (Shift: at once). The `/indie` chat command rolls through here
+ * too, with the mode its words name (none: the dialog's own default, the chat's mode).
+ */
+export async function rollCheckLink(dialogs: DialogsApi, words: string, label: string | null, fastForward: boolean, mode: MessageMode | null = null): Promise<unknown> {
   const link: CheckLink = readCheckLink(words);
   const who = clickingCharacter();
   if (!who) throw new IndieDiceError("INDIE_DICE.Error.CheckLink.NoCharacter");
@@ -129,7 +133,7 @@ export async function rollCheckLink(dialogs: DialogsApi, words: string, label: s
   const rollData = who.actor.getRollData();
   const written = { ...(saved?.spec ?? {}), ...link.fields };
   const spec = dialogSpec(link.ruleSet, written, rollData, fastForward);
-  return dialogs.open(link.ruleSet, { actor: who.actor, token: who.token, spec, fastForward, flavor: label ?? saved?.flavor ?? saved?.name ?? null });
+  return dialogs.open(link.ruleSet, { actor: who.actor, token: who.token, spec, fastForward, flavor: label ?? saved?.flavor ?? saved?.name ?? null, ...(mode ? { rollMode: mode } : {}) });
 }
 
 /** The documents a click listener is already on (one per page, whatever calls `listenCheckLinks`). */

@@ -8,7 +8,11 @@ import { fairnessApi, fairnessTool } from "../fairness/fairness-api";
 import { MODULE_ID } from "../module-id";
 import { notifyError } from "../notify";
 import { registerSettings } from "../settings";
+import { listen as listenChatMessage } from "./chat-message";
 import { listen as listenCreateChatMessage } from "./create-chat-message";
+import { chatCommands } from "../chat-commands/chat-commands";
+import { registerChatCommand } from "../foundry-version";
+import { indieKeys, registerKeybindings } from "../keybindings/keybindings";
 import { listen as listenGetActorSheetHeaderButtons } from "./get-actor-sheet-header-buttons";
 import { listen as listenGetHeaderControlsActorSheetV2 } from "./get-header-controls-actor-sheet-v2";
 import { listen as listenGetSceneControlButtons } from "./get-scene-control-buttons";
@@ -45,6 +49,11 @@ export function listen(): void {
     listenHotbarDrop();
     listenCreateChatMessage();
     listenCheckLinks(api.dialogs, api.requests);
+    // One command table: v14 takes it into ChatLog.CHAT_COMMANDS; v13 hears the line through the chatMessage hook.
+    const commands = chatCommands(api.dialogs, api.requests);
+    const registered = commands.filter((command) => registerChatCommand(command.name, command.pattern, (line) => void command.run(line)));
+    if (registered.length < commands.length) listenChatMessage(commands.filter((command) => !registered.includes(command)));
+    registerKeybindings(indieKeys(api, () => indieDiceTool(openPicker).onClick(), openRolls));
     const module = game.modules.get(MODULE_ID);
     if (module) module.api = api;
   });

@@ -21,6 +21,7 @@ import { readDialogSettings } from "../apps/dialog-settings";
 import { MODULE_ID } from "../module-id";
 import { dialogSpec } from "./dialog-spec";
 import type { SavedRollsApi } from "../types/saved-rolls-api";
+import { rememberSavedRoll } from "./last-saved-roll";
 
 export const SAVED_ROLLS_FLAG = "savedRolls";
 
@@ -71,6 +72,7 @@ export function createSavedRollsApi(dialogs: DialogsApi, openWindow: (actor: Act
     },
     roll(actor, idOrName, options = {}) {
       const saved = findRoll(recordOf(actor).record, idOrName);
+      rememberSavedRoll(actor, saved.id);
       const rollData = actor.getRollData();
       const spec = dialogSpec(saved.ruleSet, saved.spec, rollData, options.fastForward === true);
       return dialogs.open(saved.ruleSet, {

@@ -5,6 +5,13 @@
  * character's) and creates one message holding them all, with the
  * sum of their totals as content and the command's roll mode. Whispers, emotes and macros are not emulated.
  *
+ * v14 (the profile's): the input is a rich-text editor, so a line may arrive as its HTML (`<p>/r 1d6</p>`), and the
+ * `chatMessage` hook receives it as it came. Commands live in the registry `ChatLog.CHAT_COMMANDS` (`{rgx, fn,
+ * mode?, isRoll?, isMultiline?}`, matched in insertion order after core's own); a module's entry is matched against
+ * the line as it came, and its `fn(command, match, chatData, createOptions)` (called on the log) returning false
+ * posts nothing. Which text v14 matches core's own commands against is not documented here: the double reads a
+ * `<p>`-wrapped line as its text for them, so `/r` works in either shape. v13 has no `CHAT_COMMANDS`.
+ *
  * The log itself (v13 client/applications/sidebar/tabs/chat.mjs postOne / updateMessage / deleteMessage): nothing
  * is drawn until render() is called (Foundry's log draws nothing while it is not rendered). Once rendered, each
  * modelled client has its own `.chat-scroll > ol.chat-log` in the page: a visible message is rendered (renderHTML,
@@ -26,7 +33,36 @@ import { mountElement } from "./platform";
 const DICE = "([^#]+)(?:#(.*))?";
 const ANY = "([^]*)";
 
+/** A v14 `ChatLog.CHAT_COMMANDS` entry. */
+export interface ChatCommandEntry {
+  rgx: RegExp;
+  fn?: (this: ChatLogDouble, command: string, match: RegExpMatchArray, chatData: Record<string, unknown>, createOptions: Record<string, unknown>) => unknown;
+  mode?: string;
+  isRoll?: boolean;
+  isMultiline?: boolean;
+}
+
+/** The entries modules added to v14's registry (core's own are the MESSAGE_PATTERNS below); emptied by each install. */
+let moduleCommands: Record<string, ChatCommandEntry> = {};
+
+/** A line from v14's editor read as its text for core's own commands: one `<p>` wrapper off, entities read back. */
+function unwrapParagraph(line: string): string {
+  const inner = /^<p>([^]*)<\/p>$/.exec(line.trim());
+  if (!inner) return line;
+  return inner[1]!.replace(/<br\s*\/?>/g, "\n").replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+}
+
 export class ChatLogDouble {
+  /** v14's command registry (undefined on v13, which has none). Modules add entries by name. */
+  static get CHAT_COMMANDS(): Record<string, ChatCommandEntry> | undefined {
+    return isV14() ? moduleCommands : undefined;
+  }
+
+  /** A fresh registry, as a new page has (the double's install and reset). */
+  static resetChatCommands(): void {
+    moduleCommands = {};
+  }
+
   constructor(private readonly hooks: HooksDouble, private readonly messageClass: () => typeof ChatMessage, private readonly rollMode: () => string) {}
 
   static MESSAGE_PATTERNS: Record<string, RegExp> = {
@@ -69,8 +105,17 @@ export class ChatLogDouble {
     const cls = this.messageClass();
     const chatData: Record<string, unknown> = { speaker: cls.getSpeaker(), user: game().user.id };
     if (this.hooks.call("chatMessage", this, message, chatData) === false) return undefined;
-    const [command, match] = ChatLogDouble.parse(message);
     const createOptions: Record<string, unknown> = {};
+    if (isV14()) {
+      for (const [name, entry] of Object.entries(moduleCommands)) {
+        const found = message.match(entry.rgx);
+        if (!found || !entry.fn) continue;
+        if ((await entry.fn.call(this, name, found, chatData, createOptions)) === false) return undefined;
+        return (await this.messageClass().create(chatData, createOptions)) as ChatMessage | undefined;
+      }
+      message = unwrapParagraph(message);
+    }
+    const [command, match] = ChatLogDouble.parse(message);
     if (ChatLogDouble.MULTILINE_COMMANDS.has(command)) {
       await this.#processDiceCommand(command, match as (RegExpMatchArray | null)[], chatData, createOptions);
     } else if (command === "none" || command === "ooc") {

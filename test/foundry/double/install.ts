@@ -2,7 +2,8 @@
  * installFoundryDouble: put a small, faithful Foundry v13 on globalThis for adapter tests — the dice classes,
  * CONFIG.Dice, Hooks, game (i18n, settings, users, modules, messages, actors, scenes), ui.notifications, ui.chat,
  * ChatMessage, RollTable draws, Handlebars rendering, ApplicationV2 / HandlebarsApplicationMixin / DialogV2, user queries, the
- * canvas tokens, fromUuid, Escape as the core "dismiss" key (keyboard.ts) — and return a handle to drive and reset
+ * canvas tokens, fromUuid, game.keybindings with core's keys and the keyboard manager that runs them (keybindings.ts,
+ * keyboard.ts: Escape is core's "dismiss") — and return a handle to drive and reset
  * it. Several clients can be modelled at once (clients.ts): `withClient` runs code as another user's browser.
  */
 import * as terms from "./dice/terms/index";
@@ -41,7 +42,8 @@ import { TextEditorDouble, clickDeferredInlineRoll } from "./text-editor";
 import { createScript, type DiceScript } from "./script";
 import type { ConfigDouble } from "./globals";
 import type { QueryHandler } from "./queries";
-import { installDismissKey } from "./keyboard";
+import { dismissWindows, installKeyboard } from "./keyboard";
+import { ClientKeybindingsDouble, KEYBINDING_PRECEDENCE } from "./keybindings";
 import { installViewport } from "./viewport";
 import { joinPath, readTextFile, REPO_ROOT } from "./platform";
 import { currentMessageMode, defaultGeneration, deprecated, deprecations, isV14, legacyOf, mapLegacyRollMode, MESSAGE_MODES, release, setGeneration, setMessageModeReader, type Generation } from "./profile";
@@ -188,7 +190,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
   const globals = globalThis as Record<string, unknown>;
   const saved = new Map(GLOBAL_NAMES.map((name) => [name, Object.getOwnPropertyDescriptor(globals, name)]));
   const removePrimitives = installPrimitives();
-  const removeDismissKey = installDismissKey();
+  const removeKeyboard = installKeyboard();
   const removeViewport = installViewport();
   forgetLoggedWarnings();
   let options = initialOptions;
@@ -213,7 +215,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
         else delete globals[name];
       }
       removePrimitives();
-      removeDismissKey();
+      removeKeyboard();
       removeViewport();
       ClientsDouble.release();
     },
@@ -259,6 +261,8 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       hooks.callAll("init");
       hooks.callAll("i18nInit");
       hooks.callAll("setup");
+      // Game#setupGame → initializeKeyboard: core's keys, then every key registered so far, indexed.
+      (game.keybindings as ClientKeybindingsDouble).initialize();
       game.ready = true;
       hooks.callAll("ready");
     },
@@ -382,6 +386,7 @@ function buildState(options: FoundryDoubleOptions): State {
     },
     users, modules, i18n, messages, actors, scenes, tables,
     macros: new Collection<MacroDouble>([]),
+    keybindings: new ClientKeybindingsDouble(dismissWindows),
     release: release(),
     system: { id: "double-system", title: "Foundry double system" },
     world: { id: "double-world", title: "Foundry double world" },
@@ -392,6 +397,7 @@ function buildState(options: FoundryDoubleOptions): State {
   const notifications = new NotificationsDouble(i18n, () => clients.currentUserId);
   const viewed = options.viewedScene === undefined ? scenes.contents[0] ?? null : options.viewedScene === null ? null : scenes.get(options.viewedScene) ?? null;
   const canvas = new CanvasDouble(viewed);
+  ChatLogDouble.resetChatCommands();
   const chatLog = new ChatLogDouble(hooks, () => ChatMessage, () => chatBarMode(game.settings as SettingsDouble));
   return { uniform, script, hooks, i18n, notifications, messages, users, game, templates, chatLog, config, clients, canvas };
 }
@@ -476,6 +482,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     DOCUMENT_OWNERSHIP_LEVELS,
     TOKEN_DISPOSITIONS: Object.freeze({ SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 }),
     BASE_DOCUMENT_TYPE: "base",
+    KEYBINDING_PRECEDENCE,
     COMPATIBILITY_MODES,
     vtt: "Foundry VTT",
   };

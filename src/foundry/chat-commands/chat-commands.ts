@@ -1,0 +1,89 @@
+/**
+ * Indie Dice's chat commands (docs/characters.md "Chat commands"): one table, each command's name, the pattern a
+ * chat line is matched by, its usage lines and what it does. Both of Foundry's paths read the table — v13's
+ * `chatMessage` hook (hooks/chat-message.ts) and v14's `ChatLog.CHAT_COMMANDS` (foundry-version.ts) — so a command
+ * is written once.
+ *
+ * `/indie <rule set> name=value …` rolls exactly what a check link of the same words rolls, through the check
+ * link's own path; `/indie request …` is the check link's *Request* (GM only). Help, a refusal or words that cannot
+ * be read are whispered to the user alone, with the usage: nothing reaches anyone else.
+ */
+import { INDIE_COMMAND_NAME, INDIE_COMMAND_PATTERN, indieCommandWords, parseIndieCommand } from "../../core/chat-commands/chat-command";
+import { IndieDiceError } from "../../core/errors";
+import { readCheckLink, requestCheckLink, rollCheckLink } from "../check-links/check-links";
+import type { DialogsApi } from "../types/dialogs";
+import type { RequestsApi } from "../types/requests-api";
+import { asFormatData, notifyError } from "../notify";
+
+/** A line of a command's usage: its text (a localization key) with an example of the command in it (`{example}`). */
+export interface UsageLine {
+  readonly key: string;
+  readonly example: string;
+}
+
+export interface ChatCommand {
+  /** The name after the slash. */
+  readonly name: string;
+  /** Matches a chat line that is this command, in v13's plain text or v14's `<p>`-wrapped HTML. */
+  readonly pattern: RegExp;
+  /** Its usage, a line each. */
+  readonly usage: readonly UsageLine[];
+  /** Runs a line that is this command (the line as the chat gave it); whatever it says, nothing else is posted. */
+  readonly run: (line: string) => Promise<void>;
+}
+
+const USAGE: readonly UsageLine[] = [
+  { key: "Roll", example: "/indie kaiser kind=skill bonus=@skills.stealth difficulty=12" },
+  { key: "Mode", example: "/indie gmr olde count=2 faces=6 !" },
+  { key: "Request", example: "/indie request kaiser difficulty=12" },
+  { key: "RuleSets", example: "/indie help" },
+].map(({ key, example }) => ({ key: `INDIE_DICE.ChatCommand.${key}`, example }));
+
+/** The table: today the one `/indie` command, its roll, request and help read from its words. */
+export function chatCommands(dialogs: DialogsApi, requests: RequestsApi): readonly ChatCommand[] {
+  return [{ name: INDIE_COMMAND_NAME, pattern: INDIE_COMMAND_PATTERN, usage: USAGE, run: (line) => runIndie(dialogs, requests, line) }];
+}
+
+/** The command a chat line is, if any. */
+export function commandOf(commands: readonly ChatCommand[], line: string): ChatCommand | null {
+  return commands.find((command) => command.pattern.test(line)) ?? null;
+}
+
+async function runIndie(dialogs: DialogsApi, requests: RequestsApi, line: string): Promise<void> {
+  try {
+    const command = parseIndieCommand(indieCommandWords(line) ?? "");
+    if (command.action === "help") return await whisperUsage(USAGE, null).catch((error: unknown) => notifyError("error", error));
+    // Every name checked against the rule set's fields before anything opens (the check link's own check).
+    readCheckLink(command.words);
+    if (command.action === "request") {
+      if (game.user?.isGM !== true) throw new IndieDiceError("INDIE_DICE.ChatCommand.Error.NotGM");
+      // A refusal of the request itself (no token to ask) is shown by the requests API.
+      await requestCheckLink(requests, command.words, command.mode).catch(() => null);
+      return;
+    }
+    await rollCheckLink(dialogs, command.words, null, command.fastForward, command.mode);
+  } catch (error) {
+    // Should even the whisper fail, the user still hears why.
+    await whisperUsage(USAGE, reasonOf(error)).catch(() => notifyError("error", error));
+  }
+}
+
+function reasonOf(error: unknown): string {
+  if (!(error instanceof IndieDiceError)) return error instanceof Error ? error.message : String(error);
+  return game.i18n.format(error.key, asFormatData(error.data));
+}
+
+/**
+ * The usage (and what was wrong) as a chat message whispered to the user alone; the speaker's name says what it is.
+ * Everything in it is text: the user's own words inside a reason are escaped, never read as markup, and each
+ * example stands in a `<code>`.
+ */
+async function whisperUsage(usage: readonly UsageLine[], reason: string | null): Promise<void> {
+  const user = game.user;
+  if (!user) return;
+  const escape = foundry.utils.escapeHTML;
+  const problem = reason === null ? "" : `<p class="indie-dice-usage-problem"><strong>${escape(game.i18n.format("INDIE_DICE.ChatCommand.Problem", { reason }))}</strong></p>`;
+  const lines = usage.map(({ key, example }) => `<li>${game.i18n.localize(key).split("{example}").map(escape).join(`<code>${escape(example)}</code>`)}</li>`).join("");
+  const content = `<div class="indie-dice-usage">${problem}<ul>${lines}</ul></div>`;
+  await ChatMessage.create({ content, whisper: [user.id], speaker: { alias: game.i18n.localize("INDIE_DICE.ChatCommand.Title") } });
+}
