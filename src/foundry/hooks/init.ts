@@ -1,7 +1,7 @@
 import { createApi } from "../api";
 import { createDialogsApi } from "../apps/dialogs-api";
 import { indieDiceTool, type OpenPicker, type OpenRolls } from "../apps/launch-buttons";
-import { loadCardsOnDemand } from "../cards/card-chunk-loader";
+import { cardMenuNow, loadCardsOnDemand } from "../cards/card-chunk-loader";
 import { listenCheckLinks } from "../check-links/check-links";
 import { registerDice } from "../dice/register-dice";
 import { fairnessApi, fairnessTool } from "../fairness/fairness-api";
@@ -9,6 +9,7 @@ import { MODULE_ID } from "../module-id";
 import { notifyError } from "../notify";
 import { registerSettings } from "../settings";
 import { listen as listenCreateChatMessage } from "./create-chat-message";
+import { listen as listenGetChatMessageContextOptions } from "./get-chat-message-context-options";
 import { listen as listenGetActorSheetHeaderButtons } from "./get-actor-sheet-header-buttons";
 import { listen as listenGetHeaderControlsActorSheetV2 } from "./get-header-controls-actor-sheet-v2";
 import { listen as listenGetSceneControlButtons } from "./get-scene-control-buttons";
@@ -44,6 +45,7 @@ export function listen(): void {
     listenUpdateActor();
     listenHotbarDrop();
     listenCreateChatMessage();
+    listenGetChatMessageContextOptions({ dice, dialogs, cards: cardMenuNow });
     listenCheckLinks(api.dialogs, api.requests);
     const module = game.modules.get(MODULE_ID);
     if (module) module.api = api;

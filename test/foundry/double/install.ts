@@ -14,6 +14,7 @@ import { createDiceConfig } from "./dice/config";
 import { createSeededUniform, type SeededUniform } from "./random";
 import { installPrimitives } from "./primitives";
 import * as utils from "./utils";
+import { forgetContextMenus } from "./applications/context-menu";
 import { COMPATIBILITY_MODES, defaultCompatibility, forgetLoggedWarnings, logCompatibilityWarning } from "./compatibility";
 import { HooksDouble, type HookError } from "./hooks";
 import { LocalizationDouble } from "./localization";
@@ -191,6 +192,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
   const removeDismissKey = installDismissKey();
   const removeViewport = installViewport();
   forgetLoggedWarnings();
+  forgetContextMenus();
   let options = initialOptions;
   let state = buildState(options);
   const previousChatEnvironment = assignGlobals(state);
