@@ -41,7 +41,7 @@ function messages(): PostedMessage[] {
 }
 
 function hero(): Actor.Implementation {
-  return game.actors!.get("heroActor0000001")!;
+  return game.actors!.get("heroActor0000001") as unknown as Actor.Implementation;
 }
 
 /** Brunhild's Kaiser skill check (bonus 4, against 11), rolled by Ann from the dialog's API in `mode`. */
@@ -287,6 +287,40 @@ describe("the context menu on a card", () => {
     expect(controlled()).toEqual([HERO]);
     await chooseMessageEntry(table().foundry, GM, card.id!, "Select the tokens that failed");
     expect(controlled()).toEqual([RIVAL]);
+  });
+
+  it("a group test's members are selected by their own final Score; an extended test's roller by whether the target was reached", async () => {
+    await table().foundry.renderChatLog();
+    const group = await table().foundry.withClient(GM, () =>
+      api().groupTests.groupTest({ participants: [{ participant: tokenDoc(HERO) as never, modifier: 2 }, tokenDoc(RIVAL) as never, { participant: tokenDoc(VILLAIN) as never, modifier: 2 }] }),
+    );
+    const rollMember = async (user: string, participant: string, face: number) => {
+      table().foundry.scriptFaces([face]);
+      await table().foundry.withClient(user, () => api().groupTests.groupRoll(group.id!, participant, { fastForward: true }));
+      await settle(20);
+    };
+    // Brunhild 8 + 2 and Fafnir 5 + 2 pass (7+), Sigurd's 3 fails.
+    await rollMember(P1, HERO, 8);
+    await rollMember(P2, RIVAL, 3);
+    await rollMember(GM, VILLAIN, 5);
+    const controlled = () => table().foundry.withClient(GM, () => (canvas as unknown as { tokens: { controlled: { id: string }[] } }).tokens.controlled.map((token) => token.id).sort());
+    await chooseMessageEntry(table().foundry, GM, group.id!, "Select the tokens that passed");
+    expect(controlled()).toEqual([HERO, VILLAIN].sort());
+    await chooseMessageEntry(table().foundry, GM, group.id!, "Select the tokens that failed");
+    expect(controlled()).toEqual([RIVAL]);
+
+    const extended = await table().foundry.withClient(GM, () =>
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+    );
+    await settle(10);
+    expect(ourLabels(await openMessageMenu(table().foundry, GM, extended.id!))).toEqual([]);
+    // Three 12s: a margin of 6 in the first round reaches the target of 3.
+    table().foundry.scriptFaces([12, 12, 12]);
+    await table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(extended.id!, { fastForward: true }));
+    await settle(20);
+    expect(ourLabels(await openMessageMenu(table().foundry, GM, extended.id!))).toEqual(["Select the tokens that passed"]);
+    await chooseMessageEntry(table().foundry, GM, extended.id!, "Select the tokens that passed");
+    expect(controlled()).toEqual([HERO]);
   });
 
   it("a card's roll asked again goes to its card, which refuses a second roll for the row before any die", async () => {
