@@ -25,7 +25,7 @@ export interface MessageMenuParts {
 
 /** A row of the table: about a roll of ours, or about a card. */
 type Row =
-  | { readonly on: "roll"; readonly label: string; readonly icon: string; readonly visible: (roll: MenuRoll) => boolean; readonly run: (parts: MessageMenuParts, roll: MenuRoll) => Promise<void> }
+  | { readonly on: "roll"; readonly label: string; readonly icon: string; readonly visible: (roll: MenuRoll, parts: MessageMenuParts) => boolean; readonly mayRun?: (roll: MenuRoll) => boolean; readonly run: (parts: MessageMenuParts, roll: MenuRoll) => Promise<void> }
   | { readonly on: "card"; readonly label: string; readonly icon: string; readonly visible: (cards: CardMenu, message: MenuMessage) => boolean; readonly run: (cards: CardMenu, message: MenuMessage) => Promise<void> };
 
 const key = (name: string) => `INDIE_DICE.ContextMenu.${name}`;
@@ -34,16 +34,19 @@ const icon = (name: string) => `<i class="fa-solid ${name}"></i>`;
 /** Another roll in a mode of the roller's choosing: not for a blind roll (which stays blind) or a card's (its card's mode). */
 const ownMode = (found: MenuRoll) => maySeeRoll(found) && found.mode !== "blind" && !isCardRoll(found);
 
+/** A card's roll is offered again only while its card would take one more (checked again when chosen). */
+const cardTakesIt = (found: MenuRoll, parts: MessageMenuParts) => !isCardRoll(found) || parts.cards()?.rollAgain(found.message)?.ok === true;
+
 function again(mode: MessageMode | null, dialog = false) {
   return (parts: RollEntryParts, found: MenuRoll) => rollAgain(parts, found, { mode, dialog });
 }
 
 const ROWS: readonly Row[] = [
-  { on: "roll", label: key("RollAgain"), icon: icon("fa-rotate-right"), visible: (found) => maySeeRoll(found) && found.mode !== "blind", run: again(null) },
+  { on: "roll", label: key("RollAgain"), icon: icon("fa-rotate-right"), visible: (found, parts) => maySeeRoll(found) && found.mode !== "blind" && cardTakesIt(found, parts), mayRun: (found) => maySeeRoll(found) && found.mode !== "blind", run: again(null) },
   { on: "roll", label: key("RollAgainPrivately"), icon: icon("fa-user-secret"), visible: ownMode, run: again("gm") },
   // The author of a blind roll may roll it again blind, though neither roll shows them its dice.
   { on: "roll", label: key("RollAgainBlind"), icon: icon("fa-eye-slash"), visible: (found) => mayActOnRoll(found) && !isCardRoll(found), run: again("blind") },
-  { on: "roll", label: key("OpenInDialog"), icon: icon("fa-sliders"), visible: maySeeRoll, run: again(null, true) },
+  { on: "roll", label: key("OpenInDialog"), icon: icon("fa-sliders"), visible: (found, parts) => maySeeRoll(found) && cardTakesIt(found, parts), mayRun: maySeeRoll, run: again(null, true) },
   { on: "roll", label: key("SaveRoll"), icon: icon("fa-bookmark"), visible: (found) => maySeeRoll(found) && speakerOf(found.message).actor?.isOwner === true, run: saveAsSavedRoll },
   { on: "card", label: key("SelectPassed"), icon: icon("fa-circle-check"), visible: (cards, message) => (cards.outcomes(message)?.passed.length ?? 0) > 0, run: select("passed") },
   { on: "card", label: key("SelectFailed"), icon: icon("fa-circle-xmark"), visible: (cards, message) => (cards.outcomes(message)?.failed.length ?? 0) > 0, run: select("failed") },
@@ -66,17 +69,19 @@ async function changeDifficulty(cards: CardMenu, message: MenuMessage): Promise<
 /** A row as a generation-neutral entry: shown and run only while it applies to the message (checked again on click). */
 function entryOf(row: Row, parts: MessageMenuParts): MenuEntry {
   if (row.on === "roll") {
-    const applies = (target: HTMLElement) => {
-      const found = menuRollOf(parts.dice, menuMessage(target));
-      return found && row.visible(found) ? found : null;
-    };
+    const rollOf = (target: HTMLElement) => menuRollOf(parts.dice, menuMessage(target));
     return {
       label: row.label,
       icon: row.icon,
-      visible: (target) => applies(target) !== null,
+      visible: (target) => {
+        const found = rollOf(target);
+        return found !== null && row.visible(found, parts);
+      },
+      // Chosen from a menu opened a while ago: who may use it is checked again; whether a card still takes the
+      // roll is its card's to say, with its own refusal.
       run: (target) => {
-        const found = applies(target);
-        return found ? row.run(parts, found) : undefined;
+        const found = rollOf(target);
+        return found && (row.mayRun ?? ((roll: MenuRoll) => row.visible(roll, parts)))(found) ? row.run(parts, found) : undefined;
       },
     };
   }

@@ -323,13 +323,20 @@ describe("the context menu on a card", () => {
     expect(controlled()).toEqual([HERO]);
   });
 
-  it("a card's roll asked again goes to its card, which refuses a second roll for the row before any die", async () => {
+  it("a card's roll is offered again only while its card takes one; chosen from a stale menu, the card refuses it before any die", async () => {
     const card = await hiddenRequest();
     const annRoll = await rollRow(P1, card, HERO, [6, 5]);
     const count = messages().length;
-    expect(ourLabels(await openMessageMenu(table().foundry, P1, annRoll.id))).toEqual(["Roll again", "Open in the dialog", "Save as a saved roll"]);
+    expect(ourLabels(await openMessageMenu(table().foundry, P1, annRoll.id))).toEqual(["Save as a saved roll"]);
+    // The entry as Foundry holds it, chosen on the roll (a menu opened before the card recorded it).
+    const entries: { name?: string; label?: string; callback?(li: HTMLElement): unknown; onClick?(event: Event, li: HTMLElement): unknown }[] = [];
+    Hooks.callAll("getChatMessageContextOptions", ui.chat, entries);
+    const again = entries.find((entry) => (entry.label ?? entry.name) === "INDIE_DICE.ContextMenu.RollAgain")!;
+    const li = Object.assign(document.createElement("li"), { className: "message" });
+    li.dataset.messageId = annRoll.id;
     table().foundry.scriptFaces([1, 1]);
-    await chooseMessageEntry(table().foundry, P1, annRoll.id, "Roll again");
+    await table().foundry.withClient(P1, () => (again.onClick ? again.onClick(new Event("click"), li) : again.callback!(li)));
+    await settle(20);
     expect(messages().length).toBe(count);
     expect(table().foundry.scriptedRemaining).toBe(2);
     table().foundry.clearScript();

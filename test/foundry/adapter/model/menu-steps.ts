@@ -45,8 +45,9 @@ function modeOf(message: CardMessage): Mode {
 }
 
 /**
- * A user chooses *Roll again* on a posted roll, when it is offered them: nothing is posted when the card no longer
- * waits for that roll; a roll it posts is the model's like any other (recorded, or its roller told why not).
+ * A user chooses *Roll again* on a posted roll, when it is offered them or from a stale menu: nothing is posted when
+ * the card no longer waits for that roll; a roll it posts is the model's like any other (recorded, or its roller told
+ * why not).
  */
 export function rollAgainStep(index: number, user: string): Step {
   return step(`rollAgain(#${index}, ${user.slice(0, 4)})`, async (model, real) => {
@@ -56,7 +57,8 @@ export function rollAgainStep(index: number, user: string): Step {
     const before = real.harness.foundry.messages.length;
     const again = entry("RollAgain");
     const { told } = await asUser(real, user, async () => {
-      if (again.shown(original.id)) await again.run(original.id);
+      // Offered now, or chosen from a menu opened earlier (every other step): the entry checks again either way.
+      if (again.shown(original.id) || index % 2 === 0) await again.run(original.id);
     });
     await settle(12);
     const posted = (real.harness.foundry.messages.slice(before) as unknown as CardMessage[]).filter((message) => message.author?.id === user && message._source.rolls.length === 1);
