@@ -5,7 +5,7 @@
  * the v13 and v14 profiles, as the GM, the roller and another player: which entries each sees, and what each does.
  */
 import { describe, expect, it } from "vitest";
-import { api, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
+import { api, callHook, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
 import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { chooseMessageEntry, openMessageMenu, ourLabels } from "./context-menu-harness";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
@@ -330,7 +330,7 @@ describe("the context menu on a card", () => {
     expect(ourLabels(await openMessageMenu(table().foundry, P1, annRoll.id))).toEqual(["Save as a saved roll"]);
     // The entry as Foundry holds it, chosen on the roll (a menu opened before the card recorded it).
     const entries: { name?: string; label?: string; callback?(li: HTMLElement): unknown; onClick?(event: Event, li: HTMLElement): unknown }[] = [];
-    Hooks.callAll("getChatMessageContextOptions", ui.chat, entries);
+    callHook("getChatMessageContextOptions", ui.chat, entries);
     const again = entries.find((entry) => (entry.label ?? entry.name) === "INDIE_DICE.ContextMenu.RollAgain")!;
     const li = Object.assign(document.createElement("li"), { className: "message" });
     li.dataset.messageId = annRoll.id;
