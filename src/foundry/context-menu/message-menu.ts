@@ -11,9 +11,8 @@ import { askDifficulty } from "../apps/difficulty-dialog";
 import { currentUser } from "../cards/card-documents";
 import { contextMenuEntry, type MenuEntry, type MessageMode } from "../foundry-version";
 import { notifyKey } from "../notify";
-import { menuMessage, type MenuMessage, type MenuRoll } from "./menu-message";
+import { menuMessage, speakerOf, type MenuMessage, type MenuRoll } from "./menu-message";
 import { isCardRoll, mayActOnRoll, maySeeRoll, menuRollOf, rollAgain, saveAsSavedRoll, type RollEntryParts } from "./roll-entries";
-import { speakerOf } from "./menu-message";
 import { selectTokens } from "./select-tokens";
 
 export interface MessageMenuParts {
@@ -24,15 +23,35 @@ export interface MessageMenuParts {
 }
 
 /** A row of the table: about a roll of ours, or about a card. */
-type Row =
-  | { readonly on: "roll"; readonly label: string; readonly icon: string; readonly visible: (roll: MenuRoll, parts: MessageMenuParts) => boolean; readonly mayRun?: (roll: MenuRoll) => boolean; readonly run: (parts: MessageMenuParts, roll: MenuRoll) => Promise<void> }
-  | { readonly on: "card"; readonly label: string; readonly icon: string; readonly visible: (cards: CardMenu, message: MenuMessage) => boolean; readonly run: (cards: CardMenu, message: MenuMessage) => Promise<void> };
+type Row = RollRow | CardRow;
+
+interface RollRow {
+  readonly on: "roll";
+  readonly label: string;
+  readonly icon: string;
+  /** Shown to this user on this roll now. */
+  readonly visible: (roll: MenuRoll, parts: MessageMenuParts) => boolean;
+  /** May this user still run it when chosen (default: `visible`); what a card takes is its own to refuse. */
+  readonly mayRun?: (roll: MenuRoll) => boolean;
+  readonly run: (parts: MessageMenuParts, roll: MenuRoll) => Promise<void>;
+}
+
+interface CardRow {
+  readonly on: "card";
+  readonly label: string;
+  readonly icon: string;
+  readonly visible: (cards: CardMenu, message: MenuMessage) => boolean;
+  readonly run: (cards: CardMenu, message: MenuMessage) => Promise<void>;
+}
 
 const key = (name: string) => `INDIE_DICE.ContextMenu.${name}`;
 const icon = (name: string) => `<i class="fa-solid ${name}"></i>`;
 
+/** Not blind: such a roll is offered only blind again. */
+const seenNotBlind = (found: MenuRoll) => maySeeRoll(found) && found.mode !== "blind";
+
 /** Another roll in a mode of the roller's choosing: not for a blind roll (which stays blind) or a card's (its card's mode). */
-const ownMode = (found: MenuRoll) => maySeeRoll(found) && found.mode !== "blind" && !isCardRoll(found);
+const ownMode = (found: MenuRoll) => seenNotBlind(found) && !isCardRoll(found);
 
 /** A card's roll is offered again only while its card would take one more (checked again when chosen). */
 const cardTakesIt = (found: MenuRoll, parts: MessageMenuParts) => !isCardRoll(found) || parts.cards()?.rollAgain(found.message)?.ok === true;
@@ -42,7 +61,7 @@ function again(mode: MessageMode | null, dialog = false) {
 }
 
 const ROWS: readonly Row[] = [
-  { on: "roll", label: key("RollAgain"), icon: icon("fa-rotate-right"), visible: (found, parts) => maySeeRoll(found) && found.mode !== "blind" && cardTakesIt(found, parts), mayRun: (found) => maySeeRoll(found) && found.mode !== "blind", run: again(null) },
+  { on: "roll", label: key("RollAgain"), icon: icon("fa-rotate-right"), visible: (found, parts) => seenNotBlind(found) && cardTakesIt(found, parts), mayRun: seenNotBlind, run: again(null) },
   { on: "roll", label: key("RollAgainPrivately"), icon: icon("fa-user-secret"), visible: ownMode, run: again("gm") },
   // The author of a blind roll may roll it again blind, though neither roll shows them its dice.
   { on: "roll", label: key("RollAgainBlind"), icon: icon("fa-eye-slash"), visible: (found) => mayActOnRoll(found) && !isCardRoll(found), run: again("blind") },
@@ -68,23 +87,32 @@ async function changeDifficulty(cards: CardMenu, message: MenuMessage): Promise<
 
 /** A row as a generation-neutral entry: shown and run only while it applies to the message (checked again on click). */
 function entryOf(row: Row, parts: MessageMenuParts): MenuEntry {
-  if (row.on === "roll") {
-    const rollOf = (target: HTMLElement) => menuRollOf(parts.dice, menuMessage(target));
-    return {
-      label: row.label,
-      icon: row.icon,
-      visible: (target) => {
-        const found = rollOf(target);
-        return found !== null && row.visible(found, parts);
-      },
-      // Chosen from a menu opened a while ago: who may use it is checked again; whether a card still takes the
-      // roll is its card's to say, with its own refusal.
-      run: (target) => {
-        const found = rollOf(target);
-        return found && (row.mayRun ?? ((roll: MenuRoll) => row.visible(roll, parts)))(found) ? row.run(parts, found) : undefined;
-      },
-    };
-  }
+  if (row.on === "roll") return rollEntry(row, parts);
+  return cardEntry(row, parts);
+}
+
+/** A roll's row: whether it applies is asked of the roll the message holds, each time. */
+function rollEntry(row: RollRow, parts: MessageMenuParts): MenuEntry {
+  const rollOf = (target: HTMLElement) => menuRollOf(parts.dice, menuMessage(target));
+  const mayRun = row.mayRun ?? ((roll: MenuRoll) => row.visible(roll, parts));
+  return {
+    label: row.label,
+    icon: row.icon,
+    visible: (target) => {
+      const found = rollOf(target);
+      return found !== null && row.visible(found, parts);
+    },
+    // Chosen from a menu opened a while ago: who may use it is checked again; whether a card still takes the roll is
+    // its card's to say, with its own refusal.
+    run: (target) => {
+      const found = rollOf(target);
+      return found && mayRun(found) ? row.run(parts, found) : undefined;
+    },
+  };
+}
+
+/** A card's row: the GM's alone, on a card the loaded chunk reads, asked again when chosen. */
+function cardEntry(row: CardRow, parts: MessageMenuParts): MenuEntry {
   const applies = (target: HTMLElement) => {
     const message = menuMessage(target);
     const cards = currentUser().isGM && message ? parts.cards() : null;
