@@ -159,3 +159,40 @@ export function registerChatCommand(name: string, pattern: RegExp, run: (line: s
   };
   return true;
 }
+
+/* -------------------------------------------- */
+/*  Context menus                               */
+/* -------------------------------------------- */
+
+/**
+ * A context-menu entry as the module writes it, whatever the generation: a localization key, an icon's HTML, who
+ * it is shown to (`visible`, asked each time the menu opens on `target`, the message's element) and what it does.
+ */
+export interface MenuEntry {
+  readonly label: string;
+  readonly icon: string;
+  visible(target: HTMLElement): boolean;
+  run(target: HTMLElement): unknown;
+}
+
+/** v13's form of a context-menu entry (`ContextMenuEntry`). */
+export interface V13MenuEntry {
+  readonly name: string;
+  readonly icon: string;
+  condition(target: HTMLElement): boolean;
+  callback(target: HTMLElement): unknown;
+}
+
+/** v14's form: `label`, `visible`, `onClick(event, target)` (v13's names are deprecated there). */
+export interface V14MenuEntry {
+  readonly label: string;
+  readonly icon: string;
+  visible(target: HTMLElement): boolean;
+  onClick(event: Event, target: HTMLElement): unknown;
+}
+
+/** An entry in the form this generation's ContextMenu reads (docs/versions-and-privacy.md "v13 and v14 in one build"). */
+export function contextMenuEntry(entry: MenuEntry): V13MenuEntry | V14MenuEntry {
+  if (isV14()) return { label: entry.label, icon: entry.icon, visible: (target) => entry.visible(target), onClick: (_event, target) => entry.run(target) };
+  return { name: entry.label, icon: entry.icon, condition: (target) => entry.visible(target), callback: (target) => entry.run(target) };
+}

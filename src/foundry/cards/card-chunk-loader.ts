@@ -4,6 +4,7 @@ import type * as CardChunkModule from "./card-chunk";
 import type { RegisteredDice } from "../dice/register-dice";
 import { allMessages, type CardMessage } from "./card-documents";
 import { MODULE_ID } from "../module-id";
+import type { CardMenu } from "../types/card-menu";
 import type { TokenButton } from "../hooks/get-scene-control-buttons";
 import { queryHandler, registerQuery, type QueryHandler } from "../hooks/registry";
 
@@ -94,6 +95,16 @@ export function cardMessageCreated(message: CardMessage): void {
 export function cardsReady(): void {
   if (loadChunk && !loading && allMessages().some(hasOurFlags)) loadChunk().catch(warn);
   loaded?.listeners.ready();
+}
+
+/**
+ * The card chunk's part of the chat messages' context menu, once loaded. A menu's entries are decided at once when
+ * it opens, so before then a card's entries are not offered; asking starts the load (a card in the log loads it
+ * anyway as it is drawn).
+ */
+export function cardMenuNow(): CardMenu | null {
+  if (!loaded && loadChunk && !loading) loadChunk().catch(warn);
+  return loaded?.menu ?? null;
 }
 
 /** The "Start contest" tool among the token controls, then the GM's Request a roll (hidden from players). */

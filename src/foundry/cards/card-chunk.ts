@@ -10,6 +10,8 @@ import type { RegisteredDice } from "../dice/register-dice";
 import { registerQuery } from "../hooks/registry";
 import type { CardMessage } from "./card-documents";
 import type { AnyCardKind } from "./card-kind";
+import type { CardMenu } from "../types/card-menu";
+import { cardMenu } from "./card-menu";
 import { cardMessageFlags, linkToCard } from "./card-links";
 import { renderCard } from "./card-renderer";
 import { CardWriter } from "./card-writer";
@@ -40,6 +42,8 @@ export interface CardChunkListeners {
 export interface StartedCards {
   readonly apis: CardApis;
   readonly listeners: CardChunkListeners;
+  /** What the chat messages' context menu asks of the cards. */
+  readonly menu: CardMenu;
 }
 
 export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCards {
@@ -67,6 +71,7 @@ export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCa
       },
       ready: () => writer.sweep(),
     },
+    menu: cardMenu(kinds, writer),
   };
 }
 

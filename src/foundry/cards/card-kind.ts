@@ -10,6 +10,7 @@ import type { VersionedSchema } from "../../core/schema";
 import { MODULE_ID } from "../module-id";
 import type { CardMessage, UserLike } from "./card-documents";
 import type { RollCopy } from "./roll-copies";
+import type { CardOutcomes } from "../types/card-menu";
 
 /** A button's `data-*` values (`data-participant`, `data-giver`, …). */
 export type ButtonData = Readonly<Record<string, string | undefined>>;
@@ -103,6 +104,19 @@ export interface CardKind<S> {
   readonly gmActions: Readonly<Record<string, GMAction<S>>>;
   /** On the active GM's client after each write (a contest's resolved hook). */
   written?(card: CardMessage, before: S, next: S): void;
+  /** What the card's context menu offers the GM (docs/cards.md "The card's menu"); absent: nothing of its own. */
+  readonly menu?: CardKindMenu<S>;
+}
+
+/**
+ * A kind's part of the card's menu: the tokens it judged, and a hidden difficulty the GM may reveal or change
+ * (through its GM actions `revealDifficulty` and `changeDifficulty`, `{difficulty}` as typed).
+ */
+export interface CardKindMenu<S> {
+  /** Who passed and who failed by the card's own judgment (a contest: winners and losers); null while none is judged. */
+  outcomes?(state: S): CardOutcomes | null;
+  /** Whether a hidden difficulty may be revealed or changed now, and its number. */
+  readonly difficulty?: { adjustable(state: S): boolean; current(state: S): number | null };
 }
 
 function langSectionOf(kind: CardKind<unknown>): string {

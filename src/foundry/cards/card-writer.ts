@@ -5,13 +5,15 @@
  * roll is copied with its audience, and the kind's pure layer checks the rest before the card's flags change.
  * Writes run one after another on one queue for every card, so two requests arriving together both land.
  */
+import { IndieDiceError } from "../../core/errors";
 import { registerQuery } from "../hooks/registry";
 import { notifyError, notifyKey } from "../notify";
 import { MODULE_ID } from "../module-id";
 import { createMessage, currentUser, getMessage, allMessages, isActiveGM, moduleFlags, ourFlag, userMayRoll, type CardMessage } from "./card-documents";
 import { kindError, type AnyCardKind, type AnyCardRequest, type CardKind, type CardWrite, type RecordContext } from "./card-kind";
 import { cardStateOf, stateUpdate } from "./card-state";
-import { answerAsGM, requireActiveGM, type GMAnswer, type Refusal } from "./gm-request";
+import { answerAsGM, askActiveGM, requireActiveGM, type GMAnswer, type Refusal } from "./gm-request";
+import type { CardRollAgain } from "../types/card-menu";
 import { rollCopyOf } from "./roll-copies";
 import { WriteQueue } from "./write-queue";
 
@@ -71,6 +73,24 @@ export class CardWriter {
       });
       if (waiting) this.pickUp(message, { swept: true });
     }
+  }
+
+  /**
+   * A roll message made for a card, asked again (docs/cards.md "The card's menu"): whether its card still waits for
+   * a roll of the same participant — the card's own rules, as for any roll — and how to ask the GM's client to record
+   * the new message; the card's refusal otherwise (a side that rolled already). Null for a message made for no card.
+   */
+  rollAgain(message: CardMessage): CardRollAgain | null {
+    const found = this.#requestsOf(message)[0];
+    if (!found) return null;
+    const { kind, request, flag } = found;
+    const context = this.#context(kind, message, flag);
+    if (!context || !context.card.author?.isGM) return { ok: false, error: kindError(kind, "NoCard") };
+    if (!request.waiting(context)) return { ok: false, error: request.recorded(context) ? request.replay(context) : new IndieDiceError("INDIE_DICE.ContextMenu.Error.NotWaiting") };
+    return {
+      ok: true,
+      ask: (messageId) => askActiveGM({ query: request.query, data: { cardId: flag.cardId, messageId }, local: (data) => this.handleRequest(kind, request, data) }),
+    };
   }
 
   /** A change only the GM's client makes (a roll-off, closing or ending a card), written like any other. */

@@ -1,7 +1,7 @@
 import { createApi } from "../api";
 import { createDialogsApi } from "../apps/dialogs-api";
 import { indieDiceTool, type OpenPicker, type OpenRolls } from "../apps/launch-buttons";
-import { loadCardsOnDemand } from "../cards/card-chunk-loader";
+import { cardMenuNow, loadCardsOnDemand } from "../cards/card-chunk-loader";
 import { listenCheckLinks } from "../check-links/check-links";
 import { registerDice } from "../dice/register-dice";
 import { fairnessApi, fairnessTool } from "../fairness/fairness-api";
@@ -13,6 +13,7 @@ import { listen as listenCreateChatMessage } from "./create-chat-message";
 import { chatCommands } from "../chat-commands/chat-commands";
 import { registerChatCommand } from "../foundry-version";
 import { indieKeys, registerKeybindings } from "../keybindings/keybindings";
+import { listen as listenGetChatMessageContextOptions } from "./get-chat-message-context-options";
 import { listen as listenGetActorSheetHeaderButtons } from "./get-actor-sheet-header-buttons";
 import { listen as listenGetHeaderControlsActorSheetV2 } from "./get-header-controls-actor-sheet-v2";
 import { listen as listenGetSceneControlButtons } from "./get-scene-control-buttons";
@@ -48,6 +49,7 @@ export function listen(): void {
     listenUpdateActor();
     listenHotbarDrop();
     listenCreateChatMessage();
+    listenGetChatMessageContextOptions({ dice, dialogs, cards: cardMenuNow });
     listenCheckLinks(api.dialogs, api.requests);
     // One command table: v14 takes it into ChatLog.CHAT_COMMANDS; v13 hears the line through the chatMessage hook.
     const commands = chatCommands(api.dialogs, api.requests);

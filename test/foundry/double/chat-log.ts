@@ -29,6 +29,7 @@ import { CONFIG, game } from "./globals";
 import { SerialQueue } from "./applications/semaphore";
 import type { UsersDouble } from "./users";
 import { mountElement } from "./platform";
+import { ContextMenuDouble, type ContextMenuEntryDouble } from "./applications/context-menu";
 
 const DICE = "([^#]+)(?:#(.*))?";
 const ANY = "([^]*)";
@@ -216,12 +217,86 @@ export class ChatLogDouble {
 
   /** A client's log forgets what it drew (its browser loads the page again); its next batch starts from the end. */
   forget(userId: string): void {
+    this.#menus.get(userId)?.close();
     this.#logs.get(userId)?.querySelector("ol.chat-log")?.replaceChildren();
     this.#lastIds.delete(userId);
   }
 
+  readonly #menus = new Map<string, ContextMenuDouble>();
+
+  /** A client's messages' context menu (made with its log), or null before the log is drawn. */
+  contextMenu(userId: string = game().userId): ContextMenuDouble | null {
+    if (!this.#rendered) return null;
+    this.#root(userId);
+    return this.#menus.get(userId) ?? null;
+  }
+
+  /**
+   * The log's context menu on its messages, made once with the log (v13 ChatLog#_onFirstRender →
+   * _createContextMenu(_getEntryContextOptions, ".message[data-message-id]", {hookName:
+   * "getChatMessageContextOptions", parentClassHooks: false})): the core entries, then the hook's listeners add
+   * theirs to the same array, on that client.
+   */
+  #createContextMenu(root: HTMLElement, userId: string): ContextMenuDouble {
+    const entries = this.#coreEntries();
+    const clients = (game().users as unknown as UsersDouble).clients;
+    clients.run(userId, () => this.hooks.callAll("getChatMessageContextOptions", this, entries));
+    return new ContextMenuDouble(root, ".message[data-message-id]", entries, { jQuery: false });
+  }
+
+  /**
+   * Foundry's own entries (v13 ChatLog#_getEntryContextOptions): Pop out (only a message flagged
+   * `core.canPopout`), Reveal and Conceal (a GM or the author, of a message whose content they see), Delete (who may
+   * delete it) — in this profile's form. The double does not emulate the pop-out window itself.
+   */
+  #coreEntries(): ContextMenuEntryDouble[] {
+    const messageOf = (li: HTMLElement) => (game() as unknown as { messages: Map<string, ChatMessage> }).messages.get(li.dataset.messageId ?? "");
+    const user = () => game().user;
+    const limited = (message: ChatMessage) => message.whisper.length > 0 || message.blind;
+    const core: { key: string; icon: string; test: (li: HTMLElement) => boolean; act: (li: HTMLElement) => unknown }[] = [
+      {
+        key: "CHAT.PopoutMessage",
+        icon: '<i class="fa-solid fa-up-right-from-square fa-rotate-180"></i>',
+        test: (li) => messageOf(li)?.getFlag("core", "canPopout") === true,
+        act: (li) => {
+          const Popout = (CONFIG().ChatMessage as { popoutClass?: new (options: object) => { render(options: object): unknown } }).popoutClass;
+          if (!Popout) throw new Error("The Foundry double does not emulate the chat pop-out (CONFIG.ChatMessage.popoutClass)");
+          return new Popout({ message: messageOf(li) }).render({ force: true });
+        },
+      },
+      {
+        key: "CHAT.RevealMessage",
+        icon: '<i class="fa-solid fa-eye"></i>',
+        test: (li) => {
+          const message = messageOf(li);
+          return !!message && limited(message) && (user().isGM || message.isAuthor) && message.isContentVisible;
+        },
+        act: (li) => messageOf(li)?.update({ whisper: [], blind: false }),
+      },
+      {
+        key: "CHAT.ConcealMessage",
+        icon: '<i class="fa-solid fa-eye-slash"></i>',
+        test: (li) => {
+          const message = messageOf(li);
+          return !!message && !limited(message) && (user().isGM || message.isAuthor) && message.isContentVisible;
+        },
+        act: (li) => messageOf(li)?.update({ whisper: this.messageClass().getWhisperRecipients("gm").map((u) => u.id), blind: false }),
+      },
+      {
+        key: "SIDEBAR.Delete",
+        icon: '<i class="fa-solid fa-trash"></i>',
+        test: (li) => messageOf(li)?.canUserModify(game().user as never, "delete") === true,
+        act: (li) => messageOf(li)?.delete(),
+      },
+    ];
+    return core.map(({ key, icon, test, act }) =>
+      isV14() ? { label: key, icon, visible: test, onClick: (_event: Event, li: HTMLElement) => act(li) } : { name: key, icon, condition: test, callback: act },
+    );
+  }
+
   /** Takes every client's log out of the page (the double is reset or uninstalled). */
   detach(): void {
+    for (const menu of this.#menus.values()) menu.close();
     for (const root of this.#logs.values()) root.remove();
   }
 
@@ -250,6 +325,7 @@ export class ChatLogDouble {
       // In the page, as Foundry's sidebar is: what the viewport (viewport.ts) counts as in view.
       mountElement(root, userId);
       this.#logs.set(userId, root);
+      this.#menus.set(userId, this.#createContextMenu(root, userId));
     }
     return root;
   }

@@ -15,6 +15,7 @@ import { createDiceConfig } from "./dice/config";
 import { createSeededUniform, type SeededUniform } from "./random";
 import { installPrimitives } from "./primitives";
 import * as utils from "./utils";
+import { forgetContextMenus } from "./applications/context-menu";
 import { COMPATIBILITY_MODES, defaultCompatibility, forgetLoggedWarnings, logCompatibilityWarning } from "./compatibility";
 import { HooksDouble, type HookError } from "./hooks";
 import { LocalizationDouble } from "./localization";
@@ -193,6 +194,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
   const removeKeyboard = installKeyboard();
   const removeViewport = installViewport();
   forgetLoggedWarnings();
+  forgetContextMenus();
   let options = initialOptions;
   let state = buildState(options);
   const previousChatEnvironment = assignGlobals(state);

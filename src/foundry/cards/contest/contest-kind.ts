@@ -4,6 +4,7 @@
  * GM's client, which then rolls the tie-breaks that are due and resolves the card. A Dungeons of Olde stalemate
  * waits for its roll-off button, which either side's owners or a GM may press.
  */
+import { contestWinnersAndLosers } from "../../../core/contests/contest-winners";
 import {
   contestError,
   defenderOf,
@@ -171,6 +172,14 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
           return { state: await settle(card.id ?? "", state, data.attackerId ?? null) };
         },
         answer: (next) => ({ participantId: "", status: next.status }),
+      },
+    },
+    menu: {
+      // Winners pass, losers fail (docs/cards.md "The card's menu").
+      outcomes: (state) => {
+        const { winners, losers } = contestWinnersAndLosers(state);
+        const tokens = (ids: readonly string[]) => state.participants.filter((p) => ids.includes(p.id)).map((p) => ({ actorUuid: p.actorUuid }));
+        return { passed: tokens(winners), failed: tokens(losers) };
       },
     },
     written: (card, before, next) => {

@@ -191,6 +191,16 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     gmActions: {
       end: { run: async ({ state }) => ({ state: endExtendedTest(state) }) },
     },
+    menu: {
+      // The roller passed once the target is reached, failed once the test is over short of it (docs/cards.md "The card's menu").
+      outcomes: (state) => {
+        const faces = recordedFaces(state);
+        const phase = faces ? foldExtendedTest(state, faces).phase : "rolling";
+        const roller = [{ actorUuid: state.roller.actorUuid }];
+        if (phase === "succeeded") return { passed: roller, failed: [] };
+        return phase === "rolling" ? null : { passed: [], failed: roller };
+      },
+    },
     roll,
     end: (card) => writer.pressAsGM(kind, "end", card),
   };

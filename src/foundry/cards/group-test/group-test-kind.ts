@@ -6,6 +6,7 @@
  * client rolls for it is flagged `groupTestGiftDie`. The pure layer checks every gift (never to oneself, 7+ one,
  * 10+ two, the cap after cancelling) before the GM's client rolls its die and writes the card.
  */
+import { memberFinal } from "../../../core/contests/group-test-scores";
 import {
   applyGift,
   closeGroupTest,
@@ -20,7 +21,7 @@ import {
   type GroupTestState,
 } from "../../../core/contests/group-test";
 import { GROUP_TEST_STATE_SCHEMA } from "../../../core/contests/group-test-schema";
-import type { DrawnDice, KleptoTestResult } from "../../../core/mechanics/klepto";
+import { isPassing, type DrawnDice, type KleptoTestResult } from "../../../core/mechanics/klepto";
 import { groupRollFlavor } from "../../../ui/contests/card-roll-text";
 import { GROUP_TEST_ACTIONS, groupTestCardModel } from "../../../ui/contests/group-test-card-model";
 import type { DialogsApi } from "../../types/dialogs";
@@ -270,6 +271,15 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     requests: [rollRequest, giftRequest],
     gmActions: {
       close: { run: async ({ state }) => ({ state: closeGroupTest(state) }) },
+    },
+    menu: {
+      // Each member by their own final Score, gifts counted (docs/cards.md "The card's menu").
+      outcomes: (state) => {
+        const rolls = judgedGroupRolls(state);
+        const judged = state.participants.map((p) => ({ p, final: memberFinal(state, rolls, p.id).final }));
+        const tokens = (passed: boolean) => judged.filter(({ final }) => final !== null && isPassing(final) === passed).map(({ p }) => ({ actorUuid: p.actorUuid }));
+        return { passed: tokens(true), failed: tokens(false) };
+      },
     },
     roll,
     give,

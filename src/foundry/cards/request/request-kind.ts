@@ -17,6 +17,8 @@ import {
   type RequestRow,
   type RequestState,
 } from "../../../core/requests/request-state";
+import { changeDifficulty, hiddenDifficultyField, mayAdjustDifficulty, revealDifficulty } from "../../../core/requests/request-difficulty";
+import { CHANGE_DIFFICULTY, REVEAL_DIFFICULTY } from "../card-menu";
 import { specChance } from "../../../ui/requests/request-dialog-model";
 import { groupVerdict } from "../../../core/requests/group-question";
 import { callAllModuleHooks } from "../../hooks/registry";
@@ -244,6 +246,24 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     gmActions: {
       skip: { run: async ({ state }, data) => ({ state: skipRow(state, data.participant ?? "") }) },
       close: { run: async ({ state }) => ({ state: closeRequest(state) }) },
+      // The card's menu (docs/cards.md "The card's menu"): the GM's own, never asked for by a player.
+      [REVEAL_DIFFICULTY]: { run: async ({ state }) => ({ state: revealDifficulty(state) }) },
+      [CHANGE_DIFFICULTY]: { run: async ({ state }, data) => ({ state: changeDifficulty(state, data.difficulty) }) },
+    },
+    menu: {
+      outcomes: (state) => {
+        const judgedRows = state.participants.map((row) => ({ row, passed: row.messageId === null ? null : (judged(state, row)?.passed ?? null) }));
+        const tokens = (passed: boolean) => judgedRows.filter((judgedRow) => judgedRow.passed === passed).map(({ row }) => ({ actorUuid: row.actorUuid, tokenUuid: row.tokenUuid }));
+        return { passed: tokens(true), failed: tokens(false) };
+      },
+      difficulty: {
+        adjustable: mayAdjustDifficulty,
+        current: (state) => {
+          const field = hiddenDifficultyField(state);
+          const value = field === null ? undefined : state.spec[field];
+          return typeof value === "number" ? value : null;
+        },
+      },
     },
     written: (card, before, next) => {
       if (!settled(before) && settled(next)) callAllModuleHooks(REQUEST_RESOLVED_HOOK, card, { question: next.question, verdict: verdictOf(next) });

@@ -3,6 +3,7 @@
  * and Sigurd (Bo's) against Fafnir (an NPC) — driven by random sequences of rolls, forged and replayed queries, deletes, edits, reveals,
  * tie-break presses, GMs leaving and arriving and reloads, with every card invariant checked after each step.
  */
+import { rollAgainSteps } from "./menu-steps";
 import fc from "fast-check";
 import { CONTEST_STATE_SCHEMA } from "../../../../src/core/contests/contest-schema";
 import type { ContestState } from "../../../../src/core/contests/contests";
@@ -47,6 +48,6 @@ export const contestDriver: CardDriver<ContestState> = {
   roll: (cardId, slot) => api().contests.roll(cardId, slot, { fastForward: true }),
   recorded: (state) => state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
   closed: (state) => state.status === "resolved",
-  commands: [fc.tuple(fc.constantFrom(...USERS), fc.constantFrom(HERO, RIVAL)).map(([user, attacker]) => tieBreakStep(user, attacker))],
+  commands: [fc.tuple(fc.constantFrom(...USERS), fc.constantFrom(HERO, RIVAL)).map(([user, attacker]) => tieBreakStep(user, attacker)), ...rollAgainSteps],
   announced: [".indie-dice-contest-outcome", ".indie-dice-contest-status"],
 };

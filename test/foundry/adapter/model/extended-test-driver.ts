@@ -4,6 +4,7 @@
  * replayed queries, deletes, edits, reveals, GMs leaving and arriving and reloads, with every card invariant
  * checked after each step.
  */
+import { rollAgainSteps } from "./menu-steps";
 import fc from "fast-check";
 import { EXTENDED_TEST_STATE_SCHEMA } from "../../../../src/core/contests/extended-test-schema";
 import type { ExtendedTestCardState } from "../../../../src/core/contests/extended-test-state";
@@ -25,7 +26,7 @@ export const extendedTestDriver: CardDriver<ExtendedTestCardState> = {
   roll: (cardId) => api().extendedTests.extendedRoll(cardId, { fastForward: true }),
   recorded: (state) => state.rounds.map((round) => ({ messageId: round.messageId, slot: HERO })),
   closed: (state) => state.status === "ended",
-  commands: [fc.constantFrom(...USERS).map(endStep)],
+  commands: [fc.constantFrom(...USERS).map(endStep), ...rollAgainSteps],
   announced: [],
   // Only the last round, when hidden: an earlier one's pool is what the next round rolled.
   rerollable: (state, hidden) => {

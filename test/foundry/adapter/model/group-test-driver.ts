@@ -3,6 +3,7 @@
  * give one another Advantages and are closed by a GM, amid forged and replayed queries, deletes, edits, reveals,
  * GMs leaving and arriving and reloads, with every card invariant checked after each step.
  */
+import { rollAgainSteps } from "./menu-steps";
 import fc from "fast-check";
 import { GROUP_TEST_STATE_SCHEMA } from "../../../../src/core/contests/group-test-schema";
 import type { GroupTestState } from "../../../../src/core/contests/group-test-state";
@@ -31,7 +32,7 @@ export const groupTestDriver: CardDriver<GroupTestState> = {
   roll: (cardId, slot) => api().groupTests.groupRoll(cardId, slot, { fastForward: true }),
   recorded: (state) => state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
   closed: (state) => state.status === "closed",
-  commands: [fc.tuple(user, member, member).map(([by, giver, receiver]) => giveStep(by, giver, receiver)), user.map(closeStep)],
+  commands: [fc.tuple(user, member, member).map(([by, giver, receiver]) => giveStep(by, giver, receiver)), user.map(closeStep), ...rollAgainSteps],
   announced: [".indie-dice-banner", ".indie-dice-status"],
   // A gift's die adds to its receiver's Score: rolled again with the receiver's roll, each face another.
   alsoRolledAgain: (state, hidden) => {

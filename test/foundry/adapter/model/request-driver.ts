@@ -11,6 +11,7 @@ import { allRowsDone, type RequestState } from "../../../../src/core/requests/re
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../../src/foundry/cards/request/request-kind";
 import { api } from "../dialog-harness";
 import { tokenDoc } from "../contests-harness";
+import { difficultySteps, rollAgainSteps } from "./menu-steps";
 import { actionStep, hiddenByMode, mayRoll, HERO, RIVAL, USERS, VILLAIN, type CardDriver } from "./card-model";
 
 const ROWS = [HERO, RIVAL, VILLAIN];
@@ -45,7 +46,7 @@ export const requestDriver: CardDriver<RequestState> = {
   roll: (cardId, slot) => api().requests.roll(cardId, slot, { fastForward: true }),
   recorded: (state) => state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
   closed: (state) => state.status === "closed",
-  commands: [fc.tuple(user, row).map(([by, id]) => skipStep(by, id)), user.map(closeStep)],
+  commands: [fc.tuple(user, row).map(([by, id]) => skipStep(by, id)), user.map(closeStep), ...rollAgainSteps, ...difficultySteps],
   // The request's own promise: with results when all have rolled, a public request's rows (rolled for the GM's
   // eyes meanwhile) are everyone's once every row is done; a player sees their own row's as soon as Foundry lets them.
   hiddenFrom: (state, posted, viewer, model) => {

@@ -1,0 +1,42 @@
+/**
+ * What the chat messages' context menu (src/foundry/context-menu) asks of the loaded card chunk, as types only
+ * (docs/cards.md "The card's menu"). Every member reads the card's state again from the message, as a GM wrote it.
+ */
+import type { CardMessage } from "../cards/card-documents";
+
+/** A token a card names: by its token where the card kept it (a request's row), else by its actor. */
+export interface CardToken {
+  readonly actorUuid: string | null;
+  readonly tokenUuid?: string | undefined;
+}
+
+/** The tokens the card judged: those that passed and those that failed (a contest: its winners and its losers). */
+export interface CardOutcomes {
+  readonly passed: readonly CardToken[];
+  readonly failed: readonly CardToken[];
+}
+
+/** A roll made for a card that its card would take again now, or the refusal the card gives. */
+export type CardRollAgain =
+  | { readonly ok: true; readonly ask: (messageId: string) => Promise<unknown> }
+  | { readonly ok: false; readonly error: Error };
+
+export interface CardMenu {
+  /** Is the message a card (a GM's message holding a readable state of a kind)? */
+  isCard(message: CardMessage): boolean;
+  /** The card's judgment of its tokens; null for a message that is no card, or a card that judges none yet. */
+  outcomes(message: CardMessage): CardOutcomes | null;
+  /** May the GM reveal or change the card's hidden difficulty now? */
+  difficultyAdjustable(message: CardMessage): boolean;
+  /** The GM reveals the hidden difficulty (the active GM's client writes it); false when refused (shown). */
+  revealDifficulty(message: CardMessage): Promise<boolean>;
+  /** The GM sets the hidden difficulty to what was typed; false when refused (shown). */
+  changeDifficulty(message: CardMessage, value: string): Promise<boolean>;
+  /** The difficulty the card holds now, for the dialog that changes it (GM only); null when none. */
+  currentDifficulty(message: CardMessage): number | null;
+  /**
+   * A roll message made for a card: null when it is none; else whether its card still waits for a roll of the same
+   * participant (then `ask` sends a new roll message to the GM's client to record), or the card's refusal.
+   */
+  rollAgain(message: CardMessage): CardRollAgain | null;
+}
