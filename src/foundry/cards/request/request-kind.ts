@@ -22,8 +22,11 @@ import { groupVerdict } from "../../../core/requests/group-question";
 import { callAllModuleHooks } from "../../hooks/registry";
 import { REQUEST_STATE_SCHEMA } from "../../../core/requests/request-schema";
 import { judgeRow, type RowJudgment } from "../../../core/requests/row-judgment";
-import { CORE_RULE_SETS } from "../../../core/rule-sets";
-import { REQUEST_ACTIONS, requestCardModel, type RequestRowFacts } from "../../../ui/requests/request-card-model";
+import { REQUEST_ACTIONS, requestCardModel, requestLabelKey, type RequestRowFacts } from "../../../ui/requests/request-card-model";
+import { isFormulaRequest, judgeFormulaRow, readFormulaSpec } from "../../../core/requests/formula-request";
+import { IndieDiceError } from "../../../core/errors";
+import { askActiveGM } from "../gm-request";
+import { formulaRowOf, formulaRowOrError, postFormulaRoll, readFormulaRoll } from "./formula-rows";
 import { formatWith } from "../../../ui/translator";
 import type { DialogsApi } from "../../types/dialogs";
 import { readDialogSettings } from "../../apps/dialog-settings";
@@ -105,6 +108,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
   function judged(state: RequestState, row: RequestRow): RowJudgment | null {
     const message = recordedRollMessage(row);
     if (!message) return null;
+    if (isFormulaRequest(state.ruleSet)) return judgedFormula(state, row, message);
     try {
       const read = readRuleSetRoll(dice, state.ruleSet, message, row.name);
       if (fixedFieldsDiffer(state, { ...read.spec })) return null;
@@ -116,6 +120,10 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
 
   /** A row's exact chance to pass, when its numbers are known (given for the row, or its one saved roll). */
   function chanceOf(state: RequestState, row: RequestRow): number | null {
+    if (isFormulaRequest(state.ruleSet)) {
+      const formula = formulaRowOrError(state, row);
+      return formula instanceof IndieDiceError ? null : formula.chance;
+    }
     const own = ownNumbers(state, row);
     return own ? specChance(state.ruleSet, { ...own, ...state.spec }, readDialogSettings(), game.i18n) : null;
   }
@@ -134,6 +142,12 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     },
     record: async ({ state, flag, message }, copy) => {
       const row = findRow(state, flag.participantId);
+      if (isFormulaRequest(state.ruleSet)) {
+        // The GM's client reads the row's formula with the character's numbers itself, and takes only that roll.
+        const { resolved } = formulaRowOf(state, row);
+        readFormulaRoll(message, resolved, row.name);
+        return { state: recordRequestRoll(state, row.id, message.id ?? "", { ...(copy ?? {}), resolved }) };
+      }
       const read = readRuleSetRoll(dice, state.ruleSet, message, row.name);
       if (fixedFieldsDiffer(state, { ...read.spec })) throw kindError(kind, "WrongRoll", { name: row.name });
       // The pure layer refuses a closed card, a skipped row and a row that rolled already.
@@ -150,9 +164,18 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       if (row.skipped) throw requestError("Skipped", { name: row.name });
       if (row.messageId !== null) throw requestError("AlreadyRolled", { name: row.name });
       if (!mayRollRow(currentUser(), row)) throw kindError(kind, "NotYours", { name: row.name });
-      const ruleSet = game.i18n.localize(CORE_RULE_SETS[state.ruleSet].labelKey);
+      const ruleSet = game.i18n.localize(requestLabelKey(state.ruleSet));
       // With names hidden, a creature no player owns is not named in the chat either.
       const hiddenName = state.hideNames && !hasPlayerOwner(row);
+      const flavor = formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: hiddenName ? game.i18n.localize("INDIE_DICE.Request.Creature") : row.name, ruleSet });
+      const messageFlags = moduleFlags(REQUEST_ROLL_FLAG, { cardId: card.id, participantId: rowId });
+      if (isFormulaRequest(state.ruleSet)) {
+        // A plain Foundry roll of the row's formula with its character's numbers: nothing for the roller to fill in.
+        const { resolved } = formulaRowOf(state, row);
+        const message = await postFormulaRoll({ formula: resolved, actorUuid: hiddenName ? null : row.actorUuid, flavor, mode: requestRollMode(state), flags: messageFlags });
+        if (message?.id) await askActiveGM({ query: RECORD_REQUEST_ROLL_QUERY, data: { cardId: card.id, messageId: message.id }, local: (data) => writer.handleRequest(kind, rollRequest, data) });
+        return message;
+      }
       return rollForCard(dialogs, {
         ruleSet: state.ruleSet,
         cardId: card.id,
@@ -166,8 +189,8 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         // a changed request is refused before any die is rolled; only the row's own numbers are the roller's.
         fixed: fixedForRoller(state),
         rollerName: row.name,
-        messageFlags: moduleFlags(REQUEST_ROLL_FLAG, { cardId: card.id, participantId: rowId }),
-        flavor: formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: hiddenName ? game.i18n.localize("INDIE_DICE.Request.Creature") : row.name, ruleSet }),
+        messageFlags,
+        flavor,
         query: RECORD_REQUEST_ROLL_QUERY,
         record: (data) => writer.handleRequest(kind, rollRequest, data),
       });
@@ -190,6 +213,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     const facts: Record<string, RequestRowFacts> = {};
     for (const row of state.participants) {
       facts[row.id] = {
+        ...formulaFacts(state, row),
         judgment: row.messageId === null ? null : judged(state, row),
         chance: row.messageId === null && !row.skipped ? chanceOf(state, row) : null,
         mayView: row.messageId !== null && mayViewRecorded(row),
@@ -199,6 +223,13 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       };
     }
     return requestCardModel({ state, facts, viewerIsGM: user.isGM, settings: readDialogSettings() }, game.i18n);
+  }
+
+  /** A formula row still to roll: its formula with its character's numbers, or why they cannot be read. */
+  function formulaFacts(state: RequestState, row: RequestRow): Pick<RequestRowFacts, "resolved" | "error"> {
+    if (!isFormulaRequest(state.ruleSet) || row.messageId !== null || row.skipped) return {};
+    const formula = formulaRowOrError(state, row);
+    return formula instanceof IndieDiceError ? { error: { key: formula.key, data: formula.data } } : { resolved: formula.resolved };
   }
 
   /** The group's verdict as the GM sees it: every row's roll judged ("passed", "failed", or null: not settled). */
@@ -253,6 +284,16 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     close: (card) => writer.pressAsGM(kind, "close", card),
   };
   return kind;
+}
+
+/** A formula row's recorded roll judged against the target, by the formula it was recorded with; null when unreadable. */
+function judgedFormula(state: RequestState, row: RequestRow, message: Pick<CardMessage, "_source">): RowJudgment | null {
+  if (row.resolved === undefined) return null;
+  try {
+    return judgeFormulaRow(readFormulaRoll(message, row.resolved, row.name), readFormulaSpec(state.spec));
+  } catch {
+    return null;
+  }
 }
 
 function rowIn(state: RequestState, id: string | undefined): RequestRow | undefined {
