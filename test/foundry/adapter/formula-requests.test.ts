@@ -16,6 +16,7 @@ import { drawCardAs, spyWarnings, tokenDoc } from "./contests-harness";
 import { useIndieDice } from "./helpers";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-state";
+import { formatPercent } from "../../../src/ui/percent";
 
 const DEX: Readonly<Record<string, number | null>> = { heroActor0000001: 3, rivalActor000001: 0, villainActor0001: 5 };
 
@@ -220,5 +221,39 @@ describe("a formula check link", () => {
     const host = await drawn(P1, "[[/indie formula vs=15]]");
     expect(host.querySelector("a")).toBeNull();
     expect(host.querySelector(".indie-dice-check-link.broken")?.textContent).toMatch(/^Indie Dice check link: A formula check link needs its formula/);
+  });
+});
+
+describe("Request a roll, for any formula", () => {
+  it("takes a formula and a target; the group's chance is live from each token's own character; the card asks it", async () => {
+    table().foundry.controlTokens([HERO, RIVAL], GM);
+    const pending = table().foundry.withClient(GM, () => api().requests.startWithDialog());
+    const dialog = await waitFor("the request dialog", () => document.querySelector<HTMLElement>("dialog.request-dialog[open]"));
+    const field = <T extends HTMLElement = HTMLInputElement>(name: string) => dialog.querySelector<T>(`[name="${name}"]`)!;
+    const chance = () => dialog.querySelector(".indie-dice-request-dialog-chance")?.textContent;
+    const type = (name: string, value: string) => {
+      field<HTMLInputElement | HTMLSelectElement>(name).value = value;
+      field(name).dispatchEvent(new Event("change", { bubbles: true }));
+    };
+    await table().foundry.withClient(GM, async () => {
+      type("ruleSet", "formula");
+      type("formula", "1d20 + @abilities.dex.mod");
+      type("number", "15");
+    });
+    expect(chance()).toBe(`Chance the group succeeds: ${formatPercent(A * B, game.i18n)}`);
+    // A path one character lacks is named with that row; a part the exact odds cannot answer, named too.
+    await table().foundry.withClient(GM, async () => type("formula", "1d20 + @abilities.str.mod"));
+    expect(chance()).toBe("Brunhild: @abilities.str.mod is not in this character's data.");
+    await table().foundry.withClient(GM, async () => type("formula", "floor(1d6)"));
+    expect(chance()).toMatch(/floor\(1d6\)/);
+    await table().foundry.withClient(GM, async () => {
+      type("formula", "1d20 + @abilities.dex.mod");
+      type("compare", "atMost");
+    });
+    expect(chance()).toBe(`Chance the group succeeds: ${formatPercent((12 / 20) * (15 / 20), game.i18n)}`);
+    dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')!.click();
+    const card = (await pending)!;
+    expect(stateOf(card)).toMatchObject({ ruleSet: "formula", spec: { formula: "1d20 + @abilities.dex.mod", target: 15, compare: "atMost" }, question: "everyone" });
+    expect(stateOf(card).participants.map((row) => [row.name, row.spec])).toEqual([["Brunhild", undefined], ["Sigurd", undefined]]);
   });
 });
