@@ -204,6 +204,17 @@ describe("a formula check link", () => {
     expect(message.flavor).toBe("Dex save (at least 15)");
   });
 
+  it("a path the clicking character lacks is refused by name, and nothing is rolled", async () => {
+    const host = await drawn(P1, "[[/indie formula 1d20+@abilities.str.mod vs=12]]{Strength save}");
+    const before = game.messages!.size;
+    await table().foundry.withClient(P1, async () => {
+      host.querySelector<HTMLElement>("a.indie-dice-check-link")!.click();
+      await settle(20);
+    });
+    expect(table().foundry.notifications.at(-1)?.message).toBe("@abilities.str.mod is not in this character's data.");
+    expect(game.messages!.size).toBe(before);
+  });
+
   it("a GM's Request on it asks the table for the formula: one row per player character, each with its own chance", async () => {
     const host = await drawn(GM, JOURNAL);
     await table().foundry.withClient(GM, async () => {
