@@ -23,7 +23,7 @@ import { callAllModuleHooks } from "../../hooks/registry";
 import { REQUEST_STATE_SCHEMA } from "../../../core/requests/request-schema";
 import { judgeRow, type RowJudgment } from "../../../core/requests/row-judgment";
 import { REQUEST_ACTIONS, requestCardModel, requestLabelKey, type RequestRowFacts } from "../../../ui/requests/request-card-model";
-import { isFormulaRequest, judgeFormulaRow, readFormulaSpec } from "../../../core/requests/formula-request";
+import { isFormulaRequest, judgeFormulaRow, readFormulaSpec, type RowFormula } from "../../../core/requests/formula-request";
 import { IndieDiceError } from "../../../core/errors";
 import { askActiveGM } from "../gm-request";
 import { formulaRowOf, formulaRowOrError, postFormulaRoll, readFormulaRoll } from "./formula-rows";
@@ -120,10 +120,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
 
   /** A row's exact chance to pass, when its numbers are known (given for the row, or its one saved roll). */
   function chanceOf(state: RequestState, row: RequestRow): number | null {
-    if (isFormulaRequest(state.ruleSet)) {
-      const formula = formulaRowOrError(state, row);
-      return formula instanceof IndieDiceError ? null : formula.chance;
-    }
+    if (isFormulaRequest(state.ruleSet)) return formulaChanceOf(formulaRowOrError(state, row));
     const own = ownNumbers(state, row);
     return own ? specChance(state.ruleSet, { ...own, ...state.spec }, readDialogSettings(), game.i18n) : null;
   }
@@ -212,10 +209,13 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
   function drawnFor({ state, user }: CardContext<RequestState>) {
     const facts: Record<string, RequestRowFacts> = {};
     for (const row of state.participants) {
+      const pending = row.messageId === null && !row.skipped;
+      // A formula row still to roll is read once for its formula (or its error) and its chance.
+      const formula = pending && isFormulaRequest(state.ruleSet) ? formulaRowOrError(state, row) : null;
       facts[row.id] = {
-        ...formulaFacts(state, row),
+        ...formulaShown(formula),
         judgment: row.messageId === null ? null : judged(state, row),
-        chance: row.messageId === null && !row.skipped ? chanceOf(state, row) : null,
+        chance: !pending ? null : formula === null ? chanceOf(state, row) : formulaChanceOf(formula),
         mayView: row.messageId !== null && mayViewRecorded(row),
         mayRoll: mayRollRow(user, row),
         owns: owns(user, row),
@@ -223,13 +223,6 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       };
     }
     return requestCardModel({ state, facts, viewerIsGM: user.isGM, settings: readDialogSettings() }, game.i18n);
-  }
-
-  /** A formula row still to roll: its formula with its character's numbers, or why they cannot be read. */
-  function formulaFacts(state: RequestState, row: RequestRow): Pick<RequestRowFacts, "resolved" | "error"> {
-    if (!isFormulaRequest(state.ruleSet) || row.messageId !== null || row.skipped) return {};
-    const formula = formulaRowOrError(state, row);
-    return formula instanceof IndieDiceError ? { error: { key: formula.key, data: formula.data } } : { resolved: formula.resolved };
   }
 
   /** The group's verdict as the GM sees it: every row's roll judged ("passed", "failed", or null: not settled). */
@@ -284,6 +277,16 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     close: (card) => writer.pressAsGM(kind, "close", card),
   };
   return kind;
+}
+
+/** What a formula row still to roll shows: its formula with its character's numbers, or why they cannot be read. */
+function formulaShown(formula: RowFormula | IndieDiceError | null): Pick<RequestRowFacts, "resolved" | "error"> {
+  if (formula === null) return {};
+  return formula instanceof IndieDiceError ? { error: { key: formula.key, data: formula.data } } : { resolved: formula.resolved };
+}
+
+function formulaChanceOf(formula: RowFormula | IndieDiceError): number | null {
+  return formula instanceof IndieDiceError ? null : formula.chance;
 }
 
 /** A formula row's recorded roll judged against the target, by the formula it was recorded with; null when unreadable. */
