@@ -87,10 +87,10 @@ export function world(lang: string, seed: number): FoundryDoubleOptions {
     separateBrowsers: true,
     ready: false,
     actors: [
-      { _id: "heroActor0000001", name: "Ilsa Brandt", ownership: { default: 0, [ANN]: 3 }, system: { skills: { stealth: 3 }, pools: { might: 5 } } },
-      { _id: "wardenActor00001", name: "Grave Warden", ownership: { default: 0 } },
-      { _id: "tomasActor000001", name: "Tomas Reed", ownership: { default: 0 } },
-      { _id: "miraActor0000001", name: "Mira Vell", ownership: { default: 0 } },
+      { _id: "heroActor0000001", name: "Ilsa Brandt", ownership: { default: 0, [ANN]: 3 }, system: { skills: { stealth: 3 }, pools: { might: 5 }, abilities: { dex: { mod: 3 } } } },
+      { _id: "wardenActor00001", name: "Grave Warden", ownership: { default: 0 }, system: { abilities: { dex: { mod: 1 } } } },
+      { _id: "tomasActor000001", name: "Tomas Reed", ownership: { default: 0 }, system: { abilities: { dex: { mod: 0 } } } },
+      { _id: "miraActor0000001", name: "Mira Vell", ownership: { default: 0 }, system: { abilities: { dex: { mod: 5 } } } },
     ],
     scenes: [
       {

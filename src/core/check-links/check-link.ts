@@ -1,20 +1,39 @@
 import { IndieDiceError } from "../errors";
 import { isExpression, parseExpression } from "../expressions/field-expression";
 import { isRuleSetId, type RuleSetId } from "../rule-sets";
+import { FORMULA_COMPARES, type FormulaCompare } from "../formula/formula-distribution";
+import { FORMULA_REQUEST, FORMULA_REQUEST_LIMITS, isFormulaRequest } from "../requests/formula-request";
 
 /**
  * A check link in any enriched text (docs/characters.md "Check links"): `[[/indie <ruleSet> name=value …]]{label}` —
  * `[[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard}`, or a saved roll of the
  * clicking character by name: `[[/indie klepto saved="Pick Locks" modifier=2]]` (the other names override its
  * fields). Values are a word, a whole number, an `@` expression or a quoted text; names are the dialog's own.
+ *
+ * Any system's roll is the word `formula`, then the formula in Foundry's notation as one word without spaces or as
+ * `formula="…"`, and optionally the target `vs=15` with `compare=atLeast|atMost|exactly` (default atLeast):
+ * `[[/indie formula 1d20+@abilities.dex.mod vs=15]]{Dex save}`. This is the one reader of a link's words: the chat
+ * command reads its words here too.
  */
 
-export interface CheckLink {
+/** A link of one of the five rule sets, or of any formula. */
+export type CheckLink = RuleSetCheckLink | FormulaCheckLink;
+
+export interface RuleSetCheckLink {
   readonly ruleSet: RuleSetId;
   /** The fields the link sets, as written: a whole number as a number, `true`/`false` as booleans, else text. */
   readonly fields: Readonly<Record<string, string | number | boolean>>;
   /** The clicking character's saved roll of that name, when the link names one. */
   readonly saved: string | null;
+}
+
+/** A formula link: the formula as written (its `@` paths read from the clicking character), the optional target. */
+export interface FormulaCheckLink {
+  readonly ruleSet: typeof FORMULA_REQUEST;
+  readonly formula: string;
+  /** The total to compare with; null: the link rolls the formula, with nothing to pass. */
+  readonly target: number | null;
+  readonly compare: FormulaCompare;
 }
 
 export const CHECK_LINK_LIMITS = { length: 500, fields: 20 } as const;
@@ -29,6 +48,7 @@ export function parseCheckLink(text: string): CheckLink {
   const source = text.trim();
   if (source.length > CHECK_LINK_LIMITS.length) throw new IndieDiceError(`${KEY}.TooLong`, { max: CHECK_LINK_LIMITS.length });
   const [ruleSet, ...rest] = source.split(/\s+/);
+  if (isFormulaRequest(ruleSet)) return parseFormulaLink(source.slice(ruleSet.length).trim());
   if (!ruleSet || !isRuleSetId(ruleSet)) throw new IndieDiceError(`${KEY}.RuleSet`, { value: (ruleSet ?? "").slice(0, 40) });
   const pairs = readPairs(source.slice(ruleSet.length).trim(), rest.join(" "));
   const fields: Record<string, string | number | boolean> = {};
@@ -44,6 +64,38 @@ export function parseCheckLink(text: string): CheckLink {
   }
   if (Object.keys(fields).length > CHECK_LINK_LIMITS.fields) throw new IndieDiceError(`${KEY}.TooMany`, { max: CHECK_LINK_LIMITS.fields });
   return { ruleSet, fields, saved };
+}
+
+export function isFormulaLink(link: CheckLink): link is FormulaCheckLink {
+  return link.ruleSet === FORMULA_REQUEST;
+}
+
+/** The names a formula link takes besides its formula. */
+const FORMULA_LINK_NAMES = ["formula", "vs", "compare"] as const;
+/** A word that starts a `name=value` pair (a formula such as `d20cs>=8` does not: `>` comes before its `=`). */
+const STARTS_PAIR = /^[A-Za-z][A-Za-z0-9_.]*=/;
+
+/** `formula 1d20+@abilities.dex.mod vs=15 compare=atMost`, or with `formula="1d20 + @abilities.dex.mod"`. */
+function parseFormulaLink(rest: string): FormulaCheckLink {
+  const bare = rest === "" || STARTS_PAIR.test(rest) ? null : rest.split(/\s+/)[0]!;
+  const pairs = readPairs(bare === null ? rest : rest.slice(bare.length).trim(), rest);
+  const named: Record<string, string> = {};
+  for (const [name, value] of pairs) {
+    if (!FORMULA_LINK_NAMES.some((known) => known === name)) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkField", { name: name.slice(0, 40) });
+    if (name in named) throw new IndieDiceError(`${KEY}.Twice`, { name });
+    named[name] = value;
+  }
+  if (bare !== null && named.formula !== undefined) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkTwice");
+  const formula = (bare ?? named.formula ?? "").trim();
+  if (formula === "") throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkFormula");
+  if (formula.length > FORMULA_REQUEST_LIMITS.formula) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.TooLong", { max: FORMULA_REQUEST_LIMITS.formula });
+  const target = named.vs === undefined ? null : valueOf(named.vs);
+  if (target !== null && (typeof target !== "number" || Math.abs(target) > FORMULA_REQUEST_LIMITS.target)) {
+    throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.Target", { value: named.vs!.slice(0, 40), max: FORMULA_REQUEST_LIMITS.target });
+  }
+  const compare = named.compare ?? "atLeast";
+  if (!FORMULA_COMPARES.some((known) => known === compare)) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.Compare", { value: compare.slice(0, 40) });
+  return { ruleSet: FORMULA_REQUEST, formula, target, compare: compare as FormulaCompare };
 }
 
 /** Every `name=value` of the rest, in order; anything between them that is not one is refused, named. */
@@ -76,7 +128,15 @@ function valueOf(value: string): string | number | boolean {
 
 /** The words a link draws when it has no label of its own: "Kaiser: kind skill, bonus @skills.stealth". */
 export function checkLinkSummary(link: CheckLink): string {
+  if (isFormulaLink(link)) return formulaSummary(link);
   const parts = Object.entries(link.fields).map(([name, value]) => `${name} ${String(value)}`);
   if (link.saved) parts.unshift(`“${link.saved}”`);
   return parts.join(", ");
+}
+
+/** The signs of the comparisons, the same in every language: "1d20+@abilities.dex.mod ≥ 15". */
+const COMPARE_SIGNS: Readonly<Record<FormulaCompare, string>> = { atLeast: "≥", atMost: "≤", exactly: "=" };
+
+function formulaSummary(link: FormulaCheckLink): string {
+  return link.target === null ? link.formula : `${link.formula} ${COMPARE_SIGNS[link.compare]} ${link.target}`;
 }

@@ -4,6 +4,7 @@ import { isRuleSetId, type RuleSetId } from "../rule-sets";
 import { changesFixedRoll, type FixedRoll } from "../fixed-roll";
 import type { RollPrivacy } from "../contests/contest-types";
 import { isGroupQuestion, type GroupQuestion, type QuestionRow } from "./group-question";
+import { isFormulaRequest, readFormulaSpec, type FormulaRequestKind } from "./formula-request";
 
 /**
  * A roll request card's state, as plain JSON (docs/cards.md "Roll requests"): the Foundry layer keeps it in the card
@@ -26,6 +27,9 @@ export const REQUEST_MODES: readonly RequestMode[] = ["public", "gm", "blind", "
 /** A value of a spec: what a dialog's field holds. */
 export type RequestValue = string | number | boolean;
 
+/** What a request asks for: a roll of one of the five rule sets, or a formula in Foundry's notation (formula-request.ts). */
+export type RequestRuleSet = RuleSetId | FormulaRequestKind;
+
 export interface RequestRow {
   /** Unique on the card: what buttons and queries name. */
   readonly id: string;
@@ -43,6 +47,8 @@ export interface RequestRow {
   readonly rollCopy?: string;
   /** Who may see that roll; absent for a public roll. */
   readonly rollPrivacy?: RollPrivacy;
+  /** A formula request's row: the formula as rolled, its `@` paths read from the row's character when it was recorded. */
+  readonly resolved?: string;
 }
 
 export interface RequestOptions {
@@ -57,8 +63,11 @@ export interface RequestOptions {
 export interface RequestState extends RequestOptions {
   readonly version: 1;
   readonly status: RequestStatus;
-  readonly ruleSet: RuleSetId;
-  /** What the request fixes for every row (a difficulty, a DT, a Test): the Roll factories' names. */
+  readonly ruleSet: RequestRuleSet;
+  /**
+   * What the request fixes for every row (a difficulty, a DT, a Test): the Roll factories' names; a formula
+   * request's `formula` (as written, with its `@` paths), `target` and `compare`.
+   */
   readonly spec: Readonly<Record<string, RequestValue>>;
   readonly question: GroupQuestion;
   readonly mode: RequestMode;
@@ -89,12 +98,15 @@ export interface StartRequestInput extends Partial<RequestOptions> {
 }
 
 /**
- * A new open request: 1 to 50 rows with unique ids, a rule set of the module, one of the four questions (default:
- * each on their own) and one of the four modes (default: public). The spec and each row's numbers are the rule
- * set's to check (the Foundry layer runs them through its dialog before posting).
+ * A new open request: 1 to 50 rows with unique ids, a rule set of the module (or a formula), one of the four
+ * questions (default: each on their own) and one of the four modes (default: public). The spec and each row's
+ * numbers are the rule set's to check (the Foundry layer runs them through its dialog before posting); a formula
+ * request's spec is checked here, and stored as read (its target a number, its comparison named).
  */
 export function startRequest(input: StartRequestInput): RequestState {
-  if (!isRuleSetId(input.ruleSet)) throw requestError("RuleSet", { value: String(input.ruleSet).slice(0, 40) });
+  const ruleSet = input.ruleSet;
+  if (!isRuleSetId(ruleSet) && !isFormulaRequest(ruleSet)) throw requestError("RuleSet", { value: String(ruleSet).slice(0, 40) });
+  const spec = isFormulaRequest(ruleSet) ? { ...readFormulaSpec(input.spec ?? {}) } : { ...(input.spec ?? {}) };
   const question = input.question ?? "each";
   if (!isGroupQuestion(question)) throw requestError("Question", { value: String(question).slice(0, 40) });
   const mode = input.mode ?? "public";
@@ -120,8 +132,8 @@ export function startRequest(input: StartRequestInput): RequestState {
   return {
     version: 1,
     status: "open",
-    ruleSet: input.ruleSet,
-    spec: { ...(input.spec ?? {}) },
+    ruleSet,
+    spec,
     question,
     mode,
     showDifficulty: input.showDifficulty ?? true,
@@ -169,7 +181,7 @@ export function findRow(state: RequestState, id: string): RequestRow {
 }
 
 /** A row's roll recorded: only on an open card, for a row neither skipped nor rolled. */
-export function recordRequestRoll(state: RequestState, rowId: string, messageId: string, extra: Pick<RequestRow, "rollCopy" | "rollPrivacy"> = {}): RequestState {
+export function recordRequestRoll(state: RequestState, rowId: string, messageId: string, extra: Pick<RequestRow, "rollCopy" | "rollPrivacy" | "resolved"> = {}): RequestState {
   const row = openRow(state, rowId);
   return withRow(state, { ...row, messageId, ...extra });
 }

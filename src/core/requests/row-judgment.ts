@@ -19,7 +19,9 @@ export type RowDetail =
   | { readonly ruleSet: "ogs"; readonly total: number; readonly margin: number | null; readonly criticalStages: number }
   | { readonly ruleSet: "kingdoms"; readonly margin: number; readonly criticalSuccesses: number | null }
   | { readonly ruleSet: "klepto"; readonly score: number; readonly crit: "success" | "failure" | null; readonly band: StandardBand }
-  | { readonly ruleSet: "olde"; readonly total: number; readonly target: number | null };
+  | { readonly ruleSet: "olde"; readonly total: number; readonly target: number | null }
+  /** A formula request's row (src/core/requests/formula-request.ts): its total against the target. */
+  | { readonly ruleSet: "formula"; readonly total: number; readonly target: number };
 
 export interface RowJudgment {
   readonly passed: boolean | null;

@@ -6,13 +6,15 @@
  * fills it in (src/ui/requests/request-dialog-model.ts). Every name is escaped.
  */
 import { isGroupQuestion, type GroupQuestion } from "../../core/requests/group-question";
-import type { RuleSetId } from "../../core/rule-sets";
-import { OWN_NUMBER, requestDialogChance, requestSpec } from "../../ui/requests/request-dialog-model";
+import { FORMULA_COMPARES } from "../../core/formula/formula-distribution";
+import { FORMULA_REQUEST, isFormulaRequest } from "../../core/requests/formula-request";
+import type { RequestRuleSet } from "../../core/requests/request-state";
+import { formulaRequestDialogChance, OWN_NUMBER, requestDialogChance, requestSpec } from "../../ui/requests/request-dialog-model";
 import { RULE_SETS } from "../../ui/rule-sets";
 import { readDialogSettings } from "./dialog-settings";
 import { offeredRuleSets } from "../settings";
 import { isFormElement, isInputElement, namedField } from "../../ui/dom/elements";
-import { controlledTokens, nameOf, playerCharacterTokens, uuidOf, type ContestSideInput } from "../cards/sides";
+import { characterOf, controlledTokens, nameOf, playerCharacterTokens, uuidOf, type ContestSideInput } from "../cards/sides";
 import type { RequestStartOptions } from "../types/requests-api";
 
 interface AskedToken {
@@ -39,10 +41,14 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
   const escape = foundry.utils.escapeHTML;
   const ruleSets = offeredRuleSets();
   const option = (value: string, label: string, selected = false) => `<option value="${escape(value)}"${selected ? " selected" : ""}>${escape(label)}</option>`;
-  const group = (label: string, control: string) => `<div class="form-group"><label>${escape(label)}</label><div class="form-fields">${control}</div></div>`;
+  const group = (label: string, control: string, only = "") =>
+    `<div class="form-group"${only ? ` data-request-only="${only}"` : ""}><label>${escape(label)}</label><div class="form-fields">${control}</div></div>`;
   const content = [
-    group(t("RuleSet"), `<select name="ruleSet">${ruleSets.map((id) => option(id, game.i18n.localize(RULE_SETS[id].labelKey))).join("")}</select>`),
-    group(t("KaiserKind"), `<select name="kind">${KAISER_KINDS.map((kind) => option(kind, game.i18n.localize(`INDIE_DICE.Dialog.Kaiser.Kinds.${kind.charAt(0).toUpperCase()}${kind.slice(1)}`), kind === "resistance")).join("")}</select>`),
+    // Beside the rule sets, any formula in Foundry's notation (docs/cards.md "Requests for any system").
+    group(t("RuleSet"), `<select name="ruleSet">${ruleSets.map((id) => option(id, game.i18n.localize(RULE_SETS[id].labelKey))).join("")}${option(FORMULA_REQUEST, game.i18n.localize("INDIE_DICE.FormulaRequest.Name"))}</select>`),
+    group(game.i18n.localize("INDIE_DICE.FormulaRequest.Dialog.Formula"), `<input type="text" name="formula" placeholder="1d20 + @abilities.dex.mod" spellcheck="false">`, FORMULA_REQUEST),
+    group(game.i18n.localize("INDIE_DICE.FormulaRequest.Dialog.Compare"), `<select name="compare">${FORMULA_COMPARES.map((compare) => option(compare, game.i18n.localize(`INDIE_DICE.FormulaRequest.CompareName.${compare}`))).join("")}</select>`, FORMULA_REQUEST),
+    group(t("KaiserKind"), `<select name="kind">${KAISER_KINDS.map((kind) => option(kind, game.i18n.localize(`INDIE_DICE.Dialog.Kaiser.Kinds.${kind.charAt(0).toUpperCase()}${kind.slice(1)}`), kind === "resistance")).join("")}</select>`, "ruleSets"),
     group(t("NumberToPass"), `<input type="number" name="number" value="11" step="1">`),
     group(t("Question"), `<select name="question">${QUESTIONS.map((question) => option(question, game.i18n.localize(`INDIE_DICE.Request.Question.${question}`), question === "everyone")).join("")}</select>`),
     group(t("Mode"), `<select name="mode">${MODES.map(([mode, key]) => option(mode, t(key))).join("")}</select>`),
@@ -55,9 +61,12 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
   ].join("");
   const read = (form: HTMLFormElement) => {
     const field = (name: string) => namedField(form, name);
-    const ruleSet = (field("ruleSet")?.value ?? ruleSets[0]) as RuleSetId;
+    const ruleSet = (field("ruleSet")?.value ?? ruleSets[0]) as RequestRuleSet;
     const question = field("question")?.value;
-    const spec = requestSpec(ruleSet, Number(field("number")?.value ?? 0), field("kind")?.value ?? "resistance");
+    const number = Number(field("number")?.value ?? 0);
+    const spec = isFormulaRequest(ruleSet)
+      ? { formula: field("formula")?.value.trim() ?? "", target: number, compare: field("compare")?.value ?? "atLeast" }
+      : requestSpec(ruleSet, number, field("kind")?.value ?? "resistance");
     const asked = tokens.flatMap((token, index) => {
       if (!isChecked(field(`ask${index}`))) return [];
       const text = field(`own${index}`)?.value.trim() ?? "";
@@ -86,7 +95,7 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
             showDifficulty: checked("showDifficulty"),
             resultsWhenAllRolled: checked("resultsWhenAllRolled"),
             hideNames: checked("hideNames"),
-            rows: asked.map(({ token, own }) => ({ token: token.side, ...(own === null ? {} : { spec: { [OWN_NUMBER[ruleSet]]: own } }) })),
+            rows: asked.map(({ token, own }) => ({ token: token.side, ...(own === null || isFormulaRequest(ruleSet) ? {} : { spec: { [OWN_NUMBER[ruleSet]]: own } }) })),
           };
           return options;
         },
@@ -98,7 +107,11 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
       const output = dialog.element.querySelector<HTMLElement>(".indie-dice-request-dialog-chance");
       const update = () => {
         const { ruleSet, spec, question, asked } = read(form);
-        if (output) output.textContent = requestDialogChance({ ruleSet, spec, question, rows: asked.map((row) => row.own) }, readDialogSettings(), game.i18n);
+        showFieldsFor(form, isFormulaRequest(ruleSet));
+        if (!output) return;
+        output.textContent = isFormulaRequest(ruleSet)
+          ? formulaRequestDialogChance({ spec, question, rows: asked.map(({ token }) => ({ name: token.name, rollData: characterOf(token.side)?.getRollData() ?? null })) }, game.i18n)
+          : requestDialogChance({ ruleSet, spec, question, rows: asked.map((row) => row.own) }, readDialogSettings(), game.i18n);
       };
       form.addEventListener("change", update);
       form.addEventListener("input", update);
@@ -118,6 +131,15 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
     rejectClose: false,
   });
   return typeof chosen === "object" && chosen !== null ? chosen : null;
+}
+
+/**
+ * A formula request shows its formula and comparison and hides Kaiser's check; its rows take no own number (each
+ * row's `@` paths are its character's), so those fields are disabled. A rule set's request shows the opposite.
+ */
+function showFieldsFor(form: HTMLFormElement, formula: boolean): void {
+  for (const group of form.querySelectorAll<HTMLElement>("[data-request-only]")) group.hidden = (group.dataset.requestOnly === FORMULA_REQUEST) !== formula;
+  for (const own of form.querySelectorAll<HTMLInputElement>('input[name^="own"]')) own.disabled = formula;
 }
 
 /** A checkbox that is checked. */

@@ -5,10 +5,14 @@
  * rule), filled from the link (Shift: rolled at once), each `@` field read from that character's data. A link that
  * cannot be read draws as a short error saying why, never as a broken button. Everything drawn is text nodes.
  */
-import { checkLinkSummary, parseCheckLink, type CheckLink } from "../../core/check-links/check-link";
+import { checkLinkSummary, isFormulaLink, parseCheckLink, type CheckLink, type FormulaCheckLink } from "../../core/check-links/check-link";
+import { formulaDistribution } from "../../core/formula/formula-distribution";
+import { FORMULA_REQUEST } from "../../core/requests/formula-request";
+import { requestLabelKey } from "../../ui/requests/request-card-model";
+import { postFormulaRoll } from "../cards/request/formula-rows";
+import { currentMessageMode } from "../foundry-version";
 import { IndieDiceError } from "../../core/errors";
 import { findRoll, readSavedRolls } from "../../core/saved-rolls/saved-rolls";
-import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { DialogsApi } from "../types/dialogs";
 import type { RequestsApi } from "../types/requests-api";
 import { isExpression } from "../../core/expressions/field-expression";
@@ -33,6 +37,7 @@ const UNKNOWN_FIELD = "INDIE_DICE.Error.SavedRoll.UnknownField";
  */
 export function readCheckLink(words: string): CheckLink {
   const link = parseCheckLink(words);
+  if (isFormulaLink(link)) return link;
   requireKnownNames(link.ruleSet, readDialogSettings(), game.i18n, link.fields);
   return link;
 }
@@ -50,9 +55,9 @@ export function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
     const icon = document.createElement("i");
     icon.className = "fa-solid fa-dice";
     icon.setAttribute("aria-hidden", "true");
-    const ruleSet = game.i18n.localize(CORE_RULE_SETS[link.ruleSet].labelKey);
+    const ruleSet = game.i18n.localize(requestLabelKey(link.ruleSet));
     const text = label?.trim() || `${ruleSet}: ${checkLinkSummary(link)}`;
-    anchor.title = game.i18n.format("INDIE_DICE.CheckLink.Title", { ruleSet });
+    anchor.title = isFormulaLink(link) ? game.i18n.localize("INDIE_DICE.FormulaRequest.LinkTitle") : game.i18n.format("INDIE_DICE.CheckLink.Title", { ruleSet });
     anchor.append(icon, ` ${text}`);
     return game.user?.isGM ? withRequest(anchor, words.trim()) : anchor;
   } catch (error) {
@@ -75,7 +80,7 @@ function errorMessage(error: unknown): string {
 /** "“bogus” is no field of Kaiser checks." — the link's rule set named (it was read, or the name was not checked). */
 function unknownFieldReason(words: string, error: IndieDiceError): string {
   const { ruleSet } = parseCheckLink(words);
-  return game.i18n.format("INDIE_DICE.Error.CheckLink.UnknownField", { name: String(error.data.name), ruleSet: game.i18n.localize(CORE_RULE_SETS[ruleSet].labelKey) });
+  return game.i18n.format("INDIE_DICE.Error.CheckLink.UnknownField", { name: String(error.data.name), ruleSet: game.i18n.localize(requestLabelKey(ruleSet)) });
 }
 
 export const CHECK_REQUEST_CLASS = "indie-dice-check-request";
@@ -107,6 +112,11 @@ function withRequest(anchor: HTMLElement, words: string): HTMLElement {
  */
 export async function requestCheckLink(requests: RequestsApi, words: string, mode: MessageMode | null = null): Promise<unknown> {
   const link = readCheckLink(words);
+  if (isFormulaLink(link)) {
+    // Each row reads the formula's `@` paths from its own character (docs/cards.md "Requests for any system").
+    const spec = { formula: link.formula, compare: link.compare, ...(link.target === null ? {} : { target: link.target }) };
+    return requests.start({ ruleSet: FORMULA_REQUEST, spec });
+  }
   const fixed = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => !isExpression(value)));
   const own = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => isExpression(value)));
   return requests.start({ ruleSet: link.ruleSet, spec: fixed, ...(Object.keys(own).length > 0 ? { eachRow: own } : {}), ...(mode ? { mode } : {}) });
@@ -128,12 +138,26 @@ export async function rollCheckLink(dialogs: DialogsApi, words: string, label: s
   const link: CheckLink = readCheckLink(words);
   const who = clickingCharacter();
   if (!who) throw new IndieDiceError("INDIE_DICE.Error.CheckLink.NoCharacter");
+  if (isFormulaLink(link)) return rollFormulaLink(link, who, label);
   const saved = link.saved === null ? null : findRoll(readSavedRolls(who.actor.getFlag(MODULE_ID, SAVED_ROLLS_FLAG)).record, link.saved);
   if (saved && saved.ruleSet !== link.ruleSet) throw new IndieDiceError("INDIE_DICE.Error.CheckLink.SavedRuleSet", { name: saved.name });
   const rollData = who.actor.getRollData();
   const written = { ...(saved?.spec ?? {}), ...link.fields };
   const spec = dialogSpec(link.ruleSet, written, rollData, fastForward);
   return dialogs.open(link.ruleSet, { actor: who.actor, token: who.token, spec, fastForward, flavor: label ?? saved?.flavor ?? saved?.name ?? null, ...(mode ? { rollMode: mode } : {}) });
+}
+
+/**
+ * A formula link's click: the formula with the clicking character's numbers (a missing `@` path refused by name,
+ * a part the exact odds cannot answer refused, nothing rolled), rolled at once as a plain Foundry roll spoken by
+ * the character in the chat bar's mode, its flavor the link's label and target.
+ */
+async function rollFormulaLink(link: FormulaCheckLink, who: { actor: Actor.Implementation }, label: string | null): Promise<unknown> {
+  const { resolved } = formulaDistribution(link.formula, who.actor.getRollData());
+  const name = label ?? link.formula;
+  const against = link.target === null ? null : game.i18n.format(`INDIE_DICE.FormulaRequest.Compare.${link.compare}`, { target: String(link.target) });
+  const flavor = against === null ? name : game.i18n.format("INDIE_DICE.FormulaRequest.LinkFlavor", { label: name, against });
+  return postFormulaRoll({ formula: resolved, actorUuid: who.actor.uuid, flavor, mode: currentMessageMode(), flags: {} });
 }
 
 /** The documents a click listener is already on (one per page, whatever calls `listenCheckLinks`). */

@@ -1,18 +1,22 @@
 /** `api.requests`: roll requests, as types only (made in src/foundry/cards/request/requests-api.ts). */
-import type { RequestValue } from "../../core/requests/request-state";
-import type { RuleSetId } from "../../core/rule-sets";
+import type { RequestRuleSet, RequestValue } from "../../core/requests/request-state";
 import type { CardMessage } from "../cards/card-documents";
 import type { ContestSideInput } from "../cards/sides";
 
 type Spec = Readonly<Record<string, RequestValue>>;
 
 export interface RequestStartOptions {
-  readonly ruleSet: RuleSetId;
+  /** A rule set, or `"formula"`: a roll in Foundry's notation, its spec `{formula, target, compare}` (docs/cards.md). */
+  readonly ruleSet: RequestRuleSet;
   /** Rows with their own numbers (`{token | actor, spec}`), before `tokens` and `actors`. */
   readonly rows?: readonly { readonly token?: ContestSideInput; readonly actor?: ContestSideInput; readonly spec?: Spec | null }[] | null;
   readonly tokens?: readonly ContestSideInput[] | null;
   readonly actors?: readonly ContestSideInput[] | null;
-  /** What the request fixes for every row (a difficulty, a DT); its fields are the rule set's dialog's. */
+  /**
+   * What the request fixes for every row (a difficulty, a DT); its fields are the rule set's dialog's. A formula
+   * request's: `formula` (its `@` paths read from each row's own character), `target`, `compare` (`atLeast`,
+   * `atMost` or `exactly`; default `atLeast`).
+   */
   readonly spec?: Spec | null;
   /** Numbers every row rolls with, written with `@` and read from each row's own character (under a row's own spec). */
   readonly eachRow?: Spec | null;

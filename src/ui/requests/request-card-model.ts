@@ -1,5 +1,6 @@
 import { groupChance, groupVerdict, type QuestionRow } from "../../core/requests/group-question";
-import { allRowsDone, SECRET_FIELDS, type RequestRow, type RequestState } from "../../core/requests/request-state";
+import { allRowsDone, SECRET_FIELDS, type RequestRow, type RequestRuleSet, type RequestState } from "../../core/requests/request-state";
+import { isFormulaRequest, readFormulaSpec } from "../../core/requests/formula-request";
 import type { RowDetail, RowJudgment } from "../../core/requests/row-judgment";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { formatPercent } from "../percent";
@@ -38,6 +39,10 @@ export interface RequestRowFacts {
   readonly owns: boolean;
   /** No player who owns the row's actor is online (the GM may roll it for them). */
   readonly ownersOffline?: boolean;
+  /** A formula request's row: the formula with its character's numbers (what it rolls), when they can be read. */
+  readonly resolved?: string | null;
+  /** A formula request's row whose character's numbers cannot be read (a missing `@` path): why, localized by the model. */
+  readonly error?: { readonly key: string; readonly data: Readonly<Record<string, string | number>> } | null;
 }
 
 export interface RequestCardInput {
@@ -65,6 +70,10 @@ export interface RequestRowView {
   /** What the roll came to, as far as the viewer may see it ("Total 13, 2 DoS"); null when nothing is shown. */
   readonly detail: string | null;
   readonly chance: { readonly text: string; readonly probability: number } | null;
+  /** A formula row's formula with its character's numbers, for the GM and the row's owners. */
+  readonly formula: string | null;
+  /** Why a formula row's chance cannot be known (its character lacks an `@` path). */
+  readonly error: string | null;
   readonly buttons: readonly RequestButton[];
 }
 
@@ -107,7 +116,7 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
   const chance = groupChance(state.question, seenRows);
   const verdict = groupVerdict(state.question, seenRows);
   return {
-    title: formatWith(i18n, "INDIE_DICE.Request.Title", { ruleSet: i18n.localize(CORE_RULE_SETS[state.ruleSet].labelKey) }),
+    title: formatWith(i18n, "INDIE_DICE.Request.Title", { ruleSet: i18n.localize(requestLabelKey(state.ruleSet)) }),
     asked: askedText(state, input.settings, secretHidden, i18n),
     question: i18n.localize(`INDIE_DICE.Request.Question.${state.question}`),
     groupChance: chance === null || verdict !== null ? null : { text: chanceText(i18n, chance, "Group"), probability: chance },
@@ -149,6 +158,8 @@ function rowView(row: RequestRow, facts: RequestRowFacts, shown: boolean, frame:
     statusText: i18n.localize(`INDIE_DICE.Request.Status.${status}`),
     detail: shown && facts.judgment && !frame.secretHidden ? detailText(facts.judgment.detail, i18n) : null,
     chance: chanceShown ? { text: chanceText(i18n, facts.chance!, "Row"), probability: facts.chance! } : null,
+    formula: pending && facts.resolved && (frame.viewerIsGM || facts.owns) ? facts.resolved : null,
+    error: pending && facts.error ? formatWith(i18n, facts.error.key, facts.error.data) : null,
     buttons,
   };
 }
@@ -186,8 +197,14 @@ function detailText(detail: RowDetail, i18n: Translator): string {
     case "klepto":
       return formatWith(i18n, `${key}.Score`, { score: detail.score, band: i18n.localize(`INDIE_DICE.Request.Band.${detail.crit ?? detail.band}`) });
     case "olde":
+    case "formula":
       return formatWith(i18n, `${key}.Total`, { total: detail.total });
   }
+}
+
+/** The words naming what a request asks for: its rule set, or "any formula". */
+export function requestLabelKey(ruleSet: RequestRuleSet): string {
+  return isFormulaRequest(ruleSet) ? "INDIE_DICE.FormulaRequest.Name" : CORE_RULE_SETS[ruleSet].labelKey;
 }
 
 /**
@@ -195,6 +212,7 @@ function detailText(detail: RowDetail, i18n: Translator): string {
  * difficulty left out for a player, who is told it is hidden.
  */
 function askedText(state: RequestState, settings: DialogSettings, secretHidden: boolean, i18n: Translator): string {
+  if (isFormulaRequest(state.ruleSet)) return formulaAskedText(state, secretHidden, i18n);
   const form = formOfStoredSpec(state.ruleSet, state.spec, settings);
   const fields = buildDialog(state.ruleSet, form, { i18n, settings, showOdds: false }).fields;
   const parts = Object.entries(state.spec)
@@ -207,4 +225,11 @@ function askedText(state: RequestState, settings: DialogSettings, secretHidden: 
   const hidden = secretHidden && Object.keys(state.spec).some((name) => SECRET_FIELDS.has(name));
   if (hidden) parts.push(i18n.localize("INDIE_DICE.Request.DifficultyHidden"));
   return parts.length === 0 ? i18n.localize("INDIE_DICE.Request.AskedNothing") : parts.join(", ");
+}
+
+/** A formula request's ask: "1d20 + @abilities.dex.mod, at least 15"; for a player with the target hidden, "…, target hidden". */
+function formulaAskedText(state: RequestState, secretHidden: boolean, i18n: Translator): string {
+  const { formula, target, compare } = readFormulaSpec(state.spec);
+  const against = secretHidden ? i18n.localize("INDIE_DICE.FormulaRequest.TargetHidden") : formatWith(i18n, `INDIE_DICE.FormulaRequest.Compare.${compare}`, { target });
+  return formatWith(i18n, "INDIE_DICE.FormulaRequest.Asked", { formula, against });
 }

@@ -4,6 +4,8 @@ import type { DialogSettings } from "../dialogs";
 import { buildDialog, dialogChance, formOfStoredSpec } from "../dialogs/any-rule-set";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
+import { IndieDiceError } from "../../core/errors";
+import { isCharacterRefusal, readFormulaSpec, rowFormula } from "../../core/requests/formula-request";
 
 /**
  * What the *Request a roll* dialog needs besides its fields: which number a row's own roll takes (a Kaiser value, a
@@ -50,4 +52,48 @@ export function requestDialogChance(
   const chance = groupChance(input.question, rows);
   if (chance === null) return i18n.localize("INDIE_DICE.Request.Dialog.NotKnown");
   return formatWith(i18n, "INDIE_DICE.Request.GroupChance", { chance: formatPercent(chance, i18n) });
+}
+
+/**
+ * A formula request's group chance as the dialog shows it (docs/cards.md "Requests for any system"): each asked
+ * row's chance from its own character's roll data; the formula's refusal, or the first row whose character lacks
+ * an `@` path (named), in its place.
+ */
+export function formulaRequestDialogChance(
+  input: { readonly spec: Readonly<Record<string, unknown>>; readonly rows: readonly { readonly name: string; readonly rollData: unknown }[]; readonly question: GroupQuestion },
+  i18n: Translator,
+): string {
+  try {
+    const spec = readFormulaSpec(input.spec);
+    const rows = input.rows.map((row) => ({ state: "pending" as const, chance: chanceOrRowError(spec, row) }));
+    if (input.question === "each") return i18n.localize("INDIE_DICE.Request.Dialog.EachAlone");
+    if (rows.length === 0) return i18n.localize("INDIE_DICE.Request.Dialog.NoRows");
+    const chance = groupChance(input.question, rows);
+    return chance === null ? i18n.localize("INDIE_DICE.Request.Dialog.NotKnown") : formatWith(i18n, "INDIE_DICE.Request.GroupChance", { chance: formatPercent(chance, i18n) });
+  } catch (error) {
+    return refusalText(error, i18n);
+  }
+}
+
+/** A refusal that names the row whose character it belongs to. */
+class RowRefusal extends Error {
+  constructor(readonly rowName: string, readonly refusal: IndieDiceError) {
+    super(refusal.message);
+  }
+}
+
+function chanceOrRowError(spec: ReturnType<typeof readFormulaSpec>, row: { readonly name: string; readonly rollData: unknown }): number {
+  try {
+    return rowFormula(spec, row.rollData).chance;
+  } catch (error) {
+    throw isCharacterRefusal(error) ? new RowRefusal(row.name, error as IndieDiceError) : error;
+  }
+}
+
+function refusalText(error: unknown, i18n: Translator): string {
+  if (error instanceof RowRefusal) {
+    const reason = formatWith(i18n, error.refusal.key, error.refusal.data);
+    return formatWith(i18n, "INDIE_DICE.FormulaRequest.Dialog.RowError", { name: error.rowName, reason });
+  }
+  return error instanceof IndieDiceError ? formatWith(i18n, error.key, error.data) : String(error);
 }

@@ -20,7 +20,7 @@ describe("a check link's words", () => {
       saved: null,
     });
     expect(parseCheckLink("  olde count=2 faces=6 unlimited=false adjustment=-1 ")).toEqual({ ruleSet: "olde", fields: { count: 2, faces: 6, unlimited: false, adjustment: -1 }, saved: null });
-    expect(parseCheckLink('kingdoms pool="@pools.might + 1" dt=7').fields.pool).toBe("@pools.might + 1");
+    expect(parseCheckLink('kingdoms pool="@pools.might + 1" dt=7')).toMatchObject({ fields: { pool: "@pools.might + 1" } });
   });
 
   it('names a saved roll of the clicking character: saved="Pick Locks", other names overriding its fields', () => {
@@ -47,5 +47,25 @@ describe("a check link's words", () => {
   it(`sets at most ${CHECK_LINK_LIMITS.fields} fields`, () => {
     const words = `kaiser ${Array.from({ length: CHECK_LINK_LIMITS.fields + 1 }, (_, i) => `f${i}=1`).join(" ")}`;
     expect(keyOf(() => parseCheckLink(words))).toBe("INDIE_DICE.Error.CheckLink.TooMany");
+  });
+});
+
+describe("a formula check link's words (any system)", () => {
+  it("takes the formula as one bare word or quoted, the target vs= and the comparison (default at least)", () => {
+    expect(parseCheckLink("formula 1d20+@abilities.dex.mod vs=15")).toEqual({ ruleSet: "formula", formula: "1d20+@abilities.dex.mod", target: 15, compare: "atLeast" });
+    expect(parseCheckLink('formula formula="1d20 + @abilities.dex.mod" vs=5 compare=atMost')).toEqual({ ruleSet: "formula", formula: "1d20 + @abilities.dex.mod", target: 5, compare: "atMost" });
+    // A formula with its own `>=` is one word, not a pair; no target: the link rolls it with nothing to pass.
+    expect(parseCheckLink("formula d20cs>=8")).toEqual({ ruleSet: "formula", formula: "d20cs>=8", target: null, compare: "atLeast" });
+    expect(checkLinkSummary(parseCheckLink("formula 2d6+3 vs=7 compare=exactly"))).toBe("2d6+3 = 7");
+    expect(checkLinkSummary(parseCheckLink("formula 1d20+@abilities.dex.mod vs=15"))).toBe("1d20+@abilities.dex.mod ≥ 15");
+  });
+
+  it("refuses a link without its formula, with it twice, with a word it does not take, a target or comparison it cannot read", () => {
+    expect(() => parseCheckLink("formula vs=15")).toThrow("A formula check link needs its formula");
+    expect(() => parseCheckLink('formula 1d20 formula="1d6"')).toThrow("The formula check link gives its formula twice.");
+    expect(() => parseCheckLink("formula 1d20 dc=15")).toThrow("“dc” is no word of a formula check link: it takes formula, vs and compare.");
+    expect(() => parseCheckLink("formula 1d20 vs=high")).toThrow("“high” is no target");
+    expect(() => parseCheckLink("formula 1d20 vs=15 compare=above")).toThrow("“above” is no comparison");
+    expect(() => parseCheckLink("formula 1d20 vs=15 vs=16")).toThrow("The check link names “vs” twice.");
   });
 });

@@ -57,7 +57,7 @@ describe("check links", () => {
     const host = await drawn("[[/indie poker hand=full]]");
     expect(host.querySelector("a")).toBeNull();
     expect(host.querySelector(".indie-dice-check-link.broken")?.textContent).toBe(
-      "Indie Dice check link: “poker” is no rule set of Indie Dice (kaiser, ogs, kingdoms, klepto, olde).",
+      "Indie Dice check link: “poker” is no rule set of Indie Dice (kaiser, ogs, kingdoms, klepto, olde), nor formula (any formula).",
     );
   });
 

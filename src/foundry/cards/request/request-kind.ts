@@ -24,8 +24,11 @@ import { groupVerdict } from "../../../core/requests/group-question";
 import { callAllModuleHooks } from "../../hooks/registry";
 import { REQUEST_STATE_SCHEMA } from "../../../core/requests/request-schema";
 import { judgeRow, type RowJudgment } from "../../../core/requests/row-judgment";
-import { CORE_RULE_SETS } from "../../../core/rule-sets";
-import { REQUEST_ACTIONS, requestCardModel, type RequestRowFacts } from "../../../ui/requests/request-card-model";
+import { REQUEST_ACTIONS, requestCardModel, requestLabelKey, type RequestRowFacts } from "../../../ui/requests/request-card-model";
+import { isFormulaRequest, judgeFormulaRow, readFormulaSpec, type RowFormula } from "../../../core/requests/formula-request";
+import { IndieDiceError } from "../../../core/errors";
+import { askActiveGM } from "../gm-request";
+import { formulaRowOf, formulaRowOrError, postFormulaRoll, readFormulaRoll } from "./formula-rows";
 import { formatWith } from "../../../ui/translator";
 import type { DialogsApi } from "../../types/dialogs";
 import { readDialogSettings } from "../../apps/dialog-settings";
@@ -107,6 +110,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
   function judged(state: RequestState, row: RequestRow): RowJudgment | null {
     const message = recordedRollMessage(row);
     if (!message) return null;
+    if (isFormulaRequest(state.ruleSet)) return judgedFormula(state, row, message);
     try {
       const read = readRuleSetRoll(dice, state.ruleSet, message, row.name);
       if (fixedFieldsDiffer(state, { ...read.spec })) return null;
@@ -118,6 +122,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
 
   /** A row's exact chance to pass, when its numbers are known (given for the row, or its one saved roll). */
   function chanceOf(state: RequestState, row: RequestRow): number | null {
+    if (isFormulaRequest(state.ruleSet)) return formulaChanceOf(formulaRowOrError(state, row));
     const own = ownNumbers(state, row);
     return own ? specChance(state.ruleSet, { ...own, ...state.spec }, readDialogSettings(), game.i18n) : null;
   }
@@ -136,6 +141,12 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     },
     record: async ({ state, flag, message }, copy) => {
       const row = findRow(state, flag.participantId);
+      if (isFormulaRequest(state.ruleSet)) {
+        // The GM's client reads the row's formula with the character's numbers itself, and takes only that roll.
+        const { resolved } = formulaRowOf(state, row);
+        readFormulaRoll(message, resolved, row.name);
+        return { state: recordRequestRoll(state, row.id, message.id ?? "", { ...(copy ?? {}), resolved }) };
+      }
       const read = readRuleSetRoll(dice, state.ruleSet, message, row.name);
       if (fixedFieldsDiffer(state, { ...read.spec })) throw kindError(kind, "WrongRoll", { name: row.name });
       // The pure layer refuses a closed card, a skipped row and a row that rolled already.
@@ -152,9 +163,18 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       if (row.skipped) throw requestError("Skipped", { name: row.name });
       if (row.messageId !== null) throw requestError("AlreadyRolled", { name: row.name });
       if (!mayRollRow(currentUser(), row)) throw kindError(kind, "NotYours", { name: row.name });
-      const ruleSet = game.i18n.localize(CORE_RULE_SETS[state.ruleSet].labelKey);
+      const ruleSet = game.i18n.localize(requestLabelKey(state.ruleSet));
       // With names hidden, a creature no player owns is not named in the chat either.
       const hiddenName = state.hideNames && !hasPlayerOwner(row);
+      const flavor = formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: hiddenName ? game.i18n.localize("INDIE_DICE.Request.Creature") : row.name, ruleSet });
+      const messageFlags = moduleFlags(REQUEST_ROLL_FLAG, { cardId: card.id, participantId: rowId });
+      if (isFormulaRequest(state.ruleSet)) {
+        // A plain Foundry roll of the row's formula with its character's numbers: nothing for the roller to fill in.
+        const { resolved } = formulaRowOf(state, row);
+        const message = await postFormulaRoll({ formula: resolved, actorUuid: hiddenName ? null : row.actorUuid, flavor, mode: requestRollMode(state), flags: messageFlags });
+        if (message?.id) await askActiveGM({ query: RECORD_REQUEST_ROLL_QUERY, data: { cardId: card.id, messageId: message.id }, local: (data) => writer.handleRequest(kind, rollRequest, data) });
+        return message;
+      }
       return rollForCard(dialogs, {
         ruleSet: state.ruleSet,
         cardId: card.id,
@@ -168,8 +188,8 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
         // a changed request is refused before any die is rolled; only the row's own numbers are the roller's.
         fixed: fixedForRoller(state),
         rollerName: row.name,
-        messageFlags: moduleFlags(REQUEST_ROLL_FLAG, { cardId: card.id, participantId: rowId }),
-        flavor: formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: hiddenName ? game.i18n.localize("INDIE_DICE.Request.Creature") : row.name, ruleSet }),
+        messageFlags,
+        flavor,
         query: RECORD_REQUEST_ROLL_QUERY,
         record: (data) => writer.handleRequest(kind, rollRequest, data),
       });
@@ -191,9 +211,13 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
   function drawnFor({ state, user }: CardContext<RequestState>) {
     const facts: Record<string, RequestRowFacts> = {};
     for (const row of state.participants) {
+      const pending = row.messageId === null && !row.skipped;
+      // A formula row still to roll is read once for its formula (or its error) and its chance.
+      const formula = pending && isFormulaRequest(state.ruleSet) ? formulaRowOrError(state, row) : null;
       facts[row.id] = {
+        ...formulaShown(formula),
         judgment: row.messageId === null ? null : judged(state, row),
-        chance: row.messageId === null && !row.skipped ? chanceOf(state, row) : null,
+        chance: !pending ? null : formula === null ? chanceOf(state, row) : formulaChanceOf(formula),
         mayView: row.messageId !== null && mayViewRecorded(row),
         mayRoll: mayRollRow(user, row),
         owns: owns(user, row),
@@ -273,6 +297,26 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     close: (card) => writer.pressAsGM(kind, "close", card),
   };
   return kind;
+}
+
+/** What a formula row still to roll shows: its formula with its character's numbers, or why they cannot be read. */
+function formulaShown(formula: RowFormula | IndieDiceError | null): Pick<RequestRowFacts, "resolved" | "error"> {
+  if (formula === null) return {};
+  return formula instanceof IndieDiceError ? { error: { key: formula.key, data: formula.data } } : { resolved: formula.resolved };
+}
+
+function formulaChanceOf(formula: RowFormula | IndieDiceError): number | null {
+  return formula instanceof IndieDiceError ? null : formula.chance;
+}
+
+/** A formula row's recorded roll judged against the target, by the formula it was recorded with; null when unreadable. */
+function judgedFormula(state: RequestState, row: RequestRow, message: Pick<CardMessage, "_source">): RowJudgment | null {
+  if (row.resolved === undefined) return null;
+  try {
+    return judgeFormulaRow(readFormulaRoll(message, row.resolved, row.name), readFormulaSpec(state.spec));
+  } catch {
+    return null;
+  }
 }
 
 function rowIn(state: RequestState, id: string | undefined): RequestRow | undefined {

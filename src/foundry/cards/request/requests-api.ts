@@ -5,6 +5,8 @@
 import { isExpression } from "../../../core/expressions/field-expression";
 import { startRequest, type RequestRowInput } from "../../../core/requests/request-state";
 import { isRuleSetId } from "../../../core/rule-sets";
+import { isCharacterRefusal, isFormulaRequest, readFormulaSpec, rowFormula } from "../../../core/requests/formula-request";
+import { rowRollData } from "./formula-rows";
 import { checkSavedSpec } from "../../../ui/saved-rolls/check-saved-spec";
 import { readDialogSettings } from "../../apps/dialog-settings";
 import { shownRefusal } from "../../errors";
@@ -45,12 +47,29 @@ export function requestsApi(kind: RequestKind): RequestsApi {
   };
 }
 
+/**
+ * A formula request is refused before any card when the engine cannot answer its formula exactly (a part it does
+ * not know, named); a row whose character lacks an `@` path is no refusal: that row shows the error on the card.
+ */
+function checkFormulaRows(spec: Spec, rows: readonly RequestRowInput[]): void {
+  const read = readFormulaSpec(spec);
+  for (const row of rows) {
+    try {
+      rowFormula(read, rowRollData({ actorUuid: row.actorUuid }));
+    } catch (error) {
+      if (!isCharacterRefusal(error)) throw error;
+    }
+  }
+}
+
 async function startRequestCard(kind: RequestKind, options: RequestStartOptions): Promise<CardMessage> {
   try {
     if (!currentUser().isGM) throw kindError(kind, "NotGMStart");
     const ruleSet = options.ruleSet;
     const spec = { ...(options.spec ?? {}) };
-    if (Object.values(spec).some(isExpression)) throw kindError(kind, "SharedExpression");
+    const formula = isFormulaRequest(ruleSet);
+    // A formula's `@` paths are read per row, from each row's character: only a rule set's fixed fields may not have any.
+    if (!formula && Object.values(spec).some(isExpression)) throw kindError(kind, "SharedExpression");
     const seen = new Set<string>();
     const sides: { side: ContestSideInput; spec: Spec | null }[] = [
       ...(options.rows ?? []).map((row) => ({ side: (row.token ?? row.actor)!, spec: row.spec ?? null })),
@@ -62,7 +81,7 @@ async function startRequestCard(kind: RequestKind, options: RequestStartOptions)
       const uuid = uuidOf(side);
       const { id, actorUuid, name } = entrantOf(uuid, {}, seen);
       // A row's own numbers may be written with its character's (`@skills.stealth`): read now, as on every card.
-      const written = own || options.eachRow ? { ...(options.eachRow ?? {}), ...(own ?? {}) } : null;
+      const written = !formula && (own || options.eachRow) ? { ...(options.eachRow ?? {}), ...(own ?? {}) } : null;
       const rowSpec = written ? withCharacterNumbers(written, characterOf(side)) : null;
       return { id, actorUuid: actorUuid ?? null, name, ...(uuid && uuid.includes("Token.") ? { tokenUuid: uuid } : {}), ...(rowSpec ? { spec: rowSpec } : {}) };
     });
@@ -71,6 +90,7 @@ async function startRequestCard(kind: RequestKind, options: RequestStartOptions)
       const settings = readDialogSettings();
       for (const row of rows.length > 0 ? rows : [{ spec: null }]) checkSavedSpec(game.i18n, settings, ruleSet, { ...(row.spec ?? {}), ...spec });
     }
+    if (formula) checkFormulaRows(spec, rows);
     const state = startRequest({
       ruleSet,
       spec,

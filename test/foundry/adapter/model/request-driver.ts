@@ -1,7 +1,7 @@
 /**
  * The roll request card as its model drives it (issue 27): a GM asks Brunhild (Ann's), Sigurd (Bo's) and Fafnir (an NPC) for a
  * Kaiser resistance check — public with results when all have rolled, blind with a hidden difficulty, or for the
- * GM's eyes with hidden names — and rows are rolled, skipped and the request closed, amid forged and replayed
+ * GM's eyes with hidden names — or for any formula (`2d6 + 1` against a hidden 8, blind) — and rows are rolled, skipped and the request closed, amid forged and replayed
  * queries, deletes, edits, reveals, GMs leaving and arriving and reloads, with every card invariant checked after
  * each step.
  */
@@ -21,6 +21,8 @@ const VARIANTS = [
   { mode: "blind", showDifficulty: false, question: "atLeastOne" },
   { mode: "gm", hideNames: true, question: "most" },
   { mode: "public", question: "everyone" },
+  // Any system's roll (docs/cards.md "Requests for any system"): a plain Foundry roll of a formula against a target.
+  { mode: "blind", showDifficulty: false, question: "most", formula: true },
 ];
 const user = fc.constantFrom(...USERS);
 const row = fc.constantFrom(...ROWS);
@@ -36,13 +38,16 @@ export const requestDriver: CardDriver<RequestState> = {
   slots: ROWS,
   rollQuery: RECORD_REQUEST_ROLL_QUERY,
   forgedFlag: (cardId, slot) => ({ requestRoll: { cardId, participantId: slot } }),
-  start: (_harness, seed) =>
-    api().requests.start({
+  start: (_harness, seed) => {
+    const { formula, ...variant } = { formula: false, ...VARIANTS[seed % VARIANTS.length]! };
+    if (formula) return api().requests.start({ ruleSet: "formula", tokens: ROWS.map((token) => tokenDoc(token) as never), spec: { formula: "2d6 + 1", target: 8 }, ...variant });
+    return api().requests.start({
       ruleSet: "kaiser",
       rows: ROWS.map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: BONUS[token]! } })),
       spec: { kind: "resistance", difficulty: 11 },
-      ...VARIANTS[seed % VARIANTS.length]!,
-    }),
+      ...variant,
+    });
+  },
   roll: (cardId, slot) => api().requests.roll(cardId, slot, { fastForward: true }),
   recorded: (state) => state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
   closed: (state) => state.status === "closed",
