@@ -80,7 +80,10 @@ const rollButton = (dialog: FormulaDialogHandle) => dialog.element.querySelector
 const chanceShown = (dialog: FormulaDialogHandle) => Number(oddsPart(dialog).querySelector<HTMLElement>('.indie-dice-figure[data-outcome="target"]')?.dataset.probability);
 const words = (luck: number) => luckLine(foundryTranslator(), luck).text;
 
-async function rendered(message: ChatMessage): Promise<HTMLElement> {
+/** A chat message of the double, as its harness gives and draws it. */
+type Message = ReturnType<typeof harness>["foundry"]["messages"][number];
+
+async function rendered(message: Message): Promise<HTMLElement> {
   return (await harness().foundry.renderMessage(message)) as HTMLElement;
 }
 
