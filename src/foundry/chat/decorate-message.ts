@@ -117,7 +117,7 @@ function withLuck(notes: Annotation[], data: SavedRoll, luck: LuckReading, formu
   const lines = [...notes];
   const formula = typeof data.formula === "string" ? data.formula : null;
   const chance = formulaFlag && formula ? formulaChanceLine(i18n, formula, formulaFlag) : null;
-  if (chance) lines.push({ text: chance.text, tone: "neutral" });
+  if (chance) lines.push({ text: chance.text, tone: "odds" });
   if (!luck.show) return lines;
   const ruleSetLuck = savedRollLuck(data.terms);
   if (ruleSetLuck !== null) return [...lines, { text: luckLine(i18n, ruleSetLuck).text, tone: "luck" }];

@@ -12,7 +12,6 @@ import { oddsRow, type DistributionSource, type OddsRow, type OddsView } from ".
 import { formatDecimal } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import type { DialogContext, FieldView, FormValues } from "./dialog-types";
-import { note } from "./dialog-view";
 import { numberField, selectField, type FieldFrame } from "./field-views";
 import { FormReader } from "./form-reader";
 import type { FormulaDialogView, FormulaOddsTemplateContext, FormulaRollRequest } from "./formula-dialog-types";
@@ -87,7 +86,8 @@ function build(form: FormValues, context: FormulaDialogContext): FormulaDialogVi
     kind: FORMULA_KIND,
     title: i18n.localize(`${K}.Title`),
     fields,
-    notes: request ? [note("resolved", formatWith(i18n, `${K}.Rolls`, { formula: request.resolved }))] : [],
+    // What it rolls is shown beside the field ("= 1d20 + 3") and heads the odds: no note repeats it.
+    notes: [],
     request,
     canRoll: request !== null,
     odds: request && distribution && context.showOdds ? formulaOdds(i18n, request, distribution) : null,
