@@ -195,6 +195,30 @@ describe("Save as: a saved roll of the formula kind", () => {
     expect(harness().foundry.messages).toHaveLength(2);
   });
 
+  it("a saved formula roll opens the formula dialog filled, and fills it from the dialog's saved-roll choice", async () => {
+    await api().savedRolls.save(hero(), { name: "Dex check", ruleSet: "formula", spec: { formula: "1d20 + @abilities.dex.mod", target: 12, compare: "atMost" } });
+    const opened = api().savedRolls.roll(hero(), "Dex check");
+    const dialog = await formulaDialog();
+    expect([field(dialog, "formula").value, field(dialog, "target").value, field<HTMLSelectElement>(dialog, "compare").value]).toEqual(["1d20 + @abilities.dex.mod", "12", "atMost"]);
+    expect([field(dialog, "savedRollName").value, field(dialog, "flavor").value]).toEqual(["Dex check", "Dex check"]);
+    // 1d20 + 3 at most 12: 9 faces of 20.
+    expect(chanceShown(dialog)).toBeCloseTo(9 / 20, 12);
+    await dialog.close();
+    expect(await opened).toBeNull();
+
+    const pending = api().dialogs.formula({ actor: hero() });
+    const fresh = await formulaDialog();
+    await change(fresh, "formula", "2d6");
+    const pick = field<HTMLSelectElement>(fresh, "savedRollPick");
+    pick.value = api().savedRolls.list(hero())[0]!.id;
+    pick.dispatchEvent(new Event("change", { bubbles: true }));
+    await waitFor("the picked roll's fields", () => field(fresh, "formula").value === "1d20 + @abilities.dex.mod");
+    expect(fresh.view.request).toMatchObject({ resolved: "1d20 + 3", target: 12, compare: "atMost" });
+    await fresh.close();
+    expect(await pending).toBeNull();
+    expect(harness().foundry.messages).toHaveLength(0);
+  });
+
   it("refuses a formula the engine refuses, naming it, and keeps nothing", async () => {
     await expect(api().savedRolls.save(hero(), { name: "Odd", ruleSet: "formula", spec: { formula: "floor(1d6)" } })).rejects.toThrow(IndieDiceError);
     await expect(api().savedRolls.save(hero(), { name: "Odd", ruleSet: "formula", spec: { formula: "1d6", bonus: 2 } })).rejects.toThrow(/bonus/);
