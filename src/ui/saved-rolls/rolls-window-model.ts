@@ -156,8 +156,9 @@ function judgedFormula(roll: SavedRoll, rollData: unknown, context: RollsWindowC
     return { summary: "", chance: null, error: refused ? `${refused.label}: ${refused.error}` : i18n.localize("INDIE_DICE.Dialog.FixErrors") };
   }
   const target = formulaDialogModel.chance(view.request, { i18n });
-  const summary = target ? `${view.request.resolved}, ${target.label}` : view.request.resolved;
   const chance = showOdds && target ? { label: target.label, text: target.text, probability: target.probability } : null;
+  // The chance's label says what the target asks ("15 or more"); without the chance, the summary says it.
+  const summary = target && !chance ? `${view.request.resolved}, ${target.label}` : view.request.resolved;
   return { summary, chance, error: null };
 }
 

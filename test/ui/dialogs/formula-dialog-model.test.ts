@@ -153,9 +153,13 @@ describe("Save as and the Rolls window", () => {
     ];
     const view = buildRollsWindow({ actorName: "Brunhild", rolls, problem: null, rollData: ROLL_DATA, canEdit: true }, { i18n: en, settings: WORLD_DEFAULTS, showOdds: true });
     expect(view.rows.map((row) => [row.ruleSet, row.ruleSetLabel, row.summary, row.chance?.text ?? null, row.error])).toEqual([
-      ["formula", "Any formula", "1d20 + 3, 15 or more", "45.0%", null],
+      ["formula", "Any formula", "1d20 + 3", "45.0%", null],
       ["formula", "Any formula", "2d6+3", null, null],
     ]);
+    expect(view.rows[0]?.chance?.label).toBe("15 or more");
+    // Without the odds, the summary says what the target asks.
+    const noOdds = buildRollsWindow({ actorName: "Brunhild", rolls, problem: null, rollData: ROLL_DATA, canEdit: true }, { i18n: en, settings: WORLD_DEFAULTS, showOdds: false });
+    expect(noOdds.rows[0]).toMatchObject({ summary: "1d20 + 3, 15 or more", chance: null });
     const gone = buildRollsWindow({ actorName: "Brunhild", rolls, problem: null, rollData: {}, canEdit: true }, { i18n: en, settings: WORLD_DEFAULTS, showOdds: true });
     expect(gone.rows[0]?.error).toMatch(/^Formula: .*@abilities\.dex\.mod/);
   });
