@@ -56,6 +56,7 @@ declare global {
     "indie-dice.oldeUnlimitedByDefault": boolean;
     "indie-dice.showOdds": boolean;
     "indie-dice.showLuck": boolean;
+    "indie-dice.luckOnAnyRoll": boolean;
     "indie-dice.rememberInputs": boolean;
     "indie-dice.windowSizes": Record<string, { width: number; height: number }>;
   }
@@ -123,6 +124,14 @@ export function registerSettings(): void {
   });
   game.settings.register(MODULE_ID, "showOdds", { ...client, ...labels("showOdds"), type: Boolean, default: true });
   game.settings.register(MODULE_ID, "showLuck", { ...client, ...labels("showLuck"), type: Boolean, default: true });
+  // docs/formula-dialog.md "Luck on any roll": its labels are the Any formula section's.
+  game.settings.register(MODULE_ID, "luckOnAnyRoll", {
+    ...world,
+    name: "INDIE_DICE.AnyFormula.Settings.LuckOnAnyRoll.Name",
+    hint: "INDIE_DICE.AnyFormula.Settings.LuckOnAnyRoll.Hint",
+    type: Boolean,
+    default: false,
+  });
   game.settings.register(MODULE_ID, "rememberInputs", { ...client, ...labels("rememberInputs"), type: Boolean, default: true });
   // The size the user last resized each dialog to (src/foundry/apps/window-sizes.ts): not a choice in the form.
   game.settings.register(MODULE_ID, "windowSizes", { scope: "client", config: false, type: Object, default: {} });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { exactOdds } from "../../src/core/odds";
+import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
 
 /**
  * Every chance the README and the manual state with a decimal (`80.6%`, `68,1 %`) is one the engine gives: each
@@ -36,6 +37,9 @@ function claimText(claim: Claim, language: Language): string {
 
 const atDtSix = [1, 2, 3, 4, 5].map((dice) => pool(dice, 6));
 
+/** The manual's *Any formula* example (docs/formula-dialog.md): 1d20 + 3 against 15, at least. */
+const formulaExample = formulaChance(formulaDistribution("1d20 + 3"), 15, "atLeast");
+
 const README: readonly Claim[] = [
   // The saved roll of the Quick start: Stealth 5, Advantage 1, against 12.
   { text: "(`3d6kh2ko + 5, against 12 — Success: {}`)", chances: [success(5, 1, 12)] },
@@ -57,6 +61,7 @@ const MANUAL_EN: readonly Claim[] = [
   { text: "at DT 11 three dice do best ({})", chances: [pool(3, 11)] },
   { text: "(at DT 6: {}, {}, {})", chances: [1, 2, 3].map((dice) => pool(dice, 6, "positive")) },
   { text: "at DT 7 two dice ({}) beat one ({}); at DT\n      5 two dice ({}) beat three ({})", chances: [pool(2, 7), pool(1, 7), pool(2, 5), pool(3, 5)] },
+  { text: "<em>Before the roll: {} for 15 or more</em> for <code>1d20 + 3</code>", chances: [formulaExample] },
 ];
 
 const MANUAL_DE: readonly Claim[] = [
@@ -68,6 +73,7 @@ const MANUAL_DE: readonly Claim[] = [
   { text: "bei SS 11 sind drei Würfel am besten ({})", chances: [pool(3, 11)] },
   { text: "(bei SS 6: {}, {}, {})", chances: [1, 2, 3].map((dice) => pool(dice, 6, "positive")) },
   { text: "schlagen zwei Würfel ({}) einen ({}); bei SS 5 schlagen zwei Würfel ({}) drei ({})", chances: [pool(2, 7), pool(1, 7), pool(2, 5), pool(3, 5)] },
+  { text: "<em>Vor dem Wurf: {} für 15 oder mehr</em> bei <code>1d20 + 3</code>", chances: [formulaExample] },
 ];
 
 /** Decimal percentages that are no chance of a roll: how the page words a tiny one. */

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import type { DialogSettings, RuleSetId } from "../../src/ui/dialogs";
+import type { DialogKind } from "../../src/core/dialog-kinds";
 
 export const GM = "gmUser0000000000";
 export const ANN = "annUser000000000";
@@ -63,8 +64,8 @@ export class TablePage {
     await this.page.locator("#seed").dispatchEvent("change");
   }
 
-  /** The module's Indie Dice roll tool, then the rule set in its choice: the roll dialog, open in the user's pane. */
-  async openRoll(userId: string, ruleSet: RuleSetId): Promise<Locator> {
+  /** The module's Indie Dice roll tool, then the rule set (or *Any formula*) in its choice: the dialog, open in the user's pane. */
+  async openRoll(userId: string, ruleSet: DialogKind): Promise<Locator> {
     await this.pane(userId).locator('[data-tool="indieDice"]').click();
     await this.pane(userId).locator(`.table-windows dialog button[data-action="${ruleSet}"]`).click();
     const dialog = this.dialog(userId);

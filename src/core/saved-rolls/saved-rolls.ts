@@ -1,10 +1,12 @@
 import { IndieDiceError } from "../errors";
 import { isExpression, parseExpression } from "../expressions/field-expression";
-import { RULE_SET_IDS, isRuleSetId, type RuleSetId } from "../rule-sets";
+import { DIALOG_KINDS, isDialogKind, type DialogKind } from "../dialog-kinds";
+import { isRuleSetId } from "../rule-sets";
 import { SchemaError, array, literal, object, optional, plainObject, readVersioned, refined, string, type VersionedSchema } from "../schema";
 
 /**
- * A character's saved rolls (docs/characters.md "Saved rolls"): named rolls of one rule set each, kept on the actor as a
+ * A character's saved rolls (docs/characters.md "Saved rolls"): named rolls of one dialog kind each (a rule set, or
+ * *Any formula*: docs/formula-dialog.md), kept on the actor as a
  * versioned record `{version, rolls: [...]}` in the order its owners arrange. Pure: reading a stored record (which
  * anything may have written), and the edits — save, rename, reorder, remove — each giving a new record or a
  * localized refusal that changes nothing.
@@ -16,7 +18,11 @@ export type SavedValue = string | number | boolean;
 export interface SavedRoll {
   readonly id: string;
   readonly name: string;
-  readonly ruleSet: RuleSetId;
+  /**
+   * The dialog it opens: a rule set, or `"formula"` for *Any formula* (the stored name predates that kind, and
+   * stays, so records written before read as they were).
+   */
+  readonly ruleSet: DialogKind;
   /** The dialog's fields under the names the Roll factories take; a number field may hold an `@` expression. */
   readonly spec: Readonly<Record<string, SavedValue>>;
   readonly flavor?: string;
@@ -46,10 +52,10 @@ const specCheck = refined<Record<string, SavedValue>>((value) => {
   return Object.fromEntries(entries.map(([name, field]) => [name, savedValue(field, `spec.${name}`)]));
 }, "the fields of a roll");
 
-const ruleSetCheck = refined<RuleSetId>((value) => {
-  if (isRuleSetId(value)) return value;
+const ruleSetCheck = refined<DialogKind>((value) => {
+  if (isDialogKind(value)) return value;
   throw new Error();
-}, RULE_SET_IDS.join(", "));
+}, DIALOG_KINDS.join(", "));
 
 const SCHEMA: VersionedSchema<SavedRollRecord> = {
   version: 1,
@@ -81,20 +87,20 @@ export interface SavedRollInput {
 
 /**
  * The record with `input` saved, and the roll as saved. `newId` gives an id for a roll that is added; `checkSpec`
- * is the rule set's own check of the fields (its dialog's limits), run on the fields with every expression
- * replaced by a number the field takes, after each expression has been read.
+ * is the dialog kind's own check of the fields (its dialog's limits). A rule set's fields are each a number or an
+ * `@` expression, read here first; a formula's field is Foundry's notation, which its own check reads.
  */
 export function saveRoll(
   record: SavedRollRecord,
   input: SavedRollInput,
   newId: () => string,
-  checkSpec: (ruleSet: RuleSetId, spec: Readonly<Record<string, SavedValue>>) => void,
+  checkSpec: (kind: DialogKind, spec: Readonly<Record<string, SavedValue>>) => void,
 ): { readonly record: SavedRollRecord; readonly roll: SavedRoll } {
   const name = checkName(input.name);
-  if (!isRuleSetId(input.ruleSet)) throw new IndieDiceError(`${KEY}.RuleSet`, { value: String(input.ruleSet).slice(0, 40) });
+  if (!isDialogKind(input.ruleSet)) throw new IndieDiceError(`${KEY}.RuleSet`, { value: String(input.ruleSet).slice(0, 40) });
   const ruleSet = input.ruleSet;
   const spec = checkSpecShape(input.spec);
-  for (const value of Object.values(spec)) if (isExpression(value)) parseExpression(value);
+  if (isRuleSetId(ruleSet)) for (const value of Object.values(spec)) if (isExpression(value)) parseExpression(value);
   checkSpec(ruleSet, spec);
   const flavor = input.flavor === undefined || input.flavor === null || input.flavor === "" ? undefined : checkFlavor(input.flavor);
   const existing = input.id !== undefined ? record.rolls.find((roll) => roll.id === input.id) : record.rolls.find((roll) => roll.name === name);

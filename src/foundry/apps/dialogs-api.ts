@@ -1,20 +1,29 @@
+import { isFormulaKind } from "../../core/dialog-kinds";
 import type { DialogsApi } from "../types/dialogs";
 import type { RegisteredDice } from "../dice/register-dice";
+import { createFormulaDialogClass } from "./formula-dialog";
+import { openFormulaDialog } from "./formula-roll";
 import { configureRoll, openRollDialog } from "./open-dialog";
 import { postRoll } from "./post-roll";
 import { createRollDialogClass } from "./roll-dialog";
-import { pickRuleSet } from "./rule-set-picker";
+import { pickDialogKind } from "./rule-set-picker";
 
-/** The dialogs' API: one dialog class for every rule set, built once Foundry's application classes exist (init). */
+/**
+ * The dialogs' API: one dialog class for every rule set, and the *Any formula* dialog beside them
+ * (docs/formula-dialog.md), built once Foundry's application classes exist (init).
+ */
 export function createDialogsApi(dice: RegisteredDice): DialogsApi {
   const Dialog = createRollDialogClass();
+  const FormulaDialog = createFormulaDialogClass();
   return {
     configure: (ruleSet, options) => configureRoll(Dialog, ruleSet, options),
     post: (configured, options) => postRoll(dice, configured, options),
     open: (ruleSet, options) => openRollDialog(dice, Dialog, ruleSet, options),
+    formula: (options) => openFormulaDialog(FormulaDialog, options),
     pick: async (speaker = {}) => {
-      const ruleSet = await pickRuleSet();
-      return ruleSet ? openRollDialog(dice, Dialog, ruleSet, speaker) : null;
+      const kind = await pickDialogKind();
+      if (kind === null) return null;
+      return isFormulaKind(kind) ? openFormulaDialog(FormulaDialog, speaker) : openRollDialog(dice, Dialog, kind, speaker);
     },
   };
 }

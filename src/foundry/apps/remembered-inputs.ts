@@ -1,5 +1,5 @@
 import type { FormValues } from "../../ui/dialogs";
-import type { RuleSetId } from "../settings";
+import type { DialogKind } from "../../core/dialog-kinds";
 import { MODULE_ID } from "../module-id";
 
 /**
@@ -9,7 +9,7 @@ import { MODULE_ID } from "../module-id";
  */
 const FLAG = "lastInputs";
 
-type Remembered = Partial<Record<string, Partial<Record<RuleSetId, FormValues>>>>;
+type Remembered = Partial<Record<string, Partial<Record<DialogKind, FormValues>>>>;
 
 declare global {
   /** The user's own flags (fvtt-types' declaration merging): the whole record, and one dialog's inputs by path. */
@@ -33,13 +33,13 @@ function remembering(): boolean {
   return game.settings.get(MODULE_ID, "rememberInputs");
 }
 
-export function recallInputs(ruleSet: RuleSetId, actorUuid?: string | null): FormValues | null {
+export function recallInputs(ruleSet: DialogKind, actorUuid?: string | null): FormValues | null {
   if (!remembering() || !game.user) return null;
   const all: Remembered = game.user.getFlag(MODULE_ID, FLAG) ?? {};
   return all[ownerKey(actorUuid)]?.[ruleSet] ?? null;
 }
 
-export async function rememberInputs(ruleSet: RuleSetId, form: FormValues, actorUuid?: string | null): Promise<void> {
+export async function rememberInputs(ruleSet: DialogKind, form: FormValues, actorUuid?: string | null): Promise<void> {
   if (!remembering() || !game.user) return;
   const key: `${typeof FLAG}.${string}` = `${FLAG}.${ownerKey(actorUuid)}.${ruleSet}`;
   await game.user.setFlag(MODULE_ID, key, withoutRollControls(form));

@@ -336,6 +336,6 @@ export function createRollDialogClass() {
 export type RollDialogClass = ReturnType<typeof createRollDialogClass>;
 
 /** Foundry's message (roll) modes as select options, the current one selected. */
-function messageModeOptions(current: MessageMode): { value: string; label: string; selected: boolean }[] {
+export function messageModeOptions(current: MessageMode): { value: string; label: string; selected: boolean }[] {
   return messageModeChoices().map(({ mode, label }) => ({ value: mode, label: game.i18n.localize(label), selected: mode === current }));
 }

@@ -4,10 +4,10 @@
  */
 import { openingSize, sizeToRemember, type DialogWindowKind, type SavedSize, type WindowSize } from "../../ui/dialogs/window-size";
 import { MODULE_ID } from "../module-id";
-import type { RuleSetId } from "../settings";
+import type { DialogKind } from "../../core/dialog-kinds";
 
 /** One remembered size per roll dialog (a rule set's) and one for the Start contest dialog. */
-export type DialogWindowKey = `roll-${RuleSetId}` | "start-contest";
+export type DialogWindowKey = `roll-${DialogKind}` | "start-contest";
 
 export type RememberedSizes = Partial<Record<DialogWindowKey, SavedSize>>;
 

@@ -6,6 +6,7 @@ import { savedRollLuck } from "./plain-roll-luck";
 import { MODULE_ID } from "../module-id";
 import { judgementSettingsKey } from "./judged-card-memo";
 import { drawInView } from "./draw-in-view";
+import { formulaChanceLine, formulaLuckLine, readFormulaRollFlag, type FormulaRollFlag } from "../../ui/cards/formula-roll-lines";
 
 /** Our Roll classes render their own outcome; only rolls of other classes are annotated here. By class name. */
 export type IsIndieRoll = (className: string | undefined) => boolean;
@@ -20,26 +21,44 @@ export interface DecoratedMessage {
   readonly flavor?: string;
   /** Its id: what it adds is drawn once it is in view (draw-in-view.ts); without one, at once. */
   readonly id?: string | null;
+  /** Its flags: a roll of the *Any formula* dialog carries the target it was rolled against (docs/formula-dialog.md). */
+  readonly flags?: Record<string, Record<string, unknown> | undefined>;
+}
+
+/** What the luck lines read of the settings: the user's own "show luck", and the world's "luck on any roll". */
+interface LuckReading {
+  readonly show: boolean;
+  readonly anyRoll: boolean;
+}
+
+/** A roll as saved, with what luck on any roll reads: the formula as Foundry saved it and its total. */
+interface SavedRoll extends RollData {
+  readonly formula?: unknown;
+  readonly total?: unknown;
 }
 
 /**
  * `renderChatMessageHTML`: adds our annotations ("Open Roll ×2", "Fumble", "Margin +3", "[10!]"…) under each
  * roll of a message rendered with Foundry's default Roll class, and beside each inline roll in its text — with
- * the roll's luck when it is one rule set's roll and the client setting asks for it. Nothing shows for a roll
- * the viewer may not see. Built from text nodes only: nothing a user typed is ever parsed as HTML. What is
+ * the roll's luck when it is one rule set's roll and the client setting asks for it — or, with the world's "luck on
+ * any roll" on, any roll the formula engine has a distribution for (docs/formula-dialog.md "Luck on any roll"). A
+ * roll of the *Any formula* dialog also shows the chance it had of its target. Nothing shows for a roll the viewer
+ * may not see. Built from text nodes only: nothing a user typed is ever parsed as HTML. What is
  * worked out is worked out now; it is added to the page once the message is in view.
  */
 export function decorateMessage(message: DecoratedMessage, html: HTMLElement, isIndieRoll: IsIndieRoll): void {
   if (!message.isContentVisible) return;
-  const showLuck = game.settings.get(MODULE_ID, "showLuck");
+  const luck: LuckReading = { show: game.settings.get(MODULE_ID, "showLuck"), anyRoll: game.settings.get(MODULE_ID, "luckOnAnyRoll") };
+  // The dialog posts one roll: its flag speaks of the first.
+  const formulaFlag = readFormulaRollFlag(message.flags?.[MODULE_ID]?.formulaRoll);
   // Most messages have nothing to add: the drawn message is searched only when one of its rolls has notes.
-  const notes = message.rolls.map((roll) => (isIndieRoll(roll.constructor.name) ? [] : rememberedNotes(roll, showLuck)));
+  const notes = message.rolls.map((roll, index) => (isIndieRoll(roll.constructor.name) ? [] : rememberedNotes(roll, luck, index === 0 ? formulaFlag : null)));
   const hasNotes = notes.some((list) => list.length > 0);
   const inline = mayHoldInlineRolls(message);
   if (!hasNotes && !inline) return;
   drawInView(message.id, html, () => {
     if (hasNotes) appendNotes(html, notes);
-    if (inline) annotateInlineRolls(html, isIndieRoll, showLuck);
+    if (inline) annotateInlineRolls(html, isIndieRoll, luck);
   });
 }
 
@@ -53,11 +72,11 @@ function appendNotes(html: HTMLElement, notes: readonly Annotation[][]): void {
   });
 }
 
-function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, showLuck: boolean): void {
+function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, luck: LuckReading): void {
   for (const anchor of html.querySelectorAll<HTMLElement>("a.inline-roll[data-roll]")) {
     const data = inlineRollData(anchor, isIndieRoll);
     if (!data) continue;
-    const notes = withLuck(annotateRoll(data), data, showLuck);
+    const notes = withLuck(annotateRoll(data), data, luck, null);
     if (notes.length === 0) continue;
     const span = document.createElement("span");
     span.className = "indie-dice-inline-note";
@@ -73,11 +92,12 @@ function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, showLu
  */
 const notesOf = perObjectMemo<Annotation[]>();
 
-function rememberedNotes(roll: foundry.dice.Roll, showLuck: boolean): Annotation[] {
-  return notesOf.get(roll, judgementSettingsKey(), () => {
-    // The terms' JSON data, as `Roll#toJSON` gives it (the rest of the roll's JSON the notes do not read).
-    const data: RollData = { terms: roll.terms.map((term) => term.toJSON()) };
-    return withLuck(annotateRoll(data), data, showLuck);
+function rememberedNotes(roll: foundry.dice.Roll, luck: LuckReading, formulaFlag: FormulaRollFlag | null): Annotation[] {
+  const key = JSON.stringify([judgementSettingsKey(), luck.anyRoll, formulaFlag]);
+  return notesOf.get(roll, key, () => {
+    // The terms' JSON data, as `Roll#toJSON` gives it, with the formula and total luck on any roll reads.
+    const data: SavedRoll = { terms: roll.terms.map((term) => term.toJSON()), formula: roll.formula, total: roll.total };
+    return withLuck(annotateRoll(data), data, luck, formulaFlag);
   });
 }
 
@@ -87,11 +107,22 @@ function mayHoldInlineRolls(message: DecoratedMessage): boolean {
   return message.content.includes("inline-roll") || message.flavor.includes("inline-roll");
 }
 
-/** The notes, then the luck line when asked for and the roll has one: the same words as on our cards. */
-function withLuck(notes: Annotation[], data: RollData, showLuck: boolean): Annotation[] {
-  if (!showLuck) return notes;
-  const luck = savedRollLuck(data.terms);
-  return luck === null ? notes : [...notes, { text: luckLine(foundryTranslator(), luck).text, tone: "luck" }];
+/**
+ * The notes, then a formula roll's chance, then the luck line when asked for and the roll has one: the same words as
+ * on our cards. A rule set's notation is measured as its card measures it; any other roll by its formula's own
+ * distribution, for a roll of the formula dialog or when the world asks for luck on any roll.
+ */
+function withLuck(notes: Annotation[], data: SavedRoll, luck: LuckReading, formulaFlag: FormulaRollFlag | null): Annotation[] {
+  const i18n = foundryTranslator();
+  const lines = [...notes];
+  const formula = typeof data.formula === "string" ? data.formula : null;
+  const chance = formulaFlag && formula ? formulaChanceLine(i18n, formula, formulaFlag) : null;
+  if (chance) lines.push({ text: chance.text, tone: "odds" });
+  if (!luck.show) return lines;
+  const ruleSetLuck = savedRollLuck(data.terms);
+  if (ruleSetLuck !== null) return [...lines, { text: luckLine(i18n, ruleSetLuck).text, tone: "luck" }];
+  const measured = (formulaFlag || luck.anyRoll) && formula && typeof data.total === "number" ? formulaLuckLine(i18n, formula, data.total) : null;
+  return measured ? [...lines, { text: measured.text, tone: "luck" }] : lines;
 }
 
 function annotationList(notes: Annotation[]): HTMLElement | null {
@@ -108,9 +139,9 @@ function annotationList(notes: Annotation[]): HTMLElement | null {
 }
 
 /** Foundry stores an inline roll on its anchor as `escape(JSON.stringify(roll))`: read it back, without parsing. */
-function inlineRollData(anchor: HTMLElement, isIndieRoll: IsIndieRoll): RollData | null {
+function inlineRollData(anchor: HTMLElement, isIndieRoll: IsIndieRoll): SavedRoll | null {
   try {
-    const data = JSON.parse(unescape(anchor.dataset.roll ?? "")) as RollData & { class?: string };
+    const data = JSON.parse(unescape(anchor.dataset.roll ?? "")) as SavedRoll & { class?: string };
     return isIndieRoll(data.class) || !Array.isArray(data.terms) ? null : data;
   } catch {
     return null;

@@ -8,7 +8,7 @@ import { t } from "../dice/rolls/indie-roll";
 /** One annotation under a roll: a short plain-text line and the tone that colours it. */
 export interface Annotation {
   readonly text: string;
-  readonly tone: "success" | "failure" | "critical" | "neutral" | "luck";
+  readonly tone: "success" | "failure" | "critical" | "neutral" | "odds" | "luck";
 }
 
 /** A roll term as Foundry saves it (`RollTerm#toJSON`): only the fields our annotations read. */

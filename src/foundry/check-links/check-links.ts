@@ -6,11 +6,8 @@
  * cannot be read draws as a short error saying why, never as a broken button. Everything drawn is text nodes.
  */
 import { checkLinkSummary, isFormulaLink, parseCheckLink, type CheckLink, type FormulaCheckLink } from "../../core/check-links/check-link";
-import { formulaDistribution } from "../../core/formula/formula-distribution";
 import { FORMULA_REQUEST } from "../../core/requests/formula-request";
 import { requestLabelKey } from "../../ui/requests/request-card-model";
-import { postFormulaRoll } from "../cards/request/formula-rows";
-import { currentMessageMode } from "../foundry-version";
 import { IndieDiceError } from "../../core/errors";
 import { findRoll, readSavedRolls } from "../../core/saved-rolls/saved-rolls";
 import type { DialogsApi } from "../types/dialogs";
@@ -122,8 +119,10 @@ export async function requestCheckLink(requests: RequestsApi, words: string, mod
   return requests.start({ ruleSet: link.ruleSet, spec: fixed, ...(Object.keys(own).length > 0 ? { eachRow: own } : {}), ...(mode ? { mode } : {}) });
 }
 
+type ClickingCharacter = { actor: Actor.Implementation; token: TokenDocument.Implementation | null };
+
 /** The character a click rolls for: the user's controlled token's actor, else their assigned character. */
-function clickingCharacter(): { actor: Actor.Implementation; token: TokenDocument.Implementation | null } | null {
+function clickingCharacter(): ClickingCharacter | null {
   const controlled = canvas?.tokens?.controlled?.[0];
   if (controlled?.actor) return { actor: controlled.actor, token: controlled.document ?? null };
   const character = game.user?.character;
@@ -138,7 +137,7 @@ export async function rollCheckLink(dialogs: DialogsApi, words: string, label: s
   const link: CheckLink = readCheckLink(words);
   const who = clickingCharacter();
   if (!who) throw new IndieDiceError("INDIE_DICE.Error.CheckLink.NoCharacter");
-  if (isFormulaLink(link)) return rollFormulaLink(link, who, label);
+  if (isFormulaLink(link)) return rollFormulaLink(dialogs, link, who, label, fastForward, mode);
   const saved = link.saved === null ? null : findRoll(readSavedRolls(who.actor.getFlag(MODULE_ID, SAVED_ROLLS_FLAG)).record, link.saved);
   if (saved && saved.ruleSet !== link.ruleSet) throw new IndieDiceError("INDIE_DICE.Error.CheckLink.SavedRuleSet", { name: saved.name });
   const rollData = who.actor.getRollData();
@@ -148,16 +147,13 @@ export async function rollCheckLink(dialogs: DialogsApi, words: string, label: s
 }
 
 /**
- * A formula link's click: the formula with the clicking character's numbers (a missing `@` path refused by name,
- * a part the exact odds cannot answer refused, nothing rolled), rolled at once as a plain Foundry roll spoken by
- * the character in the chat bar's mode, its flavor the link's label and target.
+ * A formula link's click: the *Any formula* dialog filled with the link's formula, target and comparison for the
+ * clicking character (Shift, or `!` after a chat command: rolled at once) — the same dialog, chance and card as any
+ * formula roll (docs/formula-dialog.md); a missing `@` path or a part the exact odds cannot answer is refused there.
  */
-async function rollFormulaLink(link: FormulaCheckLink, who: { actor: Actor.Implementation }, label: string | null): Promise<unknown> {
-  const { resolved } = formulaDistribution(link.formula, who.actor.getRollData());
-  const name = label ?? link.formula;
-  const against = link.target === null ? null : game.i18n.format(`INDIE_DICE.FormulaRequest.Compare.${link.compare}`, { target: String(link.target) });
-  const flavor = against === null ? name : game.i18n.format("INDIE_DICE.FormulaRequest.LinkFlavor", { label: name, against });
-  return postFormulaRoll({ formula: resolved, actorUuid: who.actor.uuid, flavor, mode: currentMessageMode(), flags: {} });
+function rollFormulaLink(dialogs: DialogsApi, link: FormulaCheckLink, who: ClickingCharacter, label: string | null, fastForward: boolean, mode: MessageMode | null): Promise<unknown> {
+  const spec = { formula: link.formula, compare: link.compare, ...(link.target === null ? {} : { target: link.target }) };
+  return dialogs.formula({ actor: who.actor, token: who.token, spec, fastForward, flavor: label, ...(mode ? { rollMode: mode } : {}) });
 }
 
 /** The documents a click listener is already on (one per page, whatever calls `listenCheckLinks`). */

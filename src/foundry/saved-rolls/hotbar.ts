@@ -7,7 +7,7 @@
  * of the same name and command is reused, so dragging the same roll twice puts one macro on the bar.
  */
 import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
-import { isRuleSetId } from "../../core/rule-sets";
+import { isDialogKind } from "../../core/dialog-kinds";
 import { macroDocuments } from "../foundry-documents";
 import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";
@@ -70,7 +70,7 @@ export async function assignSavedRollMacro(data: SavedRollDragData, slot: unknow
   const name = data.name.slice(0, 100);
   const { macros, Macro } = macroDocuments();
   const existing = macros?.find((macro) => macro.name === name && macro.command === command && macro.isOwner) ?? null;
-  const ruleSet = isRuleSetId(data.ruleSet) ? data.ruleSet : null;
+  const ruleSet = isDialogKind(data.ruleSet) ? data.ruleSet : null;
   const flags = { [MODULE_ID]: { savedRoll: { actorUuid: data.actorUuid, rollId: data.rollId, ruleSet } } };
   const macro = existing ?? (await Macro.create({ name, type: "script", command, img: "icons/svg/d20-grey.svg", flags })) ?? null;
   if (!macro) return null;

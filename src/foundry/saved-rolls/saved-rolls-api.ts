@@ -20,6 +20,8 @@ import type { DialogsApi } from "../types/dialogs";
 import { readDialogSettings } from "../apps/dialog-settings";
 import { MODULE_ID } from "../module-id";
 import { dialogSpec } from "./dialog-spec";
+import { isFormulaKind } from "../../core/dialog-kinds";
+import { formulaSpecOf } from "../../ui/saved-rolls/formula-saved-roll";
 import type { SavedRollsApi } from "../types/saved-rolls-api";
 import { rememberSavedRoll } from "./last-saved-roll";
 
@@ -73,14 +75,19 @@ export function createSavedRollsApi(dialogs: DialogsApi, openWindow: (actor: Act
     roll(actor, idOrName, options = {}) {
       const saved = findRoll(recordOf(actor).record, idOrName);
       rememberSavedRoll(actor, saved.id);
+      const fastForward = options.fastForward === true;
+      const rollMode = options.rollMode === undefined ? {} : { rollMode: options.rollMode };
+      const kind = saved.ruleSet;
+      // A formula's spec goes to its dialog as written: the dialog reads its `@` paths (docs/formula-dialog.md).
+      if (isFormulaKind(kind)) return dialogs.formula({ actor, spec: formulaSpecOf(saved.spec), fastForward, ...rollMode, flavor: saved.flavor ?? saved.name, savedName: saved.name });
       const rollData = actor.getRollData();
-      const spec = dialogSpec(saved.ruleSet, saved.spec, rollData, options.fastForward === true);
-      return dialogs.open(saved.ruleSet, {
+      const spec = dialogSpec(kind, saved.spec, rollData, fastForward);
+      return dialogs.open(kind, {
         actor,
         // A stored spec: the dialog checks every field.
         spec,
-        fastForward: options.fastForward === true,
-        ...(options.rollMode === undefined ? {} : { rollMode: options.rollMode }),
+        fastForward,
+        ...rollMode,
         flavor: saved.flavor ?? saved.name,
         savedName: saved.name,
       });

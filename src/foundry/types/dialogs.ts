@@ -8,6 +8,9 @@ import type { MessageMode } from "../foundry-version";
 import type { RuleSetId } from "../../core/rule-sets";
 import type { UnrolledRoll } from "./rolls";
 import type { FixedRoll } from "../../core/fixed-roll";
+import type { FormulaKind } from "../../core/dialog-kinds";
+import type { FormulaCompare } from "../../core/formula/formula-distribution";
+import type { FormulaRollRequest } from "../../ui/dialogs/formula-dialog-types";
 
 /** Who rolls and how the message is shown. */
 export interface RollMessageOptions {
@@ -86,6 +89,30 @@ export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
   readonly guard?: ((request: RollRequests[R]) => void) | null;
 }
 
+/** A formula dialog's spec: the names `api.dialogs.formula` and a saved formula roll take. */
+export interface FormulaSpec {
+  /** Foundry's own notation; `@` paths are read from the actor's roll data. */
+  readonly formula?: string;
+  /** The total compared with: a whole number, or an `@` expression read from the actor. */
+  readonly target?: number | string;
+  /** `"atLeast"` (the default), `"atMost"` or `"exactly"`. */
+  readonly compare?: FormulaCompare;
+}
+
+/** `api.dialogs.formula`'s options: those of a rule set's dialog that a formula roll has use for. */
+export interface FormulaDialogOptions extends Pick<OpenDialogOptions, "actor" | "token" | "fastForward" | "rollMode" | "flavor" | "savedName"> {
+  readonly spec?: FormulaSpec | null;
+}
+
+/** What the formula dialog (or a fast-forwarded spec) settles: the formula to roll and how to post it. */
+export interface ConfiguredFormulaRoll {
+  readonly kind: FormulaKind;
+  readonly request: FormulaRollRequest;
+  readonly message: RollMessageOptions;
+  /** The dialog's fields as confirmed, remembered once posted (see ConfiguredRoll). Absent after fast-forward. */
+  readonly confirmedForm?: FormValues | null;
+}
+
 /**
  * The roll dialogs, for macros, sheets, systems and cards. A dialog only configures a roll; posting is a step of
  * its own that hands back the roll and its message; `open` does both.
@@ -110,6 +137,17 @@ export interface DialogsApi {
    * a `indie-dice.preRoll` hook cancels it.
    */
   open<R extends RuleSetId>(ruleSet: R, options?: OpenDialogOptions<R>): Promise<UnrolledRoll | null>;
-  /** Asks which offered rule set to roll, then opens its dialog; the actor or token speaks. */
-  pick(options?: { actor?: Actor.Implementation | null; token?: TokenDocument.Implementation | null }): Promise<UnrolledRoll | null>;
+  /**
+   * Opens the *Any formula* dialog: a formula in Foundry's own notation with its exact odds, prefilled from `spec`,
+   * or with `fastForward` rolls the spec at once. Roll posts a plain Foundry roll (`new Roll(formula)`, its `@` paths
+   * read from the actor) whose card shows the chance it had and its luck. Resolves with the evaluated roll, or null
+   * when the dialog is closed without rolling. A formula the odds engine refuses is refused with its localized
+   * message, and nothing is posted.
+   */
+  formula(options?: FormulaDialogOptions): Promise<foundry.dice.Roll | null>;
+  /**
+   * Asks which offered rule set to roll, or *Any formula*, then opens that dialog; the actor or token speaks.
+   * Resolves with the roll made (a rule set's Roll class, or Foundry's own Roll for a formula), or null.
+   */
+  pick(options?: { actor?: Actor.Implementation | null; token?: TokenDocument.Implementation | null }): Promise<UnrolledRoll | foundry.dice.Roll | null>;
 }

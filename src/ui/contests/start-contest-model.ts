@@ -20,6 +20,7 @@ import type { JointOddsView } from "./joint-odds-view";
 import { contestCardModel } from "./contest-card-model";
 import { resolveField } from "../../core/expressions/field-expression";
 import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
+import { isFormulaKind } from "../../core/dialog-kinds";
 import { specForDialog } from "../saved-rolls/spec-from-form";
 import type { ContestOddsFigure } from "./contest-card-view";
 
@@ -198,6 +199,8 @@ function savedPickField(i18n: Translator, idPrefix: string, key: string, ruleSet
  * A pick that cannot be read (a missing path in a name the fields do not show) leaves the side as it was.
  */
 export function withSavedPick(form: FormValues, key: string, roll: SavedRoll, rollData: unknown, settings: DialogSettings): FormValues {
+  // A formula roll is no rule set's: it never fills a contest side (the picker offers only the contest's rule set).
+  if (isFormulaKind(roll.ruleSet)) return form;
   const model = DIALOG_MODELS[roll.ruleSet];
   const defaults = model.defaults(settings);
   let filled: FormValues;

@@ -1,16 +1,24 @@
 import { IndieDiceError } from "../../core/errors";
 import { isExpression } from "../../core/expressions/field-expression";
 import type { RuleSetId } from "../../core/rule-sets";
+import { isFormulaKind, type DialogKind } from "../../core/dialog-kinds";
+import { checkFormulaSpec } from "./formula-saved-roll";
 import type { SavedValue } from "../../core/saved-rolls/saved-rolls";
 import { DIALOG_MODELS, type DialogSettings, type FormValues } from "../dialogs";
 import type { Translator } from "../translator";
 
 /**
- * A saved roll's fields checked as the rule set's own dialog checks them (its limits, its choices), before they are
+ * A saved roll's fields checked as its dialog checks them (a formula's: src/ui/saved-rolls/formula-saved-roll.ts). A
+ * rule set's are checked as the rule set's own dialog checks them (its limits, its choices), before they are
  * kept: each field that holds an `@` expression stands in for a number the field takes (the dialog's default), since
  * the character's numbers are read only when the roll is made. The first field the dialog refuses is the refusal.
  */
-export function checkSavedSpec(i18n: Translator, settings: DialogSettings, ruleSet: RuleSetId, spec: Readonly<Record<string, SavedValue>>): void {
+export function checkSavedSpec(i18n: Translator, settings: DialogSettings, kind: DialogKind, spec: Readonly<Record<string, SavedValue>>): void {
+  if (isFormulaKind(kind)) {
+    checkFormulaSpec(i18n, spec);
+    return;
+  }
+  const ruleSet = kind;
   const model = DIALOG_MODELS[ruleSet];
   const defaults = model.defaults(settings);
   requireKnownNames(ruleSet, settings, i18n, spec);

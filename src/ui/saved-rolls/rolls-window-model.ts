@@ -3,7 +3,9 @@ import type { RuleSetId } from "../../core/rule-sets";
 import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
 import type { DialogSettings, FormValues, RollRequests } from "../dialogs";
 import { buildDialog, dialogChance, formOfStoredSpec, requestFormula } from "../dialogs/any-rule-set";
-import { RULE_SETS } from "../rule-sets";
+import { dialogKindLook } from "../dialog-kinds";
+import { isFormulaKind, type DialogKind } from "../../core/dialog-kinds";
+import { formulaDialogModel } from "../dialogs/formula-dialog-model";
 import { errorText } from "../dialogs/error-text";
 import { formatWith, type Translator } from "../translator";
 
@@ -43,7 +45,8 @@ export interface SavedRollChance {
 export interface SavedRollRow {
   readonly id: string;
   readonly name: string;
-  readonly ruleSet: RuleSetId;
+  /** The dialog it opens: a rule set, or `"formula"` (docs/formula-dialog.md). */
+  readonly ruleSet: DialogKind;
   readonly ruleSetLabel: string;
   readonly icon: string;
   /** "2d6ko + 5, against 12"; empty when the roll cannot be read now (see `error`). */
@@ -99,8 +102,8 @@ function rowOf(roll: SavedRoll, index: number, input: RollsWindowInput, context:
     id: roll.id,
     name: roll.name,
     ruleSet: roll.ruleSet,
-    ruleSetLabel: i18n.localize(RULE_SETS[roll.ruleSet].labelKey),
-    icon: RULE_SETS[roll.ruleSet].icon,
+    ruleSetLabel: i18n.localize(dialogKindLook(roll.ruleSet).labelKey),
+    icon: dialogKindLook(roll.ruleSet).icon,
     ...judged(roll, input.rollData, context, cacheScope),
     first: index === 0,
     last: index === input.rolls.length - 1,
@@ -117,16 +120,18 @@ function rowOf(roll: SavedRoll, index: number, input: RollsWindowInput, context:
 
 /** The roll's summary and chance with the character's numbers now, or why it cannot be rolled with them. */
 function judged(roll: SavedRoll, rollData: unknown, context: RollsWindowContext, cacheScope: string) {
+  const kind = roll.ruleSet;
+  if (isFormulaKind(kind)) return judgedFormula(roll, rollData, context);
   let form: FormValues;
   try {
-    form = resolvedForm(roll, rollData, context.settings);
+    form = resolvedForm(kind, roll.spec, rollData, context.settings);
   } catch (error) {
     return { summary: "", chance: null, error: errorText(context.i18n, error) };
   }
-  const key = `${cacheScope}|${roll.ruleSet}|${JSON.stringify(form)}`;
+  const key = `${cacheScope}|${kind}|${JSON.stringify(form)}`;
   let row = rowCache.get(key);
   if (!row) {
-    row = judgedForm(roll.ruleSet, form, context);
+    row = judgedForm(kind, form, context);
     if (rowCache.size >= ROW_CACHE_LIMIT) rowCache.delete(rowCache.keys().next().value!);
     rowCache.set(key, row);
   }
@@ -134,9 +139,27 @@ function judged(roll: SavedRoll, rollData: unknown, context: RollsWindowContext,
 }
 
 /** The roll's form with every `@` field resolved now (a missing path throws, naming it). */
-function resolvedForm(roll: SavedRoll, rollData: unknown, settings: DialogSettings): FormValues {
-  const spec = Object.fromEntries(Object.entries(roll.spec).map(([name, value]) => [name, resolveField(value, rollData)]));
-  return formOfStoredSpec(roll.ruleSet, spec, settings);
+function resolvedForm(ruleSet: RuleSetId, stored: SavedRoll["spec"], rollData: unknown, settings: DialogSettings): FormValues {
+  const spec = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, resolveField(value, rollData)]));
+  return formOfStoredSpec(ruleSet, spec, settings);
+}
+
+/**
+ * A formula roll's row: its formula as the character's numbers make it now, what it is compared with, and the
+ * chance of that. Not kept like the rule sets' rows: the formula's distribution is remembered by the engine's memo.
+ */
+function judgedFormula(roll: SavedRoll, rollData: unknown, context: RollsWindowContext) {
+  const { i18n, showOdds } = context;
+  const view = formulaDialogModel.build(formulaDialogModel.formFromRequest(roll.spec), { i18n, showOdds: false, rollData });
+  if (!view.request) {
+    const refused = view.fields.find((field) => field.error);
+    return { summary: "", chance: null, error: refused ? `${refused.label}: ${refused.error}` : i18n.localize("INDIE_DICE.Dialog.FixErrors") };
+  }
+  const target = formulaDialogModel.chance(view.request, { i18n });
+  const chance = showOdds && target ? { label: target.label, text: target.text, probability: target.probability } : null;
+  // The chance's label says what the target asks ("15 or more"); without the chance, the summary says it.
+  const summary = target && !chance ? `${view.request.resolved}, ${target.label}` : view.request.resolved;
+  return { summary, chance, error: null };
 }
 
 function judgedForm(ruleSet: RuleSetId, form: FormValues, context: RollsWindowContext) {

@@ -157,7 +157,7 @@ describe("the /indie chat command", () => {
     expect(seenBy(usage!)).toEqual([ANN]);
     const html = document.createElement("div");
     html.innerHTML = String(usage!.content);
-    expect(html.querySelector(".indie-dice-usage-problem")?.textContent).toBe("Not rolled: “nonsense” is no rule set of Indie Dice (kaiser, ogs, kingdoms, klepto, olde).");
+    expect(html.querySelector(".indie-dice-usage-problem")?.textContent).toBe("Not rolled: “nonsense” is no rule set of Indie Dice (kaiser, ogs, kingdoms, klepto, olde), nor formula (any formula).");
     expect(html.querySelectorAll("li")).toHaveLength(4);
     expect([...html.querySelectorAll("li code")].map((code) => code.textContent)).toEqual([
       "/indie kaiser kind=skill bonus=@skills.stealth difficulty=12", "/indie gmr olde count=2 faces=6 !", "/indie request kaiser difficulty=12", "/indie help",

@@ -96,20 +96,23 @@ describe("the picker", () => {
     await game.settings.set("indie-dice", "offerOlde", false);
     void game.modules.get("indie-dice")!.api!.dialogs.pick();
     const dialog = await picker();
-    expect(pickerChoices(dialog)).toEqual(["kaiser", "kingdoms", "klepto"]);
+    expect(pickerChoices(dialog)).toEqual(["kaiser", "kingdoms", "klepto", "formula"]);
     expect(dialog.querySelector(".window-title")?.textContent).toBe("Indie Dice: choose a rule set");
     expect([...dialog.querySelectorAll("footer button")].map((b) => b.textContent?.trim())).toEqual([
       game.i18n.localize("INDIE_DICE.RuleSet.kaiser"), game.i18n.localize("INDIE_DICE.RuleSet.kingdoms"), game.i18n.localize("INDIE_DICE.RuleSet.klepto"),
+      game.i18n.localize("INDIE_DICE.AnyFormula.Name"),
     ]);
   });
 
-  it("with one rule set offered, opens its dialog at once", async () => {
+  it("with one rule set offered, still asks: that rule set or Any formula (docs/formula-dialog.md)", async () => {
     for (const key of ["offerKaiser", "offerOgs", "offerKingdoms", "offerOlde"]) await game.settings.set("indie-dice", key as never, false as never);
     const pending = game.modules.get("indie-dice")!.api!.dialogs.pick({ actor: actor(HERO._id) });
-    const dialog = await rollDialog();
-    expect(dialog.ruleSet).toBe("klepto");
-    expect(document.querySelector("dialog.rule-set-picker")).toBeNull();
-    await dialog.close();
+    const dialog = await picker();
+    expect(pickerChoices(dialog)).toEqual(["klepto", "formula"]);
+    dialog.querySelector<HTMLButtonElement>('footer button[data-action="klepto"]')!.click();
+    const opened = await rollDialog();
+    expect(opened.ruleSet).toBe("klepto");
+    await opened.close();
     expect(await pending).toBeNull();
   });
 
@@ -148,7 +151,7 @@ describe("the chat button", () => {
     expect(button.dataset.tooltip).toBe(game.i18n.localize("INDIE_DICE.Control.Open"));
     expect(button.textContent).toBe("");
     button.click();
-    expect(pickerChoices(await picker())).toEqual(["kaiser", "ogs", "kingdoms", "klepto", "olde"]);
+    expect(pickerChoices(await picker())).toEqual(["kaiser", "ogs", "kingdoms", "klepto", "olde", "formula"]);
     controls.remove();
   });
 });

@@ -188,30 +188,53 @@ describe("a formula check link", () => {
     });
   }
 
-  it("rolls the formula for the clicking player's character, its @ paths read from that character", async () => {
+  function shiftClick(element: Element): void {
+    element.dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
+  }
+
+  it("a click opens the Any formula dialog for the clicking player's character, filled with the link's formula, target and comparison", async () => {
     const host = await drawn(P1, JOURNAL);
     const link = host.querySelector<HTMLElement>("a.indie-dice-check-link")!;
     expect(link.textContent?.trim()).toBe("Dex save");
+    const dialog = await table().foundry.withClient(P1, async () => {
+      link.click();
+      return waitFor("the formula dialog", () => {
+        const instances = (foundry.applications as unknown as { instances: Map<string, { constructor: { name: string }; element: HTMLElement; close(): Promise<unknown> }> }).instances;
+        return [...instances.values()].find((app) => app.constructor.name === "IndieFormulaDialog");
+      });
+    });
+    const value = (name: string) => dialog.element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!.value;
+    expect(value("formula")).toBe("1d20+@abilities.dex.mod");
+    expect(value("target")).toBe("15");
+    expect(value("compare")).toBe("atLeast");
+    expect(dialog.element.querySelector('[data-field="formula"] .indie-dice-resolved')?.textContent).toBe("= 1d20+3");
+    await dialog.close();
+  });
+
+  it("Shift rolls the formula at once for the clicking player's character, its @ paths read from that character, with the chance it had", async () => {
+    const host = await drawn(P1, JOURNAL);
     table().foundry.scriptFaces([7]);
     await table().foundry.withClient(P1, async () => {
-      link.click();
+      shiftClick(host.querySelector("a.indie-dice-check-link")!);
       await settle(20);
     });
-    const message = (await waitFor("the link's roll", () => game.messages!.contents.at(-1))) as unknown as Posted;
+    const message = (await waitFor("the link's roll", () => game.messages!.contents.at(-1))) as unknown as Posted & { flags: Record<string, Record<string, unknown>> };
     expect(message.rolls[0]!.formula).toBe("1d20 + 3");
     expect(message.rolls[0]!.total).toBe(10);
     expect(message.speaker.actor).toBe("heroActor0000001");
-    expect(message.flavor).toBe("Dex save (at least 15)");
+    expect(message.flavor).toBe("Dex save");
+    expect(message.flags["indie-dice"]?.formulaRoll).toMatchObject({ target: 15, compare: "atLeast" });
   });
 
   it("a path the clicking character lacks is refused by name, and nothing is rolled", async () => {
     const host = await drawn(P1, "[[/indie formula 1d20+@abilities.str.mod vs=12]]{Strength save}");
     const before = game.messages!.size;
     await table().foundry.withClient(P1, async () => {
-      host.querySelector<HTMLElement>("a.indie-dice-check-link")!.click();
+      shiftClick(host.querySelector("a.indie-dice-check-link")!);
       await settle(20);
     });
-    expect(table().foundry.notifications.at(-1)?.message).toBe("@abilities.str.mod is not in this character's data.");
+    // The Any formula dialog names the field; Foundry draws a notification as HTML, so the text arrives escaped.
+    expect(table().foundry.notifications.at(-1)?.message).toBe("Formula: @abilities.str.mod is not in this character&#x27;s data.");
     expect(game.messages!.size).toBe(before);
   });
 

@@ -48,6 +48,8 @@ const EXPECTED: [key: string, scope: string, type: unknown, defaultValue: unknow
   ["showOdds", "client", Boolean, true],
   ["showLuck", "client", Boolean, true],
   ["rememberInputs", "client", Boolean, true],
+  // docs/formula-dialog.md "Luck on any roll": off until the GM turns it on.
+  ["luckOnAnyRoll", "world", Boolean, false],
 ];
 
 /** Kept by the module itself, not shown in the settings form: each dialog's size as the user last resized it. */

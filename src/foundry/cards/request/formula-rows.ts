@@ -30,7 +30,7 @@ export function formulaRowOrError(state: RequestState, row: RequestRow): RowForm
 }
 
 /** A formula row's roll posted as this client's user: a plain Foundry roll of `formula`, in the request's mode. */
-export async function postFormulaRoll(input: {
+export async function postFormulaRowRoll(input: {
   readonly formula: string;
   readonly actorUuid: string | null;
   readonly flavor: string;

@@ -28,7 +28,7 @@ import { REQUEST_ACTIONS, requestCardModel, requestLabelKey, type RequestRowFact
 import { isFormulaRequest, judgeFormulaRow, readFormulaSpec, type RowFormula } from "../../../core/requests/formula-request";
 import { IndieDiceError } from "../../../core/errors";
 import { askActiveGM } from "../gm-request";
-import { formulaRowOf, formulaRowOrError, postFormulaRoll, readFormulaRoll } from "./formula-rows";
+import { formulaRowOf, formulaRowOrError, postFormulaRowRoll, readFormulaRoll } from "./formula-rows";
 import { formatWith } from "../../../ui/translator";
 import type { DialogsApi } from "../../types/dialogs";
 import { readDialogSettings } from "../../apps/dialog-settings";
@@ -171,7 +171,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       if (isFormulaRequest(state.ruleSet)) {
         // A plain Foundry roll of the row's formula with its character's numbers: nothing for the roller to fill in.
         const { resolved } = formulaRowOf(state, row);
-        const message = await postFormulaRoll({ formula: resolved, actorUuid: hiddenName ? null : row.actorUuid, flavor, mode: requestRollMode(state), flags: messageFlags });
+        const message = await postFormulaRowRoll({ formula: resolved, actorUuid: hiddenName ? null : row.actorUuid, flavor, mode: requestRollMode(state), flags: messageFlags });
         if (message?.id) await askActiveGM({ query: RECORD_REQUEST_ROLL_QUERY, data: { cardId: card.id, messageId: message.id }, local: (data) => writer.handleRequest(kind, rollRequest, data) });
         return message;
       }

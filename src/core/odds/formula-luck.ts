@@ -1,0 +1,82 @@
+/**
+ * Luck and remembered distributions for rolls written in Foundry's own notation (docs/formula-dialog.md): the *Any
+ * formula* dialog's live odds and card, and the luck line a stock roll gets when the world asks for it.
+ *
+ * Luck follows src/core/odds/luck.ts: where the roll's total fell in the exact distribution of the same formula,
+ * ties split in half, luck(x) = P(X < x) + ½·P(X = x). A formula's totals may be fractions (a division), so the
+ * distribution is the engine's list of outcomes, and a total matches an outcome within a rounding hair.
+ */
+import { IndieDiceError } from "../errors";
+import { formulaDistribution, type FormulaDistribution } from "../formula/formula-distribution";
+import { oddsMemo } from "./odds-memo";
+
+/** Formulas remembered: a chat log shows the same few sheet rolls again and again. */
+const FORMULAS_KEPT = 128;
+
+/** Two totals closer than this are the same total (a division's result, written back and read again). */
+const SAME_TOTAL = 1e-9;
+
+/** P(X < total) + ½·P(X = total) over the formula's distribution. */
+export function formulaLuck(distribution: FormulaDistribution, total: number): number {
+  if (!Number.isFinite(total)) throw new RangeError(`luck: a total must be a finite number, got ${total}`);
+  let below = 0;
+  let tie = 0;
+  for (const [value, probability] of distribution.outcomes) {
+    if (Math.abs(value - total) <= SAME_TOTAL) tie += probability;
+    else if (value < total) below += probability;
+  }
+  return below + tie / 2;
+}
+
+/** The engine's answer for a formula without `@` paths, kept: a distribution, or the refusal it gave. */
+type Answer = { readonly distribution: FormulaDistribution } | { readonly refusal: IndieDiceError };
+
+const answerOf = oddsMemo(
+  FORMULAS_KEPT,
+  (formula: string, data: unknown): Answer => {
+    try {
+      return { distribution: formulaDistribution(formula, data) };
+    } catch (error) {
+      if (error instanceof IndieDiceError) return { refusal: error };
+      throw error;
+    }
+  },
+  (formula, data) => `${formula}\u0000${pathValuesKey(formula, data)}`,
+);
+
+/**
+ * The exact distribution of `formula` with its `@` paths read from `data`, remembered by the formula and the values
+ * its paths read (not the whole roll data, which a sheet's character makes large): typing in a dialog, or a chat
+ * log drawn again, asks the engine once per formula. Throws the engine's refusal, as formulaDistribution does.
+ */
+export function rememberedFormulaDistribution(formula: string, data: unknown = null): FormulaDistribution {
+  const answer = answerOf(formula, data);
+  if ("refusal" in answer) throw answer.refusal;
+  return answer.distribution;
+}
+
+/** The luck of a roll of `formula` that came to `total`, or null where the engine has no distribution for it. */
+export function formulaRollLuck(formula: string, total: number): number | null {
+  if (!Number.isFinite(total)) return null;
+  const answer = answerOf(formula, null);
+  return "refusal" in answer ? null : formulaLuck(answer.distribution, total);
+}
+
+/** Every `@` path the formula names: written generously, so two data whose paths read differently never share a key. */
+const PATH = /@([A-Za-z0-9_.-]+)/g;
+
+function pathValuesKey(formula: string, data: unknown): string {
+  if (!formula.includes("@")) return "";
+  const values = [...formula.matchAll(PATH)].map((match) => readRaw(match[1]!, data));
+  return JSON.stringify(values);
+}
+
+/** The value at a dotted path, as it is (undefined when absent); the engine judges it. */
+function readRaw(path: string, data: unknown): unknown {
+  let value: unknown = data;
+  for (const key of path.split(".")) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = Reflect.get(value, key);
+  }
+  return value === undefined ? null : typeof value === "object" ? "object" : value;
+}

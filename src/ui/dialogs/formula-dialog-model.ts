@@ -1,0 +1,219 @@
+import { FORMULA_KIND } from "../../core/dialog-kinds";
+import { IndieDiceError } from "../../core/errors";
+import { isExpression } from "../../core/expressions/field-expression";
+import { FORMULA_COMPARES, formulaChance, type FormulaCompare, type FormulaDistribution } from "../../core/formula/formula-distribution";
+import type { Limit } from "../../core/limits";
+import { IntDistribution } from "../../core/odds/int-distribution";
+import { rememberedFormulaDistribution } from "../../core/odds/formula-luck";
+import { plain } from "../cards/card-text";
+import { chartView, distributionPoints, type ChartPoint } from "../odds/distribution-chart";
+import { distributionTable } from "../odds/distribution-table";
+import { oddsRow, type DistributionSource, type OddsRow, type OddsView } from "../odds/odds-view";
+import { formatDecimal } from "../percent";
+import { formatWith, type Translator } from "../translator";
+import type { DialogContext, FieldView, FormValues } from "./dialog-types";
+import { numberField, selectField, type FieldFrame } from "./field-views";
+import { FormReader } from "./form-reader";
+import type { FormulaDialogView, FormulaOddsTemplateContext, FormulaRollRequest } from "./formula-dialog-types";
+import { oddsTemplateContext } from "./template-context";
+
+/**
+ * The *Any formula* dialog's view model (docs/formula-dialog.md): a formula in Foundry's own notation, its `@` paths
+ * read from the character, an optional target with *at least / at most / exactly*, and the exact odds the formula
+ * engine (src/core/formula) gives — the chance of the target, the chart and the table of every total. A formula
+ * the engine refuses is that field's error, in the engine's words, and nothing can be rolled. Pure; shared by the
+ * Foundry dialog and the playground.
+ */
+
+const K = "INDIE_DICE.AnyFormula";
+
+/** A formula longer than this is no roll anyone types (a saved roll's field holds at most 2000 characters). */
+const FORMULA_LENGTH = 500;
+
+/** The target is compared with the total, so it is bounded like the additive numbers of src/core/limits.ts. */
+const TARGET_LIMIT: Limit = { field: "FormulaTarget", min: -1_000_000, max: 1_000_000 };
+
+/** Past this span, whole-number totals are listed as they come rather than as a dense run of values. */
+const DENSE_SPAN = 20_000;
+
+const CHART_BARS = 60;
+
+const COMPARE_LABELS: Readonly<Record<FormulaCompare, string>> = {
+  atLeast: `${K}.Compare.atLeast`,
+  atMost: `${K}.Compare.atMost`,
+  exactly: `${K}.Compare.exactly`,
+};
+
+function defaults(): FormValues {
+  return { formula: "1d20", target: "", compare: "atLeast" };
+}
+
+/** The names a formula roll's spec takes (the API's, a saved roll's): any other is refused where a spec is stored. */
+export const FORMULA_SPEC_NAMES = ["formula", "target", "compare"] as const;
+
+/** The form that stands for a (partial) stored spec: a saved roll's, an API caller's. Not yet checked: build does. */
+function formFromRequest(spec: object): FormValues {
+  const form = defaults();
+  for (const name of FORMULA_SPEC_NAMES) {
+    const value: unknown = Reflect.get(spec, name);
+    if (typeof value === "string" || typeof value === "number") form[name] = value;
+  }
+  return form;
+}
+
+/** Never throws: a bad field becomes its error, and the request and the odds become null. */
+/** What the formula dialog reads of a dialog's context: no rule set's settings, never a contest side. */
+export type FormulaDialogContext = Pick<DialogContext, "i18n" | "showOdds" | "idPrefix" | "rollData">;
+
+function build(form: FormValues, context: FormulaDialogContext): FormulaDialogView {
+  const { i18n } = context;
+  const reader = new FormReader(form, defaults(), i18n, context.rollData ?? null);
+  const frame: FieldFrame = { i18n, reader, idPrefix: context.idPrefix ?? `indie-dice-${FORMULA_KIND}` };
+  const written = reader.text("formula").trim();
+  const distribution = readFormula(reader, written, context.rollData ?? null);
+  const target = reader.optionalInteger("target", TARGET_LIMIT, `${K}.TargetError`);
+  const compare = reader.choice("compare", FORMULA_COMPARES, "atLeast");
+  const fields = [
+    formulaField(frame, written, distribution),
+    numberField(frame, "target", `${K}.Target`, TARGET_LIMIT, { hint: `${K}.TargetHint` }),
+    selectField(frame, "compare", `${K}.CompareLabel`, FORMULA_COMPARES.map((value) => [value, COMPARE_LABELS[value]] as const)),
+  ];
+  const request: FormulaRollRequest | null =
+    reader.errorCount === 0 && distribution
+      ? { formula: written, resolved: distribution.resolved, compare, ...(target === undefined ? {} : { target }) }
+      : null;
+  return {
+    kind: FORMULA_KIND,
+    title: i18n.localize(`${K}.Title`),
+    fields,
+    // What it rolls is shown beside the field ("= 1d20 + 3") and heads the odds: no note repeats it.
+    notes: [],
+    request,
+    canRoll: request !== null,
+    odds: request && distribution && context.showOdds ? formulaOdds(i18n, request, distribution) : null,
+    errorCount: reader.errorCount,
+  };
+}
+
+/** The formula's distribution, or null with the field's error: empty, too long, a missing path, the engine's refusal. */
+function readFormula(reader: FormReader, written: string, rollData: unknown): FormulaDistribution | null {
+  if (written === "") {
+    reader.fail("formula", new IndieDiceError(`${K}.Required`));
+    return null;
+  }
+  if (written.length > FORMULA_LENGTH) {
+    reader.fail("formula", new IndieDiceError(`${K}.TooLong`, { max: FORMULA_LENGTH }));
+    return null;
+  }
+  try {
+    return rememberedFormulaDistribution(written, rollData);
+  } catch (error) {
+    reader.fail("formula", error);
+    return null;
+  }
+}
+
+/** The formula's text field, with what its `@` paths came to beside it ("= 1d20 + 3"), as the number fields show theirs. */
+function formulaField(frame: FieldFrame, written: string, distribution: FormulaDistribution | null): FieldView {
+  const { i18n, reader } = frame;
+  const resolved = distribution && isExpression(written) ? formatWith(i18n, "INDIE_DICE.Dialog.Resolved", { value: distribution.resolved }) : null;
+  return {
+    name: "formula",
+    id: `${frame.idPrefix}-formula`,
+    label: i18n.localize(`${K}.Formula`),
+    kind: "text",
+    value: reader.shown("formula"),
+    disabled: false,
+    error: reader.error("formula"),
+    hint: i18n.localize(`${K}.FormulaHint`),
+    placeholder: "1d20 + @abilities.dex.mod",
+    expression: true,
+    resolved,
+  };
+}
+
+/* -------------------------------------------- */
+/*  Odds                                        */
+/* -------------------------------------------- */
+
+/** What the target asks, in words: "15 or more", "15 or less", "exactly 15". */
+export function formulaTargetText(i18n: Translator, target: number, compare: FormulaCompare): string {
+  return formatWith(i18n, `${K}.Odds.${compare}`, { target: plain(target, i18n) });
+}
+
+function hits(value: number, target: number, compare: FormulaCompare): boolean {
+  return compare === "atLeast" ? value >= target : compare === "atMost" ? value <= target : value === target;
+}
+
+/** The chance of the target, as the Rolls window lists a saved roll by; null without a target. */
+function chance(request: FormulaRollRequest, context: Pick<DialogContext, "i18n">): OddsRow | null {
+  const { target } = request;
+  if (target === undefined) return null;
+  const distribution = rememberedFormulaDistribution(request.resolved);
+  return oddsRow(context.i18n, "target", formulaTargetText(context.i18n, target, request.compare), formulaChance(distribution, target, request.compare));
+}
+
+function formulaOdds(i18n: Translator, request: FormulaRollRequest, distribution: FormulaDistribution): OddsView {
+  const { target, compare } = request;
+  const rows: OddsRow[] = [];
+  if (target !== undefined) rows.push(oddsRow(i18n, "target", formulaTargetText(i18n, target, compare), formulaChance(distribution, target, compare)));
+  const marked = (value: number) => target !== undefined && hits(value, target, compare);
+  const subject = i18n.localize(`${K}.Odds.Total`);
+  const notes = [formatWith(i18n, `${K}.Odds.Mean`, { value: formatDecimal(meanOf(distribution), i18n) })];
+  if (distribution.tail > 0) notes.push(formatWith(i18n, `${K}.Odds.Tail`, { tail: distribution.tail.toExponential(0) }));
+  const dense = denseValues(distribution);
+  return {
+    heading: formatWith(i18n, `${K}.Odds.Heading`, { formula: request.resolved }),
+    rows,
+    chart: chartView(i18n, dense ? distributionPoints(dense, marked) : sparsePoints(distribution, marked), {
+      subject,
+      highlightMeaning: target === undefined ? null : formulaTargetText(i18n, target, compare),
+    }),
+    notes,
+    distribution: sourceOf(i18n, subject, distribution, dense),
+  };
+}
+
+function meanOf(distribution: FormulaDistribution): number {
+  const mass = distribution.outcomes.reduce((sum, [, p]) => sum + p, 0);
+  return distribution.outcomes.reduce((sum, [value, p]) => sum + value * p, 0) / (mass || 1);
+}
+
+/** Whole-number totals in a run short enough to lay out value by value, as the rule sets' distributions are. */
+function denseValues(distribution: FormulaDistribution): IntDistribution | null {
+  const { outcomes } = distribution;
+  if (outcomes.length === 0 || !outcomes.every(([value]) => Number.isInteger(value))) return null;
+  if (outcomes[outcomes.length - 1]![0] - outcomes[0]![0] > DENSE_SPAN) return null;
+  return IntDistribution.fromEntries(outcomes, distribution.tail);
+}
+
+/** Totals that are fractions (a division) or far apart: a bar each, grouped in runs when there are many. */
+function sparsePoints(distribution: FormulaDistribution, marked: (value: number) => boolean): ChartPoint[] {
+  const { outcomes } = distribution;
+  const size = Math.max(1, Math.ceil(outcomes.length / CHART_BARS));
+  const points: ChartPoint[] = [];
+  for (let start = 0; start < outcomes.length; start += size) {
+    const run = outcomes.slice(start, start + size);
+    const probability = run.reduce((sum, [, p]) => sum + p, 0);
+    const first = run[0]![0];
+    const last = run[run.length - 1]![0];
+    const highlight = run.some(([value]) => marked(value));
+    points.push(run.length === 1 ? { tick: first, probability, highlight } : { tick: first, probability, highlight, range: { from: first, to: last } });
+  }
+  return points;
+}
+
+/** Every total for the table: a dense run as values, anything else as one named row per total. */
+function sourceOf(i18n: Translator, subject: string, distribution: FormulaDistribution, dense: IntDistribution | null): DistributionSource {
+  if (dense) return { subject, below: [], values: dense, above: [] };
+  const below = distribution.outcomes.map(([value, probability]) => ({ label: Number.isInteger(value) ? plain(value, i18n) : formatDecimal(value, i18n), probability }));
+  return { subject, below, values: IntDistribution.fromEntries([]), above: [] };
+}
+
+/** The odds part's context: the rule sets' one, with the table of every total under the chart. */
+export function formulaOddsTemplateContext(i18n: Translator, view: Pick<FormulaDialogView, "odds">, showOdds: boolean): FormulaOddsTemplateContext {
+  const source = view.odds?.distribution;
+  return { ...oddsTemplateContext(i18n, view, showOdds), table: showOdds && source ? distributionTable(i18n, source) : null };
+}
+
+export const formulaDialogModel = { defaults, formFromRequest, build, chance } as const;
