@@ -1,0 +1,33 @@
+import { IntDistribution } from "../odds/int-distribution";
+
+/**
+ * The total of `count` independent dice, each counting `gains[i]` with chance `probs[i]`. Plain dice (every value
+ * equally likely, no gaps) are summed by a running window, one die at a time, in time linear in the total's
+ * range per die; any other die by repeated doubling of convolutions.
+ */
+export function sumOfDice(probs: readonly number[], gains: readonly number[], count: number): IntDistribution {
+  const die = IntDistribution.fromEntries(gains.map((gain, i) => [gain, probs[i]!] as const));
+  if (isPlain(die)) return plainSum(die.min, die.probs.length, count);
+  return die.times(count);
+}
+
+function isPlain(die: IntDistribution): boolean {
+  const first = die.probs[0]!;
+  return die.probs.every((p) => Math.abs(p - first) <= 1e-15);
+}
+
+/** `count` dice with `faces` equally likely values from `lowest` on. */
+function plainSum(lowest: number, faces: number, count: number): IntDistribution {
+  let sums = new Float64Array([1]);
+  for (let die = 0; die < count; die++) {
+    const next = new Float64Array(sums.length + faces - 1);
+    let window = 0;
+    for (let s = 0; s < next.length; s++) {
+      if (s < sums.length) window += sums[s]!;
+      if (s - faces >= 0) window -= sums[s - faces]!;
+      next[s] = window / faces;
+    }
+    sums = next;
+  }
+  return new IntDistribution(lowest * count, sums);
+}
