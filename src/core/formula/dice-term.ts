@@ -1,5 +1,5 @@
 import { IndieDiceError } from "../errors";
-import { IntDistribution } from "../odds/int-distribution";
+import type { IntDistribution } from "../odds/int-distribution";
 import { compareResult, type Condition, type DieModifier } from "./die-modifiers";
 import { explodingDie, explosionLength } from "./exploding-die";
 import { foundryCapMass } from "./foundry-cap";
@@ -51,7 +51,7 @@ export function planDiceTerm(spec: DiceTermSpec, tail: number): DiceTermPlan {
   if (explosion) {
     const trigger = spec.faces.map((face) => compareResult(face, explosion.when));
     const chance = uniform.reduce((sum, p, i) => sum + (trigger[i] ? p : 0), 0);
-    if (chance >= 1 && !explosion.once) throw new IndieDiceError(`${KEY}.Endless`, { part: explosion.text });
+    if (trigger.every(Boolean) && !explosion.once) throw new IndieDiceError(`${KEY}.Endless`, { part: explosion.text });
     checkFoundryCap(spec, rerolls, explosion, uniform);
     const perDieTail = tail / Math.max(1, spec.count);
     const length = explosion.once ? 1 : explosionLength(chance, perDieTail);

@@ -11,9 +11,9 @@ export function foundryCapMass(dice: number, fixed: number, repeats: readonly nu
   if (room < 0) return 1;
   if (quickBound(dice, repeats) <= room) return 0;
   // P(more than `room` extra results in all): the extras' distribution, kept up to room + 1.
-  let perDie = new Float64Array([1]);
+  let perDie: Float64Array = new Float64Array([1]);
   for (const chance of repeats) perDie = convolve(perDie, geometric(chance, room + 1), room + 1);
-  let total = new Float64Array([1]);
+  let total: Float64Array = new Float64Array([1]);
   let power = perDie;
   for (let n = dice; n > 0; n >>= 1) {
     if (n & 1) total = convolve(total, power, room + 1);
