@@ -4,7 +4,7 @@
  * exact table of a formula in Foundry's notation with a character's `@` numbers, and refusals in the user's language.
  */
 import { describe, expect, it } from "vitest";
-import { IndieDiceError } from "../../../src/core/errors";
+import type { IndieDiceError } from "../../../src/core/errors";
 import { useIndieDice } from "./helpers";
 
 const api = () => game.modules.get("indie-dice")!.api!;
