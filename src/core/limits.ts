@@ -150,7 +150,7 @@ export const LIMITS = Object.freeze({
    * The multiply-adds a formula's plan needs (convolutions, keep/drop order statistics, sums of fractions),
    * counted before any work: the slowest formula within it answers in about 50 ms here (`npm run bench`).
    */
-  formulaSteps: limit("FormulaSteps", 0, 20_000_000),
+  formulaSteps: limit("FormulaSteps", 0, 10_000_000),
 });
 
 /**

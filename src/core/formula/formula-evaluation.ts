@@ -42,7 +42,7 @@ export function evaluateFormula(root: FormulaNode): FormulaValue {
     }
     if (node.kind === "dice") {
       const plan = plans.get(node)!;
-      steps += plan.steps + (plan.spread * plan.spread) / 2;
+      steps += plan.steps;
       return { width: plan.spread, whole: true, constant: false };
     }
     const left = size(node.left);

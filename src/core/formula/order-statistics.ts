@@ -27,11 +27,15 @@ export function windowSum(
 /** The work of `windowSum` before it runs: multiply-adds, for the engine's budget (LIMITS.formulaSteps). */
 export function windowSumSteps(values: number, gains: readonly number[], dice: number, from: number, to: number): number {
   if (to <= from) return 0;
-  const top = Math.min(to, dice - from);
-  const width = (to - from) * (Math.max(0, ...gains) - Math.min(0, ...gains)) + 1;
+  // Walked from the nearer end, as windowSum does; a state with `above` dice has filled that many window ranks.
+  const [start, end] = to > dice - from ? [dice - to, dice - from] : [from, to];
+  const spread = Math.max(0, ...gains) - Math.min(0, ...gains);
   let perValue = 0;
-  for (let j = 0; j < top; j++) perValue += Math.min(dice - j, top - j) + 1;
-  return values * perValue * width;
+  for (let above = 0; above < end; above++) {
+    const filled = Math.min(Math.max(0, above - start), end - start);
+    perValue += (Math.min(dice - above, end - above) + 1) * (filled * spread + 1);
+  }
+  return values * perValue;
 }
 
 class WindowWalk {
@@ -39,6 +43,8 @@ class WindowWalk {
   private readonly size: number;
   /** Per number of dice above the current value: the window's sums so far (null when unreachable). */
   private readonly states: (Float64Array | null)[];
+  /** Per state, the first and last index that may hold mass (the rest of its array is zero). */
+  private readonly bounds: [number, number][];
   private readonly result: Float64Array;
   private readonly logFactorial: Float64Array;
 
@@ -57,6 +63,7 @@ class WindowWalk {
     const start = new Float64Array(this.size);
     start[this.offset] = 1;
     this.states[0] = start;
+    this.bounds = Array.from({ length: to }, () => [this.offset, this.offset] as [number, number]);
     this.result = new Float64Array(this.size);
     this.logFactorial = new Float64Array(dice + 1);
     for (let n = 2; n <= dice; n++) this.logFactorial[n] = this.logFactorial[n - 1]! + Math.log(n);
@@ -83,15 +90,24 @@ class WindowWalk {
       // More dice than the window still needs: it fills up with this value, the state is done.
       let fill = 0;
       for (let count = this.to - above; count <= rest; count++) fill += pmf[count]!;
-      if (fill > 0) this.addShifted(this.result, sums, gain * this.overlap(above, rest), fill);
+      const [low, high] = this.bounds[above]!;
+      if (fill > 0) this.addShifted(this.result, sums, low, high, gain * this.overlap(above, rest), fill);
       for (let count = Math.min(rest, this.to - above - 1); count >= 1; count--) {
         if (pmf[count]! === 0) continue;
-        const target = (this.states[above + count] ??= new Float64Array(this.size));
-        this.addShifted(target, sums, gain * this.overlap(above, count), pmf[count]!);
+        const shift = gain * this.overlap(above, count);
+        const next = above + count;
+        if (!this.states[next]) {
+          this.states[next] = new Float64Array(this.size);
+          this.bounds[next] = [low + shift, high + shift];
+        }
+        const range = this.bounds[next]!;
+        range[0] = Math.min(range[0], low + shift);
+        range[1] = Math.max(range[1], high + shift);
+        this.addShifted(this.states[next], sums, low, high, shift, pmf[count]!);
       }
       const none = pmf[0]!;
       if (none === 0) this.states[above] = null;
-      else for (let i = 0; i < sums.length; i++) sums[i]! *= none;
+      else for (let i = low; i <= high; i++) sums[i]! *= none;
     }
   }
 
@@ -100,9 +116,9 @@ class WindowWalk {
     return Math.max(0, Math.min(above + count, this.to) - Math.max(above, this.from));
   }
 
-  private addShifted(target: Float64Array, source: Float64Array, shift: number, weight: number): void {
-    const start = Math.max(0, -shift);
-    const end = Math.min(source.length, target.length - shift);
+  private addShifted(target: Float64Array, source: Float64Array, low: number, high: number, shift: number, weight: number): void {
+    const start = Math.max(low, -shift);
+    const end = Math.min(high + 1, target.length - shift);
     for (let i = start; i < end; i++) {
       const p = source[i]!;
       if (p !== 0) target[i + shift]! += p * weight;

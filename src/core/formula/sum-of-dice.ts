@@ -6,9 +6,18 @@ import { IntDistribution } from "../odds/int-distribution";
  * range per die; any other die by repeated doubling of convolutions.
  */
 export function sumOfDice(probs: readonly number[], gains: readonly number[], count: number): IntDistribution {
-  const die = IntDistribution.fromEntries(gains.map((gain, i) => [gain, probs[i]!] as const));
+  const die = dieOf(probs, gains);
   if (isPlain(die)) return plainSum(die.min, die.probs.length, count);
   return die.times(count);
+}
+
+/** Whether the die's values are equally likely and without gaps (known before any convolution). */
+export function isPlainDie(probs: readonly number[], gains: readonly number[]): boolean {
+  return isPlain(dieOf(probs, gains));
+}
+
+function dieOf(probs: readonly number[], gains: readonly number[]): IntDistribution {
+  return IntDistribution.fromEntries(gains.map((gain, i) => [gain, probs[i]!] as const));
 }
 
 function isPlain(die: IntDistribution): boolean {
