@@ -74,8 +74,7 @@ export function planDiceTerm(spec: DiceTermSpec, tail: number): DiceTermPlan {
     return {
       spec,
       spread: (to - from) * gainSpread,
-      // A step of the order-statistics walk costs about twice a convolution's multiply-add (measured).
-      steps: 2 * windowSumSteps(gains.length, gains, spec.count, from, to),
+      steps: windowSumSteps(gains.length, gains, spec.count, from, to),
       compute: () => finish(windowSum(perDie, gains, spec.count, from, to)),
     };
   }

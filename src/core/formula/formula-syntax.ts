@@ -111,7 +111,7 @@ class Reader {
     if (this.source[this.at] !== ")") throw this.done ? new IndieDiceError(`${KEY}.Unclosed`, { part: this.source }) : this.refuseHere();
     this.at++;
     this.flavor();
-    return inner;
+    return inner.kind === "binary" ? { ...inner, text: `(${inner.text})` } : inner;
   }
 
   private dice(match: RegExpExecArray): FormulaNode {
