@@ -13,7 +13,12 @@ export function sumOfDice(probs: readonly number[], gains: readonly number[], co
 
 /** Whether the die's values are equally likely and without gaps (known before any convolution). */
 export function isPlainDie(probs: readonly number[], gains: readonly number[]): boolean {
-  return isPlain(dieOf(probs, gains));
+  const byValue = new Map<number, number>();
+  gains.forEach((gain, i) => byValue.set(gain, (byValue.get(gain) ?? 0) + probs[i]!));
+  const values = [...byValue.keys()].filter((value) => byValue.get(value)! > 0);
+  const first = byValue.get(values[0]!)!;
+  const contiguous = Math.max(...values) - Math.min(...values) === values.length - 1;
+  return contiguous && values.every((value) => Math.abs(byValue.get(value)! - first) <= 1e-15);
 }
 
 function dieOf(probs: readonly number[], gains: readonly number[]): IntDistribution {

@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { IndieDiceError } from "../../../src/core/errors";
+import type { IndieDiceError } from "../../../src/core/errors";
 import { formulaDistribution } from "../../../src/core/formula/formula-distribution";
 import { enumerateTerm, termText, type Comparison, type SimModifier, type SimTerm } from "./foundry-term-simulator";
 
