@@ -60,8 +60,9 @@ export function planDiceTerm(spec: DiceTermSpec, tail: number): DiceTermPlan {
     return {
       spec,
       spread,
-      // The geometric series and the dice's sum: convolutions of tables up to the spread wide.
-      steps: (spread * spread) / 2,
+      // The geometric series and the dice's sum: convolutions of tables up to the spread wide, each step about
+      // twice as dear as a plain convolution's (measured in `npm run bench`).
+      steps: spread * spread,
       compute: () => {
         const die = explodingDie({ first: perDie, fresh: uniform, gains, trigger, once: explosion.once, tail: perDieTail });
         return finish(die.times(spec.count));
@@ -74,7 +75,8 @@ export function planDiceTerm(spec: DiceTermSpec, tail: number): DiceTermPlan {
     return {
       spec,
       spread: (to - from) * gainSpread,
-      steps: windowSumSteps(gains.length, gains, spec.count, from, to),
+      // A step of the order-statistics walk costs about twice a plain convolution's (measured in `npm run bench`).
+      steps: 2 * windowSumSteps(gains.length, gains, spec.count, from, to),
       compute: () => finish(windowSum(perDie, gains, spec.count, from, to)),
     };
   }

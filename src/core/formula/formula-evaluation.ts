@@ -13,8 +13,8 @@ import { combine, constantOf, constantValue, wholeValue, type Arithmetic, type F
 
 const KEY = "INDIE_DICE.Error.Formula";
 
-/** Each `Map` entry a fraction costs, in multiply-adds of a convolution (measured: about 20×). */
-const POINT_COST = 20;
+/** Each pair of totals combined into a `Map` (fractions), in multiply-adds of a convolution (measured: about 60×). */
+const POINT_COST = 60;
 
 /** The mass all exploding terms together may leave out, below 1e-12 (docs/formula-odds.md "The tail"). */
 const TAIL = 0.9 * EXTENDED_ODDS_TRUNCATION;
