@@ -179,7 +179,6 @@ function checkFoundryCap(spec: DiceTermSpec, rerolls: Groups["rerolls"], explosi
   }
   if (explosion && !explosion.once) repeats.push(chanceOf(explosion.when));
   else if (explosion) fixed += 1;
-  if (repeats.length === 0) return;
   const mass = foundryCapMass(spec.count, fixed, repeats);
   if (mass >= 1e-12) throw new IndieDiceError(`${KEY}.FoundryCap`, { part: spec.text });
 }
