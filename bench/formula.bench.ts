@@ -18,7 +18,7 @@ const FAMILIES: readonly [string, string][] = [
   ["reroll once", "2d6r<3 + 4"],
   ["reroll recursively", "1d20rr<3"],
   ["explode", "3d6x"],
-  ["explode with a comparison", "6d10x>=9"],
+  ["explode with a comparison", "10d10x>=9"],
   ["explode once", "8d6xo"],
   ["count successes", "10d10cs>=8"],
   ["count successes, deduct failures", "12d10cs>=7df=1"],
@@ -31,13 +31,13 @@ const FAMILIES: readonly [string, string][] = [
   ["arithmetic, division and @ paths", "(1d20 + @mod) * 2 / 3 - 1d4"],
 ];
 
-/** The costliest allowed input of each kind of work (each close to the limit of 3 million steps). */
+/** The costliest allowed input of each kind of work (each close to the limit of 4 million steps). */
 const WORST: readonly string[] = [
-  "24d100r1",
-  "100d20kh26",
-  "40d100kh8",
-  "2d100x + 1d10x",
-  "2d100/2 + 2d100/3",
+  "28d100r1",
+  "40d50kh20",
+  "35d100kh12",
+  "3d100x",
+  "3d100/2 + 2d100/3",
   "60d100 + 1d6",
 ];
 

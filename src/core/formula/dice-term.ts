@@ -60,9 +60,8 @@ export function planDiceTerm(spec: DiceTermSpec, tail: number): DiceTermPlan {
     return {
       spec,
       spread,
-      // The geometric series and the dice's sum: convolutions of tables up to the spread wide, each step about
-      // twice as dear as a plain convolution's (measured in `npm run bench`).
-      steps: spread * spread,
+      // The geometric series and the dice's sum: convolutions of tables up to the spread wide.
+      steps: (spread * spread) / 2,
       compute: () => {
         const die = explodingDie({ first: perDie, fresh: uniform, gains, trigger, once: explosion.once, tail: perDieTail });
         return finish(die.times(spec.count));
@@ -75,8 +74,7 @@ export function planDiceTerm(spec: DiceTermSpec, tail: number): DiceTermPlan {
     return {
       spec,
       spread: (to - from) * gainSpread,
-      // A step of the order-statistics walk costs about twice a plain convolution's (measured in `npm run bench`).
-      steps: 2 * windowSumSteps(gains.length, gains, spec.count, from, to),
+      steps: windowSumSteps(gains.length, gains, spec.count, from, to),
       compute: () => finish(windowSum(perDie, gains, spec.count, from, to)),
     };
   }
