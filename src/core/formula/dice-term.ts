@@ -40,51 +40,66 @@ export interface DiceTermPlan {
 
 /** Checks the order of the modifiers and sizes the work; `tail` is the mass this term may leave out. */
 export function planDiceTerm(spec: DiceTermSpec, tail: number): DiceTermPlan {
-  const { rerolls, explosion, selections, counting, margin } = groupModifiers(spec);
+  const groups = groupModifiers(spec);
   const uniform = spec.faces.map(() => 1 / spec.faces.length);
   let perDie = uniform;
-  for (const reroll of rerolls) perDie = applyReroll(perDie, uniform, spec.faces, reroll);
-  const gains = spec.faces.map((face) => countedValue(face, counting));
-  const gainSpread = Math.max(...gains) - Math.min(...gains);
-  const finish = (dist: IntDistribution) => withMargin(dist, margin);
+  for (const reroll of groups.rerolls) perDie = applyReroll(perDie, uniform, spec.faces, reroll);
+  const die: PlannedDie = { spec, uniform, perDie, gains: spec.faces.map((face) => countedValue(face, groups.counting)) };
+  if (groups.explosion) return planExplosion(die, groups, groups.explosion, tail);
+  checkFoundryCap(spec, groups.rerolls, null, uniform);
+  return groups.selections.length > 0 ? planSelection(die, groups) : planSum(die, groups);
+}
 
-  if (explosion) {
-    const trigger = spec.faces.map((face) => compareResult(face, explosion.when));
-    const chance = uniform.reduce((sum, p, i) => sum + (trigger[i] ? p : 0), 0);
-    if (trigger.every(Boolean) && !explosion.once) throw new IndieDiceError(`${KEY}.Endless`, { part: explosion.text });
-    checkFoundryCap(spec, rerolls, explosion, uniform);
-    const perDieTail = tail / Math.max(1, spec.count);
-    const length = explosion.once ? 1 : explosionLength(chance, perDieTail);
-    // Up to length + 1 results per die, each counting between the lowest and highest gain (or 0).
-    const spread = spec.count * (Math.max(0, ...gains) - Math.min(0, ...gains)) * (length + 1);
-    return {
-      spec,
-      spread,
-      // The geometric series and the dice's sum: convolutions of tables up to the spread wide.
-      steps: (spread * spread) / 2,
-      compute: () => {
-        const die = explodingDie({ first: perDie, fresh: uniform, gains, trigger, once: explosion.once, tail: perDieTail });
-        return finish(die.times(spec.count));
-      },
-    };
-  }
-  checkFoundryCap(spec, rerolls, explosion, uniform);
-  const [from, to] = selectionWindow(spec.count, selections);
-  if (selections.length > 0) {
-    return {
-      spec,
-      spread: (to - from) * gainSpread,
-      steps: windowSumSteps(gains.length, gains, spec.count, from, to),
-      compute: () => finish(windowSum(perDie, gains, spec.count, from, to)),
-    };
-  }
-  const spread = spec.count * gainSpread;
+/** A term's dice once rerolled: each die's chances over the faces, and what each face counts for. */
+interface PlannedDie {
+  readonly spec: DiceTermSpec;
+  readonly uniform: readonly number[];
+  readonly perDie: readonly number[];
+  readonly gains: readonly number[];
+}
+
+function planExplosion(die: PlannedDie, groups: Groups, explosion: NonNullable<Groups["explosion"]>, tail: number): DiceTermPlan {
+  const { spec, uniform, perDie, gains } = die;
+  const trigger = spec.faces.map((face) => compareResult(face, explosion.when));
+  if (trigger.every(Boolean) && !explosion.once) throw new IndieDiceError(`${KEY}.Endless`, { part: explosion.text });
+  checkFoundryCap(spec, groups.rerolls, explosion, uniform);
+  const chance = uniform.reduce((sum, p, i) => sum + (trigger[i] ? p : 0), 0);
+  const perDieTail = tail / Math.max(1, spec.count);
+  const length = explosion.once ? 1 : explosionLength(chance, perDieTail);
+  // Up to length + 1 results per die, each counting between the lowest and highest gain (or 0).
+  const spread = spec.count * (Math.max(0, ...gains) - Math.min(0, ...gains)) * (length + 1);
+  return {
+    spec,
+    spread,
+    // The geometric series and the dice's sum: convolutions of tables up to the spread wide.
+    steps: (spread * spread) / 2,
+    compute: () => {
+      const one = explodingDie({ first: perDie, fresh: uniform, gains, trigger, once: explosion.once, tail: perDieTail });
+      return withMargin(one.times(spec.count), groups.margin);
+    },
+  };
+}
+
+function planSelection(die: PlannedDie, groups: Groups): DiceTermPlan {
+  const { spec, perDie, gains } = die;
+  const [from, to] = selectionWindow(spec.count, groups.selections);
+  return {
+    spec,
+    spread: (to - from) * (Math.max(...gains) - Math.min(...gains)),
+    steps: windowSumSteps(gains.length, gains, spec.count, from, to),
+    compute: () => withMargin(windowSum(perDie, gains, spec.count, from, to), groups.margin),
+  };
+}
+
+function planSum(die: PlannedDie, groups: Groups): DiceTermPlan {
+  const { spec, perDie, gains } = die;
+  const spread = spec.count * (Math.max(...gains) - Math.min(...gains));
   return {
     spec,
     spread,
     // Plain dice are summed by a running window, one die at a time; others by doubling convolutions.
     steps: isPlainDie(perDie, gains) ? spec.count * (spread + 1) : (spread * spread) / 2,
-    compute: () => finish(sumOfDice(perDie, gains, spec.count)),
+    compute: () => withMargin(sumOfDice(perDie, gains, spec.count), groups.margin),
   };
 }
 
