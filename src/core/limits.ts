@@ -129,6 +129,31 @@ export const LIMITS = Object.freeze({
   oldeFaces: limit("OldeFaces", 1, 100),
   /** Additive: see ADDITIVE. */
   oldeAdjustment: limit("OldeAdjustment", -ADDITIVE, ADDITIVE),
+
+  /* Any formula (Foundry's own dice notation, docs/formula-odds.md) ----------------------------------------- */
+  /** The formula's characters, as written and once its `@` paths are replaced: a long damage line is 60. */
+  formulaLength: limit("FormulaLength", 1, 500),
+  /** Dice terms in one formula (`1d20 + 1d4 + 2d6` has three): more than any sheet writes. */
+  formulaDiceTerms: limit("FormulaDiceTerms", 0, 20),
+  /** N of one term's NdX: Foundry allows 999; 100 covers any pool a table throws and keeps keep/drop fast. */
+  formulaDice: limit("FormulaDice", 0, 100),
+  /** X of NdX: a d2 up to a d1000 (`d%` is a d100). */
+  formulaFaces: limit("FormulaFaces", 2, 1000),
+  /** A number in the formula, after `@` paths: additive (see ADDITIVE), so every total stays exact. */
+  formulaNumber: limit("FormulaNumber", -ADDITIVE, ADDITIVE),
+  /**
+   * The whole-number range the dice can span (largest total minus smallest, an exploding die counted to its
+   * tail), known before any work: convolving tables of this width stays within the budget. `60d100` spans 5,940.
+   */
+  formulaSpread: limit("FormulaSpread", 0, 6000),
+  /**
+   * The multiply-adds a formula's plan needs (convolutions, keep/drop order statistics, sums of fractions),
+   * counted before any work (a pair of fractions counts 60): about 3–4 ns each on this 2-core machine when it is
+   * busy, so the costliest formulas within it (`28d100r1`, `40d50kh20`) take about 15 ms and their slowest runs
+   * stay within 50 ms (`npm run bench` times the worst allowed inputs). 5 million took 18 ms at the median and let
+   * a busy machine's slowest run pass 100 ms.
+   */
+  formulaSteps: limit("FormulaSteps", 0, 4_000_000),
 });
 
 /**

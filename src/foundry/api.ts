@@ -6,6 +6,7 @@ import * as notation from "../core/notation";
 import * as ranges from "../core/ranges";
 import { makeDiceUnlimited } from "../core/mechanics/olde";
 import type { RegisteredDice } from "./dice/register-dice";
+import { createFormulaOddsApi } from "./formula-odds-api";
 import { MODULE_ID } from "./module-id";
 import type { DialogsApi } from "./types/dialogs";
 import type { FairnessApi } from "./types/fairness-api";
@@ -26,7 +27,7 @@ function warnRenamed(old: keyof typeof RENAMED_MEMBERS): void {
 export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: CardApis, fairness: FairnessApi): IndieDiceApi {
   const savedRolls: SavedRollsApi = createSavedRollsApi(dialogs, (actor) => openRollsWindow(actor, { savedRolls: () => savedRolls, dialogs: () => dialogs }));
   const api: IndieDiceApi = {
-    odds,
+    odds: { ...odds, ...createFormulaOddsApi() },
     notation,
     ranges,
     dice,

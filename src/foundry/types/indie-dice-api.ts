@@ -10,13 +10,17 @@ import type { ContestsApi } from "./contests-api";
 import type { DialogsApi } from "./dialogs";
 import type { ExtendedTestsApi } from "./extended-tests-api";
 import type { FairnessApi } from "./fairness-api";
+import type { FormulaOddsApi } from "./formula-odds-api";
 import type { GroupTestsApi } from "./group-tests-api";
 import type { RequestsApi } from "./requests-api";
 import type { SavedRollsApi } from "./saved-rolls-api";
 
 export interface IndieDiceApi {
-  /** Exact odds of every rule set (see src/core/odds). */
-  readonly odds: typeof odds;
+  /**
+   * Exact odds of every rule set (see src/core/odds), and of any formula in Foundry's own dice notation:
+   * `distribution(formula, {data})`, `chance(formula, {target, compare, data})`.
+   */
+  readonly odds: typeof odds & FormulaOddsApi;
   /** Our notation's checks: `validateDiceTerm`, `findNotationProblems`. */
   readonly notation: typeof notation;
   /** The Kleptonomicon's Score Range shorthand: `parseRanges`, `matchRanges`. */

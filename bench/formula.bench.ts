@@ -1,0 +1,76 @@
+/**
+ * `npm run bench` (any formula, docs/formula-odds.md): the exact distribution of a formula in Foundry's own dice
+ * notation, one case per modifier family (median, against its 50 ms target in machine baselines like the other
+ * benches), then the worst inputs the limits allow — the costliest of each kind of work, each just inside
+ * LIMITS.formulaSteps — whose slowest run must stay within 50 ms here, in real time: a player waits on it.
+ */
+import { performance } from "node:perf_hooks";
+import { formulaDistribution } from "../src/core/formula/formula-distribution";
+import { reportTimedRows } from "./relative-targets";
+
+/** The budget of one formula's answer, in ms. */
+const FORMULA_BUDGET_MS = 50;
+
+const FAMILIES: readonly [string, string][] = [
+  ["keep highest (advantage)", "2d20kh + 5"],
+  ["keep and drop (ability scores, a big pool)", "20d20kh10"],
+  ["drop lowest", "4d6dl"],
+  ["reroll once", "2d6r<3 + 4"],
+  ["reroll recursively", "1d20rr<3"],
+  ["explode", "3d6x"],
+  ["explode with a comparison", "10d10x>=9"],
+  ["explode once", "8d6xo"],
+  ["count successes", "10d10cs>=8"],
+  ["count successes, deduct failures", "12d10cs>=7df=1"],
+  ["count failures", "6d6cf<3"],
+  ["subtract failures", "6d6sf<3"],
+  ["minimum and maximum", "8d6min2max5"],
+  ["even and odd", "20d6even"],
+  ["margin of success", "6d6ms>=20"],
+  ["Fate dice", "4dF + 2"],
+  ["arithmetic, division and @ paths", "(1d20 + @mod) * 2 / 3 - 1d4"],
+];
+
+/** The costliest allowed input of each kind of work (each close to the limit of 4 million steps). */
+const WORST: readonly string[] = [
+  "28d100r1",
+  "40d50kh20",
+  "35d100kh12",
+  "3d100x",
+  "3d100/2 + 2d100/3",
+  "60d100 + 1d6",
+];
+
+const data = { mod: 5 };
+
+function timed(formula: string, runs: number): number[] {
+  for (let i = 0; i < 5; i++) formulaDistribution(formula, data); // JIT warm-up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    formulaDistribution(formula, data);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+reportTimedRows(
+  "any formula: one case per modifier family",
+  FAMILIES.map(([family, formula]) => {
+    const times = timed(formula, 101);
+    return { name: `${family}: \`${formula}\``, median: times[50]!, p95: times[95]!, targetMs: FORMULA_BUDGET_MS };
+  }),
+);
+
+console.log("\n| worst allowed formula | median ms | max ms | ok |\n| --- | --- | --- | --- |");
+const over: string[] = [];
+for (const formula of WORST) {
+  const times = timed(formula, 21);
+  const max = times[times.length - 1]!;
+  if (max > FORMULA_BUDGET_MS) over.push(formula);
+  console.log(`| \`${formula}\` | ${times[10]!.toFixed(1)} | ${max.toFixed(1)} | ${max <= FORMULA_BUDGET_MS ? "yes" : "NO"} |`);
+}
+if (over.length > 0) {
+  console.error(`\n${over.length} worst allowed formula(s) took over ${FORMULA_BUDGET_MS} ms: ${over.join(", ")}`);
+  process.exitCode = 1;
+}

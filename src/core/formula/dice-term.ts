@@ -1,0 +1,197 @@
+import { IndieDiceError } from "../errors";
+import type { IntDistribution } from "../odds/int-distribution";
+import { compareResult, type Condition, type DieModifier } from "./die-modifiers";
+import { explodingDie, explosionLength } from "./exploding-die";
+import { foundryCapMass } from "./foundry-cap";
+import { windowSum, windowSumSteps } from "./order-statistics";
+import { countedValue } from "./result-value";
+import { isPlainDie, sumOfDice } from "./sum-of-dice";
+
+/**
+ * One dice term of a formula (`4d6kh3`, `3d6x`, `10d10cs>=8`, `4dF`) and the plan for its exact distribution
+ * (docs/formula-odds.md "Order of modifiers"). Foundry applies a term's modifiers one after the other in the order
+ * written; the engine takes them in three groups, which is exact because of what each one reads:
+ *  1. rerolls (`r`, `rr`) first, then at most one explosion (`x`, `xo`): they add results;
+ *  2. keep and drop: they mark results inactive by their faces;
+ *  3. counting (`cs`, `cf`, `df`, `sf`, `even`, `odd`, `min`, `max`): they change what a result counts for, from
+ *     its face alone, and never which results are active — so they commute with keep and drop.
+ * A term written in another order (a reroll after a keep, a count before an explosion) is refused by name, as is
+ * a keep or drop after an explosion (the pool's size would vary).
+ */
+export interface DiceTermSpec {
+  /** The term as written, for messages. */
+  readonly text: string;
+  readonly count: number;
+  /** The faces' values, ascending: 1…X, or −1, 0, +1 for a Fate die. */
+  readonly faces: readonly number[];
+  readonly modifiers: readonly DieModifier[];
+}
+
+const KEY = "INDIE_DICE.Error.Formula";
+
+export interface DiceTermPlan {
+  readonly spec: DiceTermSpec;
+  /** The largest total minus the smallest, known before any work (LIMITS.formulaSpread). */
+  readonly spread: number;
+  /** Multiply-adds the order statistics take (LIMITS.formulaSteps); 0 without keep or drop. */
+  readonly steps: number;
+  readonly compute: () => IntDistribution;
+}
+
+/** Checks the order of the modifiers and sizes the work; `tail` is the mass this term may leave out. */
+export function planDiceTerm(spec: DiceTermSpec, tail: number): DiceTermPlan {
+  const groups = groupModifiers(spec);
+  const uniform = spec.faces.map(() => 1 / spec.faces.length);
+  let perDie = uniform;
+  for (const reroll of groups.rerolls) perDie = applyReroll(perDie, uniform, spec.faces, reroll);
+  const die: PlannedDie = { spec, uniform, perDie, gains: spec.faces.map((face) => countedValue(face, groups.counting)) };
+  if (groups.explosion) return planExplosion(die, groups, groups.explosion, tail);
+  checkFoundryCap(spec, groups.rerolls, null, uniform);
+  return groups.selections.length > 0 ? planSelection(die, groups) : planSum(die, groups);
+}
+
+/** A term's dice once rerolled: each die's chances over the faces, and what each face counts for. */
+interface PlannedDie {
+  readonly spec: DiceTermSpec;
+  readonly uniform: readonly number[];
+  readonly perDie: readonly number[];
+  readonly gains: readonly number[];
+}
+
+function planExplosion(die: PlannedDie, groups: Groups, explosion: NonNullable<Groups["explosion"]>, tail: number): DiceTermPlan {
+  const { spec, uniform, perDie, gains } = die;
+  const trigger = spec.faces.map((face) => compareResult(face, explosion.when));
+  if (trigger.every(Boolean) && !explosion.once) throw new IndieDiceError(`${KEY}.Endless`, { part: explosion.text });
+  checkFoundryCap(spec, groups.rerolls, explosion, uniform);
+  const chance = uniform.reduce((sum, p, i) => sum + (trigger[i] ? p : 0), 0);
+  const perDieTail = tail / Math.max(1, spec.count);
+  const length = explosion.once ? 1 : explosionLength(chance, perDieTail);
+  // Up to length + 1 results per die, each counting between the lowest and highest gain (or 0).
+  const spread = spec.count * (Math.max(0, ...gains) - Math.min(0, ...gains)) * (length + 1);
+  return {
+    spec,
+    spread,
+    // The geometric series and the dice's sum: convolutions of tables up to the spread wide.
+    steps: (spread * spread) / 2,
+    compute: () => {
+      const one = explodingDie({ first: perDie, fresh: uniform, gains, trigger, once: explosion.once, tail: perDieTail });
+      return withMargin(one.times(spec.count), groups.margin);
+    },
+  };
+}
+
+function planSelection(die: PlannedDie, groups: Groups): DiceTermPlan {
+  const { spec, perDie, gains } = die;
+  const [from, to] = selectionWindow(spec.count, groups.selections);
+  return {
+    spec,
+    spread: (to - from) * (Math.max(...gains) - Math.min(...gains)),
+    steps: windowSumSteps(gains.length, gains, spec.count, from, to),
+    compute: () => withMargin(windowSum(perDie, gains, spec.count, from, to), groups.margin),
+  };
+}
+
+function planSum(die: PlannedDie, groups: Groups): DiceTermPlan {
+  const { spec, perDie, gains } = die;
+  const spread = spec.count * (Math.max(...gains) - Math.min(...gains));
+  return {
+    spec,
+    spread,
+    // Plain dice are summed by a running window, one die at a time; others by doubling convolutions.
+    steps: isPlainDie(perDie, gains) ? spec.count * (spread + 1) : (spread * spread) / 2,
+    compute: () => withMargin(sumOfDice(perDie, gains, spec.count), groups.margin),
+  };
+}
+
+interface Groups {
+  rerolls: Extract<DieModifier, { kind: "reroll" }>[];
+  explosion: Extract<DieModifier, { kind: "explode" }> | null;
+  selections: Extract<DieModifier, { kind: "select" }>[];
+  counting: DieModifier[];
+  margin: Extract<DieModifier, { kind: "margin" }> | null;
+}
+
+function groupModifiers(spec: DiceTermSpec): Groups {
+  const groups: Groups = { rerolls: [], explosion: null, selections: [], counting: [], margin: null };
+  for (const modifier of spec.modifiers) {
+    const later = groups.explosion !== null || groups.selections.length > 0 || groups.counting.length > 0;
+    switch (modifier.kind) {
+      case "reroll":
+        if (later) throw order(modifier.text);
+        groups.rerolls.push(modifier);
+        break;
+      case "explode":
+        if (later) throw order(modifier.text);
+        groups.explosion = modifier;
+        break;
+      case "select":
+        if (groups.explosion) throw order(modifier.text);
+        groups.selections.push(modifier);
+        break;
+      case "margin":
+        if (groups.margin) throw order(modifier.text);
+        groups.margin = modifier;
+        break;
+      default:
+        groups.counting.push(modifier);
+    }
+  }
+  return groups;
+}
+
+function order(part: string): IndieDiceError {
+  return new IndieDiceError(`${KEY}.Order`, { part });
+}
+
+/**
+ * `r` rerolls each matching result once; `rr` until it no longer matches, so a rerolled die ends on a fresh face
+ * that does not match. Either way the result's new distribution follows from the old one alone.
+ */
+function applyReroll(current: readonly number[], uniform: readonly number[], faces: readonly number[], reroll: { text: string; recursive: boolean; when: Condition }): number[] {
+  const matches = faces.map((face) => compareResult(face, reroll.when));
+  const rerolled = current.reduce((sum, p, i) => sum + (matches[i] ? p : 0), 0);
+  let fresh = uniform;
+  if (reroll.recursive) {
+    const keeps = uniform.reduce((sum, p, i) => sum + (matches[i] ? 0 : p), 0);
+    if (keeps <= 0) throw new IndieDiceError(`${KEY}.Endless`, { part: reroll.text });
+    fresh = uniform.map((p, i) => (matches[i] ? 0 : p / keeps));
+  }
+  return current.map((p, i) => (matches[i] ? 0 : p) + rerolled * fresh[i]!);
+}
+
+/** Foundry applies the keeps and drops in turn, each to the results still active: a window of ranks from the top. */
+function selectionWindow(dice: number, selections: readonly { keep: boolean; highest: boolean; count: number }[]): [number, number] {
+  let from = 0;
+  let to = dice;
+  for (const { keep, highest, count } of selections) {
+    if (keep && highest) to = Math.min(to, from + count);
+    else if (keep) from = Math.max(from, to - count);
+    else if (highest) from = Math.min(to, from + count);
+    else to = Math.max(from, to - count);
+  }
+  return [from, to];
+}
+
+/** `ms>=N`: the total minus N; `ms<=N`: N minus the total. A target of 0 changes nothing in Foundry. */
+function withMargin(dist: IntDistribution, margin: Groups["margin"]): IntDistribution {
+  if (!margin || margin.target === 0) return dist;
+  return margin.failure ? dist.negate().shift(margin.target) : dist.shift(-margin.target);
+}
+
+/**
+ * Foundry stops a term with an error once its reroll or explosion loop has looked at more than 1,000 results. A
+ * formula whose chance of that is not negligible is refused; below 1e-12 it is left to the tail (docs/formula-odds.md).
+ */
+function checkFoundryCap(spec: DiceTermSpec, rerolls: Groups["rerolls"], explosion: Groups["explosion"], uniform: readonly number[]): void {
+  const chanceOf = (when: Condition) => uniform.reduce((sum, p, i) => sum + (compareResult(spec.faces[i]!, when) ? p : 0), 0);
+  const repeats: number[] = [];
+  let fixed = 0;
+  for (const reroll of rerolls) {
+    if (reroll.recursive) repeats.push(chanceOf(reroll.when));
+    else fixed += 1;
+  }
+  if (explosion && !explosion.once) repeats.push(chanceOf(explosion.when));
+  else if (explosion) fixed += 1;
+  const mass = foundryCapMass(spec.count, fixed, repeats);
+  if (mass >= 1e-12) throw new IndieDiceError(`${KEY}.FoundryCap`, { part: spec.text });
+}

@@ -1,0 +1,174 @@
+import { IndieDiceError } from "../errors";
+
+/**
+ * The modifiers written after a dice term (`4d6kh3`, `3d6x>=5`, `10d10cs>=8`), read the way Foundry v13 reads them
+ * (docs/formula-odds.md "Modifiers"): the text is cut into pieces of letters followed by what is not a letter,
+ * each piece's letters name one modifier, and its rest holds that modifier's counts and comparison. A piece whose
+ * letters join several modifiers (`khx`) is split as Foundry splits it, longest name first. Where Foundry would
+ * silently ignore a piece (an unknown name, `min` without a number, `cs` without a target), it is refused here by
+ * name instead: a number that does not mean what the writer meant is worse than none.
+ */
+
+export type Comparison = "=" | "<" | "<=" | ">" | ">=";
+
+/** Which results a modifier acts on: those comparing to `target` as `comparison` says. */
+export interface Condition {
+  readonly comparison: Comparison;
+  readonly target: number;
+}
+
+export type DieModifier =
+  | { readonly kind: "reroll"; readonly text: string; readonly recursive: boolean; readonly when: Condition }
+  | { readonly kind: "explode"; readonly text: string; readonly once: boolean; readonly when: Condition }
+  | { readonly kind: "select"; readonly text: string; readonly keep: boolean; readonly highest: boolean; readonly count: number }
+  | { readonly kind: "minimum" | "maximum"; readonly text: string; readonly target: number }
+  | { readonly kind: "countSuccess" | "countFailures"; readonly text: string; readonly when: Condition }
+  | { readonly kind: "countEven" | "countOdd"; readonly text: string }
+  | { readonly kind: "deductFailures" | "subtractFailures"; readonly text: string; readonly when: Condition | null }
+  | { readonly kind: "margin"; readonly text: string; readonly failure: boolean; readonly target: number };
+
+const KEY = "INDIE_DICE.Error.Formula";
+
+/** Foundry's modifier names of a plain die, and those a Fate die knows. */
+const DIE_NAMES = ["r", "rr", "x", "xo", "k", "kh", "kl", "d", "dh", "dl", "min", "max", "even", "odd", "cs", "cf", "df", "sf", "ms"];
+const FATE_NAMES = ["r", "rr", "k", "kh", "kl", "d", "dh", "dl"];
+const COMPARISONS: readonly string[] = ["=", "<", "<=", ">", ">="];
+
+/** Foundry's own cut of a term's modifier text into pieces: letters, then anything but letters and operators. */
+const PIECE = /([A-Za-z]+)([^A-Za-z\s()+\-*/]+)?/g;
+
+/** The modifiers of one dice term, in the order written; `faces` is the die's largest face (the default target of `x`). */
+export function parseModifiers(text: string, faces: number, fate: boolean): DieModifier[] {
+  const names = fate ? FATE_NAMES : DIE_NAMES;
+  const modifiers: DieModifier[] = [];
+  let consumed = 0;
+  for (const match of text.matchAll(PIECE)) {
+    if (match.index !== consumed) throw unsupported(text.slice(consumed, match.index));
+    consumed = match.index + match[0].length;
+    const letters = match[1]!.toLowerCase();
+    const rest = match[2] ?? "";
+    if (names.includes(letters)) {
+      modifiers.push(readModifier(letters, rest, match[0], faces));
+      continue;
+    }
+    // A compound piece: Foundry evaluates each name alone and drops whatever follows the letters.
+    if (rest !== "") throw unsupported(match[0]);
+    for (const name of splitCompound(letters, names, match[0])) modifiers.push(readModifier(name, "", name, faces));
+  }
+  if (consumed !== text.length) throw unsupported(text.slice(consumed));
+  return modifiers;
+}
+
+function splitCompound(letters: string, names: readonly string[], piece: string): string[] {
+  const longestFirst = [...names].sort((a, b) => b.length - a.length);
+  const parts: string[] = [];
+  let left = letters;
+  while (left !== "") {
+    const name = longestFirst.find((candidate) => left.startsWith(candidate));
+    if (name === undefined) throw unsupported(piece);
+    parts.push(name);
+    left = left.slice(name.length);
+  }
+  return parts;
+}
+
+function readModifier(name: string, rest: string, text: string, faces: number): DieModifier {
+  switch (name) {
+    case "r":
+    case "rr":
+      return { kind: "reroll", text, recursive: name === "rr", when: readTargeted(rest, text, 1) };
+    case "x":
+    case "xo":
+      return { kind: "explode", text, once: name === "xo", when: readTargeted(rest, text, faces) };
+    case "k":
+    case "kh":
+    case "kl":
+    case "d":
+    case "dh":
+    case "dl":
+      return readSelect(name, rest, text);
+    case "min":
+    case "max":
+      return { kind: name === "min" ? "minimum" : "maximum", text, target: readNumber(rest, text) };
+    case "cs":
+    case "cf":
+      return { kind: name === "cs" ? "countSuccess" : "countFailures", text, when: readCondition(rest, text) };
+    case "even":
+    case "odd":
+      if (rest !== "") throw unsupported(text);
+      return { kind: name === "even" ? "countEven" : "countOdd", text };
+    case "df":
+    case "sf":
+      return { kind: name === "df" ? "deductFailures" : "subtractFailures", text, when: rest === "" ? null : readCondition(rest, text) };
+    default:
+      return readMargin(rest, text);
+  }
+}
+
+/**
+ * `r` and `x`: an optional count, comparison and target. A lone number is the target (`x5` explodes on 5s); a
+ * number before a comparison caps how often the term rerolls or explodes, which is refused (the cap couples the
+ * dice of a term). Without a target, `r` acts on 1s and `x` on the largest face.
+ */
+function readTargeted(rest: string, text: string, fallback: number): Condition {
+  const parts = /^(\d+)?([<>=]+)?(\d+)?$/.exec(rest);
+  if (!parts) throw unsupported(text);
+  const [, first, comparison, second] = parts;
+  if (first !== undefined && (comparison !== undefined || second !== undefined)) throw new IndieDiceError(`${KEY}.Capped`, { part: text });
+  const target = first ?? second;
+  return { comparison: readComparison(comparison ?? "=", text), target: target === undefined ? fallback : Number(target) };
+}
+
+/** `cs`, `cf` and the comparison of `df`/`sf`: Foundry compares with nothing (and so counts nothing) when the target is left out. */
+function readCondition(rest: string, text: string): Condition {
+  const parts = /^([<>=]+)?(\d+)?$/.exec(rest);
+  if (!parts) throw unsupported(text);
+  if (parts[2] === undefined) throw new IndieDiceError(`${KEY}.NeedsTarget`, { part: text });
+  return { comparison: readComparison(parts[1] ?? "=", text), target: Number(parts[2]) };
+}
+
+function readComparison(comparison: string, text: string): Comparison {
+  if (!COMPARISONS.includes(comparison)) throw unsupported(text);
+  return comparison as Comparison;
+}
+
+/** `kh3`, `dl`: a count of 0 or none means 1, as in Foundry. */
+function readSelect(name: string, rest: string, text: string): DieModifier {
+  if (!/^\d*$/.test(rest)) throw unsupported(text);
+  const keep = name.startsWith("k");
+  const direction = name[1] ?? (keep ? "h" : "l");
+  return { kind: "select", text, keep, highest: direction === "h", count: Number(rest) || 1 };
+}
+
+function readNumber(rest: string, text: string): number {
+  if (!/^\d+$/.test(rest)) throw new IndieDiceError(`${KEY}.NeedsTarget`, { part: text });
+  return Number(rest);
+}
+
+/** `ms>=12` (total − 12) or `ms<=12` (12 − total); a target of 0 leaves the total alone, as Foundry does. */
+function readMargin(rest: string, text: string): DieModifier {
+  const parts = /^([<>=]+)?(\d+)?$/.exec(rest);
+  if (!parts) throw unsupported(text);
+  if (parts[2] === undefined) throw new IndieDiceError(`${KEY}.NeedsTarget`, { part: text });
+  const comparison = readComparison(parts[1] ?? "=", text);
+  return { kind: "margin", text, failure: comparison === "<" || comparison === "<=", target: Number(parts[2]) };
+}
+
+export function compareResult(result: number, when: Condition): boolean {
+  switch (when.comparison) {
+    case "=":
+      return result === when.target;
+    case "<":
+      return result < when.target;
+    case "<=":
+      return result <= when.target;
+    case ">":
+      return result > when.target;
+    default:
+      return result >= when.target;
+  }
+}
+
+export function unsupported(part: string): IndieDiceError {
+  return new IndieDiceError(`${KEY}.Unsupported`, { part });
+}

@@ -1,0 +1,176 @@
+import { IndieDiceError } from "../errors";
+import { LIMITS, requireWithin } from "../limits";
+import { parseModifiers, unsupported } from "./die-modifiers";
+import type { DiceTermSpec } from "./dice-term";
+
+/**
+ * Foundry's dice notation read into a tree (docs/formula-odds.md "What is read"), after its `@` paths are replaced:
+ * numbers, dice terms with their modifiers, `+ - * / %`, parentheses, and flavor labels (`1d6[fire]`), which name
+ * a part and change nothing. Operators bind as in Foundry (`* / %` before `+ -`, left to right); a run of signs
+ * collapses (`--` is `+`), and a minus before a term other than a number multiplies it by −1, as Foundry rewrites
+ * it. Anything else — a function, a pool `{…}`, a word, a table — is refused by name.
+ */
+export type FormulaNode =
+  | { readonly kind: "number"; readonly value: number; readonly text: string }
+  | { readonly kind: "dice"; readonly spec: DiceTermSpec }
+  | { readonly kind: "binary"; readonly operator: Operator; readonly left: FormulaNode; readonly right: FormulaNode; readonly text: string };
+
+export type Operator = "+" | "-" | "*" | "/" | "%";
+
+const KEY = "INDIE_DICE.Error.Formula";
+const PRECEDENCE: Record<Operator, number> = { "+": 10, "-": 10, "*": 20, "/": 20, "%": 20 };
+
+export function parseFormula(source: string): FormulaNode {
+  const reader = new Reader(source);
+  const node = reader.expression();
+  reader.skipSpaces();
+  if (!reader.done) throw reader.refuseHere();
+  return node;
+}
+
+class Reader {
+  private at = 0;
+
+  constructor(private readonly source: string) {}
+
+  get done(): boolean {
+    return this.at >= this.source.length;
+  }
+
+  skipSpaces(): void {
+    while (/\s/.test(this.source[this.at] ?? "")) this.at++;
+  }
+
+  /** Terms joined by operators, arranged by precedence (a shunting yard over the infix list). */
+  expression(): FormulaNode {
+    this.skipSpaces();
+    const negative = this.signs() === "-";
+    if (this.done || this.source[this.at] === ")") throw new IndieDiceError(`${KEY}.Incomplete`, { part: this.source });
+    const operands: FormulaNode[] = [this.signed(this.term(), negative)];
+    const operators: Operator[] = [];
+    for (;;) {
+      this.skipSpaces();
+      const operator = this.operator();
+      if (operator === null) break;
+      operators.push(operator.operator);
+      this.skipSpaces();
+      if (this.done || this.source[this.at] === ")") throw new IndieDiceError(`${KEY}.Incomplete`, { part: this.source.slice(0, this.at).trim() });
+      operands.push(this.signed(this.term(), operator.negative));
+    }
+    return arrange(operands, operators);
+  }
+
+  /** A run of + and − (spaces between them allowed): "-" when odd in minuses, "+" when not, null when none. */
+  private signs(): "+" | "-" | null {
+    let sign: "+" | "-" | null = null;
+    for (;;) {
+      this.skipSpaces();
+      const char = this.source[this.at];
+      if (char !== "+" && char !== "-") return sign;
+      sign = char === "-" ? (sign === "-" ? "+" : "-") : (sign ?? "+");
+      this.at++;
+    }
+  }
+
+  /** `*`, `/` or `%` with the signs after it, or a run of signs (its parity is the operator). */
+  private operator(): { operator: Operator; negative: boolean } | null {
+    const char = this.source[this.at];
+    if (char === "*" || char === "/" || char === "%") {
+      this.at++;
+      return { operator: char, negative: this.signs() === "-" };
+    }
+    const sign = this.signs();
+    return sign === null ? null : { operator: sign, negative: false };
+  }
+
+  private signed(node: FormulaNode, negative: boolean): FormulaNode {
+    if (!negative) return node;
+    if (node.kind === "number") return { kind: "number", value: -node.value, text: `-${node.text}` };
+    const minusOne: FormulaNode = { kind: "number", value: -1, text: "-1" };
+    return { kind: "binary", operator: "*", left: node, right: minusOne, text: `-${textOf(node)}` };
+  }
+
+  private term(): FormulaNode {
+    const rest = this.source.slice(this.at);
+    if (rest.startsWith("(")) return this.group();
+    const dice = /^(\d+)?[dD](\d+(?:\.\d+)?|[A-Za-z%])([^\s(){}[\]$+\-*/,]*)/.exec(rest);
+    if (dice) return this.dice(dice);
+    const number = /^\d+(?:\.\d+)?/.exec(rest);
+    if (number && !/^[^\s(){}[\]$,+\-*%/]/.test(rest.slice(number[0].length))) {
+      this.at += number[0].length;
+      this.flavor();
+      return { kind: "number", value: Number(number[0]), text: number[0] };
+    }
+    throw this.refuseHere();
+  }
+
+  private group(): FormulaNode {
+    this.at++;
+    const inner = this.expression();
+    this.skipSpaces();
+    if (this.source[this.at] !== ")") throw this.done ? new IndieDiceError(`${KEY}.Unclosed`, { part: this.source }) : this.refuseHere();
+    this.at++;
+    this.flavor();
+    return inner.kind === "binary" ? { ...inner, text: `(${inner.text})` } : inner;
+  }
+
+  private dice(match: RegExpExecArray): FormulaNode {
+    const [text, number, denomination, modifierText] = match;
+    this.at += text.length;
+    this.flavor();
+    const denominator = denomination!.toLowerCase();
+    let faces: number[];
+    if (denominator === "f") faces = [-1, 0, 1];
+    else if (denominator === "%") faces = range(100);
+    else if (/^\d+$/.test(denominator)) faces = range(requireWithin(LIMITS.formulaFaces, Number(denominator)));
+    else throw unsupported(text);
+    const spec: DiceTermSpec = {
+      text,
+      count: requireWithin(LIMITS.formulaDice, number === undefined ? 1 : Number(number)),
+      faces,
+      modifiers: parseModifiers(modifierText ?? "", faces.length, denominator === "f"),
+    };
+    return { kind: "dice", spec };
+  }
+
+  /** `[fire]`: Foundry keeps it as the part's label only. */
+  private flavor(): void {
+    if (this.source[this.at] !== "[") return;
+    const label = /^\[[^[\]]+\]/.exec(this.source.slice(this.at));
+    if (!label) throw this.refuseHere();
+    this.at += label[0].length;
+  }
+
+  /** The part that cannot be read: from here to the next space or operator (a whole `{…}` or `name(…)`). */
+  refuseHere(): IndieDiceError {
+    const rest = this.source.slice(this.at);
+    const part = /^\{[^}]*\}?|^[A-Za-z_$][\w$]*\([^)]*\)?|^[^\s+\-*/%()]+|^./.exec(rest)?.[0] ?? rest;
+    return unsupported(part);
+  }
+}
+
+function range(faces: number): number[] {
+  return Array.from({ length: faces }, (_, i) => i + 1);
+}
+
+function arrange(operands: FormulaNode[], operators: Operator[]): FormulaNode {
+  const output: FormulaNode[] = [operands[0]!];
+  const pending: Operator[] = [];
+  const reduce = () => {
+    const operator = pending.pop()!;
+    const right = output.pop()!;
+    const left = output.pop()!;
+    output.push({ kind: "binary", operator, left, right, text: `${textOf(left)} ${operator} ${textOf(right)}` });
+  };
+  operators.forEach((operator, i) => {
+    while (pending.length > 0 && PRECEDENCE[pending.at(-1)!] >= PRECEDENCE[operator]) reduce();
+    pending.push(operator);
+    output.push(operands[i + 1]!);
+  });
+  while (pending.length > 0) reduce();
+  return output[0]!;
+}
+
+export function textOf(node: FormulaNode): string {
+  return node.kind === "dice" ? node.spec.text : node.text;
+}

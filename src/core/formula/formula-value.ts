@@ -1,0 +1,60 @@
+import { LIMITS } from "../limits";
+import { IntDistribution } from "../odds/int-distribution";
+
+/**
+ * A part of a formula once evaluated: whole-number totals as an IntDistribution (sums are convolutions), or, after
+ * a multiplication or division, any totals as a map from total to probability. Foundry computes a total in
+ * JavaScript numbers, term by term along the same tree, so doing each operation here on each pair of totals gives
+ * the very numbers Foundry gets, fractions and rounding included (docs/formula-odds.md "Division").
+ */
+export type FormulaValue =
+  | { readonly kind: "whole"; readonly dist: IntDistribution }
+  | { readonly kind: "points"; readonly points: ReadonlyMap<number, number>; readonly cut: number };
+
+export type Arithmetic = (left: number, right: number) => number;
+
+export function wholeValue(dist: IntDistribution): FormulaValue {
+  return { kind: "whole", dist };
+}
+
+export function constantValue(value: number): FormulaValue {
+  return Number.isInteger(value) ? wholeValue(IntDistribution.constant(value)) : { kind: "points", points: new Map([[value, 1]]), cut: 0 };
+}
+
+/** The single total of a value that is certain, or null. */
+export function constantOf(value: FormulaValue): number | null {
+  const entries = pointsOf(value);
+  return entries.size === 1 && cutOf(value) === 0 ? [...entries.keys()][0]! : null;
+}
+
+export function cutOf(value: FormulaValue): number {
+  return value.kind === "whole" ? value.dist.cutMass : value.cut;
+}
+
+export function pointsOf(value: FormulaValue): ReadonlyMap<number, number> {
+  if (value.kind === "points") return value.points;
+  return new Map(value.dist.entries());
+}
+
+/** Every pair of totals combined by `arithmetic` (independent parts), collected by the total it gives. */
+export function combine(left: FormulaValue, right: FormulaValue, arithmetic: Arithmetic): FormulaValue {
+  const points = new Map<number, number>();
+  for (const [a, pa] of pointsOf(left)) {
+    for (const [b, pb] of pointsOf(right)) {
+      const exact = arithmetic(a, b);
+      const total = exact === 0 ? 0 : exact; // −0 (0 × −1) is the total 0
+      points.set(total, (points.get(total) ?? 0) + pa * pb);
+    }
+  }
+  const cut = cutOf(left) + cutOf(right);
+  const totals = [...points.keys()];
+  const dense = totals.length > 0 && Math.max(...totals) - Math.min(...totals) <= LIMITS.formulaSpread.max;
+  if (dense && totals.every(Number.isInteger)) return wholeValue(IntDistribution.fromEntries(points, cut));
+  return { kind: "points", points, cut };
+}
+
+/** Ascending [total, probability] pairs. */
+export function outcomesOf(value: FormulaValue): [number, number][] {
+  if (value.kind === "whole") return value.dist.entries();
+  return [...value.points.entries()].filter(([, p]) => p > 0).sort((a, b) => a[0] - b[0]);
+}

@@ -1,0 +1,36 @@
+import { IndieDiceError } from "../core/errors";
+import { FORMULA_COMPARES, formulaChance, formulaDistribution, type FormulaCompare } from "../core/formula/formula-distribution";
+import { describeInput } from "../core/limits";
+import { asFoundryError } from "./errors";
+import type { FormulaOddsApi } from "./types/formula-odds-api";
+
+/** The API's formula odds (docs/formula-odds.md): the core engine, its refusals localized for the caller. */
+export function createFormulaOddsApi(): FormulaOddsApi {
+  return {
+    distribution: (formula, options = {}) => localized(() => distributionOf(formula, options.data)),
+    chance: (formula, options) =>
+      localized(() => {
+        const { target, compare = "atLeast", data } = options ?? ({} as Partial<typeof options>);
+        if (typeof target !== "number" || !Number.isFinite(target)) {
+          throw new IndieDiceError("INDIE_DICE.Error.Formula.Target", { value: describeInput(target) });
+        }
+        if (!FORMULA_COMPARES.includes(compare)) {
+          throw new IndieDiceError("INDIE_DICE.Error.Formula.Compare", { value: describeInput(compare), compares: FORMULA_COMPARES.join(", ") });
+        }
+        return formulaChance(distributionOf(formula, data), target, compare as FormulaCompare);
+      }),
+  };
+}
+
+function distributionOf(formula: unknown, data: unknown) {
+  if (typeof formula !== "string") throw new IndieDiceError("INDIE_DICE.Error.NotAFormula", { value: describeInput(formula) });
+  return formulaDistribution(formula, data ?? null);
+}
+
+function localized<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    throw asFoundryError(error);
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * The formula engine's contract (docs/formula-odds.md): the worked examples of Foundry's dice-modifier article and
+ * of `Die`'s own doc comments give their exact tables; operators, parentheses, flavor and `@` paths read as
+ * Foundry reads them; every refusal names its part; every limit refuses before any work.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { IndieDiceError } from "../../../src/core/errors";
+import { formulaChance, formulaDistribution } from "../../../src/core/formula/formula-distribution";
+import { IntDistribution } from "../../../src/core/odds/int-distribution";
+
+const table = (formula: string, data: unknown = null) => new Map(formulaDistribution(formula, data).outcomes);
+const totals = (formula: string) => formulaDistribution(formula).outcomes.map(([total]) => total);
+
+function binomial(n: number, p: number, k: number): number {
+  let c = 1;
+  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
+  return c * p ** k * (1 - p) ** (n - k);
+}
+
+function refusal(formula: string, data: unknown = null): IndieDiceError {
+  try {
+    formulaDistribution(formula, data);
+  } catch (error) {
+    return error as IndieDiceError;
+  }
+  throw new Error(`${formula} was not refused`);
+}
+
+describe("the worked examples of Foundry's dice documentation", () => {
+  it("1d10r1: a 1 is rerolled once, so a 1 stays only if rolled twice", () => {
+    const t = table("1d10r1");
+    expect(t.get(1)).toBeCloseTo(1 / 100, 15);
+    for (let face = 2; face <= 10; face++) expect(t.get(face)).toBeCloseTo(1 / 10 + 1 / 100, 15);
+  });
+
+  it("1d20r<10: below 10 is rerolled once, the new result kept whatever it is", () => {
+    const t = table("1d20r<10");
+    expect(t.get(5)).toBeCloseTo((9 / 20) * (1 / 20), 15);
+    expect(t.get(15)).toBeCloseTo(1 / 20 + (9 / 20) * (1 / 20), 15);
+  });
+
+  it("1d20rr<3: rerolled until 3 or more, so 3…20 are equally likely", () => {
+    expect([...table("1d20rr<3")].every(([total, p]) => total >= 3 && Math.abs(p - 1 / 18) < 1e-15)).toBe(true);
+    expect(totals("1d20rr<3")).toHaveLength(18);
+  });
+
+  it("5d10x10: each 10 rolls another d10 added to the total", () => {
+    const d = formulaDistribution("5d10x10");
+    const t = new Map(d.outcomes);
+    expect(t.get(5)).toBeCloseTo(1e-5, 18);
+    // One die: 1…9 each 1/10, 10 + w with 1/10 of w's chance; 50 for five dice is five 10s stopping at… never exactly.
+    expect(table("1d10x10").get(13)).toBeCloseTo(1 / 100, 15);
+    expect(table("1d10x10").get(10)).toBeUndefined();
+    const mean = d.outcomes.reduce((sum, [total, p]) => sum + total * p, 0);
+    expect(mean).toBeCloseTo((5 * 5.5 * 10) / 9, 9);
+    expect(d.tail).toBeGreaterThan(0);
+    expect(d.tail).toBeLessThan(1e-12);
+  });
+
+  it("4d6kh3 and 4d6dl: the three highest of four d6", () => {
+    const kept = table("4d6kh3");
+    expect(kept.get(18)).toBeCloseTo(21 / 1296, 15);
+    expect(kept.get(3)).toBeCloseTo(1 / 1296, 15);
+    const mean = [...kept].reduce((sum, [total, p]) => sum + total * p, 0);
+    expect(mean).toBeCloseTo(15869 / 1296, 12);
+    expect(formulaDistribution("4d6dl").outcomes).toEqual(formulaDistribution("4d6kh3").outcomes);
+  });
+
+  it("2d20kh and 2d20kl: advantage and disadvantage", () => {
+    for (let k = 1; k <= 20; k++) {
+      expect(table("2d20kh").get(k)).toBeCloseTo((2 * k - 1) / 400, 15);
+      expect(table("2d20kl").get(k)).toBeCloseTo((41 - 2 * k) / 400, 15);
+    }
+    expect(formulaDistribution("2d20k").outcomes).toEqual(formulaDistribution("2d20kh1").outcomes);
+    expect(formulaDistribution("2d20d").outcomes).toEqual(formulaDistribution("2d20kh1").outcomes);
+  });
+
+  it("20d20kh10 and 20d20dh10, 20d20kl10 and 20d20dl10 are the same windows", () => {
+    expect(formulaDistribution("20d20dl10").outcomes).toEqual(formulaDistribution("20d20kh10").outcomes);
+    expect(formulaDistribution("20d20dh10").outcomes).toEqual(formulaDistribution("20d20kl10").outcomes);
+  });
+
+  it("10d10cs>=8 and 20d20cs>10 count successes: binomial", () => {
+    for (let k = 0; k <= 10; k++) expect(table("10d10cs>=8").get(k)).toBeCloseTo(binomial(10, 0.3, k), 15);
+    for (let k = 0; k <= 20; k++) expect(table("20d20cs>10").get(k)).toBeCloseTo(binomial(20, 0.5, k), 15);
+  });
+
+  it("6d6cf<=2 counts failures; 6d6cs>3df subtracts the failures from the successes", () => {
+    for (let k = 0; k <= 6; k++) expect(table("6d6cf<=2").get(k)).toBeCloseTo(binomial(6, 1 / 3, k), 15);
+    for (let k = 0; k <= 6; k++) expect(table("6d6cs>3df").get(2 * k - 6)).toBeCloseTo(binomial(6, 0.5, k), 15);
+  });
+
+  it("6d6min2, 6d6max5, 6d6even, 6d6odd, 6d6ms>=20", () => {
+    expect(table("1d6min2").get(2)).toBeCloseTo(2 / 6, 15);
+    expect(table("1d6max5").get(5)).toBeCloseTo(2 / 6, 15);
+    for (let k = 0; k <= 6; k++) expect(table("6d6even").get(k)).toBeCloseTo(binomial(6, 0.5, k), 15);
+    expect(formulaDistribution("6d6odd").outcomes).toEqual(formulaDistribution("6d6even").outcomes);
+    expect(totals("6d6ms>=20")).toEqual(totals("6d6 - 20"));
+    expect(totals("6d6ms<=20")).toEqual(totals("20 - 6d6"));
+  });
+
+  it("4dF: Fate dice; d% is a d100 and is written out as one", () => {
+    expect(table("4dF").get(0)).toBeCloseTo(19 / 81, 15);
+    expect(table("4dF").get(4)).toBeCloseTo(1 / 81, 15);
+    const percentile = formulaDistribution("1d%");
+    expect(percentile.resolved).toBe("1d100");
+    expect(percentile.outcomes).toEqual(formulaDistribution("1d100").outcomes);
+  });
+});
+
+describe("arithmetic as Foundry computes it", () => {
+  it("* and / before + and −, left to right, with parentheses", () => {
+    expect(totals("2 + 3 * 1d4")).toEqual([5, 8, 11, 14]);
+    expect(totals("(2 + 3) * 1d4")).toEqual([5, 10, 15, 20]);
+    expect(totals("10 - 2 - 1d2")).toEqual([6, 7]);
+    expect(totals("1d4 * 2 / 4")).toEqual([0.5, 1, 1.5, 2]);
+  });
+
+  it("signs: a leading minus, runs of signs, a minus after * (the term times −1)", () => {
+    expect(totals("-1d4 + 5")).toEqual([1, 2, 3, 4]);
+    expect(totals("1d4 - -2")).toEqual([3, 4, 5, 6]);
+    expect(totals("+1d4 +- 1")).toEqual([0, 1, 2, 3]);
+    expect(totals("2 * -1d2")).toEqual([-4, -2]);
+  });
+
+  it("division keeps the fraction JavaScript computes (Foundry does not round a total)", () => {
+    expect(totals("1d6 / 3")).toEqual([1, 2, 3, 4, 5, 6].map((face) => face / 3));
+    expect(totals("(1d6 + 1) / 3 * 2")).toEqual([2, 3, 4, 5, 6, 7].map((v) => (v / 3) * 2));
+    expect(formulaDistribution("1d6/2 + 1d6/2").outcomes.reduce((sum, [, p]) => sum + p, 0)).toBeCloseTo(1, 14);
+    expect(totals("2d6 % 3")).toEqual([0, 1, 2]);
+  });
+
+  it("flavor labels, spaces and capitals change nothing", () => {
+    expect(formulaDistribution("1d6[fire] + 2[bonus] + (1d4)[cold]").outcomes).toEqual(formulaDistribution("1d6+2+1d4").outcomes);
+    expect(formulaDistribution("2D20KH").outcomes).toEqual(formulaDistribution("2d20kh").outcomes);
+  });
+
+  it("@ paths are replaced from the roll data first; a missing one is refused by name", () => {
+    const data = { abilities: { dex: { mod: -2 } }, prof: 3 };
+    const d = formulaDistribution("1d20 + @abilities.dex.mod + @prof", data);
+    expect(d.resolved).toBe("1d20 + -2 + 3");
+    expect(d.outcomes[0]).toEqual([2, 0.05]);
+    expect(refusal("1d20 + @abilities.str.mod", data).message).toBe("@abilities.str.mod is not in this character's data.");
+  });
+
+  it("formulaChance reads at least, at most and exactly", () => {
+    const d = formulaDistribution("2d6");
+    expect(formulaChance(d, 7, "atLeast")).toBeCloseTo(21 / 36, 15);
+    expect(formulaChance(d, 7, "atMost")).toBeCloseTo(21 / 36, 15);
+    expect(formulaChance(d, 7, "exactly")).toBeCloseTo(6 / 36, 15);
+  });
+});
+
+describe("refusals name the part", () => {
+  it.each<[string, string, string]>([
+    ["1d20 + floor(1d6)", "Unsupported", "floor(1d6)"],
+    ["{1d20, 1d20}kh", "Unsupported", "{1d20, 1d20}"],
+    ["1d6foo", "Unsupported", "foo"],
+    ["1d20 + strength", "Unsupported", "strength"],
+    ["2dc", "Unsupported", "2dc"],
+    ["1d6x2>=5", "Capped", "x2>=5"],
+    ["10d10cs", "NeedsTarget", "cs"],
+    ["4d6min", "NeedsTarget", "min"],
+    ["1d6 * 1d6", "RollTimesRoll", "1d6 * 1d6"],
+    ["1d20 / 1d4", "DividedByRoll", "1d20 / 1d4"],
+    ["1d6 / (2 - 2)", "DivideByZero", "1d6 / (2 - 2)"],
+    ["2d20khx", "Order", "x"],
+    ["4d6kh3r1", "Order", "r1"],
+    ["1d6cs>=5x", "Order", "x"],
+    ["1d6x>=1", "Endless", "x>=1"],
+    ["1d6 +", "Incomplete", "1d6 +"],
+    ["(1d6 + 2", "Unclosed", "(1d6 + 2"],
+  ])("%s", (formula, key, part) => {
+    const error = refusal(formula);
+    expect(error.key).toBe(`INDIE_DICE.Error.Formula.${key}`);
+    expect(error.data.part).toBe(part);
+    expect(error.message).toContain(part);
+  });
+
+  it("refuses a term that can pass Foundry's cap of 1,000 results", () => {
+    expect(refusal("50d10x>=2").key).toBe("INDIE_DICE.Error.Formula.FoundryCap");
+    expect(refusal("100d6rr<6").key).toBe("INDIE_DICE.Error.Formula.FoundryCap");
+  });
+});
+
+describe("limits refuse before any work", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each<[string, string]>([
+    ["FormulaLength", "1d6 + ".repeat(100) + "1"],
+    ["FormulaDice", "101d6"],
+    ["FormulaFaces", "1d1001"],
+    ["FormulaFaces", "1d1"],
+    ["FormulaDiceTerms", Array.from({ length: 21 }, () => "1d4").join(" + ")],
+    ["FormulaNumber", "1d6 + 2000000"],
+    ["FormulaSpread", "70d100"],
+    ["FormulaSteps", "50d50kh25 + 50d50kh25"],
+    ["FormulaSteps", "60d100r1"],
+  ])("%s", (field, formula) => {
+    const convolutions = vi.spyOn(IntDistribution.prototype, "add");
+    const built = vi.spyOn(IntDistribution, "fromEntries");
+    expect(refusal(formula).key).toBe(`INDIE_DICE.Error.Limit.${field}`);
+    expect(convolutions).not.toHaveBeenCalled();
+    expect(built).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+/**
+ * `api.odds.distribution` and `api.odds.chance` as a macro calls them in Foundry (docs/formula-odds.md): the
+ * exact table of a formula in Foundry's notation with a character's `@` numbers, and refusals in the user's language.
+ */
+import { describe, expect, it } from "vitest";
+import type { IndieDiceError } from "../../../src/core/errors";
+import { useIndieDice } from "./helpers";
+
+const api = () => game.modules.get("indie-dice")!.api!;
+const rollData = { abilities: { dex: { mod: 3 } } };
+
+describe("api.odds.distribution and api.odds.chance (English)", () => {
+  useIndieDice();
+
+  it("gives the exact table of 2d20kh + a character's modifier, ascending, summing to 1", () => {
+    const { resolved, outcomes, tail } = api().odds.distribution("2d20kh + @abilities.dex.mod", { data: rollData });
+    expect(resolved).toBe("2d20kh + 3");
+    expect(tail).toBe(0);
+    expect(outcomes.map(([total]) => total)).toEqual(Array.from({ length: 20 }, (_, i) => i + 4));
+    // The highest of two d20s is k with chance (2k − 1)/400.
+    outcomes.forEach(([total, p]) => expect(p).toBeCloseTo((2 * (total - 3) - 1) / 400, 14));
+    expect(outcomes.reduce((sum, [, p]) => sum + p, 0)).toBeCloseTo(1, 12);
+  });
+
+  it("states the tail an exploding die leaves out, below 1e-12", () => {
+    const { outcomes, tail } = api().odds.distribution("1d6x");
+    expect(tail).toBeGreaterThan(0);
+    expect(tail).toBeLessThan(1e-12);
+    expect(Math.abs(outcomes.reduce((sum, [, p]) => sum + p, 0) + tail - 1)).toBeLessThan(1e-12);
+  });
+
+  it("answers at least, at most and exactly", () => {
+    expect(api().odds.chance("1d20 + @abilities.dex.mod", { target: 15, data: rollData })).toBeCloseTo(9 / 20, 14);
+    expect(api().odds.chance("1d20 + @abilities.dex.mod", { target: 15, compare: "atMost", data: rollData })).toBeCloseTo(12 / 20, 14);
+    expect(api().odds.chance("2d6", { target: 7, compare: "exactly" })).toBeCloseTo(6 / 36, 14);
+  });
+
+  it("refuses what it cannot answer exactly, naming the part, with the module's error as the cause", () => {
+    const refusal = (() => {
+      try {
+        api().odds.distribution("1d20 + floor(1d6)");
+      } catch (error) {
+        return error as Error;
+      }
+      return null;
+    })();
+    expect(refusal?.message).toBe("Exact odds cannot be computed for “floor(1d6)” in this formula.");
+    expect((refusal?.cause as IndieDiceError).key).toBe("INDIE_DICE.Error.Formula.Unsupported");
+    expect(() => api().odds.distribution("1d20 + @abilities.str.mod", { data: rollData })).toThrow("@abilities.str.mod is not in this character's data.");
+    expect(() => api().odds.chance("1d20", { target: Number.NaN })).toThrow("must be a number, not NaN");
+    // A macro in plain JavaScript may pass anything.
+    const untyped = api().odds.chance as (formula: string, options: object) => number;
+    expect(() => untyped("1d20", { target: 10, compare: "over" })).toThrow('not "over"');
+  });
+});
+
+describe("api.odds refusals in German", () => {
+  useIndieDice({ langFile: "lang/de.json" });
+
+  it("names the part in the user's language", () => {
+    expect(() => api().odds.distribution("{1d6, 2d4}kh")).toThrow("Für „{1d6, 2d4}“ in dieser Formel lassen sich keine exakten Chancen berechnen.");
+    expect(() => api().odds.distribution("101d6")).toThrow("Ein Würfelterm wirft für exakte Chancen 0 bis 100 Würfel, nicht 101.");
+  });
+});
