@@ -17,6 +17,7 @@ import { listen as listenReady } from "./ready";
 import { listen as listenRenderChatLog } from "./render-chat-log";
 import { listen as listenRenderTokenHud } from "./render-token-hud";
 import { listen as listenUpdateActor } from "./update-actor";
+import { listen as listenUpdateChatMessage } from "./update-chat-message";
 
 /**
  * Registers everything Indie Dice adds to Foundry, once, in the `init` hook: builds the dice, the dialogs, the cards
@@ -44,6 +45,7 @@ export function listen(): void {
     listenUpdateActor();
     listenHotbarDrop();
     listenCreateChatMessage();
+    listenUpdateChatMessage();
     listenCheckLinks(api.dialogs, api.requests);
     const module = game.modules.get(MODULE_ID);
     if (module) module.api = api;
