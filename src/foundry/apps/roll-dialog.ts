@@ -258,15 +258,15 @@ export function createRollDialogClass() {
 
     /** This dialog as its opener may handle it (a card's roll brings an open prompt forward instead of a second dialog). */
     #handle(): OpenedDialog {
-      const app = this;
+      const isOpen = (): boolean => foundry.applications.instances.get(this.id) === (this as unknown) && this.rendered;
       return {
-        id: app.id,
+        id: this.id,
+        // Registered while open; a page reload (or the double's) forgets it without a close.
         get open() {
-          // Registered while open; a page reload (or the double's) forgets it without a close.
-          return foundry.applications.instances.get(app.id) === (app as unknown) && app.rendered;
+          return isOpen();
         },
-        bringToFront: () => app.bringToFront(),
-        close: () => app.close(),
+        bringToFront: () => this.bringToFront(),
+        close: () => this.close(),
       };
     }
 
