@@ -34,10 +34,13 @@ describe.skipIf(skip)(`prompts on the table${skip ? ` (skipped: ${CHROMIUM} miss
     expect(await prompt.locator('[name="difficulty"]').inputValue()).toBe("11");
     expect(await prompt.locator('[name="difficulty"]').isDisabled()).toBe(true);
 
-    // The card's own Roll button brings the prompt forward: still one dialog in Ann's pane.
+    // The card's own Roll button (behind the prompt: reached from the keyboard) brings the prompt forward: still one
+    // dialog in Ann's pane.
     const card = (client: string) => table.pane(client).locator(".indie-dice-request").last();
     const row = (client: string) => card(client).locator(`.indie-dice-request-row[data-participant="${HERO}"]`);
-    await row(ANN).locator('[data-action="indie-dice-request-roll"]').click();
+    await row(ANN).locator('[data-action="indie-dice-request-roll"]').focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest(".application") !== null)).toBe(true);
     expect(await table.dialog(ANN).count()).toBe(1);
 
     await prompt.locator('[name="bonus"]').fill("4");

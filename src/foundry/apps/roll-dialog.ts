@@ -265,7 +265,11 @@ export function createRollDialogClass() {
         get open() {
           return isOpen();
         },
-        bringToFront: () => this.bringToFront(),
+        // Forward, and the focus into it: a keyboard press on the card lands where the roll is made.
+        bringToFront: () => {
+          this.bringToFront();
+          focusFirstField(this.element);
+        },
         close: () => this.close(),
       };
     }
@@ -383,6 +387,11 @@ function announcePrompt(element: HTMLElement, id: string): void {
   element.setAttribute("role", "dialog");
   element.setAttribute("aria-labelledby", `${id}-prompt-heading`);
   element.setAttribute("aria-describedby", `${id}-prompt-details`);
+  focusFirstField(element);
+}
+
+/** The focus to the first field the user may change, else to Roll. */
+function focusFirstField(element: HTMLElement): void {
   const fields = [...element.querySelectorAll<HTMLElement>("[data-application-part=fields] input, [data-application-part=fields] select, [data-application-part=fields] textarea")];
   const first = fields.find((field) => !field.hasAttribute("disabled") && field.getAttribute("type") !== "hidden");
   (first ?? element.querySelector<HTMLElement>("button.indie-dice-roll"))?.focus();
