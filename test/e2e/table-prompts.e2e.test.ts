@@ -28,8 +28,9 @@ describe.skipIf(skip)(`prompts on the table${skip ? ` (skipped: ${CHROMIUM} miss
     expect(await table.dialog(GM).count()).toBe(0);
     const header = await prompt.locator(".indie-dice-prompt h2, .indie-dice-prompt p").allTextContents();
     expect(header.map((line) => line.trim())).toEqual(["Gamemaster asks you to roll", "Character: Ilsa Brandt", "Why: Ilsa Brandt: Kaiser roll request"]);
-    const window = prompt.locator("xpath=ancestor-or-self::*[contains(concat(' ', normalize-space(@class), ' '), ' application ')][1]");
-    expect(await window.getAttribute("role")).toBe("dialog");
+    const content = prompt.locator(".window-content");
+    expect(await content.getAttribute("role")).toBe("dialog");
+    expect(await content.getAttribute("aria-labelledby")).toBe(await prompt.locator(".indie-dice-prompt h2").getAttribute("id"));
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("bonus");
     expect(await prompt.locator('[name="difficulty"]').inputValue()).toBe("11");
     expect(await prompt.locator('[name="difficulty"]').isDisabled()).toBe(true);

@@ -378,15 +378,17 @@ function promptContext(id: string, prompt: DialogPrompt | null | undefined): Rec
 }
 
 /**
- * A prompt opens without the user's asking, so it says so to a screen reader: the window is a dialog labelled by
- * its header's question and described by its lines, and the focus moves into it — to the first field the user may
+ * A prompt opens without the user's asking, so it says so to a screen reader: the window's content is a dialog
+ * labelled by its header's question and described by its lines, and the focus moves into it — to the first field the user may
  * change, else to the Roll button (docs/prompts.md "Accessibility"). Tag names, not `instanceof`: a v14 window may
  * be detached into a window of its own, whose elements belong to that window's realm.
  */
 function announcePrompt(element: HTMLElement, id: string): void {
-  element.setAttribute("role", "dialog");
-  element.setAttribute("aria-labelledby", `${id}-prompt-heading`);
-  element.setAttribute("aria-describedby", `${id}-prompt-details`);
+  // The window is a <form>, which may not take the dialog role: its content section (Foundry's `.window-content`) does.
+  const content = element.querySelector<HTMLElement>(".window-content") ?? element;
+  content.setAttribute("role", "dialog");
+  content.setAttribute("aria-labelledby", `${id}-prompt-heading`);
+  content.setAttribute("aria-describedby", `${id}-prompt-details`);
   focusFirstField(element);
 }
 

@@ -130,10 +130,11 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     expect(dialogsOf(withClient, P2)).toEqual([]);
     // Ann's prompt is a labelled dialog that took the focus, for a screen reader to announce. (The players share
     // one test page here, so this is looked at where only one prompt opens.)
-    expect(ann.element.getAttribute("role")).toBe("dialog");
-    const label = ann.element.ownerDocument.getElementById(ann.element.getAttribute("aria-labelledby")!);
+    const content = ann.element.querySelector(".window-content")!;
+    expect(content.getAttribute("role")).toBe("dialog");
+    const label = ann.element.ownerDocument.getElementById(content.getAttribute("aria-labelledby")!);
     expect(label?.textContent?.trim()).toBe("Gamemaster asks you to roll");
-    expect(ann.element.ownerDocument.getElementById(ann.element.getAttribute("aria-describedby")!)?.textContent).toContain("Character: Brunhild");
+    expect(ann.element.ownerDocument.getElementById(content.getAttribute("aria-describedby")!)?.textContent).toContain("Character: Brunhild");
     expect(ann.element.ownerDocument.activeElement).toBe(control(ann, "bonus"));
     const html = await drawCardAs(table, P2, card);
     expect(rowButton(html, RIVAL)?.disabled).toBe(false);
