@@ -5,7 +5,8 @@
  * saying who asks, for whom and why; the third player and the GM get nothing; rolling from the prompt records the
  * row; closing it leaves the row open and its Roll button as it was; a reload reopens a prompt still open once, and
  * never one that was closed; "only show the card" opens nothing; a blind request's prompt shows no hidden
- * difficulty and its roll stays blind; the sound is off unless asked for, and the same for every prompt.
+ * difficulty and its roll stays blind; the sound is off unless asked for, and the same for every prompt; a press of
+ * the card's Roll button (or the API) while the prompt is open brings it forward instead of a second dialog.
  */
 import { describe, expect, it } from "vitest";
 import { api, control, rollButton } from "./dialog-harness";
@@ -112,6 +113,26 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     await reload(P1);
     expect(dialogsOf(withClient, P2)).toEqual([]);
     expect(dialogsOf(withClient, P1)).toEqual([]);
+  });
+
+  it("never two dialogs for one roll: a press while the prompt is open brings it forward and shares its roll; Shift rolls at once", async () => {
+    const card = await startRequest();
+    const bo = await promptOf(withClient, P2);
+    const pressed = withClient(P2, () => api().requests.roll(card.id!, RIVAL));
+    await settleTable();
+    expect(dialogsOf(withClient, P2)).toEqual([bo]);
+    table().foundry.scriptFaces([4, 4]);
+    await withClient(P2, () => rollButton(bo).click());
+    const message = await pressed;
+    await settleTable();
+    expect(message?.id).toBe(stateOf(card).participants[1]!.messageId);
+    // Ann's prompt gives way to her Shift-press: closed, and the roll made at once from the row's numbers.
+    await promptOf(withClient, P1);
+    table().foundry.scriptFaces([5, 5]);
+    const fast = await withClient(P1, () => api().requests.roll(card.id!, HERO, { fastForward: true }));
+    await settleTable();
+    expect(dialogsOf(withClient, P1)).toEqual([]);
+    expect(fast?.id).toBe(stateOf(card).participants[0]!.messageId);
   });
 
   it("a prompt whose roll the GM made or skipped meanwhile closes", async () => {
