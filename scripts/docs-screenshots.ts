@@ -70,12 +70,18 @@ class Table extends TablePage {
     return this.pane(userId).locator("ol.chat-log > li.chat-message").last();
   }
 
-  /** A card's button, pressed by a user in their pane; the dialog it opens rolled at once. */
+  /**
+   * A card's roll, rolled at once in a user's pane: the GM presses the card's button; a card asking Ann to roll has
+   * opened her dialog itself, as a prompt (docs/prompts.md), so she rolls from that.
+   */
   async rollFrom(userId: string, button: Locator): Promise<void> {
-    await button.click();
+    if (userId !== ANN) await button.click();
     const dialog = this.dialog(userId);
+    await dialog.waitFor();
+    // This dialog: the card may prompt the next roll (an extended test's next round) as soon as this one is recorded.
+    const opened = await dialog.elementHandle();
     await dialog.locator("button.indie-dice-roll").click();
-    await dialog.waitFor({ state: "detached" });
+    await opened!.waitForElementState("hidden");
   }
 
   async runMacro(id: string): Promise<void> {

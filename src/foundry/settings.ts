@@ -7,6 +7,7 @@ import { parsePenaltyFormula } from "../core/mechanics/kaiser/penalty-formula";
 import { RULE_SET_IDS, type RuleSetId } from "../core/rule-sets";
 import { MODULE_ID } from "./module-id";
 import { notifyKey } from "./notify";
+import { registerPromptSettings } from "./prompts/prompt-settings";
 
 export { RULE_SET_IDS, isRuleSetId, type RuleSetId } from "../core/rule-sets";
 
@@ -135,6 +136,7 @@ export function registerSettings(): void {
   game.settings.register(MODULE_ID, "rememberInputs", { ...client, ...labels("rememberInputs"), type: Boolean, default: true });
   // The size the user last resized each dialog to (src/foundry/apps/window-sizes.ts): not a choice in the form.
   game.settings.register(MODULE_ID, "windowSizes", { scope: "client", config: false, type: Object, default: {} });
+  registerPromptSettings();
 }
 
 /** The rule sets this world offers, in the fixed order; all of them when the GM has unticked every one. */

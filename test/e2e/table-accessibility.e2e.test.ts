@@ -103,6 +103,13 @@ describe.skipIf(skip)(`the table's accessibility${skip ? ` (skipped: ${CHROMIUM}
     await start.waitFor();
     problems.push(...(await axe()).map((line) => `Start contest: ${line}`), ...(await overflowing()).map((line) => `Start contest: ${line}`));
     await start.locator("button.indie-dice-contest-start-button").click();
+    // The contest asks Ann for her side's roll: it opens in her pane as a prompt (docs/prompts.md), checked by axe,
+    // then closed with Escape (the focus is in it).
+    const prompt = table.dialog(ANN);
+    await prompt.waitFor();
+    problems.push(...(await axe()).map((line) => `prompt: ${line}`));
+    await page.keyboard.press("Escape");
+    await prompt.waitFor({ state: "detached" });
 
     // A card of every rule set, Ann's blind roll and the contest in both logs.
     for (const [index, { ruleSet, fields, seed }] of ROLLS.entries()) {

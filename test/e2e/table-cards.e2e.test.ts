@@ -39,13 +39,23 @@ describe.skipIf(skip)(`the module's cards on the table${skip ? ` (skipped: ${CHR
 
   const setupOdds = (start: Locator) => start.locator(".indie-dice-contest-setup-odds .indie-dice-figure").evaluateAll((elements) => elements.map((e) => Number(e.getAttribute("data-probability"))));
 
-  /** A user rolls from the dialog a card's button opened in their pane; it closes. */
+  /**
+   * A user rolls from the dialog the card opened in their pane; it closes. The GM presses the card's button; a card
+   * that asks Ann to roll opens her dialog itself, as a prompt (docs/prompts.md), over the card's button, which stays
+   * enabled behind it.
+   */
   async function rollFrom(userId: string, button: Locator): Promise<void> {
-    await button.click();
+    if (userId !== ANN) await button.click();
     const dialog = table.dialog(userId);
     await dialog.waitFor();
+    if (userId === ANN) {
+      expect(await dialog.locator(".indie-dice-prompt").count()).toBe(1);
+      expect(await button.isEnabled()).toBe(true);
+    }
+    // This dialog: a card may prompt the next roll (an extended test's next round) as soon as this one is recorded.
+    const opened = await dialog.elementHandle();
     await dialog.locator("button.indie-dice-roll").click();
-    await dialog.waitFor({ state: "detached" });
+    await opened!.waitForElementState("hidden");
   }
 
   it("a contest: the Start dialog's chances are the card's and the side's dialog's; each side rolls in its pane; one verdict", async () => {
@@ -158,9 +168,10 @@ describe.skipIf(skip)(`the module's cards on the table${skip ? ` (skipped: ${CHR
     for (const client of [GM, ANN]) await expect.poll(() => card(client).count()).toBe(1);
     expect(await card(ANN).locator(".indie-dice-request-asked").textContent()).toBe("Check: Resistance (2d6), Difficulty: 11");
     const row = (client: string) => card(client).locator(`.indie-dice-request-row[data-participant="${HERO}"]`);
-    await row(ANN).locator('[data-action="indie-dice-request-roll"]').click();
+    // Ann's dialog opens as a prompt in her pane (docs/prompts.md): no press needed.
     const dialog = table.dialog(ANN);
     await dialog.waitFor();
+    expect(await dialog.locator(".indie-dice-prompt").count()).toBe(1);
     expect(await dialog.locator('[name="difficulty"]').inputValue()).toBe("11");
     for (const name of ["difficulty", "kind"]) expect(await dialog.locator(`[name="${name}"]`).isDisabled(), name).toBe(true);
     expect(await dialog.locator('[name="bonus"]').isDisabled()).toBe(false);

@@ -117,13 +117,14 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await gmStartsContest();
     for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
 
-    // Ann may roll her own side only; her dialog opens in her pane.
+    // Ann may roll her own side only; the card opens her dialog in her pane itself, as a prompt (docs/prompts.md).
     const annCard = pane(ANN).locator(".indie-dice-contest");
     const annButton = (participant: string) => annCard.locator(`[data-action="indie-dice-contest-roll"][data-participant="${participant}"]`);
     expect(await annButton(WARDEN).isDisabled()).toBe(true);
-    await annButton(HERO).click();
     const annDialog = pane(ANN).locator(".table-windows form.roll-dialog");
     await annDialog.waitFor();
+    expect(await annDialog.locator(".indie-dice-prompt").count()).toBe(1);
+    expect(await annButton(HERO).isEnabled()).toBe(true);
     expect(await gm.locator(".table-windows form.roll-dialog").count()).toBe(0);
     await annDialog.locator("button[type=submit]").first().click();
     // Ann may not write the GM's card: her roll reaches it through the GM's client (the query), drawn in both panes.
@@ -154,7 +155,7 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     const start = gm.locator(".table-windows .application", { hasText: "Start contest" });
     await start.locator("button.indie-dice-contest-start-button").click();
     for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
-    await pane(ANN).locator(`.indie-dice-contest [data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`).click();
+    // Ann's side opens in her pane as a prompt (docs/prompts.md).
     const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
     await dialog.locator("button[type=submit]").first().click();
     for (const client of [GM, ANN]) {
@@ -275,6 +276,11 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await pane(GM).locator('[data-tool="indieDiceContest"]').click();
     await pane(GM).locator("button.indie-dice-contest-start-button").click();
     for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-contest").count()).toBe(1);
+    // The contest opened Ann's side as a prompt in her pane (docs/prompts.md); she closes it (Escape: the focus is in it).
+    const prompt = pane(ANN).locator(".table-windows form.roll-dialog");
+    await prompt.waitFor();
+    await page.keyboard.press("Escape");
+    await prompt.waitFor({ state: "detached" });
     // Every panel unfolded first: the windows then stand over part of the pane, as Foundry's over its canvas.
     for (const details of await page.locator("details").all()) await details.locator("summary").click();
     await pane(GM).locator('[data-tool="indieDiceContest"]').click();
@@ -352,14 +358,26 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     return dialog;
   }
 
-  /** Ann rolls from her pane's dialog (opened by a card's button) and it closes. */
-  async function annRollsFrom(button: Locator): Promise<void> {
-    await button.click();
+  /**
+   * The dialog a card asking Ann to roll opens in her pane itself, as a prompt (docs/prompts.md), over the card's
+   * button, which stays enabled behind it.
+   */
+  async function annPrompt(button: Locator): Promise<Locator> {
     const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
     await dialog.waitFor();
+    expect(await dialog.locator(".indie-dice-prompt").count()).toBe(1);
+    expect(await button.isEnabled()).toBe(true);
+    return dialog;
+  }
+
+  /** Ann rolls from the dialog the card opened in her pane, and it closes. */
+  async function annRollsFrom(button: Locator): Promise<void> {
+    const dialog = await annPrompt(button);
     expect(await pane(GM).locator(".table-windows form.roll-dialog").count()).toBe(0);
+    // This dialog: the card may prompt the next roll (an extended test's next round) once this one is recorded.
+    const opened = await dialog.elementHandle();
     await dialog.locator("button[type=submit]").first().click();
-    await dialog.waitFor({ state: "detached" });
+    await opened!.waitForElementState("hidden");
   }
 
   it("runs a Group Test the GM starts from the module's macro: Ann rolls her row, both panes show her Score", async () => {
@@ -379,14 +397,12 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
   });
 
   /**
-   * Ann's dialog from a card's button: `field` is locked with its reason; forced open (as the browser's tools allow)
+   * Ann's dialog, opened by the card (a prompt): `field` is locked with its reason; forced open (as the browser's tools allow)
    * and changed, Roll is refused before any die, the refusal in her pane, the dialog open with the card's value back;
    * unchanged, her roll is posted.
    */
   async function annKeepsWhatTheCardFixed(button: Locator, field: string, forced: string): Promise<void> {
-    await button.click();
-    const dialog = pane(ANN).locator(".table-windows form.roll-dialog");
-    await dialog.waitFor();
+    const dialog = await annPrompt(button);
     const control = dialog.locator(`[name="${field}"]`);
     expect(await control.isDisabled()).toBe(true);
     expect(await dialog.textContent()).toContain("Fixed by the card");
@@ -404,8 +420,9 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     expect(await dialog.count()).toBe(1);
     expect(await messages()).toBe(before);
     expect(await control.inputValue()).toBe(fixed);
+    const opened = await dialog.elementHandle();
     await dialog.locator("button[type=submit]").first().click();
-    await dialog.waitFor({ state: "detached" });
+    await opened!.waitForElementState("hidden");
     await expect.poll(() => messages()).toBeGreaterThan(before);
   }
 

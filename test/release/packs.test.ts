@@ -57,7 +57,7 @@ describe("compendium packs", () => {
     const journals = documentsOf<Journal>(await unpack(packed, "manual"));
     expect(journals.map((j) => j.name).sort()).toEqual(["Indie Dice Handbuch (Deutsch)", "Indie Dice Manual"]);
     for (const journal of journals) {
-      expect(journal.pages).toHaveLength(16);
+      expect(journal.pages).toHaveLength(17);
       for (const page of journal.pages) expect(page.text.content.length, page.name).toBeGreaterThan(400);
     }
   });

@@ -16,6 +16,8 @@ export interface HandlebarsAppInstance {
   get title(): string;
   render(options?: Record<string, unknown>): Promise<unknown>;
   close(options?: Record<string, unknown>): Promise<unknown>;
+  bringToFront(): void;
+  _configureRenderParts(options: unknown): Record<string, unknown>;
   addEventListener(type: string, listener: (event: Event) => void, options?: AddEventListenerOptions): void;
   _prepareContext(options: unknown): Promise<Record<string, unknown>>;
   _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>>;

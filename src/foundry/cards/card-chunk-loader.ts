@@ -91,6 +91,12 @@ export function cardMessageCreated(message: CardMessage): void {
   loaded?.listeners.messageCreated(message);
 }
 
+/** `updateChatMessage`: a card that changed before the chunk is here is picked up by the chunk's sweep at load. */
+export function cardMessageUpdated(message: CardMessage): void {
+  if (loadChunk && !loading && isCard(message)) loadChunk().catch(warn);
+  loaded?.listeners.messageUpdated(message);
+}
+
 /** `ready`: a world with cards in its log loads the chunk; a loaded chunk records what waits. */
 export function cardsReady(): void {
   if (loadChunk && !loading && allMessages().some(hasOurFlags)) loadChunk().catch(warn);

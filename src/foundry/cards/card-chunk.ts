@@ -15,6 +15,7 @@ import { cardMenu } from "./card-menu";
 import { cardMessageFlags, linkToCard } from "./card-links";
 import { renderCard } from "./card-renderer";
 import { CardWriter } from "./card-writer";
+import { cardPrompts } from "./card-prompts";
 import { contestKind } from "./contest/contest-kind";
 import { handleStartQuery, START_CONTEST_QUERY } from "./contest/contest-starter";
 import { contestVerdictKind } from "./contest/contest-verdict-kind";
@@ -32,9 +33,11 @@ import { requestsApi } from "./request/requests-api";
 export interface CardChunkListeners {
   /** `createChatMessage`: the active GM's client records a card's roll or request. */
   messageCreated(message: CardMessage): void;
+  /** `updateChatMessage`: a card changed; its prompts follow (docs/prompts.md). */
+  messageUpdated(message: CardMessage): void;
   /** `renderChatMessageHTML`: draws a card, or a roll's link back to its card. */
   messageRendered(message: CardMessage, html: HTMLElement): void;
-  /** `ready`: the active GM's client records what was posted while no GM was there. */
+  /** `ready`: the active GM's client records what was posted while no GM was there; a player's prompts still asked open. */
   ready(): void;
 }
 
@@ -59,17 +62,29 @@ export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCa
   const linked = cardMessageFlags(kinds, [TIE_BREAK_DIE_FLAG, GROUP_GIFT_DIE_FLAG]);
   for (const kind of kinds) writer.add(kind);
   registerQuery(START_CONTEST_QUERY, (data) => handleStartQuery(contest, data));
-  // Loaded after `ready` (as it usually is), the chunk looks at once for what waits to be recorded.
-  if (game.ready) writer.sweep();
+  const prompts = cardPrompts(kinds);
+  // Loaded after `ready` (as it usually is), the chunk looks at once for what waits to be recorded, and for the
+  // rolls the cards ask of this client's user.
+  if (game.ready) {
+    writer.sweep();
+    prompts.sweep();
+  }
   return {
     apis: { contests: contestsApi(contest), groupTests: groupTestsApi(groupTest), extendedTests: extendedTestsApi(extendedTest), requests: requestsApi(request) },
     listeners: {
-      messageCreated: (message) => writer.pickUp(message),
+      messageCreated: (message) => {
+        writer.pickUp(message);
+        prompts.pickUp(message);
+      },
+      messageUpdated: (message) => prompts.pickUp(message),
       messageRendered: (message, html) => {
         renderCard(kinds, message, html);
         linkToCard(linked, message, html);
       },
-      ready: () => writer.sweep(),
+      ready: () => {
+        writer.sweep();
+        prompts.sweep();
+      },
     },
     menu: cardMenu(kinds, writer),
   };

@@ -11,6 +11,7 @@ import { MODULE_ID } from "../module-id";
 import type { CardMessage, UserLike } from "./card-documents";
 import type { RollCopy } from "./roll-copies";
 import type { CardOutcomes } from "../types/card-menu";
+import type { CardRollPrompt } from "./card-roll";
 
 /** A button's `data-*` values (`data-participant`, `data-giver`, …). */
 export type ButtonData = Readonly<Record<string, string | undefined>>;
@@ -30,7 +31,20 @@ export interface CardContext<S> {
  */
 export interface CardAction<S> {
   refusal(context: CardContext<S>, data: ButtonData): IndieDiceError | null;
-  run(context: CardContext<S>, press: { readonly data: ButtonData; readonly shiftKey: boolean }): Promise<unknown>;
+  /** `prompt`: the press is a prompt's (docs/prompts.md) — the roll's dialog opened without the user's press. */
+  run(context: CardContext<S>, press: { readonly data: ButtonData; readonly shiftKey: boolean; readonly prompt?: CardRollPrompt | null }): Promise<unknown>;
+}
+
+/**
+ * A roll the card waits for now (docs/prompts.md): its id on the card (with the card's id, the prompt's key), whose
+ * roll it is, and the card's Roll button for it — whose refusal is the one rule of who may roll it, for the button
+ * and the prompt alike.
+ */
+export interface PendingRoll {
+  readonly id: string;
+  readonly actorUuid: string | null;
+  readonly action: string;
+  readonly data: ButtonData;
 }
 
 /** The card's next state, and any flags kept beside it (under the module's scope) that change with it. */
@@ -102,6 +116,8 @@ export interface CardKind<S> {
   readonly actions: Readonly<Record<string, CardAction<S>>>;
   readonly requests: readonly AnyCardRequest<S>[];
   readonly gmActions: Readonly<Record<string, GMAction<S>>>;
+  /** The rolls the card waits for now, each a prompt for its designated roller (none: the kind never prompts). */
+  pendingRolls?(state: S): readonly PendingRoll[];
   /** On the active GM's client after each write (a contest's resolved hook). */
   written?(card: CardMessage, before: S, next: S): void;
   /** What the card's context menu offers the GM (docs/cards.md "The card's menu"); absent: nothing of its own. */

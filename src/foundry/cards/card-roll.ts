@@ -4,7 +4,7 @@
  * query. The roller never writes the card. The posted message comes straight back from posting (docs/cards.md "Rolls a card asks for":
  * no temporary hooks), and with no GM online the roll simply waits in the chat for the GM's sweep.
  */
-import type { DialogsApi } from "../types/dialogs";
+import type { DialogsApi, OpenedDialog } from "../types/dialogs";
 import type { RollRequests } from "../../ui/dialogs";
 import type { DialogContest } from "../../ui/dialogs/contest-chance";
 import type { RuleSetId } from "../settings";
@@ -12,10 +12,20 @@ import { actorDocumentOf, type CardMessage } from "./card-documents";
 import { askActiveGM, type GMAnswer } from "./gm-request";
 import { parseMessageMode } from "../foundry-version";
 import { refuseChangedFixedRoll, type FixedRoll } from "../../core/fixed-roll";
+import { openCardRoll, trackCardRoll } from "./card-roll-windows";
+
+/** A prompt's asker (docs/prompts.md): the card's roll opened on its roller's screen without their press. */
+export interface CardRollPrompt {
+  readonly asker: string;
+}
 
 export interface CardRollRequest<R extends RuleSetId> {
   readonly ruleSet: R;
   readonly cardId: string;
+  /** The roll's id on the card (a row, a side, a member, `round-<n>`): one dialog for it at a time on a client. */
+  readonly rollId: string;
+  /** Opened as a prompt: the dialog's header says who asks, for whom and why. */
+  readonly prompt?: CardRollPrompt | null;
   /** Whose roll it is: the dialog speaks for this actor and remembers its inputs. */
   readonly actorUuid: string | null;
   /** The dialog's starting values (the card's fixed or proposed roll). */
@@ -45,8 +55,27 @@ export interface CardRollRequest<R extends RuleSetId> {
   readonly record: (data: unknown) => Promise<GMAnswer>;
 }
 
-/** The roll message once posted (whatever the GM answers), or null when nothing was rolled. */
+/**
+ * The roll message once posted (whatever the GM answers), or null when nothing was rolled. With this roll's dialog
+ * already open on this client (a prompt, or an earlier press), a press brings that dialog forward and shares its
+ * outcome; Shift (fast-forward) closes it and rolls at once (docs/prompts.md "Never twice").
+ */
 export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollRequest<R>): Promise<CardMessage | null> {
+  const open = openCardRoll(request.cardId, request.rollId);
+  if (open && !request.fastForward && !request.prompt) {
+    open.dialog?.bringToFront();
+    return open.result;
+  }
+  if (open) {
+    // A prompt never opens over its roll's dialog; the caller checks first, this only guards a race.
+    if (request.prompt) return null;
+    await open.dialog?.close();
+  }
+  const window = { cardId: request.cardId, rollId: request.rollId, prompted: Boolean(request.prompt) };
+  return trackCardRoll(window, (opened) => rollNow(dialogs, request, opened));
+}
+
+async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollRequest<R>, opened: (dialog: OpenedDialog) => void): Promise<CardMessage | null> {
   const guard = fixedGuard<R>(request.fixed ?? null, request.rollerName);
   const configured = await dialogs.configure(request.ruleSet, {
     actor: actorDocumentOf(request.actorUuid),
@@ -59,6 +88,8 @@ export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, requ
     offerSavedRolls: request.fixed?.whole !== true,
     fixed: request.fixed ?? null,
     guard,
+    opened,
+    prompt: request.prompt ? { asker: request.prompt.asker, character: request.rollerName, reason: request.flavor } : null,
     ...(request.rollMode === undefined ? {} : { rollMode: request.rollMode, lockRollMode: true }),
   });
   if (!configured) return null;

@@ -22,6 +22,7 @@ import { listen as listenReady } from "./ready";
 import { listen as listenRenderChatLog } from "./render-chat-log";
 import { listen as listenRenderTokenHud } from "./render-token-hud";
 import { listen as listenUpdateActor } from "./update-actor";
+import { listen as listenUpdateChatMessage } from "./update-chat-message";
 
 /**
  * Registers everything Indie Dice adds to Foundry, once, in the `init` hook: builds the dice, the dialogs, the cards
@@ -50,6 +51,7 @@ export function listen(): void {
     listenHotbarDrop();
     listenCreateChatMessage();
     listenGetChatMessageContextOptions({ dice, dialogs, cards: cardMenuNow });
+    listenUpdateChatMessage();
     listenCheckLinks(api.dialogs, api.requests);
     // One command table: v14 takes it into ChatLog.CHAT_COMMANDS; v13 hears the line through the chatMessage hook.
     const commands = chatCommands(api.dialogs, api.requests);

@@ -52,6 +52,28 @@ export interface PostedRoll {
   readonly message: ChatMessage.Implementation | null;
 }
 
+/**
+ * A roll a card asks of this user, opened on their screen without their asking (docs/prompts.md): the dialog's
+ * header says who asks, for which character and why. Plain text, escaped when drawn.
+ */
+export interface DialogPrompt {
+  /** Who asks: the user whose card it is. */
+  readonly asker: string;
+  /** For which character. */
+  readonly character: string;
+  /** Why: what the card says the roll is for. */
+  readonly reason: string;
+}
+
+/** An open roll dialog as whoever opened it may handle it: bring it forward, or close it. */
+export interface OpenedDialog {
+  readonly id: string;
+  /** Still open on this client (false once closed, or gone with its page). */
+  readonly open: boolean;
+  bringToFront(): void;
+  close(): Promise<unknown>;
+}
+
 /** `api.dialogs.configure`'s and `api.dialogs.open`'s options. */
 export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
   /** The speaker, and whose remembered inputs fill the form. */
@@ -87,6 +109,10 @@ export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
    * open with what `fixed` names set back; pass the same guard to `post`, which runs it after `indie-dice.preRoll`.
    */
   readonly guard?: ((request: RollRequests[R]) => void) | null;
+  /** The dialog opens as a prompt: a header says who asks, for whom and why; it is a labelled dialog that takes the focus. */
+  readonly prompt?: DialogPrompt | null;
+  /** Called once the dialog is drawn (not under fastForward), with a handle to bring it forward or close it. */
+  readonly opened?: ((dialog: OpenedDialog) => void) | null;
 }
 
 /** A formula dialog's spec: the names `api.dialogs.formula` and a saved formula roll take. */

@@ -14,13 +14,13 @@ import type { Translator } from "../../../src/ui/translator";
  * live harness. Date is faked and moved a minute on per test, so the "same error shown once every 2 seconds" rule
  * of src/foundry/errors.ts never carries a notification over from one test to the next.
  */
-export function useIndieDice(options: FoundryDoubleOptions = {}): () => AdapterHarness {
+export function useIndieDice(options: FoundryDoubleOptions = {}, install: { readonly prompts?: boolean } = {}): () => AdapterHarness {
   let harness: AdapterHarness | undefined;
   beforeEach(async () => {
     clock += 60_000;
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(clock);
-    harness = installIndieDice(options);
+    harness = installIndieDice(options, install);
     // Anything that asked for the card chunk during setup has it before the test starts.
     await cardsLoaded();
   });

@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api, rollDialog } from "./dialog-harness";
 
-useIndieDice();
+// Prompts on: the settings are read at their defaults (the harness otherwise says "only show the card").
+useIndieDice({}, { prompts: true });
 
 interface Registered {
   scope: string;
@@ -50,10 +51,16 @@ const EXPECTED: [key: string, scope: string, type: unknown, defaultValue: unknow
   ["rememberInputs", "client", Boolean, true],
   // docs/formula-dialog.md "Luck on any roll": off until the GM turns it on.
   ["luckOnAnyRoll", "world", Boolean, false],
+  ["promptMode", "client", String, "dialog", ["dialog", "card"]],
+  ["promptSound", "client", Boolean, false],
 ];
 
-/** Kept by the module itself, not shown in the settings form: each dialog's size as the user last resized it. */
-const HIDDEN: [key: string, scope: string, type: unknown, defaultValue: unknown][] = [["windowSizes", "client", Object, {}]];
+/** Kept by the module itself, not shown in the settings form: each dialog's size as the user last resized it, … */
+const HIDDEN: [key: string, scope: string, type: unknown, defaultValue: unknown][] = [
+  ["windowSizes", "client", Object, {}],
+  // The prompts each user is done with (docs/prompts.md "Once each").
+  ["promptsDone", "client", Object, {}],
+];
 
 // From a path, not a URL object: under happy-dom the global URL is not Node's.
 const SRC = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "src");

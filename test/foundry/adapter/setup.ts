@@ -8,10 +8,19 @@ export interface AdapterHarness {
   readonly dice: RegisteredDice;
 }
 
-export function installIndieDice(options: FoundryDoubleOptions = {}): AdapterHarness {
+/**
+ * `prompts`: whether a card asking a player to roll opens their dialog at once (docs/prompts.md). Off unless a test
+ * asks for it: the card tests written before prompts roll from the card or the API, and a prompt opened beside
+ * their own dialog would be a second window they do not expect. Each user's client setting says "only show the card".
+ */
+export function installIndieDice(options: FoundryDoubleOptions = {}, { prompts = false }: { readonly prompts?: boolean } = {}): AdapterHarness {
   const handle = installFoundryDouble(options);
   listenAll();
   handle.runLifecycle();
+  if (!prompts) {
+    // The double's settings write synchronously (an async method without an await before the write).
+    for (const user of game.users!.contents) handle.withClient(user.id!, () => void game.settings.set("indie-dice", "promptMode", "card"));
+  }
   const dice = game.modules.get("indie-dice")!.api!.dice;
   return { foundry: handle, dice };
 }

@@ -45,6 +45,7 @@ import type { ConfigDouble } from "./globals";
 import type { QueryHandler } from "./queries";
 import { dismissWindows, installKeyboard } from "./keyboard";
 import { ClientKeybindingsDouble, KEYBINDING_PRECEDENCE } from "./keybindings";
+import { AudioDouble, type PlayedSound } from "./audio";
 import { installViewport } from "./viewport";
 import { joinPath, readTextFile, REPO_ROOT } from "./platform";
 import { currentMessageMode, defaultGeneration, deprecated, deprecations, isV14, legacyOf, mapLegacyRollMode, MESSAGE_MODES, release, setGeneration, setMessageModeReader, type Generation } from "./profile";
@@ -105,6 +106,8 @@ export interface FoundryDoubleHandle {
   /** Scripted values not yet drawn. */
   readonly scriptedRemaining: number;
   readonly notifications: RecordedNotification[];
+  /** Sounds played through foundry.audio.AudioHelper.play, each with the client it played on. */
+  readonly playedSounds: readonly PlayedSound[];
   /** Errors reported through Hooks.onError, including listeners that threw. */
   readonly hookErrors: HookError[];
   /** Created chat messages, oldest first. */
@@ -176,6 +179,7 @@ interface State {
   config: ConfigDouble;
   clients: ClientsDouble;
   canvas: CanvasDouble;
+  audio: AudioDouble;
 }
 
 /** foundry.utils.saveDataToFile: the browser downloads the data as a file of that name, through a clicked link. */
@@ -242,6 +246,9 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
     },
     get hookErrors() {
       return current().hooks.errors;
+    },
+    get playedSounds() {
+      return [...current().audio.played];
     },
     get messages() {
       return current().messages.contents;
@@ -401,7 +408,8 @@ function buildState(options: FoundryDoubleOptions): State {
   const canvas = new CanvasDouble(viewed);
   ChatLogDouble.resetChatCommands();
   const chatLog = new ChatLogDouble(hooks, () => ChatMessage, () => chatBarMode(game.settings as SettingsDouble));
-  return { uniform, script, hooks, i18n, notifications, messages, users, game, templates, chatLog, config, clients, canvas };
+  const audio = new AudioDouble(() => clients.currentUserId);
+  return { uniform, script, hooks, i18n, notifications, messages, users, game, templates, chatLog, config, clients, canvas, audio };
 }
 
 function buildConfig(uniform: SeededUniform): ConfigDouble {
@@ -458,6 +466,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
   };
   const foundry = {
     dice: { terms: { ...terms }, Roll, RollParser, RollGrammar, MersenneTwister: { random: state.uniform } },
+    audio: { AudioHelper: state.audio.AudioHelper },
     utils: {
       ...utils, fromUuid, fromUuidSync, parseUuid, cleanHTML, logCompatibilityWarning, saveDataToFile,
       getDocumentClass: (name: string) => (config[name] as { documentClass?: unknown } | undefined)?.documentClass,

@@ -27,7 +27,7 @@ import { nullWhenRefused } from "../../notify";
 import { contestRollOptions } from "../../rule-sets";
 import { currentUser, moduleFlags, userMayRoll, type CardMessage } from "../card-documents";
 import type { CardContext, CardKind, CardRequest, RecordContext } from "../card-kind";
-import { rollForCard } from "../card-roll";
+import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
 import type { CardWriter } from "../card-writer";
 import { askActiveGM } from "../gm-request";
@@ -48,6 +48,9 @@ export interface ContestRollFlag {
   readonly participantId: string;
 }
 
+/** The API's options, and a prompt's asker when the roll opens as a prompt (docs/prompts.md). */
+type ContestKindRollOptions = ContestRollOptions & { readonly prompt?: CardRollPrompt | null };
+
 export interface ContestKindParts {
   readonly dice: RegisteredDice;
   readonly dialogs: DialogsApi;
@@ -57,7 +60,7 @@ export interface ContestKindParts {
 }
 
 export function contestKind({ dice, dialogs, writer, announce }: ContestKindParts): CardKind<ContestState> & {
-  roll(card: CardMessage, participantId: string, options?: ContestRollOptions): Promise<CardMessage | null>;
+  roll(card: CardMessage, participantId: string, options?: ContestKindRollOptions): Promise<CardMessage | null>;
 } {
   const rollRequest: CardRequest<ContestState, ContestRollFlag> = {
     flag: CONTEST_ROLL_FLAG,
@@ -93,7 +96,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     }
   }
 
-  async function roll(card: CardMessage, participantId: string, options: ContestRollOptions = {}): Promise<CardMessage | null> {
+  async function roll(card: CardMessage, participantId: string, options: ContestKindRollOptions = {}): Promise<CardMessage | null> {
     const state = cardStateOf(kind, card);
     return nullWhenRefused(async () => {
       if (!state || !card.id) throw contestError("NoCard");
@@ -106,6 +109,8 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
       return rollForCard(dialogs, {
         ruleSet: state.ruleSet,
         cardId: card.id,
+        rollId: participant.id,
+        prompt: options.prompt ?? null,
         actorUuid: participant.actorUuid,
         spec: participant.spec ?? options.spec ?? participant.proposal ?? null,
         fastForward: options.fastForward === true && !onlyProposed,
@@ -149,7 +154,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
           const participant = state.participants.find((p) => p.id === data.participant);
           return participant && userMayRoll(user, participant.actorUuid) ? null : contestError("NotYours", { name: participant?.name ?? "?" });
         },
-        run: ({ card }, { data, shiftKey }) => roll(card, data.participant ?? "", { fastForward: shiftKey }),
+        run: ({ card }, { data, shiftKey, prompt }) => roll(card, data.participant ?? "", { fastForward: shiftKey, prompt: prompt ?? null }),
       },
       [CONTEST_TIE_BREAK_ACTION]: {
         // The pairing's owners on either side, or a GM (docs/rulings.md "Dungeons of Olde": the roll-off).
@@ -164,6 +169,13 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
       },
     },
     requests: [rollRequest],
+    // Every side still to roll on an open card: a prompt for its designated roller (docs/prompts.md).
+    pendingRolls: (state) =>
+      state.status !== "open"
+        ? []
+        : state.participants
+            .filter((p) => p.messageId === null)
+            .map((p) => ({ id: p.id, actorUuid: p.actorUuid, action: CONTEST_ROLL_ACTION, data: { participant: p.id } })),
     gmActions: {
       advance: {
         query: ADVANCE_CONTEST_QUERY,

@@ -24,7 +24,7 @@ import { MODULE_ID } from "../../module-id";
 import { nullWhenRefused } from "../../notify";
 import { currentUser, getMessage, moduleFlags, ourFlag, userMayRoll, type CardMessage } from "../card-documents";
 import type { CardContext, CardKind, CardRequest } from "../card-kind";
-import { rollForCard } from "../card-roll";
+import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
 import type { CardWriter } from "../card-writer";
 import { mayViewRecorded, recordedRollMessage } from "../roll-copies";
@@ -39,6 +39,11 @@ interface ExtendedRollFlag {
   readonly round: number;
 }
 
+/** A round's id on the card (counted from 0): each round is a roll of its own, and a prompt of its own. */
+function roundId(round: number): string {
+  return `round-${round}`;
+}
+
 export interface ExtendedTestKindParts {
   readonly dice: RegisteredDice;
   readonly dialogs: DialogsApi;
@@ -46,7 +51,7 @@ export interface ExtendedTestKindParts {
 }
 
 export interface ExtendedTestKind extends CardKind<ExtendedTestCardState> {
-  roll(card: CardMessage, options?: { readonly fastForward?: boolean }): Promise<CardMessage | null>;
+  roll(card: CardMessage, options?: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null }): Promise<CardMessage | null>;
   end(card: CardMessage): Promise<boolean>;
 }
 
@@ -110,7 +115,7 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     },
   };
 
-  async function roll(card: CardMessage, options: { readonly fastForward?: boolean } = {}): Promise<CardMessage | null> {
+  async function roll(card: CardMessage, options: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null } = {}): Promise<CardMessage | null> {
     return nullWhenRefused(async () => {
         const state = cardStateOf(kind, card);
         if (!state || !card.id) throw extendedTestError("NoCard");
@@ -120,6 +125,8 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
         return rollForCard(dialogs, {
           ruleSet: "kingdoms",
           cardId: card.id,
+          rollId: roundId(state.rounds.length),
+          prompt: options.prompt ?? null,
           actorUuid: state.roller.actorUuid,
           spec: { pool: count, dice: count, dt: state.dt },
           // The round's dice and the card's DT are not the roller's to change: locked, refused before any die.
@@ -180,7 +187,7 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     actions: {
       [EXTENDED_TEST_ACTIONS.roll]: {
         refusal: ({ state, user }) => (userMayRoll(user, state.roller.actorUuid) ? null : extendedTestError("NotYours", { name: state.roller.name })),
-        run: ({ card }, { shiftKey }) => roll(card, { fastForward: shiftKey }),
+        run: ({ card }, { shiftKey, prompt }) => roll(card, { fastForward: shiftKey, prompt: prompt ?? null }),
       },
       [EXTENDED_TEST_ACTIONS.end]: {
         refusal: ({ user }) => (user.isGM ? null : extendedTestError("NotGM")),
@@ -188,6 +195,15 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
       },
     },
     requests: [roundRequest],
+    // The next round while the test is rolling: a prompt for the roller's designated player (docs/prompts.md).
+    pendingRolls: (state) => {
+      try {
+        rollingProgress(state, { concealed: state.rounds.some((round) => !mayViewRecorded(round)) });
+      } catch {
+        return [];
+      }
+      return [{ id: roundId(state.rounds.length), actorUuid: state.roller.actorUuid, action: EXTENDED_TEST_ACTIONS.roll, data: {} }];
+    },
     gmActions: {
       end: { run: async ({ state }) => ({ state: endExtendedTest(state) }) },
     },

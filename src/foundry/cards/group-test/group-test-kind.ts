@@ -32,7 +32,7 @@ import { MODULE_ID } from "../../module-id";
 import { nullWhenRefused } from "../../notify";
 import { createMessage, currentUser, moduleFlags, postRollMessage, speakerFor, userMayRoll, type CardMessage, type UserLike } from "../card-documents";
 import type { CardContext, CardKind, CardRequest } from "../card-kind";
-import { rollForCard } from "../card-roll";
+import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
 import type { CardWriter } from "../card-writer";
 import { askActiveGM } from "../gm-request";
@@ -66,7 +66,7 @@ export interface GroupTestKindParts {
 }
 
 export interface GroupTestKind extends CardKind<GroupTestState> {
-  roll(card: CardMessage, participantId: string, options?: { readonly fastForward?: boolean }): Promise<CardMessage | null>;
+  roll(card: CardMessage, participantId: string, options?: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null }): Promise<CardMessage | null>;
   give(card: CardMessage, giver: string, receiver: string): Promise<CardMessage | null>;
   close(card: CardMessage): Promise<boolean>;
 }
@@ -176,7 +176,7 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     return { dice: drawn, messageId: message?.id ?? "" };
   }
 
-  async function roll(card: CardMessage, participantId: string, options: { readonly fastForward?: boolean } = {}): Promise<CardMessage | null> {
+  async function roll(card: CardMessage, participantId: string, options: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null } = {}): Promise<CardMessage | null> {
     return nullWhenRefused(async () => {
         const state = cardStateOf(kind, card);
         if (!state || !card.id) throw groupTestError("NoCard");
@@ -187,6 +187,8 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
         return rollForCard(dialogs, {
           ruleSet: "klepto",
           cardId: card.id,
+          rollId: participant.id,
+          prompt: options.prompt ?? null,
           actorUuid: participant.actorUuid,
           spec: participant.request,
           fastForward: options.fastForward === true,
@@ -256,7 +258,7 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
       [GROUP_TEST_ACTIONS.roll]: {
         refusal: ({ state, user }, data) =>
           mayAct(state, user, { kind: "roll", participant: data.participant }) ? null : groupTestError("NotYours", { name: nameIn(state, data.participant) }),
-        run: ({ card }, { data, shiftKey }) => roll(card, data.participant ?? "", { fastForward: shiftKey }),
+        run: ({ card }, { data, shiftKey, prompt }) => roll(card, data.participant ?? "", { fastForward: shiftKey, prompt: prompt ?? null }),
       },
       [GROUP_TEST_ACTIONS.give]: {
         refusal: ({ state, user }, data) =>
@@ -269,6 +271,13 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
       },
     },
     requests: [rollRequest, giftRequest],
+    // Every member still to roll on an open card: a prompt for its designated roller (docs/prompts.md); gifts are no prompt.
+    pendingRolls: (state) =>
+      state.status !== "open"
+        ? []
+        : state.participants
+            .filter((p) => p.messageId === null)
+            .map((p) => ({ id: p.id, actorUuid: p.actorUuid, action: GROUP_TEST_ACTIONS.roll, data: { participant: p.id } })),
     gmActions: {
       close: { run: async ({ state }) => ({ state: closeGroupTest(state) }) },
     },

@@ -37,12 +37,13 @@ import { MODULE_ID } from "../../module-id";
 import { notifyKey, nullWhenRefused } from "../../notify";
 import { actorDocumentOf, actorOf, currentUser, moduleFlags, userMayRoll, worldPlayers, type CardMessage, type UserLike } from "../card-documents";
 import { kindError, type CardContext, type CardKind, type CardRequest } from "../card-kind";
-import { rollForCard } from "../card-roll";
+import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
 import type { CardWriter } from "../card-writer";
 import { mayViewRecorded, recordedRollMessage } from "../roll-copies";
 import { readRuleSetRoll } from "../roll-reading";
 import { participantNames } from "../sides";
+import { designatedRollerOf } from "../designated-roller";
 import { savedRollsOf } from "../../saved-rolls/saved-rolls-api";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 
@@ -63,8 +64,14 @@ export interface RequestKindParts {
   readonly writer: CardWriter;
 }
 
+interface RequestRollOptions {
+  readonly fastForward?: boolean;
+  /** The roll opened as a prompt (docs/prompts.md). */
+  readonly prompt?: CardRollPrompt | null;
+}
+
 export interface RequestKind extends CardKind<RequestState> {
-  roll(card: CardMessage, rowId: string, options?: { readonly fastForward?: boolean }): Promise<CardMessage | null>;
+  roll(card: CardMessage, rowId: string, options?: RequestRollOptions): Promise<CardMessage | null>;
   skip(card: CardMessage, rowId: string): Promise<boolean>;
   close(card: CardMessage): Promise<boolean>;
 }
@@ -154,7 +161,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     },
   };
 
-  async function roll(card: CardMessage, rowId: string, options: { readonly fastForward?: boolean } = {}): Promise<CardMessage | null> {
+  async function roll(card: CardMessage, rowId: string, options: RequestRollOptions = {}): Promise<CardMessage | null> {
     return nullWhenRefused(async () => {
       const state = cardStateOf(kind, card);
       if (!state || !card.id) throw kindError(kind, "NoCard");
@@ -178,6 +185,8 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       return rollForCard(dialogs, {
         ruleSet: state.ruleSet,
         cardId: card.id,
+        rollId: row.id,
+        prompt: options.prompt ?? null,
         // …nor does it speak its roll's message (the GM does).
         actorUuid: hiddenName ? null : row.actorUuid,
         spec: rollerSpec(state, row),
@@ -246,7 +255,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
           const row = rowIn(state, data.participant);
           return row && mayRollRow(user, row) ? null : kindError(kind, "NotYours", { name: row?.name ?? "?" });
         },
-        run: ({ card }, { data, shiftKey }) => roll(card, data.participant ?? "", { fastForward: shiftKey }),
+        run: ({ card }, { data, shiftKey, prompt }) => roll(card, data.participant ?? "", { fastForward: shiftKey, prompt: prompt ?? null }),
       },
       [REQUEST_ACTIONS.skip]: {
         refusal: ({ user }) => (user.isGM ? null : kindError(kind, "NotGM")),
@@ -267,6 +276,13 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       },
     },
     requests: [rollRequest],
+    // Every open row not yet rolled nor skipped: a prompt for its designated roller (docs/prompts.md).
+    pendingRolls: (state) =>
+      state.status !== "open"
+        ? []
+        : state.participants
+            .filter((row) => row.messageId === null && !row.skipped)
+            .map((row) => ({ id: row.id, actorUuid: row.actorUuid, action: REQUEST_ACTIONS.roll, data: { participant: row.id } })),
     gmActions: {
       skip: { run: async ({ state }, data) => ({ state: skipRow(state, data.participant ?? "") }) },
       close: { run: async ({ state }) => ({ state: closeRequest(state) }) },
@@ -340,14 +356,7 @@ function ownersOffline(row: RequestRow): boolean {
  * else an owner who is online, else the GM; a GM may roll any row.
  */
 export function designatedRoller(row: RequestRow): string | null {
-  const actor = actorOf(row.actorUuid);
-  if (!actor) return null;
-  const players = worldPlayers();
-  // An unlinked token's actor stands for its base actor, the one a player has as their character.
-  const baseId = actor.isToken ? actor.token?.actorId : actor.id;
-  const assigned = players.find((user) => user.character?.id !== undefined && user.character?.id === baseId);
-  if (assigned) return assigned.id;
-  return players.find((user) => user.active && actor.testUserPermission(user, "OWNER"))?.id ?? null;
+  return designatedRollerOf(row.actorUuid);
 }
 
 /** A GM rolls any row; a player only the rows they are the designated roller of. */

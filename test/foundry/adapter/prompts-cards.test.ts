@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+/**
+ * Every card kind that asks for a roll prompts its designated roller (docs/prompts.md), under both profiles: a
+ * contest side, a group-test member and each round of an extended test open on the owning player's client, locked
+ * as the card fixed; rolling from the prompt records it; the GM's own sides never prompt the GM; a player who owns
+ * nothing on the card gets nothing.
+ */
+import { describe, expect, it } from "vitest";
+import { api, control, rollButton } from "./dialog-harness";
+import { stateOf, tokenDoc, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
+import { dialogsOf, P3, promptHeader, promptOf, settleTable, usePromptTable } from "./prompt-harness";
+import type { CardMessage } from "../../../src/foundry/cards/card-documents";
+
+const table = usePromptTable();
+const withClient = <T>(userId: string, fn: () => T): T => table().foundry.withClient(userId, fn);
+
+function flagOf<T>(card: CardMessage, flag: string): T {
+  const message = game.messages!.get(card.id!) as unknown as CardMessage;
+  return JSON.parse(JSON.stringify(message.flags["indie-dice"]![flag])) as T;
+}
+
+describe("prompts for every card kind", () => {
+  it("a contest side: Ann's opens locked as the card fixed; the GM's side prompts no one; Bo and Cy get nothing", async () => {
+    const card = await withClient(GM, () =>
+      api().contests.start({ ruleSet: "kingdoms", attackers: [tokenDoc(HERO)] as never, defender: tokenDoc(VILLAIN) as never, specs: { attackers: KR, defender: KR } }),
+    );
+    await settleTable();
+    const ann = await promptOf(withClient, P1);
+    expect(promptHeader(ann)).toEqual(["Gamemaster asks you to roll", "Character: Brunhild", "Why: Brunhild vs Fafnir — Kingdoms and Rulers contest"]);
+    expect([control(ann, "pool").value, control(ann, "pool").disabled, control(ann, "dt").value, control(ann, "dt").disabled]).toEqual(["2", true, "7", true]);
+    for (const user of [GM, P2, P3]) expect(dialogsOf(withClient, user)).toEqual([]);
+    table().foundry.scriptFaces([9, 10]);
+    await withClient(P1, () => rollButton(ann).click());
+    await settleTable();
+    expect(stateOf(card as never).participants.find((p) => p.id === HERO)?.messageId).not.toBeNull();
+  });
+
+  it("a group test: each member's owner is prompted for their Test; rolling records it", async () => {
+    const card = await withClient(GM, () =>
+      api().groupTests.groupTest({ participants: [{ participant: tokenDoc(HERO) as never, modifier: 2 }, tokenDoc(RIVAL) as never, tokenDoc(VILLAIN) as never] }),
+    );
+    await settleTable();
+    const ann = await promptOf(withClient, P1);
+    const bo = await promptOf(withClient, P2);
+    expect(promptHeader(ann)[1]).toBe("Character: Brunhild");
+    expect([control(ann, "modifier").value, control(ann, "modifier").disabled]).toEqual(["2", true]);
+    expect(promptHeader(bo)[1]).toBe("Character: Sigurd");
+    for (const user of [GM, P3]) expect(dialogsOf(withClient, user)).toEqual([]);
+    table().foundry.scriptFaces([7]);
+    await withClient(P2, () => rollButton(bo).click());
+    await settleTable();
+    const state = flagOf<{ participants: { id: string; messageId: string | null }[] }>(card, "groupTest");
+    expect(state.participants.find((p) => p.id === RIVAL)?.messageId).not.toBeNull();
+    // Ann's prompt is still hers to roll or close.
+    expect(dialogsOf(withClient, P1)).toHaveLength(1);
+  });
+
+  it("an extended test: each round prompts its roller once; the next round opens when the last is recorded", async () => {
+    const card = await withClient(GM, () =>
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+    );
+    await settleTable();
+    const first = await promptOf(withClient, P1);
+    expect(promptHeader(first)[2]).toMatch(/round 1 of 3/i);
+    expect([control(first, "pool").value, control(first, "pool").disabled]).toEqual(["3", true]);
+    for (const user of [GM, P2, P3]) expect(dialogsOf(withClient, user)).toEqual([]);
+    // One die fails (4), two succeed: the next round has 2 + 1 dice.
+    table().foundry.scriptFaces([4, 9, 10]);
+    await withClient(P1, () => rollButton(first).click());
+    await settleTable();
+    expect(flagOf<{ rounds: unknown[] }>(card, "extendedTest").rounds).toHaveLength(1);
+    const second = await promptOf(withClient, P1);
+    expect(second).not.toBe(first);
+    expect(promptHeader(second)[2]).toMatch(/round 2 of 3/i);
+    expect(control(second, "pool").value).toBe("3");
+  });
+});

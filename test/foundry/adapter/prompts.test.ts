@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+/**
+ * Prompts (docs/prompts.md) as a GM and three players play them, under both profiles: a request for two players'
+ * tokens opens each one's dialog on their own client only, prefilled and locked as the card fixed, with a header
+ * saying who asks, for whom and why; the third player and the GM get nothing; rolling from the prompt records the
+ * row; closing it leaves the row open and its Roll button as it was; a reload reopens a prompt still open once, and
+ * never one that was closed; "only show the card" opens nothing; a blind request's prompt shows no hidden
+ * difficulty and its roll stays blind; the sound is off unless asked for, and the same for every prompt; a press of
+ * the card's Roll button (or the API) while the prompt is open brings it forward instead of a second dialog.
+ */
+import { describe, expect, it } from "vitest";
+import { api, control, rollButton } from "./dialog-harness";
+import { drawCardAs, tokenDoc, GM, HERO, P1, P2, RIVAL } from "./contests-harness";
+import { dialogsOf, P3, promptHeader, promptOf, settleTable, usePromptTable } from "./prompt-harness";
+import type { CardMessage } from "../../../src/foundry/cards/card-documents";
+import type { RequestState } from "../../../src/core/requests/request-state";
+
+const table = usePromptTable();
+const withClient = <T>(userId: string, fn: () => T): T => table().foundry.withClient(userId, fn);
+
+function stateOf(card: CardMessage): RequestState {
+  const message = game.messages!.get(card.id!) as unknown as CardMessage;
+  return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.request)) as RequestState;
+}
+
+async function startRequest(options: Record<string, unknown> = {}): Promise<CardMessage> {
+  const card = await withClient(GM, () =>
+    api().requests.start({
+      ruleSet: "kaiser",
+      rows: [
+        { token: tokenDoc(HERO) as never, spec: { bonus: 4 } },
+        { token: tokenDoc(RIVAL) as never, spec: { bonus: 2 } },
+      ],
+      spec: { kind: "resistance", difficulty: 11 },
+      ...options,
+    }),
+  );
+  await settleTable();
+  return card;
+}
+
+/** A player's client loads the page again: its windows are gone, then the world's `ready` runs there. */
+async function reload(userId: string): Promise<void> {
+  await table().foundry.reloadClient(userId);
+  await withClient(userId, async () => Hooks.callAll("ready"));
+  await settleTable();
+}
+
+function rowButton(html: HTMLElement, row: string): HTMLButtonElement | null {
+  return html.querySelector<HTMLButtonElement>(`[data-action="indie-dice-request-roll"][data-participant="${row}"]`);
+}
+
+describe("prompts: a card asking a player to roll opens the dialog on that player's client", () => {
+  it("opens each asked player's dialog on their own client only, prefilled and locked as the card fixed", async () => {
+    await startRequest();
+    const ann = await promptOf(withClient, P1);
+    const bo = await promptOf(withClient, P2);
+    expect(dialogsOf(withClient, P3)).toEqual([]);
+    expect(dialogsOf(withClient, GM)).toEqual([]);
+    expect(promptHeader(ann)).toEqual(["Gamemaster asks you to roll", "Character: Brunhild", "Why: Brunhild: Kaiser roll request"]);
+    expect(promptHeader(bo)).toEqual(["Gamemaster asks you to roll", "Character: Sigurd", "Why: Sigurd: Kaiser roll request"]);
+    // What the request fixed is locked; the row's own numbers are there to roll.
+    expect(control(ann, "difficulty").value).toBe("11");
+    expect(control(ann, "difficulty").disabled).toBe(true);
+    expect(control<HTMLSelectElement>(ann, "kind").disabled).toBe(true);
+    expect(control(ann, "bonus").value).toBe("4");
+    expect(control(bo, "bonus").value).toBe("2");
+    // The exact chance is live, as in any roll dialog.
+    expect(ann.element.querySelector(".indie-dice-figure[data-outcome=success]")).not.toBeNull();
+    // No sound unless the player asked for one.
+    expect(table().foundry.playedSounds).toEqual([]);
+  });
+
+  it("rolling from the prompt records the row; closing it leaves the row open with its Roll button", async () => {
+    const card = await startRequest();
+    const ann = await promptOf(withClient, P1);
+    table().foundry.scriptFaces([6, 5]);
+    await withClient(P1, () => rollButton(ann).click());
+    await settleTable();
+    expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
+    expect(dialogsOf(withClient, P1)).toEqual([]);
+
+    const bo = await promptOf(withClient, P2);
+    await withClient(P2, () => bo.close());
+    await settleTable();
+    expect(stateOf(card).participants[1]).toMatchObject({ messageId: null, skipped: false });
+    const html = await drawCardAs(table, P2, card);
+    expect(rowButton(html, RIVAL)?.disabled).toBe(false);
+    // Its Roll button opens the same dialog, without the prompt's header.
+    void withClient(P2, () => rowButton(html, RIVAL)!.click());
+    const pressed = await promptOf(withClient, P2);
+    expect(control(pressed, "difficulty").disabled).toBe(true);
+    expect(pressed.element.querySelector(".indie-dice-prompt")).toBeNull();
+  });
+
+  it("a reload reopens a prompt still open, once; a closed one never; the card's updates open no second one", async () => {
+    const card = await startRequest();
+    await promptOf(withClient, P2);
+    await reload(P2);
+    const again = await promptOf(withClient, P2);
+    expect(promptHeader(again)[1]).toBe("Character: Sigurd");
+    // Ann rolls her row: the card changes, Bo's prompt is not opened twice.
+    const ann = await promptOf(withClient, P1);
+    table().foundry.scriptFaces([3, 3]);
+    await withClient(P1, () => rollButton(ann).click());
+    await settleTable();
+    expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
+    expect(dialogsOf(withClient, P2)).toHaveLength(1);
+    // Closed, it stays closed: through a reload too. Ann's rolled row never prompts again.
+    await withClient(P2, () => again.close());
+    await settleTable();
+    await reload(P2);
+    await reload(P1);
+    expect(dialogsOf(withClient, P2)).toEqual([]);
+    expect(dialogsOf(withClient, P1)).toEqual([]);
+  });
+
+  it("never two dialogs for one roll: a press while the prompt is open brings it forward and shares its roll; Shift rolls at once", async () => {
+    const card = await startRequest();
+    const bo = await promptOf(withClient, P2);
+    const pressed = withClient(P2, () => api().requests.roll(card.id!, RIVAL));
+    await settleTable();
+    expect(dialogsOf(withClient, P2)).toEqual([bo]);
+    table().foundry.scriptFaces([4, 4]);
+    await withClient(P2, () => rollButton(bo).click());
+    const message = await pressed;
+    await settleTable();
+    expect(message?.id).toBe(stateOf(card).participants[1]!.messageId);
+    // Ann's prompt gives way to her Shift-press: closed, and the roll made at once from the row's numbers.
+    await promptOf(withClient, P1);
+    table().foundry.scriptFaces([5, 5]);
+    const fast = await withClient(P1, () => api().requests.roll(card.id!, HERO, { fastForward: true }));
+    await settleTable();
+    expect(dialogsOf(withClient, P1)).toEqual([]);
+    expect(fast?.id).toBe(stateOf(card).participants[0]!.messageId);
+  });
+
+  it("a prompt whose roll the GM made or skipped meanwhile closes", async () => {
+    const card = await startRequest();
+    await promptOf(withClient, P2);
+    expect(await withClient(GM, () => api().requests.skip(card.id!, RIVAL))).toBe(true);
+    await settleTable();
+    expect(dialogsOf(withClient, P2)).toEqual([]);
+    expect(stateOf(card).participants[1]!.skipped).toBe(true);
+  });
+
+  it("with 'only show the card' nothing opens for that player; the others are prompted as before", async () => {
+    await withClient(P2, () => game.settings.set("indie-dice", "promptMode", "card"));
+    const card = await startRequest();
+    const ann = await promptOf(withClient, P1);
+    expect(dialogsOf(withClient, P2)).toEqual([]);
+    // Ann's prompt is a labelled dialog that took the focus, for a screen reader to announce. (The players share
+    // one test page here, so this is looked at where only one prompt opens.)
+    const content = ann.element.querySelector(".window-content")!;
+    expect(content.getAttribute("role")).toBe("dialog");
+    const label = ann.element.ownerDocument.getElementById(content.getAttribute("aria-labelledby")!);
+    expect(label?.textContent?.trim()).toBe("Gamemaster asks you to roll");
+    expect(ann.element.ownerDocument.getElementById(content.getAttribute("aria-describedby")!)?.textContent).toContain("Character: Brunhild");
+    expect(ann.element.ownerDocument.activeElement).toBe(control(ann, "bonus"));
+    const html = await drawCardAs(table, P2, card);
+    expect(rowButton(html, RIVAL)?.disabled).toBe(false);
+  });
+
+  it("a blind request with its difficulty hidden: the prompt shows no difficulty and its roll stays blind", async () => {
+    const card = await startRequest({ mode: "blind", showDifficulty: false });
+    const ann = await promptOf(withClient, P1);
+    // Against is locked on none: the roller can set no difficulty, and the hidden one is nowhere in the dialog.
+    expect([control(ann, "mode").value, control(ann, "mode").disabled, control(ann, "difficulty").disabled]).toEqual(["none", true, true]);
+    // (11 shows up only as a total in the dice's distribution: no chance against it, no value of it.)
+    expect(control(ann, "difficulty").value).not.toBe("11");
+    expect(ann.element.querySelector(".indie-dice-figure[data-outcome=success]")).toBeNull();
+    expect(promptHeader(ann).join(" ")).not.toMatch(/11/);
+    table().foundry.scriptFaces([6, 6]);
+    await withClient(P1, () => rollButton(ann).click());
+    await settleTable();
+    const rolled = game.messages!.get(stateOf(card).participants[0]!.messageId!) as unknown as { blind: boolean; whisper: string[] };
+    expect(rolled.blind).toBe(true);
+    expect(rolled.whisper).toEqual([GM]);
+  });
+
+  it("plays Foundry's notification sound on the asked player's client only, when that player turned it on", async () => {
+    await withClient(P1, () => game.settings.set("indie-dice", "promptSound", true));
+    await startRequest({ mode: "blind", showDifficulty: false });
+    await promptOf(withClient, P1);
+    await promptOf(withClient, P2);
+    expect(table().foundry.playedSounds).toEqual([{ src: "sounds/notify.wav", volume: 1, loop: false, channel: "interface", userId: P1, pushed: false }]);
+  });
+});
