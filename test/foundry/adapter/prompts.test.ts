@@ -71,6 +71,14 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     expect(table().foundry.playedSounds).toEqual([]);
   });
 
+  it("a formula request's rows have no dialog to open: nothing opens and nothing is rolled on the players' clients by itself", async () => {
+    const before = game.messages!.size;
+    await startRequest({ ruleSet: "formula", spec: { formula: "1d20 + 2", target: 12, compare: "atLeast" } });
+    expect(game.messages!.size).toBe(before + 1);
+    expect(dialogsOf(withClient, P1)).toEqual([]);
+    expect(dialogsOf(withClient, P2)).toEqual([]);
+  });
+
   it("rolling from the prompt records the row; closing it leaves the row open with its Roll button", async () => {
     const card = await startRequest();
     const ann = await promptOf(withClient, P1);

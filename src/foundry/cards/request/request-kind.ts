@@ -277,8 +277,9 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     },
     requests: [rollRequest],
     // Every open row not yet rolled nor skipped: a prompt for its designated roller (docs/prompts.md).
+    // A formula row has no dialog: its Roll posts at once, so it is never opened as a prompt (docs/prompts.md).
     pendingRolls: (state) =>
-      state.status !== "open"
+      state.status !== "open" || isFormulaRequest(state.ruleSet)
         ? []
         : state.participants
             .filter((row) => row.messageId === null && !row.skipped)
