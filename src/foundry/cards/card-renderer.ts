@@ -15,6 +15,7 @@ import { kindOf, readCard } from "./card-state";
 import { drawInView, drawnInView } from "../chat/draw-in-view";
 import { browserStorage, detailsMemory } from "../../ui/cards/details-memory";
 import { eventElement } from "../../ui/dom/elements";
+import { onMessageToggle } from "../chat/message-elements";
 
 /**
  * The cards whose details this client opened, kept in the browser (src/ui/cards/details-memory.ts); the storage is
@@ -43,19 +44,15 @@ export function renderCard(kinds: readonly AnyCardKind[], message: CardMessage, 
 /**
  * A card's folded details (`details[data-card-details]`) opened or closed by the user are remembered for its
  * message, so the next draw — the card updated by a roll, the chat log drawn again, a reload — keeps them so.
- * `toggle` does not bubble: it is heard on its way down (capture) at the message's element.
+ * `toggle` does not bubble: it is heard on its way down (capture) at the message's element (message-elements.ts).
  */
 function rememberDetails(message: CardMessage, html: HTMLElement): void {
   const id = message.id;
   if (!id) return;
-  html.addEventListener(
-    "toggle",
-    (event) => {
-      const target = eventElement(event);
-      if (target?.matches("details[data-card-details]")) openDetails().remember(id, target.hasAttribute("open"));
-    },
-    true,
-  );
+  onMessageToggle(html, "card-details", (event) => {
+    const target = eventElement(event);
+    if (target?.matches("details[data-card-details]")) openDetails().remember(id, target.hasAttribute("open"));
+  });
 }
 
 async function drawCard(kind: AnyCardKind, card: CardMessage, content: HTMLElement, user: ReturnType<typeof currentUser>): Promise<void> {

@@ -1,7 +1,9 @@
 /**
  * Stand-ins for Foundry's own templates (its files are not ours to ship). They produce the structure modules and
  * styles rely on: .dice-roll > .dice-result > .dice-formula, .dice-tooltip with one .tooltip-part per die term
- * (.part-formula, .part-total, ol.dice-rolls > li.roll with the term's result classes), and h4.dice-total.
+ * (.part-formula, .part-total, ol.dice-rolls > li.roll with the term's result classes), and h4.dice-total; a
+ * message's header with its metadata (the GM's delete and a notification's dismiss button; the timestamp is left
+ * out, as the double keeps no clock for it).
  */
 export const CORE_TEMPLATES: Record<string, string> = {
   "templates/dice/roll.hbs": `<div class="dice-roll" data-action="expandRoll">
@@ -36,6 +38,10 @@ export const CORE_TEMPLATES: Record<string, string> = {
   "templates/sidebar/chat-message.hbs": `<li class="chat-message message flexcol {{cssClass}}" data-message-id="{{message._id}}">
   <header class="message-header flexrow">
     <h4 class="message-sender">{{alias}}</h4>
+    <span class="message-metadata">
+      {{#if canDelete}}<a aria-label="{{localize "Delete"}}" class="message-delete" data-action="deleteMessage"><i class="fa-solid fa-trash" inert></i></a>{{/if}}
+      {{#if canClose}}<a aria-label="{{localize "CHAT.Dismiss"}}" class="message-dismiss" data-action="dismissMessage"><i class="fa-solid fa-xmark" inert></i></a>{{/if}}
+    </span>
     {{#if isWhisper}}<span class="whisper-to">{{localize "CHAT.To"}}: {{whisperTo}}</span>{{/if}}
     {{#if message.flavor}}<span class="flavor-text">{{{message.flavor}}}</span>{{/if}}
   </header>
