@@ -33,8 +33,12 @@ export function linkToCard(flags: readonly string[], message: CardMessage, html:
   if (cardId) drawInView(message.id, html, () => addLinkToCard(cardId, html));
 }
 
+/** The drawn messages that have their button: each gets one (asked without searching the drawing). */
+const linked = new WeakSet<HTMLElement>();
+
 function addLinkToCard(cardId: string, html: HTMLElement): void {
-  if (html.querySelector(`[data-action="${TO_CARD_ACTION}"]`)) return;
+  if (linked.has(html)) return;
+  linked.add(html);
   const button = document.createElement("button");
   button.type = "button";
   button.className = `${MODULE_ID}-to-card`;

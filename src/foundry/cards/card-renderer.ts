@@ -16,6 +16,7 @@ import { drawInView, drawnInView } from "../chat/draw-in-view";
 import { browserStorage, detailsMemory } from "../../ui/cards/details-memory";
 import { eventElement } from "../../ui/dom/elements";
 import { onMessageToggle } from "../chat/message-elements";
+import { withoutLayoutWhitespace } from "../../ui/dom/layout-whitespace";
 
 /**
  * The cards whose details this client opened, kept in the browser (src/ui/cards/details-memory.ts); the storage is
@@ -66,24 +67,31 @@ async function drawCard(kind: AnyCardKind, card: CardMessage, content: HTMLEleme
     content.innerHTML = `<p class="${MODULE_ID}-card-problem">${foundry.utils.escapeHTML(problemText(kind, error))}</p>`;
     return;
   }
-  content.innerHTML = await drawnTemplate(kindTemplate(kind), view);
+  const parsed = await drawnTemplate(kindTemplate(kind), view);
+  content.replaceChildren(parsed.content.cloneNode(true));
 }
 
 /**
- * The last cards drawn, by their template and view: the chat log draws a card again on every change of its message
- * and as the user scrolls back, and most of the time nothing in its view changed (the view is worked out from the
- * state for this user every time; only the template's text is kept, for the same view exactly).
+ * The last cards drawn, by their template and view, as parsed markup: the chat log draws a card again on every change
+ * of its message, in the notification area and in a pop-out beside the log, and as the user scrolls back, and most of
+ * the time nothing in its view changed (the view is worked out from the state for this user every time; only what
+ * the template made of the same view exactly is kept). Each draw is a copy of the parsed card: its markup is parsed
+ * once (docs/cards.md "What a card costs").
  */
-const drawnTexts = boundedCache<Promise<string>>(200);
+const drawnCards = boundedCache<Promise<HTMLTemplateElement>>(200);
 
-function drawnTemplate(template: string, view: object): Promise<string> {
+function drawnTemplate(template: string, view: object): Promise<HTMLTemplateElement> {
   const key = `${template}\n${JSON.stringify(view)}`;
-  return drawnTexts.get(key, () => {
+  return drawnCards.get(key, () => {
     // Each kind's view is its own interface, seen here as `object`; fvtt-types asks for an index-signature AnyObject,
     // which a copy of the view's own fields is (all a template reads).
-    const text = foundry.applications.handlebars.renderTemplate(template, { ...view });
-    text.catch(() => drawnTexts.forget(key));
-    return text;
+    const parsed = foundry.applications.handlebars.renderTemplate(template, { ...view }).then((text) => {
+      const holder = document.createElement("template");
+      holder.innerHTML = withoutLayoutWhitespace(text);
+      return holder;
+    });
+    parsed.catch(() => drawnCards.forget(key));
+    return parsed;
   });
 }
 

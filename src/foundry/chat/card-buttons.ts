@@ -29,7 +29,9 @@ function awaitsFumbleLevel(roll: foundry.dice.Roll | undefined): roll is FumbleL
  * after each update, as a new element with a listener of its own.
  */
 export function listenToCardButtons(message: CardButtonMessage, html: HTMLElement): void {
-  // A short card out of view gets its buttons once drawn whole (roll-cards-in-view.ts).
+  // Only a roll that can wait for its Fumble Level has a button; a short card out of view gets its buttons once
+  // drawn whole (roll-cards-in-view.ts).
+  if (!message.rolls.some((roll) => "awaitsFumbleLevel" in roll)) return;
   if (!html.querySelector(`button[data-action="${CARD_ACTIONS.rollFumbleLevel}"], .indie-dice-card[data-compact]`)) return;
   onMessageClick(html, "roll-follow-ups", (event) => {
     const button = eventElement(event)?.closest<HTMLButtonElement>("button[data-action]");

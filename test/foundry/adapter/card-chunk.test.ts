@@ -43,11 +43,11 @@ describe("the card chunk", () => {
     indie = installIndieDice();
     const log = ui.chat as unknown as { updateMessage(message: unknown): Promise<void> };
     const redraw = vi.spyOn(log, "updateMessage").mockResolvedValue(undefined);
-    callAll("renderChatMessageHTML", { flags: {} }, document.createElement("div"), {});
+    callAll("renderChatMessageHTML", { flags: {}, rolls: [] }, document.createElement("div"), {});
     callAll("createChatMessage", { flags: {} });
     expect(await cardsLoaded()).toBeUndefined(); // nothing asked for the chunk
     expect(redraw).not.toHaveBeenCalled();
-    const round = { flags: { "indie-dice": { extendedTestRoll: { cardId: "card", round: 1 } } } };
+    const round = { flags: { "indie-dice": { extendedTestRoll: { cardId: "card", round: 1 } } }, rolls: [] };
     // Drawn twice before the chunk is here (the log and the notification area): rendered again once.
     callAll("renderChatMessageHTML", round, document.createElement("div"), {});
     callAll("renderChatMessageHTML", round, document.createElement("div"), {});

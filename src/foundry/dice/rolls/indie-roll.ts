@@ -7,10 +7,12 @@ import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor, type
 import { rememberedBaseContext, rememberedCard } from "../../chat/judged-card-memo";
 import { asFormatData } from "../../notify";
 import { willWaitForView } from "../../chat/draw-in-view";
+import { drewShort } from "../../chat/short-draws";
 import { rollHeadline } from "../../chat/roll-headlines";
 import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../settings";
 import { withStableName } from "../stable-name";
+import { withoutLayoutWhitespace } from "../../../ui/dom/layout-whitespace";
 
 type RollClass = typeof foundry.dice.Roll;
 
@@ -127,6 +129,11 @@ export function createIndieRollBase(Base: RollClass) {
       return this.dice.find((die) => !this._dice.includes(die));
     }
 
+    /** @inheritDoc — without the layout whitespace of the card's template (src/ui/dom/layout-whitespace.ts). */
+    override async render(...args: Parameters<foundry.dice.Roll["render"]>): Promise<string> {
+      return withoutLayoutWhitespace(await super.render(...args));
+    }
+
     /**
      * Foundry v13's `Roll#_prepareChatRenderContext` (which fvtt-types 13.345 does not describe): its context with
      * the rule set's card over it, judged now from the saved dice. A private render (a blind roll, a whisper
@@ -148,6 +155,7 @@ export function createIndieRollBase(Base: RollClass) {
       const view = headline ? { ...judged, banner: headline } : judged;
       // A message out of view gets the card's head (outcome, formula, total); the rest is drawn as it comes into view.
       const compact = !options[WHOLE_CARD] && willWaitForView(options.message?.id);
+      if (compact) drewShort(this);
       return { ...context, ...withFollowUpsFor(view, options.message), isPrivate: false, compact };
     }
 
