@@ -15,7 +15,7 @@ import { kindOf, readCard } from "./card-state";
 import { drawInView, drawnInView } from "../chat/draw-in-view";
 import { browserStorage, detailsMemory } from "../../ui/cards/details-memory";
 import { eventElement } from "../../ui/dom/elements";
-import { onMessageToggle } from "../chat/message-elements";
+import { onMessageClick, onMessageToggle } from "../chat/message-elements";
 import { withoutLayoutWhitespace } from "../../ui/dom/layout-whitespace";
 
 /**
@@ -40,6 +40,7 @@ export function renderCard(kinds: readonly AnyCardKind[], message: CardMessage, 
   drawInView(message.id, html, () => drawCard(kind, message, content, user));
   listenToCardClicks(kind, message, html);
   rememberDetails(message, html);
+  unfoldWhenOpened(html);
 }
 
 /**
@@ -68,7 +69,46 @@ async function drawCard(kind: AnyCardKind, card: CardMessage, content: HTMLEleme
     return;
   }
   const parsed = await drawnTemplate(kindTemplate(kind), view);
-  content.replaceChildren(parsed.content.cloneNode(true));
+  // A copy for the page the message is in (a v14 pop-out window has a document of its own).
+  const copy = content.ownerDocument.importNode(parsed.card.content, true);
+  copy.querySelectorAll(FOLDED_DETAILS).forEach((details, index) => {
+    const body = parsed.folded[index];
+    if (body) foldedBodies.set(details, body);
+  });
+  content.replaceChildren(copy);
+}
+
+/** A card's folded details (closed when drawn): their body is drawn when they are first opened. */
+const FOLDED_DETAILS = "details[data-card-details]:not([open])";
+
+/** The body each drawn folded details waits for, until it is first opened. */
+const foldedBodies = new WeakMap<Element, HTMLTemplateElement>();
+
+/**
+ * Draws the body of the card's folded details in this drawn message, if it waits: when they are opened (a click on
+ * their summary, heard before the browser opens them, so they open with their body; or any other way, heard as
+ * they toggle), or when someone reads them whole.
+ */
+export function unfoldCardDetails(html: HTMLElement): void {
+  for (const details of html.querySelectorAll("details[data-card-details]")) unfold(details);
+}
+
+function unfold(details: Element): void {
+  const body = foldedBodies.get(details);
+  if (!body) return;
+  foldedBodies.delete(details);
+  details.append(body.content.cloneNode(true));
+}
+
+function unfoldWhenOpened(html: HTMLElement): void {
+  onMessageClick(html, "card-details-body", (event) => {
+    const details = eventElement(event)?.closest("summary")?.parentElement;
+    if (details?.matches("details[data-card-details]")) unfold(details);
+  });
+  onMessageToggle(html, "card-details-body", (event) => {
+    const target = eventElement(event);
+    if (target?.matches("details[data-card-details]")) unfold(target);
+  });
 }
 
 /**
@@ -76,23 +116,38 @@ async function drawCard(kind: AnyCardKind, card: CardMessage, content: HTMLEleme
  * of its message, in the notification area and in a pop-out beside the log, and as the user scrolls back, and most of
  * the time nothing in its view changed (the view is worked out from the state for this user every time; only what
  * the template made of the same view exactly is kept). Each draw is a copy of the parsed card: its markup is parsed
- * once (docs/cards.md "What a card costs").
+ * once, and the body of its folded details — half of a contest's nodes — is kept apart and copied only when the
+ * reader opens them (docs/cards.md "What a card costs").
  */
-const drawnCards = boundedCache<Promise<HTMLTemplateElement>>(200);
+interface ParsedCard {
+  /** The card, its folded details holding only their summary. */
+  readonly card: HTMLTemplateElement;
+  /** The body of each folded details, in the card's order. */
+  readonly folded: readonly HTMLTemplateElement[];
+}
 
-function drawnTemplate(template: string, view: object): Promise<HTMLTemplateElement> {
+const drawnCards = boundedCache<Promise<ParsedCard>>(200);
+
+function drawnTemplate(template: string, view: object): Promise<ParsedCard> {
   const key = `${template}\n${JSON.stringify(view)}`;
   return drawnCards.get(key, () => {
     // Each kind's view is its own interface, seen here as `object`; fvtt-types asks for an index-signature AnyObject,
     // which a copy of the view's own fields is (all a template reads).
-    const parsed = foundry.applications.handlebars.renderTemplate(template, { ...view }).then((text) => {
-      const holder = document.createElement("template");
-      holder.innerHTML = withoutLayoutWhitespace(text);
-      return holder;
-    });
+    const parsed = foundry.applications.handlebars.renderTemplate(template, { ...view }).then(parseCard);
     parsed.catch(() => drawnCards.forget(key));
     return parsed;
   });
+}
+
+function parseCard(text: string): ParsedCard {
+  const card = document.createElement("template");
+  card.innerHTML = withoutLayoutWhitespace(text);
+  const folded = [...card.content.querySelectorAll(FOLDED_DETAILS)].map((details) => {
+    const body = document.createElement("template");
+    for (const node of [...details.childNodes]) if (node.nodeName !== "SUMMARY") body.content.append(node);
+    return body;
+  });
+  return { card, folded };
 }
 
 /** A refusal of the card's own numbers (one started past today's limits by 0.1.0) says what is wrong with them. */

@@ -157,6 +157,26 @@ describe("a card drawn in the log, the notification area and a pop-out", () => {
   });
 });
 
+describe("a card's folded details", () => {
+  it("hold only their summary until opened; a click on the summary draws their body before they open", async () => {
+    await harness().foundry.renderChatLog();
+    const card = await startContest();
+    const log = elementIn(harness().foundry.chatLog(P1), card);
+    await harness().foundry.withClient(P1, () => cardDrawn(log));
+    const details = log.querySelector<HTMLDetailsElement>("details[data-card-details]")!;
+    expect(details.open).toBe(false);
+    expect([...details.children].map((child) => child.tagName)).toEqual(["SUMMARY"]);
+    // What the click finds once it has passed the message (the browser opens the details after it).
+    let bodyWhenClicked = 0;
+    const look = () => (bodyWhenClicked = details.children.length);
+    document.addEventListener("click", look);
+    harness().foundry.withClient(P1, () => details.querySelector("summary")!.click());
+    document.removeEventListener("click", look);
+    expect(bodyWhenClicked).toBeGreaterThan(1);
+    expect(details.querySelector(".indie-dice-contest-pairing-details")).not.toBeNull();
+  });
+});
+
 describe("a message handed to the hook twice", () => {
   it("gets its roll's notes once", async () => {
     await asGM(() => harness().foundry.chat("/r 3d10kckh + 2"));
