@@ -2,6 +2,7 @@ import { listenToCardButtons, type CardButtonMessage } from "../chat/card-button
 import { decorateMessage, type DecoratedMessage, type IsIndieRoll } from "../chat/decorate-message";
 import { onHook } from "./registry";
 import { firstTimeDrawn } from "../chat/message-elements";
+import { listenToRollSteps } from "../chat/roll-steps";
 import { completeRollCards, type RollCardMessage } from "../chat/roll-cards-in-view";
 import { cardMessageRendered } from "../cards/card-chunk-loader";
 import type { CardMessage } from "../cards/card-documents";
@@ -21,6 +22,7 @@ export function listen(isIndieRoll: IsIndieRoll): void {
     completeRollCards(message, html, isIndieRoll);
     decorateMessage(message, html, isIndieRoll);
     listenToCardButtons(message, html);
+    listenToRollSteps(message, html, isIndieRoll);
     cardMessageRendered(message, html);
   });
 }

@@ -8,7 +8,7 @@
  * bubble.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { useIndieDice } from "./helpers";
+import { cardOf, useIndieDice } from "./helpers";
 import { api, callHook, settle } from "./dialog-harness";
 import { contestTable, GM, HERO, KR, P1, VILLAIN } from "./contest-table";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
@@ -62,6 +62,11 @@ function rollButton(element: HTMLElement): HTMLButtonElement {
   const button = element.querySelector<HTMLButtonElement>(`button[data-action="${CONTEST_ROLL_ACTION}"][data-participant="${HERO}"]`);
   if (!button) throw new Error("no Roll button for Brunhild");
   return button;
+}
+
+/** The steps the roll's own card lists (its judged view). */
+function cardSteps(message: { rolls: unknown[] }): string[] {
+  return [...cardOf(message.rolls[0] as Parameters<typeof cardOf>[0])!.steps];
 }
 
 /** The event types of the listeners added to an element from now on. */
@@ -174,6 +179,24 @@ describe("a card's folded details", () => {
     document.removeEventListener("click", look);
     expect(bodyWhenClicked).toBeGreaterThan(1);
     expect(details.querySelector(".indie-dice-contest-pairing-details")).not.toBeNull();
+  });
+});
+
+describe("a roll card's steps", () => {
+  it("are drawn when first opened, in the notification area as in the log", async () => {
+    await harness().foundry.renderChatLog();
+    harness().foundry.setSidebar(P1, { expanded: false });
+    const roll = await asGM(async () => (await new (harness().dice.rolls as unknown as Record<string, new (formula: string) => Roll>).KingdomsRoll!("4d12kr7").evaluate()).toMessage());
+    await settle(10);
+    const id = (roll as unknown as { id: string }).id;
+    for (const list of [harness().foundry.chatLog(P1), harness().foundry.chatNotifications(P1)]) {
+      const steps = list!.querySelector<HTMLDetailsElement>(`[data-message-id="${id}"] details.indie-dice-steps`)!;
+      expect(steps.querySelector("ol")).toBeNull();
+      harness().foundry.withClient(P1, () => steps.querySelector("summary")!.click());
+      expect([...steps.querySelectorAll("ol > li")].map((li) => li.textContent)).toEqual(
+        cardSteps(game.messages!.get(id)! as unknown as { rolls: unknown[] }),
+      );
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { rememberedBaseContext, rememberedCard } from "../../chat/judged-card-me
 import { asFormatData } from "../../notify";
 import { willWaitForView } from "../../chat/draw-in-view";
 import { drewShort } from "../../chat/short-draws";
+import { stepsForLater } from "../../chat/roll-steps";
 import { rollHeadline } from "../../chat/roll-headlines";
 import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../settings";
@@ -156,7 +157,10 @@ export function createIndieRollBase(Base: RollClass) {
       // A message out of view gets the card's head (outcome, formula, total); the rest is drawn as it comes into view.
       const compact = !options[WHOLE_CARD] && willWaitForView(options.message?.id);
       if (compact) drewShort(this);
-      return { ...context, ...withFollowUpsFor(view, options.message), isPrivate: false, compact };
+      // In a chat message the steps are drawn when first opened (src/foundry/chat/roll-steps.ts).
+      const stepsLater = options.message !== undefined && view.steps.length > 0;
+      if (stepsLater) stepsForLater(this, view.steps);
+      return { ...context, ...withFollowUpsFor(view, options.message), isPrivate: false, compact, stepsLater };
     }
 
     /**
