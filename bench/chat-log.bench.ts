@@ -6,8 +6,12 @@
  * `renderChatMessageHTML`; all put into the log at once; then what comes into view drawn, src/foundry/chat/
  * draw-in-view.ts), and so is a log of stock messages rolling the same dice (a roll's dice as plain `NdF`; a card,
  * the dice of the rolls it records). The log's last 12 messages are in view (a sidebar of about 900 px and the
- * observer's 600 px margin). Target: ours at most 1.25× stock, drawn again (median). Reported beside it: the first
- * draw (nothing kept yet) and every message in view (each drawn whole), with the cost of each kind in view.
+ * observer's 600 px margin). Targets (the run exits non-zero when one is missed): ours at most 1.25× stock, drawn
+ * again (median); with every message in view (each drawn whole, as a pop-out, a notification or a log scrolled
+ * through draws them) at most 1.25× stock; and no card kind's whole draw above 2× a stock message of the same dice
+ * (docs/cards.md "What a card costs"). Reported beside them: the first draw (nothing kept yet) and the cost of each
+ * kind of message in view. The machine is shared: every time is the process's CPU time, and every comparison draws
+ * ours and stock in alternation, pass after pass, and compares medians.
  *
  * Foundry's chat log draws only its last batch (CONFIG.ChatMessage.batchSize) and older ones as the user scrolls up
  * (v13 client/applications/sidebar/tabs/chat.mjs #doRenderBatch), each in full: Indie Dice adds its part of a
@@ -15,7 +19,6 @@
  *
  * Run: node --expose-gc --import tsx bench/chat-log.bench.ts
  */
-import { performance } from "node:perf_hooks";
 import { Window } from "happy-dom";
 import type { CardMessage } from "../src/foundry/cards/card-documents";
 
@@ -62,6 +65,10 @@ async function postOurs(): Promise<void> {
     for (const [user, id] of [[P1, HERO], [P2, RIVAL]] as const) await harness.foundry.withClient(user, () => api().groupTests!.groupRoll!(group!.id, id, { fastForward: true }));
     const extended = await harness.foundry.withClient(GM, () => api().extendedTests!.extendedTest!({ token: token(HERO), dt: 7, pool: 4, replenish: 1, targetMargin: 6, rounds: 4 }));
     for (let round = 0; round < 2; round++) await harness.foundry.withClient(P1, () => api().extendedTests!.extendedRoll!(extended!.id, { fastForward: true }));
+    const request = await harness.foundry.withClient(GM, () =>
+      api().requests!.start!({ ruleSet: "kaiser", rows: [HERO, RIVAL].map((id) => ({ token: token(id), spec: { bonus: 3 } })), spec: { kind: "resistance", difficulty: 11 }, question: "everyone" }),
+    );
+    await harness.foundry.withClient(P1, () => api().requests!.roll!(request!.id, HERO, { fastForward: true }));
     await settle();
   }
   await settle(40);
@@ -88,6 +95,15 @@ function recordedCopies(message: CardMessage): string[] {
   return copies;
 }
 
+/**
+ * The process's CPU time in ms: the machine is shared, and wall time would count the time slices other processes
+ * take while the log is drawn.
+ */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 /** How many messages at the log's bottom are in view, the observer's margin included (a sidebar of about 900 px). */
 const IN_VIEW = 12;
 
@@ -98,12 +114,16 @@ const IN_VIEW = 12;
  */
 async function draw(messages: readonly CardMessage[], inView: "bottom" | "all" = "bottom"): Promise<number> {
   (globalThis as { gc?: () => void }).gc?.();
+  // The sidebar's log (v13 templates/sidebar/tabs/chat/log.hbs): the scroll box whose view the drawing waits for.
+  const scroll = document.createElement("div");
+  scroll.className = "chat-scroll";
   const log = document.createElement("ol");
   log.className = "chat-log";
-  document.body.append(log);
+  scroll.append(log);
+  document.body.append(scroll);
   const bottom = new Set<Element>();
   setViewport(inView === "all" ? undefined : (element) => bottom.has(element));
-  const started = performance.now();
+  const started = cpuMs();
   await harness.foundry.withClient(P1, async () => {
     const elements: HTMLElement[] = [];
     for (const message of messages) elements.push((await harness.foundry.renderMessage(message as never)) as HTMLElement);
@@ -113,8 +133,8 @@ async function draw(messages: readonly CardMessage[], inView: "bottom" | "all" =
     for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
     await Promise.all(elements.map((element) => cardDrawn(element)));
   });
-  const elapsed = performance.now() - started;
-  log.remove();
+  const elapsed = cpuMs() - started;
+  scroll.remove();
   // A task ends here, as between a browser's renders: until one does, V8 keeps alive whatever happy-dom's queries
   // hold by WeakRef.
   await new Promise((resolve) => setImmediate(resolve));
@@ -135,14 +155,30 @@ function kindOf(message: CardMessage): string {
   return (JSON.parse(message._source.rolls[0] ?? '{"class":"no roll"}') as { class: string }).class;
 }
 
-/** A list's median drawing time per message, in µs, every message in view. */
-async function perMessage(list: readonly CardMessage[], passes: number): Promise<number> {
-  const times: number[] = [];
-  for (let pass = 0; pass < passes; pass++) times.push(await draw(list, "all"));
-  return (median(times) / list.length) * 1000;
+/** The stock message rolling the same dice as each of ours. */
+const stockOf = new Map(ours.map((message, index) => [message, stock[index]!]));
+
+/**
+ * Ours and stock drawn with every message in view, in alternation for `passes` passes: each side's median time per
+ * message, in µs.
+ */
+async function perMessageAgainstStock(list: readonly CardMessage[], stockList: readonly CardMessage[], passes: number): Promise<{ ours: number; stock: number }> {
+  const times = { ours: [] as number[], stock: [] as number[] };
+  for (let pass = 0; pass < passes; pass++) {
+    times.ours.push(await draw(list, "all"));
+    times.stock.push(await draw(stockList, "all"));
+  }
+  return { ours: (median(times.ours) / list.length) * 1000, stock: (median(times.stock) / stockList.length) * 1000 };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The kinds of card (a message several users act on), by flag: each is held to CARD_TARGET. */
+const CARD_KINDS = new Set(["contest", "contestVerdict", "groupTest", "extendedTest", "request"]);
+const TARGET_RATIO = 1.25;
+const CARD_TARGET = 2;
+/** How many messages of one kind each pass of the table by kind draws at least. */
+const KIND_PASS = 60;
 
 // The first draw of each message, as on load (nothing kept yet), then again and again, as on every change and scroll.
 const firstDraw = { ours: await draw(ours), stock: await draw(stock) };
@@ -153,21 +189,36 @@ for (let pass = 0; pass < PASSES; pass++) {
   times.stock.push(await draw(stock));
 }
 const [oursMs, stockMs] = [median(times.ours), median(times.stock)];
-const allInView = { ours: (await perMessage(ours, 7)) * ours.length / 1000, stock: (await perMessage(stock, 7)) * stock.length / 1000 };
 const ratio = oursMs / stockMs;
-const TARGET_RATIO = 1.25;
+const allInView = await perMessageAgainstStock(ours, stock, 9);
+const allInViewRatio = allInView.ours / allInView.stock;
+const missed: string[] = [];
+if (ratio > TARGET_RATIO) missed.push("the log drawn again");
+if (allInViewRatio > TARGET_RATIO) missed.push("every message in view");
+const ok = (good: boolean) => (good ? "yes" : "NO");
 console.log(baselineLine());
 console.log(`Chat log of ${ours.length} of our messages against ${stock.length} stock ones rolling the same dice, drawn by a player's client:`);
 console.log(`| draw | ours ms | stock ms | ratio | target | ok |\n| --- | --- | --- | --- | --- | --- |`);
 console.log(`| first (on load) | ${firstDraw.ours.toFixed(1)} | ${firstDraw.stock.toFixed(1)} | ${(firstDraw.ours / firstDraw.stock).toFixed(2)} | | |`);
-console.log(`| again (median of ${PASSES}) | ${oursMs.toFixed(1)} | ${stockMs.toFixed(1)} | ${ratio.toFixed(2)} | ≤ ${TARGET_RATIO} | ${ratio <= TARGET_RATIO ? "yes" : "NO"} |`);
-console.log(`| every message in view (median of 7) | ${allInView.ours.toFixed(1)} | ${allInView.stock.toFixed(1)} | ${(allInView.ours / allInView.stock).toFixed(2)} | | |`);
+console.log(`| again (median of ${PASSES}) | ${oursMs.toFixed(1)} | ${stockMs.toFixed(1)} | ${ratio.toFixed(2)} | ≤ ${TARGET_RATIO} | ${ok(ratio <= TARGET_RATIO)} |`);
+console.log(
+  `| every message in view (median of 9) | ${((allInView.ours * ours.length) / 1000).toFixed(1)} | ${((allInView.stock * stock.length) / 1000).toFixed(1)} | ${allInViewRatio.toFixed(2)} | ≤ ${TARGET_RATIO} | ${ok(allInViewRatio <= TARGET_RATIO)} |`,
+);
 const kinds = [...new Set(ours.map(kindOf))];
-console.log(`\nIn view, by kind:\n| message | count | µs each (median of 5) |\n| --- | --- | --- |`);
+console.log(`\nIn view, by kind, each against the stock messages rolling the same dice (drawn in alternation, median of 9):`);
+console.log(`| message | count | µs each | stock µs each | ratio | target | ok |\n| --- | --- | --- | --- | --- | --- | --- |`);
 for (const kind of kinds) {
   const list = ours.filter((message) => kindOf(message) === kind);
-  console.log(`| ${kind} | ${list.length} | ${(await perMessage(list, 5)).toFixed(0)} |`);
+  // A kind has few messages: each pass draws them several times over, so that one collection of garbage landing in
+  // a pass weighs little.
+  const repeated = Array.from({ length: Math.ceil(KIND_PASS / list.length) }, () => list).flat();
+  const measured = await perMessageAgainstStock(repeated, repeated.map((message) => stockOf.get(message)!), 9);
+  const kindRatio = measured.ours / measured.stock;
+  const isCard = CARD_KINDS.has(kind);
+  if (isCard && kindRatio > CARD_TARGET) missed.push(`the ${kind} card`);
+  const target = isCard ? `≤ ${CARD_TARGET}` : "";
+  console.log(`| ${kind} | ${list.length} | ${measured.ours.toFixed(0)} | ${measured.stock.toFixed(0)} | ${kindRatio.toFixed(2)} | ${target} | ${isCard ? ok(kindRatio <= CARD_TARGET) : ""} |`);
 }
-console.log(`| stock roll messages | ${stock.length} | ${(await perMessage(stock, 5)).toFixed(0)} |`);
 harness.foundry.uninstall();
-process.exit(ratio <= TARGET_RATIO ? 0 : 1);
+if (missed.length > 0) console.error(`\n${missed.length} target(s) missed: ${missed.join(", ")}`);
+process.exit(missed.length === 0 ? 0 : 1);

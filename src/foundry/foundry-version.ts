@@ -99,6 +99,15 @@ export function messageModeOption(mode: MessageMode): { readonly messageMode: st
   return isV14() ? { messageMode: mode } : { rollMode: LEGACY_NAMES[mode] };
 }
 
+/**
+ * The creation options of a message without rolls (a card, a whisper, a gift request): on v14 such a message may
+ * be spoken as a chat bubble over the speaker's token ("Public as Character"), which a card is not; `chatBubble:
+ * false` says so. v13 bubbles only when asked to (the chat input's in-character messages): nothing to say there.
+ */
+export function rollLessMessageOptions(): { readonly chatBubble?: false } {
+  return isV14() ? { chatBubble: false } : {};
+}
+
 /** Who a table draw's message is shown to: `RollTable#draw` still takes `rollMode` in v14's typings. */
 export function tableDrawModeOption(mode: MessageMode): { readonly rollMode: string } {
   return { rollMode: isV14() ? mode : LEGACY_NAMES[mode] };

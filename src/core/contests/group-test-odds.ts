@@ -1,3 +1,4 @@
+import { oddsMemo } from "../odds/odds-memo";
 import type { KleptoDie } from "../mechanics/klepto";
 import { critOfValue, isPassing, scoreOf } from "../mechanics/klepto";
 import { dieValueDistribution, groupTestOdds, passFailOdds } from "../odds/klepto";
@@ -21,8 +22,14 @@ import { groupFinalScores, memberFinal } from "./group-test-scores";
  * very same number and never round apart (two sums of the same chance may differ in their last bit).
  */
 function passStillToRoll(requests: readonly GroupRollRequest[]): number {
-  return requests.length === 0 ? 1 : passFailOdds(groupTestOdds(requests)).pass;
+  return requests.length === 0 ? 1 : rememberedPass(requests);
 }
+
+/**
+ * The chance that everyone asked passes, by the Tests asked for: a card asks it again on every draw of every viewer
+ * (docs/cards.md "What a card costs"), and the Tests of a card never change.
+ */
+const rememberedPass = oddsMemo(200, (requests: readonly GroupRollRequest[]) => passFailOdds(groupTestOdds(requests)).pass);
 
 /** The chance before anyone rolls (no gifts). */
 export function groupPassBefore(state: GroupTestState): number {

@@ -33,6 +33,8 @@ type Loaded = CardChunkModule.StartedCards & { readonly chunk: CardChunk };
 let loading: Promise<Loaded> | null = null;
 /** The started chunk: its listeners are called by the hooks from then on. */
 let loaded: Loaded | null = null;
+/** The cards Foundry drew before the chunk was here, with the element each was drawn in. */
+let drawnBeforeLoad: { readonly message: CardMessage; readonly html: HTMLElement }[] = [];
 /** Loads and starts the chunk once (set in `init`, when the dice and dialogs it needs exist). */
 let loadChunk: (() => Promise<Loaded>) | null = null;
 
@@ -45,6 +47,7 @@ export interface CardsOnDemand {
 export function loadCardsOnDemand(dice: RegisteredDice, dialogs: DialogsApi): CardsOnDemand {
   loading = null;
   loaded = null;
+  drawnBeforeLoad = [];
   // A failed load (a network hiccup) is forgotten, so the next need tries again instead of failing forever.
   const loadOnce = (): Promise<Loaded> =>
     (loading ??= import("./card-chunk")
@@ -77,12 +80,46 @@ function registerQueries(load: () => Promise<Loaded>): void {
 }
 
 /**
- * `renderChatMessageHTML`: a card drawn before the chunk is here is drawn again once it is (the chunk's listener
- * draws it from then on).
+ * `renderChatMessageHTML`: a card drawn before the chunk is here is drawn in that same element once it is (the
+ * chunk's listener draws it from then on) — wherever Foundry put it: the log, the notification area, a pop-out.
  */
 export function cardMessageRendered(message: CardMessage, html: HTMLElement): void {
-  if (loadChunk && !loading && isCard(message)) loadChunk().then(() => redraw(message), warn);
-  loaded?.listeners.messageRendered(message, html);
+  if (loaded) {
+    loaded.listeners.messageRendered(message, html);
+    return;
+  }
+  if (!loadChunk || !isCard(message)) return;
+  // The first card waiting asks for the chunk (or joins the load under way), and is drawn with the others once here.
+  if (drawnBeforeLoad.push({ message, html }) > 1) return;
+  loadChunk().then(drawWhatWaited, (error: unknown) => {
+    // The next card drawn tries again (its own render: these elements keep their placeholder).
+    drawnBeforeLoad = [];
+    warn(error);
+  });
+}
+
+/**
+ * A card is drawn in each element it was drawn in before; a roll whose headline the chunk gives is rendered again
+ * by the log, since the headline is part of the roll's own render.
+ */
+function drawWhatWaited(started: Loaded): void {
+  const waiting = drawnBeforeLoad;
+  drawnBeforeLoad = [];
+  const rendered = new Set<CardMessage>();
+  for (const { message, html } of waiting) {
+    if (!isHeadlinedRoll(message)) started.listeners.messageRendered(message, html);
+    else if (!rendered.has(message)) {
+      rendered.add(message);
+      redraw(message);
+    }
+  }
+}
+
+function redraw(message: CardMessage): void {
+  // fvtt-types 13.345's ChatLog lacks v13's `updateMessage` (a class in a module, with no interface to merge into):
+  // the method is looked for on the log itself.
+  const log = ui.chat;
+  if (log && "updateMessage" in log && typeof log.updateMessage === "function") void log.updateMessage(message);
 }
 
 /** `createChatMessage`: a card's roll or gift created before the chunk is here is recorded by its sweep at load. */
@@ -137,6 +174,11 @@ function hasOurFlags(message: CardMessage): boolean {
   return flags !== undefined && Object.keys(flags).length > 0;
 }
 
+function isHeadlinedRoll(message: CardMessage): boolean {
+  const flags = message.flags?.[MODULE_ID];
+  return flags !== undefined && HEADLINED_ROLL_FLAGS.some((flag) => flag in flags);
+}
+
 /** A card, or a roll made for one whose headline the chunk gives (roll-headlines.ts): drawn again once it loads. */
 function isCard(message: CardMessage): boolean {
   const flags = message.flags?.[MODULE_ID];
@@ -145,13 +187,6 @@ function isCard(message: CardMessage): boolean {
 
 function warn(error: unknown): void {
   console.warn("Indie Dice | the contest, group test and extended test cards could not be loaded", error);
-}
-
-function redraw(message: CardMessage): void {
-  // fvtt-types 13.345's ChatLog lacks v13's `updateMessage` (a class in a module, with no interface to merge into):
-  // the method is looked for on the log itself.
-  const log = ui.chat;
-  if (log && "updateMessage" in log && typeof log.updateMessage === "function") void log.updateMessage(message);
 }
 
 /** The API before the chunk is here: each member loads it, then calls the chunk's own. */

@@ -1,5 +1,6 @@
 /**
- * One delegated click listener per rendered card, for every kind: a `button[data-action]` names one of the kind's
+ * One delegated click handler per drawn card (message-elements.ts: however often the element is handed over, one
+ * click is one action), for every kind: a `button[data-action]` names one of the kind's
  * actions; the user must be allowed to press it (the button is drawn disabled otherwise, but a click may come from
  * anywhere), and it stays disabled while its action runs. The card's state is read again at the click, so an
  * action never works from what the card said when it was drawn.
@@ -9,9 +10,10 @@ import { currentUser, type CardMessage } from "./card-documents";
 import { kindError, type AnyCardKind, type ButtonData } from "./card-kind";
 import { cardStateOf } from "./card-state";
 import { eventElement } from "../../ui/dom/elements";
+import { onMessageClick } from "../chat/message-elements";
 
 export function listenToCardClicks(kind: AnyCardKind, card: CardMessage, html: HTMLElement): void {
-  html.addEventListener("click", (event) => {
+  onMessageClick(html, "card-actions", (event) => {
     const button = eventElement(event)?.closest<HTMLButtonElement>("button[data-action]");
     const action = button && !button.disabled ? kind.actions[button.dataset.action ?? ""] : undefined;
     if (!button || !action) return;

@@ -5,6 +5,7 @@
  */
 import { documentFromUuidSync } from "../foundry-documents";
 import { MODULE_ID } from "../module-id";
+import { rollLessMessageOptions } from "../foundry-version";
 
 export interface UserLike {
   readonly id: string;
@@ -139,7 +140,7 @@ export function userMayRoll(user: UserLike | null | undefined, actorUuid: string
 
 /** Foundry's ChatMessage class as the cards call it. */
 interface MessageClass {
-  create(data: object): Promise<CardMessage | undefined>;
+  create(data: object, options?: object): Promise<CardMessage | undefined>;
   getSpeaker(options?: { readonly actor?: OwnedActor | null }): object;
 }
 
@@ -149,14 +150,14 @@ function messageClass(): MessageClass {
   return ChatMessage as unknown as MessageClass;
 }
 
-/** Creates a chat message as this client's user (a card, a request). */
+/** Creates a chat message as this client's user (a card, a request): without rolls, never a chat bubble. */
 export async function createMessage(data: {
   readonly content: string;
   readonly speaker?: object;
   readonly flags: object;
   readonly whisper?: readonly string[];
 }): Promise<CardMessage | null> {
-  const created = await messageClass().create({ ...data, speaker: data.speaker ?? messageClass().getSpeaker() });
+  const created = await messageClass().create({ ...data, speaker: data.speaker ?? messageClass().getSpeaker() }, rollLessMessageOptions());
   return created ?? null;
 }
 

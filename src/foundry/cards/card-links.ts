@@ -9,6 +9,7 @@ import type { AnyCardKind } from "./card-kind";
 import { cardDrawn } from "./card-renderer";
 import { drawInView, drawNow } from "../chat/draw-in-view";
 import { eventElement } from "../../ui/dom/elements";
+import { onMessageClick } from "../chat/message-elements";
 
 export const TO_CARD_ACTION = `${MODULE_ID}-to-card`;
 
@@ -32,8 +33,12 @@ export function linkToCard(flags: readonly string[], message: CardMessage, html:
   if (cardId) drawInView(message.id, html, () => addLinkToCard(cardId, html));
 }
 
+/** The drawn messages that have their button: each gets one (asked without searching the drawing). */
+const linked = new WeakSet<HTMLElement>();
+
 function addLinkToCard(cardId: string, html: HTMLElement): void {
-  if (html.querySelector(`[data-action="${TO_CARD_ACTION}"]`)) return;
+  if (linked.has(html)) return;
+  linked.add(html);
   const button = document.createElement("button");
   button.type = "button";
   button.className = `${MODULE_ID}-to-card`;
@@ -47,9 +52,9 @@ function addLinkToCard(cardId: string, html: HTMLElement): void {
   listenToCardLinks(html);
 }
 
-/** One listener per rendered message for its "Go to the card" button (a verdict's template draws its own). */
+/** One handler per drawn message for its "Go to the card" button (a verdict's template draws its own). */
 export function listenToCardLinks(html: HTMLElement): void {
-  html.addEventListener("click", (event) => {
+  onMessageClick(html, "to-card", (event) => {
     const button = eventElement(event)?.closest<HTMLButtonElement>(`button[data-action="${TO_CARD_ACTION}"]`);
     if (!button) return;
     event.preventDefault();

@@ -15,6 +15,8 @@ import { kindOf, readCard } from "./card-state";
 import { drawInView, drawnInView } from "../chat/draw-in-view";
 import { browserStorage, detailsMemory } from "../../ui/cards/details-memory";
 import { eventElement } from "../../ui/dom/elements";
+import { onMessageClick, onMessageToggle } from "../chat/message-elements";
+import { withoutLayoutWhitespace } from "../../ui/dom/layout-whitespace";
 
 /**
  * The cards whose details this client opened, kept in the browser (src/ui/cards/details-memory.ts); the storage is
@@ -38,24 +40,21 @@ export function renderCard(kinds: readonly AnyCardKind[], message: CardMessage, 
   drawInView(message.id, html, () => drawCard(kind, message, content, user));
   listenToCardClicks(kind, message, html);
   rememberDetails(message, html);
+  unfoldWhenOpened(html);
 }
 
 /**
  * A card's folded details (`details[data-card-details]`) opened or closed by the user are remembered for its
  * message, so the next draw — the card updated by a roll, the chat log drawn again, a reload — keeps them so.
- * `toggle` does not bubble: it is heard on its way down (capture) at the message's element.
+ * `toggle` does not bubble: it is heard on its way down (capture) at the message's element (message-elements.ts).
  */
 function rememberDetails(message: CardMessage, html: HTMLElement): void {
   const id = message.id;
   if (!id) return;
-  html.addEventListener(
-    "toggle",
-    (event) => {
-      const target = eventElement(event);
-      if (target?.matches("details[data-card-details]")) openDetails().remember(id, target.hasAttribute("open"));
-    },
-    true,
-  );
+  onMessageToggle(html, "card-details", (event) => {
+    const target = eventElement(event);
+    if (target?.matches("details[data-card-details]")) openDetails().remember(id, target.hasAttribute("open"));
+  });
 }
 
 async function drawCard(kind: AnyCardKind, card: CardMessage, content: HTMLElement, user: ReturnType<typeof currentUser>): Promise<void> {
@@ -69,25 +68,86 @@ async function drawCard(kind: AnyCardKind, card: CardMessage, content: HTMLEleme
     content.innerHTML = `<p class="${MODULE_ID}-card-problem">${foundry.utils.escapeHTML(problemText(kind, error))}</p>`;
     return;
   }
-  content.innerHTML = await drawnTemplate(kindTemplate(kind), view);
+  const parsed = await drawnTemplate(kindTemplate(kind), view);
+  // A copy for the page the message is in (a v14 pop-out window has a document of its own).
+  const copy = content.ownerDocument.importNode(parsed.card.content, true);
+  copy.querySelectorAll(FOLDED_DETAILS).forEach((details, index) => {
+    const body = parsed.folded[index];
+    if (body) foldedBodies.set(details, body);
+  });
+  content.replaceChildren(copy);
+}
+
+/** A card's folded details (closed when drawn): their body is drawn when they are first opened. */
+const FOLDED_DETAILS = "details[data-card-details]:not([open])";
+
+/** The body each drawn folded details waits for, until it is first opened. */
+const foldedBodies = new WeakMap<Element, HTMLTemplateElement>();
+
+/**
+ * Draws the body of the card's folded details in this drawn message, if it waits: when they are opened (a click on
+ * their summary, heard before the browser opens them, so they open with their body; or any other way, heard as
+ * they toggle), or when someone reads them whole.
+ */
+export function unfoldCardDetails(html: HTMLElement): void {
+  for (const details of html.querySelectorAll("details[data-card-details]")) unfold(details);
+}
+
+function unfold(details: Element): void {
+  const body = foldedBodies.get(details);
+  if (!body) return;
+  foldedBodies.delete(details);
+  details.append(body.content.cloneNode(true));
+}
+
+function unfoldWhenOpened(html: HTMLElement): void {
+  onMessageClick(html, "card-details-body", (event) => {
+    const details = eventElement(event)?.closest("summary")?.parentElement;
+    if (details?.matches("details[data-card-details]")) unfold(details);
+  });
+  onMessageToggle(html, "card-details-body", (event) => {
+    const target = eventElement(event);
+    if (target?.matches("details[data-card-details]")) unfold(target);
+  });
 }
 
 /**
- * The last cards drawn, by their template and view: the chat log draws a card again on every change of its message
- * and as the user scrolls back, and most of the time nothing in its view changed (the view is worked out from the
- * state for this user every time; only the template's text is kept, for the same view exactly).
+ * The last cards drawn, by their template and view, as parsed markup: the chat log draws a card again on every change
+ * of its message, in the notification area and in a pop-out beside the log, and as the user scrolls back, and most of
+ * the time nothing in its view changed (the view is worked out from the state for this user every time; only what
+ * the template made of the same view exactly is kept). Each draw is a copy of the parsed card: its markup is parsed
+ * once, and the body of its folded details — half of a contest's nodes — is kept apart and copied only when the
+ * reader opens them (docs/cards.md "What a card costs").
  */
-const drawnTexts = boundedCache<Promise<string>>(200);
+interface ParsedCard {
+  /** The card, its folded details holding only their summary. */
+  readonly card: HTMLTemplateElement;
+  /** The body of each folded details, in the card's order. */
+  readonly folded: readonly HTMLTemplateElement[];
+}
 
-function drawnTemplate(template: string, view: object): Promise<string> {
+const drawnCards = boundedCache<Promise<ParsedCard>>(200);
+
+function drawnTemplate(template: string, view: object): Promise<ParsedCard> {
   const key = `${template}\n${JSON.stringify(view)}`;
-  return drawnTexts.get(key, () => {
+  return drawnCards.get(key, () => {
     // Each kind's view is its own interface, seen here as `object`; fvtt-types asks for an index-signature AnyObject,
     // which a copy of the view's own fields is (all a template reads).
-    const text = foundry.applications.handlebars.renderTemplate(template, { ...view });
-    text.catch(() => drawnTexts.forget(key));
-    return text;
+    const parsed = foundry.applications.handlebars.renderTemplate(template, { ...view }).then(parseCard);
+    parsed.catch(() => drawnCards.forget(key));
+    return parsed;
   });
+}
+
+function parseCard(text: string): ParsedCard {
+  const card = document.createElement("template");
+  card.innerHTML = withoutLayoutWhitespace(text);
+  const folded = [...card.content.querySelectorAll(FOLDED_DETAILS)].map((details) => {
+    const body = document.createElement("template");
+    for (const node of [...details.childNodes]) if (node.nodeName !== "SUMMARY") body.content.append(node);
+    return body;
+  });
+  return { card, folded };
 }
 
 /** A refusal of the card's own numbers (one started past today's limits by 0.1.0) says what is wrong with them. */

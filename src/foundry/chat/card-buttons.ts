@@ -3,6 +3,7 @@ import { drawFumbleTable } from "./fumble-table";
 import { messageModeOf } from "../foundry-version";
 import { showFollowUpDice, type FollowUpMessage } from "../dice/three-d";
 import { eventElement } from "../../ui/dom/elements";
+import { onMessageClick } from "./message-elements";
 
 /** What the card buttons read and change of a chat message. */
 export interface CardButtonMessage extends FollowUpMessage {
@@ -24,12 +25,15 @@ function awaitsFumbleLevel(roll: foundry.dice.Roll | undefined): roll is FumbleL
 /**
  * One delegated click listener on a rendered message for its cards' follow-up buttons (`data-action` names
  * from CARD_ACTIONS, all `indie-dice-…`, so Foundry's ChatLog actions never collide with them). It is added
- * only where a card shows a button; the message is rendered again after each update, with a new listener.
+ * only where a card shows a button, once per drawn element (message-elements.ts); the message is rendered again
+ * after each update, as a new element with a listener of its own.
  */
 export function listenToCardButtons(message: CardButtonMessage, html: HTMLElement): void {
-  // A short card out of view gets its buttons once drawn whole (roll-cards-in-view.ts).
+  // Only a roll that can wait for its Fumble Level has a button; a short card out of view gets its buttons once
+  // drawn whole (roll-cards-in-view.ts).
+  if (!message.rolls.some((roll) => "awaitsFumbleLevel" in roll)) return;
   if (!html.querySelector(`button[data-action="${CARD_ACTIONS.rollFumbleLevel}"], .indie-dice-card[data-compact]`)) return;
-  html.addEventListener("click", (event) => {
+  onMessageClick(html, "roll-follow-ups", (event) => {
     const button = eventElement(event)?.closest<HTMLButtonElement>("button[data-action]");
     if (!button || button.dataset.action !== CARD_ACTIONS.rollFumbleLevel || button.disabled) return;
     event.preventDefault();

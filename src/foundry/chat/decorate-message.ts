@@ -64,12 +64,22 @@ export function decorateMessage(message: DecoratedMessage, html: HTMLElement, is
 
 /** Each roll's notes under its result, in the order Foundry drew the rolls. */
 function appendNotes(html: HTMLElement, notes: readonly Annotation[][]): void {
-  const rollElements = html.querySelectorAll<HTMLElement>(".dice-roll");
+  const rollElements = rollsDrawn(html);
   notes.forEach((list, index) => {
     const target = rollElements[index]?.querySelector(".dice-result") ?? rollElements[index];
     const annotations = annotationList(list);
     if (target && annotations) target.append(annotations);
   });
+}
+
+/**
+ * The drawn rolls, in order: Foundry puts them straight into the message's content (v13 chat-message.mjs
+ * #renderRollHTML), so its children are looked at first; content a system drew itself is searched whole.
+ */
+function rollsDrawn(html: HTMLElement): readonly Element[] {
+  const content = html.querySelector(".message-content");
+  const direct = content ? [...content.children].filter((child) => child.classList.contains("dice-roll")) : [];
+  return direct.length > 0 ? direct : [...html.querySelectorAll(".dice-roll")];
 }
 
 function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, luck: LuckReading): void {

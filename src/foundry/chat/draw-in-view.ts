@@ -9,7 +9,9 @@
  * Drawn at once, as before: a message this client has drawn before (a change to a card the reader has seen must
  * not blink back to its placeholder for a frame), one of the world's last few messages (the ones in view when
  * the log opens at its bottom), anywhere without an IntersectionObserver, and a render that is not in the page
- * a frame later (someone drew it to use elsewhere: it is made whole).
+ * a frame later (someone drew it to use elsewhere: it is made whole). A message Foundry put anywhere but a chat
+ * log's scroll box — the notification area, a message's pop-out — is drawn whole a frame later: it is shown on its
+ * own where the reader looks (docs/cards.md "Drawn wherever Foundry draws it").
  */
 
 type Draw = () => void | Promise<void>;
@@ -39,9 +41,8 @@ const waiting = new Map<Element, { readonly messageId: string; readonly draws: D
 /** The draws under way in an element, for those who wait for them (tests, "Go to the card"). */
 const underWay = new WeakMap<Element, Promise<unknown>>();
 const drawnMessages = new Set<string>();
-/** One observer per scroll box (and one for the viewport), and which one watches each element. */
+/** One observer per scroll box, and which one watches each element. */
 const observersByRoot = new WeakMap<Element, IntersectionObserver>();
-let viewportObserver: IntersectionObserver | undefined;
 const watchedBy = new WeakMap<Element, IntersectionObserver>();
 let recent: { collection: unknown; size: number; ids: ReadonlySet<string> } | null = null;
 
@@ -107,21 +108,21 @@ function warn(error: unknown): void {
 
 function watch(element: Element): void {
   if (!waiting.has(element)) return;
-  if (!element.isConnected) {
+  const scrollBox = element.isConnected ? element.closest(SCROLL_BOX) : null;
+  if (!scrollBox) {
     drawNow(element);
     return;
   }
-  const observer = observerFor(element.closest(SCROLL_BOX));
+  const observer = observerFor(scrollBox);
   watchedBy.set(element, observer);
   observer.observe(element);
 }
 
-function observerFor(root: Element | null): IntersectionObserver {
-  const known = root ? observersByRoot.get(root) : viewportObserver;
+function observerFor(root: Element): IntersectionObserver {
+  const known = observersByRoot.get(root);
   if (known) return known;
   const observer = new IntersectionObserver(onEntries, { root, rootMargin: ROOT_MARGIN });
-  if (root) observersByRoot.set(root, observer);
-  else viewportObserver = observer;
+  observersByRoot.set(root, observer);
   return observer;
 }
 

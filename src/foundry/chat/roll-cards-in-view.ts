@@ -1,6 +1,7 @@
 import { WHOLE_CARD } from "../dice/rolls/indie-roll";
 import type { IsIndieRoll } from "./decorate-message";
 import { drawInView } from "./draw-in-view";
+import { tookShortDraw } from "./short-draws";
 
 /** What the hook reads of a chat message. */
 export interface RollCardMessage {
@@ -15,9 +16,11 @@ export interface RollCardMessage {
  * are drawn in the message's order, one card each, so the n-th short card is the n-th of our rolls.
  */
 export function completeRollCards(message: RollCardMessage, html: HTMLElement, isIndieRoll: IsIndieRoll): void {
+  // Only a message one of whose rolls was just drawn short is searched for its short cards.
+  const rolls = message.rolls.filter((roll) => isIndieRoll(roll.constructor.name));
+  if (rolls.filter(tookShortDraw).length === 0) return;
   const compact = html.querySelectorAll<HTMLElement>(".indie-dice-card[data-compact]");
   if (compact.length === 0) return;
-  const rolls = message.rolls.filter((roll) => isIndieRoll(roll.constructor.name));
   drawInView(message.id, html, async () => {
     if (!message.isContentVisible) return;
     await Promise.all([...compact].map(async (card, index) => {

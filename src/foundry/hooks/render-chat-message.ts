@@ -1,6 +1,8 @@
 import { listenToCardButtons, type CardButtonMessage } from "../chat/card-buttons";
 import { decorateMessage, type DecoratedMessage, type IsIndieRoll } from "../chat/decorate-message";
 import { onHook } from "./registry";
+import { firstTimeDrawn } from "../chat/message-elements";
+import { listenToRollSteps } from "../chat/roll-steps";
 import { completeRollCards, type RollCardMessage } from "../chat/roll-cards-in-view";
 import { cardMessageRendered } from "../cards/card-chunk-loader";
 import type { CardMessage } from "../cards/card-documents";
@@ -8,13 +10,19 @@ import type { CardMessage } from "../cards/card-documents";
 /**
  * When a chat message is rendered: draws our roll cards whole once in view, annotates rolls made with Foundry's
  * default Roll class (our Roll classes render their own card), listens to the follow-up buttons of our roll cards,
- * then draws a card several users act on (or a roll's link to its card), loading the card chunk if need be.
+ * then draws a card several users act on (or a roll's link to its card), loading the card chunk if need be. Once
+ * per drawn element.
  */
 export function listen(isIndieRoll: IsIndieRoll): void {
   onHook("renderChatMessageHTML", (message: DecoratedMessage & CardButtonMessage & RollCardMessage & CardMessage, html: HTMLElement) => {
+    // Foundry draws a message in the log, the notification area and pop-outs, each its own element; an element
+    // handed over again (another package firing the hook) is not drawn twice (docs/cards.md "Drawn wherever
+    // Foundry draws it").
+    if (!firstTimeDrawn(html)) return;
     completeRollCards(message, html, isIndieRoll);
     decorateMessage(message, html, isIndieRoll);
     listenToCardButtons(message, html);
+    listenToRollSteps(message, html, isIndieRoll);
     cardMessageRendered(message, html);
   });
 }

@@ -11,7 +11,7 @@ import { api, settle } from "./dialog-harness";
 import type { ContestState } from "../../../src/core/contests/contests";
 import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
 import { RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-kind";
-import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
+import { cardDrawn, unfoldCardDetails } from "../../../src/foundry/cards/card-renderer";
 
 export function useContestTable(options: { gmActive?: boolean; secondGM?: boolean } = {}) {
   return useIndieDice(contestTable(options));
@@ -74,6 +74,8 @@ export async function drawCardAs(handle: ReturnType<typeof useContestTable>, use
     const message = game.messages!.get(card.id!) as unknown as ChatMessage;
     const html = (await handle().foundry.renderMessage(message as never)) as HTMLElement;
     await cardDrawn(html);
+    // Read whole, as a reader who opens the folded details sees it (their body is drawn when they are opened).
+    unfoldCardDetails(html);
     return html;
   });
 }

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GroupTestState } from "../../../src/core/contests/group-test";
 import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
-import { cardDrawn as groupCardDrawn } from "../../../src/foundry/cards/card-renderer";
+import { cardDrawn as groupCardDrawn, unfoldCardDetails } from "../../../src/foundry/cards/card-renderer";
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-kind";
 import { api, callHook, settle } from "./dialog-harness";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
@@ -93,6 +93,8 @@ async function drawAs(userId: string, card: ContestMessage): Promise<HTMLElement
   return table().foundry.withClient(userId, async () => {
     const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
     await groupCardDrawn(html);
+    // Read whole, as a reader who opens the folded details sees it.
+    unfoldCardDetails(html);
     return html;
   });
 }

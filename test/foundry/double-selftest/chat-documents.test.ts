@@ -216,7 +216,7 @@ describe("the chat log", () => {
     await create({ content: "public" });
     await create({ content: "secret", whisper: [GM] });
     expect(rendered).toEqual([`public@${GM}:LI`, `public@${PLAYER}:LI`, `secret@${GM}:LI`]);
-    const texts = (userId: string) => Array.from(double.handle.chatLog(userId)?.querySelectorAll(".message-content") ?? [], (e) => e.textContent);
+    const texts = (userId: string) => Array.from(double.handle.chatLog(userId)?.querySelectorAll(".message-content") ?? [], (e) => e.textContent?.trim());
     expect(texts(GM)).toEqual(["public", "secret"]);
     expect(texts(PLAYER)).toEqual(["public"]);
   });

@@ -19,6 +19,15 @@
  * that becomes visible is inserted before the next visible one; delete removes it; a click on a roll toggles its
  * breakdown (the log's expandRoll action). Work is queued in order;
  * settled() resolves when the queue is empty. Needs a DOM.
+ *
+ * The notification area (v13 chat.mjs #renderNotifications, #postNotification, _onClickNotification): every
+ * client has `#chat-notifications > .overflow > ol.chat-log` beside its log. While the chat tab is not what the
+ * reader sees (the sidebar collapsed, or another tab active: `setSidebar`), a new message is rendered a second time
+ * for it (renderHTML with `canDelete: false, canClose: true`, so renderChatMessageHTML fires again for the same
+ * message) and shown there, first hidden, then revealed as Foundry's animation ends (a turn later); an update
+ * renders it again there too, a deletion or the dismiss button removes it. A click on an action in it that the
+ * log knows (expandRoll, dismissMessage) runs that action; any other is left to the message's own listeners. The
+ * area's lifespan ticker, hover pause and animations are not modelled; notifications stay until dismissed.
  */
 import { Roll } from "./dice/roll";
 import { isV14, mapLegacyRollMode } from "./profile";
@@ -28,7 +37,7 @@ import type { HooksDouble } from "./hooks";
 import { CONFIG, game } from "./globals";
 import { SerialQueue } from "./applications/semaphore";
 import type { UsersDouble } from "./users";
-import { mountElement } from "./platform";
+import { mountElement, nextTurn } from "./platform";
 import { ContextMenuDouble, type ContextMenuEntryDouble } from "./applications/context-menu";
 
 const DICE = "([^#]+)(?:#(.*))?";
@@ -141,6 +150,12 @@ export class ChatLogDouble {
 
   readonly #logs = new Map<string, HTMLElement>();
 
+  /** Each client's notification area (`#chat-notifications`), made with its log. */
+  readonly #notificationAreas = new Map<string, HTMLElement>();
+
+  /** Each client's sidebar: collapsed or not, and its active tab (Foundry opens on the chat tab, expanded). */
+  readonly #sidebars = new Map<string, { expanded: boolean; activeTab: string }>();
+
   #rendered = false;
 
   get rendered(): boolean {
@@ -191,6 +206,32 @@ export class ChatLogDouble {
     return this.#rendered ? this.#root(game().userId) : null;
   }
 
+  /** The reader collapses or expands the sidebar, or picks another tab (the current client's). */
+  setSidebar(state: { expanded?: boolean; activeTab?: string }, userId: string = game().userId): void {
+    this.#sidebars.set(userId, { ...this.#sidebarOf(userId), ...state });
+  }
+
+  #sidebarOf(userId: string): { expanded: boolean; activeTab: string } {
+    return this.#sidebars.get(userId) ?? { expanded: true, activeTab: "chat" };
+  }
+
+  /**
+   * Are new messages shown in the notification area (v13 ChatLog#_shouldShowNotifications)? Not while the chat
+   * tab is in view in the expanded sidebar. The `chatNotifications: "pip"` setting, a popped-out log and the
+   * viewport's width are not modelled (a wide screen, notifications on).
+   */
+  shouldShowNotifications(userId: string = game().userId): boolean {
+    const { expanded, activeTab } = this.#sidebarOf(userId);
+    return !(expanded && activeTab === "chat");
+  }
+
+  /** A client's notification area's `ol.chat-log` (the current client's by default), or null before render. */
+  notifications(userId: string = game().userId): HTMLOListElement | null {
+    if (!this.#rendered) return null;
+    this.#root(userId);
+    return this.#notificationAreas.get(userId)?.querySelector("ol.chat-log") ?? null;
+  }
+
   /** A client's `ol.chat-log` (the current client's by default). */
   log(userId: string = game().userId): HTMLOListElement | null {
     if (!this.#rendered) return null;
@@ -212,6 +253,7 @@ export class ChatLogDouble {
       const message = (game() as unknown as { messages: Map<string, ChatMessage> }).messages.get(messageId);
       if (message) message.logged = false;
       this.log()?.querySelector(`.message[data-message-id="${messageId}"]`)?.remove();
+      this.notifications()?.querySelector(`.message[data-message-id="${messageId}"]`)?.remove();
     });
   }
 
@@ -219,6 +261,7 @@ export class ChatLogDouble {
   forget(userId: string): void {
     this.#menus.get(userId)?.close();
     this.#logs.get(userId)?.querySelector("ol.chat-log")?.replaceChildren();
+    this.#notificationAreas.get(userId)?.querySelector("ol.chat-log")?.replaceChildren();
     this.#lastIds.delete(userId);
   }
 
@@ -298,6 +341,7 @@ export class ChatLogDouble {
   detach(): void {
     for (const menu of this.#menus.values()) menu.close();
     for (const root of this.#logs.values()) root.remove();
+    for (const area of this.#notificationAreas.values()) area.remove();
   }
 
   /** Resolves once every queued post, update and deletion is done. */
@@ -326,8 +370,45 @@ export class ChatLogDouble {
       mountElement(root, userId);
       this.#logs.set(userId, root);
       this.#menus.set(userId, this.#createContextMenu(root, userId));
+      const area = document.createElement("div");
+      area.id = "chat-notifications";
+      area.className = "faded-ui flexcol";
+      area.dataset.userId = userId;
+      area.innerHTML = '<div class="overflow"><ol class="chat-log plain themed theme-light"></ol></div>';
+      area.addEventListener("click", (event) => this.#onClickNotification(event));
+      mountElement(area, userId);
+      this.#notificationAreas.set(userId, area);
     }
     return root;
+  }
+
+  /**
+   * A click in the notification area is a click on the log's own actions (v13 ChatLog#_onClickNotification): the
+   * ones the log knows run; any other `data-action` goes to `_onClickAction`, which does nothing.
+   */
+  #onClickNotification(event: Event): void {
+    const target = (event.target as Element | null)?.closest?.<HTMLElement>("[data-action]");
+    if (!target) return;
+    if (target.dataset.action === "expandRoll") {
+      event.preventDefault();
+      target.classList.toggle("expanded");
+    } else if (target.dataset.action === "dismissMessage") {
+      target.closest(".chat-message")?.remove();
+    }
+  }
+
+  /**
+   * Shows a new message in the notification area (v13 ChatLog#notify → #postNotification): rendered again for it,
+   * put in hidden, and revealed once Foundry's insertion animation is over (the next turn here).
+   */
+  async #postNotification(message: ChatMessage): Promise<void> {
+    const log = this.notifications();
+    if (!log) return;
+    const element = (await message.renderHTML({ canDelete: false, canClose: true })) as HTMLElement;
+    element.hidden = true;
+    log.append(element);
+    await new Promise<void>((resolve) => nextTurn(resolve));
+    element.hidden = false;
   }
 
   /**
@@ -341,7 +422,7 @@ export class ChatLogDouble {
     target.classList.toggle("expanded");
   }
 
-  async #postOne(message: ChatMessage, { before }: { before?: string; notify?: boolean }): Promise<void> {
+  async #postOne(message: ChatMessage, { before, notify = false }: { before?: string; notify?: boolean }): Promise<void> {
     if (!this.#rendered) return;
     message.logged = true;
     // The first message posted marks where older batches start (v13 #postOne).
@@ -351,6 +432,7 @@ export class ChatLogDouble {
     const existing = before ? log.querySelector(`.message[data-message-id="${before}"]`) : null;
     if (existing) existing.insertAdjacentElement("beforebegin", html);
     else log.append(html);
+    if (notify && this.shouldShowNotifications()) await this.#postNotification(message);
   }
 
   async #updateMessage(message: ChatMessage): Promise<void> {
@@ -363,12 +445,19 @@ export class ChatLogDouble {
       replacement.hidden = li.hidden;
       replacement.style.opacity = li.style.opacity;
       li.replaceWith(replacement);
-      return;
+    } else {
+      const messages = (game() as unknown as { messages: Map<string, ChatMessage> }).messages;
+      const all = Array.from(messages.values());
+      const next = all.slice(all.indexOf(message) + 1).find((m) => m.visible);
+      await this.#postOne(message, { before: next?.id ?? undefined });
     }
-    const messages = (game() as unknown as { messages: Map<string, ChatMessage> }).messages;
-    const all = Array.from(messages.values());
-    const next = all.slice(all.indexOf(message) + 1).find((m) => m.visible);
-    await this.#postOne(message, { before: next?.id ?? undefined });
+    // The notification showing it, if any, is rendered again in its place.
+    const notified = this.notifications()?.querySelector<HTMLElement>(`.message[data-message-id="${message.id}"]`);
+    if (notified) {
+      const replacement = (await message.renderHTML({ canDelete: false, canClose: true })) as HTMLElement;
+      replacement.hidden = notified.hidden;
+      notified.replaceWith(replacement);
+    }
   }
 
   async #processDiceCommand(command: string, matches: (RegExpMatchArray | null)[], chatData: Record<string, unknown>, createOptions: Record<string, unknown>): Promise<void> {

@@ -34,6 +34,7 @@ import { assertFlagScope, setFlagChanges, unsetFlagChanges } from "./documents/o
 import { broadcast, permissionMessage, refuse, serverRoundTrip } from "./documents/server";
 import { diffChanges } from "./documents/diff";
 import { cleanHTML } from "./applications/clean-html";
+import { applicationClients, type ApplicationV2 } from "./applications/application";
 
 export const CHAT_MESSAGE_STYLES = Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 });
 
@@ -159,6 +160,12 @@ export class ChatMessage {
 
   /** Is this message shown in the chat log of the current client? */
   logged = false;
+
+  /**
+   * The windows that show this document (ClientDocumentMixin#apps): a ChatPopout adds itself on its first render.
+   * An update renders them again, a deletion closes them (ClientDocumentMixin#_onUpdate / #_onDelete).
+   */
+  readonly apps: Record<string, ApplicationV2> = {};
 
   get id(): string | null { return this._source._id; }
   get _id(): string | null { return this._source._id; }
@@ -334,10 +341,18 @@ export class ChatMessage {
   _onUpdate(_changed: Plain, _options: Plain, _userId: string): void {
     if (!this.visible) void chatLog()?.deleteMessage(this.id as string);
     else void chatLog()?.updateMessage(this);
+    for (const app of this.#appsOfThisClient()) void app.render(false);
   }
 
   _onDelete(_options: Plain, _userId: string): void {
     void chatLog()?.deleteMessage(this.id as string);
+    for (const app of this.#appsOfThisClient()) void app.close();
+  }
+
+  /** The double's clients share one message: each renders only the windows opened on it (its own browser). */
+  #appsOfThisClient(): ApplicationV2[] {
+    const userId = env().user().id;
+    return Object.values(this.apps).filter((app) => applicationClients.get(app) === userId);
   }
 
   /* ---------------------------------------- */

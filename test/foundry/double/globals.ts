@@ -39,7 +39,7 @@ export interface ConfigDouble {
   Dice: DiceConfig;
   debug: { dice: boolean; rollParsing: boolean; hooks: boolean; i18n: boolean };
   sounds: { dice: string; notification: string };
-  ChatMessage: { documentClass: unknown; template: string; batchSize: number };
+  ChatMessage: { documentClass: unknown; popoutClass: unknown; template: string; batchSize: number };
   ux: { TextEditor: unknown; [key: string]: unknown };
   /** User query handlers by name (core registers "dialog"). */
   queries: Record<string, QueryHandler>;

@@ -39,6 +39,7 @@ import { TemplatesDouble } from "./handlebars";
 import { CHAT_MESSAGE_STYLES, ChatMessage, DICE_ROLL_MODES, MessagesDouble, setChatEnvironment } from "./chat-message";
 import type { ChatEnvironment, ChatMessageSource } from "./chat-message";
 import { ChatLogDouble } from "./chat-log";
+import { ChatPopout } from "./chat-popout";
 import { TextEditorDouble, clickDeferredInlineRoll } from "./text-editor";
 import { createScript, type DiceScript } from "./script";
 import type { ConfigDouble } from "./globals";
@@ -156,6 +157,13 @@ export interface FoundryDoubleHandle {
   renderChatBatch(size?: number): Promise<void>;
   /** A client's rendered `ol.chat-log` (the current client's by default); null before renderChatLog. */
   chatLog(userId?: string): HTMLOListElement | null;
+  /** A client's notification area's `ol.chat-log` (the current client's by default); null before renderChatLog. */
+  chatNotifications(userId?: string): HTMLOListElement | null;
+  /**
+   * A client's sidebar collapsed or expanded, or another tab picked: with the chat tab out of view, new messages
+   * are also shown in its notification area.
+   */
+  setSidebar(userId: string, state: { expanded?: boolean; activeTab?: string }): void;
   /** Control these tokens of the viewed scene on a client (the current one by default); returns what control() gave. */
   controlTokens(tokenIds: string[], userId?: string): boolean[];
   /** Make these tokens of the viewed scene a user's targets (the current user by default), releasing others. */
@@ -317,6 +325,12 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
     chatLog(userId) {
       return current().chatLog.log(userId);
     },
+    chatNotifications(userId) {
+      return current().chatLog.notifications(userId);
+    },
+    setSidebar(userId, state) {
+      current().chatLog.setSidebar(state, userId);
+    },
     controlTokens(tokenIds, userId) {
       const { clients, canvas } = current();
       return clients.run(userId ?? clients.currentUserId, () => tokenIds.map((id, i) => {
@@ -430,7 +444,7 @@ function buildConfig(uniform: SeededUniform): ConfigDouble {
     debug: { dice: false, rollParsing: false, hooks: false, i18n: false },
     compatibility: defaultCompatibility(),
     sounds: { dice: "sounds/dice.wav", notification: "sounds/notify.wav" },
-    ChatMessage: { documentClass: ChatMessage, template: "templates/sidebar/chat-message.hbs", batchSize: 100, ...(isV14() ? { modes: MESSAGE_MODES } : {}) },
+    ChatMessage: { documentClass: ChatMessage, popoutClass: ChatPopout, template: "templates/sidebar/chat-message.hbs", batchSize: 100, ...(isV14() ? { modes: MESSAGE_MODES } : {}) },
     Actor: { documentClass: ActorDouble },
     Token: { documentClass: TokenDocumentDouble, objectClass: TokenPlaceable },
     Scene: { documentClass: SceneDouble },
@@ -476,7 +490,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     applications: {
       handlebars: handlebarsApi,
       dice: { RollResolver },
-      sidebar: { tabs: { ChatLog: ChatLogDouble } },
+      sidebar: { tabs: { ChatLog: ChatLogDouble }, apps: { ChatPopout } },
       ux: { TextEditor: TextEditorDouble, FormDataExtended, DragDrop },
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2 },
       instances: applicationInstances,

@@ -148,7 +148,7 @@ describe("the card template", () => {
 
   it("uses only Handlebars' core block helpers and escaped output", () => {
     const helpers = [...ROLL_CARD_TEMPLATE.matchAll(/\{\{[#/]([a-z]+)/g)].map((match) => match[1]);
-    expect(new Set(helpers)).toEqual(new Set(["if", "each"]));
+    expect(new Set(helpers)).toEqual(new Set(["if", "each", "unless"]));
     expect(ROLL_CARD_TEMPLATE).not.toContain("{{{");
   });
 });

@@ -39,6 +39,8 @@ import { askActiveGM } from "../gm-request";
 import { mayViewRecorded, modeOfRecorded, recordedRollMessage } from "../roll-copies";
 import { readRuleSetRoll } from "../roll-reading";
 import { participantNames } from "../sides";
+import { answeredViews } from "../answered-views";
+import { judgementSettingsKey } from "../../chat/judged-card-memo";
 
 export const GROUP_TEST_FLAG = "groupTest";
 export const GROUP_GIFT_REQUESTS_FLAG = "groupTestGiftRequests";
@@ -235,18 +237,31 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     return userMayRoll(user, state.participants.find((p) => p.id === id)?.actorUuid ?? null);
   };
 
-  /** The card for this user: Scores, gifts and chances judged again; a roll this user may not see stays hidden. */
-  function drawnFor({ state, user, detailsOpen }: CardContext<GroupTestState>) {
-    return groupTestCardModel(
-      {
-        state,
-        rolls: judgedGroupRolls(state),
-        mayAct: (act) => mayAct(state, user, act),
-        mayView: (id) => mayViewRecorded(state.participants.find((p) => p.id === id)),
-        detailsOpen,
-      },
-      game.i18n,
+  /**
+   * The card for this user: Scores, gifts and chances judged from the state; a roll this user may not see stays
+   * hidden. Kept while the state, the viewer, the rolls read and every answer about the viewer stay the same
+   * (answered-views.ts).
+   */
+  const views = answeredViews<ReturnType<typeof groupTestCardModel>>(100);
+  function drawnFor({ card, state, user, detailsOpen }: CardContext<GroupTestState>) {
+    const key = JSON.stringify([card.id, user.id, user.isGM, detailsOpen, judgementSettingsKey(), rollsWithoutCopies(state), state]);
+    return views(key, (ask) =>
+      groupTestCardModel(
+        {
+          state,
+          rolls: judgedGroupRolls(state),
+          mayAct: (act) => ask(() => mayAct(state, user, act)),
+          mayView: (id) => ask(() => mayViewRecorded(state.participants.find((p) => p.id === id))),
+          detailsOpen,
+        },
+        game.i18n,
+      ),
     );
+  }
+
+  /** The rolls a card read from their messages (one recorded before cards kept copies): part of what its view reads. */
+  function rollsWithoutCopies(state: GroupTestState): (readonly string[] | null)[] {
+    return state.participants.filter((p) => p.messageId && p.rollCopy === undefined).map((p) => recordedRollMessage(p)?._source.rolls ?? null);
   }
 
   const kind: GroupTestKind = {

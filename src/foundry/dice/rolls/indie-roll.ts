@@ -7,10 +7,13 @@ import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor, type
 import { rememberedBaseContext, rememberedCard } from "../../chat/judged-card-memo";
 import { asFormatData } from "../../notify";
 import { willWaitForView } from "../../chat/draw-in-view";
+import { drewShort } from "../../chat/short-draws";
+import { stepsForLater } from "../../chat/roll-steps";
 import { rollHeadline } from "../../chat/roll-headlines";
 import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../settings";
 import { withStableName } from "../stable-name";
+import { withoutLayoutWhitespace } from "../../../ui/dom/layout-whitespace";
 
 type RollClass = typeof foundry.dice.Roll;
 
@@ -127,6 +130,11 @@ export function createIndieRollBase(Base: RollClass) {
       return this.dice.find((die) => !this._dice.includes(die));
     }
 
+    /** @inheritDoc — without the layout whitespace of the card's template (src/ui/dom/layout-whitespace.ts). */
+    override async render(...args: Parameters<foundry.dice.Roll["render"]>): Promise<string> {
+      return withoutLayoutWhitespace(await super.render(...args));
+    }
+
     /**
      * Foundry v13's `Roll#_prepareChatRenderContext` (which fvtt-types 13.345 does not describe): its context with
      * the rule set's card over it, judged now from the saved dice. A private render (a blind roll, a whisper
@@ -148,7 +156,11 @@ export function createIndieRollBase(Base: RollClass) {
       const view = headline ? { ...judged, banner: headline } : judged;
       // A message out of view gets the card's head (outcome, formula, total); the rest is drawn as it comes into view.
       const compact = !options[WHOLE_CARD] && willWaitForView(options.message?.id);
-      return { ...context, ...withFollowUpsFor(view, options.message), isPrivate: false, compact };
+      if (compact) drewShort(this);
+      // In a chat message the steps are drawn when first opened (src/foundry/chat/roll-steps.ts).
+      const stepsLater = options.message !== undefined && view.steps.length > 0;
+      if (stepsLater) stepsForLater(this, view.steps);
+      return { ...context, ...withFollowUpsFor(view, options.message), isPrivate: false, compact, stepsLater };
     }
 
     /**

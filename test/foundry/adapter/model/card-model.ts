@@ -16,7 +16,7 @@ import fc from "fast-check";
 import { expect, vi } from "vitest";
 import { installIndieDice, type AdapterHarness } from "../setup";
 import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
-import { cardDrawn } from "../../../../src/foundry/cards/card-renderer";
+import { cardDrawn, unfoldCardDetails } from "../../../../src/foundry/cards/card-renderer";
 import { readVersioned, type VersionedSchema } from "../../../../src/core/schema";
 import type { CardMessage } from "../../../../src/foundry/cards/card-documents";
 import { contestTable, GM, GM2, HERO, P1, P2, RIVAL, VILLAIN } from "../contests-harness";
@@ -387,6 +387,8 @@ async function drawnFor<S>(real: Real<S>, viewer: string, state: S): Promise<HTM
     return await real.harness.foundry.withClient(viewer, async () => {
       const html = (await real.harness.foundry.renderMessage(message as never)) as HTMLElement;
       await cardDrawn(html);
+      // Compared whole: the folded details' body too, as a reader who opens them sees it.
+      unfoldCardDetails(html);
       return html;
     });
   } finally {

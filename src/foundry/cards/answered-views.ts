@@ -1,0 +1,39 @@
+/**
+ * A card's view kept while nothing it was built from changed (docs/cards.md "What a card costs"). A view is built
+ * from the card's state for one viewer, and from live answers about that viewer: may they act for a side (who owns
+ * an actor can change), may they see a recorded roll (a GM can reveal one). The view is kept by a key that holds
+ * everything else it reads — the card, the viewer, the state, the reading of the rules — with the questions it asked
+ * and the answers it got; it is given back only while every one of those questions gets the same answer again, so
+ * no viewer is ever shown what another viewer saw, nor what the viewer saw before a change.
+ */
+
+interface Answered<V> {
+  readonly view: V;
+  readonly questions: readonly (() => boolean)[];
+  readonly answers: readonly boolean[];
+}
+
+/** Keeps the last `limit` views by key; `build` asks its live questions through `ask`. */
+export function answeredViews<V>(limit: number) {
+  const entries = new Map<string, Answered<V>>();
+  return (key: string, build: (ask: (question: () => boolean) => boolean) => V): V => {
+    const known = entries.get(key);
+    if (known && known.questions.every((question, index) => question() === known.answers[index])) {
+      entries.delete(key);
+      entries.set(key, known);
+      return known.view;
+    }
+    const questions: (() => boolean)[] = [];
+    const answers: boolean[] = [];
+    const view = build((question) => {
+      const answer = question();
+      questions.push(question);
+      answers.push(answer);
+      return answer;
+    });
+    entries.delete(key);
+    entries.set(key, { view, questions, answers });
+    if (entries.size > limit) entries.delete(entries.keys().next().value!);
+    return view;
+  };
+}
