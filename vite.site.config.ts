@@ -52,6 +52,8 @@ function noTranslations(): Plugin {
 const LAZY_SECTIONS = [
   ["Calculator", "AnyFormula", "Answer"],
   ["Error", "Formula"],
+  // The formula engine's own limits: only its lazy script can meet them.
+  ...["Length", "DiceTerms", "Dice", "Faces", "Number", "Spread", "Steps"].map((limit) => ["Error", "Limit", `Formula${limit}`] as const),
 ] as const;
 
 type Messages = { [key: string]: string | Messages };
@@ -59,11 +61,15 @@ const LANG_FILE = /[\\/]lang[\\/](en|de)\.json$/;
 
 /**
  * The calculator's languages hold only what the page itself can show: the words of a character's saved rolls, roll
- * requests, check links, the module's controls and the GM's dice fairness report (Foundry's alone) are left out of
+ * requests, check links, the module's controls, the GM's dice fairness report, prompts, chat commands, keys, the
+ * messages' menu and the Foundry dialog for any formula (Foundry's alone) are left out of
  * both language files, which the first-load budget would otherwise pay for twice; so are the lazy scripts' own.
  */
 function calculatorTranslations(): Plugin {
-  const foundryOnly = [["SavedRolls"], ["Request"], ["CheckLink"], ["Control"], ["Picker"], ["Fairness"]];
+  const foundryOnly = [
+    ["SavedRolls"], ["Request"], ["CheckLink"], ["Control"], ["Picker"], ["Fairness"],
+    ["Prompt"], ["ChatCommand"], ["Keybinding"], ["ContextMenu"], ["AnyFormula"], ["FormulaRequest"],
+  ];
   const dialogOnly = [["Dialog", "SaveAs"], ["Dialog", "SavedPick"]];
   return {
     name: "indie-dice-calculator-translations",
