@@ -138,6 +138,9 @@ export class ClientPane {
     if (element.classList.contains("chat-log-client")) {
       element.classList.add("themed", "theme-light");
       this.#part(".table-chat").append(element);
+    } else if (element.id === "chat-notifications") {
+      // Foundry's notification area sits beside the log; the table's chat is always in view, so it stays empty.
+      this.#part(".table-chat").append(element);
     } else this.#part(".table-windows").append(element);
   }
 

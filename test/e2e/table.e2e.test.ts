@@ -297,7 +297,9 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
         select.value = theme;
         select.dispatchEvent(new Event("change", { bubbles: true }));
         for (const client of clients) {
-          const context = { include: [[".table-bar"], [`[data-client-user="${client}"]`]] };
+          // Foundry's own delete link (templates/sidebar/chat-message.hbs: an <a> with an aria-label and no role) is
+          // Foundry's markup, drawn by the double as Foundry draws it: not ours to judge.
+          const context = { include: [[".table-bar"], [`[data-client-user="${client}"]`]], exclude: [[".message-delete"]] };
           for (const violation of (await axe.run(context, { resultTypes: ["violations"] })).violations) {
             for (const node of violation.nodes) found.push(`${theme}: ${violation.id} ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`);
           }
