@@ -110,7 +110,11 @@ export function createFormulaDialogClass() {
       const rollData = this.#setup.actor?.getRollData() ?? null;
       const view = formulaDialogModel.build(this.#form, { i18n: game.i18n, showOdds: showsOdds(), idPrefix: this.id, rollData });
       const { fixed } = this.#setup;
-      return withFixedFields(view, fixed?.values, { whole: fixed?.whole === true, reason: game.i18n.localize("INDIE_DICE.Dialog.FixedByCard") });
+      const locked = withFixedFields(view, fixed?.values, { whole: fixed?.whole === true, reason: game.i18n.localize("INDIE_DICE.Dialog.FixedByCard") });
+      // A field the card fixed as none (a target the GM hides) is locked empty, and says why it is empty.
+      const hidden = (name: string) => fixed !== null && fixed !== undefined && name in fixed.values && fixed.values[name] === undefined;
+      const hint = game.i18n.localize("INDIE_DICE.FormulaPrompt.TargetHidden");
+      return { ...locked, fields: locked.fields.map((field) => (hidden(field.name) ? { ...field, hint } : field)) };
     }
 
     /** After a refused Roll, the fields the card fixed take the card's values again (as the rule sets' dialog does). */
@@ -182,10 +186,11 @@ export function createFormulaDialogClass() {
     override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
       super._onRender(context, options);
       if (!options.isFirstRender) return;
-      if (this.#setup.prompt) announcePrompt(this.element, this.id);
       this.#setup.opened?.(openedDialogHandle(this));
       saveOnEnter(this.element);
       listenToKeys(this);
+      // After the keyboard's first focus: a prompt puts it on the first field the user may change, else on Roll.
+      if (this.#setup.prompt) announcePrompt(this.element, this.id);
       this.#liveInput = onLiveInput(this.element, () => {
         if (this.rendered) this.#update();
       });

@@ -229,10 +229,11 @@ export function createRollDialogClass() {
     override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
       super._onRender(context, options);
       if (!options.isFirstRender) return;
-      if (this.#options.prompt) announcePrompt(this.element, this.id);
       this.#options.opened?.(openedDialogHandle(this));
       saveOnEnter(this.element);
       listenToKeys(this);
+      // After the keyboard's first focus: a prompt puts it on the first field the user may change, else on Roll.
+      if (this.#options.prompt) announcePrompt(this.element, this.id);
       // Typing updates the odds as a change does (Foundry's form sends only "change" to _onChangeForm).
       this.#liveInput = onLiveInput(this.element, () => {
         if (this.rendered) this.#update();

@@ -87,6 +87,8 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
       ["atLeast", true],
     ]);
     expect(fields(ann)[3]![1]).toBe(true);
+    // Nothing for the roller to change: the focus goes to Roll (Bo's prompt opened last, in the same test page).
+    expect(bo.element.ownerDocument.activeElement).toBe(rollButton(bo));
     // Each its own character's numbers, and the exact chance from them: Brunhild +3 (9 of 20), Sigurd +0 (9 of 20 … 12+).
     const resolved = (dialog: typeof ann) => dialog.element.querySelector('[data-field="formula"] .indie-dice-resolved')?.textContent;
     expect([resolved(ann), resolved(bo)]).toEqual(["= 1d20 + 3", "= 1d20 + 0"]);
@@ -118,6 +120,7 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     const card = await startRequest({ ruleSet: "formula", spec: { formula: "1d20 + @abilities.dex.mod", target: 17 }, mode: "blind", showDifficulty: false });
     const ann = await promptOf(withClient, P1);
     expect([control(ann, "target").value, control(ann, "target").disabled, control(ann, "rollMode").disabled]).toEqual(["", true, true]);
+    expect(ann.element.querySelector('[data-field="target"]')?.textContent).toContain("Hidden by the GM");
     expect(ann.element.querySelector(".indie-dice-figure[data-outcome=target]")).toBeNull();
     expect(ann.element.querySelector(".indie-dice-bar.highlight, .indie-dice-odds-row.highlight")).toBeNull();
     expect(promptHeader(ann).join(" ")).not.toMatch(/17/);
