@@ -148,6 +148,29 @@ describe("a formula request (any system)", () => {
     expect(stateOf(card).participants[0]).toMatchObject({ messageId: (message as unknown as CardMessage).id, resolved: "1d20 + 3" });
   });
 
+  it("a formula changed behind its lock in the page is refused before any die: the dialog stays open, set back to the card's formula", async () => {
+    const card = await start();
+    const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
+    const dialog = await waitFor("the formula dialog", () => formulaDialogOf(P1));
+    const before = game.messages!.size;
+    await table().foundry.withClient(P1, async () => {
+      const field = dialog.element.querySelector<HTMLInputElement>('[name="formula"]')!;
+      field.disabled = false;
+      field.value = "1d20 + 30";
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+      dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.click();
+    });
+    await settle(20);
+    expect(game.messages!.size).toBe(before);
+    expect(formulaDialogOf(P1)).toBe(dialog);
+    expect(table().foundry.notifications.at(-1)?.message).toBe("Brunhild must roll what the card fixed: its locked fields stay as the card set them.");
+    const field = dialog.element.querySelector<HTMLInputElement>('[name="formula"]')!;
+    expect([field.value, field.disabled]).toEqual(["1d20 + @abilities.dex.mod", true]);
+    await table().foundry.withClient(P1, () => dialog.close());
+    expect(await pending).toBeNull();
+    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+  });
+
   it("the GM's client takes only a roll of the row's own formula: another one posted for the row is refused, nothing recorded", async () => {
     const card = await start();
     const warnings = spyWarnings();

@@ -135,6 +135,15 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     expect(rolled.flavor).not.toMatch(/17/);
   });
 
+  it("a formula row whose character's numbers cannot make its formula prompts no one: it waits on the card with its error", async () => {
+    await withClient(GM, () => (game.actors!.get("rivalActor000001") as unknown as { update(data: object): Promise<unknown> }).update({ "system.-=abilities": null }));
+    await startRequest({ ruleSet: "formula", spec: { formula: "1d20 + @abilities.dex.mod", target: 12 } });
+    await promptOf(withClient, P1);
+    expect(dialogsOf(withClient, P2)).toEqual([]);
+    // Nothing was tried on Bo's client: no refusal shown to him.
+    expect(table().foundry.notifications.filter((note) => note.userId === P2)).toEqual([]);
+  });
+
   it("rolling from the prompt records the row; closing it leaves the row open with its Roll button", async () => {
     const card = await startRequest();
     const ann = await promptOf(withClient, P1);
