@@ -2,8 +2,8 @@
  * A request for any system on the table (docs/cards.md "Requests for any system"), played by the GM and Ann in
  * their own panes: the GM's *Request a roll* asks Ilsa (Dexterity +3), the Grave Warden (+1) and Mira (+5) for
  * `1d20 + @abilities.dex.mod`, at least 15; the dialog and the card give each row's exact chance from its own
- * character and the group's; Ann's Roll posts a plain Foundry roll of her row's formula, and her row is judged in
- * both panes.
+ * character and the group's; the request prompts Ann with the Any formula dialog, locked as the GM set it, whose
+ * Roll posts a plain Foundry roll of her row's formula, and her row is judged in both panes.
  */
 import { describe, expect, it } from "vitest";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
@@ -40,8 +40,23 @@ describe.skipIf(skip)(`a formula request on the table${skip ? ` (skipped: ${CHRO
     // Ann sees her own row's formula, not the NPCs'.
     expect(await card(ANN).locator(".indie-dice-request-formula").allTextContents()).toEqual(["1d20 + 3"]);
 
+    // The request prompts Ann with the Any formula dialog for Ilsa: what the GM set locked, her numbers and chance shown.
+    const prompt = table.dialog(ANN);
+    await prompt.waitFor();
+    expect(await prompt.locator(".indie-dice-prompt h2").textContent()).toMatch(/asks you to roll/);
+    expect(await prompt.locator('[name="formula"]').inputValue()).toBe("1d20 + @abilities.dex.mod");
+    for (const name of ["formula", "target", "compare"]) expect(await prompt.locator(`[name="${name}"]`).isDisabled()).toBe(true);
+    expect(await prompt.locator('[data-field="formula"] .indie-dice-resolved').textContent()).toBe("= 1d20 + 3");
+    expect(Number(await prompt.locator(".indie-dice-figure[data-outcome=target]").getAttribute("data-probability"))).toBeCloseTo(ILSA_CHANCE, 12);
+    // Her card's Roll button (behind the prompt: reached from the keyboard) brings the same dialog forward; its Roll
+    // posts her row's roll.
     const row = (client: string) => card(client).locator(`.indie-dice-request-row[data-participant="${HERO}"]`);
-    await row(ANN).locator('[data-action="indie-dice-request-roll"]').click();
+    const button = row(ANN).locator('[data-action="indie-dice-request-roll"]');
+    await button.focus();
+    await button.page().keyboard.press("Enter");
+    expect(await table.dialog(ANN).count()).toBe(1);
+    await prompt.locator("button.indie-dice-roll").click();
+    await prompt.waitFor({ state: "detached" });
     for (const client of [GM, ANN]) {
       await expect.poll(() => row(client).locator(".indie-dice-request-status").textContent()).toMatch(/^(passed|failed)$/);
     }

@@ -2,7 +2,7 @@ import { isFormulaKind } from "../../core/dialog-kinds";
 import type { DialogsApi } from "../types/dialogs";
 import type { RegisteredDice } from "../dice/register-dice";
 import { createFormulaDialogClass } from "./formula-dialog";
-import { openFormulaDialog } from "./formula-roll";
+import { configureFormulaRoll, openFormulaDialog } from "./formula-roll";
 import { configureRoll, openRollDialog } from "./open-dialog";
 import { postRoll } from "./post-roll";
 import { createRollDialogClass } from "./roll-dialog";
@@ -20,6 +20,7 @@ export function createDialogsApi(dice: RegisteredDice): DialogsApi {
     post: (configured, options) => postRoll(dice, configured, options),
     open: (ruleSet, options) => openRollDialog(dice, Dialog, ruleSet, options),
     formula: (options) => openFormulaDialog(FormulaDialog, options),
+    configureFormula: (options) => configureFormulaRoll(FormulaDialog, options),
     pick: async (speaker = {}) => {
       const kind = await pickDialogKind();
       if (kind === null) return null;

@@ -12,15 +12,18 @@ import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";
 import { saveActorRoll, savedRollsOf } from "../saved-rolls/saved-rolls-api";
 import { formulaSavedSpec } from "../../ui/saved-rolls/formula-saved-roll";
-import type { ConfiguredFormulaRoll, FormulaDialogOptions } from "../types/dialogs";
+import type { ConfigureFormulaOptions, ConfiguredFormulaRoll } from "../types/dialogs";
 import { withStableName } from "../dice/stable-name";
 import { showsOdds } from "./dialog-settings";
 import { DialogRefusal, handlebarsApplicationBase, listenToKeys } from "./form-application";
 import { messageModeOptions } from "./roll-dialog";
+import { announcePrompt, openedDialogHandle, promptContext } from "./dialog-prompt";
+import { asFoundryError } from "../errors";
+import { fixedFieldNames, withFixedFields } from "../../ui/dialogs/fixed-fields";
 import { openingPosition, rememberSize } from "./window-sizes";
 
 /** What the formula dialog is opened with: the API's options once read (the spec as the form, the mode parsed). */
-export type FormulaDialogSetup = Omit<FormulaDialogOptions, "spec" | "fastForward" | "rollMode"> & {
+export type FormulaDialogSetup = Omit<ConfigureFormulaOptions, "spec" | "fastForward" | "rollMode"> & {
   readonly form?: FormValues | null;
   readonly rollMode?: MessageMode | null;
 };
@@ -33,7 +36,9 @@ const SIZE_KEY = `roll-${FORMULA_KIND}` as const;
  * the formula's pure view model (src/ui/dialogs/formula-dialog-model.ts). Typing redraws the odds once it pauses;
  * Enter rolls; *Save as* keeps the formula, `@` paths as written, as one of the character's saved rolls. Like the
  * rule sets' dialogs it only configures: Roll settles the request and closes, posting is the caller's
- * (src/foundry/apps/formula-roll.ts).
+ * (src/foundry/apps/formula-roll.ts, or a card's). A card's roll (a formula request's row) opens it as the rule
+ * sets' dialogs open for a card: what the card fixed locked and guarded, its mode locked, and as a prompt with the
+ * same header (docs/prompts.md).
  */
 export function createFormulaDialogClass() {
   const Base = handlebarsApplicationBase();
@@ -49,6 +54,8 @@ export function createFormulaDialogClass() {
     };
 
     static override PARTS = {
+      // Only for a dialog a card opened without being asked (docs/prompts.md): who asks, for whom and why.
+      prompt: { template: `${TEMPLATES}/prompt.hbs` },
       fields: { template: `${TEMPLATES}/fields.hbs` },
       odds: { template: `${TEMPLATES}/odds.hbs`, scrollable: [""] },
       footer: { template: `${TEMPLATES}/footer.hbs` },
@@ -101,7 +108,30 @@ export function createFormulaDialogClass() {
     #build(): FormulaDialogView {
       // The character's numbers are read afresh each time: a formula written with `@` follows the actor.
       const rollData = this.#setup.actor?.getRollData() ?? null;
-      return formulaDialogModel.build(this.#form, { i18n: game.i18n, showOdds: showsOdds(), idPrefix: this.id, rollData });
+      const view = formulaDialogModel.build(this.#form, { i18n: game.i18n, showOdds: showsOdds(), idPrefix: this.id, rollData });
+      const { fixed } = this.#setup;
+      const locked = withFixedFields(view, fixed?.values, { whole: fixed?.whole === true, reason: game.i18n.localize("INDIE_DICE.Dialog.FixedByCard") });
+      // A field the card fixed as none (a target the GM hides) is locked empty, and says why it is empty.
+      const hidden = (name: string) => fixed !== null && fixed !== undefined && name in fixed.values && fixed.values[name] === undefined;
+      const hint = game.i18n.localize("INDIE_DICE.FormulaPrompt.TargetHidden");
+      return { ...locked, fields: locked.fields.map((field) => (hidden(field.name) ? { ...field, hint } : field)) };
+    }
+
+    /** After a refused Roll, the fields the card fixed take the card's values again (as the rule sets' dialog does). */
+    #restoreFixed(): void {
+      const { fixed, form } = this.#setup;
+      if (!fixed) return;
+      const opened: FormValues = { ...formulaDialogModel.defaults(), ...(form ?? {}) };
+      const locked = fixedFieldNames(Object.keys(opened), fixed.values, { whole: fixed.whole === true });
+      this.#form = { ...this.#form, ...Object.fromEntries([...locked].map((name) => [name, opened[name]])) };
+      this.#view = this.#build();
+    }
+
+    /** The prompt's header is drawn only in a prompt. */
+    override _configureRenderParts(options: unknown): Record<string, unknown> {
+      const parts = { ...super._configureRenderParts(options) };
+      if (!this.#setup.prompt) delete parts.prompt;
+      return parts;
     }
 
     override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
@@ -113,13 +143,16 @@ export function createFormulaDialogClass() {
       const part = { ...(await super._preparePartContext(partId, context, options)) };
       const view = this.view;
       switch (partId) {
+        case "prompt":
+          return { ...part, ...promptContext(this.id, this.#setup.prompt) };
         case "fields":
           // The fields template marks its wrapper with the dialog's rule set; here, its kind.
           return { ...part, ...view, ruleSet: view.kind };
         case "odds":
           return { ...part, ...formulaOddsTemplateContext(game.i18n, view, showsOdds()) };
         case "footer": {
-          const parts = { rollModes: messageModeOptions(this.#messageMode), flavor: this.#flavor, canRoll: view.canRoll, saveAs: this.#saveAs(), savedPick: this.#savedPick() };
+          const rollModeFixed = this.#setup.lockRollMode ? game.i18n.localize("INDIE_DICE.Dialog.FixedByCard") : null;
+          const parts = { rollModes: messageModeOptions(this.#messageMode), flavor: this.#flavor, canRoll: view.canRoll, saveAs: this.#saveAs(), savedPick: this.#savedPick(), rollModeFixed };
           return { ...part, ...footerTemplateContext(game.i18n, parts) };
         }
         default:
@@ -133,8 +166,8 @@ export function createFormulaDialogClass() {
 
     /** The character's saved formula rolls, to fill the dialog from. */
     #savedPick(): SavedPickOption[] | null {
-      const { actor } = this.#setup;
-      if (!actor?.isOwner) return null;
+      const { actor, offerSavedRolls } = this.#setup;
+      if (!actor?.isOwner || offerSavedRolls === false) return null;
       const rolls = savedRollsOf(actor).filter((roll) => roll.ruleSet === FORMULA_KIND);
       return rolls.map((roll) => ({ id: roll.id, name: roll.name, selected: roll.id === this.#pickedId }));
     }
@@ -153,8 +186,11 @@ export function createFormulaDialogClass() {
     override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
       super._onRender(context, options);
       if (!options.isFirstRender) return;
+      this.#setup.opened?.(openedDialogHandle(this));
       saveOnEnter(this.element);
       listenToKeys(this);
+      // After the keyboard's first focus: a prompt puts it on the first field the user may change, else on Roll.
+      if (this.#setup.prompt) announcePrompt(this.element, this.id);
       this.#liveInput = onLiveInput(this.element, () => {
         if (this.rendered) this.#update();
       });
@@ -223,6 +259,15 @@ export function createFormulaDialogClass() {
       if (!view.request) {
         applyFieldStates(this.element, view);
         throw new DialogRefusal(game.i18n.localize("INDIE_DICE.Dialog.FixErrors"));
+      }
+      try {
+        this.#setup.guard?.(view.request);
+      } catch (error) {
+        this.#restoreFixed();
+        void this.render({ parts: ["fields", "odds", "footer"] });
+        // Foundry shows a handler's throw and keeps the dialog open; the text is escaped (a name is typed by users).
+        const refusal = asFoundryError(error);
+        throw new DialogRefusal(foundry.utils.escapeHTML(refusal instanceof Error ? refusal.message : String(refusal)));
       }
       const { actor, token } = this.#setup;
       this.#configured = {

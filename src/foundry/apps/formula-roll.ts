@@ -5,7 +5,7 @@ import { notifyNotationError } from "../errors";
 import { messageModeOption, parseMessageMode, type MessageMode } from "../foundry-version";
 import { MODULE_ID } from "../module-id";
 import { notifyText, shownError } from "../notify";
-import type { ConfiguredFormulaRoll, FormulaDialogOptions, RollMessageOptions } from "../types/dialogs";
+import type { ConfigureFormulaOptions, ConfiguredFormulaRoll, FormulaDialogOptions, RollMessageOptions } from "../types/dialogs";
 import { formulaRollFlag } from "../../ui/cards/formula-roll-lines";
 import type { FormulaDialogClass } from "./formula-dialog";
 import { recallInputs, rememberInputs } from "./remembered-inputs";
@@ -17,11 +17,11 @@ import { recallInputs, rememberInputs } from "./remembered-inputs";
  * against so its card can show the chance it had. A formula the odds engine refuses, an unknown mode, a missing path:
  * refused with the localized reason before any die, and nothing is posted.
  */
-export async function configureFormulaRoll(Dialog: FormulaDialogClass, options: FormulaDialogOptions = {}): Promise<ConfiguredFormulaRoll | null> {
+export async function configureFormulaRoll(Dialog: FormulaDialogClass, options: ConfigureFormulaOptions = {}): Promise<ConfiguredFormulaRoll | null> {
   const rollMode = checkedMode(options.rollMode);
   const form = startingForm(options);
-  const { actor, token, flavor, savedName } = options;
-  if (!options.fastForward) return Dialog.configure({ form, actor, token, rollMode, flavor, savedName });
+  const { actor, token, flavor, savedName, fastForward: _fastForward, spec: _spec, rollMode: _mode, ...card } = options;
+  if (!options.fastForward) return Dialog.configure({ ...card, form, actor, token, rollMode, flavor, savedName });
   return {
     kind: FORMULA_KIND,
     request: checkedRequest(form, actor?.getRollData() ?? null),

@@ -8,7 +8,8 @@ import { RULE_SETS } from "../../ui/rule-sets";
 import { MODULE_ID } from "../module-id";
 import type { RuleSetId } from "../settings";
 import { readDialogSettings, settingsForRoll, showsOdds } from "./dialog-settings";
-import type { ConfiguredRoll, DialogPrompt, OpenDialogOptions, OpenedDialog } from "../types/dialogs";
+import type { ConfiguredRoll, OpenDialogOptions } from "../types/dialogs";
+import { announcePrompt, openedDialogHandle, promptContext } from "./dialog-prompt";
 import { withStableName } from "../dice/stable-name";
 import { DialogRefusal, handlebarsApplicationBase, listenToKeys, stepNumberField } from "./form-application";
 import { openingPosition, rememberSize } from "./window-sizes";
@@ -228,10 +229,11 @@ export function createRollDialogClass() {
     override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
       super._onRender(context, options);
       if (!options.isFirstRender) return;
-      if (this.#options.prompt) announcePrompt(this.element, this.id);
-      this.#options.opened?.(this.#handle());
+      this.#options.opened?.(openedDialogHandle(this));
       saveOnEnter(this.element);
       listenToKeys(this);
+      // After the keyboard's first focus: a prompt puts it on the first field the user may change, else on Roll.
+      if (this.#options.prompt) announcePrompt(this.element, this.id);
       // Typing updates the odds as a change does (Foundry's form sends only "change" to _onChangeForm).
       this.#liveInput = onLiveInput(this.element, () => {
         if (this.rendered) this.#update();
@@ -254,24 +256,6 @@ export function createRollDialogClass() {
       this.#liveInput?.cancel();
       rememberSize(`roll-${this.ruleSet}`, this.position);
       super._onClose(options);
-    }
-
-    /** This dialog as its opener may handle it (a card's roll brings an open prompt forward instead of a second dialog). */
-    #handle(): OpenedDialog {
-      const isOpen = (): boolean => foundry.applications.instances.get(this.id) === (this as unknown) && this.rendered;
-      return {
-        id: this.id,
-        // Registered while open; a page reload (or the double's) forgets it without a close.
-        get open() {
-          return isOpen();
-        },
-        // Forward, and the focus into it: a keyboard press on the card lands where the roll is made.
-        bringToFront: () => {
-          this.bringToFront();
-          focusFirstField(this.element);
-        },
-        close: () => this.close(),
-      };
     }
 
     /** The form read again, its fields' states patched in place, the odds redrawn. */
@@ -365,39 +349,6 @@ export function createRollDialogClass() {
 }
 
 export type RollDialogClass = ReturnType<typeof createRollDialogClass>;
-
-/** The prompt's header: who asks, for which character and why (each line plain text, escaped by the template). */
-function promptContext(id: string, prompt: DialogPrompt | null | undefined): Record<string, unknown> {
-  if (!prompt) return {};
-  return {
-    promptId: `${id}-prompt`,
-    heading: game.i18n.format("INDIE_DICE.Prompt.Heading", { asker: prompt.asker }),
-    character: game.i18n.format("INDIE_DICE.Prompt.Character", { name: prompt.character }),
-    reason: game.i18n.format("INDIE_DICE.Prompt.Reason", { reason: prompt.reason }),
-  };
-}
-
-/**
- * A prompt opens without the user's asking, so it says so to a screen reader: the window's content is a dialog
- * labelled by its header's question and described by its lines, and the focus moves into it — to the first field the user may
- * change, else to the Roll button (docs/prompts.md "Accessibility"). Tag names, not `instanceof`: a v14 window may
- * be detached into a window of its own, whose elements belong to that window's realm.
- */
-function announcePrompt(element: HTMLElement, id: string): void {
-  // The window is a <form>, which may not take the dialog role: its content section (Foundry's `.window-content`) does.
-  const content = element.querySelector<HTMLElement>(".window-content") ?? element;
-  content.setAttribute("role", "dialog");
-  content.setAttribute("aria-labelledby", `${id}-prompt-heading`);
-  content.setAttribute("aria-describedby", `${id}-prompt-details`);
-  focusFirstField(element);
-}
-
-/** The focus to the first field the user may change, else to Roll. */
-function focusFirstField(element: HTMLElement): void {
-  const fields = [...element.querySelectorAll<HTMLElement>("[data-application-part=fields] input, [data-application-part=fields] select, [data-application-part=fields] textarea")];
-  const first = fields.find((field) => !field.hasAttribute("disabled") && field.getAttribute("type") !== "hidden");
-  (first ?? element.querySelector<HTMLElement>("button.indie-dice-roll"))?.focus();
-}
 
 /** Foundry's message (roll) modes as select options, the current one selected. */
 export function messageModeOptions(current: MessageMode): { value: string; label: string; selected: boolean }[] {

@@ -61,6 +61,18 @@ export interface CardRollRequest<R extends RuleSetId> {
  * outcome; Shift (fast-forward) closes it and rolls at once (docs/prompts.md "Never twice").
  */
 export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollRequest<R>): Promise<CardMessage | null> {
+  return inCardRollWindow(request, (opened) => rollNow(dialogs, request, opened));
+}
+
+/** Which roll of which card a dialog is for, and how it was asked for. */
+export type CardRollWindowRequest = Pick<CardRollRequest<RuleSetId>, "cardId" | "rollId" | "prompt" | "fastForward">;
+
+/**
+ * One dialog per roll on a client, whatever dialog it is (a rule set's, or the *Any formula* dialog of a formula
+ * request's row): a press while it is open brings it forward and shares its outcome, Shift closes it and rolls at
+ * once, and a prompt never opens over it. `roll` opens the dialog (calling `opened` once drawn) and posts.
+ */
+export async function inCardRollWindow(request: CardRollWindowRequest, roll: (opened: (dialog: OpenedDialog) => void) => Promise<CardMessage | null>): Promise<CardMessage | null> {
   const open = openCardRoll(request.cardId, request.rollId);
   if (open && !request.fastForward && !request.prompt) {
     open.dialog?.bringToFront();
@@ -72,7 +84,7 @@ export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, requ
     await open.dialog?.close();
   }
   const window = { cardId: request.cardId, rollId: request.rollId, prompted: Boolean(request.prompt) };
-  return trackCardRoll(window, (opened) => rollNow(dialogs, request, opened));
+  return trackCardRoll(window, roll);
 }
 
 async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollRequest<R>, opened: (dialog: OpenedDialog) => void): Promise<CardMessage | null> {

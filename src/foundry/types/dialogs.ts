@@ -130,6 +130,17 @@ export interface FormulaDialogOptions extends Pick<OpenDialogOptions, "actor" | 
   readonly spec?: FormulaSpec | null;
 }
 
+/**
+ * `api.dialogs.configureFormula`'s options: a card's formula roll (a formula request's row, docs/cards.md "Requests
+ * for any system") opens the dialog with what the card fixed locked, as a prompt, in the card's mode.
+ */
+export interface ConfigureFormulaOptions
+  extends FormulaDialogOptions,
+    Pick<OpenDialogOptions, "offerSavedRolls" | "fixed" | "lockRollMode" | "prompt" | "opened"> {
+  /** Refuses (throws) a formula the caller cannot take, when Roll is pressed: the dialog stays open, the fixed fields set back. */
+  readonly guard?: ((request: FormulaRollRequest) => void) | null;
+}
+
 /** What the formula dialog (or a fast-forwarded spec) settles: the formula to roll and how to post it. */
 export interface ConfiguredFormulaRoll {
   readonly kind: FormulaKind;
@@ -171,6 +182,12 @@ export interface DialogsApi {
    * message, and nothing is posted.
    */
   formula(options?: FormulaDialogOptions): Promise<foundry.dice.Roll | null>;
+  /**
+   * The *Any formula* dialog as `configure` is for a rule set's: resolves with the formula its Roll button settled
+   * and the message options (nothing is rolled yet), or null when it was closed. With `fixed`, the fields the card
+   * fixed are locked and `guard` refuses any other formula before the dialog closes.
+   */
+  configureFormula(options?: ConfigureFormulaOptions): Promise<ConfiguredFormulaRoll | null>;
   /**
    * Asks which offered rule set to roll, or *Any formula*, then opens that dialog; the actor or token speaks.
    * Resolves with the roll made (a rule set's Roll class, or Foundry's own Roll for a formula), or null.

@@ -64,9 +64,10 @@ async function figures(card: CardMessage, user: string): Promise<{ rows: (number
   return { rows, group: group ? Number(group.dataset.probability) : null, html };
 }
 
+/** A row rolled at once (Shift on its Roll button: no dialog). */
 async function rollRow(user: string, card: CardMessage, row: string, faces: number[]) {
   table().foundry.scriptFaces(faces);
-  const message = await table().foundry.withClient(user, () => api().requests.roll(card.id!, row));
+  const message = await table().foundry.withClient(user, () => api().requests.roll(card.id!, row, { fastForward: true }));
   await settle(20);
   return message;
 }
@@ -76,6 +77,14 @@ interface Posted {
   readonly speaker: { readonly actor: string | null };
   readonly flavor: string;
   readonly blind: boolean;
+}
+
+/** The *Any formula* dialog open in a user's client, once drawn. */
+function formulaDialogOf(user: string): { element: HTMLElement; close(): Promise<unknown> } | undefined {
+  return table().foundry.withClient(user, () => {
+    const instances = (foundry.applications as unknown as { instances: Map<string, { constructor: { name: string }; rendered: boolean; element: HTMLElement; close(): Promise<unknown> }> }).instances;
+    return [...instances.values()].find((app) => app.constructor.name === "IndieFormulaDialog" && app.rendered);
+  });
 }
 
 describe("a formula request (any system)", () => {
@@ -114,6 +123,52 @@ describe("a formula request (any system)", () => {
     await rollRow(P2, card, RIVAL, [14]);
     const after = await drawCardAs(table, P2, card);
     expect(after.querySelector(".indie-dice-banner")?.textContent?.trim()).toBe("The group fails.");
+  });
+
+  it("a row's Roll opens the Any formula dialog for its character, locked as the request set it; its Roll records the row", async () => {
+    const card = await start();
+    const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
+    const dialog = await waitFor("the formula dialog", () => formulaDialogOf(P1));
+    const field = (name: string) => dialog.element.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+    expect(["formula", "target", "compare"].map((name) => [field(name).value, field(name).disabled])).toEqual([
+      ["1d20 + @abilities.dex.mod", true],
+      ["15", true],
+      ["atLeast", true],
+    ]);
+    expect(field("rollMode").disabled).toBe(true);
+    expect(dialog.element.querySelector('[data-field="formula"] .indie-dice-resolved')?.textContent).toBe("= 1d20 + 3");
+    expect(Number(dialog.element.querySelector<HTMLElement>(".indie-dice-figure[data-probability]")?.dataset.probability)).toBeCloseTo(A, 12);
+    // Nothing is rolled until its Roll is pressed.
+    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+    table().foundry.scriptFaces([12]);
+    await table().foundry.withClient(P1, async () => dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.click());
+    const message = (await pending) as unknown as Posted;
+    await settle(20);
+    expect(message.rolls[0]!.formula).toBe("1d20 + 3");
+    expect(stateOf(card).participants[0]).toMatchObject({ messageId: (message as unknown as CardMessage).id, resolved: "1d20 + 3" });
+  });
+
+  it("a formula changed behind its lock in the page is refused before any die: the dialog stays open, set back to the card's formula", async () => {
+    const card = await start();
+    const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
+    const dialog = await waitFor("the formula dialog", () => formulaDialogOf(P1));
+    const before = game.messages!.size;
+    await table().foundry.withClient(P1, async () => {
+      const field = dialog.element.querySelector<HTMLInputElement>('[name="formula"]')!;
+      field.disabled = false;
+      field.value = "1d20 + 30";
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+      dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.click();
+    });
+    await settle(20);
+    expect(game.messages!.size).toBe(before);
+    expect(formulaDialogOf(P1)).toBe(dialog);
+    expect(table().foundry.notifications.at(-1)?.message).toBe("Brunhild must roll what the card fixed: its locked fields stay as the card set them.");
+    const field = dialog.element.querySelector<HTMLInputElement>('[name="formula"]')!;
+    expect([field.value, field.disabled]).toEqual(["1d20 + @abilities.dex.mod", true]);
+    await table().foundry.withClient(P1, () => dialog.close());
+    expect(await pending).toBeNull();
+    expect(stateOf(card).participants[0]!.messageId).toBeNull();
   });
 
   it("the GM's client takes only a roll of the row's own formula: another one posted for the row is refused, nothing recorded", async () => {

@@ -9,17 +9,21 @@ import { settle, waitFor, type RollDialogView } from "./dialog-harness";
 
 export const P3 = "playerThree00000";
 
+const DEX: Readonly<Record<string, number>> = { heroActor0000001: 3, rivalActor000001: 0, villainActor0001: 1 };
+
 export function usePromptTable() {
   const options = contestTable();
   const users = [...options.users!.map((user) => (user.id === P1 ? { ...user, character: "heroActor0000001" } : user)), { id: P3, name: "Cy" }];
-  return useIndieDice({ ...options, users, clients: [...options.clients!, P3], separateBrowsers: true }, { prompts: true });
+  // Dexterity modifiers for a formula request's `@abilities.dex.mod`: Brunhild +3, Sigurd +0, Fafnir +1.
+  const actors = options.actors!.map((actor) => ({ ...actor, system: { abilities: { dex: { mod: DEX[actor._id as string] ?? 0 } } } }));
+  return useIndieDice({ ...options, users, actors, clients: [...options.clients!, P3], separateBrowsers: true }, { prompts: true });
 }
 
-/** The roll dialogs open in a user's own browser. */
+/** The roll dialogs open in a user's own browser: a rule set's, or the *Any formula* dialog of a formula request's row. */
 export function dialogsOf(withClient: <T>(userId: string, fn: () => T) => T, userId: string): RollDialogView[] {
   return withClient(userId, () => {
     const instances = (foundry.applications as unknown as { instances: Map<string, unknown> }).instances;
-    return [...instances.values()].filter((app) => (app as object).constructor.name === "IndieRollDialog") as RollDialogView[];
+    return [...instances.values()].filter((app) => ["IndieRollDialog", "IndieFormulaDialog"].includes((app as object).constructor.name)) as RollDialogView[];
   });
 }
 

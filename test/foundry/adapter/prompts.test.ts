@@ -6,7 +6,8 @@
  * row; closing it leaves the row open and its Roll button as it was; a reload reopens a prompt still open once, and
  * never one that was closed; "only show the card" opens nothing; a blind request's prompt shows no hidden
  * difficulty and its roll stays blind; the sound is off unless asked for, and the same for every prompt; a press of
- * the card's Roll button (or the API) while the prompt is open brings it forward instead of a second dialog.
+ * the card's Roll button (or the API) while the prompt is open brings it forward instead of a second dialog. A
+ * formula request prompts with the *Any formula* dialog, locked the same way, a hidden target nowhere in it.
  */
 import { describe, expect, it } from "vitest";
 import { api, control, rollButton } from "./dialog-harness";
@@ -71,12 +72,76 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     expect(table().foundry.playedSounds).toEqual([]);
   });
 
-  it("a formula request's rows have no dialog to open: nothing opens and nothing is rolled on the players' clients by itself", async () => {
-    const before = game.messages!.size;
-    await startRequest({ ruleSet: "formula", spec: { formula: "1d20 + 2", target: 12, compare: "atLeast" } });
-    expect(game.messages!.size).toBe(before + 1);
+  it("a formula request prompts each asked player with the Any formula dialog, locked as the card set it; rolling from it records the row; closing it leaves the row open", async () => {
+    const card = await startRequest({ ruleSet: "formula", spec: { formula: "1d20 + @abilities.dex.mod", target: 12, compare: "atLeast" } });
+    const ann = await promptOf(withClient, P1);
+    const bo = await promptOf(withClient, P2);
+    expect(dialogsOf(withClient, P3)).toEqual([]);
+    expect(dialogsOf(withClient, GM)).toEqual([]);
+    expect(ann.constructor.name).toBe("IndieFormulaDialog");
+    expect(promptHeader(ann)).toEqual(["Gamemaster asks you to roll", "Character: Brunhild", "Why: Brunhild: Any formula roll request"]);
+    const fields = (dialog: typeof ann) => ["formula", "target", "compare", "rollMode"].map((name) => [control(dialog, name).value, control(dialog, name).disabled]);
+    expect(fields(ann).slice(0, 3)).toEqual([
+      ["1d20 + @abilities.dex.mod", true],
+      ["12", true],
+      ["atLeast", true],
+    ]);
+    expect(fields(ann)[3]![1]).toBe(true);
+    // Nothing for the roller to change: the focus goes to Roll (Bo's prompt opened last, in the same test page).
+    expect(bo.element.ownerDocument.activeElement).toBe(rollButton(bo));
+    // Each its own character's numbers, and the exact chance from them: Brunhild +3 (9 of 20), Sigurd +0 (9 of 20 … 12+).
+    const resolved = (dialog: typeof ann) => dialog.element.querySelector('[data-field="formula"] .indie-dice-resolved')?.textContent;
+    expect([resolved(ann), resolved(bo)]).toEqual(["= 1d20 + 3", "= 1d20 + 0"]);
+    const chance = (dialog: typeof ann) => Number(dialog.element.querySelector<HTMLElement>(".indie-dice-figure[data-outcome=target]")?.dataset.probability);
+    expect(chance(ann)).toBeCloseTo(12 / 20, 12);
+    expect(chance(bo)).toBeCloseTo(9 / 20, 12);
+    // Nothing is rolled by the prompt itself.
+    expect(stateOf(card).participants.map((row) => row.messageId)).toEqual([null, null]);
+
+    table().foundry.scriptFaces([9]);
+    await withClient(P1, () => rollButton(ann).click());
+    await settleTable();
+    const row = stateOf(card).participants[0]!;
+    expect(row).toMatchObject({ resolved: "1d20 + 3" });
+    const rolled = game.messages!.get(row.messageId!) as unknown as { rolls: { formula: string; total: number }[] };
+    expect([rolled.rolls[0]!.formula, rolled.rolls[0]!.total]).toEqual(["1d20 + 3", 12]);
     expect(dialogsOf(withClient, P1)).toEqual([]);
+
+    await withClient(P2, () => bo.close());
+    await settleTable();
+    expect(stateOf(card).participants[1]).toMatchObject({ messageId: null, skipped: false });
+    const html = await drawCardAs(table, P2, card);
+    expect(rowButton(html, RIVAL)?.disabled).toBe(false);
+    await reload(P2);
     expect(dialogsOf(withClient, P2)).toEqual([]);
+  });
+
+  it("a blind formula request with its target hidden: the prompt shows no target and no chance, and its roll stays blind", async () => {
+    const card = await startRequest({ ruleSet: "formula", spec: { formula: "1d20 + @abilities.dex.mod", target: 17 }, mode: "blind", showDifficulty: false });
+    const ann = await promptOf(withClient, P1);
+    expect([control(ann, "target").value, control(ann, "target").disabled, control(ann, "rollMode").disabled]).toEqual(["", true, true]);
+    expect(ann.element.querySelector('[data-field="target"]')?.textContent).toContain("Hidden by the GM");
+    expect(ann.element.querySelector(".indie-dice-figure[data-outcome=target]")).toBeNull();
+    expect(ann.element.querySelector(".indie-dice-bar.highlight, .indie-dice-odds-row.highlight")).toBeNull();
+    expect(promptHeader(ann).join(" ")).not.toMatch(/17/);
+    expect(ann.element.querySelector("[data-application-part=fields]")?.textContent).not.toMatch(/17/);
+    table().foundry.scriptFaces([14]);
+    await withClient(P1, () => rollButton(ann).click());
+    await settleTable();
+    const row = stateOf(card).participants[0]!;
+    const rolled = game.messages!.get(row.messageId!) as unknown as { blind: boolean; whisper: string[]; flavor: string };
+    expect(rolled.blind).toBe(true);
+    expect(rolled.whisper).toEqual([GM]);
+    expect(rolled.flavor).not.toMatch(/17/);
+  });
+
+  it("a formula row whose character's numbers cannot make its formula prompts no one: it waits on the card with its error", async () => {
+    await withClient(GM, () => (game.actors!.get("rivalActor000001") as unknown as { update(data: object): Promise<unknown> }).update({ "system.-=abilities": null }));
+    await startRequest({ ruleSet: "formula", spec: { formula: "1d20 + @abilities.dex.mod", target: 12 } });
+    await promptOf(withClient, P1);
+    expect(dialogsOf(withClient, P2)).toEqual([]);
+    // Nothing was tried on Bo's client: no refusal shown to him.
+    expect(table().foundry.notifications.filter((note) => note.userId === P2)).toEqual([]);
   });
 
   it("rolling from the prompt records the row; closing it leaves the row open with its Roll button", async () => {

@@ -27,8 +27,7 @@ import { judgeRow, type RowJudgment } from "../../../core/requests/row-judgment"
 import { REQUEST_ACTIONS, requestCardModel, requestLabelKey, type RequestRowFacts } from "../../../ui/requests/request-card-model";
 import { isFormulaRequest, judgeFormulaRow, readFormulaSpec, type RowFormula } from "../../../core/requests/formula-request";
 import { IndieDiceError } from "../../../core/errors";
-import { askActiveGM } from "../gm-request";
-import { formulaRowOf, formulaRowOrError, postFormulaRowRoll, readFormulaRoll } from "./formula-rows";
+import { formulaRowOf, formulaRowOrError, readFormulaRoll, rollFormulaRow } from "./formula-rows";
 import { formatWith } from "../../../ui/translator";
 import type { DialogsApi } from "../../types/dialogs";
 import { readDialogSettings } from "../../apps/dialog-settings";
@@ -176,11 +175,21 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       const flavor = formatWith(game.i18n, "INDIE_DICE.Request.RollFlavor", { name: hiddenName ? game.i18n.localize("INDIE_DICE.Request.Creature") : row.name, ruleSet });
       const messageFlags = moduleFlags(REQUEST_ROLL_FLAG, { cardId: card.id, participantId: rowId });
       if (isFormulaRequest(state.ruleSet)) {
-        // A plain Foundry roll of the row's formula with its character's numbers: nothing for the roller to fill in.
-        const { resolved } = formulaRowOf(state, row);
-        const message = await postFormulaRowRoll({ formula: resolved, actorUuid: hiddenName ? null : row.actorUuid, flavor, mode: requestRollMode(state), flags: messageFlags });
-        if (message?.id) await askActiveGM({ query: RECORD_REQUEST_ROLL_QUERY, data: { cardId: card.id, messageId: message.id }, local: (data) => writer.handleRequest(kind, rollRequest, data) });
-        return message;
+        // A row whose formula its character's numbers cannot make is refused by name before any dialog opens.
+        formulaRowOf(state, row);
+        return rollFormulaRow(dialogs, {
+          state,
+          row,
+          cardId: card.id,
+          prompt: options.prompt ?? null,
+          fastForward: options.fastForward === true,
+          flavor,
+          speakerUuid: hiddenName ? null : row.actorUuid,
+          mode: requestRollMode(state),
+          flags: messageFlags,
+          query: RECORD_REQUEST_ROLL_QUERY,
+          record: (data) => writer.handleRequest(kind, rollRequest, data),
+        });
       }
       return rollForCard(dialogs, {
         ruleSet: state.ruleSet,
@@ -276,13 +285,14 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       },
     },
     requests: [rollRequest],
-    // Every open row not yet rolled nor skipped: a prompt for its designated roller (docs/prompts.md).
-    // A formula row has no dialog: its Roll posts at once, so it is never opened as a prompt (docs/prompts.md).
+    // Every open row not yet rolled nor skipped: a prompt for its designated roller (docs/prompts.md) — a formula
+    // row's too, unless its character's numbers cannot make its formula (it waits on the card, with its error).
     pendingRolls: (state) =>
-      state.status !== "open" || isFormulaRequest(state.ruleSet)
+      state.status !== "open"
         ? []
         : state.participants
             .filter((row) => row.messageId === null && !row.skipped)
+            .filter((row) => !isFormulaRequest(state.ruleSet) || !(formulaRowOrError(state, row) instanceof IndieDiceError))
             .map((row) => ({ id: row.id, actorUuid: row.actorUuid, action: REQUEST_ACTIONS.roll, data: { participant: row.id } })),
     gmActions: {
       skip: { run: async ({ state }, data) => ({ state: skipRow(state, data.participant ?? "") }) },
