@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { IndieDiceError } from "../../../src/core/errors";
 import { parseCheckLink } from "../../../src/core/check-links/check-link";
 import { INDIE_COMMAND_PATTERN, chatInputText, indieCommandWords, modeOfWord, parseIndieCommand } from "../../../src/core/chat-commands/chat-command";
-
-function keyOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof IndieDiceError) return error.key;
-    throw error;
-  }
-  throw new Error("not refused");
-}
+import { keyOf } from "../support/refusal-key";
 
 describe("the /indie chat command's words", () => {
   it("are a check link's words: the same rule set and fields, read by the same parser", () => {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { IndieDiceError } from "../../../src/core/errors";
 import { CHECK_LINK_LIMITS, checkLinkSummary, parseCheckLink } from "../../../src/core/check-links/check-link";
-
-function keyOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof IndieDiceError) return error.key;
-    throw error;
-  }
-  throw new Error("not refused");
-}
+import { keyOf } from "../support/refusal-key";
 
 describe("a check link's words", () => {
   it("reads the rule set and each name=value: numbers as numbers, true/false, words and @ expressions as written", () => {

@@ -11,21 +11,12 @@ import {
   saveRoll,
   type SavedRollRecord,
 } from "../../../src/core/saved-rolls/saved-rolls";
+import { keyOf } from "../support/refusal-key";
 
 let next = 0;
 const newId = () => `roll${++next}`;
 const anySpec = () => {};
 const STEALTH = { name: "Stealth", ruleSet: "kaiser", spec: { kind: "skill", bonus: "@skills.stealth", advantage: 1 } };
-
-function keyOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof IndieDiceError) return error.key;
-    throw error;
-  }
-  throw new Error("not refused");
-}
 
 describe("a character's saved rolls", () => {
   it("saves a roll (its fields as written), updates it by id or by name, and keeps the order", () => {
