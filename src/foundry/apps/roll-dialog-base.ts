@@ -19,7 +19,7 @@ import type { OpenDialogOptions, RollMessageOptions } from "../types/dialogs";
 import { saveActorRoll, savedRollsOf } from "../saved-rolls/saved-rolls-api";
 import { notifyError, notifyKey } from "../notify";
 import { asFoundryError } from "../errors";
-import { DialogRefusal, handlebarsApplicationBase, listenToKeys } from "./form-application";
+import { DialogRefusal, handlebarsApplicationBase, listenToKeys, resultOnClose } from "./form-application";
 import { announcePrompt, openedDialogHandle, promptContext } from "./dialog-prompt";
 import { openingPosition, rememberSize } from "./window-sizes";
 import { withStableName } from "../dice/stable-name";
@@ -149,11 +149,7 @@ export function rollDialogBase() {
 
     /** Renders the dialog; resolves once it closes, with what its Roll button settled, or null. */
     protected settled(): Promise<Configured | null> {
-      return new Promise<Configured | null>((resolve, reject) => {
-        this.addEventListener("close", () => resolve(this.#configured), { once: true });
-        // A dialog that fails to render never closes: the caller must not wait for it forever.
-        this.render({ force: true }).catch(reject);
-      });
+      return resultOnClose(this, () => this.#configured);
     }
 
     /** The view model as it stands (for tests and for hooks that want to read the dialog). */
