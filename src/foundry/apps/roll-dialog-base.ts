@@ -108,7 +108,10 @@ export function rollDialogBase() {
     /** The view model built from the form as it stands. */
     protected abstract build(): View;
 
-    /** The form the dialog opened with: the defaults under the caller's starting values. */
+    /**
+     * The form the dialog opened with: the defaults under the caller's starting values. Also called from the
+     * constructor, before the subclass is set up: it may read only `setup`.
+     */
     protected abstract openedForm(): FormValues;
 
     /** A saved roll's fields as this dialog's form (may throw: the pick is then refused, and says why). */
