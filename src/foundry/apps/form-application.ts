@@ -1,6 +1,7 @@
 /**
  * What the module's Handlebars form applications (the roll dialogs, the Start contest dialog) share: the typing
- * of Foundry's mixed application class, the refusal a form handler throws, the stepper buttons and the keys.
+ * of Foundry's mixed application class, the promise of what a dialog settles, the refusal a form handler throws,
+ * the stepper buttons and the keys.
  */
 import { submitOnEnter } from "../../ui/dom/enter-submits";
 
@@ -36,6 +37,17 @@ export function handlebarsApplicationBase(): HandlebarsAppClass {
   const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
   // The mixin's generic typing cannot follow our subclasses' contexts and overrides (see HandlebarsAppInstance).
   return HandlebarsApplicationMixin(ApplicationV2) as unknown as HandlebarsAppClass;
+}
+
+/**
+ * Renders a dialog; resolves once it closes, with what it settled by then (its `result`, null when it was closed
+ * without). A dialog that fails to render never closes: the caller must not wait for it forever.
+ */
+export function resultOnClose<T>(app: HandlebarsAppInstance, result: () => T): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    app.addEventListener("close", () => resolve(result()), { once: true });
+    app.render({ force: true }).catch(reject);
+  });
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 } from "../../ui/contests/start-contest-model";
 import { savedRollsOf } from "../saved-rolls/saved-rolls-api";
 import { readDialogSettings } from "./dialog-settings";
-import { DialogRefusal, handlebarsApplicationBase, listenToKeys, stepNumberField } from "./form-application";
+import { DialogRefusal, handlebarsApplicationBase, listenToKeys, resultOnClose, stepNumberField } from "./form-application";
 import { withStableName } from "../dice/stable-name";
 import { MODULE_ID } from "../module-id";
 import { notifyError } from "../notify";
@@ -124,10 +124,7 @@ function createStartContestDialogClass() {
 
     static open(options: StartContestDialogOptions): Promise<StartContestRequest | null> {
       const dialog = new this(options);
-      return new Promise((resolve, reject) => {
-        dialog.addEventListener("close", () => resolve(dialog.#chosen), { once: true });
-        dialog.render({ force: true }).catch(reject);
-      });
+      return resultOnClose(dialog, () => dialog.#chosen);
     }
 
     get view(): StartContestView {
