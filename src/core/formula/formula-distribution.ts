@@ -30,6 +30,11 @@ export const FORMULA_COMPARES: readonly FormulaCompare[] = ["atLeast", "atMost",
 /** Foundry's data references: `@` and a path (docs/formula-odds.md "@ paths"). */
 const DATA_PATH = /@[A-Za-z_][A-Za-z0-9_.]*/g;
 
+/** The `@` paths a formula reads, as the engine reads them (without the `@`): what a cache of its answers must key on. */
+export function formulaDataPaths(formula: string): string[] {
+  return [...formula.matchAll(DATA_PATH)].map((match) => match[0].slice(1));
+}
+
 /**
  * The exact distribution of `formula`, its `@` paths read from `data` (an actor's roll data; a missing path is
  * refused by name). Throws an IndieDiceError naming the part it cannot answer exactly — never a wrong number.

@@ -7,7 +7,7 @@
  * distribution is the engine's list of outcomes, and a total matches an outcome within a rounding hair.
  */
 import { IndieDiceError } from "../errors";
-import { formulaDistribution, type FormulaDistribution } from "../formula/formula-distribution";
+import { formulaDataPaths, formulaDistribution, type FormulaDistribution } from "../formula/formula-distribution";
 import { oddsMemo } from "./odds-memo";
 
 /** Formulas remembered: a chat log shows the same few sheet rolls again and again. */
@@ -62,13 +62,13 @@ export function formulaRollLuck(formula: string, total: number): number | null {
   return "refusal" in answer ? null : formulaLuck(answer.distribution, total);
 }
 
-/** Every `@` path the formula names: written generously, so two data whose paths read differently never share a key. */
-const PATH = /@([A-Za-z0-9_.-]+)/g;
-
+/**
+ * The values of the `@` paths the formula names, read exactly as the engine reads them (`@dex-2` is `@dex` minus 2):
+ * two roll data whose paths hold different values never share a key.
+ */
 function pathValuesKey(formula: string, data: unknown): string {
   if (!formula.includes("@")) return "";
-  const values = [...formula.matchAll(PATH)].map((match) => readRaw(match[1]!, data));
-  return JSON.stringify(values);
+  return JSON.stringify(formulaDataPaths(formula).map((path) => readRaw(path, data)));
 }
 
 /** The value at a dotted path, as it is (undefined when absent); the engine judges it. */

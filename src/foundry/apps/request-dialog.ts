@@ -65,7 +65,8 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
     const question = field("question")?.value;
     const number = Number(field("number")?.value ?? 0);
     const spec = isFormulaRequest(ruleSet)
-      ? { formula: field("formula")?.value.trim() ?? "", target: number, compare: field("compare")?.value ?? "atLeast" }
+      ? // The target as typed: an empty one is refused by name (readFormulaSpec), never read as 0.
+        { formula: field("formula")?.value.trim() ?? "", target: field("number")?.value ?? "", compare: field("compare")?.value ?? "atLeast" }
       : requestSpec(ruleSet, number, field("kind")?.value ?? "resistance");
     const asked = tokens.flatMap((token, index) => {
       if (!isChecked(field(`ask${index}`))) return [];

@@ -109,14 +109,15 @@ function withRequest(anchor: HTMLElement, words: string): HTMLElement {
  */
 export async function requestCheckLink(requests: RequestsApi, words: string, mode: MessageMode | null = null): Promise<unknown> {
   const link = readCheckLink(words);
+  const asked = mode ? { mode } : {};
   if (isFormulaLink(link)) {
     // Each row reads the formula's `@` paths from its own character (docs/cards.md "Requests for any system").
     const spec = { formula: link.formula, compare: link.compare, ...(link.target === null ? {} : { target: link.target }) };
-    return requests.start({ ruleSet: FORMULA_REQUEST, spec });
+    return requests.start({ ruleSet: FORMULA_REQUEST, spec, ...asked });
   }
   const fixed = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => !isExpression(value)));
   const own = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => isExpression(value)));
-  return requests.start({ ruleSet: link.ruleSet, spec: fixed, ...(Object.keys(own).length > 0 ? { eachRow: own } : {}), ...(mode ? { mode } : {}) });
+  return requests.start({ ruleSet: link.ruleSet, spec: fixed, ...(Object.keys(own).length > 0 ? { eachRow: own } : {}), ...asked });
 }
 
 type ClickingCharacter = { actor: Actor.Implementation; token: TokenDocument.Implementation | null };

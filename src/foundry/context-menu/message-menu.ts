@@ -56,6 +56,8 @@ const ownMode = (found: MenuRoll) => seenNotBlind(found) && !isCardRoll(found);
 /** A card's roll is offered again only while its card would take one more (checked again when chosen). */
 const cardTakesIt = (found: MenuRoll, parts: MessageMenuParts) => !isCardRoll(found) || parts.cards()?.rollAgain(found.message)?.ok === true;
 
+const openable = (found: MenuRoll) => maySeeRoll(found) && !isCardRoll(found);
+
 function again(mode: MessageMode | null, dialog = false) {
   return (parts: RollEntryParts, found: MenuRoll) => rollAgain(parts, found, { mode, dialog });
 }
@@ -65,7 +67,8 @@ const ROWS: readonly Row[] = [
   { on: "roll", label: key("RollAgainPrivately"), icon: icon("fa-user-secret"), visible: ownMode, run: again("gm") },
   // The author of a blind roll may roll it again blind, though neither roll shows them its dice.
   { on: "roll", label: key("RollAgainBlind"), icon: icon("fa-eye-slash"), visible: (found) => mayActOnRoll(found) && !isCardRoll(found), run: again("blind") },
-  { on: "roll", label: key("OpenInDialog"), icon: icon("fa-sliders"), visible: (found, parts) => maySeeRoll(found) && cardTakesIt(found, parts), mayRun: maySeeRoll, run: again(null, true) },
+  // Not on a card's roll: the card's own Roll opens its dialog with what the card fixed locked (and kept hidden).
+  { on: "roll", label: key("OpenInDialog"), icon: icon("fa-sliders"), visible: openable, mayRun: openable, run: again(null, true) },
   { on: "roll", label: key("SaveRoll"), icon: icon("fa-bookmark"), visible: (found) => maySeeRoll(found) && speakerOf(found.message).actor?.isOwner === true, run: saveAsSavedRoll },
   { on: "card", label: key("SelectPassed"), icon: icon("fa-circle-check"), visible: (cards, message) => (cards.outcomes(message)?.passed.length ?? 0) > 0, run: select("passed") },
   { on: "card", label: key("SelectFailed"), icon: icon("fa-circle-xmark"), visible: (cards, message) => (cards.outcomes(message)?.failed.length ?? 0) > 0, run: select("failed") },

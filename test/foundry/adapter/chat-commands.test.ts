@@ -194,4 +194,12 @@ describe("the /indie chat command", () => {
     expect(state.participants.map((row) => row.name)).toEqual(["Brunhild", "Sigurd"]);
     expect(state.mode).toBe("blind");
   });
+
+  it("a GM's /indie request for any formula keeps the mode given too", async () => {
+    await type(GM, "/indie gmr request formula 1d20+2 vs=12");
+    const card = await waitFor("the request card", () => messages().find((message) => (message.flags as Record<string, Record<string, unknown>>)["indie-dice"]?.request));
+    const state = (card.flags as Record<string, Record<string, { ruleSet: string; mode: string }>>)["indie-dice"]!.request!;
+    expect(state.ruleSet).toBe("formula");
+    expect(state.mode).toBe("gm");
+  });
 });

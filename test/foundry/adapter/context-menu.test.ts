@@ -323,6 +323,17 @@ describe("the context menu on a card", () => {
     expect(controlled()).toEqual([HERO]);
   });
 
+  it("a card's roll its card still waits for (posted while no GM was on) is offered Roll again, never Open in the dialog: the card's own dialog keeps what it fixed", async () => {
+    const card = await hiddenRequest();
+    await table().foundry.setUserActive(GM, false);
+    const annRoll = await rollRow(P1, card, HERO, [6, 5]);
+    expect(requestState(card).participants[0]!.messageId).toBeNull();
+    const labels = ourLabels(await openMessageMenu(table().foundry, P1, annRoll.id));
+    expect(labels).toContain("Roll again");
+    expect(labels).not.toContain("Open in the dialog");
+    await table().foundry.setUserActive(GM, true);
+  });
+
   it("a card's roll is offered again only while its card takes one; chosen from a stale menu, the card refuses it before any die", async () => {
     const card = await hiddenRequest();
     const annRoll = await rollRow(P1, card, HERO, [6, 5]);

@@ -17,6 +17,7 @@ import { useIndieDice } from "./helpers";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-state";
 import { formatPercent } from "../../../src/ui/percent";
+import { englishMessage } from "../../../src/core/errors";
 
 const DEX: Readonly<Record<string, number | null>> = { heroActor0000001: 3, rivalActor000001: 0, villainActor0001: 5 };
 
@@ -335,8 +336,14 @@ describe("Request a roll, for any formula", () => {
     expect(chance()).toBe("Brunhild: @abilities.str.mod is not in this character's data.");
     await table().foundry.withClient(GM, async () => type("formula", "floor(1d6)"));
     expect(chance()).toMatch(/floor\(1d6\)/);
+    // A cleared target is no target (never "at least 0"): named, and no chance.
     await table().foundry.withClient(GM, async () => {
       type("formula", "1d20 + @abilities.dex.mod");
+      type("number", "");
+    });
+    expect(chance()).toBe(englishMessage("INDIE_DICE.FormulaRequest.Error.NoTarget"));
+    await table().foundry.withClient(GM, async () => {
+      type("number", "15");
       type("compare", "atMost");
     });
     expect(chance()).toBe(`Chance the group succeeds: ${formatPercent((12 / 20) * (15 / 20), game.i18n)}`);
