@@ -159,6 +159,10 @@ export function registerChatCommand(name: string, pattern: RegExp, run: (line: s
   const chatLog: object = foundry.applications.sidebar.tabs.ChatLog;
   if (!("CHAT_COMMANDS" in chatLog) || typeof chatLog.CHAT_COMMANDS !== "object" || chatLog.CHAT_COMMANDS === null) return false;
   const registry = chatLog.CHAT_COMMANDS as Record<string, V14ChatCommand>;
+  // v13's patterns end with a catch-all for unknown commands (`invalid`); should v14's registry keep one, it is
+  // moved after ours, since the registry is matched in insertion order.
+  const catchAll = registry.invalid;
+  if (catchAll) delete registry.invalid;
   registry[name] = {
     rgx: pattern,
     fn: (_command, match) => {
@@ -166,6 +170,7 @@ export function registerChatCommand(name: string, pattern: RegExp, run: (line: s
       return false;
     },
   };
+  if (catchAll) registry.invalid = catchAll;
   return true;
 }
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { control, rollDialog, settle, waitFor } from "./dialog-harness";
 import { isV14 } from "../double/profile";
+import { registerChatCommand } from "../../../src/foundry/foundry-version";
 import type { ChatMessage as ChatMessageDouble } from "../double/chat-message";
 
 const GM = "gmUser0000000000";
@@ -75,6 +76,17 @@ describe("the /indie chat command", () => {
       expect(registry?.indie?.rgx.test("<p>/indie kaiser bonus=2</p>")).toBe(true);
       expect(typeof registry?.indie?.fn).toBe("function");
     } else expect(registry).toBeUndefined();
+  });
+
+  it.runIf(process.env.FOUNDRY_GENERATION === "14")("on v14, a catch-all entry for unknown commands in CHAT_COMMANDS stays after ours, which it would hide", () => {
+    const registry = (foundry.applications.sidebar.tabs.ChatLog as unknown as { CHAT_COMMANDS: Record<string, { rgx: RegExp; fn: unknown }> }).CHAT_COMMANDS;
+    const catchAll = { rgx: /^(\/\S+)/, fn: () => false };
+    delete registry.indie;
+    registry.invalid = catchAll;
+    registerChatCommand("indie", /^\/indie\b/, () => undefined);
+    expect(Object.keys(registry).slice(-2)).toEqual(["indie", "invalid"]);
+    expect(registry.invalid).toBe(catchAll);
+    delete registry.invalid;
   });
 
   it("as a player, rolls at once (a last !) exactly what the check link rolls: the same formula, difficulty, speaker and total", async () => {
