@@ -88,7 +88,7 @@ export function cardMessageRendered(message: CardMessage, html: HTMLElement): vo
     loaded.listeners.messageRendered(message, html);
     return;
   }
-  if (!loadChunk || !isCard(message)) return;
+  if (!loadChunk || !(isCard(message) || namesACard(message))) return;
   // The first card waiting asks for the chunk (or joins the load under way), and is drawn with the others once here.
   if (drawnBeforeLoad.push({ message, html }) > 1) return;
   loadChunk().then(drawWhatWaited, (error: unknown) => {
@@ -183,6 +183,12 @@ function isHeadlinedRoll(message: CardMessage): boolean {
 function isCard(message: CardMessage): boolean {
   const flags = message.flags?.[MODULE_ID];
   return flags !== undefined && [...CARD_FLAGS, ...HEADLINED_ROLL_FLAGS].some((flag) => flag in flags);
+}
+
+/** A message made for a card (a roll, a gift, a verdict): one of its flags names the card, so it gets its "Go to the card". */
+function namesACard(message: CardMessage): boolean {
+  const flags = message.flags?.[MODULE_ID];
+  return flags !== undefined && Object.values(flags).some((flag) => flag !== null && typeof flag === "object" && typeof Reflect.get(flag, "cardId") === "string");
 }
 
 function warn(error: unknown): void {

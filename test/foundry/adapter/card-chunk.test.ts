@@ -84,4 +84,18 @@ describe("the card chunk", () => {
     expect(popout.querySelector(".indie-dice-card-slot")).toBeNull();
     expect(popout.querySelector(`button[data-participant="${HERO}"]`)).not.toBeNull();
   });
+
+  it("a roll made for a card, drawn before the chunk arrived (a page loaded again), gets its Go to the card once it has", async () => {
+    indie = installIndieDice();
+    const roll = { id: "rollForCard00001", flags: { "indie-dice": { requestRoll: { cardId: "theCard000000001", participantId: "row" } } }, rolls: [] };
+    const html = document.createElement("li");
+    html.innerHTML = '<div class="message-content"></div>';
+    document.body.append(html);
+    callAll("renderChatMessageHTML", roll, html, {});
+    expect(html.querySelector("button[data-action='indie-dice-to-card']")).toBeNull();
+    await cardsLoaded();
+    for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+    await cardDrawn(html);
+    expect(html.querySelector<HTMLButtonElement>("button[data-action='indie-dice-to-card']")?.dataset.cardId).toBe("theCard000000001");
+  });
 });
