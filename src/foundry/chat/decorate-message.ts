@@ -48,13 +48,16 @@ interface SavedRoll extends RollData {
  */
 export function decorateMessage(message: DecoratedMessage, html: HTMLElement, isIndieRoll: IsIndieRoll): void {
   if (!message.isContentVisible) return;
+  const others = message.rolls.map((roll) => !isIndieRoll(roll.constructor.name));
+  const inline = mayHoldInlineRolls(message);
+  // A message of our rolls alone (they draw their own card) reads nothing more: not even the settings.
+  if (!inline && !others.includes(true)) return;
   const luck: LuckReading = { show: game.settings.get(MODULE_ID, "showLuck"), anyRoll: game.settings.get(MODULE_ID, "luckOnAnyRoll") };
   // The dialog posts one roll: its flag speaks of the first.
   const formulaFlag = readFormulaRollFlag(message.flags?.[MODULE_ID]?.formulaRoll);
   // Most messages have nothing to add: the drawn message is searched only when one of its rolls has notes.
-  const notes = message.rolls.map((roll, index) => (isIndieRoll(roll.constructor.name) ? [] : rememberedNotes(roll, luck, index === 0 ? formulaFlag : null)));
+  const notes = message.rolls.map((roll, index) => (others[index] ? rememberedNotes(roll, luck, index === 0 ? formulaFlag : null) : []));
   const hasNotes = notes.some((list) => list.length > 0);
-  const inline = mayHoldInlineRolls(message);
   if (!hasNotes && !inline) return;
   drawInView(message.id, html, () => {
     if (hasNotes) appendNotes(html, notes);

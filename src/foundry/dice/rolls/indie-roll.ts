@@ -152,7 +152,7 @@ export function createIndieRollBase(Base: RollClass) {
       const frame: RollCardFrame & LuckOption = { formula: this._formula, flavor, showLuck: game.settings.get(MODULE_ID, "showLuck") };
       const judged = rememberedCard(this, flavor, () => this.judgedCard(i18n, frame)) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
       // A roll made for a card may be headed by what it is there (a round of an Extended Test), not as a basic test.
-      const headline = rollHeadline(options.message?.id);
+      const headline = rollHeadline(options.message);
       const view = headline ? { ...judged, banner: headline } : judged;
       // A message out of view gets the card's head (outcome, formula, total); the rest is drawn as it comes into view.
       const compact = !options[WHOLE_CARD] && willWaitForView(options.message?.id);
