@@ -44,8 +44,10 @@ describe.each(CARD_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("t
     expect(banner.classList.contains(view.banner.tone)).toBe(true);
     expect(text(banner.querySelector(".indie-dice-banner-text"))).toBe(view.banner.text);
     const icon = banner.querySelector("i")!;
-    expect(icon.getAttribute("aria-label")).toBe(view.banner.toneLabel);
+    // Named once: its title is its accessible name (role img) and its tooltip.
+    expect(icon.getAttribute("role")).toBe("img");
     expect(icon.getAttribute("title")).toBe(view.banner.toneLabel);
+    expect(icon.hasAttribute("aria-label")).toBe(false);
     expect(view.banner.toneLabel).not.toBe("");
   });
 
