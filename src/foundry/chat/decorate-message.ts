@@ -69,8 +69,9 @@ export function decorateMessage(message: DecoratedMessage, html: HTMLElement, is
 function appendNotes(html: HTMLElement, notes: readonly Annotation[][]): void {
   const rollElements = rollsDrawn(html);
   notes.forEach((list, index) => {
+    if (list.length === 0) return;
     const target = rollElements[index]?.querySelector(".dice-result") ?? rollElements[index];
-    const annotations = annotationList(list);
+    const annotations = keptAnnotationList(list);
     if (target && annotations) target.append(annotations);
   });
 }
@@ -136,6 +137,17 @@ function withLuck(notes: Annotation[], data: SavedRoll, luck: LuckReading, formu
   if (ruleSetLuck !== null) return [...lines, { text: luckLine(i18n, ruleSetLuck).text, tone: "luck" }];
   const measured = (formulaFlag || luck.anyRoll) && formula && typeof data.total === "number" ? formulaLuckLine(i18n, formula, data.total) : null;
   return measured ? [...lines, { text: measured.text, tone: "luck" }] : lines;
+}
+
+/**
+ * The list as first built for these notes (kept with the notes, themselves kept per roll and reading of the rules):
+ * each draw is a copy, not built again (docs/cards.md "What a card costs").
+ */
+const builtLists = new WeakMap<Annotation[], HTMLElement | null>();
+
+function keptAnnotationList(notes: Annotation[]): HTMLElement | null {
+  if (!builtLists.has(notes)) builtLists.set(notes, annotationList(notes));
+  return (builtLists.get(notes)?.cloneNode(true) as HTMLElement | undefined) ?? null;
 }
 
 function annotationList(notes: Annotation[]): HTMLElement | null {
