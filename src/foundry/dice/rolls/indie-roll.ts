@@ -159,9 +159,14 @@ export function createIndieRollBase(Base: RollClass) {
       const i18n = foundryTranslator();
       if (options.isPrivate) return { ...context, ...privateCardContext(i18n, ruleSet, context) };
       const flavor = options.flavor ?? this.options.flavor ?? null;
-      // Luck is judged like the rest of the card, for a viewer who may see the roll (a private render left above).
-      const frame: RollCardFrame & LuckOption = { formula: this._formula, flavor, showLuck: game.settings.get(MODULE_ID, "showLuck") };
-      const judged = rememberedCard(this, flavor, () => this.judgedCard(i18n, frame)) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
+      const frame: RollCardFrame = { formula: this._formula, flavor };
+      // Luck is judged like the rest of the card, for a viewer who may see the roll (a private render left above); the
+      // setting is read only when the card is judged (the kept card's key holds it: judged-card-memo.ts).
+      const judge = () => {
+        const withLuck: RollCardFrame & LuckOption = { ...frame, showLuck: game.settings.get(MODULE_ID, "showLuck") };
+        return this.judgedCard(i18n, withLuck);
+      };
+      const judged = rememberedCard(this, flavor, judge) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
       // A roll made for a card may be headed by what it is there (a round of an Extended Test), not as a basic test.
       const headline = rollHeadline(options.message);
       const view = headline ? { ...judged, banner: headline } : judged;
