@@ -6,6 +6,7 @@ import { IndieDiceError } from "../core/errors";
 import { parsePenaltyFormula } from "../core/mechanics/kaiser/penalty-formula";
 import { RULE_SET_IDS, type RuleSetId } from "../core/rule-sets";
 import { MODULE_ID } from "./module-id";
+import { judgementSettingsChanged } from "./chat/judged-card-memo";
 import { notifyKey } from "./notify";
 import { registerPromptSettings } from "./prompts/prompt-settings";
 
@@ -93,19 +94,24 @@ export function registerSettings(): void {
   }
   game.settings.register(MODULE_ID, "kaiserAdvantageMethod", {
     ...world, ...labels("kaiserAdvantageMethod"), type: String, default: "pool", choices: SETTING_CHOICES.kaiserAdvantageMethod,
+    onChange: judgementSettingsChanged,
   });
   game.settings.register(MODULE_ID, "kaiserTieRule", {
     ...world, ...labels("kaiserTieRule"), type: String, default: "defender", choices: SETTING_CHOICES.kaiserTieRule,
   });
   game.settings.register(MODULE_ID, "kaiserFumbleLevel", {
     ...world, ...labels("kaiserFumbleLevel"), type: String, default: "auto", choices: SETTING_CHOICES.kaiserFumbleLevel,
+    onChange: judgementSettingsChanged,
   });
   game.settings.register(MODULE_ID, "kaiserFumbleTable", {
     ...world, ...labels("kaiserFumbleTable"), type: String, default: "",
   });
   game.settings.register(MODULE_ID, "kaiserFumblePenalty", {
     ...world, ...labels("kaiserFumblePenalty"), type: String, default: DEFAULT_FUMBLE_PENALTY_FORMULA,
-    onChange: checkPenaltyFormula,
+    onChange: (value: unknown) => {
+      judgementSettingsChanged();
+      checkPenaltyFormula(value);
+    },
   });
   // docs/rulings.md "Kaiser": a Fumble on an opposed check loses it; the other reading compares its reduced total.
   game.settings.register(MODULE_ID, "kaiserOpposedFumble", {
@@ -113,9 +119,11 @@ export function registerSettings(): void {
   });
   game.settings.register(MODULE_ID, "kingdomsBasicRule", {
     ...world, ...labels("kingdomsBasicRule"), type: String, default: "zeroOrMore", choices: SETTING_CHOICES.kingdomsBasicRule,
+    onChange: judgementSettingsChanged,
   });
   game.settings.register(MODULE_ID, "kleptoCritMethod", {
     ...world, ...labels("kleptoCritMethod"), type: String, default: "coin", choices: SETTING_CHOICES.kleptoCritMethod,
+    onChange: judgementSettingsChanged,
   });
   game.settings.register(MODULE_ID, "kleptoGiftReading", {
     ...world, ...labels("kleptoGiftReading"), type: String, default: "dice", choices: SETTING_CHOICES.kleptoGiftReading,
@@ -124,7 +132,7 @@ export function registerSettings(): void {
     ...world, ...labels("oldeUnlimitedByDefault"), type: Boolean, default: true,
   });
   game.settings.register(MODULE_ID, "showOdds", { ...client, ...labels("showOdds"), type: Boolean, default: true });
-  game.settings.register(MODULE_ID, "showLuck", { ...client, ...labels("showLuck"), type: Boolean, default: true });
+  game.settings.register(MODULE_ID, "showLuck", { ...client, ...labels("showLuck"), type: Boolean, default: true, onChange: judgementSettingsChanged });
   // docs/formula-dialog.md "Luck on any roll": its labels are the Any formula section's.
   game.settings.register(MODULE_ID, "luckOnAnyRoll", {
     ...world,

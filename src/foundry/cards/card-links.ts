@@ -39,17 +39,31 @@ const linked = new WeakSet<HTMLElement>();
 function addLinkToCard(cardId: string, html: HTMLElement): void {
   if (linked.has(html)) return;
   linked.add(html);
-  const button = document.createElement("button");
+  const button = linkButtonIn(html.ownerDocument).cloneNode(true) as HTMLButtonElement;
+  button.setAttribute("data-card-id", cardId);
+  (html.querySelector(".message-content") ?? html).append(button);
+  listenToCardLinks(html);
+}
+
+/**
+ * The button as first built for a page (a pop-out window has a document of its own) and language: each message's is a
+ * copy with its card's id, not built again (docs/cards.md "What a card costs").
+ */
+const linkButtons = new WeakMap<Document, { readonly lang: string; readonly button: HTMLButtonElement }>();
+
+function linkButtonIn(page: Document): HTMLButtonElement {
+  const known = linkButtons.get(page);
+  if (known && known.lang === game.i18n.lang) return known.button;
+  const button = page.createElement("button");
   button.type = "button";
   button.className = `${MODULE_ID}-to-card`;
   button.dataset.action = TO_CARD_ACTION;
-  button.dataset.cardId = cardId;
-  const icon = document.createElement("i");
+  const icon = page.createElement("i");
   icon.className = "fa-solid fa-arrow-up";
   icon.setAttribute("aria-hidden", "true");
   button.append(icon, ` ${game.i18n.localize("INDIE_DICE.CardRoll.ToCard")}`);
-  (html.querySelector(".message-content") ?? html).append(button);
-  listenToCardLinks(html);
+  linkButtons.set(page, { lang: game.i18n.lang, button });
+  return button;
 }
 
 /** One handler per drawn message for its "Go to the card" button (a verdict's template draws its own). */

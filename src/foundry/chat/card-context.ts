@@ -9,6 +9,8 @@ import type { CardRuleSet, CardView } from "../../ui/cards";
 export interface RenderedRollMessage {
   readonly isAuthor: boolean;
   readonly id?: string | null;
+  /** Its flags: a roll made for a card is headed by what it is there (roll-headlines.ts). */
+  readonly flags?: Record<string, Record<string, unknown> | undefined>;
 }
 
 /** The card's context when the user may not see the roll: Foundry's "???" formula and "?" total, nothing judged. */

@@ -48,13 +48,16 @@ interface SavedRoll extends RollData {
  */
 export function decorateMessage(message: DecoratedMessage, html: HTMLElement, isIndieRoll: IsIndieRoll): void {
   if (!message.isContentVisible) return;
+  const others = message.rolls.map((roll) => !isIndieRoll(roll.constructor.name));
+  const inline = mayHoldInlineRolls(message);
+  // A message of our rolls alone (they draw their own card) reads nothing more: not even the settings.
+  if (!inline && !others.includes(true)) return;
   const luck: LuckReading = { show: game.settings.get(MODULE_ID, "showLuck"), anyRoll: game.settings.get(MODULE_ID, "luckOnAnyRoll") };
   // The dialog posts one roll: its flag speaks of the first.
   const formulaFlag = readFormulaRollFlag(message.flags?.[MODULE_ID]?.formulaRoll);
   // Most messages have nothing to add: the drawn message is searched only when one of its rolls has notes.
-  const notes = message.rolls.map((roll, index) => (isIndieRoll(roll.constructor.name) ? [] : rememberedNotes(roll, luck, index === 0 ? formulaFlag : null)));
+  const notes = message.rolls.map((roll, index) => (others[index] ? rememberedNotes(roll, luck, index === 0 ? formulaFlag : null) : []));
   const hasNotes = notes.some((list) => list.length > 0);
-  const inline = mayHoldInlineRolls(message);
   if (!hasNotes && !inline) return;
   drawInView(message.id, html, () => {
     if (hasNotes) appendNotes(html, notes);
@@ -66,8 +69,9 @@ export function decorateMessage(message: DecoratedMessage, html: HTMLElement, is
 function appendNotes(html: HTMLElement, notes: readonly Annotation[][]): void {
   const rollElements = rollsDrawn(html);
   notes.forEach((list, index) => {
+    if (list.length === 0) return;
     const target = rollElements[index]?.querySelector(".dice-result") ?? rollElements[index];
-    const annotations = annotationList(list);
+    const annotations = keptAnnotationList(list);
     if (target && annotations) target.append(annotations);
   });
 }
@@ -133,6 +137,17 @@ function withLuck(notes: Annotation[], data: SavedRoll, luck: LuckReading, formu
   if (ruleSetLuck !== null) return [...lines, { text: luckLine(i18n, ruleSetLuck).text, tone: "luck" }];
   const measured = (formulaFlag || luck.anyRoll) && formula && typeof data.total === "number" ? formulaLuckLine(i18n, formula, data.total) : null;
   return measured ? [...lines, { text: measured.text, tone: "luck" }] : lines;
+}
+
+/**
+ * The list as first built for these notes (kept with the notes, themselves kept per roll and reading of the rules):
+ * each draw is a copy, not built again (docs/cards.md "What a card costs").
+ */
+const builtLists = new WeakMap<Annotation[], HTMLElement | null>();
+
+function keptAnnotationList(notes: Annotation[]): HTMLElement | null {
+  if (!builtLists.has(notes)) builtLists.set(notes, annotationList(notes));
+  return (builtLists.get(notes)?.cloneNode(true) as HTMLElement | undefined) ?? null;
 }
 
 function annotationList(notes: Annotation[]): HTMLElement | null {

@@ -14,9 +14,26 @@ const SETTINGS_READ = ["showLuck", "kaiserFumbleLevel", "kaiserFumblePenalty", "
 
 const judged = perObjectMemo<CardView | null>();
 
+/**
+ * The key last worked out, with the settings store, user and language it was read for: every roll drawn asks for it,
+ * and reading six settings and writing them out on each draw is work the chat log does hundreds of times over
+ * (docs/cards.md "What a card costs"). Forgotten when any of the settings changes (their `onChange`, which Foundry
+ * calls on every client for a world setting and on this one for a client setting: settings.ts).
+ */
+let lastReading: { readonly store: unknown; readonly user: string | null; readonly lang: string; readonly key: string } | null = null;
+
 /** The language and the settings a roll's judgement and card read: when any of them changes, rolls are judged again. */
 export function judgementSettingsKey(): string {
-  return JSON.stringify([game.i18n.lang, SETTINGS_READ.map((name) => game.settings.get(MODULE_ID, name))]);
+  const [store, user, lang] = [game.settings, game.user?.id ?? null, game.i18n.lang];
+  if (lastReading && lastReading.store === store && lastReading.user === user && lastReading.lang === lang) return lastReading.key;
+  const key = JSON.stringify([lang, SETTINGS_READ.map((name) => game.settings.get(MODULE_ID, name))]);
+  lastReading = { store, user, lang, key };
+  return key;
+}
+
+/** One of the settings a judgement reads changed: the next roll drawn reads them again. */
+export function judgementSettingsChanged(): void {
+  lastReading = null;
 }
 
 /** What the card was judged with: when any of it changes, the roll is judged again. */

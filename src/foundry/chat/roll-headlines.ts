@@ -5,6 +5,7 @@
  * drawn before that is drawn again once it has loaded.
  */
 import type { CardBanner } from "../../ui/cards";
+import { MODULE_ID } from "../module-id";
 
 /** A message's headline, or null when the message is none of this source's. */
 export type RollHeadline = (messageId: string) => CardBanner | null;
@@ -16,10 +17,22 @@ export function setRollHeadline(flag: string, headline: RollHeadline): void {
   headlines.set(flag, headline);
 }
 
-/** The headline of the message being drawn, or null (none is set for it, or it is drawn outside a message). */
-export function rollHeadline(messageId: string | null | undefined): CardBanner | null {
-  if (typeof messageId !== "string" || messageId === "") return null;
-  for (const headline of headlines.values()) {
+/** What the headline reads of the message being drawn: its id, and its flags (which kind of card roll it is). */
+export interface HeadlinedMessage {
+  readonly id?: string | null;
+  readonly flags?: Record<string, Record<string, unknown> | undefined>;
+}
+
+/**
+ * The headline of the message being drawn, or null (none is set for it, or it is drawn outside a message). Only a
+ * source whose flag the message carries is asked: every roll of ours is drawn through here, and most are no card's.
+ */
+export function rollHeadline(message: HeadlinedMessage | undefined): CardBanner | null {
+  const messageId = message?.id;
+  const ours = message?.flags?.[MODULE_ID];
+  if (typeof messageId !== "string" || messageId === "" || !ours) return null;
+  for (const [flag, headline] of headlines) {
+    if (!(flag in ours)) continue;
     try {
       const banner = headline(messageId);
       if (banner) return banner;

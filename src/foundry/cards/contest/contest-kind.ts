@@ -31,7 +31,9 @@ import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
 import type { CardWriter } from "../card-writer";
 import { askActiveGM } from "../gm-request";
-import { mayViewRecorded } from "../roll-copies";
+import { mayViewRecorded, recordedRollMessage } from "../roll-copies";
+import { answeredViews } from "../answered-views";
+import { judgementSettingsKey } from "../../chat/judged-card-memo";
 import { participantNames } from "../sides";
 import { judgedRolls, readRecordedRoll } from "./contest-rolls";
 import { rollContestTieBreaks } from "./contest-tie-breaks";
@@ -128,19 +130,32 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     });
   }
 
-  /** The card for this user: every pairing judged again from the recorded rolls; rolls this user may not see stay hidden. */
-  function drawnFor({ state, user, detailsOpen }: CardContext<ContestState>) {
-    return contestCardModel(
-      {
-        state,
-        rolls: judgedRolls(dice, state),
-        mayRoll: (id) => userMayRoll(user, state.participants.find((p) => p.id === id)?.actorUuid ?? null),
-        mayView: (id) => mayViewRecorded(state.participants.find((p) => p.id === id)),
-        showLuck: game.settings.get(MODULE_ID, "showLuck"),
-        detailsOpen,
-      },
-      game.i18n,
+  /**
+   * The card for this user: every pairing judged from the recorded rolls; rolls this user may not see stay hidden. Kept while the card, the viewer, the state, the reading of the rules and the rolls read stay the same, and every
+   * answer about the viewer (may they roll for a side, may they see its roll) is the same again (answered-views.ts,
+   * docs/cards.md "What a card costs").
+   */
+  const views = answeredViews<ReturnType<typeof contestCardModel>>(100);
+  function drawnFor({ card, state, user, detailsOpen }: CardContext<ContestState>) {
+    const key = JSON.stringify([card.id, user.id, user.isGM, detailsOpen, judgementSettingsKey(), rollsWithoutCopies(state), state]);
+    return views(key, (ask) =>
+      contestCardModel(
+        {
+          state,
+          rolls: judgedRolls(dice, state),
+          mayRoll: (id) => ask(() => userMayRoll(user, state.participants.find((p) => p.id === id)?.actorUuid ?? null)),
+          mayView: (id) => ask(() => mayViewRecorded(state.participants.find((p) => p.id === id))),
+          showLuck: game.settings.get(MODULE_ID, "showLuck"),
+          detailsOpen,
+        },
+        game.i18n,
+      ),
     );
+  }
+
+  /** The rolls a card read from their messages (one recorded before cards kept copies): part of what its view reads. */
+  function rollsWithoutCopies(state: ContestState): (readonly string[] | null)[] {
+    return state.participants.filter((p) => p.messageId && p.rollCopy === undefined).map((p) => recordedRollMessage(p)?._source.rolls ?? null);
   }
 
   const kind: CardKind<ContestState> & { roll: typeof roll } = {

@@ -28,6 +28,8 @@ import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
 import type { CardWriter } from "../card-writer";
 import { mayViewRecorded, recordedRollMessage } from "../roll-copies";
+import { answeredViews } from "../answered-views";
+import { judgementSettingsKey } from "../../chat/judged-card-memo";
 import { readRuleSetRoll } from "../roll-reading";
 
 export const EXTENDED_TEST_FLAG = "extendedTest";
@@ -141,19 +143,33 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     });
   }
 
-  /** The card for this user: the pool, margin and history folded again; a round this user may not see stays hidden. */
-  function drawnFor({ state, user }: CardContext<ExtendedTestCardState>) {
-    const faces = recordedFaces(state);
-    if (!faces) throw new Error("a round's roll could not be read again");
-    return extendedTestCardModel(
-      {
-        state,
-        faces,
-        mayAct: (act) => (act.kind === "end" ? user.isGM : userMayRoll(user, state.roller.actorUuid)),
-        mayView: (index) => mayViewRecorded(state.rounds[index]),
-      },
-      game.i18n,
-    );
+  /**
+   * The card for this user: the pool, margin and history folded again; a round this user may not see stays hidden.
+   * Kept while the card, the viewer, the state, the reading of the rules and the rolls read stay the same, and every
+   * answer about the viewer (may they roll, may they see a round) is the same again (answered-views.ts, docs/cards.md
+   * "What a card costs").
+   */
+  const views = answeredViews<ReturnType<typeof extendedTestCardModel>>(100);
+  function drawnFor({ card, state, user }: CardContext<ExtendedTestCardState>) {
+    const key = JSON.stringify([card.id, user.id, user.isGM, judgementSettingsKey(), roundsWithoutCopies(state), state]);
+    return views(key, (ask) => {
+      const faces = recordedFaces(state);
+      if (!faces) throw new Error("a round's roll could not be read again");
+      return extendedTestCardModel(
+        {
+          state,
+          faces,
+          mayAct: (act) => (act.kind === "end" ? user.isGM : ask(() => userMayRoll(user, state.roller.actorUuid))),
+          mayView: (index) => ask(() => mayViewRecorded(state.rounds[index])),
+        },
+        game.i18n,
+      );
+    });
+  }
+
+  /** The rounds a card read from their messages (one recorded before cards kept copies): part of what its view reads. */
+  function roundsWithoutCopies(state: ExtendedTestCardState): (readonly string[] | null)[] {
+    return state.rounds.filter((round) => round.messageId && round.rollCopy === undefined).map((round) => recordedRollMessage(round)?._source.rolls ?? null);
   }
 
   /**

@@ -130,9 +130,19 @@ export function createIndieRollBase(Base: RollClass) {
       return this.dice.find((die) => !this._dice.includes(die));
     }
 
-    /** @inheritDoc — without the layout whitespace of the card's template (src/ui/dom/layout-whitespace.ts). */
-    override async render(...args: Parameters<foundry.dice.Roll["render"]>): Promise<string> {
-      return withoutLayoutWhitespace(await super.render(...args));
+    /**
+     * @inheritDoc — Foundry's render (evaluated if need be, its context prepared, its template rendered), without the
+     * layout whitespace of the card's template (src/ui/dom/layout-whitespace.ts), and the card's markup kept while
+     * what it was drawn from stays the same (`drawnMarkup`).
+     */
+    override async render(options: ChatRenderOptions & { template?: string } = {}): Promise<string> {
+      const { template = (this.constructor as typeof IndieRoll).CHAT_TEMPLATE, isPrivate = false } = options;
+      if (!this._evaluated) await this.evaluate({ allowInteractive: !isPrivate });
+      const context = await this._prepareChatRenderContext({ ...options, isPrivate });
+      const sources = drawnFrom.get(context);
+      return drawnMarkup(this, template, sources, async () =>
+        withoutLayoutWhitespace(await foundry.applications.handlebars.renderTemplate(template, context)),
+      );
     }
 
     /**
@@ -143,16 +153,22 @@ export function createIndieRollBase(Base: RollClass) {
     protected async _prepareChatRenderContext(options: ChatRenderOptions = {}): Promise<Record<string, unknown>> {
       // The base method exists in Foundry v13 but not in fvtt-types 13.345 (see above): called through its own shape.
       const prepare = () => (Base.prototype as unknown as ChatContextSource)._prepareChatRenderContext.call(this, options);
-      const context = { ...(await rememberedBaseContext(this, options, prepare)) };
+      const base = await rememberedBaseContext(this, options, prepare);
+      const context = { ...base };
       const ruleSet = (this.constructor as typeof IndieRoll).RULE_SET;
       const i18n = foundryTranslator();
       if (options.isPrivate) return { ...context, ...privateCardContext(i18n, ruleSet, context) };
       const flavor = options.flavor ?? this.options.flavor ?? null;
-      // Luck is judged like the rest of the card, for a viewer who may see the roll (a private render left above).
-      const frame: RollCardFrame & LuckOption = { formula: this._formula, flavor, showLuck: game.settings.get(MODULE_ID, "showLuck") };
-      const judged = rememberedCard(this, flavor, () => this.judgedCard(i18n, frame)) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
+      const frame: RollCardFrame = { formula: this._formula, flavor };
+      // Luck is judged like the rest of the card, for a viewer who may see the roll (a private render left above); the
+      // setting is read only when the card is judged (the kept card's key holds it: judged-card-memo.ts).
+      const judge = () => {
+        const withLuck: RollCardFrame & LuckOption = { ...frame, showLuck: game.settings.get(MODULE_ID, "showLuck") };
+        return this.judgedCard(i18n, withLuck);
+      };
+      const judged = rememberedCard(this, flavor, judge) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
       // A roll made for a card may be headed by what it is there (a round of an Extended Test), not as a basic test.
-      const headline = rollHeadline(options.message?.id);
+      const headline = rollHeadline(options.message);
       const view = headline ? { ...judged, banner: headline } : judged;
       // A message out of view gets the card's head (outcome, formula, total); the rest is drawn as it comes into view.
       const compact = !options[WHOLE_CARD] && willWaitForView(options.message?.id);
@@ -160,7 +176,10 @@ export function createIndieRollBase(Base: RollClass) {
       // In a chat message the steps are drawn when first opened (src/foundry/chat/roll-steps.ts).
       const stepsLater = options.message !== undefined && view.steps.length > 0;
       if (stepsLater) stepsForLater(this, view.steps);
-      return { ...context, ...withFollowUpsFor(view, options.message), isPrivate: false, compact, stepsLater };
+      const shown = withFollowUpsFor(view, options.message);
+      const drawn = { ...context, ...shown, isPrivate: false, compact, stepsLater };
+      drawnFrom.set(drawn, { base, judged, rest: JSON.stringify([headline, shown.followUps.length, compact, stepsLater]) });
+      return drawn;
     }
 
     /**
@@ -181,6 +200,39 @@ export function createIndieRollBase(Base: RollClass) {
 }
 
 export type IndieRollClass = ReturnType<typeof createIndieRollBase>;
+
+/**
+ * What a card's context was built from: Foundry's context (kept per roll, user, privacy and flavor: judged-card-memo.ts),
+ * the judged card (kept per roll and reading of the rules), and the rest in words (its headline, whether its follow-ups
+ * show, whether it is drawn short, whether its steps wait). The same sources make the same context, hence the same
+ * markup. A private render has none: it is never kept.
+ */
+interface DrawSources {
+  readonly base: object;
+  readonly judged: object | null;
+  readonly rest: string;
+}
+
+const drawnFrom = new WeakMap<object, DrawSources>();
+
+/** Each roll's card as last drawn, with its template and sources. */
+const lastDrawn = new WeakMap<object, DrawSources & { readonly template: string; readonly markup: Promise<string> }>();
+
+/**
+ * The card's markup as last drawn from the very same sources and template, or drawn now (docs/cards.md "What a card
+ * costs"): Foundry draws a message again on every change, scroll and pop-out, and its template would write the same
+ * markup again. The sources are compared by identity, and Foundry's context is kept per user: a viewer is never given
+ * the markup drawn for another.
+ */
+function drawnMarkup(roll: object, template: string, sources: DrawSources | undefined, draw: () => Promise<string>): Promise<string> {
+  if (!sources) return draw();
+  const known = lastDrawn.get(roll);
+  if (known && known.template === template && known.base === sources.base && known.judged === sources.judged && known.rest === sources.rest) return known.markup;
+  const markup = draw();
+  lastDrawn.set(roll, { ...sources, template, markup });
+  markup.catch(() => lastDrawn.delete(roll));
+  return markup;
+}
 
 /** Localizes a key with data (values become strings, as Foundry's format expects). */
 export function t(key: string, data?: Record<string, string | number>): string {
