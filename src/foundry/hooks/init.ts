@@ -13,6 +13,7 @@ import { listen as listenCreateChatMessage } from "./create-chat-message";
 import { chatCommands } from "../chat-commands/chat-commands";
 import { registerChatCommand } from "../foundry-version";
 import { indieKeys, registerKeybindings } from "../keybindings/keybindings";
+import { forgetLastSavedRolls } from "../saved-rolls/last-saved-roll";
 import { listen as listenGetChatMessageContextOptions } from "./get-chat-message-context-options";
 import { listen as listenGetActorSheetHeaderButtons } from "./get-actor-sheet-header-buttons";
 import { listen as listenGetHeaderControlsActorSheetV2 } from "./get-header-controls-actor-sheet-v2";
@@ -57,6 +58,7 @@ export function listen(): void {
     const commands = chatCommands(api.dialogs, api.requests);
     const registered = commands.filter((command) => registerChatCommand(command.name, command.pattern, (line) => void command.run(line)));
     if (registered.length < commands.length) listenChatMessage(commands.filter((command) => !registered.includes(command)));
+    forgetLastSavedRolls();
     registerKeybindings(indieKeys(api, () => indieDiceTool(openPicker).onClick(), openRolls));
     const module = game.modules.get(MODULE_ID);
     if (module) module.api = api;

@@ -22,3 +22,8 @@ export function lastSavedRoll(): LastSavedRoll | null {
   const userId = game.user?.id;
   return (userId && lastByUser.get(userId)) || null;
 }
+
+/** A page's session starts with none (`init`): what an earlier world on the page used is not this one's. */
+export function forgetLastSavedRolls(): void {
+  lastByUser.clear();
+}
