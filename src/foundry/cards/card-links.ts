@@ -9,7 +9,7 @@ import type { AnyCardKind } from "./card-kind";
 import { cardDrawn } from "./card-renderer";
 import { drawInView, drawNow } from "../chat/draw-in-view";
 import { eventElement } from "../../ui/dom/elements";
-import { onMessageClick } from "../chat/message-elements";
+import { messageContent, onMessageClick } from "../chat/message-elements";
 
 export const TO_CARD_ACTION = `${MODULE_ID}-to-card`;
 
@@ -41,7 +41,7 @@ function addLinkToCard(cardId: string, html: HTMLElement): void {
   linked.add(html);
   const button = linkButtonIn(html.ownerDocument).cloneNode(true) as HTMLButtonElement;
   button.setAttribute("data-card-id", cardId);
-  (html.querySelector(".message-content") ?? html).append(button);
+  (messageContent(html) ?? html).append(button);
   listenToCardLinks(html);
 }
 

@@ -15,7 +15,7 @@ import { kindOf, readCard } from "./card-state";
 import { drawInView, drawnInView } from "../chat/draw-in-view";
 import { browserStorage, detailsMemory } from "../../ui/cards/details-memory";
 import { eventElement } from "../../ui/dom/elements";
-import { onMessageClick, onMessageToggle } from "../chat/message-elements";
+import { messageContent, onMessageClick, onMessageToggle } from "../chat/message-elements";
 import { withoutLayoutWhitespace } from "../../ui/dom/layout-whitespace";
 
 /**
@@ -35,7 +35,7 @@ export function cardDrawn(html: HTMLElement): Promise<void> {
 export function renderCard(kinds: readonly AnyCardKind[], message: CardMessage, html: HTMLElement): void {
   const kind = kindOf(kinds, message);
   if (!kind) return;
-  const content = html.querySelector<HTMLElement>(".message-content") ?? html;
+  const content = messageContent(html) ?? html;
   const user = currentUser();
   drawInView(message.id, html, () => drawCard(kind, message, content, user));
   listenToCardClicks(kind, message, html);

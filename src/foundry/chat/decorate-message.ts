@@ -6,6 +6,7 @@ import { savedRollLuck } from "./plain-roll-luck";
 import { MODULE_ID } from "../module-id";
 import { judgementSettingsKey } from "./judged-card-memo";
 import { drawInView } from "./draw-in-view";
+import { messageContent } from "./message-elements";
 import { formulaChanceLine, formulaLuckLine, readFormulaRollFlag, type FormulaRollFlag } from "../../ui/cards/formula-roll-lines";
 
 /** Our Roll classes render their own outcome; only rolls of other classes are annotated here. By class name. */
@@ -81,7 +82,7 @@ function appendNotes(html: HTMLElement, notes: readonly Annotation[][]): void {
  * #renderRollHTML), so its children are looked at first; content a system drew itself is searched whole.
  */
 function rollsDrawn(html: HTMLElement): readonly Element[] {
-  const content = html.querySelector(".message-content");
+  const content = messageContent(html);
   const direct = content ? [...content.children].filter((child) => child.classList.contains("dice-roll")) : [];
   return direct.length > 0 ? direct : [...html.querySelectorAll(".dice-roll")];
 }

@@ -47,3 +47,13 @@ export function onMessageToggle(element: HTMLElement, name: string, handler: (ev
   }
   handlers.set(name, handler);
 }
+
+/**
+ * The drawn message's content. Foundry puts it straight under the message's element (v13
+ * templates/sidebar/chat-message.hbs), so its children are looked at first and the whole drawing is searched only
+ * when a system drew it otherwise: this is asked for every message drawn (docs/cards.md "What a card costs").
+ */
+export function messageContent(html: HTMLElement): HTMLElement | null {
+  for (const child of html.children) if (child.classList.contains("message-content")) return child as HTMLElement;
+  return html.querySelector<HTMLElement>(".message-content");
+}

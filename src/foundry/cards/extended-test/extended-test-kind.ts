@@ -16,6 +16,7 @@ import { EXTENDED_TEST_STATE_SCHEMA } from "../../../core/contests/extended-test
 import { judgeMargin, type MarginResult } from "../../../core/mechanics/kingdoms";
 import { extendedRoundFlavor } from "../../../ui/contests/card-roll-text";
 import type { CardBanner } from "../../../ui/cards";
+import { boundedCache } from "../../../ui/cards/bounded-memo";
 import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel } from "../../../ui/contests/extended-test-card-model";
 import { setRollHeadline } from "../../chat/roll-headlines";
 import type { DialogsApi } from "../../types/dialogs";
@@ -40,6 +41,13 @@ interface ExtendedRollFlag {
   readonly cardId: string;
   readonly round: number;
 }
+
+/**
+ * A round's headline by the words it is made of (its round, margin, running total and target, in the viewer's
+ * language): worked out for every draw of a round's roll, its text is formatted once (docs/cards.md "What a card
+ * costs"). What the viewer may see of earlier rounds is decided before: it is in the running total, or not.
+ */
+const roundHeadlines = boundedCache<CardBanner>(200);
 
 /** A round's id on the card (counted from 0): each round is a roll of its own, and a prompt of its own. */
 function roundId(round: number): string {
@@ -192,7 +200,8 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
       const faces = earlier.map((round) => recordedRollMessage(round));
       if (faces.every((m) => m !== null)) running = faces.reduce((sum, m) => sum + judgeMargin(readRoundFaces(state, m), state.dt).margin, margin);
     }
-    return extendedRoundHeadline(game.i18n, { round: flag.round, margin, running, targetMargin: state.targetMargin });
+    const facts = { round: flag.round, margin, running, targetMargin: state.targetMargin };
+    return roundHeadlines.get(JSON.stringify([game.i18n.lang, facts]), () => extendedRoundHeadline(game.i18n, facts));
   }
 
   const kind: ExtendedTestKind = {

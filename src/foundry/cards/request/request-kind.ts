@@ -31,6 +31,7 @@ import { formulaRowOf, formulaRowOrError, readFormulaRoll, rollFormulaRow } from
 import { formatWith } from "../../../ui/translator";
 import type { DialogsApi } from "../../types/dialogs";
 import { readDialogSettings } from "../../apps/dialog-settings";
+import { boundedCache } from "../../../ui/cards/bounded-memo";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { MODULE_ID } from "../../module-id";
 import { notifyKey, nullWhenRefused } from "../../notify";
@@ -74,6 +75,14 @@ export interface RequestKind extends CardKind<RequestState> {
   skip(card: CardMessage, rowId: string): Promise<boolean>;
   close(card: CardMessage): Promise<boolean>;
 }
+
+/**
+ * A row's chance, kept by exactly what it is worked out from: the rule set, the row's numbers with the request's
+ * spec, the rules in force and the language. It is a number, the same for every viewer (whether a viewer is shown it
+ * is the card model's to say), and working it out builds a dialog's model: the request card is drawn again on every
+ * change and scroll (docs/cards.md "What a card costs").
+ */
+const rowChances = boundedCache<number | null>(200);
 
 /**
  * A row's own numbers: those the GM gave for the row, else its actor's saved roll of the request's rule set when it
@@ -130,7 +139,11 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
   function chanceOf(state: RequestState, row: RequestRow): number | null {
     if (isFormulaRequest(state.ruleSet)) return formulaChanceOf(formulaRowOrError(state, row));
     const own = ownNumbers(state, row);
-    return own ? specChance(state.ruleSet, { ...own, ...state.spec }, readDialogSettings(), game.i18n) : null;
+    if (!own) return null;
+    const spec = { ...own, ...state.spec };
+    const { ruleSet } = state;
+    const settings = readDialogSettings();
+    return rowChances.get(JSON.stringify([ruleSet, spec, settings, game.i18n.lang]), () => specChance(ruleSet, spec, settings, game.i18n));
   }
 
   const rollRequest: CardRequest<RequestState, RequestRollFlag> = {
