@@ -1,6 +1,7 @@
 import { IndieDiceError } from "../errors";
 import { isOneOf } from "../lists";
-import { FORMULA_COMPARES, formulaChance, formulaDistribution, type FormulaCompare } from "../formula/formula-distribution";
+import { FORMULA_COMPARES, formulaChance, type FormulaCompare } from "../formula/formula-distribution";
+import { rememberedFormulaDistribution } from "../odds/formula-luck";
 import type { RowJudgment } from "./row-judgment";
 
 /**
@@ -63,7 +64,8 @@ export interface RowFormula {
  * exactly) or the `@` path's (missing, not a number), naming it.
  */
 export function rowFormula(spec: FormulaRequestSpec, rollData: unknown): RowFormula {
-  const distribution = formulaDistribution(spec.formula, rollData);
+  // The engine's answers are remembered by formula and `@` values: a card drawn again, or asked which rows prompt, asks once.
+  const distribution = rememberedFormulaDistribution(spec.formula, rollData);
   return { resolved: distribution.resolved, chance: formulaChance(distribution, spec.target, spec.compare) };
 }
 

@@ -6,6 +6,8 @@
  * and the answers it got; it is given back only while every one of those questions gets the same answer again, so
  * no viewer is ever shown what another viewer saw, nor what the viewer saw before a change.
  */
+import { judgementSettingsKey } from "../chat/judged-card-memo";
+import { recordedRollMessage, type RecordedRollEntry } from "./roll-copies";
 
 interface Answered<V> {
   readonly view: V;
@@ -36,4 +38,21 @@ export function answeredViews<V>(limit: number) {
     if (entries.size > limit) entries.delete(entries.keys().next().value!);
     return view;
   };
+}
+
+/** What a card's view is kept by, besides its live answers: the card and viewer it was drawn for, and what it read. */
+export interface CardViewReading {
+  readonly card: { readonly id: string | null };
+  readonly user: { readonly id: string | null; readonly isGM: boolean };
+  /** Whether the view draws the folded details open (absent for a card whose view does not depend on it). */
+  readonly detailsOpen?: boolean;
+}
+
+/**
+ * The key of a card's kept view: the card, the viewer, its open details, the reading of the rules, the state, and
+ * the rolls it had to read from their messages (`recorded` entries kept before cards kept copies of their rolls).
+ */
+export function cardViewKey(reading: CardViewReading, state: unknown, recorded: readonly RecordedRollEntry[]): string {
+  const readFromMessages = recorded.filter((entry) => entry.messageId && entry.rollCopy === undefined).map((entry) => recordedRollMessage(entry)?._source.rolls ?? null);
+  return JSON.stringify([reading.card.id, reading.user.id, reading.user.isGM, reading.detailsOpen ?? null, judgementSettingsKey(), readFromMessages, state]);
 }

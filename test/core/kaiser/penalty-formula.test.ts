@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { IndieDiceError } from "../../../src/core/errors";
 import { formatPenaltyFormula, parsePenaltyFormula } from "../../../src/core/mechanics/kaiser/penalty-formula";
-
-function keyOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof IndieDiceError) return error.key;
-    throw error;
-  }
-  throw new Error("no error");
-}
+import { keyOf } from "../support/refusal-key";
 
 describe("the opposed-Fumble penalty formula a GM types", () => {
   it.each([

@@ -31,9 +31,8 @@ import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
 import type { CardWriter } from "../card-writer";
 import { askActiveGM } from "../gm-request";
-import { mayViewRecorded, recordedRollMessage } from "../roll-copies";
-import { answeredViews } from "../answered-views";
-import { judgementSettingsKey } from "../../chat/judged-card-memo";
+import { mayViewRecorded } from "../roll-copies";
+import { answeredViews, cardViewKey } from "../answered-views";
 import { participantNames } from "../sides";
 import { judgedRolls, readRecordedRoll } from "./contest-rolls";
 import { rollContestTieBreaks } from "./contest-tie-breaks";
@@ -137,7 +136,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
    */
   const views = answeredViews<ReturnType<typeof contestCardModel>>(100);
   function drawnFor({ card, state, user, detailsOpen }: CardContext<ContestState>) {
-    const key = JSON.stringify([card.id, user.id, user.isGM, detailsOpen, judgementSettingsKey(), rollsWithoutCopies(state), state]);
+    const key = cardViewKey({ card, user, detailsOpen }, state, state.participants);
     return views(key, (ask) =>
       contestCardModel(
         {
@@ -153,10 +152,6 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     );
   }
 
-  /** The rolls a card read from their messages (one recorded before cards kept copies): part of what its view reads. */
-  function rollsWithoutCopies(state: ContestState): (readonly string[] | null)[] {
-    return state.participants.filter((p) => p.messageId && p.rollCopy === undefined).map((p) => recordedRollMessage(p)?._source.rolls ?? null);
-  }
 
   const kind: CardKind<ContestState> & { roll: typeof roll } = {
     flag: CONTEST_FLAG,

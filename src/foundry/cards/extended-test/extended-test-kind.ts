@@ -29,8 +29,7 @@ import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
 import type { CardWriter } from "../card-writer";
 import { mayViewRecorded, recordedRollMessage } from "../roll-copies";
-import { answeredViews } from "../answered-views";
-import { judgementSettingsKey } from "../../chat/judged-card-memo";
+import { answeredViews, cardViewKey } from "../answered-views";
 import { readRuleSetRoll } from "../roll-reading";
 
 export const EXTENDED_TEST_FLAG = "extendedTest";
@@ -159,7 +158,7 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
    */
   const views = answeredViews<ReturnType<typeof extendedTestCardModel>>(100);
   function drawnFor({ card, state, user }: CardContext<ExtendedTestCardState>) {
-    const key = JSON.stringify([card.id, user.id, user.isGM, judgementSettingsKey(), roundsWithoutCopies(state), state]);
+    const key = cardViewKey({ card, user }, state, state.rounds);
     return views(key, (ask) => {
       const faces = recordedFaces(state);
       if (!faces) throw new Error("a round's roll could not be read again");
@@ -175,10 +174,6 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     });
   }
 
-  /** The rounds a card read from their messages (one recorded before cards kept copies): part of what its view reads. */
-  function roundsWithoutCopies(state: ExtendedTestCardState): (readonly string[] | null)[] {
-    return state.rounds.filter((round) => round.messageId && round.rollCopy === undefined).map((round) => recordedRollMessage(round)?._source.rolls ?? null);
-  }
 
   /**
    * The headline of a round's own roll message (roll-headlines.ts), for a viewer who may see that roll: its round and

@@ -39,8 +39,7 @@ import { askActiveGM } from "../gm-request";
 import { mayViewRecorded, modeOfRecorded, recordedRollMessage } from "../roll-copies";
 import { readRuleSetRoll } from "../roll-reading";
 import { participantNames } from "../sides";
-import { answeredViews } from "../answered-views";
-import { judgementSettingsKey } from "../../chat/judged-card-memo";
+import { answeredViews, cardViewKey } from "../answered-views";
 
 export const GROUP_TEST_FLAG = "groupTest";
 export const GROUP_GIFT_REQUESTS_FLAG = "groupTestGiftRequests";
@@ -244,7 +243,7 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
    */
   const views = answeredViews<ReturnType<typeof groupTestCardModel>>(100);
   function drawnFor({ card, state, user, detailsOpen }: CardContext<GroupTestState>) {
-    const key = JSON.stringify([card.id, user.id, user.isGM, detailsOpen, judgementSettingsKey(), rollsWithoutCopies(state), state]);
+    const key = cardViewKey({ card, user, detailsOpen }, state, state.participants);
     return views(key, (ask) =>
       groupTestCardModel(
         {
@@ -259,10 +258,6 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     );
   }
 
-  /** The rolls a card read from their messages (one recorded before cards kept copies): part of what its view reads. */
-  function rollsWithoutCopies(state: GroupTestState): (readonly string[] | null)[] {
-    return state.participants.filter((p) => p.messageId && p.rollCopy === undefined).map((p) => recordedRollMessage(p)?._source.rolls ?? null);
-  }
 
   const kind: GroupTestKind = {
     flag: GROUP_TEST_FLAG,
