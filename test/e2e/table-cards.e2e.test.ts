@@ -224,7 +224,7 @@ describe.skipIf(skip)(`the module's cards on the table${skip ? ` (skipped: ${CHR
     await table.fill(olde, { count: "2", faces: "4", adjustment: "1", target: "8" });
     await olde.locator("button.indie-dice-roll").click();
     await expect.poll(() => table.messages(GM).count()).toBe(4);
-    expect(await table.messages(GM).locator(".indie-dice-face").count()).toBe(14);
+    expect(await table.messages(GM).locator(".indie-dice-die").count()).toBe(14);
 
     await table.pane(GM).locator('[data-tool="indieDiceFairness"]').click();
     const report = table.pane(GM).locator(".table-windows .fairness-window");

@@ -37,9 +37,9 @@ describe.skipIf(skip)(`rolling on the table${skip ? ` (skipped: ${CHROMIUM} miss
   async function cardIn(message: Locator) {
     const card = message.locator(".indie-dice-card");
     return {
-      banner: ((await card.locator(".indie-dice-banner-text").textContent()) ?? "").trim(),
+      banner: ((await card.locator(".indie-dice-banner").textContent()) ?? "").trim(),
       total: ((await card.locator(".dice-total").first().textContent()) ?? "").trim(),
-      faces: await card.locator(".indie-dice-face").allTextContents(),
+      faces: await card.locator(".indie-dice-die").evaluateAll((dice) => dice.map((die) => die.firstChild?.textContent ?? "")),
       odds: ((await card.locator(".indie-dice-odds").textContent()) ?? "").trim(),
     };
   }
@@ -211,12 +211,12 @@ describe.skipIf(skip)(`rolling on the table${skip ? ` (skipped: ${CHROMIUM} miss
     await dialog.locator("button.indie-dice-roll").click();
     for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(1);
     const gmCard = table.messages(GM).locator(".indie-dice-card");
-    expect(await gmCard.locator(".indie-dice-face").count()).toBeGreaterThan(0);
+    expect(await gmCard.locator(".indie-dice-die").count()).toBeGreaterThan(0);
     const total = ((await gmCard.locator(".dice-total").first().textContent()) ?? "").trim();
     expect(total).toMatch(/\d/);
     const annMessage = table.messages(ANN);
-    expect(await annMessage.locator(".indie-dice-face").count()).toBe(0);
-    expect(await annMessage.locator(".indie-dice-banner-text").count()).toBe(0);
+    expect(await annMessage.locator(".indie-dice-die").count()).toBe(0);
+    expect(await annMessage.locator(".indie-dice-banner").count()).toBe(0);
     expect(await annMessage.locator("h4.dice-total").textContent()).toBe("?");
     expect(await table.pane(ANN).locator(".table-chat").textContent()).not.toContain("2d6ko + 3");
   });

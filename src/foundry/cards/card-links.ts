@@ -56,12 +56,9 @@ function linkButtonIn(page: Document): HTMLButtonElement {
   if (known && known.lang === game.i18n.lang) return known.button;
   const button = page.createElement("button");
   button.type = "button";
-  button.className = `${MODULE_ID}-to-card`;
   button.dataset.action = TO_CARD_ACTION;
-  const icon = page.createElement("i");
-  icon.className = "fa-solid fa-arrow-up";
-  icon.setAttribute("aria-hidden", "true");
-  button.append(icon, ` ${game.i18n.localize("INDIE_DICE.CardRoll.ToCard")}`);
+  // Its arrow is drawn by styles/contests.css.
+  button.textContent = game.i18n.localize("INDIE_DICE.CardRoll.ToCard");
   linkButtons.set(page, { lang: game.i18n.lang, button });
   return button;
 }

@@ -71,10 +71,13 @@ async function drawCard(kind: AnyCardKind, card: CardMessage, content: HTMLEleme
   const parsed = await drawnTemplate(kindTemplate(kind), view);
   // A copy for the page the message is in (a v14 pop-out window has a document of its own).
   const copy = content.ownerDocument.importNode(parsed.card.content, true);
-  copy.querySelectorAll(FOLDED_DETAILS).forEach((details, index) => {
-    const body = parsed.folded[index];
-    if (body) foldedBodies.set(details, body);
-  });
+  // Only a card drawn with folded details is searched for them.
+  if (parsed.folded.length > 0) {
+    copy.querySelectorAll(FOLDED_DETAILS).forEach((details, index) => {
+      const body = parsed.folded[index];
+      if (body) foldedBodies.set(details, body);
+    });
+  }
   content.replaceChildren(copy);
 }
 
@@ -128,7 +131,22 @@ interface ParsedCard {
 
 const drawnCards = boundedCache<Promise<ParsedCard>>(200);
 
+/**
+ * The parsed card of a view object a kind gave back again (a kept view: answered-views.ts), found without writing the
+ * view out; a view is never changed once built.
+ */
+const parsedByView = new WeakMap<object, { readonly template: string; readonly parsed: Promise<ParsedCard> }>();
+
 function drawnTemplate(template: string, view: object): Promise<ParsedCard> {
+  const known = parsedByView.get(view);
+  if (known?.template === template) return known.parsed;
+  const parsed = parsedTemplate(template, view);
+  parsedByView.set(view, { template, parsed });
+  parsed.catch(() => parsedByView.delete(view));
+  return parsed;
+}
+
+function parsedTemplate(template: string, view: object): Promise<ParsedCard> {
   const key = `${template}\n${JSON.stringify(view)}`;
   return drawnCards.get(key, () => {
     // Each kind's view is its own interface, seen here as `object`; fvtt-types asks for an index-signature AnyObject,

@@ -2,11 +2,12 @@ import { groupChance, groupVerdict, type QuestionRow } from "../../core/requests
 import { allRowsDone, SECRET_FIELDS, type RequestRow, type RequestRuleSet, type RequestState } from "../../core/requests/request-state";
 import { isFormulaRequest, readFormulaSpec } from "../../core/requests/formula-request";
 import type { RowDetail, RowJudgment } from "../../core/requests/row-judgment";
-import { CORE_RULE_SETS } from "../../core/rule-sets";
+import { CORE_RULE_SETS, type RuleSetId } from "../../core/rule-sets";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import type { DialogSettings } from "../dialogs";
 import { buildDialog, formOfStoredSpec } from "../dialogs/any-rule-set";
+import { boundedCache } from "../cards/bounded-memo";
 
 /**
  * The roll request card's view model (docs/cards.md "Roll requests"), for one viewer: each row's name (or "a creature"
@@ -213,16 +214,38 @@ export function requestLabelKey(ruleSet: RequestRuleSet): string {
  */
 function askedText(state: RequestState, settings: DialogSettings, secretHidden: boolean, i18n: Translator): string {
   if (isFormulaRequest(state.ruleSet)) return formulaAskedText(state, secretHidden, i18n);
-  const form = formOfStoredSpec(state.ruleSet, state.spec, settings);
-  const fields = buildDialog(state.ruleSet, form, { i18n, settings, showOdds: false }).fields;
-  const parts = Object.entries(state.spec)
+  const ruleSet = state.ruleSet;
+  const key = JSON.stringify([i18n.lang, ruleSet, state.spec, settings, secretHidden]);
+  return askedTextsFor(i18n).get(key, () => dialogAskedText(ruleSet, state.spec, settings, secretHidden, i18n));
+}
+
+/**
+ * The words of what was asked, kept per translator by exactly what they are made of (the language, the rule set,
+ * the spec, the rules in force and whether the difficulty is hidden from the viewer): the card is drawn again on
+ * every change and scroll, and wording them builds the rule set's whole dialog (docs/cards.md "What a card costs").
+ */
+const askedTexts = new WeakMap<Translator, ReturnType<typeof boundedCache<string>>>();
+
+function askedTextsFor(i18n: Translator): ReturnType<typeof boundedCache<string>> {
+  let cache = askedTexts.get(i18n);
+  if (!cache) {
+    cache = boundedCache<string>(100);
+    askedTexts.set(i18n, cache);
+  }
+  return cache;
+}
+
+function dialogAskedText(ruleSet: RuleSetId, spec: RequestState["spec"], settings: DialogSettings, secretHidden: boolean, i18n: Translator): string {
+  const form = formOfStoredSpec(ruleSet, spec, settings);
+  const fields = buildDialog(ruleSet, form, { i18n, settings, showOdds: false }).fields;
+  const parts = Object.entries(spec)
     .filter(([name]) => !(secretHidden && SECRET_FIELDS.has(name)))
     .map(([name, value]) => {
       const field = fields.find((candidate) => candidate.name === name);
       const shown = field?.options?.find((option) => option.value === String(value))?.label ?? String(value);
       return field ? `${field.label}: ${shown}` : `${name}: ${shown}`;
     });
-  const hidden = secretHidden && Object.keys(state.spec).some((name) => SECRET_FIELDS.has(name));
+  const hidden = secretHidden && Object.keys(spec).some((name) => SECRET_FIELDS.has(name));
   if (hidden) parts.push(i18n.localize("INDIE_DICE.Request.DifficultyHidden"));
   return parts.length === 0 ? i18n.localize("INDIE_DICE.Request.AskedNothing") : parts.join(", ");
 }

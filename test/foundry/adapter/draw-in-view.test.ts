@@ -87,7 +87,7 @@ describe("a log opened with older messages out of view", () => {
     await openLog();
     const rollCard = inLog(kingdoms).querySelector(".indie-dice-card")!;
     expect(rollCard.hasAttribute("data-compact")).toBe(true);
-    expect(rollCard.querySelector(".indie-dice-banner-text")?.textContent).not.toBe("");
+    expect(rollCard.querySelector(".indie-dice-banner")?.textContent?.trim()).not.toBe("");
     expect(rollCard.querySelector(".dice-total")?.textContent).not.toBe("");
     expect(rollCard.querySelector(".indie-dice-dice, .indie-dice-steps, .indie-dice-odds")).toBeNull();
     expect(inLog(noted).querySelector(".indie-dice-annotations")).toBeNull();

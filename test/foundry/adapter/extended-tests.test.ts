@@ -319,7 +319,7 @@ describe("a round its viewer may not see", () => {
       hiddenRows: html.querySelectorAll(".indie-dice-hidden-round").length,
       pool: html.querySelector(".indie-dice-extended-pool")?.textContent ?? "",
       margin: html.querySelector(".indie-dice-extended-margin")?.textContent ?? "",
-      banner: html.querySelector(".indie-dice-banner-text")?.textContent ?? "",
+      banner: html.querySelector(".indie-dice-banner")?.textContent?.trim() ?? "",
       phase: html.querySelector(".indie-dice-extended-test")?.getAttribute("data-phase"),
       odds: html.querySelector("[data-probability]")?.getAttribute("data-probability") ?? null,
       roll: html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-roll"]')?.textContent?.trim() ?? null,
@@ -406,7 +406,7 @@ describe("a round's own roll message and the card's wording (issue 34)", () => {
       const html = (await table().foundry.renderMessage(game.messages!.get(message.id!) as never)) as HTMLElement;
       await extendedCardDrawn(html);
       return {
-        text: html.querySelector(".indie-dice-banner-text")?.textContent?.trim() ?? null,
+        text: html.querySelector(".indie-dice-banner")?.textContent?.trim() ?? null,
         tone: [...(html.querySelector(".indie-dice-banner")?.classList ?? [])].filter((c) => c !== "indie-dice-banner"),
       };
     });

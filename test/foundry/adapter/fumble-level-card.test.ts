@@ -82,7 +82,7 @@ describe("with the Fumble Level rolled separately", () => {
     const { message } = await fumble();
     const id = message.id!;
     await waitFor("the author's card", () => card(PLAYER, id)?.querySelector(BUTTON));
-    const banner = () => card(PLAYER, id)!.querySelector(".indie-dice-banner-text")?.textContent;
+    const banner = () => card(PLAYER, id)!.querySelector(".indie-dice-banner")?.textContent?.trim();
     // Skill 10 and a double one against 8: a Fumble, 1 DoF.
     expect(banner()).toBe("Fumble — 1 DoF");
     harness().foundry.scriptFaces([4, 5]);
@@ -96,7 +96,7 @@ describe("with the Fumble Level rolled separately", () => {
     expect(updated.querySelector(".dice-total")?.textContent?.trim()).toBe("12");
     const row = updated.querySelector('.indie-dice-side-dice[aria-label="Fumble Level"]')!;
     expect(row.querySelector(".indie-dice-side-label")?.textContent).toBe("Fumble Level");
-    expect([...row.querySelectorAll(".indie-dice-die .indie-dice-face")].map((face) => face.textContent)).toEqual(["4", "5"]);
+    expect([...row.querySelectorAll(".indie-dice-die")].map((die) => die.firstChild?.textContent)).toEqual(["4", "5"]);
     expect(row.querySelector(".indie-dice-side-total")?.textContent).toBe("= 9");
   });
 

@@ -130,7 +130,7 @@ describe("a difficulty check", () => {
   it("shows its outcome in the chat template", async () => {
     const html = await (await check(skill(10), [4, 5])).render();
     expect(html).toContain('data-rule-set="kaiser"');
-    expect(html).toContain('<span class="indie-dice-banner-text">Success — 2 DoS</span>');
+    expect(html).toMatch(/<p class="indie-dice-banner success"><i [^>]*><\/i> Success — 2 DoS<\/p>/);
     expect(html).toContain('<h4 class="dice-total success">12</h4>');
   });
 

@@ -270,9 +270,9 @@ describe("rendering and reload", () => {
     const highest = await KaiserRoll.fromCheck({ kind: "skill", bonus: 2, difficulty: 9 }).evaluate({ maximize: true });
     expect(highest.total).toBe(14);
     expect(cardOf(highest)).toBeNull();
-    expect(await highest.render()).toContain('<span class="indie-dice-banner-text">Total 14</span>');
+    expect(await highest.render()).toMatch(/<\/i> Total 14<\/p>/);
     const lowest = await KingdomsRoll.fromTest({ dice: 3, dt: 7 }).evaluate({ minimize: true });
-    expect(await lowest.render()).toContain('data-tone="neutral"');
+    expect(await lowest.render()).toContain('<p class="indie-dice-banner neutral">');
   });
 
   it("a private roll shows no outcome", async () => {

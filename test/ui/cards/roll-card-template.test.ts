@@ -42,7 +42,7 @@ describe.each(CARD_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("t
   it("has a banner that says the outcome in words, with a labelled icon", () => {
     const banner = card.querySelector(".indie-dice-banner")!;
     expect(banner.classList.contains(view.banner.tone)).toBe(true);
-    expect(text(banner.querySelector(".indie-dice-banner-text"))).toBe(view.banner.text);
+    expect(text(banner)).toBe(view.banner.text);
     const icon = banner.querySelector("i")!;
     // Named once: its title is its accessible name (role img) and its tooltip.
     expect(icon.getAttribute("role")).toBe("img");
@@ -64,7 +64,7 @@ describe.each(CARD_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("t
     expect(rows.map((row) => [row.getAttribute("aria-label"), text(row.querySelector(".indie-dice-side-label")), text(row.querySelector(".indie-dice-side-total"))]))
       .toEqual(view.sideDice.map((row) => [row.label, row.label, row.total]));
     rows.forEach((row, index) => {
-      const faces = [...row.querySelectorAll(".indie-dice-die")].map((die) => [text(die.querySelector(".indie-dice-face")), die.getAttribute("title")]);
+      const faces = [...row.querySelectorAll(".indie-dice-die")].map((die) => [die.firstChild?.textContent, die.getAttribute("title")]);
       expect(faces).toEqual(view.sideDice[index]!.dice.map((die) => [die.face, die.label]));
     });
   });
@@ -78,7 +78,9 @@ describe.each(CARD_FIXTURES.map((fixture) => [fixture.id, fixture] as const))("t
       expect(die.getAttribute("title")).toBe(model.label);
       expect(die.hasAttribute("aria-label")).toBe(false);
       for (const mark of model.marks) expect(die.classList.contains(mark)).toBe(true);
-      expect(text(die.querySelector(".indie-dice-face"))).toBe(model.face);
+      // Its face is its own text, its size the small under it.
+      expect(die.firstChild?.textContent).toBe(model.face);
+      expect(die.querySelector("small")?.textContent).toBe(model.size);
       // A success or failure is told by a mark as well as colour (issue 34): its ✓ or ✗ is drawn by the style sheet
       // from the die's class, so no element of the die holds it; its name names the pile for screen readers.
       expect(die.querySelector(".indie-dice-sign")).toBeNull();
@@ -121,7 +123,7 @@ describe("the card template", () => {
     const card = renderToDom(kleptoCardModel(KLEPTO_CARDS.hostileEffect, en));
     expect(card.querySelector("img")).toBeNull();
     expect(text(card.querySelector(".indie-dice-effect"))).toBe(HOSTILE_TEXT);
-    expect(text(card.querySelector(".indie-dice-banner-text"))).toBe(`Low Score: ${HOSTILE_TEXT}`);
+    expect(text(card.querySelector(".indie-dice-banner"))).toBe(`Low Score: ${HOSTILE_TEXT}`);
     expect(render(kleptoCardModel(KLEPTO_CARDS.hostileEffect, en))).not.toContain("<img");
   });
 

@@ -92,7 +92,7 @@ describe.each(CONTEST_FIXTURES.map((fixture) => [fixture.id, fixture] as const))
       expect(outcome.classList.contains(pairing.outcome.tone)).toBe(true);
       expect(text(outcome.querySelector(".indie-dice-contest-outcome-text"))).toBe(pairing.outcome.text);
       const icon = outcome.querySelector("i")!;
-      expect(icon.getAttribute("aria-label")).toBe(pairing.outcome.toneLabel);
+      expect(icon.getAttribute("title")).toBe(pairing.outcome.toneLabel);
       expect(icon.className).toContain(pairing.outcome.icon);
       expect([...details.querySelectorAll(".indie-dice-contest-steps li")].map((li) => text(li))).toEqual(pairing.steps);
       const tieBreak = item.querySelector('[data-action="indie-dice-contest-tie-break"]');

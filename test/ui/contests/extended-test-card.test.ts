@@ -74,8 +74,8 @@ describe.each(Object.entries(FIXTURES))("the extended test card when %s", (name,
 
   it("says where the test stands in words, with a labelled icon", () => {
     expect(view.phase).toBe(name === "fresh" || name === "huge" ? "rolling" : name);
-    expect(text(card.querySelector(".indie-dice-banner-text"))).toBe(view.banner.text);
-    expect(card.querySelector(".indie-dice-banner i")!.getAttribute("aria-label")).toBe(view.banner.toneLabel);
+    expect(text(card.querySelector(".indie-dice-banner"))).toBe(view.banner.text);
+    expect(card.querySelector(".indie-dice-banner i")!.getAttribute("title")).toBe(view.banner.toneLabel);
   });
 
   it("shows the pool, running margin, history and the odds from here with their exact probability", () => {

@@ -77,7 +77,7 @@ describe.each(Object.entries(fixtures()))("the group test card when %s", (_name,
       expect(item.getAttribute("data-participant")).toBe(member.id);
       expect(text(item.querySelector(".indie-dice-group-final"))).toBe(member.finalScore);
       const icon = item.querySelector(".indie-dice-group-score i")!;
-      expect(icon.getAttribute("aria-label")).toBe(member.toneLabel);
+      expect(icon.getAttribute("title")).toBe(member.toneLabel);
       expect(member.toneLabel).not.toBe("");
     });
   });
@@ -182,7 +182,7 @@ describe("the group test card's content", () => {
   it("names the effect of the card's custom range, escaped", () => {
     const view = groupTestCardModel({ ...f.customRanges!, mayAct: everyone }, en);
     expect(view.result!.text).toBe(`So far: The group fails with 5: Low Score (lowest: Carol) — [..6] ${HOSTILE}. Advantages can still change it.`);
-    expect(text(renderToDom(view).querySelector(".indie-dice-banner-text"))).toBe(view.result!.text);
+    expect(text(renderToDom(view).querySelector(".indie-dice-banner"))).toBe(view.result!.text);
   });
 });
 

@@ -138,10 +138,9 @@ export function createIndieRollBase(Base: RollClass) {
     override async render(options: ChatRenderOptions & { template?: string } = {}): Promise<string> {
       const { template = (this.constructor as typeof IndieRoll).CHAT_TEMPLATE, isPrivate = false } = options;
       if (!this._evaluated) await this.evaluate({ allowInteractive: !isPrivate });
-      const context = await this._prepareChatRenderContext({ ...options, isPrivate });
-      const sources = drawnFrom.get(context);
-      return drawnMarkup(this, template, sources, async () =>
-        withoutLayoutWhitespace(await foundry.applications.handlebars.renderTemplate(template, context)),
+      const drawing = await this.cardDrawing({ ...options, isPrivate });
+      return drawnMarkup(this, template, drawing.sources, async () =>
+        withoutLayoutWhitespace(await foundry.applications.handlebars.renderTemplate(template, drawing.context())),
       );
     }
 
@@ -151,13 +150,20 @@ export function createIndieRollBase(Base: RollClass) {
      * this user is not in) gets Foundry's hidden formula and total and nothing judged.
      */
     protected async _prepareChatRenderContext(options: ChatRenderOptions = {}): Promise<Record<string, unknown>> {
+      return (await this.cardDrawing(options)).context();
+    }
+
+    /**
+     * What the card is drawn from, and its template's context, built only when asked for: a render whose sources are
+     * the very ones of the markup kept for the roll gives that markup back without it (`drawnMarkup`).
+     */
+    private async cardDrawing(options: ChatRenderOptions): Promise<CardDrawing> {
       // The base method exists in Foundry v13 but not in fvtt-types 13.345 (see above): called through its own shape.
       const prepare = () => (Base.prototype as unknown as ChatContextSource)._prepareChatRenderContext.call(this, options);
       const base = await rememberedBaseContext(this, options, prepare);
-      const context = { ...base };
       const ruleSet = (this.constructor as typeof IndieRoll).RULE_SET;
       const i18n = foundryTranslator();
-      if (options.isPrivate) return { ...context, ...privateCardContext(i18n, ruleSet, context) };
+      if (options.isPrivate) return { context: () => ({ ...base, ...privateCardContext(i18n, ruleSet, base) }) };
       const flavor = options.flavor ?? this.options.flavor ?? null;
       const frame: RollCardFrame = { formula: this._formula, flavor };
       // Luck is judged like the rest of the card, for a viewer who may see the roll (a private render left above); the
@@ -177,9 +183,10 @@ export function createIndieRollBase(Base: RollClass) {
       const stepsLater = options.message !== undefined && view.steps.length > 0;
       if (stepsLater) stepsForLater(this, view.steps);
       const shown = withFollowUpsFor(view, options.message);
-      const drawn = { ...context, ...shown, isPrivate: false, compact, stepsLater };
-      drawnFrom.set(drawn, { base, judged, rest: JSON.stringify([headline, shown.followUps.length, compact, stepsLater]) });
-      return drawn;
+      return {
+        sources: { base, judged, rest: JSON.stringify([headline, shown.followUps.length, compact, stepsLater]) },
+        context: () => ({ ...base, ...shown, isPrivate: false, compact, stepsLater }),
+      };
     }
 
     /**
@@ -213,7 +220,11 @@ interface DrawSources {
   readonly rest: string;
 }
 
-const drawnFrom = new WeakMap<object, DrawSources>();
+/** What a render draws from (none for a private render: never kept), and the template's context. */
+interface CardDrawing {
+  readonly sources?: DrawSources;
+  context(): Record<string, unknown>;
+}
 
 /** Each roll's card as last drawn, with its template and sources. */
 const lastDrawn = new WeakMap<object, DrawSources & { readonly template: string; readonly markup: Promise<string> }>();
