@@ -71,7 +71,7 @@ function appendNotes(html: HTMLElement, notes: readonly Annotation[][]): void {
   const rollElements = rollsDrawn(html);
   notes.forEach((list, index) => {
     if (list.length === 0) return;
-    const target = rollElements[index]?.querySelector(".dice-result") ?? rollElements[index];
+    const target = rollResult(rollElements[index]) ?? rollElements[index];
     const annotations = keptAnnotationList(list);
     if (target && annotations) target.append(annotations);
   });
@@ -85,6 +85,16 @@ function rollsDrawn(html: HTMLElement): readonly Element[] {
   const content = messageContent(html);
   const direct = content ? [...content.children].filter((child) => child.classList.contains("dice-roll")) : [];
   return direct.length > 0 ? direct : [...html.querySelectorAll(".dice-roll")];
+}
+
+/**
+ * A drawn roll's result: Foundry's roll template puts it straight under the roll (v13 templates/dice/roll.hbs), so its
+ * children are looked at first and the roll is searched only when a system drew it otherwise.
+ */
+function rollResult(roll: Element | undefined): Element | null {
+  if (!roll) return null;
+  for (const child of roll.children) if (child.classList.contains("dice-result")) return child;
+  return roll.querySelector(".dice-result");
 }
 
 function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, luck: LuckReading): void {
