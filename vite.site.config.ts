@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 
@@ -27,7 +28,7 @@ export default defineConfig({
       output: { format: "iife", codeSplitting: false },
     },
   },
-  plugins: [classicScript(), calculatorTranslations(), lazyScripts()],
+  plugins: [classicScript(), calculatorTranslations(), lazyScripts(), templatesWithoutComments()],
   // The extended test's worker (calculator/extended-odds-worker.ts), inlined into the bundle as a Blob: it shows
   // no words, so the English messages its errors would carry are left out of it.
   worker: { format: "iife", plugins: () => [noTranslations()] },
@@ -45,6 +46,23 @@ function noTranslations(): Plugin {
     enforce: "pre",
     resolveId: (source) => (source.endsWith("/lang/en.json") ? id : null),
     load: (loaded) => (loaded === id ? "export default {};" : null),
+  };
+}
+
+/**
+ * The module's templates (`*.hbs?raw`, compiled in the page: calculator/templates.ts) without their Handlebars
+ * comments, which render as nothing: they are notes for whoever reads the template, not for the page's first load.
+ */
+function templatesWithoutComments(): Plugin {
+  return {
+    name: "indie-dice-templates-without-comments",
+    // Before Vite's own `?raw` loader, which would ship the file as it is.
+    enforce: "pre",
+    load(id) {
+      if (!id.endsWith(".hbs?raw")) return null;
+      const source = readFileSync(id.slice(0, -"?raw".length), "utf8");
+      return `export default ${JSON.stringify(source.replace(/\{\{!--[\s\S]*?--\}\}|\{\{![^}]*\}\}/g, ""))};`;
+    },
   };
 }
 
