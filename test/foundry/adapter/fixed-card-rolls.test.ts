@@ -12,6 +12,7 @@ import { api, control, rollButton, rollDialog, settle, type RollDialogView } fro
 import { spyWarnings, startCard, tokenDoc, useContestTable, GM, HERO, P1, RIVAL, VILLAIN } from "./contests-harness";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../double/dice-so-nice";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
+import { storedCardFlag } from "./stored-card";
 
 const table = useContestTable();
 
@@ -26,8 +27,7 @@ const REFUSAL = "Brunhild must roll what the card fixed: its locked fields stay 
 
 /** A card's state as the GM wrote it. */
 function stateOf(card: CardMessage, flag: string): Record<string, unknown> {
-  const message = game.messages!.get(card.id!) as unknown as CardMessage;
-  return JSON.parse(JSON.stringify(message.flags["indie-dice"]![flag])) as Record<string, unknown>;
+  return storedCardFlag<Record<string, unknown>>(card, flag);
 }
 
 /** The message id a participant's (or the first round's) roll was recorded under. */

@@ -18,6 +18,7 @@ import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-state";
 import { formatPercent } from "../../../src/ui/percent";
 import { englishMessage } from "../../../src/core/errors";
+import { storedCardFlag } from "./stored-card";
 
 const DEX: Readonly<Record<string, number | null>> = { heroActor0000001: 3, rivalActor000001: 0, villainActor0001: 5 };
 
@@ -39,8 +40,7 @@ const [A, B, C] = [9 / 20, 6 / 20, 11 / 20];
 const ROWS = [HERO, RIVAL, VILLAIN];
 
 function stateOf(card: CardMessage): RequestState {
-  const message = game.messages!.get(card.id!) as unknown as CardMessage;
-  return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.request)) as RequestState;
+  return storedCardFlag<RequestState>(card, "request");
 }
 
 async function start(options: Record<string, unknown> = {}): Promise<CardMessage> {

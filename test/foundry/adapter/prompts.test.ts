@@ -15,13 +15,13 @@ import { drawCardAs, tokenDoc, GM, HERO, P1, P2, RIVAL } from "./contests-harnes
 import { dialogsOf, P3, promptHeader, promptOf, settleTable, usePromptTable } from "./prompt-harness";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-state";
+import { storedCardFlag } from "./stored-card";
 
 const table = usePromptTable();
 const withClient = <T>(userId: string, fn: () => T): T => table().foundry.withClient(userId, fn);
 
 function stateOf(card: CardMessage): RequestState {
-  const message = game.messages!.get(card.id!) as unknown as CardMessage;
-  return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.request)) as RequestState;
+  return storedCardFlag<RequestState>(card, "request");
 }
 
 async function startRequest(options: Record<string, unknown> = {}): Promise<CardMessage> {

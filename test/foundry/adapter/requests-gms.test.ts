@@ -8,11 +8,12 @@ import { api, callHook, settle } from "./dialog-harness";
 import { tokenDoc, useContestTable, GM, GM2, HERO, P1, VILLAIN } from "./contests-harness";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-state";
+import { storedCardFlag } from "./stored-card";
 
 const table = useContestTable({ secondGM: true });
 
 function stateOf(card: CardMessage): RequestState {
-  return JSON.parse(JSON.stringify((game.messages!.get(card.id!) as unknown as CardMessage).flags["indie-dice"]!.request)) as RequestState;
+  return storedCardFlag<RequestState>(card, "request");
 }
 
 async function start(): Promise<CardMessage> {

@@ -15,14 +15,14 @@ import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-state";
 import { DIALOG_MODELS } from "../../../src/ui/dialogs";
 import { readDialogSettings } from "../../../src/foundry/apps/dialog-settings";
+import { storedCardFlag } from "./stored-card";
 
 const table = useContestTable();
 
 const BONUS: Readonly<Record<string, number>> = { [HERO]: 4, [RIVAL]: 2, [VILLAIN]: 3 };
 
 function stateOf(card: CardMessage): RequestState {
-  const message = game.messages!.get(card.id!) as unknown as CardMessage;
-  return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.request)) as RequestState;
+  return storedCardFlag<RequestState>(card, "request");
 }
 
 async function start(options: Record<string, unknown> = {}): Promise<CardMessage> {
