@@ -34,6 +34,8 @@ export interface CardMessage {
   readonly blind?: boolean;
   readonly isContentVisible?: boolean;
   update(changes: object): Promise<unknown>;
+  /** Its author's or a GM's to call (Foundry's ChatMessage: delete needs OWNER, and the author is one). */
+  delete?(): Promise<unknown>;
 }
 
 export interface OwnedActor {
@@ -89,6 +91,11 @@ export function isWorldUser(id: string): boolean {
 /** The world's players (every user but the GMs), logged in or not. */
 export function worldPlayers(): WorldUser[] {
   return cardGame().users.contents.filter((user) => !user.isGM);
+}
+
+/** The ids of the world's GMs, logged in or not: whom a request only the GM's client needs to read is whispered to. */
+export function worldGMs(): string[] {
+  return cardGame().users.contents.filter((user) => user.isGM).map((user) => user.id);
 }
 
 export function getMessage(id: unknown): CardMessage | null {

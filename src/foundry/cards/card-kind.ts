@@ -8,7 +8,7 @@
 import { IndieDiceError, type MessageData } from "../../core/errors";
 import type { VersionedSchema } from "../../core/schema";
 import { MODULE_ID } from "../module-id";
-import type { CardMessage, UserLike } from "./card-documents";
+import { userMayRoll, type CardMessage, type UserLike } from "./card-documents";
 import type { RollCopy } from "./roll-copies";
 import type { CardOutcomes } from "../types/card-menu";
 import type { CardRollPrompt } from "./card-roll";
@@ -53,6 +53,25 @@ export interface CardWrite<S> {
   readonly besides?: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * Who may ask for something on a card: a GM, an owner of any of these actors (a participant's token acts through
+ * its actor: an unlinked token's synthetic actor takes its owners from its base actor), or one of these users (a
+ * request row's designated roller). An action that belongs to no one side (a pairing's roll-off) names both sides.
+ */
+export interface Whose {
+  readonly actorUuids: readonly (string | null)[];
+  readonly userIds?: readonly (string | null)[];
+  /** The refusal of anyone else. */
+  readonly refusal: () => IndieDiceError;
+}
+
+/** May this user ask for it (the one rule of who may act, checked by the card writer for every request of every kind)? */
+export function mayAsk(user: UserLike | null | undefined, whose: Whose): boolean {
+  if (!user) return false;
+  if (user.isGM) return true;
+  return whose.userIds?.includes(user.id) === true || whose.actorUuids.some((actorUuid) => userMayRoll(user, actorUuid));
+}
+
 /** The card's answer to a request message the GM's client is asked to record. */
 export interface RecordContext<S, F> {
   readonly card: CardMessage;
@@ -63,8 +82,8 @@ export interface RecordContext<S, F> {
 
 /**
  * A message a user posts for the card — a roll, a gift request — flagged with the card, that the active GM's
- * client records. The writer finds the message and its card, checks the author's ownership, keeps a copy of a
- * roll and writes; the kind says what its flag holds, whose the message must be and what recording changes.
+ * client records. The writer finds the message and its card, checks that its author may ask for it (`whose`), keeps a
+ * copy of a roll and writes; the kind says what its flag holds, whose the message must be and what recording changes.
  */
 export interface CardRequest<S, F extends { readonly cardId: string } = { readonly cardId: string }> {
   /** The request message's flag (`flags["indie-dice"][flag]`). */
@@ -80,19 +99,21 @@ export interface CardRequest<S, F extends { readonly cardId: string } = { readon
   replay(context: RecordContext<S, F>): IndieDiceError;
   /** Does an open card still wait for this message (the GM's sweep when the GM comes back)? */
   waiting(context: RecordContext<S, F>): boolean;
-  /** The actor whose owners (or a GM) may send it, and the refusal for anyone else. */
-  owner(context: RecordContext<S, F>): { readonly actorUuid: string | null; readonly refusal: () => IndieDiceError };
+  /** Who may send it (a GM always may), and the refusal for anyone else: the writer checks the message's author. */
+  whose(context: RecordContext<S, F>): Whose;
   /** Records it on the GM's client (the pure layer checks the rest); a roll's copy comes with it when it has one. */
   record(context: RecordContext<S, F>, copy: RollCopy | undefined): Promise<CardWrite<S>>;
   /** What the answer says besides `ok` and `cardId`. */
   answer?(context: RecordContext<S, F>, next: S): Readonly<Record<string, unknown>>;
 }
 
-/** A change only the active GM's client makes: the GM presses it there, or (with `query`) any user asks for it. */
+/**
+ * A change only a GM makes, on the active GM's own client (docs/cards.md "What the GM's client checks"): the writer
+ * runs it only where the user at the keyboard is the active GM, and answers no query for it — a query does not say
+ * who sent it. Whatever a player may ask for is a request: a message of their own, whose author Foundry guarantees.
+ */
 export interface GMAction<S> {
-  /** The `CONFIG.queries` name when a player may ask for it (each kind checks what the asker may not do). */
-  readonly query?: string;
-  /** `data`: what the button or query named besides the card (ids only: the GM's client checks them again). */
+  /** `data`: what the button or menu named besides the card (ids only: checked again here). */
   run(context: { readonly card: CardMessage; readonly state: S }, data: Readonly<Record<string, string>>): Promise<CardWrite<S>>;
   answer?(next: S): Readonly<Record<string, unknown>>;
 }

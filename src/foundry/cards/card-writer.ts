@@ -1,16 +1,17 @@
 /**
  * The GM's side of every card: the only client that writes one. A v13 query handler is not told who sent the
  * query, so nothing in its data is trusted beyond two ids: the request message is loaded, its author (which
- * Foundry's server guarantees) must own the actor the kind names, the card must be a GM's and pass its schema, a
- * roll is copied with its audience, and the kind's pure layer checks the rest before the card's flags change.
- * Writes run one after another on one queue for every card, so two requests arriving together both land.
+ * Foundry's server guarantees) must be one the kind says may ask (`whose`: a GM, an owner of a named actor, a named
+ * user), the card must be a GM's and pass its schema, a roll is copied with its audience, and the kind's pure layer
+ * checks the rest before the card's flags change. A GM action answers no query: it runs only where the active GM
+ * presses it. Writes run one after another on one queue for every card, so two requests arriving together both land.
  */
 import { IndieDiceError } from "../../core/errors";
 import { registerQuery } from "../hooks/registry";
 import { notifyError, notifyKey } from "../notify";
 import { MODULE_ID } from "../module-id";
-import { createMessage, currentUser, getMessage, allMessages, isActiveGM, moduleFlags, ourFlag, userMayRoll, type CardMessage } from "./card-documents";
-import { kindError, type AnyCardKind, type AnyCardRequest, type CardKind, type CardWrite, type RecordContext } from "./card-kind";
+import { createMessage, currentUser, getMessage, allMessages, isActiveGM, moduleFlags, ourFlag, type CardMessage } from "./card-documents";
+import { kindError, mayAsk, type AnyCardKind, type AnyCardRequest, type CardKind, type CardWrite, type RecordContext } from "./card-kind";
 import { cardStateOf, stateUpdate } from "./card-state";
 import { answerAsGM, askActiveGM, requireActiveGM, type GMAnswer, type Refusal } from "./gm-request";
 import type { CardRollAgain } from "../types/card-menu";
@@ -29,13 +30,13 @@ export class CardWriter {
    */
   readonly #awaitingQuery = new Set<string>();
 
-  /** Adds a kind, and answers its queries from now on (`CONFIG.queries`). */
+  /**
+   * Adds a kind, and answers its requests' queries from now on (`CONFIG.queries`). Its GM actions get none: a query
+   * does not say who sent it, so what a player may ask for is a request, whose message has an author.
+   */
   add(kind: AnyCardKind): void {
     this.#kinds.push(kind);
     for (const request of kind.requests) registerQuery(request.query, (data) => this.handleRequest(kind, request, data));
-    for (const [name, action] of Object.entries(kind.gmActions)) {
-      if (action.query) registerQuery(action.query, (data) => this.runGMAction(kind, name, idOf(data, "cardId"), stringsOf(data)));
-    }
   }
 
   /** A request's query: `{cardId, messageId}` from the sender's client. */
@@ -93,7 +94,10 @@ export class CardWriter {
     };
   }
 
-  /** A change only the GM's client makes (a roll-off, closing or ending a card), written like any other. */
+  /**
+   * A change only the GM makes (the active GM's roll-off, closing or ending a card), written like any other. It runs
+   * only on the active GM's own client and no query reaches it, so the active GM is the one who asked.
+   */
   runGMAction(kind: AnyCardKind, name: string, cardId: string, data: Readonly<Record<string, string>> = {}): Promise<GMAnswer> {
     return this.#queue.serialise(() =>
       this.#answer(kind, async () => {
@@ -110,15 +114,15 @@ export class CardWriter {
   }
 
   /**
-   * A GM's own press of a GM-only button (closing, ending a card), on that GM's client: a player is refused here,
-   * and any refusal (another GM is the active one) is shown in the user's language.
+   * A GM's own press of a GM-only button (closing, ending a card, the active GM's roll-off), on that GM's client: a
+   * player is refused here, and any refusal (another GM is the active one) is shown in the user's language.
    */
-  async pressAsGM(kind: AnyCardKind, name: string, card: CardMessage): Promise<boolean> {
+  async pressAsGM(kind: AnyCardKind, name: string, card: CardMessage, data: Readonly<Record<string, string>> = {}): Promise<boolean> {
     if (!currentUser().isGM) {
       notifyError("warning", kindError(kind, "NotGM"));
       return false;
     }
-    const answer = await this.runGMAction(kind, name, card.id ?? "");
+    const answer = await this.runGMAction(kind, name, card.id ?? "", data);
     if (!answer.ok) notifyKey("warning", answer.key, answer.data);
     return answer.ok;
   }
@@ -159,8 +163,9 @@ export class CardWriter {
       if (source === "query" && this.#awaitingQuery.delete(messageId)) return answer();
       throw request.replay(context);
     }
-    const owner = request.owner(context);
-    if (!userMayRoll(message.author, owner.actorUuid)) throw owner.refusal();
+    // Who may ask, for every request of every kind: the author Foundry's server vouches for, never the query's word.
+    const whose = request.whose(context);
+    if (!mayAsk(message.author, whose)) throw whose.refusal();
     const write = await request.record(context, rollCopyOf(message));
     await this.#write(kind, context.card, context.state, write);
     return { cardId, ...(request.answer?.(context, write.state) ?? {}) };
@@ -192,12 +197,6 @@ async function tellNotRecorded(message: CardMessage, refused: Refusal): Promise<
 
 /** The flag of the whisper telling a roller their roll was not recorded: `{messageId}` of that roll. */
 export const NOT_RECORDED_FLAG = "notRecorded";
-
-/** A query's string values (what a button names: ids); anything else a modified client sends is dropped. */
-function stringsOf(data: unknown): Record<string, string> {
-  if (data === null || typeof data !== "object") return {};
-  return Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-}
 
 function idOf(data: unknown, key: "cardId" | "messageId"): string {
   const value = (data as Record<string, unknown> | null | undefined)?.[key];

@@ -54,7 +54,7 @@ function tallyKind(writer: CardWriter): CardKind<TallyState> {
     recorded: ({ state, message }) => state.counted.includes(message.id ?? ""),
     waiting: ({ state, message }) => !state.counted.includes(message.id ?? ""),
     replay: () => toyError("MessageUsed"),
-    owner: ({ state }) => ({ actorUuid: state.actorUuid, refusal: () => toyError("NotOwner") }),
+    whose: ({ state }) => ({ actorUuids: [state.actorUuid], refusal: () => toyError("NotOwner") }),
     record: async ({ state, message }) => ({ state: { ...state, count: state.count + 1, counted: [...state.counted, message.id ?? ""] } }),
   };
   const kind: CardKind<TallyState> = {

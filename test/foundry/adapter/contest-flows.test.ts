@@ -25,6 +25,7 @@ import {
   VILLAIN,
 } from "./contests-harness";
 import { ADVANCE_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-kind";
+import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
 
 const table = useContestTable();
 
@@ -210,10 +211,14 @@ describe("the tie-break button", () => {
     expect((await as(P1)).tieBreak?.textContent?.trim()).toBe("Roll off (d12)");
   });
 
-  it("a player's click asks the GM's client, which rolls the roll-off and resolves the card once", async () => {
+  it("a player's click asks the GM's client with a message of their own, which rolls the roll-off and resolves the card once", async () => {
     const card = await stuckCard();
     const calls = resolvedHookCalls();
     const { html } = await cardTextAs(table, P1, card);
+    const requests: { id: string; author: string; whisper: string[] }[] = [];
+    Hooks.on("createChatMessage" as never, ((message: ContestMessage) => {
+      if (game.user!.id === GM && message.flags["indie-dice"]?.contestRollOff) requests.push({ id: message.id!, author: message.author!.id, whisper: [...(message.whisper ?? [])] });
+    }) as never);
     table().foundry.scriptUniform(draws([2, 12], [11, 12]));
     await table().foundry.withClient(P1, async () => {
       html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
@@ -224,9 +229,12 @@ describe("the tie-break button", () => {
     expect(state.outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "rollOff" });
     expect(calls).toHaveLength(1);
     expect((await cardTextAs(table, P1, card)).pairings[0]!.tieBreak).toBeNull();
+    // The request was Ann's own message, for the GMs' eyes, and is gone once answered.
+    expect(requests).toEqual([{ id: expect.any(String), author: P1, whisper: [GM] }]);
+    expect(game.messages!.get(requests[0]!.id)).toBeUndefined();
     // A second request (a double click, a replay) is refused: the card stays as resolved.
-    const again = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id } as never));
-    expectRefused(again as unknown as Record<string, unknown>, "Resolved");
+    const again = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id, messageId: requests[0]!.id } as never));
+    expectRefused(again as unknown as Record<string, unknown>, "NotRollOffRequest");
     expect(stateOf(card)).toEqual(state);
     expect(calls).toHaveLength(1);
   });
@@ -258,8 +266,12 @@ describe("the tie-break button", () => {
     const card = await stuckCard();
     const { html } = await cardTextAs(table, P1, card);
     table().foundry.scriptUniform(draws([2, 12], [11, 12]));
-    await table().foundry.withClient(GM, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id } as never));
-    await settle(10);
+    const { html: gmHtml } = await cardTextAs(table, GM, card);
+    await table().foundry.withClient(GM, async () => {
+      gmHtml.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
+      await settle(20);
+    });
+    expect(stateOf(card).status).toBe("resolved");
     await table().foundry.withClient(P1, async () => {
       html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
       await settle(20);
@@ -267,13 +279,19 @@ describe("the tie-break button", () => {
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: "This contest is already resolved." });
   });
 
-  it("the query is refused by a player's client, and for a card that is not a GM's contest card", async () => {
+  it("the query is refused by a player's client, for a card that is not a GM's contest card, and without a request message", async () => {
     const card = await stuckCard();
     const before = stateOf(card);
-    const toPlayer = await table().foundry.withClient(P1, () => game.users!.get(P2)!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id } as never));
-    expectRefused(toPlayer as unknown as Record<string, unknown>, "NotGM");
-    const noCard = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: "nothing" } as never));
-    expectRefused(noCard as unknown as Record<string, unknown>, "NoCard");
+    const ask = (to: string, cardId: string) =>
+      table().foundry.withClient(P1, async () => {
+        const request = await ChatMessage.create({ content: "roll off", flags: { "indie-dice": { contestRollOff: { cardId, attackerId: HERO } } } } as never);
+        return game.users!.get(to)!.query(ADVANCE_CONTEST_QUERY as never, { cardId, messageId: request!.id } as never);
+      });
+    expectRefused((await ask(P2, card.id!)) as unknown as Record<string, unknown>, "NotGM");
+    expectRefused((await ask(GM, "nothing")) as unknown as Record<string, unknown>, "NoCard");
+    // What the button sent before its request had an author: the GM's client cannot tell who asks.
+    const bare = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id, attackerId: HERO } as never));
+    expectRefused(bare as unknown as Record<string, unknown>, "NotRollOffRequest");
     expect(stateOf(card)).toEqual(before);
   });
 });

@@ -5,7 +5,7 @@
 import { expect, vi } from "vitest";
 import { useIndieDice } from "./helpers";
 
-export { contestTable, GM, GM2, HERO, KR, P1, P2, RIVAL, VILLAIN } from "./contest-table";
+export { contestTable, GM, GM2, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./contest-table";
 import { contestTable, GM, HERO, KR, VILLAIN } from "./contest-table";
 import { api, settle } from "./dialog-harness";
 import type { ContestState } from "../../../src/core/contests/contests";
@@ -13,7 +13,7 @@ import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/c
 import { RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-kind";
 import { cardDrawn, unfoldCardDetails } from "../../../src/foundry/cards/card-renderer";
 
-export function useContestTable(options: { gmActive?: boolean; secondGM?: boolean } = {}) {
+export function useContestTable(options: { gmActive?: boolean; secondGM?: boolean; outsider?: boolean } = {}) {
   return useIndieDice(contestTable(options));
 }
 

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 /**
  * A table with two GMs: only the active GM's client writes cards. The other GM's rolls are recorded through the
- * active GM like anyone's; what only a GM's own client may do (close a group test, end an extended test) is refused
- * with the active GM's name, and changes nothing.
+ * active GM like anyone's, and so is their press of a roll-off; what only a GM's own client may do (close a group
+ * test, end an extended test) is refused with the active GM's name, and changes nothing.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
-import { api } from "./dialog-harness";
-import { rollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, GM2, HERO, P1, VILLAIN } from "./contests-harness";
+import { api, settle } from "./dialog-harness";
+import { draws, rollAs, rollDrawsAs, spyWarnings, startCard, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, GM2, HERO, P1, VILLAIN } from "./contests-harness";
 
 const table = useContestTable({ secondGM: true });
 
@@ -25,6 +25,25 @@ describe("a second GM", () => {
     await rollAs(table, P1, card, HERO, [10, 9]);
     await rollAs(table, GM2, card, VILLAIN, [3, 8]);
     expect(stateOf(card).status).toBe("resolved");
+  });
+
+  it("presses a stalemate's roll-off: their own request, recorded by the active GM's client, then gone", async () => {
+    const d6 = { count: 1, faces: 6, adjustment: 0, unlimited: false };
+    const card = await startCard(table, "olde", { attackers: d6, defender: d6 });
+    await rollDrawsAs(table, P1, card, HERO, draws([4, 6]));
+    await rollDrawsAs(table, GM, card, VILLAIN, draws([4, 6]));
+    const before = table().foundry.messages.length;
+    table().foundry.scriptUniform(draws([1, 6], [6, 6]));
+    await table().foundry.withClient(GM2, async () => {
+      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
+      await settle(10);
+      html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
+      await settle(20);
+    });
+    expect(stateOf(card)).toMatchObject({ status: "resolved", tieBreaks: [{ attackerId: HERO, dice: { kind: "oldeRollOff", pairs: [[1, 6]] } }] });
+    expect(flagOf(card, "contestRollOffRequests")).toHaveLength(1);
+    // The roll-off's roll and the verdict stay; the request is deleted.
+    expect(table().foundry.messages.length).toBe(before + 2);
   });
 
   it("may not close a group test itself: told who the active GM is, the card unchanged", async () => {

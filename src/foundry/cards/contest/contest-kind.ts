@@ -2,7 +2,10 @@
  * The contest card as a card kind (docs/cards.md "Contests"): its state in `flags["indie-dice"].contest`, each
  * side's roll its roller's own message flagged `contestRoll` (`{cardId, participantId}`), recorded by the active
  * GM's client, which then rolls the tie-breaks that are due and resolves the card. A Dungeons of Olde stalemate
- * waits for its roll-off button, which either side's owners or a GM may press.
+ * waits for its roll-off button, which either side's owners or a GM may press: the active GM's press rolls it at
+ * once; anyone else's is their own message flagged `contestRollOff` (`{cardId, attackerId}`), whispered to the GMs
+ * and deleted by its author once answered, so the GM's client knows who asked (beside the state,
+ * `contestRollOffRequests`: the requests answered, so a replayed one rolls nothing).
  */
 import { contestWinnersAndLosers } from "../../../core/contests/contest-winners";
 import {
@@ -25,8 +28,8 @@ import { MODULE_ID } from "../../module-id";
 import { callAllModuleHooks } from "../../hooks/registry";
 import { nullWhenRefused } from "../../notify";
 import { contestRollOptions } from "../../rule-sets";
-import { currentUser, moduleFlags, userMayRoll, type CardMessage } from "../card-documents";
-import type { CardContext, CardKind, CardRequest, RecordContext } from "../card-kind";
+import { createMessage, currentUser, isActiveGM, moduleFlags, userMayRoll, worldGMs, type CardMessage } from "../card-documents";
+import { mayAsk, type CardContext, type CardKind, type CardRequest, type RecordContext, type Whose } from "../card-kind";
 import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
 import type { CardWriter } from "../card-writer";
@@ -39,7 +42,11 @@ import { rollContestTieBreaks } from "./contest-tie-breaks";
 
 export const CONTEST_FLAG = "contest";
 export const CONTEST_ROLL_FLAG = "contestRoll";
+export const CONTEST_ROLL_OFF_FLAG = "contestRollOff";
+/** Beside the state: the roll-off requests answered. */
+export const CONTEST_ROLL_OFF_REQUESTS_FLAG = "contestRollOffRequests";
 export const RECORD_ROLL_QUERY = `${MODULE_ID}.recordContestRoll`;
+/** Asks the GM's client to record a roll-off request (`{cardId, messageId}`: the asker's own message). */
 export const ADVANCE_CONTEST_QUERY = `${MODULE_ID}.advanceContest`;
 /** Called once per contest, on the active GM's client, when the card resolves. */
 export const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved`;
@@ -47,6 +54,27 @@ export const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved`;
 export interface ContestRollFlag {
   readonly cardId: string;
   readonly participantId: string;
+}
+
+/** A roll-off request: the pairing's attacker. */
+interface RollOffFlag {
+  readonly cardId: string;
+  readonly attackerId: string;
+}
+
+/** The roll-off requests a card has answered. */
+function rollOffRequestsOf(card: CardMessage | null): string[] {
+  const list = card?.flags?.[MODULE_ID]?.[CONTEST_ROLL_OFF_REQUESTS_FLAG];
+  return Array.isArray(list) ? list.filter((id): id is string => typeof id === "string") : [];
+}
+
+/**
+ * Who may ask for a pairing's tie-break, which belongs to neither side alone: either side's owners, or a GM
+ * (docs/rulings.md "Dungeons of Olde": the roll-off). The button and the GM's client ask the same.
+ */
+function tieBreakAskers(state: ContestState, attackerId: string | undefined): Whose {
+  const attacker = state.participants.find((p) => p.id === attackerId);
+  return { actorUuids: [attacker?.actorUuid ?? null, defenderOf(state).actorUuid], refusal: () => contestError("NotRollOffOwner", { name: attacker?.name ?? "?" }) };
 }
 
 /** The API's options, and a prompt's asker when the roll opens as a prompt (docs/prompts.md). */
@@ -71,9 +99,9 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     recorded: ({ state, flag, message }) => state.participants.some((p) => p.id === flag.participantId && p.messageId === message.id),
     waiting: ({ state, flag }) => state.status === "open" && state.participants.some((p) => p.id === flag.participantId && p.messageId === null),
     replay: ({ state, flag }) => contestError("AlreadyRolled", { name: findParticipant(state, flag.participantId).name }),
-    owner: ({ state, flag, message }) => {
+    whose: ({ state, flag, message }) => {
       const participant = findParticipant(state, flag.participantId);
-      return { actorUuid: participant.actorUuid, refusal: () => contestError("NotOwner", { name: participant.name, user: String(message.author?.id ?? "") }) };
+      return { actorUuids: [participant.actorUuid], refusal: () => contestError("NotOwner", { name: participant.name, user: String(message.author?.id ?? "") }) };
     },
     record: async ({ card, state, flag, message }, copy) => {
       const participant = findParticipant(state, flag.participantId);
@@ -83,6 +111,58 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     },
     answer: ({ flag }: RecordContext<ContestState, ContestRollFlag>, next) => ({ participantId: flag.participantId, status: next.status }),
   };
+
+  /**
+   * A pairing's tie-break asked for by its button (the GM's own press, or a request): a Dungeons of Olde roll-off,
+   * or one that could not be rolled when the last roll came in. Refused when the pairing waits for none.
+   */
+  async function pressTieBreak(card: CardMessage, state: ContestState, attackerId: string): Promise<ContestState> {
+    if (state.status !== "open") throw contestError("Resolved");
+    const { name } = findParticipant(state, attackerId);
+    if (!dueTieBreaks(state, judgedRolls(dice, state), attackerId).some((need) => need.attackerId === attackerId)) throw contestError("NoTieBreakDue", { name });
+    return settle(card.id ?? "", state, attackerId);
+  }
+
+  /**
+   * A pairing's roll-off is either side's or a GM's (docs/rulings.md "Dungeons of Olde"). The asker's own message
+   * says who asked; the GM's client rolls, and the message has done its work once answered.
+   */
+  const rollOffRequest: CardRequest<ContestState, RollOffFlag> = {
+    flag: CONTEST_ROLL_OFF_FLAG,
+    query: ADVANCE_CONTEST_QUERY,
+    notRequest: "NotRollOffRequest",
+    readFlag: (flag) => (typeof flag.cardId === "string" && typeof flag.attackerId === "string" ? { cardId: flag.cardId, attackerId: flag.attackerId } : null),
+    recorded: ({ card, message }) => rollOffRequestsOf(card).includes(message.id ?? ""),
+    waiting: ({ state, card, message }) => state.status === "open" && !rollOffRequestsOf(card).includes(message.id ?? ""),
+    replay: ({ message }) => contestError("RollOffUsed", { id: message.id ?? "" }),
+    whose: ({ state, flag }) => tieBreakAskers(state, findParticipant(state, flag.attackerId).id),
+    record: async ({ card, state, flag, message }) => ({
+      state: await pressTieBreak(card, state, flag.attackerId),
+      besides: { [CONTEST_ROLL_OFF_REQUESTS_FLAG]: [...rollOffRequestsOf(card), message.id ?? ""] },
+    }),
+    answer: (_context, next) => ({ participantId: "", status: next.status }),
+  };
+
+  /**
+   * The tie-break button: the active GM's press rolls at once; anyone else asks with a message of their own,
+   * whispered to the GMs, which they delete once the GM's client has answered (it stays when no GM answered, for the
+   * GM's client to pick up when it comes back).
+   */
+  async function askTieBreak(card: CardMessage, attackerId: string): Promise<boolean> {
+    if (isActiveGM()) return writer.pressAsGM(kind, "advance", card, { attackerId });
+    const state = cardStateOf(kind, card);
+    if (!state || !card.id) return false;
+    const text = game.i18n.format("INDIE_DICE.Contest.RollOffRequest", { attacker: findParticipant(state, attackerId).name, defender: defenderOf(state).name });
+    const message = await createMessage({
+      content: `<p class="${MODULE_ID}-roll-off-request">${foundry.utils.escapeHTML(text)}</p>`,
+      whisper: worldGMs(),
+      flags: moduleFlags(CONTEST_ROLL_OFF_FLAG, { cardId: card.id, attackerId }),
+    });
+    if (!message?.id) return false;
+    const answer = await askActiveGM({ query: ADVANCE_CONTEST_QUERY, data: { cardId: card.id, messageId: message.id }, local: (data) => writer.handleRequest(kind, rollOffRequest, data) });
+    if (answer) await message.delete?.().catch((error: unknown) => console.warn("Indie Dice | a roll-off request could not be deleted", error));
+    return answer?.ok === true;
+  }
 
   /** Once every roll is in: rolls the tie-breaks that are due, then resolves. A card whose rolls cannot all be read stays as it is. */
   async function settle(cardId: string, state: ContestState, pressed: string | null): Promise<ContestState> {
@@ -167,18 +247,12 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
         run: ({ card }, { data, shiftKey, prompt }) => roll(card, data.participant ?? "", { fastForward: shiftKey, prompt: prompt ?? null }),
       },
       [CONTEST_TIE_BREAK_ACTION]: {
-        // The pairing's owners on either side, or a GM (docs/rulings.md "Dungeons of Olde": the roll-off).
-        refusal: ({ state, user }, data) => {
-          const sides = [state.participants.find((p) => p.id === data.pairing), defenderOf(state)];
-          return sides.some((side) => side && userMayRoll(user, side.actorUuid)) ? null : contestError("NotYours", { name: sides[0]?.name ?? "?" });
-        },
-        run: ({ card }, { data }) => {
-          const request = { cardId: card.id ?? "", attackerId: data.pairing ?? "" };
-          return askActiveGM({ query: ADVANCE_CONTEST_QUERY, data: request, local: () => writer.runGMAction(kind, "advance", request.cardId, request) });
-        },
+        refusal: ({ state, user }, data) =>
+          mayAsk(user, tieBreakAskers(state, data.pairing)) ? null : contestError("NotYours", { name: state.participants.find((p) => p.id === data.pairing)?.name ?? "?" }),
+        run: ({ card }, { data }) => nullWhenRefused(() => askTieBreak(card, data.pairing ?? "")),
       },
     },
-    requests: [rollRequest],
+    requests: [rollRequest, rollOffRequest],
     // Every side still to roll on an open card: a prompt for its designated roller (docs/prompts.md).
     pendingRolls: (state) =>
       state.status !== "open"
@@ -187,12 +261,9 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
             .filter((p) => p.messageId === null)
             .map((p) => ({ id: p.id, actorUuid: p.actorUuid, action: CONTEST_ROLL_ACTION, data: { participant: p.id } })),
     gmActions: {
+      // The active GM's own press of the tie-break button; anyone else's is the roll-off request above.
       advance: {
-        query: ADVANCE_CONTEST_QUERY,
-        run: async ({ card, state }, data) => {
-          if (state.status !== "open") throw contestError("Resolved");
-          return { state: await settle(card.id ?? "", state, data.attackerId ?? null) };
-        },
+        run: async ({ card, state }, data) => ({ state: await pressTieBreak(card, state, data.attackerId ?? "") }),
         answer: (next) => ({ participantId: "", status: next.status }),
       },
     },

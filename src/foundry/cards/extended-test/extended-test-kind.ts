@@ -113,7 +113,7 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     recorded: ({ state, message }) => state.rounds.some((round) => round.messageId === message.id),
     waiting: ({ state, flag }) => state.status === "open" && flag.round >= state.rounds.length,
     replay: ({ message }) => extendedTestError("MessageUsed", { id: message.id ?? "" }),
-    owner: ({ state }) => ({ actorUuid: state.roller.actorUuid, refusal: () => extendedTestError("NotOwner", { name: state.roller.name }) }),
+    whose: ({ state }) => ({ actorUuids: [state.roller.actorUuid], refusal: () => extendedTestError("NotOwner", { name: state.roller.name }) }),
     record: async ({ state, flag, message }, copy) => {
       const { faces } = rollingProgress(state);
       if (flag.round !== state.rounds.length) throw extendedTestError("StaleRound", { round: flag.round + 1, due: state.rounds.length + 1 });

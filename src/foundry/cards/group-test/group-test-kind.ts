@@ -115,9 +115,9 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     recorded: ({ state, message }) => state.participants.some((p) => p.messageId === message.id),
     waiting: ({ state, flag }) => state.status === "open" && state.participants.some((p) => p.id === flag.participantId && p.messageId === null),
     replay: ({ state, flag }) => groupTestError("AlreadyRolled", { name: findGroupParticipant(state, flag.participantId).name }),
-    owner: ({ state, flag }) => {
+    whose: ({ state, flag }) => {
       const participant = findGroupParticipant(state, flag.participantId);
-      return { actorUuid: participant.actorUuid, refusal: () => groupTestError("NotOwner", { name: participant.name }) };
+      return { actorUuids: [participant.actorUuid], refusal: () => groupTestError("NotOwner", { name: participant.name }) };
     },
     record: async ({ state, flag, message }, copy) => {
       const participant = findGroupParticipant(state, flag.participantId);
@@ -142,10 +142,10 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     recorded: ({ card, message }) => giftRequestsOf(card).includes(message.id ?? ""),
     waiting: ({ state, card, message }) => state.status === "open" && !giftRequestsOf(card).includes(message.id ?? ""),
     replay: ({ message }) => groupTestError("GiftUsed", { id: message.id ?? "" }),
-    owner: ({ state, flag }) => {
+    whose: ({ state, flag }) => {
       const giver = findGroupParticipant(state, flag.giver);
       findGroupParticipant(state, flag.receiver);
-      return { actorUuid: giver.actorUuid, refusal: () => groupTestError("NotGiverOwner", { name: giver.name }) };
+      return { actorUuids: [giver.actorUuid], refusal: () => groupTestError("NotGiverOwner", { name: giver.name }) };
     },
     record: async ({ state, card, flag, message }) => {
       const rolls = judgedGroupRolls(state);

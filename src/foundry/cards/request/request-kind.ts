@@ -154,9 +154,10 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     recorded: ({ state, message }) => state.participants.some((row) => row.messageId === message.id),
     waiting: ({ state, flag }) => state.status === "open" && state.participants.some((row) => row.id === flag.participantId && row.messageId === null && !row.skipped),
     replay: ({ state, flag }) => requestError("AlreadyRolled", { name: findRow(state, flag.participantId).name }),
-    owner: ({ state, flag }) => {
+    // The row's owners and its designated roller (whom the Roll button is for), or a GM.
+    whose: ({ state, flag }) => {
       const row = findRow(state, flag.participantId);
-      return { actorUuid: row.actorUuid, refusal: () => kindError(kind, "NotYours", { name: row.name }) };
+      return { actorUuids: [row.actorUuid], userIds: [designatedRoller(row)], refusal: () => kindError(kind, "NotYours", { name: row.name }) };
     },
     record: async ({ state, flag, message }, copy) => {
       const row = findRow(state, flag.participantId);

@@ -25,9 +25,15 @@ const VARIANTS: readonly (readonly [string, object])[] = [
   ["klepto", { modifier: 0, advantages: 0, disadvantages: 0, method: "coin" }],
 ];
 
-/** A user's client presses a pairing's tie-break (the GM's client checks who may). */
+/**
+ * A user's client asks for a pairing's tie-break as a player's button does: a roll-off request of their own, and the
+ * query naming it (the GM's client checks the message's author may).
+ */
 const tieBreakStep = (user: string, attacker: string) =>
-  actionStep(`tieBreak ${attacker.slice(0, 4)}`, user, (cardId) => game.users!.activeGM?.query(ADVANCE_CONTEST_QUERY as never, { cardId, attackerId: attacker } as never) ?? Promise.resolve());
+  actionStep(`tieBreak ${attacker.slice(0, 4)}`, user, async (cardId) => {
+    const request = await ChatMessage.create({ content: "Roll off", whisper: [], flags: { "indie-dice": { contestRollOff: { cardId, attackerId: attacker } } } } as never);
+    return game.users!.activeGM?.query(ADVANCE_CONTEST_QUERY as never, { cardId, messageId: request?.id } as never);
+  });
 
 export const contestDriver: CardDriver<ContestState> = {
   name: "contest",
