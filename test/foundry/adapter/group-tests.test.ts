@@ -315,6 +315,27 @@ describe("giving Advantages", () => {
     expect(stateOf(card)).toEqual(before);
   });
 
+  it("a giver whose roll its owner may not see (their own blind roll): refused without a word of its Score, nothing posted (issue 42)", async () => {
+    const card = await startCard();
+    await table().foundry.setChatMode("blindroll");
+    try {
+      await rollAs(P1, card, HERO, [3]);
+    } finally {
+      await table().foundry.setChatMode("publicroll");
+    }
+    await rollAs(P2, card, RIVAL, [8]);
+    await rollAs(GM, card, VILLAIN, [8]);
+    const messages = table().foundry.messages.length;
+    expect(await giveAs(P1, card, HERO, RIVAL)).toBeNull();
+    const told = table().foundry.notifications.at(-1)!;
+    expect(told).toMatchObject({ type: "warning", userId: P1 });
+    expect(told.message).toBe("Group Test: Brunhild's roll is hidden from you, and so is whether it lets them give an Advantage: a GM may give it.");
+    expect(table().foundry.messages).toHaveLength(messages);
+    // The GM, who sees the roll, is told why.
+    expect(await giveAs(GM, card, HERO, RIVAL)).toBeNull();
+    expect(table().foundry.notifications.at(-1)?.message).toMatch(/below 7/);
+  });
+
   it("a non-owner giving: refused at once, and a forged request refused by the GM's client", async () => {
     const card = await startCard();
     await everyoneRolls(card);
