@@ -8,7 +8,7 @@ import { formulaSavedSpec } from "../../ui/saved-rolls/formula-saved-roll";
 import type { ConfigureFormulaOptions, ConfiguredFormulaRoll, RollMessageOptions } from "../types/dialogs";
 import { withStableName } from "../dice/stable-name";
 import { showsOdds } from "./dialog-settings";
-import { rollDialogBase, type OptionsAsRead } from "./roll-dialog-base";
+import { fixedFieldsLock, rollDialogBase, type OptionsAsRead } from "./roll-dialog-base";
 
 /** What the formula dialog is opened with: the API's options once read (the spec as the form, the mode parsed). */
 export type FormulaDialogSetup = OptionsAsRead<ConfigureFormulaOptions>;
@@ -50,11 +50,7 @@ export function createFormulaDialogClass() {
       const rollData = this.setup.actor?.getRollData() ?? null;
       const view = formulaDialogModel.build(this.formValues, { i18n: game.i18n, showOdds: showsOdds(), idPrefix: this.id, rollData });
       const { fixed } = this.setup;
-      const locked = withFixedFields(view, fixed?.values, { whole: fixed?.whole === true, reason: game.i18n.localize("INDIE_DICE.Dialog.FixedByCard") });
-      // A field the card fixed as none (a target the GM hides) is locked empty, and says why it is empty.
-      const hidden = (name: string) => fixed !== null && fixed !== undefined && name in fixed.values && fixed.values[name] === undefined;
-      const hint = game.i18n.localize("INDIE_DICE.FormulaPrompt.TargetHidden");
-      return { ...locked, fields: locked.fields.map((field) => (hidden(field.name) ? { ...field, hint } : field)) };
+      return withFixedFields(view, fixed?.values, fixedFieldsLock(fixed?.whole === true));
     }
 
     protected override openedForm(): FormValues {

@@ -51,6 +51,14 @@ export interface RollDialogView<Request> extends FieldStates {
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
 
+/**
+ * How a card's fixed fields are locked in either dialog: fixed ones say so, and one whose value the card hides (a
+ * request's hidden difficulty) says it is hidden (src/ui/dialogs/fixed-fields.ts).
+ */
+export function fixedFieldsLock(whole: boolean): FieldLock {
+  return { whole, reason: game.i18n.localize("INDIE_DICE.Dialog.FixedByCard"), hiddenReason: game.i18n.localize("INDIE_DICE.Dialog.HiddenByGM") };
+}
+
 /** The parts a field change redraws: the fields keep focus and caret, their errors are patched in place. */
 const LIVE_PARTS = ["odds"];
 

@@ -7,7 +7,7 @@ import { readDialogSettings, settingsForRoll, showsOdds } from "./dialog-setting
 import type { ConfiguredRoll, OpenDialogOptions, RollMessageOptions } from "../types/dialogs";
 import { withStableName } from "../dice/stable-name";
 import { stepNumberField } from "./form-application";
-import { rollDialogBase, type OptionsAsRead } from "./roll-dialog-base";
+import { fixedFieldsLock, rollDialogBase, type OptionsAsRead } from "./roll-dialog-base";
 import { numbersAsNumbers } from "../../ui/dialogs/numbers-as-numbers";
 import { withFixedFields, type FieldLock } from "../../ui/dialogs/fixed-fields";
 import type { SavedRoll, SavedValue } from "../../core/saved-rolls/saved-rolls";
@@ -66,8 +66,7 @@ export function createRollDialogClass() {
       const context = { i18n: game.i18n, settings, showOdds: showsOdds(), idPrefix: this.id, inContest: Boolean(this.setup.contest), rollData };
       const model = RULE_SETS[this.ruleSet].dialog;
       const { fixed } = this.setup;
-      const lock = { whole: fixed?.whole === true, reason: game.i18n.localize("INDIE_DICE.Dialog.FixedByCard"), ...this.fixedFieldsOptions() };
-      return withFixedFields(model.build(this.formValues, context), fixed?.values, lock);
+      return withFixedFields(model.build(this.formValues, context), fixed?.values, { ...fixedFieldsLock(fixed?.whole === true), ...this.fixedFieldsOptions() });
     }
 
     protected override openedForm(): FormValues {

@@ -151,7 +151,8 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
     readingNote: i18n.localize(state.reading === "dice" ? `${K}.Reading.Dice` : `${K}.Reading.PlusOne`),
     members: finals.map((member) => memberView(input, i18n, member, concealing ? null : result, concealing, gifting)),
     gifts: state.gifts.map((gift, index) => ({
-      text: giftText(i18n, names.get(gift.giver) ?? gift.giver, names.get(gift.receiver) ?? gift.receiver, gift.dice.faces),
+      // A gift's die adds to its receiver's Score: hidden with the receiver's roll.
+      text: giftText(i18n, names.get(gift.giver) ?? gift.giver, names.get(gift.receiver) ?? gift.receiver, gift.dice.faces, input.mayView?.(gift.receiver) !== false),
       odds: concealing ? hiddenOdds : shown(certainOr(i18n, afterEach[index]!, `${K}.Odds.AfterGift`, `${K}.Odds.AfterGiftPasses`, `${K}.Odds.AfterGiftFails`)),
     })),
     result: result ? (concealing ? concealedResult(i18n, result, open) : resultBanner(i18n, result, names.get(result.lowestId) ?? result.lowestId, giving)) : null,
@@ -338,8 +339,9 @@ function scoreBanner(i18n: Translator, score: Score): CardBanner {
   return cardBanner(i18n, BAND_TONES[band], formatWith(i18n, `${K}.ScoreBand`, { score: plain(score.total, i18n), band: name }), name);
 }
 
-function giftText(i18n: Translator, giver: string, receiver: string, faces: readonly number[]): string {
+function giftText(i18n: Translator, giver: string, receiver: string, faces: readonly number[], dieShown: boolean): string {
   if (faces.length === 0) return formatWith(i18n, `${K}.Gift`, { giver, receiver });
+  if (!dieShown) return formatWith(i18n, `${K}.GiftDieHidden`, { giver, receiver });
   return formatWith(i18n, `${K}.GiftDie`, { giver, receiver, face: faces.join(", ") });
 }
 

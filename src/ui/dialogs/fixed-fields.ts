@@ -1,4 +1,4 @@
-import type { DialogView } from "./dialog-types";
+import type { DialogView, FieldView } from "./dialog-types";
 
 /** How the fields a card fixed are found and shown. */
 export interface FieldLock {
@@ -11,13 +11,23 @@ export interface FieldLock {
   readonly whole?: boolean;
   /** Why the fields are locked, shown as their hint ("Fixed by the card"), already localized. */
   readonly reason?: string | null;
+  /**
+   * The hint of a field whose value the card hides from its roller ("Hidden by the GM"), already localized: a
+   * value fixed as undefined (a request's hidden difficulty, src/core/requests/request-state.ts `fixedForRoller`).
+   */
+  readonly hiddenReason?: string | null;
 }
 
 /** The form fields a card's fixed values lock, among the dialog's fields. */
 export function fixedFieldNames(fieldNames: readonly string[], fixed: Readonly<Record<string, unknown>> | null | undefined, lock: FieldLock = {}): Set<string> {
   if (lock.whole) return new Set(fieldNames);
+  return fieldsOf(fieldNames, Object.keys(fixed ?? {}), lock);
+}
+
+/** The form fields these spec values set, among the dialog's fields. */
+function fieldsOf(fieldNames: readonly string[], specs: readonly string[], lock: FieldLock): Set<string> {
   const names = new Set<string>();
-  for (const spec of Object.keys(fixed ?? {})) for (const field of lock.specFields?.[spec] ?? [spec]) names.add(field);
+  for (const spec of specs) for (const field of lock.specFields?.[spec] ?? [spec]) names.add(field);
   return new Set(fieldNames.filter((name) => names.has(name)));
 }
 
@@ -29,7 +39,29 @@ export function fixedFieldNames(fieldNames: readonly string[], fixed: Readonly<R
  */
 export function withFixedFields<V extends Pick<DialogView, "fields">>(view: V, fixed: Readonly<Record<string, unknown>> | null | undefined, lock: FieldLock = {}): V {
   if (!fixed && !lock.whole) return view;
-  const locked = fixedFieldNames(view.fields.map((field) => field.name), fixed, lock);
+  const names = view.fields.map((field) => field.name);
+  const locked = fixedFieldNames(names, fixed, lock);
+  const hiddenSpecs = Object.keys(fixed ?? {}).filter((spec) => fixed![spec] === undefined);
+  const hidden = fieldsOf(names, hiddenSpecs, lock);
   const hint = (current: string | null) => lock.reason ?? current;
-  return { ...view, fields: view.fields.map((field) => (locked.has(field.name) ? { ...field, disabled: true, error: null, hint: hint(field.hint) } : field)) };
+  return {
+    ...view,
+    fields: view.fields.map((field) => {
+      if (hidden.has(field.name)) return hiddenField(field, hiddenSpecs, lock.hiddenReason ?? null);
+      return locked.has(field.name) ? { ...field, disabled: true, error: null, hint: hint(field.hint) } : field;
+    }),
+  };
+}
+
+/**
+ * A field set by a value the card hides: locked, saying it is hidden, and holding no number — neither the hidden one
+ * (the roller never has it) nor the form's default or the roller's own (a saved roll's), which would read as the
+ * card's. A choice of what the roll is against shows the hidden value's own option (Kaiser's *Against: A
+ * difficulty*): the roll is made without one, and the card judges it by the one it hides.
+ */
+function hiddenField(field: FieldView, hiddenSpecs: readonly string[], reason: string | null): FieldView {
+  const shown = field.options?.find((option) => hiddenSpecs.includes(option.value));
+  const options = shown ? field.options!.map((option) => ({ ...option, selected: option === shown })) : field.options;
+  const value = hiddenSpecs.includes(field.name) ? "" : field.value;
+  return { ...field, value, ...(options ? { options } : {}), disabled: true, error: null, hint: reason ?? field.hint, resolved: null };
 }

@@ -226,11 +226,13 @@ describe("a request whose difficulty the GM hides", () => {
     );
   }
 
-  it("locks Against on none: the roller can set no difficulty, not even their saved roll's", async () => {
+  it("locks Against on a hidden difficulty: the roller can set none, not even their saved roll's, and sees no number", async () => {
     const card = await start();
     const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
     const dialog = await rollDialog();
-    expect([control(dialog, "mode").disabled, control(dialog, "mode").value, control(dialog, "difficulty").disabled]).toEqual([true, "none", true]);
+    expect([control(dialog, "mode").disabled, control(dialog, "mode").value, control(dialog, "difficulty").disabled]).toEqual([true, "difficulty", true]);
+    // Neither the hidden 11 nor the saved roll's 9 nor the form's default 10: the field says it is hidden.
+    expect(control(dialog, "difficulty").value).toBe("");
     expect(control(dialog, "bonus").value).toBe("5");
     table().foundry.scriptFaces([4, 5]);
     await pressRoll(dialog);

@@ -10,6 +10,7 @@ import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/c
 import { cardDrawn as groupCardDrawn, unfoldCardDetails } from "../../../src/foundry/cards/card-renderer";
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-kind";
 import { api, callHook, settle } from "./dialog-harness";
+import { installDiceSoNiceDouble } from "../double/dice-so-nice";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 
 const table = useContestTable();
@@ -314,6 +315,27 @@ describe("giving Advantages", () => {
     expect(stateOf(card)).toEqual(before);
   });
 
+  it("a giver whose roll its owner may not see (their own blind roll): refused without a word of its Score, nothing posted (issue 42)", async () => {
+    const card = await startCard();
+    await table().foundry.setChatMode("blindroll");
+    try {
+      await rollAs(P1, card, HERO, [3]);
+    } finally {
+      await table().foundry.setChatMode("publicroll");
+    }
+    await rollAs(P2, card, RIVAL, [8]);
+    await rollAs(GM, card, VILLAIN, [8]);
+    const messages = table().foundry.messages.length;
+    expect(await giveAs(P1, card, HERO, RIVAL)).toBeNull();
+    const told = table().foundry.notifications.at(-1)!;
+    expect(told).toMatchObject({ type: "warning", userId: P1 });
+    expect(told.message).toBe("Group Test: Brunhild's roll is hidden from you, and so is whether it lets them give an Advantage: a GM may give it.");
+    expect(table().foundry.messages).toHaveLength(messages);
+    // The GM, who sees the roll, is told why.
+    expect(await giveAs(GM, card, HERO, RIVAL)).toBeNull();
+    expect(table().foundry.notifications.at(-1)?.message).toMatch(/below 7/);
+  });
+
   it("a non-owner giving: refused at once, and a forged request refused by the GM's client", async () => {
     const card = await startCard();
     await everyoneRolls(card);
@@ -435,6 +457,44 @@ describe("the card as each user sees it", () => {
     expect(buttons(await drawAs(GM, card), "indie-dice-group-roll")).toEqual({ [HERO]: true, [RIVAL]: true, [VILLAIN]: true });
     expect((await drawAs(P1, card)).querySelector<HTMLButtonElement>('button[data-action="indie-dice-group-close"]')?.disabled).toBe(true);
     expect((await drawAs(GM, card)).querySelector<HTMLButtonElement>('button[data-action="indie-dice-group-close"]')?.disabled).toBe(false);
+  });
+
+  it("a gift to a member whose roll the player may not see: the gift is told, its die is not (issue 42)", async () => {
+    const card = await startCard();
+    await rollAs(P1, card, HERO, [8]);
+    await rollAs(P2, card, RIVAL, [3]);
+    await table().foundry.setChatMode("gmroll");
+    try {
+      await rollAs(GM, card, VILLAIN, [4]);
+    } finally {
+      await table().foundry.setChatMode("publicroll");
+    }
+    await giveAs(P1, card, HERO, VILLAIN, [7]);
+    const giftLine = async (viewer: string) => (await drawAs(viewer, card)).querySelector(".indie-dice-group-gifts")!;
+    expect((await giftLine(GM)).textContent).toMatch(/Brunhild gave Fafnir an Advantage \(d10: 7\)/);
+    for (const player of [P1, P2]) {
+      const line = await giftLine(player);
+      expect(line.querySelector(".indie-dice-group-gift")?.textContent).toBe("Brunhild gave Fafnir an Advantage (d10: hidden from you)");
+      expect(line.outerHTML).not.toMatch(/7/);
+    }
+  });
+
+  it("a gift's die for a member whose roll the players may not see falls in 3D on the GM's client alone (Dice So Nice)", async () => {
+    const dsn = installDiceSoNiceDouble();
+    const card = await startCard();
+    await rollAs(P1, card, HERO, [8]);
+    await rollAs(P2, card, RIVAL, [3]);
+    await table().foundry.setChatMode("blindroll");
+    try {
+      await rollAs(GM, card, VILLAIN, [4]);
+    } finally {
+      await table().foundry.setChatMode("publicroll");
+    }
+    dsn.clear();
+    await giveAs(P1, card, HERO, VILLAIN, [7]);
+    const thrown = dsn.animations.filter((animation) => animation.dice.some((die) => die.options.colorset === "radiant"));
+    expect([...new Set(thrown.map((animation) => animation.client))]).toEqual([GM]);
+    expect(thrown.every((animation) => !animation.ghost)).toBe(true);
   });
 
   it("renders the same after a reload of every client", async () => {

@@ -237,8 +237,8 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
   it("a blind request with its difficulty hidden: the prompt shows no difficulty and its roll stays blind", async () => {
     const card = await startRequest({ mode: "blind", showDifficulty: false });
     const ann = await promptOf(withClient, P1);
-    // Against is locked on none: the roller can set no difficulty, and the hidden one is nowhere in the dialog.
-    expect([control(ann, "mode").value, control(ann, "mode").disabled, control(ann, "difficulty").disabled]).toEqual(["none", true, true]);
+    // Against is locked on a difficulty, hidden: the roller can set none, and the hidden one is nowhere in the dialog.
+    expect([control(ann, "mode").value, control(ann, "mode").disabled, control(ann, "difficulty").disabled]).toEqual(["difficulty", true, true]);
     // (11 shows up only as a total in the dice's distribution: no chance against it, no value of it.)
     expect(control(ann, "difficulty").value).not.toBe("11");
     expect(ann.element.querySelector(".indie-dice-figure[data-outcome=success]")).toBeNull();
@@ -257,5 +257,41 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     await promptOf(withClient, P1);
     await promptOf(withClient, P2);
     expect(table().foundry.playedSounds).toEqual([{ src: "sounds/notify.wav", volume: 1, loop: false, channel: "interface", userId: P1, pushed: false }]);
+  });
+});
+
+describe("a prompt for a request whose difficulty the GM hides (issue 42): the locked field says it is hidden, and holds no number", () => {
+  /** A field's markup without what names it (ids, `for`, aria references, an input's width): what it shows and carries. */
+  function shownOf(wrapper: Element): string {
+    const copy = wrapper.cloneNode(true) as Element;
+    for (const element of [copy, ...copy.querySelectorAll("*")]) {
+      for (const name of ["id", "for", "size", "aria-describedby", "aria-controls"]) element.removeAttribute(name);
+    }
+    return copy.outerHTML;
+  }
+
+  it.each([
+    // The difficulty is 11; the form's own default would be Kaiser's 10, OGS's 8.
+    ["kaiser", { kind: "resistance", difficulty: 11 }, "difficulty"],
+    ["ogs", { stat: 8, skill: 6, difficulty: 11 }, "difficulty"],
+    ["olde", { count: 2, faces: 6, target: 11 }, "target"],
+    ["formula", { formula: "2d6", target: 11 }, "target"],
+  ] as const)("%s", async (ruleSet, spec, name) => {
+    await withClient(GM, () => api().requests.start({ ruleSet, rows: [{ token: tokenDoc(HERO) as never }], spec, showDifficulty: false } as never));
+    await settleTable();
+    const ann = await promptOf(withClient, P1);
+    const wrapper = ann.element.querySelector(`[data-field="${name}"]`)!;
+    expect(control(ann, name).disabled).toBe(true);
+    expect(control(ann, name).value).toBe("");
+    expect(wrapper.querySelector(".hint")?.textContent).toBe("Hidden by the GM");
+    // No number at all in the locked field: not the hidden one, not a default, in no attribute, hint or tooltip.
+    expect(shownOf(wrapper)).not.toMatch(/\d/);
+    // What the roll is against says a difficulty, hidden, not "nothing" (Kaiser's Against).
+    if (ruleSet === "kaiser") expect([control(ann, "mode").value, wrapper.parentElement!.querySelector('[data-field="mode"] .hint')?.textContent]).toEqual(["difficulty", "Hidden by the GM"]);
+    // The odds hold no chance against a difficulty, the hidden one or any other: the dice's totals alone.
+    const outcomes = [...ann.element.querySelectorAll<HTMLElement>("[data-application-part=odds] [data-outcome]")].map((e) => e.dataset.outcome);
+    expect(outcomes.filter((outcome) => outcome !== "explode")).toEqual([]);
+    expect(ann.element.querySelector("[data-application-part=odds] .highlight")).toBeNull();
+    expect(promptHeader(ann).join(" ")).not.toMatch(/\d/);
   });
 });

@@ -23,6 +23,23 @@ describe("withFixedFields", () => {
     expect(field(view, "bonus").disabled).toBe(false);
   });
 
+  it("a value the card hides (fixed as undefined) is locked empty and says it is hidden: no default, no number (issue 42)", () => {
+    const lock = { specFields: DIALOG_MODELS.kaiser.specFields!, reason: REASON, hiddenReason: "Hidden by the GM" };
+    // The roller's form: no difficulty to roll against, the field at its default 10.
+    const view = withFixedFields(buildWith("kaiser", { kind: "resistance", mode: "none" }), { kind: "resistance", difficulty: undefined }, lock);
+    expect(["kind", "mode", "difficulty"].map((name) => [field(view, name).disabled, field(view, name).hint])).toEqual([
+      [true, REASON],
+      [true, "Hidden by the GM"],
+      [true, "Hidden by the GM"],
+    ]);
+    expect(field(view, "difficulty").value).toBe("");
+    // Against shows a difficulty, the hidden one: not "nothing", which the card is not.
+    expect(field(view, "mode").options!.filter((o) => o.selected).map((o) => o.value)).toEqual(["difficulty"]);
+    // The roll itself is made without one.
+    expect(view.request).toMatchObject({ kind: "resistance" });
+    expect(view.request).not.toHaveProperty("difficulty");
+  });
+
   it("a fixed net Advantage locks both steppers", () => {
     const view = withFixedFields(buildWith("kaiser"), { advantage: -1 }, { specFields: DIALOG_MODELS.kaiser.specFields!, reason: REASON });
     expect([field(view, "advantages").disabled, field(view, "disadvantages").disabled, field(view, "bonus").disabled]).toEqual([true, true, false]);

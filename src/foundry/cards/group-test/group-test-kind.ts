@@ -215,6 +215,9 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
         const giver = findGroupParticipant(state, giverId);
         const receiver = findGroupParticipant(state, receiverId);
         if (!userMayRoll(currentUser(), giver.actorUuid)) throw groupTestError("NotYoursToGive", { name: giver.name });
+        // Whether the giver may give follows from their Score: a user who may not see that roll (their own blind
+        // roll) is told nothing of it — neither a refusal naming the Score nor a gift that shows it was 7 or more.
+        if (!mayViewRecorded(giver)) throw groupTestError("GiftHidden", { name: giver.name });
         const refused = giftRefusal(state, judgedGroupRolls(state), giverId, receiverId);
         if (refused) throw refused;
         const text = game.i18n.format("INDIE_DICE.GroupTest.GiftRequest", { giver: giver.name, receiver: receiver.name });

@@ -16,7 +16,7 @@ const MEMBERS = [HERO, RIVAL, VILLAIN];
 const member = fc.constantFrom(...MEMBERS);
 const user = fc.constantFrom(...USERS);
 
-const giveStep = (by: string, giver: string, receiver: string) =>
+export const giveStep = (by: string, giver: string, receiver: string) =>
   actionStep(`give ${giver.slice(0, 4)} > ${receiver.slice(0, 4)}`, by, (cardId) => api().groupTests.giveAdvantage(cardId, giver, receiver));
 
 const closeStep = (by: string) => actionStep("close", by, (cardId) => api().groupTests.closeGroupTest(cardId));

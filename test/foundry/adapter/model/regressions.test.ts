@@ -6,7 +6,8 @@
 import { describe, it } from "vitest";
 import { contestDriver } from "./contest-driver";
 import { extendedTestDriver } from "./extended-test-driver";
-import { gmLeavesStep, replayStep, rollStep, runSequence, togetherStep, GM, HERO, P1 } from "./card-model";
+import { giveStep, groupTestDriver } from "./group-test-driver";
+import { gmLeavesStep, replayStep, rollStep, runSequence, togetherStep, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./card-model";
 
 describe("found by the models", () => {
   it("a second roll for the same token while no GM is on is not lost unheard: its roller is whispered it was not recorded", async () => {
@@ -15,5 +16,13 @@ describe("found by the models", () => {
 
   it("a blind round that decides an extended test leaves its roller's card as one that did not", async () => {
     await runSequence(extendedTestDriver, 2138831816, [togetherStep(rollStep(P1, HERO, "blindroll"), replayStep(0, GM), 0)]);
+  });
+
+  it("a gift to a member whose roll a player may not see shows that player none of the gift's dice (issue 42)", async () => {
+    await runSequence(groupTestDriver, 16, [
+      togetherStep(rollStep(P2, RIVAL, "publicroll"), rollStep(GM, HERO, "publicroll"), 0),
+      rollStep(GM, VILLAIN, "gmroll"),
+      giveStep(GM, RIVAL, VILLAIN),
+    ]);
   });
 });
