@@ -14,6 +14,7 @@ import { kindError, type AnyCardKind, type AnyCardRequest, type CardKind, type C
 import { cardStateOf, stateUpdate } from "./card-state";
 import { answerAsGM, askActiveGM, requireActiveGM, type GMAnswer, type Refusal } from "./gm-request";
 import type { CardRollAgain } from "../types/card-menu";
+import { isReadableRequest, requireReadableRequest } from "./request-bounds";
 import { rollCopyOf } from "./roll-copies";
 import { WriteQueue } from "./write-queue";
 
@@ -129,6 +130,7 @@ export class CardWriter {
 
   /** Every request of every kind that a message carries a well-formed flag for. */
   #requestsOf(message: CardMessage) {
+    if (!isReadableRequest(message)) return [];
     return this.#kinds.flatMap((kind) =>
       kind.requests.flatMap((request) => {
         const raw = ourFlag(message, request.flag);
@@ -148,6 +150,7 @@ export class CardWriter {
   async #record(kind: AnyCardKind, request: AnyCardRequest<unknown>, messageId: string, cardId: string, source: Source) {
     requireActiveGM(() => kindError(kind, "NotGM"));
     const message = getMessage(messageId);
+    if (message) requireReadableRequest(message);
     const raw = ourFlag(message, request.flag);
     const flag = raw ? (request.readFlag(raw) as { cardId: string } | null) : null;
     if (!message || !flag) throw kindError(kind, request.notRequest, { id: messageId });

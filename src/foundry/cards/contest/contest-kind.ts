@@ -191,7 +191,12 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
         query: ADVANCE_CONTEST_QUERY,
         run: async ({ card, state }, data) => {
           if (state.status !== "open") throw contestError("Resolved");
-          return { state: await settle(card.id ?? "", state, data.attackerId ?? null) };
+          // A pairing named must be one of the card's, and a request that settles nothing is refused, not answered ok.
+          const attacker = data.attackerId === undefined ? null : findParticipant(state, data.attackerId);
+          if (attacker && attacker.side !== "attacker") throw contestError("NotAttacker", { name: attacker.name });
+          const next = await settle(card.id ?? "", state, attacker?.id ?? null);
+          if (next === state) throw contestError("NothingToSettle", { name: attacker?.name ?? "?" });
+          return { state: next };
         },
         answer: (next) => ({ participantId: "", status: next.status }),
       },
