@@ -164,6 +164,63 @@ export const LIMITS = Object.freeze({
  */
 export const EXTENDED_ODDS_TRUNCATION = 1e-12;
 
+/**
+ * How much data another client may send the active GM's client in one query or one flagged request message
+ * (docs/limits.md "What another client may send"): the characters of its JSON, and how deeply its objects and
+ * arrays nest. The GM's client measures a payload against its limit before any lookup, loop or roll (a walk that
+ * stops as soon as the limit is passed: `src/core/payload-bounds.ts`), so its work on a query is bounded by these
+ * numbers and not by what a player's console chose to send.
+ */
+export interface PayloadLimit {
+  /** Characters of the payload as JSON writes it (strings and keys by their length, quotes and commas counted). */
+  readonly maxChars: number;
+  /** Objects and arrays inside one another, the outermost counted: `{cardId, messageId}` is 1. */
+  readonly maxDepth: number;
+}
+
+function payloadLimit(maxChars: number, maxDepth: number): PayloadLimit {
+  return Object.freeze({ maxChars, maxDepth });
+}
+
+/**
+ * A query naming a card and a message or a participant (`{cardId, messageId}`, `{cardId, attackerId}`): two or
+ * three ids of 16 characters make about 70 characters; 1,024 leaves room for a key more and for longer ids than
+ * Foundry makes, and no id-only query needs a nested object. Every query not named in QUERY_PAYLOAD_LIMITS gets it.
+ */
+export const ID_QUERY_PAYLOAD = payloadLimit(1_024, 1);
+
+/**
+ * The queries that carry more than ids, by name (without the module's prefix). `startContest` carries up to 13
+ * uuids (12 attackers and a defender, each under 100 characters) and a spec or proposal per side; the largest spec
+ * is a Kleptonomicon one whose Score Range shorthand may hold 2,000 characters (`kleptoRangesLength`), so the
+ * largest real request is about 13 × 2,150 ≈ 28,000 characters, nested 4 deep (request, specs, attackers, a spec).
+ * 65,536 is more than twice that, and walking it takes a few thousand steps.
+ */
+export const QUERY_PAYLOAD_LIMITS: Readonly<Record<string, PayloadLimit>> = Object.freeze({
+  startContest: payloadLimit(65_536, 6),
+});
+
+/**
+ * The module's flags on a message another user posted for a card (a roll, a gift request), which the GM's client
+ * reads when it picks the message up: a flag names a card and a participant or a giver and a receiver (under 150
+ * characters, 2 deep). 4,096 leaves room for a flag more; a message past it is not read at all.
+ */
+export const REQUEST_FLAGS_PAYLOAD = payloadLimit(4_096, 4);
+
+/**
+ * The users a message posted for a card may be whispered to: the card copies the roll's audience, looking up each
+ * user it names (unknown ones are dropped). A whisper names each user once and a table is a handful of users, a
+ * large world a few dozen; 100 leaves room for any of them, and a list past it is refused whole rather than cut (a cut
+ * could drop the GM a blind roll was whispered to).
+ */
+export const REQUEST_WHISPER_MAX = 100;
+
+/** The limit of a query, by its registered name (`indie-dice.startContest`): its own, or the ids-only one. */
+export function queryPayloadLimit(queryName: string): PayloadLimit {
+  const name = queryName.slice(queryName.indexOf(".") + 1);
+  return Object.hasOwn(QUERY_PAYLOAD_LIMITS, name) ? QUERY_PAYLOAD_LIMITS[name]! : ID_QUERY_PAYLOAD;
+}
+
 export type LimitName = keyof typeof LIMITS;
 
 /** The error key of a limit: `INDIE_DICE.Error.Limit.<Field>`. */

@@ -15,6 +15,7 @@ import { kindError, mayAsk, type AnyCardKind, type AnyCardRequest, type CardKind
 import { cardStateOf, stateUpdate } from "./card-state";
 import { answerAsGM, askActiveGM, requireActiveGM, type GMAnswer, type Refusal } from "./gm-request";
 import type { CardRollAgain } from "../types/card-menu";
+import { isReadableRequest, requireReadableRequest } from "./request-bounds";
 import { rollCopyOf } from "./roll-copies";
 import { WriteQueue } from "./write-queue";
 
@@ -133,6 +134,7 @@ export class CardWriter {
 
   /** Every request of every kind that a message carries a well-formed flag for. */
   #requestsOf(message: CardMessage) {
+    if (!isReadableRequest(message)) return [];
     return this.#kinds.flatMap((kind) =>
       kind.requests.flatMap((request) => {
         const raw = ourFlag(message, request.flag);
@@ -152,6 +154,7 @@ export class CardWriter {
   async #record(kind: AnyCardKind, request: AnyCardRequest<unknown>, messageId: string, cardId: string, source: Source) {
     requireActiveGM(() => kindError(kind, "NotGM"));
     const message = getMessage(messageId);
+    if (message) requireReadableRequest(message);
     const raw = ourFlag(message, request.flag);
     const flag = raw ? (request.readFlag(raw) as { cardId: string } | null) : null;
     if (!message || !flag) throw kindError(kind, request.notRequest, { id: messageId });

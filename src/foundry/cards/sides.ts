@@ -50,17 +50,31 @@ export function nameOf(side: ContestSideInput): string {
   return typeof document === "object" && document !== null && "name" in document && typeof document.name === "string" ? document.name : "";
 }
 
+/**
+ * The ids a card's participants got so far, each with the next number to try for a repeat of it: the same actor
+ * may stand on both sides or twice in a mob, and its copies get `<id>-2`, `<id>-3`, … Keeping the next number makes
+ * each repeat one step instead of one per earlier copy (docs/limits.md "What another client may send").
+ */
+export type EntrantIds = Map<string, number>;
+
+function uniqueId(base: string, seen: EntrantIds): string {
+  let n = seen.get(base) ?? 1;
+  let id = n === 1 ? base : `${base}-${n}`;
+  // Only an id some other document already took as its own makes this loop go round (Foundry's ids have no "-").
+  while (seen.has(id)) id = `${base}-${++n}`;
+  seen.set(base, n + 1);
+  if (id !== base) seen.set(id, 2);
+  return id;
+}
+
 /** A side found again on the GM's client from its uuid (a token, or an actor); unknown uuids are refused. */
-export function entrantOf(uuid: unknown, roll: Pick<ContestEntrant, "spec" | "proposal">, seen: Set<string>): ContestEntrant {
+export function entrantOf(uuid: unknown, roll: Pick<ContestEntrant, "spec" | "proposal">, seen: EntrantIds): ContestEntrant {
   const document = documentOf(uuid);
   if (!document || (document.documentName !== "Token" && document.documentName !== "Actor")) {
     throw contestError("UnknownSide", { uuid: String(uuid) });
   }
   const actorUuid = document.documentName === "Token" ? (document.actor?.uuid ?? null) : document.uuid;
-  // The same actor may stand on both sides or twice in a mob: ids stay unique on the card.
-  let id = document.id;
-  for (let n = 2; seen.has(id); n++) id = `${document.id}-${n}`;
-  seen.add(id);
+  const id = uniqueId(document.id, seen);
   return { id, actorUuid, name: document.name, spec: roll.spec ?? null, proposal: roll.proposal ?? null };
 }
 

@@ -5,6 +5,9 @@
  * and the like), and our own hooks (`indie-dice.preRoll`, `indie-dice.roll`, `indie-dice.contestResolved`) and
  * queries are names it cannot know. This one file is where the two meet, instead of a cast at every listener.
  */
+import type { IndieDiceError } from "../../core/errors";
+import { queryPayloadLimit } from "../../core/limits";
+import { payloadError, payloadProblem } from "../../core/payload-bounds";
 
 /** A listener of a hook, with the argument types it reads (checked by Foundry's own calls, not by the compiler). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,10 +52,35 @@ function queries(): Record<string, QueryHandler | undefined> {
   return CONFIG.queries as unknown as Record<string, QueryHandler | undefined>;
 }
 
+/** Each handler in `CONFIG.queries` as it was registered, behind the check that guards it. */
+const registered = new WeakMap<QueryHandler, QueryHandler>();
+
+/**
+ * Registers a query every other client may send the active GM's client (players may query by default), behind one
+ * check for all of them (docs/limits.md "What another client may send"): its data is measured against the query's
+ * PayloadLimit (src/core/limits.ts) before the handler sees it, so no handler looks anything up, loops or rolls for
+ * a payload past it. The asker is answered with the refusal, which it shows in its own language.
+ */
 export function registerQuery(name: string, handler: QueryHandler): void {
-  queries()[name] = handler;
+  const limit = queryPayloadLimit(name);
+  const guarded: QueryHandler = (data, options) => {
+    const problem = payloadProblem(data, limit);
+    return problem ? payloadRefusal(name, payloadError(problem, limit)) : handler(data, options);
+  };
+  registered.set(guarded, handler);
+  queries()[name] = guarded;
 }
 
+/** The handler registered under a name (the one behind its check: whoever calls it has checked the data). */
 export function queryHandler(name: string): QueryHandler | undefined {
-  return queries()[name];
+  const found = queries()[name];
+  return found && (registered.get(found) ?? found);
+}
+
+/** A refused query's answer, as every card query answers one (`gm-request.ts` `Refusal`). */
+function payloadRefusal(name: string, error: IndieDiceError) {
+  const data = Object.fromEntries(Object.entries(error.data).map(([key, value]) => [key, String(value)]));
+  const message = game.i18n.format(error.key, data);
+  console.warn(`Indie Dice | ${name} refused: ${message}`);
+  return { ok: false, key: error.key, data, message };
 }

@@ -42,20 +42,21 @@ export async function rollAs(handle: ReturnType<typeof useContestTable>, userId:
   return message;
 }
 
-/** Posts a K&R roll message as a user, with these flags and (optionally) its JSON edited first. */
+/** Posts a K&R roll message as a user, with these flags, (optionally) its JSON edited first and more message data. */
 export async function postRollAs(
   handle: ReturnType<typeof useContestTable>,
   userId: string,
   flag: { cardId: string; participantId: string },
   faces: number[],
   edit: (data: Record<string, unknown>) => void = () => undefined,
+  message: Record<string, unknown> = {},
 ): Promise<ContestMessage> {
   return handle().foundry.withClient(userId, async () => {
     handle().foundry.scriptFaces(faces);
     const roll = await handle().dice.rolls.KingdomsRoll.fromTest({ dice: 2, dt: 7 }).evaluate();
     const data = JSON.parse(JSON.stringify(roll)) as Record<string, unknown>;
     edit(data);
-    const created = await ChatMessage.create({ rolls: [JSON.stringify(data)], flags: { "indie-dice": { contestRoll: flag } } } as never);
+    const created = await ChatMessage.create({ ...message, rolls: [JSON.stringify(data)], flags: { "indie-dice": { contestRoll: flag } } } as never);
     await settle(10);
     return created as unknown as ContestMessage;
   });

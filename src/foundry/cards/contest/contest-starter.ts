@@ -5,6 +5,7 @@
  * A GM's specs fix the rolls; a player's are kept as proposals (see `handleStartQuery`).
  */
 import {
+  CONTEST_MAX_ATTACKERS,
   contestError,
   startContest,
   type ContestRuleSet,
@@ -13,6 +14,7 @@ import {
   type ContestState,
   type KingdomsActiveSide,
 } from "../../../core/contests/contests";
+import { IndieDiceError } from "../../../core/errors";
 import { DEFAULT_FUMBLE_PENALTY } from "../../../core/mechanics/kaiser";
 import { parsePenaltyFormula } from "../../../core/mechanics/kaiser/penalty-formula";
 import { shownRefusal } from "../../errors";
@@ -22,7 +24,7 @@ import { activeGM, currentUser, getMessage, QUERY_TIMEOUT_MS, type CardMessage }
 import type { CardKind } from "../card-kind";
 import { answerAsGM, type Refusal } from "../gm-request";
 import { postCard } from "../post-card";
-import { characterOf, controlledTokens, entrantOf, targetedTokens, uuidOf, type ContestSideInput } from "../sides";
+import { characterOf, controlledTokens, entrantOf, targetedTokens, uuidOf, type ContestSideInput, type EntrantIds } from "../sides";
 import type { StartContestOptions } from "../../types/contests-api";
 
 export const START_CONTEST_QUERY = `${MODULE_ID}.startContest`;
@@ -46,7 +48,8 @@ export async function startContestCard(kind: CardKind<ContestState>, options: St
   try {
     const request = startRequest(options);
     const answer: StartAnswer = currentUser().isGM ? { ok: true, ...(await createCard(kind, request)) } : await askGMToStart(request);
-    if (!answer.ok) throw contestError(answer.key.split(".").pop() ?? "Failed", answer.data);
+    // The GM's client answers with its refusal's own key (a contest's, or a query's limit: `INDIE_DICE.Query.Error.*`).
+    if (!answer.ok) throw new IndieDiceError(answer.key, answer.data);
     const card = getMessage(answer.cardId);
     if (!card) throw contestError("NoCard");
     return card;
@@ -110,14 +113,15 @@ type SpecStanding = "spec" | "proposal";
 
 /** Posts the card as this (GM's) client's own message. */
 async function createCard(kind: CardKind<ContestState>, request: StartRequest, standing: SpecStanding = "spec"): Promise<{ readonly cardId: string }> {
-  const seen = new Set<string>();
+  const seen: EntrantIds = new Map();
   const attackerSpecs = Array.isArray(request.specs?.attackers) ? request.specs.attackers : [];
-  const attackers = (Array.isArray(request.attackers) ? request.attackers : []).map((uuid, index) =>
-    entrantOf(uuid, { [standing]: attackerSpecs[index] ?? null }, seen),
-  );
+  const uuids = Array.isArray(request.attackers) ? request.attackers : [];
+  // Refused before any side is looked up: a list past the limit costs nothing (docs/limits.md "What another client may send").
+  if (uuids.length > CONTEST_MAX_ATTACKERS) throw contestError("TooManyAttackers", { count: uuids.length, max: CONTEST_MAX_ATTACKERS });
+  const attackers = uuids.map((uuid, index) => entrantOf(uuid, { [standing]: attackerSpecs[index] ?? null }, seen));
   const defender = entrantOf(request.defender, { [standing]: request.specs?.defender ?? null }, seen);
   const rules = { ...worldRules(), kingdomsActive: request.kingdomsActive ?? "attacker" };
-  const state = startContest({ ruleSet: request.ruleSet, attackers, defenders: [defender], attack: request.attack === true, rules });
+  const state = startContest({ ruleSet: request.ruleSet, attackers, defenders: [defender], attack: request.attack ?? false, rules });
   const card = await postCard(kind, state);
   return { cardId: card.id! };
 }

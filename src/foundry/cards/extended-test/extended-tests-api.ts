@@ -37,7 +37,7 @@ async function startExtendedTestCard(kind: ExtendedTestKind, options: ExtendedTe
     if (!currentUser().isGM) throw extendedTestError("NotGMStart");
     const sides = options.token ?? options.actor ? [options.token ?? options.actor!] : controlledTokens();
     if (sides.length !== 1) throw extendedTestError("NoRoller", { count: sides.length });
-    const { actorUuid, name } = entrantOf(uuidOf(sides[0]!), {}, new Set());
+    const { actorUuid, name } = entrantOf(uuidOf(sides[0]!), {}, new Map());
     const fromSaved = options.savedRoll
       ? savedPoolAndDt(actorUuid ?? null, options.savedRoll)
       : withCharacterNumbers({ pool: options.pool, dt: options.dt }, characterOf(sides[0]!));

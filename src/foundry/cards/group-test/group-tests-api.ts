@@ -7,7 +7,7 @@ import { MODULE_ID } from "../../module-id";
 import { currentUser, type CardMessage } from "../card-documents";
 import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
-import { characterOf, controlledTokens, entrantOf, uuidOf, type ContestSideInput } from "../sides";
+import { characterOf, controlledTokens, entrantOf, uuidOf, type ContestSideInput, type EntrantIds } from "../sides";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import type { GroupTestOptions, GroupTestsApi } from "../../types/group-tests-api";
 import type { GroupTestKind } from "./group-test-kind";
@@ -34,7 +34,7 @@ export function groupTestsApi(kind: GroupTestKind): GroupTestsApi {
 async function startGroupTestCard(kind: GroupTestKind, options: GroupTestOptions = {}): Promise<CardMessage> {
   try {
     if (!currentUser().isGM) throw groupTestError("NotGMStart");
-    const seen = new Set<string>();
+    const seen: EntrantIds = new Map();
     const base: GroupRollRequest = {
       modifier: 0,
       advantages: 0,

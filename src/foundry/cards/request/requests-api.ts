@@ -15,7 +15,7 @@ import { currentUser, type CardMessage } from "../card-documents";
 import { kindError } from "../card-kind";
 import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
-import { characterOf, entrantOf, uuidOf, type ContestSideInput } from "../sides";
+import { characterOf, entrantOf, uuidOf, type ContestSideInput, type EntrantIds } from "../sides";
 import type { RequestsApi, RequestStartOptions } from "../../types/requests-api";
 import type { RequestKind } from "./request-kind";
 import { askRequest, defaultRequestTokens } from "../../apps/request-dialog";
@@ -70,7 +70,7 @@ async function startRequestCard(kind: RequestKind, options: RequestStartOptions)
     const formula = isFormulaRequest(ruleSet);
     // A formula's `@` paths are read per row, from each row's character: only a rule set's fixed fields may not have any.
     if (!formula && Object.values(spec).some(isExpression)) throw kindError(kind, "SharedExpression");
-    const seen = new Set<string>();
+    const seen: EntrantIds = new Map();
     const sides: { side: ContestSideInput; spec: Spec | null }[] = [
       ...(options.rows ?? []).map((row) => ({ side: (row.token ?? row.actor)!, spec: row.spec ?? null })),
       ...(options.tokens ?? []).map((side) => ({ side, spec: null })),
