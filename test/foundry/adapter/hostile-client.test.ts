@@ -11,7 +11,7 @@ import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";
 import { CARD_QUERIES } from "../../../src/foundry/cards/card-chunk-loader";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
-import { ADVANCE_CONTEST_QUERY, CONTEST_ROLL_FLAG, RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-kind";
+import { ADVANCE_CONTEST_QUERY, CONTEST_ROLL_FLAG, CONTEST_ROLL_OFF_FLAG, RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-kind";
 import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-starter";
 import { EXTENDED_ROLL_FLAG, RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-kind";
 import { GROUP_GIFT_FLAG, GROUP_ROLL_FLAG, RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-kind";
@@ -299,53 +299,69 @@ async function tiedOldeCard(): Promise<CardMessage> {
   return card;
 }
 
-/** Asking for the roll-off (`advanceContest`, `{cardId, attackerId}`): nothing but ids, and who may ask. */
+/**
+ * Asking for the roll-off (`advanceContest`, `{cardId, messageId}`): the asker posts a message flagged
+ * `contestRollOff` naming the pairing (its author is who asked), and the GM's client checks it like any request.
+ */
 const advanceForger: Forger = async (category) => {
   const forgedRoll = category === "a foreign Roll class" || category === "totals that do not match the dice" ? rollJson(await contestRolls.roll(P1, await startKingdomsCard(table)), category === "a foreign Roll class" ? foreignClass : wrongTotal) : null;
   const card = await tiedOldeCard();
-  const ask = (asker: string, data: unknown): Forgery => ({ asker, card, data });
+  const rollOff = (attackerId: unknown = HERO, cardId: unknown = card.id) => ({ [CONTEST_ROLL_OFF_FLAG]: { cardId, attackerId } });
+  const ask = (asker: string, message: CardMessage | { id: unknown }, cardId: unknown = card.id, on: CardMessage = card): Forgery => ({ asker, card: on, data: { cardId, messageId: message.id } });
+  const askPosted = async (asker: string, flags: Record<string, unknown>, rolls: readonly string[] = []) => ask(asker, await postAs(asker, flags, rolls));
   const advance = async () => {
-    const answer = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id, attackerId: HERO } as never));
+    const asked = await postAs(P1, rollOff());
+    const answer = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id, messageId: asked.id } as never));
     await settle(10);
     expect(answer).toMatchObject({ ok: true });
+    return asked;
   };
   switch (category) {
     case "wrong types":
-      return [42, ["x"], { id: card.id }, true, null].map((value) => ask(P1, { cardId: value, attackerId: value }));
+      return [
+        ...[42, ["x"], { id: card.id }, true, null].map((value) => ({ asker: P1, card, data: { cardId: value, messageId: value } })),
+        ...(await Promise.all([42, ["x"], null].map((value) => askPosted(P1, rollOff(value))))),
+      ];
     case "unknown ids":
-      return [ask(P1, { cardId: "unknownCard00001", attackerId: HERO }), ask(P1, { cardId: card.id, attackerId: "unknownToken0001" })];
+      return [ask(P1, { id: "unknownMessage01" }), await askPosted(P1, rollOff("unknownToken0001")), ask(P1, await postAs(P1, rollOff(HERO, "unknownCard00001")), "unknownCard00001")];
     case "foreign ids": {
       const group = await groupRolls.start();
-      return [ask(P1, { cardId: group.id, attackerId: HERO }), ask(P1, { cardId: card.id, attackerId: VILLAIN })];
+      // Another card's id, the defender named as the pairing, and a gift request sent as a roll-off.
+      return [ask(P1, await postAs(P1, rollOff(HERO, group.id)), group.id, group), await askPosted(P1, rollOff(VILLAIN)), await askPosted(P1, { [GROUP_GIFT_FLAG]: { cardId: card.id, giver: HERO, receiver: RIVAL } })];
     }
     case "another user's token":
       // Bo owns neither side of the pairing.
-      return [ask(P2, { cardId: card.id, attackerId: HERO })];
-    case "replayed":
-      await advance();
-      return [ask(P1, { cardId: card.id, attackerId: HERO }), ask(P1, { cardId: card.id })];
+      return [await askPosted(P2, rollOff())];
+    case "replayed": {
+      const asked = await advance();
+      return [ask(P1, asked), ask(P2, asked)];
+    }
     case "stale": {
       // A contest still waiting for its rolls has no roll-off to ask for.
-      const open = await startCard(table, "olde", { attackers: { count: 1, faces: 6, adjustment: 0, unlimited: false }, defender: { count: 1, faces: 6, adjustment: 0, unlimited: false } });
-      return [{ asker: P1, card: open, data: { cardId: open.id, attackerId: HERO } }];
+      const spec = { count: 1, faces: 6, adjustment: 0, unlimited: false };
+      const open = await startCard(table, "olde", { attackers: spec, defender: spec });
+      return [ask(P1, await postAs(P1, rollOff(HERO, open.id)), open.id, open)];
     }
     case "a second answer":
       await advance();
-      return [ask(P1, { cardId: card.id, attackerId: HERO })];
+      return [await askPosted(P1, rollOff())];
     case "a foreign Roll class":
-    case "totals that do not match the dice": {
-      // Dice of its own for the roll-off, on a card that is not tied (the GM's client rolls every roll-off itself).
-      const open = await startKingdomsCard(table);
-      return [{ asker: P1, card: open, data: { cardId: open.id, attackerId: HERO, roll: forgedRoll, dice: [6, 6] } }];
-    }
+    case "totals that do not match the dice":
+      // Dice of its own for the roll-off (the GM's client rolls every roll-off itself), on a card that is not tied.
+      return [await askPosted(P1, rollOff(), [forgedRoll!]), ask(P1, await postAs(P1, rollOff(HERO, (await startKingdomsCard(table)).id), [forgedRoll!]))];
     case "NaN, Infinity, 1e308, -0":
-      return ODD_NUMBERS.map((value) => ask(P1, { cardId: value, attackerId: value }));
+      return [
+        ...ODD_NUMBERS.map((value) => ({ asker: P1, card, data: { cardId: value, messageId: value } })),
+        ...(await Promise.all(ODD_NUMBERS.map((value) => askPosted(P1, rollOff(value))))),
+      ];
     case "deep nesting":
-      return [ask(P1, { cardId: card.id, attackerId: deep(2_000, HERO) })];
-    case "__proto__ keys":
-      return [ask(P2, withProtoKey({ cardId: card.id, attackerId: HERO }))];
+      return [{ asker: P1, card, data: { cardId: card.id, messageId: deep(2_000, "x") } }, await askPosted(P1, rollOff(deep(FLAG_DEPTH, HERO)))];
+    case "__proto__ keys": {
+      const mine = await postAs(P1, rollOff());
+      return [{ asker: P1, card, data: withProtoKey({ cardId: card.id, messageId: mine.id }) }];
+    }
     case "HTML in names":
-      return [ask(P1, { cardId: HTML, attackerId: HERO }), ask(P1, { cardId: card.id, attackerId: HTML })];
+      return [ask(P1, { id: HTML }), await askPosted(P1, rollOff(HTML)), ask(P1, await postAs(P1, rollOff(HERO, HTML)), HTML)];
   }
 };
 
@@ -439,12 +455,6 @@ async function expectRefused(query: string, forgery: Forgery): Promise<void> {
   expect(written(), "the GM's client wrote nothing").toBe(before);
 }
 
-/** The cases other work fixes (issue 42): they fail here until it lands, and are listed on their own. */
-const FIXED_ELSEWHERE: readonly (readonly [string, Category, string])[] = [
-  [ADVANCE_CONTEST_QUERY, "another user's token", "who may ask for a roll-off is checked only by the button (issue 42, item 3)"],
-];
-const fixedElsewhere = (query: string, category: Category) => FIXED_ELSEWHERE.some(([q, c]) => q === query && c === category);
-
 const CASES = CARD_QUERIES.flatMap((query) => CATEGORIES.map((category) => [query, category] as const));
 
 describe("every query × every forgery: refused, localized, nothing written", () => {
@@ -452,18 +462,11 @@ describe("every query × every forgery: refused, localized, nothing written", ()
     expect(Object.keys(FORGERS).sort()).toEqual([...CARD_QUERIES].sort());
   });
 
-  it.each(CASES.filter(([query, category]) => !fixedElsewhere(query, category)))("%s — %s", async (query, category) => {
+  it.each(CASES)("%s — %s", async (query, category) => {
     const forgeries = await FORGERS[query]!(category);
     expect(forgeries.length).toBeGreaterThan(0);
     for (const forgery of forgeries) await expectRefused(query, forgery);
     await settle(10);
     expect(problems).toEqual([]);
-  });
-});
-
-describe("known holes fixed by other work (issue 42 items 3 and 4): expected to fail until then", () => {
-  it.fails.each(FIXED_ELSEWHERE)("%s — %s: %s", async (query, category) => {
-    const forgeries = await FORGERS[query]!(category);
-    for (const forgery of forgeries) await expectRefused(query, forgery);
   });
 });

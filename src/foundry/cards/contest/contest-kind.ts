@@ -136,10 +136,14 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     waiting: ({ state, card, message }) => state.status === "open" && !rollOffRequestsOf(card).includes(message.id ?? ""),
     replay: ({ message }) => contestError("RollOffUsed", { id: message.id ?? "" }),
     whose: ({ state, flag }) => tieBreakAskers(state, findParticipant(state, flag.attackerId).id),
-    record: async ({ card, state, flag, message }) => ({
-      state: await pressTieBreak(card, state, flag.attackerId),
-      besides: { [CONTEST_ROLL_OFF_REQUESTS_FLAG]: [...rollOffRequestsOf(card), message.id ?? ""] },
-    }),
+    record: async ({ card, state, flag, message }) => {
+      // The GM's client rolls the roll-off itself: a request carrying dice of its own is no request it sent.
+      if (message._source.rolls.length > 0) throw contestError("NotRollOffRequest", { id: message.id ?? "" });
+      return {
+        state: await pressTieBreak(card, state, flag.attackerId),
+        besides: { [CONTEST_ROLL_OFF_REQUESTS_FLAG]: [...rollOffRequestsOf(card), message.id ?? ""] },
+      };
+    },
     answer: (_context, next) => ({ participantId: "", status: next.status }),
   };
 

@@ -148,6 +148,8 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
       return { actorUuids: [giver.actorUuid], refusal: () => groupTestError("NotGiverOwner", { name: giver.name }) };
     },
     record: async ({ state, card, flag, message }) => {
+      // The gift's die is the GM's client's to roll: a request carrying dice of its own is no gift request.
+      if (message._source.rolls.length > 0) throw groupTestError("NotGroupMessage", { id: message.id ?? "" });
       const rolls = judgedGroupRolls(state);
       const refused = giftRefusal(state, rolls, flag.giver, flag.receiver);
       if (refused) throw refused;
