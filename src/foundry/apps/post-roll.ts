@@ -30,10 +30,12 @@ export async function postRoll<R extends RuleSetId>(
   const message = { ...configured.message, rollMode: checkedMode(configured.message.rollMode) };
   if (!callModuleHook(PRE_ROLL_HOOK, ruleSet, request, message)) return null;
   options.guard?.(request);
+  // A listener may change the mode, but not a card's, and not into one Foundry does not know.
+  const mode = checkedMode(options.mode ?? message.rollMode);
   const roll = rollFromRequest(dice, ruleSet, request);
   if (message.rollOptions) Object.assign(roll.options, message.rollOptions);
   await roll.evaluate();
-  const posted = (await roll.toMessage(messageData(message), rollModeOption(message.rollMode))) ?? null;
+  const posted = (await roll.toMessage(messageData(message), rollModeOption(mode))) ?? null;
   if (configured.confirmedForm) await rememberInputs(ruleSet, configured.confirmedForm, message.actor?.uuid ?? null);
   callAllModuleHooks(ROLL_HOOK, ruleSet, request, roll, posted ?? undefined);
   return { roll, message: posted };

@@ -88,6 +88,11 @@ export function isWorldUser(id: string): boolean {
   return cardGame().users.get(id) !== undefined;
 }
 
+/** The ids of the world's GMs, logged in or not: whom Foundry whispers a private or blind roll to. */
+export function worldGMIds(): string[] {
+  return cardGame().users.contents.filter((user) => user.isGM).map((user) => user.id);
+}
+
 /** The world's players (every user but the GMs), logged in or not. */
 export function worldPlayers(): WorldUser[] {
   return cardGame().users.contents.filter((user) => !user.isGM);

@@ -105,8 +105,10 @@ async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRo
     ...(request.rollMode === undefined ? {} : { rollMode: request.rollMode, lockRollMode: true }),
   });
   if (!configured) return null;
-  const inMode = request.rollMode === undefined ? configured : { ...configured, message: { ...configured.message, rollMode: parseMessageMode(request.rollMode) } };
-  const posted = await dialogs.post(inMode, { guard });
+  // The card's mode, whatever the dialog or a preRoll listener says (docs/cards.md "A card's mode rules its rolls").
+  const mode = request.rollMode === undefined ? undefined : parseMessageMode(request.rollMode);
+  const inMode = mode === undefined ? configured : { ...configured, message: { ...configured.message, rollMode: mode } };
+  const posted = await dialogs.post(inMode, { guard, ...(mode === undefined ? {} : { mode }) });
   const message = (posted?.message as CardMessage | undefined) ?? null;
   if (message?.id) {
     await askActiveGM({ query: request.query, data: { cardId: request.cardId, messageId: message.id }, local: request.record });

@@ -5,8 +5,9 @@
  * visibility rule serves every card kind and every follow-up roll.
  */
 import type { RollPrivacy } from "../../core/contests/contest-types";
+import { isAtLeastAsPrivate, keptViewers, leastPrivateModeWithin, modeViewers, type Viewers } from "../../core/roll-audience";
 import { messageModeOf, type MessageMode } from "../foundry-version";
-import { currentUser, getMessage, isWorldUser, type CardMessage } from "./card-documents";
+import { currentUser, getMessage, isWorldUser, worldGMIds, type CardMessage } from "./card-documents";
 
 /** What a card keeps of a roll message it records. */
 export interface RollCopy {
@@ -68,6 +69,35 @@ export function modeOfRecorded(entry: RecordedRollEntry | undefined): MessageMod
   const privacy = entry?.rollPrivacy;
   if (!privacy) return "public";
   return messageModeOf({ whisper: privacy.whisper, blind: privacy.blind, author: { id: privacy.authorId } });
+}
+
+/**
+ * Who may see a recorded roll now: everyone once its message shows it to everyone (the GM's "Reveal to Everyone"),
+ * else the audience the card kept.
+ */
+export function viewersNow(entry: RecordedRollEntry): Viewers {
+  const message = getMessage(entry.messageId);
+  return message && !message.whisper?.length ? null : keptViewers(entry.rollPrivacy);
+}
+
+/** Who may see a roll `authorId` makes in `mode`, among this world's users. */
+export function viewersInMode(mode: MessageMode, authorId: string): Viewers {
+  return modeViewers(mode, authorId, worldGMIds());
+}
+
+/** The least private mode in which `authorId`'s roll shows no more than each of `bounds` does; null when none can. */
+export function leastPrivateMode(bounds: readonly Viewers[], authorId: string): MessageMode | null {
+  return leastPrivateModeWithin(bounds, authorId, worldGMIds());
+}
+
+/**
+ * A card's mode rules its rolls (docs/cards.md "A card's mode rules its rolls"): on the GM's client, a roll that
+ * more users may see than one of `bounds` is refused before it is recorded, with the reason its roller is shown.
+ * Its message stays in the chat as posted; the card never counts it.
+ */
+export function refuseLessPrivate(copy: RollCopy | undefined, bounds: readonly Viewers[], refusal: () => Error): void {
+  const viewers = keptViewers(copy?.rollPrivacy);
+  if (!bounds.every((bound) => isAtLeastAsPrivate(viewers, bound))) throw refusal();
 }
 
 /** How private each mode is: a follow-up roll that settles several rolls takes the most private of their modes. */

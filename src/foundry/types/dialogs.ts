@@ -44,6 +44,11 @@ export interface PostRollOptions<R extends RuleSetId = RuleSetId> {
    * roll other than the one it fixed). The error reaches the caller of `post`.
    */
   readonly guard?: (request: RollRequests[R]) => void;
+  /**
+   * The mode the message is posted in whatever a `indie-dice.preRoll` listener sets (a card's own mode: its rolls
+   * are never less private than it asks, docs/cards.md "A card's mode rules its rolls"); either spelling.
+   */
+  readonly mode?: string;
 }
 
 /** A posted roll and its message (null only when another module's `preCreateChatMessage` hook stopped it). */

@@ -386,7 +386,11 @@ describe("a round its viewer may not see", () => {
     const card = await startCard();
     await rollAs(P1, card, [10, 9, 2]);
     await rollRoundIn("gmroll", P1, card, [1, 8, 3]);
-    await rollAs(P1, card, [11, 4]);
+    // A round after a hidden one is rolled as privately (docs/cards.md "A card's mode rules its rolls"): Bo sees it
+    // only once the GM reveals it.
+    const third = (await rollAs(P1, card, [11, 4]))!;
+    expect((await seenBy(P2, card)).rows[2]).toEqual(["?", "?", "?", "?", "?"]);
+    await table().foundry.withClient(GM, () => third.update({ whisper: [], blind: false } as never));
     const seen = await seenBy(P2, card);
     expect(seen.rows).toEqual([
       ["10, 9, 2", "+1", "1", "3 → 3", "+1"],
@@ -430,7 +434,9 @@ describe("a round's own roll message and the card's wording (issue 34)", () => {
     } finally {
       await table().foundry.setChatMode("publicroll");
     }
+    // Rolled as privately as the first round, then revealed by the GM: Bo sees it, but not the round before.
     const second = (await rollAs(P1, card, [12, 8, 8]))!;
+    await table().foundry.withClient(GM, () => second.update({ whisper: [], blind: false } as never));
     expect((await headlineAs(P2, second)).text).toBe("Extended Test, round 2: margin +4");
     expect((await headlineAs(GM, second)).text).toBe("Extended Test, round 2: margin +4; running margin +5, target +3 reached");
   });

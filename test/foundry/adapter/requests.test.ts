@@ -16,26 +16,15 @@ import type { RequestState } from "../../../src/core/requests/request-state";
 import { DIALOG_MODELS } from "../../../src/ui/dialogs";
 import { readDialogSettings } from "../../../src/foundry/apps/dialog-settings";
 import { storedCardFlag } from "./stored-card";
+import { startRequest } from "./request-table";
 
 const table = useContestTable();
-
-const BONUS: Readonly<Record<string, number>> = { [HERO]: 4, [RIVAL]: 2, [VILLAIN]: 3 };
 
 function stateOf(card: CardMessage): RequestState {
   return storedCardFlag<RequestState>(card, "request");
 }
 
-async function start(options: Record<string, unknown> = {}): Promise<CardMessage> {
-  return table().foundry.withClient(GM, () =>
-    api().requests.start({
-      ruleSet: "kaiser",
-      rows: [HERO, RIVAL, VILLAIN].map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: BONUS[token]! } })),
-      spec: { kind: "resistance", difficulty: 11 },
-      question: "everyone",
-      ...options,
-    }),
-  );
-}
+const start = (options: Record<string, unknown> = {}) => startRequest(table, options);
 
 /** A row's own chance as the Kaiser dialog gives it (bonus against 11). */
 function rowChance(bonus: number): number {

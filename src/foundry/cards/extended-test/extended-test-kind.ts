@@ -28,7 +28,9 @@ import type { CardContext, CardKind, CardRequest } from "../card-kind";
 import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
 import type { CardWriter } from "../card-writer";
-import { mayViewRecorded, recordedRollMessage } from "../roll-copies";
+import { leastPrivateMode, mayViewRecorded, recordedRollMessage, refuseLessPrivate, viewersNow } from "../roll-copies";
+import type { Viewers } from "../../../core/roll-audience";
+import type { MessageMode } from "../../foundry-version";
 import { answeredViews, cardViewKey } from "../answered-views";
 import { readRuleSetRoll } from "../roll-reading";
 
@@ -51,6 +53,26 @@ const roundHeadlines = boundedCache<CardBanner>(200);
 /** A round's id on the card (counted from 0): each round is a roll of its own, and a prompt of its own. */
 function roundId(round: number): string {
   return `round-${round}`;
+}
+
+/**
+ * Who may see each earlier round now. The next round shows no more than any of them (docs/cards.md "A card's mode
+ * rules its rolls"): its number of dice is the pool the earlier rounds left, so a public round after a blind one
+ * would show everyone how many dice the blind round lost.
+ */
+function earlierRounds(state: ExtendedTestCardState): Viewers[] {
+  return state.rounds.map(viewersNow);
+}
+
+/**
+ * The mode this client's user rolls the next round in: their own while every earlier round is public, else the least
+ * private that shows no more than the earlier rounds do (locked in the dialog); none fits: refused before any dialog.
+ */
+function roundModeFor(state: ExtendedTestCardState): { readonly rollMode?: MessageMode } {
+  const bounds = earlierRounds(state);
+  const mode = leastPrivateMode(bounds, currentUser().id);
+  if (mode === null) throw extendedTestError("NoPrivateMode", { name: state.roller.name });
+  return mode === "public" ? {} : { rollMode: mode };
 }
 
 export interface ExtendedTestKindParts {
@@ -119,6 +141,7 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
       if (flag.round !== state.rounds.length) throw extendedTestError("StaleRound", { round: flag.round + 1, due: state.rounds.length + 1 });
       // The pure layer refuses any other number of dice than the round's.
       const recorded = recordExtendedRound(state, faces, message.id ?? "", readRoundFaces(state, message));
+      refuseLessPrivate(copy, earlierRounds(state), () => extendedTestError("LessPrivate", { name: state.roller.name }));
       const next = copy ? { ...recorded, rounds: recorded.rounds.map((round) => (round.messageId === message.id ? { ...round, ...copy } : round)) } : recorded;
       return { state: next };
     },
@@ -142,6 +165,7 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
           fixed: { values: { pool: count, dice: count, dt: state.dt }, whole: true },
           rollerName: state.roller.name,
           fastForward: options.fastForward === true,
+          ...roundModeFor(state),
           messageFlags: moduleFlags(EXTENDED_ROLL_FLAG, { cardId: card.id, round: state.rounds.length }),
         flavor: extendedRoundFlavor(game.i18n, state),
           query: RECORD_EXTENDED_ROUND_QUERY,

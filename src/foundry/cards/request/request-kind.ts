@@ -40,7 +40,7 @@ import { kindError, type CardContext, type CardKind, type CardRequest } from "..
 import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
 import type { CardWriter } from "../card-writer";
-import { mayViewRecorded, recordedRollMessage } from "../roll-copies";
+import { mayViewRecorded, recordedRollMessage, refuseLessPrivate, viewersInMode } from "../roll-copies";
 import { readRuleSetRoll } from "../roll-reading";
 import { participantNames } from "../sides";
 import { designatedRollerOf } from "../designated-roller";
@@ -146,6 +146,21 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     return rowChances.get(JSON.stringify([ruleSet, spec, settings, game.i18n.lang]), () => specChance(ruleSet, spec, settings, game.i18n));
   }
 
+  /**
+   * A row's roll as the GM's client takes it: a formula row's is read with the character's numbers by the GM's client
+   * itself (kept as `resolved`), a rule set's must be the check the request fixed; anything else is refused.
+   */
+  function checkedRowRoll(state: RequestState, row: RequestRow, message: CardMessage): { readonly resolved?: string } {
+    if (isFormulaRequest(state.ruleSet)) {
+      const { resolved } = formulaRowOf(state, row);
+      readFormulaRoll(message, resolved, row.name);
+      return { resolved };
+    }
+    const read = readRuleSetRoll(dice, state.ruleSet, message, row.name);
+    if (fixedFieldsDiffer(state, { ...read.spec })) throw kindError(kind, "WrongRoll", { name: row.name });
+    return {};
+  }
+
   const rollRequest: CardRequest<RequestState, RequestRollFlag> = {
     flag: REQUEST_ROLL_FLAG,
     query: RECORD_REQUEST_ROLL_QUERY,
@@ -161,16 +176,13 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     },
     record: async ({ state, flag, message }, copy) => {
       const row = findRow(state, flag.participantId);
-      if (isFormulaRequest(state.ruleSet)) {
-        // The GM's client reads the row's formula with the character's numbers itself, and takes only that roll.
-        const { resolved } = formulaRowOf(state, row);
-        readFormulaRoll(message, resolved, row.name);
-        return { state: recordRequestRoll(state, row.id, message.id ?? "", { ...(copy ?? {}), resolved }) };
-      }
-      const read = readRuleSetRoll(dice, state.ruleSet, message, row.name);
-      if (fixedFieldsDiffer(state, { ...read.spec })) throw kindError(kind, "WrongRoll", { name: row.name });
-      // The pure layer refuses a closed card, a skipped row and a row that rolled already.
-      return { state: recordRequestRoll(state, row.id, message.id ?? "", copy ?? {}) };
+      const read = checkedRowRoll(state, row, message);
+      // The pure layer refuses a closed card, a skipped row and a row that rolled already; then the request's mode
+      // rules the roll: one that more may see is refused (docs/cards.md "A card's mode rules its rolls").
+      const next = recordRequestRoll(state, row.id, message.id ?? "", { ...(copy ?? {}), ...read });
+      const mode = requestRollMode(state);
+      refuseLessPrivate(copy, [viewersInMode(mode, message.author?.id ?? "")], () => new IndieDiceError(`INDIE_DICE.CardRoll.LessPrivate.${mode}`, { name: row.name }));
+      return { state: next };
     },
   };
 
