@@ -8,6 +8,7 @@
 import { IndieDiceError, type MessageData } from "../../core/errors";
 import type { VersionedSchema } from "../../core/schema";
 import { MODULE_ID } from "../module-id";
+import type { MessageMode } from "../foundry-version";
 import { userMayRoll, type CardMessage, type UserLike } from "./card-documents";
 import type { RollCopy } from "./roll-copies";
 import type { CardOutcomes } from "../types/card-menu";
@@ -103,6 +104,11 @@ export interface CardRequest<S, F extends { readonly cardId: string } = { readon
   whose(context: RecordContext<S, F>): Whose;
   /** Records it on the GM's client (the pure layer checks the rest); a roll's copy comes with it when it has one. */
   record(context: RecordContext<S, F>, copy: RollCopy | undefined): Promise<CardWrite<S>>;
+  /**
+   * The mode a roll for it must be posted in on this client, when the card rules it (docs/cards.md "A card's mode rules
+   * its rolls"); absent or null: the roller's own. May throw the card's refusal when no mode fits.
+   */
+  rollMode?(context: RecordContext<S, F>): MessageMode | null;
   /** What the answer says besides `ok` and `cardId`. */
   answer?(context: RecordContext<S, F>, next: S): Readonly<Record<string, unknown>>;
 }

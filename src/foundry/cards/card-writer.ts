@@ -10,6 +10,7 @@ import { IndieDiceError } from "../../core/errors";
 import { registerQuery } from "../hooks/registry";
 import { notifyError, notifyKey } from "../notify";
 import { MODULE_ID } from "../module-id";
+import type { MessageMode } from "../foundry-version";
 import { createMessage, currentUser, getMessage, allMessages, isActiveGM, moduleFlags, ourFlag, type CardMessage } from "./card-documents";
 import { kindError, mayAsk, type AnyCardKind, type AnyCardRequest, type CardKind, type CardWrite, type RecordContext } from "./card-kind";
 import { cardStateOf, stateUpdate } from "./card-state";
@@ -89,8 +90,15 @@ export class CardWriter {
     const context = this.#context(kind, message, flag);
     if (!context || !context.card.author?.isGM) return { ok: false, error: kindError(kind, "NoCard") };
     if (!request.waiting(context)) return { ok: false, error: request.recorded(context) ? request.replay(context) : new IndieDiceError("INDIE_DICE.ContextMenu.Error.NotWaiting") };
+    let mode: MessageMode | null;
+    try {
+      mode = request.rollMode?.(context) ?? null;
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error : new IndieDiceError("INDIE_DICE.ContextMenu.Error.NotWaiting") };
+    }
     return {
       ok: true,
+      mode,
       ask: (messageId) => askActiveGM({ query: request.query, data: { cardId: flag.cardId, messageId }, local: (data) => this.handleRequest(kind, request, data) }),
     };
   }

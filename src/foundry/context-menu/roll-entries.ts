@@ -94,7 +94,8 @@ export async function rollAgain(parts: RollEntryParts, found: MenuRoll, { mode, 
     if (isCardRoll(found) && !forCard) throw new IndieDiceError("INDIE_DICE.ContextMenu.Error.NotWaiting");
     if (forCard && !forCard.ok) throw forCard.error;
     const { actor, token } = speakerOf(found.message);
-    const rollMode = modeFor(found, mode);
+    // A card's roll goes in the mode the card's rules ask for, not the refused message's own.
+    const rollMode = (forCard?.ok ? forCard.mode : null) ?? modeFor(found, mode);
     const configured = await parts.dialogs.configure(found.ruleSet, {
       actor,
       token,

@@ -2,6 +2,7 @@
  * What the chat messages' context menu (src/foundry/context-menu) asks of the loaded card chunk, as types only
  * (docs/cards.md "The card's menu"). Every member reads the card's state again from the message, as a GM wrote it.
  */
+import type { MessageMode } from "../foundry-version";
 import type { CardMessage } from "../cards/card-documents";
 
 /** A token a card names: by its token where the card kept it (a request's row), else by its actor. */
@@ -18,7 +19,12 @@ export interface CardOutcomes {
 
 /** A roll made for a card that its card would take again now, or the refusal the card gives. */
 export type CardRollAgain =
-  | { readonly ok: true; readonly ask: (messageId: string) => Promise<unknown> }
+  | {
+      readonly ok: true;
+      /** The mode the card's own rules post its roll in (null: the roller's), so a roll it refused is not posted so again. */
+      readonly mode: MessageMode | null;
+      readonly ask: (messageId: string) => Promise<unknown>;
+    }
   | { readonly ok: false; readonly error: Error };
 
 export interface CardMenu {

@@ -22,6 +22,7 @@ import { api, settle } from "./dialog-harness";
 import { drawCardAs, spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2 } from "./contests-harness";
 import { storedCardFlag } from "./stored-card";
 import { startRequest } from "./request-table";
+import { chooseMessageEntry } from "./context-menu-harness";
 
 const table = useContestTable();
 
@@ -134,6 +135,26 @@ describe("a roll request in a private mode", () => {
     // The row still waits: Ann rolls it through the card, in the card's mode, and it is recorded.
     const again = (await annRolls(card))!;
     expect(stateOf(card).participants[0]!.messageId).toBe(again.id);
+    await expectNothingShown(card, barred);
+  });
+
+  it.each(PRIVATE)("%s: Roll again from the menu on a refused public roll posts it in the card's mode, and it is recorded", async (_name, options, mode, barred) => {
+    await table().foundry.renderChatLog();
+    const card = await start(options);
+    const posted = (await table().foundry.withClient(P1, async () => {
+      table().foundry.scriptFaces([6, 5]);
+      const roll = await table().dice.rolls.KaiserRoll.fromCheck({ kind: "resistance", bonus: 4, difficulty: 11 } as never).evaluate();
+      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } } as never);
+    })) as unknown as CardMessage;
+    await settle(12);
+    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+    table().foundry.scriptFaces([6, 5]);
+    await chooseMessageEntry(table().foundry, P1, posted.id!, "Roll again");
+    const recorded = stateOf(card).participants[0]!.messageId;
+    expect(recorded, "the roll made again is recorded").not.toBeNull();
+    const again = table().foundry.withClient(GM, () => game.messages!.get(recorded!)) as unknown as CardMessage;
+    expect(again.whisper?.length, "posted in the card's mode").toBeGreaterThan(0);
+    expect(again.blind).toBe(mode === "blind");
     await expectNothingShown(card, barred);
   });
 });

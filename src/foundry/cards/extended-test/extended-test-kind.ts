@@ -145,6 +145,7 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
       const next = copy ? { ...recorded, rounds: recorded.rounds.map((round) => (round.messageId === message.id ? { ...round, ...copy } : round)) } : recorded;
       return { state: next };
     },
+    rollMode: ({ state }) => roundModeFor(state).rollMode ?? null,
   };
 
   async function roll(card: CardMessage, options: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null } = {}): Promise<CardMessage | null> {

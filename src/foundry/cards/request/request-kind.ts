@@ -184,6 +184,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       refuseLessPrivate(copy, [viewersInMode(mode, message.author?.id ?? "")], () => new IndieDiceError(`INDIE_DICE.CardRoll.LessPrivate.${mode}`, { name: row.name }));
       return { state: next };
     },
+    rollMode: ({ state }) => requestRollMode(state),
   };
 
   async function roll(card: CardMessage, rowId: string, options: RequestRollOptions = {}): Promise<CardMessage | null> {
