@@ -56,6 +56,15 @@ export function mayViewRecorded(entry: RecordedRollEntry | undefined): boolean {
 }
 
 /**
+ * May another user see a roll a card recorded, asked on the GM's client of a request's author: who may see it now
+ * (`viewersNow`: the audience kept, or everyone once revealed), and every GM.
+ */
+export function mayUserViewRecorded(entry: RecordedRollEntry, userId: string): boolean {
+  const viewers = viewersNow(entry);
+  return viewers === null || viewers.includes(userId);
+}
+
+/**
  * Where a recorded roll is read from: the card's own copy when it kept one (the author may have edited or deleted
  * the message since), else the roll message itself.
  */

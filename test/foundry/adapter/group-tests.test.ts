@@ -336,6 +336,22 @@ describe("giving Advantages", () => {
     expect(table().foundry.notifications.at(-1)?.message).toMatch(/below 7/);
   });
 
+  it("a forged gift from a giver whose roll its owner may not see: the GM's client refuses it without a word of its Score (issue 42)", async () => {
+    const card = await startCard();
+    await table().foundry.setChatMode("blindroll");
+    try {
+      await rollAs(P1, card, HERO, [8]);
+    } finally {
+      await table().foundry.setChatMode("publicroll");
+    }
+    await rollAs(P2, card, RIVAL, [3]);
+    await rollAs(GM, card, VILLAIN, [8]);
+    const before = stateOf(card);
+    const forged = await postAs(P1, { content: "x", flags: { "indie-dice": { groupTestGift: { cardId: card.id, giver: HERO, receiver: RIVAL } } } });
+    expectRefused(await queryAs(P1, RECORD_GROUP_GIFT_QUERY, { cardId: card.id, messageId: forged.id }), "GiftHidden");
+    expect(stateOf(card)).toEqual(before);
+  });
+
   it("a non-owner giving: refused at once, and a forged request refused by the GM's client", async () => {
     const card = await startCard();
     await everyoneRolls(card);

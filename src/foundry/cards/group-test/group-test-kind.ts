@@ -36,7 +36,7 @@ import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
 import type { CardWriter } from "../card-writer";
 import { askActiveGM } from "../gm-request";
-import { mayViewRecorded, modeOfRecorded, recordedRollMessage } from "../roll-copies";
+import { mayUserViewRecorded, mayViewRecorded, modeOfRecorded, recordedRollMessage } from "../roll-copies";
 import { readRuleSetRoll } from "../roll-reading";
 import { participantNames } from "../sides";
 import { answeredViews, cardViewKey } from "../answered-views";
@@ -150,6 +150,10 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     record: async ({ state, card, flag, message }) => {
       // The gift's die is the GM's client's to roll: a request carrying dice of its own is no gift request.
       if (message._source.rolls.length > 0) throw groupTestError("NotGroupMessage", { id: message.id ?? "" });
+      // Whether the giver may give follows from their Score: a player who may not see that roll (their own blind
+      // roll) is told nothing of it, here as on their client — neither a refusal naming it nor a gift showing it.
+      const giver = findGroupParticipant(state, flag.giver);
+      if (!message.author?.isGM && !mayUserViewRecorded(giver, message.author?.id ?? "")) throw groupTestError("GiftHidden", { name: giver.name });
       const rolls = judgedGroupRolls(state);
       const refused = giftRefusal(state, rolls, flag.giver, flag.receiver);
       if (refused) throw refused;
