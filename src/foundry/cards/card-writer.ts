@@ -193,8 +193,10 @@ export class CardWriter {
 /** Whispers a request's author why the GM's client did not record it (in the GM's language: it is a chat message). */
 async function tellNotRecorded(message: CardMessage, refused: Refusal): Promise<void> {
   const author = message.author?.id;
-  if (!author) return;
-  const text = game.i18n.format("INDIE_DICE.Contest.NotRecorded", { reason: refused.message });
+  if (!author || toldNotRecorded(message)) return;
+  // A roll, or a request without dice of its own (a gift, a roll-off).
+  const key = message._source.rolls.length > 0 ? "INDIE_DICE.Contest.NotRecorded" : "INDIE_DICE.Contest.RequestNotRecorded";
+  const text = game.i18n.format(key, { reason: refused.message });
   try {
     await createMessage({
       content: `<p class="${MODULE_ID}-not-recorded">${foundry.utils.escapeHTML(text)}</p>`,
@@ -208,6 +210,15 @@ async function tellNotRecorded(message: CardMessage, refused: Refusal): Promise<
 
 /** The flag of the whisper telling a roller their roll was not recorded: `{messageId}` of that roll. */
 export const NOT_RECORDED_FLAG = "notRecorded";
+
+/**
+ * Was the author already told, by a GM, that this message was not recorded? A refusal that leaves the card waiting
+ * (a roll from a user who may not make it, a less private one) is swept again each time a GM's client is ready:
+ * its author is told once.
+ */
+function toldNotRecorded(message: CardMessage): boolean {
+  return allMessages().some((told) => told.author?.isGM === true && (ourFlag(told, NOT_RECORDED_FLAG) as { messageId?: unknown } | null)?.messageId === message.id);
+}
 
 function idOf(data: unknown, key: "cardId" | "messageId"): string {
   const value = (data as Record<string, unknown> | null | undefined)?.[key];

@@ -258,6 +258,25 @@ describe("two rolls for one side while no GM is online", () => {
   });
 });
 
+describe("a refused roll that leaves the card waiting, found by the GM's sweep", () => {
+  it("its author is whispered why once, not again each time a GM's client is ready (issue 42)", async () => {
+    const card = await startKingdomsCard(table);
+    const gmBack = gmOffline();
+    // Bo rolls for Brunhild, whom he does not own: the side still waits for Ann.
+    const forged = await postRollAs(table, P2, { cardId: card.id!, participantId: HERO }, [10, 9]);
+    gmBack();
+    const told = () =>
+      table().foundry.messages.filter((m) => (m as unknown as ContestMessage).flags["indie-dice"]?.notRecorded !== undefined) as unknown as (ContestMessage & { whisper: string[]; content: string })[];
+    for (let reload = 0; reload < 3; reload++) {
+      table().foundry.withClient(GM, () => callHook("ready"));
+      await settle(20);
+    }
+    expect(told().map((m) => [m.whisper, m.flags["indie-dice"]!.notRecorded])).toEqual([[[P2], { messageId: forged.id }]]);
+    expect(told()[0]!.content).toMatch(/Your roll was not recorded on the card/);
+    expect(stateOf(card).participants[0]!.messageId).toBeNull();
+  });
+});
+
 describe("what the GM's client refuses", () => {
   it("a forged participant: refused, logged, the card unchanged", async () => {
     const warn = spyWarnings();
