@@ -169,14 +169,14 @@ export class CardWriter {
     if (flag.cardId !== cardId) throw kindError(kind, "OtherCard", { id: messageId });
     const context = this.#context(kind, message, flag);
     if (!context || !context.card.author?.isGM) throw kindError(kind, "NoCard");
+    // Who may ask, for every request of every kind: the author Foundry's server vouches for, never the query's word.
+    const whose = request.whose(context);
+    if (!mayAsk(message.author, whose)) throw whose.refusal();
     const answer = () => ({ cardId, ...(request.answer?.(context, context.state) ?? {}) });
     if (request.recorded(context)) {
       if (source === "query" && this.#awaitingQuery.delete(messageId)) return answer();
       throw request.replay(context);
     }
-    // Who may ask, for every request of every kind: the author Foundry's server vouches for, never the query's word.
-    const whose = request.whose(context);
-    if (!mayAsk(message.author, whose)) throw whose.refusal();
     const write = await request.record(context, rollCopyOf(message));
     await this.#write(kind, context.card, context.state, write);
     return { cardId, ...(request.answer?.(context, write.state) ?? {}) };
