@@ -15,6 +15,12 @@ export interface FixedRoll {
   readonly values: Readonly<Record<string, unknown>>;
   /** The card fixes the whole roll: the request may carry nothing but these values. */
   readonly whole?: boolean;
+  /**
+   * Names among `values` the roll carries but its roller is never shown (an extended test's number of dice after a
+   * round hidden from them: docs/cards.md "Extended tests"): their fields are drawn empty, and no odds are drawn
+   * from them. The check above still holds the request to them.
+   */
+  readonly concealed?: readonly string[];
 }
 
 /** Does this request differ from what the card fixed? */

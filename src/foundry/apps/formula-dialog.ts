@@ -50,7 +50,7 @@ export function createFormulaDialogClass() {
       const rollData = this.setup.actor?.getRollData() ?? null;
       const view = formulaDialogModel.build(this.formValues, { i18n: game.i18n, showOdds: showsOdds(), idPrefix: this.id, rollData });
       const { fixed } = this.setup;
-      return withFixedFields(view, fixed?.values, fixedFieldsLock(fixed?.whole === true));
+      return withFixedFields(view, fixed?.values, fixedFieldsLock(fixed));
     }
 
     protected override openedForm(): FormValues {

@@ -14,6 +14,7 @@ import { saveOnEnter } from "../../ui/dom/save-on-enter";
 import { eventElement, isSelectElement } from "../../ui/dom/elements";
 import { footerTemplateContext, type FormValues } from "../../ui/dialogs";
 import { fixedFieldNames, type FieldLock } from "../../ui/dialogs/fixed-fields";
+import type { FixedRoll } from "../../core/fixed-roll";
 import type { SaveAsView, SavedPickOption } from "../../ui/dialogs/template-context";
 import type { OpenDialogOptions, RollMessageOptions } from "../types/dialogs";
 import { saveActorRoll, savedRollsOf } from "../saved-rolls/saved-rolls-api";
@@ -52,11 +53,22 @@ export interface RollDialogView<Request> extends FieldStates {
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
 
 /**
- * How a card's fixed fields are locked in either dialog: fixed ones say so, and one whose value the card hides (a
- * request's hidden difficulty) says it is hidden (src/ui/dialogs/fixed-fields.ts).
+ * How a card's fixed fields are locked in either dialog: fixed ones say so, one whose value the card hides (a
+ * request's hidden difficulty) says it is hidden, and one the roll carries but its roller may not know (an extended
+ * test's dice after a round hidden from them) says why (src/ui/dialogs/fixed-fields.ts).
  */
-export function fixedFieldsLock(whole: boolean): FieldLock {
-  return { whole, reason: game.i18n.localize("INDIE_DICE.Dialog.FixedByCard"), hiddenReason: game.i18n.localize("INDIE_DICE.Dialog.HiddenByGM") };
+export function fixedFieldsLock(fixed: FixedRoll | null | undefined): FieldLock {
+  return {
+    whole: fixed?.whole === true,
+    reason: game.i18n.localize("INDIE_DICE.Dialog.FixedByCard"),
+    hiddenReason: game.i18n.localize("INDIE_DICE.Dialog.HiddenByGM"),
+    ...(conceals(fixed) ? { concealed: fixed!.concealed, concealedReason: game.i18n.localize("INDIE_DICE.Dialog.HiddenWithRound") } : {}),
+  };
+}
+
+/** Does the card fix values its roller may not know? Then no odds are drawn, nor offered to be saved. */
+export function conceals(fixed: FixedRoll | null | undefined): boolean {
+  return (fixed?.concealed?.length ?? 0) > 0;
 }
 
 /** The parts a field change redraws: the fields keep focus and caret, their errors are patched in place. */
@@ -223,7 +235,8 @@ export function rollDialogBase() {
 
     /** *Save as…* for a dialog opened for a character its user may change. */
     #saveAs(): SaveAsView | null {
-      if (!this.#setup.actor?.isOwner || !this.offersSaveAs()) return null;
+      // A saved roll would keep, and show, the values the card conceals from its roller.
+      if (!this.#setup.actor?.isOwner || !this.offersSaveAs() || conceals(this.#setup.fixed)) return null;
       return { id: `${this.id}-saved-name`, name: this.#savedName };
     }
 

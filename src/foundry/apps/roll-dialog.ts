@@ -7,7 +7,7 @@ import { readDialogSettings, settingsForRoll, showsOdds } from "./dialog-setting
 import type { ConfiguredRoll, OpenDialogOptions, RollMessageOptions } from "../types/dialogs";
 import { withStableName } from "../dice/stable-name";
 import { stepNumberField } from "./form-application";
-import { fixedFieldsLock, rollDialogBase, type OptionsAsRead } from "./roll-dialog-base";
+import { conceals, fixedFieldsLock, rollDialogBase, type OptionsAsRead } from "./roll-dialog-base";
 import { numbersAsNumbers } from "../../ui/dialogs/numbers-as-numbers";
 import { withFixedFields, type FieldLock } from "../../ui/dialogs/fixed-fields";
 import type { SavedRoll, SavedValue } from "../../core/saved-rolls/saved-rolls";
@@ -63,10 +63,15 @@ export function createRollDialogClass() {
       // The character's numbers are read afresh each time: a field written `@skills.stealth` follows the actor.
       const rollData = this.setup.actor?.getRollData() ?? null;
       const settings = settingsForRoll(this.ruleSet, this.setup.fixed);
-      const context = { i18n: game.i18n, settings, showOdds: showsOdds(), idPrefix: this.id, inContest: Boolean(this.setup.contest), rollData };
+      const context = { i18n: game.i18n, settings, showOdds: this.#showsOdds(), idPrefix: this.id, inContest: Boolean(this.setup.contest), rollData };
       const model = RULE_SETS[this.ruleSet].dialog;
       const { fixed } = this.setup;
-      return withFixedFields(model.build(this.formValues, context), fixed?.values, { ...fixedFieldsLock(fixed?.whole === true), ...this.fixedFieldsOptions() });
+      return withFixedFields(model.build(this.formValues, context), fixed?.values, { ...fixedFieldsLock(fixed), ...this.fixedFieldsOptions() });
+    }
+
+    /** The player's odds setting; no odds at all where the card conceals a value they would be worked out from. */
+    #showsOdds(): boolean {
+      return showsOdds() && !conceals(this.setup.fixed);
     }
 
     protected override openedForm(): FormValues {
@@ -85,8 +90,8 @@ export function createRollDialogClass() {
           return { ...part, ...view };
         case "odds": {
           const { contest } = this.setup;
-          const chance = contest && showsOdds() ? contestChanceView(game.i18n, this.ruleSet, contest, view.request) : null;
-          return { ...part, ...oddsTemplateContext(game.i18n, view, showsOdds(), chance) };
+          const chance = contest && this.#showsOdds() ? contestChanceView(game.i18n, this.ruleSet, contest, view.request) : null;
+          return { ...part, ...oddsTemplateContext(game.i18n, view, this.#showsOdds(), chance) };
         }
         default:
           return part;

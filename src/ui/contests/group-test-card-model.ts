@@ -151,8 +151,12 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
     readingNote: i18n.localize(state.reading === "dice" ? `${K}.Reading.Dice` : `${K}.Reading.PlusOne`),
     members: finals.map((member) => memberView(input, i18n, member, concealing ? null : result, concealing, gifting)),
     gifts: state.gifts.map((gift, index) => ({
-      // A gift's die adds to its receiver's Score: hidden with the receiver's roll.
-      text: giftText(i18n, names.get(gift.giver) ?? gift.giver, names.get(gift.receiver) ?? gift.receiver, gift.dice.faces, input.mayView?.(gift.receiver) !== false),
+      // A gift's die adds to its receiver's Score: hidden with the receiver's roll. Who gave is hidden with the
+      // giver's: a gift is allowed from a Score of 7 or more, so naming the giver would tell that Score.
+      text: giftText(i18n, { giver: names.get(gift.giver) ?? gift.giver, receiver: names.get(gift.receiver) ?? gift.receiver }, gift.dice.faces, {
+        giver: input.mayView?.(gift.giver) !== false,
+        die: input.mayView?.(gift.receiver) !== false,
+      }),
       odds: concealing ? hiddenOdds : shown(certainOr(i18n, afterEach[index]!, `${K}.Odds.AfterGift`, `${K}.Odds.AfterGiftPasses`, `${K}.Odds.AfterGiftFails`)),
     })),
     result: result ? (concealing ? concealedResult(i18n, result, open) : resultBanner(i18n, result, names.get(result.lowestId) ?? result.lowestId, giving)) : null,
@@ -339,10 +343,15 @@ function scoreBanner(i18n: Translator, score: Score): CardBanner {
   return cardBanner(i18n, BAND_TONES[band], formatWith(i18n, `${K}.ScoreBand`, { score: plain(score.total, i18n), band: name }), name);
 }
 
-function giftText(i18n: Translator, giver: string, receiver: string, faces: readonly number[], dieShown: boolean): string {
-  if (faces.length === 0) return formatWith(i18n, `${K}.Gift`, { giver, receiver });
-  if (!dieShown) return formatWith(i18n, `${K}.GiftDieHidden`, { giver, receiver });
-  return formatWith(i18n, `${K}.GiftDie`, { giver, receiver, face: faces.join(", ") });
+/**
+ * "Brunhild gave Sigurd an Advantage (d10: 9)"; "Sigurd was given an Advantage" where the viewer may not see the
+ * giver's roll, and the die "hidden from you" where they may not see the receiver's.
+ */
+function giftText(i18n: Translator, names: { readonly giver: string; readonly receiver: string }, faces: readonly number[], shown: { readonly giver: boolean; readonly die: boolean }): string {
+  const key = shown.giver ? `${K}.Gift` : `${K}.GiftTo`;
+  if (faces.length === 0) return formatWith(i18n, key, names);
+  if (!shown.die) return formatWith(i18n, `${key}DieHidden`, names);
+  return formatWith(i18n, `${key}Die`, { ...names, face: faces.join(", ") });
 }
 
 /* -------------------------------------------- */

@@ -16,6 +16,12 @@ export interface FieldLock {
    * value fixed as undefined (a request's hidden difficulty, src/core/requests/request-state.ts `fixedForRoller`).
    */
   readonly hiddenReason?: string | null;
+  /**
+   * Spec values the card fixes and the roll carries, but its roller is never shown (src/core/fixed-roll.ts
+   * `concealed`): drawn as hidden, with `concealedReason` as their hint.
+   */
+  readonly concealed?: readonly string[];
+  readonly concealedReason?: string | null;
 }
 
 /** The form fields a card's fixed values lock, among the dialog's fields. */
@@ -43,25 +49,32 @@ export function withFixedFields<V extends Pick<DialogView, "fields">>(view: V, f
   const locked = fixedFieldNames(names, fixed, lock);
   const hiddenSpecs = Object.keys(fixed ?? {}).filter((spec) => fixed![spec] === undefined);
   const hidden = fieldsOf(names, hiddenSpecs, lock);
+  const concealedSpecs = lock.concealed ?? [];
+  const concealed = fieldsOf(names, concealedSpecs, lock);
   const hint = (current: string | null) => lock.reason ?? current;
   return {
     ...view,
     fields: view.fields.map((field) => {
+      if (concealed.has(field.name)) return hiddenField(field, concealedSpecs, lock.concealedReason ?? lock.hiddenReason ?? null);
       if (hidden.has(field.name)) return hiddenField(field, hiddenSpecs, lock.hiddenReason ?? null);
       return locked.has(field.name) ? { ...field, disabled: true, error: null, hint: hint(field.hint) } : field;
     }),
+    // A note is worked out from the values (a net level, the real dice): none is drawn from a concealed one.
+    ...(concealed.size > 0 && "notes" in view ? { notes: [] } : {}),
   };
 }
 
 /**
  * A field set by a value the card hides: locked, saying it is hidden, and holding no number — neither the hidden one
- * (the roller never has it) nor the form's default or the roller's own (a saved roll's), which would read as the
- * card's. A choice of what the roll is against shows the hidden value's own option (Kaiser's *Against: A
- * difficulty*): the roll is made without one, and the card judges it by the one it hides.
+ * nor the form's default or the roller's own (a saved roll's), which would read as the card's — nor bounds or
+ * suggestions (K&R's dice to roll are bounded by the pool). A choice of what the roll is against shows the hidden
+ * value's own option (Kaiser's *Against: A difficulty*): the roll is made without one, and the card judges it by the
+ * one it hides.
  */
 function hiddenField(field: FieldView, hiddenSpecs: readonly string[], reason: string | null): FieldView {
   const shown = field.options?.find((option) => hiddenSpecs.includes(option.value));
   const options = shown ? field.options!.map((option) => ({ ...option, selected: option === shown })) : field.options;
   const value = hiddenSpecs.includes(field.name) ? "" : field.value;
-  return { ...field, value, ...(options ? { options } : {}), disabled: true, error: null, hint: reason ?? field.hint, resolved: null };
+  const { min: _min, max: _max, suggestions: _suggestions, ...rest } = field;
+  return { ...rest, value, ...(options ? { options } : {}), disabled: true, error: null, hint: reason ?? field.hint, resolved: null };
 }

@@ -8,7 +8,8 @@ import type { ExtendedTestCardState } from "../../../src/core/contests/extended-
 import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
 import { cardDrawn as extendedCardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-kind";
-import { api, callHook, settle } from "./dialog-harness";
+import { api, callHook, part, rollButton, rollDialog, settle } from "./dialog-harness";
+import { installDiceSoNiceDouble } from "../double/dice-so-nice";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL } from "./contests-harness";
 
 const table = useContestTable();
@@ -400,6 +401,78 @@ describe("a round its viewer may not see", () => {
     expect(seen.hiddenRows).toBe(1);
     expect(seen.banner).not.toMatch(/Success|Failure|margin [+-]/);
     expect((await seenBy(P1, card)).rows[1]).toEqual(["1, 8, 3", "−2", "2", "3 → 2", "−1"]);
+  });
+});
+
+describe("the next round after one hidden from its roller (issue 42)", () => {
+  /**
+   * Brunhild's pool of 6 (replenishing 1, DT 7, a target out of reach), whose first round Ann rolls blind: two dice
+   * fail in one world and three in the other, so the second round throws 5 dice or 4. Ann then opens the second
+   * round's dialog, reads it, rolls, and reads her roll's message and the 3D dice thrown on her screen (Dice So
+   * Nice showing the author ghost dice of a roll hidden from them).
+   */
+  async function secondRoundAsAnn(firstRound: number[]) {
+    const dsn = installDiceSoNiceDouble({ showGhostDice: "2" });
+    const card = await table().foundry.withClient(GM, () =>
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 6, replenish: 1, targetMargin: 30, rounds: 3 }),
+    );
+    await table().foundry.setChatMode("blindroll");
+    await rollAs(P1, card, firstRound);
+    await table().foundry.setChatMode("publicroll");
+    dsn.clear();
+    const pending = table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(card.id!));
+    const dialog = await rollDialog();
+    const fields = [...part(dialog, "fields").querySelectorAll("input, select")].map((field) => ({
+      name: field.getAttribute("name"),
+      value: (field as HTMLInputElement).value,
+      min: field.getAttribute("min"),
+      max: field.getAttribute("max"),
+      disabled: (field as HTMLInputElement).disabled,
+    }));
+    const drawn = {
+      fields,
+      hints: [...part(dialog, "fields").querySelectorAll(".hint")].map((hint) => hint.textContent),
+      text: dialog.element.textContent?.replace(/\s+/g, " "),
+      markup: dialog.element.innerHTML.replaceAll(dialog.id, "<dialog>"),
+      rollMode: (part(dialog, "footer").querySelector("[name=rollMode]") as HTMLSelectElement | null)?.value,
+    };
+    table().foundry.scriptFaces(Array.from({ length: 6 }, () => 8));
+    await table().foundry.withClient(P1, () => rollButton(dialog).click());
+    const message = (await pending)!;
+    await settle(20);
+    const html = await table().foundry.withClient(P1, () => table().foundry.renderMessage(game.messages!.get(message.id!) as never));
+    table().foundry.clearScript();
+    return {
+      card,
+      message,
+      drawn,
+      seenMessage: (html as HTMLElement).outerHTML.replaceAll(message.id!, "<message>").replaceAll(card.id!, "<card>"),
+      thrownToAnn: dsn.seenBy(P1).map((animation) => animation.dice.length),
+      thrownToGM: dsn.seenBy(GM).filter((animation) => animation.messageId === message.id).map((animation) => animation.dice.length),
+    };
+  }
+
+  it("Ann's dialog, her roll's message and the dice on her screen hold no number of dice; the roll carries the card's", async () => {
+    // Against DT 7: 2 and 1 fail (pool 6 - 2 + 1 = 5); 2, 2 and 1 fail (pool 4).
+    const five = await secondRoundAsAnn([12, 11, 10, 9, 2, 1]);
+    const four = await secondRoundAsAnn([12, 11, 10, 2, 2, 1]);
+    expect(five.drawn).toEqual(four.drawn);
+    expect(five.drawn.fields.filter((field) => field.name === "pool" || field.name === "dice")).toEqual([
+      { name: "pool", value: "", min: null, max: null, disabled: true },
+      { name: "dice", value: "", min: null, max: null, disabled: true },
+    ]);
+    expect(five.drawn.hints.filter((hint) => hint === "Hidden, as an earlier round is hidden from you")).toHaveLength(2);
+    // No odds are worked out from the hidden count, and the roll is not offered to be saved (it would keep the count).
+    expect(five.drawn.markup).not.toMatch(/data-probability|savedRollName/);
+    expect(five.drawn.rollMode).toBe("blind");
+    // Posted blind with the card's count, recorded on the card; Ann's own message and screen show no dice.
+    expect([five.message.blind, JSON.parse(five.message._source.rolls[0]!).terms[0].number]).toEqual([true, 5]);
+    expect(JSON.parse(four.message._source.rolls[0]!).terms[0].number).toBe(4);
+    expect(stateOf(five.card).rounds).toHaveLength(2);
+    expect(five.seenMessage).toEqual(four.seenMessage);
+    expect([five.thrownToAnn, four.thrownToAnn]).toEqual([[], []]);
+    // The GM, who may see the round, still sees its dice thrown.
+    expect([five.thrownToGM, four.thrownToGM]).toEqual([[5], [4]]);
   });
 });
 

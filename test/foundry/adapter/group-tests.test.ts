@@ -40,6 +40,16 @@ async function rollAs(userId: string, card: ContestMessage, participantId: strin
   return message;
 }
 
+/** A roll in this chat mode, the chat's mode set back to public afterwards. */
+async function rollIn(mode: string, userId: string, card: ContestMessage, participantId: string, faces: number[]) {
+  await table().foundry.setChatMode(mode);
+  try {
+    return await rollAs(userId, card, participantId, faces);
+  } finally {
+    await table().foundry.setChatMode("publicroll");
+  }
+}
+
 /** Everyone rolls: Brunhild 8 + 2 = 10 (two gifts), Sigurd 3, Fafnir 8 + 2 = 10 (two gifts). */
 async function everyoneRolls(card: ContestMessage): Promise<void> {
   await rollAs(P1, card, HERO, [8]);
@@ -317,12 +327,7 @@ describe("giving Advantages", () => {
 
   it("a giver whose roll its owner may not see (their own blind roll): refused without a word of its Score, nothing posted (issue 42)", async () => {
     const card = await startCard();
-    await table().foundry.setChatMode("blindroll");
-    try {
-      await rollAs(P1, card, HERO, [3]);
-    } finally {
-      await table().foundry.setChatMode("publicroll");
-    }
+    await rollIn("blindroll", P1, card, HERO, [3]);
     await rollAs(P2, card, RIVAL, [8]);
     await rollAs(GM, card, VILLAIN, [8]);
     const messages = table().foundry.messages.length;
@@ -338,12 +343,7 @@ describe("giving Advantages", () => {
 
   it("a forged gift from a giver whose roll its owner may not see: the GM's client refuses it without a word of its Score (issue 42)", async () => {
     const card = await startCard();
-    await table().foundry.setChatMode("blindroll");
-    try {
-      await rollAs(P1, card, HERO, [8]);
-    } finally {
-      await table().foundry.setChatMode("publicroll");
-    }
+    await rollIn("blindroll", P1, card, HERO, [8]);
     await rollAs(P2, card, RIVAL, [3]);
     await rollAs(GM, card, VILLAIN, [8]);
     const before = stateOf(card);
@@ -479,12 +479,7 @@ describe("the card as each user sees it", () => {
     const card = await startCard();
     await rollAs(P1, card, HERO, [8]);
     await rollAs(P2, card, RIVAL, [3]);
-    await table().foundry.setChatMode("gmroll");
-    try {
-      await rollAs(GM, card, VILLAIN, [4]);
-    } finally {
-      await table().foundry.setChatMode("publicroll");
-    }
+    await rollIn("gmroll", GM, card, VILLAIN, [4]);
     await giveAs(P1, card, HERO, VILLAIN, [7]);
     const giftLine = async (viewer: string) => (await drawAs(viewer, card)).querySelector(".indie-dice-group-gifts")!;
     expect((await giftLine(GM)).textContent).toMatch(/Brunhild gave Fafnir an Advantage \(d10: 7\)/);
@@ -495,17 +490,32 @@ describe("the card as each user sees it", () => {
     }
   });
 
+  it("a gift from a member whose roll a player may not see: no line, message or flavor tells them who gave (issue 42)", async () => {
+    const card = await startCard();
+    await rollAs(P1, card, HERO, [3]);
+    await rollAs(P2, card, RIVAL, [3]);
+    // Fafnir 8 + 2 = 10: a Score that may give, which a gift named after him would tell the players.
+    await rollIn("gmroll", GM, card, VILLAIN, [8]);
+    const request = (await giveAs(GM, card, VILLAIN, HERO, [9]))!;
+    expect(stateOf(card).gifts).toHaveLength(1);
+    const giftLine = async (viewer: string) => (await drawAs(viewer, card)).querySelector(".indie-dice-group-gift")?.textContent;
+    expect(await giftLine(GM)).toBe("Fafnir gave Brunhild an Advantage (d10: 9)");
+    for (const player of [P1, P2]) {
+      expect(await giftLine(player), player).toBe("Brunhild was given an Advantage (d10: 9)");
+      expect((await drawAs(player, card)).outerHTML, player).not.toMatch(/Fafnir gave/);
+    }
+    // The GM's request is seen by those who may see Fafnir's roll; the die (Brunhild's, public) names no giver.
+    expect(request.whisper).toEqual([GM]);
+    const die = game.messages!.get(stateOf(card).gifts[0]!.messageId!) as unknown as { whisper: string[]; flavor: string };
+    expect([die.whisper, die.flavor]).toEqual([[], "Group Test: an Advantage given to Brunhild"]);
+  });
+
   it("a gift's die for a member whose roll the players may not see falls in 3D on the GM's client alone (Dice So Nice)", async () => {
     const dsn = installDiceSoNiceDouble();
     const card = await startCard();
     await rollAs(P1, card, HERO, [8]);
     await rollAs(P2, card, RIVAL, [3]);
-    await table().foundry.setChatMode("blindroll");
-    try {
-      await rollAs(GM, card, VILLAIN, [4]);
-    } finally {
-      await table().foundry.setChatMode("publicroll");
-    }
+    await rollIn("blindroll", GM, card, VILLAIN, [4]);
     dsn.clear();
     await giveAs(P1, card, HERO, VILLAIN, [7]);
     const thrown = dsn.animations.filter((animation) => animation.dice.some((die) => die.options.colorset === "radiant"));

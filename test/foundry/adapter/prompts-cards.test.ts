@@ -6,7 +6,7 @@
  * nothing on the card gets nothing.
  */
 import { describe, expect, it } from "vitest";
-import { api, control, rollButton } from "./dialog-harness";
+import { api, control, part, rollButton } from "./dialog-harness";
 import { stateOf, tokenDoc, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { dialogsOf, P3, promptHeader, promptOf, settleTable, usePromptTable } from "./prompt-harness";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
@@ -73,5 +73,36 @@ describe("prompts for every card kind", () => {
     expect(second).not.toBe(first);
     expect(promptHeader(second)[2]).toMatch(/round 2 of 3/i);
     expect(control(second, "pool").value).toBe("3");
+  });
+
+  it("an extended test's round after one hidden from its roller: the prompt says nothing of its number of dice (issue 42)", async () => {
+    /** Ann rolls the first round blind from its prompt (two or three dice of 6 fail), then reads the second's prompt. */
+    async function secondPrompt(firstRound: number[]) {
+      await withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 6, replenish: 1, targetMargin: 30, rounds: 2 }));
+      await settleTable();
+      const first = await promptOf(withClient, P1);
+      control<HTMLSelectElement>(first, "rollMode").value = "blind";
+      table().foundry.scriptFaces(firstRound);
+      await withClient(P1, () => rollButton(first).click());
+      await settleTable();
+      const second = await promptOf(withClient, P1);
+      const seen = {
+        header: promptHeader(second),
+        pool: [control(second, "pool").value, control(second, "dice").value],
+        text: second.element.textContent?.replace(/\s+/g, " "),
+        odds: part(second, "odds").querySelectorAll("[data-probability]").length,
+      };
+      table().foundry.scriptFaces(Array.from({ length: 6 }, () => 8));
+      await withClient(P1, () => rollButton(second).click());
+      await settleTable();
+      table().foundry.clearScript();
+      return seen;
+    }
+    // Against DT 7: the second round throws 6 - 2 + 1 = 5 dice, or 6 - 3 + 1 = 4.
+    const five = await secondPrompt([12, 11, 10, 9, 2, 1]);
+    const four = await secondPrompt([12, 11, 10, 2, 2, 1]);
+    expect(five).toEqual(four);
+    expect(five.header[2]).toMatch(/round 2 of 2/i);
+    expect([five.pool, five.odds]).toEqual([["", ""], 0]);
   });
 });

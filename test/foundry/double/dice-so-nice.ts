@@ -9,7 +9,9 @@
  * - module/Dice3D.js `showForRoll(roll, user = game.user, synchronize, users = null, blind, messageID = null,
  *   speaker = null, options = {ghost: false, secret: false})`: with a message whose whisper list is not empty the
  *   throw is secret, and ghost where the caller may not see the message's content (world setting
- *   `hide3dDiceOnSecretRolls`, on by default); then `show`: nothing without dice; with `synchronize` the throw goes
+ *   `hide3dDiceOnSecretRolls`, on by default); then the hook `diceSoNiceRollStart(messageID, context)` with
+ *   `context = {roll, user, users, blind}`, whose `users` and `blind` the throw then follows; then `show`: nothing
+ *   without dice; with `synchronize` the throw goes
  *   through the module's socket to every other client, which shows it when `users` is null or names its user; the
  *   caller shows it unless `blind`.
  * - module/main.js `createChatMessage`: on each client that receives a roll message whose content it may see
@@ -63,6 +65,19 @@ export interface ShowForRollCall {
   readonly messageID: string | null;
   readonly speaker: unknown;
   readonly options: { ghost?: boolean; secret?: boolean };
+}
+
+/**
+ * What `diceSoNiceRollStart` is called with besides the message id (module/Dice3D.js `showForRoll`), after the
+ * throw was made ghost or secret; the throw then goes to `users` and stays off the caller's screen when `blind`.
+ * `roll`: the Roll of a `showForRoll` call; for a message's wave Dice So Nice builds one from the wave's dice, which
+ * the double leaves out (null).
+ */
+export interface DiceSoNiceRollStartContext {
+  roll: Roll | null;
+  user: UserDouble;
+  users: readonly string[] | null;
+  blind: boolean;
 }
 
 /** Dice So Nice's world settings that decide who sees what, with their defaults. */
@@ -138,7 +153,7 @@ export class DiceSoNiceDouble {
   ): Promise<boolean> {
     const ids = users && users.length ? users.map((u) => (typeof u === "string" ? u : u.id)) : null;
     this.calls.push({ client: globals().game.user.id, roll, user: user.id, synchronize, users: ids, blind, messageID, speaker, options });
-    return Promise.resolve(this.#showForRoll(roll.dice, user, synchronize, ids, blind, messageID, options, "showForRoll"));
+    return Promise.resolve(this.#showForRoll(roll.dice, user, synchronize, ids, blind, messageID, options, "showForRoll", roll));
   }
 
   #showForRoll(
@@ -150,6 +165,7 @@ export class DiceSoNiceDouble {
     messageId: string | null,
     options: { ghost?: boolean; secret?: boolean },
     via: "message" | "showForRoll",
+    roll: Roll | null = null,
   ): boolean {
     let ghost = options.ghost === true;
     let secret = options.secret === true;
@@ -160,6 +176,9 @@ export class DiceSoNiceDouble {
     }
     // Ghost dice cannot be secret.
     if (ghost) secret = false;
+    // Listeners may change who sees the throw, and keep it off this screen (`blind`).
+    const context: DiceSoNiceRollStartContext = { roll, user, users, blind };
+    globals().Hooks.callAll("diceSoNiceRollStart", messageId, context);
     const thrown = notation(dice as unknown as DieLike[], user.id, ghost, secret);
     if (!thrown.length) return false;
     const base = { owner: user.id, messageId, dice: thrown, ghost, secret };
@@ -167,10 +186,10 @@ export class DiceSoNiceDouble {
     if (synchronize) {
       const { users: all } = globals().game;
       for (const client of all.clients.receivers((id) => all.get(id)?.active ?? false)) {
-        if (client !== caller && (!users || users.includes(client))) this.animations.push({ ...base, client, via: "socket" });
+        if (client !== caller && (!context.users || context.users.includes(client))) this.animations.push({ ...base, client, via: "socket" });
       }
     }
-    if (blind) return false;
+    if (context.blind) return false;
     this.animations.push({ ...base, client: caller, via });
     return true;
   }

@@ -4,6 +4,7 @@ import Handlebars from "handlebars";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
+import german from "../../../lang/de.json";
 import { applyGift, closeGroupTest, type GroupRolls, type GroupTestState } from "../../../src/core/contests/group-test";
 import { GROUP_TEST_ACTIONS, groupTestCardModel, type GroupTestAct, type GroupTestCardView } from "../../../src/ui/contests/group-test-card-model";
 import { createTranslator } from "../../../src/ui/translator";
@@ -249,6 +250,20 @@ describe("a roll hidden from the viewer (blind or private)", () => {
     const view = groupTestCardModel({ ...f.closed!, mayAct: everyone, mayView: notCarol }, en);
     expect(view.result).toMatchObject({ tone: "failure", text: "The group fails" });
     expect(view.members[2]!.finalScore).toBe("?");
+  });
+
+  it("never names a giver whose roll the viewer may not see: a gift tells a Score of 7 or more (issue 42)", () => {
+    const notBob = (id: string) => id !== "bob";
+    const name = (id: string) => f.gifted!.state.participants.find((p) => p.id === id)!.name;
+    const view = groupTestCardModel({ ...f.gifted!, mayAct: everyone, mayView: notBob }, en);
+    expect(view.gifts.map((g) => g.text)).toEqual([`${name("carol")} was given an Advantage (d10: 9)`, `${name("alice")} gave ${name("david")} an Advantage (d10: 3)`]);
+    expect(view.members.find((m) => m.id === "bob")).toMatchObject({ canGive: "", giveButtons: [], finalScore: "?" });
+    expect(JSON.stringify(view)).not.toContain(`${name("bob")} gave`);
+    const de = createTranslator("de", german);
+    expect(groupTestCardModel({ ...f.gifted!, mayAct: everyone, mayView: notBob }, de).gifts[0]!.text).toBe(`${name("carol")} hat einen Vorteil erhalten (d10: 9)`);
+    // Hidden with both rolls: neither the giver nor the die.
+    const neither = groupTestCardModel({ ...f.gifted!, mayAct: everyone, mayView: (id) => id !== "bob" && id !== "carol" }, en);
+    expect(neither.gifts[0]!.text).toBe(`${name("carol")} was given an Advantage (d10: hidden from you)`);
   });
 
   it("changes nothing for a viewer who may see every roll", () => {

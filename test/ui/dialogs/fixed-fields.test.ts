@@ -40,6 +40,21 @@ describe("withFixedFields", () => {
     expect(view.request).not.toHaveProperty("difficulty");
   });
 
+  it("a value the roll carries but its roller may not know (concealed) is locked empty, without bounds or notes (issue 42)", () => {
+    const lock = { whole: true, reason: REASON, concealed: ["pool", "dice"], concealedReason: "Hidden, as an earlier round is hidden from you" };
+    const view = withFixedFields(buildWith("kingdoms", { pool: 5, dice: 5, dt: 7 }), { pool: 5, dice: 5, dt: 7 }, lock);
+    expect(["pool", "dice"].map((name) => [field(view, name).value, field(view, name).max, field(view, name).hint])).toEqual([
+      ["", undefined, "Hidden, as an earlier round is hidden from you"],
+      ["", undefined, "Hidden, as an earlier round is hidden from you"],
+    ]);
+    expect([field(view, "dt").value, field(view, "dt").hint]).toEqual([7, REASON]);
+    // The roll is still made with them.
+    expect(view.request).toEqual({ pool: 5, dice: 5, dt: 7 });
+    const kaiser = withFixedFields(buildWith("kaiser", { advantages: 2 }), { advantage: 2 }, { specFields: DIALOG_MODELS.kaiser.specFields!, concealed: ["advantage"] });
+    expect(buildWith("kaiser", { advantages: 2 }).notes.length).toBeGreaterThan(0);
+    expect(kaiser.notes).toEqual([]);
+  });
+
   it("a fixed net Advantage locks both steppers", () => {
     const view = withFixedFields(buildWith("kaiser"), { advantage: -1 }, { specFields: DIALOG_MODELS.kaiser.specFields!, reason: REASON });
     expect([field(view, "advantages").disabled, field(view, "disadvantages").disabled, field(view, "bonus").disabled]).toEqual([true, true, false]);

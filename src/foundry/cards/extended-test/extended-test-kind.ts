@@ -152,7 +152,8 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     return nullWhenRefused(async () => {
         const state = cardStateOf(kind, card);
         if (!state || !card.id) throw extendedTestError("NoCard");
-        const { progress } = rollingProgress(state, { concealed: state.rounds.some((round) => !mayViewRecorded(round)) });
+        const concealed = state.rounds.some((round) => !mayViewRecorded(round));
+        const { progress } = rollingProgress(state, { concealed });
         if (!userMayRoll(currentUser(), state.roller.actorUuid)) throw extendedTestError("NotYours", { name: state.roller.name });
         const count = progress.nextDice;
         return rollForCard(dialogs, {
@@ -162,8 +163,10 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
           prompt: options.prompt ?? null,
           actorUuid: state.roller.actorUuid,
           spec: { pool: count, dice: count, dt: state.dt },
-          // The round's dice and the card's DT are not the roller's to change: locked, refused before any die.
-          fixed: { values: { pool: count, dice: count, dt: state.dt }, whole: true },
+          // The round's dice and the card's DT are not the roller's to change: locked, refused before any die. After a
+          // round hidden from this user, the number of dice is the pool that round left: the roll carries it, the
+          // dialog never draws it (nor odds from it), and the round is posted where they may not see it (roundModeFor).
+          fixed: { values: { pool: count, dice: count, dt: state.dt }, whole: true, ...(concealed ? { concealed: ["pool", "dice"] } : {}) },
           rollerName: state.roller.name,
           fastForward: options.fastForward === true,
           ...roundModeFor(state),

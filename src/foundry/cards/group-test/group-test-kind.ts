@@ -36,7 +36,8 @@ import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
 import type { CardWriter } from "../card-writer";
 import { askActiveGM } from "../gm-request";
-import { mayUserViewRecorded, mayViewRecorded, modeOfRecorded, recordedRollMessage } from "../roll-copies";
+import { mayUserViewRecorded, mayViewRecorded, modeOfRecorded, recordedRollMessage, viewersInMode, viewersNow } from "../roll-copies";
+import { isAtLeastAsPrivate } from "../../../core/roll-audience";
 import { readRuleSetRoll } from "../roll-reading";
 import { participantNames } from "../sides";
 import { answeredViews, cardViewKey } from "../answered-views";
@@ -171,9 +172,13 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     await roll.evaluate();
     const judged = roll.judgement;
     if (!judged) throw groupTestError("GiftDice", { expected: 1, given: 0 });
-    const flavor = game.i18n.format("INDIE_DICE.GroupTest.GiftDieFlavor", { giver: findGroupParticipant(state, giver).name, receiver: findGroupParticipant(state, receiver).name });
     // The die changes the receiver's Score, so it is seen by those who may see the receiver's roll, no one else.
     const mode = modeOfRecorded(findGroupParticipant(state, receiver));
+    // It names the giver only where all who see it may see the giver's roll: a gift tells its giver's Score was 7+.
+    const giverEntry = findGroupParticipant(state, giver);
+    const namesGiver = isAtLeastAsPrivate(viewersInMode(mode, currentUser().id ?? ""), viewersNow(giverEntry));
+    const names = { giver: giverEntry.name, receiver: findGroupParticipant(state, receiver).name };
+    const flavor = game.i18n.format(namesGiver ? "INDIE_DICE.GroupTest.GiftDieFlavor" : "INDIE_DICE.GroupTest.GiftDieFlavorTo", names);
     const message = await postRollMessage(
       roll,
       { speaker: ChatMessage.getSpeaker(), flavor: foundry.utils.escapeHTML(flavor), flags: moduleFlags(GROUP_GIFT_DIE_FLAG, { cardId: card.id }) },
@@ -227,9 +232,13 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
         const refused = giftRefusal(state, judgedGroupRolls(state), giverId, receiverId);
         if (refused) throw refused;
         const text = game.i18n.format("INDIE_DICE.GroupTest.GiftRequest", { giver: giver.name, receiver: receiver.name });
+        // Seen only by those who may see the giver's roll (this user among them, checked above): a gift tells that
+        // its giver's Score was 7 or more.
+        const audience = viewersNow(giver);
         const message = await createMessage({
           content: `<p class="${MODULE_ID}-group-gift-request">${foundry.utils.escapeHTML(text)}</p>`,
           speaker: speakerFor(giver.actorUuid),
+          ...(audience === null ? {} : { whisper: [...new Set(audience)] }),
           flags: moduleFlags(GROUP_GIFT_FLAG, { cardId: card.id, giver: giverId, receiver: receiverId }),
         });
         if (message?.id) {

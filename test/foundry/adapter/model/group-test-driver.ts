@@ -34,12 +34,20 @@ export const groupTestDriver: CardDriver<GroupTestState> = {
   closed: (state) => state.status === "closed",
   commands: [fc.tuple(user, member, member).map(([by, giver, receiver]) => giveStep(by, giver, receiver)), user.map(closeStep), ...rollAgainSteps],
   announced: [".indie-dice-banner", ".indie-dice-status"],
-  // A gift's die adds to its receiver's Score: rolled again with the receiver's roll, each face another.
+  // A gift's die adds to its receiver's Score: rolled again with the receiver's roll, each face another. Who may give
+  // rests on the giver's Score (7 or more): with those rolls rolled again, a gift from one member hidden from the
+  // viewer may as well have come from another one hidden from them (issue 42: no line names the giver).
   alsoRolledAgain: (state, hidden) => {
-    const hiddenMembers = new Set(state.participants.filter((p) => p.messageId !== null && hidden.has(p.messageId)).map((p) => p.id));
+    const hiddenMembers = state.participants.filter((p) => p.messageId !== null && hidden.has(p.messageId)).map((p) => p.id);
+    const otherGiver = (gift: GroupTestState["gifts"][number]) =>
+      hiddenMembers.includes(gift.giver) ? (hiddenMembers.find((id) => id !== gift.giver && id !== gift.receiver) ?? gift.giver) : gift.giver;
     return {
       ...state,
-      gifts: state.gifts.map((gift) => (hiddenMembers.has(gift.receiver) ? { ...gift, dice: { ...gift.dice, faces: gift.dice.faces.map((face) => (face % 10) + 1) } } : gift)),
+      gifts: state.gifts.map((gift) => ({
+        ...gift,
+        giver: otherGiver(gift),
+        ...(hiddenMembers.includes(gift.receiver) ? { dice: { ...gift.dice, faces: gift.dice.faces.map((face) => (face % 10) + 1) } } : {}),
+      })),
     };
   },
 };

@@ -25,4 +25,8 @@ describe("found by the models", () => {
       giveStep(GM, RIVAL, VILLAIN),
     ]);
   });
+
+  it("a gift from a member whose roll a player may not see does not name its giver to that player (issue 42)", async () => {
+    await runSequence(groupTestDriver, 2, [rollStep(GM, HERO, "gmroll"), rollStep(P2, RIVAL, "publicroll"), rollStep(GM, VILLAIN, "gmroll"), giveStep(GM, VILLAIN, RIVAL)]);
+  });
 });
