@@ -10,6 +10,8 @@ export const P1 = "playerOne0000000";
 /** A second GM, logged in but not the active one (Foundry designates the lower id). */
 export const GM2 = "gmUser0000000009";
 export const P2 = "playerTwo0000000";
+/** A third player, who owns no actor (ownership default 0 everywhere): a user at the table with nothing of their own. */
+export const P3 = "playerThree00000";
 export const HERO = "heroToken0000001";
 export const RIVAL = "rivalToken000001";
 export const VILLAIN = "villainToken0001";
@@ -17,16 +19,19 @@ export const VILLAIN = "villainToken0001";
 export const KR = { pool: 2, dice: 2, dt: 7 };
 
 /** The table's Foundry: users, their clients, the three actors and the scene with their tokens. */
-export function contestTable(options: { gmActive?: boolean; secondGM?: boolean; secondGMActive?: boolean } = {}): FoundryDoubleOptions {
+export function contestTable(options: { gmActive?: boolean; secondGM?: boolean; secondGMActive?: boolean; outsider?: boolean } = {}): FoundryDoubleOptions {
   const second = options.secondGM ? [{ id: GM2, name: "Assistant GM", isGM: true, active: options.secondGMActive ?? true }] : [];
+  // Cy is a player like the others (role PLAYER, logged in, a client of their own): owning nothing is what sets them apart.
+  const outsider = options.outsider ? [{ id: P3, name: "Cy" }] : [];
   return {
     users: [
       { id: GM, name: "Gamemaster", isGM: true, active: options.gmActive ?? true },
       { id: P1, name: "Ann" },
       { id: P2, name: "Bo" },
       ...second,
+      ...outsider,
     ],
-    clients: [GM, P1, P2, ...second.map((user) => user.id)],
+    clients: [GM, P1, P2, ...second.map((user) => user.id), ...outsider.map((user) => user.id)],
     actors: [
       { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, [P1]: 3 } },
       { _id: "rivalActor000001", name: "Sigurd", ownership: { default: 0, [P2]: 3 } },

@@ -9,6 +9,8 @@ import { CONTEST_STATE_SCHEMA } from "../../../../src/core/contests/contest-sche
 import type { ContestState } from "../../../../src/core/contests/contests";
 import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../../src/foundry/cards/contest/contest-kind";
 import { api } from "../dialog-harness";
+import { CONTEST_ROLL_ACTION } from "../../../../src/ui/contests/contest-card-sides";
+import { CONTEST_TIE_BREAK_ACTION } from "../../../../src/ui/contests/contest-card-parts";
 import { KR, tokenDoc } from "../contests-harness";
 import { actionStep, HERO, RIVAL, USERS, VILLAIN, type CardDriver } from "./card-model";
 
@@ -45,7 +47,13 @@ export const contestDriver: CardDriver<ContestState> = {
       specs: { attackers: spec, defender: spec } as never,
     });
   },
-  roll: (cardId, slot) => api().contests.roll(cardId, slot, { fastForward: true }),
+  roll: (cardId, slot, fastForward = true) => api().contests.roll(cardId, slot, { fastForward }),
+  buttons: (state) => [
+    ...state.participants.map((p) => ({ action: CONTEST_ROLL_ACTION, participant: p.id })),
+    ...state.participants.map((p) => ({ action: CONTEST_TIE_BREAK_ACTION, pairing: p.id })),
+  ],
+  // The tie-break button's query: a roll-off or a coin the GM's client rolls for a pairing.
+  otherQueries: (state, cardId) => state.participants.map((p) => ({ name: ADVANCE_CONTEST_QUERY, data: { cardId, attackerId: p.id } })),
   recorded: (state) => state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
   closed: (state) => state.status === "resolved",
   commands: [fc.tuple(fc.constantFrom(...USERS), fc.constantFrom(HERO, RIVAL)).map(([user, attacker]) => tieBreakStep(user, attacker)), ...rollAgainSteps],

@@ -7,7 +7,8 @@ import { rollAgainSteps } from "./menu-steps";
 import fc from "fast-check";
 import { GROUP_TEST_STATE_SCHEMA } from "../../../../src/core/contests/group-test-schema";
 import type { GroupTestState } from "../../../../src/core/contests/group-test-state";
-import { RECORD_GROUP_ROLL_QUERY } from "../../../../src/foundry/cards/group-test/group-test-kind";
+import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../../src/foundry/cards/group-test/group-test-kind";
+import { GROUP_TEST_ACTIONS } from "../../../../src/ui/contests/group-test-card-model";
 import { api } from "../dialog-harness";
 import { tokenDoc } from "../contests-harness";
 import { actionStep, HERO, RIVAL, USERS, VILLAIN, type CardDriver } from "./card-model";
@@ -29,7 +30,14 @@ export const groupTestDriver: CardDriver<GroupTestState> = {
   rollQuery: RECORD_GROUP_ROLL_QUERY,
   forgedFlag: (cardId, slot) => ({ groupTestRoll: { cardId, participantId: slot } }),
   start: () => api().groupTests.groupTest({ participants: MEMBERS.map(tokenDoc) as never }),
-  roll: (cardId, slot) => api().groupTests.groupRoll(cardId, slot, { fastForward: true }),
+  roll: (cardId, slot, fastForward = true) => api().groupTests.groupRoll(cardId, slot, { fastForward }),
+  buttons: (state) => [
+    ...state.participants.map((p) => ({ action: GROUP_TEST_ACTIONS.roll, participant: p.id })),
+    ...state.participants.flatMap((giver) => state.participants.filter((p) => p !== giver).map((receiver) => ({ action: GROUP_TEST_ACTIONS.give, giver: giver.id, receiver: receiver.id }))),
+    { action: GROUP_TEST_ACTIONS.close },
+  ],
+  // A gift's record query, for each gift the card recorded.
+  otherQueries: (state, cardId) => state.gifts.flatMap((gift) => (gift.messageId === null ? [] : [{ name: RECORD_GROUP_GIFT_QUERY, data: { cardId, messageId: gift.messageId } }])),
   recorded: (state) => state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
   closed: (state) => state.status === "closed",
   commands: [fc.tuple(user, member, member).map(([by, giver, receiver]) => giveStep(by, giver, receiver)), user.map(closeStep), ...rollAgainSteps],

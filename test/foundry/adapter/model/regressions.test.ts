@@ -6,7 +6,28 @@
 import { describe, it } from "vitest";
 import { contestDriver } from "./contest-driver";
 import { extendedTestDriver } from "./extended-test-driver";
-import { gmLeavesStep, replayStep, rollStep, runSequence, togetherStep, GM, HERO, P1 } from "./card-model";
+import { requestDriver } from "./request-driver";
+import { rollAgainStep } from "./menu-steps";
+import {
+  awaitingFix,
+  forgedStep,
+  gmLeavesStep,
+  hiddenNumberDialogStep,
+  lessPrivateRollStep,
+  outsiderStep,
+  oversizedStep,
+  replayStep,
+  rollStep,
+  runSequence,
+  togetherStep,
+  GM,
+  HERO,
+  P1,
+  P2,
+  P3,
+  RIVAL,
+  VILLAIN,
+} from "./card-model";
 
 describe("found by the models", () => {
   it("a second roll for the same token while no GM is on is not lost unheard: its roller is whispered it was not recorded", async () => {
@@ -15,5 +36,31 @@ describe("found by the models", () => {
 
   it("a blind round that decides an extended test leaves its roller's card as one that did not", async () => {
     await runSequence(extendedTestDriver, 2138831816, [togetherStep(rollStep(P1, HERO, "blindroll"), replayStep(0, GM), 0)]);
+  });
+
+  it("the model's own bookkeeping: a message forged beside the same user's Roll again is not taken for a roll of theirs that was lost", async () => {
+    await runSequence(contestDriver, 1, [rollStep(P1, HERO, "publicroll"), togetherStep(rollAgainStep(0, P3), forgedStep(P3, HERO), 0), rollStep(GM, HERO, "publicroll")]);
+  });
+});
+
+/**
+ * What the commands of a hostile or careless table found on main (issue 42), each skipped in `npm test`'s short run
+ * while its fix is awaited (card-model.ts AWAITING_FIX), run by `npm run test:model` and CI.
+ */
+describe("found by the models: a hostile or careless table", () => {
+  it.skipIf(awaitingFix("oversized"))("a player's startContest naming one token 20,000 times is refused before the GM's client looks up every copy", async () => {
+    await runSequence(contestDriver, 1, [oversizedStep("startContest", P1)]);
+  });
+
+  it.skipIf(awaitingFix("outsider"))("a player who owns neither side cannot settle a Dungeons of Olde stalemate by asking the GM's client", async () => {
+    await runSequence(contestDriver, 1, [rollStep(P1, HERO, "publicroll"), rollStep(P2, RIVAL, "publicroll"), rollStep(GM, VILLAIN, "publicroll"), outsiderStep()]);
+  });
+
+  it.skipIf(awaitingFix("lessPrivateRoll"))("a roll posted publicly for a blind request shows no other player its result", async () => {
+    await runSequence(requestDriver, 1, [lessPrivateRollStep(HERO, "publicroll")]);
+  });
+
+  it.skipIf(awaitingFix("dialog"))("the roll dialog of a request whose difficulty is hidden shows no number for it", async () => {
+    await runSequence(requestDriver, 1, [hiddenNumberDialogStep(HERO)]);
   });
 });
