@@ -51,7 +51,9 @@ export async function runModels(options) {
   const env = { ...process.env, MODEL_RUNS: options.runs, ...(options.seed === undefined ? {} : { FC_SEED: options.seed }) };
   process.stdout.write(`Model suites: ${options.runs} sequences a kind, seed ${options.seed ?? "default"}, ${projects.join(" and ")}\n`);
   const runs = projects.map((project, index) => {
-    const args = ["--project", project, MODEL_FILES, ...options.vitest];
+    // A file named among vitest's arguments narrows the run to it (vitest adds filters up, so the folder would not).
+    const files = options.vitest.some((arg) => arg.startsWith(`${MODEL_FILES}/`)) ? [] : [MODEL_FILES];
+    const args = ["--project", project, ...files, ...options.vitest];
     const quiet = index > 0;
     return options.reports ? vitest(args, modelReport(resolve(options.reports), project), { quiet, env }) : run(bin("vitest"), ["run", ...args], { quiet, env });
   });

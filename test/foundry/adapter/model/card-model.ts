@@ -705,14 +705,15 @@ function hostileSteps<S>(driver: CardDriver<S>): { name: string; together: boole
   const slot = fc.constantFrom(...driver.slots);
   const player = fc.constantFrom(...PLAYERS);
   const commands = [
-    { name: "outsider", together: false, step: { weight: 1, arbitrary: fc.constant(outsiderStep()) } },
+    // Weighted up: what it finds lies in states a sequence rarely reaches (an Olde stalemate, a row still to roll).
+    { name: "outsider", together: false, step: { weight: 3, arbitrary: fc.constant(outsiderStep()) } },
     { name: "oversized", together: false, step: { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...OVERSIZED), player).map(([shape, u]) => oversizedStep(shape, u)) } },
   ];
   if (driver.askedMode) {
     const lessPrivate = fc.tuple(slot, fc.constantFrom<Mode>("publicroll", "gmroll")).map(([s, m]) => lessPrivateRollStep(s, m));
     commands.push({ name: "lessPrivateRoll", together: true, step: { weight: 2, arbitrary: lessPrivate } });
   }
-  if (driver.hiddenField) commands.push({ name: "dialog", together: false, step: { weight: 1, arbitrary: slot.map(hiddenNumberDialogStep) } });
+  if (driver.hiddenField) commands.push({ name: "dialog", together: false, step: { weight: 3, arbitrary: slot.map(hiddenNumberDialogStep) } });
   return commands.filter((command) => !awaitingFix(command.name));
 }
 

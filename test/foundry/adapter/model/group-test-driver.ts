@@ -42,12 +42,13 @@ export const groupTestDriver: CardDriver<GroupTestState> = {
   closed: (state) => state.status === "closed",
   commands: [fc.tuple(user, member, member).map(([by, giver, receiver]) => giveStep(by, giver, receiver)), user.map(closeStep), ...rollAgainSteps],
   announced: [".indie-dice-banner", ".indie-dice-status"],
-  // A gift's die adds to its receiver's Score: rolled again with the receiver's roll, each face another.
+  // A gift's die adds to its receiver's Score: rolled again with the receiver's roll, each face another — a 10 (a
+  // Critical Roll, which comes with its coin) stays one, and no other face becomes one, so the coins still fit.
   alsoRolledAgain: (state, hidden) => {
     const hiddenMembers = new Set(state.participants.filter((p) => p.messageId !== null && hidden.has(p.messageId)).map((p) => p.id));
     return {
       ...state,
-      gifts: state.gifts.map((gift) => (hiddenMembers.has(gift.receiver) ? { ...gift, dice: { ...gift.dice, faces: gift.dice.faces.map((face) => (face % 10) + 1) } } : gift)),
+      gifts: state.gifts.map((gift) => (hiddenMembers.has(gift.receiver) ? { ...gift, dice: { ...gift.dice, faces: gift.dice.faces.map((face) => (face === 10 ? 10 : (face % 9) + 1)) } } : gift)),
     };
   },
 };
