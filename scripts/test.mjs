@@ -9,30 +9,18 @@
  *   threshold is on src/core alone; coverage slows every hot loop it watches, so only they pay for it), then the
  *   heavy sampling, brute-force and fuzz files and the view models' tests (project pure).
  * - Each vitest run writes a JSON report under test-results/; the last line adds them up.
+ * - With TEST_MODEL_RUNS=<n> (CI sets 300), the cards' model suites run last at n sequences a kind in both
+ *   profiles (scripts/test-model.mjs), and their reports are added up with the others. Without it, they run only
+ *   at their small default length inside the main suite.
  *
  * `npm test -- <vitest arguments>` (a file, `-t name`, `--project dom`) skips all this and runs vitest alone.
  */
-import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { bin, ROOT, run, tally, vitest as vitestRun } from "./vitest-runs.mjs";
+import { modelReport, PROFILES, runModels } from "./test-model.mjs";
 
-const ROOT = join(import.meta.dirname, "..");
 const REPORTS = join(ROOT, "test-results");
-const bin = (name) => join(ROOT, "node_modules", ".bin", name);
-
-/** Runs a command; resolves with its exit code, and its output when `quiet` (otherwise it streams). */
-function run(command, args, { quiet = false } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
-    let output = "";
-    if (quiet) {
-      child.stdout.on("data", (chunk) => (output += chunk));
-      child.stderr.on("data", (chunk) => (output += chunk));
-    }
-    child.on("error", (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
-    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
-  });
-}
 
 /** Runs one after another, their output streamed: the Foundry-facing projects, in one vitest run (one transform). */
 const streamed = [{ report: "foundry.json", args: ["--project", "node", "--project", "dom", "--project", "node-v14", "--project", "dom-v14"] }];
@@ -42,8 +30,10 @@ const beside = [
   { report: "pure.json", args: ["--project", "pure"] },
 ];
 
-const vitest = ({ report, args }, options) =>
-  run(bin("vitest"), ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${join(REPORTS, report)}`], options);
+const vitest = ({ report, args }, options) => vitestRun(args, join(REPORTS, report), options);
+
+/** TEST_MODEL_RUNS=<n>: after the main suite, the model suites at n sequences a kind, both profiles (what CI runs). */
+const modelRuns = process.env.TEST_MODEL_RUNS;
 
 async function main(extra) {
   if (extra.length > 0) return (await run(bin("vitest"), ["run", ...extra])).code;
@@ -65,33 +55,21 @@ async function main(extra) {
   }
 
   const checked = await typecheck;
+  const modelReports = [];
+  if (modelRuns) {
+    process.stdout.write("\n");
+    codes.push(await runModels({ runs: modelRuns, seed: process.env.FC_SEED, profile: "both", reports: REPORTS, vitest: [] }));
+    modelReports.push(...Object.values(PROFILES).map((project) => modelReport(REPORTS, project)));
+  }
   if (checked.code !== 0) process.stdout.write(`\nTypecheck failed (tsc -b tsconfig.json tsconfig.foundry.json):\n${checked.output}`);
   else process.stdout.write("\nTypecheck passed (tsc -b tsconfig.json tsconfig.foundry.json).\n");
 
-  const reports = [...streamed, ...beside].map((entry) => join(REPORTS, entry.report));
+  const reports = [...[...streamed, ...beside].map((entry) => join(REPORTS, entry.report)), ...modelReports];
   const { passed, failed, missing } = tally(reports);
   if (missing.length > 0) process.stdout.write(`No test report from: ${missing.join(", ")}\n`);
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   const ok = checked.code === 0 && codes.every((code) => code === 0) && failed === 0 && missing.length === 0;
   return ok ? 0 : 1;
-}
-
-/** Adds up vitest's JSON reports (a run that wrote none, e.g. one that could not start, is missing). */
-function tally(paths) {
-  let passed = 0;
-  let failed = 0;
-  const missing = [];
-  for (const path of paths) {
-    try {
-      const report = JSON.parse(readFileSync(path, "utf8"));
-      passed += report.numPassedTests;
-      // A file that failed to load has no tests to count, yet it failed.
-      failed += report.numFailedTests + report.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
-    } catch {
-      missing.push(path);
-    }
-  }
-  return { passed, failed, missing };
 }
 
 process.exitCode = await main(process.argv.slice(2));

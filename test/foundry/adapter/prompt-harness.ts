@@ -4,19 +4,19 @@
  * Ann (P1) has Brunhild as her assigned character; Bo (P2) owns Sigurd.
  */
 import { useIndieDice } from "./helpers";
-import { contestTable, P1 } from "./contest-table";
+import { contestTable, P1, P3 } from "./contest-table";
 import { settle, waitFor, type RollDialogView } from "./dialog-harness";
 
-export const P3 = "playerThree00000";
+export { P3 };
 
 const DEX: Readonly<Record<string, number>> = { heroActor0000001: 3, rivalActor000001: 0, villainActor0001: 1 };
 
 export function usePromptTable() {
-  const options = contestTable();
-  const users = [...options.users!.map((user) => (user.id === P1 ? { ...user, character: "heroActor0000001" } : user)), { id: P3, name: "Cy" }];
+  const options = contestTable({ outsider: true });
+  const users = options.users!.map((user) => (user.id === P1 ? { ...user, character: "heroActor0000001" } : user));
   // Dexterity modifiers for a formula request's `@abilities.dex.mod`: Brunhild +3, Sigurd +0, Fafnir +1.
   const actors = options.actors!.map((actor) => ({ ...actor, system: { abilities: { dex: { mod: DEX[actor._id as string] ?? 0 } } } }));
-  return useIndieDice({ ...options, users, actors, clients: [...options.clients!, P3], separateBrowsers: true }, { prompts: true });
+  return useIndieDice({ ...options, users, actors, clients: options.clients, separateBrowsers: true }, { prompts: true });
 }
 
 /** The roll dialogs open in a user's own browser: a rule set's, or the *Any formula* dialog of a formula request's row. */

@@ -10,6 +10,14 @@
  * - a player's drawn card holds nothing of a roll they may not see: it is the same drawn with that roll rolled
  *   again (once the card is closed, only what it announces — a winner, a verdict — may differ);
  * - and when every GM is back, every legitimate roll is recorded, or its roller was told it was not.
+ * Four commands test a hostile or careless table (issue 42), each with its own invariant:
+ * - Cy, a player who owns nothing, presses every button of the card and sends every query its actions make:
+ *   nothing is written, the GM's client posts nothing, the card is unchanged;
+ * - a player sends the GM's client a query of about 1 MB: it is refused, nothing is written, and the GM's client
+ *   looks up no more documents than the largest card has sides (counted on the double's uuid lookup, not timed);
+ * - a roller posts a card's roll less privately than the card asks (a public roll for a blind request): no other
+ *   viewer's card shows that roll (the privacy invariant above, judged by the mode the card asks);
+ * - a player opens the roll dialog of a request whose difficulty is hidden: the dialog shows no number for it.
  * Each kind is a driver (its card, its own commands, what it announces); this file holds the rest.
  */
 import fc from "fast-check";
@@ -18,18 +26,28 @@ import { installIndieDice, type AdapterHarness } from "../setup";
 import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
 import { cardDrawn, unfoldCardDetails } from "../../../../src/foundry/cards/card-renderer";
 import { readVersioned, type VersionedSchema } from "../../../../src/core/schema";
+import { CONTEST_MAX_ATTACKERS } from "../../../../src/core/contests/contests";
 import type { CardMessage } from "../../../../src/foundry/cards/card-documents";
-import { contestTable, GM, GM2, HERO, P1, P2, RIVAL, VILLAIN } from "../contests-harness";
-import { callHook, settle } from "../dialog-harness";
+import { START_CONTEST_QUERY } from "../../../../src/foundry/cards/contest/contest-starter";
+import { contestTable, tokenDoc, GM, GM2, HERO, P1, P2, RIVAL, VILLAIN } from "../contests-harness";
+import { P3 } from "../contest-table";
+import { callHook, settle, type RollDialogView } from "../dialog-harness";
 
-export { GM, GM2, HERO, P1, P2, RIVAL, VILLAIN };
-export const PLAYERS = [P1, P2] as const;
-export const USERS = [GM, GM2, P1, P2] as const;
+export { GM, GM2, HERO, P1, P2, P3, RIVAL, VILLAIN };
+/** Cy: a player at the table who owns no actor (contest-table.ts). */
+export const OUTSIDER = P3;
+export const PLAYERS = [P1, P2, P3] as const;
+export const USERS = [GM, GM2, P1, P2, P3] as const;
 export const MODES = ["publicroll", "gmroll", "blindroll", "selfroll"] as const;
 export type Mode = (typeof MODES)[number];
 
 /** Who owns each token's actor (the GMs may roll for any). */
 const OWNER: Readonly<Record<string, string>> = { [HERO]: P1, [RIVAL]: P2 };
+
+/** A user as a step names them (their ids' first letters are alike). */
+export function who(userId: string): string {
+  return ({ [GM]: "gm", [GM2]: "gm2", [P1]: "ann", [P2]: "bo", [P3]: "cy" } as Record<string, string>)[userId] ?? userId;
+}
 
 export function mayRoll(userId: string, token: string): boolean {
   return userId === GM || userId === GM2 || OWNER[token] === userId;
@@ -43,6 +61,11 @@ export interface Posted {
   readonly mode: Mode;
   /** A refusal was shown on the roller's client while they rolled. */
   readonly told: boolean;
+  /**
+   * Posted less privately than the card asks, by a modified client (`mode` is then the card's): no promise that it
+   * is recorded, only that it shows no more than the card's mode lets it.
+   */
+  readonly hostile?: boolean;
 }
 
 export interface Model {
@@ -69,6 +92,12 @@ export interface Real<S = unknown> {
 
 export type Step = fc.AsyncCommand<Model, Real>;
 
+/** A query a client sends the active GM's client: its `CONFIG.queries` name and data. */
+export interface Query {
+  readonly name: string;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
 /** One card kind, as the model drives it. */
 export interface CardDriver<S> {
   readonly name: string;
@@ -82,8 +111,21 @@ export interface CardDriver<S> {
   readonly rollQuery: string;
   /** Posts the card as the GM (the sequence's seed may pick among the kind's variants). */
   start(harness: AdapterHarness, seed: number): Promise<CardMessage>;
-  /** The API's roll for a slot, on the current client. */
-  roll(cardId: string, slot: string): Promise<CardMessage | null>;
+  /** The API's roll for a slot, on the current client: at once (Shift held), or through its dialog. */
+  roll(cardId: string, slot: string, fastForward?: boolean): Promise<CardMessage | null>;
+  /** Every button of the kind's card, each as its `data-*` values (`action` the button's `data-action`). */
+  buttons(state: S): readonly Readonly<Record<string, string>>[];
+  /** The queries the card's actions send the GM's client besides the roll's record query (which every kind has). */
+  otherQueries?(state: S, cardId: string): readonly Query[];
+  /**
+   * The request messages (not rolls) the card's actions post for the GM's client to record, each as its module flags
+   * and the query that asks for it (a contest's roll-off request): what an outsider posts from a console.
+   */
+  requestMessages?(state: S, cardId: string): readonly { readonly query: string; readonly flags: Record<string, unknown> }[];
+  /** The mode the card asks its rolls to be posted in, when it asks one (a request's). */
+  askedMode?(state: S): Mode | null;
+  /** The roll dialog's field that must show no number now (a request's hidden difficulty), or null. */
+  hiddenField?(state: S): string | null;
   /** Every roll the state holds: its message id, slot and copy. */
   recorded(state: S): readonly { readonly messageId: string; readonly slot: string }[];
   closed(state: S): boolean;
@@ -124,14 +166,14 @@ export async function asUser<T>(real: Real, userId: string, action: () => Promis
 
 /** Something a user's client asks of the card (giving, closing, ending, skipping): the invariants judge what follows. */
 export function actionStep(name: string, by: string, action: (cardId: string) => Promise<unknown>): Step {
-  return step(`${name}(${by.slice(0, 4)})`, async (_model, real) => {
+  return step(`${name}(${who(by)})`, async (_model, real) => {
     await asUser(real, by, () => action(real.cardId));
   }, [by]);
 }
 
 /** A roll through the card's API by a user, in a chat mode: the model keeps what was posted. */
 export function rollStep(user: string, slot: string, mode: Mode): Step {
-  return step(`roll(${user.slice(0, 4)}, ${slot.slice(0, 4)}, ${mode})`, async (model, real) => {
+  return step(`roll(${who(user)}, ${slot.slice(0, 4)}, ${mode})`, async (model, real) => {
     await real.harness.foundry.withClient(user, () => real.harness.foundry.setChatMode(mode));
     const messages = real.harness.foundry.messages.length;
     const { result, told } = await asUser(real, user, () => real.driver.roll(real.cardId, slot));
@@ -158,7 +200,7 @@ function modeOfMessage(message: CardMessage): Mode {
 
 /** A message posted as a player for a slot they do not own, then their client's query naming it. */
 export function forgedStep(user: string, slot: string): Step {
-  return step(`forge(${user.slice(0, 4)}, ${slot.slice(0, 4)})`, async (model, real) => {
+  return step(`forge(${who(user)}, ${slot.slice(0, 4)})`, async (model, real) => {
     if (mayRoll(user, slot)) return;
     const state = stateOf(real);
     const message = await real.harness.foundry.withClient(user, async () => {
@@ -181,7 +223,7 @@ async function queryStep(real: Real, user: string, messageId: string): Promise<v
 
 /** A user's client sends the record query again for a posted roll (a replay; or the late query of a roll posted while no GM was on). */
 export function replayStep(index: number, user: string): Step {
-  return step(`replay(#${index}, ${user.slice(0, 4)})`, async (model, real) => {
+  return step(`replay(#${index}, ${who(user)})`, async (model, real) => {
     const posted = pick(model.posted, index);
     if (posted) await queryStep(real, user, posted.id);
   }, [user]);
@@ -229,7 +271,7 @@ export function reloadStep(): Step {
 
 /** A GM's client closes (logs out): with the other GM on, that GM is the active one; else none. */
 export function gmLeavesStep(gm: string): Step {
-  return step(`leaves(${gm.slice(-2)})`, async (model, real) => {
+  return step(`leaves(${who(gm)})`, async (model, real) => {
     model.away.add(gm);
     await real.harness.foundry.setUserActive(gm, false);
     await settle(12);
@@ -238,7 +280,7 @@ export function gmLeavesStep(gm: string): Step {
 
 /** A GM logs in: their client's `ready` runs (the sweep, when they are the active GM). */
 export function gmArrivesStep(gm: string): Step {
-  return step(`arrives(${gm.slice(-2)})`, async (model, real) => {
+  return step(`arrives(${who(gm)})`, async (model, real) => {
     if (userOf(gm).active) return;
     model.away.delete(gm);
     await logIn(real, gm);
@@ -250,6 +292,204 @@ async function logIn(real: Real, gm: string): Promise<void> {
   await real.harness.foundry.setUserActive(gm, true);
   real.harness.foundry.withClient(gm, () => callHook("ready"));
   await settle(30);
+}
+
+/** The messages a GM's client has posted, by id. */
+function postedByGMs(real: Real): Set<string> {
+  const messages = real.harness.foundry.messages as unknown as CardMessage[];
+  return new Set(messages.filter((message) => message.author?.isGM).map((message) => message.id!));
+}
+
+/** A step that must leave the card as it was and have the GM's client post nothing. */
+function leavesAllAsItWas(name: string, run: (model: Model, real: Real) => Promise<void>, by: readonly string[]): Step {
+  return unchanging(name, async (model, real) => {
+    const before = postedByGMs(real);
+    await run(model, real);
+    await settle(12);
+    const posted = [...postedByGMs(real)].filter((id) => !before.has(id));
+    expect(posted, `${name}: the GM's client posted`).toEqual([]);
+  }, by);
+}
+
+/**
+ * Cy, who owns nothing, presses every button of the card (each enabled in their own drawn card, as a console can,
+ * and clicked: the card's click dispatcher decides), then sends the GM's client every query the card's actions
+ * send (a roll's record query for each recorded roll, the kind's others) from the console.
+ */
+export function outsiderStep(): Step {
+  return leavesAllAsItWas("outsider", async (_model, real) => {
+    const state = stateOf(real);
+    const html = await drawnFor(real, OUTSIDER, state);
+    const content = html.querySelector(".message-content") ?? html;
+    for (const data of real.driver.buttons(state)) {
+      await asUser(real, OUTSIDER, async () => {
+        const button = document.createElement("button");
+        button.type = "button";
+        for (const [key, value] of Object.entries(data)) button.dataset[key] = value;
+        content.append(button);
+        button.click();
+      });
+    }
+    const gm = game.users!.activeGM;
+    if (!gm) return;
+    const record = real.driver.recorded(state).map(({ messageId }) => ({ name: real.driver.rollQuery, data: { cardId: real.cardId, messageId } }));
+    const queries = [...record, { name: real.driver.rollQuery, data: { cardId: real.cardId, messageId: real.cardId } }, ...(real.driver.otherQueries?.(state, real.cardId) ?? [])];
+    for (const query of queries) await asUser(real, OUTSIDER, () => gm.query(query.name as never, query.data as never).catch(() => undefined));
+    // The card's own request messages, posted as the outsider's and asked for: their author is who asks.
+    for (const request of real.driver.requestMessages?.(state, real.cardId) ?? []) {
+      await asUser(real, OUTSIDER, async () => {
+        const posted = (await ChatMessage.create({ content: "x", flags: { "indie-dice": request.flags } } as never)) as unknown as CardMessage | undefined;
+        if (posted?.id) await gm.query(request.query as never, { cardId: real.cardId, messageId: posted.id } as never).catch(() => undefined);
+      });
+    }
+  }, [OUTSIDER]);
+}
+
+/** About a megabyte: the size of the payloads the oversized step sends. */
+const MEGABYTE = 1_000_000;
+
+/** A payload's shapes: a huge id where the card's query wants one, a huge list beside a plausible query, a contest of 20,000 copies of one side. */
+export const OVERSIZED = ["hugeMessageId", "hugeCardId", "padding", "startContest", "otherQuery"] as const;
+export type Oversized = (typeof OVERSIZED)[number];
+
+function oversizedQuery(real: Real, shape: Oversized): Query | null {
+  const state = stateOf(real);
+  const huge = "x".repeat(MEGABYTE);
+  const tokenUuid = (token: string) => (tokenDoc(token) as { uuid: string }).uuid;
+  const manyUuids = Array.from({ length: 20_000 }, () => tokenUuid(HERO));
+  const recorded = real.driver.recorded(state)[0]?.messageId ?? real.cardId;
+  switch (shape) {
+    case "hugeMessageId":
+      return { name: real.driver.rollQuery, data: { cardId: real.cardId, messageId: huge } };
+    case "hugeCardId":
+      return { name: real.driver.rollQuery, data: { cardId: huge, messageId: recorded } };
+    case "padding":
+      return { name: real.driver.rollQuery, data: { cardId: real.cardId, messageId: recorded, padding: manyUuids } };
+    case "startContest":
+      return {
+        name: START_CONTEST_QUERY,
+        data: { ruleSet: "kingdoms", attackers: manyUuids, defender: tokenUuid(VILLAIN), attack: false, kingdomsActive: "attacker", specs: { attackers: [], defender: null } },
+      };
+    case "otherQuery": {
+      const other = real.driver.otherQueries?.(state, real.cardId)[0];
+      return other ? { name: other.name, data: Object.fromEntries(Object.entries(other.data).map(([key, value]) => [key, key === "cardId" ? value : huge])) } : null;
+    }
+  }
+}
+
+/**
+ * The most uuid lookups a query may cost the GM's client, whatever its size: every side of the largest card
+ * (CONTEST_MAX_ATTACKERS attackers and their defender) looked up once.
+ */
+const LOOKUP_BOUND = CONTEST_MAX_ATTACKERS + 1;
+
+/**
+ * Counts the double's uuid lookups (`fromUuidSync`, `fromUuid`, as globals and under `foundry.utils`) while `work`
+ * runs. Past the bound a lookup throws, so that unbounded work stops here instead of holding the test for a minute;
+ * the count then tells.
+ */
+async function countingLookups<T>(work: () => Promise<T>): Promise<{ result: T; lookups: number }> {
+  let lookups = 0;
+  const holders = [globalThis, foundry.utils] as unknown as Record<string, unknown>[];
+  const spies = holders.flatMap((holder) =>
+    (["fromUuidSync", "fromUuid"] as const)
+      .filter((name) => typeof holder[name] === "function")
+      .map((name) => {
+        const original = holder[name] as (uuid: string) => unknown;
+        return vi.spyOn(holder as Record<string, (uuid: string) => unknown>, name).mockImplementation((uuid: string) => {
+          lookups += 1;
+          if (lookups > LOOKUP_BOUND) throw new Error(`Model: more than ${LOOKUP_BOUND} uuid lookups for one query`);
+          return original(uuid);
+        });
+      }),
+  );
+  try {
+    return { result: await work(), lookups };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
+/** A player's console sends the active GM's client a query of about a megabyte: refused, nothing written, the work bounded. */
+export function oversizedStep(shape: Oversized, user: string): Step {
+  return leavesAllAsItWas(`oversized ${shape}(${who(user)})`, async (_model, real) => {
+    const query = oversizedQuery(real, shape);
+    const gm = game.users!.activeGM;
+    if (!query || !gm) return;
+    const { result: answer, lookups } = await countingLookups(() =>
+      real.harness.foundry.withClient(user, () => gm.query(query.name as never, query.data as never).then((value) => value as unknown, () => ({ ok: false, thrown: true }))),
+    );
+    expect(lookups, `oversized ${shape}: uuid lookups on the GM's client`).toBeLessThanOrEqual(LOOKUP_BOUND);
+    expect((answer as { ok?: unknown } | undefined)?.ok, `oversized ${shape}: the GM's client accepted a query of ${MEGABYTE} bytes`).not.toBe(true);
+  }, [user]);
+}
+
+/** The modes a roll may be posted in that show it to more viewers than a mode asked for. */
+const LESS_PRIVATE: Readonly<Record<Mode, readonly Mode[]>> = {
+  publicroll: [],
+  gmroll: ["publicroll"],
+  blindroll: ["publicroll", "gmroll"],
+  selfroll: ["publicroll", "gmroll"],
+};
+
+/**
+ * A roller's modified client posts the card's roll in a less private mode than the card asks: a `preCreateChatMessage`
+ * hook of their own sets the message's audience, as a console can. The model keeps the roll as posted in the card's
+ * mode: whatever the GM's client does with it (refuses it, posts it again as asked), no other viewer's card shows it.
+ */
+export function lessPrivateRollStep(slot: string, mode: Mode): Step {
+  const user = rollerOf(slot);
+  return step(`lessPrivateRoll(${who(user)}, ${slot.slice(0, 4)}, ${mode})`, async (model, real) => {
+    const asked = real.driver.askedMode?.(stateOf(real)) ?? null;
+    if (asked === null || !LESS_PRIVATE[asked].includes(mode)) return;
+    const whisper = mode === "publicroll" ? [] : game.users!.filter((u) => u.isGM).map((u) => u.id);
+    const hook = Hooks.on("preCreateChatMessage", ((message: CardMessage & { updateSource(data: object): void }) => {
+      const flags = message.flags?.["indie-dice"] as Record<string, { cardId?: string } | undefined> | undefined;
+      if (game.user!.id === user && Object.values(flags ?? {}).some((flag) => flag?.cardId === real.cardId)) message.updateSource({ whisper, blind: false });
+    }) as never);
+    try {
+      const { result, told } = await asUser(real, user, () => real.driver.roll(real.cardId, slot));
+      if (result?.id) model.posted.push({ id: result.id, author: user, slot, mode: asked, told, hostile: true });
+    } finally {
+      Hooks.off("preCreateChatMessage", hook);
+    }
+  }, [user]);
+}
+
+function openDialogs(): RollDialogView[] {
+  const instances = (foundry.applications as unknown as { instances: Map<string, unknown> }).instances;
+  return [...instances.values()].filter((app) => ["IndieRollDialog", "IndieFormulaDialog"].includes((app as object).constructor.name)) as RollDialogView[];
+}
+
+/**
+ * A slot's owner opens its roll dialog (the one the card's Roll button and its prompt open) and closes it: while the
+ * card hides a number (a request's difficulty), the dialog shows none for it — neither the card's nor a default.
+ */
+export function hiddenNumberDialogStep(slot: string): Step {
+  const user = rollerOf(slot);
+  return unchanging(`dialog(${who(user)}, ${slot.slice(0, 4)})`, async (_model, real) => {
+    const field = real.driver.hiddenField?.(stateOf(real)) ?? null;
+    if (field === null || !PLAYERS.includes(user as never)) return;
+    const before = new Set(openDialogs());
+    let done = false;
+    const rolled = asUser(real, user, () => real.driver.roll(real.cardId, slot, false)).finally(() => (done = true));
+    let dialog: RollDialogView | undefined;
+    for (let turn = 0; turn < 2_000 && !done && !dialog; turn++) {
+      await settle(1);
+      dialog = openDialogs().find((app) => !before.has(app) && app.rendered);
+    }
+    if (dialog) {
+      const wrapper = dialog.element.querySelector<HTMLElement>(`[data-field="${field}"]`);
+      const control = dialog.element.querySelector<HTMLInputElement>(`[name="${field}"]`);
+      const shown = `${wrapper?.textContent ?? ""} ${control?.value ?? ""}`.replace(/\s+/g, " ").trim();
+      const chances = dialog.element.querySelectorAll(".indie-dice-figure[data-outcome=success], .indie-dice-figure[data-outcome=target]").length;
+      await real.harness.foundry.withClient(user, () => dialog.close());
+      expect(shown, `${user}'s roll dialog shows a number for the hidden ${field}`).not.toMatch(/\d/);
+      // Nor a chance against it, which would tell it.
+      expect(chances, `${user}'s roll dialog shows a chance against the hidden ${field}`).toBe(0);
+    }
+    await rolled;
+  }, [user]);
 }
 
 /** Two things at once: the second starts a few turns after the first (two clients, or a GM leaving mid-write). */
@@ -419,7 +659,8 @@ export async function checkNothingLost<S>(model: Model, real: Real<S>): Promise<
   await checkInvariants(model, real);
   const recorded = new Set(real.driver.recorded(stateOf(real)).map((entry) => entry.messageId));
   for (const posted of model.posted) {
-    if (model.deleted.has(posted.id)) continue;
+    // A forged message is no roll of its author's (a Roll again made beside a forge by the same user may take it for one).
+    if (model.deleted.has(posted.id) || posted.hostile || model.forged.has(posted.id)) continue;
     expect(recorded.has(posted.id) || posted.told || whisperedNotRecorded(posted), `a roll neither recorded nor refused to its roller: ${JSON.stringify(posted)}`).toBe(true);
   }
 }
@@ -437,29 +678,55 @@ type Weighted = fc.WeightedArbitrary<Step>;
 
 /** The user a roll for this slot is mostly made by: its owner, else a GM. */
 function rollerOf(slot: string): string {
-  return Object.entries({ [HERO]: P1, [RIVAL]: P2 }).find(([token]) => token === slot)?.[1] ?? GM;
+  return Object.entries(OWNER).find(([token]) => token === slot)?.[1] ?? GM;
 }
 
-/** The steps every kind shares, weighted so that rolls (mostly by the slot's owner) and GMs coming and going are common. */
-export function sharedSteps(slots: readonly string[]): Weighted[] {
+/**
+ * The steps every kind shares, weighted so that rolls (mostly by the slot's owner) and GMs coming and going are
+ * common: `together`, those that may run beside another step; `alone`, those whose invariants need the table to
+ * themselves (no other client posting or looking documents up meanwhile).
+ */
+export function sharedSteps<S>(driver: CardDriver<S>): { together: Weighted[]; alone: Weighted[] } {
   const user = fc.constantFrom(...USERS);
   const player = fc.constantFrom(...PLAYERS);
-  const slot = fc.constantFrom(...slots);
+  const slot = fc.constantFrom(...driver.slots);
   const mode = fc.constantFrom(...MODES);
   const index = fc.nat(20);
   const gm = fc.constantFrom(GM, GM2);
-  return [
-    { weight: 6, arbitrary: fc.tuple(slot, mode).map(([s, m]) => rollStep(rollerOf(s), s, m)) },
-    { weight: 2, arbitrary: fc.tuple(user, slot, mode).map(([u, s, m]) => rollStep(u, s, m)) },
-    { weight: 1, arbitrary: fc.tuple(player, slot).map(([u, s]) => forgedStep(u, s)) },
-    { weight: 1, arbitrary: fc.tuple(index, user).map(([i, u]) => replayStep(i, u)) },
-    { weight: 1, arbitrary: index.map(deleteStep) },
-    { weight: 1, arbitrary: index.map(editStep) },
-    { weight: 1, arbitrary: index.map(revealStep) },
-    { weight: 1, arbitrary: fc.constant(reloadStep()) },
-    { weight: 2, arbitrary: gm.map(gmLeavesStep) },
-    { weight: 2, arbitrary: gm.map(gmArrivesStep) },
+  const hostile = hostileSteps(driver);
+  return {
+    together: [
+      { weight: 6, arbitrary: fc.tuple(slot, mode).map(([s, m]) => rollStep(rollerOf(s), s, m)) },
+      { weight: 2, arbitrary: fc.tuple(user, slot, mode).map(([u, s, m]) => rollStep(u, s, m)) },
+      { weight: 1, arbitrary: fc.tuple(player, slot).map(([u, s]) => forgedStep(u, s)) },
+      { weight: 1, arbitrary: fc.tuple(index, user).map(([i, u]) => replayStep(i, u)) },
+      { weight: 1, arbitrary: index.map(deleteStep) },
+      { weight: 1, arbitrary: index.map(editStep) },
+      { weight: 1, arbitrary: index.map(revealStep) },
+      { weight: 1, arbitrary: fc.constant(reloadStep()) },
+      { weight: 2, arbitrary: gm.map(gmLeavesStep) },
+      { weight: 2, arbitrary: gm.map(gmArrivesStep) },
+      ...hostile.filter((command) => command.together).map((command) => command.step),
+    ],
+    alone: hostile.filter((command) => !command.together).map((command) => command.step),
+  };
+}
+
+/** The commands of a hostile or careless table (see the file's comment), by name; `together`: may run beside another step. */
+function hostileSteps<S>(driver: CardDriver<S>): { name: string; together: boolean; step: Weighted }[] {
+  const slot = fc.constantFrom(...driver.slots);
+  const player = fc.constantFrom(...PLAYERS);
+  const commands = [
+    // Weighted up: what it finds lies in states a sequence rarely reaches (an Olde stalemate, a row still to roll).
+    { name: "outsider", together: false, step: { weight: 3, arbitrary: fc.constant(outsiderStep()) } },
+    { name: "oversized", together: false, step: { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...OVERSIZED), player).map(([shape, u]) => oversizedStep(shape, u)) } },
   ];
+  if (driver.askedMode) {
+    const lessPrivate = fc.tuple(slot, fc.constantFrom<Mode>("publicroll", "gmroll")).map(([s, m]) => lessPrivateRollStep(s, m));
+    commands.push({ name: "lessPrivateRoll", together: true, step: { weight: 2, arbitrary: lessPrivate } });
+  }
+  if (driver.hiddenField) commands.push({ name: "dialog", together: false, step: { weight: 3, arbitrary: slot.map(hiddenNumberDialogStep) } });
+  return commands;
 }
 
 /** How many sequences per kind: a few in `npm test`, thousands with `npm run test:model` (MODEL_RUNS). */
@@ -473,8 +740,10 @@ export const MODEL_TIMEOUT = 60_000 + MODEL_RUNS * 1_000;
  * the dice seeded from the sequence's own seed.
  */
 export async function runCardModel<S>(driver: CardDriver<S>, options: { runs?: number; examples?: [number, Step[]][] } = {}): Promise<void> {
-  const single = fc.oneof(...sharedSteps(driver.slots), ...driver.commands.map((arbitrary) => ({ weight: 2, arbitrary })));
-  const together = fc.tuple(single, single, fc.nat(40)).map(([a, b, turns]) => togetherStep(a, b, turns));
+  const shared = sharedSteps(driver);
+  const concurrent = fc.oneof(...shared.together, ...driver.commands.map((arbitrary) => ({ weight: 2, arbitrary })));
+  const single = fc.oneof(...shared.together, ...driver.commands.map((arbitrary) => ({ weight: 2, arbitrary })), ...shared.alone);
+  const together = fc.tuple(concurrent, concurrent, fc.nat(40)).map(([a, b, turns]) => togetherStep(a, b, turns));
   const sequence = fc.commands([fc.oneof({ weight: 5, arbitrary: single }, { weight: 1, arbitrary: together })], { maxCommands: 16 });
   const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
   try {
@@ -494,7 +763,7 @@ export async function runSequence<S>(driver: CardDriver<S>, seed: number, comman
   clock += 60_000;
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(clock);
-  const harness = installIndieDice(contestTable({ secondGM: true, secondGMActive: false }));
+  const harness = installIndieDice(contestTable({ secondGM: true, secondGMActive: false, outsider: true }));
   try {
     await cardsLoaded();
     harness.foundry.seed(seed);

@@ -7,8 +7,10 @@ import { rollAgainSteps } from "./menu-steps";
 import fc from "fast-check";
 import { CONTEST_STATE_SCHEMA } from "../../../../src/core/contests/contest-schema";
 import type { ContestState } from "../../../../src/core/contests/contests";
-import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../../src/foundry/cards/contest/contest-kind";
+import { ADVANCE_CONTEST_QUERY, CONTEST_ROLL_OFF_FLAG, RECORD_ROLL_QUERY } from "../../../../src/foundry/cards/contest/contest-kind";
 import { api } from "../dialog-harness";
+import { CONTEST_ROLL_ACTION } from "../../../../src/ui/contests/contest-card-sides";
+import { CONTEST_TIE_BREAK_ACTION } from "../../../../src/ui/contests/contest-card-parts";
 import { KR, tokenDoc } from "../contests-harness";
 import { actionStep, HERO, RIVAL, USERS, VILLAIN, type CardDriver } from "./card-model";
 
@@ -51,7 +53,15 @@ export const contestDriver: CardDriver<ContestState> = {
       specs: { attackers: spec, defender: spec } as never,
     });
   },
-  roll: (cardId, slot) => api().contests.roll(cardId, slot, { fastForward: true }),
+  roll: (cardId, slot, fastForward = true) => api().contests.roll(cardId, slot, { fastForward }),
+  buttons: (state) => [
+    ...state.participants.map((p) => ({ action: CONTEST_ROLL_ACTION, participant: p.id })),
+    ...state.participants.map((p) => ({ action: CONTEST_TIE_BREAK_ACTION, pairing: p.id })),
+  ],
+  // The tie-break button's query: a roll-off or a coin the GM's client rolls for a pairing.
+  // The roll-off's query in the shape it had before issue 42 (a claim of who asks), still sent by a forger.
+  otherQueries: (state, cardId) => state.participants.map((p) => ({ name: ADVANCE_CONTEST_QUERY, data: { cardId, attackerId: p.id } })),
+  requestMessages: (state, cardId) => state.participants.map((p) => ({ query: ADVANCE_CONTEST_QUERY, flags: { [CONTEST_ROLL_OFF_FLAG]: { cardId, attackerId: p.id } } })),
   recorded: (state) => state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
   closed: (state) => state.status === "resolved",
   commands: [fc.tuple(fc.constantFrom(...USERS), fc.constantFrom(HERO, RIVAL)).map(([user, attacker]) => tieBreakStep(user, attacker)), ...rollAgainSteps],

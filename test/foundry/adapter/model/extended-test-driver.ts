@@ -10,6 +10,7 @@ import { EXTENDED_TEST_STATE_SCHEMA } from "../../../../src/core/contests/extend
 import type { ExtendedTestCardState } from "../../../../src/core/contests/extended-test-state";
 import { RECORD_EXTENDED_ROUND_QUERY } from "../../../../src/foundry/cards/extended-test/extended-test-kind";
 import { api } from "../dialog-harness";
+import { EXTENDED_TEST_ACTIONS } from "../../../../src/ui/contests/extended-test-card-model";
 import { tokenDoc } from "../contests-harness";
 import { actionStep, HERO, USERS, type CardDriver } from "./card-model";
 
@@ -23,7 +24,8 @@ export const extendedTestDriver: CardDriver<ExtendedTestCardState> = {
   rollQuery: RECORD_EXTENDED_ROUND_QUERY,
   forgedFlag: (cardId, _slot, state) => ({ extendedTestRoll: { cardId, round: state.rounds.length } }),
   start: () => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 4, rounds: 4 }),
-  roll: (cardId) => api().extendedTests.extendedRoll(cardId, { fastForward: true }),
+  roll: (cardId, _slot, fastForward = true) => api().extendedTests.extendedRoll(cardId, { fastForward }),
+  buttons: () => [{ action: EXTENDED_TEST_ACTIONS.roll }, { action: EXTENDED_TEST_ACTIONS.end }],
   recorded: (state) => state.rounds.map((round) => ({ messageId: round.messageId, slot: HERO })),
   closed: (state) => state.status === "ended",
   commands: [fc.constantFrom(...USERS).map(endStep), ...rollAgainSteps],

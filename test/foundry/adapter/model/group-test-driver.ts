@@ -7,7 +7,8 @@ import { rollAgainSteps } from "./menu-steps";
 import fc from "fast-check";
 import { GROUP_TEST_STATE_SCHEMA } from "../../../../src/core/contests/group-test-schema";
 import type { GroupTestState } from "../../../../src/core/contests/group-test-state";
-import { RECORD_GROUP_ROLL_QUERY } from "../../../../src/foundry/cards/group-test/group-test-kind";
+import { GROUP_GIFT_FLAG, RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../../src/foundry/cards/group-test/group-test-kind";
+import { GROUP_TEST_ACTIONS } from "../../../../src/ui/contests/group-test-card-model";
 import { api } from "../dialog-harness";
 import { tokenDoc } from "../contests-harness";
 import { actionStep, HERO, RIVAL, USERS, VILLAIN, type CardDriver } from "./card-model";
@@ -29,14 +30,25 @@ export const groupTestDriver: CardDriver<GroupTestState> = {
   rollQuery: RECORD_GROUP_ROLL_QUERY,
   forgedFlag: (cardId, slot) => ({ groupTestRoll: { cardId, participantId: slot } }),
   start: () => api().groupTests.groupTest({ participants: MEMBERS.map(tokenDoc) as never }),
-  roll: (cardId, slot) => api().groupTests.groupRoll(cardId, slot, { fastForward: true }),
+  roll: (cardId, slot, fastForward = true) => api().groupTests.groupRoll(cardId, slot, { fastForward }),
+  buttons: (state) => [
+    ...state.participants.map((p) => ({ action: GROUP_TEST_ACTIONS.roll, participant: p.id })),
+    ...state.participants.flatMap((giver) => state.participants.filter((p) => p !== giver).map((receiver) => ({ action: GROUP_TEST_ACTIONS.give, giver: giver.id, receiver: receiver.id }))),
+    { action: GROUP_TEST_ACTIONS.close },
+  ],
+  // A gift's record query, for each gift the card recorded.
+  // A gift request from each member to the next, as an outsider's own message: its author owns no giver.
+  requestMessages: (state, cardId) =>
+    state.participants.map((p, i) => ({ query: RECORD_GROUP_GIFT_QUERY, flags: { [GROUP_GIFT_FLAG]: { cardId, giver: p.id, receiver: state.participants[(i + 1) % state.participants.length]!.id } } })),
+  otherQueries: (state, cardId) => state.gifts.flatMap((gift) => (gift.messageId === null ? [] : [{ name: RECORD_GROUP_GIFT_QUERY, data: { cardId, messageId: gift.messageId } }])),
   recorded: (state) => state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
   closed: (state) => state.status === "closed",
   commands: [fc.tuple(user, member, member).map(([by, giver, receiver]) => giveStep(by, giver, receiver)), user.map(closeStep), ...rollAgainSteps],
   announced: [".indie-dice-banner", ".indie-dice-status"],
-  // A gift's die adds to its receiver's Score: rolled again with the receiver's roll, each face another. Who may give
-  // rests on the giver's Score (7 or more): with those rolls rolled again, a gift from one member hidden from the
-  // viewer may as well have come from another one hidden from them (issue 42: no line names the giver).
+  // A gift's die adds to its receiver's Score: rolled again with the receiver's roll, each face another — a 10 (a
+  // Critical Roll, which comes with its coin) stays one, and no other face becomes one, so the coins still fit. Who
+  // may give rests on the giver's Score (7 or more): with those rolls rolled again, a gift from one member hidden from
+  // the viewer may as well have come from another one hidden from them (issue 42: no line names the giver).
   alsoRolledAgain: (state, hidden) => {
     const hiddenMembers = state.participants.filter((p) => p.messageId !== null && hidden.has(p.messageId)).map((p) => p.id);
     const otherGiver = (gift: GroupTestState["gifts"][number]) =>
@@ -46,7 +58,7 @@ export const groupTestDriver: CardDriver<GroupTestState> = {
       gifts: state.gifts.map((gift) => ({
         ...gift,
         giver: otherGiver(gift),
-        ...(hiddenMembers.includes(gift.receiver) ? { dice: { ...gift.dice, faces: gift.dice.faces.map((face) => (face % 10) + 1) } } : {}),
+        ...(hiddenMembers.includes(gift.receiver) ? { dice: { ...gift.dice, faces: gift.dice.faces.map((face) => (face === 10 ? 10 : (face % 9) + 1)) } } : {}),
       })),
     };
   },

@@ -10,7 +10,7 @@ import { messageMenuEntries } from "../../../../src/foundry/context-menu/message
 import { cardMenuNow } from "../../../../src/foundry/cards/card-chunk-loader";
 import type { CardMessage } from "../../../../src/foundry/cards/card-documents";
 import { api, settle } from "../dialog-harness";
-import { asUser, step, USERS, type Mode, type Real, type Step } from "./card-model";
+import { asUser, step, who, USERS, type Mode, type Real, type Step } from "./card-model";
 
 interface AnyEntry {
   readonly name?: string;
@@ -50,7 +50,7 @@ function modeOf(message: CardMessage): Mode {
  * why not).
  */
 export function rollAgainStep(index: number, user: string): Step {
-  return step(`rollAgain(#${index}, ${user.slice(0, 4)})`, async (model, real) => {
+  return step(`rollAgain(#${index}, ${who(user)})`, async (model, real) => {
     if (model.posted.length === 0) return;
     const original = model.posted[index % model.posted.length]!;
     if (model.deleted.has(original.id) || !game.messages!.get(original.id)) return;
@@ -68,7 +68,7 @@ export function rollAgainStep(index: number, user: string): Step {
 
 /** A user's *Reveal the difficulty* or *Change the difficulty* on the request card: offered to the GM alone. */
 export function difficultyStep(user: string, change: string | null): Step {
-  return step(`${change === null ? "reveal" : `difficulty ${change}`}(${user.slice(0, 4)})`, async (_model, real: Real) => {
+  return step(`${change === null ? "reveal" : `difficulty ${change}`}(${who(user)})`, async (_model, real: Real) => {
     const cardMenu = cardMenuNow()!;
     const message = game.messages!.get(real.cardId) as unknown as CardMessage;
     const key = change === null ? "RevealDifficulty" : "ChangeDifficulty";

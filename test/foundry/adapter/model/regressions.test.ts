@@ -7,7 +7,27 @@ import { describe, it } from "vitest";
 import { contestDriver } from "./contest-driver";
 import { extendedTestDriver } from "./extended-test-driver";
 import { giveStep, groupTestDriver } from "./group-test-driver";
-import { gmLeavesStep, replayStep, rollStep, runSequence, togetherStep, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./card-model";
+import { requestDriver } from "./request-driver";
+import { rollAgainStep } from "./menu-steps";
+import {
+  forgedStep,
+  gmLeavesStep,
+  hiddenNumberDialogStep,
+  lessPrivateRollStep,
+  outsiderStep,
+  oversizedStep,
+  replayStep,
+  rollStep,
+  runSequence,
+  togetherStep,
+  GM,
+  HERO,
+  P1,
+  P2,
+  P3,
+  RIVAL,
+  VILLAIN,
+} from "./card-model";
 
 describe("found by the models", () => {
   it("a second roll for the same token while no GM is on is not lost unheard: its roller is whispered it was not recorded", async () => {
@@ -28,5 +48,31 @@ describe("found by the models", () => {
 
   it("a gift from a member whose roll a player may not see does not name its giver to that player (issue 42)", async () => {
     await runSequence(groupTestDriver, 2, [rollStep(GM, HERO, "gmroll"), rollStep(P2, RIVAL, "publicroll"), rollStep(GM, VILLAIN, "gmroll"), giveStep(GM, VILLAIN, RIVAL)]);
+  });
+
+  it("the model's own bookkeeping: a message forged beside the same user's Roll again is not taken for a roll of theirs that was lost", async () => {
+    await runSequence(contestDriver, 1, [rollStep(P1, HERO, "publicroll"), togetherStep(rollAgainStep(0, P3), forgedStep(P3, HERO), 0), rollStep(GM, HERO, "publicroll")]);
+  });
+});
+
+/**
+ * What the commands of a hostile or careless table found on main before issue 42's fixes, each as its shortest
+ * sequence.
+ */
+describe("found by the models: a hostile or careless table", () => {
+  it("a player's startContest naming one token 20,000 times is refused before the GM's client looks up every copy", async () => {
+    await runSequence(contestDriver, 1, [oversizedStep("startContest", P1)]);
+  });
+
+  it("a player who owns neither side cannot settle a Dungeons of Olde stalemate by asking the GM's client", async () => {
+    await runSequence(contestDriver, 1, [rollStep(P1, HERO, "publicroll"), rollStep(P2, RIVAL, "publicroll"), rollStep(GM, VILLAIN, "publicroll"), outsiderStep()]);
+  });
+
+  it("a roll posted publicly for a blind request shows no other player its result", async () => {
+    await runSequence(requestDriver, 1, [lessPrivateRollStep(HERO, "publicroll")]);
+  });
+
+  it("the roll dialog of a request whose difficulty is hidden shows no number for it", async () => {
+    await runSequence(requestDriver, 1, [hiddenNumberDialogStep(HERO)]);
   });
 });

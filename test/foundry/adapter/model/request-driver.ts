@@ -10,9 +10,10 @@ import { REQUEST_STATE_SCHEMA } from "../../../../src/core/requests/request-sche
 import { allRowsDone, type RequestState } from "../../../../src/core/requests/request-state";
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../../src/foundry/cards/request/request-kind";
 import { api } from "../dialog-harness";
+import { REQUEST_ACTIONS } from "../../../../src/ui/requests/request-card-model";
 import { tokenDoc } from "../contests-harness";
 import { difficultySteps, rollAgainSteps } from "./menu-steps";
-import { actionStep, hiddenByMode, mayRoll, HERO, RIVAL, USERS, VILLAIN, type CardDriver } from "./card-model";
+import { actionStep, hiddenByMode, mayRoll, HERO, RIVAL, USERS, VILLAIN, type CardDriver, type Mode } from "./card-model";
 
 const ROWS = [HERO, RIVAL, VILLAIN];
 const BONUS: Readonly<Record<string, number>> = { [HERO]: 4, [RIVAL]: 2, [VILLAIN]: 3 };
@@ -24,6 +25,7 @@ const VARIANTS = [
   // Any system's roll (docs/cards.md "Requests for any system"): a plain Foundry roll of a formula against a target.
   { mode: "blind", showDifficulty: false, question: "most", formula: true },
 ];
+const ASKED_MODE: Readonly<Record<RequestState["mode"], Mode>> = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" };
 const user = fc.constantFrom(...USERS);
 const row = fc.constantFrom(...ROWS);
 
@@ -48,7 +50,20 @@ export const requestDriver: CardDriver<RequestState> = {
       ...variant,
     });
   },
-  roll: (cardId, slot) => api().requests.roll(cardId, slot, { fastForward: true }),
+  roll: (cardId, slot, fastForward = true) => api().requests.roll(cardId, slot, { fastForward }),
+  buttons: (state) => [
+    ...state.participants.flatMap((row) => [
+      { action: REQUEST_ACTIONS.roll, participant: row.id },
+      { action: REQUEST_ACTIONS.skip, participant: row.id },
+    ]),
+    { action: REQUEST_ACTIONS.rollOffline },
+    { action: REQUEST_ACTIONS.close },
+  ],
+  // docs/cards.md: a request's rolls are posted in its mode; results kept until all have rolled are for the GM's
+  // eyes meanwhile.
+  askedMode: (state): Mode => (state.resultsWhenAllRolled && state.mode === "public" ? "gmroll" : ASKED_MODE[state.mode]),
+  // Show the difficulty off: the roller's dialog shows no number for it (docs/cards.md).
+  hiddenField: (state) => (state.showDifficulty ? null : state.ruleSet === "formula" ? "target" : "difficulty"),
   recorded: (state) => state.participants.flatMap((p) => (p.messageId === null ? [] : [{ messageId: p.messageId, slot: p.id }])),
   closed: (state) => state.status === "closed",
   commands: [fc.tuple(user, row).map(([by, id]) => skipStep(by, id)), user.map(closeStep), ...rollAgainSteps, ...difficultySteps],

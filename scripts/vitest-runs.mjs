@@ -1,0 +1,47 @@
+/**
+ * What `npm test` (scripts/test.mjs) and `npm run test:model` (scripts/test-model.mjs) share: running a command with
+ * its output streamed or held back, running vitest with a JSON report, and adding the reports up.
+ */
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const ROOT = join(import.meta.dirname, "..");
+export const bin = (name) => join(ROOT, "node_modules", ".bin", name);
+
+/** Runs a command; resolves with its exit code, and its output when `quiet` (otherwise it streams). */
+export function run(command, args, { quiet = false, env = process.env } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+    let output = "";
+    if (quiet) {
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+    }
+    child.on("error", (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+/** `vitest run <args>`, its JSON report written to `report`. */
+export function vitest(args, report, options) {
+  return run(bin("vitest"), ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], options);
+}
+
+/** Adds up vitest's JSON reports (a run that wrote none, e.g. one that could not start, is missing). */
+export function tally(paths) {
+  let passed = 0;
+  let failed = 0;
+  const missing = [];
+  for (const path of paths) {
+    try {
+      const report = JSON.parse(readFileSync(path, "utf8"));
+      passed += report.numPassedTests;
+      // A file that failed to load has no tests to count, yet it failed.
+      failed += report.numFailedTests + report.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
+    } catch {
+      missing.push(path);
+    }
+  }
+  return { passed, failed, missing };
+}
