@@ -6,7 +6,8 @@
 import { readVersioned } from "../../core/schema";
 import { MODULE_ID } from "../module-id";
 import { getMessage, type CardMessage } from "./card-documents";
-import type { AnyCardKind, CardKind } from "./card-kind";
+import { kindError, type AnyCardKind, type CardKind } from "./card-kind";
+import { notifyError } from "../notify";
 
 /** What a message holds for a kind: no card of that kind, a card whose state is unreadable, or its state. */
 export type CardReading<S> =
@@ -44,7 +45,12 @@ export function stateUpdate<S>(kind: CardKind<S>, state: S, besides: Readonly<Re
   return update;
 }
 
-/** The card message the API was given, or the one with that id. */
-export function cardMessage(card: CardMessage | string): CardMessage | null {
-  return typeof card === "string" ? getMessage(card) : card;
+/**
+ * The card message the API was given, or the one with that id. Anything else — an id of no message, a number, null
+ * (the API is a console's too) — is refused as the kind's "no such card", shown to the caller.
+ */
+export function cardMessage(kind: AnyCardKind, card: CardMessage | string): CardMessage | null {
+  const message = typeof card === "string" ? getMessage(card) : typeof card === "object" ? card : null;
+  if (!message) notifyError("warning", kindError(kind, "NoCard"));
+  return message ?? null;
 }

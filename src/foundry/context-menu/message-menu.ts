@@ -126,6 +126,8 @@ function cardEntry(row: CardRow, parts: MessageMenuParts): MenuEntry {
     icon: row.icon,
     visible: (target) => applies(target) !== null,
     run: (target) => {
+      // Never offered to a player, but a console can call the entry: refused in words, like the card's own GM buttons.
+      if (!currentUser().isGM) return notifyKey("warning", key("Error.NotGM"));
       const found = applies(target);
       return found ? row.run(found.cards, found.message) : undefined;
     },

@@ -7,8 +7,6 @@
  * GM and leave no uncaught error or unhandled rejection on any client.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import english from "../../../lang/en.json";
-import german from "../../../lang/de.json";
 import { CARD_QUERIES } from "../../../src/foundry/cards/card-chunk-loader";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import { ADVANCE_CONTEST_QUERY, CONTEST_ROLL_FLAG, CONTEST_ROLL_OFF_FLAG, RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-kind";
@@ -17,26 +15,11 @@ import { EXTENDED_ROLL_FLAG, RECORD_EXTENDED_ROUND_QUERY } from "../../../src/fo
 import { GROUP_GIFT_FLAG, GROUP_ROLL_FLAG, RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-kind";
 import { RECORD_REQUEST_ROLL_QUERY, REQUEST_ROLL_FLAG } from "../../../src/foundry/cards/request/request-kind";
 import { api, settle } from "./dialog-harness";
-import { draws, rollDrawsAs, spyWarnings, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
+import { CATEGORIES, deep, HTML, inBothLanguages, listenForProblems, ODD_NUMBERS, tiedOlde, withProtoKey, written as writtenByGM, type Category } from "./hostile-harness";
+import { spyWarnings, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 
 const table = useContestTable();
 
-const CATEGORIES = [
-  "wrong types",
-  "unknown ids",
-  "foreign ids",
-  "another user's token",
-  "replayed",
-  "stale",
-  "a second answer",
-  "a foreign Roll class",
-  "totals that do not match the dice",
-  "NaN, Infinity, 1e308, -0",
-  "deep nesting",
-  "__proto__ keys",
-  "HTML in names",
-] as const;
-type Category = (typeof CATEGORIES)[number];
 
 /** One forged query: who sends it, what it says, and the card it must leave as it was. */
 interface Forgery {
@@ -48,30 +31,14 @@ interface Forgery {
 /** How a query is forged in each category: sets up its table and gives the forgeries to send. */
 type Forger = (category: Category) => Promise<readonly Forgery[]>;
 
-let problems: unknown[] = [];
-const heard = (error: unknown) => problems.push(error);
+const problems = listenForProblems();
 
-beforeEach(() => {
-  void spyWarnings();
-  problems = [];
-  process.on("unhandledRejection", heard);
-  process.on("uncaughtException", heard);
-});
-afterEach(() => {
-  process.off("unhandledRejection", heard);
-  process.off("uncaughtException", heard);
-  vi.restoreAllMocks();
-});
+beforeEach(() => void spyWarnings());
+afterEach(() => vi.restoreAllMocks());
 
 /* The table: cards, messages and rolls as a player's client would make them ------------------------------------ */
 
 const uuidOf = (tokenId: string) => (tokenDoc(tokenId) as { uuid: string }).uuid;
-
-function deep(levels: number, inner: unknown = "x"): unknown {
-  let value: unknown = inner;
-  for (let i = 0; i < levels; i++) value = [value];
-  return value;
-}
 
 /** Posts a message as a user (what a console can do: any flags, any roll JSON), and lets every client hear of it. */
 async function postAs(userId: string, flags: Record<string, unknown>, rolls: readonly string[] = []): Promise<CardMessage> {
@@ -90,18 +57,8 @@ function rollJson(message: CardMessage, edit: (data: Record<string, unknown>) =>
 const foreignClass = (data: Record<string, unknown>) => void (data.class = data.class === "OldeRoll" ? "KleptoRoll" : "OldeRoll");
 const wrongTotal = (data: Record<string, unknown>) => void (data.total = Number(data.total) + 1);
 
-/** The variants of the odd numbers JSON can and cannot carry (NaN and Infinity arrive as null, -0 as 0). */
-const ODD_NUMBERS = [Number.NaN, Number.POSITIVE_INFINITY, 1e308, -0];
-
 /** Nesting in a posted flag: past the module's limit, within the 32 levels Foundry expands a document's data to. */
 const FLAG_DEPTH = 20;
-
-/** Data with a `__proto__` key of its own, as JSON.parse makes it. */
-function withProtoKey(data: Record<string, unknown>): unknown {
-  return JSON.parse(JSON.stringify(data).replace(/^{/, '{"__proto__":{"isGM":true,"cardId":"x"},'));
-}
-
-const HTML = '<img src="x" onerror="alert(1)"><b>Fafnir</b>';
 
 /**
  * A query that records a message a user posted for a card: the card kind's way to start a card waiting for the hero
@@ -289,15 +246,7 @@ const giftForger: Forger = async (category) => {
   }
 };
 
-/** A Dungeons of Olde contest tied (4 against 4): it waits for a roll-off the hero's or the villain's side may ask for. */
-async function tiedOldeCard(): Promise<CardMessage> {
-  const spec = { count: 1, faces: 6, adjustment: 0, unlimited: false };
-  const card = await startCard(table, "olde", { attackers: spec, defender: spec });
-  await rollDrawsAs(table, P1, card, HERO, draws([4, 6]));
-  await rollDrawsAs(table, GM, card, VILLAIN, draws([4, 6]));
-  table().foundry.clearScript();
-  return card;
-}
+const tiedOldeCard = () => tiedOlde(table);
 
 /**
  * Asking for the roll-off (`advanceContest`, `{cardId, messageId}`): the asker posts a message flagged
@@ -429,19 +378,8 @@ const FORGERS: Readonly<Record<string, Forger>> = {
 
 /* The checks ---------------------------------------------------------------------------------------------------- */
 
-function hasText(lang: unknown, key: string): boolean {
-  const text = key.split(".").reduce<unknown>((node, part) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), lang);
-  return typeof text === "string" && text.length > 0;
-}
-
-/** What the GM's client has written: every card's module flags, and the messages a GM authored. */
-function written(): string {
-  return table().foundry.withClient(GM, () =>
-    JSON.stringify(
-      game.messages!.contents.filter((message) => (message as unknown as CardMessage).author?.isGM).map((message) => [message.id, (message as unknown as CardMessage).flags["indie-dice"]]),
-    ),
-  );
-}
+/** What the GM's client has written: the messages a GM authored, each card's module flags among them. */
+const written = () => writtenByGM(table().foundry, GM);
 
 async function expectRefused(query: string, forgery: Forgery): Promise<void> {
   const before = written();
@@ -450,8 +388,7 @@ async function expectRefused(query: string, forgery: Forgery): Promise<void> {
   expect(answer, JSON.stringify(forgery.data)?.slice(0, 200)).toMatchObject({ ok: false });
   const key = String(answer.key);
   expect(key).not.toBe("INDIE_DICE.Contest.Error.Failed");
-  expect(hasText(english, key), `${key} in English`).toBe(true);
-  expect(hasText(german, key), `${key} in German`).toBe(true);
+  expect(inBothLanguages(key), `${key} in English and German`).toBe(true);
   expect(written(), "the GM's client wrote nothing").toBe(before);
 }
 
@@ -467,6 +404,6 @@ describe("every query × every forgery: refused, localized, nothing written", ()
     expect(forgeries.length).toBeGreaterThan(0);
     for (const forgery of forgeries) await expectRefused(query, forgery);
     await settle(10);
-    expect(problems).toEqual([]);
+    expect(problems()).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ export function contestsApi(kind: ContestKind): ContestsApi {
     start: (options) => startContestCard(kind, options),
     startWithDialog: () => startFromTool(kind),
     roll: async (card, participantId, options) => {
-      const message = cardMessage(card);
+      const message = cardMessage(kind, card);
       return message ? kind.roll(message, participantId, options) : null;
     },
   };

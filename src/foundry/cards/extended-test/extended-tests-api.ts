@@ -21,11 +21,11 @@ export function extendedTestsApi(kind: ExtendedTestKind): ExtendedTestsApi {
   return {
     extendedTest: (options) => startExtendedTestCard(kind, options),
     extendedRoll: async (card, options) => {
-      const message = cardMessage(card);
+      const message = cardMessage(kind, card);
       return message ? kind.roll(message, options) : null;
     },
     endExtendedTest: async (card) => {
-      const message = cardMessage(card);
+      const message = cardMessage(kind, card);
       return message ? kind.end(message) : false;
     },
   };

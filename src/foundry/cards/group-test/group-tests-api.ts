@@ -16,15 +16,15 @@ export function groupTestsApi(kind: GroupTestKind): GroupTestsApi {
   return {
     groupTest: (options) => startGroupTestCard(kind, options),
     groupRoll: async (card, participantId, options) => {
-      const message = cardMessage(card);
+      const message = cardMessage(kind, card);
       return message ? kind.roll(message, participantId, options) : null;
     },
     giveAdvantage: async (card, giver, receiver) => {
-      const message = cardMessage(card);
+      const message = cardMessage(kind, card);
       return message ? kind.give(message, giver, receiver) : null;
     },
     closeGroupTest: async (card) => {
-      const message = cardMessage(card);
+      const message = cardMessage(kind, card);
       return message ? kind.close(message) : false;
     },
   };

@@ -33,15 +33,15 @@ export function requestsApi(kind: RequestKind): RequestsApi {
       return options ? startRequestCard(kind, options).catch(() => null) : null;
     },
     roll: async (card, participantId, options) => {
-      const message = cardMessage(card);
+      const message = cardMessage(kind, card);
       return message ? kind.roll(message, participantId, options) : null;
     },
     skip: async (card, participantId) => {
-      const message = cardMessage(card);
+      const message = cardMessage(kind, card);
       return message ? kind.skip(message, participantId) : false;
     },
     close: async (card) => {
-      const message = cardMessage(card);
+      const message = cardMessage(kind, card);
       return message ? kind.close(message) : false;
     },
   };
