@@ -110,7 +110,9 @@ export async function rollAgain(parts: RollEntryParts, found: MenuRoll, { mode, 
       offerSavedRolls: forCard === null,
     });
     if (!configured) return;
-    const posted = await parts.dialogs.post({ ...configured, message: { ...configured.message, rollMode: lockedMode(found, forCard !== null, configured.message.rollMode, rollMode) } });
+    const message = { ...configured.message, rollMode: lockedMode(found, forCard !== null, configured.message.rollMode, rollMode) };
+    // A card's roll is posted in the card's mode whatever an `indie-dice.preRoll` listener says (docs/cards.md "A card's mode rules its rolls").
+    const posted = await parts.dialogs.post({ ...configured, message }, forCard ? { mode: rollMode } : {});
     const id = posted?.message?.id;
     if (forCard && id) await forCard.ask(id);
   } catch (error) {

@@ -138,9 +138,10 @@ describe("a roll request in a private mode", () => {
     await expectNothingShown(card, barred);
   });
 
-  it.each(PRIVATE)("%s: Roll again from the menu on a refused public roll posts it in the card's mode, and it is recorded", async (_name, options, mode, barred) => {
+  it.each(PRIVATE)("%s: Roll again from the menu on a refused public roll posts it in the card's mode, whatever a preRoll listener asks, and it is recorded", async (_name, options, mode, barred) => {
     await table().foundry.renderChatLog();
     const card = await start(options);
+    onHookOf(P1, "indie-dice.preRoll", (_ruleSet: string, _request: object, message: { rollMode: string }) => void (message.rollMode = "public"));
     const posted = (await table().foundry.withClient(P1, async () => {
       table().foundry.scriptFaces([6, 5]);
       const roll = await table().dice.rolls.KaiserRoll.fromCheck({ kind: "resistance", bonus: 4, difficulty: 11 } as never).evaluate();
