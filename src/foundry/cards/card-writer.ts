@@ -53,7 +53,7 @@ export class CardWriter {
    * finds waiting (posted while no GM was on) has no query to answer: when it cannot be recorded after all —
    * another roll for the same token came first — its author is told in a whisper, so no roll is lost unheard.
    */
-  pickUp(message: CardMessage, { swept = false }: { readonly swept?: boolean } = {}): void {
+  pickUp(message: CardMessage, { swept = false, told }: { readonly swept?: boolean; readonly told?: ReadonlySet<string> } = {}): void {
     if (!isActiveGM() || !message.id) return;
     for (const { kind, request, flag } of this.#requestsOf(message)) {
       void this.#queue.serialise(async () => {
@@ -61,7 +61,7 @@ export class CardWriter {
         if (context && request.recorded(context)) return;
         const answer = await this.#answer(kind, () => this.#record(kind, request, message.id!, flag.cardId, "pickup"));
         if (answer.ok) this.#awaitingQuery.add(message.id!);
-        else if (swept) await tellNotRecorded(message, answer);
+        else if (swept && !(told ?? toldNotRecorded()).has(message.id!)) await tellNotRecorded(message, answer);
       });
     }
   }
@@ -69,12 +69,14 @@ export class CardWriter {
   /** When the GM comes back: every request an open card still waits for, oldest first. */
   sweep(): void {
     if (!isActiveGM()) return;
+    // Whom the GM's clients told before, read once: a sweep's work grows with the log, not with the log squared.
+    const told = toldNotRecorded();
     for (const message of allMessages()) {
       const waiting = this.#requestsOf(message).some(({ kind, request, flag }) => {
         const context = this.#context(kind, message, flag);
         return context !== null && request.waiting(context);
       });
-      if (waiting) this.pickUp(message, { swept: true });
+      if (waiting) this.pickUp(message, { swept: true, told });
     }
   }
 
@@ -193,7 +195,7 @@ export class CardWriter {
 /** Whispers a request's author why the GM's client did not record it (in the GM's language: it is a chat message). */
 async function tellNotRecorded(message: CardMessage, refused: Refusal): Promise<void> {
   const author = message.author?.id;
-  if (!author || toldNotRecorded(message)) return;
+  if (!author) return;
   // A roll, or a request without dice of its own (a gift, a roll-off).
   const key = message._source.rolls.length > 0 ? "INDIE_DICE.Contest.NotRecorded" : "INDIE_DICE.Contest.RequestNotRecorded";
   const text = game.i18n.format(key, { reason: refused.message });
@@ -212,12 +214,17 @@ async function tellNotRecorded(message: CardMessage, refused: Refusal): Promise<
 export const NOT_RECORDED_FLAG = "notRecorded";
 
 /**
- * Was the author already told, by a GM, that this message was not recorded? A refusal that leaves the card waiting
- * (a roll from a user who may not make it, a less private one) is swept again each time a GM's client is ready:
- * its author is told once.
+ * The messages whose authors a GM's client already told they were not recorded. A refusal that leaves the card
+ * waiting (a roll from a user who may not make it, a less private one) is swept again each time a GM's client is
+ * ready: its author is told once.
  */
-function toldNotRecorded(message: CardMessage): boolean {
-  return allMessages().some((told) => told.author?.isGM === true && (ourFlag(told, NOT_RECORDED_FLAG) as { messageId?: unknown } | null)?.messageId === message.id);
+function toldNotRecorded(): Set<string> {
+  const told = new Set<string>();
+  for (const message of allMessages()) {
+    const id = message.author?.isGM === true ? (ourFlag(message, NOT_RECORDED_FLAG) as { messageId?: unknown } | null)?.messageId : undefined;
+    if (typeof id === "string") told.add(id);
+  }
+  return told;
 }
 
 function idOf(data: unknown, key: "cardId" | "messageId"): string {

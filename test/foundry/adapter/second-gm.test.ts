@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
+import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-starter";
 import { api, settle } from "./dialog-harness";
 import { draws, rollAs, rollDrawsAs, spyWarnings, startCard, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, GM2, HERO, P1, VILLAIN } from "./contests-harness";
 
@@ -19,6 +20,16 @@ function flagOf(card: ContestMessage, flag: string): unknown {
 }
 
 describe("a second GM", () => {
+  it("does not start a contest for a player who queries their client directly: only the active GM's client posts cards (found in review)", async () => {
+    const uuid = (token: string) => (tokenDoc(token) as { uuid: string }).uuid;
+    const request = { ruleSet: "kingdoms", attackers: [uuid(HERO)], defender: uuid(VILLAIN), attack: false, kingdomsActive: "attacker", specs: { attackers: [null], defender: null } };
+    const before = table().foundry.messages.length;
+    const answer = (await table().foundry.withClient(P1, () => game.users!.get(GM2)!.query(START_CONTEST_QUERY as never, request as never))) as unknown as Record<string, unknown>;
+    await settle(10);
+    expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Contest.Error.NotActiveGM" });
+    expect(table().foundry.messages).toHaveLength(before);
+  });
+
   it("is not the active GM, and rolls for an NPC through the active GM's client", async () => {
     expect(game.users!.activeGM!.id).toBe(GM);
     const card = await startKingdomsCard(table);

@@ -22,7 +22,7 @@ import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import { MODULE_ID } from "../../module-id";
 import { activeGM, currentUser, getMessage, QUERY_TIMEOUT_MS, type CardMessage } from "../card-documents";
 import type { CardKind } from "../card-kind";
-import { answerAsGM, type Refusal } from "../gm-request";
+import { answerAsGM, requireActiveGM, type Refusal } from "../gm-request";
 import { postCard } from "../post-card";
 import { characterOf, controlledTokens, entrantOf, targetedTokens, uuidOf, type ContestSideInput, type EntrantIds } from "../sides";
 import type { StartContestOptions } from "../../types/contests-api";
@@ -103,7 +103,8 @@ async function askGMToStart(request: StartRequest): Promise<StartAnswer> {
  */
 export function handleStartQuery(kind: CardKind<ContestState>, data: unknown): Promise<StartAnswer> {
   return answerAsGM("contest start", async () => {
-    if (!currentUser().isGM) throw contestError("NotGM");
+    // Only the active GM's client posts cards: a second GM's would otherwise answer a player who queries it directly.
+    requireActiveGM(() => contestError("NotGM"));
     return createCard(kind, data as StartRequest, "proposal");
   });
 }
