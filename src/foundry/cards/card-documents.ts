@@ -88,7 +88,7 @@ export function isWorldUser(id: string): boolean {
   return cardGame().users.get(id) !== undefined;
 }
 
-/** The ids of the world's GMs, logged in or not: whom Foundry whispers a private or blind roll to. */
+/** The ids of the world's GMs, logged in or not: whom Foundry whispers a private or blind roll to, and whom a request only the GM's client needs to read is. */
 export function worldGMIds(): string[] {
   return cardGame().users.contents.filter((user) => user.isGM).map((user) => user.id);
 }
@@ -98,10 +98,6 @@ export function worldPlayers(): WorldUser[] {
   return cardGame().users.contents.filter((user) => !user.isGM);
 }
 
-/** The ids of the world's GMs, logged in or not: whom a request only the GM's client needs to read is whispered to. */
-export function worldGMs(): string[] {
-  return cardGame().users.contents.filter((user) => user.isGM).map((user) => user.id);
-}
 
 export function getMessage(id: unknown): CardMessage | null {
   if (typeof id !== "string" || id === "") return null;

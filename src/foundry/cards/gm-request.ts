@@ -5,26 +5,8 @@
  */
 import { contestError } from "../../core/contests/contests";
 import { notifyKey } from "../notify";
+import { refusal, type GMAnswer, type Refusal } from "../refusal";
 import { activeGM, currentUser, QUERY_TIMEOUT_MS } from "./card-documents";
-
-/** A refusal the caller of a query can show in its own language. */
-export interface Refusal {
-  readonly ok: false;
-  readonly key: string;
-  readonly data: Record<string, string>;
-  /** In the GM's language, for the console. */
-  readonly message: string;
-}
-
-export type GMAnswer = ({ readonly ok: true } & Readonly<Record<string, unknown>>) | Refusal;
-
-/** Any error as a refusal: a keyed one keeps its key and data, anything else is the generic failure. */
-export function refusal(error: unknown): Refusal {
-  const known = typeof error === "object" && error !== null ? error : {};
-  const key = "key" in known && typeof known.key === "string" ? known.key : "INDIE_DICE.Contest.Error.Failed";
-  const data = Object.fromEntries(Object.entries("data" in known && known.data ? known.data : {}).map(([k, v]) => [k, String(v)]));
-  return { ok: false, key, data, message: game.i18n.format(key, data) };
-}
 
 /** Runs a GM's handler: a refusal is returned (in data the asker can localize) and logged, never thrown. */
 export async function answerAsGM<A extends Readonly<Record<string, unknown>>>(what: string, work: () => Promise<A>): Promise<({ ok: true } & A) | Refusal> {

@@ -8,6 +8,7 @@
 import type { IndieDiceError } from "../../core/errors";
 import { queryPayloadLimit } from "../../core/limits";
 import { payloadError, payloadProblem } from "../../core/payload-bounds";
+import { refusal, type Refusal } from "../refusal";
 
 /** A listener of a hook, with the argument types it reads (checked by Foundry's own calls, not by the compiler). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -77,10 +78,9 @@ export function queryHandler(name: string): QueryHandler | undefined {
   return found && (registered.get(found) ?? found);
 }
 
-/** A refused query's answer, as every card query answers one (`gm-request.ts` `Refusal`). */
-function payloadRefusal(name: string, error: IndieDiceError) {
-  const data = Object.fromEntries(Object.entries(error.data).map(([key, value]) => [key, String(value)]));
-  const message = game.i18n.format(error.key, data);
-  console.warn(`Indie Dice | ${name} refused: ${message}`);
-  return { ok: false, key: error.key, data, message };
+/** A refused query's answer, as every card query answers one, logged on the GM's client like a handler's refusal. */
+function payloadRefusal(name: string, error: IndieDiceError): Refusal {
+  const refused = refusal(error);
+  console.warn(`Indie Dice | ${name} refused: ${refused.message}`);
+  return refused;
 }

@@ -232,7 +232,8 @@ describe("the tie-break button", () => {
     // The request was Ann's own message, for the GMs' eyes, and is gone once answered.
     expect(requests).toEqual([{ id: expect.any(String), author: P1, whisper: [GM] }]);
     expect(game.messages!.get(requests[0]!.id)).toBeUndefined();
-    // A second request (a double click, a replay) is refused: the card stays as resolved.
+    // Asking again with the answered request's id (a replay) names no request any more: refused, the card stays as resolved.
+    // (A request still in the chat answered twice is `RollOffUsed`: card-authority.test.ts.)
     const again = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id, messageId: requests[0]!.id } as never));
     expectRefused(again as unknown as Record<string, unknown>, "NotRollOffRequest");
     expect(stateOf(card)).toEqual(state);

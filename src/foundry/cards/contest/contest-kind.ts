@@ -28,7 +28,7 @@ import { MODULE_ID } from "../../module-id";
 import { callAllModuleHooks } from "../../hooks/registry";
 import { nullWhenRefused } from "../../notify";
 import { contestRollOptions } from "../../rule-sets";
-import { createMessage, currentUser, isActiveGM, moduleFlags, userMayRoll, worldGMs, type CardMessage } from "../card-documents";
+import { createMessage, currentUser, isActiveGM, moduleFlags, userMayRoll, worldGMIds, type CardMessage } from "../card-documents";
 import { mayAsk, type CardContext, type CardKind, type CardRequest, type RecordContext, type Whose } from "../card-kind";
 import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
@@ -159,7 +159,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     const text = game.i18n.format("INDIE_DICE.Contest.RollOffRequest", { attacker: findParticipant(state, attackerId).name, defender: defenderOf(state).name });
     const message = await createMessage({
       content: `<p class="${MODULE_ID}-roll-off-request">${foundry.utils.escapeHTML(text)}</p>`,
-      whisper: worldGMs(),
+      whisper: worldGMIds(),
       flags: moduleFlags(CONTEST_ROLL_OFF_FLAG, { cardId: card.id, attackerId }),
     });
     if (!message?.id) return false;

@@ -13,7 +13,8 @@ import { messageModeOption, type MessageMode } from "../../foundry-version";
 import type { DialogsApi, FormulaSpec } from "../../types/dialogs";
 import { actorDocumentOf, postRollMessage, speakerFor, type CardMessage } from "../card-documents";
 import { inCardRollWindow, type CardRollPrompt } from "../card-roll";
-import { askActiveGM, type GMAnswer } from "../gm-request";
+import { askActiveGM } from "../gm-request";
+import type { GMAnswer } from "../../refusal";
 
 /** The roll data a row's `@` paths are read from: its actor's (a token's synthetic actor for an unlinked token), or none. */
 export function rowRollData(row: Pick<RequestRow, "actorUuid">): object | null {
