@@ -159,15 +159,25 @@ function applyReroll(current: readonly number[], uniform: readonly number[], fac
   return current.map((p, i) => (matches[i] ? 0 : p) + rerolled * fresh[i]!);
 }
 
-/** Foundry applies the keeps and drops in turn, each to the results still active: a window of ranks from the top. */
+/**
+ * The ranks a term's keeps and drops leave active, counted from the highest (docs/formula-odds.md "Keep and
+ * drop"). Foundry applies them in turn, each to the results still active (v13 `DiceTerm._keepOrDrop`): it sorts
+ * their faces so that those to go come first, takes the count to discard (the active ones minus the count to keep,
+ * or the count to drop, held within 0…active) and cuts at the face with that index. When the cut reaches past the
+ * last face — a drop of as many as are active, or more — there is no face there, nothing compares beyond it and
+ * nothing is discarded; a keep of as many or more discards none either. Ties at the cut go in roll order, which
+ * leaves the same faces active, so what stays is always a window of ranks.
+ */
 function selectionWindow(dice: number, selections: readonly { keep: boolean; highest: boolean; count: number }[]): [number, number] {
   let from = 0;
   let to = dice;
   for (const { keep, highest, count } of selections) {
-    if (keep && highest) to = Math.min(to, from + count);
-    else if (keep) from = Math.max(from, to - count);
-    else if (highest) from = Math.min(to, from + count);
-    else to = Math.max(from, to - count);
+    const active = to - from;
+    const cut = Math.min(Math.max(keep ? active - count : count, 0), active);
+    const discarded = cut === active ? 0 : cut;
+    // Keeping the highest and dropping the lowest discard from the bottom; the other two from the top.
+    if (keep === highest) to -= discarded;
+    else from += discarded;
   }
   return [from, to];
 }

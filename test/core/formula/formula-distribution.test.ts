@@ -108,6 +108,46 @@ describe("the worked examples of Foundry's dice documentation", () => {
   });
 });
 
+/** Every tuple of `count` faces 1…faces, each equally likely, totalled by `score`: a table built by hand. */
+function byHand(count: number, faces: number, score: (dice: number[]) => number): Map<number, number> {
+  const result = new Map<number, number>();
+  const tuples = faces ** count;
+  for (let index = 0; index < tuples; index++) {
+    const dice = Array.from({ length: count }, (_, i) => (Math.floor(index / faces ** i) % faces) + 1);
+    const total = score(dice);
+    result.set(total, (result.get(total) ?? 0) + 1 / tuples);
+  }
+  return result;
+}
+
+const sum = (dice: number[]) => dice.reduce((a, b) => a + b, 0);
+
+function expectTable(formula: string, expected: Map<number, number>): void {
+  const actual = table(formula);
+  expect([...actual.keys()].sort((a, b) => a - b), formula).toEqual([...expected.keys()].sort((a, b) => a - b));
+  for (const [total, p] of expected) expect(actual.get(total), `${formula}: P(${total})`).toBeCloseTo(p, 14);
+}
+
+describe("a drop that reaches every active result drops none (Foundry v13 DiceTerm._keepOrDrop)", () => {
+  // _keepOrDrop sorts the active faces and cuts at the face with index n (n = the count to drop, at most the
+  // number active); with n equal to that number there is no face there, nothing compares beyond it, nothing goes.
+  it.each<[string, number, number, (dice: number[]) => number]>([
+    ["2d6dl2", 2, 6, sum],
+    ["4d6dh5", 4, 6, sum],
+    ["1d20dl", 1, 20, sum],
+    ["3d6dh3", 3, 6, sum],
+    // kh2 leaves two active; dl2 then reaches both, so it drops none: the two highest of four stay.
+    ["4d6kh2dl2", 4, 6, (dice) => sum([...dice].sort((a, b) => b - a).slice(0, 2))],
+  ])("%s", (formula, count, faces, score) => expectTable(formula, byHand(count, faces, score)));
+
+  it("a keep of at least as many as are active keeps all; a count of 0 keeps or drops 1", () => {
+    expectTable("3d4kh5", byHand(3, 4, sum));
+    expectTable("3d4kl3", byHand(3, 4, sum));
+    expectTable("3d4kh0", byHand(3, 4, (dice) => Math.max(...dice)));
+    expectTable("3d4dh0", byHand(3, 4, (dice) => sum(dice) - Math.max(...dice)));
+  });
+});
+
 describe("arithmetic as Foundry computes it", () => {
   it("* and / before + and −, left to right, with parentheses", () => {
     expect(totals("2 + 3 * 1d4")).toEqual([5, 8, 11, 14]);
