@@ -58,11 +58,13 @@ export function readKeepOrDrop(context: TermContext, step: StepToken): KeepOrDro
   return { which: lowestStay ? "lowest" : "highest", keeps, amount, modifier: step.text };
 }
 
-/** The dice a keep or drop leaves active out of `number`. */
+/**
+ * The dice a keep or drop leaves active out of `number`. A drop of as many dice as there are, or more, drops none:
+ * Foundry's cut (`DiceTerm#_keepOrDrop`) is then the face past the last one, which no die reaches
+ * (docs/formula-odds.md "Keep and drop").
+ */
 export function keepSpecFor(keepOrDrop: KeepOrDrop, number: number): KeepSpec {
-  const count = keepOrDrop.keeps
-    ? Math.min(keepOrDrop.amount, number)
-    : Math.max(0, number - keepOrDrop.amount);
+  const count = keepOrDrop.keeps ? Math.min(keepOrDrop.amount, number) : keepOrDrop.amount >= number ? number : number - keepOrDrop.amount;
   return { which: keepOrDrop.which, count, modifier: keepOrDrop.modifier };
 }
 

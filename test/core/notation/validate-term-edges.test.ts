@@ -62,3 +62,18 @@ describe("the term's shape", () => {
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
   });
 });
+
+describe("a drop of every die drops none, as in Foundry (issue 42)", () => {
+  // Foundry's DiceTerm#_keepOrDrop cuts at the sorted face past the last one, which no die reaches.
+  it.each([
+    ["2d6dl2ko", 2],
+    ["2d6dh3ko", 2],
+  ])("%s keeps all %i dice, as 2d6ko does", (written, count) => {
+    const result = validateWritten(written);
+    expect(result).toMatchObject({ ours: true, ruleSet: "kaiser", advantage: 0, keep: { count } });
+  });
+
+  it("3d6dl2ko keeps one die, and ko's need of two is named", () => {
+    expectNotationError(thrownBy(() => validateWritten("3d6dl2ko")), "OpenRollNeedsTwoDice", ["1 stay"]);
+  });
+});

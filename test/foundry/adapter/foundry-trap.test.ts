@@ -57,6 +57,12 @@ describe("the trap: stock Foundry misreads our notation without a word", () => {
     expect(roll.total).toBe(6 + 6 + 4);
   });
 
+  it("with Indie Dice, 2d6dl2ko drops no die, as Foundry's drop of every die does, and opens the roll as 2d6ko (issue 42)", async () => {
+    indie = installIndieDice();
+    const roll = await rollWith(indie, "2d6dl2ko", [6, 6, 4]);
+    expect(roll.total).toBe(6 + 6 + 4);
+  });
+
   it("without Indie Dice, 6d12kr7 is no Margin: one die is kept", async () => {
     const roll = await rollPlain("6d12kr7", [12, 1, 7, 8, 3, 12]);
     expect(diceOf(roll)[0]?.results.filter((r) => r.active)).toHaveLength(1);
