@@ -11,7 +11,7 @@
  *   again (once the card is closed, only what it announces — a winner, a verdict — may differ);
  * - and when every GM is back, every legitimate roll is recorded, or its roller was told it was not.
  * Four commands test a hostile or careless table (issue 42), each with its own invariant:
- * - Cy, a player who owns nothing, presses every button of the card and sends every query its actions make:
+ * - Cleo, a player who owns nothing, presses every button of the card and sends every query its actions make (and posts its request messages):
  *   nothing is written, the GM's client posts nothing, the card is unchanged;
  * - a player sends the GM's client a query of about 1 MB: it is refused, nothing is written, and the GM's client
  *   looks up no more documents than the largest card has sides (counted on the double's uuid lookup, not timed);
@@ -34,7 +34,7 @@ import { P3 } from "../contest-table";
 import { callHook, settle, type RollDialogView } from "../dialog-harness";
 
 export { GM, GM2, HERO, P1, P2, P3, RIVAL, VILLAIN };
-/** Cy: a player at the table who owns no actor (contest-table.ts). */
+/** Cleo: a player at the table who owns no actor (contest-table.ts). */
 export const OUTSIDER = P3;
 export const PLAYERS = [P1, P2, P3] as const;
 export const USERS = [GM, GM2, P1, P2, P3] as const;
@@ -312,7 +312,7 @@ function leavesAllAsItWas(name: string, run: (model: Model, real: Real) => Promi
 }
 
 /**
- * Cy, who owns nothing, presses every button of the card (each enabled in their own drawn card, as a console can,
+ * Cleo, who owns nothing, presses every button of the card (each enabled in their own drawn card, as a console can,
  * and clicked: the card's click dispatcher decides), then sends the GM's client every query the card's actions
  * send (a roll's record query for each recorded roll, the kind's others) from the console.
  */
