@@ -55,8 +55,8 @@ export function withFixedFields<V extends Pick<DialogView, "fields">>(view: V, f
   return {
     ...view,
     fields: view.fields.map((field) => {
-      if (concealed.has(field.name)) return hiddenField(field, concealedSpecs, lock.concealedReason ?? lock.hiddenReason ?? null);
-      if (hidden.has(field.name)) return hiddenField(field, hiddenSpecs, lock.hiddenReason ?? null);
+      if (concealed.has(field.name)) return hiddenField(field, concealedSpecs, lock.concealedReason ?? lock.hiddenReason ?? null, hint(field.hint));
+      if (hidden.has(field.name)) return hiddenField(field, hiddenSpecs, lock.hiddenReason ?? null, hint(field.hint));
       return locked.has(field.name) ? { ...field, disabled: true, error: null, hint: hint(field.hint) } : field;
     }),
     // A note is worked out from the values (a net level, the real dice): none is drawn from a concealed one.
@@ -69,12 +69,12 @@ export function withFixedFields<V extends Pick<DialogView, "fields">>(view: V, f
  * nor the form's default or the roller's own (a saved roll's), which would read as the card's — nor bounds or
  * suggestions (K&R's dice to roll are bounded by the pool). A choice of what the roll is against shows the hidden
  * value's own option (Kaiser's *Against: A difficulty*): the roll is made without one, and the card judges it by the
- * one it hides.
+ * one it hides. That choice is no secret, so its hint is the lock's own (`lockedHint`, "Fixed by the card").
  */
-function hiddenField(field: FieldView, hiddenSpecs: readonly string[], reason: string | null): FieldView {
+function hiddenField(field: FieldView, hiddenSpecs: readonly string[], reason: string | null, lockedHint: string | null): FieldView {
   const shown = field.options?.find((option) => hiddenSpecs.includes(option.value));
   const options = shown ? field.options!.map((option) => ({ ...option, selected: option === shown })) : field.options;
   const value = hiddenSpecs.includes(field.name) ? "" : field.value;
   const { min: _min, max: _max, suggestions: _suggestions, ...rest } = field;
-  return { ...rest, value, ...(options ? { options } : {}), disabled: true, error: null, hint: reason ?? field.hint, resolved: null };
+  return { ...rest, value, ...(options ? { options } : {}), disabled: true, error: null, hint: shown ? lockedHint : (reason ?? field.hint), resolved: null };
 }

@@ -287,7 +287,7 @@ describe("a prompt for a request whose difficulty the GM hides (issue 42): the l
     // No number at all in the locked field: not the hidden one, not a default, in no attribute, hint or tooltip.
     expect(shownOf(wrapper)).not.toMatch(/\d/);
     // What the roll is against says a difficulty, hidden, not "nothing" (Kaiser's Against).
-    if (ruleSet === "kaiser") expect([control(ann, "mode").value, wrapper.parentElement!.querySelector('[data-field="mode"] .hint')?.textContent]).toEqual(["difficulty", "Hidden by the GM"]);
+    if (ruleSet === "kaiser") expect([control(ann, "mode").value, wrapper.parentElement!.querySelector('[data-field="mode"] .hint')?.textContent]).toEqual(["difficulty", "Fixed by the card"]);
     // The odds hold no chance against a difficulty, the hidden one or any other: the dice's totals alone.
     const outcomes = [...ann.element.querySelectorAll<HTMLElement>("[data-application-part=odds] [data-outcome]")].map((e) => e.dataset.outcome);
     expect(outcomes.filter((outcome) => outcome !== "explode")).toEqual([]);

@@ -29,7 +29,8 @@ describe("withFixedFields", () => {
     const view = withFixedFields(buildWith("kaiser", { kind: "resistance", mode: "none" }), { kind: "resistance", difficulty: undefined }, lock);
     expect(["kind", "mode", "difficulty"].map((name) => [field(view, name).disabled, field(view, name).hint])).toEqual([
       [true, REASON],
-      [true, "Hidden by the GM"],
+      // Against shows what the card fixed (a difficulty), which is no secret: only the number is hidden.
+      [true, REASON],
       [true, "Hidden by the GM"],
     ]);
     expect(field(view, "difficulty").value).toBe("");
