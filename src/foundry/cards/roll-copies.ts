@@ -57,7 +57,8 @@ export function mayViewRecorded(entry: RecordedRollEntry | undefined): boolean {
 
 /**
  * May another user see a roll a card recorded, asked on the GM's client of a request's author: who may see it now
- * (`viewersNow`: the audience kept, or everyone once revealed), and every GM.
+ * (`viewersNow`: the audience kept, or everyone once revealed). A GM who is not among them is the caller's to let
+ * through (a GM may act for any participant).
  */
 export function mayUserViewRecorded(entry: RecordedRollEntry, userId: string): boolean {
   const viewers = viewersNow(entry);
