@@ -4,6 +4,7 @@
  * every ApplicationV2 actor sheet (getHeaderControlsActorSheetV2: its Rolls window).
  */
 import { iconButton } from "./icon-button";
+import { callHook } from "./hooks";
 interface HeaderControl {
   icon: string;
   label: string;
@@ -37,7 +38,7 @@ export function characterSheet(asUser: <T>(fn: () => T) => T): HTMLElement | nul
   controls.className = "table-character-controls";
   const headerControls: HeaderControl[] = [];
   const sheetApp = { actor: character, document: character };
-  (Hooks as unknown as { callAll(hook: string, ...args: unknown[]): boolean }).callAll("getHeaderControlsActorSheetV2", sheetApp, headerControls);
+  callHook("getHeaderControlsActorSheetV2", sheetApp, headerControls);
   for (const control of headerControls) {
     const visible = typeof control.visible === "function" ? control.visible() : control.visible ?? true;
     if (!visible) continue;

@@ -10,6 +10,8 @@ import { COMPENDIUM_MACROS, executeMacro } from "./compendium-macros";
 import { settingFields } from "./settings-panel";
 import { characterSheet } from "./character-sheet";
 import { JOURNAL } from "./world";
+import { callHook } from "./hooks";
+import { PaneNotifications } from "./notifications";
 
 interface Tool {
   name: string;
@@ -23,18 +25,12 @@ interface Tool {
 
 type Controls = Record<string, { name: string; tools: Record<string, Tool>; activeTool: string }>;
 
-const NOTIFICATIONS_SHOWN = 4;
-
 /** The pane's own few words (everything else is the module's or Foundry's, localized by them). */
 const PANE_TEXT = {
   en: { gm: "GM", chat: "chat", chatLog: "Chat log", controls: "token controls", target: "target", hud: "token HUD", connected: "logged in", macros: "Macros (the module's compendium)", settings: "Configure Settings: Indie Dice" },
   de: { gm: "SL", chat: "Chat", chatLog: "Chatverlauf", controls: "Token-Steuerung", target: "anvisieren", hud: "Token-HUD", connected: "angemeldet", macros: "Makros (das Kompendium des Moduls)", settings: "Einstellungen: Indie Dice" },
 };
 
-/** Foundry's own hooks, called as Foundry calls them (fvtt-types lacks v13's record-shaped scene controls). */
-function callAll(hook: string, ...args: unknown[]): void {
-  (Hooks as unknown as { callAll(name: string, ...rest: unknown[]): boolean }).callAll(hook, ...args);
-}
 
 export class ClientPane {
   constructor(readonly userId: string) {
@@ -43,36 +39,41 @@ export class ClientPane {
     this.element.dataset.clientUser = userId;
     this.element.innerHTML = `
       <header class="table-client-head"><h2></h2><label class="table-connected"><input type="checkbox" checked /> <span></span></label></header>
-      <div class="table-client-body">
-        <div class="table-scene">
-          <nav class="table-controls"></nav>
-          <ul class="table-tokens"></ul>
-          <details class="table-macros"><summary></summary><ul></ul></details>
-          <details class="table-settings"><summary></summary><div></div></details>
-          <div class="table-sheet"></div>
-          <details class="table-journal"><summary></summary><div class="journal-page-content"></div></details>
-        </div>
-        <div class="table-stage">
-          <div class="table-sidebar themed theme-light">
-            <section class="tab sidebar-tab chat-sidebar flexcol">
-              <h3 class="table-chat-heading"></h3>
-              <div class="table-chat"></div>
-              <form class="chat-form">
-                <div class="chat-controls"><div class="roll-privacy"></div><div class="control-buttons"></div></div>
-                <textarea class="chat-input" name="chat-message" rows="2" autocomplete="off"></textarea>
-              </form>
-            </section>
+      <ol class="table-notifications" aria-live="polite"></ol>
+      <div class="table-client-main">
+        <div class="table-client-body">
+          <div class="table-scene">
+            <nav class="table-controls"></nav>
+            <ul class="table-tokens"></ul>
+            <details class="table-macros"><summary></summary><ul></ul></details>
+            <details class="table-settings"><summary></summary><div></div></details>
+            <div class="table-sheet"></div>
+            <details class="table-journal"><summary></summary><div class="journal-page-content"></div></details>
+          </div>
+          <div class="table-stage">
+            <div class="table-sidebar themed theme-light">
+              <section class="tab sidebar-tab chat-sidebar flexcol">
+                <h3 class="table-chat-heading"></h3>
+                <div class="table-chat"></div>
+                <form class="chat-form">
+                  <div class="chat-controls"><div class="roll-privacy"></div><div class="control-buttons"></div></div>
+                  <textarea class="chat-input" name="chat-message" rows="2" autocomplete="off"></textarea>
+                </form>
+              </section>
+            </div>
           </div>
         </div>
-      </div>
-      <div class="table-windows"></div>
-      <ol class="table-notifications" aria-live="polite"></ol>`;
+        <div class="table-windows"></div>
+      </div>`;
     // v13's chat sidebar (templates/sidebar/tabs/chat): the log, then the form with `#chat-controls` above the input.
     // The module looks for that id inside the chat log it is given; each pane has its own, as each browser does.
     this.#part(".chat-controls").id = "chat-controls";
+    this.#notifications = new PaneNotifications(this.#part(".table-notifications"));
   }
 
   readonly element: HTMLElement;
+
+  readonly #notifications: PaneNotifications;
 
   #double: FoundryDoubleHandle | null = null;
 
@@ -105,6 +106,11 @@ export class ClientPane {
     const connected = this.#part<HTMLInputElement>(".table-connected input");
     connected.addEventListener("change", () => void this.#connect(connected.checked));
     this.#part<HTMLFormElement>(".chat-form").addEventListener("keydown", (event) => this.#onChatKey(event));
+    // Tokens controlled on this client by anything (a click here, the module's *Select the tokens that passed*) are
+    // marked as Foundry's canvas marks them: the controlToken hook runs on the client that controlled them.
+    (Hooks as unknown as { on(hook: string, fn: () => void): number }).on("controlToken", () => {
+      if (game.userId === this.userId && this.#double) this.#asUser(() => this.#renderTokens());
+    });
     // A new or redrawn message keeps the log at its bottom when its reader was there, as Foundry's log does; a
     // reader scrolled up to older messages stays where they are.
     let atBottom = true;
@@ -130,6 +136,8 @@ export class ClientPane {
     for (const part of [body, this.#part(".table-windows")]) part.inert = !active;
     if (!active) return;
     await this.#double!.reloadClient(this.userId);
+    // Its browser runs its own `ready`, which picks up the prompts still asked of it.
+    this.#asUser(() => callHook("ready"));
     await this.renderSidebar();
   }
 
@@ -166,25 +174,18 @@ export class ClientPane {
       this.#part(".table-sheet").replaceChildren(...(sheet ? [sheet] : []));
       this.#part(".table-settings summary").textContent = this.#text.settings;
       this.#part(".table-settings div").replaceChildren(...settingFields((fn) => this.#asUser(fn)));
-      callAll("renderChatLog", ui.chat, this.#part(".table-sidebar"), {}, {});
+      callHook("renderChatLog", ui.chat, this.#part(".table-sidebar"), {}, {});
     });
   }
 
   /** A notification shown on this client (the double records which client showed it). */
   notify(notification: RecordedNotification): void {
-    const item = document.createElement("li");
-    item.className = `notification ${notification.type}`;
-    item.textContent = notification.message;
-    const list = this.#part(".table-notifications");
-    // Click to dismiss, as Foundry's notifications are; they stay until then or until newer ones push them out.
-    item.addEventListener("click", () => item.remove());
-    list.append(item);
-    while (list.children.length > NOTIFICATIONS_SHOWN) list.firstElementChild!.remove();
+    this.#notifications.show(notification);
   }
 
   #renderControls(): void {
     const controls: Controls = { tokens: { name: "tokens", activeTool: "select", tools: { select: { name: "select", order: 1, title: "CONTROLS.BasicSelect", icon: "fa-solid fa-expand" } } } };
-    callAll("getSceneControlButtons", controls);
+    callHook("getSceneControlButtons", controls);
     const tools = Object.values(controls.tokens!.tools).filter((tool) => tool.button && tool.visible !== false).sort((a, b) => a.order - b.order);
     this.#part(".table-controls").replaceChildren(...tools.map((tool) => {
       const button = iconButton(tool.icon, game.i18n!.localize(tool.title), (event) => this.#asUser(() => tool.onChange?.(event, true)));

@@ -18,7 +18,9 @@ import { provideFiles, setEventScope, setMountPoint } from "../../test/foundry/d
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../test/foundry/double/install";
 import type { RecordedNotification } from "../../test/foundry/double/notifications";
 import { ClientPane } from "./client-pane";
-import { keepMessagesAcrossLoads } from "./saved-world";
+import { cardsLoaded } from "../../src/foundry/cards/card-chunk-loader";
+import { keepWorldAcrossLoads } from "./saved-world";
+import { callHook } from "./hooks";
 import { CLIENTS, world } from "./world";
 
 type Language = "en" | "de";
@@ -142,9 +144,15 @@ async function start(): Promise<void> {
   listenToSeed(double);
   showNotificationsInPanes();
   // The module as Foundry loads it: its entry registers its hooks, then Foundry runs its lifecycle.
-  keepMessagesAcrossLoads();
+  keepWorldAcrossLoads();
   await import("../../src/module");
   double.runLifecycle();
+  // Every browser loads the page and runs its own `ready` (the double ran the base client's): each picks up the
+  // prompts its cards still ask of it. One copy of the module serves both panes, so its card code (loaded once, on
+  // the first client that needs it) must be here before any pane draws a card: a card waiting for it would be drawn
+  // on whichever client asked first — the player's cards with the GM's buttons.
+  await cardsLoaded();
+  for (const userId of CLIENTS.slice(1)) double.withClient(userId, () => callHook("ready"));
   // Each client's log draws its first batch of the messages already there, as each browser does as it loads.
   await double.withClient(CLIENTS[0], () => double.renderChatLog());
   for (const userId of CLIENTS.slice(1)) await double.withClient(userId, () => double.renderChatBatch());

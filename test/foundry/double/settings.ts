@@ -91,6 +91,20 @@ export class SettingsDouble {
     return stored;
   }
 
+  /**
+   * What the settings' storage holds (a value's JSON by where it is kept): Foundry keeps a world setting on its
+   * server and a client setting in each browser's localStorage, both outliving a page load. A page that stands in for
+   * those stores (the playground) keeps this and hands it back with `restoreStored` before the settings are read.
+   */
+  stored(): Record<string, string> {
+    return Object.fromEntries(this.#values);
+  }
+
+  /** Values kept from an earlier page, put back as they were stored (no onChange: nothing changed). */
+  restoreStored(values: Record<string, string>): void {
+    for (const [key, json] of Object.entries(values)) if (typeof json === "string") this.#values.set(key, json);
+  }
+
   /** Where a value is kept: a client setting under its client when clients keep their own. */
   #storageKey(setting: RegisteredSetting): string {
     return setting.scope === "client" && this.clientOf ? `${this.clientOf()}:${setting.id}` : setting.id;

@@ -4,7 +4,8 @@
  * `contextmenu` on the container. A right-click on an element matching the selector closes any open menu of this
  * client (`ui.context`) and draws `nav#context-menu > menu.context-items > li.context-item` inside the target
  * (`_injectMenu`: the target gets the class `context`), with only the entries whose condition holds — asked now, on
- * this client, with the target element (the chat log passes `jQuery: false`). A right-click on a target whose menu is
+ * this client, with the target element (the chat log passes `jQuery: false`), expanding up where it would overflow
+ * below (`injectMenu`). A right-click on a target whose menu is
  * open closes it. A click on an item calls its callback with the target, then closes the menu; a click anywhere else
  * in the page closes it. Labels are localized, an icon's HTML is put before the label with `fa-fw`. No animation.
  *
@@ -110,10 +111,7 @@ export class ContextMenuDouble {
       item.element = li;
     }
     if (!menu.children.length) return;
-    target.style.position = "relative";
-    target.append(nav);
-    nav.classList.add("expand-down");
-    target.classList.add("context");
+    injectMenu(nav, target);
     nav.addEventListener("click", (event) => this.#onClickItem(event));
   }
 
@@ -155,4 +153,30 @@ export function openContextMenu(userId: string): ContextMenuDouble | null {
 
 export function forgetContextMenus(): void {
   openMenus.clear();
+}
+
+/**
+ * ContextMenu#_injectMenu: the menu is put inside its target, and expands upward when below the target it would
+ * overflow its container's bottom (or the window's, when the container lets it overflow upward) while above it fits.
+ * Without layout (happy-dom's boxes are all empty) it expands downward.
+ */
+function injectMenu(menu: HTMLElement, target: HTMLElement): void {
+  const container = target.parentElement!;
+  target.style.position = "relative";
+  menu.style.visibility = "hidden";
+  target.append(menu);
+  const menuRect = menu.getBoundingClientRect();
+  const parentRect = target.getBoundingClientRect();
+  const containerRect = container.getBoundingClientRect();
+  const menuTop = parentRect.top - menuRect.height;
+  const menuBottom = parentRect.bottom + menuRect.height;
+  const view = target.ownerDocument.defaultView;
+  const canOverflowUp = menuTop > containerRect.top || view?.getComputedStyle(container).overflowY === "visible";
+  const containerUp = menuBottom > containerRect.bottom && menuTop >= containerRect.top;
+  const windowUp = menuBottom > (view?.innerHeight ?? Infinity) && menuTop > 0 && canOverflowUp;
+  const expandUp = containerUp || windowUp;
+  menu.classList.toggle("expand-up", expandUp);
+  menu.classList.toggle("expand-down", !expandUp);
+  menu.style.visibility = "";
+  target.classList.add("context");
 }

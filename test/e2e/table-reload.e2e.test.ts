@@ -1,0 +1,272 @@
+/**
+ * The table keeps a table's state like Foundry does (issue 43 item 7): after a reload — or the language switch,
+ * which reloads — each pane draws the cards as its own user (the player sees no GM button and no hidden difficulty),
+ * the world and each pane's client settings and the saved rolls are as they were, a prompt left open opens again
+ * once and a closed one never; the chat log fills its column and its message menu opens in view; a controlled token
+ * is marked in either theme; a notification shows text as written, covers no control and goes after Foundry's five
+ * seconds (the page's clock is driven, not waited on). At 1280×800, 1366×768 and 1920×1080, in English and German.
+ */
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
+import { ANN, GM, HERO, TablePage } from "./table-page";
+
+const skip = skipWithoutChromium("table reload e2e");
+
+const SIZES = [[1280, 800], [1366, 768], [1920, 1080]] as const;
+const LANGUAGES = ["en", "de"] as const;
+const CASES = SIZES.flatMap(([width, height]) => LANGUAGES.map((lang) => ({ width, height, lang })));
+
+/** One test per screen size and language, named by them. */
+function eachCase(title: string, test: (screen: (typeof CASES)[number]) => Promise<void>): void {
+  for (const screen of CASES) it(`${screen.width}×${screen.height} ${screen.lang}: ${title}`, () => test(screen));
+}
+
+/** Foundry's Notifications.LIFETIME_MS. */
+const LIFETIME_MS = 5000;
+
+/** The card buttons only a GM has: skip a row, close the request. */
+const GM_ONLY = ['[data-action="indie-dice-request-skip"]', '[data-action="indie-dice-request-close"]'];
+
+/** The secret difficulty of the second request (a number no other figure on the table reads). */
+const SECRET = "19";
+
+/**
+ * The rules of Foundry's stylesheet (v13 foundry2.css) that shape the log, for the look CI has without FOUNDRY_PATH:
+ * the notification area beside the log takes the column's free height, the message menu is placed above or below
+ * its message.
+ */
+const FOUNDRY_LOG_RULES = `
+  #chat-notifications { display: grid; position: relative; height: 0; flex: 1; order: 99; }
+  #context-menu { position: absolute; width: 100%; }
+  #context-menu.expand-down { top: calc(100% + 2px); }
+  #context-menu.expand-up { bottom: calc(100% + 2px); }`;
+
+/** WCAG's contrast ratio of two CSS colours `rgb(r, g, b)`. */
+function contrast(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
+  let page: Page;
+  let table: TablePage;
+  usePlaygroundPage((opened) => {
+    page = opened;
+    table = new TablePage(opened);
+  });
+
+  const requests = (client: string) => table.pane(client).locator(".indie-dice-request");
+
+  /** The GM asks for a Kaiser roll of Ann's character, its difficulty shown or hidden. */
+  async function request(number: string, showDifficulty: boolean): Promise<void> {
+    const before = await requests(GM).count();
+    await table.pane(GM).locator('[data-tool="indieDiceRequest"]').click();
+    const dialog = table.pane(GM).locator(".table-windows dialog");
+    await dialog.locator('[name="number"]').fill(number);
+    await dialog.locator('[name="showDifficulty"]').setChecked(showDifficulty);
+    await dialog.locator("button[data-action=request]").click();
+    await expect.poll(() => requests(ANN).count()).toBe(before + 1);
+  }
+
+  /** Whether a click at the centre of each element lands on it (nothing covers it). */
+  function uncovered(elements: Locator): Promise<boolean[]> {
+    return elements.evaluateAll((all) =>
+      all.map((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && (hit === element || element.contains(hit));
+      }),
+    );
+  }
+
+  /** The world's state, each pane's settings, a saved roll, two prompts (one closed, one left open), then a reload. */
+  async function playThenReload(lang: "en" | "de"): Promise<void> {
+    await table.ready();
+    // A world setting (the GM's), a client setting and a chat mode (Ann's browser only).
+    const gm = table.pane(GM);
+    const ann = table.pane(ANN);
+    await gm.locator(".table-settings summary").click();
+    await gm.locator('.table-settings select[name="kaiserTieRule"]').selectOption("roll-off");
+    await ann.locator(".table-settings summary").click();
+    await ann.locator('.table-settings input[name="showOdds"]').setChecked(false);
+    await ann.locator(".roll-privacy [data-roll-mode=blindroll]").click();
+    await expect.poll(() => ann.locator(".roll-privacy [data-roll-mode=blindroll]").getAttribute("aria-pressed")).toBe("true");
+    // A saved roll of Ann's character, named with markup that must stay text.
+    await ann.locator(`[data-control="${HERO}"]`).click();
+    const olde = await table.openRoll(ANN, "olde");
+    await olde.locator('[name="savedRollName"]').fill("<b>Sneak</b>");
+    await olde.locator("[data-action='saveRoll']").click();
+    await expect.poll(() => ann.locator(".table-notifications").textContent()).toContain("<b>Sneak</b>");
+    await olde.locator('[name="savedRollName"]').press("Escape");
+    await olde.waitFor({ state: "detached" });
+    // The first request's prompt is closed unanswered; the second's (its difficulty hidden) is left open.
+    await request("11", true);
+    await table.dialog(ANN).waitFor();
+    await table.dialog(ANN).locator("button.indie-dice-roll").press("Escape");
+    await table.dialog(ANN).waitFor({ state: "detached" });
+    await request(SECRET, false);
+    await table.dialog(ANN).waitFor();
+    expect(await table.dialog(ANN).count()).toBe(1);
+    // English reloads; German comes through the language switch, which reloads as Foundry's setting does.
+    if (lang === "en") await page.reload();
+    else await page.locator("#language").selectOption("de");
+    await table.ready();
+    if (lang === "de") expect(await page.locator("html").getAttribute("lang")).toBe("de");
+  }
+
+  eachCase("each pane as its own user, settings and saved rolls kept, the open prompt once, the closed never", async ({ width, height, lang }) => {
+    await page.setViewportSize({ width, height });
+    await playThenReload(lang);
+    const gm = table.pane(GM);
+    const ann = table.pane(ANN);
+
+    // Each pane draws the two cards as its own user: the GM's buttons only in the GM's pane.
+    await expect.poll(() => requests(ANN).count()).toBe(2);
+    for (const selector of GM_ONLY) {
+      await expect.poll(() => requests(GM).locator(selector).count()).toBeGreaterThan(0);
+      expect(await requests(ANN).locator(selector).count()).toBe(0);
+    }
+    // The hidden difficulty reaches the GM's card only; nothing in Ann's pane (cards, prompt) reads it.
+    expect(await requests(GM).last().textContent()).toContain(SECRET);
+    expect(await requests(ANN).last().textContent()).not.toContain(SECRET);
+    expect(await ann.evaluate((pane, secret) => [...pane.querySelectorAll("input")].some((input) => input.value === secret), SECRET)).toBe(false);
+
+    // The prompt left open opens again, once; the closed one does not.
+    await table.dialog(ANN).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll(".table-windows form.roll-dialog").length > 0);
+    expect(await table.dialog(ANN).count()).toBe(1);
+    expect(await table.dialog(ANN).locator('[name="difficulty"]').inputValue()).toBe("");
+    expect(await table.dialog(GM).count()).toBe(0);
+
+    // World settings for everyone, client settings and the chat mode per pane.
+    expect(await gm.locator('.table-settings select[name="kaiserTieRule"]').inputValue()).toBe("roll-off");
+    expect(await ann.locator('.table-settings input[name="showOdds"]').isChecked()).toBe(false);
+    expect(await gm.locator('.table-settings input[name="showOdds"]').isChecked()).toBe(true);
+    expect(await ann.locator(".roll-privacy [data-roll-mode=blindroll]").getAttribute("aria-pressed")).toBe("true");
+    expect(await gm.locator(".roll-privacy [data-roll-mode=publicroll]").getAttribute("aria-pressed")).toBe("true");
+
+    // The saved roll is still Ann's character's, its name as typed.
+    await table.dialog(ANN).locator("button.indie-dice-roll").press("Escape");
+    await table.dialog(ANN).waitFor({ state: "detached" });
+    const sheet = ann.locator(".table-character");
+    await sheet.locator("summary").click();
+    await sheet.locator('.table-character-controls button[data-action="indieDiceRolls"]').click();
+    const rolls = ann.locator(".table-windows .saved-rolls-window");
+    await rolls.waitFor();
+    expect(await rolls.locator(".indie-dice-saved-name").allTextContents()).toEqual(["<b>Sneak</b>"]);
+    expect(await rolls.locator(".indie-dice-saved-name b").count()).toBe(0);
+  });
+
+  eachCase("the chat log fills its column and its menu opens in view", async ({ width, height, lang }) => {
+    await page.setViewportSize({ width, height });
+    await table.ready();
+    for (let roll = 0; roll < 6; roll++) await table.say(GM, "/r 2d6");
+    await expect.poll(() => table.messages(GM).count()).toBe(6);
+    if (lang === "en") await page.reload();
+    else await page.locator("#language").selectOption("de");
+    await table.ready();
+    await page.addStyleTag({ content: FOUNDRY_LOG_RULES });
+    for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(6);
+    for (const client of [GM, ANN]) {
+      const [log, column] = await table.pane(client).evaluate((pane) =>
+        [".chat-log-client", ".table-chat"].map((selector) => pane.querySelector(selector)!.getBoundingClientRect().height),
+      );
+      expect(log! / column!).toBeGreaterThan(0.95);
+    }
+    // The last message's menu opens whole, in view and inside the log's visible box, each entry where a click lands.
+    await table.messages(GM).last().click({ button: "right" });
+    const menu = table.pane(GM).locator("#context-menu");
+    await menu.waitFor();
+    const placed = await menu.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const scroll = element.closest(".chat-scroll")!.getBoundingClientRect();
+      return box.top >= Math.max(0, scroll.top) - 0.5 && box.bottom <= Math.min(innerHeight, scroll.bottom) + 0.5 && box.height > 0;
+    });
+    expect(placed).toBe(true);
+    expect(await uncovered(menu.locator(".context-item"))).not.toContain(false);
+  });
+
+  eachCase("a notification shows its text as typed, covers no control and goes after five seconds", async ({ width, height, lang }) => {
+    await page.setViewportSize({ width, height });
+    await page.clock.install();
+    await page.goto(new URL(`?lang=${lang}`, page.url()).toString());
+    await table.ready();
+    const ann = table.pane(ANN);
+    await ann.locator(`[data-control="${HERO}"]`).click();
+    const olde = await table.openRoll(ANN, "olde");
+    await olde.locator('[name="savedRollName"]').fill("<b>Sneak</b>");
+    await olde.locator("[data-action='saveRoll']").click();
+    const notice = ann.locator(".table-notifications .notification");
+    await notice.waitFor();
+    const shownAt = Number(await notice.getAttribute("data-timestamp"));
+    // Time stands still two seconds after it was shown, to be moved by hand from there.
+    await page.clock.pauseAt(shownAt + 2000);
+    expect(await notice.textContent()).toContain("<b>Sneak</b>");
+    expect(await notice.locator("b").count()).toBe(0);
+    // The notice overlaps none of the pane's controls — its name, its logged-in box, its tools and tokens, the open
+    // dialog's header — and with the dialog closed each of them is where a click lands.
+    const controls = ann.locator(".table-client-head h2, .table-connected input, .table-controls button, .table-tokens button, .table-windows .window-header button");
+    const overlapping = await controls.evaluateAll((all, box) => all.filter((element) => {
+      const own = element.getBoundingClientRect();
+      return own.right > box.x && own.left < box.x + box.width && own.bottom > box.y && own.top < box.y + box.height;
+    }).map((element) => element.outerHTML.slice(0, 60)), (await notice.boundingBox())!);
+    expect(overlapping).toEqual([]);
+    await olde.locator('[name="savedRollName"]').press("Escape");
+    await olde.waitFor({ state: "detached" });
+    expect(await uncovered(controls)).not.toContain(false);
+    await page.clock.runFor(LIFETIME_MS - 2000 - 1);
+    expect(await notice.count()).toBe(1);
+    await page.clock.runFor(2);
+    expect(await notice.count()).toBe(0);
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    eachCase(`${theme}: the token *Select the tokens that passed* controls is marked, and only it`, async ({ width, height, lang }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(new URL(`?lang=${lang}&theme=${theme}`, page.url()).toString());
+      await table.ready();
+      // Ann rolls the GM's request (2 to pass: 2d6 cannot fail); the GM's *Select the tokens that passed* on the
+      // card controls her token on the GM's client, which marks it.
+      await request("2", true);
+      const prompt = table.dialog(ANN);
+      await prompt.waitFor();
+      await prompt.locator("button.indie-dice-roll").click();
+      await prompt.waitFor({ state: "detached" });
+      const row = requests(GM).last().locator(`.indie-dice-request-row[data-participant="${HERO}"]`);
+      await expect.poll(() => row.getAttribute("class")).toMatch(/passed/);
+      const gm = table.pane(GM);
+      const token = gm.locator(`[data-control="${HERO}"]`);
+      expect(await token.getAttribute("aria-pressed")).toBe("false");
+      await requests(GM).last().click({ button: "right", position: { x: 10, y: 10 } });
+      await gm.locator('#context-menu .context-item').filter({ hasText: lang === "de" ? "Tokens auswählen, die bestanden haben" : "Select the tokens that passed" }).click();
+      await expect.poll(() => token.getAttribute("aria-pressed")).toBe("true");
+      const [mark, ground, others] = await gm.evaluate((pane, hero) => {
+        const button = pane.querySelector<HTMLElement>(`[data-control="${hero}"]`)!;
+        const style = getComputedStyle(button);
+        // The pane's ground: the first ancestor with a colour of its own.
+        let ground = "rgb(255, 255, 255)";
+        for (let at: Element | null = pane; at; at = at.parentElement) {
+          const color = getComputedStyle(at).backgroundColor;
+          if (!/rgba\(0, 0, 0, 0\)|transparent/.test(color)) {
+            ground = color;
+            break;
+          }
+        }
+        const unmarked = [...pane.querySelectorAll<HTMLElement>('[data-control][aria-pressed="false"]')].map((other) => getComputedStyle(other).outlineStyle);
+        return [{ style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor }, ground, unmarked];
+      }, HERO);
+      expect(mark.style).toBe("solid");
+      expect(mark.width).toBeGreaterThanOrEqual(2);
+      expect(contrast(mark.color, ground)).toBeGreaterThanOrEqual(3);
+      expect(others).not.toContain("solid");
+    });
+  }
+});
