@@ -17,6 +17,7 @@ import { askActiveGM } from "../../../src/foundry/cards/gm-request";
 import { postCard } from "../../../src/foundry/cards/post-card";
 import { settle } from "./dialog-harness";
 import { useIndieDice } from "./helpers";
+import { spyWarnings } from "./contests-harness";
 
 const GM = "gmUser0000000000";
 const P1 = "playerOne0000000";
@@ -129,20 +130,28 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
   });
 
   it("a player who does not own the actor is refused, and nothing is written", async () => {
+    const warn = spyWarnings();
     const { kind, card } = await setUp();
     const forged = await table().foundry.withClient(P2, () => createMessage({ content: "+1", flags: moduleFlags("toyTallyAdd", { cardId: card.id }) }));
     await settle(20);
     const answer = await table().foundry.withClient(P2, () => game.users!.activeGM!.query(kind.requests[0]!.query as never, { cardId: card.id, messageId: forged!.id } as never));
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Contest.Error.NotOwner" });
     expect(countOf(await drawAs(GM, card))).toBe("0");
+    // The GM's client logged the refusal twice: the forged message it heard of, then the query asking for it.
+    expect(warn.mock.calls.map(([text, error]) => [text, (error as IndieDiceError).key])).toEqual([
+      [expect.stringMatching(/^Indie Dice \| toyTally request refused:/), "INDIE_DICE.Contest.Error.NotOwner"],
+      [expect.stringMatching(/^Indie Dice \| toyTally request refused:/), "INDIE_DICE.Contest.Error.NotOwner"],
+    ]);
   });
 
   it("a state its schema refuses is drawn as the kind's problem, not as a card", async () => {
+    const warn = spyWarnings();
     const { card } = await setUp();
     await table().foundry.withClient(GM, () => (game.messages!.get(card.id!) as unknown as CardMessage).update({ "flags.indie-dice.toyTally.count": "many" }));
     await settle(20);
     const html = await drawAs(P1, card);
     expect(html.querySelector(".indie-dice-card-problem")?.textContent).toContain("cannot be drawn");
     expect(html.querySelector(".toy-tally")).toBeNull();
+    expect(warn).toHaveBeenCalledWith("Indie Dice | a card could not be drawn", expect.objectContaining({ path: "count", expected: "an integer" }));
   });
 });

@@ -2,7 +2,7 @@
  * A table for the contest tests: a GM, two players each owning a hero, an NPC villain, all three clients
  * connected (so every document hook runs on each, with that client's user), and a scene with one token each.
  */
-import { expect, vi } from "vitest";
+import { expect, onTestFinished, vi } from "vitest";
 import { useIndieDice } from "./helpers";
 
 export { contestTable, GM, GM2, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./contest-table";
@@ -86,8 +86,14 @@ export function rollButtons(html: HTMLElement): Record<string, boolean> {
   return Object.fromEntries(buttons.map((button) => [button.dataset.participant!, !button.disabled]));
 }
 
+/**
+ * Captures the console.warn a test provokes on purpose (a refusal logged by the GM's client), for the test to assert;
+ * restored when the test ends. Any other warning fails the test (test/setup/console-guard.ts).
+ */
 export function spyWarnings() {
-  return vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  onTestFinished(() => warn.mockRestore());
+  return warn;
 }
 
 export function expectRefused(answer: Record<string, unknown>, key: string): void {

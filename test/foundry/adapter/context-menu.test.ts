@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { api, callHook, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
-import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
+import { drawCardAs, spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { chooseMessageEntry, openMessageMenu, ourLabels } from "./context-menu-harness";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-state";
@@ -236,6 +236,7 @@ describe("the context menu on a card", () => {
   });
 
   it("a player's forged change is refused by the GM's client; a bad number changes nothing", async () => {
+    const warn = spyWarnings();
     const card = await hiddenRequest();
     // No query reaches the GM's change: a player's client has nothing to ask it with.
     const forged = await table().foundry.withClient(P1, () => game.users!.activeGM!.query("indie-dice.changeDifficulty" as never, { cardId: card.id, difficulty: "2" } as never).then(() => "answered", () => "refused"));
@@ -248,6 +249,7 @@ describe("the context menu on a card", () => {
     await chosen;
     expect(requestState(card).spec).toEqual({ kind: "resistance", difficulty: 11 });
     expect(table().foundry.notifications.at(-1)?.message).toBe("“2.5” is no difficulty: give a whole number between −1000000 and 1000000.");
+    expect(warn).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/refused: “2\.5” is no difficulty/), expect.objectContaining({ key: "INDIE_DICE.ContextMenu.Error.Difficulty" }));
   });
 
   it("Select the tokens that passed / failed controls exactly those tokens on the GM's canvas", async () => {

@@ -24,7 +24,10 @@ export function useIndieDice(options: FoundryDoubleOptions = {}, install: { read
     // Anything that asked for the card chunk during setup has it before the test starts.
     await cardsLoaded();
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // A message with our flags asks for the card chunk without waiting for it (card-chunk-loader.ts): the load
+    // finishes in this test's Foundry, not after it is gone (it would start the chunk with no CONFIG and warn).
+    await cardsLoaded();
     // On the v14 profile (FOUNDRY_GENERATION=14) no module code path may read a member v14 deprecates.
     const deprecated = harness?.foundry.deprecations ?? [];
     harness?.foundry.uninstall();

@@ -198,6 +198,8 @@ describe("a roll request", () => {
     const state = stateOf(card);
     expect(state.spec).toEqual({ kind: "skill", difficulty: 12 });
     expect(state.participants.map((row) => [row.name, row.spec])).toEqual([["Brunhild", { bonus: 4 }], ["Sigurd", { bonus: 1 }]]);
+    // Posted at once, with no dialog (README "Roll requests"): each on their own, in public, the difficulty shown.
+    expect([state.question, state.mode, state.showDifficulty, document.querySelector("dialog.request-dialog")]).toEqual(["each", "public", true, null]);
   });
 
   it("the GM's Request a roll dialog: the controlled tokens as rows, more added, each with its own number; the group's chance live; the card as asked", async () => {
