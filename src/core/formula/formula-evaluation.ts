@@ -1,6 +1,7 @@
 import { IndieDiceError } from "../errors";
-import { EXTENDED_ODDS_TRUNCATION, LIMITS, requireWithin } from "../limits";
-import { planDiceTerm, type DiceTermPlan } from "./dice-term";
+import { EXTENDED_ODDS_TRUNCATION, LIMITS, isWithin, requireWithin } from "../limits";
+import { planDiceTerm, type DiceTermPlan, type DiceTermSpec } from "./dice-term";
+import { parseModifiers } from "./die-modifiers";
 import type { FormulaNode } from "./formula-syntax";
 import { combine, constantOf, constantValue, wholeValue, type Arithmetic, type FormulaValue } from "./formula-value";
 
@@ -30,10 +31,19 @@ export function evaluateFormula(root: FormulaNode): FormulaValue {
   const dice = diceTermsOf(root);
   requireWithin(LIMITS.formulaDiceTerms, dice.length);
   const exploding = dice.filter((node) => node.spec.modifiers.some((m) => m.kind === "explode")).length;
+  const tail = TAIL / Math.max(1, exploding);
   const plans = new Map<FormulaNode, DiceTermPlan>();
-  for (const node of dice) plans.set(node, planDiceTerm(node.spec, TAIL / Math.max(1, exploding)));
+  for (const node of dice) plans.set(node, planDiceTerm(node.spec, tail));
+  if (!fitsBudget(root, plans)) throw tooLarge(root, plans, tail);
+  return evaluate(root, plans);
+}
+
+/**
+ * Whether the plan stays within LIMITS.formulaSpread and LIMITS.formulaSteps. Sizing also refuses what the
+ * arithmetic cannot take (a number out of range, a roll times a roll), whatever the budget.
+ */
+function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>): boolean {
   const spread = [...plans.values()].reduce((sum, plan) => sum + plan.spread, 0);
-  requireWithin(LIMITS.formulaSpread, spread);
   let steps = 0;
   const size = (node: FormulaNode): Sized => {
     if (node.kind === "number") {
@@ -55,8 +65,45 @@ export function evaluateFormula(root: FormulaNode): FormulaValue {
     return { width: additive ? left.width + right.width : Math.max(left.width, right.width), whole, constant: left.constant && right.constant };
   };
   size(root);
-  requireWithin(LIMITS.formulaSteps, Math.ceil(steps));
-  return evaluate(root, plans);
+  return isWithin(LIMITS.formulaSpread, spread) && isWithin(LIMITS.formulaSteps, Math.ceil(steps));
+}
+
+/**
+ * A formula past the budget, refused in the writer's terms (docs/formula-odds.md "Limits"): its widest dice term
+ * and how many of its dice would fit, the rest of the formula unchanged; or, when not even one would, how many
+ * faces its dice may have; or, when neither helps, that the formula is too large.
+ */
+function tooLarge(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>, tail: number): IndieDiceError {
+  const [node] = [...plans].reduce((widest, entry) => (entry[1].spread > widest[1].spread ? entry : widest));
+  const { spec } = plans.get(node)!;
+  const fits = (changed: DiceTermSpec) => {
+    try {
+      return fitsBudget(root, new Map(plans).set(node, planDiceTerm(changed, tail)));
+    } catch {
+      return false;
+    }
+  };
+  const part = spec.text;
+  const dice = largestFitting(spec.count - 1, (count) => fits({ ...spec, count }));
+  if (dice > 0) {
+    const explodes = spec.modifiers.some((m) => m.kind === "explode");
+    return new IndieDiceError(`${KEY}.${explodes ? "TooManyExplodingDice" : "TooManyDice"}`, { part, count: spec.count, max: dice });
+  }
+  const written = /^\d*[dD](\d+)(.*)$/.exec(spec.text);
+  const faces = written ? largestFitting(Number(written[1]) - 1, (count) => count >= 2 && fits(withFaces(spec, count, written[2]!))) : 0;
+  return faces >= 2 ? new IndieDiceError(`${KEY}.TooManyFaces`, { part, faces: spec.faces.length, max: faces }) : new IndieDiceError(`${KEY}.TooLarge`);
+}
+
+/** The largest n from `from` down to 1 for which `fits(n)` holds, or 0 (a walk down: refusals only, never on a hot path). */
+function largestFitting(from: number, fits: (n: number) => boolean): number {
+  for (let n = from; n >= 1; n--) if (fits(n)) return n;
+  return 0;
+}
+
+/** The same term with dice of `faces` faces, its modifiers read again (`x` explodes on the new largest face). */
+function withFaces(spec: DiceTermSpec, faces: number, modifiers: string): DiceTermSpec {
+  const values = Array.from({ length: faces }, (_, i) => i + 1);
+  return { ...spec, faces: values, modifiers: parseModifiers(modifiers, faces, false) };
 }
 
 /** What `*`, `/` and `%` take: a roll times a roll has no cheap exact table, a roll divided by a roll no safe one. */
