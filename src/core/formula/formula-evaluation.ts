@@ -78,7 +78,8 @@ function tooLarge(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPla
   const { spec } = plans.get(node)!;
   const fits = (changed: DiceTermSpec) => {
     try {
-      return fitsBudget(root, new Map(plans).set(node, planDiceTerm(changed, tail)));
+      // Foundry's cap is another refusal: the smaller term meets it by name if it must.
+      return fitsBudget(root, new Map(plans).set(node, planDiceTerm(changed, tail, false)));
     } catch {
       return false;
     }
@@ -90,14 +91,23 @@ function tooLarge(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPla
     return new IndieDiceError(`${KEY}.${explodes ? "TooManyExplodingDice" : "TooManyDice"}`, { part, count: spec.count, max: dice });
   }
   const written = /^\d*[dD](\d+)(.*)$/.exec(spec.text);
-  const faces = written ? largestFitting(Number(written[1]) - 1, (count) => count >= 2 && fits(withFaces(spec, count, written[2]!))) : 0;
+  // Faces from 2 up: the search runs over how many past 1.
+  const faces = 1 + (written ? largestFitting(Number(written[1]) - 2, (past) => fits(withFaces(spec, past + 1, written[2]!))) : 0);
   return faces >= 2 ? new IndieDiceError(`${KEY}.TooManyFaces`, { part, faces: spec.faces.length, max: faces }) : new IndieDiceError(`${KEY}.TooLarge`);
 }
 
-/** The largest n from `from` down to 1 for which `fits(n)` holds, or 0 (a walk down: refusals only, never on a hot path). */
-function largestFitting(from: number, fits: (n: number) => boolean): number {
-  for (let n = from; n >= 1; n--) if (fits(n)) return n;
-  return 0;
+/**
+ * The largest n in 1…`upTo` for which `fits(n)` holds, or 0: a binary search, since fewer dice or smaller ones never
+ * cost more (each trial plans the term again, and a plan near Foundry's cap takes milliseconds).
+ */
+function largestFitting(upTo: number, fits: (n: number) => boolean): number {
+  let [low, high] = [0, upTo];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 /** The same term with dice of `faces` faces, its modifiers read again (`x` explodes on the new largest face). */
