@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
+import { REWORDED_KEYS } from "./calculator/site-text";
 
 /**
  * Builds the web odds calculator (`npm run build:site`, calculator/site-entry.ts) into site/: a static folder that
@@ -71,7 +72,7 @@ const LAZY_SECTIONS = [
   ["Calculator", "AnyFormula", "Answer"],
   ["Error", "Formula"],
   // The formula engine's own limits: only its lazy script can meet them.
-  ...["Length", "DiceTerms", "Dice", "Faces", "Number", "Spread", "Steps"].map((limit) => ["Error", "Limit", `Formula${limit}`] as const),
+  ...["Length", "DiceTerms", "Dice", "Faces", "Number", "Target", "Spread", "Steps"].map((limit) => ["Error", "Limit", `Formula${limit}`] as const),
 ] as const;
 
 type Messages = { [key: string]: string | Messages };
@@ -79,23 +80,27 @@ const LANG_FILE = /[\\/]lang[\\/](en|de)\.json$/;
 
 /**
  * The calculator's languages hold only what the page itself can show: the words of a character's saved rolls, roll
- * requests, check links, the module's controls, the GM's dice fairness report, prompts, chat commands, keys, the
- * messages' menu and the Foundry dialog for any formula (Foundry's alone) are left out of
- * both language files, which the first-load budget would otherwise pay for twice; so are the lazy scripts' own.
+ * requests, check links (and the errors of saved rolls and check links), the module's controls, the GM's dice
+ * fairness report, prompts, chat commands, keys, the messages' menu and the Foundry dialog for any formula (Foundry's
+ * alone) are left out of both language files, which the first-load budget would otherwise pay for twice; so are the
+ * lazy scripts' own, and the module's texts the calculator words itself (calculator/site-text.ts).
  */
 function calculatorTranslations(): Plugin {
   const foundryOnly = [
     ["SavedRolls"], ["Request"], ["CheckLink"], ["Control"], ["Picker"], ["Fairness"],
     ["Prompt"], ["ChatCommand"], ["Keybinding"], ["ContextMenu"], ["AnyFormula"], ["FormulaRequest"],
+    ["Error", "SavedRoll"], ["Error", "CheckLink"],
   ];
   const dialogOnly = [["Dialog", "SaveAs"], ["Dialog", "SavedPick"]];
+  // The calculator words these itself (calculator/site-text.ts).
+  const reworded = REWORDED_KEYS.map((key) => key.split(".").slice(1));
   return {
     name: "indie-dice-calculator-translations",
     enforce: "pre",
     transform(code, id) {
       if (!LANG_FILE.test(id)) return null;
       const messages = JSON.parse(code) as { INDIE_DICE: Messages };
-      for (const path of [...foundryOnly, ...dialogOnly, ...LAZY_SECTIONS]) removeSection(messages.INDIE_DICE, path);
+      for (const path of [...foundryOnly, ...dialogOnly, ...reworded, ...LAZY_SECTIONS]) removeSection(messages.INDIE_DICE, path);
       return { code: JSON.stringify(messages), map: null };
     },
   };

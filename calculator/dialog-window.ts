@@ -135,7 +135,9 @@ export class DialogWindow {
     const { i18n, showOdds } = this.environment();
     const { contest } = this.opening;
     const chance = contest && showOdds ? contestChanceView(i18n, this.ruleSet, contest, view.request) : null;
-    return part("odds", renderOdds(oddsTemplateContext(i18n, view, showOdds, chance)));
+    // A note worded as nothing is one the page leaves out (calculator/site-text.ts: about a chart it does not show).
+    const odds = view.odds && { ...view.odds, notes: view.odds.notes.filter((note) => note !== "") };
+    return part("odds", renderOdds(oddsTemplateContext(i18n, { ...view, odds }, showOdds, chance)));
   }
 
   #footerPart(view: DialogView): HTMLElement {

@@ -23,6 +23,15 @@ export class DistributionSection {
   constructor(private readonly host: HTMLElement) {}
 
   /**
+   * A new question (another view, or a link opened): the bar read out before belongs to the old one, so the next
+   * drawing starts from the new question's own default.
+   */
+  forget(): void {
+    this.#table = null;
+    this.#selected = -1;
+  }
+
+  /**
    * Draws the section for a roll's distribution, or hides it (no roll, a field in error, a contest view). The bar
    * read out first is the row labelled `focus` when there is one (the Any formula tab's target), else the one read
    * out before, else the most likely.
@@ -59,6 +68,8 @@ export class DistributionSection {
     this.#drawnWidth = figure.clientWidth;
     const chart = table ? axesChart(i18n, table, this.#drawnWidth || undefined) : null;
     figure.querySelector("svg")?.remove();
+    // No chart, no caption, readout or hint about it.
+    figure.hidden = chart === null;
     if (chart) figure.querySelector("figcaption")!.after(this.#svg(i18n, chart));
     this.#resizes?.disconnect();
     if (typeof ResizeObserver === "undefined") return;

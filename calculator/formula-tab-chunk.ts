@@ -7,7 +7,7 @@
  */
 import english from "../lang/en.json";
 import german from "../lang/de.json";
-import { createTranslator, type Translator } from "../src/ui/translator";
+import { createTranslator, translatorOf, type Translator } from "../src/ui/translator";
 import { formulaTabView as tabView, type FormulaTabFields, type FormulaTabView } from "./formula-tab-model";
 
 const OWN = { en: english, de: german };
@@ -19,9 +19,8 @@ export function formulaTabView(fields: FormulaTabFields, i18n: Translator): Form
 /** The page's translator, but for the words this script carries itself. */
 function withOwnWords(page: Translator): Translator {
   const own = createTranslator(page.lang, page.lang === "de" ? OWN.de : OWN.en, OWN.en);
-  const localize = (key: string): string => {
+  return translatorOf(page.lang, (key) => {
     const text = own.localize(key);
     return text === key ? page.localize(key) : text;
-  };
-  return { lang: page.lang, localize, format: (key, data) => localize(key).replace(/{([^}]+)}/g, (whole, name: string) => data[name] ?? whole) };
+  });
 }

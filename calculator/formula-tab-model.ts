@@ -9,6 +9,7 @@
  * answer exactly.
  */
 import { FORMULA_COMPARES, formulaChance, formulaDistribution, type FormulaCompare, type FormulaDistribution } from "../src/core/formula/formula-distribution";
+import { LIMITS, limitError } from "../src/core/limits";
 import { IntDistribution } from "../src/core/odds/int-distribution";
 import { errorText } from "../src/ui/dialogs/error-text";
 import { formatNumber } from "../src/ui/numbers";
@@ -47,7 +48,7 @@ const CHANCE_KEYS: Readonly<Record<FormulaCompare, string>> = { atLeast: "Chance
 export function formulaTabView(fields: FormulaTabFields, i18n: Translator): FormulaTabView {
   const formula = (fields.formula ?? "").trim();
   const target = readTarget(fields.target ?? "");
-  const targetError = target === "invalid" ? formatWith(i18n, `${K}.TargetNotANumber`, { value: (fields.target ?? "").trim().slice(0, 40) }) : null;
+  const targetError = target === "invalid" ? targetRefusal(fields.target ?? "", i18n) : null;
   if (formula === "") return blank(i18n.localize(`${K}.EnterFormula`), targetError);
   let distribution: FormulaDistribution;
   try {
@@ -70,12 +71,22 @@ function blank(line: string, targetError: string | null): FormulaTabView {
   return { formulaError: null, targetError, line, probability: null, tailNote: null, distribution: null, targetLabel: null };
 }
 
-/** The target as typed: none when empty, "invalid" when it is no finite number. */
+/**
+ * The target as typed: none when empty, "invalid" when it is no finite number or lies outside the module's own
+ * bound (LIMITS.formulaTarget). A fraction is a target here: a total with a division can be one.
+ */
 function readTarget(text: string): number | null | "invalid" {
   const trimmed = text.trim();
   if (trimmed === "") return null;
   const value = Number(trimmed);
-  return Number.isFinite(value) ? value : "invalid";
+  return Number.isFinite(value) && value >= LIMITS.formulaTarget.min && value <= LIMITS.formulaTarget.max ? value : "invalid";
+}
+
+/** Why the target cannot be read: no number at all, or a number past the limit (the limit's own refusal). */
+function targetRefusal(text: string, i18n: Translator): string {
+  const value = Number(text.trim());
+  if (!Number.isFinite(value)) return formatWith(i18n, `${K}.TargetNotANumber`, { value: text.trim().slice(0, 40) });
+  return errorText(i18n, limitError(LIMITS.formulaTarget, value));
 }
 
 /** The comparison the link or the choice names; at least when it names none the engine knows. */

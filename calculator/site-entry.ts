@@ -35,7 +35,7 @@ import ExtendedOddsWorker from "./extended-odds-worker?worker&inline";
 import { extendedTargetReachable, extendedTestOdds } from "../src/core/contests/extended-test-odds";
 import { reachOddsLine } from "../src/ui/contests/extended-test-card-model";
 import { settingControls } from "./setting-controls";
-import { siteText, type SiteTextKey } from "./site-text";
+import { siteText, withCalculatorWords, type SiteTextKey } from "./site-text";
 import { StartContestWindow } from "./start-contest-window";
 import {
   CALCULATOR_TOGGLES,
@@ -81,7 +81,7 @@ const page = {
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 
 function i18n(): Translator {
-  return createTranslator(page.lang, MESSAGES[page.lang], english);
+  return withCalculatorWords(createTranslator(page.lang, MESSAGES[page.lang], english));
 }
 
 const environment = (): DialogEnvironment => ({ i18n: i18n(), settings: page.settings, showOdds: true });
@@ -90,6 +90,8 @@ const environment = (): DialogEnvironment => ({ i18n: i18n(), settings: page.set
 
 /** Shows a whole question: the view, its panel and dialog filled from `state`, in its language and theme. */
 function show(state: CalculatorState): void {
+  // Each question opens on its own default: nothing read out in another view carries over.
+  if (state.view !== page.view) distribution.forget();
   page.view = state.view;
   page.lang = state.lang;
   page.theme = state.theme;

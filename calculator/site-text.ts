@@ -1,7 +1,9 @@
 /**
  * The words the odds calculator adds to the playground's frame (playground/frame-text.ts holds the ones they
- * share: the language and theme pickers, the contest, group and extended test panels).
+ * share: the language and theme pickers, the contest, group and extended test panels), and its own words for the
+ * module's texts that speak of what only a Foundry table has.
  */
+import { translatorOf, type Translator } from "../src/ui/translator";
 import type { PageLanguage } from "./frame-text";
 
 const EN = {
@@ -62,4 +64,38 @@ const TEXTS: Record<PageLanguage, Record<SiteTextKey, string>> = { en: EN, de: D
 
 export function siteText(lang: PageLanguage, key: SiteTextKey, data: Readonly<Record<string, string>> = {}): string {
   return TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => data[name] ?? whole);
+}
+
+/**
+ * The module's texts that speak of tokens, actors and dialogs opened in a world — none of which a calculator user
+ * has — in the calculator's words, by the module's key; an empty text is a note the calculator leaves out (the
+ * dialog's small chart is not shown here, and the "Every result" chart does count Fumbles). vite.site.config.ts
+ * leaves the module's own texts for these keys out of the calculator's language files.
+ */
+const REWORDED: Record<PageLanguage, Readonly<Record<string, string>>> = {
+  en: {
+    "INDIE_DICE.Contest.Start.Hint": "Each attacker named above rolls against the defender. Choose each side's roll to see every pairing's chances.",
+    "INDIE_DICE.Contest.Error.NoAttacker": "A contest needs at least one attacker: name one above.",
+    "INDIE_DICE.Contest.Error.DefenderCount": "A contest needs exactly one defender: name one above (named: {count}).",
+    "INDIE_DICE.Error.Expression.NoActor": "{path} reads a character's numbers, and the calculator has no character: write a number.",
+    "INDIE_DICE.Dialog.Klepto.CritMethodHint": "A 10 flips a coin, or roll the d10ish die.",
+    "INDIE_DICE.Dialog.Kaiser.Odds.ChartWithoutFumbles": "",
+  },
+  de: {
+    "INDIE_DICE.Contest.Start.Hint": "Jeder oben genannte Angreifer würfelt gegen den Verteidiger. Wähle für jede Seite den Wurf, um die Chancen jeder Paarung zu sehen.",
+    "INDIE_DICE.Contest.Error.NoAttacker": "Ein Wettstreit braucht mindestens einen Angreifer: Nenne oben einen.",
+    "INDIE_DICE.Contest.Error.DefenderCount": "Ein Wettstreit braucht genau einen Verteidiger: Nenne oben einen (genannt: {count}).",
+    "INDIE_DICE.Error.Expression.NoActor": "{path} liest die Werte einer Figur, und der Rechner hat keine: Schreibe eine Zahl.",
+    "INDIE_DICE.Dialog.Klepto.CritMethodHint": "Bei einer 10 eine Münze werfen, oder den d10ish-Würfel verwenden.",
+    "INDIE_DICE.Dialog.Kaiser.Odds.ChartWithoutFumbles": "",
+  },
+};
+
+/** The keys the calculator words itself (the same in every language). */
+export const REWORDED_KEYS: readonly string[] = Object.keys(REWORDED.en);
+
+/** The module's translator, but in the calculator's own words where the module's speak of a Foundry table. */
+export function withCalculatorWords(module: Translator): Translator {
+  const own = REWORDED[module.lang === "de" ? "de" : "en"];
+  return translatorOf(module.lang, (key) => own[key] ?? module.localize(key));
 }

@@ -141,6 +141,8 @@ export const LIMITS = Object.freeze({
   formulaFaces: limit("FormulaFaces", 2, 1000),
   /** A number in the formula, after `@` paths: additive (see ADDITIVE), so every total stays exact. */
   formulaNumber: limit("FormulaNumber", -ADDITIVE, ADDITIVE),
+  /** The target a formula's total is compared with (the dialog's, the calculator's): additive, see ADDITIVE. */
+  formulaTarget: limit("FormulaTarget", -ADDITIVE, ADDITIVE),
   /**
    * The whole-number range the dice can span (largest total minus smallest, an exploding die counted to its
    * tail), known before any work: convolving tables of this width stays within the budget. `60d100` spans 5,940.

@@ -28,7 +28,11 @@ function lookUp(messages: Messages, key: string): string | undefined {
  * Foundry's `Localization` follows. Placeholders are `{name}`, as in Foundry's `format`.
  */
 export function createTranslator(lang: string, messages: Messages, fallback: Messages = messages): Translator {
-  const localize = (key: string): string => lookUp(messages, key) ?? lookUp(fallback, key) ?? key;
+  return translatorOf(lang, (key) => lookUp(messages, key) ?? lookUp(fallback, key) ?? key);
+}
+
+/** A translator from its lookup alone (a key it does not know comes back as the key): `format` fills `{name}`s. */
+export function translatorOf(lang: string, localize: (key: string) => string): Translator {
   return {
     lang,
     localize,

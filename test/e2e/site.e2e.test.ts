@@ -28,6 +28,7 @@ import { CALCULATOR_VIEWS } from "../../calculator/url-state";
 import { SITE_BUDGET_BYTES, firstLoadFiles, gzipTotal, siteFiles } from "../../scripts/site-budget";
 import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
 import { formulaTabView } from "../../calculator/formula-tab-model";
+import { withCalculatorWords } from "../../calculator/site-text";
 import { CHROMIUM, CHROMIUM_ARGS, requireChromium, skipWithoutChromium, watchIncidents } from "./browser";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -147,6 +148,10 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     const pageScript = readFileSync(join(outDir, firstLoad.find((file) => file.path.endsWith(".js"))!.path), "utf8");
     expect(pageScript).not.toContain("Exact odds cannot be computed");
     expect(readFileSync(join(outDir, files[0]!.path), "utf8")).toContain("Exact odds cannot be computed");
+    expect(readFileSync(join(outDir, files[0]!.path), "utf8")).toContain("is not a dice formula");
+    // The module's words for what only a Foundry table has are left out where the calculator has its own.
+    expect(pageScript).not.toContain(english.INDIE_DICE.Contest.Start.Hint);
+    expect(pageScript).not.toContain(german.INDIE_DICE.Error.Expression.NoActor);
   });
 
   it("in English: a K&R question with a world setting in the dark theme — its link gives the same answer", async () => {
@@ -301,7 +306,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     await page.selectOption("#language", "de");
     await expect.poll(() => error.textContent()).toBe(formulaTabView({ formula: "floor(1d6)" }, DE).formulaError);
     await type(page, '#formula-panel [name="formula"]', "1d20 + @abilities.dex.mod");
-    const refusal = formulaTabView({ formula: "1d20 + @abilities.dex.mod" }, DE).formulaError!;
+    const refusal = formulaTabView({ formula: "1d20 + @abilities.dex.mod" }, withCalculatorWords(DE)).formulaError!;
     expect(refusal).toContain("@abilities.dex.mod");
     await expect.poll(() => error.textContent()).toBe(refusal);
     await page.selectOption("#theme", "dark");
@@ -314,6 +319,72 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(await field.getAttribute("aria-invalid")).toBe("false");
     expect(await error.isVisible()).toBe(false);
     expect(await page.locator("#distribution").isVisible()).toBe(true);
+  });
+
+  it("speaks for itself at 1280×800, 1366×768 and 1920×1080, in English and German: each question opens on its own default, in the calculator's own words, no caption without its chart, the module's limit on a target, and refusals that read as sentences", async () => {
+    const page = await newPage();
+    const selected = () => page.locator(".calculator-distribution-table tbody tr.selected th").textContent();
+    const rowLabelled = (label: string) => page.locator(".calculator-distribution-table tbody tr", { has: page.locator("th", { hasText: new RegExp(`^${label}$`) }) });
+    const visibleText = () => page.locator("body").innerText();
+    const FOUNDRY_WORDS = /\btokens?\b|\bactors?\b|akteur|world setting chooses|Welteinstellung gibt|chart leaves out|Diagramm/i;
+    for (const lang of ["en", "de"] as const) {
+      const i18n = withCalculatorWords(lang === "de" ? DE : EN);
+      for (const [width, height] of [[1280, 800], [1366, 768], [1920, 1080]] as const) {
+        await page.setViewportSize({ width, height });
+        const at = `${lang} ${width}×${height}`;
+
+        // Kaiser reads out its most likely total, 7; a bar picked there (10) stays there: OGS opens on its own
+        // most likely total (11), and Kaiser again on 7.
+        await load(page, `${indexUrl()}#v=1&view=kaiser&lang=${lang}`);
+        await expect.poll(selected).toBe("7");
+        const ten = await rowLabelled("10").getAttribute("data-row");
+        await page.locator(`.calculator-chart-svg rect.calculator-bar-hit[data-row="${ten}"]`).dispatchEvent("pointerdown");
+        expect(await selected(), at).toBe("10");
+        await page.click('#views button[data-view="ogs"]');
+        await expect.poll(selected).toBe("11");
+        await page.click('#views button[data-view="kaiser"]');
+        await expect.poll(selected).toBe("7");
+
+        // The dialog's small chart is not shown here, and nothing that captions it is: every caption has its chart.
+        const orphanCaptions = () =>
+          page.locator("figcaption").evaluateAll((captions) => captions.filter((caption) => caption.checkVisibility() && !caption.closest("figure")?.querySelector("svg")?.checkVisibility()).length);
+        expect(await orphanCaptions(), at).toBe(0);
+        expect(await page.locator("form.roll-dialog .indie-dice-chart-figure").isVisible(), at).toBe(false);
+        expect(await visibleText(), at).not.toMatch(FOUNDRY_WORDS);
+
+        // The contest's hint and errors name the sides the panel names, not tokens; the Kleptonomicon's hint no world.
+        await load(page, `${indexUrl()}#v=1&view=contest&lang=${lang}`);
+        await expect.poll(visibleText).toContain(i18n.localize("INDIE_DICE.Contest.Start.Hint"));
+        await type(page, '#contest-panel [name="attackers"]', "");
+        await expect.poll(() => page.locator("#contest-panel .calculator-error").textContent()).toBe(i18n.localize("INDIE_DICE.Contest.Error.NoAttacker"));
+        expect(await visibleText(), at).not.toMatch(FOUNDRY_WORDS);
+        await load(page, `${indexUrl()}#v=1&view=klepto&lang=${lang}`);
+        await expect.poll(visibleText).toContain(i18n.localize("INDIE_DICE.Dialog.Klepto.CritMethodHint"));
+        expect(await visibleText(), at).not.toMatch(FOUNDRY_WORDS);
+
+        // Any formula: a target past the module's limit is refused as the module's limit refuses it; a formula
+        // refused reads as a sentence, naming the whole part as typed, as text.
+        await load(page, `${indexUrl()}#v=1&view=formula&lang=${lang}&p.formula=2d6&p.target=99999999`);
+        const targetError = page.locator("#formula-target-error");
+        await expect.poll(() => targetError.textContent()).toBe(formulaTabView({ formula: "2d6", target: "99999999" }, i18n).targetError);
+        expect(await targetError.textContent(), at).toMatch(lang === "de" ? /1\.000\.000, nicht 99\.999\.999\.$/ : /1,000,000, not 99,999,999\.$/);
+        expect(await page.locator("#formula-panel output").getAttribute("data-probability"), at).toBeNull();
+        const formulaError = page.locator("#formula-formula-error");
+        for (const [formula, says] of [["abc", /^“abc” is not a dice formula|^„abc“ ist keine Würfelformel/], ["<b>html</b>", /^[“„]<b>html<\/b>[”“]/], ["20d10x", /20 (exploding dice|explodierende Würfel)\b.* 18 /]] as const) {
+          await type(page, '#formula-panel [name="formula"]', formula);
+          await expect.poll(() => formulaError.textContent()).toBe(formulaTabView({ formula }, i18n).formulaError);
+          expect(await formulaError.textContent(), `${at} ${formula}`).toMatch(says);
+          expect(await formulaError.textContent(), `${at} ${formula}`).not.toMatch(/step|Rechenschritt/);
+          expect(await formulaError.isVisible(), `${at} ${formula}`).toBe(true);
+          expect(await formulaError.locator("*").count(), `${at} ${formula}`).toBe(0);
+        }
+        // A character's numbers in a formula: the calculator has none, and says so in its own words.
+        await type(page, '#formula-panel [name="formula"]', "1d20 + @abilities.dex.mod");
+        await expect.poll(() => formulaError.textContent()).toBe(formulaTabView({ formula: "1d20 + @abilities.dex.mod" }, i18n).formulaError);
+        expect(await visibleText(), at).not.toMatch(FOUNDRY_WORDS);
+        if (width === 1366) await page.screenshot({ path: join(SCREENSHOTS, `site-formula-refusal-${lang}.png`), fullPage: true });
+      }
+    }
   });
 
   it("an extended test at its limits, from a link: a worker works the chance out, and it is the card's exact figure", async () => {

@@ -7,6 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
+import german from "../../lang/de.json";
 import { formulaDialogModel } from "../../src/ui/dialogs/formula-dialog-model";
 import { createTranslator } from "../../src/ui/translator";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
@@ -58,5 +59,35 @@ describe.skipIf(skip)(`the Any formula dialog on the table${skip ? ` (skipped: $
     await dialog.locator('[name="formula"]').press("Enter");
     expect(await dialog.count()).toBe(1);
     for (const client of [GM, ANN]) expect(await table.messages(client).count()).toBe(0);
+  });
+
+  it("its refusals read as sentences at 1280×800, 1366×768 and 1920×1080, in English and German: the part whole and as text, text as no dice formula, limits in dice", async () => {
+    for (const lang of ["en", "de"] as const) {
+      // The language is the page's: choosing it loads the table again.
+      if (lang === "de") await Promise.all([page.waitForURL(/lang=de/), page.selectOption("#language", "de")]);
+      await table.ready();
+      const dialog = await table.openRoll(GM, "formula");
+      const refusal = (key: keyof typeof english.INDIE_DICE.Error.Formula, data: Record<string, string>) =>
+        (lang === "de" ? german : english).INDIE_DICE.Error.Formula[key].replace(/{(\w+)}/g, (_, name: string) => data[name]!);
+      const sentences: [string, string][] = [
+        ["<b>html</b>", refusal("NotAFormula", { part: "<b>html</b>" })],
+        ["abc", refusal("NotAFormula", { part: "abc" })],
+        ["1d20 + sword", refusal("NotNotation", { part: "sword" })],
+        ["20d10x", refusal("TooManyExplodingDice", { part: "20d10x", count: "20", max: "18" })],
+      ];
+      const text = dialog.locator('[data-field="formula"] .indie-dice-error-text');
+      for (const [width, height] of [[1280, 800], [1366, 768], [1920, 1080]] as const) {
+        await page.setViewportSize({ width, height });
+        for (const [formula, sentence] of sentences) {
+          const at = `${lang} ${width}×${height} ${formula}`;
+          await table.fill(dialog, { formula });
+          await expect.poll(async () => ((await text.textContent()) ?? "").trim()).toBe(sentence);
+          // The part as typed, shown as text: no element made of it.
+          expect(await text.locator("*").count(), at).toBe(0);
+          expect(await text.isVisible(), at).toBe(true);
+          expect(await dialog.locator("button.indie-dice-roll").isDisabled(), at).toBe(true);
+        }
+      }
+    }
   });
 });

@@ -38,15 +38,19 @@ export interface DiceTermPlan {
   readonly compute: () => IntDistribution;
 }
 
-/** Checks the order of the modifiers and sizes the work; `tail` is the mass this term may leave out. */
-export function planDiceTerm(spec: DiceTermSpec, tail: number): DiceTermPlan {
+/**
+ * Checks the order of the modifiers and sizes the work; `tail` is the mass this term may leave out. `foundryCap`
+ * false leaves out the check against Foundry's cap (milliseconds near it): for sizing a smaller term only, whose
+ * own plan checks it when it is asked for.
+ */
+export function planDiceTerm(spec: DiceTermSpec, tail: number, foundryCap = true): DiceTermPlan {
   const groups = groupModifiers(spec);
   const uniform = spec.faces.map(() => 1 / spec.faces.length);
   let perDie = uniform;
   for (const reroll of groups.rerolls) perDie = applyReroll(perDie, uniform, spec.faces, reroll);
   const die: PlannedDie = { spec, uniform, perDie, gains: spec.faces.map((face) => countedValue(face, groups.counting)) };
-  if (groups.explosion) return planExplosion(die, groups, groups.explosion, tail);
-  checkFoundryCap(spec, groups.rerolls, null, uniform);
+  if (groups.explosion) return planExplosion(die, groups, groups.explosion, tail, foundryCap);
+  if (foundryCap) checkFoundryCap(spec, groups.rerolls, null, uniform);
   return groups.selections.length > 0 ? planSelection(die, groups) : planSum(die, groups);
 }
 
@@ -58,11 +62,11 @@ interface PlannedDie {
   readonly gains: readonly number[];
 }
 
-function planExplosion(die: PlannedDie, groups: Groups, explosion: NonNullable<Groups["explosion"]>, tail: number): DiceTermPlan {
+function planExplosion(die: PlannedDie, groups: Groups, explosion: NonNullable<Groups["explosion"]>, tail: number, foundryCap: boolean): DiceTermPlan {
   const { spec, uniform, perDie, gains } = die;
   const trigger = spec.faces.map((face) => compareResult(face, explosion.when));
   if (trigger.every(Boolean) && !explosion.once) throw new IndieDiceError(`${KEY}.Endless`, { part: explosion.text });
-  checkFoundryCap(spec, groups.rerolls, explosion, uniform);
+  if (foundryCap) checkFoundryCap(spec, groups.rerolls, explosion, uniform);
   const chance = uniform.reduce((sum, p, i) => sum + (trigger[i] ? p : 0), 0);
   const perDieTail = tail / Math.max(1, spec.count);
   const length = explosion.once ? 1 : explosionLength(chance, perDieTail);

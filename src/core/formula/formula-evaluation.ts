@@ -1,6 +1,7 @@
 import { IndieDiceError } from "../errors";
-import { EXTENDED_ODDS_TRUNCATION, LIMITS, requireWithin } from "../limits";
-import { planDiceTerm, type DiceTermPlan } from "./dice-term";
+import { EXTENDED_ODDS_TRUNCATION, LIMITS, isWithin, requireWithin } from "../limits";
+import { planDiceTerm, type DiceTermPlan, type DiceTermSpec } from "./dice-term";
+import { parseModifiers } from "./die-modifiers";
 import type { FormulaNode } from "./formula-syntax";
 import { combine, constantOf, constantValue, wholeValue, type Arithmetic, type FormulaValue } from "./formula-value";
 
@@ -30,10 +31,19 @@ export function evaluateFormula(root: FormulaNode): FormulaValue {
   const dice = diceTermsOf(root);
   requireWithin(LIMITS.formulaDiceTerms, dice.length);
   const exploding = dice.filter((node) => node.spec.modifiers.some((m) => m.kind === "explode")).length;
+  const tail = TAIL / Math.max(1, exploding);
   const plans = new Map<FormulaNode, DiceTermPlan>();
-  for (const node of dice) plans.set(node, planDiceTerm(node.spec, TAIL / Math.max(1, exploding)));
+  for (const node of dice) plans.set(node, planDiceTerm(node.spec, tail));
+  if (!fitsBudget(root, plans)) throw tooLarge(root, plans, tail);
+  return evaluate(root, plans);
+}
+
+/**
+ * Whether the plan stays within LIMITS.formulaSpread and LIMITS.formulaSteps. Sizing also refuses what the
+ * arithmetic cannot take (a number out of range, a roll times a roll), whatever the budget.
+ */
+function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>): boolean {
   const spread = [...plans.values()].reduce((sum, plan) => sum + plan.spread, 0);
-  requireWithin(LIMITS.formulaSpread, spread);
   let steps = 0;
   const size = (node: FormulaNode): Sized => {
     if (node.kind === "number") {
@@ -55,8 +65,55 @@ export function evaluateFormula(root: FormulaNode): FormulaValue {
     return { width: additive ? left.width + right.width : Math.max(left.width, right.width), whole, constant: left.constant && right.constant };
   };
   size(root);
-  requireWithin(LIMITS.formulaSteps, Math.ceil(steps));
-  return evaluate(root, plans);
+  return isWithin(LIMITS.formulaSpread, spread) && isWithin(LIMITS.formulaSteps, Math.ceil(steps));
+}
+
+/**
+ * A formula past the budget, refused in the writer's terms (docs/formula-odds.md "Limits"): its widest dice term
+ * and how many of its dice would fit, the rest of the formula unchanged; or, when not even one would, how many
+ * faces its dice may have; or, when neither helps, that the formula is too large.
+ */
+function tooLarge(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>, tail: number): IndieDiceError {
+  const [node] = [...plans].reduce((widest, entry) => (entry[1].spread > widest[1].spread ? entry : widest));
+  const { spec } = plans.get(node)!;
+  const fits = (changed: DiceTermSpec) => {
+    try {
+      // Foundry's cap is another refusal: the smaller term meets it by name if it must.
+      return fitsBudget(root, new Map(plans).set(node, planDiceTerm(changed, tail, false)));
+    } catch {
+      return false;
+    }
+  };
+  const part = spec.text;
+  const dice = largestFitting(spec.count - 1, (count) => fits({ ...spec, count }));
+  if (dice > 0) {
+    const explodes = spec.modifiers.some((m) => m.kind === "explode");
+    return new IndieDiceError(`${KEY}.${explodes ? "TooManyExplodingDice" : "TooManyDice"}`, { part, count: spec.count, max: dice });
+  }
+  const written = /^\d*[dD](\d+)(.*)$/.exec(spec.text);
+  // Faces from 2 up: the search runs over how many past 1.
+  const faces = 1 + (written ? largestFitting(Number(written[1]) - 2, (past) => fits(withFaces(spec, past + 1, written[2]!))) : 0);
+  return faces >= 2 ? new IndieDiceError(`${KEY}.TooManyFaces`, { part, faces: spec.faces.length, max: faces }) : new IndieDiceError(`${KEY}.TooLarge`);
+}
+
+/**
+ * The largest n in 1…`upTo` for which `fits(n)` holds, or 0: a binary search, since fewer dice or smaller ones never
+ * cost more (each trial plans the term again, and a plan near Foundry's cap takes milliseconds).
+ */
+function largestFitting(upTo: number, fits: (n: number) => boolean): number {
+  let [low, high] = [0, upTo];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** The same term with dice of `faces` faces, its modifiers read again (`x` explodes on the new largest face). */
+function withFaces(spec: DiceTermSpec, faces: number, modifiers: string): DiceTermSpec {
+  const values = Array.from({ length: faces }, (_, i) => i + 1);
+  return { ...spec, faces: values, modifiers: parseModifiers(modifiers, faces, false) };
 }
 
 /** What `*`, `/` and `%` take: a roll times a roll has no cheap exact table, a roll divided by a roll no safe one. */

@@ -141,11 +141,18 @@ class Reader {
     this.at += label[0].length;
   }
 
-  /** The part that cannot be read: from here to the next space or operator (a whole `{…}` or `name(…)`). */
+  /**
+   * The part that cannot be read, whole and as written: a pool `{…}` or a function `name(…)` is Foundry's notation
+   * the odds do not follow; anything else is no dice notation at all — the whole formula when it holds no number
+   * (`abc`, `<b>html</b>`), else the word from here to the next space or operator that starts a term (`strength`).
+   */
   refuseHere(): IndieDiceError {
     const rest = this.source.slice(this.at);
-    const part = /^\{[^}]*\}?|^[A-Za-z_$][\w$]*\([^)]*\)?|^[^\s+\-*/%()]+|^./.exec(rest)?.[0] ?? rest;
-    return unsupported(part);
+    const foundryPart = /^\{[^}]*\}?|^[A-Za-z_$][\w$]*\([^)]*\)?/.exec(rest);
+    if (foundryPart) return unsupported(foundryPart[0]);
+    if (!/\d/.test(this.source)) return new IndieDiceError(`${KEY}.NotAFormula`, { part: this.source.trim() });
+    const word = /^(?:[^\s+\-*/%()]|[+\-*/%](?![\s\d(+-]|[dD]\d|$))+/.exec(rest)?.[0] ?? rest.slice(0, 1);
+    return new IndieDiceError(`${KEY}.NotNotation`, { part: word });
   }
 }
 

@@ -1,4 +1,5 @@
 import { IndieDiceError } from "../errors";
+import { LIMITS } from "../limits";
 import { isOneOf } from "../lists";
 import { FORMULA_COMPARES, formulaChance, type FormulaCompare } from "../formula/formula-distribution";
 import { rememberedFormulaDistribution } from "../odds/formula-luck";
@@ -25,7 +26,7 @@ export interface FormulaRequestSpec {
 }
 
 /** The longest formula a request takes, and the bound of its target (as every additive number's: ±1,000,000). */
-export const FORMULA_REQUEST_LIMITS = { formula: 200, target: 1_000_000 } as const;
+export const FORMULA_REQUEST_LIMITS = { formula: 200, target: LIMITS.formulaTarget.max } as const;
 
 const KEY = "INDIE_DICE.FormulaRequest.Error";
 

@@ -2,7 +2,7 @@ import { FORMULA_KIND } from "../../core/dialog-kinds";
 import { IndieDiceError } from "../../core/errors";
 import { isExpression } from "../../core/expressions/field-expression";
 import { FORMULA_COMPARES, formulaChance, type FormulaCompare, type FormulaDistribution } from "../../core/formula/formula-distribution";
-import type { Limit } from "../../core/limits";
+import { LIMITS } from "../../core/limits";
 import { IntDistribution } from "../../core/odds/int-distribution";
 import { rememberedFormulaDistribution } from "../../core/odds/formula-luck";
 import { plain } from "../cards/card-text";
@@ -30,8 +30,8 @@ const K = "INDIE_DICE.AnyFormula";
 /** A formula longer than this is no roll anyone types (a saved roll's field holds at most 2000 characters). */
 const FORMULA_LENGTH = 500;
 
-/** The target is compared with the total, so it is bounded like the additive numbers of src/core/limits.ts. */
-const TARGET_LIMIT: Limit = { field: "FormulaTarget", min: -1_000_000, max: 1_000_000 };
+/** The target is compared with the total: bounded like the additive numbers (the calculator's tab holds it to the same). */
+const TARGET_LIMIT = LIMITS.formulaTarget;
 
 /** Past this span, whole-number totals are listed as they come rather than as a dense run of values. */
 const DENSE_SPAN = 20_000;

@@ -196,7 +196,13 @@ describe("refusals name the part", () => {
     ["1d20 + floor(1d6)", "Unsupported", "floor(1d6)"],
     ["{1d20, 1d20}kh", "Unsupported", "{1d20, 1d20}"],
     ["1d6foo", "Unsupported", "foo"],
-    ["1d20 + strength", "Unsupported", "strength"],
+    ["1d20 + strength", "NotNotation", "strength"],
+    ["1d20 + <b>html</b>", "NotNotation", "<b>html</b>"],
+    ["1d20 + 5 sword*2", "NotNotation", "sword"],
+    ["1d6[fire", "NotNotation", "[fire"],
+    ["abc", "NotAFormula", "abc"],
+    ["<b>html</b>", "NotAFormula", "<b>html</b>"],
+    ["hello world", "NotAFormula", "hello world"],
     ["2dc", "Unsupported", "2dc"],
     ["1d6x2>=5", "Capped", "x2>=5"],
     ["10d10cs", "NeedsTarget", "cs"],
@@ -233,14 +239,35 @@ describe("limits refuse before any work", () => {
     ["FormulaFaces", "1d1"],
     ["FormulaDiceTerms", Array.from({ length: 21 }, () => "1d4").join(" + ")],
     ["FormulaNumber", "1d6 + 2000000"],
-    ["FormulaSpread", "70d100"],
-    ["FormulaSteps", "50d50kh25 + 50d50kh25"],
-    ["FormulaSteps", "60d100r1"],
   ])("%s", (field, formula) => {
     const convolutions = vi.spyOn(IntDistribution.prototype, "add");
     const built = vi.spyOn(IntDistribution, "fromEntries");
     expect(refusal(formula).key).toBe(`INDIE_DICE.Error.Limit.${field}`);
     expect(convolutions).not.toHaveBeenCalled();
     expect(built).not.toHaveBeenCalled();
+  });
+
+  // The budget (LIMITS.formulaSpread, formulaSteps) is the engine's; the refusal says what the writer can change.
+  it.each<[string, string, Record<string, string | number>, string]>([
+    ["20d10x", "TooManyExplodingDice", { part: "20d10x", count: 20, max: 18 }, "“20d10x” rolls 20 exploding dice, too many for exact odds: this formula takes at most 18 of them."],
+    ["70d100", "TooManyDice", { part: "70d100", count: 70, max: 60 }, "“70d100” rolls 70 dice, too many for exact odds: this formula takes at most 60 of them."],
+    ["60d100r1", "TooManyDice", { part: "60d100r1", count: 60, max: 28 }, "“60d100r1” rolls 60 dice, too many for exact odds: this formula takes at most 28 of them."],
+    ["1d1000x", "TooManyFaces", { part: "1d1000x", faces: 1000, max: 471 }, "“1d1000x” rolls dice too large for exact odds: here a die may have at most 471 faces, not 1000."],
+    ["50d50kh25 + 50d50kh25", "TooLarge", {}, "This formula is too large for exact odds: roll fewer dice, or smaller ones."],
+  ])("%s: in the writer's terms, never in steps", (formula, key, data, message) => {
+    const convolutions = vi.spyOn(IntDistribution.prototype, "add");
+    const error = refusal(formula);
+    expect(error.key).toBe(`INDIE_DICE.Error.Formula.${key}`);
+    expect(error.data).toEqual(data);
+    expect(error.message).toBe(message);
+    expect(error.message).not.toMatch(/step/);
+    expect(convolutions).not.toHaveBeenCalled();
+  });
+
+  it("the largest count it names does fit, and one more does not", () => {
+    expect(() => formulaDistribution("18d10x")).not.toThrow();
+    expect(refusal("19d10x").data.max).toBe(18);
+    expect(() => formulaDistribution("1d471x")).not.toThrow();
+    expect(refusal("1d472x").key).toBe("INDIE_DICE.Error.Formula.TooManyFaces");
   });
 });

@@ -215,6 +215,15 @@ describe("a formula request (any system)", () => {
     expect(table().foundry.notifications.at(-1)?.message).toMatch(/floor\(1d6\)/);
   });
 
+  it("its refusals read as sentences: text is no dice formula, the part whole, a limit in dice", async () => {
+    const before = game.messages!.size;
+    await expect(start({ spec: { formula: "<b>html</b>", target: 3 } })).rejects.toThrow("“<b>html</b>” is not a dice formula: write dice and numbers, such as 2d6 + 3.");
+    // A notification is HTML: the part is escaped there, so it reads as typed and makes no element.
+    expect(table().foundry.notifications.at(-1)?.message).toBe("“&lt;b&gt;html&lt;/b&gt;” is not a dice formula: write dice and numbers, such as 2d6 + 3.");
+    await expect(start({ spec: { formula: "20d10x", target: 30 } })).rejects.toThrow("“20d10x” rolls 20 exploding dice, too many for exact odds: this formula takes at most 18 of them.");
+    expect(game.messages!.size).toBe(before);
+  });
+
   it("a blind request with the target hidden shows a player nothing of any row's roll, nor the target, nor a chance", async () => {
     const card = await start({ mode: "blind", showDifficulty: false });
     const message = (await rollRow(P1, card, HERO, [12])) as unknown as Posted & { isContentVisible: boolean };

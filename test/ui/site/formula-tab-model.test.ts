@@ -93,6 +93,25 @@ describe("the Any formula tab", () => {
     expect(view.distribution).not.toBeNull();
   });
 
+  it("holds the target to the module's own limit (LIMITS.formulaTarget), with the limit's refusal, in either language", () => {
+    const past = formulaTabView({ formula: "2d6", target: "99999999", compare: "atLeast" }, EN);
+    expect(past.targetError).toBe("A formula's target is a number from −1,000,000 to 1,000,000, not 99,999,999.");
+    expect(past.probability).toBeNull();
+    expect(past.line).toBe(FIX_FIELDS);
+    expect(formulaTabView({ formula: "2d6", target: "-1000001", compare: "atLeast" }, EN).targetError).toMatch(/not −1,000,001\.$/);
+    expect(formulaTabView({ formula: "2d6", target: "99999999", compare: "atLeast" }, DE).targetError).toBe(
+      "Das Ziel einer Formel ist eine Zahl von −1.000.000 bis 1.000.000, nicht 99.999.999.",
+    );
+    expect(formulaTabView({ formula: "2d6", target: "1000000", compare: "atLeast" }, EN).probability).toBe(0);
+  });
+
+  it("refuses in sentences: text as no dice formula, the part whole and as text, limits in dice", () => {
+    expect(formulaTabView({ formula: "abc" }, EN).formulaError).toBe("“abc” is not a dice formula: write dice and numbers, such as 2d6 + 3.");
+    expect(formulaTabView({ formula: "<b>html</b>" }, EN).formulaError).toBe("“<b>html</b>” is not a dice formula: write dice and numbers, such as 2d6 + 3.");
+    expect(formulaTabView({ formula: "20d10x" }, EN).formulaError).toBe("“20d10x” rolls 20 exploding dice, too many for exact odds: this formula takes at most 18 of them.");
+    expect(formulaTabView({ formula: "1d1000x" }, DE).formulaError).toBe("„1d1000x“ wirft zu große Würfel für exakte Chancen: Hier hat ein Würfel höchstens 471 Seiten, nicht 1.000.");
+  });
+
   it("in German: the chance, the table's subject and the numbers as German writes them", () => {
     const view = formulaTabView({ formula: "2d6+3", target: "10", compare: "atMost" }, DE);
     expect(view.line).toBe("Chance auf eine Summe von höchstens 10: 58,3\u00a0%");
