@@ -5,6 +5,7 @@
  */
 import type { TokenButton } from "../hooks/get-scene-control-buttons";
 import { MODULE_ID } from "../module-id";
+import { currentRoller } from "../whose-roll";
 
 /** Opens the rule-set picker, then that rule set's dialog; the actor (if any) is the speaker. */
 export type OpenPicker = (speaker?: { actor?: Actor.Implementation | null; token?: TokenDocument.Implementation | null }) => void;
@@ -17,16 +18,20 @@ export type OpenRolls = (actor: Actor.Implementation) => void;
 
 /* -------------------------------------------- */
 
-/** The Indie Dice tool among the token controls: the rule-set picker, the controlled token speaking. */
+/**
+ * The Indie Dice tool among the token controls: the rule-set picker, whose roll it is speaking (src/foundry/whose-roll.ts).
+ * With nobody, the dialog still opens: a plain number needs no character, and an `@` field says why it cannot be read.
+ */
 export function indieDiceTool(openPicker: OpenPicker): TokenButton {
-  return { name: TOOL, title: "INDIE_DICE.Control.Open", icon: ICON, onClick: () => openPicker(controlledSpeaker()) };
-}
-
-/** The controlled token, if exactly one, speaks for the roll. */
-function controlledSpeaker(): { actor?: Actor.Implementation | null; token?: TokenDocument.Implementation | null } {
-  const controlled = canvas?.tokens?.controlled ?? [];
-  if (controlled.length !== 1) return {};
-  return { token: controlled[0]!.document, actor: controlled[0]!.actor };
+  return {
+    name: TOOL,
+    title: "INDIE_DICE.Control.Open",
+    icon: ICON,
+    onClick: () => {
+      const { actor, token } = currentRoller();
+      openPicker(actor ? { actor, token } : {});
+    },
+  };
 }
 
 /* -------------------------------------------- */
