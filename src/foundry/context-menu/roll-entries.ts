@@ -20,8 +20,11 @@ import { speakerOf, type MenuMessage, type MenuRoll } from "./menu-message";
 /** The flags of the rolls a card asks for (its request messages that hold a roll). */
 const CARD_ROLL_FLAGS: readonly string[] = ["contestRoll", "groupTestRoll", "extendedTestRoll", "requestRoll"];
 
-/** Roll options that are no part of the spec but go with a card's roll (a Kaiser side's Fumble penalty, a K&R pool). */
-const CARRIED_OPTIONS: readonly string[] = ["fumblePenalty", "pool"];
+/**
+ * Roll options that are no part of the spec but go with the roll made again: a card's (a Kaiser side's Fumble
+ * penalty, a K&R pool), and the rule it was judged by that no field holds (K&R's success reading).
+ */
+const CARRIED_OPTIONS: readonly string[] = ["fumblePenalty", "pool", "rule"];
 
 /** The roll of ours a message holds, or null: not exactly one roll, not our class, or flagged for something else. */
 export function menuRollOf(dice: RegisteredDice, message: MenuMessage | null): MenuRoll | null {
@@ -66,9 +69,13 @@ function specOf(found: MenuRoll): Record<string, unknown> {
   return options;
 }
 
-function carriedOptions(found: MenuRoll): Record<string, unknown> | null {
+/** What the roll made again carries beyond its request: the options above, and a Kaiser opponent's saved rules. */
+function carriedOptions(found: MenuRoll, request: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
   const options: Record<string, unknown> = { ...found.roll.options };
   const carried = Object.fromEntries(CARRIED_OPTIONS.filter((name) => options[name] !== undefined).map((name) => [name, options[name]]));
+  // The opponent's value as the dialog left it (it may have been changed there), under the rules it was saved with.
+  const { opponent } = options;
+  if (opponent && typeof opponent === "object" && typeof request.opponent === "number") carried.opponent = { ...opponent, value: request.opponent };
   return Object.keys(carried).length > 0 ? carried : null;
 }
 
@@ -105,12 +112,17 @@ export async function rollAgain(parts: RollEntryParts, found: MenuRoll, { mode, 
       // A blind roll or a card's stays in its mode; the dialog shows it locked.
       lockRollMode: found.mode === "blind" || forCard !== null,
       flavor: plainFlavor(found.message),
-      rollOptions: carriedOptions(found),
+      // The rules it was made under, not the world's as they stand now (docs/cards.md "The card's menu").
+      rules: { ...found.roll.options },
       messageFlags: forCard ? { [MODULE_ID]: { ...found.message.flags[MODULE_ID] } } : null,
       offerSavedRolls: forCard === null,
     });
     if (!configured) return;
-    const message = { ...configured.message, rollMode: lockedMode(found, forCard !== null, configured.message.rollMode, rollMode) };
+    const message = {
+      ...configured.message,
+      rollMode: lockedMode(found, forCard !== null, configured.message.rollMode, rollMode),
+      rollOptions: carriedOptions(found, { ...configured.request }),
+    };
     // A card's roll is posted in the card's mode whatever an `indie-dice.preRoll` listener says (docs/cards.md "A card's mode rules its rolls").
     const posted = await parts.dialogs.post({ ...configured, message }, forCard ? { mode: rollMode } : {});
     const id = posted?.message?.id;

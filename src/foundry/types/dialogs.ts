@@ -107,6 +107,11 @@ export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
    * a picked saved roll fills only the rest.
    */
   readonly fixed?: FixedRoll | null;
+  /**
+   * The options of the roll this one makes again (the message menu's): the rules it was made under — Kaiser's
+   * Advantage method and opposed rules, K&R's success reading — hold for it, not the world's as they stand now.
+   */
+  readonly rules?: Readonly<Record<string, unknown>> | null;
   /** The roll is posted in `rollMode` whatever is chosen (a request's mode): the dialog shows the mode locked. */
   readonly lockRollMode?: boolean;
   /**
