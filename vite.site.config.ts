@@ -79,14 +79,15 @@ const LANG_FILE = /[\\/]lang[\\/](en|de)\.json$/;
 
 /**
  * The calculator's languages hold only what the page itself can show: the words of a character's saved rolls, roll
- * requests, check links, the module's controls, whose roll it is, the GM's dice fairness report, prompts, chat commands, keys, the
+ * requests, check links, the module's controls, whose roll it is, why a card's button is greyed (the calculator
+ * greys none), the GM's dice fairness report, prompts, chat commands, keys, the
  * messages' menu and the Foundry dialog for any formula (Foundry's alone) are left out of
  * both language files, which the first-load budget would otherwise pay for twice; so are the lazy scripts' own.
  */
 function calculatorTranslations(): Plugin {
   const foundryOnly = [
     ["SavedRolls"], ["Request"], ["CheckLink"], ["Control"], ["Picker"], ["Fairness"],
-    ["Prompt"], ["ChatCommand"], ["Keybinding"], ["ContextMenu"], ["AnyFormula"], ["FormulaRequest"], ["WhoseRoll"],
+    ["Prompt"], ["ChatCommand"], ["Keybinding"], ["ContextMenu"], ["AnyFormula"], ["FormulaRequest"], ["WhoseRoll"], ["Disabled"],
   ];
   const dialogOnly = [["Dialog", "SaveAs"], ["Dialog", "SavedPick"]];
   return {

@@ -5,7 +5,9 @@
  * and rolled again as the message's speaker. A roll made for a card goes to its card as any roll for it would: the
  * card's rules decide whether it takes one more (a side that rolled already is refused before any die).
  */
-import { RULE_SET_IDS, CORE_RULE_SETS } from "../../core/rule-sets";
+import { RULE_SET_IDS } from "../../core/rule-sets";
+import { savedRollName } from "../../ui/saved-rolls/saved-roll-name";
+import { readDialogSettings } from "../apps/dialog-settings";
 import { IndieDiceError } from "../../core/errors";
 import type { CardMenu } from "../types/card-menu";
 import type { DialogsApi } from "../types/dialogs";
@@ -150,7 +152,8 @@ function plainFlavor(message: MenuMessage): string | null {
 
 /**
  * Saves the roll as a saved roll of its speaker's character (owners only): its spec as the dialog checks it, named
- * after the rule set and the formula — a name of its own, never overwriting a saved roll of the same name.
+ * by its flavor, else its rule set and numbers (`savedRollName`) — a name of its own, never overwriting a saved roll
+ * of the same name.
  */
 export async function saveAsSavedRoll(parts: RollEntryParts, found: MenuRoll): Promise<void> {
   const actor = speakerOf(found.message).actor;
@@ -161,8 +164,8 @@ export async function saveAsSavedRoll(parts: RollEntryParts, found: MenuRoll): P
   try {
     const configured = await parts.dialogs.configure(found.ruleSet, { actor, spec: specOf(found), fastForward: true });
     if (!configured) return;
-    const name = freeName(actor, `${game.i18n.localize(CORE_RULE_SETS[found.ruleSet].labelKey)} ${found.roll.formula}`);
     const flavor = plainFlavor(found.message);
+    const name = freeName(actor, savedRollName(found.ruleSet, { ...configured.request }, flavor, { i18n: game.i18n, settings: readDialogSettings() }));
     const saved = await saveActorRoll(actor, { name, ruleSet: found.ruleSet, spec: { ...configured.request }, ...(flavor ? { flavor } : {}) });
     notifyKey("info", "INDIE_DICE.SavedRolls.Saved", { name: saved.name, actor: actor.name ?? "" });
   } catch (error) {

@@ -167,14 +167,18 @@ describe("the context menu on a roll of ours", () => {
     await waitFor("the roll from the dialog", () => messages().at(-1)!.id !== kaiserAgain.id);
     expect(messages().at(-1)!.rolls[0]!.options).toMatchObject({ method: "sequential", opponent: { value: 10, tieRule: "defender" } });
     expect(messages().at(-1)!.speaker).toMatchObject({ actor: HERO_ACTOR, token: HERO });
+    // Saved from the menu, a roll with a flavor is named by it.
+    await chooseMessageEntry(table().foundry, P1, kingdoms.id, "Save as a saved roll");
+    expect(api().savedRolls.list(hero()).map((saved) => saved.name)).toEqual(["Sneak past"]);
   });
 
-  it("Save as a saved roll keeps the roll's spec on the speaker's character, under a name of its own", async () => {
+  it("Save as a saved roll keeps the roll's spec on the speaker's character, under a short name of its own", async () => {
     const roll = await annRolls();
     await chooseMessageEntry(table().foundry, P1, roll.id, "Save as a saved roll");
     await chooseMessageEntry(table().foundry, P1, roll.id, "Save as a saved roll");
     const saved = api().savedRolls.list(hero());
-    expect(saved.map((s) => s.name)).toEqual(["Kaiser 2d6ko + 4", "Kaiser 2d6ko + 4 (2)"]);
+    // Named by its numbers, not its notation (a roll with a flavor is named by it).
+    expect(saved.map((s) => s.name)).toEqual(["Kaiser: Value 4, Difficulty 11", "Kaiser: Value 4, Difficulty 11 (2)"]);
     expect(saved[0]).toMatchObject({ ruleSet: "kaiser", spec: { kind: "skill", bonus: 4, difficulty: 11 } });
   });
 });
