@@ -5,9 +5,8 @@
  */
 import type { TokenButton } from "../hooks/get-scene-control-buttons";
 import { MODULE_ID } from "../module-id";
-import { currentRoller } from "../whose-roll";
 
-/** Opens the rule-set picker, then that rule set's dialog; the actor (if any) is the speaker. */
+/** Opens the rule-set picker, then that rule set's dialog; the actor (if any) is the speaker, else whose roll it is. */
 export type OpenPicker = (speaker?: { actor?: Actor.Implementation | null; token?: TokenDocument.Implementation | null }) => void;
 
 const TOOL = "indieDice";
@@ -19,19 +18,12 @@ export type OpenRolls = (actor: Actor.Implementation) => void;
 /* -------------------------------------------- */
 
 /**
- * The Indie Dice tool among the token controls: the rule-set picker, whose roll it is speaking (src/foundry/whose-roll.ts).
- * With nobody, the dialog still opens: a plain number needs no character, and an `@` field says why it cannot be read.
+ * The Indie Dice tool among the token controls: the rule-set picker, whose roll it is speaking (the picker asks
+ * src/foundry/whose-roll.ts when given no speaker). With nobody, the dialog still opens: a plain number needs no
+ * character.
  */
 export function indieDiceTool(openPicker: OpenPicker): TokenButton {
-  return {
-    name: TOOL,
-    title: "INDIE_DICE.Control.Open",
-    icon: ICON,
-    onClick: () => {
-      const { actor, token } = currentRoller();
-      openPicker(actor ? { actor, token } : {});
-    },
-  };
+  return { name: TOOL, title: "INDIE_DICE.Control.Open", icon: ICON, onClick: () => openPicker() };
 }
 
 /* -------------------------------------------- */

@@ -2,8 +2,9 @@
  * Check links (docs/characters.md "Check links"): `[[/indie <ruleSet> name=value …]]{label}` in any enriched text draws a
  * link (a custom enricher of Foundry's TextEditor, after its own inline rolls, which leave `/indie` alone); clicking
  * it opens the roll's dialog for whose roll it is — the clicking user's one controlled token, else their assigned
- * character (src/foundry/whose-roll.ts) — filled from the link (Shift: rolled at once), each `@` field read from that character's data. A link that
- * cannot be read draws as a short error saying why, never as a broken button. Everything drawn is text nodes.
+ * character (src/foundry/whose-roll.ts) — filled from the link (Shift: rolled at once), each `@` field read from that
+ * character's data. A link that cannot be read draws as a short error saying why, never as a broken button.
+ * Everything drawn is text nodes.
  */
 import { checkLinkSummary, isFormulaLink, parseCheckLink, type CheckLink, type FormulaCheckLink } from "../../core/check-links/check-link";
 import { FORMULA_REQUEST } from "../../core/requests/formula-request";

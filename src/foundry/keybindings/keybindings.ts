@@ -20,7 +20,7 @@ export interface IndieKey {
   readonly run: () => void;
 }
 
-/** Opens the rule-set picker for the controlled token (what the Indie Dice tool does). */
+/** Opens the rule-set picker for whose roll it is (what the Indie Dice tool does). */
 export type PickerAction = () => void;
 
 export function indieKeys(api: IndieDiceApi, openPicker: PickerAction, openRolls: (actor: Actor.Implementation) => void): readonly IndieKey[] {

@@ -199,8 +199,8 @@ export interface DialogsApi {
    */
   configureFormula(options?: ConfigureFormulaOptions): Promise<ConfiguredFormulaRoll | null>;
   /**
-   * Asks which offered rule set to roll, or *Any formula*, then opens that dialog; the actor or token speaks.
-   * Resolves with the roll made (a rule set's Roll class, or Foundry's own Roll for a formula), or null.
+   * Asks which offered rule set to roll, or *Any formula*, then opens that dialog; the actor or token speaks —
+   * given none, whose roll it is (the user's one controlled token, else their assigned character). Resolves with the roll made (a rule set's Roll class, or Foundry's own Roll for a formula), or null.
    */
   pick(options?: { actor?: Actor.Implementation | null; token?: TokenDocument.Implementation | null }): Promise<UnrolledRoll | foundry.dice.Roll | null>;
 }
