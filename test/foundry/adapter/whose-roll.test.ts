@@ -101,5 +101,17 @@ describe("whose roll it is", () => {
     expect(harness().foundry.notifications.at(-1)?.message).toBe("Nobody to roll for: control your token, or ask the GM to assign you a character.");
     expect(document.querySelector(".saved-rolls-window")).toBeNull();
     expect(posted()).toHaveLength(0);
+    // The button still opens a dialog (a plain number needs no character); Any formula's @ path says how to get one.
+    pressTokenButton();
+    const picker = await waitFor("the rule-set picker", () => document.querySelector<HTMLElement>("dialog.rule-set-picker[open]"));
+    picker.querySelector<HTMLButtonElement>('button[data-action="formula"]')!.click();
+    const dialog = await waitFor("the formula dialog", () => document.querySelector<HTMLFormElement>(".indie-dice.formula-dialog"));
+    const formula = dialog.querySelector<HTMLInputElement>('[name="formula"]')!;
+    formula.value = "1d20 + @skills.stealth";
+    formula.dispatchEvent(new Event("change", { bubbles: true }));
+    await waitFor("the reason", () => dialog.textContent?.includes("@skills.stealth needs a character: control your token or have one assigned to you"));
+    const instances = (foundry.applications as unknown as { instances: Map<string, { id: string; close(): Promise<unknown> }> }).instances;
+    await [...instances.values()].find((app) => app.id === dialog.id)!.close();
+    await settle(20);
   });
 });
