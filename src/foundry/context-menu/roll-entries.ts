@@ -124,6 +124,7 @@ export async function rollAgain(parts: RollEntryParts, found: MenuRoll, { mode, 
       ...configured.message,
       rollMode: lockedMode(found, forCard !== null, configured.message.rollMode, rollMode),
       rollOptions: carriedOptions(found, { ...configured.request }),
+      keptSpeaker: actor || token ? null : userSpeaker(found.message),
     };
     // A card's roll is posted in the card's mode whatever an `indie-dice.preRoll` listener says (docs/cards.md "A card's mode rules its rolls").
     const posted = await parts.dialogs.post({ ...configured, message }, forCard ? { mode: rollMode } : {});
@@ -132,6 +133,12 @@ export async function rollAgain(parts: RollEntryParts, found: MenuRoll, { mode, 
   } catch (error) {
     notifyError("warning", error);
   }
+}
+
+/** The speaker of a roll no character spoke (its user's name), as it was: never the re-roller's selected token. */
+function userSpeaker(message: MenuMessage): Readonly<Record<string, string | null>> {
+  const { scene = null, alias = null } = message.speaker;
+  return { scene, actor: null, token: null, alias };
 }
 
 /** A blind roll and a card's roll are posted in the mode they keep, whatever the dialog's mode says. */

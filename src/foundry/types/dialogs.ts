@@ -24,6 +24,11 @@ export interface RollMessageOptions {
   readonly rollOptions: Readonly<Record<string, unknown>> | null;
   /** The message's flags (a card's roll names its card). */
   readonly messageFlags: Readonly<Record<string, unknown>> | null;
+  /**
+   * The speaker as it was, where no actor or token speaks (a roll made again of one no character spoke keeps its
+   * user's name); absent, the speaker is Foundry's for `actor` and `token` — with neither, the user's selected token.
+   */
+  readonly keptSpeaker?: Readonly<Record<string, string | null>> | null;
 }
 
 /** What a roll dialog (or a fast-forwarded spec) settles: the request to roll and how to post it. */

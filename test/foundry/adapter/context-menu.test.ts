@@ -172,6 +172,18 @@ describe("the context menu on a roll of ours", () => {
     expect(api().savedRolls.list(hero()).map((saved) => saved.name)).toEqual(["Sneak past"]);
   });
 
+  it("Roll again of a roll no character spoke keeps its speaker, not a token the re-roller has selected", async () => {
+    await table().foundry.renderChatLog();
+    table().foundry.scriptFaces([3, 4, 5]);
+    await table().foundry.withClient(P1, () => api().dialogs.open("olde", { spec: { count: 1, faces: 6 }, fastForward: true }));
+    await settle(10);
+    const roll = messages().at(-1) as PostedMessage & { speaker: Record<string, unknown> };
+    expect(roll.speaker).toMatchObject({ actor: null, token: null, alias: "Ann" });
+    table().foundry.controlTokens([VILLAIN], GM);
+    await chooseMessageEntry(table().foundry, GM, roll.id, "Roll again");
+    expect(messages().at(-1)!.speaker).toEqual(roll.speaker);
+  });
+
   it("Save as a saved roll keeps the roll's spec on the speaker's character, under a short name of its own", async () => {
     const roll = await annRolls();
     await chooseMessageEntry(table().foundry, P1, roll.id, "Save as a saved roll");
