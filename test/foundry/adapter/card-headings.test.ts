@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { api, settle, waitFor } from "./dialog-harness";
-import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P2, RIVAL, VILLAIN } from "./contests-harness";
+import { drawCardAs, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { chooseMessageEntry } from "./context-menu-harness";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 
@@ -21,7 +21,7 @@ function spoken(card: CardMessage): Spoken["speaker"] {
   return (game.messages!.get(card.id!) as unknown as Spoken).speaker;
 }
 
-/** The GM, with the villain's token selected, starts a request, a group test and an extended test. */
+/** The GM, with the villain's token selected, starts a request, a group test, an extended test and a contest. */
 async function startCards(): Promise<CardMessage[]> {
   await table().foundry.renderChatLog();
   table().foundry.controlTokens([VILLAIN], GM);
@@ -29,6 +29,7 @@ async function startCards(): Promise<CardMessage[]> {
     await api().requests.start({ ruleSet: "kaiser", rows: [HERO, RIVAL].map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: 3 } })), spec: { kind: "resistance", difficulty: 11 } }),
     await api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(RIVAL)] as never }),
     await api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+    await startKingdomsCard(table),
   ]);
 }
 
@@ -38,14 +39,13 @@ describe("a card the GM starts", () => {
   });
 
   it("pops out in a window titled by the card", async () => {
-    const [request, group, extended] = await startCards();
     const titles: string[] = [];
-    for (const card of [request!, group!, extended!]) {
+    for (const card of await startCards()) {
       await chooseMessageEntry(table().foundry, GM, card.id!, "CHAT.PopoutMessage");
       const popout = await waitFor("the pop-out", () => document.querySelector<HTMLElement>(`[id$="chat-popout-${card.id}"]`));
       titles.push(popout.querySelector(".window-title")?.textContent ?? "");
     }
-    expect(titles).toEqual(["Roll request: Kaiser", "Group Test", "Extended Test"]);
+    expect(titles).toEqual(["Roll request: Kaiser", "Group Test", "Extended Test", "Contest"]);
   });
 
   it("greys a button for a viewer who may not use it, and says why as its tooltip", async () => {
