@@ -37,13 +37,16 @@ export function askDifficulty(current: number | null): Promise<string | null> {
   });
 }
 
-/** The field: text, so what was typed stays as typed beside its reason; the reason's place waits, hidden. */
+/**
+ * The field: text, so what was typed stays as typed beside its reason; not `required`, so an empty field reaches our
+ * check (and its reason) rather than the browser's own bubble. The reason's place waits, hidden.
+ */
 function fieldMarkup(current: number | null): string {
   const label = foundry.utils.escapeHTML(game.i18n.localize("INDIE_DICE.ContextMenu.DifficultyField"));
   const value = current === null ? "" : String(current);
   return (
     `<div class="form-group"><label for="${FIELD_ID}">${label}</label><div class="form-fields">` +
-    `<input id="${FIELD_ID}" type="text" inputmode="numeric" name="difficulty" value="${value}" autocomplete="off" spellcheck="false" required autofocus aria-invalid="false" aria-describedby="${FIELD_ID}-error"></div>` +
+    `<input id="${FIELD_ID}" type="text" name="difficulty" value="${value}" autocomplete="off" spellcheck="false" autofocus aria-invalid="false" aria-describedby="${FIELD_ID}-error"></div>` +
     `<p class="indie-dice-field-error" id="${FIELD_ID}-error" hidden><i class="fa-solid fa-circle-exclamation" aria-hidden="true"></i> <span class="indie-dice-error-text"></span></p></div>`
   );
 }

@@ -11,6 +11,7 @@ import { chooseMessageEntry, openMessageMenu, ourLabels } from "./context-menu-h
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-state";
 import { deprecations } from "../double/profile";
+import { pressEnter } from "../double/implicit-submission";
 import { DIALOG_MODELS } from "../../../src/ui/dialogs";
 import { readDialogSettings } from "../../../src/foundry/apps/dialog-settings";
 
@@ -314,7 +315,9 @@ describe("the context menu on a card", () => {
       ["9999999", "“9999999” is no difficulty: give a whole number between −1,000,000 and 1,000,000."],
     ]) {
       input.value = typed!;
-      ok.click();
+      // Enter in the field submits as the OK button does.
+      if (typed === "") pressEnter(input);
+      else ok.click();
       await settle(10);
       expect(dialog.hasAttribute("open")).toBe(true);
       expect(input.value).toBe(typed);
