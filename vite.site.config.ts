@@ -80,16 +80,17 @@ const LANG_FILE = /[\\/]lang[\\/](en|de)\.json$/;
 
 /**
  * The calculator's languages hold only what the page itself can show: the words of a character's saved rolls, roll
- * requests, check links (and the errors of saved rolls and check links), the module's controls, the GM's dice
- * fairness report, prompts, chat commands, keys, the messages' menu and the Foundry dialog for any formula (Foundry's
- * alone) are left out of both language files, which the first-load budget would otherwise pay for twice; so are the
- * lazy scripts' own, and the module's texts the calculator words itself (calculator/site-text.ts).
+ * requests, check links (and the errors of saved rolls and check links), the module's controls, whose roll it
+ * is, why a card's button is greyed (the calculator greys none), the GM's dice fairness report, prompts, chat
+ * commands, keys, the messages' menu and the Foundry dialog for any formula (Foundry's alone) are left out of
+ * both language files, which the first-load budget would otherwise pay for twice; so are the lazy scripts' own,
+ * and the module's texts the calculator words itself (calculator/site-text.ts).
  */
 function calculatorTranslations(): Plugin {
   const foundryOnly = [
     ["SavedRolls"], ["Request"], ["CheckLink"], ["Control"], ["Picker"], ["Fairness"],
-    ["Prompt"], ["ChatCommand"], ["Keybinding"], ["ContextMenu"], ["AnyFormula"], ["FormulaRequest"],
-    ["Error", "SavedRoll"], ["Error", "CheckLink"],
+    ["Prompt"], ["ChatCommand"], ["Keybinding"], ["ContextMenu"], ["AnyFormula"], ["FormulaRequest"], ["WhoseRoll"],
+    ["Disabled"], ["Error", "SavedRoll"], ["Error", "CheckLink"],
   ];
   const dialogOnly = [["Dialog", "SaveAs"], ["Dialog", "SavedPick"]];
   // The calculator words these itself (calculator/site-text.ts).

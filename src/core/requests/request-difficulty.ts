@@ -40,12 +40,23 @@ export function revealDifficulty(state: RequestState): RequestState {
   return { ...state, showDifficulty: true };
 }
 
-/** The hidden difficulty set to `value` (a whole number within ±1,000,000; given as typed, so read here). */
-export function changeDifficulty(state: RequestState, value: unknown): RequestState {
-  const field = requireAdjustable(state);
-  const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof number !== "number" || !Number.isInteger(number) || Math.abs(number) > DIFFICULTY_BOUND) {
+/**
+ * A difficulty as the GM typed it: a whole number within ±1,000,000, written in digits (a true minus sign or an en
+ * dash counts as minus); else a localized refusal saying what is wrong — the GM's dialog shows it beside its field,
+ * and the GM's writer reads the value sent to it through this same check.
+ */
+export function readDifficulty(value: unknown): number {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : null;
+  if (text === "") throw menuError("DifficultyEmpty", { max: DIFFICULTY_BOUND });
+  const number = text !== null && /^[-−–]?\d+$/.test(text) ? Number(text.replace(/^[−–]/, "-")) : NaN;
+  if (!Number.isSafeInteger(number) || Math.abs(number) > DIFFICULTY_BOUND) {
     throw menuError("Difficulty", { value: String(value).slice(0, 40), max: DIFFICULTY_BOUND });
   }
-  return { ...state, spec: { ...state.spec, [field]: number } };
+  return number;
+}
+
+/** The hidden difficulty set to `value` (given as typed, so read here). */
+export function changeDifficulty(state: RequestState, value: unknown): RequestState {
+  const field = requireAdjustable(state);
+  return { ...state, spec: { ...state.spec, [field]: readDifficulty(value) } };
 }

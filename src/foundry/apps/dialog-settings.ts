@@ -18,11 +18,15 @@ export function readDialogSettings(): DialogSettings {
   } as DialogSettings;
 }
 
-/** The settings a roll is built with: the world's, save what a card fixed stands in for (a side's Kaiser method). */
-export function settingsForRoll(ruleSet: RuleSetId, fixed: FixedRoll | null | undefined): DialogSettings {
+/**
+ * The settings a roll is built with: the world's, save what the rules of a roll made again (its options) and what a
+ * card fixed stand in for (a side's Kaiser method).
+ */
+export function settingsForRoll(ruleSet: RuleSetId, fixed: FixedRoll | null | undefined, rules: Readonly<Record<string, unknown>> | null = null): DialogSettings {
   const settings = readDialogSettings();
   const settingsOf = RULE_SETS[ruleSet].dialog.settingsOf;
-  return fixed && settingsOf ? { ...settings, ...settingsOf(fixed.values) } : settings;
+  if (!settingsOf) return settings;
+  return { ...settings, ...(rules ? settingsOf(rules) : {}), ...(fixed ? settingsOf(fixed.values) : {}) };
 }
 
 /** Whether the client shows live odds in the dialogs (a client setting, on by default). */

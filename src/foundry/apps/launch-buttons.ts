@@ -6,7 +6,7 @@
 import type { TokenButton } from "../hooks/get-scene-control-buttons";
 import { MODULE_ID } from "../module-id";
 
-/** Opens the rule-set picker, then that rule set's dialog; the actor (if any) is the speaker. */
+/** Opens the rule-set picker, then that rule set's dialog; the actor (if any) is the speaker, else whose roll it is. */
 export type OpenPicker = (speaker?: { actor?: Actor.Implementation | null; token?: TokenDocument.Implementation | null }) => void;
 
 const TOOL = "indieDice";
@@ -17,16 +17,13 @@ export type OpenRolls = (actor: Actor.Implementation) => void;
 
 /* -------------------------------------------- */
 
-/** The Indie Dice tool among the token controls: the rule-set picker, the controlled token speaking. */
+/**
+ * The Indie Dice tool among the token controls: the rule-set picker, whose roll it is speaking (the picker asks
+ * src/foundry/whose-roll.ts when given no speaker). With nobody, the dialog still opens: a plain number needs no
+ * character.
+ */
 export function indieDiceTool(openPicker: OpenPicker): TokenButton {
-  return { name: TOOL, title: "INDIE_DICE.Control.Open", icon: ICON, onClick: () => openPicker(controlledSpeaker()) };
-}
-
-/** The controlled token, if exactly one, speaks for the roll. */
-function controlledSpeaker(): { actor?: Actor.Implementation | null; token?: TokenDocument.Implementation | null } {
-  const controlled = canvas?.tokens?.controlled ?? [];
-  if (controlled.length !== 1) return {};
-  return { token: controlled[0]!.document, actor: controlled[0]!.actor };
+  return { name: TOOL, title: "INDIE_DICE.Control.Open", icon: ICON, onClick: () => openPicker() };
 }
 
 /* -------------------------------------------- */

@@ -28,16 +28,16 @@ export async function configureRoll<R extends RuleSetId>(
   const rollMode = refusingUnknownMode(options.rollMode);
   const form = startingForm(ruleSet, options);
   if (!options.fastForward) {
-    const { actor, token, flavor, rollOptions, messageFlags, contest, savedName, offerSavedRolls, fixed, guard, lockRollMode, prompt, opened } = options;
+    const { actor, token, flavor, rollOptions, messageFlags, contest, savedName, offerSavedRolls, fixed, rules, guard, lockRollMode, prompt, opened } = options;
     return Dialog.configure({
-      ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest, savedName, fixed, guard, prompt, opened,
+      ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest, savedName, fixed, rules, guard, prompt, opened,
       ...(lockRollMode === undefined ? {} : { lockRollMode }),
       ...(offerSavedRolls === undefined ? {} : { offerSavedRolls }),
     });
   }
   return {
     ruleSet,
-    request: checkedRequest(ruleSet, form, options.actor?.getRollData() ?? null, options.fixed),
+    request: checkedRequest(ruleSet, form, options.actor?.getRollData() ?? null, options.fixed, options.rules ?? null),
     message: {
       actor: options.actor ?? null,
       token: options.token ?? null,
@@ -81,8 +81,8 @@ function startingForm<R extends RuleSetId>(ruleSet: R, options: OpenDialogOption
 }
 
 /** The request a fast-forwarded form makes; a bad one is shown, localized, and thrown. */
-function checkedRequest<R extends RuleSetId>(ruleSet: R, form: FormValues, rollData: unknown, fixed: FixedRoll | null | undefined): RollRequests[R] {
-  const settings = settingsForRoll(ruleSet, fixed);
+function checkedRequest<R extends RuleSetId>(ruleSet: R, form: FormValues, rollData: unknown, fixed: FixedRoll | null | undefined, rules: Readonly<Record<string, unknown>> | null): RollRequests[R] {
+  const settings = settingsForRoll(ruleSet, fixed, rules);
   const model = RULE_SETS[ruleSet].dialog;
   // Nothing shows the odds of a roll made without its dialog.
   const view = model.build({ ...model.defaults(settings), ...form }, { i18n: game.i18n, settings, showOdds: false, rollData });

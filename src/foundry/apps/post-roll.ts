@@ -51,7 +51,7 @@ function checkedMode(mode: unknown): MessageMode {
 
 /** The message's speaker, flavor and flags. */
 function messageData(message: RollMessageOptions): Roll.MessageData {
-  const speaker = ChatMessage.getSpeaker({ actor: message.actor, token: message.token });
+  const speaker = message.keptSpeaker ?? ChatMessage.getSpeaker({ actor: message.actor, token: message.token });
   // Foundry prints a message's flavor as HTML (systems put markup there): typed text is escaped first.
   const typed = message.flavor?.trim();
   const flavor = typed ? foundry.utils.escapeHTML(typed) : null;

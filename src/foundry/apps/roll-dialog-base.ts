@@ -37,7 +37,7 @@ export type OptionsAsRead<Options> = Omit<Options, "spec" | "fastForward" | "rol
 /** What a roll-configuring dialog is opened with, whichever its kind: the roll's character, message and card. */
 export type RollDialogSetup<Request> = Pick<
   OptionsAsRead<OpenDialogOptions>,
-  "actor" | "token" | "form" | "rollMode" | "flavor" | "rollOptions" | "messageFlags" | "savedName" | "offerSavedRolls" | "fixed" | "lockRollMode" | "prompt" | "opened"
+  "actor" | "token" | "form" | "rollMode" | "flavor" | "rollOptions" | "messageFlags" | "savedName" | "offerSavedRolls" | "fixed" | "rules" | "lockRollMode" | "prompt" | "opened"
 > & {
   /** Refuses (throws) a request the caller cannot take, when Roll is pressed. */
   readonly guard?: ((request: Request) => void) | null;

@@ -62,7 +62,7 @@ export function createRollDialogClass() {
       // The application's id prefixes the fields' ids: two dialogs open at once never share one.
       // The character's numbers are read afresh each time: a field written `@skills.stealth` follows the actor.
       const rollData = this.setup.actor?.getRollData() ?? null;
-      const settings = settingsForRoll(this.ruleSet, this.setup.fixed);
+      const settings = settingsForRoll(this.ruleSet, this.setup.fixed, this.setup.rules);
       const context = { i18n: game.i18n, settings, showOdds: this.#showsOdds(), idPrefix: this.id, inContest: Boolean(this.setup.contest), rollData };
       const model = RULE_SETS[this.ruleSet].dialog;
       const { fixed } = this.setup;

@@ -158,15 +158,25 @@ function messageClass(): MessageClass {
   return ChatMessage as unknown as MessageClass;
 }
 
-/** Creates a chat message as this client's user (a card, a request): without rolls, never a chat bubble. */
+/**
+ * Creates a chat message as this client's user (a card, a request): without rolls, never a chat bubble. It is the
+ * user's own unless a speaker is given — never a token they happen to have selected (Foundry's `getSpeaker()` would
+ * take it), as if that token had asked.
+ */
 export async function createMessage(data: {
   readonly content: string;
+  readonly title?: string;
   readonly speaker?: object;
   readonly flags: object;
   readonly whisper?: readonly string[];
 }): Promise<CardMessage | null> {
-  const created = await messageClass().create({ ...data, speaker: data.speaker ?? messageClass().getSpeaker() }, rollLessMessageOptions());
+  const created = await messageClass().create({ ...data, speaker: data.speaker ?? userSpeaker() }, rollLessMessageOptions());
   return created ?? null;
+}
+
+/** The user as speaker, the shape Foundry's `getSpeaker` gives when no actor or token speaks (its alias the user's name). */
+function userSpeaker(): object {
+  return { scene: null, actor: null, token: null, alias: game.user?.name ?? "" };
 }
 
 /** The speaker of an actor's message (a gift request speaks for its giver). */

@@ -13,6 +13,7 @@ import { userMayRoll, type CardMessage, type UserLike } from "./card-documents";
 import type { RollCopy } from "./roll-copies";
 import type { CardOutcomes } from "../types/card-menu";
 import type { CardRollPrompt } from "./card-roll";
+import type { Translator } from "../../ui/translator";
 
 /** A button's `data-*` values (`data-participant`, `data-giver`, …). */
 export type ButtonData = Readonly<Record<string, string | undefined>>;
@@ -138,6 +139,11 @@ export interface CardKind<S> {
   readonly langSection?: string;
   /** What a client without the module shows: the names on the card, as plain text. */
   placeholder(state: S): readonly string[];
+  /**
+   * The card's title, as its heading says it: stored as the message's `title`, which Foundry's pop-out takes for its
+   * window title before the flavor (empty on a card) and the speaker (docs/cards.md "The card's menu").
+   */
+  title?(state: S, i18n: Translator): string;
   /** The template's context for this user (may throw: the card then shows its problem line). */
   view(context: CardContext<S>): object;
   readonly actions: Readonly<Record<string, CardAction<S>>>;

@@ -1,9 +1,10 @@
 /**
  * Check links (docs/characters.md "Check links"): `[[/indie <ruleSet> name=value …]]{label}` in any enriched text draws a
  * link (a custom enricher of Foundry's TextEditor, after its own inline rolls, which leave `/indie` alone); clicking
- * it opens the roll's dialog for the clicking user's controlled token, else their assigned character (dnd5e's
- * rule), filled from the link (Shift: rolled at once), each `@` field read from that character's data. A link that
- * cannot be read draws as a short error saying why, never as a broken button. Everything drawn is text nodes.
+ * it opens the roll's dialog for whose roll it is — the clicking user's one controlled token, else their assigned
+ * character (src/foundry/whose-roll.ts) — filled from the link (Shift: rolled at once), each `@` field read from that
+ * character's data. A link that cannot be read draws as a short error saying why, never as a broken button.
+ * Everything drawn is text nodes.
  */
 import { checkLinkSummary, isFormulaLink, parseCheckLink, type CheckLink, type FormulaCheckLink } from "../../core/check-links/check-link";
 import { FORMULA_REQUEST } from "../../core/requests/formula-request";
@@ -21,6 +22,7 @@ import { readDialogSettings } from "../apps/dialog-settings";
 import { requireKnownNames } from "../../ui/saved-rolls/check-saved-spec";
 import { eventElement, shiftHeld } from "../../ui/dom/elements";
 import type { MessageMode } from "../foundry-version";
+import { requireRoller } from "../whose-roll";
 
 export const CHECK_LINK_CLASS = "indie-dice-check-link";
 /** `[[/indie kaiser …]]` with an optional `{label}`; the words may not hold `]]`. */
@@ -120,15 +122,7 @@ export async function requestCheckLink(requests: RequestsApi, words: string, mod
   return requests.start({ ruleSet: link.ruleSet, spec: fixed, ...(Object.keys(own).length > 0 ? { eachRow: own } : {}), ...asked });
 }
 
-type ClickingCharacter = { actor: Actor.Implementation; token: TokenDocument.Implementation | null };
-
-/** The character a click rolls for: the user's controlled token's actor, else their assigned character. */
-function clickingCharacter(): ClickingCharacter | null {
-  const controlled = canvas?.tokens?.controlled?.[0];
-  if (controlled?.actor) return { actor: controlled.actor, token: controlled.document ?? null };
-  const character = game.user?.character;
-  return character ? { actor: character, token: null } : null;
-}
+type ClickingCharacter = ReturnType<typeof requireRoller>;
 
 /**
  * A click: the link's roll for the clicking character (Shift: at once). The `/indie` chat command rolls through here
@@ -136,8 +130,8 @@ function clickingCharacter(): ClickingCharacter | null {
  */
 export async function rollCheckLink(dialogs: DialogsApi, words: string, label: string | null, fastForward: boolean, mode: MessageMode | null = null): Promise<unknown> {
   const link: CheckLink = readCheckLink(words);
-  const who = clickingCharacter();
-  if (!who) throw new IndieDiceError("INDIE_DICE.Error.CheckLink.NoCharacter");
+  // Whose roll it is, as every entry point reads it; with nobody, the reason is thrown (and shown).
+  const who = requireRoller();
   if (isFormulaLink(link)) return rollFormulaLink(dialogs, link, who, label, fastForward, mode);
   const saved = link.saved === null ? null : findRoll(readSavedRolls(who.actor.getFlag(MODULE_ID, SAVED_ROLLS_FLAG)).record, link.saved);
   if (saved && saved.ruleSet !== link.ruleSet) throw new IndieDiceError("INDIE_DICE.Error.CheckLink.SavedRuleSet", { name: saved.name });

@@ -11,7 +11,7 @@ import type { UnrolledRoll } from "../types/rolls";
 /** A chat message as the menu reads it. */
 export interface MenuMessage extends CardMessage {
   readonly rolls: readonly unknown[];
-  readonly speaker: { readonly scene?: string | null; readonly actor?: string | null; readonly token?: string | null };
+  readonly speaker: { readonly scene?: string | null; readonly actor?: string | null; readonly token?: string | null; readonly alias?: string | null };
   readonly isAuthor: boolean;
   readonly whisper: readonly string[];
   readonly blind: boolean;

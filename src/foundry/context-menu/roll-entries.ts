@@ -5,7 +5,9 @@
  * and rolled again as the message's speaker. A roll made for a card goes to its card as any roll for it would: the
  * card's rules decide whether it takes one more (a side that rolled already is refused before any die).
  */
-import { RULE_SET_IDS, CORE_RULE_SETS } from "../../core/rule-sets";
+import { RULE_SET_IDS } from "../../core/rule-sets";
+import { savedRollName } from "../../ui/saved-rolls/saved-roll-name";
+import { readDialogSettings } from "../apps/dialog-settings";
 import { IndieDiceError } from "../../core/errors";
 import type { CardMenu } from "../types/card-menu";
 import type { DialogsApi } from "../types/dialogs";
@@ -20,8 +22,11 @@ import { speakerOf, type MenuMessage, type MenuRoll } from "./menu-message";
 /** The flags of the rolls a card asks for (its request messages that hold a roll). */
 const CARD_ROLL_FLAGS: readonly string[] = ["contestRoll", "groupTestRoll", "extendedTestRoll", "requestRoll"];
 
-/** Roll options that are no part of the spec but go with a card's roll (a Kaiser side's Fumble penalty, a K&R pool). */
-const CARRIED_OPTIONS: readonly string[] = ["fumblePenalty", "pool"];
+/**
+ * Roll options that are no part of the spec but go with the roll made again: a card's (a Kaiser side's Fumble
+ * penalty, a K&R pool), and the rule it was judged by that no field holds (K&R's success reading).
+ */
+const CARRIED_OPTIONS: readonly string[] = ["fumblePenalty", "pool", "rule"];
 
 /** The roll of ours a message holds, or null: not exactly one roll, not our class, or flagged for something else. */
 export function menuRollOf(dice: RegisteredDice, message: MenuMessage | null): MenuRoll | null {
@@ -66,9 +71,13 @@ function specOf(found: MenuRoll): Record<string, unknown> {
   return options;
 }
 
-function carriedOptions(found: MenuRoll): Record<string, unknown> | null {
+/** What the roll made again carries beyond its request: the options above, and a Kaiser opponent's saved rules. */
+function carriedOptions(found: MenuRoll, request: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
   const options: Record<string, unknown> = { ...found.roll.options };
   const carried = Object.fromEntries(CARRIED_OPTIONS.filter((name) => options[name] !== undefined).map((name) => [name, options[name]]));
+  // The opponent's value as the dialog left it (it may have been changed there), under the rules it was saved with.
+  const { opponent } = options;
+  if (opponent && typeof opponent === "object" && typeof request.opponent === "number") carried.opponent = { ...opponent, value: request.opponent };
   return Object.keys(carried).length > 0 ? carried : null;
 }
 
@@ -105,12 +114,18 @@ export async function rollAgain(parts: RollEntryParts, found: MenuRoll, { mode, 
       // A blind roll or a card's stays in its mode; the dialog shows it locked.
       lockRollMode: found.mode === "blind" || forCard !== null,
       flavor: plainFlavor(found.message),
-      rollOptions: carriedOptions(found),
+      // The rules it was made under, not the world's as they stand now (docs/cards.md "The card's menu").
+      rules: { ...found.roll.options },
       messageFlags: forCard ? { [MODULE_ID]: { ...found.message.flags[MODULE_ID] } } : null,
       offerSavedRolls: forCard === null,
     });
     if (!configured) return;
-    const message = { ...configured.message, rollMode: lockedMode(found, forCard !== null, configured.message.rollMode, rollMode) };
+    const message = {
+      ...configured.message,
+      rollMode: lockedMode(found, forCard !== null, configured.message.rollMode, rollMode),
+      rollOptions: carriedOptions(found, { ...configured.request }),
+      keptSpeaker: actor || token ? null : userSpeaker(found.message),
+    };
     // A card's roll is posted in the card's mode whatever an `indie-dice.preRoll` listener says (docs/cards.md "A card's mode rules its rolls").
     const posted = await parts.dialogs.post({ ...configured, message }, forCard ? { mode: rollMode } : {});
     const id = posted?.message?.id;
@@ -118,6 +133,12 @@ export async function rollAgain(parts: RollEntryParts, found: MenuRoll, { mode, 
   } catch (error) {
     notifyError("warning", error);
   }
+}
+
+/** The speaker of a roll no character spoke (its user's name), as it was: never the re-roller's selected token. */
+function userSpeaker(message: MenuMessage): Readonly<Record<string, string | null>> {
+  const { scene = null, alias = null } = message.speaker;
+  return { scene, actor: null, token: null, alias };
 }
 
 /** A blind roll and a card's roll are posted in the mode they keep, whatever the dialog's mode says. */
@@ -138,7 +159,8 @@ function plainFlavor(message: MenuMessage): string | null {
 
 /**
  * Saves the roll as a saved roll of its speaker's character (owners only): its spec as the dialog checks it, named
- * after the rule set and the formula — a name of its own, never overwriting a saved roll of the same name.
+ * by its flavor, else its rule set and numbers (`savedRollName`) — a name of its own, never overwriting a saved roll
+ * of the same name.
  */
 export async function saveAsSavedRoll(parts: RollEntryParts, found: MenuRoll): Promise<void> {
   const actor = speakerOf(found.message).actor;
@@ -149,8 +171,8 @@ export async function saveAsSavedRoll(parts: RollEntryParts, found: MenuRoll): P
   try {
     const configured = await parts.dialogs.configure(found.ruleSet, { actor, spec: specOf(found), fastForward: true });
     if (!configured) return;
-    const name = freeName(actor, `${game.i18n.localize(CORE_RULE_SETS[found.ruleSet].labelKey)} ${found.roll.formula}`);
     const flavor = plainFlavor(found.message);
+    const name = freeName(actor, savedRollName(found.ruleSet, { ...configured.request }, flavor, { i18n: game.i18n, settings: readDialogSettings() }));
     const saved = await saveActorRoll(actor, { name, ruleSet: found.ruleSet, spec: { ...configured.request }, ...(flavor ? { flavor } : {}) });
     notifyKey("info", "INDIE_DICE.SavedRolls.Saved", { name: saved.name, actor: actor.name ?? "" });
   } catch (error) {

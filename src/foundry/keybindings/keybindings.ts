@@ -8,6 +8,7 @@ import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";
 import { lastSavedRoll } from "../saved-rolls/last-saved-roll";
 import type { IndieDiceApi } from "../types/indie-dice-api";
+import { currentRoller } from "../whose-roll";
 
 /** One of our keys: its action's id, its default binding and what it does. */
 export interface IndieKey {
@@ -19,7 +20,7 @@ export interface IndieKey {
   readonly run: () => void;
 }
 
-/** Opens the rule-set picker for the controlled token (what the Indie Dice tool does). */
+/** Opens the rule-set picker for whose roll it is (what the Indie Dice tool does). */
 export type PickerAction = () => void;
 
 export function indieKeys(api: IndieDiceApi, openPicker: PickerAction, openRolls: (actor: Actor.Implementation) => void): readonly IndieKey[] {
@@ -51,12 +52,11 @@ export function registerKeybindings(keys: readonly IndieKey[]): void {
   }
 }
 
-/** The controlled token's character, else the user's own: its Rolls window; with neither, the user is told. */
+/** The Rolls window of whose roll it is (src/foundry/whose-roll.ts); with nobody, the user is told why. */
 function openRollsOfCharacter(openRolls: (actor: Actor.Implementation) => void): void {
-  const controlled = canvas?.tokens?.controlled ?? [];
-  const actor = (controlled.length === 1 ? controlled[0]!.actor : null) ?? game.user?.character ?? null;
-  if (!actor) return notifyKey("warning", "INDIE_DICE.Keybinding.NoCharacter");
-  openRolls(actor);
+  const roller = currentRoller();
+  if (roller.reason !== null) return notifyKey("warning", roller.reason, { count: roller.controlled });
+  openRolls(roller.actor);
 }
 
 /** The saved roll this user used last, rolled at once in the chat's mode; with none (or gone), the user is told. */

@@ -24,6 +24,11 @@ export interface RollMessageOptions {
   readonly rollOptions: Readonly<Record<string, unknown>> | null;
   /** The message's flags (a card's roll names its card). */
   readonly messageFlags: Readonly<Record<string, unknown>> | null;
+  /**
+   * The speaker as it was, where no actor or token speaks (a roll made again of one no character spoke keeps its
+   * user's name); absent, the speaker is Foundry's for `actor` and `token` — with neither, the user's selected token.
+   */
+  readonly keptSpeaker?: Readonly<Record<string, string | null>> | null;
 }
 
 /** What a roll dialog (or a fast-forwarded spec) settles: the request to roll and how to post it. */
@@ -107,6 +112,11 @@ export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
    * a picked saved roll fills only the rest.
    */
   readonly fixed?: FixedRoll | null;
+  /**
+   * The options of the roll this one makes again (the message menu's): the rules it was made under — Kaiser's
+   * Advantage method and opposed rules, K&R's success reading — hold for it, not the world's as they stand now.
+   */
+  readonly rules?: Readonly<Record<string, unknown>> | null;
   /** The roll is posted in `rollMode` whatever is chosen (a request's mode): the dialog shows the mode locked. */
   readonly lockRollMode?: boolean;
   /**
@@ -194,8 +204,8 @@ export interface DialogsApi {
    */
   configureFormula(options?: ConfigureFormulaOptions): Promise<ConfiguredFormulaRoll | null>;
   /**
-   * Asks which offered rule set to roll, or *Any formula*, then opens that dialog; the actor or token speaks.
-   * Resolves with the roll made (a rule set's Roll class, or Foundry's own Roll for a formula), or null.
+   * Asks which offered rule set to roll, or *Any formula*, then opens that dialog; the actor or token speaks —
+   * given none, whose roll it is (the user's one controlled token, else their assigned character). Resolves with the roll made (a rule set's Roll class, or Foundry's own Roll for a formula), or null.
    */
   pick(options?: { actor?: Actor.Implementation | null; token?: TokenDocument.Implementation | null }): Promise<UnrolledRoll | foundry.dice.Roll | null>;
 }

@@ -69,7 +69,7 @@ export function contestCardModel(input: ContestCardInput, i18n: Translator): Con
   return {
     ruleSet: state.ruleSet,
     ruleSetLabel: i18n.localize(CORE_RULE_SETS[state.ruleSet].labelKey),
-    title: i18n.localize(contest.titleKey(state)),
+    title: contestCardTitle(i18n, state),
     status: state.status,
     statusText: progressText(i18n, state, concealsTie ? { stage: "ready" } : progress),
     rulesNote: contest.rulesNote(i18n, state),
@@ -222,4 +222,9 @@ function judgementSteps(
     return roll === null ? [] : contest.tieSteps(i18n, input.state, roll);
   }
   return [];
+}
+
+/** The card's title (its heading, and its pop-out's): a contest, or a Kaiser attack. */
+export function contestCardTitle(i18n: Translator, state: ContestState): string {
+  return i18n.localize(contestOf(state.ruleSet).titleKey(state));
 }

@@ -3,6 +3,7 @@ import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { contestOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
 import type { ContestButton, ContestSideView } from "./contest-card-view";
+import { disabledReason } from "../cards/disabled-reason";
 
 /** The card's two columns: each participant's name, roll, total once in, and Roll button until then. */
 
@@ -29,6 +30,7 @@ function rollButton(i18n: Translator, participant: ContestParticipant, mayRoll: 
     ariaLabel: formatWith(i18n, "INDIE_DICE.Contest.Roll", { name: participant.name }),
     icon: "fa-solid fa-dice",
     disabled: !mayRoll,
+    reason: disabledReason(i18n, !mayRoll, "NotYours", { name: participant.name }),
   };
 }
 

@@ -25,6 +25,8 @@ export interface ContestButton {
   readonly ariaLabel?: string;
   readonly icon: string;
   readonly disabled: boolean;
+  /** Why it is disabled for this viewer (its tooltip); absent when it is not. */
+  readonly reason?: string | null;
 }
 
 export interface ContestSideView {

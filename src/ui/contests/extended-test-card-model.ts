@@ -5,6 +5,7 @@ import { plain, signed } from "../cards/card-text";
 import type { CardBanner, CardOdds, CardTone } from "../cards/card-view";
 import { oddsLine } from "../cards/odds-line";
 import { formatCount, formatWith, pluralKey, type Translator } from "../translator";
+import { disabledReason } from "../cards/disabled-reason";
 
 /** The `data-action` names of the extended test card's buttons. */
 export const EXTENDED_TEST_ACTIONS = {
@@ -19,6 +20,8 @@ export interface ExtendedButton {
   readonly label: string;
   readonly icon: string;
   readonly disabled: boolean;
+  /** Why it is disabled for this viewer (its tooltip); null when it is not. */
+  readonly reason: string | null;
 }
 
 export interface ExtendedRoundView {
@@ -142,10 +145,17 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
           label: concealing ? i18n.localize(`${K}.RollNext`) : formatWith(i18n, `${K}.Roll`, data),
           icon: "fa-solid fa-dice",
           disabled: !input.mayAct({ kind: "roll" }),
+          reason: disabledReason(i18n, !input.mayAct({ kind: "roll" }), "NotYours", { name: state.roller.name }),
         }
       : null,
     endButton: showEnd
-      ? { action: EXTENDED_TEST_ACTIONS.end, label: i18n.localize(`${K}.End`), icon: "fa-solid fa-flag-checkered", disabled: !input.mayAct({ kind: "end" }) }
+      ? {
+          action: EXTENDED_TEST_ACTIONS.end,
+          label: i18n.localize(`${K}.End`),
+          icon: "fa-solid fa-flag-checkered",
+          disabled: !input.mayAct({ kind: "end" }),
+          reason: disabledReason(i18n, !input.mayAct({ kind: "end" }), "GMEnds"),
+        }
       : null,
     labels: {
       history: i18n.localize(`${K}.Labels.History`),

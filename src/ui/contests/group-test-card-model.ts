@@ -17,6 +17,7 @@ import { plain, signed } from "../cards/card-text";
 import type { CardBanner, CardOdds, CardTone } from "../cards/card-view";
 import { oddsLine } from "../cards/odds-line";
 import { formatCount, formatWith, type Translator } from "../translator";
+import { disabledReason, type DisabledReason } from "../cards/disabled-reason";
 
 /** The `data-action` names of the group test card's buttons (all start with `indie-dice-`, see card-actions.ts). */
 export const GROUP_TEST_ACTIONS = {
@@ -36,6 +37,8 @@ export interface GroupButton {
   readonly label: string;
   readonly icon: string;
   readonly disabled: boolean;
+  /** Why it is disabled for this viewer (its tooltip); null when it is not, or when the card says it otherwise. */
+  readonly reason: string | null;
   /** Participant ids for the data attributes ("" when the button names none). */
   readonly participant: string;
   readonly giver: string;
@@ -165,7 +168,7 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
     // Once every roll is in, "now" is no chance but the result itself, which the banner states.
     oddsNow: concealing ? hiddenOdds : result !== null && (passNow <= 0 || passNow >= 1 - 1e-14) ? null : shown(oddsLine(i18n, `${K}.Odds.Now`, passNow)),
     details: { open: input.detailsOpen === true, summary: i18n.localize(`${K}.Labels.Details`) },
-    closeButton: open ? button(i18n, GROUP_TEST_ACTIONS.close, `${K}.Close`, "fa-solid fa-flag-checkered", !input.mayAct({ kind: "close" })) : null,
+    closeButton: open ? withReason(i18n, button(i18n, GROUP_TEST_ACTIONS.close, `${K}.Close`, "fa-solid fa-flag-checkered", !input.mayAct({ kind: "close" })), "GMCloses") : null,
     labels: {
       members: i18n.localize(`${K}.Labels.Members`),
       gifts: i18n.localize(`${K}.Labels.Gifts`),
@@ -209,7 +212,7 @@ function certainOr(i18n: Translator, probability: number, chanceKey: string, pas
 }
 
 function button(i18n: Translator, action: string, labelKey: string, icon: string, disabled: boolean, ids: Partial<Pick<GroupButton, "participant" | "giver" | "receiver">> = {}, data: Record<string, string> = {}, odds: CardOdds | null = null): GroupButton {
-  return { action, label: formatWith(i18n, labelKey, data), icon, disabled, participant: ids.participant ?? "", giver: ids.giver ?? "", receiver: ids.receiver ?? "", receiverName: data.name ?? "", odds };
+  return { action, label: formatWith(i18n, labelKey, data), icon, disabled, reason: null, participant: ids.participant ?? "", giver: ids.giver ?? "", receiver: ids.receiver ?? "", receiverName: data.name ?? "", odds };
 }
 
 /* -------------------------------------------- */
@@ -223,7 +226,7 @@ function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberF
   const rolled = member.first !== null;
   if (rolled && input.mayView?.(member.id) === false) return hiddenMember(i18n, participant);
   const rollButton = open && !rolled
-    ? button(i18n, GROUP_TEST_ACTIONS.roll, `${K}.Roll`, "fa-solid fa-dice-d10", !input.mayAct({ kind: "roll", participant: member.id }), { participant: member.id })
+    ? withReason(i18n, button(i18n, GROUP_TEST_ACTIONS.roll, `${K}.Roll`, "fa-solid fa-dice-d10", !input.mayAct({ kind: "roll", participant: member.id }), { participant: member.id }), "NotYours", { name: participant.name })
     : null;
   // No gift is offered once it cannot change the group's result (resultSettled), nor while a roll is hidden.
   const giveButtons = open && rolled && gifting.allowed
@@ -378,4 +381,9 @@ function resultBanner(i18n: Translator, result: GroupResult, lowestName: string,
   if (!provisional) return { ...banner, text };
   const label = i18n.localize(`${K}.ProvisionalLabel`);
   return { ...cardBanner(i18n, "neutral", formatWith(i18n, `${K}.Provisional`, { result: text }), label), icon: "fa-solid fa-hourglass-half" };
+}
+
+/** A button that says, as its tooltip, why it is disabled. */
+function withReason(i18n: Translator, made: GroupButton, reason: DisabledReason, data: Readonly<Record<string, string>> = {}): GroupButton {
+  return { ...made, reason: disabledReason(i18n, made.disabled, reason, data) };
 }

@@ -121,8 +121,9 @@ export interface DialogModelDefinition<R extends RuleSetId> {
    */
   readonly specFields?: Readonly<Record<string, readonly string[]>>;
   /**
-   * The world settings a card's fixed values stand in for: a roll fixed under one reading of the rules is built by
-   * it, whatever the world says now (Kaiser's Advantage method, which no field shows).
+   * The world settings a roll's values stand in for — a card's fixed values, or the options of a roll made again: a
+   * roll made under one reading of the rules is built by it, whatever the world says now (Kaiser's Advantage method
+   * and opposed rules, K&R's success reading, the Kleptonomicon's Critical method).
    */
   settingsOf?(fixed: Readonly<Record<string, unknown>>): Partial<DialogSettings>;
 }

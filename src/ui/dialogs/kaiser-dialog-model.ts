@@ -311,10 +311,24 @@ function chance(request: KaiserRollRequest, context: DialogContext): OddsRow | n
 /** A fixed difficulty or opponent sets *Against* too, or the roller could turn the check against something else. */
 const SPEC_FIELDS = { advantage: ["advantages", "disadvantages"], difficulty: ["mode", "difficulty"], opponent: ["mode", "opponent"] };
 
-/** A roll fixed with its Advantage method (a contest side's) keeps it, even after the world's setting changed. */
+/**
+ * A roll fixed with its Advantage method (a contest side's), or made again, keeps it, even after the world's setting
+ * changed; a roll made again against an opponent keeps the opposed rules it saved with the opponent's value.
+ */
 function settingsOf(fixed: Readonly<Record<string, unknown>>): Partial<DialogSettings> {
-  const { method } = fixed;
-  return method === "pool" || method === "sequential" ? { kaiserAdvantageMethod: method } : {};
+  const { method, opponent } = fixed;
+  return { ...(method === "pool" || method === "sequential" ? { kaiserAdvantageMethod: method } : {}), ...opposedRulesOf(opponent) };
+}
+
+/** The opposed rules a roll saved with its opponent's value (each only when it is one Kaiser knows). */
+function opposedRulesOf(opponent: unknown): Partial<DialogSettings> {
+  if (typeof opponent !== "object" || opponent === null) return {};
+  const { tieRule, fumbleRule, penalty } = opponent as Record<string, unknown>;
+  return {
+    ...(tieRule === "defender" || tieRule === "roll-off" ? { kaiserTieRule: tieRule } : {}),
+    ...(fumbleRule === "loses" || fumbleRule === "compared" ? { kaiserOpposedFumble: fumbleRule } : {}),
+    ...(typeof penalty === "string" ? { kaiserFumblePenalty: penalty } : {}),
+  };
 }
 
 export const kaiserDialogModel: DialogModelDefinition<"kaiser"> = { defaults, formFromRequest, build, chance, specFields: SPEC_FIELDS, settingsOf };

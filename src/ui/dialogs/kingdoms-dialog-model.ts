@@ -179,4 +179,10 @@ function signedDecimal(i18n: Translator, value: number): string {
   return value > 0 ? `+${text}` : `−${text}`;
 }
 
-export const kingdomsDialogModel: DialogModelDefinition<"kingdoms"> = { defaults, formFromRequest, build, chance };
+/** A roll made again keeps the success reading it was made under (margin ≥ 0 or > 0), whatever the world says now. */
+function settingsOf(values: Readonly<Record<string, unknown>>): Partial<DialogSettings> {
+  const { rule } = values;
+  return rule === "zeroOrMore" || rule === "positive" ? { kingdomsBasicRule: rule } : {};
+}
+
+export const kingdomsDialogModel: DialogModelDefinition<"kingdoms"> = { defaults, formFromRequest, build, chance, settingsOf };

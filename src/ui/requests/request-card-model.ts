@@ -117,7 +117,7 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
   const chance = groupChance(state.question, seenRows);
   const verdict = groupVerdict(state.question, seenRows);
   return {
-    title: formatWith(i18n, "INDIE_DICE.Request.Title", { ruleSet: i18n.localize(requestLabelKey(state.ruleSet)) }),
+    title: requestCardTitle(i18n, state),
     asked: askedText(state, input.settings, secretHidden, i18n),
     question: i18n.localize(`INDIE_DICE.Request.Question.${state.question}`),
     groupChance: chance === null || verdict !== null ? null : { text: chanceText(i18n, chance, "Group"), probability: chance },
@@ -255,4 +255,9 @@ function formulaAskedText(state: RequestState, secretHidden: boolean, i18n: Tran
   const { formula, target, compare } = readFormulaSpec(state.spec);
   const against = secretHidden ? i18n.localize("INDIE_DICE.FormulaRequest.TargetHidden") : formatWith(i18n, `INDIE_DICE.FormulaRequest.Compare.${compare}`, { target });
   return formatWith(i18n, "INDIE_DICE.FormulaRequest.Asked", { formula, against });
+}
+
+/** The card's title (its heading, and its pop-out's): "Roll request: Kaiser". */
+export function requestCardTitle(i18n: Translator, state: Pick<RequestState, "ruleSet">): string {
+  return formatWith(i18n, "INDIE_DICE.Request.Title", { ruleSet: i18n.localize(requestLabelKey(state.ruleSet)) });
 }

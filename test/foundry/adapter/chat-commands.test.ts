@@ -6,7 +6,7 @@
  * words that cannot be read are whispered to the user alone; a player's request is refused, a GM's asks the table.
  */
 import { describe, expect, it } from "vitest";
-import { useIndieDice } from "./helpers";
+import { heroAndRivalHall, useIndieDice } from "./helpers";
 import { control, rollDialog, settle, waitFor } from "./dialog-harness";
 import { isV14 } from "../double/profile";
 import { registerChatCommand } from "../../../src/foundry/foundry-version";
@@ -15,7 +15,6 @@ import type { ChatMessage as ChatMessageDouble } from "../double/chat-message";
 const GM = "gmUser0000000000";
 const ANN = "playerOne0000000";
 const BO = "playerTwo0000000";
-const HERO_TOKEN = "heroToken0000001";
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, [ANN]: 3 }, system: { skills: { stealth: 5 } } };
 const RIVAL = { _id: "rivalActor000001", name: "Sigurd", ownership: { default: 0, [BO]: 3 }, system: { skills: { stealth: 2 } } };
 const harness = useIndieDice({
@@ -27,16 +26,7 @@ const harness = useIndieDice({
   ],
   clients: [GM, ANN, BO],
   userId: ANN,
-  scenes: [
-    {
-      _id: "sceneMain0000001",
-      name: "Hall",
-      tokens: [
-        { _id: HERO_TOKEN, name: "Brunhild", actorId: HERO._id, actorLink: true },
-        { _id: "rivalToken000001", name: "Sigurd", actorId: RIVAL._id, actorLink: true },
-      ],
-    },
-  ],
+  scenes: [heroAndRivalHall(HERO._id, RIVAL._id)],
 });
 
 const STEALTH = "kaiser kind=skill bonus=@skills.stealth difficulty=12";

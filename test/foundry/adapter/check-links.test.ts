@@ -114,7 +114,7 @@ describe("check links", () => {
     const host = await drawn(JOURNAL);
     host.querySelector<HTMLElement>("a.indie-dice-check-link")!.click();
     await settle(20);
-    expect(harness().foundry.notifications.at(-1)?.message).toBe("Control a token or have a character assigned to roll this check.");
+    expect(harness().foundry.notifications.at(-1)?.message).toBe("Nobody to roll for: control your token, or ask the GM to assign you a character.");
     expect(game.messages!.size).toBe(0);
   });
 });

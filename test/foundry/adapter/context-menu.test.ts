@@ -5,12 +5,13 @@
  * the v13 and v14 profiles, as the GM, the roller and another player: which entries each sees, and what each does.
  */
 import { describe, expect, it } from "vitest";
-import { api, callHook, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
-import { drawCardAs, spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
+import { api, callHook, changeField, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
+import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { chooseMessageEntry, openMessageMenu, ourLabels } from "./context-menu-harness";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-state";
 import { deprecations } from "../double/profile";
+import { pressEnter } from "../double/implicit-submission";
 import { DIALOG_MODELS } from "../../../src/ui/dialogs";
 import { readDialogSettings } from "../../../src/foundry/apps/dialog-settings";
 
@@ -31,7 +32,7 @@ interface PostedMessage {
   readonly whisper: string[];
   readonly blind: boolean;
   readonly rolls: { readonly formula: string; readonly options: Record<string, unknown> }[];
-  readonly speaker: { readonly actor: string | null };
+  readonly speaker: { readonly actor: string | null; readonly token?: string | null };
   readonly author: { readonly id: string };
   readonly flags: Record<string, Record<string, unknown>>;
 }
@@ -39,6 +40,8 @@ interface PostedMessage {
 function messages(): PostedMessage[] {
   return table().foundry.messages as unknown as PostedMessage[];
 }
+
+const HERO_ACTOR = "heroActor0000001";
 
 function hero(): Actor.Implementation {
   return game.actors!.get("heroActor0000001") as unknown as Actor.Implementation;
@@ -128,12 +131,67 @@ describe("the context menu on a roll of ours", () => {
     expect(messages().at(-1)!.id).toBe(roll.id);
   });
 
-  it("Save as a saved roll keeps the roll's spec on the speaker's character, under a name of its own", async () => {
+  it("Roll again and Open in the dialog keep the original's speaker, token, flavor and the rules it was made under", async () => {
+    await table().foundry.renderChatLog();
+    const world = (values: Record<string, string>) => table().foundry.withClient(GM, async () => {
+      for (const [name, value] of Object.entries(values)) await game.settings.set("indie-dice", name as never, value as never);
+    });
+    await world({ kingdomsBasicRule: "positive", kaiserAdvantageMethod: "sequential", kaiserTieRule: "defender" });
+    table().foundry.scriptFaces([6, 5, 6, 5, 4, 3]);
+    await table().foundry.withClient(P1, async () => {
+      await api().dialogs.open("kingdoms", { actor: hero(), token: tokenDoc(HERO) as never, spec: { pool: 3, dice: 2, dt: 7 }, fastForward: true, flavor: "Sneak past" });
+      await api().dialogs.open("kaiser", { actor: hero(), token: tokenDoc(HERO) as never, spec: { kind: "skill", bonus: 2, advantage: 2, opponent: 9 }, fastForward: true });
+    });
+    await settle(10);
+    const [kingdoms, kaiser] = messages().slice(-2) as [PostedMessage & { flavor: string }, PostedMessage];
+    // The GM changes the world's rules since.
+    await world({ kingdomsBasicRule: "zeroOrMore", kaiserAdvantageMethod: "pool", kaiserTieRule: "roll-off" });
+    table().foundry.scriptFaces([6, 5, 6, 5, 4, 3]);
+    await chooseMessageEntry(table().foundry, P1, kingdoms.id, "Roll again");
+    const again = messages().at(-1) as PostedMessage & { flavor: string; speaker: Record<string, unknown> };
+    expect(again.speaker).toEqual(kingdoms.speaker);
+    expect(again.speaker).toMatchObject({ actor: HERO_ACTOR, token: HERO });
+    expect(again.flavor).toBe("Sneak past");
+    expect(again.rolls[0]!.options).toMatchObject({ dice: 2, dt: 7, pool: 3, rule: "positive" });
+    await chooseMessageEntry(table().foundry, P1, kaiser.id, "Roll again privately (GM only)");
+    const kaiserAgain = messages().at(-1)!;
+    expect(kaiserAgain.rolls[0]!.formula).toBe(kaiser.rolls[0]!.formula);
+    expect(kaiserAgain.rolls[0]!.options).toMatchObject({ method: "sequential", opponent: { value: 9, tieRule: "defender" } });
+    // Opened in the dialog: its odds and its roll are reckoned by the same rules; a changed opponent keeps them too.
+    const chosen = chooseMessageEntry(table().foundry, P1, kaiser.id, "Open in the dialog");
+    const dialog = await table().foundry.withClient(P1, () => rollDialog());
+    expect(dialog.element.textContent).toContain("Advantage method (world setting): Sequential rerolls");
+    await changeField(dialog, "opponent", "10");
+    table().foundry.scriptFaces([3, 3, 3, 3]);
+    await table().foundry.withClient(P1, () => rollButton(dialog).click());
+    await chosen;
+    await waitFor("the roll from the dialog", () => messages().at(-1)!.id !== kaiserAgain.id);
+    expect(messages().at(-1)!.rolls[0]!.options).toMatchObject({ method: "sequential", opponent: { value: 10, tieRule: "defender" } });
+    expect(messages().at(-1)!.speaker).toMatchObject({ actor: HERO_ACTOR, token: HERO });
+    // Saved from the menu, a roll with a flavor is named by it.
+    await chooseMessageEntry(table().foundry, P1, kingdoms.id, "Save as a saved roll");
+    expect(api().savedRolls.list(hero()).map((saved) => saved.name)).toEqual(["Sneak past"]);
+  });
+
+  it("Roll again of a roll no character spoke keeps its speaker, not a token the re-roller has selected", async () => {
+    await table().foundry.renderChatLog();
+    table().foundry.scriptFaces([3, 4, 5]);
+    await table().foundry.withClient(P1, () => api().dialogs.open("olde", { spec: { count: 1, faces: 6 }, fastForward: true }));
+    await settle(10);
+    const roll = messages().at(-1) as PostedMessage & { speaker: Record<string, unknown> };
+    expect(roll.speaker).toMatchObject({ actor: null, token: null, alias: "Ann" });
+    table().foundry.controlTokens([VILLAIN], GM);
+    await chooseMessageEntry(table().foundry, GM, roll.id, "Roll again");
+    expect(messages().at(-1)!.speaker).toEqual(roll.speaker);
+  });
+
+  it("Save as a saved roll keeps the roll's spec on the speaker's character, under a short name of its own", async () => {
     const roll = await annRolls();
     await chooseMessageEntry(table().foundry, P1, roll.id, "Save as a saved roll");
     await chooseMessageEntry(table().foundry, P1, roll.id, "Save as a saved roll");
     const saved = api().savedRolls.list(hero());
-    expect(saved.map((s) => s.name)).toEqual(["Kaiser 2d6ko + 4", "Kaiser 2d6ko + 4 (2)"]);
+    // Named by its numbers, not its notation (a roll with a flavor is named by it).
+    expect(saved.map((s) => s.name)).toEqual(["Kaiser: Value 4, Difficulty 11", "Kaiser: Value 4, Difficulty 11 (2)"]);
     expect(saved[0]).toMatchObject({ ruleSet: "kaiser", spec: { kind: "skill", bonus: 4, difficulty: 11 } });
   });
 });
@@ -235,21 +293,47 @@ describe("the context menu on a card", () => {
     expect(gm.querySelector(".indie-dice-banner")?.textContent?.trim()).toBe("The group fails.");
   });
 
-  it("a player's forged change is refused by the GM's client; a bad number changes nothing", async () => {
-    const warn = spyWarnings();
+  it("a player's forged change is refused by the GM's client", async () => {
     const card = await hiddenRequest();
     // No query reaches the GM's change: a player's client has nothing to ask it with.
     const forged = await table().foundry.withClient(P1, () => game.users!.activeGM!.query("indie-dice.changeDifficulty" as never, { cardId: card.id, difficulty: "2" } as never).then(() => "answered", () => "refused"));
     expect(forged).toBe("refused");
     expect(requestState(card).spec).toEqual({ kind: "resistance", difficulty: 11 });
-    const chosen = chooseMessageEntry(table().foundry, GM, card.id!, "Change the difficulty");
+  });
+
+  it("Change the difficulty stays open on a bad number, the typed text kept and the reason beside the field; nothing changes until one reads", async () => {
+    const card = await hiddenRequest();
+    let done = false;
+    const chosen = chooseMessageEntry(table().foundry, GM, card.id!, "Change the difficulty").then(() => (done = true));
     const dialog = await waitFor("the difficulty dialog", () => document.querySelector<HTMLElement>("dialog.difficulty-dialog[open]"));
-    dialog.querySelector<HTMLInputElement>('input[name="difficulty"]')!.value = "2.5";
-    dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
+    const input = dialog.querySelector<HTMLInputElement>('input[name="difficulty"]')!;
+    const ok = dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')!;
+    const reason = () => dialog.querySelector<HTMLElement>(".indie-dice-field-error:not([hidden])")?.textContent?.trim() ?? null;
+    for (const [typed, why] of [
+      ["2.5", "“2.5” is no difficulty: give a whole number between −1,000,000 and 1,000,000."],
+      ["", "Give the new difficulty: a whole number between −1,000,000 and 1,000,000."],
+      ["9999999", "“9999999” is no difficulty: give a whole number between −1,000,000 and 1,000,000."],
+    ]) {
+      input.value = typed!;
+      // Enter in the field submits as the OK button does.
+      if (typed === "") pressEnter(input);
+      else ok.click();
+      await settle(10);
+      expect(dialog.hasAttribute("open")).toBe(true);
+      expect(input.value).toBe(typed);
+      expect(reason()).toBe(why);
+      expect(input.getAttribute("aria-invalid")).toBe("true");
+      // The button takes another try (Foundry enables it again once `submit` is done).
+      expect(ok.disabled).toBe(false);
+      expect(done).toBe(false);
+      expect(requestState(card).spec).toEqual({ kind: "resistance", difficulty: 11 });
+    }
+    input.value = "−3";
+    ok.click();
     await chosen;
-    expect(requestState(card).spec).toEqual({ kind: "resistance", difficulty: 11 });
-    expect(table().foundry.notifications.at(-1)?.message).toBe("“2.5” is no difficulty: give a whole number between −1000000 and 1000000.");
-    expect(warn).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/refused: “2\.5” is no difficulty/), expect.objectContaining({ key: "INDIE_DICE.ContextMenu.Error.Difficulty" }));
+    await settle(20);
+    expect(document.querySelector("dialog.difficulty-dialog")).toBeNull();
+    expect(requestState(card).spec).toEqual({ kind: "resistance", difficulty: -3 });
   });
 
   it("Select the tokens that passed / failed controls exactly those tokens on the GM's canvas", async () => {

@@ -102,3 +102,15 @@ export function cardLines(roll: Parameters<typeof cardOf>[0]): string[] {
   if (!card) return [];
   return [card.banner.text, ...card.effects.map((effect) => `${effect.bracket} ${effect.text}`)];
 }
+
+/** The hall of the tables with a hero and a rival (Brunhild and Sigurd): one linked token each. */
+export function heroAndRivalHall(heroActor: string, rivalActor: string) {
+  return {
+    _id: "sceneMain0000001",
+    name: "Hall",
+    tokens: [
+      { _id: "heroToken0000001", name: "Brunhild", actorId: heroActor, actorLink: true },
+      { _id: "rivalToken000001", name: "Sigurd", actorId: rivalActor, actorLink: true },
+    ],
+  };
+}

@@ -6,7 +6,7 @@
  * contest); none fires while a field has focus.
  */
 import { describe, expect, it } from "vitest";
-import { useIndieDice } from "./helpers";
+import { heroAndRivalHall, useIndieDice } from "./helpers";
 import { api, settle, waitFor } from "./dialog-harness";
 import type { ClientKeybindingsDouble } from "../double/keybindings";
 
@@ -24,16 +24,7 @@ const harness = useIndieDice({
   ],
   clients: [GM, ANN],
   userId: ANN,
-  scenes: [
-    {
-      _id: "sceneMain0000001",
-      name: "Hall",
-      tokens: [
-        { _id: HERO_TOKEN, name: "Brunhild", actorId: HERO._id, actorLink: true },
-        { _id: RIVAL_TOKEN, name: "Sigurd", actorId: RIVAL._id, actorLink: true },
-      ],
-    },
-  ],
+  scenes: [heroAndRivalHall(HERO._id, RIVAL._id)],
 });
 
 const OURS = { openPicker: "Alt+KeyI", openRolls: "Alt+KeyO", rollLast: "Alt+KeyL", request: "Alt+KeyQ", contest: "Alt+KeyX" } as const;

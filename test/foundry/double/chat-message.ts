@@ -75,7 +75,8 @@ export interface ChatMessageSource {
   author: string;
   timestamp: number;
   flavor: string;
-  title: string;
+  /** A StringField that is not required (common/documents/chat-message.mjs): undefined unless given. */
+  title?: string;
   content: string;
   speaker: { scene: string | null; actor: string | null; token: string | null; alias: string | null };
   whisper: string[];
@@ -105,7 +106,7 @@ function cleanSource(data: Plain): ChatMessageSource {
     author: (data.author as string | undefined) ?? (data.user as string | undefined) ?? env().user().id,
     timestamp: (data.timestamp as number | undefined) ?? Date.now(),
     flavor: data.flavor == null ? "" : String(data.flavor),
-    title: data.title == null ? "" : String(data.title),
+    ...(data.title == null ? {} : { title: String(data.title) }),
     content: data.content == null ? "" : String(data.content),
     speaker: {
       scene: (speaker.scene as string | undefined) ?? null,
@@ -174,6 +175,7 @@ export class ChatMessage {
   get author(): UserDouble | undefined { return env().users.get(this._source.author); }
   get content(): string { return this._source.content; }
   get flavor(): string { return this._source.flavor; }
+  get title(): string | undefined { return this._source.title; }
   get speaker(): ChatMessageSource["speaker"] { return this._source.speaker; }
   get whisper(): string[] { return this._source.whisper; }
   get blind(): boolean { return this._source.blind; }

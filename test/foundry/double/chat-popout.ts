@@ -5,7 +5,9 @@
  * the window's content; one window per message (its uniqueId is `chat-popout-<id>`). Once first rendered it is one
  * of the message's `apps`, so an update of the message renders it again (ClientDocument#_onUpdate → render(false))
  * and a deletion closes it; closing takes it out of `apps`. The window's clicks go through ApplicationV2's action
- * handling: a `data-action` it does not know is left to the message's own listeners.
+ * handling: a `data-action` it does not know is left to the message's own listeners. Its title: nothing for a message
+ * whose content the user may not see, else the message's `title` when it has one, else its flavor's text (a
+ * message's flavor is "" when none was given, so that ends it), else the speaker's alias.
  */
 import { ApplicationV2, type ApplicationDefaultOptions, type ApplicationConfiguration, type ApplicationRenderOptions } from "./applications/application";
 import type { ChatMessage } from "./chat-message";
@@ -30,6 +32,14 @@ export class ChatPopout extends ApplicationV2 {
 
   get message(): ChatMessage {
     return this.#message;
+  }
+
+  override get title(): string {
+    const message = this.#message;
+    if (!message.isContentVisible) return "";
+    if (message.title !== undefined) return message.title;
+    if (message.flavor !== undefined) return new DOMParser().parseFromString(message.flavor, "text/html").body.textContent ?? "";
+    return message.speaker.alias ?? "";
   }
 
   override _initializeApplicationOptions(options: ApplicationDefaultOptions & { message?: ChatMessage }): ApplicationConfiguration {

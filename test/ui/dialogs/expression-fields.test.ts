@@ -52,7 +52,7 @@ describe("a number field written with the character's numbers", () => {
   it("without a character an @ is an error saying so, and the field keeps what was written (a text input)", () => {
     const view = buildWith("klepto", { modifier: "@skills.stealth" }, contextWith());
     expect(field(view, "modifier")).toMatchObject({ value: "@skills.stealth", expression: true, resolved: null });
-    expect(field(view, "modifier").error).toBe("@skills.stealth needs a character: open this roll for an actor or a token, or write a number.");
+    expect(field(view, "modifier").error).toBe("@skills.stealth needs a character: control your token or have one assigned to you, open this roll from a character's sheet, or write a number.");
     // A plain number without a character stays a number input.
     expect(field(buildWith("klepto", {}, contextWith()), "modifier").expression).toBe(false);
   });

@@ -20,7 +20,7 @@ import {
 import { CONTEST_STATE_SCHEMA } from "../../../core/contests/contest-schema";
 import { contestRollFlavor } from "../../../ui/contests/card-roll-text";
 import { dialogContestFor } from "../../../ui/dialogs/contest-chance";
-import { CONTEST_ROLL_ACTION, CONTEST_TIE_BREAK_ACTION, contestCardModel } from "../../../ui/contests/contests";
+import { CONTEST_ROLL_ACTION, CONTEST_TIE_BREAK_ACTION, contestCardModel, contestCardTitle } from "../../../ui/contests/contests";
 import type { ContestRollOptions } from "../../types/contests-api";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
@@ -241,6 +241,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     flag: CONTEST_FLAG,
     schema: CONTEST_STATE_SCHEMA,
     placeholder: participantNames,
+    title: (state, i18n) => contestCardTitle(i18n, state),
     view: drawnFor,
     actions: {
       [CONTEST_ROLL_ACTION]: {

@@ -33,6 +33,7 @@ export function contestVerdictKind(contest: CardKind<ContestState>): CardKind<Ve
     langSection: "Contest",
     schema: VERDICT_SCHEMA,
     placeholder: () => [],
+    title: (_state, i18n) => i18n.localize("INDIE_DICE.CardRoll.Verdict.Title"),
     view: ({ state }) => {
       const contestState = cardStateOf(contest, getMessage(state.cardId));
       if (contestState?.status !== "resolved") throw new Error("the contest card is gone or not resolved");

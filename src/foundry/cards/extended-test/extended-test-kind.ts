@@ -231,6 +231,7 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     flag: EXTENDED_TEST_FLAG,
     schema: EXTENDED_TEST_STATE_SCHEMA,
     placeholder: (state) => [state.roller.name],
+    title: (_state, i18n) => i18n.localize("INDIE_DICE.ExtendedTest.Title"),
     view: drawnFor,
     actions: {
       [EXTENDED_TEST_ACTIONS.roll]: {

@@ -281,6 +281,7 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     flag: GROUP_TEST_FLAG,
     schema: GROUP_TEST_STATE_SCHEMA,
     placeholder: participantNames,
+    title: (_state, i18n) => i18n.localize("INDIE_DICE.GroupTest.Title"),
     view: drawnFor,
     actions: {
       [GROUP_TEST_ACTIONS.roll]: {

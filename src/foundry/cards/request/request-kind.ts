@@ -24,7 +24,7 @@ import { groupVerdict } from "../../../core/requests/group-question";
 import { callAllModuleHooks } from "../../hooks/registry";
 import { REQUEST_STATE_SCHEMA } from "../../../core/requests/request-schema";
 import { judgeRow, type RowJudgment } from "../../../core/requests/row-judgment";
-import { REQUEST_ACTIONS, requestCardModel, requestLabelKey, type RequestRowFacts } from "../../../ui/requests/request-card-model";
+import { REQUEST_ACTIONS, requestCardModel, requestCardTitle, requestLabelKey, type RequestRowFacts } from "../../../ui/requests/request-card-model";
 import { isFormulaRequest, judgeFormulaRow, readFormulaSpec, type RowFormula } from "../../../core/requests/formula-request";
 import { IndieDiceError } from "../../../core/errors";
 import { formulaRowOf, formulaRowOrError, readFormulaRoll, rollFormulaRow } from "./formula-rows";
@@ -284,6 +284,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     flag: REQUEST_FLAG,
     schema: REQUEST_STATE_SCHEMA,
     placeholder: participantNames,
+    title: (state, i18n) => requestCardTitle(i18n, state),
     view: drawnFor,
     actions: {
       [REQUEST_ACTIONS.roll]: {

@@ -1,0 +1,24 @@
+import { CORE_RULE_SETS, type RuleSetId } from "../../core/rule-sets";
+import { buildDialog, formOfStoredSpec } from "../dialogs/any-rule-set";
+import type { DialogSettings } from "../dialogs";
+import type { Translator } from "../translator";
+
+/** Names longer than this are cut (a saved roll's name holds 100 characters; a copy's " (2)" must still fit). */
+const NAME_LENGTH = 90;
+
+/**
+ * The name a roll saved from the message menu starts with (docs/characters.md "Saved rolls"): its flavor, else its
+ * rule set and the numbers it was rolled with — each number and stepper field of its dialog that holds more than 0,
+ * by the field's label ("Kaiser: Bonus 4, Difficulty 11"). Never its notation, which says little to a player.
+ */
+export function savedRollName(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, flavor: string | null, context: { readonly i18n: Translator; readonly settings: DialogSettings }): string {
+  const typed = flavor?.trim() ?? "";
+  if (typed !== "") return typed.slice(0, NAME_LENGTH);
+  const { i18n, settings } = context;
+  const view = buildDialog(ruleSet, formOfStoredSpec(ruleSet, spec, settings), { i18n, settings, showOdds: false });
+  const numbers = view.fields
+    .filter((field) => (field.kind === "number" || field.kind === "stepper") && !field.disabled && Number(field.value) > 0)
+    .map((field) => `${field.label} ${String(field.value)}`);
+  const label = i18n.localize(CORE_RULE_SETS[ruleSet].labelKey);
+  return (numbers.length > 0 ? `${label}: ${numbers.join(", ")}` : label).slice(0, NAME_LENGTH);
+}

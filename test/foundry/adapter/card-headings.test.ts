@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+/**
+ * The small things a card says about itself (issue 43, "the small ones"), under both profiles: a card the GM starts
+ * is headed by the GM, never by a token the GM happens to have selected; its pop-out (Foundry's ChatPopout, titled by
+ * the message's `title`, else its flavor — "" on a card — else the speaker) is titled by the card; and a button
+ * greyed for a viewer says why, as its tooltip.
+ */
+import { describe, expect, it } from "vitest";
+import { api, settle, waitFor } from "./dialog-harness";
+import { drawCardAs, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P2, RIVAL, VILLAIN } from "./contests-harness";
+import { chooseMessageEntry } from "./context-menu-harness";
+import type { CardMessage } from "../../../src/foundry/cards/card-documents";
+
+const table = useContestTable();
+
+interface Spoken {
+  readonly speaker: { readonly actor: string | null; readonly token: string | null; readonly alias: string | null };
+}
+
+function spoken(card: CardMessage): Spoken["speaker"] {
+  return (game.messages!.get(card.id!) as unknown as Spoken).speaker;
+}
+
+/** The GM, with the villain's token selected, starts a request, a group test, an extended test and a contest. */
+async function startCards(): Promise<CardMessage[]> {
+  await table().foundry.renderChatLog();
+  table().foundry.controlTokens([VILLAIN], GM);
+  return table().foundry.withClient(GM, async () => [
+    await api().requests.start({ ruleSet: "kaiser", rows: [HERO, RIVAL].map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: 3 } })), spec: { kind: "resistance", difficulty: 11 } }),
+    await api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(RIVAL)] as never }),
+    await api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+    await startKingdomsCard(table),
+  ]);
+}
+
+describe("a card the GM starts", () => {
+  it("is headed by the GM, not by the token the GM has selected", async () => {
+    for (const card of await startCards()) expect(spoken(card)).toMatchObject({ actor: null, token: null, alias: "Gamemaster" });
+  });
+
+  it("pops out in a window titled by the card", async () => {
+    const titles: string[] = [];
+    for (const card of await startCards()) {
+      await chooseMessageEntry(table().foundry, GM, card.id!, "CHAT.PopoutMessage");
+      const popout = await waitFor("the pop-out", () => document.querySelector<HTMLElement>(`[id$="chat-popout-${card.id}"]`));
+      titles.push(popout.querySelector(".window-title")?.textContent ?? "");
+    }
+    expect(titles).toEqual(["Roll request: Kaiser", "Group Test", "Extended Test", "Contest"]);
+  });
+
+  it("greys a button for a viewer who may not use it, and says why as its tooltip", async () => {
+    const [, group, extended] = await startCards();
+    await settle(10);
+    const bo = await drawCardAs(table, P2, extended!);
+    const end = bo.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-end"]')!;
+    expect(end.disabled).toBe(true);
+    expect(end.dataset.tooltip).toBe("Only the GM ends the test.");
+    const roll = bo.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-roll"]')!;
+    expect(roll.disabled).toBe(true);
+    expect(roll.dataset.tooltip).toBe("Only Brunhild's owners and the GM may roll this.");
+    const groupCard = await drawCardAs(table, P2, group!);
+    expect(groupCard.querySelector<HTMLButtonElement>('button[data-action="indie-dice-group-close"]')?.dataset.tooltip).toBe("Only the GM closes the group test.");
+    // A button the viewer may use says nothing of the kind.
+    const gm = await drawCardAs(table, GM, extended!);
+    expect(gm.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-end"]')!.dataset.tooltip).toBeUndefined();
+  });
+});
