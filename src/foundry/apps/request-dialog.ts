@@ -9,7 +9,9 @@ import { isGroupQuestion, type GroupQuestion } from "../../core/requests/group-q
 import { FORMULA_COMPARES } from "../../core/formula/formula-distribution";
 import { FORMULA_REQUEST, isFormulaRequest } from "../../core/requests/formula-request";
 import type { RequestRuleSet } from "../../core/requests/request-state";
-import { formulaRequestDialogChance, OWN_NUMBER, requestDialogChance, requestSpec } from "../../ui/requests/request-dialog-model";
+import { formulaRequestDialogChance, NUMBER_TO_PASS, OWN_NUMBER, requestDialogChance, requestSpec } from "../../ui/requests/request-dialog-model";
+import type { RuleSetId } from "../../ui/dialogs";
+import { formPosition } from "./window-sizes";
 import { RULE_SETS } from "../../ui/rule-sets";
 import { readDialogSettings } from "./dialog-settings";
 import { offeredRuleSets } from "../settings";
@@ -49,13 +51,14 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
     group(game.i18n.localize("INDIE_DICE.FormulaRequest.Dialog.Formula"), `<input type="text" name="formula" placeholder="1d20 + @abilities.dex.mod" spellcheck="false">`, FORMULA_REQUEST),
     group(game.i18n.localize("INDIE_DICE.FormulaRequest.Dialog.Compare"), `<select name="compare">${FORMULA_COMPARES.map((compare) => option(compare, game.i18n.localize(`INDIE_DICE.FormulaRequest.CompareName.${compare}`))).join("")}</select>`, FORMULA_REQUEST),
     group(t("KaiserKind"), `<select name="kind">${KAISER_KINDS.map((kind) => option(kind, game.i18n.localize(`INDIE_DICE.Dialog.Kaiser.Kinds.${kind.charAt(0).toUpperCase()}${kind.slice(1)}`), kind === "resistance")).join("")}</select>`, "ruleSets"),
-    group(t("NumberToPass"), `<input type="number" name="number" value="11" step="1">`),
+    // Named for the rule set chosen (Difficulty, DT, Target): one short label, not every rule set's word at once.
+    group(numberLabel(ruleSets[0] ?? FORMULA_REQUEST), `<input type="number" name="number" value="11" step="1">`, "number"),
     group(t("Question"), `<select name="question">${QUESTIONS.map((question) => option(question, game.i18n.localize(`INDIE_DICE.Request.Question.${question}`), question === "everyone")).join("")}</select>`),
     group(t("Mode"), `<select name="mode">${MODES.map(([mode, key]) => option(mode, t(key))).join("")}</select>`),
     group(t("ShowDifficulty"), `<input type="checkbox" name="showDifficulty" checked>`),
     group(t("ResultsWhenAllRolled"), `<input type="checkbox" name="resultsWhenAllRolled">`),
     group(t("HideNames"), `<input type="checkbox" name="hideNames">`),
-    `<table class="indie-dice-request-dialog-rows"><caption>${escape(t("Rows"))}</caption><thead><tr><th></th><th></th><th>${escape(t("OwnHeader"))}</th></tr></thead><tbody></tbody></table>`,
+    `<table class="indie-dice-request-dialog-rows"><thead><tr><th>${escape(t("Rows"))}</th><th>${escape(t("NameHeader"))}</th><th>${escape(t("OwnHeader"))}</th></tr></thead><tbody></tbody></table>`,
     `<p><button type="button" data-request-add><i class="fa-solid fa-plus" aria-hidden="true"></i> ${escape(t("AddSelected"))}</button></p>`,
     `<p class="indie-dice-request-dialog-chance" aria-live="polite"></p>`,
   ].join("");
@@ -77,7 +80,8 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
   };
   const chosen = await foundry.applications.api.DialogV2.wait({
     window: { title: "INDIE_DICE.Request.Dialog.Title", icon: "fa-solid fa-users" },
-    classes: ["indie-dice", "request-dialog"],
+    classes: ["indie-dice", "request-dialog", "indie-dice-form"],
+    position: formPosition(),
     content,
     buttons: [
       {
@@ -108,7 +112,7 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
       const output = dialog.element.querySelector<HTMLElement>(".indie-dice-request-dialog-chance");
       const update = () => {
         const { ruleSet, spec, question, asked } = read(form);
-        showFieldsFor(form, isFormulaRequest(ruleSet));
+        showFieldsFor(form, ruleSet);
         if (!output) return;
         output.textContent = isFormulaRequest(ruleSet)
           ? formulaRequestDialogChance({ spec, question, rows: asked.map(({ token }) => ({ name: token.name, rollData: characterOf(token.side)?.getRollData() ?? null })) }, game.i18n)
@@ -136,11 +140,26 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
 
 /**
  * A formula request shows its formula and comparison and hides Kaiser's check; its rows take no own number (each
- * row's `@` paths are its character's), so those fields are disabled. A rule set's request shows the opposite.
+ * row's `@` paths are its character's), so those fields are disabled. A rule set's request shows the opposite. The
+ * number to pass is named for the rule set, and hidden for the Kleptonomicon's (its Passing Score is fixed).
  */
-function showFieldsFor(form: HTMLFormElement, formula: boolean): void {
-  for (const group of form.querySelectorAll<HTMLElement>("[data-request-only]")) group.hidden = (group.dataset.requestOnly === FORMULA_REQUEST) !== formula;
+function showFieldsFor(form: HTMLFormElement, ruleSet: RequestRuleSet): void {
+  const formula = isFormulaRequest(ruleSet);
+  for (const group of form.querySelectorAll<HTMLElement>("[data-request-only]")) {
+    const only = group.dataset.requestOnly;
+    if (only === "number") {
+      group.hidden = !formula && NUMBER_TO_PASS[ruleSet as RuleSetId] === null;
+      const label = group.querySelector("label");
+      if (label) label.textContent = numberLabel(ruleSet);
+    } else group.hidden = (only === FORMULA_REQUEST) !== formula;
+  }
   for (const own of form.querySelectorAll<HTMLInputElement>('input[name^="own"]')) own.disabled = formula;
+}
+
+/** The number to pass, by the rule set's own word for it. */
+function numberLabel(ruleSet: RequestRuleSet): string {
+  const word = isFormulaRequest(ruleSet) || NUMBER_TO_PASS[ruleSet] === null ? "formula" : ruleSet;
+  return game.i18n.localize(`INDIE_DICE.Request.Dialog.NumberToPass.${word}`);
 }
 
 /** A checkbox that is checked. */
