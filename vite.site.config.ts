@@ -80,15 +80,16 @@ const LANG_FILE = /[\\/]lang[\\/](en|de)\.json$/;
 /**
  * The calculator's languages hold only what the page itself can show: the words of a character's saved rolls, roll
  * requests, check links, the module's controls, the GM's dice fairness report, prompts, chat commands, keys, the
- * messages' menu and the Foundry dialog for any formula (Foundry's alone) are left out of
- * both language files, which the first-load budget would otherwise pay for twice; so are the lazy scripts' own.
+ * messages' menu, the Foundry dialog for any formula and the GM's Group and Extended Test windows (Foundry's alone)
+ * are left out of both language files, which the first-load budget would otherwise pay for twice; so are the lazy
+ * scripts' own.
  */
 function calculatorTranslations(): Plugin {
   const foundryOnly = [
     ["SavedRolls"], ["Request"], ["CheckLink"], ["Control"], ["Picker"], ["Fairness"],
     ["Prompt"], ["ChatCommand"], ["Keybinding"], ["ContextMenu"], ["AnyFormula"], ["FormulaRequest"],
   ];
-  const dialogOnly = [["Dialog", "SaveAs"], ["Dialog", "SavedPick"]];
+  const dialogOnly = [["Dialog", "SaveAs"], ["Dialog", "SavedPick"], ["GroupTest", "Dialog"], ["ExtendedTest", "Dialog"]];
   return {
     name: "indie-dice-calculator-translations",
     enforce: "pre",

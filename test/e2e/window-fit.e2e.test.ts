@@ -1,9 +1,10 @@
 /**
- * Every window fits a laptop (docs/dialogs.md "Window sizes"): each of the module's windows, opened on the table at
- * 1280×800, 1366×768 and 1920×1080, in English and in German, opens whole — inside the screen and its pane, its
- * content not scrolled, its first field and its main button in view without scrolling, nothing wider than its box,
- * no label wrapped past two lines, each table's header cells over their own columns. One browser, one page per
- * language, resized between screens; each window is opened, measured and closed in turn.
+ * Every window fits a laptop (docs/cards.md "Every window fits a laptop"): each of the module's windows, opened on
+ * the table at 1280×800, 1366×768 and 1920×1080, in English and in German, opens whole — inside the screen and its
+ * pane, its content not scrolled, its first field and its main button in view without scrolling, nothing wider than
+ * its box, no label wrapped past two lines, each table's header cells over their own columns. One browser, one page
+ * per language, resized between screens; each window is opened, measured and closed in turn. Run with FOUNDRY_PATH,
+ * it measures every window in Foundry's own look as well.
  */
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -60,7 +61,7 @@ function rollDialog(ruleSet: "kaiser" | "ogs" | "kingdoms" | "klepto" | "olde" |
   };
 }
 
-const ALL_WINDOWS: readonly WindowCase[] = [
+const WINDOWS: readonly WindowCase[] = [
   {
     name: "Request a roll",
     open: async (table) => {
@@ -114,6 +115,28 @@ const ALL_WINDOWS: readonly WindowCase[] = [
       return { window: await windowOf(report), mainButton: '[data-action="exportFairnessCsv"]', firstField: ".indie-dice-fairness > *" };
     },
   },
+  {
+    // The GM's request to the Warden alone (no player is prompted), its difficulty hidden; then the card's menu.
+    name: "Change the difficulty",
+    open: async (table) => {
+      const gm = table.pane(GM);
+      await control(table, [WARDEN]);
+      await gm.locator('[data-tool="indieDiceRequest"]').click();
+      const request = gm.locator(".table-windows .request-dialog");
+      await request.locator('[name="showDifficulty"]').uncheck();
+      // Only the Warden is asked, whoever else the table still has selected: no player is prompted.
+      for (const row of await request.locator("tbody tr").all()) {
+        if (!((await row.textContent()) ?? "").includes("Grave Warden")) await row.locator('input[type="checkbox"]').uncheck();
+      }
+      const cards = gm.locator(".indie-dice-request");
+      const before = await cards.count();
+      await request.locator('button[data-action="request"]').click();
+      await expect.poll(() => cards.count()).toBe(before + 1);
+      await table.messages(GM).last().click({ button: "right" });
+      await gm.locator("#context-menu .context-item:has(.fa-bullseye)").click();
+      return { window: await windowOf(gm.locator(".table-windows .difficulty-dialog")), mainButton: ".form-footer button" };
+    },
+  },
   rollDialog("kaiser"),
   rollDialog("ogs"),
   rollDialog("kingdoms"),
@@ -121,8 +144,6 @@ const ALL_WINDOWS: readonly WindowCase[] = [
   rollDialog("olde"),
   rollDialog("formula"),
 ];
-
-const WINDOWS = ALL_WINDOWS.filter((w) => !w.name.includes("macro"));
 
 interface Fit {
   inScreen: boolean;

@@ -11,7 +11,7 @@ import { FORMULA_REQUEST, isFormulaRequest } from "../../core/requests/formula-r
 import type { RequestRuleSet } from "../../core/requests/request-state";
 import { formulaRequestDialogChance, NUMBER_TO_PASS, OWN_NUMBER, requestDialogChance, requestSpec } from "../../ui/requests/request-dialog-model";
 import type { RuleSetId } from "../../ui/dialogs";
-import { formPosition } from "./window-sizes";
+import { askGmForm, tableRow } from "./gm-form";
 import { RULE_SETS } from "../../ui/rule-sets";
 import { readDialogSettings } from "./dialog-settings";
 import { offeredRuleSets } from "../settings";
@@ -78,38 +78,33 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
     });
     return { ruleSet, spec, question: isGroupQuestion(question) ? question : "each", asked, form: field };
   };
-  const chosen = await foundry.applications.api.DialogV2.wait({
-    window: { title: "INDIE_DICE.Request.Dialog.Title", icon: "fa-solid fa-users" },
-    classes: ["indie-dice", "request-dialog", "indie-dice-form"],
-    position: formPosition(),
+  return askGmForm({
+    name: "request",
+    title: "INDIE_DICE.Request.Dialog.Title",
+    icon: "fa-solid fa-users",
     content,
-    buttons: [
-      {
-        action: "request",
-        label: "INDIE_DICE.Request.Dialog.Request",
-        icon: "fa-solid fa-users",
-        default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => {
-          const { ruleSet, spec, question, asked, form } = read(button.form!);
-          const checked = (name: string) => isChecked(form(name));
-          const options: RequestStartOptions = {
-            ruleSet,
-            spec,
-            question,
-            mode: form("mode")?.value ?? "public",
-            showDifficulty: checked("showDifficulty"),
-            resultsWhenAllRolled: checked("resultsWhenAllRolled"),
-            hideNames: checked("hideNames"),
-            rows: asked.map(({ token, own }) => ({ token: token.side, ...(own === null || isFormulaRequest(ruleSet) ? {} : { spec: { [OWN_NUMBER[ruleSet]]: own } }) })),
-          };
-          return options;
-        },
+    submit: {
+      action: "request",
+      label: "INDIE_DICE.Request.Dialog.Request",
+      answer: (submitted): RequestStartOptions => {
+        const { ruleSet, spec, question, asked, form } = read(submitted);
+        const checked = (name: string) => isChecked(form(name));
+        return {
+          ruleSet,
+          spec,
+          question,
+          mode: form("mode")?.value ?? "public",
+          showDifficulty: checked("showDifficulty"),
+          resultsWhenAllRolled: checked("resultsWhenAllRolled"),
+          hideNames: checked("hideNames"),
+          rows: asked.map(({ token, own }) => ({ token: token.side, ...(own === null || isFormulaRequest(ruleSet) ? {} : { spec: { [OWN_NUMBER[ruleSet]]: own } }) })),
+        };
       },
-    ],
-    render: (_event: Event, dialog: { element: HTMLElement }) => {
-      const form = dialog.element.querySelector("form") ?? (isFormElement(dialog.element) ? dialog.element : null);
+    },
+    render: (element) => {
+      const form = element.querySelector("form") ?? (isFormElement(element) ? element : null);
       if (!form) return;
-      const output = dialog.element.querySelector<HTMLElement>(".indie-dice-request-dialog-chance");
+      const output = element.querySelector<HTMLElement>(".indie-dice-request-dialog-chance");
       const update = () => {
         const { ruleSet, spec, question, asked } = read(form);
         showFieldsFor(form, ruleSet);
@@ -121,9 +116,9 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
       form.addEventListener("change", update);
       form.addEventListener("input", update);
       // Every row is drawn from text nodes (a name is never markup): the tokens asked, then those selected since.
-      const body = dialog.element.querySelector("tbody");
+      const body = element.querySelector("tbody");
       tokens.forEach((token, index) => body?.append(rowElement(token, index)));
-      dialog.element.querySelector<HTMLButtonElement>("[data-request-add]")?.addEventListener("click", () => {
+      element.querySelector<HTMLButtonElement>("[data-request-add]")?.addEventListener("click", () => {
         for (const token of defaultRequestTokens()) {
           if (!body || tokens.some((kept) => sameToken(kept.side, token.side))) continue;
           body.append(rowElement(token, tokens.length));
@@ -133,9 +128,7 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
       });
       update();
     },
-    rejectClose: false,
   });
-  return typeof chosen === "object" && chosen !== null ? chosen : null;
 }
 
 /**
@@ -173,7 +166,6 @@ function sameToken(a: ContestSideInput, b: ContestSideInput): boolean {
 
 /** One row of the dialog's table, built as text nodes. */
 function rowElement(token: AskedToken, index: number): HTMLTableRowElement {
-  const row = document.createElement("tr");
   const ask = document.createElement("input");
   ask.type = "checkbox";
   ask.name = `ask${index}`;
@@ -184,11 +176,5 @@ function rowElement(token: AskedToken, index: number): HTMLTableRowElement {
   own.name = `own${index}`;
   own.step = "1";
   own.setAttribute("aria-label", game.i18n.format("INDIE_DICE.Request.Dialog.Own", { name: token.name }));
-  const cells = [ask, document.createTextNode(token.name), own].map((content) => {
-    const cell = document.createElement("td");
-    cell.append(content);
-    return cell;
-  });
-  row.append(...cells);
-  return row;
+  return tableRow([ask, document.createTextNode(token.name), own]);
 }
