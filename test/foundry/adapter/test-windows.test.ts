@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, settle, waitFor } from "./dialog-harness";
+import { pressEnter } from "../double/implicit-submission";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, RIVAL, VILLAIN } from "./contests-harness";
 
 const table = useContestTable();
@@ -73,7 +74,7 @@ describe("the Extended Test window", () => {
     expect(document.querySelector("dialog[open]")).toBeNull();
   });
 
-  it("names the roller; its numbers start the card; an empty DT is refused by name and nothing is posted", async () => {
+  it("names the roller; its numbers start the card (Enter too); an empty DT is refused by name and nothing is posted", async () => {
     table().foundry.controlTokens([HERO], GM);
     const done = table().foundry.withClient(GM, () => api().extendedTests.startWithDialog());
     const window = await openWindow(".extended-test-dialog");
@@ -83,7 +84,9 @@ describe("the Extended Test window", () => {
     set(window, "pool", "4");
     set(window, "dt", "8");
     set(window, "rounds", "2");
-    window.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
+    // The keyboard: the first field has the focus, and Enter in a field starts it.
+    expect(document.activeElement).toBe(window.querySelector('[name="pool"]'));
+    expect(pressEnter(window.querySelector<HTMLInputElement>('[name="rounds"]')!)).toBe(true);
     expect(await done).not.toBeNull();
     expect(cards("extendedTest")[0]).toMatchObject({ startingPool: 4, dt: 8, replenish: 1, targetMargin: 5, maxRounds: 2 });
 
