@@ -82,9 +82,10 @@ const LANG_FILE = /[\\/]lang[\\/](en|de)\.json$/;
  * The calculator's languages hold only what the page itself can show: the words of a character's saved rolls, roll
  * requests, check links (and the errors of saved rolls and check links), the module's controls, whose roll it
  * is, why a card's button is greyed (the calculator greys none), the GM's dice fairness report, prompts, chat
- * commands, keys, the messages' menu and the Foundry dialog for any formula (Foundry's alone) are left out of
- * both language files, which the first-load budget would otherwise pay for twice; so are the lazy scripts' own,
- * and the module's texts the calculator words itself (calculator/site-text.ts).
+ * commands, keys, the messages' menu, the Foundry dialog for any formula and the GM's Group and Extended Test
+ * windows (Foundry's alone) are left out of both language files, which the first-load budget would otherwise
+ * pay for twice; so are the lazy scripts' own, and the module's texts the calculator words itself
+ * (calculator/site-text.ts).
  */
 function calculatorTranslations(): Plugin {
   const foundryOnly = [
@@ -92,7 +93,7 @@ function calculatorTranslations(): Plugin {
     ["Prompt"], ["ChatCommand"], ["Keybinding"], ["ContextMenu"], ["AnyFormula"], ["FormulaRequest"], ["WhoseRoll"],
     ["Disabled"], ["Error", "SavedRoll"], ["Error", "CheckLink"],
   ];
-  const dialogOnly = [["Dialog", "SaveAs"], ["Dialog", "SavedPick"]];
+  const dialogOnly = [["Dialog", "SaveAs"], ["Dialog", "SavedPick"], ["GroupTest", "Dialog"], ["ExtendedTest", "Dialog"]];
   // The calculator words these itself (calculator/site-text.ts).
   const reworded = REWORDED_KEYS.map((key) => key.split(".").slice(1));
   return {

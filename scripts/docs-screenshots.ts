@@ -84,11 +84,12 @@ class Table extends TablePage {
     await opened!.waitForElementState("hidden");
   }
 
+  /** A Group or Extended Test macro of the compendium: its window, started as it opens. */
   async runMacro(id: string): Promise<void> {
     const gm = this.pane(GM);
     if ((await gm.locator(".table-macros").getAttribute("open")) === null) await gm.locator(".table-macros summary").click();
     await gm.locator(`[data-macro="${id}"]`).click();
-    await gm.locator(".table-windows dialog button[data-action=ok]").click();
+    await gm.locator(".table-windows dialog button[data-action=start]").click();
   }
 
   async control(tokens: readonly string[]): Promise<void> {

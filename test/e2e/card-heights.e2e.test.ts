@@ -94,7 +94,7 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     await control(members);
     await gm.locator(".table-macros summary").click();
     await gm.locator('[data-macro="macroGroupTest00"]').click();
-    await gm.locator(".table-windows dialog button[data-action=ok]").click();
+    await gm.locator(".table-windows dialog button[data-action=start]").click();
     const card = message(".indie-dice-group-test");
     await card.waitFor();
     expect(await height(card)).toBeLessThanOrEqual(450);

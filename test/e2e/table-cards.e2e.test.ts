@@ -194,7 +194,7 @@ describe.skipIf(skip)(`the module's cards on the table${skip ? ` (skipped: ${CHR
     await gm.locator(`[data-control="${WARDEN}"]`).click({ modifiers: ["Shift"] });
     await gm.locator(".table-macros summary").click();
     await gm.locator('[data-macro="macroGroupTest00"]').click();
-    await gm.locator(".table-windows dialog button[data-action=ok]").click();
+    await gm.locator(".table-windows dialog button[data-action=start]").click();
     await expect.poll(() => table.pane(ANN).locator(".indie-dice-group-test").count()).toBe(1);
     await rollFrom(ANN, table.pane(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"] [data-action="indie-dice-group-roll"]`));
     await expect.poll(() => table.messages(ANN).count()).toBe(2);
@@ -203,7 +203,7 @@ describe.skipIf(skip)(`the module's cards on the table${skip ? ` (skipped: ${CHR
     // The Extended Test is for the one token the GM controls: Ilsa's.
     await gm.locator(`[data-control="${HERO}"]`).click();
     await gm.locator('[data-macro="macroExtendedTst"]').click();
-    await gm.locator(".table-windows dialog button[data-action=ok]").click();
+    await gm.locator(".table-windows dialog button[data-action=start]").click();
     await expect.poll(() => table.pane(ANN).locator(".indie-dice-extended-test").count()).toBe(1);
     const extended = (client: string) => table.pane(client).locator(".indie-dice-extended-test");
     await rollFrom(ANN, extended(ANN).locator('[data-action="indie-dice-extended-roll"]'));

@@ -387,7 +387,7 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await pane(GM).locator(`[data-control="${HERO}"]`).click();
     await pane(GM).locator(`[data-control="${WARDEN}"]`).click({ modifiers: ["Shift"] });
     const dialog = await runMacroAsGM("macroGroupTest00");
-    await dialog.locator("button[data-action=ok]").click();
+    await dialog.locator("button[data-action=start]").click();
     for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-group-test").count()).toBe(1);
     const row = (client: string, participant: string) => pane(client).locator(`.indie-dice-group-member[data-participant="${participant}"]`);
     expect(await row(ANN, WARDEN).locator('[data-action="indie-dice-group-roll"]').isDisabled()).toBe(true);
@@ -433,7 +433,7 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await pane(GM).locator(`[data-control="${HERO}"]`).click();
     await pane(GM).locator(`[data-control="${WARDEN}"]`).click({ modifiers: ["Shift"] });
     const start = await runMacroAsGM("macroGroupTest00");
-    await start.locator("button[data-action=ok]").click();
+    await start.locator("button[data-action=start]").click();
     await expect.poll(() => pane(ANN).locator(".indie-dice-group-test").count()).toBe(1);
     const row = pane(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"]`);
     await annKeepsWhatTheCardFixed(row.locator('[data-action="indie-dice-group-roll"]'), "modifier", "3");
@@ -453,7 +453,7 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await ready();
     await pane(GM).locator(`[data-control="${HERO}"]`).click();
     const start = await runMacroAsGM("macroExtendedTst");
-    await start.locator("button[data-action=ok]").click();
+    await start.locator("button[data-action=start]").click();
     await expect.poll(() => pane(ANN).locator(".indie-dice-extended-test").count()).toBe(1);
     const card = pane(ANN).locator(".indie-dice-extended-test");
     await annKeepsWhatTheCardFixed(card.locator('[data-action="indie-dice-extended-roll"]'), "dt", "2");
@@ -476,7 +476,7 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     await ready();
     await pane(GM).locator(`[data-control="${HERO}"]`).click();
     const dialog = await runMacroAsGM("macroExtendedTst");
-    await dialog.locator("button[data-action=ok]").click();
+    await dialog.locator("button[data-action=start]").click();
     for (const client of [GM, ANN]) await expect.poll(() => pane(client).locator(".indie-dice-extended-test").count()).toBe(1);
     expect(await pane(ANN).locator(".indie-dice-extended-test").textContent()).toMatch(/Rounds: 0 of 3 rolled/);
     await annRollsFrom(pane(ANN).locator('.indie-dice-extended-test [data-action="indie-dice-extended-roll"]'));

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * The compendium's Group Test macro run as Foundry runs a script macro, against the test double: it asks each
- * selected token's Modifier, Advantages and Disadvantages and starts the card with them.
+ * The compendium's Group Test macro run as Foundry runs a script macro, against the test double: it opens the
+ * module's own Group Test window (api.groupTests.startWithDialog), which asks each selected token's Modifier,
+ * Advantages and Disadvantages, and starts the card with them.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GroupTestState } from "../../src/core/contests/group-test";
@@ -32,17 +33,21 @@ function groupCards(): ContestMessage[] {
 }
 
 describe("the Group Test macro", () => {
-  it("asks each selected token's Modifier, Advantages and Disadvantages, and starts the card with them", async () => {
+  it("opens the module's Group Test window: each selected token's Modifier, Advantages and Disadvantages start the card", async () => {
     table().foundry.controlTokens([HERO, RIVAL, VILLAIN], GM);
     const done = runMacro();
-    const dialog = await waitFor("the macro's dialog", () => document.querySelector<HTMLElement>("dialog[open]"));
+    const dialog = await waitFor("the Group Test window", () => document.querySelector<HTMLElement>("dialog[open].group-test-dialog"));
+    expect(dialog.querySelector(".window-title")?.textContent).toBe("Start a Group Test");
+    expect([...dialog.querySelectorAll("thead th")].map((cell) => cell.textContent)).toEqual(["Participants", "Modifier", "Advantages", "Disadvantages"]);
     expect([...dialog.querySelectorAll("tbody td:first-child")].map((cell) => cell.textContent)).toEqual(["Brunhild", "Sigurd", "Fafnir"]);
+    // The keyboard starts on the first Modifier.
+    expect(document.activeElement).toBe(dialog.querySelector('input[name="modifier0"]'));
     const set = (name: string, value: string) => (dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value = value);
     set("modifier0", "2");
     set("advantages1", "1");
     set("disadvantages2", "2");
     set("modifier2", "");
-    dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
+    dialog.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
     await done;
     await settle(10);
     const [card] = groupCards();
@@ -65,9 +70,9 @@ describe("the Group Test macro", () => {
   it("a bad number is refused by Indie Dice, and no card is posted", async () => {
     table().foundry.controlTokens([HERO, RIVAL], GM);
     const done = runMacro();
-    const dialog = await waitFor("the macro's dialog", () => document.querySelector<HTMLElement>("dialog[open]"));
+    const dialog = await waitFor("the Group Test window", () => document.querySelector<HTMLElement>("dialog[open].group-test-dialog"));
     dialog.querySelector<HTMLInputElement>('input[name="advantages0"]')!.value = "-1";
-    dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
+    dialog.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
     await done;
     expect(groupCards()).toEqual([]);
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning" });

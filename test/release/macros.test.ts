@@ -75,10 +75,9 @@ describe("macros compendium", () => {
         "api.dialogs.pick",
         "api.savedRolls.open",
         "api.savedRolls.roll",
-        "api.savedRolls.list",
         "api.contests.startWithDialog",
-        "api.groupTests.groupTest",
-        "api.extendedTests.extendedTest",
+        "api.groupTests.startWithDialog",
+        "api.extendedTests.startWithDialog",
         "api.requests.start",
       ]),
     );

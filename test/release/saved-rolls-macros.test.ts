@@ -55,11 +55,11 @@ describe("the Extended Test macro", () => {
   it("offers the roller's saved K&R rolls, and a pick gives the test its pool and DT", async () => {
     await table().foundry.withClient(P1, () => api().savedRolls.save(hero(), { name: "Might", ruleSet: "kingdoms", spec: { pool: 4, dt: 9 } }));
     const done = runMacro("start-extended-test.yml", GM, { token: heroToken(), actor: hero() });
-    const dialog = await waitFor("the macro's dialog", () => document.querySelector<HTMLElement>("dialog[open]"));
+    const dialog = await waitFor("the Extended Test window", () => document.querySelector<HTMLElement>("dialog[open].extended-test-dialog"));
     const select = dialog.querySelector<HTMLSelectElement>('select[name="savedRoll"]')!;
     expect([...select.options].map((option) => option.textContent)).toEqual(["— the numbers below —", "Might"]);
     select.value = select.options[1]!.value;
-    dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
+    dialog.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
     await done;
     await settle(10);
     const card = table().foundry.messages.find((message) => (message as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]?.extendedTest);

@@ -9,7 +9,9 @@ import { isGroupQuestion, type GroupQuestion } from "../../core/requests/group-q
 import { FORMULA_COMPARES } from "../../core/formula/formula-distribution";
 import { FORMULA_REQUEST, isFormulaRequest } from "../../core/requests/formula-request";
 import type { RequestRuleSet } from "../../core/requests/request-state";
-import { formulaRequestDialogChance, OWN_NUMBER, requestDialogChance, requestSpec } from "../../ui/requests/request-dialog-model";
+import { formulaRequestDialogChance, NUMBER_TO_PASS, OWN_NUMBER, requestDialogChance, requestSpec } from "../../ui/requests/request-dialog-model";
+import type { RuleSetId } from "../../ui/dialogs";
+import { askGmForm, tableRow } from "./gm-form";
 import { RULE_SETS } from "../../ui/rule-sets";
 import { readDialogSettings } from "./dialog-settings";
 import { offeredRuleSets } from "../settings";
@@ -49,13 +51,14 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
     group(game.i18n.localize("INDIE_DICE.FormulaRequest.Dialog.Formula"), `<input type="text" name="formula" placeholder="1d20 + @abilities.dex.mod" spellcheck="false">`, FORMULA_REQUEST),
     group(game.i18n.localize("INDIE_DICE.FormulaRequest.Dialog.Compare"), `<select name="compare">${FORMULA_COMPARES.map((compare) => option(compare, game.i18n.localize(`INDIE_DICE.FormulaRequest.CompareName.${compare}`))).join("")}</select>`, FORMULA_REQUEST),
     group(t("KaiserKind"), `<select name="kind">${KAISER_KINDS.map((kind) => option(kind, game.i18n.localize(`INDIE_DICE.Dialog.Kaiser.Kinds.${kind.charAt(0).toUpperCase()}${kind.slice(1)}`), kind === "resistance")).join("")}</select>`, "ruleSets"),
-    group(t("NumberToPass"), `<input type="number" name="number" value="11" step="1">`),
+    // Named for the rule set chosen (Difficulty, DT, Target): one short label, not every rule set's word at once.
+    group(numberLabel(ruleSets[0] ?? FORMULA_REQUEST), `<input type="number" name="number" value="11" step="1">`, "number"),
     group(t("Question"), `<select name="question">${QUESTIONS.map((question) => option(question, game.i18n.localize(`INDIE_DICE.Request.Question.${question}`), question === "everyone")).join("")}</select>`),
     group(t("Mode"), `<select name="mode">${MODES.map(([mode, key]) => option(mode, t(key))).join("")}</select>`),
     group(t("ShowDifficulty"), `<input type="checkbox" name="showDifficulty" checked>`),
     group(t("ResultsWhenAllRolled"), `<input type="checkbox" name="resultsWhenAllRolled">`),
     group(t("HideNames"), `<input type="checkbox" name="hideNames">`),
-    `<table class="indie-dice-request-dialog-rows"><caption>${escape(t("Rows"))}</caption><thead><tr><th></th><th></th><th>${escape(t("OwnHeader"))}</th></tr></thead><tbody></tbody></table>`,
+    `<table class="indie-dice-request-dialog-rows"><thead><tr><th>${escape(t("Rows"))}</th><th>${escape(t("NameHeader"))}</th><th>${escape(t("OwnHeader"))}</th></tr></thead><tbody></tbody></table>`,
     `<p><button type="button" data-request-add><i class="fa-solid fa-plus" aria-hidden="true"></i> ${escape(t("AddSelected"))}</button></p>`,
     `<p class="indie-dice-request-dialog-chance" aria-live="polite"></p>`,
   ].join("");
@@ -75,40 +78,36 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
     });
     return { ruleSet, spec, question: isGroupQuestion(question) ? question : "each", asked, form: field };
   };
-  const chosen = await foundry.applications.api.DialogV2.wait({
-    window: { title: "INDIE_DICE.Request.Dialog.Title", icon: "fa-solid fa-users" },
-    classes: ["indie-dice", "request-dialog"],
+  return askGmForm({
+    name: "request",
+    title: "INDIE_DICE.Request.Dialog.Title",
+    icon: "fa-solid fa-users",
     content,
-    buttons: [
-      {
-        action: "request",
-        label: "INDIE_DICE.Request.Dialog.Request",
-        icon: "fa-solid fa-users",
-        default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => {
-          const { ruleSet, spec, question, asked, form } = read(button.form!);
-          const checked = (name: string) => isChecked(form(name));
-          const options: RequestStartOptions = {
-            ruleSet,
-            spec,
-            question,
-            mode: form("mode")?.value ?? "public",
-            showDifficulty: checked("showDifficulty"),
-            resultsWhenAllRolled: checked("resultsWhenAllRolled"),
-            hideNames: checked("hideNames"),
-            rows: asked.map(({ token, own }) => ({ token: token.side, ...(own === null || isFormulaRequest(ruleSet) ? {} : { spec: { [OWN_NUMBER[ruleSet]]: own } }) })),
-          };
-          return options;
-        },
+    submit: {
+      action: "request",
+      label: "INDIE_DICE.Request.Dialog.Request",
+      answer: (submitted): RequestStartOptions => {
+        const { ruleSet, spec, question, asked, form } = read(submitted);
+        const checked = (name: string) => isChecked(form(name));
+        return {
+          ruleSet,
+          spec,
+          question,
+          mode: form("mode")?.value ?? "public",
+          showDifficulty: checked("showDifficulty"),
+          resultsWhenAllRolled: checked("resultsWhenAllRolled"),
+          hideNames: checked("hideNames"),
+          rows: asked.map(({ token, own }) => ({ token: token.side, ...(own === null || isFormulaRequest(ruleSet) ? {} : { spec: { [OWN_NUMBER[ruleSet]]: own } }) })),
+        };
       },
-    ],
-    render: (_event: Event, dialog: { element: HTMLElement }) => {
-      const form = dialog.element.querySelector("form") ?? (isFormElement(dialog.element) ? dialog.element : null);
+    },
+    render: (element) => {
+      const form = element.querySelector("form") ?? (isFormElement(element) ? element : null);
       if (!form) return;
-      const output = dialog.element.querySelector<HTMLElement>(".indie-dice-request-dialog-chance");
+      const output = element.querySelector<HTMLElement>(".indie-dice-request-dialog-chance");
       const update = () => {
         const { ruleSet, spec, question, asked } = read(form);
-        showFieldsFor(form, isFormulaRequest(ruleSet));
+        showFieldsFor(form, ruleSet);
         if (!output) return;
         output.textContent = isFormulaRequest(ruleSet)
           ? formulaRequestDialogChance({ spec, question, rows: asked.map(({ token }) => ({ name: token.name, rollData: characterOf(token.side)?.getRollData() ?? null })) }, game.i18n)
@@ -117,9 +116,9 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
       form.addEventListener("change", update);
       form.addEventListener("input", update);
       // Every row is drawn from text nodes (a name is never markup): the tokens asked, then those selected since.
-      const body = dialog.element.querySelector("tbody");
+      const body = element.querySelector("tbody");
       tokens.forEach((token, index) => body?.append(rowElement(token, index)));
-      dialog.element.querySelector<HTMLButtonElement>("[data-request-add]")?.addEventListener("click", () => {
+      element.querySelector<HTMLButtonElement>("[data-request-add]")?.addEventListener("click", () => {
         for (const token of defaultRequestTokens()) {
           if (!body || tokens.some((kept) => sameToken(kept.side, token.side))) continue;
           body.append(rowElement(token, tokens.length));
@@ -129,18 +128,31 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
       });
       update();
     },
-    rejectClose: false,
   });
-  return typeof chosen === "object" && chosen !== null ? chosen : null;
 }
 
 /**
  * A formula request shows its formula and comparison and hides Kaiser's check; its rows take no own number (each
- * row's `@` paths are its character's), so those fields are disabled. A rule set's request shows the opposite.
+ * row's `@` paths are its character's), so those fields are disabled. A rule set's request shows the opposite. The
+ * number to pass is named for the rule set, and hidden for the Kleptonomicon's (its Passing Score is fixed).
  */
-function showFieldsFor(form: HTMLFormElement, formula: boolean): void {
-  for (const group of form.querySelectorAll<HTMLElement>("[data-request-only]")) group.hidden = (group.dataset.requestOnly === FORMULA_REQUEST) !== formula;
+function showFieldsFor(form: HTMLFormElement, ruleSet: RequestRuleSet): void {
+  const formula = isFormulaRequest(ruleSet);
+  for (const group of form.querySelectorAll<HTMLElement>("[data-request-only]")) {
+    const only = group.dataset.requestOnly;
+    if (only === "number") {
+      group.hidden = !formula && NUMBER_TO_PASS[ruleSet as RuleSetId] === null;
+      const label = group.querySelector("label");
+      if (label) label.textContent = numberLabel(ruleSet);
+    } else group.hidden = (only === FORMULA_REQUEST) !== formula;
+  }
   for (const own of form.querySelectorAll<HTMLInputElement>('input[name^="own"]')) own.disabled = formula;
+}
+
+/** The number to pass, by the rule set's own word for it. */
+function numberLabel(ruleSet: RequestRuleSet): string {
+  const word = isFormulaRequest(ruleSet) || NUMBER_TO_PASS[ruleSet] === null ? "formula" : ruleSet;
+  return game.i18n.localize(`INDIE_DICE.Request.Dialog.NumberToPass.${word}`);
 }
 
 /** A checkbox that is checked. */
@@ -154,7 +166,6 @@ function sameToken(a: ContestSideInput, b: ContestSideInput): boolean {
 
 /** One row of the dialog's table, built as text nodes. */
 function rowElement(token: AskedToken, index: number): HTMLTableRowElement {
-  const row = document.createElement("tr");
   const ask = document.createElement("input");
   ask.type = "checkbox";
   ask.name = `ask${index}`;
@@ -165,11 +176,5 @@ function rowElement(token: AskedToken, index: number): HTMLTableRowElement {
   own.name = `own${index}`;
   own.step = "1";
   own.setAttribute("aria-label", game.i18n.format("INDIE_DICE.Request.Dialog.Own", { name: token.name }));
-  const cells = [ask, document.createTextNode(token.name), own].map((content) => {
-    const cell = document.createElement("td");
-    cell.append(content);
-    return cell;
-  });
-  row.append(...cells);
-  return row;
+  return tableRow([ask, document.createTextNode(token.name), own]);
 }

@@ -16,10 +16,18 @@ function rememberedSizes(): RememberedSizes {
   return typeof stored === "object" && stored !== null ? (stored as RememberedSizes) : {};
 }
 
+function screenSize(): { width: number; height: number } {
+  return { width: document.documentElement.clientWidth || window.innerWidth, height: document.documentElement.clientHeight || window.innerHeight };
+}
+
 /** Where a dialog opens: its remembered size, else the widest layout this screen has room for. */
 export function openingPosition(key: DialogWindowKey, kind: DialogWindowKind): WindowSize {
-  const screen = { width: document.documentElement.clientWidth || window.innerWidth, height: document.documentElement.clientHeight || window.innerHeight };
-  return openingSize(kind, screen, rememberedSizes()[key]);
+  return openingSize(kind, screenSize(), rememberedSizes()[key]);
+}
+
+/** Where a GM's form opens (Request a roll, a Group or Extended Test's start): its width on this screen. */
+export function formPosition(): WindowSize {
+  return openingSize({ kind: "form" }, screenSize());
 }
 
 /** On close: the size the user resized the window to, if they did, for the next time it opens. */

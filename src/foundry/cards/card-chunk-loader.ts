@@ -206,12 +206,14 @@ function lazyApis(load: () => Promise<Loaded>): CardApis {
     },
     groupTests: {
       groupTest: async (options) => (await apis()).groupTests.groupTest(options),
+      startWithDialog: async (options) => (await apis()).groupTests.startWithDialog(options),
       groupRoll: async (card, participantId, options) => (await apis()).groupTests.groupRoll(card, participantId, options),
       giveAdvantage: async (card, giver, receiver) => (await apis()).groupTests.giveAdvantage(card, giver, receiver),
       closeGroupTest: async (card) => (await apis()).groupTests.closeGroupTest(card),
     },
     extendedTests: {
       extendedTest: async (options) => (await apis()).extendedTests.extendedTest(options),
+      startWithDialog: async (options) => (await apis()).extendedTests.startWithDialog(options),
       extendedRoll: async (card, options) => (await apis()).extendedTests.extendedRoll(card, options),
       endExtendedTest: async (card) => (await apis()).extendedTests.endExtendedTest(card),
     },

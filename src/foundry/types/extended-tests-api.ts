@@ -28,6 +28,12 @@ export interface ExtendedTestsApi {
    * pool, replenish count, target margin and rounds. Resolves with the card's ChatMessage; a refusal is shown and thrown.
    */
   extendedTest(options: ExtendedTestOptions): Promise<CardMessage>;
+  /**
+   * Opens the Extended Test window (a GM only) for the actor or token given (default: the selected token): the
+   * starting pool and DT or one of the roller's saved K&R rolls, replenish, target margin and rounds; Start posts the
+   * card. Resolves with the card, or null when the window is closed or its numbers are refused (shown, localized).
+   */
+  startWithDialog(options?: Pick<ExtendedTestOptions, "actor" | "token">): Promise<CardMessage | null>;
   /** Rolls the round due (the roller's owners or a GM) and asks the GM to record it: the roll message, or null. */
   extendedRoll(card: CardMessage | string, options?: { fastForward?: boolean }): Promise<CardMessage | null>;
   /** Ends the test (a GM only). */

@@ -17,6 +17,11 @@ export interface GroupTestOptions {
   readonly ranges?: string | null;
 }
 
+/** The window's start: the participants to ask about (default: the selected tokens); the rest as `groupTest` takes it. */
+export interface GroupTestDialogOptions extends Omit<GroupTestOptions, "participants"> {
+  readonly participants?: readonly ContestSideInput[] | null;
+}
+
 export interface GroupRollOptions {
   /** Roll without the dialog (Shift-click on the card). */
   readonly fastForward?: boolean;
@@ -29,6 +34,12 @@ export interface GroupTestsApi {
    * card's ChatMessage; a refusal is shown (localized) and thrown.
    */
   groupTest(options?: GroupTestOptions): Promise<CardMessage>;
+  /**
+   * Opens the Group Test window (a GM only; 2 to 20 participants, default the selected tokens): each one's Modifier,
+   * Advantages and Disadvantages, then Start posts the card. Resolves with the card, or null when the window is
+   * closed or its numbers are refused (shown, localized); a refusal before the window is shown and thrown.
+   */
+  startWithDialog(options?: GroupTestDialogOptions): Promise<CardMessage | null>;
   /** Rolls a participant's Test (its owners or a GM only) and asks the GM to record it: the roll message, or null. */
   groupRoll(card: CardMessage | string, participantId: string, options?: GroupRollOptions): Promise<CardMessage | null>;
   /** Gives one Advantage (the giver's owners or a GM only), checked and recorded by the GM: the request message, or null. */

@@ -21,8 +21,11 @@ export interface SavedSize {
   readonly height: number;
 }
 
-/** Which window: a roll dialog, or the Start contest dialog with its number of sides (attackers and defender). */
-export type DialogWindowKind = { readonly kind: "roll" } | { readonly kind: "startContest"; readonly sides: number };
+/**
+ * Which window: a roll dialog, the Start contest dialog with its number of sides (attackers and defender), or one of
+ * the GM's forms (Request a roll, a Group Test's and an Extended Test's start): a label beside each field.
+ */
+export type DialogWindowKind = { readonly kind: "roll" } | { readonly kind: "startContest"; readonly sides: number } | { readonly kind: "form" };
 
 /** One column: a field's label beside it, the odds under them. */
 export const NARROW_WIDTH = 460;
@@ -32,6 +35,8 @@ export const ROLL_WIDE_WIDTH = 820;
 export const SIDE_COLUMN_WIDTH = 360;
 /** The Start contest dialog's chances beside the sides. */
 export const CONTEST_ODDS_WIDTH = 340;
+/** A GM's form: its longest label (German) on at most two lines beside its field, within a 1280 px laptop's room. */
+export const FORM_WIDTH = 600;
 /** At most this many sides stand in one row; more wrap under them. */
 export const MAX_SIDE_COLUMNS = 4;
 /** What Foundry's chat sidebar takes from the screen (`--sidebar-width`) and a margin: the window stays clear of it. */
@@ -46,7 +51,7 @@ export function openingSize(kind: DialogWindowKind, screen: ScreenSize, saved?: 
   const remembered = readSavedSize(saved);
   if (remembered) return clampToScreen(remembered, screen);
   const room = screen.width - SIDEBAR_AND_MARGIN;
-  const wanted = kind.kind === "roll" ? ROLL_WIDE_WIDTH : startContestWidth(kind.sides);
+  const wanted = kind.kind === "roll" ? ROLL_WIDE_WIDTH : kind.kind === "form" ? FORM_WIDTH : startContestWidth(kind.sides);
   const width = wanted <= room ? wanted : Math.max(NARROW_WIDTH, Math.min(room, wanted));
   return { width: Math.min(width, screen.width), height: "auto" };
 }

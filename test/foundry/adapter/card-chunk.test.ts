@@ -27,8 +27,8 @@ describe("the card chunk", () => {
     indie = installIndieDice();
     const api = game.modules.get("indie-dice")!.api!;
     expect(Object.keys(api.contests).sort()).toEqual(["roll", "start", "startWithDialog"]);
-    expect(Object.keys(api.groupTests).sort()).toEqual(["closeGroupTest", "giveAdvantage", "groupRoll", "groupTest"]);
-    expect(Object.keys(api.extendedTests).sort()).toEqual(["endExtendedTest", "extendedRoll", "extendedTest"]);
+    expect(Object.keys(api.groupTests).sort()).toEqual(["closeGroupTest", "giveAdvantage", "groupRoll", "groupTest", "startWithDialog"]);
+    expect(Object.keys(api.extendedTests).sort()).toEqual(["endExtendedTest", "extendedRoll", "extendedTest", "startWithDialog"]);
     const forwards = CARD_QUERIES.map((name) => queries()[name]);
     expect(forwards.every((forward) => typeof forward === "function")).toBe(true);
     // Once loaded, the chunk answers every one of those queries itself, and no other.

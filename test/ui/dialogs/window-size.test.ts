@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NARROW_WIDTH, ROLL_WIDE_WIDTH, openingSize, readSavedSize, sizeToRemember } from "../../../src/ui/dialogs/window-size";
+import { FORM_WIDTH, NARROW_WIDTH, ROLL_WIDE_WIDTH, openingSize, readSavedSize, sizeToRemember } from "../../../src/ui/dialogs/window-size";
 
 const FULL_HD = { width: 1920, height: 1080 };
 const LAPTOP = { width: 1280, height: 900 };
@@ -28,6 +28,14 @@ describe("the size a dialog opens at", () => {
     expect(four).toBeLessThanOrEqual(FULL_HD.width - 300);
     // On a laptop it takes the room beside the sidebar, and its sides wrap.
     expect(openingSize({ kind: "startContest", sides: 3 }, LAPTOP).width).toBeLessThanOrEqual(LAPTOP.width - 300);
+  });
+
+  it("a GM's form (Request a roll, a Group or Extended Test) opens at its width on a 1280 px laptop, never wider than the screen", () => {
+    for (const screen of [FULL_HD, LAPTOP, { width: 1366, height: 768 }, { width: 1280, height: 800 }]) {
+      expect(openingSize({ kind: "form" }, screen)).toEqual({ width: FORM_WIDTH, height: "auto" });
+    }
+    expect(FORM_WIDTH).toBeLessThanOrEqual(1280 - 340);
+    expect(openingSize({ kind: "form" }, PHONE).width).toBe(PHONE.width);
   });
 
   it("a size the user resized the dialog to wins, kept within the screen", () => {

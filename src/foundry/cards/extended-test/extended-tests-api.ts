@@ -6,7 +6,8 @@ import { shownRefusal } from "../../errors";
 import { currentUser, type CardMessage } from "../card-documents";
 import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
-import { characterOf, controlledTokens, entrantOf, uuidOf } from "../sides";
+import { characterOf, controlledTokens, entrantOf, nameOf, uuidOf } from "../sides";
+import { askExtendedTest } from "../../apps/extended-test-dialog";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import type { ExtendedTestOptions, ExtendedTestsApi } from "../../types/extended-tests-api";
 import type { ExtendedTestKind } from "./extended-test-kind";
@@ -15,11 +16,26 @@ import { resolveField } from "../../../core/expressions/field-expression";
 import { findRoll, readSavedRolls } from "../../../core/saved-rolls/saved-rolls";
 import { documentFromUuidSync } from "../../foundry-documents";
 import { MODULE_ID } from "../../module-id";
-import { SAVED_ROLLS_FLAG } from "../../saved-rolls/saved-rolls-api";
+import { SAVED_ROLLS_FLAG, savedRollsOf } from "../../saved-rolls/saved-rolls-api";
 
 export function extendedTestsApi(kind: ExtendedTestKind): ExtendedTestsApi {
   return {
     extendedTest: (options) => startExtendedTestCard(kind, options),
+    startWithDialog: async (options = {}) => {
+      const sides = options.token ?? options.actor ? [options.token ?? options.actor!] : controlledTokens();
+      try {
+        if (!currentUser().isGM) throw extendedTestError("NotGMStart");
+        if (sides.length !== 1) throw extendedTestError("NoRoller", { count: sides.length });
+      } catch (error) {
+        throw shownRefusal("warning", error);
+      }
+      const side = sides[0]!;
+      const roller = characterOf(side);
+      const saved = roller?.isOwner ? savedRollsOf(roller).filter((roll) => roll.ruleSet === "kingdoms") : [];
+      const setup = await askExtendedTest(nameOf(side), saved);
+      // A refusal (a value out of range) is shown by the start itself; the GM may open the window again.
+      return setup ? startExtendedTestCard(kind, { ...setup, token: side }).catch(() => null) : null;
+    },
     extendedRoll: async (card, options) => {
       const message = cardMessage(kind, card);
       return message ? kind.roll(message, options) : null;

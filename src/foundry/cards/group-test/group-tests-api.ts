@@ -7,7 +7,9 @@ import { MODULE_ID } from "../../module-id";
 import { currentUser, type CardMessage } from "../card-documents";
 import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
-import { characterOf, controlledTokens, entrantOf, uuidOf, type ContestSideInput, type EntrantIds } from "../sides";
+import { characterOf, controlledTokens, entrantOf, nameOf, uuidOf, type ContestSideInput, type EntrantIds } from "../sides";
+import { isWithin, LIMITS } from "../../../core/limits";
+import { askGroupTest } from "../../apps/group-test-dialog";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import type { GroupTestOptions, GroupTestsApi } from "../../types/group-tests-api";
 import type { GroupTestKind } from "./group-test-kind";
@@ -15,6 +17,15 @@ import type { GroupTestKind } from "./group-test-kind";
 export function groupTestsApi(kind: GroupTestKind): GroupTestsApi {
   return {
     groupTest: (options) => startGroupTestCard(kind, options),
+    startWithDialog: async (options = {}) => {
+      if (!currentUser().isGM) throw shownRefusal("warning", groupTestError("NotGMStart"));
+      const sides = [...(options.participants ?? controlledTokens())];
+      // Too few or too many: the start refuses them (shown, with the count) before any window opens.
+      if (!isWithin(LIMITS.kleptoGroupSize, sides.length)) return startGroupTestCard(kind, { ...options, participants: sides });
+      const participants = await askGroupTest(sides.map((side) => ({ side, name: nameOf(side) })));
+      // A refusal (a bad number) is shown by the start itself; the GM may open the window again.
+      return participants ? startGroupTestCard(kind, { ...options, participants }).catch(() => null) : null;
+    },
     groupRoll: async (card, participantId, options) => {
       const message = cardMessage(kind, card);
       return message ? kind.roll(message, participantId, options) : null;

@@ -1,0 +1,63 @@
+/**
+ * The GM's *Start a Group Test* window (`api.groupTests.startWithDialog()`, the compendium's Kleptonomicon Group Test
+ * macro; docs/cards.md "Group tests"): one row per participant with its Modifier, Advantages and Disadvantages, then
+ * Start. A form of the module's own (src/ui/dialogs/window-size.ts "form"): it opens whole on a laptop, a header over
+ * each column, the first Modifier focused, Enter starts it. Names are text nodes; the numbers are checked by the API.
+ */
+import { askGmForm, numberIn, tableOfRows } from "./gm-form";
+import type { ContestSideInput } from "../cards/sides";
+import type { GroupParticipantInput } from "../types/group-tests-api";
+
+export interface GroupTestRow {
+  readonly side: ContestSideInput;
+  readonly name: string;
+}
+
+const FIELDS = ["modifier", "advantages", "disadvantages"] as const;
+const HEADERS: Readonly<Record<(typeof FIELDS)[number], string>> = {
+  modifier: "INDIE_DICE.Dialog.Klepto.Modifier",
+  advantages: "INDIE_DICE.Dialog.Klepto.Advantages",
+  disadvantages: "INDIE_DICE.Dialog.Klepto.Disadvantages",
+};
+
+/** Opens the window for these participants; resolves with each one's Test, or null when it is closed. */
+export async function askGroupTest(rows: readonly GroupTestRow[]): Promise<GroupParticipantInput[] | null> {
+  const t = (key: string) => game.i18n.localize(key);
+  const headers = [t("INDIE_DICE.GroupTest.Labels.Members"), ...FIELDS.map((field) => t(HEADERS[field]))];
+  return askGmForm({
+    name: "group-test",
+    title: "INDIE_DICE.GroupTest.Dialog.Title",
+    icon: "fa-solid fa-people-group",
+    content: `<p class="hint">${foundry.utils.escapeHTML(t("INDIE_DICE.GroupTest.Dialog.Hint"))}</p><div data-group-rows></div>`,
+    submit: {
+      action: "start",
+      label: "INDIE_DICE.GroupTest.Dialog.Start",
+      answer: (form): GroupParticipantInput[] =>
+        rows.map((row, index) => ({ participant: row.side, ...Object.fromEntries(FIELDS.map((field) => [field, numberIn(form, `${field}${index}`, 0)])) })),
+    },
+    render: (element) => {
+      const table = tableOfRows(
+        headers,
+        rows.map((row, index) => [
+          document.createTextNode(row.name),
+          ...FIELDS.map((field, column) => numberInput(`${field}${index}`, `${row.name}: ${headers[column + 1]}`, field !== "modifier")),
+        ]),
+      );
+      element.querySelector("[data-group-rows]")?.replaceWith(table);
+      // The first Modifier takes the focus (before the Start button's own autofocus, which comes later in the form).
+      table.querySelector("input")?.setAttribute("autofocus", "");
+    },
+  });
+}
+
+/** A whole-number field, 0 to start with; Advantages and Disadvantages are never below 0. */
+function numberInput(name: string, label: string, atLeastZero: boolean): HTMLInputElement {
+  const input = document.createElement("input");
+  input.type = "number";
+  input.name = name;
+  input.value = "0";
+  input.step = "1";
+  if (atLeastZero) input.min = "0";
+  input.setAttribute("aria-label", label);
+  return input;
+}

@@ -1,0 +1,295 @@
+/**
+ * Every window fits a laptop (docs/cards.md "Every window fits a laptop"): each of the module's windows, opened on
+ * the table at 1280×800, 1366×768 and 1920×1080, in English and in German, opens whole — inside the screen and its
+ * pane, its content not scrolled, its first field and its main button in view without scrolling, nothing wider than
+ * its box, no label wrapped past two lines, each table's header cells over their own columns. One browser, one page
+ * per language, resized between screens; each window is opened, measured and closed in turn. Run with FOUNDRY_PATH,
+ * it measures every window in Foundry's own look as well.
+ */
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS, requireChromium, skipWithoutChromium, watchIncidents } from "./browser";
+import { servePlayground, type ServedPlayground } from "./serve";
+import { ANN, GM, HERO, TablePage, WARDEN } from "./table-page";
+
+const skip = skipWithoutChromium("window fit e2e");
+const SCREENS = [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+const TOMAS = "tomasToken000001";
+const MIRA = "miraToken0000001";
+
+/** One of the module's windows: how a user opens it in their pane, and its main button. */
+interface Opened {
+  readonly window: Locator;
+  readonly mainButton: string;
+  /** What the user reads or fills first; default: the first field to fill. */
+  readonly firstField?: string;
+}
+
+interface WindowCase {
+  readonly name: string;
+  open(table: TablePage): Promise<Opened>;
+  /** Once it is closed: what its opening changed on the table, undone. */
+  after?(table: TablePage): Promise<void>;
+}
+
+/** The GM controls these tokens (Shift adds). */
+async function control(table: TablePage, tokens: readonly string[]): Promise<void> {
+  for (const [index, token] of tokens.entries()) await table.pane(GM).locator(`[data-control="${token}"]`).click(index === 0 ? {} : { modifiers: ["Shift"] });
+}
+
+async function macro(table: TablePage, user: string, id: string): Promise<void> {
+  const macros = table.pane(user).locator(".table-macros");
+  if (!(await macros.evaluate((element) => (element as HTMLDetailsElement).open))) await macros.locator("summary").click();
+  await macros.locator(`[data-macro="${id}"]`).click();
+}
+
+/** The application (window) a part of it belongs to, once drawn. */
+async function windowOf(part: Locator): Promise<Locator> {
+  await part.waitFor();
+  return part.locator("xpath=ancestor-or-self::*[contains(concat(' ', @class, ' '), ' application ')][1]");
+}
+
+function rollDialog(ruleSet: "kaiser" | "ogs" | "kingdoms" | "klepto" | "olde" | "formula"): WindowCase {
+  return {
+    name: `the ${ruleSet} roll dialog`,
+    open: async (table) => ({ window: await windowOf(await table.openRoll(ANN, ruleSet)), mainButton: "button.indie-dice-roll" }),
+  };
+}
+
+const WINDOWS: readonly WindowCase[] = [
+  {
+    name: "Request a roll",
+    open: async (table) => {
+      await control(table, [HERO, WARDEN, TOMAS, MIRA]);
+      await table.pane(GM).locator('[data-tool="indieDiceRequest"]').click();
+      return { window: await windowOf(table.pane(GM).locator(".table-windows .request-dialog")), mainButton: 'button[data-action="request"]' };
+    },
+  },
+  {
+    name: "Start contest",
+    open: async (table) => {
+      await control(table, [WARDEN, TOMAS, MIRA]);
+      await table.pane(GM).locator(`[data-target="${HERO}"]`).click();
+      await table.pane(GM).locator('[data-tool="indieDiceContest"]').click();
+      return { window: await windowOf(table.pane(GM).locator(".table-windows form.contest-start")), mainButton: "button.indie-dice-contest-start-button" };
+    },
+    after: async (table) => {
+      await table.pane(GM).locator(`[data-target="${HERO}"]`).click();
+    },
+  },
+  {
+    name: "the Group Test macro's dialog",
+    open: async (table) => {
+      await control(table, [HERO, WARDEN, TOMAS, MIRA]);
+      await macro(table, GM, "macroGroupTest00");
+      return { window: await windowOf(table.pane(GM).locator(".table-windows .group-test-dialog")), mainButton: 'button[data-action="start"]' };
+    },
+  },
+  {
+    name: "the Extended Test macro's dialog",
+    open: async (table) => {
+      await control(table, [HERO]);
+      await macro(table, GM, "macroExtendedTst");
+      return { window: await windowOf(table.pane(GM).locator(".table-windows .extended-test-dialog")), mainButton: 'button[data-action="start"]' };
+    },
+  },
+  {
+    name: "the Rolls window",
+    open: async (table) => {
+      await macro(table, ANN, "macroSavedRolls0");
+      const rolls = table.pane(ANN).locator(".table-windows .application.saved-rolls-window");
+      return { window: await windowOf(rolls), mainButton: '[data-action="newSavedRoll"]', firstField: ".window-content button" };
+    },
+  },
+  {
+    name: "the fairness report",
+    open: async (table) => {
+      await table.pane(GM).locator('[data-tool="indieDiceFairness"]').click();
+      const report = table.pane(GM).locator(".table-windows .fairness-window");
+      await report.locator(".indie-dice-fairness").waitFor();
+      return { window: await windowOf(report), mainButton: '[data-action="exportFairnessCsv"]', firstField: ".indie-dice-fairness > *" };
+    },
+  },
+  {
+    // The GM's request to the Warden alone (no player is prompted), its difficulty hidden; then the card's menu.
+    name: "Change the difficulty",
+    open: async (table) => {
+      const gm = table.pane(GM);
+      await control(table, [WARDEN]);
+      await gm.locator('[data-tool="indieDiceRequest"]').click();
+      const request = gm.locator(".table-windows .request-dialog");
+      await request.locator('[name="showDifficulty"]').uncheck();
+      // Only the Warden is asked, whoever else the table still has selected: no player is prompted.
+      for (const row of await request.locator("tbody tr").all()) {
+        if (!((await row.textContent()) ?? "").includes("Grave Warden")) await row.locator('input[type="checkbox"]').uncheck();
+      }
+      const cards = gm.locator(".indie-dice-request");
+      const before = await cards.count();
+      await request.locator('button[data-action="request"]').click();
+      await expect.poll(() => cards.count()).toBe(before + 1);
+      await table.messages(GM).last().click({ button: "right" });
+      await gm.locator("#context-menu .context-item:has(.fa-bullseye)").click();
+      return { window: await windowOf(gm.locator(".table-windows .difficulty-dialog")), mainButton: ".form-footer button" };
+    },
+  },
+  rollDialog("kaiser"),
+  rollDialog("ogs"),
+  rollDialog("kingdoms"),
+  rollDialog("klepto"),
+  rollDialog("olde"),
+  rollDialog("formula"),
+];
+
+interface Fit {
+  inScreen: boolean;
+  inPane: true | string;
+  scrolled: string[];
+  firstField: string | null;
+  mainButtonInView: boolean;
+  overflowing: string[];
+  tallLabels: string[];
+  misplacedHeaders: string[];
+}
+
+/** What a player sees of a window just opened: measured in the page, against its pane and the screen. */
+function measure(window: Locator, { mainButton, firstField }: Opened): Promise<Fit> {
+  return window.evaluate((app, [button, firstSelector]) => {
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.trim().split(/\s+/).join(".")}` : ""}${element.getAttribute("name") ? `[name=${element.getAttribute("name")}]` : ""}`;
+    const within = (inner: DOMRect, outer: { top: number; bottom: number; left: number; right: number }) =>
+      inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+    /** Whole in view: inside every box that clips it, up to the window. */
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return false;
+      for (let clip = element.parentElement; clip && clip !== app.parentElement; clip = clip.parentElement) {
+        const style = getComputedStyle(clip);
+        if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+        if (!within(box, clip.getBoundingClientRect())) return false;
+      }
+      return within(box, { top: 0, left: 0, bottom: innerHeight, right: innerWidth });
+    };
+    const box = app.getBoundingClientRect();
+    const pane = app.closest(".table-windows")!.getBoundingClientRect();
+    const all = [app, ...app.querySelectorAll("*")] as HTMLElement[];
+    const shown = (element: HTMLElement) => element.getClientRects().length > 0;
+    const content = app.querySelector(".window-content") ?? app;
+    const first = [...content.querySelectorAll<HTMLElement>(firstSelector)].find((field) => shown(field) && !(field as HTMLInputElement).disabled) ?? null;
+    const main = [...app.querySelectorAll<HTMLElement>(button)].find(shown) ?? null;
+    // A form control's text scrolls inside it, and a chart draws itself: neither is a box that spills.
+    const boxes = all.filter((element) => shown(element) && !element.matches("input, select, textarea, svg, svg *, option"));
+    return {
+      inScreen: within(box, { top: 0, left: 0, bottom: innerHeight, right: innerWidth }),
+      inPane: within(box, pane) ? true : `${[box.left, box.top, box.right, box.bottom].map(Math.round).join(",")} outside ${[pane.left, pane.top, pane.right, pane.bottom].map(Math.round).join(",")}`,
+      scrolled: boxes.filter((element) => element.scrollTop > 0).map(describe),
+      firstField: first ? (inView(first) ? null : describe(first)) : "no field",
+      mainButtonInView: main !== null && inView(main),
+      overflowing: boxes.filter((element) => element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0).map((element) => `${describe(element)} ${element.scrollWidth}>${element.clientWidth}`),
+      // A label wrapped over three lines or more reads as a paragraph, not as a field's name.
+      tallLabels: [...app.querySelectorAll<HTMLElement>(".form-group > label")].filter(shown).filter((label) => {
+        const lines = label.getBoundingClientRect().height / (parseFloat(getComputedStyle(label).lineHeight) || parseFloat(getComputedStyle(label).fontSize) * 1.2);
+        return lines > 2.5;
+      }).map((label) => label.textContent ?? ""),
+      // Each table's header: one cell with words over each column of its first row, its box over that column's.
+      misplacedHeaders: [...app.querySelectorAll("table")].filter((table) => table.tHead && table.tBodies[0]?.rows[0] && shown(table)).flatMap((table) => {
+        const heads = [...table.tHead!.rows[0]!.cells];
+        const cells = [...table.tBodies[0]!.rows[0]!.cells];
+        if (heads.length !== cells.length) return [`${describe(table)}: ${heads.length} headers, ${cells.length} columns`];
+        return heads.flatMap((head, index) => {
+          const h = head.getBoundingClientRect();
+          const c = cells[index]!.getBoundingClientRect();
+          const words = (head.textContent ?? "").trim() !== "" || head.querySelector("[aria-label], .visually-hidden") !== null;
+          return Math.abs(h.left - c.left) > 1 || Math.abs(h.right - c.right) > 1 || !words ? [`${describe(table)} column ${index + 1} "${head.textContent?.trim()}"`] : [];
+        });
+      }),
+    };
+  }, [mainButton, firstField ?? "input:not([type=hidden]), select, textarea"] as const);
+}
+
+/** Closes every window open in either pane, by its header's close button, as a user does. */
+async function closeEveryWindow(table: TablePage): Promise<void> {
+  const windows = table.page.locator(".table-windows .application");
+  for (let open = await windows.count(); open > 0; open--) {
+    await windows.first().locator('header [data-action="close"]').click();
+    await expect.poll(() => windows.count()).toBe(open - 1);
+  }
+}
+
+const WHOLE: Fit = { inScreen: true, inPane: true, scrolled: [], firstField: null, mainButtonInView: true, overflowing: [], tallLabels: [], misplacedHeaders: [] };
+
+/**
+ * The looks the table is measured in: the playground's own approximation always; Foundry's own stylesheet too when
+ * FOUNDRY_PATH names an installation (its fonts and line heights are taller: what a player of Foundry sees).
+ */
+const LOOKS = [{ name: "the playground's look", foundryPath: undefined }, ...(process.env.FOUNDRY_PATH ? [{ name: "Foundry's look", foundryPath: process.env.FOUNDRY_PATH }] : [])];
+
+/** The playground built and served with FOUNDRY_PATH as given (unset: the approximation). */
+async function serveLook(foundryPath: string | undefined): Promise<ServedPlayground> {
+  const saved = process.env.FOUNDRY_PATH;
+  try {
+    if (foundryPath === undefined) delete process.env.FOUNDRY_PATH;
+    else process.env.FOUNDRY_PATH = foundryPath;
+    return await servePlayground();
+  } finally {
+    if (saved === undefined) delete process.env.FOUNDRY_PATH;
+    else process.env.FOUNDRY_PATH = saved;
+  }
+}
+
+describe.skipIf(skip).each(LOOKS)(`every window fits a laptop, in $name${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, ({ foundryPath }) => {
+  let served: ServedPlayground | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    requireChromium();
+    served = await serveLook(foundryPath);
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.stop();
+  });
+
+  async function table(lang: string, screen: { width: number; height: number }, incidents: string[]): Promise<TablePage> {
+    const page: Page = await browser!.newPage({ viewport: screen });
+    // A window that does not open fails the test at once, not after the suite's minute.
+    page.setDefaultTimeout(5000);
+    watchIncidents(page, incidents);
+    await page.goto(`${served!.url}?lang=${lang}`);
+    const opened = new TablePage(page);
+    await opened.ready();
+    return opened;
+  }
+
+  for (const lang of ["en", "de"]) {
+    it(`in ${lang === "en" ? "English" : "German"}: each window opens whole at each screen size`, async () => {
+      const incidents: string[] = [];
+      const misfits: Record<string, Partial<Fit>> = {};
+      const page = await table(lang, SCREENS[0], incidents);
+      for (const screen of SCREENS) {
+        await page.page.setViewportSize(screen);
+        for (const shown of WINDOWS) {
+          const name = `${screen.width}×${screen.height} ${shown.name}`;
+          try {
+            const opened = await shown.open(page);
+            const fit = await measure(opened.window, opened);
+            const wrong = Object.fromEntries(Object.entries(fit).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(WHOLE[key as keyof Fit])));
+            if (Object.keys(wrong).length > 0) misfits[name] = wrong;
+          } catch (error) {
+            // A window that does not open is a misfit too; the others are still measured.
+            misfits[name] = { opened: (error instanceof Error ? error.message : String(error)).split("\n")[0] } as Partial<Fit>;
+          }
+          await closeEveryWindow(page);
+          await shown.after?.(page);
+        }
+      }
+      await page.page.close();
+      expect(misfits).toEqual({});
+      expect(incidents).toEqual([]);
+    });
+  }
+});

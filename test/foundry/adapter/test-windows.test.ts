@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+/**
+ * The GM's Group Test and Extended Test windows (api.groupTests.startWithDialog, api.extendedTests.startWithDialog):
+ * the module's own forms, opened only when a start could follow (a GM, the right number of participants), each
+ * refusal localized and shown before any window; the window's numbers start the card; closed, nothing is posted;
+ * a bad number is refused by the start and nothing is posted.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api, settle, waitFor } from "./dialog-harness";
+import { pressEnter } from "../double/implicit-submission";
+import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, RIVAL, VILLAIN } from "./contests-harness";
+
+const table = useContestTable();
+
+beforeEach(() => void spyWarnings());
+afterEach(() => vi.restoreAllMocks());
+
+function cards(flag: "groupTest" | "extendedTest"): Record<string, unknown>[] {
+  return table().foundry.messages.map((m) => (m as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]?.[flag] as Record<string, unknown>).filter(Boolean);
+}
+
+function openWindow(selector: string): Promise<HTMLElement> {
+  return waitFor(selector, () => document.querySelector<HTMLElement>(`dialog[open]${selector}`));
+}
+
+function set(window: HTMLElement, name: string, value: string): void {
+  window.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!.value = value;
+}
+
+describe("the Group Test window", () => {
+  it("a player is refused (localized) and no window opens", async () => {
+    await expect(table().foundry.withClient(P1, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(RIVAL)] as never }))).rejects.toThrow(/only a GM/i);
+    expect(document.querySelector("dialog[open]")).toBeNull();
+  });
+
+  it("fewer than two participants: refused with the count before any window", async () => {
+    table().foundry.controlTokens([HERO], GM);
+    await expect(table().foundry.withClient(GM, () => api().groupTests.startWithDialog())).rejects.toThrow(/2 to 20 participants, not 1/);
+    expect(document.querySelector("dialog[open]")).toBeNull();
+  });
+
+  it("asks each participant's numbers, a header over each column; Start posts the card with them", async () => {
+    const done = table().foundry.withClient(GM, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] as never }));
+    const window = await openWindow(".group-test-dialog");
+    expect([...window.querySelectorAll("thead th")].map((cell) => cell.textContent)).toEqual(["Participants", "Modifier", "Advantages", "Disadvantages"]);
+    expect(window.querySelector('input[name="advantages1"]')?.getAttribute("aria-label")).toBe("Fafnir: Advantages");
+    set(window, "modifier1", "-2");
+    set(window, "disadvantages0", "1");
+    window.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
+    expect(await done).not.toBeNull();
+    const [state] = cards("groupTest") as { participants: { name: string; request: { modifier: number; disadvantages: number } }[] }[];
+    expect(state!.participants.map((p) => [p.name, p.request.modifier, p.request.disadvantages])).toEqual([["Brunhild", 0, 1], ["Fafnir", -2, 0]]);
+  });
+
+  it("closed: resolves null and posts nothing; text that is no number is refused and posts nothing", async () => {
+    const closed = table().foundry.withClient(GM, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] as never }));
+    (await openWindow(".group-test-dialog")).querySelector<HTMLButtonElement>('header [data-action="close"]')!.click();
+    expect(await closed).toBeNull();
+    const refused = table().foundry.withClient(GM, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] as never }));
+    const window = await openWindow(".group-test-dialog");
+    set(window, "advantages0", "-1");
+    window.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
+    expect(await refused).toBeNull();
+    await settle(5);
+    expect(cards("groupTest")).toEqual([]);
+    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning" });
+  });
+});
+
+describe("the Extended Test window", () => {
+  it("a player, or no roller: refused (localized) before any window", async () => {
+    await expect(table().foundry.withClient(P1, () => api().extendedTests.startWithDialog({ token: tokenDoc(HERO) as never }))).rejects.toThrow(/only a GM/i);
+    await expect(table().foundry.withClient(GM, () => api().extendedTests.startWithDialog())).rejects.toThrow(/exactly one token/);
+    expect(document.querySelector("dialog[open]")).toBeNull();
+  });
+
+  it("names the roller; its numbers start the card (Enter too); an empty DT is refused by name and nothing is posted", async () => {
+    table().foundry.controlTokens([HERO], GM);
+    const done = table().foundry.withClient(GM, () => api().extendedTests.startWithDialog());
+    const window = await openWindow(".extended-test-dialog");
+    expect(window.querySelector(".hint")?.textContent).toMatch(/^Brunhild rolls\./);
+    // No saved K&R roll: no choice of one.
+    expect(window.querySelector('[name="savedRoll"]')).toBeNull();
+    set(window, "pool", "4");
+    set(window, "dt", "8");
+    set(window, "rounds", "2");
+    // The keyboard: the first field has the focus, and Enter in a field starts it.
+    expect(document.activeElement).toBe(window.querySelector('[name="pool"]'));
+    expect(pressEnter(window.querySelector<HTMLInputElement>('[name="rounds"]')!)).toBe(true);
+    expect(await done).not.toBeNull();
+    expect(cards("extendedTest")[0]).toMatchObject({ startingPool: 4, dt: 8, replenish: 1, targetMargin: 5, maxRounds: 2 });
+
+    const refused = table().foundry.withClient(GM, () => api().extendedTests.startWithDialog({ token: tokenDoc(HERO) as never }));
+    const again = await openWindow(".extended-test-dialog");
+    set(again, "dt", "");
+    again.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
+    expect(await refused).toBeNull();
+    expect(cards("extendedTest")).toHaveLength(1);
+    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning" });
+  });
+});
