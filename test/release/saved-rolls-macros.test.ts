@@ -68,25 +68,31 @@ describe("the Extended Test macro", () => {
 });
 
 describe("the Request a Roll macro", () => {
-  it("asks the scene's player characters (no token selected) for the roll it is given, with the question and mode", async () => {
+  it("opens the module's Request a roll window on the scene's player characters (no token selected); the card is as asked", async () => {
     const done = runMacro("request-a-roll.yml", GM);
-    const dialog = await waitFor("the macro's dialog", () => document.querySelector<HTMLElement>("dialog[open]"));
+    const dialog = await waitFor("the Request a roll window", () => document.querySelector<HTMLElement>("dialog.request-dialog[open]"));
+    // Brunhild and Sigurd are player characters; Fafnir is not.
+    expect([...dialog.querySelectorAll("tbody tr td:nth-child(2)")].map((cell) => cell.textContent)).toEqual(["Brunhild", "Sigurd"]);
     const set = (name: string, value: string) => {
       const field = dialog.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
       field.value = value;
+      field.dispatchEvent(new Event("change", { bubbles: true }));
     };
-    set("ruleSet", "kaiser");
-    set("kind", "resistance");
-    set("number", "12");
     set("question", "most");
     set("mode", "blind");
-    dialog.querySelector<HTMLButtonElement>('button[data-action="ok"]')!.click();
+    dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')!.click();
     await done;
     await settle(10);
     const card = table().foundry.messages.find((message) => (message as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]?.request);
     const state = (card as unknown as { flags: Record<string, Record<string, { participants: { name: string }[] }>> }).flags["indie-dice"]!.request!;
-    expect(state).toMatchObject({ ruleSet: "kaiser", spec: { kind: "resistance", difficulty: 12 }, question: "most", mode: "blind", showDifficulty: true });
-    // Brunhild and Sigurd are player characters; Fafnir is not.
+    expect(state).toMatchObject({ ruleSet: "kaiser", question: "most", mode: "blind" });
     expect(state.participants.map((row) => row.name)).toEqual(["Brunhild", "Sigurd"]);
+  });
+
+  it("refuses a player in the player's language, before any window opens", async () => {
+    await runMacro("request-a-roll.yml", P1);
+    await settle(10);
+    expect(document.querySelector("dialog.request-dialog")).toBeNull();
+    expect(table().foundry.notifications.at(-1)?.message).toBe("Only a GM may ask the table for a roll.");
   });
 });
