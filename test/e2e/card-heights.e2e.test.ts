@@ -87,6 +87,57 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     await expect.poll(() => contest.locator(".indie-dice-contest-joint-table").isVisible()).toBe(false);
   });
 
+  /** Laptop and desktop screens a table plays on (issue 43). */
+  const SCREENS = [
+    { width: 1280, height: 800 },
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ] as const;
+
+  it.each(["en", "de"] as const)("%s: a contest of three against one says each side's chance in every pairing's row before the rolls, its details folded, at most 600 px on each screen", async (lang) => {
+    if (lang === "de") await Promise.all([page.waitForURL(/lang=de/), page.selectOption("#language", "de")]);
+    await readyAtColumnWidth();
+    expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+    const card = await startContest();
+    const contest = table.pane(GM).locator(".indie-dice-contest").last();
+    const rows = contest.locator(".indie-dice-contest-pairing");
+    expect(await rows.count()).toBe(3);
+    const wins = lang === "de" ? "gewinnt" : "wins";
+    // A figure's exact chance, and its tooltip: the details' whole sentence for it ("Grave Warden wins: 32.2%").
+    const read = (elements: Element[]) => elements.map((e) => [Number(e.getAttribute("data-probability")), e.getAttribute("title") ?? e.textContent]);
+    const rowFigures = new Map<string, unknown[]>();
+    for (const screen of SCREENS) {
+      await page.setViewportSize(screen);
+      expect(await contest.locator("details[data-card-details]").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+      expect(await height(card)).toBeLessThanOrEqual(600);
+      for (let index = 0; index < 3; index++) {
+        const row = rows.nth(index);
+        const attacker = await row.getAttribute("data-attacker");
+        const figures = row.locator(".indie-dice-contest-chances .indie-dice-contest-figure");
+        // Both sides' chances, each in view in the row, in the card's language, with the figures the details hold.
+        expect(await figures.count()).toBeGreaterThanOrEqual(2);
+        for (const figure of await figures.all()) {
+          expect(await figure.isVisible()).toBe(true);
+          expect(await figure.textContent()).toMatch(/(<|>)?\d+[.,]\d\s?%$/);
+        }
+        const inRow = await figures.evaluateAll(read);
+        expect(String(inRow[0]![1])).toContain(wins);
+        expect(inRow.reduce((sum, [p]) => sum + Number(p), 0)).toBeCloseTo(1, 9);
+        rowFigures.set(attacker!, inRow);
+        // The icon still says the pairing waits for its rolls.
+        expect(await row.locator(".indie-dice-contest-outcome-icon").getAttribute("title")).toBe(lang === "de" ? "Warten auf Würfe" : "Waiting for rolls");
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The details, opened, say the same figures in whole sentences.
+    await contest.locator("details[data-card-details] > summary").click();
+    for (const [attacker, inRow] of rowFigures) {
+      const details = contest.locator(`.indie-dice-contest-pairing-details[data-attacker="${attacker}"] .indie-dice-contest-figure`);
+      await expect.poll(() => details.count()).toBeGreaterThan(0);
+      expect(await details.evaluateAll(read)).toEqual(inRow);
+    }
+  });
+
   it("a group test of four: at most 450 px before the rolls and after, its rules paragraph folded", async () => {
     await readyAtColumnWidth();
     const gm = table.pane(GM);
