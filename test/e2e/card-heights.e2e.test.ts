@@ -151,6 +151,10 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     expect(await height(card)).toBeLessThanOrEqual(450);
     const group = gm.locator(".indie-dice-group-test").last();
     expect(await group.locator(".indie-dice-note").isVisible()).toBe(false);
+    // The group's chance stands outside the fold before anyone rolls (issue 43).
+    const groupChance = group.locator(':scope > .indie-dice-odds[data-outcome="now"]');
+    expect(await groupChance.isVisible()).toBe(true);
+    expect(await groupChance.textContent()).toMatch(/\d[.,]\d\s?% that the group passes/);
     for (const [index, token] of members.entries()) {
       await table.seed(String(index + 2));
       await group.locator(`[data-action="indie-dice-group-roll"][data-participant="${token}"]`).click({ modifiers: ["Shift"] });
@@ -178,6 +182,10 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     await card.waitFor();
     expect(await card.locator(".indie-dice-request-row").count()).toBe(4);
     expect(await height(card)).toBeLessThanOrEqual(450);
+    // The group's chance, and each row's, stand in view before anyone rolls (issue 43).
+    const groupChance = card.locator('.indie-dice-request > .indie-dice-odds[data-outcome="group"]');
+    expect(await groupChance.isVisible()).toBe(true);
+    expect(Number(await groupChance.getAttribute("data-probability"))).toBeGreaterThan(0);
     const request = gm.locator(".indie-dice-request").last();
     for (const [index, [token]] of rows.entries()) {
       await table.seed(String(index + 4));
