@@ -2,7 +2,7 @@
  * `npm run bench` (the chat log, issue 27): what drawing our messages costs against stock roll messages of the same
  * dice, in the Foundry double with the module installed (happy-dom for the DOM, as the adapter tests use). A log of
  * 200 of our messages — outcome cards of every rule set, `/r` rolls with luck, contest, group-test and extended-test
- * cards with their rolls — is drawn as a client's chat log draws a batch (each message rendered, which runs
+ * cards with their rolls, and contests still waiting for their rolls — is drawn as a client's chat log draws a batch (each message rendered, which runs
  * `renderChatMessageHTML`; all put into the log at once; then what comes into view drawn, src/foundry/chat/
  * draw-in-view.ts), and so is a log of stock messages rolling the same dice (a roll's dice as plain `NdF`; a card,
  * the dice of the rolls it records). The log's last 12 messages are in view (a sidebar of about 900 px and the
@@ -61,6 +61,12 @@ async function postOurs(): Promise<void> {
       api().contests!.start!({ ruleSet: "kingdoms", attackers: [token(HERO), token(RIVAL)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
     );
     for (const [user, id] of [[P1, HERO], [P2, RIVAL], [GM, VILLAIN]] as const) await harness.foundry.withClient(user, () => api().contests!.roll!(contest!.id, id, { fastForward: true }));
+    // Every other contest still waits for its rolls: its rows say each side's chance (docs/cards.md "Contest cards").
+    if (i % 2 === 0) {
+      await harness.foundry.withClient(GM, () =>
+        api().contests!.start!({ ruleSet: "kingdoms", attackers: [token(HERO), token(RIVAL)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
+      );
+    }
     const group = await harness.foundry.withClient(GM, () => api().groupTests!.groupTest!({ participants: [token(HERO), token(RIVAL), token(VILLAIN)] }));
     for (const [user, id] of [[P1, HERO], [P2, RIVAL]] as const) await harness.foundry.withClient(user, () => api().groupTests!.groupRoll!(group!.id, id, { fastForward: true }));
     const extended = await harness.foundry.withClient(GM, () => api().extendedTests!.extendedTest!({ token: token(HERO), dt: 7, pool: 4, replenish: 1, targetMargin: 6, rounds: 4 }));

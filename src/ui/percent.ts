@@ -33,7 +33,8 @@ export function formatPercent(probability: number, i18n: NumberLanguage, known: 
  * Chances that share out a whole (a check's success and failure, the Score Ranges), each to one decimal so that the
  * figures add up to 100.0% as the chances do: each is rounded down to a tenth of a percent, and the tenths left
  * over go to those that lost the most in rounding (largest remainders). Null, and each figure rounded on its own,
- * when they are not a whole or one of them reads "<0.1%" or ">99.9%" (those never add up).
+ * when they are not a whole, one of them reads "<0.1%" or ">99.9%" (those never add up), or sharing out would leave
+ * a chance that can happen at "0.0%".
  */
 export function formatShares(probabilities: readonly number[], i18n: NumberLanguage): string[] | null {
   const sum = probabilities.reduce((total, p) => total + p, 0);
@@ -44,6 +45,9 @@ export function formatShares(probabilities: readonly number[], i18n: NumberLangu
   const left = 1000 - shares.reduce((total, share) => total + share, 0);
   const byRemainder = tenths.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
   for (let k = 0; k < left; k++) shares[byRemainder[k % byRemainder.length]!.index]! += 1;
+  // Largest remainders may leave a rare figure (0.05% to 0.1%) with no tenth: it would read "0.0%" though it can
+  // happen. The shares then cannot add up as shown without lying about one of them: each is rounded on its own.
+  if (shares.some((share, index) => share === 0 && probabilities[index]! > 0)) return null;
   return shares.map((share) => formatStyled(i18n.lang, "percent", share / 1000));
 }
 

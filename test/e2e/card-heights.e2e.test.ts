@@ -87,6 +87,57 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     await expect.poll(() => contest.locator(".indie-dice-contest-joint-table").isVisible()).toBe(false);
   });
 
+  /** Laptop and desktop screens a table plays on (issue 43). */
+  const SCREENS = [
+    { width: 1280, height: 800 },
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ] as const;
+
+  it.each(["en", "de"] as const)("%s: a contest of three against one says each side's chance in every pairing's row before the rolls, its details folded, at most 600 px on each screen", async (lang) => {
+    if (lang === "de") await Promise.all([page.waitForURL(/lang=de/), page.selectOption("#language", "de")]);
+    await readyAtColumnWidth();
+    expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+    const card = await startContest();
+    const contest = table.pane(GM).locator(".indie-dice-contest").last();
+    const rows = contest.locator(".indie-dice-contest-pairing");
+    expect(await rows.count()).toBe(3);
+    const wins = lang === "de" ? "gewinnt" : "wins";
+    // A figure's exact chance, and its tooltip: the details' whole sentence for it ("Grave Warden wins: 32.2%").
+    const read = (elements: Element[]) => elements.map((e) => [Number(e.getAttribute("data-probability")), e.getAttribute("title") ?? e.textContent]);
+    const rowFigures = new Map<string, unknown[]>();
+    for (const screen of SCREENS) {
+      await page.setViewportSize(screen);
+      expect(await contest.locator("details[data-card-details]").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+      expect(await height(card)).toBeLessThanOrEqual(600);
+      for (let index = 0; index < 3; index++) {
+        const row = rows.nth(index);
+        const attacker = await row.getAttribute("data-attacker");
+        const figures = row.locator(".indie-dice-contest-chances .indie-dice-contest-figure");
+        // Both sides' chances, each in view in the row, in the card's language, with the figures the details hold.
+        expect(await figures.count()).toBeGreaterThanOrEqual(2);
+        for (const figure of await figures.all()) {
+          expect(await figure.isVisible()).toBe(true);
+          expect(await figure.textContent()).toMatch(/(<|>)?\d+[.,]\d\s?%$/);
+        }
+        const inRow = await figures.evaluateAll(read);
+        expect(String(inRow[0]![1])).toContain(wins);
+        expect(inRow.reduce((sum, [p]) => sum + Number(p), 0)).toBeCloseTo(1, 9);
+        rowFigures.set(attacker!, inRow);
+        // The icon still says the pairing waits for its rolls.
+        expect(await row.locator(".indie-dice-contest-outcome-icon").getAttribute("title")).toBe(lang === "de" ? "Warten auf Würfe" : "Waiting for rolls");
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The details, opened, say the same figures in whole sentences.
+    await contest.locator("details[data-card-details] > summary").click();
+    for (const [attacker, inRow] of rowFigures) {
+      const details = contest.locator(`.indie-dice-contest-pairing-details[data-attacker="${attacker}"] .indie-dice-contest-figure`);
+      await expect.poll(() => details.count()).toBeGreaterThan(0);
+      expect(await details.evaluateAll(read)).toEqual(inRow);
+    }
+  });
+
   it("a group test of four: at most 450 px before the rolls and after, its rules paragraph folded", async () => {
     await readyAtColumnWidth();
     const gm = table.pane(GM);
@@ -100,6 +151,10 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     expect(await height(card)).toBeLessThanOrEqual(450);
     const group = gm.locator(".indie-dice-group-test").last();
     expect(await group.locator(".indie-dice-note").isVisible()).toBe(false);
+    // The group's chance stands outside the fold before anyone rolls (issue 43).
+    const groupChance = group.locator(':scope > .indie-dice-odds[data-outcome="now"]');
+    expect(await groupChance.isVisible()).toBe(true);
+    expect(await groupChance.textContent()).toMatch(/\d[.,]\d\s?% that the group passes/);
     for (const [index, token] of members.entries()) {
       await table.seed(String(index + 2));
       await group.locator(`[data-action="indie-dice-group-roll"][data-participant="${token}"]`).click({ modifiers: ["Shift"] });
@@ -127,6 +182,10 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     await card.waitFor();
     expect(await card.locator(".indie-dice-request-row").count()).toBe(4);
     expect(await height(card)).toBeLessThanOrEqual(450);
+    // The group's chance, and each row's, stand in view before anyone rolls (issue 43).
+    const groupChance = card.locator('.indie-dice-request > .indie-dice-odds[data-outcome="group"]');
+    expect(await groupChance.isVisible()).toBe(true);
+    expect(Number(await groupChance.getAttribute("data-probability"))).toBeGreaterThan(0);
     const request = gm.locator(".indie-dice-request").last();
     for (const [index, [token]] of rows.entries()) {
       await table.seed(String(index + 4));

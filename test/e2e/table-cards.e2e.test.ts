@@ -71,10 +71,12 @@ describe.skipIf(skip)(`the module's cards on the table${skip ? ` (skipped: ${CHR
     await start.locator("button.indie-dice-contest-start-button").click();
     for (const client of [GM, ANN]) {
       await expect.poll(() => table.pane(client).locator(".indie-dice-contest").count()).toBe(1);
-      // The chances sit in the card's folded details: the reader opens them.
+      // The pairing's row says them before the rolls; the card's folded details hold them too: the reader opens them.
       // (Ann's prompt may cover her card: the summary is clicked where it is, as a screen reader would.)
+      const probabilities = (selector: string) => contest(client).locator(selector).evaluateAll((elements) => elements.map((e) => Number(e.getAttribute("data-probability"))));
+      expect(await probabilities(".indie-dice-contest-pairing .indie-dice-contest-figure")).toEqual(promised);
       await contest(client).locator("details[data-card-details] > summary").dispatchEvent("click");
-      const figures = await contest(client).locator(".indie-dice-contest-figure").evaluateAll((elements) => elements.map((e) => Number(e.getAttribute("data-probability"))));
+      const figures = await probabilities(".indie-dice-card-details .indie-dice-contest-figure");
       expect(figures).toEqual(promised);
       expect(figures.reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 9);
     }

@@ -13,6 +13,11 @@ describe("formatPercent", () => {
   it("never rounds a possible outcome to 0% or 100%", () => {
     expect(formatPercent(0.0001, en)).toBe("<0.1%");
     expect(formatPercent(0.9999, en)).toBe(">99.9%");
+    // A residue far larger than a sum's last bit is a chance that can fail (issue 43), in German too.
+    expect(formatPercent(0.9996, en)).toBe(">99.9%");
+    expect(formatPercent(0.9999999999, en)).toBe(">99.9%");
+    expect(formatPercent(0.9996, de)).toBe(">99,9\u00a0%");
+    expect(formatPercent(0.0004, de)).toBe("<0,1\u00a0%");
   });
 
   it("shows a certain outcome as such despite the last bit of rounding in a sum, and only the impossible as 0%", () => {
@@ -58,6 +63,14 @@ describe("formatShares: chances that share out a whole add up to 100.0% as shown
 
   it("takes a tenth back when rounding gave one too many (27.462/58.275/14.263 rounds to 100.1)", () => {
     expect(total(formatShares([0.27462, 0.58275, 0.14263], en)!)).toBeCloseTo(100, 9);
+  });
+
+  it("never shares a chance that can happen down to 0.0%: then each figure is rounded on its own (issue 43)", () => {
+    // Tenths of a percent: 0.5, 300.9, 300.9, 397.7: the three tenths left over go to the larger remainders.
+    const rare = [0.0005, 0.3009, 0.3009, 0.3977];
+    expect(formatShares(rare, en)).toBeNull();
+    expect(formatPercent(0.0005, en)).toBe("0.1%");
+    expect(formatShares([0.0005, 0.3009, 0.3009, 0.3977], de)).toBeNull();
   });
 
   it("leaves figures that are no whole, or that read <0.1% or >99.9%, to be rounded each on its own", () => {

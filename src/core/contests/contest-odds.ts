@@ -70,6 +70,17 @@ export function expectedSpec<R extends ContestRuleSet>(participant: ContestParti
   return participant.spec ?? participant.proposal ?? null;
 }
 
+/**
+ * The three outcomes share out the whole: where two of them cannot happen (exactly 0, as IntDistribution.compare
+ * gives what cannot happen), the third is certain — exactly 1, not the sum of products that says it to within a
+ * rounding residue (1.0000000000000002). A pairing whose figures are no whole (a cut tail) is left as it is.
+ */
+function certainWhereSettled(odds: PairingOdds): PairingOdds {
+  const shares = [odds.attackerWins, odds.defenderWins, odds.neither];
+  if (shares.filter((share) => share === 0).length !== 2 || Math.abs(shares.reduce((sum, share) => sum + share, 0) - 1) > 1e-9) return odds;
+  return { ...odds, attackerWins: odds.attackerWins === 0 ? 0 : 1, defenderWins: odds.defenderWins === 0 ? 0 : 1, neither: odds.neither === 0 ? 0 : 1 };
+}
+
 /** Every pairing's chances, in the order the attackers are listed. */
 export function contestPairingOdds<R extends ContestRuleSet>(state: ContestState<R>): PairingOddsEntry[] {
   const defender = defenderOf(state);
@@ -80,7 +91,7 @@ export function contestPairingOdds<R extends ContestRuleSet>(state: ContestState
     return {
       attackerId: attacker.id,
       defenderId: defender.id,
-      odds: attackerSpec === null || defenderSpec === null ? null : rule(state, attackerSpec, defenderSpec),
+      odds: attackerSpec === null || defenderSpec === null ? null : certainWhereSettled(rule(state, attackerSpec, defenderSpec)),
       proposed: (attacker.spec === null && attackerSpec !== null) || (defender.spec === null && defenderSpec !== null),
     };
   });

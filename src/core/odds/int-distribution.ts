@@ -171,15 +171,19 @@ export class IntDistribution {
   /*  Comparison                                  */
   /* -------------------------------------------- */
 
-  /** P(this > other), P(this = other), P(this < other) for independent draws. */
+  /**
+   * P(this > other), P(this = other), P(this < other) for independent draws (of part distributions too: each is then
+   * a share of the product of their masses). Each is a sum of the products that make it, never a difference of the
+   * others, so what cannot happen is exactly 0, never a rounding residue (docs/odds.md "Certain and impossible").
+   */
   compare(other: IntDistribution): { greater: number; equal: number; less: number } {
     let greater = 0;
     let equal = 0;
     let less = 0;
-    // Running CDF of `other`, walked once alongside this distribution.
+    const b = other.probs;
+    // P(other below each value), walked up alongside this distribution.
     let below = 0;
     let j = 0;
-    const b = other.probs;
     for (let i = 0; i < this.probs.length; i++) {
       const value = this.min + i;
       while (j < b.length && other.min + j < value) below += b[j++]!;
@@ -188,8 +192,15 @@ export class IntDistribution {
       greater += pa * below;
       equal += pa * same;
     }
-    less = this.mass * other.mass - greater - equal;
-    return { greater, equal, less: Math.max(0, less) };
+    // P(other above each value), walked down: summed from the top, so it is 0 where nothing lies above.
+    let above = 0;
+    j = b.length - 1;
+    for (let i = this.probs.length - 1; i >= 0; i--) {
+      const value = this.min + i;
+      while (j >= 0 && other.min + j > value) above += b[j--]!;
+      less += this.probs[i]! * above;
+    }
+    return { greater, equal, less };
   }
 }
 

@@ -28,9 +28,9 @@ export async function configureRoll<R extends RuleSetId>(
   const rollMode = refusingUnknownMode(options.rollMode);
   const form = startingForm(ruleSet, options);
   if (!options.fastForward) {
-    const { actor, token, flavor, rollOptions, messageFlags, contest, savedName, offerSavedRolls, fixed, rules, guard, lockRollMode, prompt, opened } = options;
+    const { actor, token, flavor, rollOptions, messageFlags, contest, extendedTest, savedName, offerSavedRolls, fixed, rules, guard, lockRollMode, prompt, opened } = options;
     return Dialog.configure({
-      ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest, savedName, fixed, rules, guard, prompt, opened,
+      ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest, extendedTest, savedName, fixed, rules, guard, prompt, opened,
       ...(lockRollMode === undefined ? {} : { lockRollMode }),
       ...(offerSavedRolls === undefined ? {} : { offerSavedRolls }),
     });

@@ -1,5 +1,6 @@
 import { oddsTemplateContext, type DialogView, type FormValues, type RollRequests } from "../../ui/dialogs";
-import { contestChanceView } from "../../ui/dialogs/contest-chance";
+import { contestChanceView, type CardChanceView } from "../../ui/dialogs/contest-chance";
+import { extendedChanceView } from "../../ui/dialogs/extended-chance";
 import { formOfStoredSpec } from "../../ui/dialogs/any-rule-set";
 import { RULE_SETS } from "../../ui/rule-sets";
 import type { RuleSetId } from "../settings";
@@ -63,9 +64,10 @@ export function createRollDialogClass() {
       // The character's numbers are read afresh each time: a field written `@skills.stealth` follows the actor.
       const rollData = this.setup.actor?.getRollData() ?? null;
       const settings = settingsForRoll(this.ruleSet, this.setup.fixed, this.setup.rules);
-      const context = { i18n: game.i18n, settings, showOdds: this.#showsOdds(), idPrefix: this.id, inContest: Boolean(this.setup.contest), rollData };
-      const model = RULE_SETS[this.ruleSet].dialog;
       const { fixed } = this.setup;
+      const fixedFields = Object.keys(fixed?.values ?? {});
+      const context = { i18n: game.i18n, settings, showOdds: this.#showsOdds(), idPrefix: this.id, inContest: Boolean(this.setup.contest), rollData, fixedFields };
+      const model = RULE_SETS[this.ruleSet].dialog;
       return withFixedFields(model.build(this.formValues, context), fixed?.values, { ...fixedFieldsLock(fixed), ...this.fixedFieldsOptions() });
     }
 
@@ -88,14 +90,19 @@ export function createRollDialogClass() {
       switch (partId) {
         case "fields":
           return { ...part, ...view };
-        case "odds": {
-          const { contest } = this.setup;
-          const chance = contest && this.#showsOdds() ? contestChanceView(game.i18n, this.ruleSet, contest, view.request) : null;
-          return { ...part, ...oddsTemplateContext(game.i18n, view, this.#showsOdds(), chance) };
-        }
+        case "odds":
+          return { ...part, ...oddsTemplateContext(game.i18n, view, this.#showsOdds(), this.#cardChance(view)) };
         default:
           return part;
       }
+    }
+
+    /** The card's own question, answered above (or for an extended test's round, instead of) the roll's own odds. */
+    #cardChance(view: DialogView<R>): CardChanceView | null {
+      const { contest, extendedTest } = this.setup;
+      if (!this.#showsOdds()) return null;
+      if (contest) return contestChanceView(game.i18n, this.ruleSet, contest, view.request);
+      return extendedTest ? extendedChanceView(game.i18n, extendedTest) : null;
     }
 
     /** A contest side's roll offers no *Save as…*. */

@@ -7,6 +7,7 @@
 import type { DialogsApi, OpenedDialog } from "../types/dialogs";
 import type { RollRequests } from "../../ui/dialogs";
 import type { DialogContest } from "../../ui/dialogs/contest-chance";
+import type { DialogExtendedTest } from "../../ui/dialogs/extended-chance";
 import type { RuleSetId } from "../settings";
 import { actorDocumentOf, type CardMessage } from "./card-documents";
 import { askActiveGM } from "./gm-request";
@@ -38,6 +39,8 @@ export interface CardRollRequest<R extends RuleSetId> {
   readonly flavor: string;
   /** A contest side's roll: the dialog shows the chance to beat each opponent. */
   readonly contest?: DialogContest | null;
+  /** An extended test's round: the dialog shows the chance to reach the target in the rounds left. */
+  readonly extendedTest?: DialogExtendedTest | null;
   /**
    * What the card fixed (a contest side's, a group-test member's or an extended test's round's whole roll, a
    * request's difficulty and check): locked in the dialog, and a request that changes it is refused before any die
@@ -98,6 +101,7 @@ async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRo
     messageFlags: request.messageFlags,
     flavor: request.flavor,
     contest: request.contest ?? null,
+    extendedTest: request.extendedTest ?? null,
     offerSavedRolls: request.fixed?.whole !== true,
     fixed: request.fixed ?? null,
     guard,

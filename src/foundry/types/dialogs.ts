@@ -3,6 +3,7 @@
  * rolls and the API itself name it without importing the dialogs' code (or each other).
  */
 import type { DialogContest } from "../../ui/dialogs/contest-chance";
+import type { DialogExtendedTest } from "../../ui/dialogs/extended-chance";
 import type { FormValues, RollRequests } from "../../ui/dialogs";
 import type { MessageMode } from "../foundry-version";
 import type { RuleSetId } from "../../core/rule-sets";
@@ -103,6 +104,11 @@ export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
    * opponent as its fields change (a contest card passes it; ignored under fastForward, where no dialog shows).
    */
   readonly contest?: DialogContest | null;
+  /**
+   * An extended test's round: where the test stands before it, so the dialog shows the chance to reach the target
+   * in the rounds left (the card's question) in place of a lone basic test's (ignored under fastForward).
+   */
+  readonly extendedTest?: DialogExtendedTest | null;
   /** The name *Save as…* starts with: the saved roll the dialog was opened from. */
   readonly savedName?: string | null;
   /** Offer the actor's saved rolls to fill the dialog from (default: yes; no where a card fixes the roll). */

@@ -24,7 +24,7 @@ import { contestOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
 import { cardLabels, hiddenOutcome, outcomeView, pairingEffects, progressText, tieBreakButton } from "./contest-card-parts";
 import { sideView } from "./contest-card-sides";
-import type { ContestCardView, ContestOddsFigure, ContestPairingView, ContestSideView } from "./contest-card-view";
+import type { ContestCardView, ContestOddsFigure, ContestPairingView, ContestRowChance, ContestSideView } from "./contest-card-view";
 
 /** A side of a card built with `showLuck`: where its roll fell in its own exact distribution (null until it may be seen). */
 export type ContestSideWithLuck = ContestSideView & LuckField;
@@ -164,6 +164,18 @@ function oddsFigures(i18n: Translator, state: ContestState, names: { attacker: s
   return figures;
 }
 
+/** The row's short line of the figures: "32.2% vs 64.0% · stalemate 3.9%", each with its whole sentence. */
+function rowChances(i18n: Translator, state: ContestState, figures: readonly ContestOddsFigure[], odds: PairingOdds): ContestRowChance[] {
+  const neitherKey = contestOf(state.ruleSet).neitherOddsKey(state);
+  const short: Readonly<Record<ContestOddsFigure["key"], string>> = {
+    attacker: formatPercent(odds.attackerWins, i18n),
+    defender: formatPercent(odds.defenderWins, i18n),
+    neither: neitherKey === null ? "" : formatWith(i18n, `${neitherKey}Short`, { percent: formatPercent(odds.neither, i18n) }),
+  };
+  const joiners: Readonly<Record<ContestOddsFigure["key"], string | null>> = { attacker: null, defender: i18n.localize("INDIE_DICE.Contest.Odds.VersusShort"), neither: "·" };
+  return figures.map((figure) => ({ ...figure, text: short[figure.key], label: figure.text, joiner: joiners[figure.key] }));
+}
+
 function pairingView(
   i18n: Translator,
   input: ContestCardInput,
@@ -183,12 +195,15 @@ function pairingView(
   const judged = !(judgement instanceof IndieDiceError) && judgement.status !== "awaitingRolls";
   // A roll the viewer may not see keeps its pairing's steps, effects and button hidden; the outcome shows once resolved.
   const shown = !(concealed && judged);
+  const figures = odds === null ? [] : oddsFigures(i18n, state, names, odds);
   return {
     attackerId: attacker.id,
     defenderId: defender.id,
     title: formatWith(i18n, "INDIE_DICE.Contest.Versus", names),
-    odds: odds === null ? [] : oddsFigures(i18n, state, names, odds),
+    odds: figures,
     oddsNote: oddsNote(i18n, entry),
+    // Chances before the rolls come from the sides' specs alone, never a roll: no viewer learns more from them.
+    chances: judgement instanceof IndieDiceError || judged || odds === null ? [] : rowChances(i18n, state, figures, odds),
     steps: shown ? [...rolledLines, ...judgementSteps(i18n, input, { attacker, defender }, judgement)] : rolledLines,
     outcome: shown || state.status === "resolved" ? outcomeView(i18n, state, names, judgement) : hiddenOutcome(i18n),
     tieBreakButton: shown ? tieBreakButton(i18n, input, attacker, defender, judgement) : null,

@@ -24,6 +24,7 @@ export function cardLabels(i18n: Translator): ContestCardLabels {
     defender: label("Defender"),
     pairings: label("Pairings"),
     odds: label("Odds"),
+    chances: label("Chances"),
     steps: label("Steps"),
     effects: label("Effects"),
   };

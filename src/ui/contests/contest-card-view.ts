@@ -53,6 +53,14 @@ export interface ContestOddsFigure {
   readonly probability: number;
 }
 
+/** One figure of a pairing's row: its short text, its whole sentence (the tooltip) and what stands before it. */
+export interface ContestRowChance extends ContestOddsFigure {
+  /** The same figure as the details word it ("Grave Warden wins: 32.2%"). */
+  readonly label: string;
+  /** Between it and the figure before ("vs", "·"); null for the first. */
+  readonly joiner: string | null;
+}
+
 export interface ContestOutcomeView {
   readonly text: string;
   readonly tone: ContestTone;
@@ -75,6 +83,12 @@ export interface ContestPairingView {
   /** The chances before anyone rolled; empty with `oddsNote` saying why while a spec is still open. */
   readonly odds: readonly ContestOddsFigure[];
   readonly oddsNote: string | null;
+  /**
+   * The headline chances in the pairing's own row, outside the folded details (docs/cards.md "Contest cards"): the
+   * same figures as `odds`, in one short line in the order of the title ("32.2% vs 64.0% · stalemate 3.9%"), while
+   * the pairing waits for its rolls; empty once it is judged, when the outcome says it.
+   */
+  readonly chances: readonly ContestRowChance[];
   /** The account of the pairing so far, one line each: totals, then each tie-break step. */
   readonly steps: readonly string[];
   readonly outcome: ContestOutcomeView;
@@ -95,6 +109,8 @@ export interface ContestCardLabels {
   readonly defender: string;
   readonly pairings: string;
   readonly odds: string;
+  /** The caption of a pairing row's chances before the rolls ("Chances"). */
+  readonly chances: string;
   readonly steps: string;
   readonly effects: string;
 }

@@ -42,13 +42,24 @@ export interface DialogOpponent {
   readonly proposed?: boolean;
 }
 
-/** What the odds part shows above the roll's own odds. */
-export interface ContestChanceView {
+/**
+ * What the odds part shows of the card's own question, above the roll's own odds: a contest side's chance to beat
+ * each opponent, an extended test round's chance to reach the target (src/ui/dialogs/extended-chance.ts).
+ */
+export interface CardChanceView {
   readonly heading: string;
-  /** One row per opponent whose roll is known: `beat-<index>`, the exact chance of winning that pairing. */
+  /** The card's figures: for a contest, `beat-<index>` for each opponent whose roll is known. */
   readonly rows: readonly OddsRow[];
   readonly notes: readonly string[];
+  /**
+   * The card's question is the roll's only one: the roll's own odds (a lone basic test's chance, what other
+   * numbers of dice would give) are left out, as they answer a question the card does not ask.
+   */
+  readonly replacesRollOdds?: boolean;
 }
+
+/** A contest side's chances. */
+export type ContestChanceView = CardChanceView;
 
 /** The contest a card's participant meets, from the card's state: its opponents' rolls as the card knows them. */
 export function dialogContestFor(state: ContestState, participantId: string): DialogContest {

@@ -46,6 +46,11 @@ export interface DialogContext {
    * (docs/characters.md "@ fields"); left out when the dialog has no character, where such a field is an error.
    */
   readonly rollData?: unknown;
+  /**
+   * The fields a card fixed for the roll (docs/prompts.md "What opens"): the view offers no "what if" over them
+   * (a K&R pool's chance for every number of dice, when the card fixed the dice rolled).
+   */
+  readonly fixedFields?: readonly string[];
 }
 
 /**

@@ -46,7 +46,7 @@ function build(form: FormValues, context: DialogContext) {
     ],
     notes: [],
     request: { pool, dice, dt },
-    odds: (checked) => kingdomsOdds(frame.i18n, context.settings.kingdomsBasicRule, checked),
+    odds: (checked) => kingdomsOdds(frame.i18n, context.settings.kingdomsBasicRule, checked, !(context.fixedFields ?? []).includes("dice")),
   });
 }
 
@@ -90,14 +90,18 @@ function chance(request: KingdomsRollRequest, context: DialogContext): OddsRow {
   return oddsRow(context.i18n, "success", context.i18n.localize(RULE_SUCCESS[rule]), basicTestSuccessChance(chosen, rule));
 }
 
-function kingdomsOdds(i18n: Translator, rule: BasicTestRule, request: KingdomsRollRequest): OddsView {
+/**
+ * The roll's odds; with `dicePicked` (the player picks how many dice to roll) also every other number of dice's
+ * chance. A card that fixed the dice leaves no such choice, and its dialog offers none (docs/prompts.md).
+ */
+function kingdomsOdds(i18n: Translator, rule: BasicTestRule, request: KingdomsRollRequest, dicePicked: boolean): OddsView {
   const all = poolOdds(request.pool, request.dt);
   const chosen = all[request.dice - 1]!;
   const success = basicTestSuccessChance(chosen, rule);
   const chances = all.map((odds) => basicTestSuccessChance(odds, rule));
   const best = bestPoolSize(chances);
   const summarised = all.length > POOL_ROWS;
-  const shown = summarised ? all.filter((odds) => odds.dice === best || odds.dice === request.dice || odds.dice === request.pool) : all;
+  const shown = !dicePicked ? [] : summarised ? all.filter((odds) => odds.dice === best || odds.dice === request.dice || odds.dice === request.pool) : all;
   const sizeRows = shown.map((odds) => {
     const label = poolLabel(i18n, odds.dice);
     return oddsRow(i18n, `pool-${odds.dice}`, summarised && odds.dice === best ? formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.BestPool", { dice: label }) : label, chances[odds.dice - 1]!, {
@@ -109,9 +113,9 @@ function kingdomsOdds(i18n: Translator, rule: BasicTestRule, request: KingdomsRo
   });
   const marginNotes = [
     formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.ExpectedMargin", { value: signedDecimal(i18n, chosen.expectedMargin) }),
-    summarised
-      ? formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.PoolSummary", { n: plain(request.pool, i18n) })
-      : i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.PoolSizes"),
+    ...(!dicePicked
+      ? []
+      : [summarised ? formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.PoolSummary", { n: plain(request.pool, i18n) }) : i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.PoolSizes")]),
   ];
   const marginRows = [oddsRow(i18n, "success", i18n.localize(RULE_SUCCESS[rule]), success), ...sizeRows];
   // Above DT 11 the GM reads the roll by its 12s (docs/rulings.md "Kingdoms and Rulers"): they lead, the Margin follows as usual.

@@ -1,6 +1,6 @@
 import type { OddsRow, OddsView } from "../odds/odds-view";
 import type { Translator } from "../translator";
-import type { ContestChanceView } from "./contest-chance";
+import type { CardChanceView } from "./contest-chance";
 import type { DialogView } from "./dialog-types";
 
 /**
@@ -28,8 +28,13 @@ export interface OddsTemplateContext {
   readonly outcomes: readonly OddsRow[];
   readonly facts: { readonly heading: string; readonly rows: readonly OddsRow[] };
   readonly showOdds: boolean;
-  /** A contest side's dialog: the chance to beat each opponent (src/ui/dialogs/contest-chance.ts), else null. */
-  readonly contest: ContestChanceView | null;
+  /**
+   * A card's roll: the card's own question (a contest side's chance to beat each opponent, an extended test round's
+   * chance to reach the target; src/ui/dialogs/contest-chance.ts), else null.
+   */
+  readonly contest: CardChanceView | null;
+  /** The card's question stands in place of the roll's own odds: no word that the odds wait for the fields. */
+  readonly replacesRollOdds: boolean;
   readonly labels: OddsTemplateLabels;
 }
 
@@ -48,16 +53,20 @@ export function oddsTemplateContext(
   i18n: Translator,
   view: Pick<DialogView, "odds">,
   showOdds: boolean,
-  contest: ContestChanceView | null = null,
+  contest: CardChanceView | null = null,
 ): OddsTemplateContext {
   const labels = oddsTemplateLabels(i18n);
-  const rows = view.odds?.rows ?? [];
+  // The card's question alone, where it is the roll's only one (an extended test's round).
+  const replacesRollOdds = showOdds && contest?.replacesRollOdds === true;
+  const odds = replacesRollOdds ? null : view.odds;
+  const rows = odds?.rows ?? [];
   return {
-    odds: view.odds,
+    odds,
     outcomes: rows.filter((row) => !row.fact),
-    facts: { heading: view.odds?.factsHeading ?? labels.facts, rows: rows.filter((row) => row.fact) },
+    facts: { heading: odds?.factsHeading ?? labels.facts, rows: rows.filter((row) => row.fact) },
     showOdds,
     contest: showOdds ? contest : null,
+    replacesRollOdds,
     labels,
   };
 }

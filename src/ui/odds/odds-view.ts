@@ -1,5 +1,5 @@
 import type { IntDistribution } from "../../core/odds/int-distribution";
-import { formatPercent } from "../percent";
+import { formatPercent, type ChanceKnown } from "../percent";
 import type { Translator } from "../translator";
 
 /**
@@ -100,13 +100,13 @@ export function oddsRow(
   outcome: string,
   label: string,
   probability: number,
-  options: { readonly highlight?: boolean; readonly detail?: string | null; readonly part?: boolean; readonly fact?: boolean } = {},
+  options: { readonly highlight?: boolean; readonly detail?: string | null; readonly part?: boolean; readonly fact?: boolean; readonly known?: ChanceKnown } = {},
 ): OddsRow {
   return {
     outcome,
     label,
     probability,
-    text: formatPercent(probability, i18n),
+    text: formatPercent(probability, i18n, options.known),
     highlight: options.highlight ?? false,
     detail: options.detail ?? null,
     part: options.part ?? false,

@@ -106,6 +106,17 @@ describe("IntDistribution", () => {
     expect(same.greater).toBeCloseTo(5 / 12, 15);
   });
 
+  it("compare says exactly 0 for what cannot happen, never a rounding residue (issue 43)", () => {
+    // 2d6 + 12 always beats 2d6 (… 7d20 + 140 always beats 7d20): the old difference left 1e-16 and read "<0.1%".
+    for (const [count, faces] of [[2, 6], [3, 7], [7, 20], [12, 12]] as const) {
+      const low = IntDistribution.die(faces).times(count);
+      const high = low.shift(count * faces);
+      expect(high.compare(low)).toMatchObject({ equal: 0, less: 0 });
+      expect(low.compare(high)).toMatchObject({ greater: 0, equal: 0 });
+      expect(high.compare(low).greater).toBeCloseTo(1, 12);
+    }
+  });
+
   it("compare matches brute force on random small distributions", () => {
     const dist = fc
       .array(fc.integer({ min: 0, max: 100 }), { minLength: 1, maxLength: 8 })

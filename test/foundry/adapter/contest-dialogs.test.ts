@@ -204,7 +204,7 @@ describe("the Start contest tool and its dialog", () => {
     expect(state.participants.map((p) => [p.id, p.spec !== null, p.proposal ?? null])).toEqual([[HERO, true, null], [VILLAIN, true, null]]);
     expect(state.participants[0]!.spec).toMatchObject({ pool: 4, dice: 4 });
     const { html } = await cardTextAs(table, GM, cards()[0]!);
-    const onCard = [...html.querySelectorAll<HTMLElement>(".indie-dice-contest-figure")].map((f) => [f.dataset.outcome, Number(f.dataset.probability), f.textContent]);
+    const onCard = [...html.querySelectorAll<HTMLElement>(".indie-dice-card-details .indie-dice-contest-figure")].map((f) => [f.dataset.outcome, Number(f.dataset.probability), f.textContent]);
     expect(onCard).toEqual(shown);
     expect(html.querySelector(".indie-dice-contest-odds-note")).toBeNull();
   });
@@ -225,7 +225,7 @@ describe("the Start contest tool and its dialog", () => {
     expect(state.participants.map((p) => [p.id, p.side, p.spec])).toEqual([[HERO, "attacker", null], [VILLAIN, "defender", null]]);
     expect(state.participants[1]!.proposal).toMatchObject({ bonus: 3 });
     const { html } = await cardTextAs(table, P1, card);
-    expect(html.querySelector(".indie-dice-contest-figure")?.textContent).toMatch(/^Brunhild wins: \d/);
+    expect(html.querySelector(".indie-dice-card-details .indie-dice-contest-figure")?.textContent).toMatch(/^Brunhild wins: \d/);
     expect(html.querySelector(".indie-dice-contest-odds-note")?.textContent).toMatch(/^From the proposed rolls/);
     expect(html.querySelector(`[data-participant="${VILLAIN}"] .indie-dice-contest-formula`)?.textContent).toMatch(/\(proposed\)$/);
     expect(openStartDialogs()).toEqual([]);

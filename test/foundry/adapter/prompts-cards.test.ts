@@ -7,9 +7,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { api, control, part, rollButton } from "./dialog-harness";
-import { stateOf, tokenDoc, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
+import { drawCardAs, stateOf, tokenDoc, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { dialogsOf, P3, promptHeader, promptOf, settleTable, usePromptTable } from "./prompt-harness";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
+import { extendedTestOdds } from "../../../src/core/contests/extended-test";
 
 const table = usePromptTable();
 const withClient = <T>(userId: string, fn: () => T): T => table().foundry.withClient(userId, fn);
@@ -73,6 +74,46 @@ describe("prompts for every card kind", () => {
     expect(second).not.toBe(first);
     expect(promptHeader(second)[2]).toMatch(/round 2 of 3/i);
     expect(control(second, "pool").value).toBe("3");
+  });
+
+  /** The figures a prompt's odds part shows: each row's outcome, label and exact chance. */
+  function oddsFigures(dialog: Parameters<typeof part>[0]) {
+    return [...part(dialog, "odds").querySelectorAll<HTMLElement>("tr[data-outcome]")].map((row) => ({
+      outcome: row.dataset.outcome,
+      label: row.querySelector("th")?.textContent?.trim(),
+      probability: Number(row.querySelector("[data-probability]")?.getAttribute("data-probability")),
+    }));
+  }
+
+  it("an extended test's round prompt shows the test's chance to reach the target in the rounds left, not a basic test's (issue 43)", async () => {
+    const card = await withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }));
+    await settleTable();
+    const first = await promptOf(withClient, P1);
+    const reach = extendedTestOdds({ pool: 3, dt: 7, replenish: 1, margin: 0, targetMargin: 3, roundsLeft: 3 }).reach;
+    expect(oddsFigures(first)).toEqual([{ outcome: "reach", label: "To reach +3 within 3 rounds, this one included", probability: reach }]);
+    expect(part(first, "odds").querySelector(".indie-dice-odds-heading")?.textContent).toBe("Your chance in the Extended Test");
+    expect(part(first, "odds").textContent).toContain("Running margin: 0 of +3");
+    table().foundry.scriptFaces([4, 9, 10]);
+    await withClient(P1, () => rollButton(first).click());
+    await settleTable();
+    // The next round's prompt says what the card says from there.
+    const second = await promptOf(withClient, P1);
+    const drawn = await drawCardAs(table as never, P1, card as never);
+    const onCard = Number(drawn.querySelector('[data-outcome="reach"]')?.getAttribute("data-probability"));
+    expect(onCard).toBeGreaterThan(0);
+    expect(oddsFigures(second)).toEqual([{ outcome: "reach", label: "To reach +3 within 2 rounds, this one included", probability: onCard }]);
+  });
+
+  it("a contest side's prompt offers no other number of dice than the one the card fixed (issue 43)", async () => {
+    await withClient(GM, () =>
+      api().contests.start({ ruleSet: "kingdoms", attackers: [tokenDoc(HERO)] as never, defender: tokenDoc(VILLAIN) as never, specs: { attackers: KR, defender: KR } }),
+    );
+    await settleTable();
+    const ann = await promptOf(withClient, P1);
+    const outcomes = oddsFigures(ann).map((figure) => figure.outcome);
+    expect(outcomes).toContain("beat-0");
+    expect(outcomes.filter((outcome) => outcome?.startsWith("pool-"))).toEqual([]);
+    expect(part(ann, "odds").textContent).not.toContain("every number of dice you could roll");
   });
 
   it("an extended test's round after one hidden from its roller: the prompt says nothing of its number of dice (issue 42)", async () => {

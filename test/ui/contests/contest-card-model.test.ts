@@ -60,6 +60,31 @@ describe("the contest card model", () => {
     });
   });
 
+  it("says each side's chance in the pairing's own row before the rolls, the outcome once judged (issue 43)", () => {
+    const before = view("open, no rolls, many against one");
+    const sameFigures = (p: ContestCardView["pairings"][number]) => {
+      expect(p.chances.map(({ key, probability, label }) => ({ key, probability, text: label }))).toEqual(p.odds);
+    };
+    for (const p of before.pairings) {
+      expect(p.outcome.tone).toBe("waiting");
+      sameFigures(p);
+      expect(p.chances.map((figure) => [figure.joiner, figure.text.replace(/[\d.]+%/, "N%")])).toEqual([[null, "N%"], ["vs", "N%"]]);
+    }
+    // One side rolled: the chances before the rolls still stand in the row (they read no roll).
+    const partly = view("partly rolled");
+    sameFigures(pairing(partly, 1));
+    expect(pairing(partly, 1).chances.length).toBeGreaterThan(0);
+    // A stalemate's chance follows the sides', in few words.
+    const kingdoms = view("open, no rolls, rolls proposed by a player");
+    expect(pairing(kingdoms).chances.map((figure) => figure.text.replace(/[\d.]+%/, "N%"))).toEqual(["N%", "N%", "stalemate N%"]);
+    // Judged: the row says the outcome; the chances stay in the details only.
+    const decided = view("K&R stalemate");
+    expect(pairing(decided).chances).toEqual([]);
+    expect(pairing(decided).odds.length).toBeGreaterThan(0);
+    // Nothing to say while a side's roll is still to be chosen: the row says it waits.
+    expect(pairing(view("open, no rolls, specs left to the rollers")).chances).toEqual([]);
+  });
+
   it("offers the stalemate chance only where nobody can win", () => {
     expect(pairing(view("Olde awaiting its roll-off")).odds.map((f) => f.key)).toEqual(["attacker", "defender", "neither"]);
     expect(pairing(view("Kaiser Attack tied")).odds.map((f) => f.text.split(":")[0])).toEqual(["alice wins", `${HOSTILE_NAME} wins`, "Neither wins"]);

@@ -83,14 +83,20 @@ describe.each(CONTEST_FIXTURES.map((fixture) => [fixture.id, fixture] as const))
       const details = folded[index]!;
       expect(item.getAttribute("data-attacker")).toBe(pairing.attackerId);
       expect(details.getAttribute("data-attacker")).toBe(pairing.attackerId);
-      expect(item.querySelectorAll(".indie-dice-contest-figure, .indie-dice-contest-steps")).toHaveLength(0);
+      // The row says the chances before the rolls in one short line, each figure's whole sentence its tooltip.
+      expect(item.querySelectorAll(".indie-dice-contest-steps")).toHaveLength(0);
+      const inRow = [...item.querySelectorAll(".indie-dice-contest-chances .indie-dice-contest-figure")];
+      expect(inRow.map((f) => [f.getAttribute("data-outcome"), Number(f.getAttribute("data-probability")), text(f), f.getAttribute("title")])).toEqual(
+        pairing.chances.map((f) => [f.key, f.probability, f.text, f.label]),
+      );
       const figures = [...details.querySelectorAll(".indie-dice-contest-figure")];
       expect(figures.map((f) => [f.getAttribute("data-outcome"), Number(f.getAttribute("data-probability")), text(f)])).toEqual(
         pairing.odds.map((f) => [f.key, f.probability, f.text]),
       );
       const outcome = item.querySelector(".indie-dice-contest-outcome")!;
       expect(outcome.classList.contains(pairing.outcome.tone)).toBe(true);
-      expect(text(outcome.querySelector(".indie-dice-contest-outcome-text"))).toBe(pairing.outcome.text);
+      if (pairing.chances.length === 0) expect(text(outcome.querySelector(".indie-dice-contest-outcome-text"))).toBe(pairing.outcome.text);
+      else expect(outcome.querySelector(".indie-dice-contest-outcome-text")).toBeNull();
       const icon = outcome.querySelector("i")!;
       expect(icon.getAttribute("title")).toBe(pairing.outcome.toneLabel);
       expect(icon.className).toContain(pairing.outcome.icon);

@@ -96,7 +96,7 @@ function compareValuesOnEqualTotals(
 ): Comparison {
   let greater = 0;
   let equal = 0;
-  let tied = 0;
+  let less = 0;
   let startB = 0;
   const rowsA = tableA.sums.length;
   const rowsB = tableB.sums.length;
@@ -109,12 +109,13 @@ function compareValuesOnEqualTotals(
       const block = mergeBlock(tableA, startA, endA, tableB, startB, endB);
       greater += block.greater;
       equal += block.equal;
-      tied += block.greater + block.equal + block.less;
+      // Summed as it comes, never a difference: what cannot happen stays exactly 0 (docs/odds.md).
+      less += block.less;
       startB = endB;
     }
     startA = endA;
   }
-  return { greater, equal, less: Math.max(0, tied - greater - equal) };
+  return { greater, equal, less };
 }
 
 function blockEnd(table: ValueTable, start: number): number {

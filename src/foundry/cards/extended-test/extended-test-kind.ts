@@ -167,6 +167,10 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
           // round hidden from this user, the number of dice is the pool that round left: the roll carries it, the
           // dialog never draws it (nor odds from it), and the round is posted where they may not see it (roundModeFor).
           fixed: { values: { pool: count, dice: count, dt: state.dt }, whole: true, ...(concealed ? { concealed: ["pool", "dice"] } : {}) },
+          // The round's question is the test's: to reach the target in the rounds left (never drawn after a hidden round).
+          extendedTest: concealed
+            ? null
+            : { pool: progress.test.pool, dt: state.dt, replenish: state.replenish, margin: progress.test.runningMargin, targetMargin: state.targetMargin, roundsLeft: progress.roundsLeft },
           rollerName: state.roller.name,
           fastForward: options.fastForward === true,
           ...roundModeFor(state),
