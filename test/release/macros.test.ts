@@ -78,7 +78,7 @@ describe("macros compendium", () => {
         "api.contests.startWithDialog",
         "api.groupTests.startWithDialog",
         "api.extendedTests.startWithDialog",
-        "api.requests.start",
+        "api.requests.startWithDialog",
       ]),
     );
     const opened = macros.flatMap((macro) => [...macro.command.matchAll(/api\.dialogs\.open\("(\w+)"/g)].map((m) => m[1]));

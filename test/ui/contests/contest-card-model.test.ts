@@ -23,7 +23,7 @@ describe("the contest card model", () => {
       ["bob", "2d6ko + 3", "Not rolled yet", false],
     ]);
     expect(card.attackers[0]!.rollButton).toBeNull();
-    expect(card.attackers[1]!.rollButton).toEqual({ action: "indie-dice-contest-roll", label: "Roll", ariaLabel: "Roll for bob", icon: "fa-solid fa-dice", disabled: false });
+    expect(card.attackers[1]!.rollButton).toEqual({ action: "indie-dice-contest-roll", label: "Roll", ariaLabel: "Roll for bob", icon: "fa-solid fa-dice", disabled: false, reason: null });
     expect(card.defender.rollButton).toMatchObject({ action: "indie-dice-contest-roll", disabled: true });
     expect(card.columns.map((column) => [column.side, column.participants.length])).toEqual([["attacker", 2], ["defender", 1]]);
   });
