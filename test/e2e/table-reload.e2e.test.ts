@@ -226,6 +226,8 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
     expect(await notice.count()).toBe(1);
     await page.clock.runFor(2);
     expect(await notice.count()).toBe(0);
+    // Playwright's clock belongs to the browser context, which the next tests' pages share: time flows again.
+    await page.clock.resume();
   });
 
   for (const theme of ["light", "dark"] as const) {
