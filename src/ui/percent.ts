@@ -3,16 +3,15 @@ import { formatStyled, type NumberLanguage } from "./numbers";
 /** Percentages and decimals, through the module's one number formatter (src/ui/numbers.ts). */
 
 /**
- * Sums of exact probabilities that make a whole carry float rounding of a few 1e-16: what is this close to 1 is
- * certain. No such floor at 0: the engine's figures for what can happen are sums of products of positive numbers,
- * never noise, and the rarest of them (every one of 22 Kaiser dice a 1, about 8e-18) can still happen.
+ * What the caller knows of a figure beyond its value: an outcome the engine left at 0 that can still happen, or one
+ * whose figure is 1 in floats though it can fail (every one of 22 Kaiser dice a 1: about 8e-18, below a float's
+ * last bit under 1). Only the caller, who knows the outcomes, can tell; the figure alone cannot.
  */
-const ROUNDING = 1e-14;
-
-/** What the caller knows of a figure beyond its value: an outcome the engine left at 0 that can still happen. */
 export interface ChanceKnown {
   /** The outcome can happen, whatever the figure (a chance the engine truncated to 0). */
   readonly possible?: boolean;
+  /** The outcome can fail, whatever the figure (a chance whose complement is below float rounding at 1). */
+  readonly canFail?: boolean;
 }
 
 /**
@@ -22,7 +21,9 @@ export interface ChanceKnown {
  */
 export function formatPercent(probability: number, i18n: NumberLanguage, known: ChanceKnown = {}): string {
   const percent = (value: number) => formatStyled(i18n.lang, "percent", value);
-  if (probability >= 1 - ROUNDING) return percent(1);
+  // Only an exact 1 is certain: the engine makes a certain chance exactly 1 from the outcomes (docs/odds.md
+  // "Certain and impossible"), so a figure short of it, however little, can fail.
+  if (probability >= 1 && !known.canFail) return percent(1);
   if (probability <= 0 && !known.possible) return percent(0);
   if (probability < 0.0005) return `<${percent(0.001)}`;
   if (probability > 0.9995) return `>${percent(0.999)}`;

@@ -20,10 +20,21 @@ describe("formatPercent", () => {
     expect(formatPercent(0.0004, de)).toBe("<0,1\u00a0%");
   });
 
-  it("shows a certain outcome as such despite the last bit of rounding in a sum, and only the impossible as 0%", () => {
-    expect(formatPercent(0.9999999999999999, en)).toBe("100.0%");
+  it("reads only an exact 1 as certain and only an exact 0 as impossible: no rounding margin decides certainty", () => {
     expect(formatPercent(1, en)).toBe("100.0%");
     expect(formatPercent(0, en)).toBe("0.0%");
+    // The engine makes a certain chance exactly 1 (docs/odds.md "Certain and impossible"): a figure short of it by
+    // however little is a chance that can fail.
+    expect(formatPercent(0.9999999999999999, en)).toBe(">99.9%");
+    expect(formatPercent(1 - 1e-15, en)).toBe(">99.9%");
+    expect(formatPercent(1 - 1e-15, de)).toBe(">99,9\u00a0%");
+  });
+
+  it("reads a figure of 1 as '>99.9%' when the caller knows it can fail (22 Kaiser dice all ones: 1 − 8e-18 is 1 in floats)", () => {
+    expect(1 - 7.6e-18).toBe(1);
+    expect(formatPercent(1 - 7.6e-18, en, { canFail: true })).toBe(">99.9%");
+    expect(formatPercent(1, de, { canFail: true })).toBe(">99,9\u00a0%");
+    expect(formatPercent(1, en, { canFail: false })).toBe("100.0%");
   });
 
   it("reads the rarest possible outcomes as '<0.1%', never '0.0%' (issue 24: Kaiser A20 Fumble, K&R 200 dice at DT 11)", () => {

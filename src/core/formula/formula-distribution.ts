@@ -1,5 +1,6 @@
 import { resolveExpression } from "../expressions/field-expression";
 import { LIMITS, requireWithin } from "../limits";
+import { chanceThatCanFail } from "../odds/certainty";
 import { evaluateFormula } from "./formula-evaluation";
 import { cutOf, outcomesOf } from "./formula-value";
 import { parseFormula } from "./formula-syntax";
@@ -50,12 +51,18 @@ export function formulaDistribution(formula: string, data: unknown = null): Form
   return { resolved, outcomes: outcomesOf(value), tail: cutOf(value) };
 }
 
-/** The chance that a total compares to `target` as asked (the tail left out counts as neither). */
+/**
+ * The chance that a total compares to `target` as asked (the tail left out counts as neither). Exactly 1 when every
+ * total hits and no tail was left out: read from the totals, as the sum may fall short of 1 by float rounding
+ * (docs/odds.md "Certain and impossible").
+ */
 export function formulaChance(distribution: FormulaDistribution, target: number, compare: FormulaCompare): number {
   let chance = 0;
+  let missed = distribution.tail > 0;
   for (const [total, probability] of distribution.outcomes) {
     const hit = compare === "atLeast" ? total >= target : compare === "atMost" ? total <= target : total === target;
     if (hit) chance += probability;
+    else missed = true;
   }
-  return chance;
+  return missed ? chanceThatCanFail(chance) : 1;
 }

@@ -1,3 +1,5 @@
+import { chanceThatCanFail } from "./certainty";
+
 /**
  * An exact probability distribution over the integers, stored densely from `min` upwards. It is the common
  * currency of the odds engine: dice sums, margins, scores, and the comparisons between two sides.
@@ -92,6 +94,23 @@ export class IntDistribution {
     const end = Math.min(this.probs.length - 1, value - this.min);
     for (let i = 0; i <= end; i++) sum += this.probs[i]!;
     return sum;
+  }
+
+  /**
+   * P(at least `value`) when this is a whole distribution (not a share of one), its ends read from the support
+   * (docs/odds.md "Certain and impossible"): exactly 1 when no outcome lies below `value` and no tail was cut, where
+   * the sum of the outcomes may fall short of 1 by float rounding; below 1 when one does, however rare (a sum can
+   * round up to 1); exactly 0 when none reaches it, as `atLeast` already is.
+   */
+  wholeAtLeast(value: number): number {
+    if (value > this.min) return chanceThatCanFail(this.atLeast(value));
+    return this.cutMass === 0 ? 1 : this.atLeast(value);
+  }
+
+  /** P(at most `value`) of a whole distribution: exactly 1 when no outcome lies above it (see `wholeAtLeast`). */
+  wholeAtMost(value: number): number {
+    if (value < this.max || this.cutMass > 0) return chanceThatCanFail(this.atMost(value));
+    return 1;
   }
 
   greaterThan(value: number): number {

@@ -6,6 +6,7 @@
  * already rolled. A skipped row takes no part: it is neither a pass nor a failure, and "most" counts the rest.
  */
 import { isOneOf } from "../lists";
+import { chanceThatCanFail } from "../odds/certainty";
 
 export type GroupQuestion = "each" | "everyone" | "atLeastOne" | "most";
 
@@ -66,10 +67,13 @@ function passesNeeded(question: Exclude<GroupQuestion, "each">, count: number): 
 
 /**
  * P(at least `k` of independent events with these chances happen): the Poisson binomial distribution, one row at a
- * time (`counts[j]` is the chance that exactly j of the rows so far passed, j capped at k).
+ * time (`counts[j]` is the chance that exactly j of the rows so far passed, j capped at k). Its ends are read from
+ * the rows, not the sum (docs/odds.md "Certain and impossible"): certain, exactly 1, when k rows cannot fail;
+ * impossible, exactly 0, when fewer than k can pass; otherwise below 1 however near (the sum may round up to it).
  */
 function atLeast(chances: readonly number[], k: number): number {
-  if (k <= 0) return 1;
+  if (chances.filter((p) => p >= 1).length >= k) return 1;
+  if (chances.filter((p) => p > 0).length < k) return 0;
   const counts = new Float64Array(k + 1);
   counts[0] = 1;
   for (const p of chances) {
@@ -78,5 +82,5 @@ function atLeast(chances: readonly number[], k: number): number {
     for (let j = k - 1; j >= 1; j--) counts[j] = counts[j]! * (1 - p) + counts[j - 1]! * p;
     counts[0] = counts[0]! * (1 - p);
   }
-  return counts[k]!;
+  return chanceThatCanFail(counts[k]!);
 }

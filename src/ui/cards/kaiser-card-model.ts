@@ -327,7 +327,7 @@ function kaiserOdds(i18n: Translator, judged: KaiserJudgement, opponent: KaiserO
   if (!isDifficultyResult(judged)) return null;
   const { kind, bonus, advantage, method } = judged.check;
   const odds = kaiserDifficultyOdds({ kind, bonus, advantage, method }, judged.difficulty);
-  return oddsLine(i18n, "INDIE_DICE.Card.Odds.Succeed", odds.pSuccess);
+  return oddsLine(i18n, "INDIE_DICE.Card.Odds.Succeed", odds.pSuccess, {}, { canFail: odds.pFailure > 0 });
 }
 
 function kaiserFollowUps(i18n: Translator, judged: KaiserJudgement): CardFollowUp[] {

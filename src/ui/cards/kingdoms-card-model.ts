@@ -130,7 +130,7 @@ interface PassChances {
 const passChances = boundedMemo<PassChances>(64, (key) => {
   const [dice, dt] = key.split(":").map(Number) as [number, number];
   const margin = kingdomsMarginDistribution(dice, dt);
-  return { zeroOrMore: margin.atLeast(0), positive: margin.greaterThan(0) };
+  return { zeroOrMore: margin.wholeAtLeast(0), positive: margin.wholeAtLeast(1) };
 });
 
 const twelvesChances = boundedMemo(64, (key) => kingdomsTwelvesDistribution(Number(key)));
@@ -142,7 +142,7 @@ const twelvesChances = boundedMemo(64, (key) => kingdomsTwelvesDistribution(Numb
 function twelvesOdds(i18n: Translator, judged: MarginResult): CardOdds | null {
   if (judged.dice.length > KINGDOMS_ODDS_MAX_DICE) return null;
   const twelves = judged.piles.criticalSuccess;
-  const atLeast = twelvesChances(String(judged.dice.length)).atLeast(Math.max(1, twelves));
+  const atLeast = twelvesChances(String(judged.dice.length)).wholeAtLeast(Math.max(1, twelves));
   if (twelves === 0) return oddsLine(i18n, "INDIE_DICE.Card.Odds.AnyTwelve", atLeast);
   return oddsLine(i18n, "INDIE_DICE.Card.Odds.Twelves", atLeast, { n: twelves });
 }

@@ -112,7 +112,7 @@ function oldeBanner(i18n: Translator, judged: OldeRollResult, target: number | n
 /** P(total ≥ target), remembered per roll and target: an unlimited 50d100 takes a while to convolve. */
 const chanceToReach = boundedMemo<number>(64, (key) => {
   const [count, faces, adjustment, unlimited, target] = key.split(":").map(Number) as [number, number, number, number, number];
-  return oldeRollDistribution({ count, faces, adjustment, unlimited: unlimited === 1 }).atLeast(target);
+  return oldeRollDistribution({ count, faces, adjustment, unlimited: unlimited === 1 }).wholeAtLeast(target);
 });
 
 function oldeOdds(i18n: Translator, judged: OldeRollResult, target: number | null): CardOdds | null {

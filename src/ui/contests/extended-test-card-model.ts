@@ -224,6 +224,7 @@ export function reachOddsLine(
   const data = { target: signed(state.targetMargin, i18n), n: roundsLeft };
   // A target the dice can no longer reach is certain, said in words rather than as a chance of "0.0%".
   if (!reachable) return { probability: 0, text: formatCount(i18n, `${K}.Odds.Unreachable`, roundsLeft, data) };
-  // The engine may leave a far target at 0 (its truncation): a target the dice can still reach reads "<0.1%".
-  return oddsLine(i18n, pluralKey(i18n, `${K}.Odds.Reach`, roundsLeft), reach, data, { possible: reachable });
+  // The engine may leave a far target at 0 (its truncation): a target the dice can still reach reads "<0.1%". A test
+  // still short of its target can always miss it (every die a 1 lowers the margin), however near 1 the chance is.
+  return oddsLine(i18n, pluralKey(i18n, `${K}.Odds.Reach`, roundsLeft), reach, data, { possible: reachable, canFail: true });
 }

@@ -166,7 +166,7 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
     provisional: giving,
     oddsBefore: oddsLine(i18n, `${K}.Odds.Before`, groupPassBefore(state)),
     // Once every roll is in, "now" is no chance but the result itself, which the banner states.
-    oddsNow: concealing ? hiddenOdds : result !== null && (passNow <= 0 || passNow >= 1 - 1e-14) ? null : shown(oddsLine(i18n, `${K}.Odds.Now`, passNow)),
+    oddsNow: concealing ? hiddenOdds : result !== null && (passNow <= 0 || passNow >= 1) ? null : shown(oddsLine(i18n, `${K}.Odds.Now`, passNow)),
     details: { open: input.detailsOpen === true, summary: i18n.localize(`${K}.Labels.Details`) },
     closeButton: open ? withReason(i18n, button(i18n, GROUP_TEST_ACTIONS.close, `${K}.Close`, "fa-solid fa-flag-checkered", !input.mayAct({ kind: "close" })), "GMCloses") : null,
     labels: {
@@ -195,7 +195,7 @@ function anyGiftPossible(state: GroupTestState, rolls: GroupRolls): boolean {
  * with no custom ranges above it to climb (a Mixed Score may still become High, so the card keeps offering gifts).
  */
 function resultSettled(result: GroupResult, passNow: number): boolean {
-  if (passNow < 1 - 1e-14) return false;
+  if (passNow < 1) return false;
   if (result.score.crit === "success") return true;
   return result.ranges === null && result.score.crit === null && standardBand(result.score) === "high";
 }
@@ -205,8 +205,8 @@ function resultSettled(result: GroupResult, passNow: number): boolean {
  * as "0.0%" or "100.0%".
  */
 function certainOr(i18n: Translator, probability: number, chanceKey: string, passesKey: string, failsKey: string): CardOdds {
-  // A sum of exact chances that makes a whole may fall short of 1 by float rounding (src/ui/percent.ts): certain.
-  if (probability >= 1 - 1e-14) return { probability, text: i18n.localize(passesKey) };
+  // Only an exact 1 is certain: the group's chances are exactly 1 when no roll can fail it (docs/odds.md).
+  if (probability >= 1) return { probability, text: i18n.localize(passesKey) };
   if (probability <= 0) return { probability, text: i18n.localize(failsKey) };
   return oddsLine(i18n, chanceKey, probability);
 }
@@ -269,7 +269,7 @@ function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberF
  * already "passes either way" (a gift only raises a Score); a gift that cannot make it pass alone says so.
  */
 function giftChance(i18n: Translator, passNow: number, ifGiven: number): CardOdds {
-  if (passNow >= 1 - 1e-14) return { probability: 1, text: i18n.localize(`${K}.Odds.IfGivenEither`) };
+  if (passNow >= 1) return { probability: 1, text: i18n.localize(`${K}.Odds.IfGivenEither`) };
   return certainOr(i18n, ifGiven, `${K}.Odds.IfGiven`, `${K}.Odds.IfGivenPasses`, `${K}.Odds.IfGivenNotAlone`);
 }
 

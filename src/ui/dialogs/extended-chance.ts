@@ -23,6 +23,9 @@ export function extendedChanceView(i18n: Translator, question: DialogExtendedTes
   if (!extendedTargetReachable(question)) {
     return { heading, rows: [], notes: [formatCount(i18n, `${K}.Unreachable`, question.roundsLeft, data), standing], replacesRollOdds: true };
   }
-  const row = oddsRow(i18n, "reach", formatCount(i18n, `${K}.Reach`, question.roundsLeft, data), extendedTestOdds(question).reach, { known: { possible: true } });
+  const row = oddsRow(i18n, "reach", formatCount(i18n, `${K}.Reach`, question.roundsLeft, data), extendedTestOdds(question).reach, {
+    // Reachable, and missable however near 1 its chance: every die a 1 lowers the margin (as the card has it).
+    known: { possible: true, canFail: true },
+  });
   return { heading, rows: [row], notes: [standing], replacesRollOdds: true };
 }

@@ -215,8 +215,9 @@ function againstDifficulty(i18n: Translator, spec: KaiserCheckSpec, difficulty: 
   return {
     heading: formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.Odds.DifficultyHeading", { difficulty }),
     rows: [
-      oddsRow(i18n, "success", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Success"), odds.pSuccess),
-      oddsRow(i18n, "failure", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Failure"), odds.pFailure),
+      // One side's figure may be 1 in floats though the other can happen (22 dice all ones): each knows the other.
+      oddsRow(i18n, "success", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Success"), odds.pSuccess, { known: { canFail: odds.pFailure > 0 } }),
+      oddsRow(i18n, "failure", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Failure"), odds.pFailure, { known: { canFail: odds.pSuccess > 0 } }),
       ...skillRows(i18n, spec, odds.pFumble, odds.pOpenRoll),
     ],
     chart: chartView(i18n, distributionPoints(odds.totals, (total) => total >= difficulty), {
@@ -299,7 +300,8 @@ function chance(request: KaiserRollRequest, context: DialogContext): OddsRow | n
   const { i18n, settings } = context;
   const spec: KaiserCheckSpec = { kind: request.kind, bonus: request.bonus, advantage: request.advantage, method: request.method };
   if (request.difficulty !== undefined) {
-    return oddsRow(i18n, "success", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Success"), difficultyOdds(spec, request.difficulty).pSuccess);
+    const odds = difficultyOdds(spec, request.difficulty);
+    return oddsRow(i18n, "success", i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Success"), odds.pSuccess, { known: { canFail: odds.pFailure > 0 } });
   }
   if (request.opponent === undefined) return null;
   const defender: KaiserCheckSpec = { kind: spec.kind, bonus: request.opponent, advantage: 0, method: spec.method };

@@ -1,4 +1,5 @@
 import { plain } from "../cards/card-text";
+import { chanceThatCanFail } from "../../core/odds/certainty";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import type { DistributionSource } from "./odds-view";
@@ -43,10 +44,14 @@ export function distributionTable(i18n: Translator, source: DistributionSource):
   const entries = [...named(source.below), ...valueEntries(i18n, source), ...named(source.above)];
   const total = entries.reduce((sum, entry) => sum + entry.probability, 0);
   let below = 0;
-  const rows = entries.map((entry): DistributionTableRow => {
-    const atLeast = total - below;
+  // The first row's "at least" and the last row's "at most" take in every outcome: certain, exactly 1, when no tail
+  // was cut; every other leaves an outcome out, so it can fail however near 1 its sum (docs/odds.md "Certain and
+  // impossible").
+  const whole = source.values.cutMass === 0;
+  const rows = entries.map((entry, index): DistributionTableRow => {
+    const atLeast = index === 0 && whole ? 1 : chanceThatCanFail(total - below);
     below += entry.probability;
-    const atMost = below;
+    const atMost = index === entries.length - 1 && whole ? 1 : chanceThatCanFail(below);
     return {
       ...entry,
       atLeast,

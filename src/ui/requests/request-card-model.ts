@@ -165,15 +165,13 @@ function rowView(row: RequestRow, facts: RequestRowFacts, shown: boolean, frame:
   };
 }
 
-/** What is this close to 1 is certain (sums of exact chances carry float rounding; src/ui/percent.ts). */
-const CERTAIN = 1 - 1e-14;
-
 /**
  * A chance in words: its percentage while it is one; a certain outcome (the dice cannot fail it, or cannot make it)
- * stated as certain, never as "100.0%" or "0.0%".
+ * stated as certain, never as "100.0%" or "0.0%". Only an exact 1 is certain: the engine's chances are exactly 1 or
+ * 0 when certain and stay short of them when not (docs/odds.md "Certain and impossible").
  */
 function chanceText(i18n: Translator, chance: number, of: "Group" | "Row"): string {
-  if (chance >= CERTAIN) return i18n.localize(`INDIE_DICE.Request.Certain.${of}Passes`);
+  if (chance >= 1) return i18n.localize(`INDIE_DICE.Request.Certain.${of}Passes`);
   if (chance <= 0) return i18n.localize(`INDIE_DICE.Request.Certain.${of}Fails`);
   return of === "Group" ? formatWith(i18n, "INDIE_DICE.Request.GroupChance", { chance: formatPercent(chance, i18n) }) : formatPercent(chance, i18n);
 }

@@ -2,11 +2,14 @@
 /**
  * Certain and impossible read as certain and impossible (docs/odds.md "Certain and impossible", issue 43), under both
  * profiles: a contest whose defender cannot win says "0.0%" for it, on the card's row and in its details, and the
- * attacker's certain win "100.0%" — never "<0.1%" from a rounding residue of the arithmetic.
+ * attacker's certain win "100.0%" — never "<0.1%" from a rounding residue of the arithmetic. A roll that can fail
+ * however rarely (every one of 22 dice a 1) reads ">99.9%" in its dialog and on its card, never "100.0%"; one that
+ * cannot fail reads "100.0%".
  */
 import { describe, expect, it } from "vitest";
 import { drawCardAs, startCard, useContestTable, GM } from "./contests-harness";
-import { settle } from "./dialog-harness";
+import { api, changeField, part, rollButton, rollDialog, settle } from "./dialog-harness";
+import type { ChatMessage as ChatMessageDouble } from "../double";
 
 const table = useContestTable();
 
@@ -45,5 +48,37 @@ describe("certain and impossible on a contest card", () => {
       ["defender", 1, "Fafnir wins: 100.0%"],
       ["neither", 0, "Stalemate: 0.0%"],
     ]);
+  });
+});
+
+describe("certain and can-fail on a Kaiser check's dialog and card", () => {
+  /** Fills the Kaiser dialog, reads its odds, rolls the given faces and reads the posted card's odds line. */
+  async function kaiserCheck(fields: Record<string, string>, faces: number[]) {
+    const pending = api().dialogs.open("kaiser", {});
+    const dialog = await rollDialog();
+    for (const [name, value] of Object.entries(fields)) await changeField(dialog, name, value);
+    const figures = [...part(dialog, "odds").querySelectorAll<HTMLElement>(".indie-dice-figure[data-outcome]")];
+    const shown = Object.fromEntries(figures.map((figure) => [figure.dataset.outcome, figure.textContent?.trim()]));
+    table().foundry.scriptFaces(faces);
+    rollButton(dialog).click();
+    await pending;
+    const message = table().foundry.messages.at(-1) as unknown as ChatMessageDouble;
+    const rendered = await table().foundry.renderMessage(message as never);
+    const html = typeof rendered === "string" ? Object.assign(document.createElement("div"), { innerHTML: rendered }) : rendered;
+    return { dialog: shown, card: html.querySelector<HTMLElement>(".indie-dice-odds")?.textContent?.trim() };
+  }
+
+  it("a resistance check at Advantage 20 against 3 (it fails only when all 22 dice show 1): >99.9%, never 100.0%", async () => {
+    const { dialog, card } = await kaiserCheck({ kind: "resistance", advantages: "20", mode: "difficulty", difficulty: "3" }, [6, 5, ...Array<number>(20).fill(2)]);
+    expect(dialog.success).toMatch(/>99\.9%/);
+    expect(dialog.failure).toMatch(/<0\.1%/);
+    expect(card).toBe("Before the roll: >99.9% to succeed");
+  });
+
+  it("a characteristic check against 1 cannot fail: 100.0% and 0.0%", async () => {
+    const { dialog, card } = await kaiserCheck({ kind: "characteristic", mode: "difficulty", difficulty: "1" }, [4]);
+    expect(dialog.success).toMatch(/100\.0%/);
+    expect(dialog.failure).toMatch(/\b0\.0%/);
+    expect(card).toBe("Before the roll: 100.0% to succeed");
   });
 });

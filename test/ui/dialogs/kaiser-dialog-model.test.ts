@@ -371,4 +371,20 @@ describe("no chance that can happen reads 0.0%, none that can fail reads 100% (i
     expect(text(easy, "success")).toBe(">99.9%");
     expect(text(easy, "failure")).toBe("<0.1%");
   });
+
+  it("a resistance check at Advantage 20 against 3 fails only when all 22 dice show 1: >99.9%, never 100.0% (issue 43)", () => {
+    const view = buildWith("kaiser", { kind: "resistance", advantages: 20, mode: "difficulty", difficulty: 3 });
+    expect(text(view, "success")).toBe(">99.9%");
+    expect(text(view, "failure")).toBe("<0.1%");
+    const mirror = buildWith("kaiser", { kind: "resistance", disadvantages: 20, mode: "difficulty", difficulty: 12 });
+    expect(text(mirror, "success")).toBe("<0.1%");
+    expect(text(mirror, "failure")).toBe(">99.9%");
+  });
+
+  it("a characteristic check against 1 is certain: 100.0% and 0.0%, from the outcomes, not a sum's rounding (issue 43)", () => {
+    const view = buildWith("kaiser", { kind: "characteristic", mode: "difficulty", difficulty: 1 });
+    expect(text(view, "success")).toBe("100.0%");
+    expect(text(view, "failure")).toBe("0.0%");
+    expect(view.odds!.rows.find((row) => row.outcome === "success")!.probability).toBe(1);
+  });
 });

@@ -218,12 +218,17 @@ describe("K&R dialog above DT 11 (docs/rulings.md: read by the critical successe
   });
 });
 
-describe("no chance that can happen reads 0.0% (issue 24)", () => {
-  it("200 dice against DT 11 can succeed (every die a 12): '<0.1%', as that pool size's row", () => {
-    const view = buildWith("kingdoms", { pool: 200, dice: 200, dt: 11 });
+describe("no chance that can happen reads 0.0% (issue 24), none that can fail 100.0% (issue 43)", () => {
+  it.each([
+    // Every die a 12 can succeed.
+    { dt: 11, text: "<0.1%", side: "toBeGreaterThan", end: 0 },
+    // Every die a 1 can fail: never "100.0%" from a sum within 1e-14 of 1.
+    { dt: 2, text: ">99.9%", side: "toBeLessThan", end: 1 },
+  ] as const)("200 dice against DT $dt: '$text', as that pool size's row", ({ dt, text, side, end }) => {
+    const view = buildWith("kingdoms", { pool: 200, dice: 200, dt });
     const success = view.odds!.rows.find((row) => row.outcome === "success")!;
-    expect(success.probability).toBeGreaterThan(0);
-    expect(success.text).toBe("<0.1%");
-    expect(view.odds!.rows.find((row) => row.outcome === "pool-200")!.text).toBe("<0.1%");
+    expect(success.probability)[side](end);
+    expect(success.text).toBe(text);
+    expect(view.odds!.rows.find((row) => row.outcome === "pool-200")!.text).toBe(text);
   });
 });

@@ -30,6 +30,16 @@ describe("the whole distribution as a table (the calculator's, as AnyDice gives 
     expect(table.tsv.split("\n")[6]).toBe(`7\t${Number((6 / 36).toPrecision(12))}\t${Number((21 / 36).toPrecision(12))}\t${Number((21 / 36).toPrecision(12))}`);
   });
 
+  it("the first row's 'at least' and the last row's 'at most' are certain: exactly 1, read 100.0% (issue 43)", () => {
+    for (const fields of [{ count: 2, faces: 6 }, { count: 3, faces: 7 }, { count: 5, faces: 12 }]) {
+      const table = distributionTable(en, sourceOf("olde", { ...fields, unlimited: false }));
+      expect([table.rows[0]!.atLeast, table.rows.at(-1)!.atMost]).toEqual([1, 1]);
+      expect([table.rows[0]!.text.atLeast, table.rows.at(-1)!.text.atMost]).toEqual(["100.0%", "100.0%"]);
+      // Every other row leaves an outcome out: below 1 however near its sum.
+      expect(table.rows.slice(1).every((row) => row.atLeast < 1)).toBe(true);
+    }
+  });
+
   it("the Kleptonomicon's Score: [0!] below every Score and [10!] above, so 'at least 7' is the pass chance", () => {
     const table = distributionTable(en, sourceOf("klepto", { modifier: 0 }));
     expect(table.rows[0]!.label).toBe("[0!]");

@@ -36,4 +36,14 @@ describe("a request's chances that are certain (issue 34)", () => {
     expect(card("everyone", [0.5, 0.5]).groupChance).toEqual({ text: "Chance the group succeeds: 25.0%", probability: 0.25 });
     expect(JSON.stringify(card("atLeastOne", [1, 0]))).not.toMatch(/100\.0%|\b0\.0%/);
   });
+
+  it("makes a certain group chance exactly 1 from the rows, where the sum falls a rounding short (issue 43)", () => {
+    expect(card("atLeastOne", [0.3, 0.9, 1]).groupChance).toEqual({ text: "The group succeeds whatever the rest roll", probability: 1 });
+  });
+
+  it("never calls a chance that can fail certain, however near 1 (no rounding margin: issue 43)", () => {
+    const view = card("everyone", [1 - 1e-15, 1]);
+    expect(view.rows[0]!.chance).toEqual({ text: ">99.9%", probability: 1 - 1e-15 });
+    expect(view.groupChance!.text).toBe("Chance the group succeeds: >99.9%");
+  });
 });

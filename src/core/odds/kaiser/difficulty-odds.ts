@@ -1,3 +1,4 @@
+import { chanceThatCanFail } from "../certainty";
 import { IntDistribution } from "../int-distribution";
 import { difficultyDegrees } from "../../mechanics/kaiser/difficulty";
 import type { KaiserCheckSpec } from "../../mechanics/kaiser/types";
@@ -41,18 +42,28 @@ export function kaiserDifficultyOdds(spec: KaiserCheckSpec, difficulty: number):
   let pSuccess = 0;
   let expectedDoS = 0;
   let expectedDoF = check.fumbleTotal === null ? 0 : -signed(check.fumbleTotal, true) * check.pFumble;
+  // Which outcomes the check has, apart from what they weigh: a side with none is impossible and the other certain.
+  let canSucceed = false;
+  let canFail = check.pFumble > 0;
   for (let i = 0; i < totals.probs.length; i++) {
     const degree = signed(totals.min + i, false);
     if (degree > 0) {
       pSuccess += totals.probs[i]!;
       expectedDoS += degree * totals.probs[i]!;
-    } else expectedDoF -= degree * totals.probs[i]!;
+      canSucceed ||= totals.probs[i]! > 0;
+    } else {
+      expectedDoF -= degree * totals.probs[i]!;
+      canFail ||= totals.probs[i]! > 0;
+    }
   }
   const pFailure = totals.lessThan(difficulty) + check.pFumble;
+  // A sum of the chances that make a whole falls short of 1 by float rounding: certain is exactly 1, from the
+  // outcomes (docs/odds.md "Certain and impossible"). A tail cut past the listed totals could still hold either.
+  const whole = check.cutMass === 0;
   const odds = {
     difficulty,
-    pSuccess,
-    pFailure,
+    pSuccess: whole && !canFail ? 1 : chanceThatCanFail(pSuccess),
+    pFailure: whole && !canSucceed ? 1 : chanceThatCanFail(pFailure),
     pFumble: check.pFumble,
     pOpenRoll: check.pOpenRoll,
     expectedDoS,

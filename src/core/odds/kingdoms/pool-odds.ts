@@ -3,6 +3,7 @@ import { LIMITS } from "../../limits";
 import { requireBoundedWhole } from "../../mechanics/bounded-number";
 import { assertThreshold } from "../../mechanics/kingdoms";
 import type { BasicTestRule } from "../../mechanics/kingdoms";
+import { chanceThatCanFail } from "../certainty";
 import { IntDistribution } from "../int-distribution";
 import { kingdomsDieOdds } from "./die-odds";
 import { oddsMemo } from "../odds-memo";
@@ -84,10 +85,15 @@ export interface KingdomsPoolOdds {
  */
 function poolOdds(dice: number, dt: number, table: Float64Array, marginPerDie: number, kept: Float64Array | null): KingdomsPoolOdds {
   const zero = 2 * dice;
-  let atLeastZero = 0;
-  for (let i = zero; i < table.length; i++) atLeastZero += table[i]!;
+  let sumFromZero = 0;
+  for (let i = zero; i < table.length; i++) sumFromZero += table[i]!;
   // One pass over the table, not three: P(> 0) is P(≥ 0) less P(0), and the expected margin is the dice's sum.
-  const positive = atLeastZero - table[zero]!;
+  // Certain is exactly 1, read from where the margins start, never a sum a rounding short of it (docs/odds.md
+  // "Certain and impossible").
+  let lowest = 0;
+  while (lowest < zero && table[lowest] === 0) lowest++;
+  const atLeastZero = lowest >= zero ? 1 : chanceThatCanFail(sumFromZero);
+  const positive = lowest >= zero && table[zero] === 0 ? 1 : chanceThatCanFail(sumFromZero - table[zero]!);
   const expectedMargin = dice * marginPerDie;
   let margin: IntDistribution | null = null;
   return {

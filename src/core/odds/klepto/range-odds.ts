@@ -56,13 +56,19 @@ export function rangeOdds(odds: ScoreOdds, parsed: ParsedRanges): RangeOdds {
     probability:
       plainMassIn(odds, range) + (i === 0 ? odds.critFailure : 0) + (i === last ? odds.critSuccess : 0),
   }));
-  return {
-    ranges,
-    critSuccess: odds.critSuccess,
-    critFailure: odds.critFailure,
-    outside: outsideMass(odds, parsed),
-    noEffect: noEffectOdds(odds, parsed),
-  };
+  const outside = outsideMass(odds, parsed);
+  const noEffect = noEffectOdds(odds, parsed);
+  return { ranges: wholeIfAlone(ranges, outside === 0 && noEffect === null), critSuccess: odds.critSuccess, critFailure: odds.critFailure, outside, noEffect };
+}
+
+/**
+ * A range that every Score falls in is certain: exactly 1, read from the ranges (the others hold exactly 0, as a
+ * difference of equal sums), where its own sum may fall short by float rounding (docs/odds.md "Certain and impossible").
+ */
+function wholeIfAlone(ranges: RangeProbability[], nothingElse: boolean): RangeProbability[] {
+  const live = ranges.filter((range) => range.probability > 0);
+  if (!nothingElse || live.length !== 1) return ranges;
+  return ranges.map((range) => (range === live[0] ? { ...range, probability: 1 } : range));
 }
 
 /** Ranges never leave gaps, so only plain Scores beyond bounded outer ends (or everything, with none) fall out. */
