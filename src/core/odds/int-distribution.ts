@@ -100,11 +100,14 @@ export class IntDistribution {
    * P(at least `value`) when this is a whole distribution (not a share of one), its ends read from the support
    * (docs/odds.md "Certain and impossible"): exactly 1 when no outcome lies below `value` and no tail was cut, where
    * the sum of the outcomes may fall short of 1 by float rounding; below 1 when one does, however rare (a sum can
-   * round up to 1); exactly 0 when none reaches it, as `atLeast` already is.
+   * round up to 1); exactly 0 when none reaches it, as `atLeast` already is. `cutAbove`: the caller knows its cut
+   * tail holds only totals above the kept ones (an upward explosion), so a `value` at or below the least total is
+   * certain even with a tail cut.
    */
-  wholeAtLeast(value: number): number {
+  wholeAtLeast(value: number, cutAbove = false): number {
     if (value > this.min) return chanceThatCanFail(this.atLeast(value));
-    return this.cutMass === 0 ? 1 : this.atLeast(value);
+    // A cut tail of totals above the last kept one (dice that explode upward) lies above `value` too.
+    return this.cutMass === 0 || cutAbove ? 1 : this.atLeast(value);
   }
 
   /** P(at most `value`) of a whole distribution: exactly 1 when no outcome lies above it (see `wholeAtLeast`). */

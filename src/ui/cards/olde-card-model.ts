@@ -1,6 +1,6 @@
 import type { OldeDieResult, OldeRollResult } from "../../core/mechanics/olde";
 import { luckOfRoll } from "../../core/odds/luck";
-import { oldeExplosionChance, oldeRollDistribution } from "../../core/odds/olde";
+import { oldeExplosionChance, oldeReachChance, oldeRollDistribution } from "../../core/odds/olde";
 import { formatCount, formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";
 import { boundedMemo } from "./bounded-memo";
@@ -112,7 +112,7 @@ function oldeBanner(i18n: Translator, judged: OldeRollResult, target: number | n
 /** P(total ≥ target), remembered per roll and target: an unlimited 50d100 takes a while to convolve. */
 const chanceToReach = boundedMemo<number>(64, (key) => {
   const [count, faces, adjustment, unlimited, target] = key.split(":").map(Number) as [number, number, number, number, number];
-  return oldeRollDistribution({ count, faces, adjustment, unlimited: unlimited === 1 }).wholeAtLeast(target);
+  return oldeReachChance(oldeRollDistribution({ count, faces, adjustment, unlimited: unlimited === 1 }), target);
 });
 
 function oldeOdds(i18n: Translator, judged: OldeRollResult, target: number | null): CardOdds | null {

@@ -1,6 +1,6 @@
 import { LIMITS } from "../../core/limits";
 import { checkOldeSpec, formatOldeDiceCode } from "../../core/mechanics/olde";
-import { oldeExplosionChance, oldeRollDistribution } from "../../core/odds/olde";
+import { oldeExplosionChance, oldeReachChance, oldeRollDistribution } from "../../core/odds/olde";
 import { chartView, distributionPoints } from "../odds/distribution-chart";
 import { oddsMemo } from "../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../odds/odds-view";
@@ -84,7 +84,7 @@ function chance(request: OldeRollRequest, context: DialogContext): OddsRow | nul
   const { target } = request;
   if (target === undefined) return null;
   const total = diceDistribution(request.count, request.faces, request.unlimited).shift(request.adjustment);
-  return oddsRow(context.i18n, "reach", formatWith(context.i18n, "INDIE_DICE.Dialog.Olde.Odds.Reach", { target }), total.wholeAtLeast(target));
+  return oddsRow(context.i18n, "reach", formatWith(context.i18n, "INDIE_DICE.Dialog.Olde.Odds.Reach", { target }), oldeReachChance(total, target));
 }
 
 function oldeOdds(i18n: Translator, request: OldeRollRequest): OddsView {
@@ -92,7 +92,7 @@ function oldeOdds(i18n: Translator, request: OldeRollRequest): OddsView {
   const { target } = request;
   const rows: OddsRow[] = [];
   if (target !== undefined) {
-    rows.push(oddsRow(i18n, "reach", formatWith(i18n, "INDIE_DICE.Dialog.Olde.Odds.Reach", { target }), total.wholeAtLeast(target)));
+    rows.push(oddsRow(i18n, "reach", formatWith(i18n, "INDIE_DICE.Dialog.Olde.Odds.Reach", { target }), oldeReachChance(total, target)));
   }
   if (request.unlimited) {
     rows.push(oddsRow(i18n, "explode", i18n.localize("INDIE_DICE.Dialog.Olde.Odds.Explode"), oldeExplosionChance(request), { fact: true }));

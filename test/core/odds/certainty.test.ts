@@ -10,6 +10,7 @@ import { IntDistribution } from "../../../src/core/odds/int-distribution";
 import { kaiserDifficultyOdds } from "../../../src/core/odds/kaiser/difficulty-odds";
 import { testRangeOdds } from "../../../src/core/odds/klepto";
 import { checkOdds, diceTotalDistribution } from "../../../src/core/odds/ogs";
+import { oldeReachChance, oldeRollDistribution } from "../../../src/core/odds/olde";
 import { groupChance } from "../../../src/core/requests/group-question";
 
 const pending = (chance: number) => ({ state: "pending" as const, chance });
@@ -96,5 +97,17 @@ describe("a request's group chance: certain from the rows, not from the Poisson 
   it("everyone, with a row that can fail however little, stays below 1; with a row that cannot pass, exactly 0", () => {
     expect(groupChance("everyone", [pending(1), pending(0.9999999999999999)])).toBeLessThan(1);
     expect(groupChance("most", [pending(0), pending(0), pending(1)])).toBe(0);
+  });
+});
+
+describe("an unlimited Dungeons of Olde roll (a tail cut above its kept totals)", () => {
+  it("reaches a target at or below its least total for certain; one above it can still fail", () => {
+    const total = oldeRollDistribution({ count: 2, faces: 6, adjustment: 1, unlimited: true });
+    expect(total.cutMass).toBeGreaterThan(0);
+    expect(oldeReachChance(total, 3)).toBe(1);
+    expect(oldeReachChance(total, -4)).toBe(1);
+    expect(oldeReachChance(total, 4)).toBeLessThan(1);
+    // Without knowing where the tail was cut, the distribution cannot call it certain.
+    expect(total.wholeAtLeast(3)).toBeLessThan(1);
   });
 });

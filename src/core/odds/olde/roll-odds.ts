@@ -33,6 +33,14 @@ const diceDistribution = oddsMemo(
   (count, faces, unlimited) => `${count}d${faces}${unlimited ? "u" : ""}`,
 );
 
+/**
+ * P(total ≥ target) of a roll's total distribution (docs/odds.md "Certain and impossible"): its only cut tail is
+ * of totals above the kept ones (a die explodes upward), so a target at or below the least total is certain.
+ */
+export function oldeReachChance(total: IntDistribution, target: number): number {
+  return total.wholeAtLeast(target, true);
+}
+
 /** The chance that at least one die of the roll explodes (none can when the roll is limited). */
 export function oldeExplosionChance(spec: OldeRollSpec): number {
   const { count, faces, unlimited } = checkOldeSpec(spec);
