@@ -9,6 +9,7 @@ import {
 import type { IndieDiceError } from "../../core/errors";
 import { contestOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
+import { disabledReason } from "../cards/disabled-reason";
 import type { ContestButton, ContestCardLabels, ContestEffect, ContestOutcomeView, ContestTone } from "./contest-card-view";
 
 /** The smaller pieces of the contest card: captions, status line, outcomes, buttons and effects. */
@@ -107,11 +108,13 @@ export function tieBreakButton(
 ): ContestButton | null {
   if (!("status" in judgement) || judgement.status !== "awaitingTieBreak" || input.state.status !== "open") return null;
   const kind = judgement.need.kind;
+  const disabled = !(input.mayRoll(attacker.id) || input.mayRoll(defender.id));
   return {
     action: CONTEST_TIE_BREAK_ACTION,
     label: i18n.localize(`${KEY}.TieBreak.${kind}`),
     icon: kind === "kleptoCoin" ? "fa-solid fa-coins" : "fa-solid fa-dice",
-    disabled: !(input.mayRoll(attacker.id) || input.mayRoll(defender.id)),
+    disabled,
+    reason: disabledReason(i18n, disabled, "TieBreak", { attacker: attacker.name, defender: defender.name }),
   };
 }
 

@@ -234,7 +234,8 @@ function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberF
         .filter((to) => mayGive(state, rolls, member.id, to.id))
         .map((to) => {
           const chance = concealing ? null : giftChance(i18n, gifting.passNow, groupPassIfGiven(state, rolls, member.id, to.id)!);
-          return button(i18n, GROUP_TEST_ACTIONS.give, `${K}.Give`, "fa-solid fa-hand-holding-heart", !input.mayAct({ kind: "give", giver: member.id, receiver: to.id }), { giver: member.id, receiver: to.id }, { name: to.name }, chance);
+          const gift = button(i18n, GROUP_TEST_ACTIONS.give, `${K}.Give`, "fa-solid fa-hand-holding-heart", !input.mayAct({ kind: "give", giver: member.id, receiver: to.id }), { giver: member.id, receiver: to.id }, { name: to.name }, chance);
+          return withReason(i18n, gift, "Gift", { name: participant.name });
         })
     : [];
   const requestText = requestLine(i18n, participant.request);

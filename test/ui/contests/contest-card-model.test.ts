@@ -95,8 +95,9 @@ describe("the contest card model", () => {
     const card = view("OGS awaiting its d12 roll-off", (id) => id === "goblin");
     expect(card.statusText).toBe("Waiting for a tie-break");
     expect(pairing(card).outcome).toMatchObject({ tone: "tieBreak", text: "Tie: waiting for the d12 roll-off", icon: "fa-solid fa-scale-balanced" });
-    expect(pairing(card).tieBreakButton).toEqual({ action: "indie-dice-contest-tie-break", label: "Roll off (d12)", icon: "fa-solid fa-dice", disabled: false });
-    expect(pairing(view("OGS awaiting its d12 roll-off", nobody)).tieBreakButton!.disabled).toBe(true);
+    expect(pairing(card).tieBreakButton).toEqual({ action: "indie-dice-contest-tie-break", label: "Roll off (d12)", icon: "fa-solid fa-dice", disabled: false, reason: null });
+    // Greyed for a viewer who owns neither side, saying why.
+    expect(pairing(view("OGS awaiting its d12 roll-off", nobody)).tieBreakButton).toMatchObject({ disabled: true, reason: `Only the owners of alice or ${HOSTILE_NAME} and the GM may roll this.` });
     expect(pairing(card).steps).toEqual([
       "alice: 10 (5 + 3 + 2)",
       `${HOSTILE_NAME}: 10 (3 + 5 + 2)`,
