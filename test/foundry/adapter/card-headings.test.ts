@@ -54,14 +54,14 @@ describe("a card the GM starts", () => {
     const bo = await drawCardAs(table, P2, extended!);
     const end = bo.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-end"]')!;
     expect(end.disabled).toBe(true);
-    expect(end.dataset.tooltip).toBe("Only the GM ends the test.");
+    expect(end.dataset.tooltipText).toBe("Only the GM ends the test.");
     const roll = bo.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-roll"]')!;
     expect(roll.disabled).toBe(true);
-    expect(roll.dataset.tooltip).toBe("Only Brunhild's owners and the GM may roll this.");
+    expect(roll.dataset.tooltipText).toBe("Only Brunhild's owners and the GM may roll this.");
     const groupCard = await drawCardAs(table, P2, group!);
-    expect(groupCard.querySelector<HTMLButtonElement>('button[data-action="indie-dice-group-close"]')?.dataset.tooltip).toBe("Only the GM closes the group test.");
+    expect(groupCard.querySelector<HTMLButtonElement>('button[data-action="indie-dice-group-close"]')?.dataset.tooltipText).toBe("Only the GM closes the group test.");
     // A button the viewer may use says nothing of the kind.
     const gm = await drawCardAs(table, GM, extended!);
-    expect(gm.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-end"]')!.dataset.tooltip).toBeUndefined();
+    expect(gm.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-end"]')!.dataset.tooltipText).toBeUndefined();
   });
 });

@@ -288,8 +288,8 @@ describe("giving Advantages", () => {
     const html = await drawAs(P2, card);
     expect(Object.values(buttons(html, give)).some(Boolean)).toBe(false);
     // A greyed gift says why, as its tooltip; one the viewer may give says nothing of the kind.
-    expect(html.querySelector<HTMLButtonElement>(`button[data-giver="${VILLAIN}"][data-receiver="${HERO}"]`)?.dataset.tooltip).toBe("Only Fafnir's owners and the GM may give this Advantage.");
-    expect((await drawAs(P1, card)).querySelector<HTMLButtonElement>(`button[data-giver="${HERO}"][data-receiver="${RIVAL}"]`)?.dataset.tooltip).toBeUndefined();
+    expect(html.querySelector<HTMLButtonElement>(`button[data-giver="${VILLAIN}"][data-receiver="${HERO}"]`)?.dataset.tooltipText).toBe("Only Fafnir's owners and the GM may give this Advantage.");
+    expect((await drawAs(P1, card)).querySelector<HTMLButtonElement>(`button[data-giver="${HERO}"][data-receiver="${RIVAL}"]`)?.dataset.tooltipText).toBeUndefined();
     expect(html.querySelector('[data-outcome="before"]')?.getAttribute("data-probability")).toMatch(/^0\.\d+/);
     expect(html.querySelector(".indie-dice-banner")?.textContent).toMatch(/The group fails with 3.*lowest: Sigurd/);
   });
