@@ -79,7 +79,8 @@ export interface GroupOdds extends CardOdds {
 
 export interface GroupGiftView {
   readonly text: string;
-  readonly odds: GroupOdds;
+  /** The group's chance after this gift; null while a roll is hidden from the viewer (`oddsNow` says so, once). */
+  readonly odds: GroupOdds | null;
 }
 
 export interface GroupTestCardView {
@@ -160,7 +161,7 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
         giver: input.mayView?.(gift.giver) !== false,
         die: input.mayView?.(gift.receiver) !== false,
       }),
-      odds: concealing ? hiddenOdds : shown(certainOr(i18n, afterEach[index]!, `${K}.Odds.AfterGift`, `${K}.Odds.AfterGiftPasses`, `${K}.Odds.AfterGiftFails`)),
+      odds: concealing ? null : shown(certainOr(i18n, afterEach[index]!, `${K}.Odds.AfterGift`, `${K}.Odds.AfterGiftPasses`, `${K}.Odds.AfterGiftFails`)),
     })),
     result: result ? (concealing ? concealedResult(i18n, result, open) : resultBanner(i18n, result, names.get(result.lowestId) ?? result.lowestId, giving)) : null,
     provisional: giving,

@@ -88,7 +88,7 @@ describe.each(Object.entries(fixtures()))("the group test card when %s", (_name,
     // The chance before anyone rolled sits last, in the folded details; the chance now only while it is one.
     const expected = [
       ...view.members.flatMap((m) => m.giveButtons.map((b) => b.odds!)),
-      ...view.gifts.map((g) => g.odds),
+      ...view.gifts.flatMap((g) => (g.odds ? [g.odds] : [])),
       ...(view.oddsNow ? [view.oddsNow] : []),
       view.oddsBefore,
     ];
@@ -237,7 +237,8 @@ describe("a roll hidden from the viewer (blind or private)", () => {
     const view = groupTestCardModel({ ...f.gifted!, mayAct: everyone, mayView: notCarol }, en);
     expect(view.result!.text).toMatch(/^The group's result shows once you may see every roll/);
     expect(view.oddsNow).toMatchObject({ hidden: true, text: "Hidden while a roll here is hidden from you" });
-    expect(view.gifts.every((g) => g.odds.hidden)).toBe(true);
+    // Said once, by the chance now, not again on every gift's line.
+    expect(view.gifts.every((g) => g.odds === null)).toBe(true);
     expect(view.members.flatMap((m) => m.giveButtons).every((b) => b.odds === null)).toBe(true);
     // The chance before anyone rolled depends on no roll.
     expect(view.oddsBefore.probability).toBeGreaterThan(0);
@@ -308,8 +309,8 @@ describe("a result no Advantage can change, and chances that are certain (issue 
 
   it("states a gift's outcome in the history as certain where it is, and as a chance where a die is still to roll", () => {
     const view = groupTestCardModel({ ...fixtures().gifted!, mayAct: everyone }, en);
-    expect(view.gifts.map((g) => g.odds.text)).toEqual(["Then the group still fails", "Then 35.0% that the group passes"]);
-    expect(view.gifts[0]!.odds.probability).toBe(0);
+    expect(view.gifts.map((g) => g.odds?.text)).toEqual(["Then the group still fails", "Then 35.0% that the group passes"]);
+    expect(view.gifts[0]!.odds!.probability).toBe(0);
   });
 });
 
