@@ -112,16 +112,28 @@ export class ClientPane {
       if (game.userId === this.userId && this.#double) this.#asUser(() => this.#renderTokens());
     });
     // A new or redrawn message keeps the log at its bottom when its reader was there, as Foundry's log does; a
-    // reader scrolled up to older messages stays where they are.
+    // reader scrolled up to older messages stays where they are. The log's height also changes without a message
+    // changing (fonts arriving, the column resized, a roll's notes drawn in once in view): the log and its list are
+    // watched for size too. The scroll event of the log's own move comes later, when the log may have grown again:
+    // it is not the reader's, so it does not say they left the bottom.
     let atBottom = true;
+    let placedAt: number | null = null;
     this.#part(".table-chat").addEventListener("scroll", (event) => {
       const scroll = event.target as HTMLElement;
+      if (scroll.scrollTop === placedAt) return;
+      placedAt = null;
       atBottom = scroll.scrollHeight - scroll.scrollTop - scroll.clientHeight < 4;
     }, true);
-    new MutationObserver(() => {
+    const sized = new ResizeObserver(() => keepAtBottom());
+    const keepAtBottom = () => {
       const scroll = this.element.querySelector(".chat-scroll");
-      if (scroll && atBottom) scroll.scrollTop = scroll.scrollHeight;
-    }).observe(this.#part(".table-chat"), { childList: true, subtree: true });
+      if (!scroll) return;
+      for (const element of [scroll, scroll.firstElementChild]) if (element) sized.observe(element);
+      if (!atBottom) return;
+      scroll.scrollTop = scroll.scrollHeight;
+      placedAt = scroll.scrollTop;
+    };
+    new MutationObserver(keepAtBottom).observe(this.#part(".table-chat"), { childList: true, subtree: true });
   }
 
   /**

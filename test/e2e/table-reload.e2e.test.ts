@@ -2,7 +2,8 @@
  * The table keeps a table's state like Foundry does (issue 43 item 7): after a reload — or the language switch,
  * which reloads — each pane draws the cards as its own user (the player sees no GM button and no hidden difficulty),
  * the world and each pane's client settings and the saved rolls are as they were, a prompt left open opens again
- * once and a closed one never; the chat log fills its column and its message menu opens in view; a controlled token
+ * once and a closed one never; the chat log fills its column, opens at its newest message, and its message menu opens
+ * in view; a controlled token
  * is marked in either theme; a notification shows text as written, covers no control and goes after Foundry's five
  * seconds (the page's clock is driven, not waited on). At 1280×800, 1366×768 and 1920×1080, in English and German.
  */
@@ -165,21 +166,28 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
     expect(await rolls.locator(".indie-dice-saved-name b").count()).toBe(0);
   });
 
-  eachCase("the chat log fills its column and its menu opens in view", async ({ width, height, lang }) => {
+  eachCase("the chat log fills its column, opens at its newest message, and its menu opens in view", async ({ width, height, lang }) => {
     await page.setViewportSize({ width, height });
     await table.ready();
-    for (let roll = 0; roll < 6; roll++) await table.say(GM, "/r 2d6");
-    await expect.poll(() => table.messages(GM).count()).toBe(6);
+    // More messages than the tallest column holds, so the log scrolls.
+    const count = 12;
+    for (let roll = 0; roll < count; roll++) await table.say(GM, "/r 2d6");
+    await expect.poll(() => table.messages(GM).count()).toBe(count);
     if (lang === "en") await page.reload();
     else await page.locator("#language").selectOption("de");
     await table.ready();
     await page.addStyleTag({ content: FOUNDRY_LOG_RULES });
-    for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(6);
+    for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(count);
     for (const client of [GM, ANN]) {
       const [log, column] = await table.pane(client).evaluate((pane) =>
         [".chat-log-client", ".table-chat"].map((selector) => pane.querySelector(selector)!.getBoundingClientRect().height),
       );
       expect(log! / column!).toBeGreaterThan(0.95);
+      // As Foundry's log opens: scrolled to its bottom, the newest message in view, once fonts and cards have settled.
+      await page.evaluate(() => document.fonts.ready);
+      const scroll = table.pane(client).locator(".chat-scroll");
+      expect(await scroll.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+      await expect.poll(() => scroll.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)).toBeLessThan(4);
     }
     // The last message's menu opens whole, in view and inside the log's visible box, each entry where a click lands.
     await table.messages(GM).last().click({ button: "right" });
