@@ -3,9 +3,9 @@
  * which reloads — each pane draws the cards as its own user (the player sees no GM button and no hidden difficulty),
  * the world and each pane's client settings and the saved rolls are as they were, a prompt left open opens again
  * once and a closed one never; the chat log fills its column, opens at its newest message, and its message menu opens
- * in view; a controlled token
- * is marked in either theme; a notification shows text as written, covers no control and goes after Foundry's five
- * seconds (the page's clock is driven, not waited on). At 1280×800, 1366×768 and 1920×1080, in English and German.
+ * in view; a controlled token is marked in either theme; a notification shows text as written, covers no control and
+ * goes after Foundry's five seconds (the page's clock is driven, not waited on). At 1280×800, 1366×768 and 1920×1080,
+ * in English and German.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
