@@ -21,12 +21,6 @@ export function constantValue(value: number): FormulaValue {
   return Number.isInteger(value) ? wholeValue(IntDistribution.constant(value)) : { kind: "points", points: new Map([[value, 1]]), cut: 0 };
 }
 
-/** The single total of a value that is certain, or null. */
-export function constantOf(value: FormulaValue): number | null {
-  const entries = pointsOf(value);
-  return entries.size === 1 && cutOf(value) === 0 ? [...entries.keys()][0]! : null;
-}
-
 export function cutOf(value: FormulaValue): number {
   return value.kind === "whole" ? value.dist.cutMass : value.cut;
 }

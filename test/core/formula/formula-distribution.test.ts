@@ -170,6 +170,21 @@ describe("arithmetic as Foundry computes it", () => {
     expect(totals("2d6 % 3")).toEqual([0, 1, 2]);
   });
 
+  it("a roll times, over or modulo a roll: each pair of totals, by their joint chance", () => {
+    const product = new Map(formulaDistribution("1d6 * 1d6").outcomes);
+    expect(product.get(36)).toBeCloseTo(1 / 36, 15);
+    // 6 = 1×6, 6×1, 2×3, 3×2
+    expect(product.get(6)).toBeCloseTo(4 / 36, 15);
+    expect(product.has(7)).toBe(false);
+    const quotient = new Map(formulaDistribution("1d4 / 1d2").outcomes);
+    // 0.5 = 1/2; 1 = 1/1, 2/2; 1.5 = 3/2; 2 = 2/1, 4/2
+    expect([...quotient.keys()]).toEqual([0.5, 1, 1.5, 2, 3, 4]);
+    expect(quotient.get(2)).toBeCloseTo(2 / 8, 15);
+    // 1d6 % 1d3: remainders 0 (by 1 always; by 2 for 2, 4, 6; by 3 for 3, 6) = (6 + 3 + 2) / 18
+    expect(new Map(formulaDistribution("1d6 % 1d3").outcomes).get(0)).toBeCloseTo(11 / 18, 15);
+    expect(totals("12 / 1d3")).toEqual([4, 6, 12]);
+  });
+
   it("flavor labels, spaces and capitals change nothing", () => {
     expect(formulaDistribution("1d6[fire] + 2[bonus] + (1d4)[cold]").outcomes).toEqual(formulaDistribution("1d6+2+1d4").outcomes);
     expect(formulaDistribution("2D20KH").outcomes).toEqual(formulaDistribution("2d20kh").outcomes);
@@ -207,8 +222,8 @@ describe("refusals name the part", () => {
     ["1d6x2>=5", "Capped", "x2>=5"],
     ["10d10cs", "NeedsTarget", "cs"],
     ["4d6min", "NeedsTarget", "min"],
-    ["1d6 * 1d6", "RollTimesRoll", "1d6 * 1d6"],
-    ["1d20 / 1d4", "DividedByRoll", "1d20 / 1d4"],
+    ["1d6 / (1d4 - 1)", "DivideByZero", "1d6 / (1d4 - 1)"],
+    ["1d20 % (2d2 - 3)", "DivideByZero", "1d20 % (2d2 - 3)"],
     ["1d6 / (2 - 2)", "DivideByZero", "1d6 / (2 - 2)"],
     ["2d20khx", "Order", "x"],
     ["4d6kh3r1", "Order", "r1"],
