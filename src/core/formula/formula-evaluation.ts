@@ -2,6 +2,7 @@ import { IndieDiceError } from "../errors";
 import { EXTENDED_ODDS_TRUNCATION, LIMITS, isWithin, requireWithin } from "../limits";
 import { planDiceTerm, type DiceTermPlan, type DiceTermSpec } from "./dice-term";
 import { parseModifiers } from "./die-modifiers";
+import { applyFunction, checkCall } from "./formula-functions";
 import type { FormulaNode } from "./formula-syntax";
 import { combine, constantValue, pointsOf, wholeValue, type Arithmetic, type FormulaValue } from "./formula-value";
 
@@ -54,6 +55,14 @@ function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermP
       const plan = plans.get(node)!;
       steps += plan.steps;
       return { width: plan.spread, whole: true, constant: false };
+    }
+    if (node.kind === "function") {
+      checkCall(node);
+      // Every combination of the arguments' totals, each a point (docs/formula-odds.md "Functions").
+      const args = node.args.map(size);
+      const points = args.reduce((product, arg) => product * (arg.width + 1), 1);
+      steps += points * POINT_COST;
+      return { width: args.length === 1 ? args[0]!.width : points - 1, whole: false, constant: args.every((arg) => arg.constant) };
     }
     const left = size(node.left);
     const right = size(node.right);
@@ -121,6 +130,7 @@ function withFaces(spec: DiceTermSpec, faces: number, modifiers: string): DiceTe
 function evaluate(node: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>): FormulaValue {
   if (node.kind === "number") return constantValue(node.value);
   if (node.kind === "dice") return wholeValue(plans.get(node)!.compute());
+  if (node.kind === "function") return applyFunction(node, node.args.map((arg) => evaluate(arg, plans)));
   const left = evaluate(node.left, plans);
   const right = evaluate(node.right, plans);
   if (node.operator === "+" && left.kind === "whole" && right.kind === "whole") return wholeValue(left.dist.add(right.dist));
@@ -143,5 +153,6 @@ const ARITHMETIC: Record<Extract<FormulaNode, { kind: "binary" }>["operator"], A
 function diceTermsOf(node: FormulaNode): Extract<FormulaNode, { kind: "dice" }>[] {
   if (node.kind === "dice") return [node];
   if (node.kind === "number") return [];
+  if (node.kind === "function") return node.args.flatMap(diceTermsOf);
   return [...diceTermsOf(node.left), ...diceTermsOf(node.right)];
 }

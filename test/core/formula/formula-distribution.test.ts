@@ -185,6 +185,25 @@ describe("arithmetic as Foundry computes it", () => {
     expect(totals("12 / 1d3")).toEqual([4, 6, 12]);
   });
 
+  it("functions of the totals: one argument maps each total, several their joint totals", () => {
+    // max of two d20s is 20 unless both are below: 1 − (19/20)²
+    expect(new Map(formulaDistribution("max(1d20,1d20)").outcomes).get(20)).toBeCloseTo(39 / 400, 15);
+    expect(new Map(formulaDistribution("max(1d20, 1d20) + 5").outcomes).get(25)).toBeCloseTo(39 / 400, 15);
+    expect(formulaDistribution("floor(1d6/2)").outcomes).toEqual([[0, 1 / 6], [1, 2 / 6], [2, 2 / 6], [3, 1 / 6]]);
+    // JavaScript's Math.round takes .5 up, also below 0: −0.5 → 0, −1.5 → −1
+    expect(totals("round(1d3 / 2)")).toEqual([1, 2]);
+    expect(formulaDistribution("round(-1d4 / 2)").outcomes).toEqual([[-2, 0.25], [-1, 0.5], [0, 0.25]]);
+    // min of three d6 is 6 only when all are: 1/216
+    expect(new Map(formulaDistribution("min(1d6, 1d6, 1d6)").outcomes).get(6)).toBeCloseTo(1 / 216, 15);
+    expect(formulaDistribution("abs(1d6 - 1d6)").outcomes[0]).toEqual([0, expect.closeTo(6 / 36, 15)]);
+    expect(totals("sqrt(1d4)")).toEqual([1, Math.SQRT2, Math.sqrt(3), 2]);
+    expect(totals("pow(1d3, 2)")).toEqual([1, 4, 9]);
+    expect(new Map(formulaDistribution("min(1d20, 10)").outcomes).get(10)).toBeCloseTo(11 / 20, 15);
+    // Foundry's own Math.clamp, and a flavor on the call and inside it
+    expect(new Map(formulaDistribution("clamp(1d20, 5, 15)").outcomes).get(5)).toBeCloseTo(5 / 20, 15);
+    expect(formulaDistribution("ceil(2d6[fire] / 4)[half] * 2").outcomes.map(([total]) => total)).toEqual([2, 4, 6]);
+  });
+
   it("flavor labels, spaces and capitals change nothing", () => {
     expect(formulaDistribution("1d6[fire] + 2[bonus] + (1d4)[cold]").outcomes).toEqual(formulaDistribution("1d6+2+1d4").outcomes);
     expect(formulaDistribution("2D20KH").outcomes).toEqual(formulaDistribution("2d20kh").outcomes);
@@ -208,7 +227,14 @@ describe("arithmetic as Foundry computes it", () => {
 
 describe("refusals name the part", () => {
   it.each<[string, string, string]>([
-    ["1d20 + floor(1d6)", "Unsupported", "floor(1d6)"],
+    ["1d20 + random()", "FunctionRandom", "random"],
+    ["Floor(1d6)", "FunctionUnknown", "Floor"],
+    ["1d20 + clamped(1d6, 2, 5)", "FunctionUnknown", "clamped"],
+    ["pow(1d6)", "FunctionArguments", "pow(1d6)"],
+    ["floor()", "FunctionArguments", "floor()"],
+    ["2 * sqrt(1d6 - 3)", "FunctionNoNumber", "sqrt(1d6 - 3)"],
+    ["max(1d6, )", "Incomplete", "max(1d6, )"],
+    ["max(1d6, 2", "Unclosed", "max(1d6, 2"],
     ["{1d20, 1d20}kh", "Unsupported", "{1d20, 1d20}"],
     ["1d6foo", "Unsupported", "foo"],
     ["1d20 + strength", "NotNotation", "strength"],
