@@ -204,6 +204,23 @@ describe("arithmetic as Foundry computes it", () => {
     expect(formulaDistribution("ceil(2d6[fire] / 4)[half] * 2").outcomes.map(([total]) => total)).toEqual([2, 4, 6]);
   });
 
+  it("a capped explosion or reroll: the term's dice share one counter, in Foundry's order", () => {
+    // 2d6x1=6: only the first 6 (in roll order) explodes; a second 6, or the fresh roll's, stays 6
+    const once = new Map(formulaDistribution("2d6x1=6").outcomes);
+    // 24 is impossible (one explosion at most): 6 + 6 + 6 = 18 is the largest, with 1/216
+    expect(Math.max(...once.keys())).toBe(18);
+    expect(once.get(18)).toBeCloseTo(1 / 216, 15);
+    // 2d6r1=1: one 1 is rerolled; both 1s (1/36) leave the second one: total 1 + fresh, 2..7
+    const reroll = new Map(formulaDistribution("2d6r1=1").outcomes);
+    expect(reroll.get(2)).toBeCloseTo(1 / 36 / 6, 15);
+    // x0 explodes nothing, and a cap lets an explosion on every face stop
+    const alike = (plain: string) =>
+      formulaDistribution(plain).outcomes.map(([total, p]) => [total, expect.closeTo(p, 15)]);
+    expect(formulaDistribution("2d6x0>=1").outcomes).toEqual(alike("2d6"));
+    expect(formulaDistribution("1d4x2>=1").outcomes).toEqual(alike("3d4"));
+    expect(formulaDistribution("10d6x2>=5").tail).toBe(0);
+  });
+
   it("flavor labels, spaces and capitals change nothing", () => {
     expect(formulaDistribution("1d6[fire] + 2[bonus] + (1d4)[cold]").outcomes).toEqual(formulaDistribution("1d6+2+1d4").outcomes);
     expect(formulaDistribution("2D20KH").outcomes).toEqual(formulaDistribution("2d20kh").outcomes);
@@ -245,7 +262,9 @@ describe("refusals name the part", () => {
     ["<b>html</b>", "NotAFormula", "<b>html</b>"],
     ["hello world", "NotAFormula", "hello world"],
     ["2dc", "Unsupported", "2dc"],
-    ["1d6x2>=5", "Capped", "x2>=5"],
+    ["4d6r1=1kh3", "Capped", "r1=1"],
+    ["2d6r<3r1=1", "Capped", "r1=1"],
+    ["2d6x1>=5r", "Order", "r"],
     ["10d10cs", "NeedsTarget", "cs"],
     ["4d6min", "NeedsTarget", "min"],
     ["1d6 / (1d4 - 1)", "DivideByZero", "1d6 / (1d4 - 1)"],
