@@ -1,5 +1,6 @@
 import { IndieDiceError } from "../errors";
 import type { IntDistribution } from "../odds/int-distribution";
+import { cappedExtraResults, cappedWalk, cappedWalkSize, type CappedWalk } from "./capped-walk";
 import { compareResult, type Condition, type DieModifier } from "./die-modifiers";
 import { explodingDie, explosionLength } from "./exploding-die";
 import { planExplodingSum } from "./exploding-sum";
@@ -47,10 +48,12 @@ export interface DiceTermPlan {
  */
 export function planDiceTerm(spec: DiceTermSpec, tail: number, foundryCap = true): DiceTermPlan {
   const groups = groupModifiers(spec);
+  const capped = cappedModifier(groups);
   const uniform = spec.faces.map(() => 1 / spec.faces.length);
   let perDie = uniform;
-  for (const reroll of groups.rerolls) perDie = applyReroll(perDie, uniform, spec.faces, reroll);
+  for (const reroll of groups.rerolls) if (reroll !== capped) perDie = applyReroll(perDie, uniform, spec.faces, reroll);
   const die: PlannedDie = { spec, uniform, perDie, gains: spec.faces.map((face) => countedValue(face, groups.counting)) };
+  if (capped) return planCapped(die, groups, capped, foundryCap);
   if (groups.explosion) return planExplosion(die, groups, groups.explosion, tail, foundryCap);
   if (foundryCap) checkFoundryCap(spec, groups.rerolls, null, uniform);
   return groups.selections.length > 0 ? planSelection(die, groups) : planSum(die, groups);
@@ -89,6 +92,39 @@ function planExplosion(die: PlannedDie, groups: Groups, explosion: NonNullable<G
       return withMargin(one.times(spec.count), groups.margin);
     },
   };
+}
+
+/**
+ * The term's capped reroll or explosion, if any, in the shapes the walk follows (docs/formula-odds.md "Capped
+ * rerolls and explosions"): an explosion after uncapped rerolls (which leave each die's result independent, and
+ * which result explodes first changes nothing), or a reroll alone (after other rerolls, which result it reaches
+ * first would matter); never before a keep or drop, whose pool would no longer be independent dice.
+ */
+function cappedModifier(groups: Groups): Groups["rerolls"][number] | NonNullable<Groups["explosion"]> | null {
+  const capped = [...groups.rerolls, groups.explosion].filter((m) => m !== null && m.cap !== null);
+  const modifier = capped[0];
+  if (!modifier) return null;
+  const followed = modifier.kind === "explode" || (groups.rerolls.length === 1 && !groups.explosion);
+  if (capped.length > 1 || !followed || groups.selections.length > 0) throw new IndieDiceError(`${KEY}.Capped`, { part: modifier.text });
+  return modifier;
+}
+
+function planCapped(die: PlannedDie, groups: Groups, modifier: NonNullable<ReturnType<typeof cappedModifier>>, foundryCap: boolean): DiceTermPlan {
+  const { spec, uniform, perDie, gains } = die;
+  const explodes = modifier.kind === "explode";
+  const walk: CappedWalk = {
+    count: spec.count,
+    cap: modifier.cap!,
+    first: perDie,
+    fresh: uniform,
+    gains,
+    trigger: spec.faces.map((face) => compareResult(face, modifier.when)),
+    explodes,
+    recursive: explodes ? !modifier.once : modifier.recursive,
+  };
+  const uncapped = groups.rerolls.filter((reroll) => reroll !== modifier);
+  if (foundryCap) checkFoundryCap(spec, uncapped, null, uniform, cappedExtraResults(walk));
+  return { spec, ...cappedWalkSize(walk), compute: () => withMargin(cappedWalk(walk), groups.margin) };
 }
 
 function planSelection(die: PlannedDie, groups: Groups): DiceTermPlan {
@@ -221,7 +257,7 @@ function withMargin(dist: IntDistribution, margin: Groups["margin"]): IntDistrib
  * Foundry stops a term with an error once its reroll or explosion loop has looked at more than 1,000 results. A
  * formula whose chance of that is not negligible is refused; below 1e-12 it is left to the tail (docs/formula-odds.md).
  */
-function checkFoundryCap(spec: DiceTermSpec, rerolls: Groups["rerolls"], explosion: Groups["explosion"], uniform: readonly number[]): void {
+function checkFoundryCap(spec: DiceTermSpec, rerolls: Groups["rerolls"], explosion: Groups["explosion"], uniform: readonly number[], cappedResults = 0): void {
   const chanceOf = (when: Condition) => uniform.reduce((sum, p, i) => sum + (compareResult(spec.faces[i]!, when) ? p : 0), 0);
   const repeats: number[] = [];
   let fixed = 0;
@@ -231,6 +267,6 @@ function checkFoundryCap(spec: DiceTermSpec, rerolls: Groups["rerolls"], explosi
   }
   if (explosion && !explosion.once) repeats.push(chanceOf(explosion.when));
   else if (explosion) fixed += 1;
-  const mass = foundryCapMass(spec.count, fixed, repeats);
+  const mass = foundryCapMass(spec.count, fixed, repeats, cappedResults);
   if (mass >= 1e-12) throw new IndieDiceError(`${KEY}.FoundryCap`, { part: spec.text });
 }

@@ -18,8 +18,8 @@ export interface Condition {
 }
 
 export type DieModifier =
-  | { readonly kind: "reroll"; readonly text: string; readonly recursive: boolean; readonly when: Condition }
-  | { readonly kind: "explode"; readonly text: string; readonly once: boolean; readonly when: Condition }
+  | { readonly kind: "reroll"; readonly text: string; readonly recursive: boolean; readonly when: Condition; readonly cap: number | null }
+  | { readonly kind: "explode"; readonly text: string; readonly once: boolean; readonly when: Condition; readonly cap: number | null }
   | { readonly kind: "select"; readonly text: string; readonly keep: boolean; readonly highest: boolean; readonly count: number }
   | { readonly kind: "minimum" | "maximum"; readonly text: string; readonly target: number }
   | { readonly kind: "countSuccess" | "countFailures"; readonly text: string; readonly when: Condition }
@@ -76,10 +76,10 @@ function readModifier(name: string, rest: string, text: string, faces: number): 
   switch (name) {
     case "r":
     case "rr":
-      return { kind: "reroll", text, recursive: name === "rr", when: readTargeted(rest, text, 1) };
+      return { kind: "reroll", text, recursive: name === "rr", ...readTargeted(rest, text, 1) };
     case "x":
     case "xo":
-      return { kind: "explode", text, once: name === "xo", when: readTargeted(rest, text, faces) };
+      return { kind: "explode", text, once: name === "xo", ...readTargeted(rest, text, faces) };
     case "k":
     case "kh":
     case "kl":
@@ -107,16 +107,17 @@ function readModifier(name: string, rest: string, text: string, faces: number): 
 
 /**
  * `r` and `x`: an optional count, comparison and target. A lone number is the target (`x5` explodes on 5s); a
- * number before a comparison caps how often the term rerolls or explodes, which is refused (the cap couples the
- * dice of a term). Without a target, `r` acts on 1s and `x` on the largest face.
+ * number before a comparison caps how often the whole term rerolls or explodes (`x2>=5`; docs/formula-odds.md
+ * "Capped rerolls and explosions"). Without a target, `r` acts on 1s and `x` on the largest face.
  */
-function readTargeted(rest: string, text: string, fallback: number): Condition {
+function readTargeted(rest: string, text: string, fallback: number): { when: Condition; cap: number | null } {
   const parts = /^(\d+)?([<>=]+)?(\d+)?$/.exec(rest);
   if (!parts) throw unsupported(text);
   const [, first, comparison, second] = parts;
-  if (first !== undefined && (comparison !== undefined || second !== undefined)) throw new IndieDiceError(`${KEY}.Capped`, { part: text });
-  const target = first ?? second;
-  return { comparison: readComparison(comparison ?? "=", text), target: target === undefined ? fallback : Number(target) };
+  const capped = first !== undefined && (comparison !== undefined || second !== undefined);
+  const target = capped ? second : (first ?? second);
+  const when = { comparison: readComparison(comparison ?? "=", text), target: target === undefined ? fallback : Number(target) };
+  return { when, cap: capped ? Number(first) : null };
 }
 
 /** `cs`, `cf` and the comparison of `df`/`sf`: Foundry compares with nothing (and so counts nothing) when the target is left out. */

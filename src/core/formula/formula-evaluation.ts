@@ -2,14 +2,15 @@ import { IndieDiceError } from "../errors";
 import { EXTENDED_ODDS_TRUNCATION, LIMITS, isWithin, requireWithin } from "../limits";
 import { planDiceTerm, type DiceTermPlan, type DiceTermSpec } from "./dice-term";
 import { parseModifiers } from "./die-modifiers";
+import { applyFunction, checkCall } from "./formula-functions";
 import type { FormulaNode } from "./formula-syntax";
-import { combine, constantOf, constantValue, wholeValue, type Arithmetic, type FormulaValue } from "./formula-value";
+import { combine, constantValue, pointsOf, wholeValue, type Arithmetic, type FormulaValue } from "./formula-value";
 
 /**
  * A parsed formula's exact distribution, in two passes (docs/formula-odds.md "Limits"): the first plans every
  * dice term and sizes every operation without computing anything, so the limits refuse a formula before any
- * work; the second computes. Sums of whole numbers are convolutions; `*`, `/` and `%` take a constant on one side
- * (on the right for `/` and `%`) and act on each total as Foundry's arithmetic does.
+ * work; the second computes. Sums of whole numbers are convolutions; `*`, `/` and `%` act on each pair of totals
+ * (a roll and a constant, or two rolls by their joint distribution) as Foundry's arithmetic does.
  */
 
 const KEY = "INDIE_DICE.Error.Formula";
@@ -39,8 +40,8 @@ export function evaluateFormula(root: FormulaNode): FormulaValue {
 }
 
 /**
- * Whether the plan stays within LIMITS.formulaSpread and LIMITS.formulaSteps. Sizing also refuses what the
- * arithmetic cannot take (a number out of range, a roll times a roll), whatever the budget.
+ * Whether the plan stays within LIMITS.formulaSpread and LIMITS.formulaSteps. Sizing also refuses a number out of
+ * range, whatever the budget.
  */
 function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>): boolean {
   const spread = [...plans.values()].reduce((sum, plan) => sum + plan.spread, 0);
@@ -55,14 +56,24 @@ function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermP
       steps += plan.steps;
       return { width: plan.spread, whole: true, constant: false };
     }
+    if (node.kind === "function") {
+      checkCall(node);
+      // Every combination of the arguments' totals, each a point (docs/formula-odds.md "Functions").
+      const args = node.args.map(size);
+      const points = args.reduce((product, arg) => product * (arg.width + 1), 1);
+      steps += points * POINT_COST;
+      return { width: args.length === 1 ? args[0]!.width : points - 1, whole: false, constant: args.every((arg) => arg.constant) };
+    }
     const left = size(node.left);
     const right = size(node.right);
-    checkOperands(node, left, right);
     const additive = node.operator === "+" || node.operator === "-";
-    const whole = left.whole && right.whole && (additive || (node.operator !== "/" && (left.constant || right.constant)));
+    const byConstant = left.constant || right.constant;
+    const whole = left.whole && right.whole && (additive || (node.operator !== "/" && byConstant));
     const points = (left.width + 1) * (right.width + 1);
     steps += left.whole && right.whole && additive ? points : points * POINT_COST;
-    return { width: additive ? left.width + right.width : Math.max(left.width, right.width), whole, constant: left.constant && right.constant };
+    // Two rolls multiplied or divided give at most one total per pair (docs/formula-odds.md "Division").
+    const width = additive ? left.width + right.width : byConstant ? Math.max(left.width, right.width) : points - 1;
+    return { width, whole, constant: left.constant && right.constant };
   };
   size(root);
   return isWithin(LIMITS.formulaSpread, spread) && isWithin(LIMITS.formulaSteps, Math.ceil(steps));
@@ -116,24 +127,16 @@ function withFaces(spec: DiceTermSpec, faces: number, modifiers: string): DiceTe
   return { ...spec, faces: values, modifiers: parseModifiers(modifiers, faces, false) };
 }
 
-/** What `*`, `/` and `%` take: a roll times a roll has no cheap exact table, a roll divided by a roll no safe one. */
-function checkOperands(node: Extract<FormulaNode, { kind: "binary" }>, left: Sized, right: Sized): void {
-  if (node.operator === "*" && !left.constant && !right.constant) {
-    throw new IndieDiceError(`${KEY}.RollTimesRoll`, { part: node.text });
-  }
-  if ((node.operator === "/" || node.operator === "%") && !right.constant) {
-    throw new IndieDiceError(`${KEY}.DividedByRoll`, { part: node.text });
-  }
-}
-
 function evaluate(node: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>): FormulaValue {
   if (node.kind === "number") return constantValue(node.value);
   if (node.kind === "dice") return wholeValue(plans.get(node)!.compute());
+  if (node.kind === "function") return applyFunction(node, node.args.map((arg) => evaluate(arg, plans)));
   const left = evaluate(node.left, plans);
   const right = evaluate(node.right, plans);
   if (node.operator === "+" && left.kind === "whole" && right.kind === "whole") return wholeValue(left.dist.add(right.dist));
   if (node.operator === "-" && left.kind === "whole" && right.kind === "whole") return wholeValue(left.dist.add(right.dist.negate()));
-  if ((node.operator === "/" || node.operator === "%") && constantOf(right) === 0) {
+  // Foundry's total would be ±Infinity or NaN: refused whether the divisor is 0 or only can be.
+  if ((node.operator === "/" || node.operator === "%") && (pointsOf(right).get(0) ?? 0) > 0) {
     throw new IndieDiceError(`${KEY}.DivideByZero`, { part: node.text });
   }
   return combine(left, right, ARITHMETIC[node.operator]);
@@ -150,5 +153,6 @@ const ARITHMETIC: Record<Extract<FormulaNode, { kind: "binary" }>["operator"], A
 function diceTermsOf(node: FormulaNode): Extract<FormulaNode, { kind: "dice" }>[] {
   if (node.kind === "dice") return [node];
   if (node.kind === "number") return [];
+  if (node.kind === "function") return node.args.flatMap(diceTermsOf);
   return [...diceTermsOf(node.left), ...diceTermsOf(node.right)];
 }

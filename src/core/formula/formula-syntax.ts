@@ -8,12 +8,14 @@ import type { DiceTermSpec } from "./dice-term";
  * numbers, dice terms with their modifiers, `+ - * / %`, parentheses, and flavor labels (`1d6[fire]`), which name
  * a part and change nothing. Operators bind as in Foundry (`* / %` before `+ -`, left to right); a run of signs
  * collapses (`--` is `+`), and a minus before a term other than a number multiplies it by −1, as Foundry rewrites
- * it. Anything else — a function, a pool `{…}`, a word, a table — is refused by name.
+ * it. A function `name(a, b, …)` holds its arguments, each a formula of its own (docs/formula-odds.md "Functions").
+ * Anything else — a pool `{…}`, a word, a table — is refused by name.
  */
 export type FormulaNode =
   | { readonly kind: "number"; readonly value: number; readonly text: string }
   | { readonly kind: "dice"; readonly spec: DiceTermSpec }
-  | { readonly kind: "binary"; readonly operator: Operator; readonly left: FormulaNode; readonly right: FormulaNode; readonly text: string };
+  | { readonly kind: "binary"; readonly operator: Operator; readonly left: FormulaNode; readonly right: FormulaNode; readonly text: string }
+  | { readonly kind: "function"; readonly name: string; readonly args: readonly FormulaNode[]; readonly text: string };
 
 export type Operator = "+" | "-" | "*" | "/" | "%";
 
@@ -93,6 +95,9 @@ class Reader {
   private term(): FormulaNode {
     const rest = this.source.slice(this.at);
     if (rest.startsWith("(")) return this.group();
+    // Foundry's grammar tries a function first: a name (letters, digits, `$`, `_`) right before `(`.
+    const call = /^[A-Za-z$_][\w$]*(?=\()/.exec(rest);
+    if (call) return this.call(call[0]);
     const dice = /^(\d+)?[dD](\d+(?:\.\d+)?|[A-Za-z%])([^\s(){}[\]$+\-*/,]*)/.exec(rest);
     if (dice) return this.dice(dice);
     const number = /^\d+(?:\.\d+)?/.exec(rest);
@@ -112,6 +117,28 @@ class Reader {
     this.at++;
     this.flavor();
     return inner.kind === "binary" ? { ...inner, text: `(${inner.text})` } : inner;
+  }
+
+  /** `name(a, b, …)[flavor]`: arguments are whole expressions split at commas; `name()` has none. */
+  private call(name: string): FormulaNode {
+    const start = this.at;
+    this.at += name.length + 1;
+    const args: FormulaNode[] = [];
+    this.skipSpaces();
+    // After a comma an argument must follow (Foundry's grammar has no empty one): `expression` refuses `max(1d6, )`.
+    if (this.source[this.at] !== ")") {
+      for (;;) {
+        args.push(this.expression());
+        this.skipSpaces();
+        if (this.source[this.at] !== ",") break;
+        this.at++;
+      }
+    }
+    if (this.source[this.at] !== ")") throw this.done ? new IndieDiceError(`${KEY}.Unclosed`, { part: this.source }) : this.refuseHere();
+    this.at++;
+    const text = this.source.slice(start, this.at);
+    this.flavor();
+    return { kind: "function", name, args, text };
   }
 
   private dice(match: RegExpExecArray): FormulaNode {

@@ -21,12 +21,6 @@ export function constantValue(value: number): FormulaValue {
   return Number.isInteger(value) ? wholeValue(IntDistribution.constant(value)) : { kind: "points", points: new Map([[value, 1]]), cut: 0 };
 }
 
-/** The single total of a value that is certain, or null. */
-export function constantOf(value: FormulaValue): number | null {
-  const entries = pointsOf(value);
-  return entries.size === 1 && cutOf(value) === 0 ? [...entries.keys()][0]! : null;
-}
-
 export function cutOf(value: FormulaValue): number {
   return value.kind === "whole" ? value.dist.cutMass : value.cut;
 }
@@ -38,18 +32,34 @@ export function pointsOf(value: FormulaValue): ReadonlyMap<number, number> {
 
 /** Every pair of totals combined by `arithmetic` (independent parts), collected by the total it gives. */
 export function combine(left: FormulaValue, right: FormulaValue, arithmetic: Arithmetic): FormulaValue {
+  return combineAll([left, right], ([a, b]) => arithmetic(a!, b!));
+}
+
+/**
+ * Every combination of the parts' totals (independent parts: each rolls its own dice) mapped by `apply`, collected
+ * by the total it gives, the chances multiplied. Whole totals within the spread come back as a table.
+ */
+export function combineAll(parts: readonly FormulaValue[], apply: (totals: readonly number[]) => number): FormulaValue {
   const points = new Map<number, number>();
-  for (const [a, pa] of pointsOf(left)) {
-    for (const [b, pb] of pointsOf(right)) {
-      const exact = arithmetic(a, b);
-      const total = exact === 0 ? 0 : exact; // −0 (0 × −1) is the total 0
-      points.set(total, (points.get(total) ?? 0) + pa * pb);
+  const lists = parts.map((part) => [...pointsOf(part)]);
+  const totals: number[] = [];
+  const walk = (at: number, chance: number) => {
+    if (at === lists.length) {
+      const exact = apply(totals);
+      const total = exact === 0 ? 0 : exact; // −0 (0 × −1, ceil(−0.5)) is the total 0
+      points.set(total, (points.get(total) ?? 0) + chance);
+      return;
     }
-  }
-  const cut = cutOf(left) + cutOf(right);
-  const totals = [...points.keys()];
-  const dense = totals.length > 0 && Math.max(...totals) - Math.min(...totals) <= LIMITS.formulaSpread.max;
-  if (dense && totals.every(Number.isInteger)) return wholeValue(IntDistribution.fromEntries(points, cut));
+    for (const [total, p] of lists[at]!) {
+      totals[at] = total;
+      walk(at + 1, chance * p);
+    }
+  };
+  walk(0, 1);
+  const cut = parts.reduce((sum, part) => sum + cutOf(part), 0);
+  const keys = [...points.keys()];
+  const dense = keys.length > 0 && Math.max(...keys) - Math.min(...keys) <= LIMITS.formulaSpread.max;
+  if (dense && keys.every(Number.isInteger)) return wholeValue(IntDistribution.fromEntries(points, cut));
   return { kind: "points", points, cut };
 }
 

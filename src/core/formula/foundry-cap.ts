@@ -2,12 +2,13 @@
  * The chance that Foundry gives up on a term: its reroll and explosion loops throw once they have looked at more
  * than 1,000 results (docs/formula-odds.md "Foundry's cap"). Counted as if every reroll of `r` and `xo` happened
  * (`fixed` more results per die) and each repeating modifier (`rr`, `x`) added a geometric number of results with
- * its chance of going on, so the figure is an upper bound.
+ * its chance of going on, so the figure is an upper bound. A capped reroll or explosion adds at most `capped`
+ * results to the whole term.
  */
 const CAP = 1000;
 
-export function foundryCapMass(dice: number, fixed: number, repeats: readonly number[]): number {
-  const room = CAP - dice * (1 + fixed);
+export function foundryCapMass(dice: number, fixed: number, repeats: readonly number[], capped = 0): number {
+  const room = CAP - dice * (1 + fixed) - capped;
   if (room < 0) return 1;
   if (quickBound(dice, repeats) <= room) return 0;
   // P(more than `room` extra results in all): the extras' distribution, kept up to room + 1.

@@ -219,6 +219,21 @@ describe("the engine's exact table equals the model of Foundry over every sequen
     checkAll(terms, { refusals: COMPOUND, answered: 0.75 }, 300);
   });
 
+  it("capped rerolls and explosions: one counter for the term's dice, with every comparison and cap", () => {
+    // A cap of 0 up to past the dice; the counter ends every walk, so even a condition on every face is finite.
+    const capped = (faces: number) =>
+      fc
+        .tuple(fc.constantFrom("r", "rr", "x", "xo"), fc.integer({ min: 0, max: 3 }), condition(faces).filter(({ text }) => /^\D/.test(text)))
+        .map(([name, cap, { text }]) => `${name}${cap}${text}`);
+    const terms = term({ count: [1, 3], faces: [3, 4] }, (_, faces) =>
+      fc
+        .tuple(fc.option(fc.constantFrom("r<2", "r3"), { nil: undefined }), capped(faces), fc.option(counting(faces), { nil: undefined }), fc.option(marginPiece, { nil: undefined }))
+        .map((pieces) => pieces.filter((piece): piece is string => piece !== undefined)),
+    );
+    // A capped reroll after another reroll is refused (Capped), as is a compound; everything else is answered.
+    checkAll(terms, { refusals: [...COMPOUND, "Capped"], answered: 0.45 }, 300);
+  });
+
   it("any order: the engine answers the orders it can and refuses the others by name, never a wrong table", () => {
     const terms = term({ count: [1, 2], faces: [4, 5] }, (count, faces) =>
       fc.array(fc.oneof(reroll(faces), explosion(faces), selection(count), counting(faces), marginPiece), { minLength: 2, maxLength: 3 }),

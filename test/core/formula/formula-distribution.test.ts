@@ -170,6 +170,57 @@ describe("arithmetic as Foundry computes it", () => {
     expect(totals("2d6 % 3")).toEqual([0, 1, 2]);
   });
 
+  it("a roll times, over or modulo a roll: each pair of totals, by their joint chance", () => {
+    const product = new Map(formulaDistribution("1d6 * 1d6").outcomes);
+    expect(product.get(36)).toBeCloseTo(1 / 36, 15);
+    // 6 = 1×6, 6×1, 2×3, 3×2
+    expect(product.get(6)).toBeCloseTo(4 / 36, 15);
+    expect(product.has(7)).toBe(false);
+    const quotient = new Map(formulaDistribution("1d4 / 1d2").outcomes);
+    // 0.5 = 1/2; 1 = 1/1, 2/2; 1.5 = 3/2; 2 = 2/1, 4/2
+    expect([...quotient.keys()]).toEqual([0.5, 1, 1.5, 2, 3, 4]);
+    expect(quotient.get(2)).toBeCloseTo(2 / 8, 15);
+    // 1d6 % 1d3: remainders 0 (by 1 always; by 2 for 2, 4, 6; by 3 for 3, 6) = (6 + 3 + 2) / 18
+    expect(new Map(formulaDistribution("1d6 % 1d3").outcomes).get(0)).toBeCloseTo(11 / 18, 15);
+    expect(totals("12 / 1d3")).toEqual([4, 6, 12]);
+  });
+
+  it("functions of the totals: one argument maps each total, several their joint totals", () => {
+    // max of two d20s is 20 unless both are below: 1 − (19/20)²
+    expect(new Map(formulaDistribution("max(1d20,1d20)").outcomes).get(20)).toBeCloseTo(39 / 400, 15);
+    expect(new Map(formulaDistribution("max(1d20, 1d20) + 5").outcomes).get(25)).toBeCloseTo(39 / 400, 15);
+    expect(formulaDistribution("floor(1d6/2)").outcomes).toEqual([[0, 1 / 6], [1, 2 / 6], [2, 2 / 6], [3, 1 / 6]]);
+    // JavaScript's Math.round takes .5 up, also below 0: −0.5 → 0, −1.5 → −1
+    expect(totals("round(1d3 / 2)")).toEqual([1, 2]);
+    expect(formulaDistribution("round(-1d4 / 2)").outcomes).toEqual([[-2, 0.25], [-1, 0.5], [0, 0.25]]);
+    // min of three d6 is 6 only when all are: 1/216
+    expect(new Map(formulaDistribution("min(1d6, 1d6, 1d6)").outcomes).get(6)).toBeCloseTo(1 / 216, 15);
+    expect(formulaDistribution("abs(1d6 - 1d6)").outcomes[0]).toEqual([0, expect.closeTo(6 / 36, 15)]);
+    expect(totals("sqrt(1d4)")).toEqual([1, Math.SQRT2, Math.sqrt(3), 2]);
+    expect(totals("pow(1d3, 2)")).toEqual([1, 4, 9]);
+    expect(new Map(formulaDistribution("min(1d20, 10)").outcomes).get(10)).toBeCloseTo(11 / 20, 15);
+    // Foundry's own Math.clamp, and a flavor on the call and inside it
+    expect(new Map(formulaDistribution("clamp(1d20, 5, 15)").outcomes).get(5)).toBeCloseTo(5 / 20, 15);
+    expect(formulaDistribution("ceil(2d6[fire] / 4)[half] * 2").outcomes.map(([total]) => total)).toEqual([2, 4, 6]);
+  });
+
+  it("a capped explosion or reroll: the term's dice share one counter, in Foundry's order", () => {
+    // 2d6x1=6: only the first 6 (in roll order) explodes; a second 6, or the fresh roll's, stays 6
+    const once = new Map(formulaDistribution("2d6x1=6").outcomes);
+    // 24 is impossible (one explosion at most): 6 + 6 + 6 = 18 is the largest, with 1/216
+    expect(Math.max(...once.keys())).toBe(18);
+    expect(once.get(18)).toBeCloseTo(1 / 216, 15);
+    // 2d6r1=1: one 1 is rerolled; both 1s (1/36) leave the second one: total 1 + fresh, 2..7
+    const reroll = new Map(formulaDistribution("2d6r1=1").outcomes);
+    expect(reroll.get(2)).toBeCloseTo(1 / 36 / 6, 15);
+    // x0 explodes nothing, and a cap lets an explosion on every face stop
+    const alike = (plain: string) =>
+      formulaDistribution(plain).outcomes.map(([total, p]) => [total, expect.closeTo(p, 15)]);
+    expect(formulaDistribution("2d6x0>=1").outcomes).toEqual(alike("2d6"));
+    expect(formulaDistribution("1d4x2>=1").outcomes).toEqual(alike("3d4"));
+    expect(formulaDistribution("10d6x2>=5").tail).toBe(0);
+  });
+
   it("flavor labels, spaces and capitals change nothing", () => {
     expect(formulaDistribution("1d6[fire] + 2[bonus] + (1d4)[cold]").outcomes).toEqual(formulaDistribution("1d6+2+1d4").outcomes);
     expect(formulaDistribution("2D20KH").outcomes).toEqual(formulaDistribution("2d20kh").outcomes);
@@ -193,7 +244,14 @@ describe("arithmetic as Foundry computes it", () => {
 
 describe("refusals name the part", () => {
   it.each<[string, string, string]>([
-    ["1d20 + floor(1d6)", "Unsupported", "floor(1d6)"],
+    ["1d20 + random()", "FunctionRandom", "random"],
+    ["Floor(1d6)", "FunctionUnknown", "Floor"],
+    ["1d20 + clamped(1d6, 2, 5)", "FunctionUnknown", "clamped"],
+    ["pow(1d6)", "FunctionArguments", "pow(1d6)"],
+    ["floor()", "FunctionArguments", "floor()"],
+    ["2 * sqrt(1d6 - 3)", "FunctionNoNumber", "sqrt(1d6 - 3)"],
+    ["max(1d6, )", "Incomplete", "max(1d6, )"],
+    ["max(1d6, 2", "Unclosed", "max(1d6, 2"],
     ["{1d20, 1d20}kh", "Unsupported", "{1d20, 1d20}"],
     ["1d6foo", "Unsupported", "foo"],
     ["1d20 + strength", "NotNotation", "strength"],
@@ -204,11 +262,13 @@ describe("refusals name the part", () => {
     ["<b>html</b>", "NotAFormula", "<b>html</b>"],
     ["hello world", "NotAFormula", "hello world"],
     ["2dc", "Unsupported", "2dc"],
-    ["1d6x2>=5", "Capped", "x2>=5"],
+    ["4d6r1=1kh3", "Capped", "r1=1"],
+    ["2d6r<3r1=1", "Capped", "r1=1"],
+    ["2d6x1>=5r", "Order", "r"],
     ["10d10cs", "NeedsTarget", "cs"],
     ["4d6min", "NeedsTarget", "min"],
-    ["1d6 * 1d6", "RollTimesRoll", "1d6 * 1d6"],
-    ["1d20 / 1d4", "DividedByRoll", "1d20 / 1d4"],
+    ["1d6 / (1d4 - 1)", "DivideByZero", "1d6 / (1d4 - 1)"],
+    ["1d20 % (2d2 - 3)", "DivideByZero", "1d20 % (2d2 - 3)"],
     ["1d6 / (2 - 2)", "DivideByZero", "1d6 / (2 - 2)"],
     ["2d20khx", "Order", "x"],
     ["4d6kh3r1", "Order", "r1"],

@@ -30,6 +30,8 @@ const CASES: [string, string][] = [
   ["count 7 and up, deduct 1s, 15d10", "15d10cs>=7df=1"],
   ["count failures below 4 among 12d12", "12d12cf<4"],
   ["margin over 8 of the evens among 20d6", "20d6ms>=8even"],
+  ["explode 5 and up, twice in the whole term, 10d6", "10d6x2>=5"],
+  ["reroll 1s and 2s recursively, four times in the term, count 4 and up, 12d6", "12d6rr4<3cs>=4"],
   ["keep highest 3, then drop the lowest 3 (which drops none), of 7d6", "7d6kh3dl3"],
   ["twenty exploding d10s", "20d10x"],
   ["keep the highest 50 of 100d100", "100d100kh50"],

@@ -39,13 +39,13 @@ describe("api.odds.distribution and api.odds.chance (English)", () => {
   it("refuses what it cannot answer exactly, naming the part, with the module's error as the cause", () => {
     const refusal = (() => {
       try {
-        api().odds.distribution("1d20 + floor(1d6)");
+        api().odds.distribution("1d20 + 2dc");
       } catch (error) {
         return error as Error;
       }
       return null;
     })();
-    expect(refusal?.message).toBe("Exact odds cannot be computed for “floor(1d6)” in this formula.");
+    expect(refusal?.message).toBe("Exact odds cannot be computed for “2dc” in this formula.");
     expect((refusal?.cause as IndieDiceError).key).toBe("INDIE_DICE.Error.Formula.Unsupported");
     expect(() => api().odds.distribution("1d20 + @abilities.str.mod", { data: rollData })).toThrow("@abilities.str.mod is not in this character's data.");
     expect(() => api().odds.chance("1d20", { target: Number.NaN })).toThrow("must be a number, not NaN");

@@ -2,7 +2,7 @@
  * The web calculator's Any formula tab (calculator/formula-tab-model.ts, and the lazy script's words in
  * calculator/formula-tab-chunk.ts): the exact chance of a target compared three ways, every result for the table,
  * the engine's refusals in the reader's language, and a target that is no number. Formulas are sums of NdX and
- * whole numbers, which any version of the engine answers; `floor(1d6)` none does.
+ * whole numbers, which any version of the engine answers; `random()` none does.
  */
 import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
@@ -67,13 +67,13 @@ describe("the Any formula tab", () => {
   });
 
   it("shows the engine's refusal naming the part, in the reader's language, and no chance or table", () => {
-    const refused = formulaTabView({ formula: "floor(1d6)", target: "3", compare: "atLeast" }, EN);
-    expect(refused.formulaError).toMatch(/floor/);
+    const refused = formulaTabView({ formula: "random()", target: "3", compare: "atLeast" }, EN);
+    expect(refused.formulaError).toMatch(/random/);
     expect(refused.probability).toBeNull();
     expect(refused.distribution).toBeNull();
     expect(refused.line).toBe(FIX_FIELDS);
-    const german = formulaTabView({ formula: "floor(1d6)", target: "3", compare: "atLeast" }, DE);
-    expect(german.formulaError).toMatch(/floor/);
+    const german = formulaTabView({ formula: "random()", target: "3", compare: "atLeast" }, DE);
+    expect(german.formulaError).toMatch(/random/);
     expect(german.formulaError).not.toBe(refused.formulaError);
   });
 
@@ -155,8 +155,8 @@ describe("the tab's lazy script", () => {
   it("answers in the page's language, whatever the page's translator leaves out", () => {
     expect(chunkTabView({ formula: "2d6+3", target: "10", compare: "atLeast" }, pageTranslator("de")).line).toBe("Chance auf eine Summe von mindestens 10: 58,3\u00a0%");
     expect(chunkTabView({ formula: "2d6+3", target: "10", compare: "atLeast" }, pageTranslator("en")).line).toBe("Chance of a total of at least 10: 58.3%");
-    const refused = chunkTabView({ formula: "floor(1d6)", target: "", compare: "atLeast" }, pageTranslator("en"));
-    expect(refused.formulaError).toBe(formulaTabView({ formula: "floor(1d6)" }, EN).formulaError);
+    const refused = chunkTabView({ formula: "random()", target: "", compare: "atLeast" }, pageTranslator("en"));
+    expect(refused.formulaError).toBe(formulaTabView({ formula: "random()" }, EN).formulaError);
     expect(refused.line).toBe(FIX_FIELDS);
     expect(chunkTabView({ formula: "@str", target: "" }, pageTranslator("de")).formulaError).toBe(formulaTabView({ formula: "@str" }, DE).formulaError);
   });
