@@ -241,6 +241,16 @@ describe("luck on any roll", () => {
     expect(luckUnder(await rendered(on!))).toBe(expected("2d6 + 1", 8));
   });
 
+  it("a stock roll of functions and products of rolls gets its luck line: max(1d20, 1d20) + 5, 1d6 * 1d6", async () => {
+    await game.settings.set("indie-dice", "luckOnAnyRoll", true);
+    harness().foundry.scriptFaces([7, 15]);
+    const best = await harness().foundry.chat("/r max(1d20, 1d20) + 5");
+    expect(luckUnder(await rendered(best!))).toBe(expected("max(1d20, 1d20) + 5", 20));
+    harness().foundry.scriptFaces([3, 4]);
+    const product = await harness().foundry.chat("/r 1d6 * 1d6");
+    expect(luckUnder(await rendered(product!))).toBe(expected("1d6 * 1d6", 12));
+  });
+
   it("nothing where the engine refuses the formula; each user's own luck setting still applies", async () => {
     await game.settings.set("indie-dice", "luckOnAnyRoll", true);
     harness().foundry.scriptFaces([3, 2]);
