@@ -150,12 +150,12 @@ export const LIMITS = Object.freeze({
   formulaSpread: limit("FormulaSpread", 0, 6000),
   /**
    * The multiply-adds a formula's plan needs (convolutions, keep/drop order statistics, sums of fractions),
-   * counted before any work (a pair of fractions counts 60): about 3–4 ns each on this 2-core machine when it is
-   * busy, so the costliest formulas within it (`28d100r1`, `40d50kh20`) take about 15 ms and their slowest runs
-   * stay within 50 ms (`npm run bench` times the worst allowed inputs). 5 million took 18 ms at the median and let
-   * a busy machine's slowest run pass 100 ms.
+   * counted before any work (a pair of fractions counts 60): about 3–4 ns each on this 2-core machine, so the
+   * costliest formulas within it (`100d100kh50`, `45d100r1`) take about 30–40 ms and their slowest runs stay within
+   * 100 ms (`npm run bench` times the worst allowed inputs). It was 4 million until sums of exploding dice and
+   * kept plain dice were computed without their old cost (docs/formula-odds.md "Limits").
    */
-  formulaSteps: limit("FormulaSteps", 0, 4_000_000),
+  formulaSteps: limit("FormulaSteps", 0, 10_000_000),
 });
 
 /**

@@ -2,6 +2,8 @@ import { IndieDiceError } from "../errors";
 import type { IntDistribution } from "../odds/int-distribution";
 import { compareResult, type Condition, type DieModifier } from "./die-modifiers";
 import { explodingDie, explosionLength } from "./exploding-die";
+import { planExplodingSum } from "./exploding-sum";
+import { plainKeepHighest, plainKeepHighestSteps } from "./plain-keep";
 import { foundryCapMass } from "./foundry-cap";
 import { windowSum, windowSumSteps } from "./order-statistics";
 import { thresholdWindowSteps, thresholdWindowSum, type ResultSource } from "./threshold-window";
@@ -69,6 +71,11 @@ function planExplosion(die: PlannedDie, groups: Groups, explosion: NonNullable<G
   const trigger = spec.faces.map((face) => compareResult(face, explosion.when));
   if (trigger.every(Boolean) && !explosion.once) throw new IndieDiceError(`${KEY}.Endless`, { part: explosion.text });
   if (foundryCap) checkFoundryCap(spec, groups.rerolls, explosion, uniform);
+  if (groups.rerolls.length === 0 && !explosion.once) {
+    // Every result fresh: the term's count of triggering results is one law, not a series per die (exploding-sum.ts).
+    const plan = planExplodingSum(uniform, gains, trigger, spec.count, tail);
+    return { spec, spread: plan.spread, steps: plan.steps, compute: () => withMargin(plan.compute(), groups.margin) };
+  }
   const chance = uniform.reduce((sum, p, i) => sum + (trigger[i] ? p : 0), 0);
   const perDieTail = tail / Math.max(1, spec.count);
   const length = explosion.once ? 1 : explosionLength(chance, perDieTail);
@@ -117,11 +124,29 @@ function planExplodingSelection(die: PlannedDie, groups: Groups, chain: { trigge
 function planSelection(die: PlannedDie, groups: Groups): DiceTermPlan {
   const { spec, perDie, gains } = die;
   const [from, to] = selectionWindow(spec.count, groups.selections);
+  const spread = (to - from) * (Math.max(...gains) - Math.min(...gains));
+  const walk = windowSumSteps(gains.length, gains, spec.count, from, to);
+  const plain = plainWindow(die, from, to);
+  if (plain && plain.steps < walk) return { spec, spread, steps: plain.steps, compute: () => withMargin(plain.compute(), groups.margin) };
+  return { spec, spread, steps: walk, compute: () => withMargin(windowSum(perDie, gains, spec.count, from, to), groups.margin) };
+}
+
+/**
+ * Plain dice whose faces count for themselves, one after the other (`4d6kh3`, `100d100kh50`; not after a reroll or
+ * a count), with a window at either end — kept highest or lowest: summed by the k-th die's value (plain-keep.ts).
+ * The lowest k of plain dice are the highest k of the dice turned upside down (v → lowest + highest − v).
+ */
+function plainWindow({ spec, perDie, gains }: PlannedDie, from: number, to: number): { steps: number; compute: () => IntDistribution } | null {
+  const plain = perDie.every((p) => p === perDie[0]) && gains.every((gain, i) => gain === gains[0]! + i);
+  if (!plain || to === from || (from > 0 && to < spec.count)) return null;
+  const [lowest, faces, keep] = [gains[0]!, gains.length, to - from];
+  const highest = lowest + faces - 1;
   return {
-    spec,
-    spread: (to - from) * (Math.max(...gains) - Math.min(...gains)),
-    steps: windowSumSteps(gains.length, gains, spec.count, from, to),
-    compute: () => withMargin(windowSum(perDie, gains, spec.count, from, to), groups.margin),
+    steps: plainKeepHighestSteps(faces, keep),
+    compute: () => {
+      const top = plainKeepHighest(lowest, faces, spec.count, keep);
+      return from === 0 ? top : top.negate().shift(keep * (lowest + highest));
+    },
   };
 }
 

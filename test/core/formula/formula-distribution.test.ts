@@ -249,11 +249,11 @@ describe("limits refuse before any work", () => {
 
   // The budget (LIMITS.formulaSpread, formulaSteps) is the engine's; the refusal says what the writer can change.
   it.each<[string, string, Record<string, string | number>, string]>([
-    ["20d10x", "TooManyExplodingDice", { part: "20d10x", count: 20, max: 18 }, "“20d10x” rolls 20 exploding dice, too many for exact odds: this formula takes at most 18 of them."],
+    ["100d100x", "TooManyExplodingDice", { part: "100d100x", count: 100, max: 27 }, "“100d100x” rolls 100 exploding dice, too many for exact odds: this formula takes at most 27 of them."],
     ["70d100", "TooManyDice", { part: "70d100", count: 70, max: 60 }, "“70d100” rolls 70 dice, too many for exact odds: this formula takes at most 60 of them."],
-    ["60d100r1", "TooManyDice", { part: "60d100r1", count: 60, max: 28 }, "“60d100r1” rolls 60 dice, too many for exact odds: this formula takes at most 28 of them."],
-    ["1d1000x", "TooManyFaces", { part: "1d1000x", faces: 1000, max: 471 }, "“1d1000x” rolls dice too large for exact odds: here a die may have at most 471 faces, not 1000."],
-    ["50d50kh25 + 50d50kh25", "TooLarge", {}, "This formula is too large for exact odds: roll fewer dice, or smaller ones."],
+    ["60d100r1", "TooManyDice", { part: "60d100r1", count: 60, max: 45 }, "“60d100r1” rolls 60 dice, too many for exact odds: this formula takes at most 45 of them."],
+    ["1d1000x + 20d100", "TooManyFaces", { part: "1d1000x", faces: 1000, max: 734 }, "“1d1000x” rolls dice too large for exact odds: here a die may have at most 734 faces, not 1000."],
+    ["50d100 + 50d100 + 50d100", "TooLarge", {}, "This formula is too large for exact odds: roll fewer dice, or smaller ones."],
   ])("%s: in the writer's terms, never in steps", (formula, key, data, message) => {
     const convolutions = vi.spyOn(IntDistribution.prototype, "add");
     const error = refusal(formula);
@@ -265,9 +265,9 @@ describe("limits refuse before any work", () => {
   });
 
   it("the largest count it names does fit, and one more does not", () => {
-    expect(() => formulaDistribution("18d10x")).not.toThrow();
-    expect(refusal("19d10x").data.max).toBe(18);
-    expect(() => formulaDistribution("1d471x")).not.toThrow();
-    expect(refusal("1d472x").key).toBe("INDIE_DICE.Error.Formula.TooManyFaces");
+    expect(() => formulaDistribution("27d100x")).not.toThrow();
+    expect(refusal("28d100x").data.max).toBe(27);
+    expect(() => formulaDistribution("1d734x + 20d100")).not.toThrow();
+    expect(refusal("1d735x + 20d100").key).toBe("INDIE_DICE.Error.Formula.TooManyFaces");
   });
 });

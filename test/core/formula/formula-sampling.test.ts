@@ -31,6 +31,9 @@ const CASES: [string, string][] = [
   ["count failures below 4 among 12d12", "12d12cf<4"],
   ["margin over 8 of the evens among 20d6", "20d6ms>=8even"],
   ["keep highest 3, then drop the lowest 3 (which drops none), of 7d6", "7d6kh3dl3"],
+  ["twenty exploding d10s", "20d10x"],
+  ["keep the highest 50 of 100d100", "100d100kh50"],
+  ["keep the lowest 12 of 60d20", "60d20kl12"],
 ];
 
 describe("seeded rolls of the model agree with the exact table (chi-square, p > 0.001)", () => {

@@ -57,8 +57,8 @@ describe("api.odds.distribution and api.odds.chance (English)", () => {
   it("reads its refusals as sentences: the part whole, text as no formula, limits in dice", () => {
     expect(() => api().odds.distribution("<b>html</b>")).toThrow("“<b>html</b>” is not a dice formula: write dice and numbers, such as 2d6 + 3.");
     expect(() => api().odds.chance("1d20 + sword", { target: 10 })).toThrow("“sword” is not part of Foundry's dice notation");
-    expect(() => api().odds.distribution("20d10x")).toThrow(
-      "“20d10x” rolls 20 exploding dice, too many for exact odds: this formula takes at most 18 of them.",
+    expect(() => api().odds.distribution("100d100x")).toThrow(
+      "“100d100x” rolls 100 exploding dice, too many for exact odds: this formula takes at most 27 of them.",
     );
   });
 });
@@ -70,6 +70,6 @@ describe("api.odds refusals in German", () => {
     expect(() => api().odds.distribution("{1d6, 2d4}kh")).toThrow("Für „{1d6, 2d4}“ in dieser Formel lassen sich keine exakten Chancen berechnen.");
     expect(() => api().odds.distribution("101d6")).toThrow("Ein Würfelterm wirft für exakte Chancen 0 bis 100 Würfel, nicht 101.");
     expect(() => api().odds.distribution("abc")).toThrow("„abc“ ist keine Würfelformel: Schreibe Würfel und Zahlen, etwa 2d6 + 3.");
-    expect(() => api().odds.distribution("20d10x")).toThrow("„20d10x“ wirft 20 explodierende Würfel, zu viele für exakte Chancen: Diese Formel verkraftet höchstens 18 davon.");
+    expect(() => api().odds.distribution("100d100x")).toThrow("„100d100x“ wirft 100 explodierende Würfel, zu viele für exakte Chancen: Diese Formel verkraftet höchstens 27 davon.");
   });
 });

@@ -220,7 +220,7 @@ describe("a formula request (any system)", () => {
     await expect(start({ spec: { formula: "<b>html</b>", target: 3 } })).rejects.toThrow("“<b>html</b>” is not a dice formula: write dice and numbers, such as 2d6 + 3.");
     // A notification is HTML: the part is escaped there, so it reads as typed and makes no element.
     expect(table().foundry.notifications.at(-1)?.message).toBe("“&lt;b&gt;html&lt;/b&gt;” is not a dice formula: write dice and numbers, such as 2d6 + 3.");
-    await expect(start({ spec: { formula: "20d10x", target: 30 } })).rejects.toThrow("“20d10x” rolls 20 exploding dice, too many for exact odds: this formula takes at most 18 of them.");
+    await expect(start({ spec: { formula: "100d100x", target: 30 } })).rejects.toThrow("“100d100x” rolls 100 exploding dice, too many for exact odds: this formula takes at most 27 of them.");
     expect(game.messages!.size).toBe(before);
   });
 

@@ -108,8 +108,8 @@ describe("the Any formula tab", () => {
   it("refuses in sentences: text as no dice formula, the part whole and as text, limits in dice", () => {
     expect(formulaTabView({ formula: "abc" }, EN).formulaError).toBe("“abc” is not a dice formula: write dice and numbers, such as 2d6 + 3.");
     expect(formulaTabView({ formula: "<b>html</b>" }, EN).formulaError).toBe("“<b>html</b>” is not a dice formula: write dice and numbers, such as 2d6 + 3.");
-    expect(formulaTabView({ formula: "20d10x" }, EN).formulaError).toBe("“20d10x” rolls 20 exploding dice, too many for exact odds: this formula takes at most 18 of them.");
-    expect(formulaTabView({ formula: "1d1000x" }, DE).formulaError).toBe("„1d1000x“ wirft zu große Würfel für exakte Chancen: Hier hat ein Würfel höchstens 471 Seiten, nicht 1.000.");
+    expect(formulaTabView({ formula: "100d100x" }, EN).formulaError).toBe("“100d100x” rolls 100 exploding dice, too many for exact odds: this formula takes at most 27 of them.");
+    expect(formulaTabView({ formula: "1d1000x + 20d100" }, DE).formulaError).toBe("„1d1000x“ wirft zu große Würfel für exakte Chancen: Hier hat ein Würfel höchstens 734 Seiten, nicht 1.000.");
   });
 
   it("in German: the chance, the table's subject and the numbers as German writes them", () => {
