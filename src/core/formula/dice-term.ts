@@ -71,15 +71,15 @@ function planExplosion(die: PlannedDie, groups: Groups, explosion: NonNullable<G
   const trigger = spec.faces.map((face) => compareResult(face, explosion.when));
   if (trigger.every(Boolean) && !explosion.once) throw new IndieDiceError(`${KEY}.Endless`, { part: explosion.text });
   if (foundryCap) checkFoundryCap(spec, groups.rerolls, explosion, uniform);
+  const chance = uniform.reduce((sum, p, i) => sum + (trigger[i] ? p : 0), 0);
+  const perDieTail = tail / Math.max(1, spec.count);
+  const length = explosion.once ? 1 : explosionLength(chance, perDieTail);
+  if (groups.selections.length > 0) return planExplodingSelection(die, groups, { trigger, once: explosion.once, length });
   if (groups.rerolls.length === 0 && !explosion.once) {
     // Every result fresh: the term's count of triggering results is one law, not a series per die (exploding-sum.ts).
     const plan = planExplodingSum(uniform, gains, trigger, spec.count, tail);
     return { spec, spread: plan.spread, steps: plan.steps, compute: () => withMargin(plan.compute(), groups.margin) };
   }
-  const chance = uniform.reduce((sum, p, i) => sum + (trigger[i] ? p : 0), 0);
-  const perDieTail = tail / Math.max(1, spec.count);
-  const length = explosion.once ? 1 : explosionLength(chance, perDieTail);
-  if (groups.selections.length > 0) return planExplodingSelection(die, groups, { trigger, once: explosion.once, length });
   // Up to length + 1 results per die, each counting between the lowest and highest gain (or 0).
   const spread = spec.count * (Math.max(0, ...gains) - Math.min(0, ...gains)) * (length + 1);
   return {
