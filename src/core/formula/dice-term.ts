@@ -7,6 +7,7 @@ import { planExplodingSum } from "./exploding-sum";
 import { plainKeepHighest, plainKeepHighestSteps } from "./plain-keep";
 import { foundryCapMass } from "./foundry-cap";
 import { windowSum, windowSumSteps } from "./order-statistics";
+import { thresholdWindowSteps, thresholdWindowSum, type ResultSource } from "./threshold-window";
 import { countedValue } from "./result-value";
 import { isPlainDie, sumOfDice } from "./sum-of-dice";
 
@@ -18,8 +19,9 @@ import { isPlainDie, sumOfDice } from "./sum-of-dice";
  *  2. keep and drop: they mark results inactive by their faces;
  *  3. counting (`cs`, `cf`, `df`, `sf`, `even`, `odd`, `min`, `max`): they change what a result counts for, from
  *     its face alone, and never which results are active — so they commute with keep and drop.
- * A term written in another order (a reroll after a keep, a count before an explosion) is refused by name, as is
- * a keep or drop after an explosion (the pool's size would vary).
+ * A term written in another order (a reroll after a keep, a count before an explosion) is refused by name. A keep or
+ * drop after an explosion acts on every result, exploded ones included, so the number of results varies; it is
+ * answered by thresholds (`threshold-window.ts`).
  */
 export interface DiceTermSpec {
   /** The term as written, for messages. */
@@ -72,14 +74,15 @@ function planExplosion(die: PlannedDie, groups: Groups, explosion: NonNullable<G
   const trigger = spec.faces.map((face) => compareResult(face, explosion.when));
   if (trigger.every(Boolean) && !explosion.once) throw new IndieDiceError(`${KEY}.Endless`, { part: explosion.text });
   if (foundryCap) checkFoundryCap(spec, groups.rerolls, explosion, uniform);
+  const chance = uniform.reduce((sum, p, i) => sum + (trigger[i] ? p : 0), 0);
+  const perDieTail = tail / Math.max(1, spec.count);
+  const length = explosion.once ? 1 : explosionLength(chance, perDieTail);
+  if (groups.selections.length > 0) return planExplodingSelection(die, groups, { trigger, once: explosion.once, length });
   if (groups.rerolls.length === 0 && !explosion.once) {
     // Every result fresh: the term's count of triggering results is one law, not a series per die (exploding-sum.ts).
     const plan = planExplodingSum(uniform, gains, trigger, spec.count, tail);
     return { spec, spread: plan.spread, steps: plan.steps, compute: () => withMargin(plan.compute(), groups.margin) };
   }
-  const chance = uniform.reduce((sum, p, i) => sum + (trigger[i] ? p : 0), 0);
-  const perDieTail = tail / Math.max(1, spec.count);
-  const length = explosion.once ? 1 : explosionLength(chance, perDieTail);
   // Up to length + 1 results per die, each counting between the lowest and highest gain (or 0).
   const spread = spec.count * (Math.max(0, ...gains) - Math.min(0, ...gains)) * (length + 1);
   return {
@@ -125,6 +128,33 @@ function planCapped(die: PlannedDie, groups: Groups, modifier: NonNullable<Retur
   const uncapped = groups.rerolls.filter((reroll) => reroll !== modifier);
   if (foundryCap) checkFoundryCap(spec, uncapped, null, uniform, cappedExtraResults(walk));
   return { spec, ...cappedWalkSize(walk), compute: () => withMargin(cappedWalk(walk), groups.margin) };
+}
+
+/**
+ * One keep or drop after an explosion (`4d6xkh3`, `4d10xdl`): each exploded result is a result of its own, so the
+ * window is taken over a random number of results (docs/formula-odds.md "Keep and drop after explosions"). Keeping
+ * keeps the m results nearest one end (all when there are fewer); dropping keeps every result but those m, which
+ * needs more results than m for sure (Foundry drops none when there are m or fewer), so it is refused unless the
+ * term's dice already outnumber it. Chains of keeps and drops are refused: their window shifts with the count.
+ */
+function planExplodingSelection(die: PlannedDie, groups: Groups, chain: { trigger: boolean[]; once: boolean; length: number }): DiceTermPlan {
+  const { spec, uniform, perDie, gains } = die;
+  const [selection, ...more] = groups.selections;
+  if (more.length > 0) throw new IndieDiceError(`${KEY}.Selection`, { part: more[0]!.text });
+  const { keep, highest, count } = selection!;
+  if (!keep && count >= spec.count) throw new IndieDiceError(`${KEY}.Selection`, { part: selection!.text });
+  // The window works from the top; for the lowest results kept or dropped every list is read backwards.
+  const order = <T>(list: readonly T[]) => (highest ? [...list] : [...list].reverse());
+  const source: ResultSource = { kind: "chain", first: order(perDie), fresh: order(uniform), trigger: order(chain.trigger), once: chain.once, length: chain.length };
+  const window = { gains: order(gains), sources: Array.from({ length: spec.count }, () => source), count, keepNear: keep };
+  const gainSpread = Math.max(0, ...gains) - Math.min(0, ...gains);
+  const results = keep ? count : spec.count * (chain.length + 1);
+  return {
+    spec,
+    spread: results * gainSpread,
+    steps: thresholdWindowSteps(window),
+    compute: () => withMargin(thresholdWindowSum(window), groups.margin),
+  };
 }
 
 function planSelection(die: PlannedDie, groups: Groups): DiceTermPlan {
@@ -190,7 +220,6 @@ function groupModifiers(spec: DiceTermSpec): Groups {
         groups.explosion = modifier;
         break;
       case "select":
-        if (groups.explosion) throw order(modifier.text);
         groups.selections.push(modifier);
         break;
       case "margin":

@@ -164,10 +164,10 @@ function term(
 
 /**
  * A bare name runs into the next piece's letters and makes a compound, which Foundry splits its own way: `evenkh2`
- * is `even` then `kh` without its 2 (the engine refuses it: Unsupported), `xodd` is `xo`, `d`, `d` (a drop after
- * an explosion: Order).
+ * is `even` then `kh` without its 2 (the engine refuses it: Unsupported), `xodd` is `xo`, `d`, `d` (two drops after
+ * an explosion: Selection).
  */
-const COMPOUND = ["Unsupported", "Order"];
+const COMPOUND = ["Unsupported", "Order", "Selection"];
 
 /* ------------------------------------------------------------------------------------------------------------ */
 /*  Properties, one family at a time                                                                             */
@@ -201,6 +201,19 @@ describe("the engine's exact table equals the model of Foundry over every sequen
       fc.integer({ min: 1, max: 4 }).chain((count) => fc.array(selection(count), { minLength: 1, maxLength: 3 }).map((pieces) => written(count, "F", pieces))),
     );
     checkAll(terms, { refusals: COMPOUND, answered: 0.75 }, 500);
+  });
+
+  it("keep and drop after an explosion: every name and count over the results exploded ones included, counted or not", () => {
+    const optional = (piece: fc.Arbitrary<string>) => fc.option(piece, { nil: undefined }).map((p) => (p === undefined ? [] : [p]));
+    const terms = fc.oneof(
+      term({ count: [1, 3], faces: [4, 6] }, (count, faces) =>
+        fc.tuple(explosion(faces), selection(count), optional(counting(faces))).map(([x, k, rest]) => [x, k, ...rest]),
+      ),
+      // Rerolls first: with three dice the walk would leave out too much of `rr` and `x` together.
+      term({ count: [1, 2], faces: [4, 6] }, (count, faces) => fc.tuple(reroll(faces), explosion(faces), selection(count)).map((pieces) => [...pieces])),
+    );
+    // The thresholds' sizing is an upper bound: a keep of many results with counted faces can pass the budget.
+    checkAll(terms, { refusals: [...COMPOUND, "TooManyExplodingDice", "TooManyFaces"], answered: 0.35 }, 200);
   });
 
   it("counting: min, max, cs, cf, df, sf, even and odd, alone, chained and around keeps and drops", () => {
@@ -255,6 +268,22 @@ describe("keep and drop at their edges, every case", () => {
         for (const name of NAMES) {
           for (const count of ["", "0", "1", String(pool - 1), String(pool), String(pool + 1), "99"]) {
             expect(agree(written(pool, faces, [`${name}${count}`]))).toBeNull();
+          }
+        }
+      }
+    }
+  });
+
+  it("one keep or drop of every name and count after x, x>=3 and xo on pools of 1 to 3 d4", () => {
+    for (const explode of ["x4", "x>=4", "xo>=3", "x=1"]) {
+      for (let pool = 1; pool <= 3; pool++) {
+        for (const name of NAMES) {
+          for (const count of ["", "1", "2", "3", "4"]) {
+            const formula = written(pool, 4, [explode, `${name}${count}`]);
+            const refusal = agree(formula);
+            // A drop of as many results as the term rolls dice, or more, is refused: Foundry drops none when no die explodes.
+            if (name.startsWith("d") && (Number(count) || 1) >= pool) expect(refusal?.key, formula).toBe("INDIE_DICE.Error.Formula.Selection");
+            else expect(refusal, formula).toBeNull();
           }
         }
       }
