@@ -3,6 +3,7 @@ import { EXTENDED_ODDS_TRUNCATION, LIMITS, isWithin, requireWithin } from "../li
 import { planDiceTerm, type DiceTermPlan, type DiceTermSpec } from "./dice-term";
 import { parseModifiers } from "./die-modifiers";
 import type { FormulaNode } from "./formula-syntax";
+import { evaluatePool, isPlainSum, poolAsSum, poolRule, sizePool } from "./pool";
 import { combine, constantOf, constantValue, wholeValue, type Arithmetic, type FormulaValue } from "./formula-value";
 
 /**
@@ -25,6 +26,9 @@ interface Sized {
   readonly width: number;
   readonly whole: boolean;
   readonly constant: boolean;
+  /** Bounds no total lies outside (a pool's keep is sized over the values its parts may show). */
+  readonly low: number;
+  readonly high: number;
 }
 
 export function evaluateFormula(root: FormulaNode): FormulaValue {
@@ -48,12 +52,20 @@ function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermP
   const size = (node: FormulaNode): Sized => {
     if (node.kind === "number") {
       requireWithin(LIMITS.formulaNumber, Math.round(node.value));
-      return { width: 0, whole: Number.isInteger(node.value), constant: true };
+      return { width: 0, whole: Number.isInteger(node.value), constant: true, low: node.value, high: node.value };
     }
     if (node.kind === "dice") {
       const plan = plans.get(node)!;
       steps += plan.steps;
-      return { width: plan.spread, whole: true, constant: false };
+      return { width: plan.spread, whole: true, constant: false, low: plan.bounds[0], high: plan.bounds[1] };
+    }
+    if (node.kind === "pool") {
+      if (node.modifiers.length > 0 && diceTermsOf(node).length === 0) throw new IndieDiceError(`${KEY}.PoolWithoutDice`, { part: node.text });
+      const rule = poolRule(node);
+      if (isPlainSum(node, rule)) return size(poolAsSum(node));
+      const pool = sizePool(node, rule, node.parts.map(size));
+      steps += pool.steps;
+      return { ...pool.size, constant: false };
     }
     const left = size(node.left);
     const right = size(node.right);
@@ -62,7 +74,8 @@ function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermP
     const whole = left.whole && right.whole && (additive || (node.operator !== "/" && (left.constant || right.constant)));
     const points = (left.width + 1) * (right.width + 1);
     steps += left.whole && right.whole && additive ? points : points * POINT_COST;
-    return { width: additive ? left.width + right.width : Math.max(left.width, right.width), whole, constant: left.constant && right.constant };
+    const [low, high] = boundsOf(node.operator, left, right);
+    return { width: additive ? left.width + right.width : Math.max(left.width, right.width), whole, constant: left.constant && right.constant, low, high };
   };
   size(root);
   return isWithin(LIMITS.formulaSpread, spread) && isWithin(LIMITS.formulaSteps, Math.ceil(steps));
@@ -116,6 +129,16 @@ function withFaces(spec: DiceTermSpec, faces: number, modifiers: string): DiceTe
   return { ...spec, faces: values, modifiers: parseModifiers(modifiers, faces, false) };
 }
 
+/** Bounds of an operation's totals from its operands' (the right side of `/` and `%` is a constant). */
+function boundsOf(operator: Extract<FormulaNode, { kind: "binary" }>["operator"], left: Sized, right: Sized): [number, number] {
+  if (operator === "+") return [left.low + right.low, left.high + right.high];
+  if (operator === "-") return [left.low - right.high, left.high - right.low];
+  // A remainder keeps the left side's sign and is no larger than it.
+  if (operator === "%") return [Math.min(0, left.low), Math.max(0, left.high)];
+  const corners = [left.low, left.high].flatMap((a) => [right.low, right.high].map((b) => ARITHMETIC[operator](a, b)));
+  return [Math.min(...corners), Math.max(...corners)];
+}
+
 /** What `*`, `/` and `%` take: a roll times a roll has no cheap exact table, a roll divided by a roll no safe one. */
 function checkOperands(node: Extract<FormulaNode, { kind: "binary" }>, left: Sized, right: Sized): void {
   if (node.operator === "*" && !left.constant && !right.constant) {
@@ -129,6 +152,11 @@ function checkOperands(node: Extract<FormulaNode, { kind: "binary" }>, left: Siz
 function evaluate(node: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>): FormulaValue {
   if (node.kind === "number") return constantValue(node.value);
   if (node.kind === "dice") return wholeValue(plans.get(node)!.compute());
+  if (node.kind === "pool") {
+    const rule = poolRule(node);
+    if (isPlainSum(node, rule)) return evaluate(poolAsSum(node), plans);
+    return evaluatePool(node, rule, node.parts.map((part) => evaluate(part, plans)));
+  }
   const left = evaluate(node.left, plans);
   const right = evaluate(node.right, plans);
   if (node.operator === "+" && left.kind === "whole" && right.kind === "whole") return wholeValue(left.dist.add(right.dist));
@@ -150,5 +178,6 @@ const ARITHMETIC: Record<Extract<FormulaNode, { kind: "binary" }>["operator"], A
 function diceTermsOf(node: FormulaNode): Extract<FormulaNode, { kind: "dice" }>[] {
   if (node.kind === "dice") return [node];
   if (node.kind === "number") return [];
+  if (node.kind === "pool") return node.parts.flatMap(diceTermsOf);
   return [...diceTermsOf(node.left), ...diceTermsOf(node.right)];
 }

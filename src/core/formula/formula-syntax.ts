@@ -1,6 +1,6 @@
 import { IndieDiceError } from "../errors";
 import { LIMITS, requireWithin } from "../limits";
-import { parseModifiers, unsupported } from "./die-modifiers";
+import { parseModifiers, parsePoolModifiers, unsupported, type DieModifier } from "./die-modifiers";
 import type { DiceTermSpec } from "./dice-term";
 
 /**
@@ -13,6 +13,8 @@ import type { DiceTermSpec } from "./dice-term";
 export type FormulaNode =
   | { readonly kind: "number"; readonly value: number; readonly text: string }
   | { readonly kind: "dice"; readonly spec: DiceTermSpec }
+  /** `{1d8x, 1d6x}kh`: formulas rolled apart, then kept, dropped or counted as Foundry's PoolTerm does. */
+  | { readonly kind: "pool"; readonly parts: readonly FormulaNode[]; readonly partTexts: readonly string[]; readonly modifiers: readonly DieModifier[]; readonly text: string }
   | { readonly kind: "binary"; readonly operator: Operator; readonly left: FormulaNode; readonly right: FormulaNode; readonly text: string };
 
 export type Operator = "+" | "-" | "*" | "/" | "%";
@@ -93,6 +95,7 @@ class Reader {
   private term(): FormulaNode {
     const rest = this.source.slice(this.at);
     if (rest.startsWith("(")) return this.group();
+    if (rest.startsWith("{")) return this.pool();
     const dice = /^(\d+)?[dD](\d+(?:\.\d+)?|[A-Za-z%])([^\s(){}[\]$+\-*/,]*)/.exec(rest);
     if (dice) return this.dice(dice);
     const number = /^\d+(?:\.\d+)?/.exec(rest);
@@ -112,6 +115,29 @@ class Reader {
     this.at++;
     this.flavor();
     return inner.kind === "binary" ? { ...inner, text: `(${inner.text})` } : inner;
+  }
+
+  /** `{a, b, …}` and its modifiers (v13 grammar: formulas split by commas, then modifiers and flavor as a dice term's). */
+  private pool(): FormulaNode {
+    const start = this.at++;
+    const parts: FormulaNode[] = [];
+    const partTexts: string[] = [];
+    for (;;) {
+      const from = this.at;
+      parts.push(this.expression());
+      partTexts.push(this.source.slice(from, this.at).trim());
+      this.skipSpaces();
+      const char = this.source[this.at];
+      if (this.done) throw new IndieDiceError(`${KEY}.Unclosed`, { part: this.source });
+      if (char !== "," && char !== "}") throw this.refuseHere();
+      this.at++;
+      if (char === "}") break;
+    }
+    const modifiers = /^[^\s(){}[\]$+\-*/,]*/.exec(this.source.slice(this.at))![0];
+    this.at += modifiers.length;
+    const text = this.source.slice(start, this.at);
+    this.flavor();
+    return { kind: "pool", parts, partTexts, modifiers: parsePoolModifiers(modifiers), text };
   }
 
   private dice(match: RegExpExecArray): FormulaNode {
