@@ -68,15 +68,19 @@ export function planDiceTerm(spec: DiceTermSpec, tail: number, foundryCap = true
 
 /**
  * Totals no outcome lies outside. Without an explosion each of the dice (or each kept one) counts between the lowest
- * and the highest gain. With one, each plan's spread covers every result's gain taken from 0, and the ending faces
- * at most one more per die: so the total lies within ± (spread + dice × the largest gain). Then `ms`.
+ * and the highest gain. With one, each plan's spread covers every result's gain taken from 0 and every die adds at
+ * least one result: with gains of one sign the total lies within the dice's lowest (none when kept) and that plus the
+ * spread; otherwise within ± (spread + dice × the largest gain). Then `ms`.
  */
 function boundsOf({ spec, gains }: PlannedDie, groups: Groups, spread: number): [number, number] {
   const [lowest, highest] = [Math.min(...gains), Math.max(...gains)];
   let bounds: [number, number];
   if (groups.explosion) {
+    const each = groups.selections.length > 0 ? 0 : spec.count;
     const reach = spread + spec.count * Math.max(Math.abs(lowest), Math.abs(highest));
-    bounds = [-reach, reach];
+    if (lowest >= 0) bounds = [each * lowest, spread + spec.count * lowest];
+    else if (highest <= 0) bounds = [spec.count * highest - spread, each * highest];
+    else bounds = [-reach, reach];
   } else {
     const [from, to] = selectionWindow(spec.count, groups.selections);
     bounds = [(to - from) * lowest, (to - from) * highest];

@@ -60,8 +60,8 @@ export function isPlainSum(node: PoolNode, rule: PoolRule): boolean {
  * The size of a pool that keeps, drops or counts (not a plain sum), and the multiply-adds it takes beyond its parts
  * (LIMITS.formulaSteps), from the parts' bounds alone. A window is summed per threshold value: each part's table of
  * states built by a pass over the values, then convolved into the parts before it. A part's states in one block of
- * counts hold sums within its own width (what it counts for is its total less the lowest value), the gathered ones
- * within the window's width.
+ * counts: above the threshold in one block, its sums within its own width (what it counts for is its total less the
+ * lowest value); at or below it in two blocks of one sum. The parts gathered before it hold the window's width.
  */
 export function sizePool(node: PoolNode, rule: PoolRule, parts: readonly PartSize[]): { size: PartSize; steps: number } {
   const n = parts.length;
@@ -78,7 +78,7 @@ export function sizePool(node: PoolNode, rule: PoolRule, parts: readonly PartSiz
   const blocks = kept * (kept + 1);
   const window = (kept - 1) * span + 1;
   let perThreshold = n * values + n * blocks * blocks;
-  for (const part of parts.slice(1)) perThreshold += blocks * window * blocks * Math.min(part.width + 1, span + 1);
+  for (const part of parts.slice(1)) perThreshold += blocks * window * (2 + Math.min(part.width + 1, span + 1));
   const size = rule.counting ? { width: kept, whole: true, low: 0, high: kept } : { width: kept * span, whole: true, low: kept * low, high: kept * high };
   return { size, steps: reading + values * perThreshold };
 }
