@@ -8,7 +8,7 @@ import type { DiceTermSpec } from "./dice-term";
  * numbers, dice terms with their modifiers, `+ - * / %`, parentheses, and flavor labels (`1d6[fire]`), which name
  * a part and change nothing. Operators bind as in Foundry (`* / %` before `+ -`, left to right); a run of signs
  * collapses (`--` is `+`), and a minus before a term other than a number multiplies it by −1, as Foundry rewrites
- * it. Anything else — a function, a pool `{…}`, a word, a table — is refused by name.
+ * it. Pools `{a, b}kh` are read with their parts. Anything else — a function, a word, a table — is refused by name.
  */
 export type FormulaNode =
   | { readonly kind: "number"; readonly value: number; readonly text: string }

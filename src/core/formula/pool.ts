@@ -19,6 +19,13 @@ type PoolNode = Extract<FormulaNode, { kind: "pool" }>;
 
 const KEY = "INDIE_DICE.Error.Formula";
 
+/**
+ * Weights measured on the project's 2-core machine (docs/formula-odds.md "Pools"), in steps of 3–4 ns: placing one
+ * value of one part in its table costs about 15 ns, allocating and reading a table about 4 steps a state.
+ */
+const VALUE_COST = 5;
+const TABLE_COST = 4;
+
 /** What a pool's modifiers leave: the ranks from the top that stay active, the count that decides, and which end. */
 interface PoolRule {
   readonly from: number;
@@ -58,10 +65,11 @@ export function isPlainSum(node: PoolNode, rule: PoolRule): boolean {
 
 /**
  * The size of a pool that keeps, drops or counts (not a plain sum), and the multiply-adds it takes beyond its parts
- * (LIMITS.formulaSteps), from the parts' bounds alone. A window is summed per threshold value: each part's table of
- * states built by a pass over the values, then convolved into the parts before it. A part's states in one block of
- * counts: above the threshold in one block, its sums within its own width (what it counts for is its total less the
- * lowest value); at or below it in two blocks of one sum. The parts gathered before it hold the window's width.
+ * (LIMITS.formulaSteps), from the parts' bounds alone. A window of m parts is summed per threshold value: each part's
+ * table of states (blocks of counts, each as wide as the window's sums) built by a pass over the values, then
+ * convolved into the parts before it. A part holds three blocks: above the threshold, its sums within its own width
+ * (what it counts for is its total less the lowest value), and at or below it, one sum each. The parts gathered
+ * before it hold, with k of them above the threshold, sums within k times the values' span.
  */
 export function sizePool(node: PoolNode, rule: PoolRule, parts: readonly PartSize[]): { size: PartSize; steps: number } {
   const n = parts.length;
@@ -77,8 +85,12 @@ export function sizePool(node: PoolNode, rule: PoolRule, parts: readonly PartSiz
   const span = rule.counting ? 1 : high - low;
   const blocks = kept * (kept + 1);
   const window = (kept - 1) * span + 1;
-  let perThreshold = n * values + n * blocks * blocks;
-  for (const part of parts.slice(1)) perThreshold += blocks * window * (2 + Math.min(part.width + 1, span + 1));
+  // Each part's values placed, every table allocated and read whole, and each pair of blocks looked at.
+  let perThreshold = VALUE_COST * n * values + TABLE_COST * 2 * n * blocks * window + n * blocks * blocks;
+  for (const part of parts.slice(1)) {
+    const above = Math.min(part.width + 1, span + 1);
+    for (let near = 0; near < kept; near++) perThreshold += (kept + 1) * (near * span + 1) * (2 + (near + 1 < kept ? above : 0));
+  }
   const size = rule.counting ? { width: kept, whole: true, low: 0, high: kept } : { width: kept * span, whole: true, low: kept * low, high: kept * high };
   return { size, steps: reading + values * perThreshold };
 }

@@ -330,6 +330,8 @@ describe("limits refuse before any work", () => {
     ["60d100r1", "TooManyDice", { part: "60d100r1", count: 60, max: 45 }, "“60d100r1” rolls 60 dice, too many for exact odds: this formula takes at most 45 of them."],
     ["1d1000x + 20d100", "TooManyFaces", { part: "1d1000x", faces: 1000, max: 734 }, "“1d1000x” rolls dice too large for exact odds: here a die may have at most 734 faces, not 1000."],
     ["50d100 + 50d100 + 50d100", "TooLarge", {}, "This formula is too large for exact odds: roll fewer dice, or smaller ones."],
+    // A pool sized from its parts' bounds: three exploding dice kept two at a time are past the budget.
+    ["{1d100x, 1d100x, 1d100x}kh2", "TooLarge", {}, "This formula is too large for exact odds: roll fewer dice, or smaller ones."],
   ])("%s: in the writer's terms, never in steps", (formula, key, data, message) => {
     const convolutions = vi.spyOn(IntDistribution.prototype, "add");
     const error = refusal(formula);
