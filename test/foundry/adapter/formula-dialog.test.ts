@@ -159,7 +159,7 @@ describe("the Any formula dialog", () => {
   });
 
   it("under fast-forward, a refused formula or a missing path is refused before any die, nothing posted", async () => {
-    await expect(api().dialogs.formula({ spec: { formula: "{1d6,1d8}kh" }, fastForward: true })).rejects.toThrow();
+    await expect(api().dialogs.formula({ spec: { formula: "{1d6,1d6,1d6}dhdl" }, fastForward: true })).rejects.toThrow();
     await expect(api().dialogs.formula({ actor: hero(), spec: { formula: "1d20 + @abilities.str.mod" }, fastForward: true })).rejects.toThrow(/@abilities\.str\.mod/);
     expect(harness().foundry.messages).toHaveLength(0);
     expect(harness().foundry.notifications.filter((n) => n.type === "error")).toHaveLength(2);
@@ -243,8 +243,8 @@ describe("luck on any roll", () => {
 
   it("nothing where the engine refuses the formula; each user's own luck setting still applies", async () => {
     await game.settings.set("indie-dice", "luckOnAnyRoll", true);
-    harness().foundry.scriptFaces([3, 5]);
-    const pool = await harness().foundry.chat("/r {1d6,1d8}kh");
+    harness().foundry.scriptFaces([3, 5, 2]);
+    const pool = await harness().foundry.chat("/r {1d6,1d6,1d6}dhdl");
     expect(luckUnder(await rendered(pool!))).toBeNull();
     await game.settings.set("indie-dice", "showLuck", false);
     harness().foundry.scriptFaces([3, 4]);
