@@ -123,6 +123,9 @@ class Reader {
     const parts: FormulaNode[] = [];
     const partTexts: string[] = [];
     for (;;) {
+      this.skipSpaces();
+      const empty = this.source[this.at] === "," || this.source[this.at] === "}";
+      if (empty) throw new IndieDiceError(`${KEY}.Incomplete`, { part: this.source.slice(start, this.at + 1) });
       const from = this.at;
       parts.push(this.expression());
       partTexts.push(this.source.slice(from, this.at).trim());

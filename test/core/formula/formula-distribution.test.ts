@@ -271,6 +271,8 @@ describe("refusals name the part", () => {
     ["{1d6/2, 1d6}kh", "PoolFraction", "1d6/2"],
     ["{1d6, 1d6}cs", "NeedsTarget", "cs"],
     ["{1d6, 1d6}kx", "Unsupported", "kx"],
+    ["{1d6, }kh", "Incomplete", "{1d6, }"],
+    ["{1d6, 1d6", "Unclosed", "{1d6, 1d6"],
     ["1d6foo", "Unsupported", "foo"],
     ["1d20 + strength", "NotNotation", "strength"],
     ["1d20 + <b>html</b>", "NotNotation", "<b>html</b>"],
