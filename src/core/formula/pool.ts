@@ -26,7 +26,7 @@ const KEY = "INDIE_DICE.Error.Formula";
 const VALUE_COST = 5;
 const TABLE_COST = 4;
 
-/** What a pool's modifiers leave: the ranks from the top that stay active, the count that decides, and which end. */
+/** What a pool's modifiers leave: the ranks (from the top) that stay active, and the count that decides, if any. */
 interface PoolRule {
   readonly from: number;
   readonly to: number;
