@@ -40,8 +40,12 @@ export interface DiceTermPlan {
   readonly spread: number;
   /** Multiply-adds the order statistics take (LIMITS.formulaSteps); 0 without keep or drop. */
   readonly steps: number;
+  /** A lowest and a highest total no outcome lies outside, known before any work (a pool's keep is sized by them). */
+  readonly bounds: readonly [low: number, high: number];
   readonly compute: () => IntDistribution;
 }
+
+type Planned = Omit<DiceTermPlan, "bounds">;
 
 /**
  * Checks the order of the modifiers and sizes the work; `tail` is the mass this term may leave out. `foundryCap`
@@ -55,10 +59,38 @@ export function planDiceTerm(spec: DiceTermSpec, tail: number, foundryCap = true
   let perDie = uniform;
   for (const reroll of groups.rerolls) if (reroll !== capped) perDie = applyReroll(perDie, uniform, spec.faces, reroll);
   const die: PlannedDie = { spec, uniform, perDie, gains: spec.faces.map((face) => countedValue(face, groups.counting)) };
-  if (capped) return planCapped(die, groups, capped, foundryCap);
-  if (groups.explosion) return planExplosion(die, groups, groups.explosion, tail, foundryCap);
-  if (foundryCap) checkFoundryCap(spec, groups.rerolls, null, uniform);
-  return groups.selections.length > 0 ? planSelection(die, groups) : planSum(die, groups);
+  let plan: Planned;
+  if (capped) plan = planCapped(die, groups, capped, foundryCap);
+  else if (groups.explosion) plan = planExplosion(die, groups, groups.explosion, tail, foundryCap);
+  else {
+    if (foundryCap) checkFoundryCap(spec, groups.rerolls, null, uniform);
+    plan = groups.selections.length > 0 ? planSelection(die, groups) : planSum(die, groups);
+  }
+  return { ...plan, bounds: boundsOf(die, groups, plan.spread) };
+}
+
+/**
+ * Totals no outcome lies outside. Without an explosion each of the dice (or each kept one) counts between the lowest
+ * and the highest gain. With one, each plan's spread covers every result's gain taken from 0 and every die adds at
+ * least one result: with gains of one sign the total lies within the dice's lowest (none when kept) and that plus the
+ * spread; otherwise within ± (spread + dice × the largest gain). Then `ms`.
+ */
+function boundsOf({ spec, gains }: PlannedDie, groups: Groups, spread: number): [number, number] {
+  const [lowest, highest] = [Math.min(...gains), Math.max(...gains)];
+  let bounds: [number, number];
+  if (groups.explosion) {
+    const each = groups.selections.length > 0 ? 0 : spec.count;
+    const reach = spread + spec.count * Math.max(Math.abs(lowest), Math.abs(highest));
+    if (lowest >= 0) bounds = [each * lowest, spread + spec.count * lowest];
+    else if (highest <= 0) bounds = [spec.count * highest - spread, each * highest];
+    else bounds = [-reach, reach];
+  } else {
+    const [from, to] = selectionWindow(spec.count, groups.selections);
+    bounds = [(to - from) * lowest, (to - from) * highest];
+  }
+  const margin = groups.margin;
+  if (!margin || margin.target === 0) return bounds;
+  return margin.failure ? [margin.target - bounds[1], margin.target - bounds[0]] : [bounds[0] - margin.target, bounds[1] - margin.target];
 }
 
 /** A term's dice once rerolled: each die's chances over the faces, and what each face counts for. */
@@ -69,7 +101,7 @@ interface PlannedDie {
   readonly gains: readonly number[];
 }
 
-function planExplosion(die: PlannedDie, groups: Groups, explosion: NonNullable<Groups["explosion"]>, tail: number, foundryCap: boolean): DiceTermPlan {
+function planExplosion(die: PlannedDie, groups: Groups, explosion: NonNullable<Groups["explosion"]>, tail: number, foundryCap: boolean): Planned {
   const { spec, uniform, perDie, gains } = die;
   const trigger = spec.faces.map((face) => compareResult(face, explosion.when));
   if (trigger.every(Boolean) && !explosion.once) throw new IndieDiceError(`${KEY}.Endless`, { part: explosion.text });
@@ -112,7 +144,7 @@ function cappedModifier(groups: Groups): Groups["rerolls"][number] | NonNullable
   return modifier;
 }
 
-function planCapped(die: PlannedDie, groups: Groups, modifier: NonNullable<ReturnType<typeof cappedModifier>>, foundryCap: boolean): DiceTermPlan {
+function planCapped(die: PlannedDie, groups: Groups, modifier: NonNullable<ReturnType<typeof cappedModifier>>, foundryCap: boolean): Planned {
   const { spec, uniform, perDie, gains } = die;
   const explodes = modifier.kind === "explode";
   const walk: CappedWalk = {
@@ -137,7 +169,7 @@ function planCapped(die: PlannedDie, groups: Groups, modifier: NonNullable<Retur
  * needs more results than m for sure (Foundry drops none when there are m or fewer), so it is refused unless the
  * term's dice already outnumber it. Chains of keeps and drops are refused: their window shifts with the count.
  */
-function planExplodingSelection(die: PlannedDie, groups: Groups, chain: { trigger: boolean[]; once: boolean; length: number }): DiceTermPlan {
+function planExplodingSelection(die: PlannedDie, groups: Groups, chain: { trigger: boolean[]; once: boolean; length: number }): Planned {
   const { spec, uniform, perDie, gains } = die;
   const [selection, ...more] = groups.selections;
   if (more.length > 0) throw new IndieDiceError(`${KEY}.Selection`, { part: more[0]!.text });
@@ -157,7 +189,7 @@ function planExplodingSelection(die: PlannedDie, groups: Groups, chain: { trigge
   };
 }
 
-function planSelection(die: PlannedDie, groups: Groups): DiceTermPlan {
+function planSelection(die: PlannedDie, groups: Groups): Planned {
   const { spec, perDie, gains } = die;
   const [from, to] = selectionWindow(spec.count, groups.selections);
   const spread = (to - from) * (Math.max(...gains) - Math.min(...gains));
@@ -186,7 +218,7 @@ function plainWindow({ spec, perDie, gains }: PlannedDie, from: number, to: numb
   };
 }
 
-function planSum(die: PlannedDie, groups: Groups): DiceTermPlan {
+function planSum(die: PlannedDie, groups: Groups): Planned {
   const { spec, perDie, gains } = die;
   const spread = spec.count * (Math.max(...gains) - Math.min(...gains));
   return {
@@ -262,7 +294,7 @@ function applyReroll(current: readonly number[], uniform: readonly number[], fac
  * nothing is discarded; a keep of as many or more discards none either. Ties at the cut go in roll order, which
  * leaves the same faces active, so what stays is always a window of ranks.
  */
-function selectionWindow(dice: number, selections: readonly { keep: boolean; highest: boolean; count: number }[]): [number, number] {
+export function selectionWindow(dice: number, selections: readonly { keep: boolean; highest: boolean; count: number }[]): [number, number] {
   let from = 0;
   let to = dice;
   for (const { keep, highest, count } of selections) {

@@ -32,6 +32,8 @@ const KEY = "INDIE_DICE.Error.Formula";
 /** Foundry's modifier names of a plain die, and those a Fate die knows. */
 const DIE_NAMES = ["r", "rr", "x", "xo", "k", "kh", "kl", "d", "dh", "dl", "min", "max", "even", "odd", "cs", "cf", "df", "sf", "ms"];
 const FATE_NAMES = ["r", "rr", "k", "kh", "kl", "d", "dh", "dl"];
+/** A pool's (v13 `PoolTerm.MODIFIERS`): keep, drop and counting over its parts' totals. */
+const POOL_NAMES = ["k", "kh", "kl", "d", "dh", "dl", "cs", "cf"];
 const COMPARISONS: readonly string[] = ["=", "<", "<=", ">", ">="];
 
 /** Foundry's own cut of a term's modifier text into pieces: letters, then anything but letters and operators. */
@@ -39,7 +41,15 @@ const PIECE = /([A-Za-z]+)([^A-Za-z\s()+\-*/]+)?/g;
 
 /** The modifiers of one dice term, in the order written; `faces` is the die's largest face (the default target of `x`). */
 export function parseModifiers(text: string, faces: number, fate: boolean): DieModifier[] {
-  const names = fate ? FATE_NAMES : DIE_NAMES;
+  return readPieces(text, faces, fate ? FATE_NAMES : DIE_NAMES);
+}
+
+/** The modifiers after a pool `{…}`, read as a dice term's are, from a pool's names (docs/formula-odds.md "Pools"). */
+export function parsePoolModifiers(text: string): DieModifier[] {
+  return readPieces(text, 0, POOL_NAMES);
+}
+
+function readPieces(text: string, faces: number, names: readonly string[]): DieModifier[] {
   const modifiers: DieModifier[] = [];
   let consumed = 0;
   for (const match of text.matchAll(PIECE)) {

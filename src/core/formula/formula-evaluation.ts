@@ -4,6 +4,7 @@ import { planDiceTerm, type DiceTermPlan, type DiceTermSpec } from "./dice-term"
 import { parseModifiers } from "./die-modifiers";
 import { applyFunction, checkCall } from "./formula-functions";
 import type { FormulaNode } from "./formula-syntax";
+import { evaluatePool, isPlainSum, poolAsSum, poolRule, sizePool } from "./pool";
 import { combine, constantValue, pointsOf, wholeValue, type Arithmetic, type FormulaValue } from "./formula-value";
 
 /**
@@ -26,6 +27,9 @@ interface Sized {
   readonly width: number;
   readonly whole: boolean;
   readonly constant: boolean;
+  /** Bounds no total lies outside (a pool's keep is sized over the values its parts may show). */
+  readonly low: number;
+  readonly high: number;
 }
 
 export function evaluateFormula(root: FormulaNode): FormulaValue {
@@ -49,12 +53,20 @@ function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermP
   const size = (node: FormulaNode): Sized => {
     if (node.kind === "number") {
       requireWithin(LIMITS.formulaNumber, Math.round(node.value));
-      return { width: 0, whole: Number.isInteger(node.value), constant: true };
+      return { width: 0, whole: Number.isInteger(node.value), constant: true, low: node.value, high: node.value };
     }
     if (node.kind === "dice") {
       const plan = plans.get(node)!;
       steps += plan.steps;
-      return { width: plan.spread, whole: true, constant: false };
+      return { width: plan.spread, whole: true, constant: false, low: plan.bounds[0], high: plan.bounds[1] };
+    }
+    if (node.kind === "pool") {
+      if (node.modifiers.length > 0 && diceTermsOf(node).length === 0) throw new IndieDiceError(`${KEY}.PoolWithoutDice`, { part: node.text });
+      const rule = poolRule(node);
+      if (isPlainSum(node, rule)) return size(poolAsSum(node));
+      const pool = sizePool(node, rule, node.parts.map(size));
+      steps += pool.steps;
+      return { ...pool.size, constant: false };
     }
     if (node.kind === "function") {
       checkCall(node);
@@ -62,7 +74,8 @@ function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermP
       const args = node.args.map(size);
       const points = args.reduce((product, arg) => product * (arg.width + 1), 1);
       steps += points * POINT_COST;
-      return { width: args.length === 1 ? args[0]!.width : points - 1, whole: false, constant: args.every((arg) => arg.constant) };
+      // A function's totals have no bounds known before it is computed: a pool's keep over one is refused as too large.
+      return { width: args.length === 1 ? args[0]!.width : points - 1, whole: false, constant: args.every((arg) => arg.constant), low: -Infinity, high: Infinity };
     }
     const left = size(node.left);
     const right = size(node.right);
@@ -73,7 +86,8 @@ function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermP
     steps += left.whole && right.whole && additive ? points : points * POINT_COST;
     // Two rolls multiplied or divided give at most one total per pair (docs/formula-odds.md "Division").
     const width = additive ? left.width + right.width : byConstant ? Math.max(left.width, right.width) : points - 1;
-    return { width, whole, constant: left.constant && right.constant };
+    const [low, high] = boundsOf(node.operator, left, right);
+    return { width, whole, constant: left.constant && right.constant, low, high };
   };
   size(root);
   return isWithin(LIMITS.formulaSpread, spread) && isWithin(LIMITS.formulaSteps, Math.ceil(steps));
@@ -127,10 +141,25 @@ function withFaces(spec: DiceTermSpec, faces: number, modifiers: string): DiceTe
   return { ...spec, faces: values, modifiers: parseModifiers(modifiers, faces, false) };
 }
 
+/** Bounds of an operation's totals from its operands'. */
+function boundsOf(operator: Extract<FormulaNode, { kind: "binary" }>["operator"], left: Sized, right: Sized): [number, number] {
+  if (operator === "+") return [left.low + right.low, left.high + right.high];
+  if (operator === "-") return [left.low - right.high, left.high - right.low];
+  // A remainder keeps the left side's sign and is no larger than it.
+  if (operator === "%") return [Math.min(0, left.low), Math.max(0, left.high)];
+  const corners = [left.low, left.high].flatMap((a) => [right.low, right.high].map((b) => ARITHMETIC[operator](a, b)));
+  return [Math.min(...corners), Math.max(...corners)];
+}
+
 function evaluate(node: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>): FormulaValue {
   if (node.kind === "number") return constantValue(node.value);
   if (node.kind === "dice") return wholeValue(plans.get(node)!.compute());
   if (node.kind === "function") return applyFunction(node, node.args.map((arg) => evaluate(arg, plans)));
+  if (node.kind === "pool") {
+    const rule = poolRule(node);
+    if (isPlainSum(node, rule)) return evaluate(poolAsSum(node), plans);
+    return evaluatePool(node, rule, node.parts.map((part) => evaluate(part, plans)));
+  }
   const left = evaluate(node.left, plans);
   const right = evaluate(node.right, plans);
   if (node.operator === "+" && left.kind === "whole" && right.kind === "whole") return wholeValue(left.dist.add(right.dist));
@@ -154,5 +183,6 @@ function diceTermsOf(node: FormulaNode): Extract<FormulaNode, { kind: "dice" }>[
   if (node.kind === "dice") return [node];
   if (node.kind === "number") return [];
   if (node.kind === "function") return node.args.flatMap(diceTermsOf);
+  if (node.kind === "pool") return node.parts.flatMap(diceTermsOf);
   return [...diceTermsOf(node.left), ...diceTermsOf(node.right)];
 }

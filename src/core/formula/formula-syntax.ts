@@ -1,6 +1,6 @@
 import { IndieDiceError } from "../errors";
 import { LIMITS, requireWithin } from "../limits";
-import { parseModifiers, unsupported } from "./die-modifiers";
+import { parseModifiers, parsePoolModifiers, unsupported, type DieModifier } from "./die-modifiers";
 import type { DiceTermSpec } from "./dice-term";
 
 /**
@@ -8,12 +8,15 @@ import type { DiceTermSpec } from "./dice-term";
  * numbers, dice terms with their modifiers, `+ - * / %`, parentheses, and flavor labels (`1d6[fire]`), which name
  * a part and change nothing. Operators bind as in Foundry (`* / %` before `+ -`, left to right); a run of signs
  * collapses (`--` is `+`), and a minus before a term other than a number multiplies it by −1, as Foundry rewrites
- * it. A function `name(a, b, …)` holds its arguments, each a formula of its own (docs/formula-odds.md "Functions").
- * Anything else — a pool `{…}`, a word, a table — is refused by name.
+ * it. A function `name(a, b, …)` holds its arguments, each a formula of its own (docs/formula-odds.md "Functions"),
+ * and a pool `{a, b}kh` its parts (docs/formula-odds.md "Pools"). Anything else — a word, a table — is refused by
+ * name.
  */
 export type FormulaNode =
   | { readonly kind: "number"; readonly value: number; readonly text: string }
   | { readonly kind: "dice"; readonly spec: DiceTermSpec }
+  /** `{1d8x, 1d6x}kh`: formulas rolled apart, then kept, dropped or counted as Foundry's PoolTerm does. */
+  | { readonly kind: "pool"; readonly parts: readonly FormulaNode[]; readonly partTexts: readonly string[]; readonly modifiers: readonly DieModifier[]; readonly text: string }
   | { readonly kind: "binary"; readonly operator: Operator; readonly left: FormulaNode; readonly right: FormulaNode; readonly text: string }
   | { readonly kind: "function"; readonly name: string; readonly args: readonly FormulaNode[]; readonly text: string };
 
@@ -95,6 +98,7 @@ class Reader {
   private term(): FormulaNode {
     const rest = this.source.slice(this.at);
     if (rest.startsWith("(")) return this.group();
+    if (rest.startsWith("{")) return this.pool();
     // Foundry's grammar tries a function first: a name (letters, digits, `$`, `_`) right before `(`.
     const call = /^[A-Za-z$_][\w$]*(?=\()/.exec(rest);
     if (call) return this.call(call[0]);
@@ -139,6 +143,32 @@ class Reader {
     const text = this.source.slice(start, this.at);
     this.flavor();
     return { kind: "function", name, args, text };
+  }
+
+  /** `{a, b, …}` and its modifiers (v13 grammar: formulas split by commas, then modifiers and flavor as a dice term's). */
+  private pool(): FormulaNode {
+    const start = this.at++;
+    const parts: FormulaNode[] = [];
+    const partTexts: string[] = [];
+    for (;;) {
+      this.skipSpaces();
+      const empty = this.source[this.at] === "," || this.source[this.at] === "}";
+      if (empty) throw new IndieDiceError(`${KEY}.Incomplete`, { part: this.source.slice(start, this.at + 1) });
+      const from = this.at;
+      parts.push(this.expression());
+      partTexts.push(this.source.slice(from, this.at).trim());
+      this.skipSpaces();
+      const char = this.source[this.at];
+      if (this.done) throw new IndieDiceError(`${KEY}.Unclosed`, { part: this.source });
+      if (char !== "," && char !== "}") throw this.refuseHere();
+      this.at++;
+      if (char === "}") break;
+    }
+    const modifiers = /^[^\s(){}[\]$+\-*/,]*/.exec(this.source.slice(this.at))![0];
+    this.at += modifiers.length;
+    const text = this.source.slice(start, this.at);
+    this.flavor();
+    return { kind: "pool", parts, partTexts, modifiers: parsePoolModifiers(modifiers), text };
   }
 
   private dice(match: RegExpExecArray): FormulaNode {

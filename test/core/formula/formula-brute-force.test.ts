@@ -9,9 +9,10 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { IndieDiceError } from "../../../src/core/errors";
+import type { IndieDiceError } from "../../../src/core/errors";
 import { formulaDistribution } from "../../../src/core/formula/formula-distribution";
 import { enumerateTerm, rollTerm } from "./foundry-term-simulator";
+import { agreeWithWalk } from "./walk-agreement";
 
 /* ------------------------------------------------------------------------------------------------------------ */
 /*  Engine against model                                                                                         */
@@ -25,28 +26,7 @@ const ENDLESS_CUT = 1e-8;
 
 /** The engine's table of `formula` equals the model's walk; returns the engine's refusal instead, if it refuses. */
 function agree(formula: string, cutBelow = ENDLESS_CUT): IndieDiceError | null {
-  let exact;
-  try {
-    exact = formulaDistribution(formula);
-  } catch (error) {
-    if (error instanceof IndieDiceError) return error;
-    throw error;
-  }
-  const walked = enumerateTerm(formula, cutBelow);
-  expect(walked.overLimit, `${formula}: Foundry's loop limit`).toBe(0);
-  expect(walked.cut, `${formula}: the walk left out`).toBeLessThan(1e-4);
-  const engine = new Map(exact.outcomes);
-  // A finite walk adds at most a few thousand chances: its rounding stays far below 1e-12.
-  const slack = walked.cut + 1e-12;
-  for (const total of new Set([...engine.keys(), ...walked.outcomes.keys()])) {
-    const mine = engine.get(total) ?? 0;
-    const foundry = walked.outcomes.get(total) ?? 0;
-    // The walk can only miss mass, never add it: the engine holds at least what it found, and at most `cut` more.
-    expect(mine, `${formula}: P(${total})`).toBeGreaterThanOrEqual(foundry - 1e-12);
-    expect(mine - foundry, `${formula}: P(${total})`).toBeLessThanOrEqual(slack);
-  }
-  expect(exact.tail).toBeLessThan(1e-12);
-  return null;
+  return agreeWithWalk(formula, () => enumerateTerm(formula, cutBelow));
 }
 
 /** Which refusals a property allows, and the share of its terms the engine must answer. */

@@ -148,6 +148,78 @@ describe("a drop that reaches every active result drops none (Foundry v13 DiceTe
   });
 });
 
+describe("pools: Foundry's PoolTerm keeps, drops and counts its parts' totals", () => {
+  it("{1d6,1d6}kh is 2d6kh; {1d20,1d20}dl is 2d20kh; {1d6, 1d6} without a modifier is 2d6", () => {
+    expectTable("{1d6,1d6}kh", byHand(2, 6, (dice) => Math.max(...dice)));
+    for (const [total, p] of table("2d6kh")) expect(table("{1d6,1d6}kh").get(total)).toBeCloseTo(p, 15);
+    expectTable("{1d20,1d20}dl", byHand(2, 20, (dice) => Math.max(...dice)));
+    expectTable("{1d6, 1d6}", byHand(2, 6, sum));
+  });
+
+  it("{1d4, 1d6}kh: a 6 or a 5 only from the d6, a 1 only when both show 1", () => {
+    const t = table("{1d4, 1d6}kh");
+    expect(t.get(6)).toBeCloseTo(1 / 6, 15);
+    expect(t.get(5)).toBeCloseTo(1 / 6, 15);
+    expect(t.get(1)).toBeCloseTo(1 / 24, 15);
+    // 4 is the highest when neither shows more: 4/24 ways, less the 3/24 where both are below 4.
+    expect(t.get(4)).toBeCloseTo((4 * 4) / 24 - (3 * 3) / 24, 15);
+  });
+
+  it("{1d20+5,1d20+5}cs>=15 counts the parts reaching 15 (each 11/20): a binomial", () => {
+    const t = table("{1d20+5,1d20+5}cs>=15");
+    expect(t.get(0)).toBeCloseTo(0.45 ** 2, 15);
+    expect(t.get(1)).toBeCloseTo(2 * 0.55 * 0.45, 15);
+    expect(t.get(2)).toBeCloseTo(0.55 ** 2, 15);
+    const three = table("{1d20 + 5, 1d20 + 5, 1d20 + 5}cs>=15");
+    for (let k = 0; k <= 3; k++) expect(three.get(k)).toBeCloseTo(binomial(3, 0.55, k), 15);
+    // cf counts the failures the same way; the pool adds to the arithmetic outside it.
+    expect(table("{1d20+5,1d20+5}cf<15 + 1").get(3)).toBeCloseTo(0.45 ** 2, 15);
+  });
+
+  it("{1d6, 1d8, 1d10}kh2 and {2d6, 1d12}kl against every roll", () => {
+    const t = table("{1d6, 1d8, 1d10}kh2");
+    const expected = new Map<number, number>();
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 8; b++)
+        for (let c = 1; c <= 10; c++) {
+          const total = a + b + c - Math.min(a, b, c);
+          expected.set(total, (expected.get(total) ?? 0) + 1 / 480);
+        }
+    for (const [total, p] of expected) expect(t.get(total), `P(${total})`).toBeCloseTo(p, 15);
+    expect(t.size).toBe(expected.size);
+    const low = table("{2d6, 1d12}kl");
+    // The lowest is 12 only when 2d6 shows 12 and the d12 shows 12.
+    expect(low.get(12)).toBeCloseTo(1 / 36 / 12, 15);
+    expect(low.get(1)).toBeCloseTo(1 / 12, 15);
+  });
+
+  it("{1d8x, 1d6x}kh (a Savage Worlds trait and wild die): the best of two acing dice, to the tail", () => {
+    const d = formulaDistribution("{1d8x, 1d6x}kh");
+    const t = new Map(d.outcomes);
+    // Below 6 neither die aced: both at most the total, not both below.
+    for (let total = 1; total <= 5; total++) expect(t.get(total)).toBeCloseTo((total * total - (total - 1) * (total - 1)) / 48, 15);
+    // 6 only from the d8 (the d6's 6 aces): the d8 shows 6 and the d6 at most 5.
+    expect(t.get(6)).toBeCloseTo((1 / 8) * (5 / 6), 15);
+    // 8 only from the d6 (6 then 2; the d8's 8 aces) with the d8 below it; 24 from neither (each would ace on).
+    expect(t.get(8)).toBeCloseTo((1 / 36) * (7 / 8), 15);
+    expect(t.has(24)).toBe(false);
+    expect(d.tail).toBeGreaterThan(0);
+    expect(d.tail).toBeLessThan(1e-12);
+    expect(d.outcomes.reduce((s, [, p]) => s + p, 0) + d.tail).toBeCloseTo(1, 12);
+  });
+
+  it("{4d6kh3, 4d6kh3}kh is the better of two ability scores", () => {
+    const one = table("4d6kh3");
+    const t = table("{4d6kh3, 4d6kh3}kh");
+    let below = 0;
+    for (let total = 3; total <= 18; total++) {
+      const atMost = below + (one.get(total) ?? 0);
+      expect(t.get(total), `P(${total})`).toBeCloseTo(atMost ** 2 - below ** 2, 14);
+      below = atMost;
+    }
+  });
+});
+
 describe("arithmetic as Foundry computes it", () => {
   it("* and / before + and −, left to right, with parentheses", () => {
     expect(totals("2 + 3 * 1d4")).toEqual([5, 8, 11, 14]);
@@ -252,7 +324,13 @@ describe("refusals name the part", () => {
     ["2 * sqrt(1d6 - 3)", "FunctionNoNumber", "sqrt(1d6 - 3)"],
     ["max(1d6, )", "Incomplete", "max(1d6, )"],
     ["max(1d6, 2", "Unclosed", "max(1d6, 2"],
-    ["{1d20, 1d20}kh", "Unsupported", "{1d20, 1d20}"],
+    ["{1d6, 1d6, 1d6}dhdl", "Selection", "dl"],
+    ["{3, 5}kh", "PoolWithoutDice", "{3, 5}kh"],
+    ["{1d6/2, 1d6}kh", "PoolFraction", "1d6/2"],
+    ["{1d6, 1d6}cs", "NeedsTarget", "cs"],
+    ["{1d6, 1d6}kx", "Unsupported", "kx"],
+    ["{1d6, }kh", "Incomplete", "{1d6, }"],
+    ["{1d6, 1d6", "Unclosed", "{1d6, 1d6"],
     ["1d6foo", "Unsupported", "foo"],
     ["1d20 + strength", "NotNotation", "strength"],
     ["1d20 + <b>html</b>", "NotNotation", "<b>html</b>"],
@@ -314,6 +392,8 @@ describe("limits refuse before any work", () => {
     ["60d100r1", "TooManyDice", { part: "60d100r1", count: 60, max: 45 }, "“60d100r1” rolls 60 dice, too many for exact odds: this formula takes at most 45 of them."],
     ["1d1000x + 20d100", "TooManyFaces", { part: "1d1000x", faces: 1000, max: 734 }, "“1d1000x” rolls dice too large for exact odds: here a die may have at most 734 faces, not 1000."],
     ["50d100 + 50d100 + 50d100", "TooLarge", {}, "This formula is too large for exact odds: roll fewer dice, or smaller ones."],
+    // A pool sized from its parts' bounds: three exploding dice kept two at a time are past the budget.
+    ["{1d100x, 1d100x, 1d100x}kh2", "TooLarge", {}, "This formula is too large for exact odds: roll fewer dice, or smaller ones."],
   ])("%s: in the writer's terms, never in steps", (formula, key, data, message) => {
     const convolutions = vi.spyOn(IntDistribution.prototype, "add");
     const error = refusal(formula);

@@ -154,7 +154,7 @@ function applyPiece(rolling: Rolling, piece: string): void {
 /* ------------------------------------------------------------------------------------------------------------ */
 
 /** `DiceTerm.compareResult`; a target Foundry failed to read is NaN, which no comparison holds for. */
-function holds(face: number, comparison: string, target: number): boolean {
+export function holds(face: number, comparison: string, target: number): boolean {
   switch (comparison) {
     case "=":
       return face === target;

@@ -67,7 +67,8 @@ describe("api.odds refusals in German", () => {
   useIndieDice({ langFile: "lang/de.json" });
 
   it("names the part in the user's language", () => {
-    expect(() => api().odds.distribution("{1d6, 2d4}kh")).toThrow("Für „{1d6, 2d4}“ in dieser Formel lassen sich keine exakten Chancen berechnen.");
+    expect(() => api().odds.distribution("1d6foo")).toThrow("Für „foo“ in dieser Formel lassen sich keine exakten Chancen berechnen.");
+    expect(() => api().odds.distribution("{3, 5}kh")).toThrow("„{3, 5}kh“ enthält keine Würfel:");
     expect(() => api().odds.distribution("101d6")).toThrow("Ein Würfelterm wirft für exakte Chancen 0 bis 100 Würfel, nicht 101.");
     expect(() => api().odds.distribution("abc")).toThrow("„abc“ ist keine Würfelformel: Schreibe Würfel und Zahlen, etwa 2d6 + 3.");
     expect(() => api().odds.distribution("100d100x")).toThrow("„100d100x“ wirft 100 explodierende Würfel, zu viele für exakte Chancen: Diese Formel verkraftet höchstens 27 davon.");

@@ -61,7 +61,7 @@ describe("the formula and its resolved form", () => {
   });
 
   it("a formula the engine refuses shows the engine's own words, naming the part", () => {
-    for (const formula of ["random()", "1d6 / (1d4 - 1)"]) {
+    for (const formula of ["random()", "1d6 / (1d4 - 1)", "{1d6,1d6,1d6}dhdl"]) {
       const view = build({ formula });
       let engine = "";
       try {
