@@ -43,6 +43,9 @@ const FAMILIES: readonly [string, string][] = [
  * `100d100kh50` answers too, in more (it is the worst allowed keep, below).
  */
 const BIG: readonly string[] = [
+  "{1d8x, 1d6x}kh",
+  "{1d12x + 1, 1d6x}kh - 2",
+  "{1d20 + 5, 1d20 + 5, 1d20 + 5}cs>=15",
   "max(1d20, 1d20) + 5",
   "floor(3d6 / 2)",
   "1d6 * 1d6",

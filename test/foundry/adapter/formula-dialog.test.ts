@@ -241,6 +241,15 @@ describe("luck on any roll", () => {
     expect(luckUnder(await rendered(on!))).toBe(expected("2d6 + 1", 8));
   });
 
+  it("a Savage Worlds trait roll, /r {1d8x, 1d6x}kh, gets its luck line with the setting on", async () => {
+    await game.settings.set("indie-dice", "luckOnAnyRoll", true);
+    // The trait die aces (8, then 3: 11), the wild die shows 4: the best is 11.
+    harness().foundry.scriptFaces([8, 3, 4]);
+    const trait = await harness().foundry.chat("/r {1d8x, 1d6x}kh");
+    expect((trait as unknown as { rolls: { total: number }[] }).rolls[0]!.total).toBe(11);
+    expect(luckUnder(await rendered(trait!))).toBe(expected("{1d8x, 1d6x}kh", 11));
+  });
+
   it("a stock roll of functions and products of rolls gets its luck line: max(1d20, 1d20) + 5, 1d6 * 1d6", async () => {
     await game.settings.set("indie-dice", "luckOnAnyRoll", true);
     harness().foundry.scriptFaces([7, 15]);
