@@ -77,6 +77,30 @@ describe("the Any formula tab", () => {
     expect(german.formulaError).not.toBe(refused.formulaError);
   });
 
+  it.each([
+    // What tables throw every game night that the engine once refused (issue 45), with a target and its chance.
+    ["{1d8x, 1d6x}kh", "4"],
+    ["{1d12x + 1, 1d6x}kh - 2", "4"],
+    ["{1d20 + 5, 1d20 + 5, 1d20 + 5}cs>=15", "2"],
+    ["floor(3d6 / 2)", "5"],
+    ["max(1d20, 1d20) + 5", "20"],
+    ["1d6 * 1d6", "12"],
+    ["2d10 / 1d4", "5"],
+    ["2d6xkh", "6"],
+    ["4d6x6kh3", "12"],
+    ["5d6x2>=5", "20"],
+    ["2d6r1=1", "7"],
+    ["20d10x", "120"],
+    ["50d50kh25", "900"],
+    ["100d6kh50", "250"],
+  ])("answers %s with a chance strictly between 0 and 1 and a table", (formula, target) => {
+    const view = formulaTabView({ formula, target, compare: "atLeast" }, EN);
+    expect(view.formulaError).toBeNull();
+    expect(view.probability).toBeGreaterThan(0);
+    expect(view.probability).toBeLessThan(1);
+    expect(view.distribution).not.toBeNull();
+  });
+
   it("has no character: an @ path gets the engine's error naming it", () => {
     const view = formulaTabView({ formula: "1d20 + @abilities.dex.mod", target: "15", compare: "atLeast" }, EN);
     expect(view.formulaError).toContain("@abilities.dex.mod");
