@@ -7,7 +7,7 @@ import { planExplodingSum } from "./exploding-sum";
 import { plainKeepHighest, plainKeepHighestSteps } from "./plain-keep";
 import { foundryCapMass } from "./foundry-cap";
 import { windowSum, windowSumSteps } from "./order-statistics";
-import { thresholdWindowSteps, thresholdWindowSum, type ResultSource } from "./threshold-window";
+import { thresholdWindowSteps, thresholdWindowSum, type WindowSource } from "./threshold-window";
 import { countedValue } from "./result-value";
 import { isPlainDie, sumOfDice } from "./sum-of-dice";
 
@@ -177,7 +177,7 @@ function planExplodingSelection(die: PlannedDie, groups: Groups, chain: { trigge
   if (!keep && count >= spec.count) throw new IndieDiceError(`${KEY}.Selection`, { part: selection!.text });
   // The window works from the top; for the lowest results kept or dropped every list is read backwards.
   const order = <T>(list: readonly T[]) => (highest ? [...list] : [...list].reverse());
-  const source: ResultSource = { kind: "chain", first: order(perDie), fresh: order(uniform), trigger: order(chain.trigger), once: chain.once, length: chain.length };
+  const source: WindowSource = { kind: "chain", first: order(perDie), fresh: order(uniform), trigger: order(chain.trigger), once: chain.once, length: chain.length };
   const window = { gains: order(gains), sources: Array.from({ length: spec.count }, () => source), count, keepNear: keep };
   const gainSpread = Math.max(0, ...gains) - Math.min(0, ...gains);
   const results = keep ? count : spec.count * (chain.length + 1);

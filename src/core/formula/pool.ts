@@ -4,7 +4,7 @@ import { selectionWindow } from "./dice-term";
 import { compareResult, type Condition } from "./die-modifiers";
 import type { FormulaNode } from "./formula-syntax";
 import { cutOf, pointsOf, wholeValue, type FormulaValue } from "./formula-value";
-import { thresholdWindowSum, type ResultSource } from "./threshold-window";
+import { thresholdWindowSum, type WindowSource } from "./threshold-window";
 
 /**
  * A pool `{a, b, …}` with modifiers (docs/formula-odds.md "Pools"): each part is a formula rolled on its own, its
@@ -114,7 +114,7 @@ export function evaluatePool(node: PoolNode, rule: PoolRule, parts: readonly For
   const top = rule.from === 0;
   const kept = rule.to - rule.from;
   const order = <T>(list: readonly T[]) => (top ? [...list] : [...list].reverse());
-  const sources: ResultSource[] = tables.map((table) => ({ kind: "single", probs: order(values.map((value) => table.get(value) ?? 0)) }));
+  const sources: WindowSource[] = tables.map((table) => ({ kind: "single", probs: order(values.map((value) => table.get(value) ?? 0)) }));
   const sum = thresholdWindowSum({ gains: order(gains), sources, count: kept, keepNear: true });
   // What the parts' own tails left out (none without an explosion), not the rounding of their tables' sums.
   const cut = 1 - parts.reduce((product, part) => product * (1 - cutOf(part)), 1);

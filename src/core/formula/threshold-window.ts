@@ -13,7 +13,7 @@ import { IntDistribution } from "../odds/int-distribution";
  * of what its results count for on the kept side; convolving those tables over the sources and reading off each
  * state gives the window's sum for every t, each outcome counted at exactly one t. No hand is enumerated.
  */
-export type ResultSource =
+export type WindowSource =
   | { readonly kind: "single"; readonly probs: readonly number[] }
   | {
       readonly kind: "chain";
@@ -30,7 +30,7 @@ export type ResultSource =
 export interface ThresholdWindow {
   /** What each value counts for in the total. */
   readonly gains: readonly number[];
-  readonly sources: readonly ResultSource[];
+  readonly sources: readonly WindowSource[];
   /** The m results nearest the top. */
   readonly count: number;
   /** True: the window is those m results (fewer when there are fewer). False: every result but those m. */
@@ -44,8 +44,8 @@ export function thresholdWindowSum(window: ThresholdWindow): IntDistribution {
   const { gains, count, keepNear } = window;
   for (let t = 0; t < gains.length; t++) {
     // The dice of a term are one source many times over: its table is built once per threshold.
-    const built = new Map<ResultSource, StateTable>();
-    const tableOf = (source: ResultSource) => built.get(source) ?? built.set(source, sourceTable(source, t, shape)).get(source)!;
+    const built = new Map<WindowSource, StateTable>();
+    const tableOf = (source: WindowSource) => built.get(source) ?? built.set(source, sourceTable(source, t, shape)).get(source)!;
     const table = window.sources.map(tableOf).reduce((a, b) => a.convolve(b));
     table.forEach((near, equal, sum, p) => {
       let total: number | null = null;
@@ -104,12 +104,12 @@ function shapeOf(window: ThresholdWindow): Shape {
   return { count, keepNear, gains, low: results * low, width, span: high - low, cells: count * (count + 1) * width };
 }
 
-function maxResults(source: ResultSource): number {
+function maxResults(source: WindowSource): number {
   if (source.kind === "single") return 1;
   return source.once ? 2 : source.length + 1;
 }
 
-function keptMass(source: ResultSource): number {
+function keptMass(source: WindowSource): number {
   const sum = (probs: readonly number[]) => probs.reduce((total, p) => total + p, 0);
   if (source.kind === "single") return sum(source.probs);
   if (source.once) return 1;
@@ -118,7 +118,7 @@ function keptMass(source: ResultSource): number {
 }
 
 /** One source's states at threshold `t`. */
-function sourceTable(source: ResultSource, t: number, shape: Shape): StateTable {
+function sourceTable(source: WindowSource, t: number, shape: Shape): StateTable {
   if (source.kind === "single") return resultTable(source.probs, t, shape);
   const { first, fresh, trigger } = source;
   const part = (probs: readonly number[], goes: boolean) => probs.map((p, v) => (trigger[v] === goes ? p : 0));
