@@ -106,16 +106,11 @@ describe("a formula request (any system)", () => {
     expect(atMost.rows[0]).toBeCloseTo(12 / 20, 14);
   });
 
-  it("a formula with a pool: each row's exact chance and the group's (the better of two d20s, kept from a pool)", async () => {
-    const card = await start({ spec: { formula: "{1d20 + @abilities.dex.mod, 1d20 + @abilities.dex.mod}kh", target: 15 } });
-    const gm = await figures(card, GM);
-    const better = (one: number) => 1 - (1 - one) ** 2;
-    [A, B, C].forEach((chance, index) => expect(gm.rows[index]).toBeCloseTo(better(chance), 14));
-    expect(gm.group).toBeCloseTo(better(A) * better(B) * better(C), 14);
-  });
-
-  it("a formula with a function of rolls: each row's exact chance and the group's (the better of two d20s)", async () => {
-    const card = await start({ spec: { formula: "max(1d20, 1d20) + @abilities.dex.mod", target: 15 } });
+  it.each([
+    ["a pool", "{1d20 + @abilities.dex.mod, 1d20 + @abilities.dex.mod}kh"],
+    ["a function of rolls", "max(1d20, 1d20) + @abilities.dex.mod"],
+  ])("a formula with %s: each row's exact chance and the group's (the better of two d20s)", async (_, formula) => {
+    const card = await start({ spec: { formula, target: 15 } });
     const gm = await figures(card, GM);
     const better = (one: number) => 1 - (1 - one) ** 2;
     [A, B, C].forEach((chance, index) => expect(gm.rows[index]).toBeCloseTo(better(chance), 14));
