@@ -2,7 +2,7 @@ import { IndieDiceError } from "../errors";
 import { EXTENDED_ODDS_TRUNCATION, LIMITS, isWithin, requireWithin } from "../limits";
 import { planDiceTerm, type DiceTermPlan, type DiceTermSpec } from "./dice-term";
 import { parseModifiers } from "./die-modifiers";
-import { applyFunction, checkCall } from "./formula-functions";
+import { applyFunction, callBounds, checkCall } from "./formula-functions";
 import type { FormulaNode } from "./formula-syntax";
 import { evaluatePool, isPlainSum, poolAsSum, poolRule, sizePool } from "./pool";
 import { combine, constantValue, pointsOf, wholeValue, type Arithmetic, type FormulaValue } from "./formula-value";
@@ -26,6 +26,8 @@ interface Sized {
   /** Largest whole total minus smallest, or how many totals at most once fractions appear. */
   readonly width: number;
   readonly whole: boolean;
+  /** Every total a whole number (a product of rolls is, though not kept as a dense table: `whole` is false). */
+  readonly integral: boolean;
   readonly constant: boolean;
   /** Bounds no total lies outside (a pool's keep is sized over the values its parts may show). */
   readonly low: number;
@@ -53,12 +55,12 @@ function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermP
   const size = (node: FormulaNode): Sized => {
     if (node.kind === "number") {
       requireWithin(LIMITS.formulaNumber, Math.round(node.value));
-      return { width: 0, whole: Number.isInteger(node.value), constant: true, low: node.value, high: node.value };
+      return { width: 0, whole: Number.isInteger(node.value), integral: Number.isInteger(node.value), constant: true, low: node.value, high: node.value };
     }
     if (node.kind === "dice") {
       const plan = plans.get(node)!;
       steps += plan.steps;
-      return { width: plan.spread, whole: true, constant: false, low: plan.bounds[0], high: plan.bounds[1] };
+      return { width: plan.spread, whole: true, integral: true, constant: false, low: plan.bounds[0], high: plan.bounds[1] };
     }
     if (node.kind === "pool") {
       if (node.modifiers.length > 0 && diceTermsOf(node).length === 0) throw new IndieDiceError(`${KEY}.PoolWithoutDice`, { part: node.text });
@@ -66,7 +68,7 @@ function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermP
       if (isPlainSum(node, rule)) return size(poolAsSum(node));
       const pool = sizePool(node, rule, node.parts.map(size));
       steps += pool.steps;
-      return { ...pool.size, constant: false };
+      return { ...pool.size, integral: true, constant: false };
     }
     if (node.kind === "function") {
       checkCall(node);
@@ -74,8 +76,7 @@ function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermP
       const args = node.args.map(size);
       const points = args.reduce((product, arg) => product * (arg.width + 1), 1);
       steps += points * POINT_COST;
-      // A function's totals have no bounds known before it is computed: a pool's keep over one is refused as too large.
-      return { width: args.length === 1 ? args[0]!.width : points - 1, whole: false, constant: args.every((arg) => arg.constant), low: -Infinity, high: Infinity };
+      return { width: args.length === 1 ? args[0]!.width : points - 1, whole: false, constant: args.every((arg) => arg.constant), ...callBounds(node, args) };
     }
     const left = size(node.left);
     const right = size(node.right);
@@ -87,7 +88,9 @@ function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermP
     // Two rolls multiplied or divided give at most one total per pair (docs/formula-odds.md "Division").
     const width = additive ? left.width + right.width : byConstant ? Math.max(left.width, right.width) : points - 1;
     const [low, high] = boundsOf(node.operator, left, right);
-    return { width, whole, constant: left.constant && right.constant, low, high };
+    // A sum, difference, product or remainder of whole totals is whole; a quotient need not be.
+    const integral = left.integral && right.integral && node.operator !== "/";
+    return { width, whole, integral, constant: left.constant && right.constant, low, high };
   };
   size(root);
   return isWithin(LIMITS.formulaSpread, spread) && isWithin(LIMITS.formulaSteps, Math.ceil(steps));

@@ -156,6 +156,15 @@ describe("pools: Foundry's PoolTerm keeps, drops and counts its parts' totals", 
     expectTable("{1d6, 1d6}", byHand(2, 6, sum));
   });
 
+  it("keeps over parts that are functions or products of rolls, whose totals are whole: {max(1d6,1d6), 1d6}kh is 3d6kh", () => {
+    expectTable("{max(1d6,1d6), 1d6}kh", byHand(3, 6, (dice) => Math.max(...dice)));
+    // floor(1d6 / 2) is 0, 1, 1, 2, 2, 3; the best of it and a d6 is at most m with P(floor ≤ m) · m/6.
+    const atMost = [1 / 6, 1 / 2, 5 / 6, 1, 1, 1, 1];
+    const t = table("{floor(1d6 / 2), 1d6}kh");
+    for (let m = 1; m <= 6; m++) expect(t.get(m)).toBeCloseTo(atMost[m]! * (m / 6) - atMost[m - 1]! * ((m - 1) / 6), 15);
+    expect(table("{1d6 * 1d6, 1d6}kl").get(1)).toBeCloseTo(1 - (35 / 36) * (5 / 6), 15);
+  });
+
   it("{1d4, 1d6}kh: a 6 or a 5 only from the d6, a 1 only when both show 1", () => {
     const t = table("{1d4, 1d6}kh");
     expect(t.get(6)).toBeCloseTo(1 / 6, 15);
