@@ -26,8 +26,6 @@ interface Sized {
   /** Largest whole total minus smallest, or how many totals at most once fractions appear. */
   readonly width: number;
   readonly whole: boolean;
-  /** Every total a whole number (a product of rolls is, though not kept as a dense table: `whole` is false). */
-  readonly integral: boolean;
   readonly constant: boolean;
   /** Bounds no total lies outside (a pool's keep is sized over the values its parts may show). */
   readonly low: number;
@@ -55,12 +53,12 @@ function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermP
   const size = (node: FormulaNode): Sized => {
     if (node.kind === "number") {
       requireWithin(LIMITS.formulaNumber, Math.round(node.value));
-      return { width: 0, whole: Number.isInteger(node.value), integral: Number.isInteger(node.value), constant: true, low: node.value, high: node.value };
+      return { width: 0, whole: Number.isInteger(node.value), constant: true, low: node.value, high: node.value };
     }
     if (node.kind === "dice") {
       const plan = plans.get(node)!;
       steps += plan.steps;
-      return { width: plan.spread, whole: true, integral: true, constant: false, low: plan.bounds[0], high: plan.bounds[1] };
+      return { width: plan.spread, whole: true, constant: false, low: plan.bounds[0], high: plan.bounds[1] };
     }
     if (node.kind === "pool") {
       if (node.modifiers.length > 0 && diceTermsOf(node).length === 0) throw new IndieDiceError(`${KEY}.PoolWithoutDice`, { part: node.text });
@@ -68,7 +66,7 @@ function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermP
       if (isPlainSum(node, rule)) return size(poolAsSum(node));
       const pool = sizePool(node, rule, node.parts.map(size));
       steps += pool.steps;
-      return { ...pool.size, integral: true, constant: false };
+      return { ...pool.size, constant: false };
     }
     if (node.kind === "function") {
       checkCall(node);
@@ -88,9 +86,7 @@ function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermP
     // Two rolls multiplied or divided give at most one total per pair (docs/formula-odds.md "Division").
     const width = additive ? left.width + right.width : byConstant ? Math.max(left.width, right.width) : points - 1;
     const [low, high] = boundsOf(node.operator, left, right);
-    // A sum, difference, product or remainder of whole totals is whole; a quotient need not be.
-    const integral = left.integral && right.integral && node.operator !== "/";
-    return { width, whole, integral, constant: left.constant && right.constant, low, high };
+    return { width, whole, constant: left.constant && right.constant, low, high };
   };
   size(root);
   return isWithin(LIMITS.formulaSpread, spread) && isWithin(LIMITS.formulaSteps, Math.ceil(steps));

@@ -86,31 +86,27 @@ export function applyFunction(call: FunctionCall, args: readonly FormulaValue[])
   return value;
 }
 
-/** What the sizing knows of a part's totals before any work: bounds no total lies outside, and whether all are whole. */
+/** Bounds no total of a part lies outside, as the sizing knows them before any work. */
 export interface TotalsBounds {
   readonly low: number;
   readonly high: number;
-  readonly integral: boolean;
 }
 
-/** Functions that never lower their total as an argument rises, and those whose totals are whole whatever they read. */
+/** Functions that never lower their total as an argument rises. */
 const RISING = new Set(["floor", "ceil", "round", "trunc", "sign", "max", "min", "clamp", "cbrt", "atan", "asinh", "tanh", "fround"]);
-const WHOLE = new Set(["floor", "ceil", "round", "trunc", "sign"]);
-const KEEPS_WHOLE = new Set(["abs", "max", "min", "clamp"]);
 
 /**
  * A call's bounds from its arguments' (for sizing a pool that keeps over it, docs/formula-odds.md "Pools"): a rising
  * function at the arguments' ends, `abs` folded at 0; any other function's totals are not bounded beforehand.
  */
 export function callBounds(call: FunctionCall, args: readonly TotalsBounds[]): TotalsBounds {
-  const integral = WHOLE.has(call.name) || (KEEPS_WHOLE.has(call.name) && args.every((arg) => arg.integral));
-  const unbounded = { low: -Infinity, high: Infinity, integral };
+  const unbounded = { low: -Infinity, high: Infinity };
   if (call.name === "abs") {
     const [{ low, high }] = args as [TotalsBounds];
-    return { low: low >= 0 ? low : high <= 0 ? -high : 0, high: Math.max(Math.abs(low), Math.abs(high)), integral };
+    return { low: low >= 0 ? low : high <= 0 ? -high : 0, high: Math.max(Math.abs(low), Math.abs(high)) };
   }
   if (!RISING.has(call.name) || !args.every((arg) => Number.isFinite(arg.low) && Number.isFinite(arg.high))) return unbounded;
   const { apply } = totalsFunction(call.name);
   const [low, high] = [apply(args.map((arg) => arg.low)), apply(args.map((arg) => arg.high))];
-  return Number.isFinite(low) && Number.isFinite(high) ? { low, high, integral } : unbounded;
+  return Number.isFinite(low) && Number.isFinite(high) ? { low, high } : unbounded;
 }

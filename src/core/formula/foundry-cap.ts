@@ -11,6 +11,8 @@ export function foundryCapMass(dice: number, fixed: number, repeats: readonly nu
   const room = CAP - dice * (1 + fixed) - capped;
   if (room < 0) return 1;
   if (quickBound(dice, repeats) <= room) return 0;
+  const repeating = repeats.filter((chance) => chance > 0);
+  if (repeating.length === 1) return extrasBeyond(dice, repeating[0]!, room);
   // P(more than `room` extra results in all): the extras' distribution, kept up to room + 1.
   let perDie: Float64Array = new Float64Array([1]);
   for (const chance of repeats) perDie = convolve(perDie, geometric(chance, room + 1), room + 1);
@@ -21,6 +23,22 @@ export function foundryCapMass(dice: number, fixed: number, repeats: readonly nu
     if (n > 1) power = convolve(power, power, room + 1);
   }
   const within = total.reduce((sum, p) => sum + p, 0);
+  return Math.max(0, 1 - within);
+}
+
+/**
+ * One repeating modifier: the dice's extras in all follow the negative binomial law of `dice` geometric counts, read
+ * term by term up to `room` (a thousand steps at most; the convolutions below cost a hundred times that for a d2).
+ */
+function extrasBeyond(dice: number, chance: number, room: number): number {
+  const logStop = Math.log1p(-chance);
+  const logGo = Math.log(chance);
+  let logChoose = 0; // log C(k + dice − 1, k)
+  let within = 0;
+  for (let k = 0; k <= room; k++) {
+    if (k > 0) logChoose += Math.log((k + dice - 1) / k);
+    within += Math.exp(logChoose + k * logGo + dice * logStop);
+  }
   return Math.max(0, 1 - within);
 }
 

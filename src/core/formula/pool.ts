@@ -37,8 +37,6 @@ interface PoolRule {
 export interface PartSize {
   readonly width: number;
   readonly whole: boolean;
-  /** Every total a whole number, whether or not kept as a dense table. */
-  readonly integral: boolean;
   readonly low: number;
   readonly high: number;
 }
@@ -76,10 +74,7 @@ export function isPlainSum(node: PoolNode, rule: PoolRule): boolean {
 export function sizePool(node: PoolNode, rule: PoolRule, parts: readonly PartSize[]): { size: PartSize; steps: number } {
   const n = parts.length;
   const reading = parts.reduce((sum, part) => sum + part.width + 1, 0);
-  if (rule.from === 0 && rule.to === n) return { size: { width: n, whole: true, integral: true, low: 0, high: n }, steps: reading + n * n };
-  parts.forEach((part, i) => {
-    if (!part.integral) throw fraction(node, i);
-  });
+  if (rule.from === 0 && rule.to === n) return { size: { width: n, whole: true, low: 0, high: n }, steps: reading + n * n };
   const low = Math.min(...parts.map((part) => part.low));
   const high = Math.max(...parts.map((part) => part.high));
   const kept = rule.to - rule.from;
@@ -93,7 +88,7 @@ export function sizePool(node: PoolNode, rule: PoolRule, parts: readonly PartSiz
     const above = Math.min(part.width + 1, span + 1);
     for (let near = 0; near < kept; near++) perThreshold += (kept + 1) * (near * span + 1) * (2 + (near + 1 < kept ? above : 0));
   }
-  const size = rule.counting ? { width: kept, whole: true, integral: true, low: 0, high: kept } : { width: kept * span, whole: true, integral: true, low: kept * low, high: kept * high };
+  const size = rule.counting ? { width: kept, whole: true, low: 0, high: kept } : { width: kept * span, whole: true, low: kept * low, high: kept * high };
   return { size, steps: reading + values * perThreshold };
 }
 

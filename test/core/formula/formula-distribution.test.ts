@@ -163,6 +163,9 @@ describe("pools: Foundry's PoolTerm keeps, drops and counts its parts' totals", 
     const t = table("{floor(1d6 / 2), 1d6}kh");
     for (let m = 1; m <= 6; m++) expect(t.get(m)).toBeCloseTo(atMost[m]! * (m / 6) - atMost[m - 1]! * ((m - 1) / 6), 15);
     expect(table("{1d6 * 1d6, 1d6}kl").get(1)).toBeCloseTo(1 - (35 / 36) * (5 / 6), 15);
+    // A part divided by a number whose totals stay whole is kept too; one that can give a fraction is refused.
+    expectTable("{1d6 / 1, 1d6}kh", byHand(2, 6, (dice) => Math.max(...dice)));
+    expect(() => table("{1d6 / 2, 1d6}kh")).toThrow(/fraction/);
   });
 
   it("{1d4, 1d6}kh: a 6 or a 5 only from the d6, a 1 only when both show 1", () => {
