@@ -97,7 +97,7 @@ describe("each row's chance, from its own character", () => {
     expect(isCharacterRefusal(missing)).toBe(true);
     const unsupported = (() => {
       try {
-        rowFormula(readFormulaSpec({ formula: "floor(1d6)", target: 3 }), {});
+        rowFormula(readFormulaSpec({ formula: "random()", target: 3 }), {});
       } catch (error) {
         return error;
       }
