@@ -1,4 +1,5 @@
 import { IntDistribution } from "../odds/int-distribution";
+import type { RepeatingDie } from "./exploding-die";
 
 /**
  * A reroll or explosion with a cap (`x2>=5`, `r1=1`, `rr3<3`, `xo1`): docs/formula-odds.md "Capped rerolls and
@@ -10,14 +11,9 @@ import { IntDistribution } from "../odds/int-distribution";
  * counter left as state, each state holding the table of the total so far. It ends after at most `cap` fresh
  * rolls, so it is exact, with no tail.
  */
-export interface CappedWalk {
+export interface CappedWalk extends RepeatingDie {
   readonly count: number;
   readonly cap: number;
-  /** A first result's chances over the faces (after uncapped rerolls before it); `fresh`, an appended roll's. */
-  readonly first: readonly number[];
-  readonly fresh: readonly number[];
-  readonly gains: readonly number[];
-  readonly trigger: readonly boolean[];
   /** An explosion keeps the matching result in the total; a reroll sets it aside. */
   readonly explodes: boolean;
   /** `x` and `rr` look at the fresh results too. */

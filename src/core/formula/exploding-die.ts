@@ -7,15 +7,19 @@ import { IntDistribution } from "../odds/int-distribution";
  * non-triggering result after any number of triggering ones, a geometric series of convolutions, summed until the
  * mass still to come is below the die's share of the tail and reported as cut.
  */
-export interface ExplodingDie {
-  /** The distribution of the die's first result over the faces (after any rerolls). */
+/** A die whose results may roll again: its faces' chances, what each counts for, and which go on. */
+export interface RepeatingDie {
+  /** The distribution of the die's first result over the faces (after any rerolls before it). */
   readonly first: readonly number[];
   /** A fresh roll's distribution over the faces. */
   readonly fresh: readonly number[];
   /** What each face counts for in the total. */
   readonly gains: readonly number[];
-  /** Which faces explode. */
+  /** Which faces explode (or, for a reroll, are rolled again). */
   readonly trigger: readonly boolean[];
+}
+
+export interface ExplodingDie extends RepeatingDie {
   readonly once: boolean;
   /** The mass this die may leave out. */
   readonly tail: number;
