@@ -50,13 +50,13 @@ export default tseslint.config(
   },
   {
     // The core is pure: no Foundry globals may leak in.
-    files: ["src/core/**/*.ts", "src/ui/**/*.ts"],
+    files: ["src/core/**/*.ts", "src/ui/**/*.ts", "src/rule-sets/*/core/**/*.ts", "src/rule-sets/*/ui/**/*.ts"],
     rules: {
       "no-restricted-globals": [
         "error",
         ...["game", "CONFIG", "Hooks", "ui", "foundry", "Roll", "ChatMessage", "canvas"].map((name) => ({
           name,
-          message: "src/core and src/ui are Foundry-free; put Foundry wiring in src/foundry.",
+          message: "src/core, src/ui and each rule set's core/ and ui/ are Foundry-free; put Foundry wiring in src/foundry.",
         })),
       ],
     },

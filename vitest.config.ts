@@ -71,7 +71,7 @@ export default defineConfig({
     ],
     coverage: {
       provider: "v8",
-      include: ["src/core/**/*.ts"],
+      include: ["src/core/**/*.ts", "src/rule-sets/*/core/**/*.ts"],
       // Kept off the terminal so the run ends on vitest's own summary line; `npm run coverage` prints the table.
       reporter: ["json-summary"],
       thresholds: { lines: 95 },

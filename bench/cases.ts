@@ -1,12 +1,12 @@
 /** The fixed list of benchmark questions (issue: exact odds), one per dialog a player would open. */
 import type { RandomSource } from "../src/core/random";
 import type { BenchCase, LimitCase } from "./harness";
-import { kaiserDifficultyOdds, kaiserOpposedOdds } from "../src/core/odds/kaiser";
-import { rollDifficultyCheck, rollOpposedCheck as rollKaiserOpposed, type KaiserCheckSpec } from "../src/core/mechanics/kaiser";
-import { kingdomsOpposedOdds, kingdomsPoolOdds } from "../src/core/odds/kingdoms";
-import { rollBasicTest, rollOpposedTest } from "../src/core/mechanics/kingdoms";
-import { groupTestOdds, kleptoContestOdds, testRangeOdds, testScoreOdds } from "../src/core/odds/klepto";
-import { drawDice, rollTest, type KleptoTestResult } from "../src/core/mechanics/klepto";
+import { kaiserDifficultyOdds, kaiserOpposedOdds } from "../src/rule-sets/kaiser/core/odds";
+import { rollDifficultyCheck, rollOpposedCheck as rollKaiserOpposed, type KaiserCheckSpec } from "../src/rule-sets/kaiser/core/mechanics";
+import { kingdomsOpposedOdds, kingdomsPoolOdds } from "../src/rule-sets/kingdoms/core/odds";
+import { rollBasicTest, rollOpposedTest } from "../src/rule-sets/kingdoms/core/mechanics";
+import { groupTestOdds, kleptoContestOdds, testRangeOdds, testScoreOdds } from "../src/rule-sets/klepto/core/odds";
+import { drawDice, rollTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics";
 import {
   applyGift,
   giftDieMethod,
@@ -20,10 +20,10 @@ import {
   type GroupRollRequest,
 } from "../src/core/contests/group-test";
 import { matchRanges, parseRanges } from "../src/core/ranges";
-import { clearValueTableCache, opposedActionCheckOdds } from "../src/core/odds/ogs";
-import { rollOpposedCheck, type ActionCheckSpec, type ActionDiceSpec } from "../src/core/mechanics/ogs";
-import { oldeContestOdds } from "../src/core/odds/olde";
-import { rollOldeContest, type OldeRollSpec } from "../src/core/mechanics/olde";
+import { clearValueTableCache, opposedActionCheckOdds } from "../src/rule-sets/ogs/core/odds";
+import { rollOpposedCheck, type ActionCheckSpec, type ActionDiceSpec } from "../src/rule-sets/ogs/core/mechanics";
+import { oldeContestOdds } from "../src/rule-sets/olde/core/odds";
+import { rollOldeContest, type OldeRollSpec } from "../src/rule-sets/olde/core/mechanics";
 
 export function cases(source: RandomSource): BenchCase[] {
   const thudd: OldeRollSpec = { count: 2, faces: 4, unlimited: true };

@@ -18,7 +18,7 @@ import {
   type GroupTestState,
 } from "../src/core/contests/group-test";
 import { LIMITS } from "../src/core/limits";
-import { judgeTest, type KleptoTestResult } from "../src/core/mechanics/klepto";
+import { judgeTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics";
 import { ExtendedOddsClient, startingQuestion } from "../calculator/extended-odds-client";
 import { ExtendedTestEntry } from "../calculator/group-entries";
 

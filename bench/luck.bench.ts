@@ -13,11 +13,11 @@
  */
 import { performance } from "node:perf_hooks";
 import english from "../lang/en.json";
-import { rollDifficultyCheck, type KaiserCheckSpec } from "../src/core/mechanics/kaiser";
-import { rollBasicTest } from "../src/core/mechanics/kingdoms";
-import { rollTest, type TestOptions } from "../src/core/mechanics/klepto";
-import { rollActionCheck, rollOpenRoll, type ActionCheckSpec } from "../src/core/mechanics/ogs";
-import { rollOlde, type OldeRollSpec } from "../src/core/mechanics/olde";
+import { rollDifficultyCheck, type KaiserCheckSpec } from "../src/rule-sets/kaiser/core/mechanics";
+import { rollBasicTest } from "../src/rule-sets/kingdoms/core/mechanics";
+import { rollTest, type TestOptions } from "../src/rule-sets/klepto/core/mechanics";
+import { rollActionCheck, rollOpenRoll, type ActionCheckSpec } from "../src/rule-sets/ogs/core/mechanics";
+import { rollOlde, type OldeRollSpec } from "../src/rule-sets/olde/core/mechanics";
 import { luckOfRoll } from "../src/core/odds/luck";
 import { seededSource } from "../src/core/random";
 import { kaiserCardModel, kingdomsCardModel, kleptoCardModel, ogsCardModel, oldeCardModel } from "../src/ui/cards";

@@ -22,7 +22,7 @@ import {
   type ExtendedTestCardSetup,
   type ExtendedTestCardState,
 } from "../src/core/contests/extended-test";
-import { drawDice, type KleptoTestResult } from "../src/core/mechanics/klepto";
+import { drawDice, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics";
 import type { RandomSource } from "../src/core/random";
 import { extendedTestCardModel, type ExtendedTestCardView } from "../src/ui/contests/extended-test-card-model";
 import { groupTestCardModel, type GroupTestCardView } from "../src/ui/contests/group-test-card-model";

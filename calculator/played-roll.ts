@@ -24,10 +24,10 @@ import {
   rollCheck,
   rollDifficultyCheck,
   type FumblePenaltySpec,
-} from "../src/core/mechanics/kaiser";
-import { parsePenaltyFormula } from "../src/core/mechanics/kaiser/penalty-formula";
-import { rollBasicTest } from "../src/core/mechanics/kingdoms";
-import { rollTest } from "../src/core/mechanics/klepto";
+} from "../src/rule-sets/kaiser/core/mechanics";
+import { parsePenaltyFormula } from "../src/rule-sets/kaiser/core/mechanics/penalty-formula";
+import { rollBasicTest } from "../src/rule-sets/kingdoms/core/mechanics";
+import { rollTest } from "../src/rule-sets/klepto/core/mechanics";
 import {
   DEFAULT_MODIFIER_DIE,
   ogsActionDice,
@@ -36,8 +36,8 @@ import {
   rollActionCheck,
   rollActionDice,
   type DieRole,
-} from "../src/core/mechanics/ogs";
-import { oldeFoundryFormula, rollOlde } from "../src/core/mechanics/olde";
+} from "../src/rule-sets/ogs/core/mechanics";
+import { oldeFoundryFormula, rollOlde } from "../src/rule-sets/olde/core/mechanics";
 import { kaiserFormula, kingdomsFormula, kleptoFormula } from "../src/core/notation/rule-set-formulas";
 import { parseRanges } from "../src/core/ranges";
 import type { RandomSource } from "../src/core/random";

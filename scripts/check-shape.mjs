@@ -4,9 +4,12 @@
  * file under src/ with TypeScript's parser and fails when:
  * - an import circle exists (type-only imports and `import("…")` types count: a circle of types is still a circle);
  * - an exported name is declared in two files (the same-named functions of different rule sets under
- *   `core/mechanics/<rule set>/`, and each hook module's `listen`, aside);
+ *   `src/rule-sets/<rule set>/`, and each hook module's `listen`, aside);
  * - a Foundry hook is registered outside `src/foundry/hooks/`, or in two files there;
  * - a comment cites a document outside the repository;
+ * - a rule-set table or switch sits outside `src/rule-sets/` in a path held to none (RULE_SET_TABLES_AT_ZERO): an
+ *   object literal keyed by two rule-set ids or more, a `switch` case or an `===` / `!==` on a rule-set id
+ *   (docs/architecture.md "Layers": the rest of the code knows rule sets through the registry);
  * - the type assertions (`as const` aside) pass their ceiling. Which files may hold an escape-hatch cast
  *   (`as never`, `as unknown as`) is eslint's rule (eslint.config.js); the count is reported here too.
  *
@@ -23,7 +26,10 @@ const MAX_ASSERTIONS = 170;
 const MAX_ESCAPE_CASTS = 15;
 const HOOK_REGISTRARS = /^(onHook|onceHook|Hooks\.on|Hooks\.once)$/;
 const OUTSIDE_DOCUMENT = /\bDESIGN\b|FOUNDRY-[A-Z0-9]+\.md|STYLE\.md|\.\.\/shared\//;
-const MECHANICS = /^src\/core\/mechanics\/[a-z]+\//;
+const MECHANICS = /^src\/rule-sets\/[a-z]+\//;
+const RULE_SET_IDS = new Set(["kaiser", "ogs", "kingdoms", "klepto", "olde"]);
+/** The paths where a rule-set table outside src/rule-sets/ fails the check; elsewhere it is only counted. */
+const RULE_SET_TABLES_AT_ZERO = /^$/;
 
 const sourceFiles = readdirSync(join(ROOT, "src"), { recursive: true, encoding: "utf8" })
   .filter((path) => path.endsWith(".ts"))
@@ -40,7 +46,7 @@ function resolveImport(from, specifier) {
 
 /**
  * @typedef {{ imports: Set<string>, exports: string[], hooks: string[], assertions: number, escapeCasts: number,
- *   outsideCitations: number[] }} FileFacts
+ *   outsideCitations: number[], ruleSetTables: number[] }} FileFacts
  */
 
 /** @param {string} path @returns {FileFacts} */
@@ -48,7 +54,9 @@ function readFacts(path) {
   const text = readFileSync(join(ROOT, path), "utf8");
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
   /** @type {FileFacts} */
-  const facts = { imports: new Set(), exports: [], hooks: [], assertions: 0, escapeCasts: 0, outsideCitations: [] };
+  const facts = { imports: new Set(), exports: [], hooks: [], assertions: 0, escapeCasts: 0, outsideCitations: [], ruleSetTables: [] };
+  /** @param {ts.Node} node */
+  const lineOf = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   /** @param {string} specifier */
   const addImport = (specifier) => {
     const target = resolveImport(path, specifier);
@@ -70,6 +78,7 @@ function readFacts(path) {
         facts.escapeCasts += 1;
       }
     }
+    if (isRuleSetTable(node)) facts.ruleSetTables.push(lineOf(node));
     if (ts.isCallExpression(node) && HOOK_REGISTRARS.test(node.expression.getText(source))) {
       const [name] = node.arguments;
       if (name && ts.isStringLiteralLike(name)) facts.hooks.push(name.text);
@@ -80,6 +89,33 @@ function readFacts(path) {
   facts.exports = exportedNames(source);
   facts.outsideCitations = citingLines(text);
   return facts;
+}
+
+/** A string literal naming a rule set. @param {ts.Node | undefined} node */
+function isRuleSetIdLiteral(node) {
+  return node !== undefined && ts.isStringLiteralLike(node) && RULE_SET_IDS.has(node.text);
+}
+
+/** The name of a property written as `kaiser:`, `"kaiser":` or `kaiser() {}`. @param {ts.ObjectLiteralElementLike} property */
+function propertyKey(property) {
+  const name = property.name;
+  return name && (ts.isIdentifier(name) || ts.isStringLiteralLike(name)) ? name.text : undefined;
+}
+
+/**
+ * A table or a branch over rule-set ids: an object literal keyed by two ids or more, a `case "kaiser":`, or an
+ * `===` / `!==` against an id. @param {ts.Node} node
+ */
+function isRuleSetTable(node) {
+  if (ts.isObjectLiteralExpression(node)) {
+    return node.properties.filter((property) => RULE_SET_IDS.has(propertyKey(property) ?? "")).length >= 2;
+  }
+  if (ts.isCaseClause(node)) return isRuleSetIdLiteral(node.expression);
+  if (ts.isBinaryExpression(node)) {
+    const equality = [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(node.operatorToken.kind);
+    return equality && (isRuleSetIdLiteral(node.left) || isRuleSetIdLiteral(node.right));
+  }
+  return false;
 }
 
 /** @param {ts.SourceFile} source */
@@ -184,12 +220,20 @@ const hooks = misplacedHooks(facts);
 const citations = [...facts].flatMap(([path, { outsideCitations }]) => outsideCitations.map((line) => `${path}:${line}`));
 const assertions = [...facts.values()].reduce((sum, file) => sum + file.assertions, 0);
 const escapeCasts = [...facts.values()].reduce((sum, file) => sum + file.escapeCasts, 0);
+const ruleSetTables = [...facts]
+  .filter(([path]) => !path.startsWith("src/rule-sets/"))
+  .flatMap(([path, { ruleSetTables: lines }]) => lines.map((line) => `${path}:${line}`));
+/** @param {RegExp} layer */
+const tablesIn = (layer) => ruleSetTables.filter((place) => layer.test(place)).length;
 
 const problems = [
   ...circles.map((circle) => `import circle of ${circle.length} files: ${circle.join(" → ")}`),
   ...duplicates.map(([name, paths]) => `exported name "${name}" is declared in ${paths.join(", ")}`),
   ...hooks.map(([hook, paths]) => `hook "${hook}" is registered in ${paths.join(", ")} (one file under src/foundry/hooks/)`),
   ...citations.map((place) => `${place}: a comment cites a document outside the repository (cite docs/)`),
+  ...ruleSetTables
+    .filter((place) => RULE_SET_TABLES_AT_ZERO.test(place))
+    .map((place) => `${place}: a rule-set table or switch outside src/rule-sets/ (look the rule set up in its layer's registry)`),
   ...(assertions > MAX_ASSERTIONS ? [`${assertions} type assertions (as const aside), more than ${MAX_ASSERTIONS}`] : []),
   ...(escapeCasts > MAX_ESCAPE_CASTS ? [`${escapeCasts} escape-hatch casts (as never, as unknown as), more than ${MAX_ESCAPE_CASTS}`] : []),
 ];
@@ -197,7 +241,9 @@ const problems = [
 const report = process.argv.includes("--report");
 console.log(
   `shape: ${sourceFiles.length} files; ${circles.length} import circles; ${duplicates.length} names exported twice; ` +
-    `${hooks.length} hooks out of place; ${citations.length} outside citations; ${assertions} assertions; ${escapeCasts} escape casts`,
+    `${hooks.length} hooks out of place; ${citations.length} outside citations; ${assertions} assertions; ${escapeCasts} escape casts; ` +
+    `rule-set tables outside src/rule-sets: ${tablesIn(/^src\/core\//)} in src/core, ${tablesIn(/^src\/ui\//)} in src/ui, ` +
+    `${tablesIn(/^src\/foundry\//)} in src/foundry`,
 );
 for (const problem of problems) console.log(`- ${problem}`);
 if (problems.length > 0 && !report) process.exit(1);

@@ -3,9 +3,9 @@
  * and card models, src/foundry/rule-sets.ts the Roll class — so that no other code needs a table or a switch
  * over rule-set ids: it looks the rule set up here, or in the layer's list, instead.
  */
-import { ogsCheckFormula, type OgsCheckSpec } from "./mechanics/ogs/check-spec";
-import { oldeFoundryFormula } from "./mechanics/olde/dice-code";
-import type { OldeRollSpec } from "./mechanics/olde/rules";
+import { ogsCheckFormula, type OgsCheckSpec } from "../rule-sets/ogs/core/mechanics/check-spec";
+import { oldeFoundryFormula } from "../rule-sets/olde/core/mechanics/dice-code";
+import type { OldeRollSpec } from "../rule-sets/olde/core/mechanics/rules";
 import {
   kaiserFormula,
   kingdomsFormula,

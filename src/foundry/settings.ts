@@ -3,7 +3,7 @@
  * `game.settings.get("indie-dice", key)` returns the right type without casts.
  */
 import { IndieDiceError } from "../core/errors";
-import { parsePenaltyFormula } from "../core/mechanics/kaiser/penalty-formula";
+import { parsePenaltyFormula } from "../rule-sets/kaiser/core/mechanics/penalty-formula";
 import { RULE_SET_IDS, type RuleSetId } from "../core/rule-sets";
 import { MODULE_ID } from "./module-id";
 import { judgementSettingsChanged } from "./chat/judged-card-memo";

@@ -7,12 +7,12 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import * as kaiser from "../../src/core/mechanics/kaiser";
-import * as kingdoms from "../../src/core/mechanics/kingdoms";
+import * as kaiser from "../../src/rule-sets/kaiser/core/mechanics";
+import * as kingdoms from "../../src/rule-sets/kingdoms/core/mechanics";
 import * as groupTest from "../../src/core/contests/group-test";
-import * as klepto from "../../src/core/mechanics/klepto";
-import * as ogs from "../../src/core/mechanics/ogs";
-import * as olde from "../../src/core/mechanics/olde";
+import * as klepto from "../../src/rule-sets/klepto/core/mechanics";
+import * as ogs from "../../src/rule-sets/ogs/core/mechanics";
+import * as olde from "../../src/rule-sets/olde/core/mechanics";
 import { findNotationProblems, validateDiceTerm } from "../../src/core/notation";
 import { exactOdds } from "../../src/core/odds";
 import { seededSource, type RandomSource } from "../../src/core/random";

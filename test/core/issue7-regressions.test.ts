@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../src/core/errors";
-import { rollBasicTest } from "../../src/core/mechanics/kingdoms";
-import { rollActionCheck } from "../../src/core/mechanics/ogs";
-import { rollOlde } from "../../src/core/mechanics/olde";
-import { rollCheck } from "../../src/core/mechanics/kaiser";
+import { rollBasicTest } from "../../src/rule-sets/kingdoms/core/mechanics";
+import { rollActionCheck } from "../../src/rule-sets/ogs/core/mechanics";
+import { rollOlde } from "../../src/rule-sets/olde/core/mechanics";
+import { rollCheck } from "../../src/rule-sets/kaiser/core/mechanics";
 import { findNotationProblems } from "../../src/core/notation";
 import { exactOdds } from "../../src/core/odds";
 import { seededSource } from "../../src/core/random";

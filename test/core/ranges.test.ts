@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Score } from "../../src/core/mechanics/klepto";
+import type { Score } from "../../src/rule-sets/klepto/core/mechanics";
 import {
   formatRanges,
   matchRanges,

@@ -49,8 +49,8 @@ describe("the shape check", () => {
     expect(twice.code).toBe(1);
     expect(twice.output).toContain('exported name "signed" is declared in src/ui/a.ts, src/ui/b.ts');
     const ruleSets = check({
-      "src/core/mechanics/kaiser/opposed.ts": "export function judgeOpposed(): void {}\n",
-      "src/core/mechanics/ogs/opposed.ts": "export function judgeOpposed(): void {}\n",
+      "src/rule-sets/kaiser/core/mechanics/opposed.ts": "export function judgeOpposed(): void {}\n",
+      "src/rule-sets/ogs/core/mechanics/opposed.ts": "export function judgeOpposed(): void {}\n",
     });
     expect(ruleSets.code).toBe(0);
   });

@@ -4,11 +4,11 @@ import {
   opposedSidesNeedRollOff,
   type KaiserOpposedResult,
   type OpposedOptions,
-} from "../mechanics/kaiser";
-import { decideOpposed, type OpposedDecision, type OpposedRole } from "../mechanics/kingdoms";
-import { contestNeedsCoin, judgeKleptoContest, type ContestResult as KleptoContestResult } from "../mechanics/klepto";
-import { decideWithoutRollOff, judgeOpposed as judgeOgsOpposed, type OpposedResult as OgsOpposedResult } from "../mechanics/ogs";
-import { judgeOldeContest, type OldeContestResult } from "../mechanics/olde";
+} from "../../rule-sets/kaiser/core/mechanics";
+import { decideOpposed, type OpposedDecision, type OpposedRole } from "../../rule-sets/kingdoms/core/mechanics";
+import { contestNeedsCoin, judgeKleptoContest, type ContestResult as KleptoContestResult } from "../../rule-sets/klepto/core/mechanics";
+import { decideWithoutRollOff, judgeOpposed as judgeOgsOpposed, type OpposedResult as OgsOpposedResult } from "../../rule-sets/ogs/core/mechanics";
+import { judgeOldeContest, type OldeContestResult } from "../../rule-sets/olde/core/mechanics";
 import { contestError } from "./contest-errors";
 import { defenderOf, findParticipant, rollOf } from "./contest-participants";
 import { judgePairedRollOff, type PairedRollOff } from "./contest-roll-off";

@@ -1,6 +1,6 @@
 import { exactOdds } from "../odds";
-import { kingdomsMarginDistribution } from "../odds/kingdoms";
-import { ogsActionDice } from "../mechanics/ogs";
+import { kingdomsMarginDistribution } from "../../rule-sets/kingdoms/core/odds";
+import { ogsActionDice } from "../../rule-sets/ogs/core/mechanics";
 import { defenderOf, attackersOf } from "./contest-participants";
 import type { ContestParticipant, ContestRuleSet, ContestSpecs, ContestState } from "./contest-types";
 

@@ -1,9 +1,9 @@
-import { judgeCheck, normalizeCheckSpec } from "../mechanics/kaiser";
-import { opposedSide } from "../mechanics/kaiser/opposed";
-import { assertDiceCount, assertPoolSize, assertThreshold, judgeMargin } from "../mechanics/kingdoms";
-import { checkTestOptions } from "../mechanics/klepto";
-import { judgeActionDice, normalizeOgsCheckSpec, ogsActionDice } from "../mechanics/ogs";
-import { checkOldeSpec, judgeOlde } from "../mechanics/olde";
+import { judgeCheck, normalizeCheckSpec } from "../../rule-sets/kaiser/core/mechanics";
+import { opposedSide } from "../../rule-sets/kaiser/core/mechanics/opposed";
+import { assertDiceCount, assertPoolSize, assertThreshold, judgeMargin } from "../../rule-sets/kingdoms/core/mechanics";
+import { checkTestOptions } from "../../rule-sets/klepto/core/mechanics";
+import { judgeActionDice, normalizeOgsCheckSpec, ogsActionDice } from "../../rule-sets/ogs/core/mechanics";
+import { checkOldeSpec, judgeOlde } from "../../rule-sets/olde/core/mechanics";
 import { parseRanges } from "../ranges";
 import { contestError } from "./contest-errors";
 import type { ContestRoll, ContestRollTypes, ContestRuleSet, ContestRules, ContestSpec, ContestSpecs } from "./contest-types";

@@ -1,5 +1,5 @@
-import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE } from "../mechanics/kaiser";
-import { assertFumbleRule, assertPenaltySpec, assertTieRule } from "../mechanics/kaiser/validate";
+import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE } from "../../rule-sets/kaiser/core/mechanics";
+import { assertFumbleRule, assertPenaltySpec, assertTieRule } from "../../rule-sets/kaiser/core/mechanics/validate";
 import { contestError } from "./contest-errors";
 import { normalizeContestSpec } from "./contest-specs";
 import {

@@ -1,5 +1,5 @@
-import { rollOffContinues as kaiserRollOffContinues, rollRollOff as rollKaiserRollOff, judgeRollOff as judgeKaiserRollOff } from "../mechanics/kaiser";
-import { judgeRollOff as judgeOgsRollOff, rollOffContinues as ogsRollOffContinues, rollRollOff as rollOgsRollOff, ROLL_OFF_DIE } from "../mechanics/ogs";
+import { rollOffContinues as kaiserRollOffContinues, rollRollOff as rollKaiserRollOff, judgeRollOff as judgeKaiserRollOff } from "../../rule-sets/kaiser/core/mechanics";
+import { judgeRollOff as judgeOgsRollOff, rollOffContinues as ogsRollOffContinues, rollRollOff as rollOgsRollOff, ROLL_OFF_DIE } from "../../rule-sets/ogs/core/mechanics";
 import { flipCoin, type RandomSource } from "../random";
 import { contestError } from "./contest-errors";
 import { judgePairedRollOff, pairedRollOffContinues, rollPairedRollOff } from "./contest-roll-off";

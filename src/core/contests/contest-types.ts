@@ -1,8 +1,8 @@
-import type { AdvantageMethod, FumblePenaltySpec, KaiserCheckKind, KaiserCheckRoll, OpposedFumbleRule, OpposedTieRule } from "../mechanics/kaiser";
-import type { MarginResult } from "../mechanics/kingdoms";
-import type { CritMethod, KleptoTestResult } from "../mechanics/klepto";
-import type { OgsCheckSpec, RolledTotal } from "../mechanics/ogs";
-import type { OldeRollResult } from "../mechanics/olde";
+import type { AdvantageMethod, FumblePenaltySpec, KaiserCheckKind, KaiserCheckRoll, OpposedFumbleRule, OpposedTieRule } from "../../rule-sets/kaiser/core/mechanics";
+import type { MarginResult } from "../../rule-sets/kingdoms/core/mechanics";
+import type { CritMethod, KleptoTestResult } from "../../rule-sets/klepto/core/mechanics";
+import type { OgsCheckSpec, RolledTotal } from "../../rule-sets/ogs/core/mechanics";
+import type { OldeRollResult } from "../../rule-sets/olde/core/mechanics";
 import type { CoinSide } from "../random";
 import { RULE_SET_IDS, type RuleSetId } from "../rule-sets";
 

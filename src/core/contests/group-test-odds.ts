@@ -1,7 +1,7 @@
 import { oddsMemo } from "../odds/odds-memo";
-import type { KleptoDie } from "../mechanics/klepto";
-import { critOfValue, isPassing, scoreOf } from "../mechanics/klepto";
-import { dieValueDistribution, groupTestOdds, passFailOdds } from "../odds/klepto";
+import type { KleptoDie } from "../../rule-sets/klepto/core/mechanics";
+import { critOfValue, isPassing, scoreOf } from "../../rule-sets/klepto/core/mechanics";
+import { dieValueDistribution, groupTestOdds, passFailOdds } from "../../rule-sets/klepto/core/odds";
 import type { GroupGift, GroupRollRequest, GroupRolls, GroupTestState } from "./group-test-state";
 import { findGroupParticipant, giftNeedsDie, giftRefusal } from "./group-test-state";
 import type { MemberFinal } from "./group-test-scores";

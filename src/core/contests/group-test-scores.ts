@@ -1,5 +1,5 @@
-import type { KleptoDie, KleptoTestResult, Score } from "../mechanics/klepto";
-import { compareScores, isPassing, keptDieIndex, resolveDice, scoreOf } from "../mechanics/klepto";
+import type { KleptoDie, KleptoTestResult, Score } from "../../rule-sets/klepto/core/mechanics";
+import { compareScores, isPassing, keptDieIndex, resolveDice, scoreOf } from "../../rule-sets/klepto/core/mechanics";
 import type { ParsedRanges } from "../ranges";
 import { parseRanges } from "../ranges";
 import type { GroupGift, GroupRolls, GroupTestState } from "./group-test-state";

@@ -1,8 +1,8 @@
 import { IndieDiceError, type MessageData } from "../errors";
 import { isWithin, limitError, LIMITS } from "../limits";
 import { requireList } from "../lists";
-import type { CritMethod, DrawnDice, KleptoTestResult } from "../mechanics/klepto";
-import { checkTestOptions, giftAllowance, receivingRoom, resolveDice } from "../mechanics/klepto";
+import type { CritMethod, DrawnDice, KleptoTestResult } from "../../rule-sets/klepto/core/mechanics";
+import { checkTestOptions, giftAllowance, receivingRoom, resolveDice } from "../../rule-sets/klepto/core/mechanics";
 import { parseRanges } from "../ranges";
 import type { CoinSide } from "../random";
 import type { RollPrivacy } from "./contest-types";

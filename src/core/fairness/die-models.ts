@@ -1,4 +1,4 @@
-import { D10ISH_FACE_VALUES } from "../mechanics/klepto/critical-dice";
+import { D10ISH_FACE_VALUES } from "../../rule-sets/klepto/core/mechanics/critical-dice";
 
 /**
  * The dice the fairness report tests, each with the exact odds of its faces: what a fair die of that kind shows.

@@ -1,8 +1,8 @@
-import { KAISER_DIE_FACES, PAIR_DICE } from "../mechanics/kaiser/constants";
-import { KINGDOMS_DIE_FACES } from "../mechanics/kingdoms/rules";
-import { KLEPTO_DIE_FACES } from "../mechanics/klepto/constants";
-import { increaseDie } from "../mechanics/ogs/die-increase";
-import { isOgsDieSize } from "../mechanics/ogs/rules";
+import { KAISER_DIE_FACES, PAIR_DICE } from "../../rule-sets/kaiser/core/mechanics/constants";
+import { KINGDOMS_DIE_FACES } from "../../rule-sets/kingdoms/core/mechanics/rules";
+import { KLEPTO_DIE_FACES } from "../../rule-sets/klepto/core/mechanics/constants";
+import { increaseDie } from "../../rule-sets/ogs/core/mechanics/die-increase";
+import { isOgsDieSize } from "../../rule-sets/ogs/core/mechanics/rules";
 import { LIMITS } from "../limits";
 import type { Limit } from "../limits";
 import type { IndieDiceError } from "../errors";

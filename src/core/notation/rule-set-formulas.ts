@@ -1,5 +1,5 @@
-import type { AdvantageMethod, KaiserCheckKind } from "../mechanics/kaiser";
-import { diceForLevel, keepModeForLevel, netAdvantage, type CritMethod } from "../mechanics/klepto";
+import type { AdvantageMethod, KaiserCheckKind } from "../../rule-sets/kaiser/core/mechanics";
+import { diceForLevel, keepModeForLevel, netAdvantage, type CritMethod } from "../../rule-sets/klepto/core/mechanics";
 
 /**
  * Each rule set's roll written in our notation: what Foundry parses and what a card shows as the formula. The

@@ -8,12 +8,12 @@
  * exactOdds.klepto.ranges({ modifier: 2, advantages: 1 }, "[..6] 1 Missile, [7..9] 2 Missiles, [10..] 3 Missiles")
  */
 import type { IntDistribution } from "./int-distribution";
-import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "./kaiser";
-import { kingdomsOpposedOdds, kingdomsPoolOdds, kingdomsTwelvesDistribution } from "./kingdoms";
-import { groupTestOdds, kleptoContestOdds, testRangeOdds, testScoreOdds } from "./klepto";
-import { oldeContestOdds, oldeRollDistribution } from "./olde";
-import { actionCheckTotalOdds, openRollDistribution, opposedActionCheckOdds } from "./ogs";
-import { checkTestOptions, type TestOptions } from "../mechanics/klepto";
+import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "../../rule-sets/kaiser/core/odds";
+import { kingdomsOpposedOdds, kingdomsPoolOdds, kingdomsTwelvesDistribution } from "../../rule-sets/kingdoms/core/odds";
+import { groupTestOdds, kleptoContestOdds, testRangeOdds, testScoreOdds } from "../../rule-sets/klepto/core/odds";
+import { oldeContestOdds, oldeRollDistribution } from "../../rule-sets/olde/core/odds";
+import { actionCheckTotalOdds, openRollDistribution, opposedActionCheckOdds } from "../../rule-sets/ogs/core/odds";
+import { checkTestOptions, type TestOptions } from "../../rule-sets/klepto/core/mechanics";
 
 export const exactOdds = {
   kaiser: {

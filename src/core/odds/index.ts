@@ -3,13 +3,13 @@
  * Each rule set's functions take the same plain specs as its core mechanic.
  */
 export { IntDistribution } from "./int-distribution";
-export * from "./kaiser";
-export * from "./kingdoms";
-export * from "./klepto";
+export * from "../../rule-sets/kaiser/core/odds";
+export * from "../../rule-sets/kingdoms/core/odds";
+export * from "../../rule-sets/klepto/core/odds";
 /** The name the API first gave the Kleptonomicon's Contest odds: macros written then call `api.odds.contestOdds`. */
-export { kleptoContestOdds as contestOdds } from "./klepto";
-export * from "./olde";
-export * from "./ogs";
+export { kleptoContestOdds as contestOdds } from "../../rule-sets/klepto/core/odds";
+export * from "../../rule-sets/olde/core/odds";
+export * from "../../rule-sets/ogs/core/odds";
 export * from "./luck";
 export { exactOdds, type ExactOdds } from "./exact-odds";
 export * from "./plain-roll-luck";

@@ -18,20 +18,20 @@
  * luckOf.ogs([6, 6], 0, 12)                        // 1 − (1/36)/2: only a double six ties it
  * luckOf.klepto({ modifier: 2 }, { total: 12, crit: "success" })   // 1 − 0.05/2
  */
-import { normalizeCheckSpec } from "../mechanics/kaiser/validate";
-import type { KaiserCheckRoll, KaiserCheckSpec } from "../mechanics/kaiser/types";
-import { assertThreshold, type MarginResult } from "../mechanics/kingdoms";
-import { checkTestOptions, type CritMethod, type KleptoTestResult, type Score, type TestOptions } from "../mechanics/klepto";
-import type { RolledTotal } from "../mechanics/ogs";
-import { assertFlatBonus } from "../mechanics/ogs/validation";
-import { checkOldeSpec, type OldeRollResult, type OldeRollSpec } from "../mechanics/olde";
+import { normalizeCheckSpec } from "../../rule-sets/kaiser/core/mechanics/validate";
+import type { KaiserCheckRoll, KaiserCheckSpec } from "../../rule-sets/kaiser/core/mechanics/types";
+import { assertThreshold, type MarginResult } from "../../rule-sets/kingdoms/core/mechanics";
+import { checkTestOptions, type CritMethod, type KleptoTestResult, type Score, type TestOptions } from "../../rule-sets/klepto/core/mechanics";
+import type { RolledTotal } from "../../rule-sets/ogs/core/mechanics";
+import { assertFlatBonus } from "../../rule-sets/ogs/core/mechanics/validation";
+import { checkOldeSpec, type OldeRollResult, type OldeRollSpec } from "../../rule-sets/olde/core/mechanics";
 import { IntDistribution } from "./int-distribution";
-import { kaiserCheckOdds } from "./kaiser/check-odds";
-import { assertOddsDice, kingdomsMarginDistribution } from "./kingdoms/pool-odds";
-import { rankBounds, rankedScores, testScoreOdds, type RankBounds } from "./klepto/score-odds";
+import { kaiserCheckOdds } from "../../rule-sets/kaiser/core/odds/check-odds";
+import { assertOddsDice, kingdomsMarginDistribution } from "../../rule-sets/kingdoms/core/odds/pool-odds";
+import { rankBounds, rankedScores, testScoreOdds, type RankBounds } from "../../rule-sets/klepto/core/odds/score-odds";
 import { oddsMemo } from "./odds-memo";
-import { diceTotalDistribution } from "./ogs/total-odds";
-import { oldeRollDistribution } from "./olde/roll-odds";
+import { diceTotalDistribution } from "../../rule-sets/ogs/core/odds/total-odds";
+import { oldeRollDistribution } from "../../rule-sets/olde/core/odds/roll-odds";
 
 /** Roll shapes remembered per rule set: a chat log shows a few characters' rolls again and again. */
 const SHAPES_KEPT = 64;

@@ -1,4 +1,4 @@
-import type { KleptoContestOutcome, Score } from "../mechanics/klepto";
+import type { KleptoContestOutcome, Score } from "../../rule-sets/klepto/core/mechanics";
 import type { NumericRange, ParsedRanges, RangeEntry } from "./types";
 
 export function rangeContains(range: NumericRange, total: number): boolean {

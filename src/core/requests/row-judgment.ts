@@ -1,9 +1,9 @@
 import type { ContestRollTypes } from "../contests/contest-types";
 import type { RuleSetId } from "../rule-sets";
-import { difficultyDegrees } from "../mechanics/kaiser/difficulty";
-import { basicTestSucceeds, readsByCriticalSuccesses, type BasicTestRule } from "../mechanics/kingdoms";
-import { criticalStages } from "../mechanics/ogs/action-check";
-import { isPassing, standardBand, type StandardBand } from "../mechanics/klepto/score";
+import { difficultyDegrees } from "../../rule-sets/kaiser/core/mechanics/difficulty";
+import { basicTestSucceeds, readsByCriticalSuccesses, type BasicTestRule } from "../../rule-sets/kingdoms/core/mechanics";
+import { criticalStages } from "../../rule-sets/ogs/core/mechanics/action-check";
+import { isPassing, standardBand, type StandardBand } from "../../rule-sets/klepto/core/mechanics/score";
 
 /**
  * A request row's roll judged by its rule set's own rules against what the request fixed (docs/cards.md "Roll requests"):

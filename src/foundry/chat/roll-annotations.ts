@@ -1,6 +1,6 @@
 import type { DieIncreaseNote } from "../../ui/cards";
 import type { TermResult } from "../dice/term-results";
-import { basicTestSucceeds } from "../../core/mechanics/kingdoms";
+import { basicTestSucceeds } from "../../rule-sets/kingdoms/core/mechanics";
 import { MODULE_ID } from "../module-id";
 import { signed } from "../../ui/cards/card-text";
 import { t } from "../dice/rolls/indie-roll";

@@ -3,7 +3,7 @@ import {
   CRITICAL_SUCCESS_VALUE,
   D10ISH_FACES,
   d10ishValue,
-} from "../../core/mechanics/klepto";
+} from "../../rule-sets/klepto/core/mechanics";
 import { D10ISH_DENOMINATION } from "../../core/notation";
 import type { TermResult } from "./term-results";
 

@@ -1,4 +1,4 @@
-import { CRITICAL_FAILURE_VALUE } from "../../core/mechanics/klepto";
+import { CRITICAL_FAILURE_VALUE } from "../../rule-sets/klepto/core/mechanics";
 import { validateDiceTerm, type IndieTermCheck } from "../../core/notation";
 import { applyKaiserOpenRoll } from "./modifiers/kaiser-open-roll";
 import { applyKingdomsPool } from "./modifiers/kingdoms-pool";

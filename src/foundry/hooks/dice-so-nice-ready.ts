@@ -1,4 +1,4 @@
-import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../../core/mechanics/klepto";
+import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../../rule-sets/klepto/core/mechanics";
 import { D10ISH_DENOMINATION } from "../../core/notation";
 import type { DiceSoNice } from "../dice/three-d";
 import { MODULE_ID } from "../module-id";

@@ -12,8 +12,8 @@ import {
   type OpposedFumbleRule,
   type OpposedSide,
   type OpposedTieRule,
-} from "../../core/mechanics/kaiser";
-import { kaiserDifficultyOdds, kaiserOpposedOdds } from "../../core/odds/kaiser";
+} from "../../rule-sets/kaiser/core/mechanics";
+import { kaiserDifficultyOdds, kaiserOpposedOdds } from "../../rule-sets/kaiser/core/odds";
 import { luckOfRoll } from "../../core/odds/luck";
 import { formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";

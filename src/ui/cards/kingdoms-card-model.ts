@@ -1,6 +1,6 @@
-import type { BasicTestResult, DieKind, MarginResult } from "../../core/mechanics/kingdoms";
-import { readsByCriticalSuccesses } from "../../core/mechanics/kingdoms";
-import { KINGDOMS_ODDS_MAX_DICE, kingdomsMarginDistribution, kingdomsTwelvesDistribution } from "../../core/odds/kingdoms";
+import type { BasicTestResult, DieKind, MarginResult } from "../../rule-sets/kingdoms/core/mechanics";
+import { readsByCriticalSuccesses } from "../../rule-sets/kingdoms/core/mechanics";
+import { KINGDOMS_ODDS_MAX_DICE, kingdomsMarginDistribution, kingdomsTwelvesDistribution } from "../../rule-sets/kingdoms/core/odds";
 import { luckOfRoll } from "../../core/odds/luck";
 import { formatCount, formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";

@@ -5,8 +5,8 @@ import {
   type KleptoDie,
   type KleptoTestResult,
   type StandardBand,
-} from "../../core/mechanics/klepto";
-import { passFailOdds, testScoreOdds } from "../../core/odds/klepto";
+} from "../../rule-sets/klepto/core/mechanics";
+import { passFailOdds, testScoreOdds } from "../../rule-sets/klepto/core/odds";
 import { luckOfRoll } from "../../core/odds/luck";
 import { matchRanges, matchScore, numericRangeFor, rangeBracket, STANDARD_RANGES, type ParsedRanges } from "../../core/ranges";
 import { formatWith, type Translator } from "../translator";

@@ -1,6 +1,6 @@
-import { POINTS_PER_CRITICAL_STAGE, type ActionCheckResult, type DieRole, type RolledDie, type RolledTotal } from "../../core/mechanics/ogs";
+import { POINTS_PER_CRITICAL_STAGE, type ActionCheckResult, type DieRole, type RolledDie, type RolledTotal } from "../../rule-sets/ogs/core/mechanics";
 import { luckOfRoll } from "../../core/odds/luck";
-import { checkOdds, diceTotalDistribution } from "../../core/odds/ogs";
+import { checkOdds, diceTotalDistribution } from "../../rule-sets/ogs/core/odds";
 import { formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";
 import { cardDie } from "./card-die";

@@ -1,6 +1,6 @@
-import type { OldeDieResult, OldeRollResult } from "../../core/mechanics/olde";
+import type { OldeDieResult, OldeRollResult } from "../../rule-sets/olde/core/mechanics";
 import { luckOfRoll } from "../../core/odds/luck";
-import { oldeExplosionChance, oldeReachChance, oldeRollDistribution } from "../../core/odds/olde";
+import { oldeExplosionChance, oldeReachChance, oldeRollDistribution } from "../../rule-sets/olde/core/odds";
 import { formatCount, formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";
 import { boundedMemo } from "./bounded-memo";

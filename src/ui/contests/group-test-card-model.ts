@@ -9,8 +9,8 @@ import {
   groupResult,
   mayGive,
 } from "../../core/contests/group-test";
-import type { KleptoDie, Score, StandardBand } from "../../core/mechanics/klepto";
-import { giftAllowance, isPassing, standardBand } from "../../core/mechanics/klepto";
+import type { KleptoDie, Score, StandardBand } from "../../rule-sets/klepto/core/mechanics";
+import { giftAllowance, isPassing, standardBand } from "../../rule-sets/klepto/core/mechanics";
 import { numericRangeFor } from "../../core/ranges";
 import { cardBanner } from "../cards/banner";
 import { plain, signed } from "../cards/card-text";

@@ -1,5 +1,5 @@
 import type { ContestRollTypes, ContestState, PairingOutcome } from "../../core/contests/contests";
-import { DEFAULT_OPPOSED_FUMBLE_RULE, opposedSide, type KaiserOpposedResult } from "../../core/mechanics/kaiser";
+import { DEFAULT_OPPOSED_FUMBLE_RULE, opposedSide, type KaiserOpposedResult } from "../../rule-sets/kaiser/core/mechanics";
 import { plain, sumExpression } from "../cards/card-text";
 import { checkboxField } from "../dialogs/field-views";
 import type { NumberLanguage } from "../numbers";

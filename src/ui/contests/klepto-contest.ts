@@ -1,5 +1,5 @@
 import { rollOf, type ContestState, type PairingOutcome } from "../../core/contests/contests";
-import { contestOutcomeFor, type KleptoTestResult } from "../../core/mechanics/klepto";
+import { contestOutcomeFor, type KleptoTestResult } from "../../rule-sets/klepto/core/mechanics";
 import { matchRanges, parseRanges } from "../../core/ranges";
 import { plain } from "../cards/card-text";
 import type { NumberLanguage } from "../numbers";

@@ -1,5 +1,5 @@
 import type { ContestState, PairingOutcome } from "../../core/contests/contests";
-import type { RolledTotal } from "../../core/mechanics/ogs";
+import type { RolledTotal } from "../../rule-sets/ogs/core/mechanics";
 import { plain, sumExpression } from "../cards/card-text";
 import type { Translator } from "../translator";
 import { higherTotal, rounds, stepText, tieAt, winnerName, type PairingNames } from "./contest-step-text";

@@ -7,8 +7,8 @@ import {
   type ContestState,
   type KingdomsActiveSide,
 } from "../../core/contests/contests";
-import { DEFAULT_FUMBLE_PENALTY } from "../../core/mechanics/kaiser";
-import { parsePenaltyFormula } from "../../core/mechanics/kaiser/penalty-formula";
+import { DEFAULT_FUMBLE_PENALTY } from "../../rule-sets/kaiser/core/mechanics";
+import { parsePenaltyFormula } from "../../rule-sets/kaiser/core/mechanics/penalty-formula";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { DIALOG_MODELS, type DialogSettings, type FieldView, type FormValues, type NoteView } from "../dialogs";
 import { errorText } from "../dialogs/error-text";

@@ -1,7 +1,7 @@
-import type { AdvantageMethod, KaiserCheckKind, OpposedFumbleRule, OpposedTieRule } from "../../core/mechanics/kaiser";
-import type { BasicTestRule } from "../../core/mechanics/kingdoms";
-import type { CritMethod } from "../../core/mechanics/klepto";
-import type { OgsCheckSpec } from "../../core/mechanics/ogs/check-spec";
+import type { AdvantageMethod, KaiserCheckKind, OpposedFumbleRule, OpposedTieRule } from "../../rule-sets/kaiser/core/mechanics";
+import type { BasicTestRule } from "../../rule-sets/kingdoms/core/mechanics";
+import type { CritMethod } from "../../rule-sets/klepto/core/mechanics";
+import type { OgsCheckSpec } from "../../rule-sets/ogs/core/mechanics/check-spec";
 import type { RuleSetId } from "../../core/rule-sets";
 import type { OddsRow, OddsView } from "../odds/odds-view";
 import type { Translator } from "../translator";

@@ -7,9 +7,9 @@ import {
   type KaiserCheckKind,
   type KaiserCheckSpec,
   type OpposedFumbleRule,
-} from "../../core/mechanics/kaiser";
-import { parsePenaltyFormula } from "../../core/mechanics/kaiser/penalty-formula";
-import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "../../core/odds/kaiser";
+} from "../../rule-sets/kaiser/core/mechanics";
+import { parsePenaltyFormula } from "../../rule-sets/kaiser/core/mechanics/penalty-formula";
+import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "../../rule-sets/kaiser/core/odds";
 import { chartView, distributionPoints } from "../odds/distribution-chart";
 import { oddsMemo } from "../../core/odds/odds-memo";
 import { oddsRow, type DistributionSource, type OddsRow, type OddsView } from "../odds/odds-view";

@@ -1,7 +1,7 @@
 import { LIMITS, type Limit } from "../../core/limits";
-import { basicTestSucceeds, readsByCriticalSuccesses, type BasicTestRule } from "../../core/mechanics/kingdoms";
+import { basicTestSucceeds, readsByCriticalSuccesses, type BasicTestRule } from "../../rule-sets/kingdoms/core/mechanics";
 import type { IntDistribution } from "../../core/odds/int-distribution";
-import { basicTestSuccessChance, kingdomsExpectedTwelves, kingdomsPoolOdds, kingdomsTwelvesDistribution } from "../../core/odds/kingdoms";
+import { basicTestSuccessChance, kingdomsExpectedTwelves, kingdomsPoolOdds, kingdomsTwelvesDistribution } from "../../rule-sets/kingdoms/core/odds";
 import { plain } from "../cards/card-text";
 import { chartView, distributionPoints } from "../odds/distribution-chart";
 import { oddsMemo } from "../../core/odds/odds-memo";

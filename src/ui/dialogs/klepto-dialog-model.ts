@@ -1,6 +1,6 @@
 import { LIMITS, limitError } from "../../core/limits";
-import { MAX_ADVANTAGE_LEVEL, netAdvantage, type CritMethod, type TestOptions } from "../../core/mechanics/klepto";
-import { passFailOdds, testRangeOdds, testScoreOdds } from "../../core/odds/klepto";
+import { MAX_ADVANTAGE_LEVEL, netAdvantage, type CritMethod, type TestOptions } from "../../rule-sets/klepto/core/mechanics";
+import { passFailOdds, testRangeOdds, testScoreOdds } from "../../rule-sets/klepto/core/odds";
 import { formatRanges, parseRanges, rangeBracket, STANDARD_RANGES, type ParsedRanges, type SpecialEntry } from "../../core/ranges";
 import { chartView, type ChartPoint } from "../odds/distribution-chart";
 import { oddsMemo } from "../../core/odds/odds-memo";

@@ -7,9 +7,9 @@ import {
   OGS_INCREASE_TARGETS,
   type OgsCheckSpec,
   type OgsIncreaseTarget,
-} from "../../core/mechanics/ogs/check-spec";
-import { OGS_DIE_SIZES } from "../../core/mechanics/ogs/rules";
-import { actionCheckTotalOdds, diceTotalDistribution, type CheckOdds } from "../../core/odds/ogs";
+} from "../../rule-sets/ogs/core/mechanics/check-spec";
+import { OGS_DIE_SIZES } from "../../rule-sets/ogs/core/mechanics/rules";
+import { actionCheckTotalOdds, diceTotalDistribution, type CheckOdds } from "../../rule-sets/ogs/core/odds";
 import { chartView, distributionPoints } from "../odds/distribution-chart";
 import { oddsMemo } from "../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../odds/odds-view";

@@ -1,6 +1,6 @@
 import { LIMITS } from "../../core/limits";
-import { checkOldeSpec, formatOldeDiceCode } from "../../core/mechanics/olde";
-import { oldeExplosionChance, oldeReachChance, oldeRollDistribution } from "../../core/odds/olde";
+import { checkOldeSpec, formatOldeDiceCode } from "../../rule-sets/olde/core/mechanics";
+import { oldeExplosionChance, oldeReachChance, oldeRollDistribution } from "../../rule-sets/olde/core/odds";
 import { chartView, distributionPoints } from "../odds/distribution-chart";
 import { oddsMemo } from "../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../odds/odds-view";

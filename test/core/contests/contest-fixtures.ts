@@ -13,11 +13,11 @@ import {
   type ContestState,
   type KaiserContestRoll,
 } from "../../../src/core/contests/contests";
-import { judgeCheck } from "../../../src/core/mechanics/kaiser";
-import { judgeMargin, type MarginResult } from "../../../src/core/mechanics/kingdoms";
-import { judgeTest, type KleptoTestResult } from "../../../src/core/mechanics/klepto";
-import { judgeActionDice, ogsActionDice, type RolledTotal } from "../../../src/core/mechanics/ogs";
-import { judgeOlde, type OldeRollResult } from "../../../src/core/mechanics/olde";
+import { judgeCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { judgeMargin, type MarginResult } from "../../../src/rule-sets/kingdoms/core/mechanics";
+import { judgeTest, type KleptoTestResult } from "../../../src/rule-sets/klepto/core/mechanics";
+import { judgeActionDice, ogsActionDice, type RolledTotal } from "../../../src/rule-sets/ogs/core/mechanics";
+import { judgeOlde, type OldeRollResult } from "../../../src/rule-sets/olde/core/mechanics";
 import type { CoinSide } from "../../../src/core/random";
 
 export const KAISER_SKILL = (bonus: number, advantage = 0): ContestSpecs["kaiser"] => ({ kind: "skill", bonus, advantage, method: "pool" });

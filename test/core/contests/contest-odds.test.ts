@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contestPairingOdds, startContest, type ContestRuleSet, type ContestSetup, type ContestSpecs } from "../../../src/core/contests/contests";
-import { ogsActionDice } from "../../../src/core/mechanics/ogs";
+import { ogsActionDice } from "../../../src/rule-sets/ogs/core/mechanics";
 import { exactOdds } from "../../../src/core/odds";
-import { kingdomsMarginDistribution } from "../../../src/core/odds/kingdoms";
+import { kingdomsMarginDistribution } from "../../../src/rule-sets/kingdoms/core/odds";
 import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC } from "./contest-fixtures";
 
 function oneOnOne<R extends ContestRuleSet>(ruleSet: R, attacker: ContestSpecs[R] | null, defender: ContestSpecs[R], extra: Partial<ContestSetup<R>> = {}) {

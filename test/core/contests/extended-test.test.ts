@@ -12,7 +12,7 @@ import {
 import fc from "fast-check";
 import { IndieDiceError } from "../../../src/core/errors";
 import { EXTENDED_ODDS_TRUNCATION, LIMITS } from "../../../src/core/limits";
-import { judgeMargin } from "../../../src/core/mechanics/kingdoms";
+import { judgeMargin } from "../../../src/rule-sets/kingdoms/core/mechanics";
 
 const E = "INDIE_DICE.ExtendedTest.Error";
 

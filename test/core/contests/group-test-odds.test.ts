@@ -10,9 +10,9 @@ import {
   type GroupRolls,
   type GroupTestState,
 } from "../../../src/core/contests/group-test";
-import type { CritMethod, DrawnDice } from "../../../src/core/mechanics/klepto";
-import { diceForLevel, dieFacesFor, isCriticalRoll, judgeTest, netAdvantage } from "../../../src/core/mechanics/klepto";
-import { groupTestOdds, passFailOdds } from "../../../src/core/odds/klepto";
+import type { CritMethod, DrawnDice } from "../../../src/rule-sets/klepto/core/mechanics";
+import { diceForLevel, dieFacesFor, isCriticalRoll, judgeTest, netAdvantage } from "../../../src/rule-sets/klepto/core/mechanics";
+import { groupTestOdds, passFailOdds } from "../../../src/rule-sets/klepto/core/odds";
 import type { CoinSide } from "../../../src/core/random";
 import { groupOf, requestOf, type Member } from "./group-test-fixtures";
 

@@ -15,11 +15,11 @@ import {
   type TieBreakDice,
   type TieBreakKind,
 } from "../../../src/core/contests/contests";
-import { rollCheck } from "../../../src/core/mechanics/kaiser";
-import { judgeMargin, rollFaces } from "../../../src/core/mechanics/kingdoms";
-import { rollTest } from "../../../src/core/mechanics/klepto";
-import { ogsActionDice, rollActionDice } from "../../../src/core/mechanics/ogs";
-import { rollOlde } from "../../../src/core/mechanics/olde";
+import { rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { judgeMargin, rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics";
+import { rollTest } from "../../../src/rule-sets/klepto/core/mechanics";
+import { ogsActionDice, rollActionDice } from "../../../src/rule-sets/ogs/core/mechanics";
+import { rollOlde } from "../../../src/rule-sets/olde/core/mechanics";
 import type { RandomSource } from "../../../src/core/random";
 
 /** One contest to check: its rule set, its sides and the card's rules. */

@@ -5,12 +5,12 @@
  * bench/fairness.bench.ts to make chat logs of any size from seeded dice.
  */
 import { kaiserFormula, kingdomsFormula, kleptoFormula } from "../../../src/core/notation/rule-set-formulas";
-import { oldeFoundryFormula } from "../../../src/core/mechanics/olde/dice-code";
-import type { KaiserCheckRoll } from "../../../src/core/mechanics/kaiser";
-import type { KleptoTestResult } from "../../../src/core/mechanics/klepto";
-import type { OldeRollResult } from "../../../src/core/mechanics/olde";
-import { classifyDie, dieWeight } from "../../../src/core/mechanics/kingdoms";
-import { D10ISH_FACE_VALUES } from "../../../src/core/mechanics/klepto";
+import { oldeFoundryFormula } from "../../../src/rule-sets/olde/core/mechanics/dice-code";
+import type { KaiserCheckRoll } from "../../../src/rule-sets/kaiser/core/mechanics";
+import type { KleptoTestResult } from "../../../src/rule-sets/klepto/core/mechanics";
+import type { OldeRollResult } from "../../../src/rule-sets/olde/core/mechanics";
+import { classifyDie, dieWeight } from "../../../src/rule-sets/kingdoms/core/mechanics";
+import { D10ISH_FACE_VALUES } from "../../../src/rule-sets/klepto/core/mechanics";
 
 export interface ResultJson {
   result: number;

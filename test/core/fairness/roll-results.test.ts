@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { inlineRollsOf, unescapeLegacy } from "../../../src/core/fairness";
-import { judgeCheck, rollCheck, type KaiserCheckSpec } from "../../../src/core/mechanics/kaiser";
-import { judgeTest, rollTest, type TestOptions } from "../../../src/core/mechanics/klepto";
-import { rollFaces } from "../../../src/core/mechanics/kingdoms";
-import { chainsFromThrowOrder, judgeOlde, rollOlde, type OldeRollSpec } from "../../../src/core/mechanics/olde";
+import { judgeCheck, rollCheck, type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { judgeTest, rollTest, type TestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
+import { rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics";
+import { chainsFromThrowOrder, judgeOlde, rollOlde, type OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics";
 import { seededSource } from "../../../src/core/random";
 import rollsToday from "./fixtures/rolls-today.json";
 import { extract, sortedValues } from "./extract";

@@ -5,10 +5,10 @@
  * a long campaign's log. Shared by the tally's tests and bench/fairness.bench.ts.
  */
 import type { FairnessMessage } from "../../../src/core/fairness";
-import { rollCheck, type KaiserCheckSpec } from "../../../src/core/mechanics/kaiser";
-import { rollFaces } from "../../../src/core/mechanics/kingdoms";
-import { rollTest, type TestOptions } from "../../../src/core/mechanics/klepto";
-import { rollOlde, type OldeRollSpec } from "../../../src/core/mechanics/olde";
+import { rollCheck, type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics";
+import { rollTest, type TestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
+import { rollOlde, type OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics";
 import { seededSource, seededUniform } from "../../../src/core/random";
 import { kaiserRollJson, kingdomsRollJson, kleptoRollJson, oldeRollJson, plainRollJson, rollJson, dieTerm, plainResults } from "./roll-json";
 

@@ -13,7 +13,7 @@ import {
   rollCheck,
   sequentialNeedsAnotherDie,
   type KaiserCheckSpec,
-} from "../../../src/core/mechanics/kaiser";
+} from "../../../src/rule-sets/kaiser/core/mechanics";
 import { alwaysMax, alwaysMin, scriptedSource } from "../../../src/core/random";
 import { errorKey } from "./error-key";
 

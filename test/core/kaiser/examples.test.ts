@@ -7,7 +7,7 @@ import {
   rollCheck,
   rollDifficultyCheck,
   rollOpposedCheck,
-} from "../../../src/core/mechanics/kaiser";
+} from "../../../src/rule-sets/kaiser/core/mechanics";
 import { scriptedSource } from "../../../src/core/random";
 
 /** Every worked example and every case the brief names, with the dice scripted exactly. */

@@ -14,7 +14,7 @@ import {
   ROLL_OFF_ROUND_LIMIT,
   type OpposedFumbleRule,
   type OpposedTieRule,
-} from "../../../src/core/mechanics/kaiser";
+} from "../../../src/rule-sets/kaiser/core/mechanics";
 import { alwaysMax, scriptedSource } from "../../../src/core/random";
 import { errorKey } from "./error-key";
 

@@ -10,7 +10,7 @@ import {
   rollOpposedCheck,
   sequentialPairIsFinal,
   type KaiserCheckSpec,
-} from "../../../src/core/mechanics/kaiser";
+} from "../../../src/rule-sets/kaiser/core/mechanics";
 import { seededSource } from "../../../src/core/random";
 
 const sum = (faces: readonly number[]) => faces.reduce((a, b) => a + b, 0);

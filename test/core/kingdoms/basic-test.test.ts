@@ -8,8 +8,8 @@ import {
   judgeBasicTest,
   judgeMargin,
   rollBasicTest,
-} from "../../../src/core/mechanics/kingdoms";
-import type { BasicTestRule } from "../../../src/core/mechanics/kingdoms";
+} from "../../../src/rule-sets/kingdoms/core/mechanics";
+import type { BasicTestRule } from "../../../src/rule-sets/kingdoms/core/mechanics";
 import { alwaysMax, alwaysMin, scriptedSource, seededSource } from "../../../src/core/random";
 
 describe("basicTestSucceeds", () => {

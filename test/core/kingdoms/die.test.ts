@@ -9,7 +9,7 @@ import {
   dieWeight,
   isFailedDie,
   KINGDOMS_DIE_FACES,
-} from "../../../src/core/mechanics/kingdoms";
+} from "../../../src/rule-sets/kingdoms/core/mechanics";
 
 const anyFace = fc.integer({ min: 1, max: KINGDOMS_DIE_FACES });
 const anyDt = fc.integer({ min: 0, max: 40 });

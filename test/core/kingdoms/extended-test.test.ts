@@ -7,8 +7,8 @@ import {
   poolAfterRoll,
   rollExtendedTest,
   startExtendedTest,
-} from "../../../src/core/mechanics/kingdoms";
-import type { ExtendedTestState } from "../../../src/core/mechanics/kingdoms";
+} from "../../../src/rule-sets/kingdoms/core/mechanics";
+import type { ExtendedTestState } from "../../../src/rule-sets/kingdoms/core/mechanics";
 import { alwaysMin, scriptedSource, seededSource } from "../../../src/core/random";
 
 describe("startExtendedTest", () => {

@@ -7,8 +7,8 @@ import {
   judgeOpposedTest,
   OPPOSED_ROLES,
   rollOpposedTest,
-} from "../../../src/core/mechanics/kingdoms";
-import type { OpposedRole } from "../../../src/core/mechanics/kingdoms";
+} from "../../../src/rule-sets/kingdoms/core/mechanics";
+import type { OpposedRole } from "../../../src/rule-sets/kingdoms/core/mechanics";
 import { scriptedSource } from "../../../src/core/random";
 
 const margin = fc.integer({ min: -20, max: 20 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Score } from "../../../src/core/mechanics/klepto";
+import type { Score } from "../../../src/rule-sets/klepto/core/mechanics";
 import {
   compareScores,
   contestNeedsCoin,
@@ -9,7 +9,7 @@ import {
   rollContest,
   rollTest,
   standardBand,
-} from "../../../src/core/mechanics/klepto";
+} from "../../../src/rule-sets/klepto/core/mechanics";
 import { scriptedSource } from "../../../src/core/random";
 import { expectIndieError, klepto } from "./expect-error";
 

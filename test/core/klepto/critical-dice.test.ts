@@ -12,7 +12,7 @@ import {
   resolveCoinDie,
   resolveD10ishDie,
   resolveDice,
-} from "../../../src/core/mechanics/klepto";
+} from "../../../src/rule-sets/klepto/core/mechanics";
 import { expectIndieError, klepto } from "./expect-error";
 
 describe("Critical Rolls by coin (kc)", () => {

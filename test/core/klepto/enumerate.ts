@@ -1,5 +1,5 @@
-import type { CritMethod, KleptoTestResult, Score, TestOptions } from "../../../src/core/mechanics/klepto";
-import { coinsNeeded, diceForLevel, dieFacesFor, judgeTest, netAdvantage } from "../../../src/core/mechanics/klepto";
+import type { CritMethod, KleptoTestResult, Score, TestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
+import { coinsNeeded, diceForLevel, dieFacesFor, judgeTest, netAdvantage } from "../../../src/rule-sets/klepto/core/mechanics";
 import type { CoinSide } from "../../../src/core/random";
 
 const keyOf = (score: Score) => `${score.crit ?? "plain"}:${score.total}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TestOptions } from "../../../src/core/mechanics/klepto";
-import { giftAllowance, judgeTest, receivingRoom } from "../../../src/core/mechanics/klepto";
+import type { TestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
+import { giftAllowance, judgeTest, receivingRoom } from "../../../src/rule-sets/klepto/core/mechanics";
 
 /** A judged Test at the given options, from faces that fit its level (no 10s, so no coins). */
 function rolled(options: TestOptions, faces: number[]) {

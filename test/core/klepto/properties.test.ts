@@ -10,7 +10,7 @@ import {
   recordGroupRoll,
   startGroupTest,
 } from "../../../src/core/contests/group-test";
-import type { CritMethod, KleptoTestResult, Score } from "../../../src/core/mechanics/klepto";
+import type { CritMethod, KleptoTestResult, Score } from "../../../src/rule-sets/klepto/core/mechanics";
 import {
   compareScores,
   diceForLevel,
@@ -22,7 +22,7 @@ import {
   netAdvantage,
   receivingRoom,
   rollTest,
-} from "../../../src/core/mechanics/klepto";
+} from "../../../src/rule-sets/klepto/core/mechanics";
 import { seededSource } from "../../../src/core/random";
 
 const coinSide = fc.constantFrom<CoinSide>("heads", "tails");

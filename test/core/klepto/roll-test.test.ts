@@ -10,7 +10,7 @@ import {
   requireAdvantageLevel,
   rollTest,
   standardBand,
-} from "../../../src/core/mechanics/klepto";
+} from "../../../src/rule-sets/klepto/core/mechanics";
 import { alwaysMax, scriptedSource } from "../../../src/core/random";
 import { expectIndieError, klepto } from "./expect-error";
 

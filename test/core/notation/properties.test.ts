@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { findNotationProblems, splitModifierString, validateDiceTerm } from "../../../src/core/notation";
 import type { DiceTermInput, IndieTermCheck, KeepSpec } from "../../../src/core/notation";
 import { LIMITS } from "../../../src/core/limits";
-import { increaseDie } from "../../../src/core/mechanics/ogs/die-increase";
+import { increaseDie } from "../../../src/rule-sets/ogs/core/mechanics/die-increase";
 import { expectWellFormedError, NOTHING, termAsFoundryHoldsIt, thrownBy } from "./notation-test-kit";
 
 /** A valid notation: its term as written and what validateDiceTerm must read from it. */

@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import { formulaChance, formulaDistribution } from "../../../src/core/formula/formula-distribution";
 import { chanceThatCanFail } from "../../../src/core/odds/certainty";
 import { IntDistribution } from "../../../src/core/odds/int-distribution";
-import { kaiserDifficultyOdds } from "../../../src/core/odds/kaiser/difficulty-odds";
-import { testRangeOdds } from "../../../src/core/odds/klepto";
-import { checkOdds, diceTotalDistribution } from "../../../src/core/odds/ogs";
-import { oldeReachChance, oldeRollDistribution } from "../../../src/core/odds/olde";
+import { kaiserDifficultyOdds } from "../../../src/rule-sets/kaiser/core/odds/difficulty-odds";
+import { testRangeOdds } from "../../../src/rule-sets/klepto/core/odds";
+import { checkOdds, diceTotalDistribution } from "../../../src/rule-sets/ogs/core/odds";
+import { oldeReachChance, oldeRollDistribution } from "../../../src/rule-sets/olde/core/odds";
 import { groupChance } from "../../../src/core/requests/group-question";
 
 const pending = (chance: number) => ({ state: "pending" as const, chance });

@@ -18,7 +18,7 @@ import {
   type OpposedFumbleRule,
   DEFAULT_FUMBLE_PENALTY,
   OPPOSED_FUMBLE_RULES,
-} from "../../../src/core/mechanics/kaiser";
+} from "../../../src/rule-sets/kaiser/core/mechanics";
 import {
   kaiserCheckOdds,
   kaiserComparedTotals,
@@ -28,7 +28,7 @@ import {
   kaiserOpposedOdds,
   pairIndex,
   rollOffAttackerChance,
-} from "../../../src/core/odds/kaiser";
+} from "../../../src/rule-sets/kaiser/core/odds";
 import { accumulate, enumerateFaces } from "../kaiser/enumerate";
 
 const EXACT = 1e-12;

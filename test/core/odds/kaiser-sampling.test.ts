@@ -5,8 +5,8 @@ import {
   rollOpposedCheck,
   type KaiserCheckSpec,
   type OpposedOptions,
-} from "../../../src/core/mechanics/kaiser";
-import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "../../../src/core/odds/kaiser";
+} from "../../../src/rule-sets/kaiser/core/mechanics";
+import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "../../../src/rule-sets/kaiser/core/odds";
 import { seededSource } from "../../../src/core/random";
 import { chiSquareCritical, chiSquareFit, POWER_MARGIN, SAMPLES } from "../support/chi-square";
 

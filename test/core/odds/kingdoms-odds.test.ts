@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
-import { judgeMargin, KINGDOMS_DIE_FACES } from "../../../src/core/mechanics/kingdoms";
+import { judgeMargin, KINGDOMS_DIE_FACES } from "../../../src/rule-sets/kingdoms/core/mechanics";
 import {
   assertOddsDice,
   basicTestSuccessChance,
@@ -11,7 +11,7 @@ import {
   kingdomsMarginDistribution,
   kingdomsMarginTables,
   kingdomsPoolOdds,
-} from "../../../src/core/odds/kingdoms";
+} from "../../../src/rule-sets/kingdoms/core/odds";
 
 /** Every face tuple of `dice` d12s, judged by the mechanic itself: margin → count. */
 function enumerateMargins(dice: number, dt: number): Map<number, number> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
-import { judgeMargin, readsByCriticalSuccesses } from "../../../src/core/mechanics/kingdoms";
-import { kingdomsExpectedTwelves, kingdomsTwelvesDistribution } from "../../../src/core/odds/kingdoms";
+import { judgeMargin, readsByCriticalSuccesses } from "../../../src/rule-sets/kingdoms/core/mechanics";
+import { kingdomsExpectedTwelves, kingdomsTwelvesDistribution } from "../../../src/rule-sets/kingdoms/core/odds";
 
 /** Every way `dice` d12s can fall (12^dice), counting the critical successes as the mechanic judges them. */
 function bruteTwelves(dice: number, dt: number): number[] {

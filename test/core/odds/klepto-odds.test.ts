@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { CritMethod, Score, TestOptions } from "../../../src/core/mechanics/klepto";
-import { compareScores, isPassing, judgeKleptoContest, standardBand } from "../../../src/core/mechanics/klepto";
+import type { CritMethod, Score, TestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
+import { compareScores, isPassing, judgeKleptoContest, standardBand } from "../../../src/rule-sets/klepto/core/mechanics";
 import * as apiOdds from "../../../src/core/odds";
-import type { ScoreOdds } from "../../../src/core/odds/klepto";
+import type { ScoreOdds } from "../../../src/rule-sets/klepto/core/odds";
 import {
   dieValueDistribution,
   groupTestOdds,
@@ -14,7 +14,7 @@ import {
   standardOdds,
   testRangeOdds,
   testScoreOdds,
-} from "../../../src/core/odds/klepto";
+} from "../../../src/rule-sets/klepto/core/odds";
 import { matchRanges, parseRanges } from "../../../src/core/ranges";
 import type { Weighted } from "../klepto/enumerate";
 import { everyScore, everyTest } from "../klepto/enumerate";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Score, TestOptions } from "../../../src/core/mechanics/klepto";
-import { rollTest } from "../../../src/core/mechanics/klepto";
-import type { ScoreOdds } from "../../../src/core/odds/klepto";
-import { testScoreOdds } from "../../../src/core/odds/klepto";
+import type { Score, TestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
+import { rollTest } from "../../../src/rule-sets/klepto/core/mechanics";
+import type { ScoreOdds } from "../../../src/rule-sets/klepto/core/odds";
+import { testScoreOdds } from "../../../src/rule-sets/klepto/core/odds";
 import { seededSource } from "../../../src/core/random";
 import { chiSquareCritical, chiSquareStatistic, poolBins, type Bin, POWER_MARGIN, SAMPLES } from "../support/chi-square";
 

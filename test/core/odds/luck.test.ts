@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkNeedsAnotherDie, judgeCheck, rollCheck, type KaiserCheckRoll, type KaiserCheckSpec } from "../../../src/core/mechanics/kaiser";
-import { judgeMargin, rollFaces } from "../../../src/core/mechanics/kingdoms";
-import { compareScores, judgeTest, rollTest, type CritMethod, type KleptoTestResult, type TestOptions } from "../../../src/core/mechanics/klepto";
+import { checkNeedsAnotherDie, judgeCheck, rollCheck, type KaiserCheckRoll, type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { judgeMargin, rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics";
+import { compareScores, judgeTest, rollTest, type CritMethod, type KleptoTestResult, type TestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
 import {
   actionCheckSlots,
   judgeActionDice,
@@ -12,8 +12,8 @@ import {
   rollOpenRoll,
   type ActionDiceSpec,
   type OpenRollSpec,
-} from "../../../src/core/mechanics/ogs";
-import { judgeOlde, rollOlde, type OldeRollSpec } from "../../../src/core/mechanics/olde";
+} from "../../../src/rule-sets/ogs/core/mechanics";
+import { judgeOlde, rollOlde, type OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics";
 import { seededSource, type CoinSide } from "../../../src/core/random";
 import {
   IntDistribution,

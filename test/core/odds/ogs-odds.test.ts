@@ -9,7 +9,7 @@ import {
   totalOf,
   type ActionDiceSpec,
   type RolledTotal,
-} from "../../../src/core/mechanics/ogs";
+} from "../../../src/rule-sets/ogs/core/mechanics";
 import {
   actionCheckTotalOdds,
   checkOdds,
@@ -23,7 +23,7 @@ import {
   valueTable,
   type OddsSide,
   type OpposedOdds,
-} from "../../../src/core/odds/ogs";
+} from "../../../src/rule-sets/ogs/core/odds";
 import { errorKey } from "../ogs/error-key";
 
 const EXACT = 1e-12;

@@ -5,8 +5,8 @@ import {
   rollOpposedCheck,
   type ActionCheckSpec,
   type ActionDiceSpec,
-} from "../../../src/core/mechanics/ogs";
-import { actionCheckTotalOdds, diceTotalDistribution, opposedActionCheckOdds } from "../../../src/core/odds/ogs";
+} from "../../../src/rule-sets/ogs/core/mechanics";
+import { actionCheckTotalOdds, diceTotalDistribution, opposedActionCheckOdds } from "../../../src/rule-sets/ogs/core/odds";
 import { seededSource } from "../../../src/core/random";
 import { chiSquareCritical, chiSquareFitCounts, POWER_MARGIN, SAMPLES } from "../support/chi-square";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { OldeRollSpec } from "../../../src/core/mechanics/olde";
-import { rollOlde } from "../../../src/core/mechanics/olde";
+import type { OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics";
+import { rollOlde } from "../../../src/rule-sets/olde/core/mechanics";
 import type { IntDistribution } from "../../../src/core/odds/int-distribution";
 import {
   limitedDieDistribution,
@@ -9,7 +9,7 @@ import {
   oldeExplosionChance,
   oldeRollDistribution,
   unlimitedDieDistribution,
-} from "../../../src/core/odds/olde";
+} from "../../../src/rule-sets/olde/core/odds";
 import type { RandomSource } from "../../../src/core/random";
 import { expectOldeError } from "../olde/expect-olde-error";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { OldeRollSpec } from "../../../src/core/mechanics/olde";
-import { rollOlde, rollOldeContest } from "../../../src/core/mechanics/olde";
-import { oldeContestOdds, oldeRollDistribution } from "../../../src/core/odds/olde";
+import type { OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics";
+import { rollOlde, rollOldeContest } from "../../../src/rule-sets/olde/core/mechanics";
+import { oldeContestOdds, oldeRollDistribution } from "../../../src/rule-sets/olde/core/odds";
 import { seededSource } from "../../../src/core/random";
 import { chiSquareTest, POWER_MARGIN, SAMPLES } from "../support/chi-square";
 

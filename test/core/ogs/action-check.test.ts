@@ -11,7 +11,7 @@ import {
   stagesByRole,
   type ActionCheckSpec,
   type DieRole,
-} from "../../../src/core/mechanics/ogs";
+} from "../../../src/rule-sets/ogs/core/mechanics";
 import { alwaysMax, alwaysMin, scriptedSource, seededSource } from "../../../src/core/random";
 import { errorKey } from "./error-key";
 

@@ -6,7 +6,7 @@ import {
   increaseTerm,
   ladderPosition,
   OGS_DIE_SIZES,
-} from "../../../src/core/mechanics/ogs";
+} from "../../../src/rule-sets/ogs/core/mechanics";
 import { errorKey } from "./error-key";
 
 const ogsDie = fc.constantFrom(...OGS_DIE_SIZES);

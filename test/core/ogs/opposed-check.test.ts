@@ -17,7 +17,7 @@ import {
   type OpposedResult,
   type RolledDie,
   type RolledTotal,
-} from "../../../src/core/mechanics/ogs";
+} from "../../../src/rule-sets/ogs/core/mechanics";
 import { alwaysMax, scriptedSource, seededSource } from "../../../src/core/random";
 import { errorKey } from "./error-key";
 

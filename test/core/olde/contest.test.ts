@@ -4,7 +4,7 @@ import {
   judgeOlde,
   judgeOldeContest,
   rollOldeContest,
-} from "../../../src/core/mechanics/olde";
+} from "../../../src/rule-sets/olde/core/mechanics";
 import { scriptedSource } from "../../../src/core/random";
 import { expectOldeError } from "./expect-olde-error";
 

@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import type { OldeRollSpec } from "../../../src/core/mechanics/olde";
+import type { OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics";
 import {
   formatOldeDiceCode,
   judgeOlde,
   judgeOldeContest,
   parseOldeDiceCode,
   rollOlde,
-} from "../../../src/core/mechanics/olde";
+} from "../../../src/rule-sets/olde/core/mechanics";
 import { scriptedSource, seededSource } from "../../../src/core/random";
 
 const spec: fc.Arbitrary<OldeRollSpec> = fc.record({

@@ -7,7 +7,7 @@ import {
   judgeOldeContest,
   rollOlde,
   rollOldeContest,
-} from "../../../src/core/mechanics/olde";
+} from "../../../src/rule-sets/olde/core/mechanics";
 import { alwaysMax, alwaysMin, scriptedSource } from "../../../src/core/random";
 
 /** Every worked example of the Dungeons of Olde dice text, with the dice it names scripted. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import { chainsFromThrowOrder, judgeOlde, rollOlde } from "../../../src/core/mechanics/olde";
+import { chainsFromThrowOrder, judgeOlde, rollOlde } from "../../../src/rule-sets/olde/core/mechanics";
 import { alwaysMax, seededSource } from "../../../src/core/random";
 import { expectOldeError } from "./expect-olde-error";
 

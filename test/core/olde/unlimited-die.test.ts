@@ -6,7 +6,7 @@ import {
   oldeDieExplodes,
   rollOlde,
   throwUnlimitedDie,
-} from "../../../src/core/mechanics/olde";
+} from "../../../src/rule-sets/olde/core/mechanics";
 import { alwaysMax, alwaysMin, scriptedSource } from "../../../src/core/random";
 import { expectOldeError } from "./expect-olde-error";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../../src/core/limits";
-import { makeDiceUnlimited, OLDE_LIMITED_FLAVOR, oldeFoundryFormula } from "../../../src/core/mechanics/olde";
+import { makeDiceUnlimited, OLDE_LIMITED_FLAVOR, oldeFoundryFormula } from "../../../src/rule-sets/olde/core/mechanics";
 
 describe("makeDiceUnlimited: the 'character rolls are unlimited' world setting", () => {
   it.each([

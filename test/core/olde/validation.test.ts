@@ -5,8 +5,8 @@ import {
   oldeFoundryFormula,
   parseOldeDiceCode,
   rollOlde,
-} from "../../../src/core/mechanics/olde";
-import type { OldeRollSpec } from "../../../src/core/mechanics/olde";
+} from "../../../src/rule-sets/olde/core/mechanics";
+import type { OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics";
 import { alwaysMin } from "../../../src/core/random";
 import { expectOldeError } from "./expect-olde-error";
 

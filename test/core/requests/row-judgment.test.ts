@@ -5,10 +5,10 @@
  * no pass judged.
  */
 import { describe, expect, it } from "vitest";
-import { judgeCheck } from "../../../src/core/mechanics/kaiser/check";
-import { judgeMargin } from "../../../src/core/mechanics/kingdoms/margin";
-import { judgeTest } from "../../../src/core/mechanics/klepto/roll-test";
-import { judgeOlde } from "../../../src/core/mechanics/olde/roll";
+import { judgeCheck } from "../../../src/rule-sets/kaiser/core/mechanics/check";
+import { judgeMargin } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
+import { judgeTest } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import { judgeOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import { judgeRow } from "../../../src/core/requests/row-judgment";
 
 const RULES = { kingdomsBasicRule: "zeroOrMore" as const };

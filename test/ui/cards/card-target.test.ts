@@ -8,7 +8,7 @@ import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import german from "../../../lang/de.json";
 import english from "../../../lang/en.json";
-import { judgeCheck, judgeDifficulty } from "../../../src/core/mechanics/kaiser";
+import { judgeCheck, judgeDifficulty } from "../../../src/rule-sets/kaiser/core/mechanics";
 import {
   kaiserCardModel,
   kingdomsCardModel,

@@ -5,11 +5,11 @@
  */
 import english from "../../../lang/en.json";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import { judgeCheck, judgeDifficulty, opposedSide, type KaiserCheckSpec } from "../../../src/core/mechanics/kaiser";
-import { judgeBasicTest, judgeMargin } from "../../../src/core/mechanics/kingdoms";
-import { judgeTest, type TestOptions } from "../../../src/core/mechanics/klepto";
-import { judgeActionCheck, judgeOpenRoll } from "../../../src/core/mechanics/ogs";
-import { judgeOlde } from "../../../src/core/mechanics/olde";
+import { judgeCheck, judgeDifficulty, opposedSide, type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { judgeBasicTest, judgeMargin } from "../../../src/rule-sets/kingdoms/core/mechanics";
+import { judgeTest, type TestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
+import { judgeActionCheck, judgeOpenRoll } from "../../../src/rule-sets/ogs/core/mechanics";
+import { judgeOlde } from "../../../src/rule-sets/olde/core/mechanics";
 import { parseRanges } from "../../../src/core/ranges";
 import type { CoinSide } from "../../../src/core/random";
 import {

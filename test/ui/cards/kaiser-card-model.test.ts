@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { judgeCheck } from "../../../src/core/mechanics/kaiser";
+import { judgeCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
 import { exactOdds } from "../../../src/core/odds";
 import { awaitingFumbleLevel, CARD_ACTIONS, kaiserCardModel, type CardView, type KaiserCardInput } from "../../../src/ui/cards";
 import { createTranslator } from "../../../src/ui/translator";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { judgeBasicTest } from "../../../src/core/mechanics/kingdoms";
+import { judgeBasicTest } from "../../../src/rule-sets/kingdoms/core/mechanics";
 import { kingdomsCardModel, type CardView, type KingdomsCardInput } from "../../../src/ui/cards";
 import { englishTranslator as en, KINGDOMS_CARDS } from "./fixtures";
 

@@ -5,11 +5,11 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { assertDifficulty, normalizeCheckSpec } from "../../../src/core/mechanics/kaiser";
-import { assertDiceCount, assertPoolSize, assertThreshold } from "../../../src/core/mechanics/kingdoms";
-import { checkTestOptions } from "../../../src/core/mechanics/klepto";
-import { normalizeOgsCheckSpec } from "../../../src/core/mechanics/ogs/check-spec";
-import { checkOldeSpec } from "../../../src/core/mechanics/olde";
+import { assertDifficulty, normalizeCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { assertDiceCount, assertPoolSize, assertThreshold } from "../../../src/rule-sets/kingdoms/core/mechanics";
+import { checkTestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
+import { normalizeOgsCheckSpec } from "../../../src/rule-sets/ogs/core/mechanics/check-spec";
+import { checkOldeSpec } from "../../../src/rule-sets/olde/core/mechanics";
 import { parseRanges } from "../../../src/core/ranges";
 import { DIALOG_MODELS, type DialogView, type FormValues, type RollRequests, type RuleSetId } from "../../../src/ui/dialogs";
 import { buildWith, contextWith, en, RULE_SETS } from "./fixtures";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FUMBLE_PENALTY, type KaiserCheckSpec } from "../../../src/core/mechanics/kaiser";
-import { parsePenaltyFormula } from "../../../src/core/mechanics/kaiser/penalty-formula";
+import { DEFAULT_FUMBLE_PENALTY, type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { parsePenaltyFormula } from "../../../src/rule-sets/kaiser/core/mechanics/penalty-formula";
 import { exactOdds } from "../../../src/core/odds";
 import { DIALOG_MODELS, type KaiserRollRequest } from "../../../src/ui/dialogs";
 import { createTranslator } from "../../../src/ui/translator";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ogsActionCheck, type OgsCheckSpec } from "../../../src/core/mechanics/ogs/check-spec";
+import { ogsActionCheck, type OgsCheckSpec } from "../../../src/rule-sets/ogs/core/mechanics/check-spec";
 import { exactOdds } from "../../../src/core/odds";
 import { DIALOG_MODELS } from "../../../src/ui/dialogs";
 import { buildWith, contextWith, errors, field, noteText, row, WORLD_DEFAULTS } from "./fixtures";

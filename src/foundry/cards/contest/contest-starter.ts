@@ -15,8 +15,8 @@ import {
   type KingdomsActiveSide,
 } from "../../../core/contests/contests";
 import { IndieDiceError } from "../../../core/errors";
-import { DEFAULT_FUMBLE_PENALTY } from "../../../core/mechanics/kaiser";
-import { parsePenaltyFormula } from "../../../core/mechanics/kaiser/penalty-formula";
+import { DEFAULT_FUMBLE_PENALTY } from "../../../rule-sets/kaiser/core/mechanics";
+import { parsePenaltyFormula } from "../../../rule-sets/kaiser/core/mechanics/penalty-formula";
 import { shownRefusal } from "../../errors";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import { MODULE_ID } from "../../module-id";

@@ -13,7 +13,7 @@ import {
   type ExtendedTestCardState,
 } from "../../../core/contests/extended-test";
 import { EXTENDED_TEST_STATE_SCHEMA } from "../../../core/contests/extended-test-schema";
-import { judgeMargin, type MarginResult } from "../../../core/mechanics/kingdoms";
+import { judgeMargin, type MarginResult } from "../../../rule-sets/kingdoms/core/mechanics";
 import { extendedRoundFlavor } from "../../../ui/contests/card-roll-text";
 import type { CardBanner } from "../../../ui/cards";
 import { boundedCache } from "../../../ui/cards/bounded-memo";

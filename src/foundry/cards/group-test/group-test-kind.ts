@@ -21,7 +21,7 @@ import {
   type GroupTestState,
 } from "../../../core/contests/group-test";
 import { GROUP_TEST_STATE_SCHEMA } from "../../../core/contests/group-test-schema";
-import { isPassing, type DrawnDice, type KleptoTestResult } from "../../../core/mechanics/klepto";
+import { isPassing, type DrawnDice, type KleptoTestResult } from "../../../rule-sets/klepto/core/mechanics";
 import { groupRollFlavor } from "../../../ui/contests/card-roll-text";
 import { GROUP_TEST_ACTIONS, groupTestCardModel } from "../../../ui/contests/group-test-card-model";
 import type { DialogsApi } from "../../types/dialogs";

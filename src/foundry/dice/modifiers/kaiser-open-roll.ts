@@ -3,7 +3,7 @@ import {
   openRollCapped,
   openRollContinues,
   opensOpenRoll,
-} from "../../../core/mechanics/kaiser";
+} from "../../../rule-sets/kaiser/core/mechanics";
 import { activeResults, type RollableTerm } from "../term-results";
 
 /**

@@ -1,4 +1,4 @@
-import { replaySequential, sequentialNeedsAnotherDie } from "../../../core/mechanics/kaiser";
+import { replaySequential, sequentialNeedsAnotherDie } from "../../../rule-sets/kaiser/core/mechanics";
 import type { RollableTerm } from "../term-results";
 
 /**

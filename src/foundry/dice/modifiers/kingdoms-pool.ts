@@ -1,4 +1,4 @@
-import { classifyDie, dieWeight } from "../../../core/mechanics/kingdoms";
+import { classifyDie, dieWeight } from "../../../rule-sets/kingdoms/core/mechanics";
 import { activeResults, type RollableTerm } from "../term-results";
 
 /**

@@ -1,4 +1,4 @@
-import { CRITICAL_FAILURE_VALUE, isCriticalRoll } from "../../../core/mechanics/klepto";
+import { CRITICAL_FAILURE_VALUE, isCriticalRoll } from "../../../rule-sets/klepto/core/mechanics";
 import { activeResults, type RollableTerm, type TermResult } from "../term-results";
 
 /** Flips one coin through Foundry (so fulfillment and Dice So Nice see it); true for heads. */

@@ -13,9 +13,9 @@ import {
   type OpposedTieRule,
   DEFAULT_FUMBLE_PENALTY,
   DEFAULT_OPPOSED_FUMBLE_RULE,
-} from "../../../core/mechanics/kaiser";
+} from "../../../rule-sets/kaiser/core/mechanics";
 import { isWithin, LIMITS } from "../../../core/limits";
-import { parsePenaltyFormula } from "../../../core/mechanics/kaiser/penalty-formula";
+import { parsePenaltyFormula } from "../../../rule-sets/kaiser/core/mechanics/penalty-formula";
 import { kaiserFormula } from "../../../core/notation/rule-set-formulas";
 import type { KaiserContestRoll, KaiserContestSpec } from "../../../core/contests/contests";
 import { awaitingFumbleLevel, kaiserCardModel, type CardView, type KaiserJudgement, type KaiserOpponent } from "../../../ui/cards";

@@ -1,6 +1,6 @@
 import type { KingdomsContestSpec } from "../../../core/contests/contests";
-import { judgeMargin, type MarginResult } from "../../../core/mechanics/kingdoms";
-import { assertBasicTestRule, assertPoolSize, assertThreshold, judgeBasicTest, type BasicTestResult, type BasicTestRule } from "../../../core/mechanics/kingdoms";
+import { judgeMargin, type MarginResult } from "../../../rule-sets/kingdoms/core/mechanics";
+import { assertBasicTestRule, assertPoolSize, assertThreshold, judgeBasicTest, type BasicTestResult, type BasicTestRule } from "../../../rule-sets/kingdoms/core/mechanics";
 import { kingdomsFormula } from "../../../core/notation/rule-set-formulas";
 import { kingdomsCardModel, type CardView } from "../../../ui/cards";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";

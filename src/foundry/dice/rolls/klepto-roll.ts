@@ -6,7 +6,7 @@ import {
   judgeTest,
   type CritMethod,
   type KleptoTestResult,
-} from "../../../core/mechanics/klepto";
+} from "../../../rule-sets/klepto/core/mechanics";
 import type { KleptoContestSpec } from "../../../core/contests/contests";
 import { kleptoFormula } from "../../../core/notation/rule-set-formulas";
 import type { CoinSide } from "../../../core/random";

@@ -6,9 +6,9 @@ import {
   type DieRole,
   type OgsCheckSpec,
   type RolledDie,
-} from "../../../core/mechanics/ogs";
+} from "../../../rule-sets/ogs/core/mechanics";
 import type { OgsContestSpec } from "../../../core/contests/contests";
-import type { RolledTotal } from "../../../core/mechanics/ogs";
+import type { RolledTotal } from "../../../rule-sets/ogs/core/mechanics";
 import { ogsCardModel, type CardView, type DieIncreaseNote } from "../../../ui/cards";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";

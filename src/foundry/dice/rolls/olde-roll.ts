@@ -1,4 +1,4 @@
-import { chainsFromThrowOrder, judgeOlde, oldeFoundryFormula, type OldeRollResult, type OldeRollSpec } from "../../../core/mechanics/olde";
+import { chainsFromThrowOrder, judgeOlde, oldeFoundryFormula, type OldeRollResult, type OldeRollSpec } from "../../../rule-sets/olde/core/mechanics";
 import type { OldeContestSpec } from "../../../core/contests/contests";
 import { oldeCardModel, type CardView } from "../../../ui/cards";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
