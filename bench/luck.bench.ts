@@ -18,7 +18,7 @@ import { rollBasicTest } from "../src/rule-sets/kingdoms/core/mechanics";
 import { rollTest, type TestOptions } from "../src/rule-sets/klepto/core/mechanics";
 import { rollActionCheck, rollOpenRoll, type ActionCheckSpec } from "../src/rule-sets/ogs/core/mechanics";
 import { rollOlde, type OldeRollSpec } from "../src/rule-sets/olde/core/mechanics";
-import { luckOfRoll } from "../src/core/odds/luck";
+import { luckOfRoll } from "../src/core/odds/luck-of";
 import { seededSource } from "../src/core/random";
 import { kaiserCardModel, kingdomsCardModel, kleptoCardModel, ogsCardModel, oldeCardModel } from "../src/ui/cards";
 import { safeLuckLine } from "../src/ui/cards/luck-line";

@@ -38,7 +38,9 @@ import {
   type DieRole,
 } from "../src/rule-sets/ogs/core/mechanics";
 import { oldeFoundryFormula, rollOlde } from "../src/rule-sets/olde/core/mechanics";
-import { kaiserFormula, kingdomsFormula, kleptoFormula } from "../src/core/notation/rule-set-formulas";
+import { kaiserFormula } from "../src/rule-sets/kaiser/core/formula";
+import { kingdomsFormula } from "../src/rule-sets/kingdoms/core/formula";
+import { kleptoFormula } from "../src/rule-sets/klepto/core/formula";
 import { parseRanges } from "../src/core/ranges";
 import type { RandomSource } from "../src/core/random";
 import type { ContestRoll } from "../src/core/contests/contests";

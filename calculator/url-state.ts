@@ -12,7 +12,8 @@
  * setting. Values are the text a field holds; a
  * checkbox is `true` or `false`. Pure: no DOM, no `location`.
  */
-import { RULE_SET_IDS, type RuleSetId } from "../src/core/rule-sets";
+import { RULE_SET_IDS } from "../src/core/rule-sets";
+import { type RuleSetId } from "../src/core/rule-set-types";
 import type { PageLanguage } from "./frame-text";
 import { CHOICE_SETTINGS, DEFAULT_PAGE_SETTINGS, TOGGLE_SETTINGS, type PageSettings } from "./world-settings";
 
@@ -50,7 +51,7 @@ const MAX_VALUE = 10_000;
 const MAX_FIELDS = 200;
 
 export function defaultCalculatorState(lang: PageLanguage = "en", theme: PageTheme = "light"): CalculatorState {
-  return { view: RULE_SET_IDS[0], lang, theme, settings: { ...DEFAULT_PAGE_SETTINGS }, form: {}, panel: {} };
+  return { view: RULE_SET_IDS[0] ?? "formula", lang, theme, settings: { ...DEFAULT_PAGE_SETTINGS }, form: {}, panel: {} };
 }
 
 /** The fragment for a state, without the leading `#`. */

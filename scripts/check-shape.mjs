@@ -29,7 +29,7 @@ const OUTSIDE_DOCUMENT = /\bDESIGN\b|FOUNDRY-[A-Z0-9]+\.md|STYLE\.md|\.\.\/share
 const MECHANICS = /^src\/rule-sets\/[a-z]+\//;
 const RULE_SET_IDS = new Set(["kaiser", "ogs", "kingdoms", "klepto", "olde"]);
 /** The paths where a rule-set table outside src/rule-sets/ fails the check; elsewhere it is only counted. */
-const RULE_SET_TABLES_AT_ZERO = /^$/;
+const RULE_SET_TABLES_AT_ZERO = /^src\/core\//;
 
 const sourceFiles = readdirSync(join(ROOT, "src"), { recursive: true, encoding: "utf8" })
   .filter((path) => path.endsWith(".ts"))

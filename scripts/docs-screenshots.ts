@@ -15,7 +15,7 @@ import { chromium, type Locator, type Page } from "playwright-core";
 import { servePlayground } from "../test/e2e/serve";
 import { CHROMIUM, CHROMIUM_ARGS } from "../test/e2e/browser";
 import { ANN, GM, HERO, ROLLS, TablePage, WARDEN } from "../test/e2e/table-page";
-import type { RuleSetId } from "../src/core/rule-sets";
+import type { RuleSetId } from "../src/core/rule-set-types";
 
 const DOCS = fileURLToPath(new URL("../docs/", import.meta.url));
 const MAX_BYTES = 200 * 1024;

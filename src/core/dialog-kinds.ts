@@ -4,7 +4,8 @@
  * odds of src/core/formula. A saved roll names its dialog kind, so the Rolls window and the hotbar open the right one.
  */
 import { isOneOf } from "./lists";
-import { RULE_SET_IDS, type RuleSetId } from "./rule-sets";
+import { RULE_SET_IDS } from "./rule-sets";
+import { type RuleSetId } from "./rule-set-types";
 
 /** The *Any formula* dialog's kind. */
 export const FORMULA_KIND = "formula";

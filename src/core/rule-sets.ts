@@ -1,90 +1,47 @@
 /**
- * The rule sets, listed once. Each layer adds what it owns to this pure part — src/ui/rule-sets.ts the dialog
- * and card models, src/foundry/rule-sets.ts the Roll class — so that no other code needs a table or a switch
- * over rule-set ids: it looks the rule set up here, or in the layer's list, instead.
+ * The registry of the rule sets: one import and one registration line per rule set, each a descriptor from its
+ * own folder (`src/rule-sets/<id>/core`). Each layer adds what it owns in its own registry — src/ui/rule-sets.ts
+ * the dialog and card models, src/foundry/rule-sets.ts the Roll class — so that no other code needs a table or a
+ * switch over rule-set ids: it looks the rule set up here, or loops over the registry (docs/architecture.md
+ * "Layers").
  */
-import { ogsCheckFormula, type OgsCheckSpec } from "../rule-sets/ogs/core/mechanics/check-spec";
-import { oldeFoundryFormula } from "../rule-sets/olde/core/mechanics/dice-code";
-import type { OldeRollSpec } from "../rule-sets/olde/core/mechanics/rules";
-import {
-  kaiserFormula,
-  kingdomsFormula,
-  kleptoFormula,
-  type KaiserFormulaSpec,
-  type KingdomsFormulaSpec,
-  type KleptoFormulaSpec,
-} from "./notation/rule-set-formulas";
-import { exactOdds, type ExactOdds } from "./odds/exact-odds";
-import { isOneOf } from "./lists";
+import { kaiserCore } from "../rule-sets/kaiser/core";
+import { kingdomsCore } from "../rule-sets/kingdoms/core";
+import { kleptoCore } from "../rule-sets/klepto/core";
+import { ogsCore } from "../rule-sets/ogs/core";
+import { oldeCore } from "../rule-sets/olde/core";
+import type { CoreRuleSet } from "./rule-set";
+import type { RuleSetId } from "./rule-set-types";
 
-/** Every rule set, in the order the pickers and settings show them. */
-export const RULE_SET_IDS = ["kaiser", "ogs", "kingdoms", "klepto", "olde"] as const;
+const registered: { [R in RuleSetId]?: CoreRuleSet<R> } = {};
+const ids: RuleSetId[] = [];
 
-export type RuleSetId = (typeof RULE_SET_IDS)[number];
+/** Every rule set, in the order they were registered: the order the pickers and settings show them. */
+export const RULE_SET_IDS: readonly RuleSetId[] = ids;
 
+/** Each registered rule set's core descriptor, by id. */
+// Filled by registerCoreRuleSet before any other module reads it: every id RULE_SET_IDS lists has its entry.
+export const CORE_RULE_SETS = registered as { readonly [R in RuleSetId]: CoreRuleSet<R> };
+
+/** Adds a rule set to the core; its id must be new. */
+export function registerCoreRuleSet<R extends RuleSetId>(ruleSet: CoreRuleSet<R>): void {
+  if (isRuleSetId(ruleSet.id)) throw new Error(`the rule set ${ruleSet.id} is registered twice`);
+  Object.assign(registered, { [ruleSet.id]: ruleSet });
+  ids.push(ruleSet.id);
+}
+
+/** Is this a registered rule set's id? A stored card naming any other is refused. */
 export function isRuleSetId(value: unknown): value is RuleSetId {
-  return isOneOf(RULE_SET_IDS, value);
+  return ids.some((id) => id === value);
 }
 
-/** What each rule set's formula writer takes: a dialog's request, a contest's spec and a Roll's options all fit. */
-export interface FormulaSpecs {
-  kaiser: KaiserFormulaSpec;
-  ogs: OgsCheckSpec;
-  kingdoms: KingdomsFormulaSpec;
-  klepto: KleptoFormulaSpec;
-  olde: OldeRollSpec;
+/** One field of every registered rule set's descriptor, by id: what the engine's public tables (`exactOdds`, `luckOf`) are. */
+export function tableOfRuleSets<K extends keyof CoreRuleSet<RuleSetId>>(field: K): { readonly [R in RuleSetId]: CoreRuleSet<R>[K] } {
+  return Object.fromEntries(ids.map((id) => [id, CORE_RULE_SETS[id][field]])) as { readonly [R in RuleSetId]: CoreRuleSet<R>[K] };
 }
 
-/** A rule set as the core knows it. */
-export interface CoreRuleSet<R extends RuleSetId> {
-  readonly id: R;
-  /** Its name (`INDIE_DICE.RuleSet.<id>`), as pickers, cards and settings show it. */
-  readonly labelKey: string;
-  /** The title of its roll dialog. */
-  readonly dialogTitleKey: string;
-  /**
-   * Writes a spec in our notation: the formula its Roll factory rolls, a contest card shows and the playground
-   * prints — one writer, so they cannot drift apart.
-   */
-  readonly formula: (spec: FormulaSpecs[R]) => string;
-  /** Its questions to the exact-odds engine (`exactOdds.<id>`). */
-  readonly odds: ExactOdds[R];
-}
-
-export const CORE_RULE_SETS: { readonly [R in RuleSetId]: CoreRuleSet<R> } = {
-  kaiser: {
-    id: "kaiser",
-    labelKey: "INDIE_DICE.RuleSet.kaiser",
-    dialogTitleKey: "INDIE_DICE.Dialog.Title.Kaiser",
-    formula: kaiserFormula,
-    odds: exactOdds.kaiser,
-  },
-  ogs: {
-    id: "ogs",
-    labelKey: "INDIE_DICE.RuleSet.ogs",
-    dialogTitleKey: "INDIE_DICE.Dialog.Title.Ogs",
-    formula: ogsCheckFormula,
-    odds: exactOdds.ogs,
-  },
-  kingdoms: {
-    id: "kingdoms",
-    labelKey: "INDIE_DICE.RuleSet.kingdoms",
-    dialogTitleKey: "INDIE_DICE.Dialog.Title.Kingdoms",
-    formula: kingdomsFormula,
-    odds: exactOdds.kingdoms,
-  },
-  klepto: {
-    id: "klepto",
-    labelKey: "INDIE_DICE.RuleSet.klepto",
-    dialogTitleKey: "INDIE_DICE.Dialog.Title.Klepto",
-    formula: kleptoFormula,
-    odds: exactOdds.klepto,
-  },
-  olde: {
-    id: "olde",
-    labelKey: "INDIE_DICE.RuleSet.olde",
-    dialogTitleKey: "INDIE_DICE.Dialog.Title.Olde",
-    formula: oldeFoundryFormula,
-    odds: exactOdds.olde,
-  },
-};
+registerCoreRuleSet(kaiserCore);
+registerCoreRuleSet(ogsCore);
+registerCoreRuleSet(kingdomsCore);
+registerCoreRuleSet(kleptoCore);
+registerCoreRuleSet(oldeCore);

@@ -4,7 +4,8 @@
  * contest side's roll of it carries.
  */
 import type { ContestRules, ContestSpecs, ContestState } from "../core/contests/contests";
-import { RULE_SET_IDS, type RuleSetId } from "../core/rule-sets";
+import { RULE_SET_IDS } from "../core/rule-sets";
+import { type RuleSetId } from "../core/rule-set-types";
 import type { RollRequests } from "../ui/dialogs";
 import { RULE_SETS, type RuleSet } from "../ui/rule-sets";
 import type { IndieRollClass } from "./dice/rolls/indie-roll";

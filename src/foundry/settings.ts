@@ -4,13 +4,15 @@
  */
 import { IndieDiceError } from "../core/errors";
 import { parsePenaltyFormula } from "../rule-sets/kaiser/core/mechanics/penalty-formula";
-import { RULE_SET_IDS, type RuleSetId } from "../core/rule-sets";
+import { RULE_SET_IDS } from "../core/rule-sets";
+import { type RuleSetId } from "../core/rule-set-types";
 import { MODULE_ID } from "./module-id";
 import { judgementSettingsChanged } from "./chat/judged-card-memo";
 import { notifyKey } from "./notify";
 import { registerPromptSettings } from "./prompts/prompt-settings";
 
-export { RULE_SET_IDS, isRuleSetId, type RuleSetId } from "../core/rule-sets";
+export { RULE_SET_IDS, isRuleSetId } from "../core/rule-sets";
+export type { RuleSetId } from "../core/rule-set-types";
 
 type Choices<T extends string> = Record<T, string>;
 

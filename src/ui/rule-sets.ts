@@ -3,7 +3,9 @@
  * outcome card's model, how its contests are shown and its icon. Shared by the Foundry adapter (whose own list
  * adds the Roll class) and the playground.
  */
-import { CORE_RULE_SETS, type CoreRuleSet, type RuleSetId } from "../core/rule-sets";
+import { CORE_RULE_SETS } from "../core/rule-sets";
+import { type CoreRuleSet } from "../core/rule-set";
+import { type RuleSetId } from "../core/rule-set-types";
 import type { CardView } from "./cards/card-view";
 import { kaiserContest } from "./contests/kaiser-contest";
 import { kingdomsContest } from "./contests/kingdoms-contest";

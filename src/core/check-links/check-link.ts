@@ -1,6 +1,7 @@
 import { IndieDiceError } from "../errors";
 import { isExpression, parseExpression } from "../expressions/field-expression";
-import { isRuleSetId, type RuleSetId } from "../rule-sets";
+import { isRuleSetId } from "../rule-sets";
+import { type RuleSetId } from "../rule-set-types";
 import { FORMULA_COMPARES, type FormulaCompare } from "../formula/formula-distribution";
 import { FORMULA_REQUEST, FORMULA_REQUEST_LIMITS, isFormulaRequest } from "../requests/formula-request";
 

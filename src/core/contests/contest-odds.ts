@@ -1,26 +1,12 @@
-import { exactOdds } from "../odds";
-import { kingdomsMarginDistribution } from "../../rule-sets/kingdoms/core/odds";
-import { ogsActionDice } from "../../rule-sets/ogs/core/mechanics";
+import { CORE_RULE_SETS } from "../rule-sets";
 import { defenderOf, attackersOf } from "./contest-participants";
+import type { PairingOdds } from "./contest-rule";
 import type { ContestParticipant, ContestRuleSet, ContestSpecs, ContestState } from "./contest-types";
 
 /**
- * The exact chances of every pairing before anyone rolls, from the specs alone (the odds engine's own
- * functions, with the card's tie rules). Each pairing is worked out on its own: every attacker meets the same
- * defender roll, so the pairings are not independent of one another, but each one's own chances are exact.
+ * The exact chances of every pairing before anyone rolls, from the specs alone (each rule set's own pairing odds,
+ * with the card's tie rules).
  */
-export interface PairingOdds {
-  readonly attackerWins: number;
-  readonly defenderWins: number;
-  /** Nobody wins: a Kaiser Attack that ties, a K&R or Dungeons of Olde stalemate. */
-  readonly neither: number;
-  /**
-   * The rolls tie before any tie rule (equal totals, margins or Scores), however the tie is then settled. A Kaiser
-   * side that alone fumbled loses without its total being compared, so that is no tie here.
-   */
-  readonly tiedRolls: number;
-}
-
 export interface PairingOddsEntry {
   readonly attackerId: string;
   readonly defenderId: string;
@@ -29,41 +15,6 @@ export interface PairingOddsEntry {
   /** The odds rest on a side's proposed roll (ContestParticipant.proposal), which its roller may still change. */
   readonly proposed: boolean;
 }
-
-type OddsRule<R extends ContestRuleSet> = (state: ContestState, attacker: ContestSpecs[R], defender: ContestSpecs[R]) => PairingOdds;
-
-const KAISER: OddsRule<"kaiser"> = (state, attacker, defender) => {
-  const odds = exactOdds.kaiser.opposed(attacker, defender, state.rules.kaiserFumblePenalty, state.rules.kaiserOpposedFumble);
-  if (state.attack) return { attackerWins: odds.attack.attacker, defenderWins: odds.attack.defender, neither: odds.attack.neither, tiedRolls: odds.pTie };
-  const shares = state.rules.kaiserTieRule === "roll-off" ? odds.rollOff : odds.defenderTakesTies;
-  return { attackerWins: shares.attacker, defenderWins: shares.defender, neither: 0, tiedRolls: odds.pTie };
-};
-
-const OGS: OddsRule<"ogs"> = (_state, attacker, defender) => {
-  const odds = exactOdds.ogs.opposed(ogsActionDice(attacker), ogsActionDice(defender));
-  const decidedByTotal = odds.byStep.total.a + odds.byStep.total.b;
-  return { attackerWins: odds.aWins, defenderWins: odds.bWins, neither: 0, tiedRolls: Math.max(0, 1 - decidedByTotal) };
-};
-
-const ROLES = { attacker: "aActive", defender: "bActive", neither: "bothEqual" } as const;
-
-const KINGDOMS: OddsRule<"kingdoms"> = (state, attacker, defender) => {
-  const odds = exactOdds.kingdoms.opposed(attacker, defender, ROLES[state.rules.kingdomsActive]);
-  const equal = kingdomsMarginDistribution(attacker.dice, attacker.dt).compare(kingdomsMarginDistribution(defender.dice, defender.dt)).equal;
-  return { attackerWins: odds.aWins, defenderWins: odds.bWins, neither: odds.stalemate, tiedRolls: equal };
-};
-
-const KLEPTO: OddsRule<"klepto"> = (_state, attacker, defender) => {
-  const odds = exactOdds.klepto.contest(attacker, defender);
-  return { attackerWins: odds.aWins, defenderWins: odds.bWins, neither: 0, tiedRolls: odds.tie };
-};
-
-const OLDE: OddsRule<"olde"> = (_state, attacker, defender) => {
-  const odds = exactOdds.olde.contest(attacker, defender);
-  return { attackerWins: odds.firstWins, defenderWins: odds.secondWins, neither: odds.tie, tiedRolls: odds.tie };
-};
-
-const ODDS: { readonly [R in ContestRuleSet]: OddsRule<R> } = { kaiser: KAISER, ogs: OGS, kingdoms: KINGDOMS, klepto: KLEPTO, olde: OLDE };
 
 /** The roll a side is expected to make: the one fixed (or rolled), else the one proposed. */
 export function expectedSpec<R extends ContestRuleSet>(participant: ContestParticipant<R>): ContestSpecs[R] | null {
@@ -84,7 +35,7 @@ function certainWhereSettled(odds: PairingOdds): PairingOdds {
 /** Every pairing's chances, in the order the attackers are listed. */
 export function contestPairingOdds<R extends ContestRuleSet>(state: ContestState<R>): PairingOddsEntry[] {
   const defender = defenderOf(state);
-  const rule = ODDS[state.ruleSet];
+  const rule = CORE_RULE_SETS[state.ruleSet].contestRule.odds;
   const defenderSpec = expectedSpec(defender);
   return attackersOf(state).map((attacker) => {
     const attackerSpec = expectedSpec(attacker);

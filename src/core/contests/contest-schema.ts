@@ -13,9 +13,9 @@ import {
   type VersionedSchema,
 } from "../schema";
 import { OPPOSED_FUMBLE_RULES } from "../../rule-sets/kaiser/core/mechanics";
-import { normalizeContestSpec } from "./contest-specs";
+import { CONTEST_RULE_SETS, normalizeContestSpec } from "./contest-specs";
 import { checkTieBreakDice } from "./contest-tie-break";
-import { CONTEST_RULE_SETS, CONTEST_STATE_VERSION, KINGDOMS_ACTIVE_SIDES, type ContestRuleSet, type ContestSpec, type ContestState, type RollPrivacy, type TieBreakDice } from "./contest-types";
+import { CONTEST_STATE_VERSION, KINGDOMS_ACTIVE_SIDES, type ContestRuleSet, type ContestSpec, type ContestState, type RollPrivacy, type TieBreakDice } from "./contest-types";
 
 /**
  * What a contest card's stored state must look like, version by version (docs/cards.md "A card kind": validated on every

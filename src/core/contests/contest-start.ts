@@ -1,9 +1,8 @@
 import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE } from "../../rule-sets/kaiser/core/mechanics";
 import { assertFumbleRule, assertPenaltySpec, assertTieRule } from "../../rule-sets/kaiser/core/mechanics/validate";
 import { contestError } from "./contest-errors";
-import { normalizeContestSpec } from "./contest-specs";
+import { CONTEST_RULE_SETS, normalizeContestSpec } from "./contest-specs";
 import {
-  CONTEST_RULE_SETS,
   CONTEST_STATE_VERSION,
   KINGDOMS_ACTIVE_SIDES,
   type ContestParticipant,

@@ -1,10 +1,5 @@
-import type { AdvantageMethod, FumblePenaltySpec, KaiserCheckKind, KaiserCheckRoll, OpposedFumbleRule, OpposedTieRule } from "../../rule-sets/kaiser/core/mechanics";
-import type { MarginResult } from "../../rule-sets/kingdoms/core/mechanics";
-import type { CritMethod, KleptoTestResult } from "../../rule-sets/klepto/core/mechanics";
-import type { OgsCheckSpec, RolledTotal } from "../../rule-sets/ogs/core/mechanics";
-import type { OldeRollResult } from "../../rule-sets/olde/core/mechanics";
-import type { CoinSide } from "../random";
-import { RULE_SET_IDS, type RuleSetId } from "../rule-sets";
+import type { FumblePenaltySpec, OpposedFumbleRule, OpposedTieRule } from "../../rule-sets/kaiser/core/mechanics/types";
+import type { RuleSetId, RuleSetType } from "../rule-set-types";
 
 /**
  * A contest card's state, as plain JSON: the Foundry layer stores it in the card message's
@@ -14,10 +9,8 @@ import { RULE_SET_IDS, type RuleSetId } from "../rule-sets";
  * by `resolveContest`, so hooks and later readers see what was decided.
  */
 
-/** Every rule set holds contests: the ids are the list's own (src/core/rule-sets.ts). */
+/** Every rule set holds contests: the ids are the registry's own (src/core/rule-sets.ts). */
 export type ContestRuleSet = RuleSetId;
-
-export const CONTEST_RULE_SETS: readonly ContestRuleSet[] = RULE_SET_IDS;
 
 /**
  * The shape of the state this code writes. 2: the rules name the opposed Kaiser Fumble reading (2026-11-23); a
@@ -32,68 +25,15 @@ export type ContestStatus = "open" | "resolved";
 /*
  * What each side rolls: structurally the dialogs' requests (`RollRequests` in dialog-types.ts), so the card and
  * the dialog hand them to each other unchanged. Fields that only shape a lone roll's odds (a Kaiser difficulty
- * or opponent, an OGS difficulty, an Olde target) are dropped when the contest stores the spec.
+ * or opponent, an OGS difficulty, an Olde target) are dropped when the contest stores the spec. Each rule set
+ * declares its own (src/rule-sets/<id>/core/rule-set-types.ts).
  */
-
-export interface KaiserContestSpec {
-  readonly kind: KaiserCheckKind;
-  readonly bonus: number;
-  /** The net level A − D. */
-  readonly advantage: number;
-  readonly method: AdvantageMethod;
-}
-
-export type OgsContestSpec = Omit<OgsCheckSpec, "difficulty">;
-
-export interface KingdomsContestSpec {
-  readonly pool: number;
-  /** How many of the pool's dice are rolled. */
-  readonly dice: number;
-  readonly dt: number;
-}
-
-export interface KleptoContestSpec {
-  readonly modifier: number;
-  readonly advantages: number;
-  readonly disadvantages: number;
-  readonly method: CritMethod;
-  /** Custom Score Ranges in the shorthand (for `[Win]` / `[Lose]`); left out for the standard ones. */
-  readonly ranges?: string;
-}
-
-export interface OldeContestSpec {
-  readonly count: number;
-  readonly faces: number;
-  readonly adjustment: number;
-  readonly unlimited: boolean;
-}
-
-export interface ContestSpecs {
-  kaiser: KaiserContestSpec;
-  ogs: OgsContestSpec;
-  kingdoms: KingdomsContestSpec;
-  klepto: KleptoContestSpec;
-  olde: OldeContestSpec;
-}
+export type ContestSpecs = { [R in ContestRuleSet]: RuleSetType<R, "contestSpec"> };
 
 export type ContestSpec = ContestSpecs[ContestRuleSet];
 
-/**
- * A participant's judged roll, re-judged by the GM's client from the roll message's dice. A Kaiser side that
- * fumbled carries the faces of its opposed Fumble penalty (none otherwise).
- */
-export interface KaiserContestRoll {
-  readonly check: KaiserCheckRoll;
-  readonly penaltyFaces: readonly number[];
-}
-
-export interface ContestRollTypes {
-  kaiser: KaiserContestRoll;
-  ogs: RolledTotal;
-  kingdoms: MarginResult;
-  klepto: KleptoTestResult;
-  olde: OldeRollResult;
-}
+/** A participant's judged roll, re-judged by the GM's client from the roll message's dice (each rule set's own). */
+export type ContestRollTypes = { [R in ContestRuleSet]: RuleSetType<R, "judgedRoll"> };
 
 export type ContestRoll = ContestRollTypes[ContestRuleSet];
 
@@ -157,16 +97,8 @@ export interface RollPrivacy {
   readonly authorId: string;
 }
 
-/** Tie-break dice rolled on the card: raw faces, judged again whenever the card is read. */
-export type TieBreakDice =
-  /** Kaiser d6 roll-off: faces alternate attacker, defender until a round differs. */
-  | { readonly kind: "kaiserRollOff"; readonly faces: readonly number[] }
-  /** OGS opposed d12 rounds [attacker, defender] until they differ. */
-  | { readonly kind: "ogsRollOff"; readonly pairs: readonly (readonly [number, number])[] }
-  /** Kleptonomicon: heads goes to the attacker, tails to the defender. */
-  | { readonly kind: "kleptoCoin"; readonly coin: CoinSide }
-  /** Dungeons of Olde: opposed d6 rounds [attacker, defender] until they differ. */
-  | { readonly kind: "oldeRollOff"; readonly pairs: readonly (readonly [number, number])[] };
+/** Tie-break dice rolled on the card: raw faces, judged again whenever the card is read (each rule set's own kind). */
+export type TieBreakDice = { [R in ContestRuleSet]: RuleSetType<R, "tieBreakDice"> }[ContestRuleSet];
 
 export type TieBreakKind = TieBreakDice["kind"];
 

@@ -11,5 +11,11 @@ export { kleptoContestOdds as contestOdds } from "../../rule-sets/klepto/core/od
 export * from "../../rule-sets/olde/core/odds";
 export * from "../../rule-sets/ogs/core/odds";
 export * from "./luck";
+export * from "./luck-of";
+export * from "../../rule-sets/kaiser/core/luck";
+export * from "../../rule-sets/ogs/core/luck";
+export * from "../../rule-sets/kingdoms/core/luck";
+export * from "../../rule-sets/klepto/core/luck";
+export * from "../../rule-sets/olde/core/luck";
 export { exactOdds, type ExactOdds } from "./exact-odds";
 export * from "./plain-roll-luck";

@@ -14,8 +14,9 @@
  * Foundry's own notation (`2d6x`), which no plain roll can be told apart from, so only its cards show luck.
  */
 import { IndieDiceError } from "../errors";
-import { validateDiceTerm, type IndieTermCheck } from "../notation";
-import { kaiserLuck, kingdomsLuck, kleptoLuck, ogsLuck } from "./luck";
+import { validateDiceTerm } from "../notation";
+import { ogsLuck } from "../../rule-sets/ogs/core/luck";
+import { CORE_RULE_SETS } from "../rule-sets";
 
 /** A die term as saved: its notation, and what it added to the total (a crit marked on its kept die). */
 export interface PlainDiceTerm {
@@ -71,22 +72,8 @@ export function plainRollLuck(parts: readonly SignedPart[]): number | null {
 function ruleSetTermLuck(term: PlainDiceTerm): number | null {
   const check = validateDiceTerm({ number: term.number, faces: term.faces, modifiers: term.modifiers });
   if (!check.ours) return null;
-  return TERM_LUCK[check.ruleSet](check, term);
+  return CORE_RULE_SETS[check.ruleSet].termLuck?.(check, term.total, term.crit) ?? null;
 }
-
-/** Each of our notations' measure, read from the term's notation as the rule set's Roll class reads it. */
-const TERM_LUCK: Record<IndieTermCheck["ruleSet"], (check: IndieTermCheck, term: PlainDiceTerm) => number | null> = {
-  kaiser: (check, term) =>
-    check.openRoll ? kaiserLuck({ kind: "skill", bonus: 0, advantage: check.advantage, method: "pool" }, term.total) : null,
-  kingdoms: (check, term) => (check.difficultyThreshold === null ? null : kingdomsLuck(check.number, check.difficultyThreshold, term.total)),
-  klepto: (check, term) =>
-    kleptoLuck(
-      { modifier: 0, method: check.d10ish ? "d10ish" : "coin", advantages: Math.max(0, check.advantage), disadvantages: Math.max(0, -check.advantage) },
-      { total: term.total, crit: term.crit },
-    ),
-  // A Die Increase is expanded into real dice before it is saved; a bare `p` term never reaches a chat message.
-  ogs: () => null,
-};
 
 /** OGS: plain dice and Die Increases added, measured by the sum of every real die. */
 function ogsPlainLuck(parts: readonly (PlainDiceTerm | PlainDieIncrease)[]): number | null {

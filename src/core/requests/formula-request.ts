@@ -3,7 +3,7 @@ import { LIMITS } from "../limits";
 import { isOneOf } from "../lists";
 import { FORMULA_COMPARES, formulaChance, type FormulaCompare } from "../formula/formula-distribution";
 import { rememberedFormulaDistribution } from "../odds/formula-luck";
-import type { RowJudgment } from "./row-judgment";
+import type { RowJudgment } from "./row-types";
 
 /**
  * A request for any system (docs/cards.md "Requests for any system"): instead of one of the five rule sets, the GM

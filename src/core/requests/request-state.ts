@@ -1,6 +1,7 @@
 import { IndieDiceError, type MessageData } from "../errors";
 import { isOneOf, requireList } from "../lists";
-import { isRuleSetId, type RuleSetId } from "../rule-sets";
+import { isRuleSetId } from "../rule-sets";
+import { type RuleSetId } from "../rule-set-types";
 import { changesFixedRoll, type FixedRoll } from "../fixed-roll";
 import type { RollPrivacy } from "../contests/contest-types";
 import { isGroupQuestion, type GroupQuestion, type QuestionRow } from "./group-question";

@@ -1,7 +1,7 @@
 import type { DialogSettings } from "../../ui/dialogs";
 import { RULE_SETS } from "../../ui/rule-sets";
 import type { FixedRoll } from "../../core/fixed-roll";
-import type { RuleSetId } from "../../core/rule-sets";
+import type { RuleSetId } from "../../core/rule-set-types";
 import { MODULE_ID } from "../module-id";
 
 /** The world settings a roll dialog reads, at the moment it is opened or changed. */

@@ -1,5 +1,5 @@
 import { isExpression, resolveField } from "../../core/expressions/field-expression";
-import type { RuleSetId } from "../../core/rule-sets";
+import type { RuleSetId } from "../../core/rule-set-types";
 import { specForDialog } from "../../ui/saved-rolls/spec-from-form";
 import { RULE_SETS } from "../../ui/rule-sets";
 import { readDialogSettings } from "../apps/dialog-settings";

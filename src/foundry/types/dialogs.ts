@@ -6,7 +6,7 @@ import type { DialogContest } from "../../ui/dialogs/contest-chance";
 import type { DialogExtendedTest } from "../../ui/dialogs/extended-chance";
 import type { FormValues, RollRequests } from "../../ui/dialogs";
 import type { MessageMode } from "../foundry-version";
-import type { RuleSetId } from "../../core/rule-sets";
+import type { RuleSetId } from "../../core/rule-set-types";
 import type { UnrolledRoll } from "./rolls";
 import type { FixedRoll } from "../../core/fixed-roll";
 import type { FormulaKind } from "../../core/dialog-kinds";

@@ -2,7 +2,7 @@
  * The types of our Roll classes by rule set, apart from the code that makes them (src/foundry/rule-sets.ts), so
  * the dialogs' and cards' contracts can name a roll without importing the rule-set list.
  */
-import type { RuleSetId } from "../../core/rule-sets";
+import type { RuleSetId } from "../../core/rule-set-types";
 import type { createKaiserRoll } from "../dice/rolls/kaiser-roll";
 import type { createKingdomsRoll } from "../dice/rolls/kingdoms-roll";
 import type { createKleptoRoll } from "../dice/rolls/klepto-roll";

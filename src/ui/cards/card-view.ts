@@ -4,7 +4,7 @@
  * render the same thing. Nothing here is stored: a card is built again from the judged dice on every render.
  */
 
-import type { RuleSetId } from "../../core/rule-sets";
+import type { RuleSetId } from "../../core/rule-set-types";
 
 /** The rule sets a card can be for: every one (src/core/rule-sets.ts). */
 export type CardRuleSet = RuleSetId;

@@ -14,7 +14,7 @@ import {
   type OpposedTieRule,
 } from "../../rule-sets/kaiser/core/mechanics";
 import { kaiserDifficultyOdds, kaiserOpposedOdds } from "../../rule-sets/kaiser/core/odds";
-import { luckOfRoll } from "../../core/odds/luck";
+import { luckOfRoll } from "../../core/odds/luck-of";
 import { formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";
 import { CARD_ACTIONS } from "./card-actions";

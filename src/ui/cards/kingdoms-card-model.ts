@@ -1,7 +1,7 @@
 import type { BasicTestResult, DieKind, MarginResult } from "../../rule-sets/kingdoms/core/mechanics";
 import { readsByCriticalSuccesses } from "../../rule-sets/kingdoms/core/mechanics";
 import { KINGDOMS_ODDS_MAX_DICE, kingdomsMarginDistribution, kingdomsTwelvesDistribution } from "../../rule-sets/kingdoms/core/odds";
-import { luckOfRoll } from "../../core/odds/luck";
+import { luckOfRoll } from "../../core/odds/luck-of";
 import { formatCount, formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";
 import { boundedMemo } from "./bounded-memo";

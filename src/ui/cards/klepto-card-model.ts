@@ -7,7 +7,7 @@ import {
   type StandardBand,
 } from "../../rule-sets/klepto/core/mechanics";
 import { passFailOdds, testScoreOdds } from "../../rule-sets/klepto/core/odds";
-import { luckOfRoll } from "../../core/odds/luck";
+import { luckOfRoll } from "../../core/odds/luck-of";
 import { matchRanges, matchScore, numericRangeFor, rangeBracket, STANDARD_RANGES, type ParsedRanges } from "../../core/ranges";
 import { formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";

@@ -1,6 +1,6 @@
 import type { ContestRollTypes, ContestRuleSet } from "../../core/contests/contests";
 import { IndieDiceError } from "../../core/errors";
-import { luckOfRoll } from "../../core/odds/luck";
+import { luckOfRoll } from "../../core/odds/luck-of";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import type { CardOdds } from "./card-view";

@@ -1,5 +1,5 @@
 import { POINTS_PER_CRITICAL_STAGE, type ActionCheckResult, type DieRole, type RolledDie, type RolledTotal } from "../../rule-sets/ogs/core/mechanics";
-import { luckOfRoll } from "../../core/odds/luck";
+import { luckOfRoll } from "../../core/odds/luck-of";
 import { checkOdds, diceTotalDistribution } from "../../rule-sets/ogs/core/odds";
 import { formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";

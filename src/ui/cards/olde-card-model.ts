@@ -1,5 +1,5 @@
 import type { OldeDieResult, OldeRollResult } from "../../rule-sets/olde/core/mechanics";
-import { luckOfRoll } from "../../core/odds/luck";
+import { luckOfRoll } from "../../core/odds/luck-of";
 import { oldeExplosionChance, oldeReachChance, oldeRollDistribution } from "../../rule-sets/olde/core/odds";
 import { formatCount, formatWith, type Translator } from "../translator";
 import { cardBanner, outcomeWithDetail } from "./banner";

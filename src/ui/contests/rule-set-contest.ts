@@ -7,7 +7,7 @@ import type {
   PairingDetail,
   PairingOutcome,
 } from "../../core/contests/contests";
-import type { RuleSetId } from "../../core/rule-sets";
+import type { RuleSetId } from "../../core/rule-set-types";
 import type { FieldView, FormValues } from "../dialogs/dialog-types";
 import type { FieldFrame } from "../dialogs/field-views";
 import type { FormReader } from "../dialogs/form-reader";

@@ -3,7 +3,8 @@
  * contest side). Each helper is generic over the rule set, so the model it looks up and the request it is handed
  * belong to the same rule set: a request goes back in with the rule set whose dialog built it.
  */
-import { CORE_RULE_SETS, type RuleSetId } from "../../core/rule-sets";
+import { CORE_RULE_SETS } from "../../core/rule-sets";
+import { type RuleSetId } from "../../core/rule-set-types";
 import type { OddsRow } from "../odds/odds-view";
 import type { DialogContext, DialogSettings, DialogView, FormValues, RollRequests } from "./dialog-types";
 import { DIALOG_MODELS } from "./index";

@@ -2,7 +2,7 @@ import type { AdvantageMethod, KaiserCheckKind, OpposedFumbleRule, OpposedTieRul
 import type { BasicTestRule } from "../../rule-sets/kingdoms/core/mechanics";
 import type { CritMethod } from "../../rule-sets/klepto/core/mechanics";
 import type { OgsCheckSpec } from "../../rule-sets/ogs/core/mechanics/check-spec";
-import type { RuleSetId } from "../../core/rule-sets";
+import type { RuleSetId } from "../../core/rule-set-types";
 import type { OddsRow, OddsView } from "../odds/odds-view";
 import type { Translator } from "../translator";
 

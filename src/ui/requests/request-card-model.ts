@@ -1,8 +1,9 @@
 import { groupChance, groupVerdict, type QuestionRow } from "../../core/requests/group-question";
 import { allRowsDone, SECRET_FIELDS, type RequestRow, type RequestRuleSet, type RequestState } from "../../core/requests/request-state";
 import { isFormulaRequest, readFormulaSpec } from "../../core/requests/formula-request";
-import type { RowDetail, RowJudgment } from "../../core/requests/row-judgment";
-import { CORE_RULE_SETS, type RuleSetId } from "../../core/rule-sets";
+import type { RowDetail, RowJudgment } from "../../core/requests/row-types";
+import { CORE_RULE_SETS } from "../../core/rule-sets";
+import { type RuleSetId } from "../../core/rule-set-types";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import type { DialogSettings } from "../dialogs";

@@ -1,5 +1,5 @@
 import { groupChance, type GroupQuestion } from "../../core/requests/group-question";
-import type { RuleSetId } from "../../core/rule-sets";
+import type { RuleSetId } from "../../core/rule-set-types";
 import type { DialogSettings } from "../dialogs";
 import { buildDialog, dialogChance, formOfStoredSpec } from "../dialogs/any-rule-set";
 import { formatPercent } from "../percent";

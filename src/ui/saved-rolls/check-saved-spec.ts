@@ -1,6 +1,6 @@
 import { IndieDiceError } from "../../core/errors";
 import { isExpression } from "../../core/expressions/field-expression";
-import type { RuleSetId } from "../../core/rule-sets";
+import type { RuleSetId } from "../../core/rule-set-types";
 import { isFormulaKind, type DialogKind } from "../../core/dialog-kinds";
 import { checkFormulaSpec } from "./formula-saved-roll";
 import type { SavedValue } from "../../core/saved-rolls/saved-rolls";

@@ -1,5 +1,5 @@
 import { resolveField } from "../../core/expressions/field-expression";
-import type { RuleSetId } from "../../core/rule-sets";
+import type { RuleSetId } from "../../core/rule-set-types";
 import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
 import type { DialogSettings, FormValues, RollRequests } from "../dialogs";
 import { buildDialog, dialogChance, formOfStoredSpec, requestFormula } from "../dialogs/any-rule-set";

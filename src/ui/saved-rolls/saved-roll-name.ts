@@ -1,4 +1,5 @@
-import { CORE_RULE_SETS, type RuleSetId } from "../../core/rule-sets";
+import { CORE_RULE_SETS } from "../../core/rule-sets";
+import { type RuleSetId } from "../../core/rule-set-types";
 import { buildDialog, formOfStoredSpec } from "../dialogs/any-rule-set";
 import type { DialogSettings } from "../dialogs";
 import type { Translator } from "../translator";

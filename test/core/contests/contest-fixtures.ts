@@ -2,17 +2,8 @@
  * Small builders for contest tests: each rule set's judged roll from scripted faces (through the core's own
  * judges, as the GM's client re-judges a roll message), and a contest played up to any point.
  */
-import {
-  recordContestRoll,
-  startContest,
-  type ContestEntrant,
-  type ContestRoll,
-  type ContestRuleSet,
-  type ContestRules,
-  type ContestSpecs,
-  type ContestState,
-  type KaiserContestRoll,
-} from "../../../src/core/contests/contests";
+import { recordContestRoll, startContest, type ContestEntrant, type ContestRoll, type ContestRuleSet, type ContestRules, type ContestSpecs, type ContestState } from "../../../src/core/contests/contests";
+import { type KaiserContestRoll } from "../../../src/rule-sets/kaiser/core/contest";
 import { judgeCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
 import { judgeMargin, type MarginResult } from "../../../src/rule-sets/kingdoms/core/mechanics";
 import { judgeTest, type KleptoTestResult } from "../../../src/rule-sets/klepto/core/mechanics";

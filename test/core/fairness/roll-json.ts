@@ -4,7 +4,9 @@
  * plain dice, each as the string `ChatMessage._source.rolls[i]` holds. Used by the tests and by
  * bench/fairness.bench.ts to make chat logs of any size from seeded dice.
  */
-import { kaiserFormula, kingdomsFormula, kleptoFormula } from "../../../src/core/notation/rule-set-formulas";
+import { kaiserFormula } from "../../../src/rule-sets/kaiser/core/formula";
+import { kingdomsFormula } from "../../../src/rule-sets/kingdoms/core/formula";
+import { kleptoFormula } from "../../../src/rule-sets/klepto/core/formula";
 import { oldeFoundryFormula } from "../../../src/rule-sets/olde/core/mechanics/dice-code";
 import type { KaiserCheckRoll } from "../../../src/rule-sets/kaiser/core/mechanics";
 import type { KleptoTestResult } from "../../../src/rule-sets/klepto/core/mechanics";

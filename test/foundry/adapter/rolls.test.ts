@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { cardLines as lines, cardOf, useIndieDice } from "./helpers";
-import { kaiserFormula, kleptoFormula } from "../../../src/core/notation/rule-set-formulas";
+import { kaiserFormula } from "../../../src/rule-sets/kaiser/core/formula";
+import { kleptoFormula } from "../../../src/rule-sets/klepto/core/formula";
 
 const harness = useIndieDice();
 

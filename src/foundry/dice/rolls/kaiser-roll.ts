@@ -16,8 +16,8 @@ import {
 } from "../../../rule-sets/kaiser/core/mechanics";
 import { isWithin, LIMITS } from "../../../core/limits";
 import { parsePenaltyFormula } from "../../../rule-sets/kaiser/core/mechanics/penalty-formula";
-import { kaiserFormula } from "../../../core/notation/rule-set-formulas";
-import type { KaiserContestRoll, KaiserContestSpec } from "../../../core/contests/contests";
+import { kaiserFormula } from "../../../rule-sets/kaiser/core/formula";
+import type { KaiserContestRoll, KaiserContestSpec } from "../../../rule-sets/kaiser/core/contest";
 import { awaitingFumbleLevel, kaiserCardModel, type CardView, type KaiserJudgement, type KaiserOpponent } from "../../../ui/cards";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";

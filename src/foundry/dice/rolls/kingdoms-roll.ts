@@ -1,7 +1,7 @@
-import type { KingdomsContestSpec } from "../../../core/contests/contests";
+import type { KingdomsContestSpec } from "../../../rule-sets/kingdoms/core/contest";
 import { judgeMargin, type MarginResult } from "../../../rule-sets/kingdoms/core/mechanics";
 import { assertBasicTestRule, assertPoolSize, assertThreshold, judgeBasicTest, type BasicTestResult, type BasicTestRule } from "../../../rule-sets/kingdoms/core/mechanics";
-import { kingdomsFormula } from "../../../core/notation/rule-set-formulas";
+import { kingdomsFormula } from "../../../rule-sets/kingdoms/core/formula";
 import { kingdomsCardModel, type CardView } from "../../../ui/cards";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";

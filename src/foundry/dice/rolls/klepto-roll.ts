@@ -7,8 +7,8 @@ import {
   type CritMethod,
   type KleptoTestResult,
 } from "../../../rule-sets/klepto/core/mechanics";
-import type { KleptoContestSpec } from "../../../core/contests/contests";
-import { kleptoFormula } from "../../../core/notation/rule-set-formulas";
+import type { KleptoContestSpec } from "../../../rule-sets/klepto/core/contest";
+import { kleptoFormula } from "../../../rule-sets/klepto/core/formula";
 import type { CoinSide } from "../../../core/random";
 import { parseRanges, type ParsedRanges } from "../../../core/ranges";
 import { kleptoCardModel, type CardView } from "../../../ui/cards";

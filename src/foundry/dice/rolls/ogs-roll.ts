@@ -7,7 +7,7 @@ import {
   type OgsCheckSpec,
   type RolledDie,
 } from "../../../rule-sets/ogs/core/mechanics";
-import type { OgsContestSpec } from "../../../core/contests/contests";
+import type { OgsContestSpec } from "../../../rule-sets/ogs/core/contest";
 import type { RolledTotal } from "../../../rule-sets/ogs/core/mechanics";
 import { ogsCardModel, type CardView, type DieIncreaseNote } from "../../../ui/cards";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";

@@ -1,5 +1,5 @@
 import { chainsFromThrowOrder, judgeOlde, oldeFoundryFormula, type OldeRollResult, type OldeRollSpec } from "../../../rule-sets/olde/core/mechanics";
-import type { OldeContestSpec } from "../../../core/contests/contests";
+import type { OldeContestSpec } from "../../../rule-sets/olde/core/contest";
 import { oldeCardModel, type CardView } from "../../../ui/cards";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";

@@ -1,0 +1,83 @@
+/**
+ * What a rule set brings to contests (its descriptor's `contest`, src/core/rule-set.ts): checking a spec, telling
+ * a roll of that spec, judging a pairing with its tie rules, the pairing's exact odds and the joint odds' plan,
+ * and its tie-break dice. The shared code (contest-judge.ts, contest-odds.ts, joint-contest-odds.ts,
+ * contest-tie-break.ts) looks the rule set up in the registry and hands it the state.
+ */
+import type { RandomSource } from "../random";
+import type { RuleSetId, RuleSetType } from "../rule-set-types";
+import type { ContestRollTypes, ContestRules, ContestSpecs, ContestState, PairingOutcome, TieBreakDice, TieBreakKind } from "./contest-types";
+
+/** The core's own account of a decided pairing, for the card's step-by-step lines. */
+export type PairingDetail = { [R in RuleSetId]: { readonly ruleSet: R } & RuleSetType<R, "pairingDetail"> }[RuleSetId];
+
+/** A pairing's outcome as its rule set decides it, with the rule set's own account. */
+export type Verdict = Omit<PairingOutcome, "attackerId" | "defenderId"> & { readonly detail: PairingDetail };
+
+/** One pairing — an attacker against the defender — judged by a rule set's tie rules (docs/rulings.md). */
+export interface PairingRule<R extends RuleSetId> {
+  /** The tie-break dice these two rolls call for, or null when they need none. */
+  tieBreak(state: ContestState, attacker: ContestRollTypes[R], defender: ContestRollTypes[R]): TieBreakKind | null;
+  decide(state: ContestState, attacker: ContestRollTypes[R], defender: ContestRollTypes[R], dice: TieBreakDice | null): Verdict;
+}
+
+/**
+ * The exact chances of a pairing before anyone rolls. Each pairing is worked out on its own: every attacker meets
+ * the same defender roll, so the pairings are not independent of one another, but each one's own chances are exact.
+ */
+export interface PairingOdds {
+  readonly attackerWins: number;
+  readonly defenderWins: number;
+  /** Nobody wins: a Kaiser Attack that ties, a K&R or Dungeons of Olde stalemate. */
+  readonly neither: number;
+  /**
+   * The rolls tie before any tie rule (equal totals, margins or Scores), however the tie is then settled. A Kaiser
+   * side that alone fumbled loses without its total being compared, so that is no tie here.
+   */
+  readonly tiedRolls: number;
+}
+
+export type PairingOddsRule<R extends RuleSetId> = (state: ContestState, attacker: ContestSpecs[R], defender: ContestSpecs[R]) => PairingOdds;
+
+/** Hands every outcome of the defender's roll, with its chance and each attacker's chance against it, to `add`. */
+export type DefenderOutcomes = (add: (weight: number, wins: Float64Array) => void) => void;
+
+/** How a rule set works out many against one jointly (docs/odds.md "Many against one, jointly"). */
+export interface JointPlan {
+  readonly outcomes: DefenderOutcomes;
+  /** At most this much probability left out by the engine's cut tails. */
+  readonly cutMass: number;
+}
+
+export type JointPlanRule<R extends RuleSetId> = (attackers: readonly ContestSpecs[R][], defender: ContestSpecs[R], rules: ContestRules, attack: boolean) => JointPlan;
+
+/**
+ * A rule set's tie-break dice, as dice only: rolling them, the step predicate for rolling them one die (or round)
+ * at a time with real dice, and checking dice that arrive from elsewhere. Who they favour is the pairing rule's.
+ */
+export interface TieBreakRule {
+  readonly kind: TieBreakKind;
+  /** The die it rolls: its faces, or a coin. */
+  readonly die: number | "coin";
+  roll(source: RandomSource): TieBreakDice;
+  /** Is another die (or round) due after these? */
+  continues(dice: TieBreakDice): boolean;
+  /** A fresh, plain copy of the dice once the rule's judge accepted them; anything else throws. */
+  check(dice: TieBreakDice): TieBreakDice;
+}
+
+export interface ContestRule<R extends RuleSetId> {
+  /**
+   * A side's spec checked against the rules and the limits (the mechanic's validation throws the localized error
+   * naming the bad value), reduced to the fields a contest reads, every default filled in — so two specs that roll
+   * the same dice compare equal as JSON.
+   */
+  normalize(spec: ContestSpecs[R]): ContestSpecs[R];
+  /** Does this judged roll belong to this spec? May throw when a judge refuses the dice outright. */
+  rollMatches(spec: ContestSpecs[R], roll: ContestRollTypes[R], rules: ContestRules): boolean;
+  readonly pairing: PairingRule<R>;
+  readonly odds: PairingOddsRule<R>;
+  readonly joint: JointPlanRule<R>;
+  /** Its tie-break dice; null when its ties are settled without dice. */
+  readonly tieBreak: TieBreakRule | null;
+}

@@ -1,0 +1,22 @@
+import type { BasicTestRule } from "../../rule-sets/kingdoms/core/mechanics/basic-test";
+import type { RuleSetId, RuleSetType } from "../rule-set-types";
+
+/**
+ * A request row's roll judged by its rule set's own rules against what the request fixed (docs/cards.md "Roll
+ * requests"): pass or fail, and the degree each rule set reads. A request without the number to pass (a Kaiser or
+ * OGS difficulty, an Olde target) judges no pass: `passed` is null.
+ */
+export type RowDetail =
+  | { [R in RuleSetId]: { readonly ruleSet: R } & RuleSetType<R, "rowDetail"> }[RuleSetId]
+  /** A formula request's row (src/core/requests/formula-request.ts): its total against the target. */
+  | { readonly ruleSet: "formula"; readonly total: number; readonly target: number };
+
+export interface RowJudgment {
+  readonly passed: boolean | null;
+  readonly detail: RowDetail;
+}
+
+/** The world's rules a row is judged under. */
+export interface RowRules {
+  readonly kingdomsBasicRule: BasicTestRule;
+}

@@ -1,0 +1,76 @@
+import type { ContestRule, JointPlan, PairingOddsRule, PairingRule } from "../../../core/contests/contest-rule";
+import type { KingdomsActiveSide } from "../../../core/contests/contest-types";
+import { SIDE_OF, verdict } from "../../../core/contests/contest-verdict";
+import { UpperTails } from "../../../core/odds/upper-tails";
+import { assertDiceCount, assertPoolSize, assertThreshold, decideOpposed, judgeMargin, type OpposedRole } from "./mechanics";
+import { kingdomsMarginDistribution, kingdomsOpposedOdds } from "./odds";
+
+/** What a K&R side rolls in a contest. */
+export interface KingdomsContestSpec {
+  readonly pool: number;
+  /** How many of the pool's dice are rolled. */
+  readonly dice: number;
+  readonly dt: number;
+}
+
+/** The card's active side as the opposed test's roles name it: the attacker is the mechanic's "a". */
+const ROLES: Readonly<Record<KingdomsActiveSide, OpposedRole>> = {
+  attacker: "aActive",
+  defender: "bActive",
+  neither: "bothEqual",
+};
+
+const STEPS = { higherMargin: "margin", activeBelowZero: "activeBelowZero", equalMargins: "equalMargins" } as const;
+
+/* Higher margin; the active side needs a margin of 0 or more; equal margins are a stalemate. */
+
+const pairing: PairingRule<"kingdoms"> = {
+  tieBreak: () => null,
+  decide: (state, attacker, defender) => {
+    const role = ROLES[state.rules.kingdomsActive];
+    const decision = decideOpposed(attacker.margin, defender.margin, role);
+    const winner = decision.winner === "stalemate" ? "neither" : SIDE_OF[decision.winner];
+    return verdict(winner, STEPS[decision.reason], { ruleSet: "kingdoms", result: { ...decision, role } });
+  },
+};
+
+const odds: PairingOddsRule<"kingdoms"> = (state, attacker, defender) => {
+  const opposed = kingdomsOpposedOdds(attacker, defender, ROLES[state.rules.kingdomsActive]);
+  const equal = kingdomsMarginDistribution(attacker.dice, attacker.dt).compare(kingdomsMarginDistribution(defender.dice, defender.dt)).equal;
+  return { attackerWins: opposed.aWins, defenderWins: opposed.bWins, neither: opposed.stalemate, tiedRolls: equal };
+};
+
+/** Against one defender margin, the attacker's margins that the opposed test's own judge calls a win. */
+function joint(attackers: readonly KingdomsContestSpec[], defender: KingdomsContestSpec, active: KingdomsActiveSide): JointPlan {
+  const role = ROLES[active];
+  const sides = attackers.map((spec) => new UpperTails(kingdomsMarginDistribution(spec.dice, spec.dt)));
+  const margins = kingdomsMarginDistribution(defender.dice, defender.dt);
+  const wins = new Float64Array(attackers.length);
+  return {
+    outcomes: (add) => {
+      for (const [margin, p] of margins.entries()) {
+        sides.forEach((tails, i) => (wins[i] = tails.winningMass((attacker) => decideOpposed(attacker, margin, role).winner === "a")));
+        add(p, wins);
+      }
+    },
+    cutMass: 0,
+  };
+}
+
+/** K&R's contests (docs/rulings.md "Kingdoms and Rulers"): no tie-break dice, a tie is a stalemate. */
+export const kingdomsContestRule: ContestRule<"kingdoms"> = {
+  normalize: (spec) => {
+    assertPoolSize(spec.pool);
+    assertDiceCount(spec.dice, spec.pool);
+    assertThreshold(spec.dt);
+    return { pool: spec.pool, dice: spec.dice, dt: spec.dt };
+  },
+  rollMatches: (spec, roll) => {
+    const faces = roll.dice.map((die) => die.face);
+    return roll.dt === spec.dt && faces.length === spec.dice && judgeMargin(faces, spec.dt).margin === roll.margin;
+  },
+  pairing,
+  odds,
+  joint: (attackers, defender, rules) => joint(attackers, defender, rules.kingdomsActive),
+  tieBreak: null,
+};

@@ -1,0 +1,22 @@
+import type { CoreRuleSet } from "../../../core/rule-set";
+import { kingdomsContestRule } from "./contest";
+import { kingdomsExactOdds } from "./exact-odds";
+import { kingdomsFormula } from "./formula";
+import { kingdomsLuck, kingdomsRollLuck } from "./luck";
+import { judgeKingdomsRow } from "./row-judgment";
+import type {} from "./rule-set-types";
+
+/** Kingdoms and Rulers in the core: its formula, odds, luck, contests and request rows. */
+export const kingdomsCore: CoreRuleSet<"kingdoms"> = {
+  id: "kingdoms",
+  labelKey: "INDIE_DICE.RuleSet.kingdoms",
+  dialogTitleKey: "INDIE_DICE.Dialog.Title.Kingdoms",
+  formula: kingdomsFormula,
+  odds: kingdomsExactOdds,
+  luck: kingdomsLuck,
+  rollLuck: kingdomsRollLuck,
+  contestRollLuck: kingdomsRollLuck,
+  termLuck: (reading, total) => (reading.difficultyThreshold === null ? null : kingdomsLuck(reading.number, reading.difficultyThreshold, total)),
+  contestRule: kingdomsContestRule,
+  judgeRow: judgeKingdomsRow,
+};

@@ -1,0 +1,26 @@
+import type { KingdomsContestSpec } from "./contest";
+import type { kingdomsExactOdds } from "./exact-odds";
+import type { KingdomsFormulaSpec } from "./formula";
+import type { kingdomsLuck, kingdomsRollLuck } from "./luck";
+import type { MarginResult, OpposedDecision, OpposedRole } from "./mechanics";
+import type { KingdomsRowDetail } from "./row-judgment";
+
+/** K&R's entry in the rule sets' types (src/core/rule-set-types.ts). */
+export interface KingdomsTypes {
+  readonly formulaSpec: KingdomsFormulaSpec;
+  readonly contestSpec: KingdomsContestSpec;
+  readonly judgedRoll: MarginResult;
+  readonly odds: typeof kingdomsExactOdds;
+  readonly luck: typeof kingdomsLuck;
+  readonly rollLuck: typeof kingdomsRollLuck;
+  readonly pairingDetail: { readonly result: OpposedDecision & { readonly role: OpposedRole } };
+  /** A tie is a stalemate: no dice. */
+  readonly tieBreakDice: never;
+  readonly rowDetail: KingdomsRowDetail;
+}
+
+declare module "../../../core/rule-set-types" {
+  interface RuleSetTypes {
+    kingdoms: KingdomsTypes;
+  }
+}

@@ -1,0 +1,109 @@
+import type { ContestRule, JointPlan, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
+import type { PairingStep } from "../../../core/contests/contest-types";
+import { SIDE_OF, verdict } from "../../../core/contests/contest-verdict";
+import { contestError } from "../../../core/contests/contest-errors";
+import { IntDistribution } from "../../../core/odds/int-distribution";
+import { parseRanges } from "../../../core/ranges";
+import { flipCoin, type CoinSide } from "../../../core/random";
+import { checkTestOptions, contestNeedsCoin, judgeKleptoContest, type CritMethod, type TestOptions } from "./mechanics";
+import { kleptoContestOdds, testScoreOdds, type ContestOdds, type ScoreOdds } from "./odds";
+
+/** What a Kleptonomicon side rolls in a contest. */
+export interface KleptoContestSpec {
+  readonly modifier: number;
+  readonly advantages: number;
+  readonly disadvantages: number;
+  readonly method: CritMethod;
+  /** Custom Score Ranges in the shorthand (for `[Win]` / `[Lose]`); left out for the standard ones. */
+  readonly ranges?: string;
+}
+
+/** The Kleptonomicon's tie: heads goes to the attacker, tails to the defender. */
+export interface KleptoCoinDice {
+  readonly kind: "kleptoCoin";
+  readonly coin: CoinSide;
+}
+
+/* Crits first, then the higher Score; a tie is settled by a coin (heads: the attacker). */
+
+const pairing: PairingRule<"klepto"> = {
+  tieBreak: (_state, attacker, defender) => (contestNeedsCoin(attacker, defender) ? "kleptoCoin" : null),
+  decide: (_state, attacker, defender, dice) => {
+    const result = judgeKleptoContest(attacker, defender, dice?.kind === "kleptoCoin" ? dice.coin : null);
+    const step: PairingStep = result.tieCoin !== null ? "coin" : attacker.crit !== defender.crit ? "critical" : "total";
+    return verdict(SIDE_OF[result.winner], step, { ruleSet: "klepto", result });
+  },
+};
+
+/** Both sides are checked before either side's odds are worked out. */
+export function kleptoContestChances(a: TestOptions, b: TestOptions): ContestOdds {
+  checkTestOptions(a);
+  checkTestOptions(b);
+  return kleptoContestOdds(testScoreOdds(a), testScoreOdds(b));
+}
+
+const odds: PairingOddsRule<"klepto"> = (_state, attacker, defender) => {
+  const chances = kleptoContestChances(attacker, defender);
+  return { attackerWins: chances.aWins, defenderWins: chances.bWins, neither: 0, tiedRolls: chances.tie };
+};
+
+const NO_PLAIN_SCORE = new IntDistribution(0, []);
+
+/** The defender's Score as a certain outcome, so the Contest odds themselves judge an attacker against it. */
+function certainScore(outcome: "critSuccess" | "critFailure" | number): ScoreOdds {
+  if (outcome === "critSuccess") return { critSuccess: 1, critFailure: 0, plain: NO_PLAIN_SCORE };
+  if (outcome === "critFailure") return { critSuccess: 0, critFailure: 1, plain: NO_PLAIN_SCORE };
+  return { critSuccess: 0, critFailure: 0, plain: IntDistribution.constant(outcome) };
+}
+
+function joint(attackers: readonly KleptoContestSpec[], defender: KleptoContestSpec): JointPlan {
+  const sides = attackers.map((spec) => testScoreOdds(spec));
+  const own = testScoreOdds(defender);
+  const outcomes: Array<readonly [number, ScoreOdds]> = [
+    [own.critSuccess, certainScore("critSuccess")],
+    [own.critFailure, certainScore("critFailure")],
+    ...own.plain.entries().map(([score, p]) => [p, certainScore(score)] as const),
+  ];
+  const wins = new Float64Array(attackers.length);
+  return {
+    outcomes: (add) => {
+      for (const [p, score] of outcomes) {
+        // aWins counts half of the ties: the coin each tied pairing tosses on its own.
+        sides.forEach((side, i) => (wins[i] = kleptoContestOdds(side, score).aWins));
+        add(p, wins);
+      }
+    },
+    cutMass: 0,
+  };
+}
+
+/** A coin, one toss. */
+const tieBreak: TieBreakRule = {
+  kind: "kleptoCoin",
+  die: "coin",
+  roll: (source) => ({ kind: "kleptoCoin", coin: flipCoin(source) }),
+  continues: () => false,
+  check: (dice) => {
+    if (dice?.kind !== "kleptoCoin") throw contestError("TieBreakKind", { value: String(dice?.kind) });
+    if (dice.coin !== "heads" && dice.coin !== "tails") throw contestError("Coin", { value: String(dice.coin) });
+    return { kind: dice.kind, coin: dice.coin };
+  },
+};
+
+/** The Kleptonomicon's Contests. */
+export const kleptoContestRule: ContestRule<"klepto"> = {
+  normalize: (spec) => {
+    const { modifier, advantages, disadvantages, method } = checkTestOptions(spec);
+    // parseRanges throws its own localized error naming the problem in the shorthand.
+    if (spec.ranges !== undefined) parseRanges(spec.ranges);
+    return { modifier, advantages, disadvantages, method, ...(spec.ranges === undefined ? {} : { ranges: spec.ranges }) };
+  },
+  rollMatches: (spec, roll) => {
+    const { level } = checkTestOptions(spec);
+    return roll.modifier === spec.modifier && roll.method === spec.method && roll.level === level;
+  },
+  pairing,
+  odds,
+  joint: (attackers, defender) => joint(attackers, defender),
+  tieBreak,
+};

@@ -1,0 +1,26 @@
+import type { CoreRuleSet } from "../../../core/rule-set";
+import { kleptoContestRule } from "./contest";
+import { kleptoExactOdds } from "./exact-odds";
+import { kleptoFormula } from "./formula";
+import { kleptoLuck, kleptoRollLuck } from "./luck";
+import { judgeKleptoRow } from "./row-judgment";
+import type {} from "./rule-set-types";
+
+/** The Kleptonomicon in the core: its formula, odds, luck, contests and request rows. */
+export const kleptoCore: CoreRuleSet<"klepto"> = {
+  id: "klepto",
+  labelKey: "INDIE_DICE.RuleSet.klepto",
+  dialogTitleKey: "INDIE_DICE.Dialog.Title.Klepto",
+  formula: kleptoFormula,
+  odds: kleptoExactOdds,
+  luck: kleptoLuck,
+  rollLuck: kleptoRollLuck,
+  contestRollLuck: kleptoRollLuck,
+  termLuck: (reading, total, crit) =>
+    kleptoLuck(
+      { modifier: 0, method: reading.d10ish ? "d10ish" : "coin", advantages: Math.max(0, reading.advantage), disadvantages: Math.max(0, -reading.advantage) },
+      { total, crit },
+    ),
+  contestRule: kleptoContestRule,
+  judgeRow: (roll) => judgeKleptoRow(roll),
+};

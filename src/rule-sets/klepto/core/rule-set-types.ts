@@ -1,0 +1,25 @@
+import type { KleptoCoinDice, KleptoContestSpec } from "./contest";
+import type { kleptoExactOdds } from "./exact-odds";
+import type { KleptoFormulaSpec } from "./formula";
+import type { kleptoLuck, kleptoRollLuck } from "./luck";
+import type { ContestResult, KleptoTestResult } from "./mechanics";
+import type { KleptoRowDetail } from "./row-judgment";
+
+/** The Kleptonomicon's entry in the rule sets' types (src/core/rule-set-types.ts). */
+export interface KleptoTypes {
+  readonly formulaSpec: KleptoFormulaSpec;
+  readonly contestSpec: KleptoContestSpec;
+  readonly judgedRoll: KleptoTestResult;
+  readonly odds: typeof kleptoExactOdds;
+  readonly luck: typeof kleptoLuck;
+  readonly rollLuck: typeof kleptoRollLuck;
+  readonly pairingDetail: { readonly result: ContestResult };
+  readonly tieBreakDice: KleptoCoinDice;
+  readonly rowDetail: KleptoRowDetail;
+}
+
+declare module "../../../core/rule-set-types" {
+  interface RuleSetTypes {
+    klepto: KleptoTypes;
+  }
+}

@@ -1,0 +1,23 @@
+import type { CoreRuleSet } from "../../../core/rule-set";
+import { ogsContestRule } from "./contest";
+import { ogsExactOdds } from "./exact-odds";
+import { ogsLuck, ogsRollLuck } from "./luck";
+import { ogsCheckFormula } from "./mechanics/check-spec";
+import { judgeOgsRow } from "./row-judgment";
+import type {} from "./rule-set-types";
+
+/** OGS in the core: its formula, odds, luck, contests and request rows. */
+export const ogsCore: CoreRuleSet<"ogs"> = {
+  id: "ogs",
+  labelKey: "INDIE_DICE.RuleSet.ogs",
+  dialogTitleKey: "INDIE_DICE.Dialog.Title.Ogs",
+  formula: ogsCheckFormula,
+  odds: ogsExactOdds,
+  luck: ogsLuck,
+  rollLuck: ogsRollLuck,
+  contestRollLuck: ogsRollLuck,
+  // A Die Increase is expanded into real dice before it is saved; a bare `p` term never reaches a chat message.
+  termLuck: () => null,
+  contestRule: ogsContestRule,
+  judgeRow: judgeOgsRow,
+};

@@ -1,0 +1,24 @@
+import type { OgsContestSpec, OgsRollOffDice } from "./contest";
+import type { ogsExactOdds } from "./exact-odds";
+import type { ogsLuck, ogsRollLuck } from "./luck";
+import type { OgsCheckSpec, OpposedResult, RolledTotal } from "./mechanics";
+import type { OgsRowDetail } from "./row-judgment";
+
+/** OGS's entry in the rule sets' types (src/core/rule-set-types.ts). */
+export interface OgsTypes {
+  readonly formulaSpec: OgsCheckSpec;
+  readonly contestSpec: OgsContestSpec;
+  readonly judgedRoll: RolledTotal;
+  readonly odds: typeof ogsExactOdds;
+  readonly luck: typeof ogsLuck;
+  readonly rollLuck: typeof ogsRollLuck;
+  readonly pairingDetail: { readonly result: OpposedResult };
+  readonly tieBreakDice: OgsRollOffDice;
+  readonly rowDetail: OgsRowDetail;
+}
+
+declare module "../../../core/rule-set-types" {
+  interface RuleSetTypes {
+    ogs: OgsTypes;
+  }
+}

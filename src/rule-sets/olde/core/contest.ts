@@ -1,0 +1,87 @@
+import type { ContestRule, JointPlan, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
+import { judgePairedRollOff, pairedRollOffContinues, rollPairedRollOff } from "../../../core/contests/contest-roll-off";
+import type { TieBreakDice } from "../../../core/contests/contest-types";
+import { verdict } from "../../../core/contests/contest-verdict";
+import { contestError } from "../../../core/contests/contest-errors";
+import { UpperTails } from "../../../core/odds/upper-tails";
+import { checkOldeSpec, compareOldeTotals, judgeOlde, judgeOldeContest } from "./mechanics";
+import { oldeContestOdds, oldeRollDistribution } from "./odds";
+
+/** What a Dungeons of Olde side rolls in a contest (a lone roll's target is dropped). */
+export interface OldeContestSpec {
+  readonly count: number;
+  readonly faces: number;
+  readonly adjustment: number;
+  readonly unlimited: boolean;
+}
+
+/** Dungeons of Olde's opposed d6 rounds [attacker, defender] until they differ. */
+export interface OldeRollOffDice {
+  readonly kind: "oldeRollOff";
+  readonly pairs: readonly (readonly [number, number])[];
+}
+
+/** Dungeons of Olde rolls off with its base die. */
+export const OLDE_ROLL_OFF_DIE = 6;
+
+function rollOffPairs(dice: TieBreakDice | null): readonly (readonly [number, number])[] {
+  return dice?.kind === "oldeRollOff" ? dice.pairs : [];
+}
+
+/* Higher total; a tie is a stalemate, with a roll-off saying who comes out ahead. */
+
+const pairing: PairingRule<"olde"> = {
+  tieBreak: (_state, attacker, defender) => (attacker.total === defender.total ? "oldeRollOff" : null),
+  decide: (_state, attacker, defender, dice) => {
+    const result = judgeOldeContest(attacker, defender);
+    if (result.winner !== "tie") return verdict(result.winner === "first" ? "attacker" : "defender", "total", { ruleSet: "olde", result, rollOff: null });
+    const rollOff = judgePairedRollOff(rollOffPairs(dice), OLDE_ROLL_OFF_DIE);
+    return verdict("neither", "stalemate", { ruleSet: "olde", result, rollOff }, { rollOffWinner: rollOff.winner });
+  },
+};
+
+const odds: PairingOddsRule<"olde"> = (_state, attacker, defender) => {
+  const chances = oldeContestOdds(attacker, defender);
+  return { attackerWins: chances.firstWins, defenderWins: chances.secondWins, neither: chances.tie, tiedRolls: chances.tie };
+};
+
+/** Against one defender total, the attacker's totals the contest's judge calls a win (a tie is a stalemate). */
+function joint(attackers: readonly OldeContestSpec[], defender: OldeContestSpec): JointPlan {
+  const distributions = attackers.map((spec) => oldeRollDistribution(spec));
+  const sides = distributions.map((distribution) => new UpperTails(distribution));
+  const totals = oldeRollDistribution(defender);
+  const wins = new Float64Array(attackers.length);
+  return {
+    outcomes: (add) => {
+      for (const [total, p] of totals.entries()) {
+        sides.forEach((tails, i) => (wins[i] = tails.winningMass((attacker) => compareOldeTotals(attacker, total) === "first")));
+        add(p, wins);
+      }
+    },
+    cutMass: distributions.reduce((cut, distribution) => cut + distribution.cutMass, totals.cutMass),
+  };
+}
+
+function checkedPairs(dice: TieBreakDice): readonly (readonly [number, number])[] {
+  if (dice?.kind !== "oldeRollOff") throw contestError("TieBreakKind", { value: String(dice?.kind) });
+  return dice.pairs;
+}
+
+/** d6 rounds until they differ. */
+const tieBreak: TieBreakRule = {
+  kind: "oldeRollOff",
+  die: OLDE_ROLL_OFF_DIE,
+  roll: (source) => ({ kind: "oldeRollOff", pairs: rollPairedRollOff(source, OLDE_ROLL_OFF_DIE) }),
+  continues: (dice) => pairedRollOffContinues(checkedPairs(dice)),
+  check: (dice) => ({ kind: "oldeRollOff", pairs: judgePairedRollOff(checkedPairs(dice), OLDE_ROLL_OFF_DIE).rounds }),
+};
+
+/** Dungeons of Olde's contests. */
+export const oldeContestRule: ContestRule<"olde"> = {
+  normalize: (spec) => checkOldeSpec(spec),
+  rollMatches: (spec, roll) => judgeOlde(spec, roll.dice.map((die) => die.throws)).total === roll.total,
+  pairing,
+  odds,
+  joint: (attackers, defender) => joint(attackers, defender),
+  tieBreak,
+};

@@ -1,0 +1,25 @@
+import type { PairedRollOff } from "../../../core/contests/contest-roll-off";
+import type { OldeContestSpec, OldeRollOffDice } from "./contest";
+import type { oldeExactOdds } from "./exact-odds";
+import type { oldeLuck, oldeRollLuck } from "./luck";
+import type { OldeContestResult, OldeRollResult, OldeRollSpec } from "./mechanics";
+import type { OldeRowDetail } from "./row-judgment";
+
+/** Dungeons of Olde's entry in the rule sets' types (src/core/rule-set-types.ts). */
+export interface OldeTypes {
+  readonly formulaSpec: OldeRollSpec;
+  readonly contestSpec: OldeContestSpec;
+  readonly judgedRoll: OldeRollResult;
+  readonly odds: typeof oldeExactOdds;
+  readonly luck: typeof oldeLuck;
+  readonly rollLuck: typeof oldeRollLuck;
+  readonly pairingDetail: { readonly result: OldeContestResult; readonly rollOff: PairedRollOff | null };
+  readonly tieBreakDice: OldeRollOffDice;
+  readonly rowDetail: OldeRowDetail;
+}
+
+declare module "../../../core/rule-set-types" {
+  interface RuleSetTypes {
+    olde: OldeTypes;
+  }
+}
