@@ -5,7 +5,7 @@ import type { RegisteredDice } from "../dice/register-dice";
 import { allMessages, type CardMessage } from "./card-documents";
 import { MODULE_ID } from "../module-id";
 import type { CardMenu } from "../types/card-menu";
-import type { TokenButton } from "../hooks/get-scene-control-buttons";
+import type { TokenButton } from "../types/foundry-hooks";
 import { queryHandler, registerQuery } from "../queries/queries";
 import type { QueryHandler } from "../types/queries";
 

@@ -1,14 +1,4 @@
-import type { SceneControlsV13 } from "../types/foundry-hooks";
-
-/** A button among v13's token controls (record-shaped `getSceneControlButtons`, which fvtt-types 13.345 lacks). */
-export interface TokenButton {
-  readonly name: string;
-  readonly title: string;
-  readonly icon: string;
-  /** Shown to this user (a GM-only tool is hidden from players); asked each time Foundry builds the controls. */
-  readonly visible?: () => boolean;
-  readonly onClick: () => void;
-}
+import type { SceneControlsV13, TokenButton } from "../types/foundry-hooks";
 
 /**
  * `getSceneControlButtons`: our tools among the token controls, in the order given (the Indie Dice tool first, then

@@ -1,6 +1,6 @@
 import { addChatButtons } from "../apps/launch-buttons";
 import { cardsReady } from "../cards/card-chunk-loader";
-import type { TokenButton } from "./get-scene-control-buttons";
+import type { TokenButton } from "../types/foundry-hooks";
 
 /**
  * When the world is ready: the cards record what was posted while no GM was there (a GM's client that comes back),

@@ -1,5 +1,5 @@
 import { addChatButtons } from "../apps/launch-buttons";
-import type { TokenButton } from "./get-scene-control-buttons";
+import type { TokenButton } from "../types/foundry-hooks";
 
 /** When the chat log is drawn: the Indie Dice buttons among the chat input's controls (the picker, a GM's report). */
 export function listen(buttons: readonly TokenButton[]): void {

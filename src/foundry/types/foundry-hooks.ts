@@ -33,3 +33,13 @@ export interface DiceSoNiceRollStart {
 
 /** v13's scene controls as `getSceneControlButtons` hands them: records keyed by name (`tokens`), each with its tools keyed by name. */
 export type SceneControlsV13 = Record<string, { tools: Record<string, object> } | undefined>;
+
+/** A button among v13's token controls (record-shaped `getSceneControlButtons`, which fvtt-types 13.345 lacks). */
+export interface TokenButton {
+  readonly name: string;
+  readonly title: string;
+  readonly icon: string;
+  /** Shown to this user (a GM-only tool is hidden from players); asked each time Foundry builds the controls. */
+  readonly visible?: () => boolean;
+  readonly onClick: () => void;
+}
