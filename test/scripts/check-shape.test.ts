@@ -78,4 +78,14 @@ describe("the shape check", () => {
     expect(result.output).toContain("32 assertions; 16 escape casts");
     expect(result.code).toBe(1);
   });
+
+  it("fails on `any` outside the files that may write it, whatever eslint comment hides it", () => {
+    const hidden = "// eslint-disable-next-line @typescript-eslint/no-explicit-any\nexport type Listener = (...args: any[]) => unknown;\n";
+    const outside = check({ "src/foundry/hooks/registry.ts": hidden });
+    expect(outside.output).toContain("src/foundry/hooks/registry.ts (1): `any` outside the files that may write it");
+    expect(outside.code).toBe(1);
+    const allowed = check({ "src/foundry/cards/card-kind.ts": hidden });
+    expect(allowed.output).toContain("0 files with any outside ANY_FILES");
+    expect(allowed.code).toBe(0);
+  });
 });

@@ -8,7 +8,7 @@ import { notifyText, shownError } from "../notify";
 import type { ConfigureFormulaOptions, ConfiguredFormulaRoll, FormulaDialogOptions, RollMessageOptions } from "../types/dialogs";
 import { formulaRollFlag } from "../../ui/cards/formula-roll-lines";
 import type { FormulaDialogClass } from "./formula-dialog";
-import { recallInputs, rememberInputs } from "./remembered-inputs";
+import { recallInputs, rememberInputs } from "../roll-posting/remembered-inputs";
 
 /**
  * The *Any formula* dialog's way from options to a chat message (docs/formula-dialog.md): the dialog, or with

@@ -10,8 +10,8 @@ import type { UnrolledRoll } from "../types/rolls";
 import { isRuleSetId, type RuleSetId } from "../settings";
 import { readDialogSettings, settingsForRoll } from "./dialog-settings";
 import type { FixedRoll } from "../../core/fixed-roll";
-import { postRoll } from "./post-roll";
-import { recallInputs } from "./remembered-inputs";
+import { postRoll } from "../roll-posting/post-roll";
+import { recallInputs } from "../roll-posting/remembered-inputs";
 import type { RollDialogClass } from "./roll-dialog";
 
 /**

@@ -30,7 +30,7 @@ export type RollDialogOptions<R extends RuleSetId = RuleSetId> = OptionsAsRead<O
  * Foundry caps an application's height, and the odds part scrolls inside it (styles/dialogs.css), keeping the Roll
  * button in view. The dialog only configures: its Roll button settles the model's request with the message
  * options and closes the dialog; `IndieRollDialog.configure` resolves with that, or null when the dialog is closed
- * without rolling. Posting is the caller's (src/foundry/apps/post-roll.ts). What it shares with the *Any formula*
+ * without rolling. Posting is the caller's (src/foundry/roll-posting/post-roll.ts). What it shares with the *Any formula*
  * dialog — the form's lifecycle, the prompt, the footer, *Save as…* and the Roll button — is roll-dialog-base.ts.
  */
 export function createRollDialogClass() {

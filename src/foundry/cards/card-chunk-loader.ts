@@ -5,8 +5,9 @@ import type { RegisteredDice } from "../dice/register-dice";
 import { allMessages, type CardMessage } from "./card-documents";
 import { MODULE_ID } from "../module-id";
 import type { CardMenu } from "../types/card-menu";
-import type { TokenButton } from "../hooks/get-scene-control-buttons";
-import { queryHandler, registerQuery, type QueryHandler } from "../hooks/registry";
+import type { TokenButton } from "../types/foundry-hooks";
+import { queryHandler, registerQuery } from "../queries/queries";
+import type { QueryHandler } from "../types/queries";
 
 /**
  * The entry's side of the card chunk (card-chunk.ts: contests, group tests, extended tests, requests).
@@ -17,8 +18,8 @@ import { queryHandler, registerQuery, type QueryHandler } from "../hooks/registr
  */
 
 /** The queries the chunk answers; registered here so a query that comes first loads it (tested against the chunk). */
-export const CARD_QUERIES = ["recordContestRoll", "startContest", "advanceContest", "recordGroupRoll", "recordGroupGift", "recordExtendedRound", "recordRequestRoll"].map(
-  (name) => `${MODULE_ID}.${name}`,
+export const CARD_QUERIES = (["recordContestRoll", "startContest", "advanceContest", "recordGroupRoll", "recordGroupGift", "recordExtendedRound", "recordRequestRoll"] as const).map(
+  (name) => `${MODULE_ID}.${name}` as const,
 );
 
 /** The flags that make a message a card. */

@@ -7,7 +7,7 @@
 import type { DialogsApi } from "../types/dialogs";
 import type { CardApis } from "../types/indie-dice-api";
 import type { RegisteredDice } from "../dice/register-dice";
-import { registerQuery } from "../hooks/registry";
+import { registerQuery } from "../queries/queries";
 import type { CardMessage } from "./card-documents";
 import type { AnyCardKind } from "./card-kind";
 import type { CardMenu } from "../types/card-menu";

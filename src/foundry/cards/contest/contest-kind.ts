@@ -25,7 +25,6 @@ import type { ContestRollOptions } from "../../types/contests-api";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { MODULE_ID } from "../../module-id";
-import { callAllModuleHooks } from "../../hooks/registry";
 import { nullWhenRefused } from "../../notify";
 import { contestRollOptions } from "../../rule-sets";
 import { createMessage, currentUser, isActiveGM, moduleFlags, userMayRoll, worldGMIds, type CardMessage } from "../card-documents";
@@ -45,11 +44,11 @@ export const CONTEST_ROLL_FLAG = "contestRoll";
 export const CONTEST_ROLL_OFF_FLAG = "contestRollOff";
 /** Beside the state: the roll-off requests answered. */
 export const CONTEST_ROLL_OFF_REQUESTS_FLAG = "contestRollOffRequests";
-export const RECORD_ROLL_QUERY = `${MODULE_ID}.recordContestRoll`;
+export const RECORD_ROLL_QUERY = `${MODULE_ID}.recordContestRoll` as const;
 /** Asks the GM's client to record a roll-off request (`{cardId, messageId}`: the asker's own message). */
-export const ADVANCE_CONTEST_QUERY = `${MODULE_ID}.advanceContest`;
+export const ADVANCE_CONTEST_QUERY = `${MODULE_ID}.advanceContest` as const;
 /** Called once per contest, on the active GM's client, when the card resolves. */
-export const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved`;
+export const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved` as const;
 
 export interface ContestRollFlag {
   readonly cardId: string;
@@ -286,7 +285,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
          * `indie-dice.contestResolved(card, outcome)`: called once per contest, on the active GM's client, when the
          * card resolves. `outcome.pairings` holds each pairing's winner and what decided it.
          */
-        callAllModuleHooks(CONTEST_RESOLVED_HOOK, card, next.outcome);
+        Hooks.callAll(CONTEST_RESOLVED_HOOK, card, next.outcome);
         void announce?.(card).catch((error: unknown) => console.warn("Indie Dice | the contest's verdict could not be posted", error));
       }
     },

@@ -28,7 +28,7 @@ import { postCard } from "../post-card";
 import { characterOf, controlledTokens, entrantOf, targetedTokens, uuidOf, type ContestSideInput, type EntrantIds } from "../sides";
 import type { StartContestOptions } from "../../types/contests-api";
 
-export const START_CONTEST_QUERY = `${MODULE_ID}.startContest`;
+export const START_CONTEST_QUERY = `${MODULE_ID}.startContest` as const;
 
 export type { ContestSideInput };
 

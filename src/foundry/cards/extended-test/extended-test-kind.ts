@@ -36,7 +36,7 @@ import { readRuleSetRoll } from "../roll-reading";
 
 export const EXTENDED_TEST_FLAG = "extendedTest";
 export const EXTENDED_ROLL_FLAG = "extendedTestRoll";
-export const RECORD_EXTENDED_ROUND_QUERY = `${MODULE_ID}.recordExtendedRound`;
+export const RECORD_EXTENDED_ROUND_QUERY = `${MODULE_ID}.recordExtendedRound` as const;
 
 interface ExtendedRollFlag {
   readonly cardId: string;

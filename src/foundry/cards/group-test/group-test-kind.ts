@@ -47,8 +47,8 @@ export const GROUP_GIFT_REQUESTS_FLAG = "groupTestGiftRequests";
 export const GROUP_ROLL_FLAG = "groupTestRoll";
 export const GROUP_GIFT_FLAG = "groupTestGift";
 export const GROUP_GIFT_DIE_FLAG = "groupTestGiftDie";
-export const RECORD_GROUP_ROLL_QUERY = `${MODULE_ID}.recordGroupRoll`;
-export const RECORD_GROUP_GIFT_QUERY = `${MODULE_ID}.recordGroupGift`;
+export const RECORD_GROUP_ROLL_QUERY = `${MODULE_ID}.recordGroupRoll` as const;
+export const RECORD_GROUP_GIFT_QUERY = `${MODULE_ID}.recordGroupGift` as const;
 
 interface GroupRollFlag {
   readonly cardId: string;

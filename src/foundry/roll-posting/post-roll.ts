@@ -1,7 +1,6 @@
 import type { RegisteredDice } from "../dice/register-dice";
 import { notifyNotationError } from "../errors";
 import { messageModeOption, parseMessageMode, type MessageMode } from "../foundry-version";
-import { callAllModuleHooks, callModuleHook } from "../hooks/registry";
 import { rollFromRequest } from "../rule-sets";
 import type { ConfiguredRoll, PostedRoll, PostRollOptions, RollMessageOptions } from "../types/dialogs";
 import type { RuleSetId } from "../settings";
@@ -28,7 +27,7 @@ export async function postRoll<R extends RuleSetId>(
   const { ruleSet, request } = configured;
   // A hand-made configuration's mode is checked too: an unknown one is refused before any hook runs.
   const message = { ...configured.message, rollMode: checkedMode(configured.message.rollMode) };
-  if (!callModuleHook(PRE_ROLL_HOOK, ruleSet, request, message)) return null;
+  if (!Hooks.call(PRE_ROLL_HOOK, ruleSet, request, message)) return null;
   options.guard?.(request);
   // A listener may change the mode, but not a card's, and not into one Foundry does not know.
   const mode = checkedMode(options.mode ?? message.rollMode);
@@ -37,7 +36,7 @@ export async function postRoll<R extends RuleSetId>(
   await roll.evaluate();
   const posted = (await roll.toMessage(messageData(message), rollModeOption(mode))) ?? null;
   if (configured.confirmedForm) await rememberInputs(ruleSet, configured.confirmedForm, message.actor?.uuid ?? null);
-  callAllModuleHooks(ROLL_HOOK, ruleSet, request, roll, posted ?? undefined);
+  Hooks.callAll(ROLL_HOOK, ruleSet, request, roll, posted ?? undefined);
   return { roll, message: posted };
 }
 
