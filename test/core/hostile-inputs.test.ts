@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as kaiser from "../../src/core/mechanics/kaiser";
 import * as kingdoms from "../../src/core/mechanics/kingdoms";
-import * as groupTest from "../../src/core/contests/group-test";
+import * as groupTest from "../../src/core/group-tests/group-test";
 import * as klepto from "../../src/core/mechanics/klepto";
 import * as ogs from "../../src/core/mechanics/ogs";
 import * as olde from "../../src/core/mechanics/olde";
@@ -98,7 +98,7 @@ const oldeSpec = spec({
 const source = (seed: number): RandomSource => seededSource(seed);
 const seed = fc.integer({ min: 1, max: 2 ** 30 });
 const validKaiserCheck = (s: number) => kaiser.rollCheck(source(s), { kind: "skill", bonus: 3 });
-/** A Group Test card with everyone's roll recorded (the card's own state: src/core/contests/group-test-state.ts). */
+/** A Group Test card with everyone's roll recorded (the card's own state: src/core/group-tests/group-test-state.ts). */
 function rolledGroupTest(s: number) {
   const request = { modifier: 1, advantages: 0, disadvantages: 0, method: "coin" as const };
   let state = groupTest.startGroupTest({ participants: ["a", "b", "c"].map((id) => ({ id, actorUuid: null, name: id, request })) });

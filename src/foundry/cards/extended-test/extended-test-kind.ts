@@ -11,13 +11,13 @@ import {
   foldExtendedTest,
   recordExtendedRound,
   type ExtendedTestCardState,
-} from "../../../core/contests/extended-test";
-import { EXTENDED_TEST_STATE_SCHEMA } from "../../../core/contests/extended-test-schema";
+} from "../../../core/extended-tests/extended-test";
+import { EXTENDED_TEST_STATE_SCHEMA } from "../../../core/extended-tests/extended-test-schema";
 import { judgeMargin, type MarginResult } from "../../../core/mechanics/kingdoms";
 import { extendedRoundFlavor } from "../../../ui/contests/card-roll-text";
 import type { CardBanner } from "../../../ui/cards";
 import { boundedCache } from "../../../ui/cards/bounded-memo";
-import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel } from "../../../ui/contests/extended-test-card-model";
+import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel } from "../../../ui/extended-tests/extended-test-card-model";
 import { setRollHeadline } from "../../chat/roll-headlines";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";

@@ -6,7 +6,7 @@
  * client rolls for it is flagged `groupTestGiftDie`. The pure layer checks every gift (never to oneself, 7+ one,
  * 10+ two, the cap after cancelling) before the GM's client rolls its die and writes the card.
  */
-import { memberFinal } from "../../../core/contests/group-test-scores";
+import { memberFinal } from "../../../core/group-tests/group-test-scores";
 import {
   applyGift,
   closeGroupTest,
@@ -19,11 +19,11 @@ import {
   recordGroupRoll,
   type GroupRolls,
   type GroupTestState,
-} from "../../../core/contests/group-test";
-import { GROUP_TEST_STATE_SCHEMA } from "../../../core/contests/group-test-schema";
+} from "../../../core/group-tests/group-test";
+import { GROUP_TEST_STATE_SCHEMA } from "../../../core/group-tests/group-test-schema";
 import { isPassing, type DrawnDice, type KleptoTestResult } from "../../../core/mechanics/klepto";
 import { groupRollFlavor } from "../../../ui/contests/card-roll-text";
-import { GROUP_TEST_ACTIONS, groupTestCardModel } from "../../../ui/contests/group-test-card-model";
+import { GROUP_TEST_ACTIONS, groupTestCardModel } from "../../../ui/group-tests/group-test-card-model";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { giveRollSideDieLook } from "../../dice/three-d";

@@ -9,7 +9,7 @@ import {
   recordGroupRoll,
   type GroupRolls,
   type GroupTestState,
-} from "../../../src/core/contests/group-test";
+} from "../../../src/core/group-tests/group-test";
 import type { CritMethod, DrawnDice } from "../../../src/core/mechanics/klepto";
 import { diceForLevel, dieFacesFor, isCriticalRoll, judgeTest, netAdvantage } from "../../../src/core/mechanics/klepto";
 import { groupTestOdds, passFailOdds } from "../../../src/core/odds/klepto";

@@ -1,5 +1,5 @@
 import { IndieDiceError, type MessageData } from "../errors";
-import type { RollPrivacy } from "./contest-types";
+import type { RollPrivacy } from "../contests/contest-types";
 import { LIMITS } from "../limits";
 import type { ExtendedTestRoll, ExtendedTestState } from "../mechanics/kingdoms";
 import { applyExtendedRoll, assertRounds, assertTargetMargin, startExtendedTest } from "../mechanics/kingdoms";
