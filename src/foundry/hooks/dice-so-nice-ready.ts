@@ -2,6 +2,7 @@ import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "..
 import { D10ISH_DENOMINATION } from "../../core/notation";
 import type { DiceSoNice } from "../dice/three-d";
 import { MODULE_ID } from "../module-id";
+import { EXTENDED_ROLL_FLAG } from "../cards/extended-test/extended-test-card";
 import { onHook, onceHook } from "./registry";
 
 /** The part of Dice So Nice's API we use (an optional dependency: nothing here runs without it). */
@@ -44,9 +45,6 @@ export function listen(): void {
   });
 }
 
-/** The flag of an Extended Test round's roll message (src/foundry/cards/extended-test), read without the card code. */
-const EXTENDED_ROUND_FLAG = "extendedTestRoll";
-
 /** What Dice So Nice hands `diceSoNiceRollStart` (module/Dice3D.js `showForRoll`): `blind` keeps the throw off this screen. */
 export interface DiceSoNiceRollStart {
   blind?: boolean;
@@ -66,5 +64,5 @@ interface RoundMessage {
 function keepUnseenRoundsOffScreen(messageId: string | null | undefined, context: DiceSoNiceRollStart | null | undefined): void {
   if (!messageId || !context) return;
   const message = game.messages?.get(messageId) as RoundMessage | undefined;
-  if (message?.flags?.[MODULE_ID]?.[EXTENDED_ROUND_FLAG] !== undefined && message.isContentVisible !== true) context.blind = true;
+  if (message?.flags?.[MODULE_ID]?.[EXTENDED_ROLL_FLAG] !== undefined && message.isContentVisible !== true) context.blind = true;
 }

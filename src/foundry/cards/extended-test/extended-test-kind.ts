@@ -21,7 +21,6 @@ import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel } f
 import { setRollHeadline } from "../../chat/roll-headlines";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
-import { MODULE_ID } from "../../module-id";
 import { nullWhenRefused } from "../../notify";
 import { currentUser, getMessage, moduleFlags, ourFlag, userMayRoll, type CardMessage } from "../card-documents";
 import type { CardContext, CardKind, CardRequest } from "../card-kind";
@@ -33,10 +32,8 @@ import type { Viewers } from "../../../core/roll-audience";
 import type { MessageMode } from "../../foundry-version";
 import { answeredViews, cardViewKey } from "../answered-views";
 import { readRuleSetRoll } from "../roll-reading";
+import { EXTENDED_ROLL_FLAG, EXTENDED_TEST_CARD, RECORD_EXTENDED_ROUND_QUERY } from "./extended-test-card";
 
-export const EXTENDED_TEST_FLAG = "extendedTest";
-export const EXTENDED_ROLL_FLAG = "extendedTestRoll";
-export const RECORD_EXTENDED_ROUND_QUERY = `${MODULE_ID}.recordExtendedRound`;
 
 interface ExtendedRollFlag {
   readonly cardId: string;
@@ -232,7 +229,7 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
   }
 
   const kind: ExtendedTestKind = {
-    flag: EXTENDED_TEST_FLAG,
+    flag: EXTENDED_TEST_CARD.flag,
     schema: EXTENDED_TEST_STATE_SCHEMA,
     placeholder: (state) => [state.roller.name],
     title: (_state, i18n) => i18n.localize("INDIE_DICE.ExtendedTest.Title"),

@@ -41,14 +41,12 @@ import { isAtLeastAsPrivate } from "../../../core/roll-audience";
 import { readRuleSetRoll } from "../roll-reading";
 import { participantNames } from "../sides";
 import { answeredViews, cardViewKey } from "../answered-views";
+import { GROUP_TEST_CARD, RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "./group-test-card";
 
-export const GROUP_TEST_FLAG = "groupTest";
 export const GROUP_GIFT_REQUESTS_FLAG = "groupTestGiftRequests";
 export const GROUP_ROLL_FLAG = "groupTestRoll";
 export const GROUP_GIFT_FLAG = "groupTestGift";
 export const GROUP_GIFT_DIE_FLAG = "groupTestGiftDie";
-export const RECORD_GROUP_ROLL_QUERY = `${MODULE_ID}.recordGroupRoll`;
-export const RECORD_GROUP_GIFT_QUERY = `${MODULE_ID}.recordGroupGift`;
 
 interface GroupRollFlag {
   readonly cardId: string;
@@ -278,7 +276,7 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
 
 
   const kind: GroupTestKind = {
-    flag: GROUP_TEST_FLAG,
+    flag: GROUP_TEST_CARD.flag,
     schema: GROUP_TEST_STATE_SCHEMA,
     placeholder: participantNames,
     title: (_state, i18n) => i18n.localize("INDIE_DICE.GroupTest.Title"),
