@@ -219,6 +219,7 @@ function lazyApis(load: () => Promise<Loaded>): CardApis {
   return apis as { readonly [Api in keyof CardApis]: Readonly<Record<keyof CardApis[Api], Forwarder>> } as CardApis;
 }
 
+/** One card API's forwarders, by member: each loads the chunk, then calls its own member with what it was given. */
 function forwarders(api: string, members: readonly string[], load: () => Promise<Loaded>): Readonly<Record<string, Forwarder>> {
   const forward = (member: string): Forwarder => async (...args) => {
     const target: unknown = Reflect.get((await load()).apis, api);
