@@ -18,7 +18,7 @@ import {
   recordGroupRoll,
   startGroupTest,
   type GroupRollRequest,
-} from "../src/core/contests/group-test";
+} from "../src/core/group-tests/group-test";
 import { matchRanges, parseRanges } from "../src/core/ranges";
 import { clearValueTableCache, opposedActionCheckOdds } from "../src/rule-sets/ogs/core/odds";
 import { rollOpposedCheck, type ActionCheckSpec, type ActionDiceSpec } from "../src/rule-sets/ogs/core/mechanics";
@@ -154,7 +154,7 @@ function kleptoWorst(source: RandomSource): LimitCase {
 }
 
 /**
- * A Group Test as its card plays it (src/core/contests/group-test-*.ts): everyone rolls, m0 gives m1 all it may
+ * A Group Test as its card plays it (src/core/group-tests/group-test-*.ts): everyone rolls, m0 gives m1 all it may
  * (a die rolled for each gift that needs one), then the group's result and the card's chances.
  */
 function playGroupTest(source: RandomSource, requests: readonly GroupRollRequest[]): unknown[] {

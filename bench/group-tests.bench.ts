@@ -4,7 +4,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
-import { extendedTestOdds } from "../src/core/contests/extended-test";
+import { extendedTestOdds } from "../src/core/extended-tests/extended-test";
 import {
   applyGift,
   giftNeedsDie,
@@ -16,7 +16,7 @@ import {
   startGroupTest,
   type GroupRolls,
   type GroupTestState,
-} from "../src/core/contests/group-test";
+} from "../src/core/group-tests/group-test";
 import { LIMITS } from "../src/core/limits";
 import { judgeTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics";
 import { ExtendedOddsClient, startingQuestion } from "../calculator/extended-odds-client";

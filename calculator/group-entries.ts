@@ -13,7 +13,7 @@ import {
   type GiftReading,
   type GroupRollRequest,
   type GroupTestState,
-} from "../src/core/contests/group-test";
+} from "../src/core/group-tests/group-test";
 import {
   endExtendedTest,
   foldExtendedTest,
@@ -21,11 +21,11 @@ import {
   startExtendedCard,
   type ExtendedTestCardSetup,
   type ExtendedTestCardState,
-} from "../src/core/contests/extended-test";
+} from "../src/core/extended-tests/extended-test";
 import { drawDice, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics";
 import type { RandomSource } from "../src/core/random";
-import { extendedTestCardModel, type ExtendedTestCardView } from "../src/ui/contests/extended-test-card-model";
-import { groupTestCardModel, type GroupTestCardView } from "../src/ui/contests/group-test-card-model";
+import { extendedTestCardModel, type ExtendedTestCardView } from "../src/ui/extended-tests/extended-test-card-model";
+import { groupTestCardModel, type GroupTestCardView } from "../src/ui/group-tests/group-test-card-model";
 import type { Translator } from "../src/ui/translator";
 
 export class GroupTestEntry {

@@ -3,6 +3,7 @@ import { D10ISH_DENOMINATION } from "../../core/notation";
 import type { DiceSoNiceRollStart } from "../types/foundry-hooks";
 import { getMessage } from "../cards/card-documents";
 import { MODULE_ID } from "../module-id";
+import { EXTENDED_ROLL_FLAG } from "../cards/extended-test/extended-test-card";
 
 /**
  * Dice So Nice turns a result into a face through the preset's values (value v → the v-th value's face). A
@@ -41,8 +42,6 @@ export function listen(): void {
   });
 }
 
-/** The flag of an Extended Test round's roll message (src/foundry/cards/extended-test), read without the card code. */
-const EXTENDED_ROUND_FLAG = "extendedTestRoll";
 
 /**
  * An Extended Test round's dice are never thrown on the screen of a user who may not see the round, not even as
@@ -53,5 +52,5 @@ const EXTENDED_ROUND_FLAG = "extendedTestRoll";
 function keepUnseenRoundsOffScreen(messageId: string | null | undefined, context: DiceSoNiceRollStart | null | undefined): void {
   if (!messageId || !context) return;
   const message = getMessage(messageId);
-  if (message?.flags[MODULE_ID]?.[EXTENDED_ROUND_FLAG] !== undefined && message.isContentVisible !== true) context.blind = true;
+  if (message?.flags[MODULE_ID]?.[EXTENDED_ROLL_FLAG] !== undefined && message.isContentVisible !== true) context.blind = true;
 }

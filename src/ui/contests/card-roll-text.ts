@@ -6,7 +6,7 @@
  */
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { ContestState } from "../../core/contests/contests";
-import type { ExtendedTestCardState } from "../../core/contests/extended-test";
+import type { ExtendedTestCardState } from "../../core/extended-tests/extended-test";
 import { signed } from "../cards/card-text";
 import type { Translator } from "../translator";
 

@@ -9,7 +9,7 @@ import {
   mayGive,
   recordGroupRoll,
   startGroupTest,
-} from "../../../src/core/contests/group-test";
+} from "../../../src/core/group-tests/group-test";
 import type { CritMethod, KleptoTestResult, Score } from "../../../src/rule-sets/klepto/core/mechanics";
 import {
   compareScores,
@@ -131,7 +131,7 @@ describe("Contests (property)", () => {
 });
 
 describe("Group Tests (property)", () => {
-  // The card's own state and scores (src/core/contests/group-test-*.ts), the only Group Test implementation.
+  // The card's own state and scores (src/core/group-tests/group-test-*.ts), the only Group Test implementation.
   it("gifts never lower a Score, fill a receiver to A3 at most, and the group scores its lowest member", () => {
     const member = fc.record({ modifier: fc.integer({ min: -2, max: 4 }), level: fc.integer({ min: -3, max: 3 }) });
     fc.assert(

@@ -10,7 +10,7 @@ import { contestTable, GM, HERO, KR, VILLAIN } from "./contest-table";
 import { api, settle } from "./dialog-harness";
 import type { ContestState } from "../../../src/core/contests/contests";
 import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
-import { RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-kind";
+import { RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { cardDrawn, unfoldCardDetails } from "../../../src/foundry/cards/card-renderer";
 
 export function useContestTable(options: { gmActive?: boolean; secondGM?: boolean; outsider?: boolean } = {}) {

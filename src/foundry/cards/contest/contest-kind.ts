@@ -38,15 +38,12 @@ import { answeredViews, cardViewKey } from "../answered-views";
 import { participantNames } from "../sides";
 import { judgedRolls, readRecordedRoll } from "./contest-rolls";
 import { rollContestTieBreaks } from "./contest-tie-breaks";
+import { ADVANCE_CONTEST_QUERY, CONTEST_CARD, RECORD_ROLL_QUERY } from "./contest-card";
 
-export const CONTEST_FLAG = "contest";
 export const CONTEST_ROLL_FLAG = "contestRoll";
 export const CONTEST_ROLL_OFF_FLAG = "contestRollOff";
 /** Beside the state: the roll-off requests answered. */
 export const CONTEST_ROLL_OFF_REQUESTS_FLAG = "contestRollOffRequests";
-export const RECORD_ROLL_QUERY = `${MODULE_ID}.recordContestRoll` as const;
-/** Asks the GM's client to record a roll-off request (`{cardId, messageId}`: the asker's own message). */
-export const ADVANCE_CONTEST_QUERY = `${MODULE_ID}.advanceContest` as const;
 /** Called once per contest, on the active GM's client, when the card resolves. */
 export const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved` as const;
 
@@ -237,7 +234,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
 
 
   const kind: CardKind<ContestState> & { roll: typeof roll } = {
-    flag: CONTEST_FLAG,
+    flag: CONTEST_CARD.flag,
     schema: CONTEST_STATE_SCHEMA,
     placeholder: participantNames,
     title: (state, i18n) => contestCardTitle(i18n, state),

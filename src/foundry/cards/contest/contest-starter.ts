@@ -27,8 +27,7 @@ import type { Refusal } from "../../refusal";
 import { postCard } from "../post-card";
 import { characterOf, controlledTokens, entrantOf, targetedTokens, uuidOf, type ContestSideInput, type EntrantIds } from "../sides";
 import type { StartContestOptions } from "../../types/contests-api";
-
-export const START_CONTEST_QUERY = `${MODULE_ID}.startContest` as const;
+import { START_CONTEST_QUERY } from "./contest-card";
 
 export type { ContestSideInput };
 

@@ -46,10 +46,9 @@ import { participantNames } from "../sides";
 import { designatedRollerOf } from "../designated-roller";
 import { savedRollsOf } from "../../saved-rolls/saved-rolls-api";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
+import { RECORD_REQUEST_ROLL_QUERY, REQUEST_CARD } from "./request-card";
 
-export const REQUEST_FLAG = "request";
 export const REQUEST_ROLL_FLAG = "requestRoll";
-export const RECORD_REQUEST_ROLL_QUERY = `${MODULE_ID}.recordRequestRoll` as const;
 /** Called on the active GM's client once a request is settled (every row done, or closed): (card, verdict). */
 export const REQUEST_RESOLVED_HOOK = `${MODULE_ID}.requestResolved` as const;
 
@@ -281,7 +280,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
   const settled = (state: RequestState) => state.status === "closed" || allRowsDone(state);
 
   const kind: RequestKind = {
-    flag: REQUEST_FLAG,
+    flag: REQUEST_CARD.flag,
     schema: REQUEST_STATE_SCHEMA,
     placeholder: participantNames,
     title: (state, i18n) => requestCardTitle(i18n, state),

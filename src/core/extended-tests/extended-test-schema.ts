@@ -1,5 +1,5 @@
 import { array, integer, literal, nullable, object, optional, string, type Check, type VersionedSchema } from "../schema";
-import { rollPrivacy } from "./contest-schema";
+import { rollPrivacy } from "../contests/contest-schema";
 import type { ExtendedTestCardState } from "./extended-test-state";
 
 /**

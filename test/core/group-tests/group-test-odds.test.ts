@@ -9,7 +9,7 @@ import {
   recordGroupRoll,
   type GroupRolls,
   type GroupTestState,
-} from "../../../src/core/contests/group-test";
+} from "../../../src/core/group-tests/group-test";
 import type { CritMethod, DrawnDice } from "../../../src/rule-sets/klepto/core/mechanics";
 import { diceForLevel, dieFacesFor, isCriticalRoll, judgeTest, netAdvantage } from "../../../src/rule-sets/klepto/core/mechanics";
 import { groupTestOdds, passFailOdds } from "../../../src/rule-sets/klepto/core/odds";

@@ -1,4 +1,4 @@
-import type { GroupResult, GroupRollRequest, GroupRolls, GroupTestState, MemberFinal } from "../../core/contests/group-test";
+import type { GroupResult, GroupRollRequest, GroupRolls, GroupTestState, MemberFinal } from "../../core/group-tests/group-test";
 import {
   giftsGiven,
   groupFinalScores,
@@ -8,7 +8,7 @@ import {
   groupPassNow,
   groupResult,
   mayGive,
-} from "../../core/contests/group-test";
+} from "../../core/group-tests/group-test";
 import type { KleptoDie, Score, StandardBand } from "../../rule-sets/klepto/core/mechanics";
 import { giftAllowance, isPassing, standardBand } from "../../rule-sets/klepto/core/mechanics";
 import { numericRangeFor } from "../../core/ranges";

@@ -1,5 +1,5 @@
-import type { ExtendedPhase, ExtendedTestCardState } from "../../core/contests/extended-test";
-import { extendedTargetReachable, extendedTestOdds, foldExtendedTest } from "../../core/contests/extended-test";
+import type { ExtendedPhase, ExtendedTestCardState } from "../../core/extended-tests/extended-test";
+import { extendedTargetReachable, extendedTestOdds, foldExtendedTest } from "../../core/extended-tests/extended-test";
 import { cardBanner } from "../cards/banner";
 import { plain, signed } from "../cards/card-text";
 import type { CardBanner, CardOdds, CardTone } from "../cards/card-view";

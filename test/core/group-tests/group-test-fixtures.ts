@@ -1,6 +1,6 @@
 /** Small builders for Group Test tests: participants, their judged rolls and a state with rolls recorded. */
-import type { GiftReading, GroupRollRequest, GroupRolls, GroupTestState } from "../../../src/core/contests/group-test";
-import { recordGroupRoll, startGroupTest } from "../../../src/core/contests/group-test";
+import type { GiftReading, GroupRollRequest, GroupRolls, GroupTestState } from "../../../src/core/group-tests/group-test";
+import { recordGroupRoll, startGroupTest } from "../../../src/core/group-tests/group-test";
 import { judgeTest, type KleptoTestResult } from "../../../src/rule-sets/klepto/core/mechanics";
 import type { CoinSide } from "../../../src/core/random";
 

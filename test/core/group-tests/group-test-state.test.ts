@@ -11,12 +11,12 @@ import {
   recordGroupRoll,
   startGroupTest,
   type GroupTestState,
-} from "../../../src/core/contests/group-test";
+} from "../../../src/core/group-tests/group-test";
 import { IndieDiceError } from "../../../src/core/errors";
 import { LIMITS } from "../../../src/core/limits";
 import { expectIndieError } from "../klepto/expect-error";
 import type { KleptoRollRequest } from "../../../src/ui/dialogs/dialog-types";
-import type { GroupRollRequest } from "../../../src/core/contests/group-test";
+import type { GroupRollRequest } from "../../../src/core/group-tests/group-test";
 import { groupOf, judged, requestOf, TEXT_EXAMPLE, type Member } from "./group-test-fixtures";
 
 /** The error key a call throws (it must throw an IndieDiceError). */

@@ -1,5 +1,5 @@
 import { IndieDiceError, type MessageData } from "../errors";
-import type { RollPrivacy } from "./contest-types";
+import type { RollPrivacy } from "../contests/contest-types";
 import { LIMITS } from "../limits";
 import type { ExtendedTestRoll, ExtendedTestState } from "../../rule-sets/kingdoms/core/mechanics";
 import { applyExtendedRoll, assertRounds, assertTargetMargin, startExtendedTest } from "../../rule-sets/kingdoms/core/mechanics";

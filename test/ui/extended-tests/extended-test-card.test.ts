@@ -11,9 +11,9 @@ import {
   startExtendedCard,
   type ExtendedTestCardSetup,
   type ExtendedTestCardState,
-} from "../../../src/core/contests/extended-test";
+} from "../../../src/core/extended-tests/extended-test";
 import { LIMITS } from "../../../src/core/limits";
-import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel, type ExtendedTestCardView } from "../../../src/ui/contests/extended-test-card-model";
+import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel, type ExtendedTestCardView } from "../../../src/ui/extended-tests/extended-test-card-model";
 import { createTranslator } from "../../../src/ui/translator";
 
 const en = createTranslator("en", english);

@@ -5,7 +5,7 @@ import type { CritMethod, DrawnDice, KleptoTestResult } from "../../rule-sets/kl
 import { checkTestOptions, giftAllowance, receivingRoom, resolveDice } from "../../rule-sets/klepto/core/mechanics";
 import { parseRanges } from "../ranges";
 import type { CoinSide } from "../random";
-import type { RollPrivacy } from "./contest-types";
+import type { RollPrivacy } from "../contests/contest-types";
 
 /**
  * A Kleptonomicon Group Test card's state, as plain JSON: the Foundry layer stores it in the card message's

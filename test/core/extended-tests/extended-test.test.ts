@@ -8,7 +8,7 @@ import {
   startExtendedCard,
   type ExtendedTestCardSetup,
   type ExtendedTestCardState,
-} from "../../../src/core/contests/extended-test";
+} from "../../../src/core/extended-tests/extended-test";
 import fc from "fast-check";
 import { IndieDiceError } from "../../../src/core/errors";
 import { EXTENDED_ODDS_TRUNCATION, LIMITS } from "../../../src/core/limits";
