@@ -1,7 +1,7 @@
 import { IndieDiceError, type MessageData } from "../errors";
 import type { RollPrivacy } from "./contest-types";
 import { LIMITS } from "../limits";
-import type { ExtendedTestRoll, ExtendedTestState } from "../mechanics/kingdoms";
+import type { ExtendedTestState } from "../mechanics/kingdoms";
 import { applyExtendedRoll, assertRounds, assertTargetMargin, startExtendedTest } from "../mechanics/kingdoms";
 
 /**
@@ -12,15 +12,15 @@ import { applyExtendedRoll, assertRounds, assertTargetMargin, startExtendedTest 
  * the pool, then the replenish count joins it.
  */
 
-export type ExtendedTestStatus = "open" | "ended";
+type ExtendedTestStatus = "open" | "ended";
 
-export interface ExtendedRoller {
+interface ExtendedRoller {
   readonly actorUuid: string | null;
   /** As the user typed it: plain text, escaped wherever it is shown. */
   readonly name: string;
 }
 
-export interface ExtendedRound {
+interface ExtendedRound {
   readonly messageId: string;
   /** The round's roll as recorded (see ContestParticipant.rollCopy); opaque to the core. */
   readonly rollCopy?: string;
@@ -59,7 +59,7 @@ export interface ExtendedTestCardSetup {
  */
 export type ExtendedPhase = "rolling" | "succeeded" | "roundsOver" | "exhausted" | "ended";
 
-export interface ExtendedProgress {
+interface ExtendedProgress {
   readonly phase: ExtendedPhase;
   /** The core's bookkeeping after every round: pool, running margin, history. */
   readonly test: ExtendedTestState;
@@ -68,7 +68,7 @@ export interface ExtendedProgress {
   readonly nextDice: number;
 }
 
-export const EXTENDED_TEST_ERROR = "INDIE_DICE.ExtendedTest.Error";
+const EXTENDED_TEST_ERROR = "INDIE_DICE.ExtendedTest.Error";
 
 export function extendedTestError(name: string, data: MessageData = {}): IndieDiceError {
   return new IndieDiceError(`${EXTENDED_TEST_ERROR}.${name}`, data);
@@ -160,4 +160,3 @@ export function endExtendedTest(state: ExtendedTestCardState): ExtendedTestCardS
   return { ...state, status: "ended" };
 }
 
-export type { ExtendedTestRoll };

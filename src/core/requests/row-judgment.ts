@@ -28,7 +28,7 @@ export interface RowJudgment {
   readonly detail: RowDetail;
 }
 
-export interface RowRules {
+interface RowRules {
   readonly kingdomsBasicRule: BasicTestRule;
 }
 

@@ -18,7 +18,7 @@ export interface MenuMessage extends CardMessage {
 }
 
 /** The speaker's actor and token as Foundry finds them (`ChatMessage.getSpeakerActor`, the scene's token). */
-export interface MenuSpeaker {
+interface MenuSpeaker {
   readonly actor: Actor.Implementation | null;
   readonly token: TokenDocument.Implementation | null;
 }

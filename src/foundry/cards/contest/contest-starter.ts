@@ -30,10 +30,9 @@ import type { StartContestOptions } from "../../types/contests-api";
 
 export const START_CONTEST_QUERY = `${MODULE_ID}.startContest`;
 
-export type { ContestSideInput };
 
 /** What crosses the socket to the GM: uuids and plain data only. */
-export interface StartRequest {
+interface StartRequest {
   readonly ruleSet: ContestRuleSet;
   readonly attackers: readonly string[];
   readonly defender: string;
@@ -42,7 +41,7 @@ export interface StartRequest {
   readonly specs: { readonly attackers: readonly (ContestSpec | null)[]; readonly defender: ContestSpec | null };
 }
 
-export type StartAnswer = { readonly ok: true; readonly cardId: string } | Refusal;
+type StartAnswer = { readonly ok: true; readonly cardId: string } | Refusal;
 
 /** `api.contests.start`: the card's ChatMessage. A refusal is shown to the user (localized) and thrown. */
 export async function startContestCard(kind: CardKind<ContestState>, options: StartContestOptions): Promise<CardMessage> {
