@@ -16,7 +16,7 @@ export interface BenchCase {
   readonly targetMs: number;
 }
 
-interface BenchRow {
+export interface BenchRow {
   readonly name: string;
   readonly medianMs: number;
   readonly p95Ms: number;
@@ -94,7 +94,7 @@ export interface LimitCase {
   readonly run: () => unknown;
 }
 
-interface LimitRow {
+export interface LimitRow {
   readonly name: string;
   readonly medianMs: number;
   readonly maxMs: number;

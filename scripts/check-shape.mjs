@@ -35,8 +35,8 @@ const RATCHET = {
   layerBreaches: 0,
   typesImportingCode: 34,
   hooksNotListeners: 11,
-  namesFromTwoModules: 655,
-  deadExports: 21,
+  namesFromTwoModules: 716,
+  deadExports: 290,
   anyInSrc: 3,
 };
 /** The folders the shape rules read; test/, scripts/ and the root's config files are read for their imports only. */

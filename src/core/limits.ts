@@ -226,7 +226,7 @@ export function queryPayloadLimit(queryName: string): PayloadLimit {
 export type LimitName = keyof typeof LIMITS;
 
 /** The error key of a limit: `INDIE_DICE.Error.Limit.<Field>`. */
-function limitKey(limit: Limit): string {
+export function limitKey(limit: Limit): string {
   return `INDIE_DICE.Error.Limit.${limit.field}`;
 }
 

@@ -27,7 +27,7 @@ export function isRuleSetId(value: unknown): value is RuleSetId {
 }
 
 /** What each rule set's formula writer takes: a dialog's request, a contest's spec and a Roll's options all fit. */
-interface FormulaSpecs {
+export interface FormulaSpecs {
   kaiser: KaiserFormulaSpec;
   ogs: OgsCheckSpec;
   kingdoms: KingdomsFormulaSpec;

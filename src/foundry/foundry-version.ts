@@ -36,7 +36,7 @@ declare global {
 const generations = new WeakMap<object, number>();
 
 /** Foundry's generation (13, 14, …), detected once per game session from `game.release`. */
-function foundryGeneration(): number {
+export function foundryGeneration(): number {
   // Read defensively (fvtt-types declares `release` always set): a game without one counts as v13.
   const session: { readonly release?: { readonly generation?: unknown } } = game;
   let generation = generations.get(session);
@@ -190,7 +190,7 @@ export interface MenuEntry {
 }
 
 /** v13's form of a context-menu entry (`ContextMenuEntry`). */
-interface V13MenuEntry {
+export interface V13MenuEntry {
   readonly name: string;
   readonly icon: string;
   condition(target: HTMLElement): boolean;
@@ -198,7 +198,7 @@ interface V13MenuEntry {
 }
 
 /** v14's form: `label`, `visible`, `onClick(event, target)` (v13's names are deprecated there). */
-interface V14MenuEntry {
+export interface V14MenuEntry {
   readonly label: string;
   readonly icon: string;
   visible(target: HTMLElement): boolean;

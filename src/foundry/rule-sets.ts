@@ -16,7 +16,7 @@ import { createOgsRoll } from "./dice/rolls/ogs-roll";
 import { createOldeRoll } from "./dice/rolls/olde-roll";
 
 /** A rule set as Foundry knows it. */
-interface FoundryRuleSet<R extends RuleSetId> extends RuleSet<R> {
+export interface FoundryRuleSet<R extends RuleSetId> extends RuleSet<R> {
   /** `Roll.fromData` finds a saved roll's class by this name in `CONFIG.Dice.rolls`. */
   readonly rollClassName: RollClassName<R>;
   readonly createRoll: (IndieRoll: IndieRollClass) => RuleSetRollClasses[R];
@@ -34,7 +34,7 @@ interface FoundryRuleSet<R extends RuleSetId> extends RuleSet<R> {
 
 const NO_CONTEST_ROLL_OPTIONS = () => null;
 
-const FOUNDRY_RULE_SETS: { readonly [R in RuleSetId]: FoundryRuleSet<R> } = {
+export const FOUNDRY_RULE_SETS: { readonly [R in RuleSetId]: FoundryRuleSet<R> } = {
   kaiser: {
     ...RULE_SETS.kaiser,
     rollClassName: "KaiserRoll",

@@ -10,7 +10,7 @@ import { judgementSettingsChanged } from "./chat/judged-card-memo";
 import { notifyKey } from "./notify";
 import { registerPromptSettings } from "./prompts/prompt-settings";
 
-export { isRuleSetId, type RuleSetId } from "../core/rule-sets";
+export { RULE_SET_IDS, isRuleSetId, type RuleSetId } from "../core/rule-sets";
 
 type Choices<T extends string> = Record<T, string>;
 
@@ -35,7 +35,7 @@ function offerSetting<R extends RuleSetId>(ruleSet: R): OfferSetting<R> {
  * The world setting "which rule sets are offered", one Boolean a rule set (the settings form shows checkboxes),
  * named after the rule set; its type below is what `game.settings.get` checks against the declared settings.
  */
-const OFFER_SETTING = Object.fromEntries(RULE_SET_IDS.map((id) => [id, offerSetting(id)])) as {
+export const OFFER_SETTING = Object.fromEntries(RULE_SET_IDS.map((id) => [id, offerSetting(id)])) as {
   readonly [R in RuleSetId]: OfferSetting<R>;
 };
 
@@ -83,7 +83,7 @@ function checkPenaltyFormula(value: unknown): void {
   }
 }
 
-const DEFAULT_FUMBLE_PENALTY_FORMULA = "2d6";
+export const DEFAULT_FUMBLE_PENALTY_FORMULA = "2d6";
 
 /** Registers every setting; called once from the init hook. */
 export function registerSettings(): void {

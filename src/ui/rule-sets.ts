@@ -25,7 +25,7 @@ import { oldeDialogModel } from "./dialogs/olde-dialog-model";
 import type { Translator } from "./translator";
 
 /** What each rule set's card model takes: the judged roll and the card's frame. */
-interface CardInputs {
+export interface CardInputs {
   kaiser: KaiserCardInput;
   ogs: OgsCardInput;
   kingdoms: KingdomsCardInput;

@@ -17,9 +17,9 @@ import { parseCheckLink, type CheckLink } from "../check-links/check-link";
  */
 
 /** Who may see the roll, in the names the module speaks (Foundry v14's message modes). */
-type ChatCommandMode = "public" | "gm" | "blind" | "self";
+export type ChatCommandMode = "public" | "gm" | "blind" | "self";
 
-type IndieChatCommand =
+export type IndieChatCommand =
   | { readonly action: "help" }
   | { readonly action: "roll"; readonly mode: ChatCommandMode | null; readonly words: string; readonly link: CheckLink; readonly fastForward: boolean }
   | { readonly action: "request"; readonly mode: ChatCommandMode | null; readonly words: string; readonly link: CheckLink };

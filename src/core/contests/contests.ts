@@ -3,13 +3,14 @@
  * (which stores the state in `flags["indie-dice"].contest`) and the playground.
  */
 export * from "./contest-types";
-export { contestError } from "./contest-errors";
-export { CONTEST_MAX_ATTACKERS, startContest, type ContestEntrant, type ContestSetup } from "./contest-start";
-export { attackersOf, defenderOf, findParticipant, rollOf } from "./contest-participants";
+export { CONTEST_ERROR, contestError } from "./contest-errors";
+export { normalizeContestSpec, rollMatchesSpec, sameSpec } from "./contest-specs";
+export { CONTEST_MAX_ATTACKERS, DEFAULT_CONTEST_RULES, startContest, type ContestEntrant, type ContestSetup } from "./contest-start";
+export { attackersOf, defenderOf, everyoneRolled, findParticipant, hasRolled, rollOf } from "./contest-participants";
 export { recordContestRoll, type RecordedRoll } from "./contest-record";
-export { type RollOffRound } from "./contest-roll-off";
-export { checkTieBreakDice, rollTieBreak, TIE_BREAK_DIE, tieBreakContinues } from "./contest-tie-break";
-export { judgePairing, type PairingDetail, type PairingJudgement, type TieBreakNeed } from "./contest-judge";
-export { contestProgress, recordTieBreak, resolveContest, type ContestProgress } from "./contest-resolve";
+export { judgePairedRollOff, pairedRollOffContinues, rollPairedRollOff, type PairedRollOff, type RollOffRound } from "./contest-roll-off";
+export { checkTieBreakDice, OLDE_ROLL_OFF_DIE, rollTieBreak, TIE_BREAK_DIE, tieBreakContinues } from "./contest-tie-break";
+export { judgePairing, tieBreakOf, type PairingDetail, type PairingJudgement, type TieBreakNeed } from "./contest-judge";
+export { contestProgress, judgeContest, recordTieBreak, resolveContest, type ContestProgress } from "./contest-resolve";
 export { dueTieBreaks, settleContest } from "./contest-settle";
 export { contestPairingOdds, expectedSpec, type PairingOdds, type PairingOddsEntry } from "./contest-odds";

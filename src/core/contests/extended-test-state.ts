@@ -1,7 +1,7 @@
 import { IndieDiceError, type MessageData } from "../errors";
 import type { RollPrivacy } from "./contest-types";
 import { LIMITS } from "../limits";
-import type { ExtendedTestState } from "../mechanics/kingdoms";
+import type { ExtendedTestRoll, ExtendedTestState } from "../mechanics/kingdoms";
 import { applyExtendedRoll, assertRounds, assertTargetMargin, startExtendedTest } from "../mechanics/kingdoms";
 
 /**
@@ -12,15 +12,15 @@ import { applyExtendedRoll, assertRounds, assertTargetMargin, startExtendedTest 
  * the pool, then the replenish count joins it.
  */
 
-type ExtendedTestStatus = "open" | "ended";
+export type ExtendedTestStatus = "open" | "ended";
 
-interface ExtendedRoller {
+export interface ExtendedRoller {
   readonly actorUuid: string | null;
   /** As the user typed it: plain text, escaped wherever it is shown. */
   readonly name: string;
 }
 
-interface ExtendedRound {
+export interface ExtendedRound {
   readonly messageId: string;
   /** The round's roll as recorded (see ContestParticipant.rollCopy); opaque to the core. */
   readonly rollCopy?: string;
@@ -59,7 +59,7 @@ export interface ExtendedTestCardSetup {
  */
 export type ExtendedPhase = "rolling" | "succeeded" | "roundsOver" | "exhausted" | "ended";
 
-interface ExtendedProgress {
+export interface ExtendedProgress {
   readonly phase: ExtendedPhase;
   /** The core's bookkeeping after every round: pool, running margin, history. */
   readonly test: ExtendedTestState;
@@ -68,7 +68,7 @@ interface ExtendedProgress {
   readonly nextDice: number;
 }
 
-const EXTENDED_TEST_ERROR = "INDIE_DICE.ExtendedTest.Error";
+export const EXTENDED_TEST_ERROR = "INDIE_DICE.ExtendedTest.Error";
 
 export function extendedTestError(name: string, data: MessageData = {}): IndieDiceError {
   return new IndieDiceError(`${EXTENDED_TEST_ERROR}.${name}`, data);
@@ -160,3 +160,4 @@ export function endExtendedTest(state: ExtendedTestCardState): ExtendedTestCardS
   return { ...state, status: "ended" };
 }
 
+export type { ExtendedTestRoll };

@@ -26,7 +26,7 @@ export type GiftReading = "dice" | "plusOne";
 
 export const GIFT_READINGS: readonly GiftReading[] = ["dice", "plusOne"];
 
-type GroupTestStatus = "open" | "closed";
+export type GroupTestStatus = "open" | "closed";
 
 /**
  * What a participant rolls: the same shape as the Kleptonomicon dialog's request (`KleptoRollRequest` in
@@ -41,7 +41,7 @@ export interface GroupRollRequest {
   readonly ranges?: string;
 }
 
-interface GroupParticipant {
+export interface GroupParticipant {
   /** Unique on the card: what buttons and queries name. */
   readonly id: string;
   readonly actorUuid: string | null;
@@ -82,13 +82,13 @@ export interface GroupTestState {
 /** The judged first roll of every participant who rolled, by participant id (re-judged from each message). */
 export type GroupRolls = Readonly<Record<string, KleptoTestResult>>;
 
-interface GroupTestSetup {
+export interface GroupTestSetup {
   readonly participants: readonly Omit<GroupParticipant, "messageId">[];
   readonly reading?: GiftReading;
   readonly ranges?: string | null;
 }
 
-const GROUP_TEST_ERROR = "INDIE_DICE.GroupTest.Error";
+export const GROUP_TEST_ERROR = "INDIE_DICE.GroupTest.Error";
 
 export function groupTestError(name: string, data: MessageData = {}): IndieDiceError {
   return new IndieDiceError(`${GROUP_TEST_ERROR}.${name}`, data);
@@ -167,7 +167,7 @@ export function recordGroupRoll(
   };
 }
 
-function groupParticipantHasRolled(participant: GroupParticipant): boolean {
+export function groupParticipantHasRolled(participant: GroupParticipant): boolean {
   return participant.messageId !== null;
 }
 
@@ -192,7 +192,7 @@ export function giftsGiven(state: GroupTestState, id: string): number {
   return state.gifts.filter((g) => g.giver === id).length;
 }
 
-function giftsReceived(state: GroupTestState, id: string, upTo = state.gifts.length): number {
+export function giftsReceived(state: GroupTestState, id: string, upTo = state.gifts.length): number {
   return state.gifts.slice(0, upTo).filter((g) => g.receiver === id).length;
 }
 
@@ -222,7 +222,7 @@ export function mayGive(state: GroupTestState, rolls: GroupRolls, giver: string,
  * The receiver's net Advantage level once the gifts before `upTo` are counted: each gift is one level up (a
  * Disadvantage cancelled, or an Advantage more).
  */
-function levelAfterGifts(state: GroupTestState, judged: KleptoTestResult, id: string, upTo = state.gifts.length): number {
+export function levelAfterGifts(state: GroupTestState, judged: KleptoTestResult, id: string, upTo = state.gifts.length): number {
   return judged.level + giftsReceived(state, id, upTo);
 }
 

@@ -66,13 +66,13 @@ export interface JointContestEntry {
 }
 
 /** What the card's rules say about a pairing: the world's tie and Fumble rules, and the Kaiser Attack. */
-interface JointOddsOptions {
+export interface JointOddsOptions {
   readonly rules?: ContestRules;
   readonly attack?: boolean;
 }
 
 /** The specs of a many-against-one contest: every attacker meets the one defender's roll. */
-interface JointSpecs<R extends ContestRuleSet> {
+export interface JointSpecs<R extends ContestRuleSet> {
   readonly attackers: readonly ContestSpecs[R][];
   readonly defender: ContestSpecs[R];
 }

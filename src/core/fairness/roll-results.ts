@@ -41,7 +41,7 @@ import { COIN, D10ISH, dieOfFaces, MAX_TESTED_FACES, PLAIN_DIE_FACES, type DieMo
  */
 
 /** The stable class names of our Roll subclasses (src/foundry/rule-sets.ts; saved rolls are found by them). */
-const INDIE_ROLL_CLASSES: ReadonlySet<string> = new Set(["IndieRoll", "KaiserRoll", "OgsRoll", "KingdomsRoll", "KleptoRoll", "OldeRoll"]);
+export const INDIE_ROLL_CLASSES: ReadonlySet<string> = new Set(["IndieRoll", "KaiserRoll", "OgsRoll", "KingdomsRoll", "KleptoRoll", "OldeRoll"]);
 
 /** The d10ish die's stable class name (src/foundry/dice/d10ish-die.ts). */
 const D10ISH_CLASS = "D10ishDie";
@@ -50,12 +50,12 @@ const D10ISH_CLASS = "D10ishDie";
 const NOT_ROLLED_OPTION = "indieNotRolled";
 
 /** The fulfillment methods that read a die off a real table, unless the caller knows more (CONFIG.Dice.fulfillment). */
-const DEFAULT_INTERACTIVE_METHODS: readonly string[] = ["manual"];
+export const DEFAULT_INTERACTIVE_METHODS: readonly string[] = ["manual"];
 
 const PLAIN_FACES: ReadonlySet<number> = new Set(PLAIN_DIE_FACES);
 
 /** One counted result: the die it was rolled on, the index of its face in the die's values, and how it was rolled. */
-type ResultVisitor = (die: DieModel, faceIndex: number, entered: boolean) => void;
+export type ResultVisitor = (die: DieModel, faceIndex: number, entered: boolean) => void;
 
 /** What was read, and what was left out and why. Every field only grows. */
 export interface ExtractionTally {

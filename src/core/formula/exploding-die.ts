@@ -19,7 +19,7 @@ export interface RepeatingDie {
   readonly trigger: readonly boolean[];
 }
 
-interface ExplodingDie extends RepeatingDie {
+export interface ExplodingDie extends RepeatingDie {
   readonly once: boolean;
   /** The mass this die may leave out. */
   readonly tail: number;

@@ -34,7 +34,7 @@ interface PoolRule {
 }
 
 /** Bounds and width of a part's or a pool's totals, as the formula's sizing knows them (formula-evaluation.ts). */
-interface PartSize {
+export interface PartSize {
   readonly width: number;
   readonly whole: boolean;
   readonly low: number;

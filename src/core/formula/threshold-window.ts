@@ -27,7 +27,7 @@ export type WindowSource =
       readonly length: number;
     };
 
-interface ThresholdWindow {
+export interface ThresholdWindow {
   /** What each value counts for in the total. */
   readonly gains: readonly number[];
   readonly sources: readonly WindowSource[];

@@ -17,10 +17,10 @@ import { isFormulaRequest, readFormulaSpec, type FormulaRequestKind } from "./fo
  * `INDIE_DICE.Request.Error`.
  */
 
-type RequestStatus = "open" | "closed";
+export type RequestStatus = "open" | "closed";
 
 /** Who may see the rolls made for the request: Foundry's four modes, by their v14 names. */
-type RequestMode = "public" | "gm" | "blind" | "self";
+export type RequestMode = "public" | "gm" | "blind" | "self";
 
 export const REQUEST_MODES: readonly RequestMode[] = ["public", "gm", "blind", "self"];
 
@@ -51,7 +51,7 @@ export interface RequestRow {
   readonly resolved?: string;
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   /** Players see the difficulty (default); hidden, they see pass or fail, not the number. */
   readonly showDifficulty: boolean;
   /** Players see the other rows' results only once every row is done. */
@@ -89,7 +89,7 @@ export interface RequestRowInput {
   readonly spec?: Readonly<Record<string, RequestValue>> | null;
 }
 
-interface StartRequestInput extends Partial<RequestOptions> {
+export interface StartRequestInput extends Partial<RequestOptions> {
   readonly ruleSet: unknown;
   readonly spec?: Readonly<Record<string, RequestValue>> | null;
   readonly question?: unknown;

@@ -28,7 +28,7 @@ export interface RowJudgment {
   readonly detail: RowDetail;
 }
 
-interface RowRules {
+export interface RowRules {
   readonly kingdomsBasicRule: BasicTestRule;
 }
 

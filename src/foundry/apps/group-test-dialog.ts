@@ -8,7 +8,7 @@ import { askGmForm, numberIn, tableOfRows } from "./gm-form";
 import type { ContestSideInput } from "../cards/sides";
 import type { GroupParticipantInput } from "../types/group-tests-api";
 
-interface GroupTestRow {
+export interface GroupTestRow {
   readonly side: ContestSideInput;
   readonly name: string;
 }

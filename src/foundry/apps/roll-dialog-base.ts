@@ -35,7 +35,7 @@ export type OptionsAsRead<Options> = Omit<Options, "spec" | "fastForward" | "rol
 };
 
 /** What a roll-configuring dialog is opened with, whichever its kind: the roll's character, message and card. */
-type RollDialogSetup<Request> = Pick<
+export type RollDialogSetup<Request> = Pick<
   OptionsAsRead<OpenDialogOptions>,
   "actor" | "token" | "form" | "rollMode" | "flavor" | "rollOptions" | "messageFlags" | "savedName" | "offerSavedRolls" | "fixed" | "rules" | "lockRollMode" | "prompt" | "opened"
 > & {
@@ -44,7 +44,7 @@ type RollDialogSetup<Request> = Pick<
 };
 
 /** What the shared lifecycle reads of a dialog's view model. */
-interface RollDialogView<Request> extends FieldStates {
+export interface RollDialogView<Request> extends FieldStates {
   readonly title: string;
   readonly request: Request | null;
   readonly canRoll: boolean;
@@ -386,6 +386,6 @@ export function rollDialogBase() {
 }
 
 /** Foundry's message (roll) modes as select options, the current one selected. */
-function messageModeOptions(current: MessageMode): { value: string; label: string; selected: boolean }[] {
+export function messageModeOptions(current: MessageMode): { value: string; label: string; selected: boolean }[] {
   return messageModeChoices().map(({ mode, label }) => ({ value: mode, label: game.i18n.localize(label), selected: mode === current }));
 }

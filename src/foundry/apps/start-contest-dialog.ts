@@ -33,7 +33,7 @@ import { eventElement } from "../../ui/dom/elements";
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
 
-interface StartContestDialogOptions {
+export interface StartContestDialogOptions {
   readonly attackers: readonly StartContestSideInput[];
   readonly defender: StartContestSideInput;
   /** The rolls chosen only propose (a player's client). */
@@ -84,7 +84,7 @@ function sideInput(side: ContestSideInput): StartContestSideInput {
 let dialogClass: ReturnType<typeof createStartContestDialogClass> | null = null;
 
 /** Opens the dialog; resolves with the contest to start, or null when it is closed without starting. */
-function askContest(options: StartContestDialogOptions): Promise<StartContestRequest | null> {
+export function askContest(options: StartContestDialogOptions): Promise<StartContestRequest | null> {
   dialogClass ??= createStartContestDialogClass();
   return dialogClass.open(options);
 }

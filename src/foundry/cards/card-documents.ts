@@ -38,7 +38,7 @@ export interface CardMessage {
   delete?(): Promise<unknown>;
 }
 
-interface OwnedActor {
+export interface OwnedActor {
   readonly uuid: string;
   readonly id?: string | null;
   readonly name: string;
@@ -52,7 +52,7 @@ interface OwnedActor {
 }
 
 /** A user as the request cards pick a row's roller among them. */
-interface WorldUser extends UserLike {
+export interface WorldUser extends UserLike {
   readonly active: boolean;
   readonly character?: { readonly id?: string | null } | null;
 }

@@ -21,7 +21,7 @@ export interface CardRollPrompt {
   readonly asker: string;
 }
 
-interface CardRollRequest<R extends RuleSetId> {
+export interface CardRollRequest<R extends RuleSetId> {
   readonly ruleSet: R;
   readonly cardId: string;
   /** The roll's id on the card (a row, a side, a member, `round-<n>`): one dialog for it at a time on a client. */
@@ -69,7 +69,7 @@ export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, requ
 }
 
 /** Which roll of which card a dialog is for, and how it was asked for. */
-type CardRollWindowRequest = Pick<CardRollRequest<RuleSetId>, "cardId" | "rollId" | "prompt" | "fastForward">;
+export type CardRollWindowRequest = Pick<CardRollRequest<RuleSetId>, "cardId" | "rollId" | "prompt" | "fastForward">;
 
 /**
  * One dialog per roll on a client, whatever dialog it is (a rule set's, or the *Any formula* dialog of a formula

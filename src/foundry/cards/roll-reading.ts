@@ -42,7 +42,7 @@ function diceMatchFormula(dice: RegisteredDice, ruleSet: ContestRuleSet, roll: U
 }
 
 /** A roll read back from a message: the spec it was rolled with (its formula's truth) and its dice judged again. */
-interface ReadRoll {
+export interface ReadRoll {
   readonly spec: ContestSpec;
   readonly roll: ContestRoll;
 }

@@ -13,7 +13,7 @@ import { MODULE_ID } from "../module-id";
 /** The flag of a tie-break message: `flags["indie-dice"].tieBreakDie`. */
 export const TIE_BREAK_DIE_FLAG = "tieBreakDie";
 
-interface TieBreakDieFlag {
+export interface TieBreakDieFlag {
   /** The card the tie-break settles a pairing of. */
   readonly cardId: string;
   readonly kind: TieBreakKind;
@@ -34,7 +34,7 @@ export interface TieBreakRollRequest {
   readonly speaker?: object;
 }
 
-interface RolledTieBreak {
+export interface RolledTieBreak {
   readonly dice: TieBreakDice;
   /** The message that shows the dice (none when a `preCreateChatMessage` hook refused it). */
   readonly messageIds: string[];

@@ -16,7 +16,7 @@ import type { RequestsApi } from "../types/requests-api";
 import { asFormatData, notifyError } from "../notify";
 
 /** A line of a command's usage: its text (a localization key) with an example of the command in it (`{example}`). */
-interface UsageLine {
+export interface UsageLine {
   readonly key: string;
   readonly example: string;
 }

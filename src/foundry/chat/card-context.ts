@@ -14,7 +14,7 @@ export interface RenderedRollMessage {
 }
 
 /** The card's context when the user may not see the roll: Foundry's "???" formula and "?" total, nothing judged. */
-interface PrivateCardContext {
+export interface PrivateCardContext {
   readonly isPrivate: true;
   readonly ruleSet: CardRuleSet;
   readonly ruleSetLabel: string;

@@ -8,7 +8,7 @@ import type { CardBanner } from "../../ui/cards";
 import { MODULE_ID } from "../module-id";
 
 /** A message's headline, or null when the message is none of this source's. */
-type RollHeadline = (messageId: string) => CardBanner | null;
+export type RollHeadline = (messageId: string) => CardBanner | null;
 
 const headlines = new Map<string, RollHeadline>();
 
@@ -18,7 +18,7 @@ export function setRollHeadline(flag: string, headline: RollHeadline): void {
 }
 
 /** What the headline reads of the message being drawn: its id, and its flags (which kind of card roll it is). */
-interface HeadlinedMessage {
+export interface HeadlinedMessage {
   readonly id?: string | null;
   readonly flags?: Record<string, Record<string, unknown> | undefined>;
 }

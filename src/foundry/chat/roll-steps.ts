@@ -11,7 +11,7 @@ import { onMessageClick, onMessageToggle } from "./message-elements";
 type OursByName = (className: string | undefined) => boolean;
 
 /** What the hook reads of a chat message. */
-interface StepsMessage {
+export interface StepsMessage {
   readonly rolls: foundry.dice.Roll[];
 }
 

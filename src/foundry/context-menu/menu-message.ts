@@ -18,7 +18,7 @@ export interface MenuMessage extends CardMessage {
 }
 
 /** The speaker's actor and token as Foundry finds them (`ChatMessage.getSpeakerActor`, the scene's token). */
-interface MenuSpeaker {
+export interface MenuSpeaker {
   readonly actor: Actor.Implementation | null;
   readonly token: TokenDocument.Implementation | null;
 }

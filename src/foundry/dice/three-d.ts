@@ -49,10 +49,10 @@ declare global {
 /* ---------------------------------------- */
 
 /** Dice rolled beside a check (or given to it) that a player should not take for the check's own. */
-type SideDieKind = "fumbleLevel" | "fumblePenalty" | "critCoin" | "giftDie";
+export type SideDieKind = "fumbleLevel" | "fumblePenalty" | "critCoin" | "giftDie";
 
 /** The die options Dice So Nice reads for a die's wave and colour set (its own names). */
-interface SideDieLook {
+export interface SideDieLook {
   readonly rollOrder?: number;
   readonly colorset?: string;
 }
@@ -102,7 +102,7 @@ export interface FollowUpMessage extends ModeReadableMessage {
 }
 
 /** Who may see a message's roll, in Dice So Nice's terms. */
-interface ThreeDAudience {
+export interface ThreeDAudience {
   /** The users whose clients throw the dice; null for everyone. */
   readonly users: string[] | null;
   /** True when the viewer may not see the roll (a blind roll's own roller): no throw on their screen. */

@@ -4,7 +4,7 @@
  * has their own.
  */
 
-interface LastSavedRoll {
+export interface LastSavedRoll {
   readonly actorUuid: string;
   readonly rollId: string;
 }

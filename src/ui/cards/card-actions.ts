@@ -7,3 +7,5 @@ export const CARD_ACTIONS = {
   /** Kaiser: roll the 2d6 Fumble Level of a fumbled difficulty check (the world rolls it from the card). */
   rollFumbleLevel: "indie-dice-roll-fumble-level",
 } as const;
+
+export type RollCardAction = (typeof CARD_ACTIONS)[keyof typeof CARD_ACTIONS];

@@ -13,9 +13,9 @@ export const EXTENDED_TEST_ACTIONS = {
   end: "indie-dice-extended-end",
 } as const;
 
-type ExtendedTestAct = { readonly kind: "roll" } | { readonly kind: "end" };
+export type ExtendedTestAct = { readonly kind: "roll" } | { readonly kind: "end" };
 
-interface ExtendedButton {
+export interface ExtendedButton {
   readonly action: string;
   readonly label: string;
   readonly icon: string;
@@ -24,7 +24,7 @@ interface ExtendedButton {
   readonly reason: string | null;
 }
 
-interface ExtendedRoundView {
+export interface ExtendedRoundView {
   readonly round: string;
   readonly faces: string;
   readonly margin: string;
@@ -62,7 +62,7 @@ export interface ExtendedTestCardView {
   };
 }
 
-interface ExtendedTestCardInput {
+export interface ExtendedTestCardInput {
   readonly state: ExtendedTestCardState;
   /** Each recorded round's faces, in order (re-judged from each round's message). */
   readonly faces: readonly (readonly number[])[];
@@ -171,7 +171,7 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
 }
 
 /** What a round's own roll message knows of the test: its round, its margin, and the running total where it may be seen. */
-interface ExtendedRoundFacts {
+export interface ExtendedRoundFacts {
   /** 0-based, as the round's flag names it. */
   readonly round: number;
   readonly margin: number;

@@ -32,7 +32,7 @@ export type GroupTestAct =
   | { readonly kind: "give"; readonly giver: string; readonly receiver: string }
   | { readonly kind: "close" };
 
-interface GroupButton {
+export interface GroupButton {
   readonly action: string;
   readonly label: string;
   readonly icon: string;
@@ -49,7 +49,7 @@ interface GroupButton {
   readonly odds: CardOdds | null;
 }
 
-interface GroupMemberView {
+export interface GroupMemberView {
   readonly id: string;
   readonly name: string;
   readonly rolled: boolean;
@@ -73,11 +73,11 @@ interface GroupMemberView {
 }
 
 /** A chance the viewer may be barred from (see GroupTestCardInput.mayView): then `hidden`, and its text says so. */
-interface GroupOdds extends CardOdds {
+export interface GroupOdds extends CardOdds {
   readonly hidden: boolean;
 }
 
-interface GroupGiftView {
+export interface GroupGiftView {
   readonly text: string;
   /** The group's chance after this gift; null while a roll is hidden from the viewer (`oddsNow` says so, once). */
   readonly odds: GroupOdds | null;
@@ -116,7 +116,7 @@ export interface GroupTestCardView {
   };
 }
 
-interface GroupTestCardInput {
+export interface GroupTestCardInput {
   readonly state: GroupTestState;
   /** The judged first roll of everyone who rolled, by participant id. */
   readonly rolls: GroupRolls;

@@ -20,7 +20,7 @@ import type { PairingNames } from "./contest-step-text";
 export type PairingDetailOf<R extends RuleSetId> = Extract<PairingDetail, { readonly ruleSet: R }>;
 
 /** The contest settings a rule set may add to the Start contest dialog; the state keeps both for every rule set. */
-interface ContestSetupChoice {
+export interface ContestSetupChoice {
   /** Kaiser: the attacker makes an Attack. */
   readonly attack: boolean;
   /** K&R: the side that is acting. */
@@ -31,7 +31,7 @@ interface ContestSetupChoice {
 export const NO_CONTEST_SETUP: ContestSetupChoice = { attack: false, kingdomsActive: "attacker" };
 
 /** A rule set's part of the Start contest dialog. */
-interface ContestStart {
+export interface ContestStart {
   /**
    * The fields of the rule set's own dialog that a contest roll reads: what only shapes a lone roll (a difficulty,
    * an opponent's value, a target) is left out, as are custom Score Ranges, which stay in the roller's own dialog.

@@ -55,7 +55,7 @@ export interface StartContestInput {
   readonly proposes?: boolean;
 }
 
-interface StartContestSideView {
+export interface StartContestSideView {
   /** The prefix of this side's field names (`a0`, `d`). */
   readonly key: string;
   readonly side: ContestSide;
@@ -67,7 +67,7 @@ interface StartContestSideView {
   readonly canRoll: boolean;
 }
 
-interface StartContestPairingView {
+export interface StartContestPairingView {
   readonly title: string;
   readonly figures: readonly ContestOddsFigure[];
 }
@@ -102,9 +102,9 @@ export interface StartContestRequest {
   readonly specs: { readonly attackers: readonly ContestSpec[]; readonly defender: ContestSpec };
 }
 
-const DEFENDER_KEY = "d";
+export const DEFENDER_KEY = "d";
 
-function attackerKey(index: number): string {
+export function attackerKey(index: number): string {
   return `a${index}`;
 }
 
@@ -180,7 +180,7 @@ function sideView(input: StartContestInput, ruleSet: ContestRuleSet, key: string
 }
 
 /** A side's saved-roll picker's field name, under its key (`a0.savedRoll`). */
-const SAVED_PICK = "savedRoll";
+export const SAVED_PICK = "savedRoll";
 
 /** The picker of a side whose character has saved rolls of the rule set: "as typed", then each roll by name. */
 function savedPickField(i18n: Translator, idPrefix: string, key: string, ruleSet: ContestRuleSet, rolls: readonly SavedRoll[], chosen: unknown): FieldView[] {

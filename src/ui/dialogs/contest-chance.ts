@@ -33,7 +33,7 @@ export interface DialogContest {
   readonly opponents: readonly DialogOpponent[];
 }
 
-interface DialogOpponent {
+export interface DialogOpponent {
   /** As the user typed it: plain text, escaped by the template. */
   readonly name: string;
   /** The roll the opponent makes (fixed, made, or proposed); null while nobody has chosen it. */
@@ -59,7 +59,7 @@ export interface CardChanceView {
 }
 
 /** A contest side's chances. */
-type ContestChanceView = CardChanceView;
+export type ContestChanceView = CardChanceView;
 
 /** The contest a card's participant meets, from the card's state: its opponents' rolls as the card knows them. */
 export function dialogContestFor(state: ContestState, participantId: string): DialogContest {

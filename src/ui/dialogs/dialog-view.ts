@@ -16,7 +16,7 @@ export function startBuild(ruleSet: RuleSetId, form: FormValues, defaults: FormV
   };
 }
 
-interface ViewParts<R extends RuleSetId> {
+export interface ViewParts<R extends RuleSetId> {
   readonly fields: readonly FieldView[];
   readonly notes: readonly NoteView[];
   readonly request: RollRequests[R] | null;

@@ -8,8 +8,9 @@ import { RULE_SETS } from "../rule-sets";
 import type { DialogModelDefinition, RuleSetId } from "./dialog-types";
 
 export type * from "./dialog-types";
-export type { OddsRow } from "../odds/odds-view";
+export type { OddsView, OddsRow, ChartView, ChartBar, ChartTick } from "../odds/odds-view";
 export * from "./template-context";
+export { kaiserLevelText } from "./kaiser-dialog-model";
 
 /**
  * Each rule set's dialog model by id: the list's `dialog` column, for code that needs no more of the list. Built

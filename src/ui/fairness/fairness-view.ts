@@ -33,7 +33,7 @@ export interface FairnessReportView {
   };
 }
 
-interface FairnessGroupView {
+export interface FairnessGroupView {
   /** A stable key for `data-group`: `<user id or *>:<die>:<source>`. */
   readonly key: string;
   /** "Ann: d20", "All users: Coin", "Bob: d6, entered by hand". */
@@ -51,14 +51,14 @@ interface FairnessGroupView {
   readonly table: { readonly caption: string; readonly rows: readonly FairnessRowView[] };
 }
 
-interface FairnessRowView {
+export interface FairnessRowView {
   readonly face: string;
   readonly observed: string;
   readonly expected: string;
 }
 
 /** A user's name by id, as typed; null when the world no longer knows that user. */
-type UserNames = (userId: string) => string | null;
+export type UserNames = (userId: string) => string | null;
 
 /** How the dice are counted (src/core/fairness/roll-results.ts and fit-tests.ts say why). */
 const NOTES = [

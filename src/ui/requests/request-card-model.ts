@@ -46,7 +46,7 @@ export interface RequestRowFacts {
   readonly error?: { readonly key: string; readonly data: Readonly<Record<string, string | number>> } | null;
 }
 
-interface RequestCardInput {
+export interface RequestCardInput {
   readonly state: RequestState;
   /** The world settings the rule set's dialog reads (its fields' labels and choices name what the request fixed). */
   readonly settings: DialogSettings;
@@ -54,7 +54,7 @@ interface RequestCardInput {
   readonly viewerIsGM: boolean;
 }
 
-interface RequestButton {
+export interface RequestButton {
   readonly action: string;
   readonly label: string;
   readonly title: string;
@@ -62,7 +62,7 @@ interface RequestButton {
   readonly participant: string;
 }
 
-interface RequestRowView {
+export interface RequestRowView {
   readonly id: string;
   readonly name: string;
   /** "to roll", "skipped", "rolled", "passed", "failed". */
@@ -78,7 +78,7 @@ interface RequestRowView {
   readonly buttons: readonly RequestButton[];
 }
 
-interface RequestCardView {
+export interface RequestCardView {
   readonly title: string;
   readonly asked: string;
   readonly question: string;

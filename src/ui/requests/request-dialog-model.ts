@@ -33,7 +33,7 @@ export function specChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unk
 }
 
 /** A row's exact chance to pass with its own number (null: no number, or a roll the rule set refuses). */
-function rowChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, own: number | null, settings: DialogSettings, i18n: Translator): number | null {
+export function rowChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, own: number | null, settings: DialogSettings, i18n: Translator): number | null {
   return own === null ? null : specChance(ruleSet, { [OWN_NUMBER[ruleSet]]: own, ...spec }, settings, i18n);
 }
 

@@ -40,18 +40,18 @@ import { participantNames } from "../sides";
 import { judgedRolls, readRecordedRoll } from "./contest-rolls";
 import { rollContestTieBreaks } from "./contest-tie-breaks";
 
-const CONTEST_FLAG = "contest";
+export const CONTEST_FLAG = "contest";
 export const CONTEST_ROLL_FLAG = "contestRoll";
 export const CONTEST_ROLL_OFF_FLAG = "contestRollOff";
 /** Beside the state: the roll-off requests answered. */
-const CONTEST_ROLL_OFF_REQUESTS_FLAG = "contestRollOffRequests";
+export const CONTEST_ROLL_OFF_REQUESTS_FLAG = "contestRollOffRequests";
 export const RECORD_ROLL_QUERY = `${MODULE_ID}.recordContestRoll`;
 /** Asks the GM's client to record a roll-off request (`{cardId, messageId}`: the asker's own message). */
 export const ADVANCE_CONTEST_QUERY = `${MODULE_ID}.advanceContest`;
 /** Called once per contest, on the active GM's client, when the card resolves. */
-const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved`;
+export const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved`;
 
-interface ContestRollFlag {
+export interface ContestRollFlag {
   readonly cardId: string;
   readonly participantId: string;
 }
@@ -80,7 +80,7 @@ function tieBreakAskers(state: ContestState, attackerId: string | undefined): Wh
 /** The API's options, and a prompt's asker when the roll opens as a prompt (docs/prompts.md). */
 type ContestKindRollOptions = ContestRollOptions & { readonly prompt?: CardRollPrompt | null };
 
-interface ContestKindParts {
+export interface ContestKindParts {
   readonly dice: RegisteredDice;
   readonly dialogs: DialogsApi;
   readonly writer: CardWriter;

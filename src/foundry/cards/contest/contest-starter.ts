@@ -30,9 +30,10 @@ import type { StartContestOptions } from "../../types/contests-api";
 
 export const START_CONTEST_QUERY = `${MODULE_ID}.startContest`;
 
+export type { ContestSideInput };
 
 /** What crosses the socket to the GM: uuids and plain data only. */
-interface StartRequest {
+export interface StartRequest {
   readonly ruleSet: ContestRuleSet;
   readonly attackers: readonly string[];
   readonly defender: string;
@@ -41,7 +42,7 @@ interface StartRequest {
   readonly specs: { readonly attackers: readonly (ContestSpec | null)[]; readonly defender: ContestSpec | null };
 }
 
-type StartAnswer = { readonly ok: true; readonly cardId: string } | Refusal;
+export type StartAnswer = { readonly ok: true; readonly cardId: string } | Refusal;
 
 /** `api.contests.start`: the card's ChatMessage. A refusal is shown to the user (localized) and thrown. */
 export async function startContestCard(kind: CardKind<ContestState>, options: StartContestOptions): Promise<CardMessage> {

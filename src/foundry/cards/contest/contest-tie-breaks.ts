@@ -8,7 +8,7 @@ import type { MessageMode } from "../../foundry-version";
 import { modeOfRecorded, mostPrivateMode } from "../roll-copies";
 import { rollTieBreakInFoundry } from "../tie-break-rolls";
 
-function tieBreakMode(state: ContestState, attackerId: string): MessageMode {
+export function tieBreakMode(state: ContestState, attackerId: string): MessageMode {
   return mostPrivateMode([modeOfRecorded(findParticipant(state, attackerId)), modeOfRecorded(defenderOf(state))]);
 }
 

@@ -34,7 +34,7 @@ import type { MessageMode } from "../../foundry-version";
 import { answeredViews, cardViewKey } from "../answered-views";
 import { readRuleSetRoll } from "../roll-reading";
 
-const EXTENDED_TEST_FLAG = "extendedTest";
+export const EXTENDED_TEST_FLAG = "extendedTest";
 export const EXTENDED_ROLL_FLAG = "extendedTestRoll";
 export const RECORD_EXTENDED_ROUND_QUERY = `${MODULE_ID}.recordExtendedRound`;
 
@@ -75,7 +75,7 @@ function roundModeFor(state: ExtendedTestCardState): { readonly rollMode?: Messa
   return mode === "public" ? {} : { rollMode: mode };
 }
 
-interface ExtendedTestKindParts {
+export interface ExtendedTestKindParts {
   readonly dice: RegisteredDice;
   readonly dialogs: DialogsApi;
   readonly writer: CardWriter;

@@ -42,8 +42,8 @@ import { readRuleSetRoll } from "../roll-reading";
 import { participantNames } from "../sides";
 import { answeredViews, cardViewKey } from "../answered-views";
 
-const GROUP_TEST_FLAG = "groupTest";
-const GROUP_GIFT_REQUESTS_FLAG = "groupTestGiftRequests";
+export const GROUP_TEST_FLAG = "groupTest";
+export const GROUP_GIFT_REQUESTS_FLAG = "groupTestGiftRequests";
 export const GROUP_ROLL_FLAG = "groupTestRoll";
 export const GROUP_GIFT_FLAG = "groupTestGift";
 export const GROUP_GIFT_DIE_FLAG = "groupTestGiftDie";
@@ -61,7 +61,7 @@ interface GroupGiftFlag {
   readonly receiver: string;
 }
 
-interface GroupTestKindParts {
+export interface GroupTestKindParts {
   readonly dice: RegisteredDice;
   readonly dialogs: DialogsApi;
   readonly writer: CardWriter;

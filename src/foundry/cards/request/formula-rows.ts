@@ -36,7 +36,7 @@ export function formulaRowOrError(state: RequestState, row: RequestRow): RowForm
 }
 
 /** A formula row's roll as its Roll button (or a prompt) asks for it. */
-interface FormulaRowRoll {
+export interface FormulaRowRoll {
   readonly state: RequestState;
   readonly row: RequestRow;
   readonly cardId: string;
@@ -103,7 +103,7 @@ function givenToRoller(state: RequestState): { readonly spec: FormulaSpec; reado
 }
 
 /** A formula row's roll posted as this client's user: a plain Foundry roll of `formula`, in the request's mode. */
-async function postFormulaRowRoll(input: {
+export async function postFormulaRowRoll(input: {
   readonly formula: string;
   readonly actorUuid: string | null;
   readonly flavor: string;

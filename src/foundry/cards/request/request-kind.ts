@@ -47,18 +47,18 @@ import { designatedRollerOf } from "../designated-roller";
 import { savedRollsOf } from "../../saved-rolls/saved-rolls-api";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 
-const REQUEST_FLAG = "request";
+export const REQUEST_FLAG = "request";
 export const REQUEST_ROLL_FLAG = "requestRoll";
 export const RECORD_REQUEST_ROLL_QUERY = `${MODULE_ID}.recordRequestRoll`;
 /** Called on the active GM's client once a request is settled (every row done, or closed): (card, verdict). */
-const REQUEST_RESOLVED_HOOK = `${MODULE_ID}.requestResolved`;
+export const REQUEST_RESOLVED_HOOK = `${MODULE_ID}.requestResolved`;
 
 interface RequestRollFlag {
   readonly cardId: string;
   readonly participantId: string;
 }
 
-interface RequestKindParts {
+export interface RequestKindParts {
   readonly dice: RegisteredDice;
   readonly dialogs: DialogsApi;
   readonly writer: CardWriter;
@@ -394,7 +394,7 @@ function ownersOffline(row: RequestRow): boolean {
  * Who rolls a row (docs/cards.md "Roll requests", Crucible's rule): the player whose assigned character the row's actor is,
  * else an owner who is online, else the GM; a GM may roll any row.
  */
-function designatedRoller(row: RequestRow): string | null {
+export function designatedRoller(row: RequestRow): string | null {
   return designatedRollerOf(row.actorUuid);
 }
 

@@ -2,7 +2,7 @@ import { CRITICAL_FAILURE_VALUE, isCriticalRoll } from "../../../core/mechanics/
 import { activeResults, type RollableTerm, type TermResult } from "../term-results";
 
 /** Flips one coin through Foundry (so fulfillment and Dice So Nice see it); true for heads. */
-type CoinFlip = () => Promise<boolean>;
+export type CoinFlip = () => Promise<boolean>;
 
 /**
  * `kc`: every 10 flips a coin before any keep runs — heads is a Critical Success `[10!]` that counts 10, tails a
