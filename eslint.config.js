@@ -50,7 +50,7 @@ export default tseslint.config(
   },
   {
     // The core is pure: no Foundry globals may leak in.
-    files: ["src/core/**/*.ts", "src/ui/**/*.ts"],
+    files: ["src/core/**/*.ts", "src/ui/**/*.ts", "src/rule-sets/*/ui/**/*.ts"],
     rules: {
       "no-restricted-globals": [
         "error",

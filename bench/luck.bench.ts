@@ -20,7 +20,11 @@ import { rollActionCheck, rollOpenRoll, type ActionCheckSpec } from "../src/core
 import { rollOlde, type OldeRollSpec } from "../src/core/mechanics/olde";
 import { luckOfRoll } from "../src/core/odds/luck";
 import { seededSource } from "../src/core/random";
-import { kaiserCardModel, kingdomsCardModel, kleptoCardModel, ogsCardModel, oldeCardModel } from "../src/ui/cards";
+import { kaiserCardModel } from "../src/rule-sets/kaiser/ui/card-model";
+import { kingdomsCardModel } from "../src/rule-sets/kingdoms/ui/card-model";
+import { kleptoCardModel } from "../src/rule-sets/klepto/ui/card-model";
+import { ogsCardModel } from "../src/rule-sets/ogs/ui/card-model";
+import { oldeCardModel } from "../src/rule-sets/olde/ui/card-model";
 import { safeLuckLine } from "../src/ui/cards/luck-line";
 import { createTranslator } from "../src/ui/translator";
 import { reportTimedRows } from "./relative-targets";

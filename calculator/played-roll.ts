@@ -3,17 +3,12 @@
  * its dice, and judged again into the module's own chat card each time it is shown (in the reader's language),
  * exactly as the Roll classes judge their saved dice on every render. Nothing judged is stored.
  */
-import {
-  CARD_ACTIONS,
-  awaitingFumbleLevel,
-  kaiserCardModel,
-  kingdomsCardModel,
-  kleptoCardModel,
-  ogsCardModel,
-  oldeCardModel,
-  type CardView,
-  type KaiserJudgement,
-} from "../src/ui/cards";
+import { CARD_ACTIONS, type CardView } from "../src/ui/cards";
+import { awaitingFumbleLevel, kaiserCardModel, type KaiserJudgement } from "../src/rule-sets/kaiser/ui/card-model";
+import { kingdomsCardModel } from "../src/rule-sets/kingdoms/ui/card-model";
+import { kleptoCardModel } from "../src/rule-sets/klepto/ui/card-model";
+import { ogsCardModel } from "../src/rule-sets/ogs/ui/card-model";
+import { oldeCardModel } from "../src/rule-sets/olde/ui/card-model";
 import type { DialogSettings, RollRequests, RuleSetId } from "../src/ui/dialogs";
 import {
   DEFAULT_FUMBLE_PENALTY,

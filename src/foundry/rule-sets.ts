@@ -9,11 +9,11 @@ import type { RollRequests } from "../ui/dialogs";
 import { RULE_SETS, type RuleSet } from "../ui/rule-sets";
 import type { IndieRollClass } from "./dice/rolls/indie-roll";
 import type { RollClassesByName, RollClassName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
-import { createKaiserRoll } from "./dice/rolls/kaiser-roll";
-import { createKingdomsRoll } from "./dice/rolls/kingdoms-roll";
-import { createKleptoRoll } from "./dice/rolls/klepto-roll";
-import { createOgsRoll } from "./dice/rolls/ogs-roll";
-import { createOldeRoll } from "./dice/rolls/olde-roll";
+import { createKaiserRoll } from "../rule-sets/kaiser/foundry/roll";
+import { createKingdomsRoll } from "../rule-sets/kingdoms/foundry/roll";
+import { createKleptoRoll } from "../rule-sets/klepto/foundry/roll";
+import { createOgsRoll } from "../rule-sets/ogs/foundry/roll";
+import { createOldeRoll } from "../rule-sets/olde/foundry/roll";
 
 /** A rule set as Foundry knows it. */
 export interface FoundryRuleSet<R extends RuleSetId> extends RuleSet<R> {

@@ -5,23 +5,23 @@
  */
 import { CORE_RULE_SETS, type CoreRuleSet, type RuleSetId } from "../core/rule-sets";
 import type { CardView } from "./cards/card-view";
-import { kaiserContest } from "./contests/kaiser-contest";
-import { kingdomsContest } from "./contests/kingdoms-contest";
-import { kleptoContest } from "./contests/klepto-contest";
-import { ogsContest } from "./contests/ogs-contest";
-import { oldeContest } from "./contests/olde-contest";
+import { kaiserContest } from "../rule-sets/kaiser/ui/contest";
+import { kingdomsContest } from "../rule-sets/kingdoms/ui/contest";
+import { kleptoContest } from "../rule-sets/klepto/ui/contest";
+import { ogsContest } from "../rule-sets/ogs/ui/contest";
+import { oldeContest } from "../rule-sets/olde/ui/contest";
 import type { RuleSetContest } from "./contests/rule-set-contest";
-import { kaiserCardModel, type KaiserCardInput } from "./cards/kaiser-card-model";
-import { kingdomsCardModel, type KingdomsCardInput } from "./cards/kingdoms-card-model";
-import { kleptoCardModel, type KleptoCardInput } from "./cards/klepto-card-model";
-import { ogsCardModel, type OgsCardInput } from "./cards/ogs-card-model";
-import { oldeCardModel, type OldeCardInput } from "./cards/olde-card-model";
+import { kaiserCardModel, type KaiserCardInput } from "../rule-sets/kaiser/ui/card-model";
+import { kingdomsCardModel, type KingdomsCardInput } from "../rule-sets/kingdoms/ui/card-model";
+import { kleptoCardModel, type KleptoCardInput } from "../rule-sets/klepto/ui/card-model";
+import { ogsCardModel, type OgsCardInput } from "../rule-sets/ogs/ui/card-model";
+import { oldeCardModel, type OldeCardInput } from "../rule-sets/olde/ui/card-model";
 import type { DialogModelDefinition } from "./dialogs/dialog-types";
-import { kaiserDialogModel } from "./dialogs/kaiser-dialog-model";
-import { kingdomsDialogModel } from "./dialogs/kingdoms-dialog-model";
-import { kleptoDialogModel } from "./dialogs/klepto-dialog-model";
-import { ogsDialogModel } from "./dialogs/ogs-dialog-model";
-import { oldeDialogModel } from "./dialogs/olde-dialog-model";
+import { kaiserDialogModel } from "../rule-sets/kaiser/ui/dialog-model";
+import { kingdomsDialogModel } from "../rule-sets/kingdoms/ui/dialog-model";
+import { kleptoDialogModel } from "../rule-sets/klepto/ui/dialog-model";
+import { ogsDialogModel } from "../rule-sets/ogs/ui/dialog-model";
+import { oldeDialogModel } from "../rule-sets/olde/ui/dialog-model";
 import type { Translator } from "./translator";
 
 /** What each rule set's card model takes: the judged roll and the card's frame. */

@@ -1,4 +1,4 @@
-import type { DieIncreaseNote } from "../../ui/cards";
+import type { DieIncreaseNote } from "../../rule-sets/ogs/ui/card-model";
 import type { TermResult } from "../dice/term-results";
 import { basicTestSucceeds } from "../../core/mechanics/kingdoms";
 import { MODULE_ID } from "../module-id";

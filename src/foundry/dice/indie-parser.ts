@@ -7,7 +7,7 @@ import {
   tokenizeModifierText,
   validateDiceTerm,
 } from "../../core/notation";
-import type { DieIncreaseNote } from "../../ui/cards";
+import type { DieIncreaseNote } from "../../rule-sets/ogs/ui/card-model";
 import { notifyNotationError } from "../errors";
 import { dieIncreaseFormula } from "./die-increase-expansion";
 import { withStableName } from "./stable-name";

@@ -3,11 +3,11 @@
  * the dialogs' and cards' contracts can name a roll without importing the rule-set list.
  */
 import type { RuleSetId } from "../../core/rule-sets";
-import type { createKaiserRoll } from "../dice/rolls/kaiser-roll";
-import type { createKingdomsRoll } from "../dice/rolls/kingdoms-roll";
-import type { createKleptoRoll } from "../dice/rolls/klepto-roll";
-import type { createOgsRoll } from "../dice/rolls/ogs-roll";
-import type { createOldeRoll } from "../dice/rolls/olde-roll";
+import type { createKaiserRoll } from "../../rule-sets/kaiser/foundry/roll";
+import type { createKingdomsRoll } from "../../rule-sets/kingdoms/foundry/roll";
+import type { createKleptoRoll } from "../../rule-sets/klepto/foundry/roll";
+import type { createOgsRoll } from "../../rule-sets/ogs/foundry/roll";
+import type { createOldeRoll } from "../../rule-sets/olde/foundry/roll";
 
 /** Each rule set's Roll class, as its factory (src/foundry/dice/rolls) makes it once Foundry's Roll exists. */
 export interface RuleSetRollClasses {

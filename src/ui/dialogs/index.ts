@@ -10,7 +10,6 @@ import type { DialogModelDefinition, RuleSetId } from "./dialog-types";
 export type * from "./dialog-types";
 export type { OddsView, OddsRow, ChartView, ChartBar, ChartTick } from "../odds/odds-view";
 export * from "./template-context";
-export { kaiserLevelText } from "./kaiser-dialog-model";
 
 /**
  * Each rule set's dialog model by id: the list's `dialog` column, for code that needs no more of the list. Built

@@ -12,21 +12,12 @@ import { judgeActionCheck, judgeOpenRoll } from "../../../src/core/mechanics/ogs
 import { judgeOlde } from "../../../src/core/mechanics/olde";
 import { parseRanges } from "../../../src/core/ranges";
 import type { CoinSide } from "../../../src/core/random";
-import {
-  awaitingFumbleLevel,
-  kaiserCardModel,
-  kingdomsCardModel,
-  kleptoCardModel,
-  ogsCardModel,
-  oldeCardModel,
-  type CardRuleSet,
-  type CardView,
-  type KaiserCardInput,
-  type KingdomsCardInput,
-  type KleptoCardInput,
-  type OgsCardInput,
-  type OldeCardInput,
-} from "../../../src/ui/cards";
+import { type CardRuleSet, type CardView } from "../../../src/ui/cards";
+import { awaitingFumbleLevel, kaiserCardModel, type KaiserCardInput } from "../../../src/rule-sets/kaiser/ui/card-model";
+import { kingdomsCardModel, type KingdomsCardInput } from "../../../src/rule-sets/kingdoms/ui/card-model";
+import { kleptoCardModel, type KleptoCardInput } from "../../../src/rule-sets/klepto/ui/card-model";
+import { ogsCardModel, type OgsCardInput } from "../../../src/rule-sets/ogs/ui/card-model";
+import { oldeCardModel, type OldeCardInput } from "../../../src/rule-sets/olde/ui/card-model";
 import { createTranslator, type Translator } from "../../../src/ui/translator";
 
 /** Text a user could type as flavor or as a Score Range effect: it must come out as text, never as markup. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { judgeCheck } from "../../../src/core/mechanics/kaiser";
 import { exactOdds } from "../../../src/core/odds";
-import { awaitingFumbleLevel, CARD_ACTIONS, kaiserCardModel, type CardView, type KaiserCardInput } from "../../../src/ui/cards";
+import { CARD_ACTIONS, type CardView } from "../../../src/ui/cards";
+import { awaitingFumbleLevel, kaiserCardModel, type KaiserCardInput } from "../../../src/rule-sets/kaiser/ui/card-model";
 import { createTranslator } from "../../../src/ui/translator";
 import english from "../../../lang/en.json";
 import germanJson from "../../../lang/de.json";

@@ -4,15 +4,12 @@ import english from "../../../lang/en.json";
 import { rollOf } from "../../../src/core/contests/contests";
 import { IndieDiceError } from "../../../src/core/errors";
 import { kaiserCheckOdds, kingdomsLuck, luckOfRoll, testScoreOdds } from "../../../src/core/odds";
-import {
-  kaiserCardModel,
-  kingdomsCardModel,
-  kleptoCardModel,
-  ogsCardModel,
-  oldeCardModel,
-  type CardView,
-  type KaiserCardInput,
-} from "../../../src/ui/cards";
+import { type CardView } from "../../../src/ui/cards";
+import { kaiserCardModel, type KaiserCardInput } from "../../../src/rule-sets/kaiser/ui/card-model";
+import { kingdomsCardModel } from "../../../src/rule-sets/kingdoms/ui/card-model";
+import { kleptoCardModel } from "../../../src/rule-sets/klepto/ui/card-model";
+import { ogsCardModel } from "../../../src/rule-sets/ogs/ui/card-model";
+import { oldeCardModel } from "../../../src/rule-sets/olde/ui/card-model";
 import { contestRollLuck, luckLine, safeLuckLine, type LuckField } from "../../../src/ui/cards/luck-line";
 import { contestCardModel } from "../../../src/ui/contests/contests";
 import { createTranslator } from "../../../src/ui/translator";

@@ -1,12 +1,12 @@
-import { rollOf, type ContestState, type PairingOutcome } from "../../core/contests/contests";
-import { contestOutcomeFor, type KleptoTestResult } from "../../core/mechanics/klepto";
-import { matchRanges, parseRanges } from "../../core/ranges";
-import { plain } from "../cards/card-text";
-import type { NumberLanguage } from "../numbers";
-import type { Translator } from "../translator";
-import type { ContestEffect } from "./contest-card-view";
-import { stepText, winnerName, type PairingNames } from "./contest-step-text";
-import { NO_CONTEST_SETUP, type PairingDetailOf, type RuleSetContest } from "./rule-set-contest";
+import { rollOf, type ContestState, type PairingOutcome } from "../../../core/contests/contests";
+import { contestOutcomeFor, type KleptoTestResult } from "../../../core/mechanics/klepto";
+import { matchRanges, parseRanges } from "../../../core/ranges";
+import { plain } from "../../../ui/cards/card-text";
+import type { NumberLanguage } from "../../../ui/numbers";
+import type { Translator } from "../../../ui/translator";
+import type { ContestEffect } from "../../../ui/contests/contest-card-view";
+import { stepText, winnerName, type PairingNames } from "../../../ui/contests/contest-step-text";
+import { NO_CONTEST_SETUP, type PairingDetailOf, type RuleSetContest } from "../../../ui/contests/rule-set-contest";
 
 /**
  * A Kleptonomicon contest as the card and the Start dialog show it: each side's Score (a crit as the text writes

@@ -1,4 +1,4 @@
-import { LIMITS } from "../../core/limits";
+import { LIMITS } from "../../../core/limits";
 import {
   DEFAULT_FUMBLE_PENALTY,
   DEFAULT_OPPOSED_FUMBLE_RULE,
@@ -7,15 +7,15 @@ import {
   type KaiserCheckKind,
   type KaiserCheckSpec,
   type OpposedFumbleRule,
-} from "../../core/mechanics/kaiser";
-import { parsePenaltyFormula } from "../../core/mechanics/kaiser/penalty-formula";
-import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "../../core/odds/kaiser";
-import { chartView, distributionPoints } from "../odds/distribution-chart";
-import { oddsMemo } from "../../core/odds/odds-memo";
-import { oddsRow, type DistributionSource, type OddsRow, type OddsView } from "../odds/odds-view";
-import type { IntDistribution } from "../../core/odds/int-distribution";
-import { formatDecimal } from "../percent";
-import { formatWith, type Translator } from "../translator";
+} from "../../../core/mechanics/kaiser";
+import { parsePenaltyFormula } from "../../../core/mechanics/kaiser/penalty-formula";
+import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "../../../core/odds/kaiser";
+import { chartView, distributionPoints } from "../../../ui/odds/distribution-chart";
+import { oddsMemo } from "../../../core/odds/odds-memo";
+import { oddsRow, type DistributionSource, type OddsRow, type OddsView } from "../../../ui/odds/odds-view";
+import type { IntDistribution } from "../../../core/odds/int-distribution";
+import { formatDecimal } from "../../../ui/percent";
+import { formatWith, type Translator } from "../../../ui/translator";
 import type {
   DialogContext,
   DialogModelDefinition,
@@ -24,9 +24,9 @@ import type {
   KaiserDialogMode,
   KaiserRollRequest,
   NoteView,
-} from "./dialog-types";
-import { assembleView, note, startBuild } from "./dialog-view";
-import { numberField, selectField, stepperField, type FieldFrame } from "./field-views";
+} from "../../../ui/dialogs/dialog-types";
+import { assembleView, note, startBuild } from "../../../ui/dialogs/dialog-view";
+import { numberField, selectField, stepperField, type FieldFrame } from "../../../ui/dialogs/field-views";
 
 /**
  * Kaiser: a characteristic, skill or resistance check against a difficulty, against an opponent's value, or on

@@ -1,14 +1,14 @@
-import { LIMITS } from "../../core/limits";
-import { checkOldeSpec, formatOldeDiceCode } from "../../core/mechanics/olde";
-import { oldeExplosionChance, oldeReachChance, oldeRollDistribution } from "../../core/odds/olde";
-import { chartView, distributionPoints } from "../odds/distribution-chart";
-import { oddsMemo } from "../../core/odds/odds-memo";
-import { oddsRow, type OddsRow, type OddsView } from "../odds/odds-view";
-import { formatDecimal } from "../percent";
-import { formatWith, type Translator } from "../translator";
-import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, OldeRollRequest } from "./dialog-types";
-import { assembleView, note, startBuild } from "./dialog-view";
-import { checkboxField, numberField } from "./field-views";
+import { LIMITS } from "../../../core/limits";
+import { checkOldeSpec, formatOldeDiceCode } from "../../../core/mechanics/olde";
+import { oldeExplosionChance, oldeReachChance, oldeRollDistribution } from "../../../core/odds/olde";
+import { chartView, distributionPoints } from "../../../ui/odds/distribution-chart";
+import { oddsMemo } from "../../../core/odds/odds-memo";
+import { oddsRow, type OddsRow, type OddsView } from "../../../ui/odds/odds-view";
+import { formatDecimal } from "../../../ui/percent";
+import { formatWith, type Translator } from "../../../ui/translator";
+import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, OldeRollRequest } from "../../../ui/dialogs/dialog-types";
+import { assembleView, note, startBuild } from "../../../ui/dialogs/dialog-view";
+import { checkboxField, numberField } from "../../../ui/dialogs/field-views";
 
 /**
  * Dungeons of Olde: NdX±M, unlimited (every die explodes on its maximum) or not, with an optional number to

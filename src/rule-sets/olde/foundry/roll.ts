@@ -1,11 +1,12 @@
 import { chainsFromThrowOrder, judgeOlde, oldeFoundryFormula, type OldeRollResult, type OldeRollSpec } from "../../../core/mechanics/olde";
 import type { OldeContestSpec } from "../../../core/contests/contests";
-import { oldeCardModel, type CardView } from "../../../ui/cards";
+import { type CardView } from "../../../ui/cards";
+import { oldeCardModel } from "../ui/card-model";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
-import { withUserErrors } from "../../errors";
-import type { IndieRollClass } from "./indie-roll";
-import { withStableName } from "../stable-name";
+import { withUserErrors } from "../../../foundry/errors";
+import type { IndieRollClass } from "../../../foundry/dice/rolls/indie-roll";
+import { withStableName } from "../../../foundry/dice/stable-name";
 
 /** A Dungeons of Olde roll: NdX±M, unlimited (each die explodes on its maximum, again and again) or not. */
 export function createOldeRoll(IndieRoll: IndieRollClass) {

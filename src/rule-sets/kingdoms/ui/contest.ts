@@ -1,9 +1,9 @@
-import { KINGDOMS_ACTIVE_SIDES, type ContestState, type PairingOutcome } from "../../core/contests/contests";
-import { signed } from "../cards/card-text";
-import { selectField } from "../dialogs/field-views";
-import { formatCount, type Translator } from "../translator";
-import { stepText, tieAt, winnerName, type PairingNames } from "./contest-step-text";
-import { NO_CONTEST_SETUP, type RuleSetContest } from "./rule-set-contest";
+import { KINGDOMS_ACTIVE_SIDES, type ContestState, type PairingOutcome } from "../../../core/contests/contests";
+import { signed } from "../../../ui/cards/card-text";
+import { selectField } from "../../../ui/dialogs/field-views";
+import { formatCount, type Translator } from "../../../ui/translator";
+import { stepText, tieAt, winnerName, type PairingNames } from "../../../ui/contests/contest-step-text";
+import { NO_CONTEST_SETUP, type RuleSetContest } from "../../../ui/contests/rule-set-contest";
 
 /**
  * A Kingdoms & Realms contest as the card and the Start dialog show it: each side's margin against its DT, the

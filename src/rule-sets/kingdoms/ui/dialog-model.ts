@@ -1,17 +1,17 @@
-import { LIMITS, type Limit } from "../../core/limits";
-import { basicTestSucceeds, readsByCriticalSuccesses, type BasicTestRule } from "../../core/mechanics/kingdoms";
-import type { IntDistribution } from "../../core/odds/int-distribution";
-import { basicTestSuccessChance, kingdomsExpectedTwelves, kingdomsPoolOdds, kingdomsTwelvesDistribution } from "../../core/odds/kingdoms";
-import { plain } from "../cards/card-text";
-import { chartView, distributionPoints } from "../odds/distribution-chart";
-import { oddsMemo } from "../../core/odds/odds-memo";
-import { oddsRow, type OddsRow, type OddsView } from "../odds/odds-view";
-import { formatDecimal } from "../percent";
-import { formatWith, type Translator } from "../translator";
-import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, KingdomsRollRequest } from "./dialog-types";
-import { assembleView, startBuild } from "./dialog-view";
-import { numberField } from "./field-views";
-import type { FormReader } from "./form-reader";
+import { LIMITS, type Limit } from "../../../core/limits";
+import { basicTestSucceeds, readsByCriticalSuccesses, type BasicTestRule } from "../../../core/mechanics/kingdoms";
+import type { IntDistribution } from "../../../core/odds/int-distribution";
+import { basicTestSuccessChance, kingdomsExpectedTwelves, kingdomsPoolOdds, kingdomsTwelvesDistribution } from "../../../core/odds/kingdoms";
+import { plain } from "../../../ui/cards/card-text";
+import { chartView, distributionPoints } from "../../../ui/odds/distribution-chart";
+import { oddsMemo } from "../../../core/odds/odds-memo";
+import { oddsRow, type OddsRow, type OddsView } from "../../../ui/odds/odds-view";
+import { formatDecimal } from "../../../ui/percent";
+import { formatWith, type Translator } from "../../../ui/translator";
+import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, KingdomsRollRequest } from "../../../ui/dialogs/dialog-types";
+import { assembleView, startBuild } from "../../../ui/dialogs/dialog-view";
+import { numberField } from "../../../ui/dialogs/field-views";
+import type { FormReader } from "../../../ui/dialogs/form-reader";
 
 /**
  * Kingdoms and Rulers: a basic test of a d12 pool against a Difficulty Threshold. The player may roll fewer

@@ -1,14 +1,14 @@
-import { POINTS_PER_CRITICAL_STAGE, type ActionCheckResult, type DieRole, type RolledDie, type RolledTotal } from "../../core/mechanics/ogs";
-import { luckOfRoll } from "../../core/odds/luck";
-import { checkOdds, diceTotalDistribution } from "../../core/odds/ogs";
-import { formatWith, type Translator } from "../translator";
-import { cardBanner, outcomeWithDetail } from "./banner";
-import { cardDie } from "./card-die";
-import { assembleCard, type RollCardFrame } from "./card-frame";
-import { compactJoin, plain, signed, sumExpression } from "./card-text";
-import type { CardBanner, CardDie, CardOdds, CardView } from "./card-view";
-import { withLuck, type LuckField, type LuckOption } from "./luck-line";
-import { oddsLine } from "./odds-line";
+import { POINTS_PER_CRITICAL_STAGE, type ActionCheckResult, type DieRole, type RolledDie, type RolledTotal } from "../../../core/mechanics/ogs";
+import { luckOfRoll } from "../../../core/odds/luck";
+import { checkOdds, diceTotalDistribution } from "../../../core/odds/ogs";
+import { formatWith, type Translator } from "../../../ui/translator";
+import { cardBanner, outcomeWithDetail } from "../../../ui/cards/banner";
+import { cardDie } from "../../../ui/cards/card-die";
+import { assembleCard, type RollCardFrame } from "../../../ui/cards/card-frame";
+import { compactJoin, plain, signed, sumExpression } from "../../../ui/cards/card-text";
+import type { CardBanner, CardDie, CardOdds, CardView } from "../../../ui/cards/card-view";
+import { withLuck, type LuckField, type LuckOption } from "../../../ui/cards/luck-line";
+import { oddsLine } from "../../../ui/cards/odds-line";
 
 /**
  * A Die Increase written in the formula (`1d6p2`, of 2 stages), as the parser records it on the term it expanded, so

@@ -1,15 +1,15 @@
-import { LIMITS, limitError } from "../../core/limits";
-import { MAX_ADVANTAGE_LEVEL, netAdvantage, type CritMethod, type TestOptions } from "../../core/mechanics/klepto";
-import { passFailOdds, testRangeOdds, testScoreOdds } from "../../core/odds/klepto";
-import { formatRanges, parseRanges, rangeBracket, STANDARD_RANGES, type ParsedRanges, type SpecialEntry } from "../../core/ranges";
-import { chartView, type ChartPoint } from "../odds/distribution-chart";
-import { oddsMemo } from "../../core/odds/odds-memo";
-import { oddsRow, type OddsRow, type OddsView } from "../odds/odds-view";
-import { formatWith, type Translator } from "../translator";
-import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, KleptoRollRequest, NoteView } from "./dialog-types";
-import { assembleView, note, startBuild } from "./dialog-view";
-import { numberField, selectField, stepperField, textareaField } from "./field-views";
-import type { FormReader } from "./form-reader";
+import { LIMITS, limitError } from "../../../core/limits";
+import { MAX_ADVANTAGE_LEVEL, netAdvantage, type CritMethod, type TestOptions } from "../../../core/mechanics/klepto";
+import { passFailOdds, testRangeOdds, testScoreOdds } from "../../../core/odds/klepto";
+import { formatRanges, parseRanges, rangeBracket, STANDARD_RANGES, type ParsedRanges, type SpecialEntry } from "../../../core/ranges";
+import { chartView, type ChartPoint } from "../../../ui/odds/distribution-chart";
+import { oddsMemo } from "../../../core/odds/odds-memo";
+import { oddsRow, type OddsRow, type OddsView } from "../../../ui/odds/odds-view";
+import { formatWith, type Translator } from "../../../ui/translator";
+import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, KleptoRollRequest, NoteView } from "../../../ui/dialogs/dialog-types";
+import { assembleView, note, startBuild } from "../../../ui/dialogs/dialog-view";
+import { numberField, selectField, stepperField, textareaField } from "../../../ui/dialogs/field-views";
+import type { FormReader } from "../../../ui/dialogs/form-reader";
 
 /**
  * The Kleptonomicon: a Test of d10 + Modifier with Advantages and Disadvantages (cancelled one for one, then

@@ -5,18 +5,18 @@ import {
   type KleptoDie,
   type KleptoTestResult,
   type StandardBand,
-} from "../../core/mechanics/klepto";
-import { passFailOdds, testScoreOdds } from "../../core/odds/klepto";
-import { luckOfRoll } from "../../core/odds/luck";
-import { matchRanges, matchScore, numericRangeFor, rangeBracket, STANDARD_RANGES, type ParsedRanges } from "../../core/ranges";
-import { formatWith, type Translator } from "../translator";
-import { cardBanner, outcomeWithDetail } from "./banner";
-import { cardDie } from "./card-die";
-import { assembleCard, type RollCardFrame } from "./card-frame";
-import { compactJoin, plain, sumExpression } from "./card-text";
-import type { CardBanner, CardDie, CardEffect, CardOdds, CardTone, CardView, DieMark } from "./card-view";
-import { withLuck, type LuckField, type LuckOption } from "./luck-line";
-import { oddsLine } from "./odds-line";
+} from "../../../core/mechanics/klepto";
+import { passFailOdds, testScoreOdds } from "../../../core/odds/klepto";
+import { luckOfRoll } from "../../../core/odds/luck";
+import { matchRanges, matchScore, numericRangeFor, rangeBracket, STANDARD_RANGES, type ParsedRanges } from "../../../core/ranges";
+import { formatWith, type Translator } from "../../../ui/translator";
+import { cardBanner, outcomeWithDetail } from "../../../ui/cards/banner";
+import { cardDie } from "../../../ui/cards/card-die";
+import { assembleCard, type RollCardFrame } from "../../../ui/cards/card-frame";
+import { compactJoin, plain, sumExpression } from "../../../ui/cards/card-text";
+import type { CardBanner, CardDie, CardEffect, CardOdds, CardTone, CardView, DieMark } from "../../../ui/cards/card-view";
+import { withLuck, type LuckField, type LuckOption } from "../../../ui/cards/luck-line";
+import { oddsLine } from "../../../ui/cards/odds-line";
 
 export interface KleptoCardInput extends RollCardFrame, LuckOption {
   /** The core's judgment: `judgeTest` (every die, crits resolved, the kept one and the Score). */

@@ -1,16 +1,16 @@
-import type { BasicTestResult, DieKind, MarginResult } from "../../core/mechanics/kingdoms";
-import { readsByCriticalSuccesses } from "../../core/mechanics/kingdoms";
-import { KINGDOMS_ODDS_MAX_DICE, kingdomsMarginDistribution, kingdomsTwelvesDistribution } from "../../core/odds/kingdoms";
-import { luckOfRoll } from "../../core/odds/luck";
-import { formatCount, formatWith, type Translator } from "../translator";
-import { cardBanner, outcomeWithDetail } from "./banner";
-import { boundedMemo } from "./bounded-memo";
-import { cardDie } from "./card-die";
-import { assembleCard, type RollCardFrame } from "./card-frame";
-import { plain, signed } from "./card-text";
-import type { CardBanner, CardOdds, CardView, DieMark } from "./card-view";
-import { withLuck, type LuckField, type LuckOption } from "./luck-line";
-import { oddsLine } from "./odds-line";
+import type { BasicTestResult, DieKind, MarginResult } from "../../../core/mechanics/kingdoms";
+import { readsByCriticalSuccesses } from "../../../core/mechanics/kingdoms";
+import { KINGDOMS_ODDS_MAX_DICE, kingdomsMarginDistribution, kingdomsTwelvesDistribution } from "../../../core/odds/kingdoms";
+import { luckOfRoll } from "../../../core/odds/luck";
+import { formatCount, formatWith, type Translator } from "../../../ui/translator";
+import { cardBanner, outcomeWithDetail } from "../../../ui/cards/banner";
+import { boundedMemo } from "../../../ui/cards/bounded-memo";
+import { cardDie } from "../../../ui/cards/card-die";
+import { assembleCard, type RollCardFrame } from "../../../ui/cards/card-frame";
+import { plain, signed } from "../../../ui/cards/card-text";
+import type { CardBanner, CardOdds, CardView, DieMark } from "../../../ui/cards/card-view";
+import { withLuck, type LuckField, type LuckOption } from "../../../ui/cards/luck-line";
+import { oddsLine } from "../../../ui/cards/odds-line";
 
 export interface KingdomsCardInput extends RollCardFrame, LuckOption {
   /**

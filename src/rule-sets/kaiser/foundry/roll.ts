@@ -18,17 +18,18 @@ import { isWithin, LIMITS } from "../../../core/limits";
 import { parsePenaltyFormula } from "../../../core/mechanics/kaiser/penalty-formula";
 import { kaiserFormula } from "../../../core/notation/rule-set-formulas";
 import type { KaiserContestRoll, KaiserContestSpec } from "../../../core/contests/contests";
-import { awaitingFumbleLevel, kaiserCardModel, type CardView, type KaiserJudgement, type KaiserOpponent } from "../../../ui/cards";
+import { type CardView } from "../../../ui/cards";
+import { awaitingFumbleLevel, kaiserCardModel, type KaiserJudgement, type KaiserOpponent } from "../ui/card-model";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
-import { drawFumbleTable } from "../../chat/fumble-table";
-import { isModeReadable, messageModeOf } from "../../foundry-version";
-import { MODULE_ID } from "../../module-id";
-import { withUserErrors } from "../../errors";
-import { t, type IndieRollClass } from "./indie-roll";
-import { withStableName } from "../stable-name";
-import { withSideDieLook } from "../three-d";
-import { rootSideDie } from "../auxiliary-coin";
+import { drawFumbleTable } from "../../../foundry/chat/fumble-table";
+import { isModeReadable, messageModeOf } from "../../../foundry/foundry-version";
+import { MODULE_ID } from "../../../foundry/module-id";
+import { withUserErrors } from "../../../foundry/errors";
+import { t, type IndieRollClass } from "../../../foundry/dice/rolls/indie-roll";
+import { withStableName } from "../../../foundry/dice/stable-name";
+import { withSideDieLook } from "../../../foundry/dice/three-d";
+import { rootSideDie } from "../../../foundry/dice/auxiliary-coin";
 
 /** What a Kaiser roll's options hold. */
 export interface KaiserRollOptions {

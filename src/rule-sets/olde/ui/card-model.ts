@@ -1,16 +1,16 @@
-import type { OldeDieResult, OldeRollResult } from "../../core/mechanics/olde";
-import { luckOfRoll } from "../../core/odds/luck";
-import { oldeExplosionChance, oldeReachChance, oldeRollDistribution } from "../../core/odds/olde";
-import { formatCount, formatWith, type Translator } from "../translator";
-import { cardBanner, outcomeWithDetail } from "./banner";
-import { boundedMemo } from "./bounded-memo";
-import { cardDie } from "./card-die";
-import { assembleCard, type RollCardFrame } from "./card-frame";
-import { compactJoin, plain, signed, sumExpression } from "./card-text";
-import type { CardBanner, CardDie, CardOdds, CardView, DieMark } from "./card-view";
-import { cappedNote } from "./capped-note";
-import { withLuck, type LuckField, type LuckOption } from "./luck-line";
-import { oddsLine } from "./odds-line";
+import type { OldeDieResult, OldeRollResult } from "../../../core/mechanics/olde";
+import { luckOfRoll } from "../../../core/odds/luck";
+import { oldeExplosionChance, oldeReachChance, oldeRollDistribution } from "../../../core/odds/olde";
+import { formatCount, formatWith, type Translator } from "../../../ui/translator";
+import { cardBanner, outcomeWithDetail } from "../../../ui/cards/banner";
+import { boundedMemo } from "../../../ui/cards/bounded-memo";
+import { cardDie } from "../../../ui/cards/card-die";
+import { assembleCard, type RollCardFrame } from "../../../ui/cards/card-frame";
+import { compactJoin, plain, signed, sumExpression } from "../../../ui/cards/card-text";
+import type { CardBanner, CardDie, CardOdds, CardView, DieMark } from "../../../ui/cards/card-view";
+import { cappedNote } from "../../../ui/cards/capped-note";
+import { withLuck, type LuckField, type LuckOption } from "../../../ui/cards/luck-line";
+import { oddsLine } from "../../../ui/cards/odds-line";
 
 export interface OldeCardInput extends RollCardFrame, LuckOption {
   /** The core's judgment: `judgeOlde` (every die's chain of throws, the adjustment and the total). */

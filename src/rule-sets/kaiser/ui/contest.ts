@@ -1,11 +1,11 @@
-import type { ContestRollTypes, ContestState, PairingOutcome } from "../../core/contests/contests";
-import { DEFAULT_OPPOSED_FUMBLE_RULE, opposedSide, type KaiserOpposedResult } from "../../core/mechanics/kaiser";
-import { plain, sumExpression } from "../cards/card-text";
-import { checkboxField } from "../dialogs/field-views";
-import type { NumberLanguage } from "../numbers";
-import { formatWith, type Translator } from "../translator";
-import { higherTotal, rounds, stepText, tieAt, winnerName, type PairingNames } from "./contest-step-text";
-import { NO_CONTEST_SETUP, type PairingDetailOf, type RuleSetContest } from "./rule-set-contest";
+import type { ContestRollTypes, ContestState, PairingOutcome } from "../../../core/contests/contests";
+import { DEFAULT_OPPOSED_FUMBLE_RULE, opposedSide, type KaiserOpposedResult } from "../../../core/mechanics/kaiser";
+import { plain, sumExpression } from "../../../ui/cards/card-text";
+import { checkboxField } from "../../../ui/dialogs/field-views";
+import type { NumberLanguage } from "../../../ui/numbers";
+import { formatWith, type Translator } from "../../../ui/translator";
+import { higherTotal, rounds, stepText, tieAt, winnerName, type PairingNames } from "../../../ui/contests/contest-step-text";
+import { NO_CONTEST_SETUP, type PairingDetailOf, type RuleSetContest } from "../../../ui/contests/rule-set-contest";
 
 /**
  * A Kaiser contest as the card and the Start dialog show it: each side's total after any opposed Fumble penalty,

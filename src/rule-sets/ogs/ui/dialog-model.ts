@@ -1,4 +1,4 @@
-import { LIMITS } from "../../core/limits";
+import { LIMITS } from "../../../core/limits";
 import {
   normalizeOgsCheckSpec,
   ogsActionCheck,
@@ -7,17 +7,17 @@ import {
   OGS_INCREASE_TARGETS,
   type OgsCheckSpec,
   type OgsIncreaseTarget,
-} from "../../core/mechanics/ogs/check-spec";
-import { OGS_DIE_SIZES } from "../../core/mechanics/ogs/rules";
-import { actionCheckTotalOdds, diceTotalDistribution, type CheckOdds } from "../../core/odds/ogs";
-import { chartView, distributionPoints } from "../odds/distribution-chart";
-import { oddsMemo } from "../../core/odds/odds-memo";
-import { oddsRow, type OddsRow, type OddsView } from "../odds/odds-view";
-import { formatDecimal } from "../percent";
-import { formatWith, type Translator } from "../translator";
-import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, NoteView } from "./dialog-types";
-import { assembleView, note, startBuild } from "./dialog-view";
-import { numberField, selectField, type FieldFrame } from "./field-views";
+} from "../../../core/mechanics/ogs/check-spec";
+import { OGS_DIE_SIZES } from "../../../core/mechanics/ogs/rules";
+import { actionCheckTotalOdds, diceTotalDistribution, type CheckOdds } from "../../../core/odds/ogs";
+import { chartView, distributionPoints } from "../../../ui/odds/distribution-chart";
+import { oddsMemo } from "../../../core/odds/odds-memo";
+import { oddsRow, type OddsRow, type OddsView } from "../../../ui/odds/odds-view";
+import { formatDecimal } from "../../../ui/percent";
+import { formatWith, type Translator } from "../../../ui/translator";
+import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, NoteView } from "../../../ui/dialogs/dialog-types";
+import { assembleView, note, startBuild } from "../../../ui/dialogs/dialog-view";
+import { numberField, selectField, type FieldFrame } from "../../../ui/dialogs/field-views";
 
 /**
  * OGS: an Action Check of stat die + skill die + modifier die (a d6 when there is none) + flat bonus, with one

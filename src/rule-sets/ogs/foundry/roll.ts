@@ -9,12 +9,13 @@ import {
 } from "../../../core/mechanics/ogs";
 import type { OgsContestSpec } from "../../../core/contests/contests";
 import type { RolledTotal } from "../../../core/mechanics/ogs";
-import { ogsCardModel, type CardView, type DieIncreaseNote } from "../../../ui/cards";
+import { type CardView } from "../../../ui/cards";
+import { ogsCardModel, type DieIncreaseNote } from "../ui/card-model";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
-import { withUserErrors } from "../../errors";
-import type { IndieRollClass } from "./indie-roll";
-import { withStableName } from "../stable-name";
+import { withUserErrors } from "../../../foundry/errors";
+import type { IndieRollClass } from "../../../foundry/dice/rolls/indie-roll";
+import { withStableName } from "../../../foundry/dice/stable-name";
 
 /**
  * What an OGS roll's options hold: a difficulty makes it an Action Check; without one it is an open roll. The

@@ -12,19 +12,19 @@ import {
   type OpposedFumbleRule,
   type OpposedSide,
   type OpposedTieRule,
-} from "../../core/mechanics/kaiser";
-import { kaiserDifficultyOdds, kaiserOpposedOdds } from "../../core/odds/kaiser";
-import { luckOfRoll } from "../../core/odds/luck";
-import { formatWith, type Translator } from "../translator";
-import { cardBanner, outcomeWithDetail } from "./banner";
-import { CARD_ACTIONS } from "./card-actions";
-import { cardDie, type DieParts } from "./card-die";
-import { assembleCard, type RollCardFrame } from "./card-frame";
-import { chainText, faceList, plain, sumExpression } from "./card-text";
-import type { CardBanner, CardDiceRow, CardDie, CardFollowUp, CardOdds, CardView } from "./card-view";
-import { cappedNote } from "./capped-note";
-import { withLuck, type LuckField, type LuckOption } from "./luck-line";
-import { oddsLine } from "./odds-line";
+} from "../../../core/mechanics/kaiser";
+import { kaiserDifficultyOdds, kaiserOpposedOdds } from "../../../core/odds/kaiser";
+import { luckOfRoll } from "../../../core/odds/luck";
+import { formatWith, type Translator } from "../../../ui/translator";
+import { cardBanner, outcomeWithDetail } from "../../../ui/cards/banner";
+import { CARD_ACTIONS } from "../../../ui/cards/card-actions";
+import { cardDie, type DieParts } from "../../../ui/cards/card-die";
+import { assembleCard, type RollCardFrame } from "../../../ui/cards/card-frame";
+import { chainText, faceList, plain, sumExpression } from "../../../ui/cards/card-text";
+import type { CardBanner, CardDiceRow, CardDie, CardFollowUp, CardOdds, CardView } from "../../../ui/cards/card-view";
+import { cappedNote } from "../../../ui/cards/capped-note";
+import { withLuck, type LuckField, type LuckOption } from "../../../ui/cards/luck-line";
+import { oddsLine } from "../../../ui/cards/odds-line";
 
 /**
  * The core's judgment of a Kaiser roll, whichever question it answered:

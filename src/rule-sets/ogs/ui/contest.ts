@@ -1,9 +1,9 @@
-import type { ContestState, PairingOutcome } from "../../core/contests/contests";
-import type { RolledTotal } from "../../core/mechanics/ogs";
-import { plain, sumExpression } from "../cards/card-text";
-import type { Translator } from "../translator";
-import { higherTotal, rounds, stepText, tieAt, winnerName, type PairingNames } from "./contest-step-text";
-import { NO_CONTEST_SETUP, type PairingDetailOf, type RuleSetContest } from "./rule-set-contest";
+import type { ContestState, PairingOutcome } from "../../../core/contests/contests";
+import type { RolledTotal } from "../../../core/mechanics/ogs";
+import { plain, sumExpression } from "../../../ui/cards/card-text";
+import type { Translator } from "../../../ui/translator";
+import { higherTotal, rounds, stepText, tieAt, winnerName, type PairingNames } from "../../../ui/contests/contest-step-text";
+import { NO_CONTEST_SETUP, type PairingDetailOf, type RuleSetContest } from "../../../ui/contests/rule-set-contest";
 
 /**
  * An OGS contest as the card and the Start dialog show it: each side's total, then the tie chain one step per

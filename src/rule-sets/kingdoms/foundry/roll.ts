@@ -2,13 +2,14 @@ import type { KingdomsContestSpec } from "../../../core/contests/contests";
 import { judgeMargin, type MarginResult } from "../../../core/mechanics/kingdoms";
 import { assertBasicTestRule, assertPoolSize, assertThreshold, judgeBasicTest, type BasicTestResult, type BasicTestRule } from "../../../core/mechanics/kingdoms";
 import { kingdomsFormula } from "../../../core/notation/rule-set-formulas";
-import { kingdomsCardModel, type CardView } from "../../../ui/cards";
+import { type CardView } from "../../../ui/cards";
+import { kingdomsCardModel } from "../ui/card-model";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
-import { MODULE_ID } from "../../module-id";
-import { withUserErrors } from "../../errors";
-import type { IndieRollClass } from "./indie-roll";
-import { withStableName } from "../stable-name";
+import { MODULE_ID } from "../../../foundry/module-id";
+import { withUserErrors } from "../../../foundry/errors";
+import type { IndieRollClass } from "../../../foundry/dice/rolls/indie-roll";
+import { withStableName } from "../../../foundry/dice/stable-name";
 
 /** What a K&R roll's options hold. */
 export interface KingdomsRollOptions {

@@ -11,14 +11,15 @@ import type { KleptoContestSpec } from "../../../core/contests/contests";
 import { kleptoFormula } from "../../../core/notation/rule-set-formulas";
 import type { CoinSide } from "../../../core/random";
 import { parseRanges, type ParsedRanges } from "../../../core/ranges";
-import { kleptoCardModel, type CardView } from "../../../ui/cards";
+import { type CardView } from "../../../ui/cards";
+import { kleptoCardModel } from "../ui/card-model";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
-import type { TermResult } from "../term-results";
-import { MODULE_ID } from "../../module-id";
-import { withUserErrors } from "../../errors";
-import type { IndieRollClass } from "./indie-roll";
-import { withStableName } from "../stable-name";
+import type { TermResult } from "../../../foundry/dice/term-results";
+import { MODULE_ID } from "../../../foundry/module-id";
+import { withUserErrors } from "../../../foundry/errors";
+import type { IndieRollClass } from "../../../foundry/dice/rolls/indie-roll";
+import { withStableName } from "../../../foundry/dice/stable-name";
 
 /** What a Kleptonomicon test's options hold. */
 export interface KleptoRollOptions {
