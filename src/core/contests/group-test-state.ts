@@ -30,7 +30,7 @@ export type GroupTestStatus = "open" | "closed";
 
 /**
  * What a participant rolls: the same shape as the Kleptonomicon dialog's request (`KleptoRollRequest` in
- * src/ui/dialogs/dialog-types.ts), so the card and the dialog hand it to each other unchanged.
+ * src/rule-sets/klepto/ui/types.ts), so the card and the dialog hand it to each other unchanged.
  */
 export interface GroupRollRequest {
   readonly modifier: number;

@@ -15,7 +15,7 @@ import {
 import { IndieDiceError } from "../../../src/core/errors";
 import { LIMITS } from "../../../src/core/limits";
 import { expectIndieError } from "../klepto/expect-error";
-import type { KleptoRollRequest } from "../../../src/ui/dialogs/dialog-types";
+import type { KleptoRollRequest } from "../../../src/rule-sets/klepto/ui/types";
 import type { GroupRollRequest } from "../../../src/core/contests/group-test";
 import { groupOf, judged, requestOf, TEXT_EXAMPLE, type Member } from "./group-test-fixtures";
 

@@ -10,7 +10,8 @@ import { kingdomsCardModel } from "../../../src/rule-sets/kingdoms/ui/card-model
 import { kleptoCardModel } from "../../../src/rule-sets/klepto/ui/card-model";
 import { ogsCardModel } from "../../../src/rule-sets/ogs/ui/card-model";
 import { oldeCardModel } from "../../../src/rule-sets/olde/ui/card-model";
-import { contestRollLuck, luckLine, safeLuckLine, type LuckField } from "../../../src/ui/cards/luck-line";
+import { luckLine, safeLuckLine, type LuckField } from "../../../src/ui/cards/luck-line";
+import { contestRollLuck } from "../../../src/ui/contests/contest-card-model";
 import { contestCardModel } from "../../../src/ui/contests/contests";
 import { createTranslator } from "../../../src/ui/translator";
 import { CONTEST_FIXTURES, contestFixture } from "../contests/contest-card-fixtures";

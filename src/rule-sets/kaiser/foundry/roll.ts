@@ -297,3 +297,9 @@ function worldFumblePenalty(): FumblePenaltySpec {
     return DEFAULT_FUMBLE_PENALTY;
   }
 }
+
+declare module "../../../foundry/types/rolls" {
+  interface RuleSetRollClasses {
+    readonly kaiser: ReturnType<typeof createKaiserRoll>;
+  }
+}

@@ -16,15 +16,8 @@ import { oddsRow, type DistributionSource, type OddsRow, type OddsView } from ".
 import type { IntDistribution } from "../../../core/odds/int-distribution";
 import { formatDecimal } from "../../../ui/percent";
 import { formatWith, type Translator } from "../../../ui/translator";
-import type {
-  DialogContext,
-  DialogModelDefinition,
-  DialogSettings,
-  FormValues,
-  KaiserDialogMode,
-  KaiserRollRequest,
-  NoteView,
-} from "../../../ui/dialogs/dialog-types";
+import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, NoteView } from "../../../ui/dialogs/dialog-types";
+import type { KaiserDialogMode, KaiserRollRequest } from "./types";
 import { assembleView, note, startBuild } from "../../../ui/dialogs/dialog-view";
 import { numberField, selectField, stepperField, type FieldFrame } from "../../../ui/dialogs/field-views";
 

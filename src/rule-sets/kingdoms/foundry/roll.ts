@@ -87,3 +87,9 @@ export function createKingdomsRoll(IndieRoll: IndieRollClass) {
   }
   return withStableName(KingdomsRoll, "KingdomsRoll");
 }
+
+declare module "../../../foundry/types/rolls" {
+  interface RuleSetRollClasses {
+    readonly kingdoms: ReturnType<typeof createKingdomsRoll>;
+  }
+}

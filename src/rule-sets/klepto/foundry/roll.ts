@@ -116,3 +116,9 @@ function coinsOf(results: readonly TermResult[]): CoinSide[] | null {
 function d10ishFaceOf(value: number): number {
   return value === CRITICAL_FAILURE_VALUE ? 1 : 2 * value;
 }
+
+declare module "../../../foundry/types/rolls" {
+  interface RuleSetRollClasses {
+    readonly klepto: ReturnType<typeof createKleptoRoll>;
+  }
+}

@@ -6,7 +6,8 @@ import { chartView, type ChartPoint } from "../../../ui/odds/distribution-chart"
 import { oddsMemo } from "../../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../../../ui/odds/odds-view";
 import { formatWith, type Translator } from "../../../ui/translator";
-import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, KleptoRollRequest, NoteView } from "../../../ui/dialogs/dialog-types";
+import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, NoteView } from "../../../ui/dialogs/dialog-types";
+import type { KleptoRollRequest } from "./types";
 import { assembleView, note, startBuild } from "../../../ui/dialogs/dialog-view";
 import { numberField, selectField, stepperField, textareaField } from "../../../ui/dialogs/field-views";
 import type { FormReader } from "../../../ui/dialogs/form-reader";

@@ -63,3 +63,9 @@ export function createOldeRoll(IndieRoll: IndieRollClass) {
   }
   return withStableName(OldeRoll, "OldeRoll");
 }
+
+declare module "../../../foundry/types/rolls" {
+  interface RuleSetRollClasses {
+    readonly olde: ReturnType<typeof createOldeRoll>;
+  }
+}

@@ -6,7 +6,8 @@ import { oddsMemo } from "../../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../../../ui/odds/odds-view";
 import { formatDecimal } from "../../../ui/percent";
 import { formatWith, type Translator } from "../../../ui/translator";
-import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues, OldeRollRequest } from "../../../ui/dialogs/dialog-types";
+import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues } from "../../../ui/dialogs/dialog-types";
+import type { OldeRollRequest } from "./types";
 import { assembleView, note, startBuild } from "../../../ui/dialogs/dialog-view";
 import { checkboxField, numberField } from "../../../ui/dialogs/field-views";
 
