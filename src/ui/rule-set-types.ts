@@ -20,14 +20,24 @@ export interface CardInputs {}
 /** A request row's judged roll of one rule set (src/core/requests/row-judgment.ts). */
 export type RowDetailOf<R extends RuleSetId> = Extract<RowDetail, { readonly ruleSet: R }>;
 
+/** A choice the *Request a roll* dialog offers for a rule set besides the number to pass (Kaiser's check). */
+export interface RequestChoice {
+  /** The spec field it sets, and the form field's name. */
+  readonly name: string;
+  readonly labelKey: string;
+  readonly options: readonly { readonly value: string; readonly labelKey: string }[];
+  /** The value chosen when the dialog opens, and when the form holds none. */
+  readonly defaultValue: string;
+}
+
 /** What a rule set's roll requests need (src/ui/requests/request-dialog-model.ts, request-card-model.ts). */
 export interface RuleSetRequest<R extends RuleSetId> {
   /** The one number of a row's own roll: the spec field a row's number sets (Kaiser's `bonus`, a K&R `pool` …). */
   readonly ownNumber: string;
   /** The spec field a roll must reach; null when the rule set fixes it (the Kleptonomicon's Passing Score is 7). */
   readonly numberToPass: string | null;
-  /** What a request fixes besides the number to pass, read from the request dialog's form (Kaiser's check). */
-  fixedByDialog?(field: (name: string) => string | undefined): Readonly<Record<string, string | number>>;
+  /** What a request fixes besides the number to pass, chosen in the request dialog. */
+  readonly choices?: readonly RequestChoice[];
   /** What a row's roll came to, in the rule set's own terms ("Total 14, 2 Degrees of Success"). */
   detailText(detail: RowDetailOf<R>, i18n: Translator): string;
 }

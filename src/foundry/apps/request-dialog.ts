@@ -25,7 +25,6 @@ interface AskedToken {
 
 const QUESTIONS: readonly GroupQuestion[] = ["each", "everyone", "atLeastOne", "most"];
 const MODES = [["public", "ModePublic"], ["gm", "ModeGm"], ["blind", "ModeBlind"], ["self", "ModeSelf"]] as const;
-const KAISER_KINDS = ["skill", "characteristic", "resistance"] as const;
 
 /** The tokens a request asks by default: the controlled ones, else the viewed scene's player characters. */
 export function defaultRequestTokens(): AskedToken[] {
@@ -49,7 +48,10 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
     group(t("RuleSet"), `<select name="ruleSet">${ruleSets.map((id) => option(id, game.i18n.localize(uiRuleSetOf(id).labelKey))).join("")}${option(FORMULA_REQUEST, game.i18n.localize("INDIE_DICE.FormulaRequest.Name"))}</select>`),
     group(game.i18n.localize("INDIE_DICE.FormulaRequest.Dialog.Formula"), `<input type="text" name="formula" placeholder="1d20 + @abilities.dex.mod" spellcheck="false">`, FORMULA_REQUEST),
     group(game.i18n.localize("INDIE_DICE.FormulaRequest.Dialog.Compare"), `<select name="compare">${FORMULA_COMPARES.map((compare) => option(compare, game.i18n.localize(`INDIE_DICE.FormulaRequest.CompareName.${compare}`))).join("")}</select>`, FORMULA_REQUEST),
-    group(t("KaiserKind"), `<select name="kind">${KAISER_KINDS.map((kind) => option(kind, game.i18n.localize(`INDIE_DICE.Dialog.Kaiser.Kinds.${kind.charAt(0).toUpperCase()}${kind.slice(1)}`), kind === "resistance")).join("")}</select>`, "ruleSets"),
+    // What the offered rule sets ask besides the number to pass (Kaiser's check).
+    ...ruleSets.flatMap((id) => uiRuleSetOf(id).request.choices ?? []).map((choice) =>
+      group(game.i18n.localize(choice.labelKey), `<select name="${escape(choice.name)}">${choice.options.map(({ value, labelKey }) => option(value, game.i18n.localize(labelKey), value === choice.defaultValue)).join("")}</select>`, "ruleSets"),
+    ),
     // Named for the rule set chosen (Difficulty, DT, Target): one short label, not every rule set's word at once.
     group(numberLabel(ruleSets[0] ?? FORMULA_REQUEST), `<input type="number" name="number" value="11" step="1">`, "number"),
     group(t("Question"), `<select name="question">${QUESTIONS.map((question) => option(question, game.i18n.localize(`INDIE_DICE.Request.Question.${question}`), question === "everyone")).join("")}</select>`),

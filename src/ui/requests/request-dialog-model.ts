@@ -14,10 +14,11 @@ import { isCharacterRefusal, readFormulaSpec, rowFormula } from "../../core/requ
  * the GM fills the rows in — shared by the Foundry dialog and the playground.
  */
 
-/** What a request with these fields fixes for every row: the number to pass, and what the rule set reads besides. */
+/** What a request with these fields fixes for every row: the number to pass, and the rule set's own choices. */
 export function requestSpec(ruleSet: RuleSetId, numberToPass: number, field: (name: string) => string | undefined): Record<string, string | number> {
-  const { numberToPass: toPass, fixedByDialog } = uiRuleSetOf(ruleSet).request;
-  return { ...fixedByDialog?.(field), ...(toPass ? { [toPass]: numberToPass } : {}) };
+  const { numberToPass: toPass, choices = [] } = uiRuleSetOf(ruleSet).request;
+  const chosen = choices.map((choice) => [choice.name, field(choice.name) ?? choice.defaultValue]);
+  return { ...Object.fromEntries(chosen), ...(toPass ? { [toPass]: numberToPass } : {}) };
 }
 
 /** The exact chance a roll of this spec passes, as the rule set's dialog gives it (null: nothing to pass, or refused). */

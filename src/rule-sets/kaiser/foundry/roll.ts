@@ -22,7 +22,7 @@ import { type CardView } from "../../../ui/cards";
 import { awaitingFumbleLevel, kaiserCardModel, type KaiserJudgement, type KaiserOpponent } from "../ui/card-model";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
-import { drawFumbleTable } from "../../../foundry/chat/fumble-table";
+import { drawFumbleTable } from "./fumble-table";
 import { isModeReadable, messageModeOf } from "../../../foundry/foundry-version";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { withUserErrors } from "../../../foundry/errors";

@@ -18,7 +18,14 @@ export const kaiserUiRuleSet: UiRuleSet<"kaiser"> = {
   request: {
     ownNumber: "bonus",
     numberToPass: "difficulty",
-    fixedByDialog: (field) => ({ kind: field("kind") ?? "resistance" }),
+    choices: [
+      {
+        name: "kind",
+        labelKey: "INDIE_DICE.Request.Dialog.KaiserKind",
+        options: ["Skill", "Characteristic", "Resistance"].map((word) => ({ value: word.toLowerCase(), labelKey: `INDIE_DICE.Dialog.Kaiser.Kinds.${word}` })),
+        defaultValue: "resistance",
+      },
+    ],
     detailText: (detail, i18n) => {
       const key = "INDIE_DICE.Request.Detail";
       if (detail.fumble) return formatWith(i18n, `${key}.KaiserFumble`, { total: detail.total });

@@ -1,7 +1,7 @@
-import { documentFromUuid } from "../foundry-documents";
-import { tableDrawModeOption, type MessageMode } from "../foundry-version";
-import { MODULE_ID } from "../module-id";
-import { notifyKey } from "../notify";
+import { documentFromUuid } from "../../../foundry/foundry-documents";
+import { tableDrawModeOption, type MessageMode } from "../../../foundry/foundry-version";
+import { MODULE_ID } from "../../../foundry/module-id";
+import { notifyKey } from "../../../foundry/notify";
 
 /** The part of a RollTable document the draw uses. */
 interface FumbleTable {
