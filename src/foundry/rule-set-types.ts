@@ -52,6 +52,8 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
   readonly registerSettings?: () => void;
   /** What its world settings say now, as the roll dialogs read them (its part of `DialogSettings`). */
   readonly readDialogSettings?: () => Partial<DialogSettings>;
+  /** Its world settings a contest card copies when it starts (its part of `ContestRules`). */
+  readonly contestWorldRules?: () => Partial<ContestRules>;
   /** Its contests' tie-break, when a tie is broken by dice. */
   readonly tieBreak?: FoundryTieBreak;
   readonly chatCommandExamples?: ChatCommandExamples;

@@ -3,7 +3,7 @@
  * looked up by id and looped over in the rule sets' order — their Roll classes made in `init`, their settings,
  * their tie-breaks and their examples in the chat command's usage. No other code in src/foundry lists the rule sets.
  */
-import type { ContestSpecs, ContestState, TieBreakKind } from "../core/contests/contests";
+import type { ContestRules, ContestSpecs, ContestState, TieBreakKind } from "../core/contests/contests";
 import { RULE_SET_IDS, type RuleSetId } from "../core/rule-sets";
 import { kaiserFoundryRuleSet } from "../rule-sets/kaiser/foundry";
 import { kingdomsFoundryRuleSet } from "../rule-sets/kingdoms/foundry";
@@ -81,6 +81,12 @@ export function registerRuleSetSettings(): void {
 export function ruleSetDialogSettings(): DialogSettings {
   // Each rule set reads its own part; together they are every rule set's settings.
   return Object.assign({}, ...foundryRuleSets().map((ruleSet) => ruleSet.readDialogSettings?.() ?? {})) as DialogSettings;
+}
+
+/** The world's rules a contest card copies when it starts: each rule set's own, its sides' activity aside. */
+export function ruleSetContestRules(): Omit<ContestRules, "kingdomsActive"> {
+  // Each rule set reads its own part; together they are every rule set's contest rules.
+  return Object.assign({}, ...foundryRuleSets().map((ruleSet) => ruleSet.contestWorldRules?.() ?? {})) as Omit<ContestRules, "kingdomsActive">;
 }
 
 /** The rule set whose contests break a tie by this kind of dice. */

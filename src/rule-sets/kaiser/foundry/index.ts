@@ -3,7 +3,7 @@ import { TIE_BREAK_DIE, tieBreakContinues } from "../../../core/contests/contest
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kaiserUiRuleSet } from "../ui";
 import { createKaiserRoll } from "./roll";
-import { readKaiserDialogSettings, registerKaiserSettings } from "./world-settings";
+import { readKaiserContestRules, readKaiserDialogSettings, registerKaiserSettings } from "./world-settings";
 
 export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   ...kaiserUiRuleSet,
@@ -15,6 +15,7 @@ export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   contestRollOptions: (rules) => ({ fumblePenalty: { ...rules.kaiserFumblePenalty } }),
   registerSettings: registerKaiserSettings,
   readDialogSettings: readKaiserDialogSettings,
+  contestWorldRules: readKaiserContestRules,
   tieBreak: {
     kind: "kaiserRollOff",
     roll: async ({ attacker, defender, die }) => {
