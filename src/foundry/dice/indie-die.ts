@@ -1,11 +1,11 @@
 import { CRITICAL_FAILURE_VALUE } from "../../core/mechanics/klepto";
 import { validateDiceTerm, type IndieTermCheck } from "../../core/notation";
-import { applyKaiserOpenRoll } from "./modifiers/kaiser-open-roll";
-import { applyKingdomsPool } from "./modifiers/kingdoms-pool";
-import { applyKleptoCritCoin, withResolvedCrits } from "./modifiers/klepto-crit-coin";
+import { applyKaiserOpenRoll } from "../../rule-sets/kaiser/foundry/open-roll-modifier";
+import { applyKingdomsPool } from "../../rule-sets/kingdoms/foundry/pool-modifier";
+import { applyKleptoCritCoin, withResolvedCrits } from "../../rule-sets/klepto/foundry/crit-coin-modifier";
 import { notifyNotationError } from "../errors";
 import { dieIncreaseOnComputedDice } from "./indie-parser";
-import { rerollSequentially } from "./modifiers/kaiser-sequential-advantage";
+import { rerollSequentially } from "../../rule-sets/kaiser/foundry/sequential-advantage";
 import { rollAuxiliaryCoin } from "./auxiliary-coin";
 import type { RollableTerm, TermResult } from "./term-results";
 import { withStableName } from "./stable-name";

@@ -4,7 +4,7 @@ import {
   openRollContinues,
   opensOpenRoll,
 } from "../../../core/mechanics/kaiser";
-import { activeResults, type RollableTerm } from "../term-results";
+import { activeResults, type RollableTerm } from "../../../foundry/dice/term-results";
 
 /**
  * `ko`: Kaiser's skill-check dice on the kept pair. Double six opens an Open Roll (one more d6, again while it

@@ -1,5 +1,5 @@
 import { replaySequential, sequentialNeedsAnotherDie } from "../../../core/mechanics/kaiser";
-import type { RollableTerm } from "../term-results";
+import type { RollableTerm } from "../../../foundry/dice/term-results";
 
 /**
  * The text's variant for tables short of dice: roll 2d6, then per level reroll the lowest die (advantage) or the

@@ -1,5 +1,5 @@
 import { CRITICAL_FAILURE_VALUE, isCriticalRoll } from "../../../core/mechanics/klepto";
-import { activeResults, type RollableTerm, type TermResult } from "../term-results";
+import { activeResults, type RollableTerm, type TermResult } from "../../../foundry/dice/term-results";
 
 /** Flips one coin through Foundry (so fulfillment and Dice So Nice see it); true for heads. */
 export type CoinFlip = () => Promise<boolean>;
