@@ -3,7 +3,7 @@
  * Foundry application is: a window header, parts marked as Foundry marks them, form values read the way
  * FormDataExtended reads them, and the stepper buttons.
  */
-import type { FormValues } from "../src/ui/dialogs";
+import type { FormValues } from "../src/ui/dialogs/dialog-types";
 import { elementFrom } from "./templates";
 
 /** A part's root element, marked as Foundry marks an application's parts. */

@@ -16,13 +16,13 @@ import english from "../lang/en.json";
 import german from "../lang/de.json";
 import { contestError } from "../src/core/contests/contest-errors";
 import { CONTEST_MAX_ATTACKERS } from "../src/core/contests/contest-start";
-import type { GiftReading, GroupRollRequest } from "../src/core/group-tests/group-test";
+import type { GiftReading, GroupRollRequest } from "../src/core/group-tests/group-test-state";
 import { RULE_SET_IDS, isRuleSetId } from "../src/core/rule-sets";
 import type { CardOdds } from "../src/ui/cards/card-view";
-import type { FormValues } from "../src/ui/dialogs";
+import type { FormValues } from "../src/ui/dialogs/dialog-types";
 import { errorText } from "../src/ui/dialogs/error-text";
 import { onLiveInput } from "../src/ui/dom/live-input";
-import { RULE_SETS } from "../src/ui/rule-sets";
+import { uiRuleSetOf } from "../src/ui/rule-sets";
 import { createTranslator, type Translator } from "../src/ui/translator";
 import { DialogWindow, type DialogEnvironment } from "./dialog-window";
 import { DistributionSection } from "./distribution-section";
@@ -171,7 +171,7 @@ function viewButton(view: CalculatorView, translator: Translator): HTMLButtonEle
   button.type = "button";
   button.dataset.view = view;
   button.textContent =
-    isRuleSetId(view) ? translator.localize(RULE_SETS[view].labelKey)
+    isRuleSetId(view) ? translator.localize(uiRuleSetOf(view).labelKey)
     : view === "formula" ? translator.localize(`${FORMULA_TEXT}.Title`)
     : frameText(page.lang, VIEW_LABELS[view]);
   button.setAttribute("aria-pressed", String(page.view === view));

@@ -5,13 +5,13 @@
  * here, so the dialog has no footer.
  */
 import { nextStartForm, startContestModel, type StartContestView } from "../src/ui/contests/start-contest-model";
-import type { FormValues } from "../src/ui/dialogs";
+import type { FormValues } from "../src/ui/dialogs/dialog-types";
 import { applyFieldStates } from "../src/ui/dom/apply-field-states";
 import { onLiveInput } from "../src/ui/dom/live-input";
 import type { DialogEnvironment } from "./dialog-window";
 import { listenToSteppers, part, readFormValues, windowHeader } from "./form-window";
 import { renderStartContest, renderStartContestOdds } from "./templates";
-import type { ContestRuleSet } from "../src/core/contests/contests";
+import type { ContestRuleSet } from "../src/core/contests/contest-types";
 
 interface StartContestSides {
   readonly attackers: readonly string[];

@@ -9,7 +9,8 @@ import oddsSource from "../templates/dialogs/odds.hbs?raw";
 import startContestOddsSource from "../templates/dialogs/start-contest-odds.hbs?raw";
 import startContestSource from "../templates/dialogs/start-contest.hbs?raw";
 import type { StartContestView } from "../src/ui/contests/start-contest-model";
-import type { DialogView, OddsTemplateContext } from "../src/ui/dialogs";
+import type { DialogView } from "../src/ui/dialogs/dialog-types";
+import type { OddsTemplateContext } from "../src/ui/dialogs/template-context";
 
 const handlebars = Handlebars.create();
 // The Start contest dialog prints each side with the fields template, under the name Foundry gives it as a partial.

@@ -2,7 +2,7 @@
  * The world and client settings a GM would set in Foundry, as the playground's settings panel offers them: the
  * module's own setting names and choice labels (lang/*.json), the values the dialogs and cards read.
  */
-import type { DialogSettings } from "../src/ui/dialogs";
+import type { DialogSettings } from "../src/ui/dialogs/dialog-types";
 
 export interface PageSettings extends DialogSettings {
   /** How a Kaiser Fumble Level is rolled (the module's world setting, kept in the link). */

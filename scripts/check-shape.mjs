@@ -42,13 +42,13 @@ const RULE_SET_IDS = new Set(["kaiser", "ogs", "kingdoms", "klepto", "olde"]);
  * rule, `--strict`).
  */
 const RATCHET = {
-  knottedFolders: { core: 13, ui: 7, foundry: 12 },
+  knottedFolders: { core: 13, ui: 13, foundry: 18 },
   layerBreaches: 0,
-  typesImportingCode: 27,
+  typesImportingCode: 20,
   hooksNotListeners: 1,
-  namesFromTwoModules: 714,
-  deadExports: 274,
-  ruleSetTables: 14,
+  namesFromTwoModules: 694,
+  deadExports: 273,
+  ruleSetTables: 2,
 };
 /** The folders the shape rules read; test/, scripts/ and the root's config files are read for their imports only. */
 const CHECKED = ["src", "playground", "calculator", "bench"];

@@ -4,7 +4,7 @@ import { openRollsWindow } from "./apps/rolls-window";
 import * as odds from "../core/odds";
 import * as notation from "../core/notation";
 import * as ranges from "../core/ranges";
-import { makeDiceUnlimited } from "../rule-sets/olde/core/mechanics";
+import { makeDiceUnlimited } from "../rule-sets/olde/core/mechanics/unlimited-formula";
 import type { RegisteredDice } from "./dice/register-dice";
 import { createFormulaOddsApi } from "./formula-odds-api";
 import { MODULE_ID } from "./module-id";

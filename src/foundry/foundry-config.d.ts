@@ -5,9 +5,9 @@
  * record-shaped `getSceneControlButtons` and `getChatMessageContextOptions`, which fvtt-types 13.345 lacks.
  */
 import type { ContestOutcome } from "../core/contests/contest-types";
-import type { RuleSetId } from "../core/rule-sets";
+import type { RuleSetId } from "../core/rule-set-types";
 import type { RequestState } from "../core/requests/request-state";
-import type { RollRequests } from "../ui/dialogs";
+import type { RollRequests } from "../ui/dialogs/dialog-types";
 import type { ChatMessageView } from "./types/chat-message";
 import type { DiceSoNice, DiceSoNiceRollStart, SceneControlsV13 } from "./types/foundry-hooks";
 import type { IndieDiceApi } from "./types/indie-dice-api";

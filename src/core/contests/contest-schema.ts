@@ -12,7 +12,7 @@ import {
   type Check,
   type VersionedSchema,
 } from "../schema";
-import { OPPOSED_FUMBLE_RULES } from "../../rule-sets/kaiser/core/mechanics";
+import { OPPOSED_FUMBLE_RULES } from "../../rule-sets/kaiser/core/mechanics/constants";
 import { CONTEST_RULE_SETS, normalizeContestSpec } from "./contest-specs";
 import { checkTieBreakDice } from "./contest-tie-break";
 import { CONTEST_STATE_VERSION, KINGDOMS_ACTIVE_SIDES, type ContestRuleSet, type ContestSpec, type ContestState, type RollPrivacy, type TieBreakDice } from "./contest-types";

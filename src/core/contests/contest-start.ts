@@ -1,4 +1,4 @@
-import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE } from "../../rule-sets/kaiser/core/mechanics";
+import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE } from "../../rule-sets/kaiser/core/mechanics/constants";
 import { assertFumbleRule, assertPenaltySpec, assertTieRule } from "../../rule-sets/kaiser/core/mechanics/validate";
 import { contestError } from "./contest-errors";
 import { CONTEST_RULE_SETS, normalizeContestSpec } from "./contest-specs";

@@ -1,6 +1,6 @@
 import { EXTENDED_ODDS_TRUNCATION, LIMITS, requireWithin } from "../limits";
 import { assertReplenish, assertThreshold } from "../../rule-sets/kingdoms/core/mechanics";
-import { kingdomsDieOdds } from "../../rule-sets/kingdoms/core/odds";
+import { kingdomsDieOdds } from "../../rule-sets/kingdoms/core/odds/die-odds";
 import { diceToRoll, extendedTestError } from "./extended-test-state";
 
 /**

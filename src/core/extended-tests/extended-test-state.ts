@@ -1,8 +1,9 @@
 import { IndieDiceError, type MessageData } from "../errors";
 import type { RollPrivacy } from "../contests/contest-types";
 import { LIMITS } from "../limits";
-import type { ExtendedTestRoll, ExtendedTestState } from "../../rule-sets/kingdoms/core/mechanics";
-import { applyExtendedRoll, assertRounds, assertTargetMargin, startExtendedTest } from "../../rule-sets/kingdoms/core/mechanics";
+import type { ExtendedTestRoll, ExtendedTestState } from "../../rule-sets/kingdoms/core/mechanics/extended-test";
+import { applyExtendedRoll, startExtendedTest } from "../../rule-sets/kingdoms/core/mechanics/extended-test";
+import { assertRounds, assertTargetMargin } from "../../rule-sets/kingdoms/core/mechanics";
 
 /**
  * A K&R extended test card's state, as plain JSON: the Foundry layer stores it in the card message's

@@ -1,7 +1,10 @@
 import { oddsMemo } from "../odds/odds-memo";
-import type { KleptoDie } from "../../rule-sets/klepto/core/mechanics";
-import { critOfValue, isPassing, scoreOf } from "../../rule-sets/klepto/core/mechanics";
-import { dieValueDistribution, groupTestOdds, passFailOdds } from "../../rule-sets/klepto/core/odds";
+import type { KleptoDie } from "../../rule-sets/klepto/core/mechanics/critical-dice";
+import { critOfValue } from "../../rule-sets/klepto/core/mechanics/critical-dice";
+import { isPassing, scoreOf } from "../../rule-sets/klepto/core/mechanics/score";
+import { dieValueDistribution } from "../../rule-sets/klepto/core/odds/kept-die";
+import { groupTestOdds } from "../../rule-sets/klepto/core/odds/group-odds";
+import { passFailOdds } from "../../rule-sets/klepto/core/odds/range-odds";
 import type { GroupGift, GroupRollRequest, GroupRolls, GroupTestState } from "./group-test-state";
 import { findGroupParticipant, giftNeedsDie, giftRefusal } from "./group-test-state";
 import type { MemberFinal } from "./group-test-scores";

@@ -1,7 +1,11 @@
-import type { KleptoDie, KleptoTestResult, Score } from "../../rule-sets/klepto/core/mechanics";
-import { compareScores, isPassing, keptDieIndex, resolveDice, scoreOf } from "../../rule-sets/klepto/core/mechanics";
-import type { ParsedRanges } from "../ranges";
-import { parseRanges } from "../ranges";
+import type { KleptoDie } from "../../rule-sets/klepto/core/mechanics/critical-dice";
+import type { KleptoTestResult } from "../../rule-sets/klepto/core/mechanics/roll-test";
+import type { Score } from "../../rule-sets/klepto/core/mechanics/score";
+import { compareScores, isPassing, scoreOf } from "../../rule-sets/klepto/core/mechanics/score";
+import { keptDieIndex } from "../../rule-sets/klepto/core/mechanics/roll-test";
+import { resolveDice } from "../../rule-sets/klepto/core/mechanics/critical-dice";
+import type { ParsedRanges } from "../ranges/types";
+import { parseRanges } from "../ranges/parse-ranges";
 import type { GroupGift, GroupRolls, GroupTestState } from "./group-test-state";
 import { everyoneInGroupRolled, groupRollOf } from "./group-test-state";
 

@@ -1,9 +1,12 @@
 import { IndieDiceError, type MessageData } from "../errors";
 import { isWithin, limitError, LIMITS } from "../limits";
 import { requireList } from "../lists";
-import type { CritMethod, DrawnDice, KleptoTestResult } from "../../rule-sets/klepto/core/mechanics";
-import { checkTestOptions, giftAllowance, receivingRoom, resolveDice } from "../../rule-sets/klepto/core/mechanics";
-import { parseRanges } from "../ranges";
+import type { CritMethod } from "../../rule-sets/klepto/core/mechanics/critical-dice";
+import type { DrawnDice, KleptoTestResult } from "../../rule-sets/klepto/core/mechanics/roll-test";
+import { checkTestOptions } from "../../rule-sets/klepto/core/mechanics/roll-test";
+import { giftAllowance, receivingRoom } from "../../rule-sets/klepto/core/mechanics/group-gifts";
+import { resolveDice } from "../../rule-sets/klepto/core/mechanics/critical-dice";
+import { parseRanges } from "../ranges/parse-ranges";
 import type { CoinSide } from "../random";
 import type { RollPrivacy } from "../contests/contest-types";
 
@@ -30,7 +33,7 @@ export type GroupTestStatus = "open" | "closed";
 
 /**
  * What a participant rolls: the same shape as the Kleptonomicon dialog's request (`KleptoRollRequest` in
- * src/ui/dialogs/dialog-types.ts), so the card and the dialog hand it to each other unchanged.
+ * src/rule-sets/klepto/ui/types.ts), so the card and the dialog hand it to each other unchanged.
  */
 export interface GroupRollRequest {
   readonly modifier: number;

@@ -3,8 +3,8 @@
  * a progress bar and a Cancel button, then shows the report — per user and die a chart with its table, the test
  * and its p-value — and exports it as CSV. Loaded only when a GM asks for it.
  */
-import type { FairnessReport } from "../../core/fairness";
-import { fairnessReportView } from "../../ui/fairness";
+import type { FairnessReport } from "../../core/fairness/fairness-report";
+import { fairnessReportView } from "../../ui/fairness/fairness-view";
 import { handlebarsApplicationBase } from "./form-application";
 import { MODULE_ID } from "../module-id";
 import { fairnessReport, fairnessReportCsv } from "../fairness/fairness-report";

@@ -1,6 +1,6 @@
 import { FORMULA_KIND } from "../../core/dialog-kinds";
 import { formulaDialogModel } from "../../ui/dialogs/formula-dialog-model";
-import type { FormValues } from "../../ui/dialogs";
+import type { FormValues } from "../../ui/dialogs/dialog-types";
 import { notifyNotationError } from "../errors";
 import { messageModeOption, parseMessageMode, type MessageMode } from "../foundry-version";
 import { MODULE_ID } from "../module-id";

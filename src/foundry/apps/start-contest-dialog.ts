@@ -5,8 +5,8 @@
  * set's own fields, and shows every pairing's exact chances as the fields change — the view model
  * src/ui/contests/start-contest-model.ts, which the playground shares.
  */
-import type { ContestState } from "../../core/contests/contests";
-import type { FormValues } from "../../ui/dialogs";
+import type { ContestState } from "../../core/contests/contest-types";
+import type { FormValues } from "../../ui/dialogs/dialog-types";
 import { applyFieldStates } from "../../ui/dom/apply-field-states";
 import { onLiveInput, type LiveInput } from "../../ui/dom/live-input";
 import {

@@ -1,5 +1,5 @@
 import { CARD_ACTIONS } from "../../ui/cards";
-import { drawFumbleTable } from "./fumble-table";
+import { drawFumbleTable } from "../../rule-sets/kaiser/foundry/fumble-table";
 import { messageModeOf } from "../foundry-version";
 import { showFollowUpDice } from "../dice/three-d";
 import { eventElement } from "../../ui/dom/elements";

@@ -3,7 +3,7 @@ import { formatWith, type Translator } from "../../ui/translator";
 import { cardBanner } from "../../ui/cards/banner";
 import { assembleCard, type RollCardFrame } from "../../ui/cards/card-frame";
 import { plain } from "../../ui/cards/card-text";
-import type { CardRuleSet, CardView } from "../../ui/cards";
+import type { CardRuleSet, CardView } from "../../ui/cards/card-view";
 import type { ChatMessageView } from "../types/chat-message";
 
 /** The card's context when the user may not see the roll: Foundry's "???" formula and "?" total, nothing judged. */

@@ -4,7 +4,7 @@
  * +2". The card code, loaded when a table first needs it (card-chunk-loader.ts), puts its headlines here; a roll
  * drawn before that is drawn again once it has loaded.
  */
-import type { CardBanner } from "../../ui/cards";
+import type { CardBanner } from "../../ui/cards/card-view";
 import { MODULE_ID } from "../module-id";
 import type { ChatMessageView } from "../types/chat-message";
 

@@ -1,5 +1,5 @@
-import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../../rule-sets/klepto/core/mechanics";
-import { D10ISH_DENOMINATION } from "../../core/notation";
+import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../../rule-sets/klepto/core/mechanics/constants";
+import { D10ISH_DENOMINATION } from "../../core/notation/modifier-keys";
 import type { DiceSoNiceRollStart } from "../types/foundry-hooks";
 import { getMessage } from "../cards/card-documents";
 import { MODULE_ID } from "../module-id";

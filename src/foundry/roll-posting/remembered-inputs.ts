@@ -1,4 +1,4 @@
-import type { FormValues } from "../../ui/dialogs";
+import type { FormValues } from "../../ui/dialogs/dialog-types";
 import type { DialogKind } from "../../core/dialog-kinds";
 import { MODULE_ID } from "../module-id";
 

@@ -1,5 +1,5 @@
 /** `api.contests`, as types only (made in src/foundry/cards/contest/contests-api.ts). */
-import type { ContestRuleSet, ContestSpec, KingdomsActiveSide } from "../../core/contests/contests";
+import type { ContestRuleSet, ContestSpec, KingdomsActiveSide } from "../../core/contests/contest-types";
 import type { ChatMessageView } from "./chat-message";
 import type { ContestSideInput } from "../cards/sides";
 

@@ -1,12 +1,5 @@
-import type {
-  ContestParticipant,
-  ContestRolls,
-  ContestRollTypes,
-  ContestState,
-  KingdomsActiveSide,
-  PairingDetail,
-  PairingOutcome,
-} from "../../core/contests/contests";
+import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestState, KingdomsActiveSide, PairingOutcome } from "../../core/contests/contest-types";
+import type { PairingDetail } from "../../core/contests/contests";
 import type { RuleSetId } from "../../core/rule-set-types";
 import type { FieldView, FormValues } from "../dialogs/dialog-types";
 import type { FieldFrame } from "../dialogs/field-views";

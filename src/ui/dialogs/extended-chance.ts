@@ -1,4 +1,4 @@
-import { extendedTargetReachable, extendedTestOdds, type ExtendedOddsQuestion } from "../../core/extended-tests/extended-test";
+import { extendedTargetReachable, extendedTestOdds, type ExtendedOddsQuestion } from "../../core/extended-tests/extended-test-odds";
 import { oddsRow } from "../odds/odds-view";
 import { signed } from "../cards/card-text";
 import { formatCount, formatWith, type Translator } from "../translator";

@@ -1,5 +1,6 @@
-import type { ExtendedPhase, ExtendedTestCardState } from "../../core/extended-tests/extended-test";
-import { extendedTargetReachable, extendedTestOdds, foldExtendedTest } from "../../core/extended-tests/extended-test";
+import type { ExtendedPhase, ExtendedTestCardState } from "../../core/extended-tests/extended-test-state";
+import { extendedTargetReachable, extendedTestOdds } from "../../core/extended-tests/extended-test-odds";
+import { foldExtendedTest } from "../../core/extended-tests/extended-test-state";
 import { cardBanner } from "../cards/banner";
 import { plain, signed } from "../cards/card-text";
 import type { CardBanner, CardOdds, CardTone } from "../cards/card-view";

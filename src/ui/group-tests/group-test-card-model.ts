@@ -1,17 +1,13 @@
-import type { GroupResult, GroupRollRequest, GroupRolls, GroupTestState, MemberFinal } from "../../core/group-tests/group-test";
-import {
-  giftsGiven,
-  groupFinalScores,
-  groupPassAfterEachGift,
-  groupPassBefore,
-  groupPassIfGiven,
-  groupPassNow,
-  groupResult,
-  mayGive,
-} from "../../core/group-tests/group-test";
-import type { KleptoDie, Score, StandardBand } from "../../rule-sets/klepto/core/mechanics";
-import { giftAllowance, isPassing, standardBand } from "../../rule-sets/klepto/core/mechanics";
-import { numericRangeFor } from "../../core/ranges";
+import type { GroupResult, MemberFinal } from "../../core/group-tests/group-test-scores";
+import type { GroupRollRequest, GroupRolls, GroupTestState } from "../../core/group-tests/group-test-state";
+import { giftsGiven, mayGive } from "../../core/group-tests/group-test-state";
+import { groupFinalScores, groupResult } from "../../core/group-tests/group-test-scores";
+import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassNow } from "../../core/group-tests/group-test-odds";
+import type { KleptoDie } from "../../rule-sets/klepto/core/mechanics/critical-dice";
+import type { Score, StandardBand } from "../../rule-sets/klepto/core/mechanics/score";
+import { giftAllowance } from "../../rule-sets/klepto/core/mechanics/group-gifts";
+import { isPassing, standardBand } from "../../rule-sets/klepto/core/mechanics/score";
+import { numericRangeFor } from "../../core/ranges/match-ranges";
 import { cardBanner } from "../cards/banner";
 import { plain, signed } from "../cards/card-text";
 import type { CardBanner, CardOdds, CardTone } from "../cards/card-view";

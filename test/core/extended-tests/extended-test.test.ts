@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  endExtendedTest,
-  extendedTargetReachable,
-  extendedTestOdds,
-  foldExtendedTest,
-  recordExtendedRound,
-  startExtendedCard,
-  type ExtendedTestCardSetup,
-  type ExtendedTestCardState,
-} from "../../../src/core/extended-tests/extended-test";
+import { endExtendedTest, foldExtendedTest, recordExtendedRound, startExtendedCard, type ExtendedTestCardSetup, type ExtendedTestCardState } from "../../../src/core/extended-tests/extended-test-state";
+import { extendedTargetReachable, extendedTestOdds } from "../../../src/core/extended-tests/extended-test-odds";
 import fc from "fast-check";
 import { IndieDiceError } from "../../../src/core/errors";
 import { EXTENDED_ODDS_TRUNCATION, LIMITS } from "../../../src/core/limits";
-import { judgeMargin } from "../../../src/rule-sets/kingdoms/core/mechanics";
+import { judgeMargin } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
 
 const E = "INDIE_DICE.ExtendedTest.Error";
 

@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyGift,
-  groupPassAfterEachGift,
-  groupPassBefore,
-  groupPassIfGiven,
-  groupPassNow,
-  groupResult,
-  recordGroupRoll,
-  type GroupRolls,
-  type GroupTestState,
-} from "../../../src/core/group-tests/group-test";
-import type { CritMethod, DrawnDice } from "../../../src/rule-sets/klepto/core/mechanics";
-import { diceForLevel, dieFacesFor, isCriticalRoll, judgeTest, netAdvantage } from "../../../src/rule-sets/klepto/core/mechanics";
-import { groupTestOdds, passFailOdds } from "../../../src/rule-sets/klepto/core/odds";
+import { applyGift, recordGroupRoll, type GroupRolls, type GroupTestState } from "../../../src/core/group-tests/group-test-state";
+import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassNow } from "../../../src/core/group-tests/group-test-odds";
+import { groupResult } from "../../../src/core/group-tests/group-test-scores";
+import type { CritMethod } from "../../../src/rule-sets/klepto/core/mechanics/critical-dice";
+import type { DrawnDice } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import { diceForLevel, netAdvantage } from "../../../src/rule-sets/klepto/core/mechanics/advantage";
+import { dieFacesFor, isCriticalRoll } from "../../../src/rule-sets/klepto/core/mechanics/critical-dice";
+import { judgeTest } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import { groupTestOdds } from "../../../src/rule-sets/klepto/core/odds/group-odds";
+import { passFailOdds } from "../../../src/rule-sets/klepto/core/odds/range-odds";
 import type { CoinSide } from "../../../src/core/random";
 import { groupOf, requestOf, type Member } from "./group-test-fixtures";
 

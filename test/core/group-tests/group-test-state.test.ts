@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyGift,
-  closeGroupTest,
-  giftNeedsDie,
-  giftRefusal,
-  groupFinalScores,
-  groupResult,
-  mayGive,
-  memberFinal,
-  recordGroupRoll,
-  startGroupTest,
-  type GroupTestState,
-} from "../../../src/core/group-tests/group-test";
+import { applyGift, closeGroupTest, giftNeedsDie, giftRefusal, mayGive, recordGroupRoll, startGroupTest, type GroupTestState } from "../../../src/core/group-tests/group-test-state";
+import { groupFinalScores, groupResult, memberFinal } from "../../../src/core/group-tests/group-test-scores";
 import { IndieDiceError } from "../../../src/core/errors";
 import { LIMITS } from "../../../src/core/limits";
 import { expectIndieError } from "../klepto/expect-error";
-import type { KleptoRollRequest } from "../../../src/ui/dialogs/dialog-types";
-import type { GroupRollRequest } from "../../../src/core/group-tests/group-test";
+import type { KleptoRollRequest } from "../../../src/rule-sets/klepto/ui/types";
+import type { GroupRollRequest } from "../../../src/core/group-tests/group-test-state";
 import { groupOf, judged, requestOf, TEXT_EXAMPLE, type Member } from "./group-test-fixtures";
 
 /** The error key a call throws (it must throw an IndieDiceError). */

@@ -15,7 +15,7 @@ import type { ChatMessageView as CardButtonMessage } from "../../../src/foundry/
 import { rollTieBreakInFoundry, TIE_BREAK_DIE_FLAG, type TieBreakRollRequest } from "../../../src/foundry/cards/tie-break-rolls";
 import { giveRollSideDieLook, SIDE_DIE_LOOKS, threeDAudience } from "../../../src/foundry/dice/three-d";
 import type { MessageMode } from "../../../src/foundry/foundry-version";
-import type { TieBreakKind } from "../../../src/core/contests/contests";
+import type { TieBreakKind } from "../../../src/core/contests/contest-types";
 import { installDiceSoNiceDouble, type Animation, type DiceSoNiceDouble } from "../double/dice-so-nice";
 import type { ChatMessage } from "../double";
 

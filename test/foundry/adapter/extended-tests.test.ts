@@ -4,7 +4,7 @@
  * the GM's client records, what it refuses (and that a refusal changes nothing), and that the card survives a reload.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ExtendedTestCardState } from "../../../src/core/extended-tests/extended-test";
+import type { ExtendedTestCardState } from "../../../src/core/extended-tests/extended-test-state";
 import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
 import { cardDrawn as extendedCardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-card";

@@ -4,14 +4,8 @@ import Handlebars from "handlebars";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
-import {
-  endExtendedTest,
-  extendedTestOdds,
-  recordExtendedRound,
-  startExtendedCard,
-  type ExtendedTestCardSetup,
-  type ExtendedTestCardState,
-} from "../../../src/core/extended-tests/extended-test";
+import { endExtendedTest, recordExtendedRound, startExtendedCard, type ExtendedTestCardSetup, type ExtendedTestCardState } from "../../../src/core/extended-tests/extended-test-state";
+import { extendedTestOdds } from "../../../src/core/extended-tests/extended-test-odds";
 import { LIMITS } from "../../../src/core/limits";
 import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel, type ExtendedTestCardView } from "../../../src/ui/extended-tests/extended-test-card-model";
 import { createTranslator } from "../../../src/ui/translator";

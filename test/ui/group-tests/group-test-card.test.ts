@@ -5,7 +5,7 @@ import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";
-import { applyGift, closeGroupTest, type GroupRolls, type GroupTestState } from "../../../src/core/group-tests/group-test";
+import { applyGift, closeGroupTest, type GroupRolls, type GroupTestState } from "../../../src/core/group-tests/group-test-state";
 import { GROUP_TEST_ACTIONS, groupTestCardModel, type GroupTestAct, type GroupTestCardView } from "../../../src/ui/group-tests/group-test-card-model";
 import { createTranslator } from "../../../src/ui/translator";
 import { groupOf, TEXT_EXAMPLE, type Member } from "../../core/group-tests/group-test-fixtures";

@@ -8,15 +8,8 @@
  * `contestRollOffRequests`: the requests answered, so a replayed one rolls nothing).
  */
 import { contestWinnersAndLosers } from "../../../core/contests/contest-winners";
-import {
-  contestError,
-  defenderOf,
-  dueTieBreaks,
-  findParticipant,
-  recordContestRoll,
-  settleContest,
-  type ContestState,
-} from "../../../core/contests/contests";
+import { contestError, defenderOf, dueTieBreaks, findParticipant, recordContestRoll, settleContest } from "../../../core/contests/contests";
+import { type ContestState } from "../../../core/contests/contest-types";
 import { CONTEST_STATE_SCHEMA } from "../../../core/contests/contest-schema";
 import { contestRollFlavor } from "../../../ui/contests/card-roll-text";
 import { dialogContestFor } from "../../../ui/dialogs/contest-chance";

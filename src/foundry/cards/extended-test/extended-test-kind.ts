@@ -5,17 +5,11 @@
  * round): exactly the round's `nextDice` d12 against the card's DT. A round the viewing user may not see (a blind
  * or private roll) is drawn as hidden, and so is everything that depends on it.
  */
-import {
-  endExtendedTest,
-  extendedTestError,
-  foldExtendedTest,
-  recordExtendedRound,
-  type ExtendedTestCardState,
-} from "../../../core/extended-tests/extended-test";
+import { endExtendedTest, extendedTestError, foldExtendedTest, recordExtendedRound, type ExtendedTestCardState } from "../../../core/extended-tests/extended-test-state";
 import { EXTENDED_TEST_STATE_SCHEMA } from "../../../core/extended-tests/extended-test-schema";
-import { judgeMargin, type MarginResult } from "../../../rule-sets/kingdoms/core/mechanics";
+import { judgeMargin, type MarginResult } from "../../../rule-sets/kingdoms/core/mechanics/margin";
 import { extendedRoundFlavor } from "../../../ui/contests/card-roll-text";
-import type { CardBanner } from "../../../ui/cards";
+import type { CardBanner } from "../../../ui/cards/card-view";
 import { boundedCache } from "../../../ui/cards/bounded-memo";
 import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel } from "../../../ui/extended-tests/extended-test-card-model";
 import { setRollHeadline } from "../../chat/roll-headlines";

@@ -7,21 +7,10 @@
  * 10+ two, the cap after cancelling) before the GM's client rolls its die and writes the card.
  */
 import { memberFinal } from "../../../core/group-tests/group-test-scores";
-import {
-  applyGift,
-  closeGroupTest,
-  findGroupParticipant,
-  giftDieMethod,
-  giftNeedsDie,
-  giftRefusal,
-  groupTestError,
-  matchesRequest,
-  recordGroupRoll,
-  type GroupRolls,
-  type GroupTestState,
-} from "../../../core/group-tests/group-test";
+import { applyGift, closeGroupTest, findGroupParticipant, giftDieMethod, giftNeedsDie, giftRefusal, groupTestError, matchesRequest, recordGroupRoll, type GroupRolls, type GroupTestState } from "../../../core/group-tests/group-test-state";
 import { GROUP_TEST_STATE_SCHEMA } from "../../../core/group-tests/group-test-schema";
-import { isPassing, type DrawnDice, type KleptoTestResult } from "../../../rule-sets/klepto/core/mechanics";
+import { isPassing } from "../../../rule-sets/klepto/core/mechanics/score";
+import { type DrawnDice, type KleptoTestResult } from "../../../rule-sets/klepto/core/mechanics/roll-test";
 import { groupRollFlavor } from "../../../ui/contests/card-roll-text";
 import { GROUP_TEST_ACTIONS, groupTestCardModel } from "../../../ui/group-tests/group-test-card-model";
 import type { DialogsApi } from "../../types/dialogs";

@@ -1,5 +1,6 @@
-import { validateDiceTerm, type DiceTermCheck } from "../../../core/notation";
-import type { CardView } from "../../../ui/cards";
+import { validateDiceTerm } from "../../../core/notation";
+import { type DiceTermCheck } from "../../../core/notation/term-types";
+import type { CardView } from "../../../ui/cards/card-view";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { LuckOption } from "../../../ui/cards/luck-line";
 import type { Translator } from "../../../ui/translator";

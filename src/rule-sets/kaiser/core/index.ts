@@ -4,7 +4,6 @@ import { kaiserExactOdds } from "./exact-odds";
 import { kaiserFormula } from "./formula";
 import { kaiserLuck, kaiserRollLuck } from "./luck";
 import { judgeKaiserRow } from "./row-judgment";
-import type {} from "./rule-set-types";
 
 /** Kaiser in the core: its formula, odds, luck, contests and request rows. */
 export const kaiserCore: CoreRuleSet<"kaiser"> = {

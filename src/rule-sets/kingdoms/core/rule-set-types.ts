@@ -2,7 +2,8 @@ import type { KingdomsContestSpec } from "./contest";
 import type { kingdomsExactOdds } from "./exact-odds";
 import type { KingdomsFormulaSpec } from "./formula";
 import type { kingdomsLuck, kingdomsRollLuck } from "./luck";
-import type { MarginResult, OpposedDecision, OpposedRole } from "./mechanics";
+import type { MarginResult } from "./mechanics/margin";
+import type { OpposedDecision, OpposedRole } from "./mechanics/opposed-test";
 import type { KingdomsRowDetail } from "./row-judgment";
 
 /** K&R's entry in the rule sets' types (src/core/rule-set-types.ts). */

@@ -4,7 +4,6 @@ import { kleptoExactOdds } from "./exact-odds";
 import { kleptoFormula } from "./formula";
 import { kleptoLuck, kleptoRollLuck } from "./luck";
 import { judgeKleptoRow } from "./row-judgment";
-import type {} from "./rule-set-types";
 
 /** The Kleptonomicon in the core: its formula, odds, luck, contests and request rows. */
 export const kleptoCore: CoreRuleSet<"klepto"> = {

@@ -4,7 +4,6 @@ import { ogsExactOdds } from "./exact-odds";
 import { ogsLuck, ogsRollLuck } from "./luck";
 import { ogsCheckFormula } from "./mechanics/check-spec";
 import { judgeOgsRow } from "./row-judgment";
-import type {} from "./rule-set-types";
 
 /** OGS in the core: its formula, odds, luck, contests and request rows. */
 export const ogsCore: CoreRuleSet<"ogs"> = {

@@ -6,7 +6,7 @@
 import { rollAgainSteps } from "./menu-steps";
 import fc from "fast-check";
 import { CONTEST_STATE_SCHEMA } from "../../../../src/core/contests/contest-schema";
-import type { ContestState } from "../../../../src/core/contests/contests";
+import type { ContestState } from "../../../../src/core/contests/contest-types";
 import { CONTEST_ROLL_OFF_FLAG } from "../../../../src/foundry/cards/contest/contest-kind";
 import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../../src/foundry/cards/contest/contest-card";
 import { api } from "../dialog-harness";
