@@ -29,6 +29,9 @@ for (const name of DOM_GLOBALS) Object.defineProperty(globalThis, name, { value:
 Object.defineProperty(globalThis, "window", { value: window, configurable: true, writable: true });
 Object.defineProperty(globalThis, "requestAnimationFrame", { value: window.requestAnimationFrame.bind(window), configurable: true, writable: true });
 
+// The rule sets register as the module's entry registers them (src/module.ts).
+await import("../src/rule-sets/ui");
+await import("../src/rule-sets/foundry");
 const { installIndieDice } = await import("../test/foundry/adapter/setup");
 const { contestTable, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } = await import("../test/foundry/adapter/contest-table");
 const { cardsLoaded } = await import("../src/foundry/cards/card-chunk-loader");

@@ -9,6 +9,7 @@
 import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
 import english from "../lang/en.json";
+import "../src/rule-sets/ui";
 import { CONTEST_MAX_ATTACKERS, contestPairingOdds, startContest } from "../src/core/contests/contests";
 import { type ContestState } from "../src/core/contests/contest-types";
 import { type OgsContestSpec } from "../src/rule-sets/ogs/core/contest";

@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import Handlebars from "handlebars";
 import english from "../lang/en.json";
+import "../src/rule-sets/ui";
 import { exactOdds } from "../src/core/odds";
 import { DIALOG_MODELS } from "../src/ui/dialogs";
 import { oddsTemplateContext, type OddsTemplateContext } from "../src/ui/dialogs/template-context";

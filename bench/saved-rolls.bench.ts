@@ -6,6 +6,7 @@
  */
 import { performance } from "node:perf_hooks";
 import english from "../lang/en.json";
+import "../src/rule-sets/ui";
 import { resolveField } from "../src/core/expressions/field-expression";
 import type { SavedRoll } from "../src/core/saved-rolls/saved-rolls";
 import type { DialogSettings } from "../src/ui/dialogs/dialog-types";

@@ -14,6 +14,7 @@ import "./playground.css";
 import "./site.css";
 import english from "../lang/en.json";
 import german from "../lang/de.json";
+import "../src/rule-sets/ui";
 import { contestError } from "../src/core/contests/contest-errors";
 import { CONTEST_MAX_ATTACKERS } from "../src/core/contests/contest-start";
 import type { GiftReading, GroupRollRequest } from "../src/core/group-tests/group-test-state";

@@ -1,6 +1,8 @@
 /**
- * Indie Dice entry: wires hooks, nothing else.
+ * Indie Dice entry: registers the rule sets with the views and with Foundry, then wires hooks, nothing else.
  */
+import "./rule-sets/ui";
+import "./rule-sets/foundry";
 import { listenAll } from "./foundry/hooks";
 
 listenAll();

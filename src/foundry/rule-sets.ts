@@ -2,15 +2,12 @@
  * The rule sets as Foundry knows them: one registration a rule set (its descriptor, src/foundry/rule-set-types.ts),
  * looked up by id and looped over in the rule sets' order — their Roll classes made in `init`, their settings,
  * their tie-breaks and their examples in the chat command's usage. No other code in src/foundry lists the rule sets.
+ * It imports none of them: src/rule-sets/foundry.ts registers each, imported by the module's entry before `init`
+ * (docs/architecture.md "Layers").
  */
 import type { ContestRules, ContestSpecs, ContestState, TieBreakKind } from "../core/contests/contest-types";
 import { RULE_SET_IDS } from "../core/rule-sets";
 import { type RuleSetId } from "../core/rule-set-types";
-import { kaiserFoundryRuleSet } from "../rule-sets/kaiser/foundry";
-import { kingdomsFoundryRuleSet } from "../rule-sets/kingdoms/foundry";
-import { kleptoFoundryRuleSet } from "../rule-sets/klepto/foundry";
-import { ogsFoundryRuleSet } from "../rule-sets/ogs/foundry";
-import { oldeFoundryRuleSet } from "../rule-sets/olde/foundry";
 import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
 import type { IndieRollClass } from "./dice/rolls/indie-roll";
 import type { ChatCommandExamples, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
@@ -23,12 +20,6 @@ export function registerFoundryRuleSet<R extends RuleSetId>(ruleSet: FoundryRule
   // Filed under its own id, so that the lookup below finds each rule set's own descriptor.
   Object.assign(registered, { [ruleSet.id]: ruleSet });
 }
-
-registerFoundryRuleSet(kaiserFoundryRuleSet);
-registerFoundryRuleSet(ogsFoundryRuleSet);
-registerFoundryRuleSet(kingdomsFoundryRuleSet);
-registerFoundryRuleSet(kleptoFoundryRuleSet);
-registerFoundryRuleSet(oldeFoundryRuleSet);
 
 /** A rule set as Foundry knows it; a rule set never registered is a programming error. */
 export function foundryRuleSetOf<R extends RuleSetId>(id: R): FoundryRuleSet<R> {

@@ -1,14 +1,10 @@
 /**
  * The rule sets as the views know them: one registration a rule set (its descriptor, src/ui/rule-set-types.ts),
- * looked up by id. Shared by the Foundry adapter (whose own registry adds the Roll class) and the playground; no
- * other code in src/ui lists the rule sets.
+ * looked up by id. Shared by the Foundry adapter (whose own registry adds the Roll class) and the calculator; no
+ * other code in src/ui lists the rule sets. It imports none of them: src/rule-sets/ui.ts registers each, imported by
+ * each entry before anything looks one up (docs/architecture.md "Layers").
  */
 import type { RuleSetId } from "../core/rule-set-types";
-import { kaiserUiRuleSet } from "../rule-sets/kaiser/ui";
-import { kingdomsUiRuleSet } from "../rule-sets/kingdoms/ui";
-import { kleptoUiRuleSet } from "../rule-sets/klepto/ui";
-import { ogsUiRuleSet } from "../rule-sets/ogs/ui";
-import { oldeUiRuleSet } from "../rule-sets/olde/ui";
 import type { RuleSetContest } from "./contests/rule-set-contest";
 import type { UiRuleSet } from "./rule-set-types";
 
@@ -19,12 +15,6 @@ export function registerUiRuleSet<R extends RuleSetId>(ruleSet: UiRuleSet<R>): v
   // Filed under its own id, so that the lookup below finds each rule set's own descriptor.
   Object.assign(registered, { [ruleSet.id]: ruleSet });
 }
-
-registerUiRuleSet(kaiserUiRuleSet);
-registerUiRuleSet(ogsUiRuleSet);
-registerUiRuleSet(kingdomsUiRuleSet);
-registerUiRuleSet(kleptoUiRuleSet);
-registerUiRuleSet(oldeUiRuleSet);
 
 /** The views of a rule set; a rule set no layer registered is a programming error. */
 export function uiRuleSetOf<R extends RuleSetId>(id: R): UiRuleSet<R> {

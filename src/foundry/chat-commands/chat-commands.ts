@@ -33,17 +33,23 @@ export interface ChatCommand {
   readonly run: (line: string) => Promise<void>;
 }
 
-/** The usage: its examples of a roll, a mode and a request are the rule sets' own (`FoundryRuleSet.chatCommandExamples`). */
-const USAGE: readonly UsageLine[] = [
-  { key: "Roll", example: chatCommandExample("roll") },
-  { key: "Mode", example: chatCommandExample("mode") },
-  { key: "Request", example: chatCommandExample("request") },
-  { key: "RuleSets", example: "/indie help" },
-].map(({ key, example }) => ({ key: `INDIE_DICE.ChatCommand.${key}`, example }));
+/**
+ * The usage: its examples of a roll, a mode and a request are the rule sets' own (`FoundryRuleSet.chatCommandExamples`),
+ * read when the table is made, after the rule sets have registered (src/rule-sets/foundry.ts).
+ */
+function usage(): readonly UsageLine[] {
+  return [
+    { key: "Roll", example: chatCommandExample("roll") },
+    { key: "Mode", example: chatCommandExample("mode") },
+    { key: "Request", example: chatCommandExample("request") },
+    { key: "RuleSets", example: "/indie help" },
+  ].map(({ key, example }) => ({ key: `INDIE_DICE.ChatCommand.${key}`, example }));
+}
 
 /** The table: today the one `/indie` command, its roll, request and help read from its words. */
 export function chatCommands(dialogs: DialogsApi, requests: RequestsApi): readonly ChatCommand[] {
-  return [{ name: INDIE_COMMAND_NAME, pattern: INDIE_COMMAND_PATTERN, usage: USAGE, run: (line) => runIndie(dialogs, requests, line) }];
+  const lines = usage();
+  return [{ name: INDIE_COMMAND_NAME, pattern: INDIE_COMMAND_PATTERN, usage: lines, run: (line) => runIndie(dialogs, requests, lines, line) }];
 }
 
 /** The command a chat line is, if any. */
@@ -51,10 +57,10 @@ export function commandOf(commands: readonly ChatCommand[], line: string): ChatC
   return commands.find((command) => command.pattern.test(line)) ?? null;
 }
 
-async function runIndie(dialogs: DialogsApi, requests: RequestsApi, line: string): Promise<void> {
+async function runIndie(dialogs: DialogsApi, requests: RequestsApi, lines: readonly UsageLine[], line: string): Promise<void> {
   try {
     const command = parseIndieCommand(indieCommandWords(line) ?? "");
-    if (command.action === "help") return await whisperUsage(USAGE, null).catch((error: unknown) => notifyError("error", error));
+    if (command.action === "help") return await whisperUsage(lines, null).catch((error: unknown) => notifyError("error", error));
     // Every name checked against the rule set's fields before anything opens (the check link's own check).
     readCheckLink(command.words);
     if (command.action === "request") {
@@ -66,7 +72,7 @@ async function runIndie(dialogs: DialogsApi, requests: RequestsApi, line: string
     await rollCheckLink(dialogs, command.words, null, command.fastForward, command.mode);
   } catch (error) {
     // Should even the whisper fail, the user still hears why.
-    await whisperUsage(USAGE, reasonOf(error)).catch(() => notifyError("error", error));
+    await whisperUsage(lines, reasonOf(error)).catch(() => notifyError("error", error));
   }
 }
 

@@ -12,9 +12,11 @@ export type { OddsView, OddsRow, ChartView, ChartBar, ChartTick } from "../odds/
 export * from "./template-context";
 
 /**
- * Each rule set's dialog model by id: the list's `dialog` column, for code that needs no more of the list. Built
- * from the list; Object.fromEntries cannot say which id holds which model, the list does.
+ * Each rule set's dialog model by id: the registry's `dialog` column, for code that needs no more of it. Each is
+ * looked up when read, not when this module loads: the rule sets register after the registry has loaded
+ * (src/rule-sets/ui.ts). Object.defineProperties cannot say which id holds which model, the registry does.
  */
-export const DIALOG_MODELS = Object.fromEntries(RULE_SET_IDS.map((id) => [id, uiRuleSetOf(id).dialog])) as {
-  readonly [R in RuleSetId]: DialogModelDefinition<R>;
-};
+export const DIALOG_MODELS = Object.defineProperties(
+  {},
+  Object.fromEntries(RULE_SET_IDS.map((id) => [id, { enumerable: true, get: () => uiRuleSetOf(id).dialog }])),
+) as { readonly [R in RuleSetId]: DialogModelDefinition<R> };

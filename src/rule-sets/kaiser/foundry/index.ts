@@ -1,4 +1,4 @@
-/** Kaiser as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/foundry/rule-sets.ts. */
+/** Kaiser as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/rule-sets/foundry.ts. */
 import { TIE_BREAK_DIE, tieBreakContinues } from "../../../core/contests/contests";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kaiserUiRuleSet } from "../ui";

@@ -1,4 +1,4 @@
-/** Kaiser as the views know it (src/ui/rule-set-types.ts), registered in src/ui/rule-sets.ts. */
+/** Kaiser as the views know it (src/ui/rule-set-types.ts), registered in src/rule-sets/ui.ts. */
 import { luckOfRoll } from "../../../core/odds/luck-of";
 import { CORE_RULE_SETS } from "../../../core/rule-sets";
 import type { UiRuleSet } from "../../../ui/rule-set-types";
