@@ -16,7 +16,7 @@ export default tseslint.config(
   },
   {
     // An escape-hatch cast says nothing TypeScript can check. A rule set known at run time goes through the generic
-    // helpers (src/ui/dialogs/any-rule-set.ts, the mapped rule-set lists), a stored value through its schema, a
+    // helpers (src/ui/dialog-models.ts, the mapped rule-set lists), a stored value through its schema, a
     // Foundry global through declaration merging (src/foundry/foundry-config.d.ts) or a type guard.
     files: ["src/**/*.ts"],
     rules: {

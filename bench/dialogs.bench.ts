@@ -12,7 +12,7 @@ import Handlebars from "handlebars";
 import english from "../lang/en.json";
 import "../src/rule-sets/ui";
 import { exactOdds } from "../src/core/odds";
-import { DIALOG_MODELS } from "../src/ui/dialogs";
+import { DIALOG_MODELS } from "../src/ui/dialog-models";
 import { oddsTemplateContext, type OddsTemplateContext } from "../src/ui/dialogs/template-context";
 import { type DialogSettings, type FormValues, type RuleSetId } from "../src/ui/dialogs/dialog-types";
 import { startContestModel, type StartContestView } from "../src/ui/contests/start-contest-model";

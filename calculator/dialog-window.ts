@@ -7,7 +7,7 @@
 import { applyFieldStates } from "../src/ui/dom/apply-field-states";
 import { numbersAsNumbers } from "../src/ui/dialogs/numbers-as-numbers";
 import { onLiveInput } from "../src/ui/dom/live-input";
-import { DIALOG_MODELS } from "../src/ui/dialogs";
+import { DIALOG_MODELS } from "../src/ui/dialog-models";
 import { oddsTemplateContext } from "../src/ui/dialogs/template-context";
 import { type DialogSettings, type DialogView, type FormValues, type RuleSetId } from "../src/ui/dialogs/dialog-types";
 import type { Translator } from "../src/ui/translator";

@@ -5,7 +5,7 @@
  * each entry before anything looks one up (docs/architecture.md "Layers").
  */
 import type { RuleSetId } from "../core/rule-set-types";
-import type { RuleSetContest } from "./contests/rule-set-contest";
+import type { RuleSetContest } from "./rule-set-contest";
 import type { UiRuleSet } from "./rule-set-types";
 
 const registered: { [R in RuleSetId]?: UiRuleSet<R> } = {};

@@ -20,7 +20,7 @@ import english from "../../lang/en.json";
 import german from "../../lang/de.json";
 import type { GroupRollRequest } from "../../src/core/group-tests/group-test-state";
 import { extendedTestOdds } from "../../src/core/extended-tests/extended-test-odds";
-import { DIALOG_MODELS } from "../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../src/ui/dialog-models";
 import { type DialogView, type FormValues } from "../../src/ui/dialogs/dialog-types";
 import { createTranslator } from "../../src/ui/translator";
 import { GroupTestEntry } from "../../calculator/group-entries";

@@ -9,7 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
 import { exactOdds } from "../../src/core/odds";
-import { DIALOG_MODELS } from "../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../src/ui/dialog-models";
 import { type DialogView, type FormValues, type RuleSetId } from "../../src/ui/dialogs/dialog-types";
 import { createTranslator } from "../../src/ui/translator";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";

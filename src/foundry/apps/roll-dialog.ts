@@ -2,7 +2,7 @@ import { oddsTemplateContext } from "../../ui/dialogs/template-context";
 import { type DialogView, type FormValues, type RollRequests } from "../../ui/dialogs/dialog-types";
 import { contestChanceView, type CardChanceView } from "../../ui/dialogs/contest-chance";
 import { extendedChanceView } from "../../ui/dialogs/extended-chance";
-import { formOfStoredSpec } from "../../ui/dialogs/any-rule-set";
+import { formOfStoredSpec } from "../../ui/dialog-models";
 import { uiRuleSetOf } from "../../ui/rule-sets";
 import type { RuleSetId } from "../settings";
 import { readDialogSettings, settingsForRoll, showsOdds } from "./dialog-settings";

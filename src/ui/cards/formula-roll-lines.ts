@@ -2,8 +2,8 @@ import { isOneOf } from "../../core/lists";
 import { FORMULA_COMPARES, formulaChance, type FormulaCompare } from "../../core/formula/formula-distribution";
 import { formulaRollLuck, rememberedFormulaDistribution } from "../../core/odds/formula-luck";
 import { IndieDiceError } from "../../core/errors";
-import { formulaTargetText } from "../dialogs/formula-dialog-model";
-import type { Translator } from "../translator";
+import { formatWith, type Translator } from "../translator";
+import { plain } from "./card-text";
 import type { CardOdds } from "./card-view";
 import { luckLine, type CardLuck } from "./luck-line";
 import { oddsLine } from "./odds-line";
@@ -28,6 +28,11 @@ export function readFormulaRollFlag(value: unknown): FormulaRollFlag | null {
   if (!isOneOf(FORMULA_COMPARES, compare)) return null;
   if (target === undefined || target === null) return { compare };
   return typeof target === "number" && Number.isSafeInteger(target) ? { target, compare } : null;
+}
+
+/** What the target asks, in words: "15 or more", "15 or less", "exactly 15". */
+export function formulaTargetText(i18n: Translator, target: number, compare: FormulaCompare): string {
+  return formatWith(i18n, `INDIE_DICE.AnyFormula.Odds.${compare}`, { target: plain(target, i18n) });
 }
 
 /** "Before the roll: 30.0% for 15 or more"; null without a target, or where the engine refuses the formula. */

@@ -4,7 +4,8 @@ import type { IndieDiceError } from "../../core/errors";
 import { contestOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
 import { disabledReason } from "../cards/disabled-reason";
-import type { ContestButton, ContestCardLabels, ContestEffect, ContestOutcomeView, ContestTone } from "./contest-card-view";
+import type { ContestButton, ContestCardLabels, ContestOutcomeView, ContestTone } from "./contest-card-view";
+import type { ContestEffect } from "../rule-set-contest";
 
 /** The smaller pieces of the contest card: captions, status line, outcomes, buttons and effects. */
 

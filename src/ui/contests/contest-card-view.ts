@@ -1,5 +1,5 @@
 import type { JointOddsView } from "./joint-odds-view";
-import type { CardEffect } from "../cards/card-view";
+import type { ContestEffect } from "../rule-set-contest";
 
 /**
  * What a contest chat card shows, as plain data: every string is already localized (names and effects stay as
@@ -68,11 +68,6 @@ export interface ContestOutcomeView {
   readonly icon: string;
   /** The icon's accessible name and tooltip. */
   readonly toneLabel: string;
-}
-
-/** A Kleptonomicon Score Range that applies to one side of a pairing, its effect text as typed. */
-export interface ContestEffect extends CardEffect {
-  readonly name: string;
 }
 
 export interface ContestPairingView {

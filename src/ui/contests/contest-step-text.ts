@@ -1,16 +1,12 @@
 import type { PairingOutcome } from "../../core/contests/contest-types";
 import { compactJoin, plain } from "../cards/card-text";
+import type { PairingNames } from "../rule-set-contest";
 import { formatWith, type Translator } from "../translator";
 
 /**
  * The words the rule sets' contest steps share (src/ui/contests/<rule set>-contest.ts): one step line, who won by
  * name, a higher total, the rounds of a roll-off and a tie at a total.
  */
-
-export interface PairingNames {
-  readonly attacker: string;
-  readonly defender: string;
-}
 
 /** One line of the card's steps: `INDIE_DICE.Contest.Step.<name>`, filled in. */
 export function stepText(i18n: Translator, name: string, data: Readonly<Record<string, string | number>> = {}): string {

@@ -14,6 +14,7 @@ import { formatWith, type Translator } from "../translator";
 import type { DialogContext, FieldView, FormValues } from "./dialog-types";
 import { numberField, selectField, type FieldFrame } from "./field-views";
 import { FormReader } from "./form-reader";
+import { formulaTargetText } from "../cards/formula-roll-lines";
 import type { FormulaDialogView, FormulaOddsTemplateContext, FormulaRollRequest } from "./formula-dialog-types";
 import { oddsTemplateContext } from "./template-context";
 
@@ -136,10 +137,6 @@ function formulaField(frame: FieldFrame, written: string, distribution: FormulaD
 /*  Odds                                        */
 /* -------------------------------------------- */
 
-/** What the target asks, in words: "15 or more", "15 or less", "exactly 15". */
-export function formulaTargetText(i18n: Translator, target: number, compare: FormulaCompare): string {
-  return formatWith(i18n, `${K}.Odds.${compare}`, { target: plain(target, i18n) });
-}
 
 function hits(value: number, target: number, compare: FormulaCompare): boolean {
   return compare === "atLeast" ? value >= target : compare === "atMost" ? value <= target : value === target;

@@ -8,7 +8,7 @@ import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import { uiRuleSetOf } from "../rule-sets";
 import type { DialogSettings } from "../dialogs/dialog-types";
-import { buildDialog, formOfStoredSpec } from "../dialogs/any-rule-set";
+import { buildDialog, formOfStoredSpec } from "../dialog-models";
 import { boundedCache } from "../cards/bounded-memo";
 
 /**

@@ -1,7 +1,7 @@
 import { groupChance, type GroupQuestion } from "../../core/requests/group-question";
 import type { RuleSetId } from "../../core/rule-set-types";
 import type { DialogSettings } from "../dialogs/dialog-types";
-import { buildDialog, dialogChance, formOfStoredSpec } from "../dialogs/any-rule-set";
+import { buildDialog, dialogChance, formOfStoredSpec } from "../dialog-models";
 import { formatPercent } from "../percent";
 import { uiRuleSetOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";

@@ -2,7 +2,7 @@ import { resolveField } from "../../core/expressions/field-expression";
 import type { RuleSetId } from "../../core/rule-set-types";
 import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
 import type { DialogSettings, FormValues, RollRequests } from "../dialogs/dialog-types";
-import { buildDialog, dialogChance, formOfStoredSpec, requestFormula } from "../dialogs/any-rule-set";
+import { buildDialog, dialogChance, formOfStoredSpec, requestFormula } from "../dialog-models";
 import { dialogKindLook } from "../dialog-kinds";
 import { isFormulaKind, type DialogKind } from "../../core/dialog-kinds";
 import { formulaDialogModel } from "../dialogs/formula-dialog-model";

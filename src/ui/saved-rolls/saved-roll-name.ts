@@ -1,6 +1,6 @@
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { type RuleSetId } from "../../core/rule-set-types";
-import { buildDialog, formOfStoredSpec } from "../dialogs/any-rule-set";
+import { buildDialog, formOfStoredSpec } from "../dialog-models";
 import type { DialogSettings } from "../dialogs/dialog-types";
 import type { Translator } from "../translator";
 

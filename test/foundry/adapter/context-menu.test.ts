@@ -12,7 +12,7 @@ import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-state";
 import { deprecations } from "../double/profile";
 import { pressEnter } from "../double/implicit-submission";
-import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { readDialogSettings } from "../../../src/foundry/apps/dialog-settings";
 
 /** A Kaiser resistance check's exact chance to reach `difficulty` with `bonus`, as its dialog gives it. */

@@ -10,7 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api, callHook, changeField, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
-import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { readDialogSettings } from "../../../src/foundry/apps/dialog-settings";
 
 const GM = "gmUser0000000000";

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { type FormValues, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
 import { contextWith } from "./fixtures";
 

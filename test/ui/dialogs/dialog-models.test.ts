@@ -11,7 +11,7 @@ import { checkTestOptions } from "../../../src/rule-sets/klepto/core/mechanics/r
 import { normalizeOgsCheckSpec } from "../../../src/rule-sets/ogs/core/mechanics/check-spec";
 import { checkOldeSpec } from "../../../src/rule-sets/olde/core/mechanics/validation";
 import { parseRanges } from "../../../src/core/ranges/parse-ranges";
-import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { type DialogView, type FormValues, type RollRequests, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
 import { buildWith, contextWith, en, RULE_SETS } from "./fixtures";
 

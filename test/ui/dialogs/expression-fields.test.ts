@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { buildWith, contextWith, en, field, RULE_SETS } from "./fixtures";
 import { renderFields } from "./render-dialog";
-import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { type FieldView } from "../../../src/ui/dialogs/dialog-types";
 import { numbersAsNumbers } from "../../../src/ui/dialogs/numbers-as-numbers";
 

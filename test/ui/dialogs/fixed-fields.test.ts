@@ -4,7 +4,7 @@
  * each with the reason as its hint.
  */
 import { describe, expect, it } from "vitest";
-import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { withFixedFields } from "../../../src/ui/dialogs/fixed-fields";
 import { buildWith, field } from "./fixtures";
 

@@ -3,7 +3,7 @@ import { DEFAULT_FUMBLE_PENALTY } from "../../../src/rule-sets/kaiser/core/mecha
 import { type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/types";
 import { parsePenaltyFormula } from "../../../src/rule-sets/kaiser/core/mechanics/penalty-formula";
 import { exactOdds } from "../../../src/core/odds";
-import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import type { KaiserRollRequest } from "../../../src/rule-sets/kaiser/ui/types";
 import { createTranslator } from "../../../src/ui/translator";
 import english from "../../../lang/en.json";

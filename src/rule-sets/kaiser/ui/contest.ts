@@ -6,8 +6,8 @@ import { plain, sumExpression } from "../../../ui/cards/card-text";
 import { checkboxField } from "../../../ui/dialogs/field-views";
 import type { NumberLanguage } from "../../../ui/numbers";
 import { formatWith, type Translator } from "../../../ui/translator";
-import { higherTotal, rounds, stepText, tieAt, winnerName, type PairingNames } from "../../../ui/contests/contest-step-text";
-import { NO_CONTEST_SETUP, type PairingDetailOf, type RuleSetContest } from "../../../ui/contests/rule-set-contest";
+import { higherTotal, rounds, stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";
+import { NO_CONTEST_SETUP, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
 /**
  * A Kaiser contest as the card and the Start dialog show it: each side's total after any opposed Fumble penalty,

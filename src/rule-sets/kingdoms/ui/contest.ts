@@ -2,8 +2,8 @@ import { KINGDOMS_ACTIVE_SIDES, type ContestState, type PairingOutcome } from ".
 import { signed } from "../../../ui/cards/card-text";
 import { selectField } from "../../../ui/dialogs/field-views";
 import { formatCount, type Translator } from "../../../ui/translator";
-import { stepText, tieAt, winnerName, type PairingNames } from "../../../ui/contests/contest-step-text";
-import { NO_CONTEST_SETUP, type RuleSetContest } from "../../../ui/contests/rule-set-contest";
+import { stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";
+import { NO_CONTEST_SETUP, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
 /**
  * A Kingdoms & Realms contest as the card and the Start dialog show it: each side's margin against its DT, the

@@ -7,9 +7,8 @@ import { parseRanges } from "../../../core/ranges/parse-ranges";
 import { plain } from "../../../ui/cards/card-text";
 import type { NumberLanguage } from "../../../ui/numbers";
 import type { Translator } from "../../../ui/translator";
-import type { ContestEffect } from "../../../ui/contests/contest-card-view";
-import { stepText, winnerName, type PairingNames } from "../../../ui/contests/contest-step-text";
-import { NO_CONTEST_SETUP, type PairingDetailOf, type RuleSetContest } from "../../../ui/contests/rule-set-contest";
+import { stepText, winnerName } from "../../../ui/contests/contest-step-text";
+import { NO_CONTEST_SETUP, type ContestEffect, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
 /**
  * A Kleptonomicon contest as the card and the Start dialog show it: each side's Score (a crit as the text writes

@@ -2,8 +2,8 @@ import type { ContestState, PairingOutcome } from "../../../core/contests/contes
 import type { RolledTotal } from "../core/mechanics/rolled-dice";
 import { plain, sumExpression } from "../../../ui/cards/card-text";
 import type { Translator } from "../../../ui/translator";
-import { higherTotal, rounds, stepText, tieAt, winnerName, type PairingNames } from "../../../ui/contests/contest-step-text";
-import { NO_CONTEST_SETUP, type PairingDetailOf, type RuleSetContest } from "../../../ui/contests/rule-set-contest";
+import { higherTotal, rounds, stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";
+import { NO_CONTEST_SETUP, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
 /**
  * An OGS contest as the card and the Start dialog show it: each side's total, then the tie chain one step per

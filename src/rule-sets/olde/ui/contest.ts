@@ -1,8 +1,8 @@
 import type { ContestState, PairingOutcome } from "../../../core/contests/contest-types";
 import { plain, sumExpression } from "../../../ui/cards/card-text";
 import type { Translator } from "../../../ui/translator";
-import { higherTotal, rounds, stepText, tieAt, type PairingNames } from "../../../ui/contests/contest-step-text";
-import { NO_CONTEST_SETUP, type PairingDetailOf, type RuleSetContest } from "../../../ui/contests/rule-set-contest";
+import { higherTotal, rounds, stepText, tieAt } from "../../../ui/contests/contest-step-text";
+import { NO_CONTEST_SETUP, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
 /**
  * A Dungeons of Olde contest as the card and the Start dialog show it: each side's total, and a tie as a

@@ -1,13 +1,25 @@
 /**
- * The roll dialogs' models for code that knows its rule set only at run time (a saved roll, a request card, a
- * contest side). Each helper is generic over the rule set, so the model it looks up and the request it is handed
- * belong to the same rule set: a request goes back in with the rule set whose dialog built it.
+ * The roll dialogs' models by rule set, looked up in the registry (src/ui/rule-sets.ts): by id, and for code that
+ * knows its rule set only at run time (a saved roll, a request card, a contest side). Each helper is generic over
+ * the rule set, so the model it looks up and the request it is handed belong to the same rule set: a request goes
+ * back in with the rule set whose dialog built it. Beside src/ui/dialogs, not in it: the registry's descriptor
+ * names the dialogs' types, so the dialogs' folder imports no registry (docs/architecture.md "Shape rules").
  */
-import { CORE_RULE_SETS } from "../../core/rule-sets";
-import { type RuleSetId } from "../../core/rule-set-types";
-import type { OddsRow } from "../odds/odds-view";
-import type { DialogContext, DialogSettings, DialogView, FormValues, RollRequests } from "./dialog-types";
-import { uiRuleSetOf } from "../rule-sets";
+import { CORE_RULE_SETS, RULE_SET_IDS } from "../core/rule-sets";
+import { type RuleSetId } from "../core/rule-set-types";
+import type { OddsRow } from "./odds/odds-view";
+import type { DialogContext, DialogModelDefinition, DialogSettings, DialogView, FormValues, RollRequests } from "./dialogs/dialog-types";
+import { uiRuleSetOf } from "./rule-sets";
+
+/**
+ * Each rule set's dialog model by id: the registry's `dialog` column, for code that needs no more of it. Each is
+ * looked up when read, not when this module loads: the rule sets register after the registry has loaded
+ * (src/rule-sets/ui.ts). Object.defineProperties cannot say which id holds which model, the registry does.
+ */
+export const DIALOG_MODELS = Object.defineProperties(
+  {},
+  Object.fromEntries(RULE_SET_IDS.map((id) => [id, { enumerable: true, get: () => uiRuleSetOf(id).dialog }])),
+) as { readonly [R in RuleSetId]: DialogModelDefinition<R> };
 
 /**
  * Each rule set's formula writer, seen as taking its dialog's request: this assignment checks, rule set by rule set,

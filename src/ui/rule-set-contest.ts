@@ -1,13 +1,28 @@
-import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestState, KingdomsActiveSide, PairingOutcome } from "../../core/contests/contest-types";
-import type { PairingDetail } from "../../core/contests/contests";
-import type { RuleSetId } from "../../core/rule-set-types";
-import type { FieldView, FormValues } from "../dialogs/dialog-types";
-import type { FieldFrame } from "../dialogs/field-views";
-import type { FormReader } from "../dialogs/form-reader";
-import type { NumberLanguage } from "../numbers";
-import type { Translator } from "../translator";
-import type { ContestEffect } from "./contest-card-view";
-import type { PairingNames } from "./contest-step-text";
+/**
+ * How a rule set shows its contests (`UiRuleSet.contest`, src/ui/rule-set-types.ts): its steps, effects, odds and
+ * its part of the Start contest dialog. Beside src/ui/contests, not in it: the registry names this contract, and
+ * the contests' folder looks rule sets up in the registry (docs/architecture.md "Shape rules").
+ */
+import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestState, KingdomsActiveSide, PairingOutcome } from "../core/contests/contest-types";
+import type { PairingDetail } from "../core/contests/contests";
+import type { RuleSetId } from "../core/rule-set-types";
+import type { CardEffect } from "./cards/card-view";
+import type { FieldView, FormValues } from "./dialogs/dialog-types";
+import type { FieldFrame } from "./dialogs/field-views";
+import type { FormReader } from "./dialogs/form-reader";
+import type { NumberLanguage } from "./numbers";
+import type { Translator } from "./translator";
+
+/** A Kleptonomicon Score Range that applies to one side of a pairing, its effect text as typed. */
+export interface ContestEffect extends CardEffect {
+  readonly name: string;
+}
+
+/** The names of a pairing's two sides, as a rule set's contest steps word them (src/ui/contests/contest-step-text.ts). */
+export interface PairingNames {
+  readonly attacker: string;
+  readonly defender: string;
+}
 
 /** The core's account of a decided pairing of one rule set (src/core/contests/contest-judge.ts). */
 export type PairingDetailOf<R extends RuleSetId> = Extract<PairingDetail, { readonly ruleSet: R }>;
