@@ -14,9 +14,10 @@ import "../src/rule-sets/ui";
 import { exactOdds } from "../src/core/odds";
 import { DIALOG_MODELS } from "../src/ui/dialog-models";
 import { oddsTemplateContext, type OddsTemplateContext } from "../src/ui/dialogs/template-context";
+import type { DialogContest } from "../src/ui/dialogs/card-questions";
 import { type DialogSettings, type FormValues, type RuleSetId } from "../src/ui/dialogs/dialog-types";
 import { startContestModel, type StartContestView } from "../src/ui/contests/start-contest-model";
-import { contestChanceView, type DialogContest } from "../src/ui/dialogs/contest-chance";
+import { contestChanceView } from "../src/ui/dialogs/contest-chance";
 import { createTranslator } from "../src/ui/translator";
 
 const TARGET_MS = 2;

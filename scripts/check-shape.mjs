@@ -42,10 +42,10 @@ const RULE_SET_IDS = new Set(["kaiser", "ogs", "kingdoms", "klepto", "olde"]);
  * rule, `--strict`).
  */
 const RATCHET = {
-  knottedFolders: { core: 13, ui: 0, foundry: 16 },
+  knottedFolders: { core: 13, ui: 0, foundry: 15 },
   layerBreaches: 0,
-  typesImportingCode: 20,
-  hooksNotListeners: 1,
+  typesImportingCode: 12,
+  hooksNotListeners: 0,
   namesFromTwoModules: 693,
   deadExports: 273,
   ruleSetTables: 2,

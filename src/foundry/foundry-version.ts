@@ -8,9 +8,7 @@
  */
 import { IndieDiceError } from "../core/errors";
 import { isOneOf } from "../core/lists";
-
-/** Who may see a roll, in v14's names; v14's fifth mode, `ic`, is a public roll when the message holds one. */
-export type MessageMode = "public" | "gm" | "blind" | "self";
+import type { MessageMode } from "./types/message-mode";
 
 const MODES: readonly MessageMode[] = ["public", "gm", "blind", "self"];
 

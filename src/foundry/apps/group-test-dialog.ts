@@ -5,7 +5,7 @@
  * each column, the first Modifier focused, Enter starts it. Names are text nodes; the numbers are checked by the API.
  */
 import { askGmForm, numberIn, tableOfRows } from "./gm-form";
-import type { ContestSideInput } from "../cards/sides";
+import type { ContestSideInput } from "../types/sides";
 import type { GroupParticipantInput } from "../types/group-tests-api";
 
 export interface GroupTestRow {

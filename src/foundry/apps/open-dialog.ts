@@ -1,4 +1,5 @@
-import { parseMessageMode, type MessageMode } from "../foundry-version";
+import { parseMessageMode } from "../foundry-version";
+import type { MessageMode } from "../types/message-mode";
 import type { FormValues, RollRequests } from "../../ui/dialogs/dialog-types";
 import { uiRuleSetOf } from "../../ui/rule-sets";
 import { IndieDiceError } from "../../core/errors";

@@ -15,7 +15,8 @@ import { uiRuleSetOf } from "../../ui/rule-sets";
 import { readDialogSettings } from "./dialog-settings";
 import { offeredRuleSets } from "../settings";
 import { isFormElement, isInputElement, namedField } from "../../ui/dom/elements";
-import { characterOf, controlledTokens, nameOf, playerCharacterTokens, uuidOf, type ContestSideInput } from "../cards/sides";
+import { characterOf, controlledTokens, nameOf, playerCharacterTokens, uuidOf } from "../cards/sides";
+import type { ContestSideInput } from "../types/sides";
 import type { RequestStartOptions } from "../types/requests-api";
 
 interface AskedToken {

@@ -5,7 +5,8 @@
  * the remembered size, and the Roll button that settles the request. Each dialog adds only what is its own: how its
  * view model is built, what its fields and odds parts draw, and what a saved roll and a settled roll hold.
  */
-import { messageModeChoices, parseMessageMode, type MessageMode } from "../foundry-version";
+import { messageModeChoices, parseMessageMode } from "../foundry-version";
+import type { MessageMode } from "../types/message-mode";
 import type { DialogKind } from "../../core/dialog-kinds";
 import type { SavedRoll, SavedValue } from "../../core/saved-rolls/saved-rolls";
 import { applyFieldStates, type FieldStates } from "../../ui/dom/apply-field-states";

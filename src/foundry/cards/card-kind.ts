@@ -8,7 +8,7 @@
 import { IndieDiceError, type MessageData } from "../../core/errors";
 import type { VersionedSchema } from "../../core/schema";
 import { MODULE_ID } from "../module-id";
-import type { MessageMode } from "../foundry-version";
+import type { MessageMode } from "../types/message-mode";
 import { userMayRoll, type CardMessage, type UserLike } from "./card-documents";
 import type { RollCopy } from "./roll-copies";
 import type { CardOutcomes } from "../types/card-menu";

@@ -6,8 +6,7 @@
  */
 import type { DialogsApi, OpenedDialog } from "../types/dialogs";
 import type { RollRequests } from "../../ui/dialogs/dialog-types";
-import type { DialogContest } from "../../ui/dialogs/contest-chance";
-import type { DialogExtendedTest } from "../../ui/dialogs/extended-chance";
+import type { DialogContest, DialogExtendedTest } from "../../ui/dialogs/card-questions";
 import type { RuleSetId } from "../settings";
 import { actorDocumentOf, type CardMessage } from "./card-documents";
 import { askActiveGM } from "./gm-request";

@@ -10,7 +10,7 @@ import { IndieDiceError } from "../../core/errors";
 import { registerQuery } from "../queries/queries";
 import { notifyError, notifyKey } from "../notify";
 import { MODULE_ID } from "../module-id";
-import type { MessageMode } from "../foundry-version";
+import type { MessageMode } from "../types/message-mode";
 import { createMessage, currentUser, getMessage, allMessages, isActiveGM, moduleFlags, ourFlag, type CardMessage } from "./card-documents";
 import { kindError, mayAsk, type AnyCardKind, type AnyCardRequest, type CardKind, type CardWrite, type RecordContext } from "./card-kind";
 import { cardStateOf, stateUpdate } from "./card-state";

@@ -6,7 +6,8 @@
  */
 import type { RollPrivacy } from "../../core/contests/contest-types";
 import { isAtLeastAsPrivate, keptViewers, leastPrivateModeWithin, modeViewers, type Viewers } from "../../core/roll-audience";
-import { messageModeOf, type MessageMode } from "../foundry-version";
+import { messageModeOf } from "../foundry-version";
+import type { MessageMode } from "../types/message-mode";
 import { currentUser, getMessage, isWorldUser, worldGMIds, type CardMessage } from "./card-documents";
 
 /** What a card keeps of a roll message it records. */

@@ -4,9 +4,7 @@
  */
 import { contestError, type ContestEntrant } from "../../core/contests/contests";
 import { documentFromUuidSync } from "../foundry-documents";
-
-/** A side as the API takes it: a Token placeable, a TokenDocument or an Actor (or its uuid). */
-export type ContestSideInput = { readonly document?: unknown; readonly uuid?: string } | string;
+import type { ContestSideInput } from "../types/sides";
 
 interface SideDocument {
   readonly documentName?: string;

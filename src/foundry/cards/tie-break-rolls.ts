@@ -8,7 +8,8 @@
  */
 import { checkTieBreakDice } from "../../core/contests/contests";
 import { type TieBreakDice, type TieBreakKind } from "../../core/contests/contest-types";
-import { messageModeOption, type MessageMode } from "../foundry-version";
+import { messageModeOption } from "../foundry-version";
+import type { MessageMode } from "../types/message-mode";
 import { MODULE_ID } from "../module-id";
 import { foundryTieBreakOf } from "../rule-sets";
 

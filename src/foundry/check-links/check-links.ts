@@ -21,7 +21,7 @@ import { SAVED_ROLLS_FLAG } from "../saved-rolls/saved-rolls-api";
 import { readDialogSettings } from "../apps/dialog-settings";
 import { requireKnownNames } from "../../ui/saved-rolls/check-saved-spec";
 import { eventElement, shiftHeld } from "../../ui/dom/elements";
-import type { MessageMode } from "../foundry-version";
+import type { MessageMode } from "../types/message-mode";
 import { requireRoller } from "../whose-roll";
 
 export const CHECK_LINK_CLASS = "indie-dice-check-link";

@@ -4,7 +4,7 @@
  * so an entry never acts on a stale copy.
  */
 import { getMessage, type CardMessage } from "../cards/card-documents";
-import type { MessageMode } from "../foundry-version";
+import type { MessageMode } from "../types/message-mode";
 import type { RuleSetId } from "../settings";
 import type { UnrolledRoll } from "../types/rolls";
 import type { ChatMessageView } from "../types/chat-message";

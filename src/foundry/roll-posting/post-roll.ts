@@ -1,6 +1,7 @@
 import type { RegisteredDice } from "../dice/register-dice";
 import { notifyNotationError } from "../errors";
-import { messageModeOption, parseMessageMode, type MessageMode } from "../foundry-version";
+import { messageModeOption, parseMessageMode } from "../foundry-version";
+import type { MessageMode } from "../types/message-mode";
 import { rollFromRequest } from "../rule-sets";
 import type { ConfiguredRoll, PostedRoll, PostRollOptions, RollMessageOptions } from "../types/dialogs";
 import type { RuleSetId } from "../settings";

@@ -2,7 +2,7 @@
  * What the chat messages' context menu (src/foundry/context-menu) asks of the loaded card chunk, as types only
  * (docs/cards.md "The card's menu"). Every member reads the card's state again from the message, as a GM wrote it.
  */
-import type { MessageMode } from "../foundry-version";
+import type { MessageMode } from "./message-mode";
 import type { ChatMessageView } from "./chat-message";
 
 /** A token a card names: by its token where the card kept it (a request's row), else by its actor. */

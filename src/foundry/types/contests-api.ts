@@ -1,7 +1,7 @@
 /** `api.contests`, as types only (made in src/foundry/cards/contest/contests-api.ts). */
 import type { ContestRuleSet, ContestSpec, KingdomsActiveSide } from "../../core/contests/contest-types";
 import type { ChatMessageView } from "./chat-message";
-import type { ContestSideInput } from "../cards/sides";
+import type { ContestSideInput } from "./sides";
 
 export interface StartContestOptions {
   readonly ruleSet: ContestRuleSet;

@@ -2,10 +2,9 @@
  * The roll dialogs' contract — what `api.dialogs` takes and gives back — as types only, so the cards, the saved
  * rolls and the API itself name it without importing the dialogs' code (or each other).
  */
-import type { DialogContest } from "../../ui/dialogs/contest-chance";
-import type { DialogExtendedTest } from "../../ui/dialogs/extended-chance";
+import type { DialogContest, DialogExtendedTest } from "../../ui/dialogs/card-questions";
 import type { FormValues, RollRequests } from "../../ui/dialogs/dialog-types";
-import type { MessageMode } from "../foundry-version";
+import type { MessageMode } from "./message-mode";
 import type { RuleSetId } from "../../core/rule-set-types";
 import type { UnrolledRoll } from "./rolls";
 import type { FixedRoll } from "../../core/fixed-roll";

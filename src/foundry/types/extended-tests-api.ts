@@ -1,6 +1,6 @@
 /** `api.extendedTests`: K&R Extended Tests, as types only (made in cards/extended-test/extended-tests-api.ts). */
 import type { ChatMessageView } from "./chat-message";
-import type { ContestSideInput } from "../cards/sides";
+import type { ContestSideInput } from "./sides";
 
 export interface ExtendedTestOptions {
   /** Who rolls: an actor or a token (or its uuid); default the GM's one selected token. */

@@ -1,7 +1,7 @@
 /** `api.groupTests`: Kleptonomicon Group Tests, as types only (made in cards/group-test/group-tests-api.ts). */
 import type { GiftReading, GroupRollRequest } from "../../core/group-tests/group-test-state";
 import type { ChatMessageView } from "./chat-message";
-import type { ContestSideInput } from "../cards/sides";
+import type { ContestSideInput } from "./sides";
 
 /** A participant as the API takes it: a token or actor (or its uuid), or one with its own Test. */
 export type GroupParticipantInput = ContestSideInput | ({ readonly participant: ContestSideInput } & Partial<GroupRollRequest>);

@@ -1,7 +1,7 @@
 /** `api.requests`: roll requests, as types only (made in src/foundry/cards/request/requests-api.ts). */
 import type { RequestRuleSet, RequestValue } from "../../core/requests/request-state";
 import type { ChatMessageView } from "./chat-message";
-import type { ContestSideInput } from "../cards/sides";
+import type { ContestSideInput } from "./sides";
 
 type Spec = Readonly<Record<string, RequestValue>>;
 

@@ -1,7 +1,8 @@
 import { attackersOf, contestPairingOdds, defenderOf, expectedSpec, findParticipant, startContest, type ContestEntrant } from "../../core/contests/contests";
-import { type ContestRules, type ContestSide, type ContestSpec, type ContestState } from "../../core/contests/contest-types";
+import { type ContestState } from "../../core/contests/contest-types";
 import { oddsRow, type OddsRow } from "../odds/odds-view";
 import { formatWith, type Translator } from "../translator";
+import type { DialogContest } from "./card-questions";
 import type { RollRequests, RuleSetId } from "./dialog-types";
 import { errorText } from "./error-text";
 
@@ -10,26 +11,6 @@ import { errorText } from "./error-text";
  * against each opponent's roll, under the card's rules, worked out by the core's contest odds
  * (src/core/contests/contest-odds.ts) — the same figures the card shows before the rolls.
  */
-
-/** Who a contest roll meets: what a card (or a macro) passes to the dialog (`OpenDialogOptions.contest`). */
-export interface DialogContest {
-  /** The roller's side: an attacker meets the one defender, the defender meets every attacker. */
-  readonly side: ContestSide;
-  /** Kaiser: the contest is an Attack (a tie fails). */
-  readonly attack?: boolean;
-  /** The card's rules (its tie rule, Fumble reading and penalty, K&R's acting side); left out, the defaults. */
-  readonly rules?: Partial<ContestRules>;
-  readonly opponents: readonly DialogOpponent[];
-}
-
-export interface DialogOpponent {
-  /** As the user typed it: plain text, escaped by the template. */
-  readonly name: string;
-  /** The roll the opponent makes (fixed, made, or proposed); null while nobody has chosen it. */
-  readonly spec: ContestSpec | null;
-  /** The spec is only proposed: the opponent's roller may still change it. */
-  readonly proposed?: boolean;
-}
 
 /**
  * What the odds part shows of the card's own question, above the roll's own odds: a contest side's chance to beat

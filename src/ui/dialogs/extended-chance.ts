@@ -1,17 +1,15 @@
-import { extendedTargetReachable, extendedTestOdds, type ExtendedOddsQuestion } from "../../core/extended-tests/extended-test-odds";
+import { extendedTargetReachable, extendedTestOdds } from "../../core/extended-tests/extended-test-odds";
 import { oddsRow } from "../odds/odds-view";
 import { signed } from "../cards/card-text";
 import { formatCount, formatWith, type Translator } from "../translator";
 import type { CardChanceView } from "./contest-chance";
+import type { DialogExtendedTest } from "./card-questions";
 
 /**
  * The chance an extended test's round asks about, in its roller's dialog: to reach the card's target within the
  * rounds left, this one included, from the pool and running margin before it (src/core/extended-tests/extended-test-odds.ts)
  * — the figure the card shows, not a lone basic test's (docs/prompts.md "What opens").
  */
-
-/** Where the test stands before this round: what an extended test card passes to the round's dialog. */
-export type DialogExtendedTest = ExtendedOddsQuestion;
 
 const K = "INDIE_DICE.Prompt.ExtendedTest";
 

@@ -5,7 +5,7 @@
  */
 import { defenderOf, findParticipant, type TieBreakNeed } from "../../../core/contests/contests";
 import { type ContestState, type ContestTieBreak } from "../../../core/contests/contest-types";
-import type { MessageMode } from "../../foundry-version";
+import type { MessageMode } from "../../types/message-mode";
 import { modeOfRecorded, mostPrivateMode } from "../roll-copies";
 import { rollTieBreakInFoundry } from "../tie-break-rolls";
 

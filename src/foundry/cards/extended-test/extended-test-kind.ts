@@ -23,7 +23,7 @@ import { cardStateOf } from "../card-state";
 import type { CardWriter } from "../card-writer";
 import { leastPrivateMode, mayViewRecorded, recordedRollMessage, refuseLessPrivate, viewersNow } from "../roll-copies";
 import type { Viewers } from "../../../core/roll-audience";
-import type { MessageMode } from "../../foundry-version";
+import type { MessageMode } from "../../types/message-mode";
 import { answeredViews, cardViewKey } from "../answered-views";
 import { readRuleSetRoll } from "../roll-reading";
 import { EXTENDED_ROLL_FLAG, EXTENDED_TEST_CARD, RECORD_EXTENDED_ROUND_QUERY } from "./extended-test-card";

@@ -9,7 +9,8 @@ import { refuseChangedFixedRoll, type FixedRoll } from "../../../core/fixed-roll
 import { readFormulaSpec, rowFormula, type RowFormula } from "../../../core/requests/formula-request";
 import { requestError, type RequestRow, type RequestState } from "../../../core/requests/request-state";
 import type { FormulaRollRequest } from "../../../ui/dialogs/formula-dialog-types";
-import { messageModeOption, type MessageMode } from "../../foundry-version";
+import { messageModeOption } from "../../foundry-version";
+import type { MessageMode } from "../../types/message-mode";
 import type { DialogsApi, FormulaSpec } from "../../types/dialogs";
 import { actorDocumentOf, postRollMessage, speakerFor, type CardMessage } from "../card-documents";
 import { inCardRollWindow, type CardRollPrompt } from "../card-roll";

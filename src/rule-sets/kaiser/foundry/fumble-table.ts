@@ -1,5 +1,6 @@
 import { documentFromUuid } from "../../../foundry/foundry-documents";
-import { tableDrawModeOption, type MessageMode } from "../../../foundry/foundry-version";
+import { tableDrawModeOption } from "../../../foundry/foundry-version";
+import type { MessageMode } from "../../../foundry/types/message-mode";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { notifyKey } from "../../../foundry/notify";
 
