@@ -3,6 +3,7 @@ import { kingdomsContestRule } from "./contest";
 import { kingdomsExactOdds } from "./exact-odds";
 import { kingdomsFormula } from "./formula";
 import { kingdomsLuck, kingdomsRollLuck } from "./luck";
+import { kingdomsNotation } from "./notation";
 import { judgeKingdomsRow } from "./row-judgment";
 import type {} from "./rule-set-types";
 
@@ -17,6 +18,7 @@ export const kingdomsCore: CoreRuleSet<"kingdoms"> = {
   rollLuck: kingdomsRollLuck,
   contestRollLuck: kingdomsRollLuck,
   termLuck: (reading, total) => (reading.difficultyThreshold === null ? null : kingdomsLuck(reading.number, reading.difficultyThreshold, total)),
+  notation: kingdomsNotation,
   contestRule: kingdomsContestRule,
   judgeRow: judgeKingdomsRow,
 };

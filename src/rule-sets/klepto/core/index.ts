@@ -3,6 +3,7 @@ import { kleptoContestRule } from "./contest";
 import { kleptoExactOdds } from "./exact-odds";
 import { kleptoFormula } from "./formula";
 import { kleptoLuck, kleptoRollLuck } from "./luck";
+import { kleptoNotation } from "./notation";
 import { judgeKleptoRow } from "./row-judgment";
 import type {} from "./rule-set-types";
 
@@ -21,6 +22,7 @@ export const kleptoCore: CoreRuleSet<"klepto"> = {
       { modifier: 0, method: reading.d10ish ? "d10ish" : "coin", advantages: Math.max(0, reading.advantage), disadvantages: Math.max(0, -reading.advantage) },
       { total, crit },
     ),
+  notation: kleptoNotation,
   contestRule: kleptoContestRule,
   judgeRow: (roll) => judgeKleptoRow(roll),
 };

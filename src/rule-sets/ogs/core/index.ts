@@ -3,6 +3,7 @@ import { ogsContestRule } from "./contest";
 import { ogsExactOdds } from "./exact-odds";
 import { ogsLuck, ogsRollLuck } from "./luck";
 import { ogsCheckFormula } from "./mechanics/check-spec";
+import { ogsNotation } from "./notation";
 import { judgeOgsRow } from "./row-judgment";
 import type {} from "./rule-set-types";
 
@@ -18,6 +19,7 @@ export const ogsCore: CoreRuleSet<"ogs"> = {
   contestRollLuck: ogsRollLuck,
   // A Die Increase is expanded into real dice before it is saved; a bare `p` term never reaches a chat message.
   termLuck: () => null,
+  notation: ogsNotation,
   contestRule: ogsContestRule,
   judgeRow: judgeOgsRow,
 };
