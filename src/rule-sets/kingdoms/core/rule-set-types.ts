@@ -2,7 +2,7 @@ import type { KingdomsContestSpec } from "./contest";
 import type { kingdomsExactOdds } from "./exact-odds";
 import type { KingdomsFormulaSpec } from "./formula";
 import type { kingdomsLuck, kingdomsRollLuck } from "./luck";
-import type { MarginResult, OpposedDecision, OpposedRole } from "./mechanics";
+import type { BasicTestRule, MarginResult, OpposedDecision, OpposedRole } from "./mechanics";
 import type { KingdomsRowDetail } from "./row-judgment";
 
 /** K&R's entry in the rule sets' types (src/core/rule-set-types.ts). */
@@ -22,5 +22,12 @@ export interface KingdomsTypes {
 declare module "../../../core/rule-set-types" {
   interface RuleSetTypes {
     kingdoms: KingdomsTypes;
+  }
+}
+
+declare module "../../../core/requests/row-types" {
+  interface RowRules {
+    /** How a Basic Test passes, the world's setting: what a request row of K&R is judged by. */
+    readonly kingdomsBasicRule: BasicTestRule;
   }
 }
