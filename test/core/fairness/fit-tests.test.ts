@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COIN, D10ISH, dieOfFaces, MIN_EXPECTED_COUNT, testFit, type DieModel } from "../../../src/core/fairness";
+import { COIN, dieOfFaces, MIN_EXPECTED_COUNT, testFit, type DieModel } from "../../../src/core/fairness";
+import { D10ISH } from "../../../src/rule-sets/klepto/core/fairness-die";
 import { seededUniform } from "../../../src/core/random";
 
 function expectClose(actual: number, expected: number, tolerance = 1e-12): void {

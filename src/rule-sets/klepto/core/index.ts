@@ -1,6 +1,7 @@
 import type { CoreRuleSet } from "../../../core/rule-set";
 import { kleptoContestRule } from "./contest";
 import { kleptoExactOdds } from "./exact-odds";
+import { D10ISH_DIE } from "./fairness-die";
 import { kleptoFormula } from "./formula";
 import { kleptoLuck, kleptoRollLuck } from "./luck";
 import { kleptoNotation } from "./notation";
@@ -23,6 +24,7 @@ export const kleptoCore: CoreRuleSet<"klepto"> = {
       { total, crit },
     ),
   notation: kleptoNotation,
+  ownDice: [D10ISH_DIE],
   contestRule: kleptoContestRule,
   judgeRow: (roll) => judgeKleptoRow(roll),
 };
