@@ -1,5 +1,6 @@
 /** `api.contests`, as types only (made in src/foundry/cards/contest/contests-api.ts). */
-import type { ContestRuleSet, ContestSpec, KingdomsActiveSide } from "../../core/contests/contests";
+import type { ContestRuleSet, ContestSpec } from "../../core/contests/contests";
+import type { KingdomsActiveSide } from "../../rule-sets/kingdoms/core/contest-rules";
 import type { CardMessage } from "../cards/card-documents";
 import type { ContestSideInput } from "../cards/sides";
 

@@ -1,4 +1,5 @@
-import { KINGDOMS_ACTIVE_SIDES, type ContestState, type PairingOutcome } from "../../core/contests/contests";
+import type { ContestState, PairingOutcome } from "../../core/contests/contests";
+import { KINGDOMS_ACTIVE_SIDES } from "../../rule-sets/kingdoms/core/contest-rules";
 import { signed } from "../cards/card-text";
 import { selectField } from "../dialogs/field-views";
 import { formatCount, type Translator } from "../translator";

@@ -3,11 +3,11 @@ import type {
   ContestRolls,
   ContestRollTypes,
   ContestState,
-  KingdomsActiveSide,
   PairingDetail,
   PairingOutcome,
 } from "../../core/contests/contests";
 import type { RuleSetId } from "../../core/rule-set-types";
+import type { KingdomsActiveSide } from "../../rule-sets/kingdoms/core/contest-rules";
 import type { FieldView, FormValues } from "../dialogs/dialog-types";
 import type { FieldFrame } from "../dialogs/field-views";
 import type { FormReader } from "../dialogs/form-reader";

@@ -5,10 +5,10 @@ import {
   type ContestSide,
   type ContestSpec,
   type ContestState,
-  type KingdomsActiveSide,
 } from "../../core/contests/contests";
 import { DEFAULT_FUMBLE_PENALTY } from "../../rule-sets/kaiser/core/mechanics";
 import { parsePenaltyFormula } from "../../rule-sets/kaiser/core/mechanics/penalty-formula";
+import type { KingdomsActiveSide } from "../../rule-sets/kingdoms/core/contest-rules";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { DIALOG_MODELS, type DialogSettings, type FieldView, type FormValues, type NoteView } from "../dialogs";
 import { errorText } from "../dialogs/error-text";

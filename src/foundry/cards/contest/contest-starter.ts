@@ -12,11 +12,11 @@ import {
   type ContestRules,
   type ContestSpec,
   type ContestState,
-  type KingdomsActiveSide,
 } from "../../../core/contests/contests";
 import { IndieDiceError } from "../../../core/errors";
 import { DEFAULT_FUMBLE_PENALTY } from "../../../rule-sets/kaiser/core/mechanics";
 import { parsePenaltyFormula } from "../../../rule-sets/kaiser/core/mechanics/penalty-formula";
+import type { KingdomsActiveSide } from "../../../rule-sets/kingdoms/core/contest-rules";
 import { shownRefusal } from "../../errors";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import { MODULE_ID } from "../../module-id";

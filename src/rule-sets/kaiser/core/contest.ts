@@ -19,6 +19,7 @@ import {
   type KaiserCheckRoll,
   type OpposedOptions,
 } from "./mechanics";
+import { kaiserWorldRules } from "./contest-rules";
 import { fumbleLoser } from "./mechanics/opposed";
 import { assertFumbleRule, assertPenaltySpec } from "./mechanics/validate";
 import { kaiserCheckOdds, kaiserOpposedOdds, rollOffAttackerChance } from "./odds";
@@ -161,4 +162,5 @@ export const kaiserContestRule: ContestRule<"kaiser"> = {
   odds,
   joint,
   tieBreak,
+  worldRules: kaiserWorldRules,
 };

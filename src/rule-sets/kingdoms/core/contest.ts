@@ -1,7 +1,7 @@
 import type { ContestRule, JointPlan, PairingOddsRule, PairingRule } from "../../../core/contests/contest-rule";
-import type { KingdomsActiveSide } from "../../../core/contests/contest-types";
 import { SIDE_OF, verdict } from "../../../core/contests/contest-verdict";
 import { UpperTails } from "../../../core/odds/upper-tails";
+import { kingdomsWorldRules, type KingdomsActiveSide } from "./contest-rules";
 import { assertDiceCount, assertPoolSize, assertThreshold, decideOpposed, judgeMargin, type OpposedRole } from "./mechanics";
 import { kingdomsMarginDistribution, kingdomsOpposedOdds } from "./odds";
 
@@ -73,4 +73,5 @@ export const kingdomsContestRule: ContestRule<"kingdoms"> = {
   odds,
   joint: (attackers, defender, rules) => joint(attackers, defender, rules.kingdomsActive),
   tieBreak: null,
+  worldRules: kingdomsWorldRules,
 };

@@ -1,4 +1,5 @@
 import type { KingdomsContestSpec } from "./contest";
+import type { KingdomsActiveSide } from "./contest-rules";
 import type { kingdomsExactOdds } from "./exact-odds";
 import type { KingdomsFormulaSpec } from "./formula";
 import type { kingdomsLuck, kingdomsRollLuck } from "./luck";
@@ -29,5 +30,12 @@ declare module "../../../core/requests/row-types" {
   interface RowRules {
     /** How a Basic Test passes, the world's setting: what a request row of K&R is judged by. */
     readonly kingdomsBasicRule: BasicTestRule;
+  }
+}
+
+declare module "../../../core/contests/contest-types" {
+  interface ContestRules {
+    /** K&R: the side that must reach a margin of 0. */
+    readonly kingdomsActive: KingdomsActiveSide;
   }
 }

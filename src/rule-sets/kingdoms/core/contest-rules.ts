@@ -1,0 +1,20 @@
+import { contestError } from "../../../core/contests/contest-errors";
+import type { ContestRulesPart } from "../../../core/contests/contest-rule";
+import type { ContestSide } from "../../../core/contests/contest-types";
+import { literal, object } from "../../../core/schema";
+
+/** K&R: which side is actively trying something and so must reach a margin of 0 (docs/rulings.md "Kingdoms and Rulers"). */
+export type KingdomsActiveSide = ContestSide | "neither";
+
+export const KINGDOMS_ACTIVE_SIDES: readonly KingdomsActiveSide[] = ["attacker", "defender", "neither"];
+
+/** K&R's part of the contest rules: the active side, chosen when the card starts. */
+export const kingdomsWorldRules: ContestRulesPart = {
+  // The initiator is usually the one trying something against the target.
+  defaults: { kingdomsActive: "attacker" },
+  settle: ({ kingdomsActive }) => {
+    if (!KINGDOMS_ACTIVE_SIDES.includes(kingdomsActive)) throw contestError("ActiveSide", { value: String(kingdomsActive) });
+    return { kingdomsActive };
+  },
+  schema: object({ kingdomsActive: literal(...KINGDOMS_ACTIVE_SIDES) }),
+};
