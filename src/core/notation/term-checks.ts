@@ -33,6 +33,12 @@ export interface RuleSetNotation {
    * it, `value` the signed number). Absent: the modifier takes no argument.
    */
   readonly negativeArgument?: (written: string, value: string) => IndieDiceError;
+  /**
+   * Its terms are expanded into real dice before a roll is saved (the parser, src/foundry/dice): the luck of a
+   * default-class roll that adds such terms and plain dice, from the real dice's sizes and their sum
+   * (src/core/odds/plain-roll-luck.ts). Absent: its terms are saved as written.
+   */
+  readonly expandedLuck?: (faces: readonly number[], sum: number) => number;
   /** Its own die term (`di`), checked whatever modifiers it carries. Absent: it has none. */
   readonly ownDie?: {
     readonly denomination: typeof D10ISH_DENOMINATION;

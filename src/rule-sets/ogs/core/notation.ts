@@ -7,6 +7,7 @@ import { refuseOthers, requireDice, requireFaces, requireWholeArgument, termRead
 import type { RuleSetNotation } from "../../../core/notation/term-checks";
 import { requireTermWithin } from "../../../core/notation/term-limits";
 import type { RuleSetReading } from "../../../core/notation/term-types";
+import { ogsLuck } from "./luck";
 import { increaseDie } from "./mechanics/die-increase";
 import { isOgsDieSize } from "./mechanics/rules";
 
@@ -34,4 +35,6 @@ export const ogsNotation: RuleSetNotation = {
   modifierKey: DIE_INCREASE_KEY,
   check: checkDieIncrease,
   negativeArgument: (term, stages) => notationError("DieIncreaseNegative", { term, stages }),
+  // Measured by the total of the real dice, as the OGS card is.
+  expandedLuck: (faces, sum) => ogsLuck(faces, 0, sum),
 };
