@@ -1,4 +1,4 @@
-import { CORE_RULE_SETS, RULE_SET_IDS } from "../rule-sets";
+import { readRegistry } from "../rule-sets";
 import { COIN, dieOfFaces, MAX_TESTED_FACES, PLAIN_DIE_FACES, type DieModel } from "./die-models";
 
 /**
@@ -187,16 +187,10 @@ function collectDiceTerms(term: unknown, into: Set<string>): void {
   }
 }
 
-let ownDice: { readonly ruleSets: number; readonly byClass: ReadonlyMap<string, DieModel> } = { ruleSets: 0, byClass: new Map() };
-
-/** The registered rule sets' own dice by class name, read again only when a rule set was registered since. */
-function ownDieModels(): ReadonlyMap<string, DieModel> {
-  if (ownDice.ruleSets !== RULE_SET_IDS.length) {
-    const dice = RULE_SET_IDS.flatMap((id) => (CORE_RULE_SETS[id].ownDice ?? []).map((die) => [die.className, die.model] as const));
-    ownDice = { ruleSets: RULE_SET_IDS.length, byClass: new Map(dice) };
-  }
-  return ownDice.byClass;
-}
+/** The registered rule sets' own dice, by class name. */
+const ownDieModels = readRegistry(
+  (ruleSets): ReadonlyMap<string, DieModel> => new Map(ruleSets.flatMap((ruleSet) => (ruleSet.ownDice ?? []).map((die) => [die.className, die.model] as const))),
+);
 
 /** The die a term's results are tested as, or null when this report does not test that die here. */
 function testedDie(term: Json, ours: boolean): DieModel | null {

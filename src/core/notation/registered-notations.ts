@@ -1,14 +1,9 @@
-import { CORE_RULE_SETS, RULE_SET_IDS } from "../rule-sets";
+import { readRegistry } from "../rule-sets";
 import type { OurModifierKey } from "./modifier-keys";
 import type { RuleSetNotation } from "./term-checks";
 
-/** The registered rule sets' own notations (docs/notation.md): each is declared by its rule set's descriptor. */
-function registeredNotations(): RuleSetNotation[] {
-  return RULE_SET_IDS.flatMap((id) => {
-    const { notation } = CORE_RULE_SETS[id];
-    return notation === undefined ? [] : [notation];
-  });
-}
+/** The registered rule sets' own notations (docs/notation.md), each declared by its rule set's descriptor. */
+const registeredNotations = readRegistry((ruleSets) => ruleSets.flatMap((ruleSet) => ruleSet.notation ?? []));
 
 /** The notation that reads this modifier key. Each of our keys has one: a key no rule set reads is a bug. */
 export function notationOfKey(key: OurModifierKey): RuleSetNotation {

@@ -60,7 +60,7 @@ function refuseIgnoredText(context: TermContext, tokens: readonly ModifierToken[
  * @internal shared by validateDiceTerm and findNotationProblems
  */
 export function inspectTerm(context: TermContext, tokens: readonly ModifierToken[]): RuleSetReading | null {
-  const ownDie = context.faces === D10ISH_DENOMINATION ? notationOfDie(context.faces)?.ownDie : undefined;
+  const ownDie = typeof context.faces === "string" ? notationOfDie(context.faces)?.ownDie : undefined;
   if (ownDie !== undefined) {
     requireValidShape(context);
     refuseIgnoredText(context, tokens);
