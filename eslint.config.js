@@ -43,7 +43,6 @@ export default tseslint.config(
       "src/foundry/dice/indie-parser.ts",
       "src/foundry/dice/rolls/indie-roll.ts",
       "src/foundry/foundry-documents.ts",
-      "src/foundry/hooks/registry.ts",
       "src/foundry/foundry-version.ts",
     ],
     rules: { "no-restricted-syntax": "off" },

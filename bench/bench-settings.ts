@@ -1,4 +1,4 @@
-import type { DialogSettings } from "../src/ui/dialogs";
+import type { DialogSettings } from "../src/ui/dialogs/dialog-types";
 
 /** The world settings the dialog benches read: the module's defaults, with Dungeons of Olde's dice unlimited. */
 export const BENCH_SETTINGS: DialogSettings = {

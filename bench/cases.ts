@@ -2,28 +2,29 @@
 import type { RandomSource } from "../src/core/random";
 import type { BenchCase, LimitCase } from "./harness";
 import { kaiserDifficultyOdds, kaiserOpposedOdds } from "../src/rule-sets/kaiser/core/odds";
-import { rollDifficultyCheck, rollOpposedCheck as rollKaiserOpposed, type KaiserCheckSpec } from "../src/rule-sets/kaiser/core/mechanics";
-import { kingdomsOpposedOdds, kingdomsPoolOdds } from "../src/rule-sets/kingdoms/core/odds";
-import { rollBasicTest, rollOpposedTest } from "../src/rule-sets/kingdoms/core/mechanics";
-import { groupTestOdds, kleptoContestOdds, testRangeOdds, testScoreOdds } from "../src/rule-sets/klepto/core/odds";
-import { drawDice, rollTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics";
-import {
-  applyGift,
-  giftDieMethod,
-  giftNeedsDie,
-  groupPassAfterEachGift,
-  groupPassNow,
-  groupResult,
-  mayGive,
-  recordGroupRoll,
-  startGroupTest,
-  type GroupRollRequest,
-} from "../src/core/contests/group-test";
-import { matchRanges, parseRanges } from "../src/core/ranges";
-import { clearValueTableCache, opposedActionCheckOdds } from "../src/rule-sets/ogs/core/odds";
-import { rollOpposedCheck, type ActionCheckSpec, type ActionDiceSpec } from "../src/rule-sets/ogs/core/mechanics";
-import { oldeContestOdds } from "../src/rule-sets/olde/core/odds";
-import { rollOldeContest, type OldeRollSpec } from "../src/rule-sets/olde/core/mechanics";
+import { rollDifficultyCheck, rollOpposedCheck as rollKaiserOpposed } from "../src/rule-sets/kaiser/core/mechanics";
+import { type KaiserCheckSpec } from "../src/rule-sets/kaiser/core/mechanics/types";
+import { kingdomsOpposedOdds } from "../src/rule-sets/kingdoms/core/odds/opposed-odds";
+import { kingdomsPoolOdds } from "../src/rule-sets/kingdoms/core/odds/pool-odds";
+import { rollBasicTest } from "../src/rule-sets/kingdoms/core/mechanics/basic-test";
+import { rollOpposedTest } from "../src/rule-sets/kingdoms/core/mechanics/opposed-test";
+import { groupTestOdds } from "../src/rule-sets/klepto/core/odds/group-odds";
+import { kleptoContestOdds } from "../src/rule-sets/klepto/core/odds/contest-odds";
+import { testRangeOdds } from "../src/rule-sets/klepto/core/odds/range-odds";
+import { testScoreOdds } from "../src/rule-sets/klepto/core/odds/score-odds";
+import { drawDice, rollTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics/roll-test";
+import { applyGift, giftDieMethod, giftNeedsDie, mayGive, recordGroupRoll, startGroupTest, type GroupRollRequest } from "../src/core/group-tests/group-test-state";
+import { groupPassAfterEachGift, groupPassNow } from "../src/core/group-tests/group-test-odds";
+import { groupResult } from "../src/core/group-tests/group-test-scores";
+import { matchRanges } from "../src/core/ranges/match-ranges";
+import { parseRanges } from "../src/core/ranges/parse-ranges";
+import { clearValueTableCache } from "../src/rule-sets/ogs/core/odds/value-table";
+import { opposedActionCheckOdds } from "../src/rule-sets/ogs/core/odds/opposed-odds";
+import { rollOpposedCheck } from "../src/rule-sets/ogs/core/mechanics/opposed-check";
+import { type ActionCheckSpec, type ActionDiceSpec } from "../src/rule-sets/ogs/core/mechanics/action-check";
+import { oldeContestOdds } from "../src/rule-sets/olde/core/odds/contest-odds";
+import { rollOldeContest } from "../src/rule-sets/olde/core/mechanics/contest";
+import { type OldeRollSpec } from "../src/rule-sets/olde/core/mechanics/rules";
 
 export function cases(source: RandomSource): BenchCase[] {
   const thudd: OldeRollSpec = { count: 2, faces: 4, unlimited: true };
@@ -154,7 +155,7 @@ function kleptoWorst(source: RandomSource): LimitCase {
 }
 
 /**
- * A Group Test as its card plays it (src/core/contests/group-test-*.ts): everyone rolls, m0 gives m1 all it may
+ * A Group Test as its card plays it (src/core/group-tests/group-test-*.ts): everyone rolls, m0 gives m1 all it may
  * (a die rolled for each gift that needs one), then the group's result and the card's chances.
  */
 function playGroupTest(source: RandomSource, requests: readonly GroupRollRequest[]): unknown[] {

@@ -9,7 +9,8 @@
 import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
 import english from "../lang/en.json";
-import { CONTEST_MAX_ATTACKERS, contestPairingOdds, startContest, type ContestState } from "../src/core/contests/contests";
+import { CONTEST_MAX_ATTACKERS, contestPairingOdds, startContest } from "../src/core/contests/contests";
+import { type ContestState } from "../src/core/contests/contest-types";
 import { type OgsContestSpec } from "../src/rule-sets/ogs/core/contest";
 import { contestCardModel } from "../src/ui/contests/contests";
 import { startContestModel } from "../src/ui/contests/start-contest-model";

@@ -14,7 +14,7 @@
  * Run: node --expose-gc --import tsx bench/fairness.bench.ts
  */
 import { performance } from "node:perf_hooks";
-import { FairnessTally, type FairnessMessage } from "../src/core/fairness";
+import { FairnessTally, type FairnessMessage } from "../src/core/fairness/fairness-tally";
 import { syntheticMessages } from "../test/core/fairness/synthetic-log";
 import { reportTimedRows } from "./relative-targets";
 

@@ -4,21 +4,11 @@
  */
 import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
-import { extendedTestOdds } from "../src/core/contests/extended-test";
-import {
-  applyGift,
-  giftNeedsDie,
-  groupPassAfterEachGift,
-  groupPassBefore,
-  groupPassIfGiven,
-  groupPassNow,
-  recordGroupRoll,
-  startGroupTest,
-  type GroupRolls,
-  type GroupTestState,
-} from "../src/core/contests/group-test";
+import { extendedTestOdds } from "../src/core/extended-tests/extended-test-odds";
+import { applyGift, giftNeedsDie, recordGroupRoll, startGroupTest, type GroupRolls, type GroupTestState } from "../src/core/group-tests/group-test-state";
+import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassNow } from "../src/core/group-tests/group-test-odds";
 import { LIMITS } from "../src/core/limits";
-import { judgeTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics";
+import { judgeTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics/roll-test";
 import { ExtendedOddsClient, startingQuestion } from "../calculator/extended-odds-client";
 import { ExtendedTestEntry } from "../calculator/group-entries";
 

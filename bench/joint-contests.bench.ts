@@ -11,7 +11,8 @@
 import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
 import { jointContestOdds } from "../src/core/contests/joint-contest-odds";
-import { startContest, type ContestRuleSet, type ContestRules, type ContestSpecs, type ContestState } from "../src/core/contests/contests";
+import { startContest } from "../src/core/contests/contests";
+import { type ContestRuleSet, type ContestRules, type ContestSpecs, type ContestState } from "../src/core/contests/contest-types";
 
 interface Case {
   readonly name: string;

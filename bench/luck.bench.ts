@@ -13,14 +13,21 @@
  */
 import { performance } from "node:perf_hooks";
 import english from "../lang/en.json";
-import { rollDifficultyCheck, type KaiserCheckSpec } from "../src/rule-sets/kaiser/core/mechanics";
-import { rollBasicTest } from "../src/rule-sets/kingdoms/core/mechanics";
-import { rollTest, type TestOptions } from "../src/rule-sets/klepto/core/mechanics";
-import { rollActionCheck, rollOpenRoll, type ActionCheckSpec } from "../src/rule-sets/ogs/core/mechanics";
-import { rollOlde, type OldeRollSpec } from "../src/rule-sets/olde/core/mechanics";
+import { rollDifficultyCheck } from "../src/rule-sets/kaiser/core/mechanics";
+import { type KaiserCheckSpec } from "../src/rule-sets/kaiser/core/mechanics/types";
+import { rollBasicTest } from "../src/rule-sets/kingdoms/core/mechanics/basic-test";
+import { rollTest, type TestOptions } from "../src/rule-sets/klepto/core/mechanics/roll-test";
+import { rollActionCheck, type ActionCheckSpec } from "../src/rule-sets/ogs/core/mechanics/action-check";
+import { rollOpenRoll } from "../src/rule-sets/ogs/core/mechanics/open-roll";
+import { rollOlde } from "../src/rule-sets/olde/core/mechanics/roll";
+import { type OldeRollSpec } from "../src/rule-sets/olde/core/mechanics/rules";
 import { luckOfRoll } from "../src/core/odds/luck-of";
 import { seededSource } from "../src/core/random";
-import { kaiserCardModel, kingdomsCardModel, kleptoCardModel, ogsCardModel, oldeCardModel } from "../src/ui/cards";
+import { kaiserCardModel } from "../src/rule-sets/kaiser/ui/card-model";
+import { kingdomsCardModel } from "../src/rule-sets/kingdoms/ui/card-model";
+import { kleptoCardModel } from "../src/rule-sets/klepto/ui/card-model";
+import { ogsCardModel } from "../src/rule-sets/ogs/ui/card-model";
+import { oldeCardModel } from "../src/rule-sets/olde/ui/card-model";
 import { safeLuckLine } from "../src/ui/cards/luck-line";
 import { createTranslator } from "../src/ui/translator";
 import { reportTimedRows } from "./relative-targets";

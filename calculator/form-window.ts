@@ -1,10 +1,9 @@
 /**
- * What the playground's dialog windows share (the roll dialog and the Start contest dialog), each built as the
+ * What the calculator's dialog windows share (a rule set's dialog and the Start contest dialog), each built as the
  * Foundry application is: a window header, parts marked as Foundry marks them, form values read the way
  * FormDataExtended reads them, and the stepper buttons.
  */
-import type { FormValues } from "../src/ui/dialogs";
-import { submitOnEnter } from "../src/ui/dom/enter-submits";
+import type { FormValues } from "../src/ui/dialogs/dialog-types";
 import { elementFrom } from "./templates";
 
 /** A part's root element, marked as Foundry marks an application's parts. */
@@ -48,7 +47,7 @@ function valueOf(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaEle
 }
 
 /** A stepper's − / + button: moves its field by one within its bounds, then acts as a change. */
-export function stepField(form: HTMLFormElement, button: HTMLElement): void {
+function stepField(form: HTMLFormElement, button: HTMLElement): void {
   const input = [...form.querySelectorAll<HTMLInputElement>("input[name]")].find((field) => field.name === button.dataset.field);
   if (!input || input.disabled) return;
   // A field written with the character's numbers (`@skills.stealth`) is theirs to edit: a step would erase it.
@@ -61,21 +60,10 @@ export function stepField(form: HTMLFormElement, button: HTMLElement): void {
   input.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
-/**
- * What every window does with keys and clicks, as the Foundry application does: Escape closes from any field,
- * Enter submits from any field (a select included), the header's close button closes, and a stepper's buttons
- * step their field.
- */
-export function listenToWindowControls(form: HTMLFormElement, onClose: () => void): void {
-  submitOnEnter(form);
-  form.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape") return;
-    event.preventDefault();
-    onClose();
-  });
+/** A stepper's buttons step their field, as in the Foundry application. */
+export function listenToSteppers(form: HTMLFormElement): void {
   form.addEventListener("click", (event) => {
-    const target = (event.target as HTMLElement).closest<HTMLElement>("[data-action]");
-    if (target?.dataset.action === "close") onClose();
-    else if (target?.dataset.action === "stepField") stepField(form, target);
+    const target = (event.target as HTMLElement).closest<HTMLElement>("[data-action='stepField']");
+    if (target) stepField(form, target);
   });
 }

@@ -2,8 +2,6 @@
  * The words of the playground's own frame (the stand-in for Foundry's chrome around the module): the module's
  * dialogs and cards take theirs from lang/*.json like in Foundry, the frame from here.
  */
-import type { RollMode } from "./dialog-window";
-
 export type PageLanguage = "en" | "de";
 
 const EN = {
@@ -62,10 +60,6 @@ const EN = {
   extendedTarget: "Target margin",
   extendedRounds: "Rounds",
   extendedStart: "Start extended test",
-  publicroll: "Public Roll",
-  gmroll: "Private GM Roll",
-  blindroll: "Blind GM Roll",
-  selfroll: "Self Roll",
 } as const;
 
 export type FrameTextKey = keyof typeof EN;
@@ -126,18 +120,10 @@ const DE: Record<FrameTextKey, string> = {
   extendedTarget: "Zielmarge",
   extendedRounds: "Runden",
   extendedStart: "Ausgedehnte Probe beginnen",
-  publicroll: "Öffentlicher Wurf",
-  gmroll: "Privater SL-Wurf",
-  blindroll: "Verdeckter SL-Wurf",
-  selfroll: "Selbstwurf",
 };
 
 const TEXTS: Record<PageLanguage, Record<FrameTextKey, string>> = { en: EN, de: DE };
 
 export function frameText(lang: PageLanguage, key: FrameTextKey): string {
   return TEXTS[lang][key];
-}
-
-export function rollModeText(lang: PageLanguage, mode: RollMode): string {
-  return frameText(lang, mode);
 }

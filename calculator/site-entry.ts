@@ -16,24 +16,24 @@ import english from "../lang/en.json";
 import german from "../lang/de.json";
 import { contestError } from "../src/core/contests/contest-errors";
 import { CONTEST_MAX_ATTACKERS } from "../src/core/contests/contest-start";
-import type { GiftReading, GroupRollRequest } from "../src/core/contests/group-test";
+import type { GiftReading, GroupRollRequest } from "../src/core/group-tests/group-test-state";
 import { RULE_SET_IDS, isRuleSetId } from "../src/core/rule-sets";
 import type { CardOdds } from "../src/ui/cards/card-view";
-import type { FormValues } from "../src/ui/dialogs";
+import type { FormValues } from "../src/ui/dialogs/dialog-types";
 import { errorText } from "../src/ui/dialogs/error-text";
 import { onLiveInput } from "../src/ui/dom/live-input";
-import { RULE_SETS } from "../src/ui/rule-sets";
+import { uiRuleSetOf } from "../src/ui/rule-sets";
 import { createTranslator, type Translator } from "../src/ui/translator";
 import { DialogWindow, type DialogEnvironment } from "./dialog-window";
 import { DistributionSection } from "./distribution-section";
 import { FormulaPanel } from "./formula-panel";
 import { readFormValues } from "./form-window";
-import { frameText, rollModeText, type FrameTextKey, type PageLanguage } from "./frame-text";
+import { frameText, type FrameTextKey, type PageLanguage } from "./frame-text";
 import { ExtendedTestEntry, GroupTestEntry } from "./group-entries";
 import { ExtendedOddsClient, startingQuestion } from "./extended-odds-client";
 import ExtendedOddsWorker from "./extended-odds-worker?worker&inline";
-import { extendedTargetReachable, extendedTestOdds } from "../src/core/contests/extended-test-odds";
-import { reachOddsLine } from "../src/ui/contests/extended-test-card-model";
+import { extendedTargetReachable, extendedTestOdds } from "../src/core/extended-tests/extended-test-odds";
+import { reachOddsLine } from "../src/ui/extended-tests/extended-test-card-model";
 import { settingControls } from "./setting-controls";
 import { siteText, withCalculatorWords, type SiteTextKey } from "./site-text";
 import { StartContestWindow } from "./start-contest-window";
@@ -55,8 +55,6 @@ import type { PageSettings } from "./world-settings";
 const MESSAGES = { en: english, de: german };
 /** The link is rewritten once the edits pause this long (each rewrite is a history entry replaced, not added). */
 const SAVE_DELAY_MS = 250;
-/** A roll dialog's footer fields say how to roll, not what to ask: they stay out of the link. */
-const FOOTER_FIELDS = new Set(["rollMode", "flavor"]);
 /** The frame's name of each view that is not a rule set's dialog. */
 const VIEW_LABELS = { contest: "contest", group: "groupTest", extended: "extendedTest" } as const satisfies Record<string, FrameTextKey>;
 /** The Any formula tab's words (its panel's `data-formula-text` names a key here), from the language files. */
@@ -113,8 +111,7 @@ function currentState(): CalculatorState {
 
 function dialogFields(): Record<string, string> {
   if (!page.dialog) return fieldsAsText(page.held);
-  const values = readFormValues(page.dialog.element);
-  return fieldsAsText(Object.fromEntries(Object.entries(values).filter(([name]) => !FOOTER_FIELDS.has(name))));
+  return fieldsAsText(readFormValues(page.dialog.element));
 }
 
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -174,7 +171,7 @@ function viewButton(view: CalculatorView, translator: Translator): HTMLButtonEle
   button.type = "button";
   button.dataset.view = view;
   button.textContent =
-    isRuleSetId(view) ? translator.localize(RULE_SETS[view].labelKey)
+    isRuleSetId(view) ? translator.localize(uiRuleSetOf(view).labelKey)
     : view === "formula" ? translator.localize(`${FORMULA_TEXT}.Title`)
     : frameText(page.lang, VIEW_LABELS[view]);
   button.setAttribute("aria-pressed", String(page.view === view));
@@ -199,8 +196,7 @@ function changeSetting(change: Partial<PageSettings>): void {
 /** The view's dialog: a rule set's roll dialog (the Kleptonomicon's for a group test), or Start contest. */
 function openDialog(form: FormValues): void {
   const ruleSet = page.view === "group" ? "klepto" : isRuleSetId(page.view) ? page.view : null;
-  const nothing = () => {};
-  if (ruleSet) page.dialog = new DialogWindow(ruleSet, environment, (mode) => rollModeText(page.lang, mode), nothing, nothing, { form });
+  if (ruleSet) page.dialog = new DialogWindow(ruleSet, environment, form);
   else page.dialog = page.view === "contest" ? startContest(form) : null;
   page.held = page.dialog === null && page.view === "contest" ? form : {};
   page.dialog?.render();
@@ -222,8 +218,7 @@ function startContest(form: FormValues): StartContestWindow | null {
   alert.textContent = error === null ? "" : errorText(i18n(), error);
   page.sides = error === null ? JSON.stringify(sides) : "";
   if (error !== null) return null;
-  const nothing = () => {};
-  return new StartContestWindow({ attackers, defender: defenders[0]! }, RULE_SET_IDS, environment, nothing, nothing, form);
+  return new StartContestWindow({ attackers, defender: defenders[0]! }, RULE_SET_IDS, environment, form);
 }
 
 /* Panels: the contest's sides, the group's members, the extended test's numbers -------------------------------- */

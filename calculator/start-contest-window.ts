@@ -1,19 +1,19 @@
 /**
- * The Start contest dialog in the playground, built as the Foundry one is (src/foundry/apps/
+ * The Start contest dialog in the odds calculator, built as the Foundry one is (src/foundry/apps/
  * start-contest-dialog.ts): the module's templates over the shared view model. A change that keeps the same fields
- * patches each side in place and redraws the chances; another rule set draws the sides anew. Submitting hands the
- * contest to start to `onStart`. The playground's one user is the GM, so the rolls chosen here are fixed.
+ * patches each side in place and redraws the chances; another rule set draws the sides anew. Nothing is started
+ * here, so the dialog has no footer.
  */
-import { nextStartForm, startContestModel, type StartContestRequest, type StartContestView } from "../src/ui/contests/start-contest-model";
-import type { FormValues } from "../src/ui/dialogs";
+import { nextStartForm, startContestModel, type StartContestView } from "../src/ui/contests/start-contest-model";
+import type { FormValues } from "../src/ui/dialogs/dialog-types";
 import { applyFieldStates } from "../src/ui/dom/apply-field-states";
 import { onLiveInput } from "../src/ui/dom/live-input";
 import type { DialogEnvironment } from "./dialog-window";
-import { listenToWindowControls, part, readFormValues, windowHeader } from "./form-window";
-import { renderStartContest, renderStartContestFooter, renderStartContestOdds } from "./templates";
-import type { ContestRuleSet } from "../src/core/contests/contests";
+import { listenToSteppers, part, readFormValues, windowHeader } from "./form-window";
+import { renderStartContest, renderStartContestOdds } from "./templates";
+import type { ContestRuleSet } from "../src/core/contests/contest-types";
 
-export interface StartContestSides {
+interface StartContestSides {
   readonly attackers: readonly string[];
   readonly defender: string;
 }
@@ -28,8 +28,6 @@ export class StartContestWindow {
     private readonly sides: StartContestSides,
     private readonly ruleSets: readonly ContestRuleSet[],
     private readonly environment: () => DialogEnvironment,
-    private readonly onStart: (request: StartContestRequest) => void,
-    private readonly onClose: () => void,
     /** Values to open with (the odds calculator's link), read as the dialog reads its own. */
     initialForm: FormValues = {},
   ) {
@@ -39,9 +37,13 @@ export class StartContestWindow {
     this.element.id = "indie-dice-contest-start";
     this.element.setAttribute("aria-labelledby", `${this.element.id}-title`);
     this.element.addEventListener("change", (event) => this.#onChange(event));
-    this.element.addEventListener("submit", (event) => this.#onSubmit(event));
+    // A browser submits on Enter in a text field: here that only reads the form.
+    this.element.addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.#onChange(event);
+    });
     onLiveInput(this.element, (event) => this.#onChange(event));
-    listenToWindowControls(this.element, () => this.onClose());
+    listenToSteppers(this.element);
   }
 
   get view(): StartContestView {
@@ -61,7 +63,7 @@ export class StartContestWindow {
     const view = this.view;
     const content = document.createElement("section");
     content.className = "window-content standard-form";
-    content.append(part("setup", renderStartContest(view)), part("odds", renderStartContestOdds(view)), part("footer", renderStartContestFooter(view)));
+    content.append(part("setup", renderStartContest(view)), part("odds", renderStartContestOdds(view)));
     const closeLabel = this.environment().i18n.localize("INDIE_DICE.Dialog.Labels.Close");
     this.element.replaceChildren(windowHeader(`${this.element.id}-title`, view.title, closeLabel), content);
   }
@@ -89,19 +91,7 @@ export class StartContestWindow {
       if (root) applyFieldStates(root, side);
     }
     this.element.querySelector('[data-application-part="odds"]')?.replaceWith(part("odds", renderStartContestOdds(view)));
-    // The button is updated, not redrawn: a click that blurred a changed field must still land on it.
-    const start = this.element.querySelector<HTMLButtonElement>("button.indie-dice-contest-start-button");
-    if (start) start.disabled = !view.canStart;
   }
-
-  #onSubmit(event: SubmitEvent): void {
-    event.preventDefault();
-    this.#form = nextStartForm(this.#form, readFormValues(this.element), this.view.ruleSet);
-    const view = this.view;
-    this.#patch(view);
-    if (view.canStart && view.request) this.onStart(view.request);
-  }
-
 }
 
 function fieldNames(view: StartContestView): string {

@@ -2,9 +2,11 @@
  * The world and client settings a GM would set in Foundry, as the playground's settings panel offers them: the
  * module's own setting names and choice labels (lang/*.json), the values the dialogs and cards read.
  */
-import type { PlaygroundSettings } from "./played-roll";
+import type { DialogSettings } from "../src/ui/dialogs/dialog-types";
 
-export interface PageSettings extends PlaygroundSettings {
+export interface PageSettings extends DialogSettings {
+  /** How a Kaiser Fumble Level is rolled (the module's world setting, kept in the link). */
+  readonly kaiserFumbleLevel: "auto" | "separate";
   readonly showOdds: boolean;
   /** The client setting "Show how lucky each roll was" (on by default, as in Foundry). */
   readonly showLuck: boolean;
@@ -26,7 +28,7 @@ export const DEFAULT_PAGE_SETTINGS: PageSettings = {
 type ChoiceKey = "kaiserAdvantageMethod" | "kaiserFumbleLevel" | "kaiserOpposedFumble" | "kingdomsBasicRule" | "kleptoCritMethod";
 
 /** A setting the panel shows as a select: its value and the lang key of each choice's label. */
-export interface ChoiceSetting {
+interface ChoiceSetting {
   readonly key: ChoiceKey;
   readonly choices: Readonly<Record<string, string>>;
 }

@@ -1,6 +1,6 @@
 import type { ContestRule } from "./contests/contest-rule";
 import type { ContestRollTypes } from "./contests/contest-types";
-import type { OwnDie } from "./fairness/die-models";
+import type { OwnDie } from "./die-model";
 import type { RuleSetNotation } from "./notation/term-checks";
 import type { IndieTermCheck } from "./notation/term-types";
 import type { RowJudgment, RowRules } from "./requests/row-types";

@@ -1,8 +1,19 @@
 /**
- * fvtt-types configuration for this module (declaration merging, no casts).
- * Our code touches `game` only inside hooks that run after `init`, so the game object is typed as ready.
+ * fvtt-types configuration for this module (declaration merging, no casts): the game object is typed as ready (our
+ * code touches `game` only inside hooks that run after `init`), our API on the module, our flags on chat messages,
+ * and the hooks and queries that fvtt-types cannot know — our own (`indie-dice.*`), Dice So Nice's, and v13's
+ * record-shaped `getSceneControlButtons` and `getChatMessageContextOptions`, which fvtt-types 13.345 lacks.
  */
+import type { ContestOutcome } from "../core/contests/contest-types";
+import type { RuleSetId } from "../core/rule-set-types";
+import type { RequestState } from "../core/requests/request-state";
+import type { RollRequests } from "../ui/dialogs/dialog-types";
+import type { ChatMessageView } from "./types/chat-message";
+import type { DiceSoNice, DiceSoNiceRollStart, SceneControlsV13 } from "./types/foundry-hooks";
 import type { IndieDiceApi } from "./types/indie-dice-api";
+import type { QueryHandler } from "./types/queries";
+import type { RollMessageOptions } from "./types/dialogs";
+import type { UnrolledRoll } from "./types/rolls";
 
 declare global {
   interface AssumeHookRan {
@@ -12,5 +23,40 @@ declare global {
   interface ModuleConfig {
     "indie-dice": { api: IndieDiceApi };
   }
+
+  interface FlagConfig {
+    ChatMessage: { "indie-dice": Record<string, unknown> };
+  }
+
+  namespace CONFIG {
+    /** Our queries, each answered by the active GM's client (docs/cards.md); registered in src/foundry/queries. */
+    interface Queries {
+      "indie-dice.startContest": QueryHandler;
+      "indie-dice.recordContestRoll": QueryHandler;
+      "indie-dice.advanceContest": QueryHandler;
+      "indie-dice.recordGroupRoll": QueryHandler;
+      "indie-dice.recordGroupGift": QueryHandler;
+      "indie-dice.recordExtendedRound": QueryHandler;
+      "indie-dice.recordRequestRoll": QueryHandler;
+    }
+  }
 }
 
+declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
+  namespace Hooks {
+    interface HookConfig {
+      /** Before a roll is made: false cancels it; a listener may change `request` in place (docs/architecture.md "A roll's path"). */
+      "indie-dice.preRoll": (ruleSet: RuleSetId, request: RollRequests[RuleSetId], message: RollMessageOptions) => boolean | void;
+      /** Once a roll's message is posted. */
+      "indie-dice.roll": (ruleSet: RuleSetId, request: RollRequests[RuleSetId], roll: UnrolledRoll, message: ChatMessage.Implementation | undefined) => void;
+      /** Once per contest, on the active GM's client, when its card resolves. */
+      "indie-dice.contestResolved": (card: ChatMessageView, outcome: ContestOutcome | null) => void;
+      /** Once per request, on the active GM's client, when its card settles. */
+      "indie-dice.requestResolved": (card: ChatMessageView, result: { readonly question: RequestState["question"]; readonly verdict: "passed" | "failed" | null }) => void;
+      diceSoNiceReady: (dice3d: DiceSoNice) => void;
+      diceSoNiceRollStart: (messageId: string | null | undefined, context: DiceSoNiceRollStart | null | undefined) => void;
+      getSceneControlButtons: (controls: SceneControlsV13) => void;
+      getChatMessageContextOptions: (log: unknown, entries: unknown[]) => void;
+    }
+  }
+}

@@ -4,6 +4,7 @@
  * and read a found document through the small structural type they need. Foundry itself checks the uuid (null, or
  * an error, for one it cannot resolve), so this file is where the two meet, instead of a cast at every lookup.
  */
+import type { ChatMessageView } from "./types/chat-message";
 
 /** A lookup as our callers see it: a plain uuid in, what they read of the document out. */
 type UuidLookup<Found> = (uuid: string) => Found;
@@ -32,4 +33,12 @@ interface MacroDocuments {
 
 export function macroDocuments(): MacroDocuments {
   return { macros: game.macros, Macro: CONFIG.Macro.documentClass } as unknown as MacroDocuments;
+}
+
+/**
+ * A Foundry chat message as our one view of it (src/foundry/types/chat-message.ts): the same object, its stored
+ * whisper ids and roll JSON read as the strings Foundry's server keeps, where fvtt-types 13.345 allows null.
+ */
+export function chatMessageView(message: ChatMessage.Implementation): ChatMessageView {
+  return message as unknown as ChatMessageView;
 }

@@ -1,96 +1,60 @@
 /**
- * The list of rule sets (src/ui/rule-sets.ts) with what Foundry adds to each: its Roll class — how it is made in
- * `init`, the name Foundry saves and finds it under, how a dialog's request becomes one of its rolls, and what a
- * contest side's roll of it carries.
+ * The rule sets as Foundry knows them: one registration a rule set (its descriptor, src/foundry/rule-set-types.ts),
+ * looked up by id and looped over in the rule sets' order — their Roll classes made in `init`, their settings,
+ * their tie-breaks and their examples in the chat command's usage. No other code in src/foundry lists the rule sets.
  */
-import type { ContestRules, ContestSpecs, ContestState } from "../core/contests/contests";
+import type { ContestRules, ContestSpecs, ContestState, TieBreakKind } from "../core/contests/contest-types";
 import { RULE_SET_IDS } from "../core/rule-sets";
 import { type RuleSetId } from "../core/rule-set-types";
-import type { RollRequests } from "../ui/dialogs";
-import { RULE_SETS, type RuleSet } from "../ui/rule-sets";
+import { kaiserFoundryRuleSet } from "../rule-sets/kaiser/foundry";
+import { kingdomsFoundryRuleSet } from "../rule-sets/kingdoms/foundry";
+import { kleptoFoundryRuleSet } from "../rule-sets/klepto/foundry";
+import { ogsFoundryRuleSet } from "../rule-sets/ogs/foundry";
+import { oldeFoundryRuleSet } from "../rule-sets/olde/foundry";
+import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
 import type { IndieRollClass } from "./dice/rolls/indie-roll";
-import type { RollClassesByName, RollClassName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
-import { createKaiserRoll } from "./dice/rolls/kaiser-roll";
-import { createKingdomsRoll } from "./dice/rolls/kingdoms-roll";
-import { createKleptoRoll } from "./dice/rolls/klepto-roll";
-import { createOgsRoll } from "./dice/rolls/ogs-roll";
-import { createOldeRoll } from "./dice/rolls/olde-roll";
+import type { ChatCommandExamples, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
+import type { RollClassesByName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 
-/** A rule set as Foundry knows it. */
-export interface FoundryRuleSet<R extends RuleSetId> extends RuleSet<R> {
-  /** `Roll.fromData` finds a saved roll's class by this name in `CONFIG.Dice.rolls`. */
-  readonly rollClassName: RollClassName<R>;
-  readonly createRoll: (IndieRoll: IndieRollClass) => RuleSetRollClasses[R];
-  /**
-   * The roll of a dialog's (or the API's) request, not yet evaluated. The class's factory checks the request
-   * again — a macro can pass anything — and refuses a bad one with a localized error before any die is rolled.
-   */
-  readonly fromRequest: (RollClass: RuleSetRollClasses[R], request: RollRequests[R]) => UnrolledRoll;
-  /**
-   * The options a contest side's roll carries beyond its spec (into the Roll's `options`), from the card's rules
-   * and the side's spec (null until its roller chooses one); null for none.
-   */
-  readonly contestRollOptions: (rules: ContestRules, spec: ContestSpecs[R] | null) => Record<string, unknown> | null;
+const registered: { [R in RuleSetId]?: FoundryRuleSet<R> } = {};
+
+/** Adds a rule set to Foundry's side; a second registration of the same id replaces the first. */
+export function registerFoundryRuleSet<R extends RuleSetId>(ruleSet: FoundryRuleSet<R>): void {
+  // Filed under its own id, so that the lookup below finds each rule set's own descriptor.
+  Object.assign(registered, { [ruleSet.id]: ruleSet });
 }
 
-const NO_CONTEST_ROLL_OPTIONS = () => null;
+registerFoundryRuleSet(kaiserFoundryRuleSet);
+registerFoundryRuleSet(ogsFoundryRuleSet);
+registerFoundryRuleSet(kingdomsFoundryRuleSet);
+registerFoundryRuleSet(kleptoFoundryRuleSet);
+registerFoundryRuleSet(oldeFoundryRuleSet);
 
-export const FOUNDRY_RULE_SETS: { readonly [R in RuleSetId]: FoundryRuleSet<R> } = {
-  kaiser: {
-    ...RULE_SETS.kaiser,
-    rollClassName: "KaiserRoll",
-    createRoll: createKaiserRoll,
-    // The opponent rolls their own check: their value is saved only for the card to name it with the dialog's chance.
-    fromRequest: (KaiserRoll, request) => KaiserRoll.fromDialog(request),
-    // A Fumble in a contest costs the card's opposed penalty, rolled with the check and shown on its card.
-    contestRollOptions: (rules) => ({ fumblePenalty: { ...rules.kaiserFumblePenalty } }),
-  },
-  ogs: {
-    ...RULE_SETS.ogs,
-    rollClassName: "OgsRoll",
-    createRoll: createOgsRoll,
-    fromRequest: (OgsRoll, request) => OgsRoll.fromCheck(request),
-    contestRollOptions: NO_CONTEST_ROLL_OPTIONS,
-  },
-  kingdoms: {
-    ...RULE_SETS.kingdoms,
-    rollClassName: "KingdomsRoll",
-    createRoll: createKingdomsRoll,
-    fromRequest: (KingdomsRoll, { dice, dt, pool }) => {
-      const roll = KingdomsRoll.fromTest({ dice, dt });
-      // The pool the dice came from (a player may roll fewer): the card says so, and a contest records it.
-      if (typeof pool === "number" && pool > dice) Object.assign(roll.options, { pool });
-      return roll;
-    },
-    // The pool is no part of the formula: the card reads it back from the roll's options.
-    contestRollOptions: (_rules, spec) => (spec === null ? null : { pool: spec.pool }),
-  },
-  klepto: {
-    ...RULE_SETS.klepto,
-    rollClassName: "KleptoRoll",
-    createRoll: createKleptoRoll,
-    fromRequest: (KleptoRoll, request) => KleptoRoll.fromTest(request),
-    contestRollOptions: NO_CONTEST_ROLL_OPTIONS,
-  },
-  olde: {
-    ...RULE_SETS.olde,
-    rollClassName: "OldeRoll",
-    createRoll: createOldeRoll,
-    fromRequest: (OldeRoll, request) => OldeRoll.fromSpec(request),
-    contestRollOptions: NO_CONTEST_ROLL_OPTIONS,
-  },
-};
+/** A rule set as Foundry knows it; a rule set never registered is a programming error. */
+export function foundryRuleSetOf<R extends RuleSetId>(id: R): FoundryRuleSet<R> {
+  const ruleSet = registered[id];
+  if (!ruleSet) throw new Error(`Indie Dice | no rule set "${id}" is registered with Foundry`);
+  return ruleSet;
+}
+
+/** Any one rule set as Foundry knows it. */
+type AnyFoundryRuleSet = { [R in RuleSetId]: FoundryRuleSet<R> }[RuleSetId];
+
+/** Every registered rule set, in the order the pickers and settings show them. */
+function foundryRuleSets(): AnyFoundryRuleSet[] {
+  return RULE_SET_IDS.flatMap((id) => registered[id] ?? []);
+}
 
 /** Makes every rule set's Roll class on our base class. */
 export function createRuleSetRolls(IndieRoll: IndieRollClass): RuleSetRollClasses {
-  const made = RULE_SET_IDS.map((id) => [id, FOUNDRY_RULE_SETS[id].createRoll(IndieRoll)]);
+  const made = RULE_SET_IDS.map((id) => [id, foundryRuleSetOf(id).createRoll(IndieRoll)]);
   // Object.fromEntries cannot say which id holds which class: the list pairs them.
   return Object.fromEntries(made) as RuleSetRollClasses;
 }
 
 /** The same classes keyed by the name each is registered under (`api.dice.rolls.KaiserRoll`). */
 export function rollClassesByName(classes: RuleSetRollClasses): RollClassesByName {
-  const named = RULE_SET_IDS.map((id) => [FOUNDRY_RULE_SETS[id].rollClassName, classes[id]]);
+  const named = RULE_SET_IDS.map((id) => [foundryRuleSetOf(id).rollClassName, classes[id]]);
   // As above: the list pairs each name with its rule set's class.
   return Object.fromEntries(named) as RollClassesByName;
 }
@@ -101,10 +65,39 @@ export function rollFromRequest<R extends RuleSetId>(
   ruleSet: R,
   request: RollRequests[R],
 ): UnrolledRoll {
-  return FOUNDRY_RULE_SETS[ruleSet].fromRequest(dice.rollsByRuleSet[ruleSet], request);
+  return foundryRuleSetOf(ruleSet).fromRequest(dice.rollsByRuleSet[ruleSet], request);
 }
 
 /** What a contest side's roll carries beyond its spec (see `FoundryRuleSet.contestRollOptions`). */
 export function contestRollOptions<R extends RuleSetId>(state: ContestState<R>, spec: ContestSpecs[R] | null): Record<string, unknown> | null {
-  return FOUNDRY_RULE_SETS[state.ruleSet].contestRollOptions(state.rules, spec);
+  return foundryRuleSetOf(state.ruleSet).contestRollOptions(state.rules, spec);
+}
+
+/** Registers every rule set's world settings, in the rule sets' order (called by `registerSettings` in `init`). */
+export function registerRuleSetSettings(): void {
+  for (const ruleSet of foundryRuleSets()) ruleSet.registerSettings?.();
+}
+
+/** What the rule sets' world settings say now, as the roll dialogs read them. */
+export function ruleSetDialogSettings(): DialogSettings {
+  // Each rule set reads its own part; together they are every rule set's settings.
+  return Object.assign({}, ...foundryRuleSets().map((ruleSet) => ruleSet.readDialogSettings?.() ?? {})) as DialogSettings;
+}
+
+/** The world's rules a contest card copies when it starts: each rule set's own, its sides' activity aside. */
+export function ruleSetContestRules(): Omit<ContestRules, "kingdomsActive"> {
+  // Each rule set reads its own part; together they are every rule set's contest rules.
+  return Object.assign({}, ...foundryRuleSets().map((ruleSet) => ruleSet.contestWorldRules?.() ?? {})) as Omit<ContestRules, "kingdomsActive">;
+}
+
+/** The rule set whose contests break a tie by this kind of dice. */
+export function foundryTieBreakOf(kind: TieBreakKind): FoundryTieBreak {
+  const tieBreak = foundryRuleSets().find((ruleSet) => ruleSet.tieBreak?.kind === kind)?.tieBreak;
+  if (!tieBreak) throw new Error(`Indie Dice | no rule set rolls the tie-break "${kind}"`);
+  return tieBreak;
+}
+
+/** The first rule set's example of each kind of line in the chat command's usage. */
+export function chatCommandExample(line: keyof ChatCommandExamples): string {
+  return foundryRuleSets().find((ruleSet) => ruleSet.chatCommandExamples?.[line] !== undefined)?.chatCommandExamples?.[line] ?? "";
 }

@@ -3,7 +3,7 @@
  * and the Rolls window's rows. The rule sets' come from their list; *Any formula* adds its own.
  */
 import { isFormulaKind, type DialogKind } from "../core/dialog-kinds";
-import { RULE_SETS } from "./rule-sets";
+import { uiRuleSetOf } from "./rule-sets";
 
 export interface DialogKindLook {
   /** Its name, as the picker's button and a saved roll's row say it. */
@@ -17,6 +17,6 @@ export const FORMULA_LOOK: DialogKindLook = { labelKey: "INDIE_DICE.AnyFormula.N
 
 export function dialogKindLook(kind: DialogKind): DialogKindLook {
   if (isFormulaKind(kind)) return FORMULA_LOOK;
-  const { labelKey, icon } = RULE_SETS[kind];
+  const { labelKey, icon } = uiRuleSetOf(kind);
   return { labelKey, icon };
 }

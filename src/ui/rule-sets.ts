@@ -1,64 +1,42 @@
 /**
- * The list of rule sets (src/core/rule-sets.ts) with what the views add to each: its roll dialog's model, its
- * outcome card's model, how its contests are shown and its icon. Shared by the Foundry adapter (whose own list
- * adds the Roll class) and the playground.
+ * The rule sets as the views know them: one registration a rule set (its descriptor, src/ui/rule-set-types.ts),
+ * looked up by id. Shared by the Foundry adapter (whose own registry adds the Roll class) and the playground; no
+ * other code in src/ui lists the rule sets.
  */
-import { CORE_RULE_SETS } from "../core/rule-sets";
-import { type CoreRuleSet } from "../core/rule-set";
-import { type RuleSetId } from "../core/rule-set-types";
-import type { CardView } from "./cards/card-view";
-import { kaiserContest } from "./contests/kaiser-contest";
-import { kingdomsContest } from "./contests/kingdoms-contest";
-import { kleptoContest } from "./contests/klepto-contest";
-import { ogsContest } from "./contests/ogs-contest";
-import { oldeContest } from "./contests/olde-contest";
+import type { RuleSetId } from "../core/rule-set-types";
+import { kaiserUiRuleSet } from "../rule-sets/kaiser/ui";
+import { kingdomsUiRuleSet } from "../rule-sets/kingdoms/ui";
+import { kleptoUiRuleSet } from "../rule-sets/klepto/ui";
+import { ogsUiRuleSet } from "../rule-sets/ogs/ui";
+import { oldeUiRuleSet } from "../rule-sets/olde/ui";
 import type { RuleSetContest } from "./contests/rule-set-contest";
-import { kaiserCardModel, type KaiserCardInput } from "./cards/kaiser-card-model";
-import { kingdomsCardModel, type KingdomsCardInput } from "./cards/kingdoms-card-model";
-import { kleptoCardModel, type KleptoCardInput } from "./cards/klepto-card-model";
-import { ogsCardModel, type OgsCardInput } from "./cards/ogs-card-model";
-import { oldeCardModel, type OldeCardInput } from "./cards/olde-card-model";
-import type { DialogModelDefinition } from "./dialogs/dialog-types";
-import { kaiserDialogModel } from "./dialogs/kaiser-dialog-model";
-import { kingdomsDialogModel } from "./dialogs/kingdoms-dialog-model";
-import { kleptoDialogModel } from "./dialogs/klepto-dialog-model";
-import { ogsDialogModel } from "./dialogs/ogs-dialog-model";
-import { oldeDialogModel } from "./dialogs/olde-dialog-model";
-import type { Translator } from "./translator";
+import type { UiRuleSet } from "./rule-set-types";
 
-/** What each rule set's card model takes: the judged roll and the card's frame. */
-export interface CardInputs {
-  kaiser: KaiserCardInput;
-  ogs: OgsCardInput;
-  kingdoms: KingdomsCardInput;
-  klepto: KleptoCardInput;
-  olde: OldeCardInput;
+const registered: { [R in RuleSetId]?: UiRuleSet<R> } = {};
+
+/** Adds a rule set's views; a second registration of the same id replaces the first. */
+export function registerUiRuleSet<R extends RuleSetId>(ruleSet: UiRuleSet<R>): void {
+  // Filed under its own id, so that the lookup below finds each rule set's own descriptor.
+  Object.assign(registered, { [ruleSet.id]: ruleSet });
 }
 
-/** A rule set as the views know it. */
-export interface RuleSet<R extends RuleSetId> extends CoreRuleSet<R> {
-  /** Its roll dialog: form values in, the validated request and the live odds out. */
-  readonly dialog: DialogModelDefinition<R>;
-  /** Its outcome card, built from the judged dice. */
-  readonly card: (input: CardInputs[R], i18n: Translator) => CardView;
-  /** Its contests: how the contest card and the Start contest dialog show them. */
-  readonly contest: RuleSetContest<R>;
-  /** The Font Awesome classes of its button in the rule-set picker. */
-  readonly icon: string;
-}
+registerUiRuleSet(kaiserUiRuleSet);
+registerUiRuleSet(ogsUiRuleSet);
+registerUiRuleSet(kingdomsUiRuleSet);
+registerUiRuleSet(kleptoUiRuleSet);
+registerUiRuleSet(oldeUiRuleSet);
 
-export const RULE_SETS: { readonly [R in RuleSetId]: RuleSet<R> } = {
-  kaiser: { ...CORE_RULE_SETS.kaiser, dialog: kaiserDialogModel, card: kaiserCardModel, contest: kaiserContest, icon: "fa-solid fa-dice-six" },
-  ogs: { ...CORE_RULE_SETS.ogs, dialog: ogsDialogModel, card: ogsCardModel, contest: ogsContest, icon: "fa-solid fa-dice-d20" },
-  kingdoms: { ...CORE_RULE_SETS.kingdoms, dialog: kingdomsDialogModel, card: kingdomsCardModel, contest: kingdomsContest, icon: "fa-solid fa-chess-rook" },
-  klepto: { ...CORE_RULE_SETS.klepto, dialog: kleptoDialogModel, card: kleptoCardModel, contest: kleptoContest, icon: "fa-solid fa-mask" },
-  olde: { ...CORE_RULE_SETS.olde, dialog: oldeDialogModel, card: oldeCardModel, contest: oldeContest, icon: "fa-solid fa-dungeon" },
-};
+/** The views of a rule set; a rule set no layer registered is a programming error. */
+export function uiRuleSetOf<R extends RuleSetId>(id: R): UiRuleSet<R> {
+  const ruleSet = registered[id];
+  if (!ruleSet) throw new Error(`Indie Dice | no rule set "${id}" is registered with the views`);
+  return ruleSet;
+}
 
 /**
- * How a rule set shows its contests (`RuleSet.contest`). Called with a card's `state.ruleSet`, whatever it is, the
- * facet is handed that card's own state and rolls: `rollOf` refuses a roll that does not match the card's specs.
+ * How a rule set shows its contests (`UiRuleSet.contest`). Called with a card's `state.ruleSet`, whatever it is,
+ * the facet is handed that card's own state and rolls: `rollOf` refuses a roll that does not match the card's specs.
  */
 export function contestOf<R extends RuleSetId>(ruleSet: R): RuleSetContest<R> {
-  return RULE_SETS[ruleSet].contest;
+  return uiRuleSetOf(ruleSet).contest;
 }

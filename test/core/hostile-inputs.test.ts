@@ -9,14 +9,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as kaiser from "../../src/rule-sets/kaiser/core/mechanics";
 import * as kingdoms from "../../src/rule-sets/kingdoms/core/mechanics";
-import * as groupTest from "../../src/core/contests/group-test";
+import * as groupTest from "../../src/core/group-tests/group-test";
 import * as klepto from "../../src/rule-sets/klepto/core/mechanics";
 import * as ogs from "../../src/rule-sets/ogs/core/mechanics";
 import * as olde from "../../src/rule-sets/olde/core/mechanics";
 import { findNotationProblems, validateDiceTerm } from "../../src/core/notation";
 import { exactOdds } from "../../src/core/odds";
 import { seededSource, type RandomSource } from "../../src/core/random";
-import { parseRanges } from "../../src/core/ranges";
+import { parseRanges } from "../../src/core/ranges/parse-ranges";
 import { additive, callSafely, field, hostile, int, list, spec, type Outcome } from "./support/hostile";
 
 /** Calls per entry point; with ~45 entry points this is about 18,000 hostile calls. */
@@ -98,7 +98,7 @@ const oldeSpec = spec({
 const source = (seed: number): RandomSource => seededSource(seed);
 const seed = fc.integer({ min: 1, max: 2 ** 30 });
 const validKaiserCheck = (s: number) => kaiser.rollCheck(source(s), { kind: "skill", bonus: 3 });
-/** A Group Test card with everyone's roll recorded (the card's own state: src/core/contests/group-test-state.ts). */
+/** A Group Test card with everyone's roll recorded (the card's own state: src/core/group-tests/group-test-state.ts). */
 function rolledGroupTest(s: number) {
   const request = { modifier: 1, advantages: 0, disadvantages: 0, method: "coin" as const };
   let state = groupTest.startGroupTest({ participants: ["a", "b", "c"].map((id) => ({ id, actorUuid: null, name: id, request })) });

@@ -5,14 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../src/core/errors";
-import { rollBasicTest } from "../../src/rule-sets/kingdoms/core/mechanics";
-import { rollActionCheck } from "../../src/rule-sets/ogs/core/mechanics";
-import { rollOlde } from "../../src/rule-sets/olde/core/mechanics";
+import { rollBasicTest } from "../../src/rule-sets/kingdoms/core/mechanics/basic-test";
+import { rollActionCheck } from "../../src/rule-sets/ogs/core/mechanics/action-check";
+import { rollOlde } from "../../src/rule-sets/olde/core/mechanics/roll";
 import { rollCheck } from "../../src/rule-sets/kaiser/core/mechanics";
 import { findNotationProblems } from "../../src/core/notation";
 import { exactOdds } from "../../src/core/odds";
 import { seededSource } from "../../src/core/random";
-import { parseRanges, uncoveredScores } from "../../src/core/ranges";
+import { parseRanges } from "../../src/core/ranges/parse-ranges";
+import { uncoveredScores } from "../../src/core/ranges/coverage";
 
 const source = seededSource(7);
 

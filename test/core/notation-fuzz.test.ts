@@ -6,8 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { englishMessage, IndieDiceError } from "../../src/core/errors";
-import { findNotationProblems, scanFormula, splitModifierString, validateDiceTerm } from "../../src/core/notation";
-import type { DiceTermInput, FormulaDiceTerm } from "../../src/core/notation";
+import { findNotationProblems, validateDiceTerm } from "../../src/core/notation";
+import { scanFormula } from "../../src/core/notation/formula-scanner";
+import { splitModifierString } from "../../src/core/notation/modifier-tokenizer";
+import type { DiceTermInput } from "../../src/core/notation/term-types";
+import type { FormulaDiceTerm } from "../../src/core/notation/formula-scanner";
 import { formulaFuzzer, OutcomeTally } from "./notation/formula-fuzzer";
 
 const FORMULAS = 100_000;

@@ -11,13 +11,13 @@ import { afterEach, describe, expect, it } from "vitest";
 const SCRIPT = join(import.meta.dirname, "..", "..", "scripts", "check-shape.mjs");
 let tree = "";
 
-function check(files: Record<string, string>): { code: number | null; output: string } {
+function check(files: Record<string, string>, ...flags: string[]): { code: number | null; output: string } {
   tree = mkdtempSync(join(tmpdir(), "indie-dice-shape-"));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(tree, path)), { recursive: true });
     writeFileSync(join(tree, path), text);
   }
-  const run = spawnSync(process.execPath, [SCRIPT, "--root", tree], { encoding: "utf8" });
+  const run = spawnSync(process.execPath, [SCRIPT, "--root", tree, ...flags], { encoding: "utf8" });
   return { code: run.status, output: run.stdout + run.stderr };
 }
 
@@ -77,5 +77,123 @@ describe("the shape check", () => {
     const result = check({ "src/foundry/a.ts": `${casts}\n` });
     expect(result.output).toContain("32 assertions; 16 escape casts");
     expect(result.code).toBe(1);
+  });
+
+  it("fails on `any` outside the files that may write it, whatever eslint comment hides it", () => {
+    const hidden = "// eslint-disable-next-line @typescript-eslint/no-explicit-any\nexport type Listener = (...args: any[]) => unknown;\n";
+    const outside = check({ "src/foundry/hooks/registry.ts": hidden });
+    expect(outside.output).toContain("src/foundry/hooks/registry.ts (1): `any` outside the files that may write it");
+    expect(outside.code).toBe(1);
+    const allowed = check({ "src/foundry/cards/card-kind.ts": hidden });
+    expect(allowed.output).toContain("0 files with any outside ANY_FILES");
+    expect(allowed.code).toBe(0);
+  });
+
+  it("fails on folders that import each other, though no file circle exists", () => {
+    const result = check(
+      {
+        "src/core/odds/chance.ts": 'import { parse } from "../formula/parse";\nexport const chance = parse;\n',
+        "src/core/formula/parse.ts": "export const parse = 1;\n",
+        "src/core/formula/total.ts": 'import { chance } from "../odds/chance";\nexport const total = chance;\n',
+      },
+      "--strict",
+    );
+    expect(result.output).toContain("0 import circles");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("2 folders knotted together in core, more than 0");
+    expect(result.output).toContain("src/core/formula ↔ src/core/odds");
+  });
+
+  it("fails on an import the layers' map forbids, a rule set reading another's among them", () => {
+    const upward = check({ "src/core/a.ts": 'import { b } from "../ui/b";\nexport const a = b;\n', "src/ui/b.ts": "export const b = 1;\n" }, "--strict");
+    expect(upward.code).toBe(1);
+    expect(upward.output).toContain("src/core/a.ts → src/ui/b.ts");
+    const files = {
+      "src/rule-sets/coins/core/heads.ts": "export const heads = 1;\n",
+      "src/rule-sets/coins/ui/view.ts": 'import { heads } from "../core/heads";\nexport const view = heads;\n',
+      "src/ui/index.ts": 'import { view } from "../rule-sets/coins/ui/view";\nexport const views = [view];\n',
+    };
+    expect(check(files, "--strict").output).toContain("0 imports the layers' map forbids");
+    const across = check({ ...files, "src/rule-sets/dice/ui/view.ts": 'import { heads } from "../../coins/core/heads";\nexport const view = heads;\n' }, "--strict");
+    expect(across.code).toBe(1);
+    expect(across.output).toContain("src/rule-sets/dice/ui → src/rule-sets/coins/core");
+  });
+
+  it("fails on a types/ module importing an implementation, even for a type", () => {
+    const result = check(
+      {
+        "src/foundry/types/api.ts": 'import type { Roll } from "../roll";\nimport type { Side } from "./side";\nexport interface Api { roll: Roll; side: Side }\n',
+        "src/foundry/types/side.ts": "export type Side = string;\n",
+        "src/foundry/roll.ts": "export class Roll {}\n",
+      },
+      "--strict",
+    );
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("1 types/ imports of an implementation, more than 0");
+    expect(result.output).toContain("src/foundry/types/api.ts → src/foundry/roll.ts");
+  });
+
+  it("fails on a hooks/ module exporting more than its listener", () => {
+    const result = check({ "src/foundry/hooks/ready.ts": 'export function listen(): void {\n  Hooks.once("ready", labels);\n}\nexport function labels(): void {}\n' }, "--strict");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("src/foundry/hooks/ready.ts: labels");
+  });
+
+  it("fails on a name available from two modules through a barrel", () => {
+    const result = check(
+      {
+        "src/core/odds/chance.ts": "export const chance = 1;\n",
+        "src/core/odds/index.ts": 'export * from "./chance";\n',
+        "src/ui/view.ts": 'import { chance } from "../core/odds";\nexport const view = chance;\n',
+      },
+      "--strict",
+    );
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('"chance" from src/core/odds/chance.ts, src/core/odds/index.ts');
+  });
+
+  it("fails on an export nothing imports, a test's or a lazy import counting as use", () => {
+    const result = check(
+      {
+        "src/core/a.ts": "export const tested = 1;\nexport const loaded = 2;\nexport const unused = 3;\n",
+        "src/core/b.ts": 'export async function b(): Promise<number> {\n  return (await import("./a")).loaded;\n}\n',
+        "test/core/a.test.ts": 'import { tested } from "../../src/core/a";\nimport { b } from "../../src/core/b";\nvoid [tested, b];\n',
+      },
+      "--strict",
+    );
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("1 exports nothing imports, more than 0");
+    expect(result.output).toContain("src/core/a.ts: unused");
+  });
+
+  it("fails on a rule-set table or switch outside src/rule-sets, in src/core at once and elsewhere past the ratchet", () => {
+    const table = 'export const icons = { kaiser: "six", ogs: "d20" };\n';
+    const branch = 'export function isKaiser(id: string): boolean {\n  return id === "kaiser";\n}\n';
+    const inCore = check({ "src/core/icons.ts": table });
+    expect(inCore.code).toBe(1);
+    expect(inCore.output).toContain("src/core/icons.ts:1: a rule-set table or switch outside src/rule-sets/");
+    const inUi = check({ "src/ui/icons.ts": table, "src/foundry/kaiser.ts": branch }, "--strict");
+    expect(inUi.code).toBe(1);
+    expect(inUi.output).toContain("2 rule-set tables outside src/rule-sets in src/ui and src/foundry, more than 0");
+    const inItsFolder = check({ "src/rule-sets/kaiser/ui/icons.ts": table, "src/rule-sets/kaiser/core/is.ts": branch }, "--strict");
+    expect(inItsFolder.output).toContain("0 rule-set tables in src/core");
+    expect(inItsFolder.output).toContain("0 rule-set tables outside src/rule-sets in src/ui and src/foundry");
+  });
+
+  it("reads the playground, the calculator and the bench too", () => {
+    const result = check({
+      "playground/a.ts": 'import { b } from "./b";\nexport const a = b;\n',
+      "playground/b.ts": 'import { a } from "./a";\nexport const b = a;\n',
+      "calculator/c.ts": "export const c = (1 as unknown as string);\n",
+    });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("import circle of 2 files: playground/a.ts → playground/b.ts");
+    expect(result.output).toContain("calculator: 1 files, 0 import circles, 0 names from two modules, 1 escape casts");
+  });
+
+  it("holds the ratchet's figures only to this repository's ceilings without --strict", () => {
+    const result = check({ "src/core/a.ts": "export const unused = 1;\n" });
+    expect(result.output).toContain("1 exports nothing imports");
+    expect(result.code).toBe(0);
   });
 });

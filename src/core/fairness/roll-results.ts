@@ -1,5 +1,6 @@
 import { readRegistry } from "../rule-sets";
-import { COIN, dieOfFaces, MAX_TESTED_FACES, PLAIN_DIE_FACES, type DieModel } from "./die-models";
+import type { DieModel } from "../die-model";
+import { COIN, dieOfFaces, MAX_TESTED_FACES, PLAIN_DIE_FACES } from "./die-models";
 
 /**
  * Reads every die result out of a roll as Foundry saves it: `ChatMessage._source.rolls[i]` is the JSON string of

@@ -1,4 +1,5 @@
-import type { KleptoContestOutcome, Score } from "../../rule-sets/klepto/core/mechanics";
+import type { KleptoContestOutcome } from "../../rule-sets/klepto/core/mechanics/contest";
+import type { Score } from "../../rule-sets/klepto/core/mechanics/score";
 import type { NumericRange, ParsedRanges, RangeEntry } from "./types";
 
 export function rangeContains(range: NumericRange, total: number): boolean {

@@ -1,21 +1,13 @@
-import type { DialogSettings } from "../../ui/dialogs";
-import { RULE_SETS } from "../../ui/rule-sets";
+import type { DialogSettings } from "../../ui/dialogs/dialog-types";
+import { uiRuleSetOf } from "../../ui/rule-sets";
 import type { FixedRoll } from "../../core/fixed-roll";
 import type { RuleSetId } from "../../core/rule-set-types";
 import { MODULE_ID } from "../module-id";
+import { ruleSetDialogSettings } from "../rule-sets";
 
-/** The world settings a roll dialog reads, at the moment it is opened or changed. */
+/** The world settings a roll dialog reads, at the moment it is opened or changed: each rule set's own. */
 export function readDialogSettings(): DialogSettings {
-  const get = <K extends ClientSettings.KeyFor<typeof MODULE_ID>>(key: K) => game.settings.get(MODULE_ID, key);
-  return {
-    kaiserAdvantageMethod: get("kaiserAdvantageMethod"),
-    kaiserTieRule: get("kaiserTieRule"),
-    kaiserFumblePenalty: get("kaiserFumblePenalty"),
-    kaiserOpposedFumble: get("kaiserOpposedFumble"),
-    kingdomsBasicRule: get("kingdomsBasicRule"),
-    kleptoCritMethod: get("kleptoCritMethod"),
-    oldeUnlimitedByDefault: get("oldeUnlimitedByDefault"),
-  } as DialogSettings;
+  return ruleSetDialogSettings();
 }
 
 /**
@@ -24,7 +16,7 @@ export function readDialogSettings(): DialogSettings {
  */
 export function settingsForRoll(ruleSet: RuleSetId, fixed: FixedRoll | null | undefined, rules: Readonly<Record<string, unknown>> | null = null): DialogSettings {
   const settings = readDialogSettings();
-  const settingsOf = RULE_SETS[ruleSet].dialog.settingsOf;
+  const settingsOf = uiRuleSetOf(ruleSet).dialog.settingsOf;
   if (!settingsOf) return settings;
   return { ...settings, ...(rules ? settingsOf(rules) : {}), ...(fixed ? settingsOf(fixed.values) : {}) };
 }

@@ -4,7 +4,7 @@ import type { RegisteredDice } from "../dice/register-dice";
 import { createFormulaDialogClass } from "./formula-dialog";
 import { configureFormulaRoll, openFormulaDialog } from "./formula-roll";
 import { configureRoll, openRollDialog } from "./open-dialog";
-import { postRoll } from "./post-roll";
+import { postRoll } from "../roll-posting/post-roll";
 import { createRollDialogClass } from "./roll-dialog";
 import { pickDialogKind } from "./rule-set-picker";
 import { currentRoller } from "../whose-roll";

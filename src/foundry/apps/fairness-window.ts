@@ -3,8 +3,8 @@
  * a progress bar and a Cancel button, then shows the report — per user and die a chart with its table, the test
  * and its p-value — and exports it as CSV. Loaded only when a GM asks for it.
  */
-import type { FairnessReport } from "../../core/fairness";
-import { fairnessReportView } from "../../ui/fairness";
+import type { FairnessReport } from "../../core/fairness/fairness-report";
+import { fairnessReportView } from "../../ui/fairness/fairness-view";
 import { handlebarsApplicationBase } from "./form-application";
 import { MODULE_ID } from "../module-id";
 import { fairnessReport, fairnessReportCsv } from "../fairness/fairness-report";
@@ -12,72 +12,68 @@ import { fairnessReport, fairnessReportCsv } from "../fairness/fairness-report";
 const TEMPLATES = `modules/${MODULE_ID}/templates/apps`;
 const REPORT_PARTIAL = { "indie-dice-fairness-report": `${TEMPLATES}/fairness-report.hbs` };
 
-let windowClass: ReturnType<typeof createFairnessWindowClass> | null = null;
-
 /** Opens the window and starts reading; resolves with the report, or null when cancelled. */
 export async function openFairnessWindow(): Promise<FairnessReport | null> {
   await foundry.applications.handlebars.loadTemplates(REPORT_PARTIAL);
-  windowClass ??= createFairnessWindowClass();
-  return new windowClass().run();
+  return new FairnessWindow().run();
 }
 
-function createFairnessWindowClass() {
-  const Base = handlebarsApplicationBase();
+/**
+ * Declared when this file is first evaluated: it is loaded only by `import()` when a GM opens the report
+ * (src/foundry/fairness/fairness-api.ts), after `init`, when Foundry's application classes, the base's own, are there.
+ */
+class FairnessWindow extends handlebarsApplicationBase() {
+  static override DEFAULT_OPTIONS = {
+    classes: ["indie-dice", "fairness-window"],
+    window: { title: "INDIE_DICE.Fairness.Title", icon: "fa-solid fa-scale-balanced", resizable: true },
+    position: { width: 680, height: 720 },
+    actions: { cancelFairness: FairnessWindow.#onCancel, exportFairnessCsv: FairnessWindow.#onExport },
+  };
 
-  class FairnessWindow extends Base {
-    static override DEFAULT_OPTIONS = {
-      classes: ["indie-dice", "fairness-window"],
-      window: { title: "INDIE_DICE.Fairness.Title", icon: "fa-solid fa-scale-balanced", resizable: true },
-      position: { width: 680, height: 720 },
-      actions: { cancelFairness: FairnessWindow.#onCancel, exportFairnessCsv: FairnessWindow.#onExport },
-    };
+  static override PARTS = { body: { template: `${TEMPLATES}/fairness-window.hbs` } };
 
-    static override PARTS = { body: { template: `${TEMPLATES}/fairness-window.hbs` } };
+  readonly #abort = new AbortController();
+  #progress = { done: 0, total: 0 };
+  #report: FairnessReport | null = null;
+  #running = true;
 
-    readonly #abort = new AbortController();
-    #progress = { done: 0, total: 0 };
-    #report: FairnessReport | null = null;
-    #running = true;
-
-    async run(): Promise<FairnessReport | null> {
-      await this.render({ force: true });
-      // Closing the window stops the reading too.
-      this.addEventListener("close", () => this.#abort.abort(), { once: true });
-      try {
-        this.#report = await fairnessReport({
-          signal: this.#abort.signal,
-          onProgress: (done, total) => {
-            this.#progress = { done, total };
-            void this.render();
-          },
-        });
-      } finally {
-        this.#running = false;
-      }
-      if (this.rendered) await this.render();
-      return this.#report;
+  async run(): Promise<FairnessReport | null> {
+    await this.render({ force: true });
+    // Closing the window stops the reading too.
+    this.addEventListener("close", () => this.#abort.abort(), { once: true });
+    try {
+      this.#report = await fairnessReport({
+        signal: this.#abort.signal,
+        onProgress: (done, total) => {
+          this.#progress = { done, total };
+          void this.render();
+        },
+      });
+    } finally {
+      this.#running = false;
     }
-
-    override async _prepareContext(): Promise<Record<string, unknown>> {
-      const { done, total } = this.#progress;
-      return {
-        running: this.#running,
-        done,
-        total,
-        progressText: game.i18n.format("INDIE_DICE.Fairness.Progress", { done: String(done), total: String(total) }),
-        cancelLabel: game.i18n.localize("INDIE_DICE.Fairness.Cancel"),
-        cancelledText: game.i18n.localize("INDIE_DICE.Fairness.Cancelled"),
-        view: this.#report ? fairnessReportView(this.#report, (id) => game.users?.get(id)?.name ?? null, game.i18n) : null,
-      };
-    }
-
-    static #onCancel(this: FairnessWindow): void {
-      this.#abort.abort();
-    }
-
-    static #onExport(this: FairnessWindow): void {
-      if (this.#report) foundry.utils.saveDataToFile(fairnessReportCsv(this.#report), "text/csv", "indie-dice-fairness.csv");
-    }
+    if (this.rendered) await this.render();
+    return this.#report;
   }
-  return FairnessWindow;
+
+  override async _prepareContext(): Promise<Record<string, unknown>> {
+    const { done, total } = this.#progress;
+    return {
+      running: this.#running,
+      done,
+      total,
+      progressText: game.i18n.format("INDIE_DICE.Fairness.Progress", { done: String(done), total: String(total) }),
+      cancelLabel: game.i18n.localize("INDIE_DICE.Fairness.Cancel"),
+      cancelledText: game.i18n.localize("INDIE_DICE.Fairness.Cancelled"),
+      view: this.#report ? fairnessReportView(this.#report, (id) => game.users?.get(id)?.name ?? null, game.i18n) : null,
+    };
+  }
+
+  static #onCancel(this: FairnessWindow): void {
+    this.#abort.abort();
+  }
+
+  static #onExport(this: FairnessWindow): void {
+    if (this.#report) foundry.utils.saveDataToFile(fairnessReportCsv(this.#report), "text/csv", "indie-dice-fairness.csv");
+  }
 }

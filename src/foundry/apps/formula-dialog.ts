@@ -1,6 +1,6 @@
 import { FORMULA_KIND } from "../../core/dialog-kinds";
 import type { SavedRoll, SavedValue } from "../../core/saved-rolls/saved-rolls";
-import type { FormValues } from "../../ui/dialogs";
+import type { FormValues } from "../../ui/dialogs/dialog-types";
 import { formulaDialogModel, formulaOddsTemplateContext } from "../../ui/dialogs/formula-dialog-model";
 import type { FormulaDialogView, FormulaRollRequest } from "../../ui/dialogs/formula-dialog-types";
 import { withFixedFields } from "../../ui/dialogs/fixed-fields";

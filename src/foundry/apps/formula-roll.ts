@@ -1,6 +1,6 @@
 import { FORMULA_KIND } from "../../core/dialog-kinds";
 import { formulaDialogModel } from "../../ui/dialogs/formula-dialog-model";
-import type { FormValues } from "../../ui/dialogs";
+import type { FormValues } from "../../ui/dialogs/dialog-types";
 import { notifyNotationError } from "../errors";
 import { messageModeOption, parseMessageMode, type MessageMode } from "../foundry-version";
 import { MODULE_ID } from "../module-id";
@@ -8,7 +8,7 @@ import { notifyText, shownError } from "../notify";
 import type { ConfigureFormulaOptions, ConfiguredFormulaRoll, FormulaDialogOptions, RollMessageOptions } from "../types/dialogs";
 import { formulaRollFlag } from "../../ui/cards/formula-roll-lines";
 import type { FormulaDialogClass } from "./formula-dialog";
-import { recallInputs, rememberInputs } from "./remembered-inputs";
+import { recallInputs, rememberInputs } from "../roll-posting/remembered-inputs";
 
 /**
  * The *Any formula* dialog's way from options to a chat message (docs/formula-dialog.md): the dialog, or with

@@ -1,6 +1,6 @@
 import { parseMessageMode, type MessageMode } from "../foundry-version";
-import type { FormValues, RollRequests } from "../../ui/dialogs";
-import { RULE_SETS } from "../../ui/rule-sets";
+import type { FormValues, RollRequests } from "../../ui/dialogs/dialog-types";
+import { uiRuleSetOf } from "../../ui/rule-sets";
 import { IndieDiceError } from "../../core/errors";
 import type { RegisteredDice } from "../dice/register-dice";
 import { notifyNotationError } from "../errors";
@@ -10,8 +10,8 @@ import type { UnrolledRoll } from "../types/rolls";
 import { isRuleSetId, type RuleSetId } from "../settings";
 import { readDialogSettings, settingsForRoll } from "./dialog-settings";
 import type { FixedRoll } from "../../core/fixed-roll";
-import { postRoll } from "./post-roll";
-import { recallInputs } from "./remembered-inputs";
+import { postRoll } from "../roll-posting/post-roll";
+import { recallInputs } from "../roll-posting/remembered-inputs";
 import type { RollDialogClass } from "./roll-dialog";
 
 /**
@@ -75,7 +75,7 @@ function refusingUnknownMode(rollMode: string | null | undefined): MessageMode {
 
 /** The caller's spec over the remembered inputs (which only fill a form no spec was given for). */
 function startingForm<R extends RuleSetId>(ruleSet: R, options: OpenDialogOptions<R>): FormValues {
-  const model = RULE_SETS[ruleSet].dialog;
+  const model = uiRuleSetOf(ruleSet).dialog;
   if (options.spec) return model.formFromRequest(options.spec, readDialogSettings());
   return recallInputs(ruleSet, options.actor?.uuid ?? null) ?? {};
 }
@@ -83,7 +83,7 @@ function startingForm<R extends RuleSetId>(ruleSet: R, options: OpenDialogOption
 /** The request a fast-forwarded form makes; a bad one is shown, localized, and thrown. */
 function checkedRequest<R extends RuleSetId>(ruleSet: R, form: FormValues, rollData: unknown, fixed: FixedRoll | null | undefined, rules: Readonly<Record<string, unknown>> | null): RollRequests[R] {
   const settings = settingsForRoll(ruleSet, fixed, rules);
-  const model = RULE_SETS[ruleSet].dialog;
+  const model = uiRuleSetOf(ruleSet).dialog;
   // Nothing shows the odds of a roll made without its dialog.
   const view = model.build({ ...model.defaults(settings), ...form }, { i18n: game.i18n, settings, showOdds: false, rollData });
   if (view.request) return view.request;

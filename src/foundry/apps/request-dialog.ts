@@ -9,10 +9,9 @@ import { isGroupQuestion, type GroupQuestion } from "../../core/requests/group-q
 import { FORMULA_COMPARES } from "../../core/formula/formula-distribution";
 import { FORMULA_REQUEST, isFormulaRequest } from "../../core/requests/formula-request";
 import type { RequestRuleSet } from "../../core/requests/request-state";
-import { formulaRequestDialogChance, NUMBER_TO_PASS, OWN_NUMBER, requestDialogChance, requestSpec } from "../../ui/requests/request-dialog-model";
-import type { RuleSetId } from "../../ui/dialogs";
+import { formulaRequestDialogChance, requestDialogChance, requestSpec } from "../../ui/requests/request-dialog-model";
 import { askGmForm, tableRow } from "./gm-form";
-import { RULE_SETS } from "../../ui/rule-sets";
+import { uiRuleSetOf } from "../../ui/rule-sets";
 import { readDialogSettings } from "./dialog-settings";
 import { offeredRuleSets } from "../settings";
 import { isFormElement, isInputElement, namedField } from "../../ui/dom/elements";
@@ -26,7 +25,6 @@ interface AskedToken {
 
 const QUESTIONS: readonly GroupQuestion[] = ["each", "everyone", "atLeastOne", "most"];
 const MODES = [["public", "ModePublic"], ["gm", "ModeGm"], ["blind", "ModeBlind"], ["self", "ModeSelf"]] as const;
-const KAISER_KINDS = ["skill", "characteristic", "resistance"] as const;
 
 /** The tokens a request asks by default: the controlled ones, else the viewed scene's player characters. */
 export function defaultRequestTokens(): AskedToken[] {
@@ -47,10 +45,13 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
     `<div class="form-group"${only ? ` data-request-only="${only}"` : ""}><label>${escape(label)}</label><div class="form-fields">${control}</div></div>`;
   const content = [
     // Beside the rule sets, any formula in Foundry's notation (docs/cards.md "Requests for any system").
-    group(t("RuleSet"), `<select name="ruleSet">${ruleSets.map((id) => option(id, game.i18n.localize(RULE_SETS[id].labelKey))).join("")}${option(FORMULA_REQUEST, game.i18n.localize("INDIE_DICE.FormulaRequest.Name"))}</select>`),
+    group(t("RuleSet"), `<select name="ruleSet">${ruleSets.map((id) => option(id, game.i18n.localize(uiRuleSetOf(id).labelKey))).join("")}${option(FORMULA_REQUEST, game.i18n.localize("INDIE_DICE.FormulaRequest.Name"))}</select>`),
     group(game.i18n.localize("INDIE_DICE.FormulaRequest.Dialog.Formula"), `<input type="text" name="formula" placeholder="1d20 + @abilities.dex.mod" spellcheck="false">`, FORMULA_REQUEST),
     group(game.i18n.localize("INDIE_DICE.FormulaRequest.Dialog.Compare"), `<select name="compare">${FORMULA_COMPARES.map((compare) => option(compare, game.i18n.localize(`INDIE_DICE.FormulaRequest.CompareName.${compare}`))).join("")}</select>`, FORMULA_REQUEST),
-    group(t("KaiserKind"), `<select name="kind">${KAISER_KINDS.map((kind) => option(kind, game.i18n.localize(`INDIE_DICE.Dialog.Kaiser.Kinds.${kind.charAt(0).toUpperCase()}${kind.slice(1)}`), kind === "resistance")).join("")}</select>`, "ruleSets"),
+    // What the offered rule sets ask besides the number to pass (Kaiser's check).
+    ...ruleSets.flatMap((id) => uiRuleSetOf(id).request.choices ?? []).map((choice) =>
+      group(game.i18n.localize(choice.labelKey), `<select name="${escape(choice.name)}">${choice.options.map(({ value, labelKey }) => option(value, game.i18n.localize(labelKey), value === choice.defaultValue)).join("")}</select>`, "ruleSets"),
+    ),
     // Named for the rule set chosen (Difficulty, DT, Target): one short label, not every rule set's word at once.
     group(numberLabel(ruleSets[0] ?? FORMULA_REQUEST), `<input type="number" name="number" value="11" step="1">`, "number"),
     group(t("Question"), `<select name="question">${QUESTIONS.map((question) => option(question, game.i18n.localize(`INDIE_DICE.Request.Question.${question}`), question === "everyone")).join("")}</select>`),
@@ -70,7 +71,7 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
     const spec = isFormulaRequest(ruleSet)
       ? // The target as typed: an empty one is refused by name (readFormulaSpec), never read as 0.
         { formula: field("formula")?.value.trim() ?? "", target: field("number")?.value ?? "", compare: field("compare")?.value ?? "atLeast" }
-      : requestSpec(ruleSet, number, field("kind")?.value ?? "resistance");
+      : requestSpec(ruleSet, number, (name) => field(name)?.value);
     const asked = tokens.flatMap((token, index) => {
       if (!isChecked(field(`ask${index}`))) return [];
       const text = field(`own${index}`)?.value.trim() ?? "";
@@ -97,7 +98,7 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
           showDifficulty: checked("showDifficulty"),
           resultsWhenAllRolled: checked("resultsWhenAllRolled"),
           hideNames: checked("hideNames"),
-          rows: asked.map(({ token, own }) => ({ token: token.side, ...(own === null || isFormulaRequest(ruleSet) ? {} : { spec: { [OWN_NUMBER[ruleSet]]: own } }) })),
+          rows: asked.map(({ token, own }) => ({ token: token.side, ...(own === null || isFormulaRequest(ruleSet) ? {} : { spec: { [uiRuleSetOf(ruleSet).request.ownNumber]: own } }) })),
         };
       },
     },
@@ -141,7 +142,7 @@ function showFieldsFor(form: HTMLFormElement, ruleSet: RequestRuleSet): void {
   for (const group of form.querySelectorAll<HTMLElement>("[data-request-only]")) {
     const only = group.dataset.requestOnly;
     if (only === "number") {
-      group.hidden = !formula && NUMBER_TO_PASS[ruleSet as RuleSetId] === null;
+      group.hidden = !isFormulaRequest(ruleSet) && uiRuleSetOf(ruleSet).request.numberToPass === null;
       const label = group.querySelector("label");
       if (label) label.textContent = numberLabel(ruleSet);
     } else group.hidden = (only === FORMULA_REQUEST) !== formula;
@@ -151,7 +152,7 @@ function showFieldsFor(form: HTMLFormElement, ruleSet: RequestRuleSet): void {
 
 /** The number to pass, by the rule set's own word for it. */
 function numberLabel(ruleSet: RequestRuleSet): string {
-  const word = isFormulaRequest(ruleSet) || NUMBER_TO_PASS[ruleSet] === null ? "formula" : ruleSet;
+  const word = isFormulaRequest(ruleSet) || uiRuleSetOf(ruleSet).request.numberToPass === null ? "formula" : ruleSet;
   return game.i18n.localize(`INDIE_DICE.Request.Dialog.NumberToPass.${word}`);
 }
 

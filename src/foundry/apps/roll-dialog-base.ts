@@ -12,7 +12,8 @@ import { applyFieldStates, type FieldStates } from "../../ui/dom/apply-field-sta
 import { onLiveInput, type LiveInput } from "../../ui/dom/live-input";
 import { saveOnEnter } from "../../ui/dom/save-on-enter";
 import { eventElement, isSelectElement } from "../../ui/dom/elements";
-import { footerTemplateContext, type FormValues } from "../../ui/dialogs";
+import { footerTemplateContext } from "../../ui/dialogs/template-context";
+import { type FormValues } from "../../ui/dialogs/dialog-types";
 import { fixedFieldNames, type FieldLock } from "../../ui/dialogs/fixed-fields";
 import type { FixedRoll } from "../../core/fixed-roll";
 import type { SaveAsView, SavedPickOption } from "../../ui/dialogs/template-context";

@@ -1,8 +1,9 @@
-import { oddsTemplateContext, type DialogView, type FormValues, type RollRequests } from "../../ui/dialogs";
+import { oddsTemplateContext } from "../../ui/dialogs/template-context";
+import { type DialogView, type FormValues, type RollRequests } from "../../ui/dialogs/dialog-types";
 import { contestChanceView, type CardChanceView } from "../../ui/dialogs/contest-chance";
 import { extendedChanceView } from "../../ui/dialogs/extended-chance";
 import { formOfStoredSpec } from "../../ui/dialogs/any-rule-set";
-import { RULE_SETS } from "../../ui/rule-sets";
+import { uiRuleSetOf } from "../../ui/rule-sets";
 import type { RuleSetId } from "../settings";
 import { readDialogSettings, settingsForRoll, showsOdds } from "./dialog-settings";
 import type { ConfiguredRoll, OpenDialogOptions, RollMessageOptions } from "../types/dialogs";
@@ -30,7 +31,7 @@ export type RollDialogOptions<R extends RuleSetId = RuleSetId> = OptionsAsRead<O
  * Foundry caps an application's height, and the odds part scrolls inside it (styles/dialogs.css), keeping the Roll
  * button in view. The dialog only configures: its Roll button settles the model's request with the message
  * options and closes the dialog; `IndieRollDialog.configure` resolves with that, or null when the dialog is closed
- * without rolling. Posting is the caller's (src/foundry/apps/post-roll.ts). What it shares with the *Any formula*
+ * without rolling. Posting is the caller's (src/foundry/roll-posting/post-roll.ts). What it shares with the *Any formula*
  * dialog — the form's lifecycle, the prompt, the footer, *Save as…* and the Roll button — is roll-dialog-base.ts.
  */
 export function createRollDialogClass() {
@@ -67,7 +68,7 @@ export function createRollDialogClass() {
       const { fixed } = this.setup;
       const fixedFields = Object.keys(fixed?.values ?? {});
       const context = { i18n: game.i18n, settings, showOdds: this.#showsOdds(), idPrefix: this.id, inContest: Boolean(this.setup.contest), rollData, fixedFields };
-      const model = RULE_SETS[this.ruleSet].dialog;
+      const model = uiRuleSetOf(this.ruleSet).dialog;
       return withFixedFields(model.build(this.formValues, context), fixed?.values, { ...fixedFieldsLock(fixed), ...this.fixedFieldsOptions() });
     }
 
@@ -77,11 +78,11 @@ export function createRollDialogClass() {
     }
 
     protected override openedForm(): FormValues {
-      return { ...RULE_SETS[this.ruleSet].dialog.defaults(readDialogSettings()), ...(this.setup.form ?? {}) };
+      return { ...uiRuleSetOf(this.ruleSet).dialog.defaults(readDialogSettings()), ...(this.setup.form ?? {}) };
     }
 
     protected override fixedFieldsOptions(): Pick<FieldLock, "specFields"> {
-      const { specFields } = RULE_SETS[this.ruleSet].dialog;
+      const { specFields } = uiRuleSetOf(this.ruleSet).dialog;
       return specFields ? { specFields } : {};
     }
 

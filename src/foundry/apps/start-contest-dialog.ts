@@ -5,8 +5,8 @@
  * set's own fields, and shows every pairing's exact chances as the fields change — the view model
  * src/ui/contests/start-contest-model.ts, which the playground shares.
  */
-import type { ContestState } from "../../core/contests/contests";
-import type { FormValues } from "../../ui/dialogs";
+import type { ContestState } from "../../core/contests/contest-types";
+import type { FormValues } from "../../ui/dialogs/dialog-types";
 import { applyFieldStates } from "../../ui/dom/apply-field-states";
 import { onLiveInput, type LiveInput } from "../../ui/dom/live-input";
 import {
@@ -81,174 +81,173 @@ function sideInput(side: ContestSideInput): StartContestSideInput {
   return { name, rollData: actor.getRollData(), savedRolls: savedRollsOf(actor) };
 }
 
-let dialogClass: ReturnType<typeof createStartContestDialogClass> | null = null;
-
 /** Opens the dialog; resolves with the contest to start, or null when it is closed without starting. */
 export function askContest(options: StartContestDialogOptions): Promise<StartContestRequest | null> {
-  dialogClass ??= createStartContestDialogClass();
-  return dialogClass.open(options);
+  return StartContestDialog.open(options);
 }
 
-function createStartContestDialogClass() {
-  const Base = handlebarsApplicationBase();
+/**
+ * Declared when this file is first evaluated, which is inside the card chunk (src/foundry/cards/card-chunk.ts), loaded
+ * by `import()` after `init`: Foundry's application classes, the base's own, are there by then.
+ */
+class StartContestDialog extends handlebarsApplicationBase() {
+  static override DEFAULT_OPTIONS = {
+    // `roll-dialog` for the roll dialogs' field styles, which this dialog's sides reuse.
+    classes: ["indie-dice", "roll-dialog", "contest-start"],
+    tag: "form",
+    window: { icon: "fa-solid fa-people-arrows", contentClasses: ["standard-form"], resizable: true },
+    // Opened as wide as its sides and chances need, side by side (src/ui/dialogs/window-size.ts); resizable.
+    position: { width: 760, height: "auto" },
+    form: { handler: StartContestDialog.#onSubmitForm, closeOnSubmit: true, submitOnChange: false },
+    actions: { stepField: StartContestDialog.#onStepField },
+  };
 
-  class StartContestDialog extends Base {
-    static override DEFAULT_OPTIONS = {
-      // `roll-dialog` for the roll dialogs' field styles, which this dialog's sides reuse.
-      classes: ["indie-dice", "roll-dialog", "contest-start"],
-      tag: "form",
-      window: { icon: "fa-solid fa-people-arrows", contentClasses: ["standard-form"], resizable: true },
-      // Opened as wide as its sides and chances need, side by side (src/ui/dialogs/window-size.ts); resizable.
-      position: { width: 760, height: "auto" },
-      form: { handler: StartContestDialog.#onSubmitForm, closeOnSubmit: true, submitOnChange: false },
-      actions: { stepField: StartContestDialog.#onStepField },
-    };
+  static override PARTS = {
+    setup: { template: `${TEMPLATES}/start-contest.hbs`, templates: [`${TEMPLATES}/fields.hbs`], scrollable: [""] },
+    odds: { template: `${TEMPLATES}/start-contest-odds.hbs` },
+    footer: { template: `${TEMPLATES}/start-contest-footer.hbs` },
+  };
 
-    static override PARTS = {
-      setup: { template: `${TEMPLATES}/start-contest.hbs`, templates: [`${TEMPLATES}/fields.hbs`], scrollable: [""] },
-      odds: { template: `${TEMPLATES}/start-contest-odds.hbs` },
-      footer: { template: `${TEMPLATES}/start-contest-footer.hbs` },
-    };
+  readonly #options: StartContestDialogOptions;
+  #form: FormValues = {};
+  #view: StartContestView | null = null;
+  #shownRuleSet: StartContestView["ruleSet"] | null = null;
+  #chosen: StartContestRequest | null = null;
+  #liveInput: LiveInput | null = null;
 
-    readonly #options: StartContestDialogOptions;
-    #form: FormValues = {};
-    #view: StartContestView | null = null;
-    #shownRuleSet: StartContestView["ruleSet"] | null = null;
-    #chosen: StartContestRequest | null = null;
-    #liveInput: LiveInput | null = null;
-
-    constructor(options: StartContestDialogOptions) {
-      super({ position: openingPosition("start-contest", { kind: "startContest", sides: options.attackers.length + 1 }) });
-      this.#options = options;
-    }
-
-    static open(options: StartContestDialogOptions): Promise<StartContestRequest | null> {
-      const dialog = new this(options);
-      return resultOnClose(dialog, () => dialog.#chosen);
-    }
-
-    get view(): StartContestView {
-      this.#view ??= this.#build();
-      return this.#view;
-    }
-
-    override get title(): string {
-      return this.view.title;
-    }
-
-    #build(): StartContestView {
-      return startContestModel({
-        ruleSets: offeredRuleSets(),
-        attackers: this.#options.attackers,
-        defender: this.#options.defender,
-        form: this.#form,
-        settings: readDialogSettings(),
-        i18n: game.i18n,
-        idPrefix: this.id,
-        proposes: this.#options.proposes,
-      });
-    }
-
-    override async _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>> {
-      const part = { ...(await super._preparePartContext(partId, context, options)) };
-      return { ...part, ...this.view };
-    }
-
-    override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
-      super._onRender(context, options);
-      this.#shownRuleSet = this.view.ruleSet;
-      if (!options.isFirstRender) return;
-      listenToKeys(this);
-      // Typing updates the chances as a change does, once it pauses.
-      this.#liveInput = onLiveInput(this.element, (event) => {
-        if (this.rendered) this.#update(event);
-      });
-    }
-
-    override _onChangeForm(formConfig: unknown, event: Event): void {
-      super._onChangeForm(formConfig, event);
-      this.#update(event);
-    }
-
-    override _onClose(options: unknown): void {
-      this.#liveInput?.cancel();
-      rememberSize("start-contest", this.position);
-      super._onClose(options);
-    }
-
-    #update(event: Event): void {
-      const before = this.view;
-      this.#readForm();
-      if (this.#applyPick(event)) {
-        void this.render({ parts: ALL_PARTS });
-        return;
-      }
-      const after = this.view;
-      if (sameFields(before, after)) {
-        this.#patchSides(after);
-        void this.render({ parts: LIVE_PARTS });
-        return;
-      }
-      // Another rule set (or a field that appears with it): the sides are drawn anew, focus back where it was.
-      const focused = eventElement(event)?.getAttribute("name") ?? null;
-      void this.render({ parts: ALL_PARTS }).then(() => this.#refocus(focused));
-    }
-
-    /** Each side's fields brought up to date in place (errors, disabled states, notes), keeping focus and caret. */
-    #patchSides(view: StartContestView): void {
-      for (const side of view.sides) {
-        const root = this.element.querySelector<HTMLElement>(`fieldset[data-side-key="${side.key}"]`);
-        if (root) applyFieldStates(root, side);
-      }
-      const start = this.element.querySelector<HTMLButtonElement>("button.indie-dice-contest-start-button");
-      if (start) start.disabled = !view.canStart;
-    }
-
-    #refocus(name: string | null): void {
-      if (name === null) return;
-      const field = [...this.element.querySelectorAll<HTMLElement>("[name]")].find((element) => element.getAttribute("name") === name);
-      field?.focus();
-    }
-
-    /** A side's saved roll picked: that side's fields become the roll's. True when the event was such a pick. */
-    #applyPick(event: Event): boolean {
-      const name = eventElement(event)?.getAttribute("name") ?? "";
-      const match = /^(a\d+|d)\.savedRoll$/.exec(name);
-      if (!match) return false;
-      const key = match[1]!;
-      const sides = [...this.#options.attackers, this.#options.defender];
-      const side = key === "d" ? this.#options.defender : sides[Number(key.slice(1))];
-      const roll = side?.savedRolls?.find((saved) => saved.id === this.#form[name]);
-      if (roll) this.#form = withSavedPick(this.#form, key, roll, side?.rollData ?? null, readDialogSettings());
-      this.#view = this.#build();
-      return true;
-    }
-
-    #readForm(): void {
-      const { FormDataExtended } = foundry.applications.ux;
-      const values = new FormDataExtended(this.element as HTMLFormElement).object as FormValues;
-      // The rule set the fields on screen belong to: a change made before a new rule set's fields are drawn still
-      // holds the old rule set's fields, which must not pass for the new one's.
-      this.#form = nextStartForm(this.#form, values, this.#shownRuleSet ?? this.view.ruleSet);
-      this.#view = this.#build();
-    }
-
-    static #onStepField(this: StartContestDialog, _event: Event, target: HTMLElement): void {
-      stepNumberField(this.element, target);
-    }
-
-    static async #onSubmitForm(this: StartContestDialog): Promise<void> {
-      this.#readForm();
-      const view = this.view;
-      if (!view.canStart || !view.request) {
-        this.#patchSides(view);
-        throw new DialogRefusal(game.i18n.localize("INDIE_DICE.Dialog.FixErrors"));
-      }
-      this.#chosen = view.request;
-    }
+  constructor(options: StartContestDialogOptions) {
+    super({ position: openingPosition("start-contest", { kind: "startContest", sides: options.attackers.length + 1 }) });
+    this.#options = options;
   }
-  return withStableName(StartContestDialog, "StartContestDialog");
+
+  static open(options: StartContestDialogOptions): Promise<StartContestRequest | null> {
+    const dialog = new this(options);
+    return resultOnClose(dialog, () => dialog.#chosen);
+  }
+
+  get view(): StartContestView {
+    this.#view ??= this.#build();
+    return this.#view;
+  }
+
+  override get title(): string {
+    return this.view.title;
+  }
+
+  #build(): StartContestView {
+    return startContestModel({
+      ruleSets: offeredRuleSets(),
+      attackers: this.#options.attackers,
+      defender: this.#options.defender,
+      form: this.#form,
+      settings: readDialogSettings(),
+      i18n: game.i18n,
+      idPrefix: this.id,
+      proposes: this.#options.proposes,
+    });
+  }
+
+  override async _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>> {
+    const part = { ...(await super._preparePartContext(partId, context, options)) };
+    return { ...part, ...this.view };
+  }
+
+  override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
+    super._onRender(context, options);
+    this.#shownRuleSet = this.view.ruleSet;
+    if (!options.isFirstRender) return;
+    listenToKeys(this);
+    // Typing updates the chances as a change does, once it pauses.
+    this.#liveInput = onLiveInput(this.element, (event) => {
+      if (this.rendered) this.#update(event);
+    });
+  }
+
+  override _onChangeForm(formConfig: unknown, event: Event): void {
+    super._onChangeForm(formConfig, event);
+    this.#update(event);
+  }
+
+  override _onClose(options: unknown): void {
+    this.#liveInput?.cancel();
+    rememberSize("start-contest", this.position);
+    super._onClose(options);
+  }
+
+  #update(event: Event): void {
+    const before = this.view;
+    this.#readForm();
+    if (this.#applyPick(event)) {
+      void this.render({ parts: ALL_PARTS });
+      return;
+    }
+    const after = this.view;
+    if (sameFields(before, after)) {
+      this.#patchSides(after);
+      void this.render({ parts: LIVE_PARTS });
+      return;
+    }
+    // Another rule set (or a field that appears with it): the sides are drawn anew, focus back where it was.
+    const focused = eventElement(event)?.getAttribute("name") ?? null;
+    void this.render({ parts: ALL_PARTS }).then(() => this.#refocus(focused));
+  }
+
+  /** Each side's fields brought up to date in place (errors, disabled states, notes), keeping focus and caret. */
+  #patchSides(view: StartContestView): void {
+    for (const side of view.sides) {
+      const root = this.element.querySelector<HTMLElement>(`fieldset[data-side-key="${side.key}"]`);
+      if (root) applyFieldStates(root, side);
+    }
+    const start = this.element.querySelector<HTMLButtonElement>("button.indie-dice-contest-start-button");
+    if (start) start.disabled = !view.canStart;
+  }
+
+  #refocus(name: string | null): void {
+    if (name === null) return;
+    const field = [...this.element.querySelectorAll<HTMLElement>("[name]")].find((element) => element.getAttribute("name") === name);
+    field?.focus();
+  }
+
+  /** A side's saved roll picked: that side's fields become the roll's. True when the event was such a pick. */
+  #applyPick(event: Event): boolean {
+    const name = eventElement(event)?.getAttribute("name") ?? "";
+    const match = /^(a\d+|d)\.savedRoll$/.exec(name);
+    if (!match) return false;
+    const key = match[1]!;
+    const sides = [...this.#options.attackers, this.#options.defender];
+    const side = key === "d" ? this.#options.defender : sides[Number(key.slice(1))];
+    const roll = side?.savedRolls?.find((saved) => saved.id === this.#form[name]);
+    if (roll) this.#form = withSavedPick(this.#form, key, roll, side?.rollData ?? null, readDialogSettings());
+    this.#view = this.#build();
+    return true;
+  }
+
+  #readForm(): void {
+    const { FormDataExtended } = foundry.applications.ux;
+    const values = new FormDataExtended(this.element as HTMLFormElement).object as FormValues;
+    // The rule set the fields on screen belong to: a change made before a new rule set's fields are drawn still
+    // holds the old rule set's fields, which must not pass for the new one's.
+    this.#form = nextStartForm(this.#form, values, this.#shownRuleSet ?? this.view.ruleSet);
+    this.#view = this.#build();
+  }
+
+  static #onStepField(this: StartContestDialog, _event: Event, target: HTMLElement): void {
+    stepNumberField(this.element, target);
+  }
+
+  static async #onSubmitForm(this: StartContestDialog): Promise<void> {
+    this.#readForm();
+    const view = this.view;
+    if (!view.canStart || !view.request) {
+      this.#patchSides(view);
+      throw new DialogRefusal(game.i18n.localize("INDIE_DICE.Dialog.FixErrors"));
+    }
+    this.#chosen = view.request;
+  }
 }
+
+// Named for the render and close hooks Foundry calls by class name: a minified build keeps the name.
+withStableName(StartContestDialog, "StartContestDialog");
 
 /** The same fields, by name, on both sides of a change: only their values and states differ. */
 function sameFields(before: StartContestView, after: StartContestView): boolean {

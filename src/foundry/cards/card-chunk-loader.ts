@@ -5,8 +5,14 @@ import type { RegisteredDice } from "../dice/register-dice";
 import { allMessages, type CardMessage } from "./card-documents";
 import { MODULE_ID } from "../module-id";
 import type { CardMenu } from "../types/card-menu";
-import type { TokenButton } from "../hooks/get-scene-control-buttons";
-import { queryHandler, registerQuery, type QueryHandler } from "../hooks/registry";
+import type { TokenButton } from "../types/foundry-hooks";
+import { queryHandler, registerQuery } from "../queries/queries";
+import type { QueryHandler } from "../types/queries";
+import type { CardKindDeclaration } from "./card-declaration";
+import { CONTEST_CARD } from "./contest/contest-card";
+import { EXTENDED_TEST_CARD } from "./extended-test/extended-test-card";
+import { GROUP_TEST_CARD } from "./group-test/group-test-card";
+import { REQUEST_CARD } from "./request/request-card";
 
 /**
  * The entry's side of the card chunk (card-chunk.ts: contests, group tests, extended tests, requests).
@@ -16,16 +22,23 @@ import { queryHandler, registerQuery, type QueryHandler } from "../hooks/registr
  * before the chunk arrived is drawn again once it has.
  */
 
+/** Each card kind's declaration, under the API member it answers for (the compiler checks the list is whole). */
+const CARD_KINDS: { readonly [Api in keyof CardApis]: CardKindDeclaration<Api> } = {
+  contests: CONTEST_CARD,
+  groupTests: GROUP_TEST_CARD,
+  extendedTests: EXTENDED_TEST_CARD,
+  requests: REQUEST_CARD,
+};
+const DECLARATIONS = Object.values(CARD_KINDS);
+
 /** The queries the chunk answers; registered here so a query that comes first loads it (tested against the chunk). */
-export const CARD_QUERIES = ["recordContestRoll", "startContest", "advanceContest", "recordGroupRoll", "recordGroupGift", "recordExtendedRound", "recordRequestRoll"].map(
-  (name) => `${MODULE_ID}.${name}`,
-);
+export const CARD_QUERIES = DECLARATIONS.flatMap((kind) => kind.queries);
 
 /** The flags that make a message a card. */
-const CARD_FLAGS = ["contest", "groupTest", "extendedTest", "request"];
+const CARD_FLAGS = DECLARATIONS.map((kind) => kind.flag);
 
 /** The flags of rolls made for a card whose headline the chunk gives (an Extended Test's rounds). */
-const HEADLINED_ROLL_FLAGS = ["extendedTestRoll"];
+const HEADLINED_ROLL_FLAGS = DECLARATIONS.flatMap((kind) => kind.headlinedRollFlags);
 
 type CardChunk = typeof CardChunkModule;
 type Loaded = CardChunkModule.StartedCards & { readonly chunk: CardChunk };
@@ -195,34 +208,25 @@ function warn(error: unknown): void {
   console.warn("Indie Dice | the contest, group test and extended test cards could not be loaded", error);
 }
 
-/** The API before the chunk is here: each member loads it, then calls the chunk's own. */
+/** A member of a card API before the chunk is here: it loads the chunk, then calls the chunk's own. */
+type Forwarder = (...args: unknown[]) => Promise<unknown>;
+
+/** The API before the chunk is here: each member each kind declares loads it, then calls the chunk's own. */
 function lazyApis(load: () => Promise<Loaded>): CardApis {
-  const apis = async () => (await load()).apis;
-  return {
-    contests: {
-      start: async (options) => (await apis()).contests.start(options),
-      startWithDialog: async () => (await apis()).contests.startWithDialog(),
-      roll: async (card, participantId, options) => (await apis()).contests.roll(card, participantId, options),
-    },
-    groupTests: {
-      groupTest: async (options) => (await apis()).groupTests.groupTest(options),
-      startWithDialog: async (options) => (await apis()).groupTests.startWithDialog(options),
-      groupRoll: async (card, participantId, options) => (await apis()).groupTests.groupRoll(card, participantId, options),
-      giveAdvantage: async (card, giver, receiver) => (await apis()).groupTests.giveAdvantage(card, giver, receiver),
-      closeGroupTest: async (card) => (await apis()).groupTests.closeGroupTest(card),
-    },
-    extendedTests: {
-      extendedTest: async (options) => (await apis()).extendedTests.extendedTest(options),
-      startWithDialog: async (options) => (await apis()).extendedTests.startWithDialog(options),
-      extendedRoll: async (card, options) => (await apis()).extendedTests.extendedRoll(card, options),
-      endExtendedTest: async (card) => (await apis()).extendedTests.endExtendedTest(card),
-    },
-    requests: {
-      start: async (options) => (await apis()).requests.start(options),
-      startWithDialog: async () => (await apis()).requests.startWithDialog(),
-      roll: async (card, participantId, options) => (await apis()).requests.roll(card, participantId, options),
-      skip: async (card, participantId) => (await apis()).requests.skip(card, participantId),
-      close: async (card) => (await apis()).requests.close(card),
-    },
+  const apis: Record<string, Readonly<Record<string, Forwarder>>> = {};
+  for (const [api, kind] of Object.entries(CARD_KINDS)) apis[api] = forwarders(api, Object.keys(kind.apiMembers), load);
+  // Each kind's list of members is checked whole against CardApis (card-declaration.ts); what a list of names cannot
+  // say is each member's signature, which its forwarder takes from the chunk's own member.
+  return apis as { readonly [Api in keyof CardApis]: Readonly<Record<keyof CardApis[Api], Forwarder>> } as CardApis;
+}
+
+/** One card API's forwarders, by member: each loads the chunk, then calls its own member with what it was given. */
+function forwarders(api: string, members: readonly string[], load: () => Promise<Loaded>): Readonly<Record<string, Forwarder>> {
+  const forward = (member: string): Forwarder => async (...args) => {
+    const target: unknown = Reflect.get((await load()).apis, api);
+    const method: unknown = typeof target === "object" && target !== null ? Reflect.get(target, member) : undefined;
+    if (typeof method !== "function") throw new Error(`Indie Dice | the card chunk has no api.${api}.${member}`);
+    return Reflect.apply(method, target, args);
   };
+  return Object.fromEntries(members.map((member) => [member, forward(member)] as const));
 }

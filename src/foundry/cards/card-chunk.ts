@@ -7,7 +7,7 @@
 import type { DialogsApi } from "../types/dialogs";
 import type { CardApis } from "../types/indie-dice-api";
 import type { RegisteredDice } from "../dice/register-dice";
-import { registerQuery } from "../hooks/registry";
+import { registerQuery } from "../queries/queries";
 import type { CardMessage } from "./card-documents";
 import type { AnyCardKind } from "./card-kind";
 import type { CardMenu } from "../types/card-menu";
@@ -17,7 +17,8 @@ import { renderCard } from "./card-renderer";
 import { CardWriter } from "./card-writer";
 import { cardPrompts } from "./card-prompts";
 import { contestKind } from "./contest/contest-kind";
-import { handleStartQuery, START_CONTEST_QUERY } from "./contest/contest-starter";
+import { handleStartQuery } from "./contest/contest-starter";
+import { START_CONTEST_QUERY } from "./contest/contest-card";
 import { contestVerdictKind } from "./contest/contest-verdict-kind";
 import { contestsApi } from "./contest/contests-api";
 import { extendedTestKind } from "./extended-test/extended-test-kind";

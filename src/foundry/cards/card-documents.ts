@@ -6,37 +6,13 @@
 import { documentFromUuidSync } from "../foundry-documents";
 import { MODULE_ID } from "../module-id";
 import { rollLessMessageOptions } from "../foundry-version";
+import type { ChatMessageView, MessageAuthor } from "../types/chat-message";
 
-export interface UserLike {
-  readonly id: string;
-  readonly name?: string;
-  readonly isGM: boolean;
-  readonly active?: boolean;
-  readonly isActiveGM?: boolean;
-  query?(name: string, data: unknown, options?: { timeout?: number }): Promise<unknown>;
-}
+/** A user as the cards read them (a message's author, the current user, the active GM). */
+export type UserLike = MessageAuthor;
 
 /** A chat message as the card code uses it (the card, a roll or a request it records). */
-export interface CardMessage {
-  readonly id: string | null;
-  readonly author: UserLike | undefined | null;
-  readonly flags: Record<string, Record<string, unknown> | undefined>;
-  /** The message as the server stores it (a roll's JSON strings, the author's id, the text with inline rolls). */
-  readonly _source: {
-    readonly rolls: readonly string[];
-    readonly author?: string | null;
-    readonly content?: string | null;
-    readonly whisper?: readonly string[];
-    readonly blind?: boolean;
-    readonly flags?: Readonly<Record<string, unknown>>;
-  };
-  readonly whisper?: readonly string[];
-  readonly blind?: boolean;
-  readonly isContentVisible?: boolean;
-  update(changes: object): Promise<unknown>;
-  /** Its author's or a GM's to call (Foundry's ChatMessage: delete needs OWNER, and the author is one). */
-  delete?(): Promise<unknown>;
-}
+export type CardMessage = ChatMessageView;
 
 export interface OwnedActor {
   readonly uuid: string;

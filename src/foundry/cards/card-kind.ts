@@ -12,6 +12,7 @@ import type { MessageMode } from "../foundry-version";
 import { userMayRoll, type CardMessage, type UserLike } from "./card-documents";
 import type { RollCopy } from "./roll-copies";
 import type { CardOutcomes } from "../types/card-menu";
+import type { IndieQueryName } from "../types/queries";
 import type { CardRollPrompt } from "./card-roll";
 import type { Translator } from "../../ui/translator";
 
@@ -91,7 +92,7 @@ export interface CardRequest<S, F extends { readonly cardId: string } = { readon
   /** The request message's flag (`flags["indie-dice"][flag]`). */
   readonly flag: string;
   /** The `CONFIG.queries` name the sender asks the GM's client through. */
-  readonly query: string;
+  readonly query: IndieQueryName;
   readFlag(flag: Readonly<Record<string, unknown>>): F | null;
   /** The kind's error name for a message that is no such request (`{id}`). */
   readonly notRequest: string;

@@ -5,7 +5,7 @@
  * no temporary hooks), and with no GM online the roll simply waits in the chat for the GM's sweep.
  */
 import type { DialogsApi, OpenedDialog } from "../types/dialogs";
-import type { RollRequests } from "../../ui/dialogs";
+import type { RollRequests } from "../../ui/dialogs/dialog-types";
 import type { DialogContest } from "../../ui/dialogs/contest-chance";
 import type { DialogExtendedTest } from "../../ui/dialogs/extended-chance";
 import type { RuleSetId } from "../settings";

@@ -7,7 +7,7 @@
  * presses it. Writes run one after another on one queue for every card, so two requests arriving together both land.
  */
 import { IndieDiceError } from "../../core/errors";
-import { registerQuery } from "../hooks/registry";
+import { registerQuery } from "../queries/queries";
 import { notifyError, notifyKey } from "../notify";
 import { MODULE_ID } from "../module-id";
 import type { MessageMode } from "../foundry-version";

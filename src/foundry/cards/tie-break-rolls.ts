@@ -1,14 +1,16 @@
 /**
  * A contest's tie-break — the Kaiser and OGS roll-offs, the Dungeons of Olde roll-off, the Kleptonomicon's coin —
- * rolled as real Foundry dice, one die at a time with the core's own step rule (`tieBreakContinues`), and posted
- * as one chat message holding every die. Being real rolls, they go through Foundry's dice fulfillment (manual or
+ * rolled as real Foundry dice by its rule set (`FoundryRuleSet.tieBreak`), one die at a time with the core's own step
+ * rule (`tieBreakContinues`), and posted as one chat message holding every die. Being real rolls, they go through Foundry's dice fulfillment (manual or
  * physical dice, a seeded PRNG), Dice So Nice throws them on every client that may see the message (each round in
  * its own wave when the world does not merge a message's rolls), and the chat keeps them. The card records the
  * faces in the core's shape; who they favour is judged from them on every client.
  */
-import { checkTieBreakDice, TIE_BREAK_DIE, tieBreakContinues, type RollOffRound, type TieBreakDice, type TieBreakKind } from "../../core/contests/contests";
+import { checkTieBreakDice } from "../../core/contests/contests";
+import { type TieBreakDice, type TieBreakKind } from "../../core/contests/contest-types";
 import { messageModeOption, type MessageMode } from "../foundry-version";
 import { MODULE_ID } from "../module-id";
+import { foundryTieBreakOf } from "../rule-sets";
 
 /** The flag of a tie-break message: `flags["indie-dice"].tieBreakDie`. */
 export const TIE_BREAK_DIE_FLAG = "tieBreakDie";
@@ -76,33 +78,10 @@ class TieBreakRoller {
 
   readonly rolls: foundry.dice.Roll[] = [];
 
-  async roll(kind: TieBreakKind): Promise<TieBreakDice> {
+  /** The rule set whose tie-break this is rolls it (`FoundryRuleSet.tieBreak`), one die at a time. */
+  roll(kind: TieBreakKind): Promise<TieBreakDice> {
     const { attacker, defender } = this.request;
-    switch (kind) {
-      case "kaiserRollOff": {
-        // Faces alternate attacker, defender; a round is one of each.
-        const faces: number[] = [];
-        while (tieBreakContinues({ kind, faces })) {
-          faces.push(await this.#die(`1d${TIE_BREAK_DIE[kind]}`, faces.length % 2 === 0 ? attacker : defender, Math.floor(faces.length / 2)));
-        }
-        return { kind, faces };
-      }
-      case "ogsRollOff":
-      case "oldeRollOff": {
-        const pairs: RollOffRound[] = [];
-        while (tieBreakContinues({ kind, pairs })) {
-          const wave = pairs.length;
-          const formula = `1d${TIE_BREAK_DIE[kind]}`;
-          pairs.push([await this.#die(formula, attacker, wave), await this.#die(formula, defender, wave)]);
-        }
-        return { kind, pairs };
-      }
-      case "kleptoCoin": {
-        // Foundry's coin shows 1 for heads, which goes to the attacker (core: contest-types.ts).
-        const face = await this.#die("1dc", game.i18n.format("INDIE_DICE.Dice.TieBreak.CoinSides", { attacker, defender }), 0);
-        return { kind, coin: face === 1 ? "heads" : "tails" };
-      }
-    }
+    return foundryTieBreakOf(kind).roll({ attacker, defender, die: (formula, flavor, wave) => this.#die(formula, flavor, wave) });
   }
 
   /**

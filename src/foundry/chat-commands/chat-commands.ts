@@ -14,6 +14,7 @@ import { readCheckLink, requestCheckLink, rollCheckLink } from "../check-links/c
 import type { DialogsApi } from "../types/dialogs";
 import type { RequestsApi } from "../types/requests-api";
 import { asFormatData, notifyError } from "../notify";
+import { chatCommandExample } from "../rule-sets";
 
 /** A line of a command's usage: its text (a localization key) with an example of the command in it (`{example}`). */
 export interface UsageLine {
@@ -32,10 +33,11 @@ export interface ChatCommand {
   readonly run: (line: string) => Promise<void>;
 }
 
+/** The usage: its examples of a roll, a mode and a request are the rule sets' own (`FoundryRuleSet.chatCommandExamples`). */
 const USAGE: readonly UsageLine[] = [
-  { key: "Roll", example: "/indie kaiser kind=skill bonus=@skills.stealth difficulty=12" },
-  { key: "Mode", example: "/indie gmr olde count=2 faces=6 !" },
-  { key: "Request", example: "/indie request kaiser difficulty=12" },
+  { key: "Roll", example: chatCommandExample("roll") },
+  { key: "Mode", example: chatCommandExample("mode") },
+  { key: "Request", example: chatCommandExample("request") },
   { key: "RuleSets", example: "/indie help" },
 ].map(({ key, example }) => ({ key: `INDIE_DICE.ChatCommand.${key}`, example }));
 

@@ -1,16 +1,10 @@
 import { CARD_ACTIONS } from "../../ui/cards";
-import { drawFumbleTable } from "./fumble-table";
+import { drawFumbleTable } from "../../rule-sets/kaiser/foundry/fumble-table";
 import { messageModeOf } from "../foundry-version";
-import { showFollowUpDice, type FollowUpMessage } from "../dice/three-d";
+import { showFollowUpDice } from "../dice/three-d";
 import { eventElement } from "../../ui/dom/elements";
 import { onMessageClick } from "./message-elements";
-
-/** What the card buttons read and change of a chat message. */
-export interface CardButtonMessage extends FollowUpMessage {
-  readonly rolls: foundry.dice.Roll[];
-  readonly isAuthor: boolean;
-  update(changes: { rolls: foundry.dice.Roll[] }): Promise<unknown>;
-}
+import type { ChatMessageView } from "../types/chat-message";
 
 /** A roll whose card can roll its Fumble Level (KaiserRoll). */
 interface FumbleLevelRoll extends foundry.dice.Roll {
@@ -28,7 +22,7 @@ function awaitsFumbleLevel(roll: foundry.dice.Roll | undefined): roll is FumbleL
  * only where a card shows a button, once per drawn element (message-elements.ts); the message is rendered again
  * after each update, as a new element with a listener of its own.
  */
-export function listenToCardButtons(message: CardButtonMessage, html: HTMLElement): void {
+export function listenToCardButtons(message: ChatMessageView, html: HTMLElement): void {
   // Only a roll that can wait for its Fumble Level has a button; a short card out of view gets its buttons once
   // drawn whole (roll-cards-in-view.ts).
   if (!message.rolls.some((roll) => "awaitsFumbleLevel" in roll)) return;
@@ -54,7 +48,7 @@ export function listenToCardButtons(message: CardButtonMessage, html: HTMLElemen
  * level. The world's Fumble table, when set, is drawn from too, seen by the same users as the roll. Returns the
  * level, or null when nothing was rolled.
  */
-export async function rollFumbleLevelFromCard(message: CardButtonMessage, index: number): Promise<number | null> {
+export async function rollFumbleLevelFromCard(message: ChatMessageView, index: number): Promise<number | null> {
   if (!message.isAuthor && !game.user?.isGM) {
     ui.notifications?.warn(game.i18n.localize("INDIE_DICE.Card.Kaiser.OnlyRoller"));
     return null;

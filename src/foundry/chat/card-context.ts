@@ -3,15 +3,8 @@ import { formatWith, type Translator } from "../../ui/translator";
 import { cardBanner } from "../../ui/cards/banner";
 import { assembleCard, type RollCardFrame } from "../../ui/cards/card-frame";
 import { plain } from "../../ui/cards/card-text";
-import type { CardRuleSet, CardView } from "../../ui/cards";
-
-/** What a chat message tells our roll when Foundry renders it (v13 passes the message to `Roll#render`). */
-export interface RenderedRollMessage {
-  readonly isAuthor: boolean;
-  readonly id?: string | null;
-  /** Its flags: a roll made for a card is headed by what it is there (roll-headlines.ts). */
-  readonly flags?: Record<string, Record<string, unknown> | undefined>;
-}
+import type { CardRuleSet, CardView } from "../../ui/cards/card-view";
+import type { ChatMessageView } from "../types/chat-message";
 
 /** The card's context when the user may not see the roll: Foundry's "???" formula and "?" total, nothing judged. */
 export interface PrivateCardContext {
@@ -61,7 +54,7 @@ export function bareCard(i18n: Translator, ruleSet: CardRuleSet, frame: RollCard
  * Follow-up buttons act on the message (they add dice to its roll), which only its author or a GM may change:
  * other users see the card without them. A roll rendered outside a message keeps them.
  */
-export function withFollowUpsFor(view: CardView, message: RenderedRollMessage | undefined): CardView {
+export function withFollowUpsFor(view: CardView, message: ChatMessageView | undefined): CardView {
   if (!message || message.isAuthor || game.user?.isGM) return view;
   return view.followUps.length === 0 ? view : { ...view, followUps: [] };
 }

@@ -8,23 +8,13 @@ import { judgementSettingsKey } from "./judged-card-memo";
 import { drawInView } from "./draw-in-view";
 import { messageContent } from "./message-elements";
 import { formulaChanceLine, formulaLuckLine, readFormulaRollFlag, type FormulaRollFlag } from "../../ui/cards/formula-roll-lines";
+import type { ChatMessageView } from "../types/chat-message";
+
+/** What the luck and annotations read of a message: its rolls and visibility, and when known its text, id and flags. */
+type DecoratedMessage = Pick<ChatMessageView, "rolls" | "isContentVisible"> & Partial<Pick<ChatMessageView, "content" | "flavor" | "id" | "flags">>;
 
 /** Our Roll classes render their own outcome; only rolls of other classes are annotated here. By class name. */
 export type IsIndieRoll = (className: string | undefined) => boolean;
-
-/** What the hook reads of a chat message. */
-export interface DecoratedMessage {
-  readonly rolls: foundry.dice.Roll[];
-  /** False for a blind or private roll the current user may not see: nothing of it may show. */
-  readonly isContentVisible: boolean;
-  /** The message's text and flavor, where inline rolls live (when known, a message without one is not searched). */
-  readonly content?: string;
-  readonly flavor?: string;
-  /** Its id: what it adds is drawn once it is in view (draw-in-view.ts); without one, at once. */
-  readonly id?: string | null;
-  /** Its flags: a roll of the *Any formula* dialog carries the target it was rolled against (docs/formula-dialog.md). */
-  readonly flags?: Record<string, Record<string, unknown> | undefined>;
-}
 
 /** What the luck lines read of the settings: the user's own "show luck", and the world's "luck on any roll". */
 interface LuckReading {

@@ -5,7 +5,7 @@
  * luck setting and the world's rule settings the cards read. Kept per Roll object (WeakMaps), so the memo is
  * bounded by the messages Foundry keeps, and goes with them.
  */
-import type { CardView } from "../../ui/cards";
+import type { CardView } from "../../ui/cards/card-view";
 import { perObjectMemo } from "../../ui/cards/bounded-memo";
 import { MODULE_ID } from "../module-id";
 

@@ -1,5 +1,5 @@
 import { plainRollLuck, type PlainRollPart, type RealDie, type SignedPart } from "../../core/odds/plain-roll-luck";
-import type { DieIncreaseNote } from "../../ui/cards";
+import type { DieIncreaseNote } from "../../rule-sets/ogs/ui/card-model";
 import type { TermResult } from "../dice/term-results";
 
 /**

@@ -1,6 +1,6 @@
-import type { DieIncreaseNote } from "../../ui/cards";
+import type { DieIncreaseNote } from "../../rule-sets/ogs/ui/card-model";
 import type { TermResult } from "../dice/term-results";
-import { basicTestSucceeds } from "../../rule-sets/kingdoms/core/mechanics";
+import { basicTestSucceeds } from "../../rule-sets/kingdoms/core/mechanics/basic-test";
 import { MODULE_ID } from "../module-id";
 import { signed } from "../../ui/cards/card-text";
 import { t } from "../dice/rolls/indie-roll";

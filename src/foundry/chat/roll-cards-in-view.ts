@@ -2,20 +2,14 @@ import { WHOLE_CARD } from "../dice/rolls/indie-roll";
 import type { IsIndieRoll } from "./decorate-message";
 import { drawInView } from "./draw-in-view";
 import { tookShortDraw } from "./short-draws";
-
-/** What the hook reads of a chat message. */
-export interface RollCardMessage {
-  readonly id?: string | null;
-  readonly rolls: foundry.dice.Roll[];
-  readonly isContentVisible: boolean;
-}
+import type { ChatMessageView } from "../types/chat-message";
 
 /**
  * `renderChatMessageHTML`: a message drawn out of view holds only the head of each of our roll cards (outcome,
  * formula, total; `compact` in indie-roll.ts). Once it comes into view each is drawn whole in its place: our rolls
  * are drawn in the message's order, one card each, so the n-th short card is the n-th of our rolls.
  */
-export function completeRollCards(message: RollCardMessage, html: HTMLElement, isIndieRoll: IsIndieRoll): void {
+export function completeRollCards(message: ChatMessageView, html: HTMLElement, isIndieRoll: IsIndieRoll): void {
   // Only a message one of whose rolls was just drawn short is searched for its short cards.
   const rolls = message.rolls.filter((roll) => isIndieRoll(roll.constructor.name));
   if (rolls.filter(tookShortDraw).length === 0) return;

@@ -4,8 +4,9 @@
  * +2". The card code, loaded when a table first needs it (card-chunk-loader.ts), puts its headlines here; a roll
  * drawn before that is drawn again once it has loaded.
  */
-import type { CardBanner } from "../../ui/cards";
+import type { CardBanner } from "../../ui/cards/card-view";
 import { MODULE_ID } from "../module-id";
+import type { ChatMessageView } from "../types/chat-message";
 
 /** A message's headline, or null when the message is none of this source's. */
 export type RollHeadline = (messageId: string) => CardBanner | null;
@@ -17,17 +18,11 @@ export function setRollHeadline(flag: string, headline: RollHeadline): void {
   headlines.set(flag, headline);
 }
 
-/** What the headline reads of the message being drawn: its id, and its flags (which kind of card roll it is). */
-export interface HeadlinedMessage {
-  readonly id?: string | null;
-  readonly flags?: Record<string, Record<string, unknown> | undefined>;
-}
-
 /**
  * The headline of the message being drawn, or null (none is set for it, or it is drawn outside a message). Only a
  * source whose flag the message carries is asked: every roll of ours is drawn through here, and most are no card's.
  */
-export function rollHeadline(message: HeadlinedMessage | undefined): CardBanner | null {
+export function rollHeadline(message: ChatMessageView | undefined): CardBanner | null {
   const messageId = message?.id;
   const ours = message?.flags?.[MODULE_ID];
   if (typeof messageId !== "string" || messageId === "" || !ours) return null;

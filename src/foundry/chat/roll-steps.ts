@@ -6,14 +6,10 @@
  */
 import { eventElement } from "../../ui/dom/elements";
 import { onMessageClick, onMessageToggle } from "./message-elements";
+import type { ChatMessageView } from "../types/chat-message";
 
 /** Is a roll of this class one of ours (by class name)? The render hook's own test. */
 type OursByName = (className: string | undefined) => boolean;
-
-/** What the hook reads of a chat message. */
-export interface StepsMessage {
-  readonly rolls: foundry.dice.Roll[];
-}
 
 /** Each roll's steps, as its card was last drawn with them left for later (kept with the roll). */
 const laterSteps = new WeakMap<object, readonly string[]>();
@@ -24,7 +20,7 @@ export function stepsForLater(roll: object, steps: readonly string[]): void {
 }
 
 /** `renderChatMessageHTML`: a message holding our rolls draws their steps when they are first opened. */
-export function listenToRollSteps(message: StepsMessage, html: HTMLElement, isIndieRoll: OursByName): void {
+export function listenToRollSteps(message: ChatMessageView, html: HTMLElement, isIndieRoll: OursByName): void {
   if (!message.rolls.some((roll) => isIndieRoll(roll.constructor.name))) return;
   const fill = (details: Element | null | undefined) => {
     if (details?.matches("details.indie-dice-steps[data-steps-later]")) drawSteps(message, html, details, isIndieRoll);
@@ -34,7 +30,7 @@ export function listenToRollSteps(message: StepsMessage, html: HTMLElement, isIn
 }
 
 /** Our rolls draw one card each, in the message's order: the card's place names its roll. */
-function drawSteps(message: StepsMessage, html: HTMLElement, details: Element, isIndieRoll: OursByName): void {
+function drawSteps(message: ChatMessageView, html: HTMLElement, details: Element, isIndieRoll: OursByName): void {
   const cards = [...html.querySelectorAll(".indie-dice-card.dice-roll")];
   const card = details.closest(".indie-dice-card.dice-roll");
   const roll = card ? message.rolls.filter((each) => isIndieRoll(each.constructor.name))[cards.indexOf(card)] : undefined;

@@ -7,15 +7,7 @@ import { getMessage, type CardMessage } from "../cards/card-documents";
 import type { MessageMode } from "../foundry-version";
 import type { RuleSetId } from "../settings";
 import type { UnrolledRoll } from "../types/rolls";
-
-/** A chat message as the menu reads it. */
-export interface MenuMessage extends CardMessage {
-  readonly rolls: readonly unknown[];
-  readonly speaker: { readonly scene?: string | null; readonly actor?: string | null; readonly token?: string | null; readonly alias?: string | null };
-  readonly isAuthor: boolean;
-  readonly whisper: readonly string[];
-  readonly blind: boolean;
-}
+import type { ChatMessageView } from "../types/chat-message";
 
 /** The speaker's actor and token as Foundry finds them (`ChatMessage.getSpeakerActor`, the scene's token). */
 export interface MenuSpeaker {
@@ -25,7 +17,7 @@ export interface MenuSpeaker {
 
 /** One of our rule sets' rolls on a message, and what the entries need of it. */
 export interface MenuRoll {
-  readonly message: MenuMessage;
+  readonly message: ChatMessageView;
   readonly roll: UnrolledRoll;
   readonly ruleSet: RuleSetId;
   /** The message's mode, read back from its whisper list and blind flag. */
@@ -33,18 +25,18 @@ export interface MenuRoll {
 }
 
 /** A message with what the menu reads (every chat message has it; a test's stand-in may not). */
-function isMenuMessage(message: CardMessage | null): message is MenuMessage {
+function isMenuMessage(message: CardMessage | null): message is ChatMessageView {
   return message !== null && "rolls" in message && Array.isArray(message.rolls) && "speaker" in message && "whisper" in message;
 }
 
 /** The message an entry was opened on, or null (deleted since, or no message element). */
-export function menuMessage(target: HTMLElement): MenuMessage | null {
+export function menuMessage(target: HTMLElement): ChatMessageView | null {
   const message = getMessage(target.dataset.messageId);
   return isMenuMessage(message) ? message : null;
 }
 
 /** The message's speaker: its actor (a token's own) and its token, when they still exist. */
-export function speakerOf(message: MenuMessage): MenuSpeaker {
+export function speakerOf(message: ChatMessageView): MenuSpeaker {
   const { scene, token } = message.speaker;
   const actor = ChatMessage.getSpeakerActor(message.speaker as ChatMessage.SpeakerData) ?? null;
   const tokenDocument = scene && token ? (game.scenes?.get(scene)?.tokens.get(token) ?? null) : null;

@@ -11,9 +11,10 @@ import { askDifficulty } from "../apps/difficulty-dialog";
 import { currentUser } from "../cards/card-documents";
 import { contextMenuEntry, type MenuEntry, type MessageMode } from "../foundry-version";
 import { notifyKey } from "../notify";
-import { menuMessage, speakerOf, type MenuMessage, type MenuRoll } from "./menu-message";
+import { menuMessage, speakerOf, type MenuRoll } from "./menu-message";
 import { isCardRoll, mayActOnRoll, maySeeRoll, menuRollOf, rollAgain, saveAsSavedRoll, type RollEntryParts } from "./roll-entries";
 import { selectTokens } from "./select-tokens";
+import type { ChatMessageView } from "../types/chat-message";
 
 export interface MessageMenuParts {
   readonly dice: RegisteredDice;
@@ -40,8 +41,8 @@ interface CardRow {
   readonly on: "card";
   readonly label: string;
   readonly icon: string;
-  readonly visible: (cards: CardMenu, message: MenuMessage) => boolean;
-  readonly run: (cards: CardMenu, message: MenuMessage) => Promise<void>;
+  readonly visible: (cards: CardMenu, message: ChatMessageView) => boolean;
+  readonly run: (cards: CardMenu, message: ChatMessageView) => Promise<void>;
 }
 
 const key = (name: string) => `INDIE_DICE.ContextMenu.${name}`;
@@ -77,13 +78,13 @@ const ROWS: readonly Row[] = [
 ];
 
 function select(which: "passed" | "failed") {
-  return async (cards: CardMenu, message: MenuMessage): Promise<void> => {
+  return async (cards: CardMenu, message: ChatMessageView): Promise<void> => {
     const tokens = cards.outcomes(message)?.[which] ?? [];
     if (selectTokens(tokens) === 0) notifyKey("info", key("NoTokens"));
   };
 }
 
-async function changeDifficulty(cards: CardMenu, message: MenuMessage): Promise<void> {
+async function changeDifficulty(cards: CardMenu, message: ChatMessageView): Promise<void> {
   const typed = await askDifficulty(cards.currentDifficulty(message));
   if (typed !== null) await cards.changeDifficulty(message, typed);
 }

@@ -17,7 +17,8 @@ import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";
 import { saveActorRoll, savedRollsOf } from "../saved-rolls/saved-rolls-api";
 import { currentUser } from "../cards/card-documents";
-import { speakerOf, type MenuMessage, type MenuRoll } from "./menu-message";
+import { speakerOf, type MenuRoll } from "./menu-message";
+import type { ChatMessageView } from "../types/chat-message";
 
 /** The flags of the rolls a card asks for (its request messages that hold a roll). */
 const CARD_ROLL_FLAGS: readonly string[] = ["contestRoll", "groupTestRoll", "extendedTestRoll", "requestRoll"];
@@ -29,7 +30,7 @@ const CARD_ROLL_FLAGS: readonly string[] = ["contestRoll", "groupTestRoll", "ext
 const CARRIED_OPTIONS: readonly string[] = ["fumblePenalty", "pool", "rule"];
 
 /** The roll of ours a message holds, or null: not exactly one roll, not our class, or flagged for something else. */
-export function menuRollOf(dice: RegisteredDice, message: MenuMessage | null): MenuRoll | null {
+export function menuRollOf(dice: RegisteredDice, message: ChatMessageView | null): MenuRoll | null {
   if (!message || message.rolls.length !== 1 || !isModeReadable(message)) return null;
   const roll = message.rolls[0];
   const ruleSet = RULE_SET_IDS.find((id) => roll instanceof dice.rollsByRuleSet[id] && roll.constructor === dice.rollsByRuleSet[id]);
@@ -136,7 +137,7 @@ export async function rollAgain(parts: RollEntryParts, found: MenuRoll, { mode, 
 }
 
 /** The speaker of a roll no character spoke (its user's name), as it was: never the re-roller's selected token. */
-function userSpeaker(message: MenuMessage): Readonly<Record<string, string | null>> {
+function userSpeaker(message: ChatMessageView): Readonly<Record<string, string | null>> {
   const { scene = null, alias = null } = message.speaker;
   return { scene, actor: null, token: null, alias };
 }
@@ -150,7 +151,7 @@ function lockedMode(found: MenuRoll, forCard: boolean, chosen: MessageMode, kept
  * The message's flavor as plain text (it was typed, then escaped when posted; posting escapes it again): read in an
  * inert document, so nothing in it runs. Null for none.
  */
-function plainFlavor(message: MenuMessage): string | null {
+function plainFlavor(message: ChatMessageView): string | null {
   const flavor: unknown = "flavor" in message ? message.flavor : null;
   if (typeof flavor !== "string" || flavor.trim() === "") return null;
   const text = new DOMParser().parseFromString(flavor, "text/html").body.textContent?.trim() ?? "";

@@ -1,4 +1,4 @@
-import { increaseDie } from "../../rule-sets/ogs/core/mechanics";
+import { increaseDie } from "../../rule-sets/ogs/core/mechanics/die-increase";
 
 /**
  * The formula of real dice an OGS Die Increase rolls: `1d12p2` → `1d8 + 1d8`, `10d6p2` → `10d10`,

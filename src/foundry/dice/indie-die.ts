@@ -1,11 +1,12 @@
-import { CRITICAL_FAILURE_VALUE } from "../../rule-sets/klepto/core/mechanics";
-import { validateDiceTerm, type IndieTermCheck } from "../../core/notation";
-import { applyKaiserOpenRoll } from "./modifiers/kaiser-open-roll";
-import { applyKingdomsPool } from "./modifiers/kingdoms-pool";
-import { applyKleptoCritCoin, withResolvedCrits } from "./modifiers/klepto-crit-coin";
+import { CRITICAL_FAILURE_VALUE } from "../../rule-sets/klepto/core/mechanics/constants";
+import { validateDiceTerm } from "../../core/notation";
+import { type IndieTermCheck } from "../../core/notation/term-types";
+import { applyKaiserOpenRoll } from "../../rule-sets/kaiser/foundry/open-roll-modifier";
+import { applyKingdomsPool } from "../../rule-sets/kingdoms/foundry/pool-modifier";
+import { applyKleptoCritCoin, withResolvedCrits } from "../../rule-sets/klepto/foundry/crit-coin-modifier";
 import { notifyNotationError } from "../errors";
 import { dieIncreaseOnComputedDice } from "./indie-parser";
-import { rerollSequentially } from "./modifiers/kaiser-sequential-advantage";
+import { rerollSequentially } from "../../rule-sets/kaiser/foundry/sequential-advantage";
 import { rollAuxiliaryCoin } from "./auxiliary-coin";
 import type { RollableTerm, TermResult } from "./term-results";
 import { withStableName } from "./stable-name";

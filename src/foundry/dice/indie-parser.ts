@@ -1,13 +1,8 @@
 import { IndieDiceError } from "../../core/errors";
-import {
-  DIE_INCREASE_KEY,
-  findNotationProblems,
-  splitModifierString,
-  stepsOf,
-  tokenizeModifierText,
-  validateDiceTerm,
-} from "../../core/notation";
-import type { DieIncreaseNote } from "../../ui/cards";
+import { DIE_INCREASE_KEY } from "../../core/notation/modifier-keys";
+import { findNotationProblems, validateDiceTerm } from "../../core/notation";
+import { splitModifierString, stepsOf, tokenizeModifierText } from "../../core/notation/modifier-tokenizer";
+import type { DieIncreaseNote } from "../../rule-sets/ogs/ui/card-model";
 import { notifyNotationError } from "../errors";
 import { dieIncreaseFormula } from "./die-increase-expansion";
 import { withStableName } from "./stable-name";

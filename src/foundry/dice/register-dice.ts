@@ -1,4 +1,4 @@
-import { OUR_MODIFIER_KEYS } from "../../core/notation";
+import { OUR_MODIFIER_KEYS } from "../../core/notation/modifier-keys";
 import { createD10ishDie } from "./d10ish-die";
 import { createIndieDie } from "./indie-die";
 import { createIndieParser } from "./indie-parser";

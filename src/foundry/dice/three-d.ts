@@ -18,31 +18,9 @@
  *   then `options.appearance.colorset`), over the user's own dice.
  */
 import type { ModeReadableMessage } from "../foundry-version";
+import type { ChatMessageView } from "../types/chat-message";
 
 type DiceTerm = foundry.dice.terms.DiceTerm;
-
-/** The part of Dice So Nice's API (`game.dice3d`) that Indie Dice calls. */
-export interface DiceSoNice {
-  addDicePreset(preset: { type: string; labels: string[]; system: string; values?: { min: number; max: number } }, shape?: string): void;
-  /** Resolves true when the caller's own client showed the throw. */
-  showForRoll(
-    roll: Roll.Any,
-    user?: typeof game.user,
-    synchronize?: boolean,
-    users?: readonly string[] | null,
-    blind?: boolean,
-    messageID?: string | null,
-    speaker?: object | null,
-    options?: { ghost?: boolean; secret?: boolean },
-  ): Promise<boolean>;
-}
-
-declare global {
-  interface ReadyGame {
-    /** Set by Dice So Nice when it is active and the client has a canvas. */
-    dice3d?: DiceSoNice;
-  }
-}
 
 /* ---------------------------------------- */
 /*  Side dice: their own wave and colour    */
@@ -95,12 +73,6 @@ export function giveRollSideDieLook(roll: foundry.dice.Roll, kind: SideDieKind):
 /*  Follow-up dice of an existing message   */
 /* ---------------------------------------- */
 
-/** What a follow-up throw reads of the message whose roll it follows. */
-export interface FollowUpMessage extends ModeReadableMessage {
-  readonly id: string | null;
-  readonly speaker?: object | null;
-}
-
 /** Who may see a message's roll, in Dice So Nice's terms. */
 export interface ThreeDAudience {
   /** The users whose clients throw the dice; null for everyone. */
@@ -127,7 +99,7 @@ export function threeDAudience(message: ModeReadableMessage, viewerId: string | 
  * no other. Resolves once the caller's own throw is over (at once without Dice So Nice), true if it was shown.
  * The dice are copied, so Dice So Nice's marks never reach the roll the message saves.
  */
-export async function showFollowUpDice(message: FollowUpMessage, dice: readonly DiceTerm[]): Promise<boolean> {
+export async function showFollowUpDice(message: ChatMessageView, dice: readonly DiceTerm[]): Promise<boolean> {
   const dice3d = game.dice3d;
   if (typeof dice3d?.showForRoll !== "function" || dice.length === 0) return false;
   const { users, blind } = threeDAudience(message, game.user?.id);

@@ -1,4 +1,4 @@
-import type { TokenButton } from "../hooks/get-scene-control-buttons";
+import type { TokenButton } from "../types/foundry-hooks";
 import type { FairnessApi } from "../types/fairness-api";
 
 /** The report's code is loaded only when a GM asks for it. */

@@ -4,7 +4,10 @@
  * GM's report, and a player's would say nothing the GM's does not. It reports p-values and sample sizes; it never
  * names anyone unfair.
  */
-import { fairnessCsv, runFairnessReport, type FairnessMessage, type FairnessReport } from "../../core/fairness";
+import { fairnessCsv } from "../../core/fairness/fairness-csv";
+import { runFairnessReport } from "../../core/fairness/fairness-run";
+import { type FairnessMessage } from "../../core/fairness/fairness-tally";
+import { type FairnessReport } from "../../core/fairness/fairness-report";
 import { IndieDiceError } from "../../core/errors";
 import { shownRefusal } from "../errors";
 import { allMessages, currentUser, type CardMessage } from "../cards/card-documents";

@@ -1,5 +1,4 @@
 import { commandOf, type ChatCommand } from "../chat-commands/chat-commands";
-import { onHook } from "./registry";
 
 /**
  * v13's path for the chat commands (docs/characters.md "Chat commands"): Foundry calls `chatMessage` with the typed
@@ -8,8 +7,7 @@ import { onHook } from "./registry";
  * is missing. The line may be v14's `<p>`-wrapped HTML as well; the command's pattern takes both.
  */
 export function listen(commands: readonly ChatCommand[]): void {
-  onHook("chatMessage", (_log: unknown, message: unknown) => {
-    if (typeof message !== "string") return undefined;
+  Hooks.on("chatMessage", (_log, message) => {
     const command = commandOf(commands, message);
     if (!command) return undefined;
     void command.run(message);

@@ -1,11 +1,9 @@
-import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../../rule-sets/klepto/core/mechanics";
-import { D10ISH_DENOMINATION } from "../../core/notation";
-import type { DiceSoNice } from "../dice/three-d";
+import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../../rule-sets/klepto/core/mechanics/constants";
+import { D10ISH_DENOMINATION } from "../../core/notation/modifier-keys";
+import type { DiceSoNiceRollStart } from "../types/foundry-hooks";
+import { getMessage } from "../cards/card-documents";
 import { MODULE_ID } from "../module-id";
-import { onHook, onceHook } from "./registry";
-
-/** The part of Dice So Nice's API we use (an optional dependency: nothing here runs without it). */
-export type { DiceSoNice };
+import { EXTENDED_ROLL_FLAG } from "../cards/extended-test/extended-test-card";
 
 /**
  * Dice So Nice turns a result into a face through the preset's values (value v → the v-th value's face). A
@@ -29,9 +27,9 @@ export function d10ishLabels(): string[] {
  * Fumble Level rolled later from the card is thrown by `showFollowUpDice`.
  */
 export function listen(): void {
-  // Hooks of another module, which fvtt-types does not list.
-  onHook("diceSoNiceRollStart", keepUnseenRoundsOffScreen);
-  onceHook("diceSoNiceReady", (dice3d: DiceSoNice) => {
+  // Hooks of another module, declared in src/foundry/foundry-config.d.ts.
+  Hooks.on("diceSoNiceRollStart", keepUnseenRoundsOffScreen);
+  Hooks.once("diceSoNiceReady", (dice3d) => {
     dice3d.addDicePreset(
       {
         type: `d${D10ISH_DENOMINATION}`,
@@ -44,18 +42,6 @@ export function listen(): void {
   });
 }
 
-/** The flag of an Extended Test round's roll message (src/foundry/cards/extended-test), read without the card code. */
-const EXTENDED_ROUND_FLAG = "extendedTestRoll";
-
-/** What Dice So Nice hands `diceSoNiceRollStart` (module/Dice3D.js `showForRoll`): `blind` keeps the throw off this screen. */
-export interface DiceSoNiceRollStart {
-  blind?: boolean;
-}
-
-interface RoundMessage {
-  readonly isContentVisible?: boolean;
-  readonly flags?: Record<string, Record<string, unknown> | undefined>;
-}
 
 /**
  * An Extended Test round's dice are never thrown on the screen of a user who may not see the round, not even as
@@ -65,6 +51,6 @@ interface RoundMessage {
  */
 function keepUnseenRoundsOffScreen(messageId: string | null | undefined, context: DiceSoNiceRollStart | null | undefined): void {
   if (!messageId || !context) return;
-  const message = game.messages?.get(messageId) as RoundMessage | undefined;
-  if (message?.flags?.[MODULE_ID]?.[EXTENDED_ROUND_FLAG] !== undefined && message.isContentVisible !== true) context.blind = true;
+  const message = getMessage(messageId);
+  if (message?.flags[MODULE_ID]?.[EXTENDED_ROLL_FLAG] !== undefined && message.isContentVisible !== true) context.blind = true;
 }

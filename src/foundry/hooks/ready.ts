@@ -1,14 +1,13 @@
 import { addChatButtons } from "../apps/launch-buttons";
 import { cardsReady } from "../cards/card-chunk-loader";
-import type { TokenButton } from "./get-scene-control-buttons";
-import { onHook } from "./registry";
+import type { TokenButton } from "../types/foundry-hooks";
 
 /**
  * When the world is ready: the cards record what was posted while no GM was there (a GM's client that comes back),
  * and the chat input gets its Indie Dice buttons wherever Foundry put the input (never a second of one).
  */
 export function listen(chatButtons: readonly TokenButton[]): void {
-  onHook("ready", () => {
+  Hooks.on("ready", () => {
     cardsReady();
     addChatButtons(document.body, chatButtons);
   });

@@ -1,11 +1,10 @@
-import { listenToCardButtons, type CardButtonMessage } from "../chat/card-buttons";
-import { decorateMessage, type DecoratedMessage, type IsIndieRoll } from "../chat/decorate-message";
-import { onHook } from "./registry";
+import { listenToCardButtons } from "../chat/card-buttons";
+import { decorateMessage, type IsIndieRoll } from "../chat/decorate-message";
 import { firstTimeDrawn } from "../chat/message-elements";
 import { listenToRollSteps } from "../chat/roll-steps";
-import { completeRollCards, type RollCardMessage } from "../chat/roll-cards-in-view";
+import { completeRollCards } from "../chat/roll-cards-in-view";
 import { cardMessageRendered } from "../cards/card-chunk-loader";
-import type { CardMessage } from "../cards/card-documents";
+import { chatMessageView } from "../foundry-documents";
 
 /**
  * When a chat message is rendered: draws our roll cards whole once in view, annotates rolls made with Foundry's
@@ -14,7 +13,8 @@ import type { CardMessage } from "../cards/card-documents";
  * per drawn element.
  */
 export function listen(isIndieRoll: IsIndieRoll): void {
-  onHook("renderChatMessageHTML", (message: DecoratedMessage & CardButtonMessage & RollCardMessage & CardMessage, html: HTMLElement) => {
+  Hooks.on("renderChatMessageHTML", (foundryMessage, html) => {
+    const message = chatMessageView(foundryMessage);
     // Foundry draws a message in the log, the notification area and pop-outs, each its own element; an element
     // handed over again (another package firing the hook) is not drawn twice (docs/cards.md "Drawn wherever
     // Foundry draws it").

@@ -1,7 +1,7 @@
 import { isExpression, resolveField } from "../../core/expressions/field-expression";
 import type { RuleSetId } from "../../core/rule-set-types";
 import { specForDialog } from "../../ui/saved-rolls/spec-from-form";
-import { RULE_SETS } from "../../ui/rule-sets";
+import { uiRuleSetOf } from "../../ui/rule-sets";
 import { readDialogSettings } from "../apps/dialog-settings";
 
 /**
@@ -10,7 +10,7 @@ import { readDialogSettings } from "../apps/dialog-settings";
  * at once (`fastForward`) has every field resolved now, so a missing path is refused as itself, naming the path.
  */
 export function dialogSpec(ruleSet: RuleSetId, written: Readonly<Record<string, unknown>>, rollData: unknown, fastForward = false): Record<string, unknown> {
-  const formNames = fastForward ? new Set<string>() : new Set(Object.keys(RULE_SETS[ruleSet].dialog.defaults(readDialogSettings())));
+  const formNames = fastForward ? new Set<string>() : new Set(Object.keys(uiRuleSetOf(ruleSet).dialog.defaults(readDialogSettings())));
   return specForDialog(written, formNames, (value) => resolveField(value, rollData));
 }
 

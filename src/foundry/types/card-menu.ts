@@ -3,7 +3,7 @@
  * (docs/cards.md "The card's menu"). Every member reads the card's state again from the message, as a GM wrote it.
  */
 import type { MessageMode } from "../foundry-version";
-import type { CardMessage } from "../cards/card-documents";
+import type { ChatMessageView } from "./chat-message";
 
 /** A token a card names: by its token where the card kept it (a request's row), else by its actor. */
 export interface CardToken {
@@ -29,20 +29,20 @@ export type CardRollAgain =
 
 export interface CardMenu {
   /** Is the message a card (a GM's message holding a readable state of a kind)? */
-  isCard(message: CardMessage): boolean;
+  isCard(message: ChatMessageView): boolean;
   /** The card's judgment of its tokens; null for a message that is no card, or a card that judges none yet. */
-  outcomes(message: CardMessage): CardOutcomes | null;
+  outcomes(message: ChatMessageView): CardOutcomes | null;
   /** May the GM reveal or change the card's hidden difficulty now? */
-  difficultyAdjustable(message: CardMessage): boolean;
+  difficultyAdjustable(message: ChatMessageView): boolean;
   /** The GM reveals the hidden difficulty (the active GM's client writes it); false when refused (shown). */
-  revealDifficulty(message: CardMessage): Promise<boolean>;
+  revealDifficulty(message: ChatMessageView): Promise<boolean>;
   /** The GM sets the hidden difficulty to what was typed; false when refused (shown). */
-  changeDifficulty(message: CardMessage, value: string): Promise<boolean>;
+  changeDifficulty(message: ChatMessageView, value: string): Promise<boolean>;
   /** The difficulty the card holds now, for the dialog that changes it (GM only); null when none. */
-  currentDifficulty(message: CardMessage): number | null;
+  currentDifficulty(message: ChatMessageView): number | null;
   /**
    * A roll message made for a card: null when it is none; else whether its card still waits for a roll of the same
    * participant (then `ask` sends a new roll message to the GM's client to record), or the card's refusal.
    */
-  rollAgain(message: CardMessage): CardRollAgain | null;
+  rollAgain(message: ChatMessageView): CardRollAgain | null;
 }

@@ -1,7 +1,7 @@
 /** `api.contests`, as types only (made in src/foundry/cards/contest/contests-api.ts). */
-import type { ContestRuleSet, ContestSpec } from "../../core/contests/contests";
-import type { KingdomsActiveSide } from "../../rule-sets/kingdoms/core/contest-rules";
-import type { CardMessage } from "../cards/card-documents";
+import type { ContestRuleSet, ContestSpec } from "../../core/contests/contest-types";
+import type { KingdomsActiveSide } from "../../rule-sets/kingdoms/core/active-side";
+import type { ChatMessageView } from "./chat-message";
 import type { ContestSideInput } from "../cards/sides";
 
 export interface StartContestOptions {
@@ -34,16 +34,16 @@ export interface ContestsApi {
    * tokens or actors. `specs` fixes the rolls in advance; without it each roller fills the rule set's dialog.
    * Resolves with the card's ChatMessage; a refusal is shown (localized) and thrown.
    */
-  start(options: StartContestOptions): Promise<CardMessage>;
+  start(options: StartContestOptions): Promise<ChatMessageView>;
   /**
    * The "Start contest" tool's flow: the Start contest dialog for the controlled tokens against the one target
    * (the rule set and each side's roll, with every pairing's chances), then the card. Resolves with the card, or
    * null when the dialog was closed or the start refused (the user is told why).
    */
-  startWithDialog(): Promise<CardMessage | null>;
+  startWithDialog(): Promise<ChatMessageView | null>;
   /**
    * Rolls for a participant (its owners or a GM only), posts the roll as the user's own message and asks the
    * active GM to record it. Resolves with that message, or null when nothing was rolled.
    */
-  roll(card: CardMessage | string, participantId: string, options?: ContestRollOptions): Promise<CardMessage | null>;
+  roll(card: ChatMessageView | string, participantId: string, options?: ContestRollOptions): Promise<ChatMessageView | null>;
 }

@@ -4,7 +4,7 @@
  */
 import type { DialogContest } from "../../ui/dialogs/contest-chance";
 import type { DialogExtendedTest } from "../../ui/dialogs/extended-chance";
-import type { FormValues, RollRequests } from "../../ui/dialogs";
+import type { FormValues, RollRequests } from "../../ui/dialogs/dialog-types";
 import type { MessageMode } from "../foundry-version";
 import type { RuleSetId } from "../../core/rule-set-types";
 import type { UnrolledRoll } from "./rolls";

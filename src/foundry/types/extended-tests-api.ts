@@ -1,5 +1,5 @@
 /** `api.extendedTests`: K&R Extended Tests, as types only (made in cards/extended-test/extended-tests-api.ts). */
-import type { CardMessage } from "../cards/card-documents";
+import type { ChatMessageView } from "./chat-message";
 import type { ContestSideInput } from "../cards/sides";
 
 export interface ExtendedTestOptions {
@@ -27,15 +27,15 @@ export interface ExtendedTestsApi {
    * Starts an extended test card (a GM only) for an actor or token (default: the selected token): DT, starting
    * pool, replenish count, target margin and rounds. Resolves with the card's ChatMessage; a refusal is shown and thrown.
    */
-  extendedTest(options: ExtendedTestOptions): Promise<CardMessage>;
+  extendedTest(options: ExtendedTestOptions): Promise<ChatMessageView>;
   /**
    * Opens the Extended Test window (a GM only) for the actor or token given (default: the selected token): the
    * starting pool and DT or one of the roller's saved K&R rolls, replenish, target margin and rounds; Start posts the
    * card. Resolves with the card, or null when the window is closed or its numbers are refused (shown, localized).
    */
-  startWithDialog(options?: Pick<ExtendedTestOptions, "actor" | "token">): Promise<CardMessage | null>;
+  startWithDialog(options?: Pick<ExtendedTestOptions, "actor" | "token">): Promise<ChatMessageView | null>;
   /** Rolls the round due (the roller's owners or a GM) and asks the GM to record it: the roll message, or null. */
-  extendedRoll(card: CardMessage | string, options?: { fastForward?: boolean }): Promise<CardMessage | null>;
+  extendedRoll(card: ChatMessageView | string, options?: { fastForward?: boolean }): Promise<ChatMessageView | null>;
   /** Ends the test (a GM only). */
-  endExtendedTest(card: CardMessage | string): Promise<boolean>;
+  endExtendedTest(card: ChatMessageView | string): Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 /** `api.fairness`: the dice fairness report, as types only (made in src/foundry/fairness/fairness-api.ts). */
-import type { FairnessReport } from "../../core/fairness";
+import type { FairnessReport } from "../../core/fairness/fairness-report";
 
 export interface FairnessReportOptions {
   /** Told after each chunk: messages read so far, and in all. */

@@ -1,6 +1,6 @@
 /** `api.groupTests`: Kleptonomicon Group Tests, as types only (made in cards/group-test/group-tests-api.ts). */
-import type { GiftReading, GroupRollRequest } from "../../core/contests/group-test";
-import type { CardMessage } from "../cards/card-documents";
+import type { GiftReading, GroupRollRequest } from "../../core/group-tests/group-test-state";
+import type { ChatMessageView } from "./chat-message";
 import type { ContestSideInput } from "../cards/sides";
 
 /** A participant as the API takes it: a token or actor (or its uuid), or one with its own Test. */
@@ -33,17 +33,17 @@ export interface GroupTestsApi {
    * with the Test `request` (or its own), gifts read as `reading` (default: the world setting). Resolves with the
    * card's ChatMessage; a refusal is shown (localized) and thrown.
    */
-  groupTest(options?: GroupTestOptions): Promise<CardMessage>;
+  groupTest(options?: GroupTestOptions): Promise<ChatMessageView>;
   /**
    * Opens the Group Test window (a GM only; 2 to 20 participants, default the selected tokens): each one's Modifier,
    * Advantages and Disadvantages, then Start posts the card. Resolves with the card, or null when the window is
    * closed or its numbers are refused (shown, localized); a refusal before the window is shown and thrown.
    */
-  startWithDialog(options?: GroupTestDialogOptions): Promise<CardMessage | null>;
+  startWithDialog(options?: GroupTestDialogOptions): Promise<ChatMessageView | null>;
   /** Rolls a participant's Test (its owners or a GM only) and asks the GM to record it: the roll message, or null. */
-  groupRoll(card: CardMessage | string, participantId: string, options?: GroupRollOptions): Promise<CardMessage | null>;
+  groupRoll(card: ChatMessageView | string, participantId: string, options?: GroupRollOptions): Promise<ChatMessageView | null>;
   /** Gives one Advantage (the giver's owners or a GM only), checked and recorded by the GM: the request message, or null. */
-  giveAdvantage(card: CardMessage | string, giver: string, receiver: string): Promise<CardMessage | null>;
+  giveAdvantage(card: ChatMessageView | string, giver: string, receiver: string): Promise<ChatMessageView | null>;
   /** Closes the card (a GM only). */
-  closeGroupTest(card: CardMessage | string): Promise<boolean>;
+  closeGroupTest(card: ChatMessageView | string): Promise<boolean>;
 }

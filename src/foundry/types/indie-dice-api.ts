@@ -40,10 +40,6 @@ export interface IndieDiceApi {
   readonly groupTests: GroupTestsApi;
   /** K&R extended tests: `extendedTest(...)` → the card, written by the GM's client only. */
   readonly extendedTests: ExtendedTestsApi;
-  /** @deprecated since 0.2.0, until 1.0.0: `groupTests` (each read logs Foundry's compatibility warning). */
-  readonly klepto: GroupTestsApi;
-  /** @deprecated since 0.2.0, until 1.0.0: `extendedTests` (each read logs Foundry's compatibility warning). */
-  readonly kingdoms: ExtendedTestsApi;
   /** Roll requests: a GM asks several tokens for one roll (`start`), rows roll (`roll`), the GM skips and closes. */
   readonly requests: RequestsApi;
   /** The dice fairness report (a GM only): `report(options)` → the report, `open()` → its window. */

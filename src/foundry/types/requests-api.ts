@@ -1,6 +1,6 @@
 /** `api.requests`: roll requests, as types only (made in src/foundry/cards/request/requests-api.ts). */
 import type { RequestRuleSet, RequestValue } from "../../core/requests/request-state";
-import type { CardMessage } from "../cards/card-documents";
+import type { ChatMessageView } from "./chat-message";
 import type { ContestSideInput } from "../cards/sides";
 
 type Spec = Readonly<Record<string, RequestValue>>;
@@ -29,13 +29,13 @@ export interface RequestStartOptions {
 
 export interface RequestsApi {
   /** Posts a request card (a GM only): the given rows, tokens and actors, else the controlled tokens, else the scene's player characters. */
-  start(options: RequestStartOptions): Promise<CardMessage>;
+  start(options: RequestStartOptions): Promise<ChatMessageView>;
   /** The GM's *Request a roll* dialog, then the card: the card, or null when the dialog is closed (a GM only). */
-  startWithDialog(): Promise<CardMessage | null>;
+  startWithDialog(): Promise<ChatMessageView | null>;
   /** Rolls a row (its roller or a GM) and asks the GM to record it: the roll message, or null. */
-  roll(card: CardMessage | string, participantId: string, options?: { fastForward?: boolean }): Promise<CardMessage | null>;
+  roll(card: ChatMessageView | string, participantId: string, options?: { fastForward?: boolean }): Promise<ChatMessageView | null>;
   /** Skips a row still to roll (a GM only). */
-  skip(card: CardMessage | string, participantId: string): Promise<boolean>;
+  skip(card: ChatMessageView | string, participantId: string): Promise<boolean>;
   /** Closes the request (a GM only). */
-  close(card: CardMessage | string): Promise<boolean>;
+  close(card: ChatMessageView | string): Promise<boolean>;
 }

@@ -1,22 +1,15 @@
 /**
  * The types of our Roll classes by rule set, apart from the code that makes them (src/foundry/rule-sets.ts), so
- * the dialogs' and cards' contracts can name a roll without importing the rule-set list.
+ * the dialogs' and cards' contracts can name a roll without importing the rule-set registry.
  */
 import type { RuleSetId } from "../../core/rule-set-types";
-import type { createKaiserRoll } from "../dice/rolls/kaiser-roll";
-import type { createKingdomsRoll } from "../dice/rolls/kingdoms-roll";
-import type { createKleptoRoll } from "../dice/rolls/klepto-roll";
-import type { createOgsRoll } from "../dice/rolls/ogs-roll";
-import type { createOldeRoll } from "../dice/rolls/olde-roll";
 
-/** Each rule set's Roll class, as its factory (src/foundry/dice/rolls) makes it once Foundry's Roll exists. */
-export interface RuleSetRollClasses {
-  readonly kaiser: ReturnType<typeof createKaiserRoll>;
-  readonly ogs: ReturnType<typeof createOgsRoll>;
-  readonly kingdoms: ReturnType<typeof createKingdomsRoll>;
-  readonly klepto: ReturnType<typeof createKleptoRoll>;
-  readonly olde: ReturnType<typeof createOldeRoll>;
-}
+/**
+ * Each rule set's Roll class, as its factory makes it once Foundry's Roll exists: each rule set adds its own entry
+ * beside its factory (src/rule-sets/<id>/foundry/roll.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a rule set
+export interface RuleSetRollClasses {}
 
 /** The name a rule set's Roll class is registered and saved under: `kaiser` → `KaiserRoll`. */
 export type RollClassName<R extends RuleSetId> = `${Capitalize<R>}Roll`;

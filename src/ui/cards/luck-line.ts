@@ -1,6 +1,4 @@
-import type { ContestRollTypes, ContestRuleSet } from "../../core/contests/contests";
 import { IndieDiceError } from "../../core/errors";
-import { luckOfRoll } from "../../core/odds/luck-of";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import type { CardOdds } from "./card-view";
@@ -51,18 +49,4 @@ export function safeLuckLine(i18n: Translator, luck: () => number): CardLuck | n
 export function withLuck<V extends object>(i18n: Translator, view: V, input: LuckOption, luck: () => number): V & LuckField {
   if (input.showLuck !== true) return view;
   return { ...view, luck: safeLuckLine(i18n, luck) };
-}
-
-/** A contest side's luck from its judged roll: each rule set's own measure (a Kaiser side by its check, not its penalty). */
-const CONTEST_ROLL_LUCK: { readonly [R in ContestRuleSet]: (roll: ContestRollTypes[R]) => number } = {
-  kaiser: (roll) => luckOfRoll.kaiser(roll.check),
-  ogs: luckOfRoll.ogs,
-  kingdoms: luckOfRoll.kingdoms,
-  klepto: luckOfRoll.klepto,
-  olde: luckOfRoll.olde,
-};
-
-export function contestRollLuck<R extends ContestRuleSet>(i18n: Translator, ruleSet: R, roll: ContestRollTypes[R]): CardLuck | null {
-  const luckOf: (roll: ContestRollTypes[R]) => number = CONTEST_ROLL_LUCK[ruleSet];
-  return safeLuckLine(i18n, () => luckOf(roll));
 }

@@ -5,8 +5,8 @@
  * rule set, the round and the GM's target — never a result that a hidden roll decided).
  */
 import { CORE_RULE_SETS } from "../../core/rule-sets";
-import type { ContestState } from "../../core/contests/contests";
-import type { ExtendedTestCardState } from "../../core/contests/extended-test";
+import type { ContestState } from "../../core/contests/contest-types";
+import type { ExtendedTestCardState } from "../../core/extended-tests/extended-test-state";
 import { signed } from "../cards/card-text";
 import type { Translator } from "../translator";
 

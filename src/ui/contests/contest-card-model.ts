@@ -1,26 +1,15 @@
-import {
-  attackersOf,
-  contestPairingOdds,
-  contestProgress,
-  defenderOf,
-  judgePairing,
-  rollOf,
-  type ContestParticipant,
-  type ContestRolls,
-  type ContestState,
-  type PairingJudgement,
-  type PairingOdds,
-  type PairingOddsEntry,
-} from "../../core/contests/contests";
+import { attackersOf, contestPairingOdds, contestProgress, defenderOf, judgePairing, rollOf, type PairingJudgement, type PairingOdds, type PairingOddsEntry } from "../../core/contests/contests";
+import { type ContestParticipant, type ContestRolls, type ContestRollTypes, type ContestState } from "../../core/contests/contest-types";
 import { IndieDiceError } from "../../core/errors";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
+import { type RuleSetId } from "../../core/rule-set-types";
 import { jointContestOdds, type JointContestEntry } from "../../core/contests/joint-contest-odds";
 import { boundedMemo } from "../cards/bounded-memo";
 import { jointOddsView } from "./joint-odds-model";
 import type { JointOddsView } from "./joint-odds-view";
-import { contestRollLuck, type LuckField, type LuckOption } from "../cards/luck-line";
+import { safeLuckLine, type CardLuck, type LuckField, type LuckOption } from "../cards/luck-line";
 import { formatPercent } from "../percent";
-import { contestOf } from "../rule-sets";
+import { contestOf, uiRuleSetOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
 import { cardLabels, hiddenOutcome, outcomeView, pairingEffects, progressText, tieBreakButton } from "./contest-card-parts";
 import { sideView } from "./contest-card-sides";
@@ -42,6 +31,11 @@ export interface ContestCardInput extends LuckOption {
   readonly mayView?: (participantId: string) => boolean;
   /** Whether this client opened the card's details before (src/ui/cards/details-memory.ts); folded by default. */
   readonly detailsOpen?: boolean;
+}
+
+/** A contest side's luck from its judged roll, by its rule set's own measure (`UiRuleSet.contestLuck`). */
+export function contestRollLuck<R extends RuleSetId>(i18n: Translator, ruleSet: R, roll: ContestRollTypes[R]): CardLuck | null {
+  return safeLuckLine(i18n, () => uiRuleSetOf(ruleSet).contestLuck(roll));
 }
 
 /**

@@ -1,11 +1,5 @@
-import {
-  findParticipant,
-  type ContestParticipant,
-  type ContestProgress,
-  type ContestRolls,
-  type ContestState,
-  type PairingJudgement,
-} from "../../core/contests/contests";
+import { findParticipant, type ContestProgress, type PairingJudgement } from "../../core/contests/contests";
+import { type ContestParticipant, type ContestRolls, type ContestState } from "../../core/contests/contest-types";
 import type { IndieDiceError } from "../../core/errors";
 import { contestOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";

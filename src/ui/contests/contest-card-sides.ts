@@ -1,4 +1,4 @@
-import type { ContestParticipant, ContestRollTypes, ContestRuleSet, ContestSpecs, ContestState } from "../../core/contests/contests";
+import type { ContestParticipant, ContestRollTypes, ContestRuleSet, ContestSpecs, ContestState } from "../../core/contests/contest-types";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { contestOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";

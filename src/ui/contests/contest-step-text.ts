@@ -1,4 +1,4 @@
-import type { PairingOutcome } from "../../core/contests/contests";
+import type { PairingOutcome } from "../../core/contests/contest-types";
 import { compactJoin, plain } from "../cards/card-text";
 import { formatWith, type Translator } from "../translator";
 

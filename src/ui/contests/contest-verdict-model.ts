@@ -3,7 +3,7 @@
  * pairing's winner in words, drawn for each viewer from the contest card's own state (nothing of it is stored in
  * the verdict message). It says no more than the resolved card says to everyone — who won, never a hidden total.
  */
-import type { ContestState } from "../../core/contests/contests";
+import type { ContestState } from "../../core/contests/contest-types";
 import type { Translator } from "../translator";
 
 const KEY = "INDIE_DICE.CardRoll.Verdict";

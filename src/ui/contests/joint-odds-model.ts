@@ -1,4 +1,5 @@
-import { attackersOf, defenderOf, type ContestState } from "../../core/contests/contests";
+import { attackersOf, defenderOf } from "../../core/contests/contests";
+import { type ContestState } from "../../core/contests/contest-types";
 import { jointContestOdds, type JointContestEntry } from "../../core/contests/joint-contest-odds";
 import { formatDecimal, formatPercent } from "../percent";
 import { contestOf } from "../rule-sets";

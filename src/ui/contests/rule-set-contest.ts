@@ -1,13 +1,7 @@
-import type {
-  ContestParticipant,
-  ContestRolls,
-  ContestRollTypes,
-  ContestState,
-  PairingDetail,
-  PairingOutcome,
-} from "../../core/contests/contests";
+import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestState, PairingOutcome } from "../../core/contests/contest-types";
+import type { PairingDetail } from "../../core/contests/contests";
 import type { RuleSetId } from "../../core/rule-set-types";
-import type { KingdomsActiveSide } from "../../rule-sets/kingdoms/core/contest-rules";
+import type { KingdomsActiveSide } from "../../rule-sets/kingdoms/core/active-side";
 import type { FieldView, FormValues } from "../dialogs/dialog-types";
 import type { FieldFrame } from "../dialogs/field-views";
 import type { FormReader } from "../dialogs/form-reader";

@@ -1,20 +1,14 @@
-import {
-  CONTEST_RULE_SETS,
-  startContest,
-  type ContestRuleSet,
-  type ContestSide,
-  type ContestSpec,
-  type ContestState,
-} from "../../core/contests/contests";
-import { DEFAULT_FUMBLE_PENALTY } from "../../rule-sets/kaiser/core/mechanics";
+import { CONTEST_RULE_SETS, startContest } from "../../core/contests/contests";
+import { type ContestRuleSet, type ContestSide, type ContestSpec, type ContestState } from "../../core/contests/contest-types";
+import { DEFAULT_FUMBLE_PENALTY } from "../../rule-sets/kaiser/core/mechanics/constants";
 import { parsePenaltyFormula } from "../../rule-sets/kaiser/core/mechanics/penalty-formula";
-import type { KingdomsActiveSide } from "../../rule-sets/kingdoms/core/contest-rules";
+import type { KingdomsActiveSide } from "../../rule-sets/kingdoms/core/active-side";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
-import { DIALOG_MODELS, type DialogSettings, type FieldView, type FormValues, type NoteView } from "../dialogs";
+import type { DialogSettings, FieldView, FormValues, NoteView } from "../dialogs/dialog-types";
 import { errorText } from "../dialogs/error-text";
 import { selectField, type FieldFrame } from "../dialogs/field-views";
 import { FormReader } from "../dialogs/form-reader";
-import { contestOf } from "../rule-sets";
+import { contestOf, uiRuleSetOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
 import type { JointOddsView } from "./joint-odds-view";
 import { contestCardModel } from "./contest-card-model";
@@ -141,8 +135,9 @@ export function startContestModel(input: StartContestInput): StartContestView {
   };
 }
 
+/** The setup a dialog opens with: the first rule set offered (never none: `startContestModel` falls back to all). */
 function setupDefaults(offered: readonly ContestRuleSet[]): FormValues {
-  return { ruleSet: offered[0] ?? "kaiser", kingdomsActive: "attacker" };
+  return { ruleSet: offered[0]!, kingdomsActive: "attacker" };
 }
 
 function setupFields(frame: FieldFrame, ruleSet: ContestRuleSet, offered: readonly ContestRuleSet[]): FieldView[] {
@@ -161,7 +156,7 @@ interface BuiltSide {
  */
 function sideView(input: StartContestInput, ruleSet: ContestRuleSet, key: string, side: ContestSide, sideInput: StartContestSideInput): BuiltSide {
   const { name } = sideInput;
-  const model = DIALOG_MODELS[ruleSet];
+  const model = uiRuleSetOf(ruleSet).dialog;
   const { sideFields, loneRollOnly } = contestOf(ruleSet).start;
   const own = ownFields(input.form, key);
   const form = { ...own, ...loneRollOnly };
@@ -201,7 +196,7 @@ function savedPickField(i18n: Translator, idPrefix: string, key: string, ruleSet
 export function withSavedPick(form: FormValues, key: string, roll: SavedRoll, rollData: unknown, settings: DialogSettings): FormValues {
   // A formula roll is no rule set's: it never fills a contest side (the picker offers only the contest's rule set).
   if (isFormulaKind(roll.ruleSet)) return form;
-  const model = DIALOG_MODELS[roll.ruleSet];
+  const model = uiRuleSetOf(roll.ruleSet).dialog;
   const defaults = model.defaults(settings);
   let filled: FormValues;
   try {

@@ -7,7 +7,7 @@ import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { type RuleSetId } from "../../core/rule-set-types";
 import type { OddsRow } from "../odds/odds-view";
 import type { DialogContext, DialogSettings, DialogView, FormValues, RollRequests } from "./dialog-types";
-import { DIALOG_MODELS } from "./index";
+import { uiRuleSetOf } from "../rule-sets";
 
 /**
  * Each rule set's formula writer, seen as taking its dialog's request: this assignment checks, rule set by rule set,
@@ -20,18 +20,18 @@ const REQUEST_FORMULAS: { readonly [R in RuleSetId]: { readonly formula: (reques
  * takes, holding whatever was stored, over the dialog's defaults. Not yet a request: `build` checks every field.
  */
 export function formOfStoredSpec(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, settings: DialogSettings): FormValues {
-  const model = DIALOG_MODELS[ruleSet];
+  const model = uiRuleSetOf(ruleSet).dialog;
   return { ...model.defaults(settings), ...model.formFromRequest(spec, settings) };
 }
 
 /** The rule set's dialog built from a form (see `DialogModelDefinition.build`). */
 export function buildDialog<R extends RuleSetId>(ruleSet: R, form: FormValues, context: DialogContext): DialogView<R> {
-  return DIALOG_MODELS[ruleSet].build(form, context);
+  return uiRuleSetOf(ruleSet).dialog.build(form, context);
 }
 
 /** The one chance a request is judged by (see `DialogModelDefinition.chance`). */
 export function dialogChance<R extends RuleSetId>(ruleSet: R, request: RollRequests[R], context: DialogContext): OddsRow | null {
-  return DIALOG_MODELS[ruleSet].chance(request, context);
+  return uiRuleSetOf(ruleSet).dialog.chance(request, context);
 }
 
 /** The formula a request rolls, in our notation. */

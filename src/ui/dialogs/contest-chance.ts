@@ -1,16 +1,5 @@
-import {
-  attackersOf,
-  contestPairingOdds,
-  defenderOf,
-  expectedSpec,
-  findParticipant,
-  startContest,
-  type ContestEntrant,
-  type ContestRules,
-  type ContestSide,
-  type ContestSpec,
-  type ContestState,
-} from "../../core/contests/contests";
+import { attackersOf, contestPairingOdds, defenderOf, expectedSpec, findParticipant, startContest, type ContestEntrant } from "../../core/contests/contests";
+import { type ContestRules, type ContestSide, type ContestSpec, type ContestState } from "../../core/contests/contest-types";
 import { oddsRow, type OddsRow } from "../odds/odds-view";
 import { formatWith, type Translator } from "../translator";
 import type { RollRequests, RuleSetId } from "./dialog-types";

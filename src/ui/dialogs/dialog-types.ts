@@ -1,7 +1,3 @@
-import type { AdvantageMethod, KaiserCheckKind, OpposedFumbleRule, OpposedTieRule } from "../../rule-sets/kaiser/core/mechanics";
-import type { BasicTestRule } from "../../rule-sets/kingdoms/core/mechanics";
-import type { CritMethod } from "../../rule-sets/klepto/core/mechanics";
-import type { OgsCheckSpec } from "../../rule-sets/ogs/core/mechanics/check-spec";
 import type { RuleSetId } from "../../core/rule-set-types";
 import type { OddsRow, OddsView } from "../odds/odds-view";
 import type { Translator } from "../translator";
@@ -14,18 +10,12 @@ import type { Translator } from "../translator";
 
 export type { RuleSetId };
 
-/** The world settings a dialog reads (the Foundry dialog passes `game.settings`' values, the playground its own). */
-export interface DialogSettings {
-  readonly kaiserAdvantageMethod: AdvantageMethod;
-  readonly kaiserTieRule: OpposedTieRule;
-  /** The opposed-Fumble penalty formula as the GM typed it (`2d6`); a bad one falls back to 2d6 with a note. */
-  readonly kaiserFumblePenalty: string;
-  /** How a Fumble settles an opposed check; left out, the default (`loses`: the fumbler loses). */
-  readonly kaiserOpposedFumble?: OpposedFumbleRule;
-  readonly kingdomsBasicRule: BasicTestRule;
-  readonly kleptoCritMethod: CritMethod;
-  readonly oldeUnlimitedByDefault: boolean;
-}
+/**
+ * The world settings a dialog reads (the Foundry dialog passes `game.settings`' values, the playground its own). Each
+ * rule set adds the settings of its own rules (src/rule-sets/<id>/ui/types.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one part a rule set
+export interface DialogSettings {}
 
 export interface DialogContext {
   readonly i18n: Translator;
@@ -60,52 +50,12 @@ export interface DialogContext {
  */
 export type FormValues = Record<string, string | number | boolean | null | undefined>;
 
-export type KaiserDialogMode = "difficulty" | "opposed" | "none";
-
-export interface KaiserRollRequest {
-  readonly kind: KaiserCheckKind;
-  readonly bonus: number;
-  /** The net level A − D (0 for a characteristic check). */
-  readonly advantage: number;
-  readonly method: AdvantageMethod;
-  /** Set for a difficulty check. */
-  readonly difficulty?: number;
-  /** The opponent's value, set for an opposed check: it only shapes the odds (the opponent rolls their own). */
-  readonly opponent?: number;
-}
-
-export interface KingdomsRollRequest {
-  readonly pool: number;
-  /** How many of the pool's dice are rolled (1 … pool). */
-  readonly dice: number;
-  readonly dt: number;
-}
-
-export interface KleptoRollRequest {
-  readonly modifier: number;
-  readonly advantages: number;
-  readonly disadvantages: number;
-  readonly method: CritMethod;
-  /** Custom Score Ranges in the shorthand; left out for the standard Low / Mixed / High. */
-  readonly ranges?: string;
-}
-
-export interface OldeRollRequest {
-  readonly count: number;
-  readonly faces: number;
-  readonly adjustment: number;
-  readonly unlimited: boolean;
-  /** The number to reach, when the roll has one: it only shapes the odds and the card. */
-  readonly target?: number;
-}
-
-export interface RollRequests {
-  kaiser: KaiserRollRequest;
-  ogs: OgsCheckSpec;
-  kingdoms: KingdomsRollRequest;
-  klepto: KleptoRollRequest;
-  olde: OldeRollRequest;
-}
+/**
+ * What each rule set's dialog hands back when its form is valid, by rule-set id: each rule set adds its own entry
+ * (src/rule-sets/<id>/ui/types.ts), so no list of them stands here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a rule set
+export interface RollRequests {}
 
 export interface DialogModelDefinition<R extends RuleSetId> {
   /** The form a dialog opens with when nothing is remembered. */

@@ -1,4 +1,4 @@
-import { extendedTargetReachable, extendedTestOdds, type ExtendedOddsQuestion } from "../../core/contests/extended-test";
+import { extendedTargetReachable, extendedTestOdds, type ExtendedOddsQuestion } from "../../core/extended-tests/extended-test-odds";
 import { oddsRow } from "../odds/odds-view";
 import { signed } from "../cards/card-text";
 import { formatCount, formatWith, type Translator } from "../translator";
@@ -6,7 +6,7 @@ import type { CardChanceView } from "./contest-chance";
 
 /**
  * The chance an extended test's round asks about, in its roller's dialog: to reach the card's target within the
- * rounds left, this one included, from the pool and running margin before it (src/core/contests/extended-test-odds.ts)
+ * rounds left, this one included, from the pool and running margin before it (src/core/extended-tests/extended-test-odds.ts)
  * — the figure the card shows, not a lone basic test's (docs/prompts.md "What opens").
  */
 

@@ -1,4 +1,4 @@
-import type { FaceCount } from "../../core/fairness";
+import type { FaceCount } from "../../core/fairness/fairness-report";
 import { formatDecimal } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import type { ChartTick } from "../odds/odds-view";

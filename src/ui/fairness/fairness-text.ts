@@ -1,4 +1,4 @@
-import type { FitTest } from "../../core/fairness";
+import type { FitTest } from "../../core/fairness/fit-tests";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
 

@@ -1,4 +1,5 @@
-import { EVERYONE_ID, type FaceCount, type FairnessGroup, type FairnessReport } from "../../core/fairness";
+import { EVERYONE_ID } from "../../core/fairness/fairness-csv";
+import { type FaceCount, type FairnessGroup, type FairnessReport } from "../../core/fairness/fairness-report";
 import { formatDecimal } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import { fairnessChart, type FairnessChartView } from "./fairness-chart";

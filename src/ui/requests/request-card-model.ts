@@ -6,7 +6,8 @@ import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { type RuleSetId } from "../../core/rule-set-types";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
-import type { DialogSettings } from "../dialogs";
+import { uiRuleSetOf } from "../rule-sets";
+import type { DialogSettings } from "../dialogs/dialog-types";
 import { buildDialog, formOfStoredSpec } from "../dialogs/any-rule-set";
 import { boundedCache } from "../cards/bounded-memo";
 
@@ -181,25 +182,10 @@ function button(action: string, label: string, icon: string, participant: string
   return { action, label, title, icon, participant };
 }
 
-/** What each rule set's roll came to, in its own terms. */
+/** What each rule set's roll came to, in its own terms (`UiRuleSet.request.detailText`). */
 function detailText(detail: RowDetail, i18n: Translator): string {
-  const key = "INDIE_DICE.Request.Detail";
-  switch (detail.ruleSet) {
-    case "kaiser":
-      if (detail.fumble) return formatWith(i18n, `${key}.KaiserFumble`, { total: detail.total });
-      return detail.dos > 0 ? formatWith(i18n, `${key}.KaiserDoS`, { total: detail.total, n: detail.dos }) : formatWith(i18n, `${key}.KaiserDoF`, { total: detail.total, n: detail.dof });
-    case "ogs":
-      return detail.criticalStages > 0 ? formatWith(i18n, `${key}.OgsCritical`, { total: detail.total, n: detail.criticalStages }) : formatWith(i18n, `${key}.Total`, { total: detail.total });
-    case "kingdoms":
-      return detail.criticalSuccesses === null
-        ? formatWith(i18n, `${key}.Margin`, { margin: detail.margin })
-        : formatWith(i18n, `${key}.MarginTwelves`, { margin: detail.margin, n: detail.criticalSuccesses });
-    case "klepto":
-      return formatWith(i18n, `${key}.Score`, { score: detail.score, band: i18n.localize(`INDIE_DICE.Request.Band.${detail.crit ?? detail.band}`) });
-    case "olde":
-    case "formula":
-      return formatWith(i18n, `${key}.Total`, { total: detail.total });
-  }
+  if (detail.ruleSet === "formula") return formatWith(i18n, "INDIE_DICE.Request.Detail.Total", { total: detail.total });
+  return uiRuleSetOf(detail.ruleSet).request.detailText(detail, i18n);
 }
 
 /** The words naming what a request asks for: its rule set, or "any formula". */

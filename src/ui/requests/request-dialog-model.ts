@@ -1,8 +1,9 @@
 import { groupChance, type GroupQuestion } from "../../core/requests/group-question";
 import type { RuleSetId } from "../../core/rule-set-types";
-import type { DialogSettings } from "../dialogs";
+import type { DialogSettings } from "../dialogs/dialog-types";
 import { buildDialog, dialogChance, formOfStoredSpec } from "../dialogs/any-rule-set";
 import { formatPercent } from "../percent";
+import { uiRuleSetOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
 import { IndieDiceError } from "../../core/errors";
 import { isCharacterRefusal, readFormulaSpec, rowFormula } from "../../core/requests/formula-request";
@@ -13,16 +14,11 @@ import { isCharacterRefusal, readFormulaSpec, rowFormula } from "../../core/requ
  * the GM fills the rows in — shared by the Foundry dialog and the playground.
  */
 
-/** The one number of a row's own roll, by rule set. */
-export const OWN_NUMBER: Readonly<Record<RuleSetId, string>> = { kaiser: "bonus", ogs: "flatBonus", kingdoms: "pool", klepto: "modifier", olde: "adjustment" };
-
-/** The number a roll must reach, by rule set (none for the Kleptonomicon, whose Passing Score is 7). */
-export const NUMBER_TO_PASS: Readonly<Record<RuleSetId, string | null>> = { kaiser: "difficulty", ogs: "difficulty", kingdoms: "dt", klepto: null, olde: "target" };
-
-/** What a request with these fields fixes for every row. */
-export function requestSpec(ruleSet: RuleSetId, numberToPass: number, kaiserKind: string): Record<string, string | number> {
-  const toPass = NUMBER_TO_PASS[ruleSet];
-  return { ...(ruleSet === "kaiser" ? { kind: kaiserKind } : {}), ...(toPass ? { [toPass]: numberToPass } : {}) };
+/** What a request with these fields fixes for every row: the number to pass, and the rule set's own choices. */
+export function requestSpec(ruleSet: RuleSetId, numberToPass: number, field: (name: string) => string | undefined): Record<string, string | number> {
+  const { numberToPass: toPass, choices = [] } = uiRuleSetOf(ruleSet).request;
+  const chosen = choices.map((choice) => [choice.name, field(choice.name) ?? choice.defaultValue]);
+  return { ...Object.fromEntries(chosen), ...(toPass ? { [toPass]: numberToPass } : {}) };
 }
 
 /** The exact chance a roll of this spec passes, as the rule set's dialog gives it (null: nothing to pass, or refused). */
@@ -34,7 +30,7 @@ export function specChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unk
 
 /** A row's exact chance to pass with its own number (null: no number, or a roll the rule set refuses). */
 export function rowChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, own: number | null, settings: DialogSettings, i18n: Translator): number | null {
-  return own === null ? null : specChance(ruleSet, { [OWN_NUMBER[ruleSet]]: own, ...spec }, settings, i18n);
+  return own === null ? null : specChance(ruleSet, { [uiRuleSetOf(ruleSet).request.ownNumber]: own, ...spec }, settings, i18n);
 }
 
 /**

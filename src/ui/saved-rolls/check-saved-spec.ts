@@ -4,7 +4,8 @@ import type { RuleSetId } from "../../core/rule-set-types";
 import { isFormulaKind, type DialogKind } from "../../core/dialog-kinds";
 import { checkFormulaSpec } from "./formula-saved-roll";
 import type { SavedValue } from "../../core/saved-rolls/saved-rolls";
-import { DIALOG_MODELS, type DialogSettings, type FormValues } from "../dialogs";
+import { uiRuleSetOf } from "../rule-sets";
+import type { DialogSettings, FormValues } from "../dialogs/dialog-types";
 import type { Translator } from "../translator";
 
 /**
@@ -19,7 +20,7 @@ export function checkSavedSpec(i18n: Translator, settings: DialogSettings, kind:
     return;
   }
   const ruleSet = kind;
-  const model = DIALOG_MODELS[ruleSet];
+  const model = uiRuleSetOf(ruleSet).dialog;
   const defaults = model.defaults(settings);
   requireKnownNames(ruleSet, settings, i18n, spec);
   const standIns = Object.fromEntries(Object.entries(spec).map(([name, value]) => [name, isExpression(value) ? standIn(defaults, name) : value]));
@@ -43,7 +44,7 @@ function standIn(defaults: FormValues, name: string): number {
  * Kleptonomicon's `advantages`) is refused, naming it and the names there are.
  */
 export function specNames(ruleSet: RuleSetId, settings: DialogSettings, i18n: Translator): Set<string> {
-  const model = DIALOG_MODELS[ruleSet];
+  const model = uiRuleSetOf(ruleSet).dialog;
   const defaults = model.defaults(settings);
   const request = model.build(defaults, { i18n, settings, showOdds: false }).request ?? {};
   return new Set([...Object.keys(request), ...Object.keys(defaults)]);

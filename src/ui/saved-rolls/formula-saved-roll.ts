@@ -3,7 +3,7 @@ import { isExpression, parseExpression } from "../../core/expressions/field-expr
 import type { SavedValue } from "../../core/saved-rolls/saved-rolls";
 import { FORMULA_COMPARES, type FormulaCompare } from "../../core/formula/formula-distribution";
 import { isOneOf } from "../../core/lists";
-import type { FormValues } from "../dialogs";
+import type { FormValues } from "../dialogs/dialog-types";
 import { FORMULA_SPEC_NAMES, formulaDialogModel } from "../dialogs/formula-dialog-model";
 import type { Translator } from "../translator";
 

@@ -1,7 +1,7 @@
 import { resolveField } from "../../core/expressions/field-expression";
 import type { RuleSetId } from "../../core/rule-set-types";
 import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
-import type { DialogSettings, FormValues, RollRequests } from "../dialogs";
+import type { DialogSettings, FormValues, RollRequests } from "../dialogs/dialog-types";
 import { buildDialog, dialogChance, formOfStoredSpec, requestFormula } from "../dialogs/any-rule-set";
 import { dialogKindLook } from "../dialog-kinds";
 import { isFormulaKind, type DialogKind } from "../../core/dialog-kinds";

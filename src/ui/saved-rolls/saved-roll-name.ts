@@ -1,7 +1,7 @@
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { type RuleSetId } from "../../core/rule-set-types";
 import { buildDialog, formOfStoredSpec } from "../dialogs/any-rule-set";
-import type { DialogSettings } from "../dialogs";
+import type { DialogSettings } from "../dialogs/dialog-types";
 import type { Translator } from "../translator";
 
 /** Names longer than this are cut (a saved roll's name holds 100 characters; a copy's " (2)" must still fit). */

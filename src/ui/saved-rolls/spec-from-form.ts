@@ -1,6 +1,6 @@
 import { isExpression } from "../../core/expressions/field-expression";
 import type { SavedValue } from "../../core/saved-rolls/saved-rolls";
-import type { FormValues } from "../dialogs";
+import type { FormValues } from "../dialogs/dialog-types";
 
 /**
  * The spec a dialog's *Save as…* keeps: its request (the names the Roll factories take), with each field the player

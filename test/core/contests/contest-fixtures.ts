@@ -2,13 +2,16 @@
  * Small builders for contest tests: each rule set's judged roll from scripted faces (through the core's own
  * judges, as the GM's client re-judges a roll message), and a contest played up to any point.
  */
-import { recordContestRoll, startContest, type ContestEntrant, type ContestRoll, type ContestRuleSet, type ContestRules, type ContestSpecs, type ContestState } from "../../../src/core/contests/contests";
+import { recordContestRoll, startContest, type ContestEntrant } from "../../../src/core/contests/contests";
+import { type ContestRoll, type ContestRuleSet, type ContestRules, type ContestSpecs, type ContestState } from "../../../src/core/contests/contest-types";
 import { type KaiserContestRoll } from "../../../src/rule-sets/kaiser/core/contest";
 import { judgeCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
-import { judgeMargin, type MarginResult } from "../../../src/rule-sets/kingdoms/core/mechanics";
-import { judgeTest, type KleptoTestResult } from "../../../src/rule-sets/klepto/core/mechanics";
-import { judgeActionDice, ogsActionDice, type RolledTotal } from "../../../src/rule-sets/ogs/core/mechanics";
-import { judgeOlde, type OldeRollResult } from "../../../src/rule-sets/olde/core/mechanics";
+import { judgeMargin, type MarginResult } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
+import { judgeTest, type KleptoTestResult } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import { judgeActionDice } from "../../../src/rule-sets/ogs/core/mechanics/action-check";
+import { ogsActionDice } from "../../../src/rule-sets/ogs/core/mechanics/check-spec";
+import { type RolledTotal } from "../../../src/rule-sets/ogs/core/mechanics/rolled-dice";
+import { judgeOlde, type OldeRollResult } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import type { CoinSide } from "../../../src/core/random";
 
 export const KAISER_SKILL = (bonus: number, advantage = 0): ContestSpecs["kaiser"] => ({ kind: "skill", bonus, advantage, method: "pool" });

@@ -3,23 +3,14 @@
  * is rolled by the core's own roll function, each pairing judged by the contest's own judge (`judgePairing`),
  * each tie-break's dice judged by it too. Nothing here conditions on the defender or reads a distribution.
  */
-import {
-  judgePairing,
-  rollTieBreak,
-  startContest,
-  type ContestRoll,
-  type ContestRuleSet,
-  type ContestRules,
-  type ContestSpecs,
-  type ContestState,
-  type TieBreakDice,
-  type TieBreakKind,
-} from "../../../src/core/contests/contests";
+import { judgePairing, rollTieBreak, startContest } from "../../../src/core/contests/contests";
+import { type ContestRoll, type ContestRuleSet, type ContestRules, type ContestSpecs, type ContestState, type TieBreakDice, type TieBreakKind } from "../../../src/core/contests/contest-types";
 import { rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
-import { judgeMargin, rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics";
-import { rollTest } from "../../../src/rule-sets/klepto/core/mechanics";
-import { ogsActionDice, rollActionDice } from "../../../src/rule-sets/ogs/core/mechanics";
-import { rollOlde } from "../../../src/rule-sets/olde/core/mechanics";
+import { judgeMargin, rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
+import { rollTest } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import { ogsActionDice } from "../../../src/rule-sets/ogs/core/mechanics/check-spec";
+import { rollActionDice } from "../../../src/rule-sets/ogs/core/mechanics/action-check";
+import { rollOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import type { RandomSource } from "../../../src/core/random";
 
 /** One contest to check: its rule set, its sides and the card's rules. */

@@ -1,5 +1,5 @@
 /** What the reader counts of one roll, in a shape a test compares: per die (and "entered:" dice apart), the values in reading order. */
-import { emptyExtractionTally, RollResultReader, type ExtractionOptions, type ExtractionTally } from "../../../src/core/fairness";
+import { emptyExtractionTally, RollResultReader, type ExtractionOptions, type ExtractionTally } from "../../../src/core/fairness/roll-results";
 
 export interface Extracted {
   readonly values: Record<string, number[]>;

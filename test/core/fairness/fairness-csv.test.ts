@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CSV_COLUMNS, csvCell, fairnessCsv, FairnessTally } from "../../../src/core/fairness";
+import { CSV_COLUMNS, csvCell, fairnessCsv } from "../../../src/core/fairness/fairness-csv";
+import { FairnessTally } from "../../../src/core/fairness/fairness-tally";
 import { plainRollJson, rollJson, coinTerm } from "./roll-json";
 
 /** Reads CSV back (RFC 4180: quoted cells, doubled quotes, CRLF), to check that what was written round-trips. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CHUNK_SIZE, FairnessTally, runFairnessReport } from "../../../src/core/fairness";
+import { DEFAULT_CHUNK_SIZE, runFairnessReport } from "../../../src/core/fairness/fairness-run";
+import { FairnessTally } from "../../../src/core/fairness/fairness-tally";
 import { syntheticMessages } from "./synthetic-log";
 
 const VIEWER = { id: "gmUser0000000000", isGM: true };

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FairnessTally, type FairnessMessage, type ReportViewer } from "../../../src/core/fairness";
+import { FairnessTally, type FairnessMessage } from "../../../src/core/fairness/fairness-tally";
+import { type ReportViewer } from "../../../src/core/fairness/report-privacy";
 import { LOG_USERS, syntheticMessages } from "./synthetic-log";
 import { plainRollJson } from "./roll-json";
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { COIN, dieOfFaces, MIN_EXPECTED_COUNT, testFit, type DieModel } from "../../../src/core/fairness";
+import type { DieModel } from "../../../src/core/die-model";
+import { COIN, dieOfFaces } from "../../../src/core/fairness/die-models";
+import { MIN_EXPECTED_COUNT, testFit } from "../../../src/core/fairness/fit-tests";
 import { D10ISH } from "../../../src/rule-sets/klepto/core/fairness-die";
 import { seededUniform } from "../../../src/core/random";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countsInReport, isPrivateMessage, type MessageAudience } from "../../../src/core/fairness";
+import { countsInReport, isPrivateMessage, type MessageAudience } from "../../../src/core/fairness/report-privacy";
 
 const GM_ID = "gmUser0000000000";
 const ANN = "playerAnn0000000";

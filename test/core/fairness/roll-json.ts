@@ -8,11 +8,11 @@ import { kaiserFormula } from "../../../src/rule-sets/kaiser/core/formula";
 import { kingdomsFormula } from "../../../src/rule-sets/kingdoms/core/formula";
 import { kleptoFormula } from "../../../src/rule-sets/klepto/core/formula";
 import { oldeFoundryFormula } from "../../../src/rule-sets/olde/core/mechanics/dice-code";
-import type { KaiserCheckRoll } from "../../../src/rule-sets/kaiser/core/mechanics";
-import type { KleptoTestResult } from "../../../src/rule-sets/klepto/core/mechanics";
-import type { OldeRollResult } from "../../../src/rule-sets/olde/core/mechanics";
-import { classifyDie, dieWeight } from "../../../src/rule-sets/kingdoms/core/mechanics";
-import { D10ISH_FACE_VALUES } from "../../../src/rule-sets/klepto/core/mechanics";
+import type { KaiserCheckRoll } from "../../../src/rule-sets/kaiser/core/mechanics/types";
+import type { KleptoTestResult } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import type { OldeRollResult } from "../../../src/rule-sets/olde/core/mechanics/roll";
+import { classifyDie, dieWeight } from "../../../src/rule-sets/kingdoms/core/mechanics/die";
+import { D10ISH_FACE_VALUES } from "../../../src/rule-sets/klepto/core/mechanics/critical-dice";
 
 export interface ResultJson {
   result: number;

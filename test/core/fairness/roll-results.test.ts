@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { inlineRollsOf, unescapeLegacy } from "../../../src/core/fairness";
-import { judgeCheck, rollCheck, type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics";
-import { judgeTest, rollTest, type TestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
-import { rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics";
-import { chainsFromThrowOrder, judgeOlde, rollOlde, type OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics";
+import { inlineRollsOf, unescapeLegacy } from "../../../src/core/fairness/roll-results";
+import { judgeCheck, rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/types";
+import { judgeTest, rollTest, type TestOptions } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import { rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
+import { chainsFromThrowOrder } from "../../../src/rule-sets/olde/core/mechanics/throw-order";
+import { judgeOlde, rollOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
+import { type OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics/rules";
 import { seededSource } from "../../../src/core/random";
 import rollsToday from "./fixtures/rolls-today.json";
 import { extract, sortedValues } from "./extract";

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  binomialPmf,
-  binomialTwoSidedP,
-  chiSquareSurvival,
-  logChoose,
-  logGamma,
-  regularizedLowerGamma,
-  regularizedUpperGamma,
-} from "../../../src/core/fairness";
+import { binomialPmf, binomialTwoSidedP, chiSquareSurvival, logChoose, logGamma, regularizedLowerGamma, regularizedUpperGamma } from "../../../src/core/fairness/special-functions";
 
 /** |actual − expected| within `absolute`, or within `relative` of the expected value. */
 function expectClose(actual: number, expected: number, relative = 1e-10, absolute = 1e-14): void {

@@ -4,11 +4,13 @@
  * set, plain d20s and damage dice, now and then an inline roll, a tie-break or a private or blind roll — the mix of
  * a long campaign's log. Shared by the tally's tests and bench/fairness.bench.ts.
  */
-import type { FairnessMessage } from "../../../src/core/fairness";
-import { rollCheck, type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics";
-import { rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics";
-import { rollTest, type TestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
-import { rollOlde, type OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics";
+import type { FairnessMessage } from "../../../src/core/fairness/fairness-tally";
+import { rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/types";
+import { rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
+import { rollTest, type TestOptions } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import { rollOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
+import { type OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics/rules";
 import { seededSource, seededUniform } from "../../../src/core/random";
 import { kaiserRollJson, kingdomsRollJson, kleptoRollJson, oldeRollJson, plainRollJson, rollJson, dieTerm, plainResults } from "./roll-json";
 

@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import {
-  checkNeedsAnotherDie,
-  difficultyDegrees,
-  judgeCheck,
-  judgeDifficulty,
-  keepFromPool,
-  netAdvantage,
-  openRollContinues,
-  replaySequential,
-  sequentialRerolls,
-  rollCheck,
-  sequentialNeedsAnotherDie,
-  type KaiserCheckSpec,
-} from "../../../src/rule-sets/kaiser/core/mechanics";
+import { checkNeedsAnotherDie, difficultyDegrees, judgeCheck, judgeDifficulty, keepFromPool, netAdvantage, openRollContinues, replaySequential, sequentialRerolls, rollCheck, sequentialNeedsAnotherDie } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/types";
 import { alwaysMax, alwaysMin, scriptedSource } from "../../../src/core/random";
 import { errorKey } from "./error-key";
 

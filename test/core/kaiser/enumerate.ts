@@ -1,4 +1,4 @@
-import { KAISER_DIE_FACES } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { KAISER_DIE_FACES } from "../../../src/rule-sets/kaiser/core/mechanics/constants";
 
 /**
  * Brute force for the odds tests: walks every sequence of d6 faces a rule can draw, using the rule's own

@@ -1,20 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  fumbleLoser,
-  judgeCheck,
-  judgeOpposed,
-  judgeRollOff,
-  opposedNeedsRollOff,
-  opposedSide,
-  opposedSidesNeedRollOff,
-  penaltyFrom,
-  rollOffContinues,
-  rollOpposedCheck,
-  rollRollOff,
-  ROLL_OFF_ROUND_LIMIT,
-  type OpposedFumbleRule,
-  type OpposedTieRule,
-} from "../../../src/rule-sets/kaiser/core/mechanics";
+import { fumbleLoser, judgeCheck, judgeOpposed, judgeRollOff, opposedNeedsRollOff, opposedSide, opposedSidesNeedRollOff, penaltyFrom, rollOffContinues, rollOpposedCheck, rollRollOff } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { ROLL_OFF_ROUND_LIMIT } from "../../../src/rule-sets/kaiser/core/mechanics/constants";
+import { type OpposedFumbleRule, type OpposedTieRule } from "../../../src/rule-sets/kaiser/core/mechanics/types";
 import { alwaysMax, scriptedSource } from "../../../src/core/random";
 import { errorKey } from "./error-key";
 

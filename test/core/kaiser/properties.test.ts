@@ -1,16 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  checkNeedsAnotherDie,
-  judgeCheck,
-  judgeDifficulty,
-  judgeOpposed,
-  rollCheck,
-  rollDifficultyCheck,
-  rollOpposedCheck,
-  sequentialPairIsFinal,
-  type KaiserCheckSpec,
-} from "../../../src/rule-sets/kaiser/core/mechanics";
+import { checkNeedsAnotherDie, judgeCheck, judgeDifficulty, judgeOpposed, rollCheck, rollDifficultyCheck, rollOpposedCheck, sequentialPairIsFinal } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/types";
 import { seededSource } from "../../../src/core/random";
 
 const sum = (faces: readonly number[]) => faces.reduce((a, b) => a + b, 0);

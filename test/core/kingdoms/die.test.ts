@@ -1,15 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
-import {
-  classifyDie,
-  CRITICAL_FAILURE_FACE,
-  CRITICAL_SUCCESS_FACE,
-  DIE_WEIGHTS,
-  dieWeight,
-  isFailedDie,
-  KINGDOMS_DIE_FACES,
-} from "../../../src/rule-sets/kingdoms/core/mechanics";
+import { classifyDie, dieWeight, isFailedDie } from "../../../src/rule-sets/kingdoms/core/mechanics/die";
+import { CRITICAL_FAILURE_FACE, CRITICAL_SUCCESS_FACE, DIE_WEIGHTS, KINGDOMS_DIE_FACES } from "../../../src/rule-sets/kingdoms/core/mechanics/rules";
 
 const anyFace = fc.integer({ min: 1, max: KINGDOMS_DIE_FACES });
 const anyDt = fc.integer({ min: 0, max: 40 });

@@ -1,14 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
-import {
-  applyExtendedRoll,
-  judgeMargin,
-  poolAfterRoll,
-  rollExtendedTest,
-  startExtendedTest,
-} from "../../../src/rule-sets/kingdoms/core/mechanics";
-import type { ExtendedTestState } from "../../../src/rule-sets/kingdoms/core/mechanics";
+import { applyExtendedRoll, poolAfterRoll, rollExtendedTest, startExtendedTest } from "../../../src/rule-sets/kingdoms/core/mechanics/extended-test";
+import { judgeMargin } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
+import type { ExtendedTestState } from "../../../src/rule-sets/kingdoms/core/mechanics/extended-test";
 import { alwaysMin, scriptedSource, seededSource } from "../../../src/core/random";
 
 describe("startExtendedTest", () => {

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
-import { judgeMargin, KINGDOMS_DIE_FACES, rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics";
+import { judgeMargin, rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
+import { KINGDOMS_DIE_FACES } from "../../../src/rule-sets/kingdoms/core/mechanics/rules";
 import { scriptedSource, seededSource } from "../../../src/core/random";
 
 const faces = (max = 30) => fc.array(fc.integer({ min: 1, max: KINGDOMS_DIE_FACES }), { minLength: 1, maxLength: max });

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Score } from "../../../src/rule-sets/klepto/core/mechanics";
-import {
-  compareScores,
-  contestNeedsCoin,
-  contestOutcomeFor,
-  isPassing,
-  judgeKleptoContest,
-  rollContest,
-  rollTest,
-  standardBand,
-} from "../../../src/rule-sets/klepto/core/mechanics";
+import type { Score } from "../../../src/rule-sets/klepto/core/mechanics/score";
+import { compareScores, isPassing, standardBand } from "../../../src/rule-sets/klepto/core/mechanics/score";
+import { contestNeedsCoin, contestOutcomeFor, judgeKleptoContest, rollContest } from "../../../src/rule-sets/klepto/core/mechanics/contest";
+import { rollTest } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import { scriptedSource } from "../../../src/core/random";
 import { expectIndieError, klepto } from "./expect-error";
 

@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CRITICAL_FACE,
-  coinDieValue,
-  coinsNeeded,
-  critOfValue,
-  D10ISH_FACE_VALUES,
-  D10ISH_FACES,
-  d10ishValue,
-  dieFacesFor,
-  isCriticalRoll,
-  resolveCoinDie,
-  resolveD10ishDie,
-  resolveDice,
-} from "../../../src/rule-sets/klepto/core/mechanics";
+import { CRITICAL_FACE, D10ISH_FACES } from "../../../src/rule-sets/klepto/core/mechanics/constants";
+import { coinDieValue, coinsNeeded, critOfValue, D10ISH_FACE_VALUES, d10ishValue, dieFacesFor, isCriticalRoll, resolveCoinDie, resolveD10ishDie, resolveDice } from "../../../src/rule-sets/klepto/core/mechanics/critical-dice";
 import { expectIndieError, klepto } from "./expect-error";
 
 describe("Critical Rolls by coin (kc)", () => {

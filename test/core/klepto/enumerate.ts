@@ -1,5 +1,9 @@
-import type { CritMethod, KleptoTestResult, Score, TestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
-import { coinsNeeded, diceForLevel, dieFacesFor, judgeTest, netAdvantage } from "../../../src/rule-sets/klepto/core/mechanics";
+import type { CritMethod } from "../../../src/rule-sets/klepto/core/mechanics/critical-dice";
+import type { KleptoTestResult, TestOptions } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import type { Score } from "../../../src/rule-sets/klepto/core/mechanics/score";
+import { coinsNeeded, dieFacesFor } from "../../../src/rule-sets/klepto/core/mechanics/critical-dice";
+import { diceForLevel, netAdvantage } from "../../../src/rule-sets/klepto/core/mechanics/advantage";
+import { judgeTest } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import type { CoinSide } from "../../../src/core/random";
 
 const keyOf = (score: Score) => `${score.crit ?? "plain"}:${score.total}`;

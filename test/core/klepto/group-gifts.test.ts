@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { TestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
-import { giftAllowance, judgeTest, receivingRoom } from "../../../src/rule-sets/klepto/core/mechanics";
+import type { TestOptions } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import { giftAllowance, receivingRoom } from "../../../src/rule-sets/klepto/core/mechanics/group-gifts";
+import { judgeTest } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
 
 /** A judged Test at the given options, from faces that fit its level (no 10s, so no coins). */
 function rolled(options: TestOptions, faces: number[]) {

@@ -1,28 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CoinSide } from "../../../src/core/random";
-import {
-  applyGift,
-  giftNeedsDie,
-  groupFinalScores,
-  groupResult,
-  mayGive,
-  recordGroupRoll,
-  startGroupTest,
-} from "../../../src/core/contests/group-test";
-import type { CritMethod, KleptoTestResult, Score } from "../../../src/rule-sets/klepto/core/mechanics";
-import {
-  compareScores,
-  diceForLevel,
-  drawDice,
-  isCriticalRoll,
-  judgeKleptoContest,
-  judgeTest,
-  MAX_ADVANTAGE_LEVEL,
-  netAdvantage,
-  receivingRoom,
-  rollTest,
-} from "../../../src/rule-sets/klepto/core/mechanics";
+import { applyGift, giftNeedsDie, mayGive, recordGroupRoll, startGroupTest } from "../../../src/core/group-tests/group-test-state";
+import { groupFinalScores, groupResult } from "../../../src/core/group-tests/group-test-scores";
+import type { CritMethod } from "../../../src/rule-sets/klepto/core/mechanics/critical-dice";
+import type { KleptoTestResult } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import type { Score } from "../../../src/rule-sets/klepto/core/mechanics/score";
+import { compareScores } from "../../../src/rule-sets/klepto/core/mechanics/score";
+import { diceForLevel, netAdvantage } from "../../../src/rule-sets/klepto/core/mechanics/advantage";
+import { drawDice, judgeTest, rollTest } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import { isCriticalRoll } from "../../../src/rule-sets/klepto/core/mechanics/critical-dice";
+import { judgeKleptoContest } from "../../../src/rule-sets/klepto/core/mechanics/contest";
+import { MAX_ADVANTAGE_LEVEL } from "../../../src/rule-sets/klepto/core/mechanics/constants";
+import { receivingRoom } from "../../../src/rule-sets/klepto/core/mechanics/group-gifts";
 import { seededSource } from "../../../src/core/random";
 
 const coinSide = fc.constantFrom<CoinSide>("heads", "tails");
@@ -131,7 +121,7 @@ describe("Contests (property)", () => {
 });
 
 describe("Group Tests (property)", () => {
-  // The card's own state and scores (src/core/contests/group-test-*.ts), the only Group Test implementation.
+  // The card's own state and scores (src/core/group-tests/group-test-*.ts), the only Group Test implementation.
   it("gifts never lower a Score, fill a receiver to A3 at most, and the group scores its lowest member", () => {
     const member = fc.record({ modifier: fc.integer({ min: -2, max: 4 }), level: fc.integer({ min: -3, max: 3 }) });
     fc.assert(

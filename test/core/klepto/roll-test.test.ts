@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  diceForLevel,
-  drawDice,
-  judgeTest,
-  keepModeForLevel,
-  levelForDice,
-  MAX_ADVANTAGE_LEVEL,
-  netAdvantage,
-  requireAdvantageLevel,
-  rollTest,
-  standardBand,
-} from "../../../src/rule-sets/klepto/core/mechanics";
+import { diceForLevel, keepModeForLevel, levelForDice, netAdvantage, requireAdvantageLevel } from "../../../src/rule-sets/klepto/core/mechanics/advantage";
+import { drawDice, judgeTest, rollTest } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import { MAX_ADVANTAGE_LEVEL } from "../../../src/rule-sets/klepto/core/mechanics/constants";
+import { standardBand } from "../../../src/rule-sets/klepto/core/mechanics/score";
 import { alwaysMax, scriptedSource } from "../../../src/core/random";
 import { expectIndieError, klepto } from "./expect-error";
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { FOUNDRY_DIE_MODIFIER_KEYS, findNotationProblems, scanFormula } from "../../../src/core/notation";
-import type { NotationProblem } from "../../../src/core/notation";
+import { FOUNDRY_DIE_MODIFIER_KEYS } from "../../../src/core/notation/modifier-keys";
+import { findNotationProblems } from "../../../src/core/notation";
+import { scanFormula } from "../../../src/core/notation/formula-scanner";
+import type { NotationProblem } from "../../../src/core/notation/notation-errors";
 import { expectNotationError } from "./notation-test-kit";
 
 function expectProblem(formula: string, problem: NotationProblem, mentions: readonly string[] = []): void {

@@ -4,7 +4,7 @@
  * same seed gives the same formulas, so a failure found once is found again.
  */
 import { listLimits } from "../../../src/core/limits";
-import { FOUNDRY_DIE_MODIFIER_KEYS, OUR_MODIFIER_KEYS } from "../../../src/core/notation";
+import { FOUNDRY_DIE_MODIFIER_KEYS, OUR_MODIFIER_KEYS } from "../../../src/core/notation/modifier-keys";
 import { seededUniform } from "../../../src/core/random";
 
 /** Every limit's edges (min − 1, min, max, max + 1), written as a user would type them (no sign: the minus ends a term). */

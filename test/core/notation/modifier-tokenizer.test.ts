@@ -1,17 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  asciiLowerCase,
-  DIE_MODIFIER_KEYS,
-  FOUNDRY_DIE_MODIFIER_KEYS,
-  OUR_MODIFIER_KEYS,
-  segmentModifierText,
-  splitModifierString,
-  stepsOf,
-  tokenizeModifierList,
-  tokenizeModifierText,
-} from "../../../src/core/notation";
-import type { ModifierToken } from "../../../src/core/notation";
+import { asciiLowerCase, segmentModifierText, splitModifierString, stepsOf, tokenizeModifierList, tokenizeModifierText } from "../../../src/core/notation/modifier-tokenizer";
+import { DIE_MODIFIER_KEYS, FOUNDRY_DIE_MODIFIER_KEYS, OUR_MODIFIER_KEYS } from "../../../src/core/notation/modifier-keys";
+import type { ModifierToken } from "../../../src/core/notation/modifier-tokenizer";
 
 /** A compact view of tokens: "kh2" for a whole step, "kc+" for a compound part, "?ok" for ignored text. */
 function view(tokens: readonly ModifierToken[]): string[] {

@@ -1,7 +1,10 @@
 import { expect } from "vitest";
 import { englishMessage, IndieDiceError } from "../../../src/core/errors";
-import { NOTATION_ERROR_PREFIX, scanFormula, splitModifierString } from "../../../src/core/notation";
-import type { DiceTermInput, IndieTermCheck, NotationProblem } from "../../../src/core/notation";
+import { NOTATION_ERROR_PREFIX } from "../../../src/core/notation/notation-errors";
+import { scanFormula } from "../../../src/core/notation/formula-scanner";
+import { splitModifierString } from "../../../src/core/notation/modifier-tokenizer";
+import type { DiceTermInput, IndieTermCheck } from "../../../src/core/notation/term-types";
+import type { NotationProblem } from "../../../src/core/notation/notation-errors";
 
 /** Runs `action` and returns what it threw (undefined when it did not throw). */
 export function thrownBy(action: () => unknown): unknown {

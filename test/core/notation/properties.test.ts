@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findNotationProblems, splitModifierString, validateDiceTerm } from "../../../src/core/notation";
-import type { DiceTermInput, IndieTermCheck, KeepSpec } from "../../../src/core/notation";
+import { findNotationProblems, validateDiceTerm } from "../../../src/core/notation";
+import { splitModifierString } from "../../../src/core/notation/modifier-tokenizer";
+import type { DiceTermInput, IndieTermCheck, KeepSpec } from "../../../src/core/notation/term-types";
 import { LIMITS } from "../../../src/core/limits";
 import { increaseDie } from "../../../src/rule-sets/ogs/core/mechanics/die-increase";
 import { expectWellFormedError, NOTHING, termAsFoundryHoldsIt, thrownBy } from "./notation-test-kit";

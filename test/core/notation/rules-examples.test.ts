@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findNotationProblems, splitModifierString, validateDiceTerm } from "../../../src/core/notation";
-import type { DiceTermInput } from "../../../src/core/notation";
+import { findNotationProblems, validateDiceTerm } from "../../../src/core/notation";
+import { splitModifierString } from "../../../src/core/notation/modifier-tokenizer";
+import type { DiceTermInput } from "../../../src/core/notation/term-types";
 import { expectNotationError, termAsFoundryHoldsIt, thrownBy } from "./notation-test-kit";
 
 /**

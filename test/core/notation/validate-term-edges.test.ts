@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FOUNDRY_DIE_MODIFIER_KEYS, validateDiceTerm } from "../../../src/core/notation";
-import type { DiceTermInput } from "../../../src/core/notation";
+import { FOUNDRY_DIE_MODIFIER_KEYS } from "../../../src/core/notation/modifier-keys";
+import { validateDiceTerm } from "../../../src/core/notation";
+import type { DiceTermInput } from "../../../src/core/notation/term-types";
 import { expectNotationError, stepOf, termAsFoundryHoldsIt, thrownBy } from "./notation-test-kit";
 
 /** Validates a written term the way the adapter will see it once Foundry has parsed it. */

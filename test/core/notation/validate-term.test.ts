@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { englishMessage } from "../../../src/core/errors";
-import { NOTATION_ERROR_PREFIX, NOTATION_PROBLEMS, validateDiceTerm } from "../../../src/core/notation";
-import type { NotationProblem } from "../../../src/core/notation";
+import { NOTATION_ERROR_PREFIX, NOTATION_PROBLEMS } from "../../../src/core/notation/notation-errors";
+import { validateDiceTerm } from "../../../src/core/notation";
+import type { NotationProblem } from "../../../src/core/notation/notation-errors";
 import { expectNotationError, indieTerm, stepOf, termAsFoundryHoldsIt, thrownBy } from "./notation-test-kit";
 
 /** Validates a written term the way the adapter will see it once Foundry has parsed it. */

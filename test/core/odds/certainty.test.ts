@@ -8,9 +8,9 @@ import { formulaChance, formulaDistribution } from "../../../src/core/formula/fo
 import { chanceThatCanFail } from "../../../src/core/odds/certainty";
 import { IntDistribution } from "../../../src/core/odds/int-distribution";
 import { kaiserDifficultyOdds } from "../../../src/rule-sets/kaiser/core/odds/difficulty-odds";
-import { testRangeOdds } from "../../../src/rule-sets/klepto/core/odds";
-import { checkOdds, diceTotalDistribution } from "../../../src/rule-sets/ogs/core/odds";
-import { oldeReachChance, oldeRollDistribution } from "../../../src/rule-sets/olde/core/odds";
+import { testRangeOdds } from "../../../src/rule-sets/klepto/core/odds/range-odds";
+import { checkOdds, diceTotalDistribution } from "../../../src/rule-sets/ogs/core/odds/total-odds";
+import { oldeReachChance, oldeRollDistribution } from "../../../src/rule-sets/olde/core/odds/roll-odds";
 import { groupChance } from "../../../src/core/requests/group-question";
 
 const pending = (chance: number) => ({ state: "pending" as const, chance });

@@ -1,24 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
-import {
-  checkNeedsAnotherDie,
-  judgeCheck,
-  judgeDifficulty,
-  judgeOpposed,
-  judgeRollOff,
-  keepFromPool,
-  opposedNeedsRollOff,
-  replaySequential,
-  rollOffContinues,
-  type AdvantageMethod,
-  type FumblePenaltySpec,
-  type KaiserCheckRoll,
-  type KaiserCheckSpec,
-  type OpposedFumbleRule,
-  DEFAULT_FUMBLE_PENALTY,
-  OPPOSED_FUMBLE_RULES,
-} from "../../../src/rule-sets/kaiser/core/mechanics";
+import { checkNeedsAnotherDie, judgeCheck, judgeDifficulty, judgeOpposed, judgeRollOff, keepFromPool, opposedNeedsRollOff, replaySequential, rollOffContinues } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { type AdvantageMethod, type FumblePenaltySpec, type KaiserCheckRoll, type KaiserCheckSpec, type OpposedFumbleRule } from "../../../src/rule-sets/kaiser/core/mechanics/types";
+import { DEFAULT_FUMBLE_PENALTY, OPPOSED_FUMBLE_RULES } from "../../../src/rule-sets/kaiser/core/mechanics/constants";
 import {
   kaiserCheckOdds,
   kaiserComparedTotals,

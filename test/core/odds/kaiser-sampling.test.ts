@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  rollCheck,
-  rollDifficultyCheck,
-  rollOpposedCheck,
-  type KaiserCheckSpec,
-  type OpposedOptions,
-} from "../../../src/rule-sets/kaiser/core/mechanics";
+import { rollCheck, rollDifficultyCheck, rollOpposedCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { type KaiserCheckSpec, type OpposedOptions } from "../../../src/rule-sets/kaiser/core/mechanics/types";
 import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "../../../src/rule-sets/kaiser/core/odds";
 import { seededSource } from "../../../src/core/random";
 import { chiSquareCritical, chiSquareFit, POWER_MARGIN, SAMPLES } from "../support/chi-square";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { kingdomsPoolOdds } from "../../../src/rule-sets/kingdoms/core/odds";
-import type { KingdomsPoolOdds } from "../../../src/rule-sets/kingdoms/core/odds";
+import { kingdomsPoolOdds } from "../../../src/rule-sets/kingdoms/core/odds/pool-odds";
+import type { KingdomsPoolOdds } from "../../../src/rule-sets/kingdoms/core/odds/pool-odds";
 
 /**
  * The rules text gives two rules of thumb for choosing how many dice to roll. These tests check both against

@@ -1,17 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
-import { judgeMargin, KINGDOMS_DIE_FACES } from "../../../src/rule-sets/kingdoms/core/mechanics";
-import {
-  assertOddsDice,
-  basicTestSuccessChance,
-  KINGDOMS_ODDS_MAX_DICE,
-  kingdomsDieDistribution,
-  kingdomsDieOdds,
-  kingdomsMarginDistribution,
-  kingdomsMarginTables,
-  kingdomsPoolOdds,
-} from "../../../src/rule-sets/kingdoms/core/odds";
+import { judgeMargin } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
+import { KINGDOMS_DIE_FACES } from "../../../src/rule-sets/kingdoms/core/mechanics/rules";
+import { assertOddsDice, basicTestSuccessChance, KINGDOMS_ODDS_MAX_DICE, kingdomsMarginDistribution, kingdomsMarginTables, kingdomsPoolOdds } from "../../../src/rule-sets/kingdoms/core/odds/pool-odds";
+import { kingdomsDieDistribution, kingdomsDieOdds } from "../../../src/rule-sets/kingdoms/core/odds/die-odds";
 
 /** Every face tuple of `dice` d12s, judged by the mechanic itself: margin → count. */
 function enumerateMargins(dice: number, dt: number): Map<number, number> {

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
-import { decideOpposed, judgeMargin, OPPOSED_ROLES } from "../../../src/rule-sets/kingdoms/core/mechanics";
-import type { OpposedRole } from "../../../src/rule-sets/kingdoms/core/mechanics";
+import { decideOpposed, OPPOSED_ROLES } from "../../../src/rule-sets/kingdoms/core/mechanics/opposed-test";
+import { judgeMargin } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
+import type { OpposedRole } from "../../../src/rule-sets/kingdoms/core/mechanics/opposed-test";
 import { IntDistribution } from "../../../src/core/odds/int-distribution";
-import { kingdomsOpposedOdds, opposedOddsOfMargins } from "../../../src/rule-sets/kingdoms/core/odds";
+import { kingdomsOpposedOdds, opposedOddsOfMargins } from "../../../src/rule-sets/kingdoms/core/odds/opposed-odds";
 
 /** Every pair of face tuples, decided by the mechanic's own rule. */
 function enumerateOpposed(diceA: number, dtA: number, diceB: number, dtB: number, role: OpposedRole) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rollBasicTest } from "../../../src/rule-sets/kingdoms/core/mechanics";
-import { kingdomsMarginDistribution } from "../../../src/rule-sets/kingdoms/core/odds";
+import { rollBasicTest } from "../../../src/rule-sets/kingdoms/core/mechanics/basic-test";
+import { kingdomsMarginDistribution } from "../../../src/rule-sets/kingdoms/core/odds/pool-odds";
 import { seededSource } from "../../../src/core/random";
 import { chiSquareCritical, chiSquareFit, POWER_MARGIN, SAMPLES } from "../support/chi-square";
 

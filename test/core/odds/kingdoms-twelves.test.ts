@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
-import { judgeMargin, readsByCriticalSuccesses } from "../../../src/rule-sets/kingdoms/core/mechanics";
-import { kingdomsExpectedTwelves, kingdomsTwelvesDistribution } from "../../../src/rule-sets/kingdoms/core/odds";
+import { judgeMargin } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
+import { readsByCriticalSuccesses } from "../../../src/rule-sets/kingdoms/core/mechanics/rules";
+import { kingdomsExpectedTwelves, kingdomsTwelvesDistribution } from "../../../src/rule-sets/kingdoms/core/odds/twelves-odds";
 
 /** Every way `dice` d12s can fall (12^dice), counting the critical successes as the mechanic judges them. */
 function bruteTwelves(dice: number, dt: number): number[] {

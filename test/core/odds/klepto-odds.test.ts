@@ -1,21 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { CritMethod, Score, TestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
-import { compareScores, isPassing, judgeKleptoContest, standardBand } from "../../../src/rule-sets/klepto/core/mechanics";
+import type { CritMethod } from "../../../src/rule-sets/klepto/core/mechanics/critical-dice";
+import type { Score } from "../../../src/rule-sets/klepto/core/mechanics/score";
+import type { TestOptions } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import { compareScores, isPassing, standardBand } from "../../../src/rule-sets/klepto/core/mechanics/score";
+import { judgeKleptoContest } from "../../../src/rule-sets/klepto/core/mechanics/contest";
 import * as apiOdds from "../../../src/core/odds";
-import type { ScoreOdds } from "../../../src/rule-sets/klepto/core/odds";
-import {
-  dieValueDistribution,
-  groupTestOdds,
-  keptValueDistribution,
-  kleptoContestOdds,
-  lowestScoreOdds,
-  passFailOdds,
-  rangeOdds,
-  standardOdds,
-  testRangeOdds,
-  testScoreOdds,
-} from "../../../src/rule-sets/klepto/core/odds";
-import { matchRanges, parseRanges } from "../../../src/core/ranges";
+import type { ScoreOdds } from "../../../src/rule-sets/klepto/core/odds/score-odds";
+import { dieValueDistribution, keptValueDistribution } from "../../../src/rule-sets/klepto/core/odds/kept-die";
+import { groupTestOdds, lowestScoreOdds } from "../../../src/rule-sets/klepto/core/odds/group-odds";
+import { kleptoContestOdds } from "../../../src/rule-sets/klepto/core/odds/contest-odds";
+import { passFailOdds, rangeOdds, standardOdds, testRangeOdds } from "../../../src/rule-sets/klepto/core/odds/range-odds";
+import { testScoreOdds } from "../../../src/rule-sets/klepto/core/odds/score-odds";
+import { matchRanges } from "../../../src/core/ranges/match-ranges";
+import { parseRanges } from "../../../src/core/ranges/parse-ranges";
 import type { Weighted } from "../klepto/enumerate";
 import { everyScore, everyTest } from "../klepto/enumerate";
 import { expectIndieError, klepto } from "../klepto/expect-error";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Score, TestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
-import { rollTest } from "../../../src/rule-sets/klepto/core/mechanics";
-import type { ScoreOdds } from "../../../src/rule-sets/klepto/core/odds";
-import { testScoreOdds } from "../../../src/rule-sets/klepto/core/odds";
+import type { Score } from "../../../src/rule-sets/klepto/core/mechanics/score";
+import type { TestOptions } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import { rollTest } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import type { ScoreOdds } from "../../../src/rule-sets/klepto/core/odds/score-odds";
+import { testScoreOdds } from "../../../src/rule-sets/klepto/core/odds/score-odds";
 import { seededSource } from "../../../src/core/random";
 import { chiSquareCritical, chiSquareStatistic, poolBins, type Bin, POWER_MARGIN, SAMPLES } from "../support/chi-square";
 

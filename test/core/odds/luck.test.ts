@@ -1,40 +1,27 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkNeedsAnotherDie, judgeCheck, rollCheck, type KaiserCheckRoll, type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics";
-import { judgeMargin, rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics";
-import { compareScores, judgeTest, rollTest, type CritMethod, type KleptoTestResult, type TestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
-import {
-  actionCheckSlots,
-  judgeActionDice,
-  judgeOpenRoll,
-  openRollSlots,
-  rollActionDice,
-  rollOpenRoll,
-  type ActionDiceSpec,
-  type OpenRollSpec,
-} from "../../../src/rule-sets/ogs/core/mechanics";
-import { judgeOlde, rollOlde, type OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics";
+import { checkNeedsAnotherDie, judgeCheck, rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { type KaiserCheckRoll, type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/types";
+import { judgeMargin, rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
+import { compareScores } from "../../../src/rule-sets/klepto/core/mechanics/score";
+import { judgeTest, rollTest, type KleptoTestResult, type TestOptions } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import { type CritMethod } from "../../../src/rule-sets/klepto/core/mechanics/critical-dice";
+import { actionCheckSlots, judgeActionDice, rollActionDice, type ActionDiceSpec } from "../../../src/rule-sets/ogs/core/mechanics/action-check";
+import { judgeOpenRoll, openRollSlots, rollOpenRoll, type OpenRollSpec } from "../../../src/rule-sets/ogs/core/mechanics/open-roll";
+import { judgeOlde, rollOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
+import { type OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics/rules";
 import { seededSource, type CoinSide } from "../../../src/core/random";
-import {
-  IntDistribution,
-  kaiserCheckOdds,
-  kaiserLuck,
-  kaiserLuckMeasure,
-  keptPairTable,
-  kingdomsLuck,
-  kingdomsLuckMeasure,
-  kleptoLuck,
-  kleptoLuckMeasure,
-  luckIn,
-  luckOf,
-  luckOfRoll,
-  ogsLuck,
-  ogsLuckMeasure,
-  oldeLuck,
-  oldeLuckMeasure,
-  pairIndex,
-  testScoreOdds,
-} from "../../../src/core/odds";
+import { IntDistribution } from "../../../src/core/odds";
+import { kaiserCheckOdds } from "../../../src/rule-sets/kaiser/core/odds/check-odds";
+import { kaiserLuck, kaiserLuckMeasure } from "../../../src/rule-sets/kaiser/core/luck";
+import { keptPairTable, pairIndex } from "../../../src/rule-sets/kaiser/core/odds/kept-pair";
+import { kingdomsLuck, kingdomsLuckMeasure } from "../../../src/rule-sets/kingdoms/core/luck";
+import { kleptoLuck, kleptoLuckMeasure } from "../../../src/rule-sets/klepto/core/luck";
+import { luckIn } from "../../../src/core/odds/luck";
+import { luckOf, luckOfRoll } from "../../../src/core/odds/luck-of";
+import { ogsLuck, ogsLuckMeasure } from "../../../src/rule-sets/ogs/core/luck";
+import { oldeLuck, oldeLuckMeasure } from "../../../src/rule-sets/olde/core/luck";
+import { testScoreOdds } from "../../../src/rule-sets/klepto/core/odds/score-odds";
 import { enumerateFaces } from "../kaiser/enumerate";
 
 const EXACT = 1e-12;

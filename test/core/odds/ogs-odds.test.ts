@@ -1,29 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../../src/core/limits";
-import {
-  actionCheckSlots,
-  compareHighToLow,
-  criticalStages,
-  decideWithoutRollOff,
-  totalOf,
-  type ActionDiceSpec,
-  type RolledTotal,
-} from "../../../src/rule-sets/ogs/core/mechanics";
-import {
-  actionCheckTotalOdds,
-  checkOdds,
-  clearValueTableCache,
-  diceTotalDistribution,
-  MAX_TIE_BREAK_DICE,
-  openRollDistribution,
-  opposedActionCheckOdds,
-  opposedOdds,
-  valueKey,
-  valueTable,
-  type OddsSide,
-  type OpposedOdds,
-} from "../../../src/rule-sets/ogs/core/odds";
+import { actionCheckSlots, criticalStages, type ActionDiceSpec } from "../../../src/rule-sets/ogs/core/mechanics/action-check";
+import { compareHighToLow, decideWithoutRollOff } from "../../../src/rule-sets/ogs/core/mechanics/tie-break";
+import { totalOf, type RolledTotal } from "../../../src/rule-sets/ogs/core/mechanics/rolled-dice";
+import { actionCheckTotalOdds, checkOdds, diceTotalDistribution, openRollDistribution } from "../../../src/rule-sets/ogs/core/odds/total-odds";
+import { clearValueTableCache, MAX_TIE_BREAK_DICE, valueKey, valueTable } from "../../../src/rule-sets/ogs/core/odds/value-table";
+import { opposedActionCheckOdds, opposedOdds, type OddsSide, type OpposedOdds } from "../../../src/rule-sets/ogs/core/odds/opposed-odds";
 import { errorKey } from "../ogs/error-key";
 
 const EXACT = 1e-12;

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  actionCheckSlots,
-  rollActionCheck,
-  rollOpposedCheck,
-  type ActionCheckSpec,
-  type ActionDiceSpec,
-} from "../../../src/rule-sets/ogs/core/mechanics";
-import { actionCheckTotalOdds, diceTotalDistribution, opposedActionCheckOdds } from "../../../src/rule-sets/ogs/core/odds";
+import { actionCheckSlots, rollActionCheck, type ActionCheckSpec, type ActionDiceSpec } from "../../../src/rule-sets/ogs/core/mechanics/action-check";
+import { rollOpposedCheck } from "../../../src/rule-sets/ogs/core/mechanics/opposed-check";
+import { actionCheckTotalOdds, diceTotalDistribution } from "../../../src/rule-sets/ogs/core/odds/total-odds";
+import { opposedActionCheckOdds } from "../../../src/rule-sets/ogs/core/odds/opposed-odds";
 import { seededSource } from "../../../src/core/random";
 import { chiSquareCritical, chiSquareFitCounts, POWER_MARGIN, SAMPLES } from "../support/chi-square";
 

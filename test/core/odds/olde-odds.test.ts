@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics";
-import { rollOlde } from "../../../src/rule-sets/olde/core/mechanics";
+import type { OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics/rules";
+import { rollOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import type { IntDistribution } from "../../../src/core/odds/int-distribution";
-import {
-  limitedDieDistribution,
-  OLDE_ODDS_MAX_CUT,
-  oldeContestOdds,
-  oldeExplosionChance,
-  oldeRollDistribution,
-  unlimitedDieDistribution,
-} from "../../../src/rule-sets/olde/core/odds";
+import { limitedDieDistribution, OLDE_ODDS_MAX_CUT, unlimitedDieDistribution } from "../../../src/rule-sets/olde/core/odds/die-odds";
+import { oldeContestOdds } from "../../../src/rule-sets/olde/core/odds/contest-odds";
+import { oldeExplosionChance, oldeRollDistribution } from "../../../src/rule-sets/olde/core/odds/roll-odds";
 import type { RandomSource } from "../../../src/core/random";
 import { expectOldeError } from "../olde/expect-olde-error";
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics";
-import { rollOlde, rollOldeContest } from "../../../src/rule-sets/olde/core/mechanics";
-import { oldeContestOdds, oldeRollDistribution } from "../../../src/rule-sets/olde/core/odds";
+import type { OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics/rules";
+import { rollOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
+import { rollOldeContest } from "../../../src/rule-sets/olde/core/mechanics/contest";
+import { oldeContestOdds } from "../../../src/rule-sets/olde/core/odds/contest-odds";
+import { oldeRollDistribution } from "../../../src/rule-sets/olde/core/odds/roll-odds";
 import { seededSource } from "../../../src/core/random";
 import { chiSquareTest, POWER_MARGIN, SAMPLES } from "../support/chi-square";
 

@@ -4,7 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { kaiserLuck, kingdomsLuck, kleptoLuck, ogsLuck, plainRollLuck, type PlainDiceTerm, type SignedPart } from "../../../src/core/odds";
+import { kaiserLuck } from "../../../src/rule-sets/kaiser/core/luck";
+import { kingdomsLuck } from "../../../src/rule-sets/kingdoms/core/luck";
+import { kleptoLuck } from "../../../src/rule-sets/klepto/core/luck";
+import { ogsLuck } from "../../../src/rule-sets/ogs/core/luck";
+import { plainRollLuck, type PlainDiceTerm, type SignedPart } from "../../../src/core/odds/plain-roll-luck";
 
 /** A saved die term: `total` is what it added; its real dice are only read for OGS. */
 function dice(number: number, faces: number | "i", modifiers: string[], total: number, crit: PlainDiceTerm["crit"] = null, values: number[] = []): PlainDiceTerm {

@@ -1,17 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  actionCheckSlots,
-  againstDifficulty,
-  criticalStages,
-  judgeActionCheck,
-  judgeActionDice,
-  OGS_DIE_SIZES,
-  rollActionCheck,
-  stagesByRole,
-  type ActionCheckSpec,
-  type DieRole,
-} from "../../../src/rule-sets/ogs/core/mechanics";
+import { actionCheckSlots, againstDifficulty, criticalStages, judgeActionCheck, judgeActionDice, rollActionCheck, stagesByRole, type ActionCheckSpec } from "../../../src/rule-sets/ogs/core/mechanics/action-check";
+import { OGS_DIE_SIZES } from "../../../src/rule-sets/ogs/core/mechanics/rules";
+import { type DieRole } from "../../../src/rule-sets/ogs/core/mechanics/rolled-dice";
 import { alwaysMax, alwaysMin, scriptedSource, seededSource } from "../../../src/core/random";
 import { errorKey } from "./error-key";
 

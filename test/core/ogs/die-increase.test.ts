@@ -1,12 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  dieRank,
-  increaseDie,
-  increaseTerm,
-  ladderPosition,
-  OGS_DIE_SIZES,
-} from "../../../src/rule-sets/ogs/core/mechanics";
+import { dieRank, increaseDie, increaseTerm, ladderPosition } from "../../../src/rule-sets/ogs/core/mechanics/die-increase";
+import { OGS_DIE_SIZES } from "../../../src/rule-sets/ogs/core/mechanics/rules";
 import { errorKey } from "./error-key";
 
 const ogsDie = fc.constantFrom(...OGS_DIE_SIZES);

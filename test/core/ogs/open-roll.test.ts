@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
-import { judgeOpenRoll, openRollSlots, rollOpenRoll } from "../../../src/rule-sets/ogs/core/mechanics";
+import { judgeOpenRoll, openRollSlots, rollOpenRoll } from "../../../src/rule-sets/ogs/core/mechanics/open-roll";
 import { alwaysMax, scriptedSource } from "../../../src/core/random";
 
 describe("Open Rolls", () => {

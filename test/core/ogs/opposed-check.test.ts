@@ -1,23 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import {
-  compareHighToLow,
-  decideWithoutRollOff,
-  judgeActionDice,
-  judgeOpenRoll,
-  judgeOpposed,
-  judgeRollOff,
-  OGS_DIE_SIZES,
-  resolveOpposed,
-  rollOffContinues,
-  rollOpposedCheck,
-  rollRollOff,
-  totalOf,
-  type OpposedResult,
-  type RolledDie,
-  type RolledTotal,
-} from "../../../src/rule-sets/ogs/core/mechanics";
+import { compareHighToLow, decideWithoutRollOff, judgeRollOff, rollOffContinues, rollRollOff } from "../../../src/rule-sets/ogs/core/mechanics/tie-break";
+import { judgeActionDice } from "../../../src/rule-sets/ogs/core/mechanics/action-check";
+import { judgeOpenRoll } from "../../../src/rule-sets/ogs/core/mechanics/open-roll";
+import { judgeOpposed, resolveOpposed, rollOpposedCheck, type OpposedResult } from "../../../src/rule-sets/ogs/core/mechanics/opposed-check";
+import { OGS_DIE_SIZES } from "../../../src/rule-sets/ogs/core/mechanics/rules";
+import { totalOf, type RolledDie, type RolledTotal } from "../../../src/rule-sets/ogs/core/mechanics/rolled-dice";
 import { alwaysMax, scriptedSource, seededSource } from "../../../src/core/random";
 import { errorKey } from "./error-key";
 

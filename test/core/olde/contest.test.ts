@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  compareOldeTotals,
-  judgeOlde,
-  judgeOldeContest,
-  rollOldeContest,
-} from "../../../src/rule-sets/olde/core/mechanics";
+import { compareOldeTotals, judgeOldeContest, rollOldeContest } from "../../../src/rule-sets/olde/core/mechanics/contest";
+import { judgeOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import { scriptedSource } from "../../../src/core/random";
 import { expectOldeError } from "./expect-olde-error";
 

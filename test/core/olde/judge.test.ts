@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import { judgeOlde } from "../../../src/rule-sets/olde/core/mechanics";
+import { judgeOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import { expectOldeError } from "./expect-olde-error";
 
 const d6x = { count: 2, faces: 6, unlimited: true };

@@ -1,14 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import type { OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics";
-import {
-  formatOldeDiceCode,
-  judgeOlde,
-  judgeOldeContest,
-  parseOldeDiceCode,
-  rollOlde,
-} from "../../../src/rule-sets/olde/core/mechanics";
+import type { OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics/rules";
+import { formatOldeDiceCode, parseOldeDiceCode } from "../../../src/rule-sets/olde/core/mechanics/dice-code";
+import { judgeOlde, rollOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
+import { judgeOldeContest } from "../../../src/rule-sets/olde/core/mechanics/contest";
 import { scriptedSource, seededSource } from "../../../src/core/random";
 
 const spec: fc.Arbitrary<OldeRollSpec> = fc.record({

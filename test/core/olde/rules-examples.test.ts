@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  d2FromCoin,
-  d2FromD6,
-  d3FromD6,
-  judgeOlde,
-  judgeOldeContest,
-  rollOlde,
-  rollOldeContest,
-} from "../../../src/rule-sets/olde/core/mechanics";
+import { d2FromCoin, d2FromD6, d3FromD6 } from "../../../src/rule-sets/olde/core/mechanics/small-dice";
+import { judgeOlde, rollOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
+import { judgeOldeContest, rollOldeContest } from "../../../src/rule-sets/olde/core/mechanics/contest";
 import { alwaysMax, alwaysMin, scriptedSource } from "../../../src/core/random";
 
 /** Every worked example of the Dungeons of Olde dice text, with the dice it names scripted. */

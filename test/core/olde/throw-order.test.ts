@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import { chainsFromThrowOrder, judgeOlde, rollOlde } from "../../../src/rule-sets/olde/core/mechanics";
+import { chainsFromThrowOrder } from "../../../src/rule-sets/olde/core/mechanics/throw-order";
+import { judgeOlde, rollOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import { alwaysMax, seededSource } from "../../../src/core/random";
 import { expectOldeError } from "./expect-olde-error";
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import {
-  OLDE_MAX_EXPLOSIONS,
-  oldeChainContinues,
-  oldeDieExplodes,
-  rollOlde,
-  throwUnlimitedDie,
-} from "../../../src/rule-sets/olde/core/mechanics";
+import { OLDE_MAX_EXPLOSIONS } from "../../../src/rule-sets/olde/core/mechanics/rules";
+import { oldeChainContinues, oldeDieExplodes, throwUnlimitedDie } from "../../../src/rule-sets/olde/core/mechanics/unlimited-die";
+import { rollOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import { alwaysMax, alwaysMin, scriptedSource } from "../../../src/core/random";
 import { expectOldeError } from "./expect-olde-error";
 

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../../src/core/limits";
-import { makeDiceUnlimited, OLDE_LIMITED_FLAVOR, oldeFoundryFormula } from "../../../src/rule-sets/olde/core/mechanics";
+import { makeDiceUnlimited, OLDE_LIMITED_FLAVOR } from "../../../src/rule-sets/olde/core/mechanics/unlimited-formula";
+import { oldeFoundryFormula } from "../../../src/rule-sets/olde/core/mechanics/dice-code";
 
 describe("makeDiceUnlimited: the 'character rolls are unlimited' world setting", () => {
   it.each([

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkOldeSpec,
-  formatOldeDiceCode,
-  oldeFoundryFormula,
-  parseOldeDiceCode,
-  rollOlde,
-} from "../../../src/rule-sets/olde/core/mechanics";
-import type { OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics";
+import { checkOldeSpec } from "../../../src/rule-sets/olde/core/mechanics/validation";
+import { formatOldeDiceCode, oldeFoundryFormula, parseOldeDiceCode } from "../../../src/rule-sets/olde/core/mechanics/dice-code";
+import { rollOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
+import type { OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics/rules";
 import { alwaysMin } from "../../../src/core/random";
 import { expectOldeError } from "./expect-olde-error";
 

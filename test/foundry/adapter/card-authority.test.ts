@@ -13,10 +13,10 @@ import german from "../../../lang/de.json";
 import { api, settle } from "./dialog-harness";
 import { draws, rollDrawsAs, spyWarnings, startCard, tokenDoc, useContestTable, GM, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./contests-harness";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
-import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-kind";
-import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-kind";
-import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-kind";
-import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-kind";
+import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
+import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-card";
+import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-card";
+import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-card";
 import { CARD_QUERIES, cardMenuNow } from "../../../src/foundry/cards/card-chunk-loader";
 
 const table = useContestTable({ outsider: true });

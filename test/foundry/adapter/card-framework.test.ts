@@ -18,6 +18,17 @@ import { postCard } from "../../../src/foundry/cards/post-card";
 import { settle } from "./dialog-harness";
 import { useIndieDice } from "./helpers";
 import { spyWarnings } from "./contests-harness";
+import type { QueryHandler } from "../../../src/foundry/types/queries";
+
+// The toy kind's query, declared as every card kind declares its own (src/foundry/foundry-config.d.ts).
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- CONFIG.Queries is declared in fvtt-types' namespace.
+  namespace CONFIG {
+    interface Queries {
+      "indie-dice.toyTallyAdd": QueryHandler;
+    }
+  }
+}
 
 const GM = "gmUser0000000000";
 const P1 = "playerOne0000000";

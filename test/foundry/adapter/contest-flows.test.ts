@@ -24,7 +24,7 @@ import {
   P2,
   VILLAIN,
 } from "./contests-harness";
-import { ADVANCE_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-kind";
+import { ADVANCE_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
 
 const table = useContestTable();

@@ -8,9 +8,9 @@ import { useIndieDice } from "./helpers";
 export { contestTable, GM, GM2, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./contest-table";
 import { contestTable, GM, HERO, KR, VILLAIN } from "./contest-table";
 import { api, settle } from "./dialog-harness";
-import type { ContestState } from "../../../src/core/contests/contests";
+import type { ContestState } from "../../../src/core/contests/contest-types";
 import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
-import { RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-kind";
+import { RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { cardDrawn, unfoldCardDetails } from "../../../src/foundry/cards/card-renderer";
 
 export function useContestTable(options: { gmActive?: boolean; secondGM?: boolean; outsider?: boolean } = {}) {

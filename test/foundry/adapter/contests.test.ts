@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
-import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-starter";
-import type { ContestState } from "../../../src/core/contests/contests";
+import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
+import type { ContestState } from "../../../src/core/contests/contest-types";
 import { jointContestOdds } from "../../../src/core/contests/joint-contest-odds";
 import { api, callHook, settle } from "./dialog-harness";
 import {

@@ -10,11 +10,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api } from "./dialog-harness";
-import { rollFumbleLevelFromCard, type CardButtonMessage } from "../../../src/foundry/chat/card-buttons";
+import { rollFumbleLevelFromCard } from "../../../src/foundry/chat/card-buttons";
+import type { ChatMessageView as CardButtonMessage } from "../../../src/foundry/types/chat-message";
 import { rollTieBreakInFoundry, TIE_BREAK_DIE_FLAG, type TieBreakRollRequest } from "../../../src/foundry/cards/tie-break-rolls";
 import { giveRollSideDieLook, SIDE_DIE_LOOKS, threeDAudience } from "../../../src/foundry/dice/three-d";
 import type { MessageMode } from "../../../src/foundry/foundry-version";
-import type { TieBreakKind } from "../../../src/core/contests/contests";
+import type { TieBreakKind } from "../../../src/core/contests/contest-types";
 import { installDiceSoNiceDouble, type Animation, type DiceSoNiceDouble } from "../double/dice-so-nice";
 import type { ChatMessage } from "../double";
 

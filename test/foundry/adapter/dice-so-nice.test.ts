@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { d10ishLabels } from "../../../src/foundry/hooks/dice-so-nice-ready";
-import { D10ISH_FACE_VALUES } from "../../../src/rule-sets/klepto/core/mechanics";
+import { D10ISH_FACE_VALUES } from "../../../src/rule-sets/klepto/core/mechanics/critical-dice";
 
 useIndieDice();
 

@@ -4,10 +4,10 @@
  * the GM's client records, what it refuses (and that a refusal changes nothing), and that the card survives a reload.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ExtendedTestCardState } from "../../../src/core/contests/extended-test";
+import type { ExtendedTestCardState } from "../../../src/core/extended-tests/extended-test-state";
 import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
 import { cardDrawn as extendedCardDrawn } from "../../../src/foundry/cards/card-renderer";
-import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-kind";
+import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-card";
 import { api, callHook, part, rollButton, rollDialog, settle } from "./dialog-harness";
 import { installDiceSoNiceDouble } from "../double/dice-so-nice";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL } from "./contests-harness";

@@ -8,7 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api, waitFor } from "./dialog-harness";
-import { rollFumbleLevelFromCard, type CardButtonMessage } from "../../../src/foundry/chat/card-buttons";
+import { rollFumbleLevelFromCard } from "../../../src/foundry/chat/card-buttons";
+import type { ChatMessageView as CardButtonMessage } from "../../../src/foundry/types/chat-message";
 import type { RollTableDouble } from "../double";
 
 const GM = "gmUser0000000000";

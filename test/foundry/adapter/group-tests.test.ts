@@ -5,10 +5,10 @@
  * survives a reload.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { GroupTestState } from "../../../src/core/contests/group-test";
+import type { GroupTestState } from "../../../src/core/group-tests/group-test-state";
 import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
 import { cardDrawn as groupCardDrawn, unfoldCardDetails } from "../../../src/foundry/cards/card-renderer";
-import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-kind";
+import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-card";
 import { api, callHook, settle } from "./dialog-harness";
 import { installDiceSoNiceDouble } from "../double/dice-so-nice";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";

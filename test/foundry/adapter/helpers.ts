@@ -5,7 +5,7 @@ import { cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
 import type { FoundryDoubleOptions } from "../double";
 import type { TermResult } from "../../../src/foundry/dice/term-results";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";
-import type { CardView } from "../../../src/ui/cards";
+import type { CardView } from "../../../src/ui/cards/card-view";
 import type { RollCardFrame } from "../../../src/ui/cards/card-frame";
 import type { Translator } from "../../../src/ui/translator";
 

@@ -9,11 +9,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CARD_QUERIES } from "../../../src/foundry/cards/card-chunk-loader";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
-import { ADVANCE_CONTEST_QUERY, CONTEST_ROLL_FLAG, CONTEST_ROLL_OFF_FLAG, RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-kind";
-import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-starter";
-import { EXTENDED_ROLL_FLAG, RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-kind";
-import { GROUP_GIFT_FLAG, GROUP_ROLL_FLAG, RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-kind";
-import { RECORD_REQUEST_ROLL_QUERY, REQUEST_ROLL_FLAG } from "../../../src/foundry/cards/request/request-kind";
+import { CONTEST_ROLL_FLAG, CONTEST_ROLL_OFF_FLAG } from "../../../src/foundry/cards/contest/contest-kind";
+import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY, START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
+import { EXTENDED_ROLL_FLAG, RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-card";
+import { GROUP_GIFT_FLAG, GROUP_ROLL_FLAG } from "../../../src/foundry/cards/group-test/group-test-kind";
+import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-card";
+import { REQUEST_ROLL_FLAG } from "../../../src/foundry/cards/request/request-kind";
+import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-card";
 import { api, settle } from "./dialog-harness";
 import { CATEGORIES, deep, HTML, inBothLanguages, listenForProblems, ODD_NUMBERS, tiedOlde, withProtoKey, written as writtenByGM, type Category } from "./hostile-harness";
 import { spyWarnings, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";

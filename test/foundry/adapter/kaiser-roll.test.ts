@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { cardOf, diceOf, resultsOf, useIndieDice } from "./helpers";
 import { usePhysicalDice } from "./physical-dice";
-import type { KaiserRollOptions } from "../../../src/foundry/dice/rolls/kaiser-roll";
+import type { KaiserRollOptions } from "../../../src/rule-sets/kaiser/foundry/roll";
 import type { ChatMessage as ChatMessageDouble } from "../double";
 
 const harness = useIndieDice();

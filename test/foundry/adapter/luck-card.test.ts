@@ -4,7 +4,7 @@
  * set; never on a roll the viewer may not see; gone with the client setting off.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { luckOf } from "../../../src/core/odds";
+import { luckOf } from "../../../src/core/odds/luck-of";
 import { settle } from "./dialog-harness";
 import { spyWarnings, useContestTable, GM, P1, P2 } from "./contests-harness";
 

@@ -5,7 +5,10 @@
  * the viewer may not see, for a mix of dice, or with the client setting off.
  */
 import { describe, expect, it } from "vitest";
-import { kaiserLuck, kingdomsLuck, kleptoLuck, ogsLuck } from "../../../src/core/odds";
+import { kaiserLuck } from "../../../src/rule-sets/kaiser/core/luck";
+import { kingdomsLuck } from "../../../src/rule-sets/kingdoms/core/luck";
+import { kleptoLuck } from "../../../src/rule-sets/klepto/core/luck";
+import { ogsLuck } from "../../../src/rule-sets/ogs/core/luck";
 import { luckLine } from "../../../src/ui/cards/luck-line";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";
 import { useIndieDice } from "./helpers";

@@ -10,7 +10,7 @@ import { api, control, part, rollButton } from "./dialog-harness";
 import { drawCardAs, stateOf, tokenDoc, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { dialogsOf, P3, promptHeader, promptOf, settleTable, usePromptTable } from "./prompt-harness";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
-import { extendedTestOdds } from "../../../src/core/contests/extended-test";
+import { extendedTestOdds } from "../../../src/core/extended-tests/extended-test-odds";
 
 const table = usePromptTable();
 const withClient = <T>(userId: string, fn: () => T): T => table().foundry.withClient(userId, fn);

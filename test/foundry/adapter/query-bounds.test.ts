@@ -9,7 +9,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CARD_QUERIES } from "../../../src/foundry/cards/card-chunk-loader";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
-import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-starter";
+import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { settle } from "./dialog-harness";
 import { postRollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, VILLAIN } from "./contests-harness";
 

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor } from "./dialog-harness";
 import { pressEnter } from "../double";
-import { DIALOG_MODELS, type FormValues, type RuleSetId } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import { type FormValues, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
 import { readDialogSettings } from "../../../src/foundry/apps/dialog-settings";
 import { LIVE_INPUT_DELAY_MS } from "../../../src/ui/dom/live-input";
 

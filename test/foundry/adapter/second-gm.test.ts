@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
-import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-starter";
+import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { api, settle } from "./dialog-harness";
 import { draws, rollAs, rollDrawsAs, spyWarnings, startCard, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, GM2, HERO, P1, VILLAIN } from "./contests-harness";
 

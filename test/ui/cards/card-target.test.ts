@@ -9,14 +9,12 @@ import { describe, expect, it } from "vitest";
 import german from "../../../lang/de.json";
 import english from "../../../lang/en.json";
 import { judgeCheck, judgeDifficulty } from "../../../src/rule-sets/kaiser/core/mechanics";
-import {
-  kaiserCardModel,
-  kingdomsCardModel,
-  kleptoCardModel,
-  ogsCardModel,
-  oldeCardModel,
-  type CardView,
-} from "../../../src/ui/cards";
+import { type CardView } from "../../../src/ui/cards/card-view";
+import { kaiserCardModel } from "../../../src/rule-sets/kaiser/ui/card-model";
+import { kingdomsCardModel } from "../../../src/rule-sets/kingdoms/ui/card-model";
+import { kleptoCardModel } from "../../../src/rule-sets/klepto/ui/card-model";
+import { ogsCardModel } from "../../../src/rule-sets/ogs/ui/card-model";
+import { oldeCardModel } from "../../../src/rule-sets/olde/ui/card-model";
 import { createTranslator } from "../../../src/ui/translator";
 import {
   englishTranslator as en,

@@ -5,28 +5,22 @@
  */
 import english from "../../../lang/en.json";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import { judgeCheck, judgeDifficulty, opposedSide, type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics";
-import { judgeBasicTest, judgeMargin } from "../../../src/rule-sets/kingdoms/core/mechanics";
-import { judgeTest, type TestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
-import { judgeActionCheck, judgeOpenRoll } from "../../../src/rule-sets/ogs/core/mechanics";
-import { judgeOlde } from "../../../src/rule-sets/olde/core/mechanics";
-import { parseRanges } from "../../../src/core/ranges";
+import { judgeCheck, judgeDifficulty, opposedSide } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/types";
+import { judgeBasicTest } from "../../../src/rule-sets/kingdoms/core/mechanics/basic-test";
+import { judgeMargin } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
+import { judgeTest, type TestOptions } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
+import { judgeActionCheck } from "../../../src/rule-sets/ogs/core/mechanics/action-check";
+import { judgeOpenRoll } from "../../../src/rule-sets/ogs/core/mechanics/open-roll";
+import { judgeOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
+import { parseRanges } from "../../../src/core/ranges/parse-ranges";
 import type { CoinSide } from "../../../src/core/random";
-import {
-  awaitingFumbleLevel,
-  kaiserCardModel,
-  kingdomsCardModel,
-  kleptoCardModel,
-  ogsCardModel,
-  oldeCardModel,
-  type CardRuleSet,
-  type CardView,
-  type KaiserCardInput,
-  type KingdomsCardInput,
-  type KleptoCardInput,
-  type OgsCardInput,
-  type OldeCardInput,
-} from "../../../src/ui/cards";
+import { type CardRuleSet, type CardView } from "../../../src/ui/cards/card-view";
+import { awaitingFumbleLevel, kaiserCardModel, type KaiserCardInput } from "../../../src/rule-sets/kaiser/ui/card-model";
+import { kingdomsCardModel, type KingdomsCardInput } from "../../../src/rule-sets/kingdoms/ui/card-model";
+import { kleptoCardModel, type KleptoCardInput } from "../../../src/rule-sets/klepto/ui/card-model";
+import { ogsCardModel, type OgsCardInput } from "../../../src/rule-sets/ogs/ui/card-model";
+import { oldeCardModel, type OldeCardInput } from "../../../src/rule-sets/olde/ui/card-model";
 import { createTranslator, type Translator } from "../../../src/ui/translator";
 
 /** Text a user could type as flavor or as a Score Range effect: it must come out as text, never as markup. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { judgeCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
 import { exactOdds } from "../../../src/core/odds";
-import { awaitingFumbleLevel, CARD_ACTIONS, kaiserCardModel, type CardView, type KaiserCardInput } from "../../../src/ui/cards";
+import { CARD_ACTIONS } from "../../../src/ui/cards";
+import { type CardView } from "../../../src/ui/cards/card-view";
+import { awaitingFumbleLevel, kaiserCardModel, type KaiserCardInput } from "../../../src/rule-sets/kaiser/ui/card-model";
 import { createTranslator } from "../../../src/ui/translator";
 import english from "../../../lang/en.json";
 import germanJson from "../../../lang/de.json";

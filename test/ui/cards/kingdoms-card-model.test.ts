@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { judgeBasicTest } from "../../../src/rule-sets/kingdoms/core/mechanics";
-import { kingdomsCardModel, type CardView, type KingdomsCardInput } from "../../../src/ui/cards";
+import { judgeBasicTest } from "../../../src/rule-sets/kingdoms/core/mechanics/basic-test";
+import { type CardView } from "../../../src/ui/cards/card-view";
+import { kingdomsCardModel, type KingdomsCardInput } from "../../../src/rule-sets/kingdoms/ui/card-model";
 import { englishTranslator as en, KINGDOMS_CARDS } from "./fixtures";
 
 const card = (input: KingdomsCardInput): CardView => kingdomsCardModel(input, en);

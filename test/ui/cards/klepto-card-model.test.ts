@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { kleptoCardModel, type CardView, type KleptoCardInput } from "../../../src/ui/cards";
+import { type CardView } from "../../../src/ui/cards/card-view";
+import { kleptoCardModel, type KleptoCardInput } from "../../../src/rule-sets/klepto/ui/card-model";
 import { englishTranslator as en, HOSTILE_TEXT, KLEPTO_CARDS } from "./fixtures";
 
 const card = (input: KleptoCardInput): CardView => kleptoCardModel(input, en);

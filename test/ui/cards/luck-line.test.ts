@@ -3,17 +3,18 @@ import german from "../../../lang/de.json";
 import english from "../../../lang/en.json";
 import { rollOf } from "../../../src/core/contests/contests";
 import { IndieDiceError } from "../../../src/core/errors";
-import { kaiserCheckOdds, kingdomsLuck, luckOfRoll, testScoreOdds } from "../../../src/core/odds";
-import {
-  kaiserCardModel,
-  kingdomsCardModel,
-  kleptoCardModel,
-  ogsCardModel,
-  oldeCardModel,
-  type CardView,
-  type KaiserCardInput,
-} from "../../../src/ui/cards";
-import { contestRollLuck, luckLine, safeLuckLine, type LuckField } from "../../../src/ui/cards/luck-line";
+import { kaiserCheckOdds } from "../../../src/rule-sets/kaiser/core/odds/check-odds";
+import { kingdomsLuck } from "../../../src/rule-sets/kingdoms/core/luck";
+import { luckOfRoll } from "../../../src/core/odds/luck-of";
+import { testScoreOdds } from "../../../src/rule-sets/klepto/core/odds/score-odds";
+import { type CardView } from "../../../src/ui/cards/card-view";
+import { kaiserCardModel, type KaiserCardInput } from "../../../src/rule-sets/kaiser/ui/card-model";
+import { kingdomsCardModel } from "../../../src/rule-sets/kingdoms/ui/card-model";
+import { kleptoCardModel } from "../../../src/rule-sets/klepto/ui/card-model";
+import { ogsCardModel } from "../../../src/rule-sets/ogs/ui/card-model";
+import { oldeCardModel } from "../../../src/rule-sets/olde/ui/card-model";
+import { luckLine, safeLuckLine, type LuckField } from "../../../src/ui/cards/luck-line";
+import { contestRollLuck } from "../../../src/ui/contests/contest-card-model";
 import { contestCardModel } from "../../../src/ui/contests/contests";
 import { createTranslator } from "../../../src/ui/translator";
 import { CONTEST_FIXTURES, contestFixture } from "../contests/contest-card-fixtures";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ogsCardModel, type CardView, type OgsCardInput } from "../../../src/ui/cards";
+import { type CardView } from "../../../src/ui/cards/card-view";
+import { ogsCardModel, type OgsCardInput } from "../../../src/rule-sets/ogs/ui/card-model";
 import { englishTranslator as en, OGS_CARDS } from "./fixtures";
 
 const card = (input: OgsCardInput): CardView => ogsCardModel(input, en);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exactOdds } from "../../../src/core/odds";
-import { oldeCardModel, type CardView, type OldeCardInput } from "../../../src/ui/cards";
+import { type CardView } from "../../../src/ui/cards/card-view";
+import { oldeCardModel, type OldeCardInput } from "../../../src/rule-sets/olde/ui/card-model";
 import { englishTranslator as en, OLDE_CARDS } from "./fixtures";
 
 const card = (input: OldeCardInput): CardView => oldeCardModel(input, en);

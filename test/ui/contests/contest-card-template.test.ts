@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { contestCardModel, type ContestCardView } from "../../../src/ui/contests/contests";
+import { contestCardModel } from "../../../src/ui/contests/contests";
+import { type ContestCardView } from "../../../src/ui/contests/contest-card-view";
 import { CONTEST_FIXTURES, contestFixture, englishTranslator as en, HOSTILE_NAME } from "./contest-card-fixtures";
 
 function moduleFile(path: string): string {

@@ -3,11 +3,12 @@
  * pairing as the card will show them, and no request while any field is wrong.
  */
 import { describe, expect, it } from "vitest";
-import { contestPairingOdds, startContest, type ContestRuleSet } from "../../../src/core/contests/contests";
+import { contestPairingOdds, startContest } from "../../../src/core/contests/contests";
+import { type ContestRuleSet } from "../../../src/core/contests/contest-types";
 import { exactOdds } from "../../../src/core/odds";
 import { CONTEST_MAX_ATTACKERS } from "../../../src/core/contests/contest-start";
 import { nextStartForm, startContestModel, type StartContestInput } from "../../../src/ui/contests/start-contest-model";
-import type { FormValues } from "../../../src/ui/dialogs";
+import type { FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { en, HOSTILE_TEXT, RULE_SETS, WORLD_DEFAULTS } from "../dialogs/fixtures";
 
 function build(form: FormValues = {}, more: Partial<StartContestInput> = {}) {

@@ -9,7 +9,7 @@ import Handlebars from "handlebars";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { startContestModel, type StartContestView } from "../../../src/ui/contests/start-contest-model";
-import type { FormValues } from "../../../src/ui/dialogs";
+import type { FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { en, HOSTILE_TEXT, RULE_SETS, WORLD_DEFAULTS } from "../dialogs/fixtures";
 
 function moduleFile(path: string): string {

@@ -5,7 +5,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DIALOG_MODELS, type FormValues, type RuleSetId } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import { type FormValues, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
 import { contextWith } from "./fixtures";
 
 const OUTCOMES = ["success", "win", "reach", "pass"];

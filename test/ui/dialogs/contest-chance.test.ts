@@ -5,9 +5,10 @@
  */
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { contestPairingOdds, startContest, type ContestState } from "../../../src/core/contests/contests";
+import { contestPairingOdds, startContest } from "../../../src/core/contests/contests";
+import { type ContestState } from "../../../src/core/contests/contest-types";
 import { contestChanceView, dialogContestFor, type DialogContest } from "../../../src/ui/dialogs/contest-chance";
-import { oddsTemplateContext } from "../../../src/ui/dialogs";
+import { oddsTemplateContext } from "../../../src/ui/dialogs/template-context";
 import german from "../../../lang/de.json";
 import english from "../../../lang/en.json";
 import { createTranslator } from "../../../src/ui/translator";

@@ -4,7 +4,8 @@
  * target — are left out, and the roll carries none of them, whatever the form held. The rest is unchanged.
  */
 import { describe, expect, it } from "vitest";
-import { DIALOG_MODELS, type FormValues, type RuleSetId } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import { type FormValues, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
 import { contextWith, RULE_SETS } from "./fixtures";
 
 function views(ruleSet: RuleSetId, form: FormValues) {

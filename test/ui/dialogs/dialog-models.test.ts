@@ -7,11 +7,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { assertDifficulty, normalizeCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics";
 import { assertDiceCount, assertPoolSize, assertThreshold } from "../../../src/rule-sets/kingdoms/core/mechanics";
-import { checkTestOptions } from "../../../src/rule-sets/klepto/core/mechanics";
+import { checkTestOptions } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import { normalizeOgsCheckSpec } from "../../../src/rule-sets/ogs/core/mechanics/check-spec";
-import { checkOldeSpec } from "../../../src/rule-sets/olde/core/mechanics";
-import { parseRanges } from "../../../src/core/ranges";
-import { DIALOG_MODELS, type DialogView, type FormValues, type RollRequests, type RuleSetId } from "../../../src/ui/dialogs";
+import { checkOldeSpec } from "../../../src/rule-sets/olde/core/mechanics/validation";
+import { parseRanges } from "../../../src/core/ranges/parse-ranges";
+import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import { type DialogView, type FormValues, type RollRequests, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
 import { buildWith, contextWith, en, RULE_SETS } from "./fixtures";
 
 /** What a form can hold for a field: mostly plausible values, often junk, at or past the limits. */

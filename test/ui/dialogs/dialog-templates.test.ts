@@ -6,14 +6,8 @@
  */
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import {
-  footerTemplateContext,
-  oddsTemplateContext,
-  type DialogView,
-  type FieldView,
-  type FormValues,
-  type RuleSetId,
-} from "../../../src/ui/dialogs";
+import { footerTemplateContext, oddsTemplateContext } from "../../../src/ui/dialogs/template-context";
+import { type DialogView, type FieldView, type FormValues, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
 import { formatPercent } from "../../../src/ui/percent";
 import { buildWith, en, HOSTILE_TEXT } from "./fixtures";
 import { renderFields, renderFooter, renderOdds } from "./render-dialog";

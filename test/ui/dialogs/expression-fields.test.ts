@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { buildWith, contextWith, en, field, RULE_SETS } from "./fixtures";
 import { renderFields } from "./render-dialog";
-import { DIALOG_MODELS, type FieldView } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import { type FieldView } from "../../../src/ui/dialogs/dialog-types";
 import { numbersAsNumbers } from "../../../src/ui/dialogs/numbers-as-numbers";
 
 const ROLL_DATA = { skills: { stealth: 5 }, attributes: { agi: 2 }, pools: { might: 6 }, name: "Brunhild", huge: 10_000 };

@@ -3,16 +3,8 @@
  * starts from a model's defaults with some fields changed — the way a player changes one field at a time.
  */
 import english from "../../../lang/en.json";
-import {
-  DIALOG_MODELS,
-  type DialogContext,
-  type DialogSettings,
-  type DialogView,
-  type FieldView,
-  type FormValues,
-  type OddsRow,
-  type RuleSetId,
-} from "../../../src/ui/dialogs";
+import { DIALOG_MODELS, type OddsRow } from "../../../src/ui/dialogs";
+import { type DialogContext, type DialogSettings, type DialogView, type FieldView, type FormValues, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
 import { createTranslator, type Translator } from "../../../src/ui/translator";
 
 export const en: Translator = createTranslator("en", english);

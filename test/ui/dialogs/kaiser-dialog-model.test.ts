@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FUMBLE_PENALTY, type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { DEFAULT_FUMBLE_PENALTY } from "../../../src/rule-sets/kaiser/core/mechanics/constants";
+import { type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/types";
 import { parsePenaltyFormula } from "../../../src/rule-sets/kaiser/core/mechanics/penalty-formula";
 import { exactOdds } from "../../../src/core/odds";
-import { DIALOG_MODELS, type KaiserRollRequest } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import type { KaiserRollRequest } from "../../../src/rule-sets/kaiser/ui/types";
 import { createTranslator } from "../../../src/ui/translator";
 import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exactOdds } from "../../../src/core/odds";
-import { DIALOG_MODELS, type KingdomsRollRequest } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import type { KingdomsRollRequest } from "../../../src/rule-sets/kingdoms/ui/types";
 import { buildWith, contextWith, errors, field, row, WORLD_DEFAULTS } from "./fixtures";
 
 const model = DIALOG_MODELS.kingdoms;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exactOdds } from "../../../src/core/odds";
-import { DIALOG_MODELS, type KleptoRollRequest } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import type { KleptoRollRequest } from "../../../src/rule-sets/klepto/ui/types";
 import { buildWith, contextWith, errors, field, HOSTILE_TEXT, noteText, row, WORLD_DEFAULTS } from "./fixtures";
 
 const model = DIALOG_MODELS.klepto;

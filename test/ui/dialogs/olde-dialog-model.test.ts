@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exactOdds } from "../../../src/core/odds";
-import { DIALOG_MODELS, type OldeRollRequest } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import type { OldeRollRequest } from "../../../src/rule-sets/olde/ui/types";
 import { buildWith, contextWith, errors, field, noteText, row, WORLD_DEFAULTS } from "./fixtures";
 
 const model = DIALOG_MODELS.olde;

@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
-import type { DialogView, FooterTemplateContext, OddsTemplateContext } from "../../../src/ui/dialogs";
+import type { DialogView } from "../../../src/ui/dialogs/dialog-types";
+import type { FooterTemplateContext, OddsTemplateContext } from "../../../src/ui/dialogs/template-context";
 
 function moduleFile(path: string): string {
   return readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), "utf8");

@@ -8,7 +8,9 @@ import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import { applyFieldStates } from "../../../src/ui/dom/apply-field-states";
-import { DIALOG_MODELS, footerTemplateContext, type DialogView, type FormValues } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import { footerTemplateContext } from "../../../src/ui/dialogs/template-context";
+import { type DialogView, type FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { en, WORLD_DEFAULTS } from "../dialogs/fixtures";
 
 const i18n = en;

@@ -3,8 +3,8 @@ import Handlebars from "handlebars";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
-import { FairnessTally, type FairnessMessage } from "../../../src/core/fairness";
-import { fairnessReportView, type FairnessReportView } from "../../../src/ui/fairness";
+import { FairnessTally, type FairnessMessage } from "../../../src/core/fairness/fairness-tally";
+import { fairnessReportView, type FairnessReportView } from "../../../src/ui/fairness/fairness-view";
 import { createTranslator } from "../../../src/ui/translator";
 import { plainRollJson } from "../../core/fairness/roll-json";
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";
-import { FairnessTally, type ExactFit, type FairnessMessage, type FairnessReport, type FitTest } from "../../../src/core/fairness";
-import { fairnessChart, fairnessReportView, formatPValue, pValueText, testText } from "../../../src/ui/fairness";
+import { FairnessTally, type FairnessMessage } from "../../../src/core/fairness/fairness-tally";
+import { type ExactFit, type FitTest } from "../../../src/core/fairness/fit-tests";
+import { type FairnessReport } from "../../../src/core/fairness/fairness-report";
+import { fairnessChart } from "../../../src/ui/fairness/fairness-chart";
+import { fairnessReportView } from "../../../src/ui/fairness/fairness-view";
+import { formatPValue, pValueText, testText } from "../../../src/ui/fairness/fairness-text";
 import { createTranslator } from "../../../src/ui/translator";
 import { coinTerm, plainRollJson, rollJson } from "../../core/fairness/roll-json";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
 import { IntDistribution } from "../../../src/core/odds/int-distribution";
-import { DIALOG_MODELS, type FormValues, type RuleSetId } from "../../../src/ui/dialogs";
+import { DIALOG_MODELS } from "../../../src/ui/dialogs";
+import { type FormValues, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
 import { MAX_TABLE_ROWS, distributionTable } from "../../../src/ui/odds/distribution-table";
 import { createTranslator } from "../../../src/ui/translator";
 import { DEFAULT_PAGE_SETTINGS } from "../../../calculator/world-settings";

@@ -8,15 +8,8 @@
  * `contestRollOffRequests`: the requests answered, so a replayed one rolls nothing).
  */
 import { contestWinnersAndLosers } from "../../../core/contests/contest-winners";
-import {
-  contestError,
-  defenderOf,
-  dueTieBreaks,
-  findParticipant,
-  recordContestRoll,
-  settleContest,
-  type ContestState,
-} from "../../../core/contests/contests";
+import { contestError, defenderOf, dueTieBreaks, findParticipant, recordContestRoll, settleContest } from "../../../core/contests/contests";
+import { type ContestState } from "../../../core/contests/contest-types";
 import { CONTEST_STATE_SCHEMA } from "../../../core/contests/contest-schema";
 import { contestRollFlavor } from "../../../ui/contests/card-roll-text";
 import { dialogContestFor } from "../../../ui/dialogs/contest-chance";
@@ -25,7 +18,6 @@ import type { ContestRollOptions } from "../../types/contests-api";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { MODULE_ID } from "../../module-id";
-import { callAllModuleHooks } from "../../hooks/registry";
 import { nullWhenRefused } from "../../notify";
 import { contestRollOptions } from "../../rule-sets";
 import { createMessage, currentUser, isActiveGM, moduleFlags, userMayRoll, worldGMIds, type CardMessage } from "../card-documents";
@@ -39,17 +31,14 @@ import { answeredViews, cardViewKey } from "../answered-views";
 import { participantNames } from "../sides";
 import { judgedRolls, readRecordedRoll } from "./contest-rolls";
 import { rollContestTieBreaks } from "./contest-tie-breaks";
+import { ADVANCE_CONTEST_QUERY, CONTEST_CARD, RECORD_ROLL_QUERY } from "./contest-card";
 
-export const CONTEST_FLAG = "contest";
 export const CONTEST_ROLL_FLAG = "contestRoll";
 export const CONTEST_ROLL_OFF_FLAG = "contestRollOff";
 /** Beside the state: the roll-off requests answered. */
 export const CONTEST_ROLL_OFF_REQUESTS_FLAG = "contestRollOffRequests";
-export const RECORD_ROLL_QUERY = `${MODULE_ID}.recordContestRoll`;
-/** Asks the GM's client to record a roll-off request (`{cardId, messageId}`: the asker's own message). */
-export const ADVANCE_CONTEST_QUERY = `${MODULE_ID}.advanceContest`;
 /** Called once per contest, on the active GM's client, when the card resolves. */
-export const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved`;
+export const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved` as const;
 
 export interface ContestRollFlag {
   readonly cardId: string;
@@ -238,7 +227,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
 
 
   const kind: CardKind<ContestState> & { roll: typeof roll } = {
-    flag: CONTEST_FLAG,
+    flag: CONTEST_CARD.flag,
     schema: CONTEST_STATE_SCHEMA,
     placeholder: participantNames,
     title: (state, i18n) => contestCardTitle(i18n, state),
@@ -286,7 +275,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
          * `indie-dice.contestResolved(card, outcome)`: called once per contest, on the active GM's client, when the
          * card resolves. `outcome.pairings` holds each pairing's winner and what decided it.
          */
-        callAllModuleHooks(CONTEST_RESOLVED_HOOK, card, next.outcome);
+        Hooks.callAll(CONTEST_RESOLVED_HOOK, card, next.outcome);
         void announce?.(card).catch((error: unknown) => console.warn("Indie Dice | the contest's verdict could not be posted", error));
       }
     },

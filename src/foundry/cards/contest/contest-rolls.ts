@@ -3,7 +3,8 @@
  * before copies), judged by the rule set's Roll class. A roll that is gone or unreadable is left out: the card
  * then shows that pairing's problem instead of breaking the chat log.
  */
-import type { ContestParticipant, ContestRoll, ContestRolls, ContestState, RecordedRoll } from "../../../core/contests/contests";
+import type { ContestParticipant, ContestRoll, ContestRolls, ContestState } from "../../../core/contests/contest-types";
+import type { RecordedRoll } from "../../../core/contests/contests";
 import type { RegisteredDice } from "../../dice/register-dice";
 import type { CardMessage } from "../card-documents";
 import { recordedRollMessage } from "../roll-copies";

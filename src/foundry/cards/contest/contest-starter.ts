@@ -4,22 +4,13 @@
  * sides by uuid only. The GM's client finds each side again, copies in the world's rules, and posts the card.
  * A GM's specs fix the rolls; a player's are kept as proposals (see `handleStartQuery`).
  */
-import {
-  CONTEST_MAX_ATTACKERS,
-  contestError,
-  startContest,
-  type ContestRuleSet,
-  type ContestRules,
-  type ContestSpec,
-  type ContestState,
-} from "../../../core/contests/contests";
+import { CONTEST_MAX_ATTACKERS, contestError, startContest } from "../../../core/contests/contests";
+import { type ContestRuleSet, type ContestSpec, type ContestState } from "../../../core/contests/contest-types";
 import { IndieDiceError } from "../../../core/errors";
-import { DEFAULT_FUMBLE_PENALTY } from "../../../rule-sets/kaiser/core/mechanics";
-import { parsePenaltyFormula } from "../../../rule-sets/kaiser/core/mechanics/penalty-formula";
-import type { KingdomsActiveSide } from "../../../rule-sets/kingdoms/core/contest-rules";
+import type { KingdomsActiveSide } from "../../../rule-sets/kingdoms/core/active-side";
 import { shownRefusal } from "../../errors";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
-import { MODULE_ID } from "../../module-id";
+import { ruleSetContestRules } from "../../rule-sets";
 import { activeGM, currentUser, getMessage, QUERY_TIMEOUT_MS, type CardMessage } from "../card-documents";
 import type { CardKind } from "../card-kind";
 import { answerAsGM, requireActiveGM } from "../gm-request";
@@ -27,8 +18,7 @@ import type { Refusal } from "../../refusal";
 import { postCard } from "../post-card";
 import { characterOf, controlledTokens, entrantOf, targetedTokens, uuidOf, type ContestSideInput, type EntrantIds } from "../sides";
 import type { StartContestOptions } from "../../types/contests-api";
-
-export const START_CONTEST_QUERY = `${MODULE_ID}.startContest`;
+import { START_CONTEST_QUERY } from "./contest-card";
 
 export type { ContestSideInput };
 
@@ -122,23 +112,10 @@ async function createCard(kind: CardKind<ContestState>, request: StartRequest, s
   if (uuids.length > CONTEST_MAX_ATTACKERS) throw contestError("TooManyAttackers", { count: uuids.length, max: CONTEST_MAX_ATTACKERS });
   const attackers = uuids.map((uuid, index) => entrantOf(uuid, { [standing]: attackerSpecs[index] ?? null }, seen));
   const defender = entrantOf(request.defender, { [standing]: request.specs?.defender ?? null }, seen);
-  const rules = { ...worldRules(), kingdomsActive: request.kingdomsActive ?? "attacker" };
+  // The world's rules now, copied onto the card so a later change of setting does not change an open contest.
+  const rules = { ...ruleSetContestRules(), kingdomsActive: request.kingdomsActive ?? "attacker" };
   const state = startContest({ ruleSet: request.ruleSet, attackers, defenders: [defender], attack: request.attack ?? false, rules });
   const card = await postCard(kind, state);
   return { cardId: card.id! };
 }
 
-/** The world's rules now, copied onto the card so a later change of setting does not change an open contest. */
-function worldRules(): Pick<ContestRules, "kaiserTieRule" | "kaiserFumblePenalty" | "kaiserOpposedFumble"> {
-  let penalty = DEFAULT_FUMBLE_PENALTY;
-  try {
-    penalty = parsePenaltyFormula(game.settings.get(MODULE_ID, "kaiserFumblePenalty"));
-  } catch {
-    // A formula that no longer parses counts as the default 2d6, as on the roll cards.
-  }
-  return {
-    kaiserTieRule: game.settings.get(MODULE_ID, "kaiserTieRule"),
-    kaiserFumblePenalty: penalty,
-    kaiserOpposedFumble: game.settings.get(MODULE_ID, "kaiserOpposedFumble"),
-  };
-}

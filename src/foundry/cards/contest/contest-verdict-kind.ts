@@ -5,7 +5,7 @@
  * re-posting the card: the card stays where the contest began, with its history, and the verdict is one line per
  * pairing where the players are reading.
  */
-import type { ContestState } from "../../../core/contests/contests";
+import type { ContestState } from "../../../core/contests/contest-types";
 import { literal, object, string, type VersionedSchema } from "../../../core/schema";
 import { contestVerdictModel } from "../../../ui/contests/contest-verdict-model";
 import { getMessage } from "../card-documents";

@@ -1,7 +1,7 @@
 /**
  * `api.contests`: starting a contest card, its Start contest dialog, and rolling for a side.
  */
-import type { ContestState } from "../../../core/contests/contests";
+import type { ContestState } from "../../../core/contests/contest-types";
 import type { CardMessage } from "../card-documents";
 import type { CardKind } from "../card-kind";
 import { cardMessage } from "../card-state";

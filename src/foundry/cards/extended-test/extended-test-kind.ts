@@ -5,23 +5,16 @@
  * round): exactly the round's `nextDice` d12 against the card's DT. A round the viewing user may not see (a blind
  * or private roll) is drawn as hidden, and so is everything that depends on it.
  */
-import {
-  endExtendedTest,
-  extendedTestError,
-  foldExtendedTest,
-  recordExtendedRound,
-  type ExtendedTestCardState,
-} from "../../../core/contests/extended-test";
-import { EXTENDED_TEST_STATE_SCHEMA } from "../../../core/contests/extended-test-schema";
-import { judgeMargin, type MarginResult } from "../../../rule-sets/kingdoms/core/mechanics";
+import { endExtendedTest, extendedTestError, foldExtendedTest, recordExtendedRound, type ExtendedTestCardState } from "../../../core/extended-tests/extended-test-state";
+import { EXTENDED_TEST_STATE_SCHEMA } from "../../../core/extended-tests/extended-test-schema";
+import { judgeMargin, type MarginResult } from "../../../rule-sets/kingdoms/core/mechanics/margin";
 import { extendedRoundFlavor } from "../../../ui/contests/card-roll-text";
-import type { CardBanner } from "../../../ui/cards";
+import type { CardBanner } from "../../../ui/cards/card-view";
 import { boundedCache } from "../../../ui/cards/bounded-memo";
-import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel } from "../../../ui/contests/extended-test-card-model";
+import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel } from "../../../ui/extended-tests/extended-test-card-model";
 import { setRollHeadline } from "../../chat/roll-headlines";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
-import { MODULE_ID } from "../../module-id";
 import { nullWhenRefused } from "../../notify";
 import { currentUser, getMessage, moduleFlags, ourFlag, userMayRoll, type CardMessage } from "../card-documents";
 import type { CardContext, CardKind, CardRequest } from "../card-kind";
@@ -33,10 +26,8 @@ import type { Viewers } from "../../../core/roll-audience";
 import type { MessageMode } from "../../foundry-version";
 import { answeredViews, cardViewKey } from "../answered-views";
 import { readRuleSetRoll } from "../roll-reading";
+import { EXTENDED_ROLL_FLAG, EXTENDED_TEST_CARD, RECORD_EXTENDED_ROUND_QUERY } from "./extended-test-card";
 
-export const EXTENDED_TEST_FLAG = "extendedTest";
-export const EXTENDED_ROLL_FLAG = "extendedTestRoll";
-export const RECORD_EXTENDED_ROUND_QUERY = `${MODULE_ID}.recordExtendedRound`;
 
 interface ExtendedRollFlag {
   readonly cardId: string;
@@ -232,7 +223,7 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
   }
 
   const kind: ExtendedTestKind = {
-    flag: EXTENDED_TEST_FLAG,
+    flag: EXTENDED_TEST_CARD.flag,
     schema: EXTENDED_TEST_STATE_SCHEMA,
     placeholder: (state) => [state.roller.name],
     title: (_state, i18n) => i18n.localize("INDIE_DICE.ExtendedTest.Title"),

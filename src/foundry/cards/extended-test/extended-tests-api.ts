@@ -1,7 +1,7 @@
 /**
  * `api.extendedTests`: starting a K&R Extended Test card (a GM), rolling the round due, ending it.
  */
-import { extendedTestError, startExtendedCard } from "../../../core/contests/extended-test";
+import { extendedTestError, startExtendedCard } from "../../../core/extended-tests/extended-test-state";
 import { shownRefusal } from "../../errors";
 import { currentUser, type CardMessage } from "../card-documents";
 import { cardMessage } from "../card-state";

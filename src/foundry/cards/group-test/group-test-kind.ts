@@ -6,24 +6,13 @@
  * client rolls for it is flagged `groupTestGiftDie`. The pure layer checks every gift (never to oneself, 7+ one,
  * 10+ two, the cap after cancelling) before the GM's client rolls its die and writes the card.
  */
-import { memberFinal } from "../../../core/contests/group-test-scores";
-import {
-  applyGift,
-  closeGroupTest,
-  findGroupParticipant,
-  giftDieMethod,
-  giftNeedsDie,
-  giftRefusal,
-  groupTestError,
-  matchesRequest,
-  recordGroupRoll,
-  type GroupRolls,
-  type GroupTestState,
-} from "../../../core/contests/group-test";
-import { GROUP_TEST_STATE_SCHEMA } from "../../../core/contests/group-test-schema";
-import { isPassing, type DrawnDice, type KleptoTestResult } from "../../../rule-sets/klepto/core/mechanics";
+import { memberFinal } from "../../../core/group-tests/group-test-scores";
+import { applyGift, closeGroupTest, findGroupParticipant, giftDieMethod, giftNeedsDie, giftRefusal, groupTestError, matchesRequest, recordGroupRoll, type GroupRolls, type GroupTestState } from "../../../core/group-tests/group-test-state";
+import { GROUP_TEST_STATE_SCHEMA } from "../../../core/group-tests/group-test-schema";
+import { isPassing } from "../../../rule-sets/klepto/core/mechanics/score";
+import { type DrawnDice, type KleptoTestResult } from "../../../rule-sets/klepto/core/mechanics/roll-test";
 import { groupRollFlavor } from "../../../ui/contests/card-roll-text";
-import { GROUP_TEST_ACTIONS, groupTestCardModel } from "../../../ui/contests/group-test-card-model";
+import { GROUP_TEST_ACTIONS, groupTestCardModel } from "../../../ui/group-tests/group-test-card-model";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { giveRollSideDieLook } from "../../dice/three-d";
@@ -41,14 +30,12 @@ import { isAtLeastAsPrivate } from "../../../core/roll-audience";
 import { readRuleSetRoll } from "../roll-reading";
 import { participantNames } from "../sides";
 import { answeredViews, cardViewKey } from "../answered-views";
+import { GROUP_TEST_CARD, RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "./group-test-card";
 
-export const GROUP_TEST_FLAG = "groupTest";
 export const GROUP_GIFT_REQUESTS_FLAG = "groupTestGiftRequests";
 export const GROUP_ROLL_FLAG = "groupTestRoll";
 export const GROUP_GIFT_FLAG = "groupTestGift";
 export const GROUP_GIFT_DIE_FLAG = "groupTestGiftDie";
-export const RECORD_GROUP_ROLL_QUERY = `${MODULE_ID}.recordGroupRoll`;
-export const RECORD_GROUP_GIFT_QUERY = `${MODULE_ID}.recordGroupGift`;
 
 interface GroupRollFlag {
   readonly cardId: string;
@@ -278,7 +265,7 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
 
 
   const kind: GroupTestKind = {
-    flag: GROUP_TEST_FLAG,
+    flag: GROUP_TEST_CARD.flag,
     schema: GROUP_TEST_STATE_SCHEMA,
     placeholder: participantNames,
     title: (_state, i18n) => i18n.localize("INDIE_DICE.GroupTest.Title"),

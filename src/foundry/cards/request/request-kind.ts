@@ -21,7 +21,6 @@ import { changeDifficulty, hiddenDifficultyField, mayAdjustDifficulty, revealDif
 import { CHANGE_DIFFICULTY, REVEAL_DIFFICULTY } from "../card-menu";
 import { specChance } from "../../../ui/requests/request-dialog-model";
 import { groupVerdict } from "../../../core/requests/group-question";
-import { callAllModuleHooks } from "../../hooks/registry";
 import { REQUEST_STATE_SCHEMA } from "../../../core/requests/request-schema";
 import { judgeRow } from "../../../core/requests/row-judgment";
 import { type RowJudgment } from "../../../core/requests/row-types";
@@ -47,12 +46,11 @@ import { participantNames } from "../sides";
 import { designatedRollerOf } from "../designated-roller";
 import { savedRollsOf } from "../../saved-rolls/saved-rolls-api";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
+import { RECORD_REQUEST_ROLL_QUERY, REQUEST_CARD } from "./request-card";
 
-export const REQUEST_FLAG = "request";
 export const REQUEST_ROLL_FLAG = "requestRoll";
-export const RECORD_REQUEST_ROLL_QUERY = `${MODULE_ID}.recordRequestRoll`;
 /** Called on the active GM's client once a request is settled (every row done, or closed): (card, verdict). */
-export const REQUEST_RESOLVED_HOOK = `${MODULE_ID}.requestResolved`;
+export const REQUEST_RESOLVED_HOOK = `${MODULE_ID}.requestResolved` as const;
 
 interface RequestRollFlag {
   readonly cardId: string;
@@ -282,7 +280,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
   const settled = (state: RequestState) => state.status === "closed" || allRowsDone(state);
 
   const kind: RequestKind = {
-    flag: REQUEST_FLAG,
+    flag: REQUEST_CARD.flag,
     schema: REQUEST_STATE_SCHEMA,
     placeholder: participantNames,
     title: (state, i18n) => requestCardTitle(i18n, state),
@@ -346,7 +344,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       },
     },
     written: (card, before, next) => {
-      if (!settled(before) && settled(next)) callAllModuleHooks(REQUEST_RESOLVED_HOOK, card, { question: next.question, verdict: verdictOf(next) });
+      if (!settled(before) && settled(next)) Hooks.callAll(REQUEST_RESOLVED_HOOK, card, { question: next.question, verdict: verdictOf(next) });
     },
     roll,
     skip,

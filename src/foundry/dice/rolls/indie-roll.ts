@@ -1,9 +1,10 @@
-import { validateDiceTerm, type DiceTermCheck } from "../../../core/notation";
-import type { CardView } from "../../../ui/cards";
+import { validateDiceTerm } from "../../../core/notation";
+import { type DiceTermCheck } from "../../../core/notation/term-types";
+import type { CardView } from "../../../ui/cards/card-view";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { LuckOption } from "../../../ui/cards/luck-line";
 import type { Translator } from "../../../ui/translator";
-import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor, type RenderedRollMessage } from "../../chat/card-context";
+import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor } from "../../chat/card-context";
 import { rememberedBaseContext, rememberedCard } from "../../chat/judged-card-memo";
 import { asFormatData } from "../../notify";
 import { willWaitForView } from "../../chat/draw-in-view";
@@ -14,6 +15,7 @@ import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../settings";
 import { withStableName } from "../stable-name";
 import { withoutLayoutWhitespace } from "../../../ui/dom/layout-whitespace";
+import type { ChatMessageView } from "../../types/chat-message";
 
 type RollClass = typeof foundry.dice.Roll;
 
@@ -21,7 +23,7 @@ interface ChatRenderOptions {
   flavor?: string;
   isPrivate?: boolean;
   /** The message being rendered (Foundry v13's ChatMessage#renderHTML passes it). */
-  message?: RenderedRollMessage;
+  message?: ChatMessageView;
   /** The whole card even for a message not yet in view (what draws it once it is: roll-cards-in-view.ts). */
   [WHOLE_CARD]?: boolean;
 }

@@ -4,21 +4,8 @@ import { verdict } from "../../../core/contests/contest-verdict";
 import { contestError } from "../../../core/contests/contest-errors";
 import { UpperTails } from "../../../core/odds/upper-tails";
 import type { IntDistribution } from "../../../core/odds/int-distribution";
-import {
-  judgeCheck,
-  judgeOpposed,
-  judgeRollOff,
-  normalizeCheckSpec,
-  opposedSide,
-  opposedSidesNeedRollOff,
-  rollOffContinues,
-  rollRollOff,
-  type AdvantageMethod,
-  type FumblePenaltySpec,
-  type KaiserCheckKind,
-  type KaiserCheckRoll,
-  type OpposedOptions,
-} from "./mechanics";
+import { judgeCheck, judgeOpposed, judgeRollOff, normalizeCheckSpec, opposedSide, opposedSidesNeedRollOff, rollOffContinues, rollRollOff } from "./mechanics";
+import { type AdvantageMethod, type FumblePenaltySpec, type KaiserCheckKind, type KaiserCheckRoll, type OpposedOptions } from "./mechanics/types";
 import { kaiserWorldRules } from "./contest-rules";
 import { fumbleLoser } from "./mechanics/opposed";
 import { assertFumbleRule, assertPenaltySpec } from "./mechanics/validate";

@@ -1,5 +1,5 @@
 import { addend } from "../../../core/notation/addend";
-import type { AdvantageMethod, KaiserCheckKind } from "./mechanics";
+import type { AdvantageMethod, KaiserCheckKind } from "./mechanics/types";
 
 export interface KaiserFormulaSpec {
   readonly kind: KaiserCheckKind;

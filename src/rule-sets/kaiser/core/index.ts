@@ -5,7 +5,6 @@ import { kaiserFormula } from "./formula";
 import { kaiserLuck, kaiserRollLuck } from "./luck";
 import { kaiserNotation } from "./notation";
 import { judgeKaiserRow } from "./row-judgment";
-import type {} from "./rule-set-types";
 
 /** Kaiser in the core: its formula, odds, luck, contests and request rows. */
 export const kaiserCore: CoreRuleSet<"kaiser"> = {

@@ -1,10 +1,7 @@
 import { contestError } from "../../../core/contests/contest-errors";
 import type { ContestRulesPart } from "../../../core/contests/contest-rule";
-import type { ContestSide } from "../../../core/contests/contest-types";
 import { literal, object } from "../../../core/schema";
-
-/** K&R: which side is actively trying something and so must reach a margin of 0 (docs/rulings.md "Kingdoms and Rulers"). */
-export type KingdomsActiveSide = ContestSide | "neither";
+import type { KingdomsActiveSide } from "./active-side";
 
 export const KINGDOMS_ACTIVE_SIDES: readonly KingdomsActiveSide[] = ["attacker", "defender", "neither"];
 

@@ -1,9 +1,13 @@
 import type { ContestRule, JointPlan, PairingOddsRule, PairingRule } from "../../../core/contests/contest-rule";
 import { SIDE_OF, verdict } from "../../../core/contests/contest-verdict";
 import { UpperTails } from "../../../core/odds/upper-tails";
-import { kingdomsWorldRules, type KingdomsActiveSide } from "./contest-rules";
-import { assertDiceCount, assertPoolSize, assertThreshold, decideOpposed, judgeMargin, type OpposedRole } from "./mechanics";
-import { kingdomsMarginDistribution, kingdomsOpposedOdds } from "./odds";
+import { kingdomsWorldRules } from "./contest-rules";
+import type { KingdomsActiveSide } from "./active-side";
+import { assertDiceCount, assertPoolSize, assertThreshold } from "./mechanics";
+import { decideOpposed, type OpposedRole } from "./mechanics/opposed-test";
+import { judgeMargin } from "./mechanics/margin";
+import { kingdomsMarginDistribution } from "./odds/pool-odds";
+import { kingdomsOpposedOdds } from "./odds/opposed-odds";
 
 /** What a K&R side rolls in a contest. */
 export interface KingdomsContestSpec {

@@ -1,4 +1,6 @@
-import { kingdomsOpposedOdds, kingdomsPoolOdds, kingdomsTwelvesDistribution } from "./odds";
+import { kingdomsOpposedOdds } from "./odds/opposed-odds";
+import { kingdomsPoolOdds } from "./odds/pool-odds";
+import { kingdomsTwelvesDistribution } from "./odds/twelves-odds";
 
 /** K&R's questions to the exact-odds engine (`exactOdds.kingdoms`). */
 export const kingdomsExactOdds = {

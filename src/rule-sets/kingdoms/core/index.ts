@@ -5,7 +5,6 @@ import { kingdomsFormula } from "./formula";
 import { kingdomsLuck, kingdomsRollLuck } from "./luck";
 import { kingdomsNotation } from "./notation";
 import { judgeKingdomsRow } from "./row-judgment";
-import type {} from "./rule-set-types";
 
 /** Kingdoms and Rulers in the core: its formula, odds, luck, contests and request rows. */
 export const kingdomsCore: CoreRuleSet<"kingdoms"> = {

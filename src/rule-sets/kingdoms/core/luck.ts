@@ -1,7 +1,8 @@
 import { luckIn, SHAPES_KEPT } from "../../../core/odds/luck";
 import type { IntDistribution } from "../../../core/odds/int-distribution";
 import { oddsMemo } from "../../../core/odds/odds-memo";
-import { assertThreshold, type MarginResult } from "./mechanics";
+import { assertThreshold } from "./mechanics";
+import { type MarginResult } from "./mechanics/margin";
 import { assertOddsDice, kingdomsMarginDistribution } from "./odds/pool-odds";
 
 /* K&R's luck is read on the Margin (src/core/odds/luck.ts). */

@@ -1,5 +1,7 @@
 import type { RowJudgment, RowRules } from "../../../core/requests/row-types";
-import { basicTestSucceeds, readsByCriticalSuccesses, type MarginResult } from "./mechanics";
+import { basicTestSucceeds } from "./mechanics/basic-test";
+import { readsByCriticalSuccesses } from "./mechanics/rules";
+import { type MarginResult } from "./mechanics/margin";
 
 /** What a K&R request row shows: its Margin, and above DT 11 its critical successes. */
 export interface KingdomsRowDetail {

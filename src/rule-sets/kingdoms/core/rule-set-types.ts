@@ -1,9 +1,11 @@
 import type { KingdomsContestSpec } from "./contest";
-import type { KingdomsActiveSide } from "./contest-rules";
+import type { KingdomsActiveSide } from "./active-side";
 import type { kingdomsExactOdds } from "./exact-odds";
 import type { KingdomsFormulaSpec } from "./formula";
 import type { kingdomsLuck, kingdomsRollLuck } from "./luck";
-import type { BasicTestRule, MarginResult, OpposedDecision, OpposedRole } from "./mechanics";
+import type { BasicTestRule } from "./mechanics/basic-test";
+import type { MarginResult } from "./mechanics/margin";
+import type { OpposedDecision, OpposedRole } from "./mechanics/opposed-test";
 import type { KingdomsRowDetail } from "./row-judgment";
 
 /** K&R's entry in the rule sets' types (src/core/rule-set-types.ts). */

@@ -3,10 +3,13 @@ import type { PairingStep } from "../../../core/contests/contest-types";
 import { SIDE_OF, verdict } from "../../../core/contests/contest-verdict";
 import { contestError } from "../../../core/contests/contest-errors";
 import { IntDistribution } from "../../../core/odds/int-distribution";
-import { parseRanges } from "../../../core/ranges";
+import { parseRanges } from "../../../core/ranges/parse-ranges";
 import { flipCoin, type CoinSide } from "../../../core/random";
-import { checkTestOptions, contestNeedsCoin, judgeKleptoContest, type CritMethod, type TestOptions } from "./mechanics";
-import { kleptoContestOdds, testScoreOdds, type ContestOdds, type ScoreOdds } from "./odds";
+import { checkTestOptions, type TestOptions } from "./mechanics/roll-test";
+import { contestNeedsCoin, judgeKleptoContest } from "./mechanics/contest";
+import { type CritMethod } from "./mechanics/critical-dice";
+import { kleptoContestOdds, type ContestOdds } from "./odds/contest-odds";
+import { testScoreOdds, type ScoreOdds } from "./odds/score-odds";
 
 /** What a Kleptonomicon side rolls in a contest. */
 export interface KleptoContestSpec {

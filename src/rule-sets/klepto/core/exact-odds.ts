@@ -1,5 +1,7 @@
 import { kleptoContestChances } from "./contest";
-import { groupTestOdds, testRangeOdds, testScoreOdds } from "./odds";
+import { groupTestOdds } from "./odds/group-odds";
+import { testRangeOdds } from "./odds/range-odds";
+import { testScoreOdds } from "./odds/score-odds";
 
 /** The Kleptonomicon's questions to the exact-odds engine (`exactOdds.klepto`). */
 export const kleptoExactOdds = {

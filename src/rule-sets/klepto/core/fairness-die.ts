@@ -1,4 +1,4 @@
-import type { DieModel, OwnDie } from "../../../core/fairness/die-models";
+import type { DieModel, OwnDie } from "../../../core/die-model";
 import { D10ISH_FACE_VALUES } from "./mechanics/critical-dice";
 
 /**

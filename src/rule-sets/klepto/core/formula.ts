@@ -1,5 +1,6 @@
 import { addend } from "../../../core/notation/addend";
-import { diceForLevel, keepModeForLevel, netAdvantage, type CritMethod } from "./mechanics";
+import { diceForLevel, keepModeForLevel, netAdvantage } from "./mechanics/advantage";
+import { type CritMethod } from "./mechanics/critical-dice";
 
 export interface KleptoFormulaSpec {
   readonly modifier: number;

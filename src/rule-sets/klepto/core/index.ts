@@ -6,7 +6,6 @@ import { kleptoFormula } from "./formula";
 import { kleptoLuck, kleptoRollLuck } from "./luck";
 import { kleptoNotation } from "./notation";
 import { judgeKleptoRow } from "./row-judgment";
-import type {} from "./rule-set-types";
 
 /** The Kleptonomicon in the core: its formula, odds, luck, contests and request rows. */
 export const kleptoCore: CoreRuleSet<"klepto"> = {

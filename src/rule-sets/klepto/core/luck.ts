@@ -1,7 +1,9 @@
 import { luckIn, SHAPES_KEPT } from "../../../core/odds/luck";
 import type { IntDistribution } from "../../../core/odds/int-distribution";
 import { oddsMemo } from "../../../core/odds/odds-memo";
-import { checkTestOptions, type CritMethod, type KleptoTestResult, type Score, type TestOptions } from "./mechanics";
+import { checkTestOptions, type KleptoTestResult, type TestOptions } from "./mechanics/roll-test";
+import { type CritMethod } from "./mechanics/critical-dice";
+import { type Score } from "./mechanics/score";
 import { rankBounds, rankedScores, testScoreOdds, type RankBounds } from "./odds/score-odds";
 
 /* The Kleptonomicon's luck is read on the Score, crits ranked (src/core/odds/luck.ts). */

@@ -1,5 +1,5 @@
 import type { RowJudgment } from "../../../core/requests/row-types";
-import type { KleptoTestResult } from "./mechanics";
+import type { KleptoTestResult } from "./mechanics/roll-test";
 import { isPassing, standardBand, type StandardBand } from "./mechanics/score";
 
 /** What a Kleptonomicon request row shows: its Score, a crit, and its standard band. */

@@ -2,7 +2,8 @@ import type { KleptoCoinDice, KleptoContestSpec } from "./contest";
 import type { kleptoExactOdds } from "./exact-odds";
 import type { KleptoFormulaSpec } from "./formula";
 import type { kleptoLuck, kleptoRollLuck } from "./luck";
-import type { ContestResult, KleptoTestResult } from "./mechanics";
+import type { ContestResult } from "./mechanics/contest";
+import type { KleptoTestResult } from "./mechanics/roll-test";
 import type { KleptoRowDetail } from "./row-judgment";
 
 /** The Kleptonomicon's entry in the rule sets' types (src/core/rule-set-types.ts). */

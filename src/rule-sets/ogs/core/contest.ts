@@ -2,21 +2,15 @@ import type { ContestRule, JointPlan, PairingOddsRule, PairingRule, TieBreakRule
 import type { TieBreakDice } from "../../../core/contests/contest-types";
 import { SIDE_OF, verdict } from "../../../core/contests/contest-verdict";
 import { contestError } from "../../../core/contests/contest-errors";
-import {
-  decideWithoutRollOff,
-  judgeActionDice,
-  judgeOpposed,
-  judgeRollOff,
-  normalizeOgsCheckSpec,
-  ogsActionDice,
-  ROLL_OFF_DIE,
-  rollOffContinues,
-  rollRollOff,
-  type OgsCheckSpec,
-} from "./mechanics";
+import { decideWithoutRollOff, judgeRollOff, rollOffContinues, rollRollOff } from "./mechanics/tie-break";
+import { judgeActionDice } from "./mechanics/action-check";
+import { judgeOpposed } from "./mechanics/opposed-check";
+import { normalizeOgsCheckSpec, ogsActionDice, type OgsCheckSpec } from "./mechanics/check-spec";
+import { ROLL_OFF_DIE } from "./mechanics/rules";
 import { actionCheckSlots } from "./mechanics/action-check";
 import { compareHighToLow } from "./mechanics/tie-break";
-import { opposedActionCheckOdds, valueTable, type ValueTable } from "./odds";
+import { opposedActionCheckOdds } from "./odds/opposed-odds";
+import { valueTable, type ValueTable } from "./odds/value-table";
 
 /** What an OGS side rolls in a contest (a lone roll's difficulty is dropped). */
 export type OgsContestSpec = Omit<OgsCheckSpec, "difficulty">;

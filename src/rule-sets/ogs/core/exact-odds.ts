@@ -1,4 +1,5 @@
-import { actionCheckTotalOdds, openRollDistribution, opposedActionCheckOdds } from "./odds";
+import { actionCheckTotalOdds, openRollDistribution } from "./odds/total-odds";
+import { opposedActionCheckOdds } from "./odds/opposed-odds";
 
 /** OGS's questions to the exact-odds engine (`exactOdds.ogs`). */
 export const ogsExactOdds = {

@@ -5,7 +5,6 @@ import { ogsLuck, ogsRollLuck } from "./luck";
 import { ogsCheckFormula } from "./mechanics/check-spec";
 import { ogsNotation } from "./notation";
 import { judgeOgsRow } from "./row-judgment";
-import type {} from "./rule-set-types";
 
 /** OGS in the core: its formula, odds, luck, contests and request rows. */
 export const ogsCore: CoreRuleSet<"ogs"> = {

@@ -1,7 +1,7 @@
 import { luckIn, SHAPES_KEPT } from "../../../core/odds/luck";
 import type { IntDistribution } from "../../../core/odds/int-distribution";
 import { oddsMemo } from "../../../core/odds/odds-memo";
-import type { RolledTotal } from "./mechanics";
+import type { RolledTotal } from "./mechanics/rolled-dice";
 import { assertFlatBonus } from "./mechanics/validation";
 import { diceTotalDistribution } from "./odds/total-odds";
 

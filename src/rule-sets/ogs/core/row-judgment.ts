@@ -1,6 +1,6 @@
 import type { RowJudgment } from "../../../core/requests/row-types";
 import { requestNumber } from "../../../core/requests/request-spec";
-import type { RolledTotal } from "./mechanics";
+import type { RolledTotal } from "./mechanics/rolled-dice";
 import { criticalStages } from "./mechanics/action-check";
 
 /** What an OGS request row shows: its total, its margin over the difficulty and its critical stages. */

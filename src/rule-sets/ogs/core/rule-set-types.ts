@@ -1,7 +1,9 @@
 import type { OgsContestSpec, OgsRollOffDice } from "./contest";
 import type { ogsExactOdds } from "./exact-odds";
 import type { ogsLuck, ogsRollLuck } from "./luck";
-import type { OgsCheckSpec, OpposedResult, RolledTotal } from "./mechanics";
+import type { OgsCheckSpec } from "./mechanics/check-spec";
+import type { OpposedResult } from "./mechanics/opposed-check";
+import type { RolledTotal } from "./mechanics/rolled-dice";
 import type { OgsRowDetail } from "./row-judgment";
 
 /** OGS's entry in the rule sets' types (src/core/rule-set-types.ts). */

@@ -4,8 +4,11 @@ import type { TieBreakDice } from "../../../core/contests/contest-types";
 import { verdict } from "../../../core/contests/contest-verdict";
 import { contestError } from "../../../core/contests/contest-errors";
 import { UpperTails } from "../../../core/odds/upper-tails";
-import { checkOldeSpec, compareOldeTotals, judgeOlde, judgeOldeContest } from "./mechanics";
-import { oldeContestOdds, oldeRollDistribution } from "./odds";
+import { checkOldeSpec } from "./mechanics/validation";
+import { compareOldeTotals, judgeOldeContest } from "./mechanics/contest";
+import { judgeOlde } from "./mechanics/roll";
+import { oldeContestOdds } from "./odds/contest-odds";
+import { oldeRollDistribution } from "./odds/roll-odds";
 
 /** What a Dungeons of Olde side rolls in a contest (a lone roll's target is dropped). */
 export interface OldeContestSpec {

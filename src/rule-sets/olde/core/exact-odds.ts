@@ -1,4 +1,5 @@
-import { oldeContestOdds, oldeRollDistribution } from "./odds";
+import { oldeContestOdds } from "./odds/contest-odds";
+import { oldeRollDistribution } from "./odds/roll-odds";
 
 /** Dungeons of Olde's questions to the exact-odds engine (`exactOdds.olde`). */
 export const oldeExactOdds = {

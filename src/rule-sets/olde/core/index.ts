@@ -4,7 +4,6 @@ import { oldeExactOdds } from "./exact-odds";
 import { oldeLuck, oldeRollLuck } from "./luck";
 import { oldeFoundryFormula } from "./mechanics/dice-code";
 import { judgeOldeRow } from "./row-judgment";
-import type {} from "./rule-set-types";
 
 /**
  * Dungeons of Olde in the core: its formula, odds, luck, contests and request rows. It writes its rolls in Foundry's

@@ -1,6 +1,8 @@
 import type { IntDistribution } from "../../../core/odds/int-distribution";
 import { luckIn } from "../../../core/odds/luck";
-import { checkOldeSpec, type OldeRollResult, type OldeRollSpec } from "./mechanics";
+import { checkOldeSpec } from "./mechanics/validation";
+import { type OldeRollResult } from "./mechanics/roll";
+import { type OldeRollSpec } from "./mechanics/rules";
 import { oldeRollDistribution } from "./odds/roll-odds";
 
 /* Dungeons of Olde's luck is read on the total (src/core/odds/luck.ts). */

@@ -1,6 +1,6 @@
 import type { RowJudgment } from "../../../core/requests/row-types";
 import { requestNumber } from "../../../core/requests/request-spec";
-import type { OldeRollResult } from "./mechanics";
+import type { OldeRollResult } from "./mechanics/roll";
 
 /** What a Dungeons of Olde request row shows: its total and the target. */
 export interface OldeRowDetail {

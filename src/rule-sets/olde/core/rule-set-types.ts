@@ -2,7 +2,9 @@ import type { PairedRollOff } from "../../../core/contests/contest-roll-off";
 import type { OldeContestSpec, OldeRollOffDice } from "./contest";
 import type { oldeExactOdds } from "./exact-odds";
 import type { oldeLuck, oldeRollLuck } from "./luck";
-import type { OldeContestResult, OldeRollResult, OldeRollSpec } from "./mechanics";
+import type { OldeContestResult } from "./mechanics/contest";
+import type { OldeRollResult } from "./mechanics/roll";
+import type { OldeRollSpec } from "./mechanics/rules";
 import type { OldeRowDetail } from "./row-judgment";
 
 /** Dungeons of Olde's entry in the rule sets' types (src/core/rule-set-types.ts). */

@@ -28,7 +28,7 @@ import { cardDrawn, unfoldCardDetails } from "../../../../src/foundry/cards/card
 import { readVersioned, type VersionedSchema } from "../../../../src/core/schema";
 import { CONTEST_MAX_ATTACKERS } from "../../../../src/core/contests/contests";
 import type { CardMessage } from "../../../../src/foundry/cards/card-documents";
-import { START_CONTEST_QUERY } from "../../../../src/foundry/cards/contest/contest-starter";
+import { START_CONTEST_QUERY } from "../../../../src/foundry/cards/contest/contest-card";
 import { contestTable, tokenDoc, GM, GM2, HERO, P1, P2, RIVAL, VILLAIN } from "../contests-harness";
 import { P3 } from "../contest-table";
 import { callHook, settle, type RollDialogView } from "../dialog-harness";

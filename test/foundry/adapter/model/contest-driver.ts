@@ -6,8 +6,9 @@
 import { rollAgainSteps } from "./menu-steps";
 import fc from "fast-check";
 import { CONTEST_STATE_SCHEMA } from "../../../../src/core/contests/contest-schema";
-import type { ContestState } from "../../../../src/core/contests/contests";
-import { ADVANCE_CONTEST_QUERY, CONTEST_ROLL_OFF_FLAG, RECORD_ROLL_QUERY } from "../../../../src/foundry/cards/contest/contest-kind";
+import type { ContestState } from "../../../../src/core/contests/contest-types";
+import { CONTEST_ROLL_OFF_FLAG } from "../../../../src/foundry/cards/contest/contest-kind";
+import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../../src/foundry/cards/contest/contest-card";
 import { api } from "../dialog-harness";
 import { CONTEST_ROLL_ACTION } from "../../../../src/ui/contests/contest-card-sides";
 import { CONTEST_TIE_BREAK_ACTION } from "../../../../src/ui/contests/contest-card-parts";

@@ -1,5 +1,6 @@
-import { classifyDie, DIE_WEIGHTS, KINGDOMS_DIE_FACES } from "../mechanics";
-import type { DieKind } from "../mechanics";
+import { classifyDie } from "../mechanics/die";
+import { DIE_WEIGHTS, KINGDOMS_DIE_FACES } from "../mechanics/rules";
+import type { DieKind } from "../mechanics/rules";
 import { IntDistribution } from "../../../../core/odds/int-distribution";
 
 /** The chance of each pile for one d12 against a DT. */

@@ -1,4 +1,4 @@
-import { KINGDOMS_DIE_FACES } from "../mechanics";
+import { KINGDOMS_DIE_FACES } from "../mechanics/rules";
 import { IntDistribution } from "../../../../core/odds/int-distribution";
 import { assertOddsDice } from "./pool-odds";
 

@@ -1,4 +1,4 @@
-import { checkTestOptions, type TestOptions } from "../mechanics";
+import { checkTestOptions, type TestOptions } from "../mechanics/roll-test";
 import { requireGroupSize } from "../mechanics/validation";
 import { IntDistribution } from "../../../../core/odds/int-distribution";
 import type { ScoreOdds } from "./score-odds";

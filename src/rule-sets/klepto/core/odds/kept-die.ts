@@ -1,14 +1,7 @@
-import type { CritMethod } from "../mechanics";
-import {
-  assertCritMethod,
-  coinDieValue,
-  d10ishValue,
-  D10ISH_FACES,
-  diceForLevel,
-  isCriticalRoll,
-  KLEPTO_DIE_FACES,
-  keepModeForLevel,
-} from "../mechanics";
+import type { CritMethod } from "../mechanics/critical-dice";
+import { assertCritMethod, coinDieValue, d10ishValue, isCriticalRoll } from "../mechanics/critical-dice";
+import { D10ISH_FACES, KLEPTO_DIE_FACES } from "../mechanics/constants";
+import { diceForLevel, keepModeForLevel } from "../mechanics/advantage";
 import { IntDistribution } from "../../../../core/odds/int-distribution";
 
 /**

@@ -1,6 +1,10 @@
-import type { NumericRange, ParsedRanges, ScoreSpan, UncoveredScores } from "../../../../core/ranges";
-import { NO_EFFECT_KEY, parseRanges, PASS_FAIL_RANGES, STANDARD_RANGES, uncoveredScores } from "../../../../core/ranges";
-import { checkTestOptions, type TestOptions } from "../mechanics";
+import type { NumericRange, ParsedRanges } from "../../../../core/ranges/types";
+import type { ScoreSpan, UncoveredScores } from "../../../../core/ranges/coverage";
+import { NO_EFFECT_KEY } from "../../../../core/ranges/match-ranges";
+import { parseRanges } from "../../../../core/ranges/parse-ranges";
+import { PASS_FAIL_RANGES, STANDARD_RANGES } from "../../../../core/ranges/standard-ranges";
+import { uncoveredScores } from "../../../../core/ranges/coverage";
+import { checkTestOptions, type TestOptions } from "../mechanics/roll-test";
 import type { ScoreOdds } from "./score-odds";
 import { testScoreOdds } from "./score-odds";
 

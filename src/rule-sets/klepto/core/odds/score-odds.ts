@@ -1,10 +1,7 @@
-import type { TestOptions } from "../mechanics";
-import {
-  assertCritMethod,
-  CRITICAL_FAILURE_VALUE,
-  CRITICAL_SUCCESS_VALUE,
-  netAdvantage,
-} from "../mechanics";
+import type { TestOptions } from "../mechanics/roll-test";
+import { assertCritMethod } from "../mechanics/critical-dice";
+import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE } from "../mechanics/constants";
+import { netAdvantage } from "../mechanics/advantage";
 import { requireModifier } from "../mechanics/validation";
 import { IntDistribution } from "../../../../core/odds/int-distribution";
 import { keptValueDistribution } from "./kept-die";

@@ -1,4 +1,5 @@
-import { checkOldeSpec, type OldeRollSpec } from "../mechanics";
+import { checkOldeSpec } from "../mechanics/validation";
+import { type OldeRollSpec } from "../mechanics/rules";
 import { oldeRollDistribution } from "./roll-odds";
 
 /** The exact outcome chances of a contest: the higher total wins, equal totals tie (the text has no tie rule). */

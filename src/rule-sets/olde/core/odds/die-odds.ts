@@ -1,5 +1,5 @@
 import { IndieDiceError } from "../../../../core/errors";
-import { assertDieFaces, assertUnlimitedFaces, OLDE_ERROR, shown } from "../mechanics";
+import { assertDieFaces, assertUnlimitedFaces, OLDE_ERROR, shown } from "../mechanics/validation";
 import { IntDistribution } from "../../../../core/odds/int-distribution";
 
 /**

@@ -1,5 +1,5 @@
-import type { OldeRollSpec } from "../mechanics";
-import { checkOldeSpec } from "../mechanics";
+import type { OldeRollSpec } from "../mechanics/rules";
+import { checkOldeSpec } from "../mechanics/validation";
 import type { IntDistribution } from "../../../../core/odds/int-distribution";
 import { oddsMemo } from "../../../../core/odds/odds-memo";
 import { limitedDieDistribution, OLDE_ODDS_MAX_CUT, unlimitedDieDistribution } from "./die-odds";

@@ -1,0 +1,17 @@
+/** The contest card's declaration (card-declaration.ts): what the entry knows of it before the card chunk is here. */
+import { MODULE_ID } from "../../module-id";
+import type { CardKindDeclaration } from "../card-declaration";
+
+/** Asks the GM's client to record a side's roll (`{cardId, messageId}`: the roller's own message). */
+export const RECORD_ROLL_QUERY = `${MODULE_ID}.recordContestRoll` as const;
+/** Asks the GM's client to start a contest a player set up (contest-starter.ts). */
+export const START_CONTEST_QUERY = `${MODULE_ID}.startContest` as const;
+/** Asks the GM's client to record a roll-off request (`{cardId, messageId}`: the asker's own message). */
+export const ADVANCE_CONTEST_QUERY = `${MODULE_ID}.advanceContest` as const;
+
+export const CONTEST_CARD: CardKindDeclaration<"contests"> = {
+  flag: "contest",
+  headlinedRollFlags: [],
+  queries: [RECORD_ROLL_QUERY, START_CONTEST_QUERY, ADVANCE_CONTEST_QUERY],
+  apiMembers: { start: true, startWithDialog: true, roll: true },
+};

@@ -1,0 +1,14 @@
+import { TIE_BREAK_DIE, tieBreakContinues, type RollOffRound } from "../../core/contests/contests";
+import { type TieBreakDice } from "../../core/contests/contest-types";
+import type { TieBreakDieRoller } from "../rule-set-types";
+
+/** A roll-off in rounds of one die a side, attacker first, until a round differs (OGS's and Dungeons of Olde's). */
+export async function rollOffInPairs(kind: "ogsRollOff" | "oldeRollOff", { attacker, defender, die }: TieBreakDieRoller): Promise<TieBreakDice> {
+  const pairs: RollOffRound[] = [];
+  const formula = `1d${TIE_BREAK_DIE[kind]}`;
+  while (tieBreakContinues({ kind, pairs })) {
+    const wave = pairs.length;
+    pairs.push([await die(formula, attacker, wave), await die(formula, defender, wave)]);
+  }
+  return { kind, pairs };
+}

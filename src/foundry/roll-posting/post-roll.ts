@@ -1,0 +1,63 @@
+import type { RegisteredDice } from "../dice/register-dice";
+import { notifyNotationError } from "../errors";
+import { messageModeOption, parseMessageMode, type MessageMode } from "../foundry-version";
+import { rollFromRequest } from "../rule-sets";
+import type { ConfiguredRoll, PostedRoll, PostRollOptions, RollMessageOptions } from "../types/dialogs";
+import type { RuleSetId } from "../settings";
+import { rememberInputs } from "./remembered-inputs";
+
+/** Hook names, documented where they are called. */
+export const PRE_ROLL_HOOK = "indie-dice.preRoll";
+export const ROLL_HOOK = "indie-dice.roll";
+
+/**
+ * Rolls a configured request and posts it as the user's own chat message; null when a `preRoll` listener
+ * cancelled it.
+ *
+ * Hooks:
+ * - `indie-dice.preRoll(ruleSet, request, messageOptions)` before anything is rolled; a listener returning `false`
+ *   cancels the roll (this returns null). Listeners may change `request` in place (e.g. a system adding a bonus).
+ * - `indie-dice.roll(ruleSet, request, roll, message)` once the message is posted.
+ */
+export async function postRoll<R extends RuleSetId>(
+  dice: RegisteredDice,
+  configured: ConfiguredRoll<R>,
+  options: PostRollOptions<R> = {},
+): Promise<PostedRoll | null> {
+  const { ruleSet, request } = configured;
+  // A hand-made configuration's mode is checked too: an unknown one is refused before any hook runs.
+  const message = { ...configured.message, rollMode: checkedMode(configured.message.rollMode) };
+  if (!Hooks.call(PRE_ROLL_HOOK, ruleSet, request, message)) return null;
+  options.guard?.(request);
+  // A listener may change the mode, but not a card's, and not into one Foundry does not know.
+  const mode = checkedMode(options.mode ?? message.rollMode);
+  const roll = rollFromRequest(dice, ruleSet, request);
+  if (message.rollOptions) Object.assign(roll.options, message.rollOptions);
+  await roll.evaluate();
+  const posted = (await roll.toMessage(messageData(message), rollModeOption(mode))) ?? null;
+  if (configured.confirmedForm) await rememberInputs(ruleSet, configured.confirmedForm, message.actor?.uuid ?? null);
+  Hooks.callAll(ROLL_HOOK, ruleSet, request, roll, posted ?? undefined);
+  return { roll, message: posted };
+}
+
+function checkedMode(mode: unknown): MessageMode {
+  try {
+    return parseMessageMode(mode);
+  } catch (error) {
+    throw notifyNotationError(error);
+  }
+}
+
+/** The message's speaker, flavor and flags. */
+function messageData(message: RollMessageOptions): Roll.MessageData {
+  const speaker = message.keptSpeaker ?? ChatMessage.getSpeaker({ actor: message.actor, token: message.token });
+  // Foundry prints a message's flavor as HTML (systems put markup there): typed text is escaped first.
+  const typed = message.flavor?.trim();
+  const flavor = typed ? foundry.utils.escapeHTML(typed) : null;
+  return { speaker, ...(flavor ? { flavor } : {}), ...(message.messageFlags ? { flags: message.messageFlags } : {}) };
+}
+
+/** `toMessage`'s options: v14's `messageMode` is not in fvtt-types 13, whose options only know `rollMode`. */
+function rollModeOption(mode: MessageMode): Roll.ToMessageOptions<undefined> {
+  return messageModeOption(mode) as Roll.ToMessageOptions<undefined>;
+}

@@ -1,0 +1,60 @@
+/**
+ * A rule set as Foundry knows it: the descriptor each rule set's `src/rule-sets/<id>/foundry/index.ts` exports and
+ * src/foundry/rule-sets.ts registers. Types only.
+ */
+import type { ContestRules, ContestSpecs, TieBreakDice, TieBreakKind } from "../core/contests/contest-types";
+import type { RuleSetId } from "../core/rule-set-types";
+import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
+import type { UiRuleSet } from "../ui/rule-set-types";
+import type { IndieRollClass } from "./dice/rolls/indie-roll";
+import type { RollClassName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
+
+/** What a rule set's tie-break is rolled with: one real die at a time (src/foundry/cards/tie-break-rolls.ts). */
+export interface TieBreakDieRoller {
+  /** The two sides' names, as typed. */
+  readonly attacker: string;
+  readonly defender: string;
+  /** Rolls one die as a Roll of its own, named after the side (`flavor`), thrown in 3D in its round's `wave`. */
+  die(formula: string, flavor: string, wave: number): Promise<number>;
+}
+
+/** A rule set's tie-break, rolled as Foundry dice. */
+export interface FoundryTieBreak {
+  readonly kind: TieBreakKind;
+  roll(roller: TieBreakDieRoller): Promise<TieBreakDice>;
+}
+
+/** The words after `/indie` a rule set gives the command's usage as examples (docs/characters.md "Chat commands"). */
+export interface ChatCommandExamples {
+  /** A roll (`kaiser kind=skill …`). */
+  readonly roll?: string;
+  /** A roll in a message mode (`gmr olde …`). */
+  readonly mode?: string;
+  /** A request (`request kaiser …`). */
+  readonly request?: string;
+}
+
+export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
+  /** `Roll.fromData` finds a saved roll's class by this name in `CONFIG.Dice.rolls`. */
+  readonly rollClassName: RollClassName<R>;
+  readonly createRoll: (IndieRoll: IndieRollClass) => RuleSetRollClasses[R];
+  /**
+   * The roll of a dialog's (or the API's) request, not yet evaluated. The class's factory checks the request
+   * again — a macro can pass anything — and refuses a bad one with a localized error before any die is rolled.
+   */
+  readonly fromRequest: (RollClass: RuleSetRollClasses[R], request: RollRequests[R]) => UnrolledRoll;
+  /**
+   * The options a contest side's roll carries beyond its spec (into the Roll's `options`), from the card's rules
+   * and the side's spec (null until its roller chooses one); null for none.
+   */
+  readonly contestRollOptions: (rules: ContestRules, spec: ContestSpecs[R] | null) => Record<string, unknown> | null;
+  /** Registers the world settings of its rules, in `init` (after the offer settings, in the rule sets' order). */
+  readonly registerSettings?: () => void;
+  /** What its world settings say now, as the roll dialogs read them (its part of `DialogSettings`). */
+  readonly readDialogSettings?: () => Partial<DialogSettings>;
+  /** Its world settings a contest card copies when it starts (its part of `ContestRules`). */
+  readonly contestWorldRules?: () => Partial<ContestRules>;
+  /** Its contests' tie-break, when a tie is broken by dice. */
+  readonly tieBreak?: FoundryTieBreak;
+  readonly chatCommandExamples?: ChatCommandExamples;
+}

@@ -1,0 +1,45 @@
+/**
+ * What the hooks of other packages, and Foundry's hooks that fvtt-types 13.345 lacks, hand their listeners
+ * (declared by name in src/foundry/foundry-config.d.ts). Types only.
+ */
+
+/** The part of Dice So Nice's API (`game.dice3d`) that Indie Dice calls. */
+export interface DiceSoNice {
+  addDicePreset(preset: { type: string; labels: string[]; system: string; values?: { min: number; max: number } }, shape?: string): void;
+  /** Resolves true when the caller's own client showed the throw. */
+  showForRoll(
+    roll: Roll.Any,
+    user?: typeof game.user,
+    synchronize?: boolean,
+    users?: readonly string[] | null,
+    blind?: boolean,
+    messageID?: string | null,
+    speaker?: object | null,
+    options?: { ghost?: boolean; secret?: boolean },
+  ): Promise<boolean>;
+}
+
+declare global {
+  interface ReadyGame {
+    /** Set by Dice So Nice when it is active and the client has a canvas. */
+    dice3d?: DiceSoNice;
+  }
+}
+
+/** What Dice So Nice hands `diceSoNiceRollStart` (module/Dice3D.js `showForRoll`): `blind` keeps the throw off this screen. */
+export interface DiceSoNiceRollStart {
+  blind?: boolean;
+}
+
+/** v13's scene controls as `getSceneControlButtons` hands them: records keyed by name (`tokens`), each with its tools keyed by name. */
+export type SceneControlsV13 = Record<string, { tools: Record<string, object> } | undefined>;
+
+/** A button among v13's token controls (record-shaped `getSceneControlButtons`, which fvtt-types 13.345 lacks). */
+export interface TokenButton {
+  readonly name: string;
+  readonly title: string;
+  readonly icon: string;
+  /** Shown to this user (a GM-only tool is hidden from players); asked each time Foundry builds the controls. */
+  readonly visible?: () => boolean;
+  readonly onClick: () => void;
+}

@@ -1,0 +1,32 @@
+/** Kaiser as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/foundry/rule-sets.ts. */
+import { TIE_BREAK_DIE, tieBreakContinues } from "../../../core/contests/contests";
+import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
+import { kaiserUiRuleSet } from "../ui";
+import { createKaiserRoll } from "./roll";
+import { readKaiserContestRules, readKaiserDialogSettings, registerKaiserSettings } from "./world-settings";
+
+export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
+  ...kaiserUiRuleSet,
+  rollClassName: "KaiserRoll",
+  createRoll: createKaiserRoll,
+  // The opponent rolls their own check: their value is saved only for the card to name it with the dialog's chance.
+  fromRequest: (KaiserRoll, request) => KaiserRoll.fromDialog(request),
+  // A Fumble in a contest costs the card's opposed penalty, rolled with the check and shown on its card.
+  contestRollOptions: (rules) => ({ fumblePenalty: { ...rules.kaiserFumblePenalty } }),
+  registerSettings: registerKaiserSettings,
+  readDialogSettings: readKaiserDialogSettings,
+  contestWorldRules: readKaiserContestRules,
+  tieBreak: {
+    kind: "kaiserRollOff",
+    roll: async ({ attacker, defender, die }) => {
+      // Faces alternate attacker, defender; a round is one of each.
+      const kind = "kaiserRollOff";
+      const faces: number[] = [];
+      while (tieBreakContinues({ kind, faces })) {
+        faces.push(await die(`1d${TIE_BREAK_DIE[kind]}`, faces.length % 2 === 0 ? attacker : defender, Math.floor(faces.length / 2)));
+      }
+      return { kind, faces };
+    },
+  },
+  chatCommandExamples: { roll: "/indie kaiser kind=skill bonus=@skills.stealth difficulty=12", request: "/indie request kaiser difficulty=12" },
+};

@@ -1,0 +1,21 @@
+/** Kingdoms & Realms as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/foundry/rule-sets.ts. */
+import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
+import { kingdomsUiRuleSet } from "../ui";
+import { createKingdomsRoll } from "./roll";
+import { readKingdomsDialogSettings, registerKingdomsSettings } from "./world-settings";
+
+export const kingdomsFoundryRuleSet: FoundryRuleSet<"kingdoms"> = {
+  ...kingdomsUiRuleSet,
+  rollClassName: "KingdomsRoll",
+  createRoll: createKingdomsRoll,
+  fromRequest: (KingdomsRoll, { dice, dt, pool }) => {
+    const roll = KingdomsRoll.fromTest({ dice, dt });
+    // The pool the dice came from (a player may roll fewer): the card says so, and a contest records it.
+    if (typeof pool === "number" && pool > dice) Object.assign(roll.options, { pool });
+    return roll;
+  },
+  // The pool is no part of the formula: the card reads it back from the roll's options.
+  contestRollOptions: (_rules, spec) => (spec === null ? null : { pool: spec.pool }),
+  registerSettings: registerKingdomsSettings,
+  readDialogSettings: readKingdomsDialogSettings,
+};

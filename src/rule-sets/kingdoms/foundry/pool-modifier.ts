@@ -1,0 +1,17 @@
+import { classifyDie, dieWeight } from "../core/mechanics/die";
+import { activeResults, type RollableTerm } from "../../../foundry/dice/term-results";
+
+/**
+ * `kr<DT>`: each die counts its weight (+2, +1, −1, −2) so that Foundry's own total of the term is the Margin,
+ * and carries success/failure flags so Foundry's tooltip colours it.
+ */
+export function applyKingdomsPool(term: RollableTerm, dt: number): void {
+  for (const r of activeResults(term)) {
+    const kind = classifyDie(r.result, dt);
+    r.count = dieWeight(r.result, dt);
+    r.success = r.count > 0;
+    r.failure = r.count < 0;
+    if (kind === "criticalSuccess") r.indie = "crit-success";
+    else if (kind === "criticalFailure") r.indie = "crit-failure";
+  }
+}

@@ -1,0 +1,62 @@
+import type { ContestState, PairingOutcome } from "../../../core/contests/contest-types";
+import { signed } from "../../../ui/cards/card-text";
+import { selectField } from "../../../ui/dialogs/field-views";
+import { formatCount, type Translator } from "../../../ui/translator";
+import { stepText, tieAt, winnerName, type PairingNames } from "../../../ui/contests/contest-step-text";
+import { NO_CONTEST_SETUP, type RuleSetContest } from "../../../ui/contests/rule-set-contest";
+import { KINGDOMS_ACTIVE_SIDES } from "../core/contest-rules";
+
+/**
+ * A Kingdoms & Realms contest as the card and the Start dialog show it: each side's margin against its DT, the
+ * acting side (chosen on the Start dialog) that must reach margin 0, and equal margins as a stalemate.
+ */
+
+type KingdomsState = ContestState<"kingdoms">;
+
+const ACTIVE_SIDE_LABELS = [
+  ["attacker", "INDIE_DICE.Contest.Start.ActiveAttacker"],
+  ["defender", "INDIE_DICE.Contest.Start.ActiveDefender"],
+  ["neither", "INDIE_DICE.Contest.Start.ActiveNeither"],
+] as const;
+
+function rulesNote(i18n: Translator, state: KingdomsState): string {
+  const active = state.rules.kingdomsActive;
+  if (active === "neither") return i18n.localize("INDIE_DICE.Contest.Rules.KingdomsNeither");
+  return i18n.localize(active === "attacker" ? "INDIE_DICE.Contest.Rules.KingdomsAttacker" : "INDIE_DICE.Contest.Rules.KingdomsDefender");
+}
+
+function decisionSteps(i18n: Translator, state: KingdomsState, names: PairingNames, outcome: PairingOutcome): string[] {
+  if (outcome.decidedBy === "activeBelowZero") {
+    const active = state.rules.kingdomsActive === "defender" ? names.defender : names.attacker;
+    return [stepText(i18n, "ActiveShort", { name: active, winner: winnerName(names, outcome) })];
+  }
+  if (outcome.decidedBy === "equalMargins") return [stepText(i18n, "EqualMargins")];
+  return [stepText(i18n, "HigherMargin", { name: winnerName(names, outcome) })];
+}
+
+export const kingdomsContest: RuleSetContest<"kingdoms"> = {
+  titleKey: () => "INDIE_DICE.Contest.Title",
+  rulesNote,
+  neitherOddsKey: () => "INDIE_DICE.Contest.Odds.Stalemate",
+  comparedTotal: (_state, roll, i18n) => signed(roll.margin, i18n),
+  sideLine: (i18n, _state, name, roll) =>
+    stepText(i18n, "Margin", {
+      name,
+      margin: signed(roll.margin, i18n),
+      dt: roll.dt,
+      successes: formatCount(i18n, "INDIE_DICE.Contest.Step.Successes", roll.successes),
+      failures: formatCount(i18n, "INDIE_DICE.Contest.Step.Failures", roll.failures),
+    }),
+  // Equal margins are a stalemate, settled without dice: this only words a tie, should one ever wait.
+  tieSteps: (i18n, _state, attackerRoll) => [tieAt(i18n, signed(attackerRoll.margin, i18n))],
+  decisionSteps,
+  effects: () => [],
+  start: {
+    sideFields: ["pool", "dice", "dt"],
+    loneRollOnly: {},
+    readSetup: (reader) => ({ ...NO_CONTEST_SETUP, kingdomsActive: reader.choice("kingdomsActive", KINGDOMS_ACTIVE_SIDES, "attacker") }),
+    setupFields: (frame) => [
+      selectField(frame, "kingdomsActive", "INDIE_DICE.Contest.Start.ActiveSide", ACTIVE_SIDE_LABELS, { hint: "INDIE_DICE.Contest.Start.ActiveSideHint" }),
+    ],
+  },
+};

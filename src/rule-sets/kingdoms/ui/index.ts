@@ -1,0 +1,25 @@
+/** Kingdoms & Realms as the views know it (src/ui/rule-set-types.ts), registered in src/ui/rule-sets.ts. */
+import { luckOfRoll } from "../../../core/odds/luck-of";
+import { CORE_RULE_SETS } from "../../../core/rule-sets";
+import type { UiRuleSet } from "../../../ui/rule-set-types";
+import { formatWith } from "../../../ui/translator";
+import { kingdomsCardModel } from "./card-model";
+import { kingdomsContest } from "./contest";
+import { kingdomsDialogModel } from "./dialog-model";
+
+export const kingdomsUiRuleSet: UiRuleSet<"kingdoms"> = {
+  ...CORE_RULE_SETS.kingdoms,
+  dialog: kingdomsDialogModel,
+  card: kingdomsCardModel,
+  contest: kingdomsContest,
+  icon: "fa-solid fa-chess-rook",
+  contestLuck: luckOfRoll.kingdoms,
+  request: {
+    ownNumber: "pool",
+    numberToPass: "dt",
+    detailText: (detail, i18n) =>
+      detail.criticalSuccesses === null
+        ? formatWith(i18n, "INDIE_DICE.Request.Detail.Margin", { margin: detail.margin })
+        : formatWith(i18n, "INDIE_DICE.Request.Detail.MarginTwelves", { margin: detail.margin, n: detail.criticalSuccesses }),
+  },
+};

@@ -1,0 +1,24 @@
+/** The Kleptonomicon as the views know it (src/ui/rule-set-types.ts), registered in src/ui/rule-sets.ts. */
+import { luckOfRoll } from "../../../core/odds/luck-of";
+import { CORE_RULE_SETS } from "../../../core/rule-sets";
+import type { UiRuleSet } from "../../../ui/rule-set-types";
+import { formatWith } from "../../../ui/translator";
+import { kleptoCardModel } from "./card-model";
+import { kleptoContest } from "./contest";
+import { kleptoDialogModel } from "./dialog-model";
+
+export const kleptoUiRuleSet: UiRuleSet<"klepto"> = {
+  ...CORE_RULE_SETS.klepto,
+  dialog: kleptoDialogModel,
+  card: kleptoCardModel,
+  contest: kleptoContest,
+  icon: "fa-solid fa-mask",
+  contestLuck: luckOfRoll.klepto,
+  request: {
+    ownNumber: "modifier",
+    // Its Passing Score is 7, whatever the request.
+    numberToPass: null,
+    detailText: (detail, i18n) =>
+      formatWith(i18n, "INDIE_DICE.Request.Detail.Score", { score: detail.score, band: i18n.localize(`INDIE_DICE.Request.Band.${detail.crit ?? detail.band}`) }),
+  },
+};

@@ -1,0 +1,25 @@
+/** OGS as the views know it (src/ui/rule-set-types.ts), registered in src/ui/rule-sets.ts. */
+import { luckOfRoll } from "../../../core/odds/luck-of";
+import { CORE_RULE_SETS } from "../../../core/rule-sets";
+import type { UiRuleSet } from "../../../ui/rule-set-types";
+import { formatWith } from "../../../ui/translator";
+import { ogsCardModel } from "./card-model";
+import { ogsContest } from "./contest";
+import { ogsDialogModel } from "./dialog-model";
+
+export const ogsUiRuleSet: UiRuleSet<"ogs"> = {
+  ...CORE_RULE_SETS.ogs,
+  dialog: ogsDialogModel,
+  card: ogsCardModel,
+  contest: ogsContest,
+  icon: "fa-solid fa-dice-d20",
+  contestLuck: luckOfRoll.ogs,
+  request: {
+    ownNumber: "flatBonus",
+    numberToPass: "difficulty",
+    detailText: (detail, i18n) =>
+      detail.criticalStages > 0
+        ? formatWith(i18n, "INDIE_DICE.Request.Detail.OgsCritical", { total: detail.total, n: detail.criticalStages })
+        : formatWith(i18n, "INDIE_DICE.Request.Detail.Total", { total: detail.total }),
+  },
+};

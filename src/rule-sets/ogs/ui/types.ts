@@ -1,0 +1,15 @@
+/** What OGS's views take: its dialog's request is the check's spec; its card's input. */
+import type { OgsCheckSpec } from "../core/mechanics/check-spec";
+import type { OgsCardInput } from "./card-model";
+
+declare module "../../../ui/dialogs/dialog-types" {
+  interface RollRequests {
+    ogs: OgsCheckSpec;
+  }
+}
+
+declare module "../../../ui/rule-set-types" {
+  interface CardInputs {
+    ogs: OgsCardInput;
+  }
+}

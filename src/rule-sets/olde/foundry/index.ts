@@ -1,0 +1,18 @@
+/** Dungeons of Olde as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/foundry/rule-sets.ts. */
+import { rollOffInPairs } from "../../../foundry/cards/tie-break-pairs";
+import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
+import { oldeUiRuleSet } from "../ui";
+import { createOldeRoll } from "./roll";
+import { readOldeDialogSettings, registerOldeSettings } from "./world-settings";
+
+export const oldeFoundryRuleSet: FoundryRuleSet<"olde"> = {
+  ...oldeUiRuleSet,
+  rollClassName: "OldeRoll",
+  createRoll: createOldeRoll,
+  fromRequest: (OldeRoll, request) => OldeRoll.fromSpec(request),
+  contestRollOptions: () => null,
+  registerSettings: registerOldeSettings,
+  readDialogSettings: readOldeDialogSettings,
+  tieBreak: { kind: "oldeRollOff", roll: (roller) => rollOffInPairs("oldeRollOff", roller) },
+  chatCommandExamples: { mode: "/indie gmr olde count=2 faces=6 !" },
+};

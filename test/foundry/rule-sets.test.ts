@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { TIE_BREAK_DIE } from "../../src/core/contests/contests";
+import { type TieBreakKind } from "../../src/core/contests/contest-types";
+import { RULE_SET_IDS } from "../../src/core/rule-sets";
+import { chatCommandExample, foundryRuleSetOf, foundryTieBreakOf, registerFoundryRuleSet } from "../../src/foundry/rule-sets";
+
+describe("Foundry's rule-set registry (src/foundry/rule-sets.ts)", () => {
+  it("files each rule set's descriptor under its own id, its Roll class named for it", () => {
+    expect(RULE_SET_IDS.map((id) => [foundryRuleSetOf(id).id, foundryRuleSetOf(id).rollClassName])).toEqual([
+      ["kaiser", "KaiserRoll"],
+      ["ogs", "OgsRoll"],
+      ["kingdoms", "KingdomsRoll"],
+      ["klepto", "KleptoRoll"],
+      ["olde", "OldeRoll"],
+    ]);
+  });
+
+  it("finds the roller of every kind of tie-break the core knows, and refuses one no rule set rolls", () => {
+    for (const kind of Object.keys(TIE_BREAK_DIE) as TieBreakKind[]) expect(foundryTieBreakOf(kind).kind).toBe(kind);
+    expect(() => foundryTieBreakOf("coinToss" as TieBreakKind)).toThrow(/"coinToss"/);
+  });
+
+  it("rolls a tie-break with the rule set's own dice, one die at a time", async () => {
+    const thrown: string[] = [];
+    const faces = [3, 3, 5, 2];
+    const die = async (formula: string, flavor: string, wave: number) => {
+      thrown.push(`${formula} ${flavor} ${wave}`);
+      return faces.shift()!;
+    };
+    await expect(foundryTieBreakOf("oldeRollOff").roll({ attacker: "Ann", defender: "Bo", die })).resolves.toEqual({ kind: "oldeRollOff", pairs: [[3, 3], [5, 2]] });
+    expect(thrown).toEqual(["1d6 Ann 0", "1d6 Bo 0", "1d6 Ann 1", "1d6 Bo 1"]);
+  });
+
+  it("takes the chat command's examples from the first rule set that gives one", () => {
+    expect(chatCommandExample("mode")).toBe("/indie gmr olde count=2 faces=6 !");
+    const olde = foundryRuleSetOf("olde");
+    try {
+      registerFoundryRuleSet({ ...olde, chatCommandExamples: {} });
+      expect(chatCommandExample("mode")).toBe("");
+    } finally {
+      registerFoundryRuleSet(olde);
+    }
+  });
+});
