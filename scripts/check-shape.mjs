@@ -42,7 +42,7 @@ const RULE_SET_IDS = new Set(["kaiser", "ogs", "kingdoms", "klepto", "olde"]);
  * rule, `--strict`).
  */
 const RATCHET = {
-  knottedFolders: { core: 13, ui: 13, foundry: 18 },
+  knottedFolders: { core: 12, ui: 13, foundry: 18 },
   layerBreaches: 0,
   typesImportingCode: 20,
   hooksNotListeners: 1,
