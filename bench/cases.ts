@@ -16,8 +16,8 @@ import { drawDice, rollTest, type KleptoTestResult } from "../src/rule-sets/klep
 import { applyGift, giftDieMethod, giftNeedsDie, mayGive, recordGroupRoll, startGroupTest, type GroupRollRequest } from "../src/core/group-tests/group-test-state";
 import { groupPassAfterEachGift, groupPassNow } from "../src/core/group-tests/group-test-odds";
 import { groupResult } from "../src/core/group-tests/group-test-scores";
-import { matchRanges } from "../src/core/ranges/match-ranges";
-import { parseRanges } from "../src/core/ranges/parse-ranges";
+import { matchRanges } from "../src/rule-sets/klepto/core/ranges/match-ranges";
+import { parseRanges } from "../src/rule-sets/klepto/core/ranges/parse-ranges";
 import { clearValueTableCache } from "../src/rule-sets/ogs/core/odds/value-table";
 import { opposedActionCheckOdds } from "../src/rule-sets/ogs/core/odds/opposed-odds";
 import { rollOpposedCheck } from "../src/rule-sets/ogs/core/mechanics/opposed-check";

@@ -1,5 +1,7 @@
 import type { ContestRule } from "./contests/contest-rule";
 import type { ContestRollTypes } from "./contests/contest-types";
+import type { OwnDie } from "./die-model";
+import type { RuleSetNotation } from "./notation/term-checks";
 import type { IndieTermCheck } from "./notation/term-types";
 import type { RowJudgment, RowRules } from "./requests/row-types";
 import type { FormulaSpecs, RuleSetId, RuleSetType } from "./rule-set-types";
@@ -33,6 +35,10 @@ export interface CoreRuleSet<R extends RuleSetId> {
    * term's reading and what it added to the total; null when the term has no such measure. Absent: none.
    */
   readonly termLuck?: (reading: IndieTermCheck, total: number, crit: "success" | "failure" | null) => number | null;
+  /** Its own dice notation: the modifier it adds to Foundry's Die and the check of a term carrying it. Absent: none. */
+  readonly notation?: RuleSetNotation;
+  /** Its own dice, which the fairness report tests beside the plain ones. Absent: none. */
+  readonly ownDice?: readonly OwnDie[];
   readonly contestRule: ContestRule<R>;
   /** A request row's roll judged against what the request fixed (src/core/requests/row-judgment.ts). */
   readonly judgeRow: (roll: ContestRollTypes[R], spec: Readonly<Record<string, unknown>>, rules: RowRules) => RowJudgment;

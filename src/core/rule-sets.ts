@@ -35,6 +35,25 @@ export function isRuleSetId(value: unknown): value is RuleSetId {
   return ids.some((id) => id === value);
 }
 
+/** Any registered rule set's core descriptor. */
+type SomeCoreRuleSet = { [R in RuleSetId]: CoreRuleSet<R> }[RuleSetId];
+
+/**
+ * A value read from every registered rule set, for code that asks often (every term of a formula, every die of a
+ * chat log): read again only when a rule set was registered since.
+ */
+export function readRegistry<T>(read: (ruleSets: readonly SomeCoreRuleSet[]) => T): () => T {
+  let readAt = -1;
+  let value: T;
+  return () => {
+    if (readAt !== ids.length) {
+      value = read(ids.map((id): SomeCoreRuleSet => CORE_RULE_SETS[id]));
+      readAt = ids.length;
+    }
+    return value;
+  };
+}
+
 /** One field of every registered rule set's descriptor, by id: what the engine's public tables (`exactOdds`, `luckOf`) are. */
 export function tableOfRuleSets<K extends keyof CoreRuleSet<RuleSetId>>(field: K): { readonly [R in RuleSetId]: CoreRuleSet<R>[K] } {
   return Object.fromEntries(ids.map((id) => [id, CORE_RULE_SETS[id][field]])) as { readonly [R in RuleSetId]: CoreRuleSet<R>[K] };

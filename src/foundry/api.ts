@@ -3,7 +3,7 @@ import { createSavedRollsApi } from "./saved-rolls/saved-rolls-api";
 import { openRollsWindow } from "./apps/rolls-window";
 import * as odds from "../core/odds";
 import * as notation from "../core/notation";
-import * as ranges from "../core/ranges";
+import * as ranges from "../rule-sets/klepto/core/ranges";
 import { makeDiceUnlimited } from "../rule-sets/olde/core/mechanics/unlimited-formula";
 import type { RegisteredDice } from "./dice/register-dice";
 import { createFormulaOddsApi } from "./formula-odds-api";

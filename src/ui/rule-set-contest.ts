@@ -3,9 +3,10 @@
  * its part of the Start contest dialog. Beside src/ui/contests, not in it: the registry names this contract, and
  * the contests' folder looks rule sets up in the registry (docs/architecture.md "Shape rules").
  */
-import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestState, KingdomsActiveSide, PairingOutcome } from "../core/contests/contest-types";
+import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestState, PairingOutcome } from "../core/contests/contest-types";
 import type { PairingDetail } from "../core/contests/contests";
 import type { RuleSetId } from "../core/rule-set-types";
+import type { KingdomsActiveSide } from "../rule-sets/kingdoms/core/active-side";
 import type { CardEffect } from "./cards/card-view";
 import type { FieldView, FormValues } from "./dialogs/dialog-types";
 import type { FieldFrame } from "./dialogs/field-views";

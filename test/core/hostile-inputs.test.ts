@@ -16,7 +16,7 @@ import * as olde from "../../src/rule-sets/olde/core/mechanics";
 import { findNotationProblems, validateDiceTerm } from "../../src/core/notation";
 import { exactOdds } from "../../src/core/odds";
 import { seededSource, type RandomSource } from "../../src/core/random";
-import { parseRanges } from "../../src/core/ranges/parse-ranges";
+import { parseRanges } from "../../src/rule-sets/klepto/core/ranges/parse-ranges";
 import { additive, callSafely, field, hostile, int, list, spec, type Outcome } from "./support/hostile";
 
 /** Calls per entry point; with ~45 entry points this is about 18,000 hostile calls. */

@@ -12,8 +12,8 @@ import { rollCheck } from "../../src/rule-sets/kaiser/core/mechanics";
 import { findNotationProblems } from "../../src/core/notation";
 import { exactOdds } from "../../src/core/odds";
 import { seededSource } from "../../src/core/random";
-import { parseRanges } from "../../src/core/ranges/parse-ranges";
-import { uncoveredScores } from "../../src/core/ranges/coverage";
+import { parseRanges } from "../../src/rule-sets/klepto/core/ranges/parse-ranges";
+import { uncoveredScores } from "../../src/rule-sets/klepto/core/ranges/coverage";
 
 const source = seededSource(7);
 

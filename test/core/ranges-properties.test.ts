@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../src/core/errors";
-import type { NumericRange, ParsedRanges } from "../../src/core/ranges/types";
-import { formatRanges, rangeBracket } from "../../src/core/ranges/format-ranges";
-import { matchRanges } from "../../src/core/ranges/match-ranges";
-import { parseRanges } from "../../src/core/ranges/parse-ranges";
+import type { NumericRange, ParsedRanges } from "../../src/rule-sets/klepto/core/ranges/types";
+import { formatRanges, rangeBracket } from "../../src/rule-sets/klepto/core/ranges/format-ranges";
+import { matchRanges } from "../../src/rule-sets/klepto/core/ranges/match-ranges";
+import { parseRanges } from "../../src/rule-sets/klepto/core/ranges/parse-ranges";
 
 /** Effect text without brackets (a `[` always starts the next entry) and without edge separators. */
 const effect = fc

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Score } from "../../src/rule-sets/klepto/core/mechanics/score";
-import { formatRanges, rangeBracket } from "../../src/core/ranges/format-ranges";
-import { matchRanges, numericRangeFor } from "../../src/core/ranges/match-ranges";
-import { parseBracket } from "../../src/core/ranges/parse-bracket";
-import { parseRanges } from "../../src/core/ranges/parse-ranges";
-import { PASS_FAIL_RANGES, STANDARD_RANGES } from "../../src/core/ranges/standard-ranges";
+import { formatRanges, rangeBracket } from "../../src/rule-sets/klepto/core/ranges/format-ranges";
+import { matchRanges, numericRangeFor } from "../../src/rule-sets/klepto/core/ranges/match-ranges";
+import { parseBracket } from "../../src/rule-sets/klepto/core/ranges/parse-bracket";
+import { parseRanges } from "../../src/rule-sets/klepto/core/ranges/parse-ranges";
+import { PASS_FAIL_RANGES, STANDARD_RANGES } from "../../src/rule-sets/klepto/core/ranges/standard-ranges";
 import { expectIndieError, ranges as rangesKey } from "./klepto/expect-error";
 
 const plain = (total: number): Score => ({ total, crit: null });

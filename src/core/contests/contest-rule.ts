@@ -5,6 +5,7 @@
  * contest-tie-break.ts) looks the rule set up in the registry and hands it the state.
  */
 import type { RandomSource } from "../random";
+import type { Check } from "../schema";
 import type { RuleSetId, RuleSetType } from "../rule-set-types";
 import type { ContestRollTypes, ContestRules, ContestSpecs, ContestState, PairingOutcome, TieBreakDice, TieBreakKind } from "./contest-types";
 
@@ -66,6 +67,20 @@ export interface TieBreakRule {
   check(dice: TieBreakDice): TieBreakDice;
 }
 
+/**
+ * A rule set's part of the world's contest rules (`ContestRules`, which it fills by declaration merging in its
+ * folder's `core/rule-set-types.ts`): kept on the card when it starts, so a setting changed later does not change how
+ * an open card resolves.
+ */
+export interface ContestRulesPart {
+  /** Its fields as a card takes them when the caller names none. */
+  readonly defaults: Partial<ContestRules>;
+  /** Its fields of `rules` (the defaults under what the caller named) checked and copied plain; throws its own error. */
+  settle(rules: ContestRules): Partial<ContestRules>;
+  /** The check of its fields in a stored card (contest-schema.ts): a copy of them alone. */
+  readonly schema: Check<Partial<ContestRules>>;
+}
+
 export interface ContestRule<R extends RuleSetId> {
   /**
    * A side's spec checked against the rules and the limits (the mechanic's validation throws the localized error
@@ -80,4 +95,6 @@ export interface ContestRule<R extends RuleSetId> {
   readonly joint: JointPlanRule<R>;
   /** Its tie-break dice; null when its ties are settled without dice. */
   readonly tieBreak: TieBreakRule | null;
+  /** Its part of the world's contest rules. Absent: it reads none. */
+  readonly worldRules?: ContestRulesPart;
 }

@@ -1,7 +1,6 @@
 import {
   array,
   boolean,
-  integer,
   literal,
   nullable,
   object,
@@ -12,10 +11,10 @@ import {
   type Check,
   type VersionedSchema,
 } from "../schema";
-import { OPPOSED_FUMBLE_RULES } from "../../rule-sets/kaiser/core/mechanics/constants";
 import { CONTEST_RULE_SETS, normalizeContestSpec } from "./contest-specs";
+import { worldRulesParts } from "./contest-start";
 import { checkTieBreakDice } from "./contest-tie-break";
-import { CONTEST_STATE_VERSION, KINGDOMS_ACTIVE_SIDES, type ContestRuleSet, type ContestSpec, type ContestState, type RollPrivacy, type TieBreakDice } from "./contest-types";
+import { CONTEST_STATE_VERSION, type ContestRules, type ContestRuleSet, type ContestSpec, type ContestState, type RollPrivacy, type TieBreakDice } from "./contest-types";
 
 /**
  * What a contest card's stored state must look like, version by version (docs/cards.md "A card kind": validated on every
@@ -32,14 +31,16 @@ function specOf(ruleSet: ContestRuleSet): Check<ContestSpec> {
   return refined((value) => normalizeContestSpec(ruleSet, value as ContestSpec), `a ${ruleSet} roll`);
 }
 
-const fumblePenalty = object({ number: integer, faces: integer, bonus: integer });
-
-const rules = object({
-  kaiserTieRule: literal("defender", "roll-off"),
-  kaiserFumblePenalty: fumblePenalty,
-  kaiserOpposedFumble: literal(...OPPOSED_FUMBLE_RULES),
-  kingdomsActive: literal(...KINGDOMS_ACTIVE_SIDES),
-});
+/** The world's contest rules as each rule set stores its part of them. */
+function rules(): Check<ContestRules> {
+  const parts = worldRulesParts();
+  return (value, path) => {
+    const checked: Partial<ContestRules> = object({})(value, path);
+    for (const part of parts) Object.assign(checked, part.schema(value, path));
+    // Every field of ContestRules is a rule set's, and each such rule set's check copied its fields.
+    return checked as ContestRules;
+  };
+}
 
 const tieBreak = object({
   attackerId: string,
@@ -77,7 +78,7 @@ const checkContestState: Check<ContestState> = (value, path) => {
     ruleSet: literal(ruleSet),
     status: literal("open", "resolved"),
     attack: boolean,
-    rules,
+    rules: rules(),
     participants: array(participantOf(ruleSet)),
     tieBreaks: array(tieBreak),
     outcome: nullable(object({ pairings: array(pairing) })),

@@ -1,10 +1,9 @@
-import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE } from "../../rule-sets/kaiser/core/mechanics/constants";
-import { assertFumbleRule, assertPenaltySpec, assertTieRule } from "../../rule-sets/kaiser/core/mechanics/validate";
+import { CORE_RULE_SETS, RULE_SET_IDS } from "../rule-sets";
 import { contestError } from "./contest-errors";
+import type { ContestRulesPart } from "./contest-rule";
 import { CONTEST_RULE_SETS, normalizeContestSpec } from "./contest-specs";
 import {
   CONTEST_STATE_VERSION,
-  KINGDOMS_ACTIVE_SIDES,
   type ContestParticipant,
   type ContestRuleSet,
   type ContestRules,
@@ -40,31 +39,25 @@ export interface ContestSetup<R extends ContestRuleSet = ContestRuleSet> {
  */
 export const CONTEST_MAX_ATTACKERS = 12;
 
-export const DEFAULT_CONTEST_RULES: ContestRules = Object.freeze({
-  kaiserTieRule: "defender",
-  kaiserFumblePenalty: DEFAULT_FUMBLE_PENALTY,
-  kaiserOpposedFumble: DEFAULT_OPPOSED_FUMBLE_RULE,
-  // The initiator is usually the one trying something against the target.
-  kingdomsActive: "attacker",
-});
+/** The registered rule sets' parts of the world's contest rules. */
+export function worldRulesParts(): ContestRulesPart[] {
+  return RULE_SET_IDS.flatMap((id) => CORE_RULE_SETS[id].contestRule.worldRules ?? []);
+}
+
+/** The world's contest rules a card takes when its caller names none: each rule set's defaults. */
+export function defaultContestRules(): ContestRules {
+  const defaults: Partial<ContestRules> = {};
+  for (const part of worldRulesParts()) Object.assign(defaults, part.defaults);
+  // Every field of ContestRules is a rule set's, and each rule set that adds fields gives their defaults.
+  return Object.freeze(defaults as ContestRules);
+}
 
 function settleRules(rules: Partial<ContestRules> = {}): ContestRules {
-  const settled = { ...DEFAULT_CONTEST_RULES, ...rules };
-  assertTieRule(settled.kaiserTieRule);
-  assertPenaltySpec(settled.kaiserFumblePenalty);
-  // A caller that names no reading (an older macro, or one left undefined) gets the default, written onto the card.
-  const kaiserOpposedFumble = settled.kaiserOpposedFumble ?? DEFAULT_OPPOSED_FUMBLE_RULE;
-  assertFumbleRule(kaiserOpposedFumble);
-  if (!KINGDOMS_ACTIVE_SIDES.includes(settled.kingdomsActive)) {
-    throw contestError("ActiveSide", { value: String(settled.kingdomsActive) });
-  }
-  const { number, faces, bonus } = settled.kaiserFumblePenalty;
-  return {
-    kaiserTieRule: settled.kaiserTieRule,
-    kaiserFumblePenalty: { number, faces, bonus },
-    kaiserOpposedFumble,
-    kingdomsActive: settled.kingdomsActive,
-  };
+  const settled: ContestRules = { ...defaultContestRules(), ...rules };
+  const rulesOfCard: Partial<ContestRules> = {};
+  // Each rule set checks and copies its own fields, so nothing the caller added beside them reaches the card.
+  for (const part of worldRulesParts()) Object.assign(rulesOfCard, part.settle(settled));
+  return rulesOfCard as ContestRules;
 }
 
 function checkSides(setup: ContestSetup): void {

@@ -1,4 +1,3 @@
-import type { FumblePenaltySpec, OpposedFumbleRule, OpposedTieRule } from "../../rule-sets/kaiser/core/mechanics/types";
 import type { RuleSetId, RuleSetType } from "../rule-set-types";
 
 /**
@@ -40,27 +39,14 @@ export type ContestRoll = ContestRollTypes[ContestRuleSet];
 /** The judged roll of every participant who rolled, by participant id. */
 export type ContestRolls = Readonly<Record<string, ContestRoll>>;
 
-/** K&R: which side is actively trying something and so must reach a margin of 0 (docs/rulings.md "Kingdoms and Rulers"). */
-export type KingdomsActiveSide = ContestSide | "neither";
-
-export const KINGDOMS_ACTIVE_SIDES: readonly KingdomsActiveSide[] = ["attacker", "defender", "neither"];
-
 /**
  * The world's rules in force when the contest started, kept on the card so that a setting changed later does
- * not change how an open card resolves.
+ * not change how an open card resolves. Filled by declaration merging: a rule set whose contests read a world
+ * setting adds its fields in its folder's `core/rule-set-types.ts` and settles them (its contest rule's
+ * `worldRules`, contest-rule.ts).
  */
-export interface ContestRules {
-  /** Kaiser: who takes an opposed tie. */
-  readonly kaiserTieRule: OpposedTieRule;
-  /** Kaiser: the opposed Fumble penalty. */
-  readonly kaiserFumblePenalty: FumblePenaltySpec;
-  /**
-   * Kaiser: how a Fumble settles the opposed check (the world setting when the card started). A 0.1.0 card
-   * (version 1) lacks it and is migrated to `compared`, the reading of its day (contest-schema.ts).
-   */
-  readonly kaiserOpposedFumble: OpposedFumbleRule;
-  readonly kingdomsActive: KingdomsActiveSide;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
+export interface ContestRules {}
 
 export interface ContestParticipant<R extends ContestRuleSet = ContestRuleSet> {
   /** Unique on the card: what buttons and queries name. */

@@ -5,7 +5,7 @@
 export * from "./contest-types";
 export { CONTEST_ERROR, contestError } from "./contest-errors";
 export { CONTEST_RULE_SETS, normalizeContestSpec, rollMatchesSpec, sameSpec } from "./contest-specs";
-export { CONTEST_MAX_ATTACKERS, DEFAULT_CONTEST_RULES, startContest, type ContestEntrant, type ContestSetup } from "./contest-start";
+export { CONTEST_MAX_ATTACKERS, defaultContestRules, startContest, type ContestEntrant, type ContestSetup } from "./contest-start";
 export { attackersOf, defenderOf, everyoneRolled, findParticipant, hasRolled, rollOf } from "./contest-participants";
 export { recordContestRoll, type RecordedRoll } from "./contest-record";
 export { judgePairedRollOff, pairedRollOffContinues, rollPairedRollOff, type PairedRollOff, type RollOffRound } from "./contest-roll-off";

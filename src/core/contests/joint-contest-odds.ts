@@ -2,7 +2,7 @@ import { CORE_RULE_SETS } from "../rule-sets";
 import { expectedSpec } from "./contest-odds";
 import { attackersOf, defenderOf } from "./contest-participants";
 import { normalizeContestSpec } from "./contest-specs";
-import { DEFAULT_CONTEST_RULES } from "./contest-start";
+import { defaultContestRules } from "./contest-start";
 import type { ContestRuleSet, ContestRules, ContestSpecs, ContestState } from "./contest-types";
 
 /**
@@ -143,7 +143,7 @@ function sameChances(a: Float64Array, b: Float64Array): boolean {
  * card's rules (the module's defaults when left out) and, for Kaiser, whether it is an Attack.
  */
 export function jointOddsOfSpecs<R extends ContestRuleSet>(ruleSet: R, specs: JointSpecs<R>, options: JointOddsOptions = {}): JointContestOdds {
-  const rules = options.rules ?? DEFAULT_CONTEST_RULES;
+  const rules = options.rules ?? defaultContestRules();
   const attackers = specs.attackers.map((spec) => normalizeContestSpec(ruleSet, spec));
   const defender = normalizeContestSpec(ruleSet, specs.defender);
   const plan = CORE_RULE_SETS[ruleSet].contestRule.joint(attackers, defender, rules, options.attack ?? false);

@@ -1,27 +1,6 @@
-import { D10ISH_FACE_VALUES } from "../../rule-sets/klepto/core/mechanics/critical-dice";
+import type { DieId, DieModel } from "../die-model";
 
-/**
- * The dice the fairness report tests, each with the exact odds of its faces: what a fair die of that kind shows.
- *
- * - `d<N>`: a fair N-sided die, faces 1…N, each 1/N.
- * - `coin`: Foundry's Coin, results 0 (tails) and 1 (heads), each 1/2 (a Kleptonomicon Critical Roll coin, a
- *   tie-break coin).
- * - `d10ish`: the Kleptonomicon's d10ish die. Foundry rolls a d20 for it, but the saved result is the value it maps
- *   to (src/foundry/dice/d10ish-die.ts): the d20 face is gone. So its results are tested against the value's own
- *   distribution, derived here from the one mapping the dice and the odds use (`D10ISH_FACE_VALUES`, ⌊face / 2⌋):
- *   0 and 10 one face in 20 each, 1–9 two faces in 20 each.
- */
-export type DieId = `d${number}` | "coin" | "d10ish";
-
-export interface DieModel {
-  readonly id: DieId;
-  /** The values a result may hold, in the order the report lists them. */
-  readonly values: readonly number[];
-  /** The exact chance of each value on a fair die, in the same order; they sum to 1. */
-  readonly probabilities: readonly number[];
-  /** The index of a result's value in `values`, or −1 when a fair die of this kind cannot show it. */
-  indexOf(value: unknown): number;
-}
+/** The plain dice and the coin the fairness report tests, beside the rule sets' own (src/core/die-model.ts). */
 
 /** The plain sizes counted in any roll, not only in ours (issue 19: d4, d6, d8, d10, d12, d20, d100). */
 export const PLAIN_DIE_FACES: readonly number[] = [4, 6, 8, 10, 12, 20, 100];
@@ -56,30 +35,12 @@ export const COIN: DieModel = {
   indexOf: (value) => (value === 0 || value === 1 ? value : -1),
 };
 
-/** The values 0…10 and their exact chances, counted from the d20 mapping (not written down a second time). */
-function d10ishOdds(): { values: number[]; probabilities: number[] } {
-  const top = Math.max(...D10ISH_FACE_VALUES);
-  const faces = new Array<number>(top + 1).fill(0);
-  for (const value of D10ISH_FACE_VALUES) faces[value]! += 1;
-  return { values: faces.map((_, value) => value), probabilities: faces.map((count) => count / D10ISH_FACE_VALUES.length) };
-}
-
-const d10ish = d10ishOdds();
-
-export const D10ISH: DieModel = {
-  id: "d10ish",
-  values: d10ish.values,
-  probabilities: d10ish.probabilities,
-  indexOf: (value) => (typeof value === "number" && Number.isInteger(value) && value >= 0 && value < d10ish.values.length ? value : -1),
-};
-
-/** Sorts dice as a table reads them: plain dice by size, then the d10ish die, then the coin. */
+/** Sorts dice as a table reads them: plain dice by size, then the rule sets' own dice, then the coin. */
 export function compareDice(a: DieId, b: DieId): number {
   return dieRank(a) - dieRank(b);
 }
 
 function dieRank(id: DieId): number {
-  if (id === "d10ish") return 1000;
-  if (id === "coin") return 1001;
-  return Number(id.slice(1));
+  if (id === COIN.id) return 1001;
+  return /^d[0-9]+$/.test(id) ? Number(id.slice(1)) : 1000;
 }

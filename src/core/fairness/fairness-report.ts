@@ -1,4 +1,4 @@
-import type { DieId } from "./die-models";
+import type { DieId } from "../die-model";
 import type { FitTest } from "./fit-tests";
 import type { ExtractionTally } from "./roll-results";
 

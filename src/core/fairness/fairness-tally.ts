@@ -1,4 +1,5 @@
-import { compareDice, type DieModel } from "./die-models";
+import type { DieModel } from "../die-model";
+import { compareDice } from "./die-models";
 import type { FairnessCounts, FairnessGroup, FairnessReport, ResultSource } from "./fairness-report";
 import { testFit } from "./fit-tests";
 import { countsInReport, type MessageAudience, type ReportViewer } from "./report-privacy";

@@ -1,4 +1,6 @@
-import { COIN, D10ISH, dieOfFaces, MAX_TESTED_FACES, PLAIN_DIE_FACES, type DieModel } from "./die-models";
+import { readRegistry } from "../rule-sets";
+import type { DieModel } from "../die-model";
+import { COIN, dieOfFaces, MAX_TESTED_FACES, PLAIN_DIE_FACES } from "./die-models";
 
 /**
  * Reads every die result out of a roll as Foundry saves it: `ChatMessage._source.rolls[i]` is the JSON string of
@@ -42,9 +44,6 @@ import { COIN, D10ISH, dieOfFaces, MAX_TESTED_FACES, PLAIN_DIE_FACES, type DieMo
 
 /** The stable class names of our Roll subclasses (src/foundry/rule-sets.ts; saved rolls are found by them). */
 export const INDIE_ROLL_CLASSES: ReadonlySet<string> = new Set(["IndieRoll", "KaiserRoll", "OgsRoll", "KingdomsRoll", "KleptoRoll", "OldeRoll"]);
-
-/** The d10ish die's stable class name (src/foundry/dice/d10ish-die.ts). */
-const D10ISH_CLASS = "D10ishDie";
 
 /** The option our Roll classes set on a roll evaluated at its bounds (src/foundry/dice/rolls/indie-roll.ts). */
 const NOT_ROLLED_OPTION = "indieNotRolled";
@@ -189,12 +188,17 @@ function collectDiceTerms(term: unknown, into: Set<string>): void {
   }
 }
 
+/** The registered rule sets' own dice, by class name. */
+const ownDieModels = readRegistry(
+  (ruleSets): ReadonlyMap<string, DieModel> => new Map(ruleSets.flatMap((ruleSet) => (ruleSet.ownDice ?? []).map((die) => [die.className, die.model] as const))),
+);
+
 /** The die a term's results are tested as, or null when this report does not test that die here. */
 function testedDie(term: Json, ours: boolean): DieModel | null {
   const faces = term.faces as number;
+  const own = typeof term.class === "string" ? ownDieModels().get(term.class) : undefined;
+  if (own !== undefined) return own;
   switch (term.class) {
-    case D10ISH_CLASS:
-      return D10ISH;
     case "Coin":
       return ours ? COIN : null;
     case "FateDie":

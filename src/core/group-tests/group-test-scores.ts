@@ -4,8 +4,8 @@ import type { Score } from "../../rule-sets/klepto/core/mechanics/score";
 import { compareScores, isPassing, scoreOf } from "../../rule-sets/klepto/core/mechanics/score";
 import { keptDieIndex } from "../../rule-sets/klepto/core/mechanics/roll-test";
 import { resolveDice } from "../../rule-sets/klepto/core/mechanics/critical-dice";
-import type { ParsedRanges } from "../ranges/types";
-import { parseRanges } from "../ranges/parse-ranges";
+import type { ParsedRanges } from "../../rule-sets/klepto/core/ranges/types";
+import { parseRanges } from "../../rule-sets/klepto/core/ranges/parse-ranges";
 import type { GroupGift, GroupRolls, GroupTestState } from "./group-test-state";
 import { everyoneInGroupRolled, groupRollOf } from "./group-test-state";
 

@@ -6,7 +6,7 @@ import type { DrawnDice, KleptoTestResult } from "../../rule-sets/klepto/core/me
 import { checkTestOptions } from "../../rule-sets/klepto/core/mechanics/roll-test";
 import { giftAllowance, receivingRoom } from "../../rule-sets/klepto/core/mechanics/group-gifts";
 import { resolveDice } from "../../rule-sets/klepto/core/mechanics/critical-dice";
-import { parseRanges } from "../ranges/parse-ranges";
+import { parseRanges } from "../../rule-sets/klepto/core/ranges/parse-ranges";
 import type { CoinSide } from "../random";
 import type { RollPrivacy } from "../contests/contest-types";
 

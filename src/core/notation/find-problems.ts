@@ -2,10 +2,11 @@ import { IndieDiceError } from "../errors";
 import { describeInput } from "../limits";
 import { scanFormula } from "./formula-scanner";
 import type { FormulaDiceTerm, FormulaPoolModifiers } from "./formula-scanner";
-import { D10ISH_DENOMINATION, DIE_INCREASE_KEY, DIE_MODIFIER_KEYS, isOurModifierKey, THRESHOLD_POOL_KEY } from "./modifier-keys";
+import { D10ISH_DENOMINATION, DIE_MODIFIER_KEYS, isOurModifierKey } from "./modifier-keys";
 import { stepsOf, tokenizeModifierText } from "./modifier-tokenizer";
 import type { ModifierToken } from "./modifier-tokenizer";
 import { notationError } from "./notation-errors";
+import { notationOfKey } from "./registered-notations";
 import { inspectTerm } from "./validate-term";
 
 /**
@@ -23,16 +24,15 @@ function negativeArgumentProblem(
 ): IndieDiceError | null {
   const last = tokens[tokens.length - 1];
   if (last?.kind !== "step" || last.argument.length > 0) return null;
-  if (last.command !== DIE_INCREASE_KEY && last.command !== THRESHOLD_POOL_KEY) return null;
+  const negativeArgument = isOurModifierKey(last.command) ? notationOfKey(last.command).negativeArgument : undefined;
+  if (negativeArgument === undefined) return null;
   if (formula.charAt(term.end) !== "-") return null;
   let digitsEnd = term.end + 1;
   while (/[0-9]/.test(formula.charAt(digitsEnd))) digitsEnd++;
   if (digitsEnd === term.end + 1) return null;
   const value = formula.slice(term.end, digitsEnd);
   const written = formula.slice(term.start, digitsEnd);
-  return last.command === DIE_INCREASE_KEY
-    ? notationError("DieIncreaseNegative", { term: written, stages: value })
-    : notationError("DifficultyThresholdNegative", { term: written, threshold: value });
+  return negativeArgument(written, value);
 }
 
 /** The faces as the validator takes them; undefined for another denomination (dF, dc), whose own modifier table

@@ -2,7 +2,6 @@ export * from "./modifier-keys";
 export * from "./modifier-tokenizer";
 export * from "./notation-errors";
 export type * from "./term-types";
-export { KLEPTO_KEPT_DICE } from "./rule-set-checks";
 export { validateDiceTerm } from "./validate-term";
 export * from "./formula-scanner";
 export { findNotationProblems } from "./find-problems";

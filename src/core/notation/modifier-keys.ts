@@ -35,22 +35,8 @@ export const DIE_MODIFIER_KEYS: readonly string[] = [...FOUNDRY_DIE_MODIFIER_KEY
 /** The denomination of the Kleptonomicon's d10ish die term (`1di`, `4dikl`). */
 export const D10ISH_DENOMINATION = "i";
 
-/** The rule sets whose notation this module adds (Dungeons of Olde uses Foundry's own `x`). */
-export type NotationRuleSet = "kaiser" | "kingdoms" | "klepto" | "ogs";
-
-const RULE_SET_OF_KEY: Readonly<Record<OurModifierKey, NotationRuleSet>> = {
-  ko: "kaiser",
-  kr: "kingdoms",
-  kc: "klepto",
-  p: "ogs",
-};
-
 export function isOurModifierKey(command: string): command is OurModifierKey {
   return isOneOf(OUR_MODIFIER_KEYS, command);
-}
-
-export function ruleSetOfKey(key: OurModifierKey): NotationRuleSet {
-  return RULE_SET_OF_KEY[key];
 }
 
 export function isKeepOrDropKey(command: string): boolean {

@@ -1,4 +1,4 @@
-import type { NotationRuleSet } from "./modifier-keys";
+import type { RuleSetId } from "../rule-set-types";
 import type { ModifierStep } from "./modifier-tokenizer";
 
 /** A dice term as Foundry holds it when its modifiers run: number and faces already evaluated. */
@@ -32,7 +32,7 @@ export interface FoundryTermCheck {
 /** What one of our notations asks for. Fields that do not apply to the rule set are null / false / 0. */
 export interface IndieTermCheck {
   readonly ours: true;
-  readonly ruleSet: NotationRuleSet;
+  readonly ruleSet: RuleSetId;
   readonly number: number;
   readonly faces: number | "i";
   /** The keep or drop that runs before our modifier (Kaiser) or after it (Kleptonomicon); null when none. */

@@ -1,10 +1,10 @@
 import type { TermContext } from "./keep-modifiers";
-import { D10ISH_DENOMINATION, DIE_MODIFIER_KEYS, isOurModifierKey, ruleSetOfKey } from "./modifier-keys";
+import { D10ISH_DENOMINATION, DIE_MODIFIER_KEYS, isOurModifierKey } from "./modifier-keys";
 import type { OurModifierKey } from "./modifier-keys";
 import { stepsOf, tokenizeModifierList } from "./modifier-tokenizer";
 import type { ModifierStep, ModifierToken, StepToken } from "./modifier-tokenizer";
 import { notationError } from "./notation-errors";
-import { checkCritByCoin, checkD10ish, checkDieIncrease, checkOpenRoll, checkThresholdPool } from "./rule-set-checks";
+import { notationOfDie, notationOfKey } from "./registered-notations";
 import type { DiceTermCheck, DiceTermInput, RuleSetReading } from "./term-types";
 
 /**
@@ -30,7 +30,7 @@ function requireValidShape(context: TermContext): void {
 function refuseMixedRuleSets(context: TermContext): void {
   const ours = context.steps.filter(isOurStep);
   const [first] = ours;
-  const other = ours.find((step) => first !== undefined && ruleSetOfKey(step.command) !== ruleSetOfKey(first.command));
+  const other = ours.find((step) => first !== undefined && notationOfKey(step.command) !== notationOfKey(first.command));
   if (first !== undefined && other !== undefined) {
     throw notationError("MixedRuleSets", { term: context.label, first: first.text, second: other.text });
   }
@@ -54,29 +54,17 @@ function refuseIgnoredText(context: TermContext, tokens: readonly ModifierToken[
   throw notationError("UnknownModifier", { term: context.label, text: dropped.text });
 }
 
-function readNotation(context: TermContext, ours: StepToken & { command: OurModifierKey }): RuleSetReading {
-  switch (ours.command) {
-    case "ko":
-      return checkOpenRoll(context, ours);
-    case "kr":
-      return checkThresholdPool(context, ours);
-    case "kc":
-      return checkCritByCoin(context, ours);
-    case "p":
-      return checkDieIncrease(context, ours);
-  }
-}
-
 /**
  * Reads a term in the order a user should hear about problems: the term's shape, then which rule set, then
  * text Foundry would drop, then the rule set's own grammar. Returns null for a term that is not ours.
  * @internal shared by validateDiceTerm and findNotationProblems
  */
 export function inspectTerm(context: TermContext, tokens: readonly ModifierToken[]): RuleSetReading | null {
-  if (context.faces === D10ISH_DENOMINATION) {
+  const ownDie = typeof context.faces === "string" ? notationOfDie(context.faces)?.ownDie : undefined;
+  if (ownDie !== undefined) {
     requireValidShape(context);
     refuseIgnoredText(context, tokens);
-    return checkD10ish(context);
+    return ownDie.check(context);
   }
   // With mixed rule sets and repeats refused, the first of our steps names the notation.
   const ours = context.steps.find(isOurStep);
@@ -85,7 +73,7 @@ export function inspectTerm(context: TermContext, tokens: readonly ModifierToken
   refuseMixedRuleSets(context);
   refuseRepeats(context);
   refuseIgnoredText(context, tokens);
-  return readNotation(context, ours);
+  return notationOfKey(ours.command).check(context, ours);
 }
 
 function plainStep({ command, argument, text }: ModifierStep): ModifierStep {

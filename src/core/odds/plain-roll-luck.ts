@@ -14,8 +14,8 @@
  * Foundry's own notation (`2d6x`), which no plain roll can be told apart from, so only its cards show luck.
  */
 import { IndieDiceError } from "../errors";
-import { validateDiceTerm } from "../notation";
-import { ogsLuck } from "../../rule-sets/ogs/core/luck";
+import { DIE_INCREASE_KEY, validateDiceTerm } from "../notation";
+import { notationOfKey } from "../notation/registered-notations";
 import { CORE_RULE_SETS } from "../rule-sets";
 
 /** A die term as saved: its notation, and what it added to the total (a crit marked on its kept die). */
@@ -33,7 +33,7 @@ export interface PlainDiceTerm {
   readonly crit: "success" | "failure" | null;
 }
 
-/** An OGS Die Increase as saved: the real dice the parser rolled for it. */
+/** A Die Increase (`p`) as saved: the real dice the parser rolled for it. */
 export interface PlainDieIncrease {
   readonly kind: "increase";
   readonly dice: readonly RealDie[];
@@ -60,7 +60,7 @@ export function plainRollLuck(parts: readonly SignedPart[]): number | null {
   if (dice.length === 0 || dice.some(({ sign }) => sign < 0)) return null;
   try {
     const rolled = dice.map(({ part }) => part as PlainDiceTerm | PlainDieIncrease);
-    if (rolled.some((part) => part.kind === "increase")) return ogsPlainLuck(rolled);
+    if (rolled.some((part) => part.kind === "increase")) return increasedRollLuck(rolled);
     return rolled.length === 1 ? ruleSetTermLuck(rolled[0] as PlainDiceTerm) : null;
   } catch (error) {
     // A term the engine refuses (a pool past the odds' size, a shape no rule allows) has no luck to show.
@@ -75,13 +75,13 @@ function ruleSetTermLuck(term: PlainDiceTerm): number | null {
   return CORE_RULE_SETS[check.ruleSet].termLuck?.(check, term.total, term.crit) ?? null;
 }
 
-/** OGS: plain dice and Die Increases added, measured by the sum of every real die. */
-function ogsPlainLuck(parts: readonly (PlainDiceTerm | PlainDieIncrease)[]): number | null {
-  if (parts.some((part) => part.kind === "dice" && !isPlainDie(part))) return null;
+/** Plain dice and Die Increases added: the luck the Die Increase's notation reads from every real die. */
+function increasedRollLuck(parts: readonly (PlainDiceTerm | PlainDieIncrease)[]): number | null {
+  const { expandedLuck } = notationOfKey(DIE_INCREASE_KEY);
+  if (expandedLuck === undefined || parts.some((part) => part.kind === "dice" && !isPlainDie(part))) return null;
   const real = parts.flatMap((part) => part.dice);
-  return ogsLuck(
+  return expandedLuck(
     real.map((die) => die.faces),
-    0,
     real.reduce((sum, die) => sum + die.value, 0),
   );
 }

@@ -1,4 +1,3 @@
-import type { BasicTestRule } from "../../rule-sets/kingdoms/core/mechanics/basic-test";
 import type { RuleSetId, RuleSetType } from "../rule-set-types";
 
 /**
@@ -16,7 +15,10 @@ export interface RowJudgment {
   readonly detail: RowDetail;
 }
 
-/** The world's rules a row is judged under. */
-export interface RowRules {
-  readonly kingdomsBasicRule: BasicTestRule;
-}
+/**
+ * The world's rules a row is judged under, filled by declaration merging: a rule set whose rows read a world setting
+ * adds it in its folder's `core/rule-set-types.ts`, as it adds its entry to `RuleSetTypes` (docs/architecture.md
+ * "Layers").
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
+export interface RowRules {}

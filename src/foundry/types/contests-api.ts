@@ -1,5 +1,6 @@
 /** `api.contests`, as types only (made in src/foundry/cards/contest/contests-api.ts). */
-import type { ContestRuleSet, ContestSpec, KingdomsActiveSide } from "../../core/contests/contest-types";
+import type { ContestRuleSet, ContestSpec } from "../../core/contests/contest-types";
+import type { KingdomsActiveSide } from "../../rule-sets/kingdoms/core/active-side";
 import type { ChatMessageView } from "./chat-message";
 import type { ContestSideInput } from "./sides";
 

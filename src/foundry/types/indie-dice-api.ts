@@ -4,7 +4,7 @@
  */
 import type * as odds from "../../core/odds";
 import type * as notation from "../../core/notation";
-import type * as ranges from "../../core/ranges";
+import type * as ranges from "../../rule-sets/klepto/core/ranges";
 import type { RegisteredDice } from "../dice/register-dice";
 import type { ContestsApi } from "./contests-api";
 import type { DialogsApi } from "./dialogs";

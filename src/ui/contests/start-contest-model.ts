@@ -1,7 +1,8 @@
 import { CONTEST_RULE_SETS, startContest } from "../../core/contests/contests";
-import { type ContestRuleSet, type ContestSide, type ContestSpec, type ContestState, type KingdomsActiveSide } from "../../core/contests/contest-types";
+import { type ContestRuleSet, type ContestSide, type ContestSpec, type ContestState } from "../../core/contests/contest-types";
 import { DEFAULT_FUMBLE_PENALTY } from "../../rule-sets/kaiser/core/mechanics/constants";
 import { parsePenaltyFormula } from "../../rule-sets/kaiser/core/mechanics/penalty-formula";
+import type { KingdomsActiveSide } from "../../rule-sets/kingdoms/core/active-side";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { DialogSettings, FieldView, FormValues, NoteView } from "../dialogs/dialog-types";
 import { errorText } from "../dialogs/error-text";

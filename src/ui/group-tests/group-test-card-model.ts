@@ -7,7 +7,7 @@ import type { KleptoDie } from "../../rule-sets/klepto/core/mechanics/critical-d
 import type { Score, StandardBand } from "../../rule-sets/klepto/core/mechanics/score";
 import { giftAllowance } from "../../rule-sets/klepto/core/mechanics/group-gifts";
 import { isPassing, standardBand } from "../../rule-sets/klepto/core/mechanics/score";
-import { numericRangeFor } from "../../core/ranges/match-ranges";
+import { numericRangeFor } from "../../rule-sets/klepto/core/ranges/match-ranges";
 import { cardBanner } from "../cards/banner";
 import { plain, signed } from "../cards/card-text";
 import type { CardBanner, CardOdds, CardTone } from "../cards/card-view";

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { COIN, D10ISH, dieOfFaces, type DieModel } from "../../../src/core/fairness/die-models";
+import type { DieModel } from "../../../src/core/die-model";
+import { COIN, dieOfFaces } from "../../../src/core/fairness/die-models";
 import { MIN_EXPECTED_COUNT, testFit } from "../../../src/core/fairness/fit-tests";
+import { D10ISH } from "../../../src/rule-sets/klepto/core/fairness-die";
 import { seededUniform } from "../../../src/core/random";
 
 function expectClose(actual: number, expected: number, tolerance = 1e-12): void {

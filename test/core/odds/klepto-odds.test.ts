@@ -11,8 +11,8 @@ import { groupTestOdds, lowestScoreOdds } from "../../../src/rule-sets/klepto/co
 import { kleptoContestOdds } from "../../../src/rule-sets/klepto/core/odds/contest-odds";
 import { passFailOdds, rangeOdds, standardOdds, testRangeOdds } from "../../../src/rule-sets/klepto/core/odds/range-odds";
 import { testScoreOdds } from "../../../src/rule-sets/klepto/core/odds/score-odds";
-import { matchRanges } from "../../../src/core/ranges/match-ranges";
-import { parseRanges } from "../../../src/core/ranges/parse-ranges";
+import { matchRanges } from "../../../src/rule-sets/klepto/core/ranges/match-ranges";
+import { parseRanges } from "../../../src/rule-sets/klepto/core/ranges/parse-ranges";
 import type { Weighted } from "../klepto/enumerate";
 import { everyScore, everyTest } from "../klepto/enumerate";
 import { expectIndieError, klepto } from "../klepto/expect-error";

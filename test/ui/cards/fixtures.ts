@@ -13,7 +13,7 @@ import { judgeTest, type TestOptions } from "../../../src/rule-sets/klepto/core/
 import { judgeActionCheck } from "../../../src/rule-sets/ogs/core/mechanics/action-check";
 import { judgeOpenRoll } from "../../../src/rule-sets/ogs/core/mechanics/open-roll";
 import { judgeOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
-import { parseRanges } from "../../../src/core/ranges/parse-ranges";
+import { parseRanges } from "../../../src/rule-sets/klepto/core/ranges/parse-ranges";
 import type { CoinSide } from "../../../src/core/random";
 import { type CardRuleSet, type CardView } from "../../../src/ui/cards/card-view";
 import { awaitingFumbleLevel, kaiserCardModel, type KaiserCardInput } from "../../../src/rule-sets/kaiser/ui/card-model";

@@ -10,7 +10,7 @@ import { assertDiceCount, assertPoolSize, assertThreshold } from "../../../src/r
 import { checkTestOptions } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import { normalizeOgsCheckSpec } from "../../../src/rule-sets/ogs/core/mechanics/check-spec";
 import { checkOldeSpec } from "../../../src/rule-sets/olde/core/mechanics/validation";
-import { parseRanges } from "../../../src/core/ranges/parse-ranges";
+import { parseRanges } from "../../../src/rule-sets/klepto/core/ranges/parse-ranges";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { type DialogView, type FormValues, type RollRequests, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
 import { buildWith, contextWith, en, RULE_SETS } from "./fixtures";

@@ -5,8 +5,9 @@
  * A GM's specs fix the rolls; a player's are kept as proposals (see `handleStartQuery`).
  */
 import { CONTEST_MAX_ATTACKERS, contestError, startContest } from "../../../core/contests/contests";
-import { type ContestRuleSet, type ContestSpec, type ContestState, type KingdomsActiveSide } from "../../../core/contests/contest-types";
+import { type ContestRuleSet, type ContestSpec, type ContestState } from "../../../core/contests/contest-types";
 import { IndieDiceError } from "../../../core/errors";
+import type { KingdomsActiveSide } from "../../../rule-sets/kingdoms/core/active-side";
 import { shownRefusal } from "../../errors";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import { ruleSetContestRules } from "../../rule-sets";

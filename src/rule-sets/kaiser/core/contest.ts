@@ -6,6 +6,7 @@ import { UpperTails } from "../../../core/odds/upper-tails";
 import type { IntDistribution } from "../../../core/odds/int-distribution";
 import { judgeCheck, judgeOpposed, judgeRollOff, normalizeCheckSpec, opposedSide, opposedSidesNeedRollOff, rollOffContinues, rollRollOff } from "./mechanics";
 import { type AdvantageMethod, type FumblePenaltySpec, type KaiserCheckKind, type KaiserCheckRoll, type OpposedOptions } from "./mechanics/types";
+import { kaiserWorldRules } from "./contest-rules";
 import { fumbleLoser } from "./mechanics/opposed";
 import { assertFumbleRule, assertPenaltySpec } from "./mechanics/validate";
 import { kaiserCheckOdds, kaiserOpposedOdds, rollOffAttackerChance } from "./odds";
@@ -148,4 +149,5 @@ export const kaiserContestRule: ContestRule<"kaiser"> = {
   odds,
   joint,
   tieBreak,
+  worldRules: kaiserWorldRules,
 };

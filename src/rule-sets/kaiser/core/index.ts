@@ -3,6 +3,7 @@ import { kaiserContestRule } from "./contest";
 import { kaiserExactOdds } from "./exact-odds";
 import { kaiserFormula } from "./formula";
 import { kaiserLuck, kaiserRollLuck } from "./luck";
+import { kaiserNotation } from "./notation";
 import { judgeKaiserRow } from "./row-judgment";
 
 /** Kaiser in the core: its formula, odds, luck, contests and request rows. */
@@ -17,6 +18,7 @@ export const kaiserCore: CoreRuleSet<"kaiser"> = {
   contestRollLuck: ({ check }) => kaiserRollLuck(check),
   // A `ko` term is a skill check; its luck reads the kept pair's level as the pool method rolls it.
   termLuck: (reading, total) => (reading.openRoll ? kaiserLuck({ kind: "skill", bonus: 0, advantage: reading.advantage, method: "pool" }, total) : null),
+  notation: kaiserNotation,
   contestRule: kaiserContestRule,
   judgeRow: judgeKaiserRow,
 };

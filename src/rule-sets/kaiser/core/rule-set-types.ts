@@ -2,7 +2,7 @@ import type { KaiserContestRoll, KaiserContestSpec, KaiserRollOffDice } from "./
 import type { kaiserExactOdds } from "./exact-odds";
 import type { KaiserFormulaSpec } from "./formula";
 import type { kaiserLuck, kaiserRollLuck } from "./luck";
-import type { KaiserOpposedResult } from "./mechanics/types";
+import type { FumblePenaltySpec, KaiserOpposedResult, OpposedFumbleRule, OpposedTieRule } from "./mechanics/types";
 import type { KaiserRowDetail } from "./row-judgment";
 
 /** Kaiser's entry in the rule sets' types (src/core/rule-set-types.ts). */
@@ -21,5 +21,19 @@ export interface KaiserTypes {
 declare module "../../../core/rule-set-types" {
   interface RuleSetTypes {
     kaiser: KaiserTypes;
+  }
+}
+
+declare module "../../../core/contests/contest-types" {
+  interface ContestRules {
+    /** Kaiser: who takes an opposed tie. */
+    readonly kaiserTieRule: OpposedTieRule;
+    /** Kaiser: the opposed Fumble penalty. */
+    readonly kaiserFumblePenalty: FumblePenaltySpec;
+    /**
+     * Kaiser: how a Fumble settles the opposed check (the world setting when the card started). A 0.1.0 card
+     * (version 1) lacks it and is migrated to `compared`, the reading of its day (contest-schema.ts).
+     */
+    readonly kaiserOpposedFumble: OpposedFumbleRule;
   }
 }

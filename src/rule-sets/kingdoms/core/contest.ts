@@ -1,7 +1,8 @@
 import type { ContestRule, JointPlan, PairingOddsRule, PairingRule } from "../../../core/contests/contest-rule";
-import type { KingdomsActiveSide } from "../../../core/contests/contest-types";
 import { SIDE_OF, verdict } from "../../../core/contests/contest-verdict";
 import { UpperTails } from "../../../core/odds/upper-tails";
+import { kingdomsWorldRules } from "./contest-rules";
+import type { KingdomsActiveSide } from "./active-side";
 import { assertDiceCount, assertPoolSize, assertThreshold } from "./mechanics";
 import { decideOpposed, type OpposedRole } from "./mechanics/opposed-test";
 import { judgeMargin } from "./mechanics/margin";
@@ -76,4 +77,5 @@ export const kingdomsContestRule: ContestRule<"kingdoms"> = {
   odds,
   joint: (attackers, defender, rules) => joint(attackers, defender, rules.kingdomsActive),
   tieBreak: null,
+  worldRules: kingdomsWorldRules,
 };

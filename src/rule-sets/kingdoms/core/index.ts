@@ -3,6 +3,7 @@ import { kingdomsContestRule } from "./contest";
 import { kingdomsExactOdds } from "./exact-odds";
 import { kingdomsFormula } from "./formula";
 import { kingdomsLuck, kingdomsRollLuck } from "./luck";
+import { kingdomsNotation } from "./notation";
 import { judgeKingdomsRow } from "./row-judgment";
 
 /** Kingdoms and Rulers in the core: its formula, odds, luck, contests and request rows. */
@@ -16,6 +17,7 @@ export const kingdomsCore: CoreRuleSet<"kingdoms"> = {
   rollLuck: kingdomsRollLuck,
   contestRollLuck: kingdomsRollLuck,
   termLuck: (reading, total) => (reading.difficultyThreshold === null ? null : kingdomsLuck(reading.number, reading.difficultyThreshold, total)),
+  notation: kingdomsNotation,
   contestRule: kingdomsContestRule,
   judgeRow: judgeKingdomsRow,
 };

@@ -1,7 +1,9 @@
 import type { KingdomsContestSpec } from "./contest";
+import type { KingdomsActiveSide } from "./active-side";
 import type { kingdomsExactOdds } from "./exact-odds";
 import type { KingdomsFormulaSpec } from "./formula";
 import type { kingdomsLuck, kingdomsRollLuck } from "./luck";
+import type { BasicTestRule } from "./mechanics/basic-test";
 import type { MarginResult } from "./mechanics/margin";
 import type { OpposedDecision, OpposedRole } from "./mechanics/opposed-test";
 import type { KingdomsRowDetail } from "./row-judgment";
@@ -23,5 +25,19 @@ export interface KingdomsTypes {
 declare module "../../../core/rule-set-types" {
   interface RuleSetTypes {
     kingdoms: KingdomsTypes;
+  }
+}
+
+declare module "../../../core/requests/row-types" {
+  interface RowRules {
+    /** How a Basic Test passes, the world's setting: what a request row of K&R is judged by. */
+    readonly kingdomsBasicRule: BasicTestRule;
+  }
+}
+
+declare module "../../../core/contests/contest-types" {
+  interface ContestRules {
+    /** K&R: the side that must reach a margin of 0. */
+    readonly kingdomsActive: KingdomsActiveSide;
   }
 }

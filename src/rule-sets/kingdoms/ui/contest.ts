@@ -1,9 +1,10 @@
-import { KINGDOMS_ACTIVE_SIDES, type ContestState, type PairingOutcome } from "../../../core/contests/contest-types";
+import type { ContestState, PairingOutcome } from "../../../core/contests/contest-types";
 import { signed } from "../../../ui/cards/card-text";
 import { selectField } from "../../../ui/dialogs/field-views";
 import { formatCount, type Translator } from "../../../ui/translator";
 import { stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";
 import { NO_CONTEST_SETUP, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
+import { KINGDOMS_ACTIVE_SIDES } from "../core/contest-rules";
 
 /**
  * A Kingdoms & Realms contest as the card and the Start dialog show it: each side's margin against its DT, the

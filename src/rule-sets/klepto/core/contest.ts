@@ -3,7 +3,7 @@ import type { PairingStep } from "../../../core/contests/contest-types";
 import { SIDE_OF, verdict } from "../../../core/contests/contest-verdict";
 import { contestError } from "../../../core/contests/contest-errors";
 import { IntDistribution } from "../../../core/odds/int-distribution";
-import { parseRanges } from "../../../core/ranges/parse-ranges";
+import { parseRanges } from "./ranges/parse-ranges";
 import { flipCoin, type CoinSide } from "../../../core/random";
 import { checkTestOptions, type TestOptions } from "./mechanics/roll-test";
 import { contestNeedsCoin, judgeKleptoContest } from "./mechanics/contest";

@@ -1,8 +1,10 @@
 import type { CoreRuleSet } from "../../../core/rule-set";
 import { kleptoContestRule } from "./contest";
 import { kleptoExactOdds } from "./exact-odds";
+import { D10ISH_DIE } from "./fairness-die";
 import { kleptoFormula } from "./formula";
 import { kleptoLuck, kleptoRollLuck } from "./luck";
+import { kleptoNotation } from "./notation";
 import { judgeKleptoRow } from "./row-judgment";
 
 /** The Kleptonomicon in the core: its formula, odds, luck, contests and request rows. */
@@ -20,6 +22,8 @@ export const kleptoCore: CoreRuleSet<"klepto"> = {
       { modifier: 0, method: reading.d10ish ? "d10ish" : "coin", advantages: Math.max(0, reading.advantage), disadvantages: Math.max(0, -reading.advantage) },
       { total, crit },
     ),
+  notation: kleptoNotation,
+  ownDice: [D10ISH_DIE],
   contestRule: kleptoContestRule,
   judgeRow: (roll) => judgeKleptoRow(roll),
 };

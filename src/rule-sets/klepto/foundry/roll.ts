@@ -5,8 +5,8 @@ import { isCriticalRoll, type CritMethod } from "../core/mechanics/critical-dice
 import type { KleptoContestSpec } from "../../../rule-sets/klepto/core/contest";
 import { kleptoFormula } from "../../../rule-sets/klepto/core/formula";
 import type { CoinSide } from "../../../core/random";
-import { parseRanges } from "../../../core/ranges/parse-ranges";
-import { type ParsedRanges } from "../../../core/ranges/types";
+import { parseRanges } from "../core/ranges/parse-ranges";
+import { type ParsedRanges } from "../core/ranges/types";
 import { type CardView } from "../../../ui/cards/card-view";
 import { kleptoCardModel } from "../ui/card-model";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";

@@ -3,6 +3,7 @@ import { ogsContestRule } from "./contest";
 import { ogsExactOdds } from "./exact-odds";
 import { ogsLuck, ogsRollLuck } from "./luck";
 import { ogsCheckFormula } from "./mechanics/check-spec";
+import { ogsNotation } from "./notation";
 import { judgeOgsRow } from "./row-judgment";
 
 /** OGS in the core: its formula, odds, luck, contests and request rows. */
@@ -17,6 +18,7 @@ export const ogsCore: CoreRuleSet<"ogs"> = {
   contestRollLuck: ogsRollLuck,
   // A Die Increase is expanded into real dice before it is saved; a bare `p` term never reaches a chat message.
   termLuck: () => null,
+  notation: ogsNotation,
   contestRule: ogsContestRule,
   judgeRow: judgeOgsRow,
 };

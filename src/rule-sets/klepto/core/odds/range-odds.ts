@@ -1,9 +1,9 @@
-import type { NumericRange, ParsedRanges } from "../../../../core/ranges/types";
-import type { ScoreSpan, UncoveredScores } from "../../../../core/ranges/coverage";
-import { NO_EFFECT_KEY } from "../../../../core/ranges/match-ranges";
-import { parseRanges } from "../../../../core/ranges/parse-ranges";
-import { PASS_FAIL_RANGES, STANDARD_RANGES } from "../../../../core/ranges/standard-ranges";
-import { uncoveredScores } from "../../../../core/ranges/coverage";
+import type { NumericRange, ParsedRanges } from "../ranges/types";
+import type { ScoreSpan, UncoveredScores } from "../ranges/coverage";
+import { NO_EFFECT_KEY } from "../ranges/match-ranges";
+import { parseRanges } from "../ranges/parse-ranges";
+import { PASS_FAIL_RANGES, STANDARD_RANGES } from "../ranges/standard-ranges";
+import { uncoveredScores } from "../ranges/coverage";
 import { checkTestOptions, type TestOptions } from "../mechanics/roll-test";
 import type { ScoreOdds } from "./score-odds";
 import { testScoreOdds } from "./score-odds";

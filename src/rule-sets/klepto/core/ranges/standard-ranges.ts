@@ -1,4 +1,4 @@
-import { HIGH_SCORE_MIN, MIXED_SCORE_MIN, PASSING_SCORE_MIN } from "../../rule-sets/klepto/core/mechanics/constants";
+import { HIGH_SCORE_MIN, MIXED_SCORE_MIN, PASSING_SCORE_MIN } from "../mechanics/constants";
 import { parseRanges } from "./parse-ranges";
 import type { ParsedRanges } from "./types";
 

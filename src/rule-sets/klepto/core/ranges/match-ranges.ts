@@ -1,5 +1,5 @@
-import type { KleptoContestOutcome } from "../../rule-sets/klepto/core/mechanics/contest";
-import type { Score } from "../../rule-sets/klepto/core/mechanics/score";
+import type { KleptoContestOutcome } from "../mechanics/contest";
+import type { Score } from "../mechanics/score";
 import type { NumericRange, ParsedRanges, RangeEntry } from "./types";
 
 export function rangeContains(range: NumericRange, total: number): boolean {

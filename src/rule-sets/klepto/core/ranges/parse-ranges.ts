@@ -1,5 +1,5 @@
-import { IndieDiceError } from "../errors";
-import { describeInput, limitError, LIMITS } from "../limits";
+import { IndieDiceError } from "../../../../core/errors";
+import { describeInput, limitError, LIMITS } from "../../../../core/limits";
 import { parseBracket } from "./parse-bracket";
 import type { NumericRange, ParsedRanges, RangeEntry, SpecialEntry } from "./types";
 

@@ -1,0 +1,27 @@
+import type { ContestRulesPart } from "../../../core/contests/contest-rule";
+import { integer, literal, object } from "../../../core/schema";
+import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE, OPPOSED_FUMBLE_RULES } from "./mechanics/constants";
+import { assertFumbleRule, assertPenaltySpec, assertTieRule } from "./mechanics/validate";
+
+/** Kaiser's part of the world's contest rules: who takes an opposed tie, and how a Fumble settles it. */
+export const kaiserWorldRules: ContestRulesPart = {
+  defaults: {
+    kaiserTieRule: "defender",
+    kaiserFumblePenalty: DEFAULT_FUMBLE_PENALTY,
+    kaiserOpposedFumble: DEFAULT_OPPOSED_FUMBLE_RULE,
+  },
+  settle: (rules) => {
+    assertTieRule(rules.kaiserTieRule);
+    assertPenaltySpec(rules.kaiserFumblePenalty);
+    // A caller that names no reading (an older macro, or one left undefined) gets the default, written onto the card.
+    const kaiserOpposedFumble = rules.kaiserOpposedFumble ?? DEFAULT_OPPOSED_FUMBLE_RULE;
+    assertFumbleRule(kaiserOpposedFumble);
+    const { number, faces, bonus } = rules.kaiserFumblePenalty;
+    return { kaiserTieRule: rules.kaiserTieRule, kaiserFumblePenalty: { number, faces, bonus }, kaiserOpposedFumble };
+  },
+  schema: object({
+    kaiserTieRule: literal("defender", "roll-off"),
+    kaiserFumblePenalty: object({ number: integer, faces: integer, bonus: integer }),
+    kaiserOpposedFumble: literal(...OPPOSED_FUMBLE_RULES),
+  }),
+};

@@ -1,0 +1,17 @@
+import { contestError } from "../../../core/contests/contest-errors";
+import type { ContestRulesPart } from "../../../core/contests/contest-rule";
+import { literal, object } from "../../../core/schema";
+import type { KingdomsActiveSide } from "./active-side";
+
+export const KINGDOMS_ACTIVE_SIDES: readonly KingdomsActiveSide[] = ["attacker", "defender", "neither"];
+
+/** K&R's part of the contest rules: the active side, chosen when the card starts. */
+export const kingdomsWorldRules: ContestRulesPart = {
+  // The initiator is usually the one trying something against the target.
+  defaults: { kingdomsActive: "attacker" },
+  settle: ({ kingdomsActive }) => {
+    if (!KINGDOMS_ACTIVE_SIDES.includes(kingdomsActive)) throw contestError("ActiveSide", { value: String(kingdomsActive) });
+    return { kingdomsActive };
+  },
+  schema: object({ kingdomsActive: literal(...KINGDOMS_ACTIVE_SIDES) }),
+};

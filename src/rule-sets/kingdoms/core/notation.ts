@@ -1,0 +1,31 @@
+import { LIMITS } from "../../../core/limits";
+import type { TermContext } from "../../../core/notation/keep-modifiers";
+import { THRESHOLD_POOL_KEY } from "../../../core/notation/modifier-keys";
+import type { StepToken } from "../../../core/notation/modifier-tokenizer";
+import { notationError } from "../../../core/notation/notation-errors";
+import { refuseOthers, requireDice, requireFaces, requireWholeArgument, termReading } from "../../../core/notation/term-checks";
+import type { RuleSetNotation } from "../../../core/notation/term-checks";
+import { requireTermWithin } from "../../../core/notation/term-limits";
+import type { RuleSetReading } from "../../../core/notation/term-types";
+import { KINGDOMS_DIE_FACES } from "./mechanics/rules";
+
+/** K&R's notation, `krN`: a d12 pool against the Difficulty Threshold N, standing alone (docs/notation.md). */
+function checkThresholdPool(context: TermContext, kr: StepToken): RuleSetReading {
+  requireFaces(context, (faces) => faces === KINGDOMS_DIE_FACES, "PoolNotD12");
+  refuseOthers(context, kr);
+  const threshold = requireWholeArgument(
+    context,
+    kr,
+    { missing: "DifficultyThresholdMissing", notWhole: "DifficultyThresholdNotWhole" },
+    LIMITS.kingdomsThreshold,
+  );
+  requireDice(context);
+  if (context.number !== null) requireTermWithin(context, LIMITS.kingdomsPool, context.number);
+  return termReading("kingdoms", { difficultyThreshold: threshold });
+}
+
+export const kingdomsNotation: RuleSetNotation = {
+  modifierKey: THRESHOLD_POOL_KEY,
+  check: checkThresholdPool,
+  negativeArgument: (term, threshold) => notationError("DifficultyThresholdNegative", { term, threshold }),
+};

@@ -1,0 +1,40 @@
+import { LIMITS } from "../../../core/limits";
+import type { TermContext } from "../../../core/notation/keep-modifiers";
+import { DIE_INCREASE_KEY } from "../../../core/notation/modifier-keys";
+import type { StepToken } from "../../../core/notation/modifier-tokenizer";
+import { notationError } from "../../../core/notation/notation-errors";
+import { refuseOthers, requireDice, requireFaces, requireWholeArgument, termReading } from "../../../core/notation/term-checks";
+import type { RuleSetNotation } from "../../../core/notation/term-checks";
+import { requireTermWithin } from "../../../core/notation/term-limits";
+import type { RuleSetReading } from "../../../core/notation/term-types";
+import { ogsLuck } from "./luck";
+import { increaseDie } from "./mechanics/die-increase";
+import { isOgsDieSize } from "./mechanics/rules";
+
+/** OGS's notation, `pN`: a Die Increase by N stages, standing alone (docs/notation.md). */
+function checkDieIncrease(context: TermContext, p: StepToken): RuleSetReading {
+  requireFaces(context, isOgsDieSize, "DieIncreaseSize");
+  refuseOthers(context, p);
+  // Stages first: they decide how many real dice there are, and no die is built before they are bounded.
+  const stages = requireWholeArgument(
+    context,
+    p,
+    { missing: "DieIncreaseWithoutStages", notWhole: "DieIncreaseNotWhole" },
+    LIMITS.ogsStages,
+  );
+  requireDice(context);
+  const { number, faces } = context;
+  if (number !== null) requireTermWithin(context, LIMITS.ogsTermDice, number);
+  if (number !== null && typeof faces === "number") {
+    requireTermWithin(context, LIMITS.ogsRealDice, number * increaseDie(faces, stages).length);
+  }
+  return termReading("ogs", { dieIncreaseStages: stages });
+}
+
+export const ogsNotation: RuleSetNotation = {
+  modifierKey: DIE_INCREASE_KEY,
+  check: checkDieIncrease,
+  negativeArgument: (term, stages) => notationError("DieIncreaseNegative", { term, stages }),
+  // Measured by the total of the real dice, as the OGS card is.
+  expandedLuck: (faces, sum) => ogsLuck(faces, 0, sum),
+};
