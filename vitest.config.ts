@@ -44,8 +44,12 @@ const nodeTests = allTests.filter((path) => !path.startsWith("test/core/") && !p
 const onBothGenerations = (path: string) => path.startsWith("test/foundry/adapter/") || /^test\/release\/(group-)?macros?\.test\.ts$/.test(path);
 const V14 = { FOUNDRY_GENERATION: "14" };
 
-/** What every project but "core" sets up besides the root's files (vitest adds a project's to the root's). */
+/**
+ * What each project sets up besides the root's files (vitest adds a project's to the root's): the rule sets
+ * registered with every layer, or with the core alone for the core's tests.
+ */
 const RULE_SETS_SETUP = ["test/setup/rule-sets.ts"];
+const CORE_RULE_SETS_SETUP = ["test/setup/core-rule-sets.ts"];
 
 const project = (name: string, include: string[], groupOrder: number, env: Record<string, string> = {}, setupFiles = RULE_SETS_SETUP) => ({
   extends: true as const,
@@ -65,7 +69,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
-      project("core", coreTests, 0, {}, []),
+      project("core", coreTests, 0, {}, CORE_RULE_SETS_SETUP),
       project("pure", pureTests, 1),
       project("node", nodeTests, 1),
       project("dom", domTests, 2),

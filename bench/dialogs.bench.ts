@@ -11,7 +11,7 @@ import { performance } from "node:perf_hooks";
 import Handlebars from "handlebars";
 import english from "../lang/en.json";
 import "../src/rule-sets/ui";
-import { exactOdds } from "../src/core/odds";
+import { exactOdds } from "../src/rule-sets/odds";
 import { DIALOG_MODELS } from "../src/ui/dialog-models";
 import { oddsTemplateContext, type OddsTemplateContext } from "../src/ui/dialogs/template-context";
 import type { DialogContest } from "../src/ui/dialogs/card-questions";

@@ -5,6 +5,7 @@
  * the costliest of each kind of work, each just inside LIMITS.formulaSteps — whose slowest run must stay within
  * 100 ms here, in real time: a player waits on it.
  */
+import "../src/rule-sets/core";
 import { performance } from "node:perf_hooks";
 import { formulaDistribution } from "../src/core/formula/formula-distribution";
 import { reportTimedRows } from "./relative-targets";

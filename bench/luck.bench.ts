@@ -11,6 +11,7 @@
  *
  * Run: node --import tsx bench/luck.bench.ts
  */
+import "../src/rule-sets/core";
 import { performance } from "node:perf_hooks";
 import english from "../lang/en.json";
 import { rollDifficultyCheck } from "../src/rule-sets/kaiser/core/mechanics";

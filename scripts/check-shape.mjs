@@ -42,12 +42,12 @@ const RULE_SET_IDS = new Set(["kaiser", "ogs", "kingdoms", "klepto", "olde"]);
  * rule, `--strict`).
  */
 const RATCHET = {
-  knottedFolders: { core: 12, ui: 0, foundry: 15 },
+  knottedFolders: { core: 7, ui: 0, foundry: 15 },
   layerBreaches: 0,
   typesImportingCode: 12,
   hooksNotListeners: 0,
-  namesFromTwoModules: 693,
-  deadExports: 273,
+  namesFromTwoModules: 685,
+  deadExports: 272,
   ruleSetTables: 2,
 };
 /** The folders the shape rules read; test/, scripts/ and the root's config files are read for their imports only. */

@@ -1,15 +1,11 @@
 /**
- * The registry of the rule sets: one import and one registration line per rule set, each a descriptor from its
- * own folder (`src/rule-sets/<id>/core`). Each layer adds what it owns in its own registry — src/ui/rule-sets.ts
+ * The registry of the rule sets' core descriptors. It imports none of them: src/rule-sets/core.ts registers each
+ * (one line per rule set, a descriptor from its own folder `src/rule-sets/<id>/core`), imported by each entry before
+ * anything looks a rule set up. Each layer adds what it owns in its own registry — src/ui/rule-sets.ts
  * the dialog and card models, src/foundry/rule-sets.ts the Roll class — so that no other code needs a table or a
  * switch over rule-set ids: it looks the rule set up here, or loops over the registry (docs/architecture.md
  * "Layers").
  */
-import { kaiserCore } from "../rule-sets/kaiser/core";
-import { kingdomsCore } from "../rule-sets/kingdoms/core";
-import { kleptoCore } from "../rule-sets/klepto/core";
-import { ogsCore } from "../rule-sets/ogs/core";
-import { oldeCore } from "../rule-sets/olde/core";
 import type { CoreRuleSet } from "./rule-set";
 import type { RuleSetId } from "./rule-set-types";
 
@@ -56,11 +52,15 @@ export function readRegistry<T>(read: (ruleSets: readonly SomeCoreRuleSet[]) => 
 
 /** One field of every registered rule set's descriptor, by id: what the engine's public tables (`exactOdds`, `luckOf`) are. */
 export function tableOfRuleSets<K extends keyof CoreRuleSet<RuleSetId>>(field: K): { readonly [R in RuleSetId]: CoreRuleSet<R>[K] } {
-  return Object.fromEntries(ids.map((id) => [id, CORE_RULE_SETS[id][field]])) as { readonly [R in RuleSetId]: CoreRuleSet<R>[K] };
+  // A live view, not a copy: a module may make its table before the entry has registered the rule sets (an import
+  // is evaluated before the code that imports it), and a rule set registered later is in it too.
+  const entry = (key: string | symbol) => (isRuleSetId(key) ? CORE_RULE_SETS[key][field] : undefined);
+  const view = new Proxy<object>(Object.create(null), {
+    get: (_, key) => entry(key),
+    has: (_, key) => isRuleSetId(key),
+    ownKeys: () => [...ids],
+    getOwnPropertyDescriptor: (_, key) => (isRuleSetId(key) ? { value: entry(key), enumerable: true, configurable: true, writable: false } : undefined),
+  });
+  return view as { readonly [R in RuleSetId]: CoreRuleSet<R>[K] };
 }
 
-registerCoreRuleSet(kaiserCore);
-registerCoreRuleSet(ogsCore);
-registerCoreRuleSet(kingdomsCore);
-registerCoreRuleSet(kleptoCore);
-registerCoreRuleSet(oldeCore);

@@ -1,7 +1,7 @@
 /** The public API on `game.modules.get("indie-dice").api`: the pure engine, our Roll classes, and helpers. */
 import { createSavedRollsApi } from "./saved-rolls/saved-rolls-api";
 import { openRollsWindow } from "./apps/rolls-window";
-import * as odds from "../core/odds";
+import * as odds from "../rule-sets/odds";
 import * as notation from "../core/notation";
 import * as ranges from "../rule-sets/klepto/core/ranges";
 import { makeDiceUnlimited } from "../rule-sets/olde/core/mechanics/unlimited-formula";

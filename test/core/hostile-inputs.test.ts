@@ -14,7 +14,7 @@ import * as klepto from "../../src/rule-sets/klepto/core/mechanics";
 import * as ogs from "../../src/rule-sets/ogs/core/mechanics";
 import * as olde from "../../src/rule-sets/olde/core/mechanics";
 import { findNotationProblems, validateDiceTerm } from "../../src/core/notation";
-import { exactOdds } from "../../src/core/odds";
+import { exactOdds } from "../../src/rule-sets/odds";
 import { seededSource, type RandomSource } from "../../src/core/random";
 import { parseRanges } from "../../src/rule-sets/klepto/core/ranges/parse-ranges";
 import { additive, callSafely, field, hostile, int, list, spec, type Outcome } from "./support/hostile";

@@ -10,7 +10,7 @@ import { rollActionCheck } from "../../src/rule-sets/ogs/core/mechanics/action-c
 import { rollOlde } from "../../src/rule-sets/olde/core/mechanics/roll";
 import { rollCheck } from "../../src/rule-sets/kaiser/core/mechanics";
 import { findNotationProblems } from "../../src/core/notation";
-import { exactOdds } from "../../src/core/odds";
+import { exactOdds } from "../../src/rule-sets/odds";
 import { seededSource } from "../../src/core/random";
 import { parseRanges } from "../../src/rule-sets/klepto/core/ranges/parse-ranges";
 import { uncoveredScores } from "../../src/rule-sets/klepto/core/ranges/coverage";

@@ -8,7 +8,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
-import { exactOdds } from "../../src/core/odds";
+import { exactOdds } from "../../src/rule-sets/odds";
 import { DIALOG_MODELS } from "../../src/ui/dialog-models";
 import { type DialogView, type FormValues, type RuleSetId } from "../../src/ui/dialogs/dialog-types";
 import { createTranslator } from "../../src/ui/translator";

@@ -11,7 +11,7 @@ import { judgeOpenRoll, openRollSlots, rollOpenRoll, type OpenRollSpec } from ".
 import { judgeOlde, rollOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import { type OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics/rules";
 import { seededSource, type CoinSide } from "../../../src/core/random";
-import { IntDistribution } from "../../../src/core/odds";
+import { IntDistribution } from "../../../src/rule-sets/odds";
 import { kaiserCheckOdds } from "../../../src/rule-sets/kaiser/core/odds/check-odds";
 import { kaiserLuck, kaiserLuckMeasure } from "../../../src/rule-sets/kaiser/core/luck";
 import { keptPairTable, pairIndex } from "../../../src/rule-sets/kaiser/core/odds/kept-pair";

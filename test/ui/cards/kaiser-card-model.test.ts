@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { judgeCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
-import { exactOdds } from "../../../src/core/odds";
+import { exactOdds } from "../../../src/rule-sets/odds";
 import { CARD_ACTIONS } from "../../../src/ui/cards";
 import { type CardView } from "../../../src/ui/cards/card-view";
 import { awaitingFumbleLevel, kaiserCardModel, type KaiserCardInput } from "../../../src/rule-sets/kaiser/ui/card-model";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { contestPairingOdds, startContest } from "../../../src/core/contests/contests";
 import { type ContestRuleSet } from "../../../src/core/contests/contest-types";
-import { exactOdds } from "../../../src/core/odds";
+import { exactOdds } from "../../../src/rule-sets/odds";
 import { CONTEST_MAX_ATTACKERS } from "../../../src/core/contests/contest-start";
 import { nextStartForm, startContestModel, type StartContestInput } from "../../../src/ui/contests/start-contest-model";
 import type { FormValues } from "../../../src/ui/dialogs/dialog-types";
