@@ -98,3 +98,12 @@ export interface ContestRule<R extends RuleSetId> {
   /** Its part of the world's contest rules. Absent: it reads none. */
   readonly worldRules?: ContestRulesPart;
 }
+
+declare module "../rule-set" {
+  /** What the contests ask of a rule set (src/core/rule-set.ts). */
+  interface CoreRuleSet<R extends RuleSetId> {
+    /** Luck of a contest side's judged roll. */
+    readonly contestRollLuck: (roll: ContestRollTypes[R]) => number;
+    readonly contestRule: ContestRule<R>;
+  }
+}

@@ -9,6 +9,7 @@ import { notationError, readWholeArgument } from "./notation-errors";
 import type { NotationProblem } from "./notation-errors";
 import { requireTermWithin } from "./term-limits";
 import type { KeepSpec, RuleSetReading } from "./term-types";
+import type { IndieTermCheck } from "./term-types";
 
 /**
  * What the rule sets' notation checks share (each rule set's own check is in its folder, `core/notation.ts`,
@@ -124,4 +125,18 @@ export function requireWholeArgument(
 
 export function advantageIn(context: TermContext, keep: KeepSpec | null): number {
   return context.number === null ? 0 : advantageOf(keep, context.number);
+}
+
+declare module "../rule-set" {
+  /** What the notation asks of a rule set (src/core/rule-set.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged declaration repeats the interface's type parameters
+  interface CoreRuleSet<R extends RuleSetId> {
+    /**
+     * Luck of a default-class roll whose one term is in its notation (src/core/odds/plain-roll-luck.ts), from the
+     * term's reading and what it added to the total; null when the term has no such measure. Absent: none.
+     */
+    readonly termLuck?: (reading: IndieTermCheck, total: number, crit: "success" | "failure" | null) => number | null;
+    /** Its own dice notation: the modifier it adds to Foundry's Die and the check of a term carrying it. Absent: none. */
+    readonly notation?: RuleSetNotation;
+  }
 }

@@ -2,7 +2,7 @@ import { IndieDiceError } from "../errors";
 import { LIMITS } from "../limits";
 import { isOneOf } from "../lists";
 import { FORMULA_COMPARES, formulaChance, type FormulaCompare } from "../formula/formula-distribution";
-import { rememberedFormulaDistribution } from "../odds/formula-luck";
+import { rememberedFormulaDistribution } from "../formula/formula-luck";
 import type { RowJudgment } from "./row-types";
 
 /**

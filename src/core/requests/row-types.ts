@@ -1,4 +1,5 @@
 import type { RuleSetId, RuleSetType } from "../rule-set-types";
+import type { ContestRollTypes } from "../contests/contest-types";
 
 /**
  * A request row's roll judged by its rule set's own rules against what the request fixed (docs/cards.md "Roll
@@ -22,3 +23,11 @@ export interface RowJudgment {
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
 export interface RowRules {}
+
+declare module "../rule-set" {
+  /** What the requests ask of a rule set (src/core/rule-set.ts). */
+  interface CoreRuleSet<R extends RuleSetId> {
+    /** A request row's roll judged against what the request fixed (src/core/requests/row-judgment.ts). */
+    readonly judgeRow: (roll: ContestRollTypes[R], spec: Readonly<Record<string, unknown>>, rules: RowRules) => RowJudgment;
+  }
+}

@@ -1,6 +1,6 @@
 import { isOneOf } from "../../core/lists";
 import { FORMULA_COMPARES, formulaChance, type FormulaCompare } from "../../core/formula/formula-distribution";
-import { formulaRollLuck, rememberedFormulaDistribution } from "../../core/odds/formula-luck";
+import { formulaRollLuck, rememberedFormulaDistribution } from "../../core/formula/formula-luck";
 import { IndieDiceError } from "../../core/errors";
 import { formatWith, type Translator } from "../translator";
 import { plain } from "./card-text";

@@ -4,7 +4,7 @@ import { isExpression } from "../../core/expressions/field-expression";
 import { FORMULA_COMPARES, formulaChance, type FormulaCompare, type FormulaDistribution } from "../../core/formula/formula-distribution";
 import { LIMITS } from "../../core/limits";
 import { IntDistribution } from "../../core/odds/int-distribution";
-import { rememberedFormulaDistribution } from "../../core/odds/formula-luck";
+import { rememberedFormulaDistribution } from "../../core/formula/formula-luck";
 import { plain } from "../cards/card-text";
 import { chartView, distributionPoints, type ChartPoint } from "../odds/distribution-chart";
 import { distributionTable } from "../odds/distribution-table";

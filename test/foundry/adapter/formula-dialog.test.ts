@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { pressEnter } from "../double";
-import { formulaLuck } from "../../../src/core/odds/formula-luck";
+import { formulaLuck } from "../../../src/core/formula/formula-luck";
 import { formulaDistribution } from "../../../src/core/formula/formula-distribution";
 import { luckLine } from "../../../src/ui/cards/luck-line";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";

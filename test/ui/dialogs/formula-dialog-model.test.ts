@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";
 import { formulaDistribution } from "../../../src/core/formula/formula-distribution";
-import { formulaLuck, formulaRollLuck } from "../../../src/core/odds/formula-luck";
+import { formulaLuck, formulaRollLuck } from "../../../src/core/formula/formula-luck";
 import { IntDistribution } from "../../../src/core/odds/int-distribution";
 import { luckIn } from "../../../src/core/odds/luck";
 import { formulaDialogModel, formulaOddsTemplateContext } from "../../../src/ui/dialogs/formula-dialog-model";

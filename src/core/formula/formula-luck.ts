@@ -7,8 +7,8 @@
  * distribution is the engine's list of outcomes, and a total matches an outcome within a rounding hair.
  */
 import { IndieDiceError } from "../errors";
-import { formulaDataPaths, formulaDistribution, type FormulaDistribution } from "../formula/formula-distribution";
-import { oddsMemo } from "./odds-memo";
+import { formulaDataPaths, formulaDistribution, type FormulaDistribution } from "./formula-distribution";
+import { oddsMemo } from "../odds/odds-memo";
 
 /** Formulas remembered: a chat log shows the same few sheet rolls again and again. */
 const FORMULAS_KEPT = 128;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formulaRollLuck, rememberedFormulaDistribution } from "../../../src/core/odds/formula-luck";
+import { formulaRollLuck, rememberedFormulaDistribution } from "../../../src/core/formula/formula-luck";
 import { formulaChance, formulaDistribution } from "../../../src/core/formula/formula-distribution";
 
 describe("the remembered answers of the formula engine", () => {
