@@ -42,9 +42,9 @@ const RULE_SET_IDS = new Set(["kaiser", "ogs", "kingdoms", "klepto", "olde"]);
  * rule, `--strict`).
  */
 const RATCHET = {
-  knottedFolders: { core: 13, ui: 0, foundry: 11 },
+  knottedFolders: { core: 13, ui: 0, foundry: 8 },
   layerBreaches: 0,
-  typesImportingCode: 12,
+  typesImportingCode: 11,
   hooksNotListeners: 0,
   namesFromTwoModules: 693,
   deadExports: 273,
