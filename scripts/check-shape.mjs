@@ -42,9 +42,9 @@ const RULE_SET_IDS = new Set(["kaiser", "ogs", "kingdoms", "klepto", "olde"]);
  * rule, `--strict`).
  */
 const RATCHET = {
-  knottedFolders: { core: 0, ui: 0, foundry: 15 },
+  knottedFolders: { core: 0, ui: 0, foundry: 7 },
   layerBreaches: 0,
-  typesImportingCode: 12,
+  typesImportingCode: 11,
   hooksNotListeners: 0,
   namesFromTwoModules: 685,
   deadExports: 272,

@@ -1,6 +1,6 @@
 /**
  * A rule set as Foundry knows it: the descriptor each rule set's `src/rule-sets/<id>/foundry/index.ts` exports and
- * src/foundry/rule-sets.ts registers. Types only.
+ * src/rule-sets/foundry.ts registers in src/foundry/rule-sets.ts. Types only.
  */
 import type { ContestRules, ContestSpecs, TieBreakDice, TieBreakKind } from "../core/contests/contest-types";
 import type { RuleSetId } from "../core/rule-set-types";

@@ -5,7 +5,7 @@
 import { RULE_SET_IDS } from "../core/rule-sets";
 import { type RuleSetId } from "../core/rule-set-types";
 import { MODULE_ID } from "./module-id";
-import { judgementSettingsChanged } from "./chat/judged-card-memo";
+import { judgementSettingsChanged } from "./judged-card-memo";
 import { settingLabels, WORLD_SETTING } from "./world-setting";
 import { registerPromptSettings } from "./prompts/prompt-settings";
 

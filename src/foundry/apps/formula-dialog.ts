@@ -7,7 +7,7 @@ import { withFixedFields } from "../../ui/dialogs/fixed-fields";
 import { formulaSavedSpec } from "../../ui/saved-rolls/formula-saved-roll";
 import type { ConfigureFormulaOptions, ConfiguredFormulaRoll, RollMessageOptions } from "../types/dialogs";
 import { withStableName } from "../dice/stable-name";
-import { showsOdds } from "./dialog-settings";
+import { showsOdds } from "../dialog-settings";
 import { fixedFieldsLock, rollDialogBase, type OptionsAsRead } from "./roll-dialog-base";
 
 /** What the formula dialog is opened with: the API's options once read (the spec as the form, the mode parsed). */

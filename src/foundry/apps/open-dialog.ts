@@ -9,7 +9,7 @@ import { notifyText, shownError } from "../notify";
 import type { ConfiguredRoll, OpenDialogOptions } from "../types/dialogs";
 import type { UnrolledRoll } from "../types/rolls";
 import { isRuleSetId, type RuleSetId } from "../settings";
-import { readDialogSettings, settingsForRoll } from "./dialog-settings";
+import { readDialogSettings, settingsForRoll } from "../dialog-settings";
 import type { FixedRoll } from "../../core/fixed-roll";
 import { postRoll } from "../roll-posting/post-roll";
 import { recallInputs } from "../roll-posting/remembered-inputs";

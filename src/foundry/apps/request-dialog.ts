@@ -12,10 +12,10 @@ import type { RequestRuleSet } from "../../core/requests/request-state";
 import { formulaRequestDialogChance, requestDialogChance, requestSpec } from "../../ui/requests/request-dialog-model";
 import { askGmForm, tableRow } from "./gm-form";
 import { uiRuleSetOf } from "../../ui/rule-sets";
-import { readDialogSettings } from "./dialog-settings";
+import { readDialogSettings } from "../dialog-settings";
 import { offeredRuleSets } from "../settings";
 import { isFormElement, isInputElement, namedField } from "../../ui/dom/elements";
-import { characterOf, controlledTokens, nameOf, playerCharacterTokens, uuidOf } from "../cards/sides";
+import { characterOf, controlledTokens, nameOf, playerCharacterTokens, uuidOf } from "../sides";
 import type { ContestSideInput } from "../types/sides";
 import type { RequestStartOptions } from "../types/requests-api";
 

@@ -5,7 +5,7 @@ import { extendedChanceView } from "../../ui/dialogs/extended-chance";
 import { formOfStoredSpec } from "../../ui/dialog-models";
 import { uiRuleSetOf } from "../../ui/rule-sets";
 import type { RuleSetId } from "../settings";
-import { readDialogSettings, settingsForRoll, showsOdds } from "./dialog-settings";
+import { readDialogSettings, settingsForRoll, showsOdds } from "../dialog-settings";
 import type { ConfiguredRoll, OpenDialogOptions, RollMessageOptions } from "../types/dialogs";
 import { withStableName } from "../dice/stable-name";
 import { stepNumberField } from "./form-application";

@@ -8,7 +8,7 @@
 import { buildRollsWindow } from "../../ui/saved-rolls/rolls-window-model";
 import type { SavedRollsApi } from "../types/saved-rolls-api";
 import type { DialogsApi } from "../types/dialogs";
-import { readDialogSettings, showsOdds } from "./dialog-settings";
+import { readDialogSettings, showsOdds } from "../dialog-settings";
 import { handlebarsApplicationBase } from "./form-application";
 import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";

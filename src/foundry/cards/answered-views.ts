@@ -6,7 +6,7 @@
  * and the answers it got; it is given back only while every one of those questions gets the same answer again, so
  * no viewer is ever shown what another viewer saw, nor what the viewer saw before a change.
  */
-import { judgementSettingsKey } from "../chat/judged-card-memo";
+import { judgementSettingsKey } from "../judged-card-memo";
 import { recordedRollMessage, type RecordedRollEntry } from "./roll-copies";
 
 interface Answered<V> {

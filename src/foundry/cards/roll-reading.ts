@@ -10,7 +10,7 @@ import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { boundedCache } from "../../ui/cards/bounded-memo";
 import type { RegisteredDice } from "../dice/register-dice";
 import type { RuleSetRollClasses, UnrolledRoll } from "../types/rolls";
-import { judgementSettingsKey } from "../chat/judged-card-memo";
+import { judgementSettingsKey } from "../judged-card-memo";
 import type { CardMessage } from "./card-documents";
 
 /** The rule set's Roll class: what the card compares a roll's class with, and makes a spec's dice with. */

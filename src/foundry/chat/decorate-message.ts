@@ -4,7 +4,7 @@ import { perObjectMemo } from "../../ui/cards/bounded-memo";
 import { foundryTranslator } from "./card-context";
 import { savedRollLuck } from "./plain-roll-luck";
 import { MODULE_ID } from "../module-id";
-import { judgementSettingsKey } from "./judged-card-memo";
+import { judgementSettingsKey } from "../judged-card-memo";
 import { drawInView } from "./draw-in-view";
 import { messageContent } from "./message-elements";
 import { formulaChanceLine, formulaLuckLine, readFormulaRollFlag, type FormulaRollFlag } from "../../ui/cards/formula-roll-lines";

@@ -18,7 +18,7 @@ import { dialogSpec } from "../saved-rolls/dialog-spec";
 import { MODULE_ID } from "../module-id";
 import { notifyError } from "../notify";
 import { SAVED_ROLLS_FLAG } from "../saved-rolls/saved-rolls-api";
-import { readDialogSettings } from "../apps/dialog-settings";
+import { readDialogSettings } from "../dialog-settings";
 import { requireKnownNames } from "../../ui/saved-rolls/check-saved-spec";
 import { eventElement, shiftHeld } from "../../ui/dom/elements";
 import type { MessageMode } from "../types/message-mode";

@@ -7,7 +7,7 @@
  */
 import { RULE_SET_IDS } from "../../core/rule-sets";
 import { savedRollName } from "../../ui/saved-rolls/saved-roll-name";
-import { readDialogSettings } from "../apps/dialog-settings";
+import { readDialogSettings } from "../dialog-settings";
 import { IndieDiceError } from "../../core/errors";
 import type { CardMenu } from "../types/card-menu";
 import type { DialogsApi } from "../types/dialogs";

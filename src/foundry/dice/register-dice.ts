@@ -49,6 +49,13 @@ export function registerDice(): RegisteredDice {
   return registered;
 }
 
+declare module "../types/indie-dice-api" {
+  interface IndieDiceApi {
+    /** Our dice and Roll classes (`dice.rolls.KaiserRoll.fromCheck(...)` and the like). */
+    readonly dice: RegisteredDice;
+  }
+}
+
 let registered: RegisteredDice | null = null;
 
 /** A system whose Die already uses one of our modifier keys loses it to ours: say so where developers look. */

@@ -5,7 +5,7 @@ import type { FairnessApi } from "../types/fairness-api";
 export function fairnessApi(): FairnessApi {
   return {
     report: async (options) => (await import("./fairness-report")).fairnessReport(options),
-    open: async () => (await import("../apps/fairness-window")).openFairnessWindow(),
+    open: async () => (await import("./fairness-window")).openFairnessWindow(),
   };
 }
 

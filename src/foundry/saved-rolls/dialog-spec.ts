@@ -2,7 +2,7 @@ import { isExpression, resolveField } from "../../core/expressions/field-express
 import type { RuleSetId } from "../../core/rule-set-types";
 import { specForDialog } from "../../ui/saved-rolls/spec-from-form";
 import { uiRuleSetOf } from "../../ui/rule-sets";
-import { readDialogSettings } from "../apps/dialog-settings";
+import { readDialogSettings } from "../dialog-settings";
 
 /**
  * A saved roll's or check link's spec for its dialog: the dialog's own fields keep their `@` expressions (it resolves

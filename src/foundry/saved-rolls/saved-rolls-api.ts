@@ -17,7 +17,7 @@ import { checkSavedSpec } from "../../ui/saved-rolls/check-saved-spec";
 import { renameRoll, reorderRolls } from "../../core/saved-rolls/saved-rolls";
 import { notifyError, notifyKey } from "../notify";
 import type { DialogsApi } from "../types/dialogs";
-import { readDialogSettings } from "../apps/dialog-settings";
+import { readDialogSettings } from "../dialog-settings";
 import { MODULE_ID } from "../module-id";
 import { dialogSpec } from "./dialog-spec";
 import { isFormulaKind } from "../../core/dialog-kinds";

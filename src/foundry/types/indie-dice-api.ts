@@ -5,7 +5,6 @@
 import type * as odds from "../../rule-sets/odds";
 import type * as notation from "../../core/notation";
 import type * as ranges from "../../rule-sets/klepto/core/ranges";
-import type { RegisteredDice } from "../dice/register-dice";
 import type { ContestsApi } from "./contests-api";
 import type { DialogsApi } from "./dialogs";
 import type { ExtendedTestsApi } from "./extended-tests-api";
@@ -15,6 +14,11 @@ import type { GroupTestsApi } from "./group-tests-api";
 import type { RequestsApi } from "./requests-api";
 import type { SavedRollsApi } from "./saved-rolls-api";
 
+/**
+ * Our dice and Roll classes (`dice.rolls.KaiserRoll.fromCheck(...)` and the like) are the member `dice`, added by
+ * declaration merging beside the code that makes them (src/foundry/dice/register-dice.ts): their types are the
+ * classes' own, which only that code knows, and a `types/` module imports no implementation.
+ */
 export interface IndieDiceApi {
   /**
    * Exact odds of every rule set (see src/core/odds), and of any formula in Foundry's own dice notation:
@@ -25,8 +29,6 @@ export interface IndieDiceApi {
   readonly notation: typeof notation;
   /** The Kleptonomicon's Score Range shorthand: `parseRanges`, `matchRanges`. */
   readonly ranges: typeof ranges;
-  /** Our dice and Roll classes (`dice.rolls.KaiserRoll.fromCheck(...)` and the like). */
-  readonly dice: RegisteredDice;
   /**
    * A Dungeons of Olde character roll's formula: every `NdX` becomes unlimited (`NdXx`) when the world setting
    * says so, unless the term already explodes or is labelled `[limited]`. Table rolls must not use it.

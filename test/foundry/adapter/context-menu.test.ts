@@ -13,7 +13,7 @@ import type { RequestState } from "../../../src/core/requests/request-state";
 import { deprecations } from "../double/profile";
 import { pressEnter } from "../double/implicit-submission";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
-import { readDialogSettings } from "../../../src/foundry/apps/dialog-settings";
+import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 
 /** A Kaiser resistance check's exact chance to reach `difficulty` with `bonus`, as its dialog gives it. */
 function rowChance(bonus: number, difficulty: number): number {

@@ -14,7 +14,7 @@ import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-state";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
-import { readDialogSettings } from "../../../src/foundry/apps/dialog-settings";
+import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import { storedCardFlag } from "./stored-card";
 import { startRequest } from "./request-table";
 

@@ -10,7 +10,7 @@ import { api, changeField, control, part, rollButton, rollDialog, rollDialogCoun
 import { pressEnter } from "../double";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { type FormValues, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
-import { readDialogSettings } from "../../../src/foundry/apps/dialog-settings";
+import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import { LIVE_INPUT_DELAY_MS } from "../../../src/ui/dom/live-input";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api, callHook, changeField, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
-import { readDialogSettings } from "../../../src/foundry/apps/dialog-settings";
+import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";

@@ -28,7 +28,7 @@ import type { CardWriter } from "../card-writer";
 import { askActiveGM } from "../gm-request";
 import { mayViewRecorded } from "../roll-copies";
 import { answeredViews, cardViewKey } from "../answered-views";
-import { participantNames } from "../sides";
+import { participantNames } from "../../sides";
 import { judgedRolls, readRecordedRoll } from "./contest-rolls";
 import { rollContestTieBreaks } from "./contest-tie-breaks";
 import { ADVANCE_CONTEST_QUERY, CONTEST_CARD, RECORD_ROLL_QUERY } from "./contest-card";

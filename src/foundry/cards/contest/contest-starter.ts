@@ -16,7 +16,7 @@ import type { CardKind } from "../card-kind";
 import { answerAsGM, requireActiveGM } from "../gm-request";
 import type { Refusal } from "../../refusal";
 import { postCard } from "../post-card";
-import { characterOf, controlledTokens, entrantOf, targetedTokens, uuidOf, type EntrantIds } from "../sides";
+import { characterOf, controlledTokens, entrantOf, targetedTokens, uuidOf, type EntrantIds } from "../../sides";
 import type { ContestSideInput } from "../../types/sides";
 import type { StartContestOptions } from "../../types/contests-api";
 import { START_CONTEST_QUERY } from "./contest-card";

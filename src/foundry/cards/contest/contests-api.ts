@@ -7,7 +7,7 @@ import type { CardKind } from "../card-kind";
 import { cardMessage } from "../card-state";
 import type { ContestRollOptions, ContestsApi } from "../../types/contests-api";
 import { startContestCard } from "./contest-starter";
-import { startFromTool } from "../../apps/start-contest-dialog";
+import { startFromTool } from "./start-contest-dialog";
 
 type ContestKind = CardKind<ContestState> & {
   roll(card: CardMessage, participantId: string, options?: ContestRollOptions): Promise<CardMessage | null>;

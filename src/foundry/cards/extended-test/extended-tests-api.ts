@@ -6,7 +6,7 @@ import { shownRefusal } from "../../errors";
 import { currentUser, type CardMessage } from "../card-documents";
 import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
-import { characterOf, controlledTokens, entrantOf, nameOf, uuidOf } from "../sides";
+import { characterOf, controlledTokens, entrantOf, nameOf, uuidOf } from "../../sides";
 import { askExtendedTest } from "../../apps/extended-test-dialog";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import type { ExtendedTestOptions, ExtendedTestsApi } from "../../types/extended-tests-api";

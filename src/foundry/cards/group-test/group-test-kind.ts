@@ -28,7 +28,7 @@ import { askActiveGM } from "../gm-request";
 import { mayUserViewRecorded, mayViewRecorded, modeOfRecorded, recordedRollMessage, viewersInMode, viewersNow } from "../roll-copies";
 import { isAtLeastAsPrivate } from "../../../core/roll-audience";
 import { readRuleSetRoll } from "../roll-reading";
-import { participantNames } from "../sides";
+import { participantNames } from "../../sides";
 import { answeredViews, cardViewKey } from "../answered-views";
 import { GROUP_TEST_CARD, RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "./group-test-card";
 

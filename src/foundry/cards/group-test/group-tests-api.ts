@@ -7,7 +7,7 @@ import { MODULE_ID } from "../../module-id";
 import { currentUser, type CardMessage } from "../card-documents";
 import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
-import { characterOf, controlledTokens, entrantOf, nameOf, uuidOf, type EntrantIds } from "../sides";
+import { characterOf, controlledTokens, entrantOf, nameOf, uuidOf, type EntrantIds } from "../../sides";
 import type { ContestSideInput } from "../../types/sides";
 import { isWithin, LIMITS } from "../../../core/limits";
 import { askGroupTest } from "../../apps/group-test-dialog";

@@ -5,7 +5,7 @@ import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { LuckOption } from "../../../ui/cards/luck-line";
 import type { Translator } from "../../../ui/translator";
 import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor } from "../../chat/card-context";
-import { rememberedBaseContext, rememberedCard } from "../../chat/judged-card-memo";
+import { rememberedBaseContext, rememberedCard } from "../../judged-card-memo";
 import { asFormatData } from "../../notify";
 import { willWaitForView } from "../../chat/draw-in-view";
 import { drewShort } from "../../chat/short-draws";

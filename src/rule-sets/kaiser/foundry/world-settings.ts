@@ -3,7 +3,7 @@ import { IndieDiceError } from "../../../core/errors";
 import type { ContestRules } from "../../../core/contests/contest-types";
 import { DEFAULT_FUMBLE_PENALTY } from "../core/mechanics/constants";
 import { parsePenaltyFormula } from "../core/mechanics/penalty-formula";
-import { judgementSettingsChanged } from "../../../foundry/chat/judged-card-memo";
+import { judgementSettingsChanged } from "../../../foundry/judged-card-memo";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { notifyKey } from "../../../foundry/notify";
 import { settingLabels, WORLD_SETTING } from "../../../foundry/world-setting";

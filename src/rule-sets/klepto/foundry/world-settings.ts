@@ -1,5 +1,5 @@
 /** The Kleptonomicon's world settings: their types (fvtt-types' SettingConfig, by declaration merging), registration and reading. */
-import { judgementSettingsChanged } from "../../../foundry/chat/judged-card-memo";
+import { judgementSettingsChanged } from "../../../foundry/judged-card-memo";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { settingLabels, WORLD_SETTING } from "../../../foundry/world-setting";
 import type { DialogSettings } from "../../../ui/dialogs/dialog-types";

@@ -5,9 +5,9 @@
  * luck setting and the world's rule settings the cards read. Kept per Roll object (WeakMaps), so the memo is
  * bounded by the messages Foundry keeps, and goes with them.
  */
-import type { CardView } from "../../ui/cards/card-view";
-import { perObjectMemo } from "../../ui/cards/bounded-memo";
-import { MODULE_ID } from "../module-id";
+import type { CardView } from "../ui/cards/card-view";
+import { perObjectMemo } from "../ui/cards/bounded-memo";
+import { MODULE_ID } from "./module-id";
 
 /** The world and client settings an outcome card reads (the rules' readings, and whether luck shows). */
 const SETTINGS_READ = ["showLuck", "kaiserFumbleLevel", "kaiserFumblePenalty", "kingdomsBasicRule", "kaiserAdvantageMethod", "kleptoCritMethod"] as const;

@@ -1,9 +1,9 @@
-import type { DialogSettings } from "../../ui/dialogs/dialog-types";
-import { uiRuleSetOf } from "../../ui/rule-sets";
-import type { FixedRoll } from "../../core/fixed-roll";
-import type { RuleSetId } from "../../core/rule-set-types";
-import { MODULE_ID } from "../module-id";
-import { ruleSetDialogSettings } from "../rule-sets";
+import type { DialogSettings } from "../ui/dialogs/dialog-types";
+import { uiRuleSetOf } from "../ui/rule-sets";
+import type { FixedRoll } from "../core/fixed-roll";
+import type { RuleSetId } from "../core/rule-set-types";
+import { MODULE_ID } from "./module-id";
+import { ruleSetDialogSettings } from "./rule-sets";
 
 /** The world settings a roll dialog reads, at the moment it is opened or changed: each rule set's own. */
 export function readDialogSettings(): DialogSettings {

@@ -2,9 +2,9 @@
  * Who takes part in a card: tokens or actors, as the API and the tools name them, found again on the GM's client
  * from their uuids (a player's client names sides by uuid only).
  */
-import { contestError, type ContestEntrant } from "../../core/contests/contests";
-import { documentFromUuidSync } from "../foundry-documents";
-import type { ContestSideInput } from "../types/sides";
+import { contestError, type ContestEntrant } from "../core/contests/contests";
+import { documentFromUuidSync } from "./foundry-documents";
+import type { ContestSideInput } from "./types/sides";
 
 interface SideDocument {
   readonly documentName?: string;

@@ -5,9 +5,9 @@
  */
 import type { FairnessReport } from "../../core/fairness/fairness-report";
 import { fairnessReportView } from "../../ui/fairness/fairness-view";
-import { handlebarsApplicationBase } from "./form-application";
+import { handlebarsApplicationBase } from "../apps/form-application";
 import { MODULE_ID } from "../module-id";
-import { fairnessReport, fairnessReportCsv } from "../fairness/fairness-report";
+import { fairnessReport, fairnessReportCsv } from "./fairness-report";
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/apps`;
 const REPORT_PARTIAL = { "indie-dice-fairness-report": `${TEMPLATES}/fairness-report.hbs` };

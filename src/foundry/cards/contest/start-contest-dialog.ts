@@ -5,10 +5,10 @@
  * set's own fields, and shows every pairing's exact chances as the fields change — the view model
  * src/ui/contests/start-contest-model.ts, which the playground shares.
  */
-import type { ContestState } from "../../core/contests/contest-types";
-import type { FormValues } from "../../ui/dialogs/dialog-types";
-import { applyFieldStates } from "../../ui/dom/apply-field-states";
-import { onLiveInput, type LiveInput } from "../../ui/dom/live-input";
+import type { ContestState } from "../../../core/contests/contest-types";
+import type { FormValues } from "../../../ui/dialogs/dialog-types";
+import { applyFieldStates } from "../../../ui/dom/apply-field-states";
+import { onLiveInput, type LiveInput } from "../../../ui/dom/live-input";
 import {
   nextStartForm,
   startContestModel,
@@ -16,21 +16,21 @@ import {
   type StartContestRequest,
   type StartContestSideInput,
   type StartContestView,
-} from "../../ui/contests/start-contest-model";
-import { savedRollsOf } from "../saved-rolls/saved-rolls-api";
-import { readDialogSettings } from "./dialog-settings";
-import { DialogRefusal, handlebarsApplicationBase, listenToKeys, resultOnClose, stepNumberField } from "./form-application";
-import { withStableName } from "../dice/stable-name";
-import { MODULE_ID } from "../module-id";
-import { notifyError } from "../notify";
-import { offeredRuleSets } from "../settings";
-import { currentUser, type CardMessage } from "../cards/card-documents";
-import type { CardKind } from "../cards/card-kind";
-import { characterOf, nameOf } from "../cards/sides";
-import type { ContestSideInput } from "../types/sides";
-import { chosenSides, startContestCard } from "../cards/contest/contest-starter";
-import { openingPosition, rememberSize } from "./window-sizes";
-import { eventElement } from "../../ui/dom/elements";
+} from "../../../ui/contests/start-contest-model";
+import { savedRollsOf } from "../../saved-rolls/saved-rolls-api";
+import { readDialogSettings } from "../../dialog-settings";
+import { DialogRefusal, handlebarsApplicationBase, listenToKeys, resultOnClose, stepNumberField } from "../../apps/form-application";
+import { withStableName } from "../../dice/stable-name";
+import { MODULE_ID } from "../../module-id";
+import { notifyError } from "../../notify";
+import { offeredRuleSets } from "../../settings";
+import { currentUser, type CardMessage } from "../card-documents";
+import type { CardKind } from "../card-kind";
+import { characterOf, nameOf } from "../../sides";
+import type { ContestSideInput } from "../../types/sides";
+import { chosenSides, startContestCard } from "./contest-starter";
+import { openingPosition, rememberSize } from "../../apps/window-sizes";
+import { eventElement } from "../../../ui/dom/elements";
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
 
