@@ -11,10 +11,10 @@
 import { tableOfRuleSets } from "../rule-sets";
 import type { IntDistribution } from "./int-distribution";
 
-export const exactOdds = {
-  ...tableOfRuleSets("odds"),
+// The rule sets' table itself, not a copy: a rule set registered later joins it (src/core/rule-sets.ts).
+export const exactOdds = Object.assign(tableOfRuleSets("odds"), {
   /** P(a > b), P(a = b), P(a < b) for any two independent distributions. */
   compare: (a: IntDistribution, b: IntDistribution) => a.compare(b),
-};
+});
 
 export type ExactOdds = typeof exactOdds;
