@@ -18,6 +18,7 @@ import { describe, expect, it } from "vitest";
 import { api, changeField, rollButton, rollDialog, settle, shownOdds } from "../../foundry/adapter/dialog-harness";
 import { draws, drawCardAs, rollDrawsAs, startCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../foundry/adapter/contests-harness";
 import { storedCardFlag } from "../../foundry/adapter/stored-card";
+import { isV14 } from "../../foundry/double/profile";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-state";
 
@@ -46,7 +47,23 @@ function hero(): Actor.Implementation {
 }
 
 describe("the toy rule set, coins", () => {
-  it("is offered, with a dialog whose odds are the binomial's, and a roll posted as its chat card", async () => {
+  it("is registered with Foundry: offered by a world setting, its Roll class in the API, rolled by the chat command's words", async () => {
+    expect(game.settings.get("indie-dice", "offerCoins")).toBe(true);
+    expect(api().dice.rolls.CoinsRoll.name).toBe("CoinsRoll");
+    table().foundry.scriptUniform(coinDraws(2, 2, 1));
+    const line = "/indie coins coins=3 target=2 !";
+    // The command rolls for the user's controlled token; v14's chat editor hands the chat log its HTML.
+    await table().foundry.withClient(P1, () => {
+      (canvas as unknown as { tokens: { get(id: string): { control(): boolean } } }).tokens.get(HERO).control();
+      return table().foundry.chat(isV14() ? `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</p>` : line);
+    });
+    await settle(20);
+    const roll = lastMessage().rolls[0]!;
+    expect([roll.formula, roll.total]).toEqual(["3d2cs>=2", 2]);
+    expect(roll.constructor.name).toBe("CoinsRoll");
+  });
+
+  it("has a dialog whose odds are the binomial's, and a roll posted as its chat card", async () => {
     expect(binomialAtLeast(3, 2)).toBe(1 / 2);
     const pending = table().foundry.withClient(P1, () => api().dialogs.open("coins", { spec: { coins: 3, target: 2 } }));
     const dialog = await rollDialog();
