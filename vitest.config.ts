@@ -31,10 +31,17 @@ const usesDom = (path: string) => /@vitest-environment happy-dom/.test(readFileS
 /** Sampling, fuzzing and brute force: each runs the real code tens of thousands of times. */
 const HEAVY = /^test\/core\/(odds\/[a-z]+-(sampling|statistics)|odds\/klepto-odds|contests\/joint-contest-(brute-force|sampling)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))\.test\.ts$/;
 
+/**
+ * The toy rule set's proof (test/rule-sets/<id>/, docs/architecture.md "Adding a rule set") registers a sixth rule
+ * set for good: it runs in a project of its own, isolated, so no other file meets it.
+ */
+const isToy = (path: string) => path.startsWith("test/rule-sets/");
+const toyTests = allTests.filter(isToy);
+
 const coreTests = allTests.filter((path) => path.startsWith("test/core/") && !HEAVY.test(path));
-const domTests = allTests.filter(usesDom);
+const domTests = allTests.filter((path) => usesDom(path) && !isToy(path));
 const pureTests = allTests.filter((path) => HEAVY.test(path) || (path.startsWith("test/ui/") && !usesDom(path)));
-const nodeTests = allTests.filter((path) => !path.startsWith("test/core/") && !path.startsWith("test/ui/") && !usesDom(path));
+const nodeTests = allTests.filter((path) => !path.startsWith("test/core/") && !path.startsWith("test/ui/") && !usesDom(path) && !isToy(path));
 
 /**
  * The tests that run the module in the Foundry double — the adapter's, and the compendium macros' — run again
@@ -51,9 +58,9 @@ const V14 = { FOUNDRY_GENERATION: "14" };
 const RULE_SETS_SETUP = ["test/setup/rule-sets.ts"];
 const CORE_RULE_SETS_SETUP = ["test/setup/core-rule-sets.ts"];
 
-const project = (name: string, include: string[], groupOrder: number, env: Record<string, string> = {}, setupFiles = RULE_SETS_SETUP) => ({
+const project = (name: string, include: string[], groupOrder: number, env: Record<string, string> = {}, isolate = false, setupFiles = RULE_SETS_SETUP) => ({
   extends: true as const,
-  test: { name, include, sequence: { groupOrder }, env, setupFiles },
+  test: { name, include, sequence: { groupOrder }, env, isolate, setupFiles },
 });
 
 export default defineConfig({
@@ -69,12 +76,14 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
-      project("core", coreTests, 0, {}, CORE_RULE_SETS_SETUP),
+      project("core", coreTests, 0, {}, false, CORE_RULE_SETS_SETUP),
       project("pure", pureTests, 1),
       project("node", nodeTests, 1),
       project("dom", domTests, 2),
       project("node-v14", nodeTests.filter(onBothGenerations), 3, V14),
       project("dom-v14", domTests.filter(onBothGenerations), 4, V14),
+      project("rule-sets", toyTests, 5, {}, true),
+      project("rule-sets-v14", toyTests, 6, V14, true),
     ],
     coverage: {
       provider: "v8",

@@ -4,8 +4,8 @@
  * - The typecheck (`tsc -b`, incremental: unchanged projects are not checked again) runs beside the tests, its
  *   output held back and printed at the end: on two cores vitest leaves room for it.
  * - Two chains of vitest runs share the two cores. One streams its output: the adapter and release tests, then
- *   the adapter and macro tests again against the Foundry double's v14 profile (projects node, dom, node-v14 and
- *   dom-v14, in one run). The other prints its output when done: the core's tests with coverage (the 95 %
+ *   the adapter and macro tests again against the Foundry double's v14 profile, and the toy rule set's proof in both
+ *   (projects node, dom, node-v14, dom-v14, rule-sets and rule-sets-v14, in one run). The other prints its output when done: the core's tests with coverage (the 95 %
  *   threshold is on src/core alone; coverage slows every hot loop it watches, so only they pay for it), then the
  *   heavy sampling, brute-force and fuzz files and the view models' tests (project pure).
  * - Each vitest run writes a JSON report under test-results/; the last line adds them up.
@@ -23,7 +23,12 @@ import { modelReport, PROFILES, runModels } from "./test-model.mjs";
 const REPORTS = join(ROOT, "test-results");
 
 /** Runs one after another, their output streamed: the Foundry-facing projects, in one vitest run (one transform). */
-const streamed = [{ report: "foundry.json", args: ["--project", "node", "--project", "dom", "--project", "node-v14", "--project", "dom-v14"] }];
+const streamed = [
+  {
+    report: "foundry.json",
+    args: ["--project", "node", "--project", "dom", "--project", "node-v14", "--project", "dom-v14", "--project", "rule-sets", "--project", "rule-sets-v14"],
+  },
+];
 /** Runs beside them (the second core has room), their output printed at the end. */
 const beside = [
   { report: "core.json", args: ["--project", "core", "--coverage"] },
@@ -40,7 +45,7 @@ async function main(extra) {
 
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
-  const typecheck = run(bin("tsc"), ["-b", "tsconfig.json", "tsconfig.foundry.json"], { quiet: true });
+  const typecheck = run(bin("tsc"), ["-b", "tsconfig.json", "tsconfig.foundry.json", "test/rule-sets/coins/tsconfig.json"], { quiet: true });
   const besideRuns = (async () => {
     const results = [];
     for (const entry of beside) results.push(await vitest(entry, { quiet: true }));

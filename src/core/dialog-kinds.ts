@@ -15,11 +15,13 @@ export type FormulaKind = typeof FORMULA_KIND;
 /** A rule set's dialog, or the formula dialog. */
 export type DialogKind = RuleSetId | FormulaKind;
 
-/** Every dialog kind, in the order the picker offers them: the rule sets, then *Any formula*. */
-export const DIALOG_KINDS: readonly DialogKind[] = [...RULE_SET_IDS, FORMULA_KIND];
+/** Every dialog kind, in the order the picker offers them: the rule sets registered so far, then *Any formula*. */
+export function dialogKinds(): readonly DialogKind[] {
+  return [...RULE_SET_IDS, FORMULA_KIND];
+}
 
 export function isDialogKind(value: unknown): value is DialogKind {
-  return isOneOf(DIALOG_KINDS, value);
+  return isOneOf(dialogKinds(), value);
 }
 
 export function isFormulaKind(value: unknown): value is FormulaKind {

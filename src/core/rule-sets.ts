@@ -11,6 +11,8 @@ import type { RuleSetId } from "./rule-set-types";
 
 const registered: { [R in RuleSetId]?: CoreRuleSet<R> } = {};
 const ids: RuleSetId[] = [];
+/** What each table made by `registryTable` adds for a rule set: run again for every rule set registered later. */
+const tableFillers: ((id: RuleSetId) => void)[] = [];
 
 /** Every rule set, in the order they were registered: the order the pickers and settings show them. */
 export const RULE_SET_IDS: readonly RuleSetId[] = ids;
@@ -24,6 +26,7 @@ export function registerCoreRuleSet<R extends RuleSetId>(ruleSet: CoreRuleSet<R>
   if (isRuleSetId(ruleSet.id)) throw new Error(`the rule set ${ruleSet.id} is registered twice`);
   Object.assign(registered, { [ruleSet.id]: ruleSet });
   ids.push(ruleSet.id);
+  for (const fill of tableFillers) fill(ruleSet.id);
 }
 
 /** Is this a registered rule set's id? A stored card naming any other is refused. */
@@ -50,17 +53,23 @@ export function readRegistry<T>(read: (ruleSets: readonly SomeCoreRuleSet[]) => 
   };
 }
 
+/**
+ * A table of entries read from every registered rule set, kept whole as more are registered: a rule set registered
+ * after the table was made gets its entries too (docs/architecture.md "Adding a rule set").
+ */
+export function registryTable<T>(entries: (id: RuleSetId) => readonly (readonly [string, T])[]): Readonly<Record<string, T>> {
+  const table: Record<string, T> = {};
+  const fill = (id: RuleSetId) => {
+    for (const [key, value] of entries(id)) table[key] = value;
+  };
+  for (const id of ids) fill(id);
+  tableFillers.push(fill);
+  return table;
+}
+
 /** One field of every registered rule set's descriptor, by id: what the engine's public tables (`exactOdds`, `luckOf`) are. */
 export function tableOfRuleSets<K extends keyof CoreRuleSet<RuleSetId>>(field: K): { readonly [R in RuleSetId]: CoreRuleSet<R>[K] } {
-  // A live view, not a copy: a module may make its table before the entry has registered the rule sets (an import
-  // is evaluated before the code that imports it), and a rule set registered later is in it too.
-  const entry = (key: string | symbol) => (isRuleSetId(key) ? CORE_RULE_SETS[key][field] : undefined);
-  const view = new Proxy<object>(Object.create(null), {
-    get: (_, key) => entry(key),
-    has: (_, key) => isRuleSetId(key),
-    ownKeys: () => [...ids],
-    getOwnPropertyDescriptor: (_, key) => (isRuleSetId(key) ? { value: entry(key), enumerable: true, configurable: true, writable: false } : undefined),
-  });
-  return view as { readonly [R in RuleSetId]: CoreRuleSet<R>[K] };
+  // The table holds every registered id, each with its own descriptor's field.
+  return registryTable<unknown>((id) => [[id, CORE_RULE_SETS[id][field]]]) as { readonly [R in RuleSetId]: CoreRuleSet<R>[K] };
 }
 

@@ -45,6 +45,11 @@ export function literal<const T extends string | number>(...allowed: readonly T[
   };
 }
 
+/** `literal` over a list read at each check: one that grows as rule sets are registered. */
+export function literalOf<const T extends string | number>(allowed: () => readonly T[]): Check<T> {
+  return (value, path) => literal(...allowed())(value, path);
+}
+
 export function nullable<T>(check: Check<T>): Check<T | null> {
   return (value, path) => (value === null ? null : check(value, path));
 }

@@ -21,11 +21,10 @@ function offerSetting<R extends RuleSetId>(ruleSet: R): OfferSetting<R> {
 
 /**
  * The world setting "which rule sets are offered", one Boolean a rule set (the settings form shows checkboxes),
- * named after the rule set; its type below is what `game.settings.get` checks against the declared settings.
+ * named after the rule set; its type below is what `game.settings.get` checks against the declared settings. Filled
+ * by `registerSettings` in `init`, so that every rule set registered by then has one.
  */
-export const OFFER_SETTING = Object.fromEntries(RULE_SET_IDS.map((id) => [id, offerSetting(id)])) as {
-  readonly [R in RuleSetId]: OfferSetting<R>;
-};
+export const OFFER_SETTING = {} as { readonly [R in RuleSetId]: OfferSetting<R> };
 
 /** The offer settings' types: `"indie-dice.offerKaiser": boolean`, … */
 type OfferSettings = { readonly [R in RuleSetId as `${typeof MODULE_ID}.${OfferSetting<R>}`]: boolean };
@@ -50,7 +49,9 @@ export function registerSettings(registerRuleSetSettings: () => void): void {
   const world = WORLD_SETTING;
   const labels = settingLabels;
   const client = { scope: "client", config: true } as const;
-  for (const key of Object.values(OFFER_SETTING)) {
+  for (const id of RULE_SET_IDS) {
+    const key = offerSetting(id);
+    Object.assign(OFFER_SETTING, { [id]: key });
     game.settings.register(MODULE_ID, key, { ...world, ...labels(key), type: Boolean, default: true });
   }
   registerRuleSetSettings();

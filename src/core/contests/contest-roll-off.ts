@@ -1,7 +1,8 @@
 import { CHAIN_LIMIT } from "../chain-limit";
 import type { RandomSource } from "../random";
 import { contestError } from "./contest-errors";
-import type { ContestSide } from "./contest-types";
+import type { TieBreakRule } from "./contest-rule";
+import type { ContestSide, TieBreakDice } from "./contest-types";
 
 /**
  * Opposed roll-off rounds [attacker, defender], repeated while they tie — Dungeons of Olde's roll-off after a
@@ -47,4 +48,23 @@ export function rollPairedRollOff(source: RandomSource, dieFaces: number): RollO
   const rounds: RollOffRound[] = [];
   while (pairedRollOffContinues(rounds)) rounds.push([source.die(dieFaces), source.die(dieFaces)]);
   return rounds;
+}
+
+/** The tie-break kinds rolled as rounds of one die a side, whichever rule sets declare them. */
+export type PairedTieBreakKind = Extract<TieBreakDice, { readonly pairs: readonly RollOffRound[] }>["kind"];
+
+function pairsOf(dice: TieBreakDice, kind: PairedTieBreakKind): readonly RollOffRound[] {
+  if (dice?.kind !== kind || !("pairs" in dice)) throw contestError("TieBreakKind", { value: String(dice?.kind) });
+  return dice.pairs;
+}
+
+/** The tie-break rule of a roll-off in rounds of one die a side, until a round differs: `kind` names its dice. */
+export function pairedRollOffRule(kind: PairedTieBreakKind, dieFaces: number): TieBreakRule {
+  return {
+    kind,
+    die: dieFaces,
+    roll: (source) => ({ kind, pairs: rollPairedRollOff(source, dieFaces) }),
+    continues: (dice) => pairedRollOffContinues(pairsOf(dice, kind)),
+    check: (dice) => ({ kind, pairs: judgePairedRollOff(pairsOf(dice, kind), dieFaces).rounds }),
+  };
 }

@@ -1,5 +1,5 @@
 import type { RandomSource } from "../random";
-import { CORE_RULE_SETS, RULE_SET_IDS } from "../rule-sets";
+import { CORE_RULE_SETS, registryTable, RULE_SET_IDS } from "../rule-sets";
 import { contestError } from "./contest-errors";
 import type { TieBreakRule } from "./contest-rule";
 import type { TieBreakDice, TieBreakKind } from "./contest-types";
@@ -22,9 +22,10 @@ function tieBreakRule(kind: unknown): TieBreakRule {
 }
 
 /** The die each kind rolls: Kaiser and Olde roll d6s, OGS d12s, the Kleptonomicon tosses a coin. */
-export const TIE_BREAK_DIE: Readonly<Record<TieBreakKind, number | "coin">> = Object.fromEntries(
-  tieBreakRules().map((rule) => [rule.kind, rule.die]),
-) as Record<TieBreakKind, number | "coin">;
+export const TIE_BREAK_DIE = registryTable((id) => {
+  const rule = CORE_RULE_SETS[id].contestRule.tieBreak;
+  return rule ? [[rule.kind, rule.die]] : [];
+}) as Readonly<Record<TieBreakKind, number | "coin">>;
 
 /** Rolls a whole tie-break with the core's own step rules. */
 export function rollTieBreak(kind: TieBreakKind, source: RandomSource): TieBreakDice {

@@ -11,21 +11,10 @@
 import { tableOfRuleSets } from "../rule-sets";
 import type { IntDistribution } from "./int-distribution";
 
-/** What the engine answers beside the rule sets' own questions. */
-const shared = {
+// The rule sets' table itself, not a copy: a rule set registered later joins it (src/core/rule-sets.ts).
+export const exactOdds = Object.assign(tableOfRuleSets("odds"), {
   /** P(a > b), P(a = b), P(a < b) for any two independent distributions. */
   compare: (a: IntDistribution, b: IntDistribution) => a.compare(b),
-};
-
-const byRuleSet = tableOfRuleSets("odds");
-
-// A live view of the registry with `compare` beside it (the registry's own table is live: a rule set registered after
-// this module was evaluated is in it too).
-export const exactOdds = new Proxy(shared, {
-  get: (target, key) => (key in target ? Reflect.get(target, key) : Reflect.get(byRuleSet, key)),
-  has: (target, key) => key in target || key in byRuleSet,
-  ownKeys: (target) => [...Reflect.ownKeys(byRuleSet), ...Reflect.ownKeys(target)],
-  getOwnPropertyDescriptor: (target, key) => Reflect.getOwnPropertyDescriptor(key in target ? target : byRuleSet, key),
-}) as typeof byRuleSet & typeof shared;
+});
 
 export type ExactOdds = typeof exactOdds;

@@ -1,6 +1,6 @@
 import { rollPrivacy } from "../contests/contest-schema";
 import { RULE_SET_IDS } from "../rule-sets";
-import { array, boolean, literal, nullable, object, optional, plainObject, string, type Check, type VersionedSchema } from "../schema";
+import { array, boolean, literal, literalOf, nullable, object, optional, plainObject, string, type Check, type VersionedSchema } from "../schema";
 import { GROUP_QUESTIONS } from "./group-question";
 import { FORMULA_REQUEST } from "./formula-request";
 import { REQUEST_MODES, type RequestState } from "./request-state";
@@ -26,7 +26,7 @@ const row = object({
 const checkRequestState = object({
   version: literal(1),
   status: literal("open", "closed"),
-  ruleSet: literal(...RULE_SET_IDS, FORMULA_REQUEST),
+  ruleSet: literalOf(() => [...RULE_SET_IDS, FORMULA_REQUEST]),
   spec: plainObject,
   question: literal(...GROUP_QUESTIONS),
   mode: literal(...REQUEST_MODES),

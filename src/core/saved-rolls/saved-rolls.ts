@@ -1,8 +1,8 @@
 import { IndieDiceError } from "../errors";
 import { isExpression, parseExpression } from "../expressions/field-expression";
-import { DIALOG_KINDS, isDialogKind, type DialogKind } from "../dialog-kinds";
+import { dialogKinds, isDialogKind, type DialogKind } from "../dialog-kinds";
 import { isRuleSetId } from "../rule-sets";
-import { SchemaError, array, literal, object, optional, plainObject, readVersioned, refined, string, type VersionedSchema } from "../schema";
+import { SchemaError, array, literal, object, optional, plainObject, readVersioned, refined, string, type Check, type VersionedSchema } from "../schema";
 
 /**
  * A character's saved rolls (docs/characters.md "Saved rolls"): named rolls of one dialog kind each (a rule set, or
@@ -52,10 +52,11 @@ const specCheck = refined<Record<string, SavedValue>>((value) => {
   return Object.fromEntries(entries.map(([name, field]) => [name, savedValue(field, `spec.${name}`)]));
 }, "the fields of a roll");
 
-const ruleSetCheck = refined<DialogKind>((value) => {
+// The kinds are listed when a value is refused, not when this module loads: a rule set registered later is one.
+const ruleSetCheck: Check<DialogKind> = (value, path) => {
   if (isDialogKind(value)) return value;
-  throw new Error();
-}, DIALOG_KINDS.join(", "));
+  throw new SchemaError(path, dialogKinds().join(", "));
+};
 
 const SCHEMA: VersionedSchema<SavedRollRecord> = {
   version: 1,

@@ -1,9 +1,10 @@
 import { TIE_BREAK_DIE, tieBreakContinues, type RollOffRound } from "../../core/contests/contests";
+import type { PairedTieBreakKind } from "../../core/contests/contest-roll-off";
 import { type TieBreakDice } from "../../core/contests/contest-types";
 import type { TieBreakDieRoller } from "../rule-set-types";
 
-/** A roll-off in rounds of one die a side, attacker first, until a round differs (OGS's and Dungeons of Olde's). */
-export async function rollOffInPairs(kind: "ogsRollOff" | "oldeRollOff", { attacker, defender, die }: TieBreakDieRoller): Promise<TieBreakDice> {
+/** A roll-off in rounds of one die a side, attacker first, until a round differs (the dice of a `pairedRollOffRule`). */
+export async function rollOffInPairs(kind: PairedTieBreakKind, { attacker, defender, die }: TieBreakDieRoller): Promise<TieBreakDice> {
   const pairs: RollOffRound[] = [];
   const formula = `1d${TIE_BREAK_DIE[kind]}`;
   while (tieBreakContinues({ kind, pairs })) {

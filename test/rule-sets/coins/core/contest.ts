@@ -1,0 +1,84 @@
+import type { ContestRule, JointPlan, PairingOddsRule, PairingRule } from "../../../../src/core/contests/contest-rule";
+import { judgePairedRollOff, pairedRollOffRule, type PairedRollOff } from "../../../../src/core/contests/contest-roll-off";
+import type { TieBreakDice } from "../../../../src/core/contests/contest-types";
+import { verdict } from "../../../../src/core/contests/contest-verdict";
+import { checkCoinsSpec, judgeCoins, type CoinsRollResult } from "./mechanics";
+import { headsDistribution } from "./odds";
+
+/**
+ * A contest of coins: more heads wins. The toy's tie-break: equal heads are broken by both sides flipping one more
+ * coin (a d2) at a time until the flips differ; the side whose flip is a head wins. So a tie is never a stalemate,
+ * and each side wins half the ties.
+ */
+
+/** What a side flips: its coins alone (a lone roll's target is dropped). */
+export interface CoinsContestSpec {
+  readonly coins: number;
+}
+
+/** The flip-off's rounds [attacker, defender], d2 faces. */
+export interface CoinsFlipOffDice {
+  readonly kind: "coinsFlipOff";
+  readonly pairs: readonly (readonly [number, number])[];
+}
+
+export interface CoinsPairingDetail {
+  readonly attackerHeads: number;
+  readonly defenderHeads: number;
+  readonly flipOff: PairedRollOff | null;
+}
+
+const COIN_FACES = 2;
+
+function flipOffPairs(dice: TieBreakDice | null): readonly (readonly [number, number])[] {
+  return dice?.kind === "coinsFlipOff" ? dice.pairs : [];
+}
+
+const pairing: PairingRule<"coins"> = {
+  tieBreak: (_state, attacker, defender) => (attacker.heads === defender.heads ? "coinsFlipOff" : null),
+  decide: (_state, attacker, defender, dice) => {
+    const heads = { attackerHeads: attacker.heads, defenderHeads: defender.heads };
+    if (attacker.heads !== defender.heads) {
+      return verdict(attacker.heads > defender.heads ? "attacker" : "defender", "total", { ruleSet: "coins", ...heads, flipOff: null });
+    }
+    const flipOff = judgePairedRollOff(flipOffPairs(dice), COIN_FACES);
+    return verdict(flipOff.winner ?? "neither", "rollOff", { ruleSet: "coins", ...heads, flipOff });
+  },
+};
+
+/** The chance that one side's heads beat the other's, plus half the ties (the flip-off is fair). */
+function winChance(own: number, other: number): number {
+  const { greater, equal } = headsDistribution(own).compare(headsDistribution(other));
+  return greater + equal / 2;
+}
+
+const odds: PairingOddsRule<"coins"> = (_state, attacker, defender) => {
+  const tied = headsDistribution(attacker.coins).compare(headsDistribution(defender.coins)).equal;
+  return { attackerWins: winChance(attacker.coins, defender.coins), defenderWins: winChance(defender.coins, attacker.coins), neither: 0, tiedRolls: tied };
+};
+
+/** Against each of the defender's heads, each attacker's chance: more heads, or the same and half the flip-offs. */
+function joint(attackers: readonly CoinsContestSpec[], defender: CoinsContestSpec): JointPlan {
+  const sides = attackers.map((spec) => headsDistribution(spec.coins));
+  const wins = new Float64Array(attackers.length);
+  return {
+    outcomes: (add) => {
+      for (const [heads, p] of headsDistribution(defender.coins).entries()) {
+        sides.forEach((side, i) => (wins[i] = side.greaterThan(heads) + side.p(heads) / 2));
+        add(p, wins);
+      }
+    },
+    cutMass: 0,
+  };
+}
+
+/** Its contests, as src/core/contests reads them. */
+export const coinsContestRule: ContestRule<"coins"> = {
+  normalize: (spec) => ({ coins: checkCoinsSpec(spec).coins }),
+  rollMatches: (spec, roll: CoinsRollResult) => roll.coins === spec.coins && judgeCoins(spec, roll.faces).heads === roll.heads,
+  pairing,
+  odds,
+  joint: (attackers, defender) => joint(attackers, defender),
+  tieBreak: pairedRollOffRule("coinsFlipOff", COIN_FACES),
+};
+
