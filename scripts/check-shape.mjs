@@ -46,7 +46,7 @@ const RATCHET = {
   layerBreaches: 0,
   typesImportingCode: 12,
   hooksNotListeners: 0,
-  namesFromTwoModules: 685,
+  namesFromTwoModules: 0,
   deadExports: 272,
   ruleSetTables: 2,
 };

@@ -9,9 +9,6 @@ import { judgementSettingsChanged } from "./chat/judged-card-memo";
 import { settingLabels, WORLD_SETTING } from "./world-setting";
 import { registerPromptSettings } from "./prompts/prompt-settings";
 
-export { RULE_SET_IDS, isRuleSetId } from "../core/rule-sets";
-export type { RuleSetId } from "../core/rule-set-types";
-
 /** The world setting that offers a rule set: `offerKaiser`, `offerOgs`, … */
 type OfferSetting<R extends RuleSetId> = `offer${Capitalize<R>}`;
 

@@ -4,7 +4,7 @@
  * the contests' folder looks rule sets up in the registry (docs/architecture.md "Shape rules").
  */
 import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestState, PairingOutcome } from "../core/contests/contest-types";
-import type { PairingDetail } from "../core/contests/contests";
+import type { PairingDetail } from "../core/contests/contest-rule";
 import type { RuleSetId } from "../core/rule-set-types";
 import type { KingdomsActiveSide } from "../rule-sets/kingdoms/core/active-side";
 import type { CardEffect } from "./cards/card-view";

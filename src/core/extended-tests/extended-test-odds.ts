@@ -1,5 +1,5 @@
 import { EXTENDED_ODDS_TRUNCATION, LIMITS, requireWithin } from "../limits";
-import { assertReplenish, assertThreshold } from "../../rule-sets/kingdoms/core/mechanics";
+import { assertReplenish, assertThreshold } from "../../rule-sets/kingdoms/core/mechanics/validation";
 import { kingdomsDieOdds } from "../../rule-sets/kingdoms/core/odds/die-odds";
 import { diceToRoll, extendedTestError } from "./extended-test-state";
 

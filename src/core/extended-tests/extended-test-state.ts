@@ -1,9 +1,9 @@
 import { IndieDiceError, type MessageData } from "../errors";
 import type { RollPrivacy } from "../contests/contest-types";
 import { LIMITS } from "../limits";
-import type { ExtendedTestRoll, ExtendedTestState } from "../../rule-sets/kingdoms/core/mechanics/extended-test";
+import type { ExtendedTestState } from "../../rule-sets/kingdoms/core/mechanics/extended-test";
 import { applyExtendedRoll, startExtendedTest } from "../../rule-sets/kingdoms/core/mechanics/extended-test";
-import { assertRounds, assertTargetMargin } from "../../rule-sets/kingdoms/core/mechanics";
+import { assertRounds, assertTargetMargin } from "../../rule-sets/kingdoms/core/mechanics/validation";
 
 /**
  * A K&R extended test card's state, as plain JSON: the Foundry layer stores it in the card message's
@@ -160,5 +160,3 @@ export function endExtendedTest(state: ExtendedTestCardState): ExtendedTestCardS
   if (state.status === "ended") throw extendedTestError("Ended");
   return { ...state, status: "ended" };
 }
-
-export type { ExtendedTestRoll };

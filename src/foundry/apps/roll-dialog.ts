@@ -4,7 +4,7 @@ import { contestChanceView, type CardChanceView } from "../../ui/dialogs/contest
 import { extendedChanceView } from "../../ui/dialogs/extended-chance";
 import { formOfStoredSpec } from "../../ui/dialog-models";
 import { uiRuleSetOf } from "../../ui/rule-sets";
-import type { RuleSetId } from "../settings";
+import type { RuleSetId } from "../../core/rule-set-types";
 import { readDialogSettings, settingsForRoll, showsOdds } from "./dialog-settings";
 import type { ConfiguredRoll, OpenDialogOptions, RollMessageOptions } from "../types/dialogs";
 import { withStableName } from "../dice/stable-name";

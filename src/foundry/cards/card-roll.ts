@@ -7,7 +7,7 @@
 import type { DialogsApi, OpenedDialog } from "../types/dialogs";
 import type { RollRequests } from "../../ui/dialogs/dialog-types";
 import type { DialogContest, DialogExtendedTest } from "../../ui/dialogs/card-questions";
-import type { RuleSetId } from "../settings";
+import type { RuleSetId } from "../../core/rule-set-types";
 import { actorDocumentOf, type CardMessage } from "./card-documents";
 import { askActiveGM } from "./gm-request";
 import type { GMAnswer } from "../refusal";

@@ -4,7 +4,7 @@
  * must have exactly the dice terms its spec's formula makes, and Foundry's total must be what those terms add up
  * to. The rule set's Roll class then judges the dice again (`contestRoll`). Every card kind reads its rolls here.
  */
-import { contestError } from "../../core/contests/contests";
+import { contestError } from "../../core/contests/contest-errors";
 import { type ContestRoll, type ContestRuleSet, type ContestSpec, type ContestSpecs } from "../../core/contests/contest-types";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { boundedCache } from "../../ui/cards/bounded-memo";

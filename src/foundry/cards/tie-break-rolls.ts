@@ -6,7 +6,7 @@
  * its own wave when the world does not merge a message's rolls), and the chat keeps them. The card records the
  * faces in the core's shape; who they favour is judged from them on every client.
  */
-import { checkTieBreakDice } from "../../core/contests/contests";
+import { checkTieBreakDice } from "../../core/contests/contest-tie-break";
 import { type TieBreakDice, type TieBreakKind } from "../../core/contests/contest-types";
 import { messageModeOption } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";

@@ -5,7 +5,7 @@
  */
 import { getMessage, type CardMessage } from "../cards/card-documents";
 import type { MessageMode } from "../types/message-mode";
-import type { RuleSetId } from "../settings";
+import type { RuleSetId } from "../../core/rule-set-types";
 import type { UnrolledRoll } from "../types/rolls";
 import type { ChatMessageView } from "../types/chat-message";
 

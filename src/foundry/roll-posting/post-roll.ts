@@ -4,7 +4,7 @@ import { messageModeOption, parseMessageMode } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";
 import { rollFromRequest } from "../rule-sets";
 import type { ConfiguredRoll, PostedRoll, PostRollOptions, RollMessageOptions } from "../types/dialogs";
-import type { RuleSetId } from "../settings";
+import type { RuleSetId } from "../../core/rule-set-types";
 import { rememberInputs } from "./remembered-inputs";
 
 /** Hook names, documented where they are called. */

@@ -1,4 +1,5 @@
-import { CONTEST_RULE_SETS, startContest } from "../../core/contests/contests";
+import { CONTEST_RULE_SETS } from "../../core/contests/contest-specs";
+import { startContest } from "../../core/contests/contest-start";
 import { type ContestRuleSet, type ContestSide, type ContestSpec, type ContestState } from "../../core/contests/contest-types";
 import { DEFAULT_FUMBLE_PENALTY } from "../../rule-sets/kaiser/core/mechanics/constants";
 import { parsePenaltyFormula } from "../../rule-sets/kaiser/core/mechanics/penalty-formula";

@@ -8,12 +8,17 @@
  * `contestRollOffRequests`: the requests answered, so a replayed one rolls nothing).
  */
 import { contestWinnersAndLosers } from "../../../core/contests/contest-winners";
-import { contestError, defenderOf, dueTieBreaks, findParticipant, recordContestRoll, settleContest } from "../../../core/contests/contests";
+import { contestError } from "../../../core/contests/contest-errors";
+import { defenderOf, findParticipant } from "../../../core/contests/contest-participants";
+import { dueTieBreaks, settleContest } from "../../../core/contests/contest-settle";
+import { recordContestRoll } from "../../../core/contests/contest-record";
 import { type ContestState } from "../../../core/contests/contest-types";
 import { CONTEST_STATE_SCHEMA } from "../../../core/contests/contest-schema";
 import { contestRollFlavor } from "../../../ui/contests/card-roll-text";
 import { dialogContestFor } from "../../../ui/dialogs/contest-chance";
-import { CONTEST_ROLL_ACTION, CONTEST_TIE_BREAK_ACTION, contestCardModel, contestCardTitle } from "../../../ui/contests/contests";
+import { CONTEST_ROLL_ACTION } from "../../../ui/contests/contest-card-sides";
+import { CONTEST_TIE_BREAK_ACTION } from "../../../ui/contests/contest-card-parts";
+import { contestCardModel, contestCardTitle } from "../../../ui/contests/contest-card-model";
 import type { ContestRollOptions } from "../../types/contests-api";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";

@@ -1,4 +1,7 @@
-import { judgeCheck, judgeDifficulty, opposedSide, normalizeCheckSpec, assertDifficulty } from "../core/mechanics";
+import { judgeCheck } from "../core/mechanics/check";
+import { judgeDifficulty } from "../core/mechanics/difficulty";
+import { opposedSide } from "../core/mechanics/opposed";
+import { normalizeCheckSpec, assertDifficulty } from "../core/mechanics/validate";
 import { type AdvantageMethod, type KaiserCheckKind, type KaiserCheckRoll, type KaiserCheckSpec, type FumblePenaltySpec, type OpposedFumbleRule, type OpposedTieRule } from "../core/mechanics/types";
 import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE } from "../core/mechanics/constants";
 import { isWithin, LIMITS } from "../../../core/limits";

@@ -1,7 +1,7 @@
 import type { KingdomsContestSpec } from "../core/contest";
 import { judgeMargin, type MarginResult } from "../core/mechanics/margin";
 import { assertBasicTestRule, judgeBasicTest, type BasicTestResult, type BasicTestRule } from "../core/mechanics/basic-test";
-import { assertPoolSize, assertThreshold } from "../core/mechanics";
+import { assertPoolSize, assertThreshold } from "../core/mechanics/validation";
 import { kingdomsFormula } from "../core/formula";
 import { type CardView } from "../../../ui/cards/card-view";
 import { kingdomsCardModel } from "../ui/card-model";

@@ -1,5 +1,5 @@
 import { ACTIVE_SIDE_MIN_MARGIN, activeSide, assertOpposedRole } from "../mechanics/opposed-test";
-import { assertThreshold } from "../mechanics";
+import { assertThreshold } from "../mechanics/validation";
 import type { OpposedRole } from "../mechanics/opposed-test";
 import { IntDistribution } from "../../../../core/odds/int-distribution";
 import { assertOddsDice, kingdomsMarginDistribution } from "./pool-odds";
