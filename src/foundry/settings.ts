@@ -20,7 +20,7 @@ function offerSetting<R extends RuleSetId>(ruleSet: R): OfferSetting<R> {
  * The world setting "which rule sets are offered", one Boolean a rule set (the settings form shows checkboxes),
  * named after the rule set; its type below is what `game.settings.get` checks against the declared settings.
  */
-export const OFFER_SETTING = Object.fromEntries(RULE_SET_IDS.map((id) => [id, offerSetting(id)])) as {
+const OFFER_SETTING = Object.fromEntries(RULE_SET_IDS.map((id) => [id, offerSetting(id)])) as {
   readonly [R in RuleSetId]: OfferSetting<R>;
 };
 

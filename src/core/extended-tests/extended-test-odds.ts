@@ -37,7 +37,7 @@ export interface ExtendedOddsQuestion {
   readonly roundsLeft: number;
 }
 
-export interface ExtendedOdds {
+interface ExtendedOdds {
   /** P(the running margin reaches the target within the rounds left). */
   readonly reach: number;
   /** Probability mass left out by the truncations: the true figure lies in [reach, reach + truncated]. */

@@ -28,4 +28,3 @@ export const exactOdds = new Proxy(shared, {
   getOwnPropertyDescriptor: (target, key) => Reflect.getOwnPropertyDescriptor(key in target ? target : byRuleSet, key),
 }) as typeof byRuleSet & typeof shared;
 
-export type ExactOdds = typeof exactOdds;

@@ -20,7 +20,7 @@ import { dialogSpec } from "../saved-rolls/dialog-spec";
  * What a roll dialog is opened with: what the API's options say of the roll and its message, once they are read —
  * the spec as the form's starting values, the mode parsed.
  */
-export type RollDialogOptions<R extends RuleSetId = RuleSetId> = OptionsAsRead<OpenDialogOptions<R>> & {
+type RollDialogOptions<R extends RuleSetId = RuleSetId> = OptionsAsRead<OpenDialogOptions<R>> & {
   readonly ruleSet: R;
 };
 

@@ -20,7 +20,7 @@ export interface CardRollPrompt {
   readonly asker: string;
 }
 
-export interface CardRollRequest<R extends RuleSetId> {
+interface CardRollRequest<R extends RuleSetId> {
   readonly ruleSet: R;
   readonly cardId: string;
   /** The roll's id on the card (a row, a side, a member, `round-<n>`): one dialog for it at a time on a client. */
@@ -68,7 +68,7 @@ export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, requ
 }
 
 /** Which roll of which card a dialog is for, and how it was asked for. */
-export type CardRollWindowRequest = Pick<CardRollRequest<RuleSetId>, "cardId" | "rollId" | "prompt" | "fastForward">;
+type CardRollWindowRequest = Pick<CardRollRequest<RuleSetId>, "cardId" | "rollId" | "prompt" | "fastForward">;
 
 /**
  * One dialog per roll on a client, whatever dialog it is (a rule set's, or the *Any formula* dialog of a formula

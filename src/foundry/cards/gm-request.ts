@@ -30,7 +30,7 @@ export function requireActiveGM(notGM: () => Error): void {
   if (user.isActiveGM === false) throw contestError("NotActiveGM", { name: activeGM()?.name ?? "?" });
 }
 
-export interface GMRequest {
+interface GMRequest {
   /** `CONFIG.queries` name. */
   readonly query: string;
   readonly data: Record<string, unknown>;

@@ -43,7 +43,7 @@ function diceMatchFormula(dice: RegisteredDice, ruleSet: ContestRuleSet, roll: U
 }
 
 /** A roll read back from a message: the spec it was rolled with (its formula's truth) and its dice judged again. */
-export interface ReadRoll {
+interface ReadRoll {
   readonly spec: ContestSpec;
   readonly roll: ContestRoll;
 }

@@ -16,7 +16,7 @@ import { foundryTieBreakOf } from "../rule-sets";
 /** The flag of a tie-break message: `flags["indie-dice"].tieBreakDie`. */
 export const TIE_BREAK_DIE_FLAG = "tieBreakDie";
 
-export interface TieBreakDieFlag {
+interface TieBreakDieFlag {
   /** The card the tie-break settles a pairing of. */
   readonly cardId: string;
   readonly kind: TieBreakKind;
@@ -37,7 +37,7 @@ export interface TieBreakRollRequest {
   readonly speaker?: object;
 }
 
-export interface RolledTieBreak {
+interface RolledTieBreak {
   readonly dice: TieBreakDice;
   /** The message that shows the dice (none when a `preCreateChatMessage` hook refused it). */
   readonly messageIds: string[];

@@ -10,7 +10,7 @@ import type { UnrolledRoll } from "../types/rolls";
 import type { ChatMessageView } from "../types/chat-message";
 
 /** The speaker's actor and token as Foundry finds them (`ChatMessage.getSpeakerActor`, the scene's token). */
-export interface MenuSpeaker {
+interface MenuSpeaker {
   readonly actor: Actor.Implementation | null;
   readonly token: TokenDocument.Implementation | null;
 }

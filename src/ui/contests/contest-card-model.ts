@@ -20,9 +20,9 @@ import { sideView } from "./contest-card-sides";
 import type { ContestCardView, ContestOddsFigure, ContestPairingView, ContestRowChance, ContestSideView } from "./contest-card-view";
 
 /** A side of a card built with `showLuck`: where its roll fell in its own exact distribution (null until it may be seen). */
-export type ContestSideWithLuck = ContestSideView & LuckField;
+type ContestSideWithLuck = ContestSideView & LuckField;
 
-export interface ContestCardInput extends LuckOption {
+interface ContestCardInput extends LuckOption {
   readonly state: ContestState;
   /** Every recorded roll, judged again by the caller from its roll message. */
   readonly rolls: ContestRolls;

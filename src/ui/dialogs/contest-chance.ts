@@ -32,7 +32,7 @@ export interface CardChanceView {
 }
 
 /** A contest side's chances. */
-export type ContestChanceView = CardChanceView;
+type ContestChanceView = CardChanceView;
 
 /** The contest a card's participant meets, from the card's state: its opponents' rolls as the card knows them. */
 export function dialogContestFor(state: ContestState, participantId: string): DialogContest {

@@ -17,7 +17,7 @@ export function startBuild(ruleSet: RuleSetId, form: FormValues, defaults: FormV
   };
 }
 
-export interface ViewParts<R extends RuleSetId> {
+interface ViewParts<R extends RuleSetId> {
   readonly fields: readonly FieldView[];
   readonly notes: readonly NoteView[];
   readonly request: RollRequests[R] | null;

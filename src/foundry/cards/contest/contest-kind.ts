@@ -41,11 +41,11 @@ import { ADVANCE_CONTEST_QUERY, CONTEST_CARD, RECORD_ROLL_QUERY } from "./contes
 export const CONTEST_ROLL_FLAG = "contestRoll";
 export const CONTEST_ROLL_OFF_FLAG = "contestRollOff";
 /** Beside the state: the roll-off requests answered. */
-export const CONTEST_ROLL_OFF_REQUESTS_FLAG = "contestRollOffRequests";
+const CONTEST_ROLL_OFF_REQUESTS_FLAG = "contestRollOffRequests";
 /** Called once per contest, on the active GM's client, when the card resolves. */
-export const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved` as const;
+const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved` as const;
 
-export interface ContestRollFlag {
+interface ContestRollFlag {
   readonly cardId: string;
   readonly participantId: string;
 }
@@ -74,7 +74,7 @@ function tieBreakAskers(state: ContestState, attackerId: string | undefined): Wh
 /** The API's options, and a prompt's asker when the roll opens as a prompt (docs/prompts.md). */
 type ContestKindRollOptions = ContestRollOptions & { readonly prompt?: CardRollPrompt | null };
 
-export interface ContestKindParts {
+interface ContestKindParts {
   readonly dice: RegisteredDice;
   readonly dialogs: DialogsApi;
   readonly writer: CardWriter;

@@ -23,7 +23,7 @@ import type { StartContestOptions } from "../../types/contests-api";
 import { START_CONTEST_QUERY } from "./contest-card";
 
 /** What crosses the socket to the GM: uuids and plain data only. */
-export interface StartRequest {
+interface StartRequest {
   readonly ruleSet: ContestRuleSet;
   readonly attackers: readonly string[];
   readonly defender: string;
@@ -32,7 +32,7 @@ export interface StartRequest {
   readonly specs: { readonly attackers: readonly (ContestSpec | null)[]; readonly defender: ContestSpec | null };
 }
 
-export type StartAnswer = { readonly ok: true; readonly cardId: string } | Refusal;
+type StartAnswer = { readonly ok: true; readonly cardId: string } | Refusal;
 
 /** `api.contests.start`: the card's ChatMessage. A refusal is shown to the user (localized) and thrown. */
 export async function startContestCard(kind: CardKind<ContestState>, options: StartContestOptions): Promise<CardMessage> {

@@ -10,7 +10,7 @@ import type { MessageMode } from "../../types/message-mode";
 import { modeOfRecorded, mostPrivateMode } from "../roll-copies";
 import { rollTieBreakInFoundry } from "../tie-break-rolls";
 
-export function tieBreakMode(state: ContestState, attackerId: string): MessageMode {
+function tieBreakMode(state: ContestState, attackerId: string): MessageMode {
   return mostPrivateMode([modeOfRecorded(findParticipant(state, attackerId)), modeOfRecorded(defenderOf(state))]);
 }
 

@@ -42,7 +42,7 @@ export interface KaiserRollOptions {
 }
 
 /** The opponent as saved with the roll: the Fumble penalty as the GM typed it, parsed again when read. */
-export interface KaiserOpponentOption {
+interface KaiserOpponentOption {
   readonly value: number;
   readonly tieRule: OpposedTieRule;
   readonly fumbleRule: OpposedFumbleRule;

@@ -132,7 +132,7 @@ const DISADVANTAGE_STEPS = {
 };
 
 /** "A2", "D1" or "none": the level the dice are rolled at, and how (the world's method). */
-export function kaiserLevelText(i18n: Translator, net: number): string {
+function kaiserLevelText(i18n: Translator, net: number): string {
   if (net > 0) return formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.LevelAdvantage", { n: net });
   if (net < 0) return formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.LevelDisadvantage", { n: -net });
   return i18n.localize("INDIE_DICE.Dialog.Kaiser.LevelNone");

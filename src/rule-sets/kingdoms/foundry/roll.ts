@@ -13,7 +13,7 @@ import type { IndieRollClass } from "../../../foundry/dice/rolls/indie-roll";
 import { withStableName } from "../../../foundry/dice/stable-name";
 
 /** What a K&R roll's options hold. */
-export interface KingdomsRollOptions {
+interface KingdomsRollOptions {
   readonly dt: number;
   /** How many dice of the pool are rolled (the player may roll fewer than the pool). */
   readonly dice: number;
