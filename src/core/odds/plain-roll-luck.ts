@@ -35,7 +35,7 @@ export interface PlainDiceTerm {
 }
 
 /** A Die Increase (`p`) as saved: the real dice the parser rolled for it. */
-export interface PlainDieIncrease {
+interface PlainDieIncrease {
   readonly kind: "increase";
   readonly dice: readonly RealDie[];
 }
