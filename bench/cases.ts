@@ -1,8 +1,10 @@
 /** The fixed list of benchmark questions (issue: exact odds), one per dialog a player would open. */
 import type { RandomSource } from "../src/core/random";
 import type { BenchCase, LimitCase } from "./harness";
-import { kaiserDifficultyOdds, kaiserOpposedOdds } from "../src/rule-sets/kaiser/core/odds";
-import { rollDifficultyCheck, rollOpposedCheck as rollKaiserOpposed } from "../src/rule-sets/kaiser/core/mechanics";
+import { kaiserDifficultyOdds } from "../src/rule-sets/kaiser/core/odds/difficulty-odds";
+import { kaiserOpposedOdds } from "../src/rule-sets/kaiser/core/odds/opposed-odds";
+import { rollDifficultyCheck } from "../src/rule-sets/kaiser/core/mechanics/difficulty";
+import { rollOpposedCheck as rollKaiserOpposed } from "../src/rule-sets/kaiser/core/mechanics/opposed";
 import { type KaiserCheckSpec } from "../src/rule-sets/kaiser/core/mechanics/types";
 import { kingdomsOpposedOdds } from "../src/rule-sets/kingdoms/core/odds/opposed-odds";
 import { kingdomsPoolOdds } from "../src/rule-sets/kingdoms/core/odds/pool-odds";

@@ -16,7 +16,7 @@ export interface BenchCase {
   readonly targetMs: number;
 }
 
-export interface BenchRow {
+interface BenchRow {
   readonly name: string;
   readonly medianMs: number;
   readonly p95Ms: number;
@@ -94,7 +94,7 @@ export interface LimitCase {
   readonly run: () => unknown;
 }
 
-export interface LimitRow {
+interface LimitRow {
   readonly name: string;
   readonly medianMs: number;
   readonly maxMs: number;

@@ -12,7 +12,7 @@ import "../src/rule-sets/core";
 import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
 import { jointContestOdds } from "../src/core/contests/joint-contest-odds";
-import { startContest } from "../src/core/contests/contests";
+import { startContest } from "../src/core/contests/contest-start";
 import { type ContestRuleSet, type ContestRules, type ContestSpecs, type ContestState } from "../src/core/contests/contest-types";
 
 interface Case {

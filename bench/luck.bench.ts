@@ -14,7 +14,7 @@
 import "../src/rule-sets/core";
 import { performance } from "node:perf_hooks";
 import english from "../lang/en.json";
-import { rollDifficultyCheck } from "../src/rule-sets/kaiser/core/mechanics";
+import { rollDifficultyCheck } from "../src/rule-sets/kaiser/core/mechanics/difficulty";
 import { type KaiserCheckSpec } from "../src/rule-sets/kaiser/core/mechanics/types";
 import { rollBasicTest } from "../src/rule-sets/kingdoms/core/mechanics/basic-test";
 import { rollTest, type TestOptions } from "../src/rule-sets/klepto/core/mechanics/roll-test";

@@ -8,7 +8,7 @@
 import { performance } from "node:perf_hooks";
 
 /** The baseline's median on the 2-core machine where the targets were set (measured there, quiet). */
-export const REFERENCE_BASELINE_MS = 11.8;
+const REFERENCE_BASELINE_MS = 11.8;
 
 /**
  * The reference computation: what the odds engine does most — convolving probability arrays and sorting numbers —
@@ -29,7 +29,7 @@ function referenceWork(): number {
   return product[size]! + values[10_000]!;
 }
 
-export interface Baseline {
+interface Baseline {
   /** The reference computation's median here, in ms. */
   readonly ms: number;
   /** This machine against the reference machine: 2 means half as fast. */
@@ -39,7 +39,7 @@ export interface Baseline {
 let measured: Baseline | null = null;
 
 /** Times the reference computation (after a warm-up), once per process. */
-export function machineBaseline(): Baseline {
+function machineBaseline(): Baseline {
   if (measured) return measured;
   let sink = 0;
   for (let i = 0; i < 10; i++) sink += referenceWork();
@@ -69,7 +69,7 @@ export function againstTarget(medianMs: number, targetMs: number): { readonly in
   return { inBaselines, targetInBaselines, ok: inBaselines <= targetInBaselines };
 }
 
-export interface TimedRow {
+interface TimedRow {
   readonly name: string;
   readonly median: number;
   readonly p95: number;

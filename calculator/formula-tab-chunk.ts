@@ -8,12 +8,12 @@
 import english from "../lang/en.json";
 import german from "../lang/de.json";
 import { createTranslator, translatorOf, type Translator } from "../src/ui/translator";
-import { formulaTabView as tabView, type FormulaTabFields, type FormulaTabView } from "./formula-tab-model";
+import { buildFormulaTabView, type FormulaTabFields, type FormulaTabView } from "./formula-tab-model";
 
 const OWN = { en: english, de: german };
 
 export function formulaTabView(fields: FormulaTabFields, i18n: Translator): FormulaTabView {
-  return tabView(fields, withOwnWords(i18n));
+  return buildFormulaTabView(fields, withOwnWords(i18n));
 }
 
 /** The page's translator, but for the words this script carries itself. */

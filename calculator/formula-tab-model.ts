@@ -45,7 +45,7 @@ export interface FormulaTabView {
 
 const CHANCE_KEYS: Readonly<Record<FormulaCompare, string>> = { atLeast: "ChanceAtLeast", atMost: "ChanceAtMost", exactly: "ChanceExactly" };
 
-export function formulaTabView(fields: FormulaTabFields, i18n: Translator): FormulaTabView {
+export function buildFormulaTabView(fields: FormulaTabFields, i18n: Translator): FormulaTabView {
   const formula = (fields.formula ?? "").trim();
   const target = readTarget(fields.target ?? "");
   const targetError = target === "invalid" ? targetRefusal(fields.target ?? "", i18n) : null;

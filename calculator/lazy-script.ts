@@ -6,7 +6,7 @@
  */
 
 /** What a `?lazy-script` import gives: the script's URL, relative to the page, and the variable it sets. */
-export interface LazyScriptSource {
+interface LazyScriptSource {
   readonly url: string;
   readonly global: string;
 }

@@ -29,7 +29,7 @@ export function settingControls(
   return [...selects, ...boxes];
 }
 
-export function labelled(text: string, control: HTMLElement): HTMLLabelElement {
+function labelled(text: string, control: HTMLElement): HTMLLabelElement {
   const label = document.createElement("label");
   const caption = document.createElement("span");
   caption.textContent = text;

@@ -4,7 +4,7 @@
  */
 import { MacroDouble } from "../../test/foundry/double/documents/macro";
 
-export interface CompendiumMacro {
+interface CompendiumMacro {
   readonly id: string;
   readonly name: string;
   readonly command: string;

@@ -4,10 +4,10 @@
  */
 import type { FoundryDoubleOptions } from "../../test/foundry/double/install";
 
-export const GM = "gmUser0000000000";
-export const ANN = "annUser000000000";
-export const HERO_TOKEN = "heroToken0000001";
-export const NPC_TOKEN = "wardenToken00001";
+const GM = "gmUser0000000000";
+const ANN = "annUser000000000";
+const HERO_TOKEN = "heroToken0000001";
+const NPC_TOKEN = "wardenToken00001";
 
 /** A journal page with the module's check links (its `@` fields read from the roller's character). */
 export const JOURNAL = {

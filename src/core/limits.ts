@@ -226,7 +226,7 @@ export function queryPayloadLimit(queryName: string): PayloadLimit {
 export type LimitName = keyof typeof LIMITS;
 
 /** The error key of a limit: `INDIE_DICE.Error.Limit.<Field>`. */
-export function limitKey(limit: Limit): string {
+function limitKey(limit: Limit): string {
   return `INDIE_DICE.Error.Limit.${limit.field}`;
 }
 

@@ -9,7 +9,7 @@ import { IndieDiceError } from "./errors";
 import type { PayloadLimit } from "./limits";
 
 /** Why a payload is refused: too many characters, nested too deep, a key that reaches a prototype, or no JSON value. */
-export type PayloadProblem =
+type PayloadProblem =
   | { readonly kind: "size" }
   | { readonly kind: "depth" }
   | { readonly kind: "key"; readonly key: string }

@@ -20,7 +20,7 @@ export class SchemaError extends Error {
 export type Check<T> = (value: unknown, path: string) => T;
 
 /** What a check gives back, for building types from schemas. */
-export type Checked<C> = C extends Check<infer T> ? T : never;
+type Checked<C> = C extends Check<infer T> ? T : never;
 
 export const string: Check<string> = (value, path) => {
   if (typeof value !== "string") throw new SchemaError(path, "a string");
@@ -60,12 +60,6 @@ export function array<T>(check: Check<T>): Check<T[]> {
     if (!Array.isArray(value)) throw new SchemaError(path, "a list");
     return value.map((entry, index) => check(entry, `${path}[${index}]`));
   };
-}
-
-/** A fixed-length tuple of integers (roll-off rounds). */
-export function integerPair(value: unknown, path: string): [number, number] {
-  if (!Array.isArray(value) || value.length !== 2) throw new SchemaError(path, "a pair of integers");
-  return [integer(value[0], `${path}[0]`), integer(value[1], `${path}[1]`)];
 }
 
 type Fields = Readonly<Record<string, Check<unknown>>>;

@@ -6,13 +6,13 @@
  */
 
 /** A controlled token as the rule reads it: its actor (null for one whose actor is gone) and the token itself. */
-export interface ControlledToken<A, T> {
+interface ControlledToken<A, T> {
   readonly actor: A | null;
   readonly token: T;
 }
 
 /** Why no character rolls: several tokens controlled (and none assigned), or none of either. */
-export type NoRollerReason = "INDIE_DICE.WhoseRoll.Several" | "INDIE_DICE.WhoseRoll.None";
+type NoRollerReason = "INDIE_DICE.WhoseRoll.Several" | "INDIE_DICE.WhoseRoll.None";
 
 export type WhoseRoll<A, T> =
   | { readonly actor: A; readonly token: T | null; readonly reason: null }

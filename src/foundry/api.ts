@@ -1,9 +1,9 @@
 /** The public API on `game.modules.get("indie-dice").api`: the pure engine, our Roll classes, and helpers. */
 import { createSavedRollsApi } from "./saved-rolls/saved-rolls-api";
 import { openRollsWindow } from "./apps/rolls-window";
-import * as odds from "../rule-sets/odds";
-import * as notation from "../core/notation";
-import * as ranges from "../rule-sets/klepto/core/ranges";
+import { odds } from "../rule-sets/odds";
+import { notation } from "../core/notation/notation-api";
+import { ranges } from "../rule-sets/klepto/core/ranges/ranges-api";
 import { makeDiceUnlimited } from "../rule-sets/olde/core/mechanics/unlimited-formula";
 import type { RegisteredDice } from "./dice/register-dice";
 import { createFormulaOddsApi } from "./formula-odds-api";

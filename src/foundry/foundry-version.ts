@@ -34,7 +34,7 @@ declare global {
 const generations = new WeakMap<object, number>();
 
 /** Foundry's generation (13, 14, …), detected once per game session from `game.release`. */
-export function foundryGeneration(): number {
+function foundryGeneration(): number {
   // Read defensively (fvtt-types declares `release` always set): a game without one counts as v13.
   const session: { readonly release?: { readonly generation?: unknown } } = game;
   let generation = generations.get(session);
@@ -188,7 +188,7 @@ export interface MenuEntry {
 }
 
 /** v13's form of a context-menu entry (`ContextMenuEntry`). */
-export interface V13MenuEntry {
+interface V13MenuEntry {
   readonly name: string;
   readonly icon: string;
   condition(target: HTMLElement): boolean;
@@ -196,7 +196,7 @@ export interface V13MenuEntry {
 }
 
 /** v14's form: `label`, `visible`, `onClick(event, target)` (v13's names are deprecated there). */
-export interface V14MenuEntry {
+interface V14MenuEntry {
   readonly label: string;
   readonly icon: string;
   visible(target: HTMLElement): boolean;

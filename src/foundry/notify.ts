@@ -11,7 +11,7 @@ import { formatData } from "../ui/translator";
 export type NotificationType = "info" | "warning" | "error";
 
 /** The options of `notify` besides the message's own (`format`, `localize`, `escape`, `clean`). */
-export interface NotifyOptions {
+interface NotifyOptions {
   readonly permanent?: boolean;
   /** Log the message to the console too (Foundry's default: true). */
   readonly console?: boolean;

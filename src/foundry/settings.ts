@@ -9,9 +9,6 @@ import { judgementSettingsChanged } from "./judged-card-memo";
 import { settingLabels, WORLD_SETTING } from "./world-setting";
 import { registerPromptSettings } from "./prompts/prompt-settings";
 
-export { RULE_SET_IDS, isRuleSetId } from "../core/rule-sets";
-export type { RuleSetId } from "../core/rule-set-types";
-
 /** The world setting that offers a rule set: `offerKaiser`, `offerOgs`, … */
 type OfferSetting<R extends RuleSetId> = `offer${Capitalize<R>}`;
 
@@ -24,7 +21,7 @@ function offerSetting<R extends RuleSetId>(ruleSet: R): OfferSetting<R> {
  * named after the rule set; its type below is what `game.settings.get` checks against the declared settings. Filled
  * by `registerSettings` in `init`, so that every rule set registered by then has one.
  */
-export const OFFER_SETTING = {} as { readonly [R in RuleSetId]: OfferSetting<R> };
+const OFFER_SETTING = {} as { readonly [R in RuleSetId]: OfferSetting<R> };
 
 /** The offer settings' types: `"indie-dice.offerKaiser": boolean`, … */
 type OfferSettings = { readonly [R in RuleSetId as `${typeof MODULE_ID}.${OfferSetting<R>}`]: boolean };

@@ -5,7 +5,7 @@
 import { IndieDiceError } from "../core/errors";
 import { whoseRoll, type WhoseRoll } from "../core/whose-roll";
 
-export type Roller = WhoseRoll<Actor.Implementation, TokenDocument.Implementation>;
+type Roller = WhoseRoll<Actor.Implementation, TokenDocument.Implementation>;
 
 /** Whose roll the user's next one is, now. */
 export function currentRoller(): Roller {

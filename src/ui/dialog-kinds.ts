@@ -5,7 +5,7 @@
 import { isFormulaKind, type DialogKind } from "../core/dialog-kinds";
 import { uiRuleSetOf } from "./rule-sets";
 
-export interface DialogKindLook {
+interface DialogKindLook {
   /** Its name, as the picker's button and a saved roll's row say it. */
   readonly labelKey: string;
   /** The Font Awesome classes of its icon. */
@@ -13,7 +13,7 @@ export interface DialogKindLook {
 }
 
 /** *Any formula*'s name and icon. */
-export const FORMULA_LOOK: DialogKindLook = { labelKey: "INDIE_DICE.AnyFormula.Name", icon: "fa-solid fa-square-root-variable" };
+const FORMULA_LOOK: DialogKindLook = { labelKey: "INDIE_DICE.AnyFormula.Name", icon: "fa-solid fa-square-root-variable" };
 
 export function dialogKindLook(kind: DialogKind): DialogKindLook {
   if (isFormulaKind(kind)) return FORMULA_LOOK;

@@ -10,7 +10,7 @@ export interface NumberLanguage {
   readonly lang: string;
 }
 
-export type NumberStyle = "integer" | "signed" | "percent" | "decimal";
+type NumberStyle = "integer" | "signed" | "percent" | "decimal";
 
 const OPTIONS: Readonly<Record<NumberStyle, Intl.NumberFormatOptions>> = {
   // Whole numbers as they are; a fraction (rare: a typed 2.5 echoed in an error) keeps up to three places.
@@ -26,7 +26,7 @@ const OPTIONS: Readonly<Record<NumberStyle, Intl.NumberFormatOptions>> = {
  */
 const formats = new Map<string, Intl.NumberFormat>();
 
-export function numberFormat(lang: string, style: NumberStyle): Intl.NumberFormat {
+function numberFormat(lang: string, style: NumberStyle): Intl.NumberFormat {
   const key = `${lang}:${style}`;
   let format = formats.get(key);
   if (!format) {

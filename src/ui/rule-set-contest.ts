@@ -4,7 +4,7 @@
  * the contests' folder looks rule sets up in the registry (docs/architecture.md "Shape rules").
  */
 import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestState, PairingOutcome } from "../core/contests/contest-types";
-import type { PairingDetail } from "../core/contests/contests";
+import type { PairingDetail } from "../core/contests/contest-rule";
 import type { RuleSetId } from "../core/rule-set-types";
 import type { KingdomsActiveSide } from "../rule-sets/kingdoms/core/active-side";
 import type { CardEffect } from "./cards/card-view";
@@ -29,7 +29,7 @@ export interface PairingNames {
 export type PairingDetailOf<R extends RuleSetId> = Extract<PairingDetail, { readonly ruleSet: R }>;
 
 /** The contest settings a rule set may add to the Start contest dialog; the state keeps both for every rule set. */
-export interface ContestSetupChoice {
+interface ContestSetupChoice {
   /** Kaiser: the attacker makes an Attack. */
   readonly attack: boolean;
   /** K&R: the side that is acting. */
@@ -40,7 +40,7 @@ export interface ContestSetupChoice {
 export const NO_CONTEST_SETUP: ContestSetupChoice = { attack: false, kingdomsActive: "attacker" };
 
 /** A rule set's part of the Start contest dialog. */
-export interface ContestStart {
+interface ContestStart {
   /**
    * The fields of the rule set's own dialog that a contest roll reads: what only shapes a lone roll (a difficulty,
    * an opponent's value, a target) is left out, as are custom Score Ranges, which stay in the roller's own dialog.

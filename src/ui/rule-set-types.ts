@@ -19,10 +19,10 @@ import type { Translator } from "./translator";
 export interface CardInputs {}
 
 /** A request row's judged roll of one rule set (src/core/requests/row-judgment.ts). */
-export type RowDetailOf<R extends RuleSetId> = Extract<RowDetail, { readonly ruleSet: R }>;
+type RowDetailOf<R extends RuleSetId> = Extract<RowDetail, { readonly ruleSet: R }>;
 
 /** A choice the *Request a roll* dialog offers for a rule set besides the number to pass (Kaiser's check). */
-export interface RequestChoice {
+interface RequestChoice {
   /** The spec field it sets, and the form field's name. */
   readonly name: string;
   readonly labelKey: string;
@@ -32,7 +32,7 @@ export interface RequestChoice {
 }
 
 /** What a rule set's roll requests need (src/ui/requests/request-dialog-model.ts, request-card-model.ts). */
-export interface RuleSetRequest<R extends RuleSetId> {
+interface RuleSetRequest<R extends RuleSetId> {
   /** The one number of a row's own roll: the spec field a row's number sets (Kaiser's `bonus`, a K&R `pool` …). */
   readonly ownNumber: string;
   /** The spec field a roll must reach; null when the rule set fixes it (the Kleptonomicon's Passing Score is 7). */

@@ -7,14 +7,27 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import * as kaiser from "../../src/rule-sets/kaiser/core/mechanics";
-import * as kingdoms from "../../src/rule-sets/kingdoms/core/mechanics";
-import * as groupTest from "../../src/core/group-tests/group-test";
-import * as klepto from "../../src/rule-sets/klepto/core/mechanics";
-import * as ogs from "../../src/rule-sets/ogs/core/mechanics";
-import * as olde from "../../src/rule-sets/olde/core/mechanics";
-import { findNotationProblems, validateDiceTerm } from "../../src/core/notation";
-import { exactOdds } from "../../src/rule-sets/odds";
+import { judgeCheck as kaiserJudgeCheck, rollCheck as kaiserRollCheck } from "../../src/rule-sets/kaiser/core/mechanics/check";
+import { judgeDifficulty as kaiserJudgeDifficulty, rollDifficultyCheck as kaiserRollDifficultyCheck } from "../../src/rule-sets/kaiser/core/mechanics/difficulty";
+import { judgeOpposed as kaiserJudgeOpposed, rollOpposedCheck as kaiserRollOpposedCheck } from "../../src/rule-sets/kaiser/core/mechanics/opposed";
+import { judgeRollOff as kaiserJudgeRollOff } from "../../src/rule-sets/kaiser/core/mechanics/roll-off";
+import { judgeBasicTest as kingdomsJudgeBasicTest, rollBasicTest as kingdomsRollBasicTest } from "../../src/rule-sets/kingdoms/core/mechanics/basic-test";
+import { judgeMargin as kingdomsJudgeMargin } from "../../src/rule-sets/kingdoms/core/mechanics/margin";
+import { judgeOpposedTest as kingdomsJudgeOpposedTest, rollOpposedTest as kingdomsRollOpposedTest } from "../../src/rule-sets/kingdoms/core/mechanics/opposed-test";
+import { applyExtendedRoll as kingdomsApplyExtendedRoll, rollExtendedTest as kingdomsRollExtendedTest, startExtendedTest as kingdomsStartExtendedTest } from "../../src/rule-sets/kingdoms/core/mechanics/extended-test";
+import { applyGift as groupTestApplyGift, recordGroupRoll as groupTestRecordGroupRoll, startGroupTest as groupTestStartGroupTest } from "../../src/core/group-tests/group-test-state";
+import { judgeTest as kleptoJudgeTest, rollTest as kleptoRollTest, type KleptoTestResult } from "../../src/rule-sets/klepto/core/mechanics/roll-test";
+import { judgeKleptoContest as kleptoJudgeKleptoContest, rollContest as kleptoRollContest } from "../../src/rule-sets/klepto/core/mechanics/contest";
+import { judgeActionCheck as ogsJudgeActionCheck, judgeActionDice as ogsJudgeActionDice, rollActionCheck as ogsRollActionCheck, rollActionDice as ogsRollActionDice } from "../../src/rule-sets/ogs/core/mechanics/action-check";
+import { judgeOpenRoll as ogsJudgeOpenRoll, rollOpenRoll as ogsRollOpenRoll } from "../../src/rule-sets/ogs/core/mechanics/open-roll";
+import { rollOpposedCheck as ogsRollOpposedCheck } from "../../src/rule-sets/ogs/core/mechanics/opposed-check";
+import { judgeRollOff as ogsJudgeRollOff } from "../../src/rule-sets/ogs/core/mechanics/tie-break";
+import { ogsActionCheck } from "../../src/rule-sets/ogs/core/mechanics/check-spec";
+import { judgeOlde as oldeJudgeOlde, rollOlde as oldeRollOlde } from "../../src/rule-sets/olde/core/mechanics/roll";
+import { rollOldeContest as oldeRollOldeContest } from "../../src/rule-sets/olde/core/mechanics/contest";
+import { findNotationProblems } from "../../src/core/notation/find-problems";
+import { validateDiceTerm } from "../../src/core/notation/validate-term";
+import { exactOdds } from "../../src/core/odds/exact-odds";
 import { seededSource, type RandomSource } from "../../src/core/random";
 import { parseRanges } from "../../src/rule-sets/klepto/core/ranges/parse-ranges";
 import { additive, callSafely, field, hostile, int, list, spec, type Outcome } from "./support/hostile";
@@ -97,15 +110,15 @@ const oldeSpec = spec({
 
 const source = (seed: number): RandomSource => seededSource(seed);
 const seed = fc.integer({ min: 1, max: 2 ** 30 });
-const validKaiserCheck = (s: number) => kaiser.rollCheck(source(s), { kind: "skill", bonus: 3 });
+const validKaiserCheck = (s: number) => kaiserRollCheck(source(s), { kind: "skill", bonus: 3 });
 /** A Group Test card with everyone's roll recorded (the card's own state: src/core/group-tests/group-test-state.ts). */
 function rolledGroupTest(s: number) {
   const request = { modifier: 1, advantages: 0, disadvantages: 0, method: "coin" as const };
-  let state = groupTest.startGroupTest({ participants: ["a", "b", "c"].map((id) => ({ id, actorUuid: null, name: id, request })) });
-  const rolls: Record<string, klepto.KleptoTestResult> = {};
+  let state = groupTestStartGroupTest({ participants: ["a", "b", "c"].map((id) => ({ id, actorUuid: null, name: id, request })) });
+  const rolls: Record<string, KleptoTestResult> = {};
   for (const [i, p] of state.participants.entries()) {
-    rolls[p.id] = klepto.rollTest(source(s + i), request);
-    state = groupTest.recordGroupRoll(state, p.id, `roll-${p.id}`, rolls[p.id]!);
+    rolls[p.id] = kleptoRollTest(source(s + i), request);
+    state = groupTestRecordGroupRoll(state, p.id, `roll-${p.id}`, rolls[p.id]!);
   }
   return { state, rolls };
 }
@@ -128,68 +141,68 @@ function entry(name: string, args: fc.Arbitrary<unknown>[], call: Call): EntryPo
 
 const ENTRY_POINTS: readonly EntryPoint[] = [
   // Kaiser
-  entry("kaiser.rollCheck", [seed, kaiserSpec], (s: number, x: never) => kaiser.rollCheck(source(s), x)),
-  entry("kaiser.judgeCheck", [kaiserSpec, d6Faces], kaiser.judgeCheck),
+  entry("kaiser.rollCheck", [seed, kaiserSpec], (s: number, x: never) => kaiserRollCheck(source(s), x)),
+  entry("kaiser.judgeCheck", [kaiserSpec, d6Faces], kaiserJudgeCheck),
   entry("kaiser.rollDifficultyCheck", [seed, kaiserSpec, additive], (s: number, x: never, d: never) =>
-    kaiser.rollDifficultyCheck(source(s), x, d)),
+    kaiserRollDifficultyCheck(source(s), x, d)),
   entry("kaiser.judgeDifficulty", [seed, additive, d6Faces], (s: number, d: never, f: never) =>
-    kaiser.judgeDifficulty(validKaiserCheck(s), d, f)),
+    kaiserJudgeDifficulty(validKaiserCheck(s), d, f)),
   entry("kaiser.rollOpposedCheck", [seed, kaiserSpec, kaiserSpec, opposedOptions], (s: number, a: never, b: never, o: never) =>
-    kaiser.rollOpposedCheck(source(s), a, b, o)),
+    kaiserRollOpposedCheck(source(s), a, b, o)),
   entry("kaiser.judgeOpposed", [seed, opposedOptions, spec({ attackerPenalty: d6Faces, defenderPenalty: d6Faces, rollOff: d6Faces })],
-    (s: number, o: never, extra: never) => kaiser.judgeOpposed(validKaiserCheck(s), validKaiserCheck(s + 1), o, extra)),
-  entry("kaiser.judgeRollOff", [d6Faces], kaiser.judgeRollOff),
+    (s: number, o: never, extra: never) => kaiserJudgeOpposed(validKaiserCheck(s), validKaiserCheck(s + 1), o, extra)),
+  entry("kaiser.judgeRollOff", [d6Faces], kaiserJudgeRollOff),
   entry("exactOdds.kaiser.check", [kaiserSpec], exactOdds.kaiser.check),
   entry("exactOdds.kaiser.difficulty", [kaiserSpec, additive], exactOdds.kaiser.difficulty),
   entry("exactOdds.kaiser.opposed", [kaiserSpec, kaiserSpec, penaltySpec, fumbleRule], exactOdds.kaiser.opposed),
   // OGS
-  entry("ogs.rollActionCheck", [ogsCheckSpec, seed], (x: never, s: number) => ogs.rollActionCheck(x, source(s))),
-  entry("ogs.judgeActionCheck", [ogsCheckSpec, ogsFaces], ogs.judgeActionCheck),
-  entry("ogs.rollActionDice", [ogsActionSpec, seed], (x: never, s: number) => ogs.rollActionDice(x, source(s))),
-  entry("ogs.judgeActionDice", [ogsActionSpec, ogsFaces], ogs.judgeActionDice),
-  entry("ogs.rollOpenRoll", [ogsOpenSpec, seed], (x: never, s: number) => ogs.rollOpenRoll(x, source(s))),
-  entry("ogs.judgeOpenRoll", [ogsOpenSpec, ogsFaces], ogs.judgeOpenRoll),
+  entry("ogs.rollActionCheck", [ogsCheckSpec, seed], (x: never, s: number) => ogsRollActionCheck(x, source(s))),
+  entry("ogs.judgeActionCheck", [ogsCheckSpec, ogsFaces], ogsJudgeActionCheck),
+  entry("ogs.rollActionDice", [ogsActionSpec, seed], (x: never, s: number) => ogsRollActionDice(x, source(s))),
+  entry("ogs.judgeActionDice", [ogsActionSpec, ogsFaces], ogsJudgeActionDice),
+  entry("ogs.rollOpenRoll", [ogsOpenSpec, seed], (x: never, s: number) => ogsRollOpenRoll(x, source(s))),
+  entry("ogs.judgeOpenRoll", [ogsOpenSpec, ogsFaces], ogsJudgeOpenRoll),
   entry("ogs.rollOpposedCheck", [ogsActionSpec, ogsActionSpec, seed], (a: never, b: never, s: number) =>
-    ogs.rollOpposedCheck(a, b, source(s))),
-  entry("ogs.judgeRollOff", [list(fc.tuple(int(0, 13), int(0, 13)), 6)], ogs.judgeRollOff),
-  entry("ogs.ogsActionCheck (dialog spec)", [ogsDialogSpec], ogs.ogsActionCheck),
+    ogsRollOpposedCheck(a, b, source(s))),
+  entry("ogs.judgeRollOff", [list(fc.tuple(int(0, 13), int(0, 13)), 6)], ogsJudgeRollOff),
+  entry("ogs.ogsActionCheck (dialog spec)", [ogsDialogSpec], ogsActionCheck),
   entry("exactOdds.ogs.actionCheck", [ogsCheckSpec], exactOdds.ogs.actionCheck),
   entry("exactOdds.ogs.openRoll", [ogsOpenSpec], exactOdds.ogs.openRoll),
   entry("exactOdds.ogs.opposed", [ogsActionSpec, ogsActionSpec], exactOdds.ogs.opposed),
   // Kingdoms and Rulers
-  entry("kingdoms.rollBasicTest", [seed, kingdomsSide], (s: number, r: never) => kingdoms.rollBasicTest(source(s), r)),
+  entry("kingdoms.rollBasicTest", [seed, kingdomsSide], (s: number, r: never) => kingdomsRollBasicTest(source(s), r)),
   entry("kingdoms.judgeBasicTest", [d12Faces, dt, spec({ pool, rule: field(fc.constantFrom("atLeastZero", "aboveZero")) })],
-    kingdoms.judgeBasicTest),
-  entry("kingdoms.judgeMargin", [d12Faces, dt], kingdoms.judgeMargin),
+    kingdomsJudgeBasicTest),
+  entry("kingdoms.judgeMargin", [d12Faces, dt], kingdomsJudgeMargin),
   entry("kingdoms.rollOpposedTest", [seed, kingdomsSide, kingdomsSide, role], (s: number, a: never, b: never, r: never) =>
-    kingdoms.rollOpposedTest(source(s), a, b, r)),
-  entry("kingdoms.judgeOpposedTest", [spec({ faces: d12Faces, dt }), spec({ faces: d12Faces, dt }), role], kingdoms.judgeOpposedTest),
-  entry("kingdoms.startExtendedTest", [extendedSetup], kingdoms.startExtendedTest),
+    kingdomsRollOpposedTest(source(s), a, b, r)),
+  entry("kingdoms.judgeOpposedTest", [spec({ faces: d12Faces, dt }), spec({ faces: d12Faces, dt }), role], kingdomsJudgeOpposedTest),
+  entry("kingdoms.startExtendedTest", [extendedSetup], kingdomsStartExtendedTest),
   entry("kingdoms.rollExtendedTest", [seed, extendedSetup, pool], (s: number, setup: never, dice: never) =>
-    kingdoms.rollExtendedTest(source(s), kingdoms.startExtendedTest(setup), dice)),
+    kingdomsRollExtendedTest(source(s), kingdomsStartExtendedTest(setup), dice)),
   entry("kingdoms.applyExtendedRoll", [extendedSetup, d12Faces], (setup: never, faces: never) =>
-    kingdoms.applyExtendedRoll(kingdoms.startExtendedTest(setup), faces)),
+    kingdomsApplyExtendedRoll(kingdomsStartExtendedTest(setup), faces)),
   entry("exactOdds.kingdoms.pools", [pool, dt], exactOdds.kingdoms.pools),
   entry("exactOdds.kingdoms.opposed", [spec({ dice: pool, dt }), spec({ dice: pool, dt }), role], exactOdds.kingdoms.opposed),
   entry("exactOdds.kingdoms.twelves", [pool], exactOdds.kingdoms.twelves),
   // Kleptonomicon
-  entry("klepto.rollTest", [seed, testOptions], (s: number, o: never) => klepto.rollTest(source(s), o)),
-  entry("klepto.judgeTest", [testOptions, drawn], klepto.judgeTest),
-  entry("klepto.judgeKleptoContest", [score, score, coin], klepto.judgeKleptoContest),
-  entry("klepto.rollContest", [seed, score, score], (s: number, a: never, b: never) => klepto.rollContest(source(s), a, b)),
+  entry("klepto.rollTest", [seed, testOptions], (s: number, o: never) => kleptoRollTest(source(s), o)),
+  entry("klepto.judgeTest", [testOptions, drawn], kleptoJudgeTest),
+  entry("klepto.judgeKleptoContest", [score, score, coin], kleptoJudgeKleptoContest),
+  entry("klepto.rollContest", [seed, score, score], (s: number, a: never, b: never) => kleptoRollContest(source(s), a, b)),
   entry("groupTest.applyGift", [seed, member, member, giftDice], (s: number, giver: never, receiver: never, dice: never) => {
     const { state, rolls } = rolledGroupTest(s);
-    return groupTest.applyGift(state, rolls, giver, receiver, dice);
+    return groupTestApplyGift(state, rolls, giver, receiver, dice);
   }),
   entry("exactOdds.klepto.score", [testOptions], exactOdds.klepto.score),
   entry("exactOdds.klepto.ranges", [testOptions, rangeText], exactOdds.klepto.ranges),
   entry("exactOdds.klepto.contest", [testOptions, testOptions], exactOdds.klepto.contest),
   entry("exactOdds.klepto.group", [list(testOptions, 22)], exactOdds.klepto.group),
   // Dungeons of Olde
-  entry("olde.rollOlde", [oldeSpec, seed], (x: never, s: number) => olde.rollOlde(x, source(s))),
-  entry("olde.judgeOlde", [oldeSpec, list(list(int(0, 101), 4), 6)], olde.judgeOlde),
+  entry("olde.rollOlde", [oldeSpec, seed], (x: never, s: number) => oldeRollOlde(x, source(s))),
+  entry("olde.judgeOlde", [oldeSpec, list(list(int(0, 101), 4), 6)], oldeJudgeOlde),
   entry("olde.rollOldeContest", [oldeSpec, oldeSpec, seed], (a: never, b: never, s: number) =>
-    olde.rollOldeContest(a, b, source(s))),
+    oldeRollOldeContest(a, b, source(s))),
   entry("exactOdds.olde.roll", [oldeSpec], exactOdds.olde.roll),
   entry("exactOdds.olde.contest", [oldeSpec, oldeSpec], exactOdds.olde.contest),
   // Notation and ranges

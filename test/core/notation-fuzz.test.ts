@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { englishMessage, IndieDiceError } from "../../src/core/errors";
-import { findNotationProblems, validateDiceTerm } from "../../src/core/notation";
+import { findNotationProblems } from "../../src/core/notation/find-problems";
+import { validateDiceTerm } from "../../src/core/notation/validate-term";
 import { scanFormula } from "../../src/core/notation/formula-scanner";
 import { splitModifierString } from "../../src/core/notation/modifier-tokenizer";
 import type { DiceTermInput } from "../../src/core/notation/term-types";

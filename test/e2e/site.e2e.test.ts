@@ -28,7 +28,7 @@ import { DEFAULT_PAGE_SETTINGS, type PageSettings } from "../../calculator/world
 import { CALCULATOR_VIEWS } from "../../calculator/url-state";
 import { SITE_BUDGET_BYTES, firstLoadFiles, gzipTotal, siteFiles } from "../../scripts/site-budget";
 import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
-import { formulaTabView } from "../../calculator/formula-tab-model";
+import { buildFormulaTabView as formulaTabView } from "../../calculator/formula-tab-model";
 import { withCalculatorWords } from "../../calculator/site-text";
 import { CHROMIUM, CHROMIUM_ARGS, requireChromium, skipWithoutChromium, watchIncidents } from "./browser";
 

@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import type { AxeResults, Result } from "axe-core";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { RuleSetId } from "../../src/ui/dialogs/dialog-types";
+import type { RuleSetId } from "../../src/core/rule-set-types";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
 import { ANN, GM, HERO, ROLLS, TablePage, WARDEN } from "./table-page";
 

@@ -4,7 +4,8 @@
  * choice, a dialog's fields, the table's seed. Each suite opens the page with `usePlaygroundPage` (browser.ts).
  */
 import type { Locator, Page } from "playwright-core";
-import type { DialogSettings, RuleSetId } from "../../src/ui/dialogs/dialog-types";
+import type { DialogSettings } from "../../src/ui/dialogs/dialog-types";
+import type { RuleSetId } from "../../src/core/rule-set-types";
 import type { DialogKind } from "../../src/core/dialog-kinds";
 
 export const GM = "gmUser0000000000";

@@ -8,9 +8,10 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
-import { exactOdds } from "../../src/rule-sets/odds";
+import { exactOdds } from "../../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../../src/ui/dialog-models";
-import { type DialogView, type FormValues, type RuleSetId } from "../../src/ui/dialogs/dialog-types";
+import { type DialogView, type FormValues } from "../../src/ui/dialogs/dialog-types";
+import { type RuleSetId } from "../../src/core/rule-set-types";
 import { createTranslator } from "../../src/ui/translator";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
 import { ANN, GM, ROLLS, TablePage, WORLD_SETTINGS } from "./table-page";

@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { RuleSetId } from "../../src/ui/dialogs/dialog-types";
+import type { RuleSetId } from "../../src/core/rule-set-types";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
 import { ANN, GM, HERO, TablePage, WARDEN } from "./table-page";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TIE_BREAK_DIE } from "../../src/core/contests/contests";
+import { TIE_BREAK_DIE } from "../../src/core/contests/contest-tie-break";
 import { type TieBreakKind } from "../../src/core/contests/contest-types";
 import { RULE_SET_IDS } from "../../src/core/rule-sets";
 import { chatCommandExample, foundryRuleSetOf, foundryTieBreakOf, registerFoundryRuleSet } from "../../src/foundry/rule-sets";

@@ -4,7 +4,7 @@
  */
 import { Window } from "happy-dom";
 import { beforeAll, describe, expect, it } from "vitest";
-import { findNotationProblems } from "../../src/core/notation";
+import { findNotationProblems } from "../../src/core/notation/find-problems";
 import { documentsOf, packAll, unpack, type Journal } from "./pack-fixtures";
 
 const LINK = /@UUID\[([^\]]+)\](?:\{([^}]*)\})?/g;

@@ -30,6 +30,8 @@ describe("the shape check", () => {
       "src/core/b.ts": "/** Why b is one: docs/architecture.md. */\nexport const b = 1 as const;\n",
       "src/foundry/hooks/ready.ts": 'export function listen(): void {\n  Hooks.once("ready", () => undefined);\n}\n',
       "src/foundry/hooks/init.ts": 'export function listen(): void {\n  Hooks.once("init", () => undefined);\n}\n',
+      "test/uses.test.ts":
+        'import { a } from "../src/core/a";\nimport { listen as ready } from "../src/foundry/hooks/ready";\nimport { listen as init } from "../src/foundry/hooks/init";\nvoid [a, ready, init];\n',
     });
     expect(result.output).toContain("0 import circles");
     expect(result.code).toBe(0);
@@ -51,6 +53,8 @@ describe("the shape check", () => {
     const ruleSets = check({
       "src/rule-sets/kaiser/core/mechanics/opposed.ts": "export function judgeOpposed(): void {}\n",
       "src/rule-sets/ogs/core/mechanics/opposed.ts": "export function judgeOpposed(): void {}\n",
+      "test/uses.test.ts":
+        'import { judgeOpposed as kaiser } from "../src/rule-sets/kaiser/core/mechanics/opposed";\nimport { judgeOpposed as ogs } from "../src/rule-sets/ogs/core/mechanics/opposed";\nvoid [kaiser, ogs];\n',
     });
     expect(ruleSets.code).toBe(0);
   });
@@ -84,7 +88,10 @@ describe("the shape check", () => {
     const outside = check({ "src/foundry/hooks/registry.ts": hidden });
     expect(outside.output).toContain("src/foundry/hooks/registry.ts (1): `any` outside the files that may write it");
     expect(outside.code).toBe(1);
-    const allowed = check({ "src/foundry/cards/card-kind.ts": hidden });
+    const allowed = check({
+      "src/foundry/cards/card-kind.ts": hidden,
+      "test/uses.test.ts": 'import type { Listener } from "../src/foundry/cards/card-kind";\nexport type Used = Listener;\n',
+    });
     expect(allowed.output).toContain("0 files with any outside ANY_FILES");
     expect(allowed.code).toBe(0);
   });
@@ -166,6 +173,21 @@ describe("the shape check", () => {
     expect(result.output).toContain("src/core/a.ts: unused");
   });
 
+  it("counts a `declare module` block as a use of the names it merges into, and of nothing else", () => {
+    const result = check(
+      {
+        "src/core/rule-set.ts": "export interface CoreRuleSet {\n  readonly id: string;\n}\nexport interface Unmerged {\n  readonly id: string;\n}\n",
+        "src/rule-sets/kaiser/core/types.ts":
+          'declare module "../../../core/rule-set" {\n  interface CoreRuleSet {\n    readonly kaiser?: true;\n  }\n}\nexport const kaiser = 1;\n',
+        "test/core/kaiser.test.ts": 'import { kaiser } from "../../src/rule-sets/kaiser/core/types";\nvoid kaiser;\n',
+      },
+      "--strict",
+    );
+    expect(result.output).toContain("1 exports nothing imports, more than 0");
+    expect(result.output).toContain("src/core/rule-set.ts: Unmerged");
+    expect(result.output).not.toContain("src/core/rule-set.ts: CoreRuleSet");
+  });
+
   it("fails on a rule-set table or switch outside src/rule-sets, in src/core at once and elsewhere past the ratchet", () => {
     const table = 'export const icons = { kaiser: "six", ogs: "d20" };\n';
     const branch = 'export function isKaiser(id: string): boolean {\n  return id === "kaiser";\n}\n';
@@ -192,8 +214,8 @@ describe("the shape check", () => {
   });
 
   it("holds the ratchet's figures only to this repository's ceilings without --strict", () => {
-    const result = check({ "src/core/a.ts": "export const unused = 1;\n" });
-    expect(result.output).toContain("1 exports nothing imports");
+    const result = check({ "src/ui/icons.ts": 'export const icons = { kaiser: "six", ogs: "d20" };\n', "test/ui/icons.test.ts": 'import { icons } from "../../src/ui/icons";\nvoid icons;\n' });
+    expect(result.output).toContain("1 rule-set tables outside src/rule-sets in src/ui and src/foundry");
     expect(result.code).toBe(0);
   });
 });

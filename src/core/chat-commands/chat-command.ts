@@ -17,9 +17,9 @@ import { parseCheckLink, type CheckLink } from "../check-links/check-link";
  */
 
 /** Who may see the roll, in the names the module speaks (Foundry v14's message modes). */
-export type ChatCommandMode = "public" | "gm" | "blind" | "self";
+type ChatCommandMode = "public" | "gm" | "blind" | "self";
 
-export type IndieChatCommand =
+type IndieChatCommand =
   | { readonly action: "help" }
   | { readonly action: "roll"; readonly mode: ChatCommandMode | null; readonly words: string; readonly link: CheckLink; readonly fastForward: boolean }
   | { readonly action: "request"; readonly mode: ChatCommandMode | null; readonly words: string; readonly link: CheckLink };

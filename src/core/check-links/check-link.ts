@@ -20,7 +20,7 @@ import { FORMULA_REQUEST, FORMULA_REQUEST_LIMITS, isFormulaRequest } from "../re
 /** A link of one of the five rule sets, or of any formula. */
 export type CheckLink = RuleSetCheckLink | FormulaCheckLink;
 
-export interface RuleSetCheckLink {
+interface RuleSetCheckLink {
   readonly ruleSet: RuleSetId;
   /** The fields the link sets, as written: a whole number as a number, `true`/`false` as booleans, else text. */
   readonly fields: Readonly<Record<string, string | number | boolean>>;

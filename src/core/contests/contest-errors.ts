@@ -1,7 +1,7 @@
 import { IndieDiceError, type MessageData } from "../errors";
 
 /** Every refusal of a contest card has a key under this prefix in lang/en.json. */
-export const CONTEST_ERROR = "INDIE_DICE.Contest.Error";
+const CONTEST_ERROR = "INDIE_DICE.Contest.Error";
 
 export function contestError(name: string, data: MessageData = {}): IndieDiceError {
   return new IndieDiceError(`${CONTEST_ERROR}.${name}`, data);

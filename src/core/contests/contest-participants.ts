@@ -24,10 +24,6 @@ export function hasRolled(participant: ContestParticipant): boolean {
   return participant.messageId !== null;
 }
 
-export function everyoneRolled(state: ContestState): boolean {
-  return state.participants.every(hasRolled);
-}
-
 /**
  * A recorded participant's judged roll, or null before it rolled. The caller re-judges every roll from its
  * message; a recorded roll it could not load, or one that is not the roll recorded, is refused by name.

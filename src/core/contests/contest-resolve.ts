@@ -17,7 +17,7 @@ export type ContestProgress =
   | { readonly stage: "resolved" };
 
 /** Every pairing judged, in the order the attackers are listed. */
-export function judgeContest(state: ContestState, rolls: ContestRolls): { attackerId: string; judgement: PairingJudgement }[] {
+function judgeContest(state: ContestState, rolls: ContestRolls): { attackerId: string; judgement: PairingJudgement }[] {
   return attackersOf(state).map((attacker) => ({ attackerId: attacker.id, judgement: judgePairing(state, rolls, attacker.id) }));
 }
 

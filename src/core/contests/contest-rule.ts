@@ -41,7 +41,7 @@ export interface PairingOdds {
 export type PairingOddsRule<R extends RuleSetId> = (state: ContestState, attacker: ContestSpecs[R], defender: ContestSpecs[R]) => PairingOdds;
 
 /** Hands every outcome of the defender's roll, with its chance and each attacker's chance against it, to `add`. */
-export type DefenderOutcomes = (add: (weight: number, wins: Float64Array) => void) => void;
+type DefenderOutcomes = (add: (weight: number, wins: Float64Array) => void) => void;
 
 /** How a rule set works out many against one jointly (docs/odds.md "Many against one, jointly"). */
 export interface JointPlan {
@@ -50,7 +50,7 @@ export interface JointPlan {
   readonly cutMass: number;
 }
 
-export type JointPlanRule<R extends RuleSetId> = (attackers: readonly ContestSpecs[R][], defender: ContestSpecs[R], rules: ContestRules, attack: boolean) => JointPlan;
+type JointPlanRule<R extends RuleSetId> = (attackers: readonly ContestSpecs[R][], defender: ContestSpecs[R], rules: ContestRules, attack: boolean) => JointPlan;
 
 /**
  * A rule set's tie-break dice, as dice only: rolling them, the step predicate for rolling them one die (or round)

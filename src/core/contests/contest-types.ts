@@ -19,7 +19,7 @@ export const CONTEST_STATE_VERSION = 2;
 
 export type ContestSide = "attacker" | "defender";
 
-export type ContestStatus = "open" | "resolved";
+type ContestStatus = "open" | "resolved";
 
 /*
  * What each side rolls: structurally the dialogs' requests (`RollRequests` in dialog-types.ts), so the card and

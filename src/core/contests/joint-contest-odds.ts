@@ -52,13 +52,13 @@ export interface JointContestEntry {
 }
 
 /** What the card's rules say about a pairing: the world's tie and Fumble rules, and the Kaiser Attack. */
-export interface JointOddsOptions {
+interface JointOddsOptions {
   readonly rules?: ContestRules;
   readonly attack?: boolean;
 }
 
 /** The specs of a many-against-one contest: every attacker meets the one defender's roll. */
-export interface JointSpecs<R extends ContestRuleSet> {
+interface JointSpecs<R extends ContestRuleSet> {
   readonly attackers: readonly ContestSpecs[R][];
   readonly defender: ContestSpecs[R];
 }

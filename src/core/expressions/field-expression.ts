@@ -9,7 +9,7 @@ import { IndieDiceError } from "../errors";
  */
 
 /** One term: a sign and either a whole number or a path into the roll data. */
-export type ExpressionTerm =
+type ExpressionTerm =
   | { readonly sign: 1 | -1; readonly kind: "number"; readonly value: number }
   | { readonly sign: 1 | -1; readonly kind: "path"; readonly path: readonly string[] };
 

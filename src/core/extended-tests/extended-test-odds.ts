@@ -1,5 +1,5 @@
 import { EXTENDED_ODDS_TRUNCATION, LIMITS, requireWithin } from "../limits";
-import { assertReplenish, assertThreshold } from "../../rule-sets/kingdoms/core/mechanics";
+import { assertReplenish, assertThreshold } from "../../rule-sets/kingdoms/core/mechanics/validation";
 import { kingdomsDieOdds } from "../../rule-sets/kingdoms/core/odds/die-odds";
 import { diceToRoll, extendedTestError } from "./extended-test-state";
 
@@ -37,7 +37,7 @@ export interface ExtendedOddsQuestion {
   readonly roundsLeft: number;
 }
 
-export interface ExtendedOdds {
+interface ExtendedOdds {
   /** P(the running margin reaches the target within the rounds left). */
   readonly reach: number;
   /** Probability mass left out by the truncations: the true figure lies in [reach, reach + truncated]. */

@@ -1,9 +1,9 @@
 import { IndieDiceError, type MessageData } from "../errors";
 import type { RollPrivacy } from "../contests/contest-types";
 import { LIMITS } from "../limits";
-import type { ExtendedTestRoll, ExtendedTestState } from "../../rule-sets/kingdoms/core/mechanics/extended-test";
+import type { ExtendedTestState } from "../../rule-sets/kingdoms/core/mechanics/extended-test";
 import { applyExtendedRoll, startExtendedTest } from "../../rule-sets/kingdoms/core/mechanics/extended-test";
-import { assertRounds, assertTargetMargin } from "../../rule-sets/kingdoms/core/mechanics";
+import { assertRounds, assertTargetMargin } from "../../rule-sets/kingdoms/core/mechanics/validation";
 
 /**
  * A K&R extended test card's state, as plain JSON: the Foundry layer stores it in the card message's
@@ -13,15 +13,15 @@ import { assertRounds, assertTargetMargin } from "../../rule-sets/kingdoms/core/
  * the pool, then the replenish count joins it.
  */
 
-export type ExtendedTestStatus = "open" | "ended";
+type ExtendedTestStatus = "open" | "ended";
 
-export interface ExtendedRoller {
+interface ExtendedRoller {
   readonly actorUuid: string | null;
   /** As the user typed it: plain text, escaped wherever it is shown. */
   readonly name: string;
 }
 
-export interface ExtendedRound {
+interface ExtendedRound {
   readonly messageId: string;
   /** The round's roll as recorded (see ContestParticipant.rollCopy); opaque to the core. */
   readonly rollCopy?: string;
@@ -60,7 +60,7 @@ export interface ExtendedTestCardSetup {
  */
 export type ExtendedPhase = "rolling" | "succeeded" | "roundsOver" | "exhausted" | "ended";
 
-export interface ExtendedProgress {
+interface ExtendedProgress {
   readonly phase: ExtendedPhase;
   /** The core's bookkeeping after every round: pool, running margin, history. */
   readonly test: ExtendedTestState;
@@ -69,7 +69,7 @@ export interface ExtendedProgress {
   readonly nextDice: number;
 }
 
-export const EXTENDED_TEST_ERROR = "INDIE_DICE.ExtendedTest.Error";
+const EXTENDED_TEST_ERROR = "INDIE_DICE.ExtendedTest.Error";
 
 export function extendedTestError(name: string, data: MessageData = {}): IndieDiceError {
   return new IndieDiceError(`${EXTENDED_TEST_ERROR}.${name}`, data);
@@ -160,5 +160,3 @@ export function endExtendedTest(state: ExtendedTestCardState): ExtendedTestCardS
   if (state.status === "ended") throw extendedTestError("Ended");
   return { ...state, status: "ended" };
 }
-
-export type { ExtendedTestRoll };

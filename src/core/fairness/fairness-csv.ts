@@ -32,14 +32,14 @@ export const CSV_COLUMNS = [
 export const EVERYONE_ID = "*";
 
 /** How users are named in the export. */
-export interface CsvNames {
+interface CsvNames {
   /** A user's name by id ("" for messages without an author). */
   user(userId: string): string;
   /** The name of the rows of every user's results together. */
   readonly everyone: string;
 }
 
-export interface CsvOptions {
+interface CsvOptions {
   /** "," (default) or ";" for spreadsheets whose locale uses the decimal comma. */
   readonly delimiter?: "," | ";";
 }

@@ -14,7 +14,7 @@ import { FairnessTally, type FairnessMessage, type FairnessOptions } from "./fai
 /** Messages per chunk unless the caller says otherwise. */
 export const DEFAULT_CHUNK_SIZE = 1000;
 
-export interface FairnessRunOptions extends FairnessOptions {
+interface FairnessRunOptions extends FairnessOptions {
   readonly chunkSize?: number;
   /** Called after each chunk with how many messages have been read, and of how many. */
   readonly onProgress?: (done: number, total: number) => void;

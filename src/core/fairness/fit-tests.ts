@@ -25,7 +25,7 @@ import { binomialPmf, binomialTwoSidedP, chiSquareSurvival } from "./special-fun
 /** The least expected count per face for the χ² approximation. */
 export const MIN_EXPECTED_COUNT = 5;
 
-export interface ChiSquareFit {
+interface ChiSquareFit {
   readonly kind: "chiSquare";
   /** X² = Σ (observed − expected)² / expected. */
   readonly statistic: number;
@@ -58,7 +58,7 @@ export function testFit(observed: ArrayLike<number>, probabilities: readonly num
   return smallestExpected >= MIN_EXPECTED_COUNT ? chiSquareFit(observed, probabilities, n) : exactFit(observed, probabilities, n);
 }
 
-export function chiSquareFit(observed: ArrayLike<number>, probabilities: readonly number[], n: number): ChiSquareFit {
+function chiSquareFit(observed: ArrayLike<number>, probabilities: readonly number[], n: number): ChiSquareFit {
   let statistic = 0;
   probabilities.forEach((probability, i) => {
     const expected = n * probability;
@@ -69,7 +69,7 @@ export function chiSquareFit(observed: ArrayLike<number>, probabilities: readonl
   return { kind: "chiSquare", statistic, degreesOfFreedom, pValue: chiSquareSurvival(statistic, degreesOfFreedom) };
 }
 
-export function exactFit(observed: ArrayLike<number>, probabilities: readonly number[], n: number): ExactFit {
+function exactFit(observed: ArrayLike<number>, probabilities: readonly number[], n: number): ExactFit {
   // Faces with the same chance share one distribution (every face of a plain die; 1–9 of the d10ish die).
   const pmfs = new Map<number, Float64Array>();
   let smallestFacePValue = Infinity;

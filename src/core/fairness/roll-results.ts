@@ -43,18 +43,18 @@ import { COIN, dieOfFaces, MAX_TESTED_FACES, PLAIN_DIE_FACES } from "./die-model
  */
 
 /** The stable class names of our Roll subclasses (src/foundry/rule-sets.ts; saved rolls are found by them). */
-export const INDIE_ROLL_CLASSES: ReadonlySet<string> = new Set(["IndieRoll", "KaiserRoll", "OgsRoll", "KingdomsRoll", "KleptoRoll", "OldeRoll"]);
+const INDIE_ROLL_CLASSES: ReadonlySet<string> = new Set(["IndieRoll", "KaiserRoll", "OgsRoll", "KingdomsRoll", "KleptoRoll", "OldeRoll"]);
 
 /** The option our Roll classes set on a roll evaluated at its bounds (src/foundry/dice/rolls/indie-roll.ts). */
 const NOT_ROLLED_OPTION = "indieNotRolled";
 
 /** The fulfillment methods that read a die off a real table, unless the caller knows more (CONFIG.Dice.fulfillment). */
-export const DEFAULT_INTERACTIVE_METHODS: readonly string[] = ["manual"];
+const DEFAULT_INTERACTIVE_METHODS: readonly string[] = ["manual"];
 
 const PLAIN_FACES: ReadonlySet<number> = new Set(PLAIN_DIE_FACES);
 
 /** One counted result: the die it was rolled on, the index of its face in the die's values, and how it was rolled. */
-export type ResultVisitor = (die: DieModel, faceIndex: number, entered: boolean) => void;
+type ResultVisitor = (die: DieModel, faceIndex: number, entered: boolean) => void;
 
 /** What was read, and what was left out and why. Every field only grows. */
 export interface ExtractionTally {

@@ -9,7 +9,7 @@ import { IndieDiceError } from "../errors";
  * name instead: a number that does not mean what the writer meant is worse than none.
  */
 
-export type Comparison = "=" | "<" | "<=" | ">" | ">=";
+type Comparison = "=" | "<" | "<=" | ">" | ">=";
 
 /** Which results a modifier acts on: those comparing to `target` as `comparison` says. */
 export interface Condition {

@@ -19,7 +19,7 @@ export interface RepeatingDie {
   readonly trigger: readonly boolean[];
 }
 
-export interface ExplodingDie extends RepeatingDie {
+interface ExplodingDie extends RepeatingDie {
   readonly once: boolean;
   /** The mass this die may leave out. */
   readonly tail: number;

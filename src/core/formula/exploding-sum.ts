@@ -11,7 +11,7 @@ import { sumOfDice } from "./sum-of-dice";
  * one mixture and one convolution — where summing each die's own series and then the dice convolves tables as wide
  * as the whole term (the sums of 50d10x: 7,500 wide, against two tables of 500 here).
  */
-export interface ExplodingSumPlan {
+interface ExplodingSumPlan {
   /** Largest total minus smallest. */
   readonly spread: number;
   /** Multiply-adds of the computation. */

@@ -13,7 +13,7 @@ import { parseFormula } from "./formula-syntax";
  */
 
 /** `[total, probability]`, ascending by total; the probabilities plus `tail` sum to 1 within 1e-12. */
-export type FormulaOutcome = readonly [total: number, probability: number];
+type FormulaOutcome = readonly [total: number, probability: number];
 
 export interface FormulaDistribution {
   /** The formula as it was read, with `@` paths replaced by their numbers (what Foundry would roll). */

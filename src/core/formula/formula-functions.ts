@@ -62,7 +62,7 @@ function totalsFunction(name: string): TotalsFunction {
 }
 
 /** A call as written: the function's name, its arguments and the text that names it in a refusal. */
-export interface FunctionCall {
+interface FunctionCall {
   readonly name: string;
   readonly args: readonly unknown[];
   readonly text: string;
@@ -87,7 +87,7 @@ export function applyFunction(call: FunctionCall, args: readonly FormulaValue[])
 }
 
 /** Bounds no total of a part lies outside, as the sizing knows them before any work. */
-export interface TotalsBounds {
+interface TotalsBounds {
   readonly low: number;
   readonly high: number;
 }

@@ -20,7 +20,7 @@ export type FormulaNode =
   | { readonly kind: "binary"; readonly operator: Operator; readonly left: FormulaNode; readonly right: FormulaNode; readonly text: string }
   | { readonly kind: "function"; readonly name: string; readonly args: readonly FormulaNode[]; readonly text: string };
 
-export type Operator = "+" | "-" | "*" | "/" | "%";
+type Operator = "+" | "-" | "*" | "/" | "%";
 
 const KEY = "INDIE_DICE.Error.Formula";
 const PRECEDENCE: Record<Operator, number> = { "+": 10, "-": 10, "*": 20, "/": 20, "%": 20 };
@@ -235,6 +235,6 @@ function arrange(operands: FormulaNode[], operators: Operator[]): FormulaNode {
   return output[0]!;
 }
 
-export function textOf(node: FormulaNode): string {
+function textOf(node: FormulaNode): string {
   return node.kind === "dice" ? node.spec.text : node.text;
 }

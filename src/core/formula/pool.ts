@@ -34,7 +34,7 @@ interface PoolRule {
 }
 
 /** Bounds and width of a part's or a pool's totals, as the formula's sizing knows them (formula-evaluation.ts). */
-export interface PartSize {
+interface PartSize {
   readonly width: number;
   readonly whole: boolean;
   readonly low: number;

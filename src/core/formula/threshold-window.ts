@@ -27,7 +27,7 @@ export type WindowSource =
       readonly length: number;
     };
 
-export interface ThresholdWindow {
+interface ThresholdWindow {
   /** What each value counts for in the total. */
   readonly gains: readonly number[];
   readonly sources: readonly WindowSource[];

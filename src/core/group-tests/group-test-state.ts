@@ -29,7 +29,7 @@ export type GiftReading = "dice" | "plusOne";
 
 export const GIFT_READINGS: readonly GiftReading[] = ["dice", "plusOne"];
 
-export type GroupTestStatus = "open" | "closed";
+type GroupTestStatus = "open" | "closed";
 
 /**
  * What a participant rolls: the same shape as the Kleptonomicon dialog's request (`KleptoRollRequest` in
@@ -44,7 +44,7 @@ export interface GroupRollRequest {
   readonly ranges?: string;
 }
 
-export interface GroupParticipant {
+interface GroupParticipant {
   /** Unique on the card: what buttons and queries name. */
   readonly id: string;
   readonly actorUuid: string | null;
@@ -85,13 +85,13 @@ export interface GroupTestState {
 /** The judged first roll of every participant who rolled, by participant id (re-judged from each message). */
 export type GroupRolls = Readonly<Record<string, KleptoTestResult>>;
 
-export interface GroupTestSetup {
+interface GroupTestSetup {
   readonly participants: readonly Omit<GroupParticipant, "messageId">[];
   readonly reading?: GiftReading;
   readonly ranges?: string | null;
 }
 
-export const GROUP_TEST_ERROR = "INDIE_DICE.GroupTest.Error";
+const GROUP_TEST_ERROR = "INDIE_DICE.GroupTest.Error";
 
 export function groupTestError(name: string, data: MessageData = {}): IndieDiceError {
   return new IndieDiceError(`${GROUP_TEST_ERROR}.${name}`, data);
@@ -170,7 +170,7 @@ export function recordGroupRoll(
   };
 }
 
-export function groupParticipantHasRolled(participant: GroupParticipant): boolean {
+function groupParticipantHasRolled(participant: GroupParticipant): boolean {
   return participant.messageId !== null;
 }
 
@@ -195,7 +195,7 @@ export function giftsGiven(state: GroupTestState, id: string): number {
   return state.gifts.filter((g) => g.giver === id).length;
 }
 
-export function giftsReceived(state: GroupTestState, id: string, upTo = state.gifts.length): number {
+function giftsReceived(state: GroupTestState, id: string, upTo = state.gifts.length): number {
   return state.gifts.slice(0, upTo).filter((g) => g.receiver === id).length;
 }
 
@@ -225,7 +225,7 @@ export function mayGive(state: GroupTestState, rolls: GroupRolls, giver: string,
  * The receiver's net Advantage level once the gifts before `upTo` are counted: each gift is one level up (a
  * Disadvantage cancelled, or an Advantage more).
  */
-export function levelAfterGifts(state: GroupTestState, judged: KleptoTestResult, id: string, upTo = state.gifts.length): number {
+function levelAfterGifts(state: GroupTestState, judged: KleptoTestResult, id: string, upTo = state.gifts.length): number {
   return judged.level + giftsReceived(state, id, upTo);
 }
 

@@ -34,7 +34,7 @@ export interface FormulaPoolModifiers {
   readonly end: number;
 }
 
-export type FormulaPiece = FormulaDiceTerm | FormulaPoolModifiers;
+type FormulaPiece = FormulaDiceTerm | FormulaPoolModifiers;
 
 /** Characters that end a run of term text (besides whitespace). */
 const BREAKS = "(){}[]$,+-*%/#";

@@ -36,9 +36,9 @@ export interface StepToken extends ModifierStep {
  * `dropped-argument` — the argument of a compound run, which no part receives; `stray-text` — text that does
  * not start with a letter, so no request covers it.
  */
-export type IgnoredReason = "unknown-command" | "dropped-argument" | "stray-text";
+type IgnoredReason = "unknown-command" | "dropped-argument" | "stray-text";
 
-export interface IgnoredToken {
+interface IgnoredToken {
   readonly kind: "ignored";
   readonly reason: IgnoredReason;
   readonly text: string;
@@ -93,7 +93,7 @@ function endOfArgument(text: string, from: number): number {
 /* -------------------------------------------- */
 
 /** A piece of modifier text: a request Foundry keeps, or stray text it never sees. */
-export type ModifierSegment = { readonly request: string } | { readonly stray: string };
+type ModifierSegment = { readonly request: string } | { readonly stray: string };
 
 /** Splits modifier text the way Foundry's parser does, keeping the stray text too (so nothing is lost). */
 export function segmentModifierText(text: string): ModifierSegment[] {

@@ -45,7 +45,7 @@ export function notationError(problem: NotationProblem, data: MessageData): Indi
 }
 
 /** What a modifier's numeric argument turned out to be. */
-export type WholeArgument =
+type WholeArgument =
   | { readonly kind: "whole"; readonly value: number }
   | { readonly kind: "missing" }
   | { readonly kind: "not-whole" }

@@ -10,7 +10,7 @@ import type { TermContext } from "./keep-modifiers";
  */
 
 /** The limit's own error, with the term as written added to its data so a caller can point at it. */
-export function termLimitError(context: TermContext, limit: Limit, value: number): IndieDiceError {
+function termLimitError(context: TermContext, limit: Limit, value: number): IndieDiceError {
   const error = limitError(limit, value);
   return new IndieDiceError(error.key, { ...error.data, term: context.label });
 }

@@ -19,7 +19,7 @@ export interface KeepSpec {
 }
 
 /** A term that uses none of our notation: the adapter leaves it to Foundry. */
-export interface FoundryTermCheck {
+interface FoundryTermCheck {
   readonly ours: false;
   readonly steps: readonly ModifierStep[];
   /**

@@ -17,4 +17,3 @@ export const exactOdds = Object.assign(tableOfRuleSets("odds"), {
   compare: (a: IntDistribution, b: IntDistribution) => a.compare(b),
 });
 
-export type ExactOdds = typeof exactOdds;

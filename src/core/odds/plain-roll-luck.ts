@@ -14,7 +14,8 @@
  * Foundry's own notation (`2d6x`), which no plain roll can be told apart from, so only its cards show luck.
  */
 import { IndieDiceError } from "../errors";
-import { DIE_INCREASE_KEY, validateDiceTerm } from "../notation";
+import { DIE_INCREASE_KEY } from "../notation/modifier-keys";
+import { validateDiceTerm } from "../notation/validate-term";
 import { notationOfKey } from "../notation/registered-notations";
 import { CORE_RULE_SETS } from "../rule-sets";
 
@@ -34,7 +35,7 @@ export interface PlainDiceTerm {
 }
 
 /** A Die Increase (`p`) as saved: the real dice the parser rolled for it. */
-export interface PlainDieIncrease {
+interface PlainDieIncrease {
   readonly kind: "increase";
   readonly dice: readonly RealDie[];
 }

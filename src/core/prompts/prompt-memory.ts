@@ -9,7 +9,7 @@
 /** Per user id, the keys of the prompts that user is done with. */
 export type PromptsDone = Readonly<Record<string, readonly string[]>>;
 
-export const PROMPTS_DONE_LIMIT = 200;
+const PROMPTS_DONE_LIMIT = 200;
 
 /** The key of one roll a card asks for: the card's message id and the roll's id on it. */
 export function promptKey(cardId: string, rollId: string): string {

@@ -19,7 +19,7 @@ export const FORMULA_REQUEST = "formula";
 export type FormulaRequestKind = typeof FORMULA_REQUEST;
 
 /** What a formula request fixes for every row: its spec's three fields. */
-export interface FormulaRequestSpec {
+interface FormulaRequestSpec {
   readonly formula: string;
   readonly target: number;
   readonly compare: FormulaCompare;

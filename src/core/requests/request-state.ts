@@ -18,10 +18,10 @@ import { isFormulaRequest, readFormulaSpec, type FormulaRequestKind } from "./fo
  * `INDIE_DICE.Request.Error`.
  */
 
-export type RequestStatus = "open" | "closed";
+type RequestStatus = "open" | "closed";
 
 /** Who may see the rolls made for the request: Foundry's four modes, by their v14 names. */
-export type RequestMode = "public" | "gm" | "blind" | "self";
+type RequestMode = "public" | "gm" | "blind" | "self";
 
 export const REQUEST_MODES: readonly RequestMode[] = ["public", "gm", "blind", "self"];
 
@@ -52,7 +52,7 @@ export interface RequestRow {
   readonly resolved?: string;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Players see the difficulty (default); hidden, they see pass or fail, not the number. */
   readonly showDifficulty: boolean;
   /** Players see the other rows' results only once every row is done. */
@@ -90,7 +90,7 @@ export interface RequestRowInput {
   readonly spec?: Readonly<Record<string, RequestValue>> | null;
 }
 
-export interface StartRequestInput extends Partial<RequestOptions> {
+interface StartRequestInput extends Partial<RequestOptions> {
   readonly ruleSet: unknown;
   readonly spec?: Readonly<Record<string, RequestValue>> | null;
   readonly question?: unknown;

@@ -10,7 +10,7 @@ import { namedField } from "../../ui/dom/elements";
 import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
 
 /** What the window asks; the API adds who rolls. */
-export interface ExtendedTestChoice {
+interface ExtendedTestChoice {
   readonly savedRoll?: string;
   readonly pool?: number;
   readonly dt?: number;

@@ -9,7 +9,7 @@ import { submitOnEnter } from "../../ui/dom/enter-submits";
  * The mixed Handlebars application class as this module uses it. fvtt-types' generic mixin typing does not follow
  * a subclass's own context, so the members we override are declared here once.
  */
-export interface HandlebarsAppInstance {
+interface HandlebarsAppInstance {
   readonly id: string;
   readonly element: HTMLElement;
   readonly rendered: boolean;
@@ -27,7 +27,7 @@ export interface HandlebarsAppInstance {
   _onClose(options: unknown): void;
 }
 
-export type HandlebarsAppClass = (abstract new (options?: object) => HandlebarsAppInstance) & {
+type HandlebarsAppClass = (abstract new (options?: object) => HandlebarsAppInstance) & {
   DEFAULT_OPTIONS: object;
   PARTS: Record<string, { template: string; templates?: string[] }>;
 };
@@ -78,7 +78,7 @@ export function stepNumberField(form: HTMLElement, button: HTMLElement): void {
 }
 
 /** Escape closes from any field: Foundry's dismiss keybinding does not run while a form field has focus. */
-export function closeOnEscape(app: HandlebarsAppInstance): void {
+function closeOnEscape(app: HandlebarsAppInstance): void {
   app.element.addEventListener("keydown", (event: KeyboardEvent) => {
     if (event.key !== "Escape") return;
     event.preventDefault();

@@ -11,7 +11,7 @@ import { showsOdds } from "../dialog-settings";
 import { fixedFieldsLock, rollDialogBase, type OptionsAsRead } from "./roll-dialog-base";
 
 /** What the formula dialog is opened with: the API's options once read (the spec as the form, the mode parsed). */
-export type FormulaDialogSetup = OptionsAsRead<ConfigureFormulaOptions>;
+type FormulaDialogSetup = OptionsAsRead<ConfigureFormulaOptions>;
 
 /**
  * The *Any formula* dialog (docs/formula-dialog.md): the rule sets' dialog parts (fields, odds, footer) drawn from

@@ -31,7 +31,7 @@ export async function configureFormulaRoll(Dialog: FormulaDialogClass, options: 
 }
 
 /** Rolls a configured formula as a plain Foundry roll and posts it; resolves with the roll and its message. */
-export async function postFormulaRoll(configured: ConfiguredFormulaRoll): Promise<{ roll: foundry.dice.Roll; message: ChatMessage.Implementation | null }> {
+async function postFormulaRoll(configured: ConfiguredFormulaRoll): Promise<{ roll: foundry.dice.Roll; message: ChatMessage.Implementation | null }> {
   const { request } = configured;
   const message = { ...configured.message, rollMode: checkedMode(configured.message.rollMode) };
   const roll = new foundry.dice.Roll(request.resolved);

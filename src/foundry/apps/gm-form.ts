@@ -7,7 +7,7 @@
 import { namedField } from "../../ui/dom/elements";
 import { formPosition } from "./window-sizes";
 
-export interface GmForm<T> {
+interface GmForm<T> {
   /** The window's class: `<name>-dialog`. */
   readonly name: string;
   readonly title: string;

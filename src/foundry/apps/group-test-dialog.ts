@@ -8,7 +8,7 @@ import { askGmForm, numberIn, tableOfRows } from "./gm-form";
 import type { ContestSideInput } from "../types/sides";
 import type { GroupParticipantInput } from "../types/group-tests-api";
 
-export interface GroupTestRow {
+interface GroupTestRow {
   readonly side: ContestSideInput;
   readonly name: string;
 }

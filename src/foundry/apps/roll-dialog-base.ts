@@ -37,7 +37,7 @@ export type OptionsAsRead<Options> = Omit<Options, "spec" | "fastForward" | "rol
 };
 
 /** What a roll-configuring dialog is opened with, whichever its kind: the roll's character, message and card. */
-export type RollDialogSetup<Request> = Pick<
+type RollDialogSetup<Request> = Pick<
   OptionsAsRead<OpenDialogOptions>,
   "actor" | "token" | "form" | "rollMode" | "flavor" | "rollOptions" | "messageFlags" | "savedName" | "offerSavedRolls" | "fixed" | "rules" | "lockRollMode" | "prompt" | "opened"
 > & {
@@ -46,7 +46,7 @@ export type RollDialogSetup<Request> = Pick<
 };
 
 /** What the shared lifecycle reads of a dialog's view model. */
-export interface RollDialogView<Request> extends FieldStates {
+interface RollDialogView<Request> extends FieldStates {
   readonly title: string;
   readonly request: Request | null;
   readonly canRoll: boolean;
@@ -388,6 +388,6 @@ export function rollDialogBase() {
 }
 
 /** Foundry's message (roll) modes as select options, the current one selected. */
-export function messageModeOptions(current: MessageMode): { value: string; label: string; selected: boolean }[] {
+function messageModeOptions(current: MessageMode): { value: string; label: string; selected: boolean }[] {
   return messageModeChoices().map(({ mode, label }) => ({ value: mode, label: game.i18n.localize(label), selected: mode === current }));
 }

@@ -4,7 +4,7 @@ import { contestChanceView, type CardChanceView } from "../../ui/dialogs/contest
 import { extendedChanceView } from "../../ui/dialogs/extended-chance";
 import { formOfStoredSpec } from "../../ui/dialog-models";
 import { uiRuleSetOf } from "../../ui/rule-sets";
-import type { RuleSetId } from "../settings";
+import type { RuleSetId } from "../../core/rule-set-types";
 import { readDialogSettings, settingsForRoll, showsOdds } from "../dialog-settings";
 import type { ConfiguredRoll, OpenDialogOptions, RollMessageOptions } from "../types/dialogs";
 import { withStableName } from "../dice/stable-name";
@@ -20,7 +20,7 @@ import { dialogSpec } from "../saved-rolls/dialog-spec";
  * What a roll dialog is opened with: what the API's options say of the roll and its message, once they are read —
  * the spec as the form's starting values, the mode parsed.
  */
-export type RollDialogOptions<R extends RuleSetId = RuleSetId> = OptionsAsRead<OpenDialogOptions<R>> & {
+type RollDialogOptions<R extends RuleSetId = RuleSetId> = OptionsAsRead<OpenDialogOptions<R>> & {
   readonly ruleSet: R;
 };
 

@@ -7,9 +7,9 @@ import { MODULE_ID } from "../module-id";
 import type { DialogKind } from "../../core/dialog-kinds";
 
 /** One remembered size per roll dialog (a rule set's) and one for the Start contest dialog. */
-export type DialogWindowKey = `roll-${DialogKind}` | "start-contest";
+type DialogWindowKey = `roll-${DialogKind}` | "start-contest";
 
-export type RememberedSizes = Partial<Record<DialogWindowKey, SavedSize>>;
+type RememberedSizes = Partial<Record<DialogWindowKey, SavedSize>>;
 
 function rememberedSizes(): RememberedSizes {
   const stored: unknown = game.settings.get(MODULE_ID, "windowSizes");

@@ -41,7 +41,7 @@ export function answeredViews<V>(limit: number) {
 }
 
 /** What a card's view is kept by, besides its live answers: the card and viewer it was drawn for, and what it read. */
-export interface CardViewReading {
+interface CardViewReading {
   readonly card: { readonly id: string | null };
   readonly user: { readonly id: string | null; readonly isGM: boolean };
   /** Whether the view draws the folded details open (absent for a card whose view does not depend on it). */

@@ -52,7 +52,7 @@ let drawnBeforeLoad: { readonly message: CardMessage; readonly html: HTMLElement
 let loadChunk: (() => Promise<Loaded>) | null = null;
 
 /** The card APIs before the chunk is loaded (each member loads it), and the token tools that load it. */
-export interface CardsOnDemand {
+interface CardsOnDemand {
   readonly apis: CardApis;
   readonly tools: readonly TokenButton[];
 }

@@ -14,7 +14,7 @@ export type UserLike = MessageAuthor;
 /** A chat message as the card code uses it (the card, a roll or a request it records). */
 export type CardMessage = ChatMessageView;
 
-export interface OwnedActor {
+interface OwnedActor {
   readonly uuid: string;
   readonly id?: string | null;
   readonly name: string;
@@ -28,7 +28,7 @@ export interface OwnedActor {
 }
 
 /** A user as the request cards pick a row's roller among them. */
-export interface WorldUser extends UserLike {
+interface WorldUser extends UserLike {
   readonly active: boolean;
   readonly character?: { readonly id?: string | null } | null;
 }

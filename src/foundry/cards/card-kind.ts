@@ -32,7 +32,7 @@ export interface CardContext<S> {
  * A button on the card (`data-action="<name>"`): who may press it — null, or the refusal a user who may not is
  * shown (the view draws the button disabled for them) — and what pressing does on that user's client.
  */
-export interface CardAction<S> {
+interface CardAction<S> {
   refusal(context: CardContext<S>, data: ButtonData): IndieDiceError | null;
   /** `prompt`: the press is a prompt's (docs/prompts.md) — the roll's dialog opened without the user's press. */
   run(context: CardContext<S>, press: { readonly data: ButtonData; readonly shiftKey: boolean; readonly prompt?: CardRollPrompt | null }): Promise<unknown>;
@@ -120,7 +120,7 @@ export interface CardRequest<S, F extends { readonly cardId: string } = { readon
  * runs it only where the user at the keyboard is the active GM, and answers no query for it — a query does not say
  * who sent it. Whatever a player may ask for is a request: a message of their own, whose author Foundry guarantees.
  */
-export interface GMAction<S> {
+interface GMAction<S> {
   /** `data`: what the button or menu named besides the card (ids only: checked again here). */
   run(context: { readonly card: CardMessage; readonly state: S }, data: Readonly<Record<string, string>>): Promise<CardWrite<S>>;
   answer?(next: S): Readonly<Record<string, unknown>>;
@@ -162,7 +162,7 @@ export interface CardKind<S> {
  * A kind's part of the card's menu: the tokens it judged, and a hidden difficulty the GM may reveal or change
  * (through its GM actions `revealDifficulty` and `changeDifficulty`, `{difficulty}` as typed).
  */
-export interface CardKindMenu<S> {
+interface CardKindMenu<S> {
   /** Who passed and who failed by the card's own judgment (a contest: winners and losers); null while none is judged. */
   outcomes?(state: S): CardOutcomes | null;
   /** Whether a hidden difficulty may be revealed or changed now, and its number. */

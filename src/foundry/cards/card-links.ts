@@ -64,7 +64,7 @@ function linkButtonIn(page: Document): HTMLButtonElement {
 }
 
 /** One handler per drawn message for its "Go to the card" button (a verdict's template draws its own). */
-export function listenToCardLinks(html: HTMLElement): void {
+function listenToCardLinks(html: HTMLElement): void {
   onMessageClick(html, "to-card", (event) => {
     const button = eventElement(event)?.closest<HTMLButtonElement>(`button[data-action="${TO_CARD_ACTION}"]`);
     if (!button) return;

@@ -19,7 +19,7 @@ import { openCardRoll, openPromptsOf } from "./card-roll-windows";
 import { cardStateOf, kindOf } from "./card-state";
 import { designatedRollerOf } from "./designated-roller";
 
-export interface CardPrompts {
+interface CardPrompts {
   /** A card created or updated: opens what it now asks of this user, closes what it no longer does. */
   pickUp(message: CardMessage): void;
   /** The world ready (a reload, a late log-in) or the card code just loaded: every card in the log, oldest first. */

@@ -9,7 +9,7 @@ import type { OpenedDialog } from "../types/dialogs";
 import type { CardMessage } from "./card-documents";
 import { currentUser } from "./card-documents";
 
-export interface CardRollWindow {
+interface CardRollWindow {
   readonly cardId: string;
   readonly rollId: string;
   /** Opened by a prompt (not by the user's own press). */

@@ -7,7 +7,7 @@
 import type { DialogsApi, OpenedDialog } from "../types/dialogs";
 import type { RollRequests } from "../../ui/dialogs/dialog-types";
 import type { DialogContest, DialogExtendedTest } from "../../ui/dialogs/card-questions";
-import type { RuleSetId } from "../settings";
+import type { RuleSetId } from "../../core/rule-set-types";
 import { actorDocumentOf, type CardMessage } from "./card-documents";
 import { askActiveGM } from "./gm-request";
 import type { GMAnswer } from "../refusal";
@@ -20,7 +20,7 @@ export interface CardRollPrompt {
   readonly asker: string;
 }
 
-export interface CardRollRequest<R extends RuleSetId> {
+interface CardRollRequest<R extends RuleSetId> {
   readonly ruleSet: R;
   readonly cardId: string;
   /** The roll's id on the card (a row, a side, a member, `round-<n>`): one dialog for it at a time on a client. */
@@ -68,7 +68,7 @@ export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, requ
 }
 
 /** Which roll of which card a dialog is for, and how it was asked for. */
-export type CardRollWindowRequest = Pick<CardRollRequest<RuleSetId>, "cardId" | "rollId" | "prompt" | "fastForward">;
+type CardRollWindowRequest = Pick<CardRollRequest<RuleSetId>, "cardId" | "rollId" | "prompt" | "fastForward">;
 
 /**
  * One dialog per roll on a client, whatever dialog it is (a rule set's, or the *Any formula* dialog of a formula

@@ -10,7 +10,7 @@ import { kindError, type AnyCardKind, type CardKind } from "./card-kind";
 import { notifyError } from "../notify";
 
 /** What a message holds for a kind: no card of that kind, a card whose state is unreadable, or its state. */
-export type CardReading<S> =
+type CardReading<S> =
   | { readonly kind: "none" }
   | { readonly kind: "unreadable"; readonly error: unknown }
   | { readonly kind: "card"; readonly state: S };

@@ -212,7 +212,7 @@ async function tellNotRecorded(message: CardMessage, refused: Refusal): Promise<
 }
 
 /** The flag of the whisper telling a roller their roll was not recorded: `{messageId}` of that roll. */
-export const NOT_RECORDED_FLAG = "notRecorded";
+const NOT_RECORDED_FLAG = "notRecorded";
 
 /**
  * The messages whose authors a GM's client already told they were not recorded. A refusal that leaves the card

@@ -3,7 +3,7 @@
  * client answers itself with no socket round trip, a player's asks through a v13 query (`User#query`). A handler
  * never throws over the socket: it answers `ok`, or a refusal the asker shows in its own language.
  */
-import { contestError } from "../../core/contests/contests";
+import { contestError } from "../../core/contests/contest-errors";
 import { notifyKey } from "../notify";
 import { refusal, type GMAnswer, type Refusal } from "../refusal";
 import { activeGM, currentUser, QUERY_TIMEOUT_MS } from "./card-documents";
@@ -30,7 +30,7 @@ export function requireActiveGM(notGM: () => Error): void {
   if (user.isActiveGM === false) throw contestError("NotActiveGM", { name: activeGM()?.name ?? "?" });
 }
 
-export interface GMRequest {
+interface GMRequest {
   /** `CONFIG.queries` name. */
   readonly query: string;
   readonly data: Record<string, unknown>;

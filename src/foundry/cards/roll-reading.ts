@@ -4,7 +4,7 @@
  * must have exactly the dice terms its spec's formula makes, and Foundry's total must be what those terms add up
  * to. The rule set's Roll class then judges the dice again (`contestRoll`). Every card kind reads its rolls here.
  */
-import { contestError } from "../../core/contests/contests";
+import { contestError } from "../../core/contests/contest-errors";
 import { type ContestRoll, type ContestRuleSet, type ContestSpec, type ContestSpecs } from "../../core/contests/contest-types";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { boundedCache } from "../../ui/cards/bounded-memo";
@@ -43,7 +43,7 @@ function diceMatchFormula(dice: RegisteredDice, ruleSet: ContestRuleSet, roll: U
 }
 
 /** A roll read back from a message: the spec it was rolled with (its formula's truth) and its dice judged again. */
-export interface ReadRoll {
+interface ReadRoll {
   readonly spec: ContestSpec;
   readonly roll: ContestRoll;
 }

@@ -1,5 +1,5 @@
-import { TIE_BREAK_DIE, tieBreakContinues, type RollOffRound } from "../../core/contests/contests";
-import type { PairedTieBreakKind } from "../../core/contests/contest-roll-off";
+import { TIE_BREAK_DIE, tieBreakContinues } from "../../core/contests/contest-tie-break";
+import { type PairedTieBreakKind, type RollOffRound } from "../../core/contests/contest-roll-off";
 import { type TieBreakDice } from "../../core/contests/contest-types";
 import type { TieBreakDieRoller } from "../rule-set-types";
 

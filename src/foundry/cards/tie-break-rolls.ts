@@ -6,7 +6,7 @@
  * its own wave when the world does not merge a message's rolls), and the chat keeps them. The card records the
  * faces in the core's shape; who they favour is judged from them on every client.
  */
-import { checkTieBreakDice } from "../../core/contests/contests";
+import { checkTieBreakDice } from "../../core/contests/contest-tie-break";
 import { type TieBreakDice, type TieBreakKind } from "../../core/contests/contest-types";
 import { messageModeOption } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";
@@ -16,7 +16,7 @@ import { foundryTieBreakOf } from "../rule-sets";
 /** The flag of a tie-break message: `flags["indie-dice"].tieBreakDie`. */
 export const TIE_BREAK_DIE_FLAG = "tieBreakDie";
 
-export interface TieBreakDieFlag {
+interface TieBreakDieFlag {
   /** The card the tie-break settles a pairing of. */
   readonly cardId: string;
   readonly kind: TieBreakKind;
@@ -37,7 +37,7 @@ export interface TieBreakRollRequest {
   readonly speaker?: object;
 }
 
-export interface RolledTieBreak {
+interface RolledTieBreak {
   readonly dice: TieBreakDice;
   /** The message that shows the dice (none when a `preCreateChatMessage` hook refused it). */
   readonly messageIds: string[];

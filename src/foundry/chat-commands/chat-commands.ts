@@ -17,7 +17,7 @@ import { asFormatData, notifyError } from "../notify";
 import { chatCommandExample } from "../rule-sets";
 
 /** A line of a command's usage: its text (a localization key) with an example of the command in it (`{example}`). */
-export interface UsageLine {
+interface UsageLine {
   readonly key: string;
   readonly example: string;
 }

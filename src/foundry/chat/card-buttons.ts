@@ -1,4 +1,4 @@
-import { CARD_ACTIONS } from "../../ui/cards";
+import { CARD_ACTIONS } from "../../ui/cards/card-actions";
 import { drawFumbleTable } from "../../rule-sets/kaiser/foundry/fumble-table";
 import { messageModeOf } from "../foundry-version";
 import { showFollowUpDice } from "../dice/three-d";

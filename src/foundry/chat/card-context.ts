@@ -7,7 +7,7 @@ import type { CardRuleSet, CardView } from "../../ui/cards/card-view";
 import type { ChatMessageView } from "../types/chat-message";
 
 /** The card's context when the user may not see the roll: Foundry's "???" formula and "?" total, nothing judged. */
-export interface PrivateCardContext {
+interface PrivateCardContext {
   readonly isPrivate: true;
   readonly ruleSet: CardRuleSet;
   readonly ruleSetLabel: string;

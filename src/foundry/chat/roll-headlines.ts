@@ -9,7 +9,7 @@ import { MODULE_ID } from "../module-id";
 import type { ChatMessageView } from "../types/chat-message";
 
 /** A message's headline, or null when the message is none of this source's. */
-export type RollHeadline = (messageId: string) => CardBanner | null;
+type RollHeadline = (messageId: string) => CardBanner | null;
 
 const headlines = new Map<string, RollHeadline>();
 

@@ -24,7 +24,7 @@ import { eventElement, shiftHeld } from "../../ui/dom/elements";
 import type { MessageMode } from "../types/message-mode";
 import { requireRoller } from "../whose-roll";
 
-export const CHECK_LINK_CLASS = "indie-dice-check-link";
+const CHECK_LINK_CLASS = "indie-dice-check-link";
 /** `[[/indie kaiser …]]` with an optional `{label}`; the words may not hold `]]`. */
 const PATTERN = /\[\[\/indie\s+((?:(?!\]\]).)*)\]\](?:\{([^}]*)\})?/gi;
 
@@ -42,7 +42,7 @@ export function readCheckLink(words: string): CheckLink {
 }
 
 /** The drawn link (or the short error in its place) for one match. */
-export function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
+function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
   const [, words = "", label] = match;
   try {
     const link = readCheckLink(words);
@@ -82,7 +82,7 @@ function unknownFieldReason(words: string, error: IndieDiceError): string {
   return game.i18n.format("INDIE_DICE.Error.CheckLink.UnknownField", { name: String(error.data.name), ruleSet: game.i18n.localize(requestLabelKey(ruleSet)) });
 }
 
-export const CHECK_REQUEST_CLASS = "indie-dice-check-request";
+const CHECK_REQUEST_CLASS = "indie-dice-check-request";
 
 /** For a GM, the link and a small button beside it that asks the table for the same roll (a roll request). */
 function withRequest(anchor: HTMLElement, words: string): HTMLElement {

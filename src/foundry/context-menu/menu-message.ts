@@ -5,12 +5,12 @@
  */
 import { getMessage, type CardMessage } from "../cards/card-documents";
 import type { MessageMode } from "../types/message-mode";
-import type { RuleSetId } from "../settings";
+import type { RuleSetId } from "../../core/rule-set-types";
 import type { UnrolledRoll } from "../types/rolls";
 import type { ChatMessageView } from "../types/chat-message";
 
 /** The speaker's actor and token as Foundry finds them (`ChatMessage.getSpeakerActor`, the scene's token). */
-export interface MenuSpeaker {
+interface MenuSpeaker {
   readonly actor: Actor.Implementation | null;
   readonly token: TokenDocument.Implementation | null;
 }

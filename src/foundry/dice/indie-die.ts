@@ -1,5 +1,5 @@
 import { CRITICAL_FAILURE_VALUE } from "../../rule-sets/klepto/core/mechanics/constants";
-import { validateDiceTerm } from "../../core/notation";
+import { validateDiceTerm } from "../../core/notation/validate-term";
 import { type IndieTermCheck } from "../../core/notation/term-types";
 import { applyKaiserOpenRoll } from "../../rule-sets/kaiser/foundry/open-roll-modifier";
 import { applyKingdomsPool } from "../../rule-sets/kingdoms/foundry/pool-modifier";

@@ -1,6 +1,7 @@
 import { IndieDiceError } from "../../core/errors";
 import { DIE_INCREASE_KEY } from "../../core/notation/modifier-keys";
-import { findNotationProblems, validateDiceTerm } from "../../core/notation";
+import { findNotationProblems } from "../../core/notation/find-problems";
+import { validateDiceTerm } from "../../core/notation/validate-term";
 import { splitModifierString, stepsOf, tokenizeModifierText } from "../../core/notation/modifier-tokenizer";
 import type { DieIncreaseNote } from "../../rule-sets/ogs/ui/card-model";
 import { notifyNotationError } from "../errors";

@@ -2,7 +2,7 @@
  * The part of a Foundry DiceTerm our modifiers work on. Foundry's result objects are plain data saved with the
  * chat message, so the one extra field we add (`indie`) survives `toJSON` → `fromData` and a world reload.
  */
-export type IndieMark = "open-roll" | "fumble" | "crit-success" | "crit-failure";
+type IndieMark = "open-roll" | "fumble" | "crit-success" | "crit-failure";
 
 export interface TermResult {
   result: number;

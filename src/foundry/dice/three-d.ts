@@ -28,10 +28,10 @@ type DiceTerm = foundry.dice.terms.DiceTerm;
 /* ---------------------------------------- */
 
 /** Dice rolled beside a check (or given to it) that a player should not take for the check's own. */
-export type SideDieKind = "fumbleLevel" | "fumblePenalty" | "critCoin" | "giftDie";
+type SideDieKind = "fumbleLevel" | "fumblePenalty" | "critCoin" | "giftDie";
 
 /** The die options Dice So Nice reads for a die's wave and colour set (its own names). */
-export interface SideDieLook {
+interface SideDieLook {
   readonly rollOrder?: number;
   readonly colorset?: string;
 }
@@ -75,7 +75,7 @@ export function giveRollSideDieLook(roll: foundry.dice.Roll, kind: SideDieKind):
 /* ---------------------------------------- */
 
 /** Who may see a message's roll, in Dice So Nice's terms. */
-export interface ThreeDAudience {
+interface ThreeDAudience {
   /** The users whose clients throw the dice; null for everyone. */
   readonly users: string[] | null;
   /** True when the viewer may not see the roll (a blind roll's own roller): no throw on their screen. */

@@ -11,7 +11,7 @@ import type { IndieDiceApi } from "../types/indie-dice-api";
 import { currentRoller } from "../whose-roll";
 
 /** One of our keys: its action's id, its default binding and what it does. */
-export interface IndieKey {
+interface IndieKey {
   readonly action: string;
   /** `KeyboardEvent#code` and the modifiers held with it (by their `KeyboardManager.MODIFIER_KEYS` names). */
   readonly key: string;
@@ -21,7 +21,7 @@ export interface IndieKey {
 }
 
 /** Opens the rule-set picker for whose roll it is (what the Indie Dice tool does). */
-export type PickerAction = () => void;
+type PickerAction = () => void;
 
 export function indieKeys(api: IndieDiceApi, openPicker: PickerAction, openRolls: (actor: Actor.Implementation) => void): readonly IndieKey[] {
   const alt = ["ALT"] as const;

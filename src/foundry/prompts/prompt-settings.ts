@@ -7,12 +7,12 @@
 import { isDone, withDone, type PromptsDone } from "../../core/prompts/prompt-memory";
 import { MODULE_ID } from "../module-id";
 
-export const PROMPT_CHOICES = {
+const PROMPT_CHOICES = {
   dialog: "INDIE_DICE.Prompt.Setting.Mode.Dialog",
   card: "INDIE_DICE.Prompt.Setting.Mode.Card",
 } as const;
 
-export type PromptMode = keyof typeof PROMPT_CHOICES;
+type PromptMode = keyof typeof PROMPT_CHOICES;
 
 declare global {
   interface SettingConfig {

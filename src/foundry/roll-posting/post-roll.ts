@@ -4,12 +4,12 @@ import { messageModeOption, parseMessageMode } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";
 import { rollFromRequest } from "../rule-sets";
 import type { ConfiguredRoll, PostedRoll, PostRollOptions, RollMessageOptions } from "../types/dialogs";
-import type { RuleSetId } from "../settings";
+import type { RuleSetId } from "../../core/rule-set-types";
 import { rememberInputs } from "./remembered-inputs";
 
 /** Hook names, documented where they are called. */
-export const PRE_ROLL_HOOK = "indie-dice.preRoll";
-export const ROLL_HOOK = "indie-dice.roll";
+const PRE_ROLL_HOOK = "indie-dice.preRoll";
+const ROLL_HOOK = "indie-dice.roll";
 
 /**
  * Rolls a configured request and posts it as the user's own chat message; null when a `preRoll` listener

@@ -12,9 +12,9 @@ import { macroDocuments } from "../foundry-documents";
 import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";
 
-export const SAVED_ROLL_DROP = "IndieDice.SavedRoll";
+const SAVED_ROLL_DROP = "IndieDice.SavedRoll";
 
-export interface SavedRollDragData {
+interface SavedRollDragData {
   readonly type: typeof SAVED_ROLL_DROP;
   readonly actorUuid: string;
   readonly rollId: string;
@@ -41,7 +41,7 @@ function scriptString(value: string): string {
 }
 
 /** The macro's script: every value quoted by `scriptString`, so no name can break out of its string or its line. */
-export function savedRollMacroCommand(data: SavedRollDragData): string {
+function savedRollMacroCommand(data: SavedRollDragData): string {
   const args = [data.actorUuid, data.rollId].map(scriptString).join(", ");
   const name = scriptString(data.name.slice(0, 100));
   // `event` is the click's when the caller passes one (a hotbar click), and may be undeclared otherwise.
@@ -65,7 +65,7 @@ export function dropSavedRoll(data: unknown, slot: unknown): false | undefined {
 }
 
 /** Finds or makes the roll's macro and puts it in the slot (Foundry's slot is a string: made a number as it does). */
-export async function assignSavedRollMacro(data: SavedRollDragData, slot: unknown): Promise<Macro.Implementation | null> {
+async function assignSavedRollMacro(data: SavedRollDragData, slot: unknown): Promise<Macro.Implementation | null> {
   const command = savedRollMacroCommand(data);
   const name = data.name.slice(0, 100);
   const { macros, Macro } = macroDocuments();

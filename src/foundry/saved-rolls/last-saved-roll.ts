@@ -4,7 +4,7 @@
  * has their own.
  */
 
-export interface LastSavedRoll {
+interface LastSavedRoll {
   readonly actorUuid: string;
   readonly rollId: string;
 }

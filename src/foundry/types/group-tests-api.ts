@@ -18,11 +18,11 @@ export interface GroupTestOptions {
 }
 
 /** The window's start: the participants to ask about (default: the selected tokens); the rest as `groupTest` takes it. */
-export interface GroupTestDialogOptions extends Omit<GroupTestOptions, "participants"> {
+interface GroupTestDialogOptions extends Omit<GroupTestOptions, "participants"> {
   readonly participants?: readonly ContestSideInput[] | null;
 }
 
-export interface GroupRollOptions {
+interface GroupRollOptions {
   /** Roll without the dialog (Shift-click on the card). */
   readonly fastForward?: boolean;
 }

@@ -2,9 +2,9 @@
  * The public API on `game.modules.get("indie-dice").api`, as types only (assembled in src/foundry/api.ts): the
  * contract macros, sheets and systems call, and the one the module's own parts are handed in `init`.
  */
-import type * as odds from "../../rule-sets/odds";
-import type * as notation from "../../core/notation";
-import type * as ranges from "../../rule-sets/klepto/core/ranges";
+import type { odds } from "../../rule-sets/odds";
+import type { notation } from "../../core/notation/notation-api";
+import type { ranges } from "../../rule-sets/klepto/core/ranges/ranges-api";
 import type { ContestsApi } from "./contests-api";
 import type { DialogsApi } from "./dialogs";
 import type { ExtendedTestsApi } from "./extended-tests-api";

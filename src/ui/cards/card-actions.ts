@@ -8,4 +8,3 @@ export const CARD_ACTIONS = {
   rollFumbleLevel: "indie-dice-roll-fumble-level",
 } as const;
 
-export type RollCardAction = (typeof CARD_ACTIONS)[keyof typeof CARD_ACTIONS];

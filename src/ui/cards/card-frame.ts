@@ -12,7 +12,7 @@ export interface RollCardFrame {
 }
 
 /** The part of a card each rule set's model works out. */
-export interface CardBody {
+interface CardBody {
   readonly dice: readonly CardDie[];
   readonly banner: CardBanner;
   readonly subBanner?: string | null;

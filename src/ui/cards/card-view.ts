@@ -87,7 +87,7 @@ export interface CardEffect {
 }
 
 /** The card's fixed captions. */
-export interface CardLabels {
+interface CardLabels {
   readonly dice: string;
   readonly steps: string;
   readonly effects: string;

@@ -11,13 +11,13 @@ export interface DetailsStorage {
   setItem(key: string, value: string): void;
 }
 
-export interface DetailsMemory {
+interface DetailsMemory {
   isOpen(cardId: string): boolean;
   remember(cardId: string, open: boolean): void;
 }
 
 export const DETAILS_STORAGE_KEY = "indie-dice.openCardDetails";
-export const DETAILS_LIMIT = 200;
+const DETAILS_LIMIT = 200;
 
 export function detailsMemory(storage: DetailsStorage | null, limit = DETAILS_LIMIT, key = DETAILS_STORAGE_KEY): DetailsMemory {
   const read = (): string[] => {

@@ -1,4 +1,8 @@
-import { attackersOf, contestPairingOdds, contestProgress, defenderOf, judgePairing, rollOf, type PairingJudgement, type PairingOdds, type PairingOddsEntry } from "../../core/contests/contests";
+import { attackersOf, defenderOf, rollOf } from "../../core/contests/contest-participants";
+import { contestPairingOdds, type PairingOddsEntry } from "../../core/contests/contest-odds";
+import { contestProgress } from "../../core/contests/contest-resolve";
+import { judgePairing, type PairingJudgement } from "../../core/contests/contest-judge";
+import { type PairingOdds } from "../../core/contests/contest-rule";
 import { type ContestParticipant, type ContestRolls, type ContestRollTypes, type ContestState } from "../../core/contests/contest-types";
 import { IndieDiceError } from "../../core/errors";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
@@ -16,9 +20,9 @@ import { sideView } from "./contest-card-sides";
 import type { ContestCardView, ContestOddsFigure, ContestPairingView, ContestRowChance, ContestSideView } from "./contest-card-view";
 
 /** A side of a card built with `showLuck`: where its roll fell in its own exact distribution (null until it may be seen). */
-export type ContestSideWithLuck = ContestSideView & LuckField;
+type ContestSideWithLuck = ContestSideView & LuckField;
 
-export interface ContestCardInput extends LuckOption {
+interface ContestCardInput extends LuckOption {
   readonly state: ContestState;
   /** Every recorded roll, judged again by the caller from its roll message. */
   readonly rolls: ContestRolls;

@@ -1,4 +1,6 @@
-import { findParticipant, type ContestProgress, type PairingJudgement } from "../../core/contests/contests";
+import { findParticipant } from "../../core/contests/contest-participants";
+import { type ContestProgress } from "../../core/contests/contest-resolve";
+import { type PairingJudgement } from "../../core/contests/contest-judge";
 import { type ContestParticipant, type ContestRolls, type ContestState } from "../../core/contests/contest-types";
 import type { IndieDiceError } from "../../core/errors";
 import { contestOf } from "../rule-sets";

@@ -10,7 +10,7 @@ import { disabledReason } from "../cards/disabled-reason";
 export const CONTEST_ROLL_ACTION = "indie-dice-contest-roll";
 
 /** A side's roll in the rule set's notation (its one formula writer), or "to be chosen" while it has none. */
-export function specFormula<R extends ContestRuleSet>(i18n: Translator, ruleSet: R, spec: ContestSpecs[R] | null): string {
+function specFormula<R extends ContestRuleSet>(i18n: Translator, ruleSet: R, spec: ContestSpecs[R] | null): string {
   if (spec === null) return i18n.localize("INDIE_DICE.Contest.Spec.Open");
   return CORE_RULE_SETS[ruleSet].formula(spec);
 }

@@ -93,7 +93,7 @@ export interface ContestPairingView {
 }
 
 /** One column of the card: the attackers, or the defender. */
-export interface ContestColumnView {
+interface ContestColumnView {
   readonly side: "attacker" | "defender";
   readonly label: string;
   readonly participants: readonly ContestSideView[];
@@ -115,7 +115,7 @@ export interface ContestCardLabels {
  * default so a card fits the chat column, opened with a click or the keyboard on its summary, and drawn open again
  * where this client opened them before (src/ui/cards/details-memory.ts).
  */
-export interface CardDetailsView {
+interface CardDetailsView {
   readonly open: boolean;
   readonly summary: string;
 }

@@ -8,7 +8,7 @@ import type { Translator } from "../translator";
 
 const KEY = "INDIE_DICE.CardRoll.Verdict";
 
-export interface ContestVerdictView {
+interface ContestVerdictView {
   readonly title: string;
   readonly lines: readonly string[];
   /** The card's message id, for the link back to it. */

@@ -1,4 +1,4 @@
-import { attackersOf, defenderOf } from "../../core/contests/contests";
+import { attackersOf, defenderOf } from "../../core/contests/contest-participants";
 import { type ContestState } from "../../core/contests/contest-types";
 import { jointContestOdds, type JointContestEntry } from "../../core/contests/joint-contest-odds";
 import { formatDecimal, formatPercent } from "../percent";

@@ -1,6 +1,6 @@
 /** What the joint chances of many attackers against one defender show, as plain data (see joint-odds-model.ts). */
 
-export type JointOutcomeKey = "defenderHoldsAll" | "atLeastOneAttackerWins";
+type JointOutcomeKey = "defenderHoldsAll" | "atLeastOneAttackerWins";
 
 export interface JointOddsFigure {
   readonly key: JointOutcomeKey;
@@ -17,7 +17,7 @@ export interface JointExpectedFigure {
 }
 
 /** One row of the table: exactly `wins` attackers win. */
-export interface JointWinsRow {
+interface JointWinsRow {
   /** `attackersWin-<wins>` (`data-outcome`). */
   readonly key: string;
   readonly wins: number;

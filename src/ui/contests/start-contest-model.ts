@@ -1,4 +1,5 @@
-import { CONTEST_RULE_SETS, startContest } from "../../core/contests/contests";
+import { CONTEST_RULE_SETS } from "../../core/contests/contest-specs";
+import { startContest } from "../../core/contests/contest-start";
 import { type ContestRuleSet, type ContestSide, type ContestSpec, type ContestState } from "../../core/contests/contest-types";
 import { DEFAULT_FUMBLE_PENALTY } from "../../rule-sets/kaiser/core/mechanics/constants";
 import { parsePenaltyFormula } from "../../rule-sets/kaiser/core/mechanics/penalty-formula";
@@ -49,7 +50,7 @@ export interface StartContestInput {
   readonly proposes?: boolean;
 }
 
-export interface StartContestSideView {
+interface StartContestSideView {
   /** The prefix of this side's field names (`a0`, `d`). */
   readonly key: string;
   readonly side: ContestSide;
@@ -61,7 +62,7 @@ export interface StartContestSideView {
   readonly canRoll: boolean;
 }
 
-export interface StartContestPairingView {
+interface StartContestPairingView {
   readonly title: string;
   readonly figures: readonly ContestOddsFigure[];
 }
@@ -96,9 +97,9 @@ export interface StartContestRequest {
   readonly specs: { readonly attackers: readonly ContestSpec[]; readonly defender: ContestSpec };
 }
 
-export const DEFENDER_KEY = "d";
+const DEFENDER_KEY = "d";
 
-export function attackerKey(index: number): string {
+function attackerKey(index: number): string {
   return `a${index}`;
 }
 
@@ -175,7 +176,7 @@ function sideView(input: StartContestInput, ruleSet: ContestRuleSet, key: string
 }
 
 /** A side's saved-roll picker's field name, under its key (`a0.savedRoll`). */
-export const SAVED_PICK = "savedRoll";
+const SAVED_PICK = "savedRoll";
 
 /** The picker of a side whose character has saved rolls of the rule set: "as typed", then each roll by name. */
 function savedPickField(i18n: Translator, idPrefix: string, key: string, ruleSet: ContestRuleSet, rolls: readonly SavedRoll[], chosen: unknown): FieldView[] {

@@ -17,7 +17,7 @@ export interface DialogContest {
   readonly opponents: readonly DialogOpponent[];
 }
 
-export interface DialogOpponent {
+interface DialogOpponent {
   /** As the user typed it: plain text, escaped by the template. */
   readonly name: string;
   /** The roll the opponent makes (fixed, made, or proposed); null while nobody has chosen it. */

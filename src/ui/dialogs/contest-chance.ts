@@ -1,9 +1,12 @@
-import { attackersOf, contestPairingOdds, defenderOf, expectedSpec, findParticipant, startContest, type ContestEntrant } from "../../core/contests/contests";
+import { attackersOf, defenderOf, findParticipant } from "../../core/contests/contest-participants";
+import { contestPairingOdds, expectedSpec } from "../../core/contests/contest-odds";
+import { startContest, type ContestEntrant } from "../../core/contests/contest-start";
 import { type ContestState } from "../../core/contests/contest-types";
 import { oddsRow, type OddsRow } from "../odds/odds-view";
 import { formatWith, type Translator } from "../translator";
 import type { DialogContest } from "./card-questions";
-import type { RollRequests, RuleSetId } from "./dialog-types";
+import type { RollRequests } from "./dialog-types";
+import type { RuleSetId } from "../../core/rule-set-types";
 import { errorText } from "./error-text";
 
 /**
@@ -29,7 +32,7 @@ export interface CardChanceView {
 }
 
 /** A contest side's chances. */
-export type ContestChanceView = CardChanceView;
+type ContestChanceView = CardChanceView;
 
 /** The contest a card's participant meets, from the card's state: its opponents' rolls as the card knows them. */
 export function dialogContestFor(state: ContestState, participantId: string): DialogContest {

@@ -8,8 +8,6 @@ import type { Translator } from "../translator";
  * globals, every string localized through the translator the caller passes.
  */
 
-export type { RuleSetId };
-
 /**
  * The world settings a dialog reads (the Foundry dialog passes `game.settings`' values, the playground its own). Each
  * rule set adds the settings of its own rules (src/rule-sets/<id>/ui/types.ts).

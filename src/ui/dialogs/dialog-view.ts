@@ -2,7 +2,8 @@ import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { OddsView } from "../odds/odds-view";
 import type { Translator } from "../translator";
 import { formatShares } from "../percent";
-import type { DialogContext, DialogView, FieldView, FormValues, NoteView, RollRequests, RuleSetId } from "./dialog-types";
+import type { DialogContext, DialogView, FieldView, FormValues, NoteView, RollRequests } from "./dialog-types";
+import type { RuleSetId } from "../../core/rule-set-types";
 import { errorText } from "./error-text";
 import type { FieldFrame } from "./field-views";
 import { FormReader } from "./form-reader";
@@ -16,7 +17,7 @@ export function startBuild(ruleSet: RuleSetId, form: FormValues, defaults: FormV
   };
 }
 
-export interface ViewParts<R extends RuleSetId> {
+interface ViewParts<R extends RuleSetId> {
   readonly fields: readonly FieldView[];
   readonly notes: readonly NoteView[];
   readonly request: RollRequests[R] | null;

@@ -64,7 +64,7 @@ function formFromRequest(spec: object): FormValues {
 
 /** Never throws: a bad field becomes its error, and the request and the odds become null. */
 /** What the formula dialog reads of a dialog's context: no rule set's settings, never a contest side. */
-export type FormulaDialogContext = Pick<DialogContext, "i18n" | "showOdds" | "idPrefix" | "rollData">;
+type FormulaDialogContext = Pick<DialogContext, "i18n" | "showOdds" | "idPrefix" | "rollData">;
 
 function build(form: FormValues, context: FormulaDialogContext): FormulaDialogView {
   const { i18n } = context;

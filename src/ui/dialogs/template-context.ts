@@ -8,7 +8,7 @@ import type { DialogView } from "./dialog-types";
  * the DialogView itself. Fixed captions come localized in `labels`, so the templates hold no text of their own.
  */
 
-export interface OddsTemplateLabels {
+interface OddsTemplateLabels {
   /** Column headers of the odds table. */
   readonly outcome: string;
   readonly chance: string;
@@ -38,7 +38,7 @@ export interface OddsTemplateContext {
   readonly labels: OddsTemplateLabels;
 }
 
-export function oddsTemplateLabels(i18n: Translator): OddsTemplateLabels {
+function oddsTemplateLabels(i18n: Translator): OddsTemplateLabels {
   return {
     outcome: i18n.localize("INDIE_DICE.Dialog.Labels.Outcome"),
     chance: i18n.localize("INDIE_DICE.Dialog.Labels.Chance"),
@@ -72,13 +72,13 @@ export function oddsTemplateContext(
 }
 
 /** One of Foundry's roll modes (public, private GM, blind GM, self), its label already localized. */
-export interface RollModeOption {
+interface RollModeOption {
   readonly value: string;
   readonly label: string;
   readonly selected: boolean;
 }
 
-export interface FooterTemplateLabels {
+interface FooterTemplateLabels {
   readonly rollMode: string;
   readonly flavor: string;
   readonly roll: string;
@@ -102,7 +102,7 @@ export interface SavedPickOption {
   readonly selected: boolean;
 }
 
-export interface FooterParts {
+interface FooterParts {
   readonly rollModes: readonly RollModeOption[];
   readonly flavor: string;
   readonly canRoll: boolean;
@@ -118,7 +118,7 @@ export interface FooterTemplateContext extends FooterParts {
   readonly labels: FooterTemplateLabels;
 }
 
-export function footerTemplateLabels(i18n: Translator): FooterTemplateLabels {
+function footerTemplateLabels(i18n: Translator): FooterTemplateLabels {
   return {
     rollMode: i18n.localize("INDIE_DICE.Dialog.Labels.RollMode"),
     flavor: i18n.localize("INDIE_DICE.Dialog.Labels.Flavor"),

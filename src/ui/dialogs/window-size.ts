@@ -10,7 +10,7 @@ export interface WindowSize {
   readonly height: number | "auto";
 }
 
-export interface ScreenSize {
+interface ScreenSize {
   readonly width: number;
   readonly height: number;
 }
@@ -32,13 +32,13 @@ export const NARROW_WIDTH = 460;
 /** Fields and odds side by side (styles/dialogs.css switches at 44rem of window). */
 export const ROLL_WIDE_WIDTH = 820;
 /** A contest side's column: its widest field (German Kaiser's check choice, about 340 px) and its frame. */
-export const SIDE_COLUMN_WIDTH = 360;
+const SIDE_COLUMN_WIDTH = 360;
 /** The Start contest dialog's chances beside the sides. */
-export const CONTEST_ODDS_WIDTH = 340;
+const CONTEST_ODDS_WIDTH = 340;
 /** A GM's form: its longest label (German) on at most two lines beside its field, within a 1280 px laptop's room. */
 export const FORM_WIDTH = 600;
 /** At most this many sides stand in one row; more wrap under them. */
-export const MAX_SIDE_COLUMNS = 4;
+const MAX_SIDE_COLUMNS = 4;
 /** What Foundry's chat sidebar takes from the screen (`--sidebar-width`) and a margin: the window stays clear of it. */
 const SIDEBAR_AND_MARGIN = 340;
 /** The smallest remembered size honoured: a window cannot be made unusable by one careless drag. */

@@ -10,7 +10,7 @@
  * (the icon beside it stays), a note `data-note="<name>"`, and the Roll button `.indie-dice-roll`.
  */
 import { isInputElement } from "./elements";
-export interface FieldState {
+interface FieldState {
   readonly name: string;
   readonly disabled: boolean;
   readonly error: string | null;

@@ -14,9 +14,9 @@ export const EXTENDED_TEST_ACTIONS = {
   end: "indie-dice-extended-end",
 } as const;
 
-export type ExtendedTestAct = { readonly kind: "roll" } | { readonly kind: "end" };
+type ExtendedTestAct = { readonly kind: "roll" } | { readonly kind: "end" };
 
-export interface ExtendedButton {
+interface ExtendedButton {
   readonly action: string;
   readonly label: string;
   readonly icon: string;
@@ -25,7 +25,7 @@ export interface ExtendedButton {
   readonly reason: string | null;
 }
 
-export interface ExtendedRoundView {
+interface ExtendedRoundView {
   readonly round: string;
   readonly faces: string;
   readonly margin: string;
@@ -63,7 +63,7 @@ export interface ExtendedTestCardView {
   };
 }
 
-export interface ExtendedTestCardInput {
+interface ExtendedTestCardInput {
   readonly state: ExtendedTestCardState;
   /** Each recorded round's faces, in order (re-judged from each round's message). */
   readonly faces: readonly (readonly number[])[];
@@ -172,7 +172,7 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
 }
 
 /** What a round's own roll message knows of the test: its round, its margin, and the running total where it may be seen. */
-export interface ExtendedRoundFacts {
+interface ExtendedRoundFacts {
   /** 0-based, as the round's flag names it. */
   readonly round: number;
   readonly margin: number;

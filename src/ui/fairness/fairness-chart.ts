@@ -21,7 +21,7 @@ export interface FairnessChartView {
   readonly description: string;
 }
 
-export interface FairnessBar {
+interface FairnessBar {
   readonly x: number;
   readonly y: number;
   readonly width: number;

@@ -34,7 +34,7 @@ export interface FairnessReportView {
   };
 }
 
-export interface FairnessGroupView {
+interface FairnessGroupView {
   /** A stable key for `data-group`: `<user id or *>:<die>:<source>`. */
   readonly key: string;
   /** "Ann: d20", "All users: Coin", "Bob: d6, entered by hand". */
@@ -52,14 +52,14 @@ export interface FairnessGroupView {
   readonly table: { readonly caption: string; readonly rows: readonly FairnessRowView[] };
 }
 
-export interface FairnessRowView {
+interface FairnessRowView {
   readonly face: string;
   readonly observed: string;
   readonly expected: string;
 }
 
 /** A user's name by id, as typed; null when the world no longer knows that user. */
-export type UserNames = (userId: string) => string | null;
+type UserNames = (userId: string) => string | null;
 
 /** How the dice are counted (src/core/fairness/roll-results.ts and fit-tests.ts say why). */
 const NOTES = [

@@ -28,7 +28,7 @@ export type GroupTestAct =
   | { readonly kind: "give"; readonly giver: string; readonly receiver: string }
   | { readonly kind: "close" };
 
-export interface GroupButton {
+interface GroupButton {
   readonly action: string;
   readonly label: string;
   readonly icon: string;
@@ -45,7 +45,7 @@ export interface GroupButton {
   readonly odds: CardOdds | null;
 }
 
-export interface GroupMemberView {
+interface GroupMemberView {
   readonly id: string;
   readonly name: string;
   readonly rolled: boolean;
@@ -69,11 +69,11 @@ export interface GroupMemberView {
 }
 
 /** A chance the viewer may be barred from (see GroupTestCardInput.mayView): then `hidden`, and its text says so. */
-export interface GroupOdds extends CardOdds {
+interface GroupOdds extends CardOdds {
   readonly hidden: boolean;
 }
 
-export interface GroupGiftView {
+interface GroupGiftView {
   readonly text: string;
   /** The group's chance after this gift; null while a roll is hidden from the viewer (`oddsNow` says so, once). */
   readonly odds: GroupOdds | null;
@@ -112,7 +112,7 @@ export interface GroupTestCardView {
   };
 }
 
-export interface GroupTestCardInput {
+interface GroupTestCardInput {
   readonly state: GroupTestState;
   /** The judged first roll of everyone who rolled, by participant id. */
   readonly rolls: GroupRolls;

@@ -8,7 +8,7 @@ import type { DistributionTableView } from "./distribution-table";
  * (`viewBox="0 0 width height"`); the page draws them and lets a keyboard or a tap pick a bar.
  */
 
-export interface AxesChartBar {
+interface AxesChartBar {
   readonly x: number;
   readonly y: number;
   readonly width: number;
@@ -17,7 +17,7 @@ export interface AxesChartBar {
   readonly row: number;
 }
 
-export interface AxisTick {
+interface AxisTick {
   readonly x: number;
   readonly y: number;
   readonly text: string;
@@ -36,7 +36,7 @@ export interface AxesChartView {
 }
 
 /** The width a chart is drawn at when the page does not say how wide it has room for. */
-export const AXES_CHART_WIDTH = 640;
+const AXES_CHART_WIDTH = 640;
 /** The narrowest chart drawn: a narrower room scales it down (a phone held upright is wider than this). */
 const MIN_WIDTH = 280;
 const HEIGHT = 260;

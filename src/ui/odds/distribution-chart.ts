@@ -23,7 +23,7 @@ export interface ChartPoint {
   readonly range?: { readonly from: number; readonly to: number };
 }
 
-export interface ChartWording {
+interface ChartWording {
   /** What the bars count, e.g. "Total", "Margin", "Score". */
   readonly subject: string;
   /** What a marked bar means, e.g. "success", "12 or more"; null when no bar is marked. */

@@ -11,7 +11,7 @@ import type { DistributionSource } from "./odds-view";
  * stays readable while its rows still add up to the whole.
  */
 
-export interface DistributionTableRow {
+interface DistributionTableRow {
   /** "7", "−3", "[10!]", "Fumble", "40 to 44", "2 or less". */
   readonly label: string;
   /** Exact. */

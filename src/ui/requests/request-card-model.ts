@@ -48,7 +48,7 @@ export interface RequestRowFacts {
   readonly error?: { readonly key: string; readonly data: Readonly<Record<string, string | number>> } | null;
 }
 
-export interface RequestCardInput {
+interface RequestCardInput {
   readonly state: RequestState;
   /** The world settings the rule set's dialog reads (its fields' labels and choices name what the request fixed). */
   readonly settings: DialogSettings;
@@ -56,7 +56,7 @@ export interface RequestCardInput {
   readonly viewerIsGM: boolean;
 }
 
-export interface RequestButton {
+interface RequestButton {
   readonly action: string;
   readonly label: string;
   readonly title: string;
@@ -64,7 +64,7 @@ export interface RequestButton {
   readonly participant: string;
 }
 
-export interface RequestRowView {
+interface RequestRowView {
   readonly id: string;
   readonly name: string;
   /** "to roll", "skipped", "rolled", "passed", "failed". */
@@ -80,7 +80,7 @@ export interface RequestRowView {
   readonly buttons: readonly RequestButton[];
 }
 
-export interface RequestCardView {
+interface RequestCardView {
   readonly title: string;
   readonly asked: string;
   readonly question: string;

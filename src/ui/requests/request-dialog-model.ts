@@ -29,7 +29,7 @@ export function specChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unk
 }
 
 /** A row's exact chance to pass with its own number (null: no number, or a roll the rule set refuses). */
-export function rowChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, own: number | null, settings: DialogSettings, i18n: Translator): number | null {
+function rowChance(ruleSet: RuleSetId, spec: Readonly<Record<string, unknown>>, own: number | null, settings: DialogSettings, i18n: Translator): number | null {
   return own === null ? null : specChance(ruleSet, { [uiRuleSetOf(ruleSet).request.ownNumber]: own, ...spec }, settings, i18n);
 }
 

@@ -43,7 +43,7 @@ function standIn(defaults: FormValues, name: string): number {
  * fields (a difficulty, an opponent, a mode). A name the dialog would pass over in silence (`advantage` for the
  * Kleptonomicon's `advantages`) is refused, naming it and the names there are.
  */
-export function specNames(ruleSet: RuleSetId, settings: DialogSettings, i18n: Translator): Set<string> {
+function specNames(ruleSet: RuleSetId, settings: DialogSettings, i18n: Translator): Set<string> {
   const model = uiRuleSetOf(ruleSet).dialog;
   const defaults = model.defaults(settings);
   const request = model.build(defaults, { i18n, settings, showOdds: false }).request ?? {};

@@ -17,7 +17,7 @@ import { formatWith, type Translator } from "../translator";
  * playground; pure.
  */
 
-export interface RollsWindowInput {
+interface RollsWindowInput {
   readonly actorName: string;
   readonly rolls: readonly SavedRoll[];
   /** Why the actor's record cannot be read, or null. */
@@ -28,21 +28,21 @@ export interface RollsWindowInput {
   readonly canEdit: boolean;
 }
 
-export interface RollsWindowContext {
+interface RollsWindowContext {
   readonly i18n: Translator;
   readonly settings: DialogSettings;
   /** Show each roll's chance (the player's odds setting). */
   readonly showOdds: boolean;
 }
 
-export interface SavedRollChance {
+interface SavedRollChance {
   readonly label: string;
   readonly text: string;
   /** Exact. */
   readonly probability: number;
 }
 
-export interface SavedRollRow {
+interface SavedRollRow {
   readonly id: string;
   readonly name: string;
   /** The dialog it opens: a rule set, or `"formula"` (docs/formula-dialog.md). */
@@ -59,7 +59,7 @@ export interface SavedRollRow {
   readonly labels: { readonly open: string; readonly rollNow: string; readonly rename: string; readonly up: string; readonly down: string; readonly remove: string };
 }
 
-export interface RollsWindowView {
+interface RollsWindowView {
   readonly title: string;
   readonly rows: readonly SavedRollRow[];
   readonly problem: string | null;

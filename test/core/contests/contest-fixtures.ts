@@ -2,10 +2,11 @@
  * Small builders for contest tests: each rule set's judged roll from scripted faces (through the core's own
  * judges, as the GM's client re-judges a roll message), and a contest played up to any point.
  */
-import { recordContestRoll, startContest, type ContestEntrant } from "../../../src/core/contests/contests";
+import { recordContestRoll } from "../../../src/core/contests/contest-record";
+import { startContest, type ContestEntrant } from "../../../src/core/contests/contest-start";
 import { type ContestRoll, type ContestRuleSet, type ContestRules, type ContestSpecs, type ContestState } from "../../../src/core/contests/contest-types";
 import { type KaiserContestRoll } from "../../../src/rule-sets/kaiser/core/contest";
-import { judgeCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { judgeCheck } from "../../../src/rule-sets/kaiser/core/mechanics/check";
 import { judgeMargin, type MarginResult } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
 import { judgeTest, type KleptoTestResult } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import { judgeActionDice } from "../../../src/rule-sets/ogs/core/mechanics/action-check";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contestPairingOdds, startContest, type ContestSetup } from "../../../src/core/contests/contests";
+import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
+import { startContest, type ContestSetup } from "../../../src/core/contests/contest-start";
 import { type ContestRuleSet, type ContestSpecs } from "../../../src/core/contests/contest-types";
 import { ogsActionDice } from "../../../src/rule-sets/ogs/core/mechanics/check-spec";
-import { exactOdds } from "../../../src/rule-sets/odds";
+import { exactOdds } from "../../../src/core/odds/exact-odds";
 import { kingdomsMarginDistribution } from "../../../src/rule-sets/kingdoms/core/odds/pool-odds";
 import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC } from "./contest-fixtures";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readVersioned } from "../../../src/core/schema";
 import { CONTEST_STATE_SCHEMA } from "../../../src/core/contests/contest-schema";
-import { contestProgress, judgePairing, recordTieBreak, resolveContest } from "../../../src/core/contests/contests";
+import { contestProgress, recordTieBreak, resolveContest } from "../../../src/core/contests/contest-resolve";
+import { judgePairing } from "../../../src/core/contests/contest-judge";
 import { type ContestRuleSet, type PairingOutcome, type TieBreakDice } from "../../../src/core/contests/contest-types";
 import {
   errorKey,

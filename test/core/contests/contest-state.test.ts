@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  CONTEST_MAX_ATTACKERS,
-  contestPairingOdds,
-  contestProgress,
-  recordContestRoll,
-  startContest,
-  type ContestEntrant,
-  type ContestSetup,
-} from "../../../src/core/contests/contests";
+import { CONTEST_MAX_ATTACKERS, startContest, type ContestEntrant, type ContestSetup } from "../../../src/core/contests/contest-start";
+import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
+import { contestProgress } from "../../../src/core/contests/contest-resolve";
+import { recordContestRoll } from "../../../src/core/contests/contest-record";
 import { errorKey, KAISER_SKILL, kaiserRoll, KLEPTO_SPEC, kleptoRoll, OGS_SPEC, ogsRoll, play } from "./contest-fixtures";
 
 const who = (id: string, spec: ContestEntrant<"ogs">["spec"] = OGS_SPEC(8, 6)): ContestEntrant<"ogs"> => ({ id, name: `Name of ${id}`, spec });

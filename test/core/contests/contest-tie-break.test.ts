@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkTieBreakDice, rollTieBreak, tieBreakContinues, TIE_BREAK_DIE } from "../../../src/core/contests/contests";
+import { checkTieBreakDice, rollTieBreak, tieBreakContinues, TIE_BREAK_DIE } from "../../../src/core/contests/contest-tie-break";
 import { scriptedSource } from "../../../src/core/random";
 import { errorKey } from "./contest-fixtures";
 

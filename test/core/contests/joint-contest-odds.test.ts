@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contestPairingOdds, startContest, type ContestSetup } from "../../../src/core/contests/contests";
+import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
+import { startContest, type ContestSetup } from "../../../src/core/contests/contest-start";
 import { type ContestRuleSet, type ContestRules, type ContestSpecs } from "../../../src/core/contests/contest-types";
 import { jointContestOdds, jointOddsOfSpecs, type JointContestOdds } from "../../../src/core/contests/joint-contest-odds";
 import { IndieDiceError } from "../../../src/core/errors";

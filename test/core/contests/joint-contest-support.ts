@@ -3,9 +3,11 @@
  * is rolled by the core's own roll function, each pairing judged by the contest's own judge (`judgePairing`),
  * each tie-break's dice judged by it too. Nothing here conditions on the defender or reads a distribution.
  */
-import { judgePairing, rollTieBreak, startContest } from "../../../src/core/contests/contests";
+import { judgePairing } from "../../../src/core/contests/contest-judge";
+import { rollTieBreak } from "../../../src/core/contests/contest-tie-break";
+import { startContest } from "../../../src/core/contests/contest-start";
 import { type ContestRoll, type ContestRuleSet, type ContestRules, type ContestSpecs, type ContestState, type TieBreakDice, type TieBreakKind } from "../../../src/core/contests/contest-types";
-import { rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics/check";
 import { judgeMargin, rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
 import { rollTest } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import { ogsActionDice } from "../../../src/rule-sets/ogs/core/mechanics/check-spec";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { inlineRollsOf, unescapeLegacy } from "../../../src/core/fairness/roll-results";
-import { judgeCheck, rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { judgeCheck, rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics/check";
 import { type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/types";
 import { judgeTest, rollTest, type TestOptions } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import { rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";

@@ -5,7 +5,7 @@
  * a long campaign's log. Shared by the tally's tests and bench/fairness.bench.ts.
  */
 import type { FairnessMessage } from "../../../src/core/fairness/fairness-tally";
-import { rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics/check";
 import { type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/types";
 import { rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
 import { rollTest, type TestOptions } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";

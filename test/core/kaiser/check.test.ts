@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import { checkNeedsAnotherDie, difficultyDegrees, judgeCheck, judgeDifficulty, keepFromPool, netAdvantage, openRollContinues, replaySequential, sequentialRerolls, rollCheck, sequentialNeedsAnotherDie } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { checkNeedsAnotherDie, judgeCheck, rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics/check";
+import { difficultyDegrees, judgeDifficulty } from "../../../src/rule-sets/kaiser/core/mechanics/difficulty";
+import { keepFromPool, netAdvantage, replaySequential, sequentialRerolls, sequentialNeedsAnotherDie } from "../../../src/rule-sets/kaiser/core/mechanics/advantage";
+import { openRollContinues } from "../../../src/rule-sets/kaiser/core/mechanics/open-roll";
 import { type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/types";
 import { alwaysMax, alwaysMin, scriptedSource } from "../../../src/core/random";
 import { errorKey } from "./error-key";

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  judgeCheck,
-  judgeDifficulty,
-  netAdvantage,
-  poolSize,
-  rollCheck,
-  rollDifficultyCheck,
-  rollOpposedCheck,
-} from "../../../src/rule-sets/kaiser/core/mechanics";
+import { judgeCheck, rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics/check";
+import { judgeDifficulty, rollDifficultyCheck } from "../../../src/rule-sets/kaiser/core/mechanics/difficulty";
+import { netAdvantage, poolSize } from "../../../src/rule-sets/kaiser/core/mechanics/advantage";
+import { rollOpposedCheck } from "../../../src/rule-sets/kaiser/core/mechanics/opposed";
 import { scriptedSource } from "../../../src/core/random";
 
 /** Every worked example and every case the brief names, with the dice scripted exactly. */

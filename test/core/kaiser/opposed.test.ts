@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fumbleLoser, judgeCheck, judgeOpposed, judgeRollOff, opposedNeedsRollOff, opposedSide, opposedSidesNeedRollOff, penaltyFrom, rollOffContinues, rollOpposedCheck, rollRollOff } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { fumbleLoser, judgeOpposed, opposedSide, opposedSidesNeedRollOff, rollOpposedCheck } from "../../../src/rule-sets/kaiser/core/mechanics/opposed";
+import { judgeCheck } from "../../../src/rule-sets/kaiser/core/mechanics/check";
+import { judgeRollOff, opposedNeedsRollOff, rollOffContinues, rollRollOff } from "../../../src/rule-sets/kaiser/core/mechanics/roll-off";
+import { penaltyFrom } from "../../../src/rule-sets/kaiser/core/mechanics/fumble";
 import { ROLL_OFF_ROUND_LIMIT } from "../../../src/rule-sets/kaiser/core/mechanics/constants";
 import { type OpposedFumbleRule, type OpposedTieRule } from "../../../src/rule-sets/kaiser/core/mechanics/types";
 import { alwaysMax, scriptedSource } from "../../../src/core/random";

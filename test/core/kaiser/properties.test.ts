@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkNeedsAnotherDie, judgeCheck, judgeDifficulty, judgeOpposed, rollCheck, rollDifficultyCheck, rollOpposedCheck, sequentialPairIsFinal } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { checkNeedsAnotherDie, judgeCheck, rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics/check";
+import { judgeDifficulty, rollDifficultyCheck } from "../../../src/rule-sets/kaiser/core/mechanics/difficulty";
+import { judgeOpposed, rollOpposedCheck } from "../../../src/rule-sets/kaiser/core/mechanics/opposed";
+import { sequentialPairIsFinal } from "../../../src/rule-sets/kaiser/core/mechanics/advantage";
 import { type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/types";
 import { seededSource } from "../../../src/core/random";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FOUNDRY_DIE_MODIFIER_KEYS } from "../../../src/core/notation/modifier-keys";
-import { findNotationProblems } from "../../../src/core/notation";
+import { findNotationProblems } from "../../../src/core/notation/find-problems";
 import { scanFormula } from "../../../src/core/notation/formula-scanner";
 import type { NotationProblem } from "../../../src/core/notation/notation-errors";
 import { expectNotationError } from "./notation-test-kit";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findNotationProblems, validateDiceTerm } from "../../../src/core/notation";
+import { findNotationProblems } from "../../../src/core/notation/find-problems";
+import { validateDiceTerm } from "../../../src/core/notation/validate-term";
 import { splitModifierString } from "../../../src/core/notation/modifier-tokenizer";
 import type { DiceTermInput, IndieTermCheck, KeepSpec } from "../../../src/core/notation/term-types";
 import { LIMITS } from "../../../src/core/limits";

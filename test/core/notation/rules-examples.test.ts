@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findNotationProblems, validateDiceTerm } from "../../../src/core/notation";
+import { findNotationProblems } from "../../../src/core/notation/find-problems";
+import { validateDiceTerm } from "../../../src/core/notation/validate-term";
 import { splitModifierString } from "../../../src/core/notation/modifier-tokenizer";
 import type { DiceTermInput } from "../../../src/core/notation/term-types";
 import { expectNotationError, termAsFoundryHoldsIt, thrownBy } from "./notation-test-kit";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FOUNDRY_DIE_MODIFIER_KEYS } from "../../../src/core/notation/modifier-keys";
-import { validateDiceTerm } from "../../../src/core/notation";
+import { validateDiceTerm } from "../../../src/core/notation/validate-term";
 import type { DiceTermInput } from "../../../src/core/notation/term-types";
 import { expectNotationError, stepOf, termAsFoundryHoldsIt, thrownBy } from "./notation-test-kit";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { englishMessage } from "../../../src/core/errors";
 import { NOTATION_ERROR_PREFIX, NOTATION_PROBLEMS } from "../../../src/core/notation/notation-errors";
-import { validateDiceTerm } from "../../../src/core/notation";
+import { validateDiceTerm } from "../../../src/core/notation/validate-term";
 import type { NotationProblem } from "../../../src/core/notation/notation-errors";
 import { expectNotationError, indieTerm, stepOf, termAsFoundryHoldsIt, thrownBy } from "./notation-test-kit";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exactOdds } from "../../../src/rule-sets/odds";
+import { exactOdds } from "../../../src/core/odds/exact-odds";
 
 /** The facade answers each question with the same figures as the rule set's own odds functions. */
 describe("exactOdds", () => {

@@ -1,19 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
-import { checkNeedsAnotherDie, judgeCheck, judgeDifficulty, judgeOpposed, judgeRollOff, keepFromPool, opposedNeedsRollOff, replaySequential, rollOffContinues } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { checkNeedsAnotherDie, judgeCheck } from "../../../src/rule-sets/kaiser/core/mechanics/check";
+import { judgeDifficulty } from "../../../src/rule-sets/kaiser/core/mechanics/difficulty";
+import { judgeOpposed } from "../../../src/rule-sets/kaiser/core/mechanics/opposed";
+import { judgeRollOff, opposedNeedsRollOff, rollOffContinues } from "../../../src/rule-sets/kaiser/core/mechanics/roll-off";
+import { keepFromPool, replaySequential } from "../../../src/rule-sets/kaiser/core/mechanics/advantage";
 import { type AdvantageMethod, type FumblePenaltySpec, type KaiserCheckRoll, type KaiserCheckSpec, type OpposedFumbleRule } from "../../../src/rule-sets/kaiser/core/mechanics/types";
 import { DEFAULT_FUMBLE_PENALTY, OPPOSED_FUMBLE_RULES } from "../../../src/rule-sets/kaiser/core/mechanics/constants";
-import {
-  kaiserCheckOdds,
-  kaiserComparedTotals,
-  kaiserDifficultyOdds,
-  kaiserKeptPairOdds,
-  kaiserOpenRollChain,
-  kaiserOpposedOdds,
-  pairIndex,
-  rollOffAttackerChance,
-} from "../../../src/rule-sets/kaiser/core/odds";
+import { kaiserCheckOdds } from "../../../src/rule-sets/kaiser/core/odds/check-odds";
+import { kaiserComparedTotals, kaiserOpposedOdds, rollOffAttackerChance } from "../../../src/rule-sets/kaiser/core/odds/opposed-odds";
+import { kaiserDifficultyOdds } from "../../../src/rule-sets/kaiser/core/odds/difficulty-odds";
+import { kaiserKeptPairOdds, pairIndex } from "../../../src/rule-sets/kaiser/core/odds/kept-pair";
+import { kaiserOpenRollChain } from "../../../src/rule-sets/kaiser/core/odds/open-roll-chain";
 import { accumulate, enumerateFaces } from "../kaiser/enumerate";
 
 const EXACT = 1e-12;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { rollCheck, rollDifficultyCheck, rollOpposedCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics/check";
+import { rollDifficultyCheck } from "../../../src/rule-sets/kaiser/core/mechanics/difficulty";
+import { rollOpposedCheck } from "../../../src/rule-sets/kaiser/core/mechanics/opposed";
 import { type KaiserCheckSpec, type OpposedOptions } from "../../../src/rule-sets/kaiser/core/mechanics/types";
-import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "../../../src/rule-sets/kaiser/core/odds";
+import { kaiserCheckOdds } from "../../../src/rule-sets/kaiser/core/odds/check-odds";
+import { kaiserDifficultyOdds } from "../../../src/rule-sets/kaiser/core/odds/difficulty-odds";
+import { kaiserOpposedOdds } from "../../../src/rule-sets/kaiser/core/odds/opposed-odds";
 import { seededSource } from "../../../src/core/random";
 import { chiSquareCritical, chiSquareFit, POWER_MARGIN, SAMPLES } from "../support/chi-square";
 

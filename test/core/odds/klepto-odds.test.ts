@@ -4,7 +4,7 @@ import type { Score } from "../../../src/rule-sets/klepto/core/mechanics/score";
 import type { TestOptions } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import { compareScores, isPassing, standardBand } from "../../../src/rule-sets/klepto/core/mechanics/score";
 import { judgeKleptoContest } from "../../../src/rule-sets/klepto/core/mechanics/contest";
-import * as apiOdds from "../../../src/rule-sets/odds";
+import { odds as apiOdds } from "../../../src/rule-sets/odds";
 import type { ScoreOdds } from "../../../src/rule-sets/klepto/core/odds/score-odds";
 import { dieValueDistribution, keptValueDistribution } from "../../../src/rule-sets/klepto/core/odds/kept-die";
 import { groupTestOdds, lowestScoreOdds } from "../../../src/rule-sets/klepto/core/odds/group-odds";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkNeedsAnotherDie, judgeCheck, rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { checkNeedsAnotherDie, judgeCheck, rollCheck } from "../../../src/rule-sets/kaiser/core/mechanics/check";
 import { type KaiserCheckRoll, type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/types";
 import { judgeMargin, rollFaces } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
 import { compareScores } from "../../../src/rule-sets/klepto/core/mechanics/score";
@@ -11,7 +11,7 @@ import { judgeOpenRoll, openRollSlots, rollOpenRoll, type OpenRollSpec } from ".
 import { judgeOlde, rollOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import { type OldeRollSpec } from "../../../src/rule-sets/olde/core/mechanics/rules";
 import { seededSource, type CoinSide } from "../../../src/core/random";
-import { IntDistribution } from "../../../src/rule-sets/odds";
+import { IntDistribution } from "../../../src/core/odds/int-distribution";
 import { kaiserCheckOdds } from "../../../src/rule-sets/kaiser/core/odds/check-odds";
 import { kaiserLuck, kaiserLuckMeasure } from "../../../src/rule-sets/kaiser/core/luck";
 import { keptPairTable, pairIndex } from "../../../src/rule-sets/kaiser/core/odds/kept-pair";

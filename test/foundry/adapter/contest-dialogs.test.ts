@@ -7,7 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, callHook, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor } from "./dialog-harness";
 import { pressEnter } from "../double";
-import { contestPairingOdds, startContest } from "../../../src/core/contests/contests";
+import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
+import { startContest } from "../../../src/core/contests/contest-start";
 import { type ContestState } from "../../../src/core/contests/contest-types";
 import { LIVE_INPUT_DELAY_MS } from "../../../src/ui/dom/live-input";
 import {

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api, control, rollButton, rollDialog, settle } from "./dialog-harness";
-import type { RuleSetId } from "../../../src/ui/dialogs/dialog-types";
+import type { RuleSetId } from "../../../src/core/rule-set-types";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
-import { findNotationProblems } from "../../../src/core/notation";
+import { findNotationProblems } from "../../../src/core/notation/find-problems";
 import { formulaFuzzer, OutcomeTally } from "../../core/notation/formula-fuzzer";
 import { useIndieDice } from "./helpers";
 

@@ -9,7 +9,8 @@ import { useIndieDice } from "./helpers";
 import { api, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor } from "./dialog-harness";
 import { pressEnter } from "../double";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
-import { type FormValues, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
+import { type FormValues } from "../../../src/ui/dialogs/dialog-types";
+import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import { LIVE_INPUT_DELAY_MS } from "../../../src/ui/dom/live-input";
 

@@ -5,7 +5,9 @@
  */
 import english from "../../../lang/en.json";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import { judgeCheck, judgeDifficulty, opposedSide } from "../../../src/rule-sets/kaiser/core/mechanics";
+import { judgeCheck } from "../../../src/rule-sets/kaiser/core/mechanics/check";
+import { judgeDifficulty } from "../../../src/rule-sets/kaiser/core/mechanics/difficulty";
+import { opposedSide } from "../../../src/rule-sets/kaiser/core/mechanics/opposed";
 import { type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/types";
 import { judgeBasicTest } from "../../../src/rule-sets/kingdoms/core/mechanics/basic-test";
 import { judgeMargin } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";

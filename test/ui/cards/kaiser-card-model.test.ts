@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { judgeCheck } from "../../../src/rule-sets/kaiser/core/mechanics";
-import { exactOdds } from "../../../src/rule-sets/odds";
-import { CARD_ACTIONS } from "../../../src/ui/cards";
+import { judgeCheck } from "../../../src/rule-sets/kaiser/core/mechanics/check";
+import { exactOdds } from "../../../src/core/odds/exact-odds";
+import { CARD_ACTIONS } from "../../../src/ui/cards/card-actions";
 import { type CardView } from "../../../src/ui/cards/card-view";
 import { awaitingFumbleLevel, kaiserCardModel, type KaiserCardInput } from "../../../src/rule-sets/kaiser/ui/card-model";
 import { createTranslator } from "../../../src/ui/translator";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exactOdds } from "../../../src/rule-sets/odds";
+import { exactOdds } from "../../../src/core/odds/exact-odds";
 import { type CardView } from "../../../src/ui/cards/card-view";
 import { oldeCardModel, type OldeCardInput } from "../../../src/rule-sets/olde/ui/card-model";
 import { englishTranslator as en, OLDE_CARDS } from "./fixtures";

@@ -4,7 +4,8 @@
  * every one; the playground may show them too.
  */
 import english from "../../../lang/en.json";
-import { recordTieBreak, resolveContest, startContest } from "../../../src/core/contests/contests";
+import { recordTieBreak, resolveContest } from "../../../src/core/contests/contest-resolve";
+import { startContest } from "../../../src/core/contests/contest-start";
 import { type ContestRoll, type ContestState } from "../../../src/core/contests/contest-types";
 import { createTranslator, type Translator } from "../../../src/ui/translator";
 import {

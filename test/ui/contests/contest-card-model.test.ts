@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contestPairingOdds } from "../../../src/core/contests/contests";
-import { contestCardModel } from "../../../src/ui/contests/contests";
+import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
+import { contestCardModel } from "../../../src/ui/contests/contest-card-model";
 import { type ContestCardView } from "../../../src/ui/contests/contest-card-view";
 import { CONTEST_FIXTURES, contestFixture, englishTranslator as en, HOSTILE_NAME } from "./contest-card-fixtures";
 

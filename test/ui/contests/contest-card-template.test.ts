@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { contestCardModel } from "../../../src/ui/contests/contests";
+import { contestCardModel } from "../../../src/ui/contests/contest-card-model";
 import { type ContestCardView } from "../../../src/ui/contests/contest-card-view";
 import { CONTEST_FIXTURES, contestFixture, englishTranslator as en, HOSTILE_NAME } from "./contest-card-fixtures";
 

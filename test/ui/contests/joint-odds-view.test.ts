@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import german from "../../../lang/de.json";
 import english from "../../../lang/en.json";
-import { startContest, type ContestEntrant, type ContestSetup } from "../../../src/core/contests/contests";
+import { startContest, type ContestEntrant, type ContestSetup } from "../../../src/core/contests/contest-start";
 import { type ContestRuleSet } from "../../../src/core/contests/contest-types";
 import { jointContestOdds } from "../../../src/core/contests/joint-contest-odds";
 import { jointOddsView } from "../../../src/ui/contests/joint-odds-model";

@@ -3,10 +3,10 @@
  * pairing as the card will show them, and no request while any field is wrong.
  */
 import { describe, expect, it } from "vitest";
-import { contestPairingOdds, startContest } from "../../../src/core/contests/contests";
+import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
+import { startContest, CONTEST_MAX_ATTACKERS } from "../../../src/core/contests/contest-start";
 import { type ContestRuleSet } from "../../../src/core/contests/contest-types";
-import { exactOdds } from "../../../src/rule-sets/odds";
-import { CONTEST_MAX_ATTACKERS } from "../../../src/core/contests/contest-start";
+import { exactOdds } from "../../../src/core/odds/exact-odds";
 import { nextStartForm, startContestModel, type StartContestInput } from "../../../src/ui/contests/start-contest-model";
 import type { FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { en, HOSTILE_TEXT, RULE_SETS, WORLD_DEFAULTS } from "../dialogs/fixtures";

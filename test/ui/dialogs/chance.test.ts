@@ -6,7 +6,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
-import { type FormValues, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
+import { type FormValues } from "../../../src/ui/dialogs/dialog-types";
+import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { contextWith } from "./fixtures";
 
 const OUTCOMES = ["success", "win", "reach", "pass"];

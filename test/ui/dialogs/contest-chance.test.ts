@@ -5,7 +5,8 @@
  */
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { contestPairingOdds, startContest } from "../../../src/core/contests/contests";
+import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
+import { startContest } from "../../../src/core/contests/contest-start";
 import { type ContestState } from "../../../src/core/contests/contest-types";
 import { contestChanceView, dialogContestFor } from "../../../src/ui/dialogs/contest-chance";
 import type { DialogContest } from "../../../src/ui/dialogs/card-questions";

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
-import { type FormValues, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
+import { type FormValues } from "../../../src/ui/dialogs/dialog-types";
+import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { contextWith, RULE_SETS } from "./fixtures";
 
 function views(ruleSet: RuleSetId, form: FormValues) {

@@ -5,14 +5,15 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { assertDifficulty, normalizeCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics";
-import { assertDiceCount, assertPoolSize, assertThreshold } from "../../../src/rule-sets/kingdoms/core/mechanics";
+import { assertDifficulty, normalizeCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/validate";
+import { assertDiceCount, assertPoolSize, assertThreshold } from "../../../src/rule-sets/kingdoms/core/mechanics/validation";
 import { checkTestOptions } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import { normalizeOgsCheckSpec } from "../../../src/rule-sets/ogs/core/mechanics/check-spec";
 import { checkOldeSpec } from "../../../src/rule-sets/olde/core/mechanics/validation";
 import { parseRanges } from "../../../src/rule-sets/klepto/core/ranges/parse-ranges";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
-import { type DialogView, type FormValues, type RollRequests, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
+import { type DialogView, type FormValues, type RollRequests } from "../../../src/ui/dialogs/dialog-types";
+import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { buildWith, contextWith, en, RULE_SETS } from "./fixtures";
 
 /** What a form can hold for a field: mostly plausible values, often junk, at or past the limits. */

@@ -7,7 +7,8 @@
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { footerTemplateContext, oddsTemplateContext } from "../../../src/ui/dialogs/template-context";
-import { type DialogView, type FieldView, type FormValues, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
+import { type DialogView, type FieldView, type FormValues } from "../../../src/ui/dialogs/dialog-types";
+import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { formatPercent } from "../../../src/ui/percent";
 import { buildWith, en, HOSTILE_TEXT } from "./fixtures";
 import { renderFields, renderFooter, renderOdds } from "./render-dialog";

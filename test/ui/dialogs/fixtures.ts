@@ -4,8 +4,9 @@
  */
 import english from "../../../lang/en.json";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
-import { type OddsRow } from "../../../src/ui/dialogs";
-import { type DialogContext, type DialogSettings, type DialogView, type FieldView, type FormValues, type RuleSetId } from "../../../src/ui/dialogs/dialog-types";
+import { type OddsRow } from "../../../src/ui/odds/odds-view";
+import { type DialogContext, type DialogSettings, type DialogView, type FieldView, type FormValues } from "../../../src/ui/dialogs/dialog-types";
+import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { createTranslator, type Translator } from "../../../src/ui/translator";
 
 export const en: Translator = createTranslator("en", english);

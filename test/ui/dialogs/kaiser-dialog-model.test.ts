@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_FUMBLE_PENALTY } from "../../../src/rule-sets/kaiser/core/mechanics/constants";
 import { type KaiserCheckSpec } from "../../../src/rule-sets/kaiser/core/mechanics/types";
 import { parsePenaltyFormula } from "../../../src/rule-sets/kaiser/core/mechanics/penalty-formula";
-import { exactOdds } from "../../../src/rule-sets/odds";
+import { exactOdds } from "../../../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import type { KaiserRollRequest } from "../../../src/rule-sets/kaiser/ui/types";
 import { createTranslator } from "../../../src/ui/translator";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ogsActionCheck, type OgsCheckSpec } from "../../../src/rule-sets/ogs/core/mechanics/check-spec";
-import { exactOdds } from "../../../src/rule-sets/odds";
+import { exactOdds } from "../../../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { buildWith, contextWith, errors, field, noteText, row, WORLD_DEFAULTS } from "./fixtures";
 

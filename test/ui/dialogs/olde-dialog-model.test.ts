@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exactOdds } from "../../../src/rule-sets/odds";
+import { exactOdds } from "../../../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import type { OldeRollRequest } from "../../../src/rule-sets/olde/ui/types";
 import { buildWith, contextWith, errors, field, noteText, row, WORLD_DEFAULTS } from "./fixtures";

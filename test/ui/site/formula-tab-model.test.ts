@@ -10,7 +10,7 @@ import german from "../../../lang/de.json";
 import { formulaDistribution, type FormulaDistribution } from "../../../src/core/formula/formula-distribution";
 import { MAX_TABLE_ROWS, distributionTable } from "../../../src/ui/odds/distribution-table";
 import { createTranslator } from "../../../src/ui/translator";
-import { formulaDistributionSource, formulaTabView, formulaTailNote } from "../../../calculator/formula-tab-model";
+import { buildFormulaTabView as formulaTabView, formulaDistributionSource, formulaTailNote } from "../../../calculator/formula-tab-model";
 import { formulaTabView as chunkTabView } from "../../../calculator/formula-tab-chunk";
 
 const EN = createTranslator("en", english, english);

@@ -8,12 +8,17 @@
  * `contestRollOffRequests`: the requests answered, so a replayed one rolls nothing).
  */
 import { contestWinnersAndLosers } from "../../../core/contests/contest-winners";
-import { contestError, defenderOf, dueTieBreaks, findParticipant, recordContestRoll, settleContest } from "../../../core/contests/contests";
+import { contestError } from "../../../core/contests/contest-errors";
+import { defenderOf, findParticipant } from "../../../core/contests/contest-participants";
+import { dueTieBreaks, settleContest } from "../../../core/contests/contest-settle";
+import { recordContestRoll } from "../../../core/contests/contest-record";
 import { type ContestState } from "../../../core/contests/contest-types";
 import { CONTEST_STATE_SCHEMA } from "../../../core/contests/contest-schema";
 import { contestRollFlavor } from "../../../ui/contests/card-roll-text";
 import { dialogContestFor } from "../../../ui/dialogs/contest-chance";
-import { CONTEST_ROLL_ACTION, CONTEST_TIE_BREAK_ACTION, contestCardModel, contestCardTitle } from "../../../ui/contests/contests";
+import { CONTEST_ROLL_ACTION } from "../../../ui/contests/contest-card-sides";
+import { CONTEST_TIE_BREAK_ACTION } from "../../../ui/contests/contest-card-parts";
+import { contestCardModel, contestCardTitle } from "../../../ui/contests/contest-card-model";
 import type { ContestRollOptions } from "../../types/contests-api";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
@@ -36,11 +41,11 @@ import { ADVANCE_CONTEST_QUERY, CONTEST_CARD, RECORD_ROLL_QUERY } from "./contes
 export const CONTEST_ROLL_FLAG = "contestRoll";
 export const CONTEST_ROLL_OFF_FLAG = "contestRollOff";
 /** Beside the state: the roll-off requests answered. */
-export const CONTEST_ROLL_OFF_REQUESTS_FLAG = "contestRollOffRequests";
+const CONTEST_ROLL_OFF_REQUESTS_FLAG = "contestRollOffRequests";
 /** Called once per contest, on the active GM's client, when the card resolves. */
-export const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved` as const;
+const CONTEST_RESOLVED_HOOK = `${MODULE_ID}.contestResolved` as const;
 
-export interface ContestRollFlag {
+interface ContestRollFlag {
   readonly cardId: string;
   readonly participantId: string;
 }
@@ -69,7 +74,7 @@ function tieBreakAskers(state: ContestState, attackerId: string | undefined): Wh
 /** The API's options, and a prompt's asker when the roll opens as a prompt (docs/prompts.md). */
 type ContestKindRollOptions = ContestRollOptions & { readonly prompt?: CardRollPrompt | null };
 
-export interface ContestKindParts {
+interface ContestKindParts {
   readonly dice: RegisteredDice;
   readonly dialogs: DialogsApi;
   readonly writer: CardWriter;

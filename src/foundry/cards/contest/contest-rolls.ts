@@ -4,7 +4,7 @@
  * then shows that pairing's problem instead of breaking the chat log.
  */
 import type { ContestParticipant, ContestRoll, ContestRolls, ContestState } from "../../../core/contests/contest-types";
-import type { RecordedRoll } from "../../../core/contests/contests";
+import type { RecordedRoll } from "../../../core/contests/contest-record";
 import type { RegisteredDice } from "../../dice/register-dice";
 import type { CardMessage } from "../card-documents";
 import { recordedRollMessage } from "../roll-copies";

@@ -4,7 +4,8 @@
  * sides by uuid only. The GM's client finds each side again, copies in the world's rules, and posts the card.
  * A GM's specs fix the rolls; a player's are kept as proposals (see `handleStartQuery`).
  */
-import { CONTEST_MAX_ATTACKERS, contestError, startContest } from "../../../core/contests/contests";
+import { CONTEST_MAX_ATTACKERS, startContest } from "../../../core/contests/contest-start";
+import { contestError } from "../../../core/contests/contest-errors";
 import { type ContestRuleSet, type ContestSpec, type ContestState } from "../../../core/contests/contest-types";
 import { IndieDiceError } from "../../../core/errors";
 import type { KingdomsActiveSide } from "../../../rule-sets/kingdoms/core/active-side";
@@ -21,10 +22,8 @@ import type { ContestSideInput } from "../../types/sides";
 import type { StartContestOptions } from "../../types/contests-api";
 import { START_CONTEST_QUERY } from "./contest-card";
 
-export type { ContestSideInput };
-
 /** What crosses the socket to the GM: uuids and plain data only. */
-export interface StartRequest {
+interface StartRequest {
   readonly ruleSet: ContestRuleSet;
   readonly attackers: readonly string[];
   readonly defender: string;
@@ -33,7 +32,7 @@ export interface StartRequest {
   readonly specs: { readonly attackers: readonly (ContestSpec | null)[]; readonly defender: ContestSpec | null };
 }
 
-export type StartAnswer = { readonly ok: true; readonly cardId: string } | Refusal;
+type StartAnswer = { readonly ok: true; readonly cardId: string } | Refusal;
 
 /** `api.contests.start`: the card's ChatMessage. A refusal is shown to the user (localized) and thrown. */
 export async function startContestCard(kind: CardKind<ContestState>, options: StartContestOptions): Promise<CardMessage> {
@@ -80,7 +79,6 @@ function startRequest(options: StartContestOptions): StartRequest {
   };
 }
 
-
 async function askGMToStart(request: StartRequest): Promise<StartAnswer> {
   const gm = activeGM();
   if (!gm?.query) throw contestError("NoGMToStart");
@@ -119,4 +117,3 @@ async function createCard(kind: CardKind<ContestState>, request: StartRequest, s
   const card = await postCard(kind, state);
   return { cardId: card.id! };
 }
-

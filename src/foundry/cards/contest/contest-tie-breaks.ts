@@ -3,13 +3,14 @@
  * Nice throws them; tie-break-rolls.ts). A tie-break tells of both rolls it settles (that they tied), so it is
  * seen only by those who may see both: the most private of the two rolls' modes.
  */
-import { defenderOf, findParticipant, type TieBreakNeed } from "../../../core/contests/contests";
+import { defenderOf, findParticipant } from "../../../core/contests/contest-participants";
+import { type TieBreakNeed } from "../../../core/contests/contest-judge";
 import { type ContestState, type ContestTieBreak } from "../../../core/contests/contest-types";
 import type { MessageMode } from "../../types/message-mode";
 import { modeOfRecorded, mostPrivateMode } from "../roll-copies";
 import { rollTieBreakInFoundry } from "../tie-break-rolls";
 
-export function tieBreakMode(state: ContestState, attackerId: string): MessageMode {
+function tieBreakMode(state: ContestState, attackerId: string): MessageMode {
   return mostPrivateMode([modeOfRecorded(findParticipant(state, attackerId)), modeOfRecorded(defenderOf(state))]);
 }
 

@@ -13,7 +13,7 @@ import { scrollToMessage, TO_CARD_ACTION } from "../card-links";
 import type { CardKind } from "../card-kind";
 import { cardStateOf } from "../card-state";
 
-export const CONTEST_VERDICT_FLAG = "contestVerdict";
+const CONTEST_VERDICT_FLAG = "contestVerdict";
 
 interface VerdictState {
   readonly version: 1;

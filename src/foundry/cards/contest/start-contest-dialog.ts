@@ -34,7 +34,7 @@ import { eventElement } from "../../../ui/dom/elements";
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
 
-export interface StartContestDialogOptions {
+interface StartContestDialogOptions {
   readonly attackers: readonly StartContestSideInput[];
   readonly defender: StartContestSideInput;
   /** The rolls chosen only propose (a player's client). */
@@ -83,7 +83,7 @@ function sideInput(side: ContestSideInput): StartContestSideInput {
 }
 
 /** Opens the dialog; resolves with the contest to start, or null when it is closed without starting. */
-export function askContest(options: StartContestDialogOptions): Promise<StartContestRequest | null> {
+function askContest(options: StartContestDialogOptions): Promise<StartContestRequest | null> {
   return StartContestDialog.open(options);
 }
 

@@ -66,7 +66,7 @@ function roundModeFor(state: ExtendedTestCardState): { readonly rollMode?: Messa
   return mode === "public" ? {} : { rollMode: mode };
 }
 
-export interface ExtendedTestKindParts {
+interface ExtendedTestKindParts {
   readonly dice: RegisteredDice;
   readonly dialogs: DialogsApi;
   readonly writer: CardWriter;

@@ -32,7 +32,7 @@ import { participantNames } from "../../sides";
 import { answeredViews, cardViewKey } from "../answered-views";
 import { GROUP_TEST_CARD, RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "./group-test-card";
 
-export const GROUP_GIFT_REQUESTS_FLAG = "groupTestGiftRequests";
+const GROUP_GIFT_REQUESTS_FLAG = "groupTestGiftRequests";
 export const GROUP_ROLL_FLAG = "groupTestRoll";
 export const GROUP_GIFT_FLAG = "groupTestGift";
 export const GROUP_GIFT_DIE_FLAG = "groupTestGiftDie";
@@ -48,7 +48,7 @@ interface GroupGiftFlag {
   readonly receiver: string;
 }
 
-export interface GroupTestKindParts {
+interface GroupTestKindParts {
   readonly dice: RegisteredDice;
   readonly dialogs: DialogsApi;
   readonly writer: CardWriter;

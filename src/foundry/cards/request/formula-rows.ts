@@ -37,7 +37,7 @@ export function formulaRowOrError(state: RequestState, row: RequestRow): RowForm
 }
 
 /** A formula row's roll as its Roll button (or a prompt) asks for it. */
-export interface FormulaRowRoll {
+interface FormulaRowRoll {
   readonly state: RequestState;
   readonly row: RequestRow;
   readonly cardId: string;
@@ -104,7 +104,7 @@ function givenToRoller(state: RequestState): { readonly spec: FormulaSpec; reado
 }
 
 /** A formula row's roll posted as this client's user: a plain Foundry roll of `formula`, in the request's mode. */
-export async function postFormulaRowRoll(input: {
+async function postFormulaRowRoll(input: {
   readonly formula: string;
   readonly actorUuid: string | null;
   readonly flavor: string;

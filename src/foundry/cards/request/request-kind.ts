@@ -50,14 +50,14 @@ import { RECORD_REQUEST_ROLL_QUERY, REQUEST_CARD } from "./request-card";
 
 export const REQUEST_ROLL_FLAG = "requestRoll";
 /** Called on the active GM's client once a request is settled (every row done, or closed): (card, verdict). */
-export const REQUEST_RESOLVED_HOOK = `${MODULE_ID}.requestResolved` as const;
+const REQUEST_RESOLVED_HOOK = `${MODULE_ID}.requestResolved` as const;
 
 interface RequestRollFlag {
   readonly cardId: string;
   readonly participantId: string;
 }
 
-export interface RequestKindParts {
+interface RequestKindParts {
   readonly dice: RegisteredDice;
   readonly dialogs: DialogsApi;
   readonly writer: CardWriter;
@@ -393,7 +393,7 @@ function ownersOffline(row: RequestRow): boolean {
  * Who rolls a row (docs/cards.md "Roll requests", Crucible's rule): the player whose assigned character the row's actor is,
  * else an owner who is online, else the GM; a GM may roll any row.
  */
-export function designatedRoller(row: RequestRow): string | null {
+function designatedRoller(row: RequestRow): string | null {
   return designatedRollerOf(row.actorUuid);
 }
 

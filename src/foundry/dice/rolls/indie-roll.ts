@@ -1,4 +1,4 @@
-import { validateDiceTerm } from "../../../core/notation";
+import { validateDiceTerm } from "../../../core/notation/validate-term";
 import { type DiceTermCheck } from "../../../core/notation/term-types";
 import type { CardView } from "../../../ui/cards/card-view";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
@@ -12,7 +12,7 @@ import { drewShort } from "../../chat/short-draws";
 import { stepsForLater } from "../../chat/roll-steps";
 import { rollHeadline } from "../../chat/roll-headlines";
 import { MODULE_ID } from "../../module-id";
-import type { RuleSetId } from "../../settings";
+import type { RuleSetId } from "../../../core/rule-set-types";
 import { withStableName } from "../stable-name";
 import { withoutLayoutWhitespace } from "../../../ui/dom/layout-whitespace";
 import type { ChatMessageView } from "../../types/chat-message";

@@ -4,13 +4,14 @@ import { verdict } from "../../../core/contests/contest-verdict";
 import { contestError } from "../../../core/contests/contest-errors";
 import { UpperTails } from "../../../core/odds/upper-tails";
 import type { IntDistribution } from "../../../core/odds/int-distribution";
-import { judgeCheck, judgeOpposed, judgeRollOff, normalizeCheckSpec, opposedSide, opposedSidesNeedRollOff, rollOffContinues, rollRollOff } from "./mechanics";
+import { judgeCheck } from "./mechanics/check";
+import { judgeOpposed, opposedSide, opposedSidesNeedRollOff, fumbleLoser } from "./mechanics/opposed";
+import { judgeRollOff, rollOffContinues, rollRollOff } from "./mechanics/roll-off";
+import { normalizeCheckSpec, assertFumbleRule, assertPenaltySpec } from "./mechanics/validate";
 import { type AdvantageMethod, type FumblePenaltySpec, type KaiserCheckKind, type KaiserCheckRoll, type OpposedOptions } from "./mechanics/types";
 import { kaiserWorldRules } from "./contest-rules";
-import { fumbleLoser } from "./mechanics/opposed";
-import { assertFumbleRule, assertPenaltySpec } from "./mechanics/validate";
-import { kaiserCheckOdds, kaiserOpposedOdds, rollOffAttackerChance } from "./odds";
-import { comparedParts } from "./odds/opposed-odds";
+import { kaiserCheckOdds } from "./odds/check-odds";
+import { kaiserOpposedOdds, rollOffAttackerChance, comparedParts } from "./odds/opposed-odds";
 
 /** What a Kaiser side rolls in a contest (a lone roll's difficulty or opponent is dropped). */
 export interface KaiserContestSpec {

@@ -1,4 +1,6 @@
-import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "./odds";
+import { kaiserCheckOdds } from "./odds/check-odds";
+import { kaiserDifficultyOdds } from "./odds/difficulty-odds";
+import { kaiserOpposedOdds } from "./odds/opposed-odds";
 
 /** Kaiser's questions to the exact-odds engine (`exactOdds.kaiser`). */
 export const kaiserExactOdds = {

@@ -6,7 +6,7 @@ import type { FumblePenaltySpec, KaiserOpposedResult, OpposedFumbleRule, Opposed
 import type { KaiserRowDetail } from "./row-judgment";
 
 /** Kaiser's entry in the rule sets' types (src/core/rule-set-types.ts). */
-export interface KaiserTypes {
+interface KaiserTypes {
   readonly formulaSpec: KaiserFormulaSpec;
   readonly contestSpec: KaiserContestSpec;
   readonly judgedRoll: KaiserContestRoll;

@@ -1,5 +1,5 @@
 /** Kaiser as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/rule-sets/foundry.ts. */
-import { TIE_BREAK_DIE, tieBreakContinues } from "../../../core/contests/contests";
+import { TIE_BREAK_DIE, tieBreakContinues } from "../../../core/contests/contest-tie-break";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kaiserUiRuleSet } from "../ui";
 import { createKaiserRoll } from "./roll";

@@ -1,4 +1,5 @@
-import { isFumble, openRollCapped, openRollContinues, opensOpenRoll } from "../core/mechanics";
+import { isFumble } from "../core/mechanics/fumble";
+import { openRollCapped, openRollContinues, opensOpenRoll } from "../core/mechanics/open-roll";
 import { activeResults, type RollableTerm } from "../../../foundry/dice/term-results";
 
 /**

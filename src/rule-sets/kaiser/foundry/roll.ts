@@ -1,4 +1,7 @@
-import { judgeCheck, judgeDifficulty, opposedSide, normalizeCheckSpec, assertDifficulty } from "../core/mechanics";
+import { judgeCheck } from "../core/mechanics/check";
+import { judgeDifficulty } from "../core/mechanics/difficulty";
+import { opposedSide } from "../core/mechanics/opposed";
+import { normalizeCheckSpec, assertDifficulty } from "../core/mechanics/validate";
 import { type AdvantageMethod, type KaiserCheckKind, type KaiserCheckRoll, type KaiserCheckSpec, type FumblePenaltySpec, type OpposedFumbleRule, type OpposedTieRule } from "../core/mechanics/types";
 import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE } from "../core/mechanics/constants";
 import { isWithin, LIMITS } from "../../../core/limits";
@@ -39,7 +42,7 @@ export interface KaiserRollOptions {
 }
 
 /** The opponent as saved with the roll: the Fumble penalty as the GM typed it, parsed again when read. */
-export interface KaiserOpponentOption {
+interface KaiserOpponentOption {
   readonly value: number;
   readonly tieRule: OpposedTieRule;
   readonly fumbleRule: OpposedFumbleRule;

@@ -1,4 +1,4 @@
-import { replaySequential, sequentialNeedsAnotherDie } from "../core/mechanics";
+import { replaySequential, sequentialNeedsAnotherDie } from "../core/mechanics/advantage";
 import type { RollableTerm } from "../../../foundry/dice/term-results";
 
 /**

@@ -1,7 +1,10 @@
-import { assertWholeNumber, difficultyDegrees, judgeDifficulty, sequentialRerolls } from "../core/mechanics";
+import { assertWholeNumber } from "../core/mechanics/validate";
+import { difficultyDegrees, judgeDifficulty } from "../core/mechanics/difficulty";
+import { sequentialRerolls } from "../core/mechanics/advantage";
 import { DEFAULT_FUMBLE_PENALTY, KAISER_DIE_FACES, OPEN_ROLL_FACE } from "../core/mechanics/constants";
 import { type FumblePenaltySpec, type KaiserCheckRoll, type KaiserDifficultyResult, type OpposedFumbleRule, type OpposedSide, type OpposedTieRule } from "../core/mechanics/types";
-import { kaiserDifficultyOdds, kaiserOpposedOdds } from "../core/odds";
+import { kaiserDifficultyOdds } from "../core/odds/difficulty-odds";
+import { kaiserOpposedOdds } from "../core/odds/opposed-odds";
 import { luckOfRoll } from "../../../core/odds/luck-of";
 import { formatWith, type Translator } from "../../../ui/translator";
 import { cardBanner, outcomeWithDetail } from "../../../ui/cards/banner";

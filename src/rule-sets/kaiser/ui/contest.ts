@@ -1,6 +1,6 @@
 import type { ContestRollTypes, ContestState, PairingOutcome } from "../../../core/contests/contest-types";
 import { DEFAULT_OPPOSED_FUMBLE_RULE } from "../core/mechanics/constants";
-import { opposedSide } from "../core/mechanics";
+import { opposedSide } from "../core/mechanics/opposed";
 import { type KaiserOpposedResult } from "../core/mechanics/types";
 import { plain, sumExpression } from "../../../ui/cards/card-text";
 import { checkboxField } from "../../../ui/dialogs/field-views";

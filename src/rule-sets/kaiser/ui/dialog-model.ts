@@ -1,9 +1,11 @@
 import { LIMITS } from "../../../core/limits";
 import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE } from "../core/mechanics/constants";
-import { normalizeCheckSpec } from "../core/mechanics";
+import { normalizeCheckSpec } from "../core/mechanics/validate";
 import { type FumblePenaltySpec, type KaiserCheckKind, type KaiserCheckSpec, type OpposedFumbleRule } from "../core/mechanics/types";
 import { parsePenaltyFormula } from "../core/mechanics/penalty-formula";
-import { kaiserCheckOdds, kaiserDifficultyOdds, kaiserOpposedOdds } from "../core/odds";
+import { kaiserCheckOdds } from "../core/odds/check-odds";
+import { kaiserDifficultyOdds } from "../core/odds/difficulty-odds";
+import { kaiserOpposedOdds } from "../core/odds/opposed-odds";
 import { chartView, distributionPoints } from "../../../ui/odds/distribution-chart";
 import { oddsMemo } from "../../../core/odds/odds-memo";
 import { oddsRow, type DistributionSource, type OddsRow, type OddsView } from "../../../ui/odds/odds-view";
@@ -130,7 +132,7 @@ const DISADVANTAGE_STEPS = {
 };
 
 /** "A2", "D1" or "none": the level the dice are rolled at, and how (the world's method). */
-export function kaiserLevelText(i18n: Translator, net: number): string {
+function kaiserLevelText(i18n: Translator, net: number): string {
   if (net > 0) return formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.LevelAdvantage", { n: net });
   if (net < 0) return formatWith(i18n, "INDIE_DICE.Dialog.Kaiser.LevelDisadvantage", { n: -net });
   return i18n.localize("INDIE_DICE.Dialog.Kaiser.LevelNone");

@@ -3,7 +3,7 @@ import { SIDE_OF, verdict } from "../../../core/contests/contest-verdict";
 import { UpperTails } from "../../../core/odds/upper-tails";
 import { kingdomsWorldRules } from "./contest-rules";
 import type { KingdomsActiveSide } from "./active-side";
-import { assertDiceCount, assertPoolSize, assertThreshold } from "./mechanics";
+import { assertDiceCount, assertPoolSize, assertThreshold } from "./mechanics/validation";
 import { decideOpposed, type OpposedRole } from "./mechanics/opposed-test";
 import { judgeMargin } from "./mechanics/margin";
 import { kingdomsMarginDistribution } from "./odds/pool-odds";

@@ -1,7 +1,7 @@
 import { luckIn, SHAPES_KEPT } from "../../../core/odds/luck";
 import type { IntDistribution } from "../../../core/odds/int-distribution";
 import { oddsMemo } from "../../../core/odds/odds-memo";
-import { assertThreshold } from "./mechanics";
+import { assertThreshold } from "./mechanics/validation";
 import { type MarginResult } from "./mechanics/margin";
 import { assertOddsDice, kingdomsMarginDistribution } from "./odds/pool-odds";
 

@@ -9,7 +9,7 @@ import type { OpposedDecision, OpposedRole } from "./mechanics/opposed-test";
 import type { KingdomsRowDetail } from "./row-judgment";
 
 /** K&R's entry in the rule sets' types (src/core/rule-set-types.ts). */
-export interface KingdomsTypes {
+interface KingdomsTypes {
   readonly formulaSpec: KingdomsFormulaSpec;
   readonly contestSpec: KingdomsContestSpec;
   readonly judgedRoll: MarginResult;

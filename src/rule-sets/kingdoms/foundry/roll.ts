@@ -1,7 +1,7 @@
 import type { KingdomsContestSpec } from "../core/contest";
 import { judgeMargin, type MarginResult } from "../core/mechanics/margin";
 import { assertBasicTestRule, judgeBasicTest, type BasicTestResult, type BasicTestRule } from "../core/mechanics/basic-test";
-import { assertPoolSize, assertThreshold } from "../core/mechanics";
+import { assertPoolSize, assertThreshold } from "../core/mechanics/validation";
 import { kingdomsFormula } from "../core/formula";
 import { type CardView } from "../../../ui/cards/card-view";
 import { kingdomsCardModel } from "../ui/card-model";
@@ -13,7 +13,7 @@ import type { IndieRollClass } from "../../../foundry/dice/rolls/indie-roll";
 import { withStableName } from "../../../foundry/dice/stable-name";
 
 /** What a K&R roll's options hold. */
-export interface KingdomsRollOptions {
+interface KingdomsRollOptions {
   readonly dt: number;
   /** How many dice of the pool are rolled (the player may roll fewer than the pool). */
   readonly dice: number;

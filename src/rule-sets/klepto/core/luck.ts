@@ -9,7 +9,7 @@ import { rankBounds, rankedScores, testScoreOdds, type RankBounds } from "./odds
 /* The Kleptonomicon's luck is read on the Score, crits ranked (src/core/odds/luck.ts). */
 
 /** One ranked distribution of a Test at Modifier 0, and where its crits sit on it. */
-export interface KleptoLuckMeasure {
+interface KleptoLuckMeasure {
   /** A Critical Failure at `bounds.floor`, plain Scores at their totals, a Critical Success at `bounds.ceiling`. */
   readonly ranked: IntDistribution;
   readonly bounds: RankBounds;

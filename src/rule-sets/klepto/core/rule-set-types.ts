@@ -7,7 +7,7 @@ import type { KleptoTestResult } from "./mechanics/roll-test";
 import type { KleptoRowDetail } from "./row-judgment";
 
 /** The Kleptonomicon's entry in the rule sets' types (src/core/rule-set-types.ts). */
-export interface KleptoTypes {
+interface KleptoTypes {
   readonly formulaSpec: KleptoFormulaSpec;
   readonly contestSpec: KleptoContestSpec;
   readonly judgedRoll: KleptoTestResult;

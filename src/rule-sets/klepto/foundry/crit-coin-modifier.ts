@@ -3,7 +3,7 @@ import { isCriticalRoll } from "../core/mechanics/critical-dice";
 import { activeResults, type RollableTerm, type TermResult } from "../../../foundry/dice/term-results";
 
 /** Flips one coin through Foundry (so fulfillment and Dice So Nice see it); true for heads. */
-export type CoinFlip = () => Promise<boolean>;
+type CoinFlip = () => Promise<boolean>;
 
 /**
  * `kc`: every 10 flips a coin before any keep runs — heads is a Critical Success `[10!]` that counts 10, tails a

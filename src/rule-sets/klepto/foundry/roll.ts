@@ -18,7 +18,7 @@ import type { IndieRollClass } from "../../../foundry/dice/rolls/indie-roll";
 import { withStableName } from "../../../foundry/dice/stable-name";
 
 /** What a Kleptonomicon test's options hold. */
-export interface KleptoRollOptions {
+interface KleptoRollOptions {
   readonly modifier: number;
   readonly advantages?: number;
   readonly disadvantages?: number;

@@ -1,4 +1,4 @@
-import { rollOf } from "../../../core/contests/contests";
+import { rollOf } from "../../../core/contests/contest-participants";
 import { type ContestState, type PairingOutcome } from "../../../core/contests/contest-types";
 import { contestOutcomeFor } from "../core/mechanics/contest";
 import { type KleptoTestResult } from "../core/mechanics/roll-test";

@@ -7,7 +7,7 @@ import type { RolledTotal } from "./mechanics/rolled-dice";
 import type { OgsRowDetail } from "./row-judgment";
 
 /** OGS's entry in the rule sets' types (src/core/rule-set-types.ts). */
-export interface OgsTypes {
+interface OgsTypes {
   readonly formulaSpec: OgsCheckSpec;
   readonly contestSpec: OgsContestSpec;
   readonly judgedRoll: RolledTotal;

@@ -16,7 +16,7 @@ import { withStableName } from "../../../foundry/dice/stable-name";
  * check's dice settings are kept too (the formula alone cannot say which die a Die Increase hit), so a contest
  * can compare the roll with the spec its card fixed.
  */
-export interface OgsRollOptions extends Partial<OgsContestSpec> {
+interface OgsRollOptions extends Partial<OgsContestSpec> {
   readonly difficulty?: number;
 }
 

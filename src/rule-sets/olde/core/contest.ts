@@ -25,7 +25,7 @@ export interface OldeRollOffDice {
 }
 
 /** Dungeons of Olde rolls off with its base die. */
-export const OLDE_ROLL_OFF_DIE = 6;
+const OLDE_ROLL_OFF_DIE = 6;
 
 function rollOffPairs(dice: TieBreakDice | null): readonly (readonly [number, number])[] {
   return dice?.kind === "oldeRollOff" ? dice.pairs : [];

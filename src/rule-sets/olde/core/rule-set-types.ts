@@ -8,7 +8,7 @@ import type { OldeRollSpec } from "./mechanics/rules";
 import type { OldeRowDetail } from "./row-judgment";
 
 /** Dungeons of Olde's entry in the rule sets' types (src/core/rule-set-types.ts). */
-export interface OldeTypes {
+interface OldeTypes {
   readonly formulaSpec: OldeRollSpec;
   readonly contestSpec: OldeContestSpec;
   readonly judgedRoll: OldeRollResult;

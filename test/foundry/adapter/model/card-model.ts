@@ -26,7 +26,7 @@ import { installIndieDice, type AdapterHarness } from "../setup";
 import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
 import { cardDrawn, unfoldCardDetails } from "../../../../src/foundry/cards/card-renderer";
 import { readVersioned, type VersionedSchema } from "../../../../src/core/schema";
-import { CONTEST_MAX_ATTACKERS } from "../../../../src/core/contests/contests";
+import { CONTEST_MAX_ATTACKERS } from "../../../../src/core/contests/contest-start";
 import type { CardMessage } from "../../../../src/foundry/cards/card-documents";
 import { START_CONTEST_QUERY } from "../../../../src/foundry/cards/contest/contest-card";
 import { contestTable, tokenDoc, GM, GM2, HERO, P1, P2, RIVAL, VILLAIN } from "../contests-harness";

@@ -34,7 +34,7 @@ export function sequentialPairIsFinal(first: number, second: number, net: number
 }
 
 /** How far the sequential dice in `dice` got: the pair held so far and whether the method is done. */
-export interface SequentialReplay {
+interface SequentialReplay {
   /** Indices into `dice` of the current pair (empty until both first dice are in). */
   readonly keptIndices: number[];
   /** How many of `dice` the method consumed. */
@@ -44,7 +44,7 @@ export interface SequentialReplay {
 }
 
 /** One reroll of the sequential method: the die of the pair it replaced and the die rolled in its place. */
-export interface SequentialReroll {
+interface SequentialReroll {
   /** Index into the dice (draw order) of the die rerolled away. */
   readonly replaced: number;
   /** Index into the dice of the die rolled in its place. */

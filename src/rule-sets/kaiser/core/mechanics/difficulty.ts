@@ -7,7 +7,7 @@ import type { KaiserCheckRoll, KaiserCheckSpec, KaiserDifficultyResult } from ".
 import { assertDifficulty, wrongDiceCount } from "./validate";
 
 /** Degrees of a check against a difficulty, as the rulings define them. */
-export interface DifficultyDegrees {
+interface DifficultyDegrees {
   readonly success: boolean;
   readonly dos: number;
   readonly dof: number;

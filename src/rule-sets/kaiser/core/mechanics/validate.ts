@@ -35,7 +35,7 @@ function notWholeNumber(value: unknown, name: string): IndieDiceError {
 }
 
 /** A whole number (else the Kaiser message naming `name`) inside its limit (else the limit's message). */
-export function requireKaiserNumber(limit: Limit, value: unknown, name: string): number {
+function requireKaiserNumber(limit: Limit, value: unknown, name: string): number {
   return requireBoundedWhole(limit, value, () => notWholeNumber(value, name));
 }
 
@@ -100,7 +100,7 @@ export function assertFaces(faces: readonly number[], dieFaces = KAISER_DIE_FACE
 }
 
 /** The follow-up rolls whose dice count is fixed once the checks are judged. */
-export type FixedRollName = "FumbleLevel" | "Penalty" | "RollOff";
+type FixedRollName = "FumbleLevel" | "Penalty" | "RollOff";
 
 /** A judge was handed more or fewer dice than the rule draws for that roll. */
 export function wrongDiceCount(roll: FixedRollName, expected: number, faces: readonly number[]): IndieDiceError {

@@ -6,7 +6,7 @@ import { keptPairTable, pairIndex } from "./kept-pair";
 import { kaiserOpenRollChain } from "./open-roll-chain";
 
 /** The exact odds of one check's total, before it meets a difficulty or an opponent. */
-export interface KaiserCheckOdds {
+interface KaiserCheckOdds {
   readonly spec: NormalizedCheckSpec;
   /** Totals of the checks that did not fumble (Open Roll tails included); its mass is 1 − pFumble − cutMass. */
   readonly totals: IntDistribution;

@@ -6,7 +6,7 @@ import { assertDifficulty } from "../mechanics/validate";
 import { kaiserCheckOdds } from "./check-odds";
 
 /** Exact odds of a check against a set difficulty. */
-export interface KaiserDifficultyOdds {
+interface KaiserDifficultyOdds {
   readonly difficulty: number;
   readonly pSuccess: number;
   /** Every failure, Fumbles included. */

@@ -7,7 +7,7 @@ import { assertFumbleRule, assertPenaltySpec, normalizeCheckSpec } from "../mech
 import { kaiserCheckOdds } from "./check-odds";
 
 /** The chances of each side under one tie rule. */
-export interface OpposedShares {
+interface OpposedShares {
   readonly attacker: number;
   readonly defender: number;
 }
@@ -16,7 +16,7 @@ export interface OpposedShares {
  * Exact odds of an opposed check, under one reading of a Fumble (`fumbleRule`). Every outcome falls in exactly
  * one of pAttackerHigher, pDefenderHigher, pTie, pAttackerFumbleLoss and pDefenderFumbleLoss (up to `cutMass`).
  */
-export interface KaiserOpposedOdds {
+interface KaiserOpposedOdds {
   readonly fumbleRule: OpposedFumbleRule;
   /** Each side's total, its Fumble's max(0, skill − penalty) included (compared, or only setting degrees). */
   readonly attackerTotals: IntDistribution;
@@ -52,7 +52,7 @@ export function rollOffAttackerChance(rounds: number = ROLL_OFF_ROUND_LIMIT): nu
  * One side's totals as weighted parts: the unfumbled totals, and the Fumble's max(0, skill − penalty) — each
  * tagged with whether it fumbled, since under the `loses` rule a lone Fumble is never compared.
  */
-export interface ComparedPart {
+interface ComparedPart {
   readonly totals: IntDistribution;
   readonly weight: number;
   readonly fumbled: boolean;

@@ -26,7 +26,7 @@ export function basicTestSucceeds(margin: number, rule: BasicTestRule = DEFAULT_
   return rule === "positive" ? margin > 0 : margin >= 0;
 }
 
-export interface BasicTestOptions {
+interface BasicTestOptions {
   /** The whole pool; the faces may be fewer dice than this. Defaults to the number of faces. */
   pool?: number;
   rule?: BasicTestRule;
@@ -55,7 +55,7 @@ export function judgeBasicTest(
   return { ...result, pool, rule, success: basicTestSucceeds(result.margin, rule) };
 }
 
-export interface BasicTestRequest {
+interface BasicTestRequest {
   pool: number;
   dt: number;
   /** How many of the pool's dice to roll; the whole pool when left out. */

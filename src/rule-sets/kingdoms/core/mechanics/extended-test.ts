@@ -11,7 +11,7 @@ import {
 } from "./validation";
 
 /** One roll of an extended test, as the card's history lists it. */
-export interface ExtendedTestRoll {
+interface ExtendedTestRoll {
   faces: number[];
   margin: number;
   /** Dice that failed (critically or not) and left the pool. */
@@ -39,7 +39,7 @@ export interface ExtendedTestState {
   targetMargin?: number;
 }
 
-export interface ExtendedTestSetup {
+interface ExtendedTestSetup {
   pool: number;
   dt: number;
   replenish: number;

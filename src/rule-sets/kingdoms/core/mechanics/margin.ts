@@ -5,14 +5,14 @@ import type { DieKind, DieWeight } from "./rules";
 import { assertFaces, assertThreshold } from "./validation";
 
 /** One die of a roll, as the chat card shows it. */
-export interface JudgedDie {
+interface JudgedDie {
   face: number;
   kind: DieKind;
   weight: DieWeight;
 }
 
 /** How many dice fell into each pile. */
-export type PileCounts = Record<DieKind, number>;
+type PileCounts = Record<DieKind, number>;
 
 /** A judged roll of a pool against a DT: every die, the piles, and the Margin of Success. */
 export interface MarginResult {

@@ -12,12 +12,12 @@ export type OpposedRole = "bothEqual" | "aActive" | "bActive";
 
 export const OPPOSED_ROLES: readonly OpposedRole[] = ["bothEqual", "aActive", "bActive"];
 
-export type OpposedSide = "a" | "b";
+type OpposedSide = "a" | "b";
 
-export type OpposedWinner = OpposedSide | "stalemate";
+type OpposedWinner = OpposedSide | "stalemate";
 
 /** Why the test ended as it did, for the chat card. */
-export type OpposedReason = "higherMargin" | "activeBelowZero" | "equalMargins";
+type OpposedReason = "higherMargin" | "activeBelowZero" | "equalMargins";
 
 /**
  * The active side needs "a margin of 0 or more". This is the text's own wording for opposed tests, so the
@@ -60,12 +60,12 @@ export function decideOpposed(marginA: number, marginB: number, role: OpposedRol
   return { winner: marginA > marginB ? "a" : "b", reason: "higherMargin" };
 }
 
-export interface OpposedRolledSide {
+interface OpposedRolledSide {
   faces: readonly number[];
   dt: number;
 }
 
-export interface OpposedTestResult extends OpposedDecision {
+interface OpposedTestResult extends OpposedDecision {
   role: OpposedRole;
   a: MarginResult;
   b: MarginResult;
@@ -87,7 +87,7 @@ export function judgeOpposedTest(
   return { role, a: marginA, b: marginB, ...decideOpposed(marginA.margin, marginB.margin, role) };
 }
 
-export interface OpposedSideRequest {
+interface OpposedSideRequest {
   pool: number;
   dt: number;
   /** How many of the pool's dice to roll; the whole pool when left out. */

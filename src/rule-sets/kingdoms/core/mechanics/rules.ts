@@ -12,9 +12,8 @@ export const CRITICAL_SUCCESS_FACE = 12;
 /** A 1 is a critical failure: two failures whatever the Difficulty Threshold. */
 export const CRITICAL_FAILURE_FACE = 1;
 
-/** The range the text gives for a Difficulty Threshold; DTs outside it are allowed (the GM's call). */
-export const USUAL_MIN_THRESHOLD = 1;
-export const USUAL_MAX_THRESHOLD = 11;
+/** The top of the range the text gives for a Difficulty Threshold; DTs above it are allowed (the GM's call). */
+const USUAL_MAX_THRESHOLD = 11;
 
 /**
  * A DT above 11: "as a rule, such a task is impossible", but the GM may let the player roll and read the result

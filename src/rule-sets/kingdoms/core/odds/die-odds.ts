@@ -4,7 +4,7 @@ import type { DieKind } from "../mechanics/rules";
 import { IntDistribution } from "../../../../core/odds/int-distribution";
 
 /** The chance of each pile for one d12 against a DT. */
-export type KingdomsDieOdds = Record<DieKind, number>;
+type KingdomsDieOdds = Record<DieKind, number>;
 
 /**
  * Counts the faces of each pile with the mechanic's own classifyDie, so the odds can never drift from the

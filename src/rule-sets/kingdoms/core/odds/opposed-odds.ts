@@ -1,10 +1,10 @@
 import { ACTIVE_SIDE_MIN_MARGIN, activeSide, assertOpposedRole } from "../mechanics/opposed-test";
-import { assertThreshold } from "../mechanics";
+import { assertThreshold } from "../mechanics/validation";
 import type { OpposedRole } from "../mechanics/opposed-test";
 import { IntDistribution } from "../../../../core/odds/int-distribution";
 import { assertOddsDice, kingdomsMarginDistribution } from "./pool-odds";
 
-export interface KingdomsOpposedOdds {
+interface KingdomsOpposedOdds {
   aWins: number;
   bWins: number;
   stalemate: number;
@@ -43,7 +43,7 @@ export function opposedOddsOfMargins(
   return { aWins: both.greater, bWins: both.less, stalemate: both.equal };
 }
 
-export interface KingdomsOpposedSide {
+interface KingdomsOpposedSide {
   /** The dice this side rolls. */
   dice: number;
   dt: number;

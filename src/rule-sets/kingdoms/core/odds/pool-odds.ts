@@ -1,7 +1,7 @@
 import { IndieDiceError } from "../../../../core/errors";
 import { LIMITS } from "../../../../core/limits";
 import { requireBoundedWhole } from "../../../../core/mechanics/bounded-number";
-import { assertThreshold } from "../mechanics";
+import { assertThreshold } from "../mechanics/validation";
 import type { BasicTestRule } from "../mechanics/basic-test";
 import { chanceThatCanFail } from "../../../../core/odds/certainty";
 import { IntDistribution } from "../../../../core/odds/int-distribution";

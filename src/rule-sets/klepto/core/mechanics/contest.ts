@@ -6,13 +6,13 @@ import { kleptoError } from "./validation";
 import { describeInput } from "../../../../core/limits";
 
 /** The two parties of a Contest: `a` (who started it) and `b` (the target). */
-export type KleptoContestSide = "a" | "b";
+type KleptoContestSide = "a" | "b";
 
 /** What the `[Win]` / `[Lose]` shorthand of each side reads. */
 export type KleptoContestOutcome = "win" | "lose";
 
 /** A tie is settled by a coin: heads goes to side A, tails to side B. */
-export const TIE_COIN_WINNER: Readonly<Record<CoinSide, KleptoContestSide>> = { heads: "a", tails: "b" };
+const TIE_COIN_WINNER: Readonly<Record<CoinSide, KleptoContestSide>> = { heads: "a", tails: "b" };
 
 export interface ContestResult {
   a: Score;

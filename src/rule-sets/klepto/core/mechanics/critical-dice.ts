@@ -17,7 +17,7 @@ export type Crit = "success" | "failure";
  */
 export type CritMethod = "coin" | "d10ish";
 
-export const CRIT_METHODS: readonly CritMethod[] = ["coin", "d10ish"];
+const CRIT_METHODS: readonly CritMethod[] = ["coin", "d10ish"];
 
 /** One die of a Test after its Critical Roll (if any) was resolved. Plain JSON. */
 export interface KleptoDie {

@@ -3,7 +3,7 @@ import { LIMITS, limitError } from "../../../../core/limits";
 import { requireBoundedWhole } from "../../../../core/mechanics/bounded-number";
 
 /** Error keys of this rule set live under one prefix in lang/en.json. */
-export const KLEPTO_ERROR = "INDIE_DICE.Error.Klepto";
+const KLEPTO_ERROR = "INDIE_DICE.Error.Klepto";
 
 export function kleptoError(name: string, data: Record<string, string | number> = {}): IndieDiceError {
   return new IndieDiceError(`${KLEPTO_ERROR}.${name}`, data);

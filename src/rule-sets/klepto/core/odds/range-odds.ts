@@ -8,13 +8,13 @@ import { checkTestOptions, type TestOptions } from "../mechanics/roll-test";
 import type { ScoreOdds } from "./score-odds";
 import { testScoreOdds } from "./score-odds";
 
-export interface RangeProbability {
+interface RangeProbability {
   range: NumericRange;
   probability: number;
 }
 
 /** P(each numeric range), P([10!]), P([0!]), and what falls in no range (only with bounded outer ranges). */
-export interface RangeOdds {
+interface RangeOdds {
   ranges: RangeProbability[];
   critSuccess: number;
   critFailure: number;
@@ -24,7 +24,7 @@ export interface RangeOdds {
 }
 
 /** The Scores a partial table leaves without an effect (only those this Test can roll), and their chance. */
-export interface NoEffectOdds {
+interface NoEffectOdds {
   /** The row's localized label ("No effect"). */
   key: typeof NO_EFFECT_KEY;
   uncovered: UncoveredScores;
@@ -91,7 +91,7 @@ export function testRangeOdds(options: TestOptions, ranges: ParsedRanges | strin
   return rangeOdds(testScoreOdds(options), typeof ranges === "string" ? parseRanges(ranges) : ranges);
 }
 
-export interface StandardOdds {
+interface StandardOdds {
   low: number;
   mixed: number;
   high: number;
@@ -104,7 +104,7 @@ export function standardOdds(odds: ScoreOdds): StandardOdds {
   return { low: low!, mixed: mixed!, high: high!, critSuccess: odds.critSuccess, critFailure: odds.critFailure };
 }
 
-export interface PassFailOdds {
+interface PassFailOdds {
   fail: number;
   pass: number;
 }

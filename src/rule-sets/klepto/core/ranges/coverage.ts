@@ -26,7 +26,7 @@ export interface UncoveredScores {
 }
 
 /** The plain Scores that can be rolled, inclusive, e.g. 1..9 plus the Modifier. */
-export interface ScoreBounds {
+interface ScoreBounds {
   readonly min: number;
   readonly max: number;
 }

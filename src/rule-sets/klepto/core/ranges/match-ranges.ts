@@ -22,7 +22,7 @@ export function numericRangeFor(parsed: ParsedRanges, score: Score): NumericRang
 export const NO_EFFECT_KEY = "INDIE_DICE.Klepto.NoEffect";
 
 /** How a Score fares against a table of ranges. */
-export interface ScoreMatch {
+interface ScoreMatch {
   /** Every entry that applies, in the order `matchRanges` gives them. */
   readonly entries: RangeEntry[];
   /** The numeric range the Score falls in; null when the table leaves it uncovered. */

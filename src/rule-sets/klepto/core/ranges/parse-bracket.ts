@@ -1,7 +1,7 @@
 import type { SpecialKind } from "./types";
 
 /** What the inside of one bracket means, before it is placed among the others. */
-export type BracketMeaning =
+type BracketMeaning =
   | { kind: "range"; low: number | null; high: number | null }
   | { kind: SpecialKind }
   | { kind: "malformed" }

@@ -11,7 +11,7 @@ import { requireList } from "../../../../core/lists";
  * difficulty the GM sets. Success on total ≥ difficulty; every 2 points above it is a stage of critical success.
  */
 
-export const DIE_ROLES: readonly DieRole[] = ["stat", "skill", "modifier"];
+const DIE_ROLES: readonly DieRole[] = ["stat", "skill", "modifier"];
 
 /** One Die Increase effect. It hits the modifier die unless the effect names another target. */
 export interface DieIncrease {

@@ -31,7 +31,7 @@ export interface OgsCheckSpec {
 }
 
 /** A spec with every default filled in and every value checked. */
-export interface NormalizedOgsCheckSpec {
+interface NormalizedOgsCheckSpec {
   readonly stat: OgsDieSize;
   readonly skill: OgsDieSize;
   readonly modifier: OgsDieSize | null;
@@ -68,7 +68,7 @@ export function normalizeOgsCheckSpec(spec: OgsCheckSpec): NormalizedOgsCheckSpe
 }
 
 /** The Die Increase as the core's effects: one on the modifier die, or the same stages on each die. */
-export function ogsCheckIncreases(spec: Pick<OgsCheckSpec, "stages" | "increaseTarget">): DieIncrease[] {
+function ogsCheckIncreases(spec: Pick<OgsCheckSpec, "stages" | "increaseTarget">): DieIncrease[] {
   const stages = spec.stages ?? 0;
   if (stages === 0) return [];
   const targets = (spec.increaseTarget ?? "modifier") === "every" ? ROLES_IN_ORDER : (["modifier"] as const);

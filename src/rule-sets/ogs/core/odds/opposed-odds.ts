@@ -18,7 +18,7 @@ export interface OddsSide {
   flatBonus?: number;
 }
 
-export interface StepOdds {
+interface StepOdds {
   a: number;
   b: number;
 }

@@ -10,7 +10,7 @@ import { checkOldeSpec } from "./validation";
  * tie and left to the table — nothing here breaks it.
  */
 
-export type OldeContestWinner = "first" | "second" | "tie";
+type OldeContestWinner = "first" | "second" | "tie";
 
 export interface OldeContestResult {
   readonly first: OldeRollResult;

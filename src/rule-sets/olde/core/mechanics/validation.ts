@@ -44,7 +44,7 @@ export function assertUnlimitedFaces(faces: unknown): asserts faces is number {
   }
 }
 
-export function assertAdjustment(adjustment: unknown): asserts adjustment is number {
+function assertAdjustment(adjustment: unknown): asserts adjustment is number {
   requireBoundedWhole(
     LIMITS.oldeAdjustment,
     adjustment,

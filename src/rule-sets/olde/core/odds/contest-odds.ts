@@ -3,7 +3,7 @@ import { type OldeRollSpec } from "../mechanics/rules";
 import { oldeRollDistribution } from "./roll-odds";
 
 /** The exact outcome chances of a contest: the higher total wins, equal totals tie (the text has no tie rule). */
-export interface OldeContestOdds {
+interface OldeContestOdds {
   readonly firstWins: number;
   readonly tie: number;
   readonly secondWins: number;

@@ -1,3 +1,0 @@
-export * from "./total-odds";
-export * from "./value-table";
-export * from "./opposed-odds";

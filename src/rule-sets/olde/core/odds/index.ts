@@ -1,3 +1,0 @@
-export * from "./die-odds";
-export * from "./roll-odds";
-export * from "./contest-odds";

@@ -1,3 +1,0 @@
-export * from "./fairness-chart";
-export * from "./fairness-text";
-export * from "./fairness-view";
