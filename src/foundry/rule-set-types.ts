@@ -7,7 +7,7 @@ import type { RuleSetId } from "../core/rule-set-types";
 import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
 import type { UiRuleSet } from "../ui/rule-set-types";
 import type { IndieRollClass } from "./dice/rolls/indie-roll";
-import type { RuleSetDieModifier, RollableTerm } from "./dice/term-results";
+import type { RuleSetDieModifier, RollableTerm } from "./term-results";
 import type { RollClassName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 
 /** What a rule set's tie-break is rolled with: one real die at a time (src/foundry/cards/tie-break-rolls.ts). */

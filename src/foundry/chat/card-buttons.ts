@@ -1,6 +1,6 @@
 import { CARD_ACTIONS } from "../../ui/cards";
 import { messageModeOf } from "../foundry-version";
-import { showFollowUpDice } from "../dice/three-d";
+import { showFollowUpDice } from "../three-d";
 import { eventElement } from "../../ui/dom/elements";
 import { onMessageClick } from "./message-elements";
 import type { ChatMessageView } from "../types/chat-message";

@@ -3,7 +3,7 @@ import { validateDiceTerm } from "../../core/notation";
 import { type IndieTermCheck } from "../../core/notation/term-types";
 import { notifyNotationError } from "../errors";
 import { dieIncreaseOnComputedDice } from "./indie-parser";
-import type { RuleSetDieModifier, RollableTerm, RuleSetDieWork, TermResult } from "./term-results";
+import type { RuleSetDieModifier, RollableTerm, RuleSetDieWork, TermResult } from "../term-results";
 import { withStableName } from "./stable-name";
 
 type DieClass = typeof foundry.dice.terms.Die;

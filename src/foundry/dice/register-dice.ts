@@ -4,7 +4,7 @@ import { createIndieDie } from "./indie-die";
 import { createIndieParser } from "./indie-parser";
 import { createIndieRollBase } from "./rolls/indie-roll";
 import type { IndieRollClass } from "./rolls/indie-roll";
-import type { RuleSetDieWork } from "./term-results";
+import type { RuleSetDieWork } from "../term-results";
 import type { RollClassesByName, RuleSetRollClasses } from "../types/rolls";
 
 /** The classes Indie Dice registered, for the API and for tests. */

@@ -14,9 +14,10 @@ import type { MessageMode } from "../../../foundry/types/message-mode";
 import { isModeReadable, messageModeOf } from "../../../foundry/foundry-version";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { withUserErrors } from "../../../foundry/errors";
-import { t, type IndieRollClass } from "../../../foundry/dice/rolls/indie-roll";
+import type { IndieRollClass } from "../../../foundry/dice/rolls/indie-roll";
+import { t } from "../../../foundry/notify";
 import { withStableName } from "../../../foundry/dice/stable-name";
-import { withSideDieLook } from "../../../foundry/dice/three-d";
+import { withSideDieLook } from "../../../foundry/three-d";
 import { rootSideDie } from "../../../foundry/dice/auxiliary-coin";
 
 /** What a Kaiser roll's options hold. */

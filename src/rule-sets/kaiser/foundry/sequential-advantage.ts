@@ -1,5 +1,5 @@
 import { replaySequential, sequentialNeedsAnotherDie } from "../core/mechanics";
-import type { RollableTerm } from "../../../foundry/dice/term-results";
+import type { RollableTerm } from "../../../foundry/term-results";
 
 /**
  * Before the Die's modifiers: a term whose roll asked for the sequential method (a KaiserRoll's option: it cannot be

@@ -1,4 +1,4 @@
-import type { IndieTermCheck } from "../../core/notation/term-types";
+import type { IndieTermCheck } from "../core/notation/term-types";
 /**
  * The part of a Foundry DiceTerm our modifiers work on. Foundry's result objects are plain data saved with the
  * chat message, so the one extra field we add (`indie`) survives `toJSON` → `fromData` and a world reload.
