@@ -3,7 +3,7 @@ import { validateDiceTerm } from "../../core/notation";
 import { type IndieTermCheck } from "../../core/notation/term-types";
 import { notifyNotationError } from "../errors";
 import { dieIncreaseOnComputedDice } from "./indie-parser";
-import type { RuleSetDieModifier, RollableTerm, RuleSetDieWork, TermResult } from "../term-results";
+import type { RollableTerm, RuleSetDieWork, TermResult } from "../term-results";
 import { withStableName } from "./stable-name";
 
 type DieClass = typeof foundry.dice.terms.Die;
@@ -26,14 +26,8 @@ const MARK_CLASSES = {
  * notation check refuses it with a clear error rather than rolling the wrong dice.
  */
 export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
-  const keepingResults = <T>(results: TermResult[], keepOrDrop: () => T): T => {
-    let run = keepOrDrop;
-    for (const { keepingResults: around } of ruleSets.modifiers) {
-      const inner = run;
-      if (around) run = () => around(results, inner);
-    }
-    return run();
-  };
+  const keepingResults = <T>(results: TermResult[], keepOrDrop: () => T): T =>
+    ruleSets.modifiers.reduce((run, { keepingResults: around }) => (around ? () => around(results, run) : run), keepOrDrop)();
   class IndieDie extends Base {
     /** What our notation asked for, read when the modifiers are evaluated (number and faces are known then). */
     #notation: IndieTermCheck | null = null;
@@ -73,9 +67,15 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
       return super._evaluateModifiers();
     }
 
-    /** Runs a rule set's modifier on this term (each modifier's method, set below, calls it). */
-    async applyModifier(modifier: RuleSetDieModifier): Promise<void> {
-      await modifier.apply(this.#rollable, this.#notation!, this);
+    static {
+      // Foundry dispatches by method name (`MODIFIERS.ko` is "kaiserOpenRoll"): each modifier is a method of its own.
+      for (const modifier of ruleSets.modifiers) {
+        Object.defineProperty(this.prototype, modifier.method, {
+          value(this: IndieDie) {
+            return modifier.apply(this.#rollable, this.#notation!, this);
+          },
+        });
+      }
     }
 
     /** @inheritDoc — a rule set's modifier may count results otherwise (a Kleptonomicon Critical Failure: 0). */
@@ -117,14 +117,6 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
       if (css[0] === IndieDie.name.toLowerCase()) css[0] = Base.name.toLowerCase();
       return [...css, mark ? MARK_CLASSES[mark] : null];
     }
-  }
-  for (const modifier of ruleSets.modifiers) {
-    // Foundry dispatches by method name (`MODIFIERS.ko` is "kaiserOpenRoll"): each modifier is a method of its own.
-    Object.defineProperty(IndieDie.prototype, modifier.method, {
-      value(this: IndieDie): Promise<void> {
-        return this.applyModifier(modifier);
-      },
-    });
   }
   return withStableName(IndieDie, "IndieDie");
 }
