@@ -74,3 +74,9 @@ export async function nullWhenRefused<T>(action: () => Promise<T | null>): Promi
     return null;
   }
 }
+
+/** Localizes a key with data (values become strings, as Foundry's format expects). */
+export function t(key: string, data?: Record<string, string | number>): string {
+  if (!data) return game.i18n.localize(key);
+  return game.i18n.format(key, asFormatData(data));
+}

@@ -7,6 +7,7 @@ import type { RuleSetId } from "../core/rule-set-types";
 import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
 import type { UiRuleSet } from "../ui/rule-set-types";
 import type { IndieRollClass } from "./dice/rolls/indie-roll";
+import type { RuleSetDieModifier, RollableTerm } from "./term-results";
 import type { RollClassName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 
 /** What a rule set's tie-break is rolled with: one real die at a time (src/foundry/cards/tie-break-rolls.ts). */
@@ -57,4 +58,8 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
   /** Its contests' tie-break, when a tie is broken by dice. */
   readonly tieBreak?: FoundryTieBreak;
   readonly chatCommandExamples?: ChatCommandExamples;
+  /** Its notation's modifier on Foundry's Die (`ko`), run by Foundry by method name. */
+  readonly dieModifier?: RuleSetDieModifier;
+  /** Work on every Die term's dice before any modifier runs (a roll's option asks for it). */
+  readonly beforeDieModifiers?: (rollable: RollableTerm) => Promise<void>;
 }

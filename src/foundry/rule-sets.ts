@@ -9,6 +9,7 @@ import type { ContestRules, ContestSpecs, ContestState, TieBreakKind } from "../
 import { RULE_SET_IDS } from "../core/rule-sets";
 import { type RuleSetId } from "../core/rule-set-types";
 import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
+import type { RuleSetDice } from "./dice/register-dice";
 import type { IndieRollClass } from "./dice/rolls/indie-roll";
 import type { ChatCommandExamples, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
 import type { RollClassesByName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
@@ -36,15 +37,26 @@ function foundryRuleSets(): AnyFoundryRuleSet[] {
   return RULE_SET_IDS.flatMap((id) => registered[id] ?? []);
 }
 
+/** What the rule sets add to our dice: their Die modifiers and work, their Roll classes (`registerDice`, in `init`). */
+export function ruleSetDice(): RuleSetDice {
+  const ruleSets = foundryRuleSets();
+  return {
+    modifiers: ruleSets.flatMap((ruleSet) => ruleSet.dieModifier ?? []),
+    beforeModifiers: ruleSets.flatMap((ruleSet) => ruleSet.beforeDieModifiers ?? []),
+    createRolls: createRuleSetRolls,
+    namedRolls: rollClassesByName,
+  };
+}
+
 /** Makes every rule set's Roll class on our base class. */
-export function createRuleSetRolls(IndieRoll: IndieRollClass): RuleSetRollClasses {
+function createRuleSetRolls(IndieRoll: IndieRollClass): RuleSetRollClasses {
   const made = RULE_SET_IDS.map((id) => [id, foundryRuleSetOf(id).createRoll(IndieRoll)]);
   // Object.fromEntries cannot say which id holds which class: the list pairs them.
   return Object.fromEntries(made) as RuleSetRollClasses;
 }
 
 /** The same classes keyed by the name each is registered under (`api.dice.rolls.KaiserRoll`). */
-export function rollClassesByName(classes: RuleSetRollClasses): RollClassesByName {
+function rollClassesByName(classes: RuleSetRollClasses): RollClassesByName {
   const named = RULE_SET_IDS.map((id) => [foundryRuleSetOf(id).rollClassName, classes[id]]);
   // As above: the list pairs each name with its rule set's class.
   return Object.fromEntries(named) as RollClassesByName;

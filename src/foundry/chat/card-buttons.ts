@@ -1,15 +1,17 @@
 import { CARD_ACTIONS } from "../../ui/cards/card-actions";
-import { drawFumbleTable } from "../../rule-sets/kaiser/foundry/fumble-table";
 import { messageModeOf } from "../foundry-version";
-import { showFollowUpDice } from "../dice/three-d";
+import { showFollowUpDice } from "../three-d";
 import { eventElement } from "../../ui/dom/elements";
 import { onMessageClick } from "./message-elements";
 import type { ChatMessageView } from "../types/chat-message";
+import type { MessageMode } from "../types/message-mode";
 
 /** A roll whose card can roll its Fumble Level (KaiserRoll). */
 interface FumbleLevelRoll extends foundry.dice.Roll {
   readonly awaitsFumbleLevel: boolean;
   rollFumbleLevel(): Promise<number | null>;
+  /** Draws the level's result from the world's Fumble table, if it has one. */
+  drawFumbleTable(level: number, mode: MessageMode): Promise<void>;
 }
 
 function awaitsFumbleLevel(roll: foundry.dice.Roll | undefined): roll is FumbleLevelRoll {
@@ -65,7 +67,7 @@ export async function rollFumbleLevelFromCard(message: ChatMessageView, index: n
   if (level === null) return null;
   await showFollowUpDice(message, awaiting.dice.filter((die) => !before.has(die)));
   await message.update({ rolls });
-  await drawFumbleTable(level, messageModeOf(message));
+  await awaiting.drawFumbleTable(level, messageModeOf(message));
   return level;
 }
 

@@ -1,6 +1,6 @@
 import { plainRollLuck, type PlainRollPart, type RealDie, type SignedPart } from "../../core/odds/plain-roll-luck";
 import type { DieIncreaseNote } from "../../rule-sets/ogs/ui/card-model";
-import type { TermResult } from "../dice/term-results";
+import type { TermResult } from "../term-results";
 
 /**
  * A roll term as Foundry saves it (`RollTerm#toJSON`: its class name, options and SERIALIZE_ATTRIBUTES): only the

@@ -1,9 +1,9 @@
 import type { DieIncreaseNote } from "../../rule-sets/ogs/ui/card-model";
-import type { TermResult } from "../dice/term-results";
+import type { TermResult } from "../term-results";
 import { basicTestSucceeds } from "../../rule-sets/kingdoms/core/mechanics/basic-test";
 import { MODULE_ID } from "../module-id";
 import { signed } from "../../ui/cards/card-text";
-import { t } from "../dice/rolls/indie-roll";
+import { t } from "../notify";
 
 /** One annotation under a roll: a short plain-text line and the tone that colours it. */
 export interface Annotation {

@@ -1,8 +1,10 @@
-import { WHOLE_CARD } from "../dice/rolls/indie-roll";
 import type { IsIndieRoll } from "./decorate-message";
 import { drawInView } from "./draw-in-view";
 import { tookShortDraw } from "./short-draws";
 import type { ChatMessageView } from "../types/chat-message";
+
+/** Asks `render` for the whole card, not the short one of a message out of view. */
+export const WHOLE_CARD = "indieWholeCard";
 
 /**
  * `renderChatMessageHTML`: a message drawn out of view holds only the head of each of our roll cards (outcome,

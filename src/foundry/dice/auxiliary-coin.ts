@@ -1,4 +1,4 @@
-import { withSideDieLook } from "./three-d";
+import { withSideDieLook } from "../three-d";
 
 /**
  * Flips a coin for a die that needs one (the Kleptonomicon's Critical Roll) as a real Foundry `Coin` term, so

@@ -1,7 +1,7 @@
 import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../../rule-sets/klepto/core/mechanics/constants";
 import { d10ishValue } from "../../rule-sets/klepto/core/mechanics/critical-dice";
 import { D10ISH_DENOMINATION } from "../../core/notation/modifier-keys";
-import type { TermResult } from "./term-results";
+import type { TermResult } from "../term-results";
 
 import type { IndieDieClass } from "./indie-die";
 import { withStableName } from "./stable-name";

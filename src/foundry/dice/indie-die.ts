@@ -1,14 +1,9 @@
 import { CRITICAL_FAILURE_VALUE } from "../../rule-sets/klepto/core/mechanics/constants";
 import { validateDiceTerm } from "../../core/notation/validate-term";
 import { type IndieTermCheck } from "../../core/notation/term-types";
-import { applyKaiserOpenRoll } from "../../rule-sets/kaiser/foundry/open-roll-modifier";
-import { applyKingdomsPool } from "../../rule-sets/kingdoms/foundry/pool-modifier";
-import { applyKleptoCritCoin, withResolvedCrits } from "../../rule-sets/klepto/foundry/crit-coin-modifier";
 import { notifyNotationError } from "../errors";
 import { dieIncreaseOnComputedDice } from "./indie-parser";
-import { rerollSequentially } from "../../rule-sets/kaiser/foundry/sequential-advantage";
-import { rollAuxiliaryCoin } from "./auxiliary-coin";
-import type { RollableTerm, TermResult } from "./term-results";
+import type { RollableTerm, RuleSetDieWork, TermResult } from "../term-results";
 import { withStableName } from "./stable-name";
 
 type DieClass = typeof foundry.dice.terms.Die;
@@ -22,14 +17,17 @@ const MARK_CLASSES = {
 } as const;
 
 /**
- * Extends whatever Die class is configured when Indie Dice loads (a system may have its own) with our modifiers,
- * the `{...super.MODIFIERS, ko: "kaiserOpenRoll"}` way, so Foundry's own dispatch runs them and `2d6ko` can no
- * longer fall back to `k` (keep highest one) + an ignored `o`.
+ * Extends whatever Die class is configured when Indie Dice loads (a system may have its own) with the rule sets'
+ * modifiers, the `{...super.MODIFIERS, ko: "kaiserOpenRoll"}` way, each a method of its name that runs the rule set's
+ * work, so Foundry's own dispatch runs them and `2d6ko` can no longer fall back to `k` (keep highest one) + an
+ * ignored `o`.
  *
  * `p<N>` never reaches a term: the parser expands it into real dice. If a term is built by hand with `p`, the
  * notation check refuses it with a clear error rather than rolling the wrong dice.
  */
-export function createIndieDie(Base: DieClass) {
+export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
+  const keepingResults = <T>(results: TermResult[], keepOrDrop: () => T): T =>
+    ruleSets.modifiers.reduce((run, { keepingResults: around }) => (around ? () => around(results, run) : run), keepOrDrop)();
   class IndieDie extends Base {
     /** What our notation asked for, read when the modifiers are evaluated (number and faces are known then). */
     #notation: IndieTermCheck | null = null;
@@ -37,9 +35,7 @@ export function createIndieDie(Base: DieClass) {
     /** @inheritDoc */
     static override MODIFIERS = {
       ...Base.MODIFIERS,
-      ko: "kaiserOpenRoll",
-      kr: "kingdomsPool",
-      kc: "kleptoCritCoin",
+      ...Object.fromEntries(ruleSets.modifiers.map((modifier) => [modifier.key, modifier.method])),
       p: "ogsDieIncrease",
     };
 
@@ -67,33 +63,29 @@ export function createIndieDie(Base: DieClass) {
     override async _evaluateModifiers(): Promise<void> {
       const keys = Object.keys((this.constructor as typeof IndieDie).MODIFIERS);
       this.#notation = readNotation(this.number, this.notationFaces, this.modifiers, keys);
-      const sequential = (this.options as Record<string, unknown>).indieSequentialAdvantage;
-      if (typeof sequential === "number" && sequential !== 0) {
-        await rerollSequentially(this.#rollable, sequential);
-      }
+      for (const before of ruleSets.beforeModifiers) await before(this.#rollable);
       return super._evaluateModifiers();
     }
 
-    async kaiserOpenRoll(): Promise<void> {
-      await applyKaiserOpenRoll(this.#rollable);
+    static {
+      // Foundry dispatches by method name (`MODIFIERS.ko` is "kaiserOpenRoll"): each modifier is a method of its own.
+      for (const modifier of ruleSets.modifiers) {
+        Object.defineProperty(this.prototype, modifier.method, {
+          value(this: IndieDie) {
+            return modifier.apply(this.#rollable, this.#notation!, this);
+          },
+        });
+      }
     }
 
-    kingdomsPool(): void {
-      applyKingdomsPool(this.#rollable, this.#notation!.difficultyThreshold!);
-    }
-
-    async kleptoCritCoin(): Promise<void> {
-      await applyKleptoCritCoin(this.#rollable, () => rollAuxiliaryCoin(this));
-    }
-
-    /** @inheritDoc — a Kleptonomicon Critical Failure is kept or dropped as the 0 it counts. */
+    /** @inheritDoc — a rule set's modifier may count results otherwise (a Kleptonomicon Critical Failure: 0). */
     override keep(modifier: string) {
-      return withResolvedCrits(this.results as TermResult[], () => super.keep(modifier));
+      return keepingResults(this.results as TermResult[], () => super.keep(modifier));
     }
 
     /** @inheritDoc — as `keep`. */
     override drop(modifier: string) {
-      return withResolvedCrits(this.results as TermResult[], () => super.drop(modifier));
+      return keepingResults(this.results as TermResult[], () => super.drop(modifier));
     }
 
     /**

@@ -3,7 +3,8 @@ import { createD10ishDie } from "./d10ish-die";
 import { createIndieDie } from "./indie-die";
 import { createIndieParser } from "./indie-parser";
 import { createIndieRollBase } from "./rolls/indie-roll";
-import { createRuleSetRolls, rollClassesByName } from "../rule-sets";
+import type { IndieRollClass } from "./rolls/indie-roll";
+import type { RuleSetDieWork } from "../term-results";
 import type { RollClassesByName, RuleSetRollClasses } from "../types/rolls";
 
 /** The classes Indie Dice registered, for the API and for tests. */
@@ -18,15 +19,23 @@ export interface RegisteredDice {
   readonly rollsByRuleSet: RuleSetRollClasses;
 }
 
+/** What the registered rule sets add to our dice (src/foundry/rule-sets.ts), handed over by `init`. */
+export interface RuleSetDice extends RuleSetDieWork {
+  /** Makes every rule set's Roll class on our base class. */
+  createRolls(IndieRoll: IndieRollClass): RuleSetRollClasses;
+  /** The same classes keyed by the name each is registered under. */
+  namedRolls(classes: RuleSetRollClasses): RollClassesByName;
+}
+
 /**
  * Teaches Foundry our dice, once, in `init`: extends the configured Die class and parser (a system may have put
  * its own there; we build on it rather than patch Foundry's prototypes), registers the d10ish die for parsing,
  * reloading and manual entry, and appends one Roll class per rule set (rolls[0] stays the default).
  */
-export function registerDice(): RegisteredDice {
+export function registerDice(ruleSets: RuleSetDice): RegisteredDice {
   const dice = CONFIG.Dice;
   warnAboutTakenKeys(dice.terms.d as typeof foundry.dice.terms.Die);
-  const IndieDie = createIndieDie(dice.terms.d as typeof foundry.dice.terms.Die);
+  const IndieDie = createIndieDie(dice.terms.d as typeof foundry.dice.terms.Die, ruleSets);
   const D10ishDie = createD10ishDie(IndieDie);
   dice.terms.d = IndieDie;
   (dice.terms as Record<string, unknown>)[D10ishDie.DENOMINATION] = D10ishDie;
@@ -42,8 +51,8 @@ export function registerDice(): RegisteredDice {
   dice.parser = IndieRollParser;
 
   const IndieRoll = createIndieRollBase(foundry.dice.Roll);
-  const rollsByRuleSet = createRuleSetRolls(IndieRoll);
-  const rolls = rollClassesByName(rollsByRuleSet);
+  const rollsByRuleSet = ruleSets.createRolls(IndieRoll);
+  const rolls = ruleSets.namedRolls(rollsByRuleSet);
   for (const cls of Object.values(rolls)) dice.rolls.push(cls);
   registered = { IndieRoll, IndieDie, D10ishDie, IndieRollParser, rolls, rollsByRuleSet };
   return registered;

@@ -3,14 +3,14 @@ import { D10ISH_DENOMINATION } from "../../core/notation/modifier-keys";
 import type { DiceSoNiceRollStart } from "../types/foundry-hooks";
 import { getMessage } from "../cards/card-documents";
 import { MODULE_ID } from "../module-id";
-import { d10ishLabels } from "../dice/three-d";
+import { d10ishLabels } from "../three-d";
 import { EXTENDED_ROLL_FLAG } from "../cards/extended-test/extended-test-card";
 
 /**
  * Registers the d10ish preset when Dice So Nice is ready (synchronously: it preloads presets right after). The rest
  * needs nothing here: promoted OGS pools are real dice of their sizes; the crit coin and the Fumble Level are real
  * Foundry dice in the roll's side dice, which Dice So Nice throws in a wave and colour of their own (their options,
- * see ../dice/three-d.ts); the dice of an Open Roll follow results flagged `exploded`, which Dice So Nice throws as
+ * see ../three-d.ts); the dice of an Open Roll follow results flagged `exploded`, which Dice So Nice throws as
  * follow-up waves, as it does for Foundry's own `x`; tie-breaks and gift dice are roll messages of their own; and a
  * Fumble Level rolled later from the card is thrown by `showFollowUpDice`.
  */

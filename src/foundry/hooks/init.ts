@@ -8,7 +8,7 @@ import { fairnessApi, fairnessTool } from "../fairness/fairness-api";
 import { MODULE_ID } from "../module-id";
 import { notifyError } from "../notify";
 import { registerSettings } from "../settings";
-import { registerRuleSetSettings } from "../rule-sets";
+import { registerRuleSetSettings, ruleSetDice } from "../rule-sets";
 import { listen as listenChatMessage } from "./chat-message";
 import { listen as listenCreateChatMessage } from "./create-chat-message";
 import { chatCommands } from "../chat-commands/chat-commands";
@@ -33,7 +33,7 @@ import { listen as listenUpdateChatMessage } from "./update-chat-message";
 export function listen(): void {
   Hooks.once("init", () => {
     registerSettings(registerRuleSetSettings);
-    const dice = registerDice();
+    const dice = registerDice(ruleSetDice());
     const dialogs = createDialogsApi(dice);
     const cards = loadCardsOnDemand(dice, dialogs);
     const fairness = fairnessApi();

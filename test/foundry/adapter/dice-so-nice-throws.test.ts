@@ -13,7 +13,7 @@ import { api } from "./dialog-harness";
 import { rollFumbleLevelFromCard } from "../../../src/foundry/chat/card-buttons";
 import type { ChatMessageView as CardButtonMessage } from "../../../src/foundry/types/chat-message";
 import { rollTieBreakInFoundry, TIE_BREAK_DIE_FLAG, type TieBreakRollRequest } from "../../../src/foundry/cards/tie-break-rolls";
-import { giveRollSideDieLook, SIDE_DIE_LOOKS, threeDAudience } from "../../../src/foundry/dice/three-d";
+import { giveRollSideDieLook, SIDE_DIE_LOOKS, threeDAudience } from "../../../src/foundry/three-d";
 import type { MessageMode } from "../../../src/foundry/types/message-mode";
 import type { TieBreakKind } from "../../../src/core/contests/contest-types";
 import { installDiceSoNiceDouble, type Animation, type DiceSoNiceDouble } from "../double/dice-so-nice";

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, vi } from "vitest";
 import { installIndieDice, type AdapterHarness } from "./setup";
 import { cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
 import type { FoundryDoubleOptions } from "../double";
-import type { TermResult } from "../../../src/foundry/dice/term-results";
+import type { TermResult } from "../../../src/foundry/term-results";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";
 import type { CardView } from "../../../src/ui/cards/card-view";
 import type { RollCardFrame } from "../../../src/ui/cards/card-frame";

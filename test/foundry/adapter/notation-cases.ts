@@ -3,7 +3,7 @@
  * fulfillment (in draw order: the term's dice, then chain dice, coins, …), and what Foundry must end up holding.
  * The row tests roll them through `new Roll` and `/r`; the serialization tests save and reload them.
  */
-import type { TermResult } from "../../../src/foundry/dice/term-results";
+import type { TermResult } from "../../../src/foundry/term-results";
 import type { DieView } from "./helpers";
 
 export interface NotationCase {

@@ -15,7 +15,7 @@ import { groupRollFlavor } from "../../../ui/contests/card-roll-text";
 import { GROUP_TEST_ACTIONS, groupTestCardModel } from "../../../ui/group-tests/group-test-card-model";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
-import { giveRollSideDieLook } from "../../dice/three-d";
+import { giveRollSideDieLook } from "../../three-d";
 import { messageModeOption } from "../../foundry-version";
 import { MODULE_ID } from "../../module-id";
 import { nullWhenRefused } from "../../notify";

@@ -6,7 +6,7 @@ import type { LuckOption } from "../../../ui/cards/luck-line";
 import type { Translator } from "../../../ui/translator";
 import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor } from "../../chat/card-context";
 import { rememberedBaseContext, rememberedCard } from "../../judged-card-memo";
-import { asFormatData } from "../../notify";
+import { WHOLE_CARD } from "../../chat/roll-cards-in-view";
 import { willWaitForView } from "../../chat/draw-in-view";
 import { drewShort } from "../../chat/short-draws";
 import { stepsForLater } from "../../chat/roll-steps";
@@ -32,8 +32,6 @@ interface ChatContextSource {
   _prepareChatRenderContext(this: foundry.dice.Roll, options: ChatRenderOptions): Promise<Record<string, unknown>>;
 }
 
-/** Asks `render` for the whole card, not the short one of a message out of view. */
-export const WHOLE_CARD = "indieWholeCard";
 
 /** Marks a roll evaluated at its bounds (Foundry's minimize/maximize) rather than rolled. */
 const NOT_ROLLED = "indieNotRolled";
@@ -245,10 +243,4 @@ function drawnMarkup(roll: object, template: string, sources: DrawSources | unde
   lastDrawn.set(roll, { ...sources, template, markup });
   markup.catch(() => lastDrawn.delete(roll));
   return markup;
-}
-
-/** Localizes a key with data (values become strings, as Foundry's format expects). */
-export function t(key: string, data?: Record<string, string | number>): string {
-  if (!data) return game.i18n.localize(key);
-  return game.i18n.format(key, asFormatData(data));
 }

@@ -2,7 +2,10 @@
 import { TIE_BREAK_DIE, tieBreakContinues } from "../../../core/contests/contest-tie-break";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kaiserUiRuleSet } from "../ui";
+import { OPEN_ROLL_KEY } from "../../../core/notation/modifier-keys";
+import { applyKaiserOpenRoll } from "./open-roll-modifier";
 import { createKaiserRoll } from "./roll";
+import { rerollIfSequential } from "./sequential-advantage";
 import { readKaiserContestRules, readKaiserDialogSettings, registerKaiserSettings } from "./world-settings";
 
 export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
@@ -28,5 +31,7 @@ export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
       return { kind, faces };
     },
   },
+  dieModifier: { key: OPEN_ROLL_KEY, method: "kaiserOpenRoll", apply: applyKaiserOpenRoll },
+  beforeDieModifiers: rerollIfSequential,
   chatCommandExamples: { roll: "/indie kaiser kind=skill bonus=@skills.stealth difficulty=12", request: "/indie request kaiser difficulty=12" },
 };

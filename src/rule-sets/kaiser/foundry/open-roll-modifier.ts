@@ -1,6 +1,6 @@
 import { isFumble } from "../core/mechanics/fumble";
 import { openRollCapped, openRollContinues, opensOpenRoll } from "../core/mechanics/open-roll";
-import { activeResults, type RollableTerm } from "../../../foundry/dice/term-results";
+import { activeResults, type RollableTerm } from "../../../foundry/term-results";
 
 /**
  * `ko`: Kaiser's skill-check dice on the kept pair. Double six opens an Open Roll (one more d6, again while it

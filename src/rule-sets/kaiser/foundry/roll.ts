@@ -13,12 +13,14 @@ import { awaitingFumbleLevel, kaiserCardModel, type KaiserJudgement, type Kaiser
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { drawFumbleTable } from "./fumble-table";
+import type { MessageMode } from "../../../foundry/types/message-mode";
 import { isModeReadable, messageModeOf } from "../../../foundry/foundry-version";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { withUserErrors } from "../../../foundry/errors";
-import { t, type IndieRollClass } from "../../../foundry/dice/rolls/indie-roll";
+import type { IndieRollClass } from "../../../foundry/dice/rolls/indie-roll";
+import { t } from "../../../foundry/notify";
 import { withStableName } from "../../../foundry/dice/stable-name";
-import { withSideDieLook } from "../../../foundry/dice/three-d";
+import { withSideDieLook } from "../../../foundry/three-d";
 import { rootSideDie } from "../../../foundry/dice/auxiliary-coin";
 
 /** What a Kaiser roll's options hold. */
@@ -200,6 +202,11 @@ export function createKaiserRoll(IndieRoll: IndieRollClass) {
       await foundry.dice.Roll.fromTerms([level]).evaluate();
       this._dice.push(level);
       return this.fumbleLevel;
+    }
+
+    /** Draws the Fumble Level's result from the world's Fumble table, seen in the message's mode. */
+    async drawFumbleTable(level: number, mode: MessageMode): Promise<void> {
+      await drawFumbleTable(level, mode);
     }
 
     /**

@@ -1,6 +1,8 @@
 /** Kingdoms & Realms as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/rule-sets/foundry.ts. */
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kingdomsUiRuleSet } from "../ui";
+import { THRESHOLD_POOL_KEY } from "../../../core/notation/modifier-keys";
+import { applyKingdomsPool } from "./pool-modifier";
 import { createKingdomsRoll } from "./roll";
 import { readKingdomsDialogSettings, registerKingdomsSettings } from "./world-settings";
 
@@ -18,4 +20,6 @@ export const kingdomsFoundryRuleSet: FoundryRuleSet<"kingdoms"> = {
   contestRollOptions: (_rules, spec) => (spec === null ? null : { pool: spec.pool }),
   registerSettings: registerKingdomsSettings,
   readDialogSettings: readKingdomsDialogSettings,
+  // The Difficulty Threshold is the modifier's argument (`6d12kr7`), read by the notation check.
+  dieModifier: { key: THRESHOLD_POOL_KEY, method: "kingdomsPool", apply: (rollable, check) => applyKingdomsPool(rollable, check.difficultyThreshold!) },
 };

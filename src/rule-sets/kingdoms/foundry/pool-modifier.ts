@@ -1,5 +1,5 @@
 import { classifyDie, dieWeight } from "../core/mechanics/die";
-import { activeResults, type RollableTerm } from "../../../foundry/dice/term-results";
+import { activeResults, type RollableTerm } from "../../../foundry/term-results";
 
 /**
  * `kr<DT>`: each die counts its weight (+2, +1, −1, −2) so that Foundry's own total of the term is the Margin,

@@ -1,6 +1,6 @@
 import { CRITICAL_FAILURE_VALUE } from "../core/mechanics/constants";
 import { isCriticalRoll } from "../core/mechanics/critical-dice";
-import { activeResults, type RollableTerm, type TermResult } from "../../../foundry/dice/term-results";
+import { activeResults, type RollableTerm, type TermResult } from "../../../foundry/term-results";
 
 /** Flips one coin through Foundry (so fulfillment and Dice So Nice see it); true for heads. */
 type CoinFlip = () => Promise<boolean>;

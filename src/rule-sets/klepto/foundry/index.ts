@@ -1,6 +1,9 @@
 /** The Kleptonomicon as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/rule-sets/foundry.ts. */
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kleptoUiRuleSet } from "../ui";
+import { CRIT_BY_COIN_KEY } from "../../../core/notation/modifier-keys";
+import { rollAuxiliaryCoin } from "../../../foundry/dice/auxiliary-coin";
+import { applyKleptoCritCoin, withResolvedCrits } from "./crit-coin-modifier";
 import { createKleptoRoll } from "./roll";
 import { readKleptoDialogSettings, registerKleptoSettings } from "./world-settings";
 
@@ -12,6 +15,13 @@ export const kleptoFoundryRuleSet: FoundryRuleSet<"klepto"> = {
   contestRollOptions: () => null,
   registerSettings: registerKleptoSettings,
   readDialogSettings: readKleptoDialogSettings,
+  dieModifier: {
+    key: CRIT_BY_COIN_KEY,
+    method: "kleptoCritCoin",
+    apply: (rollable, _check, term) => applyKleptoCritCoin(rollable, () => rollAuxiliaryCoin(term)),
+    // A Critical Failure is kept or dropped as the 0 it counts.
+    keepingResults: withResolvedCrits,
+  },
   tieBreak: {
     kind: "kleptoCoin",
     roll: async ({ attacker, defender, die }) => {

@@ -11,7 +11,7 @@ import { type CardView } from "../../../ui/cards/card-view";
 import { kleptoCardModel } from "../ui/card-model";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
-import type { TermResult } from "../../../foundry/dice/term-results";
+import type { TermResult } from "../../../foundry/term-results";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { withUserErrors } from "../../../foundry/errors";
 import type { IndieRollClass } from "../../../foundry/dice/rolls/indie-roll";

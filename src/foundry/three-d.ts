@@ -17,9 +17,9 @@
  *   `getAppearanceForDice` takes its colour set from `options.colorset` first (then a flavor naming a colour set,
  *   then `options.appearance.colorset`), over the user's own dice.
  */
-import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../../rule-sets/klepto/core/mechanics/constants";
-import type { ModeReadableMessage } from "../foundry-version";
-import type { ChatMessageView } from "../types/chat-message";
+import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../rule-sets/klepto/core/mechanics/constants";
+import type { ModeReadableMessage } from "./foundry-version";
+import type { ChatMessageView } from "./types/chat-message";
 
 type DiceTerm = foundry.dice.terms.DiceTerm;
 

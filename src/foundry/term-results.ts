@@ -1,0 +1,54 @@
+import type { IndieTermCheck } from "../core/notation/term-types";
+/**
+ * The part of a Foundry DiceTerm our modifiers work on. Foundry's result objects are plain data saved with the
+ * chat message, so the one extra field we add (`indie`) survives `toJSON` → `fromData` and a world reload.
+ */
+type IndieMark = "open-roll" | "fumble" | "crit-success" | "crit-failure";
+
+export interface TermResult {
+  result: number;
+  active: boolean;
+  count?: number;
+  success?: boolean;
+  failure?: boolean;
+  exploded?: boolean;
+  rerolled?: boolean;
+  discarded?: boolean;
+  indie?: IndieMark;
+}
+
+/** A dice term as our modifiers see it: its results, and a way to draw one more die through Foundry. */
+export interface RollableTerm {
+  readonly number: number | undefined;
+  readonly faces: number | undefined;
+  results: TermResult[];
+  options: Record<string, unknown>;
+  /** Foundry's `DiceTerm#roll`: fulfillment (manual entry, seeded PRNG, Dice So Nice) sees every die. */
+  roll(options?: Record<string, unknown>): Promise<TermResult>;
+}
+
+export function activeResults(term: Pick<RollableTerm, "results">): TermResult[] {
+  return term.results.filter((r) => r.active);
+}
+
+/**
+ * A rule set's modifier on Foundry's Die (`ko`), as its Foundry descriptor hands it to the Die class: Foundry runs
+ * it by the method name `MODIFIERS` maps its key to (`ko: "kaiserOpenRoll"`), as it runs its own.
+ */
+export interface RuleSetDieModifier {
+  /** Its key in `Die.MODIFIERS`: the rule set's notation's modifier. */
+  readonly key: string;
+  /** The Die's method Foundry calls for it (`kaiserOpenRoll`). */
+  readonly method: string;
+  /** Changes the term's results; `check` is what its notation asks for, `term` the Die itself for side dice. */
+  apply(rollable: RollableTerm, check: IndieTermCheck, term: foundry.dice.terms.DiceTerm): void | Promise<void>;
+  /** Runs Foundry's keep or drop on results as this modifier counts them. Absent: as Foundry sees them. */
+  readonly keepingResults?: <T>(results: TermResult[], keepOrDrop: () => T) => T;
+}
+
+/** What the registered rule sets add to the Die (src/foundry/rule-sets.ts), handed to it in `init`. */
+export interface RuleSetDieWork {
+  readonly modifiers: readonly RuleSetDieModifier[];
+  /** Work on a term's dice before any modifier runs (Kaiser's sequential advantage, a roll's option). */
+  readonly beforeModifiers: readonly ((rollable: RollableTerm) => Promise<void>)[];
+}
