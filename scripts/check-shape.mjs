@@ -32,10 +32,10 @@ const ROOT = rootAt > 0 ? resolve(process.argv[rootAt + 1]) : resolve(dirname(ne
 const MAX_ASSERTIONS = 170;
 const MAX_ESCAPE_CASTS = 15;
 /**
- * The only files where `any` may be written, each with its reason there: a card kind of any state, which the card
- * framework holds in one list (CardKind's state appears in and out, so no other type argument stands for all).
+ * The only files where `any` may be written: ports of Foundry's own code, each with its reason there. None today.
+ * @type {Set<string>}
  */
-const ANY_FILES = new Set(["src/foundry/cards/card-kind.ts"]);
+const ANY_FILES = new Set();
 const RULE_SET_IDS = new Set(["kaiser", "ogs", "kingdoms", "klepto", "olde"]);
 /**
  * Today's debt, figure by figure: lint fails when one rises, and each is lowered as the code pays it back (0 is the
@@ -44,11 +44,11 @@ const RULE_SET_IDS = new Set(["kaiser", "ogs", "kingdoms", "klepto", "olde"]);
 const RATCHET = {
   knottedFolders: { core: 0, ui: 0, foundry: 0 },
   layerBreaches: 0,
-  typesImportingCode: 11,
+  typesImportingCode: 0,
   hooksNotListeners: 0,
   namesFromTwoModules: 0,
   deadExports: 0,
-  ruleSetTables: 2,
+  ruleSetTables: 0,
 };
 /** The folders the shape rules read; test/, scripts/ and the root's config files are read for their imports only. */
 const CHECKED = ["src", "playground", "calculator", "bench"];

@@ -5,15 +5,10 @@
  */
 import { isOneOf } from "./lists";
 import { RULE_SET_IDS } from "./rule-sets";
-import { type RuleSetId } from "./rule-set-types";
+import type { DialogKind, FormulaKind } from "./dialog-kind-types";
 
 /** The *Any formula* dialog's kind. */
-export const FORMULA_KIND = "formula";
-
-export type FormulaKind = typeof FORMULA_KIND;
-
-/** A rule set's dialog, or the formula dialog. */
-export type DialogKind = RuleSetId | FormulaKind;
+export const FORMULA_KIND: FormulaKind = "formula";
 
 /** Every dialog kind, in the order the picker offers them: the rule sets registered so far, then *Any formula*. */
 export function dialogKinds(): readonly DialogKind[] {

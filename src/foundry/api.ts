@@ -11,7 +11,22 @@ import { MODULE_ID } from "./module-id";
 import type { DialogsApi } from "./types/dialogs";
 import type { FairnessApi } from "./types/fairness-api";
 import type { CardApis, IndieDiceApi } from "./types/indie-dice-api";
+import type { FormulaOddsApi } from "./types/formula-odds-api";
 import type { SavedRollsApi } from "./types/saved-rolls-api";
+
+declare module "./types/indie-dice-api" {
+  interface IndieDiceApi {
+    /**
+     * Exact odds of every rule set (see src/core/odds), and of any formula in Foundry's own dice notation:
+     * `distribution(formula, {data})`, `chance(formula, {target, compare, data})`.
+     */
+    readonly odds: typeof odds & FormulaOddsApi;
+    /** Our notation's checks: `validateDiceTerm`, `findNotationProblems`. */
+    readonly notation: typeof notation;
+    /** The Kleptonomicon's Score Range shorthand: `parseRanges`, `matchRanges`. */
+    readonly ranges: typeof ranges;
+  }
+}
 
 export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: CardApis, fairness: FairnessApi): IndieDiceApi {
   const savedRolls: SavedRollsApi = createSavedRollsApi(dialogs, (actor) => openRollsWindow(actor, { savedRolls: () => savedRolls, dialogs: () => dialogs }));

@@ -1,5 +1,6 @@
 import { IndieDiceError } from "../core/errors";
-import { FORMULA_COMPARES, formulaChance, formulaDistribution, type FormulaCompare } from "../core/formula/formula-distribution";
+import { FORMULA_COMPARES, formulaChance, formulaDistribution } from "../core/formula/formula-distribution";
+import type { FormulaCompare } from "../core/formula/formula-distribution-types";
 import { describeInput } from "../core/limits";
 import { asFoundryError } from "./errors";
 import type { FormulaOddsApi } from "./types/formula-odds-api";

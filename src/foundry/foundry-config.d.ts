@@ -6,7 +6,7 @@
  */
 import type { ContestOutcome } from "../core/contests/contest-types";
 import type { RuleSetId } from "../core/rule-set-types";
-import type { RequestState } from "../core/requests/request-state";
+import type { RequestState } from "../core/requests/request-types";
 import type { RollRequests } from "../ui/dialogs/dialog-types";
 import type { ChatMessageView } from "./types/chat-message";
 import type { DiceSoNice, DiceSoNiceRollStart, SceneControlsV13 } from "./types/foundry-hooks";

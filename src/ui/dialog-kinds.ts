@@ -2,7 +2,8 @@
  * What the views show of each dialog kind (src/core/dialog-kinds.ts): its name and icon, for the picker's buttons
  * and the Rolls window's rows. The rule sets' come from their list; *Any formula* adds its own.
  */
-import { isFormulaKind, type DialogKind } from "../core/dialog-kinds";
+import { isFormulaKind } from "../core/dialog-kinds";
+import type { DialogKind } from "../core/dialog-kind-types";
 import { uiRuleSetOf } from "./rule-sets";
 
 interface DialogKindLook {

@@ -3,7 +3,7 @@
  * was; a value fixed as undefined (a hidden difficulty) may not be set at all; a whole roll carries nothing else.
  */
 import { describe, expect, it } from "vitest";
-import { changesFixedRoll, refuseChangedFixedRoll } from "../../src/core/fixed-roll";
+import { changesFixedRoll, refuseChangedFixedRoll } from "../../src/core/fixed-roll-check";
 import { IndieDiceError } from "../../src/core/errors";
 
 describe("changesFixedRoll", () => {

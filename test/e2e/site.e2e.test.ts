@@ -18,7 +18,7 @@ import { build } from "vite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
 import german from "../../lang/de.json";
-import type { GroupRollRequest } from "../../src/core/group-tests/group-test-state";
+import type { GroupRollRequest } from "../../src/core/group-tests/group-test-types";
 import { extendedTestOdds } from "../../src/core/extended-tests/extended-test-odds";
 import { DIALOG_MODELS } from "../../src/ui/dialog-models";
 import { type DialogView, type FormValues } from "../../src/ui/dialogs/dialog-types";

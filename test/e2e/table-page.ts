@@ -6,7 +6,7 @@
 import type { Locator, Page } from "playwright-core";
 import type { DialogSettings } from "../../src/ui/dialogs/dialog-types";
 import type { RuleSetId } from "../../src/core/rule-set-types";
-import type { DialogKind } from "../../src/core/dialog-kinds";
+import type { DialogKind } from "../../src/core/dialog-kind-types";
 
 export const GM = "gmUser0000000000";
 export const ANN = "annUser000000000";

@@ -5,7 +5,7 @@
  * Advantages and Disadvantages, and starts the card with them.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { GroupTestState } from "../../src/core/group-tests/group-test-state";
+import type { GroupTestState } from "../../src/core/group-tests/group-test-types";
 import type { CardMessage as ContestMessage } from "../../src/foundry/cards/card-documents";
 import { settle, waitFor } from "../foundry/adapter/dialog-harness";
 import { useContestTable, GM, HERO, RIVAL, VILLAIN } from "../foundry/adapter/contests-harness";

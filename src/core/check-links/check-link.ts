@@ -2,7 +2,8 @@ import { IndieDiceError } from "../errors";
 import { isExpression, parseExpression } from "../expressions/field-expression";
 import { isRuleSetId } from "../rule-sets";
 import { type RuleSetId } from "../rule-set-types";
-import { FORMULA_COMPARES, type FormulaCompare } from "../formula/formula-distribution";
+import { FORMULA_COMPARES } from "../formula/formula-distribution";
+import type { FormulaCompare } from "../formula/formula-distribution-types";
 import { FORMULA_REQUEST, FORMULA_REQUEST_LIMITS, isFormulaRequest } from "../requests/formula-request";
 
 /**

@@ -12,9 +12,9 @@ import {
   type VersionedSchema,
 } from "../schema";
 import { CONTEST_RULE_SETS, normalizeContestSpec } from "./contest-specs";
-import { worldRulesParts } from "./contest-start";
+import { CONTEST_STATE_VERSION, worldRulesParts } from "./contest-start";
 import { checkTieBreakDice } from "./contest-tie-break";
-import { CONTEST_STATE_VERSION, type ContestRules, type ContestRuleSet, type ContestSpec, type ContestState, type RollPrivacy, type TieBreakDice } from "./contest-types";
+import type { ContestRules, ContestRuleSet, ContestSpec, ContestState, RollPrivacy, TieBreakDice } from "./contest-types";
 
 /**
  * What a contest card's stored state must look like, version by version (docs/cards.md "A card kind": validated on every

@@ -2,14 +2,10 @@ import { CORE_RULE_SETS, RULE_SET_IDS } from "../rule-sets";
 import { contestError } from "./contest-errors";
 import type { ContestRulesPart } from "./contest-rule";
 import { CONTEST_RULE_SETS, normalizeContestSpec } from "./contest-specs";
-import {
-  CONTEST_STATE_VERSION,
-  type ContestParticipant,
-  type ContestRuleSet,
-  type ContestRules,
-  type ContestSpecs,
-  type ContestState,
-} from "./contest-types";
+import type { ContestParticipant, ContestRuleSet, ContestRules, ContestSpecs, ContestState, ContestStateVersion } from "./contest-types";
+
+/** The shape of the state this code writes (see ContestStateVersion). */
+export const CONTEST_STATE_VERSION: ContestStateVersion = 2;
 
 /** A participant as the Foundry layer (or the playground) names it when a contest starts. */
 export interface ContestEntrant<R extends ContestRuleSet = ContestRuleSet> {

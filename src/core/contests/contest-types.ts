@@ -15,7 +15,7 @@ export type ContestRuleSet = RuleSetId;
  * The shape of the state this code writes. 2: the rules name the opposed Kaiser Fumble reading (2026-11-23); a
  * version 1 card (0.1.0) was started under the reading of its day, that the reduced total is compared.
  */
-export const CONTEST_STATE_VERSION = 2;
+export type ContestStateVersion = 2;
 
 export type ContestSide = "attacker" | "defender";
 
@@ -138,7 +138,7 @@ export interface ContestOutcome {
 }
 
 export interface ContestState<R extends ContestRuleSet = ContestRuleSet> {
-  readonly version: typeof CONTEST_STATE_VERSION;
+  readonly version: ContestStateVersion;
   readonly ruleSet: R;
   readonly status: ContestStatus;
   /** Kaiser: an Attack that ties fails and forbids the Counter. Kept for every rule set, read by Kaiser only. */

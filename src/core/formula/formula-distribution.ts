@@ -3,6 +3,7 @@ import { LIMITS, requireWithin } from "../limits";
 import { chanceThatCanFail } from "../odds/certainty";
 import { evaluateFormula } from "./formula-evaluation";
 import { cutOf, outcomesOf } from "./formula-value";
+import type { FormulaCompare, FormulaDistribution } from "./formula-distribution-types";
 import { parseFormula } from "./formula-syntax";
 
 /**
@@ -11,20 +12,6 @@ import { parseFormula } from "./formula-syntax";
  * `api.odds.distribution` read. Totals may be fractions (a division by a constant), so outcomes are pairs, not an
  * IntDistribution.
  */
-
-/** `[total, probability]`, ascending by total; the probabilities plus `tail` sum to 1 within 1e-12. */
-type FormulaOutcome = readonly [total: number, probability: number];
-
-export interface FormulaDistribution {
-  /** The formula as it was read, with `@` paths replaced by their numbers (what Foundry would roll). */
-  readonly resolved: string;
-  readonly outcomes: readonly FormulaOutcome[];
-  /** Probability left out where dice explode without end: 0 when exact, otherwise < 1e-12 and shown as such. */
-  readonly tail: number;
-}
-
-/** How a formula's total is compared with a target. */
-export type FormulaCompare = "atLeast" | "atMost" | "exactly";
 
 export const FORMULA_COMPARES: readonly FormulaCompare[] = ["atLeast", "atMost", "exactly"];
 

@@ -7,7 +7,8 @@
  * distribution is the engine's list of outcomes, and a total matches an outcome within a rounding hair.
  */
 import { IndieDiceError } from "../errors";
-import { formulaDataPaths, formulaDistribution, type FormulaDistribution } from "./formula-distribution";
+import { formulaDataPaths, formulaDistribution } from "./formula-distribution";
+import type { FormulaDistribution } from "./formula-distribution-types";
 import { oddsMemo } from "../odds/odds-memo";
 
 /** Formulas remembered: a chat log shows the same few sheet rolls again and again. */

@@ -5,7 +5,7 @@ import { isPassing, scoreOf } from "../../rule-sets/klepto/core/mechanics/score"
 import { dieValueDistribution } from "../../rule-sets/klepto/core/odds/kept-die";
 import { groupTestOdds } from "../../rule-sets/klepto/core/odds/group-odds";
 import { passFailOdds } from "../../rule-sets/klepto/core/odds/range-odds";
-import type { GroupGift, GroupRollRequest, GroupRolls, GroupTestState } from "./group-test-state";
+import type { GroupGift, GroupRollRequest, GroupRolls, GroupTestState } from "./group-test-types";
 import { findGroupParticipant, giftNeedsDie, giftRefusal } from "./group-test-state";
 import type { MemberFinal } from "./group-test-scores";
 import { groupFinalScores, memberFinal } from "./group-test-scores";

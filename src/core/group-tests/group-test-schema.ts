@@ -1,6 +1,7 @@
 import { array, integer, literal, nullable, object, optional, string, type Check, type VersionedSchema } from "../schema";
 import { rollPrivacy } from "../contests/contest-schema";
-import { GIFT_READINGS, type GroupTestState } from "./group-test-state";
+import { GIFT_READINGS } from "./group-test-state";
+import type { GroupTestState } from "./group-test-types";
 
 /**
  * What a Group Test card's stored state must look like (docs/cards.md "A card kind": validated on every read). Version 1 is

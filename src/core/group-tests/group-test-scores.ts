@@ -6,7 +6,7 @@ import { keptDieIndex } from "../../rule-sets/klepto/core/mechanics/roll-test";
 import { resolveDice } from "../../rule-sets/klepto/core/mechanics/critical-dice";
 import type { ParsedRanges } from "../../rule-sets/klepto/core/ranges/types";
 import { parseRanges } from "../../rule-sets/klepto/core/ranges/parse-ranges";
-import type { GroupGift, GroupRolls, GroupTestState } from "./group-test-state";
+import type { GroupGift, GroupRolls, GroupTestState } from "./group-test-types";
 import { everyoneInGroupRolled, groupRollOf } from "./group-test-state";
 
 /**

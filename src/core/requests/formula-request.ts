@@ -1,7 +1,8 @@
 import { IndieDiceError } from "../errors";
 import { LIMITS } from "../limits";
 import { isOneOf } from "../lists";
-import { FORMULA_COMPARES, formulaChance, type FormulaCompare } from "../formula/formula-distribution";
+import { FORMULA_COMPARES, formulaChance } from "../formula/formula-distribution";
+import type { FormulaCompare } from "../formula/formula-distribution-types";
 import { rememberedFormulaDistribution } from "../formula/formula-luck";
 import type { RowJudgment } from "./row-types";
 

@@ -1,5 +1,6 @@
 import { IndieDiceError } from "../errors";
-import { SECRET_FIELDS, type RequestState } from "./request-state";
+import { SECRET_FIELDS } from "./request-state";
+import type { RequestState } from "./request-types";
 
 /**
  * The GM's two changes to a request's hidden difficulty (docs/cards.md "Roll requests", "The card's menu"): reveal

@@ -3,7 +3,8 @@ import { RULE_SET_IDS } from "../rule-sets";
 import { array, boolean, literal, literalOf, nullable, object, optional, plainObject, string, type Check, type VersionedSchema } from "../schema";
 import { GROUP_QUESTIONS } from "./group-question";
 import { FORMULA_REQUEST } from "./formula-request";
-import { REQUEST_MODES, type RequestState } from "./request-state";
+import { REQUEST_MODES } from "./request-state";
+import type { RequestState } from "./request-types";
 
 /**
  * What a request card's stored state must look like (docs/cards.md "A card kind": validated on every read). A spec's values are

@@ -1,6 +1,8 @@
 import { IndieDiceError } from "../errors";
 import { isExpression, parseExpression } from "../expressions/field-expression";
-import { dialogKinds, isDialogKind, type DialogKind } from "../dialog-kinds";
+import { dialogKinds, isDialogKind } from "../dialog-kinds";
+import type { DialogKind } from "../dialog-kind-types";
+import type { SavedRoll, SavedRollInput, SavedRollRecord, SavedValue } from "./saved-roll-types";
 import { isRuleSetId } from "../rule-sets";
 import { SchemaError, array, literal, object, optional, plainObject, readVersioned, refined, string, type Check, type VersionedSchema } from "../schema";
 
@@ -11,27 +13,6 @@ import { SchemaError, array, literal, object, optional, plainObject, readVersion
  * anything may have written), and the edits — save, rename, reorder, remove — each giving a new record or a
  * localized refusal that changes nothing.
  */
-
-/** A spec's field value as stored: a number, a choice or a checkbox, or an expression kept as written. */
-export type SavedValue = string | number | boolean;
-
-export interface SavedRoll {
-  readonly id: string;
-  readonly name: string;
-  /**
-   * The dialog it opens: a rule set, or `"formula"` for *Any formula* (the stored name predates that kind, and
-   * stays, so records written before read as they were).
-   */
-  readonly ruleSet: DialogKind;
-  /** The dialog's fields under the names the Roll factories take; a number field may hold an `@` expression. */
-  readonly spec: Readonly<Record<string, SavedValue>>;
-  readonly flavor?: string;
-}
-
-export interface SavedRollRecord {
-  readonly version: 1;
-  readonly rolls: readonly SavedRoll[];
-}
 
 export const SAVED_ROLL_LIMITS = { name: 100, rolls: 200, flavor: 500, fields: 40, value: 2000 } as const;
 
@@ -75,15 +56,6 @@ export function readSavedRolls(stored: unknown): { readonly record: SavedRollRec
   } catch (error) {
     return { record: EMPTY_RECORD, problem: error instanceof SchemaError ? error.message : String(error) };
   }
-}
-
-/** What a caller asks to save: with an id, that roll is updated; without, a roll of the same name is, or one added. */
-export interface SavedRollInput {
-  readonly id?: string;
-  readonly name: unknown;
-  readonly ruleSet: unknown;
-  readonly spec: unknown;
-  readonly flavor?: unknown;
 }
 
 /**

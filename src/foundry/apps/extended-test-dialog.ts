@@ -7,7 +7,7 @@
  */
 import { askGmForm, numberIn } from "./gm-form";
 import { namedField } from "../../ui/dom/elements";
-import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
+import type { SavedRoll } from "../../core/saved-rolls/saved-roll-types";
 
 /** What the window asks; the API adds who rolls. */
 interface ExtendedTestChoice {

@@ -1,5 +1,5 @@
 import { FORMULA_KIND } from "../../core/dialog-kinds";
-import type { SavedRoll, SavedValue } from "../../core/saved-rolls/saved-rolls";
+import type { SavedRoll, SavedValue } from "../../core/saved-rolls/saved-roll-types";
 import type { FormValues } from "../../ui/dialogs/dialog-types";
 import { formulaDialogModel, formulaOddsTemplateContext } from "../../ui/dialogs/formula-dialog-model";
 import type { FormulaDialogView, FormulaRollRequest } from "../../ui/dialogs/formula-dialog-types";

@@ -8,7 +8,7 @@
 import { isGroupQuestion, type GroupQuestion } from "../../core/requests/group-question";
 import { FORMULA_COMPARES } from "../../core/formula/formula-distribution";
 import { FORMULA_REQUEST, isFormulaRequest } from "../../core/requests/formula-request";
-import type { RequestRuleSet } from "../../core/requests/request-state";
+import type { RequestRuleSet } from "../../core/requests/request-types";
 import { formulaRequestDialogChance, requestDialogChance, requestSpec } from "../../ui/requests/request-dialog-model";
 import { askGmForm, tableRow } from "./gm-form";
 import { uiRuleSetOf } from "../../ui/rule-sets";

@@ -7,8 +7,8 @@
  */
 import { messageModeChoices, parseMessageMode } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";
-import type { DialogKind } from "../../core/dialog-kinds";
-import type { SavedRoll, SavedValue } from "../../core/saved-rolls/saved-rolls";
+import type { DialogKind } from "../../core/dialog-kind-types";
+import type { SavedRoll, SavedValue } from "../../core/saved-rolls/saved-roll-types";
 import { applyFieldStates, type FieldStates } from "../../ui/dom/apply-field-states";
 import { onLiveInput, type LiveInput } from "../../ui/dom/live-input";
 import { saveOnEnter } from "../../ui/dom/save-on-enter";

@@ -12,7 +12,7 @@ import { stepNumberField } from "./form-application";
 import { conceals, fixedFieldsLock, rollDialogBase, type OptionsAsRead } from "./roll-dialog-base";
 import { numbersAsNumbers } from "../../ui/dialogs/numbers-as-numbers";
 import { withFixedFields, type FieldLock } from "../../ui/dialogs/fixed-fields";
-import type { SavedRoll, SavedValue } from "../../core/saved-rolls/saved-rolls";
+import type { SavedRoll, SavedValue } from "../../core/saved-rolls/saved-roll-types";
 import { specFromForm } from "../../ui/saved-rolls/spec-from-form";
 import { dialogSpec } from "../saved-rolls/dialog-spec";
 

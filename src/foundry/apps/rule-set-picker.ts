@@ -1,4 +1,5 @@
-import { FORMULA_KIND, isDialogKind, type DialogKind } from "../../core/dialog-kinds";
+import { FORMULA_KIND, isDialogKind } from "../../core/dialog-kinds";
+import type { DialogKind } from "../../core/dialog-kind-types";
 import { dialogKindLook } from "../../ui/dialog-kinds";
 import { offeredRuleSets } from "../settings";
 

@@ -4,7 +4,7 @@
  */
 import { openingSize, sizeToRemember, type DialogWindowKind, type SavedSize, type WindowSize } from "../../ui/dialogs/window-size";
 import { MODULE_ID } from "../module-id";
-import type { DialogKind } from "../../core/dialog-kinds";
+import type { DialogKind } from "../../core/dialog-kind-types";
 
 /** One remembered size per roll dialog (a rule set's) and one for the Start contest dialog. */
 type DialogWindowKey = `roll-${DialogKind}` | "start-contest";

@@ -12,7 +12,8 @@ import { actorDocumentOf, type CardMessage } from "./card-documents";
 import { askActiveGM } from "./gm-request";
 import type { GMAnswer } from "../refusal";
 import { parseMessageMode } from "../foundry-version";
-import { refuseChangedFixedRoll, type FixedRoll } from "../../core/fixed-roll";
+import { type FixedRoll } from "../../core/fixed-roll";
+import { refuseChangedFixedRoll } from "../../core/fixed-roll-check";
 import { openCardRoll, trackCardRoll } from "./card-roll-windows";
 
 /** A prompt's asker (docs/prompts.md): the card's roll opened on its roller's screen without their press. */

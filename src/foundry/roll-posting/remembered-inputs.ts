@@ -1,5 +1,5 @@
 import type { FormValues } from "../../ui/dialogs/dialog-types";
-import type { DialogKind } from "../../core/dialog-kinds";
+import type { DialogKind } from "../../core/dialog-kind-types";
 import { MODULE_ID } from "../module-id";
 
 /**

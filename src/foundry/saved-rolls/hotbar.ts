@@ -6,7 +6,7 @@
  * after the roll that calls `api.savedRolls.rollFromMacro` with the actor's uuid and the roll's id; an existing macro
  * of the same name and command is reused, so dragging the same roll twice puts one macro on the bar.
  */
-import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
+import type { SavedRoll } from "../../core/saved-rolls/saved-roll-types";
 import { isDialogKind } from "../../core/dialog-kinds";
 import { macroDocuments } from "../foundry-documents";
 import { MODULE_ID } from "../module-id";

@@ -4,15 +4,8 @@
  * a roll is made through the roll dialogs with each `@` field read from the actor's roll data at that moment.
  */
 import { IndieDiceError } from "../../core/errors";
-import {
-  findRoll,
-  readSavedRolls,
-  removeRoll,
-  saveRoll,
-  type SavedRoll,
-  type SavedRollInput,
-  type SavedRollRecord,
-} from "../../core/saved-rolls/saved-rolls";
+import { findRoll, readSavedRolls, removeRoll, saveRoll } from "../../core/saved-rolls/saved-rolls";
+import type { SavedRoll, SavedRollInput, SavedRollRecord } from "../../core/saved-rolls/saved-roll-types";
 import { checkSavedSpec } from "../../ui/saved-rolls/check-saved-spec";
 import { renameRoll, reorderRolls } from "../../core/saved-rolls/saved-rolls";
 import { notifyError, notifyKey } from "../notify";

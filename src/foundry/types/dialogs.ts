@@ -8,8 +8,8 @@ import type { MessageMode } from "./message-mode";
 import type { RuleSetId } from "../../core/rule-set-types";
 import type { UnrolledRoll } from "./rolls";
 import type { FixedRoll } from "../../core/fixed-roll";
-import type { FormulaKind } from "../../core/dialog-kinds";
-import type { FormulaCompare } from "../../core/formula/formula-distribution";
+import type { FormulaKind } from "../../core/dialog-kind-types";
+import type { FormulaCompare } from "../../core/formula/formula-distribution-types";
 import type { FormulaRollRequest } from "../../ui/dialogs/formula-dialog-types";
 
 /** Who rolls and how the message is shown. */

@@ -1,4 +1,4 @@
-import type { FormulaCompare, FormulaDistribution } from "../../core/formula/formula-distribution";
+import type { FormulaCompare, FormulaDistribution } from "../../core/formula/formula-distribution-types";
 
 /**
  * `api.odds.distribution` and `api.odds.chance`: the exact odds of any formula in Foundry's own dice notation

@@ -1,5 +1,5 @@
 /** `api.groupTests`: Kleptonomicon Group Tests, as types only (made in cards/group-test/group-tests-api.ts). */
-import type { GiftReading, GroupRollRequest } from "../../core/group-tests/group-test-state";
+import type { GiftReading, GroupRollRequest } from "../../core/group-tests/group-test-types";
 import type { ChatMessageView } from "./chat-message";
 import type { ContestSideInput } from "./sides";
 

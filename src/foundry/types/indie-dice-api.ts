@@ -2,33 +2,21 @@
  * The public API on `game.modules.get("indie-dice").api`, as types only (assembled in src/foundry/api.ts): the
  * contract macros, sheets and systems call, and the one the module's own parts are handed in `init`.
  */
-import type { odds } from "../../rule-sets/odds";
-import type { notation } from "../../core/notation/notation-api";
-import type { ranges } from "../../rule-sets/klepto/core/ranges/ranges-api";
 import type { ContestsApi } from "./contests-api";
 import type { DialogsApi } from "./dialogs";
 import type { ExtendedTestsApi } from "./extended-tests-api";
 import type { FairnessApi } from "./fairness-api";
-import type { FormulaOddsApi } from "./formula-odds-api";
 import type { GroupTestsApi } from "./group-tests-api";
 import type { RequestsApi } from "./requests-api";
 import type { SavedRollsApi } from "./saved-rolls-api";
 
 /**
- * Our dice and Roll classes (`dice.rolls.KaiserRoll.fromCheck(...)` and the like) are the member `dice`, added by
- * declaration merging beside the code that makes them (src/foundry/dice/register-dice.ts): their types are the
- * classes' own, which only that code knows, and a `types/` module imports no implementation.
+ * The members whose types are the implementation's own are added by declaration merging beside the code that makes
+ * them, since a `types/` module imports no implementation: our dice and Roll classes (`dice.rolls.KaiserRoll
+ * .fromCheck(...)` and the like) in src/foundry/dice/register-dice.ts; the engine's `odds`, `notation` and `ranges`
+ * in src/foundry/api.ts.
  */
 export interface IndieDiceApi {
-  /**
-   * Exact odds of every rule set (see src/core/odds), and of any formula in Foundry's own dice notation:
-   * `distribution(formula, {data})`, `chance(formula, {target, compare, data})`.
-   */
-  readonly odds: typeof odds & FormulaOddsApi;
-  /** Our notation's checks: `validateDiceTerm`, `findNotationProblems`. */
-  readonly notation: typeof notation;
-  /** The Kleptonomicon's Score Range shorthand: `parseRanges`, `matchRanges`. */
-  readonly ranges: typeof ranges;
   /**
    * A Dungeons of Olde character roll's formula: every `NdX` becomes unlimited (`NdXx`) when the world setting
    * says so, unless the term already explodes or is labelled `[limited]`. Table rolls must not use it.

@@ -1,5 +1,5 @@
 /** `api.requests`: roll requests, as types only (made in src/foundry/cards/request/requests-api.ts). */
-import type { RequestRuleSet, RequestValue } from "../../core/requests/request-state";
+import type { RequestRuleSet, RequestValue } from "../../core/requests/request-types";
 import type { ChatMessageView } from "./chat-message";
 import type { ContestSideInput } from "./sides";
 

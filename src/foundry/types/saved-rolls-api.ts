@@ -1,5 +1,5 @@
 /** `api.savedRolls`: a character's saved rolls, as types only (made in saved-rolls/saved-rolls-api.ts). */
-import type { SavedRoll, SavedRollInput } from "../../core/saved-rolls/saved-rolls";
+import type { SavedRoll, SavedRollInput } from "../../core/saved-rolls/saved-roll-types";
 import type { UnrolledRoll } from "./rolls";
 
 export interface SavedRollsApi {

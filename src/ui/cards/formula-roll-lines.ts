@@ -1,5 +1,6 @@
 import { isOneOf } from "../../core/lists";
-import { FORMULA_COMPARES, formulaChance, type FormulaCompare } from "../../core/formula/formula-distribution";
+import { FORMULA_COMPARES, formulaChance } from "../../core/formula/formula-distribution";
+import type { FormulaCompare } from "../../core/formula/formula-distribution-types";
 import { formulaRollLuck, rememberedFormulaDistribution } from "../../core/formula/formula-luck";
 import { IndieDiceError } from "../../core/errors";
 import { formatWith, type Translator } from "../translator";

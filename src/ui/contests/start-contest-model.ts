@@ -14,7 +14,7 @@ import { formatWith, type Translator } from "../translator";
 import type { JointOddsView } from "./joint-odds-view";
 import { contestCardModel } from "./contest-card-model";
 import { resolveField } from "../../core/expressions/field-expression";
-import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
+import type { SavedRoll } from "../../core/saved-rolls/saved-roll-types";
 import { isFormulaKind } from "../../core/dialog-kinds";
 import { specForDialog } from "../saved-rolls/spec-from-form";
 import type { ContestOddsFigure } from "./contest-card-view";

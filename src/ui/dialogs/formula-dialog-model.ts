@@ -1,7 +1,8 @@
 import { FORMULA_KIND } from "../../core/dialog-kinds";
 import { IndieDiceError } from "../../core/errors";
 import { isExpression } from "../../core/expressions/field-expression";
-import { FORMULA_COMPARES, formulaChance, type FormulaCompare, type FormulaDistribution } from "../../core/formula/formula-distribution";
+import { FORMULA_COMPARES, formulaChance } from "../../core/formula/formula-distribution";
+import type { FormulaCompare, FormulaDistribution } from "../../core/formula/formula-distribution-types";
 import { LIMITS } from "../../core/limits";
 import { IntDistribution } from "../../core/odds/int-distribution";
 import { rememberedFormulaDistribution } from "../../core/formula/formula-luck";

@@ -3,8 +3,8 @@
  * its Roll button settles, named by the Foundry dialog, the saved rolls and the playground without importing the
  * model's code.
  */
-import type { FormulaKind } from "../../core/dialog-kinds";
-import type { FormulaCompare } from "../../core/formula/formula-distribution";
+import type { FormulaKind } from "../../core/dialog-kind-types";
+import type { FormulaCompare } from "../../core/formula/formula-distribution-types";
 import type { OddsView } from "../odds/odds-view";
 import type { DistributionTableView } from "../odds/distribution-table";
 import type { FieldView, NoteView } from "./dialog-types";

@@ -1,5 +1,5 @@
 import type { GroupResult, MemberFinal } from "../../core/group-tests/group-test-scores";
-import type { GroupRollRequest, GroupRolls, GroupTestState } from "../../core/group-tests/group-test-state";
+import type { GroupRollRequest, GroupRolls, GroupTestState } from "../../core/group-tests/group-test-types";
 import { giftsGiven, mayGive } from "../../core/group-tests/group-test-state";
 import { groupFinalScores, groupResult } from "../../core/group-tests/group-test-scores";
 import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassNow } from "../../core/group-tests/group-test-odds";

@@ -1,5 +1,6 @@
 import { groupChance, groupVerdict, type QuestionRow } from "../../core/requests/group-question";
-import { allRowsDone, SECRET_FIELDS, type RequestRow, type RequestRuleSet, type RequestState } from "../../core/requests/request-state";
+import { allRowsDone, SECRET_FIELDS } from "../../core/requests/request-state";
+import type { RequestRow, RequestRuleSet, RequestState } from "../../core/requests/request-types";
 import { isFormulaRequest, readFormulaSpec } from "../../core/requests/formula-request";
 import type { RowDetail, RowJudgment } from "../../core/requests/row-types";
 import { CORE_RULE_SETS } from "../../core/rule-sets";

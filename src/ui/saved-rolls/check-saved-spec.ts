@@ -1,9 +1,10 @@
 import { IndieDiceError } from "../../core/errors";
 import { isExpression } from "../../core/expressions/field-expression";
 import type { RuleSetId } from "../../core/rule-set-types";
-import { isFormulaKind, type DialogKind } from "../../core/dialog-kinds";
+import { isFormulaKind } from "../../core/dialog-kinds";
+import type { DialogKind } from "../../core/dialog-kind-types";
 import { checkFormulaSpec } from "./formula-saved-roll";
-import type { SavedValue } from "../../core/saved-rolls/saved-rolls";
+import type { SavedValue } from "../../core/saved-rolls/saved-roll-types";
 import { uiRuleSetOf } from "../rule-sets";
 import type { DialogSettings, FormValues } from "../dialogs/dialog-types";
 import type { Translator } from "../translator";

@@ -1,7 +1,8 @@
 import { IndieDiceError } from "../../core/errors";
 import { isExpression, parseExpression } from "../../core/expressions/field-expression";
-import type { SavedValue } from "../../core/saved-rolls/saved-rolls";
-import { FORMULA_COMPARES, type FormulaCompare } from "../../core/formula/formula-distribution";
+import type { SavedValue } from "../../core/saved-rolls/saved-roll-types";
+import { FORMULA_COMPARES } from "../../core/formula/formula-distribution";
+import type { FormulaCompare } from "../../core/formula/formula-distribution-types";
 import { isOneOf } from "../../core/lists";
 import type { FormValues } from "../dialogs/dialog-types";
 import { FORMULA_SPEC_NAMES, formulaDialogModel } from "../dialogs/formula-dialog-model";

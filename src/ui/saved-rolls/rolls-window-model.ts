@@ -1,10 +1,11 @@
 import { resolveField } from "../../core/expressions/field-expression";
 import type { RuleSetId } from "../../core/rule-set-types";
-import type { SavedRoll } from "../../core/saved-rolls/saved-rolls";
+import type { SavedRoll } from "../../core/saved-rolls/saved-roll-types";
 import type { DialogSettings, FormValues, RollRequests } from "../dialogs/dialog-types";
 import { buildDialog, dialogChance, formOfStoredSpec, requestFormula } from "../dialog-models";
 import { dialogKindLook } from "../dialog-kinds";
-import { isFormulaKind, type DialogKind } from "../../core/dialog-kinds";
+import { isFormulaKind } from "../../core/dialog-kinds";
+import type { DialogKind } from "../../core/dialog-kind-types";
 import { formulaDialogModel } from "../dialogs/formula-dialog-model";
 import { errorText } from "../dialogs/error-text";
 import { formatWith, type Translator } from "../translator";

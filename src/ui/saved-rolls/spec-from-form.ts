@@ -1,5 +1,5 @@
 import { isExpression } from "../../core/expressions/field-expression";
-import type { SavedValue } from "../../core/saved-rolls/saved-rolls";
+import type { SavedValue } from "../../core/saved-rolls/saved-roll-types";
 import type { FormValues } from "../dialogs/dialog-types";
 
 /**

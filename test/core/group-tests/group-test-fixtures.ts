@@ -1,5 +1,5 @@
 /** Small builders for Group Test tests: participants, their judged rolls and a state with rolls recorded. */
-import type { GiftReading, GroupRollRequest, GroupRolls, GroupTestState } from "../../../src/core/group-tests/group-test-state";
+import type { GiftReading, GroupRollRequest, GroupRolls, GroupTestState } from "../../../src/core/group-tests/group-test-types";
 import { recordGroupRoll, startGroupTest } from "../../../src/core/group-tests/group-test-state";
 import { judgeTest, type KleptoTestResult } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
 import type { CoinSide } from "../../../src/core/random";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyGift, recordGroupRoll, type GroupRolls, type GroupTestState } from "../../../src/core/group-tests/group-test-state";
+import { applyGift, recordGroupRoll } from "../../../src/core/group-tests/group-test-state";
+import type { GroupRolls, GroupTestState } from "../../../src/core/group-tests/group-test-types";
 import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassNow } from "../../../src/core/group-tests/group-test-odds";
 import { groupResult } from "../../../src/core/group-tests/group-test-scores";
 import type { CritMethod } from "../../../src/rule-sets/klepto/core/mechanics/critical-dice";

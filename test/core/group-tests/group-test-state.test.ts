@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { applyGift, closeGroupTest, giftNeedsDie, giftRefusal, mayGive, recordGroupRoll, startGroupTest, type GroupTestState } from "../../../src/core/group-tests/group-test-state";
+import { applyGift, closeGroupTest, giftNeedsDie, giftRefusal, mayGive, recordGroupRoll, startGroupTest } from "../../../src/core/group-tests/group-test-state";
+import type { GroupTestState } from "../../../src/core/group-tests/group-test-types";
 import { groupFinalScores, groupResult, memberFinal } from "../../../src/core/group-tests/group-test-scores";
 import { IndieDiceError } from "../../../src/core/errors";
 import { LIMITS } from "../../../src/core/limits";
 import { expectIndieError } from "../klepto/expect-error";
 import type { KleptoRollRequest } from "../../../src/rule-sets/klepto/ui/types";
-import type { GroupRollRequest } from "../../../src/core/group-tests/group-test-state";
+import type { GroupRollRequest } from "../../../src/core/group-tests/group-test-types";
 import { groupOf, judged, requestOf, TEXT_EXAMPLE, type Member } from "./group-test-fixtures";
 
 /** The error key a call throws (it must throw an IndieDiceError). */

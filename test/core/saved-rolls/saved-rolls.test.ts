@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
-import {
-  EMPTY_RECORD,
-  SAVED_ROLL_LIMITS,
-  findRoll,
-  readSavedRolls,
-  removeRoll,
-  renameRoll,
-  reorderRolls,
-  saveRoll,
-  type SavedRollRecord,
-} from "../../../src/core/saved-rolls/saved-rolls";
+import { EMPTY_RECORD, SAVED_ROLL_LIMITS, findRoll, readSavedRolls, removeRoll, renameRoll, reorderRolls, saveRoll } from "../../../src/core/saved-rolls/saved-rolls";
+import type { SavedRollRecord } from "../../../src/core/saved-rolls/saved-roll-types";
 import { keyOf } from "../support/refusal-key";
 
 let next = 0;

@@ -13,7 +13,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
-import type { RequestState } from "../../../src/core/requests/request-state";
+import type { RequestState } from "../../../src/core/requests/request-types";
 import type { ExtendedTestCardState } from "../../../src/core/extended-tests/extended-test-state";
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-card";
 import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-card";

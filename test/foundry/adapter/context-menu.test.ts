@@ -9,7 +9,7 @@ import { api, callHook, changeField, control, rollButton, rollDialog, settle, wa
 import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { chooseMessageEntry, openMessageMenu, ourLabels } from "./context-menu-harness";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
-import type { RequestState } from "../../../src/core/requests/request-state";
+import type { RequestState } from "../../../src/core/requests/request-types";
 import { deprecations } from "../double/profile";
 import { pressEnter } from "../double/implicit-submission";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";

@@ -15,7 +15,7 @@ import { contestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contest-table"
 import { drawCardAs, spyWarnings, tokenDoc } from "./contests-harness";
 import { useIndieDice } from "./helpers";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
-import type { RequestState } from "../../../src/core/requests/request-state";
+import type { RequestState } from "../../../src/core/requests/request-types";
 import { formatPercent } from "../../../src/ui/percent";
 import { englishMessage } from "../../../src/core/errors";
 import { storedCardFlag } from "./stored-card";

@@ -5,7 +5,7 @@
  * survives a reload.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { GroupTestState } from "../../../src/core/group-tests/group-test-state";
+import type { GroupTestState } from "../../../src/core/group-tests/group-test-types";
 import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
 import { cardDrawn as groupCardDrawn, unfoldCardDetails } from "../../../src/foundry/cards/card-renderer";
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-card";

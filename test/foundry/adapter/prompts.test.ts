@@ -14,7 +14,7 @@ import { api, control, rollButton } from "./dialog-harness";
 import { drawCardAs, tokenDoc, GM, HERO, P1, P2, RIVAL } from "./contests-harness";
 import { dialogsOf, P3, promptHeader, promptOf, settleTable, usePromptTable } from "./prompt-harness";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
-import type { RequestState } from "../../../src/core/requests/request-state";
+import type { RequestState } from "../../../src/core/requests/request-types";
 import { storedCardFlag } from "./stored-card";
 
 const table = usePromptTable();

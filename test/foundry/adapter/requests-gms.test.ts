@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { api, callHook, settle } from "./dialog-harness";
 import { tokenDoc, useContestTable, GM, GM2, HERO, P1, VILLAIN } from "./contests-harness";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
-import type { RequestState } from "../../../src/core/requests/request-state";
+import type { RequestState } from "../../../src/core/requests/request-types";
 import { storedCardFlag } from "./stored-card";
 
 const table = useContestTable({ secondGM: true });

@@ -12,7 +12,7 @@ import { api, changeField, control, rollButton, rollDialog, settle, waitFor } fr
 import { formatPercent } from "../../../src/ui/percent";
 import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
-import type { RequestState } from "../../../src/core/requests/request-state";
+import type { RequestState } from "../../../src/core/requests/request-types";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import { storedCardFlag } from "./stored-card";

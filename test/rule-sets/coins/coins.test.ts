@@ -20,7 +20,7 @@ import { draws, drawCardAs, rollDrawsAs, startCard, stateOf, tokenDoc, useContes
 import { storedCardFlag } from "../../foundry/adapter/stored-card";
 import { isV14 } from "../../foundry/double/profile";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
-import type { RequestState } from "../../../src/core/requests/request-state";
+import type { RequestState } from "../../../src/core/requests/request-types";
 
 const table = useContestTable();
 

@@ -18,7 +18,7 @@ import { buildRollsWindow } from "../../../src/ui/saved-rolls/rolls-window-model
 import { checkFormulaSpec, formulaSavedSpec } from "../../../src/ui/saved-rolls/formula-saved-roll";
 import { createTranslator } from "../../../src/ui/translator";
 import type { FormValues } from "../../../src/ui/dialogs/dialog-types";
-import type { SavedRoll } from "../../../src/core/saved-rolls/saved-rolls";
+import type { SavedRoll } from "../../../src/core/saved-rolls/saved-roll-types";
 import { WORLD_DEFAULTS } from "./fixtures";
 import { renderFields, renderOdds } from "./render-dialog";
 

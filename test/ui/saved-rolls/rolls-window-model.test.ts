@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";
-import type { SavedRoll } from "../../../src/core/saved-rolls/saved-rolls";
+import type { SavedRoll } from "../../../src/core/saved-rolls/saved-roll-types";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { buildRollsWindow } from "../../../src/ui/saved-rolls/rolls-window-model";
 import { specForDialog, specFromForm } from "../../../src/ui/saved-rolls/spec-from-form";

@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";
-import { formulaDistribution, type FormulaDistribution } from "../../../src/core/formula/formula-distribution";
+import { formulaDistribution } from "../../../src/core/formula/formula-distribution";
+import type { FormulaDistribution } from "../../../src/core/formula/formula-distribution-types";
 import { MAX_TABLE_ROWS, distributionTable } from "../../../src/ui/odds/distribution-table";
 import { createTranslator } from "../../../src/ui/translator";
 import { buildFormulaTabView as formulaTabView, formulaDistributionSource, formulaTailNote } from "../../../calculator/formula-tab-model";

@@ -1,5 +1,6 @@
 /**
- * `api.extendedTests`: starting a K&R Extended Test card (a GM), rolling the round due, ending it.
+ * `api.extendedTests`: starting a K&R Extended Test card (a GM), rolling the round due, ending it. Its pool and DT
+ * may come from a saved roll of K&R's.
  */
 import { extendedTestError, startExtendedCard } from "../../../core/extended-tests/extended-test-state";
 import { shownRefusal } from "../../errors";
@@ -16,6 +17,7 @@ import { resolveField } from "../../../core/expressions/field-expression";
 import { findRoll, readSavedRolls } from "../../../core/saved-rolls/saved-rolls";
 import { documentFromUuidSync } from "../../foundry-documents";
 import { MODULE_ID } from "../../module-id";
+import { KINGDOMS_ID } from "../../../rule-sets/kingdoms/core/id";
 import { SAVED_ROLLS_FLAG, savedRollsOf } from "../../saved-rolls/saved-rolls-api";
 
 export function extendedTestsApi(kind: ExtendedTestKind): ExtendedTestsApi {
@@ -31,7 +33,7 @@ export function extendedTestsApi(kind: ExtendedTestKind): ExtendedTestsApi {
       }
       const side = sides[0]!;
       const roller = characterOf(side);
-      const saved = roller?.isOwner ? savedRollsOf(roller).filter((roll) => roll.ruleSet === "kingdoms") : [];
+      const saved = roller?.isOwner ? savedRollsOf(roller).filter((roll) => roll.ruleSet === KINGDOMS_ID) : [];
       const setup = await askExtendedTest(nameOf(side), saved);
       // A refusal (a value out of range) is shown by the start itself; the GM may open the window again.
       return setup ? startExtendedTestCard(kind, { ...setup, token: side }).catch(() => null) : null;
@@ -77,7 +79,7 @@ function savedPoolAndDt(actorUuid: string | null, idOrName: string): { pool: unk
   const actor = actorUuid ? documentFromUuidSync<Actor.Implementation>(actorUuid) : null;
   if (!actor) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.NotFound", { id: String(idOrName).slice(0, 40) });
   const roll = findRoll(readSavedRolls(actor.getFlag(MODULE_ID, SAVED_ROLLS_FLAG)).record, idOrName);
-  if (roll.ruleSet !== "kingdoms") throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.NotKingdoms", { name: roll.name });
+  if (roll.ruleSet !== KINGDOMS_ID) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.NotKingdoms", { name: roll.name });
   const rollData = actor.getRollData();
   return { pool: resolveField(roll.spec.pool ?? roll.spec.dice, rollData), dt: resolveField(roll.spec.dt, rollData) };
 }

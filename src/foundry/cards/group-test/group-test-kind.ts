@@ -7,7 +7,8 @@
  * 10+ two, the cap after cancelling) before the GM's client rolls its die and writes the card.
  */
 import { memberFinal } from "../../../core/group-tests/group-test-scores";
-import { applyGift, closeGroupTest, findGroupParticipant, giftDieMethod, giftNeedsDie, giftRefusal, groupTestError, matchesRequest, recordGroupRoll, type GroupRolls, type GroupTestState } from "../../../core/group-tests/group-test-state";
+import { applyGift, closeGroupTest, findGroupParticipant, giftDieMethod, giftNeedsDie, giftRefusal, groupTestError, matchesRequest, recordGroupRoll } from "../../../core/group-tests/group-test-state";
+import type { GroupRolls, GroupTestState } from "../../../core/group-tests/group-test-types";
 import { GROUP_TEST_STATE_SCHEMA } from "../../../core/group-tests/group-test-schema";
 import { isPassing } from "../../../rule-sets/klepto/core/mechanics/score";
 import { type DrawnDice, type KleptoTestResult } from "../../../rule-sets/klepto/core/mechanics/roll-test";

@@ -1,7 +1,8 @@
 /**
  * `api.groupTests`: starting a Group Test card (a GM), rolling for a participant, giving an Advantage, closing it.
  */
-import { groupTestError, startGroupTest, type GroupRollRequest } from "../../../core/group-tests/group-test-state";
+import { groupTestError, startGroupTest } from "../../../core/group-tests/group-test-state";
+import type { GroupRollRequest } from "../../../core/group-tests/group-test-types";
 import { shownRefusal } from "../../errors";
 import { MODULE_ID } from "../../module-id";
 import { currentUser, type CardMessage } from "../card-documents";

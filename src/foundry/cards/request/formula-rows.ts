@@ -5,9 +5,11 @@
  * makes, dice faces each die can show, and a total its terms add up to.
  */
 import { IndieDiceError } from "../../../core/errors";
-import { refuseChangedFixedRoll, type FixedRoll } from "../../../core/fixed-roll";
+import { type FixedRoll } from "../../../core/fixed-roll";
+import { refuseChangedFixedRoll } from "../../../core/fixed-roll-check";
 import { readFormulaSpec, rowFormula, type RowFormula } from "../../../core/requests/formula-request";
-import { requestError, type RequestRow, type RequestState } from "../../../core/requests/request-state";
+import { requestError } from "../../../core/requests/request-state";
+import type { RequestRow, RequestState } from "../../../core/requests/request-types";
 import type { FormulaRollRequest } from "../../../ui/dialogs/formula-dialog-types";
 import { messageModeOption } from "../../foundry-version";
 import type { MessageMode } from "../../types/message-mode";

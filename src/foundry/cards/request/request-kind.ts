@@ -4,19 +4,8 @@
  * with what the request fixes and in the request's mode, and recorded by the active GM's client as on every card.
  * The GM skips a row or closes the request. Each viewer's card holds only what they may see (the view model).
  */
-import {
-  allRowsDone,
-  closeRequest,
-  findRow,
-  fixedForRoller,
-  questionRows,
-  recordRequestRoll,
-  requestError,
-  requestRollMode,
-  skipRow,
-  type RequestRow,
-  type RequestState,
-} from "../../../core/requests/request-state";
+import { allRowsDone, closeRequest, findRow, fixedForRoller, questionRows, recordRequestRoll, requestError, requestRollMode, skipRow } from "../../../core/requests/request-state";
+import type { RequestRow, RequestState } from "../../../core/requests/request-types";
 import { changeDifficulty, hiddenDifficultyField, mayAdjustDifficulty, revealDifficulty } from "../../../core/requests/request-difficulty";
 import { CHANGE_DIFFICULTY, REVEAL_DIFFICULTY } from "../card-menu";
 import { specChance } from "../../../ui/requests/request-dialog-model";

@@ -6,7 +6,7 @@
 import { rollAgainSteps } from "./menu-steps";
 import fc from "fast-check";
 import { GROUP_TEST_STATE_SCHEMA } from "../../../../src/core/group-tests/group-test-schema";
-import type { GroupTestState } from "../../../../src/core/group-tests/group-test-state";
+import type { GroupTestState } from "../../../../src/core/group-tests/group-test-types";
 import { GROUP_GIFT_FLAG } from "../../../../src/foundry/cards/group-test/group-test-kind";
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../../src/foundry/cards/group-test/group-test-card";
 import { GROUP_TEST_ACTIONS } from "../../../../src/ui/group-tests/group-test-card-model";

@@ -7,7 +7,8 @@
  */
 import fc from "fast-check";
 import { REQUEST_STATE_SCHEMA } from "../../../../src/core/requests/request-schema";
-import { allRowsDone, type RequestState } from "../../../../src/core/requests/request-state";
+import { allRowsDone } from "../../../../src/core/requests/request-state";
+import type { RequestState } from "../../../../src/core/requests/request-types";
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../../src/foundry/cards/request/request-card";
 import { api } from "../dialog-harness";
 import { REQUEST_ACTIONS } from "../../../../src/ui/requests/request-card-model";

@@ -1,0 +1,15 @@
+/** The shapes of the exact distribution of a roll in Foundry's notation (src/core/formula/formula-distribution.ts). */
+
+/** `[total, probability]`, ascending by total; the probabilities plus `tail` sum to 1 within 1e-12. */
+type FormulaOutcome = readonly [total: number, probability: number];
+
+export interface FormulaDistribution {
+  /** The formula as it was read, with `@` paths replaced by their numbers (what Foundry would roll). */
+  readonly resolved: string;
+  readonly outcomes: readonly FormulaOutcome[];
+  /** Probability left out where dice explode without end: 0 when exact, otherwise < 1e-12 and shown as such. */
+  readonly tail: number;
+}
+
+/** How a formula's total is compared with a target. */
+export type FormulaCompare = "atLeast" | "atMost" | "exactly";
