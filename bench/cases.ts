@@ -15,7 +15,8 @@ import { kleptoContestOdds } from "../src/rule-sets/klepto/core/odds/contest-odd
 import { testRangeOdds } from "../src/rule-sets/klepto/core/odds/range-odds";
 import { testScoreOdds } from "../src/rule-sets/klepto/core/odds/score-odds";
 import { drawDice, rollTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics/roll-test";
-import { applyGift, giftDieMethod, giftNeedsDie, mayGive, recordGroupRoll, startGroupTest, type GroupRollRequest } from "../src/core/group-tests/group-test-state";
+import { applyGift, giftDieMethod, giftNeedsDie, mayGive, recordGroupRoll, startGroupTest } from "../src/core/group-tests/group-test-state";
+import type { GroupRollRequest } from "../src/core/group-tests/group-test-types";
 import { groupPassAfterEachGift, groupPassNow } from "../src/core/group-tests/group-test-odds";
 import { groupResult } from "../src/core/group-tests/group-test-scores";
 import { matchRanges } from "../src/rule-sets/klepto/core/ranges/match-ranges";

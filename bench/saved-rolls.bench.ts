@@ -8,7 +8,7 @@ import { performance } from "node:perf_hooks";
 import english from "../lang/en.json";
 import "../src/rule-sets/ui";
 import { resolveField } from "../src/core/expressions/field-expression";
-import type { SavedRoll } from "../src/core/saved-rolls/saved-rolls";
+import type { SavedRoll } from "../src/core/saved-rolls/saved-roll-types";
 import type { DialogSettings } from "../src/ui/dialogs/dialog-types";
 import { buildRollsWindow, forgetKeptRows } from "../src/ui/saved-rolls/rolls-window-model";
 import { createTranslator } from "../src/ui/translator";

@@ -8,7 +8,8 @@
  * The calculator has no character: a formula's `@` path gets the engine's own refusal, like any part it cannot
  * answer exactly.
  */
-import { FORMULA_COMPARES, formulaChance, formulaDistribution, type FormulaCompare, type FormulaDistribution } from "../src/core/formula/formula-distribution";
+import { FORMULA_COMPARES, formulaChance, formulaDistribution } from "../src/core/formula/formula-distribution";
+import type { FormulaCompare, FormulaDistribution } from "../src/core/formula/formula-distribution-types";
 import { LIMITS, limitError } from "../src/core/limits";
 import { IntDistribution } from "../src/core/odds/int-distribution";
 import { errorText } from "../src/ui/dialogs/error-text";

@@ -17,7 +17,7 @@ import german from "../lang/de.json";
 import "../src/rule-sets/ui";
 import { contestError } from "../src/core/contests/contest-errors";
 import { CONTEST_MAX_ATTACKERS } from "../src/core/contests/contest-start";
-import type { GiftReading, GroupRollRequest } from "../src/core/group-tests/group-test-state";
+import type { GiftReading, GroupRollRequest } from "../src/core/group-tests/group-test-types";
 import { RULE_SET_IDS, isRuleSetId } from "../src/core/rule-sets";
 import type { CardOdds } from "../src/ui/cards/card-view";
 import type { FormValues } from "../src/ui/dialogs/dialog-types";
