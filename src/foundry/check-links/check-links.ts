@@ -55,7 +55,7 @@ function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
     icon.className = "fa-solid fa-dice";
     icon.setAttribute("aria-hidden", "true");
     const ruleSet = game.i18n.localize(requestLabelKey(link.ruleSet));
-    const text = label?.trim() || `${ruleSet}: ${checkLinkSummary(link)}`;
+    const text = label?.trim() || game.i18n.format("INDIE_DICE.CheckLink.Text", { ruleSet, check: checkLinkSummary(link) });
     anchor.title = isFormulaLink(link) ? game.i18n.localize("INDIE_DICE.FormulaRequest.LinkTitle") : game.i18n.format("INDIE_DICE.CheckLink.Title", { ruleSet });
     anchor.append(icon, ` ${text}`);
     return game.user?.isGM ? withRequest(anchor, words.trim()) : anchor;
