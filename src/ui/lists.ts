@@ -13,7 +13,7 @@ import type { NumberLanguage } from "./numbers";
  * A list of numbers only (the faces "1, 4, 6" of a die row) stays joined by the card code: it is read as a row of
  * figures, not a sentence, in every language the module speaks.
  */
-export type ListKind = "and" | "or" | "unit";
+type ListKind = "and" | "or" | "unit";
 
 const TYPES: Readonly<Record<ListKind, Intl.ListFormatType>> = { and: "conjunction", or: "disjunction", unit: "unit" };
 
