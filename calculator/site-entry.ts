@@ -36,6 +36,7 @@ import ExtendedOddsWorker from "./extended-odds-worker?worker&inline";
 import { extendedTargetReachable, extendedTestOdds } from "../src/core/extended-tests/extended-test-odds";
 import { reachOddsLine } from "../src/ui/extended-tests/extended-test-card-model";
 import { settingControls } from "./setting-controls";
+import { formatList } from "../src/ui/lists";
 import { siteText, withCalculatorWords, type SiteTextKey } from "./site-text";
 import { StartContestWindow } from "./start-contest-window";
 import {
@@ -395,7 +396,7 @@ function renderLinkNotice(): void {
   const notice = $("#link-notice");
   notice.hidden = page.linkProblems.length === 0;
   const problems = page.linkProblems.map((problem) => siteText(page.lang, `problem.${problem.kind}`, { value: problem.value }));
-  notice.textContent = notice.hidden ? "" : siteText(page.lang, "linkNotice", { problems: problems.join("; ") });
+  notice.textContent = notice.hidden ? "" : siteText(page.lang, "linkNotice", { problems: formatList(problems, { lang: page.lang }) });
 }
 
 function releaseLink(): void {

@@ -3,6 +3,7 @@ import { FORMULA_COMPARES, formulaChance, formulaDistribution } from "../core/fo
 import type { FormulaCompare } from "../core/formula/formula-distribution-types";
 import { describeInput } from "../core/limits";
 import { asFoundryError } from "./errors";
+import { formatList } from "../ui/lists";
 import type { FormulaOddsApi } from "./types/formula-odds-api";
 
 /** The API's formula odds (docs/formula-odds.md): the core engine, its refusals localized for the caller. */
@@ -16,7 +17,7 @@ export function createFormulaOddsApi(): FormulaOddsApi {
           throw new IndieDiceError("INDIE_DICE.Error.Formula.Target", { value: describeInput(target) });
         }
         if (!FORMULA_COMPARES.includes(compare)) {
-          throw new IndieDiceError("INDIE_DICE.Error.Formula.Compare", { value: describeInput(compare), compares: FORMULA_COMPARES.join(", ") });
+          throw new IndieDiceError("INDIE_DICE.Error.Formula.Compare", { value: describeInput(compare), compares: formatList(FORMULA_COMPARES, game.i18n, "or") });
         }
         return formulaChance(distributionOf(formula, data), target, compare as FormulaCompare);
       }),

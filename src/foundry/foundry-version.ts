@@ -8,6 +8,7 @@
  */
 import { IndieDiceError } from "../core/errors";
 import { isOneOf } from "../core/lists";
+import { formatList } from "../ui/lists";
 import type { MessageMode } from "./types/message-mode";
 
 const MODES: readonly MessageMode[] = ["public", "gm", "blind", "self"];
@@ -86,7 +87,7 @@ export function parseMessageMode(input: unknown): MessageMode {
   if (input === undefined || input === null || input === "" || input === "roll") return currentMessageMode();
   const mode = modeNamed(input);
   if (!mode) {
-    const known = MODES.map((m) => `${m} (${LEGACY_NAMES[m]})`).join(", ");
+    const known = formatList(MODES.map((m) => `${m} (${LEGACY_NAMES[m]})`), game.i18n, "or");
     throw new IndieDiceError("INDIE_DICE.Error.UnknownMessageMode", { mode: String(input).slice(0, 40), modes: known });
   }
   return mode;

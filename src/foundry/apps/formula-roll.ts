@@ -67,7 +67,7 @@ function checkedRequest(form: FormValues, rollData: unknown) {
   const view = formulaDialogModel.build({ ...formulaDialogModel.defaults(), ...form }, { i18n: game.i18n, showOdds: false, rollData });
   if (view.request) return view.request;
   const first = view.fields.find((field) => field.error);
-  const message = first ? `${first.label}: ${first.error}` : game.i18n.localize("INDIE_DICE.Dialog.FixErrors");
+  const message = first ? game.i18n.format("INDIE_DICE.Dialog.Error.Field", { field: first.label, error: first.error ?? "" }) : game.i18n.localize("INDIE_DICE.Dialog.FixErrors");
   notifyText("error", message, { console: false });
   throw shownError(new Error(message));
 }

@@ -90,7 +90,7 @@ function checkedRequest<R extends RuleSetId>(ruleSet: R, form: FormValues, rollD
   const view = model.build({ ...model.defaults(settings), ...form }, { i18n: game.i18n, settings, showOdds: false, rollData });
   if (view.request) return view.request;
   const first = view.fields.find((field) => field.error);
-  const message = first ? `${first.label}: ${first.error}` : game.i18n.localize("INDIE_DICE.Dialog.FixErrors");
+  const message = first ? game.i18n.format("INDIE_DICE.Dialog.Error.Field", { field: first.label, error: first.error ?? "" }) : game.i18n.localize("INDIE_DICE.Dialog.FixErrors");
   // The field's error is finished text by now (its key and data stay inside the form reader): shown escaped.
   notifyText("error", message, { console: false });
   throw shownError(new Error(message));

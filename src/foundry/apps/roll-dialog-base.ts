@@ -186,7 +186,7 @@ export function rollDialogBase() {
     override get title(): string {
       const name = this.#setup.token?.name ?? this.#setup.actor?.name;
       const title = this.view.title;
-      return name ? `${title}: ${name}` : title;
+      return name ? game.i18n.format("INDIE_DICE.Dialog.TitleFor", { title, name }) : title;
     }
 
     /**

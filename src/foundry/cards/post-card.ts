@@ -8,6 +8,7 @@ import { kindError, type CardKind } from "./card-kind";
  * may be popped out, its window titled by the card's title; the GM who starts it heads it (`createMessage`).
  */
 export async function postCard<S>(kind: CardKind<S>, state: S): Promise<CardMessage> {
+  // Names as typed, a middle dot between them: no word of any language, so no list format is needed.
   const names = kind.placeholder(state).map((name) => foundry.utils.escapeHTML(name));
   const title = kind.title?.(state, game.i18n);
   const card = await createMessage({

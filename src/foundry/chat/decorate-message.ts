@@ -2,6 +2,8 @@ import { annotateRoll, type Annotation, type RollData } from "./roll-annotations
 import { luckLine } from "../../ui/cards/luck-line";
 import { perObjectMemo } from "../../ui/cards/bounded-memo";
 import { foundryTranslator } from "./card-context";
+import { formatList } from "../../ui/lists";
+import { formatWith } from "../../ui/translator";
 import { savedRollLuck } from "./plain-roll-luck";
 import { MODULE_ID } from "../module-id";
 import { judgementSettingsKey } from "../judged-card-memo";
@@ -95,7 +97,9 @@ function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, luck: 
     if (notes.length === 0) continue;
     const span = document.createElement("span");
     span.className = "indie-dice-inline-note";
-    span.textContent = ` (${notes.map((n) => n.text).join(", ")})`;
+    const i18n = foundryTranslator();
+    // Beside the roll, after a space; the brackets and the list are the language's (Japanese writes "（…）").
+    span.textContent = ` ${formatWith(i18n, "INDIE_DICE.Annotation.Inline", { notes: formatList(notes.map((n) => n.text), i18n, "unit") })}`;
     anchor.after(span);
   }
 }

@@ -16,7 +16,7 @@ import type { RequestsApi } from "../types/requests-api";
 import { isExpression } from "../../core/expressions/field-expression";
 import { dialogSpec } from "../saved-rolls/dialog-spec";
 import { MODULE_ID } from "../module-id";
-import { notifyError } from "../notify";
+import { asFormatData, notifyError } from "../notify";
 import { SAVED_ROLLS_FLAG } from "../saved-rolls/saved-rolls-api";
 import { readDialogSettings } from "../dialog-settings";
 import { requireKnownNames } from "../../ui/saved-rolls/check-saved-spec";
@@ -55,7 +55,7 @@ function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
     icon.className = "fa-solid fa-dice";
     icon.setAttribute("aria-hidden", "true");
     const ruleSet = game.i18n.localize(requestLabelKey(link.ruleSet));
-    const text = label?.trim() || `${ruleSet}: ${checkLinkSummary(link)}`;
+    const text = label?.trim() || game.i18n.format("INDIE_DICE.CheckLink.Text", { ruleSet, check: checkLinkSummary(link) });
     anchor.title = isFormulaLink(link) ? game.i18n.localize("INDIE_DICE.FormulaRequest.LinkTitle") : game.i18n.format("INDIE_DICE.CheckLink.Title", { ruleSet });
     anchor.append(icon, ` ${text}`);
     return game.user?.isGM ? withRequest(anchor, words.trim()) : anchor;
@@ -73,7 +73,7 @@ function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
 
 function errorMessage(error: unknown): string {
   if (!(error instanceof IndieDiceError)) return String(error);
-  return game.i18n.format(error.key, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])));
+  return game.i18n.format(error.key, asFormatData(error.data));
 }
 
 /** "“bogus” is no field of Kaiser checks." — the link's rule set named (it was read, or the name was not checked). */

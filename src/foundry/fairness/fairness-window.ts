@@ -7,6 +7,7 @@ import type { FairnessReport } from "../../core/fairness/fairness-report";
 import { fairnessReportView } from "../../ui/fairness/fairness-view";
 import { handlebarsApplicationBase } from "../apps/form-application";
 import { MODULE_ID } from "../module-id";
+import { asFormatData } from "../notify";
 import { fairnessReport, fairnessReportCsv } from "./fairness-report";
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/apps`;
@@ -62,7 +63,7 @@ class FairnessWindow extends handlebarsApplicationBase() {
       running: this.#running,
       done,
       total,
-      progressText: game.i18n.format("INDIE_DICE.Fairness.Progress", { done: String(done), total: String(total) }),
+      progressText: game.i18n.format("INDIE_DICE.Fairness.Progress", asFormatData({ done, total })),
       cancelLabel: game.i18n.localize("INDIE_DICE.Fairness.Cancel"),
       cancelledText: game.i18n.localize("INDIE_DICE.Fairness.Cancelled"),
       view: this.#report ? fairnessReportView(this.#report, (id) => game.users?.get(id)?.name ?? null, game.i18n) : null,

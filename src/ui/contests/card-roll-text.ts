@@ -8,7 +8,8 @@ import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { ContestState } from "../../core/contests/contest-types";
 import type { ExtendedTestCardState } from "../../core/extended-tests/extended-test-state";
 import { signed } from "../cards/card-text";
-import type { Translator } from "../translator";
+import { formatList } from "../lists";
+import { formatWith, type Translator } from "../translator";
 
 const KEY = "INDIE_DICE.CardRoll";
 
@@ -18,7 +19,7 @@ export function contestRollFlavor(i18n: Translator, state: ContestState, partici
   const opponents = state.participants.filter((p) => p.side !== roller?.side).map((p) => p.name);
   return i18n.format(`${KEY}.Contest`, {
     name: roller?.name ?? "?",
-    opponents: opponents.join(", "),
+    opponents: formatList(opponents, i18n),
     ruleSet: i18n.localize(CORE_RULE_SETS[state.ruleSet].labelKey),
   });
 }
@@ -29,10 +30,10 @@ export function groupRollFlavor(i18n: Translator, name: string): string {
 
 /** The round being rolled (counted from 1) of the test's rounds, and the GM's target. */
 export function extendedRoundFlavor(i18n: Translator, state: ExtendedTestCardState): string {
-  return i18n.format(`${KEY}.ExtendedTest`, {
+  return formatWith(i18n, `${KEY}.ExtendedTest`, {
     name: state.roller.name,
-    round: String(state.rounds.length + 1),
-    rounds: String(state.maxRounds),
+    round: state.rounds.length + 1,
+    rounds: state.maxRounds,
     target: signed(state.targetMargin, i18n),
   });
 }

@@ -4,6 +4,7 @@ import { type PairingJudgement } from "../../core/contests/contest-judge";
 import { type ContestParticipant, type ContestRolls, type ContestState } from "../../core/contests/contest-types";
 import type { IndieDiceError } from "../../core/errors";
 import { contestOf } from "../rule-sets";
+import { formatList } from "../lists";
 import { formatWith, type Translator } from "../translator";
 import { disabledReason } from "../cards/disabled-reason";
 import type { ContestButton, ContestCardLabels, ContestOutcomeView, ContestTone } from "./contest-card-view";
@@ -33,7 +34,7 @@ export function progressText(i18n: Translator, state: ContestState, progress: Co
   if (progress === null) return i18n.localize(`${KEY}.Status.Problem`);
   switch (progress.stage) {
     case "rolling": {
-      const names = progress.waitingFor.map((id) => findParticipant(state, id).name).join(", ");
+      const names = formatList(progress.waitingFor.map((id) => findParticipant(state, id).name), i18n);
       return formatWith(i18n, `${KEY}.Status.Rolling`, { names });
     }
     case "tieBreaks":

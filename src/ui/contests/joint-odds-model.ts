@@ -3,7 +3,7 @@ import { type ContestState } from "../../core/contests/contest-types";
 import { jointContestOdds, type JointContestEntry } from "../../core/contests/joint-contest-odds";
 import { formatDecimal, formatPercent } from "../percent";
 import { contestOf } from "../rule-sets";
-import { formatWith, type Translator } from "../translator";
+import { formatWith, pluralKey, type Translator } from "../translator";
 import type { JointExpectedFigure, JointOddsFigure, JointOddsView, JointWinsTable } from "./joint-odds-view";
 
 /**
@@ -60,6 +60,5 @@ export function jointOddsView(i18n: Translator, state: ContestState, entry?: Joi
 
 function winsLabel(i18n: Translator, wins: number): string {
   if (wins === 0) return i18n.localize(`${K}.Row.None`);
-  if (wins === 1) return i18n.localize(`${K}.Row.One`);
-  return formatWith(i18n, `${K}.Row.Many`, { count: wins });
+  return formatWith(i18n, pluralKey(i18n, `${K}.Row.Many`, wins), { count: wins });
 }

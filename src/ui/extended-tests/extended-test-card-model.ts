@@ -126,7 +126,7 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
       // From the first hidden round on, the pool and the running margin carry what it rolled.
       const carried = !concealing || index < firstHidden;
       return {
-        round: String(index + 1),
+        round: plain(index + 1, i18n),
         faces: own ? roll.faces.join(", ") : hidden,
         margin: own ? signed(roll.margin, i18n) : hidden,
         failed: own ? plain(roll.failedDice, i18n) : hidden,

@@ -2,7 +2,7 @@ import type { FaceCount } from "../../core/fairness/fairness-report";
 import { formatDecimal } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import type { ChartTick } from "../odds/odds-view";
-import { formatTally } from "./fairness-text";
+import { formatTally, tally } from "./fairness-text";
 
 /**
  * A group's counts as a bar chart against the expected line, as inline SVG coordinates (viewBox `0 0 width
@@ -105,9 +105,9 @@ function describe(i18n: Translator, faces: readonly FaceCount[], faceLabel: (fac
     last: faceLabel(faces[faces.length - 1]!),
     expected: expectedText,
     top: faceLabel(most),
-    topCount: formatTally(most.observed, i18n),
+    topCount: tally(i18n, "INDIE_DICE.Fairness.Chart.Times", most.observed),
     bottom: faceLabel(least),
-    bottomCount: formatTally(least.observed, i18n),
+    bottomCount: tally(i18n, "INDIE_DICE.Fairness.Chart.Times", least.observed),
   });
 }
 

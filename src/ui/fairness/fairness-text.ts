@@ -1,6 +1,6 @@
 import type { FitTest } from "../../core/fairness/fit-tests";
 import { formatPercent } from "../percent";
-import { formatWith, type Translator } from "../translator";
+import { formatWith, pluralKey, type Translator } from "../translator";
 
 /**
  * A group's p-value in words that report and never accuse (INDIE_DICE.Fairness.PValue): what the number means for
@@ -48,6 +48,11 @@ export function formatPValue(p: number, i18n: Translator): string {
   return formatPercent(p, i18n);
 }
 
+/** A message that counts tallies of the report, in the plural form of the count, its `{n}` grouped as formatTally. */
+export function tally(i18n: Translator, key: string, count: number): string {
+  return formatWith(i18n, pluralKey(i18n, key, count), { n: formatTally(count, i18n) });
+}
+
 /** The sentence under a group: "Fair dice come out at least this uneven in 43.0% of samples this size (the p-value)." */
 export function pValueText(test: FitTest, i18n: Translator): string {
   const data = { percent: formatPValue(test.pValue, i18n) };
@@ -60,8 +65,7 @@ export function pValueText(test: FitTest, i18n: Translator): string {
 export function testText(test: FitTest, faces: number, i18n: Translator): string {
   if (test.kind === "chiSquare") {
     const statistic = decimals(i18n.lang, 2).format(test.statistic);
-    if (test.degreesOfFreedom === 1) return formatWith(i18n, "INDIE_DICE.Fairness.Test.ChiSquareOne", { statistic });
-    return formatWith(i18n, "INDIE_DICE.Fairness.Test.ChiSquare", { statistic, df: test.degreesOfFreedom });
+    return formatWith(i18n, pluralKey(i18n, "INDIE_DICE.Fairness.Test.ChiSquare", test.degreesOfFreedom), { statistic, df: test.degreesOfFreedom });
   }
   if (test.comparisons === 1) return i18n.localize("INDIE_DICE.Fairness.Test.ExactCoin");
   return formatWith(i18n, "INDIE_DICE.Fairness.Test.Exact", { faces });

@@ -1,9 +1,9 @@
 import { EVERYONE_ID } from "../../core/fairness/fairness-csv";
 import { type FaceCount, type FairnessGroup, type FairnessReport } from "../../core/fairness/fairness-report";
 import { formatDecimal } from "../percent";
-import { formatWith, type Translator } from "../translator";
+import { formatWith, pluralKey, type Translator } from "../translator";
 import { fairnessChart, type FairnessChartView } from "./fairness-chart";
-import { formatTally, pValueText, testText } from "./fairness-text";
+import { formatTally, pValueText, tally, testText } from "./fairness-text";
 
 /**
  * The fairness report as plain data for `templates/apps/fairness-report.hbs`: every string localized, every user
@@ -84,7 +84,10 @@ export function fairnessReportView(report: FairnessReport, userName: UserNames, 
   const { counts } = report;
   return {
     title: i18n.localize("INDIE_DICE.Fairness.Title"),
-    summary: formatWith(i18n, "INDIE_DICE.Fairness.Summary", { results: formatTally(counts.results, i18n), messages: formatTally(counts.messages, i18n) }),
+    summary: formatWith(i18n, "INDIE_DICE.Fairness.Summary", {
+      results: tally(i18n, "INDIE_DICE.Fairness.SummaryResults", counts.results),
+      messages: tally(i18n, "INDIE_DICE.Fairness.SummaryMessages", counts.messages),
+    }),
     caution: i18n.localize("INDIE_DICE.Fairness.Caution"),
     leftOut: (
       [
@@ -96,7 +99,7 @@ export function fairnessReportView(report: FairnessReport, userName: UserNames, 
       ] as const
     )
       .filter(([, count]) => count > 0)
-      .map(([key, count]) => formatWith(i18n, key, { count: formatTally(count, i18n) })),
+      .map(([key, count]) => formatWith(i18n, pluralKey(i18n, key, count), { count: formatTally(count, i18n) })),
     notes: {
       heading: i18n.localize("INDIE_DICE.Fairness.Notes.Heading"),
       items: NOTES.map((key) => i18n.localize(key)),
@@ -122,7 +125,7 @@ function groupView(group: FairnessGroup, user: string, i18n: Translator): Fairne
     key: `${group.userId ?? EVERYONE_ID}:${group.die}:${group.source}`,
     title,
     n: group.n,
-    sampleSize: group.n === 1 ? i18n.localize("INDIE_DICE.Fairness.Group.SampleSizeOne") : formatWith(i18n, "INDIE_DICE.Fairness.Group.SampleSize", { n: formatTally(group.n, i18n) }),
+    sampleSize: tally(i18n, "INDIE_DICE.Fairness.Group.SampleSize", group.n),
     test: testText(group.test, group.faces.length, i18n),
     pValue: group.test.pValue,
     pText: pValueText(group.test, i18n),

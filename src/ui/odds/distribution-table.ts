@@ -117,6 +117,8 @@ function tailMass(probs: Float64Array, start: number, step: (i: number) => numbe
 }
 
 function tsvOf(headers: DistributionTableView["headers"], rows: readonly DistributionTableRow[]): string {
+  // Data for a spreadsheet, not text to read: full precision with a decimal point in every language, as the
+  // fairness report's CSV writes its numbers (src/core/fairness/fairness-csv.ts).
   const exact = (p: number) => String(Number(p.toPrecision(12)));
   const lines = [[headers.result, headers.exactly, headers.atLeast, headers.atMost].join("\t")];
   for (const row of rows) lines.push([row.label, exact(row.probability), exact(row.atLeast), exact(row.atMost)].join("\t"));

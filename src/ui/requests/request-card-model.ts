@@ -5,6 +5,8 @@ import { isFormulaRequest, readFormulaSpec } from "../../core/requests/formula-r
 import type { RowDetail, RowJudgment } from "../../core/requests/row-types";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { type RuleSetId } from "../../core/rule-set-types";
+import { formatList } from "../lists";
+import { formatNumber } from "../numbers";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import { uiRuleSetOf } from "../rule-sets";
@@ -228,12 +230,13 @@ function dialogAskedText(ruleSet: RuleSetId, spec: RequestState["spec"], setting
     .filter(([name]) => !(secretHidden && SECRET_FIELDS.has(name)))
     .map(([name, value]) => {
       const field = fields.find((candidate) => candidate.name === name);
-      const shown = field?.options?.find((option) => option.value === String(value))?.label ?? String(value);
-      return field ? `${field.label}: ${shown}` : `${name}: ${shown}`;
+      const shown = field?.options?.find((option) => option.value === String(value))?.label ?? (typeof value === "number" ? formatNumber(value, i18n) : String(value));
+      return formatWith(i18n, "INDIE_DICE.Request.AskedField", { label: field?.label ?? name, value: shown });
     });
   const hidden = secretHidden && Object.keys(spec).some((name) => SECRET_FIELDS.has(name));
   if (hidden) parts.push(i18n.localize("INDIE_DICE.Request.DifficultyHidden"));
-  return parts.length === 0 ? i18n.localize("INDIE_DICE.Request.AskedNothing") : parts.join(", ");
+  // The fields asked side by side, as the language lists the parts of one thing (no "and" in English).
+  return parts.length === 0 ? i18n.localize("INDIE_DICE.Request.AskedNothing") : formatList(parts, i18n, "unit");
 }
 
 /** A formula request's ask: "1d20 + @abilities.dex.mod, at least 15"; for a player with the target hidden, "…, target hidden". */

@@ -154,12 +154,12 @@ function judgedFormula(roll: SavedRoll, rollData: unknown, context: RollsWindowC
   const view = formulaDialogModel.build(formulaDialogModel.formFromRequest(roll.spec), { i18n, showOdds: false, rollData });
   if (!view.request) {
     const refused = view.fields.find((field) => field.error);
-    return { summary: "", chance: null, error: refused ? `${refused.label}: ${refused.error}` : i18n.localize("INDIE_DICE.Dialog.FixErrors") };
+    return { summary: "", chance: null, error: refused ? fieldError(i18n, refused) : i18n.localize("INDIE_DICE.Dialog.FixErrors") };
   }
   const target = formulaDialogModel.chance(view.request, { i18n });
   const chance = showOdds && target ? { label: target.label, text: target.text, probability: target.probability } : null;
   // The chance's label says what the target asks ("15 or more"); without the chance, the summary says it.
-  const summary = target && !chance ? `${view.request.resolved}, ${target.label}` : view.request.resolved;
+  const summary = target && !chance ? formatWith(i18n, "INDIE_DICE.SavedRolls.Summary", { formula: view.request.resolved, against: target.label }) : view.request.resolved;
   return { summary, chance, error: null };
 }
 
@@ -169,7 +169,7 @@ function judgedForm(ruleSet: RuleSetId, form: FormValues, context: RollsWindowCo
   const view = buildDialog(ruleSet, form, { i18n, settings, showOdds: false });
   if (!view.request) {
     const refused = view.fields.find((field) => field.error);
-    const error = refused ? `${refused.label}: ${refused.error}` : i18n.localize("INDIE_DICE.Dialog.FixErrors");
+    const error = refused ? fieldError(i18n, refused) : i18n.localize("INDIE_DICE.Dialog.FixErrors");
     return { summary: "", chance: null, error };
   }
   const chance = showOdds ? dialogChance(ruleSet, view.request, { i18n, settings, showOdds }) : null;
@@ -181,7 +181,12 @@ function summaryOf(ruleSet: RuleSetId, request: RollRequests[RuleSetId], i18n: T
   const formula = requestFormula(ruleSet, request);
   // A copy, read by name: the request's fields are all the summary looks at.
   const against = againstOf({ ...request }, i18n);
-  return against ? `${formula}, ${against}` : formula;
+  return against ? formatWith(i18n, "INDIE_DICE.SavedRolls.Summary", { formula, against }) : formula;
+}
+
+/** A refused field's error, named by its label: "Difficulty: enter a whole number from 0 to 1000." */
+function fieldError(i18n: Translator, field: { readonly label: string; readonly error?: string | null }): string {
+  return formatWith(i18n, "INDIE_DICE.Dialog.Error.Field", { field: field.label, error: field.error ?? "" });
 }
 
 function againstOf(request: Readonly<Record<string, unknown>>, i18n: Translator): string | null {

@@ -2,7 +2,8 @@ import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { type RuleSetId } from "../../core/rule-set-types";
 import { buildDialog, formOfStoredSpec } from "../dialog-models";
 import type { DialogSettings } from "../dialogs/dialog-types";
-import type { Translator } from "../translator";
+import { formatList } from "../lists";
+import { formatWith, type Translator } from "../translator";
 
 /** Names longer than this are cut (a saved roll's name holds 100 characters; a copy's " (2)" must still fit). */
 const NAME_LENGTH = 90;
@@ -19,7 +20,8 @@ export function savedRollName(ruleSet: RuleSetId, spec: Readonly<Record<string, 
   const view = buildDialog(ruleSet, formOfStoredSpec(ruleSet, spec, settings), { i18n, settings, showOdds: false });
   const numbers = view.fields
     .filter((field) => (field.kind === "number" || field.kind === "stepper") && !field.disabled && Number(field.value) > 0)
-    .map((field) => `${field.label} ${String(field.value)}`);
+    .map((field) => formatWith(i18n, "INDIE_DICE.SavedRolls.NameField", { label: field.label, value: Number(field.value) }));
   const label = i18n.localize(CORE_RULE_SETS[ruleSet].labelKey);
-  return (numbers.length > 0 ? `${label}: ${numbers.join(", ")}` : label).slice(0, NAME_LENGTH);
+  const name = numbers.length > 0 ? formatWith(i18n, "INDIE_DICE.SavedRolls.DefaultName", { ruleSet: label, fields: formatList(numbers, i18n, "unit") }) : label;
+  return name.slice(0, NAME_LENGTH);
 }

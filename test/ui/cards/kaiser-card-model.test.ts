@@ -189,7 +189,7 @@ describe("Kaiser card: kinds of check and advantage", () => {
     const view = card({ formula: "2d6ko", judged: judgeCheck({ kind: "skill", bonus: 0, advantage: 2, method: "sequential" }, [3, 4, 1, 6]) });
     expect(titles(view)).toEqual(["rerolled into a 1", "kept", "rerolled into a 6", "kept"]);
     expect(view.steps[0]).toBe(
-      "Advantage 2, rerolling the lowest die: 2d6 showed 3, 4; the 3 rerolled into a 1, then the 1 rerolled into a 6; kept 4 + 6",
+      "Advantage 2, rerolling the lowest die: 2d6 showed 3, 4; the 3 rerolled into a 1 and the 1 rerolled into a 6; kept 4 + 6",
     );
     const de = kaiserCardModel({ formula: "2d6ko", judged: judgeCheck({ kind: "skill", bonus: 0, advantage: -1, method: "sequential" }, [2, 5, 1]) }, german);
     expect(de.steps[0]).toBe("Nachteil 1, der höchste Würfel wird neu gewürfelt: 2d6 zeigten 2, 5; die 5 neu gewürfelt ergab 1; behalten 2 + 1");

@@ -18,7 +18,7 @@ describe("the contest card model", () => {
   it("shows each side with its formula, and a Roll button for whoever has not rolled", () => {
     const card = view("partly rolled", (id) => id === "bob");
     expect(card.title).toBe("Contest");
-    expect(card.statusText).toBe(`Waiting for: bob, ${HOSTILE_NAME}`);
+    expect(card.statusText).toBe(`Waiting for: bob and ${HOSTILE_NAME}`);
     expect(card.attackers.map((side) => [side.name, side.formula, side.total, side.rolled])).toEqual([
       ["alice", "2d6ko + 3", "17", true],
       ["bob", "2d6ko + 3", "Not rolled yet", false],

@@ -114,10 +114,10 @@ describe("fairnessReportView", () => {
   it("says what it counted and what it left out, and how it counts", () => {
     const gm = fairnessReportView(sampleReport(), userName, en);
     expect(gm.summary).toBe("20 die results from 7 chat messages.");
-    expect(gm.leftOut).toEqual(["1 rolls could not be read and are not counted."]);
+    expect(gm.leftOut).toEqual(["1 roll could not be read and is not counted."]);
     expect(gm.notes.items).toHaveLength(7);
     const player = fairnessReportView(sampleReport(false), userName, en);
-    expect(player.leftOut[0]).toBe("1 private or blind messages are not counted: they count only in a Gamemaster's report.");
+    expect(player.leftOut[0]).toBe("1 private or blind message is not counted: it counts only in a Gamemaster's report.");
     expect(fairnessReportView({ groups: [], counts: sampleReport().counts }, userName, en).empty).toBe("There are no die results to report yet.");
     expect(gm.empty).toBeNull();
   });

@@ -16,6 +16,7 @@ import type { CardBanner, CardDiceRow, CardDie, CardFollowUp, CardOdds, CardView
 import { cappedNote } from "../../../ui/cards/capped-note";
 import { withLuck, type LuckField, type LuckOption } from "../../../ui/cards/luck-line";
 import { oddsLine } from "../../../ui/cards/odds-line";
+import { formatList } from "../../../ui/lists";
 
 /**
  * The core's judgment of a Kaiser roll, whichever question it answered:
@@ -199,14 +200,17 @@ function rolledStep(i18n: Translator, check: KaiserCheckRoll): string {
   return formatWith(i18n, key, { ...data, pair: faceList(i18n, check.dice.slice(0, 2)), rerolls: rerollsText(i18n, check) });
 }
 
-/** "the 3 rerolled into a 1, then the 1 rerolled into a 6": which die of the pair became what, in turn. */
+/**
+ * "the 3 rerolled into a 1 and the 1 rerolled into a 6": which die of the pair became what, in turn, as a list in
+ * the player's language (each reroll is a whole message; the list's own "and" and commas are the language's).
+ */
 function rerollsText(i18n: Translator, check: KaiserCheckRoll): string {
   const rerolls = sequentialRerolls(check.dice, check.advantage);
   if (rerolls.length === 0) return i18n.localize("INDIE_DICE.Card.Kaiser.Step.NoReroll");
   const each = rerolls.map(({ replaced, by }) =>
     formatWith(i18n, "INDIE_DICE.Card.Kaiser.Step.Reroll", { from: plain(check.dice[replaced]!, i18n), to: plain(check.dice[by]!, i18n) }),
   );
-  return each.join(i18n.localize("INDIE_DICE.Card.Kaiser.Step.RerollThen"));
+  return formatList(each, i18n);
 }
 
 const ADVANTAGE_STEPS = {

@@ -9,7 +9,7 @@ import { chartView, distributionPoints } from "../../../ui/odds/distribution-cha
 import { oddsMemo } from "../../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../../../ui/odds/odds-view";
 import { formatDecimal } from "../../../ui/percent";
-import { formatWith, type Translator } from "../../../ui/translator";
+import { formatCount, formatWith, type Translator } from "../../../ui/translator";
 import type { DialogContext, DialogModelDefinition, DialogSettings, FormValues } from "../../../ui/dialogs/dialog-types";
 import type { KingdomsRollRequest } from "./types";
 import { assembleView, startBuild } from "../../../ui/dialogs/dialog-view";
@@ -118,7 +118,7 @@ function kingdomsOdds(i18n: Translator, rule: BasicTestRule, request: KingdomsRo
     formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.ExpectedMargin", { value: signedDecimal(i18n, chosen.expectedMargin) }),
     ...(!dicePicked
       ? []
-      : [summarised ? formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.PoolSummary", { n: plain(request.pool, i18n) }) : i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.PoolSizes")]),
+      : [summarised ? formatCount(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.PoolSummary", request.pool) : i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.PoolSizes")]),
   ];
   const marginRows = [oddsRow(i18n, "success", i18n.localize(RULE_SUCCESS[rule]), success), ...sizeRows];
   // Above DT 11 the GM reads the roll by its 12s (docs/rulings.md "Kingdoms and Rulers"): they lead, the Margin follows as usual.
@@ -174,9 +174,7 @@ function twelvesRows(i18n: Translator, twelves: IntDistribution): OddsRow[] {
 }
 
 function poolLabel(i18n: Translator, dice: number): string {
-  return dice === 1
-    ? i18n.localize("INDIE_DICE.Dialog.Kingdoms.Odds.OneDie")
-    : formatWith(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.SomeDice", { n: plain(dice, i18n) });
+  return formatCount(i18n, "INDIE_DICE.Dialog.Kingdoms.Odds.SomeDice", dice);
 }
 
 /** "+1.3", "−0.4", "0.0": an expected Margin with its sign. */

@@ -2,7 +2,7 @@
 import { luckOfRoll } from "../../../core/odds/luck-of";
 import { CORE_RULE_SETS } from "../../../core/rule-sets";
 import type { UiRuleSet } from "../../../ui/rule-set-types";
-import { formatWith } from "../../../ui/translator";
+import { formatCount, formatWith } from "../../../ui/translator";
 import { kingdomsCardModel } from "./card-model";
 import { kingdomsContest } from "./contest";
 import { kingdomsDialogModel } from "./dialog-model";
@@ -20,6 +20,6 @@ export const kingdomsUiRuleSet: UiRuleSet<"kingdoms"> = {
     detailText: (detail, i18n) =>
       detail.criticalSuccesses === null
         ? formatWith(i18n, "INDIE_DICE.Request.Detail.Margin", { margin: detail.margin })
-        : formatWith(i18n, "INDIE_DICE.Request.Detail.MarginTwelves", { margin: detail.margin, n: detail.criticalSuccesses }),
+        : formatCount(i18n, "INDIE_DICE.Request.Detail.MarginTwelves", detail.criticalSuccesses, { margin: detail.margin }),
   },
 };

@@ -121,7 +121,11 @@ const METHOD_CHOICES = [
 
 const STANDARD_NAMES = ["INDIE_DICE.Klepto.Low", "INDIE_DICE.Klepto.Mixed", "INDIE_DICE.Klepto.High"] as const;
 
-/** The standard ranges, named in the player's language (the placeholder of the field and the preview when empty). */
+/**
+ * The standard ranges, named in the player's language (the placeholder of the field and the preview when empty).
+ * Written in the Score Range shorthand the field reads back ("[1..4] Low, [5..7] Mixed"), so its brackets and commas
+ * are notation, the same in every language, not a list in words.
+ */
 function standardShorthand(i18n: Translator): string {
   return STANDARD_RANGES.ranges.map((range, i) => `${rangeBracket(range)} ${i18n.localize(STANDARD_NAMES[i]!)}`).join(", ");
 }

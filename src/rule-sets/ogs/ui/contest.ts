@@ -10,6 +10,7 @@ import { NO_CONTEST_SETUP, type PairingDetailOf, type PairingNames, type RuleSet
  * line — dice values, die sizes, d12 roll-offs — down to the step that decided it.
  */
 
+/** Dice values or sizes high to low, "6 4 2" or "d12 d8": figures and notation, the same in every language. */
 function sortedHighToLow(values: readonly number[], prefix = ""): string {
   return [...values].sort((a, b) => b - a).map((value) => `${prefix}${value}`).join(" ");
 }

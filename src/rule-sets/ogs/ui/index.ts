@@ -2,7 +2,7 @@
 import { luckOfRoll } from "../../../core/odds/luck-of";
 import { CORE_RULE_SETS } from "../../../core/rule-sets";
 import type { UiRuleSet } from "../../../ui/rule-set-types";
-import { formatWith } from "../../../ui/translator";
+import { formatCount, formatWith } from "../../../ui/translator";
 import { ogsCardModel } from "./card-model";
 import { ogsContest } from "./contest";
 import { ogsDialogModel } from "./dialog-model";
@@ -19,7 +19,7 @@ export const ogsUiRuleSet: UiRuleSet<"ogs"> = {
     numberToPass: "difficulty",
     detailText: (detail, i18n) =>
       detail.criticalStages > 0
-        ? formatWith(i18n, "INDIE_DICE.Request.Detail.OgsCritical", { total: detail.total, n: detail.criticalStages })
+        ? formatCount(i18n, "INDIE_DICE.Request.Detail.OgsCritical", detail.criticalStages, { total: detail.total })
         : formatWith(i18n, "INDIE_DICE.Request.Detail.Total", { total: detail.total }),
   },
 };
