@@ -37,6 +37,7 @@ import { extendedTargetReachable, extendedTestOdds } from "../src/core/extended-
 import { reachOddsLine } from "../src/ui/extended-tests/extended-test-card-model";
 import { settingControls } from "./setting-controls";
 import { formatList } from "../src/ui/lists";
+import { readErrorsInEnglish } from "../src/core/english-errors";
 import { siteText, withCalculatorWords, type SiteTextKey } from "./site-text";
 import { StartContestWindow } from "./start-contest-window";
 import {
@@ -53,6 +54,8 @@ import {
   type PageTheme,
 } from "./url-state";
 import type { PageSettings } from "./world-settings";
+
+readErrorsInEnglish();
 
 const MESSAGES = { en: english, de: german };
 /** The link is rewritten once the edits pause this long (each rewrite is a history entry replaced, not added). */

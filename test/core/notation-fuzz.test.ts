@@ -5,7 +5,8 @@
  * nothing else may escape. The counts are printed so they can be quoted.
  */
 import { describe, expect, it } from "vitest";
-import { englishMessage, IndieDiceError } from "../../src/core/errors";
+import { IndieDiceError } from "../../src/core/errors";
+import { englishMessage } from "../../src/core/english-errors";
 import { findNotationProblems } from "../../src/core/notation/find-problems";
 import { validateDiceTerm } from "../../src/core/notation/validate-term";
 import { scanFormula } from "../../src/core/notation/formula-scanner";

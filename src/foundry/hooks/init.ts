@@ -4,6 +4,7 @@ import { indieDiceTool, type OpenPicker, type OpenRolls } from "../apps/launch-b
 import { cardMenuNow, loadCardsOnDemand } from "../cards/card-chunk-loader";
 import { listenCheckLinks } from "../check-links/check-links";
 import { registerDice } from "../dice/register-dice";
+import { readErrorsInFoundry } from "../error-messages";
 import { fairnessApi, fairnessTool } from "../fairness/fairness-api";
 import { MODULE_ID } from "../module-id";
 import { notifyError } from "../notify";
@@ -32,6 +33,7 @@ import { listen as listenUpdateChatMessage } from "./update-chat-message";
  */
 export function listen(): void {
   Hooks.once("init", () => {
+    readErrorsInFoundry();
     registerSettings(registerRuleSetSettings);
     const dice = registerDice(ruleSetDice());
     const dialogs = createDialogsApi(dice);

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import { englishMessage, IndieDiceError } from "../../../src/core/errors";
+import { IndieDiceError } from "../../../src/core/errors";
+import { englishMessage } from "../../../src/core/english-errors";
 import { NOTATION_ERROR_PREFIX } from "../../../src/core/notation/notation-errors";
 import { scanFormula } from "../../../src/core/notation/formula-scanner";
 import { splitModifierString } from "../../../src/core/notation/modifier-tokenizer";

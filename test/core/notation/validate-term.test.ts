@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishMessage } from "../../../src/core/errors";
+import { englishMessage } from "../../../src/core/english-errors";
 import { NOTATION_ERROR_PREFIX, NOTATION_PROBLEMS } from "../../../src/core/notation/notation-errors";
 import { validateDiceTerm } from "../../../src/core/notation/validate-term";
 import type { NotationProblem } from "../../../src/core/notation/notation-errors";

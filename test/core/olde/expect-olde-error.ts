@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import { englishMessage, IndieDiceError } from "../../../src/core/errors";
+import { IndieDiceError } from "../../../src/core/errors";
+import { englishMessage } from "../../../src/core/english-errors";
 
 /**
  * Runs `action`, expects it to throw the Olde error `name` (or the full key, for a limit's error), and checks that the English text exists and every

@@ -6,7 +6,8 @@
  */
 import fc from "fast-check";
 import { expect } from "vitest";
-import { englishMessage, IndieDiceError } from "../../../src/core/errors";
+import { IndieDiceError } from "../../../src/core/errors";
+import { englishMessage } from "../../../src/core/english-errors";
 import { listLimits } from "../../../src/core/limits";
 
 /** Every limit's edges: min − 1, min, max, max + 1. */

@@ -17,7 +17,7 @@ import { useIndieDice } from "./helpers";
 import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-types";
 import { formatPercent } from "../../../src/ui/percent";
-import { englishMessage } from "../../../src/core/errors";
+import { englishMessage } from "../../../src/core/english-errors";
 import { storedCardFlag } from "./stored-card";
 
 const DEX: Readonly<Record<string, number | null>> = { heroActor0000001: 3, rivalActor000001: 0, villainActor0001: 5 };
