@@ -44,7 +44,7 @@ describe("a contest roll says what it is for", () => {
   it("the defender's roll names every attacker", async () => {
     const card = await startKingdomsCard(table, [HERO, "rivalToken000001"]);
     const roll = (await rollAs(table, GM, card, VILLAIN, [9, 10]))!;
-    expect((roll as unknown as { flavor: string }).flavor).toBe("Fafnir vs Brunhild, Sigurd — Kingdoms and Rulers contest");
+    expect((roll as unknown as { flavor: string }).flavor).toBe("Fafnir vs Brunhild and Sigurd — Kingdoms and Rulers contest");
   });
 
   it("a resolved contest posts one verdict, drawn from the card for each viewer, in the viewer's words", async () => {

@@ -81,7 +81,7 @@ describe("a megabyte sent to the GM's client", () => {
     const work = countWork();
     const answer = await queryAsPlayer(query, payload);
     expect(work).toMatchObject({ lookups: 0, messagesRead: 0 });
-    const max = query === START_CONTEST_QUERY ? "65536" : "1024";
+    const max = query === START_CONTEST_QUERY ? 65536 : 1024;
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Query.Error.TooLarge", data: { max } });
     expect(table().foundry.withClient(P1, () => game.i18n.format(String(answer.key), answer.data as Record<string, string>))).toMatch(/longer than/);
     expect(stateOf(card)).toEqual(before);
@@ -92,7 +92,7 @@ describe("a megabyte sent to the GM's client", () => {
     const work = countWork();
     const attackers = Array<string>(1_000).fill(uuidOf(HERO));
     const answer = await queryAsPlayer(START_CONTEST_QUERY, { ruleSet: "kingdoms", attackers, defender: uuidOf(VILLAIN), specs: { attackers: [], defender: null } });
-    expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Contest.Error.TooManyAttackers", data: { count: "1000", max: "12" } });
+    expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Contest.Error.TooManyAttackers", data: { count: 1000, max: 12 } });
     expect(work.lookups).toBe(0);
     expect(table().foundry.messages).toHaveLength(0);
   });
@@ -119,7 +119,7 @@ describe("a megabyte in a message posted for a card", () => {
     expect(stateOf(card)).toEqual(before);
     const readBefore = work.messagesRead;
     const answer = await queryAsPlayer(CARD_QUERIES.find((name) => name.endsWith("recordContestRoll"))!, { cardId: card.id, messageId: roll.id });
-    expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Query.Error.TooLarge", data: { max: "4096" } });
+    expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Query.Error.TooLarge", data: { max: 4096 } });
     // The message named, and not its card.
     expect(work.messagesRead - readBefore).toBe(1);
     expect(stateOf(card)).toEqual(before);

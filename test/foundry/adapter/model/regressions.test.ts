@@ -77,7 +77,7 @@ describe("found by the models", () => {
 describe("found by the models: a hostile or careless table", () => {
   it("a player's startContest naming one token 20,000 times is refused before the GM's client looks up every copy", async () => {
     const refused = await refusalsLogged(() => runSequence(contestDriver, 1, [oversizedStep("startContest", P1)]));
-    expect(refused).toEqual([expect.stringMatching(/^Indie Dice \| indie-dice\.startContest refused: .* longer than 65536 characters/)]);
+    expect(refused).toEqual([expect.stringMatching(/^Indie Dice \| indie-dice\.startContest refused: .* longer than 65,536 characters/)]);
   });
 
   it("a player who owns neither side cannot settle a Dungeons of Olde stalemate by asking the GM's client", async () => {
