@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GroupTestState } from "../../src/core/group-tests/group-test-types";
-import type { CardMessage as ContestMessage } from "../../src/foundry/cards/card-documents";
+import type { ChatMessageView as ContestMessage } from "../../src/foundry/types/chat-message";
 import { settle, waitFor } from "../foundry/adapter/dialog-harness";
 import { useContestTable, GM, HERO, RIVAL, VILLAIN } from "../foundry/adapter/contests-harness";
 import { readFileSync } from "node:fs";

@@ -2,7 +2,7 @@ import type { DialogsApi } from "../types/dialogs";
 import type { CardApis } from "../types/indie-dice-api";
 import type * as CardChunkModule from "./card-chunk";
 import type { RegisteredDice } from "../dice/register-dice";
-import { allMessages, type CardMessage } from "./card-documents";
+import { allMessages } from "./card-documents";
 import { MODULE_ID } from "../module-id";
 import type { CardMenu } from "../types/card-menu";
 import type { TokenButton } from "../types/foundry-hooks";
@@ -13,6 +13,7 @@ import { CONTEST_CARD } from "./contest/contest-card";
 import { EXTENDED_TEST_CARD } from "./extended-test/extended-test-card";
 import { GROUP_TEST_CARD } from "./group-test/group-test-card";
 import { REQUEST_CARD } from "./request/request-card";
+import type { ChatMessageView } from "../types/chat-message";
 
 /**
  * The entry's side of the card chunk (card-chunk.ts: contests, group tests, extended tests, requests).
@@ -47,7 +48,7 @@ let loading: Promise<Loaded> | null = null;
 /** The started chunk: its listeners are called by the hooks from then on. */
 let loaded: Loaded | null = null;
 /** The cards Foundry drew before the chunk was here, with the element each was drawn in. */
-let drawnBeforeLoad: { readonly message: CardMessage; readonly html: HTMLElement }[] = [];
+let drawnBeforeLoad: { readonly message: ChatMessageView; readonly html: HTMLElement }[] = [];
 /** Loads and starts the chunk once (set in `init`, when the dice and dialogs it needs exist). */
 let loadChunk: (() => Promise<Loaded>) | null = null;
 
@@ -96,7 +97,7 @@ function registerQueries(load: () => Promise<Loaded>): void {
  * `renderChatMessageHTML`: a card drawn before the chunk is here is drawn in that same element once it is (the
  * chunk's listener draws it from then on) — wherever Foundry put it: the log, the notification area, a pop-out.
  */
-export function cardMessageRendered(message: CardMessage, html: HTMLElement): void {
+export function cardMessageRendered(message: ChatMessageView, html: HTMLElement): void {
   if (loaded) {
     loaded.listeners.messageRendered(message, html);
     return;
@@ -118,7 +119,7 @@ export function cardMessageRendered(message: CardMessage, html: HTMLElement): vo
 function drawWhatWaited(started: Loaded): void {
   const waiting = drawnBeforeLoad;
   drawnBeforeLoad = [];
-  const rendered = new Set<CardMessage>();
+  const rendered = new Set<ChatMessageView>();
   for (const { message, html } of waiting) {
     if (!isHeadlinedRoll(message)) started.listeners.messageRendered(message, html);
     else if (!rendered.has(message)) {
@@ -128,7 +129,7 @@ function drawWhatWaited(started: Loaded): void {
   }
 }
 
-function redraw(message: CardMessage): void {
+function redraw(message: ChatMessageView): void {
   // fvtt-types 13.345's ChatLog lacks v13's `updateMessage` (a class in a module, with no interface to merge into):
   // the method is looked for on the log itself.
   const log = ui.chat;
@@ -136,13 +137,13 @@ function redraw(message: CardMessage): void {
 }
 
 /** `createChatMessage`: a card's roll or gift created before the chunk is here is recorded by its sweep at load. */
-export function cardMessageCreated(message: CardMessage): void {
+export function cardMessageCreated(message: ChatMessageView): void {
   if (loadChunk && !loading && hasOurFlags(message)) loadChunk().catch(warn);
   loaded?.listeners.messageCreated(message);
 }
 
 /** `updateChatMessage`: a card that changed before the chunk is here is picked up by the chunk's sweep at load. */
-export function cardMessageUpdated(message: CardMessage): void {
+export function cardMessageUpdated(message: ChatMessageView): void {
   if (loadChunk && !loading && isCard(message)) loadChunk().catch(warn);
   loaded?.listeners.messageUpdated(message);
 }
@@ -182,24 +183,24 @@ function cardTools(loadNow: () => Promise<Loaded>): TokenButton[] {
   ];
 }
 
-function hasOurFlags(message: CardMessage): boolean {
+function hasOurFlags(message: ChatMessageView): boolean {
   const flags = message.flags?.[MODULE_ID];
   return flags !== undefined && Object.keys(flags).length > 0;
 }
 
-function isHeadlinedRoll(message: CardMessage): boolean {
+function isHeadlinedRoll(message: ChatMessageView): boolean {
   const flags = message.flags?.[MODULE_ID];
   return flags !== undefined && HEADLINED_ROLL_FLAGS.some((flag) => flag in flags);
 }
 
 /** A card, or a roll made for one whose headline the chunk gives (roll-headlines.ts): drawn again once it loads. */
-function isCard(message: CardMessage): boolean {
+function isCard(message: ChatMessageView): boolean {
   const flags = message.flags?.[MODULE_ID];
   return flags !== undefined && [...CARD_FLAGS, ...HEADLINED_ROLL_FLAGS].some((flag) => flag in flags);
 }
 
 /** A message made for a card (a roll, a gift, a verdict): one of its flags names the card, so it gets its "Go to the card". */
-function namesACard(message: CardMessage): boolean {
+function namesACard(message: ChatMessageView): boolean {
   const flags = message.flags?.[MODULE_ID];
   return flags !== undefined && Object.values(flags).some((flag) => flag !== null && typeof flag === "object" && typeof Reflect.get(flag, "cardId") === "string");
 }

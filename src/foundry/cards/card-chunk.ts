@@ -8,7 +8,6 @@ import type { DialogsApi } from "../types/dialogs";
 import type { CardApis } from "../types/indie-dice-api";
 import type { RegisteredDice } from "../dice/register-dice";
 import { registerQuery } from "../queries/queries";
-import type { CardMessage } from "./card-documents";
 import type { AnyCardKind } from "./card-kind";
 import type { CardMenu } from "../types/card-menu";
 import { cardMenu } from "./card-menu";
@@ -29,15 +28,16 @@ import { TIE_BREAK_DIE_FLAG } from "./tie-break-rolls";
 import { groupTestsApi } from "./group-test/group-tests-api";
 import { requestKind } from "./request/request-kind";
 import { requestsApi } from "./request/requests-api";
+import type { ChatMessageView } from "../types/chat-message";
 
 /** What the chunk does when Foundry announces a chat message, or that the world is ready. */
 export interface CardChunkListeners {
   /** `createChatMessage`: the active GM's client records a card's roll or request. */
-  messageCreated(message: CardMessage): void;
+  messageCreated(message: ChatMessageView): void;
   /** `updateChatMessage`: a card changed; its prompts follow (docs/prompts.md). */
-  messageUpdated(message: CardMessage): void;
+  messageUpdated(message: ChatMessageView): void;
   /** `renderChatMessageHTML`: draws a card, or a roll's link back to its card. */
-  messageRendered(message: CardMessage, html: HTMLElement): void;
+  messageRendered(message: ChatMessageView, html: HTMLElement): void;
   /** `ready`: the active GM's client records what was posted while no GM was there; a player's prompts still asked open. */
   ready(): void;
 }

@@ -6,13 +6,14 @@
  * action never works from what the card said when it was drawn.
  */
 import { notifyError } from "../notify";
-import { currentUser, type CardMessage } from "./card-documents";
+import { currentUser } from "./card-documents";
 import { kindError, type AnyCardKind, type ButtonData } from "./card-kind";
 import { cardStateOf } from "./card-state";
 import { eventElement } from "../../ui/dom/elements";
 import { onMessageClick } from "../chat/message-elements";
+import type { ChatMessageView } from "../types/chat-message";
 
-export function listenToCardClicks(kind: AnyCardKind, card: CardMessage, html: HTMLElement): void {
+export function listenToCardClicks(kind: AnyCardKind, card: ChatMessageView, html: HTMLElement): void {
   onMessageClick(html, "card-actions", (event) => {
     const button = eventElement(event)?.closest<HTMLButtonElement>("button[data-action]");
     const action = button && !button.disabled ? kind.actions[button.dataset.action ?? ""] : undefined;

@@ -8,12 +8,6 @@ import { MODULE_ID } from "../module-id";
 import { rollLessMessageOptions } from "../foundry-version";
 import type { ChatMessageView, MessageAuthor } from "../types/chat-message";
 
-/** A user as the cards read them (a message's author, the current user, the active GM). */
-export type UserLike = MessageAuthor;
-
-/** A chat message as the card code uses it (the card, a roll or a request it records). */
-export type CardMessage = ChatMessageView;
-
 interface OwnedActor {
   readonly uuid: string;
   readonly id?: string | null;
@@ -24,11 +18,11 @@ interface OwnedActor {
   /** An unlinked token's actor, which stands for its base actor (`token.actorId`). */
   readonly isToken?: boolean;
   readonly token?: { readonly actorId?: string | null } | null;
-  testUserPermission(user: UserLike, permission: "OWNER"): boolean;
+  testUserPermission(user: MessageAuthor, permission: "OWNER"): boolean;
 }
 
 /** A user as the request cards pick a row's roller among them. */
-interface WorldUser extends UserLike {
+interface WorldUser extends MessageAuthor {
   readonly active: boolean;
   readonly character?: { readonly id?: string | null } | null;
 }
@@ -38,9 +32,9 @@ export const QUERY_TIMEOUT_MS = 10_000;
 
 /* The game's collections as the cards read them: fvtt-types' own types are only structurally compatible. */
 interface CardGame {
-  readonly user: UserLike | null;
-  readonly users: { readonly activeGM: UserLike | null; readonly contents: readonly WorldUser[]; get(id: string): UserLike | undefined };
-  readonly messages?: { get(id: string): CardMessage | undefined; readonly contents: readonly CardMessage[] };
+  readonly user: MessageAuthor | null;
+  readonly users: { readonly activeGM: MessageAuthor | null; readonly contents: readonly WorldUser[]; get(id: string): MessageAuthor | undefined };
+  readonly messages?: { get(id: string): ChatMessageView | undefined; readonly contents: readonly ChatMessageView[] };
 }
 
 function cardGame(): CardGame {
@@ -48,11 +42,11 @@ function cardGame(): CardGame {
   return game as unknown as CardGame;
 }
 
-export function currentUser(): UserLike {
+export function currentUser(): MessageAuthor {
   return cardGame().user!;
 }
 
-export function activeGM(): UserLike | null {
+export function activeGM(): MessageAuthor | null {
   return cardGame().users.activeGM ?? null;
 }
 
@@ -75,17 +69,17 @@ export function worldPlayers(): WorldUser[] {
 }
 
 
-export function getMessage(id: unknown): CardMessage | null {
+export function getMessage(id: unknown): ChatMessageView | null {
   if (typeof id !== "string" || id === "") return null;
   return cardGame().messages?.get(id) ?? null;
 }
 
-export function allMessages(): CardMessage[] {
+export function allMessages(): ChatMessageView[] {
   return (cardGame().messages?.contents ?? []).slice();
 }
 
 /** Our flag `key` on a message, when it is an object; null otherwise. */
-export function ourFlag(message: CardMessage | null, key: string): Record<string, unknown> | null {
+export function ourFlag(message: ChatMessageView | null, key: string): Record<string, unknown> | null {
   const flag = message?.flags?.[MODULE_ID]?.[key];
   return flag !== null && typeof flag === "object" && !Array.isArray(flag) ? (flag as Record<string, unknown>) : null;
 }
@@ -116,7 +110,7 @@ export function actorDocumentOf(actorUuid: string | null): Actor.Implementation 
 }
 
 /** May this user act for this actor: a GM, or one of its owners. */
-export function userMayRoll(user: UserLike | null | undefined, actorUuid: string | null): boolean {
+export function userMayRoll(user: MessageAuthor | null | undefined, actorUuid: string | null): boolean {
   if (!user) return false;
   if (user.isGM) return true;
   return actorOf(actorUuid)?.testUserPermission(user, "OWNER") ?? false;
@@ -124,13 +118,13 @@ export function userMayRoll(user: UserLike | null | undefined, actorUuid: string
 
 /** Foundry's ChatMessage class as the cards call it. */
 interface MessageClass {
-  create(data: object, options?: object): Promise<CardMessage | undefined>;
+  create(data: object, options?: object): Promise<ChatMessageView | undefined>;
   getSpeaker(options?: { readonly actor?: OwnedActor | null }): object;
 }
 
 function messageClass(): MessageClass {
   // fvtt-types' ChatMessage takes its own document types, not our flags and structural actor, and returns its own
-  // message type; the cards read what CardMessage declares. One view of the class instead of a cast at each call.
+  // message type; the cards read what ChatMessageView declares. One view of the class instead of a cast at each call.
   return ChatMessage as unknown as MessageClass;
 }
 
@@ -145,7 +139,7 @@ export async function createMessage(data: {
   readonly speaker?: object;
   readonly flags: object;
   readonly whisper?: readonly string[];
-}): Promise<CardMessage | null> {
+}): Promise<ChatMessageView | null> {
   const created = await messageClass().create({ ...data, speaker: data.speaker ?? userSpeaker() }, rollLessMessageOptions());
   return created ?? null;
 }
@@ -162,11 +156,11 @@ export function speakerFor(actorUuid: string | null): object {
 
 /** A roll as the cards post it: `Roll#toMessage` with our flags and a mode option (see foundry-version.ts). */
 interface PostableRoll {
-  toMessage(data: object, options: object): Promise<CardMessage | undefined>;
+  toMessage(data: object, options: object): Promise<ChatMessageView | undefined>;
 }
 
 /** Posts an evaluated roll in a message of its own as this client's user (a gift die); undefined when refused. */
-export async function postRollMessage(roll: foundry.dice.Roll, data: object, options: object): Promise<CardMessage | undefined> {
+export async function postRollMessage(roll: foundry.dice.Roll, data: object, options: object): Promise<ChatMessageView | undefined> {
   // fvtt-types 13's toMessage knows neither our flags nor v14's `messageMode`, and returns its own message type.
   return (roll as unknown as PostableRoll).toMessage(data, options);
 }

@@ -9,21 +9,22 @@ import { IndieDiceError, type MessageData } from "../../core/errors";
 import type { VersionedSchema } from "../../core/schema";
 import { MODULE_ID } from "../module-id";
 import type { MessageMode } from "../types/message-mode";
-import { userMayRoll, type CardMessage, type UserLike } from "./card-documents";
+import { userMayRoll } from "./card-documents";
 import type { RollCopy } from "./roll-copies";
 import type { CardOutcomes } from "../types/card-menu";
 import type { IndieQueryName } from "../types/queries";
 import type { CardRollPrompt } from "./card-roll";
 import type { Translator } from "../../ui/translator";
+import type { ChatMessageView, MessageAuthor } from "../types/chat-message";
 
 /** A button's `data-*` values (`data-participant`, `data-giver`, …). */
 export type ButtonData = Readonly<Record<string, string | undefined>>;
 
 /** A card as one user sees it: its message, its state (read through the kind's schema) and who looks. */
 export interface CardContext<S> {
-  readonly card: CardMessage;
+  readonly card: ChatMessageView;
   readonly state: S;
-  readonly user: UserLike;
+  readonly user: MessageAuthor;
   /** Whether this client opened the card's folded details before (card-renderer.ts); absent: folded. */
   readonly detailsOpen?: boolean;
 }
@@ -69,7 +70,7 @@ export interface Whose {
 }
 
 /** May this user ask for it (the one rule of who may act, checked by the card writer for every request of every kind)? */
-export function mayAsk(user: UserLike | null | undefined, whose: Whose): boolean {
+export function mayAsk(user: MessageAuthor | null | undefined, whose: Whose): boolean {
   if (!user) return false;
   if (user.isGM) return true;
   return whose.userIds?.includes(user.id) === true || whose.actorUuids.some((actorUuid) => userMayRoll(user, actorUuid));
@@ -77,9 +78,9 @@ export function mayAsk(user: UserLike | null | undefined, whose: Whose): boolean
 
 /** The card's answer to a request message the GM's client is asked to record. */
 export interface RecordContext<S, F> {
-  readonly card: CardMessage;
+  readonly card: ChatMessageView;
   readonly state: S;
-  readonly message: CardMessage;
+  readonly message: ChatMessageView;
   readonly flag: F;
 }
 
@@ -122,7 +123,7 @@ export interface CardRequest<S, F extends { readonly cardId: string } = { readon
  */
 interface GMAction<S> {
   /** `data`: what the button or menu named besides the card (ids only: checked again here). */
-  run(context: { readonly card: CardMessage; readonly state: S }, data: Readonly<Record<string, string>>): Promise<CardWrite<S>>;
+  run(context: { readonly card: ChatMessageView; readonly state: S }, data: Readonly<Record<string, string>>): Promise<CardWrite<S>>;
   answer?(next: S): Readonly<Record<string, unknown>>;
 }
 
@@ -153,7 +154,7 @@ export interface CardKind<S> {
   /** The rolls the card waits for now, each a prompt for its designated roller (none: the kind never prompts). */
   pendingRolls?(state: S): readonly PendingRoll[];
   /** On the active GM's client after each write (a contest's resolved hook). */
-  written?(card: CardMessage, before: S, next: S): void;
+  written?(card: ChatMessageView, before: S, next: S): void;
   /** What the card's context menu offers the GM (docs/cards.md "The card's menu"); absent: nothing of its own. */
   readonly menu?: CardKindMenu<S>;
 }

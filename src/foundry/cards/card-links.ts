@@ -4,17 +4,18 @@
  * says what it is for). The card is scrolled into view in this client's chat log.
  */
 import { MODULE_ID } from "../module-id";
-import { ourFlag, type CardMessage } from "./card-documents";
+import { ourFlag } from "./card-documents";
 import type { AnyCardKind } from "./card-kind";
 import { cardDrawn } from "./card-renderer";
 import { drawInView, drawNow } from "../chat/draw-in-view";
 import { eventElement } from "../../ui/dom/elements";
 import { messageContent, onMessageClick } from "../chat/message-elements";
+import type { ChatMessageView } from "../types/chat-message";
 
 export const TO_CARD_ACTION = `${MODULE_ID}-to-card`;
 
 /** The card a message was made for, from any of the flags that name one. */
-function cardIdOf(flags: readonly string[], message: CardMessage): string | null {
+function cardIdOf(flags: readonly string[], message: ChatMessageView): string | null {
   for (const flag of flags) {
     const cardId = ourFlag(message, flag)?.cardId;
     if (typeof cardId === "string" && cardId !== "") return cardId;
@@ -28,7 +29,7 @@ export function cardMessageFlags(kinds: readonly AnyCardKind[], followUps: reado
 }
 
 /** Adds the button to a rendered message made for a card (not to a card itself: that is drawn by its kind). */
-export function linkToCard(flags: readonly string[], message: CardMessage, html: HTMLElement): void {
+export function linkToCard(flags: readonly string[], message: ChatMessageView, html: HTMLElement): void {
   const cardId = cardIdOf(flags, message);
   if (cardId) drawInView(message.id, html, () => addLinkToCard(cardId, html));
 }

@@ -5,24 +5,25 @@
  */
 import { notifyError, notifyKey } from "../notify";
 import type { CardMenu } from "../types/card-menu";
-import { currentUser, type CardMessage } from "./card-documents";
+import { currentUser } from "./card-documents";
 import { kindError, type AnyCardKind } from "./card-kind";
 import { cardStateOf, kindOf } from "./card-state";
 import type { CardWriter } from "./card-writer";
+import type { ChatMessageView } from "../types/chat-message";
 
 export const REVEAL_DIFFICULTY = "revealDifficulty";
 export const CHANGE_DIFFICULTY = "changeDifficulty";
 
 export function cardMenu(kinds: readonly AnyCardKind[], writer: CardWriter): CardMenu {
   /** The card's kind and state, when the message is a readable card. */
-  function read(message: CardMessage) {
+  function read(message: ChatMessageView) {
     const kind = kindOf(kinds, message);
     const state = kind ? cardStateOf(kind, message) : null;
     return kind && state !== null ? { kind, state } : null;
   }
 
   /** A GM's change on the GM's own client, asked of the active GM's writer; a refusal is shown in this user's language. */
-  async function gmChange(message: CardMessage, action: string, data: Readonly<Record<string, string>> = {}): Promise<boolean> {
+  async function gmChange(message: ChatMessageView, action: string, data: Readonly<Record<string, string>> = {}): Promise<boolean> {
     const card = read(message);
     if (!card) return false;
     if (!currentUser().isGM) {

@@ -13,21 +13,22 @@
 import { promptKey } from "../../core/prompts/prompt-memory";
 import { promptDone, promptsOpenDialogs, promptSoundOn, rememberPromptDone } from "../prompts/prompt-settings";
 import { playPromptSound } from "../prompts/prompt-sound";
-import { allMessages, currentUser, type CardMessage, type UserLike } from "./card-documents";
+import { allMessages, currentUser } from "./card-documents";
 import type { AnyCardKind, CardContext, PendingRoll } from "./card-kind";
 import { openCardRoll, openPromptsOf } from "./card-roll-windows";
 import { cardStateOf, kindOf } from "./card-state";
 import { designatedRollerOf } from "./designated-roller";
+import type { ChatMessageView, MessageAuthor } from "../types/chat-message";
 
 interface CardPrompts {
   /** A card created or updated: opens what it now asks of this user, closes what it no longer does. */
-  pickUp(message: CardMessage): void;
+  pickUp(message: ChatMessageView): void;
   /** The world ready (a reload, a late log-in) or the card code just loaded: every card in the log, oldest first. */
   sweep(): void;
 }
 
 export function cardPrompts(kinds: readonly AnyCardKind[]): CardPrompts {
-  function pickUp(card: CardMessage): void {
+  function pickUp(card: ChatMessageView): void {
     const user = currentUser();
     const kind = kindOf(kinds, card);
     if (!user || user.isGM || !card.id || !kind?.pendingRolls) return;
@@ -53,7 +54,7 @@ export function cardPrompts(kinds: readonly AnyCardKind[]): CardPrompts {
 }
 
 /** The roll is this user's to make: the card's Roll button lets them (its own refusal), and they are its designated roller. */
-function askedOf(kind: AnyCardKind, context: CardContext<unknown>, roll: PendingRoll, user: UserLike): boolean {
+function askedOf(kind: AnyCardKind, context: CardContext<unknown>, roll: PendingRoll, user: MessageAuthor): boolean {
   const action = kind.actions[roll.action];
   return action !== undefined && action.refusal(context, roll.data) === null && designatedRollerOf(roll.actorUuid) === user.id;
 }

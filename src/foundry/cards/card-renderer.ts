@@ -8,7 +8,7 @@ import { IndieDiceError } from "../../core/errors";
 import { asFoundryError } from "../errors";
 import { boundedCache } from "../../ui/cards/bounded-memo";
 import { MODULE_ID } from "../module-id";
-import { currentUser, type CardMessage } from "./card-documents";
+import { currentUser } from "./card-documents";
 import { kindProblemKey, kindTemplate, type AnyCardKind } from "./card-kind";
 import { listenToCardClicks } from "./card-clicks";
 import { kindOf, readCard } from "./card-state";
@@ -17,6 +17,7 @@ import { browserStorage, detailsMemory } from "../../ui/cards/details-memory";
 import { eventElement } from "../../ui/dom/elements";
 import { messageContent, onMessageClick, onMessageToggle } from "../chat/message-elements";
 import { withoutLayoutWhitespace } from "../../ui/dom/layout-whitespace";
+import type { ChatMessageView } from "../types/chat-message";
 
 /**
  * The cards whose details this client opened, kept in the browser (src/ui/cards/details-memory.ts); the storage is
@@ -32,7 +33,7 @@ export function cardDrawn(html: HTMLElement): Promise<void> {
 }
 
 /** Draws the card in its message's element once it is in view (draw-in-view.ts), for the user rendering it. */
-export function renderCard(kinds: readonly AnyCardKind[], message: CardMessage, html: HTMLElement): void {
+export function renderCard(kinds: readonly AnyCardKind[], message: ChatMessageView, html: HTMLElement): void {
   const kind = kindOf(kinds, message);
   if (!kind) return;
   const content = messageContent(html) ?? html;
@@ -48,7 +49,7 @@ export function renderCard(kinds: readonly AnyCardKind[], message: CardMessage, 
  * message, so the next draw — the card updated by a roll, the chat log drawn again, a reload — keeps them so.
  * `toggle` does not bubble: it is heard on its way down (capture) at the message's element (message-elements.ts).
  */
-function rememberDetails(message: CardMessage, html: HTMLElement): void {
+function rememberDetails(message: ChatMessageView, html: HTMLElement): void {
   const id = message.id;
   if (!id) return;
   onMessageToggle(html, "card-details", (event) => {
@@ -57,7 +58,7 @@ function rememberDetails(message: CardMessage, html: HTMLElement): void {
   });
 }
 
-async function drawCard(kind: AnyCardKind, card: CardMessage, content: HTMLElement, user: ReturnType<typeof currentUser>): Promise<void> {
+async function drawCard(kind: AnyCardKind, card: ChatMessageView, content: HTMLElement, user: ReturnType<typeof currentUser>): Promise<void> {
   let view: object;
   try {
     const reading = readCard(kind, card);

@@ -6,8 +6,8 @@
  * it (a reload) counts as gone.
  */
 import type { OpenedDialog } from "../types/dialogs";
-import type { CardMessage } from "./card-documents";
 import { currentUser } from "./card-documents";
+import type { ChatMessageView } from "../types/chat-message";
 
 interface CardRollWindow {
   readonly cardId: string;
@@ -15,7 +15,7 @@ interface CardRollWindow {
   /** Opened by a prompt (not by the user's own press). */
   readonly prompted: boolean;
   /** The roll's outcome: its message once posted, or null when nothing was rolled. */
-  readonly result: Promise<CardMessage | null>;
+  readonly result: Promise<ChatMessageView | null>;
   /** The dialog once drawn; null until then and under fast-forward. */
   dialog: OpenedDialog | null;
 }
@@ -38,7 +38,7 @@ export function openCardRoll(cardId: string, rollId: string): CardRollWindow | n
 }
 
 /** Keeps the window while its roll runs; forgets it once the roll is settled (posted, or closed without a roll). */
-export function trackCardRoll(window: Omit<CardRollWindow, "result" | "dialog">, run: (opened: (dialog: OpenedDialog) => void) => Promise<CardMessage | null>): Promise<CardMessage | null> {
+export function trackCardRoll(window: Omit<CardRollWindow, "result" | "dialog">, run: (opened: (dialog: OpenedDialog) => void) => Promise<ChatMessageView | null>): Promise<ChatMessageView | null> {
   const key = keyOf(window.cardId, window.rollId);
   const entry: { -readonly [K in keyof CardRollWindow]: CardRollWindow[K] } = { ...window, dialog: null, result: Promise.resolve(null) };
   entry.result = run((dialog) => (entry.dialog = dialog)).finally(() => {

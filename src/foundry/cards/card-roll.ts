@@ -8,13 +8,14 @@ import type { DialogsApi, OpenedDialog } from "../types/dialogs";
 import type { RollRequests } from "../../ui/dialogs/dialog-types";
 import type { DialogContest, DialogExtendedTest } from "../../ui/dialogs/card-questions";
 import type { RuleSetId } from "../../core/rule-set-types";
-import { actorDocumentOf, type CardMessage } from "./card-documents";
+import { actorDocumentOf } from "./card-documents";
 import { askActiveGM } from "./gm-request";
 import type { GMAnswer } from "../refusal";
 import { parseMessageMode } from "../foundry-version";
 import { type FixedRoll } from "../../core/fixed-roll";
 import { refuseChangedFixedRoll } from "../../core/fixed-roll-check";
 import { openCardRoll, trackCardRoll } from "./card-roll-windows";
+import type { ChatMessageView } from "../types/chat-message";
 
 /** A prompt's asker (docs/prompts.md): the card's roll opened on its roller's screen without their press. */
 export interface CardRollPrompt {
@@ -64,7 +65,7 @@ interface CardRollRequest<R extends RuleSetId> {
  * already open on this client (a prompt, or an earlier press), a press brings that dialog forward and shares its
  * outcome; Shift (fast-forward) closes it and rolls at once (docs/prompts.md "Never twice").
  */
-export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollRequest<R>): Promise<CardMessage | null> {
+export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollRequest<R>): Promise<ChatMessageView | null> {
   return inCardRollWindow(request, (opened) => rollNow(dialogs, request, opened));
 }
 
@@ -76,7 +77,7 @@ type CardRollWindowRequest = Pick<CardRollRequest<RuleSetId>, "cardId" | "rollId
  * request's row): a press while it is open brings it forward and shares its outcome, Shift closes it and rolls at
  * once, and a prompt never opens over it. `roll` opens the dialog (calling `opened` once drawn) and posts.
  */
-export async function inCardRollWindow(request: CardRollWindowRequest, roll: (opened: (dialog: OpenedDialog) => void) => Promise<CardMessage | null>): Promise<CardMessage | null> {
+export async function inCardRollWindow(request: CardRollWindowRequest, roll: (opened: (dialog: OpenedDialog) => void) => Promise<ChatMessageView | null>): Promise<ChatMessageView | null> {
   const open = openCardRoll(request.cardId, request.rollId);
   if (open && !request.fastForward && !request.prompt) {
     open.dialog?.bringToFront();
@@ -91,7 +92,7 @@ export async function inCardRollWindow(request: CardRollWindowRequest, roll: (op
   return trackCardRoll(window, roll);
 }
 
-async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollRequest<R>, opened: (dialog: OpenedDialog) => void): Promise<CardMessage | null> {
+async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRollRequest<R>, opened: (dialog: OpenedDialog) => void): Promise<ChatMessageView | null> {
   const guard = fixedGuard<R>(request.fixed ?? null, request.rollerName);
   const configured = await dialogs.configure(request.ruleSet, {
     actor: actorDocumentOf(request.actorUuid),
@@ -114,7 +115,7 @@ async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRo
   const mode = request.rollMode === undefined ? undefined : parseMessageMode(request.rollMode);
   const inMode = mode === undefined ? configured : { ...configured, message: { ...configured.message, rollMode: mode } };
   const posted = await dialogs.post(inMode, { guard, ...(mode === undefined ? {} : { mode }) });
-  const message = (posted?.message as CardMessage | undefined) ?? null;
+  const message = (posted?.message as ChatMessageView | undefined) ?? null;
   if (message?.id) {
     await askActiveGM({ query: request.query, data: { cardId: request.cardId, messageId: message.id }, local: request.record });
   }

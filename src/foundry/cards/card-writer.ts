@@ -11,7 +11,7 @@ import { registerQuery } from "../queries/queries";
 import { notifyError, notifyKey } from "../notify";
 import { MODULE_ID } from "../module-id";
 import type { MessageMode } from "../types/message-mode";
-import { createMessage, currentUser, getMessage, allMessages, isActiveGM, moduleFlags, ourFlag, type CardMessage } from "./card-documents";
+import { createMessage, currentUser, getMessage, allMessages, isActiveGM, moduleFlags, ourFlag } from "./card-documents";
 import { kindError, mayAsk, type AnyCardKind, type AnyCardRequest, type CardKind, type CardWrite, type RecordContext } from "./card-kind";
 import { cardStateOf, stateUpdate } from "./card-state";
 import { answerAsGM, askActiveGM, requireActiveGM } from "./gm-request";
@@ -20,6 +20,7 @@ import type { CardRollAgain } from "../types/card-menu";
 import { isReadableRequest, requireReadableRequest } from "./request-bounds";
 import { rollCopyOf } from "./roll-copies";
 import { WriteQueue } from "./write-queue";
+import type { ChatMessageView } from "../types/chat-message";
 
 type Source = "query" | "pickup";
 
@@ -54,7 +55,7 @@ export class CardWriter {
    * finds waiting (posted while no GM was on) has no query to answer: when it cannot be recorded after all —
    * another roll for the same token came first — its author is told in a whisper, so no roll is lost unheard.
    */
-  pickUp(message: CardMessage, { swept = false, told }: { readonly swept?: boolean; readonly told?: ReadonlySet<string> } = {}): void {
+  pickUp(message: ChatMessageView, { swept = false, told }: { readonly swept?: boolean; readonly told?: ReadonlySet<string> } = {}): void {
     if (!isActiveGM() || !message.id) return;
     for (const { kind, request, flag } of this.#requestsOf(message)) {
       void this.#queue.serialise(async () => {
@@ -86,7 +87,7 @@ export class CardWriter {
    * a roll of the same participant — the card's own rules, as for any roll — and how to ask the GM's client to record
    * the new message; the card's refusal otherwise (a side that rolled already). Null for a message made for no card.
    */
-  rollAgain(message: CardMessage): CardRollAgain | null {
+  rollAgain(message: ChatMessageView): CardRollAgain | null {
     const found = this.#requestsOf(message)[0];
     if (!found) return null;
     const { kind, request, flag } = found;
@@ -129,7 +130,7 @@ export class CardWriter {
    * A GM's own press of a GM-only button (closing, ending a card, the active GM's roll-off), on that GM's client: a
    * player is refused here, and any refusal (another GM is the active one) is shown in the user's language.
    */
-  async pressAsGM(kind: AnyCardKind, name: string, card: CardMessage, data: Readonly<Record<string, string>> = {}): Promise<boolean> {
+  async pressAsGM(kind: AnyCardKind, name: string, card: ChatMessageView, data: Readonly<Record<string, string>> = {}): Promise<boolean> {
     if (!currentUser().isGM) {
       notifyError("warning", kindError(kind, "NotGM"));
       return false;
@@ -144,7 +145,7 @@ export class CardWriter {
   }
 
   /** Every request of every kind that a message carries a well-formed flag for. */
-  #requestsOf(message: CardMessage) {
+  #requestsOf(message: ChatMessageView) {
     if (!isReadableRequest(message)) return [];
     return this.#kinds.flatMap((kind) =>
       kind.requests.flatMap((request) => {
@@ -156,7 +157,7 @@ export class CardWriter {
   }
 
   /** The message with its card and the card's state, when the card is a readable one of this kind. */
-  #context<F extends { cardId: string }>(kind: AnyCardKind, message: CardMessage, flag: F): RecordContext<unknown, F> | null {
+  #context<F extends { cardId: string }>(kind: AnyCardKind, message: ChatMessageView, flag: F): RecordContext<unknown, F> | null {
     const card = getMessage(flag.cardId);
     const state = cardStateOf(kind, card);
     return card && state ? { card, state, message, flag } : null;
@@ -186,7 +187,7 @@ export class CardWriter {
   }
 
   /** Writes the card; the kind hears of it here only, so once per change. */
-  async #write<S>(kind: CardKind<S>, card: CardMessage, before: S, write: CardWrite<S>): Promise<void> {
+  async #write<S>(kind: CardKind<S>, card: ChatMessageView, before: S, write: CardWrite<S>): Promise<void> {
     if (write.state === before && !write.besides) return;
     await card.update(stateUpdate(kind, write.state, write.besides));
     kind.written?.(card, before, write.state);
@@ -194,7 +195,7 @@ export class CardWriter {
 }
 
 /** Whispers a request's author why the GM's client did not record it (in the GM's language: it is a chat message). */
-async function tellNotRecorded(message: CardMessage, refused: Refusal): Promise<void> {
+async function tellNotRecorded(message: ChatMessageView, refused: Refusal): Promise<void> {
   const author = message.author?.id;
   if (!author) return;
   // A roll, or a request without dice of its own (a gift, a roll-off).

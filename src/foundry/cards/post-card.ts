@@ -1,13 +1,14 @@
 import { MODULE_ID } from "../module-id";
-import { createMessage, type CardMessage } from "./card-documents";
+import { createMessage } from "./card-documents";
 import { kindError, type CardKind } from "./card-kind";
+import type { ChatMessageView } from "../types/chat-message";
 
 /**
  * Posts a new card as this (GM's) client's own message: the state in the kind's flag, and as content what a
  * client without the module shows — the names on the card, escaped (the renderer draws the real card). Every card
  * may be popped out, its window titled by the card's title; the GM who starts it heads it (`createMessage`).
  */
-export async function postCard<S>(kind: CardKind<S>, state: S): Promise<CardMessage> {
+export async function postCard<S>(kind: CardKind<S>, state: S): Promise<ChatMessageView> {
   // Names as typed, a middle dot between them: no word of any language, so no list format is needed.
   const names = kind.placeholder(state).map((name) => foundry.utils.escapeHTML(name));
   const title = kind.title?.(state, game.i18n);

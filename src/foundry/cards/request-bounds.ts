@@ -9,17 +9,17 @@ import { IndieDiceError } from "../../core/errors";
 import { REQUEST_FLAGS_PAYLOAD, REQUEST_WHISPER_MAX } from "../../core/limits";
 import { requirePayloadWithin } from "../../core/payload-bounds";
 import { MODULE_ID } from "../module-id";
-import type { CardMessage } from "./card-documents";
+import type { ChatMessageView } from "../types/chat-message";
 
 /** Throws the localized refusal of a request message past what the GM's client reads; returns when it is within. */
-export function requireReadableRequest(message: CardMessage): void {
+export function requireReadableRequest(message: ChatMessageView): void {
   requirePayloadWithin(message.flags?.[MODULE_ID] ?? null, REQUEST_FLAGS_PAYLOAD);
   const recipients = message.whisper?.length ?? 0;
   if (recipients > REQUEST_WHISPER_MAX) throw new IndieDiceError("INDIE_DICE.Query.Error.TooManyRecipients", { max: REQUEST_WHISPER_MAX });
 }
 
 /** Whether the GM's client reads a message's request flags at all (a pick-up or sweep has no one to answer). */
-export function isReadableRequest(message: CardMessage): boolean {
+export function isReadableRequest(message: ChatMessageView): boolean {
   try {
     requireReadableRequest(message);
     return true;

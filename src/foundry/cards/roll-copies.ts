@@ -8,7 +8,8 @@ import type { RollPrivacy } from "../../core/contests/contest-types";
 import { isAtLeastAsPrivate, keptViewers, leastPrivateModeWithin, modeViewers, type Viewers } from "../../core/roll-audience";
 import { messageModeOf } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";
-import { currentUser, getMessage, isWorldUser, worldGMIds, type CardMessage } from "./card-documents";
+import { currentUser, getMessage, isWorldUser, worldGMIds } from "./card-documents";
+import type { ChatMessageView } from "../types/chat-message";
 
 /** What a card keeps of a roll message it records. */
 export interface RollCopy {
@@ -28,7 +29,7 @@ export interface RecordedRollEntry {
  * it. Copying a blind or private roll reveals nothing: Foundry gives every client every roll message with its dice
  * (`ChatMessage#visible` is true for any roll) and only hides the content when drawing it (`isContentVisible`).
  */
-export function rollCopyOf(message: CardMessage): RollCopy | undefined {
+export function rollCopyOf(message: ChatMessageView): RollCopy | undefined {
   const stored = message._source.rolls;
   if (stored.length !== 1) return undefined;
   if (!message.whisper?.length) return { rollCopy: stored[0]! };
@@ -70,7 +71,7 @@ export function mayUserViewRecorded(entry: RecordedRollEntry, userId: string): b
  * Where a recorded roll is read from: the card's own copy when it kept one (the author may have edited or deleted
  * the message since), else the roll message itself.
  */
-export function recordedRollMessage(entry: RecordedRollEntry): Pick<CardMessage, "id" | "_source"> | null {
+export function recordedRollMessage(entry: RecordedRollEntry): Pick<ChatMessageView, "id" | "_source"> | null {
   if (typeof entry.rollCopy !== "string") return getMessage(entry.messageId);
   return { id: entry.messageId, _source: { rolls: [entry.rollCopy] } };
 }

@@ -11,7 +11,7 @@ import { boundedCache } from "../../ui/cards/bounded-memo";
 import type { RegisteredDice } from "../dice/register-dice";
 import type { RuleSetRollClasses, UnrolledRoll } from "../types/rolls";
 import { judgementSettingsKey } from "../judged-card-memo";
-import type { CardMessage } from "./card-documents";
+import type { ChatMessageView } from "../types/chat-message";
 
 /** The rule set's Roll class: what the card compares a roll's class with, and makes a spec's dice with. */
 function rollClassOf<R extends ContestRuleSet>(dice: RegisteredDice, ruleSet: R): RuleSetRollClasses[R] {
@@ -25,7 +25,7 @@ function formulaOf<R extends ContestRuleSet>(ruleSet: R, spec: ContestSpecs[R]):
 }
 
 /** The one roll a message holds, restored from its stored JSON; refused when there is not exactly one. */
-function restoreRoll(message: Pick<CardMessage, "_source">, name: string) {
+function restoreRoll(message: Pick<ChatMessageView, "_source">, name: string) {
   const stored = message._source.rolls;
   if (stored.length !== 1) throw contestError("WrongRoll", { name });
   try {
@@ -53,7 +53,7 @@ interface ReadRoll {
  * refusal (naming `name`) for anything else (another class, other dice, a total its dice do not give, a die face
  * its judge refuses).
  */
-export function readRuleSetRoll(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<CardMessage, "_source">, name: string): ReadRoll {
+export function readRuleSetRoll(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<ChatMessageView, "_source">, name: string): ReadRoll {
   const stored = message._source.rolls;
   // A card reads its rolls again on every draw, and a stored roll never changes: each is read once per world
   // reading of the rules (the settings a roll's judge may read), and kept while it is drawn.
@@ -65,7 +65,7 @@ export function readRuleSetRoll(dice: RegisteredDice, ruleSet: ContestRuleSet, m
 
 const readRolls = boundedCache<ReadRoll | Error>(500);
 
-function readOnce(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<CardMessage, "_source">, name: string): ReadRoll | Error {
+function readOnce(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<ChatMessageView, "_source">, name: string): ReadRoll | Error {
   try {
     return readUncached(dice, ruleSet, message, name);
   } catch (error) {
@@ -73,7 +73,7 @@ function readOnce(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<C
   }
 }
 
-function readUncached(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<CardMessage, "_source">, name: string): ReadRoll {
+function readUncached(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<ChatMessageView, "_source">, name: string): ReadRoll {
   const roll = restoreRoll(message, name);
   const RollClass = rollClassOf(dice, ruleSet);
   // The rule set's own class exactly (not a subclass); `instanceof` then says which members the roll has.

@@ -3,7 +3,7 @@
  * element (`li.message[data-message-id]`), and the message is looked up again in the world's collection each time,
  * so an entry never acts on a stale copy.
  */
-import { getMessage, type CardMessage } from "../cards/card-documents";
+import { getMessage } from "../cards/card-documents";
 import type { MessageMode } from "../types/message-mode";
 import type { RuleSetId } from "../../core/rule-set-types";
 import type { UnrolledRoll } from "../types/rolls";
@@ -25,7 +25,7 @@ export interface MenuRoll {
 }
 
 /** A message with what the menu reads (every chat message has it; a test's stand-in may not). */
-function isMenuMessage(message: CardMessage | null): message is ChatMessageView {
+function isMenuMessage(message: ChatMessageView | null): message is ChatMessageView {
   return message !== null && "rolls" in message && Array.isArray(message.rolls) && "speaker" in message && "whisper" in message;
 }
 

@@ -10,11 +10,12 @@ import { type FairnessMessage } from "../../core/fairness/fairness-tally";
 import { type FairnessReport } from "../../core/fairness/fairness-report";
 import { IndieDiceError } from "../../core/errors";
 import { shownRefusal } from "../errors";
-import { allMessages, currentUser, type CardMessage } from "../cards/card-documents";
+import { allMessages, currentUser } from "../cards/card-documents";
 import type { FairnessReportOptions } from "../types/fairness-api";
+import type { ChatMessageView } from "../types/chat-message";
 
 /** What the tally reads of a chat message: its stored data, as the server keeps it. */
-function asFairnessMessage(message: CardMessage): FairnessMessage {
+function asFairnessMessage(message: ChatMessageView): FairnessMessage {
   return message._source;
 }
 

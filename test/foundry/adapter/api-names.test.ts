@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 /** `api.groupTests` and `api.extendedTests` are the names of the group test and extended test APIs. */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import { api } from "./dialog-harness";
 import { tokenDoc, useContestTable, GM, HERO, VILLAIN } from "./contests-harness";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable();
 
 afterEach(() => vi.restoreAllMocks());
 
-function flagsOf(card: CardMessage): Record<string, unknown> {
-  return (game.messages!.get(card.id!) as unknown as CardMessage).flags["indie-dice"]!;
+function flagsOf(card: ChatMessageView): Record<string, unknown> {
+  return (game.messages!.get(card.id!) as unknown as ChatMessageView).flags["indie-dice"]!;
 }
 
 /** The text of each warning logged so far (Foundry logs an Error, its stack included). */

@@ -12,7 +12,6 @@
  * mode: each side's or member's roll keeps the mode its roller chose, and the card hides what that mode hides.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-types";
 import type { ExtendedTestCardState } from "../../../src/core/extended-tests/extended-test-state";
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-card";
@@ -23,6 +22,7 @@ import { drawCardAs, spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2 } 
 import { storedCardFlag } from "./stored-card";
 import { startRequest } from "./request-table";
 import { chooseMessageEntry } from "./context-menu-harness";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable();
 
@@ -40,7 +40,7 @@ function publicMessagesOf(userId: string): void {
 }
 
 /** Whether the message's content is shown to this user's client (Foundry's chat log draws it so or hides it). */
-function contentShownTo(userId: string, message: CardMessage): boolean {
+function contentShownTo(userId: string, message: ChatMessageView): boolean {
   return table().foundry.withClient(userId, () => (game.messages!.get(message.id!) as unknown as { isContentVisible: boolean }).isContentVisible);
 }
 
@@ -72,16 +72,16 @@ describe("a roll request in a private mode", () => {
 
   const start = (options: object) => startRequest(table, { ...options });
 
-  const stateOf = (card: CardMessage) => storedCardFlag<RequestState>(card, "request");
+  const stateOf = (card: ChatMessageView) => storedCardFlag<RequestState>(card, "request");
 
   /** Brunhild's row as a viewer's client draws the card: its status, and the result shown with it (none: null). */
-  async function heroRowAs(userId: string, card: CardMessage) {
+  async function heroRowAs(userId: string, card: ChatMessageView) {
     const html = await drawCardAs(table, userId, card);
     const row = html.querySelector(`.indie-dice-request-row[data-participant="${HERO}"]`)!;
     return { status: row.querySelector(".indie-dice-request-status")?.textContent, detail: row.querySelector(".indie-dice-request-detail")?.textContent ?? null };
   }
 
-  async function expectNothingShown(card: CardMessage, barred: readonly string[]) {
+  async function expectNothingShown(card: ChatMessageView, barred: readonly string[]) {
     for (const viewer of barred) {
       const row = await heroRowAs(viewer, card);
       expect(row.detail, viewer).toBeNull();
@@ -90,7 +90,7 @@ describe("a roll request in a private mode", () => {
   }
 
   /** Ann rolls Brunhild's row through the card (fast-forwarded, 6 and 5: 15 against 11, a pass). */
-  async function annRolls(card: CardMessage): Promise<CardMessage | null> {
+  async function annRolls(card: ChatMessageView): Promise<ChatMessageView | null> {
     table().foundry.scriptFaces([6, 5]);
     const message = await table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO, { fastForward: true }));
     await settle(20);
@@ -127,7 +127,7 @@ describe("a roll request in a private mode", () => {
       return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } } as never);
     });
     await settle(12);
-    const answer = await queryAs(P1, RECORD_REQUEST_ROLL_QUERY, { cardId: card.id, messageId: (posted as unknown as CardMessage).id });
+    const answer = await queryAs(P1, RECORD_REQUEST_ROLL_QUERY, { cardId: card.id, messageId: (posted as unknown as ChatMessageView).id });
     expect(answer).toMatchObject({ ok: false, key: `INDIE_DICE.CardRoll.LessPrivate.${mode}` });
     expect(table().foundry.withClient(P1, () => wordsOf(answer))).toBe(WORDS[mode]);
     expect(stateOf(card).participants[0]!.messageId).toBeNull();
@@ -146,14 +146,14 @@ describe("a roll request in a private mode", () => {
       table().foundry.scriptFaces([6, 5]);
       const roll = await table().dice.rolls.KaiserRoll.fromCheck({ kind: "resistance", bonus: 4, difficulty: 11 } as never).evaluate();
       return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } } as never);
-    })) as unknown as CardMessage;
+    })) as unknown as ChatMessageView;
     await settle(12);
     expect(stateOf(card).participants[0]!.messageId).toBeNull();
     table().foundry.scriptFaces([6, 5]);
     await chooseMessageEntry(table().foundry, P1, posted.id!, "Roll again");
     const recorded = stateOf(card).participants[0]!.messageId;
     expect(recorded, "the roll made again is recorded").not.toBeNull();
-    const again = table().foundry.withClient(GM, () => game.messages!.get(recorded!)) as unknown as CardMessage;
+    const again = table().foundry.withClient(GM, () => game.messages!.get(recorded!)) as unknown as ChatMessageView;
     expect(again.whisper?.length, "posted in the card's mode").toBeGreaterThan(0);
     expect(again.blind).toBe(mode === "blind");
     await expectNothingShown(card, barred);
@@ -161,17 +161,17 @@ describe("a roll request in a private mode", () => {
 });
 
 describe("an extended test after a private round", () => {
-  const stateOf = (card: CardMessage) => storedCardFlag<ExtendedTestCardState>(card, "extendedTest");
+  const stateOf = (card: ChatMessageView) => storedCardFlag<ExtendedTestCardState>(card, "extendedTest");
 
   /** Brunhild (Ann's): DT 7, a pool of 3 replenishing 1, target margin 3 within 3 rounds. */
-  async function startCard(): Promise<CardMessage> {
+  async function startCard(): Promise<ChatMessageView> {
     return table().foundry.withClient(GM, () =>
       api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
     );
   }
 
   /** Ann rolls the next round through the card, her chat bar in `mode`. */
-  async function annRolls(card: CardMessage, mode: string, faces: number[]): Promise<CardMessage | null> {
+  async function annRolls(card: ChatMessageView, mode: string, faces: number[]): Promise<ChatMessageView | null> {
     await table().foundry.withClient(P1, () => table().foundry.setChatMode(mode));
     table().foundry.scriptFaces(faces);
     const message = await table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(card.id!, { fastForward: true }));
@@ -180,7 +180,7 @@ describe("an extended test after a private round", () => {
   }
 
   /** The rounds as a viewer's client draws the history: each round's cells ("?" for a hidden one). */
-  async function roundsAs(userId: string, card: CardMessage): Promise<string[][]> {
+  async function roundsAs(userId: string, card: ChatMessageView): Promise<string[][]> {
     return table().foundry.withClient(userId, async () => {
       const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
       await cardDrawn(html);
@@ -220,7 +220,7 @@ describe("an extended test after a private round", () => {
       return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { extendedTestRoll: { cardId: card.id, round: 1 } } } } as never);
     });
     await settle(12);
-    const answer = await queryAs(P1, RECORD_EXTENDED_ROUND_QUERY, { cardId: card.id, messageId: (posted as unknown as CardMessage).id });
+    const answer = await queryAs(P1, RECORD_EXTENDED_ROUND_QUERY, { cardId: card.id, messageId: (posted as unknown as ChatMessageView).id });
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.ExtendedTest.Error.LessPrivate" });
     expect(table().foundry.withClient(P1, () => wordsOf(answer))).toBe(
       "Extended Test: Brunhild's round was not recorded: an earlier round is hidden from some who could see this one, and its number of dice would tell them how that round went. Roll the round again from the card.",

@@ -12,12 +12,12 @@ import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";
 import { api, settle } from "./dialog-harness";
 import { draws, rollDrawsAs, spyWarnings, startCard, tokenDoc, useContestTable, GM, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./contests-harness";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-card";
 import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-card";
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-card";
 import { CARD_QUERIES, cardMenuNow } from "../../../src/foundry/cards/card-chunk-loader";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable({ outsider: true });
 
@@ -25,8 +25,8 @@ beforeEach(() => void spyWarnings());
 afterEach(() => vi.restoreAllMocks());
 
 /** Every flag of ours on the card, as the GM's client holds it now (a copy). */
-function cardFlags(card: CardMessage): unknown {
-  return table().foundry.withClient(GM, () => JSON.parse(JSON.stringify((game.messages!.get(card.id!) as unknown as CardMessage).flags["indie-dice"])) as unknown);
+function cardFlags(card: ChatMessageView): unknown {
+  return table().foundry.withClient(GM, () => JSON.parse(JSON.stringify((game.messages!.get(card.id!) as unknown as ChatMessageView).flags["indie-dice"])) as unknown);
 }
 
 /** The messages in the GM's log, by id. */
@@ -46,10 +46,10 @@ function expectLocalizedRefusal(answer: unknown, key: string): void {
 }
 
 /** A message Cleo posts herself, from her console; what the GM's client logged about it is not her concern. */
-async function postAsOutsider(data: object): Promise<CardMessage> {
+async function postAsOutsider(data: object): Promise<ChatMessageView> {
   const created = await table().foundry.withClient(P3, () => ChatMessage.create(data as never));
   await settle(10);
-  return created as unknown as CardMessage;
+  return created as unknown as ChatMessageView;
 }
 
 async function queryAsOutsider(name: string, data: object): Promise<unknown> {
@@ -62,7 +62,7 @@ async function queryAsOutsider(name: string, data: object): Promise<unknown> {
  * Cleo's flagged message and her query naming it: refused with `key`, the card unchanged, and her message the only
  * one posted (it stays in the chat as hers; nothing answers it there).
  */
-async function expectRequestRefused(card: CardMessage, post: () => Promise<CardMessage>, query: string, key: string): Promise<void> {
+async function expectRequestRefused(card: ChatMessageView, post: () => Promise<ChatMessageView>, query: string, key: string): Promise<void> {
   const flags = cardFlags(card);
   const before = messageIds();
   const own = await post();
@@ -76,7 +76,7 @@ async function expectRequestRefused(card: CardMessage, post: () => Promise<CardM
  * A GM's own change, called by Cleo on her client (the API, the card menu's entry): each refused there with
  * `message`, in a warning of its own, and the card unchanged with nothing posted (no query exists to ask for it).
  */
-async function expectGMChangesRefused(card: CardMessage, message: string, tries: Record<string, () => Promise<boolean>>): Promise<void> {
+async function expectGMChangesRefused(card: ChatMessageView, message: string, tries: Record<string, () => Promise<boolean>>): Promise<void> {
   const flags = cardFlags(card);
   const before = messageIds();
   for (const [name, act] of Object.entries(tries)) {
@@ -112,7 +112,7 @@ describe("a player who owns nothing, against each card", () => {
   describe("a Dungeons of Olde stalemate waiting for its roll-off", () => {
     const D6 = { count: 1, faces: 6, adjustment: 0, unlimited: false };
 
-    async function stalemate(): Promise<CardMessage> {
+    async function stalemate(): Promise<ChatMessageView> {
       const card = await startCard(table, "olde", { attackers: D6, defender: D6 });
       await rollDrawsAs(table, P1, card, HERO, draws([4, 6]));
       await rollDrawsAs(table, GM, card, VILLAIN, draws([4, 6]));
@@ -192,17 +192,17 @@ describe("a player who owns nothing, against each card", () => {
       });
       expect(cardFlags(second)).toMatchObject({ contest: { status: "resolved", tieBreaks: [{ attackerId: HERO, dice: { kind: "oldeRollOff", pairs: [[2, 5]] } }] } });
       // Only the roll-off's own roll message and the verdict: no request of the GM's.
-      const added = table().foundry.withClient(GM, () => (game.messages!.contents as unknown as CardMessage[]).filter((message) => !before.includes(message.id!)));
+      const added = table().foundry.withClient(GM, () => (game.messages!.contents as unknown as ChatMessageView[]).filter((message) => !before.includes(message.id!)));
       expect(added.map((message) => Object.keys(message.flags["indie-dice"] ?? {}))).toEqual([["tieBreakDie"], ["contestVerdict"]]);
     });
   });
 
   describe("a Group Test", () => {
-    async function groupTest(): Promise<CardMessage> {
+    async function groupTest(): Promise<ChatMessageView> {
       return table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO) as never, tokenDoc(RIVAL) as never, tokenDoc(VILLAIN) as never] }));
     }
 
-    async function rollAs(user: string, card: CardMessage, participant: string, face: number) {
+    async function rollAs(user: string, card: ChatMessageView, participant: string, face: number) {
       table().foundry.scriptFaces([face]);
       await table().foundry.withClient(user, () => api().groupTests.groupRoll(card.id!, participant, { fastForward: true }));
       await settle(10);
@@ -230,7 +230,7 @@ describe("a player who owns nothing, against each card", () => {
   });
 
   describe("an Extended Test", () => {
-    async function extendedTest(): Promise<CardMessage> {
+    async function extendedTest(): Promise<ChatMessageView> {
       return table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }));
     }
 
@@ -247,7 +247,7 @@ describe("a player who owns nothing, against each card", () => {
   });
 
   describe("a roll request", () => {
-    async function request(options: { ruleSet: string } & Record<string, unknown>): Promise<CardMessage> {
+    async function request(options: { ruleSet: string } & Record<string, unknown>): Promise<ChatMessageView> {
       return table().foundry.withClient(GM, () => api().requests.start({ tokens: [HERO, RIVAL, VILLAIN].map((token) => tokenDoc(token) as never), question: "everyone", ...options } as never));
     }
 
@@ -264,7 +264,7 @@ describe("a player who owns nothing, against each card", () => {
     it("her skip, close, and the card menu's reveal and change of a hidden difficulty are refused on her client", async () => {
       const card = await request({ ruleSet: "kaiser", spec: { kind: "resistance", difficulty: 11 }, showDifficulty: false });
       const menu = cardMenuNow()!;
-      const message = () => game.messages!.get(card.id!) as unknown as CardMessage;
+      const message = () => game.messages!.get(card.id!) as unknown as ChatMessageView;
       await expectGMChangesRefused(card, english.INDIE_DICE.Request.Error.NotGM, {
         skip: () => api().requests.skip(card.id!, HERO),
         close: () => api().requests.close(card.id!),

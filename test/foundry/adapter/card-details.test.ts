@@ -6,11 +6,11 @@
  * already says a gift leaves it passing, never "100.0%".
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { DETAILS_STORAGE_KEY } from "../../../src/ui/cards/details-memory";
 import { api, settle } from "./dialog-harness";
 import { drawCardAs, rollAs, spyWarnings, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable();
 
@@ -63,20 +63,20 @@ describe("a contest card's details", () => {
 });
 
 describe("a group test whose result is certain (issue 34)", () => {
-  async function startGroup(modifiers: [number, number, number]): Promise<CardMessage> {
+  async function startGroup(modifiers: [number, number, number]): Promise<ChatMessageView> {
     const tokens = [HERO, RIVAL, VILLAIN];
     return table().foundry.withClient(GM, () =>
       api().groupTests.groupTest({ participants: tokens.map((token, i) => ({ participant: tokenDoc(token) as never, modifier: modifiers[i]! })) }),
     );
   }
 
-  async function groupRoll(userId: string, card: CardMessage, participantId: string, faces: number[]) {
+  async function groupRoll(userId: string, card: ChatMessageView, participantId: string, faces: number[]) {
     table().foundry.scriptFaces(faces);
     await table().foundry.withClient(userId, () => api().groupTests.groupRoll(card.id!, participantId, { fastForward: true }));
     await settle(10);
   }
 
-  async function drawGroupAs(userId: string, card: CardMessage): Promise<HTMLElement> {
+  async function drawGroupAs(userId: string, card: ChatMessageView): Promise<HTMLElement> {
     return table().foundry.withClient(userId, async () => {
       const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
       await cardDrawn(html);

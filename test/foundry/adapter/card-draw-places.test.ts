@@ -14,7 +14,7 @@ import { contestTable, GM, HERO, KR, P1, VILLAIN } from "./contest-table";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { CONTEST_ROLL_ACTION } from "../../../src/ui/contests/contest-card-sides";
 import { setViewport } from "../double/viewport";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const harness = useIndieDice(contestTable());
 afterEach(() => setViewport());
@@ -27,12 +27,12 @@ async function asGM<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** The GM starts a K&R contest: Ann's Brunhild against Fafnir, both rolls fixed. */
-async function startContest(): Promise<CardMessage> {
+async function startContest(): Promise<ChatMessageView> {
   const card = await asGM(() =>
     api().contests.start({ ruleSet: "kingdoms", attackers: [token(HERO)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } } as never),
   );
   await settle(10);
-  return card as unknown as CardMessage;
+  return card as unknown as ChatMessageView;
 }
 
 /** Counts the queries that reach the GM's client to record a contest roll. */
@@ -47,11 +47,11 @@ function countRecordQueries(): { readonly count: number } {
   return counter;
 }
 
-function rollMessagesFor(card: CardMessage): CardMessage[] {
-  return (harness().foundry.messages as unknown as CardMessage[]).filter((message) => message.flags["indie-dice"]?.contestRoll !== undefined && (message.flags["indie-dice"].contestRoll as { cardId?: string }).cardId === card.id);
+function rollMessagesFor(card: ChatMessageView): ChatMessageView[] {
+  return (harness().foundry.messages as unknown as ChatMessageView[]).filter((message) => message.flags["indie-dice"]?.contestRoll !== undefined && (message.flags["indie-dice"].contestRoll as { cardId?: string }).cardId === card.id);
 }
 
-function elementIn(list: HTMLElement | null, card: CardMessage): HTMLElement {
+function elementIn(list: HTMLElement | null, card: ChatMessageView): HTMLElement {
   const element = list?.querySelector<HTMLElement>(`[data-message-id="${card.id}"]`);
   if (!element) throw new Error(`message ${card.id} is not drawn there`);
   return element;
@@ -86,7 +86,7 @@ function shiftClick(button: HTMLElement): void {
 }
 
 /** Ann pops the card out (the pop-out Foundry's context menu opens: CONFIG.ChatMessage.popoutClass). */
-async function popOut(card: CardMessage): Promise<HTMLElement> {
+async function popOut(card: ChatMessageView): Promise<HTMLElement> {
   return harness().foundry.withClient(P1, async () => {
     const Popout = (CONFIG.ChatMessage as unknown as { popoutClass: new (options: object) => { render(options: object): Promise<{ element: HTMLElement }> } }).popoutClass;
     const app = await new Popout({ message: game.messages!.get(card.id!) }).render({ force: true });
@@ -99,7 +99,7 @@ async function popOut(card: CardMessage): Promise<HTMLElement> {
 
 describe("a card drawn in the log, the notification area and a pop-out", () => {
   /** Ann's sidebar is collapsed: a new card is drawn in her log and in her notification area. */
-  async function cardInThreePlaces(): Promise<{ card: CardMessage; log: HTMLElement; notification: HTMLElement; popout: HTMLElement; popoutWindow: HTMLElement }> {
+  async function cardInThreePlaces(): Promise<{ card: ChatMessageView; log: HTMLElement; notification: HTMLElement; popout: HTMLElement; popoutWindow: HTMLElement }> {
     await harness().foundry.renderChatLog();
     harness().foundry.setSidebar(P1, { expanded: false });
     const card = await startContest();

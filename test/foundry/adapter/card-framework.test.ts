@@ -8,7 +8,6 @@
 import { describe, expect, it } from "vitest";
 import { array, integer, literal, object, string, type VersionedSchema } from "../../../src/core/schema";
 import { IndieDiceError } from "../../../src/core/errors";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import { createMessage, moduleFlags, userMayRoll } from "../../../src/foundry/cards/card-documents";
 import type { CardKind, CardRequest } from "../../../src/foundry/cards/card-kind";
 import { cardDrawn, renderCard } from "../../../src/foundry/cards/card-renderer";
@@ -19,6 +18,7 @@ import { settle } from "./dialog-harness";
 import { useIndieDice } from "./helpers";
 import { spyWarnings } from "./contests-harness";
 import type { QueryHandler } from "../../../src/foundry/types/queries";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 // The toy kind's query, declared as every card kind declares its own (src/foundry/foundry-config.d.ts).
 declare global {
@@ -107,13 +107,13 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
     const writer = new CardWriter();
     const kind = tallyKind(writer);
     writer.add(kind);
-    Hooks.on("renderChatMessageHTML" as never, ((message: CardMessage, html: HTMLElement) => renderCard([kind], message, html)) as never);
-    Hooks.on("createChatMessage" as never, ((message: CardMessage) => writer.pickUp(message)) as never);
+    Hooks.on("renderChatMessageHTML" as never, ((message: ChatMessageView, html: HTMLElement) => renderCard([kind], message, html)) as never);
+    Hooks.on("createChatMessage" as never, ((message: ChatMessageView) => writer.pickUp(message)) as never);
     const card = await table().foundry.withClient(GM, () => postCard(kind, { version: 1, actorUuid: `Actor.${ACTOR}`, count: 0, counted: [] }));
     return { kind, card };
   }
 
-  async function drawAs(userId: string, card: CardMessage): Promise<HTMLElement> {
+  async function drawAs(userId: string, card: ChatMessageView): Promise<HTMLElement> {
     return table().foundry.withClient(userId, async () => {
       const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
       await cardDrawn(html);
@@ -137,7 +137,7 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
     await table().foundry.withClient(P1, async () => button(html).click());
     await settle(20);
     expect(countOf(await drawAs(P2, card))).toBe("1");
-    expect((game.messages!.get(card.id!) as unknown as CardMessage).flags["indie-dice"]!.toyTally).toMatchObject({ count: 1 });
+    expect((game.messages!.get(card.id!) as unknown as ChatMessageView).flags["indie-dice"]!.toyTally).toMatchObject({ count: 1 });
   });
 
   it("a player who does not own the actor is refused, and nothing is written", async () => {
@@ -158,7 +158,7 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
   it("a state its schema refuses is drawn as the kind's problem, not as a card", async () => {
     const warn = spyWarnings();
     const { card } = await setUp();
-    await table().foundry.withClient(GM, () => (game.messages!.get(card.id!) as unknown as CardMessage).update({ "flags.indie-dice.toyTally.count": "many" }));
+    await table().foundry.withClient(GM, () => (game.messages!.get(card.id!) as unknown as ChatMessageView).update({ "flags.indie-dice.toyTally.count": "many" }));
     await settle(20);
     const html = await drawAs(P1, card);
     expect(html.querySelector(".indie-dice-card-problem")?.textContent).toContain("cannot be drawn");

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { api, settle, waitFor } from "./dialog-harness";
 import { drawCardAs, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { chooseMessageEntry } from "./context-menu-harness";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable();
 
@@ -17,12 +17,12 @@ interface Spoken {
   readonly speaker: { readonly actor: string | null; readonly token: string | null; readonly alias: string | null };
 }
 
-function spoken(card: CardMessage): Spoken["speaker"] {
+function spoken(card: ChatMessageView): Spoken["speaker"] {
   return (game.messages!.get(card.id!) as unknown as Spoken).speaker;
 }
 
 /** The GM, with the villain's token selected, starts a request, a group test, an extended test and a contest. */
-async function startCards(): Promise<CardMessage[]> {
+async function startCards(): Promise<ChatMessageView[]> {
   await table().foundry.renderChatLog();
   table().foundry.controlTokens([VILLAIN], GM);
   return table().foundry.withClient(GM, async () => [

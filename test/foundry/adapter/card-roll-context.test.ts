@@ -5,10 +5,10 @@
  * card" button, and a resolved contest posts its verdict where the rolls are, drawn from the card for each viewer.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { api, settle } from "./dialog-harness";
 import { rollAs, spyWarnings, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, VILLAIN } from "./contests-harness";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable();
 
@@ -16,7 +16,7 @@ beforeEach(() => void spyWarnings());
 afterEach(() => vi.restoreAllMocks());
 
 /** A message drawn for a user's client, once its card (if any) is drawn. */
-async function drawnAs(userId: string, message: CardMessage): Promise<HTMLElement> {
+async function drawnAs(userId: string, message: ChatMessageView): Promise<HTMLElement> {
   return table().foundry.withClient(userId, async () => {
     const html = (await table().foundry.renderMessage(game.messages!.get(message.id!) as never)) as HTMLElement;
     await cardDrawn(html);
@@ -26,8 +26,8 @@ async function drawnAs(userId: string, message: CardMessage): Promise<HTMLElemen
 
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
-function messagesFlagged(flag: string): CardMessage[] {
-  return (game.messages!.contents as unknown as CardMessage[]).filter((message) => message.flags?.["indie-dice"]?.[flag] !== undefined);
+function messagesFlagged(flag: string): ChatMessageView[] {
+  return (game.messages!.contents as unknown as ChatMessageView[]).filter((message) => message.flags?.["indie-dice"]?.[flag] !== undefined);
 }
 
 describe("a contest roll says what it is for", () => {
@@ -65,7 +65,7 @@ describe("a contest roll says what it is for", () => {
     const card = await startKingdomsCard(table);
     const forged = (await table().foundry.withClient(P1, () =>
       ChatMessage.create({ content: "forged", flags: { "indie-dice": { contestVerdict: { version: 1, cardId: card.id } } } } as never),
-    )) as unknown as CardMessage;
+    )) as unknown as ChatMessageView;
     const html = await drawnAs(P2, forged);
     expect(html.querySelector(".indie-dice-contest-verdict")).toBeNull();
   });
@@ -75,7 +75,7 @@ describe("group and extended test rolls say what they are for", () => {
   it("an extended test round names the round and the target", async () => {
     const card = (await table().foundry.withClient(GM, () =>
       api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 2, replenish: 1, targetMargin: 3, rounds: 3 }),
-    )) as CardMessage;
+    )) as ChatMessageView;
     table().foundry.scriptFaces([9, 10]);
     const roll = (await table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(card.id!, { fastForward: true })))!;
     await settle(10);
@@ -85,7 +85,7 @@ describe("group and extended test rolls say what they are for", () => {
   });
 
   it("a Group Test roll names its roller", async () => {
-    const card = (await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] as never }))) as CardMessage;
+    const card = (await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] as never }))) as ChatMessageView;
     table().foundry.scriptFaces([8]);
     const roll = (await table().foundry.withClient(P1, () => api().groupTests.groupRoll(card.id!, HERO, { fastForward: true })))!;
     await settle(10);

@@ -30,7 +30,7 @@ import {
   RIVAL,
   VILLAIN,
 } from "./contests-harness";
-import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
+import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable();
 

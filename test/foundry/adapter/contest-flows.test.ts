@@ -25,7 +25,7 @@ import {
   VILLAIN,
 } from "./contests-harness";
 import { ADVANCE_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
-import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
+import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable();
 

@@ -9,7 +9,7 @@ export { contestTable, GM, GM2, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./c
 import { contestTable, GM, HERO, KR, VILLAIN } from "./contest-table";
 import { api, settle } from "./dialog-harness";
 import type { ContestState } from "../../../src/core/contests/contest-types";
-import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
+import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
 import { RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { cardDrawn, unfoldCardDetails } from "../../../src/foundry/cards/card-renderer";
 

@@ -4,7 +4,7 @@
  * records, what it refuses (and that a refusal changes nothing), and that the card survives a reload.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
+import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
 import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import type { ContestState } from "../../../src/core/contests/contest-types";
 import { jointContestOdds } from "../../../src/core/contests/joint-contest-odds";

@@ -8,12 +8,12 @@ import { describe, expect, it } from "vitest";
 import { api, callHook, changeField, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
 import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { chooseMessageEntry, openMessageMenu, ourLabels } from "./context-menu-harness";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-types";
 import { deprecations } from "../double/profile";
 import { pressEnter } from "../double/implicit-submission";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { readDialogSettings } from "../../../src/foundry/dialog-settings";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 /** A Kaiser resistance check's exact chance to reach `difficulty` with `bonus`, as its dialog gives it. */
 function rowChance(bonus: number, difficulty: number): number {
@@ -197,12 +197,12 @@ describe("the context menu on a roll of ours", () => {
 });
 
 describe("the context menu on a card", () => {
-  function requestState(card: CardMessage): RequestState {
-    const message = game.messages!.get(card.id!) as unknown as CardMessage;
+  function requestState(card: ChatMessageView): RequestState {
+    const message = game.messages!.get(card.id!) as unknown as ChatMessageView;
     return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.request)) as RequestState;
   }
 
-  async function hiddenRequest(): Promise<CardMessage> {
+  async function hiddenRequest(): Promise<ChatMessageView> {
     await table().foundry.renderChatLog();
     const card = await table().foundry.withClient(GM, () =>
       api().requests.start({
@@ -217,7 +217,7 @@ describe("the context menu on a card", () => {
     return card;
   }
 
-  async function rollRow(user: string, card: CardMessage, row: string, faces: number[]) {
+  async function rollRow(user: string, card: ChatMessageView, row: string, faces: number[]) {
     table().foundry.scriptFaces(faces);
     const message = await table().foundry.withClient(user, () => api().requests.roll(card.id!, row, { fastForward: true }));
     await settle(20);

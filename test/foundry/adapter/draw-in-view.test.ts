@@ -13,7 +13,7 @@ import { contestTable, GM, HERO, KR, P1, RIVAL, VILLAIN } from "./contest-table"
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { scrollToMessage } from "../../../src/foundry/cards/card-links";
 import { setViewport } from "../double/viewport";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const harness = useIndieDice(contestTable());
 afterEach(() => setViewport());
@@ -30,13 +30,13 @@ async function asGM<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** The GM's messages before the player opens the log: a K&R roll, a `/r` roll with notes, a rolled contest, ten 1d6. */
-async function olderMessages(): Promise<{ kingdoms: CardMessage; noted: CardMessage; contest: CardMessage }> {
-  const kingdoms = (await asGM(async () => (await new (rollClass("KingdomsRoll"))("4d12kr7").evaluate()).toMessage())) as unknown as CardMessage;
+async function olderMessages(): Promise<{ kingdoms: ChatMessageView; noted: ChatMessageView; contest: ChatMessageView }> {
+  const kingdoms = (await asGM(async () => (await new (rollClass("KingdomsRoll"))("4d12kr7").evaluate()).toMessage())) as unknown as ChatMessageView;
   await asGM(() => harness().foundry.chat("/r 3d10kckh + 2"));
-  const noted = harness().foundry.messages.at(-1) as unknown as CardMessage;
+  const noted = harness().foundry.messages.at(-1) as unknown as ChatMessageView;
   const contest = (await asGM(() =>
     api().contests.start({ ruleSet: "kingdoms", attackers: [token(HERO), token(RIVAL)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } } as never),
-  )) as unknown as CardMessage;
+  )) as unknown as ChatMessageView;
   await harness().foundry.withClient(P1, () => api().contests.roll(contest.id!, HERO, { fastForward: true }));
   await settle(20);
   await latestRolls(10);
@@ -56,7 +56,7 @@ function showBottom(count: number): void {
   });
 }
 
-function inLog(message: CardMessage): HTMLElement {
+function inLog(message: ChatMessageView): HTMLElement {
   const element = harness().foundry.chatLog(P1)?.querySelector<HTMLElement>(`[data-message-id="${message.id}"]`);
   if (!element) throw new Error(`message ${message.id} is not in the player's log`);
   return element;
@@ -72,7 +72,7 @@ async function openLog(): Promise<void> {
 }
 
 /** The message drawn again for the player, detached, with every draw done: how it looks drawn at once. */
-async function drawnAtOnce(message: CardMessage): Promise<string> {
+async function drawnAtOnce(message: ChatMessageView): Promise<string> {
   return harness().foundry.withClient(P1, async () => {
     const html = (await harness().foundry.renderMessage(message as never)) as HTMLElement;
     await settle(5);
@@ -162,13 +162,13 @@ describe("a log opened with older messages out of view", () => {
 describe("a blind roll out of view, as the player", () => {
   it("shows nothing of itself, out of view or in it", async () => {
     await asGM(() => harness().foundry.chat("/br 4d12kr7"));
-    const blind = harness().foundry.messages.at(-1) as unknown as CardMessage;
+    const blind = harness().foundry.messages.at(-1) as unknown as ChatMessageView;
     await asGM(async () => {
       await harness().foundry.setChatMode("blindroll");
       await (await new (rollClass("KingdomsRoll"))("4d12kr7").evaluate()).toMessage();
       await harness().foundry.setChatMode("publicroll");
     });
-    const blindCard = harness().foundry.messages.at(-1) as unknown as CardMessage;
+    const blindCard = harness().foundry.messages.at(-1) as unknown as ChatMessageView;
     await latestRolls(10);
     await openLog();
     const before = [inLog(blind).outerHTML, inLog(blindCard).outerHTML];

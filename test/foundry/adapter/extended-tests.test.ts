@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ExtendedTestCardState } from "../../../src/core/extended-tests/extended-test-state";
-import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
+import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
 import { cardDrawn as extendedCardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-card";
 import { api, callHook, part, rollButton, rollDialog, settle } from "./dialog-harness";

@@ -11,8 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, control, rollButton, rollDialog, settle, type RollDialogView } from "./dialog-harness";
 import { spyWarnings, startCard, tokenDoc, useContestTable, GM, HERO, P1, RIVAL, VILLAIN } from "./contests-harness";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../double/dice-so-nice";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import { storedCardFlag } from "./stored-card";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable();
 
@@ -26,13 +26,13 @@ afterEach(() => vi.restoreAllMocks());
 const REFUSAL = "Brunhild must roll what the card fixed: its locked fields stay as the card set them.";
 
 /** A card's state as the GM wrote it. */
-function stateOf(card: CardMessage, flag: string): Record<string, unknown> {
+function stateOf(card: ChatMessageView, flag: string): Record<string, unknown> {
   return storedCardFlag<Record<string, unknown>>(card, flag);
 }
 
 /** The message id a participant's (or the first round's) roll was recorded under. */
 function recordedIn(list: string, id: string | null) {
-  return (card: CardMessage, flag: string): string | null => {
+  return (card: ChatMessageView, flag: string): string | null => {
     const entries = stateOf(card, flag)[list] as { id?: string; messageId: string | null }[];
     return (id === null ? entries[0] : entries.find((entry) => entry.id === id))?.messageId ?? null;
   };
@@ -40,9 +40,9 @@ function recordedIn(list: string, id: string | null) {
 
 interface CardCase {
   readonly flag: string;
-  start(): Promise<CardMessage>;
+  start(): Promise<ChatMessageView>;
   /** Brunhild's roll, asked for on Ann's client. */
-  roll(card: CardMessage, fastForward: boolean): Promise<CardMessage | null>;
+  roll(card: ChatMessageView, fastForward: boolean): Promise<ChatMessageView | null>;
   /** The fields the card fixed, with the values the dialog shows them at. */
   readonly locked: Readonly<Record<string, string>>;
   /** Fields left to the roller. */
@@ -53,7 +53,7 @@ interface CardCase {
   change(request: Record<string, unknown>): void;
   /** Faces of the roll as the card asked for it. */
   readonly faces: readonly number[];
-  recorded(card: CardMessage, flag: string): string | null;
+  recorded(card: ChatMessageView, flag: string): string | null;
 }
 
 const CASES: Readonly<Record<string, CardCase>> = {
@@ -118,7 +118,7 @@ const CASES: Readonly<Record<string, CardCase>> = {
 };
 
 /** Ann asks for Brunhild's roll: the dialog and the pending answer. */
-async function openRoll(entry: CardCase, card: CardMessage): Promise<{ dialog: RollDialogView; pending: Promise<CardMessage | null> }> {
+async function openRoll(entry: CardCase, card: ChatMessageView): Promise<{ dialog: RollDialogView; pending: Promise<ChatMessageView | null> }> {
   const pending = table().foundry.withClient(P1, () => entry.roll(card, false));
   return { dialog: await rollDialog(), pending };
 }
@@ -217,7 +217,7 @@ describe("a request's mode", () => {
 });
 
 describe("a request whose difficulty the GM hides", () => {
-  async function start(): Promise<CardMessage> {
+  async function start(): Promise<ChatMessageView> {
     // Brunhild's one saved Kaiser roll has a difficulty of its own; the row takes its numbers from it.
     const hero = game.actors!.get("heroActor0000001") as unknown as Actor.Implementation;
     await table().foundry.withClient(P1, () => api().savedRolls.save(hero, { name: "Grit", ruleSet: "kaiser", spec: { kind: "resistance", bonus: 5, difficulty: 9 } }));

@@ -14,11 +14,11 @@ import { api, settle, waitFor } from "./dialog-harness";
 import { contestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contest-table";
 import { drawCardAs, spyWarnings, tokenDoc } from "./contests-harness";
 import { useIndieDice } from "./helpers";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-types";
 import { formatPercent } from "../../../src/ui/percent";
 import { englishMessage } from "../../../src/core/english-errors";
 import { storedCardFlag } from "./stored-card";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const DEX: Readonly<Record<string, number | null>> = { heroActor0000001: 3, rivalActor000001: 0, villainActor0001: 5 };
 
@@ -39,11 +39,11 @@ const table = useIndieDice(formulaTable());
 const [A, B, C] = [9 / 20, 6 / 20, 11 / 20];
 const ROWS = [HERO, RIVAL, VILLAIN];
 
-function stateOf(card: CardMessage): RequestState {
+function stateOf(card: ChatMessageView): RequestState {
   return storedCardFlag<RequestState>(card, "request");
 }
 
-async function start(options: Record<string, unknown> = {}): Promise<CardMessage> {
+async function start(options: Record<string, unknown> = {}): Promise<ChatMessageView> {
   return table().foundry.withClient(GM, () =>
     api().requests.start({
       ruleSet: "formula",
@@ -55,7 +55,7 @@ async function start(options: Record<string, unknown> = {}): Promise<CardMessage
   );
 }
 
-async function figures(card: CardMessage, user: string): Promise<{ rows: (number | null)[]; group: number | null; html: HTMLElement }> {
+async function figures(card: ChatMessageView, user: string): Promise<{ rows: (number | null)[]; group: number | null; html: HTMLElement }> {
   const html = await drawCardAs(table, user, card);
   const rows = [...html.querySelectorAll(".indie-dice-request-row")].map((row) => {
     const odds = row.querySelector<HTMLElement>("[data-probability]");
@@ -66,7 +66,7 @@ async function figures(card: CardMessage, user: string): Promise<{ rows: (number
 }
 
 /** A row rolled at once (Shift on its Roll button: no dialog). */
-async function rollRow(user: string, card: CardMessage, row: string, faces: number[]) {
+async function rollRow(user: string, card: ChatMessageView, row: string, faces: number[]) {
   table().foundry.scriptFaces(faces);
   const message = await table().foundry.withClient(user, () => api().requests.roll(card.id!, row, { fastForward: true }));
   await settle(20);
@@ -125,7 +125,7 @@ describe("a formula request (any system)", () => {
     expect(message.rolls[0]!.constructor.name).toBe("Roll");
     expect(message.speaker.actor).toBe("heroActor0000001");
     const row = stateOf(card).participants[0]!;
-    expect(row.messageId).toBe((message as unknown as CardMessage).id);
+    expect(row.messageId).toBe((message as unknown as ChatMessageView).id);
     expect(row.resolved).toBe("1d20 + 3");
     const gm = await figures(card, GM);
     expect([...gm.html.querySelectorAll(".indie-dice-request-status")].map((span) => span.textContent)).toEqual(["passed", "to roll", "to roll"]);
@@ -157,7 +157,7 @@ describe("a formula request (any system)", () => {
     const message = (await pending) as unknown as Posted;
     await settle(20);
     expect(message.rolls[0]!.formula).toBe("1d20 + 3");
-    expect(stateOf(card).participants[0]).toMatchObject({ messageId: (message as unknown as CardMessage).id, resolved: "1d20 + 3" });
+    expect(stateOf(card).participants[0]).toMatchObject({ messageId: (message as unknown as ChatMessageView).id, resolved: "1d20 + 3" });
   });
 
   it("a formula changed behind its lock in the page is refused before any die: the dialog stays open, set back to the card's formula", async () => {
@@ -240,7 +240,7 @@ describe("a formula request (any system)", () => {
     const message = (await rollRow(P1, card, HERO, [12])) as unknown as Posted & { isContentVisible: boolean };
     expect(message.blind).toBe(true);
     expect(message.flavor).not.toMatch(/15/);
-    expect(table().foundry.withClient(P1, () => (game.messages!.get((message as unknown as CardMessage).id!) as unknown as { isContentVisible: boolean }).isContentVisible)).toBe(false);
+    expect(table().foundry.withClient(P1, () => (game.messages!.get((message as unknown as ChatMessageView).id!) as unknown as { isContentVisible: boolean }).isContentVisible)).toBe(false);
     const player = await drawCardAs(table, P1, card);
     expect([...player.querySelectorAll(".indie-dice-request-status")].map((span) => span.textContent)).toEqual(["rolled", "to roll", "to roll"]);
     expect(player.querySelector(".indie-dice-request-detail")).toBeNull();
@@ -320,7 +320,7 @@ describe("a formula check link", () => {
       host.querySelector<HTMLElement>("a.indie-dice-check-request")!.click();
       await settle(20);
     });
-    const card = game.messages!.contents.at(-1) as unknown as CardMessage;
+    const card = game.messages!.contents.at(-1) as unknown as ChatMessageView;
     const state = stateOf(card);
     expect(state.ruleSet).toBe("formula");
     expect(state.spec).toEqual({ formula: "1d20+@abilities.dex.mod", target: 15, compare: "atLeast" });

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GroupTestState } from "../../../src/core/group-tests/group-test-types";
-import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
+import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
 import { cardDrawn as groupCardDrawn, unfoldCardDetails } from "../../../src/foundry/cards/card-renderer";
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-card";
 import { api, callHook, settle } from "./dialog-harness";

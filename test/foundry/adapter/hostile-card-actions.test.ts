@@ -11,7 +11,6 @@
  * GM's client post nothing, and leave no uncaught error or unhandled rejection anywhere.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { cardMenuNow } from "../../../src/foundry/cards/card-chunk-loader";
 import { CONTEST_ROLL_ACTION } from "../../../src/ui/contests/contest-card-sides";
@@ -24,6 +23,7 @@ import type { RecordedNotification } from "../../foundry/double";
 import { api, settle } from "./dialog-harness";
 import { CATEGORIES, deep, HTML, inBothLanguages, listenForProblems, ODD_NUMBERS, tiedOlde, withProtoKey, written as writtenByGM, type Category } from "./hostile-harness";
 import { spyWarnings, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable();
 
@@ -51,7 +51,7 @@ const ODD_TEXTS = ["NaN", "Infinity", "1e308", "-0"];
  * A button added to the card as the presser's client draws it, with these `data-*` attributes (`action` its
  * `data-action`), and clicked with Shift held (a roll at once, as the card's buttons allow).
  */
-function click(by: string, card: CardMessage, data: Readonly<Record<string, string>>, how = `button ${JSON.stringify(data)}`): Press {
+function click(by: string, card: ChatMessageView, data: Readonly<Record<string, string>>, how = `button ${JSON.stringify(data)}`): Press {
   return {
     by,
     how,
@@ -149,7 +149,7 @@ const request = () => gmDoes(() => api().requests.start({ ruleSet: "kaiser", row
 const tiedOldeCard = () => tiedOlde(table);
 
 /** A group test where the hero (Ann's) scored 8, so may give one Advantage, and the rival (Bo's) 3. */
-async function giftCard(): Promise<CardMessage> {
+async function giftCard(): Promise<ChatMessageView> {
   const card = await groupTest();
   table().foundry.scriptFaces([8]);
   await table().foundry.withClient(P1, () => api().groupTests.groupRoll(card.id!, HERO, { fastForward: true }));
@@ -170,9 +170,9 @@ interface RollAction {
   readonly action: string;
   /** The `data-*` key naming whose roll it is; null: the button names none. */
   readonly key: "participant" | null;
-  start(): Promise<CardMessage>;
+  start(): Promise<ChatMessageView>;
   roll(card: unknown, participant: unknown, options?: unknown): Promise<unknown>;
-  finish(card: CardMessage): Promise<void>;
+  finish(card: ChatMessageView): Promise<void>;
 }
 
 function rollForger(kind: RollAction): Forger {
@@ -249,7 +249,7 @@ function rollForger(kind: RollAction): Forger {
  * An extended test's round, replayed: a module that names the round already recorded on the next round's roll
  * (the button names no round, so pressing it again is the next round, not a replay).
  */
-function replayedRound(card: CardMessage, kind: RollAction): Press {
+function replayedRound(card: ChatMessageView, kind: RollAction): Press {
   const replayed = { extendedTestRoll: { cardId: card.id, round: 0 } };
   return withModule(click(P1, card, { action: kind.action }), "the first round's flag on the next round's roll", (message) => message.updateSource({ flags: { "indie-dice": replayed } }));
 }
@@ -404,10 +404,10 @@ const tieBreakForger: Forger = async (category) => {
  */
 interface GMOnly {
   /** The card, open, and one the action has already done its work on (a closed, ended card). */
-  start(): Promise<CardMessage>;
-  done(card: CardMessage): Promise<void>;
+  start(): Promise<ChatMessageView>;
+  done(card: ChatMessageView): Promise<void>;
   /** Ann's presses naming this card (or id) and, where the action names one, this row or value. */
-  presses(card: CardMessage, cardId: unknown, named: unknown): readonly Press[];
+  presses(card: ChatMessageView, cardId: unknown, named: unknown): readonly Press[];
   /** The value the action names besides the card (a row, a difficulty), unforged. */
   readonly named: unknown;
   /** Ann's press naming the rival (Bo's) where the action names a row. */
@@ -416,7 +416,7 @@ interface GMOnly {
    * The GM's own press naming this forged row or value, where the action names one (a skip's row, a new
    * difficulty): the GM's client refuses the value itself, not only the player.
    */
-  gmPresses?(card: CardMessage, named: unknown): readonly Press[];
+  gmPresses?(card: ChatMessageView, named: unknown): readonly Press[];
 }
 
 function gmOnlyForger(action: GMOnly): Forger {
@@ -466,7 +466,7 @@ const asText = (value: unknown) => (typeof value === "string" ? value : JSON.str
  * Foundry's and other modules' buttons share `data-action`, so the dispatcher leaves it alone), and its API call
  * where it has one.
  */
-function cardOnly(start: () => Promise<CardMessage>, done: (card: CardMessage) => Promise<void>, action: string, apiCall?: (cardId: unknown) => Promise<unknown>): GMOnly {
+function cardOnly(start: () => Promise<ChatMessageView>, done: (card: ChatMessageView) => Promise<void>, action: string, apiCall?: (cardId: unknown) => Promise<unknown>): GMOnly {
   return {
     start,
     done,
@@ -513,7 +513,7 @@ function menuAction(name: "SelectPassed" | "SelectFailed" | "RevealDifficulty" |
     anotherUsers: "12",
     presses: (card, cardId, value) => {
       const entry = menuEntry(P1, name, { "message-id": asText(cardId) });
-      const message = () => game.messages!.get(card.id!) as unknown as CardMessage;
+      const message = () => game.messages!.get(card.id!) as unknown as ChatMessageView;
       if (name === "RevealDifficulty") return [entry, call(P1, "revealDifficulty", () => cardMenuNow()!.revealDifficulty(message() as never))];
       if (name === "ChangeDifficulty") return [entry, call(P1, `changeDifficulty ${asText(value)}`, () => cardMenuNow()!.changeDifficulty(message() as never, value as never))];
       return [entry];

@@ -8,7 +8,6 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CARD_QUERIES } from "../../../src/foundry/cards/card-chunk-loader";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import { CONTEST_ROLL_FLAG, CONTEST_ROLL_OFF_FLAG } from "../../../src/foundry/cards/contest/contest-kind";
 import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY, START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { EXTENDED_ROLL_FLAG, RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-card";
@@ -19,6 +18,7 @@ import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/re
 import { api, settle } from "./dialog-harness";
 import { CATEGORIES, deep, HTML, inBothLanguages, listenForProblems, ODD_NUMBERS, tiedOlde, withProtoKey, written as writtenByGM, type Category } from "./hostile-harness";
 import { spyWarnings, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable();
 
@@ -27,7 +27,7 @@ const table = useContestTable();
 interface Forgery {
   readonly asker: string;
   readonly data: unknown;
-  readonly card: CardMessage;
+  readonly card: ChatMessageView;
 }
 
 /** How a query is forged in each category: sets up its table and gives the forgeries to send. */
@@ -43,14 +43,14 @@ afterEach(() => vi.restoreAllMocks());
 const uuidOf = (tokenId: string) => (tokenDoc(tokenId) as { uuid: string }).uuid;
 
 /** Posts a message as a user (what a console can do: any flags, any roll JSON), and lets every client hear of it. */
-async function postAs(userId: string, flags: Record<string, unknown>, rolls: readonly string[] = []): Promise<CardMessage> {
+async function postAs(userId: string, flags: Record<string, unknown>, rolls: readonly string[] = []): Promise<ChatMessageView> {
   const created = await table().foundry.withClient(userId, () => ChatMessage.create({ rolls, flags: { "indie-dice": flags } } as never));
   await settle(10);
-  return created as unknown as CardMessage;
+  return created as unknown as ChatMessageView;
 }
 
 /** The stored JSON of a message's one roll, edited. */
-function rollJson(message: CardMessage, edit: (data: Record<string, unknown>) => void = () => undefined): string {
+function rollJson(message: ChatMessageView, edit: (data: Record<string, unknown>) => void = () => undefined): string {
   const data = JSON.parse(message._source.rolls[0]!) as Record<string, unknown>;
   edit(data);
   return JSON.stringify(data);
@@ -70,10 +70,10 @@ const FLAG_DEPTH = 20;
 interface RecordingKind {
   readonly query: string;
   readonly flag: string;
-  start(): Promise<CardMessage>;
-  roll(userId: string, card: CardMessage): Promise<CardMessage>;
-  flagFor(card: CardMessage, participant?: unknown): Record<string, unknown>;
-  close(card: CardMessage): Promise<void>;
+  start(): Promise<ChatMessageView>;
+  roll(userId: string, card: ChatMessageView): Promise<ChatMessageView>;
+  flagFor(card: ChatMessageView, participant?: unknown): Record<string, unknown>;
+  close(card: ChatMessageView): Promise<void>;
 }
 
 function recordingForger(kind: RecordingKind): Forger {
@@ -83,7 +83,7 @@ function recordingForger(kind: RecordingKind): Forger {
     // A real roll for the hero, recorded on another card: the template every forged roll is edited from.
     const template = await kind.roll(P1, scratch);
     const post = (userId: string, flag: Record<string, unknown>, rolls = [rollJson(template)]) => postAs(userId, { [kind.flag]: flag }, rolls);
-    const ask = (asker: string, message: CardMessage | { id: unknown }, cardId: unknown = card.id): Forgery => ({ asker, card, data: { cardId, messageId: message.id } });
+    const ask = (asker: string, message: ChatMessageView | { id: unknown }, cardId: unknown = card.id): Forgery => ({ asker, card, data: { cardId, messageId: message.id } });
     switch (category) {
       case "wrong types":
         return [42, ["x"], { id: card.id }, true, null].map((value) => ({ asker: P1, card, data: { cardId: value, messageId: value } }));
@@ -174,10 +174,10 @@ const requestRolls: RecordingKind = {
 };
 
 /** A roll the API made, once every client heard of it (a refused roll is a broken table here, not a forgery). */
-async function settled(message: unknown): Promise<CardMessage> {
+async function settled(message: unknown): Promise<ChatMessageView> {
   await settle(10);
   if (!message) throw new Error("the table's own roll was refused");
-  return message as CardMessage;
+  return message as ChatMessageView;
 }
 
 /**
@@ -198,7 +198,7 @@ const giftForger: Forger = async (category) => {
   const give = async () => {
     const message = await table().foundry.withClient(P1, () => api().groupTests.giveAdvantage(card.id!, HERO, RIVAL));
     await settle(10);
-    return message as unknown as CardMessage;
+    return message as unknown as ChatMessageView;
   };
   const aRoll = async () => {
     const other = await groupRolls.start();
@@ -258,7 +258,7 @@ const advanceForger: Forger = async (category) => {
   const forgedRoll = category === "a foreign Roll class" || category === "totals that do not match the dice" ? rollJson(await contestRolls.roll(P1, await startKingdomsCard(table)), category === "a foreign Roll class" ? foreignClass : wrongTotal) : null;
   const card = await tiedOldeCard();
   const rollOff = (attackerId: unknown = HERO, cardId: unknown = card.id) => ({ [CONTEST_ROLL_OFF_FLAG]: { cardId, attackerId } });
-  const ask = (asker: string, message: CardMessage | { id: unknown }, cardId: unknown = card.id, on: CardMessage = card): Forgery => ({ asker, card: on, data: { cardId, messageId: message.id } });
+  const ask = (asker: string, message: ChatMessageView | { id: unknown }, cardId: unknown = card.id, on: ChatMessageView = card): Forgery => ({ asker, card: on, data: { cardId, messageId: message.id } });
   const askPosted = async (asker: string, flags: Record<string, unknown>, rolls: readonly string[] = []) => ask(asker, await postAs(asker, flags, rolls));
   const advance = async () => {
     const asked = await postAs(P1, rollOff());

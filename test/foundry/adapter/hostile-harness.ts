@@ -6,8 +6,8 @@
 import { afterEach, beforeEach } from "vitest";
 import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import { draws, rollDrawsAs, startCard, type useContestTable, GM, HERO, P1, VILLAIN } from "./contests-harness";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 export const CATEGORIES = [
   "wrong types",
@@ -57,7 +57,7 @@ export function inBothLanguages(key: unknown): boolean {
 export function written(foundry: { withClient<T>(userId: string, fn: () => T): T }, gm: string): string {
   return foundry.withClient(gm, () =>
     JSON.stringify(
-      game.messages!.contents.filter((message) => (message as unknown as CardMessage).author?.isGM).map((message) => [message.id, (message as unknown as CardMessage).flags["indie-dice"]]),
+      game.messages!.contents.filter((message) => (message as unknown as ChatMessageView).author?.isGM).map((message) => [message.id, (message as unknown as ChatMessageView).flags["indie-dice"]]),
     ),
   );
 }
@@ -79,7 +79,7 @@ export function listenForProblems(): () => readonly unknown[] {
 }
 
 /** A Dungeons of Olde contest tied (4 against 4): it waits for a roll-off the hero's (Ann's) or the villain's side may ask for. */
-export async function tiedOlde(table: ReturnType<typeof useContestTable>): Promise<CardMessage> {
+export async function tiedOlde(table: ReturnType<typeof useContestTable>): Promise<ChatMessageView> {
   const spec = { count: 1, faces: 6, adjustment: 0, unlimited: false };
   const card = await startCard(table, "olde", { attackers: spec, defender: spec });
   await rollDrawsAs(table, P1, card, HERO, draws([4, 6]));

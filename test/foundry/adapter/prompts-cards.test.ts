@@ -9,14 +9,14 @@ import { describe, expect, it } from "vitest";
 import { api, control, part, rollButton } from "./dialog-harness";
 import { drawCardAs, stateOf, tokenDoc, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { dialogsOf, P3, promptHeader, promptOf, settleTable, usePromptTable } from "./prompt-harness";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import { extendedTestOdds } from "../../../src/core/extended-tests/extended-test-odds";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = usePromptTable();
 const withClient = <T>(userId: string, fn: () => T): T => table().foundry.withClient(userId, fn);
 
-function flagOf<T>(card: CardMessage, flag: string): T {
-  const message = game.messages!.get(card.id!) as unknown as CardMessage;
+function flagOf<T>(card: ChatMessageView, flag: string): T {
+  const message = game.messages!.get(card.id!) as unknown as ChatMessageView;
   return JSON.parse(JSON.stringify(message.flags["indie-dice"]![flag])) as T;
 }
 

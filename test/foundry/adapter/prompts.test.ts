@@ -13,18 +13,18 @@ import { describe, expect, it } from "vitest";
 import { api, control, rollButton } from "./dialog-harness";
 import { drawCardAs, tokenDoc, GM, HERO, P1, P2, RIVAL } from "./contests-harness";
 import { dialogsOf, P3, promptHeader, promptOf, settleTable, usePromptTable } from "./prompt-harness";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-types";
 import { storedCardFlag } from "./stored-card";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = usePromptTable();
 const withClient = <T>(userId: string, fn: () => T): T => table().foundry.withClient(userId, fn);
 
-function stateOf(card: CardMessage): RequestState {
+function stateOf(card: ChatMessageView): RequestState {
   return storedCardFlag<RequestState>(card, "request");
 }
 
-async function startRequest(options: Record<string, unknown> = {}): Promise<CardMessage> {
+async function startRequest(options: Record<string, unknown> = {}): Promise<ChatMessageView> {
   const card = await withClient(GM, () =>
     api().requests.start({
       ruleSet: "kaiser",

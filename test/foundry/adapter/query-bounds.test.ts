@@ -8,10 +8,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CARD_QUERIES } from "../../../src/foundry/cards/card-chunk-loader";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { settle } from "./dialog-harness";
 import { postRollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, VILLAIN } from "./contests-harness";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable();
 
@@ -56,7 +56,7 @@ function megabyteOf(text: string): string[] {
 }
 
 /** Each query's real data, blown up to about a megabyte where it hurts most. */
-function megabytePayload(query: string, card: CardMessage, messageId: string): Record<string, unknown> {
+function megabytePayload(query: string, card: ChatMessageView, messageId: string): Record<string, unknown> {
   if (query === START_CONTEST_QUERY) {
     // The report's case: one actor's uuid named over and over as the attackers.
     return { ruleSet: "kingdoms", attackers: megabyteOf(uuidOf(HERO)), defender: uuidOf(VILLAIN), specs: { attackers: [], defender: null } };
@@ -101,7 +101,7 @@ describe("a megabyte sent to the GM's client", () => {
     const attackers = Array<string>(12).fill(uuidOf(HERO));
     const answer = await queryAsPlayer(START_CONTEST_QUERY, { ruleSet: "kingdoms", attackers, defender: uuidOf(HERO), specs: { attackers: [], defender: null } });
     expect(answer).toMatchObject({ ok: true });
-    const card = game.messages!.get(String(answer.cardId)) as unknown as CardMessage;
+    const card = game.messages!.get(String(answer.cardId)) as unknown as ChatMessageView;
     expect(stateOf(card).participants.map((p) => p.id)).toEqual([HERO, ...Array.from({ length: 12 }, (_, i) => `${HERO}-${i + 2}`)]);
   });
 });

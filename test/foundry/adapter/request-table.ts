@@ -4,11 +4,11 @@
  */
 import { api } from "./dialog-harness";
 import { tokenDoc, GM, HERO, RIVAL, VILLAIN, type useContestTable } from "./contests-harness";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 export const BONUS: Readonly<Record<string, number>> = { [HERO]: 4, [RIVAL]: 2, [VILLAIN]: 3 };
 
-export async function startRequest(table: ReturnType<typeof useContestTable>, options: Record<string, unknown> = {}): Promise<CardMessage> {
+export async function startRequest(table: ReturnType<typeof useContestTable>, options: Record<string, unknown> = {}): Promise<ChatMessageView> {
   return table().foundry.withClient(GM, () =>
     api().requests.start({
       ruleSet: "kaiser",

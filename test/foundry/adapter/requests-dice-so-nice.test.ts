@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { api, settle } from "./dialog-harness";
 import { tokenDoc, useContestTable, GM, HERO, P1, P2, VILLAIN } from "./contests-harness";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../double/dice-so-nice";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable();
 
@@ -17,7 +17,7 @@ beforeEach(() => {
   dsn = installDiceSoNiceDouble();
 });
 
-async function requestIn(mode: string): Promise<CardMessage> {
+async function requestIn(mode: string): Promise<ChatMessageView> {
   return table().foundry.withClient(GM, () =>
     api().requests.start({ ruleSet: "kaiser", rows: [HERO, VILLAIN].map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: 3 } })), spec: { kind: "resistance", difficulty: 11 }, mode }),
   );

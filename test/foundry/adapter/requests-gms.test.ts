@@ -6,23 +6,23 @@
 import { describe, expect, it } from "vitest";
 import { api, callHook, settle } from "./dialog-harness";
 import { tokenDoc, useContestTable, GM, GM2, HERO, P1, VILLAIN } from "./contests-harness";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-types";
 import { storedCardFlag } from "./stored-card";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable({ secondGM: true });
 
-function stateOf(card: CardMessage): RequestState {
+function stateOf(card: ChatMessageView): RequestState {
   return storedCardFlag<RequestState>(card, "request");
 }
 
-async function start(): Promise<CardMessage> {
+async function start(): Promise<ChatMessageView> {
   return table().foundry.withClient(GM, () =>
     api().requests.start({ ruleSet: "kaiser", rows: [HERO, VILLAIN].map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: 3 } })), spec: { kind: "resistance", difficulty: 11 } }),
   );
 }
 
-async function rollRow(user: string, card: CardMessage, row: string, faces: number[]) {
+async function rollRow(user: string, card: ChatMessageView, row: string, faces: number[]) {
   table().foundry.scriptFaces(faces);
   const message = await table().foundry.withClient(user, () => api().requests.roll(card.id!, row, { fastForward: true }));
   await settle(20);
@@ -33,7 +33,7 @@ describe("a roll request's rolls", () => {
   it("with two GMs: the second GM's roll is recorded once, by the active GM's client", async () => {
     const card = await start();
     const writes: string[] = [];
-    Hooks.on("updateChatMessage" as never, ((message: CardMessage, _changes: unknown, _options: unknown, userId: string) => {
+    Hooks.on("updateChatMessage" as never, ((message: ChatMessageView, _changes: unknown, _options: unknown, userId: string) => {
       if (message.id === card.id) writes.push(userId);
     }) as never);
     const message = await rollRow(GM2, card, VILLAIN, [6, 6]);

@@ -11,16 +11,16 @@ import { describe, expect, it } from "vitest";
 import { api, changeField, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
 import { formatPercent } from "../../../src/ui/percent";
 import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-types";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import { storedCardFlag } from "./stored-card";
 import { startRequest } from "./request-table";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable();
 
-function stateOf(card: CardMessage): RequestState {
+function stateOf(card: ChatMessageView): RequestState {
   return storedCardFlag<RequestState>(card, "request");
 }
 
@@ -34,13 +34,13 @@ function rowChance(bonus: number): number {
   return model.build(form, { i18n: game.i18n, settings, showOdds: true }).odds!.rows.find((row) => row.outcome === "success")!.probability;
 }
 
-async function groupFigure(card: CardMessage, user: string): Promise<number | null> {
+async function groupFigure(card: ChatMessageView, user: string): Promise<number | null> {
   const html = await drawCardAs(table, user, card);
   const figure = html.querySelector<HTMLElement>('[data-outcome="group"]');
   return figure ? Number(figure.dataset.probability) : null;
 }
 
-async function rollRow(user: string, card: CardMessage, row: string, faces: number[]) {
+async function rollRow(user: string, card: ChatMessageView, row: string, faces: number[]) {
   table().foundry.scriptFaces(faces);
   const message = await table().foundry.withClient(user, () => api().requests.roll(card.id!, row, { fastForward: true }));
   await settle(20);
@@ -60,7 +60,7 @@ describe("a roll request", () => {
 
   it("each player rolls their own row and is refused on the NPC's; the GM skips a row and rolls another; the verdict follows", async () => {
     const resolved: unknown[][] = [];
-    Hooks.on("indie-dice.requestResolved" as never, ((card: CardMessage, result: unknown) => void resolved.push([card.id, result])) as never);
+    Hooks.on("indie-dice.requestResolved" as never, ((card: ChatMessageView, result: unknown) => void resolved.push([card.id, result])) as never);
     const card = await start();
     await rollRow(P1, card, HERO, [6, 5]);
     expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
@@ -194,7 +194,7 @@ describe("a roll request", () => {
       host.querySelector<HTMLElement>("a.indie-dice-check-request")!.click();
       await settle(20);
     });
-    const card = table().foundry.messages.find((message) => (message as unknown as CardMessage).flags["indie-dice"]?.request) as unknown as CardMessage;
+    const card = table().foundry.messages.find((message) => (message as unknown as ChatMessageView).flags["indie-dice"]?.request) as unknown as ChatMessageView;
     const state = stateOf(card);
     expect(state.spec).toEqual({ kind: "skill", difficulty: 12 });
     expect(state.participants.map((row) => [row.name, row.spec])).toEqual([["Brunhild", { bonus: 4 }], ["Sigurd", { bonus: 1 }]]);

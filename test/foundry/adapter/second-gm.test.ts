@@ -5,7 +5,7 @@
  * test, end an extended test) is refused with the active GM's name, and changes nothing.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CardMessage as ContestMessage } from "../../../src/foundry/cards/card-documents";
+import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
 import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { api, settle } from "./dialog-harness";
 import { draws, rollAs, rollDrawsAs, spyWarnings, startCard, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, GM2, HERO, P1, VILLAIN } from "./contests-harness";

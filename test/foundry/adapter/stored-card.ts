@@ -1,10 +1,10 @@
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 /**
  * A card's state as the world stores it now (its flag under the module's scope), read again from the message
  * collection and copied, so a test holds what was written, not a live object a later update changes.
  */
-export function storedCardFlag<S>(card: CardMessage, flag: string): S {
-  const message = game.messages!.get(card.id!) as unknown as CardMessage;
+export function storedCardFlag<S>(card: ChatMessageView, flag: string): S {
+  const message = game.messages!.get(card.id!) as unknown as ChatMessageView;
   return JSON.parse(JSON.stringify(message.flags["indie-dice"]![flag])) as S;
 }

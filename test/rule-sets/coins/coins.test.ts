@@ -19,8 +19,8 @@ import { api, changeField, rollButton, rollDialog, settle, shownOdds } from "../
 import { draws, drawCardAs, rollDrawsAs, startCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../foundry/adapter/contests-harness";
 import { storedCardFlag } from "../../foundry/adapter/stored-card";
 import { isV14 } from "../../foundry/double/profile";
-import type { CardMessage } from "../../../src/foundry/cards/card-documents";
 import type { RequestState } from "../../../src/core/requests/request-types";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable();
 
@@ -38,8 +38,8 @@ function binomialAtLeast(coins: number, target: number): number {
 /** The uniform draws that make Foundry's d2s show these faces (2 is a head). */
 const coinDraws = (...faces: number[]) => draws(...faces.map((face): [number, number] => [face, 2]));
 
-function lastMessage(): CardMessage {
-  return game.messages!.contents.at(-1) as unknown as CardMessage;
+function lastMessage(): ChatMessageView {
+  return game.messages!.contents.at(-1) as unknown as ChatMessageView;
 }
 
 function hero(): Actor.Implementation {

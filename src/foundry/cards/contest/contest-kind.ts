@@ -25,7 +25,7 @@ import type { RegisteredDice } from "../../dice/register-dice";
 import { MODULE_ID } from "../../module-id";
 import { nullWhenRefused } from "../../notify";
 import { contestRollOptions } from "../../rule-sets";
-import { createMessage, currentUser, isActiveGM, moduleFlags, userMayRoll, worldGMIds, type CardMessage } from "../card-documents";
+import { createMessage, currentUser, isActiveGM, moduleFlags, userMayRoll, worldGMIds } from "../card-documents";
 import { mayAsk, type CardContext, type CardKind, type CardRequest, type RecordContext, type Whose } from "../card-kind";
 import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
@@ -37,6 +37,7 @@ import { participantNames } from "../../sides";
 import { judgedRolls, readRecordedRoll } from "./contest-rolls";
 import { rollContestTieBreaks } from "./contest-tie-breaks";
 import { ADVANCE_CONTEST_QUERY, CONTEST_CARD, RECORD_ROLL_QUERY } from "./contest-card";
+import type { ChatMessageView } from "../../types/chat-message";
 
 export const CONTEST_ROLL_FLAG = "contestRoll";
 export const CONTEST_ROLL_OFF_FLAG = "contestRollOff";
@@ -57,7 +58,7 @@ interface RollOffFlag {
 }
 
 /** The roll-off requests a card has answered. */
-function rollOffRequestsOf(card: CardMessage | null): string[] {
+function rollOffRequestsOf(card: ChatMessageView | null): string[] {
   const list = card?.flags?.[MODULE_ID]?.[CONTEST_ROLL_OFF_REQUESTS_FLAG];
   return Array.isArray(list) ? list.filter((id): id is string => typeof id === "string") : [];
 }
@@ -79,11 +80,11 @@ interface ContestKindParts {
   readonly dialogs: DialogsApi;
   readonly writer: CardWriter;
   /** Posts the verdict of a card that has just resolved (on the active GM's client). */
-  readonly announce?: (card: CardMessage) => Promise<unknown>;
+  readonly announce?: (card: ChatMessageView) => Promise<unknown>;
 }
 
 export function contestKind({ dice, dialogs, writer, announce }: ContestKindParts): CardKind<ContestState> & {
-  roll(card: CardMessage, participantId: string, options?: ContestKindRollOptions): Promise<CardMessage | null>;
+  roll(card: ChatMessageView, participantId: string, options?: ContestKindRollOptions): Promise<ChatMessageView | null>;
 } {
   const rollRequest: CardRequest<ContestState, ContestRollFlag> = {
     flag: CONTEST_ROLL_FLAG,
@@ -110,7 +111,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
    * A pairing's tie-break asked for by its button (the GM's own press, or a request): a Dungeons of Olde roll-off,
    * or one that could not be rolled when the last roll came in. Refused when the pairing waits for none.
    */
-  async function pressTieBreak(card: CardMessage, state: ContestState, attackerId: string): Promise<ContestState> {
+  async function pressTieBreak(card: ChatMessageView, state: ContestState, attackerId: string): Promise<ContestState> {
     if (state.status !== "open") throw contestError("Resolved");
     const { name } = findParticipant(state, attackerId);
     if (!dueTieBreaks(state, judgedRolls(dice, state), attackerId).some((need) => need.attackerId === attackerId)) throw contestError("NoTieBreakDue", { name });
@@ -146,7 +147,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
    * whispered to the GMs, which they delete once the GM's client has answered (it stays when no GM answered, for the
    * GM's client to pick up when it comes back).
    */
-  async function askTieBreak(card: CardMessage, attackerId: string): Promise<boolean> {
+  async function askTieBreak(card: ChatMessageView, attackerId: string): Promise<boolean> {
     if (isActiveGM()) return writer.pressAsGM(kind, "advance", card, { attackerId });
     const state = cardStateOf(kind, card);
     if (!state || !card.id) return false;
@@ -175,7 +176,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     }
   }
 
-  async function roll(card: CardMessage, participantId: string, options: ContestKindRollOptions = {}): Promise<CardMessage | null> {
+  async function roll(card: ChatMessageView, participantId: string, options: ContestKindRollOptions = {}): Promise<ChatMessageView | null> {
     const state = cardStateOf(kind, card);
     return nullWhenRefused(async () => {
       if (!state || !card.id) throw contestError("NoCard");

@@ -6,11 +6,11 @@
 import type { ContestParticipant, ContestRoll, ContestRolls, ContestState } from "../../../core/contests/contest-types";
 import type { RecordedRoll } from "../../../core/contests/contest-record";
 import type { RegisteredDice } from "../../dice/register-dice";
-import type { CardMessage } from "../card-documents";
 import { recordedRollMessage } from "../roll-copies";
 import { readRuleSetRoll } from "../roll-reading";
+import type { ChatMessageView } from "../../types/chat-message";
 
-export function readRecordedRoll(dice: RegisteredDice, state: ContestState, message: Pick<CardMessage, "id" | "_source">, participant: Pick<ContestParticipant, "id" | "name">): RecordedRoll {
+export function readRecordedRoll(dice: RegisteredDice, state: ContestState, message: Pick<ChatMessageView, "id" | "_source">, participant: Pick<ContestParticipant, "id" | "name">): RecordedRoll {
   const { spec, roll } = readRuleSetRoll(dice, state.ruleSet, message, participant.name);
   return { participantId: participant.id, messageId: message.id ?? "", spec, roll };
 }

@@ -12,7 +12,7 @@ import type { KingdomsActiveSide } from "../../../rule-sets/kingdoms/core/active
 import { shownRefusal } from "../../errors";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import { ruleSetContestRules } from "../../rule-sets";
-import { activeGM, currentUser, getMessage, QUERY_TIMEOUT_MS, type CardMessage } from "../card-documents";
+import { activeGM, currentUser, getMessage, QUERY_TIMEOUT_MS } from "../card-documents";
 import type { CardKind } from "../card-kind";
 import { answerAsGM, requireActiveGM } from "../gm-request";
 import type { Refusal } from "../../refusal";
@@ -21,6 +21,7 @@ import { characterOf, controlledTokens, entrantOf, targetedTokens, uuidOf, type 
 import type { ContestSideInput } from "../../types/sides";
 import type { StartContestOptions } from "../../types/contests-api";
 import { START_CONTEST_QUERY } from "./contest-card";
+import type { ChatMessageView } from "../../types/chat-message";
 
 /** What crosses the socket to the GM: uuids and plain data only. */
 interface StartRequest {
@@ -35,7 +36,7 @@ interface StartRequest {
 type StartAnswer = { readonly ok: true; readonly cardId: string } | Refusal;
 
 /** `api.contests.start`: the card's ChatMessage. A refusal is shown to the user (localized) and thrown. */
-export async function startContestCard(kind: CardKind<ContestState>, options: StartContestOptions): Promise<CardMessage> {
+export async function startContestCard(kind: CardKind<ContestState>, options: StartContestOptions): Promise<ChatMessageView> {
   try {
     const request = startRequest(options);
     const answer: StartAnswer = currentUser().isGM ? { ok: true, ...(await createCard(kind, request)) } : await askGMToStart(request);

@@ -2,15 +2,15 @@
  * `api.contests`: starting a contest card, its Start contest dialog, and rolling for a side.
  */
 import type { ContestState } from "../../../core/contests/contest-types";
-import type { CardMessage } from "../card-documents";
 import type { CardKind } from "../card-kind";
 import { cardMessage } from "../card-state";
 import type { ContestRollOptions, ContestsApi } from "../../types/contests-api";
 import { startContestCard } from "./contest-starter";
 import { startFromTool } from "./start-contest-dialog";
+import type { ChatMessageView } from "../../types/chat-message";
 
 type ContestKind = CardKind<ContestState> & {
-  roll(card: CardMessage, participantId: string, options?: ContestRollOptions): Promise<CardMessage | null>;
+  roll(card: ChatMessageView, participantId: string, options?: ContestRollOptions): Promise<ChatMessageView | null>;
 };
 
 export function contestsApi(kind: ContestKind): ContestsApi {

@@ -24,13 +24,14 @@ import { withStableName } from "../../dice/stable-name";
 import { MODULE_ID } from "../../module-id";
 import { notifyError } from "../../notify";
 import { offeredRuleSets } from "../../settings";
-import { currentUser, type CardMessage } from "../card-documents";
+import { currentUser } from "../card-documents";
 import type { CardKind } from "../card-kind";
 import { characterOf, nameOf } from "../../sides";
 import type { ContestSideInput } from "../../types/sides";
 import { chosenSides, startContestCard } from "./contest-starter";
 import { openingPosition, rememberSize } from "../../apps/window-sizes";
 import { eventElement } from "../../../ui/dom/elements";
+import type { ChatMessageView } from "../../types/chat-message";
 
 const TEMPLATES = `modules/${MODULE_ID}/templates/dialogs`;
 
@@ -52,7 +53,7 @@ const ALL_PARTS = ["setup", "odds", "footer"];
  * The tool's whole flow: the controlled tokens against the one target (or a localized error, and no dialog), the
  * dialog, then the card. A GM's choices fix the rolls; a player's are proposals (see contest-starter.ts).
  */
-export async function startFromTool(kind: CardKind<ContestState>): Promise<CardMessage | null> {
+export async function startFromTool(kind: CardKind<ContestState>): Promise<ChatMessageView | null> {
   let sides: { attackers: ContestSideInput[]; defender: ContestSideInput };
   try {
     sides = chosenSides();

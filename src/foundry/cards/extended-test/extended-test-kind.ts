@@ -16,7 +16,7 @@ import { setRollHeadline } from "../../chat/roll-headlines";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { nullWhenRefused } from "../../notify";
-import { currentUser, getMessage, moduleFlags, ourFlag, userMayRoll, type CardMessage } from "../card-documents";
+import { currentUser, getMessage, moduleFlags, ourFlag, userMayRoll } from "../card-documents";
 import type { CardContext, CardKind, CardRequest } from "../card-kind";
 import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
@@ -27,6 +27,7 @@ import type { MessageMode } from "../../types/message-mode";
 import { answeredViews, cardViewKey } from "../answered-views";
 import { readRuleSetRoll } from "../roll-reading";
 import { EXTENDED_ROLL_FLAG, EXTENDED_TEST_CARD, RECORD_EXTENDED_ROUND_QUERY } from "./extended-test-card";
+import type { ChatMessageView } from "../../types/chat-message";
 
 
 interface ExtendedRollFlag {
@@ -73,13 +74,13 @@ interface ExtendedTestKindParts {
 }
 
 export interface ExtendedTestKind extends CardKind<ExtendedTestCardState> {
-  roll(card: CardMessage, options?: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null }): Promise<CardMessage | null>;
-  end(card: CardMessage): Promise<boolean>;
+  roll(card: ChatMessageView, options?: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null }): Promise<ChatMessageView | null>;
+  end(card: ChatMessageView): Promise<boolean>;
 }
 
 export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindParts): ExtendedTestKind {
   /** A round's faces read again: a KingdomsRoll whose dice are what its formula makes, against the card's DT. */
-  function readRoundFaces(state: ExtendedTestCardState, message: Pick<CardMessage, "_source">): number[] {
+  function readRoundFaces(state: ExtendedTestCardState, message: Pick<ChatMessageView, "_source">): number[] {
     const name = state.roller.name;
     try {
       const { spec, roll } = readRuleSetRoll(dice, "kingdoms", message, name);
@@ -139,7 +140,7 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     rollMode: ({ state }) => roundModeFor(state).rollMode ?? null,
   };
 
-  async function roll(card: CardMessage, options: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null } = {}): Promise<CardMessage | null> {
+  async function roll(card: ChatMessageView, options: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null } = {}): Promise<ChatMessageView | null> {
     return nullWhenRefused(async () => {
         const state = cardStateOf(kind, card);
         if (!state || !card.id) throw extendedTestError("NoCard");

@@ -4,7 +4,7 @@
  */
 import { extendedTestError, startExtendedCard } from "../../../core/extended-tests/extended-test-state";
 import { shownRefusal } from "../../errors";
-import { currentUser, type CardMessage } from "../card-documents";
+import { currentUser } from "../card-documents";
 import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
 import { characterOf, controlledTokens, entrantOf, nameOf, uuidOf } from "../../sides";
@@ -19,6 +19,7 @@ import { documentFromUuidSync } from "../../foundry-documents";
 import { MODULE_ID } from "../../module-id";
 import { KINGDOMS_ID } from "../../../rule-sets/kingdoms/core/id";
 import { SAVED_ROLLS_FLAG, savedRollsOf } from "../../saved-rolls/saved-rolls-api";
+import type { ChatMessageView } from "../../types/chat-message";
 
 export function extendedTestsApi(kind: ExtendedTestKind): ExtendedTestsApi {
   return {
@@ -50,7 +51,7 @@ export function extendedTestsApi(kind: ExtendedTestKind): ExtendedTestsApi {
 }
 
 /** `api.extendedTests.extendedTest`: the GM posts the card as its own message. */
-async function startExtendedTestCard(kind: ExtendedTestKind, options: ExtendedTestOptions): Promise<CardMessage> {
+async function startExtendedTestCard(kind: ExtendedTestKind, options: ExtendedTestOptions): Promise<ChatMessageView> {
   try {
     if (!currentUser().isGM) throw extendedTestError("NotGMStart");
     const sides = options.token ?? options.actor ? [options.token ?? options.actor!] : controlledTokens();

@@ -20,7 +20,7 @@ import { giveRollSideDieLook } from "../../three-d";
 import { messageModeOption } from "../../foundry-version";
 import { MODULE_ID } from "../../module-id";
 import { nullWhenRefused } from "../../notify";
-import { createMessage, currentUser, moduleFlags, postRollMessage, speakerFor, userMayRoll, type CardMessage, type UserLike } from "../card-documents";
+import { createMessage, currentUser, moduleFlags, postRollMessage, speakerFor, userMayRoll } from "../card-documents";
 import type { CardContext, CardKind, CardRequest } from "../card-kind";
 import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
@@ -32,6 +32,7 @@ import { readRuleSetRoll } from "../roll-reading";
 import { participantNames } from "../../sides";
 import { answeredViews, cardViewKey } from "../answered-views";
 import { GROUP_TEST_CARD, RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "./group-test-card";
+import type { ChatMessageView, MessageAuthor } from "../../types/chat-message";
 
 const GROUP_GIFT_REQUESTS_FLAG = "groupTestGiftRequests";
 export const GROUP_ROLL_FLAG = "groupTestRoll";
@@ -56,20 +57,20 @@ interface GroupTestKindParts {
 }
 
 export interface GroupTestKind extends CardKind<GroupTestState> {
-  roll(card: CardMessage, participantId: string, options?: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null }): Promise<CardMessage | null>;
-  give(card: CardMessage, giver: string, receiver: string): Promise<CardMessage | null>;
-  close(card: CardMessage): Promise<boolean>;
+  roll(card: ChatMessageView, participantId: string, options?: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null }): Promise<ChatMessageView | null>;
+  give(card: ChatMessageView, giver: string, receiver: string): Promise<ChatMessageView | null>;
+  close(card: ChatMessageView): Promise<boolean>;
 }
 
 /** The gift requests a card has answered. */
-function giftRequestsOf(card: CardMessage | null): string[] {
+function giftRequestsOf(card: ChatMessageView | null): string[] {
   const list = card?.flags?.[MODULE_ID]?.[GROUP_GIFT_REQUESTS_FLAG];
   return Array.isArray(list) ? list.filter((id): id is string => typeof id === "string") : [];
 }
 
 export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): GroupTestKind {
   /** A participant's roll read again from its message: a Kleptonomicon Test judged from its dice, never its claims. */
-  function readGroupRoll(message: Pick<CardMessage, "_source">, name: string): KleptoTestResult {
+  function readGroupRoll(message: Pick<ChatMessageView, "_source">, name: string): KleptoTestResult {
     try {
       return readRuleSetRoll(dice, "klepto", message, name).roll as KleptoTestResult;
     } catch {
@@ -153,7 +154,7 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
   };
 
   /** The gift's extra d10, rolled on the GM's client as a real Foundry roll in its own message (Dice So Nice shows it). */
-  async function rollGiftDie(state: GroupTestState, card: CardMessage, giver: string, receiver: string): Promise<{ dice: DrawnDice; messageId: string }> {
+  async function rollGiftDie(state: GroupTestState, card: ChatMessageView, giver: string, receiver: string): Promise<{ dice: DrawnDice; messageId: string }> {
     const roll = dice.rolls.KleptoRoll.fromTest({ modifier: 0, method: giftDieMethod(state, receiver) });
     // Its own colour in Dice So Nice: the receiver's extra die, not a roll of the giver's.
     giveRollSideDieLook(roll, "giftDie");
@@ -176,7 +177,7 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     return { dice: drawn, messageId: message?.id ?? "" };
   }
 
-  async function roll(card: CardMessage, participantId: string, options: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null } = {}): Promise<CardMessage | null> {
+  async function roll(card: ChatMessageView, participantId: string, options: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null } = {}): Promise<ChatMessageView | null> {
     return nullWhenRefused(async () => {
         const state = cardStateOf(kind, card);
         if (!state || !card.id) throw groupTestError("NoCard");
@@ -207,7 +208,7 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
    * Gives one Advantage: the user (an owner of the giver, or a GM) posts the request as their own message, and the
    * GM's client checks and records it. Resolves with the request message, or null when refused here.
    */
-  async function give(card: CardMessage, giverId: string, receiverId: string): Promise<CardMessage | null> {
+  async function give(card: ChatMessageView, giverId: string, receiverId: string): Promise<ChatMessageView | null> {
     return nullWhenRefused(async () => {
         const state = cardStateOf(kind, card);
         if (!state || !card.id) throw groupTestError("NoCard");
@@ -236,7 +237,7 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
     });
   }
 
-  const mayAct = (state: GroupTestState, user: UserLike, act: { kind: string; participant?: string; giver?: string }): boolean => {
+  const mayAct = (state: GroupTestState, user: MessageAuthor, act: { kind: string; participant?: string; giver?: string }): boolean => {
     if (act.kind === "close") return user.isGM;
     const id = act.kind === "roll" ? act.participant : act.giver;
     return userMayRoll(user, state.participants.find((p) => p.id === id)?.actorUuid ?? null);

@@ -5,7 +5,7 @@ import { groupTestError, startGroupTest } from "../../../core/group-tests/group-
 import type { GroupRollRequest } from "../../../core/group-tests/group-test-types";
 import { shownRefusal } from "../../errors";
 import { MODULE_ID } from "../../module-id";
-import { currentUser, type CardMessage } from "../card-documents";
+import { currentUser } from "../card-documents";
 import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
 import { characterOf, controlledTokens, entrantOf, nameOf, uuidOf, type EntrantIds } from "../../sides";
@@ -15,6 +15,7 @@ import { askGroupTest } from "../../apps/group-test-dialog";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import type { GroupTestOptions, GroupTestsApi } from "../../types/group-tests-api";
 import type { GroupTestKind } from "./group-test-kind";
+import type { ChatMessageView } from "../../types/chat-message";
 
 export function groupTestsApi(kind: GroupTestKind): GroupTestsApi {
   return {
@@ -44,7 +45,7 @@ export function groupTestsApi(kind: GroupTestKind): GroupTestsApi {
 }
 
 /** `api.groupTests.groupTest`: the GM posts the card as its own message. */
-async function startGroupTestCard(kind: GroupTestKind, options: GroupTestOptions = {}): Promise<CardMessage> {
+async function startGroupTestCard(kind: GroupTestKind, options: GroupTestOptions = {}): Promise<ChatMessageView> {
   try {
     if (!currentUser().isGM) throw groupTestError("NotGMStart");
     const seen: EntrantIds = new Map();

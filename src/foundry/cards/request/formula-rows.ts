@@ -14,10 +14,11 @@ import type { FormulaRollRequest } from "../../../ui/dialogs/formula-dialog-type
 import { messageModeOption } from "../../foundry-version";
 import type { MessageMode } from "../../types/message-mode";
 import type { DialogsApi, FormulaSpec } from "../../types/dialogs";
-import { actorDocumentOf, postRollMessage, speakerFor, type CardMessage } from "../card-documents";
+import { actorDocumentOf, postRollMessage, speakerFor } from "../card-documents";
 import { inCardRollWindow, type CardRollPrompt } from "../card-roll";
 import { askActiveGM } from "../gm-request";
 import type { GMAnswer } from "../../refusal";
+import type { ChatMessageView } from "../../types/chat-message";
 
 /** The roll data a row's `@` paths are read from: its actor's (a token's synthetic actor for an unlinked token), or none. */
 export function rowRollData(row: Pick<RequestRow, "actorUuid">): object | null {
@@ -65,7 +66,7 @@ interface FormulaRowRoll {
  * row's formula as read from its character now (what the GM's client reads again), and the GM's client records it.
  * One dialog per roll on a client, as for every card's roll.
  */
-export function rollFormulaRow(dialogs: DialogsApi, input: FormulaRowRoll): Promise<CardMessage | null> {
+export function rollFormulaRow(dialogs: DialogsApi, input: FormulaRowRoll): Promise<ChatMessageView | null> {
   const { state, row, prompt, fastForward } = input;
   return inCardRollWindow({ cardId: input.cardId, rollId: row.id, prompt, fastForward }, async (opened) => {
     let flavor = input.flavor;
@@ -112,7 +113,7 @@ async function postFormulaRowRoll(input: {
   readonly flavor: string;
   readonly mode: MessageMode;
   readonly flags: Readonly<Record<string, unknown>>;
-}): Promise<CardMessage | null> {
+}): Promise<ChatMessageView | null> {
   const roll = new foundry.dice.Roll(input.formula);
   await roll.evaluate();
   // Foundry prints a message's flavor as HTML: the words are escaped first (a row's name is the GM's to write).
@@ -125,7 +126,7 @@ async function postFormulaRowRoll(input: {
  * unless it is one plain Foundry roll of exactly `formula`'s terms, every die showing a face it has, and its total
  * what those terms add up to.
  */
-export function readFormulaRoll(message: Pick<CardMessage, "_source">, formula: string, name: string): number {
+export function readFormulaRoll(message: Pick<ChatMessageView, "_source">, formula: string, name: string): number {
   const stored = message._source.rolls;
   if (stored.length !== 1) throw requestError("WrongRoll", { name });
   const { Roll } = foundry.dice;

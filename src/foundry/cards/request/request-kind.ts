@@ -24,7 +24,7 @@ import { boundedCache } from "../../../ui/cards/bounded-memo";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { MODULE_ID } from "../../module-id";
 import { notifyKey, nullWhenRefused } from "../../notify";
-import { actorDocumentOf, actorOf, currentUser, moduleFlags, userMayRoll, worldPlayers, type CardMessage, type UserLike } from "../card-documents";
+import { actorDocumentOf, actorOf, currentUser, moduleFlags, userMayRoll, worldPlayers } from "../card-documents";
 import { kindError, type CardContext, type CardKind, type CardRequest } from "../card-kind";
 import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
@@ -36,6 +36,7 @@ import { designatedRollerOf } from "../designated-roller";
 import { savedRollsOf } from "../../saved-rolls/saved-rolls-api";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import { RECORD_REQUEST_ROLL_QUERY, REQUEST_CARD } from "./request-card";
+import type { ChatMessageView, MessageAuthor } from "../../types/chat-message";
 
 export const REQUEST_ROLL_FLAG = "requestRoll";
 /** Called on the active GM's client once a request is settled (every row done, or closed): (card, verdict). */
@@ -59,9 +60,9 @@ interface RequestRollOptions {
 }
 
 export interface RequestKind extends CardKind<RequestState> {
-  roll(card: CardMessage, rowId: string, options?: RequestRollOptions): Promise<CardMessage | null>;
-  skip(card: CardMessage, rowId: string): Promise<boolean>;
-  close(card: CardMessage): Promise<boolean>;
+  roll(card: ChatMessageView, rowId: string, options?: RequestRollOptions): Promise<ChatMessageView | null>;
+  skip(card: ChatMessageView, rowId: string): Promise<boolean>;
+  close(card: ChatMessageView): Promise<boolean>;
 }
 
 /**
@@ -138,7 +139,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
    * A row's roll as the GM's client takes it: a formula row's is read with the character's numbers by the GM's client
    * itself (kept as `resolved`), a rule set's must be the check the request fixed; anything else is refused.
    */
-  function checkedRowRoll(state: RequestState, row: RequestRow, message: CardMessage): { readonly resolved?: string } {
+  function checkedRowRoll(state: RequestState, row: RequestRow, message: ChatMessageView): { readonly resolved?: string } {
     if (isFormulaRequest(state.ruleSet)) {
       const { resolved } = formulaRowOf(state, row);
       readFormulaRoll(message, resolved, row.name);
@@ -175,7 +176,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     rollMode: ({ state }) => requestRollMode(state),
   };
 
-  async function roll(card: CardMessage, rowId: string, options: RequestRollOptions = {}): Promise<CardMessage | null> {
+  async function roll(card: ChatMessageView, rowId: string, options: RequestRollOptions = {}): Promise<ChatMessageView | null> {
     return nullWhenRefused(async () => {
       const state = cardStateOf(kind, card);
       if (!state || !card.id) throw kindError(kind, "NoCard");
@@ -230,7 +231,7 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
   }
 
   /** A GM-only change with a row named (skipping it), on the GM's own client; a refusal is shown localized. */
-  async function skip(card: CardMessage, rowId: string): Promise<boolean> {
+  async function skip(card: ChatMessageView, rowId: string): Promise<boolean> {
     if (!currentUser().isGM) {
       notifyKey("warning", "INDIE_DICE.Request.Error.NotGM");
       return false;
@@ -353,7 +354,7 @@ function formulaChanceOf(formula: RowFormula | IndieDiceError): number | null {
 }
 
 /** A formula row's recorded roll judged against the target, by the formula it was recorded with; null when unreadable. */
-function judgedFormula(state: RequestState, row: RequestRow, message: Pick<CardMessage, "_source">): RowJudgment | null {
+function judgedFormula(state: RequestState, row: RequestRow, message: Pick<ChatMessageView, "_source">): RowJudgment | null {
   if (row.resolved === undefined) return null;
   try {
     return judgeFormulaRow(readFormulaRoll(message, row.resolved, row.name), readFormulaSpec(state.spec));
@@ -367,7 +368,7 @@ function rowIn(state: RequestState, id: string | undefined): RequestRow | undefi
 }
 
 /** The viewer owns the row's actor (a GM owns every one). */
-function owns(user: UserLike, row: RequestRow): boolean {
+function owns(user: MessageAuthor, row: RequestRow): boolean {
   return user.isGM || (actorOf(row.actorUuid)?.testUserPermission(user, "OWNER") ?? false);
 }
 
@@ -387,7 +388,7 @@ function designatedRoller(row: RequestRow): string | null {
 }
 
 /** A GM rolls any row; a player only the rows they are the designated roller of. */
-function mayRollRow(user: UserLike, row: RequestRow): boolean {
+function mayRollRow(user: MessageAuthor, row: RequestRow): boolean {
   if (user.isGM) return true;
   return userMayRoll(user, row.actorUuid) && designatedRoller(row) === user.id;
 }

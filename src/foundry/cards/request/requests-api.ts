@@ -11,7 +11,7 @@ import { checkSavedSpec } from "../../../ui/saved-rolls/check-saved-spec";
 import { readDialogSettings } from "../../dialog-settings";
 import { shownRefusal } from "../../errors";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
-import { currentUser, type CardMessage } from "../card-documents";
+import { currentUser } from "../card-documents";
 import { kindError } from "../card-kind";
 import { cardMessage } from "../card-state";
 import { postCard } from "../post-card";
@@ -20,6 +20,7 @@ import type { ContestSideInput } from "../../types/sides";
 import type { RequestsApi, RequestStartOptions } from "../../types/requests-api";
 import type { RequestKind } from "./request-kind";
 import { askRequest, defaultRequestTokens } from "../../apps/request-dialog";
+import type { ChatMessageView } from "../../types/chat-message";
 
 /** A spec as the options give it: field names to numbers or words (`@` expressions included). */
 type Spec = NonNullable<RequestStartOptions["spec"]>;
@@ -63,7 +64,7 @@ function checkFormulaRows(spec: Spec, rows: readonly RequestRowInput[]): void {
   }
 }
 
-async function startRequestCard(kind: RequestKind, options: RequestStartOptions): Promise<CardMessage> {
+async function startRequestCard(kind: RequestKind, options: RequestStartOptions): Promise<ChatMessageView> {
   try {
     if (!currentUser().isGM) throw kindError(kind, "NotGMStart");
     const ruleSet = options.ruleSet;

@@ -27,11 +27,11 @@ import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
 import { cardDrawn, unfoldCardDetails } from "../../../../src/foundry/cards/card-renderer";
 import { readVersioned, type VersionedSchema } from "../../../../src/core/schema";
 import { CONTEST_MAX_ATTACKERS } from "../../../../src/core/contests/contest-start";
-import type { CardMessage } from "../../../../src/foundry/cards/card-documents";
 import { START_CONTEST_QUERY } from "../../../../src/foundry/cards/contest/contest-card";
 import { contestTable, tokenDoc, GM, GM2, HERO, P1, P2, RIVAL, VILLAIN } from "../contests-harness";
 import { P3 } from "../contest-table";
 import { callHook, settle, type RollDialogView } from "../dialog-harness";
+import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 
 export { GM, GM2, HERO, P1, P2, P3, RIVAL, VILLAIN };
 /** Cleo: a player at the table who owns no actor (contest-table.ts). */
@@ -110,9 +110,9 @@ export interface CardDriver<S> {
   forgedFlag(cardId: string, slot: string, state: S): Record<string, unknown>;
   readonly rollQuery: string;
   /** Posts the card as the GM (the sequence's seed may pick among the kind's variants). */
-  start(harness: AdapterHarness, seed: number): Promise<CardMessage>;
+  start(harness: AdapterHarness, seed: number): Promise<ChatMessageView>;
   /** The API's roll for a slot, on the current client: at once (Shift held), or through its dialog. */
-  roll(cardId: string, slot: string, fastForward?: boolean): Promise<CardMessage | null>;
+  roll(cardId: string, slot: string, fastForward?: boolean): Promise<ChatMessageView | null>;
   /** Every button of the kind's card, each as its `data-*` values (`action` the button's `data-action`). */
   buttons(state: S): readonly Readonly<Record<string, string>>[];
   /** The queries the card's actions send the GM's client besides the roll's record query (which every kind has). */
@@ -146,7 +146,7 @@ export interface CardDriver<S> {
 
 /** The state as stored, read through the kind's schema (a state that fails it is a failure of the test). */
 export function stateOf<S>(real: Real<S>): S {
-  const message = game.messages!.get(real.cardId) as unknown as CardMessage;
+  const message = game.messages!.get(real.cardId) as unknown as ChatMessageView;
   const stored = message.flags["indie-dice"]![real.driver.flag];
   return readVersioned(real.driver.schema, JSON.parse(JSON.stringify(stored)));
 }
@@ -191,7 +191,7 @@ export function rollStep(user: string, slot: string, mode: Mode): Step {
 }
 
 /** The mode a roll message was posted in, read from its audience as Foundry's chat log reads it. */
-function modeOfMessage(message: CardMessage): Mode {
+function modeOfMessage(message: ChatMessageView): Mode {
   const whisper = message.whisper ?? [];
   if (whisper.length === 0) return "publicroll";
   if (message.blind) return "blindroll";
@@ -207,7 +207,7 @@ export function forgedStep(user: string, slot: string): Step {
       const roll = await new Roll("2d10").evaluate();
       return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": real.driver.forgedFlag(real.cardId, slot, state) } } as never);
     });
-    const id = (message as unknown as CardMessage).id!;
+    const id = (message as unknown as ChatMessageView).id!;
     model.forged.add(id);
     await settle(12);
     await queryStep(real, user, id);
@@ -243,7 +243,7 @@ export function deleteStep(index: number): Step {
 export function editStep(index: number): Step {
   return unchanging(`edit(#${index})`, async (model, real) => {
     const posted = pick(model.posted, index);
-    const message = posted && (game.messages!.get(posted.id) as unknown as (CardMessage & { update(data: object): Promise<unknown> }) | undefined);
+    const message = posted && (game.messages!.get(posted.id) as unknown as (ChatMessageView & { update(data: object): Promise<unknown> }) | undefined);
     if (!posted || !message || model.away.has(posted.author)) return;
     const rerolled = await rollAgain(message._source.rolls[0]!);
     await real.harness.foundry.withClient(posted.author, () => message.update({ rolls: [rerolled] }));
@@ -296,7 +296,7 @@ async function logIn(real: Real, gm: string): Promise<void> {
 
 /** The messages a GM's client has posted, by id. */
 function postedByGMs(real: Real): Set<string> {
-  const messages = real.harness.foundry.messages as unknown as CardMessage[];
+  const messages = real.harness.foundry.messages as unknown as ChatMessageView[];
   return new Set(messages.filter((message) => message.author?.isGM).map((message) => message.id!));
 }
 
@@ -338,7 +338,7 @@ export function outsiderStep(): Step {
     // The card's own request messages, posted as the outsider's and asked for: their author is who asks.
     for (const request of real.driver.requestMessages?.(state, real.cardId) ?? []) {
       await asUser(real, OUTSIDER, async () => {
-        const posted = (await ChatMessage.create({ content: "x", flags: { "indie-dice": request.flags } } as never)) as unknown as CardMessage | undefined;
+        const posted = (await ChatMessage.create({ content: "x", flags: { "indie-dice": request.flags } } as never)) as unknown as ChatMessageView | undefined;
         if (posted?.id) await gm.query(request.query as never, { cardId: real.cardId, messageId: posted.id } as never).catch(() => undefined);
       });
     }
@@ -443,7 +443,7 @@ export function lessPrivateRollStep(slot: string, mode: Mode): Step {
     const asked = real.driver.askedMode?.(stateOf(real)) ?? null;
     if (asked === null || !LESS_PRIVATE[asked].includes(mode)) return;
     const whisper = mode === "publicroll" ? [] : game.users!.filter((u) => u.isGM).map((u) => u.id);
-    const hook = Hooks.on("preCreateChatMessage", ((message: CardMessage & { updateSource(data: object): void }) => {
+    const hook = Hooks.on("preCreateChatMessage", ((message: ChatMessageView & { updateSource(data: object): void }) => {
       const flags = message.flags?.["indie-dice"] as Record<string, { cardId?: string } | undefined> | undefined;
       if (game.user!.id === user && Object.values(flags ?? {}).some((flag) => flag?.cardId === real.cardId)) message.updateSource({ whisper, blind: false });
     }) as never);
@@ -619,7 +619,7 @@ async function withRollsRolledAgain<S>(state: S, ids: ReadonlySet<string>): Prom
 
 /** The card as a player's client draws it, from this state (put in place for the draw only). */
 async function drawnFor<S>(real: Real<S>, viewer: string, state: S): Promise<HTMLElement> {
-  const message = game.messages!.get(real.cardId) as unknown as CardMessage;
+  const message = game.messages!.get(real.cardId) as unknown as ChatMessageView;
   const flags = message.flags["indie-dice"]!;
   const stored = flags[real.driver.flag];
   flags[real.driver.flag] = state;
@@ -668,7 +668,7 @@ export async function checkNothingLost<S>(model: Model, real: Real<S>): Promise<
 /** The GM's client whispered the roller that this roll was not recorded (a roll its sweep could not record). */
 function whisperedNotRecorded(posted: Posted): boolean {
   return game.messages!.contents.some((message) => {
-    const flag = (message as unknown as CardMessage).flags["indie-dice"]?.notRecorded as { messageId?: string } | undefined;
+    const flag = (message as unknown as ChatMessageView).flags["indie-dice"]?.notRecorded as { messageId?: string } | undefined;
     const whisper = (message as unknown as { whisper: string[] }).whisper;
     return flag?.messageId === posted.id && whisper.length === 1 && whisper[0] === posted.author;
   });
@@ -789,7 +789,7 @@ let clock = Date.now();
 
 /** Every write of the card, as its writer's client sends it (`preUpdateChatMessage`): it must be the active GM's. */
 function watchWrites(real: Real): void {
-  Hooks.on("preUpdateChatMessage" as never, ((message: CardMessage, changes: { flags?: Record<string, Record<string, unknown>> }, _options: unknown, userId: string) => {
+  Hooks.on("preUpdateChatMessage" as never, ((message: ChatMessageView, changes: { flags?: Record<string, Record<string, unknown>> }, _options: unknown, userId: string) => {
     if (message.id !== real.cardId || changes.flags?.["indie-dice"]?.[real.driver.flag] === undefined) return;
     if (game.users!.activeGM?.id !== userId) real.strayWrites.push(`${userId} wrote while ${game.users!.activeGM?.id ?? "no GM"} was the active GM`);
   }) as never);

@@ -8,9 +8,9 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { messageMenuEntries } from "../../../../src/foundry/context-menu/message-menu";
 import { cardMenuNow } from "../../../../src/foundry/cards/card-chunk-loader";
-import type { CardMessage } from "../../../../src/foundry/cards/card-documents";
 import { api, settle } from "../dialog-harness";
 import { asUser, step, who, USERS, type Mode, type Real, type Step } from "./card-model";
+import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 
 interface AnyEntry {
   readonly name?: string;
@@ -37,7 +37,7 @@ function entry(key: string): { shown(messageId: string): boolean; run(messageId:
   };
 }
 
-function modeOf(message: CardMessage): Mode {
+function modeOf(message: ChatMessageView): Mode {
   const whisper = message.whisper ?? [];
   if (whisper.length === 0) return "publicroll";
   if (message.blind) return "blindroll";
@@ -61,7 +61,7 @@ export function rollAgainStep(index: number, user: string): Step {
       if (again.shown(original.id) || index % 2 === 0) await again.run(original.id);
     });
     await settle(12);
-    const posted = (real.harness.foundry.messages.slice(before) as unknown as CardMessage[]).filter((message) => message.author?.id === user && message._source.rolls.length === 1);
+    const posted = (real.harness.foundry.messages.slice(before) as unknown as ChatMessageView[]).filter((message) => message.author?.id === user && message._source.rolls.length === 1);
     for (const message of posted) model.posted.push({ id: message.id!, author: user, slot: original.slot, mode: modeOf(message), told });
   }, [user]);
 }
@@ -70,7 +70,7 @@ export function rollAgainStep(index: number, user: string): Step {
 export function difficultyStep(user: string, change: string | null): Step {
   return step(`${change === null ? "reveal" : `difficulty ${change}`}(${who(user)})`, async (_model, real: Real) => {
     const cardMenu = cardMenuNow()!;
-    const message = game.messages!.get(real.cardId) as unknown as CardMessage;
+    const message = game.messages!.get(real.cardId) as unknown as ChatMessageView;
     const key = change === null ? "RevealDifficulty" : "ChangeDifficulty";
     const shown = await real.harness.foundry.withClient(user, () => entry(key).shown(real.cardId));
     if (!game.users!.get(user)!.isGM) expect(shown, `${key} offered to a player`).toBe(false);
