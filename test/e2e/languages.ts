@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
 import { LANGUAGE_CODES, type LanguageCode } from "../../src/ui/languages";
 import { createTranslator, type Translator } from "../../src/ui/translator";
 import { addLanguageWords, type LanguageWords } from "../../calculator/page-words";
@@ -38,4 +39,17 @@ export function calculatorTranslatorFor(lang: LanguageCode): Translator {
   if (!existsSync(path)) throw new Error(`calculator/lang/${lang}.json is missing: module.json declares ${lang}, so the e2e checks it`);
   addLanguageWords(lang, { module: languageMessages(lang), calculator: JSON.parse(readFileSync(path, "utf8")) as LanguageWords["calculator"] });
   return withCalculatorWords(translatorFor(lang));
+}
+
+/** The text a message writes around its placeholders ("{name} wins: {percent}" → "wins:"): what a page shows of it whatever the data. */
+export function literalParts(message: string): string[] {
+  return message.split(/\{[^{}]*\}/).map((part) => part.trim()).filter(Boolean);
+}
+
+/** Switches the table to `lang` by its language picker, which reloads it as Foundry's setting does (English: stays). */
+export async function chooseTableLanguage(page: Page, lang: LanguageCode): Promise<void> {
+  if (lang === "en") return;
+  // A language whose file is missing fails here, by name, not as a table that never loads.
+  languageMessages(lang);
+  await Promise.all([page.waitForURL(new RegExp(`[?&]lang=${lang}(&|$)`)), page.selectOption("#language", lang)]);
 }
