@@ -189,6 +189,13 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("ja");
     await linkHolding(page, "lang=ja");
     expect(await page.locator("#views [data-view=kaiser]").textContent()).toBe(translatorFor("ja").localize("INDIE_DICE.RuleSet.kaiser"));
+    // Japanese breaks as Japanese text does, in the frame and in the module's dialog (site.css).
+    const breaking = (selector: string) => page.locator(selector).first().evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.lineBreak, style.wordBreak, style.overflowWrap];
+    });
+    expect(await breaking("body")).toEqual(["strict", "normal", "anywhere"]);
+    expect(await breaking("#dialog-host label")).toEqual(["strict", "normal", "anywhere"]);
     await page.selectOption("#language", "en");
     await page.selectOption("#language", "ja");
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("ja");
