@@ -47,7 +47,7 @@ export function glossaryMarkdown(glossaries: ReadonlyMap<string, GlossaryFile>):
     "<!-- Written by `npm run glossary` from lang/glossary/*.json: edit those files, then run it. -->",
     "",
     "The rule sets' and the module's terms in each language, as every message of `lang/<code>.json` and",
-    "`calculator/lang/<code>.json` uses them. A note in the term's cell says what the term is or how it is kept.",
+    "`calculator/lang/<code>.json` uses them. A note after the term's id says what the term is or how it is kept.",
     `A column shows ${MISSING} until its language's glossary file is there. How to add or change a term: [README.md](README.md).`,
     "",
     `| term | ${LANGUAGES.map(({ code }) => code).join(" | ")} |`,
@@ -55,7 +55,7 @@ export function glossaryMarkdown(glossaries: ReadonlyMap<string, GlossaryFile>):
   ];
   for (const id of Object.keys(english.terms)) {
     const note = english.notes?.[id];
-    const term = `\`${id}\`${note ? ` (${cell(note)})` : ""}`;
+    const term = `\`${id}\`${note ? ` *${cell(note).replaceAll("*", "\\*")}*` : ""}`;
     lines.push(`| ${term} | ${LANGUAGES.map(({ code }) => word(code, id)).join(" | ")} |`);
   }
   lines.push(

@@ -20,7 +20,7 @@ describe("lang/GLOSSARY.md", () => {
     expect(onlyEnglish).toContain(header);
     const rows = onlyEnglish.split("\n").filter((line) => line.startsWith("| `"));
     expect(rows).toHaveLength(Object.keys(english.terms).length);
-    expect(rows[0]).toBe(`| \`ruleSet.kaiser\` (the rule set's own name: kept) | Kaiser | ${LANGUAGE_CODES.slice(1).map(() => "—").join(" | ")} |`);
+    expect(rows[0]).toBe(`| \`ruleSet.kaiser\` *the rule set's own name: kept* | Kaiser | ${LANGUAGE_CODES.slice(1).map(() => "—").join(" | ")} |`);
     expect(onlyEnglish).toContain("| de (Deutsch) | — |");
   });
 
