@@ -369,82 +369,80 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(await page.locator("#distribution").isVisible()).toBe(true);
   });
 
-  it("speaks for itself at 1280×800, 1366×768 and 1920×1080, in every language: each question opens on its own default, in the calculator's own words, no caption without its chart, the module's limit on a target, and refusals that read as sentences", async () => {
+  it.each(E2E_LANGUAGES)("speaks for itself at 1280×800, 1366×768 and 1920×1080 (%s): each question opens on its own default, in the calculator's own words, no caption without its chart, the module's limit on a target, and refusals that read as sentences", async (lang) => {
     const page = await newPage();
     const selected = () => page.locator(".calculator-distribution-table tbody tr.selected th").textContent();
     const rowLabelled = (label: string) => page.locator(".calculator-distribution-table tbody tr", { has: page.locator("th", { hasText: new RegExp(`^${label}$`) }) });
     const visibleText = () => page.locator("body").innerText();
     const FOUNDRY_WORDS = /\btokens?\b|\bactors?\b|akteur|world setting chooses|Welteinstellung gibt|chart leaves out|Diagramm/i;
-    for (const lang of E2E_LANGUAGES) {
-      const i18n = calculatorTranslatorFor(lang);
-      const module = translatorFor(lang);
-      // The module's own words for what only a Foundry table has, which the calculator words itself.
-      const foundryTexts = REWORDED_KEYS.map((key) => module.localize(key).split("{")[0]!.trim()).filter((text) => text.length > 12);
-      const noFoundryText = async (where: string) => {
-        const text = await visibleText();
-        expect(text, where).not.toMatch(FOUNDRY_WORDS);
-        expect(foundryTexts.filter((foundry) => text.includes(foundry)), where).toEqual([]);
-      };
-      for (const [width, height] of [[1280, 800], [1366, 768], [1920, 1080]] as const) {
-        await page.setViewportSize({ width, height });
-        const at = `${lang} ${width}×${height}`;
+    const i18n = calculatorTranslatorFor(lang);
+    const module = translatorFor(lang);
+    // The module's own words for what only a Foundry table has, which the calculator words itself.
+    const foundryTexts = REWORDED_KEYS.map((key) => module.localize(key).split("{")[0]!.trim()).filter((text) => text.length > 12);
+    const noFoundryText = async (where: string) => {
+      const text = await visibleText();
+      expect(text, where).not.toMatch(FOUNDRY_WORDS);
+      expect(foundryTexts.filter((foundry) => text.includes(foundry)), where).toEqual([]);
+    };
+    for (const [width, height] of [[1280, 800], [1366, 768], [1920, 1080]] as const) {
+      await page.setViewportSize({ width, height });
+      const at = `${lang} ${width}×${height}`;
 
-        // Kaiser reads out its most likely total, 7; a bar picked there (10) stays there: OGS opens on its own
-        // most likely total (11), and Kaiser again on 7.
-        await load(page, `${indexUrl()}#v=1&view=kaiser&lang=${lang}`);
-        await expect.poll(selected).toBe("7");
-        const ten = await rowLabelled("10").getAttribute("data-row");
-        await page.locator(`.calculator-chart-svg rect.calculator-bar-hit[data-row="${ten}"]`).dispatchEvent("pointerdown");
-        expect(await selected(), at).toBe("10");
-        await page.click('#views button[data-view="ogs"]');
-        await expect.poll(selected).toBe("11");
-        await page.click('#views button[data-view="kaiser"]');
-        await expect.poll(selected).toBe("7");
+      // Kaiser reads out its most likely total, 7; a bar picked there (10) stays there: OGS opens on its own
+      // most likely total (11), and Kaiser again on 7.
+      await load(page, `${indexUrl()}#v=1&view=kaiser&lang=${lang}`);
+      await expect.poll(selected).toBe("7");
+      const ten = await rowLabelled("10").getAttribute("data-row");
+      await page.locator(`.calculator-chart-svg rect.calculator-bar-hit[data-row="${ten}"]`).dispatchEvent("pointerdown");
+      expect(await selected(), at).toBe("10");
+      await page.click('#views button[data-view="ogs"]');
+      await expect.poll(selected).toBe("11");
+      await page.click('#views button[data-view="kaiser"]');
+      await expect.poll(selected).toBe("7");
 
-        // The dialog's small chart is not shown here, and nothing that captions it is: every caption has its chart.
-        const orphanCaptions = () =>
-          page.locator("figcaption").evaluateAll((captions) => captions.filter((caption) => caption.checkVisibility() && !caption.closest("figure")?.querySelector("svg")?.checkVisibility()).length);
-        expect(await orphanCaptions(), at).toBe(0);
-        expect(await page.locator("form.roll-dialog .indie-dice-chart-figure").isVisible(), at).toBe(false);
-        await noFoundryText(at);
+      // The dialog's small chart is not shown here, and nothing that captions it is: every caption has its chart.
+      const orphanCaptions = () =>
+        page.locator("figcaption").evaluateAll((captions) => captions.filter((caption) => caption.checkVisibility() && !caption.closest("figure")?.querySelector("svg")?.checkVisibility()).length);
+      expect(await orphanCaptions(), at).toBe(0);
+      expect(await page.locator("form.roll-dialog .indie-dice-chart-figure").isVisible(), at).toBe(false);
+      await noFoundryText(at);
 
-        // The contest's hint and errors name the sides the panel names, not tokens; the Kleptonomicon's hint no world.
-        await load(page, `${indexUrl()}#v=1&view=contest&lang=${lang}`);
-        await expect.poll(visibleText).toContain(i18n.localize("INDIE_DICE.Contest.Start.Hint"));
-        await type(page, '#contest-panel [name="attackers"]', "");
-        await expect.poll(() => page.locator("#contest-panel .calculator-error").textContent()).toBe(i18n.localize("INDIE_DICE.Contest.Error.NoAttacker"));
-        await noFoundryText(at);
-        await load(page, `${indexUrl()}#v=1&view=klepto&lang=${lang}`);
-        await expect.poll(visibleText).toContain(i18n.localize("INDIE_DICE.Dialog.Klepto.CritMethodHint"));
-        await noFoundryText(at);
+      // The contest's hint and errors name the sides the panel names, not tokens; the Kleptonomicon's hint no world.
+      await load(page, `${indexUrl()}#v=1&view=contest&lang=${lang}`);
+      await expect.poll(visibleText).toContain(i18n.localize("INDIE_DICE.Contest.Start.Hint"));
+      await type(page, '#contest-panel [name="attackers"]', "");
+      await expect.poll(() => page.locator("#contest-panel .calculator-error").textContent()).toBe(i18n.localize("INDIE_DICE.Contest.Error.NoAttacker"));
+      await noFoundryText(at);
+      await load(page, `${indexUrl()}#v=1&view=klepto&lang=${lang}`);
+      await expect.poll(visibleText).toContain(i18n.localize("INDIE_DICE.Dialog.Klepto.CritMethodHint"));
+      await noFoundryText(at);
 
-        // Any formula: a target past the module's limit is refused as the module's limit refuses it; a formula
-        // refused reads as a sentence, naming the whole part as typed, as text.
-        await load(page, `${indexUrl()}#v=1&view=formula&lang=${lang}&p.formula=2d6&p.target=99999999`);
-        const targetError = page.locator("#formula-target-error");
-        await expect.poll(() => targetError.textContent()).toBe(formulaTabView({ formula: "2d6", target: "99999999" }, i18n).targetError);
-        if (lang === "en" || lang === "de") expect(await targetError.textContent(), at).toMatch(lang === "de" ? /1\.000\.000, nicht 99\.999\.999\.$/ : /1,000,000, not 99,999,999\.$/);
-        for (const limit of [1_000_000, 99_999_999]) expect(await targetError.textContent(), at).toContain(formatNumber(limit, { lang }));
-        expect(await page.locator("#formula-panel output").getAttribute("data-probability"), at).toBeNull();
-        const formulaError = page.locator("#formula-formula-error");
-        for (const [formula, says] of [["abc", /^“abc” is not a dice formula|^„abc“ ist keine Würfelformel/], ["<b>html</b>", /^[“„]<b>html<\/b>[”“]/], ["100d100x", /100 (exploding dice|explodierende Würfel)\b.* 27 /]] as const) {
-          await type(page, '#formula-panel [name="formula"]', formula);
-          await expect.poll(() => formulaError.textContent()).toBe(formulaTabView({ formula }, i18n).formulaError);
-          // The wording itself in the two languages this test reads; in every language, the part as typed.
-          if (lang === "en" || lang === "de") {
-            expect(await formulaError.textContent(), `${at} ${formula}`).toMatch(says);
-            expect(await formulaError.textContent(), `${at} ${formula}`).not.toMatch(/step|Rechenschritt/);
-          }
-          expect(await formulaError.textContent(), `${at} ${formula}`).toContain(formula === "100d100x" ? "100" : formula);
-          expect(await formulaError.isVisible(), `${at} ${formula}`).toBe(true);
-          expect(await formulaError.locator("*").count(), `${at} ${formula}`).toBe(0);
+      // Any formula: a target past the module's limit is refused as the module's limit refuses it; a formula
+      // refused reads as a sentence, naming the whole part as typed, as text.
+      await load(page, `${indexUrl()}#v=1&view=formula&lang=${lang}&p.formula=2d6&p.target=99999999`);
+      const targetError = page.locator("#formula-target-error");
+      await expect.poll(() => targetError.textContent()).toBe(formulaTabView({ formula: "2d6", target: "99999999" }, i18n).targetError);
+      if (lang === "en" || lang === "de") expect(await targetError.textContent(), at).toMatch(lang === "de" ? /1\.000\.000, nicht 99\.999\.999\.$/ : /1,000,000, not 99,999,999\.$/);
+      for (const limit of [1_000_000, 99_999_999]) expect(await targetError.textContent(), at).toContain(formatNumber(limit, { lang }));
+      expect(await page.locator("#formula-panel output").getAttribute("data-probability"), at).toBeNull();
+      const formulaError = page.locator("#formula-formula-error");
+      for (const [formula, says] of [["abc", /^“abc” is not a dice formula|^„abc“ ist keine Würfelformel/], ["<b>html</b>", /^[“„]<b>html<\/b>[”“]/], ["100d100x", /100 (exploding dice|explodierende Würfel)\b.* 27 /]] as const) {
+        await type(page, '#formula-panel [name="formula"]', formula);
+        await expect.poll(() => formulaError.textContent()).toBe(formulaTabView({ formula }, i18n).formulaError);
+        // The wording itself in the two languages this test reads; in every language, the part as typed.
+        if (lang === "en" || lang === "de") {
+          expect(await formulaError.textContent(), `${at} ${formula}`).toMatch(says);
+          expect(await formulaError.textContent(), `${at} ${formula}`).not.toMatch(/step|Rechenschritt/);
         }
-        // A character's numbers in a formula: the calculator has none, and says so in its own words.
-        await type(page, '#formula-panel [name="formula"]', "1d20 + @abilities.dex.mod");
-        await expect.poll(() => formulaError.textContent()).toBe(formulaTabView({ formula: "1d20 + @abilities.dex.mod" }, i18n).formulaError);
-        await noFoundryText(at);
-        if (width === 1366) await page.screenshot({ path: join(SCREENSHOTS, `site-formula-refusal-${lang}.png`), fullPage: true });
+        expect(await formulaError.textContent(), `${at} ${formula}`).toContain(formula === "100d100x" ? "100" : formula);
+        expect(await formulaError.isVisible(), `${at} ${formula}`).toBe(true);
+        expect(await formulaError.locator("*").count(), `${at} ${formula}`).toBe(0);
       }
+      // A character's numbers in a formula: the calculator has none, and says so in its own words.
+      await type(page, '#formula-panel [name="formula"]', "1d20 + @abilities.dex.mod");
+      await expect.poll(() => formulaError.textContent()).toBe(formulaTabView({ formula: "1d20 + @abilities.dex.mod" }, i18n).formulaError);
+      await noFoundryText(at);
+      if (width === 1366) await page.screenshot({ path: join(SCREENSHOTS, `site-formula-refusal-${lang}.png`), fullPage: true });
     }
   });
 
