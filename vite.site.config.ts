@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { basename } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { build, defineConfig, type Plugin, type Rolldown } from "vite";
 import { REWORDED_KEYS } from "./calculator/site-text";
+import { BASE_LANGUAGE, LANGUAGE_CODES } from "./src/ui/languages";
 
 /**
  * Builds the web odds calculator (`npm run build:site`, calculator/site-entry.ts) into site/: a static folder that
@@ -11,7 +13,7 @@ import { REWORDED_KEYS } from "./calculator/site-text";
  * instead: a single IIFE bundle with every dynamic import inlined, and the stylesheet beside it, both under
  * relative URLs. No font is loaded (site.css draws the dialogs' few icons as characters). What only one tab needs
  * (the Any formula tab's engine) is a second classic script beside it, fetched when that tab first opens
- * (`lazyScripts`).
+ * (`lazyScripts`), and so is each language but English (`languageScripts`).
  */
 export default defineConfig({
   root: "calculator/site",
@@ -29,7 +31,7 @@ export default defineConfig({
       output: { format: "iife", codeSplitting: false },
     },
   },
-  plugins: [classicScript(), calculatorTranslations(), lazyScripts(), templatesWithoutComments()],
+  plugins: [classicScript(), calculatorTranslations(), lazyScripts(), languageScripts(), templatesWithoutComments()],
   // The extended test's worker (calculator/extended-odds-worker.ts), inlined into the bundle as a Blob: it shows
   // no words, so the English messages its errors would carry are left out of it.
   worker: { format: "iife", plugins: () => [noTranslations()] },
@@ -45,7 +47,7 @@ function noTranslations(): Plugin {
     name: "indie-dice-worker-no-translations",
     // Before Vite's own resolver, which would find the file.
     enforce: "pre",
-    resolveId: (source) => (source.endsWith("/lang/en.json") ? id : null),
+    resolveId: (source, importer) => (importer && isModuleLanguageFile(resolve(dirname(importer), source)) ? id : null),
     load: (loaded) => (loaded === id ? "export default {};" : null),
   };
 }
@@ -76,36 +78,51 @@ const LAZY_SECTIONS = [
 ] as const;
 
 type Messages = { [key: string]: string | Messages };
-const LANG_FILE = /[\\/]lang[\\/](en|de)\.json$/;
+const REPOSITORY = dirname(fileURLToPath(import.meta.url));
+/** The module's own language files, lang/<code>.json (not the calculator's, calculator/lang/<code>.json). */
+const MODULE_LANG = join(REPOSITORY, "lang");
+
+function isModuleLanguageFile(id: string): boolean {
+  return id.endsWith(".json") && dirname(id.split("?")[0]!) === MODULE_LANG;
+}
 
 /**
  * The calculator's languages hold only what the page itself can show: the words of a character's saved rolls, roll
  * requests, check links (and the errors of saved rolls and check links), the module's controls, whose roll it
  * is, why a card's button is greyed (the calculator greys none), the GM's dice fairness report, prompts, chat
  * commands, keys, the messages' menu, the Foundry dialog for any formula and the GM's Group and Extended Test
- * windows (Foundry's alone) are left out of both language files, which the first-load budget would otherwise
- * pay for twice; so are the lazy scripts' own, and the module's texts the calculator words itself
- * (calculator/site-text.ts).
+ * windows (Foundry's alone) are left out of English's, which the page's script carries and the first-load budget
+ * pays for, and out of each other language's script (`languageScripts`); so are the module's texts the calculator
+ * words itself (calculator/site-text.ts), and from English's the lazy scripts' own (they carry English's).
  */
 function calculatorTranslations(): Plugin {
-  const foundryOnly = [
-    ["SavedRolls"], ["Request"], ["CheckLink"], ["Control"], ["Picker"], ["Fairness"],
-    ["Prompt"], ["ChatCommand"], ["Keybinding"], ["ContextMenu"], ["AnyFormula"], ["FormulaRequest"], ["WhoseRoll"],
-    ["Disabled"], ["Error", "SavedRoll"], ["Error", "CheckLink"],
-  ];
-  const dialogOnly = [["Dialog", "SaveAs"], ["Dialog", "SavedPick"], ["GroupTest", "Dialog"], ["ExtendedTest", "Dialog"]];
-  // The calculator words these itself (calculator/site-text.ts).
-  const reworded = REWORDED_KEYS.map((key) => key.split(".").slice(1));
   return {
     name: "indie-dice-calculator-translations",
     enforce: "pre",
     transform(code, id) {
-      if (!LANG_FILE.test(id)) return null;
-      const messages = JSON.parse(code) as { INDIE_DICE: Messages };
-      for (const path of [...foundryOnly, ...dialogOnly, ...reworded, ...LAZY_SECTIONS]) removeSection(messages.INDIE_DICE, path);
-      return { code: JSON.stringify(messages), map: null };
+      if (!isModuleLanguageFile(id)) return null;
+      return { code: JSON.stringify(pageMessages(code, { lazy: false })), map: null };
     },
   };
+}
+
+/** Sections no page of the calculator shows: what only a Foundry table has (see calculatorTranslations). */
+const FOUNDRY_ONLY = [
+  ["SavedRolls"], ["Request"], ["CheckLink"], ["Control"], ["Picker"], ["Fairness"],
+  ["Prompt"], ["ChatCommand"], ["Keybinding"], ["ContextMenu"], ["AnyFormula"], ["FormulaRequest"], ["WhoseRoll"],
+  ["Disabled"], ["Error", "SavedRoll"], ["Error", "CheckLink"],
+  ["Dialog", "SaveAs"], ["Dialog", "SavedPick"], ["GroupTest", "Dialog"], ["ExtendedTest", "Dialog"],
+] as const;
+
+/**
+ * A module language file's text as the calculator holds it: without FOUNDRY_ONLY, without the texts the calculator
+ * words itself (calculator/site-text.ts), and with or without the lazy script's LAZY_SECTIONS.
+ */
+function pageMessages(json: string, { lazy }: { readonly lazy: boolean }): { INDIE_DICE: Messages } {
+  const messages = JSON.parse(json) as { INDIE_DICE: Messages };
+  const reworded = REWORDED_KEYS.map((key) => key.split(".").slice(1));
+  for (const path of [...FOUNDRY_ONLY, ...reworded, ...(lazy ? [] : LAZY_SECTIONS)]) removeSection(messages.INDIE_DICE, path);
+  return messages;
 }
 
 function removeSection(messages: Messages, [first, ...rest]: readonly string[]): void {
@@ -120,7 +137,7 @@ function lazyTranslations(): Plugin {
     name: "indie-dice-lazy-translations",
     enforce: "pre",
     transform(code, id) {
-      if (!LANG_FILE.test(id)) return null;
+      if (!isModuleLanguageFile(id)) return null;
       const all = (JSON.parse(code) as { INDIE_DICE: Messages }).INDIE_DICE;
       const kept: Messages = {};
       for (const path of LAZY_SECTIONS) copySection(all, kept, path);
@@ -196,6 +213,43 @@ function lazyScripts(): Plugin {
       this.emitFile({ type: "asset", fileName, source: chunk.code });
       this.addWatchFile(entry);
       return `export default ${JSON.stringify({ url: `./${fileName}`, global })};`;
+    },
+  };
+}
+
+
+/**
+ * `import scripts from "virtual:indie-dice-language-scripts"` (calculator/language-scripts.ts): for each language of
+ * src/ui/languages.ts but English, a classic script `assets/lang-<code>-<hash>.js` that leaves the language's words
+ * in a global variable — the module's as the page holds them (`pageMessages`, the lazy script's sections included,
+ * so the Any formula tab finds them here) and the calculator's own (calculator/lang/<code>.json) — and the import
+ * gives `{ <code>: { url, global } }`. The page fetches a language's script the first time it is shown in it: none
+ * counts against the first load (scripts/site-budget.ts). A language whose files are missing stops the build.
+ */
+function languageScripts(): Plugin {
+  const name = "virtual:indie-dice-language-scripts";
+  const id = `\0${name}`;
+  return {
+    name: "indie-dice-language-scripts",
+    resolveId: (source) => (source === name ? id : null),
+    load(loaded) {
+      if (loaded !== id) return null;
+      const scripts: Record<string, { url: string; global: string }> = {};
+      for (const code of LANGUAGE_CODES) {
+        if (code === BASE_LANGUAGE) continue;
+        const [module, calculator] = [join(MODULE_LANG, `${code}.json`), join(REPOSITORY, "calculator/lang", `${code}.json`)].map((path) => {
+          if (!existsSync(path)) this.error(`${path} is missing: src/ui/languages.ts (and module.json) list ${code}, so the calculator needs it`);
+          this.addWatchFile(path);
+          return readFileSync(path, "utf8");
+        });
+        const global = `IndieDice_lang_${code.replace(/\W/g, "_")}`;
+        const words = { module: pageMessages(module!, { lazy: true }), calculator: JSON.parse(calculator!) as unknown };
+        const source = `window.${global} = ${JSON.stringify(words)};\n`;
+        const fileName = `assets/lang-${code}-${createHash("sha256").update(source).digest("base64url").slice(0, 8)}.js`;
+        this.emitFile({ type: "asset", fileName, source });
+        scripts[code] = { url: `./${fileName}`, global };
+      }
+      return `export default ${JSON.stringify(scripts)};`;
     },
   };
 }

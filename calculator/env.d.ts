@@ -6,3 +6,12 @@ declare module "*?lazy-script" {
   const script: { readonly url: string; readonly global: string };
   export default script;
 }
+
+/**
+ * The script of each language but English (vite.site.config.ts `languageScripts`): its URL, relative to the page,
+ * and the global variable it leaves its words in (calculator/language-scripts.ts loads it).
+ */
+declare module "virtual:indie-dice-language-scripts" {
+  const scripts: Readonly<Record<string, { readonly url: string; readonly global: string }>>;
+  export default scripts;
+}

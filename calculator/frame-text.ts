@@ -1,20 +1,15 @@
 /**
  * The words of the playground's own frame (the stand-in for Foundry's chrome around the module): the module's
- * dialogs and cards take theirs from lang/*.json like in Foundry, the frame from here.
+ * dialogs and cards take theirs from lang/*.json like in Foundry, the frame from calculator/lang/*.json.
  */
-import english from "./lang/en.json";
-import german from "./lang/de.json";
+import type { LanguageCode } from "../src/ui/languages";
+import { ENGLISH_WORDS, languageWords } from "./page-words";
 
-export type PageLanguage = "en" | "de";
+/** A language the page can be shown in: any of the module's (src/ui/languages.ts). */
+export type PageLanguage = LanguageCode;
 
-const EN = english.frame;
-
-export type FrameTextKey = keyof typeof EN;
-
-const DE: Record<FrameTextKey, string> = german.frame;
-
-const TEXTS: Record<PageLanguage, Record<FrameTextKey, string>> = { en: EN, de: DE };
+export type FrameTextKey = keyof typeof ENGLISH_WORDS.calculator.frame;
 
 export function frameText(lang: PageLanguage, key: FrameTextKey): string {
-  return TEXTS[lang][key];
+  return languageWords(lang).calculator.frame[key] ?? ENGLISH_WORDS.calculator.frame[key];
 }

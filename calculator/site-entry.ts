@@ -12,8 +12,6 @@ import "../styles/dialogs.css";
 import "../styles/contests.css";
 import "./playground.css";
 import "./site.css";
-import english from "../lang/en.json";
-import german from "../lang/de.json";
 import "../src/rule-sets/ui";
 import { contestError } from "../src/core/contests/contest-errors";
 import { CONTEST_MAX_ATTACKERS } from "../src/core/contests/contest-start";
@@ -23,6 +21,7 @@ import type { CardOdds } from "../src/ui/cards/card-view";
 import type { FormValues } from "../src/ui/dialogs/dialog-types";
 import { errorText } from "../src/ui/dialogs/error-text";
 import { onLiveInput } from "../src/ui/dom/live-input";
+import { LANGUAGES, isLanguageCode, preferredLanguage } from "../src/ui/languages";
 import { uiRuleSetOf } from "../src/ui/rule-sets";
 import { createTranslator, type Translator } from "../src/ui/translator";
 import { DialogWindow, type DialogEnvironment } from "./dialog-window";
@@ -32,6 +31,8 @@ import { readFormValues } from "./form-window";
 import { frameText, type FrameTextKey, type PageLanguage } from "./frame-text";
 import { ExtendedTestEntry, GroupTestEntry } from "./group-entries";
 import { ExtendedOddsClient, startingQuestion } from "./extended-odds-client";
+import { withLanguage } from "./language-scripts";
+import { ENGLISH_WORDS, languageWords } from "./page-words";
 import ExtendedOddsWorker from "./extended-odds-worker?worker&inline";
 import { extendedTargetReachable, extendedTestOdds } from "../src/core/extended-tests/extended-test-odds";
 import { reachOddsLine } from "../src/ui/extended-tests/extended-test-card-model";
@@ -57,7 +58,6 @@ import type { PageSettings } from "./world-settings";
 
 readErrorsInEnglish();
 
-const MESSAGES = { en: english, de: german };
 /** The link is rewritten once the edits pause this long (each rewrite is a history entry replaced, not added). */
 const SAVE_DELAY_MS = 250;
 /** The frame's name of each view that is not a rule set's dialog. */
@@ -84,7 +84,21 @@ const page = {
 const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 
 function i18n(): Translator {
-  return withCalculatorWords(createTranslator(page.lang, MESSAGES[page.lang], english));
+  return withCalculatorWords(createTranslator(page.lang, languageWords(page.lang).module, ENGLISH_WORDS.module));
+}
+
+/** The language last asked for (a link, the picker): a language's script that arrives after another was asked for is kept, not shown. */
+let wantedLanguage: PageLanguage = page.lang;
+
+/**
+ * Runs `show` in `lang` once the page has its words (calculator/language-scripts.ts), unless another language was
+ * asked for meanwhile; in English if its script could not be fetched.
+ */
+function inLanguage(lang: PageLanguage, show: (lang: PageLanguage) => void): void {
+  wantedLanguage = lang;
+  withLanguage(lang, (loaded) => {
+    if (wantedLanguage === lang) show(loaded ? lang : "en");
+  });
 }
 
 const environment = (): DialogEnvironment => ({ i18n: i18n(), settings: page.settings, showOdds: true });
@@ -389,10 +403,14 @@ function extendedOdds(fields: Record<string, string>, translator: Translator): C
  * question from the start).
  */
 function openLink(fragment: string, fallback: CalculatorState): void {
-  page.linkProblems = linkProblems(fragment);
-  show(decodeState(fragment, fallback));
-  renderLinkNotice();
-  scheduleSave();
+  const problems = linkProblems(fragment);
+  const state = decodeState(fragment, fallback);
+  inLanguage(state.lang, (lang) => {
+    page.linkProblems = problems;
+    show({ ...state, lang });
+    renderLinkNotice();
+    scheduleSave();
+  });
 }
 
 function renderLinkNotice(): void {
@@ -460,13 +478,19 @@ for (const panel of panels()) {
   panel.addEventListener("change", onPanelChange);
   onLiveInput(panel, onPanelChange);
 }
-$<HTMLSelectElement>("#language").addEventListener("change", (event) => {
-  page.lang = (event.target as HTMLSelectElement).value === "de" ? "de" : "en";
-  renderFrame();
-  page.dialog?.render();
-  refreshPanelOdds();
-  renderLinkNotice();
-  scheduleSave();
+const languagePicker = $<HTMLSelectElement>("#language");
+// Each language by its own name, whatever the page's language.
+languagePicker.replaceChildren(...LANGUAGES.map(({ code, name }) => Object.assign(document.createElement("option"), { value: code, lang: code, textContent: name })));
+languagePicker.addEventListener("change", () => {
+  const chosen = languagePicker.value;
+  inLanguage(isLanguageCode(chosen) ? chosen : "en", (lang) => {
+    page.lang = lang;
+    renderFrame();
+    page.dialog?.render();
+    refreshPanelOdds();
+    renderLinkNotice();
+    scheduleSave();
+  });
 });
 $<HTMLSelectElement>("#theme").addEventListener("change", (event) => {
   page.theme = (event.target as HTMLSelectElement).value === "dark" ? "dark" : "light";
@@ -483,8 +507,9 @@ for (const type of ["input", "change", "click"]) {
   }, true);
 }
 
+// The first visit (a link without a language): the first of the browser's languages the module speaks, else English.
 const preferred = defaultCalculatorState(
-  navigator.language.toLowerCase().startsWith("de") ? "de" : "en",
+  preferredLanguage(navigator.languages.length > 0 ? navigator.languages : [navigator.language]),
   matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light",
 );
 openLink(location.hash, preferred);

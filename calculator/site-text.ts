@@ -1,38 +1,32 @@
 /**
- * The words the odds calculator adds to the playground's frame (playground/frame-text.ts holds the ones they
+ * The words the odds calculator adds to the playground's frame (calculator/frame-text.ts holds the ones they
  * share: the language and theme pickers, the contest, group and extended test panels), and its own words for the
- * module's texts that speak of what only a Foundry table has.
+ * module's texts that speak of what only a Foundry table has. Each language's are calculator/lang/<code>.json,
+ * read through calculator/page-words.ts.
  */
+import { isLanguageCode } from "../src/ui/languages";
 import { translatorOf, type Translator } from "../src/ui/translator";
 import type { PageLanguage } from "./frame-text";
-import english from "./lang/en.json";
-import german from "./lang/de.json";
+import { ENGLISH_WORDS, languageWords } from "./page-words";
 
-const EN = english.site;
-
-export type SiteTextKey = keyof typeof EN;
-
-const DE: Record<SiteTextKey, string> = german.site;
-
-const TEXTS: Record<PageLanguage, Record<SiteTextKey, string>> = { en: EN, de: DE };
+export type SiteTextKey = keyof typeof ENGLISH_WORDS.calculator.site;
 
 export function siteText(lang: PageLanguage, key: SiteTextKey, data: Readonly<Record<string, string>> = {}): string {
-  return TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => data[name] ?? whole);
+  const text = languageWords(lang).calculator.site[key] ?? ENGLISH_WORDS.calculator.site[key];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => data[name] ?? whole);
 }
 
 /**
  * The module's texts that speak of tokens, actors and dialogs opened in a world — none of which a calculator user
- * has — in the calculator's words, by the module's key; an empty text is a note the calculator leaves out (the
- * dialog's small chart is not shown here, and the "Every result" chart does count Fumbles). vite.site.config.ts
- * leaves the module's own texts for these keys out of the calculator's language files.
+ * has — in the calculator's words, by the module's key (calculator/lang/<code>.json `moduleWords`); an empty text
+ * is a note the calculator leaves out (the dialog's small chart is not shown here, and the "Every result" chart
+ * does count Fumbles). vite.site.config.ts leaves the module's own texts for these keys out of the calculator's
+ * language files.
  */
-const REWORDED: Record<PageLanguage, Readonly<Record<string, string>>> = { en: english.moduleWords, de: german.moduleWords };
-
-/** The keys the calculator words itself (the same in every language). */
-export const REWORDED_KEYS: readonly string[] = Object.keys(REWORDED.en);
+export const REWORDED_KEYS: readonly string[] = Object.keys(ENGLISH_WORDS.calculator.moduleWords);
 
 /** The module's translator, but in the calculator's own words where the module's speak of a Foundry table. */
 export function withCalculatorWords(module: Translator): Translator {
-  const own = REWORDED[module.lang === "de" ? "de" : "en"];
+  const own: Readonly<Record<string, string>> = languageWords(isLanguageCode(module.lang) ? module.lang : "en").calculator.moduleWords;
   return translatorOf(module.lang, (key) => own[key] ?? module.localize(key));
 }

@@ -14,6 +14,7 @@
  */
 import { RULE_SET_IDS } from "../src/core/rule-sets";
 import { type RuleSetId } from "../src/core/rule-set-types";
+import { isLanguageCode } from "../src/ui/languages";
 import type { PageLanguage } from "./frame-text";
 import { CHOICE_SETTINGS, DEFAULT_PAGE_SETTINGS, TOGGLE_SETTINGS, type PageSettings } from "./world-settings";
 
@@ -75,7 +76,7 @@ export function decodeState(fragment: string, fallback: CalculatorState = defaul
   const theme = params.get("theme");
   return {
     view: (CALCULATOR_VIEWS as readonly string[]).includes(view ?? "") ? (view as CalculatorView) : fallback.view,
-    lang: lang === "en" || lang === "de" ? lang : fallback.lang,
+    lang: isLanguageCode(lang) ? lang : fallback.lang,
     theme: theme === "light" || theme === "dark" ? theme : fallback.theme,
     settings: settingsFrom(params),
     form: fieldsUnder(params, "f."),
@@ -108,7 +109,7 @@ export function linkProblems(fragment: string): LinkProblem[] {
   const view = params.get("view");
   if (view !== null && !(CALCULATOR_VIEWS as readonly string[]).includes(view)) problems.push({ kind: "view", value: view });
   const lang = params.get("lang");
-  if (lang !== null && lang !== "en" && lang !== "de") problems.push({ kind: "lang", value: lang });
+  if (lang !== null && !isLanguageCode(lang)) problems.push({ kind: "lang", value: lang });
   const theme = params.get("theme");
   if (theme !== null && theme !== "light" && theme !== "dark") problems.push({ kind: "theme", value: theme });
   const offered = settingsFrom(params);

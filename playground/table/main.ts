@@ -22,10 +22,10 @@ import { cardsLoaded } from "../../src/foundry/cards/card-chunk-loader";
 import { keepWorldAcrossLoads } from "./saved-world";
 import { callHook } from "./hooks";
 import { CLIENTS, world } from "./world";
+import { LANGUAGES, isLanguageCode, type LanguageCode } from "../../src/ui/languages";
 
-type Language = "en" | "de";
-
-const FRAME_TEXT: Record<Language, Record<string, string>> = {
+/** The table's own frame, in English and German; in another language the frame stays English, the module speaks it. */
+const FRAME_TEXT: Partial<Record<LanguageCode, Record<string, string>>> & { en: Record<string, string> } = {
   en: {
     title: "Indie Dice table",
     intro: "The module in a stand-in Foundry: the GM's client and Ann's. Each pane acts as its user.",
@@ -47,7 +47,9 @@ const FRAME_TEXT: Record<Language, Record<string, string>> = {
 };
 
 const params = new URLSearchParams(location.search);
-const lang: Language = params.get("lang") === "de" ? "de" : "en";
+const asked = params.get("lang");
+/** The module's language, as Foundry's language setting gives it: any of module.json's (src/ui/languages.ts). */
+const lang: LanguageCode = isLanguageCode(asked) ? asked : "en";
 const seed = Number(params.get("seed") ?? "1") || 1;
 
 /** The repository files the double reads, bundled with the page: the module's templates and translations. */
@@ -61,10 +63,12 @@ function bundledFiles(): Record<string, string> {
 
 function renderFrame(): void {
   document.documentElement.lang = lang;
-  const text = FRAME_TEXT[lang];
+  const text = FRAME_TEXT[lang] ?? FRAME_TEXT.en;
   document.title = text.title!;
   for (const element of document.querySelectorAll<HTMLElement>("[data-text]")) element.textContent = text[element.dataset.text!] ?? "";
   const language = document.querySelector<HTMLSelectElement>("#language")!;
+  // Each language by its own name, whatever the page's language.
+  language.replaceChildren(...LANGUAGES.map(({ code, name }) => Object.assign(document.createElement("option"), { value: code, lang: code, textContent: name })));
   language.value = lang;
   language.addEventListener("change", () => {
     // Foundry reads its language once, as the page loads: changing it reloads, as Foundry's setting does.
@@ -136,9 +140,10 @@ async function start(): Promise<void> {
     if (event.isTrusted) double.setUser(userId);
     return double.withClient(userId, dispatch);
   });
-  if (lang === "de") {
-    game.i18n.lang = "de";
-    (game.i18n as unknown as { loadFile(path: string): void }).loadFile("lang/de.json");
+  if (lang !== "en") {
+    // Foundry loads the module's file for the client's language over English's (module.json "languages").
+    game.i18n.lang = lang;
+    (game.i18n as unknown as { loadFile(path: string): void }).loadFile(`lang/${lang}.json`);
   }
   for (const pane of panes.values()) pane.connect(double, CLIENTS[0]);
   listenToSeed(double);

@@ -1,8 +1,13 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+/**
+ * The language files (docs/architecture.md "Around the code": lang/): the keys the code names exist in English, and
+ * every other language module.json declares is complete — lang/<code>.json and calculator/lang/<code>.json against
+ * English (keys, plural categories, placeholders, values, nothing left in English that the glossary does not keep)
+ * and lang/glossary/<code>.json against English's glossary. lang/README.md tells a translator how to run it.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
-import german from "../../lang/de.json";
 
 /** A key names either a message or a section whose messages are picked at run time (`${PREFIX}.${name}`). */
 function exists(key: string): boolean {
@@ -88,11 +93,89 @@ function placeholderMismatches(reference: unknown, translation: unknown): string
   return mismatches;
 }
 
-/** Each message that is not a string, or is empty or blank. */
-function badValues(tree: unknown): string[] {
+/**
+ * Each message that is not a string, or is empty or blank — but for a message `reference` (English) leaves blank
+ * on purpose (the calculator's empty text is a note it leaves out, calculator/site-text.ts), which must stay blank.
+ */
+function badValues(tree: unknown, reference?: unknown): string[] {
+  const blank = (value: unknown) => typeof value === "string" && value.trim() === "";
+  const blankInReference = reference === undefined ? new Set<string>() : new Set([...flatten(reference)].filter(([, value]) => blank(value)).map(([key]) => key));
   return [...flatten(tree)]
-    .filter(([, value]) => typeof value !== "string" || value.trim() === "")
+    .filter(([key, value]) => typeof value !== "string" || blank(value) !== blankInReference.has(key))
     .map(([key, value]) => `${key}: ${JSON.stringify(value) ?? String(value)}`);
+}
+
+/** The categories `Intl.PluralRules` may name; an object of English whose keys are only these is a plural message. */
+const PLURAL_CATEGORIES: ReadonlySet<string> = new Set(["zero", "one", "two", "few", "many", "other"]);
+
+function isPluralMessage(node: unknown): node is Record<string, unknown> {
+  if (node === null || typeof node !== "object" || Array.isArray(node)) return false;
+  const keys = Object.keys(node);
+  return keys.includes("other") && keys.every((key) => PLURAL_CATEGORIES.has(key));
+}
+
+/** The plural categories a language's messages give (src/ui/translator.ts `formatCount` picks among them). */
+function pluralCategories(lang: string): string[] {
+  return [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
+}
+
+/**
+ * English as a language must match it: the same tree, but each plural message with exactly the categories of
+ * `lang`, each standing for English's own form of that category or, where English has none, its `other`.
+ */
+function referenceFor(reference: unknown, lang: string): unknown {
+  if (isPluralMessage(reference)) return Object.fromEntries(pluralCategories(lang).map((category) => [category, reference[category] ?? reference.other]));
+  if (reference === null || typeof reference !== "object" || Array.isArray(reference)) return reference;
+  return Object.fromEntries(Object.entries(reference).map(([key, child]) => [key, referenceFor(child, lang)]));
+}
+
+/**
+ * Dice notation as the messages quote it: a dice term (2d6, d10, 1d10p2, 6d12kr7, 3d6kh2ko, d{faces}) or a modifier
+ * with its number (kh2, p0). Neither is a word to translate.
+ */
+const MODIFIER = String.raw`(?:kh|kl|dh|dl|kr|ko|kc|cs|cf|xo|rr|min|max|ms|[kdrxp])`;
+const NUMBER = String.raw`(?:\d+|\{\w+\})`;
+const DICE_NOTATION = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${NUMBER}?d${NUMBER}(?:${MODIFIER}(?:[<>]=?|=)?${NUMBER}?)*|${MODIFIER}(?:[<>]=?|=)?\d+)(?![\p{L}\p{N}])`,
+  "gu",
+);
+
+/** Whether a message holds a word once its dice notation and `{placeholders}` are taken out. */
+function hasWordsToTranslate(message: string): boolean {
+  return /\p{L}/u.test(message.replace(DICE_NOTATION, " ").replace(/\{[^{}]*\}/g, " "));
+}
+
+/**
+ * Each message a translation leaves exactly as English has it, but for those the language keeps on purpose (its
+ * glossary's `kept`: a rule set's own name, a word the language borrows) and those with no word in them.
+ */
+function untranslated(reference: unknown, translation: unknown, kept: readonly string[]): string[] {
+  const actual = flatten(translation);
+  return [...flatten(reference)]
+    .filter(([key, message]) => typeof message === "string" && actual.get(key) === message && !kept.includes(message) && hasWordsToTranslate(message))
+    .map(([key, message]) => `${key}: ${JSON.stringify(message)}`);
+}
+
+interface Glossary {
+  readonly terms: Readonly<Record<string, unknown>>;
+  readonly kept: readonly unknown[];
+  readonly notes?: Readonly<Record<string, unknown>>;
+}
+
+/** What is wrong with a language's glossary: a term English has that it lacks, one English lacks, an empty word,
+ *  a kept entry that is no text. */
+function glossaryProblems(reference: Glossary, glossary: unknown): string[] {
+  if (glossary === null || typeof glossary !== "object") return ["not an object"];
+  const { terms, kept } = glossary as Partial<Glossary>;
+  if (terms === null || typeof terms !== "object") return ["no terms"];
+  const problems = [
+    ...Object.keys(reference.terms).filter((id) => !(id in terms)).map((id) => `missing term ${id}`),
+    ...Object.keys(terms).filter((id) => !(id in reference.terms)).map((id) => `extra term ${id}`),
+    ...Object.entries(terms).filter(([, word]) => typeof word !== "string" || word.trim() === "").map(([id, word]) => `term ${id}: ${JSON.stringify(word) ?? String(word)}`),
+  ];
+  if (!Array.isArray(kept)) problems.push("no kept list");
+  else problems.push(...kept.filter((word) => typeof word !== "string" || word.trim() === "").map((word) => `kept: ${JSON.stringify(word) ?? String(word)}`));
+  return problems;
 }
 
 /** Attributes whose value a user reads or hears. */
@@ -144,9 +227,19 @@ function expectSamePlaceholders(reference: unknown, translation: unknown): void 
   expect(mismatches, `placeholders differ in ${mismatches.join("; ")}`).toEqual([]);
 }
 
-function expectGoodValues(tree: unknown): void {
-  const bad = badValues(tree);
+function expectGoodValues(tree: unknown, reference?: unknown): void {
+  const bad = badValues(tree, reference);
   expect(bad, `empty or non-string messages: ${bad.join("; ")}`).toEqual([]);
+}
+
+function expectTranslated(reference: unknown, translation: unknown, kept: readonly string[]): void {
+  const left = untranslated(reference, translation, kept);
+  expect(left, `left in English (translate, or add to the glossary's "kept"): ${left.join("; ")}`).toEqual([]);
+}
+
+function expectGoodGlossary(reference: Glossary, glossary: unknown): void {
+  const problems = glossaryProblems(reference, glossary);
+  expect(problems, `glossary: ${problems.join("; ")}`).toEqual([]);
 }
 
 function expectNoLiteralText(file: string, source: string): void {
@@ -169,13 +262,101 @@ function edited(tree: unknown, key: string, value: unknown): unknown {
   return copy;
 }
 
-describe("lang/de.json", () => {
-  it("has exactly the keys of lang/en.json", () => {
-    expectSameKeys(english, german);
+/** A JSON file of the repository, or undefined when there is none. */
+function readJson(path: string): unknown {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as unknown) : undefined;
+}
+
+const manifest = readJson("module.json") as { languages: { lang: string; path: string }[] };
+const TRANSLATIONS = manifest.languages.map((language) => language.lang).filter((lang) => lang !== "en");
+const englishGlossary = readJson("lang/glossary/en.json") as Glossary;
+const calculatorEnglish = readJson("calculator/lang/en.json");
+
+describe("module.json's languages", () => {
+  it("are English and at least one more, each at lang/<code>.json", () => {
+    expect(manifest.languages[0]?.lang).toBe("en");
+    expect(TRANSLATIONS.length).toBeGreaterThan(0);
+    for (const language of manifest.languages) expect(language.path).toBe(`lang/${language.lang}.json`);
+  });
+});
+
+describe("lang/glossary/en.json", () => {
+  it("names each term once, a note only for a term it has, and keeps no English word (English is the reference)", () => {
+    expectGoodGlossary(englishGlossary, englishGlossary);
+    expect(Object.keys(englishGlossary.notes ?? {}).filter((id) => !(id in englishGlossary.terms))).toEqual([]);
+    expect(englishGlossary.kept).toEqual([]);
+  });
+});
+
+describe.each(TRANSLATIONS)("%s", (lang) => {
+  const files = {
+    module: `lang/${lang}.json`,
+    calculator: `calculator/lang/${lang}.json`,
+    glossary: `lang/glossary/${lang}.json`,
+  };
+  const translation = readJson(files.module);
+  const calculator = readJson(files.calculator);
+  const glossary = readJson(files.glossary) as Partial<Glossary> | undefined;
+  const reference = referenceFor(english, lang);
+  const calculatorReference = referenceFor(calculatorEnglish, lang);
+  const kept = (glossary?.kept ?? []).filter((word): word is string => typeof word === "string");
+
+  it.each(Object.values(files))(`has %s (module.json declares ${lang})`, (path) => {
+    expect(existsSync(path), `${path} is missing: module.json declares ${lang}, so every one of its files must be there`).toBe(true);
   });
 
-  it("names missing and extra keys when the key sets differ", () => {
-    // Broken copies of en.json itself, so this proof does not depend on the state of de.json.
+  describe.skipIf(glossary === undefined)(files.glossary, () => {
+    it("has exactly English's term ids, each with a word, and a list of words kept as English has them", () => {
+      expectGoodGlossary(englishGlossary, glossary);
+    });
+  });
+
+  describe.skipIf(translation === undefined)(files.module, () => {
+    it(`has exactly the keys of lang/en.json, each plural message with ${lang}'s categories (${pluralCategories(lang).join(", ")})`, () => {
+      expectSameKeys(reference, translation);
+    });
+
+    it("uses the same {placeholder} names as lang/en.json in every message", () => {
+      expectSamePlaceholders(reference, translation);
+    });
+
+    it("has only non-empty strings", () => {
+      expectGoodValues(translation);
+    });
+
+    it("leaves no message in English but what its glossary keeps", () => {
+      expectTranslated(reference, translation, kept);
+    });
+  });
+
+  describe.skipIf(calculator === undefined)(files.calculator, () => {
+    it("has exactly the keys of calculator/lang/en.json", () => {
+      expectSameKeys(calculatorReference, calculator);
+    });
+
+    it("uses the same {placeholder} names as calculator/lang/en.json", () => {
+      expectSamePlaceholders(calculatorReference, calculator);
+    });
+
+    it("has only strings, blank exactly where English leaves a text out", () => {
+      expectGoodValues(calculator, calculatorReference);
+    });
+
+    it("leaves no text in English but what its glossary keeps", () => {
+      expectTranslated(calculatorReference, calculator, kept);
+    });
+  });
+});
+
+describe("the completeness checks", () => {
+  it("find English's own files complete", () => {
+    expectSameKeys(english, english);
+    expectGoodValues(english);
+    expectGoodValues(calculatorEnglish, calculatorEnglish);
+  });
+
+  it("name missing and extra keys when the key sets differ", () => {
+    // Broken copies of en.json itself, so this proof depends on no translation's state.
     const broken = edited(edited(english, "INDIE_DICE.Card.Kaiser.Die.Penalty", undefined), "INDIE_DICE.Card.Surplus", "Extra");
     expect(keyDifferences(english, broken)).toEqual({
       missing: ["INDIE_DICE.Card.Kaiser.Die.Penalty"],
@@ -191,11 +372,28 @@ describe("lang/de.json", () => {
     ]);
   });
 
-  it("uses the same {placeholder} names as lang/en.json in every message", () => {
-    expectSamePlaceholders(english, german);
+  it("ask each language for exactly its own plural categories", () => {
+    const key = "INDIE_DICE.Contest.Step.Successes";
+    expect(flatten(english).get(`${key}.one`)).toBe("{n} success");
+    expect(pluralCategories("en")).toEqual(["one", "other"]);
+    expect(pluralCategories("pl")).toEqual(["few", "many", "one", "other"]);
+    expect(pluralCategories("ja")).toEqual(["other"]);
+    expect(pluralCategories("fr")).toEqual(["many", "one", "other"]);
+    // Polish with English's two forms lacks two; Japanese with them has one too many.
+    const polish = referenceFor(english, "pl");
+    const englishForms = { one: "{n} sukces", other: "{n} sukcesów" };
+    expect(keyDifferences(polish, edited(polish, key, englishForms))).toEqual({ missing: [`${key}.few`, `${key}.many`], extra: [] });
+    const japanese = referenceFor(english, "ja");
+    expect(keyDifferences(japanese, edited(japanese, key, { one: "{n} 回成功", other: "{n} 回成功" }))).toEqual({ missing: [], extra: [`${key}.one`] });
+    expect(() => expectSameKeys(polish, edited(polish, key, englishForms))).toThrow(/Successes\.few/);
+    // The forms English lacks stand for its `other`, placeholders and all.
+    expect(flatten(polish).get(`${key}.few`)).toBe("{n} successes");
+    expect(placeholderMismatches(polish, edited(polish, key, { one: "{n} sukces", few: "sukcesy", many: "{n} sukcesów", other: "{n} sukcesu" }))).toEqual([
+      `${key}.few: {n} but {}`,
+    ]);
   });
 
-  it("reports a message whose placeholders are renamed, dropped or added", () => {
+  it("report a message whose placeholders are renamed, dropped or added", () => {
     const key = "INDIE_DICE.Error.Notation.BadDiceCount";
     const message = flatten(english).get(key) as string;
     expect(placeholders(message)).toEqual(["number", "term"]);
@@ -208,15 +406,49 @@ describe("lang/de.json", () => {
     expect(placeholderMismatches(english, edited(english, key, `${message} ({term})`))).toEqual([]);
   });
 
-  it("has only non-empty strings, as has lang/en.json", () => {
-    expectGoodValues(english);
-    expectGoodValues(german);
-  });
-
-  it("reports empty, blank and non-string values", () => {
+  it("report empty, blank and non-string values, and a blank the reference does not have or a text where it has one", () => {
     const broken = { A: { Empty: "", Blank: "  ", Number: 3, Null: null, List: ["x"], Section: {}, Fine: "Gut" } };
     expect(badValues(broken)).toEqual(["A.Empty: \"\"", "A.Blank: \"  \"", "A.Number: 3", "A.Null: null", "A.List: [\"x\"]", "A.Section: {}"]);
     expect(() => expectGoodValues(edited(english, "INDIE_DICE.Dialog.Labels.Roll", ""))).toThrow(/Dialog\.Labels\.Roll/);
+    const reference = { A: { Left: "", Said: "Said" } };
+    expect(badValues({ A: { Left: "", Said: "Gesagt" } }, reference)).toEqual([]);
+    expect(badValues({ A: { Left: "Etwas", Said: " " } }, reference)).toEqual(["A.Left: \"Etwas\"", "A.Said: \" \""]);
+  });
+
+  it("report a message left in English unless the glossary keeps it or it holds no word but dice notation", () => {
+    const key = "INDIE_DICE.Dialog.Labels.Chance";
+    expect(flatten(english).get(key)).toBe("Chance");
+    expect(untranslated(english, english, [])).toContain(`${key}: "Chance"`);
+    expect(untranslated(english, english, ["Chance"])).not.toContain(`${key}: "Chance"`);
+    expect(() => expectTranslated(english, edited(english, "INDIE_DICE.Dialog.Labels.Roll", flatten(english).get("INDIE_DICE.Dialog.Labels.Roll")), [])).toThrow(/Dialog\.Labels\.Roll/);
+    // Only a whole message is kept by the list, not a word inside a longer one.
+    expect(untranslated({ A: "Chance of it" }, { A: "Chance of it" }, ["Chance"])).toEqual(['A: "Chance of it"']);
+    for (const free of ["d{faces}", "1d6: {faces}", "2d6: {kept}", "= {total}", "{before} → {after}", "?", "d10", "1d10p2", "6d12kr7", "kh2", "3d6kh2ko", "{a} ({b})"]) {
+      expect(hasWordsToTranslate(free), free).toBe(false);
+    }
+    for (const words of ["Pool", "d10ish", "{n} dice", "dice", "kr needs a DT", "ko", "p", "x", "Chance: {a}", "日本語"]) {
+      expect(hasWordsToTranslate(words), words).toBe(true);
+    }
+    expect(untranslated({ A: "Roll", B: "d{faces}" }, { A: "Roll", B: "d{faces}" }, [])).toEqual(['A: "Roll"']);
+    // A translated message is never reported, whatever the glossary holds.
+    expect(untranslated({ A: "Roll" }, { A: "Würfeln" }, [])).toEqual([]);
+  });
+
+  it("report a glossary whose terms differ from English's, or whose words or kept entries are empty", () => {
+    const terms = Object.fromEntries(Object.keys(englishGlossary.terms).map((id) => [id, "x"]));
+    expect(glossaryProblems(englishGlossary, { terms, kept: ["OGS"] })).toEqual([]);
+    const [first, second] = Object.keys(terms);
+    const broken = { terms: { ...terms, [first!]: " ", "made.up": "y" }, kept: ["", 3] };
+    delete (broken.terms as Record<string, string>)[second!];
+    expect(glossaryProblems(englishGlossary, broken)).toEqual([`missing term ${second}`, "extra term made.up", `term ${first}: " "`, 'kept: ""', "kept: 3"]);
+    expect(glossaryProblems(englishGlossary, { terms })).toEqual(["no kept list"]);
+    expect(glossaryProblems(englishGlossary, { kept: [] })).toEqual(["no terms"]);
+    expect(() => expectGoodGlossary(englishGlossary, broken)).toThrow(/made\.up/);
+  });
+
+  it("read a missing language file as missing", () => {
+    expect(readJson("lang/xx-missing.json")).toBeUndefined();
+    expect(readJson("lang/glossary/en.json")).toEqual(englishGlossary);
   });
 });
 

@@ -9,6 +9,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { skipWithoutChromium, usePlaygroundPage } from "./browser";
+import { chooseTableLanguage, E2E_LANGUAGES, literalParts, translatorFor } from "./languages";
 import { GM, HERO, TablePage, WARDEN } from "./table-page";
 
 const skip = skipWithoutChromium("card heights e2e");
@@ -94,15 +95,16 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     { width: 1920, height: 1080 },
   ] as const;
 
-  it.each(["en", "de"] as const)("%s: a contest of three against one says each side's chance in every pairing's row before the rolls, its details folded, at most 600 px on each screen", async (lang) => {
-    if (lang === "de") await Promise.all([page.waitForURL(/lang=de/), page.selectOption("#language", "de")]);
+  it.each(E2E_LANGUAGES)("%s: a contest of three against one says each side's chance in every pairing's row before the rolls, its details folded, at most 600 px on each screen", async (lang) => {
+    const i18n = translatorFor(lang);
+    await chooseTableLanguage(page, lang);
     await readyAtColumnWidth();
     expect(await page.locator("html").getAttribute("lang")).toBe(lang);
     const card = await startContest();
     const contest = table.pane(GM).locator(".indie-dice-contest").last();
     const rows = contest.locator(".indie-dice-contest-pairing");
     expect(await rows.count()).toBe(3);
-    const wins = lang === "de" ? "gewinnt" : "wins";
+    const wins = literalParts(i18n.localize("INDIE_DICE.Contest.Odds.Wins"));
     // A figure's exact chance, and its tooltip: the details' whole sentence for it ("Grave Warden wins: 32.2%").
     const read = (elements: Element[]) => elements.map((e) => [Number(e.getAttribute("data-probability")), e.getAttribute("title") ?? e.textContent]);
     const rowFigures = new Map<string, unknown[]>();
@@ -121,11 +123,11 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
           expect(await figure.textContent()).toMatch(/(<|>)?\d+[.,]\d\s?%$/);
         }
         const inRow = await figures.evaluateAll(read);
-        expect(String(inRow[0]![1])).toContain(wins);
+        for (const part of wins) expect(String(inRow[0]![1])).toContain(part);
         expect(inRow.reduce((sum, [p]) => sum + Number(p), 0)).toBeCloseTo(1, 9);
         rowFigures.set(attacker!, inRow);
         // The icon still says the pairing waits for its rolls.
-        expect(await row.locator(".indie-dice-contest-outcome-icon").getAttribute("title")).toBe(lang === "de" ? "Warten auf Würfe" : "Waiting for rolls");
+        expect(await row.locator(".indie-dice-contest-outcome-icon").getAttribute("title")).toBe(i18n.localize("INDIE_DICE.Contest.Tone.waiting"));
       }
     }
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -29,8 +29,11 @@ import { CALCULATOR_VIEWS } from "../../calculator/url-state";
 import { SITE_BUDGET_BYTES, firstLoadFiles, gzipTotal, siteFiles } from "../../scripts/site-budget";
 import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
 import { buildFormulaTabView as formulaTabView } from "../../calculator/formula-tab-model";
-import { withCalculatorWords } from "../../calculator/site-text";
+import { REWORDED_KEYS } from "../../calculator/site-text";
+import { formatNumber } from "../../src/ui/numbers";
+import { LANGUAGES } from "../../src/ui/languages";
 import { CHROMIUM, CHROMIUM_ARGS, requireChromium, skipWithoutChromium, watchIncidents } from "./browser";
+import { E2E_LANGUAGES, calculatorTranslatorFor, translatorFor } from "./languages";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
@@ -141,7 +144,9 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(html).toMatch(/<link rel="stylesheet" href="\.\/assets\/[^"]+\.css">/);
     const unhashed = (file: { path: string }) => file.path.replace(/-[\w-]{8}(\.\w+)$/, "$1");
     const files = siteFiles(outDir);
-    expect(files.map(unhashed)).toEqual(["assets/formula-tab-chunk.js", "assets/index.js", "assets/style.css", "index.html"]);
+    // Each language but English in a script of its own (English's words are in the page's).
+    const languageScripts = E2E_LANGUAGES.filter((lang) => lang !== "en").map((lang) => `assets/lang-${lang}.js`);
+    expect(files.map(unhashed)).toEqual(["assets/formula-tab-chunk.js", "assets/index.js", ...languageScripts, "assets/style.css", "index.html"].sort());
     const firstLoad = firstLoadFiles(outDir, files);
     expect(firstLoad.map(unhashed)).toEqual(["assets/index.js", "assets/style.css", "index.html"]);
     expect(gzipTotal(firstLoad)).toBeLessThanOrEqual(SITE_BUDGET_BYTES);
@@ -153,6 +158,48 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     // The module's words for what only a Foundry table has are left out where the calculator has its own.
     expect(pageScript).not.toContain(english.INDIE_DICE.Contest.Start.Hint);
     expect(pageScript).not.toContain(german.INDIE_DICE.Error.Expression.NoActor);
+    // No other language's words in the page's script: German's Roll button is not there.
+    expect(pageScript).not.toContain(JSON.stringify(german.INDIE_DICE.Contest.Start.Title));
+  });
+
+  it("picks the browser's language on a first visit (by whole tag, then by base language), lists every language in its own name, and fetches a language's words only when the page is first shown in it", async () => {
+    for (const [locale, lang] of [["pt-PT", "pt-BR"], ["de-AT", "de"], ["ja", "ja"], ["nl-NL", "en"]] as const) {
+      const visitor = await browser!.newContext({ locale });
+      try {
+        const page = await visitor.newPage();
+        watchIncidents(page, incidents);
+        await load(page, indexUrl());
+        expect(await page.getAttribute("html", "lang"), locale).toBe(lang);
+        expect(await page.locator("#language").inputValue(), locale).toBe(lang);
+        await linkHolding(page, `lang=${lang}`);
+      } finally {
+        await visitor.close();
+      }
+    }
+    const page = await newPage();
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(request.url()));
+    await load(page, `${indexUrl()}#lang=en`);
+    expect(await page.locator("#language option").evaluateAll((options) => options.map((option) => [option.getAttribute("value"), option.textContent, option.getAttribute("lang")]))).toEqual(
+      LANGUAGES.map(({ code, name }) => [code, name, code]),
+    );
+    const languageScripts = () => fetched.filter((url) => /\/lang-[\w-]+\.js$/.test(url)).map((url) => url.replace(/^.*\/lang-(.+)-[\w-]{8}\.js$/, "$1"));
+    expect(languageScripts()).toEqual([]);
+    await page.selectOption("#language", "ja");
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("ja");
+    await linkHolding(page, "lang=ja");
+    expect(await page.locator("#views [data-view=kaiser]").textContent()).toBe(translatorFor("ja").localize("INDIE_DICE.RuleSet.kaiser"));
+    // Japanese breaks as Japanese text does, in the frame and in the module's dialog (site.css).
+    const breaking = (selector: string) => page.locator(selector).first().evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.lineBreak, style.wordBreak, style.overflowWrap];
+    });
+    expect(await breaking("body")).toEqual(["strict", "normal", "anywhere"]);
+    expect(await breaking("#dialog-host label")).toEqual(["strict", "normal", "anywhere"]);
+    await page.selectOption("#language", "en");
+    await page.selectOption("#language", "ja");
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("ja");
+    expect(languageScripts()).toEqual(["ja"]);
   });
 
   it("in English: a K&R question with a world setting in the dark theme — its link gives the same answer", async () => {
@@ -307,7 +354,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     await page.selectOption("#language", "de");
     await expect.poll(() => error.textContent()).toBe(formulaTabView({ formula: "random()" }, DE).formulaError);
     await type(page, '#formula-panel [name="formula"]', "1d20 + @abilities.dex.mod");
-    const refusal = formulaTabView({ formula: "1d20 + @abilities.dex.mod" }, withCalculatorWords(DE)).formulaError!;
+    const refusal = formulaTabView({ formula: "1d20 + @abilities.dex.mod" }, calculatorTranslatorFor("de")).formulaError!;
     expect(refusal).toContain("@abilities.dex.mod");
     await expect.poll(() => error.textContent()).toBe(refusal);
     await page.selectOption("#theme", "dark");
@@ -322,69 +369,80 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(await page.locator("#distribution").isVisible()).toBe(true);
   });
 
-  it("speaks for itself at 1280×800, 1366×768 and 1920×1080, in English and German: each question opens on its own default, in the calculator's own words, no caption without its chart, the module's limit on a target, and refusals that read as sentences", async () => {
+  it.each(E2E_LANGUAGES)("speaks for itself at 1280×800, 1366×768 and 1920×1080 (%s): each question opens on its own default, in the calculator's own words, no caption without its chart, the module's limit on a target, and refusals that read as sentences", async (lang) => {
     const page = await newPage();
     const selected = () => page.locator(".calculator-distribution-table tbody tr.selected th").textContent();
     const rowLabelled = (label: string) => page.locator(".calculator-distribution-table tbody tr", { has: page.locator("th", { hasText: new RegExp(`^${label}$`) }) });
     const visibleText = () => page.locator("body").innerText();
     const FOUNDRY_WORDS = /\btokens?\b|\bactors?\b|akteur|world setting chooses|Welteinstellung gibt|chart leaves out|Diagramm/i;
-    for (const lang of ["en", "de"] as const) {
-      const i18n = withCalculatorWords(lang === "de" ? DE : EN);
-      for (const [width, height] of [[1280, 800], [1366, 768], [1920, 1080]] as const) {
-        await page.setViewportSize({ width, height });
-        const at = `${lang} ${width}×${height}`;
+    const i18n = calculatorTranslatorFor(lang);
+    const module = translatorFor(lang);
+    // The module's own words for what only a Foundry table has, which the calculator words itself.
+    const foundryTexts = REWORDED_KEYS.map((key) => module.localize(key).split("{")[0]!.trim()).filter((text) => text.length > 12);
+    const noFoundryText = async (where: string) => {
+      const text = await visibleText();
+      expect(text, where).not.toMatch(FOUNDRY_WORDS);
+      expect(foundryTexts.filter((foundry) => text.includes(foundry)), where).toEqual([]);
+    };
+    for (const [width, height] of [[1280, 800], [1366, 768], [1920, 1080]] as const) {
+      await page.setViewportSize({ width, height });
+      const at = `${lang} ${width}×${height}`;
 
-        // Kaiser reads out its most likely total, 7; a bar picked there (10) stays there: OGS opens on its own
-        // most likely total (11), and Kaiser again on 7.
-        await load(page, `${indexUrl()}#v=1&view=kaiser&lang=${lang}`);
-        await expect.poll(selected).toBe("7");
-        const ten = await rowLabelled("10").getAttribute("data-row");
-        await page.locator(`.calculator-chart-svg rect.calculator-bar-hit[data-row="${ten}"]`).dispatchEvent("pointerdown");
-        expect(await selected(), at).toBe("10");
-        await page.click('#views button[data-view="ogs"]');
-        await expect.poll(selected).toBe("11");
-        await page.click('#views button[data-view="kaiser"]');
-        await expect.poll(selected).toBe("7");
+      // Kaiser reads out its most likely total, 7; a bar picked there (10) stays there: OGS opens on its own
+      // most likely total (11), and Kaiser again on 7.
+      await load(page, `${indexUrl()}#v=1&view=kaiser&lang=${lang}`);
+      await expect.poll(selected).toBe("7");
+      const ten = await rowLabelled("10").getAttribute("data-row");
+      await page.locator(`.calculator-chart-svg rect.calculator-bar-hit[data-row="${ten}"]`).dispatchEvent("pointerdown");
+      expect(await selected(), at).toBe("10");
+      await page.click('#views button[data-view="ogs"]');
+      await expect.poll(selected).toBe("11");
+      await page.click('#views button[data-view="kaiser"]');
+      await expect.poll(selected).toBe("7");
 
-        // The dialog's small chart is not shown here, and nothing that captions it is: every caption has its chart.
-        const orphanCaptions = () =>
-          page.locator("figcaption").evaluateAll((captions) => captions.filter((caption) => caption.checkVisibility() && !caption.closest("figure")?.querySelector("svg")?.checkVisibility()).length);
-        expect(await orphanCaptions(), at).toBe(0);
-        expect(await page.locator("form.roll-dialog .indie-dice-chart-figure").isVisible(), at).toBe(false);
-        expect(await visibleText(), at).not.toMatch(FOUNDRY_WORDS);
+      // The dialog's small chart is not shown here, and nothing that captions it is: every caption has its chart.
+      const orphanCaptions = () =>
+        page.locator("figcaption").evaluateAll((captions) => captions.filter((caption) => caption.checkVisibility() && !caption.closest("figure")?.querySelector("svg")?.checkVisibility()).length);
+      expect(await orphanCaptions(), at).toBe(0);
+      expect(await page.locator("form.roll-dialog .indie-dice-chart-figure").isVisible(), at).toBe(false);
+      await noFoundryText(at);
 
-        // The contest's hint and errors name the sides the panel names, not tokens; the Kleptonomicon's hint no world.
-        await load(page, `${indexUrl()}#v=1&view=contest&lang=${lang}`);
-        await expect.poll(visibleText).toContain(i18n.localize("INDIE_DICE.Contest.Start.Hint"));
-        await type(page, '#contest-panel [name="attackers"]', "");
-        await expect.poll(() => page.locator("#contest-panel .calculator-error").textContent()).toBe(i18n.localize("INDIE_DICE.Contest.Error.NoAttacker"));
-        expect(await visibleText(), at).not.toMatch(FOUNDRY_WORDS);
-        await load(page, `${indexUrl()}#v=1&view=klepto&lang=${lang}`);
-        await expect.poll(visibleText).toContain(i18n.localize("INDIE_DICE.Dialog.Klepto.CritMethodHint"));
-        expect(await visibleText(), at).not.toMatch(FOUNDRY_WORDS);
+      // The contest's hint and errors name the sides the panel names, not tokens; the Kleptonomicon's hint no world.
+      await load(page, `${indexUrl()}#v=1&view=contest&lang=${lang}`);
+      await expect.poll(visibleText).toContain(i18n.localize("INDIE_DICE.Contest.Start.Hint"));
+      await type(page, '#contest-panel [name="attackers"]', "");
+      await expect.poll(() => page.locator("#contest-panel .calculator-error").textContent()).toBe(i18n.localize("INDIE_DICE.Contest.Error.NoAttacker"));
+      await noFoundryText(at);
+      await load(page, `${indexUrl()}#v=1&view=klepto&lang=${lang}`);
+      await expect.poll(visibleText).toContain(i18n.localize("INDIE_DICE.Dialog.Klepto.CritMethodHint"));
+      await noFoundryText(at);
 
-        // Any formula: a target past the module's limit is refused as the module's limit refuses it; a formula
-        // refused reads as a sentence, naming the whole part as typed, as text.
-        await load(page, `${indexUrl()}#v=1&view=formula&lang=${lang}&p.formula=2d6&p.target=99999999`);
-        const targetError = page.locator("#formula-target-error");
-        await expect.poll(() => targetError.textContent()).toBe(formulaTabView({ formula: "2d6", target: "99999999" }, i18n).targetError);
-        expect(await targetError.textContent(), at).toMatch(lang === "de" ? /1\.000\.000, nicht 99\.999\.999\.$/ : /1,000,000, not 99,999,999\.$/);
-        expect(await page.locator("#formula-panel output").getAttribute("data-probability"), at).toBeNull();
-        const formulaError = page.locator("#formula-formula-error");
-        for (const [formula, says] of [["abc", /^“abc” is not a dice formula|^„abc“ ist keine Würfelformel/], ["<b>html</b>", /^[“„]<b>html<\/b>[”“]/], ["100d100x", /100 (exploding dice|explodierende Würfel)\b.* 27 /]] as const) {
-          await type(page, '#formula-panel [name="formula"]', formula);
-          await expect.poll(() => formulaError.textContent()).toBe(formulaTabView({ formula }, i18n).formulaError);
+      // Any formula: a target past the module's limit is refused as the module's limit refuses it; a formula
+      // refused reads as a sentence, naming the whole part as typed, as text.
+      await load(page, `${indexUrl()}#v=1&view=formula&lang=${lang}&p.formula=2d6&p.target=99999999`);
+      const targetError = page.locator("#formula-target-error");
+      await expect.poll(() => targetError.textContent()).toBe(formulaTabView({ formula: "2d6", target: "99999999" }, i18n).targetError);
+      if (lang === "en" || lang === "de") expect(await targetError.textContent(), at).toMatch(lang === "de" ? /1\.000\.000, nicht 99\.999\.999\.$/ : /1,000,000, not 99,999,999\.$/);
+      for (const limit of [1_000_000, 99_999_999]) expect(await targetError.textContent(), at).toContain(formatNumber(limit, { lang }));
+      expect(await page.locator("#formula-panel output").getAttribute("data-probability"), at).toBeNull();
+      const formulaError = page.locator("#formula-formula-error");
+      for (const [formula, says] of [["abc", /^“abc” is not a dice formula|^„abc“ ist keine Würfelformel/], ["<b>html</b>", /^[“„]<b>html<\/b>[”“]/], ["100d100x", /100 (exploding dice|explodierende Würfel)\b.* 27 /]] as const) {
+        await type(page, '#formula-panel [name="formula"]', formula);
+        await expect.poll(() => formulaError.textContent()).toBe(formulaTabView({ formula }, i18n).formulaError);
+        // The wording itself in the two languages this test reads; in every language, the part as typed.
+        if (lang === "en" || lang === "de") {
           expect(await formulaError.textContent(), `${at} ${formula}`).toMatch(says);
           expect(await formulaError.textContent(), `${at} ${formula}`).not.toMatch(/step|Rechenschritt/);
-          expect(await formulaError.isVisible(), `${at} ${formula}`).toBe(true);
-          expect(await formulaError.locator("*").count(), `${at} ${formula}`).toBe(0);
         }
-        // A character's numbers in a formula: the calculator has none, and says so in its own words.
-        await type(page, '#formula-panel [name="formula"]', "1d20 + @abilities.dex.mod");
-        await expect.poll(() => formulaError.textContent()).toBe(formulaTabView({ formula: "1d20 + @abilities.dex.mod" }, i18n).formulaError);
-        expect(await visibleText(), at).not.toMatch(FOUNDRY_WORDS);
-        if (width === 1366) await page.screenshot({ path: join(SCREENSHOTS, `site-formula-refusal-${lang}.png`), fullPage: true });
+        expect(await formulaError.textContent(), `${at} ${formula}`).toContain(formula === "100d100x" ? "100" : formula);
+        expect(await formulaError.isVisible(), `${at} ${formula}`).toBe(true);
+        expect(await formulaError.locator("*").count(), `${at} ${formula}`).toBe(0);
       }
+      // A character's numbers in a formula: the calculator has none, and says so in its own words.
+      await type(page, '#formula-panel [name="formula"]', "1d20 + @abilities.dex.mod");
+      await expect.poll(() => formulaError.textContent()).toBe(formulaTabView({ formula: "1d20 + @abilities.dex.mod" }, i18n).formulaError);
+      await noFoundryText(at);
+      if (width === 1366) await page.screenshot({ path: join(SCREENSHOTS, `site-formula-refusal-${lang}.png`), fullPage: true });
     }
   });
 
@@ -507,10 +565,10 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(Number(await atLeastSeven.getAttribute("data-at-least"))).toBeCloseTo(pass, 12);
   });
 
-  it("at 390 px the dialog's fields start at one edge and the German Score Ranges placeholder is whole", async () => {
+  it.each(E2E_LANGUAGES)("at 390 px the dialog's fields start at one edge and the Score Ranges placeholder is whole (%s)", async (lang) => {
     const page = await newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await load(page, `${indexUrl()}#v=1&view=klepto&lang=de`);
+    await load(page, `${indexUrl()}#v=1&view=klepto&lang=${lang}`);
     const lefts = await page.locator("form.roll-dialog .indie-dice-field .form-fields").evaluateAll((fields) => fields.map((field) => Math.round(field.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(1);
     const ranges = page.locator('form.roll-dialog textarea[name="ranges"]');
@@ -551,7 +609,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     [390, 844],
     [1280, 800],
   ])("at %i×%i", (width, height) => {
-    it.each(CALCULATOR_VIEWS.flatMap((view) => [[view, "en"], [view, "de"]] as const))("%s (%s): no field covered by another, every field inside the window at its own height, the chart's text at least 11 px", async (view, lang) => {
+    it.each(CALCULATOR_VIEWS.flatMap((view) => E2E_LANGUAGES.map((lang) => [view, lang] as const)))("%s (%s): no field covered by another, every field inside the window at its own height, the chart's text at least 11 px", async (view, lang) => {
       const page = await newPage();
       await page.setViewportSize({ width, height });
       await load(page, `${indexUrl()}#v=1&view=${view}&lang=${lang}${view === "contest" ? `&p.attackers=${encodeURIComponent("Ilsa Brandt, Tomas Reed, Mira Vell")}` : ""}`);

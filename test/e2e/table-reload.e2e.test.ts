@@ -5,22 +5,29 @@
  * once and a closed one never; the chat log fills its column, opens at its newest message, and its message menu opens
  * in view; a controlled token is marked in either theme; a notification shows text as written, covers no control and
  * goes after Foundry's five seconds (the page's clock is driven, not waited on). At 1280×800, 1366×768 and 1920×1080,
- * in English and German.
+ * in every language of src/ui/languages.ts.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
+import type { LanguageCode } from "../../src/ui/languages";
+import { E2E_LANGUAGES, languageMessages, translatorFor } from "./languages";
 import { ANN, GM, HERO, TablePage } from "./table-page";
 
 const skip = skipWithoutChromium("table reload e2e");
 
 const SIZES = [[1280, 800], [1366, 768], [1920, 1080]] as const;
-const LANGUAGES = ["en", "de"] as const;
-const CASES = SIZES.flatMap(([width, height]) => LANGUAGES.map((lang) => ({ width, height, lang })));
+const CASES = SIZES.flatMap(([width, height]) => E2E_LANGUAGES.map((lang) => ({ width, height, lang })));
 
 /** One test per screen size and language, named by them. */
 function eachCase(title: string, test: (screen: (typeof CASES)[number]) => Promise<void>): void {
-  for (const screen of CASES) it(`${screen.width}×${screen.height} ${screen.lang}: ${title}`, () => test(screen));
+  for (const screen of CASES) {
+    it(`${screen.width}×${screen.height} ${screen.lang}: ${title}`, () => {
+      // A language whose file is missing fails here, by name, not as a table that never loads.
+      languageMessages(screen.lang);
+      return test(screen);
+    });
+  }
 }
 
 /** Foundry's Notifications.LIFETIME_MS. */
@@ -89,7 +96,7 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
   }
 
   /** The world's state, each pane's settings, a saved roll, two prompts (one closed, one left open), then a reload. */
-  async function playThenReload(lang: "en" | "de"): Promise<void> {
+  async function playThenReload(lang: LanguageCode): Promise<void> {
     await table.ready();
     // A world setting (the GM's), a client setting and a chat mode (Ann's browser only).
     const gm = table.pane(GM);
@@ -116,11 +123,11 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
     await request(SECRET, false);
     await table.dialog(ANN).waitFor();
     expect(await table.dialog(ANN).count()).toBe(1);
-    // English reloads; German comes through the language switch, which reloads as Foundry's setting does.
+    // English reloads; another language comes through the language switch, which reloads as Foundry's setting does.
     if (lang === "en") await page.reload();
-    else await page.locator("#language").selectOption("de");
+    else await page.locator("#language").selectOption(lang);
     await table.ready();
-    if (lang === "de") expect(await page.locator("html").getAttribute("lang")).toBe("de");
+    expect(await page.locator("html").getAttribute("lang")).toBe(lang);
   }
 
   eachCase("each pane as its own user, settings and saved rolls kept, the open prompt once, the closed never", async ({ width, height, lang }) => {
@@ -174,7 +181,7 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
     for (let roll = 0; roll < count; roll++) await table.say(GM, "/r 2d6");
     await expect.poll(() => table.messages(GM).count()).toBe(count);
     if (lang === "en") await page.reload();
-    else await page.locator("#language").selectOption("de");
+    else await page.locator("#language").selectOption(lang);
     await table.ready();
     await page.addStyleTag({ content: FOUNDRY_LOG_RULES });
     for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(count);
@@ -256,7 +263,7 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
       const token = gm.locator(`[data-control="${HERO}"]`);
       expect(await token.getAttribute("aria-pressed")).toBe("false");
       await requests(GM).last().click({ button: "right", position: { x: 10, y: 10 } });
-      await gm.locator('#context-menu .context-item').filter({ hasText: lang === "de" ? "Tokens auswählen, die bestanden haben" : "Select the tokens that passed" }).click();
+      await gm.locator('#context-menu .context-item').filter({ hasText: translatorFor(lang).localize("INDIE_DICE.ContextMenu.SelectPassed") }).click();
       await expect.poll(() => token.getAttribute("aria-pressed")).toBe("true");
       const [mark, ground, others] = await gm.evaluate((pane, hero) => {
         const button = pane.querySelector<HTMLElement>(`[data-control="${hero}"]`)!;

@@ -1,13 +1,27 @@
 /**
- * The manual compendium: every `@UUID[...]` link reaches a journal and page that exist (and a heading, when it names
- * one), and every notation example parses with our parser — the examples marked as bad are refused by it.
+ * The manual compendium: one journal per language of src/ui/languages.ts (packs/_source/manual/manual-<code>.yml;
+ * English and German whole, each other language at least its start page), every `@UUID[...]` link reaches a
+ * journal and page that exist (and a heading, when it names one) — in its own journal, or, from a language whose
+ * manual is its start page alone, in the English manual's full pages — and every notation example parses with our
+ * parser: the examples marked as bad are refused by it.
  */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Window } from "happy-dom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findNotationProblems } from "../../src/core/notation/find-problems";
-import { documentsOf, packAll, unpack, type Journal } from "./pack-fixtures";
+import { LANGUAGE_CODES } from "../../src/ui/languages";
+import { documentsOf, packAll, SOURCES, unpack, type Journal } from "./pack-fixtures";
 
-const ENGLISH_ID = "manualEnglish000";
+/** Each language's manual source, and the id of the journal it holds (its first line), or null when it is missing. */
+const MANUALS = new Map(
+  LANGUAGE_CODES.map((lang) => {
+    const path = join(SOURCES, "manual", `manual-${lang}.yml`);
+    const id = existsSync(path) ? (/^_id:\s*(\S+)/m.exec(readFileSync(path, "utf8"))?.[1] ?? null) : null;
+    return [lang, id] as const;
+  }),
+);
+
 const LINK = /@UUID\[([^\]]+)\](?:\{([^}]*)\})?/g;
 const PAGE_UUID = /^Compendium\.indie-dice\.manual\.JournalEntry\.([A-Za-z0-9]{16})(?:\.JournalEntryPage\.([A-Za-z0-9]{16}))?(?:#([^\]]+))?$/;
 /** Inline code that starts with a dice term, optionally as an inline roll or a chat command: `[[/r 2d6ko]]`, `/r 1di`. */
@@ -30,6 +44,27 @@ describe("manual compendium", () => {
     journals = documentsOf<Journal>(await unpack(await packAll(), "manual"));
   });
 
+  it.each(LANGUAGE_CODES)("has a manual in %s (packs/_source/manual/manual-<code>.yml), a journal of its own", (lang) => {
+    const id = MANUALS.get(lang);
+    expect(id, `packs/_source/manual/manual-${lang}.yml is missing: module.json declares ${lang}, so the manual has at least its start page`).toBeTruthy();
+    expect(journals.map((journal) => journal._id)).toContain(id);
+    expect([...MANUALS.values()].filter((other) => other === id)).toHaveLength(1);
+  });
+
+  it("has, in each language whose manual is its start page alone, links from it to every rule set's page of the English manual", () => {
+    const english = journals.find((journal) => journal._id === MANUALS.get("en"))!;
+    const ruleSetPages = english.pages.filter((page) => /^en(Kaiser|Ogs|Kingdoms|Klepto|Olde)0*$/.test(page._id));
+    expect(ruleSetPages).toHaveLength(5);
+    const missing: string[] = [];
+    for (const journal of journals.filter((candidate) => candidate.pages.length < english.pages.length)) {
+      const linked = [...journal.pages[0]!.text.content.matchAll(LINK)].map((match) => match[1]);
+      for (const page of ruleSetPages) {
+        if (!linked.includes(`Compendium.indie-dice.manual.JournalEntry.${english._id}.JournalEntryPage.${page._id}`)) missing.push(`${journal.name} → ${page.name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it("has the same pages in English and German, each linked from its journal's first page", () => {
     const [english, german] = ["Indie Dice Manual", "Indie Dice Handbuch (Deutsch)"].map((name) => journals.find((j) => j.name === name)!);
     expect(english!.pages.map((p) => p._id.slice(2))).toEqual(german!.pages.map((p) => p._id.slice(2)));
@@ -40,7 +75,10 @@ describe("manual compendium", () => {
     }
   });
 
-  it("links only to journals, pages and headings that exist, within the same language (a start page of its own language also to the English pages)", () => {
+  /** How many pages the English manual has: a journal with as many is a whole manual. */
+  const englishPages = () => journals.find((journal) => journal._id === MANUALS.get("en"))!.pages.length;
+
+  it("links only to journals, pages and headings that exist, within the same language (a start page alone: or the English manual)", () => {
     const broken: string[] = [];
     let links = 0;
     for (const journal of journals) {
@@ -53,9 +91,9 @@ describe("manual compendium", () => {
           const [, journalId, pageId, anchor] = match;
           const target = journals.find((j) => j._id === journalId);
           const targetPage = target?.pages.find((p) => p._id === pageId);
-          // A language with a start page only (French, Japanese, …) links to the full pages in English.
-          const reachable = journal.pages.length === 1 ? [journal._id, ENGLISH_ID] : [journal._id];
-          if (!target || !reachable.includes(target._id)) broken.push(`${where} (another journal)`);
+          // A start page alone links on to the English manual's full pages; a whole manual stays in its own.
+          const mayLeave = journal.pages.length < englishPages() && target?._id === MANUALS.get("en");
+          if (target?._id !== journal._id && !mayLeave) broken.push(`${where} (another journal)`);
           else if (pageId && !targetPage) broken.push(`${where} (no such page)`);
           else if (anchor) {
             const headings = [...parse(targetPage!.text.content).querySelectorAll("h1, h2, h3, h4, h5, h6")];

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeState, defaultCalculatorState, encodeState, fieldsAsText, linkProblems, type CalculatorState } from "../../calculator/url-state";
 import { DEFAULT_PAGE_SETTINGS } from "../../calculator/world-settings";
+import { LANGUAGE_CODES } from "../../src/ui/languages";
 
 const QUESTION: CalculatorState = {
   view: "contest",
@@ -39,9 +40,22 @@ describe("the calculator's link", () => {
 
   it("falls back, field by field, on what it does not know", () => {
     const fallback = defaultCalculatorState("de", "dark");
-    const state = decodeState("view=poker&lang=fr&theme=neon&s.kaiserAdvantageMethod=best&s.showOdds=false&s.oldeUnlimitedByDefault=yes&f.=1&f.bonus=4&p.__proto__=x", fallback);
+    const state = decodeState("view=poker&lang=pt&theme=neon&s.kaiserAdvantageMethod=best&s.showOdds=false&s.oldeUnlimitedByDefault=yes&f.=1&f.bonus=4&p.__proto__=x", fallback);
     expect(state).toEqual({ ...fallback, form: { bonus: "4" } });
     expect(decodeState("", fallback)).toEqual(fallback);
+  });
+
+  it("holds each of the module's languages, and no other", () => {
+    for (const lang of LANGUAGE_CODES) {
+      const fragment = encodeState({ ...QUESTION, lang });
+      expect(fragment).toContain(`lang=${encodeURIComponent(lang)}`);
+      expect(decodeState(fragment)).toEqual({ ...QUESTION, lang });
+      expect(linkProblems(fragment)).toEqual([]);
+    }
+    for (const other of ["pt", "PT-BR", "ja-JP", "zh"]) {
+      expect(decodeState(`view=ogs&lang=${other}`, defaultCalculatorState("pl")).lang).toBe("pl");
+      expect(linkProblems(`view=ogs&lang=${other}`)).toEqual([{ kind: "lang", value: other }]);
+    }
   });
 
   it("refuses a hand-made link's outsized fields", () => {
@@ -60,8 +74,8 @@ describe("the calculator's link", () => {
     expect(linkProblems("#asdkjh%%%")).toEqual([{ kind: "unreadable", value: "asdkjh%%%" }]);
     expect(linkProblems("view=nonsense")).toEqual([{ kind: "view", value: "nonsense" }]);
     expect(linkProblems("v=2&view=ogs")).toEqual([{ kind: "version", value: "2" }]);
-    expect(linkProblems("view=ogs&lang=fr&theme=neon&s.kaiserAdvantageMethod=best&s.showOdds=false")).toEqual([
-      { kind: "lang", value: "fr" },
+    expect(linkProblems("view=ogs&lang=fr-CA&theme=neon&s.kaiserAdvantageMethod=best&s.showOdds=false")).toEqual([
+      { kind: "lang", value: "fr-CA" },
       { kind: "theme", value: "neon" },
       { kind: "setting", value: "kaiserAdvantageMethod=best" },
       { kind: "setting", value: "showOdds=false" },

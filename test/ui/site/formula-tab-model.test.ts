@@ -164,19 +164,24 @@ describe("the Any formula tab", () => {
 });
 
 describe("the tab's lazy script", () => {
-  /** The page's translator as the calculator builds it: its language files without the sections the script carries. */
-  function pageTranslator(lang: "en" | "de") {
+  /**
+   * The page's translator as the calculator builds it: English's words without the sections the script carries
+   * (the script carries English's); another language's with them (its own script brings them,
+   * vite.site.config.ts `languageScripts`) — or, to show the fallback, without.
+   */
+  function pageTranslator(lang: "en" | "de", { lazySections = lang !== "en" } = {}) {
     const strip = (messages: typeof english) => {
       const copy = structuredClone(messages);
       Reflect.deleteProperty(copy.INDIE_DICE.Calculator.AnyFormula, "Answer");
       Reflect.deleteProperty(copy.INDIE_DICE.Error, "Formula");
       return copy;
     };
-    return createTranslator(lang, strip(lang === "de" ? german : english), strip(english));
+    const own = lang === "de" ? german : english;
+    return createTranslator(lang, lazySections ? own : strip(own), strip(english));
   }
 
-  // That the built script carries only its own sections and reads the rest from the page is the site e2e's to show
-  // (an @ path's refusal is in the page's words): in Node the script's language files are whole.
+  // That the built script carries only English's sections and reads the rest from the page is the site e2e's to
+  // show (an @ path's refusal is in the page's words): in Node the script's language file is whole.
   it("answers in the page's language, whatever the page's translator leaves out", () => {
     expect(chunkTabView({ formula: "2d6+3", target: "10", compare: "atLeast" }, pageTranslator("de")).line).toBe("Chance auf eine Summe von mindestens 10: 58,3\u00a0%");
     expect(chunkTabView({ formula: "2d6+3", target: "10", compare: "atLeast" }, pageTranslator("en")).line).toBe("Chance of a total of at least 10: 58.3%");
@@ -184,5 +189,12 @@ describe("the tab's lazy script", () => {
     expect(refused.formulaError).toBe(formulaTabView({ formula: "random()" }, EN).formulaError);
     expect(refused.line).toBe(FIX_FIELDS);
     expect(chunkTabView({ formula: "@str", target: "" }, pageTranslator("de")).formulaError).toBe(formulaTabView({ formula: "@str" }, DE).formulaError);
+    expect(chunkTabView({ formula: "random()", target: "" }, pageTranslator("de")).formulaError).toBe(formulaTabView({ formula: "random()" }, DE).formulaError);
+  });
+
+  it("falls back on its own English where a language's words lack the tab's", () => {
+    const line = chunkTabView({ formula: "2d6+3", target: "10", compare: "atLeast" }, pageTranslator("de", { lazySections: false })).line;
+    // English's words, German's numbers.
+    expect(line).toBe("Chance of a total of at least 10: 58,3\u00a0%");
   });
 });

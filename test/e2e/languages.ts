@@ -1,0 +1,55 @@
+/**
+ * The languages the end-to-end tests walk through: every one of src/ui/languages.ts (module.json's), each with its
+ * module words read from lang/<code>.json. A language whose file is missing fails the test that needs it, naming
+ * the file, rather than passing in English.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+import { LANGUAGE_CODES, type LanguageCode } from "../../src/ui/languages";
+import { createTranslator, type Translator } from "../../src/ui/translator";
+import { addLanguageWords, type LanguageWords } from "../../calculator/page-words";
+import { withCalculatorWords } from "../../calculator/site-text";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+export const E2E_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES;
+
+type Messages = { readonly [key: string]: string | Messages };
+
+/** A language's module words, lang/<code>.json; throws, naming the file, when it is not there. */
+export function languageMessages(lang: string): Messages {
+  const path = join(ROOT, "lang", `${lang}.json`);
+  if (!existsSync(path)) throw new Error(`lang/${lang}.json is missing: module.json declares ${lang}, so the e2e checks it`);
+  return JSON.parse(readFileSync(path, "utf8")) as Messages;
+}
+
+/** The module's translator in `lang`, falling back on English as Foundry's does. */
+export function translatorFor(lang: string): Translator {
+  return createTranslator(lang, languageMessages(lang), languageMessages("en"));
+}
+
+/**
+ * The calculator's translator in `lang`, as its page builds it: the module's words with the calculator's own where
+ * the module's speak of a Foundry table (calculator/lang/<code>.json, registered as the language's script would).
+ */
+export function calculatorTranslatorFor(lang: LanguageCode): Translator {
+  const path = join(ROOT, "calculator/lang", `${lang}.json`);
+  if (!existsSync(path)) throw new Error(`calculator/lang/${lang}.json is missing: module.json declares ${lang}, so the e2e checks it`);
+  addLanguageWords(lang, { module: languageMessages(lang), calculator: JSON.parse(readFileSync(path, "utf8")) as LanguageWords["calculator"] });
+  return withCalculatorWords(translatorFor(lang));
+}
+
+/** The text a message writes around its placeholders ("{name} wins: {percent}" → "wins:"): what a page shows of it whatever the data. */
+export function literalParts(message: string): string[] {
+  return message.split(/\{[^{}]*\}/).map((part) => part.trim()).filter(Boolean);
+}
+
+/** Switches the table to `lang` by its language picker, which reloads it as Foundry's setting does (English: stays). */
+export async function chooseTableLanguage(page: Page, lang: LanguageCode): Promise<void> {
+  if (lang === "en") return;
+  // A language whose file is missing fails here, by name, not as a table that never loads.
+  languageMessages(lang);
+  await Promise.all([page.waitForURL(new RegExp(`[?&]lang=${lang}(&|$)`)), page.selectOption("#language", lang)]);
+}
