@@ -20,7 +20,7 @@
  * Run: node --expose-gc --import tsx bench/chat-log.bench.ts
  */
 import { Window } from "happy-dom";
-import type { CardMessage } from "../src/foundry/cards/card-documents";
+import type { ChatMessageView } from "../src/foundry/types/chat-message";
 
 const window = new Window({ url: "http://localhost/" });
 const DOM_GLOBALS = ["document", "HTMLElement", "Element", "Node", "DocumentFragment", "DOMParser", "HTMLTemplateElement", "customElements",
@@ -29,6 +29,9 @@ for (const name of DOM_GLOBALS) Object.defineProperty(globalThis, name, { value:
 Object.defineProperty(globalThis, "window", { value: window, configurable: true, writable: true });
 Object.defineProperty(globalThis, "requestAnimationFrame", { value: window.requestAnimationFrame.bind(window), configurable: true, writable: true });
 
+// Foundry's classes that the module's Roll and window classes extend are there before its files load, as in Foundry.
+const { defineFoundryClasses } = await import("../test/foundry/double/install");
+defineFoundryClasses();
 // The rule sets register as the module's entry registers them (src/module.ts).
 await import("../src/rule-sets/ui");
 await import("../src/rule-sets/foundry");
@@ -42,7 +45,7 @@ const { setViewport } = await import("../test/foundry/double/viewport");
 const harness = installIndieDice(contestTable());
 await cardsLoaded();
 harness.foundry.seed(20261125);
-const api = () => game.modules.get("indie-dice")!.api! as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<CardMessage | null>>>;
+const api = () => game.modules.get("indie-dice")!.api! as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<ChatMessageView | null>>>;
 const token = (id: string) => (canvas as unknown as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
 const settle = async (turns = 12) => {
   for (let i = 0; i < turns; i++) await new Promise((resolve) => setImmediate(resolve));
@@ -84,13 +87,13 @@ async function postOurs(): Promise<void> {
 }
 
 /** The dice a message rolls, as plain terms: its own rolls', or for a card the rolls it records. */
-function diceOf(message: CardMessage): string {
+function diceOf(message: ChatMessageView): string {
   const stored = message._source.rolls.length > 0 ? message._source.rolls : recordedCopies(message);
   const terms = stored.flatMap((json) => (JSON.parse(json) as { terms: { number?: number; faces?: number }[] }).terms.filter((t) => t.faces));
   return terms.map((t) => `${t.number ?? 1}d${t.faces}`).join(" + ") || "1d6";
 }
 
-function recordedCopies(message: CardMessage): string[] {
+function recordedCopies(message: ChatMessageView): string[] {
   const copies: string[] = [];
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
@@ -121,7 +124,7 @@ const IN_VIEW = 12;
  * rendered in turn, then all put into the log at once; the ones at its bottom are in view. The garbage of earlier
  * passes is collected first (run with --expose-gc). `inView` "all" puts every message in view.
  */
-async function draw(messages: readonly CardMessage[], inView: "bottom" | "all" = "bottom"): Promise<number> {
+async function draw(messages: readonly ChatMessageView[], inView: "bottom" | "all" = "bottom"): Promise<number> {
   (globalThis as { gc?: () => void }).gc?.();
   // The sidebar's log (v13 templates/sidebar/tabs/chat/log.hbs): the scroll box whose view the drawing waits for.
   const scroll = document.createElement("div");
@@ -151,14 +154,14 @@ async function draw(messages: readonly CardMessage[], inView: "bottom" | "all" =
 }
 
 await postOurs();
-const ours = harness.foundry.messages.slice() as unknown as CardMessage[];
-const stock: CardMessage[] = [];
+const ours = harness.foundry.messages.slice() as unknown as ChatMessageView[];
+const stock: ChatMessageView[] = [];
 await harness.foundry.withClient(GM, async () => {
-  for (const message of ours) stock.push((await (await new Roll(diceOf(message)).evaluate()).toMessage()) as unknown as CardMessage);
+  for (const message of ours) stock.push((await (await new Roll(diceOf(message)).evaluate()).toMessage()) as unknown as ChatMessageView);
 });
 
 /** The message's kind, for the table by kind: a card's flag, or its roll's class. */
-function kindOf(message: CardMessage): string {
+function kindOf(message: ChatMessageView): string {
   const flags = Object.keys(message.flags["indie-dice"] ?? {});
   if (flags.length > 0) return flags.join(" + ");
   return (JSON.parse(message._source.rolls[0] ?? '{"class":"no roll"}') as { class: string }).class;
@@ -171,7 +174,7 @@ const stockOf = new Map(ours.map((message, index) => [message, stock[index]!]));
  * Ours and stock drawn with every message in view, in alternation for `passes` passes: each side's median time per
  * message, in µs.
  */
-async function perMessageAgainstStock(list: readonly CardMessage[], stockList: readonly CardMessage[], passes: number): Promise<{ ours: number; stock: number }> {
+async function perMessageAgainstStock(list: readonly ChatMessageView[], stockList: readonly ChatMessageView[], passes: number): Promise<{ ours: number; stock: number }> {
   const times = { ours: [] as number[], stock: [] as number[] };
   for (let pass = 0; pass < passes; pass++) {
     times.ours.push(await draw(list, "all"));
