@@ -53,7 +53,8 @@ const V14 = { FOUNDRY_GENERATION: "14" };
 
 /**
  * What each project sets up besides the root's files (vitest adds a project's to the root's): the rule sets
- * registered with every layer, or with the core alone for the core's tests.
+ * registered with every layer — after the Foundry double's classes their Roll and window classes extend
+ * (test/setup/foundry-classes.ts, which rule-sets.ts imports first) — or with the core alone for the core's tests.
  */
 const RULE_SETS_SETUP = ["test/setup/rule-sets.ts"];
 const CORE_RULE_SETS_SETUP = ["test/setup/core-rule-sets.ts"];

@@ -29,6 +29,9 @@ for (const name of DOM_GLOBALS) Object.defineProperty(globalThis, name, { value:
 Object.defineProperty(globalThis, "window", { value: window, configurable: true, writable: true });
 Object.defineProperty(globalThis, "requestAnimationFrame", { value: window.requestAnimationFrame.bind(window), configurable: true, writable: true });
 
+// Foundry's classes that the module's Roll and window classes extend are there before its files load, as in Foundry.
+const { defineFoundryClasses } = await import("../test/foundry/double/install");
+defineFoundryClasses();
 // The rule sets register as the module's entry registers them (src/module.ts).
 await import("../src/rule-sets/ui");
 await import("../src/rule-sets/foundry");

@@ -6,7 +6,6 @@ import type { ContestRules, ContestSpecs, TieBreakDice, TieBreakKind } from "../
 import type { RuleSetId } from "../core/rule-set-types";
 import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
 import type { UiRuleSet } from "../ui/rule-set-types";
-import type { IndieRollClass } from "./dice/rolls/indie-roll";
 import type { RuleSetDieModifier, RollableTerm } from "./term-results";
 import type { RollClassName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 
@@ -38,12 +37,13 @@ export interface ChatCommandExamples {
 export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
   /** `Roll.fromData` finds a saved roll's class by this name in `CONFIG.Dice.rolls`. */
   readonly rollClassName: RollClassName<R>;
-  readonly createRoll: (IndieRoll: IndieRollClass) => RuleSetRollClasses[R];
+  /** Its Roll class (on `IndieRoll`, src/foundry/dice/rolls/indie-roll.ts), which `init` appends to `CONFIG.Dice.rolls`. */
+  readonly rollClass: RuleSetRollClasses[R];
   /**
    * The roll of a dialog's (or the API's) request, not yet evaluated. The class's factory checks the request
    * again — a macro can pass anything — and refuses a bad one with a localized error before any die is rolled.
    */
-  readonly fromRequest: (RollClass: RuleSetRollClasses[R], request: RollRequests[R]) => UnrolledRoll;
+  readonly fromRequest: (request: RollRequests[R]) => UnrolledRoll;
   /**
    * The options a contest side's roll carries beyond its spec (into the Roll's `options`), from the card's rules
    * and the side's spec (null until its roller chooses one); null for none.

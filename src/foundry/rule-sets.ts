@@ -1,6 +1,6 @@
 /**
  * The rule sets as Foundry knows them: one registration a rule set (its descriptor, src/foundry/rule-set-types.ts),
- * looked up by id and looped over in the rule sets' order — their Roll classes made in `init`, their settings,
+ * looked up by id and looped over in the rule sets' order — their Roll classes registered in `init`, their settings,
  * their tie-breaks and their examples in the chat command's usage. No other code in src/foundry lists the rule sets.
  * It imports none of them: src/rule-sets/foundry.ts registers each, imported by the module's entry before `init`
  * (docs/architecture.md "Layers").
@@ -10,7 +10,6 @@ import { RULE_SET_IDS } from "../core/rule-sets";
 import { type RuleSetId } from "../core/rule-set-types";
 import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
 import type { RuleSetDice } from "./dice/register-dice";
-import type { IndieRollClass } from "./dice/rolls/indie-roll";
 import type { ChatCommandExamples, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
 import type { RollClassesByName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 
@@ -43,32 +42,28 @@ export function ruleSetDice(): RuleSetDice {
   return {
     modifiers: ruleSets.flatMap((ruleSet) => ruleSet.dieModifier ?? []),
     beforeModifiers: ruleSets.flatMap((ruleSet) => ruleSet.beforeDieModifiers ?? []),
-    createRolls: createRuleSetRolls,
-    namedRolls: rollClassesByName,
+    rollsByRuleSet: ruleSetRollClasses(),
+    rolls: rollClassesByName(),
   };
 }
 
-/** Makes every rule set's Roll class on our base class. */
-function createRuleSetRolls(IndieRoll: IndieRollClass): RuleSetRollClasses {
-  const made = RULE_SET_IDS.map((id) => [id, foundryRuleSetOf(id).createRoll(IndieRoll)]);
+/** Every rule set's Roll class, by rule-set id. */
+function ruleSetRollClasses(): RuleSetRollClasses {
+  const classes = RULE_SET_IDS.map((id) => [id, foundryRuleSetOf(id).rollClass]);
   // Object.fromEntries cannot say which id holds which class: the list pairs them.
-  return Object.fromEntries(made) as RuleSetRollClasses;
+  return Object.fromEntries(classes) as RuleSetRollClasses;
 }
 
 /** The same classes keyed by the name each is registered under (`api.dice.rolls.KaiserRoll`). */
-function rollClassesByName(classes: RuleSetRollClasses): RollClassesByName {
-  const named = RULE_SET_IDS.map((id) => [foundryRuleSetOf(id).rollClassName, classes[id]]);
+function rollClassesByName(): RollClassesByName {
+  const named = RULE_SET_IDS.map((id) => [foundryRuleSetOf(id).rollClassName, foundryRuleSetOf(id).rollClass]);
   // As above: the list pairs each name with its rule set's class.
   return Object.fromEntries(named) as RollClassesByName;
 }
 
 /** The rule set's roll of a request, not yet evaluated (see `FoundryRuleSet.fromRequest`). */
-export function rollFromRequest<R extends RuleSetId>(
-  dice: { readonly rollsByRuleSet: RuleSetRollClasses },
-  ruleSet: R,
-  request: RollRequests[R],
-): UnrolledRoll {
-  return foundryRuleSetOf(ruleSet).fromRequest(dice.rollsByRuleSet[ruleSet], request);
+export function rollFromRequest<R extends RuleSetId>(ruleSet: R, request: RollRequests[R]): UnrolledRoll {
+  return foundryRuleSetOf(ruleSet).fromRequest(request);
 }
 
 /** What a contest side's roll carries beyond its spec (see `FoundryRuleSet.contestRollOptions`). */

@@ -32,12 +32,14 @@ type HandlebarsAppClass = (abstract new (options?: object) => HandlebarsAppInsta
   PARTS: Record<string, { template: string; templates?: string[] }>;
 };
 
-/** Foundry's Handlebars form application base, typed as above. */
-export function handlebarsApplicationBase(): HandlebarsAppClass {
-  const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
-  // The mixin's generic typing cannot follow our subclasses' contexts and overrides (see HandlebarsAppInstance).
-  return HandlebarsApplicationMixin(ApplicationV2) as unknown as HandlebarsAppClass;
-}
+/**
+ * Foundry's Handlebars application (its mixin over ApplicationV2), typed as above: the base of the module's windows.
+ * Foundry's client code defines both before any module script runs, and no system replaces them, so it is made
+ * once, when this file is evaluated.
+ */
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+// The mixin's generic typing cannot follow our subclasses' contexts and overrides (see HandlebarsAppInstance).
+export const HandlebarsApplicationBase = HandlebarsApplicationMixin(ApplicationV2) as unknown as HandlebarsAppClass;
 
 /**
  * Renders a dialog; resolves once it closes, with what it settled by then (its `result`, null when it was closed

@@ -8,7 +8,7 @@ import { formulaSavedSpec } from "../../ui/saved-rolls/formula-saved-roll";
 import type { ConfigureFormulaOptions, ConfiguredFormulaRoll, RollMessageOptions } from "../types/dialogs";
 import { withStableName } from "../dice/stable-name";
 import { showsOdds } from "../dialog-settings";
-import { fixedFieldsLock, rollDialogBase, type OptionsAsRead } from "./roll-dialog-base";
+import { fixedFieldsLock, RollDialogBase, type OptionsAsRead } from "./roll-dialog-base";
 
 /** What the formula dialog is opened with: the API's options once read (the spec as the form, the mode parsed). */
 type FormulaDialogSetup = OptionsAsRead<ConfigureFormulaOptions>;
@@ -22,67 +22,61 @@ type FormulaDialogSetup = OptionsAsRead<ConfigureFormulaOptions>;
  * sets' dialogs open for a card: what the card fixed locked and guarded, its mode locked, and as a prompt with the
  * same header (docs/prompts.md). What it shares with the rule sets' dialog is roll-dialog-base.ts.
  */
-export function createFormulaDialogClass() {
-  const Base = rollDialogBase();
+export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, FormulaRollRequest, FormulaDialogView, ConfiguredFormulaRoll> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["formula-dialog"],
+    window: { icon: "fa-solid fa-square-root-variable" },
+  };
 
-  class IndieFormulaDialog extends Base<FormulaDialogSetup, FormulaRollRequest, FormulaDialogView, ConfiguredFormulaRoll> {
-    static override DEFAULT_OPTIONS = {
-      classes: ["formula-dialog"],
-      window: { icon: "fa-solid fa-square-root-variable" },
-    };
+  constructor(setup: FormulaDialogSetup) {
+    super(FORMULA_KIND, setup);
+  }
 
-    constructor(setup: FormulaDialogSetup) {
-      super(FORMULA_KIND, setup);
-    }
+  /** Opens a dialog; resolves once it closes, with what its Roll button settled, or null. */
+  static configure(setup: FormulaDialogSetup): Promise<ConfiguredFormulaRoll | null> {
+    return new this(setup).settled();
+  }
 
-    /** Opens a dialog; resolves once it closes, with what its Roll button settled, or null. */
-    static configure(setup: FormulaDialogSetup): Promise<ConfiguredFormulaRoll | null> {
-      return new this(setup).settled();
-    }
+  /** The dialog's kind, as a rule set's dialog has its `ruleSet`. */
+  get kind(): typeof FORMULA_KIND {
+    return FORMULA_KIND;
+  }
 
-    /** The dialog's kind, as a rule set's dialog has its `ruleSet`. */
-    get kind(): typeof FORMULA_KIND {
-      return FORMULA_KIND;
-    }
+  protected override build(): FormulaDialogView {
+    // The character's numbers are read afresh each time: a formula written with `@` follows the actor.
+    const rollData = this.setup.actor?.getRollData() ?? null;
+    const view = formulaDialogModel.build(this.formValues, { i18n: game.i18n, showOdds: showsOdds(), idPrefix: this.id, rollData });
+    const { fixed } = this.setup;
+    return withFixedFields(view, fixed?.values, fixedFieldsLock(fixed));
+  }
 
-    protected override build(): FormulaDialogView {
-      // The character's numbers are read afresh each time: a formula written with `@` follows the actor.
-      const rollData = this.setup.actor?.getRollData() ?? null;
-      const view = formulaDialogModel.build(this.formValues, { i18n: game.i18n, showOdds: showsOdds(), idPrefix: this.id, rollData });
-      const { fixed } = this.setup;
-      return withFixedFields(view, fixed?.values, fixedFieldsLock(fixed));
-    }
+  protected override openedForm(): FormValues {
+    return { ...formulaDialogModel.defaults(), ...(this.setup.form ?? {}) };
+  }
 
-    protected override openedForm(): FormValues {
-      return { ...formulaDialogModel.defaults(), ...(this.setup.form ?? {}) };
-    }
-
-    protected override partContext(partId: string, part: Record<string, unknown>, view: FormulaDialogView): Record<string, unknown> {
-      switch (partId) {
-        case "fields":
-          // The fields template marks its wrapper with the dialog's rule set; here, its kind.
-          return { ...part, ...view, ruleSet: view.kind };
-        case "odds":
-          return { ...part, ...formulaOddsTemplateContext(game.i18n, view, showsOdds()) };
-        default:
-          return part;
-      }
-    }
-
-    protected override formOfSaved(roll: SavedRoll): FormValues {
-      return { ...formulaDialogModel.defaults(), ...formulaDialogModel.formFromRequest(roll.spec) };
-    }
-
-    /** *Save as*: the formula, `@` paths as written. */
-    protected override savedSpec(form: FormValues, request: FormulaRollRequest): Record<string, SavedValue> {
-      return formulaSavedSpec(form, request);
-    }
-
-    protected override settle(request: FormulaRollRequest, message: RollMessageOptions, confirmedForm: FormValues): ConfiguredFormulaRoll {
-      return { kind: FORMULA_KIND, request, message, confirmedForm };
+  protected override partContext(partId: string, part: Record<string, unknown>, view: FormulaDialogView): Record<string, unknown> {
+    switch (partId) {
+      case "fields":
+        // The fields template marks its wrapper with the dialog's rule set; here, its kind.
+        return { ...part, ...view, ruleSet: view.kind };
+      case "odds":
+        return { ...part, ...formulaOddsTemplateContext(game.i18n, view, showsOdds()) };
+      default:
+        return part;
     }
   }
-  return withStableName(IndieFormulaDialog, "IndieFormulaDialog");
-}
 
-export type FormulaDialogClass = ReturnType<typeof createFormulaDialogClass>;
+  protected override formOfSaved(roll: SavedRoll): FormValues {
+    return { ...formulaDialogModel.defaults(), ...formulaDialogModel.formFromRequest(roll.spec) };
+  }
+
+  /** *Save as*: the formula, `@` paths as written. */
+  protected override savedSpec(form: FormValues, request: FormulaRollRequest): Record<string, SavedValue> {
+    return formulaSavedSpec(form, request);
+  }
+
+  protected override settle(request: FormulaRollRequest, message: RollMessageOptions, confirmedForm: FormValues): ConfiguredFormulaRoll {
+    return { kind: FORMULA_KIND, request, message, confirmedForm };
+  }
+}
+withStableName(IndieFormulaDialog, "IndieFormulaDialog");

@@ -8,7 +8,7 @@ import { MODULE_ID } from "../module-id";
 import { notifyText, shownError } from "../notify";
 import type { ConfigureFormulaOptions, ConfiguredFormulaRoll, FormulaDialogOptions, RollMessageOptions } from "../types/dialogs";
 import { formulaRollFlag } from "../../ui/cards/formula-roll-lines";
-import type { FormulaDialogClass } from "./formula-dialog";
+import { IndieFormulaDialog } from "./formula-dialog";
 import { recallInputs, rememberInputs } from "../roll-posting/remembered-inputs";
 
 /**
@@ -18,11 +18,11 @@ import { recallInputs, rememberInputs } from "../roll-posting/remembered-inputs"
  * against so its card can show the chance it had. A formula the odds engine refuses, an unknown mode, a missing path:
  * refused with the localized reason before any die, and nothing is posted.
  */
-export async function configureFormulaRoll(Dialog: FormulaDialogClass, options: ConfigureFormulaOptions = {}): Promise<ConfiguredFormulaRoll | null> {
+export async function configureFormulaRoll(options: ConfigureFormulaOptions = {}): Promise<ConfiguredFormulaRoll | null> {
   const rollMode = checkedMode(options.rollMode);
   const form = startingForm(options);
   const { actor, token, flavor, savedName, fastForward: _fastForward, spec: _spec, rollMode: _mode, ...card } = options;
-  if (!options.fastForward) return Dialog.configure({ ...card, form, actor, token, rollMode, flavor, savedName });
+  if (!options.fastForward) return IndieFormulaDialog.configure({ ...card, form, actor, token, rollMode, flavor, savedName });
   return {
     kind: FORMULA_KIND,
     request: checkedRequest(form, actor?.getRollData() ?? null),
@@ -43,8 +43,8 @@ async function postFormulaRoll(configured: ConfiguredFormulaRoll): Promise<{ rol
 }
 
 /** The dialog (or fast-forward), then the post: the evaluated roll, or null when the dialog was closed. */
-export async function openFormulaDialog(Dialog: FormulaDialogClass, options: FormulaDialogOptions = {}): Promise<foundry.dice.Roll | null> {
-  const configured = await configureFormulaRoll(Dialog, options);
+export async function openFormulaDialog(options: FormulaDialogOptions = {}): Promise<foundry.dice.Roll | null> {
+  const configured = await configureFormulaRoll(options);
   return configured ? (await postFormulaRoll(configured)).roll : null;
 }
 

@@ -3,7 +3,6 @@ import type { MessageMode } from "../types/message-mode";
 import type { FormValues, RollRequests } from "../../ui/dialogs/dialog-types";
 import { uiRuleSetOf } from "../../ui/rule-sets";
 import { IndieDiceError } from "../../core/errors";
-import type { RegisteredDice } from "../dice/register-dice";
 import { notifyNotationError } from "../errors";
 import { notifyText, shownError } from "../notify";
 import type { ConfiguredRoll, OpenDialogOptions } from "../types/dialogs";
@@ -14,24 +13,20 @@ import { readDialogSettings, settingsForRoll } from "../dialog-settings";
 import type { FixedRoll } from "../../core/fixed-roll";
 import { postRoll } from "../roll-posting/post-roll";
 import { recallInputs } from "../roll-posting/remembered-inputs";
-import type { RollDialogClass } from "./roll-dialog";
+import { IndieRollDialog } from "./roll-dialog";
 
 /**
  * Opens a rule set's roll dialog, or with `fastForward` checks the spec at once, and resolves with what to roll and
  * how to post it — posting is `postRoll`'s. Null when the dialog was closed without rolling. An unknown rule set
  * or mode, and a bad spec under fast-forward, are refused with their localized message before any dialog opens.
  */
-export async function configureRoll<R extends RuleSetId>(
-  Dialog: RollDialogClass,
-  ruleSet: R,
-  options: OpenDialogOptions<R> = {},
-): Promise<ConfiguredRoll<R> | null> {
+export async function configureRoll<R extends RuleSetId>(ruleSet: R, options: OpenDialogOptions<R> = {}): Promise<ConfiguredRoll<R> | null> {
   if (!isRuleSetId(ruleSet)) throw notifyNotationError(new IndieDiceError("INDIE_DICE.Error.RuleSet", { value: String(ruleSet) }));
   const rollMode = refusingUnknownMode(options.rollMode);
   const form = startingForm(ruleSet, options);
   if (!options.fastForward) {
     const { actor, token, flavor, rollOptions, messageFlags, contest, extendedTest, savedName, offerSavedRolls, fixed, rules, guard, lockRollMode, prompt, opened } = options;
-    return Dialog.configure({
+    return IndieRollDialog.configure({
       ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest, extendedTest, savedName, fixed, rules, guard, prompt, opened,
       ...(lockRollMode === undefined ? {} : { lockRollMode }),
       ...(offerSavedRolls === undefined ? {} : { offerSavedRolls }),
@@ -55,14 +50,9 @@ export async function configureRoll<R extends RuleSetId>(
  * Opens a rule set's roll dialog (or fast-forwards), then posts what it settled. Resolves with the posted roll, or
  * null when the dialog was closed or a `preRoll` hook cancelled.
  */
-export async function openRollDialog<R extends RuleSetId>(
-  dice: RegisteredDice,
-  Dialog: RollDialogClass,
-  ruleSet: R,
-  options: OpenDialogOptions<R> = {},
-): Promise<UnrolledRoll | null> {
-  const configured = await configureRoll(Dialog, ruleSet, options);
-  const posted = configured && (await postRoll(dice, configured));
+export async function openRollDialog<R extends RuleSetId>(ruleSet: R, options: OpenDialogOptions<R> = {}): Promise<UnrolledRoll | null> {
+  const configured = await configureRoll(ruleSet, options);
+  const posted = configured && (await postRoll(configured));
   return posted?.roll ?? null;
 }
 

@@ -9,7 +9,7 @@ import { readDialogSettings, settingsForRoll, showsOdds } from "../dialog-settin
 import type { ConfiguredRoll, OpenDialogOptions, RollMessageOptions } from "../types/dialogs";
 import { withStableName } from "../dice/stable-name";
 import { stepNumberField } from "./form-application";
-import { conceals, fixedFieldsLock, rollDialogBase, type OptionsAsRead } from "./roll-dialog-base";
+import { conceals, fixedFieldsLock, RollDialogBase, type OptionsAsRead } from "./roll-dialog-base";
 import { numbersAsNumbers } from "../../ui/dialogs/numbers-as-numbers";
 import { withFixedFields, type FieldLock } from "../../ui/dialogs/fixed-fields";
 import type { SavedRoll, SavedValue } from "../../core/saved-rolls/saved-roll-types";
@@ -34,106 +34,100 @@ type RollDialogOptions<R extends RuleSetId = RuleSetId> = OptionsAsRead<OpenDial
  * without rolling. Posting is the caller's (src/foundry/roll-posting/post-roll.ts). What it shares with the *Any formula*
  * dialog — the form's lifecycle, the prompt, the footer, *Save as…* and the Roll button — is roll-dialog-base.ts.
  */
-export function createRollDialogClass() {
-  const Base = rollDialogBase();
+export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialogBase<RollDialogOptions<R>, RollRequests[R], DialogView<R>, ConfiguredRoll<R>> {
+  static override DEFAULT_OPTIONS = {
+    window: { icon: "fa-solid fa-dice" },
+    // The action name and `data-step` are those templates/dialogs/fields.hbs gives its stepper buttons.
+    actions: { stepField: IndieRollDialog.#onStepField },
+  };
 
-  class IndieRollDialog<R extends RuleSetId = RuleSetId> extends Base<RollDialogOptions<R>, RollRequests[R], DialogView<R>, ConfiguredRoll<R>> {
-    static override DEFAULT_OPTIONS = {
-      window: { icon: "fa-solid fa-dice" },
-      // The action name and `data-step` are those templates/dialogs/fields.hbs gives its stepper buttons.
-      actions: { stepField: IndieRollDialog.#onStepField },
-    };
+  constructor(options: RollDialogOptions<R>) {
+    super(options.ruleSet, options);
+  }
 
-    constructor(options: RollDialogOptions<R>) {
-      super(options.ruleSet, options);
-    }
+  /**
+   * Opens a dialog; resolves once it closes, with the request and message options its Roll button settled, or
+   * null when it was closed without rolling.
+   */
+  static configure<R extends RuleSetId>(options: RollDialogOptions<R>): Promise<ConfiguredRoll<R> | null> {
+    return new this(options).settled();
+  }
 
-    /**
-     * Opens a dialog; resolves once it closes, with the request and message options its Roll button settled, or
-     * null when it was closed without rolling.
-     */
-    static configure<R extends RuleSetId>(options: RollDialogOptions<R>): Promise<ConfiguredRoll<R> | null> {
-      return new this(options).settled();
-    }
+  get ruleSet(): R {
+    return this.setup.ruleSet;
+  }
 
-    get ruleSet(): R {
-      return this.setup.ruleSet;
-    }
+  protected override build(): DialogView<R> {
+    // The application's id prefixes the fields' ids: two dialogs open at once never share one.
+    // The character's numbers are read afresh each time: a field written `@skills.stealth` follows the actor.
+    const rollData = this.setup.actor?.getRollData() ?? null;
+    const settings = settingsForRoll(this.ruleSet, this.setup.fixed, this.setup.rules);
+    const { fixed } = this.setup;
+    const fixedFields = Object.keys(fixed?.values ?? {});
+    const context = { i18n: game.i18n, settings, showOdds: this.#showsOdds(), idPrefix: this.id, inContest: Boolean(this.setup.contest), rollData, fixedFields };
+    const model = uiRuleSetOf(this.ruleSet).dialog;
+    return withFixedFields(model.build(this.formValues, context), fixed?.values, { ...fixedFieldsLock(fixed), ...this.fixedFieldsOptions() });
+  }
 
-    protected override build(): DialogView<R> {
-      // The application's id prefixes the fields' ids: two dialogs open at once never share one.
-      // The character's numbers are read afresh each time: a field written `@skills.stealth` follows the actor.
-      const rollData = this.setup.actor?.getRollData() ?? null;
-      const settings = settingsForRoll(this.ruleSet, this.setup.fixed, this.setup.rules);
-      const { fixed } = this.setup;
-      const fixedFields = Object.keys(fixed?.values ?? {});
-      const context = { i18n: game.i18n, settings, showOdds: this.#showsOdds(), idPrefix: this.id, inContest: Boolean(this.setup.contest), rollData, fixedFields };
-      const model = uiRuleSetOf(this.ruleSet).dialog;
-      return withFixedFields(model.build(this.formValues, context), fixed?.values, { ...fixedFieldsLock(fixed), ...this.fixedFieldsOptions() });
-    }
+  /** The player's odds setting; no odds at all where the card conceals a value they would be worked out from. */
+  #showsOdds(): boolean {
+    return showsOdds() && !conceals(this.setup.fixed);
+  }
 
-    /** The player's odds setting; no odds at all where the card conceals a value they would be worked out from. */
-    #showsOdds(): boolean {
-      return showsOdds() && !conceals(this.setup.fixed);
-    }
+  protected override openedForm(): FormValues {
+    return { ...uiRuleSetOf(this.ruleSet).dialog.defaults(readDialogSettings()), ...(this.setup.form ?? {}) };
+  }
 
-    protected override openedForm(): FormValues {
-      return { ...uiRuleSetOf(this.ruleSet).dialog.defaults(readDialogSettings()), ...(this.setup.form ?? {}) };
-    }
+  protected override fixedFieldsOptions(): Pick<FieldLock, "specFields"> {
+    const { specFields } = uiRuleSetOf(this.ruleSet).dialog;
+    return specFields ? { specFields } : {};
+  }
 
-    protected override fixedFieldsOptions(): Pick<FieldLock, "specFields"> {
-      const { specFields } = uiRuleSetOf(this.ruleSet).dialog;
-      return specFields ? { specFields } : {};
-    }
-
-    /** The fields part draws the view model itself; the odds part the rule set's odds, with a contest's chance. */
-    protected override partContext(partId: string, part: Record<string, unknown>, view: DialogView<R>): Record<string, unknown> {
-      switch (partId) {
-        case "fields":
-          return { ...part, ...view };
-        case "odds":
-          return { ...part, ...oddsTemplateContext(game.i18n, view, this.#showsOdds(), this.#cardChance(view)) };
-        default:
-          return part;
-      }
-    }
-
-    /** The card's own question, answered above (or for an extended test's round, instead of) the roll's own odds. */
-    #cardChance(view: DialogView<R>): CardChanceView | null {
-      const { contest, extendedTest } = this.setup;
-      if (!this.#showsOdds()) return null;
-      if (contest) return contestChanceView(game.i18n, this.ruleSet, contest, view.request);
-      return extendedTest ? extendedChanceView(game.i18n, extendedTest) : null;
-    }
-
-    /** A contest side's roll offers no *Save as…*. */
-    protected override offersSaveAs(): boolean {
-      return !this.setup.contest;
-    }
-
-    /** A saved roll's fields, those written with `@` read from the character now; what the card fixed stays. */
-    protected override formOfSaved(roll: SavedRoll, actor: Actor.Implementation): FormValues {
-      const spec = { ...dialogSpec(this.ruleSet, roll.spec, actor.getRollData()), ...(this.setup.fixed?.values ?? {}) };
-      return formOfStoredSpec(this.ruleSet, spec, readDialogSettings());
-    }
-
-    protected override formFields(fields: FormValues): FormValues {
-      return numbersAsNumbers(fields, this.view);
-    }
-
-    protected override savedSpec(form: FormValues, request: RollRequests[R]): Record<string, SavedValue> {
-      return specFromForm(form, request);
-    }
-
-    protected override settle(request: RollRequests[R], message: RollMessageOptions, confirmedForm: FormValues): ConfiguredRoll<R> {
-      return { ruleSet: this.ruleSet, request, message, confirmedForm };
-    }
-
-    static #onStepField(this: IndieRollDialog, _event: Event, target: HTMLElement): void {
-      stepNumberField(this.element, target);
+  /** The fields part draws the view model itself; the odds part the rule set's odds, with a contest's chance. */
+  protected override partContext(partId: string, part: Record<string, unknown>, view: DialogView<R>): Record<string, unknown> {
+    switch (partId) {
+      case "fields":
+        return { ...part, ...view };
+      case "odds":
+        return { ...part, ...oddsTemplateContext(game.i18n, view, this.#showsOdds(), this.#cardChance(view)) };
+      default:
+        return part;
     }
   }
-  return withStableName(IndieRollDialog, "IndieRollDialog");
-}
 
-export type RollDialogClass = ReturnType<typeof createRollDialogClass>;
+  /** The card's own question, answered above (or for an extended test's round, instead of) the roll's own odds. */
+  #cardChance(view: DialogView<R>): CardChanceView | null {
+    const { contest, extendedTest } = this.setup;
+    if (!this.#showsOdds()) return null;
+    if (contest) return contestChanceView(game.i18n, this.ruleSet, contest, view.request);
+    return extendedTest ? extendedChanceView(game.i18n, extendedTest) : null;
+  }
+
+  /** A contest side's roll offers no *Save as…*. */
+  protected override offersSaveAs(): boolean {
+    return !this.setup.contest;
+  }
+
+  /** A saved roll's fields, those written with `@` read from the character now; what the card fixed stays. */
+  protected override formOfSaved(roll: SavedRoll, actor: Actor.Implementation): FormValues {
+    const spec = { ...dialogSpec(this.ruleSet, roll.spec, actor.getRollData()), ...(this.setup.fixed?.values ?? {}) };
+    return formOfStoredSpec(this.ruleSet, spec, readDialogSettings());
+  }
+
+  protected override formFields(fields: FormValues): FormValues {
+    return numbersAsNumbers(fields, this.view);
+  }
+
+  protected override savedSpec(form: FormValues, request: RollRequests[R]): Record<string, SavedValue> {
+    return specFromForm(form, request);
+  }
+
+  protected override settle(request: RollRequests[R], message: RollMessageOptions, confirmedForm: FormValues): ConfiguredRoll<R> {
+    return { ruleSet: this.ruleSet, request, message, confirmedForm };
+  }
+
+  static #onStepField(this: IndieRollDialog, _event: Event, target: HTMLElement): void {
+    stepNumberField(this.element, target);
+  }
+}
+withStableName(IndieRollDialog, "IndieRollDialog");

@@ -9,7 +9,7 @@ import { buildRollsWindow } from "../../ui/saved-rolls/rolls-window-model";
 import type { SavedRollsApi } from "../types/saved-rolls-api";
 import type { DialogsApi } from "../types/dialogs";
 import { readDialogSettings, showsOdds } from "../dialog-settings";
-import { handlebarsApplicationBase } from "./form-application";
+import { HandlebarsApplicationBase } from "./form-application";
 import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";
 import { savedRollDragData } from "../saved-rolls/hotbar";
@@ -21,8 +21,6 @@ interface Wiring {
   readonly savedRolls: () => SavedRollsApi;
   readonly dialogs: () => DialogsApi;
 }
-
-let windowClass: ReturnType<typeof createRollsWindowClass> | null = null;
 
 /** One window per actor: its id, from the actor's uuid. */
 function windowId(actor: Actor.Implementation): string {
@@ -41,8 +39,7 @@ export async function openRollsWindow(actor: Actor.Implementation, wiring: Wirin
     await open.render({ force: true });
     return;
   }
-  windowClass ??= createRollsWindowClass();
-  await new windowClass(actor, wiring).render({ force: true });
+  await new RollsWindow(actor, wiring).render({ force: true });
 }
 
 /** Redraws an actor's open Rolls window when the actor changes (a saved roll, a skill its `@` fields read). */
@@ -51,156 +48,151 @@ export function redrawRollsWindow(actor: Actor.Implementation): void {
   if (open?.rendered) void open.render();
 }
 
-function createRollsWindowClass() {
-  const Base = handlebarsApplicationBase();
+class RollsWindow extends HandlebarsApplicationBase {
+  static override DEFAULT_OPTIONS = {
+    classes: ["indie-dice", "saved-rolls-window"],
+    window: { icon: "fa-solid fa-list-check", resizable: true },
+    position: { width: 560, height: "auto" },
+    actions: {
+      openSavedRoll: RollsWindow.#onOpen,
+      rollSavedNow: RollsWindow.#onRollNow,
+      moveSavedRoll: RollsWindow.#onMove,
+      renameSavedRoll: RollsWindow.#onRename,
+      deleteSavedRoll: RollsWindow.#onDelete,
+      newSavedRoll: RollsWindow.#onNew,
+    },
+  };
 
-  class RollsWindow extends Base {
-    static override DEFAULT_OPTIONS = {
-      classes: ["indie-dice", "saved-rolls-window"],
-      window: { icon: "fa-solid fa-list-check", resizable: true },
-      position: { width: 560, height: "auto" },
-      actions: {
-        openSavedRoll: RollsWindow.#onOpen,
-        rollSavedNow: RollsWindow.#onRollNow,
-        moveSavedRoll: RollsWindow.#onMove,
-        renameSavedRoll: RollsWindow.#onRename,
-        deleteSavedRoll: RollsWindow.#onDelete,
-        newSavedRoll: RollsWindow.#onNew,
-      },
+  static override PARTS = { body: { template: TEMPLATE, scrollable: [".indie-dice-saved-list"] } };
+
+  readonly #actor: Actor.Implementation;
+  readonly #wiring: Wiring;
+
+  constructor(actor: Actor.Implementation, wiring: Wiring) {
+    super({ id: windowId(actor) });
+    this.#actor = actor;
+    this.#wiring = wiring;
+  }
+
+  get actor(): Actor.Implementation {
+    return this.#actor;
+  }
+
+  override get title(): string {
+    return game.i18n.format("INDIE_DICE.SavedRolls.Title", { actor: this.#actor.name ?? "" });
+  }
+
+  /** The window's view model, as the template draws it (tests read it too). */
+  get view() {
+    const api = this.#wiring.savedRolls();
+    const input = {
+      actorName: this.#actor.name ?? "",
+      rolls: api.list(this.#actor),
+      problem: api.problem(this.#actor),
+      rollData: this.#actor.getRollData(),
+      canEdit: this.#actor.isOwner,
     };
+    return buildRollsWindow(input, { i18n: game.i18n, settings: readDialogSettings(), showOdds: showsOdds() });
+  }
 
-    static override PARTS = { body: { template: TEMPLATE, scrollable: [".indie-dice-saved-list"] } };
+  override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
+    const context = await super._prepareContext(options);
+    return { ...context, view: this.view, idPrefix: this.id };
+  }
 
-    readonly #actor: Actor.Implementation;
-    readonly #wiring: Wiring;
+  /** Each render's rows are made draggable anew, as Foundry's own sheets do (ActorSheetV2#_onRender). */
+  override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
+    super._onRender(context, options);
+    const { DragDrop } = foundry.applications.ux;
+    new DragDrop.implementation({ dragSelector: "[data-saved-roll]", callbacks: { dragstart: (event: DragEvent) => this.#onDragStart(event) } }).bind(this.element);
+  }
 
-    constructor(actor: Actor.Implementation, wiring: Wiring) {
-      super({ id: windowId(actor) });
-      this.#actor = actor;
-      this.#wiring = wiring;
-    }
+  /** A row dragged to the hotbar carries what its macro needs (Foundry's Hotbar reads it as JSON text). */
+  #onDragStart(event: DragEvent): void {
+    const row = isElement(event.currentTarget) ? event.currentTarget.closest<HTMLElement>("[data-saved-roll]") : null;
+    const roll = row && this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === row.dataset.savedRoll);
+    if (!roll || !event.dataTransfer) return;
+    event.dataTransfer.setData("text/plain", JSON.stringify(savedRollDragData(this.#actor, roll)));
+  }
 
-    get actor(): Actor.Implementation {
-      return this.#actor;
-    }
+  #rollId(target: HTMLElement): string | null {
+    return target.closest<HTMLElement>("[data-saved-roll]")?.dataset.savedRoll ?? null;
+  }
 
-    override get title(): string {
-      return game.i18n.format("INDIE_DICE.SavedRolls.Title", { actor: this.#actor.name ?? "" });
-    }
-
-    /** The window's view model, as the template draws it (tests read it too). */
-    get view() {
-      const api = this.#wiring.savedRolls();
-      const input = {
-        actorName: this.#actor.name ?? "",
-        rolls: api.list(this.#actor),
-        problem: api.problem(this.#actor),
-        rollData: this.#actor.getRollData(),
-        canEdit: this.#actor.isOwner,
-      };
-      return buildRollsWindow(input, { i18n: game.i18n, settings: readDialogSettings(), showOdds: showsOdds() });
-    }
-
-    override async _prepareContext(options: unknown): Promise<Record<string, unknown>> {
-      const context = await super._prepareContext(options);
-      return { ...context, view: this.view, idPrefix: this.id };
-    }
-
-    /** Each render's rows are made draggable anew, as Foundry's own sheets do (ActorSheetV2#_onRender). */
-    override _onRender(context: unknown, options: { isFirstRender?: boolean }): void {
-      super._onRender(context, options);
-      const { DragDrop } = foundry.applications.ux;
-      new DragDrop.implementation({ dragSelector: "[data-saved-roll]", callbacks: { dragstart: (event: DragEvent) => this.#onDragStart(event) } }).bind(this.element);
-    }
-
-    /** A row dragged to the hotbar carries what its macro needs (Foundry's Hotbar reads it as JSON text). */
-    #onDragStart(event: DragEvent): void {
-      const row = isElement(event.currentTarget) ? event.currentTarget.closest<HTMLElement>("[data-saved-roll]") : null;
-      const roll = row && this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === row.dataset.savedRoll);
-      if (!roll || !event.dataTransfer) return;
-      event.dataTransfer.setData("text/plain", JSON.stringify(savedRollDragData(this.#actor, roll)));
-    }
-
-    #rollId(target: HTMLElement): string | null {
-      return target.closest<HTMLElement>("[data-saved-roll]")?.dataset.savedRoll ?? null;
-    }
-
-    /** Runs an action, telling the user why it was refused (a refusal changes nothing). */
-    async #attempt(run: () => Promise<unknown>): Promise<void> {
-      try {
-        await run();
-      } catch (error) {
-        notifyError("error", error);
-      }
-    }
-
-    static async #onOpen(this: RollsWindow, event: Event, target: HTMLElement): Promise<void> {
-      const id = this.#rollId(target);
-      const fastForward = shiftHeld(event);
-      if (id) await this.#attempt(() => this.#wiring.savedRolls().roll(this.#actor, id, { fastForward }));
-    }
-
-    static async #onRollNow(this: RollsWindow, _event: Event, target: HTMLElement): Promise<void> {
-      const id = this.#rollId(target);
-      if (id) await this.#attempt(() => this.#wiring.savedRolls().roll(this.#actor, id, { fastForward: true }));
-    }
-
-    static async #onMove(this: RollsWindow, _event: Event, target: HTMLElement): Promise<void> {
-      const id = this.#rollId(target);
-      const ids = this.#wiring.savedRolls().list(this.#actor).map((roll) => roll.id);
-      const from = id === null ? -1 : ids.indexOf(id);
-      const to = from + Number(target.dataset.step ?? 0);
-      if (from < 0 || to < 0 || to >= ids.length) return;
-      [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-      await this.#attempt(() => this.#wiring.savedRolls().reorder(this.#actor, ids));
-      // The moved roll keeps the focus, so the arrows can be pressed again.
-      this.element.querySelector<HTMLElement>(`[data-saved-roll="${CSS.escape(id!)}"] [data-action="moveSavedRoll"][data-step="${target.dataset.step}"]:not([disabled])`)?.focus();
-    }
-
-    /** Asks the new name (the old one filled in), then renames; a bad name is refused and changes nothing. */
-    static async #onRename(this: RollsWindow, _event: Event, target: HTMLElement): Promise<void> {
-      const id = this.#rollId(target);
-      const roll = this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === id);
-      if (!roll) return;
-      const label = foundry.utils.escapeHTML(game.i18n.localize("INDIE_DICE.SavedRolls.RenameLabel"));
-      const content = `<div class="form-group"><label for="indie-dice-rename">${label}</label><input type="text" id="indie-dice-rename" name="name" maxlength="100" value="${foundry.utils.escapeHTML(roll.name)}" autofocus></div>`;
-      const name = await foundry.applications.api.DialogV2.prompt({
-        window: { title: "INDIE_DICE.SavedRolls.RenameTitle", icon: "fa-solid fa-pen" },
-        content,
-        ok: {
-          label: "INDIE_DICE.SavedRolls.RenameButton",
-          callback: (_event: Event, button: HTMLButtonElement) => (button.form ? namedField(button.form, "name")?.value : undefined) ?? null,
-        },
-        rejectClose: false,
-      });
-      if (typeof name !== "string" || name.trim() === roll.name) return;
-      await this.#attempt(async () => {
-        const renamed = await this.#wiring.savedRolls().rename(this.#actor, roll.id, name);
-        notifyKey("info", "INDIE_DICE.SavedRolls.Renamed", { name: renamed.name });
-      });
-    }
-
-    static async #onDelete(this: RollsWindow, _event: Event, target: HTMLElement): Promise<void> {
-      const id = this.#rollId(target);
-      const roll = this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === id);
-      if (!roll) return;
-      const escape = foundry.utils.escapeHTML;
-      const question = game.i18n.format("INDIE_DICE.SavedRolls.DeleteConfirm", { name: escape(roll.name), actor: escape(this.#actor.name ?? "") });
-      const confirmed = await foundry.applications.api.DialogV2.confirm({
-        window: { title: "INDIE_DICE.SavedRolls.DeleteTitle", icon: "fa-solid fa-trash" },
-        content: `<p>${question}</p>`,
-        rejectClose: false,
-      });
-      if (confirmed !== true) return;
-      await this.#attempt(async () => {
-        await this.#wiring.savedRolls().remove(this.#actor, roll.id);
-        notifyKey("info", "INDIE_DICE.SavedRolls.Deleted", { name: roll.name });
-      });
-    }
-
-    static async #onNew(this: RollsWindow): Promise<void> {
-      await this.#attempt(() => this.#wiring.dialogs().pick({ actor: this.#actor }));
+  /** Runs an action, telling the user why it was refused (a refusal changes nothing). */
+  async #attempt(run: () => Promise<unknown>): Promise<void> {
+    try {
+      await run();
+    } catch (error) {
+      notifyError("error", error);
     }
   }
-  return RollsWindow;
+
+  static async #onOpen(this: RollsWindow, event: Event, target: HTMLElement): Promise<void> {
+    const id = this.#rollId(target);
+    const fastForward = shiftHeld(event);
+    if (id) await this.#attempt(() => this.#wiring.savedRolls().roll(this.#actor, id, { fastForward }));
+  }
+
+  static async #onRollNow(this: RollsWindow, _event: Event, target: HTMLElement): Promise<void> {
+    const id = this.#rollId(target);
+    if (id) await this.#attempt(() => this.#wiring.savedRolls().roll(this.#actor, id, { fastForward: true }));
+  }
+
+  static async #onMove(this: RollsWindow, _event: Event, target: HTMLElement): Promise<void> {
+    const id = this.#rollId(target);
+    const ids = this.#wiring.savedRolls().list(this.#actor).map((roll) => roll.id);
+    const from = id === null ? -1 : ids.indexOf(id);
+    const to = from + Number(target.dataset.step ?? 0);
+    if (from < 0 || to < 0 || to >= ids.length) return;
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    await this.#attempt(() => this.#wiring.savedRolls().reorder(this.#actor, ids));
+    // The moved roll keeps the focus, so the arrows can be pressed again.
+    this.element.querySelector<HTMLElement>(`[data-saved-roll="${CSS.escape(id!)}"] [data-action="moveSavedRoll"][data-step="${target.dataset.step}"]:not([disabled])`)?.focus();
+  }
+
+  /** Asks the new name (the old one filled in), then renames; a bad name is refused and changes nothing. */
+  static async #onRename(this: RollsWindow, _event: Event, target: HTMLElement): Promise<void> {
+    const id = this.#rollId(target);
+    const roll = this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === id);
+    if (!roll) return;
+    const label = foundry.utils.escapeHTML(game.i18n.localize("INDIE_DICE.SavedRolls.RenameLabel"));
+    const content = `<div class="form-group"><label for="indie-dice-rename">${label}</label><input type="text" id="indie-dice-rename" name="name" maxlength="100" value="${foundry.utils.escapeHTML(roll.name)}" autofocus></div>`;
+    const name = await foundry.applications.api.DialogV2.prompt({
+      window: { title: "INDIE_DICE.SavedRolls.RenameTitle", icon: "fa-solid fa-pen" },
+      content,
+      ok: {
+        label: "INDIE_DICE.SavedRolls.RenameButton",
+        callback: (_event: Event, button: HTMLButtonElement) => (button.form ? namedField(button.form, "name")?.value : undefined) ?? null,
+      },
+      rejectClose: false,
+    });
+    if (typeof name !== "string" || name.trim() === roll.name) return;
+    await this.#attempt(async () => {
+      const renamed = await this.#wiring.savedRolls().rename(this.#actor, roll.id, name);
+      notifyKey("info", "INDIE_DICE.SavedRolls.Renamed", { name: renamed.name });
+    });
+  }
+
+  static async #onDelete(this: RollsWindow, _event: Event, target: HTMLElement): Promise<void> {
+    const id = this.#rollId(target);
+    const roll = this.#wiring.savedRolls().list(this.#actor).find((saved) => saved.id === id);
+    if (!roll) return;
+    const escape = foundry.utils.escapeHTML;
+    const question = game.i18n.format("INDIE_DICE.SavedRolls.DeleteConfirm", { name: escape(roll.name), actor: escape(this.#actor.name ?? "") });
+    const confirmed = await foundry.applications.api.DialogV2.confirm({
+      window: { title: "INDIE_DICE.SavedRolls.DeleteTitle", icon: "fa-solid fa-trash" },
+      content: `<p>${question}</p>`,
+      rejectClose: false,
+    });
+    if (confirmed !== true) return;
+    await this.#attempt(async () => {
+      await this.#wiring.savedRolls().remove(this.#actor, roll.id);
+      notifyKey("info", "INDIE_DICE.SavedRolls.Deleted", { name: roll.name });
+    });
+  }
+
+  static async #onNew(this: RollsWindow): Promise<void> {
+    await this.#attempt(() => this.#wiring.dialogs().pick({ actor: this.#actor }));
+  }
 }

@@ -12,7 +12,8 @@ type TermData = ConstructorParameters<IndieDieClass>[0];
  * The Kleptonomicon's d10ish die, `1di`: a 20-sided die showing 0, 1–9 twice, and 10. A result holds the value
  * (0–10), so Foundry's keep-highest/lowest and total work unchanged; 0 is a Critical Failure `[0!]` and 10 a
  * Critical Success `[10!]` with no coin needed. It takes only a keep or drop (advantage / disadvantage): the
- * notation check, inherited from the Indie Die class, refuses anything else.
+ * notation check, inherited from the Indie Die class, refuses anything else. A factory, as the Indie Die is: its base
+ * is that Die, made in `init` on the configured Die class a system may have replaced.
  */
 export function createD10ishDie(Base: IndieDieClass) {
   class D10ishDie extends Base {

@@ -24,6 +24,9 @@ const MARK_CLASSES = {
  *
  * `p<N>` never reaches a term: the parser expands it into real dice. If a term is built by hand with `p`, the
  * notation check refuses it with a clear error rather than rolling the wrong dice.
+ *
+ * A factory, called in `init` (register-dice.ts), where our other classes are declared once at module level: its base
+ * is whatever `CONFIG.Dice.terms.d` holds by then, which a system may have replaced.
  */
 export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
   const keepingResults = <T>(results: TermResult[], keepOrDrop: () => T): T =>

@@ -16,7 +16,8 @@ type ParseNode = ReturnType<foundry.dice.RollParser["_onDiceTerm"]>;
  * Extends the configured RollParser (Foundry uses `CONFIG.Dice.parser` for every formula: inline rolls, `/r`,
  * sheets) to check our notation before anything is rolled, and to expand OGS Die Increases into the real dice
  * they stand for, so a player sees a d8 and a d6 (in the tooltip and in Dice So Nice), not "a d12 that counts
- * as two".
+ * as two". A factory, called in `init` (register-dice.ts): its base is whatever `CONFIG.Dice.parser` holds by then,
+ * which a system may have replaced.
  */
 export function createIndieParser(Base: ParserClass) {
   class IndieRollParser extends Base {

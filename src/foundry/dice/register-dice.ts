@@ -2,14 +2,13 @@ import { OUR_MODIFIER_KEYS } from "../../core/notation/modifier-keys";
 import { createD10ishDie } from "./d10ish-die";
 import { createIndieDie } from "./indie-die";
 import { createIndieParser } from "./indie-parser";
-import { createIndieRollBase } from "./rolls/indie-roll";
-import type { IndieRollClass } from "./rolls/indie-roll";
+import { IndieRoll } from "./rolls/indie-roll";
 import type { RuleSetDieWork } from "../term-results";
 import type { RollClassesByName, RuleSetRollClasses } from "../types/rolls";
 
 /** The classes Indie Dice registered, for the API and for tests. */
 export interface RegisteredDice {
-  readonly IndieRoll: ReturnType<typeof createIndieRollBase>;
+  readonly IndieRoll: typeof IndieRoll;
   readonly IndieDie: ReturnType<typeof createIndieDie>;
   readonly D10ishDie: ReturnType<typeof createD10ishDie>;
   readonly IndieRollParser: ReturnType<typeof createIndieParser>;
@@ -21,15 +20,16 @@ export interface RegisteredDice {
 
 /** What the registered rule sets add to our dice (src/foundry/rule-sets.ts), handed over by `init`. */
 export interface RuleSetDice extends RuleSetDieWork {
-  /** Makes every rule set's Roll class on our base class. */
-  createRolls(IndieRoll: IndieRollClass): RuleSetRollClasses;
+  /** Every rule set's Roll class (each on `IndieRoll`), by rule-set id. */
+  readonly rollsByRuleSet: RuleSetRollClasses;
   /** The same classes keyed by the name each is registered under. */
-  namedRolls(classes: RuleSetRollClasses): RollClassesByName;
+  readonly rolls: RollClassesByName;
 }
 
 /**
  * Teaches Foundry our dice, once, in `init`: extends the configured Die class and parser (a system may have put
- * its own there; we build on it rather than patch Foundry's prototypes), registers the d10ish die for parsing,
+ * its own there; we build on it rather than patch Foundry's prototypes, so these are made here, by factories, where
+ * the Roll classes on Foundry's own Roll are declared in their files), registers the d10ish die for parsing,
  * reloading and manual entry, and appends one Roll class per rule set (rolls[0] stays the default).
  */
 export function registerDice(ruleSets: RuleSetDice): RegisteredDice {
@@ -50,9 +50,7 @@ export function registerDice(ruleSets: RuleSetDice): RegisteredDice {
   const IndieRollParser = createIndieParser(dice.parser as typeof foundry.dice.RollParser);
   dice.parser = IndieRollParser;
 
-  const IndieRoll = createIndieRollBase(foundry.dice.Roll);
-  const rollsByRuleSet = ruleSets.createRolls(IndieRoll);
-  const rolls = ruleSets.namedRolls(rollsByRuleSet);
+  const { rolls, rollsByRuleSet } = ruleSets;
   for (const cls of Object.values(rolls)) dice.rolls.push(cls);
   registered = { IndieRoll, IndieDie, D10ishDie, IndieRollParser, rolls, rollsByRuleSet };
   return registered;

@@ -5,7 +5,7 @@
  */
 import type { FairnessReport } from "../../core/fairness/fairness-report";
 import { fairnessReportView } from "../../ui/fairness/fairness-view";
-import { handlebarsApplicationBase } from "../apps/form-application";
+import { HandlebarsApplicationBase } from "../apps/form-application";
 import { MODULE_ID } from "../module-id";
 import { asFormatData } from "../notify";
 import { fairnessReport, fairnessReportCsv } from "./fairness-report";
@@ -19,11 +19,7 @@ export async function openFairnessWindow(): Promise<FairnessReport | null> {
   return new FairnessWindow().run();
 }
 
-/**
- * Declared when this file is first evaluated: it is loaded only by `import()` when a GM opens the report
- * (src/foundry/fairness/fairness-api.ts), after `init`, when Foundry's application classes, the base's own, are there.
- */
-class FairnessWindow extends handlebarsApplicationBase() {
+class FairnessWindow extends HandlebarsApplicationBase {
   static override DEFAULT_OPTIONS = {
     classes: ["indie-dice", "fairness-window"],
     window: { title: "INDIE_DICE.Fairness.Title", icon: "fa-solid fa-scale-balanced", resizable: true },

@@ -36,7 +36,7 @@ export function listen(): void {
     readErrorsInFoundry();
     registerSettings(registerRuleSetSettings);
     const dice = registerDice(ruleSetDice());
-    const dialogs = createDialogsApi(dice);
+    const dialogs = createDialogsApi();
     const cards = loadCardsOnDemand(dice, dialogs);
     const fairness = fairnessApi();
     const api = createApi(dice, dialogs, cards.apis, fairness);

@@ -1,4 +1,3 @@
-import type { RegisteredDice } from "../dice/register-dice";
 import { notifyNotationError } from "../errors";
 import { messageModeOption, parseMessageMode } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";
@@ -20,11 +19,7 @@ const ROLL_HOOK = "indie-dice.roll";
  *   cancels the roll (this returns null). Listeners may change `request` in place (e.g. a system adding a bonus).
  * - `indie-dice.roll(ruleSet, request, roll, message)` once the message is posted.
  */
-export async function postRoll<R extends RuleSetId>(
-  dice: RegisteredDice,
-  configured: ConfiguredRoll<R>,
-  options: PostRollOptions<R> = {},
-): Promise<PostedRoll | null> {
+export async function postRoll<R extends RuleSetId>(configured: ConfiguredRoll<R>, options: PostRollOptions<R> = {}): Promise<PostedRoll | null> {
   const { ruleSet, request } = configured;
   // A hand-made configuration's mode is checked too: an unknown one is refused before any hook runs.
   const message = { ...configured.message, rollMode: checkedMode(configured.message.rollMode) };
@@ -32,7 +27,7 @@ export async function postRoll<R extends RuleSetId>(
   options.guard?.(request);
   // A listener may change the mode, but not a card's, and not into one Foundry does not know.
   const mode = checkedMode(options.mode ?? message.rollMode);
-  const roll = rollFromRequest(dice, ruleSet, request);
+  const roll = rollFromRequest(ruleSet, request);
   if (message.rollOptions) Object.assign(roll.options, message.rollOptions);
   await roll.evaluate();
   const posted = (await roll.toMessage(messageData(message), rollModeOption(mode))) ?? null;

@@ -1,12 +1,12 @@
 /**
- * The types of our Roll classes by rule set, apart from the code that makes them (src/foundry/rule-sets.ts), so
- * the dialogs' and cards' contracts can name a roll without importing the rule-set registry.
+ * The types of our Roll classes by rule set, apart from the classes (src/rule-sets/<id>/foundry/roll.ts) and the
+ * registry that lists them (src/foundry/rule-sets.ts), so the dialogs' and cards' contracts can name a roll without
+ * importing either.
  */
 import type { RuleSetId } from "../../core/rule-set-types";
 
 /**
- * Each rule set's Roll class, as its factory makes it once Foundry's Roll exists: each rule set adds its own entry
- * beside its factory (src/rule-sets/<id>/foundry/roll.ts).
+ * Each rule set's Roll class: each rule set adds its own entry beside its class (src/rule-sets/<id>/foundry/roll.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a rule set
 export interface RuleSetRollClasses {}

@@ -199,6 +199,23 @@ function saveDataToFile(data: string, type: string, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/**
+ * Foundry's classes the module's own classes extend, as a page has them before any module script is evaluated
+ * (Foundry's client code runs first): `foundry.dice.Roll` (also the global `Roll`) and
+ * `foundry.applications.api.ApplicationV2` with `HandlebarsApplicationMixin`. Each is one class of the double, the
+ * same object every install puts in place (as a page has one of each), so a class declared on them once keeps
+ * extending what every later install puts there. For test code that imports src/ before installing the double
+ * (test/setup/foundry-classes.ts); an install replaces these globals with the whole of Foundry's, and its uninstall
+ * puts these back. Nothing is defined where a `foundry` global is already there.
+ */
+export function defineFoundryClasses(): void {
+  if ("foundry" in globalThis) return;
+  Object.assign(globalThis, {
+    foundry: { dice: { Roll }, applications: { api: { ApplicationV2, HandlebarsApplicationMixin } } },
+    Roll,
+  });
+}
+
 export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}): FoundryDoubleHandle {
   const globals = globalThis as Record<string, unknown>;
   const saved = new Map(GLOBAL_NAMES.map((name) => [name, Object.getOwnPropertyDescriptor(globals, name)]));

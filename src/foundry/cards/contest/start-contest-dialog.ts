@@ -19,7 +19,7 @@ import {
 } from "../../../ui/contests/start-contest-model";
 import { savedRollsOf } from "../../saved-rolls/saved-rolls-api";
 import { readDialogSettings } from "../../dialog-settings";
-import { DialogRefusal, handlebarsApplicationBase, listenToKeys, resultOnClose, stepNumberField } from "../../apps/form-application";
+import { DialogRefusal, HandlebarsApplicationBase, listenToKeys, resultOnClose, stepNumberField } from "../../apps/form-application";
 import { withStableName } from "../../dice/stable-name";
 import { MODULE_ID } from "../../module-id";
 import { notifyError } from "../../notify";
@@ -88,11 +88,8 @@ function askContest(options: StartContestDialogOptions): Promise<StartContestReq
   return StartContestDialog.open(options);
 }
 
-/**
- * Declared when this file is first evaluated, which is inside the card chunk (src/foundry/cards/card-chunk.ts), loaded
- * by `import()` after `init`: Foundry's application classes, the base's own, are there by then.
- */
-class StartContestDialog extends handlebarsApplicationBase() {
+/** The Start contest dialog, part of the card chunk (src/foundry/cards/card-chunk.ts). */
+class StartContestDialog extends HandlebarsApplicationBase {
   static override DEFAULT_OPTIONS = {
     // `roll-dialog` for the roll dialogs' field styles, which this dialog's sides reuse.
     classes: ["indie-dice", "roll-dialog", "contest-start"],

@@ -17,8 +17,6 @@ import { withStableName } from "../stable-name";
 import { withoutLayoutWhitespace } from "../../../ui/dom/layout-whitespace";
 import type { ChatMessageView } from "../../types/chat-message";
 
-type RollClass = typeof foundry.dice.Roll;
-
 interface ChatRenderOptions {
   flavor?: string;
   isPrivate?: boolean;
@@ -42,171 +40,169 @@ export const ROLL_CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat/roll-card
 /**
  * The shared base of our Roll subclasses: options carry what the outcome needs, `cardView` judges the evaluated
  * dice with the core engine and builds the rule set's card from that judgment. Nothing judged is stored: every
- * render judges again, so a roll loaded back from the database renders the same.
+ * render judges again, so a roll loaded back from the database renders the same. It extends Foundry's own Roll,
+ * which no system replaces and which Foundry's client code defines before any module script runs, so the class is
+ * declared here once (the Die and the parser, which a system may replace, are made in `init`: register-dice.ts).
  */
-export function createIndieRollBase(Base: RollClass) {
-  abstract class IndieRoll extends Base {
-    /** Foundry's options, with a flavor and the mark of a minimized or maximized evaluation (each subclass adds its spec). */
-    declare options: foundry.dice.Roll.Options & { readonly flavor?: string; [NOT_ROLLED]?: boolean };
+export abstract class IndieRoll extends foundry.dice.Roll {
+  /** Foundry's options, with a flavor and the mark of a minimized or maximized evaluation (each subclass adds its spec). */
+  declare options: foundry.dice.Roll.Options & { readonly flavor?: string; [NOT_ROLLED]?: boolean };
 
-    /**
-     * @param options - the rule set's spec beside Foundry's own evaluation options (Foundry saves them with the
-     *   roll; fvtt-types' `Roll.Options` lists only Foundry's, so each subclass's options type is taken here).
-     */
-    constructor(formula: string, data?: foundry.dice.Roll["data"], options?: object) {
-      super(formula, data, options);
-    }
+  /**
+   * @param options - the rule set's spec beside Foundry's own evaluation options (Foundry saves them with the
+   *   roll; fvtt-types' `Roll.Options` lists only Foundry's, so each subclass's options type is taken here).
+   */
+  constructor(formula: string, data?: foundry.dice.Roll["data"], options?: object) {
+    super(formula, data, options);
+  }
 
-    /** What the first die's notation says (its DT, keep, explosions…): the formula is the one source of truth. */
-    protected firstDieNotation(): { die: foundry.dice.terms.DiceTerm; check: DiceTermCheck } | null {
-      const die = this.firstDie();
-      if (!die || die.number === undefined || die.faces === undefined) return null;
-      const keys = Object.keys((die.constructor as typeof foundry.dice.terms.Die).MODIFIERS ?? {});
-      // Our notation's faces: the d10ish die rolls a d20 but is written `di` (its faces alone would read as 1d20).
-      // `notationFaces` is IndieDie's (protected there), and the first die may be any configured Die: read if present.
-      const notationFaces = "notationFaces" in die ? die.notationFaces : undefined;
-      const faces = typeof notationFaces === "number" || notationFaces === "i" ? notationFaces : die.faces;
-      return { die, check: validateDiceTerm({ number: die.number, faces, modifiers: die.modifiers }, keys) };
-    }
+  /** What the first die's notation says (its DT, keep, explosions…): the formula is the one source of truth. */
+  protected firstDieNotation(): { die: foundry.dice.terms.DiceTerm; check: DiceTermCheck } | null {
+    const die = this.firstDie();
+    if (!die || die.number === undefined || die.faces === undefined) return null;
+    const keys = Object.keys((die.constructor as typeof foundry.dice.terms.Die).MODIFIERS ?? {});
+    // Our notation's faces: the d10ish die rolls a d20 but is written `di` (its faces alone would read as 1d20).
+    // `notationFaces` is IndieDie's (protected there), and the first die may be any configured Die: read if present.
+    const notationFaces = "notationFaces" in die ? die.notationFaces : undefined;
+    const faces = typeof notationFaces === "number" || notationFaces === "i" ? notationFaces : die.faces;
+    return { die, check: validateDiceTerm({ number: die.number, faces, modifiers: die.modifiers }, keys) };
+  }
 
-    /** @inheritDoc */
-    static override CHAT_TEMPLATE = ROLL_CARD_TEMPLATE;
+  /** @inheritDoc */
+  static override CHAT_TEMPLATE = ROLL_CARD_TEMPLATE;
 
-    /** Which rule set's rules judge this roll. */
-    static RULE_SET: RuleSetId;
+  /** Which rule set's rules judge this roll. */
+  static RULE_SET: RuleSetId;
 
-    /**
-     * The chat card of the rolled dice, judged by the core; null when there is nothing to judge (not rolled,
-     * or dice the rule set does not read). May throw the core's errors for options it refuses.
-     */
-    abstract cardView(i18n: Translator, frame: RollCardFrame): CardView | null;
+  /**
+   * The chat card of the rolled dice, judged by the core; null when there is nothing to judge (not rolled,
+   * or dice the rule set does not read). May throw the core's errors for options it refuses.
+   */
+  abstract cardView(i18n: Translator, frame: RollCardFrame): CardView | null;
 
-    /**
-     * Foundry's minimize/maximize evaluation puts every die at its bound and skips all modifiers (no Open Roll,
-     * no Margin): such a roll answers "how high could it go", so it has no rule-set outcome.
-     */
-    get wasRolled(): boolean {
-      return this._evaluated && !this.options[NOT_ROLLED];
-    }
+  /**
+   * Foundry's minimize/maximize evaluation puts every die at its bound and skips all modifiers (no Open Roll,
+   * no Margin): such a roll answers "how high could it go", so it has no rule-set outcome.
+   */
+  get wasRolled(): boolean {
+    return this._evaluated && !this.options[NOT_ROLLED];
+  }
 
-    /** Foundry's total is what the roll's terms add up to (a card trusts nothing else a roller's client wrote). */
-    totalFromTerms(): boolean {
-      return this.total === this._evaluateTotal();
-    }
+  /** Foundry's total is what the roll's terms add up to (a card trusts nothing else a roller's client wrote). */
+  totalFromTerms(): boolean {
+    return this.total === this._evaluateTotal();
+  }
 
-    /** @inheritDoc */
-    protected override async _evaluate(options?: Parameters<foundry.dice.Roll["evaluate"]>[0]) {
-      if (options?.minimize || options?.maximize) this.options[NOT_ROLLED] = true;
-      return super._evaluate(options);
-    }
+  /** @inheritDoc */
+  protected override async _evaluate(options?: Parameters<foundry.dice.Roll["evaluate"]>[0]) {
+    if (options?.minimize || options?.maximize) this.options[NOT_ROLLED] = true;
+    return super._evaluate(options);
+  }
 
-    /**
-     * Dice a rule set rolls once the formula's dice are in (Kaiser's Fumble Level). They join the roll's side dice
-     * (`_dice`), which Foundry saves with it and Dice So Nice throws.
-     */
-    protected async rollSideDice(): Promise<void> {}
+  /**
+   * Dice a rule set rolls once the formula's dice are in (Kaiser's Fumble Level). They join the roll's side dice
+   * (`_dice`), which Foundry saves with it and Dice So Nice throws.
+   */
+  protected async rollSideDice(): Promise<void> {}
 
-    /** How deep the AST evaluation is: side dice are rolled when the outermost call is done. */
-    #astDepth = 0;
+  /** How deep the AST evaluation is: side dice are rolled when the outermost call is done. */
+  #astDepth = 0;
 
-    /**
-     * @inheritDoc — side dice are rolled at the end of the outermost call: after the formula's dice, but before
-     * `Roll#_evaluate` closes the dice-entry window (RollResolver), so manual and physical dice are asked for them
-     * in the same window.
-     */
-    protected override async _evaluateASTAsync(...args: Parameters<foundry.dice.Roll["_evaluateASTAsync"]>) {
-      this.#astDepth++;
-      try {
-        const total = await super._evaluateASTAsync(...args);
-        if (this.#astDepth === 1 && this.wasRolled) await this.rollSideDice();
-        return total;
-      } finally {
-        this.#astDepth--;
-      }
-    }
-
-    /** The first die of the formula (side dice such as crit coins are not part of it), where our notation lives. */
-    protected firstDie(): foundry.dice.terms.DiceTerm | undefined {
-      return this.dice.find((die) => !this._dice.includes(die));
-    }
-
-    /**
-     * @inheritDoc — Foundry's render (evaluated if need be, its context prepared, its template rendered), without the
-     * layout whitespace of the card's template (src/ui/dom/layout-whitespace.ts), and the card's markup kept while
-     * what it was drawn from stays the same (`drawnMarkup`).
-     */
-    override async render(options: ChatRenderOptions & { template?: string } = {}): Promise<string> {
-      const { template = (this.constructor as typeof IndieRoll).CHAT_TEMPLATE, isPrivate = false } = options;
-      if (!this._evaluated) await this.evaluate({ allowInteractive: !isPrivate });
-      const drawing = await this.cardDrawing({ ...options, isPrivate });
-      return drawnMarkup(this, template, drawing.sources, async () =>
-        withoutLayoutWhitespace(await foundry.applications.handlebars.renderTemplate(template, drawing.context())),
-      );
-    }
-
-    /**
-     * Foundry v13's `Roll#_prepareChatRenderContext` (which fvtt-types 13.345 does not describe): its context with
-     * the rule set's card over it, judged now from the saved dice. A private render (a blind roll, a whisper
-     * this user is not in) gets Foundry's hidden formula and total and nothing judged.
-     */
-    protected async _prepareChatRenderContext(options: ChatRenderOptions = {}): Promise<Record<string, unknown>> {
-      return (await this.cardDrawing(options)).context();
-    }
-
-    /**
-     * What the card is drawn from, and its template's context, built only when asked for: a render whose sources are
-     * the very ones of the markup kept for the roll gives that markup back without it (`drawnMarkup`).
-     */
-    private async cardDrawing(options: ChatRenderOptions): Promise<CardDrawing> {
-      // The base method exists in Foundry v13 but not in fvtt-types 13.345 (see above): called through its own shape.
-      const prepare = () => (Base.prototype as unknown as ChatContextSource)._prepareChatRenderContext.call(this, options);
-      const base = await rememberedBaseContext(this, options, prepare);
-      const ruleSet = (this.constructor as typeof IndieRoll).RULE_SET;
-      const i18n = foundryTranslator();
-      if (options.isPrivate) return { context: () => ({ ...base, ...privateCardContext(i18n, ruleSet, base) }) };
-      const flavor = options.flavor ?? this.options.flavor ?? null;
-      const frame: RollCardFrame = { formula: this._formula, flavor };
-      // Luck is judged like the rest of the card, for a viewer who may see the roll (a private render left above); the
-      // setting is read only when the card is judged (the kept card's key holds it: judged-card-memo.ts).
-      const judge = () => {
-        const withLuck: RollCardFrame & LuckOption = { ...frame, showLuck: game.settings.get(MODULE_ID, "showLuck") };
-        return this.judgedCard(i18n, withLuck);
-      };
-      const judged = rememberedCard(this, flavor, judge) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
-      // A roll made for a card may be headed by what it is there (a round of an Extended Test), not as a basic test.
-      const headline = rollHeadline(options.message);
-      const view = headline ? { ...judged, banner: headline } : judged;
-      // A message out of view gets the card's head (outcome, formula, total); the rest is drawn as it comes into view.
-      const compact = !options[WHOLE_CARD] && willWaitForView(options.message?.id);
-      if (compact) drewShort(this);
-      // In a chat message the steps are drawn when first opened (src/foundry/chat/roll-steps.ts).
-      const stepsLater = options.message !== undefined && view.steps.length > 0;
-      if (stepsLater) stepsForLater(this, view.steps);
-      const shown = withFollowUpsFor(view, options.message);
-      return {
-        sources: { base, judged, rest: JSON.stringify([headline, shown.followUps.length, compact, stepsLater]) },
-        context: () => ({ ...base, ...shown, isPrivate: false, compact, stepsLater }),
-      };
-    }
-
-    /**
-     * The judged card, or null. Options the core refuses (a roll built by hand with a bad difficulty, ranges
-     * that no longer parse…) must not break the chat log: such a roll shows its total only.
-     */
-    private judgedCard(i18n: Translator, frame: RollCardFrame): CardView | null {
-      if (!this.wasRolled) return null;
-      try {
-        return this.cardView(i18n, frame);
-      } catch (error) {
-        console.warn(`Indie Dice | ${this.constructor.name} ${this._formula}: no outcome to show.`, error);
-        return null;
-      }
+  /**
+   * @inheritDoc — side dice are rolled at the end of the outermost call: after the formula's dice, but before
+   * `Roll#_evaluate` closes the dice-entry window (RollResolver), so manual and physical dice are asked for them
+   * in the same window.
+   */
+  protected override async _evaluateASTAsync(...args: Parameters<foundry.dice.Roll["_evaluateASTAsync"]>) {
+    this.#astDepth++;
+    try {
+      const total = await super._evaluateASTAsync(...args);
+      if (this.#astDepth === 1 && this.wasRolled) await this.rollSideDice();
+      return total;
+    } finally {
+      this.#astDepth--;
     }
   }
-  return withStableName(IndieRoll, "IndieRoll");
-}
 
-export type IndieRollClass = ReturnType<typeof createIndieRollBase>;
+  /** The first die of the formula (side dice such as crit coins are not part of it), where our notation lives. */
+  protected firstDie(): foundry.dice.terms.DiceTerm | undefined {
+    return this.dice.find((die) => !this._dice.includes(die));
+  }
+
+  /**
+   * @inheritDoc — Foundry's render (evaluated if need be, its context prepared, its template rendered), without the
+   * layout whitespace of the card's template (src/ui/dom/layout-whitespace.ts), and the card's markup kept while
+   * what it was drawn from stays the same (`drawnMarkup`).
+   */
+  override async render(options: ChatRenderOptions & { template?: string } = {}): Promise<string> {
+    const { template = (this.constructor as typeof IndieRoll).CHAT_TEMPLATE, isPrivate = false } = options;
+    if (!this._evaluated) await this.evaluate({ allowInteractive: !isPrivate });
+    const drawing = await this.cardDrawing({ ...options, isPrivate });
+    return drawnMarkup(this, template, drawing.sources, async () =>
+      withoutLayoutWhitespace(await foundry.applications.handlebars.renderTemplate(template, drawing.context())),
+    );
+  }
+
+  /**
+   * Foundry v13's `Roll#_prepareChatRenderContext` (which fvtt-types 13.345 does not describe): its context with
+   * the rule set's card over it, judged now from the saved dice. A private render (a blind roll, a whisper
+   * this user is not in) gets Foundry's hidden formula and total and nothing judged.
+   */
+  protected async _prepareChatRenderContext(options: ChatRenderOptions = {}): Promise<Record<string, unknown>> {
+    return (await this.cardDrawing(options)).context();
+  }
+
+  /**
+   * What the card is drawn from, and its template's context, built only when asked for: a render whose sources are
+   * the very ones of the markup kept for the roll gives that markup back without it (`drawnMarkup`).
+   */
+  private async cardDrawing(options: ChatRenderOptions): Promise<CardDrawing> {
+    // The base method exists in Foundry v13 but not in fvtt-types 13.345 (see above): called through its own shape.
+    const prepare = () => (foundry.dice.Roll.prototype as unknown as ChatContextSource)._prepareChatRenderContext.call(this, options);
+    const base = await rememberedBaseContext(this, options, prepare);
+    const ruleSet = (this.constructor as typeof IndieRoll).RULE_SET;
+    const i18n = foundryTranslator();
+    if (options.isPrivate) return { context: () => ({ ...base, ...privateCardContext(i18n, ruleSet, base) }) };
+    const flavor = options.flavor ?? this.options.flavor ?? null;
+    const frame: RollCardFrame = { formula: this._formula, flavor };
+    // Luck is judged like the rest of the card, for a viewer who may see the roll (a private render left above); the
+    // setting is read only when the card is judged (the kept card's key holds it: judged-card-memo.ts).
+    const judge = () => {
+      const withLuck: RollCardFrame & LuckOption = { ...frame, showLuck: game.settings.get(MODULE_ID, "showLuck") };
+      return this.judgedCard(i18n, withLuck);
+    };
+    const judged = rememberedCard(this, flavor, judge) ?? bareCard(i18n, ruleSet, frame, this.total ?? 0);
+    // A roll made for a card may be headed by what it is there (a round of an Extended Test), not as a basic test.
+    const headline = rollHeadline(options.message);
+    const view = headline ? { ...judged, banner: headline } : judged;
+    // A message out of view gets the card's head (outcome, formula, total); the rest is drawn as it comes into view.
+    const compact = !options[WHOLE_CARD] && willWaitForView(options.message?.id);
+    if (compact) drewShort(this);
+    // In a chat message the steps are drawn when first opened (src/foundry/chat/roll-steps.ts).
+    const stepsLater = options.message !== undefined && view.steps.length > 0;
+    if (stepsLater) stepsForLater(this, view.steps);
+    const shown = withFollowUpsFor(view, options.message);
+    return {
+      sources: { base, judged, rest: JSON.stringify([headline, shown.followUps.length, compact, stepsLater]) },
+      context: () => ({ ...base, ...shown, isPrivate: false, compact, stepsLater }),
+    };
+  }
+
+  /**
+   * The judged card, or null. Options the core refuses (a roll built by hand with a bad difficulty, ranges
+   * that no longer parse…) must not break the chat log: such a roll shows its total only.
+   */
+  private judgedCard(i18n: Translator, frame: RollCardFrame): CardView | null {
+    if (!this.wasRolled) return null;
+    try {
+      return this.cardView(i18n, frame);
+    } catch (error) {
+      console.warn(`Indie Dice | ${this.constructor.name} ${this._formula}: no outcome to show.`, error);
+      return null;
+    }
+  }
+}
+withStableName(IndieRoll, "IndieRoll");
 
 /**
  * What a card's context was built from: Foundry's context (kept per roll, user, privacy and flavor: judged-card-memo.ts),

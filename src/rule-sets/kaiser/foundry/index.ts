@@ -4,16 +4,16 @@ import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kaiserUiRuleSet } from "../ui";
 import { OPEN_ROLL_KEY } from "../../../core/notation/modifier-keys";
 import { applyKaiserOpenRoll } from "./open-roll-modifier";
-import { createKaiserRoll } from "./roll";
+import { KaiserRoll } from "./roll";
 import { rerollIfSequential } from "./sequential-advantage";
 import { readKaiserContestRules, readKaiserDialogSettings, registerKaiserSettings } from "./world-settings";
 
 export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   ...kaiserUiRuleSet,
   rollClassName: "KaiserRoll",
-  createRoll: createKaiserRoll,
+  rollClass: KaiserRoll,
   // The opponent rolls their own check: their value is saved only for the card to name it with the dialog's chance.
-  fromRequest: (KaiserRoll, request) => KaiserRoll.fromDialog(request),
+  fromRequest: (request) => KaiserRoll.fromDialog(request),
   // A Fumble in a contest costs the card's opposed penalty, rolled with the check and shown on its card.
   contestRollOptions: (rules) => ({ fumblePenalty: { ...rules.kaiserFumblePenalty } }),
   registerSettings: registerKaiserSettings,

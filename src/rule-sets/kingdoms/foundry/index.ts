@@ -3,14 +3,14 @@ import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kingdomsUiRuleSet } from "../ui";
 import { THRESHOLD_POOL_KEY } from "../../../core/notation/modifier-keys";
 import { applyKingdomsPool } from "./pool-modifier";
-import { createKingdomsRoll } from "./roll";
+import { KingdomsRoll } from "./roll";
 import { readKingdomsDialogSettings, registerKingdomsSettings } from "./world-settings";
 
 export const kingdomsFoundryRuleSet: FoundryRuleSet<"kingdoms"> = {
   ...kingdomsUiRuleSet,
   rollClassName: "KingdomsRoll",
-  createRoll: createKingdomsRoll,
-  fromRequest: (KingdomsRoll, { dice, dt, pool }) => {
+  rollClass: KingdomsRoll,
+  fromRequest: ({ dice, dt, pool }) => {
     const roll = KingdomsRoll.fromTest({ dice, dt });
     // The pool the dice came from (a player may roll fewer): the card says so, and a contest records it.
     if (typeof pool === "number" && pool > dice) Object.assign(roll.options, { pool });

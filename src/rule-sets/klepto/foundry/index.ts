@@ -4,14 +4,14 @@ import { kleptoUiRuleSet } from "../ui";
 import { CRIT_BY_COIN_KEY } from "../../../core/notation/modifier-keys";
 import { rollAuxiliaryCoin } from "../../../foundry/dice/auxiliary-coin";
 import { applyKleptoCritCoin, withResolvedCrits } from "./crit-coin-modifier";
-import { createKleptoRoll } from "./roll";
+import { KleptoRoll } from "./roll";
 import { readKleptoDialogSettings, registerKleptoSettings } from "./world-settings";
 
 export const kleptoFoundryRuleSet: FoundryRuleSet<"klepto"> = {
   ...kleptoUiRuleSet,
   rollClassName: "KleptoRoll",
-  createRoll: createKleptoRoll,
-  fromRequest: (KleptoRoll, request) => KleptoRoll.fromTest(request),
+  rollClass: KleptoRoll,
+  fromRequest: (request) => KleptoRoll.fromTest(request),
   contestRollOptions: () => null,
   registerSettings: registerKleptoSettings,
   readDialogSettings: readKleptoDialogSettings,

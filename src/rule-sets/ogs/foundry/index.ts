@@ -2,13 +2,13 @@
 import { rollOffInPairs } from "../../../foundry/cards/tie-break-pairs";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { ogsUiRuleSet } from "../ui";
-import { createOgsRoll } from "./roll";
+import { OgsRoll } from "./roll";
 
 export const ogsFoundryRuleSet: FoundryRuleSet<"ogs"> = {
   ...ogsUiRuleSet,
   rollClassName: "OgsRoll",
-  createRoll: createOgsRoll,
-  fromRequest: (OgsRoll, request) => OgsRoll.fromCheck(request),
+  rollClass: OgsRoll,
+  fromRequest: (request) => OgsRoll.fromCheck(request),
   contestRollOptions: () => null,
   tieBreak: { kind: "ogsRollOff", roll: (roller) => rollOffInPairs("ogsRollOff", roller) },
 };

@@ -8,7 +8,7 @@ import { ogsCardModel, type DieIncreaseNote } from "../ui/card-model";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { withUserErrors } from "../../../foundry/errors";
-import type { IndieRollClass } from "../../../foundry/dice/rolls/indie-roll";
+import { IndieRoll } from "../../../foundry/dice/rolls/indie-roll";
 import { withStableName } from "../../../foundry/dice/stable-name";
 
 /**
@@ -24,51 +24,49 @@ interface OgsRollOptions extends Partial<OgsContestSpec> {
  * An OGS Action Check or open (damage) roll. The dice are written in our notation (`1d8 + 1d10 + 1d6p2 + 1`);
  * the parser has already turned Die Increases into real dice, so Foundry's total is the check's total.
  */
-export function createOgsRoll(IndieRoll: IndieRollClass) {
-  class OgsRoll extends IndieRoll {
-    static override RULE_SET = "ogs" as const;
+export class OgsRoll extends IndieRoll {
+  static override RULE_SET = "ogs" as const;
 
-    /** What `fromCheck` puts in an OGS roll's options (a restored roll's may lack any of it). */
-    declare options: foundry.dice.Roll.Options & OgsRollOptions;
+  /** What `fromCheck` puts in an OGS roll's options (a restored roll's may lack any of it). */
+  declare options: foundry.dice.Roll.Options & OgsRollOptions;
 
-    /**
-     * An Action Check (with a difficulty) or an open roll as a roll, written in our notation so the parser rolls
-     * the same real dice the odds were worked out for. A bad spec is refused before any die is rolled.
-     */
-    static fromCheck(spec: OgsCheckSpec): OgsRoll {
-      return withUserErrors(() => {
-        const { difficulty, stat, skill, modifier, stages, increaseTarget, flatBonus } = normalizeOgsCheckSpec(spec);
-        const dice = { stat, skill, modifier, stages, increaseTarget, flatBonus };
-        const options: OgsRollOptions = difficulty === null ? dice : { ...dice, difficulty };
-        return new this(ogsCheckFormula(spec), {}, options);
-      });
-    }
-
-    /** The contest spec this roll was made with (its saved dice settings), or null for a roll that saved none. */
-    get contestSpec(): OgsContestSpec | null {
-      const { stat, skill, modifier, stages, increaseTarget, flatBonus } = this.options;
-      if (stat === undefined || skill === undefined) return null;
-      return { stat, skill, modifier, stages, increaseTarget, flatBonus };
-    }
-
-    /** The rolled total judged again from the real dice, each with its role in an Action Check. */
-    get contestRoll(): RolledTotal | null {
-      const read = this.wasRolled ? readOgsFormula(this.terms, this.total ?? 0) : null;
-      return read && totalOf(withRoles(read.groups, true), read.flatBonus);
-    }
-
-    override cardView(i18n: Translator, frame: RollCardFrame): CardView | null {
-      const read = readOgsFormula(this.terms, this.total ?? 0);
-      if (!read) return null;
-      const difficulty = this.options.difficulty;
-      const dice = withRoles(read.groups, difficulty !== undefined);
-      const rolled = totalOf(dice, read.flatBonus);
-      const judged = difficulty === undefined ? rolled : againstDifficulty(rolled, difficulty);
-      return ogsCardModel({ ...frame, judged, dieIncreases: read.increases }, i18n);
-    }
+  /**
+   * An Action Check (with a difficulty) or an open roll as a roll, written in our notation so the parser rolls
+   * the same real dice the odds were worked out for. A bad spec is refused before any die is rolled.
+   */
+  static fromCheck(spec: OgsCheckSpec): OgsRoll {
+    return withUserErrors(() => {
+      const { difficulty, stat, skill, modifier, stages, increaseTarget, flatBonus } = normalizeOgsCheckSpec(spec);
+      const dice = { stat, skill, modifier, stages, increaseTarget, flatBonus };
+      const options: OgsRollOptions = difficulty === null ? dice : { ...dice, difficulty };
+      return new this(ogsCheckFormula(spec), {}, options);
+    });
   }
-  return withStableName(OgsRoll, "OgsRoll");
+
+  /** The contest spec this roll was made with (its saved dice settings), or null for a roll that saved none. */
+  get contestSpec(): OgsContestSpec | null {
+    const { stat, skill, modifier, stages, increaseTarget, flatBonus } = this.options;
+    if (stat === undefined || skill === undefined) return null;
+    return { stat, skill, modifier, stages, increaseTarget, flatBonus };
+  }
+
+  /** The rolled total judged again from the real dice, each with its role in an Action Check. */
+  get contestRoll(): RolledTotal | null {
+    const read = this.wasRolled ? readOgsFormula(this.terms, this.total ?? 0) : null;
+    return read && totalOf(withRoles(read.groups, true), read.flatBonus);
+  }
+
+  override cardView(i18n: Translator, frame: RollCardFrame): CardView | null {
+    const read = readOgsFormula(this.terms, this.total ?? 0);
+    if (!read) return null;
+    const difficulty = this.options.difficulty;
+    const dice = withRoles(read.groups, difficulty !== undefined);
+    const rolled = totalOf(dice, read.flatBonus);
+    const judged = difficulty === undefined ? rolled : againstDifficulty(rolled, difficulty);
+    return ogsCardModel({ ...frame, judged, dieIncreases: read.increases }, i18n);
+  }
 }
+withStableName(OgsRoll, "OgsRoll");
 
 /** An OGS formula read back from its evaluated terms: the real dice of each written die, and the flat bonus. */
 interface OgsFormulaReading {
@@ -126,6 +124,6 @@ function withRoles(groups: readonly (readonly RolledDie[])[], actionCheck: boole
 
 declare module "../../../foundry/types/rolls" {
   interface RuleSetRollClasses {
-    readonly ogs: ReturnType<typeof createOgsRoll>;
+    readonly ogs: typeof OgsRoll;
   }
 }

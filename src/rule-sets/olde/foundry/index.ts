@@ -2,14 +2,14 @@
 import { rollOffInPairs } from "../../../foundry/cards/tie-break-pairs";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { oldeUiRuleSet } from "../ui";
-import { createOldeRoll } from "./roll";
+import { OldeRoll } from "./roll";
 import { readOldeDialogSettings, registerOldeSettings } from "./world-settings";
 
 export const oldeFoundryRuleSet: FoundryRuleSet<"olde"> = {
   ...oldeUiRuleSet,
   rollClassName: "OldeRoll",
-  createRoll: createOldeRoll,
-  fromRequest: (OldeRoll, request) => OldeRoll.fromSpec(request),
+  rollClass: OldeRoll,
+  fromRequest: (request) => OldeRoll.fromSpec(request),
   contestRollOptions: () => null,
   registerSettings: registerOldeSettings,
   readDialogSettings: readOldeDialogSettings,

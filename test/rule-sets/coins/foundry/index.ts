@@ -2,13 +2,13 @@
 import { rollOffInPairs } from "../../../../src/foundry/cards/tie-break-pairs";
 import type { FoundryRuleSet } from "../../../../src/foundry/rule-set-types";
 import { coinsUiRuleSet } from "../ui";
-import { createCoinsRoll } from "./roll";
+import { CoinsRoll } from "./roll";
 
 export const coinsFoundryRuleSet: FoundryRuleSet<"coins"> = {
   ...coinsUiRuleSet,
   rollClassName: "CoinsRoll",
-  createRoll: createCoinsRoll,
-  fromRequest: (CoinsRoll, request) => CoinsRoll.fromSpec(request),
+  rollClass: CoinsRoll,
+  fromRequest: (request) => CoinsRoll.fromSpec(request),
   contestRollOptions: () => null,
   tieBreak: { kind: "coinsFlipOff", roll: (roller) => rollOffInPairs("coinsFlipOff", roller) },
   chatCommandExamples: { roll: "coins coins=3 target=2" },
