@@ -87,10 +87,11 @@ export function ruleSetDialogSettings(): DialogSettings {
   return Object.assign({}, ...foundryRuleSets().map((ruleSet) => ruleSet.readDialogSettings?.() ?? {})) as DialogSettings;
 }
 
-/** The world's rules a contest card copies when it starts: each rule set's own, its sides' activity aside. */
-export function ruleSetContestRules(): Omit<ContestRules, "kingdomsActive"> {
-  // Each rule set reads its own part; together they are every rule set's contest rules.
-  return Object.assign({}, ...foundryRuleSets().map((ruleSet) => ruleSet.contestWorldRules?.() ?? {})) as Omit<ContestRules, "kingdomsActive">;
+/** The world's rules a contest card copies when it starts: each rule set's own (the start's choices add theirs). */
+export function ruleSetContestRules(): Partial<ContestRules> {
+  const rules: Partial<ContestRules> = {};
+  for (const ruleSet of foundryRuleSets()) Object.assign(rules, ruleSet.contestWorldRules?.());
+  return rules;
 }
 
 /** The rule set whose contests break a tie by this kind of dice. */
