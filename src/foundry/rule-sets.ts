@@ -12,6 +12,7 @@ import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
 import type { RuleSetDice } from "./dice/register-dice";
 import type { IndieRollClass } from "./dice/rolls/indie-roll";
 import type { ChatCommandExamples, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
+import type { RuleSetApiMembers } from "./types/indie-dice-api";
 import type { RollClassesByName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 
 const registered: { [R in RuleSetId]?: FoundryRuleSet<R> } = {};
@@ -92,6 +93,12 @@ export function ruleSetContestRules(): Partial<ContestRules> {
   const rules: Partial<ContestRules> = {};
   for (const ruleSet of foundryRuleSets()) Object.assign(rules, ruleSet.contestWorldRules?.());
   return rules;
+}
+
+/** What the rule sets add to the public API (`FoundryRuleSet.apiMembers`). */
+export function ruleSetApiMembers(): RuleSetApiMembers {
+  // Each rule set gives its own members; together they are every member of RuleSetApiMembers.
+  return Object.assign({}, ...foundryRuleSets().map((ruleSet) => ruleSet.apiMembers ?? {})) as RuleSetApiMembers;
 }
 
 /** The rule set whose contests break a tie by this kind of dice. */
