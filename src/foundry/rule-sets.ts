@@ -14,6 +14,7 @@ import type { IndieRollClass } from "./dice/rolls/indie-roll";
 import type { ChatCommandExamples, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
 import type { RuleSetApiMembers } from "./types/indie-dice-api";
 import type { RollClassesByName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
+import type { RuleSetDieModifier } from "./term-results";
 
 const registered: { [R in RuleSetId]?: FoundryRuleSet<R> } = {};
 
@@ -40,13 +41,17 @@ function foundryRuleSets(): AnyFoundryRuleSet[] {
 
 /** What the rule sets add to our dice: their Die modifiers and work, their Roll classes (`registerDice`, in `init`). */
 export function ruleSetDice(): RuleSetDice {
-  const ruleSets = foundryRuleSets();
   return {
-    modifiers: ruleSets.flatMap((ruleSet) => ruleSet.dieModifier ?? []),
-    beforeModifiers: ruleSets.flatMap((ruleSet) => ruleSet.beforeDieModifiers ?? []),
+    modifiers: ruleSetDieModifiers(),
+    beforeModifiers: foundryRuleSets().flatMap((ruleSet) => ruleSet.beforeDieModifiers ?? []),
     createRolls: createRuleSetRolls,
     namedRolls: rollClassesByName,
   };
+}
+
+/** The rule sets' modifiers on Foundry's Die, in the rule sets' order. */
+export function ruleSetDieModifiers(): RuleSetDieModifier[] {
+  return foundryRuleSets().flatMap((ruleSet) => ruleSet.dieModifier ?? []);
 }
 
 /** Makes every rule set's Roll class on our base class. */
