@@ -1,4 +1,4 @@
-import type { DieIncreaseNote } from "../../rule-sets/ogs/ui/card-model";
+import type { DieIncreaseNote } from "../../core/notation/term-types";
 import type { RuleSetDieModifier, TermResult } from "../term-results";
 import { signed } from "../../ui/cards/card-text";
 import { t } from "../notify";
