@@ -1,13 +1,14 @@
-/** The public API on `game.modules.get("indie-dice").api`: the pure engine, our Roll classes, and helpers. */
+/**
+ * The public API on `game.modules.get("indie-dice").api`: the pure engine, our Roll classes, and helpers; a rule
+ * set's own members come from its Foundry descriptor (`apiMembers`).
+ */
 import { createSavedRollsApi } from "./saved-rolls/saved-rolls-api";
 import { openRollsWindow } from "./apps/rolls-window";
 import { odds } from "../rule-sets/odds";
 import { notation } from "../core/notation/notation-api";
-import { ranges } from "../rule-sets/klepto/core/ranges/ranges-api";
-import { makeDiceUnlimited } from "../rule-sets/olde/core/mechanics/unlimited-formula";
 import type { RegisteredDice } from "./dice/register-dice";
 import { createFormulaOddsApi } from "./formula-odds-api";
-import { MODULE_ID } from "./module-id";
+import { ruleSetApiMembers } from "./rule-sets";
 import type { DialogsApi } from "./types/dialogs";
 import type { FairnessApi } from "./types/fairness-api";
 import type { CardApis, IndieDiceApi } from "./types/indie-dice-api";
@@ -23,17 +24,16 @@ declare module "./types/indie-dice-api" {
     readonly odds: typeof odds & FormulaOddsApi;
     /** Our notation's checks: `validateDiceTerm`, `findNotationProblems`. */
     readonly notation: typeof notation;
-    /** The Kleptonomicon's Score Range shorthand: `parseRanges`, `matchRanges`. */
-    readonly ranges: typeof ranges;
   }
 }
 
 export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: CardApis, fairness: FairnessApi): IndieDiceApi {
   const savedRolls: SavedRollsApi = createSavedRollsApi(dialogs, (actor) => openRollsWindow(actor, { savedRolls: () => savedRolls, dialogs: () => dialogs }));
   return {
+    // Each rule set's own members (`FoundryRuleSet.apiMembers`): `ranges`, `characterFormula`.
+    ...ruleSetApiMembers(),
     odds: { ...odds, ...createFormulaOddsApi() },
     notation,
-    ranges,
     dice,
     dialogs,
     contests: cards.contests,
@@ -42,7 +42,5 @@ export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: Card
     requests: cards.requests,
     fairness,
     savedRolls,
-    characterFormula: (formula) =>
-      game.settings.get(MODULE_ID, "oldeUnlimitedByDefault") ? makeDiceUnlimited(formula) : formula,
   };
 }

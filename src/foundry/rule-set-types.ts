@@ -7,6 +7,7 @@ import type { RuleSetId } from "../core/rule-set-types";
 import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
 import type { UiRuleSet } from "../ui/rule-set-types";
 import type { RuleSetDieModifier, RollableTerm } from "./term-results";
+import type { RuleSetApiMembers } from "./types/indie-dice-api";
 import type { RollClassName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 
 /** What a rule set's tie-break is rolled with: one real die at a time (src/foundry/cards/tie-break-rolls.ts). */
@@ -62,4 +63,9 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
   readonly dieModifier?: RuleSetDieModifier;
   /** Work on every Die term's dice before any modifier runs (a roll's option asks for it). */
   readonly beforeDieModifiers?: (rollable: RollableTerm) => Promise<void>;
+  /**
+   * What it adds to the public API (`api.ranges`), each member declared in `RuleSetApiMembers` by declaration
+   * merging in its folder. Absent: nothing.
+   */
+  readonly apiMembers?: Partial<RuleSetApiMembers>;
 }

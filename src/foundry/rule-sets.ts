@@ -11,7 +11,9 @@ import { type RuleSetId } from "../core/rule-set-types";
 import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
 import type { RuleSetDice } from "./dice/register-dice";
 import type { ChatCommandExamples, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
+import type { RuleSetApiMembers } from "./types/indie-dice-api";
 import type { RollClassesByName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
+import type { RuleSetDieModifier } from "./term-results";
 
 const registered: { [R in RuleSetId]?: FoundryRuleSet<R> } = {};
 
@@ -38,13 +40,17 @@ function foundryRuleSets(): AnyFoundryRuleSet[] {
 
 /** What the rule sets add to our dice: their Die modifiers and work, their Roll classes (`registerDice`, in `init`). */
 export function ruleSetDice(): RuleSetDice {
-  const ruleSets = foundryRuleSets();
   return {
-    modifiers: ruleSets.flatMap((ruleSet) => ruleSet.dieModifier ?? []),
-    beforeModifiers: ruleSets.flatMap((ruleSet) => ruleSet.beforeDieModifiers ?? []),
+    modifiers: ruleSetDieModifiers(),
+    beforeModifiers: foundryRuleSets().flatMap((ruleSet) => ruleSet.beforeDieModifiers ?? []),
     rollsByRuleSet: ruleSetRollClasses(),
     rolls: rollClassesByName(),
   };
+}
+
+/** The rule sets' modifiers on Foundry's Die, in the rule sets' order. */
+export function ruleSetDieModifiers(): RuleSetDieModifier[] {
+  return foundryRuleSets().flatMap((ruleSet) => ruleSet.dieModifier ?? []);
 }
 
 /** Every rule set's Roll class, by rule-set id. */
@@ -82,10 +88,17 @@ export function ruleSetDialogSettings(): DialogSettings {
   return Object.assign({}, ...foundryRuleSets().map((ruleSet) => ruleSet.readDialogSettings?.() ?? {})) as DialogSettings;
 }
 
-/** The world's rules a contest card copies when it starts: each rule set's own, its sides' activity aside. */
-export function ruleSetContestRules(): Omit<ContestRules, "kingdomsActive"> {
-  // Each rule set reads its own part; together they are every rule set's contest rules.
-  return Object.assign({}, ...foundryRuleSets().map((ruleSet) => ruleSet.contestWorldRules?.() ?? {})) as Omit<ContestRules, "kingdomsActive">;
+/** The world's rules a contest card copies when it starts: each rule set's own (the start's choices add theirs). */
+export function ruleSetContestRules(): Partial<ContestRules> {
+  const rules: Partial<ContestRules> = {};
+  for (const ruleSet of foundryRuleSets()) Object.assign(rules, ruleSet.contestWorldRules?.());
+  return rules;
+}
+
+/** What the rule sets add to the public API (`FoundryRuleSet.apiMembers`). */
+export function ruleSetApiMembers(): RuleSetApiMembers {
+  // Each rule set gives its own members; together they are every member of RuleSetApiMembers.
+  return Object.assign({}, ...foundryRuleSets().map((ruleSet) => ruleSet.apiMembers ?? {})) as RuleSetApiMembers;
 }
 
 /** The rule set whose contests break a tie by this kind of dice. */

@@ -3,12 +3,11 @@
  * its part of the Start contest dialog. Beside src/ui/contests, not in it: the registry names this contract, and
  * the contests' folder looks rule sets up in the registry (docs/architecture.md "Shape rules").
  */
-import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestState, PairingOutcome } from "../core/contests/contest-types";
+import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestRules, ContestState, PairingOutcome } from "../core/contests/contest-types";
 import type { PairingDetail } from "../core/contests/contest-rule";
 import type { RuleSetId } from "../core/rule-set-types";
-import type { KingdomsActiveSide } from "../rule-sets/kingdoms/core/active-side";
 import type { CardEffect } from "./cards/card-view";
-import type { FieldView, FormValues } from "./dialogs/dialog-types";
+import type { DialogSettings, FieldView, FormValues } from "./dialogs/dialog-types";
 import type { FieldFrame } from "./dialogs/field-views";
 import type { FormReader } from "./dialogs/form-reader";
 import type { NumberLanguage } from "./numbers";
@@ -28,16 +27,41 @@ export interface PairingNames {
 /** The core's account of a decided pairing of one rule set (src/core/contests/contest-judge.ts). */
 export type PairingDetailOf<R extends RuleSetId> = Extract<PairingDetail, { readonly ruleSet: R }>;
 
-/** The contest settings a rule set may add to the Start contest dialog; the state keeps both for every rule set. */
-interface ContestSetupChoice {
-  /** Kaiser: the attacker makes an Attack. */
-  readonly attack: boolean;
-  /** K&R: the side that is acting. */
-  readonly kingdomsActive: KingdomsActiveSide;
+/**
+ * What the one who starts a contest chooses besides its sides and their rolls, in the Start contest dialog or
+ * `api.contests.start`: each rule set that offers a choice (Kaiser's Attack, K&R's acting side) adds it here by
+ * declaration merging (src/rule-sets/<id>/ui/types.ts), named as its field in the dialog's form and in the API's
+ * options, and gives its default and what it makes of the contest (`ContestOptions`). A start carries
+ * every rule set's choices, as a card carries every rule set's `ContestRules`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a choice
+export interface ContestChoices {}
+
+/** What a start's choices make of its contest: the core's `ContestSetup` fields they set. */
+export interface ContestOfChoices {
+  /** Kaiser's Attack (`ContestSetup.attack`). */
+  readonly attack?: boolean;
+  /** Its part of the card's rules (`ContestRules`). */
+  readonly rules?: Partial<ContestRules>;
 }
 
-/** The settings of a rule set that has none of its own (and what the others leave alone): no Attack, the attacker acts. */
-export const NO_CONTEST_SETUP: ContestSetupChoice = { attack: false, kingdomsActive: "attacker" };
+/**
+ * A rule set's own choices for its contests (its fields of `ContestChoices`): their defaults, their fields on the
+ * Start contest dialog, and what they make of a contest.
+ */
+export interface ContestOptions {
+  /** Its choices when nobody names them: what `api.contests.start` and the dialog's form take for one left out. */
+  readonly defaults: Partial<ContestChoices>;
+  /** Its choices as the dialog's form holds them (a value it does not know is its field's error). */
+  readonly read: (reader: FormReader) => Partial<ContestChoices>;
+  /** Their fields, shown under the rule-set picker. */
+  readonly fields: (frame: FieldFrame) => FieldView[];
+  /**
+   * What they make of a contest, whatever its rule set (a card keeps every rule set's rules). As a query may send
+   * anything, a choice arrives unchecked: the core's `startContest` refuses a bad one.
+   */
+  readonly contest: (choices: ContestChoices) => ContestOfChoices;
+}
 
 /** A rule set's part of the Start contest dialog. */
 interface ContestStart {
@@ -48,10 +72,14 @@ interface ContestStart {
   readonly sideFields: readonly string[];
   /** What the left-out fields are set to, so that they never stand in the way of a side's roll. */
   readonly loneRollOnly: FormValues;
-  /** The rule set's own contest settings, read from the form. */
-  readonly readSetup: (reader: FormReader) => ContestSetupChoice;
-  /** Their fields, shown under the rule-set picker. */
-  readonly setupFields: (frame: FieldFrame) => FieldView[];
+  /** Its own contest choices (Kaiser's Attack, K&R's acting side). Absent: it offers none. */
+  readonly options?: ContestOptions;
+  /**
+   * Its part of the world's contest rules as the dialogs' settings hold them, so the chances the Start contest
+   * dialog shows are those of the card it starts (which copies the world's settings, `FoundryRuleSet
+   * .contestWorldRules`). Absent: its contests read no world setting.
+   */
+  readonly worldRules?: (settings: DialogSettings) => Partial<ContestRules>;
 }
 
 /**

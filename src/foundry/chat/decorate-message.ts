@@ -1,4 +1,4 @@
-import { annotateRoll, type Annotation, type RollData } from "./roll-annotations";
+import { annotateRoll, type Annotation, type DieModifiers, type RollData } from "./roll-annotations";
 import { luckLine } from "../../ui/cards/luck-line";
 import { perObjectMemo } from "../../ui/cards/bounded-memo";
 import { foundryTranslator } from "./card-context";
@@ -37,9 +37,10 @@ interface SavedRoll extends RollData {
  * any roll" on, any roll the formula engine has a distribution for (docs/formula-dialog.md "Luck on any roll"). A
  * roll of the *Any formula* dialog also shows the chance it had of its target. Nothing shows for a roll the viewer
  * may not see. Built from text nodes only: nothing a user typed is ever parsed as HTML. What is
- * worked out is worked out now; it is added to the page once the message is in view.
+ * worked out is worked out now; it is added to the page once the message is in view. `modifiers` are the rule sets'
+ * Die modifiers, which judge a count (K&R's margin); left out, none is judged.
  */
-export function decorateMessage(message: DecoratedMessage, html: HTMLElement, isIndieRoll: IsIndieRoll): void {
+export function decorateMessage(message: DecoratedMessage, html: HTMLElement, isIndieRoll: IsIndieRoll, modifiers: DieModifiers = []): void {
   if (!message.isContentVisible) return;
   const others = message.rolls.map((roll) => !isIndieRoll(roll.constructor.name));
   const inline = mayHoldInlineRolls(message);
@@ -49,12 +50,12 @@ export function decorateMessage(message: DecoratedMessage, html: HTMLElement, is
   // The dialog posts one roll: its flag speaks of the first.
   const formulaFlag = readFormulaRollFlag(message.flags?.[MODULE_ID]?.formulaRoll);
   // Most messages have nothing to add: the drawn message is searched only when one of its rolls has notes.
-  const notes = message.rolls.map((roll, index) => (others[index] ? rememberedNotes(roll, luck, index === 0 ? formulaFlag : null) : []));
+  const notes = message.rolls.map((roll, index) => (others[index] ? rememberedNotes(roll, luck, index === 0 ? formulaFlag : null, modifiers) : []));
   const hasNotes = notes.some((list) => list.length > 0);
   if (!hasNotes && !inline) return;
   drawInView(message.id, html, () => {
     if (hasNotes) appendNotes(html, notes);
-    if (inline) annotateInlineRolls(html, isIndieRoll, luck);
+    if (inline) annotateInlineRolls(html, isIndieRoll, luck, modifiers);
   });
 }
 
@@ -89,11 +90,11 @@ function rollResult(roll: Element | undefined): Element | null {
   return roll.querySelector(".dice-result");
 }
 
-function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, luck: LuckReading): void {
+function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, luck: LuckReading, modifiers: DieModifiers): void {
   for (const anchor of html.querySelectorAll<HTMLElement>("a.inline-roll[data-roll]")) {
     const data = inlineRollData(anchor, isIndieRoll);
     if (!data) continue;
-    const notes = withLuck(annotateRoll(data), data, luck, null);
+    const notes = withLuck(annotateRoll(data, modifiers), data, luck, null);
     if (notes.length === 0) continue;
     const span = document.createElement("span");
     span.className = "indie-dice-inline-note";
@@ -111,12 +112,12 @@ function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, luck: 
  */
 const notesOf = perObjectMemo<Annotation[]>();
 
-function rememberedNotes(roll: foundry.dice.Roll, luck: LuckReading, formulaFlag: FormulaRollFlag | null): Annotation[] {
+function rememberedNotes(roll: foundry.dice.Roll, luck: LuckReading, formulaFlag: FormulaRollFlag | null, modifiers: DieModifiers): Annotation[] {
   const key = JSON.stringify([judgementSettingsKey(), luck.anyRoll, formulaFlag]);
   return notesOf.get(roll, key, () => {
     // The terms' JSON data, as `Roll#toJSON` gives it, with the formula and total luck on any roll reads.
     const data: SavedRoll = { terms: roll.terms.map((term) => term.toJSON()), formula: roll.formula, total: roll.total };
-    return withLuck(annotateRoll(data), data, luck, formulaFlag);
+    return withLuck(annotateRoll(data, modifiers), data, luck, formulaFlag);
   });
 }
 

@@ -3,7 +3,7 @@ import { DIE_INCREASE_KEY } from "../../core/notation/modifier-keys";
 import { findNotationProblems } from "../../core/notation/find-problems";
 import { validateDiceTerm } from "../../core/notation/validate-term";
 import { splitModifierString, stepsOf, tokenizeModifierText } from "../../core/notation/modifier-tokenizer";
-import type { DieIncreaseNote } from "../../rule-sets/ogs/ui/card-model";
+import type { DieIncreaseNote } from "../../core/notation/term-types";
 import { notifyNotationError } from "../errors";
 import { dieIncreaseFormula } from "./die-increase-expansion";
 import { withStableName } from "./stable-name";

@@ -1,4 +1,5 @@
 import { isIndieRoll } from "../dice/register-dice";
+import { ruleSetDieModifiers } from "../rule-sets";
 import { listen as listenDiceSoNice } from "./dice-so-nice-ready";
 import { listen as listenInit } from "./init";
 import { listen as listenRenderChatMessage } from "./render-chat-message";
@@ -9,6 +10,6 @@ import { listen as listenRenderChatMessage } from "./render-chat-message";
  */
 export function listenAll(): void {
   listenInit();
-  listenRenderChatMessage(isIndieRoll);
+  listenRenderChatMessage(isIndieRoll, ruleSetDieModifiers);
   listenDiceSoNice();
 }

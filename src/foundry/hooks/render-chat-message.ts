@@ -1,5 +1,6 @@
 import { listenToCardButtons } from "../chat/card-buttons";
 import { decorateMessage, type IsIndieRoll } from "../chat/decorate-message";
+import type { DieModifiers } from "../chat/roll-annotations";
 import { firstTimeDrawn } from "../chat/message-elements";
 import { listenToRollSteps } from "../chat/roll-steps";
 import { completeRollCards } from "../chat/roll-cards-in-view";
@@ -10,9 +11,9 @@ import { chatMessageView } from "../foundry-documents";
  * When a chat message is rendered: draws our roll cards whole once in view, annotates rolls made with Foundry's
  * default Roll class (our Roll classes render their own card), listens to the follow-up buttons of our roll cards,
  * then draws a card several users act on (or a roll's link to its card), loading the card chunk if need be. Once
- * per drawn element.
+ * per drawn element. `dieModifiers` reads the rule sets' Die modifiers, which judge what their terms count.
  */
-export function listen(isIndieRoll: IsIndieRoll): void {
+export function listen(isIndieRoll: IsIndieRoll, dieModifiers: () => DieModifiers): void {
   Hooks.on("renderChatMessageHTML", (foundryMessage, html) => {
     const message = chatMessageView(foundryMessage);
     // Foundry draws a message in the log, the notification area and pop-outs, each its own element; an element
@@ -20,7 +21,7 @@ export function listen(isIndieRoll: IsIndieRoll): void {
     // Foundry draws it").
     if (!firstTimeDrawn(html)) return;
     completeRollCards(message, html, isIndieRoll);
-    decorateMessage(message, html, isIndieRoll);
+    decorateMessage(message, html, isIndieRoll, dieModifiers());
     listenToCardButtons(message, html);
     listenToRollSteps(message, html, isIndieRoll);
     cardMessageRendered(message, html);

@@ -1,19 +1,19 @@
 /** `api.contests`, as types only (made in src/foundry/cards/contest/contests-api.ts). */
 import type { ContestRuleSet, ContestSpec } from "../../core/contests/contest-types";
-import type { KingdomsActiveSide } from "../../rule-sets/kingdoms/core/active-side";
+import type { ContestChoices } from "../../ui/rule-set-contest";
 import type { ChatMessageView } from "./chat-message";
 import type { ContestSideInput } from "./sides";
 
-export interface StartContestOptions {
+/**
+ * A contest to start. Besides its sides and rolls, each rule set's own choices by name (`ContestChoices`, declared in
+ * the rule set's folder: Kaiser's `attack`, K&R's `kingdomsActive`), each one left out at its default.
+ */
+export interface StartContestOptions extends Partial<ContestChoices> {
   readonly ruleSet: ContestRuleSet;
   /** Default: the user's controlled tokens. */
   readonly attackers?: readonly ContestSideInput[] | null;
   /** Default: the user's single targeted token. */
   readonly defender?: ContestSideInput | null;
-  /** Kaiser: an Attack that ties fails and forbids the Counter. */
-  readonly attack?: boolean;
-  /** K&R: which side is acting and needs a margin of 0 or more. Default: the attacker. */
-  readonly kingdomsActive?: KingdomsActiveSide;
   /**
    * Rolls chosen in advance: one spec for every attacker (or one each), one for the defender. A GM's fix the rolls;
    * a player's are proposals, which the card's odds use but each side's roller may change.

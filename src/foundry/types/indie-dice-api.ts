@@ -11,17 +11,20 @@ import type { RequestsApi } from "./requests-api";
 import type { SavedRollsApi } from "./saved-rolls-api";
 
 /**
+ * The members a rule set adds to the API (`FoundryRuleSet.apiMembers`), each declared by declaration merging beside
+ * the code that makes it, in the rule set's folder (`src/rule-sets/<id>/foundry/api-members.ts`): the Kleptonomicon's
+ * `ranges`, Dungeons of Olde's `characterFormula`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
+export interface RuleSetApiMembers {}
+
+/**
  * The members whose types are the implementation's own are added by declaration merging beside the code that makes
  * them, since a `types/` module imports no implementation: our dice and Roll classes (`dice.rolls.KaiserRoll
- * .fromCheck(...)` and the like) in src/foundry/dice/register-dice.ts; the engine's `odds`, `notation` and `ranges`
- * in src/foundry/api.ts.
+ * .fromCheck(...)` and the like) in src/foundry/dice/register-dice.ts; the engine's `odds` and `notation` in
+ * src/foundry/api.ts; the rule sets' own members (`RuleSetApiMembers`) in their folders.
  */
-export interface IndieDiceApi {
-  /**
-   * A Dungeons of Olde character roll's formula: every `NdX` becomes unlimited (`NdXx`) when the world setting
-   * says so, unless the term already explodes or is labelled `[limited]`. Table rolls must not use it.
-   */
-  characterFormula(formula: string): string;
+export interface IndieDiceApi extends RuleSetApiMembers {
   /** The roll dialogs. */
   readonly dialogs: DialogsApi;
   /** Contests between tokens: cards several users roll on, written by the GM's client only. */

@@ -1,15 +1,14 @@
 import { CONTEST_RULE_SETS } from "../../core/contests/contest-specs";
 import { startContest } from "../../core/contests/contest-start";
 import { type ContestRuleSet, type ContestSide, type ContestSpec, type ContestState } from "../../core/contests/contest-types";
-import { DEFAULT_FUMBLE_PENALTY } from "../../rule-sets/kaiser/core/mechanics/constants";
-import { parsePenaltyFormula } from "../../rule-sets/kaiser/core/mechanics/penalty-formula";
-import type { KingdomsActiveSide } from "../../rule-sets/kingdoms/core/active-side";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { DialogSettings, FieldView, FormValues, NoteView } from "../dialogs/dialog-types";
 import { errorText } from "../dialogs/error-text";
 import { selectField, type FieldFrame } from "../dialogs/field-views";
 import { FormReader } from "../dialogs/form-reader";
 import { contestOf, uiRuleSetOf } from "../rule-sets";
+import type { ContestChoices } from "../rule-set-contest";
+import { contestChoices, contestOfChoices, defaultContestChoices, dialogContestRules } from "./contest-choices";
 import { formatWith, type Translator } from "../translator";
 import type { JointOddsView } from "./joint-odds-view";
 import { contestCardModel } from "./contest-card-model";
@@ -20,12 +19,14 @@ import { specForDialog } from "../saved-rolls/spec-from-form";
 import type { ContestOddsFigure } from "./contest-card-view";
 
 /**
- * The Start contest dialog's view model, shared by the Foundry dialog and the playground: the rule set, the
- * Attack box (Kaiser) or the acting side (K&R), each side's roll in that rule set's own fields, and the exact
- * chance of every pairing as the fields stand. Pure: the caller passes the sides' names and the world settings.
+ * The Start contest dialog's view model, shared by the Foundry dialog and the playground: the rule set, its own
+ * contest choices (`RuleSetContest.start.options`: Kaiser's Attack box, K&R's acting side), each side's roll in that
+ * rule set's own fields, and the exact chance of every pairing as the fields stand. Pure: the caller passes the
+ * sides' names and the world settings.
  *
- * The form is flat, as an HTML form gives it: `ruleSet`, `attack`, `kingdomsActive`, and each side's fields under
- * its key (`a0.bonus` for the first attacker, `d.bonus` for the defender), so one form holds every side.
+ * The form is flat, as an HTML form gives it: `ruleSet`, the choices by their names (`ContestChoices`), and each
+ * side's fields under its key (`a0.bonus` for the first attacker, `d.bonus` for the defender), so one form holds
+ * every side.
  */
 
 export interface StartContestSideInput {
@@ -73,10 +74,7 @@ export interface StartContestView {
   /** Said to a player: the rolls chosen for sides they do not own are proposals. */
   readonly notice: string | null;
   readonly ruleSet: ContestRuleSet;
-  /**
-   * The rule set, and the rule set's own contest setting (the Attack box, the acting side) when it has one, in
-   * the shape the fields template prints.
-   */
+  /** The rule set, and the rule set's own contest choices when it has any, in the shape the fields template prints. */
   readonly setup: { readonly ruleSet: ContestRuleSet; readonly fields: readonly FieldView[]; readonly notes: readonly NoteView[] };
   readonly sides: readonly StartContestSideView[];
   /** Each pairing's chances; empty while a field has an error (then `oddsNote` says so). */
@@ -90,10 +88,9 @@ export interface StartContestView {
   readonly labels: { readonly odds: string; readonly start: string };
 }
 
-export interface StartContestRequest {
+/** The contest to start: its rule set, every rule set's choices (the chosen one's as the form holds them), the specs. */
+export interface StartContestRequest extends ContestChoices {
   readonly ruleSet: ContestRuleSet;
-  readonly attack: boolean;
-  readonly kingdomsActive: KingdomsActiveSide;
   readonly specs: { readonly attackers: readonly ContestSpec[]; readonly defender: ContestSpec };
 }
 
@@ -109,13 +106,13 @@ export function startContestModel(input: StartContestInput): StartContestView {
   const offered = input.ruleSets.length > 0 ? input.ruleSets : CONTEST_RULE_SETS;
   const frame: FieldFrame = { i18n, reader: new FormReader(input.form, setupDefaults(offered), i18n), idPrefix };
   const ruleSet = frame.reader.choice("ruleSet", offered, offered[0]!);
-  const { attack, kingdomsActive } = contestOf(ruleSet).start.readSetup(frame.reader);
+  const choices = contestChoices(contestOf(ruleSet).start.options?.read(frame.reader) ?? {});
   const sides = [
     ...input.attackers.map((attacker, index) => sideView(input, ruleSet, attackerKey(index), "attacker", attacker)),
     sideView(input, ruleSet, DEFENDER_KEY, "defender", input.defender),
   ];
   const valid = frame.reader.errorCount === 0 && sides.every((side) => side.view.canRoll);
-  const request = valid ? startRequest(ruleSet, attack, kingdomsActive, sides) : null;
+  const request = valid ? startRequest(ruleSet, choices, sides) : null;
   const { pairings, oddsNote, joint } = pairingOdds(input, request);
   return {
     title: i18n.localize("INDIE_DICE.Contest.Start.Title"),
@@ -136,14 +133,17 @@ export function startContestModel(input: StartContestInput): StartContestView {
   };
 }
 
-/** The setup a dialog opens with: the first rule set offered (never none: `startContestModel` falls back to all). */
+/**
+ * The setup a dialog opens with: the first rule set offered (never none: `startContestModel` falls back to all), every
+ * choice at its default.
+ */
 function setupDefaults(offered: readonly ContestRuleSet[]): FormValues {
-  return { ruleSet: offered[0]!, kingdomsActive: "attacker" };
+  return { ...defaultContestChoices(), ruleSet: offered[0]! };
 }
 
 function setupFields(frame: FieldFrame, ruleSet: ContestRuleSet, offered: readonly ContestRuleSet[]): FieldView[] {
   const ruleSets = offered.map((id) => [id, CORE_RULE_SETS[id].labelKey] as const);
-  return [selectField(frame, "ruleSet", "INDIE_DICE.Contest.Start.RuleSet", ruleSets), ...contestOf(ruleSet).start.setupFields(frame)];
+  return [selectField(frame, "ruleSet", "INDIE_DICE.Contest.Start.RuleSet", ruleSets), ...(contestOf(ruleSet).start.options?.fields(frame) ?? [])];
 }
 
 interface BuiltSide {
@@ -216,13 +216,13 @@ export function withSavedPick(form: FormValues, key: string, roll: SavedRoll, ro
 const SIDE_FIELD = /^(a\d+|d)\./;
 
 /**
- * The form after the user changed it: `read` is what the form holds now (a checkbox it no longer holds is
- * unticked). A change of rule set starts every side from the new rule set's defaults, since the rule sets share
+ * The form after the user changed it: `read` is what the form holds now (a choice of the shown rule set it no longer
+ * holds, an unticked box, is back at its default). A change of rule set starts every side from the new rule set's defaults, since the rule sets share
  * field names that mean other things (a Kaiser advantage is not a Kleptonomicon one, nor an OGS modifier a
  * Kleptonomicon one); `shownRuleSet` is the rule set the form showed before the change.
  */
 export function nextStartForm(previous: FormValues, read: FormValues, shownRuleSet: ContestRuleSet): FormValues {
-  const next: FormValues = { ...previous, attack: false, ...read };
+  const next: FormValues = { ...previous, ...contestOf(shownRuleSet).start.options?.defaults, ...read };
   if (read.ruleSet === undefined || read.ruleSet === shownRuleSet) return next;
   return Object.fromEntries(Object.entries(next).filter(([name]) => !SIDE_FIELD.test(name)));
 }
@@ -235,9 +235,9 @@ function ownFields(form: FormValues, key: string): FormValues {
   return own;
 }
 
-function startRequest(ruleSet: ContestRuleSet, attack: boolean, kingdomsActive: KingdomsActiveSide, sides: readonly BuiltSide[]): StartContestRequest {
+function startRequest(ruleSet: ContestRuleSet, choices: ContestChoices, sides: readonly BuiltSide[]): StartContestRequest {
   const specs = sides.map((side) => side.spec!);
-  return { ruleSet, attack, kingdomsActive, specs: { attackers: specs.slice(0, -1), defender: specs[specs.length - 1]! } };
+  return { ruleSet, ...choices, specs: { attackers: specs.slice(0, -1), defender: specs[specs.length - 1]! } };
 }
 
 /**
@@ -248,31 +248,18 @@ function pairingOdds(input: StartContestInput, request: StartContestRequest | nu
   const { i18n } = input;
   if (request === null) return { pairings: [], oddsNote: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), joint: null };
   let state: ContestState;
+  const { attack, rules } = contestOfChoices(request);
   try {
     state = startContest({
       ruleSet: request.ruleSet,
-      attack: request.attack,
+      attack,
       attackers: request.specs.attackers.map((spec, index) => ({ id: attackerKey(index), name: input.attackers[index]!.name, spec })),
       defenders: [{ id: DEFENDER_KEY, name: input.defender.name, spec: request.specs.defender }],
-      rules: {
-        kaiserTieRule: input.settings.kaiserTieRule,
-        kaiserFumblePenalty: worldPenalty(input.settings),
-        kaiserOpposedFumble: input.settings.kaiserOpposedFumble,
-        kingdomsActive: request.kingdomsActive,
-      },
+      rules: { ...dialogContestRules(input.settings), ...rules },
     });
   } catch (error) {
     return { pairings: [], oddsNote: errorText(i18n, error), joint: null };
   }
   const card = contestCardModel({ state, rolls: {}, mayRoll: () => false }, i18n);
   return { pairings: card.pairings.map((pairing) => ({ title: pairing.title, figures: pairing.odds })), oddsNote: card.rulesNote, joint: card.joint };
-}
-
-/** The world's opposed Fumble penalty; a formula that no longer parses counts as the default, as on the cards. */
-function worldPenalty(settings: DialogSettings) {
-  try {
-    return parsePenaltyFormula(settings.kaiserFumblePenalty);
-  } catch {
-    return DEFAULT_FUMBLE_PENALTY;
-  }
 }

@@ -8,10 +8,11 @@ import { CONTEST_MAX_ATTACKERS, startContest } from "../../../core/contests/cont
 import { contestError } from "../../../core/contests/contest-errors";
 import { type ContestRuleSet, type ContestSpec, type ContestState } from "../../../core/contests/contest-types";
 import { IndieDiceError } from "../../../core/errors";
-import type { KingdomsActiveSide } from "../../../rule-sets/kingdoms/core/active-side";
 import { shownRefusal } from "../../errors";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import { ruleSetContestRules } from "../../rule-sets";
+import { contestChoices, contestOfChoices } from "../../../ui/contests/contest-choices";
+import type { ContestChoices } from "../../../ui/rule-set-contest";
 import { activeGM, currentUser, getMessage, QUERY_TIMEOUT_MS } from "../card-documents";
 import type { CardKind } from "../card-kind";
 import { answerAsGM, requireActiveGM } from "../gm-request";
@@ -23,13 +24,11 @@ import type { StartContestOptions } from "../../types/contests-api";
 import { START_CONTEST_QUERY } from "./contest-card";
 import type { ChatMessageView } from "../../types/chat-message";
 
-/** What crosses the socket to the GM: uuids and plain data only. */
-interface StartRequest {
+/** What crosses the socket to the GM: uuids and plain data only, every rule set's choices by name. */
+interface StartRequest extends ContestChoices {
   readonly ruleSet: ContestRuleSet;
   readonly attackers: readonly string[];
   readonly defender: string;
-  readonly attack: boolean;
-  readonly kingdomsActive: KingdomsActiveSide;
   readonly specs: { readonly attackers: readonly (ContestSpec | null)[]; readonly defender: ContestSpec | null };
 }
 
@@ -71,8 +70,7 @@ function startRequest(options: StartContestOptions): StartRequest {
     ruleSet: options.ruleSet,
     attackers,
     defender,
-    attack: options.attack ?? false,
-    kingdomsActive: options.kingdomsActive ?? "attacker",
+    ...contestChoices(options),
     specs: {
       attackers: attackerSpecs.map((spec, index) => withCharacterNumbers(spec, characterOf(sides.attackers[index]!))),
       defender: withCharacterNumbers(options.specs?.defender ?? null, characterOf(sides.defender)),
@@ -112,9 +110,11 @@ async function createCard(kind: CardKind<ContestState>, request: StartRequest, s
   if (uuids.length > CONTEST_MAX_ATTACKERS) throw contestError("TooManyAttackers", { count: uuids.length, max: CONTEST_MAX_ATTACKERS });
   const attackers = uuids.map((uuid, index) => entrantOf(uuid, { [standing]: attackerSpecs[index] ?? null }, seen));
   const defender = entrantOf(request.defender, { [standing]: request.specs?.defender ?? null }, seen);
-  // The world's rules now, copied onto the card so a later change of setting does not change an open contest.
-  const rules = { ...ruleSetContestRules(), kingdomsActive: request.kingdomsActive ?? "attacker" };
-  const state = startContest({ ruleSet: request.ruleSet, attackers, defenders: [defender], attack: request.attack ?? false, rules });
+  // The world's rules now, copied onto the card so a later change of setting does not change an open contest; the
+  // choices' part of the rules beside them. The core refuses a choice that is not one.
+  const chosen = contestOfChoices(contestChoices(request));
+  const rules = { ...ruleSetContestRules(), ...chosen.rules };
+  const state = startContest({ ruleSet: request.ruleSet, attackers, defenders: [defender], attack: chosen.attack, rules });
   const card = await postCard(kind, state);
   return { cardId: card.id! };
 }

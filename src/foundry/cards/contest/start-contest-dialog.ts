@@ -1,7 +1,7 @@
 /**
  * Where a user starts a contest: the "Start contest" tool beside the Indie Dice tool in the token controls
  * (src/foundry/cards/card-chunk-loader.ts) opens this dialog for the controlled tokens against the targeted one.
- * It asks the rule set, its contest setting (Kaiser's Attack, K&R's acting side) and each side's roll in the rule
+ * It asks the rule set, its contest choices (Kaiser's Attack, K&R's acting side) and each side's roll in the rule
  * set's own fields, and shows every pairing's exact chances as the fields change — the view model
  * src/ui/contests/start-contest-model.ts, which the playground shares.
  */
@@ -67,9 +67,8 @@ export async function startFromTool(kind: CardKind<ContestState>): Promise<ChatM
     proposes: !currentUser().isGM,
   });
   if (!request) return null;
-  const { ruleSet, attack, kingdomsActive, specs } = request;
   // startContestCard tells the user of a refusal itself.
-  return startContestCard(kind, { ruleSet, attack, kingdomsActive, attackers: sides.attackers, defender: sides.defender, specs }).catch(() => null);
+  return startContestCard(kind, { ...request, attackers: sides.attackers, defender: sides.defender }).catch(() => null);
 }
 
 /**

@@ -1,8 +1,7 @@
 /** Kaiser's world settings: their types (fvtt-types' SettingConfig, by declaration merging), registration and reading. */
 import { IndieDiceError } from "../../../core/errors";
 import type { ContestRules } from "../../../core/contests/contest-types";
-import { DEFAULT_FUMBLE_PENALTY } from "../core/mechanics/constants";
-import { parsePenaltyFormula } from "../core/mechanics/penalty-formula";
+import { parsePenaltyFormula, penaltyOrDefault } from "../core/mechanics/penalty-formula";
 import { judgementSettingsChanged } from "../../../foundry/judged-card-memo";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { notifyKey } from "../../../foundry/notify";
@@ -83,15 +82,9 @@ export function readKaiserDialogSettings(): Partial<DialogSettings> {
 
 /** Kaiser's rules a contest card copies when it starts, so a later change of setting does not change an open contest. */
 export function readKaiserContestRules(): Partial<ContestRules> {
-  let penalty = DEFAULT_FUMBLE_PENALTY;
-  try {
-    penalty = parsePenaltyFormula(game.settings.get(MODULE_ID, "kaiserFumblePenalty"));
-  } catch {
-    // A formula that no longer parses counts as the default 2d6, as on the roll cards.
-  }
   return {
     kaiserTieRule: game.settings.get(MODULE_ID, "kaiserTieRule"),
-    kaiserFumblePenalty: penalty,
+    kaiserFumblePenalty: penaltyOrDefault(game.settings.get(MODULE_ID, "kaiserFumblePenalty")),
     kaiserOpposedFumble: game.settings.get(MODULE_ID, "kaiserOpposedFumble"),
   };
 }

@@ -1,5 +1,6 @@
-import type { ContestRollTypes, ContestState, PairingOutcome } from "../../../core/contests/contest-types";
+import type { ContestRollTypes, ContestRules, ContestState, PairingOutcome } from "../../../core/contests/contest-types";
 import { DEFAULT_OPPOSED_FUMBLE_RULE } from "../core/mechanics/constants";
+import { penaltyOrDefault } from "../core/mechanics/penalty-formula";
 import { opposedSide } from "../core/mechanics/opposed";
 import { type KaiserOpposedResult } from "../core/mechanics/types";
 import { plain, sumExpression } from "../../../ui/cards/card-text";
@@ -7,7 +8,8 @@ import { checkboxField } from "../../../ui/dialogs/field-views";
 import type { NumberLanguage } from "../../../ui/numbers";
 import { formatWith, type Translator } from "../../../ui/translator";
 import { higherTotal, rounds, stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";
-import { NO_CONTEST_SETUP, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
+import type { DialogSettings } from "../../../ui/dialogs/dialog-types";
+import { type ContestOptions, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
 /**
  * A Kaiser contest as the card and the Start dialog show it: each side's total after any opposed Fumble penalty,
@@ -70,6 +72,23 @@ function decisionSteps(i18n: Translator, _state: KaiserState, names: PairingName
   return lines;
 }
 
+/** The Attack box: an Attack that ties fails and forbids the Counter (`ContestSetup.attack`). */
+const attackOption: ContestOptions = {
+  defaults: { attack: false },
+  read: (reader) => ({ attack: reader.checkbox("attack") }),
+  fields: (frame) => [checkboxField(frame, "attack", "INDIE_DICE.Contest.Start.Attack", { hint: "INDIE_DICE.Contest.Start.AttackHint" })],
+  contest: ({ attack }) => ({ attack }),
+};
+
+/** The world's tie rule, opposed Fumble penalty and reading of a Fumble, as the dialogs' settings hold them. */
+function worldRules(settings: DialogSettings): Partial<ContestRules> {
+  return {
+    kaiserTieRule: settings.kaiserTieRule,
+    kaiserFumblePenalty: penaltyOrDefault(settings.kaiserFumblePenalty),
+    kaiserOpposedFumble: settings.kaiserOpposedFumble,
+  };
+}
+
 export const kaiserContest: RuleSetContest<"kaiser"> = {
   titleKey: (state) => (state.attack ? "INDIE_DICE.Contest.AttackTitle" : "INDIE_DICE.Contest.Title"),
   rulesNote,
@@ -83,7 +102,7 @@ export const kaiserContest: RuleSetContest<"kaiser"> = {
   start: {
     sideFields: ["kind", "bonus", "advantages", "disadvantages"],
     loneRollOnly: { mode: "none" },
-    readSetup: (reader) => ({ ...NO_CONTEST_SETUP, attack: reader.checkbox("attack") }),
-    setupFields: (frame) => [checkboxField(frame, "attack", "INDIE_DICE.Contest.Start.Attack", { hint: "INDIE_DICE.Contest.Start.AttackHint" })],
+    options: attackOption,
+    worldRules,
   },
 };

@@ -35,3 +35,10 @@ declare module "../../../ui/rule-set-types" {
     kaiser: KaiserCardInput;
   }
 }
+
+declare module "../../../ui/rule-set-contest" {
+  interface ContestChoices {
+    /** Kaiser: an Attack that ties fails and forbids the Counter. Default: false. */
+    readonly attack: boolean;
+  }
+}

@@ -1,4 +1,6 @@
+import { basicTestSucceeds } from "../core/mechanics/basic-test";
 import { classifyDie, dieWeight } from "../core/mechanics/die";
+import { MODULE_ID } from "../../../foundry/module-id";
 import { activeResults, type RollableTerm } from "../../../foundry/term-results";
 
 /**
@@ -14,4 +16,9 @@ export function applyKingdomsPool(term: RollableTerm, dt: number): void {
     if (kind === "criticalSuccess") r.indie = "crit-success";
     else if (kind === "criticalFailure") r.indie = "crit-failure";
   }
+}
+
+/** Does a pool's Margin pass a Basic Test under the world's rule now? (`RuleSetDieModifier.countPasses`) */
+export function marginPasses(margin: number): boolean {
+  return basicTestSucceeds(margin, game.settings.get(MODULE_ID, "kingdomsBasicRule"));
 }

@@ -3,7 +3,7 @@ import { signed } from "../../../ui/cards/card-text";
 import { selectField } from "../../../ui/dialogs/field-views";
 import { formatCount, type Translator } from "../../../ui/translator";
 import { stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";
-import { NO_CONTEST_SETUP, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
+import { type ContestOptions, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 import { KINGDOMS_ACTIVE_SIDES } from "../core/contest-rules";
 
 /**
@@ -34,6 +34,14 @@ function decisionSteps(i18n: Translator, state: KingdomsState, names: PairingNam
   return [stepText(i18n, "HigherMargin", { name: winnerName(names, outcome) })];
 }
 
+/** The acting side, which must reach a margin of 0: part of the card's rules (`ContestRules.kingdomsActive`). */
+const activeSideOption: ContestOptions = {
+  defaults: { kingdomsActive: "attacker" },
+  read: (reader) => ({ kingdomsActive: reader.choice("kingdomsActive", KINGDOMS_ACTIVE_SIDES, "attacker") }),
+  fields: (frame) => [selectField(frame, "kingdomsActive", "INDIE_DICE.Contest.Start.ActiveSide", ACTIVE_SIDE_LABELS, { hint: "INDIE_DICE.Contest.Start.ActiveSideHint" })],
+  contest: ({ kingdomsActive }) => ({ rules: { kingdomsActive } }),
+};
+
 export const kingdomsContest: RuleSetContest<"kingdoms"> = {
   titleKey: () => "INDIE_DICE.Contest.Title",
   rulesNote,
@@ -54,9 +62,6 @@ export const kingdomsContest: RuleSetContest<"kingdoms"> = {
   start: {
     sideFields: ["pool", "dice", "dt"],
     loneRollOnly: {},
-    readSetup: (reader) => ({ ...NO_CONTEST_SETUP, kingdomsActive: reader.choice("kingdomsActive", KINGDOMS_ACTIVE_SIDES, "attacker") }),
-    setupFields: (frame) => [
-      selectField(frame, "kingdomsActive", "INDIE_DICE.Contest.Start.ActiveSide", ACTIVE_SIDE_LABELS, { hint: "INDIE_DICE.Contest.Start.ActiveSideHint" }),
-    ],
+    options: activeSideOption,
   },
 };

@@ -1,4 +1,5 @@
 /** What Kingdoms & Realms' views take and give: its dialog's request, the world setting it reads, its card's input. */
+import type { KingdomsActiveSide } from "../core/active-side";
 import type { BasicTestRule } from "../core/mechanics/basic-test";
 import type { KingdomsCardInput } from "./card-model";
 
@@ -21,5 +22,12 @@ declare module "../../../ui/dialogs/dialog-types" {
 declare module "../../../ui/rule-set-types" {
   interface CardInputs {
     kingdoms: KingdomsCardInput;
+  }
+}
+
+declare module "../../../ui/rule-set-contest" {
+  interface ContestChoices {
+    /** K&R: which side is acting and needs a margin of 0 or more. Default: the attacker. */
+    readonly kingdomsActive: KingdomsActiveSide;
   }
 }

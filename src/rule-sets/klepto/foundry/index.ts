@@ -1,6 +1,7 @@
 /** The Kleptonomicon as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/rule-sets/foundry.ts. */
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kleptoUiRuleSet } from "../ui";
+import { kleptoApiMembers } from "./api-members";
 import { CRIT_BY_COIN_KEY } from "../../../core/notation/modifier-keys";
 import { rollAuxiliaryCoin } from "../../../foundry/dice/auxiliary-coin";
 import { applyKleptoCritCoin, withResolvedCrits } from "./crit-coin-modifier";
@@ -30,4 +31,5 @@ export const kleptoFoundryRuleSet: FoundryRuleSet<"klepto"> = {
       return { kind: "kleptoCoin", coin: face === 1 ? "heads" : "tails" };
     },
   },
+  apiMembers: kleptoApiMembers,
 };

@@ -8,7 +8,7 @@ import { plain } from "../../../ui/cards/card-text";
 import type { NumberLanguage } from "../../../ui/numbers";
 import type { Translator } from "../../../ui/translator";
 import { stepText, winnerName } from "../../../ui/contests/contest-step-text";
-import { NO_CONTEST_SETUP, type ContestEffect, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
+import { type ContestEffect, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
 /**
  * A Kleptonomicon contest as the card and the Start dialog show it: each side's Score (a crit as the text writes
@@ -61,7 +61,5 @@ export const kleptoContest: RuleSetContest<"klepto"> = {
   start: {
     sideFields: ["modifier", "advantages", "disadvantages", "method"],
     loneRollOnly: { ranges: "" },
-    readSetup: () => NO_CONTEST_SETUP,
-    setupFields: () => [],
   },
 };

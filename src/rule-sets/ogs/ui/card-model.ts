@@ -11,15 +11,7 @@ import { compactJoin, plain, signed, sumExpression } from "../../../ui/cards/car
 import type { CardBanner, CardDie, CardOdds, CardView } from "../../../ui/cards/card-view";
 import { withLuck, type LuckField, type LuckOption } from "../../../ui/cards/luck-line";
 import { oddsLine } from "../../../ui/cards/odds-line";
-
-/**
- * A Die Increase written in the formula (`1d6p2`, of 2 stages), as the parser records it on the term it expanded, so
- * the card can say "d12 +2 → d8 + d8".
- */
-export interface DieIncreaseNote {
-  readonly written: string;
-  readonly stages: number;
-}
+import type { DieIncreaseNote } from "../../../core/notation/term-types";
 
 export interface OgsCardInput extends RollCardFrame, LuckOption {
   /**

@@ -3,7 +3,7 @@ import type { RolledTotal } from "../core/mechanics/rolled-dice";
 import { plain, sumExpression } from "../../../ui/cards/card-text";
 import type { Translator } from "../../../ui/translator";
 import { higherTotal, rounds, stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";
-import { NO_CONTEST_SETUP, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
+import { type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
 /**
  * An OGS contest as the card and the Start dialog show it: each side's total, then the tie chain one step per
@@ -54,7 +54,5 @@ export const ogsContest: RuleSetContest<"ogs"> = {
   start: {
     sideFields: ["stat", "skill", "modifier", "stages", "increaseTarget", "flatBonus"],
     loneRollOnly: { difficulty: null },
-    readSetup: () => NO_CONTEST_SETUP,
-    setupFields: () => [],
   },
 };

@@ -1,5 +1,6 @@
 /** Dungeons of Olde as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/rule-sets/foundry.ts. */
 import { rollOffInPairs } from "../../../foundry/cards/tie-break-pairs";
+import { oldeApiMembers } from "./api-members";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { oldeUiRuleSet } from "../ui";
 import { OldeRoll } from "./roll";
@@ -15,4 +16,5 @@ export const oldeFoundryRuleSet: FoundryRuleSet<"olde"> = {
   readDialogSettings: readOldeDialogSettings,
   tieBreak: { kind: "oldeRollOff", roll: (roller) => rollOffInPairs("oldeRollOff", roller) },
   chatCommandExamples: { mode: "/indie gmr olde count=2 faces=6 !" },
+  apiMembers: oldeApiMembers,
 };

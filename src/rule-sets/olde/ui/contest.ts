@@ -2,7 +2,7 @@ import type { ContestState, PairingOutcome } from "../../../core/contests/contes
 import { plain, sumExpression } from "../../../ui/cards/card-text";
 import type { Translator } from "../../../ui/translator";
 import { higherTotal, rounds, stepText, tieAt } from "../../../ui/contests/contest-step-text";
-import { NO_CONTEST_SETUP, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
+import { type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
 /**
  * A Dungeons of Olde contest as the card and the Start dialog show it: each side's total, and a tie as a
@@ -35,7 +35,5 @@ export const oldeContest: RuleSetContest<"olde"> = {
   start: {
     sideFields: ["count", "faces", "adjustment", "unlimited"],
     loneRollOnly: { target: null },
-    readSetup: () => NO_CONTEST_SETUP,
-    setupFields: () => [],
   },
 };

@@ -1,6 +1,6 @@
 import { plain } from "../../../../src/ui/cards/card-text";
 import { higherTotal, rounds, stepText, tieAt } from "../../../../src/ui/contests/contest-step-text";
-import { NO_CONTEST_SETUP, type RuleSetContest } from "../../../../src/ui/rule-set-contest";
+import { type RuleSetContest } from "../../../../src/ui/rule-set-contest";
 
 /** The toy's contests as the card and the Start contest dialog show them: each side's heads, and the flip-off. */
 export const coinsContest: RuleSetContest<"coins"> = {
@@ -18,7 +18,5 @@ export const coinsContest: RuleSetContest<"coins"> = {
   start: {
     sideFields: ["coins"],
     loneRollOnly: { target: "" },
-    readSetup: () => NO_CONTEST_SETUP,
-    setupFields: () => [],
   },
 };

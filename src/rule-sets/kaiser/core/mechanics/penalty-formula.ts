@@ -1,5 +1,6 @@
 import { IndieDiceError } from "../../../../core/errors";
 import { LIMITS, requireWithin } from "../../../../core/limits";
+import { DEFAULT_FUMBLE_PENALTY } from "./constants";
 import type { FumblePenaltySpec } from "./types";
 
 /**
@@ -34,4 +35,13 @@ export function formatPenaltyFormula(spec: FumblePenaltySpec): string {
   if (spec.bonus === 0) return dice === "" ? "0" : dice;
   const sign = spec.bonus < 0 ? "-" : "+";
   return dice === "" ? String(spec.bonus) : `${dice}${sign}${Math.abs(spec.bonus)}`;
+}
+
+/** The penalty of the world's setting: a formula that no longer parses counts as the default 2d6, as on the roll cards. */
+export function penaltyOrDefault(text: string): FumblePenaltySpec {
+  try {
+    return parsePenaltyFormula(text);
+  } catch {
+    return DEFAULT_FUMBLE_PENALTY;
+  }
 }
