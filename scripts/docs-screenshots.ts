@@ -16,6 +16,7 @@ import { servePlayground } from "../test/e2e/serve";
 import { CHROMIUM, CHROMIUM_ARGS } from "../test/e2e/browser";
 import { ANN, GM, HERO, ROLLS, TablePage, WARDEN } from "../test/e2e/table-page";
 import type { RuleSetId } from "../src/core/rule-set-types";
+import type { LanguageCode } from "../src/ui/languages";
 
 const DOCS = fileURLToPath(new URL("../docs/", import.meta.url));
 const MAX_BYTES = 200 * 1024;
@@ -35,7 +36,7 @@ interface Shot {
   readonly fields: Record<string, string>;
   readonly seed: string;
   readonly theme?: "dark";
-  readonly lang?: "de";
+  readonly lang?: LanguageCode;
   /** Only the dialog (an error case, nothing rolled). */
   readonly dialogOnly?: boolean;
 }
@@ -47,6 +48,9 @@ const SHOTS: readonly Shot[] = [
   { file: "kaiser-dark", ruleSet: "kaiser", fields: { bonus: "2", advantages: "1", disadvantages: "2", difficulty: "9" }, seed: "4", theme: "dark" },
   { file: "kingdoms-german", ruleSet: "kingdoms", fields: { pool: "5", dt: "6" }, seed: "8", lang: "de" },
   { file: "klepto-german-dark", ruleSet: "klepto", fields: { modifier: "1", advantages: "1" }, seed: "6", lang: "de", theme: "dark" },
+  // The Kaiser dialog and its card in three of the languages added last: a long one, one with three plural forms,
+  // one with another script.
+  ...(["fr", "pl", "ja"] as const).map((lang) => ({ file: `kaiser-${lang}`, ruleSet: "kaiser" as const, fields: { bonus: "2", advantages: "1", difficulty: "9" }, seed: "4", lang })),
 ];
 
 /** The table, ready, in a language and theme, with an empty chat (the page keeps the chat for its tab). */
@@ -137,24 +141,8 @@ async function takeCards(table: Table): Promise<string[]> {
   await start.locator('[name="a0.bonus"]').press("Escape");
   await start.waitFor({ state: "detached" });
 
-  // Three against one in OGS: the GM rolls the three attackers, Ann her defender.
-  await table.control(GM_TOKENS);
-  await gm.locator('[data-tool="indieDiceContest"]').click();
-  await start.locator('select[name="ruleSet"]').selectOption("ogs");
-  await table.fill(start, { "a1.stat": "10", "d.skill": "8" });
-  await start.locator("button.indie-dice-contest-start-button").click();
-  const contest = (userId: string) => table.pane(userId).locator(".indie-dice-contest").last();
-  await contest(ANN).waitFor();
-  for (const [index, token] of GM_TOKENS.entries()) {
-    await table.seed(String(index + 11));
-    await table.rollFrom(GM, contest(GM).locator(`[data-action="indie-dice-contest-roll"][data-participant="${token}"]`));
-  }
-  await table.seed("14");
-  await table.rollFrom(ANN, contest(ANN).locator(`[data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`));
-  const tieBreak = contest(GM).locator('button[data-action="indie-dice-contest-tie-break"]');
-  while ((await tieBreak.count()) > 0) await tieBreak.first().click();
-  await page.waitForFunction(() => document.querySelector('[data-client-user="gmUser0000000000"] .indie-dice-contest')?.getAttribute("data-status") === "resolved");
-  await save(contest(GM), "card-contest");
+  await playContest(table);
+  await save(table.pane(GM).locator(".indie-dice-contest").last(), "card-contest");
 
   // A group test of Ilsa and the GM's three: each rolls their own row.
   await table.control([HERO, ...GM_TOKENS]);
@@ -206,6 +194,57 @@ async function takeCards(table: Table): Promise<string[]> {
   return shots;
 }
 
+/** Three against one in OGS: the GM rolls the three attackers, Ann her defender; ties broken until it is resolved. */
+async function playContest(table: Table): Promise<void> {
+  const { page } = table;
+  const gm = table.pane(GM);
+  const start = gm.locator(".table-windows form.contest-start");
+  await table.control(GM_TOKENS);
+  await gm.locator('[data-tool="indieDiceContest"]').click();
+  await start.locator('select[name="ruleSet"]').selectOption("ogs");
+  await table.fill(start, { "a1.stat": "10", "d.skill": "8" });
+  await start.locator("button.indie-dice-contest-start-button").click();
+  const contest = (userId: string) => table.pane(userId).locator(".indie-dice-contest").last();
+  await contest(ANN).waitFor();
+  for (const [index, token] of GM_TOKENS.entries()) {
+    await table.seed(String(index + 11));
+    await table.rollFrom(GM, contest(GM).locator(`[data-action="indie-dice-contest-roll"][data-participant="${token}"]`));
+  }
+  await table.seed("14");
+  await table.rollFrom(ANN, contest(ANN).locator(`[data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`));
+  const tieBreak = contest(GM).locator('button[data-action="indie-dice-contest-tie-break"]');
+  while ((await tieBreak.count()) > 0) await tieBreak.first().click();
+  await page.waitForFunction(() => document.querySelector('[data-client-user="gmUser0000000000"] .indie-dice-contest')?.getAttribute("data-status") === "resolved");
+}
+
+/** A picture of an element that the card's last write may still redraw: taken again when it was replaced meanwhile. */
+async function steadyShot(locator: Locator, file: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await locator.screenshot(picture(file));
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes("not attached")) throw error;
+    }
+  }
+}
+
+/** The contest card in each of `langs`, in its language (card-contest-<lang>.jpg). */
+async function takeContests(table: Table, langs: readonly LanguageCode[]): Promise<string[]> {
+  const shots: string[] = [];
+  for (const lang of langs) {
+    await table.open({ lang });
+    // The Warden's side attacks Ilsa, as in takeCards: she is the GM's target.
+    await table.control(GM_TOKENS.slice(0, 1));
+    await table.pane(GM).locator(`[data-target="${HERO}"]`).click();
+    await playContest(table);
+    const file = join(DOCS, `card-contest-${lang}.jpg`);
+    await steadyShot(table.pane(GM).locator(".indie-dice-contest").last(), file);
+    shots.push(file);
+  }
+  return shots;
+}
+
 /** Ann's character's Rolls window: rolls saved from their dialogs, one whose path her numbers no longer have. */
 async function takeSavedRolls(table: Table): Promise<string[]> {
   const shots: string[] = [];
@@ -236,7 +275,8 @@ async function takeSavedRolls(table: Table): Promise<string[]> {
     await sheet.locator("textarea").blur();
     await sheet.locator('.table-character-controls button[data-action="indieDiceRolls"]').click();
     const window = ann.locator(".table-windows .saved-rolls-window");
-    await window.locator(".indie-dice-saved-error").waitFor();
+    // The page keeps what was saved before (as Foundry's server does): the German pass finds the English rolls too.
+    await window.locator(".indie-dice-saved-error").first().waitFor();
     const path = join(DOCS, `${file}.jpg`);
     await window.screenshot(picture(path));
     shots.push(path);
@@ -255,6 +295,7 @@ async function main(): Promise<void> {
     const files = [];
     for (const shot of SHOTS) files.push(...(await take(table, shot)));
     files.push(...(await takeCards(table)));
+    files.push(...(await takeContests(table, ["fr", "pl", "ja"])));
     files.push(...(await takeSavedRolls(table)));
     for (const file of files) {
       const bytes = statSync(file).size;
