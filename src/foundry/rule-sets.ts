@@ -11,6 +11,7 @@ import { type RuleSetId } from "../core/rule-set-types";
 import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
 import type { RuleSetDice } from "./dice/register-dice";
 import type { ChatCommandExamples, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
+import type { DiceSoNiceDie } from "./types/foundry-hooks";
 import type { RollClassesByName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 
 const registered: { [R in RuleSetId]?: FoundryRuleSet<R> } = {};
@@ -36,15 +37,24 @@ function foundryRuleSets(): AnyFoundryRuleSet[] {
   return RULE_SET_IDS.flatMap((id) => registered[id] ?? []);
 }
 
-/** What the rule sets add to our dice: their Die modifiers and work, their Roll classes (`registerDice`, in `init`). */
+/**
+ * What the rule sets add to our dice: their Die modifiers and work, their own die terms, their Roll classes
+ * (`registerDice`, in `init`).
+ */
 export function ruleSetDice(): RuleSetDice {
   const ruleSets = foundryRuleSets();
   return {
     modifiers: ruleSets.flatMap((ruleSet) => ruleSet.dieModifier ?? []),
     beforeModifiers: ruleSets.flatMap((ruleSet) => ruleSet.beforeDieModifiers ?? []),
+    dieTerms: ruleSets.flatMap((ruleSet) => ruleSet.dieTerms ?? []),
     rollsByRuleSet: ruleSetRollClasses(),
     rolls: rollClassesByName(),
   };
+}
+
+/** The rule sets' own dice as Dice So Nice shows them (registered when it is ready). */
+export function ruleSetDiceSoNice(): DiceSoNiceDie[] {
+  return foundryRuleSets().flatMap((ruleSet) => ruleSet.diceSoNice?.() ?? []);
 }
 
 /** Every rule set's Roll class, by rule-set id. */

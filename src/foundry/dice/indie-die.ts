@@ -1,4 +1,3 @@
-import { CRITICAL_FAILURE_VALUE } from "../../rule-sets/klepto/core/mechanics/constants";
 import { validateDiceTerm } from "../../core/notation/validate-term";
 import { type IndieTermCheck } from "../../core/notation/term-types";
 import { notifyNotationError } from "../errors";
@@ -105,8 +104,9 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
     /** @inheritDoc */
     override getResultLabel(result: foundry.dice.terms.DiceTerm.Result): string {
       const { indie: mark, count } = result as TermResult;
-      // A coin-resolved Critical Failure still shows the 10 it landed on, but reads as the 0 it counts.
-      if (mark === "crit-failure" && count === CRITICAL_FAILURE_VALUE) return `${CRITICAL_FAILURE_VALUE}!`;
+      // A Critical Failure that counts nothing (a Kleptonomicon one the coin resolved) still shows the face it
+      // landed on (a 10), but reads as the 0 it counts.
+      if (mark === "crit-failure" && count === 0) return "0!";
       if (mark === "crit-success" || mark === "crit-failure") return `${result.result}!`;
       return super.getResultLabel(result);
     }
