@@ -38,7 +38,8 @@ function foundryRuleSets(): AnyFoundryRuleSet[] {
 }
 
 /**
- * What the rule sets add to our dice: their Die modifiers and work, their own die terms, their Roll classes
+ * What the rule sets add to our dice: their Die modifiers and work, their expanded terms, their own die terms, their
+ * Roll classes
  * (`registerDice`, in `init`).
  */
 export function ruleSetDice(): RuleSetDice {
@@ -46,6 +47,7 @@ export function ruleSetDice(): RuleSetDice {
   return {
     modifiers: ruleSets.flatMap((ruleSet) => ruleSet.dieModifier ?? []),
     beforeModifiers: ruleSets.flatMap((ruleSet) => ruleSet.beforeDieModifiers ?? []),
+    expansions: ruleSets.flatMap((ruleSet) => ruleSet.termExpansion ?? []),
     dieTerms: ruleSets.flatMap((ruleSet) => ruleSet.dieTerms ?? []),
     rollsByRuleSet: ruleSetRollClasses(),
     rolls: rollClassesByName(),

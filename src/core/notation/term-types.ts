@@ -63,3 +63,13 @@ export type RuleSetReading = Pick<
   IndieTermCheck,
   "ruleSet" | "keep" | "advantage" | "openRoll" | "difficultyThreshold" | "critByCoin" | "dieIncreaseStages" | "d10ish"
 >;
+
+/**
+ * A Die Increase written in the formula (`1d6p2`, of 2 stages), as the parser records it on the term it expanded
+ * into real dice (the term's option `indieDieIncrease`), so a card can say "d12 +2 → d8 + d8" and a plain roll's
+ * annotations what was written.
+ */
+export interface DieIncreaseNote {
+  readonly written: string;
+  readonly stages: number;
+}

@@ -1,5 +1,5 @@
 import { plainRollLuck, type PlainRollPart, type RealDie, type SignedPart } from "../../core/odds/plain-roll-luck";
-import type { DieIncreaseNote } from "../../rule-sets/ogs/ui/card-model";
+import type { DieIncreaseNote } from "../../core/notation/term-types";
 import type { TermResult } from "../term-results";
 
 /**

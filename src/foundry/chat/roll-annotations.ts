@@ -1,4 +1,4 @@
-import type { DieIncreaseNote } from "../../rule-sets/ogs/ui/card-model";
+import type { DieIncreaseNote } from "../../core/notation/term-types";
 import type { TermResult } from "../term-results";
 import { basicTestSucceeds } from "../../rule-sets/kingdoms/core/mechanics/basic-test";
 import { MODULE_ID } from "../module-id";

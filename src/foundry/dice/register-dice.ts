@@ -61,7 +61,7 @@ export function registerDice(ruleSets: RuleSetDice): RegisteredDice {
     return [DieTerm.name, DieTerm];
   });
 
-  const IndieRollParser = createIndieParser(dice.parser as typeof foundry.dice.RollParser);
+  const IndieRollParser = createIndieParser(dice.parser as typeof foundry.dice.RollParser, ruleSets.expansions);
   dice.parser = IndieRollParser;
 
   const { rolls, rollsByRuleSet } = ruleSets;

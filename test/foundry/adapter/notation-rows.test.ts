@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { diceOf, resultsOf, rollWith, shownDice, useIndieDice } from "./helpers";
 import { NOTATION_CASES, type NotationCase } from "./notation-cases";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import type { DieIncreaseNote } from "../../../src/rule-sets/ogs/ui/card-model";
+import type { DieIncreaseNote } from "../../../src/core/notation/term-types";
 import type { ChatMessage as ChatMessageDouble } from "../double";
 
 const harness = useIndieDice();

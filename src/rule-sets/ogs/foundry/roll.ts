@@ -4,7 +4,8 @@ import { totalOf, type DieRole, type RolledDie } from "../core/mechanics/rolled-
 import type { OgsContestSpec } from "../core/contest";
 import type { RolledTotal } from "../core/mechanics/rolled-dice";
 import { type CardView } from "../../../ui/cards/card-view";
-import { ogsCardModel, type DieIncreaseNote } from "../ui/card-model";
+import { ogsCardModel } from "../ui/card-model";
+import type { DieIncreaseNote } from "../../../core/notation/term-types";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { withUserErrors } from "../../../foundry/errors";

@@ -2,6 +2,7 @@ import { POINTS_PER_CRITICAL_STAGE } from "../core/mechanics/rules";
 import { type ActionCheckResult } from "../core/mechanics/action-check";
 import { type DieRole, type RolledDie, type RolledTotal } from "../core/mechanics/rolled-dice";
 import { luckOfRoll } from "../../../core/odds/luck-of";
+import type { DieIncreaseNote } from "../../../core/notation/term-types";
 import { checkOdds, diceTotalDistribution } from "../core/odds/total-odds";
 import { formatWith, type Translator } from "../../../ui/translator";
 import { cardBanner, outcomeWithDetail } from "../../../ui/cards/banner";
@@ -11,15 +12,6 @@ import { compactJoin, plain, signed, sumExpression } from "../../../ui/cards/car
 import type { CardBanner, CardDie, CardOdds, CardView } from "../../../ui/cards/card-view";
 import { withLuck, type LuckField, type LuckOption } from "../../../ui/cards/luck-line";
 import { oddsLine } from "../../../ui/cards/odds-line";
-
-/**
- * A Die Increase written in the formula (`1d6p2`, of 2 stages), as the parser records it on the term it expanded, so
- * the card can say "d12 +2 → d8 + d8".
- */
-export interface DieIncreaseNote {
-  readonly written: string;
-  readonly stages: number;
-}
 
 export interface OgsCardInput extends RollCardFrame, LuckOption {
   /**
