@@ -6,12 +6,12 @@ import { EXTENDED_ROLL_FLAG } from "../cards/extended-test/extended-test-card";
 
 /**
  * Registers the rule sets' own dice (the d10ish die, from the Kleptonomicon's descriptor) when Dice So Nice is ready
- * (synchronously: it preloads presets right after). The rest
- * needs nothing here: promoted OGS pools are real dice of their sizes; the crit coin and the Fumble Level are real
- * Foundry dice in the roll's side dice, which Dice So Nice throws in a wave and colour of their own (their options,
- * see ../three-d.ts); the dice of an Open Roll follow results flagged `exploded`, which Dice So Nice throws as
- * follow-up waves, as it does for Foundry's own `x`; tie-breaks and gift dice are roll messages of their own; and a
- * Fumble Level rolled later from the card is thrown by `showFollowUpDice`.
+ * (synchronously: it preloads presets right after). The rest needs nothing here: promoted OGS pools are real dice of
+ * their sizes; the crit coin and the Fumble Level are real Foundry dice in the roll's side dice, which Dice So Nice
+ * throws in a wave and colour of their own (their options, see ../three-d.ts); the dice of an Open Roll follow
+ * results flagged `exploded`, which Dice So Nice throws as follow-up waves, as it does for Foundry's own `x`;
+ * tie-breaks and gift dice are roll messages of their own; and a Fumble Level rolled later from the card is thrown
+ * by `showFollowUpDice`.
  */
 export function listen(): void {
   // Hooks of another module, declared in src/foundry/foundry-config.d.ts.

@@ -13,8 +13,8 @@ export interface RuleSetRollClasses {}
 
 /**
  * The rule sets' own die terms by class name (`D10ishDie`), as `api.dice` gives them: each rule set adds its own
- * beside its factory (src/rule-sets/klepto/foundry/d10ish-die.ts) and hands the factory to `registerDice` through its
- * Foundry descriptor (`dieTerms`).
+ * beside its factory (the Kleptonomicon's in its `foundry/d10ish-die.ts`) and hands the factory to `registerDice`
+ * through its Foundry descriptor (`dieTerms`).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a die
 export interface RuleSetDieClasses {}
