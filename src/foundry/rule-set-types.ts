@@ -6,7 +6,9 @@ import type { ContestRules, ContestSpecs, TieBreakDice, TieBreakKind } from "../
 import type { RuleSetId } from "../core/rule-set-types";
 import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
 import type { UiRuleSet } from "../ui/rule-set-types";
-import type { RuleSetDieModifier, RollableTerm } from "./term-results";
+import type { RuleSetDieTerm } from "./dice/register-dice";
+import type { RuleSetDieModifier, RollableTerm, TermExpansion } from "./term-results";
+import type { DiceSoNiceDie } from "./types/foundry-hooks";
 import type { RuleSetApiMembers } from "./types/indie-dice-api";
 import type { RollClassName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 
@@ -68,4 +70,10 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
    * merging in its folder. Absent: nothing.
    */
   readonly apiMembers?: Partial<RuleSetApiMembers>;
+  /** Its terms the parser writes out as the real dice they stand for (OGS's `1d12p2`). Absent: none. */
+  readonly termExpansion?: TermExpansion;
+  /** Its own die terms (the Kleptonomicon's d10ish die, `1di`), made on our Die in `init`. Absent: none. */
+  readonly dieTerms?: readonly RuleSetDieTerm[];
+  /** Its own dice's look in Dice So Nice, asked when Dice So Nice is ready. Absent: its dice look like any. */
+  readonly diceSoNice?: () => readonly DiceSoNiceDie[];
 }

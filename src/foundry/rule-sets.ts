@@ -12,6 +12,7 @@ import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
 import type { RuleSetDice } from "./dice/register-dice";
 import type { ChatCommandExamples, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
 import type { RuleSetApiMembers } from "./types/indie-dice-api";
+import type { DiceSoNiceDie } from "./types/foundry-hooks";
 import type { RollClassesByName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 import type { RuleSetDieModifier } from "./term-results";
 
@@ -38,11 +39,17 @@ function foundryRuleSets(): AnyFoundryRuleSet[] {
   return RULE_SET_IDS.flatMap((id) => registered[id] ?? []);
 }
 
-/** What the rule sets add to our dice: their Die modifiers and work, their Roll classes (`registerDice`, in `init`). */
+/**
+ * What the rule sets add to our dice: their Die modifiers and work, their expanded terms, their own die terms, their
+ * Roll classes
+ * (`registerDice`, in `init`).
+ */
 export function ruleSetDice(): RuleSetDice {
   return {
     modifiers: ruleSetDieModifiers(),
     beforeModifiers: foundryRuleSets().flatMap((ruleSet) => ruleSet.beforeDieModifiers ?? []),
+    expansions: foundryRuleSets().flatMap((ruleSet) => ruleSet.termExpansion ?? []),
+    dieTerms: foundryRuleSets().flatMap((ruleSet) => ruleSet.dieTerms ?? []),
     rollsByRuleSet: ruleSetRollClasses(),
     rolls: rollClassesByName(),
   };
@@ -51,6 +58,11 @@ export function ruleSetDice(): RuleSetDice {
 /** The rule sets' modifiers on Foundry's Die, in the rule sets' order. */
 export function ruleSetDieModifiers(): RuleSetDieModifier[] {
   return foundryRuleSets().flatMap((ruleSet) => ruleSet.dieModifier ?? []);
+}
+
+/** The rule sets' own dice as Dice So Nice shows them (registered when it is ready). */
+export function ruleSetDiceSoNice(): DiceSoNiceDie[] {
+  return foundryRuleSets().flatMap((ruleSet) => ruleSet.diceSoNice?.() ?? []);
 }
 
 /** Every rule set's Roll class, by rule-set id. */

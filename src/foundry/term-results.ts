@@ -1,3 +1,4 @@
+import type { IndieDiceError } from "../core/errors";
 import type { IndieTermCheck } from "../core/notation/term-types";
 /**
  * The part of a Foundry DiceTerm our modifiers work on. Foundry's result objects are plain data saved with the
@@ -52,9 +53,30 @@ export interface RuleSetDieModifier {
   readonly countPasses?: (count: number) => boolean;
 }
 
-/** What the registered rule sets add to the Die (src/foundry/rule-sets.ts), handed to it in `init`. */
+/**
+ * A rule set's terms the parser writes out as the real dice they stand for, as its Foundry descriptor gives it
+ * (`termExpansion`): OGS's Die Increase, `1d12p2` → `(1d8 + 1d8)`, so a player sees the dice really rolled (in the
+ * tooltip and in Dice So Nice).
+ */
+export interface TermExpansion {
+  /** Its modifier's key (`p`): a term carrying it is expanded by the parser, never rolled by the Die. */
+  readonly key: string;
+  /** The Die's method Foundry calls for the key, on a term that reached the Die unexpanded: it throws `unexpandable`. */
+  readonly method: string;
+  /**
+   * The real dice a term its notation checked stands for, and the options the expanded term carries (what was
+   * written, `written` being the term without its flavor); null for a term it does not expand.
+   */
+  expand(check: IndieTermCheck, written: string): { readonly formula: string; readonly options: Record<string, unknown> } | null;
+  /** The error for a term it cannot expand: its count or size computed (`(1d2)d6p1`), or a term built by hand. */
+  unexpandable(term: string): IndieDiceError;
+}
+
+/** What the registered rule sets add to the Die and the parser (src/foundry/rule-sets.ts), handed over in `init`. */
 export interface RuleSetDieWork {
   readonly modifiers: readonly RuleSetDieModifier[];
+  /** Their expanded terms, which the parser writes out and the Die refuses. */
+  readonly expansions: readonly TermExpansion[];
   /** Work on a term's dice before any modifier runs (Kaiser's sequential advantage, a roll's option). */
   readonly beforeModifiers: readonly ((rollable: RollableTerm) => Promise<void>)[];
 }

@@ -17,7 +17,6 @@
  *   `getAppearanceForDice` takes its colour set from `options.colorset` first (then a flavor naming a colour set,
  *   then `options.appearance.colorset`), over the user's own dice.
  */
-import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../rule-sets/klepto/core/mechanics/constants";
 import type { ModeReadableMessage } from "./foundry-version";
 import type { ChatMessageView } from "./types/chat-message";
 
@@ -126,17 +125,4 @@ function rollOf(dice: readonly DiceTerm[]): Roll.Any {
     return i === 0 ? [term] : [copy({ class: "OperatorTerm", operator: "+", evaluated: true, options: {} }), term];
   });
   return foundry.dice.Roll.fromTerms(terms);
-}
-
-/**
- * Dice So Nice turns a result into a face through the preset's values (value v → the v-th value's face). A
- * d10ish result is its value 0–10, so values 0–10 take the first eleven faces of the d20 shape (labelled 0…10)
- * and the other nine faces carry the second set of 1–9: the die looks like the real one (0, 1–9 twice, 10) and
- * always lands on the rolled value. The preset declares twenty values (0–19), one per face, so Dice So Nice lays
- * its textures out as for any d20.
- */
-export function d10ishLabels(): string[] {
-  const values = Array.from({ length: CRITICAL_SUCCESS_VALUE - CRITICAL_FAILURE_VALUE + 1 }, (_, i) => String(i));
-  const repeats = Array.from({ length: D10ISH_FACES - values.length }, (_, i) => String(i + 1));
-  return [...values, ...repeats];
 }

@@ -16,3 +16,8 @@ export function notationOfKey(key: OurModifierKey): RuleSetNotation {
 export function notationOfDie(denomination: string): RuleSetNotation | undefined {
   return registeredNotations().find((candidate) => candidate.ownDie?.denomination === denomination);
 }
+
+/** The own die whose term is saved under this class name (`D10ishDie`: the d10ish die, `i`); undefined for any other. */
+export function ownDieSavedAs(className: string | undefined): RuleSetNotation["ownDie"] {
+  return registeredNotations().find((candidate) => candidate.ownDie?.className === className)?.ownDie;
+}

@@ -43,6 +43,8 @@ export interface RuleSetNotation {
   /** Its own die term (`di`), checked whatever modifiers it carries. Absent: it has none. */
   readonly ownDie?: {
     readonly denomination: typeof D10ISH_DENOMINATION;
+    /** The stable class name its term is saved under (`D10ishDie`), which a saved roll's reader knows it by. */
+    readonly className: string;
     readonly check: (context: TermContext) => RuleSetReading;
   };
 }

@@ -66,8 +66,8 @@ export type RuleSetReading = Pick<
 
 /**
  * A Die Increase written in the formula (`1d6p2`, of 2 stages), as the parser records it on the term it expanded
- * (its option `indieDieIncrease`), so the OGS card and the note under a roll of Foundry's class can say
- * "d12 +2 → d8 + d8".
+ * into real dice (the term's option `indieDieIncrease`), so a card can say "d12 +2 → d8 + d8" and a plain roll's
+ * annotations what was written.
  */
 export interface DieIncreaseNote {
   readonly written: string;

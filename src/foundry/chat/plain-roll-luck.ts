@@ -1,4 +1,5 @@
 import { plainRollLuck, type PlainRollPart, type RealDie, type SignedPart } from "../../core/odds/plain-roll-luck";
+import { ownDieSavedAs } from "../../core/notation/registered-notations";
 import type { DieIncreaseNote } from "../../core/notation/term-types";
 import type { TermResult } from "../term-results";
 
@@ -16,9 +17,6 @@ interface SavedTerm {
   readonly results?: readonly TermResult[];
   readonly roll?: { readonly terms?: readonly unknown[] };
 }
-
-/** The Kleptonomicon's d10ish die saves its d20 size; its notation is `di`. */
-const D10ISH_CLASS = "D10ishDie";
 
 /**
  * The luck of a roll made with Foundry's default Roll class, read from its saved terms (never re-parsed, so an
@@ -55,7 +53,8 @@ function diceTermOf(term: SavedTerm, results: readonly TermResult[]): PlainRollP
   return {
     kind: "dice",
     number: term.number,
-    faces: term.class === D10ISH_CLASS ? "i" : term.faces,
+    // A rule set's own die (the d10ish die) saves the size it is rolled as (a d20); its notation names it (`di`).
+    faces: ownDieSavedAs(term.class)?.denomination ?? term.faces,
     modifiers: term.modifiers ?? [],
     dice: realDiceOf(term),
     // Foundry's DiceTerm#total: an active result's count where it has one (a K&R pool's), else its face.

@@ -1,8 +1,6 @@
-import { CRITICAL_FAILURE_VALUE } from "../../rule-sets/klepto/core/mechanics/constants";
 import { validateDiceTerm } from "../../core/notation/validate-term";
 import { type IndieTermCheck } from "../../core/notation/term-types";
 import { notifyNotationError } from "../errors";
-import { dieIncreaseOnComputedDice } from "./indie-parser";
 import type { RollableTerm, RuleSetDieWork, TermResult } from "../term-results";
 import { withStableName } from "./stable-name";
 
@@ -22,8 +20,8 @@ const MARK_CLASSES = {
  * work, so Foundry's own dispatch runs them and `2d6ko` can no longer fall back to `k` (keep highest one) + an
  * ignored `o`.
  *
- * `p<N>` never reaches a term: the parser expands it into real dice. If a term is built by hand with `p`, the
- * notation check refuses it with a clear error rather than rolling the wrong dice.
+ * A rule set's expanded term (OGS's `p<N>`) never reaches a Die: the parser writes it out as real dice. If a term is
+ * built by hand with its key, the Die refuses it with the rule set's error rather than rolling the wrong dice.
  *
  * A factory, called in `init` (register-dice.ts), where our other classes are declared once at module level: its base
  * is whatever `CONFIG.Dice.terms.d` holds by then, which a system may have replaced.
@@ -39,7 +37,7 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
     static override MODIFIERS = {
       ...Base.MODIFIERS,
       ...Object.fromEntries(ruleSets.modifiers.map((modifier) => [modifier.key, modifier.method])),
-      p: "ogsDieIncrease",
+      ...Object.fromEntries(ruleSets.expansions.map((expansion) => [expansion.key, expansion.method])),
     };
 
     /* -------------------------------------------- */
@@ -79,6 +77,14 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
           },
         });
       }
+      // Reached only by terms the parser could not expand (built by hand): refused, never rolled as the plain die.
+      for (const expansion of ruleSets.expansions) {
+        Object.defineProperty(this.prototype, expansion.method, {
+          value(this: IndieDie): never {
+            throw notifyNotationError(expansion.unexpandable(this.expression));
+          },
+        });
+      }
     }
 
     /** @inheritDoc — a rule set's modifier may count results otherwise (a Kleptonomicon Critical Failure: 0). */
@@ -91,13 +97,6 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
       return keepingResults(this.results as TermResult[], () => super.drop(modifier));
     }
 
-    /**
-     * Reached only by terms the parser could not expand (built by hand): refused, never rolled as the plain die.
-     */
-    ogsDieIncrease(): never {
-      throw notifyNotationError(dieIncreaseOnComputedDice(this.expression));
-    }
-
     /* -------------------------------------------- */
     /*  Presentation                                */
     /* -------------------------------------------- */
@@ -105,8 +104,9 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
     /** @inheritDoc */
     override getResultLabel(result: foundry.dice.terms.DiceTerm.Result): string {
       const { indie: mark, count } = result as TermResult;
-      // A coin-resolved Critical Failure still shows the 10 it landed on, but reads as the 0 it counts.
-      if (mark === "crit-failure" && count === CRITICAL_FAILURE_VALUE) return `${CRITICAL_FAILURE_VALUE}!`;
+      // A Critical Failure that counts nothing (a Kleptonomicon one the coin resolved) still shows the face it
+      // landed on (a 10), but reads as the 0 it counts.
+      if (mark === "crit-failure" && count === 0) return "0!";
       if (mark === "crit-success" || mark === "crit-failure") return `${result.result}!`;
       return super.getResultLabel(result);
     }

@@ -1,16 +1,17 @@
 import { OUR_MODIFIER_KEYS } from "../../core/notation/modifier-keys";
-import { createD10ishDie } from "./d10ish-die";
-import { createIndieDie } from "./indie-die";
+import { createIndieDie, type IndieDieClass } from "./indie-die";
 import { createIndieParser } from "./indie-parser";
 import { IndieRoll } from "./rolls/indie-roll";
 import type { RuleSetDieWork } from "../term-results";
-import type { RollClassesByName, RuleSetRollClasses } from "../types/rolls";
+import type { RollClassesByName, RuleSetDieClasses, RuleSetRollClasses } from "../types/rolls";
 
-/** The classes Indie Dice registered, for the API and for tests. */
-export interface RegisteredDice {
+/**
+ * The classes Indie Dice registered, for the API and for tests: ours, and the rule sets' own die terms by class name
+ * (`D10ishDie`).
+ */
+export interface RegisteredDice extends RuleSetDieClasses {
   readonly IndieRoll: typeof IndieRoll;
-  readonly IndieDie: ReturnType<typeof createIndieDie>;
-  readonly D10ishDie: ReturnType<typeof createD10ishDie>;
+  readonly IndieDie: IndieDieClass;
   readonly IndieRollParser: ReturnType<typeof createIndieParser>;
   /** One Roll class per rule set (src/foundry/rule-sets.ts), by its name: `KaiserRoll`, `OgsRoll`, … */
   readonly rolls: RollClassesByName;
@@ -18,8 +19,21 @@ export interface RegisteredDice {
   readonly rollsByRuleSet: RuleSetRollClasses;
 }
 
+/**
+ * A rule set's own die term (the Kleptonomicon's d10ish die, `1di`), as its Foundry descriptor gives it
+ * (`dieTerms`): registered for parsing, reloading and manual entry under its class's `DENOMINATION` and name.
+ */
+export interface RuleSetDieTerm {
+  /** Makes its class on our Die, in `init` (a factory, as that Die is: its base is the configured Die). */
+  readonly create: (IndieDie: IndieDieClass) => IndieDieClass;
+  /** How Foundry's dice configuration lists it for manual and physical entry (`CONFIG.Dice.fulfillment.dice`). */
+  readonly fulfillment: { readonly label: string; readonly icon: string };
+}
+
 /** What the registered rule sets add to our dice (src/foundry/rule-sets.ts), handed over by `init`. */
 export interface RuleSetDice extends RuleSetDieWork {
+  /** Their own die terms, made on our Die. */
+  readonly dieTerms: readonly RuleSetDieTerm[];
   /** Every rule set's Roll class (each on `IndieRoll`), by rule-set id. */
   readonly rollsByRuleSet: RuleSetRollClasses;
   /** The same classes keyed by the name each is registered under. */
@@ -29,30 +43,33 @@ export interface RuleSetDice extends RuleSetDieWork {
 /**
  * Teaches Foundry our dice, once, in `init`: extends the configured Die class and parser (a system may have put
  * its own there; we build on it rather than patch Foundry's prototypes, so these are made here, by factories, where
- * the Roll classes on Foundry's own Roll are declared in their files), registers the d10ish die for parsing,
- * reloading and manual entry, and appends one Roll class per rule set (rolls[0] stays the default).
+ * the Roll classes on Foundry's own Roll are declared in their files), registers the rule sets' own die terms (the
+ * d10ish die) for parsing, reloading and manual entry, and appends one Roll class per rule set (rolls[0] stays the
+ * default).
  */
 export function registerDice(ruleSets: RuleSetDice): RegisteredDice {
   const dice = CONFIG.Dice;
   warnAboutTakenKeys(dice.terms.d as typeof foundry.dice.terms.Die);
   const IndieDie = createIndieDie(dice.terms.d as typeof foundry.dice.terms.Die, ruleSets);
-  const D10ishDie = createD10ishDie(IndieDie);
   dice.terms.d = IndieDie;
-  (dice.terms as Record<string, unknown>)[D10ishDie.DENOMINATION] = D10ishDie;
   dice.termTypes[IndieDie.name] = IndieDie;
-  dice.termTypes[D10ishDie.name] = D10ishDie;
-  // Foundry's own entries are plain die names ("d20"); the d10ish die's name is the same in every language.
-  (dice.fulfillment.dice as Record<string, unknown>).di = {
-    label: "d10ish",
-    icon: '<i class="fa-solid fa-dice-d20"></i>',
-  };
+  const dieClasses = ruleSets.dieTerms.map(({ create, fulfillment }) => {
+    const DieTerm = create(IndieDie);
+    (dice.terms as Record<string, unknown>)[DieTerm.DENOMINATION] = DieTerm;
+    dice.termTypes[DieTerm.name] = DieTerm;
+    (dice.fulfillment.dice as Record<string, unknown>)[`d${DieTerm.DENOMINATION}`] = fulfillment;
+    return [DieTerm.name, DieTerm];
+  });
 
-  const IndieRollParser = createIndieParser(dice.parser as typeof foundry.dice.RollParser);
+  const IndieRollParser = createIndieParser(dice.parser as typeof foundry.dice.RollParser, ruleSets.expansions);
   dice.parser = IndieRollParser;
 
   const { rolls, rollsByRuleSet } = ruleSets;
   for (const cls of Object.values(rolls)) dice.rolls.push(cls);
-  registered = { IndieRoll, IndieDie, D10ishDie, IndieRollParser, rolls, rollsByRuleSet };
+  // Object.fromEntries cannot say which name holds which class: the list pairs each class with its own (stable) name,
+  // the name its rule set declares it by.
+  const ownDice = Object.fromEntries(dieClasses) as RuleSetDieClasses;
+  registered = { IndieRoll, IndieDie, ...ownDice, IndieRollParser, rolls, rollsByRuleSet };
   return registered;
 }
 

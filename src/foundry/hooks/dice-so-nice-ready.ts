@@ -1,32 +1,23 @@
-import { CRITICAL_FAILURE_VALUE, D10ISH_FACES } from "../../rule-sets/klepto/core/mechanics/constants";
-import { D10ISH_DENOMINATION } from "../../core/notation/modifier-keys";
 import type { DiceSoNiceRollStart } from "../types/foundry-hooks";
 import { getMessage } from "../cards/card-documents";
 import { MODULE_ID } from "../module-id";
-import { d10ishLabels } from "../three-d";
+import { ruleSetDiceSoNice } from "../rule-sets";
 import { EXTENDED_ROLL_FLAG } from "../cards/extended-test/extended-test-card";
 
 /**
- * Registers the d10ish preset when Dice So Nice is ready (synchronously: it preloads presets right after). The rest
- * needs nothing here: promoted OGS pools are real dice of their sizes; the crit coin and the Fumble Level are real
- * Foundry dice in the roll's side dice, which Dice So Nice throws in a wave and colour of their own (their options,
- * see ../three-d.ts); the dice of an Open Roll follow results flagged `exploded`, which Dice So Nice throws as
- * follow-up waves, as it does for Foundry's own `x`; tie-breaks and gift dice are roll messages of their own; and a
- * Fumble Level rolled later from the card is thrown by `showFollowUpDice`.
+ * Registers the rule sets' own dice (the d10ish die, from the Kleptonomicon's descriptor) when Dice So Nice is ready
+ * (synchronously: it preloads presets right after). The rest needs nothing here: promoted OGS pools are real dice of
+ * their sizes; the crit coin and the Fumble Level are real Foundry dice in the roll's side dice, which Dice So Nice
+ * throws in a wave and colour of their own (their options, see ../three-d.ts); the dice of an Open Roll follow
+ * results flagged `exploded`, which Dice So Nice throws as follow-up waves, as it does for Foundry's own `x`;
+ * tie-breaks and gift dice are roll messages of their own; and a Fumble Level rolled later from the card is thrown
+ * by `showFollowUpDice`.
  */
 export function listen(): void {
   // Hooks of another module, declared in src/foundry/foundry-config.d.ts.
   Hooks.on("diceSoNiceRollStart", keepUnseenRoundsOffScreen);
   Hooks.once("diceSoNiceReady", (dice3d) => {
-    dice3d.addDicePreset(
-      {
-        type: `d${D10ISH_DENOMINATION}`,
-        labels: d10ishLabels(),
-        system: "standard",
-        values: { min: CRITICAL_FAILURE_VALUE, max: CRITICAL_FAILURE_VALUE + D10ISH_FACES - 1 },
-      },
-      "d20",
-    );
+    for (const { preset, shape } of ruleSetDiceSoNice()) dice3d.addDicePreset(preset, shape);
   });
 }
 

@@ -3,9 +3,23 @@
  * (declared by name in src/foundry/foundry-config.d.ts). Types only.
  */
 
+/** A die of a module's own in Dice So Nice (`addDicePreset`): its denomination, its faces' labels, its values. */
+interface DiceSoNicePreset {
+  readonly type: string;
+  readonly labels: string[];
+  readonly system: string;
+  readonly values?: { readonly min: number; readonly max: number };
+}
+
+/** A rule set's own die in Dice So Nice: its preset and the shape it is thrown as (`d20`). */
+export interface DiceSoNiceDie {
+  readonly preset: DiceSoNicePreset;
+  readonly shape: string;
+}
+
 /** The part of Dice So Nice's API (`game.dice3d`) that Indie Dice calls. */
 export interface DiceSoNice {
-  addDicePreset(preset: { type: string; labels: string[]; system: string; values?: { min: number; max: number } }, shape?: string): void;
+  addDicePreset(preset: DiceSoNicePreset, shape?: string): void;
   /** Resolves true when the caller's own client showed the throw. */
   showForRoll(
     roll: Roll.Any,

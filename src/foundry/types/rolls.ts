@@ -1,5 +1,5 @@
 /**
- * The types of our Roll classes by rule set, apart from the classes (src/rule-sets/<id>/foundry/roll.ts) and the
+ * The types of our Roll classes by rule set (and of the rule sets' own die terms), apart from the classes (src/rule-sets/<id>/foundry/roll.ts) and the
  * registry that lists them (src/foundry/rule-sets.ts), so the dialogs' and cards' contracts can name a roll without
  * importing either.
  */
@@ -10,6 +10,14 @@ import type { RuleSetId } from "../../core/rule-set-types";
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a rule set
 export interface RuleSetRollClasses {}
+
+/**
+ * The rule sets' own die terms by class name (`D10ishDie`), as `api.dice` gives them: each rule set adds its own
+ * beside its factory (the Kleptonomicon's in its `foundry/d10ish-die.ts`) and hands the factory to `registerDice`
+ * through its Foundry descriptor (`dieTerms`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a die
+export interface RuleSetDieClasses {}
 
 /** The name a rule set's Roll class is registered and saved under: `kaiser` → `KaiserRoll`. */
 export type RollClassName<R extends RuleSetId> = `${Capitalize<R>}Roll`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
-import { d10ishLabels } from "../../../src/foundry/three-d";
+import { d10ishLabels } from "../../../src/rule-sets/klepto/foundry/d10ish-die";
 import { D10ISH_FACE_VALUES } from "../../../src/rule-sets/klepto/core/mechanics/critical-dice";
 
 useIndieDice();

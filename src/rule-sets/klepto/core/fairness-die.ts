@@ -3,7 +3,7 @@ import { D10ISH_FACE_VALUES } from "./mechanics/critical-dice";
 
 /**
  * The d10ish die as the fairness report tests it. Foundry rolls a d20 for it, but the saved result is the value it
- * maps to (src/foundry/dice/d10ish-die.ts): the d20 face is gone. So its results are tested against the value's own
+ * maps to (src/rule-sets/klepto/foundry/d10ish-die.ts): the d20 face is gone. So its results are tested against the value's own
  * distribution, derived here from the one mapping the dice and the odds use (`D10ISH_FACE_VALUES`, ⌊face / 2⌋):
  * 0 and 10 one face in 20 each, 1–9 two faces in 20 each.
  */
@@ -25,5 +25,5 @@ export const D10ISH: DieModel = {
   indexOf: (value) => (typeof value === "number" && Number.isInteger(value) && value >= 0 && value < d10ish.values.length ? value : -1),
 };
 
-/** The d10ish die's stable class name (src/foundry/dice/d10ish-die.ts). */
+/** The d10ish die's stable class name (src/rule-sets/klepto/foundry/d10ish-die.ts). */
 export const D10ISH_DIE: OwnDie = { className: "D10ishDie", model: D10ISH };

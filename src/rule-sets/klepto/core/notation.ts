@@ -7,6 +7,7 @@ import { notationError } from "../../../core/notation/notation-errors";
 import { advantageIn, foreignModifier, readKeep, requireDice, requireFaces, requireNoArgument, termReading } from "../../../core/notation/term-checks";
 import type { RuleSetNotation } from "../../../core/notation/term-checks";
 import type { KeepSpec, RuleSetReading } from "../../../core/notation/term-types";
+import { D10ISH_DIE } from "./fairness-die";
 import { KLEPTO_DIE_FACES } from "./mechanics/constants";
 
 /** A Kleptonomicon Test's score is one kept d10. */
@@ -64,5 +65,5 @@ function checkD10ish(context: TermContext): RuleSetReading {
 export const kleptoNotation: RuleSetNotation = {
   modifierKey: CRIT_BY_COIN_KEY,
   check: checkCritByCoin,
-  ownDie: { denomination: D10ISH_DENOMINATION, check: checkD10ish },
+  ownDie: { denomination: D10ISH_DENOMINATION, className: D10ISH_DIE.className, check: checkD10ish },
 };

@@ -5,6 +5,7 @@ import { kleptoApiMembers } from "./api-members";
 import { CRIT_BY_COIN_KEY } from "../../../core/notation/modifier-keys";
 import { rollAuxiliaryCoin } from "../../../foundry/dice/auxiliary-coin";
 import { applyKleptoCritCoin, withResolvedCrits } from "./crit-coin-modifier";
+import { d10ishDiceSoNice, d10ishDieTerm } from "./d10ish-die";
 import { KleptoRoll } from "./roll";
 import { readKleptoDialogSettings, registerKleptoSettings } from "./world-settings";
 
@@ -23,6 +24,8 @@ export const kleptoFoundryRuleSet: FoundryRuleSet<"klepto"> = {
     // A Critical Failure is kept or dropped as the 0 it counts.
     keepingResults: withResolvedCrits,
   },
+  dieTerms: [d10ishDieTerm],
+  diceSoNice: () => [d10ishDiceSoNice()],
   tieBreak: {
     kind: "kleptoCoin",
     roll: async ({ attacker, defender, die }) => {

@@ -2,6 +2,7 @@
 import { rollOffInPairs } from "../../../foundry/cards/tie-break-pairs";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { ogsUiRuleSet } from "../ui";
+import { dieIncreaseExpansion } from "./die-increase-expansion";
 import { OgsRoll } from "./roll";
 
 export const ogsFoundryRuleSet: FoundryRuleSet<"ogs"> = {
@@ -11,4 +12,5 @@ export const ogsFoundryRuleSet: FoundryRuleSet<"ogs"> = {
   fromRequest: (request) => OgsRoll.fromCheck(request),
   contestRollOptions: () => null,
   tieBreak: { kind: "ogsRollOff", roll: (roller) => rollOffInPairs("ogsRollOff", roller) },
+  termExpansion: dieIncreaseExpansion,
 };

@@ -1,10 +1,11 @@
-import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../../rule-sets/klepto/core/mechanics/constants";
-import { d10ishValue } from "../../rule-sets/klepto/core/mechanics/critical-dice";
-import { D10ISH_DENOMINATION } from "../../core/notation/modifier-keys";
-import type { TermResult } from "../term-results";
-
-import type { IndieDieClass } from "./indie-die";
-import { withStableName } from "./stable-name";
+import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../core/mechanics/constants";
+import { d10ishValue } from "../core/mechanics/critical-dice";
+import { D10ISH_DENOMINATION } from "../../../core/notation/modifier-keys";
+import type { TermResult } from "../../../foundry/term-results";
+import type { IndieDieClass } from "../../../foundry/dice/indie-die";
+import type { RuleSetDieTerm } from "../../../foundry/dice/register-dice";
+import type { DiceSoNiceDie } from "../../../foundry/types/foundry-hooks";
+import { withStableName } from "../../../foundry/dice/stable-name";
 
 type TermData = ConstructorParameters<IndieDieClass>[0];
 
@@ -13,9 +14,10 @@ type TermData = ConstructorParameters<IndieDieClass>[0];
  * (0–10), so Foundry's keep-highest/lowest and total work unchanged; 0 is a Critical Failure `[0!]` and 10 a
  * Critical Success `[10!]` with no coin needed. It takes only a keep or drop (advantage / disadvantage): the
  * notation check, inherited from the Indie Die class, refuses anything else. A factory, as the Indie Die is: its base
- * is that Die, made in `init` on the configured Die class a system may have replaced.
+ * is that Die, made in `init` on the configured Die class a system may have replaced (the Kleptonomicon's
+ * `dieTerms`, src/foundry/dice/register-dice.ts).
  */
-export function createD10ishDie(Base: IndieDieClass) {
+function createD10ishDie(Base: IndieDieClass) {
   class D10ishDie extends Base {
     constructor(termData: TermData) {
       super({ ...termData, faces: D10ISH_FACES });
@@ -81,4 +83,43 @@ export function createD10ishDie(Base: IndieDieClass) {
 function markCrit(result: TermResult): void {
   if (result.result === CRITICAL_SUCCESS_VALUE) result.indie = "crit-success";
   else if (result.result === CRITICAL_FAILURE_VALUE) result.indie = "crit-failure";
+}
+
+/** The d10ish die as the Kleptonomicon's Foundry descriptor hands it to `registerDice` (`dieTerms`). */
+export const d10ishDieTerm: RuleSetDieTerm = {
+  create: createD10ishDie,
+  // Foundry's own entries are plain die names ("d20"); the d10ish die's name is the same in every language.
+  fulfillment: { label: "d10ish", icon: '<i class="fa-solid fa-dice-d20"></i>' },
+};
+
+/**
+ * Dice So Nice turns a result into a face through the preset's values (value v → the v-th value's face). A
+ * d10ish result is its value 0–10, so values 0–10 take the first eleven faces of the d20 shape (labelled 0…10)
+ * and the other nine faces carry the second set of 1–9: the die looks like the real one (0, 1–9 twice, 10) and
+ * always lands on the rolled value. The preset declares twenty values (0–19), one per face, so Dice So Nice lays
+ * its textures out as for any d20.
+ */
+export function d10ishLabels(): string[] {
+  const values = Array.from({ length: CRITICAL_SUCCESS_VALUE - CRITICAL_FAILURE_VALUE + 1 }, (_, i) => String(i));
+  const repeats = Array.from({ length: D10ISH_FACES - values.length }, (_, i) => String(i + 1));
+  return [...values, ...repeats];
+}
+
+/** The d10ish die in Dice So Nice: its own preset on the d20 shape (the Kleptonomicon's `diceSoNice`). */
+export function d10ishDiceSoNice(): DiceSoNiceDie {
+  return {
+    preset: {
+      type: `d${D10ISH_DENOMINATION}`,
+      labels: d10ishLabels(),
+      system: "standard",
+      values: { min: CRITICAL_FAILURE_VALUE, max: CRITICAL_FAILURE_VALUE + D10ISH_FACES - 1 },
+    },
+    shape: "d20",
+  };
+}
+
+declare module "../../../foundry/types/rolls" {
+  interface RuleSetDieClasses {
+    readonly D10ishDie: ReturnType<typeof createD10ishDie>;
+  }
 }
