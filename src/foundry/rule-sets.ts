@@ -45,11 +45,12 @@ function foundryRuleSets(): AnyFoundryRuleSet[] {
  * (`registerDice`, in `init`).
  */
 export function ruleSetDice(): RuleSetDice {
+  const ruleSets = foundryRuleSets();
   return {
     modifiers: ruleSetDieModifiers(),
-    beforeModifiers: foundryRuleSets().flatMap((ruleSet) => ruleSet.beforeDieModifiers ?? []),
-    expansions: foundryRuleSets().flatMap((ruleSet) => ruleSet.termExpansion ?? []),
-    dieTerms: foundryRuleSets().flatMap((ruleSet) => ruleSet.dieTerms ?? []),
+    beforeModifiers: ruleSets.flatMap((ruleSet) => ruleSet.beforeDieModifiers ?? []),
+    expansions: ruleSets.flatMap((ruleSet) => ruleSet.termExpansion ?? []),
+    dieTerms: ruleSets.flatMap((ruleSet) => ruleSet.dieTerms ?? []),
     rollsByRuleSet: ruleSetRollClasses(),
     rolls: rollClassesByName(),
   };
