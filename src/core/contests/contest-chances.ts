@@ -31,6 +31,8 @@ export interface PairingChances {
   readonly odds: PairingShares | null;
   /** The figures rest on a side's proposed roll, which its roller may still change. */
   readonly proposed: boolean;
+  /** A side of this pairing has a roll the figures rest on: they are no longer its chances before the rolls. */
+  readonly given: boolean;
   /** Both rolls (and any tie-break) decide the pairing: the figures are its outcome, certain. */
   readonly decided: boolean;
 }
@@ -114,7 +116,7 @@ export function contestChances<R extends ContestRuleSet>(whole: ContestState<R>,
   const rolls = reduced.rolls;
   const before = { pairings: contestPairingOdds(state), joint: jointContestOdds(state) };
   if (Object.keys(rolls).length === 0) {
-    const pairings = before.pairings.map(({ attackerId, defenderId, odds, proposed }) => ({ attackerId, defenderId, odds, proposed, decided: false }));
+    const pairings = before.pairings.map(({ attackerId, defenderId, odds, proposed }) => ({ attackerId, defenderId, odds, proposed, given: false, decided: false }));
     return { given: false, pairings, joint: before.joint, before };
   }
   const sideOf = (participant: ContestParticipant<R>): JointSide<R> | null => {
@@ -128,7 +130,8 @@ export function contestChances<R extends ContestRuleSet>(whole: ContestState<R>,
   const pairings = attackers.map((attacker, i): PairingChances => {
     const side = attackerSides[i]!;
     const proposed = before.pairings[i]!.proposed;
-    const base = { attackerId: attacker.id, defenderId: defender.id, proposed };
+    const given = attacker.id in rolls || defender.id in rolls;
+    const base = { attackerId: attacker.id, defenderId: defender.id, proposed, given };
     if (side === null || defenderSide === null) return { ...base, odds: null, decided: false };
     if (side.roll !== null && defenderSide.roll !== null) {
       const { shares, decided } = bothRolled(state, attacker.id, side.roll, defenderSide.roll);

@@ -197,7 +197,8 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
         rollOptions: contestRollOptions(state, participant.spec),
         messageFlags: moduleFlags(CONTEST_ROLL_FLAG, { cardId: card.id, participantId }),
         flavor: contestRollFlavor(game.i18n, state, participantId),
-        contest: dialogContestFor(state, participantId),
+        // Given each opponent's recorded roll this user may see (docs/versions-and-privacy.md), as the card shows it.
+        contest: dialogContestFor(state, participantId, judgedRolls(dice, state), (id) => mayViewRecorded(state.participants.find((p) => p.id === id))),
         // A roll the card fixed is not the roller's to change: locked in the dialog, refused before any die if changed
         // (by a preRoll hook, say); their saved rolls are offered only for an open one.
         fixed: participant.spec === null ? null : { values: { ...participant.spec }, whole: true },
