@@ -110,18 +110,16 @@ function onePairing<R extends ContestRuleSet>(state: ContestState<R>, attacker: 
 }
 
 /** The contest's chances given the rolls `seen` lets the viewer see (all of them by default). */
-export function contestChances<R extends ContestRuleSet>(whole: ContestState<R>, allRolls: ContestRolls, seen: Seen = EVERYONE): ContestChances {
-  const reduced = contestAsSeen(whole, allRolls, seen);
-  const state = reduced.state as ContestState<R>;
-  const rolls = reduced.rolls;
+export function contestChances(whole: ContestState, allRolls: ContestRolls, seen: Seen = EVERYONE): ContestChances {
+  const { state, rolls } = contestAsSeen(whole, allRolls, seen);
   const before = { pairings: contestPairingOdds(state), joint: jointContestOdds(state) };
   if (Object.keys(rolls).length === 0) {
     const pairings = before.pairings.map(({ attackerId, defenderId, odds, proposed }) => ({ attackerId, defenderId, odds, proposed, given: false, decided: false }));
     return { given: false, pairings, joint: before.joint, before };
   }
-  const sideOf = (participant: ContestParticipant<R>): JointSide<R> | null => {
+  const sideOf = (participant: ContestParticipant): JointSide<ContestRuleSet> | null => {
     const spec = expectedSpec(participant);
-    return spec === null ? null : { spec, roll: (rolls[participant.id] ?? null) as JointSide<R>["roll"] };
+    return spec === null ? null : { spec, roll: rolls[participant.id] ?? null };
   };
   const defender = defenderOf(state);
   const defenderSide = sideOf(defender);
