@@ -123,6 +123,29 @@ describe("Kaiser Attack: Brunhild (skill 5) rolls 14 against Fafnir (skill 6)", 
   });
 });
 
+describe("api.contests.chances", () => {
+  it("gives the calling user the chances they may see: given her blind roll for the GM, before the rolls for a player", async () => {
+    const card = await startCard(table, "kaiser", { attackers: SKILL(5), defender: SKILL(6) }, { attack: true });
+    await rollInMode(P1, card, HERO, draws([4, 6], [5, 6]), "blindroll");
+    const gm = (await table().foundry.withClient(GM, () => api().contests.chances(card.id!)))!;
+    expect(gm.given).toBe(true);
+    expect(gm.pairings[0]).toMatchObject({ attackerId: HERO, defenderId: VILLAIN, given: true, decided: false });
+    close(gm.pairings[0]!.odds!.attackerWins, 21 / 36);
+    close(gm.pairings[0]!.odds!.defenderWins, 10 / 36);
+    close(gm.pairings[0]!.odds!.neither, 5 / 36);
+    expect(gm.before.pairings[0]!.odds!.defenderWins).toBeCloseTo(0.555, 3);
+    for (const player of [P1, P2]) {
+      const seen = (await table().foundry.withClient(player, () => api().contests.chances(card)))!;
+      expect(seen.given).toBe(false);
+      expect(seen.pairings[0]!.odds).toEqual(gm.before.pairings[0]!.odds);
+    }
+    // Once both have rolled (Fafnir's 2d6 + 6 = 13 against her 14), the GM's pairing is decided: Brunhild won.
+    await rollDrawsAs(table, GM, card, VILLAIN, draws([3, 6], [4, 6]));
+    const decided = (await table().foundry.withClient(GM, () => api().contests.chances(card)))!;
+    expect(decided.pairings[0]).toMatchObject({ decided: true, odds: { attackerWins: 1, defenderWins: 0, neither: 0 } });
+  });
+});
+
 describe("each rule set: the defender rolled in public, the attacker's card row and dialog given that roll", () => {
   const CASES = [
     {
@@ -132,7 +155,7 @@ describe("each rule set: the defender rolled in public, the attacker's card row 
       ruleSet: "ogs",
       spec: { stat: 4, skill: 4 },
       defender: draws([4, 4], [4, 4], [5, 6]),
-      shares: [3.5 / 96, 92.5 / 96] as const,
+      shares: [3.5 / 96, 92.5 / 96, undefined] as const,
       text: "3.6%",
     },
     {
@@ -150,7 +173,7 @@ describe("each rule set: the defender rolled in public, the attacker's card row 
       ruleSet: "klepto",
       spec: { modifier: 0, advantages: 0, disadvantages: 0, method: "coin" },
       defender: draws([7, 10]),
-      shares: [0.3, 0.7] as const,
+      shares: [0.3, 0.7, undefined] as const,
       text: "30.0%",
     },
     {
@@ -169,7 +192,7 @@ describe("each rule set: the defender rolled in public, the attacker's card row 
     await rollDrawsAs(table, GM, card, VILLAIN, c.defender);
     for (const viewer of [GM, P1, P2]) {
       const seen = await chancesAs(viewer, card);
-      expectShares(seen.row, ...c.shares);
+      expectShares(seen.row, c.shares[0], c.shares[1], c.shares[2]);
       expect(seen.given).toEqual(seen.row);
     }
     const dialog = await dialogChanceAs(P1, card, HERO);
