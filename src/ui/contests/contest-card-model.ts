@@ -110,7 +110,7 @@ function isHidden(input: ContestCardInput, participant: ContestParticipant): boo
  * contest as this viewer may know it (contestAsSeen), so two viewers who see the same rolls share them, and a roll
  * a viewer may not see changes nothing of theirs.
  */
-const chancesMemo = boundedMemo<ContestChances>(32, (key) => {
+const chancesMemo = boundedMemo<ContestChances>(100, (key) => {
   const seen = JSON.parse(key) as ReturnType<typeof contestAsSeen>;
   return contestChances(seen.state, seen.rolls);
 });
