@@ -135,6 +135,8 @@ export function contestChances(whole: ContestState, allRolls: ContestRolls, seen
       const { shares, decided } = bothRolled(state, attacker.id, side.roll, defenderSide.roll);
       return { ...base, odds: shares, decided };
     }
+    // Neither side of this pairing rolled: its chances before the rolls, figure for figure.
+    if (!given) return { ...base, odds: before.pairings[i]!.odds, decided: false };
     return { ...base, odds: onePairing(state, side, defenderSide), decided: false };
   });
   return { given: true, pairings, joint: givenJoint(state, pairings, attackerSides, defenderSide, before.joint.proposed), before };

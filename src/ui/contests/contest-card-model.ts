@@ -125,15 +125,17 @@ function safeChances(input: ContestCardInput): ContestChances | null {
 }
 
 /**
- * Many against one: the chances given the rolls the viewer may see, and — once any is — the chances before the rolls
- * beside them. None with one attacker, or when they cannot be worked out.
+ * Many against one: the chances given the rolls the viewer may see, and — once any is, until every pairing is
+ * decided — the chances before the rolls beside them. None with one attacker, or when they cannot be worked out.
  */
 function safeJointViews(i18n: Translator, state: ContestState, chances: ContestChances | null): { joint: JointOddsView | null; jointBefore: JointOddsView | null } {
   if (chances === null || state.participants.length <= 2) return { joint: null, jointBefore: null };
+  // Every pairing decided: the outcomes say who won, and the block keeps the chances before the rolls alone.
+  const given = chances.given && !chances.pairings.every((pairing) => pairing.decided);
   try {
     return {
-      joint: jointOddsView(i18n, state, chances.joint, chances.given),
-      jointBefore: chances.given ? jointOddsView(i18n, state, chances.before.joint) : null,
+      joint: jointOddsView(i18n, state, given ? chances.joint : chances.before.joint, given),
+      jointBefore: given ? jointOddsView(i18n, state, chances.before.joint) : null,
     };
   } catch {
     return { joint: null, jointBefore: null };
