@@ -35,6 +35,13 @@ const CASES: readonly JointCase[] = [
   },
   { name: "Kaiser: an Attack, whose ties nobody wins", ruleSet: "kaiser", attackers: [CHARACTERISTIC(8), CHARACTERISTIC(10), CHARACTERISTIC(5)], defender: KAISER_SKILL(6), attack: true },
   { name: "OGS: totals, values, sizes, roll-offs", ruleSet: "ogs", attackers: [OGS_SPEC(4, 4, 0, 6), OGS_SPEC(4, 4, 1, 4)], defender: OGS_SPEC(4, 4, 1, 4) },
+  {
+    name: "OGS: Die Increases on both sides",
+    ruleSet: "ogs",
+    attackers: [{ ...OGS_SPEC(4, 4, 0, 4), stages: 2 }, OGS_SPEC(6, 4, 2, 4)],
+    defender: { ...OGS_SPEC(4, 4, 0, 6), stages: 1 },
+  },
+  { name: "Kaiser: an Advantage and a Disadvantage, Open Rolls on both sides", ruleSet: "kaiser", attackers: [KAISER_SKILL(3, 1), KAISER_SKILL(6, -1)], defender: KAISER_SKILL(4) },
   ...(["attacker", "defender", "neither"] as const).map(
     (active): JointCase => ({
       name: `K&R: the ${active} acting, equal margins a stalemate`,
@@ -141,7 +148,8 @@ describe("contest chances given the recorded rolls, against brute force", () => 
     });
 
     it("given one attacker's roll", () => {
-      for (const roll of firstRolls) expectAgreement(jointCase, { [attackerId(0)]: roll });
+      // Each such check enumerates the defender and every other attacker whole: a few rolls, spread out, suffice.
+      for (const roll of firstRolls.filter((_, index) => index % 2 === 0)) expectAgreement(jointCase, { [attackerId(0)]: roll });
     });
 
     it("given two attackers' rolls, the defender's still to come", () => {
