@@ -12,7 +12,9 @@ import english from "../lang/en.json";
 import "../src/rule-sets/ui";
 import { CONTEST_MAX_ATTACKERS, startContest } from "../src/core/contests/contest-start";
 import { contestPairingOdds } from "../src/core/contests/contest-odds";
-import { type ContestState } from "../src/core/contests/contest-types";
+import { type ContestRolls, type ContestState } from "../src/core/contests/contest-types";
+import { recordContestRoll } from "../src/core/contests/contest-record";
+import { judgeCheck } from "../src/rule-sets/kaiser/core/mechanics/check";
 import { type OgsContestSpec } from "../src/rule-sets/ogs/core/contest";
 import { contestCardModel } from "../src/ui/contests/contest-card-model";
 import { startContestModel } from "../src/ui/contests/start-contest-model";
@@ -68,12 +70,35 @@ function kingdomsCrowdFor(run: number) {
   });
 }
 
+/**
+ * A Kaiser Attack, three against one, after the first attacker rolled (Open Rolls and Fumbles in every side's
+ * dice): the card given that roll — each pairing's and the joint chances with the defender's roll still to come —
+ * and the chances before the rolls beside them. Each run's bonuses differ, so nothing is read from the card's memo.
+ */
+function kaiserAfterOneRollFor(run: number): { state: ContestState; rolls: ContestRolls } {
+  const skill = (bonus: number, advantage: number) => ({ kind: "skill" as const, bonus, advantage, method: "pool" as const });
+  const specs = [skill(run % 13, 1), skill((run * 7) % 11, 0), skill((run * 5) % 17, -1)];
+  const state = startContest({
+    ruleSet: "kaiser",
+    attack: true,
+    attackers: specs.map((spec, index) => ({ id: `a${index}`, name: `Attacker ${index}`, spec })),
+    defenders: [{ id: "d", name: "Defender", spec: skill((run * 3) % 19, 1) }],
+  });
+  const roll = { check: judgeCheck(specs[0]!, [3, 5, 6]), penaltyFaces: [] };
+  return { state: recordContestRoll(state, { participantId: "a0", messageId: "m0", spec: specs[0]!, roll }), rolls: { a0: roll } };
+}
+
 const CASES: readonly Case[] = [
   { name: "4-vs-1 OGS: exact P(win) of every pairing, tie-breaks included", targetMs: 5, run: (run) => contestPairingOdds(contestFor(run)) },
   {
     name: "4-vs-1 OGS: the whole open card's view model (odds included)",
     targetMs: 10,
     run: (run) => contestCardModel({ state: contestFor(run), rolls: {}, mayRoll: () => true }, i18n),
+  },
+  {
+    name: "3-vs-1 Kaiser Attack after one side rolled: the whole card's view model, given that roll (issue 52)",
+    targetMs: 10,
+    run: (run) => contestCardModel({ ...kaiserAfterOneRollFor(run), mayRoll: () => true }, i18n),
   },
   {
     // Each side's dice are built once (10d100 unlimited: tens of ms) and then shifted by its adjustment.

@@ -1,6 +1,6 @@
 import { CORE_RULE_SETS } from "../rule-sets";
 import { defenderOf, attackersOf } from "./contest-participants";
-import type { PairingOdds } from "./contest-rule";
+import type { PairingOdds, PairingShares } from "./contest-rule";
 import type { ContestParticipant, ContestRuleSet, ContestSpecs, ContestState } from "./contest-types";
 
 /**
@@ -26,7 +26,7 @@ export function expectedSpec<R extends ContestRuleSet>(participant: ContestParti
  * gives what cannot happen), the third is certain — exactly 1, not the sum of products that says it to within a
  * rounding residue (1.0000000000000002). A pairing whose figures are no whole (a cut tail) is left as it is.
  */
-function certainWhereSettled(odds: PairingOdds): PairingOdds {
+export function certainWhereSettled<T extends PairingShares>(odds: T): T {
   const shares = [odds.attackerWins, odds.defenderWins, odds.neither];
   if (shares.filter((share) => share === 0).length !== 2 || Math.abs(shares.reduce((sum, share) => sum + share, 0) - 1) > 1e-9) return odds;
   return { ...odds, attackerWins: odds.attackerWins === 0 ? 0 : 1, defenderWins: odds.defenderWins === 0 ? 0 : 1, neither: odds.neither === 0 ? 0 : 1 };

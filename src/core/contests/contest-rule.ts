@@ -20,17 +20,29 @@ export interface PairingRule<R extends RuleSetId> {
   /** The tie-break dice these two rolls call for, or null when they need none. */
   tieBreak(state: ContestState, attacker: ContestRollTypes[R], defender: ContestRollTypes[R]): TieBreakKind | null;
   decide(state: ContestState, attacker: ContestRollTypes[R], defender: ContestRollTypes[R], dice: TieBreakDice | null): Verdict;
+  /**
+   * The chances of a pairing whose rolls call for tie-break dice not yet all rolled (`dice`: those rolled so far,
+   * null before the first): what the rest of the tie-break gives each side (docs/odds.md "Given the rolls").
+   * Never asked of a rule set whose ties need no dice.
+   */
+  pendingTieBreak(state: ContestState, attacker: ContestRollTypes[R], defender: ContestRollTypes[R], dice: TieBreakDice | null): PairingShares;
+}
+
+/**
+ * How a pairing's whole chance is shared out: the attacker wins, the defender wins, or nobody does (`neither`: a
+ * Kaiser Attack that ties, a K&R or Dungeons of Olde stalemate).
+ */
+export interface PairingShares {
+  readonly attackerWins: number;
+  readonly defenderWins: number;
+  readonly neither: number;
 }
 
 /**
  * The exact chances of a pairing before anyone rolls. Each pairing is worked out on its own: every attacker meets
  * the same defender roll, so the pairings are not independent of one another, but each one's own chances are exact.
  */
-export interface PairingOdds {
-  readonly attackerWins: number;
-  readonly defenderWins: number;
-  /** Nobody wins: a Kaiser Attack that ties, a K&R or Dungeons of Olde stalemate. */
-  readonly neither: number;
+export interface PairingOdds extends PairingShares {
   /**
    * The rolls tie before any tie rule (equal totals, margins or Scores), however the tie is then settled. A Kaiser
    * side that alone fumbled loses without its total being compared, so that is no tie here.
@@ -40,8 +52,20 @@ export interface PairingOdds {
 
 export type PairingOddsRule<R extends RuleSetId> = (state: ContestState, attacker: ContestSpecs[R], defender: ContestSpecs[R]) => PairingOdds;
 
-/** Hands every outcome of the defender's roll, with its chance and each attacker's chance against it, to `add`. */
-type DefenderOutcomes = (add: (weight: number, wins: Float64Array) => void) => void;
+/**
+ * Hands every outcome of the defender's roll, with its chance and each attacker's chance against it, to `add`:
+ * `wins[i]` that attacker i wins, `neither[i]` that nobody wins their pairing (a Kaiser Attack's tie, a stalemate).
+ */
+type DefenderOutcomes = (add: (weight: number, wins: Float64Array, neither: Float64Array) => void) => void;
+
+/**
+ * A side as the joint plan takes it: its spec, and its judged roll once recorded and seen by the viewer the figures
+ * are for — then that roll is its only outcome (docs/odds.md "Given the rolls").
+ */
+export interface JointSide<R extends RuleSetId> {
+  readonly spec: ContestSpecs[R];
+  readonly roll: ContestRollTypes[R] | null;
+}
 
 /** How a rule set works out many against one jointly (docs/odds.md "Many against one, jointly"). */
 export interface JointPlan {
@@ -50,7 +74,7 @@ export interface JointPlan {
   readonly cutMass: number;
 }
 
-type JointPlanRule<R extends RuleSetId> = (attackers: readonly ContestSpecs[R][], defender: ContestSpecs[R], rules: ContestRules, attack: boolean) => JointPlan;
+type JointPlanRule<R extends RuleSetId> = (attackers: readonly JointSide<R>[], defender: JointSide<R>, rules: ContestRules, attack: boolean) => JointPlan;
 
 /**
  * A rule set's tie-break dice, as dice only: rolling them, the step predicate for rolling them one die (or round)

@@ -3,6 +3,7 @@ import { expectedSpec } from "./contest-odds";
 import { attackersOf, defenderOf } from "./contest-participants";
 import { normalizeContestSpec } from "./contest-specs";
 import { defaultContestRules } from "./contest-start";
+import type { JointSide } from "./contest-rule";
 import type { ContestRuleSet, ContestRules, ContestSpecs, ContestState } from "./contest-types";
 
 /**
@@ -72,9 +73,11 @@ interface JointSpecs<R extends ContestRuleSet> {
  * outcomes that give every attacker the same chances (defender totals no attacker can reach, say: the long tail of
  * an exploding roll) are merged before their Poisson-binomial is built.
  */
-class WinCountMixture {
+export class WinCountMixture {
   private readonly counts: Float64Array;
   private readonly marginals: Float64Array;
+  /** Each pairing's chance that nobody wins it: summed outcome by outcome, as no run merges it. */
+  private readonly neitherMarginals: Float64Array;
   private readonly binomial: Float64Array;
   private readonly run: Float64Array;
   private runWeight = 0;
@@ -82,12 +85,14 @@ class WinCountMixture {
   constructor(private readonly attackers: number) {
     this.counts = new Float64Array(attackers + 1);
     this.marginals = new Float64Array(attackers);
+    this.neitherMarginals = new Float64Array(attackers);
     this.binomial = new Float64Array(attackers + 1);
     this.run = new Float64Array(attackers);
   }
 
-  add(weight: number, wins: Float64Array): void {
+  add(weight: number, wins: Float64Array, neither: Float64Array): void {
     if (weight === 0) return;
+    for (let i = 0; i < this.attackers; i++) this.neitherMarginals[i]! += weight * neither[i]!;
     if (this.runWeight > 0 && sameChances(this.run, wins)) {
       this.runWeight += weight;
       return;
@@ -109,6 +114,11 @@ class WinCountMixture {
       attackerWins,
       cutMass,
     };
+  }
+
+  /** Each pairing's chance that nobody wins it, in the attackers' order. */
+  neither(): number[] {
+    return Array.from(this.neitherMarginals);
   }
 
   /** The Poisson-binomial of the run's chances, added with the run's weight. */
@@ -144,12 +154,22 @@ function sameChances(a: Float64Array, b: Float64Array): boolean {
  */
 export function jointOddsOfSpecs<R extends ContestRuleSet>(ruleSet: R, specs: JointSpecs<R>, options: JointOddsOptions = {}): JointContestOdds {
   const rules = options.rules ?? defaultContestRules();
-  const attackers = specs.attackers.map((spec) => normalizeContestSpec(ruleSet, spec));
-  const defender = normalizeContestSpec(ruleSet, specs.defender);
-  const plan = CORE_RULE_SETS[ruleSet].contestRule.joint(attackers, defender, rules, options.attack ?? false);
+  const attackers = specs.attackers.map((spec) => ({ spec: normalizeContestSpec(ruleSet, spec), roll: null }));
+  const defender = { spec: normalizeContestSpec(ruleSet, specs.defender), roll: null };
+  return mixedPlan(ruleSet, attackers, defender, { rules, attack: options.attack ?? false }).result;
+}
+
+/** The rule set's joint plan for these sides, mixed: the joint chances, and each pairing's chance that nobody wins. */
+export function mixedPlan<R extends ContestRuleSet>(
+  ruleSet: R,
+  attackers: readonly JointSide<R>[],
+  defender: JointSide<R>,
+  options: Required<JointOddsOptions>,
+): { readonly result: JointContestOdds; readonly neither: readonly number[] } {
+  const plan = CORE_RULE_SETS[ruleSet].contestRule.joint(attackers, defender, options.rules, options.attack);
   const mixture = new WinCountMixture(attackers.length);
-  plan.outcomes((weight, wins) => mixture.add(weight, wins));
-  return mixture.result(plan.cutMass);
+  plan.outcomes((weight, wins, neither) => mixture.add(weight, wins, neither));
+  return { result: mixture.result(plan.cutMass), neither: mixture.neither() };
 }
 
 /** The joint chances of a contest card's attackers against its defender, from the rolls each side is expected to make. */

@@ -28,6 +28,59 @@ export interface ContestRollOptions {
   readonly fastForward?: boolean;
 }
 
+/** How one pairing's whole chance is shared out, each a probability from 0 to 1. */
+interface ContestShares {
+  readonly attackerWins: number;
+  readonly defenderWins: number;
+  /** Nobody wins: a Kaiser Attack that ties, a K&R or Dungeons of Olde stalemate. */
+  readonly neither: number;
+}
+
+/** One pairing's chances: an attacker against the defender. */
+interface ContestPairingChances {
+  readonly attackerId: string;
+  readonly defenderId: string;
+  /** null while either side's roll is still to be chosen. */
+  readonly odds: ContestShares | null;
+  /** They rest on a side's proposed roll, which its roller may still change. */
+  readonly proposed: boolean;
+}
+
+/** Many against one: the defender rolls once against every attacker (docs/odds.md "Many against one, jointly"). */
+interface ContestJointChances {
+  /** null while a side's roll is still to be chosen. */
+  readonly odds: {
+    /** [k] = P(exactly k attackers win). */
+    readonly attackerWinsDistribution: readonly number[];
+    readonly defenderHoldsAll: number;
+    readonly atLeastOneAttackerWins: number;
+    readonly expectedAttackerWins: number;
+    /** Each attacker's own chance to win, in the attackers' order. */
+    readonly attackerWins: readonly number[];
+    /** At most this much probability left out by cut tails (Kaiser Open Rolls, Olde explosions). */
+    readonly cutMass: number;
+  } | null;
+  readonly proposed: boolean;
+}
+
+/**
+ * A contest card's chances as the calling user may see them (docs/odds.md "Given the rolls"): given every recorded
+ * roll that user may see — a blind or private roll they may not see counts as still to come — and the chances
+ * before the rolls beside them.
+ */
+export interface ContestChancesView {
+  /** The figures rest on at least one recorded roll the user may see; false: they are the chances before the rolls. */
+  readonly given: boolean;
+  readonly pairings: readonly (ContestPairingChances & {
+    /** A side of this pairing has a roll the figures rest on. */
+    readonly given: boolean;
+    /** Both rolls (and any tie-break) decided it: the figures are its outcome, 1 and 0s. */
+    readonly decided: boolean;
+  })[];
+  readonly joint: ContestJointChances;
+  readonly before: { readonly pairings: readonly ContestPairingChances[]; readonly joint: ContestJointChances };
+}
+
 export interface ContestsApi {
   /**
    * Starts a contest card: the controlled tokens (or `attackers`) against the single target (or `defender`),
@@ -46,4 +99,10 @@ export interface ContestsApi {
    * active GM to record it. Resolves with that message, or null when nothing was rolled.
    */
   roll(card: ChatMessageView | string, participantId: string, options?: ContestRollOptions): Promise<ChatMessageView | null>;
+  /**
+   * A contest card's chances for the calling user: each pairing's and the many-against-one figures, given the
+   * recorded rolls this user may see, with the chances before the rolls. Resolves with null (with a warning) for a
+   * message that is no contest card.
+   */
+  chances(card: ChatMessageView | string): Promise<ContestChancesView | null>;
 }

@@ -1,13 +1,13 @@
 import { attackersOf, defenderOf, rollOf } from "../../core/contests/contest-participants";
 import { contestPairingOdds, type PairingOddsEntry } from "../../core/contests/contest-odds";
+import { contestAsSeen, contestChances, type ContestChances, type PairingChances } from "../../core/contests/contest-chances";
 import { contestProgress } from "../../core/contests/contest-resolve";
 import { judgePairing, type PairingJudgement } from "../../core/contests/contest-judge";
-import { type PairingOdds } from "../../core/contests/contest-rule";
+import { type PairingShares } from "../../core/contests/contest-rule";
 import { type ContestParticipant, type ContestRolls, type ContestRollTypes, type ContestState } from "../../core/contests/contest-types";
 import { IndieDiceError } from "../../core/errors";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { type RuleSetId } from "../../core/rule-set-types";
-import { jointContestOdds, type JointContestEntry } from "../../core/contests/joint-contest-odds";
 import { boundedMemo } from "../cards/bounded-memo";
 import { jointOddsView } from "./joint-odds-model";
 import type { JointOddsView } from "./joint-odds-view";
@@ -49,7 +49,9 @@ export function contestRollLuck<R extends RuleSetId>(i18n: Translator, ruleSet: 
 export function contestCardModel(input: ContestCardInput, i18n: Translator): ContestCardView {
   const { state, rolls, mayRoll } = input;
   const defender = defenderOf(state);
-  const odds = new Map(contestPairingOdds(state).map((entry) => [entry.attackerId, entry]));
+  const chances = safeChances(input);
+  const before = new Map((chances?.before.pairings ?? contestPairingOdds(state)).map((entry) => [entry.attackerId, entry]));
+  const given = new Map(chances?.pairings.filter((entry) => entry.given).map((entry) => [entry.attackerId, entry]) ?? []);
   const side = (p: ContestParticipant): ContestSideWithLuck => {
     const roll = safeRoll(state, rolls, p.id);
     const view = sideView(i18n, state, p, roll, mayRoll, isHidden(input, p));
@@ -77,8 +79,10 @@ export function contestCardModel(input: ContestCardInput, i18n: Translator): Con
       { side: "attacker", label: labels.attackers, participants: attackers },
       { side: "defender", label: labels.defender, participants: [defenderView] },
     ],
-    pairings: attackersOf(state).map((attacker) => pairingView(i18n, input, attacker, defender, odds.get(attacker.id) ?? null)),
-    joint: safeJointOdds(i18n, state),
+    pairings: attackersOf(state).map((attacker) =>
+      pairingView(i18n, input, { attacker, defender }, { before: before.get(attacker.id) ?? null, given: given.get(attacker.id) ?? null }),
+    ),
+    ...safeJointViews(i18n, state, chances),
     details: { open: input.detailsOpen === true, summary: i18n.localize(`INDIE_DICE.Contest.Labels.Details`) },
     labels,
   };
@@ -101,22 +105,40 @@ function isHidden(input: ContestCardInput, participant: ContestParticipant): boo
 }
 
 /**
- * The joint chances, worked out once per question: every client draws the card again on each render of the chat
- * log, and at the limits (OGS pools of real dice) the joint odds cost milliseconds. Keyed by what they depend on.
+ * The chances, worked out once per question: every client draws the card again on each render of the chat log,
+ * and at the limits (OGS pools of real dice) the joint odds cost milliseconds. Keyed by what they depend on: the
+ * contest as this viewer may know it (contestAsSeen), so two viewers who see the same rolls share them, and a roll
+ * a viewer may not see changes nothing of theirs.
  */
-const jointOdds = boundedMemo<JointContestEntry>(32, (key) => jointContestOdds(JSON.parse(key) as ContestState));
+const chancesMemo = boundedMemo<ContestChances>(100, (key) => {
+  const seen = JSON.parse(key) as ReturnType<typeof contestAsSeen>;
+  return contestChances(seen.state, seen.rolls);
+});
 
-function jointOddsKey(state: ContestState): string {
-  const participants = state.participants.map(({ id, name, side, spec, proposal }) => ({ id, name, side, spec, proposal, messageId: null }));
-  return JSON.stringify({ ...state, participants, tieBreaks: [], outcome: null, status: "open" });
-}
-
-/** The joint chances are a help, never a reason the card cannot be drawn: an unreadable spec leaves them out. */
-function safeJointOdds(i18n: Translator, state: ContestState): JointOddsView | null {
+/** The chances are a help, never a reason the card cannot be drawn: an unreadable spec leaves them out. */
+function safeChances(input: ContestCardInput): ContestChances | null {
   try {
-    return state.participants.length > 2 ? jointOddsView(i18n, state, jointOdds(jointOddsKey(state))) : null;
+    return chancesMemo(JSON.stringify(contestAsSeen(input.state, input.rolls, (id) => input.mayView?.(id) ?? true)));
   } catch {
     return null;
+  }
+}
+
+/**
+ * Many against one: the chances given the rolls the viewer may see, and — once any is, until every pairing is
+ * decided — the chances before the rolls beside them. None with one attacker, or when they cannot be worked out.
+ */
+function safeJointViews(i18n: Translator, state: ContestState, chances: ContestChances | null): { joint: JointOddsView | null; jointBefore: JointOddsView | null } {
+  if (chances === null || state.participants.length <= 2) return { joint: null, jointBefore: null };
+  // Every pairing decided: the outcomes say who won, and the block keeps the chances before the rolls alone.
+  const given = chances.given && !chances.pairings.every((pairing) => pairing.decided);
+  try {
+    return {
+      joint: jointOddsView(i18n, state, given ? chances.joint : chances.before.joint, given),
+      jointBefore: given ? jointOddsView(i18n, state, chances.before.joint) : null,
+    };
+  } catch {
+    return { joint: null, jointBefore: null };
   }
 }
 
@@ -147,7 +169,7 @@ function safeJudgement(state: ContestState, rolls: ContestRolls, attackerId: str
   }
 }
 
-function oddsFigures(i18n: Translator, state: ContestState, names: { attacker: string; defender: string }, odds: PairingOdds): ContestOddsFigure[] {
+function oddsFigures(i18n: Translator, state: ContestState, names: { attacker: string; defender: string }, odds: PairingShares): ContestOddsFigure[] {
   const figure = (key: ContestOddsFigure["key"], probability: number, text: string): ContestOddsFigure => ({
     key,
     probability,
@@ -163,7 +185,7 @@ function oddsFigures(i18n: Translator, state: ContestState, names: { attacker: s
 }
 
 /** The row's short line of the figures: "32.2% vs 64.0% · stalemate 3.9%", each with its whole sentence. */
-function rowChances(i18n: Translator, state: ContestState, figures: readonly ContestOddsFigure[], odds: PairingOdds): ContestRowChance[] {
+function rowChances(i18n: Translator, state: ContestState, figures: readonly ContestOddsFigure[], odds: PairingShares): ContestRowChance[] {
   const neitherKey = contestOf(state.ruleSet).neitherOddsKey(state);
   const short: Readonly<Record<ContestOddsFigure["key"], string>> = {
     attacker: formatPercent(odds.attackerWins, i18n),
@@ -174,14 +196,20 @@ function rowChances(i18n: Translator, state: ContestState, figures: readonly Con
   return figures.map((figure) => ({ ...figure, text: short[figure.key], label: figure.text, joiner: joiners[figure.key] }));
 }
 
+/** A pairing's chances: before the rolls, and given the rolls the viewer may see (null until either side's is recorded). */
+interface PairingEntries {
+  readonly before: PairingOddsEntry | null;
+  readonly given: PairingChances | null;
+}
+
 function pairingView(
   i18n: Translator,
   input: ContestCardInput,
-  attacker: ContestParticipant,
-  defender: ContestParticipant,
-  entry: PairingOddsEntry | null,
+  sides: { attacker: ContestParticipant; defender: ContestParticipant },
+  entries: PairingEntries,
 ): ContestPairingView {
-  const odds = entry?.odds ?? null;
+  const { attacker, defender } = sides;
+  const odds = entries.before?.odds ?? null;
   const { state, rolls } = input;
   const names = { attacker: attacker.name, defender: defender.name };
   const judgement = safeJudgement(state, rolls, attacker.id);
@@ -194,14 +222,19 @@ function pairingView(
   // A roll the viewer may not see keeps its pairing's steps, effects and button hidden; the outcome shows once resolved.
   const shown = !(concealed && judged);
   const figures = odds === null ? [] : oddsFigures(i18n, state, names, odds);
+  // Given the rolls the viewer may see (contestChances never reads another): none once the outcome says it.
+  const now = entries.given === null || entries.given.decided ? null : entries.given.odds;
+  const nowFigures = now === null ? [] : oddsFigures(i18n, state, names, now);
+  const current = entries.given === null ? odds : now;
   return {
     attackerId: attacker.id,
     defenderId: defender.id,
     title: formatWith(i18n, "INDIE_DICE.Contest.Versus", names),
     odds: figures,
-    oddsNote: oddsNote(i18n, entry),
-    // Chances before the rolls come from the sides' specs alone, never a roll: no viewer learns more from them.
-    chances: judgement instanceof IndieDiceError || judged || odds === null ? [] : rowChances(i18n, state, figures, odds),
+    oddsNote: oddsNote(i18n, entries.before),
+    givenOdds: nowFigures,
+    chances:
+      judgement instanceof IndieDiceError || judged || current === null ? [] : rowChances(i18n, state, entries.given === null ? figures : nowFigures, current),
     steps: shown ? [...rolledLines, ...judgementSteps(i18n, input, { attacker, defender }, judgement)] : rolledLines,
     outcome: shown || state.status === "resolved" ? outcomeView(i18n, state, names, judgement) : hiddenOutcome(i18n),
     tieBreakButton: shown ? tieBreakButton(i18n, input, attacker, defender, judgement) : null,

@@ -23,6 +23,7 @@ export function cardLabels(i18n: Translator): ContestCardLabels {
     defender: label("Defender"),
     pairings: label("Pairings"),
     odds: label("Odds"),
+    given: label("Given"),
     chances: label("Chances"),
     steps: label("Steps"),
     effects: label("Effects"),

@@ -79,9 +79,15 @@ export interface ContestPairingView {
   readonly odds: readonly ContestOddsFigure[];
   readonly oddsNote: string | null;
   /**
+   * The chances given the rolls the viewer may see (docs/odds.md "Given the rolls"), once any is recorded and until
+   * the pairing is decided; empty otherwise.
+   */
+  readonly givenOdds: readonly ContestOddsFigure[];
+  /**
    * The headline chances in the pairing's own row, outside the folded details (docs/cards.md "Contest cards"): the
-   * same figures as `odds`, in one short line in the order of the title ("32.2% vs 64.0% · stalemate 3.9%"), while
-   * the pairing waits for its rolls; empty once it is judged, when the outcome says it.
+   * figures as `givenOdds` once a roll the viewer may see is recorded (else `odds`), in one short line in the order of
+   * the title ("32.2% vs 64.0% · stalemate 3.9%"), while the pairing waits for its rolls; empty once it is judged,
+   * when the outcome says it.
    */
   readonly chances: readonly ContestRowChance[];
   /** The account of the pairing so far, one line each: totals, then each tie-break step. */
@@ -104,7 +110,9 @@ export interface ContestCardLabels {
   readonly defender: string;
   readonly pairings: string;
   readonly odds: string;
-  /** The caption of a pairing row's chances before the rolls ("Chances"). */
+  /** The caption of a pairing's chances given the rolls so far, in the details. */
+  readonly given: string;
+  /** The caption of a pairing row's chances ("Chances"). */
   readonly chances: string;
   readonly steps: string;
   readonly effects: string;
@@ -136,6 +144,8 @@ export interface ContestCardView {
   readonly pairings: readonly ContestPairingView[];
   /** Many against one: the chances against every attacker at once (the defender rolls once); null for one attacker. */
   readonly joint: JointOddsView | null;
+  /** Once `joint` rests on a recorded roll: the same figures before the rolls (shown in the details); null otherwise. */
+  readonly jointBefore: JointOddsView | null;
   readonly details: CardDetailsView;
   readonly labels: ContestCardLabels;
 }

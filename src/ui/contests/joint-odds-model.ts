@@ -18,9 +18,10 @@ const K = "INDIE_DICE.Contest.Joint";
 
 /**
  * The joint chances of the card's attackers against its defender, or null with fewer than two attackers.
- * `entry` may be passed when the caller already has it; by default it is computed from the state's specs.
+ * `entry` may be passed when the caller already has it; by default it is computed from the state's specs. `given`:
+ * the entry rests on rolls already recorded (src/core/contests/contest-chances.ts), which a note says.
  */
-export function jointOddsView(i18n: Translator, state: ContestState, entry?: JointContestEntry): JointOddsView | null {
+export function jointOddsView(i18n: Translator, state: ContestState, entry?: JointContestEntry, given = false): JointOddsView | null {
   const attackers = attackersOf(state).length;
   if (attackers < 2) return null;
   const defender = defenderOf(state).name;
@@ -52,6 +53,7 @@ export function jointOddsView(i18n: Translator, state: ContestState, entry?: Joi
     rows,
   };
   const notes = [
+    ...(given ? [i18n.localize(`${K}.Given`)] : []),
     ...(contestOf(state.ruleSet).neitherOddsKey(state) === null ? [] : [i18n.localize(`${K}.NeitherHeld`)]),
     ...(proposed ? [i18n.localize("INDIE_DICE.Contest.Odds.Proposed")] : []),
   ];

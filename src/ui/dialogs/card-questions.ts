@@ -3,7 +3,7 @@
  * extended test stands (`OpenDialogOptions.contest` / `.extendedTest`); src/ui/dialogs/contest-chance.ts and
  * extended-chance.ts answer them. Types only, for the Foundry API's types (src/foundry/types/dialogs.ts).
  */
-import type { ContestRules, ContestSide, ContestSpec } from "../../core/contests/contest-types";
+import type { ContestRoll, ContestRules, ContestSide, ContestSpec } from "../../core/contests/contest-types";
 import type { ExtendedOddsQuestion } from "../../core/extended-tests/extended-test-odds";
 
 /** Who a contest roll meets: what a card (or a macro) passes to the dialog (`OpenDialogOptions.contest`). */
@@ -24,6 +24,11 @@ interface DialogOpponent {
   readonly spec: ContestSpec | null;
   /** The spec is only proposed: the opponent's roller may still change it. */
   readonly proposed?: boolean;
+  /**
+   * The opponent's recorded roll (judged), when the roller may see it: the chance to beat them is then the chance
+   * given that roll (docs/odds.md "Given the rolls"). Left out while they have not rolled, or when it is hidden.
+   */
+  readonly roll?: ContestRoll | null;
 }
 
 /** Where the test stands before this round: what an extended test card passes to the round's dialog. */

@@ -215,12 +215,15 @@ class ExactSum {
 /**
  * P(exactly k attackers win) over every combination of every side's dice: the defender's roll, each attacker's
  * roll, and — for each pairing that ties into a tie-break — its tie-break dice, which each pairing rolls on its own.
+ * `given` fixes some sides' rolls: the chances given them.
  */
-export function bruteForceJoint(jointCase: JointCase, cut = 1e-16): BruteForce {
+export function bruteForceJoint(jointCase: JointCase, cut = 1e-16, given: Readonly<Record<string, ContestRoll>> = {}): BruteForce {
   const state = rolledState(jointCase);
-  const enumerate = (spec: ContestSpecs[ContestRuleSet]) => enumerateRolls(rollerFor(state, spec), cut);
-  const defender = enumerate(jointCase.defender);
-  const attackers = jointCase.attackers.map(enumerate);
+  // A side given its roll (by id: DEFENDER_ID, attackerId(i)) has that roll alone.
+  const enumerate = (id: string, spec: ContestSpecs[ContestRuleSet]): Enumerated<ContestRoll> =>
+    given[id] ? { outcomes: [{ value: given[id], p: 1 }], cutMass: 0 } : enumerateRolls(rollerFor(state, spec), cut);
+  const defender = enumerate(DEFENDER_ID, jointCase.defender);
+  const attackers = jointCase.attackers.map((spec, i) => enumerate(attackerId(i), spec));
   const sides = defender.outcomes.length;
   // chance[i][a * sides + d]: attacker i's roll a against the defender's roll d, by the judge.
   const chance = attackers.map((rolls, i) => {

@@ -26,7 +26,7 @@ describe("the card chunk", () => {
   it("the API offers every card member, and the queries exist, before anything loads the chunk", async () => {
     indie = installIndieDice();
     const api = game.modules.get("indie-dice")!.api!;
-    expect(Object.keys(api.contests).sort()).toEqual(["roll", "start", "startWithDialog"]);
+    expect(Object.keys(api.contests).sort()).toEqual(["chances", "roll", "start", "startWithDialog"]);
     expect(Object.keys(api.groupTests).sort()).toEqual(["closeGroupTest", "giveAdvantage", "groupRoll", "groupTest", "startWithDialog"]);
     expect(Object.keys(api.extendedTests).sort()).toEqual(["endExtendedTest", "extendedRoll", "extendedTest", "startWithDialog"]);
     const forwards = CARD_QUERIES.map((name) => queries()[name]);

@@ -71,9 +71,15 @@ describe("the contest card model", () => {
       sameFigures(p);
       expect(p.chances.map((figure) => [figure.joiner, figure.text.replace(/[\d.]+%/, "N%")])).toEqual([[null, "N%"], ["vs", "N%"]]);
     }
-    // One side rolled: the chances before the rolls still stand in the row (they read no roll).
+    // One side rolled: its pairing's row says the chances given that roll (issue 52), those before the rolls stay in
+    // the details; a pairing neither of whose sides rolled keeps its chances before the rolls, and no second set.
     const partly = view("partly rolled");
+    const rolled = pairing(partly, 0);
+    expect(rolled.chances.map(({ key, probability, label }) => ({ key, probability, text: label }))).toEqual(rolled.givenOdds);
+    expect(rolled.givenOdds.map((figure) => figure.key)).toEqual(["attacker", "defender"]);
+    expect(rolled.givenOdds[0]!.probability).not.toBeCloseTo(rolled.odds[0]!.probability, 3);
     sameFigures(pairing(partly, 1));
+    expect(pairing(partly, 1).givenOdds).toEqual([]);
     expect(pairing(partly, 1).chances.length).toBeGreaterThan(0);
     // A stalemate's chance follows the sides', in few words.
     const kingdoms = view("open, no rolls, rolls proposed by a player");

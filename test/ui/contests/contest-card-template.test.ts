@@ -90,9 +90,14 @@ describe.each(CONTEST_FIXTURES.map((fixture) => [fixture.id, fixture] as const))
       expect(inRow.map((f) => [f.getAttribute("data-outcome"), Number(f.getAttribute("data-probability")), text(f), f.getAttribute("title")])).toEqual(
         pairing.chances.map((f) => [f.key, f.probability, f.text, f.label]),
       );
-      const figures = [...details.querySelectorAll(".indie-dice-contest-figure")];
+      // The details keep the chances before the rolls, and — once a roll is in — the chances given it beside them.
+      const figures = [...details.querySelectorAll("[data-odds=before] .indie-dice-contest-figure")];
       expect(figures.map((f) => [f.getAttribute("data-outcome"), Number(f.getAttribute("data-probability")), text(f)])).toEqual(
         pairing.odds.map((f) => [f.key, f.probability, f.text]),
+      );
+      const given = [...details.querySelectorAll("[data-odds=given] .indie-dice-contest-figure")];
+      expect(given.map((f) => [f.getAttribute("data-outcome"), Number(f.getAttribute("data-probability")), text(f)])).toEqual(
+        pairing.givenOdds.map((f) => [f.key, f.probability, f.text]),
       );
       const outcome = item.querySelector(".indie-dice-contest-outcome")!;
       expect(outcome.classList.contains(pairing.outcome.tone)).toBe(true);

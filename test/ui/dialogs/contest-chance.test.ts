@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
 import { startContest } from "../../../src/core/contests/contest-start";
 import { type ContestState } from "../../../src/core/contests/contest-types";
+import { recordContestRoll } from "../../../src/core/contests/contest-record";
+import { judgeCheck } from "../../../src/rule-sets/kaiser/core/mechanics/check";
 import { contestChanceView, dialogContestFor } from "../../../src/ui/dialogs/contest-chance";
 import type { DialogContest } from "../../../src/ui/dialogs/card-questions";
 import { oddsTemplateContext } from "../../../src/ui/dialogs/template-context";
@@ -34,6 +36,23 @@ function mob(): ContestState {
 }
 
 describe("the chance to beat each opponent", () => {
+  it("the defender, given the attackers' rolls it may see: Tomas (skill 1) rolled 9; Ilsa's roll is hidden from it (issue 52)", () => {
+    const state = mob();
+    const tomas = { check: judgeCheck({ kind: "skill", bonus: 1, advantage: 0, method: "pool" }, [4, 4]), penaltyFaces: [] };
+    const ilsa = { check: judgeCheck({ kind: "skill", bonus: 3, advantage: 1, method: "pool" }, [6, 6, 6, 2]), penaltyFaces: [] };
+    let recorded = recordContestRoll(state, { participantId: "tomas", messageId: "m-tomas", spec: state.participants[1]!.spec!, roll: tomas });
+    recorded = recordContestRoll(recorded, { participantId: "ilsa", messageId: "m-ilsa", spec: state.participants[0]!.spec!, roll: ilsa });
+    const contest = dialogContestFor(recorded, "warden", { tomas, ilsa }, (id) => id === "tomas");
+    expect(contest.opponents.map((opponent) => opponent.roll === undefined)).toEqual([true, false]);
+    const view = contestChanceView(en, "kaiser", contest, buildWith("kaiser", { bonus: 2 }).request)!;
+    // The Warden's 2d6 + 2 against Tomas's 9: above it with dice 8–12 (15/36); dice 7 ties (6/36), rolled off at
+    // half (a roll-off's chance, the limit's sliver aside); a 1-1 Fumble loses outright, whatever the total.
+    const [hidden, given] = view.rows;
+    expect(hidden!.probability).toBe(contestPairingOdds(state)[0]!.odds!.defenderWins);
+    expect(given!.probability).toBeCloseTo(15 / 36 + (6 / 36) * 0.5, 9);
+    expect(view.notes).toEqual(["Tomas has rolled: your chance takes that roll into account."]);
+  });
+
   it("an attacker: its chance against the one defender, the card's own pairing odds", () => {
     const state = mob();
     const contest = dialogContestFor(state, "ilsa");

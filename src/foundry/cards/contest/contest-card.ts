@@ -13,5 +13,5 @@ export const CONTEST_CARD: CardKindDeclaration<"contests"> = {
   flag: "contest",
   headlinedRollFlags: [],
   queries: [RECORD_ROLL_QUERY, START_CONTEST_QUERY, ADVANCE_CONTEST_QUERY],
-  apiMembers: { start: true, startWithDialog: true, roll: true },
+  apiMembers: { start: true, startWithDialog: true, roll: true, chances: true },
 };

@@ -19,7 +19,8 @@ import { dialogContestFor } from "../../../ui/dialogs/contest-chance";
 import { CONTEST_ROLL_ACTION } from "../../../ui/contests/contest-card-sides";
 import { CONTEST_TIE_BREAK_ACTION } from "../../../ui/contests/contest-card-parts";
 import { contestCardModel, contestCardTitle } from "../../../ui/contests/contest-card-model";
-import type { ContestRollOptions } from "../../types/contests-api";
+import type { ContestChancesView, ContestRollOptions } from "../../types/contests-api";
+import { contestChances } from "../../../core/contests/contest-chances";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { MODULE_ID } from "../../module-id";
@@ -85,6 +86,7 @@ interface ContestKindParts {
 
 export function contestKind({ dice, dialogs, writer, announce }: ContestKindParts): CardKind<ContestState> & {
   roll(card: ChatMessageView, participantId: string, options?: ContestKindRollOptions): Promise<ChatMessageView | null>;
+  chances(card: ChatMessageView): ContestChancesView | null;
 } {
   const rollRequest: CardRequest<ContestState, ContestRollFlag> = {
     flag: CONTEST_ROLL_FLAG,
@@ -197,7 +199,8 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
         rollOptions: contestRollOptions(state, participant.spec),
         messageFlags: moduleFlags(CONTEST_ROLL_FLAG, { cardId: card.id, participantId }),
         flavor: contestRollFlavor(game.i18n, state, participantId),
-        contest: dialogContestFor(state, participantId),
+        // Given each opponent's recorded roll this user may see (docs/versions-and-privacy.md), as the card shows it.
+        contest: dialogContestFor(state, participantId, judgedRolls(dice, state), (id) => mayViewRecorded(state.participants.find((p) => p.id === id))),
         // A roll the card fixed is not the roller's to change: locked in the dialog, refused before any die if changed
         // (by a preRoll hook, say); their saved rolls are offered only for an open one.
         fixed: participant.spec === null ? null : { values: { ...participant.spec }, whole: true },
@@ -232,7 +235,18 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
   }
 
 
-  const kind: CardKind<ContestState> & { roll: typeof roll } = {
+  /**
+   * The card's chances as this user may see them (`api.contests.chances`): given the recorded rolls they may see, as
+   * the card draws them for them; a plain copy, so a caller's changes reach no card. null for a card it cannot read.
+   */
+  function chances(card: ChatMessageView): ContestChancesView | null {
+    const state = cardStateOf(kind, card);
+    if (!state) return null;
+    const seen = (id: string) => mayViewRecorded(state.participants.find((p) => p.id === id));
+    return JSON.parse(JSON.stringify(contestChances(state, judgedRolls(dice, state), seen))) as ContestChancesView;
+  }
+
+  const kind: CardKind<ContestState> & { roll: typeof roll; chances: typeof chances } = {
     flag: CONTEST_CARD.flag,
     schema: CONTEST_STATE_SCHEMA,
     placeholder: participantNames,
@@ -286,6 +300,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
       }
     },
     roll,
+    chances,
   };
   return kind;
 }

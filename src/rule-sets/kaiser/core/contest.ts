@@ -1,9 +1,9 @@
-import type { ContestRule, JointPlan, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
+import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
 import type { ContestRules, ContestState, PairingStep, TieBreakDice } from "../../../core/contests/contest-types";
 import { verdict } from "../../../core/contests/contest-verdict";
 import { contestError } from "../../../core/contests/contest-errors";
 import { UpperTails } from "../../../core/odds/upper-tails";
-import type { IntDistribution } from "../../../core/odds/int-distribution";
+import { IntDistribution } from "../../../core/odds/int-distribution";
 import { judgeCheck } from "./mechanics/check";
 import { judgeOpposed, opposedSide, opposedSidesNeedRollOff, fumbleLoser } from "./mechanics/opposed";
 import { judgeRollOff, rollOffContinues, rollRollOff } from "./mechanics/roll-off";
@@ -11,7 +11,7 @@ import { normalizeCheckSpec, assertFumbleRule, assertPenaltySpec } from "./mecha
 import { type AdvantageMethod, type FumblePenaltySpec, type KaiserCheckKind, type KaiserCheckRoll, type OpposedOptions } from "./mechanics/types";
 import { kaiserWorldRules } from "./contest-rules";
 import { kaiserCheckOdds } from "./odds/check-odds";
-import { kaiserOpposedOdds, rollOffAttackerChance, comparedParts } from "./odds/opposed-odds";
+import { kaiserOpposedOdds, rollOffAttackerChance, rollOffAttackerChanceFrom, comparedParts } from "./odds/opposed-odds";
 
 /** What a Kaiser side rolls in a contest (a lone roll's difficulty or opponent is dropped). */
 export interface KaiserContestSpec {
@@ -59,6 +59,11 @@ const pairing: PairingRule<"kaiser"> = {
       result.lostToFumble !== null ? "fumble" : !result.tie ? "total" : result.attack ? "attackTie" : result.rollOff ? "rollOff" : "defenderTakesTie";
     return verdict(result.winner, step, { ruleSet: "kaiser", result }, { counterAllowed: state.attack ? result.counterAllowed : null });
   },
+  // What is left of a roll-off under way (only a tie under the roll-off rule, never an Attack's, goes to one).
+  pendingTieBreak: (_state, _attacker, _defender, dice) => {
+    const attackerWins = rollOffAttackerChanceFrom(dice === null ? [] : rollOffFaces(dice));
+    return { attackerWins, defenderWins: 1 - attackerWins, neither: 0 };
+  },
 };
 
 const odds: PairingOddsRule<"kaiser"> = (state, attacker, defender) => {
@@ -80,8 +85,11 @@ interface KaiserPart {
   readonly fumbled: boolean;
 }
 
-function kaiserParts(spec: KaiserContestSpec, penalty: FumblePenaltySpec): KaiserPart[] {
-  return comparedParts(spec, penalty).map((part) => ({ ...part, tails: new UpperTails(part.totals) }));
+/** A side's parts: from its spec, or — once its roll is recorded and seen — that roll's compared total alone. */
+function kaiserParts(side: JointSide<"kaiser">, penalty: FumblePenaltySpec): KaiserPart[] {
+  if (side.roll === null) return comparedParts(side.spec, penalty).map((part) => ({ ...part, tails: new UpperTails(part.totals) }));
+  const totals = IntDistribution.constant(opposedSide(side.roll.check, side.roll.penaltyFaces, penalty).total);
+  return [{ totals, tails: new UpperTails(totals), weight: 1, fumbled: side.roll.check.fumble }];
 }
 
 /** The attacker's share of two equal compared totals: an Attack's tie is nobody's, else the tie rule's. */
@@ -90,34 +98,42 @@ function kaiserTieShare(rules: ContestRules, attack: boolean): number {
   return rules.kaiserTieRule === "roll-off" ? rollOffAttackerChance() : 0;
 }
 
-function joint(attackers: readonly KaiserContestSpec[], defender: KaiserContestSpec, rules: ContestRules, attack: boolean): JointPlan {
+function joint(attackers: readonly JointSide<"kaiser">[], defender: JointSide<"kaiser">, rules: ContestRules, attack: boolean): JointPlan {
   const penalty = rules.kaiserFumblePenalty;
   // Rules handed to jointOddsOfSpecs directly, not settled by startContest, are checked as the opposed odds check them.
   assertPenaltySpec(penalty);
   assertFumbleRule(rules.kaiserOpposedFumble);
-  const sides = attackers.map((spec) => kaiserParts(spec, penalty));
+  const sides = attackers.map((side) => kaiserParts(side, penalty));
   const defenderParts = kaiserParts(defender, penalty);
   const tieShare = kaiserTieShare(rules, attack);
   const wins = new Float64Array(attackers.length);
-  const against = (parts: readonly KaiserPart[], defenderFumbled: boolean, total: number): number => {
+  const neither = new Float64Array(attackers.length);
+  /** The attacker's chance against one compared total; an Attack's tie is written to `neither[i]`. */
+  const against = (parts: readonly KaiserPart[], defenderFumbled: boolean, total: number, i: number): number => {
     let chance = 0;
+    let tied = 0;
     for (const part of parts) {
       const loser = fumbleLoser(part.fumbled, defenderFumbled, rules.kaiserOpposedFumble);
       if (loser === "defender") chance += part.weight * part.totals.mass;
-      else if (loser === null) chance += part.weight * (part.tails.greaterThan(total) + tieShare * part.tails.equalTo(total));
+      else if (loser === null) {
+        chance += part.weight * (part.tails.greaterThan(total) + tieShare * part.tails.equalTo(total));
+        tied += part.weight * part.tails.equalTo(total);
+      }
     }
+    neither[i] = attack ? tied : 0;
     return chance;
   };
+  const unrolled = [defender, ...attackers].filter((side) => side.roll === null);
   return {
     outcomes: (add) => {
       for (const part of defenderParts) {
         for (const [total, p] of part.totals.entries()) {
-          sides.forEach((parts, i) => (wins[i] = against(parts, part.fumbled, total)));
-          add(part.weight * p, wins);
+          sides.forEach((parts, i) => (wins[i] = against(parts, part.fumbled, total, i)));
+          add(part.weight * p, wins, neither);
         }
       }
     },
-    cutMass: [defender, ...attackers].reduce((cut, spec) => cut + kaiserCheckOdds(spec).cutMass, 0),
+    cutMass: unrolled.reduce((cut, side) => cut + kaiserCheckOdds(side.spec).cutMass, 0),
   };
 }
 

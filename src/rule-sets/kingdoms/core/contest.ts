@@ -1,6 +1,7 @@
-import type { ContestRule, JointPlan, PairingOddsRule, PairingRule } from "../../../core/contests/contest-rule";
+import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule } from "../../../core/contests/contest-rule";
 import { SIDE_OF, verdict } from "../../../core/contests/contest-verdict";
 import { UpperTails } from "../../../core/odds/upper-tails";
+import { IntDistribution } from "../../../core/odds/int-distribution";
 import { kingdomsWorldRules } from "./contest-rules";
 import type { KingdomsActiveSide } from "./active-side";
 import { assertDiceCount, assertPoolSize, assertThreshold } from "./mechanics/validation";
@@ -36,6 +37,8 @@ const pairing: PairingRule<"kingdoms"> = {
     const winner = decision.winner === "stalemate" ? "neither" : SIDE_OF[decision.winner];
     return verdict(winner, STEPS[decision.reason], { ruleSet: "kingdoms", result: { ...decision, role } });
   },
+  // Never asked: a K&R tie is a stalemate, settled by no dice.
+  pendingTieBreak: () => ({ attackerWins: 0, defenderWins: 0, neither: 1 }),
 };
 
 const odds: PairingOddsRule<"kingdoms"> = (state, attacker, defender) => {
@@ -44,17 +47,30 @@ const odds: PairingOddsRule<"kingdoms"> = (state, attacker, defender) => {
   return { attackerWins: opposed.aWins, defenderWins: opposed.bWins, neither: opposed.stalemate, tiedRolls: equal };
 };
 
-/** Against one defender margin, the attacker's margins that the opposed test's own judge calls a win. */
-function joint(attackers: readonly KingdomsContestSpec[], defender: KingdomsContestSpec, active: KingdomsActiveSide): JointPlan {
+/** A side's margins: from its spec, or — once its roll is recorded and seen — that roll's margin alone. */
+function marginsOf({ spec, roll }: JointSide<"kingdoms">): IntDistribution {
+  return roll === null ? kingdomsMarginDistribution(spec.dice, spec.dt) : IntDistribution.constant(roll.margin);
+}
+
+/**
+ * Against one defender margin, the attacker's margins that the opposed test's own judge calls a win; equal margins
+ * are a stalemate unless the active side fell short (the judge says which).
+ */
+function joint(attackers: readonly JointSide<"kingdoms">[], defender: JointSide<"kingdoms">, active: KingdomsActiveSide): JointPlan {
   const role = ROLES[active];
-  const sides = attackers.map((spec) => new UpperTails(kingdomsMarginDistribution(spec.dice, spec.dt)));
-  const margins = kingdomsMarginDistribution(defender.dice, defender.dt);
+  const sides = attackers.map((side) => new UpperTails(marginsOf(side)));
+  const margins = marginsOf(defender);
   const wins = new Float64Array(attackers.length);
+  const neither = new Float64Array(attackers.length);
   return {
     outcomes: (add) => {
       for (const [margin, p] of margins.entries()) {
-        sides.forEach((tails, i) => (wins[i] = tails.winningMass((attacker) => decideOpposed(attacker, margin, role).winner === "a")));
-        add(p, wins);
+        const stalemate = decideOpposed(margin, margin, role).winner === "stalemate";
+        sides.forEach((tails, i) => {
+          wins[i] = tails.winningMass((attacker) => decideOpposed(attacker, margin, role).winner === "a");
+          neither[i] = stalemate ? tails.equalTo(margin) : 0;
+        });
+        add(p, wins, neither);
       }
     },
     cutMass: 0,

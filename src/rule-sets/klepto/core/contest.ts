@@ -1,4 +1,4 @@
-import type { ContestRule, JointPlan, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
+import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
 import type { PairingStep } from "../../../core/contests/contest-types";
 import { SIDE_OF, verdict } from "../../../core/contests/contest-verdict";
 import { contestError } from "../../../core/contests/contest-errors";
@@ -36,6 +36,8 @@ const pairing: PairingRule<"klepto"> = {
     const step: PairingStep = result.tieCoin !== null ? "coin" : attacker.crit !== defender.crit ? "critical" : "total";
     return verdict(SIDE_OF[result.winner], step, { ruleSet: "klepto", result });
   },
+  // The coin is one toss: before it lands, each side's half.
+  pendingTieBreak: () => ({ attackerWins: 1 / 2, defenderWins: 1 / 2, neither: 0 }),
 };
 
 /** Both sides are checked before either side's odds are worked out. */
@@ -59,21 +61,29 @@ function certainScore(outcome: "critSuccess" | "critFailure" | number): ScoreOdd
   return { critSuccess: 0, critFailure: 0, plain: IntDistribution.constant(outcome) };
 }
 
-function joint(attackers: readonly KleptoContestSpec[], defender: KleptoContestSpec): JointPlan {
-  const sides = attackers.map((spec) => testScoreOdds(spec));
-  const own = testScoreOdds(defender);
+/** A side's Scores: from its spec, or — once its roll is recorded and seen — that roll's Score alone. */
+function scoresOf({ spec, roll }: JointSide<"klepto">): ScoreOdds {
+  if (roll === null) return testScoreOdds(spec);
+  return certainScore(roll.crit === "success" ? "critSuccess" : roll.crit === "failure" ? "critFailure" : roll.total);
+}
+
+function joint(attackers: readonly JointSide<"klepto">[], defender: JointSide<"klepto">): JointPlan {
+  const sides = attackers.map(scoresOf);
+  const own = scoresOf(defender);
   const outcomes: Array<readonly [number, ScoreOdds]> = [
     [own.critSuccess, certainScore("critSuccess")],
     [own.critFailure, certainScore("critFailure")],
     ...own.plain.entries().map(([score, p]) => [p, certainScore(score)] as const),
   ];
   const wins = new Float64Array(attackers.length);
+  // A tie is settled by a coin: every pairing has a winner.
+  const neither = new Float64Array(attackers.length);
   return {
     outcomes: (add) => {
       for (const [p, score] of outcomes) {
         // aWins counts half of the ties: the coin each tied pairing tosses on its own.
         sides.forEach((side, i) => (wins[i] = kleptoContestOdds(side, score).aWins));
-        add(p, wins);
+        add(p, wins, neither);
       }
     },
     cutMass: 0,

@@ -1,4 +1,4 @@
-import type { ContestRule, JointPlan, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
+import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
 import type { TieBreakDice } from "../../../core/contests/contest-types";
 import { SIDE_OF, verdict } from "../../../core/contests/contest-verdict";
 import { contestError } from "../../../core/contests/contest-errors";
@@ -10,7 +10,7 @@ import { ROLL_OFF_DIE } from "./mechanics/rules";
 import { actionCheckSlots } from "./mechanics/action-check";
 import { compareHighToLow } from "./mechanics/tie-break";
 import { opposedActionCheckOdds } from "./odds/opposed-odds";
-import { valueTable, type ValueTable } from "./odds/value-table";
+import { rolledValueTable, valueTable, type ValueTable } from "./odds/value-table";
 
 /** What an OGS side rolls in a contest (a lone roll's difficulty is dropped). */
 export type OgsContestSpec = Omit<OgsCheckSpec, "difficulty">;
@@ -30,6 +30,8 @@ const pairing: PairingRule<"ogs"> = {
     const winner = result.winner === null ? "neither" : SIDE_OF[result.winner];
     return verdict(winner, result.decidedBy === "rolloff" ? "rollOff" : result.decidedBy, { ruleSet: "ogs", result });
   },
+  // A roll-off's rounds start afresh after each tie: what is left of one is a fair coin, as in the pairing odds.
+  pendingTieBreak: () => ({ attackerWins: 1 / 2, defenderWins: 1 / 2, neither: 0 }),
 };
 
 const odds: PairingOddsRule<"ogs"> = (_state, attacker, defender) => {
@@ -53,10 +55,15 @@ interface OgsSide {
   readonly massFrom: Float64Array;
 }
 
-function ogsSide(spec: OgsContestSpec): OgsSide {
+/** A side's table: from its spec's dice, or — once its roll is recorded and seen — that roll's values alone. */
+function ogsSide({ spec, roll }: JointSide<"ogs">): OgsSide {
+  if (roll !== null) return indexedSide(rolledValueTable(roll.dice.map((die) => die.value)), roll.dice.map((die) => die.faces), roll.flatBonus);
   const actionDice = ogsActionDice(spec);
   const dice = actionCheckSlots(actionDice).map((slot) => slot.faces);
-  const table = valueTable(dice);
+  return indexedSide(valueTable(dice), dice, actionDice.flatBonus ?? 0);
+}
+
+function indexedSide(table: ValueTable, dice: readonly number[], flatBonus: number): OgsSide {
   const rows = table.sums.length;
   const maxSum = table.sums[rows - 1]!;
   const blockStart = new Int32Array(maxSum + 2);
@@ -64,7 +71,7 @@ function ogsSide(spec: OgsContestSpec): OgsSide {
   for (let sum = 1; sum < blockStart.length; sum++) blockStart[sum]! += blockStart[sum - 1]!;
   const massFrom = new Float64Array(rows + 1);
   for (let row = rows - 1; row >= 0; row--) massFrom[row] = massFrom[row + 1]! + table.probs[row]!;
-  return { table, dice, flatBonus: actionDice.flatBonus ?? 0, blockStart, massFrom };
+  return { table, dice, flatBonus, blockStart, massFrom };
 }
 
 /** The first row with a dice sum ≥ `sum` (0 below the table, the row count above it). */
@@ -115,14 +122,16 @@ class OgsWalk {
   }
 }
 
-function joint(attackers: readonly OgsContestSpec[], defender: OgsContestSpec): JointPlan {
+function joint(attackers: readonly JointSide<"ogs">[], defender: JointSide<"ogs">): JointPlan {
   const own = ogsSide(defender);
-  const walks = attackers.map((spec) => {
-    const side = ogsSide(spec);
+  const walks = attackers.map((attacker) => {
+    const side = ogsSide(attacker);
     const sizes = compareHighToLow(side.dice, own.dice);
     return new OgsWalk(side, sizes > 0 ? 1 : sizes < 0 ? 0 : 1 / 2);
   });
   const wins = new Float64Array(attackers.length);
+  // Every OGS pairing has a winner: a roll-off that hits its cap is left out, as the pairing odds leave it out.
+  const neither = new Float64Array(attackers.length);
   return {
     outcomes: (add) => {
       const { sums, keys, probs } = own.table;
@@ -135,7 +144,7 @@ function joint(attackers: readonly OgsContestSpec[], defender: OgsContestSpec): 
         }
         const key = keys[row]!;
         for (let i = 0; i < walks.length; i++) wins[i] = walks[i]!.winsAgainst(key);
-        add(probs[row]!, wins);
+        add(probs[row]!, wins, neither);
       }
     },
     cutMass: 0,

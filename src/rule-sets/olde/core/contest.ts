@@ -1,9 +1,10 @@
-import type { ContestRule, JointPlan, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
+import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
 import { judgePairedRollOff, pairedRollOffContinues, rollPairedRollOff } from "../../../core/contests/contest-roll-off";
 import type { TieBreakDice } from "../../../core/contests/contest-types";
 import { verdict } from "../../../core/contests/contest-verdict";
 import { contestError } from "../../../core/contests/contest-errors";
 import { UpperTails } from "../../../core/odds/upper-tails";
+import { IntDistribution } from "../../../core/odds/int-distribution";
 import { checkOldeSpec } from "./mechanics/validation";
 import { compareOldeTotals, judgeOldeContest } from "./mechanics/contest";
 import { judgeOlde } from "./mechanics/roll";
@@ -41,6 +42,8 @@ const pairing: PairingRule<"olde"> = {
     const rollOff = judgePairedRollOff(rollOffPairs(dice), OLDE_ROLL_OFF_DIE);
     return verdict("neither", "stalemate", { ruleSet: "olde", result, rollOff }, { rollOffWinner: rollOff.winner });
   },
+  // The roll-off only says who comes out ahead of a stalemate: nobody wins the pairing, whatever its dice.
+  pendingTieBreak: () => ({ attackerWins: 0, defenderWins: 0, neither: 1 }),
 };
 
 const odds: PairingOddsRule<"olde"> = (_state, attacker, defender) => {
@@ -48,17 +51,26 @@ const odds: PairingOddsRule<"olde"> = (_state, attacker, defender) => {
   return { attackerWins: chances.firstWins, defenderWins: chances.secondWins, neither: chances.tie, tiedRolls: chances.tie };
 };
 
-/** Against one defender total, the attacker's totals the contest's judge calls a win (a tie is a stalemate). */
-function joint(attackers: readonly OldeContestSpec[], defender: OldeContestSpec): JointPlan {
-  const distributions = attackers.map((spec) => oldeRollDistribution(spec));
+/** A side's totals: from its spec, or — once its roll is recorded and seen — that roll's total alone. */
+function totalsOf({ spec, roll }: JointSide<"olde">): IntDistribution {
+  return roll === null ? oldeRollDistribution(spec) : IntDistribution.constant(roll.total);
+}
+
+/** Against one defender total, the attacker's totals the contest's judge calls a win; an equal total is a stalemate. */
+function joint(attackers: readonly JointSide<"olde">[], defender: JointSide<"olde">): JointPlan {
+  const distributions = attackers.map(totalsOf);
   const sides = distributions.map((distribution) => new UpperTails(distribution));
-  const totals = oldeRollDistribution(defender);
+  const totals = totalsOf(defender);
   const wins = new Float64Array(attackers.length);
+  const neither = new Float64Array(attackers.length);
   return {
     outcomes: (add) => {
       for (const [total, p] of totals.entries()) {
-        sides.forEach((tails, i) => (wins[i] = tails.winningMass((attacker) => compareOldeTotals(attacker, total) === "first")));
-        add(p, wins);
+        sides.forEach((tails, i) => {
+          wins[i] = tails.winningMass((attacker) => compareOldeTotals(attacker, total) === "first");
+          neither[i] = tails.equalTo(total);
+        });
+        add(p, wins, neither);
       }
     },
     cutMass: distributions.reduce((cut, distribution) => cut + distribution.cutMass, totals.cutMass),

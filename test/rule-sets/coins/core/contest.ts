@@ -1,9 +1,10 @@
-import type { ContestRule, JointPlan, PairingOddsRule, PairingRule } from "../../../../src/core/contests/contest-rule";
+import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule } from "../../../../src/core/contests/contest-rule";
 import { judgePairedRollOff, pairedRollOffRule, type PairedRollOff } from "../../../../src/core/contests/contest-roll-off";
 import type { TieBreakDice } from "../../../../src/core/contests/contest-types";
 import { verdict } from "../../../../src/core/contests/contest-verdict";
 import { checkCoinsSpec, judgeCoins, type CoinsRollResult } from "./mechanics";
 import { headsDistribution } from "./odds";
+import { IntDistribution } from "../../../../src/core/odds/int-distribution";
 
 /**
  * A contest of coins: more heads wins. The toy's tie-break: equal heads are broken by both sides flipping one more
@@ -44,6 +45,7 @@ const pairing: PairingRule<"coins"> = {
     const flipOff = judgePairedRollOff(flipOffPairs(dice), COIN_FACES);
     return verdict(flipOff.winner ?? "neither", "rollOff", { ruleSet: "coins", ...heads, flipOff });
   },
+  pendingTieBreak: () => ({ attackerWins: 1 / 2, defenderWins: 1 / 2, neither: 0 }),
 };
 
 /** The chance that one side's heads beat the other's, plus half the ties (the flip-off is fair). */
@@ -57,15 +59,21 @@ const odds: PairingOddsRule<"coins"> = (_state, attacker, defender) => {
   return { attackerWins: winChance(attacker.coins, defender.coins), defenderWins: winChance(defender.coins, attacker.coins), neither: 0, tiedRolls: tied };
 };
 
+/** A side's heads: from its coins, or — once its roll is recorded and seen — that roll's heads alone. */
+function headsOf({ spec, roll }: JointSide<"coins">): IntDistribution {
+  return roll === null ? headsDistribution(spec.coins) : IntDistribution.constant(roll.heads);
+}
+
 /** Against each of the defender's heads, each attacker's chance: more heads, or the same and half the flip-offs. */
-function joint(attackers: readonly CoinsContestSpec[], defender: CoinsContestSpec): JointPlan {
-  const sides = attackers.map((spec) => headsDistribution(spec.coins));
+function joint(attackers: readonly JointSide<"coins">[], defender: JointSide<"coins">): JointPlan {
+  const sides = attackers.map(headsOf);
   const wins = new Float64Array(attackers.length);
+  const neither = new Float64Array(attackers.length);
   return {
     outcomes: (add) => {
-      for (const [heads, p] of headsDistribution(defender.coins).entries()) {
+      for (const [heads, p] of headsOf(defender).entries()) {
         sides.forEach((side, i) => (wins[i] = side.greaterThan(heads) + side.p(heads) / 2));
-        add(p, wins);
+        add(p, wins, neither);
       }
     },
     cutMass: 0,

@@ -1,5 +1,5 @@
 import { IntDistribution } from "../../../../core/odds/int-distribution";
-import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE, ROLL_OFF_ROUND_LIMIT } from "../mechanics/constants";
+import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE, KAISER_DIE_FACES, ROLL_OFF_ROUND_LIMIT } from "../mechanics/constants";
 import { opposedFumbleTotal } from "../mechanics/fumble";
 import { fumbleLoser } from "../mechanics/opposed";
 import type { FumblePenaltySpec, KaiserCheckSpec, OpposedFumbleRule } from "../mechanics/types";
@@ -46,6 +46,17 @@ interface KaiserOpposedOdds {
  */
 export function rollOffAttackerChance(rounds: number = ROLL_OFF_ROUND_LIMIT): number {
   return 0.5 * (1 - 6 ** -rounds);
+}
+
+/**
+ * P(the attacker wins a roll-off already under way), from its faces so far (every finished round tied). Mid-round,
+ * the attacker's face is known: the defender's d6 falls below it, or ties it and the rounds left decide.
+ */
+export function rollOffAttackerChanceFrom(faces: readonly number[]): number {
+  const roundsLeft = ROLL_OFF_ROUND_LIMIT - Math.floor(faces.length / 2);
+  if (faces.length % 2 === 0) return rollOffAttackerChance(roundsLeft);
+  const attackerFace = faces[faces.length - 1]!;
+  return (attackerFace - 1) / KAISER_DIE_FACES + rollOffAttackerChance(roundsLeft - 1) / KAISER_DIE_FACES;
 }
 
 /**

@@ -50,6 +50,13 @@ export function valueTable(sizes: readonly number[]): ValueTable {
   return table;
 }
 
+/** The one row of dice already rolled: their multiset of values, certain (a side's recorded roll). */
+export function rolledValueTable(values: readonly number[]): ValueTable {
+  const key = values.reduce((sum, value) => sum + DIGIT_WEIGHT[value]!, 0);
+  const sum = values.reduce((total, value) => total + value, 0);
+  return { sums: Int32Array.of(sum), keys: Float64Array.of(key), probs: Float64Array.of(1) };
+}
+
 /** Forgets every cached table (for benchmarks that time the uncached path). */
 export function clearValueTableCache(): void {
   cache.clear();

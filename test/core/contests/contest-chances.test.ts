@@ -1,0 +1,283 @@
+import { describe, expect, it } from "vitest";
+import { contestChances } from "../../../src/core/contests/contest-chances";
+import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
+import { judgePairing } from "../../../src/core/contests/contest-judge";
+import { jointContestOdds } from "../../../src/core/contests/joint-contest-odds";
+import { startContest } from "../../../src/core/contests/contest-start";
+import type { ContestRoll, ContestRuleSet, ContestRules, ContestState, PairingWinner, TieBreakDice, TieBreakKind } from "../../../src/core/contests/contest-types";
+import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC, kaiserRoll, kingdomsRoll, kleptoRoll, ogsRoll, oldeRoll, play } from "./contest-fixtures";
+import { DEFENDER_ID, attackerId, bruteForceJoint, enumerateRolls, rollerFor, rolledState, type JointCase } from "./joint-contest-support";
+
+/**
+ * The chances of a contest given the rolls recorded on it (src/core/contests/contest-chances.ts), against brute
+ * force: every side's dice enumerated by the rule set's own roll code (a given side has its one roll), every pairing
+ * judged by the card's own judge (`judgePairing`), every tie-break by its dice. Nothing here reads a distribution or
+ * the odds code under test. Then one worked example per rule set, each figure derived by hand.
+ */
+
+const DEFAULT_RULES = {
+  kaiserTieRule: "defender",
+  kaiserFumblePenalty: { number: 1, faces: 6, bonus: 0 },
+  kaiserOpposedFumble: "loses",
+  kingdomsActive: "attacker",
+} as const;
+
+const CHARACTERISTIC = (bonus: number) => ({ kind: "characteristic" as const, bonus, advantage: 0, method: "pool" as const });
+
+const CASES: readonly JointCase[] = [
+  { name: "Kaiser: the defender takes ties, a lone Fumble loses", ruleSet: "kaiser", attackers: [KAISER_SKILL(4), CHARACTERISTIC(9)], defender: KAISER_SKILL(5) },
+  {
+    name: "Kaiser: d6 roll-offs, a Fumble's reduced total compared",
+    ruleSet: "kaiser",
+    attackers: [CHARACTERISTIC(6), CHARACTERISTIC(3)],
+    defender: KAISER_SKILL(2),
+    rules: { kaiserTieRule: "roll-off", kaiserOpposedFumble: "compared" },
+  },
+  { name: "Kaiser: an Attack, whose ties nobody wins", ruleSet: "kaiser", attackers: [CHARACTERISTIC(8), CHARACTERISTIC(10), CHARACTERISTIC(5)], defender: KAISER_SKILL(6), attack: true },
+  { name: "OGS: totals, values, sizes, roll-offs", ruleSet: "ogs", attackers: [OGS_SPEC(4, 4, 0, 6), OGS_SPEC(4, 4, 1, 4)], defender: OGS_SPEC(4, 4, 1, 4) },
+  {
+    name: "OGS: Die Increases on both sides",
+    ruleSet: "ogs",
+    attackers: [{ ...OGS_SPEC(4, 4, 0, 4), stages: 2 }, OGS_SPEC(6, 4, 2, 4)],
+    defender: { ...OGS_SPEC(4, 4, 0, 6), stages: 1 },
+  },
+  { name: "Kaiser: an Advantage and a Disadvantage, Open Rolls on both sides", ruleSet: "kaiser", attackers: [KAISER_SKILL(3, 1), KAISER_SKILL(6, -1)], defender: KAISER_SKILL(4) },
+  ...(["attacker", "defender", "neither"] as const).map(
+    (active): JointCase => ({
+      name: `K&R: the ${active} acting, equal margins a stalemate`,
+      ruleSet: "kingdoms",
+      attackers: [KINGDOMS_SPEC(1, 6), KINGDOMS_SPEC(2, 3), KINGDOMS_SPEC(1, 9)],
+      defender: KINGDOMS_SPEC(2, 7),
+      rules: { kingdomsActive: active },
+    }),
+  ),
+  { name: "Kleptonomicon: crits, the coin on ties, an Advantage", ruleSet: "klepto", attackers: [KLEPTO_SPEC(0), { ...KLEPTO_SPEC(2), advantages: 1 }, KLEPTO_SPEC(3)], defender: KLEPTO_SPEC(1) },
+  { name: "Dungeons of Olde: stalemates, unlimited dice", ruleSet: "olde", attackers: [OLDE_SPEC(1, 4, 1, true), OLDE_SPEC(1, 6), OLDE_SPEC(2, 3, -1)], defender: OLDE_SPEC(1, 6, 0, true) },
+];
+
+function withRules(jointCase: JointCase): JointCase {
+  return { ...jointCase, rules: { ...DEFAULT_RULES, ...jointCase.rules } as Partial<ContestRules> };
+}
+
+/** A card of this case on which exactly the `given` sides have rolled. */
+function cardWith(jointCase: JointCase, given: Readonly<Record<string, ContestRoll>>): ContestState {
+  const state = rolledState(jointCase);
+  return { ...state, participants: state.participants.map((p) => ({ ...p, messageId: p.id in given ? `m-${p.id}` : null })) };
+}
+
+/** A few rolls of a side, spread over every roll its dice can make (each a real roll of its spec). */
+function someRolls(state: ContestState, spec: JointCase["defender"], count: number): ContestRoll[] {
+  const outcomes = enumerateRolls(rollerFor(state, spec), 1e-9).outcomes;
+  const step = Math.max(1, Math.floor(outcomes.length / count));
+  return outcomes.filter((_, index) => index % step === 0 || index === outcomes.length - 1).map((outcome) => outcome.value);
+}
+
+type Shares = Record<PairingWinner, number>;
+
+/** Each side's share of a tie-break by its first decisive round, judged by the card (a tied round rolls again). */
+function tieBreakShares(state: ContestState, rolls: Record<string, ContestRoll>, attacker: string, kind: TieBreakKind): Shares {
+  const faces = kind === "kleptoCoin" ? 2 : kind === "ogsRollOff" ? 12 : 6;
+  const shares: Shares = { attacker: 0, defender: 0, neither: 0 };
+  let tied = 0;
+  for (let a = 1; a <= faces; a++) {
+    for (let d = 1; d <= faces; d++) {
+      if (kind === "kleptoCoin" && d !== a) continue;
+      const p = kind === "kleptoCoin" ? 1 / faces : 1 / faces ** 2;
+      if (kind !== "kleptoCoin" && a === d) {
+        tied += p;
+        continue;
+      }
+      const dice: TieBreakDice =
+        kind === "kaiserRollOff" ? { kind, faces: [a, d] } : kind === "kleptoCoin" ? { kind, coin: a === 2 ? "heads" : "tails" } : { kind, pairs: [[a, d]] };
+      const judged = judgePairing({ ...state, tieBreaks: [{ attackerId: attacker, dice }] }, rolls, attacker);
+      if (judged.status !== "decided") throw new Error("a decisive round left the pairing undecided");
+      shares[judged.outcome.winner] += p;
+    }
+  }
+  return { attacker: shares.attacker / (1 - tied), defender: shares.defender / (1 - tied), neither: shares.neither / (1 - tied) };
+}
+
+/** One pairing's three shares over every roll of both sides (a given side: its one roll), by the card's judge. */
+function brutePairing(jointCase: JointCase, index: number, given: Readonly<Record<string, ContestRoll>>): Shares {
+  const state = rolledState(jointCase);
+  const id = attackerId(index);
+  const sideRolls = (sideId: string, spec: JointCase["defender"]) =>
+    given[sideId] ? [{ value: given[sideId], p: 1 }] : enumerateRolls(rollerFor(state, spec), 1e-16).outcomes;
+  const shares: Shares = { attacker: 0, defender: 0, neither: 0 };
+  for (const d of sideRolls(DEFENDER_ID, jointCase.defender)) {
+    for (const a of sideRolls(id, jointCase.attackers[index]!)) {
+      const rolls = { [id]: a.value, [DEFENDER_ID]: d.value };
+      const judged = judgePairing(state, rolls, id);
+      const p = a.p * d.p;
+      if (judged.status === "decided") shares[judged.outcome.winner] += p;
+      else if (judged.status === "awaitingTieBreak") {
+        const tie = tieBreakShares(state, rolls, id, judged.need.kind);
+        for (const winner of ["attacker", "defender", "neither"] as const) shares[winner] += p * tie[winner];
+      }
+    }
+  }
+  return shares;
+}
+
+/** The chances given `given` agree with brute force: every pairing's three shares, and the joint distribution. */
+function expectAgreement(jointCase: JointCase, given: Readonly<Record<string, ContestRoll>>): void {
+  const chances = contestChances(cardWith(jointCase, given), given);
+  expect(chances.given).toBe(true);
+  const tolerance = 1e-9;
+  chances.pairings.forEach((pairing, i) => {
+    const brute = brutePairing(jointCase, i, given);
+    expect(Math.abs(pairing.odds!.attackerWins - brute.attacker)).toBeLessThanOrEqual(tolerance);
+    expect(Math.abs(pairing.odds!.defenderWins - brute.defender)).toBeLessThanOrEqual(tolerance);
+    expect(Math.abs(pairing.odds!.neither - brute.neither)).toBeLessThanOrEqual(tolerance);
+  });
+  const joint = chances.joint.odds!;
+  const brute = bruteForceJoint(jointCase, 1e-16, given);
+  joint.attackerWinsDistribution.forEach((p, k) => expect(Math.abs(p - brute.distribution[k]!)).toBeLessThanOrEqual(tolerance));
+  joint.attackerWins.forEach((p, i) => expect(Math.abs(p - brute.attackerWins[i]!)).toBeLessThanOrEqual(tolerance));
+}
+
+describe("contest chances given the recorded rolls, against brute force", () => {
+  describe.each(CASES.map((jointCase) => [jointCase.name, withRules(jointCase)] as const))("%s", (_name, jointCase) => {
+    const state = rolledState(jointCase);
+    const defenderRolls = someRolls(state, jointCase.defender, 6);
+    const firstRolls = someRolls(state, jointCase.attackers[0]!, 4);
+    const secondRolls = someRolls(state, jointCase.attackers[1]!, 3);
+
+    it("given the defender's roll", () => {
+      for (const roll of defenderRolls) expectAgreement(jointCase, { [DEFENDER_ID]: roll });
+    });
+
+    it("given one attacker's roll", () => {
+      // Each such check enumerates the defender and every other attacker whole: a few rolls, spread out, suffice.
+      for (const roll of firstRolls.filter((_, index) => index % 2 === 0)) expectAgreement(jointCase, { [attackerId(0)]: roll });
+    });
+
+    it("given two attackers' rolls, the defender's still to come", () => {
+      for (const first of firstRolls.slice(0, 3)) for (const second of secondRolls) expectAgreement(jointCase, { [attackerId(0)]: first, [attackerId(1)]: second });
+    });
+
+    it("given the defender's roll and an attacker's: that pairing decided or its tie-break due", () => {
+      for (const defender of defenderRolls.slice(0, 4)) {
+        for (const first of firstRolls.slice(0, 4)) expectAgreement(jointCase, { [DEFENDER_ID]: defender, [attackerId(0)]: first });
+      }
+    });
+  });
+
+  it("moves the figures: a given roll is no longer the chances before the rolls", () => {
+    const jointCase = withRules(CASES[0]!);
+    const given = { [DEFENDER_ID]: someRolls(rolledState(jointCase), jointCase.defender, 6)[2]! };
+    const chances = contestChances(cardWith(jointCase, given), given);
+    expect(chances.pairings[0]!.odds!.attackerWins).not.toBeCloseTo(chances.before.pairings[0]!.odds!.attackerWins, 3);
+  });
+});
+
+describe("with nothing recorded (or nothing the viewer may see), the chances before the rolls, figure for figure", () => {
+  it.each(CASES.map((jointCase) => [jointCase.name, withRules(jointCase)] as const))("%s", (_name, jointCase) => {
+    const state = cardWith(jointCase, {});
+    const chances = contestChances(state, {});
+    expect(chances.given).toBe(false);
+    expect(chances.joint).toEqual(jointContestOdds(state));
+    expect(chances.pairings.map((pairing) => pairing.odds)).toEqual(contestPairingOdds(state).map((entry) => entry.odds));
+    // A roll the viewer may not see moves nothing.
+    const roll = someRolls(state, jointCase.defender, 3)[1]!;
+    const hidden = contestChances(cardWith(jointCase, { [DEFENDER_ID]: roll }), { [DEFENDER_ID]: roll }, (id) => id !== DEFENDER_ID);
+    expect(hidden.given).toBe(false);
+    expect(hidden.pairings.map((pairing) => pairing.odds)).toEqual(chances.pairings.map((pairing) => pairing.odds));
+    expect(hidden.joint).toEqual(chances.joint);
+  });
+});
+
+/* -------------------------------------------- */
+/*  Worked examples, by hand                    */
+/* -------------------------------------------- */
+
+function onlyPairing<R extends ContestRuleSet>(played: { state: ContestState<R>; rolls: Record<string, ContestRoll> }) {
+  const chances = contestChances(played.state, played.rolls);
+  expect(chances.given).toBe(true);
+  return chances.pairings[0]!;
+}
+
+describe("worked examples, one per rule set", () => {
+  it("Kaiser Attack: Ilsa (skill 5) rolls 14 against the Grave Warden (skill 6)", () => {
+    const ilsa = KAISER_SKILL(5);
+    const warden = KAISER_SKILL(6);
+    const played = play("kaiser", [{ id: "ilsa", spec: ilsa, roll: kaiserRoll(ilsa, [4, 5]) }], { id: "warden", spec: warden }, { attack: true });
+    const pairing = onlyPairing(played);
+    // The Warden needs 2d6 + 6 > 14: dice 9–12 (10/36, an Open Roll only adds); dice 8 ties (5/36) and the Attack
+    // fails; dice 2–7 (21/36, a Fumble's 1-1 among them, which loses outright) and Ilsa wins.
+    expect(pairing.odds!.defenderWins).toBeCloseTo(10 / 36, 12);
+    expect(pairing.odds!.neither).toBeCloseTo(5 / 36, 12);
+    expect(pairing.odds!.attackerWins).toBeCloseTo(21 / 36, 12);
+  });
+
+  it("Kaiser roll-off under way: the attacker's 4 is in, the defender's d6 to come", () => {
+    const spec = CHARACTERISTIC(6);
+    const rules = { kaiserTieRule: "roll-off" as const };
+    const played = play("kaiser", [{ id: "a", spec, roll: kaiserRoll(spec, [3]) }], { id: "d", spec, roll: kaiserRoll(spec, [3]) }, { rules });
+    const state = { ...played.state, tieBreaks: [{ attackerId: "a", dice: { kind: "kaiserRollOff" as const, faces: [4] } }] };
+    const pairing = contestChances(state, played.rolls).pairings[0]!;
+    // The defender rolls 1–3 (3/6): the attacker wins; a 4 (1/6) ties the round, which starts again at ½.
+    expect(pairing.decided).toBe(false);
+    expect(pairing.odds!.attackerWins).toBeCloseTo(3 / 6 + 1 / 12, 12);
+    expect(pairing.odds!.defenderWins).toBeCloseTo(2 / 6 + 1 / 12, 12);
+  });
+
+  it("OGS: the defender's d4 d4 d6 came up 4, 4, 5 (13) against the same dice", () => {
+    const spec = OGS_SPEC(4, 4);
+    const played = play("ogs", [{ id: "a", spec }], { id: "d", spec, roll: ogsRoll(spec, [4, 4, 5]) });
+    const pairing = onlyPairing(played);
+    // Of 96 rolls: 14 (4,4,6) wins; 13 with a 6 (3,4,6 and 4,3,6) is ahead on values; 4,4,5 ties all the way to
+    // the d12 roll-off, half of it. 3.5/96 in all.
+    expect(pairing.odds!.attackerWins).toBeCloseTo(3.5 / 96, 12);
+    expect(pairing.odds!.defenderWins).toBeCloseTo(92.5 / 96, 12);
+  });
+
+  it("K&R: the defender's margin is +1; the acting attacker rolls one die against DT 7", () => {
+    const attacker = KINGDOMS_SPEC(1, 7);
+    const defender = KINGDOMS_SPEC(1, 7);
+    const played = play("kingdoms", [{ id: "a", spec: attacker }], { id: "d", spec: defender, roll: kingdomsRoll(defender, [9]) }, { rules: { kingdomsActive: "attacker" } });
+    const pairing = onlyPairing(played);
+    // A 12 (+2) wins; 8–11 (+1) is a stalemate; 1–7 (a margin below 0) fails the acting side.
+    expect(pairing.odds!.attackerWins).toBeCloseTo(1 / 12, 12);
+    expect(pairing.odds!.neither).toBeCloseTo(4 / 12, 12);
+    expect(pairing.odds!.defenderWins).toBeCloseTo(7 / 12, 12);
+  });
+
+  it("Kleptonomicon: the defender's Score is 7; the attacker rolls a plain d10", () => {
+    const spec = KLEPTO_SPEC(0);
+    const played = play("klepto", [{ id: "a", spec }], { id: "d", spec, roll: kleptoRoll(spec, [7]) });
+    const pairing = onlyPairing(played);
+    // 8 or 9 wins (2/10); a 10's coin gives a Critical Success half the time (1/20); a 7 ties, the coin's half (1/20).
+    expect(pairing.odds!.attackerWins).toBeCloseTo(0.3, 12);
+    expect(pairing.odds!.defenderWins).toBeCloseTo(0.7, 12);
+  });
+
+  it("Dungeons of Olde: the defender's 1d6 came up 4; the attacker rolls 1d6", () => {
+    const spec = OLDE_SPEC(1, 6);
+    const played = play("olde", [{ id: "a", spec }], { id: "d", spec, roll: oldeRoll(spec, [[4]]) });
+    const pairing = onlyPairing(played);
+    // 5 or 6 wins, a 4 is a stalemate, 1–3 loses.
+    expect(pairing.odds!.attackerWins).toBeCloseTo(2 / 6, 12);
+    expect(pairing.odds!.neither).toBeCloseTo(1 / 6, 12);
+    expect(pairing.odds!.defenderWins).toBeCloseTo(3 / 6, 12);
+  });
+
+  it("both rolled: a decided pairing is certain, its joint figures too", () => {
+    const spec = OLDE_SPEC(1, 6);
+    const played = play("olde", [{ id: "a", spec, roll: oldeRoll(spec, [[5]]) }, { id: "b", spec }], { id: "d", spec, roll: oldeRoll(spec, [[4]]) });
+    const chances = contestChances(played.state, played.rolls);
+    expect(chances.pairings[0]).toMatchObject({ decided: true, odds: { attackerWins: 1, defenderWins: 0, neither: 0 } });
+    // Given the defender's 4, "a" has won and "b" wins 2/6: exactly one wins 4/6, both 2/6.
+    expect(chances.joint.odds!.attackerWinsDistribution[1]).toBeCloseTo(4 / 6, 12);
+    expect(chances.joint.odds!.attackerWinsDistribution[2]).toBeCloseTo(2 / 6, 12);
+  });
+});
+
+it("a contest started without the rolls' dice fixed keeps its figures unknown until a spec is chosen", () => {
+  const state = startContest({ ruleSet: "olde", attackers: [{ id: "a", name: "A", spec: null }], defenders: [{ id: "d", name: "D", spec: OLDE_SPEC(1, 6) }] });
+  const roll = oldeRoll(OLDE_SPEC(1, 6), [[4]]);
+  const recorded = { ...state, participants: state.participants.map((p) => (p.id === "d" ? { ...p, messageId: "m" } : p)) };
+  const chances = contestChances(recorded, { d: roll });
+  expect(chances.pairings[0]!.odds).toBeNull();
+  expect(chances.joint.odds).toBeNull();
+});
