@@ -2,7 +2,7 @@ import type { GroupResult, MemberFinal } from "../../core/group-tests/group-test
 import type { GroupRollRequest, GroupRolls, GroupTestState } from "../../core/group-tests/group-test-types";
 import { giftsGiven, mayGive } from "../../core/group-tests/group-test-state";
 import { groupFinalScores, groupResult } from "../../core/group-tests/group-test-scores";
-import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassNow } from "../../core/group-tests/group-test-odds";
+import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassSeen, type GroupSeen } from "../../core/group-tests/group-test-odds";
 import type { KleptoDie } from "../../rule-sets/klepto/core/mechanics/critical-dice";
 import type { Score, StandardBand } from "../../rule-sets/klepto/core/mechanics/score";
 import { giftAllowance } from "../../rule-sets/klepto/core/mechanics/group-gifts";
@@ -68,15 +68,13 @@ interface GroupMemberView {
   readonly giveButtons: readonly GroupButton[];
 }
 
-/** A chance the viewer may be barred from (see GroupTestCardInput.mayView): then `hidden`, and its text says so. */
-interface GroupOdds extends CardOdds {
-  readonly hidden: boolean;
-}
-
 interface GroupGiftView {
   readonly text: string;
-  /** The group's chance after this gift; null while a roll is hidden from the viewer (`oddsNow` says so, once). */
-  readonly odds: GroupOdds | null;
+  /**
+   * The group's chance once this gift is given and its die rolled, with no further gift (given what the viewer may
+   * see: certain when they see every roll).
+   */
+  readonly odds: CardOdds;
 }
 
 export interface GroupTestCardView {
@@ -94,12 +92,14 @@ export interface GroupTestCardView {
   readonly result: CardBanner | null;
   /** Whether `result` may still change (gifts can be given): it is then provisional. */
   readonly provisional: boolean;
+  /** The chance before anyone rolled ("before the rolls"), in the folded details. */
   readonly oddsBefore: CardOdds;
   /**
-   * The chance of passing as things stand, while dice are still to roll; null once it is certain (every roll in,
-   * every gift's die rolled), where the result says it instead of "0.0%" or "100.0%".
+   * The chance of passing given the rolls in so far that the viewer may see (a roll hidden from them counts as before
+   * it), while dice are still to roll; null once it is certain and the result says it instead of "0.0%" or
+   * "100.0%", and once the card is closed (nothing is left to roll).
    */
-  readonly oddsNow: GroupOdds | null;
+  readonly oddsNow: CardOdds | null;
   /** The rules paragraph and the chance before anyone rolled, folded by default (src/ui/cards/details-memory.ts). */
   readonly details: { readonly open: boolean; readonly summary: string };
   readonly closeButton: GroupButton | null;
@@ -119,8 +119,8 @@ interface GroupTestCardInput {
   readonly mayAct: (act: GroupTestAct) => boolean;
   /**
    * May this viewer see a participant's roll (Foundry's blind and private rolls)? Default: every roll. While one is
-   * hidden from the viewer, every figure that depends on it is too: its Score, the group's lowest Score and the
-   * chances after gifts. Once the GM closes the card, the verdict shows, still without the hidden Score.
+   * hidden from the viewer, so is its Score and the group's lowest Score; the chances count it as before it was
+   * rolled, so none moves because of it. Once the GM closes the card, the verdict shows, still without the hidden Score.
    */
   readonly mayView?: (participantId: string) => boolean;
   /** Whether this client opened the card's details before; folded by default. */
@@ -134,12 +134,12 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
   const finals = groupFinalScores(state, rolls);
   const result = groupResult(state, rolls);
   const names = new Map(state.participants.map((p) => [p.id, p.name]));
-  const afterEach = groupPassAfterEachGift(state, rolls);
+  const seen: GroupSeen = (id) => input.mayView?.(id) !== false;
+  const afterEach = groupPassAfterEachGift(state, rolls, seen);
   const open = state.status === "open";
-  const concealing = state.participants.some((p) => p.id in rolls && input.mayView?.(p.id) === false);
-  const hiddenOdds: GroupOdds = { probability: 0, text: i18n.localize(`${K}.Odds.Hidden`), hidden: true };
-  const shown = (odds: CardOdds): GroupOdds => ({ ...odds, hidden: false });
-  const passNow = groupPassNow(state, rolls);
+  const concealing = state.participants.some((p) => p.id in rolls && !seen(p.id));
+  const passNow = groupPassSeen(state, rolls);
+  const passSeen = concealing ? groupPassSeen(state, rolls, seen) : passNow;
   // While a roll is hidden from the viewer, nothing may depend on it: the gifts are offered as before, without chances.
   const giftsLeft = open && result !== null && anyGiftPossible(state, rolls) && (concealing || !resultSettled(result, passNow));
   const giving = giftsLeft && !concealing;
@@ -157,13 +157,12 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
         giver: input.mayView?.(gift.giver) !== false,
         die: input.mayView?.(gift.receiver) !== false,
       }),
-      odds: concealing ? null : shown(certainOr(i18n, afterEach[index]!, `${K}.Odds.AfterGift`, `${K}.Odds.AfterGiftPasses`, `${K}.Odds.AfterGiftFails`)),
+      odds: certainOr(i18n, afterEach[index]!, `${K}.Odds.AfterGift`, `${K}.Odds.AfterGiftPasses`, `${K}.Odds.AfterGiftFails`),
     })),
     result: result ? (concealing ? concealedResult(i18n, result, open) : resultBanner(i18n, result, names.get(result.lowestId) ?? result.lowestId, giving)) : null,
     provisional: giving,
     oddsBefore: oddsLine(i18n, `${K}.Odds.Before`, groupPassBefore(state)),
-    // Once every roll is in, "now" is no chance but the result itself, which the banner states.
-    oddsNow: concealing ? hiddenOdds : result !== null && (passNow <= 0 || passNow >= 1) ? null : shown(oddsLine(i18n, `${K}.Odds.Now`, passNow)),
+    oddsNow: open ? nowOdds(i18n, passSeen, result !== null || concealing) : null,
     details: { open: input.detailsOpen === true, summary: i18n.localize(`${K}.Labels.Details`) },
     closeButton: open ? withReason(i18n, button(i18n, GROUP_TEST_ACTIONS.close, `${K}.Close`, "fa-solid fa-flag-checkered", !input.mayAct({ kind: "close" })), "GMCloses") : null,
     labels: {
@@ -208,6 +207,15 @@ function certainOr(i18n: Translator, probability: number, chanceKey: string, pas
   return oddsLine(i18n, chanceKey, probability);
 }
 
+/**
+ * The "now" line while the card is open. A certain chance is no chance: once every roll is in, the result banner
+ * states it; while a roll is hidden from the viewer it is a Score they see that settles it, shown on its row.
+ */
+function nowOdds(i18n: Translator, probability: number, resultSaysIt: boolean): CardOdds | null {
+  if (resultSaysIt && (probability <= 0 || probability >= 1)) return null;
+  return oddsLine(i18n, `${K}.Odds.Now`, probability);
+}
+
 function button(i18n: Translator, action: string, labelKey: string, icon: string, disabled: boolean, ids: Partial<Pick<GroupButton, "participant" | "giver" | "receiver">> = {}, data: Record<string, string> = {}, odds: CardOdds | null = null): GroupButton {
   return { action, label: formatWith(i18n, labelKey, data), icon, disabled, reason: null, participant: ids.participant ?? "", giver: ids.giver ?? "", receiver: ids.receiver ?? "", receiverName: data.name ?? "", odds };
 }
@@ -237,7 +245,8 @@ function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberF
     : [];
   const requestText = requestLine(i18n, participant.request);
   if (!member.first || !member.final) {
-    const waiting = i18n.localize(`${K}.NotRolled`);
+    // A closed card takes no more rolls: its member is not rolled, no longer "not rolled yet".
+    const waiting = i18n.localize(open ? `${K}.NotRolled` : `${K}.NotRolledClosed`);
     const banner = cardBanner(i18n, "neutral", waiting);
     return { id: member.id, name: participant.name, rolled, request: requestText, firstScore: waiting, finalScore: waiting, tone: "neutral", icon: banner.icon, toneLabel: banner.toneLabel, dice: "", received: "", canGive: "", isLowest: false, rollButton, giveButtons };
   }

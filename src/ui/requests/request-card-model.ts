@@ -70,8 +70,8 @@ interface RequestButton {
 interface RequestRowView {
   readonly id: string;
   readonly name: string;
-  /** "to roll", "skipped", "rolled", "passed", "failed". */
-  readonly status: "pending" | "skipped" | "rolled" | "passed" | "failed";
+  /** "to roll", "skipped", "rolled", "passed", "failed"; on a closed card, a row never rolled is "not rolled". */
+  readonly status: "pending" | "notRolled" | "skipped" | "rolled" | "passed" | "failed";
   readonly statusText: string;
   /** What the roll came to, as far as the viewer may see it ("Total 13, 2 DoS"); null when nothing is shown. */
   readonly detail: string | null;
@@ -90,6 +90,8 @@ interface RequestCardView {
   readonly groupChance: { readonly text: string; readonly probability: number } | null;
   readonly verdict: { readonly text: string; readonly passed: boolean } | null;
   readonly closed: boolean;
+  /** Says the card is closed ("Closed by the GM: …"); null while it is open. */
+  readonly statusLine: string | null;
   readonly rows: readonly RequestRowView[];
   readonly closeButton: RequestButton | null;
   /** A GM's "Roll for those offline": every row still to roll whose owners are not online. */
@@ -115,7 +117,8 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
   };
   const rows = state.participants.map((row) => rowView(row, facts(row), shown(row), { state, viewerIsGM, secretHidden, open }, i18n));
   const seenRows: QuestionRow[] = state.participants.map((row): QuestionRow => {
-    if (row.skipped) return { state: "skipped" };
+    // A row the closed card never got a roll for takes no part, as a skipped one (questionRows, the GM's verdict).
+    if (row.skipped || (!open && row.messageId === null)) return { state: "skipped" };
     const judged = shown(row) ? facts(row).judgment : null;
     return judged?.passed != null ? { state: "rolled", passed: judged.passed } : { state: "pending", chance: secretHidden ? null : facts(row).chance };
   });
@@ -128,6 +131,7 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
     groupChance: chance === null || verdict !== null ? null : { text: chanceText(i18n, chance, "Group"), probability: chance },
     verdict: verdict === null ? null : { text: i18n.localize(`INDIE_DICE.Request.Verdict.${verdict}`), passed: verdict === "passed" },
     closed: !open,
+    statusLine: open ? null : i18n.localize("INDIE_DICE.Request.ClosedLine"),
     rows,
     closeButton: viewerIsGM && open ? button(REQUEST_ACTIONS.close, i18n.localize("INDIE_DICE.Request.Close"), "fa-solid fa-lock", "") : null,
     offlineButton:
@@ -155,8 +159,9 @@ function rowView(row: RequestRow, facts: RequestRowFacts, shown: boolean, frame:
   if (frame.open && pending && frame.viewerIsGM) {
     buttons.push(button(REQUEST_ACTIONS.skip, i18n.localize("INDIE_DICE.Request.Skip"), "fa-solid fa-forward", row.id, formatWith(i18n, "INDIE_DICE.Request.SkipRow", { name })));
   }
-  const status: RequestRowView["status"] = row.skipped ? "skipped" : row.messageId === null ? "pending" : !shown || facts.judgment?.passed == null ? "rolled" : facts.judgment.passed ? "passed" : "failed";
-  const chanceShown = pending && facts.chance !== null && !frame.secretHidden;
+  const status = rowStatus(row, facts, shown, frame.open);
+  // A row's chance is of a roll still to come: none on a closed card.
+  const chanceShown = status === "pending" && facts.chance !== null && !frame.secretHidden;
   return {
     id: row.id,
     name,
@@ -164,10 +169,18 @@ function rowView(row: RequestRow, facts: RequestRowFacts, shown: boolean, frame:
     statusText: i18n.localize(`INDIE_DICE.Request.Status.${status}`),
     detail: shown && facts.judgment && !frame.secretHidden ? detailText(facts.judgment.detail, i18n) : null,
     chance: chanceShown ? { text: chanceText(i18n, facts.chance!, "Row"), probability: facts.chance! } : null,
-    formula: pending && facts.resolved && (frame.viewerIsGM || facts.owns) ? facts.resolved : null,
-    error: pending && facts.error ? formatWith(i18n, facts.error.key, facts.error.data) : null,
+    formula: status === "pending" && facts.resolved && (frame.viewerIsGM || facts.owns) ? facts.resolved : null,
+    error: status === "pending" && facts.error ? formatWith(i18n, facts.error.key, facts.error.data) : null,
     buttons,
   };
+}
+
+/** Where a row stands for this viewer: a roll they may not see is only "rolled"; a closed card's unrolled row is "not rolled". */
+function rowStatus(row: RequestRow, facts: RequestRowFacts, shown: boolean, open: boolean): RequestRowView["status"] {
+  if (row.skipped) return "skipped";
+  if (row.messageId === null) return open ? "pending" : "notRolled";
+  if (!shown || facts.judgment?.passed == null) return "rolled";
+  return facts.judgment.passed ? "passed" : "failed";
 }
 
 /**
