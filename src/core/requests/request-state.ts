@@ -151,12 +151,11 @@ export function allRowsDone(state: RequestState): boolean {
 
 /**
  * The rows as the group question sees them: a recorded row by `passed(row)` (its judged roll; null when the roll
- * cannot be read, which counts as not rolled yet), a row still to roll by `chance(row)` (null: not known yet). On a
- * closed request a row never rolled takes no part, as a skipped one: no roll will come for it.
+ * cannot be read, which counts as not rolled yet), a row still to roll by `chance(row)` (null: not known yet).
  */
 export function questionRows(state: RequestState, passed: (row: RequestRow) => boolean | null, chance: (row: RequestRow) => number | null): QuestionRow[] {
   return state.participants.map((row): QuestionRow => {
-    if (row.skipped || (state.status === "closed" && row.messageId === null)) return { state: "skipped" };
+    if (row.skipped) return { state: "skipped" };
     const result = row.messageId === null ? null : passed(row);
     return result === null ? { state: "pending", chance: chance(row) } : { state: "rolled", passed: result };
   });

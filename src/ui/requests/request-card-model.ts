@@ -35,7 +35,10 @@ export const REQUEST_ACTIONS = {
 export interface RequestRowFacts {
   /** The row's roll judged again from its dice (null: not rolled, or unreadable). */
   readonly judgment: RowJudgment | null;
-  /** The row's exact chance to pass, when its numbers are known. */
+  /**
+   * The row's exact chance to pass before its roll, when its numbers are known: shown while it is still to roll, and
+   * what a viewer who may not see its roll counts it by (so that roll moves no figure they see).
+   */
   readonly chance: number | null;
   /** The viewer may see the row's roll (Foundry's privacy of its message). */
   readonly mayView: boolean;
@@ -117,8 +120,7 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
   };
   const rows = state.participants.map((row) => rowView(row, facts(row), shown(row), { state, viewerIsGM, secretHidden, open }, i18n));
   const seenRows: QuestionRow[] = state.participants.map((row): QuestionRow => {
-    // A row the closed card never got a roll for takes no part, as a skipped one (questionRows, the GM's verdict).
-    if (row.skipped || (!open && row.messageId === null)) return { state: "skipped" };
+    if (row.skipped) return { state: "skipped" };
     const judged = shown(row) ? facts(row).judgment : null;
     return judged?.passed != null ? { state: "rolled", passed: judged.passed } : { state: "pending", chance: secretHidden ? null : facts(row).chance };
   });
@@ -128,7 +130,8 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
     title: requestCardTitle(i18n, state),
     asked: askedText(state, input.settings, secretHidden, i18n),
     question: i18n.localize(`INDIE_DICE.Request.Question.${state.question}`),
-    groupChance: chance === null || verdict !== null ? null : { text: chanceText(i18n, chance, "Group"), probability: chance },
+    // A chance is of rolls still to come: a closed card, which takes none, has none (its verdict, once settled).
+    groupChance: chance === null || verdict !== null || !open ? null : { text: chanceText(i18n, chance, "Group"), probability: chance },
     verdict: verdict === null ? null : { text: i18n.localize(`INDIE_DICE.Request.Verdict.${verdict}`), passed: verdict === "passed" },
     closed: !open,
     statusLine: open ? null : i18n.localize("INDIE_DICE.Request.ClosedLine"),

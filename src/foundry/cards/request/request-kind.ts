@@ -251,7 +251,8 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       facts[row.id] = {
         ...formulaShown(formula),
         judgment: row.messageId === null ? null : judged(state, row),
-        chance: !pending ? null : formula === null ? chanceOf(state, row) : formulaChanceOf(formula),
+        // A rolled row's too: the chance before its roll, which a viewer who may not see that roll counts it by.
+        chance: row.skipped ? null : formula === null ? chanceOf(state, row) : formulaChanceOf(formula),
         mayView: row.messageId !== null && mayViewRecorded(row),
         mayRoll: mayRollRow(user, row),
         owns: owns(user, row),
