@@ -65,7 +65,7 @@ export function worldUser(id: unknown): MessageAuthor | null {
 
 /**
  * The flag naming the player who asked the GM's client for a card (`flags["indie-dice"].startedBy`), on a card a player
- * started: a prompt of theirs on it reads as their own (docs/prompts.md "The header").
+ * started: a prompt of theirs on it reads as their own (docs/prompts.md "What opens").
  */
 export const STARTED_BY_FLAG = "startedBy";
 

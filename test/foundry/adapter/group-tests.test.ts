@@ -575,6 +575,20 @@ describe("chances that follow the card, and only what the viewer may see (issue 
     }
   });
 
+  it("a closed card says so; a member who never rolled reads \"Not rolled\", and no chance of rolls to come is left", async () => {
+    const card = await startCard();
+    await rollAs(P1, card, HERO, [8]);
+    expect(await table().foundry.withClient(GM, () => api().groupTests.closeGroupTest(card.id!))).toBe(true);
+    for (const user of [GM, P1, P2]) {
+      const html = await drawAs(user, card);
+      expect(html.querySelector(".indie-dice-status")?.textContent).toBe("Closed by the GM");
+      expect(html.querySelector(`[data-participant="${RIVAL}"] .indie-dice-group-final`)?.textContent).toBe("Not rolled");
+      expect(html.querySelector('[data-outcome="now"]')).toBeNull();
+      // The chance before the rolls stays, labelled so.
+      expect(html.querySelector('[data-outcome="before"]')?.textContent).toMatch(/^Before the rolls: /);
+    }
+  });
+
   it("after each roll, the GM's chance counts it; a blind roll and its gift's die move no figure a player sees", async () => {
     const card = await startCard();
     const before = PASS_PLUS_TWO * PASS_PLUS_ZERO * PASS_PLUS_TWO;
