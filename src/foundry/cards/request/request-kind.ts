@@ -248,12 +248,13 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       const pending = row.messageId === null && !row.skipped;
       // A formula row still to roll is read once for its formula (or its error) and its chance.
       const formula = pending && isFormulaRequest(state.ruleSet) ? formulaRowOrError(state, row) : null;
+      const mayView = row.messageId !== null && mayViewRecorded(row);
       facts[row.id] = {
         ...formulaShown(formula),
         judgment: row.messageId === null ? null : judged(state, row),
-        // A rolled row's too: the chance before its roll, which a viewer who may not see that roll counts it by.
-        chance: row.skipped ? null : formula === null ? chanceOf(state, row) : formulaChanceOf(formula),
-        mayView: row.messageId !== null && mayViewRecorded(row),
+        // A rolled row's too where the viewer may not see its roll: they count it by its chance before that roll.
+        chance: pending ? (formula === null ? chanceOf(state, row) : formulaChanceOf(formula)) : !row.skipped && !mayView ? chanceOf(state, row) : null,
+        mayView,
         mayRoll: mayRollRow(user, row),
         owns: owns(user, row),
         ownersOffline: ownersOffline(row),
