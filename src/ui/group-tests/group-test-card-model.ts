@@ -162,7 +162,8 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
     result: result ? (concealing ? concealedResult(i18n, result, open) : resultBanner(i18n, result, names.get(result.lowestId) ?? result.lowestId, giving)) : null,
     provisional: giving,
     oddsBefore: oddsLine(i18n, `${K}.Odds.Before`, groupPassBefore(state)),
-    oddsNow: open ? nowOdds(i18n, passSeen, result !== null || concealing) : null,
+    // The result banner states a certain outcome once every roll is in and seen; else the line says it, as 0 or 100%.
+    oddsNow: open ? nowOdds(i18n, passSeen, result !== null && !concealing) : null,
     details: { open: input.detailsOpen === true, summary: i18n.localize(`${K}.Labels.Details`) },
     closeButton: open ? withReason(i18n, button(i18n, GROUP_TEST_ACTIONS.close, `${K}.Close`, "fa-solid fa-flag-checkered", !input.mayAct({ kind: "close" })), "GMCloses") : null,
     labels: {
@@ -207,10 +208,7 @@ function certainOr(i18n: Translator, probability: number, chanceKey: string, pas
   return oddsLine(i18n, chanceKey, probability);
 }
 
-/**
- * The "now" line while the card is open. A certain chance is no chance: once every roll is in, the result banner
- * states it; while a roll is hidden from the viewer it is a Score they see that settles it, shown on its row.
- */
+/** The "now" line while the card is open; none where the result banner states a certain outcome instead. */
 function nowOdds(i18n: Translator, probability: number, resultSaysIt: boolean): CardOdds | null {
   if (resultSaysIt && (probability <= 0 || probability >= 1)) return null;
   return oddsLine(i18n, `${K}.Odds.Now`, probability);
