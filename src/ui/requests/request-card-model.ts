@@ -36,8 +36,9 @@ export interface RequestRowFacts {
   /** The row's roll judged again from its dice (null: not rolled, or unreadable). */
   readonly judgment: RowJudgment | null;
   /**
-   * The row's exact chance to pass before its roll, when its numbers are known: shown while it is still to roll, and
-   * what a viewer who may not see its roll counts it by (so that roll moves no figure they see).
+   * The row's exact chance to pass before its roll, when its numbers are known: shown while it is still to roll; what a
+   * viewer who may not see its roll counts it by (so that roll moves no figure they see); and in the group's chance
+   * before the rolls.
    */
   readonly chance: number | null;
   /** The viewer may see the row's roll (Foundry's privacy of its message). */
@@ -91,6 +92,8 @@ interface RequestCardView {
   readonly asked: string;
   readonly question: string;
   readonly groupChance: { readonly text: string; readonly probability: number } | null;
+  /** The group's chance before the rolls, labelled so, once a roll this viewer may see is in (before, it is `groupChance`). */
+  readonly groupChanceBefore: { readonly text: string; readonly probability: number } | null;
   readonly verdict: { readonly text: string; readonly passed: boolean } | null;
   readonly closed: boolean;
   /** Says the card is closed ("Closed by the GM: …"); null while it is open. */
@@ -126,12 +129,14 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
   });
   const chance = groupChance(state.question, seenRows);
   const verdict = groupVerdict(state.question, seenRows);
+  const before = seenRows.some((row) => row.state === "rolled") ? chanceBeforeTheRolls(state, facts, secretHidden) : null;
   return {
     title: requestCardTitle(i18n, state),
     asked: askedText(state, input.settings, secretHidden, i18n),
     question: i18n.localize(`INDIE_DICE.Request.Question.${state.question}`),
     // A chance is of rolls still to come: a closed card, which takes none, has none (its verdict, once settled).
     groupChance: chance === null || verdict !== null || !open ? null : { text: chanceText(i18n, chance, "Group"), probability: chance },
+    groupChanceBefore: before === null ? null : { text: formatWith(i18n, "INDIE_DICE.Request.GroupChanceBefore", { chance: formatPercent(before, i18n) }), probability: before },
     verdict: verdict === null ? null : { text: i18n.localize(`INDIE_DICE.Request.Verdict.${verdict}`), passed: verdict === "passed" },
     closed: !open,
     statusLine: open ? null : i18n.localize("INDIE_DICE.Request.ClosedLine"),
@@ -176,6 +181,16 @@ function rowView(row: RequestRow, facts: RequestRowFacts, shown: boolean, frame:
     error: status === "pending" && facts.error ? formatWith(i18n, facts.error.key, facts.error.data) : null,
     buttons,
   };
+}
+
+/**
+ * The group's chance before any row rolled (each row by its own chance; a skipped row takes no part): null where a
+ * row's chance is not known, or kept from this viewer with a hidden difficulty.
+ */
+function chanceBeforeTheRolls(state: RequestState, facts: (row: RequestRow) => RequestRowFacts, secretHidden: boolean): number | null {
+  if (secretHidden) return null;
+  const rows = state.participants.map((row): QuestionRow => (row.skipped ? { state: "skipped" } : { state: "pending", chance: facts(row).chance }));
+  return groupChance(state.question, rows);
 }
 
 /** Where a row stands for this viewer: a roll they may not see is only "rolled"; a closed card's unrolled row is "not rolled". */

@@ -112,6 +112,7 @@ describe("a roll request", () => {
   });
 
   it("a closed request says so to everyone; its rows never rolled read \"not rolled\", with no chance left on the card (issue 52)", async () => {
+    const [a, b, c] = [rowChance(4), rowChance(2), rowChance(3)];
     const card = await start();
     await rollRow(P1, card, HERO, [6, 5]);
     expect(await groupFigure(card, GM)).toBeCloseTo(rowChance(2) * rowChance(3), 12);
@@ -120,8 +121,9 @@ describe("a roll request", () => {
       const html = await drawCardAs(table, user, card);
       expect(html.querySelector('.indie-dice-status[data-status="closed"]')?.textContent).toBe("Closed by the GM: no more rolls are recorded");
       expect([...html.querySelectorAll(".indie-dice-request-status")].map((e) => e.textContent)).toEqual(["passed", "not rolled", "not rolled"]);
-      // No row's "to roll 41.7%", no group chance: nothing is left to roll. Unsettled, it states no verdict either.
-      expect(html.querySelector("[data-probability]")).toBeNull();
+      // No row's "to roll 41.7%", no group chance: nothing is left to roll. Unsettled, it states no verdict either. The
+      // chance before the rolls stays, labelled so.
+      expect([...html.querySelectorAll("[data-probability]")].map((e) => e.textContent)).toEqual([`Before the rolls: ${formatPercent(a * b * c, game.i18n)} that the group succeeds`]);
       expect(html.querySelector(".indie-dice-banner")).toBeNull();
       expect(html.querySelector('[data-action="indie-dice-request-roll"]')).toBeNull();
     }

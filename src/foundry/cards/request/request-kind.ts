@@ -252,8 +252,9 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       facts[row.id] = {
         ...formulaShown(formula),
         judgment: row.messageId === null ? null : judged(state, row),
-        // A rolled row's too where the viewer may not see its roll: they count it by its chance before that roll.
-        chance: pending ? (formula === null ? chanceOf(state, row) : formulaChanceOf(formula)) : !row.skipped && !mayView ? chanceOf(state, row) : null,
+        // A rolled row's too: the chance before its roll, which a viewer who may not see it counts it by, and which the
+        // group's chance before the rolls is made of (kept by what it is worked out from: cheap again).
+        chance: row.skipped ? null : formula === null ? chanceOf(state, row) : formulaChanceOf(formula),
         mayView,
         mayRoll: mayRollRow(user, row),
         owns: owns(user, row),
