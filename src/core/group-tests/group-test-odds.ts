@@ -59,11 +59,6 @@ function passWithPendingDie(member: MemberFinal): number {
     .reduce((sum, [value, p]) => (passesWith(value, modifier) ? sum + p : sum), 0);
 }
 
-function memberPass(state: GroupTestState, member: MemberFinal): number {
-  if (member.final === null) return passStillToRoll([findGroupParticipant(state, member.id).request]);
-  return isPassing(member.final) ? 1 : 0;
-}
-
 /**
  * Whose rolls a viewer may see (Foundry's blind and private rolls): a gift's die goes with its receiver's roll. By
  * default every one, as the GM sees them.
@@ -105,20 +100,32 @@ export function groupPassSeen(state: GroupTestState, rolls: GroupRolls, seen: Gr
 }
 
 /**
- * The chance once a gift from `giver` to `receiver` is given, after the gifts before it (`upTo`, all by default),
- * when its extra die — if it rolls one — is still to be rolled: averaged over that die, everything else as known.
- * A gift that rolls no die (a cancelled Disadvantage, the +1 reading) leaves nothing to chance.
+ * The receiver's chance to pass once one more gift is given (every member has rolled: gifts come after), when its
+ * extra die — if it rolls one — is still to be rolled: averaged over that die. A gift that rolls no die (a cancelled
+ * Disadvantage, the +1 reading) leaves nothing to chance.
  */
-function chanceWithGift(state: GroupTestState, rolls: GroupRolls, receiver: string, upTo: number, needsDie: boolean): number {
-  const before = groupFinalScores(state, rolls, upTo);
-  return before.reduce((product, member) => {
-    if (member.id !== receiver) return product * memberPass(state, member);
-    if (needsDie) return product * passWithPendingDie(member);
-    // Count the gift itself (it rolls no die, so who gives it does not matter here).
-    const planned: GroupGift = { giver: "", receiver, dice: { faces: [], coins: [] }, messageId: null };
-    const withGift = memberFinal({ ...state, gifts: [...state.gifts.slice(0, upTo), planned] }, rolls, receiver);
-    return product * memberPass(state, withGift);
-  }, 1);
+function receiverPassWithGift(state: GroupTestState, rolls: GroupRolls, member: MemberFinal, needsDie: boolean): number {
+  if (needsDie) return passWithPendingDie(member);
+  // Count the gift itself (it rolls no die, so who gives it does not matter here).
+  const planned: GroupGift = { giver: "", receiver: member.id, dice: { faces: [], coins: [] }, messageId: null };
+  return isPassing(memberFinal({ ...state, gifts: [...state.gifts, planned] }, rolls, member.id).final!) ? 1 : 0;
+}
+
+/**
+ * The chance once a gift to `receiver` is given, its die still to roll, given what the viewer may see (as
+ * `groupPassSeen`): a receiver whose roll they may not see counts one gift more, as before their roll.
+ */
+function chanceWithGift(state: GroupTestState, rolls: GroupRolls, receiver: string, needsDie: boolean, seen: GroupSeen): number {
+  const unknown: GroupRollRequest[] = [];
+  let known = 1;
+  for (const member of groupFinalScores(state, rolls)) {
+    const request = findGroupParticipant(state, member.id).request;
+    const gifts = member.id === receiver ? member.received + 1 : member.received;
+    if (!seen(member.id)) unknown.push(requestWithGifts(state, request, gifts));
+    else if (member.id === receiver) known *= receiverPassWithGift(state, rolls, member, needsDie);
+    else if (!isPassing(member.final!)) return 0;
+  }
+  return known * passStillToRoll(unknown);
 }
 
 /**
@@ -130,8 +137,11 @@ export function groupPassAfterEachGift(state: GroupTestState, rolls: GroupRolls,
   return state.gifts.map((_gift, index) => groupPassSeen(state, rolls, seen, index + 1));
 }
 
-/** The chance if `giver` gave `receiver` an Advantage now (its die still to roll); null when they may not. */
-export function groupPassIfGiven(state: GroupTestState, rolls: GroupRolls, giver: string, receiver: string): number | null {
+/**
+ * The chance if `giver` gave `receiver` an Advantage now (its die still to roll), given what the viewer may see; null
+ * when they may not give it.
+ */
+export function groupPassIfGiven(state: GroupTestState, rolls: GroupRolls, giver: string, receiver: string, seen: GroupSeen = SEES_EVERYTHING): number | null {
   if (giftRefusal(state, rolls, giver, receiver) !== null) return null;
-  return chanceWithGift(state, rolls, receiver, state.gifts.length, giftNeedsDie(state, rolls, receiver));
+  return chanceWithGift(state, rolls, receiver, giftNeedsDie(state, rolls, receiver), seen);
 }

@@ -140,16 +140,17 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
   const concealing = state.participants.some((p) => p.id in rolls && !seen(p.id));
   const passNow = groupPassSeen(state, rolls);
   const passSeen = concealing ? groupPassSeen(state, rolls, seen) : passNow;
-  // While a roll is hidden from the viewer, nothing may depend on it: the gifts are offered as before, without chances.
+  // While a roll is hidden from the viewer, whether a gift may change the result may not depend on it: the gifts are
+  // offered as before, their chances given what the viewer may see.
   const giftsLeft = open && result !== null && anyGiftPossible(state, rolls) && (concealing || !resultSettled(result, passNow));
   const giving = giftsLeft && !concealing;
-  const gifting: Gifting = { allowed: giftsLeft, passNow };
+  const gifting: Gifting = { allowed: giftsLeft, passNow: passSeen, seen };
   return {
     title: i18n.localize(`${K}.Title`),
     status: state.status,
     statusText: i18n.localize(open ? `${K}.Status.Open` : `${K}.Status.Closed`),
     readingNote: i18n.localize(state.reading === "dice" ? `${K}.Reading.Dice` : `${K}.Reading.PlusOne`),
-    members: finals.map((member) => memberView(input, i18n, member, concealing ? null : result, concealing, gifting)),
+    members: finals.map((member) => memberView(input, i18n, member, concealing ? null : result, gifting)),
     gifts: state.gifts.map((gift, index) => ({
       // A gift's die adds to its receiver's Score: hidden with the receiver's roll. Who gave is hidden with the
       // giver's: a gift is allowed from a Score of 7 or more, so naming the giver would tell that Score.
@@ -175,10 +176,11 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
   };
 }
 
-/** Whether Advantages may still be given on the card, and the group's chance of passing as it stands. */
+/** Whether Advantages may still be given on the card, and the group's chance of passing as it stands for the viewer. */
 interface Gifting {
   readonly allowed: boolean;
   readonly passNow: number;
+  readonly seen: GroupSeen;
 }
 
 /** Whether anyone may still give anyone an Advantage (a Score of 7+ with gifts left, a receiver with room). */
@@ -222,7 +224,7 @@ function button(i18n: Translator, action: string, labelKey: string, icon: string
 /*  Members                                     */
 /* -------------------------------------------- */
 
-function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberFinal, result: GroupResult | null, concealing: boolean, gifting: Gifting): GroupMemberView {
+function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberFinal, result: GroupResult | null, gifting: Gifting): GroupMemberView {
   const { state, rolls } = input;
   const participant = state.participants.find((p) => p.id === member.id)!;
   const open = state.status === "open";
@@ -231,12 +233,12 @@ function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberF
   const rollButton = open && !rolled
     ? withReason(i18n, button(i18n, GROUP_TEST_ACTIONS.roll, `${K}.Roll`, "fa-solid fa-dice-d10", !input.mayAct({ kind: "roll", participant: member.id }), { participant: member.id }), "NotYours", { name: participant.name })
     : null;
-  // No gift is offered once it cannot change the group's result (resultSettled), nor while a roll is hidden.
+  // No gift is offered once it cannot change the group's result (resultSettled).
   const giveButtons = open && rolled && gifting.allowed
     ? state.participants
         .filter((to) => mayGive(state, rolls, member.id, to.id))
         .map((to) => {
-          const chance = concealing ? null : giftChance(i18n, gifting.passNow, groupPassIfGiven(state, rolls, member.id, to.id)!);
+          const chance = giftChance(i18n, gifting.passNow, groupPassIfGiven(state, rolls, member.id, to.id, gifting.seen)!);
           const gift = button(i18n, GROUP_TEST_ACTIONS.give, `${K}.Give`, "fa-solid fa-hand-holding-heart", !input.mayAct({ kind: "give", giver: member.id, receiver: to.id }), { giver: member.id, receiver: to.id }, { name: to.name }, chance);
           return withReason(i18n, gift, "Gift", { name: participant.name });
         })

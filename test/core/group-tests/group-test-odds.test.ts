@@ -211,6 +211,9 @@ describe("the chance a viewer sees, given only the rolls they may see", () => {
       for (const r of [{ id: "r", faces: [4], modifier: 1 }, { id: "r", disadvantages: 1, faces: [8, 3], modifier: 1 }] satisfies Member[]) {
         const { state, rolls } = groupOf([{ id: "g", faces: [9], modifier: 2 }, r, { id: "o", faces: [8] }], reading);
         const needsDie = reading === "dice" && r.disadvantages === undefined;
+        // The button before the first gift: r one gift up, its roll and the gift's die both unseen.
+        const planned = applyGift(state, rolls, "g", "r", needsDie ? { faces: [1], coins: [] } : undefined);
+        expect(groupPassIfGiven(state, rolls, "g", "r", seesAllBut("r"))).toBeCloseTo(enumerateUnseen(planned, rolls, [r]), 12);
         let given = applyGift(state, rolls, "g", "r", needsDie ? { faces: [10], coins: ["tails"] } : undefined);
         given = applyGift(given, rolls, "g", "r", reading === "dice" ? { faces: [6], coins: [] } : undefined);
         const seen = seesAllBut("r");
