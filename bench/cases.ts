@@ -17,7 +17,7 @@ import { testScoreOdds } from "../src/rule-sets/klepto/core/odds/score-odds";
 import { drawDice, rollTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics/roll-test";
 import { applyGift, giftDieMethod, giftNeedsDie, mayGive, recordGroupRoll, startGroupTest } from "../src/core/group-tests/group-test-state";
 import type { GroupRollRequest } from "../src/core/group-tests/group-test-types";
-import { groupPassAfterEachGift, groupPassNow } from "../src/core/group-tests/group-test-odds";
+import { groupPassAfterEachGift, groupPassSeen } from "../src/core/group-tests/group-test-odds";
 import { groupResult } from "../src/core/group-tests/group-test-scores";
 import { matchRanges } from "../src/rule-sets/klepto/core/ranges/match-ranges";
 import { parseRanges } from "../src/rule-sets/klepto/core/ranges/parse-ranges";
@@ -173,7 +173,7 @@ function playGroupTest(source: RandomSource, requests: readonly GroupRollRequest
     const dice = giftNeedsDie(state, rolls, "m1") ? drawDice(source, giftDieMethod(state, "m1"), 1) : undefined;
     state = applyGift(state, rolls, "m0", "m1", dice);
   }
-  return [groupResult(state, rolls), groupPassNow(state, rolls), groupPassAfterEachGift(state, rolls)];
+  return [groupResult(state, rolls), groupPassSeen(state, rolls), groupPassAfterEachGift(state, rolls)];
 }
 
 /** Dungeons of Olde: 10 unlimited d100s against 10 unlimited d100s, adjustments ±10⁶. */

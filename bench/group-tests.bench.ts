@@ -8,7 +8,7 @@ import { reportTimedRows } from "./relative-targets";
 import { extendedTestOdds } from "../src/core/extended-tests/extended-test-odds";
 import { applyGift, giftNeedsDie, recordGroupRoll, startGroupTest } from "../src/core/group-tests/group-test-state";
 import type { GroupRolls, GroupTestState } from "../src/core/group-tests/group-test-types";
-import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassNow } from "../src/core/group-tests/group-test-odds";
+import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassSeen } from "../src/core/group-tests/group-test-odds";
 import { LIMITS } from "../src/core/limits";
 import { judgeTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics/roll-test";
 import { ExtendedOddsClient, startingQuestion } from "../calculator/extended-odds-client";
@@ -73,7 +73,7 @@ const CASES: Case[] = [
         }
       }
       const buttons = state.participants.flatMap((g) => state.participants.map((r) => groupPassIfGiven(state, rolls, g.id, r.id)));
-      return [groupPassBefore(state), groupPassNow(state, rolls), groupPassAfterEachGift(state, rolls), buttons];
+      return [groupPassBefore(state), groupPassSeen(state, rolls), groupPassAfterEachGift(state, rolls), buttons];
     },
   },
   {

@@ -1,4 +1,6 @@
+import { LIMITS } from "../limits";
 import { oddsMemo } from "../odds/odds-memo";
+import { netAdvantage } from "../../rule-sets/klepto/core/mechanics/advantage";
 import type { KleptoDie } from "../../rule-sets/klepto/core/mechanics/critical-dice";
 import { critOfValue } from "../../rule-sets/klepto/core/mechanics/critical-dice";
 import { isPassing, scoreOf } from "../../rule-sets/klepto/core/mechanics/score";
@@ -57,50 +59,89 @@ function passWithPendingDie(member: MemberFinal): number {
     .reduce((sum, [value, p]) => (passesWith(value, modifier) ? sum + p : sum), 0);
 }
 
-function memberPass(state: GroupTestState, member: MemberFinal): number {
-  if (member.final === null) return passStillToRoll([findGroupParticipant(state, member.id).request]);
-  return isPassing(member.final) ? 1 : 0;
+/**
+ * Whose rolls a viewer may see (Foundry's blind and private rolls): a gift's die goes with its receiver's roll. By
+ * default every one, as the GM sees them.
+ */
+export type GroupSeen = (participantId: string) => boolean;
+
+const SEES_EVERYTHING: GroupSeen = () => true;
+
+/**
+ * What a member whose roll the viewer may not see was asked to roll, with the gifts they received counted: a gift
+ * is a level of Advantage more (a Disadvantage cancelled, or one more die to keep the best of), or +1 under the
+ * +1 reading (a crit stays what it is, whatever the Modifier) — in law the very Test at that level or Modifier.
+ * Who received a gift is on every viewer's card, so the figure tells nothing the card does not.
+ */
+function requestWithGifts(state: GroupTestState, request: GroupRollRequest, received: number): GroupRollRequest {
+  if (received === 0) return request;
+  if (state.reading === "plusOne") return { ...request, modifier: Math.min(request.modifier + received, LIMITS.kleptoModifier.max) };
+  const level = netAdvantage(request.advantages, request.disadvantages) + received;
+  return { ...request, advantages: Math.max(level, 0), disadvantages: Math.max(-level, 0) };
 }
 
 /**
- * The chance now: the rolls in so far and every gift given, with the members yet to roll still to roll (from
- * the Test each was asked for). A failing Score already in settles it; otherwise it is the chance that every
- * member yet to roll passes, worked out as `groupPassBefore` works out everyone's.
+ * The chance the group passes given what the viewer may see (docs/cards.md "Group tests"), with the first `upTo`
+ * gifts counted and no further gift given: a Score they may see passes or not; a member still to roll passes with
+ * the chance of the Test asked; a member whose roll they may not see passes with that same chance as before the
+ * roll (with the gifts they received), so no figure moves because of a roll hidden from them. A failing Score
+ * they may see settles it. The members not known are worked out together, as `groupPassBefore` works out
+ * everyone's, so "before anyone rolled" and "now" with nothing seen are the very same number.
  */
-export function groupPassNow(state: GroupTestState, rolls: GroupRolls): number {
-  const finals = groupFinalScores(state, rolls);
-  if (finals.some((member) => member.final !== null && !isPassing(member.final))) return 0;
-  return passStillToRoll(finals.filter((member) => member.final === null).map((member) => findGroupParticipant(state, member.id).request));
+export function groupPassSeen(state: GroupTestState, rolls: GroupRolls, seen: GroupSeen = SEES_EVERYTHING, upTo = state.gifts.length): number {
+  const unknown: GroupRollRequest[] = [];
+  for (const member of groupFinalScores(state, rolls, upTo)) {
+    const request = findGroupParticipant(state, member.id).request;
+    if (member.final === null) unknown.push(request);
+    else if (!seen(member.id)) unknown.push(requestWithGifts(state, request, member.received));
+    else if (!isPassing(member.final)) return 0;
+  }
+  return passStillToRoll(unknown);
 }
 
 /**
- * The chance once a gift from `giver` to `receiver` is given, after the gifts before it (`upTo`, all by default),
- * when its extra die — if it rolls one — is still to be rolled: averaged over that die, everything else as known.
- * A gift that rolls no die (a cancelled Disadvantage, the +1 reading) leaves nothing to chance.
+ * The receiver's chance to pass once one more gift is given (every member has rolled: gifts come after), when its
+ * extra die — if it rolls one — is still to be rolled: averaged over that die. A gift that rolls no die (a cancelled
+ * Disadvantage, the +1 reading) leaves nothing to chance.
  */
-function chanceWithGift(state: GroupTestState, rolls: GroupRolls, receiver: string, upTo: number, needsDie: boolean): number {
-  const before = groupFinalScores(state, rolls, upTo);
-  return before.reduce((product, member) => {
-    if (member.id !== receiver) return product * memberPass(state, member);
-    if (needsDie) return product * passWithPendingDie(member);
-    // Count the gift itself (it rolls no die, so who gives it does not matter here).
-    const planned: GroupGift = { giver: "", receiver, dice: { faces: [], coins: [] }, messageId: null };
-    const withGift = memberFinal({ ...state, gifts: [...state.gifts.slice(0, upTo), planned] }, rolls, receiver);
-    return product * memberPass(state, withGift);
-  }, 1);
+function receiverPassWithGift(state: GroupTestState, rolls: GroupRolls, member: MemberFinal, needsDie: boolean): number {
+  if (needsDie) return passWithPendingDie(member);
+  // Count the gift itself (it rolls no die, so who gives it does not matter here).
+  const planned: GroupGift = { giver: "", receiver: member.id, dice: { faces: [], coins: [] }, messageId: null };
+  return isPassing(memberFinal({ ...state, gifts: [...state.gifts, planned] }, rolls, member.id).final!) ? 1 : 0;
 }
 
 /**
- * After each gift given, the chance at the moment it was given (see `chanceWithGift`): index i is the chance
- * once gift i is given, with gifts 0..i−1 and their dice known and gift i's die still to roll. Gifts are only
- * given once everyone has rolled, so nothing else is left to chance.
+ * The chance once a gift to `receiver` is given, its die still to roll, given what the viewer may see (as
+ * `groupPassSeen`): a receiver whose roll they may not see counts one gift more, as before their roll.
  */
-export function groupPassAfterEachGift(state: GroupTestState, rolls: GroupRolls): number[] {
-  return state.gifts.map((gift, index) => chanceWithGift(state, rolls, gift.receiver, index, gift.dice.faces.length > 0));
+function chanceWithGift(state: GroupTestState, rolls: GroupRolls, receiver: string, needsDie: boolean, seen: GroupSeen): number {
+  const unknown: GroupRollRequest[] = [];
+  let known = 1;
+  for (const member of groupFinalScores(state, rolls)) {
+    const request = findGroupParticipant(state, member.id).request;
+    const gifts = member.id === receiver ? member.received + 1 : member.received;
+    if (!seen(member.id)) unknown.push(requestWithGifts(state, request, gifts));
+    else if (member.id === receiver) known *= receiverPassWithGift(state, rolls, member, needsDie);
+    else if (!isPassing(member.final!)) return 0;
+  }
+  return known * passStillToRoll(unknown);
 }
 
-/** The chance if `giver` gave `receiver` an Advantage now (its die still to roll); null when they may not. */
-export function groupPassIfGiven(state: GroupTestState, rolls: GroupRolls, giver: string, receiver: string): number | null {
+/**
+ * After each gift given, the group's chance once that gift is given and its die rolled (`groupPassSeen` with the
+ * gifts up to it): index i counts gifts 0..i. Gifts are only given once everyone has rolled, so for a viewer who
+ * sees every roll each figure is certain; a roll hidden from them stays as before it.
+ */
+export function groupPassAfterEachGift(state: GroupTestState, rolls: GroupRolls, seen: GroupSeen = SEES_EVERYTHING): number[] {
+  return state.gifts.map((_gift, index) => groupPassSeen(state, rolls, seen, index + 1));
+}
+
+/**
+ * The chance if `giver` gave `receiver` an Advantage now (its die still to roll), given what the viewer may see; null
+ * when they may not give it.
+ */
+export function groupPassIfGiven(state: GroupTestState, rolls: GroupRolls, giver: string, receiver: string, seen: GroupSeen = SEES_EVERYTHING): number | null {
   if (giftRefusal(state, rolls, giver, receiver) !== null) return null;
-  return chanceWithGift(state, rolls, receiver, state.gifts.length, giftNeedsDie(state, rolls, receiver));
+  return chanceWithGift(state, rolls, receiver, giftNeedsDie(state, rolls, receiver), seen);
 }

@@ -10,7 +10,8 @@ export function promptContext(id: string, prompt: DialogPrompt | null | undefine
   if (!prompt) return {};
   return {
     promptId: `${id}-prompt`,
-    heading: game.i18n.format("INDIE_DICE.Prompt.Heading", { asker: prompt.asker }),
+    // A card the user started is theirs: "Your card: roll for Ilsa", never "Gamemaster asks you to roll".
+    heading: prompt.own ? game.i18n.format("INDIE_DICE.Prompt.OwnHeading", { character: prompt.character }) : game.i18n.format("INDIE_DICE.Prompt.Heading", { asker: prompt.asker }),
     character: game.i18n.format("INDIE_DICE.Prompt.Character", { name: prompt.character }),
     reason: game.i18n.format("INDIE_DICE.Prompt.Reason", { reason: prompt.reason }),
   };

@@ -58,6 +58,17 @@ export function isWorldUser(id: string): boolean {
   return cardGame().users.get(id) !== undefined;
 }
 
+/** A user of the world by id, or null. */
+export function worldUser(id: unknown): MessageAuthor | null {
+  return typeof id === "string" ? (cardGame().users.get(id) ?? null) : null;
+}
+
+/**
+ * The flag naming the player who asked the GM's client for a card (`flags["indie-dice"].startedBy`), on a card a player
+ * started: a prompt of theirs on it reads as their own (docs/prompts.md "What opens").
+ */
+export const STARTED_BY_FLAG = "startedBy";
+
 /** The ids of the world's GMs, logged in or not: whom Foundry whispers a private or blind roll to, and whom a request only the GM's client needs to read is. */
 export function worldGMIds(): string[] {
   return cardGame().users.contents.filter((user) => user.isGM).map((user) => user.id);

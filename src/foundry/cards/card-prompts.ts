@@ -13,7 +13,8 @@
 import { promptKey } from "../../core/prompts/prompt-memory";
 import { promptDone, promptsOpenDialogs, promptSoundOn, rememberPromptDone } from "../prompts/prompt-settings";
 import { playPromptSound } from "../prompts/prompt-sound";
-import { allMessages, currentUser } from "./card-documents";
+import { allMessages, currentUser, STARTED_BY_FLAG, worldUser } from "./card-documents";
+import { MODULE_ID } from "../module-id";
 import type { AnyCardKind, CardContext, PendingRoll } from "./card-kind";
 import { openCardRoll, openPromptsOf } from "./card-roll-windows";
 import { cardStateOf, kindOf } from "./card-state";
@@ -62,8 +63,12 @@ function askedOf(kind: AnyCardKind, context: CardContext<unknown>, roll: Pending
 /** Opens the roll's dialog as the card's Roll button does, as a prompt; once it closes, rolled or not, it is done. */
 function open(kind: AnyCardKind, context: CardContext<unknown>, roll: PendingRoll): void {
   const key = promptKey(context.card.id ?? "", roll.id);
-  const asker = context.card.author?.name || game.i18n.localize("INDIE_DICE.Prompt.TheGM");
-  const run = kind.actions[roll.action]!.run(context, { data: roll.data, shiftKey: false, prompt: { asker } });
+  // The GM's client posts every card; one a player asked it for names them (contest-starter.ts): the card is theirs,
+  // so it is they who ask the others, and their own prompt reads as theirs.
+  const starter = worldUser(context.card.flags?.[MODULE_ID]?.[STARTED_BY_FLAG]);
+  const own = starter !== null && starter.id === context.user.id;
+  const asker = starter?.name || context.card.author?.name || game.i18n.localize("INDIE_DICE.Prompt.TheGM");
+  const run = kind.actions[roll.action]!.run(context, { data: roll.data, shiftKey: false, prompt: { asker, own } });
   void run
     .catch((error: unknown) => console.warn("Indie Dice | a prompt could not be opened", error))
     .finally(() => rememberPromptDone(context.user.id, key).catch(() => undefined));

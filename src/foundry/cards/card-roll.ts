@@ -20,6 +20,8 @@ import type { ChatMessageView } from "../types/chat-message";
 /** A prompt's asker (docs/prompts.md): the card's roll opened on its roller's screen without their press. */
 export interface CardRollPrompt {
   readonly asker: string;
+  /** The user started the card themselves: the prompt reads as theirs, not as someone asking them. */
+  readonly own?: boolean;
 }
 
 interface CardRollRequest<R extends RuleSetId> {
@@ -107,7 +109,7 @@ async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRo
     fixed: request.fixed ?? null,
     guard,
     opened,
-    prompt: request.prompt ? { asker: request.prompt.asker, character: request.rollerName, reason: request.flavor } : null,
+    prompt: request.prompt ? { ...request.prompt, character: request.rollerName, reason: request.flavor } : null,
     ...(request.rollMode === undefined ? {} : { rollMode: request.rollMode, lockRollMode: true }),
   });
   if (!configured) return null;

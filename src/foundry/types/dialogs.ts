@@ -69,6 +69,8 @@ export interface PostedRoll {
 export interface DialogPrompt {
   /** Who asks: the user whose card it is. */
   readonly asker: string;
+  /** The user started the card themselves (a contest a player started): the header reads as theirs. */
+  readonly own?: boolean;
   /** For which character. */
   readonly character: string;
   /** Why: what the card says the roll is for. */

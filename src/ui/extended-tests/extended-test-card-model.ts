@@ -1,10 +1,11 @@
 import type { ExtendedPhase, ExtendedTestCardState } from "../../core/extended-tests/extended-test-state";
-import { extendedTargetReachable, extendedTestOdds } from "../../core/extended-tests/extended-test-odds";
+import { extendedTargetReachable, extendedTestOdds, type ExtendedOddsQuestion } from "../../core/extended-tests/extended-test-odds";
 import { foldExtendedTest } from "../../core/extended-tests/extended-test-state";
 import { cardBanner } from "../cards/banner";
 import { plain, signed } from "../cards/card-text";
 import type { CardBanner, CardOdds, CardTone } from "../cards/card-view";
 import { oddsLine } from "../cards/odds-line";
+import { oddsMemo } from "../../core/odds/odds-memo";
 import { formatCount, formatWith, pluralKey, type Translator } from "../translator";
 import { disabledReason } from "../cards/disabled-reason";
 
@@ -49,6 +50,8 @@ export interface ExtendedTestCardView {
   readonly phase: ExtendedPhase;
   /** The chance of reaching the target from here; null once the test is decided. */
   readonly odds: CardOdds | null;
+  /** The chance the test had before the rolls, labelled so; null before any round (it is then `odds`). */
+  readonly oddsBeforeRolls: CardOdds | null;
   readonly rollButton: ExtendedButton | null;
   readonly endButton: ExtendedButton | null;
   readonly labels: {
@@ -104,7 +107,7 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
     rounds: state.maxRounds,
   };
   const hidden = i18n.localize(`${K}.Hidden`);
-  const odds = rolling && !concealing ? oddsFrom(i18n, state, progress.test.pool, test.runningMargin, progress.roundsLeft) : null;
+  const odds = rolling && !concealing ? reachOdds(i18n, questionOf(state, test.pool, test.runningMargin, progress.roundsLeft)) : null;
   // A viewer barred from a round sees the Roll and End buttons only where they may press them, and by what they
   // may see: the test is open and has rounds left by its count — never by whether the hidden round ended it.
   const mightGoOn = state.status === "open" && test.history.length < state.maxRounds;
@@ -140,6 +143,7 @@ export function extendedTestCardModel(input: ExtendedTestCardInput, i18n: Transl
       : cardBanner(i18n, PHASE_TONES[phase], phaseText(i18n, phase, data)),
     phase: concealing ? "rolling" : phase,
     odds,
+    oddsBeforeRolls: beforeTheRolls(i18n, state),
     rollButton: showRoll
       ? {
           action: EXTENDED_TEST_ACTIONS.roll,
@@ -179,19 +183,34 @@ interface ExtendedRoundFacts {
   /** The running margin after this round; null where an earlier round is hidden from the viewer, or unreadable. */
   readonly running: number | null;
   readonly targetMargin: number;
+  /**
+   * Where the test stood as this round was due — its pool, running margin and rounds left, this one included — and
+   * its DT and dice back; null where the running total is (an earlier round hidden from the viewer: the pool it left
+   * would show through the chance).
+   */
+  readonly before: ExtendedOddsQuestion | null;
+}
+
+/** A round's roll message's head: its headline, and the test's chance as the round was due in place of a basic test's. */
+interface ExtendedRoundHeading {
+  readonly banner: CardBanner;
+  readonly oddsBefore: CardOdds | null;
 }
 
 /**
- * The headline of a round's own roll message: a round of the Extended Test with its margin and the running total
- * ("Extended Test, round 2: margin +2; running margin +5 of target +8"), never a basic test's "Success — Margin +2".
- * Reaching the target is said in words and with the success tone; every other round is neutral.
+ * The head of a round's own roll message: a round of the Extended Test with its margin and the running total
+ * ("Extended Test, round 2: margin +2; running margin +5 of target +8"), never a basic test's "Success — Margin +2";
+ * and the chance that mattered as the round was due — to reach the target in the rounds left, this one included (the
+ * card's own figure then) — never a basic test's "Before the roll: 43.6% to succeed". Reaching the target is said in
+ * words and with the success tone; every other round is neutral.
  */
-export function extendedRoundHeadline(i18n: Translator, facts: ExtendedRoundFacts): CardBanner {
+export function extendedRoundHeadline(i18n: Translator, facts: ExtendedRoundFacts): ExtendedRoundHeading {
   const data = { round: facts.round + 1, margin: signed(facts.margin, i18n), target: signed(facts.targetMargin, i18n) };
-  if (facts.running === null) return cardBanner(i18n, "neutral", formatWith(i18n, `${K}.RoundHeadline.Alone`, data));
+  const oddsBefore = facts.before === null ? null : reachOdds(i18n, facts.before, ROUND_REACH_KEYS);
+  if (facts.running === null) return { banner: cardBanner(i18n, "neutral", formatWith(i18n, `${K}.RoundHeadline.Alone`, data)), oddsBefore };
   const reached = facts.running >= facts.targetMargin;
   const text = formatWith(i18n, `${K}.RoundHeadline.${reached ? "Reached" : "Running"}`, { ...data, running: signed(facts.running, i18n) });
-  return cardBanner(i18n, reached ? "success" : "neutral", text);
+  return { banner: cardBanner(i18n, reached ? "success" : "neutral", text), oddsBefore };
 }
 
 function capitalized(phase: ExtendedPhase): string {
@@ -204,11 +223,42 @@ function phaseText(i18n: Translator, phase: ExtendedPhase, data: Readonly<Record
   return phase === "rolling" ? formatCount(i18n, key, data.left, data) : formatWith(i18n, key, data);
 }
 
-/** The exact chance of reaching the target from here (within the odds engine's 1e-12 truncation). */
-function oddsFrom(i18n: Translator, state: ExtendedTestCardState, pool: number, margin: number, roundsLeft: number): CardOdds {
-  const question = { pool, dt: state.dt, replenish: state.replenish, margin, targetMargin: state.targetMargin, roundsLeft };
+/** The words of a chance of reaching the target: from here (the card), or before a round (its roll message). */
+interface ReachKeys {
+  readonly reach: string;
+  readonly unreachable: string;
+}
+
+const FROM_HERE_KEYS: ReachKeys = { reach: `${K}.Odds.Reach`, unreachable: `${K}.Odds.Unreachable` };
+const ROUND_REACH_KEYS: ReachKeys = { reach: `${K}.Odds.RoundReach`, unreachable: `${K}.Odds.RoundUnreachable` };
+/** Before the rolls: drawn only while the target could be reached from the start (see `beforeTheRolls`). */
+const BEFORE_ROLLS_KEYS: ReachKeys = { reach: `${K}.Odds.BeforeRolls`, unreachable: `${K}.Odds.Unreachable` };
+
+/**
+ * The chance of reaching the target, by the question: the card asks it again on every draw, and a round's message
+ * asks the one the card asked as that round was due (docs/cards.md "What a card costs").
+ */
+const rememberedReach = oddsMemo(100, (question: ExtendedOddsQuestion) => extendedTestOdds(question).reach);
+
+/** The exact chance of reaching the target from where a test stands (within the odds engine's 1e-12 truncation). */
+function reachOdds(i18n: Translator, question: ExtendedOddsQuestion, keys: ReachKeys = FROM_HERE_KEYS): CardOdds {
   const reachable = extendedTargetReachable(question);
-  return reachOddsLine(i18n, state, reachable ? extendedTestOdds(question).reach : 0, roundsLeft, reachable);
+  return reachOddsLine(i18n, question, reachable ? rememberedReach(question) : 0, question.roundsLeft, reachable, keys);
+}
+
+/**
+ * The chance before the rolls, once a round is recorded (before that it is the chance from here): it depends on no
+ * roll, so every viewer gets it. None for a target the dice could never reach, which the chance from here says.
+ */
+function beforeTheRolls(i18n: Translator, state: ExtendedTestCardState): CardOdds | null {
+  if (state.rounds.length === 0) return null;
+  const question = questionOf(state, state.startingPool, 0, state.maxRounds);
+  return extendedTargetReachable(question) ? reachOdds(i18n, question, BEFORE_ROLLS_KEYS) : null;
+}
+
+/** Where a test stands, as the odds engine asks it. */
+function questionOf(state: ExtendedTestCardState, pool: number, margin: number, roundsLeft: number): ExtendedOddsQuestion {
+  return { pool, dt: state.dt, replenish: state.replenish, margin, targetMargin: state.targetMargin, roundsLeft };
 }
 
 /**
@@ -221,11 +271,12 @@ export function reachOddsLine(
   reach: number,
   roundsLeft: number,
   reachable: boolean,
+  keys: ReachKeys = FROM_HERE_KEYS,
 ): CardOdds {
   const data = { target: signed(state.targetMargin, i18n), n: roundsLeft };
   // A target the dice can no longer reach is certain, said in words rather than as a chance of "0.0%".
-  if (!reachable) return { probability: 0, text: formatCount(i18n, `${K}.Odds.Unreachable`, roundsLeft, data) };
+  if (!reachable) return { probability: 0, text: formatCount(i18n, keys.unreachable, roundsLeft, data) };
   // The engine may leave a far target at 0 (its truncation): a target the dice can still reach reads "<0.1%". A test
   // still short of its target can always miss it (every die a 1 lowers the margin), however near 1 the chance is.
-  return oddsLine(i18n, pluralKey(i18n, `${K}.Odds.Reach`, roundsLeft), reach, data, { possible: reachable, canFail: true });
+  return oddsLine(i18n, pluralKey(i18n, keys.reach, roundsLeft), reach, data, { possible: reachable, canFail: true });
 }

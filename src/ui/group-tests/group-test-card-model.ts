@@ -2,7 +2,7 @@ import type { GroupResult, MemberFinal } from "../../core/group-tests/group-test
 import type { GroupRollRequest, GroupRolls, GroupTestState } from "../../core/group-tests/group-test-types";
 import { giftsGiven, mayGive } from "../../core/group-tests/group-test-state";
 import { groupFinalScores, groupResult } from "../../core/group-tests/group-test-scores";
-import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassNow } from "../../core/group-tests/group-test-odds";
+import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassSeen, type GroupSeen } from "../../core/group-tests/group-test-odds";
 import type { KleptoDie } from "../../rule-sets/klepto/core/mechanics/critical-dice";
 import type { Score, StandardBand } from "../../rule-sets/klepto/core/mechanics/score";
 import { giftAllowance } from "../../rule-sets/klepto/core/mechanics/group-gifts";
@@ -68,15 +68,13 @@ interface GroupMemberView {
   readonly giveButtons: readonly GroupButton[];
 }
 
-/** A chance the viewer may be barred from (see GroupTestCardInput.mayView): then `hidden`, and its text says so. */
-interface GroupOdds extends CardOdds {
-  readonly hidden: boolean;
-}
-
 interface GroupGiftView {
   readonly text: string;
-  /** The group's chance after this gift; null while a roll is hidden from the viewer (`oddsNow` says so, once). */
-  readonly odds: GroupOdds | null;
+  /**
+   * The group's chance once this gift is given and its die rolled, with no further gift (given what the viewer may
+   * see: certain when they see every roll).
+   */
+  readonly odds: CardOdds;
 }
 
 export interface GroupTestCardView {
@@ -94,12 +92,14 @@ export interface GroupTestCardView {
   readonly result: CardBanner | null;
   /** Whether `result` may still change (gifts can be given): it is then provisional. */
   readonly provisional: boolean;
+  /** The chance before anyone rolled ("before the rolls"), in the folded details. */
   readonly oddsBefore: CardOdds;
   /**
-   * The chance of passing as things stand, while dice are still to roll; null once it is certain (every roll in,
-   * every gift's die rolled), where the result says it instead of "0.0%" or "100.0%".
+   * The chance of passing given the rolls in so far that the viewer may see (a roll hidden from them counts as before
+   * it), while dice are still to roll; null once it is certain and the result says it instead of "0.0%" or
+   * "100.0%", and once the card is closed (nothing is left to roll).
    */
-  readonly oddsNow: GroupOdds | null;
+  readonly oddsNow: CardOdds | null;
   /** The rules paragraph and the chance before anyone rolled, folded by default (src/ui/cards/details-memory.ts). */
   readonly details: { readonly open: boolean; readonly summary: string };
   readonly closeButton: GroupButton | null;
@@ -119,8 +119,8 @@ interface GroupTestCardInput {
   readonly mayAct: (act: GroupTestAct) => boolean;
   /**
    * May this viewer see a participant's roll (Foundry's blind and private rolls)? Default: every roll. While one is
-   * hidden from the viewer, every figure that depends on it is too: its Score, the group's lowest Score and the
-   * chances after gifts. Once the GM closes the card, the verdict shows, still without the hidden Score.
+   * hidden from the viewer, so is its Score and the group's lowest Score; the chances count it as before it was
+   * rolled, so none moves because of it. Once the GM closes the card, the verdict shows, still without the hidden Score.
    */
   readonly mayView?: (participantId: string) => boolean;
   /** Whether this client opened the card's details before; folded by default. */
@@ -134,22 +134,23 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
   const finals = groupFinalScores(state, rolls);
   const result = groupResult(state, rolls);
   const names = new Map(state.participants.map((p) => [p.id, p.name]));
-  const afterEach = groupPassAfterEachGift(state, rolls);
+  const seen: GroupSeen = (id) => input.mayView?.(id) !== false;
+  const afterEach = groupPassAfterEachGift(state, rolls, seen);
   const open = state.status === "open";
-  const concealing = state.participants.some((p) => p.id in rolls && input.mayView?.(p.id) === false);
-  const hiddenOdds: GroupOdds = { probability: 0, text: i18n.localize(`${K}.Odds.Hidden`), hidden: true };
-  const shown = (odds: CardOdds): GroupOdds => ({ ...odds, hidden: false });
-  const passNow = groupPassNow(state, rolls);
-  // While a roll is hidden from the viewer, nothing may depend on it: the gifts are offered as before, without chances.
+  const concealing = state.participants.some((p) => p.id in rolls && !seen(p.id));
+  const passNow = groupPassSeen(state, rolls);
+  const passSeen = concealing ? groupPassSeen(state, rolls, seen) : passNow;
+  // While a roll is hidden from the viewer, whether a gift may change the result may not depend on it: the gifts are
+  // offered as before, their chances given what the viewer may see.
   const giftsLeft = open && result !== null && anyGiftPossible(state, rolls) && (concealing || !resultSettled(result, passNow));
   const giving = giftsLeft && !concealing;
-  const gifting: Gifting = { allowed: giftsLeft, passNow };
+  const gifting: Gifting = { allowed: giftsLeft, passNow: passSeen, seen };
   return {
     title: i18n.localize(`${K}.Title`),
     status: state.status,
     statusText: i18n.localize(open ? `${K}.Status.Open` : `${K}.Status.Closed`),
     readingNote: i18n.localize(state.reading === "dice" ? `${K}.Reading.Dice` : `${K}.Reading.PlusOne`),
-    members: finals.map((member) => memberView(input, i18n, member, concealing ? null : result, concealing, gifting)),
+    members: finals.map((member) => memberView(input, i18n, member, concealing ? null : result, gifting)),
     gifts: state.gifts.map((gift, index) => ({
       // A gift's die adds to its receiver's Score: hidden with the receiver's roll. Who gave is hidden with the
       // giver's: a gift is allowed from a Score of 7 or more, so naming the giver would tell that Score.
@@ -157,13 +158,13 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
         giver: input.mayView?.(gift.giver) !== false,
         die: input.mayView?.(gift.receiver) !== false,
       }),
-      odds: concealing ? null : shown(certainOr(i18n, afterEach[index]!, `${K}.Odds.AfterGift`, `${K}.Odds.AfterGiftPasses`, `${K}.Odds.AfterGiftFails`)),
+      odds: certainOr(i18n, afterEach[index]!, `${K}.Odds.AfterGift`, `${K}.Odds.AfterGiftPasses`, `${K}.Odds.AfterGiftFails`),
     })),
     result: result ? (concealing ? concealedResult(i18n, result, open) : resultBanner(i18n, result, names.get(result.lowestId) ?? result.lowestId, giving)) : null,
     provisional: giving,
     oddsBefore: oddsLine(i18n, `${K}.Odds.Before`, groupPassBefore(state)),
-    // Once every roll is in, "now" is no chance but the result itself, which the banner states.
-    oddsNow: concealing ? hiddenOdds : result !== null && (passNow <= 0 || passNow >= 1) ? null : shown(oddsLine(i18n, `${K}.Odds.Now`, passNow)),
+    // The result banner states a certain outcome once every roll is in and seen; else the line says it, as 0 or 100%.
+    oddsNow: open ? nowOdds(i18n, passSeen, result !== null && !concealing) : null,
     details: { open: input.detailsOpen === true, summary: i18n.localize(`${K}.Labels.Details`) },
     closeButton: open ? withReason(i18n, button(i18n, GROUP_TEST_ACTIONS.close, `${K}.Close`, "fa-solid fa-flag-checkered", !input.mayAct({ kind: "close" })), "GMCloses") : null,
     labels: {
@@ -175,10 +176,11 @@ export function groupTestCardModel(input: GroupTestCardInput, i18n: Translator):
   };
 }
 
-/** Whether Advantages may still be given on the card, and the group's chance of passing as it stands. */
+/** Whether Advantages may still be given on the card, and the group's chance of passing as it stands for the viewer. */
 interface Gifting {
   readonly allowed: boolean;
   readonly passNow: number;
+  readonly seen: GroupSeen;
 }
 
 /** Whether anyone may still give anyone an Advantage (a Score of 7+ with gifts left, a receiver with room). */
@@ -208,6 +210,12 @@ function certainOr(i18n: Translator, probability: number, chanceKey: string, pas
   return oddsLine(i18n, chanceKey, probability);
 }
 
+/** The "now" line while the card is open; none where the result banner states a certain outcome instead. */
+function nowOdds(i18n: Translator, probability: number, resultSaysIt: boolean): CardOdds | null {
+  if (resultSaysIt && (probability <= 0 || probability >= 1)) return null;
+  return oddsLine(i18n, `${K}.Odds.Now`, probability);
+}
+
 function button(i18n: Translator, action: string, labelKey: string, icon: string, disabled: boolean, ids: Partial<Pick<GroupButton, "participant" | "giver" | "receiver">> = {}, data: Record<string, string> = {}, odds: CardOdds | null = null): GroupButton {
   return { action, label: formatWith(i18n, labelKey, data), icon, disabled, reason: null, participant: ids.participant ?? "", giver: ids.giver ?? "", receiver: ids.receiver ?? "", receiverName: data.name ?? "", odds };
 }
@@ -216,7 +224,7 @@ function button(i18n: Translator, action: string, labelKey: string, icon: string
 /*  Members                                     */
 /* -------------------------------------------- */
 
-function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberFinal, result: GroupResult | null, concealing: boolean, gifting: Gifting): GroupMemberView {
+function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberFinal, result: GroupResult | null, gifting: Gifting): GroupMemberView {
   const { state, rolls } = input;
   const participant = state.participants.find((p) => p.id === member.id)!;
   const open = state.status === "open";
@@ -225,19 +233,20 @@ function memberView(input: GroupTestCardInput, i18n: Translator, member: MemberF
   const rollButton = open && !rolled
     ? withReason(i18n, button(i18n, GROUP_TEST_ACTIONS.roll, `${K}.Roll`, "fa-solid fa-dice-d10", !input.mayAct({ kind: "roll", participant: member.id }), { participant: member.id }), "NotYours", { name: participant.name })
     : null;
-  // No gift is offered once it cannot change the group's result (resultSettled), nor while a roll is hidden.
+  // No gift is offered once it cannot change the group's result (resultSettled).
   const giveButtons = open && rolled && gifting.allowed
     ? state.participants
         .filter((to) => mayGive(state, rolls, member.id, to.id))
         .map((to) => {
-          const chance = concealing ? null : giftChance(i18n, gifting.passNow, groupPassIfGiven(state, rolls, member.id, to.id)!);
+          const chance = giftChance(i18n, gifting.passNow, groupPassIfGiven(state, rolls, member.id, to.id, gifting.seen)!);
           const gift = button(i18n, GROUP_TEST_ACTIONS.give, `${K}.Give`, "fa-solid fa-hand-holding-heart", !input.mayAct({ kind: "give", giver: member.id, receiver: to.id }), { giver: member.id, receiver: to.id }, { name: to.name }, chance);
           return withReason(i18n, gift, "Gift", { name: participant.name });
         })
     : [];
   const requestText = requestLine(i18n, participant.request);
   if (!member.first || !member.final) {
-    const waiting = i18n.localize(`${K}.NotRolled`);
+    // A closed card takes no more rolls: its member is not rolled, no longer "not rolled yet".
+    const waiting = i18n.localize(open ? `${K}.NotRolled` : `${K}.NotRolledClosed`);
     const banner = cardBanner(i18n, "neutral", waiting);
     return { id: member.id, name: participant.name, rolled, request: requestText, firstScore: waiting, finalScore: waiting, tone: "neutral", icon: banner.icon, toneLabel: banner.toneLabel, dice: "", received: "", canGive: "", isLowest: false, rollButton, giveButtons };
   }

@@ -35,7 +35,11 @@ export const REQUEST_ACTIONS = {
 export interface RequestRowFacts {
   /** The row's roll judged again from its dice (null: not rolled, or unreadable). */
   readonly judgment: RowJudgment | null;
-  /** The row's exact chance to pass, when its numbers are known. */
+  /**
+   * The row's exact chance to pass before its roll, when its numbers are known: shown while it is still to roll; what a
+   * viewer who may not see its roll counts it by (so that roll moves no figure they see); and in the group's chance
+   * before the rolls.
+   */
   readonly chance: number | null;
   /** The viewer may see the row's roll (Foundry's privacy of its message). */
   readonly mayView: boolean;
@@ -70,8 +74,8 @@ interface RequestButton {
 interface RequestRowView {
   readonly id: string;
   readonly name: string;
-  /** "to roll", "skipped", "rolled", "passed", "failed". */
-  readonly status: "pending" | "skipped" | "rolled" | "passed" | "failed";
+  /** "to roll", "skipped", "rolled", "passed", "failed"; on a closed card, a row never rolled is "not rolled". */
+  readonly status: "pending" | "notRolled" | "skipped" | "rolled" | "passed" | "failed";
   readonly statusText: string;
   /** What the roll came to, as far as the viewer may see it ("Total 13, 2 DoS"); null when nothing is shown. */
   readonly detail: string | null;
@@ -88,8 +92,12 @@ interface RequestCardView {
   readonly asked: string;
   readonly question: string;
   readonly groupChance: { readonly text: string; readonly probability: number } | null;
+  /** The group's chance before the rolls, labelled so, once a roll this viewer may see is in (before, it is `groupChance`). */
+  readonly groupChanceBefore: { readonly text: string; readonly probability: number } | null;
   readonly verdict: { readonly text: string; readonly passed: boolean } | null;
   readonly closed: boolean;
+  /** Says the card is closed ("Closed by the GM: …"); null while it is open. */
+  readonly statusLine: string | null;
   readonly rows: readonly RequestRowView[];
   readonly closeButton: RequestButton | null;
   /** A GM's "Roll for those offline": every row still to roll whose owners are not online. */
@@ -121,13 +129,17 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
   });
   const chance = groupChance(state.question, seenRows);
   const verdict = groupVerdict(state.question, seenRows);
+  const before = seenRows.some((row) => row.state === "rolled") ? chanceBeforeTheRolls(state, facts, secretHidden) : null;
   return {
     title: requestCardTitle(i18n, state),
     asked: askedText(state, input.settings, secretHidden, i18n),
     question: i18n.localize(`INDIE_DICE.Request.Question.${state.question}`),
-    groupChance: chance === null || verdict !== null ? null : { text: chanceText(i18n, chance, "Group"), probability: chance },
+    // A chance is of rolls still to come: a closed card, which takes none, has none (its verdict, once settled).
+    groupChance: chance === null || verdict !== null || !open ? null : { text: chanceText(i18n, chance, "Group"), probability: chance },
+    groupChanceBefore: before === null ? null : { text: formatWith(i18n, "INDIE_DICE.Request.GroupChanceBefore", { chance: formatPercent(before, i18n) }), probability: before },
     verdict: verdict === null ? null : { text: i18n.localize(`INDIE_DICE.Request.Verdict.${verdict}`), passed: verdict === "passed" },
     closed: !open,
+    statusLine: open ? null : i18n.localize("INDIE_DICE.Request.ClosedLine"),
     rows,
     closeButton: viewerIsGM && open ? button(REQUEST_ACTIONS.close, i18n.localize("INDIE_DICE.Request.Close"), "fa-solid fa-lock", "") : null,
     offlineButton:
@@ -155,8 +167,9 @@ function rowView(row: RequestRow, facts: RequestRowFacts, shown: boolean, frame:
   if (frame.open && pending && frame.viewerIsGM) {
     buttons.push(button(REQUEST_ACTIONS.skip, i18n.localize("INDIE_DICE.Request.Skip"), "fa-solid fa-forward", row.id, formatWith(i18n, "INDIE_DICE.Request.SkipRow", { name })));
   }
-  const status: RequestRowView["status"] = row.skipped ? "skipped" : row.messageId === null ? "pending" : !shown || facts.judgment?.passed == null ? "rolled" : facts.judgment.passed ? "passed" : "failed";
-  const chanceShown = pending && facts.chance !== null && !frame.secretHidden;
+  const status = rowStatus(row, facts, shown, frame.open);
+  // A row's chance is of a roll still to come: none on a closed card.
+  const chanceShown = status === "pending" && facts.chance !== null && !frame.secretHidden;
   return {
     id: row.id,
     name,
@@ -164,10 +177,28 @@ function rowView(row: RequestRow, facts: RequestRowFacts, shown: boolean, frame:
     statusText: i18n.localize(`INDIE_DICE.Request.Status.${status}`),
     detail: shown && facts.judgment && !frame.secretHidden ? detailText(facts.judgment.detail, i18n) : null,
     chance: chanceShown ? { text: chanceText(i18n, facts.chance!, "Row"), probability: facts.chance! } : null,
-    formula: pending && facts.resolved && (frame.viewerIsGM || facts.owns) ? facts.resolved : null,
-    error: pending && facts.error ? formatWith(i18n, facts.error.key, facts.error.data) : null,
+    formula: status === "pending" && facts.resolved && (frame.viewerIsGM || facts.owns) ? facts.resolved : null,
+    error: status === "pending" && facts.error ? formatWith(i18n, facts.error.key, facts.error.data) : null,
     buttons,
   };
+}
+
+/**
+ * The group's chance before any row rolled (each row by its own chance; a skipped row takes no part): null where a
+ * row's chance is not known, or kept from this viewer with a hidden difficulty.
+ */
+function chanceBeforeTheRolls(state: RequestState, facts: (row: RequestRow) => RequestRowFacts, secretHidden: boolean): number | null {
+  if (secretHidden) return null;
+  const rows = state.participants.map((row): QuestionRow => (row.skipped ? { state: "skipped" } : { state: "pending", chance: facts(row).chance }));
+  return groupChance(state.question, rows);
+}
+
+/** Where a row stands for this viewer: a roll they may not see is only "rolled"; a closed card's unrolled row is "not rolled". */
+function rowStatus(row: RequestRow, facts: RequestRowFacts, shown: boolean, open: boolean): RequestRowView["status"] {
+  if (row.skipped) return "skipped";
+  if (row.messageId === null) return open ? "pending" : "notRolled";
+  if (!shown || facts.judgment?.passed == null) return "rolled";
+  return facts.judgment.passed ? "passed" : "failed";
 }
 
 /**

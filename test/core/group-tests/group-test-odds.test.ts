@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyGift, recordGroupRoll } from "../../../src/core/group-tests/group-test-state";
 import type { GroupRolls, GroupTestState } from "../../../src/core/group-tests/group-test-types";
-import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassNow } from "../../../src/core/group-tests/group-test-odds";
+import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassSeen } from "../../../src/core/group-tests/group-test-odds";
 import { groupResult } from "../../../src/core/group-tests/group-test-scores";
 import type { CritMethod } from "../../../src/rule-sets/klepto/core/mechanics/critical-dice";
 import type { DrawnDice } from "../../../src/rule-sets/klepto/core/mechanics/roll-test";
@@ -53,7 +53,7 @@ describe("the chance before anyone rolls", () => {
   it.each(cases.map((c, i) => [i, c] as const))("matches enumeration of every roll (case %i)", (_i, members) => {
     const { state } = groupOf(members);
     expect(groupPassBefore(state)).toBeCloseTo(enumeratePass(state, {}, members), 12);
-    expect(groupPassNow(state, {})).toBeCloseTo(groupPassBefore(state), 12);
+    expect(groupPassSeen(state, {})).toBeCloseTo(groupPassBefore(state), 12);
   });
 
   it("is the core's lowest-Score distribution, and not a plain average", () => {
@@ -76,14 +76,14 @@ describe("one computation per chance", () => {
     ];
     for (const members of cases) {
       const { state } = groupOf(members);
-      expect(groupPassNow(state, {})).toBe(groupPassBefore(state));
+      expect(groupPassSeen(state, {})).toBe(groupPassBefore(state));
     }
   });
 
   it("gives the members still to roll the same chance whoever has rolled, once the known Scores pass", () => {
     const rest: Member[] = [{ id: "b", modifier: 1 }, { id: "c", disadvantages: 1, modifier: 2 }];
     const rolled = groupOf([{ id: "a", faces: [9] }, ...rest]);
-    expect(groupPassNow(rolled.state, rolled.rolls)).toBe(groupPassBefore(groupOf(rest).state));
+    expect(groupPassSeen(rolled.state, rolled.rolls)).toBe(groupPassBefore(groupOf(rest).state));
   });
 });
 
@@ -106,9 +106,9 @@ describe("the chance with some rolls in", () => {
   it("matches enumeration of the rolls still to come", () => {
     const members: Member[] = [{ id: "a", faces: [8] }, { id: "b", modifier: 1, disadvantages: 1 }, { id: "c", advantages: 1, modifier: 2 }];
     const { state, rolls } = groupOf(members);
-    expect(groupPassNow(state, rolls)).toBeCloseTo(enumeratePass(state, rolls, members.slice(1)), 12);
+    expect(groupPassSeen(state, rolls)).toBeCloseTo(enumeratePass(state, rolls, members.slice(1)), 12);
     const failed = groupOf([{ id: "a", faces: [3] }, { id: "b" }]);
-    expect(groupPassNow(failed.state, failed.rolls)).toBe(0);
+    expect(groupPassSeen(failed.state, failed.rolls)).toBe(0);
   });
 });
 
@@ -131,24 +131,33 @@ describe("the chance after each gift", () => {
       expect(planned).toBeCloseTo(brute, 12);
       expect(planned).toBeGreaterThan(0);
       expect(planned).toBeLessThan(1);
-      // Once given (with whatever die it rolled), the history keeps the chance at the moment it was planned.
+      // Once given, the gift's line states the chance after its die: a 2 leaves r at 3 (fails), a [10!] lifts r.
       const given = applyGift(state, rolls, "g", "r", { faces: [2], coins: [] });
-      expect(groupPassAfterEachGift(given, rolls)).toEqual([planned]);
-      expect(groupPassNow(given, rolls)).toBe(0);
+      expect(groupPassAfterEachGift(given, rolls)).toEqual([0]);
+      expect(groupPassSeen(given, rolls)).toBe(0);
+      const lifted = applyGift(state, rolls, "g", "r", { faces: [method === "coin" ? 10 : 20], coins: method === "coin" ? ["heads"] : [] });
+      expect(groupPassAfterEachGift(lifted, rolls)).toEqual([1]);
     }
   });
 
-  it("chains: the second gift's figure counts the first gift's die as rolled", () => {
+  it("chains: each gift's figure counts its own die and those before it, never a later one", () => {
     const members: Member[] = [{ id: "g", faces: [9], modifier: 2 }, { id: "r", faces: [3] }, { id: "s", faces: [2] }];
     const { state, rolls } = groupOf(members);
     const first = applyGift(state, rolls, "g", "r", { faces: [8], coins: [] });
     const planned = groupPassIfGiven(first, rolls, "g", "s")!;
     expect(planned).toBeCloseTo(enumerateGift(first, rolls, "g", "s", "coin"), 12);
     const second = applyGift(first, rolls, "g", "s", { faces: [7], coins: [] });
-    const history = groupPassAfterEachGift(second, rolls);
-    expect(history[1]).toBe(planned);
-    expect(history[0]).toBe(0); // s still fails whatever r's die shows
-    expect(groupPassNow(second, rolls)).toBe(1);
+    // After the first gift r passes on 8, s still fails on 2; after the second s passes on 7.
+    expect(groupPassAfterEachGift(second, rolls)).toEqual([0, 1]);
+    expect(groupPassSeen(second, rolls)).toBe(1);
+  });
+
+  it("the Kleptonomicon's [0!] on a gift's die: the line after it says the group still fails, not the chance before the die", () => {
+    // g (9 + 2) gives r (4 + 1 = 5) an Advantage; before its die the group passes on 6..9 or a [10!]: 0.4 + 0.05 = 45%.
+    const { state, rolls } = groupOf([{ id: "g", faces: [9], modifier: 2 }, { id: "r", faces: [4], modifier: 1 }]);
+    expect(groupPassIfGiven(state, rolls, "g", "r")).toBeCloseTo(0.45, 14);
+    const zero = applyGift(state, rolls, "g", "r", { faces: [10], coins: ["tails"] });
+    expect(groupPassAfterEachGift(zero, rolls)).toEqual([0]);
   });
 
   it("leaves nothing to chance when the gift rolls no die", () => {
@@ -159,5 +168,65 @@ describe("the chance after each gift", () => {
     const twice = applyGift(plus.state, plus.rolls, "g", "r");
     expect(groupPassAfterEachGift(twice, plus.rolls)).toEqual([0]);
     expect(groupPassIfGiven(twice, plus.rolls, "g", "r")).toBeNull();
+  });
+});
+
+/**
+ * Brute force for a viewer who may not see some members' rolls: every roll those members could have made (and every
+ * die of the gifts they received), the group's result counted over all of them. The figure a viewer gets must be this
+ * — what they may see, and nothing of what they may not.
+ */
+function enumerateUnseen(state: GroupTestState, rolls: GroupRolls, hidden: Member[]): number {
+  if (hidden.length === 0) return groupResult(state, rolls)!.passed ? 1 : 0;
+  const [member, ...rest] = hidden;
+  const request = requestOf(member!);
+  const gifts = state.gifts.filter((gift) => gift.receiver === member!.id);
+  return everyDraw(request.method, diceForLevel(levelOf(member!))).reduce((sum, [drawn, p]) => {
+    const judged = judgeTest(request, drawn);
+    const withRoll = { ...rolls, [member!.id]: judged };
+    // The gifts this member received, each die drawn again: every face of each (a cancelled Disadvantage rolls none).
+    let states: Array<[GroupTestState, number]> = [[{ ...state, gifts: state.gifts.filter((gift) => gift.receiver !== member!.id) }, 1]];
+    for (const gift of gifts) {
+      states = states.flatMap(([so, q]) => {
+        const dice = gift.dice.faces.length === 0 ? [[{ faces: [], coins: [] }, 1] as [DrawnDice, number]] : everyDraw(request.method, 1);
+        return dice.map(([die, r]): [GroupTestState, number] => [{ ...so, gifts: [...so.gifts, { ...gift, dice: die }] }, q * r]);
+      });
+    }
+    return sum + p * states.reduce((inner, [next, q]) => inner + q * enumerateUnseen(next, withRoll, rest), 0);
+  }, 0);
+}
+
+describe("the chance a viewer sees, given only the rolls they may see", () => {
+  const seesAllBut = (id: string) => (other: string) => other !== id;
+
+  it("a roll hidden from the viewer moves none of their figures: it counts as before it was rolled", () => {
+    const before = groupOf([{ id: "a" }, { id: "b", modifier: 2 }]);
+    const rolled = groupOf([{ id: "a", faces: [2] }, { id: "b", modifier: 2 }]);
+    expect(groupPassSeen(rolled.state, rolled.rolls)).toBe(0);
+    expect(groupPassSeen(rolled.state, rolled.rolls, seesAllBut("a"))).toBe(groupPassSeen(before.state, before.rolls));
+  });
+
+  it("after gifts, a hidden receiver's chance counts the gifts it received, as enumeration over its roll and their dice", () => {
+    for (const reading of ["dice", "plusOne"] as const) {
+      for (const r of [{ id: "r", faces: [4], modifier: 1 }, { id: "r", disadvantages: 1, faces: [8, 3], modifier: 1 }] satisfies Member[]) {
+        const { state, rolls } = groupOf([{ id: "g", faces: [9], modifier: 2 }, r, { id: "o", faces: [8] }], reading);
+        const needsDie = reading === "dice" && r.disadvantages === undefined;
+        // The button before the first gift: r one gift up, its roll and the gift's die both unseen.
+        const planned = applyGift(state, rolls, "g", "r", needsDie ? { faces: [1], coins: [] } : undefined);
+        expect(groupPassIfGiven(state, rolls, "g", "r", seesAllBut("r"))).toBeCloseTo(enumerateUnseen(planned, rolls, [r]), 12);
+        let given = applyGift(state, rolls, "g", "r", needsDie ? { faces: [10], coins: ["tails"] } : undefined);
+        given = applyGift(given, rolls, "g", "r", reading === "dice" ? { faces: [6], coins: [] } : undefined);
+        const seen = seesAllBut("r");
+        const hand = enumerateUnseen(given, rolls, [r]);
+        expect(groupPassAfterEachGift(given, rolls, seen)[1]).toBeCloseTo(hand, 12);
+        const first = { ...given, gifts: given.gifts.slice(0, 1) };
+        expect(groupPassAfterEachGift(given, rolls, seen)[0]).toBeCloseTo(enumerateUnseen(first, rolls, [r]), 12);
+        // Whatever r rolled and its gifts' dice showed, the viewer's figures are the same: r's own 4 or 8, 3 is in none.
+        const otherRoll = groupOf([{ id: "g", faces: [9], modifier: 2 }, { ...r, faces: r.faces.map(() => 1) }, { id: "o", faces: [8] }], reading);
+        let otherGiven = applyGift(otherRoll.state, otherRoll.rolls, "g", "r", needsDie ? { faces: [9], coins: [] } : undefined);
+        otherGiven = applyGift(otherGiven, otherRoll.rolls, "g", "r", reading === "dice" ? { faces: [1], coins: [] } : undefined);
+        expect(groupPassAfterEachGift(otherGiven, otherRoll.rolls, seen)).toEqual(groupPassAfterEachGift(given, rolls, seen));
+      }
+    }
   });
 });

@@ -11,6 +11,7 @@ import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended
 import { api, callHook, part, rollButton, rollDialog, settle } from "./dialog-harness";
 import { installDiceSoNiceDouble } from "../double/dice-so-nice";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL } from "./contests-harness";
+import { judgeMargin } from "../../../src/rule-sets/kingdoms/core/mechanics/margin";
 
 const table = useContestTable();
 
@@ -66,6 +67,38 @@ async function queryAs(userId: string, data: unknown): Promise<Record<string, un
 
 function expectRefused(answer: Record<string, unknown>, key: string): void {
   expect(answer).toMatchObject({ ok: false, key: `INDIE_DICE.ExtendedTest.Error.${key}` });
+}
+
+/**
+ * P(an extended test at DT 7 replenishing 1 reaches `target`) by enumeration from the rules, not the odds engine: each
+ * round throws the whole pool; every way its dice can fall, by what a die does (a 1, a 2–7, an 8–11, a 12: each kind
+ * alike for the rules), is judged by the mechanics' own judge; the failed dice leave the pool and one comes back.
+ */
+function reachByEnumeration(pool: number, margin: number, roundsLeft: number, target: number): number {
+  if (margin >= target) return 1;
+  if (roundsLeft === 0 || pool === 0) return 0;
+  return roundsOf(pool).reduce((sum, [faces, p]) => {
+    const judged = judgeMargin(faces, 7);
+    return sum + p * reachByEnumeration(pool - judged.failedDice + 1, margin + judged.margin, roundsLeft - 1, target);
+  }, 0);
+}
+
+/** Every multiset of `count` dice over the four kinds of d12 face at DT 7, with its chance (multinomial). */
+function roundsOf(count: number, kinds: ReadonlyArray<readonly [number, number]> = [[1, 1], [2, 6], [8, 4], [12, 1]]): Array<[number[], number]> {
+  if (kinds.length === 1) return [[Array(count).fill(kinds[0]![0]), (kinds[0]![1] / 12) ** count]];
+  const [[face, weight], ...rest] = kinds as [readonly [number, number], ...Array<readonly [number, number]>];
+  const out: Array<[number[], number]> = [];
+  for (let k = 0; k <= count; k++) {
+    const ways = binomial(count, k) * (weight / 12) ** k;
+    for (const [faces, p] of roundsOf(count - k, rest)) out.push([[...Array(k).fill(face), ...faces], ways * p]);
+  }
+  return out;
+}
+
+function binomial(n: number, k: number): number {
+  let result = 1;
+  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
+  return result;
 }
 
 async function drawAs(userId: string, card: ContestMessage): Promise<HTMLElement> {
@@ -322,7 +355,8 @@ describe("a round its viewer may not see", () => {
       margin: html.querySelector(".indie-dice-extended-margin")?.textContent ?? "",
       banner: html.querySelector(".indie-dice-banner")?.textContent?.trim() ?? "",
       phase: html.querySelector(".indie-dice-extended-test")?.getAttribute("data-phase"),
-      odds: html.querySelector("[data-probability]")?.getAttribute("data-probability") ?? null,
+      // The chance from here; the one before the rolls depends on no round, and every viewer reads it.
+      odds: html.querySelector('[data-outcome="reach"]')?.getAttribute("data-probability") ?? null,
       roll: html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-extended-roll"]')?.textContent?.trim() ?? null,
     };
   }
@@ -477,16 +511,28 @@ describe("the next round after one hidden from its roller (issue 42)", () => {
 });
 
 describe("a round's own roll message and the card's wording (issue 34)", () => {
-  /** The headline of a message as a user's client draws it (the roll's own card, not the Extended Test card). */
-  async function headlineAs(userId: string, message: ContestMessage) {
+  /** A message as a user's client draws it (a round's own roll card, not the Extended Test card). */
+  async function messageAs(userId: string, message: ContestMessage): Promise<HTMLElement> {
     return table().foundry.withClient(userId, async () => {
       const html = (await table().foundry.renderMessage(game.messages!.get(message.id!) as never)) as HTMLElement;
       await extendedCardDrawn(html);
-      return {
-        text: html.querySelector(".indie-dice-banner")?.textContent?.trim() ?? null,
-        tone: [...(html.querySelector(".indie-dice-banner")?.classList ?? [])].filter((c) => c !== "indie-dice-banner"),
-      };
+      return html;
     });
+  }
+
+  /** The headline of a message as a user's client draws it. */
+  async function headlineAs(userId: string, message: ContestMessage) {
+    const html = await messageAs(userId, message);
+    return {
+      text: html.querySelector(".indie-dice-banner")?.textContent?.trim() ?? null,
+      tone: [...(html.querySelector(".indie-dice-banner")?.classList ?? [])].filter((c) => c !== "indie-dice-banner"),
+    };
+  }
+
+  /** The chance line of a message as a user's client draws it: its words and exact figure; null when there is none. */
+  async function oddsLineAs(userId: string, message: ContestMessage): Promise<[string, number] | null> {
+    const line = (await messageAs(userId, message)).querySelector<HTMLElement>(".indie-dice-odds");
+    return line ? [line.textContent!.trim(), Number(line.dataset.probability)] : null;
   }
 
   it("headlines each round as a round of the Extended Test with its margin and the running total, not as a basic test", async () => {
@@ -512,6 +558,34 @@ describe("a round's own roll message and the card's wording (issue 34)", () => {
     await table().foundry.withClient(GM, () => second.update({ whisper: [], blind: false } as never));
     expect((await headlineAs(P2, second)).text).toBe("Extended Test, round 2: margin +4");
     expect((await headlineAs(GM, second)).text).toBe("Extended Test, round 2: margin +4; running margin +5, target +3 reached");
+    // Nor a chance: the pool the hidden round left would show through it (issue 52). The GM's is the test's, as due.
+    expect(await oddsLineAs(P2, second)).toBeNull();
+    expect((await oddsLineAs(GM, second))![1]).toBeCloseTo(reachByEnumeration(3, 1, 2, 3), 12);
+  });
+
+  it("states on each round's message the test's chance as the round was due, worked out by enumeration, not a basic test's (issue 52)", async () => {
+    const card = await startCard();
+    const first = (await rollAs(P1, card, [10, 9, 2]))!;
+    const second = (await rollAs(P1, card, [12, 2, 1]))!;
+    // Round 1 from the start (pool 3, margin 0, three rounds); round 2 after its +1 and one die lost (pool 3, two rounds).
+    const fromStart = reachByEnumeration(3, 0, 3, 3);
+    const beforeSecond = reachByEnumeration(3, 1, 2, 3);
+    expect(fromStart).toBeGreaterThan(0.1);
+    for (const viewer of [GM, P1, P2]) {
+      const [firstText, firstFigure] = (await oddsLineAs(viewer, first))!;
+      expect(firstFigure).toBeCloseTo(fromStart, 12);
+      expect(firstText).toMatch(/^Before this round: \d+\.\d% to reach \+3 within 3 rounds$/);
+      const [secondText, secondFigure] = (await oddsLineAs(viewer, second))!;
+      expect(secondFigure).toBeCloseTo(beforeSecond, 12);
+      expect(secondText).toMatch(/^Before this round: \d+\.\d% to reach \+3 within 2 rounds$/);
+    }
+    // Round 2's +2 − 1 − 2 leaves margin 0 and a pool of 2 (two dice lost, one back): the card's chance from here, and
+    // the one before the rolls, labelled so.
+    const html = await drawAs(P2, card);
+    expect(Number(html.querySelector<HTMLElement>('[data-outcome="reach"]')!.dataset.probability)).toBeCloseTo(reachByEnumeration(2, 0, 1, 3), 12);
+    const before = html.querySelector<HTMLElement>('[data-outcome="before"]')!;
+    expect(Number(before.dataset.probability)).toBeCloseTo(fromStart, 12);
+    expect(before.textContent).toMatch(/^Before the rolls: \d+\.\d% to reach \+3 within 3 rounds$/);
   });
 
   it("says the target is reached and offers no End once the test succeeded", async () => {

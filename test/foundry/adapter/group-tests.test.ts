@@ -536,3 +536,85 @@ describe("the card as each user sees it", () => {
     expect((await drawAs(P2, card)).querySelector(".message-content")!.innerHTML).toBe(before);
   });
 });
+
+describe("chances that follow the card, and only what the viewer may see (issue 52)", () => {
+  /** The "now" line's exact figure as a user sees it; null when there is none. */
+  async function nowFigure(userId: string, card: ContestMessage): Promise<number | null> {
+    const line = (await drawAs(userId, card)).querySelector<HTMLElement>('[data-outcome="now"]');
+    return line ? Number(line.dataset.probability) : null;
+  }
+
+  /** Each gift line's words and exact figure as a user sees them. */
+  async function giftLines(userId: string, card: ContestMessage): Promise<Array<[string, number]>> {
+    const html = await drawAs(userId, card);
+    return [...html.querySelectorAll<HTMLElement>(".indie-dice-group-gifts li .indie-dice-odds")].map((odds) => [odds.textContent!, Number(odds.dataset.probability)]);
+  }
+
+  // By hand, the Kleptonomicon's d10 with the coin: a Modifier +2 passes on 5..9 (50%) or a 10 and heads (5%): 55%;
+  // a Modifier +0 on 7..9 or a 10 and heads: 35%.
+  const PASS_PLUS_TWO = 0.55;
+  const PASS_PLUS_ZERO = 0.35;
+
+  it("each gift line states the group's chance after its die: a [0!] leaves the group failing, a 7 makes it pass", async () => {
+    const card = await startCard();
+    await everyoneRolls(card);
+    // Sigurd's 3 fails the group. The button before the gift: his next die passes with 35%.
+    const offer = (await drawAs(P1, card)).querySelector<HTMLElement>(`button[data-giver="${HERO}"][data-receiver="${RIVAL}"] .indie-dice-odds`)!;
+    expect(Number(offer.dataset.probability)).toBeCloseTo(PASS_PLUS_ZERO, 12);
+    // The gift's die shows a 10 and the coin tails: [0!]. Sigurd keeps his 3; the group still fails, certainly.
+    await giveAs(P1, card, HERO, RIVAL, [10, 2]);
+    expect(stateOf(card).gifts[0]!.dice).toEqual({ faces: [10], coins: ["tails"] });
+    for (const user of [GM, P1, P2]) expect(await giftLines(user, card)).toEqual([["Then the group still fails", 0]]);
+    // Fafnir's gift rolls a 7: Sigurd passes with 7 + 0, and so does the group; the first line keeps its own figure.
+    await giveAs(GM, card, VILLAIN, RIVAL, [7]);
+    for (const user of [GM, P1, P2]) {
+      expect(await giftLines(user, card)).toEqual([
+        ["Then the group still fails", 0],
+        ["Then the group passes", 1],
+      ]);
+    }
+  });
+
+  it("a closed card says so; a member who never rolled reads \"Not rolled\", and no chance of rolls to come is left", async () => {
+    const card = await startCard();
+    await rollAs(P1, card, HERO, [8]);
+    expect(await table().foundry.withClient(GM, () => api().groupTests.closeGroupTest(card.id!))).toBe(true);
+    for (const user of [GM, P1, P2]) {
+      const html = await drawAs(user, card);
+      expect(html.querySelector(".indie-dice-status")?.textContent).toBe("Closed by the GM");
+      expect(html.querySelector(`[data-participant="${RIVAL}"] .indie-dice-group-final`)?.textContent).toBe("Not rolled");
+      expect(html.querySelector('[data-outcome="now"]')).toBeNull();
+      // The chance before the rolls stays, labelled so.
+      expect(html.querySelector('[data-outcome="before"]')?.textContent).toMatch(/^Before the rolls: /);
+    }
+  });
+
+  it("after each roll, the GM's chance counts it; a blind roll and its gift's die move no figure a player sees", async () => {
+    const card = await startCard();
+    const before = PASS_PLUS_TWO * PASS_PLUS_ZERO * PASS_PLUS_TWO;
+    for (const user of [GM, P1, P2]) expect(await nowFigure(user, card)).toBeCloseTo(before, 12);
+    // Brunhild rolls 8 + 2 blind: the GM alone sees it, and the players' figure stays the one before it.
+    await rollIn("blindroll", P1, card, HERO, [8]);
+    expect(await nowFigure(GM, card)).toBeCloseTo(PASS_PLUS_ZERO * PASS_PLUS_TWO, 12);
+    for (const user of [P1, P2]) expect(await nowFigure(user, card)).toBeCloseTo(before, 12);
+    // Sigurd rolls 9 in public: everyone counts it.
+    await rollAs(P2, card, RIVAL, [9]);
+    expect(await nowFigure(GM, card)).toBeCloseTo(PASS_PLUS_TWO, 12);
+    for (const user of [P1, P2]) expect(await nowFigure(user, card)).toBeCloseTo(PASS_PLUS_TWO * PASS_PLUS_TWO, 12);
+    // Fafnir rolls 8 + 2: the GM's card states the result; a player's chance is still Brunhild's before her roll.
+    await rollAs(GM, card, VILLAIN, [8]);
+    expect(await nowFigure(GM, card)).toBeNull();
+    expect((await drawAs(GM, card)).querySelector(".indie-dice-banner")?.textContent).toMatch(/The group passes with 9/);
+    for (const user of [P1, P2]) expect(await nowFigure(user, card)).toBeCloseTo(PASS_PLUS_TWO, 12);
+    // Fafnir gives Brunhild an Advantage; its die (a 1) goes with her blind roll. The GM: she keeps her 8, the group
+    // passes. A player: Brunhild at Advantage 1, still unseen, fails only if both dice fail: 1 − 0.45².
+    await giveAs(GM, card, VILLAIN, HERO, [1]);
+    expect(await giftLines(GM, card)).toEqual([["Then the group passes", 1]]);
+    for (const user of [P1, P2]) {
+      const [[text, figure]] = (await giftLines(user, card)) as [[string, number]];
+      expect(figure).toBeCloseTo(1 - 0.45 ** 2, 12);
+      // 79.75% exactly, which the percent formatter rounds (its rule, not this card's).
+      expect(text).toMatch(/^Then 79\.[78]% that the group passes$/);
+    }
+  });
+});

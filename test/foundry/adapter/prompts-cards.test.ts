@@ -36,6 +36,16 @@ describe("prompts for every card kind", () => {
     expect(stateOf(card as never).participants.find((p) => p.id === HERO)?.messageId).not.toBeNull();
   });
 
+  it("a contest a player started prompts her as her own card, and the other side's player as asked by her (issue 52)", async () => {
+    await withClient(P1, () =>
+      api().contests.start({ ruleSet: "kingdoms", attackers: [tokenDoc(HERO)] as never, defender: tokenDoc(RIVAL) as never, specs: { attackers: KR, defender: KR } }),
+    );
+    await settleTable();
+    expect(promptHeader(await promptOf(withClient, P1))).toEqual(["Your card: roll for Brunhild", "Character: Brunhild", "Why: Brunhild vs Sigurd — Kingdoms and Rulers contest"]);
+    expect(promptHeader(await promptOf(withClient, P2))).toEqual(["Ann asks you to roll", "Character: Sigurd", "Why: Sigurd vs Brunhild — Kingdoms and Rulers contest"]);
+    for (const user of [GM, P3]) expect(dialogsOf(withClient, user)).toEqual([]);
+  });
+
   it("a group test: each member's owner is prompted for their Test; rolling records it", async () => {
     const card = await withClient(GM, () =>
       api().groupTests.groupTest({ participants: [{ participant: tokenDoc(HERO) as never, modifier: 2 }, tokenDoc(RIVAL) as never, tokenDoc(VILLAIN) as never] }),

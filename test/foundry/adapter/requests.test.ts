@@ -111,6 +111,44 @@ describe("a roll request", () => {
     expect(html.querySelector('[data-action="indie-dice-request-roll"]')).toBeNull();
   });
 
+  it("a closed request says so to everyone; its rows never rolled read \"not rolled\", with no chance left on the card (issue 52)", async () => {
+    const [a, b, c] = [rowChance(4), rowChance(2), rowChance(3)];
+    const card = await start();
+    await rollRow(P1, card, HERO, [6, 5]);
+    expect(await groupFigure(card, GM)).toBeCloseTo(rowChance(2) * rowChance(3), 12);
+    expect(await table().foundry.withClient(GM, () => api().requests.close(card.id!))).toBe(true);
+    for (const user of [GM, P1, P2]) {
+      const html = await drawCardAs(table, user, card);
+      expect(html.querySelector('.indie-dice-status[data-status="closed"]')?.textContent).toBe("Closed by the GM: no more rolls are recorded");
+      expect([...html.querySelectorAll(".indie-dice-request-status")].map((e) => e.textContent)).toEqual(["passed", "not rolled", "not rolled"]);
+      // No row's "to roll 41.7%", no group chance: nothing is left to roll. Unsettled, it states no verdict either. The
+      // chance before the rolls stays, labelled so.
+      expect([...html.querySelectorAll("[data-probability]")].map((e) => e.textContent)).toEqual([`Before the rolls: ${formatPercent(a * b * c, game.i18n)} that the group succeeds`]);
+      expect(html.querySelector(".indie-dice-banner")).toBeNull();
+      expect(html.querySelector('[data-action="indie-dice-request-roll"]')).toBeNull();
+    }
+  });
+
+  it("a GM-only roll moves no figure a player who may not see it sees: their group chance stays as before it", async () => {
+    const [a, b, c] = [rowChance(4), rowChance(2), rowChance(3)];
+    const card = await start({ mode: "gm" });
+    // Brunhild's 6 + 5 + 4 = 15 passes: the GM and Ann (who rolled it) count it; Bo still sees the chance before it.
+    await rollRow(P1, card, HERO, [6, 5]);
+    expect(await groupFigure(card, GM)).toBeCloseTo(b * c, 12);
+    expect(await groupFigure(card, P1)).toBeCloseTo(b * c, 12);
+    expect(await groupFigure(card, P2)).toBeCloseTo(a * b * c, 12);
+    // Sigurd's 2 + 1 + 2 = 5 fails: the GM and Bo know the group fails; Ann's figure is still the one before it.
+    await rollRow(P2, card, RIVAL, [2, 1]);
+    for (const user of [GM, P2]) {
+      expect(await groupFigure(card, user)).toBeNull();
+      expect((await drawCardAs(table, user, card)).querySelector(".indie-dice-banner")?.textContent?.trim()).toBe("The group fails.");
+    }
+    expect(await groupFigure(card, P1)).toBeCloseTo(b * c, 12);
+    const ann = await drawCardAs(table, P1, card);
+    expect([...ann.querySelectorAll(".indie-dice-request-status")].map((e) => e.textContent)).toEqual(["passed", "rolled", "to roll"]);
+    expect(ann.querySelector(".indie-dice-banner")).toBeNull();
+  });
+
   it("hides an NPC's name from a player who does not own it", async () => {
     const card = await start({ hideNames: true });
     const player = await drawCardAs(table, P1, card);

@@ -76,7 +76,11 @@ describe.each(Object.entries(FIXTURES))("the extended test card when %s", (name,
     expect(text(card.querySelector(".indie-dice-extended-pool"))).toBe(view.pool);
     expect(text(card.querySelector(".indie-dice-extended-margin"))).toBe(view.runningMargin);
     expect(card.querySelectorAll("tbody tr")).toHaveLength(view.history.length);
-    const odds = card.querySelector(".indie-dice-odds");
+    const odds = card.querySelector('.indie-dice-odds[data-outcome="reach"]');
+    const before = card.querySelector('.indie-dice-odds[data-outcome="before"]');
+    // The chance before the rolls stays once a round is in, labelled so (issue 52).
+    expect(before === null ? null : [Number(before.getAttribute("data-probability")), text(before)]).toEqual(view.oddsBeforeRolls && [view.oddsBeforeRolls.probability, view.oddsBeforeRolls.text]);
+    if (view.oddsBeforeRolls) expect(view.oddsBeforeRolls.text).toMatch(/^Before the rolls: /);
     if (view.odds === null) return expect(odds).toBeNull();
     expect(Number(odds!.getAttribute("data-probability"))).toBe(view.odds.probability);
     expect(text(odds)).toBe(view.odds.text);
@@ -186,15 +190,18 @@ describe("a far target's chance (issue 24: '0.0%' for an extended test to +200)"
 
 describe("a round's own roll message (issue 34)", () => {
   it("is headed as a round of the Extended Test with its margin and the running total, never as a basic test", () => {
-    expect(extendedRoundHeadline(en, { round: 1, margin: 2, running: 4, targetMargin: 5 })).toMatchObject({
+    expect(extendedRoundHeadline(en, { round: 1, margin: 2, running: 4, targetMargin: 5, before: null }).banner).toMatchObject({
       tone: "neutral",
       text: "Extended Test, round 2: margin +2; running margin +4 of target +5",
     });
-    expect(extendedRoundHeadline(en, { round: 2, margin: 2, running: 6, targetMargin: 5 })).toMatchObject({
+    expect(extendedRoundHeadline(en, { round: 2, margin: 2, running: 6, targetMargin: 5, before: null }).banner).toMatchObject({
       tone: "success",
       text: "Extended Test, round 3: margin +2; running margin +6, target +5 reached",
     });
     // Without the running total (an earlier round hidden from the viewer), the round and its own margin only.
-    expect(extendedRoundHeadline(en, { round: 1, margin: -1, running: null, targetMargin: 5 })).toMatchObject({ tone: "neutral", text: "Extended Test, round 2: margin −1" });
+    expect(extendedRoundHeadline(en, { round: 1, margin: -1, running: null, targetMargin: 5, before: null })).toMatchObject({
+      banner: { tone: "neutral", text: "Extended Test, round 2: margin −1" },
+      oddsBefore: null,
+    });
   });
 });

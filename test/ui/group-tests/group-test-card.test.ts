@@ -234,18 +234,28 @@ describe("a roll hidden from the viewer (blind or private)", () => {
     expect(view.members[1]!.finalScore).toBe("11: High Score");
   });
 
-  it("hides every figure that depends on it while the card is open: the result, the chances now and after gifts", () => {
+  it("hides the result while the card is open; the chances now and after gifts count the hidden roll as before it", () => {
     const view = groupTestCardModel({ ...f.gifted!, mayAct: everyone, mayView: notCarol }, en);
     expect(view.result!.text).toMatch(/^The group's result shows once you may see every roll/);
-    expect(view.oddsNow).toMatchObject({ hidden: true, text: "Hidden while a roll here is hidden from you" });
-    // Said once, by the chance now, not again on every gift's line.
-    expect(view.gifts.every((g) => g.odds === null)).toBe(true);
-    expect(view.members.flatMap((m) => m.giveButtons).every((b) => b.odds === null)).toBe(true);
+    // David's 6, which the viewer sees, fails the group whatever Carol rolled: certain, though the banner hides the result.
+    expect(view.oddsNow?.probability).toBe(0);
+    expect(view.gifts.map((g) => g.odds.text)).toEqual(["Then the group still fails", "Then the group still fails"]);
+    // A gift still cannot lift David's 6 alone, whatever Carol rolled: each button says so, or its chance to David.
+    expect(new Set(view.members.flatMap((m) => m.giveButtons).map((b) => b.odds?.text.replace(/[\d.]+%/, "N%")))).toEqual(new Set(["(not enough alone)", "(N% to pass)"]));
     // The chance before anyone rolled depends on no roll.
     expect(view.oddsBefore.probability).toBeGreaterThan(0);
     const card = renderToDom(view);
-    expect(card.querySelector('[data-outcome="now"]')!.hasAttribute("data-probability")).toBe(false);
     expect(card.textContent).not.toMatch(/\b5: Low Score|lowest: Carol/);
+  });
+
+  it("a hidden roll moves no chance the viewer sees: the figure is the one before it was rolled", () => {
+    // a 8 and b 9 pass; c (Modifier +0) passes on 7, 8, 9 or heads on a 10: 35%, whatever c's hidden roll showed.
+    const notC = (id: string) => id !== "c";
+    const nowFor = (faces: number[]) => groupTestCardModel({ ...groupOf([{ id: "a", faces: [8] }, { id: "b", faces: [9] }, { id: "c", faces }]), mayAct: everyone, mayView: notC }, en).oddsNow;
+    expect(nowFor([2])).toEqual({ probability: 0.35, text: "Now: 35.0% that the group passes, with no further Advantage given" });
+    expect(nowFor([9])).toEqual(nowFor([2]));
+    const beforeC = groupTestCardModel({ ...groupOf([{ id: "a", faces: [8] }, { id: "b", faces: [9] }, { id: "c" }]), mayAct: everyone }, en).oddsNow;
+    expect(nowFor([2])).toEqual(beforeC);
   });
 
   it("once the GM closes the card, gives the verdict alone, still without the hidden Score", () => {
@@ -308,10 +318,11 @@ describe("a result no Advantage can change, and chances that are certain (issue 
     expect(buttons[0]!.getAttribute("aria-label")).toBe("Give a an Advantage (not enough alone)");
   });
 
-  it("states a gift's outcome in the history as certain where it is, and as a chance where a die is still to roll", () => {
+  it("states each gift's outcome in the history once its die is rolled: certain for a viewer who sees every roll", () => {
+    // Bob gave Carol a 9 (5 → 9), Alice gave David a 3 (he keeps his 6): David fails the group after either gift.
     const view = groupTestCardModel({ ...fixtures().gifted!, mayAct: everyone }, en);
-    expect(view.gifts.map((g) => g.odds?.text)).toEqual(["Then the group still fails", "Then 35.0% that the group passes"]);
-    expect(view.gifts[0]!.odds!.probability).toBe(0);
+    expect(view.gifts.map((g) => g.odds.text)).toEqual(["Then the group still fails", "Then the group still fails"]);
+    expect(view.gifts.map((g) => g.odds.probability)).toEqual([0, 0]);
   });
 });
 

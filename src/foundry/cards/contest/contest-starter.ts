@@ -13,7 +13,7 @@ import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import { ruleSetContestRules } from "../../rule-sets";
 import { contestChoices, contestOfChoices } from "../../../ui/contests/contest-choices";
 import type { ContestChoices } from "../../../ui/rule-set-contest";
-import { activeGM, currentUser, getMessage, QUERY_TIMEOUT_MS } from "../card-documents";
+import { activeGM, currentUser, getMessage, QUERY_TIMEOUT_MS, STARTED_BY_FLAG, userMayRoll, worldUser } from "../card-documents";
 import type { CardKind } from "../card-kind";
 import { answerAsGM, requireActiveGM } from "../gm-request";
 import type { Refusal } from "../../refusal";
@@ -26,6 +26,8 @@ import type { ChatMessageView } from "../../types/chat-message";
 
 /** What crosses the socket to the GM: uuids and plain data only, every rule set's choices by name. */
 interface StartRequest extends ContestChoices {
+  /** The user asking (a query does not say who sent it): kept on the card only where they own one of its sides. */
+  readonly startedBy?: string;
   readonly ruleSet: ContestRuleSet;
   readonly attackers: readonly string[];
   readonly defender: string;
@@ -67,6 +69,7 @@ function startRequest(options: StartContestOptions): StartRequest {
   const attackerSpecs = attackers.map((_, index) => (Array.isArray(fixed) ? (fixed[index] ?? null) : (fixed as ContestSpec | null)));
   // A spec's fields written with `@` are read here, each with its own side's character (the GM's client checks numbers).
   return {
+    startedBy: currentUser().id,
     ruleSet: options.ruleSet,
     attackers,
     defender,
@@ -115,6 +118,18 @@ async function createCard(kind: CardKind<ContestState>, request: StartRequest, s
   const chosen = contestOfChoices(contestChoices(request));
   const rules = { ...ruleSetContestRules(), ...chosen.rules };
   const state = startContest({ ruleSet: request.ruleSet, attackers, defenders: [defender], attack: chosen.attack, rules });
-  const card = await postCard(kind, state);
+  const starter = starterOf(request, state);
+  const card = await postCard(kind, state, starter === null ? {} : { [STARTED_BY_FLAG]: starter });
   return { cardId: card.id! };
+}
+
+/**
+ * The player who asked for the card, named on it so that their prompts read as their own (docs/prompts.md): only a
+ * player who owns one of its sides — the name is the asker's word (a query does not say who sent it), and this is all
+ * it may change. A GM's card names no one: a GM is never prompted.
+ */
+function starterOf(request: StartRequest, state: ContestState): string | null {
+  const user = worldUser(request.startedBy);
+  if (!user || user.isGM) return null;
+  return state.participants.some((side) => userMayRoll(user, side.actorUuid)) ? user.id : null;
 }

@@ -9,10 +9,10 @@ import { endExtendedTest, extendedTestError, foldExtendedTest, recordExtendedRou
 import { EXTENDED_TEST_STATE_SCHEMA } from "../../../core/extended-tests/extended-test-schema";
 import { judgeMargin, type MarginResult } from "../../../rule-sets/kingdoms/core/mechanics/margin";
 import { extendedRoundFlavor } from "../../../ui/contests/card-roll-text";
-import type { CardBanner } from "../../../ui/cards/card-view";
 import { boundedCache } from "../../../ui/cards/bounded-memo";
 import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel } from "../../../ui/extended-tests/extended-test-card-model";
-import { setRollHeadline } from "../../chat/roll-headlines";
+import { setRollHeadline, type RollHeading } from "../../chat/roll-headlines";
+import type { ExtendedOddsQuestion } from "../../../core/extended-tests/extended-test-odds";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { nullWhenRefused } from "../../notify";
@@ -36,11 +36,12 @@ interface ExtendedRollFlag {
 }
 
 /**
- * A round's headline by the words it is made of (its round, margin, running total and target, in the viewer's
- * language): worked out for every draw of a round's roll, its text is formatted once (docs/cards.md "What a card
- * costs"). What the viewer may see of earlier rounds is decided before: it is in the running total, or not.
+ * A round's head by what it is made of (its round, margin, running total and target, where the test stood as it was
+ * due, in the viewer's language): worked out for every draw of a round's roll, its text and chance are made once
+ * (docs/cards.md "What a card costs"). What the viewer may see of earlier rounds is decided before: it is in the
+ * running total and the standing, or not.
  */
-const roundHeadlines = boundedCache<CardBanner>(200);
+const roundHeadlines = boundedCache<RollHeading>(200);
 
 /** A round's id on the card (counted from 0): each round is a roll of its own, and a prompt of its own. */
 function roundId(round: number): string {
@@ -200,11 +201,12 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
 
 
   /**
-   * The headline of a round's own roll message (roll-headlines.ts), for a viewer who may see that roll: its round and
-   * margin, and the running total after it where every earlier round may be seen too — a round hidden from the
-   * viewer must not show through the sum. Null for any other message, or one naming no card of this kind.
+   * The head of a round's own roll message (roll-headlines.ts), for a viewer who may see that roll: its round and
+   * margin, and — where every earlier round may be seen too — the running total after it and the test's chance as the
+   * round was due: a round hidden from the viewer must not show through the sum, nor through the pool it left. Null
+   * for any other message, or one naming no card of this kind.
    */
-  function roundHeadline(messageId: string): CardBanner | null {
+  function roundHeadline(messageId: string): RollHeading | null {
     const message = getMessage(messageId);
     const flag = roundRequest.readFlag(ourFlag(message, EXTENDED_ROLL_FLAG) ?? {});
     const state = flag ? cardStateOf(kind, getMessage(flag.cardId)) : null;
@@ -213,14 +215,22 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     const recorded = state.rounds[flag.round];
     // A late roll for a round another message answers has no running total of its own.
     const itsRound = flag.round <= state.rounds.length && (recorded === undefined || recorded.messageId === messageId);
-    const earlier = state.rounds.slice(0, flag.round);
-    let running: number | null = null;
-    if (itsRound && earlier.every((round) => mayViewRecorded(round))) {
-      const faces = earlier.map((round) => recordedRollMessage(round));
-      if (faces.every((m) => m !== null)) running = faces.reduce((sum, m) => sum + judgeMargin(readRoundFaces(state, m), state.dt).margin, margin);
-    }
-    const facts = { round: flag.round, margin, running, targetMargin: state.targetMargin };
+    const before = itsRound ? standingBefore(state, flag.round) : null;
+    const facts = { round: flag.round, margin, running: before === null ? null : before.margin + margin, targetMargin: state.targetMargin, before };
     return roundHeadlines.get(JSON.stringify([game.i18n.lang, facts]), () => extendedRoundHeadline(game.i18n, facts));
+  }
+
+  /**
+   * Where the test stood as round `round` (0-based) was due, for this viewer: null unless they may see every earlier
+   * round and each can be read again.
+   */
+  function standingBefore(state: ExtendedTestCardState, round: number): ExtendedOddsQuestion | null {
+    const earlier = state.rounds.slice(0, round);
+    if (!earlier.every((recorded) => mayViewRecorded(recorded))) return null;
+    const messages = earlier.map((recorded) => recordedRollMessage(recorded));
+    if (messages.some((m) => m === null)) return null;
+    const { test, roundsLeft } = foldExtendedTest({ ...state, status: "open", rounds: earlier }, messages.map((m) => readRoundFaces(state, m!)));
+    return { pool: test.pool, dt: state.dt, replenish: state.replenish, margin: test.runningMargin, targetMargin: state.targetMargin, roundsLeft };
   }
 
   const kind: ExtendedTestKind = {

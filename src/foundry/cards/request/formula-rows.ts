@@ -83,7 +83,7 @@ export function rollFormulaRow(dialogs: DialogsApi, input: FormulaRowRoll): Prom
         guard,
         offerSavedRolls: false,
         opened,
-        prompt: prompt ? { asker: prompt.asker, character: row.name, reason: flavor } : null,
+        prompt: prompt ? { ...prompt, character: row.name, reason: flavor } : null,
       });
       if (!configured) return null;
       guard(configured.request);

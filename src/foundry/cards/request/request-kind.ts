@@ -248,11 +248,14 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
       const pending = row.messageId === null && !row.skipped;
       // A formula row still to roll is read once for its formula (or its error) and its chance.
       const formula = pending && isFormulaRequest(state.ruleSet) ? formulaRowOrError(state, row) : null;
+      const mayView = row.messageId !== null && mayViewRecorded(row);
       facts[row.id] = {
         ...formulaShown(formula),
         judgment: row.messageId === null ? null : judged(state, row),
-        chance: !pending ? null : formula === null ? chanceOf(state, row) : formulaChanceOf(formula),
-        mayView: row.messageId !== null && mayViewRecorded(row),
+        // A rolled row's too: the chance before its roll, which a viewer who may not see it counts it by, and which the
+        // group's chance before the rolls is made of (kept by what it is worked out from: cheap again).
+        chance: row.skipped ? null : formula === null ? chanceOf(state, row) : formulaChanceOf(formula),
+        mayView,
         mayRoll: mayRollRow(user, row),
         owns: owns(user, row),
         ownersOffline: ownersOffline(row),
