@@ -29,7 +29,7 @@ const allTests = readdirSync("test", { recursive: true, encoding: "utf8" })
   .filter((path) => TEST_FILE.test(path) && !path.startsWith("test/e2e/"));
 const usesDom = (path: string) => /@vitest-environment happy-dom/.test(readFileSync(path, "utf8").slice(0, 4000));
 /** Sampling, fuzzing and brute force: each runs the real code tens of thousands of times. */
-const HEAVY = /^test\/core\/(odds\/[a-z]+-(sampling|statistics)|odds\/klepto-odds|contests\/joint-contest-(brute-force|sampling)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))\.test\.ts$/;
+const HEAVY = /^test\/core\/(odds\/[a-z]+-(sampling|statistics)|odds\/klepto-odds|contests\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))\.test\.ts$/;
 
 /**
  * The toy rule set's proof (test/rule-sets/<id>/, docs/architecture.md "Adding a rule set") registers a sixth rule
