@@ -33,7 +33,7 @@ const usesDom = (path: string) => /@vitest-environment happy-dom/.test(readFileS
  * tenfold (the contest chances' brute force: 3 s a case without it, 48 s with it). A brute-force part of a file whose
  * other tests are the only ones to cover some code gets a file of its own here (contest-chances-brute-force).
  */
-const HEAVY = /^test\/core\/(odds\/[a-z]+-(sampling|statistics)|odds\/klepto-odds|formula\/pools|contests\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))\.test\.ts$/;
+const HEAVY = /^test\/core\/(odds\/[a-z]+-(sampling|statistics)|odds\/(klepto-odds|ogs-odds-brute-force)|formula\/pools|contests\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))\.test\.ts$/;
 
 /**
  * The toy rule set's proof (test/rule-sets/<id>/, docs/architecture.md "Adding a rule set") registers a sixth rule
