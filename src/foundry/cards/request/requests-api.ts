@@ -30,9 +30,8 @@ export function requestsApi(kind: RequestKind): RequestsApi {
     start: (options) => startRequestCard(kind, options),
     startWithDialog: async () => {
       if (!currentUser().isGM) throw shownRefusal("warning", kindError(kind, "NotGMStart"));
-      const options = await askRequest();
-      // A refusal is shown by start itself.
-      return options ? startRequestCard(kind, options).catch(() => null) : null;
+      // A refusal is shown by start itself, and keeps the dialog open with everything typed.
+      return askRequest((options) => startRequestCard(kind, options));
     },
     roll: async (card, participantId, options) => {
       const message = cardMessage(kind, card);
