@@ -68,11 +68,11 @@ export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
         showRefusal(dialog.element, null);
         if (!checked() || typeof result !== "object" || result === null || !("answer" in result)) {
           // Foundry enables the buttons again once `submit` is done: the main one is then disabled again.
-          setTimeout(checked, 0);
+          setTimeout(() => dialog.rendered && checked(), 0);
           return;
         }
         try {
-          resolve(await form.accept(result.answer as T));
+          accepted = { value: await form.accept(result.answer as T) };
         } catch (error) {
           showRefusal(dialog.element, error);
           return;
@@ -80,8 +80,9 @@ export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
         await dialog.close();
       },
     });
-    // Closed without an accepted answer (a settled promise ignores this).
-    dialog.addEventListener("close", () => resolve(null), { once: true });
+    // Resolved once the window is gone: with what the action gave, or null when it was closed without one.
+    let accepted: { readonly value: R } | null = null;
+    dialog.addEventListener("close", () => resolve(accepted === null ? null : accepted.value), { once: true });
     dialog.addEventListener(
       "render",
       () => {

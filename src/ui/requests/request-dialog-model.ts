@@ -38,7 +38,9 @@ export interface TypedRequest {
  */
 export function requestFieldReasons(typed: TypedRequest, settings: DialogSettings, i18n: Translator): Map<string, string | null> {
   const { numberToPass, ownNumber, choices = [] } = uiRuleSetOf(typed.ruleSet).request;
-  const base = formOfStoredSpec(typed.ruleSet, Object.fromEntries(choices.map((choice) => [choice.name, typed.choice(choice.name) ?? choice.defaultValue])), settings);
+  const chosen = Object.fromEntries(choices.map((choice) => [choice.name, typed.choice(choice.name) ?? choice.defaultValue]));
+  // The form of a roll against a number (a stand-in, replaced by the typed one): without one, Kaiser's is a lone roll.
+  const base = formOfStoredSpec(typed.ruleSet, { ...chosen, ...(numberToPass === null ? {} : { [numberToPass]: 0 }) }, settings);
   const reasonOf = (form: FormValues, name: string) =>
     buildDialog(typed.ruleSet, form, { i18n, settings, showOdds: false }).fields.find((field) => field.name === name)?.error ?? null;
   const reasons = new Map<string, string | null>();
