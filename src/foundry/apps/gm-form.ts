@@ -12,6 +12,8 @@
  * client/applications/api/dialog.mjs `_onSubmit`). So the check and the action are made in `submit`, which closes
  * the dialog itself once the action is done.
  */
+import { IndieDiceError } from "../../core/errors";
+import { errorText } from "../../ui/dialogs/error-text";
 import { isElement, isFormElement, namedField } from "../../ui/dom/elements";
 import { formPosition } from "./window-sizes";
 
@@ -146,13 +148,23 @@ function reasonPlace(field: HTMLInputElement | HTMLSelectElement): HTMLElement {
   return place;
 }
 
-/** The action's refusal above the main button (its message, as text), or none. */
+/** The action's refusal above the main button (as text), or none. */
 function showRefusal(root: HTMLElement, error: unknown): void {
   const place = root.querySelector<HTMLElement>(`.${REFUSAL_CLASS}`);
   if (!place) return;
   // A refusal without words (one already shown as a notification) keeps the form open, saying nothing twice.
-  place.textContent = error === null ? "" : error instanceof Error ? error.message : String(error);
+  place.textContent = error === null ? "" : refusalText(error);
   place.hidden = place.textContent === "";
+}
+
+/**
+ * A refusal's words as text: from its key and data (a shown refusal's message was escaped for Foundry's HTML
+ * notifications, so a name's apostrophe would read `&#x27;` as text), else its message.
+ */
+export function refusalText(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof IndieDiceError ? error.cause : error;
+  if (cause instanceof IndieDiceError) return errorText(game.i18n, cause);
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** One row of a form's table: each node in a cell of its own. */

@@ -30,6 +30,7 @@ import { characterOf, nameOf } from "../../sides";
 import type { ContestSideInput } from "../../types/sides";
 import { chosenSides, startContestCard } from "./contest-starter";
 import { openingPosition, rememberSize } from "../../apps/window-sizes";
+import { refusalText } from "../../apps/gm-form";
 import { eventElement } from "../../../ui/dom/elements";
 import type { ChatMessageView } from "../../types/chat-message";
 
@@ -246,7 +247,7 @@ class StartContestDialog extends HandlebarsApplicationBase {
       this.#started = await this.#start(view.request);
     } catch (error) {
       if (refusal) {
-        refusal.textContent = error instanceof Error ? error.message : String(error);
+        refusal.textContent = refusalText(error);
         refusal.hidden = false;
       }
       return;
