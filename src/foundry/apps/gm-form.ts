@@ -18,7 +18,7 @@ import { isElement, isFormElement, namedField } from "../../ui/dom/elements";
 import { formPosition } from "./window-sizes";
 
 /** Each checked field's reason in the user's language (null: nothing wrong), by the field's name. */
-export type FieldReasons = ReadonlyMap<string, string | null>;
+type FieldReasons = ReadonlyMap<string, string | null>;
 
 interface GmForm<T, R> {
   /** The window's class: `<name>-dialog`. */

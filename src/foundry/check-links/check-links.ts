@@ -20,7 +20,7 @@ import { asFormatData, notifyError } from "../notify";
 import { SAVED_ROLLS_FLAG } from "../saved-rolls/saved-rolls-api";
 import { readDialogSettings } from "../dialog-settings";
 import { requireKnownNames } from "../../ui/saved-rolls/check-saved-spec";
-import { withChoiceValues } from "../../ui/dialogs/typed-choices";
+import { withChoiceValues } from "../../ui/saved-rolls/typed-choices";
 import { eventElement, shiftHeld } from "../../ui/dom/elements";
 import type { MessageMode } from "../types/message-mode";
 import { requireRoller } from "../whose-roll";

@@ -23,7 +23,7 @@ export function requestSpec(ruleSet: RuleSetId, numberToPass: number, field: (na
 }
 
 /** The Request a roll dialog's fields as typed, for its check: the choices, the number to pass, each asked row's own number. */
-export interface TypedRequest {
+interface TypedRequest {
   readonly ruleSet: RuleSetId;
   readonly choice: (name: string) => string | undefined;
   readonly number: string;

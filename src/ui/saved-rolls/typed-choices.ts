@@ -1,7 +1,7 @@
 import type { RuleSetId } from "../../core/rule-set-types";
 import { uiRuleSetOf } from "../rule-sets";
 import type { Translator } from "../translator";
-import type { DialogSettings } from "./dialog-types";
+import type { DialogSettings } from "../dialogs/dialog-types";
 
 type TypedValue = string | number | boolean;
 
