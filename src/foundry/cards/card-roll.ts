@@ -29,7 +29,7 @@ interface CardRollRequest<R extends RuleSetId> {
   readonly rollId: string;
   /** Opened as a prompt: the dialog's header says who asks, for whom and why. */
   readonly prompt?: CardRollPrompt | null;
-  /** Whose roll it is: the dialog speaks for this actor and remembers its inputs. */
+  /** Whose roll it is: the dialog speaks for this actor (and leaves its remembered inputs as they were). */
   readonly actorUuid: string | null;
   /** The dialog's starting values (the card's fixed or proposed roll). */
   readonly spec: Partial<RollRequests[R]> | null;
