@@ -45,6 +45,8 @@ const REFUSAL_CLASS = "indie-dice-form-refusal";
 export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
   const { DialogV2 } = foundry.applications.api;
   return new Promise<R | null>((resolve) => {
+    // What the action gave; the promise resolves once the window is gone, with it or (closed without one) null.
+    let accepted: { readonly value: R } | null = null;
     const formOf = (): HTMLFormElement | null => dialog.element.querySelector("form") ?? (isFormElement(dialog.element) ? dialog.element : null);
     const checked = (): boolean => {
       const element = formOf();
@@ -82,8 +84,6 @@ export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
         await dialog.close();
       },
     });
-    // Resolved once the window is gone: with what the action gave, or null when it was closed without one.
-    let accepted: { readonly value: R } | null = null;
     dialog.addEventListener("close", () => resolve(accepted === null ? null : accepted.value), { once: true });
     dialog.addEventListener(
       "render",
