@@ -192,7 +192,7 @@ describe("the Extended Test window", () => {
 });
 
 describe("the Start contest dialog", () => {
-  it("a refused start keeps the dialog open with every side's fields; Start again posts the card", async () => {
+  it("an empty side's value is refused beside it, Start disabled; a refused start keeps every side's fields; Start again posts the card", async () => {
     type Tool = { onChange(event: Event, active: boolean): void };
     const controls = { tokens: { tools: {} as Record<string, Tool> } };
     callHook("getSceneControlButtons", controls);
@@ -202,14 +202,24 @@ describe("the Start contest dialog", () => {
     // An application of the module's own (a form, not Foundry's <dialog>).
     const window = await waitFor("the Start contest dialog", () => document.querySelector<HTMLElement>("form.contest-start .indie-dice-contest-start-button")?.closest<HTMLElement>("form.contest-start"));
     const dialog = { element: window } as never;
-    await table().foundry.withClient(GM, async () => {
-      const bonus = control<HTMLInputElement>(dialog, "a0.bonus");
-      bonus.value = "3";
-      bonus.dispatchEvent(new Event("change", { bubbles: true }));
-      await settle(10);
-    });
-    refuseNextMessage();
     const start = () => window.querySelector<HTMLButtonElement>("button.indie-dice-contest-start-button")!;
+    const setBonus = (value: string) =>
+      table().foundry.withClient(GM, async () => {
+        const bonus = control<HTMLInputElement>(dialog, "a0.bonus");
+        bonus.value = value;
+        bonus.dispatchEvent(new Event("change", { bubbles: true }));
+        await settle(10);
+      });
+    // An emptied value is required, beside its field, and Start waits.
+    await setBonus("");
+    expect([reasonBeside(window, "a0.bonus"), control<HTMLInputElement>(dialog, "a0.bonus").getAttribute("aria-invalid"), start().disabled]).toEqual([
+      "Enter a whole number from −1,000,000 to 1,000,000.",
+      "true",
+      true,
+    ]);
+    await setBonus("3");
+    expect([reasonBeside(window, "a0.bonus"), start().disabled]).toEqual([null, false]);
+    refuseNextMessage();
     await table().foundry.withClient(GM, async () => {
       start().click();
       await settle(20);
