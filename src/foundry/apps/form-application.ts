@@ -3,6 +3,7 @@
  * of Foundry's mixed application class, the promise of what a dialog settles, the refusal a form handler throws,
  * the stepper buttons and the keys.
  */
+import { isExpression } from "../../core/expressions/field-expression";
 import { submitOnEnter } from "../../ui/dom/enter-submits";
 
 /**
@@ -70,8 +71,8 @@ export function stepNumberField(form: HTMLElement, button: HTMLElement): void {
   const input = [...form.querySelectorAll<HTMLInputElement>("input[name]")].find((field) => field.name === button.dataset.field);
   if (!input || input.disabled) return;
   const delta = Number(button.dataset.step ?? 0);
-  // A field written with the character's numbers (`@skills.stealth`) is theirs to edit: a step would erase it.
-  if (input.value.includes("@")) return;
+  // A field written as a sum (`@skills.stealth + 1`, `3 + 4`) is theirs to edit: a step would erase it.
+  if (isExpression(input.value)) return;
   const current = Number.isFinite(Number(input.value)) ? Number(input.value) : 0;
   const min = input.min === "" ? -Infinity : Number(input.min);
   const max = input.max === "" ? Infinity : Number(input.max);

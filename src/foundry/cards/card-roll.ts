@@ -31,7 +31,7 @@ interface CardRollRequest<R extends RuleSetId> {
   readonly rollId: string;
   /** Opened as a prompt: the dialog's header says who asks, for whom and why. */
   readonly prompt?: CardRollPrompt | null;
-  /** Whose roll it is: the dialog speaks for this actor and remembers its inputs. */
+  /** Whose roll it is: the dialog speaks for this actor (and leaves its remembered inputs as they were). */
   readonly actorUuid: string | null;
   /** The dialog's starting values (the card's fixed or proposed roll). */
   readonly spec: Partial<RollRequests[R]> | null;
@@ -115,7 +115,10 @@ async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRo
   if (!configured) return null;
   // The card's mode, whatever the dialog or a preRoll listener says (docs/cards.md "A card's mode rules its rolls").
   const mode = request.rollMode === undefined ? undefined : parseMessageMode(request.rollMode);
-  const inMode = mode === undefined ? configured : { ...configured, message: { ...configured.message, rollMode: mode } };
+  // Not remembered as the roller's inputs: a card's dialog holds what the card fixed or proposed (an extended test's
+  // pool of 2, a request's Resistance check), and the next plain dialog must open with the roller's own numbers.
+  const own = { ...configured, confirmedForm: null };
+  const inMode = mode === undefined ? own : { ...own, message: { ...own.message, rollMode: mode } };
   const posted = await dialogs.post(inMode, { guard, ...(mode === undefined ? {} : { mode }) });
   const message = (posted?.message as ChatMessageView | undefined) ?? null;
   if (message?.id) {

@@ -151,3 +151,13 @@ export class FormReader {
     return this.#errors.size;
   }
 }
+
+/**
+ * One whole-number field's reason as the GM's forms check it (src/foundry/apps/gm-form.ts): an empty field is
+ * required (never read as 0), anything else is held to `limit`; null when the text is such a number.
+ */
+export function wholeNumberReason(i18n: Translator, text: string, limit: Limit): string | null {
+  const reader = new FormReader({ value: text }, {}, i18n);
+  reader.integer("value", limit);
+  return reader.error("value");
+}
