@@ -4,7 +4,8 @@ import { chanceThatCanFail } from "../odds/certainty";
 import { evaluateFormula } from "./formula-evaluation";
 import { cutOf, outcomesOf } from "./formula-value";
 import type { FormulaCompare, FormulaDistribution } from "./formula-distribution-types";
-import { parseFormula } from "./formula-syntax";
+import { parseFormula, type FormulaNode } from "./formula-syntax";
+import type { DieModifier } from "./die-modifiers";
 
 /**
  * The exact distribution of a roll written in Foundry's own dice notation (docs/formula-odds.md): the public
@@ -34,8 +35,29 @@ export function formulaDistribution(formula: string, data: unknown = null): Form
   // `d%` is Foundry's shorthand for d100 in most tables; v13's parser wants the number, so it is written out.
   const resolved = replaced.replace(/([dD])%/g, "$1100");
   requireWithin(LIMITS.formulaLength, resolved.length);
-  const value = evaluateFormula(parseFormula(resolved));
-  return { resolved, outcomes: outcomesOf(value), tail: cutOf(value) };
+  const node = parseFormula(resolved);
+  const value = evaluateFormula(node);
+  return { resolved, outcomes: outcomesOf(value), tail: cutOf(value), tailAbove: risesWithItsDice(node) };
+}
+
+/** Die modifiers after which a die counts its faces, more as it rolls higher or explodes further (no counting). */
+const RISING_MODIFIERS: ReadonlySet<DieModifier["kind"]> = new Set(["explode", "reroll", "select", "minimum", "maximum"]);
+
+/**
+ * Whether the formula's total never falls as a die rolls higher or explodes further, so that its least total comes
+ * from dice that did not explode and any tail the engine cut lies at or above it: dice of faces 1 and up counting
+ * their faces, added, less a number, or scaled by a positive number. Anything else (a minus, a Fate die, a count, a function, a
+ * pool) is not followed, and its tail is taken to lie anywhere.
+ */
+function risesWithItsDice(node: FormulaNode): boolean {
+  if (node.kind === "number") return true;
+  if (node.kind === "dice") return node.spec.faces[0]! >= 1 && node.spec.modifiers.every((modifier) => RISING_MODIFIERS.has(modifier.kind));
+  if (node.kind !== "binary") return false;
+  const positive = (side: FormulaNode) => side.kind === "number" && side.value > 0;
+  if (node.operator === "+") return risesWithItsDice(node.left) && risesWithItsDice(node.right);
+  if (node.operator === "-") return node.right.kind === "number" && risesWithItsDice(node.left);
+  if (node.operator === "*") return (positive(node.left) && risesWithItsDice(node.right)) || (positive(node.right) && risesWithItsDice(node.left));
+  return node.operator === "/" && positive(node.right) && risesWithItsDice(node.left);
 }
 
 /**
@@ -45,7 +67,8 @@ export function formulaDistribution(formula: string, data: unknown = null): Form
  */
 export function formulaChance(distribution: FormulaDistribution, target: number, compare: FormulaCompare): number {
   let chance = 0;
-  let missed = distribution.tail > 0;
+  // A tail above every total kept is "at least" any target they all reach (1d6x: at least 1 is certain).
+  let missed = distribution.tail > 0 && !(compare === "atLeast" && distribution.tailAbove);
   for (const [total, probability] of distribution.outcomes) {
     const hit = compare === "atLeast" ? total >= target : compare === "atMost" ? total <= target : total === target;
     if (hit) chance += probability;
