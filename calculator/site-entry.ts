@@ -121,6 +121,9 @@ function show(state: CalculatorState): void {
   }
   openDialog(state.form);
   renderFrame();
+  // The every-result section follows the view now: a view without a dialog left the last one's in place (Any
+  // formula → the extended test drew the formula's chart and table under the extended test).
+  refreshDistribution();
   refreshPanelOdds();
 }
 
