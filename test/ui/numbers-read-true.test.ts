@@ -89,10 +89,13 @@ describe("certain is certain though an endless tail was cut above it", () => {
     expect(falling.rows[0]!.text.atLeast).toBe(">99.9%");
   });
 
-  it("the formula dialog's chance of at least the least total of 1d6x reads 100.0%", () => {
+  it("the formula dialog's chance of at least the least total of 1d6x reads 100.0%, and of at least 200 '<0.1%'", () => {
     const view = formulaDialogModel.build({ ...formulaDialogModel.defaults(), formula: "1d6x", target: "1", compare: "atLeast" }, { i18n: en, showOdds: true, rollData: null });
     const chance = view.odds!.rows.find((row) => row.outcome === "target")!;
     expect([chance.probability, chance.text]).toEqual([1, "100.0%"]);
+    // Past every total the engine kept, 1d6x can still reach 200: "<0.1%", never "0.0%".
+    const farOut = formulaDialogModel.build({ ...formulaDialogModel.defaults(), formula: "1d6x", target: "200", compare: "atLeast" }, { i18n: en, showOdds: true, rollData: null });
+    expect(farOut.odds!.rows.find((row) => row.outcome === "target")!.text).toBe("<0.1%");
   });
 });
 

@@ -63,16 +63,20 @@ function risesWithItsDice(node: FormulaNode): boolean {
 /**
  * The chance that a total compares to `target` as asked (the tail left out counts as neither). Exactly 1 when every
  * total hits and no tail was left out: read from the totals, as the sum may fall short of 1 by float rounding
- * (docs/odds.md "Certain and impossible").
+ * (docs/odds.md "Certain and impossible"). A tail that rises without end (`tailAbove`) settles two ends more: it is
+ * "at least" any target every kept total reaches, so that chance is certain (1d6x at least 1); and it reaches any
+ * target past them, so that chance can happen though no kept total hits it (1d6x at least 200): the tail, which
+ * holds it, stands for it, never 0.
  */
 export function formulaChance(distribution: FormulaDistribution, target: number, compare: FormulaCompare): number {
   let chance = 0;
-  // A tail above every total kept is "at least" any target they all reach (1d6x: at least 1 is certain).
-  let missed = distribution.tail > 0 && !(compare === "atLeast" && distribution.tailAbove);
+  const risingTail = compare === "atLeast" && distribution.tailAbove && distribution.tail > 0;
+  let missed = distribution.tail > 0 && !risingTail;
   for (const [total, probability] of distribution.outcomes) {
     const hit = compare === "atLeast" ? total >= target : compare === "atMost" ? total <= target : total === target;
     if (hit) chance += probability;
     else missed = true;
   }
+  if (chance === 0 && risingTail) return distribution.tail;
   return missed ? chanceThatCanFail(chance) : 1;
 }
