@@ -9,6 +9,7 @@ import { IndieDiceError } from "../../src/core/errors";
 import { readErrorsInEnglish } from "../../src/core/english-errors";
 import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
 import { parseCheckLink } from "../../src/core/check-links/check-link";
+import { findNotationProblems } from "../../src/core/notation/find-problems";
 import { LIMITS, echoingTyped, limitError, requireWithin } from "../../src/core/limits";
 
 readErrorsInEnglish();
@@ -44,6 +45,19 @@ describe("a formula's refusal quotes its numbers as typed", () => {
       return null;
     })();
     expect(error?.data).toEqual({ value: 2000, min: 2, max: 1000 });
+  });
+});
+
+describe("our notation's refusal quotes a term's numbers as typed", () => {
+  it.each([
+    [`2d${TWENTY_NINES}ko`, "faces"],
+    [`1d${TWENTY_NINES}kc`, "faces"],
+    [`${TWENTY_NINES}d6ko`, "number"],
+    [`${TWENTY_NINES}d10kckh`, "number"],
+  ])("%s", (formula, field) => {
+    const problem = findNotationProblems(formula);
+    expect(problem?.data[field]).toBe(TWENTY_NINES);
+    expect(problem?.message).not.toContain("100000000000000000000");
   });
 });
 
