@@ -526,6 +526,9 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(errors).toHaveLength(5);
     expect(new Set(errors).size).toBe(5);
     expect(await page.locator("#extended-panel output").textContent()).toBe(english.INDIE_DICE.Dialog.Labels.FixFields);
+    // A number past a float's whole numbers is echoed as typed, never as the float it reads as (1e20).
+    await type(page, '#extended-panel input[name="target"]', "99999999999999999999");
+    await expect.poll(() => page.locator("#extended-target-error").textContent()).toMatch(/not "99999999999999999999"\.$/);
   });
 
   it("every result of a roll as a table (exactly, at least, at most) that agrees with the engine, a chart with axes read by keyboard, and Copy", async () => {
