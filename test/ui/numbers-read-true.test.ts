@@ -9,7 +9,7 @@ import english from "../../lang/en.json";
 import german from "../../lang/de.json";
 import { formulaDistribution } from "../../src/core/formula/formula-distribution";
 import { IntDistribution } from "../../src/core/odds/int-distribution";
-import { formulaDialogModel } from "../../src/ui/dialogs/formula-dialog-model";
+import { formulaDialogModel, formulaOddsTemplateContext } from "../../src/ui/dialogs/formula-dialog-model";
 import { formatNumber } from "../../src/ui/numbers";
 import { chartView, distributionPoints } from "../../src/ui/odds/distribution-chart";
 import { distributionTable } from "../../src/ui/odds/distribution-table";
@@ -96,6 +96,15 @@ describe("certain is certain though an endless tail was cut above it", () => {
     // Past every total the engine kept, 1d6x can still reach 200: "<0.1%", never "0.0%".
     const farOut = formulaDialogModel.build({ ...formulaDialogModel.defaults(), formula: "1d6x", target: "200", compare: "atLeast" }, { i18n: en, showOdds: true, rollData: null });
     expect(farOut.odds!.rows.find((row) => row.outcome === "target")!.text).toBe("<0.1%");
+  });
+});
+
+describe("what can fail is never read as certain", () => {
+  it("the formula dialog's table of 1d6x/2 (a total with a fraction: a row per total): its last 'at most' can fail, its first 'at least' cannot", () => {
+    const view = formulaDialogModel.build({ ...formulaDialogModel.defaults(), formula: "1d6x/2" }, { i18n: en, showOdds: true, rollData: null });
+    const table = formulaOddsTemplateContext(en, view, true).table!;
+    expect([table.rows.at(-1)!.label, table.rows.at(-1)!.text.atMost]).toEqual(["47.5", ">99.9%"]);
+    expect([table.rows[0]!.label, table.rows[0]!.text.atLeast]).toEqual(["0.5", "100.0%"]);
   });
 });
 
