@@ -45,6 +45,9 @@ describe("a chance and its complement add up to 100.0%", () => {
     expect(formatPercent(1 / 400, en)).toBe("0.2%");
     expect(formatPercent(399 / 400, en)).toBe("99.8%");
     expect(formatPercent(0.5625, de)).toBe("56,2\u00a0%");
+    // At the ends, too: 0.05% and 99.95% read 0.1% and 99.9% (99.95% read "100.0%", a certainty it is not).
+    expect(formatPercent(0.0005, en)).toBe("0.1%");
+    expect(formatPercent(0.9995, en)).toBe("99.9%");
   });
 
   it("when each of the two is a sum of its own whose float noise lies either side of the half", () => {
