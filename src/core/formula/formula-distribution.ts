@@ -46,8 +46,8 @@ const RISING_MODIFIERS: ReadonlySet<DieModifier["kind"]> = new Set(["explode", "
 /**
  * Whether the formula's total never falls as a die rolls higher or explodes further, so that its least total comes
  * from dice that did not explode and any tail the engine cut lies at or above it: dice of faces 1 and up counting
- * their faces, added, less a number, or scaled by a positive number. Anything else (a minus, a Fate die, a count, a function, a
- * pool) is not followed, and its tail is taken to lie anywhere.
+ * their faces, added, less a number, or scaled by a positive number. Anything else (a minus before dice, a Fate die,
+ * a count, a function, a pool) is not followed, and its tail is taken to lie anywhere.
  */
 function risesWithItsDice(node: FormulaNode): boolean {
   if (node.kind === "number") return true;
