@@ -87,8 +87,8 @@ export class FormReader {
     if (typeof value === "number" && Number.isSafeInteger(value) && value >= limit.min && value <= limit.max) {
       return value;
     }
-    // Digits too many for a number (`9` × 400 reads as Infinity) are quoted as typed, not as "Infinity".
-    const error = limitError(limit, Number.isFinite(value) ? value : this.raw(name));
+    // Digits too many for a number (`9` × 400 reads as Infinity, 20 nines as 1e20) are quoted as typed.
+    const error = limitError(limit, value, typeof raw === "string" ? raw : undefined);
     this.fail(name, messageKey === undefined ? error : new IndieDiceError(messageKey, error.data));
     return undefined;
   }
