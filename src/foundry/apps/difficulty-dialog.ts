@@ -11,6 +11,7 @@
 import { IndieDiceError } from "../../core/errors";
 import { readDifficulty } from "../../core/requests/request-difficulty";
 import { asFormatData } from "../notify";
+import { focusReturner } from "../../ui/dom/return-focus";
 
 const FIELD_ID = "indie-dice-difficulty";
 
@@ -31,8 +32,12 @@ export function askDifficulty(current: number | null): Promise<string | null> {
         await dialog.close();
       },
     });
-    // Closed without a difficulty that reads (a settled promise ignores this).
-    dialog.addEventListener("close", () => resolve(null), { once: true });
+    // Closed without a difficulty that reads (a settled promise ignores this); the focus back where it was.
+    const giveFocusBack = focusReturner();
+    dialog.addEventListener("close", () => {
+      resolve(null);
+      giveFocusBack();
+    }, { once: true });
     void dialog.render({ force: true });
   });
 }

@@ -6,6 +6,7 @@
  */
 import { namedField } from "../../ui/dom/elements";
 import { formPosition } from "./window-sizes";
+import { focusReturner } from "../../ui/dom/return-focus";
 
 interface GmForm<T> {
   /** The window's class: `<name>-dialog`. */
@@ -22,6 +23,7 @@ interface GmForm<T> {
 
 /** Opens the form; resolves with its main button's answer, or null when it is closed. */
 export async function askGmForm<T>(form: GmForm<T>): Promise<T | null> {
+  const giveFocusBack = focusReturner();
   const chosen: unknown = await foundry.applications.api.DialogV2.wait({
     window: { title: form.title, icon: form.icon },
     classes: ["indie-dice", `${form.name}-dialog`, "indie-dice-form"],
@@ -39,6 +41,8 @@ export async function askGmForm<T>(form: GmForm<T>): Promise<T | null> {
     ],
     render: (_event: Event, dialog: { element: HTMLElement }) => form.render?.(dialog.element),
     rejectClose: false,
+    // Once the window is gone (DialogV2.wait answers on the click, before): src/ui/dom/return-focus.ts.
+    close: () => giveFocusBack(),
   });
   return typeof chosen === "object" && chosen !== null && "answer" in chosen ? (chosen.answer as T) : null;
 }
