@@ -6,9 +6,8 @@
  * Semantics (v13 client/canvas/placeables/placeable-object.mjs, token.mjs, client/canvas/placeables/tokens/targets.mjs):
  * - what is controlled belongs to one client: each client (clients.ts) has its own controlled set;
  * - control() first releases the other controlled tokens unless `releaseOthers: false` (even when this one is
- *   controlled already, or may not be), then succeeds only for a user who
- *   may update the token (a GM; an owner of its actor; anyone for a token without an actor), and calls the
- *   controlToken hook; release() calls it with false;
+ *   controlled already, or may not be), then succeeds only for a user who may update the token (a GM; an owner of
+ *   its actor; anyone for a token without an actor), and calls the controlToken hook; release() calls it with false;
  * - targets belong to a user (User#targets, a Set of Token placeables with `ids`); setTarget(targeted,
  *   {user, releaseOthers}) releases the user's other targets by default and calls targetToken(user, token,
  *   targeted) when the state changes.
