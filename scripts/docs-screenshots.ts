@@ -96,8 +96,8 @@ class Table extends TablePage {
     await gm.locator(".table-windows dialog button[data-action=start]").click();
   }
 
-  async control(tokens: readonly string[]): Promise<void> {
-    for (const [index, token] of tokens.entries()) await this.pane(GM).locator(`[data-control="${token}"]`).click(index === 0 ? {} : { modifiers: ["Shift"] });
+  async controlGm(tokens: readonly string[]): Promise<void> {
+    await this.control(GM, tokens);
   }
 }
 
@@ -132,7 +132,7 @@ async function takeCards(table: Table): Promise<string[]> {
   const ann = table.pane(ANN);
 
   // The Start contest dialog: the Warden attacks Ilsa, each side's numbers set.
-  await table.control(GM_TOKENS.slice(0, 1));
+  await table.controlGm(GM_TOKENS.slice(0, 1));
   await gm.locator(`[data-target="${HERO}"]`).click();
   await gm.locator('[data-tool="indieDiceContest"]').click();
   const start = gm.locator(".table-windows form.contest-start");
@@ -145,7 +145,7 @@ async function takeCards(table: Table): Promise<string[]> {
   await save(table.pane(GM).locator(".indie-dice-contest").last(), "card-contest");
 
   // A group test of Ilsa and the GM's three: each rolls their own row.
-  await table.control([HERO, ...GM_TOKENS]);
+  await table.controlGm([HERO, ...GM_TOKENS]);
   await table.runMacro("macroGroupTest00");
   const group = (userId: string) => table.pane(userId).locator(".indie-dice-group-test").last();
   await group(ANN).waitFor();
@@ -158,7 +158,7 @@ async function takeCards(table: Table): Promise<string[]> {
   await save(group(GM), "card-group-test");
 
   // An extended test for Ilsa: Ann rolls three rounds.
-  await table.control([HERO]);
+  await table.controlGm([HERO]);
   await table.runMacro("macroExtendedTst");
   const extended = ann.locator(".indie-dice-extended-test").last();
   await extended.waitFor();
@@ -199,7 +199,7 @@ async function playContest(table: Table): Promise<void> {
   const { page } = table;
   const gm = table.pane(GM);
   const start = gm.locator(".table-windows form.contest-start");
-  await table.control(GM_TOKENS);
+  await table.controlGm(GM_TOKENS);
   await gm.locator('[data-tool="indieDiceContest"]').click();
   await start.locator('select[name="ruleSet"]').selectOption("ogs");
   await table.fill(start, { "a1.stat": "10", "d.skill": "8" });
@@ -235,7 +235,7 @@ async function takeContests(table: Table, langs: readonly LanguageCode[]): Promi
   for (const lang of langs) {
     await table.open({ lang });
     // The Warden's side attacks Ilsa, as in takeCards: she is the GM's target.
-    await table.control(GM_TOKENS.slice(0, 1));
+    await table.controlGm(GM_TOKENS.slice(0, 1));
     await table.pane(GM).locator(`[data-target="${HERO}"]`).click();
     await playContest(table);
     const file = join(DOCS, `card-contest-${lang}.jpg`);

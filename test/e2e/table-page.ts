@@ -59,6 +59,16 @@ export class TablePage {
     await input.press("Enter");
   }
 
+  /**
+   * The user controls exactly these tokens, clicked as on Foundry's canvas (playground/table/client-pane.ts): Shift
+   * on each one controlled releases it, then Shift on each one wanted adds it.
+   */
+  async control(userId: string, tokens: readonly string[]): Promise<void> {
+    const pressed = this.pane(userId).locator('[data-control][aria-pressed="true"]');
+    for (let left = await pressed.count(); left > 0; left--) await pressed.first().click({ modifiers: ["Shift"] });
+    for (const token of tokens) await this.pane(userId).locator(`[data-control="${token}"]`).click({ modifiers: ["Shift"] });
+  }
+
   /** The dice from here on come from this seed (the table's Seed field). */
   async seed(seed: string): Promise<void> {
     await this.page.fill("#seed", seed);

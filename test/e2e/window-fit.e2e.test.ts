@@ -39,9 +39,9 @@ interface WindowCase {
   after?(table: TablePage): Promise<void>;
 }
 
-/** The GM controls these tokens (Shift adds). */
+/** The GM controls exactly these tokens. */
 async function control(table: TablePage, tokens: readonly string[]): Promise<void> {
-  for (const [index, token] of tokens.entries()) await table.pane(GM).locator(`[data-control="${token}"]`).click(index === 0 ? {} : { modifiers: ["Shift"] });
+  await table.control(GM, tokens);
 }
 
 async function macro(table: TablePage, user: string, id: string): Promise<void> {

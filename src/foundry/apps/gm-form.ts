@@ -16,6 +16,7 @@ import { IndieDiceError } from "../../core/errors";
 import { errorText } from "../../ui/dialogs/error-text";
 import { isElement, isFormElement, namedField } from "../../ui/dom/elements";
 import { formPosition } from "./window-sizes";
+import { focusReturner } from "../../ui/dom/return-focus";
 
 /** Each checked field's reason in the user's language (null: nothing wrong), by the field's name. */
 type FieldReasons = ReadonlyMap<string, string | null>;
@@ -44,6 +45,8 @@ const REFUSAL_CLASS = "indie-dice-form-refusal";
 /** Opens the form; resolves with what its action gave once accepted, or null when it is closed. */
 export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
   const { DialogV2 } = foundry.applications.api;
+  // The focus goes back to what opened the form once it is gone (src/ui/dom/return-focus.ts).
+  const giveFocusBack = focusReturner();
   return new Promise<R | null>((resolve) => {
     // What the action gave; the promise resolves once the window is gone, with it or (closed without one) null.
     let accepted: { readonly value: R } | null = null;
@@ -84,7 +87,10 @@ export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
         await dialog.close();
       },
     });
-    dialog.addEventListener("close", () => resolve(accepted === null ? null : accepted.value), { once: true });
+    dialog.addEventListener("close", () => {
+      resolve(accepted === null ? null : accepted.value);
+      giveFocusBack();
+    }, { once: true });
     dialog.addEventListener(
       "render",
       () => {
