@@ -35,7 +35,7 @@ export interface PairingChances {
   readonly proposed: boolean;
   /** A side of this pairing has a roll the figures rest on: they are no longer its chances before the rolls. */
   readonly given: boolean;
-  /** Both rolls (and any tie-break) decide the pairing: the figures are its outcome, certain. */
+  /** Both rolls (and any tie-break) decide the pairing, or the resolved card's verdict does: its outcome, certain. */
   readonly decided: boolean;
 }
 
