@@ -146,6 +146,23 @@ describe("api.contests.chances", () => {
   });
 });
 
+describe("a resolved card whose verdict rests on a roll a player may not see (review of issue 52)", () => {
+  it("shows her the verdict and no chance it contradicts: on the card and from api.contests.chances", async () => {
+    const card = await startCard(table, "kaiser", { attackers: SKILL(5), defender: SKILL(6) }, { attack: true });
+    // Brunhild's 14 blind, Fafnir's 13 in public: the card resolves, and shows every viewer that Brunhild won.
+    await rollInMode(P1, card, HERO, draws([4, 6], [5, 6]), "blindroll");
+    await rollDrawsAs(table, GM, card, VILLAIN, draws([3, 6], [4, 6]));
+    for (const player of [P1, P2]) {
+      const seen = await chancesAs(player, card);
+      expect(seen.html.querySelector(".indie-dice-contest-pairing")?.getAttribute("data-tone")).toBe("attacker");
+      // Before the fix: her chances given Fafnir's 13 alone (27.8% to win), beside "Brunhild wins".
+      expect(seen.given).toEqual({});
+      const fromApi = (await table().foundry.withClient(player, () => api().contests.chances(card)))!;
+      expect(fromApi.pairings[0]).toMatchObject({ decided: true, odds: { attackerWins: 1, defenderWins: 0, neither: 0 } });
+    }
+  });
+});
+
 describe("each rule set: the defender rolled in public, the attacker's card row and dialog given that roll", () => {
   const CASES = [
     {
