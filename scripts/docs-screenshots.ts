@@ -352,8 +352,8 @@ async function takeMoments(table: Table): Promise<string[]> {
   // Request a roll, its difficulty refused beside the field as it is typed.
   await gm.locator('[data-tool="indieDiceRequest"]').click();
   const request = gm.locator(".table-windows dialog").last();
-  await request.locator('[name="difficulty"]').fill("99999999");
-  await request.locator('[name="difficulty"]').blur();
+  await request.locator('[name="number"]').fill("99999999");
+  await request.locator('[name="number"]').blur();
   await save(request, "dialog-request-error");
   return shots;
 }
