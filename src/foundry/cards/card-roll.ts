@@ -14,7 +14,7 @@ import type { GMAnswer } from "../refusal";
 import { parseMessageMode } from "../foundry-version";
 import { type FixedRoll } from "../../core/fixed-roll";
 import { refuseChangedFixedRoll } from "../../core/fixed-roll-check";
-import { openCardRoll, trackCardRoll } from "./card-roll-windows";
+import { openCardRoll, trackCardRoll, type FollowCard } from "./card-roll-windows";
 import type { ChatMessageView } from "../types/chat-message";
 
 /** A prompt's asker (docs/prompts.md): the card's roll opened on its roller's screen without their press. */
@@ -44,6 +44,8 @@ interface CardRollRequest<R extends RuleSetId> {
   readonly contest?: DialogContest | null;
   /** An extended test's round: the dialog shows the chance to reach the target in the rounds left. */
   readonly extendedTest?: DialogExtendedTest | null;
+  /** The card's question read again when the card changes: the open dialog follows it (card-roll-windows.ts). */
+  readonly follow?: FollowCard;
   /**
    * What the card fixed (a contest side's, a group-test member's or an extended test's round's whole roll, a
    * request's difficulty and check): locked in the dialog, and a request that changes it is refused before any die
@@ -72,7 +74,7 @@ export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, requ
 }
 
 /** Which roll of which card a dialog is for, and how it was asked for. */
-type CardRollWindowRequest = Pick<CardRollRequest<RuleSetId>, "cardId" | "rollId" | "prompt" | "fastForward">;
+type CardRollWindowRequest = Pick<CardRollRequest<RuleSetId>, "cardId" | "rollId" | "prompt" | "fastForward" | "follow">;
 
 /**
  * One dialog per roll on a client, whatever dialog it is (a rule set's, or the *Any formula* dialog of a formula
@@ -90,7 +92,7 @@ export async function inCardRollWindow(request: CardRollWindowRequest, roll: (op
     if (request.prompt) return null;
     await open.dialog?.close();
   }
-  const window = { cardId: request.cardId, rollId: request.rollId, prompted: Boolean(request.prompt) };
+  const window = { cardId: request.cardId, rollId: request.rollId, prompted: Boolean(request.prompt), follow: request.follow };
   return trackCardRoll(window, roll);
 }
 
