@@ -257,7 +257,8 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     const state = cardStateOf(kind, card);
     if (!state) return null;
     const seen = (id: string) => mayViewRecorded(state.participants.find((p) => p.id === id));
-    return JSON.parse(JSON.stringify(contestChances(state, judgedRolls(dice, state), seen))) as ContestChancesView;
+    const view: ContestChancesView = structuredClone(contestChances(state, judgedRolls(dice, state), seen));
+    return view;
   }
 
   const kind: CardKind<ContestState> & { roll: typeof roll; chances: typeof chances } = {
