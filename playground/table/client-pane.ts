@@ -202,7 +202,28 @@ export class ClientPane {
     } else if (element.id === "chat-notifications") {
       // Foundry's notification area sits beside the log; the table's chat is always in view, so it stays empty.
       this.#part(".table-chat").append(element);
-    } else this.#part(".table-windows").append(element);
+    } else {
+      this.#part(".table-windows").append(element);
+      this.#openOverPane(element);
+    }
+  }
+
+  /**
+   * Foundry centres a new window on the screen (v13 ApplicationV2#_updatePosition); this screen holds two clients, so
+   * a window whose app leaves its place to Foundry is moved over its own client's pane once Foundry has placed it.
+   * Foundry's window code then keeps it whole inside the screen: a window wider than the pane overlaps the other.
+   */
+  #openOverPane(element: HTMLElement): void {
+    const app = foundry.applications.instances.get(element.id);
+    if (!app?.hasFrame || app.options.position?.left !== undefined) return;
+    // Removed before it moves the window: Foundry's emitter drops a `once` listener only after calling it.
+    const overPane = () => {
+      app.removeEventListener("position", overPane);
+      const pane = this.#part(".table-windows").getBoundingClientRect();
+      const { width, height } = element.getBoundingClientRect();
+      app.setPosition({ left: pane.left + (pane.width - width) / 2, top: pane.top + Math.max(pane.height - height, 0) / 2 });
+    };
+    app.addEventListener("position", overPane);
   }
 
   setTheme(theme: string): void {

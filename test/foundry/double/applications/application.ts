@@ -680,15 +680,16 @@ export class ApplicationV2 {
   /**
    * Where there is layout (a browser), as Foundry's _updatePosition: an "auto" dimension measured, an explicit one
    * kept within the element's min and max, the window centred where no left or top is given, then kept whole inside
-   * its box. Foundry's box is the document's client area, where it mounts its windows; the double's is the element
-   * it mounted the window in (a page may give each client's windows a part of itself). Without layout (happy-dom,
-   * every box empty) the values are kept as given.
+   * the document's client area (the screen), as Foundry keeps it. Foundry mounts its windows in the body, which fills
+   * the screen, and reads a percentage min or max against it; the double's page may mount them elsewhere (the
+   * playground in a client's pane), so both are the document's client area here: a window is bounded by the screen,
+   * never by the element it is mounted in. Without layout (happy-dom, every box empty) the values are kept as given.
    */
   _updatePosition(position: ApplicationPosition): ApplicationPosition {
     const element = this.#element;
-    const box = element?.parentElement;
-    if (!element || !this.hasFrame || !box?.clientWidth || !box.clientHeight) return position;
-    const { clientWidth, clientHeight } = box;
+    if (!element || !this.hasFrame || !element.parentElement?.clientWidth) return position;
+    const { clientWidth, clientHeight } = document.documentElement;
+    if (!clientWidth || !clientHeight) return position;
     const scale = position.scale ?? 1;
     const style = getComputedStyle(element);
     const within = (value: number, min: string, max: string, room: number) =>
