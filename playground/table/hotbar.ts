@@ -54,7 +54,8 @@ export class PaneHotbar {
     this.element.replaceChildren(...Array.from({ length: SLOTS }, (_, index) => {
       const slot = String(index + 1);
       const macro = user.hotbar[slot] ? macros.get(user.hotbar[slot]) : undefined;
-      return this.#slot(slot, macro, text.empty.replace("{slot}", slot));
+      // Named by the key it shows (slot 10 is key 0, as in Foundry), so its name holds its visible text.
+      return this.#slot(slot, macro, text.empty.replace("{slot}", slotKey(slot)));
     }));
   }
 
@@ -64,7 +65,7 @@ export class PaneHotbar {
     item.dataset.slot = slot;
     const button = document.createElement("button");
     button.type = "button";
-    const key = Object.assign(document.createElement("span"), { className: "table-hotbar-key", textContent: slot === "10" ? "0" : slot });
+    const key = Object.assign(document.createElement("span"), { className: "table-hotbar-key", textContent: slotKey(slot) });
     key.setAttribute("aria-hidden", "true");
     button.append(key, Object.assign(document.createElement("span"), { className: "table-hotbar-name", textContent: macro?.name ?? "" }));
     if (macro) button.title = macro.name;
@@ -82,4 +83,9 @@ export class PaneHotbar {
     });
     return item;
   }
+}
+
+/** The key a slot shows and answers to: 1 to 9, then 0 for the tenth. */
+function slotKey(slot: string): string {
+  return slot === "10" ? "0" : slot;
 }
