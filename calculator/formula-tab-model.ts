@@ -87,7 +87,7 @@ function readTarget(text: string): number | null | "invalid" {
 function targetRefusal(text: string, i18n: Translator): string {
   const value = Number(text.trim());
   if (!Number.isFinite(value)) return formatWith(i18n, `${K}.TargetNotANumber`, { value: text.trim().slice(0, 40) });
-  return errorText(i18n, limitError(LIMITS.formulaTarget, value));
+  return errorText(i18n, limitError(LIMITS.formulaTarget, value, text.trim()));
 }
 
 /** The comparison the link or the choice names; at least when it names none the engine knows. */
@@ -106,10 +106,10 @@ export function formulaTailNote({ tail }: FormulaDistribution, i18n: Translator)
  * each total a row of its own, in order, labelled as a number — and more of them than the table's rows are
  * grouped, in order, into ranges of as many totals each.
  */
-export function formulaDistributionSource({ outcomes, tail }: FormulaDistribution, i18n: Translator): DistributionSource {
+export function formulaDistributionSource({ outcomes, tail, tailAbove }: FormulaDistribution, i18n: Translator): DistributionSource {
   const subject = i18n.localize(`${K}.Total`);
   if (outcomes.every(([total]) => Number.isSafeInteger(total))) {
-    return { subject, below: [], values: IntDistribution.fromEntries(outcomes, tail), above: [] };
+    return { subject, below: [], values: IntDistribution.fromEntries(outcomes, tail), above: [], cutAbove: tailAbove };
   }
   const size = Math.ceil(outcomes.length / MAX_TABLE_ROWS);
   const below: NamedResult[] = [];
@@ -119,5 +119,5 @@ export function formulaDistributionSource({ outcomes, tail }: FormulaDistributio
     const label = group.length === 1 ? first : formatWith(i18n, "INDIE_DICE.Dialog.Chart.Range", { from: first, to: last });
     below.push({ label, probability: group.reduce((sum, [, probability]) => sum + probability, 0) });
   }
-  return { subject, below, values: IntDistribution.fromEntries([], tail), above: [] };
+  return { subject, below, values: IntDistribution.fromEntries([], tail), above: [], cutAbove: tailAbove };
 }

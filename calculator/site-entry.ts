@@ -39,6 +39,7 @@ import { reachOddsLine } from "../src/ui/extended-tests/extended-test-card-model
 import { settingControls } from "./setting-controls";
 import { formatList } from "../src/ui/lists";
 import { readErrorsInEnglish } from "../src/core/english-errors";
+import { echoingTyped } from "../src/core/limits";
 import { siteText, withCalculatorWords, type SiteTextKey } from "./site-text";
 import { StartContestWindow } from "./start-contest-window";
 import {
@@ -120,6 +121,9 @@ function show(state: CalculatorState): void {
   }
   openDialog(state.form);
   renderFrame();
+  // The every-result section follows the view now: a view without a dialog left the last one's in place (Any
+  // formula → the extended test drew the formula's chart and table under the extended test).
+  refreshDistribution();
   refreshPanelOdds();
 }
 
@@ -360,14 +364,15 @@ const ACCEPTED_SETUP = { dt: 7, pool: 6, replenish: 1, targetMargin: 5, rounds: 
  * Each field's own error, as the card words it: the field is checked alone, the others standing at numbers the card
  * accepts, so every broken field is marked at once (not only the first the card would meet).
  */
-function markExtendedFields(panel: HTMLFormElement, setup: typeof ACCEPTED_SETUP, translator: Translator): boolean {
+function markExtendedFields(panel: HTMLFormElement, setup: typeof ACCEPTED_SETUP, typed: Record<string, string>, translator: Translator): boolean {
   let clean = true;
   for (const [field, name] of Object.entries(EXTENDED_FIELDS)) {
     let error: unknown = null;
     try {
       ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...ACCEPTED_SETUP, [name]: setup[name] });
     } catch (caught) {
-      error = caught;
+      // 99999999999999999999 is read as 1e20: the error quotes the field as typed.
+      error = echoingTyped(caught, (typed[field] ?? "").trim());
     }
     const input = panel.querySelector<HTMLInputElement>(`input[name="${field}"]`)!;
     const message = panel.querySelector<HTMLElement>(`#extended-${field}-error`)!;
@@ -386,7 +391,7 @@ function extendedOdds(fields: Record<string, string>, translator: Translator): C
     return (text === "" ? text : Number(text)) as number;
   };
   const setup = { dt: number("dt"), pool: number("pool"), replenish: number("replenish"), targetMargin: number("target"), rounds: number("rounds") };
-  if (!markExtendedFields($<HTMLFormElement>("#extended-panel"), setup, translator)) return null;
+  if (!markExtendedFields($<HTMLFormElement>("#extended-panel"), setup, fields, translator)) return null;
   // Starting the test checks every number, with the card's own errors.
   const { state } = ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup });
   const reach = extendedReach.ask(startingQuestion(state), () => refreshPanelOdds());

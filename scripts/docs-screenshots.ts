@@ -96,8 +96,8 @@ class Table extends TablePage {
     await gm.locator(".table-windows dialog button[data-action=start]").click();
   }
 
-  async control(tokens: readonly string[]): Promise<void> {
-    for (const [index, token] of tokens.entries()) await this.pane(GM).locator(`[data-control="${token}"]`).click(index === 0 ? {} : { modifiers: ["Shift"] });
+  async controlGm(tokens: readonly string[]): Promise<void> {
+    await this.control(GM, tokens);
   }
 }
 
@@ -132,7 +132,7 @@ async function takeCards(table: Table): Promise<string[]> {
   const ann = table.pane(ANN);
 
   // The Start contest dialog: the Warden attacks Ilsa, each side's numbers set.
-  await table.control(GM_TOKENS.slice(0, 1));
+  await table.controlGm(GM_TOKENS.slice(0, 1));
   await gm.locator(`[data-target="${HERO}"]`).click();
   await gm.locator('[data-tool="indieDiceContest"]').click();
   const start = gm.locator(".table-windows form.contest-start");
@@ -145,7 +145,7 @@ async function takeCards(table: Table): Promise<string[]> {
   await save(table.pane(GM).locator(".indie-dice-contest").last(), "card-contest");
 
   // A group test of Ilsa and the GM's three: each rolls their own row.
-  await table.control([HERO, ...GM_TOKENS]);
+  await table.controlGm([HERO, ...GM_TOKENS]);
   await table.runMacro("macroGroupTest00");
   const group = (userId: string) => table.pane(userId).locator(".indie-dice-group-test").last();
   await group(ANN).waitFor();
@@ -158,7 +158,7 @@ async function takeCards(table: Table): Promise<string[]> {
   await save(group(GM), "card-group-test");
 
   // An extended test for Ilsa: Ann rolls three rounds.
-  await table.control([HERO]);
+  await table.controlGm([HERO]);
   await table.runMacro("macroExtendedTst");
   const extended = ann.locator(".indie-dice-extended-test").last();
   await extended.waitFor();
@@ -199,7 +199,7 @@ async function playContest(table: Table): Promise<void> {
   const { page } = table;
   const gm = table.pane(GM);
   const start = gm.locator(".table-windows form.contest-start");
-  await table.control(GM_TOKENS);
+  await table.controlGm(GM_TOKENS);
   await gm.locator('[data-tool="indieDiceContest"]').click();
   await start.locator('select[name="ruleSet"]').selectOption("ogs");
   await table.fill(start, { "a1.stat": "10", "d.skill": "8" });
@@ -235,7 +235,7 @@ async function takeContests(table: Table, langs: readonly LanguageCode[]): Promi
   for (const lang of langs) {
     await table.open({ lang });
     // The Warden's side attacks Ilsa, as in takeCards: she is the GM's target.
-    await table.control(GM_TOKENS.slice(0, 1));
+    await table.controlGm(GM_TOKENS.slice(0, 1));
     await table.pane(GM).locator(`[data-target="${HERO}"]`).click();
     await playContest(table);
     const file = join(DOCS, `card-contest-${lang}.jpg`);
@@ -284,6 +284,80 @@ async function takeSavedRolls(table: Table): Promise<string[]> {
   return shots;
 }
 
+/**
+ * The moments a card's figures follow its rolls (docs/odds.md "Given the rolls"): a Kaiser Attack after Ilsa rolled,
+ * as the GM and as Ann see it, and the Warden's dialog then; a group test after a gift; Request a roll refusing a
+ * difficulty beside its field.
+ */
+async function takeMoments(table: Table): Promise<string[]> {
+  const shots: string[] = [];
+  const save = async (locator: Locator, name: string) => {
+    const file = join(DOCS, `${name}.jpg`);
+    await steadyShot(locator, file);
+    shots.push(file);
+  };
+  await table.open();
+  const gm = table.pane(GM);
+
+  // Ilsa (5) attacks the Grave Warden (6); Ann rolls her side from the prompt the card opens for her.
+  await table.controlGm([HERO]);
+  await gm.locator(`[data-target="${WARDEN}"]`).click();
+  await gm.locator('[data-tool="indieDiceContest"]').click();
+  const start = gm.locator(".table-windows form.contest-start");
+  await start.locator('select[name="ruleSet"]').selectOption("kaiser");
+  await start.locator('[name="attack"]').check();
+  await table.fill(start, { "a0.bonus": "5", "d.bonus": "6" });
+  await start.locator("button.indie-dice-contest-start-button").click();
+  const contest = (userId: string) => table.pane(userId).locator(".indie-dice-contest").last();
+  await contest(ANN).waitFor();
+  await table.seed("3");
+  await table.rollFrom(ANN, contest(ANN).locator(`[data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`));
+  // Recorded once the GM's client wrote it: her Roll button is gone from the card.
+  await table.page.waitForFunction(
+    (hero) => document.querySelector(`[data-client-user="annUser000000000"] .indie-dice-contest [data-participant="${hero}"][data-action="indie-dice-contest-roll"]`) === null,
+    HERO,
+  );
+  for (const [userId, name] of [[GM, "card-contest-given-gm"], [ANN, "card-contest-given-player"]] as const) {
+    const card = contest(userId);
+    const details = card.locator("details summary").first();
+    if ((await details.count()) > 0) await details.click();
+    await save(card, name);
+  }
+  await contest(GM).locator(`[data-action="indie-dice-contest-roll"][data-participant="${WARDEN}"]`).click();
+  await table.dialog(GM).waitFor();
+  await save(table.dialog(GM), "dialog-contest-given");
+  await table.dialog(GM).locator("button.indie-dice-roll").press("Escape");
+
+  // A group test of Ilsa and the GM's three; then the first gift the rolls allow.
+  await table.controlGm([HERO, ...GM_TOKENS]);
+  await table.runMacro("macroGroupTest00");
+  const group = (userId: string) => table.pane(userId).locator(".indie-dice-group-test").last();
+  await group(ANN).waitFor();
+  await table.seed("2");
+  await table.rollFrom(ANN, group(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"] [data-action="indie-dice-group-roll"]`));
+  for (const [index, token] of GM_TOKENS.entries()) {
+    await table.seed(String(index + 3));
+    await table.rollFrom(GM, group(GM).locator(`.indie-dice-group-member[data-participant="${token}"] [data-action="indie-dice-group-roll"]`));
+  }
+  const gift = group(GM).locator("button[data-giver][data-receiver]:not([disabled])").first();
+  await gift.waitFor();
+  const giftLines = group(GM).locator(".indie-dice-group-gifts li");
+  const before = await giftLines.count();
+  await table.seed("6");
+  await gift.click();
+  // A gift rolls its die at once when the giver's user presses it (no dialog): its line is the card's next.
+  await giftLines.nth(before).waitFor();
+  await save(group(GM), "card-group-test-gift");
+
+  // Request a roll, its difficulty refused beside the field as it is typed.
+  await gm.locator('[data-tool="indieDiceRequest"]').click();
+  const request = gm.locator(".table-windows dialog").last();
+  await request.locator('[name="number"]').fill("99999999");
+  await request.locator('[name="number"]').blur();
+  await save(request, "dialog-request-error");
+  return shots;
+}
+
 async function main(): Promise<void> {
   mkdirSync(DOCS, { recursive: true });
   const served = await servePlayground();
@@ -293,10 +367,15 @@ async function main(): Promise<void> {
   try {
     const table = new Table(await context.newPage(), served.url);
     const files = [];
-    for (const shot of SHOTS) files.push(...(await take(table, shot)));
-    files.push(...(await takeCards(table)));
-    files.push(...(await takeContests(table, ["fr", "pl", "ja"])));
-    files.push(...(await takeSavedRolls(table)));
+    // `npm run screenshots -- moments` takes only the pictures of takeMoments.
+    if (process.argv.includes("moments")) files.push(...(await takeMoments(table)));
+    else {
+      for (const shot of SHOTS) files.push(...(await take(table, shot)));
+      files.push(...(await takeCards(table)));
+      files.push(...(await takeMoments(table)));
+      files.push(...(await takeContests(table, ["fr", "pl", "ja"])));
+      files.push(...(await takeSavedRolls(table)));
+    }
     for (const file of files) {
       const bytes = statSync(file).size;
       console.log(`${file.slice(DOCS.length)}: ${(bytes / 1024).toFixed(0)} KB`);

@@ -12,6 +12,7 @@ import { characterSheet } from "./character-sheet";
 import { JOURNAL } from "./world";
 import { callHook } from "./hooks";
 import { PaneNotifications } from "./notifications";
+import { PaneHotbar } from "./hotbar";
 
 interface Tool {
   name: string;
@@ -24,6 +25,23 @@ interface Tool {
 }
 
 type Controls = Record<string, { name: string; tools: Record<string, Tool>; activeTool: string }>;
+
+/** A Token placeable as a click on the canvas reaches it. */
+interface ClickedToken {
+  readonly controlled: boolean;
+  control(options: { releaseOthers: boolean }): boolean;
+  release(): boolean;
+}
+
+/**
+ * A left click on a token, by Foundry's rule (v13 PlaceableObject#_onClickLeft and #_onUnclickLeft): a token not
+ * controlled becomes controlled, alone unless Shift is held (Shift adds it); Shift on a controlled token releases it;
+ * a plain click on a controlled token changes nothing, so that a group stays controlled to be moved together.
+ */
+function clickToken(token: ClickedToken, shiftKey: boolean): void {
+  if (!token.controlled) token.control({ releaseOthers: !shiftKey });
+  else if (shiftKey) token.release();
+}
 
 /** The pane's own few words (everything else is the module's or Foundry's, localized by them). */
 const PANE_TEXT = {
@@ -65,6 +83,10 @@ export class ClientPane {
         </div>
         <div class="table-windows"></div>
       </div>`;
+    // The hotbar at the pane's foot, below its windows' room, so that a window never covers it: a row of the Rolls
+    // window is dragged onto it.
+    this.#hotbar = new PaneHotbar((fn) => this.#asUser(fn), userId);
+    this.element.append(this.#hotbar.element);
     // v13's chat sidebar (templates/sidebar/tabs/chat): the log, then the form with `#chat-controls` above the input.
     // The module looks for that id inside the chat log it is given; each pane has its own, as each browser does.
     this.#part(".chat-controls").id = "chat-controls";
@@ -74,6 +96,8 @@ export class ClientPane {
   readonly element: HTMLElement;
 
   readonly #notifications: PaneNotifications;
+
+  readonly #hotbar: PaneHotbar;
 
   #double: FoundryDoubleHandle | null = null;
 
@@ -133,7 +157,24 @@ export class ClientPane {
       scroll.scrollTop = scroll.scrollHeight;
       placedAt = scroll.scrollTop;
     };
-    new MutationObserver(keepAtBottom).observe(this.#part(".table-chat"), { childList: true, subtree: true });
+    // A message's menu opens inside the message, below it or, with no room below, above it (Foundry's ContextMenu
+    // measures against the list, not the scrolling box around it): the log scrolls just enough to show it whole,
+    // as a reader would, so that it never opens out of the log's visible part.
+    const revealMenu = (added: readonly MutationRecord[]) => {
+      const menu = added.flatMap((record) => [...record.addedNodes]).find((node): node is HTMLElement => node instanceof HTMLElement && node.id === "context-menu");
+      const scroll = menu?.closest<HTMLElement>(".chat-scroll");
+      if (!menu || !scroll) return;
+      const shown = scroll.getBoundingClientRect();
+      const box = menu.getBoundingClientRect();
+      const by = box.top < shown.top ? box.top - shown.top : Math.max(0, box.bottom - shown.bottom);
+      if (by === 0) return;
+      scroll.scrollTop += by;
+      placedAt = scroll.scrollTop;
+    };
+    new MutationObserver((records) => {
+      keepAtBottom();
+      revealMenu(records);
+    }).observe(this.#part(".table-chat"), { childList: true, subtree: true });
   }
 
   /**
@@ -161,7 +202,28 @@ export class ClientPane {
     } else if (element.id === "chat-notifications") {
       // Foundry's notification area sits beside the log; the table's chat is always in view, so it stays empty.
       this.#part(".table-chat").append(element);
-    } else this.#part(".table-windows").append(element);
+    } else {
+      this.#part(".table-windows").append(element);
+      this.#openOverPane(element);
+    }
+  }
+
+  /**
+   * Foundry centres a new window on the screen (v13 ApplicationV2#_updatePosition); this screen holds two clients, so
+   * a window whose app leaves its place to Foundry is moved over its own client's pane once Foundry has placed it.
+   * Foundry's window code then keeps it whole inside the screen: a window wider than the pane overlaps the other.
+   */
+  #openOverPane(element: HTMLElement): void {
+    const app = foundry.applications.instances.get(element.id);
+    if (!app?.hasFrame || app.options.position?.left !== undefined) return;
+    // Removed before it moves the window: Foundry's emitter drops a `once` listener only after calling it.
+    const overPane = () => {
+      app.removeEventListener("position", overPane);
+      const pane = this.#part(".table-windows").getBoundingClientRect();
+      const { width, height } = element.getBoundingClientRect();
+      app.setPosition({ left: pane.left + (pane.width - width) / 2, top: pane.top + Math.max(pane.height - height, 0) / 2 });
+    };
+    app.addEventListener("position", overPane);
   }
 
   setTheme(theme: string): void {
@@ -182,6 +244,7 @@ export class ClientPane {
       this.#renderTokens();
       this.#renderRollModes();
       this.#renderLogButtons();
+      this.#hotbar.render();
       const sheet = characterSheet((fn) => this.#asUser(fn));
       this.#part(".table-sheet").replaceChildren(...(sheet ? [sheet] : []));
       this.#part(".table-settings summary").textContent = this.#text.settings;
@@ -218,10 +281,8 @@ export class ClientPane {
       control.textContent = token.name;
       control.setAttribute("aria-pressed", String(token.controlled));
       control.disabled = !token.isOwner;
-      // Shift adds the token to those controlled, as on Foundry's canvas; a plain click controls it alone.
       control.addEventListener("click", (event) => {
-        const others = event.shiftKey ? tokens.filter((other) => other.controlled && other.id !== token.id).map((other) => other.id) : [];
-        this.#double!.controlTokens([...others, token.id], this.userId);
+        this.#asUser(() => clickToken(canvas!.tokens!.get(token.id) as unknown as ClickedToken, event.shiftKey));
         this.#asUser(() => this.#renderTokens());
       });
       const target = document.createElement("button");
@@ -242,7 +303,13 @@ export class ClientPane {
       hud.className = "fa-solid fa-circle-dot";
       hud.setAttribute("aria-label", `${token.name}: ${this.#text.hud}`);
       hud.disabled = !token.isOwner;
-      hud.addEventListener("click", () => void this.#asUser(() => this.#toggleHud(token)));
+      hud.addEventListener("click", (event) => {
+        const placeable = canvas!.tokens!.get(token.id) as unknown as ClickedToken;
+        // Foundry's right-click on a token controls it first (alone, unless it is controlled already or Shift is held).
+        this.#asUser(() => placeable.control({ releaseOthers: !placeable.controlled && !event.shiftKey }));
+        void this.#asUser(() => this.#toggleHud(token));
+        this.#asUser(() => this.#renderTokens());
+      });
       item.append(control, target, hud);
       return item;
     }));

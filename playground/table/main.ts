@@ -50,7 +50,11 @@ const params = new URLSearchParams(location.search);
 const asked = params.get("lang");
 /** The module's language, as Foundry's language setting gives it: any of module.json's (src/ui/languages.ts). */
 const lang: LanguageCode = isLanguageCode(asked) ? asked : "en";
-const seed = Number(params.get("seed") ?? "1") || 1;
+/**
+ * The dice's seed: the one the address gives (the same seed replays the same dice), else a new one for each page
+ * that opens without one — a new world does not roll the dice the last one rolled. The Seed box shows it either way.
+ */
+const seed = params.has("seed") ? Number(params.get("seed")) || 1 : crypto.getRandomValues(new Uint32Array(1))[0]!;
 
 /** The repository files the double reads, bundled with the page: the module's templates and translations. */
 function bundledFiles(): Record<string, string> {

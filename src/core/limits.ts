@@ -242,9 +242,13 @@ export function describeInput(value: unknown): string {
 /**
  * The error for a value outside a limit (or no whole number at all): names the field, the value and the range. A
  * finite number stays a number, so the message writes it as it writes the range (grouped, with a true minus).
+ * `typed` is the text the number was read from, when there was one: a number past a float's whole numbers is not
+ * the number typed (99999999999999999999 reads as 1e20, which would be echoed as 100,000,000,000,000,000,000), so
+ * the error quotes the text as typed instead (docs/limits.md).
  */
-export function limitError(limit: Limit, value: unknown): IndieDiceError {
-  const shown = typeof value === "number" && Number.isFinite(value) ? value : describeInput(value);
+export function limitError(limit: Limit, value: unknown, typed?: string): IndieDiceError {
+  const exact = typeof value === "number" && Number.isFinite(value) && (typed === undefined || Math.abs(value) <= Number.MAX_SAFE_INTEGER);
+  const shown = exact ? value : describeInput(typed ?? value);
   return new IndieDiceError(limitKey(limit), { value: shown, min: limit.min, max: limit.max });
 }
 
@@ -252,10 +256,24 @@ export function isWithin(limit: Limit, value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value >= limit.min && value <= limit.max;
 }
 
-/** Returns the value when it is a whole number inside the limit; otherwise throws the limit's error. */
-export function requireWithin(limit: Limit, value: unknown): number {
-  if (!isWithin(limit, value)) throw limitError(limit, value);
+/** Returns the value when it is a whole number inside the limit; otherwise throws the limit's error (`typed`: see `limitError`). */
+export function requireWithin(limit: Limit, value: unknown, typed?: string): number {
+  if (!isWithin(limit, value)) throw limitError(limit, value, typed);
   return value;
+}
+
+/**
+ * A limit's error about a number read from `typed` deeper down, where the text was no longer at hand: quoting the
+ * text as typed when the float is not the number typed (see `limitError`). Any other error is returned as it is.
+ */
+export function echoingTyped(error: unknown, typed: string): unknown {
+  if (!(error instanceof IndieDiceError) || typeof error.data.value !== "number" || Math.abs(error.data.value) <= Number.MAX_SAFE_INTEGER) return error;
+  return new IndieDiceError(error.key, { ...error.data, value: describeInput(typed) });
+}
+
+/** A whole number read from its digits, held to `limit`; an error quotes the digits as typed. */
+export function requireTypedWithin(limit: Limit, digits: string): number {
+  return requireWithin(limit, Number(digits), digits);
 }
 
 /** Every limit with its name, for the README's table and for tests that walk them all. */

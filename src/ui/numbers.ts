@@ -2,7 +2,8 @@
  * The one number formatter of the module: every number a player reads — on a card, in a dialog, an error or a
  * limit — is written by `Intl.NumberFormat` for the player's language ("1,000,000" in English, "1.000.000" in
  * German), with the true minus sign "−" (U+2212) where Intl writes the hyphen-minus, so a negative number never
- * reads as a dash and never appears in two spellings.
+ * reads as a dash and never appears in two spellings. Zero has no sign: a −0 or a negative figure that rounds to
+ * zero (the mean of `1d20 - 1d20`, −1e-17 after summing) reads "0.0", never "−0.0" (docs/odds.md "Numbers as read").
  */
 
 /** The language a number is written in: a Translator, or Foundry's `game.i18n`, or `{lang}`. */
@@ -12,12 +13,15 @@ export interface NumberLanguage {
 
 type NumberStyle = "integer" | "signed" | "percent" | "decimal";
 
+// "negative": a minus only on a figure that reads below zero once rounded, so −0 and −0.04 read "0" and "0.0" as
+// "exceptZero" already leaves a zero unsigned. Every browser Foundry supports has it (Chrome 132, Firefox 131, Safari
+// 18.4: client/helpers/client-issues.mjs).
 const OPTIONS: Readonly<Record<NumberStyle, Intl.NumberFormatOptions>> = {
   // Whole numbers as they are; a fraction (rare: a typed 2.5 echoed in an error) keeps up to three places.
-  integer: { maximumFractionDigits: 3 },
+  integer: { maximumFractionDigits: 3, signDisplay: "negative" },
   signed: { maximumFractionDigits: 3, signDisplay: "exceptZero" },
-  percent: { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 },
-  decimal: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+  percent: { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "negative" },
+  decimal: { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "negative" },
 };
 
 /**

@@ -17,7 +17,8 @@ export interface ChanceKnown {
 /**
  * A probability as a player reads it: one decimal ("41.7 %" in German, "41.7%" in English), and one rule for the
  * ends — what can happen reads at least "<0.1%", never "0.0%"; what can fail reads at most ">99.9%", never "100%";
- * only the impossible reads "0.0%" and only the certain "100.0%".
+ * only the impossible reads "0.0%" and only the certain "100.0%". A chance and its complement read as a whole
+ * ("at least 8" and "at most 7" add up to 100.0%): see `tenthsOf`.
  */
 export function formatPercent(probability: number, i18n: NumberLanguage, known: ChanceKnown = {}): string {
   const percent = (value: number) => formatStyled(i18n.lang, "percent", value);
@@ -25,9 +26,27 @@ export function formatPercent(probability: number, i18n: NumberLanguage, known: 
   // "Certain and impossible"), so a figure short of it, however little, can fail.
   if (probability >= 1 && !known.canFail) return percent(1);
   if (probability <= 0 && !known.possible) return percent(0);
-  if (probability < 0.0005) return `<${percent(0.001)}`;
-  if (probability > 0.9995) return `>${percent(0.999)}`;
-  return percent(probability);
+  const tenths = probability * 1000;
+  if (tenths < 0.5 - HALF_WAY) return `<${percent(0.001)}`;
+  if (tenths > 999.5 + HALF_WAY) return `>${percent(0.999)}`;
+  // A chance at 0.05% or 99.95% exactly reads 0.1% and 99.9%, never 0.0% or 100.0%: still a whole with its complement.
+  return percent(Math.min(999, Math.max(1, tenthsOf(probability))) / 1000);
+}
+
+/** How near a tenth's half-way point, in tenths of a percent, a chance counts as at it (far above float noise). */
+const HALF_WAY = 1e-8;
+
+/**
+ * A chance in tenths of a percent, rounded so that a chance and its complement add up to 1,000: one at a tenth's
+ * exact half-way point goes to the even tenth (0.4375 → 43.8%, 0.5625 → 56.2%), where rounding both halves up would
+ * read 100.1% (docs/odds.md "Numbers as read"). "Exact" within HALF_WAY: two complements summed each on its own
+ * (at least 8, at most 7) differ from a true half by float noise, and must not fall on the same side of it.
+ */
+function tenthsOf(probability: number): number {
+  const tenths = probability * 1000;
+  const floor = Math.floor(tenths);
+  if (Math.abs(tenths - floor - 0.5) < HALF_WAY) return floor % 2 === 0 ? floor : floor + 1;
+  return Math.round(tenths);
 }
 
 /**

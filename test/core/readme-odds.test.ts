@@ -40,7 +40,16 @@ const atDtSix = [1, 2, 3, 4, 5].map((dice) => pool(dice, 6));
 /** The manual's *Any formula* example (docs/formula-dialog.md): 1d20 + 3 against 15, at least. */
 const formulaExample = formulaChance(formulaDistribution("1d20 + 3"), 15, "atLeast");
 
+/**
+ * The README's Kaiser Attack after Ilsa (skill 5) rolled 11, against the Grave Warden's unrolled 2d6ko + 6: he beats
+ * her at 12 or more, ties (an Attack's tie: neither wins) at 11, and she wins otherwise, his Fumble included.
+ */
+const wardenReaches = (total: number) => success(6, 0, total);
+const afterIlsa = { warden: wardenReaches(12), tie: wardenReaches(11) - wardenReaches(12), ilsa: 1 - wardenReaches(11) };
+
 const README: readonly Claim[] = [
+  { text: "A Kaiser Attack after Ilsa rolled 11: the pairing now reads {} vs {}, neither wins {}", chances: [afterIlsa.ilsa, afterIlsa.warden, afterIlsa.tie] },
+  { text: "your chance to beat Ilsa Brandt {}, taking her roll", chances: [afterIlsa.warden] },
   // The saved roll of the Quick start: Stealth 5, Advantage 1, against 12.
   { text: "(`3d6kh2ko + 5, against 12 — Success: {}`)", chances: [success(5, 1, 12)] },
   // docs/dialog-kaiser.jpg (scripts/docs-screenshots.ts): value 4, Advantage 2, against 12.

@@ -48,7 +48,7 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
 
   /** The GM controls the given tokens (Shift adds), as a group test and a request take theirs. */
   async function control(tokens: readonly string[]): Promise<void> {
-    for (const [index, token] of tokens.entries()) await table.pane(GM).locator(`[data-control="${token}"]`).click(index === 0 ? {} : { modifiers: ["Shift"] });
+    await table.control(GM, tokens);
   }
 
   /** The GM's three tokens against Ann's hero, a Kingdoms and Rulers contest started from the GM's Start contest. */

@@ -526,6 +526,9 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(errors).toHaveLength(5);
     expect(new Set(errors).size).toBe(5);
     expect(await page.locator("#extended-panel output").textContent()).toBe(english.INDIE_DICE.Dialog.Labels.FixFields);
+    // A number past a float's whole numbers is echoed as typed, never as the float it reads as (1e20).
+    await type(page, '#extended-panel input[name="target"]', "99999999999999999999");
+    await expect.poll(() => page.locator("#extended-target-error").textContent()).toMatch(/not "99999999999999999999"\.$/);
   });
 
   it("every result of a roll as a table (exactly, at least, at most) that agrees with the engine, a chart with axes read by keyboard, and Copy", async () => {
@@ -563,6 +566,107 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(pass).toBeCloseTo(0.35, 12);
     const atLeastSeven = page.locator(".calculator-distribution-table tbody tr", { has: page.locator("th", { hasText: /^7$/ }) });
     expect(Number(await atLeastSeven.getAttribute("data-at-least"))).toBeCloseTo(pass, 12);
+  });
+
+  /**
+   * The result sections the page shows now, by whose they are, each with its text as read: the open dialog (a rule
+   * set's, the group's Kleptonomicon Test, Start contest's pairings), the every-result section, a panel's answer.
+   */
+  function resultSections(page: Page): Promise<Record<string, string>> {
+    return page.evaluate(() => {
+      const shown = (element: HTMLElement | null): element is HTMLElement => element !== null && element.checkVisibility() && element.innerText.trim() !== "";
+      const sections: Record<string, string> = {};
+      for (const dialog of document.querySelectorAll<HTMLElement>("#dialog-host > form")) if (shown(dialog)) sections[`dialog:${dialog.id}`] = dialog.innerText;
+      const distribution = document.querySelector<HTMLElement>("#distribution");
+      if (shown(distribution)) sections.distribution = distribution.innerText;
+      for (const panel of document.querySelectorAll<HTMLElement>("form.calculator-panel")) {
+        const output = panel.querySelector<HTMLElement>("output");
+        if (shown(output)) sections[`panel:${panel.dataset.view}`] = output.innerText;
+      }
+      return sections;
+    });
+  }
+
+  /** Each view's own result sections: nothing else may be on the page while it is open. */
+  const OWN_SECTIONS = Object.fromEntries(
+    CALCULATOR_VIEWS.map((view) => [
+      view,
+      view === "contest" ? ["dialog:indie-dice-contest-start"]
+      : view === "group" ? ["dialog:indie-dice-klepto-dialog", "panel:group"]
+      : view === "extended" ? ["panel:extended"]
+      : view === "formula" ? ["distribution", "panel:formula"]
+      : [`dialog:indie-dice-${view}-dialog`, "distribution"],
+    ]),
+  ) as Record<(typeof CALCULATOR_VIEWS)[number], string[]>;
+
+  /** The sections once every figure has arrived (the formula tab's script, the extended test's worker): read twice alike. */
+  async function settledSections(page: Page, view: (typeof CALCULATOR_VIEWS)[number]): Promise<Record<string, string>> {
+    let last = "";
+    await expect
+      .poll(async () => {
+        const busy = await page.locator("output[aria-busy=true]:visible").count();
+        const now = JSON.stringify(await resultSections(page));
+        const settled = busy === 0 && now === last && Object.keys(JSON.parse(now) as object).length === OWN_SECTIONS[view].length;
+        last = now;
+        return settled;
+      }, { interval: 100, timeout: 20_000 })
+      .toBe(true);
+    return JSON.parse(last) as Record<string, string>;
+  }
+
+  /** A walk through the views that goes from each view to each other one exactly once (an Euler circuit). */
+  function everyPairOnce(views: readonly string[]): string[] {
+    const left = new Map(views.map((view) => [view, views.filter((other) => other !== view)]));
+    const stack = [views[0]!];
+    const walk: string[] = [];
+    while (stack.length > 0) {
+      const next = left.get(stack.at(-1)!)!.pop();
+      if (next === undefined) walk.push(stack.pop()!);
+      else stack.push(next);
+    }
+    return walk.reverse();
+  }
+
+  describe.each([
+    [1280, 800],
+    [1920, 1080],
+  ])("at %i×%i every view shows only its own question", (width, height) => {
+    it("going from each view to each other one, no section of another view's answer remains, and each shows what it shows when opened from its own link", async () => {
+      const page = await newPage();
+      await page.setViewportSize({ width, height });
+      const own: Record<string, Record<string, string>> = {};
+      for (const view of CALCULATOR_VIEWS) {
+        await load(page, `${indexUrl()}#v=1&view=${view}&lang=en`);
+        own[view] = await settledSections(page, view);
+        expect(Object.keys(own[view]!).sort(), view).toEqual([...OWN_SECTIONS[view]].sort());
+      }
+      const walk = everyPairOnce(CALCULATOR_VIEWS) as (typeof CALCULATOR_VIEWS)[number][];
+      const pairs = new Set(walk.slice(1).map((view, index) => `${walk[index]}→${view}`));
+      expect(pairs.size).toBe(CALCULATOR_VIEWS.length * (CALCULATOR_VIEWS.length - 1));
+      await load(page, `${indexUrl()}#v=1&view=${walk[0]}&lang=en`);
+      await settledSections(page, walk[0]!);
+      for (const [index, view] of walk.slice(1).entries()) {
+        await page.click(`#views [data-view="${view}"]`);
+        const sections = await settledSections(page, view).catch(() => resultSections(page));
+        expect({ from: walk[index], to: view, sections: Object.keys(sections).sort() }).toEqual({ from: walk[index], to: view, sections: [...OWN_SECTIONS[view]].sort() });
+        expect(sections, `${walk[index]} → ${view}`).toEqual(own[view]);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }, 240_000);
+
+    it("Any formula → 1d6*1d6 → K&R extended test: the extended test shows its own chance and no chart or table of 1d6*1d6", async () => {
+      const page = await newPage();
+      await page.setViewportSize({ width, height });
+      await load(page, `${indexUrl()}#v=1&view=formula&lang=en`);
+      await type(page, '#formula-panel [name="formula"]', "1d6*1d6");
+      await expect.poll(() => page.locator(".calculator-distribution-table tbody tr").count()).toBe(18);
+      await page.click('#views [data-view="extended"]');
+      const sections = await settledSections(page, "extended");
+      expect(Object.keys(sections)).toEqual(["panel:extended"]);
+      expect(await page.locator("#distribution").isVisible()).toBe(false);
+      expect(await page.locator(".calculator-distribution-table").count()).toBe(0);
+      await page.setViewportSize({ width: 1280, height: 900 });
+    });
   });
 
   /**

@@ -61,7 +61,7 @@ describe.skipIf(skip)(`the module's cards on the table${skip ? ` (skipped: ${CHR
   it("a contest: the Start dialog's chances are the card's and the side's dialog's; each side rolls in its pane; one verdict", async () => {
     await table.ready();
     const start = await openStartContest([WARDEN]);
-    expect(await table.inViewInPane(GM, start)).toEqual({ inPane: true, inScreen: true, buttonHit: true, scrollY: 0 });
+    expect(await table.inViewInPane(GM, start)).toEqual({ overPane: true, inScreen: true, buttonHit: true, scrollY: 0 });
     const even = await setupOdds(start);
     const bonus = start.locator('[name="a0.bonus"]');
     await bonus.fill("4");
@@ -148,7 +148,7 @@ describe.skipIf(skip)(`the module's cards on the table${skip ? ` (skipped: ${CHR
   it("many against one: the defender rolls once; the joint chances add up and agree with the expected wins", async () => {
     await table.ready();
     const start = await openStartContest([WARDEN, TOMAS, MIRA]);
-    expect(await table.inViewInPane(GM, start)).toEqual({ inPane: true, inScreen: true, buttonHit: true, scrollY: 0 });
+    expect(await table.inViewInPane(GM, start)).toEqual({ overPane: true, inScreen: true, buttonHit: true, scrollY: 0 });
     await start.locator("button.indie-dice-contest-start-button").click();
     await expect.poll(() => contest(ANN).count()).toBe(1);
     for (const client of [GM, ANN]) {

@@ -59,6 +59,16 @@ export class TablePage {
     await input.press("Enter");
   }
 
+  /**
+   * The user controls exactly these tokens, clicked as on Foundry's canvas (playground/table/client-pane.ts): Shift
+   * on each one controlled releases it, then Shift on each one wanted adds it.
+   */
+  async control(userId: string, tokens: readonly string[]): Promise<void> {
+    const pressed = this.pane(userId).locator('[data-control][aria-pressed="true"]');
+    for (let left = await pressed.count(); left > 0; left--) await pressed.first().click({ modifiers: ["Shift"] });
+    for (const token of tokens) await this.pane(userId).locator(`[data-control="${token}"]`).click({ modifiers: ["Shift"] });
+  }
+
   /** The dice from here on come from this seed (the table's Seed field). */
   async seed(seed: string): Promise<void> {
     await this.page.fill("#seed", seed);
@@ -95,10 +105,11 @@ export class TablePage {
   }
 
   /**
-   * Whether a window is whole in view inside its pane, with its submit button where a click lands on it (nothing
-   * covers or clips it) and the page itself not scrolled.
+   * Whether a window is whole on the screen and over its user's pane (where it opens; Foundry bounds it by the screen,
+   * so a wide one overlaps the other pane), with its submit button where a click lands on it (nothing covers or
+   * clips it) and the page itself not scrolled.
    */
-  async inViewInPane(userId: string, shown: Locator): Promise<{ inPane: boolean; inScreen: boolean; buttonHit: boolean; scrollY: number }> {
+  async inViewInPane(userId: string, shown: Locator): Promise<{ overPane: boolean; inScreen: boolean; buttonHit: boolean; scrollY: number }> {
     return shown.evaluate((element, user) => {
       const box = element.closest(".application")!.getBoundingClientRect();
       const pane = document.querySelector(`[data-client-user="${user}"]`)!.getBoundingClientRect();
@@ -107,7 +118,7 @@ export class TablePage {
       const within = (inner: DOMRect, outer: { top: number; bottom: number; left: number; right: number }) =>
         inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
       return {
-        inPane: within(box, pane),
+        overPane: box.left < pane.right && box.right > pane.left && box.top < pane.bottom && box.bottom > pane.top,
         inScreen: within(box, { top: 0, left: 0, bottom: innerHeight, right: innerWidth }),
         buttonHit: hit?.closest("button[type=submit]") !== null && hit?.closest(".application") === element.closest(".application"),
         scrollY: window.scrollY,

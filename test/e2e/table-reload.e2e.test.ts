@@ -278,7 +278,10 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
       await page.clock.install();
       for (const [width, height] of SCREENS) {
         await page.setViewportSize({ width, height });
-        await page.goto(new URL(`?lang=${lang}`, page.url()).toString());
+        // The page's own address in this language (its seed kept).
+        const address = new URL(page.url());
+        address.searchParams.set("lang", lang);
+        await page.goto(address.toString());
         await table.ready();
         expect(await page.locator("html").getAttribute("lang")).toBe(lang);
         await logAndMenuInView(count);

@@ -1,6 +1,6 @@
 /**
  * Room for the odds on the table (no window hides the exact odds in a small scroll box while its pane has room): the
- * roll dialogs and the Start contest dialog open inside the pane of the user who opened them, whole in view with
+ * roll dialogs and the Start contest dialog open over the pane of the user who opened them, whole on the screen with
  * their Roll or Start button in reach, at 1920×1080 and at 1280×800; on the wide screen nothing of a roll dialog
  * sits in an inner scroll box and every odds row is in view.
  */
@@ -47,7 +47,7 @@ describe.skipIf(skip)(`room for the odds on the table${skip ? ` (skipped: ${CHRO
     await page.setViewportSize({ width: 1920, height: 1080 });
     await table.ready();
     const dialog = await table.openRoll(ANN, ruleSet);
-    expect(await table.inViewInPane(ANN, dialog)).toEqual({ inPane: true, inScreen: true, buttonHit: true, scrollY: 0 });
+    expect(await table.inViewInPane(ANN, dialog)).toEqual({ overPane: true, inScreen: true, buttonHit: true, scrollY: 0 });
     expect(await dialog.evaluate(innerScrollBoxes)).toEqual([]);
     expect(await dialog.evaluate(oddsRowsOutOfView)).toEqual([]);
   });
@@ -56,7 +56,7 @@ describe.skipIf(skip)(`room for the odds on the table${skip ? ` (skipped: ${CHRO
     await page.setViewportSize({ width: 1280, height: 800 });
     await table.ready();
     const dialog = await table.openRoll(GM, ruleSet);
-    expect(await table.inViewInPane(GM, dialog)).toEqual({ inPane: true, inScreen: true, buttonHit: true, scrollY: 0 });
+    expect(await table.inViewInPane(GM, dialog)).toEqual({ overPane: true, inScreen: true, buttonHit: true, scrollY: 0 });
     // The GM's pane is shorter than the dialog: its content scrolls, and each row can be brought into view there.
     const unseen = await dialog.evaluate((form) =>
       [...form.querySelectorAll<HTMLElement>("table.indie-dice-odds-table tbody tr[data-outcome]")]
@@ -68,7 +68,7 @@ describe.skipIf(skip)(`room for the odds on the table${skip ? ` (skipped: ${CHRO
         .map((row) => row.dataset.outcome),
     );
     expect(unseen).toEqual([]);
-    expect(await table.inViewInPane(GM, dialog)).toEqual({ inPane: true, inScreen: true, buttonHit: true, scrollY: 0 });
+    expect(await table.inViewInPane(GM, dialog)).toEqual({ overPane: true, inScreen: true, buttonHit: true, scrollY: 0 });
   });
 
   for (const [width, height] of [[1920, 1080], [1280, 800]] as const) {
@@ -81,7 +81,7 @@ describe.skipIf(skip)(`room for the odds on the table${skip ? ` (skipped: ${CHRO
       await gm.locator('[data-tool="indieDiceContest"]').click();
       const start = gm.locator(".table-windows form.contest-start");
       await start.waitFor();
-      expect(await table.inViewInPane(GM, start)).toEqual({ inPane: true, inScreen: true, buttonHit: true, scrollY: 0 });
+      expect(await table.inViewInPane(GM, start)).toEqual({ overPane: true, inScreen: true, buttonHit: true, scrollY: 0 });
       // Each side's last field can be scrolled to and is then seen where it is (nothing covers or clips it; the
       // defender's side stays in view as the attackers' scroll past it).
       const seen = await start.evaluate((form) =>
@@ -94,7 +94,7 @@ describe.skipIf(skip)(`room for the odds on the table${skip ? ` (skipped: ${CHRO
         }),
       );
       expect(seen).toEqual([true, true, true, true]);
-      expect(await table.inViewInPane(GM, start)).toEqual({ inPane: true, inScreen: true, buttonHit: true, scrollY: 0 });
+      expect(await table.inViewInPane(GM, start)).toEqual({ overPane: true, inScreen: true, buttonHit: true, scrollY: 0 });
     });
   }
 });

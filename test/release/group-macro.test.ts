@@ -2,7 +2,7 @@
 /**
  * The compendium's Group Test macro run as Foundry runs a script macro, against the test double: it opens the
  * module's own Group Test window (api.groupTests.startWithDialog), which asks each selected token's Modifier,
- * Advantages and Disadvantages, and starts the card with them.
+ * Advantages and Disadvantages (each checked as it is typed), and starts the card with them.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GroupTestState } from "../../src/core/group-tests/group-test-types";
@@ -46,7 +46,6 @@ describe("the Group Test macro", () => {
     set("modifier0", "2");
     set("advantages1", "1");
     set("disadvantages2", "2");
-    set("modifier2", "");
     dialog.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
     await done;
     await settle(10);
@@ -67,14 +66,18 @@ describe("the Group Test macro", () => {
     expect(table().foundry.notifications.at(-1)?.message).toMatch(/a Group Test has 2 to 20 participants, not 1\./);
   });
 
-  it("a bad number is refused by Indie Dice, and no card is posted", async () => {
+  it("a bad number is refused by Indie Dice beside its field, the window open, and no card is posted", async () => {
     table().foundry.controlTokens([HERO, RIVAL], GM);
     const done = runMacro();
     const dialog = await waitFor("the Group Test window", () => document.querySelector<HTMLElement>("dialog[open].group-test-dialog"));
-    dialog.querySelector<HTMLInputElement>('input[name="advantages0"]')!.value = "-1";
-    dialog.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
+    const advantages = dialog.querySelector<HTMLInputElement>('input[name="advantages0"]')!;
+    advantages.value = "-1";
+    advantages.dispatchEvent(new Event("input", { bubbles: true }));
+    expect([advantages.getAttribute("aria-invalid"), dialog.querySelector<HTMLButtonElement>('button[data-action="start"]')!.disabled]).toEqual(["true", true]);
+    await settle(10);
+    expect(groupCards()).toEqual([]);
+    dialog.querySelector<HTMLButtonElement>('header [data-action="close"]')!.click();
     await done;
     expect(groupCards()).toEqual([]);
-    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning" });
   });
 });

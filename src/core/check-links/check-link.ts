@@ -120,9 +120,13 @@ function readPairs(rest: string, shown: string): [string, string][] {
   return pairs;
 }
 
-/** A whole number as a number, `true`/`false` as booleans, an expression checked as one, any other word as text. */
+/**
+ * A whole number as a number, `true`/`false` as booleans, an expression checked as one, any other word as text. Digits
+ * past a float's whole numbers stay text, so the field's error quotes them as typed (99999999999999999999, not 1e20).
+ */
 function valueOf(value: string): string | number | boolean {
-  if (/^[-−]?\d+$/.test(value)) return Number(value.replace("−", "-"));
+  const number = /^[-−]?\d+$/.test(value) ? Number(value.replace("−", "-")) : NaN;
+  if (Number.isSafeInteger(number)) return number;
   if (value === "true" || value === "false") return value === "true";
   if (isExpression(value)) parseExpression(value);
   return value;

@@ -21,7 +21,9 @@ import type { ContestParticipant, ContestRoll, ContestRolls, ContestRuleSet, Con
  *   defender's outcomes, each seen attacker's roll fixed.
  *
  * A roll the viewer may not see is treated as still to come (with its pairing's tie-break dice, which would tell a
- * tie), so no figure a viewer is shown moves because of it.
+ * tie), so no figure a viewer is shown moves because of it. Once the card is resolved, though, its outcome is the
+ * table's (every viewer is shown who won each pairing, docs/cards.md "Privacy"): every pairing is then decided,
+ * even one resting on a roll the viewer may not see, and no figure contradicts the outcome shown beside it.
  */
 
 export interface PairingChances {
@@ -33,7 +35,7 @@ export interface PairingChances {
   readonly proposed: boolean;
   /** A side of this pairing has a roll the figures rest on: they are no longer its chances before the rolls. */
   readonly given: boolean;
-  /** Both rolls (and any tie-break) decide the pairing: the figures are its outcome, certain. */
+  /** Both rolls (and any tie-break) decide the pairing, or the resolved card's verdict does: its outcome, certain. */
   readonly decided: boolean;
 }
 
@@ -68,7 +70,8 @@ function usableRoll(state: ContestState, rolls: ContestRolls, participant: Conte
 /**
  * The contest as one viewer may know it, reduced to what its chances depend on: rolls the viewer may not see (or
  * that cannot be read) are taken off as if still to come, with the tie-break dice of their pairings; the copies of
- * the roll messages, the privacy, the outcome and the status are dropped. Equal for two viewers who know the same.
+ * the roll messages and the privacy are dropped, and so are the status and outcome of a card still open (a resolved
+ * card's outcome is shown to every viewer, so it stays). Equal for two viewers who know the same.
  */
 export function contestAsSeen(state: ContestState, rolls: ContestRolls, seen: Seen = EVERYONE): { state: ContestState; rolls: ContestRolls } {
   const known: Record<string, ContestRoll> = {};
@@ -80,7 +83,9 @@ export function contestAsSeen(state: ContestState, rolls: ContestRolls, seen: Se
   });
   const defenderId = defenderOf(state).id;
   const tieBreaks = defenderId in known ? state.tieBreaks.filter((tieBreak) => tieBreak.attackerId in known) : [];
-  return { state: { ...state, status: "open", participants, tieBreaks, outcome: null }, rolls: known };
+  const settled = state.status === "resolved" && state.outcome !== null;
+  const ending = settled ? { status: state.status, outcome: state.outcome } : { status: "open" as const, outcome: null };
+  return { state: { ...state, ...ending, participants, tieBreaks }, rolls: known };
 }
 
 const CERTAIN: Readonly<Record<PairingWinner, PairingShares>> = {
@@ -113,7 +118,8 @@ function onePairing<R extends ContestRuleSet>(state: ContestState<R>, attacker: 
 export function contestChances(whole: ContestState, allRolls: ContestRolls, seen: Seen = EVERYONE): ContestChances {
   const { state, rolls } = contestAsSeen(whole, allRolls, seen);
   const before = { pairings: contestPairingOdds(state), joint: jointContestOdds(state) };
-  if (Object.keys(rolls).length === 0) {
+  const outcome = state.outcome?.pairings ?? [];
+  if (Object.keys(rolls).length === 0 && outcome.length === 0) {
     const pairings = before.pairings.map(({ attackerId, defenderId, odds, proposed }) => ({ attackerId, defenderId, odds, proposed, given: false, decided: false }));
     return { given: false, pairings, joint: before.joint, before };
   }
@@ -130,6 +136,9 @@ export function contestChances(whole: ContestState, allRolls: ContestRolls, seen
     const proposed = before.pairings[i]!.proposed;
     const given = attacker.id in rolls || defender.id in rolls;
     const base = { attackerId: attacker.id, defenderId: defender.id, proposed, given };
+    // A resolved card's verdict, shown to every viewer: certain, whatever rolls this viewer may see.
+    const verdict = outcome.find((pairing) => pairing.attackerId === attacker.id);
+    if (verdict !== undefined) return { ...base, given: true, odds: CERTAIN[verdict.winner], decided: true };
     if (side === null || defenderSide === null) return { ...base, odds: null, decided: false };
     if (side.roll !== null && defenderSide.roll !== null) {
       const { shares, decided } = bothRolled(state, attacker.id, side.roll, defenderSide.roll);
@@ -142,7 +151,7 @@ export function contestChances(whole: ContestState, allRolls: ContestRolls, seen
   return { given: true, pairings, joint: givenJoint(state, pairings, attackerSides, defenderSide, before.joint.proposed), before };
 }
 
-/** Many against one given the rolls: independent pairings once the defender's roll is known, else the plan mixed. */
+/** Many against one given the rolls: independent pairings once the defender's roll is known (or all are decided), else the plan mixed. */
 function givenJoint<R extends ContestRuleSet>(
   state: ContestState<R>,
   pairings: readonly PairingChances[],
@@ -150,9 +159,12 @@ function givenJoint<R extends ContestRuleSet>(
   defender: JointSide<R> | null,
   proposed: boolean,
 ): JointContestEntry {
-  const known = attackers.filter((side) => side !== null);
-  if (defender === null || known.length < attackers.length) return { odds: null, proposed };
-  if (defender.roll === null) return { odds: mixedPlan(state.ruleSet, known, defender, { rules: state.rules, attack: state.attack }).result, proposed };
+  // Every pairing decided (a resolved card's verdict among them) needs no plan: its figures are certain.
+  if (!pairings.every((pairing) => pairing.decided)) {
+    const known = attackers.filter((side) => side !== null);
+    if (defender === null || known.length < attackers.length) return { odds: null, proposed };
+    if (defender.roll === null) return { odds: mixedPlan(state.ruleSet, known, defender, { rules: state.rules, attack: state.attack }).result, proposed };
+  }
   const mixture = new WinCountMixture(pairings.length);
   const wins = Float64Array.from(pairings, (pairing) => pairing.odds!.attackerWins);
   const neither = Float64Array.from(pairings, (pairing) => pairing.odds!.neither);

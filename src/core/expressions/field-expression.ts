@@ -21,8 +21,19 @@ const KEY = "INDIE_DICE.Error.Expression";
 const MINUS = /^[-−–]$/;
 const SEGMENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** Whether a field's text asks for the character's numbers (holds an `@`); a plain number is read as one. */
+/** Whole numbers joined by `+` and `−` (at least two terms): `3 + 4`, `10 – 2`; a plain `-3` is one number. */
+const NUMBER_SUM = /^\s*[+\-−–]?\s*\d+(?:\s*[+\-−–]\s*\d+)+\s*$/;
+
+/**
+ * Whether a field's text is a sum to work out: one that asks for the character's numbers (holds an `@`), or whole
+ * numbers joined by `+` and `−` (docs/characters.md "@ fields" promises both). A plain number is read as one.
+ */
 export function isExpression(text: unknown): text is string {
+  return readsCharacter(text) || (typeof text === "string" && NUMBER_SUM.test(text));
+}
+
+/** Whether a field's text reads the character's numbers (holds an `@`): it means something else for each character. */
+export function readsCharacter(text: unknown): text is string {
   return typeof text === "string" && text.includes("@");
 }
 

@@ -9,6 +9,12 @@ export interface FormulaDistribution {
   readonly outcomes: readonly FormulaOutcome[];
   /** Probability left out where dice explode without end: 0 when exact, otherwise < 1e-12 and shown as such. */
   readonly tail: number;
+  /**
+   * The tail left out holds only totals at or above the least total kept: the formula adds its dice (or scales them
+   * by a positive number) and each die only counts more as it rolls higher or explodes further. "At least" the least
+   * total is then certain, tail or not (docs/odds.md "Certain and impossible").
+   */
+  readonly tailAbove: boolean;
 }
 
 /** How a formula's total is compared with a target. */

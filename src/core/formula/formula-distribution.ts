@@ -4,7 +4,8 @@ import { chanceThatCanFail } from "../odds/certainty";
 import { evaluateFormula } from "./formula-evaluation";
 import { cutOf, outcomesOf } from "./formula-value";
 import type { FormulaCompare, FormulaDistribution } from "./formula-distribution-types";
-import { parseFormula } from "./formula-syntax";
+import { parseFormula, type FormulaNode } from "./formula-syntax";
+import type { DieModifier } from "./die-modifiers";
 
 /**
  * The exact distribution of a roll written in Foundry's own dice notation (docs/formula-odds.md): the public
@@ -34,22 +35,48 @@ export function formulaDistribution(formula: string, data: unknown = null): Form
   // `d%` is Foundry's shorthand for d100 in most tables; v13's parser wants the number, so it is written out.
   const resolved = replaced.replace(/([dD])%/g, "$1100");
   requireWithin(LIMITS.formulaLength, resolved.length);
-  const value = evaluateFormula(parseFormula(resolved));
-  return { resolved, outcomes: outcomesOf(value), tail: cutOf(value) };
+  const node = parseFormula(resolved);
+  const value = evaluateFormula(node);
+  return { resolved, outcomes: outcomesOf(value), tail: cutOf(value), tailAbove: risesWithItsDice(node) };
+}
+
+/** Die modifiers after which a die counts its faces, more as it rolls higher or explodes further (no counting). */
+const RISING_MODIFIERS: ReadonlySet<DieModifier["kind"]> = new Set(["explode", "reroll", "select", "minimum", "maximum"]);
+
+/**
+ * Whether the formula's total never falls as a die rolls higher or explodes further, so that its least total comes
+ * from dice that did not explode and any tail the engine cut lies at or above it: dice of faces 1 and up counting
+ * their faces, added, less a number, or scaled by a positive number. Anything else (a minus before dice, a Fate die,
+ * a count, a function, a pool) is not followed, and its tail is taken to lie anywhere.
+ */
+function risesWithItsDice(node: FormulaNode): boolean {
+  if (node.kind === "number") return true;
+  if (node.kind === "dice") return node.spec.faces[0]! >= 1 && node.spec.modifiers.every((modifier) => RISING_MODIFIERS.has(modifier.kind));
+  if (node.kind !== "binary") return false;
+  const positive = (side: FormulaNode) => side.kind === "number" && side.value > 0;
+  if (node.operator === "+") return risesWithItsDice(node.left) && risesWithItsDice(node.right);
+  if (node.operator === "-") return node.right.kind === "number" && risesWithItsDice(node.left);
+  if (node.operator === "*") return (positive(node.left) && risesWithItsDice(node.right)) || (positive(node.right) && risesWithItsDice(node.left));
+  return node.operator === "/" && positive(node.right) && risesWithItsDice(node.left);
 }
 
 /**
  * The chance that a total compares to `target` as asked (the tail left out counts as neither). Exactly 1 when every
  * total hits and no tail was left out: read from the totals, as the sum may fall short of 1 by float rounding
- * (docs/odds.md "Certain and impossible").
+ * (docs/odds.md "Certain and impossible"). A tail that rises without end (`tailAbove`) settles two ends more: it is
+ * "at least" any target every kept total reaches, so that chance is certain (1d6x at least 1); and it reaches any
+ * target past them, so that chance can happen though no kept total hits it (1d6x at least 200): the tail, which
+ * holds it, stands for it, never 0.
  */
 export function formulaChance(distribution: FormulaDistribution, target: number, compare: FormulaCompare): number {
   let chance = 0;
-  let missed = distribution.tail > 0;
+  const risingTail = compare === "atLeast" && distribution.tailAbove && distribution.tail > 0;
+  let missed = distribution.tail > 0 && !risingTail;
   for (const [total, probability] of distribution.outcomes) {
     const hit = compare === "atLeast" ? total >= target : compare === "atMost" ? total <= target : total === target;
     if (hit) chance += probability;
     else missed = true;
   }
+  if (chance === 0 && risingTail) return distribution.tail;
   return missed ? chanceThatCanFail(chance) : 1;
 }

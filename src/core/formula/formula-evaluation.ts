@@ -52,7 +52,7 @@ function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermP
   let steps = 0;
   const size = (node: FormulaNode): Sized => {
     if (node.kind === "number") {
-      requireWithin(LIMITS.formulaNumber, Math.round(node.value));
+      requireWithin(LIMITS.formulaNumber, Math.round(node.value), node.text);
       return { width: 0, whole: Number.isInteger(node.value), constant: true, low: node.value, high: node.value };
     }
     if (node.kind === "dice") {

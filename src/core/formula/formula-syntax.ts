@@ -1,5 +1,5 @@
 import { IndieDiceError } from "../errors";
-import { LIMITS, requireWithin } from "../limits";
+import { LIMITS, requireTypedWithin } from "../limits";
 import { parseModifiers, parsePoolModifiers, unsupported, type DieModifier } from "./die-modifiers";
 import type { DiceTermSpec } from "./dice-term";
 
@@ -179,11 +179,11 @@ class Reader {
     let faces: number[];
     if (denominator === "f") faces = [-1, 0, 1];
     else if (denominator === "%") faces = range(100);
-    else if (/^\d+$/.test(denominator)) faces = range(requireWithin(LIMITS.formulaFaces, Number(denominator)));
+    else if (/^\d+$/.test(denominator)) faces = range(requireTypedWithin(LIMITS.formulaFaces, denominator));
     else throw unsupported(text);
     const spec: DiceTermSpec = {
       text,
-      count: requireWithin(LIMITS.formulaDice, number === undefined ? 1 : Number(number)),
+      count: number === undefined ? 1 : requireTypedWithin(LIMITS.formulaDice, number),
       faces,
       modifiers: parseModifiers(modifierText ?? "", faces.length, denominator === "f"),
     };

@@ -19,11 +19,16 @@ function isOurStep(step: StepToken): step is StepToken & { command: OurModifierK
 function requireValidShape(context: TermContext): void {
   const { number, faces, label } = context;
   if (number !== null && (!Number.isSafeInteger(number) || number < 0)) {
-    throw notationError("BadDiceCount", { term: label, number: String(number) });
+    throw notationError("BadDiceCount", { term: label, number: asTyped(number, /^(\d+)/.exec(label)?.[1]) });
   }
   if (faces !== null && faces !== D10ISH_DENOMINATION && !(Number.isSafeInteger(faces) && faces >= 1)) {
-    throw notationError("BadFaces", { term: label, faces: String(faces) });
+    throw notationError("BadFaces", { term: label, faces: asTyped(faces, /^\d*[dD](\d+)/.exec(label)?.[1]) });
   }
+}
+
+/** A number as the term wrote it: digits past a float's whole numbers (20 nines read as 1e20) as typed. */
+function asTyped(value: number | string, digits: string | undefined): string {
+  return typeof value === "number" && !Number.isSafeInteger(value) && digits !== undefined ? digits : String(value);
 }
 
 /** One term, one rule set: `2d6kokr7` cannot be both a Kaiser check and a K&R pool. */

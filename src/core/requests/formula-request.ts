@@ -81,6 +81,6 @@ export function isCharacterRefusal(error: unknown): boolean {
  * computed with (a one-outcome distribution), so the chance and the judgment can never disagree.
  */
 export function judgeFormulaRow(total: number, spec: FormulaRequestSpec): RowJudgment {
-  const passed = formulaChance({ resolved: "", outcomes: [[total, 1]], tail: 0 }, spec.target, spec.compare) === 1;
+  const passed = formulaChance({ resolved: "", outcomes: [[total, 1]], tail: 0, tailAbove: true }, spec.target, spec.compare) === 1;
   return { passed, detail: { ruleSet: FORMULA_REQUEST, total, target: spec.target } };
 }

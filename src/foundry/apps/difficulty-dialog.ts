@@ -1,39 +1,29 @@
 /**
  * The GM's small dialog that changes a request's hidden difficulty (docs/cards.md "The card's menu"): one field,
- * filled with the difficulty the card holds. Resolves with what was typed once it reads as a difficulty (the GM's
- * writer checks it again), or null when the dialog was closed. A value that does not read — an empty field, `2.5` —
- * keeps the dialog open with the typed text and the localized reason beside the field.
- *
- * Foundry's DialogV2 closes on submit unless `form.closeOnSubmit` is false; its `submit` option is then called with
- * the button callback's result each time, and the buttons are enabled again after it (v13
- * client/applications/api/dialog.mjs `_onSubmit`). So the check is made in `submit`, which closes the dialog itself.
+ * filled with the difficulty the card holds, checked as it is typed — a value that does not read (an empty field,
+ * `2.5`) shows its localized reason beside the field and disables OK. OK hands what was typed to `change` (the GM's
+ * writer checks it again); the dialog closes once the change is made, and a refusal keeps it open with the typed
+ * text (src/foundry/apps/gm-form.ts).
  */
 import { IndieDiceError } from "../../core/errors";
 import { readDifficulty } from "../../core/requests/request-difficulty";
 import { asFormatData } from "../notify";
+import { askGmForm } from "./gm-form";
+import { namedField } from "../../ui/dom/elements";
 
 const FIELD_ID = "indie-dice-difficulty";
 
-export function askDifficulty(current: number | null): Promise<string | null> {
-  const { DialogV2 } = foundry.applications.api;
-  return new Promise((resolve) => {
-    const dialog = new DialogV2({
-      window: { title: "INDIE_DICE.ContextMenu.ChangeDifficultyTitle", icon: "fa-solid fa-bullseye" },
-      classes: ["indie-dice", "difficulty-dialog"],
-      content: fieldMarkup(current),
-      buttons: [{ action: "ok", label: "INDIE_DICE.ContextMenu.ChangeDifficultyOk", icon: "fa-solid fa-check", default: true, callback: (_event, button) => typedIn(button.form) }],
-      form: { closeOnSubmit: false },
-      submit: async (typed) => {
-        const reason = refusalOf(typeof typed === "string" ? typed : "");
-        showReason(dialog.element, reason);
-        if (reason !== null) return;
-        resolve(String(typed));
-        await dialog.close();
-      },
-    });
-    // Closed without a difficulty that reads (a settled promise ignores this).
-    dialog.addEventListener("close", () => resolve(null), { once: true });
-    void dialog.render({ force: true });
+/** Resolves with what `change` made of the typed difficulty, or null when the dialog was closed. */
+export function askDifficulty<R>(current: number | null, change: (typed: string) => Promise<R>): Promise<R | null> {
+  return askGmForm({
+    name: "difficulty",
+    title: "INDIE_DICE.ContextMenu.ChangeDifficultyTitle",
+    icon: "fa-solid fa-bullseye",
+    content: fieldMarkup(current),
+    submit: { action: "ok", label: "INDIE_DICE.ContextMenu.ChangeDifficultyOk", answer: typedIn },
+    check: (form) => new Map([["difficulty", refusalOf(typedIn(form))]]),
+    accept: change,
+    small: true,
   });
 }
 
@@ -51,9 +41,8 @@ function fieldMarkup(current: number | null): string {
   );
 }
 
-function typedIn(form: HTMLFormElement | null): string {
-  const input = form?.elements.namedItem("difficulty");
-  return input instanceof HTMLInputElement ? input.value : "";
+function typedIn(form: HTMLFormElement): string {
+  return namedField(form, "difficulty")?.value ?? "";
 }
 
 /** Why the typed text is no difficulty, in the user's language; null when it is one. */
@@ -65,15 +54,4 @@ function refusalOf(typed: string): string | null {
     if (!(error instanceof IndieDiceError)) throw error;
     return game.i18n.format(error.key, asFormatData(error.data));
   }
-}
-
-/** The reason beside the field (as text), or none; the field says whether it is invalid and keeps the focus. */
-function showReason(root: HTMLElement, reason: string | null): void {
-  const place = root.querySelector<HTMLElement>(`#${FIELD_ID}-error`);
-  const input = root.querySelector<HTMLInputElement>(`#${FIELD_ID}`);
-  if (!place || !input) return;
-  place.hidden = reason === null;
-  place.querySelector(".indie-dice-error-text")!.textContent = reason ?? "";
-  input.setAttribute("aria-invalid", String(reason !== null));
-  if (reason !== null) input.focus();
 }

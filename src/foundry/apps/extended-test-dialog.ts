@@ -3,9 +3,13 @@
  * macro; docs/cards.md "Extended tests"): for one roller, the starting pool and DT (or one of the roller's saved
  * Kingdoms and Rulers rolls giving both), the dice back each round, the target margin and the rounds, then Start. A
  * form of the module's own (src/ui/dialogs/window-size.ts "form"): it opens whole on a laptop, its first field
- * focused, Enter starts it. Every word is localized and every name escaped; the numbers are checked by the API.
+ * focused, Enter starts it. Every word is localized and every name escaped; each number is checked as it is typed
+ * against the limits the start holds it to (an empty one is required, save the pool and DT a saved roll gives), and a
+ * refusal of the start keeps the window open (src/foundry/apps/gm-form.ts).
  */
-import { askGmForm, numberIn } from "./gm-form";
+import { LIMITS, type Limit } from "../../core/limits";
+import { wholeNumberReason } from "../../ui/dialogs/form-reader";
+import { askGmForm, numberIn, typedNumber } from "./gm-form";
 import { namedField } from "../../ui/dom/elements";
 import type { SavedRoll } from "../../core/saved-rolls/saved-roll-types";
 
@@ -28,9 +32,19 @@ const FIELDS = [
   ["targetMargin", "INDIE_DICE.ExtendedTest.Dialog.TargetMargin"],
   ["rounds", "INDIE_DICE.ExtendedTest.Dialog.Rounds"],
 ] as const;
+const FIELD_LIMITS: Readonly<Record<(typeof FIELDS)[number][0], Limit>> = {
+  pool: LIMITS.kingdomsPool,
+  dt: LIMITS.kingdomsThreshold,
+  replenish: LIMITS.kingdomsReplenish,
+  targetMargin: LIMITS.kingdomsTargetMargin,
+  rounds: LIMITS.kingdomsRounds,
+};
 
-/** Opens the window for this roller and their saved K&R rolls; resolves with the setup, or null when it is closed. */
-export async function askExtendedTest(rollerName: string, savedRolls: readonly SavedRoll[]): Promise<ExtendedTestChoice | null> {
+/**
+ * Opens the window for this roller and their saved K&R rolls; resolves with what `start` made of the setup, or null
+ * when it is closed.
+ */
+export async function askExtendedTest<R>(rollerName: string, savedRolls: readonly SavedRoll[], start: (setup: ExtendedTestChoice) => Promise<R>): Promise<R | null> {
   const escape = foundry.utils.escapeHTML;
   const t = (key: string) => escape(game.i18n.localize(key));
   const group = (name: string, label: string, control: string) =>
@@ -55,6 +69,12 @@ export async function askExtendedTest(rollerName: string, savedRolls: readonly S
     icon: "fa-solid fa-hourglass-half",
     content,
     submit: { action: "start", label: "INDIE_DICE.ExtendedTest.Dialog.Start", answer: readSetup },
+    check: (form) => {
+      // A saved roll gives the pool and the DT: their own fields are then not read.
+      const fromSaved = (namedField(form, "savedRoll")?.value ?? "") !== "";
+      return new Map(FIELDS.map(([name]) => [name, fromSaved && (name === "pool" || name === "dt") ? null : wholeNumberReason(game.i18n, typedNumber(form, name), FIELD_LIMITS[name])]));
+    },
+    accept: start,
     render: (element) => {
       const form = element.querySelector("form");
       if (!form) return;
@@ -73,16 +93,16 @@ export async function askExtendedTest(rollerName: string, savedRolls: readonly S
   });
 }
 
-/** The setup as typed: an empty pool or DT is left out, so the API refuses it by name (unless a saved roll gives it). */
+/** The setup as typed (read once every field is checked); an empty pool or DT is left out, a saved roll giving them. */
 function readSetup(form: HTMLFormElement): ExtendedTestChoice {
   const savedRoll = namedField(form, "savedRoll")?.value ?? "";
   const setup = {
-    replenish: numberIn(form, "replenish", Number.NaN)!,
-    targetMargin: numberIn(form, "targetMargin", Number.NaN)!,
-    rounds: numberIn(form, "rounds", Number.NaN)!,
+    replenish: numberIn(form, "replenish") ?? Number.NaN,
+    targetMargin: numberIn(form, "targetMargin") ?? Number.NaN,
+    rounds: numberIn(form, "rounds") ?? Number.NaN,
   };
   if (savedRoll !== "") return { ...setup, savedRoll };
-  const pool = numberIn(form, "pool", undefined);
-  const dt = numberIn(form, "dt", undefined);
+  const pool = numberIn(form, "pool");
+  const dt = numberIn(form, "dt");
   return { ...setup, ...(pool === undefined ? {} : { pool }), ...(dt === undefined ? {} : { dt }) };
 }

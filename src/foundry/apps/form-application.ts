@@ -3,7 +3,9 @@
  * of Foundry's mixed application class, the promise of what a dialog settles, the refusal a form handler throws,
  * the stepper buttons and the keys.
  */
+import { isExpression } from "../../core/expressions/field-expression";
 import { submitOnEnter } from "../../ui/dom/enter-submits";
+import { focusReturner } from "../../ui/dom/return-focus";
 
 /**
  * The mixed Handlebars application class as this module uses it. fvtt-types' generic mixin typing does not follow
@@ -22,6 +24,7 @@ interface HandlebarsAppInstance {
   addEventListener(type: string, listener: (event: Event) => void, options?: AddEventListenerOptions): void;
   _prepareContext(options: unknown): Promise<Record<string, unknown>>;
   _preparePartContext(partId: string, context: Record<string, unknown>, options: unknown): Promise<Record<string, unknown>>;
+  _onFirstRender(context: unknown, options: unknown): Promise<void>;
   _onRender(context: unknown, options: unknown): void;
   _onChangeForm(formConfig: unknown, event: Event): void;
   _onClose(options: unknown): void;
@@ -33,13 +36,33 @@ type HandlebarsAppClass = (abstract new (options?: object) => HandlebarsAppInsta
 };
 
 /**
- * Foundry's Handlebars application (its mixin over ApplicationV2), typed as above: the base of the module's windows.
- * Foundry's client code defines both before any module script runs, and no system replaces them, so it is made
- * once, when this file is evaluated.
+ * Foundry's Handlebars application (its mixin over ApplicationV2), typed as above. Foundry's client code defines
+ * both before any module script runs, and no system replaces them, so it is made once, when this file is evaluated.
  */
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 // The mixin's generic typing cannot follow our subclasses' contexts and overrides (see HandlebarsAppInstance).
-export const HandlebarsApplicationBase = HandlebarsApplicationMixin(ApplicationV2) as unknown as HandlebarsAppClass;
+const HandlebarsApplication = HandlebarsApplicationMixin(ApplicationV2) as unknown as HandlebarsAppClass;
+
+/**
+ * The base of the module's windows: Foundry's Handlebars application, which gives the focus back, once closed
+ * (Escape or its close button included), to what had it when the window opened (src/ui/dom/return-focus.ts). The
+ * window's first render notes it before anything in the window takes the focus (Foundry's `[autofocus]` comes after,
+ * in _postRender, and ours in _onRender).
+ */
+export abstract class HandlebarsApplicationBase extends HandlebarsApplication {
+  #giveFocusBack: (() => void) | null = null;
+
+  override async _onFirstRender(context: unknown, options: unknown): Promise<void> {
+    this.#giveFocusBack = focusReturner();
+    await super._onFirstRender(context, options);
+  }
+
+  override _onClose(options: unknown): void {
+    super._onClose(options);
+    this.#giveFocusBack?.();
+    this.#giveFocusBack = null;
+  }
+}
 
 /**
  * Renders a dialog; resolves once it closes, with what it settled by then (its `result`, null when it was closed
@@ -70,8 +93,8 @@ export function stepNumberField(form: HTMLElement, button: HTMLElement): void {
   const input = [...form.querySelectorAll<HTMLInputElement>("input[name]")].find((field) => field.name === button.dataset.field);
   if (!input || input.disabled) return;
   const delta = Number(button.dataset.step ?? 0);
-  // A field written with the character's numbers (`@skills.stealth`) is theirs to edit: a step would erase it.
-  if (input.value.includes("@")) return;
+  // A field written as a sum (`@skills.stealth + 1`, `3 + 4`) is theirs to edit: a step would erase it.
+  if (isExpression(input.value)) return;
   const current = Number.isFinite(Number(input.value)) ? Number(input.value) : 0;
   const min = input.min === "" ? -Infinity : Number(input.min);
   const max = input.max === "" ? Infinity : Number(input.max);

@@ -1,13 +1,27 @@
 /**
- * What the GM's forms share (Request a roll, a Group Test's and an Extended Test's start): the window itself — a
- * DialogV2 with one main button, opened at the form's width (src/ui/dialogs/window-size.ts), its fields scrolling
- * above that button (styles/dialogs.css "The GM's forms") — a table of rows built from DOM nodes (a name is a text
- * node, never markup) with a header over each column, and a number read from a field.
+ * What the GM's forms share (Request a roll, a Group Test's and an Extended Test's start, Change the difficulty): the
+ * window itself — a DialogV2 with one main button, opened at the form's width (src/ui/dialogs/window-size.ts), its
+ * fields scrolling above that button (styles/dialogs.css "The GM's forms") — checked as the GM types like the roll
+ * dialogs (each field's reason beside it, the field `aria-invalid` and described by it, the main button disabled
+ * while any field has one), and never closed by a refusal: the form acts on its answer itself (posts the card), and
+ * a refusal then is shown above the button with everything typed still there. Also a table of rows built from DOM
+ * nodes (a name is a text node, never markup) with a header over each column, and a number read from a field.
+ *
+ * Foundry's DialogV2 closes on submit unless `form.closeOnSubmit` is false; its `submit` option is then called with
+ * the button callback's result each time, and the buttons are enabled again after it (v13
+ * client/applications/api/dialog.mjs `_onSubmit`). So the check and the action are made in `submit`, which closes
+ * the dialog itself once the action is done.
  */
-import { namedField } from "../../ui/dom/elements";
+import { IndieDiceError } from "../../core/errors";
+import { errorText } from "../../ui/dialogs/error-text";
+import { isElement, isFormElement, namedField } from "../../ui/dom/elements";
 import { formPosition } from "./window-sizes";
+import { focusReturner } from "../../ui/dom/return-focus";
 
-interface GmForm<T> {
+/** Each checked field's reason in the user's language (null: nothing wrong), by the field's name. */
+type FieldReasons = ReadonlyMap<string, string | null>;
+
+interface GmForm<T, R> {
   /** The window's class: `<name>-dialog`. */
   readonly name: string;
   readonly title: string;
@@ -16,31 +30,147 @@ interface GmForm<T> {
   readonly content: string;
   /** The main button: its action, label and what it answers from the form. */
   readonly submit: { readonly action: string; readonly label: string; answer(form: HTMLFormElement): T };
-  /** Each render: rows drawn from DOM nodes, listeners. */
+  /** Each field's reason as the form stands; checked on every keystroke and change, and again on submit. */
+  check(form: HTMLFormElement): FieldReasons;
+  /** Acts on the answer (starts the card); a throw is the refusal shown in the form, which stays open. */
+  accept(answer: T): Promise<R>;
+  /** The first render: rows drawn from DOM nodes, listeners. */
   render?(element: HTMLElement): void;
+  /** A one-field window (Change the difficulty): Foundry's own dialog size and layout, not a form's. */
+  readonly small?: boolean;
 }
 
-/** Opens the form; resolves with its main button's answer, or null when it is closed. */
-export async function askGmForm<T>(form: GmForm<T>): Promise<T | null> {
-  const chosen: unknown = await foundry.applications.api.DialogV2.wait({
-    window: { title: form.title, icon: form.icon },
-    classes: ["indie-dice", `${form.name}-dialog`, "indie-dice-form"],
-    position: formPosition(),
-    content: form.content,
-    buttons: [
-      {
-        action: form.submit.action,
-        label: form.submit.label,
-        icon: form.icon,
-        default: true,
-        // Wrapped, so that an answer of any shape is told apart from the null of a closed window.
-        callback: (_event: Event, button: HTMLButtonElement) => ({ answer: form.submit.answer(button.form!) }),
+const REFUSAL_CLASS = "indie-dice-form-refusal";
+
+/** Opens the form; resolves with what its action gave once accepted, or null when it is closed. */
+export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
+  const { DialogV2 } = foundry.applications.api;
+  // The focus goes back to what opened the form once it is gone (src/ui/dom/return-focus.ts).
+  const giveFocusBack = focusReturner();
+  return new Promise<R | null>((resolve) => {
+    // What the action gave; the promise resolves once the window is gone, with it or (closed without one) null.
+    let accepted: { readonly value: R } | null = null;
+    const formOf = (): HTMLFormElement | null => dialog.element.querySelector("form") ?? (isFormElement(dialog.element) ? dialog.element : null);
+    const checked = (): boolean => {
+      const element = formOf();
+      return element !== null && showReasons(element, form.check(element), form.submit.action);
+    };
+    const dialog = new DialogV2({
+      window: { title: form.title, icon: form.icon },
+      classes: ["indie-dice", `${form.name}-dialog`, ...(form.small ? [] : ["indie-dice-form"])],
+      ...(form.small ? {} : { position: formPosition() }),
+      content: `${form.content}<p class="indie-dice-field-error ${REFUSAL_CLASS}" role="alert" hidden></p>`,
+      buttons: [
+        {
+          action: form.submit.action,
+          label: form.submit.label,
+          icon: form.icon,
+          default: true,
+          // Wrapped, so that an answer of any shape is told apart from the action's name.
+          callback: (_event: Event, button: HTMLButtonElement) => ({ answer: form.submit.answer(button.form!) }),
+        },
+      ],
+      form: { closeOnSubmit: false },
+      submit: async (result: unknown) => {
+        showRefusal(dialog.element, null);
+        if (!checked() || typeof result !== "object" || result === null || !("answer" in result)) {
+          // Foundry enables the buttons again once `submit` is done: the main one is then disabled again.
+          setTimeout(() => dialog.rendered && checked(), 0);
+          return;
+        }
+        try {
+          accepted = { value: await form.accept(result.answer as T) };
+        } catch (error) {
+          showRefusal(dialog.element, error);
+          return;
+        }
+        await dialog.close();
       },
-    ],
-    render: (_event: Event, dialog: { element: HTMLElement }) => form.render?.(dialog.element),
-    rejectClose: false,
+    });
+    dialog.addEventListener("close", () => {
+      resolve(accepted === null ? null : accepted.value);
+      giveFocusBack();
+    }, { once: true });
+    dialog.addEventListener(
+      "render",
+      () => {
+        form.render?.(dialog.element);
+        const element = formOf();
+        const update = () => {
+          showRefusal(dialog.element, null);
+          checked();
+        };
+        element?.addEventListener("input", update);
+        element?.addEventListener("change", update);
+        // A form opened with a field already wrong says so at once (its button disabled).
+        checked();
+      },
+      { once: true },
+    );
+    void dialog.render({ force: true });
   });
-  return typeof chosen === "object" && chosen !== null && "answer" in chosen ? (chosen.answer as T) : null;
+}
+
+/**
+ * Each reason beside its field (as text), the field `aria-invalid` and described by it; the main button disabled
+ * while any field has one. True when none has.
+ */
+function showReasons(form: HTMLFormElement, reasons: FieldReasons, action: string): boolean {
+  let valid = true;
+  for (const [name, reason] of reasons) {
+    valid &&= reason === null;
+    const field = namedField(form, name);
+    if (!field) continue;
+    const place = reasonPlace(field);
+    place.hidden = reason === null;
+    place.querySelector(".indie-dice-error-text")!.textContent = reason ?? "";
+    field.setAttribute("aria-invalid", String(reason !== null));
+  }
+  const button = [...form.querySelectorAll<HTMLButtonElement>("button[data-action]")].find((candidate) => candidate.dataset.action === action);
+  if (button) button.disabled = !valid;
+  return valid;
+}
+
+/** The field's reason's place, made beside it the first time (in its form group, or its table cell). */
+function reasonPlace(field: HTMLInputElement | HTMLSelectElement): HTMLElement {
+  const id = field.id || `${field.closest(".application")?.id ?? "indie-dice-form"}-${field.name}`;
+  field.id = id;
+  const found = field.ownerDocument.getElementById(`${id}-error`);
+  if (found) return found;
+  const place = field.ownerDocument.createElement("p");
+  place.className = "indie-dice-field-error";
+  place.id = `${id}-error`;
+  place.hidden = true;
+  const icon = field.ownerDocument.createElement("i");
+  icon.className = "fa-solid fa-circle-exclamation";
+  icon.setAttribute("aria-hidden", "true");
+  const text = field.ownerDocument.createElement("span");
+  text.className = "indie-dice-error-text";
+  place.append(icon, " ", text);
+  (field.closest(".form-group, td") ?? field.parentElement)?.append(place);
+  const described = new Set((field.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean));
+  described.add(place.id);
+  field.setAttribute("aria-describedby", [...described].join(" "));
+  return place;
+}
+
+/** The action's refusal above the main button (as text), or none. */
+function showRefusal(root: HTMLElement, error: unknown): void {
+  const place = root.querySelector<HTMLElement>(`.${REFUSAL_CLASS}`);
+  if (!place) return;
+  // A refusal without words (one already shown as a notification) keeps the form open, saying nothing twice.
+  place.textContent = error === null ? "" : refusalText(error);
+  place.hidden = place.textContent === "";
+}
+
+/**
+ * A refusal's words as text: from its key and data (a shown refusal's message was escaped for Foundry's HTML
+ * notifications, so a name's apostrophe would read `&#x27;` as text), else its message.
+ */
+export function refusalText(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof IndieDiceError ? error.cause : error;
+  if (cause instanceof IndieDiceError) return errorText(game.i18n, cause);
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** One row of a form's table: each node in a cell of its own. */
@@ -69,13 +199,17 @@ export function tableOfRows(headers: readonly string[], rows: readonly (readonly
 }
 
 /**
- * A number field's value: `empty` when left empty; text that is no number (the browser reports it as badInput) is
- * NaN, so the API refuses it, naming the field, like any other bad number.
+ * A number field as typed, for the form's check: its text, or for text the browser cannot read as a number (it
+ * reports it as badInput and gives "") the text "NaN", so the check refuses it rather than read it as empty.
  */
-export function numberIn(form: HTMLFormElement, name: string, empty: number | undefined): number | undefined {
+export function typedNumber(form: HTMLFormElement, name: string): string {
   const field = namedField(form, name);
-  if (!field) return empty;
-  if (field.validity.badInput) return Number.NaN;
-  const text = field.value.trim();
-  return text === "" ? empty : Number(text);
+  if (!field) return "";
+  return isElement(field) && "validity" in field && field.validity.badInput ? "NaN" : field.value.trim();
+}
+
+/** A number field's value once checked: undefined when left empty. */
+export function numberIn(form: HTMLFormElement, name: string): number | undefined {
+  const text = typedNumber(form, name);
+  return text === "" ? undefined : Number(text);
 }

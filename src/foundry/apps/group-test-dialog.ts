@@ -2,9 +2,13 @@
  * The GM's *Start a Group Test* window (`api.groupTests.startWithDialog()`, the compendium's Kleptonomicon Group Test
  * macro; docs/cards.md "Group tests"): one row per participant with its Modifier, Advantages and Disadvantages, then
  * Start. A form of the module's own (src/ui/dialogs/window-size.ts "form"): it opens whole on a laptop, a header over
- * each column, the first Modifier focused, Enter starts it. Names are text nodes; the numbers are checked by the API.
+ * each column, the first Modifier focused, Enter starts it. Names are text nodes; each number is checked as it is
+ * typed against the Kleptonomicon's limits (an empty one is required), and a refusal of the start keeps the window
+ * open (src/foundry/apps/gm-form.ts).
  */
-import { askGmForm, numberIn, tableOfRows } from "./gm-form";
+import { LIMITS, type Limit } from "../../core/limits";
+import { wholeNumberReason } from "../../ui/dialogs/form-reader";
+import { askGmForm, numberIn, tableOfRows, typedNumber } from "./gm-form";
 import type { ContestSideInput } from "../types/sides";
 import type { GroupParticipantInput } from "../types/group-tests-api";
 
@@ -14,14 +18,19 @@ interface GroupTestRow {
 }
 
 const FIELDS = ["modifier", "advantages", "disadvantages"] as const;
+const FIELD_LIMITS: Readonly<Record<(typeof FIELDS)[number], Limit>> = {
+  modifier: LIMITS.kleptoModifier,
+  advantages: LIMITS.kleptoAdvantages,
+  disadvantages: LIMITS.kleptoAdvantages,
+};
 const HEADERS: Readonly<Record<(typeof FIELDS)[number], string>> = {
   modifier: "INDIE_DICE.Dialog.Klepto.Modifier",
   advantages: "INDIE_DICE.Dialog.Klepto.Advantages",
   disadvantages: "INDIE_DICE.Dialog.Klepto.Disadvantages",
 };
 
-/** Opens the window for these participants; resolves with each one's Test, or null when it is closed. */
-export async function askGroupTest(rows: readonly GroupTestRow[]): Promise<GroupParticipantInput[] | null> {
+/** Opens the window for these participants; resolves with what `start` made of their Tests, or null when it is closed. */
+export async function askGroupTest<R>(rows: readonly GroupTestRow[], start: (participants: GroupParticipantInput[]) => Promise<R>): Promise<R | null> {
   const t = (key: string) => game.i18n.localize(key);
   const headers = [t("INDIE_DICE.GroupTest.Labels.Members"), ...FIELDS.map((field) => t(HEADERS[field]))];
   return askGmForm({
@@ -33,8 +42,10 @@ export async function askGroupTest(rows: readonly GroupTestRow[]): Promise<Group
       action: "start",
       label: "INDIE_DICE.GroupTest.Dialog.Start",
       answer: (form): GroupParticipantInput[] =>
-        rows.map((row, index) => ({ participant: row.side, ...Object.fromEntries(FIELDS.map((field) => [field, numberIn(form, `${field}${index}`, 0)])) })),
+        rows.map((row, index) => ({ participant: row.side, ...Object.fromEntries(FIELDS.map((field) => [field, numberIn(form, `${field}${index}`)])) })),
     },
+    check: (form) => new Map(rows.flatMap((_, index) => FIELDS.map((field) => [`${field}${index}`, wholeNumberReason(game.i18n, typedNumber(form, `${field}${index}`), FIELD_LIMITS[field])] as const))),
+    accept: start,
     render: (element) => {
       const table = tableOfRows(
         headers,

@@ -9,8 +9,8 @@ import { isGroupQuestion, type GroupQuestion } from "../../core/requests/group-q
 import { FORMULA_COMPARES } from "../../core/formula/formula-distribution";
 import { FORMULA_REQUEST, isFormulaRequest } from "../../core/requests/formula-request";
 import type { RequestRuleSet } from "../../core/requests/request-types";
-import { formulaRequestDialogChance, requestDialogChance, requestSpec } from "../../ui/requests/request-dialog-model";
-import { askGmForm, tableRow } from "./gm-form";
+import { formulaRequestDialogChance, formulaRequestFieldReasons, requestDialogChance, requestFieldReasons, requestSpec } from "../../ui/requests/request-dialog-model";
+import { askGmForm, numberIn, tableRow, typedNumber } from "./gm-form";
 import { uiRuleSetOf } from "../../ui/rule-sets";
 import { readDialogSettings } from "../dialog-settings";
 import { offeredRuleSets } from "../settings";
@@ -34,8 +34,12 @@ export function defaultRequestTokens(): AskedToken[] {
   return sides.map((side) => ({ side, name: nameOf(side) }));
 }
 
-/** Opens the dialog; resolves with what to start, or null when it is closed. */
-export async function askRequest(initial: readonly AskedToken[] = defaultRequestTokens()): Promise<RequestStartOptions | null> {
+/**
+ * Opens the dialog; resolves with what `start` made of the request (its card), or null when it is closed. Every
+ * field is checked as the GM types (src/ui/requests/request-dialog-model.ts `requestFieldReasons`), and a refusal
+ * of `start` keeps the dialog open with every row, number and choice (src/foundry/apps/gm-form.ts).
+ */
+export async function askRequest<R>(start: (options: RequestStartOptions) => Promise<R>, initial: readonly AskedToken[] = defaultRequestTokens()): Promise<R | null> {
   // The rows grow when the GM adds the tokens selected since (Add the selected tokens).
   const tokens: AskedToken[] = [...initial];
   const t = (key: string) => game.i18n.localize(`INDIE_DICE.Request.Dialog.${key}`);
@@ -68,17 +72,22 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
     const field = (name: string) => namedField(form, name);
     const ruleSet = (field("ruleSet")?.value ?? ruleSets[0]) as RequestRuleSet;
     const question = field("question")?.value;
-    const number = Number(field("number")?.value ?? 0);
+    const number = typedNumber(form, "number");
     const spec = isFormulaRequest(ruleSet)
       ? // The target as typed: an empty one is refused by name (readFormulaSpec), never read as 0.
-        { formula: field("formula")?.value.trim() ?? "", target: field("number")?.value ?? "", compare: field("compare")?.value ?? "atLeast" }
-      : requestSpec(ruleSet, number, (name) => field(name)?.value);
+        { formula: field("formula")?.value.trim() ?? "", target: number, compare: field("compare")?.value ?? "atLeast" }
+      : requestSpec(ruleSet, Number(number), (name) => field(name)?.value);
     const asked = tokens.flatMap((token, index) => {
       if (!isChecked(field(`ask${index}`))) return [];
-      const text = field(`own${index}`)?.value.trim() ?? "";
-      return [{ token, own: /^[+-]?\d+$/.test(text) ? Number(text) : null }];
+      const own = numberIn(form, `own${index}`);
+      return [{ token, index, own: own ?? null }];
     });
-    return { ruleSet, spec, question: isGroupQuestion(question) ? question : "each", asked, form: field };
+    const found = isFormulaRequest(ruleSet)
+      ? formulaRequestFieldReasons(field("formula")?.value ?? "", number, game.i18n)
+      : requestFieldReasons({ ruleSet, choice: (name) => field(name)?.value, number, own: new Map(asked.map(({ index }) => [`own${index}`, typedNumber(form, `own${index}`)])) }, readDialogSettings(), game.i18n);
+    // A field the request does not read now (hidden, a row not asked) has no reason: none is left beside it.
+    const reasons = new Map<string, string | null>([["formula", null], ["number", null], ...tokens.map((_, index) => [`own${index}`, null] as const), ...found]);
+    return { ruleSet, spec, question: isGroupQuestion(question) ? question : "each", asked, reasons, form: field };
   };
   return askGmForm({
     name: "request",
@@ -103,15 +112,19 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
         };
       },
     },
+    check: (form) => read(form).reasons,
+    accept: start,
     render: (element) => {
       const form = element.querySelector("form") ?? (isFormElement(element) ? element : null);
       if (!form) return;
       const output = element.querySelector<HTMLElement>(".indie-dice-request-dialog-chance");
       const update = () => {
-        const { ruleSet, spec, question, asked } = read(form);
+        const { ruleSet, spec, question, asked, reasons } = read(form);
         showFieldsFor(form, ruleSet);
         if (!output) return;
-        output.textContent = isFormulaRequest(ruleSet)
+        // No chance is worked out from a field that does not read: it would be a guess.
+        if ([...reasons.values()].some((reason) => reason !== null)) output.textContent = game.i18n.localize("INDIE_DICE.Dialog.Labels.FixFields");
+        else output.textContent = isFormulaRequest(ruleSet)
           ? formulaRequestDialogChance({ spec, question, rows: asked.map(({ token }) => ({ name: token.name, rollData: characterOf(token.side)?.getRollData() ?? null })) }, game.i18n)
           : requestDialogChance({ ruleSet, spec, question, rows: asked.map((row) => row.own) }, readDialogSettings(), game.i18n);
       };
@@ -126,7 +139,8 @@ export async function askRequest(initial: readonly AskedToken[] = defaultRequest
           body.append(rowElement(token, tokens.length));
           tokens.push(token);
         }
-        update();
+        // The new rows' fields are checked as the others are (the form listens for its own changes).
+        form.dispatchEvent(new Event("change", { bubbles: true }));
       });
       update();
     },

@@ -1,6 +1,7 @@
 import { oddsTemplateContext } from "../../ui/dialogs/template-context";
 import { type DialogView, type FormValues, type RollRequests } from "../../ui/dialogs/dialog-types";
 import { contestChanceView, type CardChanceView } from "../../ui/dialogs/contest-chance";
+import type { CardQuestion } from "../../ui/dialogs/card-questions";
 import { extendedChanceView } from "../../ui/dialogs/extended-chance";
 import { formOfStoredSpec } from "../../ui/dialog-models";
 import { uiRuleSetOf } from "../../ui/rule-sets";
@@ -41,8 +42,12 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
     actions: { stepField: IndieRollDialog.#onStepField },
   };
 
+  /** The card's question as the odds part shows it: as opened, then as the card last changed it. */
+  #question: CardQuestion;
+
   constructor(options: RollDialogOptions<R>) {
     super(options.ruleSet, options);
+    this.#question = { contest: options.contest ?? null, extendedTest: options.extendedTest ?? null };
   }
 
   /**
@@ -97,10 +102,18 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
 
   /** The card's own question, answered above (or for an extended test's round, instead of) the roll's own odds. */
   #cardChance(view: DialogView<R>): CardChanceView | null {
-    const { contest, extendedTest } = this.setup;
+    const { contest, extendedTest } = this.#question;
     if (!this.#showsOdds()) return null;
     if (contest) return contestChanceView(game.i18n, this.ruleSet, contest, view.request);
     return extendedTest ? extendedChanceView(game.i18n, extendedTest) : null;
+  }
+
+  /** The same question (a change the user may not see) leaves the dialog as it is. */
+  protected override takeCardQuestion(question: CardQuestion): boolean {
+    const next: CardQuestion = { contest: question.contest ?? null, extendedTest: question.extendedTest ?? null };
+    if (JSON.stringify(next) === JSON.stringify(this.#question)) return false;
+    this.#question = next;
+    return true;
   }
 
   /** A contest side's roll offers no *Save as…*. */

@@ -13,6 +13,7 @@ import { HandlebarsApplicationBase } from "./form-application";
 import { MODULE_ID } from "../module-id";
 import { notifyError, notifyKey } from "../notify";
 import { savedRollDragData } from "../saved-rolls/hotbar";
+import { focusReturner } from "../../ui/dom/return-focus";
 import { isElement, namedField, shiftHeld } from "../../ui/dom/elements";
 
 const TEMPLATE = `modules/${MODULE_ID}/templates/apps/saved-rolls.hbs`;
@@ -158,6 +159,7 @@ class RollsWindow extends HandlebarsApplicationBase {
     if (!roll) return;
     const label = foundry.utils.escapeHTML(game.i18n.localize("INDIE_DICE.SavedRolls.RenameLabel"));
     const content = `<div class="form-group"><label for="indie-dice-rename">${label}</label><input type="text" id="indie-dice-rename" name="name" maxlength="100" value="${foundry.utils.escapeHTML(roll.name)}" autofocus></div>`;
+    const giveFocusBack = focusReturner();
     const name = await foundry.applications.api.DialogV2.prompt({
       window: { title: "INDIE_DICE.SavedRolls.RenameTitle", icon: "fa-solid fa-pen" },
       content,
@@ -166,6 +168,7 @@ class RollsWindow extends HandlebarsApplicationBase {
         callback: (_event: Event, button: HTMLButtonElement) => (button.form ? namedField(button.form, "name")?.value : undefined) ?? null,
       },
       rejectClose: false,
+      close: () => giveFocusBack(),
     });
     if (typeof name !== "string" || name.trim() === roll.name) return;
     await this.#attempt(async () => {
@@ -180,10 +183,12 @@ class RollsWindow extends HandlebarsApplicationBase {
     if (!roll) return;
     const escape = foundry.utils.escapeHTML;
     const question = game.i18n.format("INDIE_DICE.SavedRolls.DeleteConfirm", { name: escape(roll.name), actor: escape(this.#actor.name ?? "") });
+    const giveFocusBack = focusReturner();
     const confirmed = await foundry.applications.api.DialogV2.confirm({
       window: { title: "INDIE_DICE.SavedRolls.DeleteTitle", icon: "fa-solid fa-trash" },
       content: `<p>${question}</p>`,
       rejectClose: false,
+      close: () => giveFocusBack(),
     });
     if (confirmed !== true) return;
     await this.#attempt(async () => {

@@ -2,6 +2,7 @@ import { FORMULA_KIND, isDialogKind } from "../../core/dialog-kinds";
 import type { DialogKind } from "../../core/dialog-kind-types";
 import { dialogKindLook } from "../../ui/dialog-kinds";
 import { offeredRuleSets } from "../settings";
+import { focusReturner } from "../../ui/dom/return-focus";
 
 /**
  * Asks which dialog to open: one button for each rule set the world offers, then *Any formula* (which every world
@@ -10,6 +11,9 @@ import { offeredRuleSets } from "../settings";
 export async function pickDialogKind(): Promise<DialogKind | null> {
   const offered: DialogKind[] = [...offeredRuleSets(), FORMULA_KIND];
   const { DialogV2 } = foundry.applications.api;
+  // Once the choice is gone, the focus goes back to what opened it (src/ui/dom/return-focus.ts): DialogV2.wait
+  // answers on the click, and calls `close` once the window is gone.
+  const giveFocusBack = focusReturner();
   const choice = await DialogV2.wait({
     window: { title: "INDIE_DICE.Picker.Title", icon: "fa-solid fa-dice" },
     classes: ["indie-dice", "rule-set-picker"],
@@ -21,6 +25,7 @@ export async function pickDialogKind(): Promise<DialogKind | null> {
       default: index === 0,
     })),
     rejectClose: false,
+    close: () => giveFocusBack(),
   });
   return isDialogKind(choice) && offered.includes(choice) ? choice : null;
 }

@@ -15,6 +15,7 @@ import { cardMessageFlags, linkToCard } from "./card-links";
 import { renderCard } from "./card-renderer";
 import { CardWriter } from "./card-writer";
 import { cardPrompts } from "./card-prompts";
+import { followCard } from "./card-roll-windows";
 import { contestKind } from "./contest/contest-kind";
 import { handleStartQuery } from "./contest/contest-starter";
 import { START_CONTEST_QUERY } from "./contest/contest-card";
@@ -34,7 +35,7 @@ import type { ChatMessageView } from "../types/chat-message";
 export interface CardChunkListeners {
   /** `createChatMessage`: the active GM's client records a card's roll or request. */
   messageCreated(message: ChatMessageView): void;
-  /** `updateChatMessage`: a card changed; its prompts follow (docs/prompts.md). */
+  /** `updateChatMessage`: a card changed; its prompts and open roll dialogs follow (docs/prompts.md). */
   messageUpdated(message: ChatMessageView): void;
   /** `renderChatMessageHTML`: draws a card, or a roll's link back to its card. */
   messageRendered(message: ChatMessageView, html: HTMLElement): void;
@@ -77,7 +78,10 @@ export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCa
         writer.pickUp(message);
         prompts.pickUp(message);
       },
-      messageUpdated: (message) => prompts.pickUp(message),
+      messageUpdated: (message) => {
+        prompts.pickUp(message);
+        followCard(message);
+      },
       messageRendered: (message, html) => {
         renderCard(kinds, message, html);
         linkToCard(linked, message, html);

@@ -3,17 +3,26 @@
  * pressed while that roll's dialog is open — a prompt, or one the button opened before — brings that dialog forward
  * instead of opening a second, and a prompt is never opened over it. Kept by the client's user and the roll's key
  * (the double runs every client in one page; Foundry runs one user a page). A dialog its page forgot without closing
- * it (a reload) counts as gone.
+ * it (a reload) counts as gone. While open, a dialog follows its card (docs/prompts.md "The dialog follows the card").
  */
 import type { OpenedDialog } from "../types/dialogs";
 import { currentUser } from "./card-documents";
 import type { ChatMessageView } from "../types/chat-message";
+import type { CardQuestion } from "../../ui/dialogs/card-questions";
+
+/**
+ * The card's question for this roll read from the card as it now stands, for this client's user; null once the roll
+ * is no longer theirs to make (made, the card resolved or closed, the row no longer theirs).
+ */
+export type FollowCard = (card: ChatMessageView) => CardQuestion | null;
 
 interface CardRollWindow {
   readonly cardId: string;
   readonly rollId: string;
   /** Opened by a prompt (not by the user's own press). */
   readonly prompted: boolean;
+  /** How the dialog follows its card; absent, it shows no card question (a formula request's row). */
+  readonly follow?: FollowCard | undefined;
   /** The roll's outcome: its message once posted, or null when nothing was rolled. */
   readonly result: Promise<ChatMessageView | null>;
   /** The dialog once drawn; null until then and under fast-forward. */
@@ -52,4 +61,21 @@ export function trackCardRoll(window: Omit<CardRollWindow, "result" | "dialog">,
 export function openPromptsOf(cardId: string): CardRollWindow[] {
   const prefix = `${currentUser().id}|${cardId}|`;
   return [...windows.entries()].filter(([key, window]) => key.startsWith(prefix) && window.prompted).map(([, window]) => window);
+}
+
+/**
+ * `updateChatMessage` of a card: each of this client's open dialogs for it takes the card's question afresh (its
+ * odds part redrawn only if that question moved), and one whose roll is no longer the user's closes, as a stale
+ * prompt does (card-prompts.ts).
+ */
+export function followCard(card: ChatMessageView): void {
+  if (!card.id) return;
+  const prefix = `${currentUser().id}|${card.id}|`;
+  for (const [key, window] of windows) {
+    const dialog = window.dialog;
+    if (!key.startsWith(prefix) || !window.follow || !dialog?.open) continue;
+    const question = window.follow(card);
+    if (question === null) void dialog.close();
+    else dialog.followCard(question);
+  }
 }

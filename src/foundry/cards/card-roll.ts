@@ -14,7 +14,7 @@ import type { GMAnswer } from "../refusal";
 import { parseMessageMode } from "../foundry-version";
 import { type FixedRoll } from "../../core/fixed-roll";
 import { refuseChangedFixedRoll } from "../../core/fixed-roll-check";
-import { openCardRoll, trackCardRoll } from "./card-roll-windows";
+import { openCardRoll, trackCardRoll, type FollowCard } from "./card-roll-windows";
 import type { ChatMessageView } from "../types/chat-message";
 
 /** A prompt's asker (docs/prompts.md): the card's roll opened on its roller's screen without their press. */
@@ -31,7 +31,7 @@ interface CardRollRequest<R extends RuleSetId> {
   readonly rollId: string;
   /** Opened as a prompt: the dialog's header says who asks, for whom and why. */
   readonly prompt?: CardRollPrompt | null;
-  /** Whose roll it is: the dialog speaks for this actor and remembers its inputs. */
+  /** Whose roll it is: the dialog speaks for this actor (and leaves its remembered inputs as they were). */
   readonly actorUuid: string | null;
   /** The dialog's starting values (the card's fixed or proposed roll). */
   readonly spec: Partial<RollRequests[R]> | null;
@@ -44,6 +44,8 @@ interface CardRollRequest<R extends RuleSetId> {
   readonly contest?: DialogContest | null;
   /** An extended test's round: the dialog shows the chance to reach the target in the rounds left. */
   readonly extendedTest?: DialogExtendedTest | null;
+  /** The card's question read again when the card changes: the open dialog follows it (card-roll-windows.ts). */
+  readonly follow?: FollowCard;
   /**
    * What the card fixed (a contest side's, a group-test member's or an extended test's round's whole roll, a
    * request's difficulty and check): locked in the dialog, and a request that changes it is refused before any die
@@ -72,7 +74,7 @@ export async function rollForCard<R extends RuleSetId>(dialogs: DialogsApi, requ
 }
 
 /** Which roll of which card a dialog is for, and how it was asked for. */
-type CardRollWindowRequest = Pick<CardRollRequest<RuleSetId>, "cardId" | "rollId" | "prompt" | "fastForward">;
+type CardRollWindowRequest = Pick<CardRollRequest<RuleSetId>, "cardId" | "rollId" | "prompt" | "fastForward" | "follow">;
 
 /**
  * One dialog per roll on a client, whatever dialog it is (a rule set's, or the *Any formula* dialog of a formula
@@ -90,7 +92,7 @@ export async function inCardRollWindow(request: CardRollWindowRequest, roll: (op
     if (request.prompt) return null;
     await open.dialog?.close();
   }
-  const window = { cardId: request.cardId, rollId: request.rollId, prompted: Boolean(request.prompt) };
+  const window = { cardId: request.cardId, rollId: request.rollId, prompted: Boolean(request.prompt), follow: request.follow };
   return trackCardRoll(window, roll);
 }
 
@@ -115,7 +117,10 @@ async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRo
   if (!configured) return null;
   // The card's mode, whatever the dialog or a preRoll listener says (docs/cards.md "A card's mode rules its rolls").
   const mode = request.rollMode === undefined ? undefined : parseMessageMode(request.rollMode);
-  const inMode = mode === undefined ? configured : { ...configured, message: { ...configured.message, rollMode: mode } };
+  // Not remembered as the roller's inputs: a card's dialog holds what the card fixed or proposed (an extended test's
+  // pool of 2, a request's Resistance check), and the next plain dialog must open with the roller's own numbers.
+  const own = { ...configured, confirmedForm: null };
+  const inMode = mode === undefined ? own : { ...own, message: { ...own.message, rollMode: mode } };
   const posted = await dialogs.post(inMode, { guard, ...(mode === undefined ? {} : { mode }) });
   const message = (posted?.message as ChatMessageView | undefined) ?? null;
   if (message?.id) {

@@ -13,13 +13,14 @@ import { IndieDiceError } from "../../core/errors";
 import { findRoll, readSavedRolls } from "../../core/saved-rolls/saved-rolls";
 import type { DialogsApi } from "../types/dialogs";
 import type { RequestsApi } from "../types/requests-api";
-import { isExpression } from "../../core/expressions/field-expression";
+import { readsCharacter } from "../../core/expressions/field-expression";
 import { dialogSpec } from "../saved-rolls/dialog-spec";
 import { MODULE_ID } from "../module-id";
 import { asFormatData, notifyError } from "../notify";
 import { SAVED_ROLLS_FLAG } from "../saved-rolls/saved-rolls-api";
 import { readDialogSettings } from "../dialog-settings";
 import { requireKnownNames } from "../../ui/saved-rolls/check-saved-spec";
+import { withChoiceValues } from "../../ui/saved-rolls/typed-choices";
 import { eventElement, shiftHeld } from "../../ui/dom/elements";
 import type { MessageMode } from "../types/message-mode";
 import { requireRoller } from "../whose-roll";
@@ -31,14 +32,17 @@ const PATTERN = /\[\[\/indie\s+((?:(?!\]\]).)*)\]\](?:\{([^}]*)\})?/gi;
 const UNKNOWN_FIELD = "INDIE_DICE.Error.SavedRoll.UnknownField";
 
 /**
- * The link's words read, and every name it sets checked against the names its rule set's rolls take: the one
- * check the enricher draws from (an error in the link's place) and a click or a request acts on.
+ * The link's words read, every name it sets checked against the names its rule set's rolls take, and a list's shown
+ * words read as its value: the one reading the enricher draws from (an error in the link's place) and a click, a
+ * request and the chat command act on.
  */
 export function readCheckLink(words: string): CheckLink {
   const link = parseCheckLink(words);
   if (isFormulaLink(link)) return link;
-  requireKnownNames(link.ruleSet, readDialogSettings(), game.i18n, link.fields);
-  return link;
+  const settings = readDialogSettings();
+  requireKnownNames(link.ruleSet, settings, game.i18n, link.fields);
+  // A list's value may be written as the words the list shows (`stat=d8`).
+  return { ...link, fields: withChoiceValues(link.ruleSet, settings, game.i18n, link.fields) };
 }
 
 /** The drawn link (or the short error in its place) for one match. */
@@ -117,8 +121,8 @@ export async function requestCheckLink(requests: RequestsApi, words: string, mod
     const spec = { formula: link.formula, compare: link.compare, ...(link.target === null ? {} : { target: link.target }) };
     return requests.start({ ruleSet: FORMULA_REQUEST, spec, ...asked });
   }
-  const fixed = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => !isExpression(value)));
-  const own = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => isExpression(value)));
+  const fixed = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => !readsCharacter(value)));
+  const own = Object.fromEntries(Object.entries(link.fields).filter(([, value]) => readsCharacter(value)));
   return requests.start({ ruleSet: link.ruleSet, spec: fixed, ...(Object.keys(own).length > 0 ? { eachRow: own } : {}), ...asked });
 }
 

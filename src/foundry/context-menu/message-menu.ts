@@ -86,8 +86,10 @@ function select(which: "passed" | "failed") {
 }
 
 async function changeDifficulty(cards: CardMenu, message: ChatMessageView): Promise<void> {
-  const typed = await askDifficulty(cards.currentDifficulty(message));
-  if (typed !== null) await cards.changeDifficulty(message, typed);
+  await askDifficulty(cards.currentDifficulty(message), async (typed) => {
+    // The writer's refusal is shown as a notification; thrown without words, it keeps the dialog open, text as typed.
+    if (!(await cards.changeDifficulty(message, typed))) throw new Error("");
+  });
 }
 
 /** A row as a generation-neutral entry: shown and run only while it applies to the message (checked again on click). */

@@ -74,7 +74,7 @@ export interface ContestChancesView {
   readonly pairings: readonly (ContestPairingChances & {
     /** A side of this pairing has a roll the figures rest on. */
     readonly given: boolean;
-    /** Both rolls (and any tie-break) decided it: the figures are its outcome, 1 and 0s. */
+    /** Both rolls (and any tie-break) decided it, or the resolved card's verdict did: the figures are its outcome, 1 and 0s. */
     readonly decided: boolean;
   })[];
   readonly joint: ContestJointChances;

@@ -2,7 +2,7 @@
  * The roll dialogs' contract — what `api.dialogs` takes and gives back — as types only, so the cards, the saved
  * rolls and the API itself name it without importing the dialogs' code (or each other).
  */
-import type { DialogContest, DialogExtendedTest } from "../../ui/dialogs/card-questions";
+import type { CardQuestion, DialogContest, DialogExtendedTest } from "../../ui/dialogs/card-questions";
 import type { FormValues, RollRequests } from "../../ui/dialogs/dialog-types";
 import type { MessageMode } from "./message-mode";
 import type { RuleSetId } from "../../core/rule-set-types";
@@ -84,6 +84,12 @@ export interface OpenedDialog {
   readonly open: boolean;
   bringToFront(): void;
   close(): Promise<unknown>;
+  /**
+   * The card's question as it stands now (a contest side's opponents, an extended test's standing): the odds part
+   * is redrawn, with the fields as typed, only when it differs from the one shown — the same question changes
+   * nothing on screen. A dialog no card question applies to ignores it.
+   */
+  followCard(question: CardQuestion): void;
 }
 
 /** `api.dialogs.configure`'s and `api.dialogs.open`'s options. */

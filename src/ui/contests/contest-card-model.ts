@@ -130,11 +130,12 @@ function safeChances(input: ContestCardInput): ContestChances | null {
  */
 function safeJointViews(i18n: Translator, state: ContestState, chances: ContestChances | null): { joint: JointOddsView | null; jointBefore: JointOddsView | null } {
   if (chances === null || state.participants.length <= 2) return { joint: null, jointBefore: null };
-  // Every pairing decided: the outcomes say who won, and the block keeps the chances before the rolls alone.
+  // Every pairing decided: the outcomes say who won, and the block keeps the chances before the rolls alone,
+  // labelled as such once any roll is in (they are no longer the card's chances).
   const given = chances.given && !chances.pairings.every((pairing) => pairing.decided);
   try {
     return {
-      joint: jointOddsView(i18n, state, given ? chances.joint : chances.before.joint, given),
+      joint: jointOddsView(i18n, state, given ? chances.joint : chances.before.joint, given ? "given" : chances.given ? "before" : null),
       jointBefore: given ? jointOddsView(i18n, state, chances.before.joint) : null,
     };
   } catch {

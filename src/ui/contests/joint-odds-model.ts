@@ -16,12 +16,18 @@ import type { JointExpectedFigure, JointOddsFigure, JointOddsView, JointWinsTabl
 
 const K = "INDIE_DICE.Contest.Joint";
 
+/** What a card's joint figures rest on once rolls are recorded: the note that says it. */
+type JointBasis = "given" | "before";
+
+const BASIS_NOTES: Readonly<Record<JointBasis, string>> = { given: `${K}.Given`, before: "INDIE_DICE.Contest.Labels.Odds" };
+
 /**
  * The joint chances of the card's attackers against its defender, or null with fewer than two attackers.
- * `entry` may be passed when the caller already has it; by default it is computed from the state's specs. `given`:
- * the entry rests on rolls already recorded (src/core/contests/contest-chances.ts), which a note says.
+ * `entry` may be passed when the caller already has it; by default it is computed from the state's specs. `basis`,
+ * once rolls are recorded (src/core/contests/contest-chances.ts), says in a note what the figures rest on: `given`
+ * the rolls so far, or `before` the rolls (a card whose pairings are all decided keeps those alone).
  */
-export function jointOddsView(i18n: Translator, state: ContestState, entry?: JointContestEntry, given = false): JointOddsView | null {
+export function jointOddsView(i18n: Translator, state: ContestState, entry?: JointContestEntry, basis: JointBasis | null = null): JointOddsView | null {
   const attackers = attackersOf(state).length;
   if (attackers < 2) return null;
   const defender = defenderOf(state).name;
@@ -53,7 +59,7 @@ export function jointOddsView(i18n: Translator, state: ContestState, entry?: Joi
     rows,
   };
   const notes = [
-    ...(given ? [i18n.localize(`${K}.Given`)] : []),
+    ...(basis === null ? [] : [i18n.localize(BASIS_NOTES[basis])]),
     ...(contestOf(state.ruleSet).neitherOddsKey(state) === null ? [] : [i18n.localize(`${K}.NeitherHeld`)]),
     ...(proposed ? [i18n.localize("INDIE_DICE.Contest.Odds.Proposed")] : []),
   ];

@@ -33,3 +33,12 @@ interface DialogOpponent {
 
 /** Where the test stands before this round: what an extended test card passes to the round's dialog. */
 export type DialogExtendedTest = ExtendedOddsQuestion;
+
+/**
+ * The card's question as it stands now: what a dialog a card opened follows while it is open (docs/prompts.md
+ * "The dialog follows the card"), recomputed from the card each time its message changes.
+ */
+export interface CardQuestion {
+  readonly contest?: DialogContest | null;
+  readonly extendedTest?: DialogExtendedTest | null;
+}

@@ -87,8 +87,8 @@ export class FormReader {
     if (typeof value === "number" && Number.isSafeInteger(value) && value >= limit.min && value <= limit.max) {
       return value;
     }
-    // Digits too many for a number (`9` × 400 reads as Infinity) are quoted as typed, not as "Infinity".
-    const error = limitError(limit, Number.isFinite(value) ? value : this.raw(name));
+    // Digits too many for a number (`9` × 400 reads as Infinity, 20 nines as 1e20) are quoted as typed.
+    const error = limitError(limit, value, typeof raw === "string" ? raw : undefined);
     this.fail(name, messageKey === undefined ? error : new IndieDiceError(messageKey, error.data));
     return undefined;
   }
@@ -150,4 +150,14 @@ export class FormReader {
   get errorCount(): number {
     return this.#errors.size;
   }
+}
+
+/**
+ * One whole-number field's reason as the GM's forms check it (src/foundry/apps/gm-form.ts): an empty field is
+ * required (never read as 0), anything else is held to `limit`; null when the text is such a number.
+ */
+export function wholeNumberReason(i18n: Translator, text: string, limit: Limit): string | null {
+  const reader = new FormReader({ value: text }, {}, i18n);
+  reader.integer("value", limit);
+  return reader.error("value");
 }

@@ -203,9 +203,10 @@ function sparsePoints(distribution: FormulaDistribution, marked: (value: number)
 
 /** Every total for the table: a dense run as values, anything else as one named row per total. */
 function sourceOf(i18n: Translator, subject: string, distribution: FormulaDistribution, dense: IntDistribution | null): DistributionSource {
-  if (dense) return { subject, below: [], values: dense, above: [] };
+  if (dense) return { subject, below: [], values: dense, above: [], cutAbove: distribution.tailAbove };
   const below = distribution.outcomes.map(([value, probability]) => ({ label: Number.isInteger(value) ? plain(value, i18n) : formatDecimal(value, i18n), probability }));
-  return { subject, below, values: IntDistribution.fromEntries([]), above: [] };
+  // The tail the engine left out goes with the rows: their last "at most" is certain only without one.
+  return { subject, below, values: IntDistribution.fromEntries([], distribution.tail), above: [], cutAbove: distribution.tailAbove };
 }
 
 /** The odds part's context: the rule sets' one, with the table of every total under the chart. */

@@ -41,6 +41,12 @@ export const FORM_WIDTH = 600;
 const MAX_SIDE_COLUMNS = 4;
 /** What Foundry's chat sidebar takes from the screen (`--sidebar-width`) and a margin: the window stays clear of it. */
 const SIDEBAR_AND_MARGIN = 340;
+/**
+ * What a Start contest window leaves of the screen's width when it cannot have its sides and its chances clear of
+ * the sidebar: a margin each side. Foundry bounds a window by the screen, not by its sidebar (v13 ApplicationV2
+ * #_updatePosition), so the sides stand abreast over the sidebar rather than stacked in a window that scrolls.
+ */
+const SCREEN_MARGIN = 32;
 /** The smallest remembered size honoured: a window cannot be made unusable by one careless drag. */
 const MIN_SAVED = { width: 320, height: 240 } as const;
 /** The frame and gaps around the columns of the Start contest dialog. */
@@ -50,16 +56,28 @@ const CONTEST_FRAME = 48;
 export function openingSize(kind: DialogWindowKind, screen: ScreenSize, saved?: unknown): WindowSize {
   const remembered = readSavedSize(saved);
   if (remembered) return clampToScreen(remembered, screen);
-  const room = screen.width - SIDEBAR_AND_MARGIN;
-  const wanted = kind.kind === "roll" ? ROLL_WIDE_WIDTH : kind.kind === "form" ? FORM_WIDTH : startContestWidth(kind.sides);
-  const width = wanted <= room ? wanted : Math.max(NARROW_WIDTH, Math.min(room, wanted));
-  return { width: Math.min(width, screen.width), height: "auto" };
+  if (kind.kind === "startContest") return { width: startContestWidth(kind.sides, screen), height: "auto" };
+  const wanted = kind.kind === "roll" ? ROLL_WIDE_WIDTH : FORM_WIDTH;
+  return { width: widthWithin(wanted, screen.width - SIDEBAR_AND_MARGIN, screen), height: "auto" };
 }
 
-/** Sides in columns (at most four a row) and the chances beside them. */
-function startContestWidth(sides: number): number {
+/** The wanted width where the room holds it, else the room (never under one column's), never wider than the screen. */
+function widthWithin(wanted: number, room: number, screen: ScreenSize): number {
+  const width = wanted <= room ? wanted : Math.max(NARROW_WIDTH, Math.min(room, wanted));
+  return Math.min(width, screen.width);
+}
+
+/**
+ * Sides in columns (at most four a row) and the chances beside them, clear of the sidebar where the screen has the
+ * room; else the sides still abreast with the chances under them (styles/dialogs.css), as wide as the screen allows:
+ * three sides stacked in one column are taller than a laptop's screen.
+ */
+function startContestWidth(sides: number, screen: ScreenSize): number {
   const columns = Math.min(MAX_SIDE_COLUMNS, Math.max(2, Math.trunc(sides)));
-  return columns * SIDE_COLUMN_WIDTH + CONTEST_ODDS_WIDTH + CONTEST_FRAME;
+  const sidesWidth = columns * SIDE_COLUMN_WIDTH + CONTEST_FRAME;
+  const wanted = sidesWidth + CONTEST_ODDS_WIDTH;
+  if (wanted <= screen.width - SIDEBAR_AND_MARGIN) return wanted;
+  return widthWithin(wanted, screen.width - SCREEN_MARGIN, screen);
 }
 
 /**

@@ -21,6 +21,8 @@ export interface ChartPoint {
   readonly highlight: boolean;
   /** A bar grouping several values: its first and last, said in words ("−96 to −94") wherever it is named. */
   readonly range?: { readonly from: number; readonly to: number };
+  /** Results lie beyond this end bar that the chart leaves out (too rare to draw, or cut by the engine). */
+  readonly trimmed?: true;
 }
 
 interface ChartWording {
@@ -61,7 +63,9 @@ export function distributionPoints(
       marked ||= highlight(min + i);
     }
     const tick = min + start;
-    points.push(start === end ? { tick, probability, highlight: marked } : { tick, probability, highlight: marked, range: { from: tick, to: min + end } });
+    const point: ChartPoint = start === end ? { tick, probability, highlight: marked } : { tick, probability, highlight: marked, range: { from: tick, to: min + end } };
+    const trimmed = (start === first && probs.slice(0, first).some((p) => p > 0)) || (end === last && (probs.slice(last + 1).some((p) => p > 0) || distribution.cutMass > 0));
+    points.push(trimmed ? { ...point, trimmed } : point);
   }
   return points;
 }
@@ -88,19 +92,28 @@ export function chartView(i18n: Translator, points: readonly ChartPoint[], wordi
   const singleMode = points.filter((point) => point.probability === tallest).length === 1;
   const shown = ticks(i18n, points, singleMode ? modeIndex : -1, slot);
   const marked = wording.highlightMeaning !== null && points.some((point) => point.highlight);
+  // A chart whose thin tails are left out says so, and what it shows: its ends are not the lowest and the highest.
+  const trimmed = points.some((point) => point.trimmed) ? formatWith(i18n, "INDIE_DICE.Dialog.Chart.Trimmed", { from: tickText(i18n, points[0]!.tick), to: lastValue(i18n, points.at(-1)!) }) : null;
+  const caption = formatWith(i18n, "INDIE_DICE.Dialog.Chart.Caption", { subject: wording.subject, ticks: i18n.localize(`${trimmed ? DRAWN_TICK_WORDS : TICK_WORDS}.${TICK_COUNTS[shown.length - 1]!}`) });
+  const description = describe(i18n, points, modeIndex, wording);
   return {
     width: WIDTH,
     height: PLOT_HEIGHT + TICK_SPACE,
     bars,
     ticks: shown,
-    description: describe(i18n, points, modeIndex, wording),
-    caption: formatWith(i18n, "INDIE_DICE.Dialog.Chart.Caption", { subject: wording.subject, ticks: i18n.localize(TICK_WORDS[shown.length - 1]!) }),
+    description: trimmed ? `${description} ${trimmed}` : description,
+    caption: trimmed ? `${caption} ${trimmed}` : caption,
     key: marked ? formatWith(i18n, "INDIE_DICE.Dialog.Chart.Key", { meaning: wording.highlightMeaning! }) : null,
   };
 }
 
-/** What the numbers under the bars are, by how many of them there is room for (the most likely one may not fit). */
-const TICK_WORDS = ["INDIE_DICE.Dialog.Chart.Ticks.One", "INDIE_DICE.Dialog.Chart.Ticks.Two", "INDIE_DICE.Dialog.Chart.Ticks.Three"] as const;
+/**
+ * What the numbers under the bars are, by how many of them there is room for (the most likely one may not fit): the
+ * lowest and the highest results, or, on a trimmed chart, the lowest and the highest drawn.
+ */
+const TICK_COUNTS = ["One", "Two", "Three"] as const;
+const TICK_WORDS = "INDIE_DICE.Dialog.Chart.Ticks";
+const DRAWN_TICK_WORDS = "INDIE_DICE.Dialog.Chart.DrawnTicks";
 
 /** What a bar stands for, in words: "7", or "−96 to −94" for a bar that groups values. */
 function pointText(i18n: Translator, point: ChartPoint): string {

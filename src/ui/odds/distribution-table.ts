@@ -38,6 +38,8 @@ const K = "INDIE_DICE.Calculator.Table";
 interface Entry {
   readonly label: string;
   readonly probability: number;
+  /** The folded "y or more" row: every result from y up, the engine's cut tail above them too. */
+  readonly openAbove?: true;
 }
 
 export function distributionTable(i18n: Translator, source: DistributionSource): DistributionTableView {
@@ -45,15 +47,19 @@ export function distributionTable(i18n: Translator, source: DistributionSource):
   const total = entries.reduce((sum, entry) => sum + entry.probability, 0);
   let below = 0;
   // The first row's "at least" and the last row's "at most" take in every outcome: certain, exactly 1, when no tail
-  // was cut; every other leaves an outcome out, so it can fail however near 1 its sum (docs/odds.md "Certain and
-  // impossible").
+  // was cut, or when the cut tail lies above every value (it is "at least" the first row, and within an open "or
+  // more" last row); every other leaves an outcome out, so it can fail however near 1 its sum (docs/odds.md
+  // "Certain and impossible").
   const whole = source.values.cutMass === 0;
+  const lowEndWhole = whole || source.cutAbove === true;
+  const highEndWhole = whole || (source.cutAbove === true && entries.at(-1)?.openAbove === true);
   const rows = entries.map((entry, index): DistributionTableRow => {
-    const atLeast = index === 0 && whole ? 1 : chanceThatCanFail(total - below);
+    const atLeast = index === 0 && lowEndWhole ? 1 : chanceThatCanFail(total - below);
     below += entry.probability;
-    const atMost = index === entries.length - 1 && whole ? 1 : chanceThatCanFail(below);
+    const atMost = index === entries.length - 1 && highEndWhole ? 1 : chanceThatCanFail(below);
     return {
-      ...entry,
+      label: entry.label,
+      probability: entry.probability,
       atLeast,
       atMost,
       text: { exactly: formatPercent(entry.probability, i18n), atLeast: formatPercent(atLeast, i18n), atMost: formatPercent(atMost, i18n) },
@@ -86,7 +92,7 @@ function valueEntries(i18n: Translator, { values }: DistributionSource): Entry[]
     first = lowTail.end + 1;
   }
   const highTail = tailMass(probs, last, (i) => i - 1, first);
-  const highRow = highTail.end < last ? { label: formatWith(i18n, `${K}.OrMore`, { value: plain(min + highTail.end, i18n) }), probability: highTail.mass } : null;
+  const highRow: Entry | null = highTail.end < last ? { label: formatWith(i18n, `${K}.OrMore`, { value: plain(min + highTail.end, i18n) }), probability: highTail.mass, openAbove: true } : null;
   if (highRow) last = highTail.end - 1;
   const size = Math.max(1, Math.ceil((last - first + 1) / (MAX_TABLE_ROWS - 2)));
   for (let start = first; start <= last; start += size) {

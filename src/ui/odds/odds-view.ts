@@ -35,6 +35,11 @@ export interface DistributionSource {
   readonly below: readonly NamedResult[];
   readonly values: IntDistribution;
   readonly above: readonly NamedResult[];
+  /**
+   * The tail the engine cut (`values.cutMass`: dice that explode without end) holds only results at or above every
+   * value kept, so "at least" the lowest is still certain, and "at most" an open last row ("28 or more") too.
+   */
+  readonly cutAbove?: boolean;
 }
 
 export interface OddsRow {

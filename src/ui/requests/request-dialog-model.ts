@@ -1,12 +1,13 @@
 import { groupChance, type GroupQuestion } from "../../core/requests/group-question";
 import type { RuleSetId } from "../../core/rule-set-types";
-import type { DialogSettings } from "../dialogs/dialog-types";
+import type { DialogSettings, FormValues } from "../dialogs/dialog-types";
 import { buildDialog, dialogChance, formOfStoredSpec } from "../dialog-models";
 import { formatPercent } from "../percent";
 import { uiRuleSetOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
 import { IndieDiceError } from "../../core/errors";
 import { isCharacterRefusal, readFormulaSpec, rowFormula } from "../../core/requests/formula-request";
+import { errorText } from "../dialogs/error-text";
 
 /**
  * What the *Request a roll* dialog needs besides its fields: which number a row's own roll takes (a Kaiser value, a
@@ -19,6 +20,52 @@ export function requestSpec(ruleSet: RuleSetId, numberToPass: number, field: (na
   const { numberToPass: toPass, choices = [] } = uiRuleSetOf(ruleSet).request;
   const chosen = choices.map((choice) => [choice.name, field(choice.name) ?? choice.defaultValue]);
   return { ...Object.fromEntries(chosen), ...(toPass ? { [toPass]: numberToPass } : {}) };
+}
+
+/** The Request a roll dialog's fields as typed, for its check: the choices, the number to pass, each asked row's own number. */
+interface TypedRequest {
+  readonly ruleSet: RuleSetId;
+  readonly choice: (name: string) => string | undefined;
+  readonly number: string;
+  /** Each asked row's own number as typed ("" left to its roller), by the row's field name. */
+  readonly own: ReadonlyMap<string, string>;
+}
+
+/**
+ * Each field's reason as the rule set's own dialog gives it (its limits, in the user's language): the number to
+ * pass is required — an empty one is never read as 0 — and each row's own number, when typed, is checked with it.
+ * `number` is the number field's name in the form; null: nothing wrong.
+ */
+export function requestFieldReasons(typed: TypedRequest, settings: DialogSettings, i18n: Translator): Map<string, string | null> {
+  const { numberToPass, ownNumber, choices = [] } = uiRuleSetOf(typed.ruleSet).request;
+  const chosen = Object.fromEntries(choices.map((choice) => [choice.name, typed.choice(choice.name) ?? choice.defaultValue]));
+  // The form of a roll against a number (a stand-in, replaced by the typed one): without one, Kaiser's is a lone roll.
+  const base = formOfStoredSpec(typed.ruleSet, { ...chosen, ...(numberToPass === null ? {} : { [numberToPass]: 0 }) }, settings);
+  const reasonOf = (form: FormValues, name: string) =>
+    buildDialog(typed.ruleSet, form, { i18n, settings, showOdds: false }).fields.find((field) => field.name === name)?.error ?? null;
+  const reasons = new Map<string, string | null>();
+  if (numberToPass !== null) {
+    const empty = typed.number === "";
+    reasons.set("number", empty ? (reasonOf({ ...base, [numberToPass]: "" }, numberToPass) ?? i18n.localize("INDIE_DICE.Request.Dialog.NumberRequired")) : reasonOf({ ...base, [numberToPass]: typed.number }, numberToPass));
+  }
+  for (const [name, own] of typed.own) reasons.set(name, own === "" ? null : reasonOf({ ...base, [ownNumber]: own }, ownNumber));
+  return reasons;
+}
+
+/** A formula request's reasons: its formula and its target, each as readFormulaSpec refuses it (the other stood in). */
+export function formulaRequestFieldReasons(formula: string, target: string, i18n: Translator): Map<string, string | null> {
+  const reasonOf = (spec: Readonly<Record<string, unknown>>) => {
+    try {
+      readFormulaSpec(spec);
+      return null;
+    } catch (error) {
+      return errorText(i18n, error);
+    }
+  };
+  return new Map([
+    ["formula", reasonOf({ formula, target: 0 })],
+    ["number", reasonOf({ formula: "1", target })],
+  ]);
 }
 
 /** The exact chance a roll of this spec passes, as the rule set's dialog gives it (null: nothing to pass, or refused). */

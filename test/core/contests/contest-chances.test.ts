@@ -3,6 +3,7 @@ import { contestChances } from "../../../src/core/contests/contest-chances";
 import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
 import { jointContestOdds } from "../../../src/core/contests/joint-contest-odds";
 import { startContest } from "../../../src/core/contests/contest-start";
+import { resolveContest } from "../../../src/core/contests/contest-resolve";
 import type { ContestRoll, ContestRuleSet, ContestState } from "../../../src/core/contests/contest-types";
 import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC, kaiserRoll, kingdomsRoll, kleptoRoll, ogsRoll, oldeRoll, play } from "./contest-fixtures";
 import { CASES, CHARACTERISTIC, cardWith, someRolls, withRules } from "./contest-chances-support";
@@ -123,4 +124,37 @@ it("a contest started without the rolls' dice fixed keeps its figures unknown un
   const chances = contestChances(recorded, { d: roll });
   expect(chances.pairings[0]!.odds).toBeNull();
   expect(chances.joint.odds).toBeNull();
+});
+
+describe("a resolved card: its verdict is the table's, so no figure contradicts it (review of issue 52)", () => {
+  // Olde 1d6 each: alice rolls 5, bob 3, and the defender's 4 is blind to the viewer. Resolved, the card shows every
+  // viewer that alice won and bob lost; before the fix the viewer's figures still read alice 4/6 - 1/6… given her 5.
+  const spec = OLDE_SPEC(1, 6);
+  const played = play("olde", [{ id: "alice", spec, roll: oldeRoll(spec, [[5]]) }, { id: "bob", spec, roll: oldeRoll(spec, [[3]]) }], { id: "d", spec, roll: oldeRoll(spec, [[4]]) });
+  const resolved = resolveContest(played.state, played.rolls);
+
+  it("settles every pairing by its verdict, even one resting on a roll the viewer may not see", () => {
+    const chances = contestChances(resolved, played.rolls, (id) => id !== "d");
+    expect(chances.pairings.map((pairing) => [pairing.decided, pairing.odds])).toEqual([
+      [true, { attackerWins: 1, defenderWins: 0, neither: 0 }],
+      [true, { attackerWins: 0, defenderWins: 1, neither: 0 }],
+    ]);
+    // Exactly one attacker won: the joint figures say so too.
+    expect(chances.joint.odds!.attackerWinsDistribution).toEqual([0, 1, 0]);
+  });
+
+  it("does so for a viewer who may see none of the rolls, and leaves the chances before the rolls as they were", () => {
+    const chances = contestChances(resolved, played.rolls, () => false);
+    expect(chances.given).toBe(true);
+    expect(chances.pairings.every((pairing) => pairing.decided)).toBe(true);
+    expect(chances.before).toEqual(contestChances(played.state, {}, () => false).before);
+  });
+
+  it("keeps an open card's hidden roll out of every figure, as before", () => {
+    const open = contestChances(played.state, played.rolls, (id) => id !== "d");
+    expect(open.pairings.map((pairing) => pairing.decided)).toEqual([false, false]);
+    // Given alice's 5 alone, the defender's 1d6 is to come: she wins on 1–4 (4/6), a 5 is a stalemate (1/6).
+    expect(open.pairings[0]!.odds!.attackerWins).toBeCloseTo(4 / 6, 12);
+    expect(open.pairings[0]!.odds!.neither).toBeCloseTo(1 / 6, 12);
+  });
 });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
-import { EXPRESSION_LIMITS, isExpression, parseExpression, resolveExpression, resolveField } from "../../../src/core/expressions/field-expression";
+import { EXPRESSION_LIMITS, isExpression, parseExpression, readsCharacter, resolveExpression, resolveField } from "../../../src/core/expressions/field-expression";
 
 const HERO = { skills: { stealth: 5, lore: 2.5 }, attributes: { agi: 3 }, name: "Brunhild", items: [1, 2], nothing: null };
 
@@ -24,12 +24,23 @@ describe("a number field written with the character's numbers", () => {
     expect(resolveExpression("  7 ", null)).toBe(7);
   });
 
-  it("is an expression only where it asks for the character (an @); a plain number passes through", () => {
+  it("is an expression where it asks for the character (an @) or sums whole numbers; a plain number passes through", () => {
     expect(isExpression("@skills.stealth")).toBe(true);
     expect(isExpression("4")).toBe(false);
+    expect(isExpression(" -4 ")).toBe(false);
     expect(isExpression(4)).toBe(false);
     expect(resolveField(4, null)).toBe(4);
     expect(resolveField("@attributes.agi", HERO)).toBe(3);
+  });
+
+  it("sums whole numbers without a character, as docs/characters.md promises (`3 + 4`, as `@skills.stealth + 3 + 4` is)", () => {
+    expect([isExpression("3 + 4"), isExpression("10 – 2"), isExpression("-1+2-3"), isExpression("3 +"), isExpression("1-3: a trap")]).toEqual([true, true, true, false, false]);
+    // 3 + 4 = 7; 10 − 2 = 8; −1 + 2 − 3 = −2: no character needed, none asked for.
+    expect([resolveField("3 + 4", null), resolveField("10 – 2", null), resolveField("-1+2-3", null)]).toEqual([7, 8, -2]);
+    // 5 + 3 + 4 = 12, the sum with a path the same as before.
+    expect(resolveExpression("@skills.stealth + 3 + 4", HERO)).toBe(12);
+    // A sum of numbers is the same for every character; only an @ reads one.
+    expect([readsCharacter("3 + 4"), readsCharacter("@skills.stealth + 3"), readsCharacter(7)]).toEqual([false, true, false]);
   });
 
   it("never reads a missing path as 0 (Foundry's `new Roll` does): it names the path", () => {

@@ -6,8 +6,8 @@
  * in its test; the chances before the rolls stay in the card's details.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, part, rollDialog, settle, shownOdds } from "./dialog-harness";
-import { drawCardAs, draws, rollDrawsAs, spyWarnings, startCard, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
+import { api, changeField, control, part, rollDialog, settle, shownOdds, waitFor } from "./dialog-harness";
+import { drawCardAs, draws, rollDrawsAs, spyWarnings, startCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable();
@@ -146,6 +146,23 @@ describe("api.contests.chances", () => {
   });
 });
 
+describe("a resolved card whose verdict rests on a roll a player may not see (review of issue 52)", () => {
+  it("shows her the verdict and no chance it contradicts: on the card and from api.contests.chances", async () => {
+    const card = await startCard(table, "kaiser", { attackers: SKILL(5), defender: SKILL(6) }, { attack: true });
+    // Brunhild's 14 blind, Fafnir's 13 in public: the card resolves, and shows every viewer that Brunhild won.
+    await rollInMode(P1, card, HERO, draws([4, 6], [5, 6]), "blindroll");
+    await rollDrawsAs(table, GM, card, VILLAIN, draws([3, 6], [4, 6]));
+    for (const player of [P1, P2]) {
+      const seen = await chancesAs(player, card);
+      expect(seen.html.querySelector(".indie-dice-contest-pairing")?.getAttribute("data-tone")).toBe("attacker");
+      // Before the fix: her chances given Fafnir's 13 alone (27.8% to win), beside "Brunhild wins".
+      expect(seen.given).toEqual({});
+      const fromApi = (await table().foundry.withClient(player, () => api().contests.chances(card)))!;
+      expect(fromApi.pairings[0]).toMatchObject({ decided: true, odds: { attackerWins: 1, defenderWins: 0, neither: 0 } });
+    }
+  });
+});
+
 describe("each rule set: the defender rolled in public, the attacker's card row and dialog given that roll", () => {
   const CASES = [
     {
@@ -243,5 +260,78 @@ describe("many against one, given the defender's roll", () => {
     const other = await chancesAs(P2, card);
     expect(other.row).toEqual(other.before);
     expect(other.given).toEqual({});
+  });
+});
+
+describe("an open roll dialog follows its card (docs/prompts.md \"The dialog follows the card\")", () => {
+  /** The dialog's "Your chance to beat …" rows, by opponent index, as read from the odds part. */
+  function beatRows(dialog: Awaited<ReturnType<typeof rollDialog>>) {
+    const rows = [...part(dialog, "odds").querySelectorAll<HTMLElement>('.indie-dice-contest-chance .indie-dice-figure[data-outcome^="beat-"]')];
+    return Object.fromEntries(rows.map((figure) => [figure.dataset.outcome, figure.closest("tr")?.textContent?.replace(/\s+/g, " ").trim() ?? ""]));
+  }
+
+  it("the Warden's dialog, open before Brunhild rolls 14, reads 55.5% and then 27.8%, the GM's typed fields and focus kept", async () => {
+    // Fafnir's roll is open: the GM types skill 6 in his dialog. Brunhild's is fixed at skill 5.
+    const card = await startCard(table, "kaiser", { attackers: SKILL(5), defender: null }, { attack: true });
+    const pending = table().foundry.withClient(GM, () => api().contests.roll(card.id!, VILLAIN));
+    const dialog = await rollDialog();
+    await changeField(dialog, "bonus", "6");
+    // Before the rolls: 2d6 + 6 against 2d6 + 5, an Attack (a tie fails): 55.5%, as the issue read it.
+    expect(shownOdds(dialog)["beat-0"]).toBeCloseTo(0.555, 3);
+    expect(beatRows(dialog)).toEqual({ "beat-0": "Your chance to beat Brunhild 55.5%" });
+    const flavor = control(dialog, "flavor");
+    flavor.value = "The Warden swings";
+    flavor.focus();
+    const odds = part(dialog, "odds");
+
+    await rollDrawsAs(table, P1, card, HERO, draws([4, 6], [5, 6]));
+    await waitFor("the odds part redrawn after her roll", () => part(dialog, "odds") !== odds);
+    // Given her 14: dice 9–12 beat her (10/36); dice 8 tie (5/36) and the Attack fails.
+    close(shownOdds(dialog)["beat-0"], 10 / 36);
+    expect(beatRows(dialog)).toEqual({ "beat-0": "Your chance to beat Brunhild 27.8%" });
+    expect(control(dialog, "bonus").value).toBe("6");
+    expect(control(dialog, "flavor").value).toBe("The Warden swings");
+    expect(document.activeElement).toBe(control(dialog, "flavor"));
+    await dialog.close();
+    expect(await pending).toBeNull();
+  });
+
+  it("a player's dialog: her opponent's blind roll changes nothing and redraws nothing; a public one moves its own row only", async () => {
+    // Fafnir (GM) and Sigurd (Bo) attack Brunhild (Ann, skill 6): Ann's dialog shows a row for each attacker.
+    const card = await table().foundry.withClient(GM, () =>
+      api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(VILLAIN), tokenDoc(RIVAL)] as never, defender: tokenDoc(HERO) as never, specs: { attackers: SKILL(5), defender: SKILL(6) } as never, attack: true }),
+    );
+    const pending = table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO));
+    const dialog = await rollDialog();
+    const before = { "beat-0": "Your chance to beat Fafnir 55.5%", "beat-1": "Your chance to beat Sigurd 55.5%" };
+    expect(beatRows(dialog)).toEqual(before);
+    const odds = part(dialog, "odds");
+    const drawn = odds.innerHTML;
+    const render = vi.spyOn(dialog as unknown as { render(options?: unknown): Promise<unknown> }, "render");
+
+    // Fafnir's 14, blind: the card changes, and Ann's dialog shows no sign of it.
+    await rollInMode(GM, card, VILLAIN, draws([4, 6], [5, 6]), "blindroll");
+    await settle(10);
+    expect(render).not.toHaveBeenCalled();
+    expect(part(dialog, "odds")).toBe(odds);
+    expect(odds.innerHTML).toBe(drawn);
+
+    // Sigurd's 14, in public: her row against him is given his roll; the one against Fafnir is not.
+    await rollDrawsAs(table, P2, card, RIVAL, draws([4, 6], [5, 6]));
+    await waitFor("the odds part redrawn after Sigurd's roll", () => part(dialog, "odds") !== odds);
+    expect(beatRows(dialog)).toEqual({ "beat-0": before["beat-0"], "beat-1": "Your chance to beat Sigurd 27.8%" });
+    expect(render).toHaveBeenCalledTimes(1);
+    await dialog.close();
+    expect(await pending).toBeNull();
+  });
+
+  it("closes once its roll is no longer the user's to make: the side rolled from another client", async () => {
+    const card = await startCard(table, "kaiser", { attackers: SKILL(5), defender: SKILL(6) }, { attack: true });
+    // The GM opens Brunhild's roll (a GM may roll for any side); Ann rolls it from her own client.
+    const pending = table().foundry.withClient(GM, () => api().contests.roll(card.id!, HERO));
+    const dialog = await rollDialog();
+    await rollDrawsAs(table, P1, card, HERO, draws([4, 6], [5, 6]));
+    await waitFor("the GM's dialog closed", () => !dialog.rendered);
+    expect(await pending).toBeNull();
   });
 });

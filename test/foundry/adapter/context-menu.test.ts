@@ -301,7 +301,7 @@ describe("the context menu on a card", () => {
     expect(requestState(card).spec).toEqual({ kind: "resistance", difficulty: 11 });
   });
 
-  it("Change the difficulty stays open on a bad number, the typed text kept and the reason beside the field; nothing changes until one reads", async () => {
+  it("Change the difficulty checks as it is typed: the reason beside the field, OK disabled, the typed text kept; nothing changes until one reads", async () => {
     const card = await hiddenRequest();
     let done = false;
     const chosen = chooseMessageEntry(table().foundry, GM, card.id!, "Change the difficulty").then(() => (done = true));
@@ -314,21 +314,27 @@ describe("the context menu on a card", () => {
       ["", "Give the new difficulty: a whole number between −1,000,000 and 1,000,000."],
       ["9999999", "“9999999” is no difficulty: give a whole number between −1,000,000 and 1,000,000."],
     ]) {
+      // Typed: the reason shows at once, and OK waits.
       input.value = typed!;
-      // Enter in the field submits as the OK button does.
-      if (typed === "") pressEnter(input);
-      else ok.click();
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      expect([reason(), input.getAttribute("aria-invalid"), ok.disabled]).toEqual([why, "true", true]);
+      // Enter in the field does nothing then (the form's default button is disabled).
+      expect(pressEnter(input)).toBe(false);
       await settle(10);
       expect(dialog.hasAttribute("open")).toBe(true);
       expect(input.value).toBe(typed);
-      expect(reason()).toBe(why);
-      expect(input.getAttribute("aria-invalid")).toBe("true");
-      // The button takes another try (Foundry enables it again once `submit` is done).
-      expect(ok.disabled).toBe(false);
       expect(done).toBe(false);
       expect(requestState(card).spec).toEqual({ kind: "resistance", difficulty: 11 });
     }
+    // OK pressed before the check saw the text: the submit checks it, and the dialog stays open, OK disabled again.
+    input.value = "2.5";
+    ok.disabled = false;
+    ok.click();
+    await waitFor("OK disabled again after Foundry's submit", () => ok.disabled);
+    expect([dialog.hasAttribute("open"), reason(), done]).toEqual([true, "“2.5” is no difficulty: give a whole number between −1,000,000 and 1,000,000.", false]);
     input.value = "−3";
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    expect([reason(), input.getAttribute("aria-invalid"), ok.disabled]).toEqual([null, "false", false]);
     ok.click();
     await chosen;
     await settle(20);

@@ -600,3 +600,18 @@ describe("a round's own roll message and the card's wording (issue 34)", () => {
     }
   });
 });
+
+describe("a round's open dialog follows the card (docs/prompts.md \"The dialog follows the card\")", () => {
+  it("Ann's round dialog, opened from the card, closes when the GM ends the test or rolls that round", async () => {
+    for (const answer of ["end", "roll"] as const) {
+      const card = await startCard();
+      const pending = table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(card.id!));
+      const dialog = await rollDialog();
+      if (answer === "end") expect(await table().foundry.withClient(GM, () => api().extendedTests.endExtendedTest(card.id!))).toBe(true);
+      else await rollAs(GM, card, [8, 8, 8]);
+      await settle(10);
+      expect(dialog.rendered, answer).toBe(false);
+      expect(await pending, answer).toBeNull();
+    }
+  });
+});

@@ -356,12 +356,14 @@ describe("Request a roll, for any formula", () => {
     expect(chance()).toBe("Brunhild: @abilities.str.mod is not in this character's data.");
     await table().foundry.withClient(GM, async () => type("formula", "random()"));
     expect(chance()).toMatch(/random/);
-    // A cleared target is no target (never "at least 0"): named, and no chance.
+    // A cleared target is no target (never "at least 0"): named beside its field, the button disabled, and no chance.
     await table().foundry.withClient(GM, async () => {
       type("formula", "1d20 + @abilities.dex.mod");
       type("number", "");
     });
-    expect(chance()).toBe(englishMessage("INDIE_DICE.FormulaRequest.Error.NoTarget"));
+    expect(dialog.querySelector(`#${field("number").getAttribute("aria-describedby")}`)?.textContent?.trim()).toBe(englishMessage("INDIE_DICE.FormulaRequest.Error.NoTarget"));
+    expect([field("number").getAttribute("aria-invalid"), dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')!.disabled]).toEqual(["true", true]);
+    expect(chance()).toBe("The odds appear once every field is filled in correctly.");
     await table().foundry.withClient(GM, async () => {
       type("number", "15");
       type("compare", "atMost");

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { api, control, part, rollButton } from "./dialog-harness";
-import { drawCardAs, stateOf, tokenDoc, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
+import { drawCardAs, draws, stateOf, tokenDoc, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { dialogsOf, P3, promptHeader, promptOf, settleTable, usePromptTable } from "./prompt-harness";
 import { extendedTestOdds } from "../../../src/core/extended-tests/extended-test-odds";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
@@ -155,5 +155,23 @@ describe("prompts for every card kind", () => {
     expect(five).toEqual(four);
     expect(five.header[2]).toMatch(/round 2 of 2/i);
     expect([five.pool, five.odds]).toEqual([["", ""], 0]);
+  });
+});
+
+describe("a prompt follows its card (docs/prompts.md \"The dialog follows the card\")", () => {
+  it("Ann's prompt for Brunhild (skill 6) reads 55.5% against Fafnir (skill 5), then 27.8% once his 14 is rolled in public", async () => {
+    const skill = (bonus: number) => ({ kind: "skill", bonus, advantage: 0, method: "pool" });
+    const card = await withClient(GM, () =>
+      api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(VILLAIN)] as never, defender: tokenDoc(HERO) as never, specs: { attackers: skill(5), defender: skill(6) } as never, attack: true }),
+    );
+    await settleTable();
+    const ann = await promptOf(withClient, P1);
+    const beat = () => part(ann, "odds").querySelector(".indie-dice-contest-chance tr")?.textContent?.replace(/\s+/g, " ").trim();
+    expect(beat()).toBe("Your chance to beat Fafnir 55.5%");
+    // Fafnir's dice 4 + 5, + 5: 14. Brunhild beats it with dice 9–12 (10/36); dice 8 tie, and his Attack fails.
+    table().foundry.scriptUniform(draws([4, 6], [5, 6]));
+    await withClient(GM, () => api().contests.roll(card.id!, VILLAIN, { fastForward: true }));
+    await settleTable();
+    expect(beat()).toBe("Your chance to beat Fafnir 27.8%");
   });
 });

@@ -89,7 +89,9 @@ describe.each(CASES)("the $ruleSet dialog", (c) => {
     else expect(part(dialog, "odds").querySelector("thead")?.textContent).toMatch(/Outcome\s*Chance/);
     // The chart says what its axis counts and what the numbers under its bars are.
     const caption = part(dialog, "odds").querySelector("figure.indie-dice-chart-figure > figcaption")?.textContent?.replace(/\s+/g, " ").trim();
-    expect(caption).toMatch(/^\S.* along the axis, with the lowest(, the most likely)? and the highest written under the bars; each bar's height is its chance\./);
+    // A chart that leaves out thin tails says so, and which results it draws (docs/odds.md "Numbers as read").
+    expect(caption).toMatch(/^\S.* along the axis, with the lowest(, the most likely)? and the highest( of those drawn)? written under the bars; each bar's height is its chance\./);
+    expect(/of those drawn/.test(caption ?? "")).toBe(/Only −?\d+ to −?\d+ is drawn/.test(caption ?? ""));
     const footer = part(dialog, "footer");
     expect(footer.querySelector(".indie-dice-roll-mode span")?.textContent).toBe("Roll mode");
     expect(footer.querySelector(".indie-dice-flavor span")?.textContent).toBe("Flavor text");

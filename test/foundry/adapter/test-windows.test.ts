@@ -3,7 +3,7 @@
  * The GM's Group Test and Extended Test windows (api.groupTests.startWithDialog, api.extendedTests.startWithDialog):
  * the module's own forms, opened only when a start could follow (a GM, the right number of participants), each
  * refusal localized and shown before any window; the window's numbers start the card; closed, nothing is posted;
- * a bad number is refused by the start and nothing is posted.
+ * a bad number keeps the window open, saying why, and nothing is posted (test/foundry/adapter/gm-forms.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, settle, waitFor } from "./dialog-harness";
@@ -52,18 +52,22 @@ describe("the Group Test window", () => {
     expect(state!.participants.map((p) => [p.name, p.request.modifier, p.request.disadvantages])).toEqual([["Brunhild", 0, 1], ["Fafnir", -2, 0]]);
   });
 
-  it("closed: resolves null and posts nothing; text that is no number is refused and posts nothing", async () => {
+  it("closed: resolves null and posts nothing; a number out of its bounds keeps the window open and posts nothing", async () => {
     const closed = table().foundry.withClient(GM, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] as never }));
     (await openWindow(".group-test-dialog")).querySelector<HTMLButtonElement>('header [data-action="close"]')!.click();
     expect(await closed).toBeNull();
     const refused = table().foundry.withClient(GM, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] as never }));
     const window = await openWindow(".group-test-dialog");
+    // Pressed before any check ran (no keystroke seen): the submit checks it, and the window stays open, saying why.
     set(window, "advantages0", "-1");
     window.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
-    expect(await refused).toBeNull();
-    await settle(5);
+    await settle(10);
+    expect(window.hasAttribute("open")).toBe(true);
+    expect(window.querySelector('input[name="advantages0"]')?.getAttribute("aria-invalid")).toBe("true");
+    await waitFor("Start disabled again after Foundry's submit", () => window.querySelector<HTMLButtonElement>('button[data-action="start"]')!.disabled);
     expect(cards("groupTest")).toEqual([]);
-    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning" });
+    window.querySelector<HTMLButtonElement>('header [data-action="close"]')!.click();
+    expect(await refused).toBeNull();
   });
 });
 
@@ -74,7 +78,7 @@ describe("the Extended Test window", () => {
     expect(document.querySelector("dialog[open]")).toBeNull();
   });
 
-  it("names the roller; its numbers start the card (Enter too); an empty DT is refused by name and nothing is posted", async () => {
+  it("names the roller; its numbers start the card (Enter too); an empty DT keeps the window open and nothing is posted", async () => {
     table().foundry.controlTokens([HERO], GM);
     const done = table().foundry.withClient(GM, () => api().extendedTests.startWithDialog());
     const window = await openWindow(".extended-test-dialog");
@@ -94,8 +98,11 @@ describe("the Extended Test window", () => {
     const again = await openWindow(".extended-test-dialog");
     set(again, "dt", "");
     again.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
-    expect(await refused).toBeNull();
+    await settle(10);
+    expect(again.hasAttribute("open")).toBe(true);
+    expect(again.querySelector('input[name="dt"]')?.getAttribute("aria-invalid")).toBe("true");
     expect(cards("extendedTest")).toHaveLength(1);
-    expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning" });
+    again.querySelector<HTMLButtonElement>('header [data-action="close"]')!.click();
+    expect(await refused).toBeNull();
   });
 });

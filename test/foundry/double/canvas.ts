@@ -5,9 +5,9 @@
  *
  * Semantics (v13 client/canvas/placeables/placeable-object.mjs, token.mjs, client/canvas/placeables/tokens/targets.mjs):
  * - what is controlled belongs to one client: each client (clients.ts) has its own controlled set;
- * - control() releases the other controlled tokens unless `releaseOthers: false`, succeeds only for a user who
- *   may update the token (a GM; an owner of its actor; anyone for a token without an actor), and calls the
- *   controlToken hook; release() calls it with false;
+ * - control() first releases the other controlled tokens unless `releaseOthers: false` (even when this one is
+ *   controlled already, or may not be), then succeeds only for a user who may update the token (a GM; an owner of
+ *   its actor; anyone for a token without an actor), and calls the controlToken hook; release() calls it with false;
  * - targets belong to a user (User#targets, a Set of Token placeables with `ids`); setTarget(targeted,
  *   {user, releaseOthers}) releases the user's other targets by default and calls targetToken(user, token,
  *   targeted) when the state changes.
@@ -79,9 +79,10 @@ export class TokenPlaceable {
   }
 
   control({ releaseOthers = true }: { releaseOthers?: boolean } = {}): boolean {
+    // Foundry releases the others first: controlling a token already controlled still makes it the only one.
+    if (releaseOthers) for (const other of this.layer.controlled) if (other !== this) other.release();
     if (this.controlled) return true;
     if (!this.can(game().user, "control")) return false;
-    if (releaseOthers) for (const other of this.layer.controlled) if (other !== this) other.release();
     this.layer.controlledIds().add(this.id);
     hooks()?.callAll("controlToken", this, true);
     return true;

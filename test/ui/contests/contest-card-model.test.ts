@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
+import { resolveContest } from "../../../src/core/contests/contest-resolve";
 import { contestCardModel } from "../../../src/ui/contests/contest-card-model";
+import { OLDE_SPEC, oldeRoll, play } from "../../core/contests/contest-fixtures";
 import { type ContestCardView } from "../../../src/ui/contests/contest-card-view";
 import { CONTEST_FIXTURES, contestFixture, englishTranslator as en, HOSTILE_NAME } from "./contest-card-fixtures";
 
@@ -203,5 +205,38 @@ describe("the contest card model", () => {
     expect(pairing(card).outcome.text).toBe(`The recorded roll of ${HOSTILE_NAME} could not be found.`);
     expect(card.statusText).toBe("A recorded roll could not be read");
     expect(card.defender.total).toBe("Not rolled yet");
+  });
+});
+
+describe("a contest card after the rolls, as a viewer who may not see one of them (review of issue 52)", () => {
+  // Olde 1d6 each: alice rolls 5, bob 3; the defender's 4 is blind to this viewer.
+  const spec = OLDE_SPEC(1, 6);
+  const played = play("olde", [{ id: "alice", spec, roll: oldeRoll(spec, [[5]]) }, { id: "bob", spec, roll: oldeRoll(spec, [[3]]) }], { id: "d", spec, roll: oldeRoll(spec, [[4]]) });
+  const notDefender = (id: string) => id !== "d";
+  const GIVEN_NOTE = "These chances take the rolls made so far into account.";
+
+  it("once resolved, shows each pairing's verdict with no chance beside it that the verdict contradicts", () => {
+    const card = contestCardModel({ state: resolveContest(played.state, played.rolls), rolls: played.rolls, mayRoll: everyone, mayView: notDefender }, en);
+    expect(card.pairings.map((p) => p.outcome.tone)).toEqual(["attacker", "defender"]);
+    // Before the fix: "alice wins: 66.7%" given her 5, beside "alice wins".
+    expect(card.pairings.map((p) => p.givenOdds)).toEqual([[], []]);
+    // The joint block keeps the chances before the rolls, and says that is what they are.
+    expect(card.jointBefore).toBeNull();
+    expect(card.joint!.notes).toContain("Chances before the rolls");
+    expect(card.joint!.notes).not.toContain(GIVEN_NOTE);
+  });
+
+  it("labels the joint chances before the rolls once every pairing is decided, for a viewer who sees every roll", () => {
+    const card = contestCardModel({ state: resolveContest(played.state, played.rolls), rolls: played.rolls, mayRoll: everyone }, en);
+    expect(card.joint!.notes).toContain("Chances before the rolls");
+    // Before anyone rolled, they are the card's chances: no such label.
+    const fresh = play("olde", [{ id: "alice", spec }, { id: "bob", spec }], { id: "d", spec });
+    expect(contestCardModel({ ...fresh, mayRoll: everyone }, en).joint!.notes).not.toContain("Chances before the rolls");
+  });
+
+  it("while open, keeps the hidden roll out: the chances given alice's and bob's rolls alone", () => {
+    const card = contestCardModel({ state: played.state, rolls: played.rolls, mayRoll: everyone, mayView: notDefender }, en);
+    expect(card.pairings[0]!.givenOdds.map((figure) => figure.probability)).toEqual([expect.closeTo(4 / 6, 12), expect.closeTo(1 / 6, 12), expect.closeTo(1 / 6, 12)]);
+    expect(card.joint!.notes).toContain(GIVEN_NOTE);
   });
 });

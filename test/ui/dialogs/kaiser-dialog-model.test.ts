@@ -231,7 +231,8 @@ describe("Kaiser dialog: odds", () => {
 
   it("charts the totals with the successes marked, in words too", () => {
     const chart = buildWith("kaiser", { bonus: 4 }).odds?.chart;
-    expect(chart?.description).toMatch(/^Total from .+; most likely 11 \(16\.7%\)\. Marked bars: 10 or more succeeds\.$/);
+    // A Kaiser 12 rolls on without end: the chart leaves the thin top out, and says so (docs/odds.md "Numbers as read").
+    expect(chart?.description).toMatch(/^Total from .+; most likely 11 \(16\.7%\)\. Marked bars: 10 or more succeeds\. Only .+ is drawn: results beyond these ends are too rare to see and are left out\.$/);
     const marked = chart?.bars.filter((bar) => bar.highlight) ?? [];
     expect(marked.length).toBeGreaterThan(0);
     for (const bar of marked) expect(bar.label).toMatch(/\(10 or more succeeds\)$/);
@@ -240,13 +241,14 @@ describe("Kaiser dialog: odds", () => {
   it("says what the chart's axis counts and what the numbers under the bars are, and keys the marked bars", () => {
     const chart = buildWith("kaiser", { bonus: 4 }).odds!.chart!;
     expect(chart.ticks).toHaveLength(3);
+    // Trimmed (a 12 rolls on without end): its ends are the lowest and the highest drawn, not of every total.
     expect(chart.caption).toBe(
-      "Total along the axis, with the lowest, the most likely and the highest written under the bars; each bar's height is its chance.",
+      "Total along the axis, with the lowest, the most likely and the highest of those drawn written under the bars; each bar's height is its chance. Only 7 to 27 is drawn: results beyond these ends are too rare to see and are left out.",
     );
     expect(chart.key).toBe("Marked bars: 10 or more succeeds");
     const german = buildWith("kaiser", { bonus: 4 }, { ...contextWith(), i18n: de }).odds!.chart!;
     expect(german.caption).toBe(
-      "Summe entlang der Achse; unter den Balken stehen der kleinste, der wahrscheinlichste und der größte Wert. Die Höhe jedes Balkens ist seine Wahrscheinlichkeit.",
+      "Summe entlang der Achse; unter den Balken stehen der kleinste, der wahrscheinlichste und der größte gezeichnete Wert. Die Höhe jedes Balkens ist seine Wahrscheinlichkeit. Gezeichnet ist nur 7 bis 27: Ergebnisse jenseits dieser Enden sind zu selten, um sie zu sehen, und fehlen.",
     );
     expect(german.key).toMatch(/^Markierte Balken: /);
     // A plain check marks nothing: no key.

@@ -25,9 +25,22 @@ describe("the size a dialog opens at", () => {
     expect(three).toBeGreaterThanOrEqual(3 * 360 + 340);
     expect(four).toBeGreaterThan(three);
     expect(nine).toBe(four);
-    expect(four).toBeLessThanOrEqual(FULL_HD.width - 300);
-    // On a laptop it takes the room beside the sidebar, and its sides wrap.
-    expect(openingSize({ kind: "startContest", sides: 3 }, LAPTOP).width).toBeLessThanOrEqual(LAPTOP.width - 300);
+    // Four abreast and their chances (1,828 px) stand over the sidebar of a 1,920 px screen, inside its margin.
+    expect(four).toBe(4 * 360 + 48 + 340);
+    expect(four).toBeLessThanOrEqual(FULL_HD.width - 32);
+  });
+
+  it("on a laptop the Start contest dialog takes the screen's width less a margin, over the sidebar, for three sides abreast", () => {
+    // Three columns of 360 px and the frame (48 px) need 1,128 px: 1,280 less 32 px of margin holds them.
+    expect(openingSize({ kind: "startContest", sides: 3 }, LAPTOP)).toEqual({ width: 1248, height: "auto" });
+    expect(openingSize({ kind: "startContest", sides: 3 }, { width: 1366, height: 768 })).toEqual({ width: 1334, height: "auto" });
+    // Two sides and their chances need 2 × 360 + 48 + 340 = 1,108 px: more than the 940 px beside a laptop's sidebar,
+    // within its screen less the margin, so they stand over the sidebar at that width.
+    expect(openingSize({ kind: "startContest", sides: 2 }, LAPTOP)).toEqual({ width: 1108, height: "auto" });
+    expect(openingSize({ kind: "startContest", sides: 2 }, FULL_HD)).toEqual({ width: 1108, height: "auto" });
+    // Never wider than the screen, never narrower than one column where the screen has it.
+    expect(openingSize({ kind: "startContest", sides: 3 }, TABLET).width).toBe(992);
+    expect(openingSize({ kind: "startContest", sides: 3 }, PHONE).width).toBe(PHONE.width);
   });
 
   it("a GM's form (Request a roll, a Group or Extended Test) opens at its width on a 1280 px laptop, never wider than the screen", () => {

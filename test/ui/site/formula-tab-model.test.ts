@@ -144,7 +144,7 @@ describe("the Any formula tab", () => {
   });
 
   it("lists totals with a fraction each as a row of its own, in order, and says what an endless explosion left out", () => {
-    const halves: FormulaDistribution = { resolved: "1d3/2", outcomes: [[0.5, 1 / 3], [1, 1 / 3], [1.5, 1 / 3 - 2e-13]], tail: 2e-13 };
+    const halves: FormulaDistribution = { resolved: "1d3/2", outcomes: [[0.5, 1 / 3], [1, 1 / 3], [1.5, 1 / 3 - 2e-13]], tail: 2e-13, tailAbove: true };
     const table = distributionTable(EN, formulaDistributionSource(halves, EN));
     expect(table.rows.map((row) => [row.label, row.probability])).toEqual([["0.5", 1 / 3], ["1", 1 / 3], ["1.5", 1 / 3 - 2e-13]]);
     expect(formulaDistributionSource(halves, DE).below.map((row) => row.label)).toEqual(["0,5", "1", "1,5"]);
@@ -153,7 +153,7 @@ describe("the Any formula tab", () => {
   });
 
   it("groups more totals with a fraction than the table has rows into ranges, in order, holding the whole", () => {
-    const thirds: FormulaDistribution = { resolved: "1d1000/3", outcomes: Array.from({ length: 1000 }, (_, i) => [(i + 1) / 3, 1 / 1000] as const), tail: 0 };
+    const thirds: FormulaDistribution = { resolved: "1d1000/3", outcomes: Array.from({ length: 1000 }, (_, i) => [(i + 1) / 3, 1 / 1000] as const), tail: 0, tailAbove: true };
     const rows = distributionTable(EN, formulaDistributionSource(thirds, EN)).rows;
     expect(rows).toHaveLength(MAX_TABLE_ROWS);
     expect(rows[0]!.label).toBe("0.333 to 1.667");

@@ -16,6 +16,7 @@ import { type ContestState } from "../../../core/contests/contest-types";
 import { CONTEST_STATE_SCHEMA } from "../../../core/contests/contest-schema";
 import { contestRollFlavor } from "../../../ui/contests/card-roll-text";
 import { dialogContestFor } from "../../../ui/dialogs/contest-chance";
+import type { CardQuestion } from "../../../ui/dialogs/card-questions";
 import { CONTEST_ROLL_ACTION } from "../../../ui/contests/contest-card-sides";
 import { CONTEST_TIE_BREAK_ACTION } from "../../../ui/contests/contest-card-parts";
 import { contestCardModel, contestCardTitle } from "../../../ui/contests/contest-card-model";
@@ -199,8 +200,8 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
         rollOptions: contestRollOptions(state, participant.spec),
         messageFlags: moduleFlags(CONTEST_ROLL_FLAG, { cardId: card.id, participantId }),
         flavor: contestRollFlavor(game.i18n, state, participantId),
-        // Given each opponent's recorded roll this user may see (docs/versions-and-privacy.md), as the card shows it.
-        contest: dialogContestFor(state, participantId, judgedRolls(dice, state), (id) => mayViewRecorded(state.participants.find((p) => p.id === id))),
+        contest: contestQuestion(state, participantId),
+        follow: (updated) => followedQuestion(updated, participantId),
         // A roll the card fixed is not the roller's to change: locked in the dialog, refused before any die if changed
         // (by a preRoll hook, say); their saved rolls are offered only for an open one.
         fixed: participant.spec === null ? null : { values: { ...participant.spec }, whole: true },
@@ -209,6 +210,19 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
         record: (data) => writer.handleRequest(kind, rollRequest, data),
       });
     });
+  }
+
+  /** A side's question in its roll dialog: given each opponent's recorded roll this user may see (docs/versions-and-privacy.md), as the card shows it. */
+  function contestQuestion(state: ContestState, participantId: string) {
+    return dialogContestFor(state, participantId, judgedRolls(dice, state), (id) => mayViewRecorded(state.participants.find((p) => p.id === id)));
+  }
+
+  /** The side's question as the card now stands, while the side is still this user's to roll (docs/prompts.md "The dialog follows the card"). */
+  function followedQuestion(card: ChatMessageView, participantId: string): CardQuestion | null {
+    const state = cardStateOf(kind, card);
+    const participant = state?.participants.find((p) => p.id === participantId);
+    if (!state || state.status !== "open" || !participant || participant.messageId !== null || !userMayRoll(currentUser(), participant.actorUuid)) return null;
+    return { contest: contestQuestion(state, participantId) };
   }
 
   /**
@@ -243,7 +257,8 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
     const state = cardStateOf(kind, card);
     if (!state) return null;
     const seen = (id: string) => mayViewRecorded(state.participants.find((p) => p.id === id));
-    return JSON.parse(JSON.stringify(contestChances(state, judgedRolls(dice, state), seen))) as ContestChancesView;
+    const view: ContestChancesView = structuredClone(contestChances(state, judgedRolls(dice, state), seen));
+    return view;
   }
 
   const kind: CardKind<ContestState> & { roll: typeof roll; chances: typeof chances } = {

@@ -30,6 +30,7 @@ import { characterOf, nameOf } from "../../sides";
 import type { ContestSideInput } from "../../types/sides";
 import { chosenSides, startContestCard } from "./contest-starter";
 import { openingPosition, rememberSize } from "../../apps/window-sizes";
+import { refusalText } from "../../apps/gm-form";
 import { eventElement } from "../../../ui/dom/elements";
 import type { ChatMessageView } from "../../types/chat-message";
 
@@ -61,14 +62,11 @@ export async function startFromTool(kind: CardKind<ContestState>): Promise<ChatM
     notifyError("error", error);
     return null;
   }
-  const request = await askContest({
-    attackers: sides.attackers.map(sideInput),
-    defender: sideInput(sides.defender),
-    proposes: !currentUser().isGM,
-  });
-  if (!request) return null;
-  // startContestCard tells the user of a refusal itself.
-  return startContestCard(kind, { ...request, attackers: sides.attackers, defender: sides.defender }).catch(() => null);
+  // startContestCard tells the user of a refusal itself; the dialog stays open with every side's fields.
+  return StartContestDialog.open(
+    { attackers: sides.attackers.map(sideInput), defender: sideInput(sides.defender), proposes: !currentUser().isGM },
+    (request) => startContestCard(kind, { ...request, attackers: sides.attackers, defender: sides.defender }),
+  );
 }
 
 /**
@@ -82,11 +80,6 @@ function sideInput(side: ContestSideInput): StartContestSideInput {
   return { name, rollData: actor.getRollData(), savedRolls: savedRollsOf(actor) };
 }
 
-/** Opens the dialog; resolves with the contest to start, or null when it is closed without starting. */
-function askContest(options: StartContestDialogOptions): Promise<StartContestRequest | null> {
-  return StartContestDialog.open(options);
-}
-
 /** The Start contest dialog, part of the card chunk (src/foundry/cards/card-chunk.ts). */
 class StartContestDialog extends HandlebarsApplicationBase {
   static override DEFAULT_OPTIONS = {
@@ -96,7 +89,8 @@ class StartContestDialog extends HandlebarsApplicationBase {
     window: { icon: "fa-solid fa-people-arrows", contentClasses: ["standard-form"], resizable: true },
     // Opened as wide as its sides and chances need, side by side (src/ui/dialogs/window-size.ts); resizable.
     position: { width: 760, height: "auto" },
-    form: { handler: StartContestDialog.#onSubmitForm, closeOnSubmit: true, submitOnChange: false },
+    // Closed by the handler once the contest is started: a refusal keeps every side's fields (docs/cards.md).
+    form: { handler: StartContestDialog.#onSubmitForm, closeOnSubmit: false, submitOnChange: false },
     actions: { stepField: StartContestDialog.#onStepField },
   };
 
@@ -107,20 +101,23 @@ class StartContestDialog extends HandlebarsApplicationBase {
   };
 
   readonly #options: StartContestDialogOptions;
+  readonly #start: (request: StartContestRequest) => Promise<ChatMessageView>;
   #form: FormValues = {};
   #view: StartContestView | null = null;
   #shownRuleSet: StartContestView["ruleSet"] | null = null;
-  #chosen: StartContestRequest | null = null;
+  #started: ChatMessageView | null = null;
   #liveInput: LiveInput | null = null;
 
-  constructor(options: StartContestDialogOptions) {
+  constructor(options: StartContestDialogOptions, start: (request: StartContestRequest) => Promise<ChatMessageView>) {
     super({ position: openingPosition("start-contest", { kind: "startContest", sides: options.attackers.length + 1 }) });
     this.#options = options;
+    this.#start = start;
   }
 
-  static open(options: StartContestDialogOptions): Promise<StartContestRequest | null> {
-    const dialog = new this(options);
-    return resultOnClose(dialog, () => dialog.#chosen);
+  /** Opens the dialog; resolves with the card `start` posted, or null when it is closed without one. */
+  static open(options: StartContestDialogOptions, start: (request: StartContestRequest) => Promise<ChatMessageView>): Promise<ChatMessageView | null> {
+    const dialog = new this(options, start);
+    return resultOnClose(dialog, () => dialog.#started);
   }
 
   get view(): StartContestView {
@@ -233,6 +230,10 @@ class StartContestDialog extends HandlebarsApplicationBase {
     stepNumberField(this.element, target);
   }
 
+  /**
+   * Start: the contest is started from here, and the dialog closes once its card is posted. A refusal (shown by the
+   * start as a notification) is said again above the button, and every field stays as typed.
+   */
   static async #onSubmitForm(this: StartContestDialog): Promise<void> {
     this.#readForm();
     const view = this.view;
@@ -240,7 +241,18 @@ class StartContestDialog extends HandlebarsApplicationBase {
       this.#patchSides(view);
       throw new DialogRefusal(game.i18n.localize("INDIE_DICE.Dialog.FixErrors"));
     }
-    this.#chosen = view.request;
+    const refusal = this.element.querySelector<HTMLElement>(".indie-dice-form-refusal");
+    if (refusal) refusal.hidden = true;
+    try {
+      this.#started = await this.#start(view.request);
+    } catch (error) {
+      if (refusal) {
+        refusal.textContent = refusalText(error);
+        refusal.hidden = false;
+      }
+      return;
+    }
+    await this.close();
   }
 }
 

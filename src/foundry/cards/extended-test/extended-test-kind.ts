@@ -13,6 +13,7 @@ import { boundedCache } from "../../../ui/cards/bounded-memo";
 import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel } from "../../../ui/extended-tests/extended-test-card-model";
 import { setRollHeadline, type RollHeading } from "../../chat/roll-headlines";
 import type { ExtendedOddsQuestion } from "../../../core/extended-tests/extended-test-odds";
+import type { CardQuestion } from "../../../ui/dialogs/card-questions";
 import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { nullWhenRefused } from "../../notify";
@@ -141,11 +142,35 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
     rollMode: ({ state }) => roundModeFor(state).rollMode ?? null,
   };
 
+  /** A round hidden from this user: the pool it left is never drawn, nor odds from it. */
+  function concealsRounds(state: ExtendedTestCardState): boolean {
+    return state.rounds.some((round) => !mayViewRecorded(round));
+  }
+
+  /** The round's question is the test's: to reach the target in the rounds left (never drawn after a hidden round). */
+  function roundQuestion(state: ExtendedTestCardState): ExtendedOddsQuestion | null {
+    if (concealsRounds(state)) return null;
+    const { progress } = rollingProgress(state, { concealed: false });
+    return { pool: progress.test.pool, dt: state.dt, replenish: state.replenish, margin: progress.test.runningMargin, targetMargin: state.targetMargin, roundsLeft: progress.roundsLeft };
+  }
+
+  /** The round's question as the card now stands, while that round is still this user's to roll (docs/prompts.md "The dialog follows the card"). */
+  function followedQuestion(card: ChatMessageView, round: number): CardQuestion | null {
+    const state = cardStateOf(kind, card);
+    if (!state || state.status !== "open" || state.rounds.length !== round || !userMayRoll(currentUser(), state.roller.actorUuid)) return null;
+    try {
+      return { extendedTest: roundQuestion(state) };
+    } catch {
+      // The test reached its end (or a round cannot be read): no round is rolled any more.
+      return null;
+    }
+  }
+
   async function roll(card: ChatMessageView, options: { readonly fastForward?: boolean; readonly prompt?: CardRollPrompt | null } = {}): Promise<ChatMessageView | null> {
     return nullWhenRefused(async () => {
         const state = cardStateOf(kind, card);
         if (!state || !card.id) throw extendedTestError("NoCard");
-        const concealed = state.rounds.some((round) => !mayViewRecorded(round));
+        const concealed = concealsRounds(state);
         const { progress } = rollingProgress(state, { concealed });
         if (!userMayRoll(currentUser(), state.roller.actorUuid)) throw extendedTestError("NotYours", { name: state.roller.name });
         const count = progress.nextDice;
@@ -161,9 +186,8 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
           // dialog never draws it (nor odds from it), and the round is posted where they may not see it (roundModeFor).
           fixed: { values: { pool: count, dice: count, dt: state.dt }, whole: true, ...(concealed ? { concealed: ["pool", "dice"] } : {}) },
           // The round's question is the test's: to reach the target in the rounds left (never drawn after a hidden round).
-          extendedTest: concealed
-            ? null
-            : { pool: progress.test.pool, dt: state.dt, replenish: state.replenish, margin: progress.test.runningMargin, targetMargin: state.targetMargin, roundsLeft: progress.roundsLeft },
+          extendedTest: roundQuestion(state),
+          follow: (updated) => followedQuestion(updated, state.rounds.length),
           rollerName: state.roller.name,
           fastForward: options.fastForward === true,
           ...roundModeFor(state),

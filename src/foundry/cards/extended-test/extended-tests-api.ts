@@ -35,9 +35,8 @@ export function extendedTestsApi(kind: ExtendedTestKind): ExtendedTestsApi {
       const side = sides[0]!;
       const roller = characterOf(side);
       const saved = roller?.isOwner ? savedRollsOf(roller).filter((roll) => roll.ruleSet === KINGDOMS_ID) : [];
-      const setup = await askExtendedTest(nameOf(side), saved);
-      // A refusal (a value out of range) is shown by the start itself; the GM may open the window again.
-      return setup ? startExtendedTestCard(kind, { ...setup, token: side }).catch(() => null) : null;
+      // A refusal is shown by the start itself, and keeps the window open with every number typed.
+      return askExtendedTest(nameOf(side), saved, (setup) => startExtendedTestCard(kind, { ...setup, token: side }));
     },
     extendedRoll: async (card, options) => {
       const message = cardMessage(kind, card);

@@ -25,9 +25,8 @@ export function groupTestsApi(kind: GroupTestKind): GroupTestsApi {
       const sides = [...(options.participants ?? controlledTokens())];
       // Too few or too many: the start refuses them (shown, with the count) before any window opens.
       if (!isWithin(LIMITS.kleptoGroupSize, sides.length)) return startGroupTestCard(kind, { ...options, participants: sides });
-      const participants = await askGroupTest(sides.map((side) => ({ side, name: nameOf(side) })));
-      // A refusal (a bad number) is shown by the start itself; the GM may open the window again.
-      return participants ? startGroupTestCard(kind, { ...options, participants }).catch(() => null) : null;
+      // A refusal is shown by the start itself, and keeps the window open with every number typed.
+      return askGroupTest(sides.map((side) => ({ side, name: nameOf(side) })), (participants) => startGroupTestCard(kind, { ...options, participants }));
     },
     groupRoll: async (card, participantId, options) => {
       const message = cardMessage(kind, card);

@@ -2,7 +2,9 @@
  * `api.requests` (docs/cards.md "Roll requests"): a GM asks several tokens for one roll; each row's roller rolls it from the
  * card; the GM skips rows and closes the request. Every refusal is localized, shown and thrown, before any card.
  */
-import { isExpression } from "../../../core/expressions/field-expression";
+import { readsCharacter } from "../../../core/expressions/field-expression";
+import { IndieDiceError } from "../../../core/errors";
+import { errorText } from "../../../ui/dialogs/error-text";
 import { startRequest, type RequestRowInput } from "../../../core/requests/request-state";
 import { isRuleSetId } from "../../../core/rule-sets";
 import { isCharacterRefusal, isFormulaRequest, readFormulaSpec, rowFormula } from "../../../core/requests/formula-request";
@@ -30,9 +32,8 @@ export function requestsApi(kind: RequestKind): RequestsApi {
     start: (options) => startRequestCard(kind, options),
     startWithDialog: async () => {
       if (!currentUser().isGM) throw shownRefusal("warning", kindError(kind, "NotGMStart"));
-      const options = await askRequest();
-      // A refusal is shown by start itself.
-      return options ? startRequestCard(kind, options).catch(() => null) : null;
+      // A refusal is shown by start itself, and keeps the dialog open with everything typed.
+      return askRequest((options) => startRequestCard(kind, options));
     },
     roll: async (card, participantId, options) => {
       const message = cardMessage(kind, card);
@@ -64,14 +65,28 @@ function checkFormulaRows(spec: Spec, rows: readonly RequestRowInput[]): void {
   }
 }
 
+/**
+ * A refusal that belongs to one row's numbers (its character lacks an `@` path, its number is past a limit) names
+ * that row's character: of several tokens asked, the GM is told which one.
+ */
+function forRow<T>(name: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof IndieDiceError)) throw error;
+    throw new IndieDiceError("INDIE_DICE.Request.Error.Row", { name, reason: errorText(game.i18n, error) });
+  }
+}
+
 async function startRequestCard(kind: RequestKind, options: RequestStartOptions): Promise<ChatMessageView> {
   try {
     if (!currentUser().isGM) throw kindError(kind, "NotGMStart");
     const ruleSet = options.ruleSet;
-    const spec = { ...(options.spec ?? {}) };
     const formula = isFormulaRequest(ruleSet);
     // A formula's `@` paths are read per row, from each row's character: only a rule set's fixed fields may not have any.
-    if (!formula && Object.values(spec).some(isExpression)) throw kindError(kind, "SharedExpression");
+    if (!formula && Object.values(options.spec ?? {}).some(readsCharacter)) throw kindError(kind, "SharedExpression");
+    // A fixed field written as a sum of numbers (`3 + 4`) is worked out now, the same for every row.
+    const spec = formula ? { ...(options.spec ?? {}) } : withCharacterNumbers({ ...(options.spec ?? {}) }, null);
     const seen: EntrantIds = new Map();
     const sides: { side: ContestSideInput; spec: Spec | null }[] = [
       ...(options.rows ?? []).map((row) => ({ side: (row.token ?? row.actor)!, spec: row.spec ?? null })),
@@ -84,13 +99,14 @@ async function startRequestCard(kind: RequestKind, options: RequestStartOptions)
       const { id, actorUuid, name } = entrantOf(uuid, {}, seen);
       // A row's own numbers may be written with its character's (`@skills.stealth`): read now, as on every card.
       const written = !formula && (own || options.eachRow) ? { ...(options.eachRow ?? {}), ...(own ?? {}) } : null;
-      const rowSpec = written ? withCharacterNumbers(written, characterOf(side)) : null;
+      const rowSpec = written ? forRow(name, () => withCharacterNumbers(written, characterOf(side))) : null;
       return { id, actorUuid: actorUuid ?? null, name, ...(uuid && uuid.includes("Token.") ? { tokenUuid: uuid } : {}), ...(rowSpec ? { spec: rowSpec } : {}) };
     });
-    // The spec (and each row's numbers over it) must be a roll the rule set's dialog takes, before any card is posted.
+    // The spec, then each row's numbers over it, must be a roll the rule set's dialog takes, before any card is posted.
     if (isRuleSetId(ruleSet)) {
       const settings = readDialogSettings();
-      for (const row of rows.length > 0 ? rows : [{ spec: null }]) checkSavedSpec(game.i18n, settings, ruleSet, { ...(row.spec ?? {}), ...spec });
+      checkSavedSpec(game.i18n, settings, ruleSet, spec);
+      for (const row of rows) if (row.spec) forRow(row.name, () => checkSavedSpec(game.i18n, settings, ruleSet, { ...row.spec, ...spec }));
     }
     if (formula) checkFormulaRows(spec, rows);
     const state = startRequest({

@@ -187,7 +187,8 @@ function skillRows(i18n: Translator, spec: KaiserCheckSpec, pFumble: number, pOp
 /** Every total, a Fumble ranked below them all (it fails whatever the total: the totals leave it out). */
 function totalsSource(i18n: Translator, spec: KaiserCheckSpec, totals: IntDistribution, pFumble: number): DistributionSource {
   const fumble = spec.kind === "skill" ? [{ label: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Fumble"), probability: pFumble }] : [];
-  return { subject: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Total"), below: fumble, values: totals, above: [] };
+  // A 12 rolls on: the tail the engine cuts lies above every total.
+  return { subject: i18n.localize("INDIE_DICE.Dialog.Kaiser.Odds.Total"), below: fumble, values: totals, above: [], cutAbove: true };
 }
 
 function againstDifficulty(i18n: Translator, spec: KaiserCheckSpec, difficulty: number): OddsView {

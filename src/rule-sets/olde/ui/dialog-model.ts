@@ -108,7 +108,8 @@ function oldeOdds(i18n: Translator, request: OldeRollRequest): OddsView {
       highlightMeaning: reach,
     }),
     notes: [formatWith(i18n, "INDIE_DICE.Dialog.Olde.Odds.Mean", { value: formatDecimal(total.mean(), i18n) })],
-    distribution: { subject: i18n.localize("INDIE_DICE.Dialog.Olde.Odds.Total"), below: [], values: total, above: [] },
+    // An unlimited die throws again on its maximum: the tail the engine cuts lies above every total.
+    distribution: { subject: i18n.localize("INDIE_DICE.Dialog.Olde.Odds.Total"), below: [], values: total, above: [], cutAbove: true },
   };
 }
 

@@ -27,8 +27,10 @@
  *   `{submitted: true}`. _onChangeForm submits when `submitOnChange` and the application is rendered or closing.
  *   submit() calls the handler programmatically.
  * - tabs (TABS, tabGroups, changeTab), header controls (window.controls and the getHeaderControls{Class} hooks),
- *   position as plain values, minimize/maximize, bringToFront.
- * Not emulated: layout (no measured sizes, centering or clamping), dragging and resizing, CSS transitions (close and
+ *   minimize/maximize, bringToFront.
+ * - position: plain values without layout; in a browser, measured, centred and kept inside the element the window is
+ *   mounted in (_updatePosition); a window dragged by its title bar, minimized and restored by a double click on it.
+ * Not emulated: resizing, the one-move-a-frame throttle of a drag, CSS transitions (close and
  * minimize complete at once), context menus, ApplicationV1.
  */
 import { deepClone, getType, isEmpty } from "../utils";
@@ -675,8 +677,70 @@ export class ApplicationV2 {
     return merged;
   }
 
+  /**
+   * Where there is layout (a browser), as Foundry's _updatePosition: an "auto" dimension measured, an explicit one
+   * kept within the element's min and max, the window centred where no left or top is given, then kept whole inside
+   * the document's client area (the screen), as Foundry keeps it. Foundry mounts its windows in the body, which fills
+   * the screen, and reads a percentage min or max against it; the double's page may mount them elsewhere (the
+   * playground in a client's pane), so both are the document's client area here: a window is bounded by the screen,
+   * never by the element it is mounted in. Without layout (happy-dom, every box empty) the values are kept as given.
+   */
   _updatePosition(position: ApplicationPosition): ApplicationPosition {
-    return position;
+    const element = this.#element;
+    if (!element || !this.hasFrame || !element.parentElement?.clientWidth) return position;
+    const { clientWidth, clientHeight } = document.documentElement;
+    if (!clientWidth || !clientHeight) return position;
+    const scale = position.scale ?? 1;
+    const style = getComputedStyle(element);
+    const within = (value: number, min: string, max: string, room: number) =>
+      Math.min(Math.max(value, cssLength(min, room) || 0), cssLength(max, room) || room / scale);
+    let { width, height } = position;
+    if (width !== "auto") width = within(Number(width || element.getBoundingClientRect().width), style.minWidth, style.maxWidth, clientWidth);
+    if (height !== "auto") height = within(Number(height || element.getBoundingClientRect().height), style.minHeight, style.maxHeight, clientHeight);
+    if (height === "auto") {
+      Object.assign(element.style, { width: width === "auto" ? "" : `${width}px`, height: "" });
+    }
+    const measured = element.getBoundingClientRect();
+    const [shownWidth, shownHeight] = [width === "auto" ? measured.width : width, height === "auto" ? measured.height : height].map((size) => size * scale) as [number, number];
+    const left = Math.min(Math.max(position.left ?? (clientWidth - shownWidth) / 2, 0), Math.max(clientWidth - shownWidth, 0));
+    const top = Math.min(Math.max(position.top ?? (clientHeight - shownHeight) / 2, 0), Math.max(clientHeight - shownHeight, 0));
+    return { ...position, width, height, left, top, scale };
+  }
+
+  /** A double click on the title bar (not on a button) minimizes the window, or restores it (v13 #onWindowDoubleClick). */
+  #onWindowDoubleClick(event: MouseEvent): void {
+    event.preventDefault();
+    if ((event.target as HTMLElement).dataset.action) return;
+    if (!this.options.window.minimizable) return;
+    void (this.minimized ? this.maximize() : this.minimize());
+  }
+
+  /** Where a drag of the title bar started: the position then, and the pointer's place (Foundry's pointerStartPosition). */
+  #dragStart: (ApplicationPosition & { clientX: number; clientY: number }) | null = null;
+
+  /**
+   * A press on the title bar (not on one of its buttons) starts a drag: until the pointer is released, each move
+   * puts the window where it started plus the pointer's travel (v13 ApplicationV2#onWindowDragStart and
+   * #onWindowDragMove, without their one-move-a-frame throttle).
+   */
+  #onWindowDragStart(event: PointerEvent): void {
+    if ((event.target as HTMLElement).closest(".header-control")) return;
+    const element = this.#element!;
+    this.#dragStart = { ...this.#position, clientX: event.clientX, clientY: event.clientY };
+    const move = (moved: PointerEvent) => {
+      const start = this.#dragStart;
+      if (!start) return;
+      const header = this.#window.header;
+      if (header && !header.hasPointerCapture?.(moved.pointerId)) header.setPointerCapture?.(moved.pointerId);
+      const { top = 0, left = 0, width, height } = start;
+      this.setPosition({ left: left + moved.clientX - start.clientX, top: top + moved.clientY - start.clientY, width, height });
+    };
+    element.addEventListener("pointermove", move, { passive: true });
+    element.addEventListener("pointerup", (ended) => {
+      element.releasePointerCapture?.(ended.pointerId);
+      element.removeEventListener("pointermove", move);
+      this.#dragStart = null;
+    }, { capture: true, once: true });
   }
 
   async toggleControls(expanded?: boolean): Promise<void> {
@@ -838,7 +902,11 @@ export class ApplicationV2 {
     const click = (event: Event) => this.#onClick(event as PointerEvent);
     element.addEventListener("click", click);
     element.addEventListener("contextmenu", click);
-    if (this.hasFrame) this.bringToFront();
+    if (this.hasFrame) {
+      this.bringToFront();
+      this.#window.header?.addEventListener("pointerdown", (event) => this.#onWindowDragStart(event));
+      this.#window.header?.addEventListener("dblclick", (event) => this.#onWindowDoubleClick(event));
+    }
     const form = this.form;
     if (form) {
       form.autocomplete = "off";
@@ -932,6 +1000,12 @@ function* classChain(start: typeof ApplicationV2, base: typeof ApplicationV2): G
     if (cls === base) return;
     cls = Object.getPrototypeOf(cls) as typeof ApplicationV2 | null;
   }
+}
+
+/** A CSS length as Foundry's ApplicationV2.parseCSSDimension reads it: pixels, or a percentage of `room`; 0 for none. */
+function cssLength(value: string, room: number): number {
+  if (value.endsWith("%")) return (parseFloat(value) / 100) * room;
+  return parseFloat(value) || 0;
 }
 
 function headerButton(action: string, icon: string, label: string): HTMLButtonElement {

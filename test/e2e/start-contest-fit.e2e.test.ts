@@ -1,0 +1,109 @@
+/**
+ * The Start contest dialog uses the room Foundry gives a window (docs/cards.md "Every window fits a laptop"): the
+ * screen, not a part of it. Two attackers and a defender, in each rule set, at 1280×800 and 1920×1080: the window is
+ * whole on the screen, its content does not scroll, every side's every field is seen where it is (inside every box
+ * that clips it, nothing drawn over it), nothing is wider than its box, and the Start button is in reach.
+ */
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { RuleSetId } from "../../src/core/rule-set-types";
+import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
+import { GM, HERO, TablePage, WARDEN } from "./table-page";
+
+const RULE_SETS: readonly RuleSetId[] = ["kaiser", "ogs", "kingdoms", "klepto", "olde"];
+const SCREENS = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+const TOMAS = "tomasToken000001";
+const skip = skipWithoutChromium("Start contest fit e2e");
+
+interface Fit {
+  /** The window's box inside the screen. */
+  inScreen: boolean;
+  /** Boxes whose content is taller than they are and scrolls (the window's content first among them). */
+  scrolling: string[];
+  /** Per side: its fields not wholly seen (clipped by a box, off the screen, or under something else). */
+  hiddenFields: string[][];
+  /** Boxes whose content is wider than they are. */
+  overflowing: string[];
+  /** The Start button takes a click where it is. */
+  startInReach: boolean;
+  sides: number;
+}
+
+/** What the GM sees of the Start contest window just opened, measured in the page. */
+function measure(start: Locator): Promise<Fit> {
+  return start.evaluate((form) => {
+    const app = form.closest<HTMLElement>(".application")!;
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}.${String(element.className).trim().replace(/\s+/g, ".")}`;
+    const within = (inner: DOMRect, outer: { top: number; bottom: number; left: number; right: number }) =>
+      inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+    const screen = { top: 0, left: 0, bottom: innerHeight, right: innerWidth };
+    const shown = (element: Element): element is HTMLElement => element instanceof HTMLElement && element.getClientRects().length > 0;
+    const seen = (field: HTMLElement) => {
+      const box = field.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || !within(box, screen)) return false;
+      for (let clip = field.parentElement; clip && clip !== app.parentElement; clip = clip.parentElement) {
+        const style = getComputedStyle(clip);
+        if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+        if (!within(box, clip.getBoundingClientRect())) return false;
+      }
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && (field.contains(hit) || hit.contains(field) || hit.closest("label") === field.closest("label"));
+    };
+    const all = [app, ...app.querySelectorAll("*")].filter(shown);
+    const content = app.querySelector<HTMLElement>(".window-content")!;
+    const scrolling = [content, ...all.filter((element) => element !== content && /auto|scroll|hidden/.test(getComputedStyle(element).overflowY))]
+      .filter((element) => element.scrollHeight > element.clientHeight + 1)
+      .map((element) => `${describe(element)}: ${element.scrollHeight} px in ${element.clientHeight} px`);
+    const sides = [...form.querySelectorAll("fieldset.indie-dice-contest-setup-side")];
+    const button = form.querySelector<HTMLElement>("button.indie-dice-contest-start-button")!;
+    const buttonBox = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(buttonBox.x + buttonBox.width / 2, buttonBox.y + buttonBox.height / 2);
+    return {
+      inScreen: within(app.getBoundingClientRect(), screen),
+      scrolling,
+      hiddenFields: sides.map((side) =>
+        [...side.querySelectorAll<HTMLElement>("input[name]:not([type=hidden]), select[name], textarea[name]")].filter((field) => !seen(field)).map((field) => field.getAttribute("name") ?? "?"),
+      ),
+      overflowing: all
+        .filter((element) => !element.matches("input, select, textarea, svg, svg *, option") && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
+        .map((element) => `${describe(element)} ${element.scrollWidth}>${element.clientWidth}`),
+      startInReach: within(buttonBox, screen) && hit !== null && button.contains(hit),
+      sides: sides.length,
+    };
+  });
+}
+
+describe.skipIf(skip)(`the Start contest dialog uses the screen${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
+  let page: Page;
+  let table: TablePage;
+  usePlaygroundPage((opened) => {
+    page = opened;
+    table = new TablePage(opened);
+  });
+
+  for (const screen of SCREENS) {
+    it.each(RULE_SETS)(`${screen.width}×${screen.height}: two attackers and a defender in %s, every side's fields in view, nothing scrolling or clipped`, async (ruleSet) => {
+      await page.setViewportSize(screen);
+      await table.ready();
+      const gm = table.pane(GM);
+      await table.control(GM, [WARDEN, TOMAS]);
+      await gm.locator(`[data-target="${HERO}"]`).click();
+      try {
+        await gm.locator('[data-tool="indieDiceContest"]').click();
+        const start = gm.locator(".table-windows form.contest-start");
+        await start.waitFor();
+        await start.locator('select[name="ruleSet"]').selectOption(ruleSet);
+        await start.locator(`.indie-dice-contest-setup-side .indie-dice-fields[data-rule-set="${ruleSet}"]`).first().waitFor();
+        // The window takes its new content's height as Foundry sizes an "auto" window: measured once it has settled.
+        await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))));
+        expect(await measure(start)).toEqual({ inScreen: true, scrolling: [], hiddenFields: [[], [], []], overflowing: [], startInReach: true, sides: 3 });
+      } finally {
+        for (const close of await page.locator('.table-windows .application header [data-action="close"]').all()) await close.click();
+        await gm.locator(`[data-target="${HERO}"]`).click();
+      }
+    });
+  }
+});
