@@ -7,7 +7,7 @@
  * goes after Foundry's five seconds (the page's clock is driven, not waited on). At 1280×800, 1366×768 and 1920×1080.
  * What the table does is checked in English (a reload) and German (the language switch, and longer words); how it
  * lays out — the log filling its column and opening at its newest message, its menu in view, a notification over
- * no control — in every language of src/ui/languages.ts, one sweep a language.
+ * no control — in every language of src/ui/languages.ts.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -18,12 +18,16 @@ import { ANN, GM, HERO, TablePage } from "./table-page";
 
 const skip = skipWithoutChromium("table reload e2e");
 
-// English reloads, German comes through the language switch.
-const CASES = SCREENS.flatMap(([width, height]) => BEHAVIOUR_LANGUAGES.map((lang) => ({ width, height, lang })));
+/** One case per screen size and language of `languages`. */
+const casesIn = (languages: readonly LanguageCode[]) => SCREENS.flatMap(([width, height]) => languages.map((lang) => ({ width, height, lang })));
+/** What the table does: in English, which reloads, and German, which comes through the language switch. */
+const BEHAVIOUR = casesIn(BEHAVIOUR_LANGUAGES);
+/** How it lays out (the log, its menu, a notification): in every language. */
+const LAYOUT = casesIn(E2E_LANGUAGES);
 
-/** One test per screen size and language, named by them. */
-function eachCase(title: string, test: (screen: (typeof CASES)[number]) => Promise<void>): void {
-  for (const screen of CASES) {
+/** One test per screen size and language of `cases`, named by them. */
+function eachCase(cases: typeof LAYOUT, title: string, test: (screen: (typeof LAYOUT)[number]) => Promise<void>): void {
+  for (const screen of cases) {
     it(`${screen.width}×${screen.height} ${screen.lang}: ${title}`, () => {
       // A language whose file is missing fails here, by name, not as a table that never loads.
       languageMessages(screen.lang);
@@ -132,7 +136,7 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
     expect(await page.locator("html").getAttribute("lang")).toBe(lang);
   }
 
-  eachCase("each pane as its own user, settings and saved rolls kept, the open prompt once, the closed never", async ({ width, height, lang }) => {
+  eachCase(BEHAVIOUR, "each pane as its own user, settings and saved rolls kept, the open prompt once, the closed never", async ({ width, height, lang }) => {
     await page.setViewportSize({ width, height });
     await playThenReload(lang);
     const gm = table.pane(GM);
@@ -235,14 +239,14 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
       const own = element.getBoundingClientRect();
       return own.right > box.x && own.left < box.x + box.width && own.bottom > box.y && own.top < box.y + box.height;
     }).map((element) => element.outerHTML.slice(0, 60)), (await notice.boundingBox())!);
-    expect(overlapping).toEqual([]);
+    expect(overlapping, `${name} at ${page.viewportSize()?.width}×${page.viewportSize()?.height}`).toEqual([]);
     await olde.locator('[name="savedRollName"]').press("Escape");
     await olde.waitFor({ state: "detached" });
     expect(await uncovered(controls)).not.toContain(false);
     return notice;
   }
 
-  eachCase("the chat log fills its column, opens at its newest message, and its menu opens in view", async ({ width, height, lang }) => {
+  eachCase(LAYOUT, "the chat log fills its column, opens at its newest message, and its menu opens in view", async ({ width, height, lang }) => {
     await page.setViewportSize({ width, height });
     await table.ready();
     const count = 12;
@@ -253,7 +257,7 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
     await logAndMenuInView(count);
   });
 
-  eachCase("a notification shows its text as typed, covers no control and goes after five seconds", async ({ width, height, lang }) => {
+  eachCase(LAYOUT, "a notification shows its text as typed, covers no control and goes after five seconds", async ({ width, height, lang }) => {
     await page.setViewportSize({ width, height });
     await page.clock.install();
     await page.goto(new URL(`?lang=${lang}`, page.url()).toString());
@@ -267,32 +271,8 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
     await page.clock.resume();
   });
 
-  // The layout in every language, one page a language: at each size the table opens in it afresh (the world's
-  // messages kept), its log and menu in view, a notification over no control.
-  for (const lang of E2E_LANGUAGES) {
-    it(`${lang}: at 1280×800, 1366×768 and 1920×1080 the log fills its column at its newest message, its menu opens in view, a notification covers no control`, async () => {
-      languageMessages(lang);
-      await table.ready();
-      const count = 12;
-      await fillTheLog(count);
-      await page.clock.install();
-      for (const [width, height] of SCREENS) {
-        await page.setViewportSize({ width, height });
-        // The page's own address in this language (its seed kept).
-        const address = new URL(page.url());
-        address.searchParams.set("lang", lang);
-        await page.goto(address.toString());
-        await table.ready();
-        expect(await page.locator("html").getAttribute("lang")).toBe(lang);
-        await logAndMenuInView(count);
-        await noticeOverNoControl(`<b>Sneak ${width}</b>`);
-        await page.clock.resume();
-      }
-    });
-  }
-
   for (const theme of ["light", "dark"] as const) {
-    eachCase(`${theme}: the token *Select the tokens that passed* controls is marked, and only it`, async ({ width, height, lang }) => {
+    eachCase(BEHAVIOUR, `${theme}: the token *Select the tokens that passed* controls is marked, and only it`, async ({ width, height, lang }) => {
       await page.setViewportSize({ width, height });
       await page.goto(new URL(`?lang=${lang}&theme=${theme}`, page.url()).toString());
       await table.ready();
