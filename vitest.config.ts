@@ -28,8 +28,12 @@ const allTests = readdirSync("test", { recursive: true, encoding: "utf8" })
   .map((path) => `test/${path.replaceAll("\\", "/")}`)
   .filter((path) => TEST_FILE.test(path) && !path.startsWith("test/e2e/"));
 const usesDom = (path: string) => /@vitest-environment happy-dom/.test(readFileSync(path, "utf8").slice(0, 4000));
-/** Sampling, fuzzing and brute force: each runs the real code tens of thousands of times. */
-const HEAVY = /^test\/core\/(odds\/[a-z]+-(sampling|statistics)|odds\/klepto-odds|contests\/joint-contest-(brute-force|sampling)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))\.test\.ts$/;
+/**
+ * Sampling, fuzzing and brute force: each runs the real code tens of thousands of times, which coverage slows
+ * tenfold (the contest chances' brute force: 3 s a case without it, 48 s with it). A brute-force part of a file whose
+ * other tests are the only ones to cover some code gets a file of its own here (contest-chances-brute-force).
+ */
+const HEAVY = /^test\/core\/(odds\/[a-z]+-(sampling|statistics)|odds\/(klepto-odds|ogs-odds-brute-force)|formula\/pools|contests\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))\.test\.ts$/;
 
 /**
  * The toy rule set's proof (test/rule-sets/<id>/, docs/architecture.md "Adding a rule set") registers a sixth rule

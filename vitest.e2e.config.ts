@@ -6,7 +6,9 @@ export default defineConfig({
     include: ["test/e2e/**/*.e2e.test.ts"],
     // The tests read the dialog models to compute what the page should show (the registries import no rule set).
     setupFiles: ["test/setup/english-errors.ts", "test/setup/rule-sets.ts"],
-    // One browser and one preview server per file; building and starting them takes seconds, not milliseconds.
+    // The playground is built once for the run, and each file serves that build (test/e2e/serve.ts).
+    globalSetup: ["test/e2e/global-setup.ts"],
+    // One browser and one preview server per file; starting them takes seconds, not milliseconds.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

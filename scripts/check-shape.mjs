@@ -26,9 +26,10 @@
 import ts from "typescript";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 
-const rootAt = process.argv.indexOf("--root");
-const ROOT = rootAt > 0 ? resolve(process.argv[rootAt + 1]) : resolve(dirname(new URL(import.meta.url).pathname), "..");
+/** The tree being checked: this repository, or `--root DIR` (set by `checkShape` for each run). */
+let ROOT = "";
 const MAX_ASSERTIONS = 170;
 const MAX_ESCAPE_CASTS = 15;
 /**
@@ -97,10 +98,8 @@ function codeFiles(folder) {
     .sort();
 }
 
-const checkedFiles = CHECKED.flatMap(codeFiles);
-const readerFiles = [...READERS.flatMap(codeFiles), ...readdirSync(ROOT).filter((name) => /\.config\.ts$/.test(name))];
-const sourceFiles = checkedFiles.filter((path) => path.startsWith("src/"));
-const known = new Set([...checkedFiles, ...readerFiles]);
+/** Every file of the tree being checked that an import may name. @type {Set<string>} */
+let known = new Set();
 
 /** @param {string} from @param {string} specifier */
 function resolveImport(from, specifier) {
@@ -558,88 +557,112 @@ function hooksNotListeners(tables) {
     .flatMap(([path, table]) => [...table.keys()].filter((name) => !name.startsWith("listen")).map((name) => `${path}: ${name}`));
 }
 
-const facts = new Map([...checkedFiles, ...readerFiles].map((path) => [path, readFacts(path)]));
-const checkedFacts = new Map([...facts].filter(([path]) => isChecked(path) || path.endsWith(".d.ts")));
-const srcFacts = [...facts].filter(([path]) => path.startsWith("src/")).map(([, file]) => file);
-const circles = importCircles(new Map([...checkedFacts].map(([path, { imports }]) => [path, new Set([...imports].filter(isChecked))])));
-const duplicates = declaredTwice(facts);
-const hooks = misplacedHooks(new Map([...facts].filter(([path]) => path.startsWith("src/"))));
-const citations = [...checkedFacts].flatMap(([path, { outsideCitations }]) => outsideCitations.map((line) => `${path}:${line}`));
-const assertions = srcFacts.reduce((sum, file) => sum + file.assertions, 0);
-const escapeCasts = srcFacts.reduce((sum, file) => sum + file.escapeCasts, 0);
-const tables = exportTables(facts);
-const { breaches, knots } = folderGraph(facts);
+/**
+ * Checks the tree `--root DIR` names in `args` (else this repository) with the flags in `args`: what the command
+ * prints, and its exit code. The tests call it in their own process (TypeScript loaded once), the command line below.
+ * @param {readonly string[]} args
+ * @returns {{ code: number, output: string }}
+ */
+export function checkShape(args) {
+  const rootAt = args.indexOf("--root");
+  ROOT = rootAt >= 0 ? resolve(args[rootAt + 1] ?? ".") : resolve(dirname(fileURLToPath(import.meta.url)), "..");
+  const checkedFiles = CHECKED.flatMap(codeFiles);
+  const readerFiles = [...READERS.flatMap(codeFiles), ...readdirSync(ROOT).filter((name) => /\.config\.ts$/.test(name))];
+  const sourceFiles = checkedFiles.filter((path) => path.startsWith("src/"));
+  known = new Set([...checkedFiles, ...readerFiles]);
+  /** @type {string[]} */
+  const lines = [];
+  const log = (/** @type {string} */ line) => lines.push(line);
 
-const ruleSetTables = [...facts]
-  .filter(([path]) => path.startsWith("src/") && !path.startsWith("src/rule-sets/"))
-  .flatMap(([path, { ruleSetTables: lines }]) => lines.map((line) => `${path}:${line}`));
-const anys = [...facts].filter(([path, file]) => path.startsWith("src/") && file.anys > 0 && !ANY_FILES.has(path)).map(([path, file]) => `${path} (${file.anys})`);
+  const facts = new Map([...checkedFiles, ...readerFiles].map((path) => [path, readFacts(path)]));
+  const checkedFacts = new Map([...facts].filter(([path]) => isChecked(path) || path.endsWith(".d.ts")));
+  const srcFacts = [...facts].filter(([path]) => path.startsWith("src/")).map(([, file]) => file);
+  const circles = importCircles(new Map([...checkedFacts].map(([path, { imports }]) => [path, new Set([...imports].filter(isChecked))])));
+  const duplicates = declaredTwice(facts);
+  const hooks = misplacedHooks(new Map([...facts].filter(([path]) => path.startsWith("src/"))));
+  const citations = [...checkedFacts].flatMap(([path, { outsideCitations }]) => outsideCitations.map((line) => `${path}:${line}`));
+  const assertions = srcFacts.reduce((sum, file) => sum + file.assertions, 0);
+  const escapeCasts = srcFacts.reduce((sum, file) => sum + file.escapeCasts, 0);
+  const tables = exportTables(facts);
+  const { breaches, knots } = folderGraph(facts);
 
-const strict = process.argv.includes("--strict");
-const report = process.argv.includes("--report");
-/** @type {{ figure: string, places: string[], ceiling: number, count?: number }[]} */
-const debtList = [
-  ...(/** @type {const} */ (["core", "ui", "foundry"])).map((layer) => ({
-    figure: `folders knotted together in ${layer}`,
-    count: knots[layer].flat().length,
-    ceiling: RATCHET.knottedFolders[layer],
-    places: knots[layer].map((knot) => knot.join(" ↔ ")),
-  })),
-  { figure: "imports the layers' map forbids", places: breaches, ceiling: RATCHET.layerBreaches },
-  { figure: "types/ imports of an implementation", places: typesImportingCode(facts), ceiling: RATCHET.typesImportingCode },
-  { figure: "hooks/ exports that are not listeners", places: hooksNotListeners(tables), ceiling: RATCHET.hooksNotListeners },
-  {
-    figure: "names available from two modules",
-    places: namesFromTwoModules(tables).map(([name, paths]) => `"${name}" from ${paths.join(", ")}`),
-    ceiling: RATCHET.namesFromTwoModules,
-  },
-  { figure: "exports nothing imports", places: deadExports(facts, tables), ceiling: RATCHET.deadExports },
-  {
-    figure: "rule-set tables outside src/rule-sets in src/ui and src/foundry",
-    places: ruleSetTables.filter((place) => !place.startsWith("src/core/")),
-    ceiling: RATCHET.ruleSetTables,
-  },
-];
-const debts = debtList.map((debt) => ({ ...debt, count: debt.count ?? debt.places.length, ceiling: strict ? 0 : debt.ceiling }));
+  const ruleSetTables = [...facts]
+    .filter(([path]) => path.startsWith("src/") && !path.startsWith("src/rule-sets/"))
+    .flatMap(([path, { ruleSetTables: lines }]) => lines.map((line) => `${path}:${line}`));
+  const anys = [...facts].filter(([path, file]) => path.startsWith("src/") && file.anys > 0 && !ANY_FILES.has(path)).map(([path, file]) => `${path} (${file.anys})`);
 
-const problems = [
-  ...circles.map((circle) => `import circle of ${circle.length} files: ${circle.join(" → ")}`),
-  ...duplicates.map(([name, paths]) => `exported name "${name}" is declared in ${paths.join(", ")}`),
-  ...hooks.map(([hook, paths]) => `hook "${hook}" is registered in ${paths.join(", ")} (one file under src/foundry/hooks/)`),
-  ...citations.map((place) => `${place}: a comment cites a document outside the repository (cite docs/)`),
-  ...ruleSetTables
-    .filter((place) => place.startsWith("src/core/"))
-    .map((place) => `${place}: a rule-set table or switch outside src/rule-sets/ (look the rule set up in its layer's registry)`),
-  ...anys.map((place) => `${place}: \`any\` outside the files that may write it (scripts/check-shape.mjs ANY_FILES)`),
-  ...(assertions > MAX_ASSERTIONS ? [`${assertions} type assertions (as const aside), more than ${MAX_ASSERTIONS}`] : []),
-  ...(escapeCasts > MAX_ESCAPE_CASTS ? [`${escapeCasts} escape-hatch casts (as never, as unknown as), more than ${MAX_ESCAPE_CASTS}`] : []),
-  ...debts
-    .filter(({ count, ceiling }) => count > ceiling)
-    .flatMap(({ figure, count, ceiling, places }) => [`${count} ${figure}, more than ${ceiling}`, ...(report ? [] : places.map((place) => `  ${place}`))]),
-];
+  const strict = args.includes("--strict");
+    const report = args.includes("--report");
+  /** @type {{ figure: string, places: string[], ceiling: number, count?: number }[]} */
+  const debtList = [
+    ...(/** @type {const} */ (["core", "ui", "foundry"])).map((layer) => ({
+      figure: `folders knotted together in ${layer}`,
+      count: knots[layer].flat().length,
+      ceiling: RATCHET.knottedFolders[layer],
+      places: knots[layer].map((knot) => knot.join(" ↔ ")),
+    })),
+    { figure: "imports the layers' map forbids", places: breaches, ceiling: RATCHET.layerBreaches },
+    { figure: "types/ imports of an implementation", places: typesImportingCode(facts), ceiling: RATCHET.typesImportingCode },
+    { figure: "hooks/ exports that are not listeners", places: hooksNotListeners(tables), ceiling: RATCHET.hooksNotListeners },
+    {
+      figure: "names available from two modules",
+      places: namesFromTwoModules(tables).map(([name, paths]) => `"${name}" from ${paths.join(", ")}`),
+      ceiling: RATCHET.namesFromTwoModules,
+    },
+    { figure: "exports nothing imports", places: deadExports(facts, tables), ceiling: RATCHET.deadExports },
+    {
+      figure: "rule-set tables outside src/rule-sets in src/ui and src/foundry",
+      places: ruleSetTables.filter((place) => !place.startsWith("src/core/")),
+      ceiling: RATCHET.ruleSetTables,
+    },
+  ];
+  const debts = debtList.map((debt) => ({ ...debt, count: debt.count ?? debt.places.length, ceiling: strict ? 0 : debt.ceiling }));
 
-/** @param {string} folder */
-function folderFigures(folder) {
-  const files = [...checkedFacts].filter(([path]) => path.startsWith(`${folder}/`));
-  const inFolder = (/** @type {string[]} */ paths) => paths.some((path) => path.startsWith(`${folder}/`));
-  const twice = debts.find(({ figure }) => figure === "names available from two modules")?.places.filter((place) => place.includes(` ${folder}/`));
-  return (
-    `${folder}: ${files.length} files, ${circles.filter(inFolder).length} import circles, ${twice?.length} names from two modules, ` +
-    `${files.reduce((sum, [, file]) => sum + file.escapeCasts, 0)} escape casts`
-  );
-}
+  const problems = [
+    ...circles.map((circle) => `import circle of ${circle.length} files: ${circle.join(" → ")}`),
+    ...duplicates.map(([name, paths]) => `exported name "${name}" is declared in ${paths.join(", ")}`),
+    ...hooks.map(([hook, paths]) => `hook "${hook}" is registered in ${paths.join(", ")} (one file under src/foundry/hooks/)`),
+    ...citations.map((place) => `${place}: a comment cites a document outside the repository (cite docs/)`),
+    ...ruleSetTables
+      .filter((place) => place.startsWith("src/core/"))
+      .map((place) => `${place}: a rule-set table or switch outside src/rule-sets/ (look the rule set up in its layer's registry)`),
+    ...anys.map((place) => `${place}: \`any\` outside the files that may write it (scripts/check-shape.mjs ANY_FILES)`),
+    ...(assertions > MAX_ASSERTIONS ? [`${assertions} type assertions (as const aside), more than ${MAX_ASSERTIONS}`] : []),
+    ...(escapeCasts > MAX_ESCAPE_CASTS ? [`${escapeCasts} escape-hatch casts (as never, as unknown as), more than ${MAX_ESCAPE_CASTS}`] : []),
+    ...debts
+      .filter(({ count, ceiling }) => count > ceiling)
+      .flatMap(({ figure, count, ceiling, places }) => [`${count} ${figure}, more than ${ceiling}`, ...(report ? [] : places.map((place) => `  ${place}`))]),
+  ];
 
-console.log(
-  `shape: ${sourceFiles.length} files; ${circles.length} import circles; ${duplicates.length} names exported twice; ` +
-    `${hooks.length} hooks out of place; ${citations.length} outside citations; ${assertions} assertions; ${escapeCasts} escape casts; ${anys.length} files with any outside ANY_FILES; ` +
-    `${ruleSetTables.filter((place) => place.startsWith("src/core/")).length} rule-set tables in src/core; ` +
-    debts.map(({ figure, count, ceiling }) => `${count} ${figure} (≤ ${ceiling})`).join("; "),
-);
-console.log(`shape beside src: ${CHECKED.slice(1).map(folderFigures).join("; ")}`);
-if (report) {
-  for (const { figure, places } of debts) {
-    if (places.length > 0) console.log(`${figure}:\n${places.map((place) => `  ${place}`).join("\n")}`);
+  /** @param {string} folder */
+  function folderFigures(folder) {
+    const files = [...checkedFacts].filter(([path]) => path.startsWith(`${folder}/`));
+    const inFolder = (/** @type {string[]} */ paths) => paths.some((path) => path.startsWith(`${folder}/`));
+    const twice = debts.find(({ figure }) => figure === "names available from two modules")?.places.filter((place) => place.includes(` ${folder}/`));
+    return (
+      `${folder}: ${files.length} files, ${circles.filter(inFolder).length} import circles, ${twice?.length} names from two modules, ` +
+      `${files.reduce((sum, [, file]) => sum + file.escapeCasts, 0)} escape casts`
+    );
   }
+
+  log(
+    `shape: ${sourceFiles.length} files; ${circles.length} import circles; ${duplicates.length} names exported twice; ` +
+      `${hooks.length} hooks out of place; ${citations.length} outside citations; ${assertions} assertions; ${escapeCasts} escape casts; ${anys.length} files with any outside ANY_FILES; ` +
+      `${ruleSetTables.filter((place) => place.startsWith("src/core/")).length} rule-set tables in src/core; ` +
+      debts.map(({ figure, count, ceiling }) => `${count} ${figure} (≤ ${ceiling})`).join("; "),
+  );
+  log(`shape beside src: ${CHECKED.slice(1).map(folderFigures).join("; ")}`);
+  if (report) {
+    for (const { figure, places } of debts) {
+      if (places.length > 0) log(`${figure}:\n${places.map((place) => `  ${place}`).join("\n")}`);
+    }
+  }
+  for (const problem of problems) log(`- ${problem}`);
+    return { code: problems.length > 0 && !report ? 1 : 0, output: lines.map((line) => `${line}\n`).join("") };
 }
-for (const problem of problems) console.log(`- ${problem}`);
-if (problems.length > 0 && !report) process.exit(1);
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { code, output } = checkShape(process.argv.slice(2));
+  process.stdout.write(output);
+  process.exitCode = code;
+}

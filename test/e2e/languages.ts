@@ -53,3 +53,21 @@ export async function chooseTableLanguage(page: Page, lang: LanguageCode): Promi
   languageMessages(lang);
   await Promise.all([page.waitForURL(new RegExp(`[?&]lang=${lang}(&|$)`)), page.selectOption("#language", lang)]);
 }
+
+/**
+ * The languages a behaviour probe runs in: English, and German where the probe is about words (German's are among
+ * the longest). Each language's layout is checked in every language, once: window-fit, table-accessibility,
+ * card-heights, the table-reload and site sweeps.
+ */
+export const BEHAVIOUR_LANGUAGES: readonly LanguageCode[] = ["en", "de"];
+
+/** The laptop and desktop screens the table and the calculator are measured at. */
+export const SCREENS = [[1280, 800], [1366, 768], [1920, 1080]] as const;
+
+/**
+ * The screens a probe reads a language's words at: what a page says does not change with the screen, so every screen
+ * in English and German, 1366×768 in the others (where the words fit is the layout sweeps' to check).
+ */
+export function wordingScreens(lang: LanguageCode): readonly (typeof SCREENS)[number][] {
+  return BEHAVIOUR_LANGUAGES.includes(lang) ? SCREENS : [SCREENS[1]];
+}

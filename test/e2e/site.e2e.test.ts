@@ -33,7 +33,7 @@ import { REWORDED_KEYS } from "../../calculator/site-text";
 import { formatNumber } from "../../src/ui/numbers";
 import { LANGUAGES } from "../../src/ui/languages";
 import { CHROMIUM, CHROMIUM_ARGS, requireChromium, skipWithoutChromium, watchIncidents } from "./browser";
-import { E2E_LANGUAGES, calculatorTranslatorFor, translatorFor } from "./languages";
+import { E2E_LANGUAGES, calculatorTranslatorFor, translatorFor, wordingScreens } from "./languages";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
@@ -369,7 +369,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(await page.locator("#distribution").isVisible()).toBe(true);
   });
 
-  it.each(E2E_LANGUAGES)("speaks for itself at 1280×800, 1366×768 and 1920×1080 (%s): each question opens on its own default, in the calculator's own words, no caption without its chart, the module's limit on a target, and refusals that read as sentences", async (lang) => {
+  it.each(E2E_LANGUAGES)("speaks for itself (%s; English and German at 1280×800, 1366×768 and 1920×1080, the others at 1366×768): each question opens on its own default, in the calculator's own words, no caption without its chart, the module's limit on a target, and refusals that read as sentences", async (lang) => {
     const page = await newPage();
     const selected = () => page.locator(".calculator-distribution-table tbody tr.selected th").textContent();
     const rowLabelled = (label: string) => page.locator(".calculator-distribution-table tbody tr", { has: page.locator("th", { hasText: new RegExp(`^${label}$`) }) });
@@ -384,7 +384,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
       expect(text, where).not.toMatch(FOUNDRY_WORDS);
       expect(foundryTexts.filter((foundry) => text.includes(foundry)), where).toEqual([]);
     };
-    for (const [width, height] of [[1280, 800], [1366, 768], [1920, 1080]] as const) {
+    for (const [width, height] of wordingScreens(lang)) {
       await page.setViewportSize({ width, height });
       const at = `${lang} ${width}×${height}`;
 
@@ -669,19 +669,6 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     });
   });
 
-  it.each(E2E_LANGUAGES)("at 390 px the dialog's fields start at one edge and the Score Ranges placeholder is whole (%s)", async (lang) => {
-    const page = await newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await load(page, `${indexUrl()}#v=1&view=klepto&lang=${lang}`);
-    const lefts = await page.locator("form.roll-dialog .indie-dice-field .form-fields").evaluateAll((fields) => fields.map((field) => Math.round(field.getBoundingClientRect().left)));
-    expect(new Set(lefts).size).toBe(1);
-    const ranges = page.locator('form.roll-dialog textarea[name="ranges"]');
-    // The placeholder wraps inside the box: as wide as the field, and no word of it cut.
-    expect(await ranges.evaluate((area: HTMLTextAreaElement) => area.scrollWidth <= area.clientWidth)).toBe(true);
-    expect((await ranges.boundingBox())!.width).toBeGreaterThan(300);
-    await page.setViewportSize({ width: 1280, height: 900 });
-  });
-
   /**
    * Every field of the view as a reader meets it: scrolled into view, the element at its centre is the field itself
    * (nothing stuck or laid over it), and it lies inside the window's width. Also what the chart's text measures on
@@ -709,29 +696,44 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     });
   }
 
-  describe.each([
-    [390, 844],
-    [1280, 800],
-  ])("at %i×%i", (width, height) => {
-    it.each(CALCULATOR_VIEWS.flatMap((view) => E2E_LANGUAGES.map((lang) => [view, lang] as const)))("%s (%s): no field covered by another, every field inside the window at its own height, the chart's text at least 11 px", async (view, lang) => {
-      const page = await newPage();
+  /** The Kleptonomicon's dialog at 390 px: its fields start at one edge and the Score Ranges placeholder is whole. */
+  async function phoneKleptoFields(page: Page): Promise<void> {
+    const lefts = await page.locator("form.roll-dialog .indie-dice-field .form-fields").evaluateAll((fields) => fields.map((field) => Math.round(field.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(1);
+    const ranges = page.locator('form.roll-dialog textarea[name="ranges"]');
+    // The placeholder wraps inside the box: as wide as the field, and no word of it cut.
+    expect(await ranges.evaluate((area: HTMLTextAreaElement) => area.scrollWidth <= area.clientWidth)).toBe(true);
+    expect((await ranges.boundingBox())!.width).toBeGreaterThan(300);
+  }
+
+  /**
+   * The layout in each language, one page a language: every view at 390×844 and 1280×800 — no field covered by
+   * another, every field inside the window at its own height, the chart's text at least 11 px — and at 390 px the
+   * Kleptonomicon's fields at one edge, its placeholder whole.
+   */
+  it.each(E2E_LANGUAGES)("%s: every view at 390×844 and 1280×800 has no field covered by another, every field inside the window at its own height, the chart's text at least 11 px; at 390 px the dialog's fields start at one edge and the Score Ranges placeholder is whole", async (lang) => {
+    const page = await newPage();
+    for (const [width, height] of [[390, 844], [1280, 800]] as const) {
       await page.setViewportSize({ width, height });
-      await load(page, `${indexUrl()}#v=1&view=${view}&lang=${lang}${view === "contest" ? `&p.attackers=${encodeURIComponent("Ilsa Brandt, Tomas Reed, Mira Vell")}` : ""}`);
-      // The Any formula tab's chart comes with its script, a moment after the page.
-      if (view === "formula") await page.locator(".calculator-chart-svg").waitFor();
-      // The world settings too: open.
-      await page.click(".playground-settings summary");
-      const seen = await fieldsAsSeen(page);
-      expect(seen.count).toBeGreaterThan(8);
-      expect(seen.covered).toEqual([]);
-      expect(seen.outside).toEqual([]);
-      expect(seen.overflow).toBeLessThanOrEqual(0);
-      // A text field or a choice is one line high (a phone's contest sides stretched them to 160 px).
-      expect(seen.tallest).toBeLessThanOrEqual(40);
-      if (CALCULATOR_VIEWS.indexOf(view) < 5 || view === "formula") expect(seen.chartText.length).toBeGreaterThan(2);
-      expect(seen.chartText.filter((size) => size > 0 && size < 11)).toEqual([]);
-      await page.setViewportSize({ width: 1280, height: 900 });
-    });
+      for (const view of CALCULATOR_VIEWS) {
+        const at = `${lang} ${view} ${width}×${height}`;
+        await load(page, `${indexUrl()}#v=1&view=${view}&lang=${lang}${view === "contest" ? `&p.attackers=${encodeURIComponent("Ilsa Brandt, Tomas Reed, Mira Vell")}` : ""}`);
+        if (view === "klepto" && width === 390) await phoneKleptoFields(page);
+        // The Any formula tab's chart comes with its script, a moment after the page.
+        if (view === "formula") await page.locator(".calculator-chart-svg").waitFor();
+        // The world settings too: open.
+        await page.click(".playground-settings summary");
+        const seen = await fieldsAsSeen(page);
+        expect(seen.count, at).toBeGreaterThan(8);
+        expect(seen.covered, at).toEqual([]);
+        expect(seen.outside, at).toEqual([]);
+        expect(seen.overflow, at).toBeLessThanOrEqual(0);
+        // A text field or a choice is one line high (a phone's contest sides stretched them to 160 px).
+        expect(seen.tallest, at).toBeLessThanOrEqual(40);
+        if (CALCULATOR_VIEWS.indexOf(view) < 5 || view === "formula") expect(seen.chartText.length, at).toBeGreaterThan(2);
+        expect(seen.chartText.filter((size) => size > 0 && size < 11), at).toEqual([]);
+      }
+    }
   });
 
   it("at 390×844 the contest reads by taps alone: the attackers, then the defender; a tap on an attacker's Adjustment types into that attacker's field", async () => {

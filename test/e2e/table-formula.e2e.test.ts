@@ -10,7 +10,7 @@ import english from "../../lang/en.json";
 import { formulaDialogModel } from "../../src/ui/dialogs/formula-dialog-model";
 import { createTranslator } from "../../src/ui/translator";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
-import { chooseTableLanguage, E2E_LANGUAGES, translatorFor } from "./languages";
+import { chooseTableLanguage, E2E_LANGUAGES, translatorFor, wordingScreens } from "./languages";
 import { ANN, GM, TablePage } from "./table-page";
 
 const EN = createTranslator("en", english);
@@ -61,7 +61,7 @@ describe.skipIf(skip)(`the Any formula dialog on the table${skip ? ` (skipped: $
     for (const client of [GM, ANN]) expect(await table.messages(client).count()).toBe(0);
   });
 
-  it("its refusals read as sentences at 1280×800, 1366×768 and 1920×1080, in every language: the part whole and as text, text as no dice formula, limits in dice", async () => {
+  it("its refusals read as sentences in every language (English and German at 1280×800, 1366×768 and 1920×1080, the others at 1366×768): the part whole and as text, text as no dice formula, limits in dice", async () => {
     for (const lang of E2E_LANGUAGES) {
       // The language is the page's: choosing it loads the table again.
       await chooseTableLanguage(page, lang);
@@ -76,7 +76,7 @@ describe.skipIf(skip)(`the Any formula dialog on the table${skip ? ` (skipped: $
         ["100d100x", refusal("TooManyExplodingDice", { part: "100d100x", count: "100", max: "27" })],
       ];
       const text = dialog.locator('[data-field="formula"] .indie-dice-error-text');
-      for (const [width, height] of [[1280, 800], [1366, 768], [1920, 1080]] as const) {
+      for (const [width, height] of wordingScreens(lang)) {
         await page.setViewportSize({ width, height });
         for (const [formula, sentence] of sentences) {
           const at = `${lang} ${width}×${height} ${formula}`;

@@ -4,24 +4,30 @@
  * the world and each pane's client settings and the saved rolls are as they were, a prompt left open opens again
  * once and a closed one never; the chat log fills its column, opens at its newest message, and its message menu opens
  * in view; a controlled token is marked in either theme; a notification shows text as written, covers no control and
- * goes after Foundry's five seconds (the page's clock is driven, not waited on). At 1280×800, 1366×768 and 1920×1080,
- * in every language of src/ui/languages.ts.
+ * goes after Foundry's five seconds (the page's clock is driven, not waited on). At 1280×800, 1366×768 and 1920×1080.
+ * What the table does is checked in English (a reload) and German (the language switch, and longer words); how it
+ * lays out — the log filling its column and opening at its newest message, its menu in view, a notification over
+ * no control — in every language of src/ui/languages.ts.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
 import type { LanguageCode } from "../../src/ui/languages";
-import { E2E_LANGUAGES, languageMessages, translatorFor } from "./languages";
+import { BEHAVIOUR_LANGUAGES, E2E_LANGUAGES, languageMessages, SCREENS, translatorFor } from "./languages";
 import { ANN, GM, HERO, TablePage } from "./table-page";
 
 const skip = skipWithoutChromium("table reload e2e");
 
-const SIZES = [[1280, 800], [1366, 768], [1920, 1080]] as const;
-const CASES = SIZES.flatMap(([width, height]) => E2E_LANGUAGES.map((lang) => ({ width, height, lang })));
+/** One case per screen size and language of `languages`. */
+const casesIn = (languages: readonly LanguageCode[]) => SCREENS.flatMap(([width, height]) => languages.map((lang) => ({ width, height, lang })));
+/** What the table does: in English, which reloads, and German, which comes through the language switch. */
+const BEHAVIOUR = casesIn(BEHAVIOUR_LANGUAGES);
+/** How it lays out (the log, its menu, a notification): in every language. */
+const LAYOUT = casesIn(E2E_LANGUAGES);
 
-/** One test per screen size and language, named by them. */
-function eachCase(title: string, test: (screen: (typeof CASES)[number]) => Promise<void>): void {
-  for (const screen of CASES) {
+/** One test per screen size and language of `cases`, named by them. */
+function eachCase(cases: typeof LAYOUT, title: string, test: (screen: (typeof LAYOUT)[number]) => Promise<void>): void {
+  for (const screen of cases) {
     it(`${screen.width}×${screen.height} ${screen.lang}: ${title}`, () => {
       // A language whose file is missing fails here, by name, not as a table that never loads.
       languageMessages(screen.lang);
@@ -130,7 +136,7 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
     expect(await page.locator("html").getAttribute("lang")).toBe(lang);
   }
 
-  eachCase("each pane as its own user, settings and saved rolls kept, the open prompt once, the closed never", async ({ width, height, lang }) => {
+  eachCase(BEHAVIOUR, "each pane as its own user, settings and saved rolls kept, the open prompt once, the closed never", async ({ width, height, lang }) => {
     await page.setViewportSize({ width, height });
     await playThenReload(lang);
     const gm = table.pane(GM);
@@ -173,16 +179,18 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
     expect(await rolls.locator(".indie-dice-saved-name b").count()).toBe(0);
   });
 
-  eachCase("the chat log fills its column, opens at its newest message, and its menu opens in view", async ({ width, height, lang }) => {
-    await page.setViewportSize({ width, height });
-    await table.ready();
-    // More messages than the tallest column holds, so the log scrolls.
-    const count = 12;
+  /** More messages than the tallest column holds, so the log scrolls: the GM's /r 2d6, `count` times. */
+  async function fillTheLog(count: number): Promise<void> {
     for (let roll = 0; roll < count; roll++) await table.say(GM, "/r 2d6");
     await expect.poll(() => table.messages(GM).count()).toBe(count);
-    if (lang === "en") await page.reload();
-    else await page.locator("#language").selectOption(lang);
-    await table.ready();
+  }
+
+  /**
+   * Just after the table (re)opened with `count` messages: each pane's log fills its column and, as Foundry's log
+   * opens, is scrolled to its bottom; the last message's menu opens whole, in view and inside the log's visible box,
+   * each entry where a click lands.
+   */
+  async function logAndMenuInView(count: number): Promise<void> {
     await page.addStyleTag({ content: FOUNDRY_LOG_RULES });
     for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(count);
     for (const client of [GM, ANN]) {
@@ -196,7 +204,6 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
       expect(await scroll.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
       await expect.poll(() => scroll.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)).toBeLessThan(4);
     }
-    // The last message's menu opens whole, in view and inside the log's visible box, each entry where a click lands.
     await table.messages(GM).last().click({ button: "right" });
     const menu = table.pane(GM).locator("#context-menu");
     await menu.waitFor();
@@ -207,36 +214,55 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
     });
     expect(placed).toBe(true);
     expect(await uncovered(menu.locator(".context-item"))).not.toContain(false);
-  });
+  }
 
-  eachCase("a notification shows its text as typed, covers no control and goes after five seconds", async ({ width, height, lang }) => {
-    await page.setViewportSize({ width, height });
-    await page.clock.install();
-    await page.goto(new URL(`?lang=${lang}`, page.url()).toString());
-    await table.ready();
+  /**
+   * Ann saves a roll named `name`, with markup that must stay text: its notification shows the name as typed and
+   * covers none of her pane's controls — its name, its logged-in box, its tools and tokens, the open dialog's header
+   * — and with the dialog closed each of them is where a click lands. The page's clock (installed before it loaded)
+   * stands still two seconds after the notice was shown, to be moved by hand from there; returns the notice.
+   */
+  async function noticeOverNoControl(name: string): Promise<Locator> {
     const ann = table.pane(ANN);
     await ann.locator(`[data-control="${HERO}"]`).click();
     const olde = await table.openRoll(ANN, "olde");
-    await olde.locator('[name="savedRollName"]').fill("<b>Sneak</b>");
+    await olde.locator('[name="savedRollName"]').fill(name);
     await olde.locator("[data-action='saveRoll']").click();
     const notice = ann.locator(".table-notifications .notification");
     await notice.waitFor();
     const shownAt = Number(await notice.getAttribute("data-timestamp"));
-    // Time stands still two seconds after it was shown, to be moved by hand from there.
     await page.clock.pauseAt(shownAt + 2000);
-    expect(await notice.textContent()).toContain("<b>Sneak</b>");
+    expect(await notice.textContent()).toContain(name);
     expect(await notice.locator("b").count()).toBe(0);
-    // The notice overlaps none of the pane's controls — its name, its logged-in box, its tools and tokens, the open
-    // dialog's header — and with the dialog closed each of them is where a click lands.
     const controls = ann.locator(".table-client-head h2, .table-connected input, .table-controls button, .table-tokens button, .table-windows .window-header button");
     const overlapping = await controls.evaluateAll((all, box) => all.filter((element) => {
       const own = element.getBoundingClientRect();
       return own.right > box.x && own.left < box.x + box.width && own.bottom > box.y && own.top < box.y + box.height;
     }).map((element) => element.outerHTML.slice(0, 60)), (await notice.boundingBox())!);
-    expect(overlapping).toEqual([]);
+    expect(overlapping, `${name} at ${page.viewportSize()?.width}×${page.viewportSize()?.height}`).toEqual([]);
     await olde.locator('[name="savedRollName"]').press("Escape");
     await olde.waitFor({ state: "detached" });
     expect(await uncovered(controls)).not.toContain(false);
+    return notice;
+  }
+
+  eachCase(LAYOUT, "the chat log fills its column, opens at its newest message, and its menu opens in view", async ({ width, height, lang }) => {
+    await page.setViewportSize({ width, height });
+    await table.ready();
+    const count = 12;
+    await fillTheLog(count);
+    if (lang === "en") await page.reload();
+    else await page.locator("#language").selectOption(lang);
+    await table.ready();
+    await logAndMenuInView(count);
+  });
+
+  eachCase(LAYOUT, "a notification shows its text as typed, covers no control and goes after five seconds", async ({ width, height, lang }) => {
+    await page.setViewportSize({ width, height });
+    await page.clock.install();
+    await page.goto(new URL(`?lang=${lang}`, page.url()).toString());
+    await table.ready();
+    const notice = await noticeOverNoControl("<b>Sneak</b>");
     await page.clock.runFor(LIFETIME_MS - 2000 - 1);
     expect(await notice.count()).toBe(1);
     await page.clock.runFor(2);
@@ -246,7 +272,7 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
   });
 
   for (const theme of ["light", "dark"] as const) {
-    eachCase(`${theme}: the token *Select the tokens that passed* controls is marked, and only it`, async ({ width, height, lang }) => {
+    eachCase(BEHAVIOUR, `${theme}: the token *Select the tokens that passed* controls is marked, and only it`, async ({ width, height, lang }) => {
       await page.setViewportSize({ width, height });
       await page.goto(new URL(`?lang=${lang}&theme=${theme}`, page.url()).toString());
       await table.ready();

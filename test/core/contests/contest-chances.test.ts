@@ -1,176 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { contestChances } from "../../../src/core/contests/contest-chances";
 import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
-import { judgePairing } from "../../../src/core/contests/contest-judge";
 import { jointContestOdds } from "../../../src/core/contests/joint-contest-odds";
 import { startContest } from "../../../src/core/contests/contest-start";
 import { resolveContest } from "../../../src/core/contests/contest-resolve";
-import type { ContestRoll, ContestRuleSet, ContestRules, ContestState, PairingWinner, TieBreakDice, TieBreakKind } from "../../../src/core/contests/contest-types";
+import type { ContestRoll, ContestRuleSet, ContestState } from "../../../src/core/contests/contest-types";
 import { KAISER_SKILL, KINGDOMS_SPEC, KLEPTO_SPEC, OGS_SPEC, OLDE_SPEC, kaiserRoll, kingdomsRoll, kleptoRoll, ogsRoll, oldeRoll, play } from "./contest-fixtures";
-import { DEFENDER_ID, attackerId, bruteForceJoint, enumerateRolls, rollerFor, rolledState, type JointCase } from "./joint-contest-support";
+import { CASES, CHARACTERISTIC, cardWith, someRolls, withRules } from "./contest-chances-support";
+import { DEFENDER_ID } from "./joint-contest-support";
 
 /**
- * The chances of a contest given the rolls recorded on it (src/core/contests/contest-chances.ts), against brute
- * force: every side's dice enumerated by the rule set's own roll code (a given side has its one roll), every pairing
- * judged by the card's own judge (`judgePairing`), every tie-break by its dice. Nothing here reads a distribution or
- * the odds code under test. Then one worked example per rule set, each figure derived by hand.
+ * The chances of a contest given the rolls recorded on it (src/core/contests/contest-chances.ts): with nothing the
+ * viewer may see, the chances before the rolls; then one worked example per rule set, each figure derived by hand.
+ * Against brute force: contest-chances-brute-force.test.ts.
  */
-
-const DEFAULT_RULES = {
-  kaiserTieRule: "defender",
-  kaiserFumblePenalty: { number: 1, faces: 6, bonus: 0 },
-  kaiserOpposedFumble: "loses",
-  kingdomsActive: "attacker",
-} as const;
-
-const CHARACTERISTIC = (bonus: number) => ({ kind: "characteristic" as const, bonus, advantage: 0, method: "pool" as const });
-
-const CASES: readonly JointCase[] = [
-  { name: "Kaiser: the defender takes ties, a lone Fumble loses", ruleSet: "kaiser", attackers: [KAISER_SKILL(4), CHARACTERISTIC(9)], defender: KAISER_SKILL(5) },
-  {
-    name: "Kaiser: d6 roll-offs, a Fumble's reduced total compared",
-    ruleSet: "kaiser",
-    attackers: [CHARACTERISTIC(6), CHARACTERISTIC(3)],
-    defender: KAISER_SKILL(2),
-    rules: { kaiserTieRule: "roll-off", kaiserOpposedFumble: "compared" },
-  },
-  { name: "Kaiser: an Attack, whose ties nobody wins", ruleSet: "kaiser", attackers: [CHARACTERISTIC(8), CHARACTERISTIC(10), CHARACTERISTIC(5)], defender: KAISER_SKILL(6), attack: true },
-  { name: "OGS: totals, values, sizes, roll-offs", ruleSet: "ogs", attackers: [OGS_SPEC(4, 4, 0, 6), OGS_SPEC(4, 4, 1, 4)], defender: OGS_SPEC(4, 4, 1, 4) },
-  {
-    name: "OGS: Die Increases on both sides",
-    ruleSet: "ogs",
-    attackers: [{ ...OGS_SPEC(4, 4, 0, 4), stages: 2 }, OGS_SPEC(6, 4, 2, 4)],
-    defender: { ...OGS_SPEC(4, 4, 0, 6), stages: 1 },
-  },
-  { name: "Kaiser: an Advantage and a Disadvantage, Open Rolls on both sides", ruleSet: "kaiser", attackers: [KAISER_SKILL(3, 1), KAISER_SKILL(6, -1)], defender: KAISER_SKILL(4) },
-  ...(["attacker", "defender", "neither"] as const).map(
-    (active): JointCase => ({
-      name: `K&R: the ${active} acting, equal margins a stalemate`,
-      ruleSet: "kingdoms",
-      attackers: [KINGDOMS_SPEC(1, 6), KINGDOMS_SPEC(2, 3), KINGDOMS_SPEC(1, 9)],
-      defender: KINGDOMS_SPEC(2, 7),
-      rules: { kingdomsActive: active },
-    }),
-  ),
-  { name: "Kleptonomicon: crits, the coin on ties, an Advantage", ruleSet: "klepto", attackers: [KLEPTO_SPEC(0), { ...KLEPTO_SPEC(2), advantages: 1 }, KLEPTO_SPEC(3)], defender: KLEPTO_SPEC(1) },
-  { name: "Dungeons of Olde: stalemates, unlimited dice", ruleSet: "olde", attackers: [OLDE_SPEC(1, 4, 1, true), OLDE_SPEC(1, 6), OLDE_SPEC(2, 3, -1)], defender: OLDE_SPEC(1, 6, 0, true) },
-];
-
-function withRules(jointCase: JointCase): JointCase {
-  return { ...jointCase, rules: { ...DEFAULT_RULES, ...jointCase.rules } as Partial<ContestRules> };
-}
-
-/** A card of this case on which exactly the `given` sides have rolled. */
-function cardWith(jointCase: JointCase, given: Readonly<Record<string, ContestRoll>>): ContestState {
-  const state = rolledState(jointCase);
-  return { ...state, participants: state.participants.map((p) => ({ ...p, messageId: p.id in given ? `m-${p.id}` : null })) };
-}
-
-/** A few rolls of a side, spread over every roll its dice can make (each a real roll of its spec). */
-function someRolls(state: ContestState, spec: JointCase["defender"], count: number): ContestRoll[] {
-  const outcomes = enumerateRolls(rollerFor(state, spec), 1e-9).outcomes;
-  const step = Math.max(1, Math.floor(outcomes.length / count));
-  return outcomes.filter((_, index) => index % step === 0 || index === outcomes.length - 1).map((outcome) => outcome.value);
-}
-
-type Shares = Record<PairingWinner, number>;
-
-/** Each side's share of a tie-break by its first decisive round, judged by the card (a tied round rolls again). */
-function tieBreakShares(state: ContestState, rolls: Record<string, ContestRoll>, attacker: string, kind: TieBreakKind): Shares {
-  const faces = kind === "kleptoCoin" ? 2 : kind === "ogsRollOff" ? 12 : 6;
-  const shares: Shares = { attacker: 0, defender: 0, neither: 0 };
-  let tied = 0;
-  for (let a = 1; a <= faces; a++) {
-    for (let d = 1; d <= faces; d++) {
-      if (kind === "kleptoCoin" && d !== a) continue;
-      const p = kind === "kleptoCoin" ? 1 / faces : 1 / faces ** 2;
-      if (kind !== "kleptoCoin" && a === d) {
-        tied += p;
-        continue;
-      }
-      const dice: TieBreakDice =
-        kind === "kaiserRollOff" ? { kind, faces: [a, d] } : kind === "kleptoCoin" ? { kind, coin: a === 2 ? "heads" : "tails" } : { kind, pairs: [[a, d]] };
-      const judged = judgePairing({ ...state, tieBreaks: [{ attackerId: attacker, dice }] }, rolls, attacker);
-      if (judged.status !== "decided") throw new Error("a decisive round left the pairing undecided");
-      shares[judged.outcome.winner] += p;
-    }
-  }
-  return { attacker: shares.attacker / (1 - tied), defender: shares.defender / (1 - tied), neither: shares.neither / (1 - tied) };
-}
-
-/** One pairing's three shares over every roll of both sides (a given side: its one roll), by the card's judge. */
-function brutePairing(jointCase: JointCase, index: number, given: Readonly<Record<string, ContestRoll>>): Shares {
-  const state = rolledState(jointCase);
-  const id = attackerId(index);
-  const sideRolls = (sideId: string, spec: JointCase["defender"]) =>
-    given[sideId] ? [{ value: given[sideId], p: 1 }] : enumerateRolls(rollerFor(state, spec), 1e-16).outcomes;
-  const shares: Shares = { attacker: 0, defender: 0, neither: 0 };
-  for (const d of sideRolls(DEFENDER_ID, jointCase.defender)) {
-    for (const a of sideRolls(id, jointCase.attackers[index]!)) {
-      const rolls = { [id]: a.value, [DEFENDER_ID]: d.value };
-      const judged = judgePairing(state, rolls, id);
-      const p = a.p * d.p;
-      if (judged.status === "decided") shares[judged.outcome.winner] += p;
-      else if (judged.status === "awaitingTieBreak") {
-        const tie = tieBreakShares(state, rolls, id, judged.need.kind);
-        for (const winner of ["attacker", "defender", "neither"] as const) shares[winner] += p * tie[winner];
-      }
-    }
-  }
-  return shares;
-}
-
-/** The chances given `given` agree with brute force: every pairing's three shares, and the joint distribution. */
-function expectAgreement(jointCase: JointCase, given: Readonly<Record<string, ContestRoll>>): void {
-  const chances = contestChances(cardWith(jointCase, given), given);
-  expect(chances.given).toBe(true);
-  const tolerance = 1e-9;
-  chances.pairings.forEach((pairing, i) => {
-    const brute = brutePairing(jointCase, i, given);
-    expect(Math.abs(pairing.odds!.attackerWins - brute.attacker)).toBeLessThanOrEqual(tolerance);
-    expect(Math.abs(pairing.odds!.defenderWins - brute.defender)).toBeLessThanOrEqual(tolerance);
-    expect(Math.abs(pairing.odds!.neither - brute.neither)).toBeLessThanOrEqual(tolerance);
-  });
-  const joint = chances.joint.odds!;
-  const brute = bruteForceJoint(jointCase, 1e-16, given);
-  joint.attackerWinsDistribution.forEach((p, k) => expect(Math.abs(p - brute.distribution[k]!)).toBeLessThanOrEqual(tolerance));
-  joint.attackerWins.forEach((p, i) => expect(Math.abs(p - brute.attackerWins[i]!)).toBeLessThanOrEqual(tolerance));
-}
-
-describe("contest chances given the recorded rolls, against brute force", () => {
-  describe.each(CASES.map((jointCase) => [jointCase.name, withRules(jointCase)] as const))("%s", (_name, jointCase) => {
-    const state = rolledState(jointCase);
-    const defenderRolls = someRolls(state, jointCase.defender, 6);
-    const firstRolls = someRolls(state, jointCase.attackers[0]!, 4);
-    const secondRolls = someRolls(state, jointCase.attackers[1]!, 3);
-
-    it("given the defender's roll", () => {
-      for (const roll of defenderRolls) expectAgreement(jointCase, { [DEFENDER_ID]: roll });
-    });
-
-    it("given one attacker's roll", () => {
-      // Each such check enumerates the defender and every other attacker whole: a few rolls, spread out, suffice.
-      for (const roll of firstRolls.filter((_, index) => index % 2 === 0)) expectAgreement(jointCase, { [attackerId(0)]: roll });
-    });
-
-    it("given two attackers' rolls, the defender's still to come", () => {
-      for (const first of firstRolls.slice(0, 3)) for (const second of secondRolls) expectAgreement(jointCase, { [attackerId(0)]: first, [attackerId(1)]: second });
-    });
-
-    it("given the defender's roll and an attacker's: that pairing decided or its tie-break due", () => {
-      for (const defender of defenderRolls.slice(0, 4)) {
-        for (const first of firstRolls.slice(0, 4)) expectAgreement(jointCase, { [DEFENDER_ID]: defender, [attackerId(0)]: first });
-      }
-    });
-  });
-
-  it("moves the figures: a given roll is no longer the chances before the rolls", () => {
-    const jointCase = withRules(CASES[0]!);
-    const given = { [DEFENDER_ID]: someRolls(rolledState(jointCase), jointCase.defender, 6)[2]! };
-    const chances = contestChances(cardWith(jointCase, given), given);
-    expect(chances.pairings[0]!.odds!.attackerWins).not.toBeCloseTo(chances.before.pairings[0]!.odds!.attackerWins, 3);
-  });
-});
 
 describe("with nothing recorded (or nothing the viewer may see), the chances before the rolls, figure for figure", () => {
   it.each(CASES.map((jointCase) => [jointCase.name, withRules(jointCase)] as const))("%s", (_name, jointCase) => {
