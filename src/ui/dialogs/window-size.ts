@@ -31,8 +31,8 @@ export type DialogWindowKind = { readonly kind: "roll" } | { readonly kind: "sta
 export const NARROW_WIDTH = 460;
 /** Fields and odds side by side (styles/dialogs.css switches at 44rem of window). */
 export const ROLL_WIDE_WIDTH = 820;
-/** A contest side's column: its widest field (German Kaiser's check choice, about 340 px) and its frame. */
-const SIDE_COLUMN_WIDTH = 360;
+/** A contest side's column: its widest field (Japanese Kaiser's check choice, about 357 px), its frame and the grid's gap. */
+const SIDE_COLUMN_WIDTH = 368;
 /** The Start contest dialog's chances beside the sides. */
 const CONTEST_ODDS_WIDTH = 340;
 /** A GM's form: its longest label (German) on at most two lines beside its field, within a 1280 px laptop's room. */

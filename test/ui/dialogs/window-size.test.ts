@@ -22,11 +22,11 @@ describe("the size a dialog opens at", () => {
     const three = openingSize({ kind: "startContest", sides: 3 }, FULL_HD).width;
     const four = openingSize({ kind: "startContest", sides: 4 }, FULL_HD).width;
     const nine = openingSize({ kind: "startContest", sides: 9 }, FULL_HD).width;
-    expect(three).toBeGreaterThanOrEqual(3 * 360 + 340);
+    expect(three).toBeGreaterThanOrEqual(3 * 368 + 340);
     expect(four).toBeGreaterThan(three);
     expect(nine).toBe(four);
-    // Four abreast and their chances (1,828 px) stand over the sidebar of a 1,920 px screen, inside its margin.
-    expect(four).toBe(4 * 360 + 48 + 340);
+    // Four abreast and their chances (1,860 px) stand over the sidebar of a 1,920 px screen, inside its margin.
+    expect(four).toBe(4 * 368 + 48 + 340);
     expect(four).toBeLessThanOrEqual(FULL_HD.width - 32);
   });
 
@@ -34,10 +34,10 @@ describe("the size a dialog opens at", () => {
     // Three columns of 360 px and the frame (48 px) need 1,128 px: 1,280 less 32 px of margin holds them.
     expect(openingSize({ kind: "startContest", sides: 3 }, LAPTOP)).toEqual({ width: 1248, height: "auto" });
     expect(openingSize({ kind: "startContest", sides: 3 }, { width: 1366, height: 768 })).toEqual({ width: 1334, height: "auto" });
-    // Two sides and their chances need 2 × 360 + 48 + 340 = 1,108 px: more than the 940 px beside a laptop's sidebar,
+    // Two sides and their chances need 2 × 368 + 48 + 340 = 1,124 px: more than the 940 px beside a laptop's sidebar,
     // within its screen less the margin, so they stand over the sidebar at that width.
-    expect(openingSize({ kind: "startContest", sides: 2 }, LAPTOP)).toEqual({ width: 1108, height: "auto" });
-    expect(openingSize({ kind: "startContest", sides: 2 }, FULL_HD)).toEqual({ width: 1108, height: "auto" });
+    expect(openingSize({ kind: "startContest", sides: 2 }, LAPTOP)).toEqual({ width: 1124, height: "auto" });
+    expect(openingSize({ kind: "startContest", sides: 2 }, FULL_HD)).toEqual({ width: 1124, height: "auto" });
     // Never wider than the screen, never narrower than one column where the screen has it.
     expect(openingSize({ kind: "startContest", sides: 3 }, TABLET).width).toBe(992);
     expect(openingSize({ kind: "startContest", sides: 3 }, PHONE).width).toBe(PHONE.width);
