@@ -40,6 +40,8 @@ export async function buildPlayground(): Promise<string> {
 
 /** The run's build when it has the look asked for now (FOUNDRY_PATH as it is), else none. */
 function sharedBuild(): string | undefined {
+  // Outside a vitest run (`npm run screenshots`) there is no run to share a build with, and inject would throw.
+  if (process.env.VITEST === undefined) return undefined;
   const shared = inject("playgroundBuild");
   return shared && shared.foundryPath === (process.env.FOUNDRY_PATH ?? "") ? shared.outDir : undefined;
 }
