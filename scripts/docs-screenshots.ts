@@ -145,16 +145,7 @@ async function takeCards(table: Table): Promise<string[]> {
   await save(table.pane(GM).locator(".indie-dice-contest").last(), "card-contest");
 
   // A group test of Ilsa and the GM's three: each rolls their own row.
-  await table.controlGm([HERO, ...GM_TOKENS]);
-  await table.runMacro("macroGroupTest00");
-  const group = (userId: string) => table.pane(userId).locator(".indie-dice-group-test").last();
-  await group(ANN).waitFor();
-  await table.seed("2");
-  await table.rollFrom(ANN, group(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"] [data-action="indie-dice-group-roll"]`));
-  for (const [index, token] of GM_TOKENS.entries()) {
-    await table.seed(String(index + 3));
-    await table.rollFrom(GM, group(GM).locator(`.indie-dice-group-member[data-participant="${token}"] [data-action="indie-dice-group-roll"]`));
-  }
+  const group = await playGroupTest(table);
   await save(group(GM), "card-group-test");
 
   // An extended test for Ilsa: Ann rolls three rounds.
@@ -192,6 +183,21 @@ async function takeCards(table: Table): Promise<string[]> {
   await report.locator(".indie-dice-fairness").waitFor();
   await save(report, "fairness-report-german-dark");
   return shots;
+}
+
+/** A group test of Ilsa and the GM's three, each rolling their own row: its card in a user's pane. */
+async function playGroupTest(table: Table): Promise<(userId: string) => Locator> {
+  await table.controlGm([HERO, ...GM_TOKENS]);
+  await table.runMacro("macroGroupTest00");
+  const group = (userId: string) => table.pane(userId).locator(".indie-dice-group-test").last();
+  await group(ANN).waitFor();
+  await table.seed("2");
+  await table.rollFrom(ANN, group(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"] [data-action="indie-dice-group-roll"]`));
+  for (const [index, token] of GM_TOKENS.entries()) {
+    await table.seed(String(index + 3));
+    await table.rollFrom(GM, group(GM).locator(`.indie-dice-group-member[data-participant="${token}"] [data-action="indie-dice-group-roll"]`));
+  }
+  return group;
 }
 
 /** Three against one in OGS: the GM rolls the three attackers, Ann her defender; ties broken until it is resolved. */
@@ -329,16 +335,7 @@ async function takeMoments(table: Table): Promise<string[]> {
   await table.dialog(GM).locator("button.indie-dice-roll").press("Escape");
 
   // A group test of Ilsa and the GM's three; then the first gift the rolls allow.
-  await table.controlGm([HERO, ...GM_TOKENS]);
-  await table.runMacro("macroGroupTest00");
-  const group = (userId: string) => table.pane(userId).locator(".indie-dice-group-test").last();
-  await group(ANN).waitFor();
-  await table.seed("2");
-  await table.rollFrom(ANN, group(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"] [data-action="indie-dice-group-roll"]`));
-  for (const [index, token] of GM_TOKENS.entries()) {
-    await table.seed(String(index + 3));
-    await table.rollFrom(GM, group(GM).locator(`.indie-dice-group-member[data-participant="${token}"] [data-action="indie-dice-group-roll"]`));
-  }
+  const group = await playGroupTest(table);
   const gift = group(GM).locator("button[data-giver][data-receiver]:not([disabled])").first();
   await gift.waitFor();
   const giftLines = group(GM).locator(".indie-dice-group-gifts li");
