@@ -21,7 +21,7 @@ import type { CardOdds } from "../src/ui/cards/card-view";
 import type { FormValues } from "../src/ui/dialogs/dialog-types";
 import { errorText } from "../src/ui/dialogs/error-text";
 import { onLiveInput } from "../src/ui/dom/live-input";
-import { LANGUAGES, isLanguageCode, preferredLanguage } from "../src/ui/languages";
+import { LANGUAGES, intlLocale, isLanguageCode, preferredLanguage } from "../src/ui/languages";
 import { uiRuleSetOf } from "../src/ui/rule-sets";
 import { createTranslator, type Translator } from "../src/ui/translator";
 import { DialogWindow, type DialogEnvironment } from "./dialog-window";
@@ -171,7 +171,9 @@ function switchView(view: CalculatorView): void {
 /* Frame ------------------------------------------------------------------------------------------------------- */
 
 function renderFrame(): void {
-  document.documentElement.lang = page.lang;
+  // A web page names its language as BCP 47 does (`zh-CN`, not Foundry's `cn`): screen readers and the browser's
+  // choice of CJK glyphs read it.
+  document.documentElement.lang = intlLocale(page.lang);
   document.title = siteText(page.lang, "title");
   for (const element of document.querySelectorAll<HTMLElement>("[data-text]")) {
     element.textContent = frameText(page.lang, element.dataset.text as FrameTextKey);

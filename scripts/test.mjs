@@ -70,7 +70,8 @@ async function main(extra) {
   else process.stdout.write("\nTypecheck passed (tsc -b tsconfig.json tsconfig.foundry.json).\n");
 
   const reports = [...[...streamed, ...beside].map((entry) => join(REPORTS, entry.report)), ...modelReports];
-  const { passed, failed, missing } = tally(reports);
+  const { passed, failed, missing, failures } = tally(reports);
+  if (failures.length > 0) process.stdout.write(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}\n`);
   if (missing.length > 0) process.stdout.write(`No test report from: ${missing.join(", ")}\n`);
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   const ok = checked.code === 0 && codes.every((code) => code === 0) && failed === 0 && missing.length === 0;

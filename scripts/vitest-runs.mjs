@@ -4,7 +4,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 
 export const ROOT = join(import.meta.dirname, "..");
 export const bin = (name) => join(ROOT, "node_modules", ".bin", name);
@@ -33,15 +33,26 @@ export function tally(paths) {
   let passed = 0;
   let failed = 0;
   const missing = [];
+  /** "file › test": what failed, named at the end of the output, where CI's tail shows it. */
+  const failures = [];
   for (const path of paths) {
     try {
       const report = JSON.parse(readFileSync(path, "utf8"));
       passed += report.numPassedTests;
       // A file that failed to load has no tests to count, yet it failed.
       failed += report.numFailedTests + report.testResults.filter((file) => file.status === "failed" && file.assertionResults.length === 0).length;
+      for (const file of report.testResults) {
+        const name = relative(ROOT, file.name);
+        if (file.status === "failed" && file.assertionResults.length === 0) failures.push(`${name} (did not load: ${firstLine(file.message)})`);
+        for (const test of file.assertionResults) {
+          if (test.status === "failed") failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+        }
+      }
     } catch {
       missing.push(path);
     }
   }
-  return { passed, failed, missing };
+  return { passed, failed, missing, failures };
 }
+
+const firstLine = (text) => String(text ?? "").split("\n")[0].slice(0, 300);

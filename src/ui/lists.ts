@@ -1,3 +1,4 @@
+import { intlLocale } from "./languages";
 import type { NumberLanguage } from "./numbers";
 
 /**
@@ -24,7 +25,7 @@ function listFormat(lang: string, kind: ListKind): Intl.ListFormat {
   const key = `${lang}:${kind}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.ListFormat(lang, { type: TYPES[kind], style: kind === "unit" ? "short" : "long" });
+    format = new Intl.ListFormat(intlLocale(lang), { type: TYPES[kind], style: kind === "unit" ? "short" : "long" });
     formats.set(key, format);
   }
   return format;

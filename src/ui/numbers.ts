@@ -1,3 +1,4 @@
+import { intlLocale } from "./languages";
 /**
  * The one number formatter of the module: every number a player reads — on a card, in a dialog, an error or a
  * limit — is written by `Intl.NumberFormat` for the player's language ("1,000,000" in English, "1.000.000" in
@@ -34,7 +35,7 @@ function numberFormat(lang: string, style: NumberStyle): Intl.NumberFormat {
   const key = `${lang}:${style}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(lang, OPTIONS[style]);
+    format = new Intl.NumberFormat(intlLocale(lang), OPTIONS[style]);
     formats.set(key, format);
   }
   return format;

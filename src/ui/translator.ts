@@ -1,3 +1,4 @@
+import { intlLocale } from "./languages";
 import { formatNumber, type NumberLanguage } from "./numbers";
 
 /**
@@ -59,7 +60,7 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralCategory(lang: string, count: number): Intl.LDMLPluralRule {
   let rules = pluralRules.get(lang);
   if (!rules) {
-    rules = new Intl.PluralRules(lang);
+    rules = new Intl.PluralRules(intlLocale(lang));
     pluralRules.set(lang, rules);
   }
   return rules.select(count);

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
+import { intlLocale } from "../../src/ui/languages";
 
 /** A key names either a message or a section whose messages are picked at run time (`${PREFIX}.${name}`). */
 function exists(key: string): boolean {
@@ -116,7 +117,7 @@ function isPluralMessage(node: unknown): node is Record<string, unknown> {
 
 /** The plural categories a language's messages give (src/ui/translator.ts `formatCount` picks among them). */
 function pluralCategories(lang: string): string[] {
-  return [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
+  return [...new Intl.PluralRules(intlLocale(lang)).resolvedOptions().pluralCategories].sort();
 }
 
 /**

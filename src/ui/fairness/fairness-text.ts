@@ -1,3 +1,4 @@
+import { intlLocale } from "../languages";
 import type { FitTest } from "../../core/fairness/fit-tests";
 import { formatPercent } from "../percent";
 import { formatWith, pluralKey, type Translator } from "../translator";
@@ -17,7 +18,7 @@ function decimals(lang: string, digits: number): Intl.NumberFormat {
   const key = `${lang}:${digits}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+    format = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
     formats.set(key, format);
   }
   return format;
@@ -30,7 +31,7 @@ function decimals(lang: string, digits: number): Intl.NumberFormat {
 export function formatTally(count: number, i18n: Pick<Translator, "lang">): string {
   let format = formats.get(`${i18n.lang}:count`);
   if (!format) {
-    format = new Intl.NumberFormat(i18n.lang, { maximumFractionDigits: 0 });
+    format = new Intl.NumberFormat(intlLocale(i18n.lang), { maximumFractionDigits: 0 });
     formats.set(`${i18n.lang}:count`, format);
   }
   return format.format(count);

@@ -1,3 +1,4 @@
+import { intlLocale } from "../languages";
 import { EVERYONE_ID } from "../../core/fairness/fairness-csv";
 import { type FaceCount, type FairnessGroup, type FairnessReport } from "../../core/fairness/fairness-report";
 import { formatDecimal } from "../percent";
@@ -76,7 +77,7 @@ export function fairnessReportView(report: FairnessReport, userName: UserNames, 
   const nameOf = (group: FairnessGroup) =>
     group.userId === null ? i18n.localize("INDIE_DICE.Fairness.Group.Everyone") : (userName(group.userId) ?? i18n.localize("INDIE_DICE.Fairness.Group.UnknownUser"));
   // Every user's results first, then each user by name as the language sorts names; within a user, the core's order.
-  const collator = new Intl.Collator(i18n.lang);
+  const collator = new Intl.Collator(intlLocale(i18n.lang));
   const groups = report.groups
     .map((group, index) => ({ group, index, name: nameOf(group) }))
     .sort((a, b) => Number(a.group.userId !== null) - Number(b.group.userId !== null) || collator.compare(a.name, b.name) || a.index - b.index)
