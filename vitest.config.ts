@@ -2,24 +2,25 @@ import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
 /**
- * The main suite, as six projects (`npm test` runs them; `vitest run --project dom`, or a path, runs a part):
- * - "core": test/core, with coverage (the threshold is on src/core), but for the heavy sampling, fuzzing and
- *   brute-force files, whose hot loops coverage would slow;
- * - "pure": those heavy files and the view models' tests (test/ui, in Node): pure code without coverage;
- * - "node": test/foundry and test/release, in Node;
+ * The main suite, as projects (`npm test` and `npm run test:full` run them, scripts/test.mjs; `vitest run --project
+ * dom`, or a path, runs a part):
+ * - "core": test/core, with coverage in the full run (the threshold is on src/core), but for the heavy files;
+ * - "heavy": the sampling, fuzzing and brute-force files, whose hot loops coverage would slow (full run only);
+ * - "pure": the view models' tests (test/ui, in Node);
+ * - "node": test/foundry, test/release and test/scripts, in Node;
  * - "dom": the files that declare `@vitest-environment happy-dom` (dialogs, chat logs, cards in a DOM);
- * - "node-v14", "dom-v14": the adapter tests and the macros' tests again, against the Foundry double's v14 profile.
+ * - "node-v14", "dom-v14": the adapter tests and the macros' tests again, against the Foundry double's v14 profile
+ *   (full run only);
+ * - "rule-sets", "rule-sets-v14": the toy rule set's proof, isolated.
  * Measured on two cores, what made it fast:
  * - no isolation per file: pure core and ui tests share no state, and the adapter tests install a fresh Foundry
  *   double (and Indie Dice) before every test and remove it after, so re-importing every module for each of the
  *   125 files only cost time;
- * - one worker per project, taking all of its files in a row: vitest hands a non-isolated single worker a whole
+ * - one worker per run, taking all of its files in a row: vitest hands a non-isolated single worker a whole
  *   batch only while the files share one project and environment, and started a worker of its own for each of
  *   the 21 happy-dom files (~0.6 s each) when they were mixed with Node files;
- * - no second worker: vitest's main process (transforms, coverage) keeps the second core busy, and a second
- *   worker made the run slower, not faster;
- * - two vitest runs side by side (scripts/test.mjs), each taking several projects: the four Foundry projects in
- *   one run cost 12 s of CPU less than in two;
+ * - no second worker in a run: vitest's main process (transforms, coverage) keeps the second core busy, and a
+ *   second worker made the run slower, not faster; two vitest runs side by side (scripts/test.mjs) use both cores;
  * - the Foundry double keeps one AsyncLocalStorage for its clients and turns it off between tests: Node 20 walks
  *   every storage that ever ran on each new promise, and one per install had made the adapter tests 40 % slower.
  */
@@ -43,8 +44,9 @@ const isToy = (path: string) => path.startsWith("test/rule-sets/");
 const toyTests = allTests.filter(isToy);
 
 const coreTests = allTests.filter((path) => path.startsWith("test/core/") && !HEAVY.test(path));
+const heavyTests = allTests.filter((path) => HEAVY.test(path));
 const domTests = allTests.filter((path) => usesDom(path) && !isToy(path));
-const pureTests = allTests.filter((path) => HEAVY.test(path) || (path.startsWith("test/ui/") && !usesDom(path)));
+const pureTests = allTests.filter((path) => path.startsWith("test/ui/") && !usesDom(path));
 const nodeTests = allTests.filter((path) => !path.startsWith("test/core/") && !path.startsWith("test/ui/") && !usesDom(path) && !isToy(path));
 
 /**
@@ -82,6 +84,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       project("core", coreTests, 0, {}, false, CORE_RULE_SETS_SETUP),
+      project("heavy", heavyTests, 1),
       project("pure", pureTests, 1),
       project("node", nodeTests, 1),
       project("dom", domTests, 2),

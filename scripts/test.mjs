@@ -1,17 +1,19 @@
 /**
- * `npm test`: the typecheck and the main suite, ending on one plain line `N passed, M failed` (what CI counts).
+ * `npm test`: the typecheck and the main suite, fast enough to run on every change (about a minute on two cores),
+ * ending on one plain line `N passed, M failed`. `npm run test:full` (`--full`, what CI runs): every check besides.
  *
- * - The typecheck (`tsc -b`, incremental: unchanged projects are not checked again) runs beside the tests, its
- *   output held back and printed at the end: on two cores vitest leaves room for it.
- * - Two chains of vitest runs share the two cores. One streams its output: the adapter and release tests, then
- *   the adapter and macro tests again against the Foundry double's v14 profile, and the toy rule set's proof in both
- *   (projects node, dom, node-v14, dom-v14, rule-sets and rule-sets-v14, in one run). The other prints its output when done: the core's tests with coverage (the 95 %
- *   threshold is on src/core alone; coverage slows every hot loop it watches, so only they pay for it), then the
- *   heavy sampling, brute-force and fuzz files and the view models' tests (project pure).
- * - Each vitest run writes a JSON report under test-results/; the last line adds them up.
- * - With TEST_MODEL_RUNS=<n> (CI sets 300), the cards' model suites run last at n sequences a kind in both
- *   profiles (scripts/test-model.mjs), and their reports are added up with the others. Without it, they run only
- *   at their small default length inside the main suite.
+ * `npm test` runs every test file once, against the Foundry double's v13 profile, without coverage:
+ * - the core's tests, the view models', the release and script checks, the Node adapter tests and the toy rule set's
+ *   proof in one vitest run, then a third of the happy-dom files (dialogs, cards, chat logs: two thirds of the time);
+ * - beside them, the other two thirds of the happy-dom files (`--shard`), their output streamed;
+ * - the typecheck (`tsc -b`, incremental) beside both, its output printed at the end.
+ * `npm run test:full` adds what only grows the time, not the kinds of check, each living there:
+ * - the adapter and macro tests again against the double's v14 profile (projects node-v14, dom-v14, rule-sets-v14);
+ * - the heavy sampling, brute-force and fuzz files (project heavy), which run the real code tens of thousands of times;
+ * - the core's coverage, with its 95 % threshold on src/core (coverage slows every hot loop it watches);
+ * - with TEST_MODEL_RUNS=<n> (CI sets 300), the cards' model suites at n sequences a kind in both profiles
+ *   (scripts/test-model.mjs). Without it they run only at their small default length inside the suites.
+ * Each vitest run writes a JSON report under test-results/; the last line adds them up, after the failures by name.
  *
  * `npm test -- <vitest arguments>` (a file, `-t name`, `--project dom`) skips all this and runs vitest alone.
  */
@@ -22,26 +24,42 @@ import { modelReport, PROFILES, runModels } from "./test-model.mjs";
 
 const REPORTS = join(ROOT, "test-results");
 
-/** Runs one after another, their output streamed: the Foundry-facing projects, in one vitest run (one transform). */
-const streamed = [
-  {
-    report: "foundry.json",
-    args: ["--project", "node", "--project", "dom", "--project", "node-v14", "--project", "dom-v14", "--project", "rule-sets", "--project", "rule-sets-v14"],
+const project = (...names) => names.flatMap((name) => ["--project", name]);
+
+/**
+ * Two chains of vitest runs, one per core: `streamed` prints as it goes, `beside` prints when done. The happy-dom
+ * files, split in three by `--shard` (by count), balance the chains: all the rest weighs about one third of them.
+ */
+const PLANS = {
+  fast: {
+    streamed: [
+      { report: "dom-2.json", args: [...project("dom"), "--shard=2/3"] },
+      { report: "dom-3.json", args: [...project("dom"), "--shard=3/3"] },
+    ],
+    beside: [
+      { report: "units.json", args: project("core", "pure", "node", "rule-sets") },
+      { report: "dom-1.json", args: [...project("dom"), "--shard=1/3"] },
+    ],
   },
-];
-/** Runs beside them (the second core has room), their output printed at the end. */
-const beside = [
-  { report: "core.json", args: ["--project", "core", "--coverage"] },
-  { report: "pure.json", args: ["--project", "pure"] },
-];
+  full: {
+    streamed: [{ report: "foundry.json", args: project("node", "dom", "node-v14", "dom-v14", "rule-sets", "rule-sets-v14") }],
+    beside: [
+      { report: "core.json", args: [...project("core"), "--coverage"] },
+      { report: "pure.json", args: project("pure", "heavy") },
+    ],
+  },
+};
 
 const vitest = ({ report, args }, options) => vitestRun(args, join(REPORTS, report), options);
 
-/** TEST_MODEL_RUNS=<n>: after the main suite, the model suites at n sequences a kind, both profiles (what CI runs). */
+/** TEST_MODEL_RUNS=<n>: after the full suite, the model suites at n sequences a kind, both profiles (what CI runs). */
 const modelRuns = process.env.TEST_MODEL_RUNS;
 
-async function main(extra) {
+async function main(argv) {
+  const full = argv.includes("--full");
+  const extra = argv.filter((arg) => arg !== "--full");
   if (extra.length > 0) return (await run(bin("vitest"), ["run", ...extra])).code;
+  const { streamed, beside } = PLANS[full ? "full" : "fast"];
 
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
@@ -55,13 +73,13 @@ async function main(extra) {
   const codes = [];
   for (const entry of streamed) codes.push((await vitest(entry)).code);
   for (const [index, result] of (await besideRuns).entries()) {
-    process.stdout.write(`\n${beside[index].args.filter((a) => !a.startsWith("--")).join(" + ")}:\n${result.output}`);
+    process.stdout.write(`\n${beside[index].report.replace(".json", "")}:\n${result.output}`);
     codes.push(result.code);
   }
 
   const checked = await typecheck;
   const modelReports = [];
-  if (modelRuns) {
+  if (full && modelRuns) {
     process.stdout.write("\n");
     codes.push(await runModels({ runs: modelRuns, seed: process.env.FC_SEED, profile: "both", reports: REPORTS, vitest: [] }));
     modelReports.push(...Object.values(PROFILES).map((project) => modelReport(REPORTS, project)));

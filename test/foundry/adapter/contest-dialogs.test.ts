@@ -123,7 +123,7 @@ describe("the Start contest tool and its dialog", () => {
     type Positioned = StartDialogView & { position: { width: unknown; height: unknown }; setPosition(p: object): unknown };
     const dialog = (await openAs(P1)) as Positioned;
     // One attacker and the defender: two side columns (at least) and the chances beside them.
-    expect(dialog.position).toMatchObject({ width: 2 * 360 + 340 + 48, height: "auto" });
+    expect(dialog.position).toMatchObject({ width: 2 * 368 + 340 + 48, height: "auto" });
     expect(dialog.element.querySelector(".window-resize-handle")).not.toBeNull();
     dialog.setPosition({ width: 1200, height: 800 });
     await dialog.close();

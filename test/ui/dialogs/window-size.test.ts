@@ -31,7 +31,7 @@ describe("the size a dialog opens at", () => {
   });
 
   it("on a laptop the Start contest dialog takes the screen's width less a margin, over the sidebar, for three sides abreast", () => {
-    // Three columns of 360 px and the frame (48 px) need 1,128 px: 1,280 less 32 px of margin holds them.
+    // Three columns of 368 px and the frame (48 px) need 1,152 px: 1,280 less 32 px of margin holds them.
     expect(openingSize({ kind: "startContest", sides: 3 }, LAPTOP)).toEqual({ width: 1248, height: "auto" });
     expect(openingSize({ kind: "startContest", sides: 3 }, { width: 1366, height: 768 })).toEqual({ width: 1334, height: "auto" });
     // Two sides and their chances need 2 × 368 + 48 + 340 = 1,124 px: more than the 940 px beside a laptop's sidebar,
