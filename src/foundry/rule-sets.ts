@@ -66,6 +66,11 @@ export function ruleSetDiceSoNice(): DiceSoNiceDie[] {
   return foundryRuleSets().flatMap((ruleSet) => ruleSet.diceSoNice?.() ?? []);
 }
 
+/** What each rule set's Dice So Nice roles are made of (src/foundry/dice-so-nice-roles.ts), in the rule sets' order. */
+export function ruleSetDiceSoNiceRoles(): { readonly id: RuleSetId; readonly labelKey: string; readonly ownDice: readonly DiceSoNiceDie[] }[] {
+  return foundryRuleSets().map((ruleSet) => ({ id: ruleSet.id, labelKey: ruleSet.labelKey, ownDice: ruleSet.diceSoNice?.() ?? [] }));
+}
+
 /** Every rule set's Roll class, by rule-set id. */
 function ruleSetRollClasses(): RuleSetRollClasses {
   const classes = RULE_SET_IDS.map((id) => [id, foundryRuleSetOf(id).rollClass]);

@@ -46,8 +46,8 @@ export function listenToCardButtons(message: ChatMessageView, html: HTMLElement)
  * Rolls the Fumble Level a card waits for: only the message's author or a GM may (they alone may change the
  * message). The 2d6 join a copy of the roll's side dice and the message is updated with it, so every client
  * renders the card again with the level, and a reload keeps it. Dice So Nice never throws dice that replace a
- * message's roll, so the 2d6 are thrown here, for the users who may see the roll, before the card shows the
- * level. The world's Fumble table, when set, is drawn from too, seen by the same users as the roll. Returns the
+ * message's roll, so the 2d6 are thrown by us for the users who may see the roll (../three-d.ts): before Dice So
+ * Nice 6 from here, before the card shows the level; with 6 by each client from the update. The world's Fumble table, when set, is drawn from too, seen by the same users as the roll. Returns the
  * level, or null when nothing was rolled.
  */
 export async function rollFumbleLevelFromCard(message: ChatMessageView, index: number): Promise<number | null> {
@@ -65,8 +65,9 @@ export async function rollFumbleLevelFromCard(message: ChatMessageView, index: n
   const before = new Set(awaiting.dice);
   const level = await awaiting.rollFumbleLevel();
   if (level === null) return null;
-  await showFollowUpDice(message, awaiting.dice.filter((die) => !before.has(die)));
-  await message.update({ rolls });
+  const added = awaiting.dice.filter((die) => !before.has(die));
+  const throwOptions = await showFollowUpDice(message, awaiting, rolls.indexOf(awaiting), added);
+  await message.update({ rolls }, throwOptions);
   await awaiting.drawFumbleTable(level, messageModeOf(message));
   return level;
 }

@@ -3,10 +3,13 @@ import { getMessage } from "../cards/card-documents";
 import { MODULE_ID } from "../module-id";
 import { ruleSetDiceSoNice } from "../rule-sets";
 import { EXTENDED_ROLL_FLAG } from "../cards/extended-test/extended-test-card";
+import { GROUP_GIFT_DIE_FLAG } from "../cards/group-test/group-test-card";
+import { registerDiceSoNiceRoles } from "../dice-so-nice-roles";
 
 /**
  * Registers the rule sets' own dice (the d10ish die, from the Kleptonomicon's descriptor) when Dice So Nice is ready
- * (synchronously: it preloads presets right after). The rest needs nothing here: promoted OGS pools are real dice of
+ * (synchronously: it preloads presets right after), and with Dice So Nice 6.3 our dice roles (../dice-so-nice-roles.ts).
+ * With Dice So Nice 6 each client throws the dice a card's update adds (./update-chat-message.ts). The rest needs nothing here: promoted OGS pools are real dice of
  * their sizes; the crit coin and the Fumble Level are real Foundry dice in the roll's side dice, which Dice So Nice
  * throws in a wave and colour of their own (their options, see ../three-d.ts); the dice of an Open Roll follow
  * results flagged `exploded`, which Dice So Nice throws as follow-up waves, as it does for Foundry's own `x`;
@@ -15,21 +18,28 @@ import { EXTENDED_ROLL_FLAG } from "../cards/extended-test/extended-test-card";
  */
 export function listen(): void {
   // Hooks of another module, declared in src/foundry/foundry-config.d.ts.
-  Hooks.on("diceSoNiceRollStart", keepUnseenRoundsOffScreen);
+  Hooks.on("diceSoNiceRollStart", keepTellingDiceOffScreen);
   Hooks.once("diceSoNiceReady", (dice3d) => {
     for (const { preset, shape } of ruleSetDiceSoNice()) dice3d.addDicePreset(preset, shape);
+    registerDiceSoNiceRoles(dice3d);
   });
 }
 
+/** Messages whose 3D dice tell a user who may not see them something: not even ghost dice for them. */
+const TELLING_DICE_FLAGS = [EXTENDED_ROLL_FLAG, GROUP_GIFT_DIE_FLAG];
+
 
 /**
- * An Extended Test round's dice are never thrown on the screen of a user who may not see the round, not even as
- * Dice So Nice's ghost dice (world settings `showGhostDice`, `hide3dDiceOnSecretRolls`): their number is the pool an
- * earlier round left, which may be hidden from them (docs/cards.md "Extended tests", "Privacy"). Dice So Nice calls
- * this on each client before it throws a message's dice, with the message's id.
+ * An Extended Test round's dice and a gift's die are never thrown on the screen of a user who may not see them, not
+ * even as Dice So Nice's ghost dice (world settings `showGhostDice`, `hide3dDiceOnSecretRolls`): a round's number of
+ * dice is the pool an earlier round left, which may be hidden from them, and a gift's die is one more die of a
+ * receiver's roll they may not see, given because a giver's Score was 7 or more (docs/cards.md "Extended tests",
+ * "Group tests (the Kleptonomicon)", "Privacy"). Dice So Nice calls this on each client
+ * before it throws a message's dice, with the message's id.
  */
-function keepUnseenRoundsOffScreen(messageId: string | null | undefined, context: DiceSoNiceRollStart | null | undefined): void {
+function keepTellingDiceOffScreen(messageId: string | null | undefined, context: DiceSoNiceRollStart | null | undefined): void {
   if (!messageId || !context) return;
   const message = getMessage(messageId);
-  if (message?.flags[MODULE_ID]?.[EXTENDED_ROLL_FLAG] !== undefined && message.isContentVisible !== true) context.blind = true;
+  const flags = message?.flags[MODULE_ID];
+  if (flags && TELLING_DICE_FLAGS.some((flag) => flags[flag] !== undefined) && message.isContentVisible !== true) context.blind = true;
 }

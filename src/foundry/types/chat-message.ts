@@ -19,7 +19,8 @@ export interface ChatMessageView
     readonly blind?: boolean;
     readonly flags?: Readonly<Record<string, unknown>>;
   };
-  update(changes: object): Promise<unknown>;
+  /** `operation`: options every client's `updateChatMessage` listeners are handed. */
+  update(changes: object, operation?: object): Promise<unknown>;
 }
 
 /** A message's author as the cards read them: who they are, and the query a card asks them through. */

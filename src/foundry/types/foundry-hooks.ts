@@ -11,15 +11,36 @@ interface DiceSoNicePreset {
   readonly values?: { readonly min: number; readonly max: number };
 }
 
-/** A rule set's own die in Dice So Nice: its preset and the shape it is thrown as (`d20`). */
+/**
+ * A rule set's own die in Dice So Nice: its preset, the shape it is thrown as (`d20`), and the name (a localization
+ * key) of its own dice role, under which users may restyle it where Dice So Nice has roles.
+ */
 export interface DiceSoNiceDie {
   readonly preset: DiceSoNicePreset;
   readonly shape: string;
+  readonly roleLabelKey: string;
+}
+
+/**
+ * A dice role of Dice So Nice 6.3 (`addRole`), with the members every system we read passes (docs/versions-and-
+ * privacy.md "Dice So Nice"): users style the dice of a role in Dice So Nice's menu; `defaults` is its look until
+ * they do.
+ */
+export interface DiceSoNiceRole {
+  readonly id: string;
+  readonly label: string;
+  readonly group: string;
+  readonly customizable: boolean;
+  readonly optional: boolean;
+  readonly dieTypes?: readonly string[];
+  readonly defaults: { readonly global: { readonly colorset: string } };
 }
 
 /** The part of Dice So Nice's API (`game.dice3d`) that Indie Dice calls. */
 export interface DiceSoNice {
   addDicePreset(preset: DiceSoNicePreset, shape?: string): void;
+  /** Dice So Nice 6.3 and later: registers a role, `package` naming the package it belongs to. */
+  addRole?(role: DiceSoNiceRole, options: { readonly package: string }): void;
   /** Resolves true when the caller's own client showed the throw. */
   showForRoll(
     roll: Roll.Any,

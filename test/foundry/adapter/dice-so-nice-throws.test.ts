@@ -8,37 +8,21 @@
  * Three clients are modelled: the GM's, the roller's (a player) and another player's.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { useIndieDice } from "./helpers";
 import { api } from "./dialog-harness";
-import { rollFumbleLevelFromCard } from "../../../src/foundry/chat/card-buttons";
-import type { ChatMessageView as CardButtonMessage } from "../../../src/foundry/types/chat-message";
+import { clientsOf, EVERYONE, FUMBLE, fumbleAwaitingLevel as fumbleIn, GM, OTHER, PLAYER, rollLevelAs as rollLevelIn, useThreeClients } from "./dice-so-nice-harness";
 import { rollTieBreakInFoundry, TIE_BREAK_DIE_FLAG, type TieBreakRollRequest } from "../../../src/foundry/cards/tie-break-rolls";
 import { giveRollSideDieLook, SIDE_DIE_LOOKS, threeDAudience } from "../../../src/foundry/three-d";
 import type { MessageMode } from "../../../src/foundry/types/message-mode";
 import type { TieBreakKind } from "../../../src/core/contests/contest-types";
-import { installDiceSoNiceDouble, type Animation, type DiceSoNiceDouble } from "../double/dice-so-nice";
+import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../double/dice-so-nice";
 import type { ChatMessage } from "../double";
 
-const GM = "gmUser0000000000";
-const PLAYER = "playerUser000000";
-const OTHER = "otherPlayer00000";
-const EVERYONE = [GM, OTHER, PLAYER];
-
-const harness = useIndieDice({
-  users: [{ id: GM, name: "Gamemaster", isGM: true }, { id: PLAYER, name: "Player" }, { id: OTHER, name: "Other" }],
-  userId: PLAYER,
-  clients: [GM, PLAYER, OTHER],
-});
+const harness = useThreeClients();
 
 let dsn: DiceSoNiceDouble;
 beforeEach(() => {
   dsn = installDiceSoNiceDouble();
 });
-
-/** Which clients showed an animation, sorted. */
-function clientsOf(animations: readonly Animation[]): string[] {
-  return [...new Set(animations.map((a) => a.client))].sort();
-}
 
 /** Each animation one client showed, as the results of its dice. */
 function wavesSeenBy(userId: string): number[][] {
@@ -49,20 +33,8 @@ function lastMessage(): ChatMessage {
   return harness().foundry.messages.at(-1)!;
 }
 
-const FUMBLE = { kind: "skill", bonus: 10, difficulty: 8 } as const;
-
-/** The player rolls a fumbled difficulty check (double one) whose Fumble Level waits for the card. */
-async function fumbleAwaitingLevel(rollMode: string): Promise<ChatMessage> {
-  await game.settings.set("indie-dice", "kaiserFumbleLevel", "separate");
-  harness().foundry.scriptFaces([1, 1]);
-  await harness().foundry.withClient(PLAYER, () => api().dialogs.open("kaiser", { spec: FUMBLE, fastForward: true, rollMode }));
-  return lastMessage();
-}
-
-function rollLevelAs(userId: string, message: ChatMessage, faces: [number, number]): Promise<number | null> {
-  harness().foundry.scriptFaces(faces);
-  return harness().foundry.withClient(userId, () => rollFumbleLevelFromCard(message as unknown as CardButtonMessage, 0));
-}
+const fumbleAwaitingLevel = (rollMode: string) => fumbleIn(harness(), rollMode);
+const rollLevelAs = (userId: string, message: ChatMessage, faces: [number, number]) => rollLevelIn(harness(), userId, message, faces);
 
 it("Dice So Nice gets the d10ish preset when it is ready", () => {
   expect(dsn.presets.map((p) => [p.preset.type, p.shape])).toEqual([["di", "d20"]]);

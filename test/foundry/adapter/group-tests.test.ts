@@ -10,7 +10,7 @@ import type { ChatMessageView as ContestMessage } from "../../../src/foundry/typ
 import { cardDrawn as groupCardDrawn, unfoldCardDetails } from "../../../src/foundry/cards/card-renderer";
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-card";
 import { api, callHook, settle } from "./dialog-harness";
-import { installDiceSoNiceDouble } from "../double/dice-so-nice";
+import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../double/dice-so-nice";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 
 const table = useContestTable();
@@ -513,17 +513,34 @@ describe("the card as each user sees it", () => {
     expect([die.whisper, die.flavor]).toEqual([[], "Group Test: an Advantage given to Brunhild"]);
   });
 
-  it("a gift's die for a member whose roll the players may not see falls in 3D on the GM's client alone (Dice So Nice)", async () => {
-    const dsn = installDiceSoNiceDouble();
+  /** Brunhild (8, public) gives Fafnir (the GM's blind roll) an Advantage, its die a 7; only the gift's throws kept. */
+  async function giftToBlindRoll(dsn: DiceSoNiceDouble): Promise<ContestMessage> {
     const card = await startCard();
     await rollAs(P1, card, HERO, [8]);
     await rollAs(P2, card, RIVAL, [3]);
     await rollIn("blindroll", GM, card, VILLAIN, [4]);
     dsn.clear();
     await giveAs(P1, card, HERO, VILLAIN, [7]);
+    return card;
+  }
+
+  it("a gift's die for a member whose roll the players may not see falls in 3D on the GM's client alone (Dice So Nice)", async () => {
+    const dsn = installDiceSoNiceDouble();
+    await giftToBlindRoll(dsn);
     const thrown = dsn.animations.filter((animation) => animation.dice.some((die) => die.options.colorset === "radiant"));
     expect([...new Set(thrown.map((animation) => animation.client))]).toEqual([GM]);
     expect(thrown.every((animation) => !animation.ghost)).toBe(true);
+  });
+
+  it("with Dice So Nice 6 and ghost dice shown to all: no 3D die of that gift reaches a player, not even a ghost", async () => {
+    const dsn = installDiceSoNiceDouble({ showGhostDice: "1" }, "6.3.1");
+    const card = await giftToBlindRoll(dsn);
+    const dieMessage = stateOf(card).gifts[0]!.messageId;
+    const thrown = dsn.animations.filter((animation) => animation.messageId === dieMessage);
+    expect(thrown.map((animation) => [animation.client, animation.ghost, animation.dice.map((die) => die.result)])).toEqual([[GM, false, [7]]]);
+    // It names the gift's role, which users may restyle (Dice So Nice 6.3), instead of a fixed colour.
+    expect(thrown[0]!.dice[0]!.options).toMatchObject({ dsnRole: "indie-dice-gift" });
+    expect(thrown[0]!.dice[0]!.options.colorset).toBeUndefined();
   });
 
   it("renders the same after a reload of every client", async () => {

@@ -105,3 +105,37 @@ it("calls diceSoNiceReady with itself, where a module adds its presets", () => {
   expect(ready).toBe(installed);
   expect((g().game as unknown as { dice3d: unknown }).dice3d).toBe(installed);
 });
+
+describe("Dice So Nice 6 (6.2.3 read; 6.3's roles as systems call them)", () => {
+  it("its game.modules entry carries its version, 5.1.6 unless told", () => {
+    expect((g().game.modules.get("dice-so-nice") as unknown as { version: string }).version).toBe("5.1.6");
+    installDiceSoNiceDouble({}, "6.3.1");
+    expect((g().game.modules.get("dice-so-nice") as unknown as { version: string; active: boolean })).toMatchObject({ version: "6.3.1", active: true });
+  });
+
+  it("addRole only from 6.3, recording each role with its package", () => {
+    expect(dsn.addRole).toBeUndefined();
+    expect(installDiceSoNiceDouble({}, "6.2.3").addRole).toBeUndefined();
+    const six = installDiceSoNiceDouble({}, "6.3.1");
+    six.addRole!({ id: "a-role", label: "A role" }, { package: "a-package" });
+    expect(six.roles).toEqual([{ role: { id: "a-role", label: "A role" }, options: { package: "a-package" } }]);
+  });
+
+  it("6: a message flagged dice-so-nice.skip is not thrown (5.1.6 knows no such flag)", async () => {
+    const six = installDiceSoNiceDouble({}, "6.3.1");
+    await post(await rollWith(double.handle, "1d6", [2]), { flags: { "dice-so-nice": { skip: true } } });
+    expect(six.animations).toEqual([]);
+    const five = installDiceSoNiceDouble({}, "5.1.6");
+    await post(await rollWith(double.handle, "1d6", [2]), { flags: { "dice-so-nice": { skip: true } } });
+    expect(five.animations).toHaveLength(3);
+  });
+
+  it("6: ghost dice choice 3 shows a player's hidden roll as ghost dice to the others, never a GM's", async () => {
+    const six = installDiceSoNiceDouble({ showGhostDice: "3" }, "6.3.1");
+    await post(await rollWith(double.handle, "1d6", [5]), { whisper: [GM] });
+    expect(six.animations.map((a) => [a.client, a.ghost]).sort()).toEqual([[GM, false], [OTHER, true], [PLAYER, false]]);
+    six.clear();
+    await double.handle.withClient(GM, async () => post(await rollWith(double.handle, "1d6", [5]), { whisper: [GM] }));
+    expect(six.animations.map((a) => a.client)).toEqual([GM]);
+  });
+});

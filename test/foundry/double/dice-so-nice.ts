@@ -1,6 +1,7 @@
 /**
- * Dice So Nice 5.1.6 (`game.dice3d`), as far as Indie Dice meets it: `addDicePreset`, `showForRoll`, the
- * `diceSoNiceReady` hook, and the chat hooks through which it throws every roll message by itself. Nothing is
+ * Dice So Nice 5.1.6, or 6 (6.2.3, and 6.3's dice roles), as `game.dice3d`, as far as Indie Dice meets it:
+ * `addDicePreset`, `showForRoll`, `addRole` (6.3), the `diceSoNiceReady` hook, and the chat hooks through which it
+ * throws every roll message by itself; and its `game.modules` entry with its version. Nothing is
  * drawn: each throw a client would animate is recorded as an `Animation` (which client, which dice, with which
  * options), and each `showForRoll` call made from outside as a `ShowForRollCall`, so a test can assert what the
  * module handed Dice So Nice and who saw the dice.
@@ -22,13 +23,23 @@
  * - module/DiceNotation.js: a die of 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 30 or 100 faces is thrown once
  *   per result not `hidden`, typed "d" + faces for the core Die class and "d" + its denomination otherwise, with a
  *   copy of the die's options (its flavor, colorset, appearance, rollOrder), the owner and ghost or secret.
+ * What 6 changes, read (not copied) in Dice So Nice 6.2.3 (a GitHub copy of its source, Daedalus11069/dice-so-nice-
+ * fork, package.json 6.2.3), the rest being the same as above:
+ * - module/main.js `shouldInterceptMessage`: a message flagged `dice-so-nice.skip` is not thrown; `showGhostDice`
+ *   has a fourth choice, "3": ghost dice for the rolls of players (not of GMs).
+ * - module/Dice3D.js `showForRoll`, `renderRolls`: as in 5.1.6 (ghost / secret by the message, the hook, then
+ *   `show`); each wave of a message is shown on each receiving client for the message's author, unsynchronized.
+ * 6.3's `addRole(role, {package})` (not read: as the systems that call it use it, docs/versions-and-privacy.md) is
+ * recorded, and only a double of 6.3 or later has it; a thrown die keeps the `dsnRole` its options name.
  * Left out: the 3D scene, sounds, SFX, d100 as two d10, exploded dice as extra throws within one animation,
- * `onlyShowOwnDice` and `hideNpcRolls`, inline rolls, hidden tabs, the "immediately display" setting.
+ * `onlyShowOwnDice` and `hideNpcRolls`, inline rolls, hidden tabs, the "immediately display" setting, 6's
+ * persistent dice, companion messages (`linkedTo`), the owner's appearance (`forceCharacterOwnerAppearance`) and
+ * how a role looks.
  */
 import type { ChatMessage } from "./chat-message";
 import type { Roll } from "./dice/roll";
 import type { DiceTerm } from "./dice/terms/dice-term";
-import type { UserDouble, UsersDouble } from "./users";
+import { ModuleDouble, type UserDouble, type UsersDouble } from "./users";
 
 /** A die as Dice So Nice throws it. */
 export interface ThrownDie {
@@ -84,8 +95,14 @@ export interface DiceSoNiceRollStartContext {
 export interface DiceSoNiceSettings {
   enabledSimultaneousRollForMessage: boolean;
   hide3dDiceOnSecretRolls: boolean;
-  /** "0" none, "1" every player, "2" the roll's author only. */
-  showGhostDice: "0" | "1" | "2";
+  /** "0" none, "1" every player, "2" the roll's author only, "3" (6 only) the rolls of players only. */
+  showGhostDice: "0" | "1" | "2" | "3";
+}
+
+/** An `addRole` call (Dice So Nice 6.3): the role and the options naming its package. */
+export interface RoleCall {
+  readonly role: { readonly id: string; readonly label: string; readonly dieTypes?: readonly string[]; readonly defaults?: unknown } & Record<string, unknown>;
+  readonly options: { readonly package: string };
 }
 
 export interface DicePresetCall {
@@ -96,7 +113,13 @@ export interface DicePresetCall {
 const THROWN_FACES = [2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 30, 100];
 
 interface Globals {
-  game: { user: UserDouble; users: UsersDouble; messages: { get(id: string): ChatMessage | undefined }; dice3d?: DiceSoNiceDouble };
+  game: {
+    user: UserDouble;
+    users: UsersDouble;
+    messages: { get(id: string): ChatMessage | undefined };
+    modules: Map<string, ModuleDouble>;
+    dice3d?: DiceSoNiceDouble;
+  };
   Hooks: { on(hook: string, fn: (...args: never[]) => unknown): number; callAll(hook: string, ...args: unknown[]): boolean };
   CONFIG: { Dice: { terms: Record<string, { name: string }> } };
 }
@@ -118,7 +141,23 @@ interface MessageUpdateOptions {
 }
 
 export class DiceSoNiceDouble {
+  /** `version`: Dice So Nice's own (its module entry's); from 6.3 it has `addRole`. */
+  constructor(readonly version = "5.1.6") {
+    const [major = 0, minor = 0] = version.split(".").map(Number);
+    if (major > 6 || (major === 6 && minor >= 3)) this.addRole = (role, options) => void this.roles.push({ role, options });
+  }
+
   readonly settings: DiceSoNiceSettings = { enabledSimultaneousRollForMessage: true, hide3dDiceOnSecretRolls: true, showGhostDice: "0" };
+
+  /** Dice So Nice 6 or later. */
+  get isSix(): boolean {
+    return Number.parseInt(this.version, 10) >= 6;
+  }
+
+  /** Dice So Nice 6.3's registry of a package's dice roles; absent before 6.3. */
+  readonly addRole?: (role: RoleCall["role"], options: RoleCall["options"]) => void;
+
+  readonly roles: RoleCall[] = [];
 
   readonly presets: DicePresetCall[] = [];
 
@@ -197,7 +236,11 @@ export class DiceSoNiceDouble {
   /** Would this client throw this message's dice (module/main.js shouldInterceptMessage)? */
   #intercepts(message: ChatMessage, fromRoll = 0): boolean {
     const viewer = globals().game.user.id;
-    const ghostDice = this.settings.showGhostDice === "1" || (this.settings.showGhostDice === "2" && viewer === message.author?.id && this.settings.hide3dDiceOnSecretRolls);
+    const { showGhostDice, hide3dDiceOnSecretRolls } = this.settings;
+    const ghostDice = showGhostDice === "1"
+      || (showGhostDice === "2" && viewer === message.author?.id && hide3dDiceOnSecretRolls)
+      || (this.isSix && showGhostDice === "3" && !message.author?.isGM && hide3dDiceOnSecretRolls);
+    if (this.isSix && message.getFlag("dice-so-nice", "skip")) return false;
     return message.isRoll
       && (message.isContentVisible || ghostDice || !this.settings.hide3dDiceOnSecretRolls)
       && message.rolls.slice(fromRoll).some((roll) => roll.dice.length > 0);
@@ -254,12 +297,14 @@ function notation(dice: readonly DieLike[], owner: string, ghost: boolean, secre
 }
 
 /**
- * Puts a Dice So Nice on the installed Foundry double, as the module does at `ready` when it is active: sets
- * `game.dice3d`, listens to the chat hooks, and calls `diceSoNiceReady`. Call it after each fresh install.
+ * Puts a Dice So Nice of this version on the installed Foundry double, as the module does at `ready` when it is
+ * active: its active `game.modules` entry, `game.dice3d`, its chat hooks, and `diceSoNiceReady`. Call it after each
+ * fresh install.
  */
-export function installDiceSoNiceDouble(settings: Partial<DiceSoNiceSettings> = {}): DiceSoNiceDouble {
-  const dice3d = new DiceSoNiceDouble();
+export function installDiceSoNiceDouble(settings: Partial<DiceSoNiceSettings> = {}, version = "5.1.6"): DiceSoNiceDouble {
+  const dice3d = new DiceSoNiceDouble(version);
   Object.assign(dice3d.settings, settings);
+  globals().game.modules.set("dice-so-nice", new ModuleDouble({ id: "dice-so-nice", title: "Dice So Nice!", version }));
   globals().game.dice3d = dice3d;
   dice3d.listen();
   globals().Hooks.callAll("diceSoNiceReady", dice3d);

@@ -297,15 +297,18 @@ export interface ModuleSpec {
   title?: string;
   active?: boolean;
   api?: unknown;
+  /** Its manifest's version (`Module#version`). */
+  version?: string;
 }
 
 /** A module entry of game.modules: the adapter sets `api` on its own entry. */
 export class ModuleDouble {
-  constructor({ id, title, active = true, api }: ModuleSpec) {
+  constructor({ id, title, active = true, api, version = "1.0.0" }: ModuleSpec) {
     this.id = id;
     this.title = title ?? id;
     this.active = active;
     this.api = api;
+    this.version = version;
   }
 
   readonly id: string;
@@ -315,6 +318,8 @@ export class ModuleDouble {
   active: boolean;
 
   api: unknown;
+
+  readonly version: string;
 }
 
 export const DEFAULT_USERS: UserSpec[] = [

@@ -7,6 +7,9 @@ export const RECORD_GROUP_ROLL_QUERY = `${MODULE_ID}.recordGroupRoll` as const;
 /** Asks the GM's client to record a gift of advantage (`{cardId, messageId}`: the giver's own message). */
 export const RECORD_GROUP_GIFT_QUERY = `${MODULE_ID}.recordGroupGift` as const;
 
+/** Marks a gift's die, a roll message of its own (`{cardId}`); the entry keeps it off unseen screens in 3D. */
+export const GROUP_GIFT_DIE_FLAG = "groupTestGiftDie";
+
 export const GROUP_TEST_CARD: CardKindDeclaration<"groupTests"> = {
   flag: "groupTest",
   headlinedRollFlags: [],

@@ -31,13 +31,12 @@ import { isAtLeastAsPrivate } from "../../../core/roll-audience";
 import { readRuleSetRoll } from "../roll-reading";
 import { participantNames } from "../../sides";
 import { answeredViews, cardViewKey } from "../answered-views";
-import { GROUP_TEST_CARD, RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "./group-test-card";
+import { GROUP_GIFT_DIE_FLAG, GROUP_TEST_CARD, RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "./group-test-card";
 import type { ChatMessageView, MessageAuthor } from "../../types/chat-message";
 
 const GROUP_GIFT_REQUESTS_FLAG = "groupTestGiftRequests";
 export const GROUP_ROLL_FLAG = "groupTestRoll";
 export const GROUP_GIFT_FLAG = "groupTestGift";
-export const GROUP_GIFT_DIE_FLAG = "groupTestGiftDie";
 
 interface GroupRollFlag {
   readonly cardId: string;

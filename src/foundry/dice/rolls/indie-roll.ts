@@ -14,6 +14,7 @@ import { rollHeadline } from "../../chat/roll-headlines";
 import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../../core/rule-set-types";
 import { withStableName } from "../stable-name";
+import { giveRollDiceRoles } from "../../three-d";
 import { withoutLayoutWhitespace } from "../../../ui/dom/layout-whitespace";
 import type { ChatMessageView } from "../../types/chat-message";
 
@@ -74,6 +75,11 @@ export abstract class IndieRoll extends foundry.dice.Roll {
   /** Which rule set's rules judge this roll. */
   static RULE_SET: RuleSetId;
 
+  /** Its class's `RULE_SET`. */
+  get #ruleSet(): RuleSetId {
+    return (this.constructor as typeof IndieRoll).RULE_SET;
+  }
+
   /**
    * The chat card of the rolled dice, judged by the core; null when there is nothing to judge (not rolled,
    * or dice the rule set does not read). May throw the core's errors for options it refuses.
@@ -96,7 +102,10 @@ export abstract class IndieRoll extends foundry.dice.Roll {
   /** @inheritDoc */
   protected override async _evaluate(options?: Parameters<foundry.dice.Roll["evaluate"]>[0]) {
     if (options?.minimize || options?.maximize) this.options[NOT_ROLLED] = true;
-    return super._evaluate(options);
+    const evaluated = await super._evaluate(options);
+    // Its dice, side dice included, under its rule set's Dice So Nice role (saved with it, so every client agrees).
+    giveRollDiceRoles(this, this.#ruleSet);
+    return evaluated;
   }
 
   /**
@@ -160,7 +169,7 @@ export abstract class IndieRoll extends foundry.dice.Roll {
     // The base method exists in Foundry v13 but not in fvtt-types 13.345 (see above): called through its own shape.
     const prepare = () => (foundry.dice.Roll.prototype as unknown as ChatContextSource)._prepareChatRenderContext.call(this, options);
     const base = await rememberedBaseContext(this, options, prepare);
-    const ruleSet = (this.constructor as typeof IndieRoll).RULE_SET;
+    const ruleSet = this.#ruleSet;
     const i18n = foundryTranslator();
     if (options.isPrivate) return { context: () => ({ ...base, ...privateCardContext(i18n, ruleSet, base) }) };
     const flavor = options.flavor ?? this.options.flavor ?? null;

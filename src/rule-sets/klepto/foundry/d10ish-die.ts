@@ -6,8 +6,12 @@ import type { IndieDieClass } from "../../../foundry/dice/indie-die";
 import type { RuleSetDieTerm } from "../../../foundry/dice/register-dice";
 import type { DiceSoNiceDie } from "../../../foundry/types/foundry-hooks";
 import { withStableName } from "../../../foundry/dice/stable-name";
+import { diceSoNiceHasRoles, ownDieRoleId } from "../../../foundry/three-d";
 
 type TermData = ConstructorParameters<IndieDieClass>[0];
+
+/** The d10ish die's type in Dice So Nice (its preset's, and its role's). */
+const D10ISH_TYPE = `d${D10ISH_DENOMINATION}`;
 
 /**
  * The Kleptonomicon's d10ish die, `1di`: a 20-sided die showing 0, 1–9 twice, and 10. A result holds the value
@@ -21,6 +25,8 @@ function createD10ishDie(Base: IndieDieClass) {
   class D10ishDie extends Base {
     constructor(termData: TermData) {
       super({ ...termData, faces: D10ISH_FACES });
+      // Its own Dice So Nice role, where Dice So Nice has roles (src/foundry/dice-so-nice-roles.ts registers it).
+      if (diceSoNiceHasRoles() && !("dsnRole" in this.options)) Object.assign(this.options, { dsnRole: ownDieRoleId(D10ISH_TYPE) });
     }
 
     /**
@@ -109,12 +115,13 @@ export function d10ishLabels(): string[] {
 export function d10ishDiceSoNice(): DiceSoNiceDie {
   return {
     preset: {
-      type: `d${D10ISH_DENOMINATION}`,
+      type: D10ISH_TYPE,
       labels: d10ishLabels(),
       system: "standard",
       values: { min: CRITICAL_FAILURE_VALUE, max: CRITICAL_FAILURE_VALUE + D10ISH_FACES - 1 },
     },
     shape: "d20",
+    roleLabelKey: "INDIE_DICE.Dice.D10ishDie",
   };
 }
 

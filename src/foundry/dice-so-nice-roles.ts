@@ -1,0 +1,42 @@
+/**
+ * Indie Dice's dice in Dice So Nice 6.3's registry of a package's own dice (its "dice roles"), so users can style
+ * them in Dice So Nice's menu: one role for each rule set's dice, one for each rule set's own die (the d10ish die),
+ * one for the Fumble dice and one for a gift's die. A die names its role in `options.dsnRole`, saved with the roll
+ * (./three-d.ts); with an older Dice So Nice nothing is registered and no die names a role (a side die keeps its
+ * fixed colour set). What was confirmed of the registry, and from where: docs/versions-and-privacy.md "Dice So Nice".
+ */
+import { MODULE_ID } from "./module-id";
+import { ruleSetDiceSoNiceRoles } from "./rule-sets";
+import { ownDieRoleId, ruleSetRoleId, SIDE_DIE_LOOKS, SIDE_DIE_ROLES } from "./three-d";
+import type { DiceSoNice, DiceSoNiceRole } from "./types/foundry-hooks";
+
+/** The group Dice So Nice lists the roles under: the module's name, which is not translated. */
+const GROUP = "Indie Dice";
+
+/**
+ * Dice So Nice's own name for the user's own colours (module/Dice3D.js `DEFAULT_APPEARANCE`, colorset "custom"): a
+ * rule set's dice look as they always did until the user styles the role.
+ */
+const USERS_OWN_COLOURS = "custom";
+
+function role(id: string, labelKey: string, colorset: string, dieTypes?: readonly string[]): DiceSoNiceRole {
+  const label = game.i18n.localize(labelKey);
+  return { id, label, group: GROUP, customizable: true, optional: false, ...(dieTypes ? { dieTypes } : {}), defaults: { global: { colorset } } };
+}
+
+/** Every role Indie Dice registers, in the rule sets' order, then the side dice's. */
+function indieDiceRoles(): DiceSoNiceRole[] {
+  const ruleSets = ruleSetDiceSoNiceRoles().flatMap(({ id, labelKey, ownDice }) => [
+    role(ruleSetRoleId(id), labelKey, USERS_OWN_COLOURS),
+    ...ownDice.map((die) => role(ownDieRoleId(die.preset.type), die.roleLabelKey, USERS_OWN_COLOURS, [die.preset.type])),
+  ]);
+  const fumble = role(SIDE_DIE_ROLES.fumbleLevel!, "INDIE_DICE.Kaiser.FumbleLevel", SIDE_DIE_LOOKS.fumbleLevel.colorset!);
+  const gift = role(SIDE_DIE_ROLES.giftDie!, "INDIE_DICE.Dice.GiftDie", SIDE_DIE_LOOKS.giftDie.colorset!, ["d10"]);
+  return [...ruleSets, fumble, gift];
+}
+
+/** Registers the roles with Dice So Nice, when it has the registry (6.3 and later); at `diceSoNiceReady`. */
+export function registerDiceSoNiceRoles(dice3d: DiceSoNice): void {
+  if (typeof dice3d.addRole !== "function") return;
+  for (const each of indieDiceRoles()) dice3d.addRole(each, { package: MODULE_ID });
+}
