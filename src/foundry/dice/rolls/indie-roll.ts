@@ -14,6 +14,7 @@ import { rollHeadline } from "../../chat/roll-headlines";
 import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../../core/rule-set-types";
 import { withStableName } from "../stable-name";
+import { labelledResolver } from "../labelled-resolver";
 import { withoutLayoutWhitespace } from "../../../ui/dom/layout-whitespace";
 import type { ChatMessageView } from "../../types/chat-message";
 
@@ -73,6 +74,11 @@ export abstract class IndieRoll extends foundry.dice.Roll {
 
   /** Which rule set's rules judge this roll. */
   static RULE_SET: RuleSetId;
+
+  /** @inheritDoc — Foundry's dice-entry window with every die named (labelled-resolver.ts). */
+  static override get resolverImplementation(): typeof foundry.applications.dice.RollResolver {
+    return labelledResolver(super.resolverImplementation);
+  }
 
   /**
    * The chat card of the rolled dice, judged by the core; null when there is nothing to judge (not rolled,
