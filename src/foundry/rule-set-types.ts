@@ -75,7 +75,7 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
   readonly termExpansion?: TermExpansion;
   /** Its own die terms (the Kleptonomicon's d10ish die, `1di`), made on our Die in `init`. Absent: none. */
   readonly dieTerms?: readonly RuleSetDieTerm[];
-  /** Its words for its notation's dice when they are entered by hand (docs/rolls.md "Dice entered by hand"). Absent: generic. */
+  /** Its words for its notation's dice when they are entered by hand (docs/architecture.md "Dice entered by hand"). Absent: generic. */
   readonly diceEntryLabel?: DiceEntryLabel;
   /** Its own dice's look in Dice So Nice, asked when Dice So Nice is ready. Absent: its dice look like any. */
   readonly diceSoNice?: () => readonly DiceSoNiceDie[];

@@ -1,5 +1,5 @@
 /**
- * What a die entered by hand is called (docs/rolls.md "Dice entered by hand"): who rolls and for what (said once for
+ * What a die entered by hand is called (docs/architecture.md "Dice entered by hand"): who rolls and for what (said once for
  * the roll), and which die each field asks for — its rule set's words where the die is one of its notation's, else
  * "die 2 of 3: d6". The labelled resolver (labelled-resolver.ts) writes these beside Foundry's fields.
  */

@@ -1,6 +1,6 @@
 /**
  * Foundry's dice-entry window (`RollResolver`, client/applications/dice/roll-resolver.mjs) as our rolls open it
- * (docs/rolls.md "Dice entered by hand"): Foundry's window and fields, with who rolls and for what said above the
+ * (docs/architecture.md "Dice entered by hand"): Foundry's window and fields, with who rolls and for what said above the
  * formula, each field named after the die it asks for (dice-entry.ts), the d10ish die typed as the 0–10 it shows,
  * and a wrong entry refused beside its field — the form is not sent, so nothing typed is lost. A Roll class picks
  * it through `Roll.resolverImplementation` (indie-roll.ts), the way Foundry lets a roll choose its resolver.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Dice entered by hand (docs/rolls.md "Dice entered by hand"): our rolls open Foundry's dice-entry window
+ * Dice entered by hand (docs/architecture.md "Dice entered by hand"): our rolls open Foundry's dice-entry window
  * (RollResolver, emulated from client/applications/dice/roll-resolver.mjs) with who rolls and for what said above
  * the formula, each field named after its die, the d10ish die typed as the 0–10 it shows, and a wrong entry refused
  * beside its field with nothing typed lost.

@@ -35,7 +35,7 @@ function markFumble(result: RollableTerm["results"][number]): void {
 
 /**
  * A `ko` term's dice entered by hand: the check's dice one by one, and each die an Open Roll asks for as its next d6
- * (docs/rolls.md "Dice entered by hand").
+ * (docs/architecture.md "Dice entered by hand").
  */
 export const kaiserDiceEntryLabel: DiceEntryLabel = (term, slot): DiceEntryText | null => {
   if (!slot.modifiers.some((m) => m.startsWith(OPEN_ROLL_KEY))) return null;

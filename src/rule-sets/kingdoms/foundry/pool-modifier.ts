@@ -25,7 +25,7 @@ export function marginPasses(margin: number): boolean {
   return basicTestSucceeds(margin, game.settings.get(MODULE_ID, "kingdomsBasicRule"));
 }
 
-/** A pool's dice entered by hand: each die of the pool's count, against its DT (docs/rolls.md "Dice entered by hand"). */
+/** A pool's dice entered by hand: each die of the pool's count, against its DT (docs/architecture.md "Dice entered by hand"). */
 export const kingdomsDiceEntryLabel: DiceEntryLabel = (term, slot) => {
   const pool = slot.modifiers.find((m) => m.startsWith(THRESHOLD_POOL_KEY));
   if (!pool) return null;

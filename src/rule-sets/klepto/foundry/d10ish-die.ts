@@ -40,7 +40,7 @@ function createD10ishDie(Base: IndieDieClass) {
       return D10ISH_DENOMINATION;
     }
 
-    /** Typed by hand as the value it shows (0–10), rolled as the d20 face of that value (docs/rolls.md "Dice entered by hand"). */
+    /** Typed by hand as the value it shows (0–10), rolled as the d20 face of that value (docs/architecture.md "Dice entered by hand"). */
     get manualEntry(): ManualEntry {
       return D10ISH_ENTRY;
     }
@@ -97,7 +97,7 @@ const D10ISH_ENTRY: ManualEntry = {
   valueOf: d10ishValue,
 };
 
-/** The d10ish die entered by hand: named with its value range and faces (docs/rolls.md "Dice entered by hand"). */
+/** The d10ish die entered by hand: named with its value range and faces (docs/architecture.md "Dice entered by hand"). */
 export const d10ishEntryLabel: DiceEntryLabel = (term, slot) => {
   if (term.denomination !== `d${D10ISH_DENOMINATION}`) return null;
   return { key: "INDIE_DICE.Klepto.DiceEntry.D10ish", data: { index: slot.index, count: slot.count, min: CRITICAL_FAILURE_VALUE, max: CRITICAL_SUCCESS_VALUE } };

@@ -38,7 +38,7 @@ export const dieIncreaseExpansion: TermExpansion = {
 
 /**
  * An expanded Die Increase's real dice entered by hand (the parenthetical that holds them keeps what was written): each
- * named after it (`1d12p2`) and its real size (docs/rolls.md "Dice entered by hand").
+ * named after it (`1d12p2`) and its real size (docs/architecture.md "Dice entered by hand").
  */
 export const dieIncreaseEntryLabel: DiceEntryLabel = (term, slot) => {
   const note = slot.enclosing.indieDieIncrease;
