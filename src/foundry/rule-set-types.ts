@@ -7,6 +7,7 @@ import type { RuleSetId } from "../core/rule-set-types";
 import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
 import type { UiRuleSet } from "../ui/rule-set-types";
 import type { RuleSetDieTerm } from "./dice/register-dice";
+import type { DiceEntryLabel } from "./dice/dice-entry";
 import type { RuleSetDieModifier, RollableTerm, TermExpansion } from "./term-results";
 import type { DiceSoNiceDie } from "./types/foundry-hooks";
 import type { RuleSetApiMembers } from "./types/indie-dice-api";
@@ -74,6 +75,8 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
   readonly termExpansion?: TermExpansion;
   /** Its own die terms (the Kleptonomicon's d10ish die, `1di`), made on our Die in `init`. Absent: none. */
   readonly dieTerms?: readonly RuleSetDieTerm[];
+  /** Its words for its notation's dice when they are entered by hand (docs/architecture.md "Dice entered by hand"). Absent: generic. */
+  readonly diceEntryLabel?: DiceEntryLabel;
   /** Its own dice's look in Dice So Nice, asked when Dice So Nice is ready. Absent: its dice look like any. */
   readonly diceSoNice?: () => readonly DiceSoNiceDie[];
 }

@@ -53,6 +53,7 @@ export function ruleSetDice(): RuleSetDice {
     dieTerms: ruleSets.flatMap((ruleSet) => ruleSet.dieTerms ?? []),
     rollsByRuleSet: ruleSetRollClasses(),
     rolls: rollClassesByName(),
+    entryLabels: ruleSets.flatMap((ruleSet) => ruleSet.diceEntryLabel ?? []),
   };
 }
 

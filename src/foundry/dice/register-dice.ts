@@ -2,6 +2,7 @@ import { OUR_MODIFIER_KEYS } from "../../core/notation/modifier-keys";
 import { createIndieDie, type IndieDieClass } from "./indie-die";
 import { createIndieParser } from "./indie-parser";
 import { IndieRoll } from "./rolls/indie-roll";
+import { useDiceEntryLabels, type DiceEntryLabel } from "./dice-entry";
 import type { RuleSetDieWork } from "../term-results";
 import type { RollClassesByName, RuleSetDieClasses, RuleSetRollClasses } from "../types/rolls";
 
@@ -38,6 +39,8 @@ export interface RuleSetDice extends RuleSetDieWork {
   readonly rollsByRuleSet: RuleSetRollClasses;
   /** The same classes keyed by the name each is registered under. */
   readonly rolls: RollClassesByName;
+  /** Their words for their own dice entered by hand (dice-entry.ts), in the rule sets' order. */
+  readonly entryLabels: readonly DiceEntryLabel[];
 }
 
 /**
@@ -64,6 +67,7 @@ export function registerDice(ruleSets: RuleSetDice): RegisteredDice {
   const IndieRollParser = createIndieParser(dice.parser as typeof foundry.dice.RollParser, ruleSets.expansions);
   dice.parser = IndieRollParser;
 
+  useDiceEntryLabels(ruleSets.entryLabels);
   const { rolls, rollsByRuleSet } = ruleSets;
   for (const cls of Object.values(rolls)) dice.rolls.push(cls);
   // Object.fromEntries cannot say which name holds which class: the list pairs each class with its own (stable) name,

@@ -5,6 +5,8 @@ import { rollFromRequest } from "../rule-sets";
 import type { ConfiguredRoll, PostedRoll, PostRollOptions, RollMessageOptions } from "../types/dialogs";
 import type { RuleSetId } from "../../core/rule-set-types";
 import { rememberInputs } from "./remembered-inputs";
+import { describeEntry, type EntryContext } from "../dice/dice-entry";
+import { t } from "../notify";
 
 /** Hook names, documented where they are called. */
 const PRE_ROLL_HOOK = "indie-dice.preRoll";
@@ -29,11 +31,20 @@ export async function postRoll<R extends RuleSetId>(configured: ConfiguredRoll<R
   const mode = checkedMode(options.mode ?? message.rollMode);
   const roll = rollFromRequest(ruleSet, request);
   if (message.rollOptions) Object.assign(roll.options, message.rollOptions);
+  const data = messageData(message);
+  describeEntry(roll, entryContext(ruleSet, message, data.speaker));
   await roll.evaluate();
-  const posted = (await roll.toMessage(messageData(message), rollModeOption(mode))) ?? null;
+  const posted = (await roll.toMessage(data, rollModeOption(mode))) ?? null;
   if (configured.confirmedForm) await rememberInputs(ruleSet, configured.confirmedForm, message.actor?.uuid ?? null);
   Hooks.callAll(ROLL_HOOK, ruleSet, request, roll, posted ?? undefined);
   return { roll, message: posted };
+}
+
+/** Who rolls (the message's speaker) and for what (its flavor: a card's or check's name, else the rule set's). */
+function entryContext(ruleSet: RuleSetId, message: RollMessageOptions, speaker: Roll.MessageData["speaker"]): EntryContext {
+  const who = speaker?.alias ?? message.actor?.name ?? game.user?.name ?? "";
+  const what = message.flavor?.trim() || t(`INDIE_DICE.RuleSet.${ruleSet}`);
+  return { who, what };
 }
 
 function checkedMode(mode: unknown): MessageMode {

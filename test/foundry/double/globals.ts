@@ -4,6 +4,7 @@
  * Foundry's dice code reaches CONFIG, game, foundry and ui through globals (so that modules can substitute
  * classes at runtime); the double does the same, and this file gives those lookups a type.
  */
+import type * as Fields from "./applications/fields";
 import type { RollTermClass, DiceTermClass } from "./dice/terms/types";
 import type { RollClass } from "./dice/roll";
 import type { RollParserClass, RollGrammarApi } from "./dice/roll-parser";
@@ -64,13 +65,16 @@ export interface FoundryView {
   dice: {
     terms: Record<string, RollTermClass>;
     RollGrammar: RollGrammarApi;
+    Roll: unknown;
   };
   applications: {
     handlebars: { renderTemplate(path: string, data: object): Promise<string> };
     dice: { RollResolver: new (roll: unknown) => unknown };
+    fields: typeof Fields;
   };
   utils: {
     getDocumentClass(name: string): unknown;
+    randomID(length?: number): string;
   };
 }
 

@@ -5,8 +5,8 @@
  * the double reads Foundry's core templates from CORE_TEMPLATES and module templates from the repository:
  * "modules/<moduleId>/templates/x.hbs" and "templates/x.hbs" both resolve to <repo>/templates/x.hbs.
  * Helpers: the comparison and logic helpers, concat, ifThen, localize, numberFormat, object, checked, disabled,
- * selectOptions (select-options.ts). Not emulated: the helpers that build inputs from DataFields (formGroup,
- * formInput, numberInput), editor, radioBoxes, timeSince and the deprecated ones.
+ * selectOptions (select-options.ts), numberInput (foundry.applications.fields.createNumberInput's outerHTML, its
+ * `class` as the className). Not emulated: the helpers that build inputs from DataFields (formGroup, formInput), editor, radioBoxes, timeSince and the deprecated ones.
  */
 import Handlebars from "handlebars";
 import { joinPath, readTextFile } from "./platform";
@@ -14,6 +14,7 @@ import { CORE_TEMPLATES } from "./core-templates";
 import { isEmpty } from "./utils";
 import { createSelectOptionsHelper } from "./select-options";
 import type { LocalizationDouble } from "./localization";
+import { foundryNs } from "./globals";
 
 type Template = Handlebars.TemplateDelegate;
 type TemplateSpec = Parameters<typeof Handlebars.template>[0];
@@ -99,6 +100,13 @@ function registerHelpers(hbs: typeof Handlebars, i18n: LocalizationDouble): void
       return new hbs.SafeString(sign && n >= 0 ? `+${n.toFixed(decimals)}` : n.toFixed(decimals));
     },
     object: (options: Handlebars.HelperOptions) => options.hash,
+    // client/applications/handlebars.mjs numberInput: the value and the hash to createNumberInput, `class` apart.
+    numberInput: (value: unknown, options: Handlebars.HelperOptions) => {
+      const { class: cssClass, ...config } = options.hash as Record<string, unknown>;
+      const element = foundryNs().applications.fields.createNumberInput({ ...config, value });
+      if (cssClass) element.className = String(cssClass);
+      return new hbs.SafeString(element.outerHTML);
+    },
     selectOptions: createSelectOptionsHelper(hbs, i18n),
     eq: (a: unknown, b: unknown) => a === b,
     ne: (a: unknown, b: unknown) => a !== b,

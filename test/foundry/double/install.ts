@@ -11,6 +11,7 @@ import { Roll } from "./dice/roll";
 import { RollParser } from "./dice/roll-parser";
 import { RollGrammar } from "./dice/roll-grammar";
 import { RollResolver } from "./dice/roll-resolver";
+import { createFontAwesomeIcon, createNumberInput, setInputAttributes } from "./applications/fields";
 import { createDiceConfig } from "./dice/config";
 import { createSeededUniform, type SeededUniform } from "./random";
 import { installPrimitives } from "./primitives";
@@ -507,6 +508,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     applications: {
       handlebars: handlebarsApi,
       dice: { RollResolver },
+      fields: { createNumberInput, setInputAttributes, createFontAwesomeIcon },
       sidebar: { tabs: { ChatLog: ChatLogDouble }, apps: { ChatPopout } },
       ux: { TextEditor: TextEditorDouble, FormDataExtended, DragDrop },
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2 },

@@ -15,6 +15,7 @@ import { MODULE_ID } from "../../module-id";
 import type { RuleSetId } from "../../../core/rule-set-types";
 import { withStableName } from "../stable-name";
 import { giveRollDiceRoles } from "../../three-d";
+import { labelledResolver } from "../labelled-resolver";
 import { withoutLayoutWhitespace } from "../../../ui/dom/layout-whitespace";
 import type { ChatMessageView } from "../../types/chat-message";
 
@@ -74,6 +75,11 @@ export abstract class IndieRoll extends foundry.dice.Roll {
 
   /** Which rule set's rules judge this roll. */
   static RULE_SET: RuleSetId;
+
+  /** @inheritDoc — Foundry's dice-entry window with every die named (labelled-resolver.ts). */
+  static override get resolverImplementation(): typeof foundry.applications.dice.RollResolver {
+    return labelledResolver(super.resolverImplementation);
+  }
 
   /** Its class's `RULE_SET`. */
   get #ruleSet(): RuleSetId {

@@ -3,7 +3,7 @@ import { TIE_BREAK_DIE, tieBreakContinues } from "../../../core/contests/contest
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kaiserUiRuleSet } from "../ui";
 import { OPEN_ROLL_KEY } from "../../../core/notation/modifier-keys";
-import { applyKaiserOpenRoll } from "./open-roll-modifier";
+import { applyKaiserOpenRoll, kaiserDiceEntryLabel } from "./open-roll-modifier";
 import { KaiserRoll } from "./roll";
 import { rerollIfSequential } from "./sequential-advantage";
 import { readKaiserContestRules, readKaiserDialogSettings, registerKaiserSettings } from "./world-settings";
@@ -32,6 +32,7 @@ export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
     },
   },
   dieModifier: { key: OPEN_ROLL_KEY, method: "kaiserOpenRoll", apply: applyKaiserOpenRoll },
+  diceEntryLabel: kaiserDiceEntryLabel,
   beforeDieModifiers: rerollIfSequential,
   chatCommandExamples: { roll: "/indie kaiser kind=skill bonus=@skills.stealth difficulty=12", request: "/indie request kaiser difficulty=12" },
 };

@@ -1,6 +1,8 @@
 import { isFumble } from "../core/mechanics/fumble";
 import { openRollCapped, openRollContinues, opensOpenRoll } from "../core/mechanics/open-roll";
 import { activeResults, type RollableTerm } from "../../../foundry/term-results";
+import type { DiceEntryLabel, DiceEntryText } from "../../../foundry/dice/dice-entry";
+import { OPEN_ROLL_KEY } from "../../../core/notation/modifier-keys";
 
 /**
  * `ko`: Kaiser's skill-check dice on the kept pair. Double six opens an Open Roll (one more d6, again while it
@@ -30,3 +32,13 @@ function markFumble(result: RollableTerm["results"][number]): void {
   result.indie = "fumble";
   result.failure = true;
 }
+
+/**
+ * A `ko` term's dice entered by hand: the check's dice one by one, and each die an Open Roll asks for as its next d6
+ * (docs/architecture.md "Dice entered by hand").
+ */
+export const kaiserDiceEntryLabel: DiceEntryLabel = (term, slot): DiceEntryText | null => {
+  if (!slot.modifiers.some((m) => m.startsWith(OPEN_ROLL_KEY))) return null;
+  if (slot.extra) return { key: "INDIE_DICE.Kaiser.DiceEntry.OpenRoll", data: { die: `d${term.faces}` } };
+  return { key: "INDIE_DICE.Kaiser.DiceEntry.CheckDie", data: { index: slot.index, count: slot.count, die: `d${term.faces}` } };
+};

@@ -2,7 +2,7 @@
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kingdomsUiRuleSet } from "../ui";
 import { THRESHOLD_POOL_KEY } from "../../../core/notation/modifier-keys";
-import { applyKingdomsPool, marginPasses } from "./pool-modifier";
+import { applyKingdomsPool, kingdomsDiceEntryLabel, marginPasses } from "./pool-modifier";
 import { KingdomsRoll } from "./roll";
 import { readKingdomsDialogSettings, registerKingdomsSettings } from "./world-settings";
 
@@ -22,4 +22,5 @@ export const kingdomsFoundryRuleSet: FoundryRuleSet<"kingdoms"> = {
   readDialogSettings: readKingdomsDialogSettings,
   // The Difficulty Threshold is the modifier's argument (`6d12kr7`), read by the notation check.
   dieModifier: { key: THRESHOLD_POOL_KEY, method: "kingdomsPool", apply: (rollable, check) => applyKingdomsPool(rollable, check.difficultyThreshold!), countPasses: marginPasses },
+  diceEntryLabel: kingdomsDiceEntryLabel,
 };

@@ -2,6 +2,8 @@ import { basicTestSucceeds } from "../core/mechanics/basic-test";
 import { classifyDie, dieWeight } from "../core/mechanics/die";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { activeResults, type RollableTerm } from "../../../foundry/term-results";
+import type { DiceEntryLabel } from "../../../foundry/dice/dice-entry";
+import { THRESHOLD_POOL_KEY } from "../../../core/notation/modifier-keys";
 
 /**
  * `kr<DT>`: each die counts its weight (+2, +1, −1, −2) so that Foundry's own total of the term is the Margin,
@@ -22,3 +24,11 @@ export function applyKingdomsPool(term: RollableTerm, dt: number): void {
 export function marginPasses(margin: number): boolean {
   return basicTestSucceeds(margin, game.settings.get(MODULE_ID, "kingdomsBasicRule"));
 }
+
+/** A pool's dice entered by hand: each die of the pool's count, against its DT (docs/architecture.md "Dice entered by hand"). */
+export const kingdomsDiceEntryLabel: DiceEntryLabel = (term, slot) => {
+  const pool = slot.modifiers.find((m) => m.startsWith(THRESHOLD_POOL_KEY));
+  if (!pool) return null;
+  const dt = pool.slice(THRESHOLD_POOL_KEY.length);
+  return { key: "INDIE_DICE.Kingdoms.DiceEntry.PoolDie", data: { index: slot.index, count: slot.count, die: `d${term.faces}`, dt } };
+};

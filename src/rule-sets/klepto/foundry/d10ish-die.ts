@@ -7,6 +7,7 @@ import type { RuleSetDieTerm } from "../../../foundry/dice/register-dice";
 import type { DiceSoNiceDie } from "../../../foundry/types/foundry-hooks";
 import { withStableName } from "../../../foundry/dice/stable-name";
 import { diceSoNiceHasRoles, ownDieRoleId } from "../../../foundry/three-d";
+import type { DiceEntryLabel, ManualEntry } from "../../../foundry/dice/dice-entry";
 
 type TermData = ConstructorParameters<IndieDieClass>[0];
 
@@ -43,6 +44,11 @@ function createD10ishDie(Base: IndieDieClass) {
     /** @inheritDoc */
     protected override get notationFaces(): "i" {
       return D10ISH_DENOMINATION;
+    }
+
+    /** Typed by hand as the value it shows (0–10), rolled as the d20 face of that value (docs/architecture.md "Dice entered by hand"). */
+    get manualEntry(): ManualEntry {
+      return D10ISH_ENTRY;
     }
 
     /** @inheritDoc */
@@ -85,6 +91,23 @@ function createD10ishDie(Base: IndieDieClass) {
   }
   return withStableName(D10ishDie, "D10ishDie");
 }
+
+/**
+ * The d10ish die typed as its value: 0 is face 1, 10 face 20, and 1–9 the first of their two faces (2k), so each
+ * value maps back to itself through `d10ishValue` (⌊face / 2⌋).
+ */
+const D10ISH_ENTRY: ManualEntry = {
+  min: CRITICAL_FAILURE_VALUE,
+  max: CRITICAL_SUCCESS_VALUE,
+  faceOf: (value) => (value === CRITICAL_FAILURE_VALUE ? 1 : value * 2),
+  valueOf: d10ishValue,
+};
+
+/** The d10ish die entered by hand: named with its value range and faces (docs/architecture.md "Dice entered by hand"). */
+export const d10ishEntryLabel: DiceEntryLabel = (term, slot) => {
+  if (term.denomination !== `d${D10ISH_DENOMINATION}`) return null;
+  return { key: "INDIE_DICE.Klepto.DiceEntry.D10ish", data: { index: slot.index, count: slot.count, min: CRITICAL_FAILURE_VALUE, max: CRITICAL_SUCCESS_VALUE } };
+};
 
 function markCrit(result: TermResult): void {
   if (result.result === CRITICAL_SUCCESS_VALUE) result.indie = "crit-success";

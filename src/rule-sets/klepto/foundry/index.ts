@@ -5,7 +5,7 @@ import { kleptoApiMembers } from "./api-members";
 import { CRIT_BY_COIN_KEY } from "../../../core/notation/modifier-keys";
 import { rollAuxiliaryCoin } from "../../../foundry/dice/auxiliary-coin";
 import { applyKleptoCritCoin, withResolvedCrits } from "./crit-coin-modifier";
-import { d10ishDiceSoNice, d10ishDieTerm } from "./d10ish-die";
+import { d10ishDiceSoNice, d10ishDieTerm, d10ishEntryLabel } from "./d10ish-die";
 import { KleptoRoll } from "./roll";
 import { readKleptoDialogSettings, registerKleptoSettings } from "./world-settings";
 
@@ -25,6 +25,7 @@ export const kleptoFoundryRuleSet: FoundryRuleSet<"klepto"> = {
     keepingResults: withResolvedCrits,
   },
   dieTerms: [d10ishDieTerm],
+  diceEntryLabel: d10ishEntryLabel,
   diceSoNice: () => [d10ishDiceSoNice()],
   tieBreak: {
     kind: "kleptoCoin",

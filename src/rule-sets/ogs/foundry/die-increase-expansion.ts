@@ -3,6 +3,7 @@ import { DIE_INCREASE_KEY } from "../../../core/notation/modifier-keys";
 import type { DieIncreaseNote } from "../../../core/notation/term-types";
 import type { TermExpansion } from "../../../foundry/term-results";
 import { increaseDie } from "../core/mechanics/die-increase";
+import type { DiceEntryLabel } from "../../../foundry/dice/dice-entry";
 
 /**
  * The formula of real dice an OGS Die Increase rolls: `1d12p2` → `1d8 + 1d8`, `10d6p2` → `10d10`,
@@ -33,4 +34,14 @@ export const dieIncreaseExpansion: TermExpansion = {
     return { formula: dieIncreaseFormula(check.number, check.faces, stages), options: { indieDieIncrease: note } };
   },
   unexpandable: (term) => new IndieDiceError("INDIE_DICE.Error.Notation.DieIncreaseComputed", { term }),
+};
+
+/**
+ * An expanded Die Increase's real dice entered by hand (the parenthetical that holds them keeps what was written): each
+ * named after it (`1d12p2`) and its real size (docs/architecture.md "Dice entered by hand").
+ */
+export const dieIncreaseEntryLabel: DiceEntryLabel = (term, slot) => {
+  const note = slot.enclosing.indieDieIncrease;
+  if (typeof note !== "object" || note === null || !("written" in note) || typeof note.written !== "string") return null;
+  return { key: "INDIE_DICE.Ogs.DiceEntry.RealDie", data: { written: note.written, die: `d${term.faces}`, index: slot.index, count: slot.count } };
 };

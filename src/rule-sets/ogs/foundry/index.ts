@@ -2,7 +2,7 @@
 import { rollOffInPairs } from "../../../foundry/cards/tie-break-pairs";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { ogsUiRuleSet } from "../ui";
-import { dieIncreaseExpansion } from "./die-increase-expansion";
+import { dieIncreaseEntryLabel, dieIncreaseExpansion } from "./die-increase-expansion";
 import { OgsRoll } from "./roll";
 
 export const ogsFoundryRuleSet: FoundryRuleSet<"ogs"> = {
@@ -13,4 +13,5 @@ export const ogsFoundryRuleSet: FoundryRuleSet<"ogs"> = {
   contestRollOptions: () => null,
   tieBreak: { kind: "ogsRollOff", roll: (roller) => rollOffInPairs("ogsRollOff", roller) },
   termExpansion: dieIncreaseExpansion,
+  diceEntryLabel: dieIncreaseEntryLabel,
 };
