@@ -30,6 +30,7 @@
  *   minimize/maximize, bringToFront.
  * - position: plain values without layout; in a browser, measured, centred and kept inside the element the window is
  *   mounted in (_updatePosition); a window dragged by its title bar, minimized and restored by a double click on it.
+ * - v14 only: detachWindow / attachWindow and the Detach / Attach header controls (applications/detached.ts).
  * Not emulated: resizing, the one-move-a-frame throttle of a drag, CSS transitions (close and
  * minimize complete at once), context menus, ApplicationV1.
  */
