@@ -72,10 +72,11 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
   },
 };
 
-export function world(lang: string, seed: number): FoundryDoubleOptions {
+/** `generation`: the Foundry the double plays (the address's `?generation=14` plays v14, whose windows pop out). */
+export function world(lang: string, seed: number, generation: 13 | 14 = 13): FoundryDoubleOptions {
   return {
     seed,
-    generation: 13,
+    generation,
     langFile: "lang/en.json",
     translations: CORE_WORDS[lang] ?? CORE_WORDS.en,
     users: [
