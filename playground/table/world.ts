@@ -37,6 +37,13 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
     "CHAT.RollPrivate": "Private GM Roll",
     "CHAT.RollBlind": "Blind GM Roll",
     "CHAT.RollSelf": "Self Roll",
+    // v14's names of the same modes (CONFIG.ChatMessage.modes) and its header controls (?generation=14).
+    "CHAT.MODES.public": "Public Roll",
+    "CHAT.MODES.gm": "Private GM Roll",
+    "CHAT.MODES.blind": "Blind GM Roll",
+    "CHAT.MODES.self": "Self Roll",
+    "APPLICATION.ACTIONS.Detach": "Detach Window",
+    "APPLICATION.ACTIONS.Attach": "Attach Window",
     "CHAT.Flush": "Clear Chat Log",
     "CHAT.FlushTitle": "Clear Chat Log",
     "CHAT.FlushWarning": "All chat messages will be permanently deleted.",
