@@ -2,6 +2,12 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+const FOUNDRY_GLOBALS = ["game", "CONFIG", "Hooks", "ui", "foundry", "Roll", "ChatMessage", "canvas"];
+const FOUNDRY_FREE = "src/core, src/ui and each rule set's core/ and ui/ are Foundry-free; put Foundry wiring in src/foundry.";
+/** The main window's page and what belongs to it (a detached window has its own of each). */
+const PAGE_GLOBALS = ["document", "window", "requestAnimationFrame", "cancelAnimationFrame", "getComputedStyle", "IntersectionObserver", "ResizeObserver", "MutationObserver", "innerWidth", "innerHeight"];
+const PAGE_MESSAGE = "The main window's, not the element's: take the element's own (element.ownerDocument, src/ui/dom/realm.ts windowOf) or ask src/foundry/pages.ts.";
+
 export default tseslint.config(
   { ignores: ["dist/", "coverage/", "node_modules/", "packs/", ".playground-dist/", "site/"] },
   js.configs.recommended,
@@ -27,6 +33,11 @@ export default tseslint.config(
         {
           selector: "TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation",
           message: "No `as unknown as`: type the value (a generic, a schema, a guard, declaration merging); see eslint.config.js for the files that port Foundry's internals.",
+        },
+        {
+          // A window Foundry v14 detached has its own element classes: `instanceof` the main window's is false there.
+          selector: "BinaryExpression[operator='instanceof'][right.name=/^(HTML\\w*|SVG\\w*|Element|Node|Document|Event|\\w+Event)$/]",
+          message: "No `instanceof` a DOM class: a detached window's elements are of its own classes. Test what the element has (src/ui/dom/elements.ts).",
         },
       ],
     },
@@ -54,11 +65,30 @@ export default tseslint.config(
     rules: {
       "no-restricted-globals": [
         "error",
-        ...["game", "CONFIG", "Hooks", "ui", "foundry", "Roll", "ChatMessage", "canvas"].map((name) => ({
-          name,
-          message: "src/core, src/ui and each rule set's core/ and ui/ are Foundry-free; put Foundry wiring in src/foundry.",
-        })),
+        ...FOUNDRY_GLOBALS.map((name) => ({ name, message: FOUNDRY_FREE })),
       ],
+    },
+  },
+  {
+    // Foundry v14 can detach any window, and a card's pop-out, into a browser window of its own: an element's
+    // document, window, frames and observers are its own there (docs/architecture.md "Windows of their own"). Take
+    // them from the element (src/ui/dom/realm.ts) or ask src/foundry/pages.ts, the one file that names the main page.
+    files: ["src/ui/**/*.ts", "src/foundry/**/*.ts", "src/rule-sets/*/ui/**/*.ts", "src/rule-sets/*/foundry/**/*.ts"],
+    ignores: ["src/foundry/pages.ts"],
+    rules: {
+      "no-restricted-globals": ["error", ...PAGE_GLOBALS.map((name) => ({ name, message: PAGE_MESSAGE }))],
+      "no-restricted-properties": [
+        "error",
+        { object: "Math", property: "random", message: "Draw dice through a RandomSource." },
+        ...PAGE_GLOBALS.map((property) => ({ object: "globalThis", property, message: PAGE_MESSAGE })),
+      ],
+    },
+  },
+  {
+    // src/ui is Foundry-free as well (the rule above would replace the list of the block before it).
+    files: ["src/ui/**/*.ts", "src/rule-sets/*/ui/**/*.ts"],
+    rules: {
+      "no-restricted-globals": ["error", ...FOUNDRY_GLOBALS.map((name) => ({ name, message: FOUNDRY_FREE })), ...PAGE_GLOBALS.map((name) => ({ name, message: PAGE_MESSAGE }))],
     },
   },
   {

@@ -358,6 +358,27 @@ async function takeMoments(table: Table): Promise<string[]> {
   return shots;
 }
 
+/**
+ * A roll dialog popped out into a browser window of its own (v14's header control Detach; the playground plays v14
+ * with `?generation=14`), filled, as it looks there (popout-dialog.jpg).
+ */
+async function takePopouts(table: Table): Promise<string[]> {
+  await table.page.goto(`${table.url}?lang=en&theme=light&seed=4&generation=14`);
+  await table.ready();
+  const dialog = await table.openRoll(GM, "kaiser");
+  await table.fill(dialog, { bonus: "2", advantages: "1", difficulty: "9" });
+  await dialog.locator('[data-action="toggleControls"]').click();
+  const [popup] = await Promise.all([table.page.context().waitForEvent("page"), dialog.locator('[data-action="detach"] button').click()]);
+  // Tall enough for the whole window where it was in the main page (an element picture shows only what is in view).
+  await popup.setViewportSize({ width: 1600, height: 2000 });
+  const moved = popup.locator(".application").first();
+  await moved.waitFor();
+  const file = join(DOCS, "popout-dialog.jpg");
+  await steadyShot(moved, file);
+  await popup.close();
+  return [file];
+}
+
 async function main(): Promise<void> {
   mkdirSync(DOCS, { recursive: true });
   const served = await servePlayground();
@@ -369,6 +390,8 @@ async function main(): Promise<void> {
     const files = [];
     // `npm run screenshots -- moments` takes only the pictures of takeMoments.
     if (process.argv.includes("moments")) files.push(...(await takeMoments(table)));
+    // `npm run screenshots -- popouts`: only the popped-out windows.
+    else if (process.argv.includes("popouts")) files.push(...(await takePopouts(table)));
     else if (process.argv.includes("languages")) {
       for (const shot of SHOTS.filter((each) => PICTURED_LANGUAGES.some((lang) => each.lang === lang))) files.push(...(await take(table, shot)));
       files.push(...(await takeContests(table, PICTURED_LANGUAGES)));
@@ -378,6 +401,7 @@ async function main(): Promise<void> {
       files.push(...(await takeMoments(table)));
       files.push(...(await takeContests(table, PICTURED_LANGUAGES)));
       files.push(...(await takeSavedRolls(table)));
+      files.push(...(await takePopouts(table)));
     }
     for (const file of files) {
       const bytes = statSync(file).size;

@@ -133,7 +133,7 @@ async function start(): Promise<void> {
     container.append(pane.element);
   }
   setMountPoint((element, userId) => (panes.get(userId) ?? panes.get(CLIENTS[0])!).mount(element));
-  const double = installFoundryDouble(world(lang, seed));
+  const double = installFoundryDouble(world(lang, seed, params.get("generation") === "14" ? 14 : 13));
   // An event inside a pane is that client's, whoever added the listener (platform-browser.ts). The pane a person
   // last used is also where code carried on no client lands (a macro's native awaits): the browser they are in.
   setEventScope((event, dispatch) => {

@@ -37,6 +37,13 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
     "CHAT.RollPrivate": "Private GM Roll",
     "CHAT.RollBlind": "Blind GM Roll",
     "CHAT.RollSelf": "Self Roll",
+    // v14's names of the same modes (CONFIG.ChatMessage.modes) and its header controls (?generation=14).
+    "CHAT.MODES.public": "Public Roll",
+    "CHAT.MODES.gm": "Private GM Roll",
+    "CHAT.MODES.blind": "Blind GM Roll",
+    "CHAT.MODES.self": "Self Roll",
+    "APPLICATION.ACTIONS.Detach": "Detach Window",
+    "APPLICATION.ACTIONS.Attach": "Attach Window",
     "CHAT.Flush": "Clear Chat Log",
     "CHAT.FlushTitle": "Clear Chat Log",
     "CHAT.FlushWarning": "All chat messages will be permanently deleted.",
@@ -72,10 +79,11 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
   },
 };
 
-export function world(lang: string, seed: number): FoundryDoubleOptions {
+/** `generation`: the Foundry the double plays (the address's `?generation=14` plays v14, whose windows pop out). */
+export function world(lang: string, seed: number, generation: 13 | 14 = 13): FoundryDoubleOptions {
   return {
     seed,
-    generation: 13,
+    generation,
     langFile: "lang/en.json",
     translations: CORE_WORDS[lang] ?? CORE_WORDS.en,
     users: [

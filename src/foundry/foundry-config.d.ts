@@ -57,6 +57,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       diceSoNiceRollStart: (messageId: string | null | undefined, context: DiceSoNiceRollStart | null | undefined) => void;
       getSceneControlButtons: (controls: SceneControlsV13) => void;
       getChatMessageContextOptions: (log: unknown, entries: unknown[]) => void;
+      /** v14: a browser window Foundry detached a window into is open (src/foundry/pages.ts). */
+      openDetachedWindow: (id: string, opened: Window) => void;
     }
   }
 }

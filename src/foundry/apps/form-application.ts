@@ -6,6 +6,8 @@
 import { isExpression } from "../../core/expressions/field-expression";
 import { submitOnEnter } from "../../ui/dom/enter-submits";
 import { focusReturner } from "../../ui/dom/return-focus";
+import { focusedDocument } from "../pages";
+import { eventFor } from "../../ui/dom/realm";
 
 /**
  * The mixed Handlebars application class as this module uses it. fvtt-types' generic mixin typing does not follow
@@ -53,7 +55,7 @@ export abstract class HandlebarsApplicationBase extends HandlebarsApplication {
   #giveFocusBack: (() => void) | null = null;
 
   override async _onFirstRender(context: unknown, options: unknown): Promise<void> {
-    this.#giveFocusBack = focusReturner();
+    this.#giveFocusBack = focusReturner(focusedDocument());
     await super._onFirstRender(context, options);
   }
 
@@ -99,7 +101,7 @@ export function stepNumberField(form: HTMLElement, button: HTMLElement): void {
   const min = input.min === "" ? -Infinity : Number(input.min);
   const max = input.max === "" ? Infinity : Number(input.max);
   input.value = String(Math.min(max, Math.max(min, Math.trunc(current) + delta)));
-  input.dispatchEvent(new Event("change", { bubbles: true }));
+  input.dispatchEvent(eventFor(input, "change"));
 }
 
 /** Escape closes from any field: Foundry's dismiss keybinding does not run while a form field has focus. */

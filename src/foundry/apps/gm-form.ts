@@ -17,6 +17,8 @@ import { errorText } from "../../ui/dialogs/error-text";
 import { isElement, isFormElement, namedField } from "../../ui/dom/elements";
 import { formPosition } from "./window-sizes";
 import { focusReturner } from "../../ui/dom/return-focus";
+import { focusedDocument } from "../pages";
+import { mainDocument } from "../pages";
 
 /** Each checked field's reason in the user's language (null: nothing wrong), by the field's name. */
 type FieldReasons = ReadonlyMap<string, string | null>;
@@ -46,7 +48,7 @@ const REFUSAL_CLASS = "indie-dice-form-refusal";
 export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
   const { DialogV2 } = foundry.applications.api;
   // The focus goes back to what opened the form once it is gone (src/ui/dom/return-focus.ts).
-  const giveFocusBack = focusReturner();
+  const giveFocusBack = focusReturner(focusedDocument());
   return new Promise<R | null>((resolve) => {
     // What the action gave; the promise resolves once the window is gone, with it or (closed without one) null.
     let accepted: { readonly value: R } | null = null;
@@ -175,9 +177,11 @@ export function refusalText(error: unknown): string {
 
 /** One row of a form's table: each node in a cell of its own. */
 export function tableRow(cells: readonly Node[]): HTMLTableRowElement {
-  const row = document.createElement("tr");
+  // In the cells' own page (the form's: a window Foundry v14 detached has its own).
+  const page = cells[0]?.ownerDocument ?? mainDocument();
+  const row = page.createElement("tr");
   row.append(...cells.map((content) => {
-    const cell = document.createElement("td");
+    const cell = page.createElement("td");
     cell.append(content);
     return cell;
   }));
@@ -185,11 +189,11 @@ export function tableRow(cells: readonly Node[]): HTMLTableRowElement {
 }
 
 /** A table with a header cell (its words) over each column, and these rows. */
-export function tableOfRows(headers: readonly string[], rows: readonly (readonly Node[])[]): HTMLTableElement {
-  const table = document.createElement("table");
+export function tableOfRows(page: Document, headers: readonly string[], rows: readonly (readonly Node[])[]): HTMLTableElement {
+  const table = page.createElement("table");
   const head = table.createTHead().insertRow();
   for (const text of headers) {
-    const cell = document.createElement("th");
+    const cell = page.createElement("th");
     cell.scope = "col";
     cell.textContent = text;
     head.append(cell);

@@ -47,11 +47,14 @@ export async function askGroupTest<R>(rows: readonly GroupTestRow[], start: (par
     check: (form) => new Map(rows.flatMap((_, index) => FIELDS.map((field) => [`${field}${index}`, wholeNumberReason(game.i18n, typedNumber(form, `${field}${index}`), FIELD_LIMITS[field])] as const))),
     accept: start,
     render: (element) => {
+      // Built in the dialog's own page (a window Foundry v14 detached has its own).
+      const page = element.ownerDocument;
       const table = tableOfRows(
+        page,
         headers,
         rows.map((row, index) => [
-          document.createTextNode(row.name),
-          ...FIELDS.map((field, column) => numberInput(`${field}${index}`, `${row.name}: ${headers[column + 1]}`, field !== "modifier")),
+          page.createTextNode(row.name),
+          ...FIELDS.map((field, column) => numberInput(page, `${field}${index}`, `${row.name}: ${headers[column + 1]}`, field !== "modifier")),
         ]),
       );
       element.querySelector("[data-group-rows]")?.replaceWith(table);
@@ -62,8 +65,8 @@ export async function askGroupTest<R>(rows: readonly GroupTestRow[], start: (par
 }
 
 /** A whole-number field, 0 to start with; Advantages and Disadvantages are never below 0. */
-function numberInput(name: string, label: string, atLeastZero: boolean): HTMLInputElement {
-  const input = document.createElement("input");
+function numberInput(page: Document, name: string, label: string, atLeastZero: boolean): HTMLInputElement {
+  const input = page.createElement("input");
   input.type = "number";
   input.name = name;
   input.value = "0";

@@ -34,18 +34,19 @@ export function indieDiceTool(openPicker: OpenPicker): TokenButton {
  * are: a labelled button would not fit v13's 300 px sidebar beside them, least of all in German.
  */
 export function addChatButtons(html: HTMLElement, buttons: readonly TokenButton[]): void {
-  // v13 moves the chat input and its controls between the sidebar and the notifications column: look in both.
+  // v13 moves the chat input and its controls between the sidebar and the notifications column: look in both, in
+  // the log's own page (a log Foundry v14 detached into a window of its own has its controls there).
   const selector = "#chat-controls .control-buttons";
-  const host = html.querySelector(selector) ?? document.querySelector(selector);
+  const host = html.querySelector(selector) ?? html.ownerDocument.querySelector(selector);
   if (!host) return;
   for (const spec of buttons) {
     if (host.querySelector(`[data-${MODULE_ID}-control="${spec.name}"]`) || spec.visible?.() === false) continue;
-    host.append(chatButton(spec));
+    host.append(chatButton(host.ownerDocument, spec));
   }
 }
 
-function chatButton(spec: TokenButton): HTMLButtonElement {
-  const button = document.createElement("button");
+function chatButton(page: Document, spec: TokenButton): HTMLButtonElement {
+  const button = page.createElement("button");
   button.type = "button";
   button.className = `ui-control icon ${spec.icon}`;
   button.setAttribute(`data-${MODULE_ID}-control`, spec.name);
@@ -126,14 +127,14 @@ export function addHudButton(app: TokenHud, html: HTMLElement, openRolls: OpenRo
   const actor = app.actor ?? app.document?.actor ?? null;
   const column = html.querySelector(".col.left");
   if (!actor?.isOwner || !column || column.querySelector(`[data-${MODULE_ID}-rolls]`)) return;
-  const button = document.createElement("button");
+  const button = html.ownerDocument.createElement("button");
   button.type = "button";
   button.className = "control-icon";
   button.setAttribute(`data-${MODULE_ID}-rolls`, "");
   const label = game.i18n.localize("INDIE_DICE.Control.Rolls");
   button.setAttribute("aria-label", label);
   button.dataset.tooltip = label;
-  const icon = document.createElement("i");
+  const icon = html.ownerDocument.createElement("i");
   icon.className = ICON;
   icon.setAttribute("inert", "");
   button.append(icon);

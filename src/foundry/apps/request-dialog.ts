@@ -18,6 +18,7 @@ import { isFormElement, isInputElement, namedField } from "../../ui/dom/elements
 import { characterOf, controlledTokens, nameOf, playerCharacterTokens, uuidOf } from "../sides";
 import type { ContestSideInput } from "../types/sides";
 import type { RequestStartOptions } from "../types/requests-api";
+import { eventFor } from "../../ui/dom/realm";
 
 interface AskedToken {
   readonly side: ContestSideInput;
@@ -132,15 +133,15 @@ export async function askRequest<R>(start: (options: RequestStartOptions) => Pro
       form.addEventListener("input", update);
       // Every row is drawn from text nodes (a name is never markup): the tokens asked, then those selected since.
       const body = element.querySelector("tbody");
-      tokens.forEach((token, index) => body?.append(rowElement(token, index)));
+      tokens.forEach((token, index) => body?.append(rowElement(form.ownerDocument, token, index)));
       element.querySelector<HTMLButtonElement>("[data-request-add]")?.addEventListener("click", () => {
         for (const token of defaultRequestTokens()) {
           if (!body || tokens.some((kept) => sameToken(kept.side, token.side))) continue;
-          body.append(rowElement(token, tokens.length));
+          body.append(rowElement(form.ownerDocument, token, tokens.length));
           tokens.push(token);
         }
         // The new rows' fields are checked as the others are (the form listens for its own changes).
-        form.dispatchEvent(new Event("change", { bubbles: true }));
+        form.dispatchEvent(eventFor(form, "change"));
       });
       update();
     },
@@ -181,16 +182,16 @@ function sameToken(a: ContestSideInput, b: ContestSideInput): boolean {
 }
 
 /** One row of the dialog's table, built as text nodes. */
-function rowElement(token: AskedToken, index: number): HTMLTableRowElement {
-  const ask = document.createElement("input");
+function rowElement(page: Document, token: AskedToken, index: number): HTMLTableRowElement {
+  const ask = page.createElement("input");
   ask.type = "checkbox";
   ask.name = `ask${index}`;
   ask.checked = true;
   ask.setAttribute("aria-label", game.i18n.format("INDIE_DICE.Request.Dialog.Include", { name: token.name }));
-  const own = document.createElement("input");
+  const own = page.createElement("input");
   own.type = "number";
   own.name = `own${index}`;
   own.step = "1";
   own.setAttribute("aria-label", game.i18n.format("INDIE_DICE.Request.Dialog.Own", { name: token.name }));
-  return tableRow([ask, document.createTextNode(token.name), own]);
+  return tableRow([ask, page.createTextNode(token.name), own]);
 }

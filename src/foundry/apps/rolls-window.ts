@@ -159,7 +159,7 @@ class RollsWindow extends HandlebarsApplicationBase {
     if (!roll) return;
     const label = foundry.utils.escapeHTML(game.i18n.localize("INDIE_DICE.SavedRolls.RenameLabel"));
     const content = `<div class="form-group"><label for="indie-dice-rename">${label}</label><input type="text" id="indie-dice-rename" name="name" maxlength="100" value="${foundry.utils.escapeHTML(roll.name)}" autofocus></div>`;
-    const giveFocusBack = focusReturner();
+    const giveFocusBack = focusReturner(target.ownerDocument);
     const name = await foundry.applications.api.DialogV2.prompt({
       window: { title: "INDIE_DICE.SavedRolls.RenameTitle", icon: "fa-solid fa-pen" },
       content,
@@ -183,7 +183,7 @@ class RollsWindow extends HandlebarsApplicationBase {
     if (!roll) return;
     const escape = foundry.utils.escapeHTML;
     const question = game.i18n.format("INDIE_DICE.SavedRolls.DeleteConfirm", { name: escape(roll.name), actor: escape(this.#actor.name ?? "") });
-    const giveFocusBack = focusReturner();
+    const giveFocusBack = focusReturner(target.ownerDocument);
     const confirmed = await foundry.applications.api.DialogV2.confirm({
       window: { title: "INDIE_DICE.SavedRolls.DeleteTitle", icon: "fa-solid fa-trash" },
       content: `<p>${question}</p>`,

@@ -3,6 +3,7 @@ import type { DialogKind } from "../../core/dialog-kind-types";
 import { dialogKindLook } from "../../ui/dialog-kinds";
 import { offeredRuleSets } from "../settings";
 import { focusReturner } from "../../ui/dom/return-focus";
+import { focusedDocument } from "../pages";
 
 /**
  * Asks which dialog to open: one button for each rule set the world offers, then *Any formula* (which every world
@@ -13,7 +14,7 @@ export async function pickDialogKind(): Promise<DialogKind | null> {
   const { DialogV2 } = foundry.applications.api;
   // Once the choice is gone, the focus goes back to what opened it (src/ui/dom/return-focus.ts): DialogV2.wait
   // answers on the click, and calls `close` once the window is gone.
-  const giveFocusBack = focusReturner();
+  const giveFocusBack = focusReturner(focusedDocument());
   const choice = await DialogV2.wait({
     window: { title: "INDIE_DICE.Picker.Title", icon: "fa-solid fa-dice" },
     classes: ["indie-dice", "rule-set-picker"],

@@ -5,6 +5,8 @@
 import { openingSize, sizeToRemember, type DialogWindowKind, type SavedSize, type WindowSize } from "../../ui/dialogs/window-size";
 import { MODULE_ID } from "../module-id";
 import type { DialogKind } from "../../core/dialog-kind-types";
+import { mainDocument } from "../pages";
+import { windowOf } from "../../ui/dom/realm";
 
 /** One remembered size per roll dialog (a rule set's) and one for the Start contest dialog. */
 type DialogWindowKey = `roll-${DialogKind}` | "start-contest";
@@ -16,8 +18,11 @@ function rememberedSizes(): RememberedSizes {
   return typeof stored === "object" && stored !== null ? (stored as RememberedSizes) : {};
 }
 
+/** The main window's size: Foundry opens a new window there (a window detached later is sized by the user). */
 function screenSize(): { width: number; height: number } {
-  return { width: document.documentElement.clientWidth || window.innerWidth, height: document.documentElement.clientHeight || window.innerHeight };
+  const page = mainDocument();
+  const view = windowOf(page);
+  return { width: page.documentElement.clientWidth || view.innerWidth, height: page.documentElement.clientHeight || view.innerHeight };
 }
 
 /** Where a dialog opens: its remembered size, else the widest layout this screen has room for. */

@@ -26,6 +26,6 @@ export function listenToCardClicks(kind: AnyCardKind, card: ChatMessageView, htm
     const refused = action.refusal(context, data);
     if (refused) return notifyError("warning", refused);
     button.disabled = true;
-    void action.run(context, { data, shiftKey: event.shiftKey }).finally(() => (button.disabled = false));
+    void action.run(context, { data, shiftKey: event.shiftKey, button }).finally(() => (button.disabled = false));
   });
 }

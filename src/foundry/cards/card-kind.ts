@@ -35,8 +35,11 @@ export interface CardContext<S> {
  */
 interface CardAction<S> {
   refusal(context: CardContext<S>, data: ButtonData): IndieDiceError | null;
-  /** `prompt`: the press is a prompt's (docs/prompts.md) — the roll's dialog opened without the user's press. */
-  run(context: CardContext<S>, press: { readonly data: ButtonData; readonly shiftKey: boolean; readonly prompt?: CardRollPrompt | null }): Promise<unknown>;
+  /**
+   * `prompt`: the press is a prompt's (docs/prompts.md) — the roll's dialog opened without the user's press.
+   * `button`: the button pressed (absent for a prompt), in its own page (a detached window's, src/foundry/pages.ts).
+   */
+  run(context: CardContext<S>, press: { readonly data: ButtonData; readonly shiftKey: boolean; readonly prompt?: CardRollPrompt | null; readonly button?: HTMLElement }): Promise<unknown>;
 }
 
 /**

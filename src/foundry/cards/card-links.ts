@@ -11,6 +11,7 @@ import { drawInView, drawNow } from "../chat/draw-in-view";
 import { eventElement } from "../../ui/dom/elements";
 import { messageContent, onMessageClick } from "../chat/message-elements";
 import type { ChatMessageView } from "../types/chat-message";
+import { clientDocuments } from "../pages";
 
 export const TO_CARD_ACTION = `${MODULE_ID}-to-card`;
 
@@ -70,18 +71,29 @@ function listenToCardLinks(html: HTMLElement): void {
     const button = eventElement(event)?.closest<HTMLButtonElement>(`button[data-action="${TO_CARD_ACTION}"]`);
     if (!button) return;
     event.preventDefault();
-    scrollToMessage(button.dataset.cardId ?? "");
+    scrollToMessage(button.dataset.cardId ?? "", button);
   });
 }
 
 /**
- * Scrolls this client's chat log to a message (the sidebar's log first, a pop-out's otherwise), drawn first so it
- * does not grow where it lands.
+ * Scrolls this client's chat log to a message, drawn first so it does not grow where it lands. Looked for in the
+ * page of the button pressed (a card or log Foundry v14 detached into a window of its own shows it there), then in
+ * the main page, then in the other detached windows; in each, the sidebar's log first, a pop-out's otherwise.
  */
-export function scrollToMessage(id: string): void {
+export function scrollToMessage(id: string, from?: Element): void {
   const selector = `[data-message-id="${CSS.escape(id)}"]`;
-  const target = document.querySelector<HTMLElement>(`#chat ${selector}`) ?? document.querySelector<HTMLElement>(selector);
+  const own = from?.ownerDocument;
+  const pages = [...(own ? [own] : []), ...clientDocuments().filter((page) => page !== own)];
+  const target = firstFound(pages, `#chat ${selector}`) ?? firstFound(pages, selector);
   if (!target) return;
   drawNow(target);
   void cardDrawn(target).then(() => target.scrollIntoView({ block: "center" }));
+}
+
+function firstFound(pages: readonly Document[], selector: string): HTMLElement | null {
+  for (const page of pages) {
+    const found = page.querySelector<HTMLElement>(selector);
+    if (found) return found;
+  }
+  return null;
 }

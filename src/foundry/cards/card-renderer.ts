@@ -18,6 +18,7 @@ import { eventElement } from "../../ui/dom/elements";
 import { messageContent, onMessageClick, onMessageToggle } from "../chat/message-elements";
 import { withoutLayoutWhitespace } from "../../ui/dom/layout-whitespace";
 import type { ChatMessageView } from "../types/chat-message";
+import { mainDocument } from "../pages";
 
 /**
  * The cards whose details this client opened, kept in the browser (src/ui/cards/details-memory.ts); the storage is
@@ -158,11 +159,13 @@ function parsedTemplate(template: string, view: object): Promise<ParsedCard> {
   });
 }
 
+/** Parsed once in the main page; each message's copy joins the page it is drawn in (the DOM adopts it). */
 function parseCard(text: string): ParsedCard {
-  const card = document.createElement("template");
+  const page = mainDocument();
+  const card = page.createElement("template");
   card.innerHTML = withoutLayoutWhitespace(text);
   const folded = [...card.content.querySelectorAll(FOLDED_DETAILS)].map((details) => {
-    const body = document.createElement("template");
+    const body = page.createElement("template");
     for (const node of [...details.childNodes]) if (node.nodeName !== "SUMMARY") body.content.append(node);
     return body;
   });

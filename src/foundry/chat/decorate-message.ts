@@ -11,6 +11,7 @@ import { drawInView } from "./draw-in-view";
 import { messageContent } from "./message-elements";
 import { formulaChanceLine, formulaLuckLine, readFormulaRollFlag, type FormulaRollFlag } from "../../ui/cards/formula-roll-lines";
 import type { ChatMessageView } from "../types/chat-message";
+import { mainDocument } from "../pages";
 
 /** What the luck and annotations read of a message: its rolls and visibility, and when known its text, id and flags. */
 type DecoratedMessage = Pick<ChatMessageView, "rolls" | "isContentVisible"> & Partial<Pick<ChatMessageView, "content" | "flavor" | "id" | "flags">>;
@@ -96,7 +97,7 @@ function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, luck: 
     if (!data) continue;
     const notes = withLuck(annotateRoll(data, modifiers), data, luck, null);
     if (notes.length === 0) continue;
-    const span = document.createElement("span");
+    const span = anchor.ownerDocument.createElement("span");
     span.className = "indie-dice-inline-note";
     const i18n = foundryTranslator();
     // Beside the roll, after a space; the brackets and the list are the language's (Japanese writes "（…）").
@@ -156,12 +157,14 @@ function keptAnnotationList(notes: Annotation[]): HTMLElement | null {
   return (builtLists.get(notes)?.cloneNode(true) as HTMLElement | undefined) ?? null;
 }
 
+/** Built once in the main page; each copy joins the page it is drawn in (the DOM adopts it). */
 function annotationList(notes: Annotation[]): HTMLElement | null {
   if (notes.length === 0) return null;
-  const list = document.createElement("ul");
+  const page = mainDocument();
+  const list = page.createElement("ul");
   list.className = "indie-dice-annotations";
   for (const note of notes) {
-    const item = document.createElement("li");
+    const item = page.createElement("li");
     item.className = `indie-dice-line ${note.tone}`;
     item.textContent = note.text;
     list.append(item);

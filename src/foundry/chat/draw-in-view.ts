@@ -13,6 +13,7 @@
  * log's scroll box — the notification area, a message's pop-out — is drawn whole a frame later: it is shown on its
  * own where the reader looks (docs/cards.md "Drawn wherever Foundry draws it").
  */
+import { windowOf, type PageWindow } from "../../ui/dom/realm";
 
 type Draw = () => void | Promise<void>;
 
@@ -49,7 +50,9 @@ let recent: { collection: unknown; size: number; ids: ReadonlySet<string> } | nu
 /** Will what is drawn for this message wait until its element comes into view? */
 export function willWaitForView(messageId: string | null | undefined): messageId is string {
   if (typeof messageId !== "string" || drawnMessages.has(messageId) || isRecent(messageId)) return false;
-  return typeof IntersectionObserver === "function" && typeof requestAnimationFrame === "function";
+  // What the running page can do (the adapter's Node tests have neither); the element's own window does the work.
+  const running: Partial<Pick<PageWindow, "IntersectionObserver" | "requestAnimationFrame">> = globalThis;
+  return typeof running.IntersectionObserver === "function" && typeof running.requestAnimationFrame === "function";
 }
 
 /**
@@ -72,7 +75,8 @@ export function drawInView(messageId: string | null | undefined, element: Elemen
     sweepAt = Math.max(SWEEP_AT, 2 * waiting.size);
   }
   waiting.set(element, { messageId, draws: [draw] });
-  requestAnimationFrame(() => watch(element));
+  // The frame of the element's own window: a window Foundry v14 detached keeps drawing while the main one is hidden.
+  windowOf(element).requestAnimationFrame(() => watch(element));
 }
 
 /** Resolves when what is due in this element is drawn: at once when it is waiting to come into view. */
@@ -121,7 +125,8 @@ function watch(element: Element): void {
 function observerFor(root: Element): IntersectionObserver {
   const known = observersByRoot.get(root);
   if (known) return known;
-  const observer = new IntersectionObserver(onEntries, { root, rootMargin: ROOT_MARGIN });
+  // The observer of the log's own window: one of the main window sees nothing of a detached window's log.
+  const observer = new (windowOf(root).IntersectionObserver)(onEntries, { root, rootMargin: ROOT_MARGIN });
   observersByRoot.set(root, observer);
   return observer;
 }

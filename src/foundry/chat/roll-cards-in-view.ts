@@ -2,6 +2,7 @@ import type { IsIndieRoll } from "./decorate-message";
 import { drawInView } from "./draw-in-view";
 import { tookShortDraw } from "./short-draws";
 import type { ChatMessageView } from "../types/chat-message";
+import { isElement } from "../../ui/dom/elements";
 
 /** Asks `render` for the whole card, not the short one of a message out of view. */
 export const WHOLE_CARD = "indieWholeCard";
@@ -25,7 +26,8 @@ export function completeRollCards(message: ChatMessageView, html: HTMLElement, i
       // Foundry's own render with its own options (v13 roll.mjs render passes the rest to the context).
       const markup = await roll.render({ message, isPrivate: false, [WHOLE_CARD]: true } as Parameters<foundry.dice.Roll["render"]>[0]);
       const whole = foundry.utils.parseHTML(markup);
-      if (whole instanceof HTMLElement) card.replaceWith(whole);
+      // By what it has, not `instanceof`: a card in a window Foundry v14 detached is of that window's classes.
+      if (isElement(whole)) card.replaceWith(whole);
     }));
   });
 }

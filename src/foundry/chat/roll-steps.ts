@@ -37,9 +37,9 @@ function drawSteps(message: ChatMessageView, html: HTMLElement, details: Element
   const steps = roll ? laterSteps.get(roll) : undefined;
   if (!steps) return;
   details.removeAttribute("data-steps-later");
-  const list = document.createElement("ol");
+  const list = details.ownerDocument.createElement("ol");
   for (const step of steps) {
-    const item = document.createElement("li");
+    const item = details.ownerDocument.createElement("li");
     item.textContent = step;
     list.append(item);
   }

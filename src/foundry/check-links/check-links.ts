@@ -24,6 +24,7 @@ import { withChoiceValues } from "../../ui/saved-rolls/typed-choices";
 import { eventElement, shiftHeld } from "../../ui/dom/elements";
 import type { MessageMode } from "../types/message-mode";
 import { requireRoller } from "../whose-roll";
+import { mainDocument } from "../pages";
 
 const CHECK_LINK_CLASS = "indie-dice-check-link";
 /** `[[/indie kaiser …]]` with an optional `{label}`; the words may not hold `]]`. */
@@ -50,12 +51,14 @@ function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
   const [, words = "", label] = match;
   try {
     const link = readCheckLink(words);
-    const anchor = document.createElement("a");
+    // Built in the main page; the DOM adopts it into whichever page it is put in.
+    const page = mainDocument();
+    const anchor = page.createElement("a");
     anchor.className = CHECK_LINK_CLASS;
     anchor.dataset.indieCheck = words.trim();
     anchor.setAttribute("role", "button");
     anchor.tabIndex = 0;
-    const icon = document.createElement("i");
+    const icon = page.createElement("i");
     icon.className = "fa-solid fa-dice";
     icon.setAttribute("aria-hidden", "true");
     const ruleSet = game.i18n.localize(requestLabelKey(link.ruleSet));
@@ -64,7 +67,7 @@ function enrichCheckLink(match: RegExpMatchArray): HTMLElement {
     anchor.append(icon, ` ${text}`);
     return game.user?.isGM ? withRequest(anchor, words.trim()) : anchor;
   } catch (error) {
-    const broken = document.createElement("span");
+    const broken = mainDocument().createElement("span");
     broken.className = `${CHECK_LINK_CLASS} broken`;
     const full = errorMessage(error);
     // An unknown name is told short in the text's flow; the names the rule set takes are in its tooltip.
@@ -90,9 +93,10 @@ const CHECK_REQUEST_CLASS = "indie-dice-check-request";
 
 /** For a GM, the link and a small button beside it that asks the table for the same roll (a roll request). */
 function withRequest(anchor: HTMLElement, words: string): HTMLElement {
-  const group = document.createElement("span");
+  const page = anchor.ownerDocument;
+  const group = page.createElement("span");
   group.className = "indie-dice-check-link-group";
-  const request = document.createElement("a");
+  const request = page.createElement("a");
   request.className = CHECK_REQUEST_CLASS;
   request.dataset.indieRequest = words;
   request.setAttribute("role", "button");
@@ -100,7 +104,7 @@ function withRequest(anchor: HTMLElement, words: string): HTMLElement {
   const label = game.i18n.localize("INDIE_DICE.CheckLink.Request");
   request.title = label;
   request.setAttribute("aria-label", label);
-  const icon = document.createElement("i");
+  const icon = page.createElement("i");
   icon.className = "fa-solid fa-users";
   icon.setAttribute("aria-hidden", "true");
   request.append(icon);
@@ -162,15 +166,18 @@ const listening = new WeakSet<Document>();
 let current: { readonly dialogs: DialogsApi; readonly requests: RequestsApi } | null = null;
 
 /**
- * Registers the enricher, and one click (and Enter) listener for every link drawn anywhere (chat, journals,
- * sheets). The page's one listener acts with what the last call was given.
+ * Registers the enricher. The links drawn anywhere (chat, journals, sheets) are heard by one click (and Enter)
+ * listener on each page of the client — the main one and every window Foundry v14 detaches, where a link in a
+ * detached journal or card is clicked (`listenCheckLinksOn`) — which acts with what the last call here was given.
  */
 export function listenCheckLinks(dialogs: DialogsApi, requests: RequestsApi): void {
   current = { dialogs, requests };
   CONFIG.TextEditor.enrichers.push({ pattern: PATTERN, enricher: async (match: RegExpMatchArray) => enrichCheckLink(match) });
-  // Foundry's page always has a document; the adapter's Node tests run without one.
-  const page = globalThis.document;
-  if (!page || listening.has(page)) return;
+}
+
+/** The page's one click (and Enter) listener for the links (init.ts calls it for every page of the client). */
+export function listenCheckLinksOn(page: Document): void {
+  if (listening.has(page)) return;
   listening.add(page);
   const activate = (event: Event) => {
     const asking = eventElement(event)?.closest<HTMLElement>(`a.${CHECK_REQUEST_CLASS}`);

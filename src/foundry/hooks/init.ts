@@ -2,7 +2,7 @@ import { createApi } from "../api";
 import { createDialogsApi } from "../apps/dialogs-api";
 import { indieDiceTool, type OpenPicker, type OpenRolls } from "../apps/launch-buttons";
 import { cardMenuNow, loadCardsOnDemand } from "../cards/card-chunk-loader";
-import { listenCheckLinks } from "../check-links/check-links";
+import { listenCheckLinks, listenCheckLinksOn } from "../check-links/check-links";
 import { registerDice } from "../dice/register-dice";
 import { readErrorsInFoundry } from "../error-messages";
 import { fairnessApi, fairnessTool } from "../fairness/fairness-api";
@@ -21,6 +21,7 @@ import { listen as listenGetActorSheetHeaderButtons } from "./get-actor-sheet-he
 import { listen as listenGetHeaderControlsActorSheetV2 } from "./get-header-controls-actor-sheet-v2";
 import { listen as listenGetSceneControlButtons } from "./get-scene-control-buttons";
 import { listen as listenHotbarDrop } from "./hotbar-drop";
+import { listen as listenOpenDetachedWindow } from "./open-detached-window";
 import { listen as listenReady } from "./ready";
 import { listen as listenRenderChatLog } from "./render-chat-log";
 import { listen as listenRenderTokenHud } from "./render-token-hud";
@@ -57,6 +58,7 @@ export function listen(): void {
     listenGetChatMessageContextOptions({ dice, dialogs, cards: cardMenuNow });
     listenUpdateChatMessage();
     listenCheckLinks(api.dialogs, api.requests);
+    listenOpenDetachedWindow(listenCheckLinksOn);
     // One command table: v14 takes it into ChatLog.CHAT_COMMANDS; v13 hears the line through the chatMessage hook.
     const commands = chatCommands(api.dialogs, api.requests);
     const registered = commands.filter((command) => registerChatCommand(command.name, command.pattern, (line) => void command.run(line)));

@@ -1,6 +1,7 @@
 import { addChatButtons } from "../apps/launch-buttons";
 import { cardsReady } from "../cards/card-chunk-loader";
 import type { TokenButton } from "../types/foundry-hooks";
+import { mainDocument } from "../pages";
 
 /**
  * When the world is ready: the cards record what was posted while no GM was there (a GM's client that comes back),
@@ -9,6 +10,7 @@ import type { TokenButton } from "../types/foundry-hooks";
 export function listen(chatButtons: readonly TokenButton[]): void {
   Hooks.on("ready", () => {
     cardsReady();
-    addChatButtons(document.body, chatButtons);
+    // The main page: no window is detached yet when the world is ready.
+    addChatButtons(mainDocument().body, chatButtons);
   });
 }

@@ -6,14 +6,19 @@
  * the window opened (the button that opened it, the chat input a prompt interrupted) takes it again once the window
  * is gone — unless the focus has gone somewhere else meanwhile, or that element is gone too.
  */
+import { isElement } from "./elements";
 
-/** Notes what has the focus now; the function returned gives the focus back to it (call it once the window is gone). */
-export function focusReturner(doc: Document = document): () => void {
-  const opener = doc.activeElement;
+/**
+ * Notes what has the focus now in `page` (the page the user works in: a window Foundry v14 detached has a document
+ * of its own); the function returned gives the focus back to it (call it once the window is gone). By what the
+ * element has, not `instanceof HTMLElement`: a detached window's elements are of its own classes.
+ */
+export function focusReturner(page: Document): () => void {
+  const opener = page.activeElement;
   return () => {
-    if (!(opener instanceof HTMLElement) || opener === doc.body || !opener.isConnected) return;
-    const now = doc.activeElement;
-    if (now !== null && now !== doc.body) return;
+    if (!isElement(opener) || opener === page.body || !opener.isConnected) return;
+    const now = opener.ownerDocument.activeElement;
+    if (now !== null && now !== opener.ownerDocument.body) return;
     opener.focus({ preventScroll: true });
   };
 }

@@ -17,6 +17,7 @@ import { createSeededUniform, type SeededUniform } from "./random";
 import { installPrimitives } from "./primitives";
 import * as utils from "./utils";
 import { forgetContextMenus } from "./applications/context-menu";
+import { detachedWindows, forgetDetachedWindows } from "./applications/detached";
 import { COMPATIBILITY_MODES, defaultCompatibility, forgetLoggedWarnings, logCompatibilityWarning } from "./compatibility";
 import { HooksDouble, type HookError } from "./hooks";
 import { LocalizationDouble } from "./localization";
@@ -225,6 +226,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
   const removeViewport = installViewport();
   forgetLoggedWarnings();
   forgetContextMenus();
+  forgetDetachedWindows();
   let options = initialOptions;
   let state = buildState(options);
   const previousChatEnvironment = assignGlobals(state);
@@ -513,6 +515,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
       ux: { TextEditor: TextEditorDouble, FormDataExtended, DragDrop },
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2 },
       instances: applicationInstances,
+      ...(isV14() ? { detached: detachedWindows() } : {}),
     },
   };
   if (isV14()) {

@@ -203,3 +203,15 @@ function ownerOf(target: object): EventTarget {
   while (owner && !Object.prototype.hasOwnProperty.call(owner, "addEventListener")) owner = Object.getPrototypeOf(owner) as object | null;
   return (owner ?? EventTarget.prototype) as EventTarget;
 }
+
+/**
+ * A second page, as Foundry v14's detached window (applications/detached.ts): a same-origin blank browser window
+ * (`window.open`, a popup of the size asked for). Opened from the user's click, as a browser requires.
+ */
+export async function openPage(id: string, size: { width?: number; height?: number }): Promise<Window> {
+  const features = `popup,width=${Math.round(size.width ?? 640)},height=${Math.round(size.height ?? 720)}`;
+  const opened = window.open("about:blank", `indie-dice-detached-${id}`, features);
+  if (!opened) throw new Error("The detached window was blocked (popup blocker)");
+  if (!opened.document.head) opened.document.documentElement.append(opened.document.createElement("head"));
+  return opened;
+}

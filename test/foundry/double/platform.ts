@@ -63,3 +63,13 @@ export function environmentVariable(name: string): string | undefined {
 export function mountElement(element: HTMLElement, _userId: string): void {
   document.body.append(element);
 }
+
+/**
+ * A second page, as a browser window Foundry v14 detaches a window into (applications/detached.ts): a happy-dom
+ * Window of its own (its own document, focus, frames and observers), closed by `close()`.
+ */
+export async function openPage(_id: string, _size: { width?: number; height?: number }): Promise<Window> {
+  const { Window: PageWindow } = await import("happy-dom");
+  const page = new PageWindow({ url: globalThis.location?.href ?? "http://localhost/" });
+  return page as unknown as Window;
+}

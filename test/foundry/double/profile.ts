@@ -6,7 +6,8 @@
  * `ChatMessage.create` are deprecated (they still work, mapped by `Roll._mapLegacyRollMode`). Every deprecated read
  * is recorded in `deprecations`, so a test can require that the module made none. Parser callbacks get the term's
  * `offset` in the formula as a last argument. `ChatMessage.applyMode` throws a TypeError on an unknown mode, as
- * 14.363 did.
+ * 14.363 did. A v14 window can be detached into a page of its own (applications/detached.ts). Builds 14.368 and 14.369
+ * are not played: their changes could not be read (docs/versions-and-privacy.md "Which v14 build was checked").
  */
 import { environmentVariable } from "./platform";
 

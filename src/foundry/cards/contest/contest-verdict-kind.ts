@@ -42,7 +42,7 @@ export function contestVerdictKind(contest: CardKind<ContestState>): CardKind<Ve
     actions: {
       [TO_CARD_ACTION]: {
         refusal: () => null,
-        run: async ({ state }) => scrollToMessage(state.cardId),
+        run: async ({ state }, { button }) => scrollToMessage(state.cardId, button),
       },
     },
     requests: [],

@@ -30,6 +30,7 @@
  *   minimize/maximize, bringToFront.
  * - position: plain values without layout; in a browser, measured, centred and kept inside the element the window is
  *   mounted in (_updatePosition); a window dragged by its title bar, minimized and restored by a double click on it.
+ * - v14 only: detachWindow / attachWindow and the Detach / Attach header controls (applications/detached.ts).
  * Not emulated: resizing, the one-move-a-frame throttle of a drag, CSS transitions (close and
  * minimize complete at once), context menus, ApplicationV1.
  */
@@ -37,6 +38,8 @@ import { deepClone, getType, isEmpty } from "../utils";
 import { SerialQueue } from "./semaphore";
 import { FormDataExtended } from "./form-data-extended";
 import { mountElement } from "../platform";
+import { isV14 } from "../profile";
+import { detachedWindows } from "./detached";
 
 type Plain = Record<string, unknown>;
 
@@ -525,7 +528,15 @@ export class ApplicationV2 {
   }
 
   _getHeaderControls(): ApplicationHeaderControlsEntry[] {
-    return this.options.window.controls?.slice() ?? [];
+    return [...(isV14() ? this.#detachControls() : []), ...(this.options.window.controls ?? [])];
+  }
+
+  /** v14's default controls (DEFAULT_OPTIONS.window.controls): Detach in the main page, Attach in a detached one. */
+  #detachControls(): ApplicationHeaderControlsEntry[] {
+    return [
+      { icon: "fa-solid fa-arrow-up-right-from-square", label: "APPLICATION.ACTIONS.Detach", action: "detach", visible: () => this.windowId === null },
+      { icon: "fa-solid fa-arrow-down-to-square", label: "APPLICATION.ACTIONS.Attach", action: "attach", visible: () => this.windowId !== null },
+    ];
   }
 
   *_headerControlButtons(): Generator<ApplicationHeaderControlsEntry> {
@@ -649,6 +660,7 @@ export class ApplicationV2 {
 
   _tearDown(_options: Plain): void {
     if (this.#element) this._removeElement(this.#element);
+    if (isV14()) detachedWindows().release(this);
     this.#element = null;
     this.#content = null;
     for (const key of Object.keys(this.#window)) delete (this.#window as Plain)[key];
@@ -761,6 +773,48 @@ export class ApplicationV2 {
     this.#minimized = false;
     this.#element?.classList.remove("minimized");
   }
+
+  /* -------------------------------------------- */
+  /*  Detached windows (v14)                      */
+  /* -------------------------------------------- */
+
+  /** v14: the id of the detached browser window the application is shown in, or null (the main page). */
+  get windowId(): string | null {
+    return isV14() ? detachedWindows().windowOf(this) : null;
+  }
+
+  /**
+   * v14: the application's element moved into a browser window of its own (applications/detached.ts says from
+   * what this is emulated): a window opened, the element adopted into its body, `_onDetach(from, to)`.
+   */
+  async detachWindow(_options: ApplicationRenderOptions = {}): Promise<this> {
+    if (!isV14()) throw new TypeError("ApplicationV2#detachWindow is v14's (this double plays v13)");
+    const element = this.#element;
+    if (!element || this.windowId !== null) return this;
+    const manager = detachedWindows();
+    const opened = await manager.openWindow({ position: { width: Number(this.#position.width) || undefined, height: Number(this.#position.height) || undefined } });
+    const id = [...manager.windows].find(([, { window }]) => window === opened)![0];
+    const from = element.ownerDocument;
+    manager.adoptNodes(opened.document.body, element);
+    manager.host(id, this);
+    this._onDetach(from, opened.document);
+    return this;
+  }
+
+  /** v14: the element back in the main page; its window closed once it holds no application. */
+  async attachWindow(_options: ApplicationRenderOptions = {}): Promise<this> {
+    const element = this.#element;
+    if (!isV14() || !element || this.windowId === null) return this;
+    const from = element.ownerDocument;
+    mountElement(document.adoptNode(element), applicationClients.get(this) ?? currentUserId());
+    detachedWindows().release(this);
+    this._onAttach(from, document);
+    return this;
+  }
+
+  _onDetach(_from: Document, _to: Document): void {}
+
+  _onAttach(_from: Document, _to: Document): void {}
 
   bringToFront(): void {
     if (!this.options.window?.frame || !this.#element) return;
@@ -936,6 +990,12 @@ export class ApplicationV2 {
       case "tab":
         void this.toggleControls(false);
         this._onClickTab(event);
+        break;
+      case "detach":
+      case "attach":
+        if (!isV14()) break;
+        void this.toggleControls(false);
+        void (action === "detach" ? this.detachWindow() : this.attachWindow());
         break;
       case "toggleControls":
         event.stopPropagation();
