@@ -11,6 +11,11 @@ export default defineConfig({
     // One browser and one preview server per file; starting them takes seconds, not milliseconds.
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at once, each with its own browser and preview server on a free port (test/e2e/serve.ts), its own
+    // temporary builds and its own process (FOUNDRY_PATH changed in one is not seen by the other): nothing shared but
+    // the run's build, which is only read. A file alone keeps about one core busy (it waits on its page as much as
+    // it computes), so on a 2-core machine the second core takes the next file (README "Testing").
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
