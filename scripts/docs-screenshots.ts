@@ -41,6 +41,9 @@ interface Shot {
   readonly dialogOnly?: boolean;
 }
 
+/** The languages pictured beside English and German (`npm run screenshots -- languages` takes only theirs). */
+const PICTURED_LANGUAGES = ["fr", "pl", "ja", "cs", "cn", "ko"] as const;
+
 const SHOTS: readonly Shot[] = [
   // One picture of each rule set, of the same roll the browser suites make.
   ...ROLLS.map((roll) => ({ file: roll.ruleSet, ...roll })),
@@ -48,9 +51,9 @@ const SHOTS: readonly Shot[] = [
   { file: "kaiser-dark", ruleSet: "kaiser", fields: { bonus: "2", advantages: "1", disadvantages: "2", difficulty: "9" }, seed: "4", theme: "dark" },
   { file: "kingdoms-german", ruleSet: "kingdoms", fields: { pool: "5", dt: "6" }, seed: "8", lang: "de" },
   { file: "klepto-german-dark", ruleSet: "klepto", fields: { modifier: "1", advantages: "1" }, seed: "6", lang: "de", theme: "dark" },
-  // The Kaiser dialog and its card in three of the languages added last: a long one, one with three plural forms,
-  // one with another script.
-  ...(["fr", "pl", "ja"] as const).map((lang) => ({ file: `kaiser-${lang}`, ruleSet: "kaiser" as const, fields: { bonus: "2", advantages: "1", difficulty: "9" }, seed: "4", lang })),
+  // The Kaiser dialog and its card in languages of each kind: long words, three or four plural forms, other
+  // scripts (Japanese, Chinese, Korean).
+  ...PICTURED_LANGUAGES.map((lang) => ({ file: `kaiser-${lang}`, ruleSet: "kaiser" as const, fields: { bonus: "2", advantages: "1", difficulty: "9" }, seed: "4", lang })),
 ];
 
 /** The table, ready, in a language and theme, with an empty chat (the page keeps the chat for its tab). */
@@ -366,11 +369,14 @@ async function main(): Promise<void> {
     const files = [];
     // `npm run screenshots -- moments` takes only the pictures of takeMoments.
     if (process.argv.includes("moments")) files.push(...(await takeMoments(table)));
-    else {
+    else if (process.argv.includes("languages")) {
+      for (const shot of SHOTS.filter((each) => PICTURED_LANGUAGES.some((lang) => each.lang === lang))) files.push(...(await take(table, shot)));
+      files.push(...(await takeContests(table, PICTURED_LANGUAGES)));
+    } else {
       for (const shot of SHOTS) files.push(...(await take(table, shot)));
       files.push(...(await takeCards(table)));
       files.push(...(await takeMoments(table)));
-      files.push(...(await takeContests(table, ["fr", "pl", "ja"])));
+      files.push(...(await takeContests(table, PICTURED_LANGUAGES)));
       files.push(...(await takeSavedRolls(table)));
     }
     for (const file of files) {

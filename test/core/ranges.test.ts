@@ -64,6 +64,14 @@ describe("parsing", () => {
     expect(parsed.ranges.map((r) => r.effect)).toEqual(["You fail, and lose 1 gold", "You win, no cost"]);
   });
 
+  it("takes the full-width comma, semicolon and enumeration comma of a CJK keyboard as separators, as their ASCII kin", () => {
+    const parsed = parseRanges("[..6] 未命中，[7..9] 一枚、[10..] 三枚；");
+    expect(parsed.ranges.map((r) => r.effect)).toEqual(["未命中", "一枚", "三枚"]);
+    expect(parsed.ranges.map((r) => r.effect)).toEqual(parseRanges("[..6] 未命中, [7..9] 一枚, [10..] 三枚;").ranges.map((r) => r.effect));
+    // Inside an effect, as an ASCII comma there, it stays text.
+    expect(parseRanges("[..] 失败，并失去一枚金币").ranges[0]!.effect).toBe("失败，并失去一枚金币");
+  });
+
   it("keeps markup as plain text, never interpreting it", () => {
     const parsed = parseRanges("[..] <b>bold</b> & co");
     expect(parsed.ranges[0]!.effect).toBe("<b>bold</b> & co");

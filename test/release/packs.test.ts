@@ -63,6 +63,11 @@ describe("compendium packs", () => {
       "Manual do Indie Dice (Português do Brasil)",
       "Manuale di Indie Dice (italiano)",
       "Manuel d'Indie Dice (français)",
+      "Indie Dice – příručka (čeština)",
+      "Indie Dice 手册（简体中文）",
+      "Indie Dice 使用手冊（正體中文）",
+      "Indie Dice 매뉴얼 (한국어)",
+      "Indie Dice – handbok (svenska)",
     ];
     expect(journals.map((j) => j.name).sort()).toEqual([...whole, ...startOnly].sort());
     for (const journal of journals) {

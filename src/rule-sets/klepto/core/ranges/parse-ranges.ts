@@ -11,8 +11,13 @@ const RANGES_ERROR = "INDIE_DICE.Error.Ranges";
  */
 const BRACKET_START = /`?\\?\[/g;
 
-/** Between entries: spaces, commas, semicolons and line breaks. */
-const SEPARATORS = /^[\s,;]*/;
+/**
+ * Between entries: spaces, commas, semicolons and line breaks — also the full-width comma, semicolon and enumeration
+ * comma (，；、) a Chinese or Japanese keyboard types, so `[..6] 未命中，[7..] 命中` reads as `[..6] 未命中, [7..] 命中`.
+ */
+const SEPARATOR = "\\s,;，；、";
+const SEPARATORS = new RegExp(`^[${SEPARATOR}]*`);
+const TRAILING_SEPARATORS = new RegExp(`[${SEPARATOR}]+$`);
 
 interface Located {
   bracket: string;
@@ -37,7 +42,7 @@ function nextBracketStart(input: string, from: number): number {
 
 /** Effect text runs to the next bracket; separators before it belong to no one. */
 function cleanEffect(raw: string): string {
-  return raw.replace(/\s+/g, " ").replace(/[\s,;]+$/, "").trim();
+  return raw.replace(/\s+/g, " ").replace(TRAILING_SEPARATORS, "").trim();
 }
 
 /* -------------------------------------------- */
