@@ -486,8 +486,9 @@ for (const panel of panels()) {
   onLiveInput(panel, onPanelChange);
 }
 const languagePicker = $<HTMLSelectElement>("#language");
-// Each language by its own name, whatever the page's language.
-languagePicker.replaceChildren(...LANGUAGES.map(({ code, name }) => Object.assign(document.createElement("option"), { value: code, lang: code, textContent: name })));
+// Each language by its own name, whatever the page's language, marked in its language as `Intl` (and axe's
+// valid-lang) knows it: `cn` is zh-CN there.
+languagePicker.replaceChildren(...LANGUAGES.map(({ code, name }) => Object.assign(document.createElement("option"), { value: code, lang: intlLocale(code), textContent: name })));
 languagePicker.addEventListener("change", () => {
   const chosen = languagePicker.value;
   inLanguage(isLanguageCode(chosen) ? chosen : "en", (lang) => {

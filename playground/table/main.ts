@@ -22,7 +22,7 @@ import { cardsLoaded } from "../../src/foundry/cards/card-chunk-loader";
 import { keepWorldAcrossLoads } from "./saved-world";
 import { callHook } from "./hooks";
 import { CLIENTS, world } from "./world";
-import { LANGUAGES, isLanguageCode, type LanguageCode } from "../../src/ui/languages";
+import { LANGUAGES, intlLocale, isLanguageCode, type LanguageCode } from "../../src/ui/languages";
 
 /** The table's own frame, in English and German; in another language the frame stays English, the module speaks it. */
 const FRAME_TEXT: Partial<Record<LanguageCode, Record<string, string>>> & { en: Record<string, string> } = {
@@ -71,8 +71,9 @@ function renderFrame(): void {
   document.title = text.title!;
   for (const element of document.querySelectorAll<HTMLElement>("[data-text]")) element.textContent = text[element.dataset.text!] ?? "";
   const language = document.querySelector<HTMLSelectElement>("#language")!;
-  // Each language by its own name, whatever the page's language.
-  language.replaceChildren(...LANGUAGES.map(({ code, name }) => Object.assign(document.createElement("option"), { value: code, lang: code, textContent: name })));
+  // Each language by its own name, whatever the page's language, marked in its language as `Intl` (and axe's
+  // valid-lang) knows it: `cn` is zh-CN there.
+  language.replaceChildren(...LANGUAGES.map(({ code, name }) => Object.assign(document.createElement("option"), { value: code, lang: intlLocale(code), textContent: name })));
   language.value = lang;
   language.addEventListener("change", () => {
     // Foundry reads its language once, as the page loads: changing it reloads, as Foundry's setting does.

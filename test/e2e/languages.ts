@@ -14,7 +14,19 @@ import { withCalculatorWords } from "../../calculator/site-text";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
-export const E2E_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES;
+/**
+ * Every language of src/ui/languages.ts; `E2E_LANGUAGES=en,cs` narrows a local run to those (an unknown code fails
+ * the run, naming it). CI sets nothing, so it checks them all.
+ */
+export const E2E_LANGUAGES: readonly LanguageCode[] = chosenLanguages(process.env.E2E_LANGUAGES);
+
+function chosenLanguages(list: string | undefined): readonly LanguageCode[] {
+  if (!list?.trim()) return LANGUAGE_CODES;
+  const codes = list.split(",").map((code) => code.trim()).filter(Boolean);
+  const unknown = codes.filter((code) => !LANGUAGE_CODES.some((known) => known === code));
+  if (unknown.length > 0) throw new Error(`E2E_LANGUAGES names ${unknown.join(", ")}, not among ${LANGUAGE_CODES.join(", ")}`);
+  return LANGUAGE_CODES.filter((code) => codes.includes(code));
+}
 
 type Messages = { readonly [key: string]: string | Messages };
 
@@ -56,8 +68,8 @@ export async function chooseTableLanguage(page: Page, lang: LanguageCode): Promi
 
 /**
  * The languages a behaviour probe runs in: English, and German where the probe is about words (German's are among
- * the longest). Each language's layout is checked in every language, once: window-fit, table-accessibility,
- * card-heights, the table-reload and site sweeps.
+ * the longest). Each language's layout is checked once, in one sweep a file: window-fit (with each text field's
+ * default), table-accessibility, card-heights, the table-reload and site sweeps.
  */
 export const BEHAVIOUR_LANGUAGES: readonly LanguageCode[] = ["en", "de"];
 
@@ -70,4 +82,12 @@ export const SCREENS = [[1280, 800], [1366, 768], [1920, 1080]] as const;
  */
 export function wordingScreens(lang: LanguageCode): readonly (typeof SCREENS)[number][] {
   return BEHAVIOUR_LANGUAGES.includes(lang) ? SCREENS : [SCREENS[1]];
+}
+
+/**
+ * The screens a language's layout is measured at: the narrowest room the table gives a window, 1280×800, and the
+ * widest layouts, 1920×1080; 1366×768 too in English and German, where the behaviour probes run at every screen.
+ */
+export function layoutScreens(lang: LanguageCode): readonly (typeof SCREENS)[number][] {
+  return BEHAVIOUR_LANGUAGES.includes(lang) ? SCREENS : [SCREENS[0], SCREENS[2]];
 }

@@ -123,5 +123,7 @@ describe.skipIf(skip)(`the table's accessibility${skip ? ` (skipped: ${CHROMIUM}
     for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(ROLLS.length + 1);
     problems.push(...(await axe()).map((line) => `cards: ${line}`), ...(await overflowing()).map((line) => `cards: ${line}`));
     expect(problems).toEqual([]);
-  });
+    // A language's whole sweep: thirty-two axe runs (eight windows or logs, two themes, two panes) and five rolls,
+    // over a minute on a busy machine (CI's 8-language run timed every language out at 60 s).
+  }, 240_000);
 });

@@ -4,17 +4,20 @@
  * the world and each pane's client settings and the saved rolls are as they were, a prompt left open opens again
  * once and a closed one never; the chat log fills its column, opens at its newest message, and its message menu opens
  * in view; a controlled token is marked in either theme; a notification shows text as written, covers no control and
- * goes after Foundry's five seconds (the page's clock is driven, not waited on). At 1280×800, 1366×768 and 1920×1080.
- * What the table does is checked in English (a reload) and German (the language switch, and longer words); how it
- * lays out — the log filling its column and opening at its newest message, its menu in view, a notification over
- * no control — in every language of src/ui/languages.ts.
+ * goes after Foundry's five seconds (the page's clock is driven, not waited on). What the table does is checked in
+ * English (a reload) and German (the language switch, and longer words) at 1280×800, 1366×768 and 1920×1080; how it
+ * lays out — the world's rolls drawn in the language after the switch, the log filling its column and opening at its
+ * newest message, its menu in view, a notification over no control — in every language of src/ui/languages.ts, one
+ * test a language, reloaded at each of its layout screens (languages.ts `layoutScreens`).
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
+import { CHROMIUM, skipWithoutChromium, usePlaygroundPage, watchIncidents } from "./browser";
 import type { LanguageCode } from "../../src/ui/languages";
-import { BEHAVIOUR_LANGUAGES, E2E_LANGUAGES, languageMessages, SCREENS, translatorFor } from "./languages";
+import type { Translator } from "../../src/ui/translator";
+import { BEHAVIOUR_LANGUAGES, E2E_LANGUAGES, languageMessages, layoutScreens, literalParts, SCREENS, translatorFor } from "./languages";
 import { ANN, GM, HERO, TablePage } from "./table-page";
+import { formulaRefusalsRead } from "./formula-refusals";
 
 const skip = skipWithoutChromium("table reload e2e");
 
@@ -22,11 +25,9 @@ const skip = skipWithoutChromium("table reload e2e");
 const casesIn = (languages: readonly LanguageCode[]) => SCREENS.flatMap(([width, height]) => languages.map((lang) => ({ width, height, lang })));
 /** What the table does: in English, which reloads, and German, which comes through the language switch. */
 const BEHAVIOUR = casesIn(BEHAVIOUR_LANGUAGES);
-/** How it lays out (the log, its menu, a notification): in every language. */
-const LAYOUT = casesIn(E2E_LANGUAGES);
 
 /** One test per screen size and language of `cases`, named by them. */
-function eachCase(cases: typeof LAYOUT, title: string, test: (screen: (typeof LAYOUT)[number]) => Promise<void>): void {
+function eachCase(cases: typeof BEHAVIOUR, title: string, test: (screen: (typeof BEHAVIOUR)[number]) => Promise<void>): void {
   for (const screen of cases) {
     it(`${screen.width}×${screen.height} ${screen.lang}: ${title}`, () => {
       // A language whose file is missing fails here, by name, not as a table that never loads.
@@ -179,12 +180,6 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
     expect(await rolls.locator(".indie-dice-saved-name b").count()).toBe(0);
   });
 
-  /** More messages than the tallest column holds, so the log scrolls: the GM's /r 2d6, `count` times. */
-  async function fillTheLog(count: number): Promise<void> {
-    for (let roll = 0; roll < count; roll++) await table.say(GM, "/r 2d6");
-    await expect.poll(() => table.messages(GM).count()).toBe(count);
-  }
-
   /**
    * Just after the table (re)opened with `count` messages: each pane's log fills its column and, as Foundry's log
    * opens, is scrolled to its bottom; the last message's menu opens whole, in view and inside the log's visible box,
@@ -220,18 +215,19 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
    * Ann saves a roll named `name`, with markup that must stay text: its notification shows the name as typed and
    * covers none of her pane's controls — its name, its logged-in box, its tools and tokens, the open dialog's header
    * — and with the dialog closed each of them is where a click lands. The page's clock (installed before it loaded)
-   * stands still two seconds after the notice was shown, to be moved by hand from there; returns the notice.
+   * stands still two seconds after the notice was shown, to be moved by hand from there; returns the notice. `on`: a
+   * table of its own, a new world (the notice's dialog opens as on a first visit, no saved roll nor remembered input).
    */
-  async function noticeOverNoControl(name: string): Promise<Locator> {
-    const ann = table.pane(ANN);
+  async function noticeOverNoControl(on: TablePage, name: string): Promise<Locator> {
+    const ann = on.pane(ANN);
     await ann.locator(`[data-control="${HERO}"]`).click();
-    const olde = await table.openRoll(ANN, "olde");
+    const olde = await on.openRoll(ANN, "olde");
     await olde.locator('[name="savedRollName"]').fill(name);
     await olde.locator("[data-action='saveRoll']").click();
     const notice = ann.locator(".table-notifications .notification");
     await notice.waitFor();
     const shownAt = Number(await notice.getAttribute("data-timestamp"));
-    await page.clock.pauseAt(shownAt + 2000);
+    await on.page.clock.pauseAt(shownAt + 2000);
     expect(await notice.textContent()).toContain(name);
     expect(await notice.locator("b").count()).toBe(0);
     const controls = ann.locator(".table-client-head h2, .table-connected input, .table-controls button, .table-tokens button, .table-windows .window-header button");
@@ -239,77 +235,149 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
       const own = element.getBoundingClientRect();
       return own.right > box.x && own.left < box.x + box.width && own.bottom > box.y && own.top < box.y + box.height;
     }).map((element) => element.outerHTML.slice(0, 60)), (await notice.boundingBox())!);
-    expect(overlapping, `${name} at ${page.viewportSize()?.width}×${page.viewportSize()?.height}`).toEqual([]);
+    expect(overlapping, `${name} at ${on.page.viewportSize()?.width}×${on.page.viewportSize()?.height}`).toEqual([]);
     await olde.locator('[name="savedRollName"]').press("Escape");
     await olde.waitFor({ state: "detached" });
     expect(await uncovered(controls)).not.toContain(false);
     return notice;
   }
 
-  eachCase(LAYOUT, "the chat log fills its column, opens at its newest message, and its menu opens in view", async ({ width, height, lang }) => {
-    await page.setViewportSize({ width, height });
-    await table.ready();
-    const count = 12;
-    await fillTheLog(count);
-    if (lang === "en") await page.reload();
-    else await page.locator("#language").selectOption(lang);
-    await table.ready();
-    await logAndMenuInView(count);
-  });
-
-  eachCase(LAYOUT, "a notification shows its text as typed, covers no control and goes after five seconds", async ({ width, height, lang }) => {
-    await page.setViewportSize({ width, height });
-    await page.clock.install();
-    await page.goto(new URL(`?lang=${lang}`, page.url()).toString());
-    await table.ready();
-    const notice = await noticeOverNoControl("<b>Sneak</b>");
-    await page.clock.runFor(LIFETIME_MS - 2000 - 1);
-    expect(await notice.count()).toBe(1);
-    await page.clock.runFor(2);
-    expect(await notice.count()).toBe(0);
-    // Playwright's clock belongs to the browser context, which the next tests' pages share: time flows again.
-    await page.clock.resume();
-  });
-
-  for (const theme of ["light", "dark"] as const) {
-    eachCase(BEHAVIOUR, `${theme}: the token *Select the tokens that passed* controls is marked, and only it`, async ({ width, height, lang }) => {
-      await page.setViewportSize({ width, height });
-      await page.goto(new URL(`?lang=${lang}&theme=${theme}`, page.url()).toString());
+  /**
+   * Each language's layout of the log, its menu and a notification, one test a language, one table for all its
+   * screens: Ann's /r 2d6ko (a roll with its luck line) and the GM's twelve /r 2d6 are posted once; the table then
+   * switches to the language, which reloads it (English: a reload), and at each of the language's layout screens is
+   * loaded again at that size, where the log must open at its newest message, its menu in view, and a notification
+   * cover no control. The world's rolls stay across the switch, drawn in the language.
+   */
+  for (const lang of E2E_LANGUAGES) {
+    const screens = layoutScreens(lang);
+    const sizes = screens.map(([width, height]) => `${width}×${height}`).join(", ");
+    it(`${lang} at ${sizes}: the world's rolls drawn in it after the switch; the chat log fills its column, opens at its newest message, and its menu opens in view; a notification shows its text as typed, covers no control and goes after five seconds`, async () => {
+      // A language whose file is missing fails here, by name, not as a table that never loads.
+      const i18n = translatorFor(lang);
       await table.ready();
-      // Ann rolls the GM's request (2 to pass: 2d6 cannot fail); the GM's *Select the tokens that passed* on the
-      // card controls her token on the GM's client, which marks it.
-      await request("2", true);
-      const prompt = table.dialog(ANN);
-      await prompt.waitFor();
-      await prompt.locator("button.indie-dice-roll").click();
-      await prompt.waitFor({ state: "detached" });
-      const row = requests(GM).last().locator(`.indie-dice-request-row[data-participant="${HERO}"]`);
-      await expect.poll(() => row.getAttribute("class")).toMatch(/passed/);
-      const gm = table.pane(GM);
-      const token = gm.locator(`[data-control="${HERO}"]`);
-      expect(await token.getAttribute("aria-pressed")).toBe("false");
-      await requests(GM).last().click({ button: "right", position: { x: 10, y: 10 } });
-      await gm.locator('#context-menu .context-item').filter({ hasText: translatorFor(lang).localize("INDIE_DICE.ContextMenu.SelectPassed") }).click();
-      await expect.poll(() => token.getAttribute("aria-pressed")).toBe("true");
-      const [mark, ground, others] = await gm.evaluate((pane, hero) => {
-        const button = pane.querySelector<HTMLElement>(`[data-control="${hero}"]`)!;
-        const style = getComputedStyle(button);
-        // The pane's ground: the first ancestor with a colour of its own.
-        let ground = "rgb(255, 255, 255)";
-        for (let at: Element | null = pane; at; at = at.parentElement) {
-          const color = getComputedStyle(at).backgroundColor;
-          if (!/rgba\(0, 0, 0, 0\)|transparent/.test(color)) {
-            ground = color;
-            break;
+      await table.say(ANN, "/r 2d6ko");
+      await expect.poll(() => table.messages(ANN).textContent()).toMatch(/Luckier than/);
+      const count = 13;
+      for (let roll = 1; roll < count; roll++) await table.say(GM, "/r 2d6");
+      for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).locator("h4.dice-total").count()).toBe(count);
+      const totals = await table.messages(GM).locator("h4.dice-total").allTextContents();
+      // Playwright's clock, installed before the next load, stands still only where a notice is timed.
+      await page.clock.install();
+      try {
+        for (const [index, [width, height]] of screens.entries()) {
+          await page.setViewportSize({ width, height });
+          // The first load is the language switch (English: a reload); each later screen, a reload in the language.
+          if (index === 0 && lang !== "en") await page.locator("#language").selectOption(lang);
+          else await page.reload();
+          await table.ready();
+          expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+          await logAndMenuInView(count);
+          if (index === 0) {
+            await rollsDrawnIn(lang, i18n, count, totals);
+            // The Any formula dialog's refusals read in the language, at this one screen (table-formula: every screen).
+            await formulaRefusalsRead(table, lang, [[width, height]]);
           }
+          await noticeGoesAt({ width, height }, lang);
         }
-        const unmarked = [...pane.querySelectorAll<HTMLElement>('[data-control][aria-pressed="false"]')].map((other) => getComputedStyle(other).outlineStyle);
-        return [{ style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor }, ground, unmarked];
-      }, HERO);
-      expect(mark.style).toBe("solid");
-      expect(mark.width).toBeGreaterThanOrEqual(2);
-      expect(contrast(mark.color, ground)).toBeGreaterThanOrEqual(3);
-      expect(others).not.toContain("solid");
-    });
+      } finally {
+        // Playwright's clock belongs to the browser context, which the next tests' pages share: time flows again.
+        await page.clock.resume();
+      }
+    }, 240_000);
   }
+
+  /**
+   * In a new tab at `screen` (a new world, in the same browser: the clock is the context's), a notification shows its
+   * text as typed, covers no control, and goes after five seconds.
+   */
+  async function noticeGoesAt(screen: { width: number; height: number }, lang: LanguageCode): Promise<void> {
+    const fresh = new TablePage(await page.context().newPage());
+    const incidents: string[] = [];
+    watchIncidents(fresh.page, incidents);
+    try {
+      await fresh.page.setViewportSize(screen);
+      await fresh.page.goto(new URL(`?lang=${lang}`, page.url()).toString());
+      await fresh.ready();
+      const notice = await noticeOverNoControl(fresh, "<b>Sneak</b>");
+      await fresh.page.clock.runFor(LIFETIME_MS - 2000 - 1);
+      expect(await notice.count()).toBe(1);
+      await fresh.page.clock.runFor(2);
+      expect(await notice.count()).toBe(0);
+      await fresh.page.clock.resume();
+    } finally {
+      await fresh.page.close();
+    }
+    expect(incidents).toEqual([]);
+  }
+
+  /**
+   * After the language switch (docs: Foundry loads the page again): the world's messages stay, both logs draw them
+   * in the language, with the same totals (Ann's roll, the first, with its luck line once scrolled to: a message is
+   * drawn as it comes into view); the GM's Start contest tool is named in it.
+   */
+  async function rollsDrawnIn(lang: LanguageCode, i18n: Translator, count: number, totals: string[]): Promise<void> {
+    const luck = literalParts(i18n.localize("INDIE_DICE.Card.Luck.Text"))[0]!;
+    for (const client of [GM, ANN]) {
+      await expect.poll(() => table.messages(client).count()).toBe(count);
+      expect(await table.messages(client).locator("h4.dice-total").allTextContents()).toEqual(totals);
+      await table.messages(client).first().scrollIntoViewIfNeeded();
+      await expect.poll(() => table.messages(client).first().textContent()).toContain(luck);
+    }
+    if (lang === "de") expect(await table.messages(GM).first().textContent()).toMatch(/Glücklicher als/);
+    expect(await table.pane(GM).locator('[data-tool="indieDiceContest"]').textContent()).toContain(i18n.localize("INDIE_DICE.Contest.Start.Title"));
+  }
+
+  /**
+   * The GM's pane's token marks: the one controlled outlined solid, at least 2 px, at 3:1 against the pane's ground;
+   * no other outlined so.
+   */
+  async function markedAlone(theme: string): Promise<void> {
+    const [mark, ground, others] = await table.pane(GM).evaluate((pane, hero) => {
+      const button = pane.querySelector<HTMLElement>(`[data-control="${hero}"]`)!;
+      const style = getComputedStyle(button);
+      // The pane's ground: the first ancestor with a colour of its own.
+      let ground = "rgb(255, 255, 255)";
+      for (let at: Element | null = pane; at; at = at.parentElement) {
+        const color = getComputedStyle(at).backgroundColor;
+        if (!/rgba\(0, 0, 0, 0\)|transparent/.test(color)) {
+          ground = color;
+          break;
+        }
+      }
+      const unmarked = [...pane.querySelectorAll<HTMLElement>('[data-control][aria-pressed="false"]')].map((other) => getComputedStyle(other).outlineStyle);
+      return [{ style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor }, ground, unmarked];
+    }, HERO);
+    expect(mark.style, theme).toBe("solid");
+    expect(mark.width, theme).toBeGreaterThanOrEqual(2);
+    expect(contrast(mark.color, ground), theme).toBeGreaterThanOrEqual(3);
+    expect(others, theme).not.toContain("solid");
+  }
+
+  eachCase(BEHAVIOUR, "light, then dark (the page's Theme select): the token *Select the tokens that passed* controls is marked, and only it", async ({ width, height, lang }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(new URL(`?lang=${lang}&theme=light`, page.url()).toString());
+    await table.ready();
+    // Ann rolls the GM's request (2 to pass: 2d6 cannot fail); the GM's *Select the tokens that passed* on the
+    // card controls her token on the GM's client, which marks it.
+    await request("2", true);
+    const prompt = table.dialog(ANN);
+    await prompt.waitFor();
+    await prompt.locator("button.indie-dice-roll").click();
+    await prompt.waitFor({ state: "detached" });
+    const row = requests(GM).last().locator(`.indie-dice-request-row[data-participant="${HERO}"]`);
+    await expect.poll(() => row.getAttribute("class")).toMatch(/passed/);
+    const gm = table.pane(GM);
+    const token = gm.locator(`[data-control="${HERO}"]`);
+    expect(await token.getAttribute("aria-pressed")).toBe("false");
+    await requests(GM).last().click({ button: "right", position: { x: 10, y: 10 } });
+    await gm.locator('#context-menu .context-item').filter({ hasText: translatorFor(lang).localize("INDIE_DICE.ContextMenu.SelectPassed") }).click();
+    await expect.poll(() => token.getAttribute("aria-pressed")).toBe("true");
+    await markedAlone("light");
+    // The same table in the dark theme, switched in place as a user does (the page applies it as on a load).
+    await page.selectOption("#theme", "dark");
+    await expect.poll(() => page.locator("body").getAttribute("class")).toMatch(/theme-dark/);
+    expect(await token.getAttribute("aria-pressed")).toBe("true");
+    await markedAlone("dark");
+  });
 });

@@ -10,7 +10,6 @@ import type { AxeResults } from "axe-core";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CHROMIUM, skipWithoutChromium, usePlaygroundPage } from "./browser";
-import { chooseTableLanguage, E2E_LANGUAGES, literalParts, translatorFor } from "./languages";
 
 const skip = skipWithoutChromium("table e2e");
 const GM = "gmUser0000000000";
@@ -61,26 +60,6 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     const confirm = pane(GM).locator(".table-windows dialog");
     await confirm.locator('button[data-action="yes"]').click();
     for (const client of [GM, ANN]) await expect.poll(() => messages(client).count()).toBe(0);
-  });
-
-  it.each(E2E_LANGUAGES.filter((lang) => lang !== "en"))("switches to %s by loading the page again, as Foundry does: the world's messages stay, both logs draw them in it", async (lang) => {
-    const i18n = translatorFor(lang);
-    await ready();
-    await say(ANN, "/r 2d6ko");
-    for (const client of [GM, ANN]) await expect.poll(() => messages(client).locator("h4.dice-total").count()).toBe(1);
-    await expect.poll(() => messages(ANN).textContent()).toMatch(/Luckier than/);
-    const total = await messages(GM).locator("h4.dice-total").textContent();
-    await chooseTableLanguage(page, lang);
-    await ready();
-    expect(await page.locator("html").getAttribute("lang")).toBe(lang);
-    const luck = literalParts(i18n.localize("INDIE_DICE.Card.Luck.Text"))[0]!;
-    for (const client of [GM, ANN]) {
-      await expect.poll(() => messages(client).count()).toBe(1);
-      expect(await messages(client).locator("h4.dice-total").textContent()).toBe(total);
-      await expect.poll(() => messages(client).textContent()).toContain(luck);
-    }
-    if (lang === "de") await expect.poll(() => messages(GM).textContent()).toMatch(/Glücklicher als/);
-    expect(await pane(GM).locator('[data-tool="indieDiceContest"]').textContent()).toContain(i18n.localize("INDIE_DICE.Contest.Start.Title"));
   });
 
   it("posts a chat line's HTML as Foundry's server keeps it, without scripts or event handlers, in both logs", async () => {
