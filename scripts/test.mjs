@@ -12,7 +12,8 @@
  * - the heavy sampling, brute-force and fuzz files (project heavy), which run the real code tens of thousands of times;
  * - the core's coverage, with its 95 % threshold on src/core (coverage slows every hot loop it watches);
  * - with TEST_MODEL_RUNS=<n> (CI sets 300), the cards' model suites at n sequences a kind in both profiles
- *   (scripts/test-model.mjs). Without it they run only at their small default length inside the suites.
+ *   (scripts/test-model.mjs). Without it they run only at a small length inside the suites: 20 sequences a kind
+ *   in the full run, 5 in `npm test`.
  * Each vitest run writes a JSON report under test-results/; the last line adds them up, after the failures by name.
  *
  * `npm test -- <vitest arguments>` (a file, `-t name`, `--project dom`) skips all this and runs vitest alone.
@@ -60,18 +61,20 @@ async function main(argv) {
   const extra = argv.filter((arg) => arg !== "--full");
   if (extra.length > 0) return (await run(bin("vitest"), ["run", ...extra])).code;
   const { streamed, beside } = PLANS[full ? "full" : "fast"];
+  // The cards' model suites: 5 sequences a kind in `npm test`, their own default (20) in the full run, MODEL_RUNS to choose.
+  const env = { ...process.env, MODEL_RUNS: process.env.MODEL_RUNS ?? (full ? "20" : "5") };
 
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const typecheck = run(bin("tsc"), ["-b", "tsconfig.json", "tsconfig.foundry.json", "test/rule-sets/coins/tsconfig.json"], { quiet: true });
   const besideRuns = (async () => {
     const results = [];
-    for (const entry of beside) results.push(await vitest(entry, { quiet: true }));
+    for (const entry of beside) results.push(await vitest(entry, { quiet: true, env }));
     return results;
   })();
 
   const codes = [];
-  for (const entry of streamed) codes.push((await vitest(entry)).code);
+  for (const entry of streamed) codes.push((await vitest(entry, { env })).code);
   for (const [index, result] of (await besideRuns).entries()) {
     process.stdout.write(`\n${beside[index].report.replace(".json", "")}:\n${result.output}`);
     codes.push(result.code);
