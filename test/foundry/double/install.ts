@@ -50,7 +50,7 @@ import { dismissWindows, installKeyboard } from "./keyboard";
 import { ClientKeybindingsDouble, KEYBINDING_PRECEDENCE } from "./keybindings";
 import { AudioDouble, type PlayedSound } from "./audio";
 import { installViewport } from "./viewport";
-import { joinPath, readTextFile, REPO_ROOT } from "./platform";
+import { joinPath, REPO_ROOT } from "./platform";
 import { currentMessageMode, defaultGeneration, deprecated, deprecations, isV14, legacyOf, mapLegacyRollMode, MESSAGE_MODES, release, setGeneration, setMessageModeReader, type Generation } from "./profile";
 
 export interface FoundryDoubleOptions {
@@ -395,7 +395,8 @@ function buildState(options: FoundryDoubleOptions): State {
   const hooks = new HooksDouble();
   const i18n = new LocalizationDouble();
   const langFile = options.langFile ?? joinPath(repoRoot, "lang", "en.json");
-  if (langFile && readTextFile(langFile) !== undefined) i18n.loadFile(langFile);
+  // Read and parsed once per worker, not on every install (an adapter test installs the double for each test).
+  if (langFile) i18n.loadFileIfPresent(langFile);
   if (options.translations) i18n.load(options.translations);
   const userSpecs = options.users ?? DEFAULT_USERS;
   const clients = new ClientsDouble(options.userId ?? (userSpecs[0] as UserSpec).id, options.clients ?? []);

@@ -35,6 +35,11 @@ export class LocalizationDouble {
     else mergeObject(this.translations, parsed, { inplace: true });
   }
 
+  /** `loadFile` when the file is there (a missing language file leaves the translations as they are). */
+  loadFileIfPresent(path: string): void {
+    if (parsedFiles.has(path) || readTextFile(path) !== undefined) this.loadFile(path);
+  }
+
   has(stringId: string): boolean {
     return typeof getProperty(this.translations, stringId) === "string";
   }
