@@ -94,8 +94,10 @@ function readTrayFormula(text: string, buttons: readonly RuleSetDiceTray[]): Tra
   const match = TRAY_FORMULA.exec(text);
   if (!match) return null;
   const [, command, count = "", die = "", sign, number] = match;
-  const mode = command === undefined || /^\/r(oll)?$/i.test(command) ? null : modeOfWord(command);
-  if (command !== undefined && mode === null && !/^\/r(oll)?$/i.test(command)) return null;
+  // `/r` (and none) roll in the chat bar's mode; another command that names no mode (`/ooc`) is not a roll.
+  const chatMode = command === undefined || /^\/r(oll)?$/i.test(command);
+  const mode = chatMode ? null : modeOfWord(command);
+  if (!chatMode && mode === null) return null;
   const button = buttons.find(({ notations }) => notations.some((notation) => notation.replace(/^\d+/, "") === die));
   if (!button) return null;
   const modifier = number === undefined ? 0 : Number(number) * (sign === "-" ? -1 : 1);
