@@ -54,6 +54,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       /** Once per request, on the active GM's client, when its card settles. */
       "indie-dice.requestResolved": (card: ChatMessageView, result: { readonly question: RequestState["question"]; readonly verdict: "passed" | "failed" | null }) => void;
       diceSoNiceReady: (dice3d: DiceSoNice) => void;
+      /** Dice Tray's keymap classes by system id, at `i18nInit` (its copy: a listener replaces entries in place). */
+      "dice-calculator.keymaps": (maps: Record<string, unknown>, template: unknown) => void;
       diceSoNiceRollStart: (messageId: string | null | undefined, context: DiceSoNiceRollStart | null | undefined) => void;
       getSceneControlButtons: (controls: SceneControlsV13) => void;
       getChatMessageContextOptions: (log: unknown, entries: unknown[]) => void;

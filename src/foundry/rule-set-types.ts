@@ -38,6 +38,20 @@ export interface ChatCommandExamples {
   readonly request?: string;
 }
 
+/**
+ * A rule set's buttons in Dice Tray's tray (docs/versions-and-privacy.md "Dice Tray"): the notations it offers, and
+ * its own roll of what the tray writes with one of them.
+ */
+export interface DiceTrayButtons {
+  /** Each button's notation, as the tray shows it and writes it into the chat input (`2d6ko`). */
+  readonly notations: readonly string[];
+  /**
+   * The rule set's roll, not yet evaluated, of a formula the tray wrote with one of its notations: the count as
+   * clicked, then the tray's number (`2d6ko + 3`, modifier 3). A bad one throws the notation's error.
+   */
+  readonly roll: (formula: string, modifier: number) => UnrolledRoll;
+}
+
 export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
   /** `Roll.fromData` finds a saved roll's class by this name in `CONFIG.Dice.rolls`. */
   readonly rollClassName: RollClassName<R>;
@@ -79,4 +93,6 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
   readonly diceEntryLabel?: DiceEntryLabel;
   /** Its own dice's look in Dice So Nice, asked when Dice So Nice is ready. Absent: its dice look like any. */
   readonly diceSoNice?: () => readonly DiceSoNiceDie[];
+  /** Its buttons in Dice Tray, when Dice Tray is active and the world offers the rule set. Absent: none. */
+  readonly diceTray?: DiceTrayButtons;
 }

@@ -10,7 +10,7 @@ import { RULE_SET_IDS } from "../core/rule-sets";
 import { type RuleSetId } from "../core/rule-set-types";
 import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
 import type { RuleSetDice } from "./dice/register-dice";
-import type { ChatCommandExamples, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
+import type { ChatCommandExamples, DiceTrayButtons, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
 import type { RuleSetApiMembers } from "./types/indie-dice-api";
 import type { DiceSoNiceDie } from "./types/foundry-hooks";
 import type { RollClassesByName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
@@ -130,4 +130,14 @@ export function foundryTieBreakOf(kind: TieBreakKind): FoundryTieBreak {
 /** The first rule set's example of each kind of line in the chat command's usage. */
 export function chatCommandExample(line: keyof ChatCommandExamples): string {
   return foundryRuleSets().find((ruleSet) => ruleSet.chatCommandExamples?.[line] !== undefined)?.chatCommandExamples?.[line] ?? "";
+}
+
+/** A rule set's Dice Tray buttons, with its name (src/foundry/dice-tray.ts). */
+export interface RuleSetDiceTray extends DiceTrayButtons {
+  readonly labelKey: string;
+}
+
+/** The Dice Tray buttons of these rule sets (the ones the world offers), in the rule sets' order. */
+export function ruleSetDiceTray(offered: readonly RuleSetId[]): RuleSetDiceTray[] {
+  return foundryRuleSets().flatMap((ruleSet) => (ruleSet.diceTray && offered.includes(ruleSet.id) ? [{ ...ruleSet.diceTray, labelKey: ruleSet.labelKey }] : []));
 }

@@ -65,6 +65,6 @@ function messageData(message: RollMessageOptions): Roll.MessageData {
 }
 
 /** `toMessage`'s options: v14's `messageMode` is not in fvtt-types 13, whose options only know `rollMode`. */
-function rollModeOption(mode: MessageMode): Roll.ToMessageOptions<undefined> {
+export function rollModeOption(mode: MessageMode): Roll.ToMessageOptions<undefined> {
   return messageModeOption(mode) as Roll.ToMessageOptions<undefined>;
 }

@@ -34,5 +34,7 @@ export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   dieModifier: { key: OPEN_ROLL_KEY, method: "kaiserOpenRoll", apply: applyKaiserOpenRoll },
   diceEntryLabel: kaiserDiceEntryLabel,
   beforeDieModifiers: rerollIfSequential,
+  // A skill check's pair: the tray's number is its bonus, checked as the API checks it (method: the world's).
+  diceTray: { notations: ["2d6ko"], roll: (formula, bonus) => new KaiserRoll(formula, {}, KaiserRoll.fromCheck({ kind: "skill", bonus }).options) },
   chatCommandExamples: { roll: "/indie kaiser kind=skill bonus=@skills.stealth difficulty=12", request: "/indie request kaiser difficulty=12" },
 };

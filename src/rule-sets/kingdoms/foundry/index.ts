@@ -23,4 +23,6 @@ export const kingdomsFoundryRuleSet: FoundryRuleSet<"kingdoms"> = {
   // The Difficulty Threshold is the modifier's argument (`6d12kr7`), read by the notation check.
   dieModifier: { key: THRESHOLD_POOL_KEY, method: "kingdomsPool", apply: (rollable, check) => applyKingdomsPool(rollable, check.difficultyThreshold!), countPasses: marginPasses },
   diceEntryLabel: kingdomsDiceEntryLabel,
+  // A basic test: its pool and DT are the formula's (the card's truth), its success reading the world's.
+  diceTray: { notations: ["6d12kr7"], roll: (formula) => new KingdomsRoll(formula) },
 };

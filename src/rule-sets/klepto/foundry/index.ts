@@ -36,4 +36,6 @@ export const kleptoFoundryRuleSet: FoundryRuleSet<"klepto"> = {
     },
   },
   apiMembers: kleptoApiMembers,
+  // A Test with each crit method: the formula says which, and the tray's number is the Modifier.
+  diceTray: { notations: ["1d10kc", "1di"], roll: (formula, modifier) => new KleptoRoll(formula, {}, { modifier }) },
 };

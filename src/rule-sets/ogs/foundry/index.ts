@@ -14,4 +14,6 @@ export const ogsFoundryRuleSet: FoundryRuleSet<"ogs"> = {
   tieBreak: { kind: "ogsRollOff", roll: (roller) => rollOffInPairs("ogsRollOff", roller) },
   termExpansion: dieIncreaseExpansion,
   diceEntryLabel: dieIncreaseEntryLabel,
+  // An open roll: the card reads the real dice of the Die Increase and the tray's number from the formula.
+  diceTray: { notations: ["1d10p1"], roll: (formula) => new OgsRoll(formula) },
 };

@@ -1,0 +1,67 @@
+/**
+ * The Dice Tray double (test/foundry/double/dice-tray.ts) keeps Dice Tray's own rules (mclemente/fvtt-dice-tray
+ * b64e04e, and 3.5.5 for v13): the map picked by the system's id, the keymaps hook handed a copy a listener may
+ * change, `updateChatDice` and `applyModifier` writing the chat input, and `roll` posting Foundry's own roll.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { useFoundryDouble } from "./helpers";
+import { installDiceTray } from "../double/dice-tray";
+
+const double = useFoundryDouble();
+beforeEach(() => double.handle.reset());
+
+function loadTray(system?: string) {
+  if (system) Object.assign(game.system!, { id: system });
+  const tray = installDiceTray(Hooks as never);
+  double.handle.runLifecycle();
+  return tray();
+}
+
+describe("the Dice Tray double", () => {
+  it("builds Template for an unknown system, dnd5e's map for dnd5e and cosmere's for cosmere-rpg (KEYS)", () => {
+    expect(loadTray().buttons().map((b) => b.formula)).toEqual(["d4", "d6", "d8", "d10", "d12", "d20", "d100"]);
+    double.handle.reset();
+    expect(loadTray("dnd5e").buttons().map((b) => b.formula)).toEqual(["d4", "d6", "d8", "d10", "d12", "d20"]);
+    double.handle.reset();
+    expect(loadTray("cosmere-rpg").buttons().map((b) => b.formula).at(-1)).toBe("dp");
+  });
+
+  it("hands the hook a copy of its maps, and builds the class a listener put there", () => {
+    class Mine {
+      get dice() {
+        return [{ d3: { label: "d3" } }];
+      }
+    }
+    Hooks.once("dice-calculator.keymaps" as never, ((maps: Record<string, unknown>, template: unknown) => {
+      expect(template).toBe(maps.Template);
+      maps.Template = Mine;
+    }) as never);
+    expect(loadTray().buttons()).toEqual([{ formula: "d3", label: "d3", tooltip: "d3" }]);
+  });
+
+  it("writes clicks and the tray's number into the chat input as updateChatDice and applyModifier do", () => {
+    const tray = loadTray();
+    tray.click("d6");
+    tray.click("d6");
+    tray.click("d20");
+    expect(tray.map.textarea).toBe("/r 1d20+2d6");
+    tray.setModifier(-2);
+    expect(tray.map.textarea).toBe("/r 1d20+2d6-2");
+    tray.setModifier(3);
+    expect(tray.map.textarea).toBe("/r 1d20+2d6+3");
+  });
+
+  it("rolls the chat input as Foundry's own roll in the chosen mode", async () => {
+    const tray = loadTray();
+    await double.handle.setChatMode("blind");
+    tray.click("d8");
+    expect(tray.map.textarea).toBe("/br 1d8");
+    double.handle.scriptFaces([5]);
+    await tray.pressRoll();
+    const message = double.handle.messages.at(-1)!;
+    expect(message.rolls[0]!.constructor.name).toBe("Roll");
+    expect(message.rolls[0]!.total).toBe(5);
+    expect(message.blind).toBe(true);
+    expect(tray.map.textarea).toBe("");
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * Dice Tray (module `dice-calculator`), as far as Indie Dice meets it: its `i18nInit` start, the hook
+ * `dice-calculator.keymaps` that hands modules its keymap classes, the choice of one class by the system's id, the
+ * world setting `diceRows` whose default is that class's `dice`, and what a user does with the tray: click a button
+ * (it writes the formula into the chat input), type the tray's number, press Roll, right-click a button with the
+ * world's right-click command "roll", drop a button. Nothing is drawn: `buttons()` lists what the tray would render.
+ *
+ * Modelled after (read, not copied) GitHub mclemente/fvtt-dice-tray, commit b64e04ed64d06046262e50280c139d35c1bff569
+ * (after 3.7.1, module.json compatibility minimum and verified 14), for the v14 profile:
+ * - src/module/dice-calculator.js: at `i18nInit`, `newMaps = foundry.utils.deepClone(keymaps)`, then
+ *   `Hooks.callAll("dice-calculator.keymaps", newMaps, newMaps.Template)`, then `CONFIG.DICETRAY = new
+ *   newMaps[provider]()`, where the provider is `KEYS[game.system.id]`, else the system's id when it names a map,
+ *   else "Template"; then `registerSettings()`.
+ * - src/module/maps/_module.js, _keys.js: the maps (here `Template`, `dnd5e`, `cosmere`) and `KEYS` (dashed ids:
+ *   "cosmere-rpg" → "cosmere"); maps/dnd5e.js and maps/cosmere.js: their `get dice()`.
+ * - src/module/settings.js: `diceRows` (world) defaults to `CONFIG.DICETRAY.dice`; `rightClickCommand` (world,
+ *   "decrease" or "roll").
+ * - src/templates/tray.html: a button a key of each row, `data-formula` the key, its tooltip `data.tooltip`, else
+ *   the key; its label `data.label`.
+ * - src/module/maps/templates/template.js: `roll(formula)` is `ui.chat.processMessage(formula)`; the Roll button
+ *   rolls the chat input's text; a right click with "roll" rolls `${_getMessageMode()} ${formula}` (from the
+ *   `core.messageMode` setting: /r, /gmr, /br, /sr); a drop rolls `${prefix} ${formula}`; `updateChatDice` (a left
+ *   click) and `applyModifier` (the tray's number) write the chat input.
+ * For the v13 profile, the same file at tag 3.5.5 (the last release for Foundry 13): `roll(formula)` is
+ * `Roll.create(formula without its /r /gmr /br /sr).toMessage({}, {rollMode})`, the mode read by
+ * `ChatLog.parse(formula)`; a right click with "roll" rolls the button's formula alone; the prefix comes from
+ * `core.rollMode` (`_getRollMode`).
+ * Left out: the tray's markup, the pop-out, the calculator, KH/KL buttons, dragging, dice flags, settings menus.
+ */
+import { isV14 } from "./profile";
+
+/** A tray button as a row describes it (`TemplateDiceMap#dice`). */
+export interface TrayButtonData {
+  readonly img?: string;
+  readonly label?: string;
+  readonly tooltip?: string;
+}
+
+type TrayRow = Record<string, TrayButtonData>;
+
+/** A rendered button: its formula (`data-formula`), its label and its tooltip. */
+export interface TrayButtonView {
+  readonly formula: string;
+  readonly label: string | null;
+  readonly tooltip: string;
+}
+
+interface GameLike {
+  readonly system: { readonly id: string };
+  readonly settings: {
+    get(namespace: string, key: string): unknown;
+    register(namespace: string, key: string, data: Record<string, unknown>): void;
+  };
+}
+const game = (): GameLike => (globalThis as unknown as { game: GameLike }).game;
+const chatLog = () => (globalThis as unknown as { ui: { chat: { processMessage(text: string): Promise<unknown>; constructor: { parse(text: string): [string, unknown] } } } }).ui.chat;
+
+const PREFIX = /(\/r|\/gmr|\/br|\/sr) /;
+
+/** Core's six dice with core's icons, which every map's first row writes out (d4 … d20). */
+function coreDice(): TrayRow {
+  return Object.fromEntries([4, 6, 8, 10, 12, 20].map((faces) => [`d${faces}`, { img: `icons/dice/d${faces}black.svg` }]));
+}
+
+/** maps/templates/template.js's TemplateDiceMap, the parts a user's clicks go through. */
+export class TemplateDiceMap {
+  /** The chat input's text. */
+  textarea = "";
+
+  /** The tray's number input. */
+  modifier = 0;
+
+  get dice(): TrayRow[] {
+    return [{ ...coreDice(), d100: { img: "modules/dice-calculator/assets/icons/d100black.svg" } }];
+  }
+
+  async roll(formula: string): Promise<unknown> {
+    if (isV14()) return chatLog().processMessage(formula);
+    // 3.5.5: the command names the mode; the formula goes to the configured Roll without it.
+    const [rollMode] = chatLog().constructor.parse(formula);
+    const RollClass = (globalThis as unknown as { Roll: { create(formula: string): { toMessage(data: object, options: object): Promise<unknown> } } }).Roll;
+    return RollClass.create(formula.replace(PREFIX, "")).toMessage({}, { rollMode });
+  }
+
+  /** `_getMessageMode` (v14) / `_getRollMode` (3.5.5): the chat bar's mode as a roll command. */
+  rollPrefix(): string {
+    const mode = isV14() ? game().settings.get("core", "messageMode") : game().settings.get("core", "rollMode");
+    switch (mode) {
+      case "gm": case "gmroll": return "/gmr";
+      case "blind": case "blindroll": return "/br";
+      case "self": case "selfroll": return "/sr";
+      default: return "/r";
+    }
+  }
+
+  rawFormula(qty: number | string, dice: string): string {
+    return `${qty === "" ? 1 : qty}${dice}`;
+  }
+
+  /** A left click on a button ("add"): `updateChatDice`, for formulas that are dice (`d6`, `2d6ko`). */
+  updateChatDice(formula: string): void {
+    let currFormula = this.textarea;
+    const rollPrefix = this.rollPrefix();
+    let qty = 1;
+    let dice = "";
+    let matchDice = "\\d*";
+    const diceMatch = /^(\d*)(d.+)/.exec(formula);
+    if (diceMatch) {
+      qty = Number(diceMatch[1]) || 1;
+      dice = diceMatch[2]!;
+      matchDice = `${dice}(?!0)[khl]*`;
+    }
+    const matchString = new RegExp(`${this.rawFormula("(?<qty>\\d*)", `(?<dice>${matchDice})`)}(?=\\+|\\-|$)`);
+    const match = currFormula ? currFormula.match(matchString) : null;
+    if (match) {
+      qty = Number(match.groups?.qty || 1) + (qty || 1);
+      currFormula = currFormula.replace(matchString, this.rawFormula(qty, match.groups?.dice || dice || formula));
+    } else if (currFormula === "") {
+      currFormula = `${rollPrefix} ${this.rawFormula(qty, dice || formula)}`;
+    } else {
+      const signal = /(\/r|\/gmr|\/br|\/sr) (?!-)/.test(currFormula) ? "+" : "";
+      currFormula = currFormula.replace(/(\/r|\/gmr|\/br|\/sr) /g, `${rollPrefix} ${this.rawFormula(qty, dice || formula)}${signal}`);
+    }
+    this.textarea = currFormula.replace(/(\/r|\/gmr|\/br|\/sr)(( \+)| )/g, `${rollPrefix} `).replace(/\+{2}/g, "+").replace(/-{2}/g, "-").replace(/\+$/g, "");
+    this.applyModifier();
+  }
+
+  /** `applyModifier`: the tray's number replaces the formula's last `+N` / `-N`, or is appended. */
+  applyModifier(): void {
+    const modString = this.modifier > 0 ? `+${this.modifier}` : this.modifier < 0 ? `${this.modifier}` : "";
+    const matchString = /(\+|-)(\d+)$/;
+    if (matchString.test(this.textarea)) this.textarea = this.textarea.replace(matchString, modString);
+    else if (this.textarea !== "") this.textarea += modString;
+    else this.textarea = `${this.rollPrefix()} ${modString}`;
+    if (/(\/r|\/gmr|\/br|\/sr) $/.test(this.textarea)) this.textarea = "";
+  }
+}
+
+/** maps/dnd5e.js: core's six dice, no d100. */
+class Dnd5eDiceMap extends TemplateDiceMap {
+  override get dice(): TrayRow[] {
+    return [coreDice()];
+  }
+}
+
+/** maps/cosmere.js: the six dice and the plot die, for the system `cosmere-rpg` (a dashed id, through KEYS). */
+class CosmereDiceMap extends Dnd5eDiceMap {
+  override get dice(): TrayRow[] {
+    return [{ ...super.dice[0], dp: { img: "systems/cosmere-rpg/assets/icons/svg/dice/dp_op.svg", tooltip: "Plot Die" } }];
+  }
+}
+
+/** maps/_module.js (a module namespace: Foundry's deepClone copies it as a plain object) and maps/_keys.js. */
+const KEYMAPS = { Template: TemplateDiceMap, dnd5e: Dnd5eDiceMap, cosmere: CosmereDiceMap };
+const KEYS: Readonly<Record<string, string>> = { "cosmere-rpg": "cosmere" };
+
+/** The tray as a user meets it once the world is loaded. */
+export interface DiceTrayDouble {
+  /** `CONFIG.DICETRAY`, the map Dice Tray built. */
+  readonly map: TemplateDiceMap;
+  /** The buttons the tray renders, row after row (from the world setting `diceRows`). */
+  buttons(): TrayButtonView[];
+  /** Left click: the button's formula into the chat input. */
+  click(formula: string): void;
+  /** The tray's number. */
+  setModifier(value: number): void;
+  /** The Roll button: rolls the chat input's text, then empties it. */
+  pressRoll(): Promise<unknown>;
+  /** A right click with the world's right-click command "roll". */
+  rightClickRoll(formula: string): Promise<unknown>;
+}
+
+/**
+ * Registers Dice Tray's `i18nInit` listener, as its script does when the page loads (before `runLifecycle`); the
+ * tray exists once `i18nInit` has run.
+ */
+export function installDiceTray(hooks: { once(hook: string, fn: () => void): unknown; callAll(hook: string, ...args: unknown[]): unknown }): () => DiceTrayDouble {
+  let tray: DiceTrayDouble | null = null;
+  hooks.once("i18nInit", () => {
+    const utils = (globalThis as unknown as { foundry: { utils: { deepClone<T>(value: T): T } } }).foundry.utils;
+    const newMaps: Record<string, unknown> = utils.deepClone({ ...KEYMAPS });
+    hooks.callAll("dice-calculator.keymaps", newMaps, newMaps.Template);
+    const id = game().system.id;
+    const provider = id in KEYS ? KEYS[id]! : new RegExp(`^(${Object.keys(newMaps).join("|")})$`).test(id) ? id : "Template";
+    const map = new (newMaps[provider] as new () => TemplateDiceMap)();
+    (globalThis as unknown as { CONFIG: Record<string, unknown> }).CONFIG.DICETRAY = map;
+    game().settings.register("dice-calculator", "diceRows", { scope: "world", config: false, default: map.dice, type: Array });
+    game().settings.register("dice-calculator", "rightClickCommand", { scope: "world", config: true, default: "decrease", type: String });
+    tray = trayOf(map);
+  });
+  return () => {
+    if (!tray) throw new Error("Dice Tray builds its tray at i18nInit");
+    return tray;
+  };
+}
+
+function trayOf(map: TemplateDiceMap): DiceTrayDouble {
+  return {
+    map,
+    buttons: () => (game().settings.get("dice-calculator", "diceRows") as TrayRow[]).flatMap((row) =>
+      Object.entries(row).map(([formula, data]) => ({ formula, label: data.label ?? null, tooltip: data.tooltip || formula }))),
+    click: (formula) => map.updateChatDice(formula),
+    setModifier: (value) => {
+      map.modifier = value;
+      map.applyModifier();
+    },
+    pressRoll: async () => {
+      const rolled = await map.roll(map.textarea);
+      map.textarea = "";
+      return rolled;
+    },
+    rightClickRoll: (formula) => {
+      if (game().settings.get("dice-calculator", "rightClickCommand") !== "roll") throw new Error("the world's right click decreases");
+      return map.roll(isV14() ? `${map.rollPrefix()} ${formula}` : formula);
+    },
+  };
+}
