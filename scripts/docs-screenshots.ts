@@ -360,23 +360,50 @@ async function takeMoments(table: Table): Promise<string[]> {
 
 /**
  * A roll dialog popped out into a browser window of its own (v14's header control Detach; the playground plays v14
- * with `?generation=14`), filled, as it looks there (popout-dialog.jpg).
+ * with `?generation=14`), filled, as it looks there (popout-dialog.jpg); and a card in its own pop-out (Foundry's
+ * ChatPopout, from the message's *Pop Out*), detached too (popout-card.jpg).
  */
 async function takePopouts(table: Table): Promise<string[]> {
-  await table.page.goto(`${table.url}?lang=en&theme=light&seed=4&generation=14`);
-  await table.ready();
+  await openV14(table, "4");
   const dialog = await table.openRoll(GM, "kaiser");
   await table.fill(dialog, { bonus: "2", advantages: "1", difficulty: "9" });
-  await dialog.locator('[data-action="toggleControls"]').click();
-  const [popup] = await Promise.all([table.page.context().waitForEvent("page"), dialog.locator('[data-action="detach"] button').click()]);
+  const shots = [await poppedOutShot(table, dialog, "popout-dialog")];
+  // A roll request to the Warden alone (no player is prompted), his roll made from the card: the card popped out.
+  await openV14(table, "5");
+  await table.controlGm([WARDEN]);
+  await table.pane(GM).locator('[data-tool="indieDiceRequest"]').click();
+  await table.pane(GM).locator('.table-windows .request-dialog button[data-action="request"]').click();
+  const card = table.pane(GM).locator("ol.chat-log > li.chat-message").filter({ has: table.page.locator(".indie-dice-request") }).last();
+  await card.waitFor();
+  await table.rollFrom(GM, card.locator(`[data-action="indie-dice-request-roll"][data-participant="${WARDEN}"]`));
+  await card.locator(".indie-dice-banner").waitFor();
+  const id = await card.getAttribute("data-message-id");
+  await card.click({ button: "right" });
+  await table.pane(GM).locator("#context-menu .context-item", { hasText: /^Pop Out$/ }).click();
+  shots.push(await poppedOutShot(table, table.page.locator(`.chat-popout[id$="chat-popout-${id}"]`), "popout-card"));
+  return shots;
+}
+
+async function openV14(table: Table, seed: string): Promise<void> {
+  await table.page.goto(`${table.url}?lang=en&theme=light&seed=${seed}&generation=14`);
+  await table.page.evaluate(() => sessionStorage.clear());
+  await table.page.reload();
+  await table.ready();
+}
+
+/** The window detached by its header's Detach, pictured in the browser window it moved into. */
+async function poppedOutShot(table: Table, window: Locator, name: string): Promise<string> {
+  await window.waitFor();
+  await window.locator('[data-action="toggleControls"]').first().click();
+  const [popup] = await Promise.all([table.page.context().waitForEvent("page"), window.locator('[data-action="detach"] button').click()]);
   // Tall enough for the whole window where it was in the main page (an element picture shows only what is in view).
   await popup.setViewportSize({ width: 1600, height: 2000 });
   const moved = popup.locator(".application").first();
   await moved.waitFor();
-  const file = join(DOCS, "popout-dialog.jpg");
+  const file = join(DOCS, `${name}.jpg`);
   await steadyShot(moved, file);
   await popup.close();
-  return [file];
+  return file;
 }
 
 async function main(): Promise<void> {
