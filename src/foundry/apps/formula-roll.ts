@@ -2,7 +2,7 @@ import { FORMULA_KIND } from "../../core/dialog-kinds";
 import { formulaDialogModel } from "../../ui/dialogs/formula-dialog-model";
 import type { FormValues } from "../../ui/dialogs/dialog-types";
 import { notifyNotationError } from "../errors";
-import { messageModeOption, parseMessageMode } from "../foundry-version";
+import { parseMessageMode } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";
 import { MODULE_ID } from "../module-id";
 import { notifyText, shownError } from "../notify";
@@ -10,6 +10,7 @@ import type { ConfigureFormulaOptions, ConfiguredFormulaRoll, FormulaDialogOptio
 import { formulaRollFlag } from "../../ui/cards/formula-roll-lines";
 import { IndieFormulaDialog } from "./formula-dialog";
 import { recallInputs, rememberInputs } from "../roll-posting/remembered-inputs";
+import { rollModeOption } from "../roll-posting/post-roll";
 
 /**
  * The *Any formula* dialog's way from options to a chat message (docs/formula-dialog.md): the dialog, or with
@@ -77,9 +78,4 @@ function messageData(message: RollMessageOptions): Roll.MessageData {
   const speaker = ChatMessage.getSpeaker({ actor: message.actor, token: message.token });
   const typed = message.flavor?.trim();
   return { speaker, ...(typed ? { flavor: foundry.utils.escapeHTML(typed) } : {}) };
-}
-
-/** `toMessage`'s options: v14's `messageMode` is not in fvtt-types 13 (see post-roll.ts). */
-function rollModeOption(mode: MessageMode): Roll.ToMessageOptions<undefined> {
-  return messageModeOption(mode) as Roll.ToMessageOptions<undefined>;
 }
