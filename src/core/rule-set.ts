@@ -1,5 +1,5 @@
 import type { OwnDie } from "./die-model";
-import type { FormulaSpecs, RuleSetId, RuleSetType } from "./rule-set-types";
+import type { FormulaSpecs, RollClassName, RuleSetId, RuleSetType } from "./rule-set-types";
 
 /**
  * A rule set as the core knows it: one descriptor per rule set (`src/rule-sets/<id>/core/index.ts`), registered in
@@ -13,6 +13,11 @@ export interface CoreRuleSet<R extends RuleSetId> {
   readonly id: R;
   /** Its name (`INDIE_DICE.RuleSet.<id>`), as pickers, cards and settings show it. */
   readonly labelKey: string;
+  /**
+   * The name its Roll class is registered and saved under (`CONFIG.Dice.rolls`, `Roll.fromData`): the fairness
+   * report finds its saved rolls by it, Foundry's side registers its class under it.
+   */
+  readonly rollClassName: RollClassName<R>;
   /** The title of its roll dialog. */
   readonly dialogTitleKey: string;
   /**

@@ -11,7 +11,7 @@ import type { DiceEntryLabel } from "./dice/dice-entry";
 import type { RuleSetDieModifier, RollableTerm, TermExpansion } from "./term-results";
 import type { DiceSoNiceDie } from "./types/foundry-hooks";
 import type { RuleSetApiMembers } from "./types/indie-dice-api";
-import type { RollClassName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
+import type { RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 
 /** What a rule set's tie-break is rolled with: one real die at a time (src/foundry/cards/tie-break-rolls.ts). */
 export interface TieBreakDieRoller {
@@ -53,8 +53,6 @@ export interface DiceTrayButtons {
 }
 
 export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
-  /** `Roll.fromData` finds a saved roll's class by this name in `CONFIG.Dice.rolls`. */
-  readonly rollClassName: RollClassName<R>;
   /** Its Roll class (on `IndieRoll`, src/foundry/dice/rolls/indie-roll.ts), which `init` appends to `CONFIG.Dice.rolls`. */
   readonly rollClass: RuleSetRollClasses[R];
   /**

@@ -9,6 +9,7 @@ import { judgeKaiserRow } from "./row-judgment";
 /** Kaiser in the core: its formula, odds, luck, contests and request rows. */
 export const kaiserCore: CoreRuleSet<"kaiser"> = {
   id: "kaiser",
+  rollClassName: "KaiserRoll",
   labelKey: "INDIE_DICE.RuleSet.kaiser",
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Kaiser",
   formula: kaiserFormula,

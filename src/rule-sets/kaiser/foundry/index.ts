@@ -10,7 +10,6 @@ import { readKaiserContestRules, readKaiserDialogSettings, registerKaiserSetting
 
 export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   ...kaiserUiRuleSet,
-  rollClassName: "KaiserRoll",
   rollClass: KaiserRoll,
   // The opponent rolls their own check: their value is saved only for the card to name it with the dialog's chance.
   fromRequest: (request) => KaiserRoll.fromDialog(request),

@@ -10,6 +10,7 @@ import { judgeKingdomsRow } from "./row-judgment";
 /** Kingdoms and Rulers in the core: its formula, odds, luck, contests and request rows. */
 export const kingdomsCore: CoreRuleSet<"kingdoms"> = {
   id: KINGDOMS_ID,
+  rollClassName: "KingdomsRoll",
   labelKey: "INDIE_DICE.RuleSet.kingdoms",
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Kingdoms",
   formula: kingdomsFormula,

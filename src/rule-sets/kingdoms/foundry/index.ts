@@ -8,7 +8,6 @@ import { readKingdomsDialogSettings, registerKingdomsSettings } from "./world-se
 
 export const kingdomsFoundryRuleSet: FoundryRuleSet<"kingdoms"> = {
   ...kingdomsUiRuleSet,
-  rollClassName: "KingdomsRoll",
   rollClass: KingdomsRoll,
   fromRequest: ({ dice, dt, pool }) => {
     const roll = KingdomsRoll.fromTest({ dice, dt });

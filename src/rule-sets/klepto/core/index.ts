@@ -10,6 +10,7 @@ import { judgeKleptoRow } from "./row-judgment";
 /** The Kleptonomicon in the core: its formula, odds, luck, contests and request rows. */
 export const kleptoCore: CoreRuleSet<"klepto"> = {
   id: "klepto",
+  rollClassName: "KleptoRoll",
   labelKey: "INDIE_DICE.RuleSet.klepto",
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Klepto",
   formula: kleptoFormula,

@@ -9,6 +9,7 @@ import { judgeOgsRow } from "./row-judgment";
 /** OGS in the core: its formula, odds, luck, contests and request rows. */
 export const ogsCore: CoreRuleSet<"ogs"> = {
   id: "ogs",
+  rollClassName: "OgsRoll",
   labelKey: "INDIE_DICE.RuleSet.ogs",
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Ogs",
   formula: ogsCheckFormula,

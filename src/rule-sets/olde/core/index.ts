@@ -11,6 +11,7 @@ import { judgeOldeRow } from "./row-judgment";
  */
 export const oldeCore: CoreRuleSet<"olde"> = {
   id: "olde",
+  rollClassName: "OldeRoll",
   labelKey: "INDIE_DICE.RuleSet.olde",
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Olde",
   formula: oldeFoundryFormula,

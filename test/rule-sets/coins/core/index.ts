@@ -8,6 +8,7 @@ import { judgeCoinsRow } from "./row-judgment";
 /** The toy rule set in the core: its formula, odds, luck, contests and request rows. */
 export const coinsCore: CoreRuleSet<"coins"> = {
   id: "coins",
+  rollClassName: "CoinsRoll",
   labelKey: "INDIE_DICE.RuleSet.coins",
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Coins",
   formula: coinsFormula,
