@@ -60,7 +60,7 @@ const RATCHET = {
   namesFromTwoModules: 0,
   deadExports: 0,
   ruleSetTables: 0,
-  ruleSetNames: 48,
+  ruleSetNames: 40,
   ruleSetImports: 10,
   knottedFoldersInSrc: 0,
 };

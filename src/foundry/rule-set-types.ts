@@ -65,6 +65,12 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
    * and the side's spec (null until its roller chooses one); null for none.
    */
   readonly contestRollOptions: (rules: ContestRules, spec: ContestSpecs[R] | null) => Record<string, unknown> | null;
+  /**
+   * Its roll options that no field of its spec holds but that go with a roll made again from the chat's menu: a
+   * card's (a Kaiser side's Fumble penalty, a K&R pool), and the rule it was judged by (K&R's success reading).
+   * Absent: none.
+   */
+  readonly carriedOptions?: readonly string[];
   /** Registers the world settings of its rules, in `init` (after the offer settings, in the rule sets' order). */
   readonly registerSettings?: () => void;
   /** What its world settings say now, as the roll dialogs read them (its part of `DialogSettings`). */

@@ -15,6 +15,8 @@ export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   fromRequest: (request) => KaiserRoll.fromDialog(request),
   // A Fumble in a contest costs the card's opposed penalty, rolled with the check and shown on its card.
   contestRollOptions: (rules) => ({ fumblePenalty: { ...rules.kaiserFumblePenalty } }),
+  // Made again, a contest side's roll keeps its card's opposed Fumble penalty.
+  carriedOptions: ["fumblePenalty"],
   registerSettings: registerKaiserSettings,
   readDialogSettings: readKaiserDialogSettings,
   contestWorldRules: readKaiserContestRules,
