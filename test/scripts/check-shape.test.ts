@@ -266,13 +266,21 @@ describe("the shape check", () => {
       "src/rule-sets/klepto/core/index.ts": 'import { score } from "./score";\nexport const kleptoCore = { score };\n',
       "src/rule-sets/klepto/core/score.ts": "export const score = 1;\n",
       "src/rule-sets/core.ts": 'import { kleptoCore } from "./klepto/core";\nexport const ruleSets = [kleptoCore];\n',
-      "src/rule-sets/odds.ts": 'import { score } from "./klepto/core/score";\nexport const odds = { score };\n',
+      "test/odds.test.ts": 'import { ruleSets } from "../src/rule-sets/core";\nvoid ruleSets;\n',
     };
     expect(check(files, "--strict").output).toContain("0 imports of a rule set's folder from outside it and the registration files");
-    const result = check({ ...files, "src/core/group-tests/odds.ts": 'import type { score } from "../../rule-sets/klepto/core/score";\nexport type Odds = typeof score;\n' }, "--strict");
+    const result = check(
+      {
+        ...files,
+        "src/core/group-tests/odds.ts": 'import type { score } from "../../rule-sets/klepto/core/score";\nexport type Odds = typeof score;\n',
+        "src/rule-sets/odds.ts": 'import { score } from "./klepto/core/score";\nexport const odds = { score };\n',
+      },
+      "--strict",
+    );
     expect(result.code).toBe(1);
-    expect(result.output).toContain("1 imports of a rule set's folder from outside it and the registration files, more than 0");
+    expect(result.output).toContain("2 imports of a rule set's folder from outside it and the registration files, more than 0");
     expect(result.output).toContain("src/core/group-tests/odds.ts → src/rule-sets/klepto/");
+    expect(result.output).toContain("src/rule-sets/odds.ts → src/rule-sets/klepto/");
   });
 
   it("fails on a knot of folders across the layers and the registration files, which no layer's own graph shows", () => {

@@ -1,4 +1,5 @@
 import type { CoreRuleSet } from "../../../core/rule-set";
+import { kaiserApiOdds } from "./api-odds";
 import { kaiserContestRule } from "./contest";
 import { kaiserExactOdds } from "./exact-odds";
 import { kaiserFormula } from "./formula";
@@ -14,6 +15,7 @@ export const kaiserCore: CoreRuleSet<"kaiser"> = {
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Kaiser",
   formula: kaiserFormula,
   odds: kaiserExactOdds,
+  apiOdds: kaiserApiOdds,
   luck: kaiserLuck,
   rollLuck: kaiserRollLuck,
   contestRollLuck: ({ check }) => kaiserRollLuck(check),

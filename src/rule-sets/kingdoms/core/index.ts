@@ -1,4 +1,5 @@
 import type { CoreRuleSet } from "../../../core/rule-set";
+import { kingdomsApiOdds } from "./api-odds";
 import { kingdomsContestRule } from "./contest";
 import { kingdomsExactOdds } from "./exact-odds";
 import { kingdomsFormula } from "./formula";
@@ -15,6 +16,7 @@ export const kingdomsCore: CoreRuleSet<"kingdoms"> = {
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Kingdoms",
   formula: kingdomsFormula,
   odds: kingdomsExactOdds,
+  apiOdds: kingdomsApiOdds,
   luck: kingdomsLuck,
   rollLuck: kingdomsRollLuck,
   contestRollLuck: kingdomsRollLuck,

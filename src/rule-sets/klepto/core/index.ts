@@ -1,4 +1,5 @@
 import type { CoreRuleSet } from "../../../core/rule-set";
+import { kleptoApiOdds } from "./api-odds";
 import { kleptoContestRule } from "./contest";
 import { kleptoExactOdds } from "./exact-odds";
 import { D10ISH_DIE } from "./fairness-die";
@@ -15,6 +16,7 @@ export const kleptoCore: CoreRuleSet<"klepto"> = {
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Klepto",
   formula: kleptoFormula,
   odds: kleptoExactOdds,
+  apiOdds: kleptoApiOdds,
   luck: kleptoLuck,
   rollLuck: kleptoRollLuck,
   contestRollLuck: kleptoRollLuck,

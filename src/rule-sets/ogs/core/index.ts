@@ -1,4 +1,5 @@
 import type { CoreRuleSet } from "../../../core/rule-set";
+import { ogsApiOdds } from "./api-odds";
 import { ogsContestRule } from "./contest";
 import { ogsExactOdds } from "./exact-odds";
 import { ogsLuck, ogsRollLuck } from "./luck";
@@ -14,6 +15,7 @@ export const ogsCore: CoreRuleSet<"ogs"> = {
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Ogs",
   formula: ogsCheckFormula,
   odds: ogsExactOdds,
+  apiOdds: ogsApiOdds,
   luck: ogsLuck,
   rollLuck: ogsRollLuck,
   contestRollLuck: ogsRollLuck,

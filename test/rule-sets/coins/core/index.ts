@@ -2,7 +2,7 @@ import type { CoreRuleSet } from "../../../../src/core/rule-set";
 import { coinsContestRule } from "./contest";
 import { coinsLuck, coinsRollLuck } from "./luck";
 import { coinsFormula } from "./mechanics";
-import { coinsExactOdds } from "./odds";
+import { coinsApiOdds, coinsExactOdds } from "./odds";
 import { judgeCoinsRow } from "./row-judgment";
 
 /** The toy rule set in the core: its formula, odds, luck, contests and request rows. */
@@ -13,6 +13,7 @@ export const coinsCore: CoreRuleSet<"coins"> = {
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Coins",
   formula: coinsFormula,
   odds: coinsExactOdds,
+  apiOdds: coinsApiOdds,
   luck: coinsLuck,
   rollLuck: coinsRollLuck,
   contestRollLuck: coinsRollLuck,
