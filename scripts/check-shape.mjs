@@ -17,6 +17,11 @@
  *   rule sets through the registry: an object literal keyed by two rule-set ids or more, a `switch` case or an
  *   `===` / `!==` on a rule-set id);
  * - a rule-set table sits in src/core outside src/rule-sets/;
+ * - a figure of rule 10 rises (docs/architecture.md "Shape rules"): a rule set's names in shared code (src/ outside
+ *   src/rule-sets/, and calculator/) where code names things — its id, its Roll class, its modifier key, a name it
+ *   prefixes with its id (`kleptoCoin`) — read from the rule sets' folders; an import of a rule set's folder from
+ *   outside it but by the registration files (src/rule-sets/{core,ui,foundry}.ts); and the folders knotted
+ *   together across all of src/;
  * - `any` is written in a file outside ANY_FILES (an `eslint-disable` comment does not hide it from this count).
  *
  * `node scripts/check-shape.mjs --report` prints the figures and every place behind them, and exits 0 whatever
@@ -37,7 +42,13 @@ const MAX_ESCAPE_CASTS = 15;
  * @type {Set<string>}
  */
 const ANY_FILES = new Set();
-const RULE_SET_IDS = new Set(["kaiser", "ogs", "kingdoms", "klepto", "olde"]);
+/**
+ * The rule sets' ids: the folders under src/rule-sets/ (read by `checkShape`), so a new rule set is known by its
+ * folder alone. @type {Set<string>}
+ */
+let RULE_SET_IDS = new Set();
+/** The files outside a rule set's folder that may import it: the registration files, one per layer. */
+const REGISTRATION_FILES = new Set(["src/rule-sets/core.ts", "src/rule-sets/ui.ts", "src/rule-sets/foundry.ts"]);
 /**
  * Today's debt, figure by figure: lint fails when one rises, and each is lowered as the code pays it back (0 is the
  * rule, `--strict`).
@@ -50,6 +61,9 @@ const RATCHET = {
   namesFromTwoModules: 0,
   deadExports: 0,
   ruleSetTables: 0,
+  ruleSetNames: 40,
+  ruleSetImports: 10,
+  knottedFoldersInSrc: 0,
 };
 /** The folders the shape rules read; test/, scripts/ and the root's config files are read for their imports only. */
 const CHECKED = ["src", "playground", "calculator", "bench"];
@@ -89,6 +103,50 @@ function isRuleSetTable(node) {
   return false;
 }
 
+/**
+ * Is this string literal where code names a thing by it: compared (`=== "kleptoCoin"`), a `case`, an element of an
+ * array (a hand list: `["KaiserRoll", …]`), a constant's value, or an object literal's key (`kaiserValue: …`, an
+ * identifier too)? Those are where a hand
+ * list keyed by a rule set hides; a string passed to a call or shown (`createElement("p")`, `{ code: "ko" }`) is
+ * not. @param {ts.Node} node
+ */
+function isNamingLiteral(node) {
+  const parent = node.parent;
+  if (ts.isIdentifier(node)) return ts.isPropertyAssignment(parent) && parent.name === node && ts.isObjectLiteralExpression(parent.parent);
+  if (!ts.isStringLiteralLike(node)) return false;
+  if (ts.isBinaryExpression(parent)) {
+    return [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(parent.operatorToken.kind);
+  }
+  if (ts.isPropertyAssignment(parent)) return parent.name === node && ts.isObjectLiteralExpression(parent.parent);
+  return ts.isCaseClause(parent) || ts.isArrayLiteralExpression(parent) || (ts.isVariableDeclaration(parent) && parent.initializer === node);
+}
+
+/**
+ * Each rule set's names in code, read from its folder: its id, its Roll class's name (`KaiserRoll`), its modifier
+ * keys (the `modifierKey` of its notation, a literal or a constant's name) — and any camelCase name it prefixes with
+ * its id (`kleptoCoin`, `kingdomsBasicRule`), matched by `isRuleSetName`.
+ * @param {Map<string, FileFacts>} facts
+ */
+function ruleSetNames(facts) {
+  /** @type {Map<string, string>} */
+  const constants = new Map();
+  for (const [path, file] of facts) if (path.startsWith("src/")) for (const [name, value] of file.stringConstants) constants.set(name, value);
+  const names = new Set();
+  for (const id of RULE_SET_IDS) names.add(id).add(`${id[0]?.toUpperCase()}${id.slice(1)}Roll`);
+  for (const [path, file] of facts) {
+    if (!/^src\/rule-sets\/[^/]+\//.test(path)) continue;
+    for (const key of file.modifierKeys) names.add(constants.get(key) ?? key);
+  }
+  return names;
+}
+
+/** @param {string} text @param {Set<string>} names */
+function isRuleSetName(text, names) {
+  if (names.has(text)) return true;
+  const prefix = /^([a-z][a-z0-9]*)[A-Z]/.exec(text)?.[1];
+  return prefix !== undefined && RULE_SET_IDS.has(prefix);
+}
+
 /** @param {string} folder */
 function codeFiles(folder) {
   if (!existsSync(join(ROOT, folder))) return [];
@@ -114,7 +172,8 @@ function resolveImport(from, specifier) {
  * @typedef {{ target: string, names: string[] | typeof ALL }} Use
  * @typedef {{ target: string, names: [string, string][] | typeof ALL }} Reexport `names`: [exported, imported] pairs
  * @typedef {{ imports: Set<string>, uses: Use[], declared: string[], reexports: Reexport[], typesOnly: boolean,
- *   hooks: string[], assertions: number, escapeCasts: number, anys: number, outsideCitations: number[], ruleSetTables: number[] }} FileFacts
+ *   hooks: string[], assertions: number, escapeCasts: number, anys: number, outsideCitations: number[], ruleSetTables: number[],
+ *   namingLiterals: { text: string, line: number }[], stringConstants: [string, string][], modifierKeys: string[] }} FileFacts
  */
 
 /** @param {string} path @returns {FileFacts} */
@@ -125,6 +184,7 @@ function readFacts(path) {
   const facts = {
     imports: new Set(), uses: [], declared: [], reexports: [], typesOnly: isTypesOnly(source),
     hooks: [], assertions: 0, escapeCasts: 0, anys: 0, outsideCitations: [], ruleSetTables: [],
+    namingLiterals: [], stringConstants: [], modifierKeys: [],
   };
   const bindings = importBindings(source);
   /** @param {string} specifier @param {() => string[] | typeof ALL} names @param {boolean} [circles] */
@@ -167,7 +227,16 @@ function readFacts(path) {
       }
     }
     if (node.kind === ts.SyntaxKind.AnyKeyword) facts.anys += 1;
-    if (isRuleSetTable(node)) facts.ruleSetTables.push(source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1);
+    const line = () => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+    if (isRuleSetTable(node)) facts.ruleSetTables.push(line());
+    if (isNamingLiteral(node)) facts.namingLiterals.push({ text: /** @type {ts.StringLiteralLike | ts.Identifier} */ (node).text, line: line() });
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isStringLiteralLike(node.initializer)) {
+      facts.stringConstants.push([node.name.text, node.initializer.text]);
+    }
+    if (ts.isPropertyAssignment(node) && propertyKey(node) === "modifierKey") {
+      const value = node.initializer;
+      if (ts.isStringLiteralLike(value) || ts.isIdentifier(value)) facts.modifierKeys.push(value.text);
+    }
     if (ts.isCallExpression(node) && HOOK_REGISTRARS.test(node.expression.getText(source))) {
       const [name] = node.arguments;
       if (name && ts.isStringLiteralLike(name)) facts.hooks.push(name.text);
@@ -493,6 +562,17 @@ function deadExports(facts, tables) {
   return dead;
 }
 
+/**
+ * Code that must know rule sets only through the registry: src/ outside the rule sets' folders and the registration
+ * files, and the calculator (a page of the module's own views). The playground and the bench, like the tests,
+ * exercise a rule set's own functions.
+ * @param {string} path
+ */
+function isSharedCode(path) {
+  const inRuleSet = /^src\/rule-sets\/[^/]+\//.test(path) || REGISTRATION_FILES.has(path);
+  return (path.startsWith("src/") && !inRuleSet) || path.startsWith("calculator/");
+}
+
 /** @param {string} path */
 function isChecked(path) {
   return CHECKED.some((folder) => path.startsWith(`${folder}/`)) && !path.endsWith(".d.ts");
@@ -540,7 +620,7 @@ function folderGraph(facts) {
     const inLayer = [...graph.keys()].filter((folder) => layerOf(folder) === layer);
     return importCircles(new Map(inLayer.map((folder) => [folder, new Set([.../** @type {Set<string>} */ (graph.get(folder))].filter((to) => layerOf(to) === layer))])));
   };
-  return { breaches, knots: { core: knots("core"), ui: knots("ui"), foundry: knots("foundry") } };
+  return { breaches, knots: { core: knots("core"), ui: knots("ui"), foundry: knots("foundry") }, knotsInSrc: importCircles(graph) };
 }
 
 /** Imports from a `types/` folder's modules of modules that are not types-only. @param {Map<string, FileFacts>} facts */
@@ -566,6 +646,8 @@ function hooksNotListeners(tables) {
 export function checkShape(args) {
   const rootAt = args.indexOf("--root");
   ROOT = rootAt >= 0 ? resolve(args[rootAt + 1] ?? ".") : resolve(dirname(fileURLToPath(import.meta.url)), "..");
+  const ruleSetsFolder = join(ROOT, "src", "rule-sets");
+  RULE_SET_IDS = new Set(existsSync(ruleSetsFolder) ? readdirSync(ruleSetsFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []);
   const checkedFiles = CHECKED.flatMap(codeFiles);
   const readerFiles = [...READERS.flatMap(codeFiles), ...readdirSync(ROOT).filter((name) => /\.config\.ts$/.test(name))];
   const sourceFiles = checkedFiles.filter((path) => path.startsWith("src/"));
@@ -584,7 +666,17 @@ export function checkShape(args) {
   const assertions = srcFacts.reduce((sum, file) => sum + file.assertions, 0);
   const escapeCasts = srcFacts.reduce((sum, file) => sum + file.escapeCasts, 0);
   const tables = exportTables(facts);
-  const { breaches, knots } = folderGraph(facts);
+  const { breaches, knots, knotsInSrc } = folderGraph(facts);
+  const names = ruleSetNames(facts);
+  const namedRuleSets = [...checkedFacts]
+    .filter(([path]) => isSharedCode(path))
+    .flatMap(([path, { namingLiterals }]) => namingLiterals.filter(({ text }) => isRuleSetName(text, names)).map(({ text, line }) => `${path}:${line}: "${text}"`));
+  const ruleSetImports = [...checkedFacts].filter(([path]) => isSharedCode(path)).flatMap(([path, { uses }]) =>
+    uses
+      .map(({ target }) => /^src\/rule-sets\/[^/]+\//.exec(target)?.[0])
+      .filter((folder) => folder !== undefined && !path.startsWith(folder))
+      .map((folder) => `${path} → ${folder}`),
+  );
 
   const ruleSetTables = [...facts]
     .filter(([path]) => path.startsWith("src/") && !path.startsWith("src/rule-sets/"))
@@ -601,6 +693,12 @@ export function checkShape(args) {
       ceiling: RATCHET.knottedFolders[layer],
       places: knots[layer].map((knot) => knot.join(" ↔ ")),
     })),
+    {
+      figure: "folders knotted together across src",
+      count: knotsInSrc.flat().length,
+      ceiling: RATCHET.knottedFoldersInSrc,
+      places: knotsInSrc.map((knot) => knot.join(" ↔ ")),
+    },
     { figure: "imports the layers' map forbids", places: breaches, ceiling: RATCHET.layerBreaches },
     { figure: "types/ imports of an implementation", places: typesImportingCode(facts), ceiling: RATCHET.typesImportingCode },
     { figure: "hooks/ exports that are not listeners", places: hooksNotListeners(tables), ceiling: RATCHET.hooksNotListeners },
@@ -616,6 +714,10 @@ export function checkShape(args) {
       ceiling: RATCHET.ruleSetTables,
     },
   ];
+  debtList.push(
+    { figure: "rule-set names in code outside src/rule-sets (ids, Roll classes, modifier keys, kinds)", places: namedRuleSets, ceiling: RATCHET.ruleSetNames },
+    { figure: "imports of a rule set's folder from outside it and the registration files", places: [...new Set(ruleSetImports)], ceiling: RATCHET.ruleSetImports },
+  );
   const debts = debtList.map((debt) => ({ ...debt, count: debt.count ?? debt.places.length, ceiling: strict ? 0 : debt.ceiling }));
 
   const problems = [

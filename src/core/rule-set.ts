@@ -1,5 +1,12 @@
 import type { OwnDie } from "./die-model";
-import type { FormulaSpecs, RuleSetId, RuleSetType } from "./rule-set-types";
+import type { FormulaSpecs, RollClassName, RuleSetId, RuleSetType } from "./rule-set-types";
+
+/**
+ * Each rule set's members of the API's `api.odds` (src/rule-sets/odds.ts), filled by declaration merging in its
+ * folder (`core/rule-set-types.ts`), so that the API's type has them without a list here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
+export interface RuleSetOddsMembers {}
 
 /**
  * A rule set as the core knows it: one descriptor per rule set (`src/rule-sets/<id>/core/index.ts`), registered in
@@ -13,6 +20,11 @@ export interface CoreRuleSet<R extends RuleSetId> {
   readonly id: R;
   /** Its name (`INDIE_DICE.RuleSet.<id>`), as pickers, cards and settings show it. */
   readonly labelKey: string;
+  /**
+   * The name its Roll class is registered and saved under (`CONFIG.Dice.rolls`, `Roll.fromData`): the fairness
+   * report finds its saved rolls by it, Foundry's side registers its class under it.
+   */
+  readonly rollClassName: RollClassName<R>;
   /** The title of its roll dialog. */
   readonly dialogTitleKey: string;
   /**
@@ -26,6 +38,8 @@ export interface CoreRuleSet<R extends RuleSetId> {
   readonly luck: RuleSetType<R, "luck">;
   /** Luck from its judgment of a roll as its card holds it, which carries its own spec (`luckOfRoll.<id>`). */
   readonly rollLuck: RuleSetType<R, "rollLuck">;
+  /** Its members of `api.odds` (`RuleSetOddsMembers`): its exact distributions and luck by the names macros call. Absent: none. */
+  readonly apiOdds?: Partial<RuleSetOddsMembers>;
   /** Its own dice, which the fairness report tests beside the plain ones. Absent: none. */
   readonly ownDice?: readonly OwnDie[];
 }

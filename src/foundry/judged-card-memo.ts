@@ -9,14 +9,31 @@ import type { CardView } from "../ui/cards/card-view";
 import { perObjectMemo } from "../ui/cards/bounded-memo";
 import { MODULE_ID } from "./module-id";
 
-/** The world and client settings an outcome card reads (the rules' readings, and whether luck shows). */
-const SETTINGS_READ = ["showLuck", "kaiserFumbleLevel", "kaiserFumblePenalty", "kingdomsBasicRule", "kaiserAdvantageMethod", "kleptoCritMethod"] as const;
+/** One of the module's settings by its name (`kaiserFumbleLevel`), as the settings' types declare it (SettingConfig). */
+type IndieSettingName = keyof SettingConfig extends infer Key ? (Key extends `indie-dice.${infer Name}` ? Name : never) : never;
+
+/**
+ * The world and client settings an outcome card reads (whether luck shows, the rules' readings): each named where it
+ * is registered, by its `onChange` (`judgedAgainOnChange`), so a rule set's setting its card reads is declared once,
+ * in its folder.
+ */
+const settingsRead = new Set<IndieSettingName>();
+
+/**
+ * The `onChange` of a setting an outcome card reads: registered with it, it adds the setting to those the cards'
+ * memo reads, and a change of it judges the rolls again.
+ */
+export function judgedAgainOnChange(name: IndieSettingName): () => void {
+  settingsRead.add(name);
+  lastReading = null;
+  return judgementSettingsChanged;
+}
 
 const judged = perObjectMemo<CardView | null>();
 
 /**
  * The key last worked out, with the settings store, user and language it was read for: every roll drawn asks for it,
- * and reading six settings and writing them out on each draw is work the chat log does hundreds of times over
+ * and reading its settings and writing them out on each draw is work the chat log does hundreds of times over
  * (docs/cards.md "What a card costs"). Forgotten when any of the settings changes (their `onChange`, which Foundry
  * calls on every client for a world setting and on this one for a client setting: settings.ts).
  */
@@ -26,13 +43,13 @@ let lastReading: { readonly store: unknown; readonly user: string | null; readon
 export function judgementSettingsKey(): string {
   const [store, user, lang] = [game.settings, game.user?.id ?? null, game.i18n.lang];
   if (lastReading && lastReading.store === store && lastReading.user === user && lastReading.lang === lang) return lastReading.key;
-  const key = JSON.stringify([lang, SETTINGS_READ.map((name) => game.settings.get(MODULE_ID, name))]);
+  const key = JSON.stringify([lang, [...settingsRead].map((name) => game.settings.get(MODULE_ID, name))]);
   lastReading = { store, user, lang, key };
   return key;
 }
 
 /** One of the settings a judgement reads changed: the next roll drawn reads them again. */
-export function judgementSettingsChanged(): void {
+function judgementSettingsChanged(): void {
   lastReading = null;
 }
 

@@ -11,7 +11,7 @@ import type { DiceEntryLabel } from "./dice/dice-entry";
 import type { RuleSetDieModifier, RollableTerm, TermExpansion } from "./term-results";
 import type { DiceSoNiceDie } from "./types/foundry-hooks";
 import type { RuleSetApiMembers } from "./types/indie-dice-api";
-import type { RollClassName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
+import type { RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 
 /** What a rule set's tie-break is rolled with: one real die at a time (src/foundry/cards/tie-break-rolls.ts). */
 export interface TieBreakDieRoller {
@@ -53,8 +53,6 @@ export interface DiceTrayButtons {
 }
 
 export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
-  /** `Roll.fromData` finds a saved roll's class by this name in `CONFIG.Dice.rolls`. */
-  readonly rollClassName: RollClassName<R>;
   /** Its Roll class (on `IndieRoll`, src/foundry/dice/rolls/indie-roll.ts), which `init` appends to `CONFIG.Dice.rolls`. */
   readonly rollClass: RuleSetRollClasses[R];
   /**
@@ -67,6 +65,12 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
    * and the side's spec (null until its roller chooses one); null for none.
    */
   readonly contestRollOptions: (rules: ContestRules, spec: ContestSpecs[R] | null) => Record<string, unknown> | null;
+  /**
+   * Its roll options that no field of its spec holds but that go with a roll made again from the chat's menu: a
+   * card's (a Kaiser side's Fumble penalty, a K&R pool), and the rule it was judged by (K&R's success reading).
+   * Absent: none.
+   */
+  readonly carriedOptions?: readonly string[];
   /** Registers the world settings of its rules, in `init` (after the offer settings, in the rule sets' order). */
   readonly registerSettings?: () => void;
   /** What its world settings say now, as the roll dialogs read them (its part of `DialogSettings`). */

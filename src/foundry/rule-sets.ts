@@ -6,7 +6,7 @@
  * (docs/architecture.md "Layers").
  */
 import type { ContestRules, ContestSpecs, ContestState, TieBreakKind } from "../core/contests/contest-types";
-import { RULE_SET_IDS } from "../core/rule-sets";
+import { CORE_RULE_SETS, RULE_SET_IDS } from "../core/rule-sets";
 import { type RuleSetId } from "../core/rule-set-types";
 import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
 import type { RuleSetDice } from "./dice/register-dice";
@@ -81,7 +81,7 @@ function ruleSetRollClasses(): RuleSetRollClasses {
 
 /** The same classes keyed by the name each is registered under (`api.dice.rolls.KaiserRoll`). */
 function rollClassesByName(): RollClassesByName {
-  const named = RULE_SET_IDS.map((id) => [foundryRuleSetOf(id).rollClassName, foundryRuleSetOf(id).rollClass]);
+  const named = RULE_SET_IDS.map((id) => [CORE_RULE_SETS[id].rollClassName, foundryRuleSetOf(id).rollClass]);
   // As above: the list pairs each name with its rule set's class.
   return Object.fromEntries(named) as RollClassesByName;
 }

@@ -5,7 +5,7 @@
 import { RULE_SET_IDS } from "../core/rule-sets";
 import { type RuleSetId } from "../core/rule-set-types";
 import { MODULE_ID } from "./module-id";
-import { judgementSettingsChanged } from "./judged-card-memo";
+import { judgedAgainOnChange } from "./judged-card-memo";
 import { settingLabels, WORLD_SETTING } from "./world-setting";
 import { registerPromptSettings } from "./prompts/prompt-settings";
 
@@ -53,7 +53,7 @@ export function registerSettings(registerRuleSetSettings: () => void): void {
   }
   registerRuleSetSettings();
   game.settings.register(MODULE_ID, "showOdds", { ...client, ...labels("showOdds"), type: Boolean, default: true });
-  game.settings.register(MODULE_ID, "showLuck", { ...client, ...labels("showLuck"), type: Boolean, default: true, onChange: judgementSettingsChanged });
+  game.settings.register(MODULE_ID, "showLuck", { ...client, ...labels("showLuck"), type: Boolean, default: true, onChange: judgedAgainOnChange("showLuck") });
   // docs/formula-dialog.md "Luck on any roll": its labels are the Any formula section's.
   game.settings.register(MODULE_ID, "luckOnAnyRoll", {
     ...world,

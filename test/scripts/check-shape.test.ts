@@ -26,6 +26,9 @@ function check(files: Record<string, string>, ...flags: string[]): { code: numbe
 
 afterEach(() => rmSync(tree, { recursive: true, force: true }));
 
+/** Two rule sets' folders: the check knows a rule set's id by its folder under src/rule-sets/. */
+const KAISER_AND_OGS = { "src/rule-sets/kaiser/core/index.ts": "void 0;\n", "src/rule-sets/ogs/core/index.ts": "void 0;\n" };
+
 describe("the shape check", () => {
   it("passes a tree that keeps every rule", () => {
     const result = check({
@@ -202,15 +205,99 @@ describe("the shape check", () => {
   it("fails on a rule-set table or switch outside src/rule-sets, in src/core at once and elsewhere past the ratchet", () => {
     const table = 'export const icons = { kaiser: "six", ogs: "d20" };\n';
     const branch = 'export function isKaiser(id: string): boolean {\n  return id === "kaiser";\n}\n';
-    const inCore = check({ "src/core/icons.ts": table });
+    const inCore = check({ ...KAISER_AND_OGS, "src/core/icons.ts": table });
     expect(inCore.code).toBe(1);
     expect(inCore.output).toContain("src/core/icons.ts:1: a rule-set table or switch outside src/rule-sets/");
-    const inUi = check({ "src/ui/icons.ts": table, "src/foundry/kaiser.ts": branch }, "--strict");
+    const inUi = check({ ...KAISER_AND_OGS, "src/ui/icons.ts": table, "src/foundry/kaiser.ts": branch }, "--strict");
     expect(inUi.code).toBe(1);
     expect(inUi.output).toContain("2 rule-set tables outside src/rule-sets in src/ui and src/foundry, more than 0");
-    const inItsFolder = check({ "src/rule-sets/kaiser/ui/icons.ts": table, "src/rule-sets/kaiser/core/is.ts": branch }, "--strict");
+    const inItsFolder = check({ ...KAISER_AND_OGS, "src/rule-sets/kaiser/ui/icons.ts": table, "src/rule-sets/kaiser/core/is.ts": branch }, "--strict");
     expect(inItsFolder.output).toContain("0 rule-set tables in src/core");
     expect(inItsFolder.output).toContain("0 rule-set tables outside src/rule-sets in src/ui and src/foundry");
+  });
+
+  it("knows the rule sets by their folders: a table keyed by ids no folder holds is no rule-set table", () => {
+    const result = check({ "src/ui/icons.ts": 'export const icons = { kaiser: "six", ogs: "d20" };\n' }, "--strict");
+    expect(result.output).toContain("0 rule-set tables outside src/rule-sets in src/ui and src/foundry");
+  });
+
+  it("fails on a rule set's names in shared code: a hand list of its Roll classes, a kind check, its modifier key, its limits", () => {
+    const kaiser = {
+      ...KAISER_AND_OGS,
+      "src/rule-sets/kaiser/core/notation.ts": 'import { OPEN_ROLL_KEY } from "../../../core/keys";\nexport const notation = { modifierKey: OPEN_ROLL_KEY };\n',
+      "src/rule-sets/kaiser/core/kinds.ts": 'export const isRollOff = (kind: string): boolean => kind === "kaiserRollOff";\nexport const classes = ["KaiserRoll"];\n',
+    };
+    const shared = {
+      "src/core/keys.ts": 'export const OPEN_ROLL_KEY = "ko";\n',
+      "src/core/fairness.ts": 'export const ours = new Set(["IndieRoll", "KaiserRoll", "OgsRoll"]);\n',
+      "src/ui/parts.ts": 'export const waits = (kind: string): boolean => kind === "kaiserRollOff";\n',
+      "src/core/limits.ts": "export const LIMITS = { kaiserValue: 10, shared: 5 };\n",
+      "calculator/settings.ts": 'export const choices = { kaiserTieRule: ["attacker"] };\n',
+    };
+    const result = check({ ...kaiser, ...shared }, "--strict");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("6 rule-set names in code outside src/rule-sets (ids, Roll classes, modifier keys, kinds), more than 0");
+    for (const place of [
+      'src/core/keys.ts:1: "ko"',
+      'src/core/fairness.ts:1: "KaiserRoll"',
+      'src/core/fairness.ts:1: "OgsRoll"',
+      'src/ui/parts.ts:1: "kaiserRollOff"',
+      'src/core/limits.ts:1: "kaiserValue"',
+      'calculator/settings.ts:1: "kaiserTieRule"',
+    ]) {
+      expect(result.output).toContain(place);
+    }
+    // A string passed on or shown names nothing (a language's code, an element), nor does a rule set in its own folder.
+    const passedOn = check(
+      {
+        ...kaiser,
+        "src/core/keys.ts": "export const OPEN_ROLL_KEY = `ko`;\n",
+        "src/ui/languages.ts": 'export const korean = { code: "ko" };\nexport const para = (document: Document): HTMLElement => document.createElement("ko");\n',
+      },
+      "--strict",
+    );
+    expect(passedOn.output).toContain("1 rule-set names in code outside src/rule-sets");
+    expect(passedOn.output).toContain('src/core/keys.ts:1: "ko"');
+    expect(passedOn.output).not.toMatch(/src\/ui\/languages\.ts:\d/);
+  });
+
+  it("fails on an import of a rule set's folder from outside it, but from its registration files", () => {
+    const files = {
+      "src/rule-sets/klepto/core/index.ts": 'import { score } from "./score";\nexport const kleptoCore = { score };\n',
+      "src/rule-sets/klepto/core/score.ts": "export const score = 1;\n",
+      "src/rule-sets/core.ts": 'import { kleptoCore } from "./klepto/core";\nexport const ruleSets = [kleptoCore];\n',
+      "test/odds.test.ts": 'import { ruleSets } from "../src/rule-sets/core";\nvoid ruleSets;\n',
+    };
+    expect(check(files, "--strict").output).toContain("0 imports of a rule set's folder from outside it and the registration files");
+    const result = check(
+      {
+        ...files,
+        "src/core/group-tests/odds.ts": 'import type { score } from "../../rule-sets/klepto/core/score";\nexport type Odds = typeof score;\n',
+        "src/rule-sets/odds.ts": 'import { score } from "./klepto/core/score";\nexport const odds = { score };\n',
+      },
+      "--strict",
+    );
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("2 imports of a rule set's folder from outside it and the registration files, more than 0");
+    expect(result.output).toContain("src/core/group-tests/odds.ts → src/rule-sets/klepto/");
+    expect(result.output).toContain("src/rule-sets/odds.ts → src/rule-sets/klepto/");
+  });
+
+  it("fails on a knot of folders across the layers and the registration files, which no layer's own graph shows", () => {
+    const result = check(
+      {
+        "src/core/group-tests/odds.ts": 'import { ruleSets } from "../../rule-sets/core";\nexport const odds = ruleSets;\n',
+        "src/core/group-tests/types.ts": "export type Group = number;\n",
+        "src/rule-sets/core.ts": 'import { kleptoCore } from "./klepto/core";\nexport const ruleSets = [kleptoCore];\n',
+        "src/rule-sets/klepto/core/index.ts": 'import type { Group } from "../../../core/group-tests/types";\nexport const kleptoCore: Group = 1;\n',
+      },
+      "--strict",
+    );
+    expect(result.output).toContain("0 import circles");
+    expect(result.output).toContain("0 folders knotted together in core");
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("3 folders knotted together across src, more than 0");
+    expect(result.output).toContain("src/core/group-tests ↔ src/rule-sets/core.ts ↔ src/rule-sets/klepto/core");
   });
 
   it("reads the playground, the calculator and the bench too", () => {
@@ -225,7 +312,7 @@ describe("the shape check", () => {
   });
 
   it("holds the ratchet's figures to this repository's ceilings without --strict, all of them 0 now", () => {
-    const result = check({ "src/ui/icons.ts": 'export const icons = { kaiser: "six", ogs: "d20" };\n', "test/ui/icons.test.ts": 'import { icons } from "../../src/ui/icons";\nvoid icons;\n' });
+    const result = check({ ...KAISER_AND_OGS, "src/ui/icons.ts": 'export const icons = { kaiser: "six", ogs: "d20" };\n', "test/ui/icons.test.ts": 'import { icons } from "../../src/ui/icons";\nvoid icons;\n' });
     expect(result.output).toContain("1 rule-set tables outside src/rule-sets in src/ui and src/foundry (≤ 0)");
     expect(result.code).toBe(1);
   });

@@ -82,8 +82,13 @@ type JointPlanRule<R extends RuleSetId> = (attackers: readonly JointSide<R>[], d
  */
 export interface TieBreakRule {
   readonly kind: TieBreakKind;
-  /** The die it rolls: its faces, or a coin. */
+  /** The die it rolls: its faces, or a coin (the card's button shows coins for a coin, dice for dice). */
   readonly die: number | "coin";
+  /**
+   * Rolled only when a side presses its pairing's button, not as soon as the tie is known (a Dungeons of Olde
+   * stalemate, docs/rulings.md "Dungeons of Olde"). Absent: rolled at once.
+   */
+  readonly waitsForButton?: boolean;
   roll(source: RandomSource): TieBreakDice;
   /** Is another die (or round) due after these? */
   continues(dice: TieBreakDice): boolean;

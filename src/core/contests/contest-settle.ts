@@ -1,6 +1,7 @@
 import type { TieBreakNeed } from "./contest-judge";
 import { contestProgress, recordTieBreak, resolveContest } from "./contest-resolve";
-import type { ContestRolls, ContestState, ContestTieBreak, TieBreakKind } from "./contest-types";
+import { tieBreakWaitsForButton } from "./contest-tie-break";
+import type { ContestRolls, ContestState, ContestTieBreak } from "./contest-types";
 
 /**
  * Settling a contest once its rolls are in — the one step the GM's client (src/foundry/cards/contest) and the
@@ -9,17 +10,15 @@ import type { ContestRolls, ContestState, ContestTieBreak, TieBreakKind } from "
  * are due and what their dice decide is this file's.
  */
 
-/** A Dungeons of Olde stalemate waits for its roll-off button (docs/rulings.md "Dungeons of Olde"); every other tie-break is rolled at once. */
-const WAITS_FOR_BUTTON: readonly TieBreakKind[] = ["oldeRollOff"];
-
 /**
- * The tie-breaks to roll now: those the pairings wait for, but one that waits for its button only when that
- * pairing's button was pressed (`pressed`: the pairing's attacker id) — each stalemate is its own pairing's.
+ * The tie-breaks to roll now: those the pairings wait for, but one that waits for its button (its rule's
+ * `waitsForButton`: a Dungeons of Olde stalemate) only when that pairing's button was pressed (`pressed`: the
+ * pairing's attacker id) — each stalemate is its own pairing's.
  */
 export function dueTieBreaks(state: ContestState, rolls: ContestRolls, pressed: string | null = null): TieBreakNeed[] {
   const progress = contestProgress(state, rolls);
   if (progress.stage !== "tieBreaks") return [];
-  return progress.needs.filter((need) => !WAITS_FOR_BUTTON.includes(need.kind) || need.attackerId === pressed);
+  return progress.needs.filter((need) => !tieBreakWaitsForButton(need.kind) || need.attackerId === pressed);
 }
 
 /** Records the tie-breaks rolled for `dueTieBreaks`, then resolves the card if every pairing is now decided. */

@@ -27,6 +27,11 @@ export const TIE_BREAK_DIE = registryTable((id) => {
   return rule ? [[rule.kind, rule.die]] : [];
 }) as Readonly<Record<TieBreakKind, number | "coin">>;
 
+/** Is this kind rolled only when a side presses its pairing's button (`TieBreakRule.waitsForButton`)? */
+export function tieBreakWaitsForButton(kind: TieBreakKind): boolean {
+  return tieBreakRule(kind).waitsForButton === true;
+}
+
 /** Rolls a whole tie-break with the core's own step rules. */
 export function rollTieBreak(kind: TieBreakKind, source: RandomSource): TieBreakDice {
   return tieBreakRule(kind).roll(source);

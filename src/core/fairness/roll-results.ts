@@ -27,9 +27,9 @@ import { COIN, dieOfFaces, MAX_TESTED_FACES, PLAIN_DIE_FACES } from "./die-model
  * - **The face, never what it counted for.** A result's `result` is the face it landed on; `count` is what Foundry
  *   totals instead (a K&R die's weight +2…−2, a Kleptonomicon Critical Failure's 0 on a die that shows 10, `min`/`max`
  *   clamps). The d10ish die saves its value 0–10 (the d20 face is not kept), tested against the d10ish odds.
- * - **Which dice.** Every die of our Roll classes (`KaiserRoll`, `OgsRoll`, `KingdomsRoll`, `KleptoRoll`,
- *   `OldeRoll`) and of any message Indie Dice flagged (tie-break dice), including their side dice (crit coins, the
- *   Fumble Level, the opposed Fumble penalty), of any size from d2 to d100; every d10ish die and every side die of
+ * - **Which dice.** Every die of our Roll classes (each rule set's, `KaiserRoll` for Kaiser's) and of any message
+ *   Indie Dice flagged (tie-break dice), including their side dice (crit coins, the Fumble Level, the opposed Fumble
+ *   penalty), of any size from d2 to d100; every d10ish die and every side die of
  *   any roll (our notation works in any roll: `/r 1d10kc` flips its coin as a side die); and in any roll, every die
  *   of a plain size (d4, d6, d8, d10, d12, d20, d100). Fate dice, coins of other rolls and other sizes in other
  *   rolls are not tested.
@@ -42,8 +42,11 @@ import { COIN, dieOfFaces, MAX_TESTED_FACES, PLAIN_DIE_FACES } from "./die-model
  *   left out whole.
  */
 
-/** The stable class names of our Roll subclasses (src/foundry/rule-sets.ts; saved rolls are found by them). */
-const INDIE_ROLL_CLASSES: ReadonlySet<string> = new Set(["IndieRoll", "KaiserRoll", "OgsRoll", "KingdomsRoll", "KleptoRoll", "OldeRoll"]);
+/**
+ * The stable class names of our Roll classes, saved rolls are found by: the base class's, and each registered rule
+ * set's (its core descriptor's `rollClassName`), so a rule set registered later is counted too.
+ */
+const ourRollClasses = readRegistry((ruleSets): ReadonlySet<string> => new Set(["IndieRoll", ...ruleSets.map((ruleSet) => ruleSet.rollClassName)]));
 
 /** The option our Roll classes set on a roll evaluated at its bounds (src/foundry/dice/rolls/indie-roll.ts). */
 const NOT_ROLLED_OPTION = "indieNotRolled";
@@ -118,7 +121,7 @@ export class RollResultReader {
   }
 
   #walkRoll(roll: Json, ours: boolean, visit: ResultVisitor, tally: ExtractionTally): void {
-    const oursHere = ours || (typeof roll.class === "string" && INDIE_ROLL_CLASSES.has(roll.class));
+    const oursHere = ours || (typeof roll.class === "string" && ourRollClasses().has(roll.class));
     const terms = Array.isArray(roll.terms) ? roll.terms : [];
     for (const term of terms) this.#walkTerm(term, oursHere, visit, tally);
     const sideDice = Array.isArray(roll.dice) ? roll.dice : [];

@@ -6,6 +6,7 @@
  * card's rules decide whether it takes one more (a side that rolled already is refused before any die).
  */
 import { RULE_SET_IDS } from "../../core/rule-sets";
+import { foundryRuleSetOf } from "../rule-sets";
 import { savedRollName } from "../../ui/saved-rolls/saved-roll-name";
 import { readDialogSettings } from "../dialog-settings";
 import { IndieDiceError } from "../../core/errors";
@@ -23,12 +24,6 @@ import type { ChatMessageView } from "../types/chat-message";
 
 /** The flags of the rolls a card asks for (its request messages that hold a roll). */
 const CARD_ROLL_FLAGS: readonly string[] = ["contestRoll", "groupTestRoll", "extendedTestRoll", "requestRoll"];
-
-/**
- * Roll options that are no part of the spec but go with the roll made again: a card's (a Kaiser side's Fumble
- * penalty, a K&R pool), and the rule it was judged by that no field holds (K&R's success reading).
- */
-const CARRIED_OPTIONS: readonly string[] = ["fumblePenalty", "pool", "rule"];
 
 /** The roll of ours a message holds, or null: not exactly one roll, not our class, or flagged for something else. */
 export function menuRollOf(dice: RegisteredDice, message: ChatMessageView | null): MenuRoll | null {
@@ -73,10 +68,14 @@ function specOf(found: MenuRoll): Record<string, unknown> {
   return options;
 }
 
-/** What the roll made again carries beyond its request: the options above, and a Kaiser opponent's saved rules. */
+/**
+ * What the roll made again carries beyond its request: the options its rule set carries (`FoundryRuleSet
+ * .carriedOptions`), and a Kaiser opponent's saved rules.
+ */
 function carriedOptions(found: MenuRoll, request: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
   const options: Record<string, unknown> = { ...found.roll.options };
-  const carried = Object.fromEntries(CARRIED_OPTIONS.filter((name) => options[name] !== undefined).map((name) => [name, options[name]]));
+  const names = foundryRuleSetOf(found.ruleSet).carriedOptions ?? [];
+  const carried = Object.fromEntries(names.filter((name) => options[name] !== undefined).map((name) => [name, options[name]]));
   // The opponent's value as the dialog left it (it may have been changed there), under the rules it was saved with.
   const { opponent } = options;
   if (opponent && typeof opponent === "object" && typeof request.opponent === "number") carried.opponent = { ...opponent, value: request.opponent };

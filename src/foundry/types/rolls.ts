@@ -3,7 +3,7 @@
  * registry that lists them (src/foundry/rule-sets.ts), so the dialogs' and cards' contracts can name a roll without
  * importing either.
  */
-import type { RuleSetId } from "../../core/rule-set-types";
+import type { RollClassName, RuleSetId } from "../../core/rule-set-types";
 
 /**
  * Each rule set's Roll class: each rule set adds its own entry beside its class (src/rule-sets/<id>/foundry/roll.ts).
@@ -18,9 +18,6 @@ export interface RuleSetRollClasses {}
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a die
 export interface RuleSetDieClasses {}
-
-/** The name a rule set's Roll class is registered and saved under: `kaiser` → `KaiserRoll`. */
-export type RollClassName<R extends RuleSetId> = `${Capitalize<R>}Roll`;
 
 /** Our Roll classes by name, as `api.dice.rolls` gives them. */
 export type RollClassesByName = { readonly [R in RuleSetId as RollClassName<R>]: RuleSetRollClasses[R] };

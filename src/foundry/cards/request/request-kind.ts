@@ -118,7 +118,8 @@ export function requestKind({ dice, dialogs, writer }: RequestKindParts): Reques
     try {
       const read = readRuleSetRoll(dice, state.ruleSet, message, row.name);
       if (fixedFieldsDiffer(state, { ...read.spec })) return null;
-      return judgeRow(state.ruleSet, read.roll, rowSpec(state, row), { kingdomsBasicRule: readDialogSettings().kingdomsBasicRule });
+      // A row is judged by the world's rules as the dialogs read them: each rule set's `RowRules` are among them.
+      return judgeRow(state.ruleSet, read.roll, rowSpec(state, row), readDialogSettings());
     } catch {
       return null;
     }

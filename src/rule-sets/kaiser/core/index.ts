@@ -1,4 +1,5 @@
 import type { CoreRuleSet } from "../../../core/rule-set";
+import { kaiserApiOdds } from "./api-odds";
 import { kaiserContestRule } from "./contest";
 import { kaiserExactOdds } from "./exact-odds";
 import { kaiserFormula } from "./formula";
@@ -9,10 +10,12 @@ import { judgeKaiserRow } from "./row-judgment";
 /** Kaiser in the core: its formula, odds, luck, contests and request rows. */
 export const kaiserCore: CoreRuleSet<"kaiser"> = {
   id: "kaiser",
+  rollClassName: "KaiserRoll",
   labelKey: "INDIE_DICE.RuleSet.kaiser",
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Kaiser",
   formula: kaiserFormula,
   odds: kaiserExactOdds,
+  apiOdds: kaiserApiOdds,
   luck: kaiserLuck,
   rollLuck: kaiserRollLuck,
   contestRollLuck: ({ check }) => kaiserRollLuck(check),

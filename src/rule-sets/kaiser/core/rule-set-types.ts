@@ -1,3 +1,4 @@
+import type { kaiserApiOdds } from "./api-odds";
 import type { KaiserContestRoll, KaiserContestSpec, KaiserRollOffDice } from "./contest";
 import type { kaiserExactOdds } from "./exact-odds";
 import type { KaiserFormulaSpec } from "./formula";
@@ -36,4 +37,12 @@ declare module "../../../core/contests/contest-types" {
      */
     readonly kaiserOpposedFumble: OpposedFumbleRule;
   }
+}
+
+/** Kaiser's members of `api.odds`, as its `core/api-odds.ts` lists them. */
+type KaiserOddsMembers = typeof kaiserApiOdds;
+
+declare module "../../../core/rule-set" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
+  interface RuleSetOddsMembers extends KaiserOddsMembers {}
 }

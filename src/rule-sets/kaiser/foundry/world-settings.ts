@@ -2,7 +2,7 @@
 import { IndieDiceError } from "../../../core/errors";
 import type { ContestRules } from "../../../core/contests/contest-types";
 import { parsePenaltyFormula, penaltyOrDefault } from "../core/mechanics/penalty-formula";
-import { judgementSettingsChanged } from "../../../foundry/judged-card-memo";
+import { judgedAgainOnChange } from "../../../foundry/judged-card-memo";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { notifyKey } from "../../../foundry/notify";
 import { settingLabels, WORLD_SETTING } from "../../../foundry/world-setting";
@@ -46,22 +46,23 @@ export function registerKaiserSettings(): void {
   const labels = settingLabels;
   game.settings.register(MODULE_ID, "kaiserAdvantageMethod", {
     ...world, ...labels("kaiserAdvantageMethod"), type: String, default: "pool", choices: CHOICES.kaiserAdvantageMethod,
-    onChange: judgementSettingsChanged,
+    onChange: judgedAgainOnChange("kaiserAdvantageMethod"),
   });
   game.settings.register(MODULE_ID, "kaiserTieRule", {
     ...world, ...labels("kaiserTieRule"), type: String, default: "defender", choices: CHOICES.kaiserTieRule,
   });
   game.settings.register(MODULE_ID, "kaiserFumbleLevel", {
     ...world, ...labels("kaiserFumbleLevel"), type: String, default: "auto", choices: CHOICES.kaiserFumbleLevel,
-    onChange: judgementSettingsChanged,
+    onChange: judgedAgainOnChange("kaiserFumbleLevel"),
   });
   game.settings.register(MODULE_ID, "kaiserFumbleTable", {
     ...world, ...labels("kaiserFumbleTable"), type: String, default: "",
   });
+  const penaltyChanged = judgedAgainOnChange("kaiserFumblePenalty");
   game.settings.register(MODULE_ID, "kaiserFumblePenalty", {
     ...world, ...labels("kaiserFumblePenalty"), type: String, default: DEFAULT_FUMBLE_PENALTY_FORMULA,
     onChange: (value: unknown) => {
-      judgementSettingsChanged();
+      penaltyChanged();
       checkPenaltyFormula(value);
     },
   });

@@ -1,4 +1,5 @@
 import type { CoreRuleSet } from "../../../core/rule-set";
+import { kingdomsApiOdds } from "./api-odds";
 import { kingdomsContestRule } from "./contest";
 import { kingdomsExactOdds } from "./exact-odds";
 import { kingdomsFormula } from "./formula";
@@ -10,10 +11,12 @@ import { judgeKingdomsRow } from "./row-judgment";
 /** Kingdoms and Rulers in the core: its formula, odds, luck, contests and request rows. */
 export const kingdomsCore: CoreRuleSet<"kingdoms"> = {
   id: KINGDOMS_ID,
+  rollClassName: "KingdomsRoll",
   labelKey: "INDIE_DICE.RuleSet.kingdoms",
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Kingdoms",
   formula: kingdomsFormula,
   odds: kingdomsExactOdds,
+  apiOdds: kingdomsApiOdds,
   luck: kingdomsLuck,
   rollLuck: kingdomsRollLuck,
   contestRollLuck: kingdomsRollLuck,

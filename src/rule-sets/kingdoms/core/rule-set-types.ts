@@ -1,3 +1,4 @@
+import type { kingdomsApiOdds } from "./api-odds";
 import type { KingdomsContestSpec } from "./contest";
 import type { KingdomsActiveSide } from "./active-side";
 import type { kingdomsExactOdds } from "./exact-odds";
@@ -40,4 +41,12 @@ declare module "../../../core/contests/contest-types" {
     /** K&R: the side that must reach a margin of 0. */
     readonly kingdomsActive: KingdomsActiveSide;
   }
+}
+
+/** Kingdoms's members of `api.odds`, as its `core/api-odds.ts` lists them. */
+type KingdomsOddsMembers = typeof kingdomsApiOdds;
+
+declare module "../../../core/rule-set" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
+  interface RuleSetOddsMembers extends KingdomsOddsMembers {}
 }

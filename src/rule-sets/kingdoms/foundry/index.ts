@@ -8,7 +8,6 @@ import { readKingdomsDialogSettings, registerKingdomsSettings } from "./world-se
 
 export const kingdomsFoundryRuleSet: FoundryRuleSet<"kingdoms"> = {
   ...kingdomsUiRuleSet,
-  rollClassName: "KingdomsRoll",
   rollClass: KingdomsRoll,
   fromRequest: ({ dice, dt, pool }) => {
     const roll = KingdomsRoll.fromTest({ dice, dt });
@@ -18,6 +17,8 @@ export const kingdomsFoundryRuleSet: FoundryRuleSet<"kingdoms"> = {
   },
   // The pool is no part of the formula: the card reads it back from the roll's options.
   contestRollOptions: (_rules, spec) => (spec === null ? null : { pool: spec.pool }),
+  // Made again, a roll keeps the pool it came from and the success reading it was judged by.
+  carriedOptions: ["pool", "rule"],
   registerSettings: registerKingdomsSettings,
   readDialogSettings: readKingdomsDialogSettings,
   // The Difficulty Threshold is the modifier's argument (`6d12kr7`), read by the notation check.

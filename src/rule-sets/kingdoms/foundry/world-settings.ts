@@ -1,5 +1,5 @@
 /** Kingdoms & Realms' world setting: its type (fvtt-types' SettingConfig, by declaration merging), registration and reading. */
-import { judgementSettingsChanged } from "../../../foundry/judged-card-memo";
+import { judgedAgainOnChange } from "../../../foundry/judged-card-memo";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { settingLabels, WORLD_SETTING } from "../../../foundry/world-setting";
 import type { DialogSettings } from "../../../ui/dialogs/dialog-types";
@@ -15,7 +15,7 @@ declare global {
 export function registerKingdomsSettings(): void {
   game.settings.register(MODULE_ID, "kingdomsBasicRule", {
     ...WORLD_SETTING, ...settingLabels("kingdomsBasicRule"), type: String, default: "zeroOrMore", choices: BASIC_RULE_CHOICES,
-    onChange: judgementSettingsChanged,
+    onChange: judgedAgainOnChange("kingdomsBasicRule"),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { CoreRuleSet } from "../../../core/rule-set";
+import { kleptoApiOdds } from "./api-odds";
 import { kleptoContestRule } from "./contest";
 import { kleptoExactOdds } from "./exact-odds";
 import { D10ISH_DIE } from "./fairness-die";
@@ -10,10 +11,12 @@ import { judgeKleptoRow } from "./row-judgment";
 /** The Kleptonomicon in the core: its formula, odds, luck, contests and request rows. */
 export const kleptoCore: CoreRuleSet<"klepto"> = {
   id: "klepto",
+  rollClassName: "KleptoRoll",
   labelKey: "INDIE_DICE.RuleSet.klepto",
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Klepto",
   formula: kleptoFormula,
   odds: kleptoExactOdds,
+  apiOdds: kleptoApiOdds,
   luck: kleptoLuck,
   rollLuck: kleptoRollLuck,
   contestRollLuck: kleptoRollLuck,

@@ -1,3 +1,4 @@
+import type { kleptoApiOdds } from "./api-odds";
 import type { KleptoCoinDice, KleptoContestSpec } from "./contest";
 import type { kleptoExactOdds } from "./exact-odds";
 import type { KleptoFormulaSpec } from "./formula";
@@ -23,4 +24,12 @@ declare module "../../../core/rule-set-types" {
   interface RuleSetTypes {
     klepto: KleptoTypes;
   }
+}
+
+/** Klepto's members of `api.odds`, as its `core/api-odds.ts` lists them. */
+type KleptoOddsMembers = typeof kleptoApiOdds;
+
+declare module "../../../core/rule-set" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
+  interface RuleSetOddsMembers extends KleptoOddsMembers {}
 }

@@ -11,7 +11,6 @@ import { readKleptoDialogSettings, registerKleptoSettings } from "./world-settin
 
 export const kleptoFoundryRuleSet: FoundryRuleSet<"klepto"> = {
   ...kleptoUiRuleSet,
-  rollClassName: "KleptoRoll",
   rollClass: KleptoRoll,
   fromRequest: (request) => KleptoRoll.fromTest(request),
   contestRollOptions: () => null,

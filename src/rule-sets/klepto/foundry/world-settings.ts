@@ -1,5 +1,5 @@
 /** The Kleptonomicon's world settings: their types (fvtt-types' SettingConfig, by declaration merging), registration and reading. */
-import { judgementSettingsChanged } from "../../../foundry/judged-card-memo";
+import { judgedAgainOnChange } from "../../../foundry/judged-card-memo";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { settingLabels, WORLD_SETTING } from "../../../foundry/world-setting";
 import type { DialogSettings } from "../../../ui/dialogs/dialog-types";
@@ -19,7 +19,7 @@ declare global {
 export function registerKleptoSettings(): void {
   game.settings.register(MODULE_ID, "kleptoCritMethod", {
     ...WORLD_SETTING, ...settingLabels("kleptoCritMethod"), type: String, default: "coin", choices: CHOICES.kleptoCritMethod,
-    onChange: judgementSettingsChanged,
+    onChange: judgedAgainOnChange("kleptoCritMethod"),
   });
   game.settings.register(MODULE_ID, "kleptoGiftReading", {
     ...WORLD_SETTING, ...settingLabels("kleptoGiftReading"), type: String, default: "dice", choices: CHOICES.kleptoGiftReading,

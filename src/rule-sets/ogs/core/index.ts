@@ -1,4 +1,5 @@
 import type { CoreRuleSet } from "../../../core/rule-set";
+import { ogsApiOdds } from "./api-odds";
 import { ogsContestRule } from "./contest";
 import { ogsExactOdds } from "./exact-odds";
 import { ogsLuck, ogsRollLuck } from "./luck";
@@ -9,10 +10,12 @@ import { judgeOgsRow } from "./row-judgment";
 /** OGS in the core: its formula, odds, luck, contests and request rows. */
 export const ogsCore: CoreRuleSet<"ogs"> = {
   id: "ogs",
+  rollClassName: "OgsRoll",
   labelKey: "INDIE_DICE.RuleSet.ogs",
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Ogs",
   formula: ogsCheckFormula,
   odds: ogsExactOdds,
+  apiOdds: ogsApiOdds,
   luck: ogsLuck,
   rollLuck: ogsRollLuck,
   contestRollLuck: ogsRollLuck,

@@ -1,3 +1,4 @@
+import type { ogsApiOdds } from "./api-odds";
 import type { OgsContestSpec, OgsRollOffDice } from "./contest";
 import type { ogsExactOdds } from "./exact-odds";
 import type { ogsLuck, ogsRollLuck } from "./luck";
@@ -23,4 +24,12 @@ declare module "../../../core/rule-set-types" {
   interface RuleSetTypes {
     ogs: OgsTypes;
   }
+}
+
+/** Ogs's members of `api.odds`, as its `core/api-odds.ts` lists them. */
+type OgsOddsMembers = typeof ogsApiOdds;
+
+declare module "../../../core/rule-set" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
+  interface RuleSetOddsMembers extends OgsOddsMembers {}
 }

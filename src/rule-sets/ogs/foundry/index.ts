@@ -7,7 +7,6 @@ import { OgsRoll } from "./roll";
 
 export const ogsFoundryRuleSet: FoundryRuleSet<"ogs"> = {
   ...ogsUiRuleSet,
-  rollClassName: "OgsRoll",
   rollClass: OgsRoll,
   fromRequest: (request) => OgsRoll.fromCheck(request),
   contestRollOptions: () => null,

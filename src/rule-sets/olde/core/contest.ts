@@ -82,10 +82,11 @@ function checkedPairs(dice: TieBreakDice): readonly (readonly [number, number])[
   return dice.pairs;
 }
 
-/** d6 rounds until they differ. */
+/** d6 rounds until they differ, rolled when a side presses the roll-off button (docs/rulings.md "Dungeons of Olde"). */
 const tieBreak: TieBreakRule = {
   kind: "oldeRollOff",
   die: OLDE_ROLL_OFF_DIE,
+  waitsForButton: true,
   roll: (source) => ({ kind: "oldeRollOff", pairs: rollPairedRollOff(source, OLDE_ROLL_OFF_DIE) }),
   continues: (dice) => pairedRollOffContinues(checkedPairs(dice)),
   check: (dice) => ({ kind: "oldeRollOff", pairs: judgePairedRollOff(checkedPairs(dice), OLDE_ROLL_OFF_DIE).rounds }),

@@ -1,4 +1,5 @@
 import type { CoreRuleSet } from "../../../core/rule-set";
+import { oldeApiOdds } from "./api-odds";
 import { oldeContestRule } from "./contest";
 import { oldeExactOdds } from "./exact-odds";
 import { oldeLuck, oldeRollLuck } from "./luck";
@@ -11,10 +12,12 @@ import { judgeOldeRow } from "./row-judgment";
  */
 export const oldeCore: CoreRuleSet<"olde"> = {
   id: "olde",
+  rollClassName: "OldeRoll",
   labelKey: "INDIE_DICE.RuleSet.olde",
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Olde",
   formula: oldeFoundryFormula,
   odds: oldeExactOdds,
+  apiOdds: oldeApiOdds,
   luck: oldeLuck,
   rollLuck: oldeRollLuck,
   contestRollLuck: oldeRollLuck,

@@ -1,3 +1,4 @@
+import type { oldeApiOdds } from "./api-odds";
 import type { PairedRollOff } from "../../../core/contests/contest-roll-off";
 import type { OldeContestSpec, OldeRollOffDice } from "./contest";
 import type { oldeExactOdds } from "./exact-odds";
@@ -24,4 +25,12 @@ declare module "../../../core/rule-set-types" {
   interface RuleSetTypes {
     olde: OldeTypes;
   }
+}
+
+/** Olde's members of `api.odds`, as its `core/api-odds.ts` lists them. */
+type OldeOddsMembers = typeof oldeApiOdds;
+
+declare module "../../../core/rule-set" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
+  interface RuleSetOddsMembers extends OldeOddsMembers {}
 }

@@ -8,7 +8,6 @@ import { readOldeDialogSettings, registerOldeSettings } from "./world-settings";
 
 export const oldeFoundryRuleSet: FoundryRuleSet<"olde"> = {
   ...oldeUiRuleSet,
-  rollClassName: "OldeRoll",
   rollClass: OldeRoll,
   fromRequest: (request) => OldeRoll.fromSpec(request),
   contestRollOptions: () => null,

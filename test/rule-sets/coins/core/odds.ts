@@ -12,6 +12,9 @@ export function coinsSuccessChance(spec: CoinsSpec): number {
   return target === null ? 1 : headsDistribution(coins).atLeast(target);
 }
 
+/** The toy's members of the API's `api.odds` (its core descriptor's `apiOdds`). */
+export const coinsApiOdds = { headsDistribution, coinsSuccessChance };
+
 /** The toy's questions to the exact-odds engine (`exactOdds.coins`). */
 export const coinsExactOdds = {
   heads: (spec: CoinsSpec) => headsDistribution(checkCoinsSpec(spec).coins),

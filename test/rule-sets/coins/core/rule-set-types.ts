@@ -1,7 +1,7 @@
 import type { CoinsContestSpec, CoinsFlipOffDice, CoinsPairingDetail } from "./contest";
 import type { coinsLuck, coinsRollLuck } from "./luck";
 import type { CoinsRollResult, CoinsSpec } from "./mechanics";
-import type { coinsExactOdds } from "./odds";
+import type { coinsApiOdds, coinsExactOdds } from "./odds";
 import type { CoinsRowDetail } from "./row-judgment";
 
 /** The toy's entry in the rule sets' types (src/core/rule-set-types.ts). */
@@ -21,4 +21,12 @@ declare module "../../../../src/core/rule-set-types" {
   interface RuleSetTypes {
     coins: CoinsTypes;
   }
+}
+
+/** The toy's members of `api.odds`. */
+type CoinsOddsMembers = typeof coinsApiOdds;
+
+declare module "../../../../src/core/rule-set" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
+  interface RuleSetOddsMembers extends CoinsOddsMembers {}
 }

@@ -6,7 +6,6 @@ import { CoinsRoll } from "./roll";
 
 export const coinsFoundryRuleSet: FoundryRuleSet<"coins"> = {
   ...coinsUiRuleSet,
-  rollClassName: "CoinsRoll",
   rollClass: CoinsRoll,
   fromRequest: (request) => CoinsRoll.fromSpec(request),
   contestRollOptions: () => null,
