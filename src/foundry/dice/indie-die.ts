@@ -1,5 +1,5 @@
 import { validateDiceTerm } from "../../core/notation/validate-term";
-import { type IndieTermCheck } from "../../core/notation/term-types";
+import type { IndieTermCheck, NotationFaces } from "../../core/notation/term-types";
 import { notifyNotationError } from "../errors";
 import type { RollableTerm, RuleSetDieWork, TermResult } from "../term-results";
 import { withStableName } from "./stable-name";
@@ -51,8 +51,8 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
       return this as unknown as RollableTerm;
     }
 
-    /** The faces as our notation names them; the d10ish die says "i". */
-    protected get notationFaces(): number | "i" | undefined {
+    /** The faces as our notation names them; a rule set's own die says its denomination (the d10ish die "i"). */
+    protected get notationFaces(): NotationFaces | undefined {
       return this.faces;
     }
 
@@ -133,7 +133,7 @@ export type IndieDieClass = ReturnType<typeof createIndieDie>;
  */
 function readNotation(
   number: number | undefined,
-  faces: number | "i" | undefined,
+  faces: NotationFaces | undefined,
   modifiers: string[],
   knownKeys: readonly string[],
 ): IndieTermCheck | null {

@@ -2,7 +2,7 @@ import { isFumble } from "../core/mechanics/fumble";
 import { openRollCapped, openRollContinues, opensOpenRoll } from "../core/mechanics/open-roll";
 import { activeResults, type RollableTerm } from "../../../foundry/term-results";
 import type { DiceEntryLabel, DiceEntryText } from "../../../foundry/dice/dice-entry";
-import { OPEN_ROLL_KEY } from "../../../core/notation/modifier-keys";
+import { OPEN_ROLL_KEY } from "../core/notation";
 
 /**
  * `ko`: Kaiser's skill-check dice on the kept pair. Double six opens an Open Roll (one more d6, again while it
