@@ -1,5 +1,6 @@
 import { IndieDiceError } from "../errors";
 import type { MessageData } from "../errors";
+import type { RuleSetNotationProblems } from "./term-types";
 
 /** Every notation problem's message lives under this key in lang/en.json. */
 export const NOTATION_ERROR_PREFIX = "INDIE_DICE.Error.Notation";
@@ -23,13 +24,6 @@ export const SHARED_NOTATION_PROBLEMS = [
   "NumberTooLarge",
   "PoolModifier",
 ] as const;
-
-/**
- * Each rule set's own notation problems, by rule-set id (`kaiser: "OpenRollNeedsD6" | …`), added by its folder by
- * declaration merging beside the list its notation declares (`RuleSetNotation.problems`).
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each rule set's declaration merging
-export interface RuleSetNotationProblems {}
 
 export type NotationProblem = (typeof SHARED_NOTATION_PROBLEMS)[number] | RuleSetNotationProblems[keyof RuleSetNotationProblems];
 

@@ -49,6 +49,14 @@ interface FoundryTermCheck {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each rule set's declaration merging
 export interface TermReadings {}
 
+/**
+ * Each rule set's own notation problems, by rule-set id (`kaiser: "OpenRollNeedsD6" | …`), added by its folder by
+ * declaration merging beside the list its notation declares (`RuleSetNotation.problems`); the shared ones are
+ * notation-errors.ts's.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each rule set's declaration merging
+export interface RuleSetNotationProblems {}
+
 /** What one of our notations asks for. Fields that do not apply to the rule set are null / false / 0. */
 export interface IndieTermCheck extends TermReadings {
   readonly ours: true;

@@ -17,15 +17,12 @@ export const OPEN_ROLL_KEY = "ko";
 const KAISER_NOTATION_PROBLEMS = ["OpenRollNeedsD6", "OpenRollNeedsTwoDice", "KeepAfterOpenRoll"] as const;
 
 declare module "../../../core/notation/term-types" {
+  interface RuleSetNotationProblems {
+    kaiser: (typeof KAISER_NOTATION_PROBLEMS)[number];
+  }
   interface TermReadings {
     /** Kaiser `ko`: open roll on double six, fumble on double one. */
     readonly openRoll: boolean;
-  }
-}
-
-declare module "../../../core/notation/notation-errors" {
-  interface RuleSetNotationProblems {
-    kaiser: (typeof KAISER_NOTATION_PROBLEMS)[number];
   }
 }
 

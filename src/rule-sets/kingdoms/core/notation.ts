@@ -15,15 +15,12 @@ export const THRESHOLD_POOL_KEY = "kr";
 const KINGDOMS_NOTATION_PROBLEMS = ["DifficultyThresholdMissing", "DifficultyThresholdNotWhole", "DifficultyThresholdNegative", "PoolNotD12"] as const;
 
 declare module "../../../core/notation/term-types" {
+  interface RuleSetNotationProblems {
+    kingdoms: (typeof KINGDOMS_NOTATION_PROBLEMS)[number];
+  }
   interface TermReadings {
     /** K&R `krN`: the Difficulty Threshold N. */
     readonly difficultyThreshold: number | null;
-  }
-}
-
-declare module "../../../core/notation/notation-errors" {
-  interface RuleSetNotationProblems {
-    kingdoms: (typeof KINGDOMS_NOTATION_PROBLEMS)[number];
   }
 }
 

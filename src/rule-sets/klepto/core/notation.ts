@@ -19,6 +19,9 @@ export const D10ISH_DENOMINATION = "i";
 const KLEPTO_NOTATION_PROBLEMS = ["CritNeedsD10", "CritOnD10ish", "KeepBeforeCrit", "KeepOneDie", "KleptoTooManyDice", "D10ishModifier"] as const;
 
 declare module "../../../core/notation/term-types" {
+  interface RuleSetNotationProblems {
+    klepto: (typeof KLEPTO_NOTATION_PROBLEMS)[number];
+  }
   interface TermReadings {
     /** Kleptonomicon `kc`: a 10 flips a coin. */
     readonly critByCoin: boolean;
@@ -28,12 +31,6 @@ declare module "../../../core/notation/term-types" {
   interface OwnDieDenominations {
     /** The d10ish die, `1di`. */
     readonly i: "d10ish";
-  }
-}
-
-declare module "../../../core/notation/notation-errors" {
-  interface RuleSetNotationProblems {
-    klepto: (typeof KLEPTO_NOTATION_PROBLEMS)[number];
   }
 }
 

@@ -17,15 +17,12 @@ export const DIE_INCREASE_KEY = "p";
 const OGS_NOTATION_PROBLEMS = ["DieIncreaseWithoutStages", "DieIncreaseNotWhole", "DieIncreaseNegative", "DieIncreaseSize"] as const;
 
 declare module "../../../core/notation/term-types" {
+  interface RuleSetNotationProblems {
+    ogs: (typeof OGS_NOTATION_PROBLEMS)[number];
+  }
   interface TermReadings {
     /** OGS `pN`: the stages of the Die Increase (0 is allowed: no increase). */
     readonly dieIncreaseStages: number | null;
-  }
-}
-
-declare module "../../../core/notation/notation-errors" {
-  interface RuleSetNotationProblems {
-    ogs: (typeof OGS_NOTATION_PROBLEMS)[number];
   }
 }
 
