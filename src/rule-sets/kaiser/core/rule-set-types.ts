@@ -37,3 +37,13 @@ declare module "../../../core/contests/contest-types" {
     readonly kaiserOpposedFumble: OpposedFumbleRule;
   }
 }
+
+declare module "../../../core/contests/contest-types" {
+  interface RuleSetPairingSteps {
+    /**
+     * `defenderTakesTie`: the default tie rule; `attackTie`: an Attack that ties fails; `fumble`: a side that alone
+     * fumbled lost (an immediate failure).
+     */
+    kaiser: "defenderTakesTie" | "attackTie" | "fumble";
+  }
+}

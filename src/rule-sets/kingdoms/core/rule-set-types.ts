@@ -41,3 +41,10 @@ declare module "../../../core/contests/contest-types" {
     readonly kingdomsActive: KingdomsActiveSide;
   }
 }
+
+declare module "../../../core/contests/contest-types" {
+  interface RuleSetPairingSteps {
+    /** The higher `margin`; `activeBelowZero`: an active side below zero loses; `equalMargins`: a stalemate. */
+    kingdoms: "margin" | "activeBelowZero" | "equalMargins";
+  }
+}

@@ -24,3 +24,10 @@ declare module "../../../core/rule-set-types" {
     klepto: KleptoTypes;
   }
 }
+
+declare module "../../../core/contests/contest-types" {
+  interface RuleSetPairingSteps {
+    /** `critical`: a crit beat a plain Score; `coin`: a tie, broken by a coin. */
+    klepto: "critical" | "coin";
+  }
+}

@@ -24,3 +24,10 @@ declare module "../../../core/rule-set-types" {
     ogs: OgsTypes;
   }
 }
+
+declare module "../../../core/contests/contest-types" {
+  interface RuleSetPairingSteps {
+    /** The tie-break chain: the dice's `values`, then their `sizes` (then a roll-off, `rollOff`). */
+    ogs: "values" | "sizes";
+  }
+}

@@ -25,3 +25,10 @@ declare module "../../../core/rule-set-types" {
     olde: OldeTypes;
   }
 }
+
+declare module "../../../core/contests/contest-types" {
+  interface RuleSetPairingSteps {
+    /** `stalemate`: a tie, with the roll-off's winner beside it. */
+    olde: "stalemate";
+  }
+}
