@@ -6,14 +6,6 @@ import { withStableName } from "./stable-name";
 
 type DieClass = typeof foundry.dice.terms.Die;
 
-/** The CSS class and label Foundry's tooltip shows for a result we marked. */
-const MARK_CLASSES = {
-  "open-roll": "indie-open-roll",
-  fumble: "indie-fumble",
-  "crit-success": "indie-crit-success",
-  "crit-failure": "indie-crit-failure",
-} as const;
-
 /**
  * Extends whatever Die class is configured when Indie Dice loads (a system may have its own) with the rule sets'
  * modifiers, the `{...super.MODIFIERS, ko: "kaiserOpenRoll"}` way, each a method of its name that runs the rule set's
@@ -118,7 +110,8 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
       // Foundry names the first class after the term's class; styles and other modules look for the configured
       // Die's (`li.roll.die.d6`), and every die of the world is now ours, so keep the name it had before.
       if (css[0] === IndieDie.name.toLowerCase()) css[0] = Base.name.toLowerCase();
-      return [...css, mark ? MARK_CLASSES[mark] : null];
+      // The CSS class Foundry's tooltip shows for a result we marked (term-results.ts).
+      return [...css, mark ? `indie-${mark}` : null];
     }
   }
   return withStableName(IndieDie, "IndieDie");
