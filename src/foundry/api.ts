@@ -5,7 +5,7 @@
 import { createSavedRollsApi } from "./saved-rolls/saved-rolls-api";
 import { openRollsWindow } from "./apps/rolls-window";
 import { odds } from "../rule-sets/odds";
-import { notation } from "../core/notation/notation-api";
+import { notationApi } from "../core/notation/notation-api";
 import type { RegisteredDice } from "./dice/register-dice";
 import { createFormulaOddsApi } from "./formula-odds-api";
 import { ruleSetApiMembers } from "./rule-sets";
@@ -23,7 +23,7 @@ declare module "./types/indie-dice-api" {
      */
     readonly odds: typeof odds & FormulaOddsApi;
     /** Our notation's checks: `validateDiceTerm`, `findNotationProblems`. */
-    readonly notation: typeof notation;
+    readonly notation: ReturnType<typeof notationApi>;
   }
 }
 
@@ -33,7 +33,7 @@ export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: Card
     // Each rule set's own members (`FoundryRuleSet.apiMembers`): `ranges`, `characterFormula`.
     ...ruleSetApiMembers(),
     odds: { ...odds, ...createFormulaOddsApi() },
-    notation,
+    notation: notationApi(),
     dice,
     dialogs,
     contests: cards.contests,

@@ -4,7 +4,15 @@ import type { IndieTermCheck } from "../core/notation/term-types";
  * The part of a Foundry DiceTerm our modifiers work on. Foundry's result objects are plain data saved with the
  * chat message, so the one extra field we add (`indie`) survives `toJSON` → `fromData` and a world reload.
  */
-type IndieMark = "open-roll" | "fumble" | "crit-success" | "crit-failure";
+/**
+ * The marks of a rule set's own on a result (Kaiser's `open-roll`), one key each, added by its Foundry folder by
+ * declaration merging; a mark's CSS class in Foundry's tooltip is `indie-<mark>`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each rule set's declaration merging
+export interface RuleSetMarks {}
+
+/** A result's mark: a crit of any rule set's (K&R's, the Kleptonomicon's), or a rule set's own. */
+type IndieMark = "crit-success" | "crit-failure" | (keyof RuleSetMarks & string);
 
 export interface TermResult {
   result: number;

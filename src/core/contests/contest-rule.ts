@@ -108,6 +108,11 @@ export interface ContestRulesPart {
   settle(rules: ContestRules): Partial<ContestRules>;
   /** The check of its fields in a stored card (contest-schema.ts): a copy of them alone. */
   readonly schema: Check<Partial<ContestRules>>;
+  /**
+   * Its migrations of a stored card's rules, by the card's version they migrate from (`1`: a card of 0.1.0 to
+   * version 2), each given the card's rules and returning them as the next version reads them. Absent: none.
+   */
+  readonly migrations?: Readonly<Record<number, (rules: Readonly<Record<string, unknown>>) => Record<string, unknown>>>;
 }
 
 export interface ContestRule<R extends RuleSetId> {

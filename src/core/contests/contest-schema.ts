@@ -18,7 +18,8 @@ import type { ContestRules, ContestRuleSet, ContestSpec, ContestState, RollPriva
 
 /**
  * What a contest card's stored state must look like, version by version (docs/cards.md "A card kind": validated on every
- * read). Version 1 is what 0.1.0 wrote; version 2 names the opposed Kaiser Fumble reading in its rules. The
+ * read). Version 1 is what 0.1.0 wrote; version 2 names the opposed Kaiser Fumble reading in its rules (each rule
+ * set migrates its part of the rules: `ContestRulesPart.migrations`, Kaiser's in its folder). The
  * optional fields added since 0.1.0 (`proposal`, `rollCopy`, `rollPrivacy`) need no migration.
  */
 
@@ -88,17 +89,20 @@ const checkContestState: Check<ContestState> = (value, path) => {
   return state as ContestState;
 };
 
-/**
- * A 0.1.0 card was started when an opposed Fumble's reduced total was compared like any other (the reading
- * the `compared` setting keeps): it resolves as it would have then, not under the later ruling.
- */
-function fromVersion1(state: Record<string, unknown>): Record<string, unknown> {
-  const rules = state.rules !== null && typeof state.rules === "object" ? state.rules : {};
-  return { ...state, rules: { ...rules, kaiserOpposedFumble: "compared" } };
+/** A stored card of `version` brought to the next: each registered rule set migrates its part of the rules. */
+function migrationFrom(version: number): (state: Record<string, unknown>) => Record<string, unknown> {
+  return (state) => {
+    const stored: Readonly<Record<string, unknown>> = state.rules !== null && typeof state.rules === "object" ? { ...state.rules } : {};
+    const rules = worldRulesParts().reduce((migrated, part) => part.migrations?.[version]?.(migrated) ?? migrated, stored);
+    return { ...state, rules };
+  };
 }
+
+/** Every version before this code's has its migration, read from the rule sets when a card is read. */
+const migrations = Object.fromEntries(Array.from({ length: CONTEST_STATE_VERSION - 1 }, (_, i) => [i + 1, migrationFrom(i + 1)]));
 
 export const CONTEST_STATE_SCHEMA: VersionedSchema<ContestState> = {
   version: CONTEST_STATE_VERSION,
-  migrations: { 1: fromVersion1 },
+  migrations,
   check: checkContestState,
 };

@@ -97,29 +97,17 @@ export interface ContestTieBreak {
 export type PairingWinner = ContestSide | "neither";
 
 /**
- * What decided a pairing, for the card's words and the hook:
- * - `total`: the higher total (Kaiser, OGS, Olde) or plain Score (Kleptonomicon);
- * - `defenderTakesTie`: Kaiser's default tie rule; `attackTie`: a Kaiser Attack that ties fails; `fumble`: a
- *   Kaiser side that alone fumbled lost (an immediate failure);
- * - `values` / `sizes` / `rollOff`: OGS's tie-break chain, and any d6/d12 roll-off;
- * - `margin` / `activeBelowZero` / `equalMargins`: K&R;
- * - `critical`: a Kleptonomicon crit beat a plain Score; `coin`: a Kleptonomicon tie;
- * - `stalemate`: Dungeons of Olde's tie, with the roll-off's winner beside it.
+ * The steps of each rule set's own that may decide a pairing, by rule-set id (`kaiser: "defenderTakesTie" | …`),
+ * added by its folder by declaration merging (`core/rule-set-types.ts`), each said there.
  */
-export type PairingStep =
-  | "total"
-  | "defenderTakesTie"
-  | "attackTie"
-  | "fumble"
-  | "values"
-  | "sizes"
-  | "rollOff"
-  | "margin"
-  | "activeBelowZero"
-  | "equalMargins"
-  | "critical"
-  | "coin"
-  | "stalemate";
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each rule set's declaration merging
+export interface RuleSetPairingSteps {}
+
+/**
+ * What decided a pairing, for the card's words and the hook: `total`, the higher total (or Score), `rollOff`, a
+ * roll-off in pairs (`pairedRollOffRule`), or one of a rule set's own steps.
+ */
+export type PairingStep = "total" | "rollOff" | RuleSetPairingSteps[keyof RuleSetPairingSteps];
 
 export interface PairingOutcome {
   readonly attackerId: string;

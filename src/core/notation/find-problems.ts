@@ -2,11 +2,12 @@ import { IndieDiceError } from "../errors";
 import { describeInput } from "../limits";
 import { scanFormula } from "./formula-scanner";
 import type { FormulaDiceTerm, FormulaPoolModifiers } from "./formula-scanner";
-import { D10ISH_DENOMINATION, DIE_MODIFIER_KEYS, isOurModifierKey } from "./modifier-keys";
+import { dieModifierKeys, isOurModifierKey } from "./modifier-keys";
 import { stepsOf, tokenizeModifierText } from "./modifier-tokenizer";
 import type { ModifierToken } from "./modifier-tokenizer";
 import { notationError } from "./notation-errors";
-import { notationOfKey } from "./registered-notations";
+import { notationOfDie, notationOfKey } from "./registered-notations";
+import type { NotationFaces } from "./term-types";
 import { inspectTerm } from "./validate-term";
 
 /**
@@ -35,11 +36,12 @@ function negativeArgumentProblem(
   return negativeArgument(written, value);
 }
 
-/** The faces as the validator takes them; undefined for another denomination (dF, dc), whose own modifier table
- * does not hold ours. Foundry looks a denomination up lower-cased, so `4dIkl` is the d10ish die too. */
-function facesToCheck(faces: FormulaDiceTerm["faces"]): number | typeof D10ISH_DENOMINATION | null | undefined {
+/** The faces as the validator takes them; undefined for another denomination (dF, dc) than a rule set's own die,
+ * whose own modifier table does not hold ours. Foundry looks a denomination up lower-cased, so `4dIkl` is the d10ish
+ * die too. */
+function facesToCheck(faces: FormulaDiceTerm["faces"]): NotationFaces | null | undefined {
   if (faces === null || typeof faces === "number") return faces;
-  return faces.toLowerCase() === D10ISH_DENOMINATION ? D10ISH_DENOMINATION : undefined;
+  return notationOfDie(faces.toLowerCase())?.ownDie?.denomination;
 }
 
 function diceTermProblem(formula: string, term: FormulaDiceTerm, knownKeys: readonly string[]): IndieDiceError | null {
@@ -70,7 +72,7 @@ function poolProblem(pool: FormulaPoolModifiers, knownKeys: readonly string[]): 
  * command's text after `/r` is fine: flavor after `#` is ignored).
  * @example findNotationProblems("1d10p-1")?.key // "INDIE_DICE.Error.Notation.DieIncreaseNegative"
  */
-export function findNotationProblems(formula: string, knownKeys: readonly string[] = DIE_MODIFIER_KEYS): IndieDiceError | null {
+export function findNotationProblems(formula: string, knownKeys: readonly string[] = dieModifierKeys()): IndieDiceError | null {
   // A macro may hand over anything; what is not text cannot be a formula.
   if (typeof formula !== "string") return new IndieDiceError("INDIE_DICE.Error.NotAFormula", { value: describeInput(formula) });
   for (const piece of scanFormula(formula)) {

@@ -1,7 +1,7 @@
 import { isKeepOrDropKey } from "./modifier-keys";
 import type { StepToken } from "./modifier-tokenizer";
 import { notationError, readWholeArgument } from "./notation-errors";
-import type { KeepSpec } from "./term-types";
+import type { KeepSpec, NotationFaces } from "./term-types";
 
 /**
  * How Foundry's keep (k, kh, kl) and drop (d, dh, dl) modifiers leave a term, modelled so our modifiers can
@@ -13,7 +13,7 @@ export interface TermContext {
   /** The term as the user wrote it, for messages. */
   readonly label: string;
   readonly number: number | null;
-  readonly faces: number | "i" | null;
+  readonly faces: NotationFaces | null;
   readonly steps: readonly StepToken[];
 }
 

@@ -1,4 +1,4 @@
-import { DIE_MODIFIER_KEYS } from "./modifier-keys";
+import { dieModifierKeys } from "./modifier-keys";
 
 /**
  * Reproduces how Foundry v13 turns a dice term's modifier text into the commands it executes, so the validator
@@ -206,7 +206,7 @@ function dispatchRequest(rawRequest: string, table: KeyTable): ModifierToken[] {
  */
 export function tokenizeModifierList(
   modifiers: readonly string[],
-  knownKeys: readonly string[] = DIE_MODIFIER_KEYS,
+  knownKeys: readonly string[] = dieModifierKeys(),
 ): ModifierToken[] {
   const table = keyTableFor(knownKeys);
   return modifiers.flatMap((request) => dispatchRequest(request, table));
@@ -217,7 +217,7 @@ export function tokenizeModifierList(
  * the tokens' texts joined give the input back with A–Z lower-cased.
  * @example tokenizeModifierText("3kckh2") // stray "3", kc, kh, dropped argument "2"
  */
-export function tokenizeModifierText(text: string, knownKeys: readonly string[] = DIE_MODIFIER_KEYS): ModifierToken[] {
+export function tokenizeModifierText(text: string, knownKeys: readonly string[] = dieModifierKeys()): ModifierToken[] {
   const table = keyTableFor(knownKeys);
   return segmentModifierText(text).flatMap((segment) =>
     "request" in segment

@@ -1,11 +1,15 @@
 import { IndieDiceError } from "../errors";
 import type { MessageData } from "../errors";
+import type { RuleSetNotationProblems } from "./term-types";
 
 /** Every notation problem's message lives under this key in lang/en.json. */
 export const NOTATION_ERROR_PREFIX = "INDIE_DICE.Error.Notation";
 
-/** One name per problem a user can hit, so each gets its own message (and a test can name the one it expects). */
-export const NOTATION_PROBLEMS = [
+/**
+ * One name per problem a user can hit, so each gets its own message (and a test can name the one it expects): these
+ * are every notation's; a rule set's own problems are its folder's (`RuleSetNotationProblems`).
+ */
+export const SHARED_NOTATION_PROBLEMS = [
   "BadDiceCount",
   "BadFaces",
   "NoDice",
@@ -19,26 +23,9 @@ export const NOTATION_PROBLEMS = [
   "BadKeepCount",
   "NumberTooLarge",
   "PoolModifier",
-  "OpenRollNeedsD6",
-  "OpenRollNeedsTwoDice",
-  "KeepAfterOpenRoll",
-  "DifficultyThresholdMissing",
-  "DifficultyThresholdNotWhole",
-  "DifficultyThresholdNegative",
-  "PoolNotD12",
-  "DieIncreaseWithoutStages",
-  "DieIncreaseNotWhole",
-  "DieIncreaseNegative",
-  "DieIncreaseSize",
-  "CritNeedsD10",
-  "CritOnD10ish",
-  "KeepBeforeCrit",
-  "KeepOneDie",
-  "KleptoTooManyDice",
-  "D10ishModifier",
 ] as const;
 
-export type NotationProblem = (typeof NOTATION_PROBLEMS)[number];
+export type NotationProblem = (typeof SHARED_NOTATION_PROBLEMS)[number] | RuleSetNotationProblems[keyof RuleSetNotationProblems];
 
 export function notationError(problem: NotationProblem, data: MessageData): IndieDiceError {
   return new IndieDiceError(`${NOTATION_ERROR_PREFIX}.${problem}`, data);

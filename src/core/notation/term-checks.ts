@@ -1,15 +1,14 @@
 import type { Limit } from "../limits";
 import type { IndieDiceError } from "../errors";
 import type { RuleSetId } from "../rule-set-types";
+import { readRegistry } from "../rule-sets";
 import { advantageOf, keepSpecFor, readKeepOrDrop, singleKeepStep } from "./keep-modifiers";
 import type { TermContext } from "./keep-modifiers";
-import type { D10ISH_DENOMINATION, OurModifierKey } from "./modifier-keys";
 import type { StepToken } from "./modifier-tokenizer";
 import { notationError, readWholeArgument } from "./notation-errors";
 import type { NotationProblem } from "./notation-errors";
 import { requireTermWithin } from "./term-limits";
-import type { KeepSpec, RuleSetReading } from "./term-types";
-import type { IndieTermCheck } from "./term-types";
+import type { IndieTermCheck, KeepSpec, OwnDieDenomination, RuleSetReading, TermReadings } from "./term-types";
 
 /**
  * What the rule sets' notation checks share (each rule set's own check is in its folder, `core/notation.ts`,
@@ -21,14 +20,21 @@ import type { IndieTermCheck } from "./term-types";
 
 /**
  * A rule set's own notation, as its core descriptor declares it (`notation`): the modifier its terms carry and the
- * check that reads them. The keys are Foundry's `Die.MODIFIERS` names, listed in modifier-keys.ts because Foundry
- * dispatches on them; which rule set reads a key is said only here.
+ * check that reads them. Its key is a `Die.MODIFIERS` name (modifier-keys.ts reads every rule set's, since Foundry
+ * dispatches on them); its reading's fields and its problems' names are its folder's, merged into `TermReadings` and
+ * `RuleSetNotationProblems`.
  */
 export interface RuleSetNotation {
   /** Its modifier (`ko`): a term carrying it is this rule set's. */
-  readonly modifierKey: OurModifierKey;
+  readonly modifierKey: string;
   /** Checks a term carrying `modifierKey` (the step `ours`) and reads what it asks for; throws its first problem. */
   readonly check: (context: TermContext, ours: StepToken) => RuleSetReading;
+  /** What its reading's own fields say on a term not its own (`openRoll: false`): every field it adds to `TermReadings`. */
+  readonly readingDefaults: Partial<TermReadings>;
+  /** Its own problems' names (each with its message under `INDIE_DICE.Error.Notation`). */
+  readonly problems: readonly NotationProblem[];
+  /** Its names in `api.notation` (`OPEN_ROLL_KEY: "ko"`), which macros may read. */
+  readonly apiNames?: Readonly<Record<string, string>>;
   /**
    * The problem of `1d10p-1`: the argument the modifier needs was cut off by a minus sign (`written` the term with
    * it, `value` the signed number). Absent: the modifier takes no argument.
@@ -42,26 +48,22 @@ export interface RuleSetNotation {
   readonly expandedLuck?: (faces: readonly number[], sum: number) => number;
   /** Its own die term (`di`), checked whatever modifiers it carries. Absent: it has none. */
   readonly ownDie?: {
-    readonly denomination: typeof D10ISH_DENOMINATION;
+    readonly denomination: OwnDieDenomination;
     /** The stable class name its term is saved under (`D10ishDie`), which a saved roll's reader knows it by. */
     readonly className: string;
     readonly check: (context: TermContext) => RuleSetReading;
   };
 }
 
+/** What every registered notation's fields read on a term not its own. */
+const readingDefaults = readRegistry((ruleSets): TermReadings =>
+  // Each notation names the defaults of every field its folder adds to TermReadings, so together they fill it.
+  Object.assign({}, ...ruleSets.map(({ notation }) => notation?.readingDefaults)),
+);
+
 /** A rule set's reading of a term: the fields it does not name are null / false / 0. */
 export function termReading(ruleSet: RuleSetId, parts: Partial<Omit<RuleSetReading, "ruleSet">>): RuleSetReading {
-  return {
-    ruleSet,
-    keep: null,
-    advantage: 0,
-    openRoll: false,
-    difficultyThreshold: null,
-    critByCoin: false,
-    dieIncreaseStages: null,
-    d10ish: false,
-    ...parts,
-  };
+  return { ruleSet, keep: null, advantage: 0, ...readingDefaults(), ...parts };
 }
 
 /* -------------------------------------------- */

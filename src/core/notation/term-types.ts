@@ -1,11 +1,23 @@
 import type { RuleSetId } from "../rule-set-types";
 import type { ModifierStep } from "./modifier-tokenizer";
 
+/**
+ * The denominations of the rule sets' own die terms (the Kleptonomicon's d10ish die, `1di`), one key each, added by
+ * its folder by declaration merging (src/core/rule-set-types.ts's pattern).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each rule set's declaration merging
+export interface OwnDieDenominations {}
+
+/** A rule set's own die term's denomination (`"i"`). */
+export type OwnDieDenomination = keyof OwnDieDenominations & string;
+
+/** A term's faces as our notation names them: a Die's faces, or a rule set's own die's denomination. */
+export type NotationFaces = number | OwnDieDenomination;
+
 /** A dice term as Foundry holds it when its modifiers run: number and faces already evaluated. */
 export interface DiceTermInput {
   readonly number: number;
-  /** A Die's faces, or "i" for the d10ish die term. */
-  readonly faces: number | "i";
+  readonly faces: NotationFaces;
   /** The term's modifier requests as Foundry stores them (`3d6kh2ko` → ["kh2", "ko"]). */
   readonly modifiers: readonly string[];
 }
@@ -29,12 +41,28 @@ interface FoundryTermCheck {
   readonly ignored: readonly string[];
 }
 
+/**
+ * What the rule sets' notations read from a term beyond its keep (Kaiser's `openRoll`, K&R's `difficultyThreshold`):
+ * each rule set's folder adds its own fields by declaration merging, and its notation says what each reads on a term
+ * not its own (`RuleSetNotation.readingDefaults`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each rule set's declaration merging
+export interface TermReadings {}
+
+/**
+ * Each rule set's own notation problems, by rule-set id (`kaiser: "OpenRollNeedsD6" | …`), added by its folder by
+ * declaration merging beside the list its notation declares (`RuleSetNotation.problems`); the shared ones are
+ * notation-errors.ts's.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each rule set's declaration merging
+export interface RuleSetNotationProblems {}
+
 /** What one of our notations asks for. Fields that do not apply to the rule set are null / false / 0. */
-export interface IndieTermCheck {
+export interface IndieTermCheck extends TermReadings {
   readonly ours: true;
   readonly ruleSet: RuleSetId;
   readonly number: number;
-  readonly faces: number | "i";
+  readonly faces: NotationFaces;
   /** The keep or drop that runs before our modifier (Kaiser) or after it (Kleptonomicon); null when none. */
   readonly keep: KeepSpec | null;
   /**
@@ -42,16 +70,6 @@ export interface IndieTermCheck {
    * without a keep.
    */
   readonly advantage: number;
-  /** Kaiser `ko`: open roll on double six, fumble on double one. */
-  readonly openRoll: boolean;
-  /** K&R `krN`: the Difficulty Threshold N. */
-  readonly difficultyThreshold: number | null;
-  /** Kleptonomicon `kc`: a 10 flips a coin. */
-  readonly critByCoin: boolean;
-  /** OGS `pN`: the stages of the Die Increase (0 is allowed: no increase). */
-  readonly dieIncreaseStages: number | null;
-  /** The Kleptonomicon's d10ish die (`di`). */
-  readonly d10ish: boolean;
   /** Every command Foundry will run on the term, ours included, in order. */
   readonly steps: readonly ModifierStep[];
 }
@@ -59,10 +77,7 @@ export interface IndieTermCheck {
 export type DiceTermCheck = FoundryTermCheck | IndieTermCheck;
 
 /** What a rule set's check reads from a term; the parts of IndieTermCheck that depend on the rule set. */
-export type RuleSetReading = Pick<
-  IndieTermCheck,
-  "ruleSet" | "keep" | "advantage" | "openRoll" | "difficultyThreshold" | "critByCoin" | "dieIncreaseStages" | "d10ish"
->;
+export type RuleSetReading = Pick<IndieTermCheck, "ruleSet" | "keep" | "advantage" | keyof TermReadings>;
 
 /**
  * A Die Increase written in the formula (`1d6p2`, of 2 stages), as the parser records it on the term it expanded

@@ -1,10 +1,9 @@
 import type { TermContext } from "./keep-modifiers";
-import { D10ISH_DENOMINATION, DIE_MODIFIER_KEYS, isOurModifierKey } from "./modifier-keys";
-import type { OurModifierKey } from "./modifier-keys";
+import { dieModifierKeys, isOurModifierKey } from "./modifier-keys";
 import { stepsOf, tokenizeModifierList } from "./modifier-tokenizer";
 import type { ModifierStep, ModifierToken, StepToken } from "./modifier-tokenizer";
 import { notationError } from "./notation-errors";
-import { notationOfDie, notationOfKey } from "./registered-notations";
+import { isOwnDieDenomination, notationOfDie, notationOfKey } from "./registered-notations";
 import type { DiceTermCheck, DiceTermInput, RuleSetReading } from "./term-types";
 
 /**
@@ -12,7 +11,7 @@ import type { DiceTermCheck, DiceTermInput, RuleSetReading } from "./term-types"
  * commands Foundry will execute, so nothing Foundry does differs from what was checked.
  */
 
-function isOurStep(step: StepToken): step is StepToken & { command: OurModifierKey } {
+function isOurStep(step: StepToken): boolean {
   return isOurModifierKey(step.command);
 }
 
@@ -21,7 +20,7 @@ function requireValidShape(context: TermContext): void {
   if (number !== null && (!Number.isSafeInteger(number) || number < 0)) {
     throw notationError("BadDiceCount", { term: label, number: asTyped(number, /^(\d+)/.exec(label)?.[1]) });
   }
-  if (faces !== null && faces !== D10ISH_DENOMINATION && !(Number.isSafeInteger(faces) && faces >= 1)) {
+  if (faces !== null && !isOwnDieDenomination(faces) && !(Number.isSafeInteger(faces) && faces >= 1)) {
     throw notationError("BadFaces", { term: label, faces: asTyped(faces, /^\d*[dD](\d+)/.exec(label)?.[1]) });
   }
 }
@@ -102,7 +101,7 @@ function requireModifierList(modifiers: unknown, label: string): readonly string
  * @example validateDiceTerm({ number: 3, faces: 6, modifiers: ["kh2", "ko"] })
  *   // { ours: true, ruleSet: "kaiser", keep: { which: "highest", count: 2, modifier: "kh2" }, advantage: 1, … }
  */
-export function validateDiceTerm(term: DiceTermInput, knownKeys: readonly string[] = DIE_MODIFIER_KEYS): DiceTermCheck {
+export function validateDiceTerm(term: DiceTermInput, knownKeys: readonly string[] = dieModifierKeys()): DiceTermCheck {
   const { number, faces } = term;
   const label = `${String(number)}d${String(faces)}${Array.isArray(term.modifiers) ? term.modifiers.join("") : ""}`;
   const tokens = tokenizeModifierList(requireModifierList(term.modifiers, label), knownKeys);

@@ -14,17 +14,17 @@
  * Foundry's own notation (`2d6x`), which no plain roll can be told apart from, so only its cards show luck.
  */
 import { IndieDiceError } from "../errors";
-import { DIE_INCREASE_KEY } from "../notation/modifier-keys";
+import type { NotationFaces } from "../notation/term-types";
 import { validateDiceTerm } from "../notation/validate-term";
-import { notationOfKey } from "../notation/registered-notations";
+import { expandedNotation } from "../notation/registered-notations";
 import { CORE_RULE_SETS } from "../rule-sets";
 
 /** A die term as saved: its notation, and what it added to the total (a crit marked on its kept die). */
 export interface PlainDiceTerm {
   readonly kind: "dice";
   readonly number: number;
-  /** A Die's faces, or "i" for the Kleptonomicon's d10ish die. */
-  readonly faces: number | "i";
+  /** A Die's faces, or a rule set's own die's denomination ("i" for the Kleptonomicon's d10ish die). */
+  readonly faces: NotationFaces;
   readonly modifiers: readonly string[];
   /** The real dice that count: each active result's die size and value. */
   readonly dice: readonly RealDie[];
@@ -78,7 +78,7 @@ function ruleSetTermLuck(term: PlainDiceTerm): number | null {
 
 /** Plain dice and Die Increases added: the luck the Die Increase's notation reads from every real die. */
 function increasedRollLuck(parts: readonly (PlainDiceTerm | PlainDieIncrease)[]): number | null {
-  const { expandedLuck } = notationOfKey(DIE_INCREASE_KEY);
+  const expandedLuck = expandedNotation()?.expandedLuck;
   if (expandedLuck === undefined || parts.some((part) => part.kind === "dice" && !isPlainDie(part))) return null;
   const real = parts.flatMap((part) => part.dice);
   return expandedLuck(

@@ -1,18 +1,10 @@
 import { validateDiceTerm } from "../../core/notation/validate-term";
-import { type IndieTermCheck } from "../../core/notation/term-types";
+import type { IndieTermCheck, NotationFaces } from "../../core/notation/term-types";
 import { notifyNotationError } from "../errors";
 import type { RollableTerm, RuleSetDieWork, TermResult } from "../term-results";
 import { withStableName } from "./stable-name";
 
 type DieClass = typeof foundry.dice.terms.Die;
-
-/** The CSS class and label Foundry's tooltip shows for a result we marked. */
-const MARK_CLASSES = {
-  "open-roll": "indie-open-roll",
-  fumble: "indie-fumble",
-  "crit-success": "indie-crit-success",
-  "crit-failure": "indie-crit-failure",
-} as const;
 
 /**
  * Extends whatever Die class is configured when Indie Dice loads (a system may have its own) with the rule sets'
@@ -51,8 +43,8 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
       return this as unknown as RollableTerm;
     }
 
-    /** The faces as our notation names them; the d10ish die says "i". */
-    protected get notationFaces(): number | "i" | undefined {
+    /** The faces as our notation names them; a rule set's own die says its denomination (the d10ish die "i"). */
+    protected get notationFaces(): NotationFaces | undefined {
       return this.faces;
     }
 
@@ -118,7 +110,8 @@ export function createIndieDie(Base: DieClass, ruleSets: RuleSetDieWork) {
       // Foundry names the first class after the term's class; styles and other modules look for the configured
       // Die's (`li.roll.die.d6`), and every die of the world is now ours, so keep the name it had before.
       if (css[0] === IndieDie.name.toLowerCase()) css[0] = Base.name.toLowerCase();
-      return [...css, mark ? MARK_CLASSES[mark] : null];
+      // The CSS class Foundry's tooltip shows for a result we marked (term-results.ts).
+      return [...css, mark ? `indie-${mark}` : null];
     }
   }
   return withStableName(IndieDie, "IndieDie");
@@ -133,7 +126,7 @@ export type IndieDieClass = ReturnType<typeof createIndieDie>;
  */
 function readNotation(
   number: number | undefined,
-  faces: number | "i" | undefined,
+  faces: NotationFaces | undefined,
   modifiers: string[],
   knownKeys: readonly string[],
 ): IndieTermCheck | null {

@@ -1,5 +1,5 @@
 import { findNotationProblems } from "../../core/notation/find-problems";
-import type { DiceTermCheck } from "../../core/notation/term-types";
+import type { DiceTermCheck, NotationFaces } from "../../core/notation/term-types";
 import { validateDiceTerm } from "../../core/notation/validate-term";
 import { splitModifierString, stepsOf, tokenizeModifierText } from "../../core/notation/modifier-tokenizer";
 import { notifyNotationError } from "../errors";
@@ -43,7 +43,7 @@ export function createIndieParser(Base: ParserClass, expansions: readonly TermEx
       let check: DiceTermCheck;
       try {
         check = validateDiceTerm(
-          { number: count, faces: typeof faces === "string" ? (faces.toLowerCase() as "i") : faces, modifiers: splitModifierString(modifiers) },
+          { number: count, faces: typeof faces === "string" ? (faces.toLowerCase() as NotationFaces) : faces, modifiers: splitModifierString(modifiers) },
           knownModifierKeys(),
         );
       } catch (error) {

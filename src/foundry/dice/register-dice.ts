@@ -1,4 +1,4 @@
-import { OUR_MODIFIER_KEYS } from "../../core/notation/modifier-keys";
+import { ourModifierKeys } from "../../core/notation/modifier-keys";
 import { createIndieDie, type IndieDieClass } from "./indie-die";
 import { createIndieParser } from "./indie-parser";
 import { IndieRoll } from "./rolls/indie-roll";
@@ -88,7 +88,7 @@ let registered: RegisteredDice | null = null;
 
 /** A system whose Die already uses one of our modifier keys loses it to ours: say so where developers look. */
 function warnAboutTakenKeys(Base: typeof foundry.dice.terms.Die): void {
-  const taken = OUR_MODIFIER_KEYS.filter((key) => key in Base.MODIFIERS);
+  const taken = ourModifierKeys().filter((key) => key in Base.MODIFIERS);
   if (taken.length > 0) {
     console.warn(`Indie Dice | ${Base.name} already defines the modifier(s) ${taken.join(", ")}; Indie Dice's take their place.`);
   }

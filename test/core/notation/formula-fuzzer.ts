@@ -4,7 +4,7 @@
  * same seed gives the same formulas, so a failure found once is found again.
  */
 import { listLimits } from "../../../src/core/limits";
-import { FOUNDRY_DIE_MODIFIER_KEYS, OUR_MODIFIER_KEYS } from "../../../src/core/notation/modifier-keys";
+import { FOUNDRY_DIE_MODIFIER_KEYS, ourModifierKeys } from "../../../src/core/notation/modifier-keys";
 import { seededUniform } from "../../../src/core/random";
 
 /** Every limit's edges (min − 1, min, max, max + 1), written as a user would type them (no sign: the minus ends a term). */
@@ -56,7 +56,7 @@ const RULE_SET_TERMS: readonly TermMaker[] = [
 ];
 
 function modifier(p: Picker): string {
-  const key = p.chance(0.4) ? p.one(OUR_MODIFIER_KEYS) : p.one(FOUNDRY_DIE_MODIFIER_KEYS);
+  const key = p.chance(0.4) ? p.one(ourModifierKeys()) : p.one(FOUNDRY_DIE_MODIFIER_KEYS);
   const argument = p.chance(0.4) ? "" : p.chance(0.7) ? p.number() : p.one(COMPARISONS);
   return key + argument;
 }

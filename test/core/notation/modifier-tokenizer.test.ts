@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { asciiLowerCase, segmentModifierText, splitModifierString, stepsOf, tokenizeModifierList, tokenizeModifierText } from "../../../src/core/notation/modifier-tokenizer";
-import { DIE_MODIFIER_KEYS, FOUNDRY_DIE_MODIFIER_KEYS, OUR_MODIFIER_KEYS } from "../../../src/core/notation/modifier-keys";
+import { dieModifierKeys, FOUNDRY_DIE_MODIFIER_KEYS, ourModifierKeys } from "../../../src/core/notation/modifier-keys";
 import type { ModifierToken } from "../../../src/core/notation/modifier-tokenizer";
 
 /** A compact view of tokens: "kh2" for a whole step, "kc+" for a compound part, "?ok" for ignored text. */
@@ -55,8 +55,9 @@ const modifierishText = fc.string({
 
 describe("the keys", () => {
   it("are ours plus Foundry's Die keys", () => {
-    expect(OUR_MODIFIER_KEYS).toEqual(["ko", "kr", "kc", "p"]);
-    expect(DIE_MODIFIER_KEYS).toEqual([...FOUNDRY_DIE_MODIFIER_KEYS, "ko", "kr", "kc", "p"]);
+    // Each rule set's own key, in the order the rule sets are registered (src/rule-sets/core.ts).
+    expect(ourModifierKeys()).toEqual(["ko", "p", "kr", "kc"]);
+    expect(dieModifierKeys()).toEqual([...FOUNDRY_DIE_MODIFIER_KEYS, "ko", "p", "kr", "kc"]);
     expect(FOUNDRY_DIE_MODIFIER_KEYS).toContain("kh");
     expect(FOUNDRY_DIE_MODIFIER_KEYS).toHaveLength(19);
   });
@@ -144,7 +145,7 @@ describe("dispatching requests (Foundry's evaluation)", () => {
   it("executes exactly the commands Foundry would, with our keys or without", () => {
     fc.assert(
       fc.property(modifierishText, fc.boolean(), (text, withOurs) => {
-        const keys = withOurs ? DIE_MODIFIER_KEYS : FOUNDRY_DIE_MODIFIER_KEYS;
+        const keys = withOurs ? dieModifierKeys() : FOUNDRY_DIE_MODIFIER_KEYS;
         const expected = foundryDispatch(foundryParse(text), keys).map(([command, modifier]) => [
           command,
           asciiLowerCase(modifier),

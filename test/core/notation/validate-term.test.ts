@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { englishMessage } from "../../../src/core/english-errors";
-import { NOTATION_ERROR_PREFIX, NOTATION_PROBLEMS } from "../../../src/core/notation/notation-errors";
+import { NOTATION_ERROR_PREFIX } from "../../../src/core/notation/notation-errors";
+import { notationProblems } from "../../../src/core/notation/registered-notations";
 import { validateDiceTerm } from "../../../src/core/notation/validate-term";
 import type { NotationProblem } from "../../../src/core/notation/notation-errors";
 import { expectNotationError, indieTerm, stepOf, termAsFoundryHoldsIt, thrownBy } from "./notation-test-kit";
@@ -15,7 +16,7 @@ function expectWrittenError(written: string, problem: NotationProblem, mentions:
 }
 
 describe("every notation problem has its own English message", () => {
-  it.each(NOTATION_PROBLEMS.map((problem) => [problem]))("%s", (problem) => {
+  it.each(notationProblems().map((problem) => [problem]))("%s", (problem) => {
     const text = englishMessage(`${NOTATION_ERROR_PREFIX}.${problem}`);
     expect(text).toBeDefined();
     expect(text).toContain("{term}");

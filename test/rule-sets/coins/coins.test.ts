@@ -6,9 +6,10 @@
  * request answered and judged, and a saved roll that rolls again. Nothing here calls the toy's own functions.
  *
  * The files the toy touched, all in its folder test/rule-sets/coins/:
- * - core/: mechanics.ts, odds.ts, luck.ts, contest.ts, row-judgment.ts, rule-set-types.ts, index.ts
+ * - core/: mechanics.ts, odds.ts, luck.ts, contest.ts, row-judgment.ts, rule-set-types.ts, notation.ts (its own
+ *   modifier `Nd2hc`, proved by heads-modifier.test.ts), index.ts
  * - ui/: types.ts, dialog-model.ts, card-model.ts, contest.ts, index.ts
- * - foundry/: roll.ts, index.ts
+ * - foundry/: roll.ts, heads-modifier.ts, index.ts
  * - index.ts: the three registration lines (`registerCoreRuleSet`, `registerUiRuleSet`, `registerFoundryRuleSet`)
  * - tsconfig.json: its own program, src typechecked with the sixth id (run by `npm run typecheck`)
  * - this test.

@@ -1,5 +1,6 @@
 import { validateDiceTerm } from "../../../core/notation/validate-term";
 import { type DiceTermCheck } from "../../../core/notation/term-types";
+import { isOwnDieDenomination } from "../../../core/notation/registered-notations";
 import type { CardView } from "../../../ui/cards/card-view";
 import type { RollCardFrame } from "../../../ui/cards/card-frame";
 import type { LuckOption } from "../../../ui/cards/luck-line";
@@ -66,7 +67,7 @@ export abstract class IndieRoll extends foundry.dice.Roll {
     // Our notation's faces: the d10ish die rolls a d20 but is written `di` (its faces alone would read as 1d20).
     // `notationFaces` is IndieDie's (protected there), and the first die may be any configured Die: read if present.
     const notationFaces = "notationFaces" in die ? die.notationFaces : undefined;
-    const faces = typeof notationFaces === "number" || notationFaces === "i" ? notationFaces : die.faces;
+    const faces = typeof notationFaces === "number" || isOwnDieDenomination(notationFaces) ? notationFaces : die.faces;
     return { die, check: validateDiceTerm({ number: die.number, faces, modifiers: die.modifiers }, keys) };
   }
 

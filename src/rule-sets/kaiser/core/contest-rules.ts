@@ -24,4 +24,11 @@ export const kaiserWorldRules: ContestRulesPart = {
     kaiserFumblePenalty: object({ number: integer, faces: integer, bonus: integer }),
     kaiserOpposedFumble: literal(...OPPOSED_FUMBLE_RULES),
   }),
+  migrations: {
+    /**
+     * A 0.1.0 card was started when an opposed Fumble's reduced total was compared like any other (the reading
+     * the `compared` setting keeps): it resolves as it would have then, not under the later ruling.
+     */
+    1: (rules) => ({ ...rules, kaiserOpposedFumble: "compared" }),
+  },
 };

@@ -1,7 +1,7 @@
 import { LIMITS } from "../../../core/limits";
 import { keptCount } from "../../../core/notation/keep-modifiers";
 import type { TermContext } from "../../../core/notation/keep-modifiers";
-import { isKeepOrDropKey, OPEN_ROLL_KEY } from "../../../core/notation/modifier-keys";
+import { isKeepOrDropKey } from "../../../core/notation/modifier-keys";
 import type { StepToken } from "../../../core/notation/modifier-tokenizer";
 import { notationError } from "../../../core/notation/notation-errors";
 import { advantageIn, foreignModifier, readKeep, requireFaces, requireNoArgument, termReading } from "../../../core/notation/term-checks";
@@ -9,6 +9,22 @@ import type { RuleSetNotation } from "../../../core/notation/term-checks";
 import { requireTermWithin } from "../../../core/notation/term-limits";
 import type { RuleSetReading } from "../../../core/notation/term-types";
 import { KAISER_DIE_FACES, PAIR_DICE } from "./mechanics/constants";
+
+/** Kaiser's open roll on the kept pair of d6 (`2d6ko`, `3d6kh2ko`). */
+export const OPEN_ROLL_KEY = "ko";
+
+/** Kaiser's own notation problems (their messages under `INDIE_DICE.Error.Notation`). */
+const KAISER_NOTATION_PROBLEMS = ["OpenRollNeedsD6", "OpenRollNeedsTwoDice", "KeepAfterOpenRoll"] as const;
+
+declare module "../../../core/notation/term-types" {
+  interface RuleSetNotationProblems {
+    kaiser: (typeof KAISER_NOTATION_PROBLEMS)[number];
+  }
+  interface TermReadings {
+    /** Kaiser `ko`: open roll on double six, fumble on double one. */
+    readonly openRoll: boolean;
+  }
+}
 
 /** Kaiser's notation, `[keep] ko`: an open roll on the kept pair of d6 (docs/notation.md). */
 function checkOpenRoll(context: TermContext, ko: StepToken): RuleSetReading {
@@ -30,4 +46,10 @@ function checkOpenRoll(context: TermContext, ko: StepToken): RuleSetReading {
   return termReading("kaiser", { keep, advantage, openRoll: true });
 }
 
-export const kaiserNotation: RuleSetNotation = { modifierKey: OPEN_ROLL_KEY, check: checkOpenRoll };
+export const kaiserNotation: RuleSetNotation = {
+  modifierKey: OPEN_ROLL_KEY,
+  check: checkOpenRoll,
+  readingDefaults: { openRoll: false },
+  problems: KAISER_NOTATION_PROBLEMS,
+  apiNames: { OPEN_ROLL_KEY },
+};

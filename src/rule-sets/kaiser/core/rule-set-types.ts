@@ -46,3 +46,13 @@ declare module "../../../core/rule-set" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
   interface RuleSetOddsMembers extends KaiserOddsMembers {}
 }
+
+declare module "../../../core/contests/contest-types" {
+  interface RuleSetPairingSteps {
+    /**
+     * `defenderTakesTie`: the default tie rule; `attackTie`: an Attack that ties fails; `fumble`: a side that alone
+     * fumbled lost (an immediate failure).
+     */
+    kaiser: "defenderTakesTie" | "attackTie" | "fumble";
+  }
+}

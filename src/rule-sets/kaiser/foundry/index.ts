@@ -2,7 +2,7 @@
 import { TIE_BREAK_DIE, tieBreakContinues } from "../../../core/contests/contest-tie-break";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kaiserUiRuleSet } from "../ui";
-import { OPEN_ROLL_KEY } from "../../../core/notation/modifier-keys";
+import { OPEN_ROLL_KEY } from "../core/notation";
 import { applyKaiserOpenRoll, kaiserDiceEntryLabel } from "./open-roll-modifier";
 import { KaiserRoll } from "./roll";
 import { rerollIfSequential } from "./sequential-advantage";

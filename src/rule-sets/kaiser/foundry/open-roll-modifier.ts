@@ -2,7 +2,16 @@ import { isFumble } from "../core/mechanics/fumble";
 import { openRollCapped, openRollContinues, opensOpenRoll } from "../core/mechanics/open-roll";
 import { activeResults, type RollableTerm } from "../../../foundry/term-results";
 import type { DiceEntryLabel, DiceEntryText } from "../../../foundry/dice/dice-entry";
-import { OPEN_ROLL_KEY } from "../../../core/notation/modifier-keys";
+import { OPEN_ROLL_KEY } from "../core/notation";
+
+declare module "../../../foundry/term-results" {
+  interface RuleSetMarks {
+    /** A die added by the open roll. */
+    readonly "open-roll": true;
+    /** A die of a Fumble (double one). */
+    readonly fumble: true;
+  }
+}
 
 /**
  * `ko`: Kaiser's skill-check dice on the kept pair. Double six opens an Open Roll (one more d6, again while it

@@ -1,6 +1,5 @@
 import { LIMITS } from "../../../core/limits";
 import type { TermContext } from "../../../core/notation/keep-modifiers";
-import { THRESHOLD_POOL_KEY } from "../../../core/notation/modifier-keys";
 import type { StepToken } from "../../../core/notation/modifier-tokenizer";
 import { notationError } from "../../../core/notation/notation-errors";
 import { refuseOthers, requireDice, requireFaces, requireWholeArgument, termReading } from "../../../core/notation/term-checks";
@@ -8,6 +7,22 @@ import type { RuleSetNotation } from "../../../core/notation/term-checks";
 import { requireTermWithin } from "../../../core/notation/term-limits";
 import type { RuleSetReading } from "../../../core/notation/term-types";
 import { KINGDOMS_DIE_FACES } from "./mechanics/rules";
+
+/** K&R's d12 pool against a Difficulty Threshold (`6d12kr7`). */
+export const THRESHOLD_POOL_KEY = "kr";
+
+/** K&R's own notation problems (their messages under `INDIE_DICE.Error.Notation`). */
+const KINGDOMS_NOTATION_PROBLEMS = ["DifficultyThresholdMissing", "DifficultyThresholdNotWhole", "DifficultyThresholdNegative", "PoolNotD12"] as const;
+
+declare module "../../../core/notation/term-types" {
+  interface RuleSetNotationProblems {
+    kingdoms: (typeof KINGDOMS_NOTATION_PROBLEMS)[number];
+  }
+  interface TermReadings {
+    /** K&R `krN`: the Difficulty Threshold N. */
+    readonly difficultyThreshold: number | null;
+  }
+}
 
 /** K&R's notation, `krN`: a d12 pool against the Difficulty Threshold N, standing alone (docs/notation.md). */
 function checkThresholdPool(context: TermContext, kr: StepToken): RuleSetReading {
@@ -27,5 +42,8 @@ function checkThresholdPool(context: TermContext, kr: StepToken): RuleSetReading
 export const kingdomsNotation: RuleSetNotation = {
   modifierKey: THRESHOLD_POOL_KEY,
   check: checkThresholdPool,
+  readingDefaults: { difficultyThreshold: null },
+  problems: KINGDOMS_NOTATION_PROBLEMS,
+  apiNames: { THRESHOLD_POOL_KEY },
   negativeArgument: (term, threshold) => notationError("DifficultyThresholdNegative", { term, threshold }),
 };

@@ -50,3 +50,10 @@ declare module "../../../core/rule-set" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
   interface RuleSetOddsMembers extends KingdomsOddsMembers {}
 }
+
+declare module "../../../core/contests/contest-types" {
+  interface RuleSetPairingSteps {
+    /** The higher `margin`; `activeBelowZero`: an active side below zero loses; `equalMargins`: a stalemate. */
+    kingdoms: "margin" | "activeBelowZero" | "equalMargins";
+  }
+}

@@ -1,7 +1,7 @@
 /** Kingdoms & Realms as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/rule-sets/foundry.ts. */
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kingdomsUiRuleSet } from "../ui";
-import { THRESHOLD_POOL_KEY } from "../../../core/notation/modifier-keys";
+import { THRESHOLD_POOL_KEY } from "../core/notation";
 import { applyKingdomsPool, kingdomsDiceEntryLabel, marginPasses } from "./pool-modifier";
 import { KingdomsRoll } from "./roll";
 import { readKingdomsDialogSettings, registerKingdomsSettings } from "./world-settings";

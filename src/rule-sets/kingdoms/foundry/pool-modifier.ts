@@ -3,7 +3,7 @@ import { classifyDie, dieWeight } from "../core/mechanics/die";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { activeResults, type RollableTerm } from "../../../foundry/term-results";
 import type { DiceEntryLabel } from "../../../foundry/dice/dice-entry";
-import { THRESHOLD_POOL_KEY } from "../../../core/notation/modifier-keys";
+import { THRESHOLD_POOL_KEY } from "../core/notation";
 
 /**
  * `kr<DT>`: each die counts its weight (+2, +1, −1, −2) so that Foundry's own total of the term is the Margin,

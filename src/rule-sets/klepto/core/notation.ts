@@ -1,7 +1,7 @@
 import { LIMITS } from "../../../core/limits";
 import { keptCount } from "../../../core/notation/keep-modifiers";
 import type { TermContext } from "../../../core/notation/keep-modifiers";
-import { CRIT_BY_COIN_KEY, D10ISH_DENOMINATION, isKeepOrDropKey } from "../../../core/notation/modifier-keys";
+import { isKeepOrDropKey } from "../../../core/notation/modifier-keys";
 import type { StepToken } from "../../../core/notation/modifier-tokenizer";
 import { notationError } from "../../../core/notation/notation-errors";
 import { advantageIn, foreignModifier, readKeep, requireDice, requireFaces, requireNoArgument, termReading } from "../../../core/notation/term-checks";
@@ -9,6 +9,30 @@ import type { RuleSetNotation } from "../../../core/notation/term-checks";
 import type { KeepSpec, RuleSetReading } from "../../../core/notation/term-types";
 import { D10ISH_DIE } from "./fairness-die";
 import { KLEPTO_DIE_FACES } from "./mechanics/constants";
+
+/** The Kleptonomicon's Critical Roll by coin on a d10 (`1d10kc`, `3d10kckh`). */
+export const CRIT_BY_COIN_KEY = "kc";
+/** The denomination of the Kleptonomicon's d10ish die term (`1di`, `4dikl`). */
+export const D10ISH_DENOMINATION = "i";
+
+/** The Kleptonomicon's own notation problems (their messages under `INDIE_DICE.Error.Notation`). */
+const KLEPTO_NOTATION_PROBLEMS = ["CritNeedsD10", "CritOnD10ish", "KeepBeforeCrit", "KeepOneDie", "KleptoTooManyDice", "D10ishModifier"] as const;
+
+declare module "../../../core/notation/term-types" {
+  interface RuleSetNotationProblems {
+    klepto: (typeof KLEPTO_NOTATION_PROBLEMS)[number];
+  }
+  interface TermReadings {
+    /** Kleptonomicon `kc`: a 10 flips a coin. */
+    readonly critByCoin: boolean;
+    /** The Kleptonomicon's d10ish die (`di`). */
+    readonly d10ish: boolean;
+  }
+  interface OwnDieDenominations {
+    /** The d10ish die, `1di`. */
+    readonly i: "d10ish";
+  }
+}
 
 /** A Kleptonomicon Test's score is one kept d10. */
 const KLEPTO_KEPT_DICE = 1;
@@ -65,5 +89,8 @@ function checkD10ish(context: TermContext): RuleSetReading {
 export const kleptoNotation: RuleSetNotation = {
   modifierKey: CRIT_BY_COIN_KEY,
   check: checkCritByCoin,
+  readingDefaults: { critByCoin: false, d10ish: false },
+  problems: KLEPTO_NOTATION_PROBLEMS,
+  apiNames: { CRIT_BY_COIN_KEY, D10ISH_DENOMINATION },
   ownDie: { denomination: D10ISH_DENOMINATION, className: D10ISH_DIE.className, check: checkD10ish },
 };

@@ -33,3 +33,10 @@ declare module "../../../core/rule-set" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
   interface RuleSetOddsMembers extends KleptoOddsMembers {}
 }
+
+declare module "../../../core/contests/contest-types" {
+  interface RuleSetPairingSteps {
+    /** `critical`: a crit beat a plain Score; `coin`: a tie, broken by a coin. */
+    klepto: "critical" | "coin";
+  }
+}

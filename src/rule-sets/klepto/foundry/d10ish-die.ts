@@ -1,6 +1,6 @@
 import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../core/mechanics/constants";
 import { d10ishValue } from "../core/mechanics/critical-dice";
-import { D10ISH_DENOMINATION } from "../../../core/notation/modifier-keys";
+import { D10ISH_DENOMINATION } from "../core/notation";
 import type { TermResult } from "../../../foundry/term-results";
 import type { IndieDieClass } from "../../../foundry/dice/indie-die";
 import type { RuleSetDieTerm } from "../../../foundry/dice/register-dice";
@@ -42,7 +42,7 @@ function createD10ishDie(Base: IndieDieClass) {
     static override DENOMINATION = D10ISH_DENOMINATION;
 
     /** @inheritDoc */
-    protected override get notationFaces(): "i" {
+    protected override get notationFaces(): typeof D10ISH_DENOMINATION {
       return D10ISH_DENOMINATION;
     }
 

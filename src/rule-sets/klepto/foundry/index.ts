@@ -2,7 +2,7 @@
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kleptoUiRuleSet } from "../ui";
 import { kleptoApiMembers } from "./api-members";
-import { CRIT_BY_COIN_KEY } from "../../../core/notation/modifier-keys";
+import { CRIT_BY_COIN_KEY } from "../core/notation";
 import { rollAuxiliaryCoin } from "../../../foundry/dice/auxiliary-coin";
 import { applyKleptoCritCoin, withResolvedCrits } from "./crit-coin-modifier";
 import { d10ishDiceSoNice, d10ishDieTerm, d10ishEntryLabel } from "./d10ish-die";

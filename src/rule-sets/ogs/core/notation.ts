@@ -1,6 +1,5 @@
 import { LIMITS } from "../../../core/limits";
 import type { TermContext } from "../../../core/notation/keep-modifiers";
-import { DIE_INCREASE_KEY } from "../../../core/notation/modifier-keys";
 import type { StepToken } from "../../../core/notation/modifier-tokenizer";
 import { notationError } from "../../../core/notation/notation-errors";
 import { refuseOthers, requireDice, requireFaces, requireWholeArgument, termReading } from "../../../core/notation/term-checks";
@@ -10,6 +9,22 @@ import type { RuleSetReading } from "../../../core/notation/term-types";
 import { ogsLuck } from "./luck";
 import { increaseDie } from "./mechanics/die-increase";
 import { isOgsDieSize } from "./mechanics/rules";
+
+/** OGS's Die Increase by a number of stages (`1d10p2`). */
+export const DIE_INCREASE_KEY = "p";
+
+/** OGS's own notation problems (their messages under `INDIE_DICE.Error.Notation`). */
+const OGS_NOTATION_PROBLEMS = ["DieIncreaseWithoutStages", "DieIncreaseNotWhole", "DieIncreaseNegative", "DieIncreaseSize"] as const;
+
+declare module "../../../core/notation/term-types" {
+  interface RuleSetNotationProblems {
+    ogs: (typeof OGS_NOTATION_PROBLEMS)[number];
+  }
+  interface TermReadings {
+    /** OGS `pN`: the stages of the Die Increase (0 is allowed: no increase). */
+    readonly dieIncreaseStages: number | null;
+  }
+}
 
 /** OGS's notation, `pN`: a Die Increase by N stages, standing alone (docs/notation.md). */
 function checkDieIncrease(context: TermContext, p: StepToken): RuleSetReading {
@@ -34,6 +49,9 @@ function checkDieIncrease(context: TermContext, p: StepToken): RuleSetReading {
 export const ogsNotation: RuleSetNotation = {
   modifierKey: DIE_INCREASE_KEY,
   check: checkDieIncrease,
+  readingDefaults: { dieIncreaseStages: null },
+  problems: OGS_NOTATION_PROBLEMS,
+  apiNames: { DIE_INCREASE_KEY },
   negativeArgument: (term, stages) => notationError("DieIncreaseNegative", { term, stages }),
   // Measured by the total of the real dice, as the OGS card is.
   expandedLuck: (faces, sum) => ogsLuck(faces, 0, sum),

@@ -33,3 +33,10 @@ declare module "../../../core/rule-set" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
   interface RuleSetOddsMembers extends OgsOddsMembers {}
 }
+
+declare module "../../../core/contests/contest-types" {
+  interface RuleSetPairingSteps {
+    /** The tie-break chain: the dice's `values`, then their `sizes` (then a roll-off, `rollOff`). */
+    ogs: "values" | "sizes";
+  }
+}

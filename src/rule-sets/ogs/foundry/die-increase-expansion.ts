@@ -1,5 +1,5 @@
 import { IndieDiceError } from "../../../core/errors";
-import { DIE_INCREASE_KEY } from "../../../core/notation/modifier-keys";
+import { DIE_INCREASE_KEY } from "../core/notation";
 import type { DieIncreaseNote } from "../../../core/notation/term-types";
 import type { TermExpansion } from "../../../foundry/term-results";
 import { increaseDie } from "../core/mechanics/die-increase";

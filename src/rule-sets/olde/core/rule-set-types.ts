@@ -34,3 +34,10 @@ declare module "../../../core/rule-set" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
   interface RuleSetOddsMembers extends OldeOddsMembers {}
 }
+
+declare module "../../../core/contests/contest-types" {
+  interface RuleSetPairingSteps {
+    /** `stalemate`: a tie, with the roll-off's winner beside it. */
+    olde: "stalemate";
+  }
+}

@@ -2,10 +2,11 @@ import type { CoreRuleSet } from "../../../../src/core/rule-set";
 import { coinsContestRule } from "./contest";
 import { coinsLuck, coinsRollLuck } from "./luck";
 import { coinsFormula } from "./mechanics";
+import { coinsNotation, coinsTermLuck } from "./notation";
 import { coinsApiOdds, coinsExactOdds } from "./odds";
 import { judgeCoinsRow } from "./row-judgment";
 
-/** The toy rule set in the core: its formula, odds, luck, contests and request rows. */
+/** The toy rule set in the core: its formula, odds, luck, contests, request rows and its own notation (`Nd2hc`). */
 export const coinsCore: CoreRuleSet<"coins"> = {
   id: "coins",
   rollClassName: "CoinsRoll",
@@ -19,4 +20,6 @@ export const coinsCore: CoreRuleSet<"coins"> = {
   contestRollLuck: coinsRollLuck,
   contestRule: coinsContestRule,
   judgeRow: judgeCoinsRow,
+  notation: coinsNotation,
+  termLuck: coinsTermLuck,
 };
