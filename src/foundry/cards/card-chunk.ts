@@ -1,8 +1,10 @@
 /**
- * The cards several users act on — contests, Kleptonomicon group tests, K&R extended tests — as one chunk that the
- * entry loads when a table first needs it (card-chunk-loader.ts): a client that never sees a card downloads the
- * card code only then. Each kind is a descriptor; one writer, renderer and set of queries serve them all. The
- * chunk registers no hook: the hook modules (src/foundry/hooks) reach its listeners through the loader.
+ * The cards several users act on — contests and requests, and the rule sets' own kinds (the Kleptonomicon's group
+ * tests, K&R's extended tests, `FoundryRuleSet.cardKinds`, whose code the loader fetches beside this chunk and hands
+ * it) — as one chunk that the entry loads when a table first needs it (card-chunk-loader.ts): a client that never
+ * sees a card downloads the card code only then. Each kind is a descriptor; one writer, renderer and set of queries
+ * serve them all. The chunk registers no hook: the hook modules (src/foundry/hooks) reach its listeners through the
+ * loader.
  */
 import type { DialogsApi } from "../types/dialogs";
 import type { CardApis } from "../types/indie-dice-api";
@@ -21,16 +23,25 @@ import { handleStartQuery } from "./contest/contest-starter";
 import { START_CONTEST_QUERY } from "./contest/contest-card";
 import { contestVerdictKind } from "./contest/contest-verdict-kind";
 import { contestsApi } from "./contest/contests-api";
-import { extendedTestKind } from "./extended-test/extended-test-kind";
-import { extendedTestsApi } from "./extended-test/extended-tests-api";
-import { groupTestKind } from "./group-test/group-test-kind";
-import { GROUP_GIFT_DIE_FLAG } from "./group-test/group-test-card";
 import { postCard } from "./post-card";
 import { TIE_BREAK_DIE_FLAG } from "./tie-break-rolls";
-import { groupTestsApi } from "./group-test/group-tests-api";
 import { requestKind } from "./request/request-kind";
 import { requestsApi } from "./request/requests-api";
 import type { ChatMessageView } from "../types/chat-message";
+import type { OwnCardKindCode } from "../types/card-kinds";
+
+declare module "../types/card-kinds" {
+  /** What every kind is made with: the dice, the dialogs and the one writer of cards. */
+  interface CardKindParts {
+    readonly dice: RegisteredDice;
+    readonly dialogs: DialogsApi;
+    readonly writer: CardWriter;
+  }
+  /** A rule set's kind, started: the writer, renderer and menu serve it as any. */
+  interface StartedOwnKind {
+    readonly kind: AnyCardKind;
+  }
+}
 
 /** What the chunk does when Foundry announces a chat message, or that the world is ready. */
 export interface CardChunkListeners {
@@ -52,17 +63,17 @@ export interface StartedCards {
   readonly menu: CardMenu;
 }
 
-export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCards {
+/** Starts the chunk with the rule sets' own kinds' code (`FoundryRuleSet.cardKinds`, loaded beside it). */
+export function startCards(dice: RegisteredDice, dialogs: DialogsApi, ownKinds: readonly OwnCardKindCode[]): StartedCards {
   const writer = new CardWriter();
   const parts = { dice, dialogs, writer };
   // A resolved contest posts its verdict, a kind of its own drawn from the contest card's state.
   const contest = contestKind({ ...parts, announce: (card) => postCard(verdict, { version: 1, cardId: card.id ?? "" }) });
   const verdict = contestVerdictKind(contest);
-  const groupTest = groupTestKind(parts);
-  const extendedTest = extendedTestKind(parts);
+  const own = ownKinds.map((code) => code(parts));
   const request = requestKind(parts);
-  const kinds: AnyCardKind[] = [contest, verdict, groupTest, extendedTest, request];
-  const linked = cardMessageFlags(kinds, [TIE_BREAK_DIE_FLAG, GROUP_GIFT_DIE_FLAG]);
+  const kinds: AnyCardKind[] = [contest, verdict, ...own.map((started) => started.kind), request];
+  const linked = cardMessageFlags(kinds, [TIE_BREAK_DIE_FLAG, ...own.flatMap((started) => started.linkedFlags ?? [])]);
   for (const kind of kinds) writer.add(kind);
   registerQuery(START_CONTEST_QUERY, (data) => handleStartQuery(contest, data));
   const prompts = cardPrompts(kinds);
@@ -73,7 +84,8 @@ export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCa
     prompts.sweep();
   }
   return {
-    apis: { contests: contestsApi(contest), groupTests: groupTestsApi(groupTest), extendedTests: extendedTestsApi(extendedTest), requests: requestsApi(request) },
+    // Each rule set's own kind gives its member (`groupTests`, `extendedTests`): together, every member of CardApis.
+    apis: Object.assign({ contests: contestsApi(contest), requests: requestsApi(request) }, ...own.map((started) => ({ [started.member]: started.api }))) as CardApis,
     listeners: {
       messageCreated: (message) => {
         writer.pickUp(message);

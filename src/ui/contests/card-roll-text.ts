@@ -6,7 +6,7 @@
  */
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { ContestState } from "../../core/contests/contest-types";
-import type { ExtendedTestCardState } from "../../core/extended-tests/extended-test-state";
+import type { ExtendedTestCardState } from "../../rule-sets/kingdoms/core/extended-test/extended-test-state";
 import { signed } from "../cards/card-text";
 import { formatList } from "../lists";
 import { formatWith, type Translator } from "../translator";
