@@ -8,7 +8,7 @@ import type { CardMenu } from "../types/card-menu";
 import type { TokenButton } from "../types/foundry-hooks";
 import { queryHandler, registerQuery } from "../queries/queries";
 import type { IndieQueryName, QueryHandler } from "../types/queries";
-import type { CardKindDeclaration, OwnCardKindCode } from "../types/card-kinds";
+import type { CardKindDeclaration } from "../types/card-kinds";
 import { ruleSetCardKinds } from "../rule-sets";
 import { CONTEST_CARD } from "./contest/contest-card";
 import { REQUEST_CARD } from "./request/request-card";
@@ -29,17 +29,12 @@ const SHARED_KINDS: { readonly [Api in Exclude<keyof CardApis, keyof RuleSetCard
   requests: REQUEST_CARD,
 };
 
-/** What the loader reads of a kind's declaration: its flags, queries and API members' names. */
-type Declared = Omit<CardKindDeclaration<keyof CardApis>, "apiMembers"> & { readonly apiMembers: object };
+/** What the loader reads of a kind's declaration: its API member, flags, queries and API members' names. */
+type Declared = Omit<CardKindDeclaration<keyof CardApis>, "api" | "apiMembers"> & { readonly api: string; readonly apiMembers: object };
 
-/** Each card kind's declaration, under its API member: the shared ones', then the rule sets' own (`cardKinds`). */
-function cardKinds(): { readonly api: string; readonly declaration: Declared }[] {
-  const shared = Object.entries<Declared>(SHARED_KINDS).map(([api, declaration]) => ({ api, declaration }));
-  return [...shared, ...ruleSetCardKinds()];
-}
-
+/** Each card kind's declaration: the shared ones', then the rule sets' own (`cardKinds`). */
 function declarations(): Declared[] {
-  return cardKinds().map((kind) => kind.declaration);
+  return [...Object.values<Declared>(SHARED_KINDS), ...ruleSetCardKinds()];
 }
 
 /** The queries the chunk answers; registered here so a query that comes first loads it (tested against the chunk). */
@@ -47,14 +42,12 @@ export function cardQueries(): IndieQueryName[] {
   return declarations().flatMap((kind) => kind.queries);
 }
 
-/** The flags that make a message a card. */
-function cardFlags(): string[] {
-  return declarations().map((kind) => kind.flag);
-}
-
-/** The flags of rolls made for a card whose headline the chunk gives (an Extended Test's rounds). */
-function headlinedRollFlags(): string[] {
-  return declarations().flatMap((kind) => kind.headlinedRollFlags);
+/**
+ * The flags of rolls made for a card whose headline the chunk gives (an Extended Test's rounds); with `cards`, the
+ * flags that make a message a card too.
+ */
+function declaredFlags(cards: boolean): string[] {
+  return declarations().flatMap((kind) => [...(cards ? [kind.flag] : []), ...(kind.headlinedRollFlags ?? [])]);
 }
 
 type CardChunk = typeof CardChunkModule;
@@ -80,8 +73,8 @@ export function loadCardsOnDemand(dice: RegisteredDice, dialogs: DialogsApi): Ca
   drawnBeforeLoad = [];
   // A failed load (a network hiccup) is forgotten, so the next need tries again instead of failing forever.
   const loadOnce = (): Promise<Loaded> =>
-    (loading ??= Promise.all([import("./card-chunk"), loadOwnKinds()])
-      .then(([chunk, ownKinds]) => (loaded = { ...chunk.startCards(dice, dialogs, ownKinds), chunk }))
+    (loading ??= import("./card-chunk")
+      .then((chunk) => (loaded = { ...chunk.startCards(dice, dialogs), chunk }))
       .catch((error: unknown) => {
         loading = null;
         throw error;
@@ -94,16 +87,6 @@ export function loadCardsOnDemand(dice: RegisteredDice, dialogs: DialogsApi): Ca
 /** Resolves once the chunk is loaded, when something asked for it (tests wait for it; Foundry never needs to). */
 export function cardsLoaded(): Promise<unknown> {
   return loading ?? Promise.resolve();
-}
-
-/** The rule sets' own card kinds' code (`FoundryRuleSet.cardKinds`), each a chunk of its own fetched beside the card chunk. */
-function loadOwnKinds(): Promise<OwnCardKindCode[]> {
-  return Promise.all(
-    ruleSetCardKinds().map(async (kind): Promise<OwnCardKindCode> => {
-      const { start } = await kind.load();
-      return (parts) => ({ ...start(parts), member: kind.api });
-    }),
-  );
 }
 
 /** Each query loads the chunk, which puts its own handler in the same place; that handler answers. */
@@ -216,13 +199,13 @@ function hasOurFlags(message: ChatMessageView): boolean {
 
 function isHeadlinedRoll(message: ChatMessageView): boolean {
   const flags = message.flags?.[MODULE_ID];
-  return flags !== undefined && headlinedRollFlags().some((flag) => flag in flags);
+  return flags !== undefined && declaredFlags(false).some((flag) => flag in flags);
 }
 
 /** A card, or a roll made for one whose headline the chunk gives (roll-headlines.ts): drawn again once it loads. */
 function isCard(message: ChatMessageView): boolean {
   const flags = message.flags?.[MODULE_ID];
-  return flags !== undefined && [...cardFlags(), ...headlinedRollFlags()].some((flag) => flag in flags);
+  return flags !== undefined && declaredFlags(true).some((flag) => flag in flags);
 }
 
 /** A message made for a card (a roll, a gift, a verdict): one of its flags names the card, so it gets its "Go to the card". */
@@ -232,7 +215,7 @@ function namesACard(message: ChatMessageView): boolean {
 }
 
 function warn(error: unknown): void {
-  console.warn("Indie Dice | the contest, group test and extended test cards could not be loaded", error);
+  console.warn("Indie Dice | the cards could not be loaded", error);
 }
 
 /** A member of a card API before the chunk is here: it loads the chunk, then calls the chunk's own. */
@@ -241,7 +224,7 @@ type Forwarder = (...args: unknown[]) => Promise<unknown>;
 /** The API before the chunk is here: each member each kind declares loads it, then calls the chunk's own. */
 function lazyApis(load: () => Promise<Loaded>): CardApis {
   const apis: Record<string, Readonly<Record<string, Forwarder>>> = {};
-  for (const { api, declaration } of cardKinds()) apis[api] = forwarders(api, Object.keys(declaration.apiMembers), load);
+  for (const { api, apiMembers } of declarations()) apis[api] = forwarders(api, Object.keys(apiMembers), load);
   // Each kind's list of members is checked whole against CardApis (src/foundry/types/card-kinds.ts); what a list of names cannot
   // say is each member's signature, which its forwarder takes from the chunk's own member.
   return apis as { readonly [Api in keyof CardApis]: Readonly<Record<keyof CardApis[Api], Forwarder>> } as CardApis;

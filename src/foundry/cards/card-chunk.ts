@@ -28,7 +28,9 @@ import { TIE_BREAK_DIE_FLAG } from "./tie-break-rolls";
 import { requestKind } from "./request/request-kind";
 import { requestsApi } from "./request/requests-api";
 import type { ChatMessageView } from "../types/chat-message";
-import type { OwnCardKindCode } from "../types/card-kinds";
+import { RULE_SET_CARD_CODE } from "../../rule-sets/cards";
+import { ruleSetCardKinds } from "../rule-sets";
+import type { StartedOwnKind } from "../types/card-kinds";
 
 declare module "../types/card-kinds" {
   /** What every kind is made with: the dice, the dialogs and the one writer of cards. */
@@ -63,14 +65,14 @@ export interface StartedCards {
   readonly menu: CardMenu;
 }
 
-/** Starts the chunk with the rule sets' own kinds' code (`FoundryRuleSet.cardKinds`, loaded beside it). */
-export function startCards(dice: RegisteredDice, dialogs: DialogsApi, ownKinds: readonly OwnCardKindCode[]): StartedCards {
+export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCards {
   const writer = new CardWriter();
   const parts = { dice, dialogs, writer };
   // A resolved contest posts its verdict, a kind of its own drawn from the contest card's state.
   const contest = contestKind({ ...parts, announce: (card) => postCard(verdict, { version: 1, cardId: card.id ?? "" }) });
   const verdict = contestVerdictKind(contest);
-  const own = ownKinds.map((code) => code(parts));
+  // Each rule set's own kind (`FoundryRuleSet.cardKinds`), started from its code (src/rule-sets/cards.ts).
+  const own: StartedOwnKind[] = ruleSetCardKinds().map(({ api }) => ({ ...RULE_SET_CARD_CODE[api](parts), member: api }));
   const request = requestKind(parts);
   const kinds: AnyCardKind[] = [contest, verdict, ...own.map((started) => started.kind), request];
   const linked = cardMessageFlags(kinds, [TIE_BREAK_DIE_FLAG, ...own.flatMap((started) => started.linkedFlags ?? [])]);

@@ -23,11 +23,6 @@ export function listen(): void {
   });
 }
 
-/** Messages whose 3D dice tell a user who may not see them something: not even ghost dice for them (the card kinds say which). */
-function tellingDiceFlags(): string[] {
-  return ruleSetCardKinds().flatMap((kind) => kind.tellingDiceFlags ?? []);
-}
-
 
 /**
  * An Extended Test round's dice and a gift's die are never thrown on the screen of a user who may not see them, not
@@ -41,5 +36,7 @@ function keepTellingDiceOffScreen(messageId: string | null | undefined, context:
   if (!messageId || !context) return;
   const message = getMessage(messageId);
   const flags = message?.flags[MODULE_ID];
-  if (flags && tellingDiceFlags().some((flag) => flags[flag] !== undefined) && message.isContentVisible !== true) context.blind = true;
+  // The card kinds say which messages' dice tell a user who may not see them something (`tellingDiceFlags`).
+  const telling = flags && ruleSetCardKinds().some((kind) => kind.tellingDiceFlags?.some((flag) => flags[flag] !== undefined));
+  if (telling && message.isContentVisible !== true) context.blind = true;
 }

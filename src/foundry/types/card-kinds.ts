@@ -10,14 +10,18 @@ import type { CardApis, RuleSetCardApis } from "./indie-dice-api";
 import type { IndieQueryName } from "./queries";
 
 export interface CardKindDeclaration<Api extends keyof CardApis> {
+  /** The API member it answers for (`api.groupTests`). */
+  readonly api: Api;
   /** The flag holding a card's state: `flags["indie-dice"][flag]`. */
   readonly flag: string;
-  /** The flags of rolls made for the card whose headline the kind gives (src/foundry/chat/roll-headlines.ts). */
-  readonly headlinedRollFlags: readonly string[];
+  /** The flags of rolls made for the card whose headline the kind gives (src/foundry/chat/roll-headlines.ts). Absent: none. */
+  readonly headlinedRollFlags?: readonly string[];
   /** The `CONFIG.queries` names the kind answers, each registered from `init` so that a query that comes first loads it. */
   readonly queries: readonly IndieQueryName[];
   /** Every member of its API (`api[Api]`), each answered from `init` by loading the chunk: a member left out does not compile. */
   readonly apiMembers: { readonly [Member in keyof CardApis[Api]]-?: true };
+  /** The flags of its roll messages whose 3D dice would tell a user who may not see them something (dice-so-nice-ready.ts). */
+  readonly tellingDiceFlags?: readonly string[];
 }
 
 /** What every kind is made with when the chunk starts (the dice, the dialogs, the one writer of cards): the chunk declares it. */
@@ -35,22 +39,9 @@ export interface StartedOwnKind {
 /** What a rule set's kind's code gives once started: `StartedOwnKind` with its own API. */
 export type StartedCardKind<Api extends keyof RuleSetCardApis> = Omit<StartedOwnKind, "member" | "api"> & { readonly api: RuleSetCardApis[Api] };
 
-/** A rule set's card kind's code, once loaded (`RuleSetCardKind.load`): the chunk starts it with its parts. */
-export type OwnCardKindCode = (parts: CardKindParts) => StartedOwnKind;
-
 /**
- * A card kind of a rule set's own (`FoundryRuleSet.cardKinds`: the Kleptonomicon's group test, K&R's extended
- * test): its declaration, read at startup, under the API member it answers for; and its code, a chunk of its own the
- * loader fetches with the card chunk, so the startup scripts hold only the declaration.
+ * Any one card kind of a rule set's own (`FoundryRuleSet.cardKinds`: the Kleptonomicon's group test, K&R's extended
+ * test): its declaration, read at startup. Its code is in the card chunk, listed by src/rule-sets/cards.ts, so the
+ * startup scripts hold only the declaration.
  */
-export interface RuleSetCardKind<Api extends keyof RuleSetCardApis> {
-  readonly api: Api;
-  readonly declaration: CardKindDeclaration<Api>;
-  /** The flags of its roll messages whose 3D dice would tell a user who may not see them something (dice-so-nice-ready.ts). */
-  readonly tellingDiceFlags?: readonly string[];
-  /** Its code: `start` makes the kind and its API from the chunk's parts. */
-  readonly load: () => Promise<{ readonly start: (parts: CardKindParts) => StartedCardKind<Api> }>;
-}
-
-/** Any one rule set's card kind. */
-export type AnyRuleSetCardKind = { [Api in keyof RuleSetCardApis]: RuleSetCardKind<Api> }[keyof RuleSetCardApis];
+export type AnyRuleSetCardKind = { [Api in keyof RuleSetCardApis]: CardKindDeclaration<Api> }[keyof RuleSetCardApis];

@@ -10,8 +10,8 @@ export const START_CONTEST_QUERY = `${MODULE_ID}.startContest` as const;
 export const ADVANCE_CONTEST_QUERY = `${MODULE_ID}.advanceContest` as const;
 
 export const CONTEST_CARD: CardKindDeclaration<"contests"> = {
+  api: "contests",
   flag: "contest",
-  headlinedRollFlags: [],
   queries: [RECORD_ROLL_QUERY, START_CONTEST_QUERY, ADVANCE_CONTEST_QUERY],
   apiMembers: { start: true, startWithDialog: true, roll: true, chances: true },
 };

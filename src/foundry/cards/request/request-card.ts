@@ -6,8 +6,8 @@ import type { CardKindDeclaration } from "../../types/card-kinds";
 export const RECORD_REQUEST_ROLL_QUERY = `${MODULE_ID}.recordRequestRoll` as const;
 
 export const REQUEST_CARD: CardKindDeclaration<"requests"> = {
+  api: "requests",
   flag: "request",
-  headlinedRollFlags: [],
   queries: [RECORD_REQUEST_ROLL_QUERY],
   apiMembers: { start: true, startWithDialog: true, roll: true, skip: true, close: true },
 };

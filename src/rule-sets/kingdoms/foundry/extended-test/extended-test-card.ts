@@ -1,9 +1,10 @@
 /**
  * The extended test card's declaration (src/foundry/types/card-kinds.ts): what the entry knows of it before
- * the card chunk is here, given by K&R's descriptor (`cardKinds`); its code is loaded with the chunk.
+ * the card chunk is here, given by K&R's descriptor (`cardKinds`); its code loads with the chunk
+ * (src/rule-sets/cards.ts).
  */
 import { MODULE_ID } from "../../../../foundry/module-id";
-import type { CardKindDeclaration, RuleSetCardKind } from "../../../../foundry/types/card-kinds";
+import type { CardKindDeclaration } from "../../../../foundry/types/card-kinds";
 import type { QueryHandler } from "../../../../foundry/types/queries";
 
 /** The flag of a round's roll message (`{cardId, round}`), whose headline the card gives. */
@@ -22,16 +23,12 @@ declare global {
 }
 
 export const EXTENDED_TEST_CARD: CardKindDeclaration<"extendedTests"> = {
+  api: "extendedTests",
   flag: "extendedTest",
   headlinedRollFlags: [EXTENDED_ROLL_FLAG],
   queries: [RECORD_EXTENDED_ROUND_QUERY],
   apiMembers: { extendedTest: true, startWithDialog: true, extendedRoll: true, endExtendedTest: true },
+  // A round's dice tell the pool an earlier, maybe hidden, round left.
+  tellingDiceFlags: [EXTENDED_ROLL_FLAG],
 };
 
-/** `api.extendedTests` and its kind (a round's dice tell the pool an earlier, maybe hidden, round left). */
-export const extendedTestCardKind: RuleSetCardKind<"extendedTests"> = {
-  api: "extendedTests",
-  declaration: EXTENDED_TEST_CARD,
-  tellingDiceFlags: [EXTENDED_ROLL_FLAG],
-  load: () => import("./extended-test-start"),
-};

@@ -17,7 +17,6 @@ import { resolveField } from "../../../../core/expressions/field-expression";
 import { findRoll, readSavedRolls } from "../../../../core/saved-rolls/saved-rolls";
 import { documentFromUuidSync } from "../../../../foundry/foundry-documents";
 import { MODULE_ID } from "../../../../foundry/module-id";
-import { KINGDOMS_ID } from "../../core/id";
 import { SAVED_ROLLS_FLAG, savedRollsOf } from "../../../../foundry/saved-rolls/saved-rolls-api";
 import type { ChatMessageView } from "../../../../foundry/types/chat-message";
 
@@ -34,7 +33,7 @@ export function extendedTestsApi(kind: ExtendedTestKind): ExtendedTestsApi {
       }
       const side = sides[0]!;
       const roller = characterOf(side);
-      const saved = roller?.isOwner ? savedRollsOf(roller).filter((roll) => roll.ruleSet === KINGDOMS_ID) : [];
+      const saved = roller?.isOwner ? savedRollsOf(roller).filter((roll) => roll.ruleSet === "kingdoms") : [];
       // A refusal is shown by the start itself, and keeps the window open with every number typed.
       return askExtendedTest(nameOf(side), saved, (setup) => startExtendedTestCard(kind, { ...setup, token: side }));
     },
@@ -79,7 +78,7 @@ function savedPoolAndDt(actorUuid: string | null, idOrName: string): { pool: unk
   const actor = actorUuid ? documentFromUuidSync<Actor.Implementation>(actorUuid) : null;
   if (!actor) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.NotFound", { id: String(idOrName).slice(0, 40) });
   const roll = findRoll(readSavedRolls(actor.getFlag(MODULE_ID, SAVED_ROLLS_FLAG)).record, idOrName);
-  if (roll.ruleSet !== KINGDOMS_ID) throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.NotKingdoms", { name: roll.name });
+  if (roll.ruleSet !== "kingdoms") throw new IndieDiceError("INDIE_DICE.Error.SavedRoll.NotKingdoms", { name: roll.name });
   const rollData = actor.getRollData();
   return { pool: resolveField(roll.spec.pool ?? roll.spec.dice, rollData), dt: resolveField(roll.spec.dt, rollData) };
 }

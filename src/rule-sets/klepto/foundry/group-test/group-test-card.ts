@@ -1,9 +1,10 @@
 /**
  * The group test card's declaration (src/foundry/types/card-kinds.ts): what the entry knows of it before the
- * card chunk is here, given by the Kleptonomicon's descriptor (`cardKinds`); its code is loaded with the chunk.
+ * card chunk is here, given by the Kleptonomicon's descriptor (`cardKinds`); its code loads with the chunk
+ * (src/rule-sets/cards.ts).
  */
 import { MODULE_ID } from "../../../../foundry/module-id";
-import type { CardKindDeclaration, RuleSetCardKind } from "../../../../foundry/types/card-kinds";
+import type { CardKindDeclaration } from "../../../../foundry/types/card-kinds";
 import type { QueryHandler } from "../../../../foundry/types/queries";
 
 /** Asks the GM's client to record a member's roll (`{cardId, messageId}`: the roller's own message). */
@@ -26,16 +27,11 @@ declare global {
 export const GROUP_GIFT_DIE_FLAG = "groupTestGiftDie";
 
 export const GROUP_TEST_CARD: CardKindDeclaration<"groupTests"> = {
+  api: "groupTests",
   flag: "groupTest",
-  headlinedRollFlags: [],
   queries: [RECORD_GROUP_ROLL_QUERY, RECORD_GROUP_GIFT_QUERY],
   apiMembers: { groupTest: true, startWithDialog: true, groupRoll: true, giveAdvantage: true, closeGroupTest: true },
+  // A gift's die tells a receiver's hidden roll: never thrown for who may not see it.
+  tellingDiceFlags: [GROUP_GIFT_DIE_FLAG],
 };
 
-/** `api.groupTests`, its kind and the gift die's flag (its dice tell a receiver's hidden roll: never thrown for them). */
-export const groupTestCardKind: RuleSetCardKind<"groupTests"> = {
-  api: "groupTests",
-  declaration: GROUP_TEST_CARD,
-  tellingDiceFlags: [GROUP_GIFT_DIE_FLAG],
-  load: () => import("./group-test-start"),
-};
