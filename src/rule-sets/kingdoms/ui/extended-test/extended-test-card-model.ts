@@ -280,3 +280,13 @@ export function reachOddsLine(
   // still short of its target can always miss it (every die a 1 lowers the margin), however near 1 the chance is.
   return oddsLine(i18n, pluralKey(i18n, keys.reach, roundsLeft), reach, data, { possible: reachable, canFail: true });
 }
+
+/** A round's roll names the round being rolled (counted from 1) of the test's rounds, and the GM's target. */
+export function extendedRoundFlavor(i18n: Translator, state: ExtendedTestCardState): string {
+  return formatWith(i18n, "INDIE_DICE.CardRoll.ExtendedTest", {
+    name: state.roller.name,
+    round: state.rounds.length + 1,
+    rounds: state.maxRounds,
+    target: signed(state.targetMargin, i18n),
+  });
+}

@@ -12,8 +12,7 @@ import type { GroupRolls, GroupTestState } from "../../core/group-test/group-tes
 import { GROUP_TEST_STATE_SCHEMA } from "../../core/group-test/group-test-schema";
 import { isPassing } from "../../core/mechanics/score";
 import { type DrawnDice, type KleptoTestResult } from "../../core/mechanics/roll-test";
-import { groupRollFlavor } from "../../../../ui/contests/card-roll-text";
-import { GROUP_TEST_ACTIONS, groupTestCardModel } from "../../ui/group-test/group-test-card-model";
+import { GROUP_TEST_ACTIONS, groupRollFlavor, groupTestCardModel } from "../../ui/group-test/group-test-card-model";
 import type { DialogsApi } from "../../../../foundry/types/dialogs";
 import type { RegisteredDice } from "../../../../foundry/dice/register-dice";
 import { giveRollSideDieLook } from "../../../../foundry/three-d";

@@ -394,3 +394,8 @@ function resultBanner(i18n: Translator, result: GroupResult, lowestName: string,
 function withReason(i18n: Translator, made: GroupButton, reason: DisabledReason, data: Readonly<Record<string, string>> = {}): GroupButton {
   return { ...made, reason: disabledReason(i18n, made.disabled, reason, data) };
 }
+
+/** A member's roll names its roller in the chat, as any roll made for a card does (src/ui/contests/card-roll-text.ts). */
+export function groupRollFlavor(i18n: Translator, name: string): string {
+  return i18n.format("INDIE_DICE.CardRoll.GroupTest", { name });
+}
