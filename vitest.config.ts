@@ -40,21 +40,24 @@ const HEAVY = /^test\/core\/(odds\/[a-z]+-(sampling|statistics)|odds\/(klepto-od
  * The toy rule set's proof (test/rule-sets/<id>/, docs/architecture.md "Adding a rule set") registers a sixth rule
  * set for good: it runs in a project of its own, isolated, so no other file meets it.
  */
-const isToy = (path: string) => path.startsWith("test/rule-sets/");
+/** A real rule set's own tests, test/rule-sets/<id>/<layer>/, run with their layer's (core with test/core, …). */
+const ruleSetLayer = (path: string) => /^test\/rule-sets\/[^/]+\/(core|ui|foundry)\//.exec(path)?.[1];
+const isToy = (path: string) => path.startsWith("test/rule-sets/") && !ruleSetLayer(path);
 const toyTests = allTests.filter(isToy);
+const inLayer = (path: string, layer: "core" | "ui") => path.startsWith(`test/${layer}/`) || ruleSetLayer(path) === layer;
 
-const coreTests = allTests.filter((path) => path.startsWith("test/core/") && !HEAVY.test(path));
+const coreTests = allTests.filter((path) => inLayer(path, "core") && !HEAVY.test(path));
 const heavyTests = allTests.filter((path) => HEAVY.test(path));
 const domTests = allTests.filter((path) => usesDom(path) && !isToy(path));
-const pureTests = allTests.filter((path) => path.startsWith("test/ui/") && !usesDom(path));
-const nodeTests = allTests.filter((path) => !path.startsWith("test/core/") && !path.startsWith("test/ui/") && !usesDom(path) && !isToy(path));
+const pureTests = allTests.filter((path) => inLayer(path, "ui") && !usesDom(path));
+const nodeTests = allTests.filter((path) => !inLayer(path, "core") && !inLayer(path, "ui") && !usesDom(path) && !isToy(path));
 
 /**
  * The tests that run the module in the Foundry double — the adapter's, and the compendium macros' — run again
  * against its v14 profile (test/foundry/double/profile.ts). The other release tests read files and build the zip:
  * nothing in them depends on Foundry's version (and two zips built at once would race).
  */
-const onBothGenerations = (path: string) => path.startsWith("test/foundry/adapter/") || /^test\/release\/(group-)?macros?\.test\.ts$/.test(path);
+const onBothGenerations = (path: string) => path.startsWith("test/foundry/adapter/") || ruleSetLayer(path) === "foundry" || /^test\/release\/(group-)?macros?\.test\.ts$/.test(path);
 const V14 = { FOUNDRY_GENERATION: "14" };
 
 /**

@@ -15,10 +15,10 @@ import { kleptoContestOdds } from "../src/rule-sets/klepto/core/odds/contest-odd
 import { testRangeOdds } from "../src/rule-sets/klepto/core/odds/range-odds";
 import { testScoreOdds } from "../src/rule-sets/klepto/core/odds/score-odds";
 import { drawDice, rollTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics/roll-test";
-import { applyGift, giftDieMethod, giftNeedsDie, mayGive, recordGroupRoll, startGroupTest } from "../src/core/group-tests/group-test-state";
-import type { GroupRollRequest } from "../src/core/group-tests/group-test-types";
-import { groupPassAfterEachGift, groupPassSeen } from "../src/core/group-tests/group-test-odds";
-import { groupResult } from "../src/core/group-tests/group-test-scores";
+import { applyGift, giftDieMethod, giftNeedsDie, mayGive, recordGroupRoll, startGroupTest } from "../src/rule-sets/klepto/core/group-test/group-test-state";
+import type { GroupRollRequest } from "../src/rule-sets/klepto/core/group-test/group-test-types";
+import { groupPassAfterEachGift, groupPassSeen } from "../src/rule-sets/klepto/core/group-test/group-test-odds";
+import { groupResult } from "../src/rule-sets/klepto/core/group-test/group-test-scores";
 import { matchRanges } from "../src/rule-sets/klepto/core/ranges/match-ranges";
 import { parseRanges } from "../src/rule-sets/klepto/core/ranges/parse-ranges";
 import { clearValueTableCache } from "../src/rule-sets/ogs/core/odds/value-table";
@@ -158,7 +158,7 @@ function kleptoWorst(source: RandomSource): LimitCase {
 }
 
 /**
- * A Group Test as its card plays it (src/core/group-tests/group-test-*.ts): everyone rolls, m0 gives m1 all it may
+ * A Group Test as its card plays it (src/rule-sets/klepto/core/group-test/group-test-*.ts): everyone rolls, m0 gives m1 all it may
  * (a die rolled for each gift that needs one), then the group's result and the card's chances.
  */
 function playGroupTest(source: RandomSource, requests: readonly GroupRollRequest[]): unknown[] {

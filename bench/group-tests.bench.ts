@@ -5,10 +5,10 @@
 import "../src/rule-sets/core";
 import { performance } from "node:perf_hooks";
 import { reportTimedRows } from "./relative-targets";
-import { extendedTestOdds } from "../src/core/extended-tests/extended-test-odds";
-import { applyGift, giftNeedsDie, recordGroupRoll, startGroupTest } from "../src/core/group-tests/group-test-state";
-import type { GroupRolls, GroupTestState } from "../src/core/group-tests/group-test-types";
-import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassSeen } from "../src/core/group-tests/group-test-odds";
+import { extendedTestOdds } from "../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
+import { applyGift, giftNeedsDie, recordGroupRoll, startGroupTest } from "../src/rule-sets/klepto/core/group-test/group-test-state";
+import type { GroupRolls, GroupTestState } from "../src/rule-sets/klepto/core/group-test/group-test-types";
+import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassSeen } from "../src/rule-sets/klepto/core/group-test/group-test-odds";
 import { LIMITS } from "../src/core/limits";
 import { judgeTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics/roll-test";
 import { ExtendedOddsClient, startingQuestion } from "../calculator/extended-odds-client";

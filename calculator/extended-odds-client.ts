@@ -4,8 +4,8 @@
  * no newer question was asked meanwhile, so a stale figure never shows for a changed question. Where no worker
  * can start, the chance is worked out at once, as before.
  */
-import type { ExtendedOddsQuestion } from "../src/core/extended-tests/extended-test-odds";
-import type { ExtendedTestCardState } from "../src/core/extended-tests/extended-test-state";
+import type { ExtendedOddsQuestion } from "../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
+import type { ExtendedTestCardState } from "../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
 import type { ExtendedOddsAnswer, ExtendedOddsAsk } from "./extended-odds-worker";
 
 /** What the client needs of a Worker. */

@@ -3,7 +3,7 @@
  * target of +200) the exact programme takes tens of milliseconds, longer than a page may stall on a keystroke.
  * It answers each question with the same `extendedTestOdds` the card uses.
  */
-import { extendedTestOdds, type ExtendedOddsQuestion } from "../src/core/extended-tests/extended-test-odds";
+import { extendedTestOdds, type ExtendedOddsQuestion } from "../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
 
 export interface ExtendedOddsAsk {
   readonly id: number;

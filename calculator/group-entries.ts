@@ -2,11 +2,11 @@
  * The Kleptonomicon group test and the K&R extended test as their cards stand before anyone rolls: the calculator
  * shows the card's own chance, built by the card's own view model from the card's starting state.
  */
-import { startGroupTest } from "../src/core/group-tests/group-test-state";
-import type { GiftReading, GroupRollRequest, GroupTestState } from "../src/core/group-tests/group-test-types";
-import { startExtendedCard, type ExtendedTestCardSetup, type ExtendedTestCardState } from "../src/core/extended-tests/extended-test-state";
-import { extendedTestCardModel, type ExtendedTestCardView } from "../src/ui/extended-tests/extended-test-card-model";
-import { groupTestCardModel, type GroupTestCardView } from "../src/ui/group-tests/group-test-card-model";
+import { startGroupTest } from "../src/rule-sets/klepto/core/group-test/group-test-state";
+import type { GiftReading, GroupRollRequest, GroupTestState } from "../src/rule-sets/klepto/core/group-test/group-test-types";
+import { startExtendedCard, type ExtendedTestCardSetup, type ExtendedTestCardState } from "../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
+import { extendedTestCardModel, type ExtendedTestCardView } from "../src/rule-sets/kingdoms/ui/extended-test/extended-test-card-model";
+import { groupTestCardModel, type GroupTestCardView } from "../src/rule-sets/klepto/ui/group-test/group-test-card-model";
 import type { Translator } from "../src/ui/translator";
 
 export class GroupTestEntry {

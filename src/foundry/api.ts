@@ -36,10 +36,8 @@ export function createApi(dice: RegisteredDice, dialogs: DialogsApi, cards: Card
     notation: notationApi(),
     dice,
     dialogs,
-    contests: cards.contests,
-    groupTests: cards.groupTests,
-    extendedTests: cards.extendedTests,
-    requests: cards.requests,
+    // The card APIs: contests and requests, and each rule set's own (`groupTests`, `extendedTests`).
+    ...cards,
     fairness,
     savedRolls,
   };

@@ -34,9 +34,6 @@ declare global {
       "indie-dice.startContest": QueryHandler;
       "indie-dice.recordContestRoll": QueryHandler;
       "indie-dice.advanceContest": QueryHandler;
-      "indie-dice.recordGroupRoll": QueryHandler;
-      "indie-dice.recordGroupGift": QueryHandler;
-      "indie-dice.recordExtendedRound": QueryHandler;
       "indie-dice.recordRequestRoll": QueryHandler;
     }
   }

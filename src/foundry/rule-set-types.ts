@@ -11,6 +11,7 @@ import type { DiceEntryLabel } from "./dice/dice-entry";
 import type { RuleSetDieModifier, RollableTerm, TermExpansion } from "./term-results";
 import type { DiceSoNiceDie } from "./types/foundry-hooks";
 import type { RuleSetApiMembers } from "./types/indie-dice-api";
+import type { AnyRuleSetCardKind } from "./types/card-kinds";
 import type { RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 
 /** What a rule set's tie-break is rolled with: one real die at a time (src/foundry/cards/tie-break-rolls.ts). */
@@ -89,6 +90,11 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
    * merging in its folder. Absent: nothing.
    */
   readonly apiMembers?: Partial<RuleSetApiMembers>;
+  /**
+   * Its own card kinds (the Kleptonomicon's group test): each one's declaration, read at startup, and its code,
+   * loaded with the card chunk; its API member declared in `RuleSetCardApis` by declaration merging. Absent: none.
+   */
+  readonly cardKinds?: readonly AnyRuleSetCardKind[];
   /** Its terms the parser writes out as the real dice they stand for (OGS's `1d12p2`). Absent: none. */
   readonly termExpansion?: TermExpansion;
   /** Its own die terms (the Kleptonomicon's d10ish die, `1di`), made on our Die in `init`. Absent: none. */

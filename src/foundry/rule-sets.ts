@@ -12,6 +12,7 @@ import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
 import type { RuleSetDice } from "./dice/register-dice";
 import type { ChatCommandExamples, DiceTrayButtons, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
 import type { RuleSetApiMembers } from "./types/indie-dice-api";
+import type { AnyRuleSetCardKind } from "./types/card-kinds";
 import type { DiceSoNiceDie } from "./types/foundry-hooks";
 import type { RollClassesByName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 import type { RuleSetDieModifier } from "./term-results";
@@ -118,6 +119,11 @@ export function ruleSetContestRules(): Partial<ContestRules> {
 export function ruleSetApiMembers(): RuleSetApiMembers {
   // Each rule set gives its own members; together they are every member of RuleSetApiMembers.
   return Object.assign({}, ...foundryRuleSets().map((ruleSet) => ruleSet.apiMembers ?? {})) as RuleSetApiMembers;
+}
+
+/** The rule sets' own card kinds (`FoundryRuleSet.cardKinds`), in the rule sets' order. */
+export function ruleSetCardKinds(): AnyRuleSetCardKind[] {
+  return foundryRuleSets().flatMap((ruleSet) => ruleSet.cardKinds ?? []);
 }
 
 /** The rule set whose contests break a tie by this kind of dice. */

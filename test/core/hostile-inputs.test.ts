@@ -15,7 +15,7 @@ import { judgeBasicTest as kingdomsJudgeBasicTest, rollBasicTest as kingdomsRoll
 import { judgeMargin as kingdomsJudgeMargin } from "../../src/rule-sets/kingdoms/core/mechanics/margin";
 import { judgeOpposedTest as kingdomsJudgeOpposedTest, rollOpposedTest as kingdomsRollOpposedTest } from "../../src/rule-sets/kingdoms/core/mechanics/opposed-test";
 import { applyExtendedRoll as kingdomsApplyExtendedRoll, rollExtendedTest as kingdomsRollExtendedTest, startExtendedTest as kingdomsStartExtendedTest } from "../../src/rule-sets/kingdoms/core/mechanics/extended-test";
-import { applyGift as groupTestApplyGift, recordGroupRoll as groupTestRecordGroupRoll, startGroupTest as groupTestStartGroupTest } from "../../src/core/group-tests/group-test-state";
+import { applyGift as groupTestApplyGift, recordGroupRoll as groupTestRecordGroupRoll, startGroupTest as groupTestStartGroupTest } from "../../src/rule-sets/klepto/core/group-test/group-test-state";
 import { judgeTest as kleptoJudgeTest, rollTest as kleptoRollTest, type KleptoTestResult } from "../../src/rule-sets/klepto/core/mechanics/roll-test";
 import { judgeKleptoContest as kleptoJudgeKleptoContest, rollContest as kleptoRollContest } from "../../src/rule-sets/klepto/core/mechanics/contest";
 import { judgeActionCheck as ogsJudgeActionCheck, judgeActionDice as ogsJudgeActionDice, rollActionCheck as ogsRollActionCheck, rollActionDice as ogsRollActionDice } from "../../src/rule-sets/ogs/core/mechanics/action-check";
@@ -111,7 +111,7 @@ const oldeSpec = spec({
 const source = (seed: number): RandomSource => seededSource(seed);
 const seed = fc.integer({ min: 1, max: 2 ** 30 });
 const validKaiserCheck = (s: number) => kaiserRollCheck(source(s), { kind: "skill", bonus: 3 });
-/** A Group Test card with everyone's roll recorded (the card's own state: src/core/group-tests/group-test-state.ts). */
+/** A Group Test card with everyone's roll recorded (the card's own state: src/rule-sets/klepto/core/group-test/group-test-state.ts). */
 function rolledGroupTest(s: number) {
   const request = { modifier: 1, advantages: 0, disadvantages: 0, method: "coin" as const };
   let state = groupTestStartGroupTest({ participants: ["a", "b", "c"].map((id) => ({ id, actorUuid: null, name: id, request })) });

@@ -5,7 +5,7 @@
  * Advantages and Disadvantages (each checked as it is typed), and starts the card with them.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { GroupTestState } from "../../src/core/group-tests/group-test-types";
+import type { GroupTestState } from "../../src/rule-sets/klepto/core/group-test/group-test-types";
 import type { ChatMessageView as ContestMessage } from "../../src/foundry/types/chat-message";
 import { settle, waitFor } from "../foundry/adapter/dialog-harness";
 import { useContestTable, GM, HERO, RIVAL, VILLAIN } from "../foundry/adapter/contests-harness";

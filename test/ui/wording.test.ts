@@ -6,22 +6,22 @@
 import { describe, expect, it } from "vitest";
 import german from "../../lang/de.json";
 import english from "../../lang/en.json";
-import { applyGift } from "../../src/core/group-tests/group-test-state";
-import { startExtendedCard } from "../../src/core/extended-tests/extended-test-state";
+import { applyGift } from "../../src/rule-sets/klepto/core/group-test/group-test-state";
+import { startExtendedCard } from "../../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
 import { judgeBasicTest } from "../../src/rule-sets/kingdoms/core/mechanics/basic-test";
 import { judgeMargin } from "../../src/rule-sets/kingdoms/core/mechanics/margin";
 import { kingdomsCardModel } from "../../src/rule-sets/kingdoms/ui/card-model";
 import { oldeCardModel } from "../../src/rule-sets/olde/ui/card-model";
 import { judgeOlde } from "../../src/rule-sets/olde/core/mechanics/roll";
-import { extendedTestCardModel } from "../../src/ui/extended-tests/extended-test-card-model";
-import { groupTestCardModel } from "../../src/ui/group-tests/group-test-card-model";
+import { extendedTestCardModel } from "../../src/rule-sets/kingdoms/ui/extended-test/extended-test-card-model";
+import { groupTestCardModel } from "../../src/rule-sets/klepto/ui/group-test/group-test-card-model";
 import { kingdomsContest } from "../../src/rule-sets/kingdoms/ui/contest";
 import { errorText } from "../../src/ui/dialogs/error-text";
 import { formatNumber, formatSigned } from "../../src/ui/numbers";
 import { createTranslator, formatCount, formatWith } from "../../src/ui/translator";
 import { LIMITS, limitError } from "../../src/core/limits";
 import type { ContestState } from "../../src/core/contests/contest-types";
-import { groupOf, TEXT_EXAMPLE } from "../core/group-tests/group-test-fixtures";
+import { groupOf, TEXT_EXAMPLE } from "../rule-sets/klepto/core/group-test-fixtures";
 
 const en = createTranslator("en", english);
 const de = createTranslator("de", german, english);

@@ -2,7 +2,7 @@ import { oddsTemplateContext } from "../../ui/dialogs/template-context";
 import { type DialogView, type FormValues, type RollRequests } from "../../ui/dialogs/dialog-types";
 import { contestChanceView, type CardChanceView } from "../../ui/dialogs/contest-chance";
 import type { CardQuestion } from "../../ui/dialogs/card-questions";
-import { extendedChanceView } from "../../ui/dialogs/extended-chance";
+import { extendedChanceView } from "../../rule-sets/kingdoms/ui/extended-test/extended-chance";
 import { formOfStoredSpec } from "../../ui/dialog-models";
 import { uiRuleSetOf } from "../../ui/rule-sets";
 import type { RuleSetId } from "../../core/rule-set-types";

@@ -1,48 +1,58 @@
 import type { DialogsApi } from "../types/dialogs";
-import type { CardApis } from "../types/indie-dice-api";
-import type * as CardChunkModule from "./card-chunk";
+import type { CardApis, RuleSetCardApis } from "../types/indie-dice-api";
 import type { RegisteredDice } from "../dice/register-dice";
 import { allMessages } from "./card-documents";
 import { MODULE_ID } from "../module-id";
 import type { CardMenu } from "../types/card-menu";
 import type { TokenButton } from "../types/foundry-hooks";
 import { queryHandler, registerQuery } from "../queries/queries";
-import type { QueryHandler } from "../types/queries";
-import type { CardKindDeclaration } from "./card-declaration";
+import type { IndieQueryName, QueryHandler } from "../types/queries";
+import type { CardKindDeclaration } from "../types/card-kinds";
+import { ruleSetCardKinds } from "../rule-sets";
 import { CONTEST_CARD } from "./contest/contest-card";
-import { EXTENDED_TEST_CARD } from "./extended-test/extended-test-card";
-import { GROUP_TEST_CARD } from "./group-test/group-test-card";
 import { REQUEST_CARD } from "./request/request-card";
 import type { ChatMessageView } from "../types/chat-message";
 
 /**
- * The entry's side of the card chunk (card-chunk.ts: contests, group tests, extended tests, requests).
+ * The entry's side of the card chunk (src/rule-sets/card-chunk.ts: contests, requests and the rule sets' own kinds — group tests,
+ * extended tests — whose code each rule set's descriptor loads, `FoundryRuleSet.cardKinds`).
  * The chunk is loaded when a table first needs it — an API call, the "Start contest" tool, a card or a card's roll
  * in the chat, a query from another client — so a client that never sees a card never downloads it. Until then
  * this file answers for it: the API members, the queries and the tools exist from `init`, and a card Foundry drew
  * before the chunk arrived is drawn again once it has.
  */
 
-/** Each card kind's declaration, under the API member it answers for (the compiler checks the list is whole). */
-const CARD_KINDS: { readonly [Api in keyof CardApis]: CardKindDeclaration<Api> } = {
+/** The shared card kinds' declarations, under the API member each answers for. */
+const SHARED_KINDS: { readonly [Api in Exclude<keyof CardApis, keyof RuleSetCardApis>]: CardKindDeclaration<Api> } = {
   contests: CONTEST_CARD,
-  groupTests: GROUP_TEST_CARD,
-  extendedTests: EXTENDED_TEST_CARD,
   requests: REQUEST_CARD,
 };
-const DECLARATIONS = Object.values(CARD_KINDS);
+
+/** What the loader reads of a kind's declaration: its API member, flags, queries and API members' names. */
+type Declared = Omit<CardKindDeclaration<keyof CardApis>, "api" | "apiMembers"> & { readonly api: string; readonly apiMembers: object };
+
+/** Each card kind's declaration: the shared ones', then the rule sets' own (`cardKinds`). */
+function declarations(): Declared[] {
+  return [...Object.values<Declared>(SHARED_KINDS), ...ruleSetCardKinds()];
+}
 
 /** The queries the chunk answers; registered here so a query that comes first loads it (tested against the chunk). */
-export const CARD_QUERIES = DECLARATIONS.flatMap((kind) => kind.queries);
+export function cardQueries(): IndieQueryName[] {
+  return declarations().flatMap((kind) => kind.queries);
+}
 
-/** The flags that make a message a card. */
-const CARD_FLAGS = DECLARATIONS.map((kind) => kind.flag);
+/**
+ * The flags of rolls made for a card whose headline the chunk gives (an Extended Test's rounds); with `cards`, the
+ * flags that make a message a card too.
+ */
+function declaredFlags(cards: boolean): string[] {
+  return declarations().flatMap((kind) => [...(cards ? [kind.flag] : []), ...(kind.headlinedRollFlags ?? [])]);
+}
 
-/** The flags of rolls made for a card whose headline the chunk gives (an Extended Test's rounds). */
-const HEADLINED_ROLL_FLAGS = DECLARATIONS.flatMap((kind) => kind.headlinedRollFlags);
-
-type CardChunk = typeof CardChunkModule;
-type Loaded = CardChunkModule.StartedCards & { readonly chunk: CardChunk };
+/** The chunk (src/rule-sets/card-chunk.ts, where every kind's code is assembled), imported only when needed. */
+const importChunk = () => import("../../rule-sets/card-chunk");
+type CardChunk = Awaited<ReturnType<typeof importChunk>>;
+type Loaded = ReturnType<CardChunk["startCards"]> & { readonly chunk: CardChunk };
 
 let loading: Promise<Loaded> | null = null;
 /** The started chunk: its listeners are called by the hooks from then on. */
@@ -64,7 +74,7 @@ export function loadCardsOnDemand(dice: RegisteredDice, dialogs: DialogsApi): Ca
   drawnBeforeLoad = [];
   // A failed load (a network hiccup) is forgotten, so the next need tries again instead of failing forever.
   const loadOnce = (): Promise<Loaded> =>
-    (loading ??= import("./card-chunk")
+    (loading ??= importChunk()
       .then((chunk) => (loaded = { ...chunk.startCards(dice, dialogs), chunk }))
       .catch((error: unknown) => {
         loading = null;
@@ -82,7 +92,7 @@ export function cardsLoaded(): Promise<unknown> {
 
 /** Each query loads the chunk, which puts its own handler in the same place; that handler answers. */
 function registerQueries(load: () => Promise<Loaded>): void {
-  for (const name of CARD_QUERIES) {
+  for (const name of cardQueries()) {
     const forward: QueryHandler = async (data, options) => {
       await load();
       const handler = queryHandler(name);
@@ -190,13 +200,13 @@ function hasOurFlags(message: ChatMessageView): boolean {
 
 function isHeadlinedRoll(message: ChatMessageView): boolean {
   const flags = message.flags?.[MODULE_ID];
-  return flags !== undefined && HEADLINED_ROLL_FLAGS.some((flag) => flag in flags);
+  return flags !== undefined && declaredFlags(false).some((flag) => flag in flags);
 }
 
 /** A card, or a roll made for one whose headline the chunk gives (roll-headlines.ts): drawn again once it loads. */
 function isCard(message: ChatMessageView): boolean {
   const flags = message.flags?.[MODULE_ID];
-  return flags !== undefined && [...CARD_FLAGS, ...HEADLINED_ROLL_FLAGS].some((flag) => flag in flags);
+  return flags !== undefined && declaredFlags(true).some((flag) => flag in flags);
 }
 
 /** A message made for a card (a roll, a gift, a verdict): one of its flags names the card, so it gets its "Go to the card". */
@@ -206,7 +216,7 @@ function namesACard(message: ChatMessageView): boolean {
 }
 
 function warn(error: unknown): void {
-  console.warn("Indie Dice | the contest, group test and extended test cards could not be loaded", error);
+  console.warn("Indie Dice | the cards could not be loaded", error);
 }
 
 /** A member of a card API before the chunk is here: it loads the chunk, then calls the chunk's own. */
@@ -215,8 +225,8 @@ type Forwarder = (...args: unknown[]) => Promise<unknown>;
 /** The API before the chunk is here: each member each kind declares loads it, then calls the chunk's own. */
 function lazyApis(load: () => Promise<Loaded>): CardApis {
   const apis: Record<string, Readonly<Record<string, Forwarder>>> = {};
-  for (const [api, kind] of Object.entries(CARD_KINDS)) apis[api] = forwarders(api, Object.keys(kind.apiMembers), load);
-  // Each kind's list of members is checked whole against CardApis (card-declaration.ts); what a list of names cannot
+  for (const { api, apiMembers } of declarations()) apis[api] = forwarders(api, Object.keys(apiMembers), load);
+  // Each kind's list of members is checked whole against CardApis (src/foundry/types/card-kinds.ts); what a list of names cannot
   // say is each member's signature, which its forwarder takes from the chunk's own member.
   return apis as { readonly [Api in keyof CardApis]: Readonly<Record<keyof CardApis[Api], Forwarder>> } as CardApis;
 }

@@ -1,9 +1,7 @@
 import type { DiceSoNiceRollStart } from "../types/foundry-hooks";
 import { getMessage } from "../cards/card-documents";
 import { MODULE_ID } from "../module-id";
-import { ruleSetDiceSoNice } from "../rule-sets";
-import { EXTENDED_ROLL_FLAG } from "../cards/extended-test/extended-test-card";
-import { GROUP_GIFT_DIE_FLAG } from "../cards/group-test/group-test-card";
+import { ruleSetCardKinds, ruleSetDiceSoNice } from "../rule-sets";
 import { registerDiceSoNiceRoles } from "../dice-so-nice-roles";
 
 /**
@@ -25,9 +23,6 @@ export function listen(): void {
   });
 }
 
-/** Messages whose 3D dice tell a user who may not see them something: not even ghost dice for them. */
-const TELLING_DICE_FLAGS = [EXTENDED_ROLL_FLAG, GROUP_GIFT_DIE_FLAG];
-
 
 /**
  * An Extended Test round's dice and a gift's die are never thrown on the screen of a user who may not see them, not
@@ -41,5 +36,7 @@ function keepTellingDiceOffScreen(messageId: string | null | undefined, context:
   if (!messageId || !context) return;
   const message = getMessage(messageId);
   const flags = message?.flags[MODULE_ID];
-  if (flags && TELLING_DICE_FLAGS.some((flag) => flags[flag] !== undefined) && message.isContentVisible !== true) context.blind = true;
+  // The card kinds say which messages' dice tell a user who may not see them something (`tellingDiceFlags`).
+  const telling = flags && ruleSetCardKinds().some((kind) => kind.tellingDiceFlags?.some((flag) => flags[flag] !== undefined));
+  if (telling && message.isContentVisible !== true) context.blind = true;
 }

@@ -4,9 +4,7 @@
  */
 import type { ContestsApi } from "./contests-api";
 import type { DialogsApi } from "./dialogs";
-import type { ExtendedTestsApi } from "./extended-tests-api";
 import type { FairnessApi } from "./fairness-api";
-import type { GroupTestsApi } from "./group-tests-api";
 import type { RequestsApi } from "./requests-api";
 import type { SavedRollsApi } from "./saved-rolls-api";
 
@@ -24,15 +22,11 @@ export interface RuleSetApiMembers {}
  * .fromCheck(...)` and the like) in src/foundry/dice/register-dice.ts; the engine's `odds` and `notation` in
  * src/foundry/api.ts; the rule sets' own members (`RuleSetApiMembers`) in their folders.
  */
-export interface IndieDiceApi extends RuleSetApiMembers {
+export interface IndieDiceApi extends RuleSetApiMembers, RuleSetCardApis {
   /** The roll dialogs. */
   readonly dialogs: DialogsApi;
   /** Contests between tokens: cards several users roll on, written by the GM's client only. */
   readonly contests: ContestsApi;
-  /** Kleptonomicon Group Tests: `groupTest(...)` → the card, written by the GM's client only. */
-  readonly groupTests: GroupTestsApi;
-  /** K&R extended tests: `extendedTest(...)` → the card, written by the GM's client only. */
-  readonly extendedTests: ExtendedTestsApi;
   /** Roll requests: a GM asks several tokens for one roll (`start`), rows roll (`roll`), the GM skips and closes. */
   readonly requests: RequestsApi;
   /** The dice fairness report (a GM only): `report(options)` → the report, `open()` → its window. */
@@ -41,10 +35,15 @@ export interface IndieDiceApi extends RuleSetApiMembers {
   readonly savedRolls: SavedRollsApi;
 }
 
-/** The cards several users act on, each wired in init. */
-export interface CardApis {
+/**
+ * The APIs of the card kinds a rule set adds (`FoundryRuleSet.cardKinds`), each declared by declaration merging in
+ * its folder beside the kind: the Kleptonomicon's `groupTests`, K&R's `extendedTests`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
+export interface RuleSetCardApis {}
+
+/** The cards several users act on, each wired in init: the shared kinds' and the rule sets' own. */
+export interface CardApis extends RuleSetCardApis {
   readonly contests: ContestsApi;
-  readonly groupTests: GroupTestsApi;
-  readonly extendedTests: ExtendedTestsApi;
   readonly requests: RequestsApi;
 }

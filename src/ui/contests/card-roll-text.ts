@@ -6,10 +6,8 @@
  */
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { ContestState } from "../../core/contests/contest-types";
-import type { ExtendedTestCardState } from "../../core/extended-tests/extended-test-state";
-import { signed } from "../cards/card-text";
 import { formatList } from "../lists";
-import { formatWith, type Translator } from "../translator";
+import type { Translator } from "../translator";
 
 const KEY = "INDIE_DICE.CardRoll";
 
@@ -21,19 +19,5 @@ export function contestRollFlavor(i18n: Translator, state: ContestState, partici
     name: roller?.name ?? "?",
     opponents: formatList(opponents, i18n),
     ruleSet: i18n.localize(CORE_RULE_SETS[state.ruleSet].labelKey),
-  });
-}
-
-export function groupRollFlavor(i18n: Translator, name: string): string {
-  return i18n.format(`${KEY}.GroupTest`, { name });
-}
-
-/** The round being rolled (counted from 1) of the test's rounds, and the GM's target. */
-export function extendedRoundFlavor(i18n: Translator, state: ExtendedTestCardState): string {
-  return formatWith(i18n, `${KEY}.ExtendedTest`, {
-    name: state.roller.name,
-    round: state.rounds.length + 1,
-    rounds: state.maxRounds,
-    target: signed(state.targetMargin, i18n),
   });
 }

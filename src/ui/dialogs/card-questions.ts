@@ -4,7 +4,7 @@
  * extended-chance.ts answer them. Types only, for the Foundry API's types (src/foundry/types/dialogs.ts).
  */
 import type { ContestRoll, ContestRules, ContestSide, ContestSpec } from "../../core/contests/contest-types";
-import type { ExtendedOddsQuestion } from "../../core/extended-tests/extended-test-odds";
+import type { ExtendedOddsQuestion } from "../../rule-sets/kingdoms/core/extended-test/extended-test-odds";
 
 /** Who a contest roll meets: what a card (or a macro) passes to the dialog (`OpenDialogOptions.contest`). */
 export interface DialogContest {

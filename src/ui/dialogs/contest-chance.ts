@@ -20,7 +20,7 @@ import { errorText } from "./error-text";
 
 /**
  * What the odds part shows of the card's own question, above the roll's own odds: a contest side's chance to beat
- * each opponent, an extended test round's chance to reach the target (src/ui/dialogs/extended-chance.ts).
+ * each opponent, an extended test round's chance to reach the target (src/rule-sets/kingdoms/ui/extended-test/extended-chance.ts).
  */
 export interface CardChanceView {
   readonly heading: string;

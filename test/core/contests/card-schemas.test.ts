@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CONTEST_STATE_SCHEMA } from "../../../src/core/contests/contest-schema";
-import { EXTENDED_TEST_STATE_SCHEMA } from "../../../src/core/extended-tests/extended-test-schema";
-import { startExtendedCard } from "../../../src/core/extended-tests/extended-test-state";
-import { GROUP_TEST_STATE_SCHEMA } from "../../../src/core/group-tests/group-test-schema";
+import { EXTENDED_TEST_STATE_SCHEMA } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-schema";
+import { startExtendedCard } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
+import { GROUP_TEST_STATE_SCHEMA } from "../../../src/rule-sets/klepto/core/group-test/group-test-schema";
 import type { ContestRules } from "../../../src/core/contests/contest-types";
 import { readVersioned, SchemaError } from "../../../src/core/schema";
 import { KAISER_SKILL, kaiserRoll, play } from "./contest-fixtures";
-import { groupOf, TEXT_EXAMPLE } from "../group-tests/group-test-fixtures";
+import { groupOf, TEXT_EXAMPLE } from "../../rule-sets/klepto/core/group-test-fixtures";
 
 /** A card's state as its flags hold it: plain JSON. */
 const asStored = (state: unknown) => JSON.parse(JSON.stringify(state)) as Record<string, unknown>;

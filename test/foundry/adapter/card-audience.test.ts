@@ -13,9 +13,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RequestState } from "../../../src/core/requests/request-types";
-import type { ExtendedTestCardState } from "../../../src/core/extended-tests/extended-test-state";
+import type { ExtendedTestCardState } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-card";
-import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-card";
+import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/rule-sets/kingdoms/foundry/extended-test/extended-test-card";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { api, settle } from "./dialog-harness";
 import { drawCardAs, spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2 } from "./contests-harness";

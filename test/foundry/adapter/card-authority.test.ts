@@ -13,11 +13,14 @@ import german from "../../../lang/de.json";
 import { api, settle } from "./dialog-harness";
 import { draws, rollDrawsAs, spyWarnings, startCard, tokenDoc, useContestTable, GM, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./contests-harness";
 import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
-import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-card";
-import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-card";
+import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/rule-sets/klepto/foundry/group-test/group-test-card";
+import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/rule-sets/kingdoms/foundry/extended-test/extended-test-card";
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-card";
-import { CARD_QUERIES, cardMenuNow } from "../../../src/foundry/cards/card-chunk-loader";
+import { cardQueries, cardMenuNow } from "../../../src/foundry/cards/card-chunk-loader";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+
+/** The queries the card chunk answers, as the loader registers them from the rule sets registered in the setup. */
+const CARD_QUERIES = cardQueries();
 
 const table = useContestTable({ outsider: true });
 

@@ -5,12 +5,15 @@
  * and the tool exist from `init`, and a card Foundry drew before the chunk arrived is drawn in place once it has.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CARD_QUERIES, cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
+import { cardQueries, cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
 import { installIndieDice, type AdapterHarness } from "./setup";
 import { installFoundryDouble } from "../double";
 import { listenAll } from "../../../src/foundry/hooks";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { contestTable, GM, HERO, KR, P1, VILLAIN } from "./contest-table";
+
+/** The queries the card chunk answers, as the loader registers them from the rule sets registered in the setup. */
+const CARD_QUERIES = cardQueries();
 
 let indie: AdapterHarness | undefined;
 afterEach(() => {

@@ -7,18 +7,21 @@
  * GM and leave no uncaught error or unhandled rejection on any client.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CARD_QUERIES } from "../../../src/foundry/cards/card-chunk-loader";
+import { cardQueries } from "../../../src/foundry/cards/card-chunk-loader";
 import { CONTEST_ROLL_FLAG, CONTEST_ROLL_OFF_FLAG } from "../../../src/foundry/cards/contest/contest-kind";
 import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY, START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
-import { EXTENDED_ROLL_FLAG, RECORD_EXTENDED_ROUND_QUERY } from "../../../src/foundry/cards/extended-test/extended-test-card";
-import { GROUP_GIFT_FLAG, GROUP_ROLL_FLAG } from "../../../src/foundry/cards/group-test/group-test-kind";
-import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/foundry/cards/group-test/group-test-card";
+import { EXTENDED_ROLL_FLAG, RECORD_EXTENDED_ROUND_QUERY } from "../../../src/rule-sets/kingdoms/foundry/extended-test/extended-test-card";
+import { GROUP_GIFT_FLAG, GROUP_ROLL_FLAG } from "../../../src/rule-sets/klepto/foundry/group-test/group-test-kind";
+import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/rule-sets/klepto/foundry/group-test/group-test-card";
 import { REQUEST_ROLL_FLAG } from "../../../src/foundry/cards/request/request-kind";
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-card";
 import { api, settle } from "./dialog-harness";
 import { CATEGORIES, deep, HTML, inBothLanguages, listenForProblems, ODD_NUMBERS, tiedOlde, withProtoKey, written as writtenByGM, type Category } from "./hostile-harness";
 import { spyWarnings, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+
+/** The queries the card chunk answers, as the loader registers them from the rule sets registered in the setup. */
+const CARD_QUERIES = cardQueries();
 
 const table = useContestTable();
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { api, control, part, rollButton } from "./dialog-harness";
 import { drawCardAs, draws, stateOf, tokenDoc, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { dialogsOf, P3, promptHeader, promptOf, settleTable, usePromptTable } from "./prompt-harness";
-import { extendedTestOdds } from "../../../src/core/extended-tests/extended-test-odds";
+import { extendedTestOdds } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = usePromptTable();

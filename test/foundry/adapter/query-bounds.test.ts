@@ -7,11 +7,14 @@
  * users looked up by the GM's client while it answers.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CARD_QUERIES } from "../../../src/foundry/cards/card-chunk-loader";
+import { cardQueries } from "../../../src/foundry/cards/card-chunk-loader";
 import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { settle } from "./dialog-harness";
 import { postRollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, VILLAIN } from "./contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+
+/** The queries the card chunk answers, as the loader registers them from the rule sets registered in the setup. */
+const CARD_QUERIES = cardQueries();
 
 const table = useContestTable();
 

@@ -4,8 +4,8 @@
  * memo the second time, and without a worker the chance is worked out at once.
  */
 import { describe, expect, it } from "vitest";
-import { extendedTargetReachable, extendedTestOdds, type ExtendedOddsQuestion } from "../../../src/core/extended-tests/extended-test-odds";
-import { reachOddsLine } from "../../../src/ui/extended-tests/extended-test-card-model";
+import { extendedTargetReachable, extendedTestOdds, type ExtendedOddsQuestion } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
+import { reachOddsLine } from "../../../src/rule-sets/kingdoms/ui/extended-test/extended-test-card-model";
 import { createTranslator } from "../../../src/ui/translator";
 import english from "../../../lang/en.json";
 import { ExtendedOddsClient, startingQuestion, type OddsWorker } from "../../../calculator/extended-odds-client";

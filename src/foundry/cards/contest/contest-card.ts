@@ -1,6 +1,6 @@
-/** The contest card's declaration (card-declaration.ts): what the entry knows of it before the card chunk is here. */
+/** The contest card's declaration (src/foundry/types/card-kinds.ts): what the entry knows of it before the card chunk is here. */
 import { MODULE_ID } from "../../module-id";
-import type { CardKindDeclaration } from "../card-declaration";
+import type { CardKindDeclaration } from "../../types/card-kinds";
 
 /** Asks the GM's client to record a side's roll (`{cardId, messageId}`: the roller's own message). */
 export const RECORD_ROLL_QUERY = `${MODULE_ID}.recordContestRoll` as const;
@@ -10,8 +10,8 @@ export const START_CONTEST_QUERY = `${MODULE_ID}.startContest` as const;
 export const ADVANCE_CONTEST_QUERY = `${MODULE_ID}.advanceContest` as const;
 
 export const CONTEST_CARD: CardKindDeclaration<"contests"> = {
+  api: "contests",
   flag: "contest",
-  headlinedRollFlags: [],
   queries: [RECORD_ROLL_QUERY, START_CONTEST_QUERY, ADVANCE_CONTEST_QUERY],
   apiMembers: { start: true, startWithDialog: true, roll: true, chances: true },
 };

@@ -1,13 +1,13 @@
-/** The roll request card's declaration (card-declaration.ts): what the entry knows of it before the card chunk is here. */
+/** The roll request card's declaration (src/foundry/types/card-kinds.ts): what the entry knows of it before the card chunk is here. */
 import { MODULE_ID } from "../../module-id";
-import type { CardKindDeclaration } from "../card-declaration";
+import type { CardKindDeclaration } from "../../types/card-kinds";
 
 /** Asks the GM's client to record a row's roll (`{cardId, messageId}`: the roller's own message). */
 export const RECORD_REQUEST_ROLL_QUERY = `${MODULE_ID}.recordRequestRoll` as const;
 
 export const REQUEST_CARD: CardKindDeclaration<"requests"> = {
+  api: "requests",
   flag: "request",
-  headlinedRollFlags: [],
   queries: [RECORD_REQUEST_ROLL_QUERY],
   apiMembers: { start: true, startWithDialog: true, roll: true, skip: true, close: true },
 };

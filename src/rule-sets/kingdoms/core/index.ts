@@ -3,14 +3,13 @@ import { kingdomsApiOdds } from "./api-odds";
 import { kingdomsContestRule } from "./contest";
 import { kingdomsExactOdds } from "./exact-odds";
 import { kingdomsFormula } from "./formula";
-import { KINGDOMS_ID } from "./id";
 import { kingdomsLuck, kingdomsRollLuck } from "./luck";
 import { kingdomsNotation } from "./notation";
 import { judgeKingdomsRow } from "./row-judgment";
 
 /** Kingdoms and Rulers in the core: its formula, odds, luck, contests and request rows. */
 export const kingdomsCore: CoreRuleSet<"kingdoms"> = {
-  id: KINGDOMS_ID,
+  id: "kingdoms",
   rollClassName: "KingdomsRoll",
   labelKey: "INDIE_DICE.RuleSet.kingdoms",
   dialogTitleKey: "INDIE_DICE.Dialog.Title.Kingdoms",

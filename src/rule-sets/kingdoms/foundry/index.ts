@@ -4,6 +4,7 @@ import { kingdomsUiRuleSet } from "../ui";
 import { THRESHOLD_POOL_KEY } from "../core/notation";
 import { applyKingdomsPool, kingdomsDiceEntryLabel, marginPasses } from "./pool-modifier";
 import { KingdomsRoll } from "./roll";
+import { EXTENDED_TEST_CARD } from "./extended-test/extended-test-card";
 import { readKingdomsDialogSettings, registerKingdomsSettings } from "./world-settings";
 
 export const kingdomsFoundryRuleSet: FoundryRuleSet<"kingdoms"> = {
@@ -24,6 +25,7 @@ export const kingdomsFoundryRuleSet: FoundryRuleSet<"kingdoms"> = {
   // The Difficulty Threshold is the modifier's argument (`6d12kr7`), read by the notation check.
   dieModifier: { key: THRESHOLD_POOL_KEY, method: "kingdomsPool", apply: (rollable, check) => applyKingdomsPool(rollable, check.difficultyThreshold!), countPasses: marginPasses },
   diceEntryLabel: kingdomsDiceEntryLabel,
+  cardKinds: [EXTENDED_TEST_CARD],
   // A basic test: its pool and DT are the formula's (the card's truth), its success reading the world's.
   diceTray: { notations: ["6d12kr7"], roll: (formula) => new KingdomsRoll(formula) },
 };

@@ -7,6 +7,7 @@ import { rollAuxiliaryCoin } from "../../../foundry/dice/auxiliary-coin";
 import { applyKleptoCritCoin, withResolvedCrits } from "./crit-coin-modifier";
 import { d10ishDiceSoNice, d10ishDieTerm, d10ishEntryLabel } from "./d10ish-die";
 import { KleptoRoll } from "./roll";
+import { GROUP_TEST_CARD } from "./group-test/group-test-card";
 import { readKleptoDialogSettings, registerKleptoSettings } from "./world-settings";
 
 export const kleptoFoundryRuleSet: FoundryRuleSet<"klepto"> = {
@@ -35,6 +36,7 @@ export const kleptoFoundryRuleSet: FoundryRuleSet<"klepto"> = {
     },
   },
   apiMembers: kleptoApiMembers,
+  cardKinds: [GROUP_TEST_CARD],
   // A Test with each crit method: the formula says which, and the tray's number is the Modifier.
   diceTray: { notations: ["1d10kc", "1di"], roll: (formula, modifier) => new KleptoRoll(formula, {}, { modifier }) },
 };

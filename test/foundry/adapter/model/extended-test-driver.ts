@@ -6,11 +6,11 @@
  */
 import { rollAgainSteps } from "./menu-steps";
 import fc from "fast-check";
-import { EXTENDED_TEST_STATE_SCHEMA } from "../../../../src/core/extended-tests/extended-test-schema";
-import type { ExtendedTestCardState } from "../../../../src/core/extended-tests/extended-test-state";
-import { RECORD_EXTENDED_ROUND_QUERY } from "../../../../src/foundry/cards/extended-test/extended-test-card";
+import { EXTENDED_TEST_STATE_SCHEMA } from "../../../../src/rule-sets/kingdoms/core/extended-test/extended-test-schema";
+import type { ExtendedTestCardState } from "../../../../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
+import { RECORD_EXTENDED_ROUND_QUERY } from "../../../../src/rule-sets/kingdoms/foundry/extended-test/extended-test-card";
 import { api } from "../dialog-harness";
-import { EXTENDED_TEST_ACTIONS } from "../../../../src/ui/extended-tests/extended-test-card-model";
+import { EXTENDED_TEST_ACTIONS } from "../../../../src/rule-sets/kingdoms/ui/extended-test/extended-test-card-model";
 import { tokenDoc } from "../contests-harness";
 import { actionStep, HERO, USERS, type CardDriver } from "./card-model";
 

@@ -5,11 +5,11 @@
  */
 import { rollAgainSteps } from "./menu-steps";
 import fc from "fast-check";
-import { GROUP_TEST_STATE_SCHEMA } from "../../../../src/core/group-tests/group-test-schema";
-import type { GroupTestState } from "../../../../src/core/group-tests/group-test-types";
-import { GROUP_GIFT_FLAG } from "../../../../src/foundry/cards/group-test/group-test-kind";
-import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../../src/foundry/cards/group-test/group-test-card";
-import { GROUP_TEST_ACTIONS } from "../../../../src/ui/group-tests/group-test-card-model";
+import { GROUP_TEST_STATE_SCHEMA } from "../../../../src/rule-sets/klepto/core/group-test/group-test-schema";
+import type { GroupTestState } from "../../../../src/rule-sets/klepto/core/group-test/group-test-types";
+import { GROUP_GIFT_FLAG } from "../../../../src/rule-sets/klepto/foundry/group-test/group-test-kind";
+import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../../src/rule-sets/klepto/foundry/group-test/group-test-card";
+import { GROUP_TEST_ACTIONS } from "../../../../src/rule-sets/klepto/ui/group-test/group-test-card-model";
 import { api } from "../dialog-harness";
 import { tokenDoc } from "../contests-harness";
 import { actionStep, HERO, RIVAL, USERS, VILLAIN, type CardDriver } from "./card-model";

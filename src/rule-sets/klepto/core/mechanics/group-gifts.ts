@@ -3,7 +3,7 @@ import type { KleptoTestResult } from "./roll-test";
 import type { Score } from "./score";
 
 /**
- * The two numbers of a Group Test's giving, read by the card's state (src/core/group-tests/group-test-state.ts) and
+ * The two numbers of a Group Test's giving, read by the card's state (src/rule-sets/klepto/core/group-test/group-test-state.ts) and
  * its odds: how many Advantages a giver may give, and how many a receiver may still take.
  */
 

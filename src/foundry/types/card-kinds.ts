@@ -1,0 +1,47 @@
+/**
+ * A card kind as the entry knows it before the card chunk is loaded (docs/cards.md "A card kind"): the light half
+ * of a kind, which the loader (src/foundry/cards/card-chunk-loader.ts) reads without loading the chunk, and the kind
+ * itself (its `…-kind.ts`, in the chunk) takes its flag and query names from; and a rule set's own kind as its
+ * descriptor gives it (`FoundryRuleSet.cardKinds`). Types only: what the card framework hands a kind is declared
+ * by the framework (src/rule-sets/card-chunk.ts) by declaration merging, since the framework reads the rule
+ * sets' registry and a descriptor's type may not import it back.
+ */
+import type { CardApis, RuleSetCardApis } from "./indie-dice-api";
+import type { IndieQueryName } from "./queries";
+
+export interface CardKindDeclaration<Api extends keyof CardApis> {
+  /** The API member it answers for (`api.groupTests`). */
+  readonly api: Api;
+  /** The flag holding a card's state: `flags["indie-dice"][flag]`. */
+  readonly flag: string;
+  /** The flags of rolls made for the card whose headline the kind gives (src/foundry/chat/roll-headlines.ts). Absent: none. */
+  readonly headlinedRollFlags?: readonly string[];
+  /** The `CONFIG.queries` names the kind answers, each registered from `init` so that a query that comes first loads it. */
+  readonly queries: readonly IndieQueryName[];
+  /** Every member of its API (`api[Api]`), each answered from `init` by loading the chunk: a member left out does not compile. */
+  readonly apiMembers: { readonly [Member in keyof CardApis[Api]]-?: true };
+  /** The flags of its roll messages whose 3D dice would tell a user who may not see them something (dice-so-nice-ready.ts). */
+  readonly tellingDiceFlags?: readonly string[];
+}
+
+/** What every kind is made with when the chunk starts (the dice, the dialogs, the one writer of cards): the chunk declares it. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by src/rule-sets/card-chunk.ts
+export interface CardKindParts {}
+
+/** A rule set's card kind as the chunk starts it: its API under the member it answers for, and the kind (the chunk declares its type). */
+export interface StartedOwnKind {
+  readonly member: keyof RuleSetCardApis;
+  readonly api: RuleSetCardApis[keyof RuleSetCardApis];
+  /** The flags of the messages made for a card (beside its rolls) that get a "Go to the card" (a gift's die). */
+  readonly linkedFlags?: readonly string[];
+}
+
+/** What a rule set's kind's code gives once started: `StartedOwnKind` with its own API. */
+export type StartedCardKind<Api extends keyof RuleSetCardApis> = Omit<StartedOwnKind, "member" | "api"> & { readonly api: RuleSetCardApis[Api] };
+
+/**
+ * Any one card kind of a rule set's own (`FoundryRuleSet.cardKinds`: the Kleptonomicon's group test, K&R's extended
+ * test): its declaration, read at startup. Its code is in the card chunk, listed by src/rule-sets/cards.ts, so the
+ * startup scripts hold only the declaration.
+ */
+export type AnyRuleSetCardKind = { [Api in keyof RuleSetCardApis]: CardKindDeclaration<Api> }[keyof RuleSetCardApis];

@@ -1,0 +1,34 @@
+/**
+ * The extended test card's declaration (src/foundry/types/card-kinds.ts): what the entry knows of it before
+ * the card chunk is here, given by K&R's descriptor (`cardKinds`); its code loads with the chunk
+ * (src/rule-sets/cards.ts).
+ */
+import { MODULE_ID } from "../../../../foundry/module-id";
+import type { CardKindDeclaration } from "../../../../foundry/types/card-kinds";
+import type { QueryHandler } from "../../../../foundry/types/queries";
+
+/** The flag of a round's roll message (`{cardId, round}`), whose headline the card gives. */
+export const EXTENDED_ROLL_FLAG = "extendedTestRoll" as const;
+/** Asks the GM's client to record a round (`{cardId, messageId}`: the roller's own message). */
+export const RECORD_EXTENDED_ROUND_QUERY = `${MODULE_ID}.recordExtendedRound` as const;
+
+// Its queries' names, in `CONFIG.Queries` beside the others (src/foundry/foundry-config.d.ts).
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares `CONFIG.Queries` in a namespace, which merging must name
+  namespace CONFIG {
+    interface Queries {
+      "indie-dice.recordExtendedRound": QueryHandler;
+    }
+  }
+}
+
+export const EXTENDED_TEST_CARD: CardKindDeclaration<"extendedTests"> = {
+  api: "extendedTests",
+  flag: "extendedTest",
+  headlinedRollFlags: [EXTENDED_ROLL_FLAG],
+  queries: [RECORD_EXTENDED_ROUND_QUERY],
+  apiMembers: { extendedTest: true, startWithDialog: true, extendedRoll: true, endExtendedTest: true },
+  // A round's dice tell the pool an earlier, maybe hidden, round left.
+  tellingDiceFlags: [EXTENDED_ROLL_FLAG],
+};
+

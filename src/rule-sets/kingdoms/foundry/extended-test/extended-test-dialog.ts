@@ -1,0 +1,108 @@
+/**
+ * The GM's *Start an Extended Test* window (`api.extendedTests.startWithDialog()`, the compendium's K&R Extended Test
+ * macro; docs/cards.md "Extended tests"): for one roller, the starting pool and DT (or one of the roller's saved
+ * Kingdoms and Rulers rolls giving both), the dice back each round, the target margin and the rounds, then Start. A
+ * form of the module's own (src/ui/dialogs/window-size.ts "form"): it opens whole on a laptop, its first field
+ * focused, Enter starts it. Every word is localized and every name escaped; each number is checked as it is typed
+ * against the limits the start holds it to (an empty one is required, save the pool and DT a saved roll gives), and a
+ * refusal of the start keeps the window open (src/foundry/apps/gm-form.ts).
+ */
+import { LIMITS, type Limit } from "../../../../core/limits";
+import { wholeNumberReason } from "../../../../ui/dialogs/form-reader";
+import { askGmForm, numberIn, typedNumber } from "../../../../foundry/apps/gm-form";
+import { namedField } from "../../../../ui/dom/elements";
+import type { SavedRoll } from "../../../../core/saved-rolls/saved-roll-types";
+
+/** What the window asks; the API adds who rolls. */
+interface ExtendedTestChoice {
+  readonly savedRoll?: string;
+  readonly pool?: number;
+  readonly dt?: number;
+  readonly replenish: number;
+  readonly targetMargin: number;
+  readonly rounds: number;
+}
+
+/** The numbers a new test starts with (the rules' own example: six dice against DT 7, a margin of 5 in 3 rounds). */
+const DEFAULTS = { pool: 6, dt: 7, replenish: 1, targetMargin: 5, rounds: 3 } as const;
+const FIELDS = [
+  ["pool", "INDIE_DICE.ExtendedTest.Dialog.Pool"],
+  ["dt", "INDIE_DICE.Dialog.Kingdoms.Dt"],
+  ["replenish", "INDIE_DICE.ExtendedTest.Dialog.Replenish"],
+  ["targetMargin", "INDIE_DICE.ExtendedTest.Dialog.TargetMargin"],
+  ["rounds", "INDIE_DICE.ExtendedTest.Dialog.Rounds"],
+] as const;
+const FIELD_LIMITS: Readonly<Record<(typeof FIELDS)[number][0], Limit>> = {
+  pool: LIMITS.kingdomsPool,
+  dt: LIMITS.kingdomsThreshold,
+  replenish: LIMITS.kingdomsReplenish,
+  targetMargin: LIMITS.kingdomsTargetMargin,
+  rounds: LIMITS.kingdomsRounds,
+};
+
+/**
+ * Opens the window for this roller and their saved K&R rolls; resolves with what `start` made of the setup, or null
+ * when it is closed.
+ */
+export async function askExtendedTest<R>(rollerName: string, savedRolls: readonly SavedRoll[], start: (setup: ExtendedTestChoice) => Promise<R>): Promise<R | null> {
+  const escape = foundry.utils.escapeHTML;
+  const t = (key: string) => escape(game.i18n.localize(key));
+  const group = (name: string, label: string, control: string) =>
+    `<div class="form-group"><label for="indie-dice-extended-${name}">${label}</label><div class="form-fields">${control}</div></div>`;
+  const option = (value: string, label: string) => `<option value="${escape(value)}">${escape(label)}</option>`;
+  const saved = savedRolls.length === 0 ? "" : group(
+    "savedRoll",
+    t("INDIE_DICE.ExtendedTest.Dialog.SavedRoll"),
+    `<select id="indie-dice-extended-savedRoll" name="savedRoll">${option("", game.i18n.localize("INDIE_DICE.ExtendedTest.Dialog.SavedNone"))}${savedRolls.map((roll) => option(roll.id, roll.name)).join("")}</select>`,
+  );
+  const numbers = FIELDS.map(([name, label]) =>
+    group(name, t(label), `<input id="indie-dice-extended-${name}" type="number" name="${name}" value="${DEFAULTS[name]}" step="1"${name === "pool" ? " min=\"1\"" : ""}>`),
+  );
+  const content = [
+    `<p class="hint">${escape(game.i18n.format("INDIE_DICE.ExtendedTest.Dialog.Roller", { name: rollerName }))}</p>`,
+    saved,
+    ...numbers,
+  ].join("");
+  return askGmForm({
+    name: "extended-test",
+    title: "INDIE_DICE.ExtendedTest.Dialog.Title",
+    icon: "fa-solid fa-hourglass-half",
+    content,
+    submit: { action: "start", label: "INDIE_DICE.ExtendedTest.Dialog.Start", answer: readSetup },
+    check: (form) => {
+      // A saved roll gives the pool and the DT: their own fields are then not read.
+      const fromSaved = (namedField(form, "savedRoll")?.value ?? "") !== "";
+      return new Map(FIELDS.map(([name]) => [name, fromSaved && (name === "pool" || name === "dt") ? null : wholeNumberReason(game.i18n, typedNumber(form, name), FIELD_LIMITS[name])]));
+    },
+    accept: start,
+    render: (element) => {
+      const form = element.querySelector("form");
+      if (!form) return;
+      // A saved roll gives the pool and the DT: their own fields then have nothing to say.
+      const followPick = () => {
+        const picked = (namedField(form, "savedRoll")?.value ?? "") !== "";
+        for (const name of ["pool", "dt"]) {
+          const field = namedField(form, name);
+          if (field) field.disabled = picked;
+        }
+      };
+      namedField(form, "savedRoll")?.addEventListener("change", followPick);
+      // The first field takes the focus (before the Start button's own autofocus, which comes later in the form).
+      form.querySelector(".dialog-content :is(select, input)")?.setAttribute("autofocus", "");
+    },
+  });
+}
+
+/** The setup as typed (read once every field is checked); an empty pool or DT is left out, a saved roll giving them. */
+function readSetup(form: HTMLFormElement): ExtendedTestChoice {
+  const savedRoll = namedField(form, "savedRoll")?.value ?? "";
+  const setup = {
+    replenish: numberIn(form, "replenish") ?? Number.NaN,
+    targetMargin: numberIn(form, "targetMargin") ?? Number.NaN,
+    rounds: numberIn(form, "rounds") ?? Number.NaN,
+  };
+  if (savedRoll !== "") return { ...setup, savedRoll };
+  const pool = numberIn(form, "pool");
+  const dt = numberIn(form, "dt");
+  return { ...setup, ...(pool === undefined ? {} : { pool }), ...(dt === undefined ? {} : { dt }) };
+}

@@ -1,0 +1,29 @@
+import { extendedTargetReachable, extendedTestOdds } from "../../core/extended-test/extended-test-odds";
+import { oddsRow } from "../../../../ui/odds/odds-view";
+import { signed } from "../../../../ui/cards/card-text";
+import { formatCount, formatWith, type Translator } from "../../../../ui/translator";
+import type { CardChanceView } from "../../../../ui/dialogs/contest-chance";
+import type { DialogExtendedTest } from "../../../../ui/dialogs/card-questions";
+
+/**
+ * The chance an extended test's round asks about, in its roller's dialog: to reach the card's target within the
+ * rounds left, this one included, from the pool and running margin before it (src/rule-sets/kingdoms/core/extended-test/extended-test-odds.ts)
+ * — the figure the card shows, not a lone basic test's (docs/prompts.md "What opens").
+ */
+
+const K = "INDIE_DICE.Prompt.ExtendedTest";
+
+export function extendedChanceView(i18n: Translator, question: DialogExtendedTest): CardChanceView {
+  const data = { target: signed(question.targetMargin, i18n), margin: signed(question.margin, i18n) };
+  const heading = i18n.localize(`${K}.Heading`);
+  const standing = formatWith(i18n, "INDIE_DICE.ExtendedTest.RunningMargin", data);
+  // A target the dice can no longer reach is said in words, never as a chance of "0.0%" (as the card says it).
+  if (!extendedTargetReachable(question)) {
+    return { heading, rows: [], notes: [formatCount(i18n, `${K}.Unreachable`, question.roundsLeft, data), standing], replacesRollOdds: true };
+  }
+  const row = oddsRow(i18n, "reach", formatCount(i18n, `${K}.Reach`, question.roundsLeft, data), extendedTestOdds(question).reach, {
+    // Reachable, and missable however near 1 its chance: every die a 1 lowers the margin (as the card has it).
+    known: { possible: true, canFail: true },
+  });
+  return { heading, rows: [row], notes: [standing], replacesRollOdds: true };
+}

@@ -1,0 +1,37 @@
+/**
+ * The group test card's declaration (src/foundry/types/card-kinds.ts): what the entry knows of it before the
+ * card chunk is here, given by the Kleptonomicon's descriptor (`cardKinds`); its code loads with the chunk
+ * (src/rule-sets/cards.ts).
+ */
+import { MODULE_ID } from "../../../../foundry/module-id";
+import type { CardKindDeclaration } from "../../../../foundry/types/card-kinds";
+import type { QueryHandler } from "../../../../foundry/types/queries";
+
+/** Asks the GM's client to record a member's roll (`{cardId, messageId}`: the roller's own message). */
+export const RECORD_GROUP_ROLL_QUERY = `${MODULE_ID}.recordGroupRoll` as const;
+/** Asks the GM's client to record a gift of advantage (`{cardId, messageId}`: the giver's own message). */
+export const RECORD_GROUP_GIFT_QUERY = `${MODULE_ID}.recordGroupGift` as const;
+
+// Its queries' names, in `CONFIG.Queries` beside the others (src/foundry/foundry-config.d.ts).
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares `CONFIG.Queries` in a namespace, which merging must name
+  namespace CONFIG {
+    interface Queries {
+      "indie-dice.recordGroupRoll": QueryHandler;
+      "indie-dice.recordGroupGift": QueryHandler;
+    }
+  }
+}
+
+/** Marks a gift's die, a roll message of its own (`{cardId}`); the entry keeps it off unseen screens in 3D. */
+export const GROUP_GIFT_DIE_FLAG = "groupTestGiftDie";
+
+export const GROUP_TEST_CARD: CardKindDeclaration<"groupTests"> = {
+  api: "groupTests",
+  flag: "groupTest",
+  queries: [RECORD_GROUP_ROLL_QUERY, RECORD_GROUP_GIFT_QUERY],
+  apiMembers: { groupTest: true, startWithDialog: true, groupRoll: true, giveAdvantage: true, closeGroupTest: true },
+  // A gift's die tells a receiver's hidden roll: never thrown for who may not see it.
+  tellingDiceFlags: [GROUP_GIFT_DIE_FLAG],
+};
+

@@ -1,0 +1,77 @@
+/**
+ * The GM's *Start a Group Test* window (`api.groupTests.startWithDialog()`, the compendium's Kleptonomicon Group Test
+ * macro; docs/cards.md "Group tests"): one row per participant with its Modifier, Advantages and Disadvantages, then
+ * Start. A form of the module's own (src/ui/dialogs/window-size.ts "form"): it opens whole on a laptop, a header over
+ * each column, the first Modifier focused, Enter starts it. Names are text nodes; each number is checked as it is
+ * typed against the Kleptonomicon's limits (an empty one is required), and a refusal of the start keeps the window
+ * open (src/foundry/apps/gm-form.ts).
+ */
+import { LIMITS, type Limit } from "../../../../core/limits";
+import { wholeNumberReason } from "../../../../ui/dialogs/form-reader";
+import { askGmForm, numberIn, tableOfRows, typedNumber } from "../../../../foundry/apps/gm-form";
+import type { ContestSideInput } from "../../../../foundry/types/sides";
+import type { GroupParticipantInput } from "./group-tests-api-types";
+
+interface GroupTestRow {
+  readonly side: ContestSideInput;
+  readonly name: string;
+}
+
+const FIELDS = ["modifier", "advantages", "disadvantages"] as const;
+const FIELD_LIMITS: Readonly<Record<(typeof FIELDS)[number], Limit>> = {
+  modifier: LIMITS.kleptoModifier,
+  advantages: LIMITS.kleptoAdvantages,
+  disadvantages: LIMITS.kleptoAdvantages,
+};
+const HEADERS: Readonly<Record<(typeof FIELDS)[number], string>> = {
+  modifier: "INDIE_DICE.Dialog.Klepto.Modifier",
+  advantages: "INDIE_DICE.Dialog.Klepto.Advantages",
+  disadvantages: "INDIE_DICE.Dialog.Klepto.Disadvantages",
+};
+
+/** Opens the window for these participants; resolves with what `start` made of their Tests, or null when it is closed. */
+export async function askGroupTest<R>(rows: readonly GroupTestRow[], start: (participants: GroupParticipantInput[]) => Promise<R>): Promise<R | null> {
+  const t = (key: string) => game.i18n.localize(key);
+  const headers = [t("INDIE_DICE.GroupTest.Labels.Members"), ...FIELDS.map((field) => t(HEADERS[field]))];
+  return askGmForm({
+    name: "group-test",
+    title: "INDIE_DICE.GroupTest.Dialog.Title",
+    icon: "fa-solid fa-people-group",
+    content: `<p class="hint">${foundry.utils.escapeHTML(t("INDIE_DICE.GroupTest.Dialog.Hint"))}</p><div data-group-rows></div>`,
+    submit: {
+      action: "start",
+      label: "INDIE_DICE.GroupTest.Dialog.Start",
+      answer: (form): GroupParticipantInput[] =>
+        rows.map((row, index) => ({ participant: row.side, ...Object.fromEntries(FIELDS.map((field) => [field, numberIn(form, `${field}${index}`)])) })),
+    },
+    check: (form) => new Map(rows.flatMap((_, index) => FIELDS.map((field) => [`${field}${index}`, wholeNumberReason(game.i18n, typedNumber(form, `${field}${index}`), FIELD_LIMITS[field])] as const))),
+    accept: start,
+    render: (element) => {
+      // Built in the dialog's own page (a window Foundry v14 detached has its own).
+      const page = element.ownerDocument;
+      const table = tableOfRows(
+        page,
+        headers,
+        rows.map((row, index) => [
+          page.createTextNode(row.name),
+          ...FIELDS.map((field, column) => numberInput(page, `${field}${index}`, `${row.name}: ${headers[column + 1]}`, field !== "modifier")),
+        ]),
+      );
+      element.querySelector("[data-group-rows]")?.replaceWith(table);
+      // The first Modifier takes the focus (before the Start button's own autofocus, which comes later in the form).
+      table.querySelector("input")?.setAttribute("autofocus", "");
+    },
+  });
+}
+
+/** A whole-number field, 0 to start with; Advantages and Disadvantages are never below 0. */
+function numberInput(page: Document, name: string, label: string, atLeastZero: boolean): HTMLInputElement {
+  const input = page.createElement("input");
+  input.type = "number";
+  input.name = name;
+  input.value = "0";
+  input.step = "1";
+  if (atLeastZero) input.min = "0";
+  input.setAttribute("aria-label", label);
+  return input;
+}
