@@ -31,7 +31,7 @@ import { formulaChance, formulaDistribution } from "../../src/core/formula/formu
 import { buildFormulaTabView as formulaTabView } from "../../calculator/formula-tab-model";
 import { REWORDED_KEYS } from "../../calculator/site-text";
 import { formatNumber } from "../../src/ui/numbers";
-import { LANGUAGES, intlLocale } from "../../src/ui/languages";
+import { LANGUAGES, intlLocale, type LanguageCode } from "../../src/ui/languages";
 import { CHROMIUM, CHROMIUM_ARGS, requireChromium, skipWithoutChromium, watchIncidents } from "./browser";
 import { E2E_LANGUAGES, calculatorTranslatorFor, translatorFor, wordingScreens } from "./languages";
 
@@ -369,8 +369,12 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(await page.locator("#distribution").isVisible()).toBe(true);
   });
 
-  it.each(E2E_LANGUAGES)("speaks for itself (%s; English and German at 1280×800, 1366×768 and 1920×1080, the others at 1366×768): each question opens on its own default, in the calculator's own words, no caption without its chart, the module's limit on a target, and refusals that read as sentences", async (lang) => {
-    const page = await newPage();
+  /**
+   * The calculator speaks for itself in `lang` (English and German at 1280×800, 1366×768 and 1920×1080, the others at
+   * 1366×768): each question opens on its own default, in the calculator's own words, no caption without its chart,
+   * the module's limit on a target, and refusals that read as sentences.
+   */
+  async function speaksForItself(page: Page, lang: LanguageCode): Promise<void> {
     const selected = () => page.locator(".calculator-distribution-table tbody tr.selected th").textContent();
     const rowLabelled = (label: string) => page.locator(".calculator-distribution-table tbody tr", { has: page.locator("th", { hasText: new RegExp(`^${label}$`) }) });
     const visibleText = () => page.locator("body").innerText();
@@ -408,18 +412,22 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
       await noFoundryText(at);
 
       // The contest's hint and errors name the sides the panel names, not tokens; the Kleptonomicon's hint no world.
-      await load(page, `${indexUrl()}#v=1&view=contest&lang=${lang}`);
+      // Each view from here on is opened in place, by its button, as a reader goes from one to the next (every view
+      // shows there what its own link shows: "every view shows only its own question").
+      await page.click('#views button[data-view="contest"]');
       await expect.poll(visibleText).toContain(i18n.localize("INDIE_DICE.Contest.Start.Hint"));
       await type(page, '#contest-panel [name="attackers"]', "");
       await expect.poll(() => page.locator("#contest-panel .calculator-error").textContent()).toBe(i18n.localize("INDIE_DICE.Contest.Error.NoAttacker"));
       await noFoundryText(at);
-      await load(page, `${indexUrl()}#v=1&view=klepto&lang=${lang}`);
+      await page.click('#views button[data-view="klepto"]');
       await expect.poll(visibleText).toContain(i18n.localize("INDIE_DICE.Dialog.Klepto.CritMethodHint"));
       await noFoundryText(at);
 
       // Any formula: a target past the module's limit is refused as the module's limit refuses it; a formula
       // refused reads as a sentence, naming the whole part as typed, as text.
-      await load(page, `${indexUrl()}#v=1&view=formula&lang=${lang}&p.formula=2d6&p.target=99999999`);
+      await page.click('#views button[data-view="formula"]');
+      await type(page, '#formula-panel [name="formula"]', "2d6");
+      await type(page, '#formula-panel [name="target"]', "99999999");
       const targetError = page.locator("#formula-target-error");
       await expect.poll(() => targetError.textContent()).toBe(formulaTabView({ formula: "2d6", target: "99999999" }, i18n).targetError);
       if (lang === "en" || lang === "de") expect(await targetError.textContent(), at).toMatch(lang === "de" ? /1\.000\.000, nicht 99\.999\.999\.$/ : /1,000,000, not 99,999,999\.$/);
@@ -444,7 +452,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
       await noFoundryText(at);
       if (width === 1366) await page.screenshot({ path: join(SCREENSHOTS, `site-formula-refusal-${lang}.png`), fullPage: true });
     }
-  });
+  }
 
   it("an extended test at its limits, from a link: a worker works the chance out, and it is the card's exact figure", async () => {
     const page = await newPage();
@@ -707,22 +715,29 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
   }
 
   /**
-   * The layout in each language, one page a language: every view at 390×844 and 1280×800 — no field covered by
-   * another, every field inside the window at its own height, the chart's text at least 11 px — and at 390 px the
-   * Kleptonomicon's fields at one edge, its placeholder whole.
+   * Each language once, on one page: the calculator speaks for itself in it (`speaksForItself`), then its layout —
+   * loaded once at 390×844 and resized in place to 1280×800, each view opened by its button as a reader goes from one
+   * to the next (what a view shows so is what its own link shows: "every view shows only its own question"): no
+   * field covered by another, every field inside the window at its own height, the chart's text at least 11 px — and
+   * at 390 px the Kleptonomicon's fields at one edge, its placeholder whole.
    */
-  it.each(E2E_LANGUAGES)("%s: every view at 390×844 and 1280×800 has no field covered by another, every field inside the window at its own height, the chart's text at least 11 px; at 390 px the dialog's fields start at one edge and the Score Ranges placeholder is whole", async (lang) => {
+  it.each(E2E_LANGUAGES)("%s: speaks for itself (English and German at 1280×800, 1366×768 and 1920×1080, the others at 1366×768): each question opens on its own default, in the calculator's own words, no caption without its chart, the module's limit on a target, and refusals that read as sentences; every view at 390×844 and 1280×800 has no field covered by another, every field inside the window at its own height, the chart's text at least 11 px; at 390 px the dialog's fields start at one edge and the Score Ranges placeholder is whole", async (lang) => {
     const page = await newPage();
+    await speaksForItself(page, lang);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await load(page, `${indexUrl()}#v=1&view=${CALCULATOR_VIEWS[0]}&lang=${lang}`);
     for (const [width, height] of [[390, 844], [1280, 800]] as const) {
       await page.setViewportSize({ width, height });
       for (const view of CALCULATOR_VIEWS) {
         const at = `${lang} ${view} ${width}×${height}`;
-        await load(page, `${indexUrl()}#v=1&view=${view}&lang=${lang}${view === "contest" ? `&p.attackers=${encodeURIComponent("Ilsa Brandt, Tomas Reed, Mira Vell")}` : ""}`);
+        await page.click(`#views button[data-view="${view}"]`);
+        // The contest of three against one: its sides typed in once, kept for the rest of the visit.
+        if (view === "contest" && width === 390) await type(page, '#contest-panel [name="attackers"]', "Ilsa Brandt, Tomas Reed, Mira Vell");
+        // Every figure arrived (the Any formula tab's chart comes with its script, a moment after the click).
+        await settledSections(page, view);
         if (view === "klepto" && width === 390) await phoneKleptoFields(page);
-        // The Any formula tab's chart comes with its script, a moment after the page.
-        if (view === "formula") await page.locator(".calculator-chart-svg").waitFor();
         // The world settings too: open.
-        await page.click(".playground-settings summary");
+        if (!(await page.locator(".playground-settings").evaluate((details) => (details as HTMLDetailsElement).open))) await page.click(".playground-settings summary");
         const seen = await fieldsAsSeen(page);
         expect(seen.count, at).toBeGreaterThan(8);
         expect(seen.covered, at).toEqual([]);

@@ -288,10 +288,16 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
   }
 
   /**
-   * In a new tab at `screen` (a new world, in the same browser: the clock is the context's), a notification shows its
-   * text as typed, covers no control, and goes after five seconds.
+   * A notification shows its text as typed, covers no control, and goes after five seconds. In English and German
+   * (languages.ts `BEHAVIOUR_LANGUAGES`) in a new tab at `screen`: a new world, in the same browser (the clock is the
+   * context's), where the dialog opens as on a first visit. In the other languages, where what is checked is the
+   * notice's words and the pane's over one another, on the table just measured, a name of its own at each screen.
    */
   async function noticeGoesAt(screen: { width: number; height: number }, lang: LanguageCode): Promise<void> {
+    if (!BEHAVIOUR_LANGUAGES.includes(lang)) {
+      await noticeGoes(table, `<b>Sneak ${screen.width}</b>`);
+      return;
+    }
     const fresh = new TablePage(await page.context().newPage());
     const incidents: string[] = [];
     watchIncidents(fresh.page, incidents);
@@ -299,16 +305,21 @@ describe.skipIf(skip)(`the table across a reload${skip ? ` (skipped: ${CHROMIUM}
       await fresh.page.setViewportSize(screen);
       await fresh.page.goto(new URL(`?lang=${lang}`, page.url()).toString());
       await fresh.ready();
-      const notice = await noticeOverNoControl(fresh, "<b>Sneak</b>");
-      await fresh.page.clock.runFor(LIFETIME_MS - 2000 - 1);
-      expect(await notice.count()).toBe(1);
-      await fresh.page.clock.runFor(2);
-      expect(await notice.count()).toBe(0);
-      await fresh.page.clock.resume();
+      await noticeGoes(fresh, "<b>Sneak</b>");
     } finally {
       await fresh.page.close();
     }
     expect(incidents).toEqual([]);
+  }
+
+  /** On `on`, Ann's notice for a roll saved as `name` covers no control and goes after Foundry's five seconds. */
+  async function noticeGoes(on: TablePage, name: string): Promise<void> {
+    const notice = await noticeOverNoControl(on, name);
+    await on.page.clock.runFor(LIFETIME_MS - 2000 - 1);
+    expect(await notice.count()).toBe(1);
+    await on.page.clock.runFor(2);
+    expect(await notice.count()).toBe(0);
+    await on.page.clock.resume();
   }
 
   /**
