@@ -4,7 +4,7 @@ import type { GroupTestState } from "../../../src/core/group-tests/group-test-ty
 import { groupFinalScores, groupResult, memberFinal } from "../../../src/core/group-tests/group-test-scores";
 import { IndieDiceError } from "../../../src/core/errors";
 import { LIMITS } from "../../../src/core/limits";
-import { expectIndieError } from "../klepto/expect-error";
+import { expectIndieError } from "../../rule-sets/klepto/core/expect-error";
 import type { KleptoRollRequest } from "../../../src/rule-sets/klepto/ui/types";
 import type { GroupRollRequest } from "../../../src/core/group-tests/group-test-types";
 import { groupOf, judged, requestOf, TEXT_EXAMPLE, type Member } from "./group-test-fixtures";
