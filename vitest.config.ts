@@ -61,7 +61,7 @@ const nodeTests = ownTests.filter((path) => layerOf(path) !== "core" && layerOf(
 
 /**
  * The tests that run the module in the Foundry double — the adapter's, and the compendium macros' — run again
- * against its v14 profile (test/foundry/double/profile.ts). The other release tests read files and build the zip:
+ * against its v14 profile (foundry-double/profile.ts). The other release tests read files and build the zip:
  * nothing in them depends on Foundry's version (and two zips built at once would race).
  */
 const onBothGenerations = (path: string) =>

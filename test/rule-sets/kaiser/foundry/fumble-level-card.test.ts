@@ -10,7 +10,7 @@ import { useIndieDice } from "../../../foundry/adapter/helpers";
 import { api, waitFor } from "../../../foundry/adapter/dialog-harness";
 import { rollFumbleLevelFromCard } from "../../../../src/foundry/chat/card-buttons";
 import type { ChatMessageView as CardButtonMessage } from "../../../../src/foundry/types/chat-message";
-import type { RollTableDouble } from "../../../foundry/double";
+import type { RollTableDouble } from "../../../../foundry-double";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";

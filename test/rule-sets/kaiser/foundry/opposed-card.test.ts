@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "../../../foundry/adapter/helpers";
 import { api, changeField, rollButton, rollDialog, shownOdds } from "../../../foundry/adapter/dialog-harness";
-import type { ChatMessage as ChatMessageDouble } from "../../../foundry/double";
+import type { ChatMessage as ChatMessageDouble } from "../../../../foundry-double";
 
 const harness = useIndieDice();
 
@@ -26,7 +26,7 @@ async function postOpposed(opponent: string, faces: number[]): Promise<{ message
 }
 
 async function shown(message: ChatMessageDouble): Promise<{ target: string | null; odds: string | null; probability: number }> {
-  const rendered = await harness().foundry.renderMessage(message as never);
+  const rendered = await harness().foundry.renderMessage(message);
   const html = typeof rendered === "string" ? Object.assign(document.createElement("div"), { innerHTML: rendered }) : rendered;
   const odds = html.querySelector<HTMLElement>(".indie-dice-odds");
   return {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { cardOf, diceOf, resultsOf, useIndieDice } from "../../../foundry/adapter/helpers";
 import { usePhysicalDice } from "../../../foundry/adapter/physical-dice";
 import type { KaiserRollOptions } from "../../../../src/rule-sets/kaiser/foundry/roll";
-import type { ChatMessage as ChatMessageDouble } from "../../../foundry/double";
+import type { ChatMessage as ChatMessageDouble } from "../../../../foundry-double";
 
 const harness = useIndieDice();
 

@@ -44,7 +44,7 @@ export function nextTurn(fn: () => void): void {
 export const NATIVE_INTERSECTION_OBSERVER = false;
 
 // From a path, not a URL object: under happy-dom the global URL is not Node's.
-export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 export function joinPath(...parts: string[]): string {
   return join(...parts);

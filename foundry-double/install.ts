@@ -117,8 +117,12 @@ export interface FoundryDoubleHandle {
   readonly messages: ChatMessage[];
   /** Rebuild every message from a JSON copy of its source, as a page reload would. */
   reloadMessages(): ChatMessage[];
-  /** Render a message (calls renderChatMessageHTML); an element under happy-dom, a string under Node. */
-  renderMessage(message: ChatMessage): Promise<HTMLElement | string>;
+  /**
+   * Render a message (calls renderChatMessageHTML); an element under happy-dom, a string under Node. It takes the
+   * message as a test holds it — Foundry's document type, or the module's view of it — and refuses anything that is
+   * not one of the double's messages.
+   */
+  renderMessage(message: unknown): Promise<HTMLElement | string>;
   /** Send a chat line through ui.chat.processMessage ("/r 2d6ko + 3"). */
   chat(text: string): Promise<ChatMessage | undefined>;
   /** Click a deferred inline roll (the data-formula, data-mode and data-flavor of its anchor). */
@@ -289,7 +293,10 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       }
       return messages.contents;
     },
-    renderMessage: (message) => message.renderHTML(),
+    renderMessage: (message) => {
+      if (!(message instanceof ChatMessage)) throw new TypeError("renderMessage: not a chat message of the double");
+      return message.renderHTML();
+    },
     chat: (text) => current().chatLog.processMessage(text),
     clickInlineRoll: (anchor, rollData) => clickDeferredInlineRoll(anchor, rollData),
     runLifecycle() {
