@@ -10,8 +10,8 @@ import { foundryLook } from "./scripts/foundry-look";
  * else in an approximation.
  */
 const repo = fileURLToPath(new URL(".", import.meta.url));
-const DOUBLE_PLATFORM = resolve(repo, "test/foundry/double/platform.ts");
-const BROWSER_PLATFORM = resolve(repo, "test/foundry/double/platform-browser.ts");
+const DOUBLE_PLATFORM = resolve(repo, "foundry-double/platform.ts");
+const BROWSER_PLATFORM = resolve(repo, "foundry-double/platform-browser.ts");
 
 /** The double's platform module (Node's: AsyncLocalStorage, the disk) is the browser's in the page. */
 function doubleInTheBrowser(): Plugin {

@@ -1,13 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
 /**
  * The main suite, as projects (`npm test` and `npm run test:full` run them, scripts/test.mjs; `vitest run --project
  * dom`, or a path, runs a part):
- * - "core": test/core, with coverage in the full run (the threshold is on src/core), but for the heavy files;
+ * - "core": test/core and each rule set's test/rule-sets/<id>/core, with coverage in the full run (the threshold is on
+ *   src/core), but for the heavy files;
  * - "heavy": the sampling, fuzzing and brute-force files, whose hot loops coverage would slow (full run only);
- * - "pure": the view models' tests (test/ui, in Node);
- * - "node": test/foundry, test/release and test/scripts, in Node;
+ * - "pure": the view models' tests (test/ui and test/rule-sets/<id>/ui, in Node);
+ * - "node": test/foundry, test/rule-sets/<id>/foundry, test/release and test/scripts, in Node;
  * - "dom": the files that declare `@vitest-environment happy-dom` (dialogs, chat logs, cards in a DOM);
  * - "node-v14", "dom-v14": the adapter tests and the macros' tests again, against the Foundry double's v14 profile
  *   (full run only);
@@ -34,30 +35,37 @@ const usesDom = (path: string) => /@vitest-environment happy-dom/.test(readFileS
  * tenfold (the contest chances' brute force: 3 s a case without it, 48 s with it). A brute-force part of a file whose
  * other tests are the only ones to cover some code gets a file of its own here (contest-chances-brute-force).
  */
-const HEAVY = /^test\/core\/(odds\/[a-z]+-(sampling|statistics)|odds\/(klepto-odds|ogs-odds-brute-force)|formula\/pools|contests\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))\.test\.ts$/;
+const HEAVY = /^test\/(core\/(formula\/pools|contests\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))|rule-sets\/[a-z]+\/core\/(sampling|statistics|odds-brute-force)|rule-sets\/klepto\/core\/odds)\.test\.ts$/;
 
 /**
- * The toy rule set's proof (test/rule-sets/<id>/, docs/architecture.md "Adding a rule set") registers a sixth rule
- * set for good: it runs in a project of its own, isolated, so no other file meets it.
+ * A rule set's tests sit in test/rule-sets/<id>/{core,ui,foundry}, shaped as its code in src/rule-sets/<id>/: each
+ * layer's files join that layer's project. A folder there with no rule set of that id in src/rule-sets is the toy
+ * rule set's proof (docs/architecture.md "Adding a rule set"): it registers a sixth rule set for good, so it runs in a
+ * project of its own, isolated, where no other file meets it.
  */
-/** A real rule set's own tests, test/rule-sets/<id>/<layer>/, run with their layer's (core with test/core, …). */
-const ruleSetLayer = (path: string) => /^test\/rule-sets\/[^/]+\/(core|ui|foundry)\//.exec(path)?.[1];
-const isToy = (path: string) => path.startsWith("test/rule-sets/") && !ruleSetLayer(path);
+const RULE_SET_TEST = /^test\/rule-sets\/([^/]+)\/(?:(core|ui|foundry)\/)?/;
+const isToy = (path: string) => {
+  const id = RULE_SET_TEST.exec(path)?.[1];
+  return id !== undefined && !existsSync(`src/rule-sets/${id}`);
+};
+/** The layer a test file is about: its top folder under test/, or its folder under a rule set's. */
+const layerOf = (path: string) => RULE_SET_TEST.exec(path)?.[2] ?? path.split("/")[1];
 const toyTests = allTests.filter(isToy);
-const inLayer = (path: string, layer: "core" | "ui") => path.startsWith(`test/${layer}/`) || ruleSetLayer(path) === layer;
+const ownTests = allTests.filter((path) => !isToy(path));
 
-const coreTests = allTests.filter((path) => inLayer(path, "core") && !HEAVY.test(path));
-const heavyTests = allTests.filter((path) => HEAVY.test(path));
-const domTests = allTests.filter((path) => usesDom(path) && !isToy(path));
-const pureTests = allTests.filter((path) => inLayer(path, "ui") && !usesDom(path));
-const nodeTests = allTests.filter((path) => !inLayer(path, "core") && !inLayer(path, "ui") && !usesDom(path) && !isToy(path));
+const coreTests = ownTests.filter((path) => layerOf(path) === "core" && !HEAVY.test(path));
+const heavyTests = ownTests.filter((path) => HEAVY.test(path));
+const domTests = ownTests.filter((path) => usesDom(path));
+const pureTests = ownTests.filter((path) => layerOf(path) === "ui" && !usesDom(path));
+const nodeTests = ownTests.filter((path) => layerOf(path) !== "core" && layerOf(path) !== "ui" && !usesDom(path));
 
 /**
  * The tests that run the module in the Foundry double — the adapter's, and the compendium macros' — run again
- * against its v14 profile (test/foundry/double/profile.ts). The other release tests read files and build the zip:
+ * against its v14 profile (foundry-double/profile.ts). The other release tests read files and build the zip:
  * nothing in them depends on Foundry's version (and two zips built at once would race).
  */
-const onBothGenerations = (path: string) => path.startsWith("test/foundry/adapter/") || ruleSetLayer(path) === "foundry" || /^test\/release\/(group-)?macros?\.test\.ts$/.test(path);
+const onBothGenerations = (path: string) =>
+  path.startsWith("test/foundry/adapter/") || /^test\/rule-sets\/[^/]+\/foundry\//.test(path) || /^test\/release\/(group-)?macros?\.test\.ts$/.test(path);
 const V14 = { FOUNDRY_GENERATION: "14" };
 
 /**

@@ -30,7 +30,7 @@ Object.defineProperty(globalThis, "window", { value: window, configurable: true,
 Object.defineProperty(globalThis, "requestAnimationFrame", { value: window.requestAnimationFrame.bind(window), configurable: true, writable: true });
 
 // Foundry's classes that the module's Roll and window classes extend are there before its files load, as in Foundry.
-const { defineFoundryClasses } = await import("../test/foundry/double/install");
+const { defineFoundryClasses } = await import("../foundry-double/install");
 defineFoundryClasses();
 // The rule sets register as the module's entry registers them (src/module.ts).
 await import("../src/rule-sets/ui");
@@ -40,7 +40,7 @@ const { contestTable, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } = await import("../
 const { cardsLoaded } = await import("../src/foundry/cards/card-chunk-loader");
 const { cardDrawn } = await import("../src/foundry/cards/card-renderer");
 const { baselineLine } = await import("./relative-targets");
-const { setViewport } = await import("../test/foundry/double/viewport");
+const { setViewport } = await import("../foundry-double/viewport");
 
 const harness = installIndieDice(contestTable());
 await cardsLoaded();

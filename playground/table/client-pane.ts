@@ -4,8 +4,8 @@
  * client opens, their chat log and chat input, and their notifications. Everything a pane does runs as its user.
  */
 import { iconButton } from "./icon-button";
-import type { FoundryDoubleHandle } from "../../test/foundry/double/install";
-import type { RecordedNotification } from "../../test/foundry/double/notifications";
+import type { FoundryDoubleHandle } from "../../foundry-double/install";
+import type { RecordedNotification } from "../../foundry-double/notifications";
 import { COMPENDIUM_MACROS, executeMacro } from "./compendium-macros";
 import { settingFields } from "./settings-panel";
 import { characterSheet } from "./character-sheet";

@@ -2,7 +2,7 @@
  * The module's macro compendium (packs/_source/macros), offered in each pane as Foundry offers a compendium's macros
  * to execute: the module's own scripts (a Group Test, an Extended Test, a request…), run as the pane's user.
  */
-import { MacroDouble } from "../../test/foundry/double/documents/macro";
+import { MacroDouble } from "../../foundry-double/documents/macro";
 
 interface CompendiumMacro {
   readonly id: string;

@@ -5,7 +5,7 @@
  * its `format` escaped, and cleaned of what untrusted HTML may not hold — so text a user typed reads as they typed
  * it. Each shown item carries the time it was shown (`data-timestamp`), as Foundry's notification records it.
  */
-import type { RecordedNotification } from "../../test/foundry/double/notifications";
+import type { RecordedNotification } from "../../foundry-double/notifications";
 
 /** Foundry's Notifications.MAX_ACTIVE and LIFETIME_MS. */
 const MAX_ACTIVE = 5;

@@ -8,8 +8,8 @@
  * registered, and before `setup`, where Foundry builds its documents. What Foundry forgets on a reload is forgotten
  * here too: open windows, controlled tokens, targets. A new tab starts a new world.
  */
-import { ChatMessage } from "../../test/foundry/double/chat-message";
-import type { SettingsDouble } from "../../test/foundry/double/settings";
+import { ChatMessage } from "../../foundry-double/chat-message";
+import type { SettingsDouble } from "../../foundry-double/settings";
 
 const KEY = "indie-dice-table-world";
 

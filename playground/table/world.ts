@@ -2,7 +2,7 @@
  * The table's world: a GM and one player, each with a Foundry client in the page; the player's character and three
  * others the GM plays (many may stand against one), each with a token on the one scene.
  */
-import type { FoundryDoubleOptions } from "../../test/foundry/double/install";
+import type { FoundryDoubleOptions } from "../../foundry-double/install";
 
 const GM = "gmUser0000000000";
 const ANN = "annUser000000000";

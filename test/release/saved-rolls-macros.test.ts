@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { api, settle, waitFor } from "../foundry/adapter/dialog-harness";
 import { useContestTable, GM, HERO, P1 } from "../foundry/adapter/contests-harness";
+import { worldActor } from "../../foundry-double/documents/world";
 
 const table = useContestTable();
 
@@ -26,7 +27,7 @@ function runMacro(file: string, user: string, scope: { actor?: unknown; token?: 
 }
 
 function hero(): Actor.Implementation {
-  return game.actors!.get("heroActor0000001") as unknown as Actor.Implementation;
+  return worldActor("heroActor0000001");
 }
 
 function heroToken(): unknown {

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkShape } from "../../scripts/check-shape.mjs";
+import { checkShape, MAX_TEST_ESCAPE_CASTS } from "../../scripts/check-shape.mjs";
 
 let tree = "";
 
@@ -94,6 +94,18 @@ describe("the shape check", () => {
     const result = check({ "src/foundry/a.ts": `${casts}\n` });
     expect(result.output).toContain("32 assertions; 16 escape casts");
     expect(result.code).toBe(1);
+  });
+
+  it("counts the escape-hatch casts in test/ and fails past their own ceiling", () => {
+    const casts = (count: number) => Array.from({ length: count }, (_, i) => `export const c${i} = (${i} as never) ?? ("" as unknown as number);`).join("\n");
+    // Two casts a line: the ceiling itself passes, one more fails.
+    const atCeiling = `${casts(Math.floor(MAX_TEST_ESCAPE_CASTS / 2))}\n${MAX_TEST_ESCAPE_CASTS % 2 === 1 ? "export const odd = 1 as never;\n" : ""}`;
+    const at = check({ "test/a.test.ts": atCeiling });
+    expect(at.output).toContain(`${MAX_TEST_ESCAPE_CASTS} escape casts in test/ (≤ ${MAX_TEST_ESCAPE_CASTS})`);
+    expect(at.code).toBe(0);
+    const past = check({ "test/a.test.ts": atCeiling, "test/b.test.ts": "export const b = 1 as never;\n" });
+    expect(past.output).toContain(`${MAX_TEST_ESCAPE_CASTS + 1} escape-hatch casts in test/ (as never, as unknown as), more than ${MAX_TEST_ESCAPE_CASTS}`);
+    expect(past.code).toBe(1);
   });
 
   it("fails on `any` outside the files that may write it, whatever eslint comment hides it", () => {

@@ -22,7 +22,7 @@ import { luckOf, luckOfRoll } from "../../../src/core/odds/luck-of";
 import { ogsLuck, ogsLuckMeasure } from "../../../src/rule-sets/ogs/core/luck";
 import { oldeLuck, oldeLuckMeasure } from "../../../src/rule-sets/olde/core/luck";
 import { testScoreOdds } from "../../../src/rule-sets/klepto/core/odds/score-odds";
-import { enumerateFaces } from "../kaiser/enumerate";
+import { enumerateFaces } from "../../rule-sets/kaiser/core/enumerate";
 
 const EXACT = 1e-12;
 

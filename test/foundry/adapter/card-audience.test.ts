@@ -166,7 +166,7 @@ describe("an extended test after a private round", () => {
   /** Brunhild (Ann's): DT 7, a pool of 3 replenishing 1, target margin 3 within 3 rounds. */
   async function startCard(): Promise<ChatMessageView> {
     return table().foundry.withClient(GM, () =>
-      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
     );
   }
 
@@ -182,7 +182,7 @@ describe("an extended test after a private round", () => {
   /** The rounds as a viewer's client draws the history: each round's cells ("?" for a hidden one). */
   async function roundsAs(userId: string, card: ChatMessageView): Promise<string[][]> {
     return table().foundry.withClient(userId, async () => {
-      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
+      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
       await cardDrawn(html);
       return [...html.querySelectorAll(".indie-dice-extended-history tbody tr")].map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent?.trim() ?? ""));
     });

@@ -10,7 +10,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";
-import { api, settle } from "./dialog-harness";
+import { api, settle, messageById } from "./dialog-harness";
 import { draws, rollDrawsAs, spyWarnings, startCard, tokenDoc, useContestTable, GM, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./contests-harness";
 import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/rule-sets/klepto/foundry/group-test/group-test-card";
@@ -29,7 +29,7 @@ afterEach(() => vi.restoreAllMocks());
 
 /** Every flag of ours on the card, as the GM's client holds it now (a copy). */
 function cardFlags(card: ChatMessageView): unknown {
-  return table().foundry.withClient(GM, () => JSON.parse(JSON.stringify((game.messages!.get(card.id!) as unknown as ChatMessageView).flags["indie-dice"])) as unknown);
+  return table().foundry.withClient(GM, () => JSON.parse(JSON.stringify((messageById(card.id!)).flags["indie-dice"])) as unknown);
 }
 
 /** The messages in the GM's log, by id. */
@@ -159,7 +159,7 @@ describe("a player who owns nothing, against each card", () => {
       const flags = cardFlags(card);
       const before = messageIds();
       await table().foundry.withClient(P3, async () => {
-        const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
+        const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
         await settle(10);
         const button = html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!;
         expect(button.disabled).toBe(true);
@@ -188,7 +188,7 @@ describe("a player who owns nothing, against each card", () => {
       const before = messageIds();
       table().foundry.scriptUniform(draws([2, 6], [5, 6]));
       await table().foundry.withClient(GM, async () => {
-        const html = (await table().foundry.renderMessage(game.messages!.get(second.id!) as never)) as HTMLElement;
+        const html = (await table().foundry.renderMessage(game.messages!.get(second.id!))) as HTMLElement;
         await settle(10);
         html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
         await settle(20);
@@ -202,7 +202,7 @@ describe("a player who owns nothing, against each card", () => {
 
   describe("a Group Test", () => {
     async function groupTest(): Promise<ChatMessageView> {
-      return table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO) as never, tokenDoc(RIVAL) as never, tokenDoc(VILLAIN) as never] }));
+      return table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(RIVAL), tokenDoc(VILLAIN)] }));
     }
 
     async function rollAs(user: string, card: ChatMessageView, participant: string, face: number) {
@@ -234,7 +234,7 @@ describe("a player who owns nothing, against each card", () => {
 
   describe("an Extended Test", () => {
     async function extendedTest(): Promise<ChatMessageView> {
-      return table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }));
+      return table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }));
     }
 
     it("her round is refused", async () => {
@@ -251,7 +251,7 @@ describe("a player who owns nothing, against each card", () => {
 
   describe("a roll request", () => {
     async function request(options: { ruleSet: string } & Record<string, unknown>): Promise<ChatMessageView> {
-      return table().foundry.withClient(GM, () => api().requests.start({ tokens: [HERO, RIVAL, VILLAIN].map((token) => tokenDoc(token) as never), question: "everyone", ...options } as never));
+      return table().foundry.withClient(GM, () => api().requests.start({ tokens: [HERO, RIVAL, VILLAIN].map((token) => tokenDoc(token)), question: "everyone", ...options } as never));
     }
 
     it("her roll for a row is refused, a formula row's too", async () => {
@@ -267,7 +267,7 @@ describe("a player who owns nothing, against each card", () => {
     it("her skip, close, and the card menu's reveal and change of a hidden difficulty are refused on her client", async () => {
       const card = await request({ ruleSet: "kaiser", spec: { kind: "resistance", difficulty: 11 }, showDifficulty: false });
       const menu = cardMenuNow()!;
-      const message = () => game.messages!.get(card.id!) as unknown as ChatMessageView;
+      const message = () => messageById(card.id!);
       await expectGMChangesRefused(card, english.INDIE_DICE.Request.Error.NotGM, {
         skip: () => api().requests.skip(card.id!, HERO),
         close: () => api().requests.close(card.id!),

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cardQueries, cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
 import { installIndieDice, type AdapterHarness } from "./setup";
-import { installFoundryDouble } from "../double";
+import { installFoundryDouble } from "../../../foundry-double";
 import { listenAll } from "../../../src/foundry/hooks";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { contestTable, GM, HERO, KR, P1, VILLAIN } from "./contest-table";

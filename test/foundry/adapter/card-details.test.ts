@@ -66,7 +66,7 @@ describe("a group test whose result is certain (issue 34)", () => {
   async function startGroup(modifiers: [number, number, number]): Promise<ChatMessageView> {
     const tokens = [HERO, RIVAL, VILLAIN];
     return table().foundry.withClient(GM, () =>
-      api().groupTests.groupTest({ participants: tokens.map((token, i) => ({ participant: tokenDoc(token) as never, modifier: modifiers[i]! })) }),
+      api().groupTests.groupTest({ participants: tokens.map((token, i) => ({ participant: tokenDoc(token), modifier: modifiers[i]! })) }),
     );
   }
 
@@ -78,7 +78,7 @@ describe("a group test whose result is certain (issue 34)", () => {
 
   async function drawGroupAs(userId: string, card: ChatMessageView): Promise<HTMLElement> {
     return table().foundry.withClient(userId, async () => {
-      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
+      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
       await cardDrawn(html);
       return html;
     });

@@ -13,7 +13,7 @@ import { api, callHook, settle } from "./dialog-harness";
 import { contestTable, GM, HERO, KR, P1, VILLAIN } from "./contest-table";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { CONTEST_ROLL_ACTION } from "../../../src/ui/contests/contest-card-sides";
-import { setViewport } from "../double/viewport";
+import { setViewport } from "../../../foundry-double/viewport";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const harness = useIndieDice(contestTable());

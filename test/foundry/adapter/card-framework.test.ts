@@ -14,7 +14,7 @@ import { cardDrawn, renderCard } from "../../../src/foundry/cards/card-renderer"
 import { CardWriter } from "../../../src/foundry/cards/card-writer";
 import { askActiveGM } from "../../../src/foundry/cards/gm-request";
 import { postCard } from "../../../src/foundry/cards/post-card";
-import { settle } from "./dialog-harness";
+import { settle, messageById } from "./dialog-harness";
 import { useIndieDice } from "./helpers";
 import { spyWarnings } from "./contests-harness";
 import type { QueryHandler } from "../../../src/foundry/types/queries";
@@ -115,7 +115,7 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
 
   async function drawAs(userId: string, card: ChatMessageView): Promise<HTMLElement> {
     return table().foundry.withClient(userId, async () => {
-      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
+      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
       await cardDrawn(html);
       return html;
     });
@@ -137,7 +137,7 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
     await table().foundry.withClient(P1, async () => button(html).click());
     await settle(20);
     expect(countOf(await drawAs(P2, card))).toBe("1");
-    expect((game.messages!.get(card.id!) as unknown as ChatMessageView).flags["indie-dice"]!.toyTally).toMatchObject({ count: 1 });
+    expect((messageById(card.id!)).flags["indie-dice"]!.toyTally).toMatchObject({ count: 1 });
   });
 
   it("a player who does not own the actor is refused, and nothing is written", async () => {
@@ -158,7 +158,7 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
   it("a state its schema refuses is drawn as the kind's problem, not as a card", async () => {
     const warn = spyWarnings();
     const { card } = await setUp();
-    await table().foundry.withClient(GM, () => (game.messages!.get(card.id!) as unknown as ChatMessageView).update({ "flags.indie-dice.toyTally.count": "many" }));
+    await table().foundry.withClient(GM, () => (messageById(card.id!)).update({ "flags.indie-dice.toyTally.count": "many" }));
     await settle(20);
     const html = await drawAs(P1, card);
     expect(html.querySelector(".indie-dice-card-problem")?.textContent).toContain("cannot be drawn");

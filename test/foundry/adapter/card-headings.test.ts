@@ -26,9 +26,9 @@ async function startCards(): Promise<ChatMessageView[]> {
   await table().foundry.renderChatLog();
   table().foundry.controlTokens([VILLAIN], GM);
   return table().foundry.withClient(GM, async () => [
-    await api().requests.start({ ruleSet: "kaiser", rows: [HERO, RIVAL].map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: 3 } })), spec: { kind: "resistance", difficulty: 11 } }),
-    await api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(RIVAL)] as never }),
-    await api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+    await api().requests.start({ ruleSet: "kaiser", rows: [HERO, RIVAL].map((token) => ({ token: tokenDoc(token), spec: { bonus: 3 } })), spec: { kind: "resistance", difficulty: 11 } }),
+    await api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(RIVAL)] }),
+    await api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
     await startKingdomsCard(table),
   ]);
 }

@@ -18,7 +18,7 @@ afterEach(() => vi.restoreAllMocks());
 /** A message drawn for a user's client, once its card (if any) is drawn. */
 async function drawnAs(userId: string, message: ChatMessageView): Promise<HTMLElement> {
   return table().foundry.withClient(userId, async () => {
-    const html = (await table().foundry.renderMessage(game.messages!.get(message.id!) as never)) as HTMLElement;
+    const html = (await table().foundry.renderMessage(game.messages!.get(message.id!))) as HTMLElement;
     await cardDrawn(html);
     return html;
   });
@@ -74,7 +74,7 @@ describe("a contest roll says what it is for", () => {
 describe("group and extended test rolls say what they are for", () => {
   it("an extended test round names the round and the target", async () => {
     const card = (await table().foundry.withClient(GM, () =>
-      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 2, replenish: 1, targetMargin: 3, rounds: 3 }),
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 2, replenish: 1, targetMargin: 3, rounds: 3 }),
     )) as ChatMessageView;
     table().foundry.scriptFaces([9, 10]);
     const roll = (await table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(card.id!, { fastForward: true })))!;
@@ -85,7 +85,7 @@ describe("group and extended test rolls say what they are for", () => {
   });
 
   it("a Group Test roll names its roller", async () => {
-    const card = (await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] as never }))) as ChatMessageView;
+    const card = (await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }))) as ChatMessageView;
     table().foundry.scriptFaces([8]);
     const roll = (await table().foundry.withClient(P1, () => api().groupTests.groupRoll(card.id!, HERO, { fastForward: true })))!;
     await settle(10);

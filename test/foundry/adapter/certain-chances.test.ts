@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { drawCardAs, startCard, useContestTable, GM } from "./contests-harness";
 import { api, changeField, part, rollButton, rollDialog, settle } from "./dialog-harness";
-import type { ChatMessage as ChatMessageDouble } from "../double";
+import type { ChatMessage as ChatMessageDouble } from "../../../foundry-double";
 
 const table = useContestTable();
 
@@ -63,7 +63,7 @@ describe("certain and can-fail on a Kaiser check's dialog and card", () => {
     rollButton(dialog).click();
     await pending;
     const message = table().foundry.messages.at(-1) as unknown as ChatMessageDouble;
-    const rendered = await table().foundry.renderMessage(message as never);
+    const rendered = await table().foundry.renderMessage(message);
     const html = typeof rendered === "string" ? Object.assign(document.createElement("div"), { innerHTML: rendered }) : rendered;
     return { dialog: shown, card: html.querySelector<HTMLElement>(".indie-dice-odds")?.textContent?.trim() };
   }

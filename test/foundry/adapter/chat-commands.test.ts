@@ -8,9 +8,9 @@
 import { describe, expect, it } from "vitest";
 import { heroAndRivalHall, useIndieDice } from "./helpers";
 import { control, rollDialog, settle, waitFor } from "./dialog-harness";
-import { isV14 } from "../double/profile";
+import { isV14 } from "../../../foundry-double/profile";
 import { registerChatCommand } from "../../../src/foundry/foundry-version";
-import type { ChatMessage as ChatMessageDouble } from "../double/chat-message";
+import type { ChatMessage as ChatMessageDouble } from "../../../foundry-double/chat-message";
 
 const GM = "gmUser0000000000";
 const ANN = "playerOne0000000";

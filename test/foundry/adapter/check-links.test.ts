@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api, control, rollDialog, settle, waitFor } from "./dialog-harness";
+import { worldActor } from "../../../foundry-double/documents/world";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -94,7 +95,7 @@ describe("check links", () => {
   });
 
   it("a saved roll by name, the link's own fields over it", async () => {
-    await api().savedRolls.save(game.actors!.get(HERO._id) as unknown as Actor.Implementation, { name: "Pick Locks", ruleSet: "klepto", spec: { modifier: "@skills.stealth", advantages: 1 } });
+    await api().savedRolls.save(worldActor(HERO._id), { name: "Pick Locks", ruleSet: "klepto", spec: { modifier: "@skills.stealth", advantages: 1 } });
     const host = await drawn('[[/indie klepto saved="Pick Locks" advantages=2]]');
     host.querySelector<HTMLElement>("a.indie-dice-check-link")!.dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
     const message = (await waitFor("the saved roll's message", () => game.messages!.contents.at(-1))) as unknown as Posted;

@@ -7,13 +7,14 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api, changeField, control, rollButton, rollDialog, rollDialogCount, settle } from "./dialog-harness";
+import { worldActor } from "../../../foundry-double/documents/world";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const PLAYER = "playerUser000000";
 const harness = useIndieDice({ actors: [HERO], userId: PLAYER });
 
 function hero(): Actor.Implementation {
-  return game.actors!.get(HERO._id) as unknown as Actor.Implementation;
+  return worldActor(HERO._id);
 }
 
 function onHook(name: string, listener: (...args: never[]) => unknown): void {

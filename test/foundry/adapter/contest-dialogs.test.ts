@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, callHook, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor } from "./dialog-harness";
-import { pressEnter } from "../double";
+import { pressEnter } from "../../../foundry-double";
 import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
 import { startContest } from "../../../src/core/contests/contest-start";
 import { type ContestState } from "../../../src/core/contests/contest-types";
@@ -61,7 +61,7 @@ describe("the Start contest tool and its dialog", () => {
   }
 
   function field<T extends HTMLElement = HTMLInputElement>(dialog: StartDialogView, name: string): T {
-    return control<T>(dialog as never, name);
+    return control<T>(dialog, name);
   }
 
   /** Changes a field as a user does and waits for the chances to be drawn again. */
@@ -398,7 +398,7 @@ describe("a roll the card only proposes", () => {
   /** A player starts a K&R contest through the API with rolls for both sides: the GM's client keeps proposals. */
   async function proposedCard(): Promise<ContestMessage> {
     return table().foundry.withClient(P1, () =>
-      api().contests.start({ ruleSet: "kingdoms", attackers: [tokenDoc(HERO)] as never, defender: tokenDoc(VILLAIN) as never, specs: { attackers: KR, defender: { pool: 5, dice: 5, dt: 6 } } }),
+      api().contests.start({ ruleSet: "kingdoms", attackers: [tokenDoc(HERO)], defender: tokenDoc(VILLAIN), specs: { attackers: KR, defender: { pool: 5, dice: 5, dt: 6 } } }),
     );
   }
 

@@ -3,7 +3,7 @@
  * every client connected (so every document hook runs on each, with that client's user), and a scene with one
  * token each. Free of vitest, so a bench can set it up too.
  */
-import type { FoundryDoubleOptions } from "../double";
+import type { FoundryDoubleOptions } from "../../../foundry-double";
 
 export const GM = "gmUser0000000000";
 export const P1 = "playerOne0000000";

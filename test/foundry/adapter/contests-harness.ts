@@ -7,7 +7,7 @@ import { useIndieDice } from "./helpers";
 
 export { contestTable, GM, GM2, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./contest-table";
 import { contestTable, GM, HERO, KR, VILLAIN } from "./contest-table";
-import { api, settle } from "./dialog-harness";
+import { api, settle, messageById } from "./dialog-harness";
 import type { ContestState } from "../../../src/core/contests/contest-types";
 import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
 import { RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
@@ -17,20 +17,23 @@ export function useContestTable(options: { gmActive?: boolean; secondGM?: boolea
   return useIndieDice(contestTable(options));
 }
 
-export function tokenDoc(id: string): unknown {
-  return (canvas as unknown as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
+/** A token's document, as Foundry's canvas holds it (the API takes it as a side). */
+export function tokenDoc(id: string): TokenDocument.Implementation {
+  const token = canvas?.tokens?.get(id);
+  if (!token) throw new Error(`No token ${id} on the scene`);
+  return token.document;
 }
 
 /** The card's state as stored (a deep copy, so later changes cannot alter what a test kept). */
 export function stateOf(card: ContestMessage): ContestState {
-  const message = game.messages!.get(card.id!) as unknown as ContestMessage;
+  const message = messageById(card.id!);
   return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.contest)) as ContestState;
 }
 
 /** A K&R card, started by the GM: the given attackers against the villain, both rolls fixed. */
 export async function startKingdomsCard(handle: ReturnType<typeof useContestTable>, attackers = [HERO]): Promise<ContestMessage> {
   return handle().foundry.withClient(GM, () =>
-    api().contests.start({ ruleSet: "kingdoms", attackers: attackers.map(tokenDoc) as never, defender: tokenDoc(VILLAIN) as never, specs: { attackers: KR, defender: KR } }),
+    api().contests.start({ ruleSet: "kingdoms", attackers: attackers.map(tokenDoc), defender: tokenDoc(VILLAIN), specs: { attackers: KR, defender: KR } }),
   );
 }
 
@@ -73,7 +76,7 @@ export async function queryAs(handle: ReturnType<typeof useContestTable>, userId
 export async function drawCardAs(handle: ReturnType<typeof useContestTable>, userId: string, card: ContestMessage): Promise<HTMLElement> {
   return handle().foundry.withClient(userId, async () => {
     const message = game.messages!.get(card.id!) as unknown as ChatMessage;
-    const html = (await handle().foundry.renderMessage(message as never)) as HTMLElement;
+    const html = (await handle().foundry.renderMessage(message)) as HTMLElement;
     await cardDrawn(html);
     // Read whole, as a reader who opens the folded details sees it (their body is drawn when they are opened).
     unfoldCardDetails(html);
@@ -124,8 +127,8 @@ export async function startCard(
   return handle().foundry.withClient(GM, () =>
     api().contests.start({
       ruleSet: ruleSet as never,
-      attackers: (options.attackers ?? [HERO]).map(tokenDoc) as never,
-      defender: tokenDoc(VILLAIN) as never,
+      attackers: (options.attackers ?? [HERO]).map(tokenDoc),
+      defender: tokenDoc(VILLAIN),
       specs: specs as never,
       attack: options.attack ?? false,
     }),
@@ -143,7 +146,7 @@ export async function rollDrawsAs(handle: ReturnType<typeof useContestTable>, us
 /** The hook `indie-dice.contestResolved`'s calls, recorded from now on. */
 export function resolvedHookCalls(): unknown[][] {
   const calls: unknown[][] = [];
-  Hooks.on("indie-dice.contestResolved" as never, ((...args: unknown[]) => calls.push(args)) as never);
+  Hooks.on("indie-dice.contestResolved", (...args: unknown[]) => calls.push(args));
   return calls;
 }
 

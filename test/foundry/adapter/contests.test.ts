@@ -39,7 +39,7 @@ afterEach(() => vi.restoreAllMocks());
 
 function resolvedHook() {
   const calls: unknown[][] = [];
-  Hooks.on("indie-dice.contestResolved" as never, ((...args: unknown[]) => calls.push(args)) as never);
+  Hooks.on("indie-dice.contestResolved", (...args: unknown[]) => calls.push(args));
   return calls;
 }
 
@@ -195,7 +195,7 @@ describe("rolling for a participant", () => {
 
   it("a Kaiser side that fumbles carries its opposed penalty dice, and the card judges them", async () => {
     const card = await table().foundry.withClient(GM, () =>
-      api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(HERO)] as never, defender: tokenDoc(VILLAIN) as never, specs: { attackers: { kind: "skill", bonus: 5, advantage: 0, method: "pool" }, defender: { kind: "skill", bonus: 3, advantage: 0, method: "pool" } } }),
+      api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(HERO)], defender: tokenDoc(VILLAIN), specs: { attackers: { kind: "skill", bonus: 5, advantage: 0, method: "pool" }, defender: { kind: "skill", bonus: 3, advantage: 0, method: "pool" } } }),
     );
     const message = await rollAs(table, P1, card, HERO, [1, 1, 2, 2]);
     const roll = JSON.parse((message as unknown as { _source: { rolls: string[] } })._source.rolls[0]!) as { dice: { faces: number; results: { result: number }[] }[] };
@@ -210,7 +210,7 @@ describe("rolling for a participant", () => {
     const kaiser = (bonus: number) => ({ kind: "skill", bonus, advantage: 0, method: "pool" }) as const;
     const start = () =>
       table().foundry.withClient(GM, () =>
-        api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(HERO)] as never, defender: tokenDoc(VILLAIN) as never, specs: { attackers: kaiser(8), defender: kaiser(0) } }),
+        api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(HERO)], defender: tokenDoc(VILLAIN), specs: { attackers: kaiser(8), defender: kaiser(0) } }),
       );
     await table().foundry.withClient(GM, () => game.settings.set("indie-dice", "kaiserOpposedFumble", "compared"));
     const compared = await start();

@@ -3,7 +3,7 @@
  * user's own log opens the log's ContextMenu (made with the `getChatMessageContextOptions` hook, as Foundry's chat log
  * makes it), and a click on an entry runs it.
  */
-import type { ContextMenuDouble } from "../double/applications/context-menu";
+import type { ContextMenuDouble } from "../../../foundry-double/applications/context-menu";
 import { settle, waitFor } from "./dialog-harness";
 
 interface LogWithMenu {

@@ -5,15 +5,16 @@
  * the v13 and v14 profiles, as the GM, the roller and another player: which entries each sees, and what each does.
  */
 import { describe, expect, it } from "vitest";
-import { api, callHook, changeField, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
+import { api, callHook, changeField, control, rollButton, rollDialog, settle, waitFor, messageById } from "./dialog-harness";
 import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { chooseMessageEntry, openMessageMenu, ourLabels } from "./context-menu-harness";
 import type { RequestState } from "../../../src/core/requests/request-types";
-import { deprecations } from "../double/profile";
-import { pressEnter } from "../double/implicit-submission";
+import { deprecations } from "../../../foundry-double/profile";
+import { pressEnter } from "../../../foundry-double/implicit-submission";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { worldActor } from "../../../foundry-double/documents/world";
 
 /** A Kaiser resistance check's exact chance to reach `difficulty` with `bonus`, as its dialog gives it. */
 function rowChance(bonus: number, difficulty: number): number {
@@ -44,7 +45,7 @@ function messages(): PostedMessage[] {
 const HERO_ACTOR = "heroActor0000001";
 
 function hero(): Actor.Implementation {
-  return game.actors!.get("heroActor0000001") as unknown as Actor.Implementation;
+  return worldActor("heroActor0000001");
 }
 
 /** Brunhild's Kaiser skill check (bonus 4, against 11), rolled by Ann from the dialog's API in `mode`. */
@@ -139,8 +140,8 @@ describe("the context menu on a roll of ours", () => {
     await world({ kingdomsBasicRule: "positive", kaiserAdvantageMethod: "sequential", kaiserTieRule: "defender" });
     table().foundry.scriptFaces([6, 5, 6, 5, 4, 3]);
     await table().foundry.withClient(P1, async () => {
-      await api().dialogs.open("kingdoms", { actor: hero(), token: tokenDoc(HERO) as never, spec: { pool: 3, dice: 2, dt: 7 }, fastForward: true, flavor: "Sneak past" });
-      await api().dialogs.open("kaiser", { actor: hero(), token: tokenDoc(HERO) as never, spec: { kind: "skill", bonus: 2, advantage: 2, opponent: 9 }, fastForward: true });
+      await api().dialogs.open("kingdoms", { actor: hero(), token: tokenDoc(HERO), spec: { pool: 3, dice: 2, dt: 7 }, fastForward: true, flavor: "Sneak past" });
+      await api().dialogs.open("kaiser", { actor: hero(), token: tokenDoc(HERO), spec: { kind: "skill", bonus: 2, advantage: 2, opponent: 9 }, fastForward: true });
     });
     await settle(10);
     const [kingdoms, kaiser] = messages().slice(-2) as [PostedMessage & { flavor: string }, PostedMessage];
@@ -198,7 +199,7 @@ describe("the context menu on a roll of ours", () => {
 
 describe("the context menu on a card", () => {
   function requestState(card: ChatMessageView): RequestState {
-    const message = game.messages!.get(card.id!) as unknown as ChatMessageView;
+    const message = messageById(card.id!);
     return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.request)) as RequestState;
   }
 
@@ -207,7 +208,7 @@ describe("the context menu on a card", () => {
     const card = await table().foundry.withClient(GM, () =>
       api().requests.start({
         ruleSet: "kaiser",
-        rows: [HERO, RIVAL, VILLAIN].map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: 3 } })),
+        rows: [HERO, RIVAL, VILLAIN].map((token) => ({ token: tokenDoc(token), spec: { bonus: 3 } })),
         spec: { kind: "resistance", difficulty: 11 },
         question: "everyone",
         showDifficulty: false,
@@ -361,7 +362,7 @@ describe("the context menu on a card", () => {
   it("a contest's winners and losers are selected by the card's verdict", async () => {
     await table().foundry.renderChatLog();
     const card = await table().foundry.withClient(GM, () =>
-      api().contests.start({ ruleSet: "kingdoms", attackers: [tokenDoc(HERO), tokenDoc(RIVAL)] as never, defender: tokenDoc(VILLAIN) as never, specs: { attackers: { pool: 2, dice: 2, dt: 7 }, defender: { pool: 2, dice: 2, dt: 7 } } }),
+      api().contests.start({ ruleSet: "kingdoms", attackers: [tokenDoc(HERO), tokenDoc(RIVAL)], defender: tokenDoc(VILLAIN), specs: { attackers: { pool: 2, dice: 2, dt: 7 }, defender: { pool: 2, dice: 2, dt: 7 } } }),
     );
     await settle(10);
     expect(ourLabels(await openMessageMenu(table().foundry, GM, card.id!))).toEqual([]);
@@ -384,7 +385,7 @@ describe("the context menu on a card", () => {
   it("a group test's members are selected by their own final Score; an extended test's roller by whether the target was reached", async () => {
     await table().foundry.renderChatLog();
     const group = await table().foundry.withClient(GM, () =>
-      api().groupTests.groupTest({ participants: [{ participant: tokenDoc(HERO) as never, modifier: 2 }, tokenDoc(RIVAL) as never, { participant: tokenDoc(VILLAIN) as never, modifier: 2 }] }),
+      api().groupTests.groupTest({ participants: [{ participant: tokenDoc(HERO), modifier: 2 }, tokenDoc(RIVAL), { participant: tokenDoc(VILLAIN), modifier: 2 }] }),
     );
     const rollMember = async (user: string, participant: string, face: number) => {
       table().foundry.scriptFaces([face]);
@@ -402,7 +403,7 @@ describe("the context menu on a card", () => {
     expect(controlled()).toEqual([RIVAL]);
 
     const extended = await table().foundry.withClient(GM, () =>
-      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
     );
     await settle(10);
     expect(ourLabels(await openMessageMenu(table().foundry, GM, extended.id!))).toEqual([]);

@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { callHook, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
+import { worldActor } from "../../../foundry-double/documents/world";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const STRANGER = { _id: "strangerActor001", name: "Stranger", ownership: { default: 0 } };
@@ -19,7 +20,7 @@ const harness = useIndieDice({
 });
 
 function actor(id: string): Actor.Implementation {
-  return game.actors!.get(id) as unknown as Actor.Implementation;
+  return worldActor(id);
 }
 
 interface Tool {

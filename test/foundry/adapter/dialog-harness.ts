@@ -1,10 +1,23 @@
 /** Drives Indie Dice's roll dialogs in the Foundry double the way a user does: open, change, click, type keys. */
 import type { IndieDiceApi } from "../../../src/foundry/types/indie-dice-api";
 import { cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
+import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { chatMessageView } from "../../../src/foundry/foundry-documents";
+import { lastWorldMessage, worldMessage } from "../../../foundry-double/documents/world";
 
 /** The module's API after init. */
 export function api(): IndieDiceApi {
   return game.modules.get("indie-dice")!.api!;
+}
+
+/** A chat message of the running client's world, by id, as the module reads it (src/foundry/types/chat-message.ts). */
+export function messageById(id: string): ChatMessageView {
+  return chatMessageView(worldMessage(id));
+}
+
+/** The last chat message of the running client's world, as the module reads it. */
+export function lastMessage(): ChatMessageView {
+  return chatMessageView(lastWorldMessage());
 }
 
 /** One turn of the event loop: every queued promise chain and I/O callback runs before it ends. */
@@ -74,7 +87,7 @@ export function part(dialog: RollDialogView, id: "fields" | "odds" | "footer"): 
 }
 
 /** A named form control of the dialog. */
-export function control<T extends HTMLElement = HTMLInputElement>(dialog: RollDialogView, name: string): T {
+export function control<T extends HTMLElement = HTMLInputElement>(dialog: Pick<RollDialogView, "element">, name: string): T {
   const element = [...dialog.element.querySelectorAll<HTMLElement>("[name]")].find((e) => e.getAttribute("name") === name);
   if (!element) throw new Error(`The dialog has no field named ${name}`);
   return element as T;

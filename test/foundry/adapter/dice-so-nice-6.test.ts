@@ -1,5 +1,5 @@
 /**
- * Dice So Nice 6 as its authors now ask (issue 55, item 3), against the double of test/foundry/double/dice-so-nice.ts
+ * Dice So Nice 6 as its authors now ask (issue 55, item 3), against the double of foundry-double/dice-so-nice.ts
  * at 6.3.1 (with dice roles), 6.2.3 (without) and 5.1.6 (the old path):
  * - A Fumble Level rolled from the card is thrown through the message that holds it: each client throws the new
  *   dice itself from the message's update, named after the message and as its author's dice, as Dice So Nice 6
@@ -13,8 +13,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "./dialog-harness";
 import { clientsOf, EVERYONE, FUMBLE, fumbleAwaitingLevel as fumbleIn, GM, OTHER, PLAYER, rollLevelAs as rollLevelIn, useThreeClients } from "./dice-so-nice-harness";
-import { installDiceSoNiceDouble, type Animation, type DiceSoNiceDouble } from "../double/dice-so-nice";
-import type { ChatMessage } from "../double";
+import { installDiceSoNiceDouble, type Animation, type DiceSoNiceDouble } from "../../../foundry-double/dice-so-nice";
+import type { ChatMessage } from "../../../foundry-double";
 
 const harness = useThreeClients();
 const fumbleAwaitingLevel = (rollMode: string) => fumbleIn(harness(), rollMode);

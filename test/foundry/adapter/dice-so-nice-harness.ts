@@ -6,8 +6,8 @@ import { useIndieDice } from "./helpers";
 import { api } from "./dialog-harness";
 import { rollFumbleLevelFromCard } from "../../../src/foundry/chat/card-buttons";
 import type { ChatMessageView as CardButtonMessage } from "../../../src/foundry/types/chat-message";
-import type { Animation } from "../double/dice-so-nice";
-import type { ChatMessage } from "../double";
+import type { Animation } from "../../../foundry-double/dice-so-nice";
+import type { ChatMessage } from "../../../foundry-double";
 import type { AdapterHarness } from "./setup";
 
 export const GM = "gmUser0000000000";

@@ -1,6 +1,6 @@
 /**
  * Every die Indie Dice rolls falls in 3D (issue 17, item 7), with Dice So Nice 5.1.6 modelled by the double in
- * test/foundry/double/dice-so-nice.ts: what the module hands Dice So Nice, and which clients throw the dice.
+ * foundry-double/dice-so-nice.ts: what the module hands Dice So Nice, and which clients throw the dice.
  * - The Fumble Level rolled from the card replaces the message's roll, which Dice So Nice never throws by itself:
  *   the module throws the 2d6 alone, synchronized, for the users who may see the roll (never a blind roll's roller).
  * - Tie-breaks are real Foundry rolls in a message of their own, seen by the mode they are given.
@@ -14,8 +14,8 @@ import { rollTieBreakInFoundry, TIE_BREAK_DIE_FLAG, type TieBreakRollRequest } f
 import { giveRollSideDieLook, SIDE_DIE_LOOKS, threeDAudience } from "../../../src/foundry/three-d";
 import type { MessageMode } from "../../../src/foundry/types/message-mode";
 import type { TieBreakKind } from "../../../src/core/contests/contest-types";
-import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../double/dice-so-nice";
-import type { ChatMessage } from "../double";
+import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../foundry-double/dice-so-nice";
+import type { ChatMessage } from "../../../foundry-double";
 
 const harness = useThreeClients();
 

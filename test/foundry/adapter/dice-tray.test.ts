@@ -1,11 +1,11 @@
 /**
  * Dice Tray's buttons for the rule sets (docs/versions-and-privacy.md "Dice Tray"), against the double of Dice Tray
- * (test/foundry/double/dice-tray.ts, from its source): the offered rule sets' notations in the tray, each rolled
+ * (foundry-double/dice-tray.ts, from its source): the offered rule sets' notations in the tray, each rolled
  * through its rule set's Roll class, Dice Tray's own buttons as they were.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { installFoundryDouble, type FoundryDoubleHandle } from "../double";
-import { installDiceTray, type DiceTrayDouble } from "../double/dice-tray";
+import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry-double";
+import { installDiceTray, type DiceTrayDouble } from "../../../foundry-double/dice-tray";
 import { listenAll } from "../../../src/foundry/hooks";
 import { isModeReadable, messageModeOf } from "../../../src/foundry/foundry-version";
 

@@ -4,8 +4,8 @@
  * browser's implicit submission (HTML spec), a browser's `<select>` parsing, and v13's RollTable#draw.
  */
 import { describe, expect, it } from "vitest";
-import { pressEnter, type RollTableDouble } from "../double";
-import { applyParsedSelectedness } from "../double/applications/parsed-selects";
+import { pressEnter, type RollTableDouble } from "../../../foundry-double";
+import { applyParsedSelectedness } from "../../../foundry-double/applications/parsed-selects";
 import { useIndieDice } from "./helpers";
 
 const harness = useIndieDice({

@@ -12,7 +12,7 @@ import { api, settle } from "./dialog-harness";
 import { contestTable, GM, HERO, KR, P1, RIVAL, VILLAIN } from "./contest-table";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { scrollToMessage } from "../../../src/foundry/cards/card-links";
-import { setViewport } from "../double/viewport";
+import { setViewport } from "../../../foundry-double/viewport";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const harness = useIndieDice(contestTable());
@@ -74,7 +74,7 @@ async function openLog(): Promise<void> {
 /** The message drawn again for the player, detached, with every draw done: how it looks drawn at once. */
 async function drawnAtOnce(message: ChatMessageView): Promise<string> {
   return harness().foundry.withClient(P1, async () => {
-    const html = (await harness().foundry.renderMessage(message as never)) as HTMLElement;
+    const html = (await harness().foundry.renderMessage(message)) as HTMLElement;
     await settle(5);
     await cardDrawn(html);
     return html.querySelector(".message-content")!.innerHTML;
@@ -124,7 +124,7 @@ describe("a log opened with older messages out of view", () => {
       if (message.id === kingdoms.id) heads.push(html.querySelector("[data-compact]") !== null);
     });
     await harness().foundry.withClient(P1, async () => {
-      const html = (await harness().foundry.renderMessage(kingdoms as never)) as HTMLElement;
+      const html = (await harness().foundry.renderMessage(kingdoms)) as HTMLElement;
       expect(html.querySelector(".indie-dice-dice")).not.toBeNull();
     });
     expect(heads).toEqual([false]);
@@ -133,8 +133,8 @@ describe("a log opened with older messages out of view", () => {
   it("draws whole a render that is never put in the page", async () => {
     const { kingdoms, contest } = await olderMessages();
     await harness().foundry.withClient(P1, async () => {
-      const roll = (await harness().foundry.renderMessage(kingdoms as never)) as HTMLElement;
-      const card = (await harness().foundry.renderMessage(contest as never)) as HTMLElement;
+      const roll = (await harness().foundry.renderMessage(kingdoms)) as HTMLElement;
+      const card = (await harness().foundry.renderMessage(contest)) as HTMLElement;
       expect(roll.querySelector("[data-compact]")).not.toBeNull();
       await settle(5);
       await cardDrawn(card);

@@ -10,9 +10,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, control, rollButton, rollDialog, settle, type RollDialogView } from "./dialog-harness";
 import { spyWarnings, startCard, tokenDoc, useContestTable, GM, HERO, P1, RIVAL, VILLAIN } from "./contests-harness";
-import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../double/dice-so-nice";
+import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../foundry-double/dice-so-nice";
 import { storedCardFlag } from "./stored-card";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { worldActor } from "../../../foundry-double/documents/world";
 
 const table = useContestTable();
 
@@ -72,7 +73,7 @@ const CASES: Readonly<Record<string, CardCase>> = {
     flag: "groupTest",
     start: () =>
       table().foundry.withClient(GM, () =>
-        api().groupTests.groupTest({ participants: [{ participant: tokenDoc(HERO) as never, modifier: 2 }, tokenDoc(RIVAL) as never] }),
+        api().groupTests.groupTest({ participants: [{ participant: tokenDoc(HERO), modifier: 2 }, tokenDoc(RIVAL)] }),
       ),
     roll: (card, fastForward) => api().groupTests.groupRoll(card.id!, HERO, { fastForward }),
     locked: { modifier: "2", advantages: "0", disadvantages: "0", ranges: "" },
@@ -86,7 +87,7 @@ const CASES: Readonly<Record<string, CardCase>> = {
     flag: "extendedTest",
     start: () =>
       table().foundry.withClient(GM, () =>
-        api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+        api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
       ),
     roll: (card, fastForward) => api().extendedTests.extendedRoll(card.id!, { fastForward }),
     locked: { pool: "3", dice: "3", dt: "7" },
@@ -102,7 +103,7 @@ const CASES: Readonly<Record<string, CardCase>> = {
       table().foundry.withClient(GM, () =>
         api().requests.start({
           ruleSet: "kaiser",
-          rows: [HERO, VILLAIN].map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: 4 } })),
+          rows: [HERO, VILLAIN].map((token) => ({ token: tokenDoc(token), spec: { bonus: 4 } })),
           spec: { kind: "resistance", difficulty: 11 },
         }),
       ),
@@ -194,7 +195,7 @@ describe.each(Object.entries(CASES))("%s", (_kind, entry) => {
 describe("a request's mode", () => {
   it("is the request's: the roller's dialog shows it locked, and the roll is posted in it", async () => {
     const card = await table().foundry.withClient(GM, () =>
-      api().requests.start({ ruleSet: "kaiser", rows: [{ token: tokenDoc(HERO) as never, spec: { bonus: 4 } }], spec: { kind: "resistance", difficulty: 11 }, mode: "blind" }),
+      api().requests.start({ ruleSet: "kaiser", rows: [{ token: tokenDoc(HERO), spec: { bonus: 4 } }], spec: { kind: "resistance", difficulty: 11 }, mode: "blind" }),
     );
     const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
     const dialog = await rollDialog();
@@ -219,10 +220,10 @@ describe("a request's mode", () => {
 describe("a request whose difficulty the GM hides", () => {
   async function start(): Promise<ChatMessageView> {
     // Brunhild's one saved Kaiser roll has a difficulty of its own; the row takes its numbers from it.
-    const hero = game.actors!.get("heroActor0000001") as unknown as Actor.Implementation;
+    const hero = worldActor("heroActor0000001");
     await table().foundry.withClient(P1, () => api().savedRolls.save(hero, { name: "Grit", ruleSet: "kaiser", spec: { kind: "resistance", bonus: 5, difficulty: 9 } }));
     return table().foundry.withClient(GM, () =>
-      api().requests.start({ ruleSet: "kaiser", tokens: [tokenDoc(HERO) as never], spec: { kind: "resistance", difficulty: 11 }, showDifficulty: false }),
+      api().requests.start({ ruleSet: "kaiser", tokens: [tokenDoc(HERO)], spec: { kind: "resistance", difficulty: 11 }, showDifficulty: false }),
     );
   }
 

@@ -8,7 +8,7 @@
  * and never to a viewer who may not see it.
  */
 import { describe, expect, it } from "vitest";
-import { pressEnter } from "../double";
+import { pressEnter } from "../../../foundry-double";
 import { formulaLuck } from "../../../src/core/formula/formula-luck";
 import { formulaDistribution } from "../../../src/core/formula/formula-distribution";
 import { luckLine } from "../../../src/ui/cards/luck-line";
@@ -17,6 +17,7 @@ import { useIndieDice } from "./helpers";
 import { api, settle, waitFor } from "./dialog-harness";
 import { IndieDiceError } from "../../../src/core/errors";
 import type { FormulaDialogView } from "../../../src/ui/dialogs/formula-dialog-types";
+import { worldActor } from "../../../foundry-double/documents/world";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -36,7 +37,7 @@ const harness = useIndieDice({
 });
 
 function hero(): Actor.Implementation {
-  return game.actors!.get(HERO._id) as unknown as Actor.Implementation;
+  return worldActor(HERO._id);
 }
 
 /** What a test reads of the open formula dialog. */

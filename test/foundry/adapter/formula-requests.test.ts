@@ -10,7 +10,7 @@
  * character and a GM's Request on it asks the table for the formula.
  */
 import { describe, expect, it } from "vitest";
-import { api, settle, waitFor } from "./dialog-harness";
+import { api, settle, waitFor, lastMessage } from "./dialog-harness";
 import { contestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contest-table";
 import { drawCardAs, spyWarnings, tokenDoc } from "./contests-harness";
 import { useIndieDice } from "./helpers";
@@ -47,7 +47,7 @@ async function start(options: Record<string, unknown> = {}): Promise<ChatMessage
   return table().foundry.withClient(GM, () =>
     api().requests.start({
       ruleSet: "formula",
-      tokens: ROWS.map((token) => tokenDoc(token) as never),
+      tokens: ROWS.map((token) => tokenDoc(token)),
       spec: { formula: "1d20 + @abilities.dex.mod", target: 15 },
       question: "everyone",
       ...options,
@@ -320,7 +320,7 @@ describe("a formula check link", () => {
       host.querySelector<HTMLElement>("a.indie-dice-check-request")!.click();
       await settle(20);
     });
-    const card = game.messages!.contents.at(-1) as unknown as ChatMessageView;
+    const card = lastMessage();
     const state = stateOf(card);
     expect(state.ruleSet).toBe("formula");
     expect(state.spec).toEqual({ formula: "1d20+@abilities.dex.mod", target: 15, compare: "atLeast" });

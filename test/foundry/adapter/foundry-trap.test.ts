@@ -4,7 +4,7 @@
  * change: Foundry's own notation, and a system's own Die class, which we build on rather than replace.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { installFoundryDouble, type FoundryDoubleHandle } from "../double";
+import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry-double";
 import { diceOf, rollWith, shownDice } from "./helpers";
 import { installIndieDice, type AdapterHarness } from "./setup";
 import { listen } from "../../../src/foundry/hooks/init";

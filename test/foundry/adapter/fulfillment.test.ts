@@ -4,7 +4,7 @@
  * Chain dice, crit coins and the real dice of an OGS Die Increase included; Math.random never.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { uniformForFace } from "../double";
+import { uniformForFace } from "../../../foundry-double";
 import { diceOf, resultsOf, useIndieDice } from "./helpers";
 import { NOTATION_CASES } from "./notation-cases";
 import { usePhysicalDice } from "./physical-dice";

@@ -128,7 +128,7 @@ describe("Request a roll", () => {
 
 describe("the Group Test window", () => {
   it("shows why beside a bad or empty number, Start disabled; a refused start keeps every number", async () => {
-    const pending = table().foundry.withClient(GM, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] as never }));
+    const pending = table().foundry.withClient(GM, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }));
     const window = await openWindow(".group-test-dialog");
     await table().foundry.withClient(GM, async () => type(window, "advantages0", "-1"));
     expect(reasonBeside(window, "advantages0")).toBe("Kleptonomicon: Advantages and Disadvantages must each be a whole number from 0 to 20, not −1.");
@@ -160,7 +160,7 @@ describe("the Group Test window", () => {
 
 describe("the Extended Test window", () => {
   it("shows why beside an empty DT or a pool past its limit, Start disabled; a refused start keeps every number", async () => {
-    const pending = table().foundry.withClient(GM, () => api().extendedTests.startWithDialog({ token: tokenDoc(HERO) as never }));
+    const pending = table().foundry.withClient(GM, () => api().extendedTests.startWithDialog({ token: tokenDoc(HERO) }));
     const window = await openWindow(".extended-test-dialog");
     await table().foundry.withClient(GM, async () => {
       type(window, "dt", "");

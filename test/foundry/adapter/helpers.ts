@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { installIndieDice, type AdapterHarness } from "./setup";
 import { cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
-import type { FoundryDoubleOptions } from "../double";
+import type { FoundryDoubleOptions } from "../../../foundry-double";
 import type { TermResult } from "../../../src/foundry/term-results";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";
 import type { CardView } from "../../../src/ui/cards/card-view";

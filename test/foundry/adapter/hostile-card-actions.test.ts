@@ -19,8 +19,8 @@ import { GROUP_TEST_ACTIONS } from "../../../src/rule-sets/klepto/ui/group-test/
 import { EXTENDED_TEST_ACTIONS } from "../../../src/rule-sets/kingdoms/ui/extended-test/extended-test-card-model";
 import { REQUEST_ACTIONS } from "../../../src/ui/requests/request-card-model";
 import { TO_CARD_ACTION } from "../../../src/foundry/cards/card-links";
-import type { RecordedNotification } from "../../foundry/double";
-import { api, settle } from "./dialog-harness";
+import type { RecordedNotification } from "../../../foundry-double";
+import { api, settle, messageById } from "./dialog-harness";
 import { CATEGORIES, deep, HTML, inBothLanguages, listenForProblems, ODD_NUMBERS, tiedOlde, withProtoKey, written as writtenByGM, type Category } from "./hostile-harness";
 import { spyWarnings, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
@@ -56,7 +56,7 @@ function click(by: string, card: ChatMessageView, data: Readonly<Record<string, 
     by,
     how,
     act: async () => {
-      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
+      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
       await cardDrawn(html);
       const button = document.createElement("button");
       button.type = "button";
@@ -140,9 +140,9 @@ async function rollModule(category: Category, press: Press): Promise<Press> {
 
 const gmDoes = <T>(act: () => Promise<T>) => table().foundry.withClient(GM, act).then(async (result) => (await settle(10), result));
 
-const groupTest = () => gmDoes(() => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(RIVAL)] as never }));
-const extendedTest = () => gmDoes(() => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }));
-const kaiserRows = () => [HERO, RIVAL].map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: 3 } }));
+const groupTest = () => gmDoes(() => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(RIVAL)] }));
+const extendedTest = () => gmDoes(() => api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }));
+const kaiserRows = () => [HERO, RIVAL].map((token) => ({ token: tokenDoc(token), spec: { bonus: 3 } }));
 /** A Kaiser request to the hero (Ann's) and the rival (Bo's), its difficulty hidden from the players. */
 const request = () => gmDoes(() => api().requests.start({ ruleSet: "kaiser", rows: kaiserRows(), spec: { kind: "resistance", difficulty: 11 }, question: "everyone", showDifficulty: false } as never));
 
@@ -206,7 +206,7 @@ function rollForger(kind: RollAction): Forger {
         return [press(P2), roll(P2, "Bo for the hero", card.id)];
       case "replayed": {
         // The card as drawn before the hero rolled, its button pressed again once the roll is in.
-        const html = (await table().foundry.withClient(P1, () => table().foundry.renderMessage(game.messages!.get(card.id!) as never))) as HTMLElement;
+        const html = (await table().foundry.withClient(P1, () => table().foundry.renderMessage(game.messages!.get(card.id!)))) as HTMLElement;
         await rolled();
         const again: Press = {
           by: P1,
@@ -346,7 +346,7 @@ const tieBreakForger: Forger = async (category) => {
   const press = (by: string, pairing: string = HERO, on = card) => click(by, on, { action: CONTEST_TIE_BREAK_ACTION, pairing });
   const rolledOff = async (by: string) => {
     await table().foundry.withClient(by, async () => {
-      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
+      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
       await cardDrawn(html);
       html.querySelector<HTMLButtonElement>(`button[data-action="${CONTEST_TIE_BREAK_ACTION}"]`)!.click();
     });
@@ -513,7 +513,7 @@ function menuAction(name: "SelectPassed" | "SelectFailed" | "RevealDifficulty" |
     anotherUsers: "12",
     presses: (card, cardId, value) => {
       const entry = menuEntry(P1, name, { "message-id": asText(cardId) });
-      const message = () => game.messages!.get(card.id!) as unknown as ChatMessageView;
+      const message = () => messageById(card.id!);
       if (name === "RevealDifficulty") return [entry, call(P1, "revealDifficulty", () => cardMenuNow()!.revealDifficulty(message() as never))];
       if (name === "ChangeDifficulty") return [entry, call(P1, `changeDifficulty ${asText(value)}`, () => cardMenuNow()!.changeDifficulty(message() as never, value as never))];
       return [entry];

@@ -132,7 +132,7 @@ function recordingForger(kind: RecordingKind): Forger {
   };
 }
 
-const kaiserRows = () => [HERO, RIVAL].map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: 3 } }));
+const kaiserRows = () => [HERO, RIVAL].map((token) => ({ token: tokenDoc(token), spec: { bonus: 3 } }));
 
 const contestRolls: RecordingKind = {
   query: RECORD_ROLL_QUERY,
@@ -151,7 +151,7 @@ const contestRolls: RecordingKind = {
 const groupRolls: RecordingKind = {
   query: RECORD_GROUP_ROLL_QUERY,
   flag: GROUP_ROLL_FLAG,
-  start: () => table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(RIVAL)] as never })),
+  start: () => table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(RIVAL)] })),
   roll: (userId, card) => table().foundry.withClient(userId, () => api().groupTests.groupRoll(card.id!, HERO, { fastForward: true })).then(settled),
   flagFor: (card, participant = HERO) => ({ cardId: card.id, participantId: participant }),
   close: (card) => table().foundry.withClient(GM, () => api().groupTests.closeGroupTest(card.id!)).then(() => settle(10)),
@@ -160,7 +160,7 @@ const groupRolls: RecordingKind = {
 const extendedRounds: RecordingKind = {
   query: RECORD_EXTENDED_ROUND_QUERY,
   flag: EXTENDED_ROLL_FLAG,
-  start: () => table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 })),
+  start: () => table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 })),
   roll: (userId, card) => table().foundry.withClient(userId, () => api().extendedTests.extendedRoll(card.id!, { fastForward: true })).then(settled),
   // The round a message answers: the first, unless a test names another.
   flagFor: (card, round = 0) => ({ cardId: card.id, round }),

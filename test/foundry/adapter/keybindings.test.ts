@@ -8,7 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { heroAndRivalHall, useIndieDice } from "./helpers";
 import { api, settle, waitFor } from "./dialog-harness";
-import type { ClientKeybindingsDouble } from "../double/keybindings";
+import type { ClientKeybindingsDouble } from "../../../foundry-double/keybindings";
+import { worldActor } from "../../../foundry-double/documents/world";
 
 const GM = "gmUser0000000000";
 const ANN = "playerOne0000000";
@@ -81,7 +82,7 @@ describe("Indie Dice's keys", () => {
   it("Alt+L rolls the last saved roll the user used, at once; before any, it says so", async () => {
     await press(ANN, "KeyL");
     expect(harness().foundry.notifications.at(-1)?.message).toBe("You have not used a saved roll in this session yet: click one in a saved rolls window first.");
-    const actor = game.actors!.get(HERO._id) as unknown as Actor.Implementation;
+    const actor = worldActor(HERO._id);
     const saved = await harness().foundry.withClient(ANN, () => api().savedRolls.save(actor, { name: "Sneak", ruleSet: "kaiser", spec: { kind: "skill", bonus: "@skills.stealth", difficulty: 12 } }));
     await harness().foundry.withClient(ANN, () => api().savedRolls.roll(actor, saved.id, { fastForward: true }));
     await settle(10);

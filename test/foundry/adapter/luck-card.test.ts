@@ -24,7 +24,7 @@ async function postAndDraw(author: string, viewer: string, rollOf: RollOf, faces
   const message = await table().foundry.withClient(author, async () => (await rollOf(table().dice.rolls).evaluate()).toMessage());
   await table().foundry.setChatMode("publicroll");
   await settle(5);
-  return table().foundry.withClient(viewer, async () => (await table().foundry.renderMessage(game.messages!.get((message as { id: string }).id) as never)) as HTMLElement);
+  return table().foundry.withClient(viewer, async () => (await table().foundry.renderMessage(game.messages!.get((message as { id: string }).id))) as HTMLElement);
 }
 
 const luckLine = (html: HTMLElement) => html.querySelector<HTMLElement>(".indie-dice-luck");

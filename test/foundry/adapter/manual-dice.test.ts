@@ -9,12 +9,13 @@ import { describe, expect, it, vi } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api } from "./dialog-harness";
 import { MODULE_ID } from "../../../src/foundry/module-id";
+import { worldActor } from "../../../foundry-double/documents/world";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const harness = useIndieDice({ actors: [HERO] });
 
 function hero(): Actor.Implementation {
-  return game.actors!.get(HERO._id) as unknown as Actor.Implementation;
+  return worldActor(HERO._id);
 }
 
 /** The dice-entry window once it is open. */

@@ -8,7 +8,7 @@ import { diceOf, resultsOf, rollWith, shownDice, useIndieDice } from "./helpers"
 import { NOTATION_CASES, type NotationCase } from "./notation-cases";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
 import type { DieIncreaseNote } from "../../../src/core/notation/term-types";
-import type { ChatMessage as ChatMessageDouble } from "../double";
+import type { ChatMessage as ChatMessageDouble } from "../../../foundry-double";
 
 const harness = useIndieDice();
 

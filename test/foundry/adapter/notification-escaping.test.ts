@@ -80,7 +80,7 @@ describe("a hostile name in a notification", () => {
   });
 
   it("the NotActiveGM refusal shows the active GM's name escaped (closing a group test)", async () => {
-    const card = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO) as never, tokenDoc(VILLAIN) as never] }));
+    const card = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }));
     expect(await table().foundry.withClient(GM2, () => api().groupTests.closeGroupTest(card.id!))).toBe(false);
     expect(lastNotification()).toMatchObject({
       type: "warning",
@@ -90,7 +90,7 @@ describe("a hostile name in a notification", () => {
 
   it("the NotActiveGM refusal shows the active GM's name escaped (ending an extended test)", async () => {
     const card = await table().foundry.withClient(GM, () =>
-      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
     );
     expect(await table().foundry.withClient(GM2, () => api().extendedTests.endExtendedTest(card.id!))).toBe(false);
     expect(lastNotification()).toMatchObject({ type: "warning", message: expect.stringContaining(`and ${ESCAPED} is the active GM`) });
@@ -98,7 +98,7 @@ describe("a hostile name in a notification", () => {
 
   it("a refused contest start is shown escaped, and thrown to the caller in plain text", async () => {
     const start = table().foundry.withClient(GM, () =>
-      api().contests.start({ ruleSet: "kingdoms", attackers: [HOSTILE], defender: tokenDoc(VILLAIN) as never }),
+      api().contests.start({ ruleSet: "kingdoms", attackers: [HOSTILE], defender: tokenDoc(VILLAIN) }),
     );
     await expect(start).rejects.toThrow(`This contest side cannot be found: ${HOSTILE}.`);
     expect(lastNotification()).toMatchObject({ type: "error", message: `This contest side cannot be found: ${ESCAPED}.` });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * Windows and cards shown in a browser window of their own (docs/architecture.md "Windows of their own"): on v14
- * through ApplicationV2#detachWindow (the double's, test/foundry/double/applications/detached.ts), on both
+ * through ApplicationV2#detachWindow (the double's, foundry-double/applications/detached.ts), on both
  * generations in a second happy-dom Window whose document is not the global one. Each test uses what is there —
  * types, presses, looks for the card, gets the focus back — and fails where the module reached for the main page.
  */
@@ -9,10 +9,10 @@ import { describe, expect, it, vi } from "vitest";
 import { Window as PageWindow } from "happy-dom";
 import { useIndieDice } from "./helpers";
 import { api, changeField, rollButton, rollDialog, shownOdds, waitFor } from "./dialog-harness";
-import { defaultGeneration } from "../double/profile";
+import { defaultGeneration } from "../../../foundry-double/profile";
 import { scrollToMessage, TO_CARD_ACTION } from "../../../src/foundry/cards/card-links";
 import { addChatButtons } from "../../../src/foundry/apps/launch-buttons";
-import type { DetachedWindowManager } from "../double/applications/detached";
+import type { DetachedWindowManager } from "../../../foundry-double/applications/detached";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";

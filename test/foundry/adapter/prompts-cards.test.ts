@@ -6,7 +6,7 @@
  * nothing on the card gets nothing.
  */
 import { describe, expect, it } from "vitest";
-import { api, control, part, rollButton } from "./dialog-harness";
+import { api, control, part, rollButton, messageById } from "./dialog-harness";
 import { drawCardAs, draws, stateOf, tokenDoc, GM, HERO, KR, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { dialogsOf, P3, promptHeader, promptOf, settleTable, usePromptTable } from "./prompt-harness";
 import { extendedTestOdds } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
@@ -16,14 +16,14 @@ const table = usePromptTable();
 const withClient = <T>(userId: string, fn: () => T): T => table().foundry.withClient(userId, fn);
 
 function flagOf<T>(card: ChatMessageView, flag: string): T {
-  const message = game.messages!.get(card.id!) as unknown as ChatMessageView;
+  const message = messageById(card.id!);
   return JSON.parse(JSON.stringify(message.flags["indie-dice"]![flag])) as T;
 }
 
 describe("prompts for every card kind", () => {
   it("a contest side: Ann's opens locked as the card fixed; the GM's side prompts no one; Bo and Cy get nothing", async () => {
     const card = await withClient(GM, () =>
-      api().contests.start({ ruleSet: "kingdoms", attackers: [tokenDoc(HERO)] as never, defender: tokenDoc(VILLAIN) as never, specs: { attackers: KR, defender: KR } }),
+      api().contests.start({ ruleSet: "kingdoms", attackers: [tokenDoc(HERO)], defender: tokenDoc(VILLAIN), specs: { attackers: KR, defender: KR } }),
     );
     await settleTable();
     const ann = await promptOf(withClient, P1);
@@ -38,7 +38,7 @@ describe("prompts for every card kind", () => {
 
   it("a contest a player started prompts her as her own card, and the other side's player as asked by her (issue 52)", async () => {
     await withClient(P1, () =>
-      api().contests.start({ ruleSet: "kingdoms", attackers: [tokenDoc(HERO)] as never, defender: tokenDoc(RIVAL) as never, specs: { attackers: KR, defender: KR } }),
+      api().contests.start({ ruleSet: "kingdoms", attackers: [tokenDoc(HERO)], defender: tokenDoc(RIVAL), specs: { attackers: KR, defender: KR } }),
     );
     await settleTable();
     expect(promptHeader(await promptOf(withClient, P1))).toEqual(["Your card: roll for Brunhild", "Character: Brunhild", "Why: Brunhild vs Sigurd — Kingdoms and Rulers contest"]);
@@ -48,7 +48,7 @@ describe("prompts for every card kind", () => {
 
   it("a group test: each member's owner is prompted for their Test; rolling records it", async () => {
     const card = await withClient(GM, () =>
-      api().groupTests.groupTest({ participants: [{ participant: tokenDoc(HERO) as never, modifier: 2 }, tokenDoc(RIVAL) as never, tokenDoc(VILLAIN) as never] }),
+      api().groupTests.groupTest({ participants: [{ participant: tokenDoc(HERO), modifier: 2 }, tokenDoc(RIVAL), tokenDoc(VILLAIN)] }),
     );
     await settleTable();
     const ann = await promptOf(withClient, P1);
@@ -68,7 +68,7 @@ describe("prompts for every card kind", () => {
 
   it("an extended test: each round prompts its roller once; the next round opens when the last is recorded", async () => {
     const card = await withClient(GM, () =>
-      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
     );
     await settleTable();
     const first = await promptOf(withClient, P1);
@@ -96,7 +96,7 @@ describe("prompts for every card kind", () => {
   }
 
   it("an extended test's round prompt shows the test's chance to reach the target in the rounds left, not a basic test's (issue 43)", async () => {
-    const card = await withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }));
+    const card = await withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }));
     await settleTable();
     const first = await promptOf(withClient, P1);
     const reach = extendedTestOdds({ pool: 3, dt: 7, replenish: 1, margin: 0, targetMargin: 3, roundsLeft: 3 }).reach;
@@ -116,7 +116,7 @@ describe("prompts for every card kind", () => {
 
   it("a contest side's prompt offers no other number of dice than the one the card fixed (issue 43)", async () => {
     await withClient(GM, () =>
-      api().contests.start({ ruleSet: "kingdoms", attackers: [tokenDoc(HERO)] as never, defender: tokenDoc(VILLAIN) as never, specs: { attackers: KR, defender: KR } }),
+      api().contests.start({ ruleSet: "kingdoms", attackers: [tokenDoc(HERO)], defender: tokenDoc(VILLAIN), specs: { attackers: KR, defender: KR } }),
     );
     await settleTable();
     const ann = await promptOf(withClient, P1);
@@ -129,7 +129,7 @@ describe("prompts for every card kind", () => {
   it("an extended test's round after one hidden from its roller: the prompt says nothing of its number of dice (issue 42)", async () => {
     /** Ann rolls the first round blind from its prompt (two or three dice of 6 fail), then reads the second's prompt. */
     async function secondPrompt(firstRound: number[]) {
-      await withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 6, replenish: 1, targetMargin: 30, rounds: 2 }));
+      await withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 6, replenish: 1, targetMargin: 30, rounds: 2 }));
       await settleTable();
       const first = await promptOf(withClient, P1);
       control<HTMLSelectElement>(first, "rollMode").value = "blind";
@@ -162,7 +162,7 @@ describe("a prompt follows its card (docs/prompts.md \"The dialog follows the ca
   it("Ann's prompt for Brunhild (skill 6) reads 55.5% against Fafnir (skill 5), then 27.8% once his 14 is rolled in public", async () => {
     const skill = (bonus: number) => ({ kind: "skill", bonus, advantage: 0, method: "pool" });
     const card = await withClient(GM, () =>
-      api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(VILLAIN)] as never, defender: tokenDoc(HERO) as never, specs: { attackers: skill(5), defender: skill(6) } as never, attack: true }),
+      api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(VILLAIN)], defender: tokenDoc(HERO), specs: { attackers: skill(5), defender: skill(6) } as never, attack: true }),
     );
     await settleTable();
     const ann = await promptOf(withClient, P1);

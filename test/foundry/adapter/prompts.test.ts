@@ -29,8 +29,8 @@ async function startRequest(options: Record<string, unknown> = {}): Promise<Chat
     api().requests.start({
       ruleSet: "kaiser",
       rows: [
-        { token: tokenDoc(HERO) as never, spec: { bonus: 4 } },
-        { token: tokenDoc(RIVAL) as never, spec: { bonus: 2 } },
+        { token: tokenDoc(HERO), spec: { bonus: 4 } },
+        { token: tokenDoc(RIVAL), spec: { bonus: 2 } },
       ],
       spec: { kind: "resistance", difficulty: 11 },
       ...options,
@@ -277,7 +277,7 @@ describe("a prompt for a request whose difficulty the GM hides (issue 42): the l
     ["olde", { count: 2, faces: 6, target: 11 }, "target"],
     ["formula", { formula: "2d6", target: 11 }, "target"],
   ] as const)("%s", async (ruleSet, spec, name) => {
-    await withClient(GM, () => api().requests.start({ ruleSet, rows: [{ token: tokenDoc(HERO) as never }], spec, showDifficulty: false } as never));
+    await withClient(GM, () => api().requests.start({ ruleSet, rows: [{ token: tokenDoc(HERO) }], spec, showDifficulty: false } as never));
     await settleTable();
     const ann = await promptOf(withClient, P1);
     const wrapper = ann.element.querySelector(`[data-field="${name}"]`)!;

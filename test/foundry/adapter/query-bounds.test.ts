@@ -9,7 +9,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardQueries } from "../../../src/foundry/cards/card-chunk-loader";
 import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
-import { settle } from "./dialog-harness";
+import { settle, messageById } from "./dialog-harness";
 import { postRollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, VILLAIN } from "./contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
@@ -104,7 +104,7 @@ describe("a megabyte sent to the GM's client", () => {
     const attackers = Array<string>(12).fill(uuidOf(HERO));
     const answer = await queryAsPlayer(START_CONTEST_QUERY, { ruleSet: "kingdoms", attackers, defender: uuidOf(HERO), specs: { attackers: [], defender: null } });
     expect(answer).toMatchObject({ ok: true });
-    const card = game.messages!.get(String(answer.cardId)) as unknown as ChatMessageView;
+    const card = messageById(String(answer.cardId));
     expect(stateOf(card).participants.map((p) => p.id)).toEqual([HERO, ...Array.from({ length: 12 }, (_, i) => `${HERO}-${i + 2}`)]);
   });
 });

@@ -12,7 +12,7 @@ export async function startRequest(table: ReturnType<typeof useContestTable>, op
   return table().foundry.withClient(GM, () =>
     api().requests.start({
       ruleSet: "kaiser",
-      rows: [HERO, RIVAL, VILLAIN].map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: BONUS[token]! } })),
+      rows: [HERO, RIVAL, VILLAIN].map((token) => ({ token: tokenDoc(token), spec: { bonus: BONUS[token]! } })),
       spec: { kind: "resistance", difficulty: 11 },
       question: "everyone",
       ...options,

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, settle } from "./dialog-harness";
 import { tokenDoc, useContestTable, GM, HERO, P1, P2, VILLAIN } from "./contests-harness";
-import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../double/dice-so-nice";
+import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../foundry-double/dice-so-nice";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
 const table = useContestTable();
@@ -19,7 +19,7 @@ beforeEach(() => {
 
 async function requestIn(mode: string): Promise<ChatMessageView> {
   return table().foundry.withClient(GM, () =>
-    api().requests.start({ ruleSet: "kaiser", rows: [HERO, VILLAIN].map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: 3 } })), spec: { kind: "resistance", difficulty: 11 }, mode }),
+    api().requests.start({ ruleSet: "kaiser", rows: [HERO, VILLAIN].map((token) => ({ token: tokenDoc(token), spec: { bonus: 3 } })), spec: { kind: "resistance", difficulty: 11 }, mode }),
   );
 }
 

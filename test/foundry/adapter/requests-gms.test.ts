@@ -18,7 +18,7 @@ function stateOf(card: ChatMessageView): RequestState {
 
 async function start(): Promise<ChatMessageView> {
   return table().foundry.withClient(GM, () =>
-    api().requests.start({ ruleSet: "kaiser", rows: [HERO, VILLAIN].map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: 3 } })), spec: { kind: "resistance", difficulty: 11 } }),
+    api().requests.start({ ruleSet: "kaiser", rows: [HERO, VILLAIN].map((token) => ({ token: tokenDoc(token), spec: { bonus: 3 } })), spec: { kind: "resistance", difficulty: 11 } }),
   );
 }
 

@@ -17,6 +17,7 @@ import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import { storedCardFlag } from "./stored-card";
 import { startRequest } from "./request-table";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { worldActor } from "../../../foundry-double/documents/world";
 
 const table = useContestTable();
 
@@ -60,7 +61,7 @@ describe("a roll request", () => {
 
   it("each player rolls their own row and is refused on the NPC's; the GM skips a row and rolls another; the verdict follows", async () => {
     const resolved: unknown[][] = [];
-    Hooks.on("indie-dice.requestResolved" as never, ((card: ChatMessageView, result: unknown) => void resolved.push([card.id, result])) as never);
+    Hooks.on("indie-dice.requestResolved", (card: ChatMessageView, result: unknown) => void resolved.push([card.id, result]));
     const card = await start();
     await rollRow(P1, card, HERO, [6, 5]);
     expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
@@ -184,9 +185,9 @@ describe("a roll request", () => {
     expect(table().foundry.notifications.at(-1)?.message).toMatch(/^Brunhild must roll what the card fixed/);
     table().foundry.clearScript();
     const before = table().foundry.messages.length;
-    await expect(table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", spec: { kind: "flying" }, tokens: [tokenDoc(HERO) as never] }))).rejects.toThrow(/flying/);
-    await expect(table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", spec: { difficulty: "@skills.x" }, tokens: [tokenDoc(HERO) as never] }))).rejects.toThrow(/cannot be written with @/);
-    await expect(table().foundry.withClient(P1, () => api().requests.start({ ruleSet: "kaiser", tokens: [tokenDoc(HERO) as never] }))).rejects.toThrow("Only a GM may ask the table for a roll.");
+    await expect(table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", spec: { kind: "flying" }, tokens: [tokenDoc(HERO)] }))).rejects.toThrow(/flying/);
+    await expect(table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", spec: { difficulty: "@skills.x" }, tokens: [tokenDoc(HERO)] }))).rejects.toThrow(/cannot be written with @/);
+    await expect(table().foundry.withClient(P1, () => api().requests.start({ ruleSet: "kaiser", tokens: [tokenDoc(HERO)] }))).rejects.toThrow("Only a GM may ask the table for a roll.");
     expect(table().foundry.messages.length).toBe(before);
     // Naming no rows, with no token selected: the scene's player characters are asked (Fafnir is no one's).
     const fallback = await table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", tokens: [] }));
@@ -198,7 +199,7 @@ describe("a roll request", () => {
       api().savedRolls.save(game.actors!.get("heroActor0000001") as never, { name: "Grit", ruleSet: "kaiser", spec: { kind: "resistance", bonus: 5 } }),
     );
     const card = await table().foundry.withClient(GM, () =>
-      api().requests.start({ ruleSet: "kaiser", tokens: [tokenDoc(HERO) as never, tokenDoc(RIVAL) as never], spec: { kind: "resistance", difficulty: 11 }, question: "atLeastOne" }),
+      api().requests.start({ ruleSet: "kaiser", tokens: [tokenDoc(HERO), tokenDoc(RIVAL)], spec: { kind: "resistance", difficulty: 11 }, question: "atLeastOne" }),
     );
     const gm = await drawCardAs(table, GM, card);
     expect(Number(gm.querySelector<HTMLElement>('[data-participant="' + HERO + '"] [data-probability]')!.dataset.probability)).toBeCloseTo(rowChance(5), 12);
@@ -214,7 +215,7 @@ describe("a roll request", () => {
 
   it("a check link offers a GM its Request (never a player): the link's plain fields fixed, each @ field read from each row's own character", async () => {
     for (const [id, stealth] of [["heroActor0000001", 4], ["rivalActor000001", 1]] as const) {
-      await table().foundry.withClient(GM, () => (game.actors!.get(id) as unknown as Actor.Implementation).update({ "system.skills.stealth": stealth } as never));
+      await table().foundry.withClient(GM, () => (worldActor(id)).update({ "system.skills.stealth": stealth } as never));
     }
     const text = "[[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard}";
     const drawAs = (user: string) =>
@@ -320,7 +321,7 @@ describe("a roll request", () => {
   });
 
   it("a row's Roll button is its designated roller's: one owner who is online, not every owner (the GM may roll any row)", async () => {
-    const hero = game.actors!.get("heroActor0000001") as unknown as Actor.Implementation;
+    const hero = worldActor("heroActor0000001");
     await table().foundry.withClient(GM, () => hero.update({ ownership: { default: 0, [P1]: 3, [P2]: 3 } } as never));
     const card = await start();
     const buttons = async (user: string) => [...(await drawCardAs(table, user, card)).querySelectorAll<HTMLElement>('[data-action="indie-dice-request-roll"]')].map((b) => b.dataset.participant);

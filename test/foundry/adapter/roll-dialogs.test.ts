@@ -7,12 +7,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor } from "./dialog-harness";
-import { pressEnter } from "../double";
+import { pressEnter } from "../../../foundry-double";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { type FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import { LIVE_INPUT_DELAY_MS } from "../../../src/ui/dom/live-input";
+import { worldActor } from "../../../foundry-double/documents/world";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const GM_ID = "gmUser0000000000";
@@ -68,7 +69,7 @@ function modelOdds(ruleSet: RuleSetId, form: FormValues): Record<string, number>
 }
 
 function hero(): Actor.Implementation {
-  return game.actors!.get(HERO._id) as unknown as Actor.Implementation;
+  return worldActor(HERO._id);
 }
 
 describe.each(CASES)("the $ruleSet dialog", (c) => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api, changeField, control, rollButton, rollDialog, rollDialogCount } from "./dialog-harness";
+import { worldActor } from "../../../foundry-double/documents/world";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const RIVAL = { _id: "rivalActor000001", name: "Sigrun", ownership: { default: 0, playerUser000000: 3 } };
@@ -10,7 +11,7 @@ const PLAYER = "playerUser000000";
 const harness = useIndieDice({ actors: [HERO, RIVAL], userId: PLAYER });
 
 function actor(id: string): Actor.Implementation {
-  return game.actors!.get(id) as unknown as Actor.Implementation;
+  return worldActor(id);
 }
 
 const SPEC = { kind: "skill", bonus: 2, difficulty: 9 } as const;
@@ -18,10 +19,10 @@ const SPEC = { kind: "skill", bonus: 2, difficulty: 9 } as const;
 describe("indie-dice.preRoll", () => {
   it("returning false cancels a fast-forwarded roll: null, no message, no dice", async () => {
     const seen: unknown[][] = [];
-    Hooks.on("indie-dice.preRoll" as never, ((...args: unknown[]) => {
+    Hooks.on("indie-dice.preRoll", (...args: unknown[]) => {
       seen.push(args);
       return false;
-    }) as never);
+    });
     const roll = await api().dialogs.open("kaiser", { spec: SPEC, fastForward: true, actor: actor(HERO._id) });
     expect(roll).toBeNull();
     expect(harness().foundry.messages).toHaveLength(0);
@@ -31,7 +32,7 @@ describe("indie-dice.preRoll", () => {
   });
 
   it("returning false cancels a dialog's roll: the dialog closes and resolves null", async () => {
-    Hooks.once("indie-dice.preRoll" as never, (() => false) as never);
+    Hooks.once("indie-dice.preRoll", () => false);
     const pending = api().dialogs.open("olde", {});
     const dialog = await rollDialog();
     rollButton(dialog).click();
@@ -52,7 +53,7 @@ describe("indie-dice.preRoll", () => {
 describe("indie-dice.roll", () => {
   it("receives the rule set, the request, the roll and the posted message", async () => {
     const seen: unknown[][] = [];
-    Hooks.on("indie-dice.roll" as never, ((...args: unknown[]) => void seen.push(args)) as never);
+    Hooks.on("indie-dice.roll", (...args: unknown[]) => void seen.push(args));
     const pending = api().dialogs.open("kingdoms", { actor: actor(HERO._id) });
     const dialog = await rollDialog();
     await changeField(dialog, "dt", "8");
@@ -88,7 +89,7 @@ describe("remembered inputs", () => {
 
   it("are not kept when a preRoll hook cancels the roll", async () => {
     await rollKaiserWith(HERO._id, "7");
-    Hooks.once("indie-dice.preRoll" as never, (() => false) as never);
+    Hooks.once("indie-dice.preRoll", () => false);
     await rollKaiserWith(HERO._id, "3");
     expect((await shownBonus(HERO._id)).bonus).toBe("7");
   });

@@ -12,6 +12,7 @@ import { useIndieDice } from "./helpers";
 import { api, callHook, changeField, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { readDialogSettings } from "../../../src/foundry/dialog-settings";
+import { worldActor } from "../../../foundry-double/documents/world";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -42,7 +43,7 @@ interface MacroView {
 }
 
 function hero(): Actor.Implementation {
-  return game.actors!.get(HERO._id) as unknown as Actor.Implementation;
+  return worldActor(HERO._id);
 }
 
 function messages(): Posted[] {
@@ -241,13 +242,13 @@ describe("a character's rolls, one click away", () => {
     await waitFor("the new name", () => api().savedRolls.list(hero())[1]?.name === "Swim far" || undefined);
     // Another player who may see the rival's sheet sees its rolls, but nothing to change them with.
     harness().foundry.setUser(OTHER);
-    await api().savedRolls.save(game.actors!.get(RIVAL._id) as unknown as Actor.Implementation, { name: "Hide", ruleSet: "klepto", spec: { modifier: 1 } });
+    await api().savedRolls.save(worldActor(RIVAL._id), { name: "Hide", ruleSet: "klepto", spec: { modifier: 1 } });
     harness().foundry.setUser(PLAYER);
-    await api().savedRolls.open(game.actors!.get(RIVAL._id) as unknown as Actor.Implementation);
+    await api().savedRolls.open(worldActor(RIVAL._id));
     const rival = await waitFor("the rival's window", () => [...document.querySelectorAll<HTMLElement>(".saved-rolls-window")].find((w) => w.querySelector(".window-title")?.textContent === "Saved rolls: Rival"));
     expect(row(rival, "Hide")).toBeTruthy();
     expect(rival.querySelector('[data-action="deleteSavedRoll"], [data-action="moveSavedRoll"], [data-action="newSavedRoll"]')).toBeNull();
-    await expect(api().savedRolls.remove(game.actors!.get(RIVAL._id) as unknown as Actor.Implementation, api().savedRolls.list(game.actors!.get(RIVAL._id) as unknown as Actor.Implementation)[0]!.id)).rejects.toThrow("Only Rival's owners and the GM may change their saved rolls.");
+    await expect(api().savedRolls.remove(worldActor(RIVAL._id), api().savedRolls.list(worldActor(RIVAL._id))[0]!.id)).rejects.toThrow("Only Rival's owners and the GM may change their saved rolls.");
   });
 
   it("the token HUD gets a button for the token's actor that opens its Rolls window", async () => {
@@ -296,7 +297,7 @@ describe("a participant's saved rolls", () => {
     void api().dialogs.open("kaiser", { actor: hero(), offerSavedRolls: false });
     expect((await rollDialog()).element.querySelector('[name="savedRollPick"]')).toBeNull();
     await (await rollDialog()).close();
-    void api().dialogs.open("kaiser", { actor: game.actors!.get(RIVAL._id) as unknown as Actor.Implementation });
+    void api().dialogs.open("kaiser", { actor: worldActor(RIVAL._id) });
     expect((await rollDialog()).element.querySelector('[name="savedRollPick"], [name="savedRollName"]')).toBeNull();
   });
 });

@@ -376,7 +376,7 @@ describe("chat annotations on plain rolls", () => {
   it("our Roll classes are not annotated twice", async () => {
     harness().foundry.scriptFaces([12, 12]);
     const message = await harness().dice.rolls.KingdomsRoll.fromTest({ dice: 2, dt: 5 }).toMessage();
-    const html = (await harness().foundry.renderMessage(message as never)) as HTMLElement;
+    const html = (await harness().foundry.renderMessage(message)) as HTMLElement;
     expect(notes(html)).toEqual([]);
     expect(html.querySelector(".indie-dice-banner")?.textContent?.trim()).toBe("Success — Margin +4");
   });

@@ -7,11 +7,12 @@
 import { describe, expect, it } from "vitest";
 import { api, callHook, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
 import { GM, HERO, P1, stateOf, startCard, tokenDoc, useContestTable, VILLAIN } from "./contests-harness";
+import { worldActor } from "../../../foundry-double/documents/world";
 
 const table = useContestTable();
 
 function hero(): Actor.Implementation {
-  return game.actors!.get("heroActor0000001") as unknown as Actor.Implementation;
+  return worldActor("heroActor0000001");
 }
 
 async function saveStrike(): Promise<void> {
@@ -22,7 +23,7 @@ describe("a participant's saved rolls on a contest card", () => {
   it("are offered where the card left the roll to the roller, and the picked roll is recorded", async () => {
     await saveStrike();
     const card = await table().foundry.withClient(GM, () =>
-      api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(HERO)] as never, defender: tokenDoc(VILLAIN) as never, attack: false }),
+      api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(HERO)], defender: tokenDoc(VILLAIN), attack: false }),
     );
     const pending = table().foundry.withClient(P1, () => api().contests.roll(card!.id!, HERO));
     const dialog = await rollDialog();
@@ -71,26 +72,26 @@ describe("the Start contest dialog", () => {
   it("offers each side its own character's saved rolls (the player's own, not the villain's) and fills that side from the pick", async () => {
     await saveStrike();
     const dialog = await openAs(P1);
-    const pick = control<HTMLSelectElement>(dialog as never, "a0.savedRoll");
+    const pick = control<HTMLSelectElement>(dialog, "a0.savedRoll");
     expect([...pick.options].map((option) => option.textContent)).toEqual(["— as typed —", "Strike"]);
     expect(dialog.element.querySelector('[name="d.savedRoll"]')).toBeNull();
     pick.value = api().savedRolls.list(hero())[0]!.id;
     pick.dispatchEvent(new Event("change", { bubbles: true }));
-    await waitFor("the attacker's fields from the pick", () => control(dialog as never, "a0.bonus").value === "6" || undefined);
-    expect(control(dialog as never, "a0.advantages").value).toBe("2");
-    expect(control<HTMLSelectElement>(dialog as never, "a0.savedRoll").value).toBe(api().savedRolls.list(hero())[0]!.id);
+    await waitFor("the attacker's fields from the pick", () => control(dialog, "a0.bonus").value === "6" || undefined);
+    expect(control(dialog, "a0.advantages").value).toBe("2");
+    expect(control<HTMLSelectElement>(dialog, "a0.savedRoll").value).toBe(api().savedRolls.list(hero())[0]!.id);
     await dialog.close();
   });
 
   it("a side's field takes its character's numbers: @ resolved for the attacker's character, refused for a side without one", async () => {
     await hero().update({ "system.skills.melee": 7 } as never);
     const dialog = await openAs(P1);
-    const bonus = control(dialog as never, "a0.bonus");
+    const bonus = control(dialog, "a0.bonus");
     bonus.value = "@skills.melee - 1";
     bonus.dispatchEvent(new Event("change", { bubbles: true }));
     await waitFor("the resolved value", () => dialog.element.querySelector('[data-field="a0.bonus"] .indie-dice-resolved')?.textContent === "= 6" || undefined);
     // The villain is no character of this player's: no numbers to read.
-    const other = control(dialog as never, "d.bonus");
+    const other = control(dialog, "d.bonus");
     expect(other.type).toBe("number");
     await dialog.close();
   });
@@ -102,12 +103,12 @@ describe("an extended test from a saved roll", () => {
     await table().foundry.withClient(P1, () => api().savedRolls.save(hero(), { name: "Might", ruleSet: "kingdoms", spec: { pool: "@pools.might + 1", dt: 8 } }));
     await saveStrike();
     const card = await table().foundry.withClient(GM, () =>
-      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, savedRoll: "Might", replenish: 1, targetMargin: 3, rounds: 3 }),
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO), savedRoll: "Might", replenish: 1, targetMargin: 3, rounds: 3 }),
     );
     const state = (game.messages!.get(card.id!) as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]!.extendedTest;
     expect(state).toMatchObject({ startingPool: 6, dt: 8 });
     await expect(
-      table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, savedRoll: "Strike", replenish: 1, targetMargin: 3, rounds: 3 })),
+      table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO), savedRoll: "Strike", replenish: 1, targetMargin: 3, rounds: 3 })),
     ).rejects.toThrow("“Strike” is not a Kingdoms and Rulers roll: an Extended Test takes its pool and DT from one.");
   });
 });
@@ -115,7 +116,7 @@ describe("an extended test from a saved roll", () => {
 describe("a card's spec written with the character's numbers", () => {
   it("reads each side's @ fields from that side's own character when the contest starts; a missing path is refused by name", async () => {
     await hero().update({ "system.skills.melee": 4 } as never);
-    await (game.actors!.get("villainActor0001") as unknown as Actor.Implementation).update({ "system.skills.melee": 2 } as never);
+    await (worldActor("villainActor0001")).update({ "system.skills.melee": 2 } as never);
     const card = await startCard(table, "kaiser", { attackers: { kind: "skill", bonus: "@skills.melee + 1" }, defender: { kind: "skill", bonus: "@skills.melee" } });
     expect(stateOf(card).participants.map((participant) => participant.spec)).toMatchObject([{ bonus: 5 }, { bonus: 2 }]);
     await expect(startCard(table, "kaiser", { attackers: { kind: "skill", bonus: "@skills.stelth" }, defender: { kind: "skill", bonus: 1 } })).rejects.toThrow(
@@ -127,25 +128,25 @@ describe("a card's spec written with the character's numbers", () => {
 describe("group and extended tests written with the characters' numbers", () => {
   it("a group test reads each participant's @ fields from its own character; an extended test its roller's", async () => {
     await hero().update({ "system.skills.hide": 3 } as never);
-    await (game.actors!.get("rivalActor000001") as unknown as Actor.Implementation).update({ "system.skills.hide": 1 } as never);
+    await (worldActor("rivalActor000001")).update({ "system.skills.hide": 1 } as never);
     const group = await table().foundry.withClient(GM, () =>
-      api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc("rivalToken000001")] as never, request: { modifier: "@skills.hide" as never } }),
+      api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc("rivalToken000001")], request: { modifier: "@skills.hide" as never } }),
     );
     const state = (game.messages!.get(group.id!) as unknown as { flags: Record<string, Record<string, { participants: { request: { modifier: number } }[] }>> }).flags["indie-dice"]!.groupTest!;
     expect(state.participants.map((participant) => participant.request.modifier)).toEqual([3, 1]);
     await hero().update({ "system.pools.might": 7 } as never);
     const extended = await table().foundry.withClient(GM, () =>
-      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, pool: "@pools.might", dt: 7, replenish: 1, targetMargin: 3, rounds: 3 }),
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO), pool: "@pools.might", dt: 7, replenish: 1, targetMargin: 3, rounds: 3 }),
     );
     expect((game.messages!.get(extended.id!) as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]!.extendedTest).toMatchObject({ startingPool: 7 });
     await expect(
-      table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, pool: "@pools.nope", dt: 7, replenish: 1, targetMargin: 3, rounds: 3 })),
+      table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO), pool: "@pools.nope", dt: 7, replenish: 1, targetMargin: 3, rounds: 3 })),
     ).rejects.toThrow("@pools.nope is not in this character's data.");
   });
 
   it("a group test member's roll dialog offers no saved roll: the Test is the card's, every field locked", async () => {
     await table().foundry.withClient(P1, () => api().savedRolls.save(hero(), { name: "Hide", ruleSet: "klepto", spec: { modifier: 4, advantages: 1 } }));
-    const group = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc("rivalToken000001")] as never }));
+    const group = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc("rivalToken000001")] }));
     const state = (game.messages!.get(group.id!) as unknown as { flags: Record<string, Record<string, { participants: { id: string }[] }>> }).flags["indie-dice"]!.groupTest!;
     void table().foundry.withClient(P1, () => api().groupTests.groupRoll(group, state.participants[0]!.id));
     const dialog = await rollDialog();

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api } from "./dialog-harness";
 import { IndieDiceError } from "../../../src/core/errors";
+import { worldActor } from "../../../foundry-double/documents/world";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -23,7 +24,7 @@ const harness = useIndieDice({
 });
 
 function hero(): Actor.Implementation {
-  return game.actors!.get(HERO._id) as unknown as Actor.Implementation;
+  return worldActor(HERO._id);
 }
 
 const STEALTH = { name: "Stealth", ruleSet: "kaiser", spec: { kind: "skill", bonus: "@skills.stealth", advantage: 1, difficulty: 12 } };

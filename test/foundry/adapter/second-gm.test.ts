@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
 import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
-import { api, settle } from "./dialog-harness";
+import { api, settle, messageById } from "./dialog-harness";
 import { draws, rollAs, rollDrawsAs, spyWarnings, startCard, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, GM2, HERO, P1, VILLAIN } from "./contests-harness";
 
 const table = useContestTable({ secondGM: true });
@@ -16,12 +16,12 @@ beforeEach(() => void spyWarnings());
 afterEach(() => vi.restoreAllMocks());
 
 function flagOf(card: ContestMessage, flag: string): unknown {
-  return JSON.parse(JSON.stringify((game.messages!.get(card.id!) as unknown as ContestMessage).flags["indie-dice"]![flag]));
+  return JSON.parse(JSON.stringify((messageById(card.id!)).flags["indie-dice"]![flag]));
 }
 
 describe("a second GM", () => {
   it("does not start a contest for a player who queries their client directly: only the active GM's client posts cards (found in review)", async () => {
-    const uuid = (token: string) => (tokenDoc(token) as { uuid: string }).uuid;
+    const uuid = (token: string) => tokenDoc(token).uuid;
     const request = { ruleSet: "kingdoms", attackers: [uuid(HERO)], defender: uuid(VILLAIN), attack: false, kingdomsActive: "attacker", specs: { attackers: [null], defender: null } };
     const before = table().foundry.messages.length;
     const answer = (await table().foundry.withClient(P1, () => game.users!.get(GM2)!.query(START_CONTEST_QUERY as never, request as never))) as unknown as Record<string, unknown>;
@@ -46,7 +46,7 @@ describe("a second GM", () => {
     const before = table().foundry.messages.length;
     table().foundry.scriptUniform(draws([1, 6], [6, 6]));
     await table().foundry.withClient(GM2, async () => {
-      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
+      const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
       await settle(10);
       html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
       await settle(20);
@@ -58,7 +58,7 @@ describe("a second GM", () => {
   });
 
   it("may not close a group test itself: told who the active GM is, the card unchanged", async () => {
-    const card = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO) as never, tokenDoc(VILLAIN) as never] }));
+    const card = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }));
     const before = flagOf(card, "groupTest");
     expect(await table().foundry.withClient(GM2, () => api().groupTests.closeGroupTest(card.id!))).toBe(false);
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: expect.stringMatching(/Gamemaster is the active GM/) });
@@ -68,7 +68,7 @@ describe("a second GM", () => {
 
   it("may not end an extended test itself: told who the active GM is, the card unchanged", async () => {
     const card = await table().foundry.withClient(GM, () =>
-      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
     );
     const before = flagOf(card, "extendedTest");
     expect(await table().foundry.withClient(GM2, () => api().extendedTests.endExtendedTest(card.id!))).toBe(false);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { diceOf, rollWith, useIndieDice } from "./helpers";
 import { NOTATION_CASES } from "./notation-cases";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import type { ChatMessage } from "../double";
+import type { ChatMessage } from "../../../foundry-double";
 
 const harness = useIndieDice();
 

@@ -1,5 +1,5 @@
 /** Installs the Foundry double, then Indie Dice exactly as Foundry would load it (its entry's hooks, then init). */
-import { installFoundryDouble, type FoundryDoubleHandle, type FoundryDoubleOptions } from "../double";
+import { installFoundryDouble, type FoundryDoubleHandle, type FoundryDoubleOptions } from "../../../foundry-double";
 import { listenAll } from "../../../src/foundry/hooks";
 import type { RegisteredDice } from "../../../src/foundry/dice/register-dice";
 

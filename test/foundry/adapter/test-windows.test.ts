@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, settle, waitFor } from "./dialog-harness";
-import { pressEnter } from "../double/implicit-submission";
+import { pressEnter } from "../../../foundry-double/implicit-submission";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, RIVAL, VILLAIN } from "./contests-harness";
 
 const table = useContestTable();
@@ -29,7 +29,7 @@ function set(window: HTMLElement, name: string, value: string): void {
 
 describe("the Group Test window", () => {
   it("a player is refused (localized) and no window opens", async () => {
-    await expect(table().foundry.withClient(P1, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(RIVAL)] as never }))).rejects.toThrow(/only a GM/i);
+    await expect(table().foundry.withClient(P1, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(RIVAL)] }))).rejects.toThrow(/only a GM/i);
     expect(document.querySelector("dialog[open]")).toBeNull();
   });
 
@@ -40,7 +40,7 @@ describe("the Group Test window", () => {
   });
 
   it("asks each participant's numbers, a header over each column; Start posts the card with them", async () => {
-    const done = table().foundry.withClient(GM, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] as never }));
+    const done = table().foundry.withClient(GM, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }));
     const window = await openWindow(".group-test-dialog");
     expect([...window.querySelectorAll("thead th")].map((cell) => cell.textContent)).toEqual(["Participants", "Modifier", "Advantages", "Disadvantages"]);
     expect(window.querySelector('input[name="advantages1"]')?.getAttribute("aria-label")).toBe("Fafnir: Advantages");
@@ -53,10 +53,10 @@ describe("the Group Test window", () => {
   });
 
   it("closed: resolves null and posts nothing; a number out of its bounds keeps the window open and posts nothing", async () => {
-    const closed = table().foundry.withClient(GM, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] as never }));
+    const closed = table().foundry.withClient(GM, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }));
     (await openWindow(".group-test-dialog")).querySelector<HTMLButtonElement>('header [data-action="close"]')!.click();
     expect(await closed).toBeNull();
-    const refused = table().foundry.withClient(GM, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] as never }));
+    const refused = table().foundry.withClient(GM, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }));
     const window = await openWindow(".group-test-dialog");
     // Pressed before any check ran (no keystroke seen): the submit checks it, and the window stays open, saying why.
     set(window, "advantages0", "-1");
@@ -73,7 +73,7 @@ describe("the Group Test window", () => {
 
 describe("the Extended Test window", () => {
   it("a player, or no roller: refused (localized) before any window", async () => {
-    await expect(table().foundry.withClient(P1, () => api().extendedTests.startWithDialog({ token: tokenDoc(HERO) as never }))).rejects.toThrow(/only a GM/i);
+    await expect(table().foundry.withClient(P1, () => api().extendedTests.startWithDialog({ token: tokenDoc(HERO) }))).rejects.toThrow(/only a GM/i);
     await expect(table().foundry.withClient(GM, () => api().extendedTests.startWithDialog())).rejects.toThrow(/exactly one token/);
     expect(document.querySelector("dialog[open]")).toBeNull();
   });
@@ -94,7 +94,7 @@ describe("the Extended Test window", () => {
     expect(await done).not.toBeNull();
     expect(cards("extendedTest")[0]).toMatchObject({ startingPool: 4, dt: 8, replenish: 1, targetMargin: 5, maxRounds: 2 });
 
-    const refused = table().foundry.withClient(GM, () => api().extendedTests.startWithDialog({ token: tokenDoc(HERO) as never }));
+    const refused = table().foundry.withClient(GM, () => api().extendedTests.startWithDialog({ token: tokenDoc(HERO) }));
     const again = await openWindow(".extended-test-dialog");
     set(again, "dt", "");
     again.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();

@@ -8,8 +8,9 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api, changeField, control, rollDialog, settle, waitFor } from "./dialog-harness";
-import { isV14 } from "../double/profile";
+import { isV14 } from "../../../foundry-double/profile";
 import { tokenDoc } from "./contests-harness";
+import { worldActor } from "../../../foundry-double/documents/world";
 
 const GM = "gmUser0000000000";
 const ANN = "playerOne0000000";
@@ -44,7 +45,7 @@ interface Posted {
 }
 
 function hero(): Actor.Implementation {
-  return game.actors!.get(HERO._id) as unknown as Actor.Implementation;
+  return worldActor(HERO._id);
 }
 
 async function drawn(text: string): Promise<HTMLElement> {
@@ -133,7 +134,7 @@ describe("remembered inputs", () => {
     await settle(10);
     // The GM asks for a Resistance check against 14; Ann rolls her row from the card with a bonus of 6.
     const card = (await harness().foundry.withClient(GM, () =>
-      api().requests.start({ ruleSet: "kaiser", rows: [{ token: tokenDoc(TOKENS[0]!) as never }], spec: { kind: "resistance", difficulty: 14 } }),
+      api().requests.start({ ruleSet: "kaiser", rows: [{ token: tokenDoc(TOKENS[0]!) }], spec: { kind: "resistance", difficulty: 14 } }),
     )) as unknown as { id: string };
     const row = api().requests.roll(card.id, TOKENS[0]!);
     const fixed = await rollDialog();

@@ -10,8 +10,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { g, useFoundryDouble } from "./helpers";
-import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin } from "../double/applications/index";
-import type { ApplicationDefaultOptions, ApplicationRenderOptions, HandlebarsRenderOptions } from "../double/applications/index";
+import { ApplicationV2, FormDataExtended, HandlebarsApplicationMixin } from "../../../foundry-double/applications/index";
+import type { ApplicationDefaultOptions, ApplicationRenderOptions, HandlebarsRenderOptions } from "../../../foundry-double/applications/index";
 import { waitFor } from "../adapter/dialog-harness";
 
 const repoRoot = mkdtempSync(join(tmpdir(), "double-apps-"));
@@ -383,7 +383,7 @@ describe("FormDataExtended", () => {
 
 describe("DragDrop (v13 client/applications/ux/drag-drop.mjs)", () => {
   it("bind makes the drag selector's elements draggable as permitted, and a drag start runs the callback", async () => {
-    const { DragDrop } = await import("../double/applications/drag-drop");
+    const { DragDrop } = await import("../../../foundry-double/applications/drag-drop");
     const html = document.createElement("div");
     html.innerHTML = '<ol><li data-row="a">A</li><li data-row="b">B</li></ol>';
     const started: string[] = [];

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { g, rollWith, useFoundryDouble } from "./helpers";
-import { Roll } from "../double/index";
-import type { ChatMessage } from "../double/index";
-import type { DiceTerm } from "../double/dice/terms/dice-term";
+import { Roll } from "../../../foundry-double/index";
+import type { ChatMessage } from "../../../foundry-double/index";
+import type { DiceTerm } from "../../../foundry-double/dice/terms/dice-term";
 
 const double = useFoundryDouble();
 const GM = "gmUser0000000000";

@@ -10,8 +10,8 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { g, useFoundryDouble } from "./helpers";
-import type { ContextMenuDouble } from "../double/applications/context-menu";
-import { deprecations } from "../double/profile";
+import type { ContextMenuDouble } from "../../../foundry-double/applications/context-menu";
+import { deprecations } from "../../../foundry-double/profile";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { g, useFoundryDouble } from "./helpers";
-import { DialogV2 } from "../double/applications/index";
+import { DialogV2 } from "../../../foundry-double/applications/index";
 
 const double = useFoundryDouble({ translations: { "TEST.Go": "Go!" } });
 

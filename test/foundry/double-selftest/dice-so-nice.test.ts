@@ -1,14 +1,14 @@
 /**
- * The Dice So Nice double (test/foundry/double/dice-so-nice.ts) keeps Dice So Nice 5.1.6's rules for who sees a
+ * The Dice So Nice double (foundry-double/dice-so-nice.ts) keeps Dice So Nice 5.1.6's rules for who sees a
  * throw: `showForRoll`'s synchronize / users / blind (module/Dice3D.js `showForRoll`, `show`, the socket handler),
  * a roll message thrown on each client that may see its content, in waves by `rollOrder` only when the world does
  * not merge a message's rolls (module/main.js, `renderRolls`), and an update throwing only appended rolls.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { g, rollWith, useFoundryDouble } from "./helpers";
-import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../double/dice-so-nice";
-import type { ChatMessage } from "../double/index";
-import type { Roll } from "../double/dice/roll";
+import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../foundry-double/dice-so-nice";
+import type { ChatMessage } from "../../../foundry-double/index";
+import type { Roll } from "../../../foundry-double/dice/roll";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";

@@ -1,11 +1,11 @@
 /**
- * The Dice Tray double (test/foundry/double/dice-tray.ts) keeps Dice Tray's own rules (mclemente/fvtt-dice-tray
+ * The Dice Tray double (foundry-double/dice-tray.ts) keeps Dice Tray's own rules (mclemente/fvtt-dice-tray
  * b64e04e, and 3.5.5 for v13): the map picked by the system's id, the keymaps hook handed a copy a listener may
  * change, `updateChatDice` and `applyModifier` writing the chat input, and `roll` posting Foundry's own roll.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { useFoundryDouble } from "./helpers";
-import { installDiceTray } from "../double/dice-tray";
+import { installDiceTray } from "../../../foundry-double/dice-tray";
 
 const double = useFoundryDouble();
 beforeEach(() => double.handle.reset());

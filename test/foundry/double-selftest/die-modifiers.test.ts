@@ -4,9 +4,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { g, rollWith, useFoundryDouble } from "./helpers";
-import type { DiceTerm } from "../double/dice/terms/dice-term";
-import type { DiceTermResult } from "../double/dice/terms/types";
-import { DoubleTerms } from "../double/index";
+import type { DiceTerm } from "../../../foundry-double/dice/terms/dice-term";
+import type { DiceTermResult } from "../../../foundry-double/dice/terms/types";
+import { DoubleTerms } from "../../../foundry-double/index";
 
 const double = useFoundryDouble();
 

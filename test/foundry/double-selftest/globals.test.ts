@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { g, useFoundryDouble } from "./helpers";
-import { installFoundryDouble } from "../double/index";
-import * as utils from "../double/utils";
+import { installFoundryDouble } from "../../../foundry-double/index";
+import * as utils from "../../../foundry-double/utils";
 
 const double = useFoundryDouble();
 

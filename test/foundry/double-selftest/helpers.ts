@@ -1,19 +1,19 @@
 /** Typed access to what installFoundryDouble put on globalThis, for the double's own tests. */
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { installFoundryDouble } from "../double/index";
-import type { FoundryDoubleHandle, FoundryDoubleOptions } from "../double/index";
-import type { Roll } from "../double/dice/roll";
-import type { ChatMessage } from "../double/chat-message";
-import type { HooksDouble } from "../double/hooks";
-import type { ConfigDouble } from "../double/globals";
-import type { SettingsDouble } from "../double/settings";
-import type { LocalizationDouble } from "../double/localization";
-import type { NotificationsDouble } from "../double/notifications";
-import type { UserDouble, UsersDouble, ModuleDouble } from "../double/users";
-import type { Collection } from "../double/collection";
-import type * as Terms from "../double/dice/terms/index";
-import type { RollParser } from "../double/dice/roll-parser";
-import type { RollGrammarApi } from "../double/dice/roll-parser";
+import { installFoundryDouble } from "../../../foundry-double/index";
+import type { FoundryDoubleHandle, FoundryDoubleOptions } from "../../../foundry-double/index";
+import type { Roll } from "../../../foundry-double/dice/roll";
+import type { ChatMessage } from "../../../foundry-double/chat-message";
+import type { HooksDouble } from "../../../foundry-double/hooks";
+import type { ConfigDouble } from "../../../foundry-double/globals";
+import type { SettingsDouble } from "../../../foundry-double/settings";
+import type { LocalizationDouble } from "../../../foundry-double/localization";
+import type { NotificationsDouble } from "../../../foundry-double/notifications";
+import type { UserDouble, UsersDouble, ModuleDouble } from "../../../foundry-double/users";
+import type { Collection } from "../../../foundry-double/collection";
+import type * as Terms from "../../../foundry-double/dice/terms/index";
+import type { RollParser } from "../../../foundry-double/dice/roll-parser";
+import type { RollGrammarApi } from "../../../foundry-double/dice/roll-parser";
 
 export interface FoundryGlobals {
   Roll: typeof Roll;

@@ -8,10 +8,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { useFoundryDouble } from "./helpers";
-import type { ClientKeybindingsDouble} from "../double/keybindings";
-import { KEYBINDING_PRECEDENCE } from "../double/keybindings";
-import { ChatLogDouble } from "../double/chat-log";
-import { isV14, setGeneration } from "../double/profile";
+import type { ClientKeybindingsDouble} from "../../../foundry-double/keybindings";
+import { KEYBINDING_PRECEDENCE } from "../../../foundry-double/keybindings";
+import { ChatLogDouble } from "../../../foundry-double/chat-log";
+import { isV14, setGeneration } from "../../../foundry-double/profile";
 
 const double = useFoundryDouble({ users: [{ id: "gmUser0000000000", name: "GM", isGM: true }, { id: "playerUser000000", name: "Player", isGM: false }] });
 

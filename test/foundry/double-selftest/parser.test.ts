@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { g, rollWith, useFoundryDouble } from "./helpers";
-import { RollGrammar, RollGrammarSyntaxError, RollParser } from "../double/index";
-import type { ParseNode } from "../double/index";
-import type { DiceTerm } from "../double/dice/terms/dice-term";
+import { RollGrammar, RollGrammarSyntaxError, RollParser } from "../../../foundry-double/index";
+import type { ParseNode } from "../../../foundry-double/index";
+import type { DiceTerm } from "../../../foundry-double/dice/terms/dice-term";
 
 const double = useFoundryDouble();
 

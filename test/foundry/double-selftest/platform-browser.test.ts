@@ -6,7 +6,7 @@
  * client; and the limit, a native `await`, which the page's build lowers away.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { createClientContext, restoreNativeCallbacks, setEventScope } from "../double/platform-browser";
+import { createClientContext, restoreNativeCallbacks, setEventScope } from "../../../foundry-double/platform-browser";
 
 const context = createClientContext<string>();
 const current = (): string | undefined => context.getStore();

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { g, useFoundryDouble } from "./helpers";
-import type { ChatMessage } from "../double/index";
+import type { ChatMessage } from "../../../foundry-double/index";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { g, rollWith, useFoundryDouble } from "./helpers";
-import type { ChatMessage } from "../double/index";
-import { DialogV2 } from "../double/applications/index";
+import type { ChatMessage } from "../../../foundry-double/index";
+import { DialogV2 } from "../../../foundry-double/applications/index";
 
 const double = useFoundryDouble();
 

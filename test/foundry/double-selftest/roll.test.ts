@@ -4,9 +4,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { g, rollWith, useFoundryDouble } from "./helpers";
-import { DoubleTerms, Roll, uniformForFace } from "../double/index";
-import type { RollData } from "../double/index";
-import type { DiceTerm } from "../double/dice/terms/dice-term";
+import { DoubleTerms, Roll, uniformForFace } from "../../../foundry-double/index";
+import type { RollData } from "../../../foundry-double/index";
+import type { DiceTerm } from "../../../foundry-double/dice/terms/dice-term";
 
 const double = useFoundryDouble();
 

@@ -4,10 +4,10 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { g, rollWith, useFoundryDouble } from "./helpers";
-import { DoubleTerms, Roll, RollResolver } from "../double/index";
-import type { ChatMessage, RollData } from "../double/index";
-import type { DiceTerm } from "../double/dice/terms/dice-term";
-import type { RollTerm } from "../double/dice/terms/roll-term";
+import { DoubleTerms, Roll, RollResolver } from "../../../foundry-double/index";
+import type { ChatMessage, RollData } from "../../../foundry-double/index";
+import type { DiceTerm } from "../../../foundry-double/dice/terms/dice-term";
+import type { RollTerm } from "../../../foundry-double/dice/terms/roll-term";
 
 const double = useFoundryDouble();
 

@@ -16,12 +16,12 @@
  */
 import "./index";
 import { describe, expect, it } from "vitest";
-import { api, changeField, rollButton, rollDialog, settle, shownOdds } from "../../foundry/adapter/dialog-harness";
+import { api, changeField, rollButton, rollDialog, settle, shownOdds, lastMessage } from "../../foundry/adapter/dialog-harness";
 import { draws, drawCardAs, rollDrawsAs, startCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../foundry/adapter/contests-harness";
 import { storedCardFlag } from "../../foundry/adapter/stored-card";
-import { isV14 } from "../../foundry/double/profile";
+import { isV14 } from "../../../foundry-double/profile";
 import type { RequestState } from "../../../src/core/requests/request-types";
-import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { worldActor } from "../../../foundry-double/documents/world";
 
 const table = useContestTable();
 
@@ -39,12 +39,8 @@ function binomialAtLeast(coins: number, target: number): number {
 /** The uniform draws that make Foundry's d2s show these faces (2 is a head). */
 const coinDraws = (...faces: number[]) => draws(...faces.map((face): [number, number] => [face, 2]));
 
-function lastMessage(): ChatMessageView {
-  return game.messages!.contents.at(-1) as unknown as ChatMessageView;
-}
-
 function hero(): Actor.Implementation {
-  return game.actors!.get("heroActor0000001") as unknown as Actor.Implementation;
+  return worldActor("heroActor0000001");
 }
 
 describe("the toy rule set, coins", () => {
@@ -104,7 +100,7 @@ describe("the toy rule set, coins", () => {
     const card = await table().foundry.withClient(GM, () =>
       api().requests.start({
         ruleSet: "coins",
-        rows: [HERO, RIVAL].map((token) => ({ token: tokenDoc(token) as never, spec: { coins: 4 } })),
+        rows: [HERO, RIVAL].map((token) => ({ token: tokenDoc(token), spec: { coins: 4 } })),
         spec: { target: 3 },
         question: "everyone",
       }),

@@ -30,7 +30,7 @@ import { CONTEST_MAX_ATTACKERS } from "../../../../src/core/contests/contest-sta
 import { START_CONTEST_QUERY } from "../../../../src/foundry/cards/contest/contest-card";
 import { contestTable, tokenDoc, GM, GM2, HERO, P1, P2, RIVAL, VILLAIN } from "../contests-harness";
 import { P3 } from "../contest-table";
-import { callHook, settle, type RollDialogView } from "../dialog-harness";
+import { callHook, settle, type RollDialogView, messageById } from "../dialog-harness";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 
 export { GM, GM2, HERO, P1, P2, P3, RIVAL, VILLAIN };
@@ -146,7 +146,7 @@ export interface CardDriver<S> {
 
 /** The state as stored, read through the kind's schema (a state that fails it is a failure of the test). */
 export function stateOf<S>(real: Real<S>): S {
-  const message = game.messages!.get(real.cardId) as unknown as ChatMessageView;
+  const message = messageById(real.cardId);
   const stored = message.flags["indie-dice"]![real.driver.flag];
   return readVersioned(real.driver.schema, JSON.parse(JSON.stringify(stored)));
 }
@@ -355,7 +355,7 @@ export type Oversized = (typeof OVERSIZED)[number];
 function oversizedQuery(real: Real, shape: Oversized): Query | null {
   const state = stateOf(real);
   const huge = "x".repeat(MEGABYTE);
-  const tokenUuid = (token: string) => (tokenDoc(token) as { uuid: string }).uuid;
+  const tokenUuid = (token: string) => tokenDoc(token).uuid;
   const manyUuids = Array.from({ length: 20_000 }, () => tokenUuid(HERO));
   const recorded = real.driver.recorded(state)[0]?.messageId ?? real.cardId;
   switch (shape) {
@@ -619,13 +619,13 @@ async function withRollsRolledAgain<S>(state: S, ids: ReadonlySet<string>): Prom
 
 /** The card as a player's client draws it, from this state (put in place for the draw only). */
 async function drawnFor<S>(real: Real<S>, viewer: string, state: S): Promise<HTMLElement> {
-  const message = game.messages!.get(real.cardId) as unknown as ChatMessageView;
+  const message = messageById(real.cardId);
   const flags = message.flags["indie-dice"]!;
   const stored = flags[real.driver.flag];
   flags[real.driver.flag] = state;
   try {
     return await real.harness.foundry.withClient(viewer, async () => {
-      const html = (await real.harness.foundry.renderMessage(message as never)) as HTMLElement;
+      const html = (await real.harness.foundry.renderMessage(message)) as HTMLElement;
       await cardDrawn(html);
       // Compared whole: the folded details' body too, as a reader who opens them sees it.
       unfoldCardDetails(html);

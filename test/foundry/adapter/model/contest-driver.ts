@@ -49,8 +49,8 @@ export const contestDriver: CardDriver<ContestState> = {
     const [ruleSet, spec] = VARIANTS[seed % VARIANTS.length]!;
     return api().contests.start({
       ruleSet: ruleSet as never,
-      attackers: [tokenDoc(HERO), tokenDoc(RIVAL)] as never,
-      defender: tokenDoc(VILLAIN) as never,
+      attackers: [tokenDoc(HERO), tokenDoc(RIVAL)],
+      defender: tokenDoc(VILLAIN),
       specs: { attackers: spec, defender: spec } as never,
     });
   },

@@ -23,7 +23,7 @@ export const extendedTestDriver: CardDriver<ExtendedTestCardState> = {
   slots: [HERO],
   rollQuery: RECORD_EXTENDED_ROUND_QUERY,
   forgedFlag: (cardId, _slot, state) => ({ extendedTestRoll: { cardId, round: state.rounds.length } }),
-  start: () => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 4, rounds: 4 }),
+  start: () => api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 4, rounds: 4 }),
   roll: (cardId, _slot, fastForward = true) => api().extendedTests.extendedRoll(cardId, { fastForward }),
   buttons: () => [{ action: EXTENDED_TEST_ACTIONS.roll }, { action: EXTENDED_TEST_ACTIONS.end }],
   recorded: (state) => state.rounds.map((round) => ({ messageId: round.messageId, slot: HERO })),

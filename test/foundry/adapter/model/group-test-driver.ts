@@ -30,7 +30,7 @@ export const groupTestDriver: CardDriver<GroupTestState> = {
   slots: MEMBERS,
   rollQuery: RECORD_GROUP_ROLL_QUERY,
   forgedFlag: (cardId, slot) => ({ groupTestRoll: { cardId, participantId: slot } }),
-  start: () => api().groupTests.groupTest({ participants: MEMBERS.map(tokenDoc) as never }),
+  start: () => api().groupTests.groupTest({ participants: MEMBERS.map(tokenDoc) }),
   roll: (cardId, slot, fastForward = true) => api().groupTests.groupRoll(cardId, slot, { fastForward }),
   buttons: (state) => [
     ...state.participants.map((p) => ({ action: GROUP_TEST_ACTIONS.roll, participant: p.id })),

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { messageMenuEntries } from "../../../../src/foundry/context-menu/message-menu";
 import { cardMenuNow } from "../../../../src/foundry/cards/card-chunk-loader";
-import { api, settle } from "../dialog-harness";
+import { api, settle, messageById } from "../dialog-harness";
 import { asUser, step, who, USERS, type Mode, type Real, type Step } from "./card-model";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 
@@ -70,7 +70,7 @@ export function rollAgainStep(index: number, user: string): Step {
 export function difficultyStep(user: string, change: string | null): Step {
   return step(`${change === null ? "reveal" : `difficulty ${change}`}(${who(user)})`, async (_model, real: Real) => {
     const cardMenu = cardMenuNow()!;
-    const message = game.messages!.get(real.cardId) as unknown as ChatMessageView;
+    const message = messageById(real.cardId);
     const key = change === null ? "RevealDifficulty" : "ChangeDifficulty";
     const shown = await real.harness.foundry.withClient(user, () => entry(key).shown(real.cardId));
     if (!game.users!.get(user)!.isGM) expect(shown, `${key} offered to a player`).toBe(false);

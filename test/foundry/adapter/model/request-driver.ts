@@ -43,10 +43,10 @@ export const requestDriver: CardDriver<RequestState> = {
   forgedFlag: (cardId, slot) => ({ requestRoll: { cardId, participantId: slot } }),
   start: (_harness, seed) => {
     const { formula, ...variant } = { formula: false, ...VARIANTS[seed % VARIANTS.length]! };
-    if (formula) return api().requests.start({ ruleSet: "formula", tokens: ROWS.map((token) => tokenDoc(token) as never), spec: { formula: "2d6 + 1", target: 8 }, ...variant });
+    if (formula) return api().requests.start({ ruleSet: "formula", tokens: ROWS.map((token) => tokenDoc(token)), spec: { formula: "2d6 + 1", target: 8 }, ...variant });
     return api().requests.start({
       ruleSet: "kaiser",
-      rows: ROWS.map((token) => ({ token: tokenDoc(token) as never, spec: { bonus: BONUS[token]! } })),
+      rows: ROWS.map((token) => ({ token: tokenDoc(token), spec: { bonus: BONUS[token]! } })),
       spec: { kind: "resistance", difficulty: 11 },
       ...variant,
     });

@@ -8,8 +8,8 @@ import type { ExtendedTestCardState } from "../../../../src/rule-sets/kingdoms/c
 import type { ChatMessageView as ContestMessage } from "../../../../src/foundry/types/chat-message";
 import { cardDrawn as extendedCardDrawn } from "../../../../src/foundry/cards/card-renderer";
 import { RECORD_EXTENDED_ROUND_QUERY } from "../../../../src/rule-sets/kingdoms/foundry/extended-test/extended-test-card";
-import { api, callHook, part, rollButton, rollDialog, settle } from "../../../foundry/adapter/dialog-harness";
-import { installDiceSoNiceDouble } from "../../../foundry/double/dice-so-nice";
+import { api, callHook, messageById, part, rollButton, rollDialog, settle } from "../../../foundry/adapter/dialog-harness";
+import { installDiceSoNiceDouble } from "../../../../foundry-double/dice-so-nice";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL } from "../../../foundry/adapter/contests-harness";
 import { judgeMargin } from "../../../../src/rule-sets/kingdoms/core/mechanics/margin";
 
@@ -19,14 +19,14 @@ beforeEach(() => void spyWarnings());
 afterEach(() => vi.restoreAllMocks());
 
 function stateOf(card: ContestMessage): ExtendedTestCardState {
-  const message = game.messages!.get(card.id!) as unknown as ContestMessage;
+  const message = messageById(card.id!);
   return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.extendedTest)) as ExtendedTestCardState;
 }
 
 /** Brunhild (Ann's; or another token): DT 7, a pool of 3 replenishing 1, target margin 3 within 3 rounds. */
 async function startCard(token = HERO): Promise<ContestMessage> {
   return table().foundry.withClient(GM, () =>
-    api().extendedTests.extendedTest({ token: tokenDoc(token) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
+    api().extendedTests.extendedTest({ token: tokenDoc(token), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }),
   );
 }
 
@@ -103,7 +103,7 @@ function binomial(n: number, k: number): number {
 
 async function drawAs(userId: string, card: ContestMessage): Promise<HTMLElement> {
   return table().foundry.withClient(userId, async () => {
-    const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
+    const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
     await extendedCardDrawn(html);
     return html;
   });
@@ -122,7 +122,7 @@ describe("starting an extended test", () => {
   });
 
   it("a player may not start one; a bad setup is refused before anything is posted", async () => {
-    await expect(table().foundry.withClient(P1, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }))).rejects.toThrow(/only a GM/i);
+    await expect(table().foundry.withClient(P1, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }))).rejects.toThrow(/only a GM/i);
     await expect(table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }))).rejects.toThrow(/exactly one token/);
     expect(table().foundry.messages).toHaveLength(0);
   });
@@ -321,7 +321,7 @@ describe("the card as each user sees it", () => {
 
   it("a card started past today's limits (0.1.0 allowed replenishing 200) says which number is out of range", async () => {
     const card = await startCard();
-    const message = game.messages!.get(card.id!) as unknown as ContestMessage;
+    const message = messageById(card.id!);
     await table().foundry.withClient(GM, () => message.update({ "flags.indie-dice.extendedTest.replenish": 200 } as never));
     vi.mocked(console.warn).mockClear();
     const problem = (await drawAs(P1, card)).querySelector(".indie-dice-card-problem")?.textContent;
@@ -448,7 +448,7 @@ describe("the next round after one hidden from its roller (issue 42)", () => {
   async function secondRoundAsAnn(firstRound: number[]) {
     const dsn = installDiceSoNiceDouble({ showGhostDice: "2" });
     const card = await table().foundry.withClient(GM, () =>
-      api().extendedTests.extendedTest({ token: tokenDoc(HERO) as never, dt: 7, pool: 6, replenish: 1, targetMargin: 30, rounds: 3 }),
+      api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 6, replenish: 1, targetMargin: 30, rounds: 3 }),
     );
     await table().foundry.setChatMode("blindroll");
     await rollAs(P1, card, firstRound);
@@ -474,7 +474,7 @@ describe("the next round after one hidden from its roller (issue 42)", () => {
     await table().foundry.withClient(P1, () => rollButton(dialog).click());
     const message = (await pending)!;
     await settle(20);
-    const html = await table().foundry.withClient(P1, () => table().foundry.renderMessage(game.messages!.get(message.id!) as never));
+    const html = await table().foundry.withClient(P1, () => table().foundry.renderMessage(game.messages!.get(message.id!)));
     table().foundry.clearScript();
     return {
       card,
@@ -514,7 +514,7 @@ describe("a round's own roll message and the card's wording (issue 34)", () => {
   /** A message as a user's client draws it (a round's own roll card, not the Extended Test card). */
   async function messageAs(userId: string, message: ContestMessage): Promise<HTMLElement> {
     return table().foundry.withClient(userId, async () => {
-      const html = (await table().foundry.renderMessage(game.messages!.get(message.id!) as never)) as HTMLElement;
+      const html = (await table().foundry.renderMessage(game.messages!.get(message.id!))) as HTMLElement;
       await extendedCardDrawn(html);
       return html;
     });

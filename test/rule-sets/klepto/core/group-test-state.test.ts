@@ -4,7 +4,7 @@ import type { GroupTestState } from "../../../../src/rule-sets/klepto/core/group
 import { groupFinalScores, groupResult, memberFinal } from "../../../../src/rule-sets/klepto/core/group-test/group-test-scores";
 import { IndieDiceError } from "../../../../src/core/errors";
 import { LIMITS } from "../../../../src/core/limits";
-import { expectIndieError } from "../../../core/klepto/expect-error";
+import { expectIndieError } from "./expect-error";
 import type { KleptoRollRequest } from "../../../../src/rule-sets/klepto/ui/types";
 import type { GroupRollRequest } from "../../../../src/rule-sets/klepto/core/group-test/group-test-types";
 import { groupOf, judged, requestOf, TEXT_EXAMPLE, type Member } from "./group-test-fixtures";

@@ -9,8 +9,8 @@ import type { GroupTestState } from "../../../../src/rule-sets/klepto/core/group
 import type { ChatMessageView as ContestMessage } from "../../../../src/foundry/types/chat-message";
 import { cardDrawn as groupCardDrawn, unfoldCardDetails } from "../../../../src/foundry/cards/card-renderer";
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../../src/rule-sets/klepto/foundry/group-test/group-test-card";
-import { api, callHook, settle } from "../../../foundry/adapter/dialog-harness";
-import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../foundry/double/dice-so-nice";
+import { api, callHook, messageById, settle } from "../../../foundry/adapter/dialog-harness";
+import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../../foundry-double/dice-so-nice";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../../foundry/adapter/contests-harness";
 
 const table = useContestTable();
@@ -19,7 +19,7 @@ beforeEach(() => void spyWarnings());
 afterEach(() => vi.restoreAllMocks());
 
 function stateOf(card: ContestMessage): GroupTestState {
-  const message = game.messages!.get(card.id!) as unknown as ContestMessage;
+  const message = messageById(card.id!);
   return JSON.parse(JSON.stringify(message.flags["indie-dice"]!.groupTest)) as GroupTestState;
 }
 
@@ -27,7 +27,7 @@ function stateOf(card: ContestMessage): GroupTestState {
 async function startCard(reading?: "dice" | "plusOne"): Promise<ContestMessage> {
   return table().foundry.withClient(GM, () =>
     api().groupTests.groupTest({
-      participants: [{ participant: tokenDoc(HERO) as never, modifier: 2 }, tokenDoc(RIVAL) as never, { participant: tokenDoc(VILLAIN) as never, modifier: 2 }],
+      participants: [{ participant: tokenDoc(HERO), modifier: 2 }, tokenDoc(RIVAL), { participant: tokenDoc(VILLAIN), modifier: 2 }],
       ...(reading ? { reading } : {}),
     }),
   );
@@ -102,7 +102,7 @@ function gmOffline(): () => void {
 
 async function drawAs(userId: string, card: ContestMessage): Promise<HTMLElement> {
   return table().foundry.withClient(userId, async () => {
-    const html = (await table().foundry.renderMessage(game.messages!.get(card.id!) as never)) as HTMLElement;
+    const html = (await table().foundry.renderMessage(game.messages!.get(card.id!))) as HTMLElement;
     await groupCardDrawn(html);
     // Read whole, as a reader who opens the folded details sees it.
     unfoldCardDetails(html);
@@ -240,7 +240,7 @@ describe("giving Advantages", () => {
     expect(request?.author?.id).toBe(P1);
     const state = stateOf(card);
     expect(state.gifts).toEqual([{ giver: HERO, receiver: RIVAL, dice: { faces: [9], coins: [] }, messageId: expect.any(String) }]);
-    const die = game.messages!.get(state.gifts[0]!.messageId!) as unknown as ContestMessage;
+    const die = messageById(state.gifts[0]!.messageId!);
     expect(die.author?.id).toBe(GM);
     expect(JSON.parse(die._source.rolls[0]!)).toMatchObject({ class: "KleptoRoll", formula: "1d10kc" });
     const html = await drawAs(P2, card);

@@ -1,0 +1,28 @@
+/**
+ * The world's documents, typed as Foundry's own (fvtt-types' `Actor.Implementation`, `ChatMessage.Implementation`).
+ * fvtt-types 13.345 types a collection's `get` as a stored document (`_Override<Configured…>`) that its own
+ * `Implementation` does not accept; in the double, as in Foundry, the collection holds the very documents Foundry's
+ * code is handed. These are the one place a test's document changes type, so a test reads `worldActor(id)` where it
+ * would otherwise cast.
+ */
+
+/** The world's actor of this id (throws when there is none: a test names actors it made). */
+export function worldActor(id: string): Actor.Implementation {
+  const actor = game.actors?.get(id);
+  if (!actor) throw new Error(`No actor ${id} in the world`);
+  return actor as unknown as Actor.Implementation;
+}
+
+/** The world's chat message of this id, on the running client (throws when there is none). */
+export function worldMessage(id: string): ChatMessage.Implementation {
+  const message = game.messages?.get(id);
+  if (!message) throw new Error(`No chat message ${id} in the world`);
+  return message as unknown as ChatMessage.Implementation;
+}
+
+/** The last chat message of the running client's log (throws when there is none). */
+export function lastWorldMessage(): ChatMessage.Implementation {
+  const message = game.messages?.contents.at(-1);
+  if (!message) throw new Error("No chat message in the world");
+  return message as unknown as ChatMessage.Implementation;
+}
