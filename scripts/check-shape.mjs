@@ -67,7 +67,7 @@ const RATCHET = {
   namesFromTwoModules: 0,
   deadExports: 0,
   ruleSetTables: 0,
-  ruleSetNames: 40,
+  ruleSetNames: 35,
   ruleSetImports: 10,
   knottedFoldersInSrc: 0,
 };
