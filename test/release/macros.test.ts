@@ -6,7 +6,9 @@ import { Script } from "node:vm";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installIndieDice } from "../foundry/adapter/setup";
-import { documentsOf, packAll, unpack, type Macro } from "./pack-fixtures";
+import { documentsOf, packAll, unpack, type Macro, removeScratchFolders } from "./pack-fixtures";
+
+afterAll(removeScratchFolders);
 
 /** Every maximal `api.a.b…` chain in a command, with whether it is called. */
 function apiChains(command: string): { path: string; called: boolean }[] {

@@ -8,10 +8,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Window } from "happy-dom";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findNotationProblems } from "../../src/core/notation/find-problems";
 import { LANGUAGE_CODES } from "../../src/ui/languages";
-import { documentsOf, packAll, SOURCES, unpack, type Journal } from "./pack-fixtures";
+import { documentsOf, packAll, SOURCES, unpack, type Journal, removeScratchFolders } from "./pack-fixtures";
+
+afterAll(removeScratchFolders);
 
 /** Each language's manual source, and the id of the journal it holds (its first line), or null when it is missing. */
 const MANUALS = new Map(

@@ -1,8 +1,10 @@
 /** The compendium sources: stable ids, nothing volatile, and the same documents every time they are packed. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { documentsOf, packAll, PACK_NAMES, SOURCES, unpack, type Journal, type Macro } from "./pack-fixtures";
+import { afterAll, describe, expect, it } from "vitest";
+import { documentsOf, packAll, PACK_NAMES, SOURCES, unpack, type Journal, type Macro, removeScratchFolders } from "./pack-fixtures";
+
+afterAll(removeScratchFolders);
 
 const ID = /^[A-Za-z0-9]{16}$/;
 
