@@ -29,7 +29,7 @@ import { kingdomsCardModel } from "../src/rule-sets/kingdoms/ui/card-model";
 import { kleptoCardModel } from "../src/rule-sets/klepto/ui/card-model";
 import { ogsCardModel } from "../src/rule-sets/ogs/ui/card-model";
 import { oldeCardModel } from "../src/rule-sets/olde/ui/card-model";
-import { safeLuckLine } from "../src/ui/cards/luck-line";
+import { safeLuckLine } from "../src/ui/roll-cards/luck-line";
 import { createTranslator } from "../src/ui/translator";
 import { reportTimedRows } from "./relative-targets";
 

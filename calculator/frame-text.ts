@@ -1,5 +1,5 @@
 /**
- * The words of the playground's own frame (the stand-in for Foundry's chrome around the module): the module's
+ * The words of the calculator's own frame (the stand-in for Foundry's chrome around the module): the module's
  * dialogs and cards take theirs from lang/*.json like in Foundry, the frame from calculator/lang/*.json.
  */
 import type { LanguageCode } from "../src/ui/languages";

@@ -1,5 +1,5 @@
 /**
- * The settings panel's controls, shared by the playground and the odds calculator: a select for each choice
+ * The odds calculator's settings panel controls: a select for each choice
  * setting and a checkbox for each toggle, labelled with the module's own setting names (lang/*.json).
  */
 import type { Translator } from "../src/ui/translator";

@@ -1,23 +1,23 @@
 /**
- * The web odds calculator (`npm run build:site`, README "Web odds calculator"): the playground's own roll dialogs,
+ * The web odds calculator (`npm run build:site`, README "Web odds calculator"): the module's own roll dialogs,
  * Start contest pairings, group test and extended test odds, without Foundry, a server or a chat log. Nothing is
  * rolled here, so the dialogs' roll footers are hidden and their Roll does nothing.
  *
- * The whole question lives in the URL (playground/url-state.ts): a link opens the same view with the same
+ * The whole question lives in the URL (calculator/url-state.ts): a link opens the same view with the same
  * fields, settings, language and theme, so it shows the same answer; every edit rewrites the link once the
  * edits pause. vite.site.config.ts builds this page as one classic script, which a browser runs from disk too.
  */
 import "./foundry-approximation.css";
 import "../styles/dialogs.css";
 import "../styles/contests.css";
-import "./playground.css";
+import "./frame.css";
 import "./site.css";
 import "../src/rule-sets/ui";
 import { contestError } from "../src/core/contests/contest-errors";
 import { CONTEST_MAX_ATTACKERS } from "../src/core/contests/contest-start";
 import type { GiftReading, GroupRollRequest } from "../src/rule-sets/klepto/core/group-test/group-test-types";
 import { RULE_SET_IDS, isRuleSetId } from "../src/core/rule-sets";
-import type { CardOdds } from "../src/ui/cards/card-view";
+import type { CardOdds } from "../src/ui/roll-cards/card-view";
 import type { FormValues } from "../src/ui/dialogs/dialog-types";
 import { errorText } from "../src/ui/dialogs/error-text";
 import { onLiveInput } from "../src/ui/dom/live-input";

@@ -1,5 +1,5 @@
 /**
- * The words the odds calculator adds to the playground's frame (calculator/frame-text.ts holds the ones they
+ * The words the odds calculator adds to its frame (calculator/frame-text.ts holds the ones they
  * share: the language and theme pickers, the contest, group and extended test panels), and its own words for the
  * module's texts that speak of what only a Foundry table has. Each language's are calculator/lang/<code>.json,
  * read through calculator/page-words.ts.

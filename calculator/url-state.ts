@@ -26,7 +26,7 @@ export const CALCULATOR_VIEWS = [...RULE_SET_IDS, "contest", "group", "extended"
 export type CalculatorView = RuleSetId | "contest" | "group" | "extended" | "formula";
 export type PageTheme = "light" | "dark";
 
-/** The world settings the calculator offers: every one the playground does, but "show odds" (always on here). */
+/** The world settings the calculator offers: every one a table has, but "show odds" (always on here). */
 /** The calculator shows odds, never a rolled card: neither display toggle applies there. */
 export const CALCULATOR_TOGGLES = TOGGLE_SETTINGS.filter((key) => key !== "showOdds" && key !== "showLuck");
 

@@ -1,5 +1,5 @@
 /**
- * The world and client settings a GM would set in Foundry, as the playground's settings panel offers them: the
+ * The world and client settings a GM would set in Foundry, as the calculator's settings panel offers them: the
  * module's own setting names and choice labels (lang/*.json), the values the dialogs and cards read.
  */
 import type { DialogSettings } from "../src/ui/dialogs/dialog-types";

@@ -5,8 +5,8 @@
  * luck setting and the world's rule settings the cards read. Kept per Roll object (WeakMaps), so the memo is
  * bounded by the messages Foundry keeps, and goes with them.
  */
-import type { CardView } from "../ui/cards/card-view";
-import { perObjectMemo } from "../ui/cards/bounded-memo";
+import type { CardView } from "../ui/roll-cards/card-view";
+import { perObjectMemo } from "../ui/roll-cards/bounded-memo";
 import { MODULE_ID } from "./module-id";
 
 /** One of the module's settings by its name (`kaiserFumbleLevel`), as the settings' types declare it (SettingConfig). */

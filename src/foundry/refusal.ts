@@ -2,7 +2,7 @@ import { asFormatData } from "./notify";
 /**
  * A refusal as every query of ours answers one: a key and its data, which the asker shows in its own language, and
  * the words in the answering client's language for its console. One home for the GM's handlers
- * (src/foundry/cards/gm-request.ts) and the payload check in front of every query (src/foundry/queries/queries.ts).
+ * (src/foundry/cards/gm-query.ts) and the payload check in front of every query (src/foundry/queries/queries.ts).
  */
 /** A refusal the caller of a query can show in its own language. */
 export interface Refusal {

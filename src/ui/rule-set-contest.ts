@@ -6,7 +6,7 @@
 import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestRules, ContestState, PairingOutcome } from "../core/contests/contest-types";
 import type { PairingDetail } from "../core/contests/contest-rule";
 import type { RuleSetId } from "../core/rule-set-types";
-import type { CardEffect } from "./cards/card-view";
+import type { CardEffect } from "./roll-cards/card-view";
 import type { DialogSettings, FieldView, FormValues } from "./dialogs/dialog-types";
 import type { FieldFrame } from "./dialogs/field-views";
 import type { FormReader } from "./dialogs/form-reader";

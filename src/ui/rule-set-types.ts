@@ -6,7 +6,7 @@ import type { ContestRollTypes } from "../core/contests/contest-types";
 import type { RowDetail } from "../core/requests/row-types";
 import type { CoreRuleSet } from "../core/rule-set";
 import type { RuleSetId } from "../core/rule-set-types";
-import type { CardView } from "./cards/card-view";
+import type { CardView } from "./roll-cards/card-view";
 import type { RuleSetContest } from "./rule-set-contest";
 import type { DialogModelDefinition } from "./dialogs/dialog-types";
 import type { Translator } from "./translator";

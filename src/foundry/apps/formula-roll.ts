@@ -7,7 +7,7 @@ import type { MessageMode } from "../types/message-mode";
 import { MODULE_ID } from "../module-id";
 import { notifyText, shownError } from "../notify";
 import type { ConfigureFormulaOptions, ConfiguredFormulaRoll, FormulaDialogOptions, RollMessageOptions } from "../types/dialogs";
-import { formulaRollFlag } from "../../ui/cards/formula-roll-lines";
+import { formulaRollFlag } from "../../ui/roll-cards/formula-roll-lines";
 import { IndieFormulaDialog } from "./formula-dialog";
 import { recallInputs, rememberInputs } from "../roll-posting/remembered-inputs";
 import { rollModeOption } from "../roll-posting/post-roll";

@@ -6,14 +6,14 @@
  */
 import { IndieDiceError } from "../../core/errors";
 import { asFoundryError } from "../errors";
-import { boundedCache } from "../../ui/cards/bounded-memo";
+import { boundedCache } from "../../ui/roll-cards/bounded-memo";
 import { MODULE_ID } from "../module-id";
 import { currentUser } from "./card-documents";
 import { kindProblemKey, kindTemplate, type AnyCardKind } from "./card-kind";
 import { listenToCardClicks } from "./card-clicks";
 import { kindOf, readCard } from "./card-state";
 import { drawInView, drawnInView } from "../chat/draw-in-view";
-import { browserStorage, detailsMemory } from "../../ui/cards/details-memory";
+import { browserStorage, detailsMemory } from "../../ui/roll-cards/details-memory";
 import { eventElement } from "../../ui/dom/elements";
 import { messageContent, onMessageClick, onMessageToggle } from "../chat/message-elements";
 import { withoutLayoutWhitespace } from "../../ui/dom/layout-whitespace";
@@ -21,7 +21,7 @@ import type { ChatMessageView } from "../types/chat-message";
 import { mainDocument } from "../pages";
 
 /**
- * The cards whose details this client opened, kept in the browser (src/ui/cards/details-memory.ts); the storage is
+ * The cards whose details this client opened, kept in the browser (src/ui/roll-cards/details-memory.ts); the storage is
  * looked up at each use, as a page may swap it (a test, a browser clearing it).
  */
 function openDetails() {

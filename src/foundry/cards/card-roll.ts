@@ -9,7 +9,7 @@ import type { RollRequests } from "../../ui/dialogs/dialog-types";
 import type { DialogContest, DialogExtendedTest } from "../../ui/dialogs/card-questions";
 import type { RuleSetId } from "../../core/rule-set-types";
 import { actorDocumentOf } from "./card-documents";
-import { askActiveGM } from "./gm-request";
+import { askActiveGM } from "./gm-query";
 import type { GMAnswer } from "../refusal";
 import { parseMessageMode } from "../foundry-version";
 import { type FixedRoll } from "../../core/fixed-roll";

@@ -14,7 +14,7 @@ import type { MessageMode } from "../types/message-mode";
 import { createMessage, currentUser, getMessage, allMessages, isActiveGM, moduleFlags, ourFlag } from "./card-documents";
 import { kindError, mayAsk, type AnyCardKind, type AnyCardRequest, type CardKind, type CardWrite, type RecordContext } from "./card-kind";
 import { cardStateOf, stateUpdate } from "./card-state";
-import { answerAsGM, askActiveGM, requireActiveGM } from "./gm-request";
+import { answerAsGM, askActiveGM, requireActiveGM } from "./gm-query";
 import type { GMAnswer, Refusal } from "../refusal";
 import type { CardRollAgain } from "../types/card-menu";
 import { isReadableRequest, requireReadableRequest } from "./request-bounds";

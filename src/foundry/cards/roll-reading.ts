@@ -7,7 +7,7 @@
 import { contestError } from "../../core/contests/contest-errors";
 import { type ContestRoll, type ContestRuleSet, type ContestSpec, type ContestSpecs } from "../../core/contests/contest-types";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
-import { boundedCache } from "../../ui/cards/bounded-memo";
+import { boundedCache } from "../../ui/roll-cards/bounded-memo";
 import type { RegisteredDice } from "../dice/register-dice";
 import type { RuleSetRollClasses, UnrolledRoll } from "../types/rolls";
 import { judgementSettingsKey } from "../judged-card-memo";

@@ -1,4 +1,4 @@
-import { CARD_ACTIONS } from "../../ui/cards/card-actions";
+import { CARD_ACTIONS } from "../../ui/roll-cards/card-actions";
 import { messageModeOf } from "../foundry-version";
 import { showFollowUpDice } from "../three-d";
 import { eventElement } from "../../ui/dom/elements";

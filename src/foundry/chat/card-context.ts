@@ -1,9 +1,9 @@
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { formatWith, type Translator } from "../../ui/translator";
-import { cardBanner } from "../../ui/cards/banner";
-import { assembleCard, type RollCardFrame } from "../../ui/cards/card-frame";
-import { plain } from "../../ui/cards/card-text";
-import type { CardRuleSet, CardView } from "../../ui/cards/card-view";
+import { cardBanner } from "../../ui/roll-cards/banner";
+import { assembleCard, type RollCardFrame } from "../../ui/roll-cards/card-frame";
+import { plain } from "../../ui/roll-cards/card-text";
+import type { CardRuleSet, CardView } from "../../ui/roll-cards/card-view";
 import type { ChatMessageView } from "../types/chat-message";
 
 /** The card's context when the user may not see the roll: Foundry's "???" formula and "?" total, nothing judged. */

@@ -1,6 +1,6 @@
 import { annotateRoll, type Annotation, type DieModifiers, type RollData } from "./roll-annotations";
-import { luckLine } from "../../ui/cards/luck-line";
-import { perObjectMemo } from "../../ui/cards/bounded-memo";
+import { luckLine } from "../../ui/roll-cards/luck-line";
+import { perObjectMemo } from "../../ui/roll-cards/bounded-memo";
 import { foundryTranslator } from "./card-context";
 import { formatList } from "../../ui/lists";
 import { formatWith } from "../../ui/translator";
@@ -9,7 +9,7 @@ import { MODULE_ID } from "../module-id";
 import { judgementSettingsKey } from "../judged-card-memo";
 import { drawInView } from "./draw-in-view";
 import { messageContent } from "./message-elements";
-import { formulaChanceLine, formulaLuckLine, readFormulaRollFlag, type FormulaRollFlag } from "../../ui/cards/formula-roll-lines";
+import { formulaChanceLine, formulaLuckLine, readFormulaRollFlag, type FormulaRollFlag } from "../../ui/roll-cards/formula-roll-lines";
 import type { ChatMessageView } from "../types/chat-message";
 import { mainDocument } from "../pages";
 

@@ -1,6 +1,6 @@
 import type { DieIncreaseNote } from "../../core/notation/term-types";
 import type { RuleSetDieModifier, TermResult } from "../term-results";
-import { signed } from "../../ui/cards/card-text";
+import { signed } from "../../ui/roll-cards/card-text";
 import { t } from "../notify";
 
 /** One annotation under a roll: a short plain-text line and the tone that colours it. */

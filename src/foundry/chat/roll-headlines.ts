@@ -4,7 +4,7 @@
  * +2", and its chance is the test's to reach the target from that round, not a basic test's. The card code, loaded when a table first needs it (card-chunk-loader.ts), puts its headlines here; a roll
  * drawn before that is drawn again once it has loaded.
  */
-import type { CardBanner, CardOdds } from "../../ui/cards/card-view";
+import type { CardBanner, CardOdds } from "../../ui/roll-cards/card-view";
 import { MODULE_ID } from "../module-id";
 import type { ChatMessageView } from "../types/chat-message";
 

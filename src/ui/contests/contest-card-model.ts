@@ -8,10 +8,10 @@ import { type ContestParticipant, type ContestRolls, type ContestRollTypes, type
 import { IndieDiceError } from "../../core/errors";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { type RuleSetId } from "../../core/rule-set-types";
-import { boundedMemo } from "../cards/bounded-memo";
+import { boundedMemo } from "../roll-cards/bounded-memo";
 import { jointOddsView } from "./joint-odds-model";
 import type { JointOddsView } from "./joint-odds-view";
-import { safeLuckLine, type CardLuck, type LuckField, type LuckOption } from "../cards/luck-line";
+import { safeLuckLine, type CardLuck, type LuckField, type LuckOption } from "../roll-cards/luck-line";
 import { formatPercent } from "../percent";
 import { contestOf, uiRuleSetOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
@@ -33,7 +33,7 @@ interface ContestCardInput extends LuckOption {
    * `isContentVisible` (a blind roll, or one whispered to others, is not). Left out: every roll is seen.
    */
   readonly mayView?: (participantId: string) => boolean;
-  /** Whether this client opened the card's details before (src/ui/cards/details-memory.ts); folded by default. */
+  /** Whether this client opened the card's details before (src/ui/roll-cards/details-memory.ts); folded by default. */
   readonly detailsOpen?: boolean;
 }
 

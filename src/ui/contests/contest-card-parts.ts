@@ -7,7 +7,7 @@ import type { IndieDiceError } from "../../core/errors";
 import { contestOf } from "../rule-sets";
 import { formatList } from "../lists";
 import { formatWith, type Translator } from "../translator";
-import { disabledReason } from "../cards/disabled-reason";
+import { disabledReason } from "../roll-cards/disabled-reason";
 import type { ContestButton, ContestCardLabels, ContestOutcomeView, ContestTone } from "./contest-card-view";
 import type { ContestEffect } from "../rule-set-contest";
 

@@ -3,7 +3,7 @@ import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { contestOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
 import type { ContestButton, ContestSideView } from "./contest-card-view";
-import { disabledReason } from "../cards/disabled-reason";
+import { disabledReason } from "../roll-cards/disabled-reason";
 
 /** The card's two columns: each participant's name, roll, total once in, and Roll button until then. */
 

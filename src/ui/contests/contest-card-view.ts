@@ -121,7 +121,7 @@ export interface ContestCardLabels {
 /**
  * The card's details (the rules in force, each pairing's chances and steps, the joint chances): folded away by
  * default so a card fits the chat column, opened with a click or the keyboard on its summary, and drawn open again
- * where this client opened them before (src/ui/cards/details-memory.ts).
+ * where this client opened them before (src/ui/roll-cards/details-memory.ts).
  */
 interface CardDetailsView {
   readonly open: boolean;

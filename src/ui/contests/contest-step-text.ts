@@ -1,5 +1,5 @@
 import type { PairingOutcome } from "../../core/contests/contest-types";
-import { compactJoin, plain } from "../cards/card-text";
+import { compactJoin, plain } from "../roll-cards/card-text";
 import type { PairingNames } from "../rule-set-contest";
 import { formatWith, type Translator } from "../translator";
 

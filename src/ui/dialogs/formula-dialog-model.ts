@@ -6,7 +6,7 @@ import type { FormulaCompare, FormulaDistribution } from "../../core/formula/for
 import { LIMITS } from "../../core/limits";
 import { IntDistribution } from "../../core/odds/int-distribution";
 import { rememberedFormulaDistribution } from "../../core/formula/formula-luck";
-import { plain } from "../cards/card-text";
+import { plain } from "../roll-cards/card-text";
 import { chartView, distributionPoints, type ChartPoint } from "../odds/distribution-chart";
 import { distributionTable } from "../odds/distribution-table";
 import { oddsRow, type DistributionSource, type OddsRow, type OddsView } from "../odds/odds-view";
@@ -15,7 +15,7 @@ import { formatWith, type Translator } from "../translator";
 import type { DialogContext, FieldView, FormValues } from "./dialog-types";
 import { numberField, selectField, type FieldFrame } from "./field-views";
 import { FormReader } from "./form-reader";
-import { formulaTargetText } from "../cards/formula-roll-lines";
+import { formulaTargetText } from "../roll-cards/formula-roll-lines";
 import type { FormulaDialogView, FormulaOddsTemplateContext, FormulaRollRequest } from "./formula-dialog-types";
 import { oddsTemplateContext } from "./template-context";
 

@@ -1,5 +1,5 @@
 import type { IntDistribution } from "../../core/odds/int-distribution";
-import { plain } from "../cards/card-text";
+import { plain } from "../roll-cards/card-text";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
 import type { ChartBar, ChartTick, ChartView } from "./odds-view";

@@ -1,4 +1,4 @@
-import { plain } from "../cards/card-text";
+import { plain } from "../roll-cards/card-text";
 import { chanceThatCanFail } from "../../core/odds/certainty";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";

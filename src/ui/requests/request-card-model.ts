@@ -12,7 +12,7 @@ import { formatWith, type Translator } from "../translator";
 import { uiRuleSetOf } from "../rule-sets";
 import type { DialogSettings } from "../dialogs/dialog-types";
 import { buildDialog, formOfStoredSpec } from "../dialog-models";
-import { boundedCache } from "../cards/bounded-memo";
+import { boundedCache } from "../roll-cards/bounded-memo";
 
 /**
  * The roll request card's view model (docs/cards.md "Roll requests"), for one viewer: each row's name (or "a creature"

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
-import { DETAILS_STORAGE_KEY } from "../../../src/ui/cards/details-memory";
+import { DETAILS_STORAGE_KEY } from "../../../src/ui/roll-cards/details-memory";
 import { api, settle } from "./dialog-harness";
 import { drawCardAs, rollAs, spyWarnings, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";

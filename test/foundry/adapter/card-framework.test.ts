@@ -12,7 +12,7 @@ import { createMessage, moduleFlags, userMayRoll } from "../../../src/foundry/ca
 import type { CardKind, CardRequest } from "../../../src/foundry/cards/card-kind";
 import { cardDrawn, renderCard } from "../../../src/foundry/cards/card-renderer";
 import { CardWriter } from "../../../src/foundry/cards/card-writer";
-import { askActiveGM } from "../../../src/foundry/cards/gm-request";
+import { askActiveGM } from "../../../src/foundry/cards/gm-query";
 import { postCard } from "../../../src/foundry/cards/post-card";
 import { settle, messageById } from "./dialog-harness";
 import { useIndieDice } from "./helpers";

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { pressEnter } from "../../../foundry-double";
 import { formulaLuck } from "../../../src/core/formula/formula-luck";
 import { formulaDistribution } from "../../../src/core/formula/formula-distribution";
-import { luckLine } from "../../../src/ui/cards/luck-line";
+import { luckLine } from "../../../src/ui/roll-cards/luck-line";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";
 import { useIndieDice } from "./helpers";
 import { api, settle, waitFor } from "./dialog-harness";

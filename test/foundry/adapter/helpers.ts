@@ -5,8 +5,8 @@ import { cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
 import type { FoundryDoubleOptions } from "../../../foundry-double";
 import type { TermResult } from "../../../src/foundry/term-results";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";
-import type { CardView } from "../../../src/ui/cards/card-view";
-import type { RollCardFrame } from "../../../src/ui/cards/card-frame";
+import type { CardView } from "../../../src/ui/roll-cards/card-view";
+import type { RollCardFrame } from "../../../src/ui/roll-cards/card-frame";
 import type { Translator } from "../../../src/ui/translator";
 
 /**

@@ -9,7 +9,7 @@ import { kaiserLuck } from "../../../src/rule-sets/kaiser/core/luck";
 import { kingdomsLuck } from "../../../src/rule-sets/kingdoms/core/luck";
 import { kleptoLuck } from "../../../src/rule-sets/klepto/core/luck";
 import { ogsLuck } from "../../../src/rule-sets/ogs/core/luck";
-import { luckLine } from "../../../src/ui/cards/luck-line";
+import { luckLine } from "../../../src/ui/roll-cards/luck-line";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";
 import { useIndieDice } from "./helpers";
 

@@ -9,7 +9,7 @@
  */
 import "./index";
 import { describe, expect, it } from "vitest";
-import { luckLine } from "../../../src/ui/cards/luck-line";
+import { luckLine } from "../../../src/ui/roll-cards/luck-line";
 import { foundryTranslator } from "../../../src/foundry/chat/card-context";
 import { api } from "../../foundry/adapter/dialog-harness";
 import { resultsOf, useIndieDice } from "../../foundry/adapter/helpers";

@@ -13,7 +13,7 @@ import { formulaLuck, formulaRollLuck } from "../../../src/core/formula/formula-
 import { IntDistribution } from "../../../src/core/odds/int-distribution";
 import { luckIn } from "../../../src/core/odds/luck";
 import { formulaDialogModel, formulaOddsTemplateContext } from "../../../src/ui/dialogs/formula-dialog-model";
-import { formulaChanceLine, formulaLuckLine, readFormulaRollFlag } from "../../../src/ui/cards/formula-roll-lines";
+import { formulaChanceLine, formulaLuckLine, readFormulaRollFlag } from "../../../src/ui/roll-cards/formula-roll-lines";
 import { buildRollsWindow } from "../../../src/ui/saved-rolls/rolls-window-model";
 import { checkFormulaSpec, formulaSavedSpec } from "../../../src/ui/saved-rolls/formula-saved-roll";
 import { createTranslator } from "../../../src/ui/translator";

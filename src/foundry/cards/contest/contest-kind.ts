@@ -32,7 +32,7 @@ import { mayAsk, type CardContext, type CardKind, type CardRequest, type RecordC
 import { rollForCard, type CardRollPrompt } from "../card-roll";
 import { cardStateOf } from "../card-state";
 import type { CardWriter } from "../card-writer";
-import { askActiveGM } from "../gm-request";
+import { askActiveGM } from "../gm-query";
 import { mayViewRecorded } from "../roll-copies";
 import { answeredViews, cardViewKey } from "../answered-views";
 import { participantNames } from "../../sides";

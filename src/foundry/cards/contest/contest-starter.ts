@@ -15,7 +15,7 @@ import { contestChoices, contestOfChoices } from "../../../ui/contests/contest-c
 import type { ContestChoices } from "../../../ui/rule-set-contest";
 import { activeGM, currentUser, getMessage, QUERY_TIMEOUT_MS, STARTED_BY_FLAG, userMayRoll, worldUser } from "../card-documents";
 import type { CardKind } from "../card-kind";
-import { answerAsGM, requireActiveGM } from "../gm-request";
+import { answerAsGM, requireActiveGM } from "../gm-query";
 import type { Refusal } from "../../refusal";
 import { postCard } from "../post-card";
 import { characterOf, controlledTokens, entrantOf, targetedTokens, uuidOf, type EntrantIds } from "../../sides";

@@ -16,7 +16,7 @@ import type { MessageMode } from "../../types/message-mode";
 import type { DialogsApi, FormulaSpec } from "../../types/dialogs";
 import { actorDocumentOf, postRollMessage, speakerFor } from "../card-documents";
 import { inCardRollWindow, type CardRollPrompt } from "../card-roll";
-import { askActiveGM } from "../gm-request";
+import { askActiveGM } from "../gm-query";
 import type { GMAnswer } from "../../refusal";
 import type { ChatMessageView } from "../../types/chat-message";
 

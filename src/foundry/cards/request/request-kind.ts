@@ -20,7 +20,7 @@ import { formulaRowOf, formulaRowOrError, readFormulaRoll, rollFormulaRow } from
 import { formatWith } from "../../../ui/translator";
 import type { DialogsApi } from "../../types/dialogs";
 import { readDialogSettings } from "../../dialog-settings";
-import { boundedCache } from "../../../ui/cards/bounded-memo";
+import { boundedCache } from "../../../ui/roll-cards/bounded-memo";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { MODULE_ID } from "../../module-id";
 import { notifyKey, nullWhenRefused } from "../../notify";

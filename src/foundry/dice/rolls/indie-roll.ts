@@ -1,9 +1,9 @@
 import { validateDiceTerm } from "../../../core/notation/validate-term";
 import { type DiceTermCheck } from "../../../core/notation/term-types";
 import { isOwnDieDenomination } from "../../../core/notation/registered-notations";
-import type { CardView } from "../../../ui/cards/card-view";
-import type { RollCardFrame } from "../../../ui/cards/card-frame";
-import type { LuckOption } from "../../../ui/cards/luck-line";
+import type { CardView } from "../../../ui/roll-cards/card-view";
+import type { RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import type { LuckOption } from "../../../ui/roll-cards/luck-line";
 import type { Translator } from "../../../ui/translator";
 import { bareCard, foundryTranslator, privateCardContext, withFollowUpsFor } from "../../chat/card-context";
 import { rememberedBaseContext, rememberedCard } from "../../judged-card-memo";
@@ -37,7 +37,7 @@ interface ChatContextSource {
 /** Marks a roll evaluated at its bounds (Foundry's minimize/maximize) rather than rolled. */
 const NOT_ROLLED = "indieNotRolled";
 
-/** The chat template every rule set's roll renders with: the outcome card (src/ui/cards). */
+/** The chat template every rule set's roll renders with: the outcome card (src/ui/roll-cards). */
 export const ROLL_CARD_TEMPLATE = `modules/${MODULE_ID}/templates/chat/roll-card.hbs`;
 
 /**

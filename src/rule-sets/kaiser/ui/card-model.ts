@@ -7,15 +7,15 @@ import { kaiserDifficultyOdds } from "../core/odds/difficulty-odds";
 import { kaiserOpposedOdds } from "../core/odds/opposed-odds";
 import { luckOfRoll } from "../../../core/odds/luck-of";
 import { formatWith, type Translator } from "../../../ui/translator";
-import { cardBanner, outcomeWithDetail } from "../../../ui/cards/banner";
-import { CARD_ACTIONS } from "../../../ui/cards/card-actions";
-import { cardDie, type DieParts } from "../../../ui/cards/card-die";
-import { assembleCard, type RollCardFrame } from "../../../ui/cards/card-frame";
-import { chainText, faceList, plain, sumExpression } from "../../../ui/cards/card-text";
-import type { CardBanner, CardDiceRow, CardDie, CardFollowUp, CardOdds, CardView } from "../../../ui/cards/card-view";
-import { cappedNote } from "../../../ui/cards/capped-note";
-import { withLuck, type LuckField, type LuckOption } from "../../../ui/cards/luck-line";
-import { oddsLine } from "../../../ui/cards/odds-line";
+import { cardBanner, outcomeWithDetail } from "../../../ui/roll-cards/banner";
+import { CARD_ACTIONS } from "../../../ui/roll-cards/card-actions";
+import { cardDie, type DieParts } from "../../../ui/roll-cards/card-die";
+import { assembleCard, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import { chainText, faceList, plain, sumExpression } from "../../../ui/roll-cards/card-text";
+import type { CardBanner, CardDiceRow, CardDie, CardFollowUp, CardOdds, CardView } from "../../../ui/roll-cards/card-view";
+import { cappedNote } from "../../../ui/roll-cards/capped-note";
+import { withLuck, type LuckField, type LuckOption } from "../../../ui/roll-cards/luck-line";
+import { oddsLine } from "../../../ui/roll-cards/odds-line";
 import { formatList } from "../../../ui/lists";
 
 /**

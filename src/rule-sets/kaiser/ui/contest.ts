@@ -3,7 +3,7 @@ import { DEFAULT_OPPOSED_FUMBLE_RULE } from "../core/mechanics/constants";
 import { penaltyOrDefault } from "../core/mechanics/penalty-formula";
 import { opposedSide } from "../core/mechanics/opposed";
 import { type KaiserOpposedResult } from "../core/mechanics/types";
-import { plain, sumExpression } from "../../../ui/cards/card-text";
+import { plain, sumExpression } from "../../../ui/roll-cards/card-text";
 import { checkboxField } from "../../../ui/dialogs/field-views";
 import type { NumberLanguage } from "../../../ui/numbers";
 import { formatWith, type Translator } from "../../../ui/translator";

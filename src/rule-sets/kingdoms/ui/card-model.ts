@@ -6,14 +6,14 @@ import { KINGDOMS_ODDS_MAX_DICE, kingdomsMarginDistribution } from "../core/odds
 import { kingdomsTwelvesDistribution } from "../core/odds/twelves-odds";
 import { luckOfRoll } from "../../../core/odds/luck-of";
 import { formatCount, formatWith, type Translator } from "../../../ui/translator";
-import { cardBanner, outcomeWithDetail } from "../../../ui/cards/banner";
-import { boundedMemo } from "../../../ui/cards/bounded-memo";
-import { cardDie } from "../../../ui/cards/card-die";
-import { assembleCard, type RollCardFrame } from "../../../ui/cards/card-frame";
-import { plain, signed } from "../../../ui/cards/card-text";
-import type { CardBanner, CardOdds, CardView, DieMark } from "../../../ui/cards/card-view";
-import { withLuck, type LuckField, type LuckOption } from "../../../ui/cards/luck-line";
-import { oddsLine } from "../../../ui/cards/odds-line";
+import { cardBanner, outcomeWithDetail } from "../../../ui/roll-cards/banner";
+import { boundedMemo } from "../../../ui/roll-cards/bounded-memo";
+import { cardDie } from "../../../ui/roll-cards/card-die";
+import { assembleCard, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import { plain, signed } from "../../../ui/roll-cards/card-text";
+import type { CardBanner, CardOdds, CardView, DieMark } from "../../../ui/roll-cards/card-view";
+import { withLuck, type LuckField, type LuckOption } from "../../../ui/roll-cards/luck-line";
+import { oddsLine } from "../../../ui/roll-cards/odds-line";
 
 export interface KingdomsCardInput extends RollCardFrame, LuckOption {
   /**

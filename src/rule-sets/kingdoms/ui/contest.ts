@@ -1,5 +1,5 @@
 import type { ContestState, PairingOutcome } from "../../../core/contests/contest-types";
-import { signed } from "../../../ui/cards/card-text";
+import { signed } from "../../../ui/roll-cards/card-text";
 import { selectField } from "../../../ui/dialogs/field-views";
 import { formatCount, type Translator } from "../../../ui/translator";
 import { stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";

@@ -4,7 +4,7 @@ import { readsByCriticalSuccesses } from "../core/mechanics/rules";
 import type { IntDistribution } from "../../../core/odds/int-distribution";
 import { basicTestSuccessChance, kingdomsPoolOdds } from "../core/odds/pool-odds";
 import { kingdomsExpectedTwelves, kingdomsTwelvesDistribution } from "../core/odds/twelves-odds";
-import { plain } from "../../../ui/cards/card-text";
+import { plain } from "../../../ui/roll-cards/card-text";
 import { chartView, distributionPoints } from "../../../ui/odds/distribution-chart";
 import { oddsMemo } from "../../../core/odds/odds-memo";
 import { oddsRow, type OddsRow, type OddsView } from "../../../ui/odds/odds-view";

@@ -10,13 +10,13 @@ import { rangeBracket } from "../core/ranges/format-ranges";
 import { STANDARD_RANGES } from "../core/ranges/standard-ranges";
 import { type ParsedRanges } from "../core/ranges/types";
 import { formatWith, type Translator } from "../../../ui/translator";
-import { cardBanner, outcomeWithDetail } from "../../../ui/cards/banner";
-import { cardDie } from "../../../ui/cards/card-die";
-import { assembleCard, type RollCardFrame } from "../../../ui/cards/card-frame";
-import { compactJoin, plain, sumExpression } from "../../../ui/cards/card-text";
-import type { CardBanner, CardDie, CardEffect, CardOdds, CardTone, CardView, DieMark } from "../../../ui/cards/card-view";
-import { withLuck, type LuckField, type LuckOption } from "../../../ui/cards/luck-line";
-import { oddsLine } from "../../../ui/cards/odds-line";
+import { cardBanner, outcomeWithDetail } from "../../../ui/roll-cards/banner";
+import { cardDie } from "../../../ui/roll-cards/card-die";
+import { assembleCard, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import { compactJoin, plain, sumExpression } from "../../../ui/roll-cards/card-text";
+import type { CardBanner, CardDie, CardEffect, CardOdds, CardTone, CardView, DieMark } from "../../../ui/roll-cards/card-view";
+import { withLuck, type LuckField, type LuckOption } from "../../../ui/roll-cards/luck-line";
+import { oddsLine } from "../../../ui/roll-cards/odds-line";
 
 export interface KleptoCardInput extends RollCardFrame, LuckOption {
   /** The core's judgment: `judgeTest` (every die, crits resolved, the kept one and the Score). */

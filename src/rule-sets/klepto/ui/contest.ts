@@ -4,7 +4,7 @@ import { contestOutcomeFor } from "../core/mechanics/contest";
 import { type KleptoTestResult } from "../core/mechanics/roll-test";
 import { matchRanges } from "../core/ranges/match-ranges";
 import { parseRanges } from "../core/ranges/parse-ranges";
-import { plain } from "../../../ui/cards/card-text";
+import { plain } from "../../../ui/roll-cards/card-text";
 import type { NumberLanguage } from "../../../ui/numbers";
 import type { Translator } from "../../../ui/translator";
 import { stepText, winnerName } from "../../../ui/contests/contest-step-text";

@@ -3,10 +3,10 @@ import { normalizeOgsCheckSpec, ogsCheckFormula, type OgsCheckSpec } from "../co
 import { totalOf, type DieRole, type RolledDie } from "../core/mechanics/rolled-dice";
 import type { OgsContestSpec } from "../core/contest";
 import type { RolledTotal } from "../core/mechanics/rolled-dice";
-import { type CardView } from "../../../ui/cards/card-view";
+import { type CardView } from "../../../ui/roll-cards/card-view";
 import { ogsCardModel } from "../ui/card-model";
 import type { DieIncreaseNote } from "../../../core/notation/term-types";
-import type { RollCardFrame } from "../../../ui/cards/card-frame";
+import type { RollCardFrame } from "../../../ui/roll-cards/card-frame";
 import type { Translator } from "../../../ui/translator";
 import { withUserErrors } from "../../../foundry/errors";
 import { IndieRoll } from "../../../foundry/dice/rolls/indie-roll";

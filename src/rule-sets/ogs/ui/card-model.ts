@@ -4,13 +4,13 @@ import { type DieRole, type RolledDie, type RolledTotal } from "../core/mechanic
 import { luckOfRoll } from "../../../core/odds/luck-of";
 import { checkOdds, diceTotalDistribution } from "../core/odds/total-odds";
 import { formatWith, type Translator } from "../../../ui/translator";
-import { cardBanner, outcomeWithDetail } from "../../../ui/cards/banner";
-import { cardDie } from "../../../ui/cards/card-die";
-import { assembleCard, type RollCardFrame } from "../../../ui/cards/card-frame";
-import { compactJoin, plain, signed, sumExpression } from "../../../ui/cards/card-text";
-import type { CardBanner, CardDie, CardOdds, CardView } from "../../../ui/cards/card-view";
-import { withLuck, type LuckField, type LuckOption } from "../../../ui/cards/luck-line";
-import { oddsLine } from "../../../ui/cards/odds-line";
+import { cardBanner, outcomeWithDetail } from "../../../ui/roll-cards/banner";
+import { cardDie } from "../../../ui/roll-cards/card-die";
+import { assembleCard, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import { compactJoin, plain, signed, sumExpression } from "../../../ui/roll-cards/card-text";
+import type { CardBanner, CardDie, CardOdds, CardView } from "../../../ui/roll-cards/card-view";
+import { withLuck, type LuckField, type LuckOption } from "../../../ui/roll-cards/luck-line";
+import { oddsLine } from "../../../ui/roll-cards/odds-line";
 import type { DieIncreaseNote } from "../../../core/notation/term-types";
 
 export interface OgsCardInput extends RollCardFrame, LuckOption {

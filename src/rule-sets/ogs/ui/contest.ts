@@ -1,6 +1,6 @@
 import type { ContestState, PairingOutcome } from "../../../core/contests/contest-types";
 import type { RolledTotal } from "../core/mechanics/rolled-dice";
-import { plain, sumExpression } from "../../../ui/cards/card-text";
+import { plain, sumExpression } from "../../../ui/roll-cards/card-text";
 import type { Translator } from "../../../ui/translator";
 import { higherTotal, rounds, stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";
 import { type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";

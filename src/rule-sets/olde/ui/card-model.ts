@@ -2,15 +2,15 @@ import type { OldeDieResult, OldeRollResult } from "../core/mechanics/roll";
 import { luckOfRoll } from "../../../core/odds/luck-of";
 import { oldeExplosionChance, oldeReachChance, oldeRollDistribution } from "../core/odds/roll-odds";
 import { formatCount, formatWith, type Translator } from "../../../ui/translator";
-import { cardBanner, outcomeWithDetail } from "../../../ui/cards/banner";
-import { boundedMemo } from "../../../ui/cards/bounded-memo";
-import { cardDie } from "../../../ui/cards/card-die";
-import { assembleCard, type RollCardFrame } from "../../../ui/cards/card-frame";
-import { compactJoin, plain, signed, sumExpression } from "../../../ui/cards/card-text";
-import type { CardBanner, CardDie, CardOdds, CardView, DieMark } from "../../../ui/cards/card-view";
-import { cappedNote } from "../../../ui/cards/capped-note";
-import { withLuck, type LuckField, type LuckOption } from "../../../ui/cards/luck-line";
-import { oddsLine } from "../../../ui/cards/odds-line";
+import { cardBanner, outcomeWithDetail } from "../../../ui/roll-cards/banner";
+import { boundedMemo } from "../../../ui/roll-cards/bounded-memo";
+import { cardDie } from "../../../ui/roll-cards/card-die";
+import { assembleCard, type RollCardFrame } from "../../../ui/roll-cards/card-frame";
+import { compactJoin, plain, signed, sumExpression } from "../../../ui/roll-cards/card-text";
+import type { CardBanner, CardDie, CardOdds, CardView, DieMark } from "../../../ui/roll-cards/card-view";
+import { cappedNote } from "../../../ui/roll-cards/capped-note";
+import { withLuck, type LuckField, type LuckOption } from "../../../ui/roll-cards/luck-line";
+import { oddsLine } from "../../../ui/roll-cards/odds-line";
 
 export interface OldeCardInput extends RollCardFrame, LuckOption {
   /** The core's judgment: `judgeOlde` (every die's chain of throws, the adjustment and the total). */

@@ -1,5 +1,5 @@
 import type { ContestState, PairingOutcome } from "../../../core/contests/contest-types";
-import { plain, sumExpression } from "../../../ui/cards/card-text";
+import { plain, sumExpression } from "../../../ui/roll-cards/card-text";
 import type { Translator } from "../../../ui/translator";
 import { higherTotal, rounds, stepText, tieAt } from "../../../ui/contests/contest-step-text";
 import { type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";

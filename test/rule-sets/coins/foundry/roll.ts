@@ -1,5 +1,5 @@
-import type { RollCardFrame } from "../../../../src/ui/cards/card-frame";
-import type { CardView } from "../../../../src/ui/cards/card-view";
+import type { RollCardFrame } from "../../../../src/ui/roll-cards/card-frame";
+import type { CardView } from "../../../../src/ui/roll-cards/card-view";
 import type { Translator } from "../../../../src/ui/translator";
 import { withUserErrors } from "../../../../src/foundry/errors";
 import { IndieRoll } from "../../../../src/foundry/dice/rolls/indie-roll";

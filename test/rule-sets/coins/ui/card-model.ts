@@ -1,10 +1,10 @@
 import { luckOfRoll } from "../../../../src/core/odds/luck-of";
-import { cardBanner } from "../../../../src/ui/cards/banner";
-import { cardDie } from "../../../../src/ui/cards/card-die";
-import { assembleCard, type RollCardFrame } from "../../../../src/ui/cards/card-frame";
-import type { CardView } from "../../../../src/ui/cards/card-view";
-import { withLuck, type LuckField, type LuckOption } from "../../../../src/ui/cards/luck-line";
-import { oddsLine } from "../../../../src/ui/cards/odds-line";
+import { cardBanner } from "../../../../src/ui/roll-cards/banner";
+import { cardDie } from "../../../../src/ui/roll-cards/card-die";
+import { assembleCard, type RollCardFrame } from "../../../../src/ui/roll-cards/card-frame";
+import type { CardView } from "../../../../src/ui/roll-cards/card-view";
+import { withLuck, type LuckField, type LuckOption } from "../../../../src/ui/roll-cards/luck-line";
+import { oddsLine } from "../../../../src/ui/roll-cards/odds-line";
 import { formatWith, type Translator } from "../../../../src/ui/translator";
 import { HEADS_FACE, type CoinsRollResult } from "../core/mechanics";
 import { coinsSuccessChance } from "../core/odds";

@@ -1,4 +1,4 @@
-import { plain } from "../../../../src/ui/cards/card-text";
+import { plain } from "../../../../src/ui/roll-cards/card-text";
 import { higherTotal, rounds, stepText, tieAt } from "../../../../src/ui/contests/contest-step-text";
 import { type RuleSetContest } from "../../../../src/ui/rule-set-contest";
 

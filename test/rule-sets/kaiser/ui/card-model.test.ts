@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { judgeCheck } from "../../../../src/rule-sets/kaiser/core/mechanics/check";
 import { exactOdds } from "../../../../src/core/odds/exact-odds";
-import { CARD_ACTIONS } from "../../../../src/ui/cards/card-actions";
-import { type CardView } from "../../../../src/ui/cards/card-view";
+import { CARD_ACTIONS } from "../../../../src/ui/roll-cards/card-actions";
+import { type CardView } from "../../../../src/ui/roll-cards/card-view";
 import { awaitingFumbleLevel, kaiserCardModel, type KaiserCardInput } from "../../../../src/rule-sets/kaiser/ui/card-model";
 import { createTranslator } from "../../../../src/ui/translator";
 import english from "../../../../lang/en.json";
 import germanJson from "../../../../lang/de.json";
-import { englishTranslator as en, KAISER_CARDS } from "../../../ui/cards/fixtures";
+import { englishTranslator as en, KAISER_CARDS } from "../../../ui/roll-cards/fixtures";
 
 const german = createTranslator("de", germanJson, english);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { judgeBasicTest } from "../../../../src/rule-sets/kingdoms/core/mechanics/basic-test";
-import { type CardView } from "../../../../src/ui/cards/card-view";
+import { type CardView } from "../../../../src/ui/roll-cards/card-view";
 import { kingdomsCardModel, type KingdomsCardInput } from "../../../../src/rule-sets/kingdoms/ui/card-model";
-import { englishTranslator as en, KINGDOMS_CARDS } from "../../../ui/cards/fixtures";
+import { englishTranslator as en, KINGDOMS_CARDS } from "../../../ui/roll-cards/fixtures";
 
 const card = (input: KingdomsCardInput): CardView => kingdomsCardModel(input, en);
 

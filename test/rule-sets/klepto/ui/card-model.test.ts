@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type CardView } from "../../../../src/ui/cards/card-view";
+import { type CardView } from "../../../../src/ui/roll-cards/card-view";
 import { kleptoCardModel, type KleptoCardInput } from "../../../../src/rule-sets/klepto/ui/card-model";
-import { englishTranslator as en, HOSTILE_TEXT, KLEPTO_CARDS } from "../../../ui/cards/fixtures";
+import { englishTranslator as en, HOSTILE_TEXT, KLEPTO_CARDS } from "../../../ui/roll-cards/fixtures";
 
 const card = (input: KleptoCardInput): CardView => kleptoCardModel(input, en);
 const marks = (view: CardView) => view.dice.map((die) => die.marks.join(" "));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type CardView } from "../../../../src/ui/cards/card-view";
+import { type CardView } from "../../../../src/ui/roll-cards/card-view";
 import { ogsCardModel, type OgsCardInput } from "../../../../src/rule-sets/ogs/ui/card-model";
-import { englishTranslator as en, OGS_CARDS } from "../../../ui/cards/fixtures";
+import { englishTranslator as en, OGS_CARDS } from "../../../ui/roll-cards/fixtures";
 
 const card = (input: OgsCardInput): CardView => ogsCardModel(input, en);
 

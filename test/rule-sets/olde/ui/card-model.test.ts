@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { exactOdds } from "../../../../src/core/odds/exact-odds";
-import { type CardView } from "../../../../src/ui/cards/card-view";
+import { type CardView } from "../../../../src/ui/roll-cards/card-view";
 import { oldeCardModel, type OldeCardInput } from "../../../../src/rule-sets/olde/ui/card-model";
-import { englishTranslator as en, OLDE_CARDS } from "../../../ui/cards/fixtures";
+import { englishTranslator as en, OLDE_CARDS } from "../../../ui/roll-cards/fixtures";
 
 const card = (input: OldeCardInput): CardView => oldeCardModel(input, en);
 const marks = (view: CardView) => view.dice.map((die) => die.marks.join(" "));

@@ -8,7 +8,7 @@
 import { endExtendedTest, extendedTestError, foldExtendedTest, recordExtendedRound, type ExtendedTestCardState } from "../../core/extended-test/extended-test-state";
 import { EXTENDED_TEST_STATE_SCHEMA } from "../../core/extended-test/extended-test-schema";
 import { judgeMargin, type MarginResult } from "../../core/mechanics/margin";
-import { boundedCache } from "../../../../ui/cards/bounded-memo";
+import { boundedCache } from "../../../../ui/roll-cards/bounded-memo";
 import { EXTENDED_TEST_ACTIONS, extendedRoundFlavor, extendedRoundHeadline, extendedTestCardModel } from "../../ui/extended-test/extended-test-card-model";
 import { setRollHeadline, type RollHeading } from "../../../../foundry/chat/roll-headlines";
 import type { ExtendedOddsQuestion } from "../../core/extended-test/extended-test-odds";

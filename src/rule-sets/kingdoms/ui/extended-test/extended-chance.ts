@@ -1,6 +1,6 @@
 import { extendedTargetReachable, extendedTestOdds } from "../../core/extended-test/extended-test-odds";
 import { oddsRow } from "../../../../ui/odds/odds-view";
-import { signed } from "../../../../ui/cards/card-text";
+import { signed } from "../../../../ui/roll-cards/card-text";
 import { formatCount, formatWith, type Translator } from "../../../../ui/translator";
 import type { CardChanceView } from "../../../../ui/dialogs/contest-chance";
 import type { DialogExtendedTest } from "../../../../ui/dialogs/card-questions";

@@ -1,13 +1,13 @@
 import type { ExtendedPhase, ExtendedTestCardState } from "../../core/extended-test/extended-test-state";
 import { extendedTargetReachable, extendedTestOdds, type ExtendedOddsQuestion } from "../../core/extended-test/extended-test-odds";
 import { foldExtendedTest } from "../../core/extended-test/extended-test-state";
-import { cardBanner } from "../../../../ui/cards/banner";
-import { plain, signed } from "../../../../ui/cards/card-text";
-import type { CardBanner, CardOdds, CardTone } from "../../../../ui/cards/card-view";
-import { oddsLine } from "../../../../ui/cards/odds-line";
+import { cardBanner } from "../../../../ui/roll-cards/banner";
+import { plain, signed } from "../../../../ui/roll-cards/card-text";
+import type { CardBanner, CardOdds, CardTone } from "../../../../ui/roll-cards/card-view";
+import { oddsLine } from "../../../../ui/roll-cards/odds-line";
 import { oddsMemo } from "../../../../core/odds/odds-memo";
 import { formatCount, formatWith, pluralKey, type Translator } from "../../../../ui/translator";
-import { disabledReason } from "../../../../ui/cards/disabled-reason";
+import { disabledReason } from "../../../../ui/roll-cards/disabled-reason";
 
 /** The `data-action` names of the extended test card's buttons. */
 export const EXTENDED_TEST_ACTIONS = {

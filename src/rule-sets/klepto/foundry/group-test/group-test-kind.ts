@@ -24,7 +24,7 @@ import type { CardContext, CardKind, CardRequest } from "../../../../foundry/car
 import { rollForCard, type CardRollPrompt } from "../../../../foundry/cards/card-roll";
 import { cardStateOf } from "../../../../foundry/cards/card-state";
 import type { CardWriter } from "../../../../foundry/cards/card-writer";
-import { askActiveGM } from "../../../../foundry/cards/gm-request";
+import { askActiveGM } from "../../../../foundry/cards/gm-query";
 import { mayUserViewRecorded, mayViewRecorded, modeOfRecorded, recordedRollMessage, viewersInMode, viewersNow } from "../../../../foundry/cards/roll-copies";
 import { isAtLeastAsPrivate } from "../../../../core/roll-audience";
 import { readRuleSetRoll } from "../../../../foundry/cards/roll-reading";

@@ -8,12 +8,12 @@ import type { Score, StandardBand } from "../../core/mechanics/score";
 import { giftAllowance } from "../../core/mechanics/group-gifts";
 import { isPassing, standardBand } from "../../core/mechanics/score";
 import { numericRangeFor } from "../../core/ranges/match-ranges";
-import { cardBanner } from "../../../../ui/cards/banner";
-import { plain, signed } from "../../../../ui/cards/card-text";
-import type { CardBanner, CardOdds, CardTone } from "../../../../ui/cards/card-view";
-import { oddsLine } from "../../../../ui/cards/odds-line";
+import { cardBanner } from "../../../../ui/roll-cards/banner";
+import { plain, signed } from "../../../../ui/roll-cards/card-text";
+import type { CardBanner, CardOdds, CardTone } from "../../../../ui/roll-cards/card-view";
+import { oddsLine } from "../../../../ui/roll-cards/odds-line";
 import { formatCount, formatWith, type Translator } from "../../../../ui/translator";
-import { disabledReason, type DisabledReason } from "../../../../ui/cards/disabled-reason";
+import { disabledReason, type DisabledReason } from "../../../../ui/roll-cards/disabled-reason";
 
 /** The `data-action` names of the group test card's buttons (all start with `indie-dice-`, see card-actions.ts). */
 export const GROUP_TEST_ACTIONS = {
@@ -100,7 +100,7 @@ export interface GroupTestCardView {
    * "100.0%", and once the card is closed (nothing is left to roll).
    */
   readonly oddsNow: CardOdds | null;
-  /** The rules paragraph and the chance before anyone rolled, folded by default (src/ui/cards/details-memory.ts). */
+  /** The rules paragraph and the chance before anyone rolled, folded by default (src/ui/roll-cards/details-memory.ts). */
   readonly details: { readonly open: boolean; readonly summary: string };
   readonly closeButton: GroupButton | null;
   readonly labels: {

@@ -4,7 +4,7 @@
  * field into an error instead of an empty string.
  */
 import Handlebars from "handlebars";
-import type { CardView } from "../../../src/ui/cards/card-view";
+import type { CardView } from "../../../src/ui/roll-cards/card-view";
 
 export type CardRenderer = (view: CardView) => string;
 

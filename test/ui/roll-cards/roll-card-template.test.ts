@@ -1,6 +1,6 @@
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { type CardView } from "../../../src/ui/cards/card-view";
+import { type CardView } from "../../../src/ui/roll-cards/card-view";
 import { kleptoCardModel } from "../../../src/rule-sets/klepto/ui/card-model";
 import { CARD_FIXTURES, englishTranslator as en, HOSTILE_TEXT, KAISER_CARDS, KLEPTO_CARDS } from "./fixtures";
 import { compileRollCard } from "./render-card";

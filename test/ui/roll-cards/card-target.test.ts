@@ -10,7 +10,7 @@ import german from "../../../lang/de.json";
 import english from "../../../lang/en.json";
 import { judgeCheck } from "../../../src/rule-sets/kaiser/core/mechanics/check";
 import { judgeDifficulty } from "../../../src/rule-sets/kaiser/core/mechanics/difficulty";
-import { type CardView } from "../../../src/ui/cards/card-view";
+import { type CardView } from "../../../src/ui/roll-cards/card-view";
 import { kaiserCardModel } from "../../../src/rule-sets/kaiser/ui/card-model";
 import { kingdomsCardModel } from "../../../src/rule-sets/kingdoms/ui/card-model";
 import { kleptoCardModel } from "../../../src/rule-sets/klepto/ui/card-model";

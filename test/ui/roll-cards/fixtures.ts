@@ -17,7 +17,7 @@ import { judgeOpenRoll } from "../../../src/rule-sets/ogs/core/mechanics/open-ro
 import { judgeOlde } from "../../../src/rule-sets/olde/core/mechanics/roll";
 import { parseRanges } from "../../../src/rule-sets/klepto/core/ranges/parse-ranges";
 import type { CoinSide } from "../../../src/core/random";
-import { type CardRuleSet, type CardView } from "../../../src/ui/cards/card-view";
+import { type CardRuleSet, type CardView } from "../../../src/ui/roll-cards/card-view";
 import { awaitingFumbleLevel, kaiserCardModel, type KaiserCardInput } from "../../../src/rule-sets/kaiser/ui/card-model";
 import { kingdomsCardModel, type KingdomsCardInput } from "../../../src/rule-sets/kingdoms/ui/card-model";
 import { kleptoCardModel, type KleptoCardInput } from "../../../src/rule-sets/klepto/ui/card-model";

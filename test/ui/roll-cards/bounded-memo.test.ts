@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundedCache, boundedMemo, perObjectMemo } from "../../../src/ui/cards/bounded-memo";
+import { boundedCache, boundedMemo, perObjectMemo } from "../../../src/ui/roll-cards/bounded-memo";
 
 describe("remembering what cards work out", () => {
   it("a bounded cache keeps the last values used, drops the least recently used, and forgets on request", () => {

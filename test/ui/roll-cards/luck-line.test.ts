@@ -7,13 +7,13 @@ import { kaiserCheckOdds } from "../../../src/rule-sets/kaiser/core/odds/check-o
 import { kingdomsLuck } from "../../../src/rule-sets/kingdoms/core/luck";
 import { luckOfRoll } from "../../../src/core/odds/luck-of";
 import { testScoreOdds } from "../../../src/rule-sets/klepto/core/odds/score-odds";
-import { type CardView } from "../../../src/ui/cards/card-view";
+import { type CardView } from "../../../src/ui/roll-cards/card-view";
 import { kaiserCardModel, type KaiserCardInput } from "../../../src/rule-sets/kaiser/ui/card-model";
 import { kingdomsCardModel } from "../../../src/rule-sets/kingdoms/ui/card-model";
 import { kleptoCardModel } from "../../../src/rule-sets/klepto/ui/card-model";
 import { ogsCardModel } from "../../../src/rule-sets/ogs/ui/card-model";
 import { oldeCardModel } from "../../../src/rule-sets/olde/ui/card-model";
-import { luckLine, safeLuckLine, type LuckField } from "../../../src/ui/cards/luck-line";
+import { luckLine, safeLuckLine, type LuckField } from "../../../src/ui/roll-cards/luck-line";
 import { contestRollLuck, contestCardModel } from "../../../src/ui/contests/contest-card-model";
 import { createTranslator } from "../../../src/ui/translator";
 import { CONTEST_FIXTURES, contestFixture } from "../contests/contest-card-fixtures";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DETAILS_STORAGE_KEY, detailsMemory, type DetailsStorage } from "../../../src/ui/cards/details-memory";
+import { DETAILS_STORAGE_KEY, detailsMemory, type DetailsStorage } from "../../../src/ui/roll-cards/details-memory";
 
 function mapStorage(initial: Record<string, string> = {}): DetailsStorage & { readonly items: Map<string, string> } {
   const items = new Map(Object.entries(initial));
