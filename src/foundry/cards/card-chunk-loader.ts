@@ -42,11 +42,16 @@ export function cardQueries(): IndieQueryName[] {
 }
 
 /**
- * The flags of rolls made for a card whose headline the chunk gives (an Extended Test's rounds); with `cards`, the
- * flags that make a message a card too.
+ * The flags of rolls made for a card whose headline the chunk gives (an Extended Test's rounds), and those with the
+ * flags that make a message a card: read from the declarations once, in `init` (every rule set is registered by
+ * then), since every message Foundry draws is checked against them.
  */
-function declaredFlags(cards: boolean): string[] {
-  return declarations().flatMap((kind) => [...(cards ? [kind.flag] : []), ...(kind.headlinedRollFlags ?? [])]);
+let declaredFlags: { readonly headlinedRolls: readonly string[]; readonly cardsAndHeadlinedRolls: readonly string[] } = { headlinedRolls: [], cardsAndHeadlinedRolls: [] };
+
+function readDeclaredFlags(): typeof declaredFlags {
+  const kinds = declarations();
+  const headlinedRolls = kinds.flatMap((kind) => kind.headlinedRollFlags ?? []);
+  return { headlinedRolls, cardsAndHeadlinedRolls: [...kinds.map((kind) => kind.flag), ...headlinedRolls] };
 }
 
 /** The chunk (src/rule-sets/card-chunk.ts, where every kind's code is assembled), imported only when needed. */
@@ -72,6 +77,7 @@ export function loadCardsOnDemand(dice: RegisteredDice, dialogs: DialogsApi): Ca
   loading = null;
   loaded = null;
   drawnBeforeLoad = [];
+  declaredFlags = readDeclaredFlags();
   // A failed load (a network hiccup) is forgotten, so the next need tries again instead of failing forever.
   const loadOnce = (): Promise<Loaded> =>
     (loading ??= importChunk()
@@ -200,13 +206,13 @@ function hasOurFlags(message: ChatMessageView): boolean {
 
 function isHeadlinedRoll(message: ChatMessageView): boolean {
   const flags = message.flags?.[MODULE_ID];
-  return flags !== undefined && declaredFlags(false).some((flag) => flag in flags);
+  return flags !== undefined && declaredFlags.headlinedRolls.some((flag) => flag in flags);
 }
 
 /** A card, or a roll made for one whose headline the chunk gives (roll-headlines.ts): drawn again once it loads. */
 function isCard(message: ChatMessageView): boolean {
   const flags = message.flags?.[MODULE_ID];
-  return flags !== undefined && declaredFlags(true).some((flag) => flag in flags);
+  return flags !== undefined && declaredFlags.cardsAndHeadlinedRolls.some((flag) => flag in flags);
 }
 
 /** A message made for a card (a roll, a gift, a verdict): one of its flags names the card, so it gets its "Go to the card". */
