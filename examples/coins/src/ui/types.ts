@@ -1,4 +1,4 @@
-/** What the toy's views take and give: its dialog's request and its card's input. */
+/** What its views take and give: its dialog's request and its card's input. */
 import type { CoinsCardInput } from "./card-model";
 
 export interface CoinsRollRequest {

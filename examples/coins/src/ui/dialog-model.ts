@@ -1,14 +1,12 @@
-import { chartView, distributionPoints } from "../../../../src/ui/odds/distribution-chart";
-import { oddsRow, type OddsRow, type OddsView } from "../../../../src/ui/odds/odds-view";
-import { formatWith, type Translator } from "../../../../src/ui/translator";
+import type { OddsRow, OddsView } from "../../../../src/ui/odds/odds-view";
+import type { Translator } from "../../../../src/ui/translator";
 import type { DialogContext, DialogModelDefinition, FormValues } from "../../../../src/ui/dialogs/dialog-types";
-import { assembleView, startBuild } from "../../../../src/ui/dialogs/dialog-view";
-import { numberField } from "../../../../src/ui/dialogs/field-views";
+import { kit } from "../kit";
 import { COINS_LIMIT, TARGET_LIMIT } from "../core/mechanics";
 import { coinsSuccessChance, headsDistribution } from "../core/odds";
 import type { CoinsRollRequest } from "./types";
 
-/** The toy's dialog: N coins and the heads T they need (optional), with the exact chance of at least T heads. */
+/** Its dialog: N coins and the heads T they need (optional), with the exact chance of at least T heads. */
 
 function defaults(): FormValues {
   return { coins: 3, target: "" };
@@ -19,6 +17,7 @@ function formFromRequest(request: Partial<CoinsRollRequest>): FormValues {
 }
 
 function build(form: FormValues, context: DialogContext) {
+  const { startBuild, assembleView, numberField } = kit();
   const frame = startBuild("coins", form, defaults(), context);
   const coins = frame.reader.integer("coins", COINS_LIMIT, 3);
   // A contest side is compared with the other side's heads, never with a target.
@@ -37,11 +36,12 @@ function build(form: FormValues, context: DialogContext) {
 
 function successRow(i18n: Translator, request: CoinsRollRequest): OddsRow | null {
   if (request.target === undefined) return null;
-  const label = formatWith(i18n, "INDIE_DICE.Dialog.Coins.Odds.Success", { target: request.target });
-  return oddsRow(i18n, "success", label, coinsSuccessChance(request));
+  const label = kit().formatWith(i18n, "INDIE_DICE.Dialog.Coins.Odds.Success", { target: request.target });
+  return kit().oddsRow(i18n, "success", label, coinsSuccessChance(request));
 }
 
 function coinsOdds(i18n: Translator, request: CoinsRollRequest): OddsView {
+  const { formatWith, chartView, distributionPoints } = kit();
   const heads = headsDistribution(request.coins);
   const row = successRow(i18n, request);
   const subject = i18n.localize("INDIE_DICE.Dialog.Coins.Odds.Heads");

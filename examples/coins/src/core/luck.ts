@@ -1,10 +1,10 @@
-import { luckIn } from "../../../../src/core/odds/luck";
+import { kit } from "../kit";
 import { checkCoinsSpec, type CoinsRollResult, type CoinsSpec } from "./mechanics";
 import { headsDistribution } from "./odds";
 
-/** How lucky this many heads was (src/core/odds/luck.ts), read on the heads. */
+/** How lucky this many heads was (Indie Dice's `luckIn`), read on the heads. */
 export function coinsLuck(spec: CoinsSpec, heads: number): number {
-  return luckIn(headsDistribution(checkCoinsSpec(spec).coins), heads);
+  return kit().luckIn(headsDistribution(checkCoinsSpec(spec).coins), heads);
 }
 
 /** Luck from the judged roll, which carries its own spec. */

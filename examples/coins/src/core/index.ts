@@ -6,8 +6,8 @@ import { coinsNotation, coinsTermLuck } from "./notation";
 import { coinsApiOdds, coinsExactOdds } from "./odds";
 import { judgeCoinsRow } from "./row-judgment";
 
-/** The toy rule set in the core: its formula, odds, luck, contests, request rows and its own notation (`Nd2hc`). */
-export const coinsCore: CoreRuleSet<"coins"> = {
+/** The rule set in the core: its formula, odds, luck, contests, request rows and its own notation (`Nd2hc`). */
+export const coinsCore = (): CoreRuleSet<"coins"> => ({
   id: "coins",
   rollClassName: "CoinsRoll",
   labelKey: "INDIE_DICE.RuleSet.coins",
@@ -18,8 +18,8 @@ export const coinsCore: CoreRuleSet<"coins"> = {
   luck: coinsLuck,
   rollLuck: coinsRollLuck,
   contestRollLuck: coinsRollLuck,
-  contestRule: coinsContestRule,
+  contestRule: coinsContestRule(),
   judgeRow: judgeCoinsRow,
   notation: coinsNotation,
   termLuck: coinsTermLuck,
-};
+});

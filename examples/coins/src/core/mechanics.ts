@@ -1,9 +1,9 @@
-import { IndieDiceError } from "../../../../src/core/errors";
-import { requireWithin, type Limit } from "../../../../src/core/limits";
+import type { Limit } from "../../../../src/core/limits";
+import { kit } from "../kit";
 
 /**
- * Coins, the toy rule set of docs/architecture.md "Adding a rule set": flip N coins, count the heads; with a target
- * T, the roll succeeds on at least T heads. Foundry rolls each coin as a d2 and counts a 2 as a head (`3d2cs>=2`).
+ * Coins, the example rule set of docs/rule-set-authors.md: flip N coins, count the heads; with a target T, the roll
+ * succeeds on at least T heads. Foundry rolls each coin as a d2 and counts a 2 as a head (`3d2cs>=2`).
  */
 
 /** A roll of coins: how many are flipped, and the heads it needs (none: the heads are only counted). */
@@ -24,8 +24,8 @@ export const TARGET_LIMIT: Limit = Object.freeze({ field: "CoinsTarget", min: 1,
 export const HEADS_FACE = 2;
 
 export function checkCoinsSpec(spec: CoinsSpec): CheckedCoinsSpec {
-  const coins = requireWithin(COINS_LIMIT, spec.coins);
-  const target = spec.target === undefined || spec.target === null ? null : requireWithin(TARGET_LIMIT, spec.target);
+  const coins = kit().requireWithin(COINS_LIMIT, spec.coins);
+  const target = spec.target === undefined || spec.target === null ? null : kit().requireWithin(TARGET_LIMIT, spec.target);
   return { coins, target };
 }
 
@@ -47,7 +47,7 @@ export interface CoinsRollResult extends CheckedCoinsSpec {
 export function judgeCoins(spec: CoinsSpec, faces: readonly number[]): CoinsRollResult {
   const checked = checkCoinsSpec(spec);
   if (faces.length !== checked.coins || faces.some((face) => face !== 1 && face !== HEADS_FACE)) {
-    throw new IndieDiceError("INDIE_DICE.Error.Coins.Faces", { count: checked.coins, given: faces.length });
+    throw new (kit().IndieDiceError)("INDIE_DICE.Error.Coins.Faces", { count: checked.coins, given: faces.length });
   }
   const heads = faces.filter((face) => face === HEADS_FACE).length;
   return { ...checked, faces: [...faces], heads, success: checked.target === null ? null : heads >= checked.target };

@@ -4,7 +4,7 @@ import type { CoinsRollResult, CoinsSpec } from "./mechanics";
 import type { coinsApiOdds, coinsExactOdds } from "./odds";
 import type { CoinsRowDetail } from "./row-judgment";
 
-/** The toy's entry in the rule sets' types (src/core/rule-set-types.ts). */
+/** The rule set's entry in Indie Dice's rule-set types (src/core/rule-set-types.ts), by declaration merging. */
 export interface CoinsTypes {
   readonly formulaSpec: CoinsSpec;
   readonly contestSpec: CoinsContestSpec;
@@ -23,7 +23,7 @@ declare module "../../../../src/core/rule-set-types" {
   }
 }
 
-/** The toy's members of `api.odds`. */
+/** Its members of `api.odds`. */
 type CoinsOddsMembers = typeof coinsApiOdds;
 
 declare module "../../../../src/core/rule-set" {

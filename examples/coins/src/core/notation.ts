@@ -1,18 +1,18 @@
 import type { TermContext } from "../../../../src/core/notation/keep-modifiers";
 import type { StepToken } from "../../../../src/core/notation/modifier-tokenizer";
-import { refuseOthers, requireDice, requireFaces, requireNoArgument, termReading } from "../../../../src/core/notation/term-checks";
 import type { RuleSetNotation } from "../../../../src/core/notation/term-checks";
 import type { RuleSetReading } from "../../../../src/core/notation/term-types";
+import { kit } from "../kit";
 import { coinsLuck } from "./luck";
 
 /**
- * The toy's own modifier, `Nd2hc`: N coins, heads counted — by the toy's modifier on the Die (its Foundry part), not
+ * The rule set's own modifier, `Nd2hc`: N coins, heads counted — by its modifier on the Die (its Foundry part), not
  * by Foundry's `cs`. Added by its folder alone: its key, its reading's field and its problem are declared here by
- * declaration merging (docs/architecture.md "Adding a rule set").
+ * declaration merging (docs/rule-set-authors.md).
  */
 export const HEADS_COUNTED_KEY = "hc";
 
-/** The toy's own notation problem: heads are counted on d2s only. */
+/** Its own notation problem: heads are counted on d2s only. */
 const COINS_NOTATION_PROBLEMS = ["HeadsNeedD2"] as const;
 
 /** A coin is a d2. */
@@ -30,6 +30,7 @@ declare module "../../../../src/core/notation/term-types" {
 
 /** `Nd2hc`: d2s only, no argument, no other modifier. */
 function checkHeadsCounted(context: TermContext, hc: StepToken): RuleSetReading {
+  const { requireFaces, requireNoArgument, refuseOthers, requireDice, termReading } = kit();
   requireFaces(context, (faces) => faces === COIN_FACES, "HeadsNeedD2");
   requireNoArgument(context, hc);
   refuseOthers(context, hc);

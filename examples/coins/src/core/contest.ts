@@ -1,13 +1,13 @@
 import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule } from "../../../../src/core/contests/contest-rule";
-import { judgePairedRollOff, pairedRollOffRule, type PairedRollOff } from "../../../../src/core/contests/contest-roll-off";
+import type { PairedRollOff } from "../../../../src/core/contests/contest-roll-off";
 import type { TieBreakDice } from "../../../../src/core/contests/contest-types";
-import { verdict } from "../../../../src/core/contests/contest-verdict";
+import type { IntDistribution } from "../../../../src/core/odds/int-distribution";
+import { kit } from "../kit";
 import { checkCoinsSpec, judgeCoins, type CoinsRollResult } from "./mechanics";
 import { headsDistribution } from "./odds";
-import { IntDistribution } from "../../../../src/core/odds/int-distribution";
 
 /**
- * A contest of coins: more heads wins. The toy's tie-break: equal heads are broken by both sides flipping one more
+ * A contest of coins: more heads wins. Its tie-break: equal heads are broken by both sides flipping one more
  * coin (a d2) at a time until the flips differ; the side whose flip is a head wins. So a tie is never a stalemate,
  * and each side wins half the ties.
  */
@@ -40,10 +40,10 @@ const pairing: PairingRule<"coins"> = {
   decide: (_state, attacker, defender, dice) => {
     const heads = { attackerHeads: attacker.heads, defenderHeads: defender.heads };
     if (attacker.heads !== defender.heads) {
-      return verdict(attacker.heads > defender.heads ? "attacker" : "defender", "total", { ruleSet: "coins", ...heads, flipOff: null });
+      return kit().verdict(attacker.heads > defender.heads ? "attacker" : "defender", "total", { ruleSet: "coins", ...heads, flipOff: null });
     }
-    const flipOff = judgePairedRollOff(flipOffPairs(dice), COIN_FACES);
-    return verdict(flipOff.winner ?? "neither", "rollOff", { ruleSet: "coins", ...heads, flipOff });
+    const flipOff = kit().judgePairedRollOff(flipOffPairs(dice), COIN_FACES);
+    return kit().verdict(flipOff.winner ?? "neither", "rollOff", { ruleSet: "coins", ...heads, flipOff });
   },
   pendingTieBreak: () => ({ attackerWins: 1 / 2, defenderWins: 1 / 2, neither: 0 }),
 };
@@ -61,7 +61,7 @@ const odds: PairingOddsRule<"coins"> = (_state, attacker, defender) => {
 
 /** A side's heads: from its coins, or — once its roll is recorded and seen — that roll's heads alone. */
 function headsOf({ spec, roll }: JointSide<"coins">): IntDistribution {
-  return roll === null ? headsDistribution(spec.coins) : IntDistribution.constant(roll.heads);
+  return roll === null ? headsDistribution(spec.coins) : kit().IntDistribution.constant(roll.heads);
 }
 
 /** Against each of the defender's heads, each attacker's chance: more heads, or the same and half the flip-offs. */
@@ -80,13 +80,13 @@ function joint(attackers: readonly JointSide<"coins">[], defender: JointSide<"co
   };
 }
 
-/** Its contests, as src/core/contests reads them. */
-export const coinsContestRule: ContestRule<"coins"> = {
+/** Its contests, as Indie Dice's contest cards read them (made once the kit is here: its tie-break is the kit's). */
+export const coinsContestRule = (): ContestRule<"coins"> => ({
   normalize: (spec) => ({ coins: checkCoinsSpec(spec).coins }),
   rollMatches: (spec, roll: CoinsRollResult) => roll.coins === spec.coins && judgeCoins(spec, roll.faces).heads === roll.heads,
   pairing,
   odds,
   joint: (attackers, defender) => joint(attackers, defender),
-  tieBreak: pairedRollOffRule("coinsFlipOff", COIN_FACES),
-};
+  tieBreak: kit().pairedRollOffRule("coinsFlipOff", COIN_FACES),
+});
 

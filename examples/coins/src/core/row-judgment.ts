@@ -1,5 +1,5 @@
 import type { RowJudgment } from "../../../../src/core/requests/row-types";
-import { requestNumber } from "../../../../src/core/requests/request-spec";
+import { kit } from "../kit";
 import type { CoinsRollResult } from "./mechanics";
 
 /** What a coins request row shows: its heads and the heads asked for. */
@@ -10,6 +10,6 @@ export interface CoinsRowDetail {
 
 /** Its heads against the request's target; no target, no pass. */
 export function judgeCoinsRow({ heads }: CoinsRollResult, spec: Readonly<Record<string, unknown>>): RowJudgment {
-  const target = requestNumber(spec, "target");
+  const target = kit().requestNumber(spec, "target");
   return { passed: target === null ? null : heads >= target, detail: { ruleSet: "coins", heads, target } };
 }

@@ -3,7 +3,7 @@ import { HEADS_FACE } from "../core/mechanics";
 import { HEADS_COUNTED_KEY } from "../core/notation";
 
 /**
- * The toy's modifier on Foundry's Die (`3d2hc`): each d2 counts 1 on a head and 0 on a tail, marked a success as
+ * Its modifier on Foundry's Die (`3d2hc`): each d2 counts 1 on a head and 0 on a tail, marked a success as
  * Foundry's `cs` marks one (`DiceTerm._applyCount`: every result, `count` and `success`), so the term's total is its
  * heads and Foundry's tooltip shows the heads as successes.
  */
