@@ -9,7 +9,7 @@ const PAGE_GLOBALS = ["document", "window", "requestAnimationFrame", "cancelAnim
 const PAGE_MESSAGE = "The main window's, not the element's: take the element's own (element.ownerDocument, src/ui/dom/realm.ts windowOf) or ask src/foundry/pages.ts.";
 
 export default tseslint.config(
-  { ignores: ["dist/", "coverage/", "node_modules/", "packs/", ".playground-dist/", "site/"] },
+  { ignores: ["dist/", "coverage/", "node_modules/", "packs/", ".playground-dist/", "site/", "examples/*/dist/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -60,8 +60,8 @@ export default tseslint.config(
   },
   {
     // The core is pure: no Foundry globals may leak in.
-    // The toy rule set's folders (test/rule-sets/<id>/) are held to the same rule as a real one's.
-    files: ["src/core/**/*.ts", "src/ui/**/*.ts", "src/rule-sets/*/core/**/*.ts", "src/rule-sets/*/ui/**/*.ts", "test/rule-sets/*/core/**/*.ts", "test/rule-sets/*/ui/**/*.ts"],
+    // An example rule set's folders (examples/<id>/src/) are held to the same rule as a real one's.
+    files: ["src/core/**/*.ts", "src/ui/**/*.ts", "src/rule-sets/*/core/**/*.ts", "src/rule-sets/*/ui/**/*.ts", "test/rule-sets/*/core/**/*.ts", "test/rule-sets/*/ui/**/*.ts", "examples/*/src/core/**/*.ts", "examples/*/src/ui/**/*.ts"],
     rules: {
       "no-restricted-globals": [
         "error",

@@ -12,7 +12,8 @@ import { defineConfig } from "vitest/config";
  * - "dom": the files that declare `@vitest-environment happy-dom` (dialogs, chat logs, cards in a DOM);
  * - "node-v14", "dom-v14": the adapter tests and the macros' tests again, against the Foundry double's v14 profile
  *   (full run only);
- * - "rule-sets", "rule-sets-v14": the toy rule set's proof, isolated.
+ * - "rule-sets", "rule-sets-v14": the example rule set run from its source, isolated;
+ * - "examples", "examples-v14": the example modules' tests (examples/<id>/test), on the built scripts, isolated.
  * Measured on two cores, what made it fast:
  * - no isolation per file: pure core and ui tests share no state, and the adapter tests install a fresh Foundry
  *   double (and Indie Dice) before every test and remove it after, so re-importing every module for each of the
@@ -51,6 +52,14 @@ const isToy = (path: string) => {
 /** The layer a test file is about: its top folder under test/, or its folder under a rule set's. */
 const layerOf = (path: string) => RULE_SET_TEST.exec(path)?.[2] ?? path.split("/")[1];
 const toyTests = allTests.filter(isToy);
+/**
+ * An example module's own tests (examples/<id>/test/): they build Indie Dice and the example and run both built
+ * scripts in the Foundry double, as Foundry loads them — nothing of src/ is imported, so no setup file registers the
+ * rule sets; isolated, since each page's scripts register for the process.
+ */
+const exampleTests = readdirSync("examples", { recursive: true, encoding: "utf8" })
+  .map((path) => `examples/${path.replaceAll("\\", "/")}`)
+  .filter((path) => TEST_FILE.test(path) && path.includes("/test/") && !path.includes("/dist/"));
 const ownTests = allTests.filter((path) => !isToy(path));
 
 const coreTests = ownTests.filter((path) => layerOf(path) === "core" && !HEAVY.test(path));
@@ -103,6 +112,8 @@ export default defineConfig({
       project("dom-v14", domTests.filter(onBothGenerations), 4, V14),
       project("rule-sets", toyTests, 5, {}, true),
       project("rule-sets-v14", toyTests, 6, V14, true),
+      project("examples", exampleTests, 7, {}, true, []),
+      project("examples-v14", exampleTests, 8, V14, true, []),
     ],
     coverage: {
       provider: "v8",

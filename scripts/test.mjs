@@ -3,12 +3,12 @@
  * line `N passed, M failed`. `npm run test:full` (`--full`, what CI runs): the typecheck and every check besides.
  *
  * `npm test` runs every test file once, against the Foundry double's v13 profile, without coverage:
- * - the core's tests, the view models', the release and script checks, the Node adapter tests and the toy rule set's
- *   proof in one vitest run, then a quarter of the happy-dom files (dialogs, cards, chat logs: two thirds of the time);
+ * - the core's tests, the view models', the release and script checks, the Node adapter tests, the example rule set
+ *   run from its source and the example module built and loaded (examples/coins/test) in one vitest run, then a quarter of the happy-dom files (dialogs, cards, chat logs: two thirds of the time);
  * - beside them, the other three quarters of the happy-dom files (`--shard`), their output streamed.
  * `npm run test:full` adds what only grows the time, not the kinds of check, each living there:
  * - the typecheck (`tsc -b`, incremental), beside the tests, its output printed at the end (`npm run lint` runs it too);
- * - the adapter and macro tests again against the double's v14 profile (projects node-v14, dom-v14, rule-sets-v14);
+ * - the adapter and macro tests again against the double's v14 profile (projects node-v14, dom-v14, rule-sets-v14, examples-v14);
  * - the heavy sampling, brute-force and fuzz files (project heavy), which run the real code tens of thousands of times;
  * - the core's coverage, with its 95 % threshold on src/core (coverage slows every hot loop it watches);
  * - with TEST_MODEL_RUNS=<n> (CI sets 300), the cards' model suites at n sequences a kind in both profiles
@@ -36,12 +36,12 @@ const PLANS = {
   fast: {
     streamed: [2, 3, 4].map((part) => ({ report: `dom-${part}.json`, args: [...project("dom"), `--shard=${part}/4`] })),
     beside: [
-      { report: "units.json", args: project("core", "pure", "node", "rule-sets") },
+      { report: "units.json", args: project("core", "pure", "node", "rule-sets", "examples") },
       { report: "dom-1.json", args: [...project("dom"), "--shard=1/4"] },
     ],
   },
   full: {
-    streamed: [{ report: "foundry.json", args: project("node", "dom", "node-v14", "dom-v14", "rule-sets", "rule-sets-v14") }],
+    streamed: [{ report: "foundry.json", args: project("node", "dom", "node-v14", "dom-v14", "rule-sets", "rule-sets-v14", "examples", "examples-v14") }],
     beside: [
       { report: "core.json", args: [...project("core"), "--coverage"] },
       { report: "pure.json", args: project("pure", "heavy") },
@@ -66,7 +66,7 @@ async function main(argv) {
   mkdirSync(REPORTS, { recursive: true });
   // The typecheck: in the full run only (a cold `tsc -b` takes about 70 s of CPU, a warm one 11 s); `npm run lint`
   // and `npm run typecheck` run it too.
-  const typecheck = full ? run(bin("tsc"), ["-b", "tsconfig.json", "tsconfig.foundry.json", "test/rule-sets/coins/tsconfig.json"], { quiet: true }) : null;
+  const typecheck = full ? run(bin("tsc"), ["-b", "tsconfig.json", "tsconfig.foundry.json", "examples/coins/tsconfig.json"], { quiet: true }) : null;
   const besideRuns = (async () => {
     const results = [];
     for (const entry of beside) results.push(await vitest(entry, { quiet: true, env }));

@@ -14,6 +14,7 @@ import type { IndieDiceApi } from "./types/indie-dice-api";
 import type { QueryHandler } from "./types/queries";
 import type { RollMessageOptions } from "./types/dialogs";
 import type { UnrolledRoll } from "./types/rolls";
+import type { RuleSetRegistry } from "./rule-set-package";
 
 declare global {
   interface AssumeHookRan {
@@ -43,6 +44,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
   namespace Hooks {
     interface HookConfig {
       /** Before a roll is made: false cancels it; a listener may change `request` in place (docs/architecture.md "A roll's path"). */
+      /** In `init`, before the dice and settings are built: modules register their rule sets (docs/rule-set-authors.md). */
+      "indie-dice.registerRuleSets": (registry: RuleSetRegistry) => void;
       "indie-dice.preRoll": (ruleSet: RuleSetId, request: RollRequests[RuleSetId], message: RollMessageOptions) => boolean | void;
       /** Once a roll's message is posted. */
       "indie-dice.roll": (ruleSet: RuleSetId, request: RollRequests[RuleSetId], roll: UnrolledRoll, message: ChatMessage.Implementation | undefined) => void;

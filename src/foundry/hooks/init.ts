@@ -10,6 +10,8 @@ import { MODULE_ID } from "../module-id";
 import { notifyError } from "../notify";
 import { registerSettings } from "../settings";
 import { registerRuleSetSettings, ruleSetDice } from "../rule-sets";
+import { registerModulesRuleSets } from "../rule-set-package";
+import { listen as listenI18nInit } from "./i18n-init";
 import { listen as listenChatMessage } from "./chat-message";
 import { listen as listenCreateChatMessage } from "./create-chat-message";
 import { chatCommands } from "../chat-commands/chat-commands";
@@ -29,12 +31,15 @@ import { listen as listenUpdateActor } from "./update-actor";
 import { listen as listenUpdateChatMessage } from "./update-chat-message";
 
 /**
- * Registers everything Indie Dice adds to Foundry, once, in the `init` hook: builds the dice, the dialogs, the cards
- * (loaded on demand) and the API, then hands each hook what it needs of them.
+ * Registers everything Indie Dice adds to Foundry, once, in the `init` hook: first the rule sets of other modules
+ * (the hook `indie-dice.registerRuleSets`, docs/rule-set-authors.md), then builds the dice, the dialogs, the cards
+ * (loaded on demand) and the API from every registered rule set, and hands each hook what it needs of them.
  */
 export function listen(): void {
   Hooks.once("init", () => {
     readErrorsInFoundry();
+    registerModulesRuleSets();
+    listenI18nInit();
     registerSettings(registerRuleSetSettings);
     const dice = registerDice(ruleSetDice());
     const dialogs = createDialogsApi();

@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
 /**
- * The proof of docs/architecture.md "Adding a rule set": a sixth rule set, a toy (N coins, at least T heads), added
- * through its folder and one registration line per layer, gets through the module's own paths — the API, the roll
- * dialog, the card framework — a dialog with exact odds, a chat card, a contest resolved on a contest card, a roll
- * request answered and judged, and a saved roll that rolls again. Nothing here calls the toy's own functions.
- *
- * The files the toy touched, all in its folder test/rule-sets/coins/:
- * - core/: mechanics.ts, odds.ts, luck.ts, contest.ts, row-judgment.ts, rule-set-types.ts, notation.ts (its own
- *   modifier `Nd2hc`, proved by heads-modifier.test.ts), index.ts
- * - ui/: types.ts, dialog-model.ts, card-model.ts, contest.ts, index.ts
- * - foundry/: roll.ts, heads-modifier.ts, index.ts
- * - index.ts: the three registration lines (`registerCoreRuleSet`, `registerUiRuleSet`, `registerFoundryRuleSet`)
- * - tsconfig.json: its own program, src typechecked with the sixth id (run by `npm run typecheck`)
- * - this test.
+ * The proof of docs/architecture.md "Adding a rule set", run from the source: the example rule set (N coins, at least
+ * T heads; examples/coins/, a module of its own, docs/rule-set-authors.md), made with the registry's kit and
+ * registered (./index.ts), gets through the module's own paths — the API, the roll dialog, the card framework — a
+ * dialog with exact odds, a chat card, a contest resolved on a contest card, a roll request answered and judged, and
+ * a saved roll that rolls again. Nothing here calls the example's own functions. Its files are all in
+ * examples/coins/src/ (its README lists them); the same module built and loaded through the hook is proved by
+ * examples/coins/test/built-module.test.ts.
  */
 import "./index";
 import { describe, expect, it } from "vitest";

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 /**
- * The toy's own die modifier, `Nd2hc` (docs/architecture.md "Adding a rule set"): N coins whose heads the toy's
+ * The example's own die modifier, `Nd2hc` (docs/architecture.md "Adding a rule set"): N coins whose heads its
  * modifier counts on Foundry's Die, in place of Foundry's `cs`. Its key, its reading, its notation problem and its
- * work on the Die are declared in the toy's folder alone (core/notation.ts, foundry/heads-modifier.ts, registered by
- * its descriptors): no file outside test/rule-sets/coins/ was edited for it, and its program (tsconfig.json)
- * typechecks. Nothing here calls the toy's own functions: the roll goes through Foundry's Roll, `/r` and
- * `api.notation`.
+ * work on the Die are declared in the example's folder alone (examples/coins/src/core/notation.ts,
+ * foundry/heads-modifier.ts, registered by its descriptors): no file of src/ was edited for it, and its program
+ * (examples/coins/tsconfig.json) typechecks. Nothing here calls the example's own functions: the roll goes through
+ * Foundry's Roll, `/r` and `api.notation`.
  */
 import "./index";
 import { describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ import { foundryTranslator } from "../../../src/foundry/chat/card-context";
 import { api } from "../../foundry/adapter/dialog-harness";
 import { resultsOf, useIndieDice } from "../../foundry/adapter/helpers";
 
-/** The toy's problem has no message among the module's strings: the test gives it one. */
+/** Its problem's message is in the example's language files, which a test run from the source does not load: the same words. */
 const HEADS_NEED_D2 = "{term}: heads are counted on d2s only, not on d{faces}.";
 const harness = useIndieDice({ translations: { "INDIE_DICE.Error.Notation.HeadsNeedD2": HEADS_NEED_D2 } });
 

@@ -1,0 +1,51 @@
+import type { TermContext } from "../../../../src/core/notation/keep-modifiers";
+import type { StepToken } from "../../../../src/core/notation/modifier-tokenizer";
+import type { RuleSetNotation } from "../../../../src/core/notation/term-checks";
+import type { RuleSetReading } from "../../../../src/core/notation/term-types";
+import { kit } from "../kit";
+import { coinsLuck } from "./luck";
+
+/**
+ * The rule set's own modifier, `Nd2hc`: N coins, heads counted — by its modifier on the Die (its Foundry part), not
+ * by Foundry's `cs`. Added by its folder alone: its key, its reading's field and its problem are declared here by
+ * declaration merging (docs/rule-set-authors.md).
+ */
+export const HEADS_COUNTED_KEY = "hc";
+
+/** Its own notation problem: heads are counted on d2s only. */
+const COINS_NOTATION_PROBLEMS = ["HeadsNeedD2"] as const;
+
+/** A coin is a d2. */
+const COIN_FACES = 2;
+
+declare module "../../../../src/core/notation/term-types" {
+  interface TermReadings {
+    /** Coins `hc`: the d2s' heads are counted. */
+    readonly headsCounted: boolean;
+  }
+  interface RuleSetNotationProblems {
+    coins: (typeof COINS_NOTATION_PROBLEMS)[number];
+  }
+}
+
+/** `Nd2hc`: d2s only, no argument, no other modifier. */
+function checkHeadsCounted(context: TermContext, hc: StepToken): RuleSetReading {
+  const { requireFaces, requireNoArgument, refuseOthers, requireDice, termReading } = kit();
+  requireFaces(context, (faces) => faces === COIN_FACES, "HeadsNeedD2");
+  requireNoArgument(context, hc);
+  refuseOthers(context, hc);
+  requireDice(context);
+  return termReading("coins", { headsCounted: true });
+}
+
+export const coinsNotation: RuleSetNotation = {
+  modifierKey: HEADS_COUNTED_KEY,
+  check: checkHeadsCounted,
+  readingDefaults: { headsCounted: false },
+  problems: COINS_NOTATION_PROBLEMS,
+};
+
+/** The luck of a plain roll of `Nd2hc` (src/core/odds/plain-roll-luck.ts): its heads among its coins. */
+export function coinsTermLuck(reading: RuleSetReading & { readonly number: number }, heads: number): number | null {
+  return reading.headsCounted ? coinsLuck({ coins: reading.number }, heads) : null;
+}

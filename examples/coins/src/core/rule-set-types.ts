@@ -1,0 +1,32 @@
+import type { CoinsContestSpec, CoinsFlipOffDice, CoinsPairingDetail } from "./contest";
+import type { coinsLuck, coinsRollLuck } from "./luck";
+import type { CoinsRollResult, CoinsSpec } from "./mechanics";
+import type { coinsApiOdds, coinsExactOdds } from "./odds";
+import type { CoinsRowDetail } from "./row-judgment";
+
+/** The rule set's entry in Indie Dice's rule-set types (src/core/rule-set-types.ts), by declaration merging. */
+export interface CoinsTypes {
+  readonly formulaSpec: CoinsSpec;
+  readonly contestSpec: CoinsContestSpec;
+  readonly judgedRoll: CoinsRollResult;
+  readonly odds: typeof coinsExactOdds;
+  readonly luck: typeof coinsLuck;
+  readonly rollLuck: typeof coinsRollLuck;
+  readonly pairingDetail: CoinsPairingDetail;
+  readonly tieBreakDice: CoinsFlipOffDice;
+  readonly rowDetail: CoinsRowDetail;
+}
+
+declare module "../../../../src/core/rule-set-types" {
+  interface RuleSetTypes {
+    coins: CoinsTypes;
+  }
+}
+
+/** Its members of `api.odds`. */
+type CoinsOddsMembers = typeof coinsApiOdds;
+
+declare module "../../../../src/core/rule-set" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are its list's
+  interface RuleSetOddsMembers extends CoinsOddsMembers {}
+}

@@ -1,0 +1,52 @@
+/**
+ * What a rule set published in a module of its own builds with (docs/rule-set-authors.md "What to import"): the
+ * building blocks the five rule sets import from src/, handed to it as the registry's `kit` on the hook
+ * `indie-dice.registerRuleSets`. A module imports nothing of Indie Dice at run time: it gets these very objects (the
+ * registries its contest rule, card and Roll class meet are the module's own), whatever folder or route prefix the
+ * two modules are served under. Adding a member is backward compatible; renaming or removing one raises
+ * `RULE_SET_API_VERSION` (rule-set-package.ts).
+ */
+import { judgePairedRollOff, pairedRollOffRule } from "../core/contests/contest-roll-off";
+import { verdict } from "../core/contests/contest-verdict";
+import { IndieDiceError } from "../core/errors";
+import { requireWithin } from "../core/limits";
+import { refuseOthers, requireDice, requireFaces, requireNoArgument, termReading } from "../core/notation/term-checks";
+import { IntDistribution } from "../core/odds/int-distribution";
+import { luckIn } from "../core/odds/luck";
+import { luckOfRoll } from "../core/odds/luck-of";
+import { requestNumber } from "../core/requests/request-spec";
+import { higherTotal, rounds, stepText, tieAt } from "../ui/contests/contest-step-text";
+import { assembleView, startBuild } from "../ui/dialogs/dialog-view";
+import { numberField } from "../ui/dialogs/field-views";
+import { chartView, distributionPoints } from "../ui/odds/distribution-chart";
+import { oddsRow } from "../ui/odds/odds-view";
+import { cardBanner } from "../ui/roll-cards/banner";
+import { cardDie } from "../ui/roll-cards/card-die";
+import { assembleCard } from "../ui/roll-cards/card-frame";
+import { plain } from "../ui/roll-cards/card-text";
+import { withLuck } from "../ui/roll-cards/luck-line";
+import { oddsLine } from "../ui/roll-cards/odds-line";
+import { formatWith } from "../ui/translator";
+import { rollOffInPairs } from "./cards/tie-break-pairs";
+import { IndieRoll } from "./dice/rolls/indie-roll";
+import { withStableName } from "./dice/stable-name";
+import { withUserErrors } from "./errors";
+import { judgedAgainOnChange } from "./judged-card-memo";
+
+/** The kit, one object: its members are the functions and classes of the files named above, the same instances. */
+export const RULE_SET_KIT = Object.freeze({
+  // The core: errors, limits, exact odds and luck, the notation's checks, contests' verdicts and roll-offs, request rows.
+  IndieDiceError, requireWithin, IntDistribution, luckIn, luckOfRoll,
+  refuseOthers, requireDice, requireFaces, requireNoArgument, termReading,
+  verdict, judgePairedRollOff, pairedRollOffRule, requestNumber,
+  // The views: the translator, the dialog's frame and fields, odds rows and charts, the outcome card's parts,
+  // the contest card's steps.
+  formatWith, startBuild, assembleView, numberField, oddsRow, chartView, distributionPoints,
+  assembleCard, cardBanner, cardDie, withLuck, oddsLine, plain, stepText, higherTotal, rounds, tieAt,
+  // Foundry: the Roll class to extend, its stable name, errors shown to the user, a tie-break rolled in pairs, and
+  // the `onChange` of a setting an outcome card reads.
+  IndieRoll, withStableName, withUserErrors, rollOffInPairs, judgedAgainOnChange,
+});
+
+/** The kit's type, what a rule set's module declares its use of (`import type`, erased from its script). */
+export type RuleSetKit = typeof RULE_SET_KIT;
