@@ -5,11 +5,10 @@
  * screens (sweeps/window-fit.ts), axe and overflowing text in every dialog and card (sweeps/accessibility.ts), a
  * contest's chances in the 300 px chat column (sweeps/card-heights.ts), then what needs a reload (sweeps/reload.ts):
  * the rolls posted in English, the switch to the language and a reload at each later screen. Between checks the table
- * is put back as a user would — its windows closed, no token controlled or targeted, the light theme, the table's
- * screen — and what a check itself added (the column's style rule) it takes away; the cards a check leaves in the
- * logs stay, and each later check counts from them. Windows are measured first, on the new world, where each opens
- * as it first shows (no input remembered, no roll saved). The behaviour probes, in English and German, stay in their
- * own files. The table is served as the run's build is (FOUNDRY_PATH set: in Foundry's own look); with FOUNDRY_PATH
+ * is put back as each check had it on a page of its own, as users do — its windows closed, its chat log cleared by
+ * the GM, no token controlled or targeted, the light theme, the table's screen — and what a check itself added (the
+ * column's style rule) it takes away. Windows are measured first, on the new world, where each opens as it first
+ * shows (no input remembered, no roll saved). The behaviour probes, in English and German, stay in their own files. The table is served as the run's build is (FOUNDRY_PATH set: in Foundry's own look); with FOUNDRY_PATH
  * the windows are measured in the playground's look as well, on a page a language of their own.
  */
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
@@ -18,7 +17,7 @@ import { CHROMIUM, CHROMIUM_ARGS, requireChromium, skipWithoutChromium, watchInc
 import { servePlayground, type ServedPlayground } from "./serve";
 import { LANGUAGES, type LanguageCode } from "../../src/ui/languages";
 import { E2E_LANGUAGES, languageMessages, layoutScreens } from "./languages";
-import { TablePage } from "./table-page";
+import { ANN, GM, TablePage } from "./table-page";
 import { closeEveryWindow, windowMisfits } from "./sweeps/window-fit";
 import { accessibilityProblems } from "./sweeps/accessibility";
 import { atColumnWidth, contestChancesShown } from "./sweeps/card-heights";
@@ -81,9 +80,18 @@ async function everyWindowFits(table: TablePage, lang: LanguageCode): Promise<vo
   }
 }
 
-/** The table as a user leaves it for the next check: no window open, no token controlled or targeted, light, its screen. */
+/**
+ * The table as each check had it on a page of its own, put back as users do: no window open, the chat log cleared by
+ * the GM's button (Foundry's flush, once confirmed), no token controlled or targeted, the light theme, the table's
+ * screen. What a check leaves in the world otherwise (an input a dialog remembers, a saved roll) stays.
+ */
 async function tidy(table: TablePage): Promise<void> {
   await closeEveryWindow(table);
+  if ((await table.messages(GM).count()) + (await table.messages(ANN).count()) > 0) {
+    await table.pane(GM).locator('[data-action="flush"]').click();
+    await table.pane(GM).locator('.table-windows dialog button[data-action="yes"]').click();
+    for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(0);
+  }
   for (const pressed of ["[data-control]", "[data-target]"]) {
     const marked = table.page.locator(`[data-client-user] ${pressed}[aria-pressed="true"]`);
     for (let left = await marked.count(); left > 0; left--) await marked.first().click({ modifiers: ["Shift"] });
