@@ -2,22 +2,18 @@
  * Cards that fit Foundry's 300 px chat column (issue 34): on the table, built and served as `npm start` ships it, in
  * the look CI has (the playground's approximation; with FOUNDRY_PATH, Foundry's own stylesheet), a contest of three
  * against one stays under 600 px and a group test of four and a request of four rows under 450 px, before anyone
- * rolls and once they have; their details stay folded until asked for, by the keyboard too. Each card is measured
- * in the GM's pane, where the GM rolls every side (Shift: straight to the dice, as in Foundry) and the cards carry
- * the GM's own buttons (Roll for those offline, Close the request) besides every row's.
+ * rolls and once they have; their details stay folded until asked for, by the keyboard too. In English; each
+ * language's contest chances at its layout screens are the language sweep's (language-sweep.e2e.test.ts). Each card
+ * is measured in the GM's pane, where the GM rolls every side (Shift: straight to the dice, as in Foundry) and the
+ * cards carry the GM's own buttons (Roll for those offline, Close the request) besides every row's.
  */
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { skipWithoutChromium, usePlaygroundPage } from "./browser";
-import { chooseTableLanguage, E2E_LANGUAGES, layoutScreens, literalParts, translatorFor } from "./languages";
 import { GM, HERO, TablePage, WARDEN } from "./table-page";
+import { atColumnWidth, cardHeight, gmMessage, MIRA, startContest, TOMAS } from "./sweeps/card-heights";
 
 const skip = skipWithoutChromium("card heights e2e");
-const TOMAS = "tomasToken000001";
-const MIRA = "miraToken0000001";
-
-/** The chat column's width, where a card must fit (Foundry's `--sidebar-width`). */
-const COLUMN = 300;
 
 describe.skipIf(skip)("cards in the 300 px chat column", () => {
   let page: Page;
@@ -27,47 +23,23 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     table = new TablePage(opened);
   });
 
-  /**
-   * The table is ready, with the GM's chat log as wide as Foundry's sidebar: a pane fills half the screen, so its
-   * log is about twice that, where any card would look short. A style rule (not the element's own style) keeps the
-   * width whenever the log is drawn anew; the log's own padding counts within the 300 px, as in Foundry's column.
-   */
+  /** The table is ready, with the GM's chat log as wide as Foundry's sidebar (sweeps/card-heights.ts `atColumnWidth`). */
   async function readyAtColumnWidth(): Promise<void> {
     await table.ready();
-    await page.addStyleTag({ content: `[data-client-user="${GM}"] ol.chat-log { box-sizing: border-box; width: ${COLUMN}px; }` });
+    await atColumnWidth(table);
   }
 
-  /** The whole chat message holding the GM's last card matching `selector`: what takes the room in the log. */
-  const message = (selector: string) => table.messages(GM).filter({ has: page.locator(selector) }).last();
-
-  async function height(locator: Locator): Promise<number> {
-    const box = (await locator.boundingBox())!;
-    expect(box.width).toBeLessThanOrEqual(COLUMN);
-    return box.height;
-  }
+  const message = (selector: string) => gmMessage(table, selector);
+  const height = cardHeight;
 
   /** The GM controls the given tokens (Shift adds), as a group test and a request take theirs. */
   async function control(tokens: readonly string[]): Promise<void> {
     await table.control(GM, tokens);
   }
 
-  /** The GM's three tokens against Ann's hero, a Kingdoms and Rulers contest started from the GM's Start contest. */
-  async function startContest(): Promise<Locator> {
-    const gm = table.pane(GM);
-    await control([WARDEN, TOMAS, MIRA]);
-    await gm.locator(`[data-target="${HERO}"]`).click();
-    await gm.locator('[data-tool="indieDiceContest"]').click();
-    const start = gm.locator(".table-windows form.contest-start");
-    await start.waitFor();
-    await start.locator('select[name="ruleSet"]').selectOption("kingdoms");
-    await start.locator("button.indie-dice-contest-start-button").click();
-    await start.waitFor({ state: "detached" });
-    return message(".indie-dice-contest");
-  }
-
   it("a contest of three against one: at most 600 px before the rolls and after, its details folded", async () => {
     await readyAtColumnWidth();
-    const card = await startContest();
+    const card = await startContest(table);
     expect(await height(card)).toBeLessThanOrEqual(600);
     const contest = table.pane(GM).locator(".indie-dice-contest").last();
     expect(await contest.locator("details[data-card-details]").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
@@ -86,52 +58,6 @@ describe.skipIf(skip)("cards in the 300 px chat column", () => {
     expect(await contest.locator(".indie-dice-contest-pairing-details .indie-dice-contest-figure").count()).toBeGreaterThan(0);
     await page.keyboard.press("Space");
     await expect.poll(() => contest.locator(".indie-dice-contest-joint-table").isVisible()).toBe(false);
-  });
-
-  /** Laptop and desktop screens a table plays on (issue 43): the language's layout screens. */
-  it.each(E2E_LANGUAGES)("%s: a contest of three against one says each side's chance in every pairing's row before the rolls, its details folded, at most 600 px at 1280×800 and 1920×1080 (1366×768 too in English and German)", async (lang) => {
-    const i18n = translatorFor(lang);
-    await chooseTableLanguage(page, lang);
-    await readyAtColumnWidth();
-    expect(await page.locator("html").getAttribute("lang")).toBe(lang);
-    const card = await startContest();
-    const contest = table.pane(GM).locator(".indie-dice-contest").last();
-    const rows = contest.locator(".indie-dice-contest-pairing");
-    expect(await rows.count()).toBe(3);
-    const wins = literalParts(i18n.localize("INDIE_DICE.Contest.Odds.Wins"));
-    // A figure's exact chance, and its tooltip: the details' whole sentence for it ("Grave Warden wins: 32.2%").
-    const read = (elements: Element[]) => elements.map((e) => [Number(e.getAttribute("data-probability")), e.getAttribute("title") ?? e.textContent]);
-    const rowFigures = new Map<string, unknown[]>();
-    for (const [width, tall] of layoutScreens(lang)) {
-      await page.setViewportSize({ width, height: tall });
-      expect(await contest.locator("details[data-card-details]").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
-      expect(await height(card)).toBeLessThanOrEqual(600);
-      for (let index = 0; index < 3; index++) {
-        const row = rows.nth(index);
-        const attacker = await row.getAttribute("data-attacker");
-        const figures = row.locator(".indie-dice-contest-chances .indie-dice-contest-figure");
-        // Both sides' chances, each in view in the row, in the card's language, with the figures the details hold.
-        expect(await figures.count()).toBeGreaterThanOrEqual(2);
-        for (const figure of await figures.all()) {
-          expect(await figure.isVisible()).toBe(true);
-          expect(await figure.textContent()).toMatch(/(<|>)?\d+[.,]\d\s?%$/);
-        }
-        const inRow = await figures.evaluateAll(read);
-        for (const part of wins) expect(String(inRow[0]![1])).toContain(part);
-        expect(inRow.reduce((sum, [p]) => sum + Number(p), 0)).toBeCloseTo(1, 9);
-        rowFigures.set(attacker!, inRow);
-        // The icon still says the pairing waits for its rolls.
-        expect(await row.locator(".indie-dice-contest-outcome-icon").getAttribute("title")).toBe(i18n.localize("INDIE_DICE.Contest.Tone.waiting"));
-      }
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-    // The details, opened, say the same figures in whole sentences.
-    await contest.locator("details[data-card-details] > summary").click();
-    for (const [attacker, inRow] of rowFigures) {
-      const details = contest.locator(`.indie-dice-contest-pairing-details[data-attacker="${attacker}"] .indie-dice-contest-figure`);
-      await expect.poll(() => details.count()).toBeGreaterThan(0);
-      expect(await details.evaluateAll(read)).toEqual(inRow);
-    }
   });
 
   it("a group test of four: at most 450 px before the rolls and after, its rules paragraph folded", async () => {

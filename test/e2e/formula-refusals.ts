@@ -1,7 +1,7 @@
 /**
  * The Any formula dialog's refusals as sentences in a language (docs/formula-dialog.md): the part whole and as text,
  * text as no dice formula, limits in dice. Read by table-formula (English and German at every screen) and by the
- * table-reload language sweep (every language, at its first layout screen, on the table it has loaded already).
+ * language sweep (sweeps/reload.ts: every language, at its first layout screen, on the table it has loaded already).
  */
 import { expect } from "vitest";
 import type english from "../../lang/en.json";

@@ -1,7 +1,8 @@
 /**
  * Builds the playground once for the whole end-to-end run (vitest.e2e.config.ts's globalSetup): each file then only
  * serves that build (test/e2e/serve.ts). Every file had built it anew, in the look FOUNDRY_PATH gives; a file that
- * asks for another look (window-fit, foundry-look) still builds its own.
+ * asks for another look (the language sweep's windows in the playground's look under FOUNDRY_PATH, foundry-look)
+ * still builds its own.
  */
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";

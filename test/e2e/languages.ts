@@ -68,8 +68,8 @@ export async function chooseTableLanguage(page: Page, lang: LanguageCode): Promi
 
 /**
  * The languages a behaviour probe runs in: English, and German where the probe is about words (German's are among
- * the longest). Each language's layout is checked once, in one sweep a file: window-fit (with each text field's
- * default), table-accessibility, card-heights, the table-reload and site sweeps.
+ * the longest). Each language's layout is checked once: the table's on one page a language (language-sweep: windows
+ * with each text field's default, axe, the chat column, the log across reloads), the calculator's in site.
  */
 export const BEHAVIOUR_LANGUAGES: readonly LanguageCode[] = ["en", "de"];
 

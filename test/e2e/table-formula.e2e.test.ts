@@ -62,7 +62,7 @@ describe.skipIf(skip)(`the Any formula dialog on the table${skip ? ` (skipped: $
     for (const client of [GM, ANN]) expect(await table.messages(client).count()).toBe(0);
   });
 
-  // Every other language's refusals are read at its first layout screen by the table-reload language sweep.
+  // Every other language's refusals are read at its first layout screen by the language sweep (sweeps/reload.ts).
   it.each(BEHAVIOUR_LANGUAGES)("its refusals read as sentences in %s at 1280×800, 1366×768 and 1920×1080: the part whole and as text, text as no dice formula, limits in dice", async (lang) => {
     // The language is the page's: choosing it loads the table again.
     await chooseTableLanguage(page, lang);

@@ -124,6 +124,6 @@ export function listenToKeys(app: HandlebarsAppInstance): void {
   closeOnEscape(app);
   submitOnEnter(app.element);
   // The window opens at its top: without preventScroll, Chromium scrolled the Start contest's sides (German, 1280×800)
-  // part-way down on this focus, its first field out of view (test/e2e/window-fit.e2e.test.ts).
+  // part-way down on this focus, its first field out of view (test/e2e/sweeps/window-fit.ts).
   app.element.querySelector<HTMLElement>(".window-content :is(input, select, textarea):not([disabled]):not([type=hidden])")?.focus({ preventScroll: true });
 }

@@ -1,24 +1,18 @@
 /**
- * Every window fits a laptop (docs/cards.md "Every window fits a laptop"): each of the module's windows, opened on
- * the table in every language of src/ui/languages.ts at 1280×800 and 1920×1080 (and 1366×768 in English and German:
- * languages.ts `layoutScreens`), opens whole — inside the screen (which bounds a Foundry window: a wide one overlaps
- * the other pane as it would Foundry's sidebar), its content not scrolled, its first field and its main button in
- * view without scrolling, nothing wider than its box, no label wrapped past two lines, each table's header cells
- * over their own columns — and each text field shows its default whole (issue 52, item 7): the value the module
- * fills in, or the placeholder an empty field shows for its default (the Kleptonomicon's result ranges). One
- * browser, one page per language, resized between screens; each window is opened as it first shows, measured and
- * closed in turn. Run with FOUNDRY_PATH, it measures every window in Foundry's own look as well.
+ * Every window fits a laptop (docs/cards.md "Every window fits a laptop"), one language's part of the language sweep
+ * (language-sweep.e2e.test.ts): each of the module's windows, opened on the table in the language at each of its
+ * layout screens (1280×800 and 1920×1080, and 1366×768 in English and German: languages.ts `layoutScreens`), opens
+ * whole — inside the screen (which bounds a Foundry window: a wide one overlaps the other pane as it would Foundry's
+ * sidebar), its content not scrolled, its first field and its main button in view without scrolling, nothing wider
+ * than its box, no label wrapped past two lines, each table's header cells over their own columns — and each text
+ * field shows its default whole (issue 52, item 7): the value the module fills in, or the placeholder an empty field
+ * shows for its default (the Kleptonomicon's result ranges). The page is resized between screens; each window is
+ * opened as it first shows on a new world, measured and closed in turn.
  */
-import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromium, type Browser } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS, requireChromium, skipWithoutChromium, watchIncidents } from "./browser";
-import { servePlayground, type ServedPlayground } from "./serve";
-import { LANGUAGES } from "../../src/ui/languages";
-import { E2E_LANGUAGES, languageMessages, layoutScreens } from "./languages";
-import { ANN, GM, HERO, TablePage, WARDEN } from "./table-page";
+import type { Locator } from "playwright-core";
+import { expect } from "vitest";
+import { ANN, GM, HERO, WARDEN, type TablePage } from "../table-page";
 
-const skip = skipWithoutChromium("window fit e2e");
 const TOMAS = "tomasToken000001";
 const MIRA = "miraToken0000001";
 
@@ -263,7 +257,7 @@ function cutFields(window: Locator): Promise<string[]> {
 }
 
 /** Closes every window open in either pane, by its header's close button, as a user does. */
-async function closeEveryWindow(table: TablePage): Promise<void> {
+export async function closeEveryWindow(table: TablePage): Promise<void> {
   const windows = table.page.locator(".table-windows .application");
   for (let open = await windows.count(); open > 0; open--) {
     await windows.first().locator('header [data-action="close"]').click();
@@ -274,79 +268,28 @@ async function closeEveryWindow(table: TablePage): Promise<void> {
 const WHOLE: Fit = { inScreen: true, scrolled: [], firstField: null, mainButtonInView: true, overflowing: [], tallLabels: [], misplacedHeaders: [], cutFields: [] };
 
 /**
- * The looks the table is measured in: the playground's own approximation always; Foundry's own stylesheet too when
- * FOUNDRY_PATH names an installation (its fonts and line heights are taller: what a player of Foundry sees).
+ * Each window that does not open whole at one of `screens`, by screen and window, with what is wrong with it (a
+ * window that does not open, the error it gave); empty when all fit. What opening a window changed on the table is
+ * undone once it is closed, so each opens as it first shows.
  */
-const LOOKS = [{ name: "the playground's look", foundryPath: undefined }, ...(process.env.FOUNDRY_PATH ? [{ name: "Foundry's look", foundryPath: process.env.FOUNDRY_PATH }] : [])];
-
-/** The playground built and served with FOUNDRY_PATH as given (unset: the approximation). */
-async function serveLook(foundryPath: string | undefined): Promise<ServedPlayground> {
-  const saved = process.env.FOUNDRY_PATH;
-  try {
-    if (foundryPath === undefined) delete process.env.FOUNDRY_PATH;
-    else process.env.FOUNDRY_PATH = foundryPath;
-    return await servePlayground();
-  } finally {
-    if (saved === undefined) delete process.env.FOUNDRY_PATH;
-    else process.env.FOUNDRY_PATH = saved;
-  }
-}
-
-describe.skipIf(skip).each(LOOKS)(`every window fits a laptop, in $name${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, ({ foundryPath }) => {
-  let served: ServedPlayground | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    requireChromium();
-    served = await serveLook(foundryPath);
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
-
-  async function table(lang: string, screen: { width: number; height: number }, incidents: string[]): Promise<TablePage> {
-    const page: Page = await browser!.newPage({ viewport: screen });
-    // A window that does not open fails the test within seconds, not after the suite's minute; a busy machine
-    // (CI beside other jobs) may take longer than that to load the table.
-    page.setDefaultTimeout(15_000);
-    watchIncidents(page, incidents);
-    await page.goto(`${served!.url}?lang=${lang}`, { timeout: 60_000 });
-    const opened = new TablePage(page);
-    await opened.ready();
-    return opened;
-  }
-
-  for (const lang of E2E_LANGUAGES) {
-    const language = LANGUAGES.find((entry) => entry.code === lang)!.name;
-    const screens = layoutScreens(lang).map(([width, height]) => ({ width, height }));
-    it(`in ${language} (${lang}): each window opens whole, each text field's default whole, at ${screens.map(({ width, height }) => `${width}×${height}`).join(", ")}`, async () => {
-      // A language whose file is missing fails here, by name, not as a table that never loads.
-      languageMessages(lang);
-      const incidents: string[] = [];
-      const misfits: Record<string, Partial<Fit>> = {};
-      const page = await table(lang, screens[0]!, incidents);
-      for (const screen of screens) {
-        await page.page.setViewportSize(screen);
-        for (const shown of WINDOWS) {
-          const name = `${screen.width}×${screen.height} ${shown.name}`;
-          try {
-            const opened = await shown.open(page);
-            const fit = await measure(opened.window, opened);
-            const wrong = Object.fromEntries(Object.entries(fit).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(WHOLE[key as keyof Fit])));
-            if (Object.keys(wrong).length > 0) misfits[name] = wrong;
-          } catch (error) {
-            // A window that does not open is a misfit too; the others are still measured.
-            misfits[name] = { opened: (error instanceof Error ? error.message : String(error)).split("\n")[0] } as Partial<Fit>;
-          }
-          await closeEveryWindow(page);
-          await shown.after?.(page);
-        }
+export async function windowMisfits(table: TablePage, screens: readonly { width: number; height: number }[]): Promise<Record<string, Partial<Fit>>> {
+  const misfits: Record<string, Partial<Fit>> = {};
+  for (const screen of screens) {
+    await table.page.setViewportSize(screen);
+    for (const shown of WINDOWS) {
+      const name = `${screen.width}×${screen.height} ${shown.name}`;
+      try {
+        const opened = await shown.open(table);
+        const fit = await measure(opened.window, opened);
+        const wrong = Object.fromEntries(Object.entries(fit).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(WHOLE[key as keyof Fit])));
+        if (Object.keys(wrong).length > 0) misfits[name] = wrong;
+      } catch (error) {
+        // A window that does not open is a misfit too; the others are still measured.
+        misfits[name] = { opened: (error instanceof Error ? error.message : String(error)).split("\n")[0] } as Partial<Fit>;
       }
-      await page.page.close();
-      expect(misfits).toEqual({});
-      expect(incidents).toEqual([]);
-    }, 240_000);
+      await closeEveryWindow(table);
+      await shown.after?.(table);
+    }
   }
-});
+  return misfits;
+}

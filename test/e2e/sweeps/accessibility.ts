@@ -1,0 +1,138 @@
+/**
+ * The module's dialogs and cards on the table in one language, the language sweep's part
+ * (language-sweep.e2e.test.ts): axe-core finds no violation of any impact in either pane, and no text overflows its
+ * box. Each pane is one browser's page, so axe runs on the bar and one pane at a time. In English and German
+ * (languages.ts `BEHAVIOUR_LANGUAGES`) axe runs every rule in the light and the dark theme, switched in place as the
+ * page's Theme select does; in the other languages, every rule but colour contrast, in the light theme: a theme and
+ * the contrast of its colours are the same markup and the same stylesheet whatever the language, while what a
+ * language can break — the page's and the text's lang, each control's name and label in its words, a text
+ * overflowing its box — is checked in each. Each rule set's dialog is checked while it is open in the player's pane
+ * (the Start contest dialog in the GM's); the cards once they are all in both logs, Ann's blind roll among them.
+ */
+import { createRequire } from "node:module";
+import type { AxeResults, Result } from "axe-core";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import type { RuleSetId } from "../../../src/core/rule-set-types";
+import type { LanguageCode } from "../../../src/ui/languages";
+import { BEHAVIOUR_LANGUAGES } from "../languages";
+import { ANN, GM, HERO, ROLLS, WARDEN, type TablePage } from "../table-page";
+
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const RULE_SETS: readonly RuleSetId[] = ["kaiser", "ogs", "kingdoms", "klepto", "olde"];
+
+/** What axe checks in a language: every rule in both themes where the behaviour probes run; elsewhere what words change. */
+interface AxeScope {
+  readonly themes: readonly ("light" | "dark")[];
+  readonly rules: Readonly<Record<string, { enabled: boolean }>>;
+}
+
+function axeScope(lang: LanguageCode): AxeScope {
+  return BEHAVIOUR_LANGUAGES.includes(lang) ? { themes: ["light", "dark"], rules: {} } : { themes: ["light"], rules: { "color-contrast": { enabled: false } } };
+}
+
+/** axe-core on the bar and each pane in each theme of the scope (its rules, all impacts); back to light. */
+async function axeIn(page: Page, scope: AxeScope): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
+  return page.evaluate(async ({ clients, themes, rules }) => {
+    const select = document.querySelector<HTMLSelectElement>("#theme")!;
+    const pick = (theme: string) => {
+      select.value = theme;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    };
+    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe;
+    const found: string[] = [];
+    for (const theme of themes) {
+      pick(theme);
+      for (const client of clients) {
+        // Foundry's own delete link (templates/sidebar/chat-message.hbs: an <a> with an aria-label and no role) is
+        // Foundry's markup, drawn by the double as Foundry draws it: not ours to judge.
+        const context = { include: [[".table-bar"], [`[data-client-user="${client}"]`]], exclude: [[".message-delete"]] };
+        for (const violation of (await axe.run(context, { resultTypes: ["violations"], rules })).violations as Result[]) {
+          for (const node of violation.nodes) found.push(`${theme} ${client}: ${violation.id} (${violation.impact}) ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`);
+        }
+      }
+    }
+    pick("light");
+    return found;
+  }, { clients: [GM, ANN], themes: scope.themes, rules: scope.rules });
+}
+
+/**
+ * Every box inside the windows and chat logs whose content is wider than it, every button whose text is taller
+ * than it, and every select narrower than its longest option (its text clipped inside it).
+ */
+async function overflowingIn(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).trim().replace(/\s+/g, ".")}` : ""}`;
+    const text = (element: Element) => (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 48);
+    const found: string[] = [];
+    for (const root of document.querySelectorAll(".table-windows .window-content, .table-chat .chat-message")) {
+      for (const element of [root, ...root.querySelectorAll("*")]) {
+        if (!(element instanceof HTMLElement) || element.getClientRects().length === 0) continue;
+        const style = getComputedStyle(element);
+        if (style.display === "inline" || style.clipPath !== "none") continue;
+        // A window's content scrolls on purpose when the pane is shorter than the window; only sideways is a fault.
+        if (element.scrollWidth > element.clientWidth) found.push(`${name(element)} "${text(element)}": ${element.scrollWidth} px of content in ${element.clientWidth} px`);
+        if (element instanceof HTMLButtonElement && element.scrollHeight > element.clientHeight + 1) found.push(`${name(element)} "${text(element)}": ${element.scrollHeight} px of text in a button ${element.clientHeight} px high`);
+        if (element instanceof HTMLSelectElement) {
+          const width = element.getBoundingClientRect().width;
+          const saved = element.getAttribute("style");
+          element.style.cssText = "width: max-content; min-width: 0; max-width: none; flex: none";
+          const needed = element.getBoundingClientRect().width;
+          if (saved === null) element.removeAttribute("style");
+          else element.setAttribute("style", saved);
+          if (needed > width + 0.5) found.push(`select[name="${element.name}"]: its longest option needs ${needed.toFixed(0)} px, it has ${width.toFixed(0)} px`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * What is wrong in `lang` on `table` (already in it, its logs empty, nothing open, controlled nor targeted), by the dialog
+ * or the log it was found in: each rule set's dialog, Start contest, the prompt it opens, then the cards of every
+ * rule set and the contest in both logs. Leaves the contest's target set and the Warden controlled.
+ */
+export async function accessibilityProblems(table: TablePage, lang: LanguageCode): Promise<string[]> {
+  const page = table.page;
+  const axe = (scope: AxeScope) => axeIn(page, scope);
+  const overflowing = () => overflowingIn(page);
+  const scope = axeScope(lang);
+  expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+  const problems: string[] = [];
+  for (const ruleSet of RULE_SETS) {
+    const dialog = await table.openRoll(ANN, ruleSet);
+    problems.push(...(await axe(scope)).map((line) => `${ruleSet} dialog: ${line}`), ...(await overflowing()).map((line) => `${ruleSet} dialog: ${line}`));
+    await dialog.locator("input, select").first().press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  }
+  await table.pane(GM).locator(`[data-control="${WARDEN}"]`).click();
+  await table.pane(GM).locator(`[data-target="${HERO}"]`).click();
+  await table.pane(GM).locator('[data-tool="indieDiceContest"]').click();
+  const start = table.pane(GM).locator(".table-windows form.contest-start");
+  await start.waitFor();
+  problems.push(...(await axe(scope)).map((line) => `Start contest: ${line}`), ...(await overflowing()).map((line) => `Start contest: ${line}`));
+  await start.locator("button.indie-dice-contest-start-button").click();
+  // The contest asks Ann for her side's roll: it opens in her pane as a prompt (docs/prompts.md), checked by axe,
+  // then closed with Escape (the focus is in it).
+  const prompt = table.dialog(ANN);
+  await prompt.waitFor();
+  problems.push(...(await axe(scope)).map((line) => `prompt: ${line}`));
+  await page.keyboard.press("Escape");
+  await prompt.waitFor({ state: "detached" });
+
+  // A card of every rule set, Ann's blind roll and the contest in both logs.
+  for (const [index, { ruleSet, fields, seed }] of ROLLS.entries()) {
+    const dialog = await table.openRoll(ANN, ruleSet);
+    await table.fill(dialog, fields);
+    if (index === ROLLS.length - 1) await dialog.locator('[name="rollMode"]').selectOption("blind");
+    await table.seed(seed);
+    await dialog.locator("button.indie-dice-roll").click();
+    await dialog.waitFor({ state: "detached" });
+  }
+  for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(ROLLS.length + 1);
+  problems.push(...(await axe(scope)).map((line) => `cards: ${line}`), ...(await overflowing()).map((line) => `cards: ${line}`));
+  return problems;
+}
