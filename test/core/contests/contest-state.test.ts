@@ -71,7 +71,7 @@ describe("starting a contest", () => {
 });
 
 describe("a proposed roll", () => {
-  const proposal = { ...OGS_SPEC(8, 6), difficulty: 9 } as never;
+  const proposal = { ...OGS_SPEC(8, 6), difficulty: 9 };
 
   it("is checked and normalized like a spec, binds nobody, and is dropped beside a fixed spec", () => {
     const state = startContest(setup({ attackers: [{ id: "a", name: "A", proposal }, { id: "b", name: "B", spec: OGS_SPEC(8, 6), proposal }] }));

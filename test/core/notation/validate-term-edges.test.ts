@@ -54,7 +54,7 @@ describe("the term's shape", () => {
   it("modifiers that are not a list of strings (from untyped code)", () => {
     const notAList = { number: 2, faces: 6, modifiers: "ko" } as unknown as DiceTermInput;
     expectNotationError(thrownBy(() => validateDiceTerm(notAList)), "UnknownModifier", ["ko"]);
-    const notStrings = { number: 2, faces: 6, modifiers: ["ko", 7] } as unknown as DiceTermInput;
+    const notStrings = { number: 2, faces: 6, modifiers: ["ko", 7] } as DiceTermInput;
     expectNotationError(thrownBy(() => validateDiceTerm(notStrings)), "UnknownModifier", ["7"]);
   });
 

@@ -47,7 +47,7 @@ function contentShownTo(userId: string, message: ChatMessageView): boolean {
 async function queryAs(userId: string, query: string, data: object): Promise<Record<string, unknown>> {
   const answer = await table().foundry.withClient(userId, () => game.users!.activeGM!.query(query as never, data as never));
   await settle(12);
-  return answer as unknown as Record<string, unknown>;
+  return answer as Record<string, unknown>;
 }
 
 /** The refusal's words as the asker's own client shows them. */
@@ -123,11 +123,11 @@ describe("a roll request in a private mode", () => {
     const card = await start(options);
     const posted = await table().foundry.withClient(P1, async () => {
       table().foundry.scriptFaces([6, 5]);
-      const roll = await table().dice.rolls.KaiserRoll.fromCheck({ kind: "resistance", bonus: 4, difficulty: 11 } as never).evaluate();
-      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } } as never);
+      const roll = await table().dice.rolls.KaiserRoll.fromCheck({ kind: "resistance", bonus: 4, difficulty: 11 }).evaluate();
+      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } });
     });
     await settle(12);
-    const answer = await queryAs(P1, RECORD_REQUEST_ROLL_QUERY, { cardId: card.id, messageId: (posted as unknown as ChatMessageView).id });
+    const answer = await queryAs(P1, RECORD_REQUEST_ROLL_QUERY, { cardId: card.id, messageId: (posted as ChatMessageView).id });
     expect(answer).toMatchObject({ ok: false, key: `INDIE_DICE.CardRoll.LessPrivate.${mode}` });
     expect(table().foundry.withClient(P1, () => wordsOf(answer))).toBe(WORDS[mode]);
     expect(stateOf(card).participants[0]!.messageId).toBeNull();
@@ -144,9 +144,9 @@ describe("a roll request in a private mode", () => {
     onHookOf(P1, "indie-dice.preRoll", (_ruleSet: string, _request: object, message: { rollMode: string }) => void (message.rollMode = "public"));
     const posted = (await table().foundry.withClient(P1, async () => {
       table().foundry.scriptFaces([6, 5]);
-      const roll = await table().dice.rolls.KaiserRoll.fromCheck({ kind: "resistance", bonus: 4, difficulty: 11 } as never).evaluate();
-      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } } as never);
-    })) as unknown as ChatMessageView;
+      const roll = await table().dice.rolls.KaiserRoll.fromCheck({ kind: "resistance", bonus: 4, difficulty: 11 }).evaluate();
+      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } });
+    })) as ChatMessageView;
     await settle(12);
     expect(stateOf(card).participants[0]!.messageId).toBeNull();
     table().foundry.scriptFaces([6, 5]);
@@ -217,10 +217,10 @@ describe("an extended test after a private round", () => {
     const posted = await table().foundry.withClient(P1, async () => {
       table().foundry.scriptFaces([11, 4, 8]);
       const roll = await table().dice.rolls.KingdomsRoll.fromTest({ dice: 3, pool: 3, dt: 7 } as never).evaluate();
-      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { extendedTestRoll: { cardId: card.id, round: 1 } } } } as never);
+      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { extendedTestRoll: { cardId: card.id, round: 1 } } } });
     });
     await settle(12);
-    const answer = await queryAs(P1, RECORD_EXTENDED_ROUND_QUERY, { cardId: card.id, messageId: (posted as unknown as ChatMessageView).id });
+    const answer = await queryAs(P1, RECORD_EXTENDED_ROUND_QUERY, { cardId: card.id, messageId: (posted as ChatMessageView).id });
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.ExtendedTest.Error.LessPrivate" });
     expect(table().foundry.withClient(P1, () => wordsOf(answer))).toBe(
       "Extended Test: Brunhild's round was not recorded: an earlier round is hidden from some who could see this one, and its number of dice would tell them how that round went. Roll the round again from the card.",

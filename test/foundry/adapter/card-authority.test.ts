@@ -50,9 +50,9 @@ function expectLocalizedRefusal(answer: unknown, key: string): void {
 
 /** A message Cleo posts herself, from her console; what the GM's client logged about it is not her concern. */
 async function postAsOutsider(data: object): Promise<ChatMessageView> {
-  const created = await table().foundry.withClient(P3, () => ChatMessage.create(data as never));
+  const created = await table().foundry.withClient(P3, () => ChatMessage.create(data));
   await settle(10);
-  return created as unknown as ChatMessageView;
+  return created as ChatMessageView;
 }
 
 async function queryAsOutsider(name: string, data: object): Promise<unknown> {
@@ -147,8 +147,8 @@ describe("a player who owns nothing, against each card", () => {
     it("nor may Bo, who owns a token that is not in this pairing", async () => {
       const card = await stalemate();
       const flags = cardFlags(card);
-      const request = await table().foundry.withClient(P2, () => ChatMessage.create({ content: "Roll off!", flags: { "indie-dice": { contestRollOff: { cardId: card.id, attackerId: HERO } } } } as never));
-      const answer = await table().foundry.withClient(P2, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id, messageId: request!.id } as never));
+      const request = await table().foundry.withClient(P2, () => ChatMessage.create({ content: "Roll off!", flags: { "indie-dice": { contestRollOff: { cardId: card.id, attackerId: HERO } } } }));
+      const answer = await table().foundry.withClient(P2, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: request!.id }));
       await settle(10);
       expectLocalizedRefusal(answer, "INDIE_DICE.Contest.Error.NotRollOffOwner");
       expect(cardFlags(card)).toEqual(flags);
@@ -175,13 +175,13 @@ describe("a player who owns nothing, against each card", () => {
     it("a side's owner asks the same way and the GM's client rolls it; the GM's own press posts no request", async () => {
       const card = await stalemate();
       table().foundry.scriptUniform(draws([6, 6], [1, 6]));
-      const request = await table().foundry.withClient(P1, () => ChatMessage.create({ content: "Roll off!", flags: { "indie-dice": { contestRollOff: { cardId: card.id, attackerId: HERO } } } } as never));
-      const answer = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id, messageId: request!.id } as never));
+      const request = await table().foundry.withClient(P1, () => ChatMessage.create({ content: "Roll off!", flags: { "indie-dice": { contestRollOff: { cardId: card.id, attackerId: HERO } } } }));
+      const answer = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: request!.id }));
       await settle(10);
       expect(answer).toMatchObject({ ok: true, status: "resolved" });
       expect(cardFlags(card)).toMatchObject({ contest: { tieBreaks: [{ attackerId: HERO, dice: { kind: "oldeRollOff", pairs: [[6, 1]] } }] }, contestRollOffRequests: [request!.id] });
       // The same request again is a replay.
-      const again = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id, messageId: request!.id } as never));
+      const again = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: request!.id }));
       expectLocalizedRefusal(again, "INDIE_DICE.Contest.Error.RollOffUsed");
 
       const second = await stalemate();

@@ -145,7 +145,7 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
     const { kind, card } = await setUp();
     const forged = await table().foundry.withClient(P2, () => createMessage({ content: "+1", flags: moduleFlags("toyTallyAdd", { cardId: card.id }) }));
     await settle(20);
-    const answer = await table().foundry.withClient(P2, () => game.users!.activeGM!.query(kind.requests[0]!.query as never, { cardId: card.id, messageId: forged!.id } as never));
+    const answer = await table().foundry.withClient(P2, () => game.users!.activeGM!.query(kind.requests[0]!.query, { cardId: card.id, messageId: forged!.id }));
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Contest.Error.NotOwner" });
     expect(countOf(await drawAs(GM, card))).toBe("0");
     // The GM's client logged the refusal twice: the forged message it heard of, then the query asking for it.

@@ -127,7 +127,7 @@ describe("dialogs.post", () => {
     expect(posted?.roll.formula).toBe("2d6ko + 2");
     expect(posted?.roll.options).toMatchObject({ difficulty: 9, fromCard: true });
     expect(messages[0]!.rolls[0]?.total).toBe(posted?.roll.total);
-    const message = messages[0] as unknown as Posted;
+    const message = messages[0] as Posted;
     expect(message.flags["indie-dice"]).toEqual({ card: "card0000000001" });
     expect(message.speaker.actor).toBe(HERO._id);
     expect(message.blind).toBe(true);
@@ -176,7 +176,7 @@ describe("dialogs.post", () => {
     await changeField(dialog, "bonus", "7");
     rollButton(dialog).click();
     const configured = (await pending)!;
-    const remembered = () => (game.user!.getFlag("indie-dice" as never, "lastInputs" as never) ?? {}) as Record<string, Record<string, { bonus?: number }>>;
+    const remembered = () => (game.user!.getFlag("indie-dice", "lastInputs") ?? {}) as Record<string, Record<string, { bonus?: number }>>;
     expect(remembered()[`Actor-${HERO._id}`]?.kaiser).toBeUndefined();
     await api().dialogs.post(configured);
     expect(remembered()[`Actor-${HERO._id}`]?.kaiser?.bonus).toBe(7);
@@ -194,6 +194,6 @@ describe("dialogs.open", () => {
     expect(messages).toHaveLength(1);
     const message = messages[0]!;
     expect([message.rolls[0]?.formula, message.rolls[0]?.total]).toEqual([roll?.formula, roll?.total]);
-    expect((message as unknown as Posted).flags["indie-dice"]).toEqual({ card: "c" });
+    expect((message as Posted).flags["indie-dice"]).toEqual({ card: "c" });
   });
 });

@@ -52,7 +52,7 @@ describe("the Start contest tool and its dialog", () => {
   }
 
   function openStartDialogs(): StartDialogView[] {
-    const instances = (foundry.applications as unknown as { instances: Map<string, unknown> }).instances;
+    const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
     return [...instances.values()].filter((app) => (app as object).constructor.name === "StartContestDialog") as StartDialogView[];
   }
 
@@ -387,7 +387,7 @@ describe("a roll the card fixed", () => {
     table().foundry.targetTokens([VILLAIN], GM);
     const card = await table().foundry.withClient(GM, () => api().contests.start({ ruleSet: "kingdoms" }));
     table().foundry.scriptFaces([12]);
-    const message = await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true, spec: { pool: 3, dice: 1, dt: 5 } as never }));
+    const message = await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true, spec: { pool: 3, dice: 1, dt: 5 } }));
     await settle(10);
     expect(message?.author?.id).toBe(P1);
     expect(stateOf(card).participants[0]).toMatchObject({ messageId: message?.id, spec: { pool: 3, dice: 1, dt: 5 } });

@@ -39,7 +39,7 @@ interface PostedMessage {
 }
 
 function messages(): PostedMessage[] {
-  return table().foundry.messages as unknown as PostedMessage[];
+  return table().foundry.messages as PostedMessage[];
 }
 
 const HERO_ACTOR = "heroActor0000001";
@@ -352,7 +352,7 @@ describe("the context menu on a card", () => {
     const gm = ourLabels(await openMessageMenu(table().foundry, GM, card.id!));
     expect(gm).toEqual(["Select the tokens that passed", "Select the tokens that failed", "Reveal the difficulty", "Change the difficulty"]);
     expect(ourLabels(await openMessageMenu(table().foundry, P1, card.id!))).toEqual([]);
-    const controlled = () => table().foundry.withClient(GM, () => (canvas as unknown as { tokens: { controlled: { id: string }[] } }).tokens.controlled.map((token) => token.id).sort());
+    const controlled = () => table().foundry.withClient(GM, () => (canvas as { tokens: { controlled: { id: string }[] } }).tokens.controlled.map((token) => token.id).sort());
     await chooseMessageEntry(table().foundry, GM, card.id!, "Select the tokens that passed");
     expect(controlled()).toEqual([HERO, VILLAIN].sort());
     await chooseMessageEntry(table().foundry, GM, card.id!, "Select the tokens that failed");
@@ -375,7 +375,7 @@ describe("the context menu on a card", () => {
     await roll(P1, HERO, [12, 12]);
     await roll(P2, RIVAL, [1, 1]);
     await roll(GM, VILLAIN, [8, 5]);
-    const controlled = () => table().foundry.withClient(GM, () => (canvas as unknown as { tokens: { controlled: { id: string }[] } }).tokens.controlled.map((token) => token.id));
+    const controlled = () => table().foundry.withClient(GM, () => (canvas as { tokens: { controlled: { id: string }[] } }).tokens.controlled.map((token) => token.id));
     await chooseMessageEntry(table().foundry, GM, card.id!, "Select the tokens that passed");
     expect(controlled()).toEqual([HERO]);
     await chooseMessageEntry(table().foundry, GM, card.id!, "Select the tokens that failed");
@@ -396,7 +396,7 @@ describe("the context menu on a card", () => {
     await rollMember(P1, HERO, 8);
     await rollMember(P2, RIVAL, 3);
     await rollMember(GM, VILLAIN, 5);
-    const controlled = () => table().foundry.withClient(GM, () => (canvas as unknown as { tokens: { controlled: { id: string }[] } }).tokens.controlled.map((token) => token.id).sort());
+    const controlled = () => table().foundry.withClient(GM, () => (canvas as { tokens: { controlled: { id: string }[] } }).tokens.controlled.map((token) => token.id).sort());
     await chooseMessageEntry(table().foundry, GM, group.id!, "Select the tokens that passed");
     expect(controlled()).toEqual([HERO, VILLAIN].sort());
     await chooseMessageEntry(table().foundry, GM, group.id!, "Select the tokens that failed");

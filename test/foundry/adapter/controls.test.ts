@@ -161,7 +161,7 @@ describe("actor sheet headers", () => {
   /** An ApplicationV2 actor sheet, as far as the header controls go: getHeaderControlsActorSheetV2 runs for it. */
   function sheetClass() {
     const { ApplicationV2 } = foundry.applications.api;
-    return class ActorSheetV2 extends (ApplicationV2 as unknown as new (options: object) => {
+    return class ActorSheetV2 extends (ApplicationV2 as new (options: object) => {
       render(options: object): Promise<unknown>;
       close(): Promise<unknown>;
       element: HTMLElement;

@@ -63,7 +63,7 @@ export interface RollDialogView {
 }
 
 function openRollDialogs(): RollDialogView[] {
-  const instances = (foundry.applications as unknown as { instances: Map<string, unknown> }).instances;
+  const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
   return [...instances.values()].filter((app) => (app as object).constructor.name === "IndieRollDialog") as RollDialogView[];
 }
 
@@ -120,5 +120,5 @@ export function rollButton(dialog: RollDialogView): HTMLButtonElement {
 
 /** Calls a hook the way Foundry does; some v13 hooks (record-shaped scene controls) are not in fvtt-types 13.345. */
 export function callHook(name: string, ...args: unknown[]): boolean {
-  return (Hooks as unknown as { callAll(hook: string, ...rest: unknown[]): boolean }).callAll(name, ...args);
+  return (Hooks as { callAll(hook: string, ...rest: unknown[]): boolean }).callAll(name, ...args);
 }

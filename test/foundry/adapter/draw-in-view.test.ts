@@ -19,10 +19,10 @@ const harness = useIndieDice(contestTable());
 afterEach(() => setViewport());
 
 type RollClass = new (formula: string) => Roll;
-const token = (id: string) => (canvas as unknown as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
+const token = (id: string) => (canvas as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
 
 function rollClass(name: string): RollClass {
-  return (harness().dice.rolls as unknown as Record<string, RollClass>)[name]!;
+  return (harness().dice.rolls as Record<string, RollClass>)[name]!;
 }
 
 async function asGM<T>(fn: () => Promise<T>): Promise<T> {
@@ -31,12 +31,12 @@ async function asGM<T>(fn: () => Promise<T>): Promise<T> {
 
 /** The GM's messages before the player opens the log: a K&R roll, a `/r` roll with notes, a rolled contest, ten 1d6. */
 async function olderMessages(): Promise<{ kingdoms: ChatMessageView; noted: ChatMessageView; contest: ChatMessageView }> {
-  const kingdoms = (await asGM(async () => (await new (rollClass("KingdomsRoll"))("4d12kr7").evaluate()).toMessage())) as unknown as ChatMessageView;
+  const kingdoms = (await asGM(async () => (await new (rollClass("KingdomsRoll"))("4d12kr7").evaluate()).toMessage())) as ChatMessageView;
   await asGM(() => harness().foundry.chat("/r 3d10kckh + 2"));
   const noted = harness().foundry.messages.at(-1) as unknown as ChatMessageView;
   const contest = (await asGM(() =>
     api().contests.start({ ruleSet: "kingdoms", attackers: [token(HERO), token(RIVAL)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } } as never),
-  )) as unknown as ChatMessageView;
+  )) as ChatMessageView;
   await harness().foundry.withClient(P1, () => api().contests.roll(contest.id!, HERO, { fastForward: true }));
   await settle(20);
   await latestRolls(10);

@@ -103,14 +103,14 @@ function withModule(press: Press, name: string, change: (message: PendingMessage
     by: press.by,
     how: `${name}, then ${press.how}`,
     act: async () => {
-      const id = Hooks.on("preCreateChatMessage" as never, ((message: PendingMessage, _data: unknown, _options: unknown, userId: string) => {
+      const id = Hooks.on("preCreateChatMessage", ((message: PendingMessage, _data: unknown, _options: unknown, userId: string) => {
         if (userId === press.by) change(message);
-      }) as never);
+      }));
       try {
         await press.act();
         await settle(30);
       } finally {
-        Hooks.off("preCreateChatMessage" as never, id);
+        Hooks.off("preCreateChatMessage", id);
       }
     },
   };
@@ -144,7 +144,7 @@ const groupTest = () => gmDoes(() => api().groupTests.groupTest({ participants: 
 const extendedTest = () => gmDoes(() => api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }));
 const kaiserRows = () => [HERO, RIVAL].map((token) => ({ token: tokenDoc(token), spec: { bonus: 3 } }));
 /** A Kaiser request to the hero (Ann's) and the rival (Bo's), its difficulty hidden from the players. */
-const request = () => gmDoes(() => api().requests.start({ ruleSet: "kaiser", rows: kaiserRows(), spec: { kind: "resistance", difficulty: 11 }, question: "everyone", showDifficulty: false } as never));
+const request = () => gmDoes(() => api().requests.start({ ruleSet: "kaiser", rows: kaiserRows(), spec: { kind: "resistance", difficulty: 11 }, question: "everyone", showDifficulty: false }));
 
 const tiedOldeCard = () => tiedOlde(table);
 
@@ -514,7 +514,7 @@ function menuAction(name: "SelectPassed" | "SelectFailed" | "RevealDifficulty" |
     presses: (card, cardId, value) => {
       const entry = menuEntry(P1, name, { "message-id": asText(cardId) });
       const message = () => messageById(card.id!);
-      if (name === "RevealDifficulty") return [entry, call(P1, "revealDifficulty", () => cardMenuNow()!.revealDifficulty(message() as never))];
+      if (name === "RevealDifficulty") return [entry, call(P1, "revealDifficulty", () => cardMenuNow()!.revealDifficulty(message()))];
       if (name === "ChangeDifficulty") return [entry, call(P1, `changeDifficulty ${asText(value)}`, () => cardMenuNow()!.changeDifficulty(message() as never, value as never))];
       return [entry];
     },

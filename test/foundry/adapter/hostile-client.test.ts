@@ -47,9 +47,9 @@ const uuidOf = (tokenId: string) => (tokenDoc(tokenId) as { uuid: string }).uuid
 
 /** Posts a message as a user (what a console can do: any flags, any roll JSON), and lets every client hear of it. */
 async function postAs(userId: string, flags: Record<string, unknown>, rolls: readonly string[] = []): Promise<ChatMessageView> {
-  const created = await table().foundry.withClient(userId, () => ChatMessage.create({ rolls, flags: { "indie-dice": flags } } as never));
+  const created = await table().foundry.withClient(userId, () => ChatMessage.create({ rolls, flags: { "indie-dice": flags } }));
   await settle(10);
-  return created as unknown as ChatMessageView;
+  return created as ChatMessageView;
 }
 
 /** The stored JSON of a message's one roll, edited. */
@@ -170,7 +170,7 @@ const extendedRounds: RecordingKind = {
 const requestRolls: RecordingKind = {
   query: RECORD_REQUEST_ROLL_QUERY,
   flag: REQUEST_ROLL_FLAG,
-  start: () => table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", rows: kaiserRows(), spec: { kind: "resistance", difficulty: 11 }, question: "everyone" } as never)),
+  start: () => table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", rows: kaiserRows(), spec: { kind: "resistance", difficulty: 11 }, question: "everyone" })),
   roll: (userId, card) => table().foundry.withClient(userId, () => api().requests.roll(card.id!, HERO, { fastForward: true })).then(settled),
   flagFor: (card, participant = HERO) => ({ cardId: card.id, participantId: participant }),
   close: (card) => table().foundry.withClient(GM, () => api().requests.close(card.id!)).then(() => settle(10)),
@@ -201,7 +201,7 @@ const giftForger: Forger = async (category) => {
   const give = async () => {
     const message = await table().foundry.withClient(P1, () => api().groupTests.giveAdvantage(card.id!, HERO, RIVAL));
     await settle(10);
-    return message as unknown as ChatMessageView;
+    return message as ChatMessageView;
   };
   const aRoll = async () => {
     const other = await groupRolls.start();
@@ -265,7 +265,7 @@ const advanceForger: Forger = async (category) => {
   const askPosted = async (asker: string, flags: Record<string, unknown>, rolls: readonly string[] = []) => ask(asker, await postAs(asker, flags, rolls));
   const advance = async () => {
     const asked = await postAs(P1, rollOff());
-    const answer = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id, messageId: asked.id } as never));
+    const answer = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: asked.id }));
     await settle(10);
     expect(answer).toMatchObject({ ok: true });
     return asked;

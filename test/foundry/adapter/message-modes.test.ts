@@ -31,7 +31,7 @@ function expectedAudience(mode: "public" | "gm" | "blind" | "self", author: stri
 }
 
 function lastMessage(): PostedMessage {
-  return harness().foundry.messages.at(-1) as unknown as PostedMessage;
+  return harness().foundry.messages.at(-1) as PostedMessage;
 }
 
 /** Whether the other user's client may see the message's content (Foundry's `isContentVisible`). */

@@ -277,7 +277,7 @@ describe("a prompt for a request whose difficulty the GM hides (issue 42): the l
     ["olde", { count: 2, faces: 6, target: 11 }, "target"],
     ["formula", { formula: "2d6", target: 11 }, "target"],
   ] as const)("%s", async (ruleSet, spec, name) => {
-    await withClient(GM, () => api().requests.start({ ruleSet, rows: [{ token: tokenDoc(HERO) }], spec, showDifficulty: false } as never));
+    await withClient(GM, () => api().requests.start({ ruleSet, rows: [{ token: tokenDoc(HERO) }], spec, showDifficulty: false }));
     await settleTable();
     const ann = await promptOf(withClient, P1);
     const wrapper = ann.element.querySelector(`[data-field="${name}"]`)!;

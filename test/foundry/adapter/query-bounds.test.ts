@@ -30,7 +30,7 @@ const uuidOf = (tokenId: string) => (tokenDoc(tokenId) as { uuid: string }).uuid
 /** Counts the GM's client's work from now on: uuid lookups, chat messages read, users looked up. */
 function countWork() {
   const work = { lookups: 0, messagesRead: 0, usersRead: 0 };
-  const global = globalThis as unknown as { fromUuidSync: (uuid: string) => unknown };
+  const global = globalThis as { fromUuidSync: (uuid: string) => unknown };
   const lookUp = global.fromUuidSync;
   vi.spyOn(global, "fromUuidSync").mockImplementation((uuid: string) => {
     if (++work.lookups > LOOKUPS_BEFORE_GIVING_UP) throw new Error("more uuid lookups than any real query needs");
@@ -115,7 +115,7 @@ describe("a megabyte in a message posted for a card", () => {
     const before = stateOf(card);
     const work = countWork();
     const flag = { cardId: card.id!, participantId: HERO, padding: megabyteOf(HERO) };
-    const roll = await postRollAs(table, P1, flag as never, [3, 4]);
+    const roll = await postRollAs(table, P1, flag, [3, 4]);
     expect(JSON.stringify(roll.flags["indie-dice"]).length).toBeGreaterThanOrEqual(MEGABYTE);
     // Drawing the message reads a few users; the pick-up reads no card for it.
     expect(work).toMatchObject({ lookups: 0, messagesRead: 0 });

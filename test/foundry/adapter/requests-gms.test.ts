@@ -45,7 +45,7 @@ describe("a roll request's rolls", () => {
 
   it("with no GM online: the roll waits in the chat and is recorded when a GM comes back", async () => {
     const card = await start();
-    const gms = [GM, GM2].map((id) => game.users!.get(id) as unknown as { active: boolean });
+    const gms = [GM, GM2].map((id) => game.users!.get(id));
     for (const gm of gms) gm.active = false;
     const message = await rollRow(P1, card, HERO, [6, 5]);
     expect(message?.id).toBeTruthy();

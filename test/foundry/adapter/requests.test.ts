@@ -157,9 +157,9 @@ describe("a roll request", () => {
     expect(player.textContent).not.toContain("Fafnir");
     // Nor does the chat: the GM's roll for Fafnir is not spoken by Fafnir.
     const roll = await rollRow(GM, card, VILLAIN, [4, 4]);
-    expect((roll as unknown as { speaker: { alias?: string; actor: string | null } }).speaker).not.toMatchObject({ alias: "Fafnir" });
-    expect(JSON.stringify((roll as unknown as { speaker: object }).speaker)).not.toContain("Fafnir");
-    expect(JSON.stringify((roll as unknown as { _source: object })._source)).not.toContain("Fafnir");
+    expect((roll as { speaker: { alias?: string; actor: string | null } }).speaker).not.toMatchObject({ alias: "Fafnir" });
+    expect(JSON.stringify((roll as { speaker: object }).speaker)).not.toContain("Fafnir");
+    expect(JSON.stringify((roll as { _source: object })._source)).not.toContain("Fafnir");
     expect(stateOf(card).participants[2]!.messageId).toBe(roll?.id);
   });
 
@@ -289,7 +289,7 @@ describe("a roll request", () => {
   });
 
   it("the GM rolls every row whose owners are offline with one button; a row's saved roll picked in the dialog keeps what the request fixed", async () => {
-    (game.users!.get(P2) as unknown as { active: boolean }).active = false;
+    (game.users!.get(P2) as { active: boolean }).active = false;
     const card = await start();
     const gm = await drawCardAs(table, GM, card);
     table().foundry.scriptFaces([6, 5, 6, 6]);
@@ -299,7 +299,7 @@ describe("a roll request", () => {
     });
     // Sigurd (his player is away) and Fafnir (no player's) rolled; Brunhild's player is here to roll her own.
     expect(stateOf(card).participants.map((row) => row.messageId !== null)).toEqual([false, true, true]);
-    (game.users!.get(P2) as unknown as { active: boolean }).active = true;
+    (game.users!.get(P2) as { active: boolean }).active = true;
     await table().foundry.withClient(P1, () =>
       api().savedRolls.save(game.actors!.get("heroActor0000001") as never, { name: "Easy", ruleSet: "kaiser", spec: { kind: "skill", bonus: 6, difficulty: 3 } }),
     );
@@ -332,9 +332,9 @@ describe("a roll request", () => {
     expect(await rollRow(P2, card, HERO, [6, 6])).toBeNull();
     table().foundry.clearScript();
     // Ann leaves: Bo, an owner who is online, rolls Brunhild.
-    (game.users!.get(P1) as unknown as { active: boolean }).active = false;
+    (game.users!.get(P1) as { active: boolean }).active = false;
     expect(await buttons(P2)).toEqual([HERO, RIVAL]);
-    (game.users!.get(P1) as unknown as { active: boolean }).active = true;
+    (game.users!.get(P1) as { active: boolean }).active = true;
   });
 
   it("a hidden difficulty never reaches the roll: not in the roller's dialog, its odds, its message or its card; the request card still judges it", async () => {

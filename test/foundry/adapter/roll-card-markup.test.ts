@@ -16,7 +16,7 @@ type RollClass = new (formula: string) => Roll;
 
 async function kingdomsRoll(faces: number[]): Promise<Roll> {
   harness().foundry.scriptFaces(faces);
-  const KingdomsRoll = (harness().dice.rolls as unknown as Record<string, RollClass>).KingdomsRoll!;
+  const KingdomsRoll = (harness().dice.rolls).KingdomsRoll!;
   return harness().foundry.withClient(GM, () => new KingdomsRoll("2d12kr7").evaluate());
 }
 

@@ -64,7 +64,7 @@ const CASES: Case[] = [
 function modelOdds(ruleSet: RuleSetId, form: FormValues): Record<string, number> {
   const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
   const settings = readDialogSettings();
-  const view = model.build({ ...model.defaults(settings), ...form } as never, { i18n: game.i18n, settings, showOdds: true });
+  const view = model.build({ ...model.defaults(settings), ...form }, { i18n: game.i18n, settings, showOdds: true });
   return Object.fromEntries((view.odds?.rows ?? []).map((row) => [row.outcome, row.probability]));
 }
 
@@ -226,10 +226,10 @@ describe.each(CASES)("the $ruleSet dialog", (c) => {
 
   it("fastForward rolls the spec without a dialog", async () => {
     const spec = DIALOG_MODELS[c.ruleSet].build(
-      { ...DIALOG_MODELS[c.ruleSet].defaults(readDialogSettings()), [c.change[0]]: Number(c.change[1]) } as never,
+      { ...DIALOG_MODELS[c.ruleSet].defaults(readDialogSettings()), [c.change[0]]: Number(c.change[1]) },
       { i18n: game.i18n, settings: readDialogSettings(), showOdds: false },
     ).request;
-    const roll = await api().dialogs.open(c.ruleSet, { spec: spec as never, fastForward: true, actor: hero(), rollMode: "blindroll" });
+    const roll = await api().dialogs.open(c.ruleSet, { spec: spec, fastForward: true, actor: hero(), rollMode: "blindroll" });
     expect(rollDialogCount()).toBe(0);
     expect(roll?.formula).toBe(c.changedFormula);
     const message = harness().foundry.messages[0]!;
@@ -386,7 +386,7 @@ describe("two dialogs at once", () => {
     await rollDialog();
     const second = api().dialogs.open("olde", {});
     await settle();
-    const instances = [...(foundry.applications as unknown as { instances: Map<string, { element: HTMLFormElement }> }).instances.values()];
+    const instances = [...(foundry.applications).instances.values()];
     const forms = instances.map((app) => app.element);
     expect(forms).toHaveLength(2);
     expect(new Set(forms.map((form) => form.querySelector("input[name=count]")?.id)).size).toBe(2);

@@ -8,7 +8,7 @@ const harness = useIndieDice();
 
 /** Serializes and loads back, as a chat log reload does. */
 function reload<T>(roll: T): T {
-  return Roll.fromData(JSON.parse(JSON.stringify(roll))) as unknown as T;
+  return Roll.fromData(JSON.parse(JSON.stringify(roll))) as T;
 }
 
 describe("Roll classes are appended, never replacing the default", () => {
@@ -105,7 +105,7 @@ describe("OgsRoll", () => {
   it("counts critical stages: difficulty 8 and a total of 16 is a four-stage critical", async () => {
     const { OgsRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([8, 6, 2]);
-    const roll = await new OgsRoll("1d8 + 1d6 + 1d4", {}, { difficulty: 8 } as never).evaluate();
+    const roll = await new OgsRoll("1d8 + 1d6 + 1d4", {}, { difficulty: 8 }).evaluate();
     expect(roll.total).toBe(16);
     expect(lines(roll)).toEqual(["Success — 4-stage critical"]);
   });
@@ -113,7 +113,7 @@ describe("OgsRoll", () => {
   it("rolls a Die Increase as its real dice and judges the total", async () => {
     const { OgsRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([3, 7, 7]);
-    const roll = await new OgsRoll("1d4 + 1d12p2", {}, { difficulty: 20 } as never).evaluate();
+    const roll = await new OgsRoll("1d4 + 1d12p2", {}, { difficulty: 20 }).evaluate();
     expect(roll.dice.map((d) => [d.number, d.faces])).toEqual([[1, 4], [2, 8]]);
     expect(roll.total).toBe(17);
     expect(lines(roll)).toEqual(["Failure — 3 short"]);
@@ -150,7 +150,7 @@ describe("KingdomsRoll", () => {
   it("judges at the DT the formula was rolled with, whatever the options say", async () => {
     const { KingdomsRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([6, 8]);
-    const roll = await new KingdomsRoll("2d12kr7", {}, { dt: 5, dice: 2 } as never).evaluate();
+    const roll = await new KingdomsRoll("2d12kr7", {}, { dt: 5, dice: 2 }).evaluate();
     expect(roll.total).toBe(0);
     expect(lines(roll)[0]).toBe("Success — Margin 0");
   });

@@ -64,7 +64,7 @@ describe("the Start contest dialog", () => {
     table().foundry.targetTokens([VILLAIN], user);
     table().foundry.withClient(user, () => controls.tokens.tools.indieDiceContest!.onChange(new Event("click"), true));
     return waitFor("the start-contest dialog", () => {
-      const instances = (foundry.applications as unknown as { instances: Map<string, unknown> }).instances;
+      const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
       return [...instances.values()].find((app) => (app as object).constructor.name === "StartContestDialog" && (app as StartDialogView).rendered) as StartDialogView | undefined;
     });
   }

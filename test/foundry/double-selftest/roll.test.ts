@@ -248,7 +248,7 @@ describe("roll classes and term classes", () => {
         return Math.ceil((1 - u) * 20) % 11;
       }
     }
-    g().CONFIG.Dice.terms.i = TenishDie as never;
+    g().CONFIG.Dice.terms.i = TenishDie;
     double.handle.scriptUniform([uniformForFace(15, 20)]);
     const roll = await new (g().Roll)("1di + 1").evaluate();
     expect(roll.terms[0]).toBeInstanceOf(TenishDie);
@@ -263,7 +263,7 @@ describe("roll classes and term classes", () => {
     class BareDie extends DoubleTerms.DiceTerm {
       static override DENOMINATION = "q";
     }
-    g().CONFIG.Dice.terms.q = BareDie as never;
+    g().CONFIG.Dice.terms.q = BareDie;
     const term = new (g().Roll)("2dq").terms[0] as DiceTerm;
     expect(term._faces).toBe("q");
     expect(term.faces).toBeUndefined();

@@ -205,9 +205,9 @@ export function forgedStep(user: string, slot: string): Step {
     const state = stateOf(real);
     const message = await real.harness.foundry.withClient(user, async () => {
       const roll = await new Roll("2d10").evaluate();
-      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": real.driver.forgedFlag(real.cardId, slot, state) } } as never);
+      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": real.driver.forgedFlag(real.cardId, slot, state) } });
     });
-    const id = (message as unknown as ChatMessageView).id!;
+    const id = (message as ChatMessageView).id!;
     model.forged.add(id);
     await settle(12);
     await queryStep(real, user, id);
@@ -338,7 +338,7 @@ export function outsiderStep(): Step {
     // The card's own request messages, posted as the outsider's and asked for: their author is who asks.
     for (const request of real.driver.requestMessages?.(state, real.cardId) ?? []) {
       await asUser(real, OUTSIDER, async () => {
-        const posted = (await ChatMessage.create({ content: "x", flags: { "indie-dice": request.flags } } as never)) as unknown as ChatMessageView | undefined;
+        const posted = (await ChatMessage.create({ content: "x", flags: { "indie-dice": request.flags } })) as ChatMessageView | undefined;
         if (posted?.id) await gm.query(request.query as never, { cardId: real.cardId, messageId: posted.id } as never).catch(() => undefined);
       });
     }
@@ -390,7 +390,7 @@ const LOOKUP_BOUND = CONTEST_MAX_ATTACKERS + 1;
  */
 async function countingLookups<T>(work: () => Promise<T>): Promise<{ result: T; lookups: number }> {
   let lookups = 0;
-  const holders = [globalThis, foundry.utils] as unknown as Record<string, unknown>[];
+  const holders = [globalThis, foundry.utils] as Record<string, unknown>[];
   const spies = holders.flatMap((holder) =>
     (["fromUuidSync", "fromUuid"] as const)
       .filter((name) => typeof holder[name] === "function")
@@ -457,7 +457,7 @@ export function lessPrivateRollStep(slot: string, mode: Mode): Step {
 }
 
 function openDialogs(): RollDialogView[] {
-  const instances = (foundry.applications as unknown as { instances: Map<string, unknown> }).instances;
+  const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
   return [...instances.values()].filter((app) => ["IndieRollDialog", "IndieFormulaDialog"].includes((app as object).constructor.name)) as RollDialogView[];
 }
 
@@ -540,12 +540,12 @@ function pick<T>(list: readonly T[], index: number): T | undefined {
 }
 
 function userOf(id: string): { active: boolean } {
-  return game.users!.get(id) as unknown as { active: boolean };
+  return game.users!.get(id) as { active: boolean };
 }
 
 /** The same roll's formula rolled again (a different result, when the dice allow one). */
 async function rollAgain(stored: string): Promise<string> {
-  const roll = Roll.fromData(JSON.parse(stored) as never);
+  const roll = Roll.fromData(JSON.parse(stored));
   for (let attempt = 0; attempt < 8; attempt++) {
     const again = JSON.stringify(await roll.clone().evaluate());
     if (diceOf(again) !== diceOf(stored)) return again;
@@ -755,7 +755,7 @@ export async function runCardModel<S>(driver: CardDriver<S>, options: { runs?: n
       fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), sequence, async (seed, commands) => {
         await runSequence(driver, seed, commands);
       }),
-      { numRuns: options.runs ?? MODEL_RUNS, examples: options.examples as never },
+      { numRuns: options.runs ?? MODEL_RUNS, examples: options.examples },
     );
   } finally {
     warn.mockRestore();

@@ -44,7 +44,7 @@ describe("checkOldeSpec", () => {
   });
 
   it("needs unlimited to be true or false", () => {
-    const spec = { count: 1, faces: 6 } as unknown as OldeRollSpec;
+    const spec = { count: 1, faces: 6 } as OldeRollSpec;
     expectOldeError(() => checkOldeSpec(spec), "Unlimited");
     expectOldeError(() => checkOldeSpec({ ...spec, unlimited: "yes" as unknown as boolean }), "Unlimited");
   });
