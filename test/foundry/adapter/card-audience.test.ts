@@ -17,12 +17,13 @@ import type { ExtendedTestCardState } from "../../../src/rule-sets/kingdoms/core
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-card";
 import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/rule-sets/kingdoms/foundry/extended-test/extended-test-card";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
-import { api, settle } from "./dialog-harness";
+import { api, settle, messageById } from "./dialog-harness";
 import { drawCardAs, spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2 } from "./contests-harness";
 import { storedCardFlag } from "./stored-card";
 import { startRequest } from "./request-table";
 import { chooseMessageEntry } from "./context-menu-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { queryFromAnyClient } from "./any-client";
 
 const table = useContestTable();
 
@@ -41,11 +42,11 @@ function publicMessagesOf(userId: string): void {
 
 /** Whether the message's content is shown to this user's client (Foundry's chat log draws it so or hides it). */
 function contentShownTo(userId: string, message: ChatMessageView): boolean {
-  return table().foundry.withClient(userId, () => (game.messages!.get(message.id!) as unknown as { isContentVisible: boolean }).isContentVisible);
+  return table().foundry.withClient(userId, () => (messageById(message.id!)).isContentVisible);
 }
 
 async function queryAs(userId: string, query: string, data: object): Promise<Record<string, unknown>> {
-  const answer = await table().foundry.withClient(userId, () => game.users!.activeGM!.query(query as never, data as never));
+  const answer = await table().foundry.withClient(userId, () => queryFromAnyClient(query, data));
   await settle(12);
   return answer as Record<string, unknown>;
 }
@@ -153,7 +154,7 @@ describe("a roll request in a private mode", () => {
     await chooseMessageEntry(table().foundry, P1, posted.id!, "Roll again");
     const recorded = stateOf(card).participants[0]!.messageId;
     expect(recorded, "the roll made again is recorded").not.toBeNull();
-    const again = table().foundry.withClient(GM, () => game.messages!.get(recorded!)) as unknown as ChatMessageView;
+    const again = table().foundry.withClient(GM, () => messageById(recorded!));
     expect(again.whisper?.length, "posted in the card's mode").toBeGreaterThan(0);
     expect(again.blind).toBe(mode === "blind");
     await expectNothingShown(card, barred);
@@ -245,7 +246,7 @@ describe("an extended test after a private round", () => {
   it("a round after a revealed one is the roller's own again", async () => {
     const card = await startCard();
     const first = (await annRolls(card, "blindroll", [10, 9, 2]))!;
-    await table().foundry.withClient(GM, () => (game.messages!.get(first.id!) as unknown as { update(data: object): Promise<unknown> }).update({ whisper: [], blind: false }));
+    await table().foundry.withClient(GM, () => (messageById(first.id!)).update({ whisper: [], blind: false }));
     const round = (await annRolls(card, "publicroll", [11, 4, 8]))!;
     expect(round.whisper).toEqual([]);
     expect(stateOf(card).rounds).toHaveLength(2);

@@ -10,7 +10,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";
-import { api, settle, messageById } from "./dialog-harness";
+import { api, settle, messageById, messageViews } from "./dialog-harness";
 import { draws, rollDrawsAs, spyWarnings, startCard, tokenDoc, useContestTable, GM, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./contests-harness";
 import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/rule-sets/klepto/foundry/group-test/group-test-card";
@@ -18,6 +18,7 @@ import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/rule-sets/kingdoms/fou
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-card";
 import { cardQueries, cardMenuNow } from "../../../src/foundry/cards/card-chunk-loader";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { queryFromAnyClient } from "./any-client";
 
 /** The queries the card chunk answers, as the loader registers them from the rule sets registered in the setup. */
 const CARD_QUERIES = cardQueries();
@@ -56,7 +57,7 @@ async function postAsOutsider(data: object): Promise<ChatMessageView> {
 }
 
 async function queryAsOutsider(name: string, data: object): Promise<unknown> {
-  const answer = await table().foundry.withClient(P3, () => game.users!.activeGM!.query(name as never, data as never));
+  const answer = await table().foundry.withClient(P3, () => queryFromAnyClient(name, data));
   await settle(10);
   return answer;
 }
@@ -195,7 +196,7 @@ describe("a player who owns nothing, against each card", () => {
       });
       expect(cardFlags(second)).toMatchObject({ contest: { status: "resolved", tieBreaks: [{ attackerId: HERO, dice: { kind: "oldeRollOff", pairs: [[2, 5]] } }] } });
       // Only the roll-off's own roll message and the verdict: no request of the GM's.
-      const added = table().foundry.withClient(GM, () => (game.messages!.contents as unknown as ChatMessageView[]).filter((message) => !before.includes(message.id!)));
+      const added = table().foundry.withClient(GM, () => messageViews().filter((message) => !before.includes(message.id!)));
       expect(added.map((message) => Object.keys(message.flags["indie-dice"] ?? {}))).toEqual([["tieBreakDie"], ["contestVerdict"]]);
     });
   });

@@ -9,7 +9,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { cardOf, useIndieDice } from "./helpers";
-import { api, callHook, settle } from "./dialog-harness";
+import { api, callHook, settle, messageViews, messageById } from "./dialog-harness";
 import { contestTable, GM, HERO, KR, P1, VILLAIN } from "./contest-table";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { CONTEST_ROLL_ACTION } from "../../../src/ui/contests/contest-card-sides";
@@ -48,7 +48,7 @@ function countRecordQueries(): { readonly count: number } {
 }
 
 function rollMessagesFor(card: ChatMessageView): ChatMessageView[] {
-  return (harness().foundry.messages as unknown as ChatMessageView[]).filter((message) => message.flags["indie-dice"]?.contestRoll !== undefined && (message.flags["indie-dice"].contestRoll as { cardId?: string }).cardId === card.id);
+  return messageViews().filter((message) => message.flags["indie-dice"]?.contestRoll !== undefined && (message.flags["indie-dice"].contestRoll as { cardId?: string }).cardId === card.id);
 }
 
 function elementIn(list: HTMLElement | null, card: ChatMessageView): HTMLElement {
@@ -194,7 +194,7 @@ describe("a roll card's steps", () => {
       expect(steps.querySelector("ol")).toBeNull();
       harness().foundry.withClient(P1, () => steps.querySelector("summary")!.click());
       expect([...steps.querySelectorAll("ol > li")].map((li) => li.textContent)).toEqual(
-        cardSteps(game.messages!.get(id)! as unknown as { rolls: unknown[] }),
+        cardSteps(messageById(id)),
       );
     }
   });

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
-import { api, settle } from "./dialog-harness";
+import { api, settle, messageViews } from "./dialog-harness";
 import { rollAs, spyWarnings, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, VILLAIN } from "./contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
@@ -27,7 +27,7 @@ async function drawnAs(userId: string, message: ChatMessageView): Promise<HTMLEl
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
 function messagesFlagged(flag: string): ChatMessageView[] {
-  return (game.messages!.contents as unknown as ChatMessageView[]).filter((message) => message.flags?.["indie-dice"]?.[flag] !== undefined);
+  return messageViews().filter((message) => message.flags?.["indie-dice"]?.[flag] !== undefined);
 }
 
 describe("a contest roll says what it is for", () => {

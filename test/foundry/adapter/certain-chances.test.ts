@@ -9,7 +9,6 @@
 import { describe, expect, it } from "vitest";
 import { drawCardAs, startCard, useContestTable, GM } from "./contests-harness";
 import { api, changeField, part, rollButton, rollDialog, settle } from "./dialog-harness";
-import type { ChatMessage as ChatMessageDouble } from "../../../foundry-double";
 
 const table = useContestTable();
 

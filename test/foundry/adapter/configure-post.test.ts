@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api, changeField, control, rollButton, rollDialog, rollDialogCount, settle } from "./dialog-harness";
 import { worldActor } from "../../../foundry-double/documents/world";
+import { asSentByAnyClient } from "../../sent-by-any-client";
+import type { RuleSetId } from "../../../src/core/rule-set-types";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const PLAYER = "playerUser000000";
@@ -102,7 +104,7 @@ describe("dialogs.configure", () => {
     await expect(api().dialogs.configure("kaiser", { spec: { bonus: 2_000_000 }, fastForward: true })).rejects.toThrow(/^Value: /);
     expect(harness().foundry.notifications.at(-1)).toMatchObject({ type: "error" });
     await expect(api().dialogs.configure("kaiser", { rollMode: "loud" })).rejects.toThrow(/loud/);
-    await expect(api().dialogs.configure("nope" as never, {})).rejects.toThrow();
+    await expect(api().dialogs.configure(asSentByAnyClient<RuleSetId>("nope"), {})).rejects.toThrow();
     expect(rollDialogCount()).toBe(0);
     expect(harness().foundry.messages).toHaveLength(0);
   });

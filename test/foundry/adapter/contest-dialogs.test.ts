@@ -5,7 +5,7 @@
  * them see (a blind or private roll shows as "?", its pairing hidden until the card is resolved).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, callHook, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor } from "./dialog-harness";
+import { api, callHook, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor, messageViews } from "./dialog-harness";
 import { pressEnter } from "../../../foundry-double";
 import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
 import { startContest } from "../../../src/core/contests/contest-start";
@@ -89,7 +89,7 @@ describe("the Start contest tool and its dialog", () => {
   }
 
   function cards(): ContestMessage[] {
-    return table().foundry.messages.filter((m) => (m as unknown as ContestMessage).flags["indie-dice"]?.contest) as unknown as ContestMessage[];
+    return messageViews().filter((m) => m.flags["indie-dice"]?.contest);
   }
 
   async function openAs(user: string): Promise<StartDialogView> {

@@ -25,7 +25,7 @@ import {
   VILLAIN,
 } from "./contests-harness";
 import { ADVANCE_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
-import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
+import { chatMessageView } from "../../../src/foundry/foundry-documents";
 
 const table = useContestTable();
 
@@ -216,9 +216,10 @@ describe("the tie-break button", () => {
     const calls = resolvedHookCalls();
     const { html } = await cardTextAs(table, P1, card);
     const requests: { id: string; author: string; whisper: string[] }[] = [];
-    Hooks.on("createChatMessage" as never, ((message: ContestMessage) => {
+    Hooks.on("createChatMessage", (created) => {
+      const message = chatMessageView(created);
       if (game.user!.id === GM && message.flags["indie-dice"]?.contestRollOff) requests.push({ id: message.id!, author: message.author!.id, whisper: [...(message.whisper ?? [])] });
-    }) as never);
+    });
     table().foundry.scriptUniform(draws([2, 12], [11, 12]));
     await table().foundry.withClient(P1, async () => {
       html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();

@@ -8,7 +8,7 @@ import type { ChatMessageView as ContestMessage } from "../../../src/foundry/typ
 import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import type { ContestState } from "../../../src/core/contests/contest-types";
 import { jointContestOdds } from "../../../src/core/contests/joint-contest-odds";
-import { api, callHook, settle } from "./dialog-harness";
+import { api, callHook, settle, messageViews } from "./dialog-harness";
 import {
   drawCardAs,
   KR,
@@ -252,7 +252,7 @@ describe("two rolls for one side while no GM is online", () => {
     table().foundry.withClient(GM, () => callHook("ready"));
     await settle(20);
     expect(stateOf(card).participants[0]!.messageId).toBe(first?.id);
-    const told = table().foundry.messages.filter((m) => (m as unknown as ContestMessage).flags["indie-dice"]?.notRecorded !== undefined) as unknown as (ContestMessage & { whisper: string[]; content: string })[];
+    const told = messageViews().filter((m) => m.flags["indie-dice"]?.notRecorded !== undefined);
     expect(told.map((m) => [m.whisper, m.flags["indie-dice"]!.notRecorded])).toEqual([[[P1], { messageId: second?.id }]]);
     expect(told[0]!.content).toMatch(/Your roll was not recorded on the card: Brunhild has already rolled in this contest\./);
   });
@@ -266,7 +266,7 @@ describe("a refused roll that leaves the card waiting, found by the GM's sweep",
     const forged = await postRollAs(table, P2, { cardId: card.id!, participantId: HERO }, [10, 9]);
     gmBack();
     const told = () =>
-      table().foundry.messages.filter((m) => (m as unknown as ContestMessage).flags["indie-dice"]?.notRecorded !== undefined) as unknown as (ContestMessage & { whisper: string[]; content: string })[];
+      messageViews().filter((m) => m.flags["indie-dice"]?.notRecorded !== undefined);
     for (let reload = 0; reload < 3; reload++) {
       table().foundry.withClient(GM, () => callHook("ready"));
       await settle(20);

@@ -3,7 +3,7 @@ import type { IndieDiceApi } from "../../../src/foundry/types/indie-dice-api";
 import { cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { chatMessageView } from "../../../src/foundry/foundry-documents";
-import { lastWorldMessage, worldMessage } from "../../../foundry-double/documents/world";
+import { lastWorldMessage, worldMessage, worldMessageIfAny, worldMessages } from "../../../foundry-double/documents/world";
 
 /** The module's API after init. */
 export function api(): IndieDiceApi {
@@ -13,6 +13,17 @@ export function api(): IndieDiceApi {
 /** A chat message of the running client's world, by id, as the module reads it (src/foundry/types/chat-message.ts). */
 export function messageById(id: string): ChatMessageView {
   return chatMessageView(worldMessage(id));
+}
+
+/** A chat message of the running client's world, by id, as the module reads it; undefined once it is deleted. */
+export function messageIfAny(id: string): ChatMessageView | undefined {
+  const message = worldMessageIfAny(id);
+  return message && chatMessageView(message);
+}
+
+/** Every chat message of the running client's world, oldest first, as the module reads them. */
+export function messageViews(): ChatMessageView[] {
+  return worldMessages().map(chatMessageView);
 }
 
 /** The last chat message of the running client's world, as the module reads it. */

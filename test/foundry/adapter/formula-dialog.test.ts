@@ -17,7 +17,7 @@ import { useIndieDice } from "./helpers";
 import { api, settle, waitFor } from "./dialog-harness";
 import { IndieDiceError } from "../../../src/core/errors";
 import type { FormulaDialogView } from "../../../src/ui/dialogs/formula-dialog-types";
-import { worldActor } from "../../../foundry-double/documents/world";
+import { worldActor, updateActor } from "../../../foundry-double/documents/world";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -187,7 +187,7 @@ describe("Save as: a saved roll of the formula kind", () => {
     expect(window.textContent).toContain("45.0%");
 
     // The character's numbers are read when the roll is made.
-    await hero().update({ "system.abilities.dex.mod": 5 } as never);
+    await updateActor(hero(), { "system.abilities.dex.mod": 5 });
     harness().foundry.scriptFaces([10]);
     const rolled = await api().savedRolls.roll(hero(), "Dex check", { fastForward: true });
     expect([rolled?.formula, rolled?.total]).toEqual(["1d20 + 5", 15]);

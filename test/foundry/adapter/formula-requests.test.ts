@@ -10,7 +10,7 @@
  * character and a GM's Request on it asks the table for the formula.
  */
 import { describe, expect, it } from "vitest";
-import { api, settle, waitFor, lastMessage } from "./dialog-harness";
+import { api, settle, waitFor, lastMessage, messageById } from "./dialog-harness";
 import { contestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contest-table";
 import { drawCardAs, spyWarnings, tokenDoc } from "./contests-harness";
 import { useIndieDice } from "./helpers";
@@ -19,6 +19,7 @@ import { formatPercent } from "../../../src/ui/percent";
 import { englishMessage } from "../../../src/core/english-errors";
 import { storedCardFlag } from "./stored-card";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { updateActor, worldActor } from "../../../foundry-double/documents/world";
 
 const DEX: Readonly<Record<string, number | null>> = { heroActor0000001: 3, rivalActor000001: 0, villainActor0001: 5 };
 
@@ -203,7 +204,7 @@ describe("a formula request (any system)", () => {
   it("a row whose character lacks the path shows that error and refuses its roll by name; the other rows work", async () => {
     const card = await start();
     // Sigurd's sheet has no Dexterity: his row alone cannot be read.
-    await table().foundry.withClient(GM, () => (game.actors!.get("rivalActor000001") as unknown as { update(data: object): Promise<unknown> }).update({ "system.-=abilities": null }));
+    await table().foundry.withClient(GM, () => updateActor(worldActor("rivalActor000001"), { "system.-=abilities": null }));
     const gm = await figures(card, GM);
     expect([...gm.html.querySelectorAll(".indie-dice-request-error")].map((span) => span.textContent)).toEqual(["@abilities.dex.mod is not in this character's data."]);
     expect(gm.rows[0]).toBeCloseTo(A, 14);
@@ -240,7 +241,7 @@ describe("a formula request (any system)", () => {
     const message = (await rollRow(P1, card, HERO, [12])) as Posted & { isContentVisible: boolean };
     expect(message.blind).toBe(true);
     expect(message.flavor).not.toMatch(/15/);
-    expect(table().foundry.withClient(P1, () => (game.messages!.get((message as ChatMessageView).id!) as unknown as { isContentVisible: boolean }).isContentVisible)).toBe(false);
+    expect(table().foundry.withClient(P1, () => (messageById((message as ChatMessageView).id!)).isContentVisible)).toBe(false);
     const player = await drawCardAs(table, P1, card);
     expect([...player.querySelectorAll(".indie-dice-request-status")].map((span) => span.textContent)).toEqual(["rolled", "to roll", "to roll"]);
     expect(player.querySelector(".indie-dice-request-detail")).toBeNull();

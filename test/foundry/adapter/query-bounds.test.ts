@@ -12,6 +12,7 @@ import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-
 import { settle, messageById } from "./dialog-harness";
 import { postRollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, VILLAIN } from "./contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { queryFromAnyClient } from "./any-client";
 
 /** The queries the card chunk answers, as the loader registers them from the rule sets registered in the setup. */
 const CARD_QUERIES = cardQueries();
@@ -68,7 +69,7 @@ function megabytePayload(query: string, card: ChatMessageView, messageId: string
 }
 
 async function queryAsPlayer(name: string, data: unknown): Promise<Record<string, unknown>> {
-  const answer = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(name as never, data as never));
+  const answer = await table().foundry.withClient(P1, () => queryFromAnyClient(name, data));
   await settle(10);
   return answer as Record<string, unknown>;
 }

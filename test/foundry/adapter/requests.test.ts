@@ -8,7 +8,7 @@
  * refused before any die is rolled.
  */
 import { describe, expect, it } from "vitest";
-import { api, changeField, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
+import { api, changeField, control, rollButton, rollDialog, settle, waitFor, messageViews } from "./dialog-harness";
 import { formatPercent } from "../../../src/ui/percent";
 import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import type { RequestState } from "../../../src/core/requests/request-types";
@@ -17,7 +17,7 @@ import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import { storedCardFlag } from "./stored-card";
 import { startRequest } from "./request-table";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
-import { worldActor } from "../../../foundry-double/documents/world";
+import { worldActor, updateActor } from "../../../foundry-double/documents/world";
 
 const table = useContestTable();
 
@@ -196,7 +196,7 @@ describe("a roll request", () => {
 
   it("a row without numbers takes its actor's one saved roll of the rule set (its chance known, Shift at once); without one, its roller's dialog", async () => {
     await table().foundry.withClient(P1, () =>
-      api().savedRolls.save(game.actors!.get("heroActor0000001") as never, { name: "Grit", ruleSet: "kaiser", spec: { kind: "resistance", bonus: 5 } }),
+      api().savedRolls.save(worldActor("heroActor0000001"), { name: "Grit", ruleSet: "kaiser", spec: { kind: "resistance", bonus: 5 } }),
     );
     const card = await table().foundry.withClient(GM, () =>
       api().requests.start({ ruleSet: "kaiser", tokens: [tokenDoc(HERO), tokenDoc(RIVAL)], spec: { kind: "resistance", difficulty: 11 }, question: "atLeastOne" }),
@@ -215,7 +215,7 @@ describe("a roll request", () => {
 
   it("a check link offers a GM its Request (never a player): the link's plain fields fixed, each @ field read from each row's own character", async () => {
     for (const [id, stealth] of [["heroActor0000001", 4], ["rivalActor000001", 1]] as const) {
-      await table().foundry.withClient(GM, () => (worldActor(id)).update({ "system.skills.stealth": stealth } as never));
+      await table().foundry.withClient(GM, () => updateActor(worldActor(id), { "system.skills.stealth": stealth }));
     }
     const text = "[[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard}";
     const drawAs = (user: string) =>
@@ -233,7 +233,7 @@ describe("a roll request", () => {
       host.querySelector<HTMLElement>("a.indie-dice-check-request")!.click();
       await settle(20);
     });
-    const card = table().foundry.messages.find((message) => (message as unknown as ChatMessageView).flags["indie-dice"]?.request) as unknown as ChatMessageView;
+    const card = messageViews().find((message) => message.flags["indie-dice"]?.request)!;
     const state = stateOf(card);
     expect(state.spec).toEqual({ kind: "skill", difficulty: 12 });
     expect(state.participants.map((row) => [row.name, row.spec])).toEqual([["Brunhild", { bonus: 4 }], ["Sigurd", { bonus: 1 }]]);
@@ -301,7 +301,7 @@ describe("a roll request", () => {
     expect(stateOf(card).participants.map((row) => row.messageId !== null)).toEqual([false, true, true]);
     (game.users!.get(P2) as { active: boolean }).active = true;
     await table().foundry.withClient(P1, () =>
-      api().savedRolls.save(game.actors!.get("heroActor0000001") as never, { name: "Easy", ruleSet: "kaiser", spec: { kind: "skill", bonus: 6, difficulty: 3 } }),
+      api().savedRolls.save(worldActor("heroActor0000001"), { name: "Easy", ruleSet: "kaiser", spec: { kind: "skill", bonus: 6, difficulty: 3 } }),
     );
     const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
     const dialog = await rollDialog();
@@ -322,7 +322,7 @@ describe("a roll request", () => {
 
   it("a row's Roll button is its designated roller's: one owner who is online, not every owner (the GM may roll any row)", async () => {
     const hero = worldActor("heroActor0000001");
-    await table().foundry.withClient(GM, () => hero.update({ ownership: { default: 0, [P1]: 3, [P2]: 3 } } as never));
+    await table().foundry.withClient(GM, () => updateActor(hero, { ownership: { default: 0, [P1]: 3, [P2]: 3 } }));
     const card = await start();
     const buttons = async (user: string) => [...(await drawCardAs(table, user, card)).querySelectorAll<HTMLElement>('[data-action="indie-dice-request-roll"]')].map((b) => b.dataset.participant);
     expect(await buttons(P1)).toEqual([HERO]);

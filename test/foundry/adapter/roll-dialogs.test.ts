@@ -14,6 +14,7 @@ import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import { LIVE_INPUT_DELAY_MS } from "../../../src/ui/dom/live-input";
 import { worldActor } from "../../../foundry-double/documents/world";
+import { asSentByAnyClient } from "../../sent-by-any-client";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const GM_ID = "gmUser0000000000";
@@ -297,7 +298,7 @@ describe("fast-forward refusals", () => {
   });
 
   it("an unknown rule set is refused", async () => {
-    await expect(api().dialogs.open("nope" as never, { fastForward: true })).rejects.toThrow();
+    await expect(api().dialogs.open(asSentByAnyClient<RuleSetId>("nope"), { fastForward: true })).rejects.toThrow();
     expect(harness().foundry.messages).toHaveLength(0);
   });
 });

@@ -12,7 +12,7 @@ import { useIndieDice } from "./helpers";
 import { api, callHook, changeField, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { readDialogSettings } from "../../../src/foundry/dialog-settings";
-import { worldActor } from "../../../foundry-double/documents/world";
+import { worldActor, updateActor } from "../../../foundry-double/documents/world";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -186,7 +186,7 @@ describe("a character's rolls, one click away", () => {
   it("the @ field follows a change to the actor: the window's chance and the roll both", async () => {
     await saveStealthFromDialog();
     await api().savedRolls.open(hero());
-    await hero().update({ "system.skills.stealth": 8 } as never);
+    await updateActor(hero(), { "system.skills.stealth": 8 });
     await settle(20);
     const chance = row(await rollsWindow(), "Stealth").querySelector<HTMLElement>(".indie-dice-saved-chance")!;
     expect(Number(chance.dataset.probability)).toBeCloseTo(kaiserChance(8), 12);

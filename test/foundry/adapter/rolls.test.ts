@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cardLines as lines, cardOf, useIndieDice } from "./helpers";
 import { kaiserFormula } from "../../../src/rule-sets/kaiser/core/formula";
 import { kleptoFormula } from "../../../src/rule-sets/klepto/core/formula";
+import { asSentByAnyClient } from "../../sent-by-any-client";
 
 const harness = useIndieDice();
 
@@ -95,7 +96,7 @@ describe("KaiserRoll", () => {
 
   it("refuses a bad check with a localized error before rolling", () => {
     const { KaiserRoll } = harness().dice.rolls;
-    expect(() => KaiserRoll.fromCheck({ kind: "skill", bonus: 0, difficulty: "x" as unknown as number })).toThrow(/x/);
+    expect(() => KaiserRoll.fromCheck({ kind: "skill", bonus: 0, difficulty: asSentByAnyClient<number>("x") })).toThrow(/x/);
     expect(() => KaiserRoll.fromCheck({ kind: "nonsense" as "skill", bonus: 0 })).toThrow(/nonsense/);
     expect(harness().foundry.notifications.at(-1)?.type).toBe("error");
   });
@@ -218,7 +219,7 @@ describe("KleptoRoll", () => {
   it("refuses a fractional modifier, a missing one, or an unknown crit method before rolling", () => {
     const { KleptoRoll } = harness().dice.rolls;
     expect(() => KleptoRoll.fromTest({ modifier: 1.5 })).toThrow(/1.5/);
-    expect(() => KleptoRoll.fromTest({ modifier: undefined as unknown as number, method: "bogus" as "coin" })).toThrow(/bogus/);
+    expect(() => KleptoRoll.fromTest({ modifier: asSentByAnyClient<number>(undefined), method: "bogus" as "coin" })).toThrow(/bogus/);
     expect(harness().foundry.scriptedRemaining).toBe(0);
   });
 

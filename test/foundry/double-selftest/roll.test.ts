@@ -7,6 +7,7 @@ import { g, rollWith, useFoundryDouble } from "./helpers";
 import { DoubleTerms, Roll, uniformForFace } from "../../../foundry-double/index";
 import type { RollData } from "../../../foundry-double/index";
 import type { DiceTerm } from "../../../foundry-double/dice/terms/dice-term";
+import { asSentByAnyClient } from "../../sent-by-any-client";
 
 const double = useFoundryDouble();
 
@@ -224,7 +225,7 @@ describe("data and validation", () => {
   });
 
   it("a non-string formula throws", () => {
-    expect(() => new (g().Roll)(5 as unknown as string)).toThrow("DICE.ErrorNotParsable");
+    expect(() => new (g().Roll)(asSentByAnyClient<string>(5))).toThrow("DICE.ErrorNotParsable");
   });
 });
 

@@ -12,6 +12,7 @@ import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../../sr
 import { api, callHook, messageById, settle } from "../../../foundry/adapter/dialog-harness";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../../foundry-double/dice-so-nice";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../../foundry/adapter/contests-harness";
+import { queryFromAnyClient } from "../../../foundry/adapter/any-client";
 
 const table = useContestTable();
 
@@ -82,7 +83,7 @@ async function postRollAs(userId: string, flag: object, faces: number[], edit: (
 }
 
 async function queryAs(userId: string, name: string, data: unknown): Promise<Record<string, unknown>> {
-  const answer = await table().foundry.withClient(userId, () => game.users!.activeGM!.query(name as never, data as never));
+  const answer = await table().foundry.withClient(userId, () => queryFromAnyClient(name, data));
   await settle(10);
   return answer as Record<string, unknown>;
 }
@@ -265,7 +266,7 @@ describe("giving Advantages", () => {
     // The GM's own chat bar says otherwise: the die follows the receiver's roll, not the GM's choice.
     await table().foundry.withClient(GM, () => table().foundry.setChatMode(mode === "publicroll" ? "blindroll" : "publicroll"));
     await giveAs(P1, card, HERO, RIVAL, [9]);
-    const die = game.messages!.get(stateOf(card).gifts[0]!.messageId!) as unknown as { whisper: string[]; blind: boolean };
+    const die = messageById(stateOf(card).gifts[0]!.messageId!);
     expect({ whisper: die.whisper, blind: die.blind }).toEqual(audience);
   });
 
@@ -509,7 +510,7 @@ describe("the card as each user sees it", () => {
     }
     // The GM's request is seen by those who may see Fafnir's roll; the die (Brunhild's, public) names no giver.
     expect(request.whisper).toEqual([GM]);
-    const die = game.messages!.get(stateOf(card).gifts[0]!.messageId!) as unknown as { whisper: string[]; flavor: string };
+    const die = messageById(stateOf(card).gifts[0]!.messageId!);
     expect([die.whisper, die.flavor]).toEqual([[], "Group Test: an Advantage given to Brunhild"]);
   });
 
