@@ -373,9 +373,9 @@ describe("a roll the card fixed", () => {
 
   it("a preRoll hook that changes a fixed roll is refused the same way (fast-forward)", async () => {
     const card = await startKingdomsCard(table);
-    Hooks.on("indie-dice.preRoll" as never, ((_ruleSet: string, request: { dice: number }) => {
-      request.dice = 1;
-    }) as never);
+    Hooks.on("indie-dice.preRoll", (_ruleSet, request) => {
+      (request as { dice: number }).dice = 1;
+    });
     table().foundry.scriptFaces([12]);
     expect(await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }))).toBeNull();
     expect(table().foundry.messages).toHaveLength(1);

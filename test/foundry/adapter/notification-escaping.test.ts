@@ -48,9 +48,9 @@ describe("a hostile name in a notification", () => {
   it("a contest refusal naming a participant (a fixed roll changed) shows the name escaped", async () => {
     const card = await startKingdomsCard(table);
     expect(stateOf(card).participants[0]!.name).toBe(HOSTILE);
-    Hooks.on("indie-dice.preRoll" as never, ((_ruleSet: string, request: { dice: number }) => {
-      request.dice = 1;
-    }) as never);
+    Hooks.on("indie-dice.preRoll", (_ruleSet, request) => {
+      (request as { dice: number }).dice = 1;
+    });
     table().foundry.scriptFaces([12]);
     expect(await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }))).toBeNull();
     expect(lastNotification()).toMatchObject({ type: "warning", message: `${ESCAPED} must roll what the card fixed: its locked fields stay as the card set them.` });

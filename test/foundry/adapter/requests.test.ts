@@ -174,7 +174,7 @@ describe("a roll request", () => {
     expect(control(dialog, "bonus").value).toBe("4");
     await changeField(dialog, "bonus", "5");
     // A module's preRoll listener that changes the difficulty is refused all the same, before any die.
-    Hooks.once("indie-dice.preRoll" as never, ((_ruleSet: string, request: { difficulty: number }) => void (request.difficulty = 3)) as never);
+    Hooks.once("indie-dice.preRoll", (_ruleSet, request) => void ((request as { difficulty: number }).difficulty = 3));
     table().foundry.scriptFaces([6, 6]);
     await table().foundry.withClient(P1, async () => {
       rollButton(dialog).click();

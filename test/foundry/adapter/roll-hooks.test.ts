@@ -42,9 +42,9 @@ describe("indie-dice.preRoll", () => {
   });
 
   it("a listener may change the request in place (a system adding a bonus)", async () => {
-    Hooks.once("indie-dice.preRoll" as never, ((_ruleSet: string, request: { bonus: number }) => {
-      request.bonus += 3;
-    }) as never);
+    Hooks.once("indie-dice.preRoll", (_ruleSet, request) => {
+      (request as { bonus: number }).bonus += 3;
+    });
     const roll = await api().dialogs.open("kaiser", { spec: SPEC, fastForward: true });
     expect(roll?.formula).toBe("2d6ko + 5");
   });
