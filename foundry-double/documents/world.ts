@@ -20,9 +20,29 @@ export function worldMessage(id: string): ChatMessage.Implementation {
   return message as unknown as ChatMessage.Implementation;
 }
 
+/** The world's chat message of this id on the running client, or undefined when there is none (deleted). */
+export function worldMessageIfAny(id: string): ChatMessage.Implementation | undefined {
+  return game.messages?.get(id) as unknown as ChatMessage.Implementation | undefined;
+}
+
+/** Every chat message of the running client's log, oldest first. */
+export function worldMessages(): ChatMessage.Implementation[] {
+  return (game.messages?.contents ?? []) as unknown as ChatMessage.Implementation[];
+}
+
 /** The last chat message of the running client's log (throws when there is none). */
 export function lastWorldMessage(): ChatMessage.Implementation {
   const message = game.messages?.contents.at(-1);
   if (!message) throw new Error("No chat message in the world");
   return message as unknown as ChatMessage.Implementation;
+}
+
+/**
+ * Updates an actor with the changes Foundry's `update` takes: dotted keys (`{ "system.skills.melee": 7 }`,
+ * `{ "system.-=abilities": null }`), which Foundry expands (`foundry.utils.expandObject`) as a system's sheet sends
+ * them, and any user's id as an ownership key. fvtt-types 13.345 types the data as the nested document only; this
+ * is the one place a test's update changes type.
+ */
+export function updateActor(actor: Actor.Implementation, changes: Readonly<Record<string, unknown>>): Promise<unknown> {
+  return actor.update(changes as Actor.UpdateData);
 }

@@ -45,7 +45,7 @@ const skip = skipWithoutChromium("odds calculator e2e");
 
 function viewFor(fields: FormValues, settings: PageSettings): DialogView {
   const model = DIALOG_MODELS.kingdoms;
-  return model.build({ ...model.defaults(settings), ...fields } as never, { i18n: EN, settings, showOdds: true }) as DialogView;
+  return model.build({ ...model.defaults(settings), ...fields }, { i18n: EN, settings, showOdds: true }) as DialogView;
 }
 
 describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {
@@ -257,7 +257,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     const group = "#group-panel output";
     const groupShown = await figures(page, group);
     const klepto = DIALOG_MODELS.klepto;
-    const request = klepto.build({ ...klepto.defaults(DEFAULT_PAGE_SETTINGS), modifier: "3" } as never, { i18n: DE, settings: DEFAULT_PAGE_SETTINGS, showOdds: false }).request as GroupRollRequest;
+    const request = klepto.build({ ...klepto.defaults(DEFAULT_PAGE_SETTINGS), modifier: "3" }, { i18n: DE, settings: DEFAULT_PAGE_SETTINGS, showOdds: false }).request as GroupRollRequest;
     const expectedGroup = GroupTestEntry.start(["Ann", "Ben", "Cy", "Dee"], request, "dice").view(DE).oddsBefore.probability;
     expect(groupShown).toEqual([["before", expectedGroup]]);
     await follow(page, reader, groupLink, group, groupShown);

@@ -24,7 +24,7 @@ const skip = skipWithoutChromium("table rolls e2e");
 function viewFor(ruleSet: RuleSetId, fields: Record<string, string>): DialogView {
   const model = DIALOG_MODELS[ruleSet];
   const form: FormValues = { ...model.defaults(WORLD_SETTINGS), ...fields };
-  return model.build(form as never, { i18n: EN, settings: WORLD_SETTINGS, showOdds: true }) as DialogView;
+  return model.build(form, { i18n: EN, settings: WORLD_SETTINGS, showOdds: true }) as DialogView;
 }
 
 describe.skipIf(skip)(`rolling on the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}`, () => {

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GroupTestState } from "../../src/rule-sets/klepto/core/group-test/group-test-types";
 import type { ChatMessageView as ContestMessage } from "../../src/foundry/types/chat-message";
-import { settle, waitFor } from "../foundry/adapter/dialog-harness";
+import { settle, waitFor, messageViews } from "../foundry/adapter/dialog-harness";
 import { useContestTable, GM, HERO, RIVAL, VILLAIN } from "../foundry/adapter/contests-harness";
 import { readFileSync } from "node:fs";
 
@@ -29,7 +29,7 @@ function runMacro(): Promise<unknown> {
 }
 
 function groupCards(): ContestMessage[] {
-  return table().foundry.messages.filter((m) => (m as unknown as ContestMessage).flags["indie-dice"]?.groupTest) as unknown as ContestMessage[];
+  return messageViews().filter((m) => m.flags["indie-dice"]?.groupTest);
 }
 
 describe("the Group Test macro", () => {

@@ -31,7 +31,7 @@ function hero(): Actor.Implementation {
 }
 
 function heroToken(): unknown {
-  return (canvas as unknown as { tokens: { get(id: string): unknown } }).tokens.get(HERO);
+  return (canvas as { tokens: { get(id: string): unknown } }).tokens.get(HERO);
 }
 
 describe("the Saved Rolls macro", () => {
@@ -63,8 +63,8 @@ describe("the Extended Test macro", () => {
     dialog.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
     await done;
     await settle(10);
-    const card = table().foundry.messages.find((message) => (message as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]?.extendedTest);
-    expect((card as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]!.extendedTest).toMatchObject({ startingPool: 4, dt: 9 });
+    const card = table().foundry.messages.find((message) => (message as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]?.extendedTest);
+    expect((card as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]!.extendedTest).toMatchObject({ startingPool: 4, dt: 9 });
   });
 });
 
@@ -84,8 +84,8 @@ describe("the Request a Roll macro", () => {
     dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')!.click();
     await done;
     await settle(10);
-    const card = table().foundry.messages.find((message) => (message as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]?.request);
-    const state = (card as unknown as { flags: Record<string, Record<string, { participants: { name: string }[] }>> }).flags["indie-dice"]!.request!;
+    const card = table().foundry.messages.find((message) => (message as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]?.request);
+    const state = (card as { flags: Record<string, Record<string, { participants: { name: string }[] }>> }).flags["indie-dice"]!.request!;
     expect(state).toMatchObject({ ruleSet: "kaiser", question: "most", mode: "blind" });
     expect(state.participants.map((row) => row.name)).toEqual(["Brunhild", "Sigurd"]);
   });

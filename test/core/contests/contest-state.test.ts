@@ -4,6 +4,7 @@ import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
 import { contestProgress } from "../../../src/core/contests/contest-resolve";
 import { recordContestRoll } from "../../../src/core/contests/contest-record";
 import { errorKey, KAISER_SKILL, kaiserRoll, KLEPTO_SPEC, kleptoRoll, OGS_SPEC, ogsRoll, play } from "./contest-fixtures";
+import { asSentByAnyClient } from "../../sent-by-any-client";
 
 const who = (id: string, spec: ContestEntrant<"ogs">["spec"] = OGS_SPEC(8, 6)): ContestEntrant<"ogs"> => ({ id, name: `Name of ${id}`, spec });
 
@@ -40,7 +41,7 @@ describe("starting a contest", () => {
   it("normalizes a spec: defaults filled, fields a contest does not read dropped", () => {
     const state = startContest({
       ruleSet: "kaiser",
-      attackers: [{ id: "a", name: "A", spec: { kind: "skill", bonus: 2, difficulty: 9, opponent: 4 } as never }],
+      attackers: [{ id: "a", name: "A", spec: asSentByAnyClient({ kind: "skill", bonus: 2, difficulty: 9, opponent: 4 }) }],
       defenders: [{ id: "d", name: "D", spec: KAISER_SKILL(1) }],
     });
     expect(state.participants[0]!.spec).toEqual({ kind: "skill", bonus: 2, advantage: 0, method: "pool" });
@@ -59,7 +60,7 @@ describe("starting a contest", () => {
     ["an unknown tie rule", setup({ rules: { kaiserTieRule: "coin" as "defender" } }), "INDIE_DICE.Error.Kaiser.UnknownTieRule"],
     ["an unknown reading of a Fumble", setup({ rules: { kaiserOpposedFumble: "wins" as "loses" } }), "INDIE_DICE.Error.Kaiser.UnknownFumbleRule"],
     ["an unknown acting side", setup({ rules: { kingdomsActive: "both" as "neither" } }), "INDIE_DICE.Contest.Error.ActiveSide"],
-    ["an Attack that is no boolean", setup({ attack: "yes" as unknown as boolean }), "INDIE_DICE.Contest.Error.Attack"],
+    ["an Attack that is no boolean", setup({ attack: asSentByAnyClient<boolean>("yes") }), "INDIE_DICE.Contest.Error.Attack"],
   ])("refuses %s", (_name, bad, key) => {
     expect(errorKey(() => startContest(bad))).toBe(key);
   });
@@ -71,7 +72,7 @@ describe("starting a contest", () => {
 });
 
 describe("a proposed roll", () => {
-  const proposal = { ...OGS_SPEC(8, 6), difficulty: 9 } as never;
+  const proposal = { ...OGS_SPEC(8, 6), difficulty: 9 };
 
   it("is checked and normalized like a spec, binds nobody, and is dropped beside a fixed spec", () => {
     const state = startContest(setup({ attackers: [{ id: "a", name: "A", proposal }, { id: "b", name: "B", spec: OGS_SPEC(8, 6), proposal }] }));
@@ -82,7 +83,7 @@ describe("a proposed roll", () => {
   });
 
   it("is refused when it is no roll of the rule set", () => {
-    expect(errorKey(() => startContest(setup({ attackers: [{ id: "a", name: "A", proposal: { stat: 7 } as never }] })))).toMatch(/^INDIE_DICE\./);
+    expect(errorKey(() => startContest(setup({ attackers: [{ id: "a", name: "A", proposal: asSentByAnyClient({ stat: 7 }) }] })))).toMatch(/^INDIE_DICE\./);
   });
 
   it("gives the chances until the side rolls, and the roller may roll something else", () => {

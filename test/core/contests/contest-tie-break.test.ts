@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkTieBreakDice, rollTieBreak, tieBreakContinues, TIE_BREAK_DIE } from "../../../src/core/contests/contest-tie-break";
 import { scriptedSource } from "../../../src/core/random";
 import { errorKey } from "./contest-fixtures";
+import { asSentByAnyClient } from "../../sent-by-any-client";
 
 describe("tie-break dice rolled on the card", () => {
   it("roll each rule set's tie-break with its own die until a round differs", () => {
@@ -28,8 +29,8 @@ describe("tie-break dice rolled on the card", () => {
     expect(copy).toEqual({ kind: "oldeRollOff", pairs: [[1, 2]] });
     pairs[0]![0] = 6;
     expect(copy).toEqual({ kind: "oldeRollOff", pairs: [[1, 2]] });
-    expect(errorKey(() => checkTieBreakDice({ kind: "dice" } as never))).toBe("INDIE_DICE.Contest.Error.TieBreakKind");
-    expect(errorKey(() => checkTieBreakDice(null as never))).toBe("INDIE_DICE.Contest.Error.TieBreakKind");
+    expect(errorKey(() => checkTieBreakDice(asSentByAnyClient({ kind: "dice" })))).toBe("INDIE_DICE.Contest.Error.TieBreakKind");
+    expect(errorKey(() => checkTieBreakDice(asSentByAnyClient(null)))).toBe("INDIE_DICE.Contest.Error.TieBreakKind");
     expect(errorKey(() => checkTieBreakDice({ kind: "kaiserRollOff", faces: [7, 1] }))).toBe("INDIE_DICE.Error.Kaiser.BadFace");
   });
 });

@@ -3,6 +3,7 @@ import { FOUNDRY_DIE_MODIFIER_KEYS } from "../../../src/core/notation/modifier-k
 import { validateDiceTerm } from "../../../src/core/notation/validate-term";
 import type { DiceTermInput } from "../../../src/core/notation/term-types";
 import { expectNotationError, stepOf, termAsFoundryHoldsIt, thrownBy } from "./notation-test-kit";
+import { asSentByAnyClient } from "../../sent-by-any-client";
 
 /** Validates a written term the way the adapter will see it once Foundry has parsed it. */
 function validateWritten(written: string) {
@@ -47,14 +48,14 @@ describe("the term's shape", () => {
   });
 
   it("another denomination with our modifier (from untyped code)", () => {
-    const term = { number: 2, faces: "f", modifiers: ["ko"] } as unknown as DiceTermInput;
+    const term = asSentByAnyClient<DiceTermInput>({ number: 2, faces: "f", modifiers: ["ko"] });
     expectNotationError(thrownBy(() => validateDiceTerm(term)), "BadFaces", ["f"]);
   });
 
   it("modifiers that are not a list of strings (from untyped code)", () => {
-    const notAList = { number: 2, faces: 6, modifiers: "ko" } as unknown as DiceTermInput;
+    const notAList = asSentByAnyClient<DiceTermInput>({ number: 2, faces: 6, modifiers: "ko" });
     expectNotationError(thrownBy(() => validateDiceTerm(notAList)), "UnknownModifier", ["ko"]);
-    const notStrings = { number: 2, faces: 6, modifiers: ["ko", 7] } as unknown as DiceTermInput;
+    const notStrings = { number: 2, faces: 6, modifiers: ["ko", 7] } as DiceTermInput;
     expectNotationError(thrownBy(() => validateDiceTerm(notStrings)), "UnknownModifier", ["7"]);
   });
 

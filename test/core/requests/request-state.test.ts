@@ -21,6 +21,7 @@ import {
 } from "../../../src/core/requests/request-state";
 import { REQUEST_STATE_SCHEMA } from "../../../src/core/requests/request-schema";
 import { readVersioned } from "../../../src/core/schema";
+import { asSentByAnyClient } from "../../sent-by-any-client";
 
 const ROWS: RequestRowInput[] = [
   { id: "a", actorUuid: "Actor.a", tokenUuid: "Scene.s.Token.a", name: "Brunhild" },
@@ -61,7 +62,7 @@ describe("a roll request's state", () => {
     expect(refusal(() => startRequest({ ruleSet: "poker", rows: ROWS })).key).toBe("INDIE_DICE.Request.Error.RuleSet");
     expect(refusal(() => startRequest({ ruleSet: "kaiser", question: "all", rows: ROWS })).key).toBe("INDIE_DICE.Request.Error.Question");
     expect(refusal(() => startRequest({ ruleSet: "kaiser", mode: "gmroll", rows: ROWS })).key).toBe("INDIE_DICE.Request.Error.Mode");
-    expect(refusal(() => startRequest({ ruleSet: "kaiser", rows: "a" as never })).key).toBe("INDIE_DICE.Error.NotAList");
+    expect(refusal(() => startRequest({ ruleSet: "kaiser", rows: asSentByAnyClient("a") })).key).toBe("INDIE_DICE.Error.NotAList");
   });
 
   it("records a row's roll once; a skipped row, a rolled row and a closed card refuse one; the old state is left as it was", () => {

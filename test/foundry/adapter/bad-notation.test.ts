@@ -139,7 +139,7 @@ describe("problems only known once Foundry evaluates the term", () => {
   it("a hand-built term with p, which the parser would have expanded, is refused rather than rolled as a plain die", async () => {
     const { dice, foundry } = harness();
     const data = { number: 1, faces: 10, modifiers: ["p"] };
-    const term = new dice.IndieDie(data as unknown as ConstructorParameters<typeof dice.IndieDie>[0]);
+    const term = new dice.IndieDie(data as ConstructorParameters<typeof dice.IndieDie>[0]);
     foundry.scriptFaces([7]);
     await expect(term.evaluate()).rejects.toThrow(/1d10p: the die increase p needs a number of stages/);
     expect(errorNotifications()).toHaveLength(1);

@@ -17,12 +17,13 @@ import type { ExtendedTestCardState } from "../../../src/rule-sets/kingdoms/core
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-card";
 import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/rule-sets/kingdoms/foundry/extended-test/extended-test-card";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
-import { api, settle } from "./dialog-harness";
+import { api, settle, messageById } from "./dialog-harness";
 import { drawCardAs, spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2 } from "./contests-harness";
 import { storedCardFlag } from "./stored-card";
 import { startRequest } from "./request-table";
 import { chooseMessageEntry } from "./context-menu-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { queryFromAnyClient } from "./any-client";
 
 const table = useContestTable();
 
@@ -41,13 +42,13 @@ function publicMessagesOf(userId: string): void {
 
 /** Whether the message's content is shown to this user's client (Foundry's chat log draws it so or hides it). */
 function contentShownTo(userId: string, message: ChatMessageView): boolean {
-  return table().foundry.withClient(userId, () => (game.messages!.get(message.id!) as unknown as { isContentVisible: boolean }).isContentVisible);
+  return table().foundry.withClient(userId, () => (messageById(message.id!)).isContentVisible);
 }
 
 async function queryAs(userId: string, query: string, data: object): Promise<Record<string, unknown>> {
-  const answer = await table().foundry.withClient(userId, () => game.users!.activeGM!.query(query as never, data as never));
+  const answer = await table().foundry.withClient(userId, () => queryFromAnyClient(query, data));
   await settle(12);
-  return answer as unknown as Record<string, unknown>;
+  return answer as Record<string, unknown>;
 }
 
 /** The refusal's words as the asker's own client shows them. */
@@ -123,11 +124,11 @@ describe("a roll request in a private mode", () => {
     const card = await start(options);
     const posted = await table().foundry.withClient(P1, async () => {
       table().foundry.scriptFaces([6, 5]);
-      const roll = await table().dice.rolls.KaiserRoll.fromCheck({ kind: "resistance", bonus: 4, difficulty: 11 } as never).evaluate();
-      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } } as never);
+      const roll = await table().dice.rolls.KaiserRoll.fromCheck({ kind: "resistance", bonus: 4, difficulty: 11 }).evaluate();
+      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } });
     });
     await settle(12);
-    const answer = await queryAs(P1, RECORD_REQUEST_ROLL_QUERY, { cardId: card.id, messageId: (posted as unknown as ChatMessageView).id });
+    const answer = await queryAs(P1, RECORD_REQUEST_ROLL_QUERY, { cardId: card.id, messageId: (posted as ChatMessageView).id });
     expect(answer).toMatchObject({ ok: false, key: `INDIE_DICE.CardRoll.LessPrivate.${mode}` });
     expect(table().foundry.withClient(P1, () => wordsOf(answer))).toBe(WORDS[mode]);
     expect(stateOf(card).participants[0]!.messageId).toBeNull();
@@ -144,16 +145,16 @@ describe("a roll request in a private mode", () => {
     onHookOf(P1, "indie-dice.preRoll", (_ruleSet: string, _request: object, message: { rollMode: string }) => void (message.rollMode = "public"));
     const posted = (await table().foundry.withClient(P1, async () => {
       table().foundry.scriptFaces([6, 5]);
-      const roll = await table().dice.rolls.KaiserRoll.fromCheck({ kind: "resistance", bonus: 4, difficulty: 11 } as never).evaluate();
-      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } } as never);
-    })) as unknown as ChatMessageView;
+      const roll = await table().dice.rolls.KaiserRoll.fromCheck({ kind: "resistance", bonus: 4, difficulty: 11 }).evaluate();
+      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } });
+    })) as ChatMessageView;
     await settle(12);
     expect(stateOf(card).participants[0]!.messageId).toBeNull();
     table().foundry.scriptFaces([6, 5]);
     await chooseMessageEntry(table().foundry, P1, posted.id!, "Roll again");
     const recorded = stateOf(card).participants[0]!.messageId;
     expect(recorded, "the roll made again is recorded").not.toBeNull();
-    const again = table().foundry.withClient(GM, () => game.messages!.get(recorded!)) as unknown as ChatMessageView;
+    const again = table().foundry.withClient(GM, () => messageById(recorded!));
     expect(again.whisper?.length, "posted in the card's mode").toBeGreaterThan(0);
     expect(again.blind).toBe(mode === "blind");
     await expectNothingShown(card, barred);
@@ -217,10 +218,10 @@ describe("an extended test after a private round", () => {
     const posted = await table().foundry.withClient(P1, async () => {
       table().foundry.scriptFaces([11, 4, 8]);
       const roll = await table().dice.rolls.KingdomsRoll.fromTest({ dice: 3, pool: 3, dt: 7 } as never).evaluate();
-      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { extendedTestRoll: { cardId: card.id, round: 1 } } } } as never);
+      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": { extendedTestRoll: { cardId: card.id, round: 1 } } } });
     });
     await settle(12);
-    const answer = await queryAs(P1, RECORD_EXTENDED_ROUND_QUERY, { cardId: card.id, messageId: (posted as unknown as ChatMessageView).id });
+    const answer = await queryAs(P1, RECORD_EXTENDED_ROUND_QUERY, { cardId: card.id, messageId: (posted as ChatMessageView).id });
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.ExtendedTest.Error.LessPrivate" });
     expect(table().foundry.withClient(P1, () => wordsOf(answer))).toBe(
       "Extended Test: Brunhild's round was not recorded: an earlier round is hidden from some who could see this one, and its number of dice would tell them how that round went. Roll the round again from the card.",
@@ -245,7 +246,7 @@ describe("an extended test after a private round", () => {
   it("a round after a revealed one is the roller's own again", async () => {
     const card = await startCard();
     const first = (await annRolls(card, "blindroll", [10, 9, 2]))!;
-    await table().foundry.withClient(GM, () => (game.messages!.get(first.id!) as unknown as { update(data: object): Promise<unknown> }).update({ whisper: [], blind: false }));
+    await table().foundry.withClient(GM, () => (messageById(first.id!)).update({ whisper: [], blind: false }));
     const round = (await annRolls(card, "publicroll", [11, 4, 8]))!;
     expect(round.whisper).toEqual([]);
     expect(stateOf(card).rounds).toHaveLength(2);

@@ -10,7 +10,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";
-import { api, settle, messageById } from "./dialog-harness";
+import { api, settle, messageById, messageViews } from "./dialog-harness";
 import { draws, rollDrawsAs, spyWarnings, startCard, tokenDoc, useContestTable, GM, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./contests-harness";
 import { ADVANCE_CONTEST_QUERY, RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../src/rule-sets/klepto/foundry/group-test/group-test-card";
@@ -18,6 +18,7 @@ import { RECORD_EXTENDED_ROUND_QUERY } from "../../../src/rule-sets/kingdoms/fou
 import { RECORD_REQUEST_ROLL_QUERY } from "../../../src/foundry/cards/request/request-card";
 import { cardQueries, cardMenuNow } from "../../../src/foundry/cards/card-chunk-loader";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { queryFromAnyClient } from "./any-client";
 
 /** The queries the card chunk answers, as the loader registers them from the rule sets registered in the setup. */
 const CARD_QUERIES = cardQueries();
@@ -50,13 +51,13 @@ function expectLocalizedRefusal(answer: unknown, key: string): void {
 
 /** A message Cleo posts herself, from her console; what the GM's client logged about it is not her concern. */
 async function postAsOutsider(data: object): Promise<ChatMessageView> {
-  const created = await table().foundry.withClient(P3, () => ChatMessage.create(data as never));
+  const created = await table().foundry.withClient(P3, () => ChatMessage.create(data));
   await settle(10);
-  return created as unknown as ChatMessageView;
+  return created as ChatMessageView;
 }
 
 async function queryAsOutsider(name: string, data: object): Promise<unknown> {
-  const answer = await table().foundry.withClient(P3, () => game.users!.activeGM!.query(name as never, data as never));
+  const answer = await table().foundry.withClient(P3, () => queryFromAnyClient(name, data));
   await settle(10);
   return answer;
 }
@@ -147,8 +148,8 @@ describe("a player who owns nothing, against each card", () => {
     it("nor may Bo, who owns a token that is not in this pairing", async () => {
       const card = await stalemate();
       const flags = cardFlags(card);
-      const request = await table().foundry.withClient(P2, () => ChatMessage.create({ content: "Roll off!", flags: { "indie-dice": { contestRollOff: { cardId: card.id, attackerId: HERO } } } } as never));
-      const answer = await table().foundry.withClient(P2, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id, messageId: request!.id } as never));
+      const request = await table().foundry.withClient(P2, () => ChatMessage.create({ content: "Roll off!", flags: { "indie-dice": { contestRollOff: { cardId: card.id, attackerId: HERO } } } }));
+      const answer = await table().foundry.withClient(P2, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: request!.id }));
       await settle(10);
       expectLocalizedRefusal(answer, "INDIE_DICE.Contest.Error.NotRollOffOwner");
       expect(cardFlags(card)).toEqual(flags);
@@ -175,13 +176,13 @@ describe("a player who owns nothing, against each card", () => {
     it("a side's owner asks the same way and the GM's client rolls it; the GM's own press posts no request", async () => {
       const card = await stalemate();
       table().foundry.scriptUniform(draws([6, 6], [1, 6]));
-      const request = await table().foundry.withClient(P1, () => ChatMessage.create({ content: "Roll off!", flags: { "indie-dice": { contestRollOff: { cardId: card.id, attackerId: HERO } } } } as never));
-      const answer = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id, messageId: request!.id } as never));
+      const request = await table().foundry.withClient(P1, () => ChatMessage.create({ content: "Roll off!", flags: { "indie-dice": { contestRollOff: { cardId: card.id, attackerId: HERO } } } }));
+      const answer = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: request!.id }));
       await settle(10);
       expect(answer).toMatchObject({ ok: true, status: "resolved" });
       expect(cardFlags(card)).toMatchObject({ contest: { tieBreaks: [{ attackerId: HERO, dice: { kind: "oldeRollOff", pairs: [[6, 1]] } }] }, contestRollOffRequests: [request!.id] });
       // The same request again is a replay.
-      const again = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id, messageId: request!.id } as never));
+      const again = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: request!.id }));
       expectLocalizedRefusal(again, "INDIE_DICE.Contest.Error.RollOffUsed");
 
       const second = await stalemate();
@@ -195,7 +196,7 @@ describe("a player who owns nothing, against each card", () => {
       });
       expect(cardFlags(second)).toMatchObject({ contest: { status: "resolved", tieBreaks: [{ attackerId: HERO, dice: { kind: "oldeRollOff", pairs: [[2, 5]] } }] } });
       // Only the roll-off's own roll message and the verdict: no request of the GM's.
-      const added = table().foundry.withClient(GM, () => (game.messages!.contents as unknown as ChatMessageView[]).filter((message) => !before.includes(message.id!)));
+      const added = table().foundry.withClient(GM, () => messageViews().filter((message) => !before.includes(message.id!)));
       expect(added.map((message) => Object.keys(message.flags["indie-dice"] ?? {}))).toEqual([["tieBreakDie"], ["contestVerdict"]]);
     });
   });

@@ -21,9 +21,9 @@ afterEach(() => {
   indie = undefined;
 });
 
-const callAll = (hook: string, ...args: unknown[]) => (Hooks.callAll as unknown as (...all: unknown[]) => boolean)(hook, ...args);
+const callAll = (hook: string, ...args: unknown[]) => (Hooks.callAll as (...all: unknown[]) => boolean)(hook, ...args);
 const queries = () => CONFIG.queries as unknown as Record<string, unknown>;
-const token = (id: string) => (canvas as unknown as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
+const token = (id: string) => (canvas as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
 
 describe("the card chunk", () => {
   it("the API offers every card member, and the queries exist, before anything loads the chunk", async () => {
@@ -65,11 +65,11 @@ describe("the card chunk", () => {
     const started = await indie.foundry.withClient(GM, () =>
       game.modules.get("indie-dice")!.api!.contests.start({ ruleSet: "kingdoms", attackers: [token(HERO)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } } as never),
     );
-    const flags = JSON.parse(JSON.stringify((started as unknown as { flags: object }).flags)) as object;
+    const flags = JSON.parse(JSON.stringify((started as { flags: object }).flags)) as object;
     indie.foundry.uninstall();
     // The world is loaded again: the card is in the log before Indie Dice starts, so `ready` starts loading the chunk.
     const foundry = installFoundryDouble(contestTable());
-    const card = (await foundry.withClient(GM, () => ChatMessage.create({ content: '<div class="indie-dice-card-slot">Brunhild · Fafnir</div>', flags } as never))) as unknown as { id: string; renderHTML(options: object): Promise<HTMLElement> };
+    const card = (await foundry.withClient(GM, () => ChatMessage.create({ content: '<div class="indie-dice-card-slot">Brunhild · Fafnir</div>', flags }))) as { id: string; renderHTML(options: object): Promise<HTMLElement> };
     // Ann's pop-out of it: Foundry's render of the message (ChatPopout renders it with `canDelete: false`).
     const popout = await foundry.withClient(P1, () => card.renderHTML({ canDelete: false }));
     document.body.append(popout);

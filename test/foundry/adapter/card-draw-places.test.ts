@@ -9,7 +9,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { cardOf, useIndieDice } from "./helpers";
-import { api, callHook, settle } from "./dialog-harness";
+import { api, callHook, settle, messageViews, messageById } from "./dialog-harness";
 import { contestTable, GM, HERO, KR, P1, VILLAIN } from "./contest-table";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { CONTEST_ROLL_ACTION } from "../../../src/ui/contests/contest-card-sides";
@@ -20,7 +20,7 @@ const harness = useIndieDice(contestTable());
 afterEach(() => setViewport());
 
 const RECORD_QUERY = "indie-dice.recordContestRoll";
-const token = (id: string) => (canvas as unknown as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
+const token = (id: string) => (canvas as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
 
 async function asGM<T>(fn: () => Promise<T>): Promise<T> {
   return harness().foundry.withClient(GM, fn);
@@ -32,7 +32,7 @@ async function startContest(): Promise<ChatMessageView> {
     api().contests.start({ ruleSet: "kingdoms", attackers: [token(HERO)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } } as never),
   );
   await settle(10);
-  return card as unknown as ChatMessageView;
+  return card as ChatMessageView;
 }
 
 /** Counts the queries that reach the GM's client to record a contest roll. */
@@ -48,7 +48,7 @@ function countRecordQueries(): { readonly count: number } {
 }
 
 function rollMessagesFor(card: ChatMessageView): ChatMessageView[] {
-  return (harness().foundry.messages as unknown as ChatMessageView[]).filter((message) => message.flags["indie-dice"]?.contestRoll !== undefined && (message.flags["indie-dice"].contestRoll as { cardId?: string }).cardId === card.id);
+  return messageViews().filter((message) => message.flags["indie-dice"]?.contestRoll !== undefined && (message.flags["indie-dice"].contestRoll as { cardId?: string }).cardId === card.id);
 }
 
 function elementIn(list: HTMLElement | null, card: ChatMessageView): HTMLElement {
@@ -186,15 +186,15 @@ describe("a roll card's steps", () => {
   it("are drawn when first opened, in the notification area as in the log", async () => {
     await harness().foundry.renderChatLog();
     harness().foundry.setSidebar(P1, { expanded: false });
-    const roll = await asGM(async () => (await new (harness().dice.rolls as unknown as Record<string, new (formula: string) => Roll>).KingdomsRoll!("4d12kr7").evaluate()).toMessage());
+    const roll = await asGM(async () => (await new (harness().dice.rolls as Record<string, new (formula: string) => Roll>).KingdomsRoll!("4d12kr7").evaluate()).toMessage());
     await settle(10);
-    const id = (roll as unknown as { id: string }).id;
+    const id = (roll as { id: string }).id;
     for (const list of [harness().foundry.chatLog(P1), harness().foundry.chatNotifications(P1)]) {
       const steps = list!.querySelector<HTMLDetailsElement>(`[data-message-id="${id}"] details.indie-dice-steps`)!;
       expect(steps.querySelector("ol")).toBeNull();
       harness().foundry.withClient(P1, () => steps.querySelector("summary")!.click());
       expect([...steps.querySelectorAll("ol > li")].map((li) => li.textContent)).toEqual(
-        cardSteps(game.messages!.get(id)! as unknown as { rolls: unknown[] }),
+        cardSteps(messageById(id)),
       );
     }
   });

@@ -19,6 +19,7 @@ import { useIndieDice } from "./helpers";
 import { spyWarnings } from "./contests-harness";
 import type { QueryHandler } from "../../../src/foundry/types/queries";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { chatMessageView } from "../../../src/foundry/foundry-documents";
 
 // The toy kind's query, declared as every card kind declares its own (src/foundry/foundry-config.d.ts).
 declare global {
@@ -107,8 +108,8 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
     const writer = new CardWriter();
     const kind = tallyKind(writer);
     writer.add(kind);
-    Hooks.on("renderChatMessageHTML" as never, ((message: ChatMessageView, html: HTMLElement) => renderCard([kind], message, html)) as never);
-    Hooks.on("createChatMessage" as never, ((message: ChatMessageView) => writer.pickUp(message)) as never);
+    Hooks.on("renderChatMessageHTML", (message, html) => renderCard([kind], chatMessageView(message), html));
+    Hooks.on("createChatMessage", (message) => writer.pickUp(chatMessageView(message)));
     const card = await table().foundry.withClient(GM, () => postCard(kind, { version: 1, actorUuid: `Actor.${ACTOR}`, count: 0, counted: [] }));
     return { kind, card };
   }
@@ -145,7 +146,7 @@ describe("a toy card kind needs only a descriptor, a view model and a template",
     const { kind, card } = await setUp();
     const forged = await table().foundry.withClient(P2, () => createMessage({ content: "+1", flags: moduleFlags("toyTallyAdd", { cardId: card.id }) }));
     await settle(20);
-    const answer = await table().foundry.withClient(P2, () => game.users!.activeGM!.query(kind.requests[0]!.query as never, { cardId: card.id, messageId: forged!.id } as never));
+    const answer = await table().foundry.withClient(P2, () => game.users!.activeGM!.query(kind.requests[0]!.query, { cardId: card.id, messageId: forged!.id }));
     expect(answer).toMatchObject({ ok: false, key: "INDIE_DICE.Contest.Error.NotOwner" });
     expect(countOf(await drawAs(GM, card))).toBe("0");
     // The GM's client logged the refusal twice: the forged message it heard of, then the query asking for it.

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
-import { api, settle } from "./dialog-harness";
+import { api, settle, messageViews } from "./dialog-harness";
 import { rollAs, spyWarnings, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, VILLAIN } from "./contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 
@@ -27,14 +27,14 @@ async function drawnAs(userId: string, message: ChatMessageView): Promise<HTMLEl
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
 function messagesFlagged(flag: string): ChatMessageView[] {
-  return (game.messages!.contents as unknown as ChatMessageView[]).filter((message) => message.flags?.["indie-dice"]?.[flag] !== undefined);
+  return messageViews().filter((message) => message.flags?.["indie-dice"]?.[flag] !== undefined);
 }
 
 describe("a contest roll says what it is for", () => {
   it("names the roller, the opponent and the rule set, and links back to its card", async () => {
     const card = await startKingdomsCard(table);
     const roll = (await rollAs(table, P1, card, HERO, [9, 10]))!;
-    expect((roll as unknown as { flavor: string }).flavor).toBe("Brunhild vs Fafnir — Kingdoms and Rulers contest");
+    expect((roll as { flavor: string }).flavor).toBe("Brunhild vs Fafnir — Kingdoms and Rulers contest");
     const html = await drawnAs(P2, roll);
     const link = html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-to-card"]');
     expect(link?.dataset.cardId).toBe(card.id);
@@ -44,7 +44,7 @@ describe("a contest roll says what it is for", () => {
   it("the defender's roll names every attacker", async () => {
     const card = await startKingdomsCard(table, [HERO, "rivalToken000001"]);
     const roll = (await rollAs(table, GM, card, VILLAIN, [9, 10]))!;
-    expect((roll as unknown as { flavor: string }).flavor).toBe("Fafnir vs Brunhild and Sigurd — Kingdoms and Rulers contest");
+    expect((roll as { flavor: string }).flavor).toBe("Fafnir vs Brunhild and Sigurd — Kingdoms and Rulers contest");
   });
 
   it("a resolved contest posts one verdict, drawn from the card for each viewer, in the viewer's words", async () => {
@@ -64,8 +64,8 @@ describe("a contest roll says what it is for", () => {
   it("a verdict a player posts is no verdict (only a GM's message is drawn as one)", async () => {
     const card = await startKingdomsCard(table);
     const forged = (await table().foundry.withClient(P1, () =>
-      ChatMessage.create({ content: "forged", flags: { "indie-dice": { contestVerdict: { version: 1, cardId: card.id } } } } as never),
-    )) as unknown as ChatMessageView;
+      ChatMessage.create({ content: "forged", flags: { "indie-dice": { contestVerdict: { version: 1, cardId: card.id } } } }),
+    )) as ChatMessageView;
     const html = await drawnAs(P2, forged);
     expect(html.querySelector(".indie-dice-contest-verdict")).toBeNull();
   });
@@ -79,7 +79,7 @@ describe("group and extended test rolls say what they are for", () => {
     table().foundry.scriptFaces([9, 10]);
     const roll = (await table().foundry.withClient(P1, () => api().extendedTests.extendedRoll(card.id!, { fastForward: true })))!;
     await settle(10);
-    expect((roll as unknown as { flavor: string }).flavor).toBe("Extended Test, round 1 of 3: Brunhild, target Margin +3");
+    expect((roll as { flavor: string }).flavor).toBe("Extended Test, round 1 of 3: Brunhild, target Margin +3");
     const html = await drawnAs(GM, roll);
     expect(html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-to-card"]')?.dataset.cardId).toBe(card.id);
   });
@@ -90,6 +90,6 @@ describe("group and extended test rolls say what they are for", () => {
     const roll = (await table().foundry.withClient(P1, () => api().groupTests.groupRoll(card.id!, HERO, { fastForward: true })))!;
     await settle(10);
     // Foundry prints a flavor as HTML: the text is stored escaped.
-    expect((roll as unknown as { flavor: string }).flavor).toBe("Group Test: Brunhild&#x27;s roll");
+    expect((roll as { flavor: string }).flavor).toBe("Group Test: Brunhild&#x27;s roll");
   });
 });

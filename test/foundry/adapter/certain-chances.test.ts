@@ -9,7 +9,6 @@
 import { describe, expect, it } from "vitest";
 import { drawCardAs, startCard, useContestTable, GM } from "./contests-harness";
 import { api, changeField, part, rollButton, rollDialog, settle } from "./dialog-harness";
-import type { ChatMessage as ChatMessageDouble } from "../../../foundry-double";
 
 const table = useContestTable();
 
@@ -62,7 +61,7 @@ describe("certain and can-fail on a Kaiser check's dialog and card", () => {
     table().foundry.scriptFaces(faces);
     rollButton(dialog).click();
     await pending;
-    const message = table().foundry.messages.at(-1) as unknown as ChatMessageDouble;
+    const message = table().foundry.messages.at(-1);
     const rendered = await table().foundry.renderMessage(message);
     const html = typeof rendered === "string" ? Object.assign(document.createElement("div"), { innerHTML: rendered }) : rendered;
     return { dialog: shown, card: html.querySelector<HTMLElement>(".indie-dice-odds")?.textContent?.trim() };

@@ -61,7 +61,7 @@ function seenBy(message: Message): string[] {
 
 describe("the /indie chat command", () => {
   it("is registered where this Foundry looks for it: v14's CHAT_COMMANDS, else the chatMessage hook", () => {
-    const registry = (foundry.applications.sidebar.tabs.ChatLog as unknown as { CHAT_COMMANDS?: Record<string, { rgx: RegExp; fn: unknown }> }).CHAT_COMMANDS;
+    const registry = (foundry.applications.sidebar.tabs.ChatLog as { CHAT_COMMANDS?: Record<string, { rgx: RegExp; fn: unknown }> }).CHAT_COMMANDS;
     if (isV14()) {
       expect(registry?.indie?.rgx.test("<p>/indie kaiser bonus=2</p>")).toBe(true);
       expect(typeof registry?.indie?.fn).toBe("function");

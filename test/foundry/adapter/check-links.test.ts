@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api, control, rollDialog, settle, waitFor } from "./dialog-harness";
-import { worldActor } from "../../../foundry-double/documents/world";
+import { worldActor, updateActor } from "../../../foundry-double/documents/world";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -86,7 +86,7 @@ describe("check links", () => {
   });
 
   it("Shift rolls at once, as the character, with the value the character has now", async () => {
-    await (game.actors!.get(HERO._id) as unknown as { update(data: object): Promise<unknown> }).update({ "system.skills.stealth": 7 });
+    await updateActor(worldActor(HERO._id), { "system.skills.stealth": 7 });
     const host = await drawn(JOURNAL);
     host.querySelector<HTMLElement>("a.indie-dice-check-link")!.dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
     const message = (await waitFor("the check's roll message", () => game.messages!.contents.at(-1))) as unknown as Posted;

@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api, changeField, control, rollButton, rollDialog, rollDialogCount, settle } from "./dialog-harness";
 import { worldActor } from "../../../foundry-double/documents/world";
+import { asSentByAnyClient } from "../../sent-by-any-client";
+import type { RuleSetId } from "../../../src/core/rule-set-types";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const PLAYER = "playerUser000000";
@@ -102,7 +104,7 @@ describe("dialogs.configure", () => {
     await expect(api().dialogs.configure("kaiser", { spec: { bonus: 2_000_000 }, fastForward: true })).rejects.toThrow(/^Value: /);
     expect(harness().foundry.notifications.at(-1)).toMatchObject({ type: "error" });
     await expect(api().dialogs.configure("kaiser", { rollMode: "loud" })).rejects.toThrow(/loud/);
-    await expect(api().dialogs.configure("nope" as never, {})).rejects.toThrow();
+    await expect(api().dialogs.configure(asSentByAnyClient<RuleSetId>("nope"), {})).rejects.toThrow();
     expect(rollDialogCount()).toBe(0);
     expect(harness().foundry.messages).toHaveLength(0);
   });
@@ -127,7 +129,7 @@ describe("dialogs.post", () => {
     expect(posted?.roll.formula).toBe("2d6ko + 2");
     expect(posted?.roll.options).toMatchObject({ difficulty: 9, fromCard: true });
     expect(messages[0]!.rolls[0]?.total).toBe(posted?.roll.total);
-    const message = messages[0] as unknown as Posted;
+    const message = messages[0] as Posted;
     expect(message.flags["indie-dice"]).toEqual({ card: "card0000000001" });
     expect(message.speaker.actor).toBe(HERO._id);
     expect(message.blind).toBe(true);
@@ -176,7 +178,7 @@ describe("dialogs.post", () => {
     await changeField(dialog, "bonus", "7");
     rollButton(dialog).click();
     const configured = (await pending)!;
-    const remembered = () => (game.user!.getFlag("indie-dice" as never, "lastInputs" as never) ?? {}) as Record<string, Record<string, { bonus?: number }>>;
+    const remembered = () => (game.user!.getFlag("indie-dice", "lastInputs") ?? {}) as Record<string, Record<string, { bonus?: number }>>;
     expect(remembered()[`Actor-${HERO._id}`]?.kaiser).toBeUndefined();
     await api().dialogs.post(configured);
     expect(remembered()[`Actor-${HERO._id}`]?.kaiser?.bonus).toBe(7);
@@ -194,6 +196,6 @@ describe("dialogs.open", () => {
     expect(messages).toHaveLength(1);
     const message = messages[0]!;
     expect([message.rolls[0]?.formula, message.rolls[0]?.total]).toEqual([roll?.formula, roll?.total]);
-    expect((message as unknown as Posted).flags["indie-dice"]).toEqual({ card: "c" });
+    expect((message as Posted).flags["indie-dice"]).toEqual({ card: "c" });
   });
 });

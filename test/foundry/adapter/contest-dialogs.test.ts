@@ -5,7 +5,7 @@
  * them see (a blind or private roll shows as "?", its pairing hidden until the card is resolved).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, callHook, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor } from "./dialog-harness";
+import { api, callHook, changeField, control, part, rollButton, rollDialog, rollDialogCount, settle, shownOdds, waitFor, messageViews } from "./dialog-harness";
 import { pressEnter } from "../../../foundry-double";
 import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
 import { startContest } from "../../../src/core/contests/contest-start";
@@ -52,7 +52,7 @@ describe("the Start contest tool and its dialog", () => {
   }
 
   function openStartDialogs(): StartDialogView[] {
-    const instances = (foundry.applications as unknown as { instances: Map<string, unknown> }).instances;
+    const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
     return [...instances.values()].filter((app) => (app as object).constructor.name === "StartContestDialog") as StartDialogView[];
   }
 
@@ -89,7 +89,7 @@ describe("the Start contest tool and its dialog", () => {
   }
 
   function cards(): ContestMessage[] {
-    return table().foundry.messages.filter((m) => (m as unknown as ContestMessage).flags["indie-dice"]?.contest) as unknown as ContestMessage[];
+    return messageViews().filter((m) => m.flags["indie-dice"]?.contest);
   }
 
   async function openAs(user: string): Promise<StartDialogView> {
@@ -373,9 +373,9 @@ describe("a roll the card fixed", () => {
 
   it("a preRoll hook that changes a fixed roll is refused the same way (fast-forward)", async () => {
     const card = await startKingdomsCard(table);
-    Hooks.on("indie-dice.preRoll" as never, ((_ruleSet: string, request: { dice: number }) => {
-      request.dice = 1;
-    }) as never);
+    Hooks.on("indie-dice.preRoll", (_ruleSet, request) => {
+      (request as { dice: number }).dice = 1;
+    });
     table().foundry.scriptFaces([12]);
     expect(await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }))).toBeNull();
     expect(table().foundry.messages).toHaveLength(1);
@@ -387,7 +387,7 @@ describe("a roll the card fixed", () => {
     table().foundry.targetTokens([VILLAIN], GM);
     const card = await table().foundry.withClient(GM, () => api().contests.start({ ruleSet: "kingdoms" }));
     table().foundry.scriptFaces([12]);
-    const message = await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true, spec: { pool: 3, dice: 1, dt: 5 } as never }));
+    const message = await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true, spec: { pool: 3, dice: 1, dt: 5 } }));
     await settle(10);
     expect(message?.author?.id).toBe(P1);
     expect(stateOf(card).participants[0]).toMatchObject({ messageId: message?.id, spec: { pool: 3, dice: 1, dt: 5 } });

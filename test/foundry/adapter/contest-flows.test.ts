@@ -25,7 +25,7 @@ import {
   VILLAIN,
 } from "./contests-harness";
 import { ADVANCE_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
-import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
+import { chatMessageView } from "../../../src/foundry/foundry-documents";
 
 const table = useContestTable();
 
@@ -216,9 +216,10 @@ describe("the tie-break button", () => {
     const calls = resolvedHookCalls();
     const { html } = await cardTextAs(table, P1, card);
     const requests: { id: string; author: string; whisper: string[] }[] = [];
-    Hooks.on("createChatMessage" as never, ((message: ContestMessage) => {
+    Hooks.on("createChatMessage", (created) => {
+      const message = chatMessageView(created);
       if (game.user!.id === GM && message.flags["indie-dice"]?.contestRollOff) requests.push({ id: message.id!, author: message.author!.id, whisper: [...(message.whisper ?? [])] });
-    }) as never);
+    });
     table().foundry.scriptUniform(draws([2, 12], [11, 12]));
     await table().foundry.withClient(P1, async () => {
       html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
@@ -234,8 +235,8 @@ describe("the tie-break button", () => {
     expect(game.messages!.get(requests[0]!.id)).toBeUndefined();
     // Asking again with the answered request's id (a replay) names no request any more: refused, the card stays as resolved.
     // (A request still in the chat answered twice is `RollOffUsed`: card-authority.test.ts.)
-    const again = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id, messageId: requests[0]!.id } as never));
-    expectRefused(again as unknown as Record<string, unknown>, "NotRollOffRequest");
+    const again = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: requests[0]!.id }));
+    expectRefused(again as Record<string, unknown>, "NotRollOffRequest");
     expect(stateOf(card)).toEqual(state);
     expect(calls).toHaveLength(1);
   });
@@ -254,7 +255,7 @@ describe("the tie-break button", () => {
   it("with no GM online, the player is told plainly and the card waits", async () => {
     const card = await stuckCard();
     const { html } = await cardTextAs(table, P1, card);
-    (game.users!.get(GM) as unknown as { active: boolean }).active = false;
+    (game.users!.get(GM)).active = false;
     await table().foundry.withClient(P1, async () => {
       html.querySelector<HTMLButtonElement>('button[data-action="indie-dice-contest-tie-break"]')!.click();
       await settle(10);
@@ -285,14 +286,14 @@ describe("the tie-break button", () => {
     const before = stateOf(card);
     const ask = (to: string, cardId: string) =>
       table().foundry.withClient(P1, async () => {
-        const request = await ChatMessage.create({ content: "roll off", flags: { "indie-dice": { contestRollOff: { cardId, attackerId: HERO } } } } as never);
-        return game.users!.get(to)!.query(ADVANCE_CONTEST_QUERY as never, { cardId, messageId: request!.id } as never);
+        const request = await ChatMessage.create({ content: "roll off", flags: { "indie-dice": { contestRollOff: { cardId, attackerId: HERO } } } });
+        return game.users!.get(to)!.query(ADVANCE_CONTEST_QUERY, { cardId, messageId: request!.id });
       });
-    expectRefused((await ask(P2, card.id!)) as unknown as Record<string, unknown>, "NotGM");
-    expectRefused((await ask(GM, "nothing")) as unknown as Record<string, unknown>, "NoCard");
+    expectRefused((await ask(P2, card.id!)) as Record<string, unknown>, "NotGM");
+    expectRefused((await ask(GM, "nothing")) as Record<string, unknown>, "NoCard");
     // What the button sent before its request had an author: the GM's client cannot tell who asks.
-    const bare = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id, attackerId: HERO } as never));
-    expectRefused(bare as unknown as Record<string, unknown>, "NotRollOffRequest");
+    const bare = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY, { cardId: card.id, attackerId: HERO }));
+    expectRefused(bare as Record<string, unknown>, "NotRollOffRequest");
     expect(stateOf(card)).toEqual(before);
   });
 });

@@ -59,23 +59,23 @@ export async function postRollAs(
     const roll = await handle().dice.rolls.KingdomsRoll.fromTest({ dice: 2, dt: 7 }).evaluate();
     const data = JSON.parse(JSON.stringify(roll)) as Record<string, unknown>;
     edit(data);
-    const created = await ChatMessage.create({ ...message, rolls: [JSON.stringify(data)], flags: { "indie-dice": { contestRoll: flag } } } as never);
+    const created = await ChatMessage.create({ ...message, rolls: [JSON.stringify(data)], flags: { "indie-dice": { contestRoll: flag } } });
     await settle(10);
-    return created as unknown as ContestMessage;
+    return created as ContestMessage;
   });
 }
 
 /** Sends the record query as a user's client, straight to the active GM (what a modified client could do). */
 export async function queryAs(handle: ReturnType<typeof useContestTable>, userId: string, data: unknown): Promise<Record<string, unknown>> {
-  const answer = await handle().foundry.withClient(userId, () => game.users!.activeGM!.query(RECORD_ROLL_QUERY as never, data as never));
+  const answer = await handle().foundry.withClient(userId, () => game.users!.activeGM!.query(RECORD_ROLL_QUERY, data));
   await settle(10);
-  return answer as unknown as Record<string, unknown>;
+  return answer as Record<string, unknown>;
 }
 
 /** The card drawn for a user's client (the renderChatMessageHTML hook fills it asynchronously). */
 export async function drawCardAs(handle: ReturnType<typeof useContestTable>, userId: string, card: ContestMessage): Promise<HTMLElement> {
   return handle().foundry.withClient(userId, async () => {
-    const message = game.messages!.get(card.id!) as unknown as ChatMessage;
+    const message = game.messages!.get(card.id!) as ChatMessage;
     const html = (await handle().foundry.renderMessage(message)) as HTMLElement;
     await cardDrawn(html);
     // Read whole, as a reader who opens the folded details sees it (their body is drawn when they are opened).

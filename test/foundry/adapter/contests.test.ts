@@ -8,7 +8,7 @@ import type { ChatMessageView as ContestMessage } from "../../../src/foundry/typ
 import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import type { ContestState } from "../../../src/core/contests/contest-types";
 import { jointContestOdds } from "../../../src/core/contests/joint-contest-odds";
-import { api, callHook, settle } from "./dialog-harness";
+import { api, callHook, settle, messageViews } from "./dialog-harness";
 import {
   drawCardAs,
   KR,
@@ -45,7 +45,7 @@ function resolvedHook() {
 
 /** Takes the GM's client offline; the returned function brings it back without its `ready` sweep. */
 function gmOffline(): () => void {
-  const gm = game.users!.get(GM) as unknown as { active: boolean };
+  const gm = game.users!.get(GM) as { active: boolean };
   gm.active = false;
   return () => {
     gm.active = true;
@@ -229,7 +229,7 @@ describe("rolling for a participant", () => {
 describe("no GM online", () => {
   it("the player is told plainly, the roll stays in the chat, and the GM's client records it when it comes back", async () => {
     const card = await startKingdomsCard(table);
-    const gm = game.users!.get(GM) as unknown as { active: boolean };
+    const gm = game.users!.get(GM) as { active: boolean };
     gm.active = false;
     const message = await rollAs(table, P1, card, HERO, [10, 9]);
     expect(message?.id).toBeTruthy();
@@ -252,7 +252,7 @@ describe("two rolls for one side while no GM is online", () => {
     table().foundry.withClient(GM, () => callHook("ready"));
     await settle(20);
     expect(stateOf(card).participants[0]!.messageId).toBe(first?.id);
-    const told = table().foundry.messages.filter((m) => (m as unknown as ContestMessage).flags["indie-dice"]?.notRecorded !== undefined) as unknown as (ContestMessage & { whisper: string[]; content: string })[];
+    const told = messageViews().filter((m) => m.flags["indie-dice"]?.notRecorded !== undefined);
     expect(told.map((m) => [m.whisper, m.flags["indie-dice"]!.notRecorded])).toEqual([[[P1], { messageId: second?.id }]]);
     expect(told[0]!.content).toMatch(/Your roll was not recorded on the card: Brunhild has already rolled in this contest\./);
   });
@@ -266,7 +266,7 @@ describe("a refused roll that leaves the card waiting, found by the GM's sweep",
     const forged = await postRollAs(table, P2, { cardId: card.id!, participantId: HERO }, [10, 9]);
     gmBack();
     const told = () =>
-      table().foundry.messages.filter((m) => (m as unknown as ContestMessage).flags["indie-dice"]?.notRecorded !== undefined) as unknown as (ContestMessage & { whisper: string[]; content: string })[];
+      messageViews().filter((m) => m.flags["indie-dice"]?.notRecorded !== undefined);
     for (let reload = 0; reload < 3; reload++) {
       table().foundry.withClient(GM, () => callHook("ready"));
       await settle(20);
@@ -396,8 +396,8 @@ describe("what the GM's client refuses", () => {
 
   it("a forged 'card' with a malformed participant list breaks nothing: passed by at ready, drawn as no card", async () => {
     const fake = (await table().foundry.withClient(P1, () =>
-      ChatMessage.create({ content: "x", flags: { "indie-dice": { contest: { status: "open", participants: [null], tieBreaks: [] } } } } as never),
-    )) as unknown as ContestMessage;
+      ChatMessage.create({ content: "x", flags: { "indie-dice": { contest: { status: "open", participants: [null], tieBreaks: [] } } } }),
+    )) as ContestMessage;
     await postRollAs(table, P1, { cardId: fake.id!, participantId: "x" }, [10, 9]);
     table().foundry.withClient(GM, () => callHook("ready"));
     await settle(10);
@@ -423,7 +423,7 @@ describe("what the GM's client refuses", () => {
     // Brunhild's player rewrites their roll into a failure, a roll its dice could give (so no check of the dice alone sees it).
     const edited = JSON.parse(copy) as { terms: { results?: { result: number }[] }[] };
     for (const term of edited.terms) for (const result of term.results ?? []) result.result = 1;
-    await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] } as never));
+    await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] }));
     await rollAs(table, GM, card, VILLAIN, [3, 8]);
     expect(stateOf(card).outcome?.pairings).toEqual([expect.objectContaining({ winner: "attacker", decidedBy: "margin" })]);
     expect((await drawCardAs(table, P2, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-contest-total`)?.textContent).toBe("+2");
@@ -432,7 +432,7 @@ describe("what the GM's client refuses", () => {
   it("a public roll message deleted after recording: the card still resolves from its copy", async () => {
     const card = await startKingdomsCard(table);
     const message = (await rollAs(table, P1, card, HERO, [10, 9]))!;
-    await table().foundry.withClient(P1, () => (message as unknown as { delete(): Promise<unknown> }).delete());
+    await table().foundry.withClient(P1, () => (message as { delete(): Promise<unknown> }).delete());
     await rollAs(table, GM, card, VILLAIN, [3, 8]);
     expect(stateOf(card).status).toBe("resolved");
     expect(stateOf(card).outcome?.pairings[0]).toMatchObject({ winner: "attacker" });
@@ -463,13 +463,13 @@ describe("what the GM's client refuses", () => {
     // Ann turns the failure (margin -2) into a success after it was recorded.
     const edited = JSON.parse(hero.rollCopy!) as { terms: { results?: { result: number }[] }[] };
     for (const term of edited.terms) for (const result of term.results ?? []) result.result = 12;
-    await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] } as never));
+    await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] }));
     await rollAs(table, GM, card, VILLAIN, [10, 9]);
     expect(stateOf(card).outcome?.pairings).toEqual([expect.objectContaining({ winner: "defender" })]);
     expect(await heroTotal(card, GM)).toBe("−2");
     expect(await heroTotal(card, P2)).toBe("?");
     expect(await heroTotal(card, P1)).toBe(blind ? "?" : "−2");
-    await table().foundry.withClient(P1, () => (message as unknown as { delete(): Promise<unknown> }).delete());
+    await table().foundry.withClient(P1, () => (message as { delete(): Promise<unknown> }).delete());
     expect(await heroTotal(card, P2)).toBe("?");
     expect(await heroTotal(card, P1)).toBe(blind ? "?" : "−2");
   });
@@ -478,7 +478,7 @@ describe("what the GM's client refuses", () => {
     const card = await startKingdomsCard(table);
     const message = await rollHeroWithMode(card, "blindroll");
     expect(await heroTotal(card, P2)).toBe("?");
-    await table().foundry.withClient(GM, () => message.update({ whisper: [], blind: false } as never));
+    await table().foundry.withClient(GM, () => message.update({ whisper: [], blind: false }));
     expect(await heroTotal(card, P2)).toBe("−2");
     expect(await heroTotal(card, P1)).toBe("−2");
   });
@@ -498,7 +498,7 @@ describe("what the GM's client refuses", () => {
       const roll = await table().dice.rolls.KingdomsRoll.fromTest({ dice: 2, dt: 7 }).evaluate();
       const whisper = [GM, ...Array.from({ length: 50 }, (_, i) => `nobody${String(i).padStart(10, "0")}`)];
       const flags = { "indie-dice": { contestRoll: { cardId: card.id, participantId: HERO } } };
-      await ChatMessage.create({ rolls: [JSON.stringify(roll)], whisper, flags } as never);
+      await ChatMessage.create({ rolls: [JSON.stringify(roll)], whisper, flags });
     });
     await settle(10);
     expect(stateOf(card).participants[0]!.messageId).not.toBeNull();
@@ -508,7 +508,7 @@ describe("what the GM's client refuses", () => {
   it("a card a player posted is no contest card to the GM's client", async () => {
     const card = await startKingdomsCard(table);
     const state = stateOf(card);
-    const fake = (await table().foundry.withClient(P1, () => ChatMessage.create({ content: "x", flags: { "indie-dice": { contest: state } } } as never))) as unknown as { id: string };
+    const fake = (await table().foundry.withClient(P1, () => ChatMessage.create({ content: "x", flags: { "indie-dice": { contest: state } } }))) as { id: string };
     const roll = await postRollAs(table, P1, { cardId: fake.id, participantId: HERO }, [10, 9]);
     expectRefused(await queryAs(table, P1, { cardId: fake.id, messageId: roll.id }), "NoCard");
   });
@@ -525,7 +525,7 @@ describe("forged roll JSON in the other rule sets", () => {
       make: (state) => table().dice.rolls.KaiserRoll.fromCheck({ kind: "skill", bonus: 5, advantage: 0, method: "pool", fumblePenalty: state.rules.kaiserFumblePenalty }),
     },
     // 1d8 + 1d6 + 1d6: 5 + 3 + 2 = 10.
-    ogs: { spec: { stat: 8, skill: 6 }, faces: [5, 3, 2], make: () => table().dice.rolls.OgsRoll.fromCheck({ stat: 8, skill: 6 } as never) },
+    ogs: { spec: { stat: 8, skill: 6 }, faces: [5, 3, 2], make: () => table().dice.rolls.OgsRoll.fromCheck({ stat: 8, skill: 6 }) },
     // 2d6 + 1: 4 + 3 + 1 = 8.
     olde: {
       spec: { count: 2, faces: 6, adjustment: 1, unlimited: false },
@@ -539,7 +539,7 @@ describe("forged roll JSON in the other rule sets", () => {
 
   /** The stored total made what the edited dice add up to, so only a check of the faces themselves can see the edit. */
   function totalOfDice(data: RollData): number {
-    return (foundry.dice.Roll as unknown as { fromData(data: object): { _evaluateTotal(): number } }).fromData(data)._evaluateTotal();
+    return (foundry.dice.Roll as { fromData(data: object): { _evaluateTotal(): number } }).fromData(data)._evaluateTotal();
   }
 
   /** Puts `face` on the first d6 of the roll, and gives the roll the total those dice add up to. */
@@ -567,9 +567,9 @@ describe("forged roll JSON in the other rule sets", () => {
       const roll = await make(stateOf(card)).evaluate();
       const data = JSON.parse(JSON.stringify(roll)) as RollData;
       edit(data);
-      const created = await ChatMessage.create({ rolls: [JSON.stringify(data)], flags: { "indie-dice": { contestRoll: { cardId: card.id, participantId } } } } as never);
+      const created = await ChatMessage.create({ rolls: [JSON.stringify(data)], flags: { "indie-dice": { contestRoll: { cardId: card.id, participantId } } } });
       await settle(10);
-      return created as unknown as ContestMessage;
+      return created as ContestMessage;
     });
   }
 

@@ -15,6 +15,7 @@ import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { worldActor } from "../../../foundry-double/documents/world";
+import { queryFromAnyClient } from "./any-client";
 
 /** A Kaiser resistance check's exact chance to reach `difficulty` with `bonus`, as its dialog gives it. */
 function rowChance(bonus: number, difficulty: number): number {
@@ -39,7 +40,7 @@ interface PostedMessage {
 }
 
 function messages(): PostedMessage[] {
-  return table().foundry.messages as unknown as PostedMessage[];
+  return table().foundry.messages as PostedMessage[];
 }
 
 const HERO_ACTOR = "heroActor0000001";
@@ -297,7 +298,7 @@ describe("the context menu on a card", () => {
   it("a player's forged change is refused by the GM's client", async () => {
     const card = await hiddenRequest();
     // No query reaches the GM's change: a player's client has nothing to ask it with.
-    const forged = await table().foundry.withClient(P1, () => game.users!.activeGM!.query("indie-dice.changeDifficulty" as never, { cardId: card.id, difficulty: "2" } as never).then(() => "answered", () => "refused"));
+    const forged = await table().foundry.withClient(P1, () => queryFromAnyClient("indie-dice.changeDifficulty", { cardId: card.id, difficulty: "2" }).then(() => "answered", () => "refused"));
     expect(forged).toBe("refused");
     expect(requestState(card).spec).toEqual({ kind: "resistance", difficulty: 11 });
   });
@@ -352,7 +353,7 @@ describe("the context menu on a card", () => {
     const gm = ourLabels(await openMessageMenu(table().foundry, GM, card.id!));
     expect(gm).toEqual(["Select the tokens that passed", "Select the tokens that failed", "Reveal the difficulty", "Change the difficulty"]);
     expect(ourLabels(await openMessageMenu(table().foundry, P1, card.id!))).toEqual([]);
-    const controlled = () => table().foundry.withClient(GM, () => (canvas as unknown as { tokens: { controlled: { id: string }[] } }).tokens.controlled.map((token) => token.id).sort());
+    const controlled = () => table().foundry.withClient(GM, () => (canvas as { tokens: { controlled: { id: string }[] } }).tokens.controlled.map((token) => token.id).sort());
     await chooseMessageEntry(table().foundry, GM, card.id!, "Select the tokens that passed");
     expect(controlled()).toEqual([HERO, VILLAIN].sort());
     await chooseMessageEntry(table().foundry, GM, card.id!, "Select the tokens that failed");
@@ -375,7 +376,7 @@ describe("the context menu on a card", () => {
     await roll(P1, HERO, [12, 12]);
     await roll(P2, RIVAL, [1, 1]);
     await roll(GM, VILLAIN, [8, 5]);
-    const controlled = () => table().foundry.withClient(GM, () => (canvas as unknown as { tokens: { controlled: { id: string }[] } }).tokens.controlled.map((token) => token.id));
+    const controlled = () => table().foundry.withClient(GM, () => (canvas as { tokens: { controlled: { id: string }[] } }).tokens.controlled.map((token) => token.id));
     await chooseMessageEntry(table().foundry, GM, card.id!, "Select the tokens that passed");
     expect(controlled()).toEqual([HERO]);
     await chooseMessageEntry(table().foundry, GM, card.id!, "Select the tokens that failed");
@@ -396,7 +397,7 @@ describe("the context menu on a card", () => {
     await rollMember(P1, HERO, 8);
     await rollMember(P2, RIVAL, 3);
     await rollMember(GM, VILLAIN, 5);
-    const controlled = () => table().foundry.withClient(GM, () => (canvas as unknown as { tokens: { controlled: { id: string }[] } }).tokens.controlled.map((token) => token.id).sort());
+    const controlled = () => table().foundry.withClient(GM, () => (canvas as { tokens: { controlled: { id: string }[] } }).tokens.controlled.map((token) => token.id).sort());
     await chooseMessageEntry(table().foundry, GM, group.id!, "Select the tokens that passed");
     expect(controlled()).toEqual([HERO, VILLAIN].sort());
     await chooseMessageEntry(table().foundry, GM, group.id!, "Select the tokens that failed");

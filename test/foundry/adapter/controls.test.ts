@@ -106,7 +106,7 @@ describe("the picker", () => {
   });
 
   it("with one rule set offered, still asks: that rule set or Any formula (docs/formula-dialog.md)", async () => {
-    for (const key of ["offerKaiser", "offerOgs", "offerKingdoms", "offerOlde"]) await game.settings.set("indie-dice", key as never, false as never);
+    for (const key of ["offerKaiser", "offerOgs", "offerKingdoms", "offerOlde"] as const) await game.settings.set("indie-dice", key, false);
     const pending = game.modules.get("indie-dice")!.api!.dialogs.pick({ actor: actor(HERO._id) });
     const dialog = await picker();
     expect(pickerChoices(dialog)).toEqual(["klepto", "formula"]);
@@ -161,7 +161,7 @@ describe("actor sheet headers", () => {
   /** An ApplicationV2 actor sheet, as far as the header controls go: getHeaderControlsActorSheetV2 runs for it. */
   function sheetClass() {
     const { ApplicationV2 } = foundry.applications.api;
-    return class ActorSheetV2 extends (ApplicationV2 as unknown as new (options: object) => {
+    return class ActorSheetV2 extends (ApplicationV2 as new (options: object) => {
       render(options: object): Promise<unknown>;
       close(): Promise<unknown>;
       element: HTMLElement;

@@ -3,7 +3,7 @@ import type { IndieDiceApi } from "../../../src/foundry/types/indie-dice-api";
 import { cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { chatMessageView } from "../../../src/foundry/foundry-documents";
-import { lastWorldMessage, worldMessage } from "../../../foundry-double/documents/world";
+import { lastWorldMessage, worldMessage, worldMessageIfAny, worldMessages } from "../../../foundry-double/documents/world";
 
 /** The module's API after init. */
 export function api(): IndieDiceApi {
@@ -13,6 +13,17 @@ export function api(): IndieDiceApi {
 /** A chat message of the running client's world, by id, as the module reads it (src/foundry/types/chat-message.ts). */
 export function messageById(id: string): ChatMessageView {
   return chatMessageView(worldMessage(id));
+}
+
+/** A chat message of the running client's world, by id, as the module reads it; undefined once it is deleted. */
+export function messageIfAny(id: string): ChatMessageView | undefined {
+  const message = worldMessageIfAny(id);
+  return message && chatMessageView(message);
+}
+
+/** Every chat message of the running client's world, oldest first, as the module reads them. */
+export function messageViews(): ChatMessageView[] {
+  return worldMessages().map(chatMessageView);
 }
 
 /** The last chat message of the running client's world, as the module reads it. */
@@ -63,7 +74,7 @@ export interface RollDialogView {
 }
 
 function openRollDialogs(): RollDialogView[] {
-  const instances = (foundry.applications as unknown as { instances: Map<string, unknown> }).instances;
+  const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
   return [...instances.values()].filter((app) => (app as object).constructor.name === "IndieRollDialog") as RollDialogView[];
 }
 
@@ -120,5 +131,5 @@ export function rollButton(dialog: RollDialogView): HTMLButtonElement {
 
 /** Calls a hook the way Foundry does; some v13 hooks (record-shaped scene controls) are not in fvtt-types 13.345. */
 export function callHook(name: string, ...args: unknown[]): boolean {
-  return (Hooks as unknown as { callAll(hook: string, ...rest: unknown[]): boolean }).callAll(name, ...args);
+  return (Hooks as { callAll(hook: string, ...rest: unknown[]): boolean }).callAll(name, ...args);
 }

@@ -52,7 +52,7 @@ describe("with Dice So Nice 6: the Fumble Level through the message that holds i
       expect(animation.dice.map((d) => [d.type, d.result])).toEqual([["d6", 4], ["d6", 5]]);
     }
     // Dice So Nice worked on copies: the saved roll carries none of its marks.
-    const saved = (game.messages!.get(message.id!) as unknown as ChatMessage).rolls[0]!.dice;
+    const saved = (game.messages!.get(message.id!) as ChatMessage).rolls[0]!.dice;
     expect(saved.some((die) => "owner" in die.options)).toBe(false);
   });
 
@@ -67,7 +67,7 @@ describe("with Dice So Nice 6: the Fumble Level through the message that holds i
   it("an update throws the dice it names, read on each client; naming dice that are not there, or badly, throws nothing", async () => {
     const message = await fumbleAwaitingLevel("gmroll");
     dsn.clear();
-    const stored = game.messages!.get(message.id!) as unknown as ChatMessage;
+    const stored = game.messages!.get(message.id!) as ChatMessage;
     const updateNaming = (named: unknown) =>
       harness().foundry.withClient(PLAYER, () => stored.update({ flavor: `again ${JSON.stringify(named)}` }, { indieDiceFollowUpDice: named }));
     for (const named of [{ roll: 3, dice: [0] }, { roll: 0, dice: [9] }, { roll: "0", dice: [0] }, { roll: 0, dice: "0" }, null]) await updateNaming(named);
@@ -128,7 +128,7 @@ describe("with Dice So Nice 5 (v13's): the old path, unchanged", () => {
     expect(dsn.addRole).toBeUndefined();
     const message = await fumbleAwaitingLevel("publicroll");
     await rollLevelAs(PLAYER, message, [2, 3]);
-    const dice = (game.messages!.get(message.id!) as unknown as ChatMessage).rolls[0]!.dice;
+    const dice = (game.messages!.get(message.id!) as ChatMessage).rolls[0]!.dice;
     // The roll's side dice come first in its `dice`: the Fumble Level's 2d6, then the check's.
     expect(dice.map((die) => die.options.colorset ?? null)).toEqual(["bloodmoon", null]);
     expect(dice.some((die) => "dsnRole" in die.options)).toBe(false);
@@ -184,7 +184,7 @@ describe("Dice So Nice 6.3's dice roles", () => {
     dsn.clear();
     await rollLevelAs(PLAYER, message, [2, 3]);
     expect(dsn.calls.every((call) => !call.synchronize && call.messageID === message.id)).toBe(true);
-    const dice = (game.messages!.get(message.id!) as unknown as ChatMessage).rolls[0]!.dice;
+    const dice = (game.messages!.get(message.id!) as ChatMessage).rolls[0]!.dice;
     expect(dice.some((die) => "dsnRole" in die.options)).toBe(false);
     expect(dice[0]!.options.colorset).toBe("bloodmoon");
   });

@@ -66,7 +66,7 @@ describe("the Fumble Level rolled from the card", () => {
       expect(animation.dice[0]!.options).toMatchObject({ colorset: SIDE_DIE_LOOKS.fumbleLevel.colorset });
     }
     // Dice So Nice worked on a copy: the saved roll carries none of its marks.
-    const saved = (game.messages!.get(message.id!) as unknown as ChatMessage).rolls[0]!.dice;
+    const saved = (game.messages!.get(message.id!) as ChatMessage).rolls[0]!.dice;
     expect(saved).toHaveLength(2);
     expect(saved.some((die) => "owner" in die.options)).toBe(false);
   });
@@ -116,7 +116,7 @@ describe("the Fumble Level rolled from the card", () => {
     const message = await fumbleAwaitingLevel("publicroll");
     delete (game as { dice3d?: unknown }).dice3d;
     expect(await rollLevelAs(PLAYER, message, [2, 2])).toBe(4);
-    expect((game.messages!.get(message.id!) as unknown as ChatMessage).rolls[0]!.dice).toHaveLength(2);
+    expect((game.messages!.get(message.id!) as ChatMessage).rolls[0]!.dice).toHaveLength(2);
   });
 });
 
@@ -254,7 +254,7 @@ describe("side dice in a wave and colour of their own", () => {
     const roll = new Roll("1d10kc");
     harness().foundry.scriptFaces([10, 0]);
     await roll.evaluate();
-    giveRollSideDieLook(roll as unknown as foundry.dice.Roll, "giftDie");
+    giveRollSideDieLook(roll as foundry.dice.Roll, "giftDie");
     await roll.toMessage();
     const waves = dsn.seenBy(GM);
     expect(waves.map((a) => a.dice.map((d) => [d.type, d.result, d.options.colorset ?? null]))).toEqual([[["d10", 10, "radiant"]], [["dc", 0, null]]]);

@@ -48,7 +48,7 @@ function loadWorld({ diceTray = true, system, notOffered = [] }: TableOptions = 
     modules: [{ id: "indie-dice", active: true }, ...(diceTray ? [{ id: "dice-calculator", active: true, version: "3.7.1" }] : [])],
   });
   if (system) Object.assign(game.system!, { id: system });
-  const tray = diceTray ? installDiceTray(Hooks as never) : () => { throw new Error("Dice Tray is not active"); };
+  const tray = diceTray ? installDiceTray(Hooks) : () => { throw new Error("Dice Tray is not active"); };
   listenAll();
   // The GM's choice, kept in the world's storage from an earlier session.
   const stored = Object.fromEntries(notOffered.map((ruleSet) => [`indie-dice.offer${ruleSet}`, "false"]));

@@ -74,7 +74,7 @@ describe("RollTable double", () => {
     expect(message.flags).toMatchObject({ core: { RollTable: "table00000000001" } });
     expect(message.rolls[0]?.total).toBe(5);
     expect(message.content).toBe('<ul class="table-draw"><li>High</li></ul>');
-    expect(await fromUuid("RollTable.table00000000001" as never)).toBe(table);
+    expect(await fromUuid("RollTable.table00000000001")).toBe(table);
   });
 
   it("a roll that cannot reach any result is a warning and draws nothing", async () => {

@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useIndieDice } from "./helpers";
-import { api, settle } from "./dialog-harness";
+import { api, settle, lastMessage } from "./dialog-harness";
 import { contestTable, GM, HERO, KR, P1, RIVAL, VILLAIN } from "./contest-table";
 import { cardDrawn } from "../../../src/foundry/cards/card-renderer";
 import { scrollToMessage } from "../../../src/foundry/cards/card-links";
@@ -19,10 +19,10 @@ const harness = useIndieDice(contestTable());
 afterEach(() => setViewport());
 
 type RollClass = new (formula: string) => Roll;
-const token = (id: string) => (canvas as unknown as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
+const token = (id: string) => (canvas as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
 
 function rollClass(name: string): RollClass {
-  return (harness().dice.rolls as unknown as Record<string, RollClass>)[name]!;
+  return (harness().dice.rolls as Record<string, RollClass>)[name]!;
 }
 
 async function asGM<T>(fn: () => Promise<T>): Promise<T> {
@@ -31,12 +31,12 @@ async function asGM<T>(fn: () => Promise<T>): Promise<T> {
 
 /** The GM's messages before the player opens the log: a K&R roll, a `/r` roll with notes, a rolled contest, ten 1d6. */
 async function olderMessages(): Promise<{ kingdoms: ChatMessageView; noted: ChatMessageView; contest: ChatMessageView }> {
-  const kingdoms = (await asGM(async () => (await new (rollClass("KingdomsRoll"))("4d12kr7").evaluate()).toMessage())) as unknown as ChatMessageView;
+  const kingdoms = (await asGM(async () => (await new (rollClass("KingdomsRoll"))("4d12kr7").evaluate()).toMessage())) as ChatMessageView;
   await asGM(() => harness().foundry.chat("/r 3d10kckh + 2"));
-  const noted = harness().foundry.messages.at(-1) as unknown as ChatMessageView;
+  const noted = lastMessage();
   const contest = (await asGM(() =>
     api().contests.start({ ruleSet: "kingdoms", attackers: [token(HERO), token(RIVAL)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } } as never),
-  )) as unknown as ChatMessageView;
+  )) as ChatMessageView;
   await harness().foundry.withClient(P1, () => api().contests.roll(contest.id!, HERO, { fastForward: true }));
   await settle(20);
   await latestRolls(10);
@@ -162,13 +162,13 @@ describe("a log opened with older messages out of view", () => {
 describe("a blind roll out of view, as the player", () => {
   it("shows nothing of itself, out of view or in it", async () => {
     await asGM(() => harness().foundry.chat("/br 4d12kr7"));
-    const blind = harness().foundry.messages.at(-1) as unknown as ChatMessageView;
+    const blind = lastMessage();
     await asGM(async () => {
       await harness().foundry.setChatMode("blindroll");
       await (await new (rollClass("KingdomsRoll"))("4d12kr7").evaluate()).toMessage();
       await harness().foundry.setChatMode("publicroll");
     });
-    const blindCard = harness().foundry.messages.at(-1) as unknown as ChatMessageView;
+    const blindCard = lastMessage();
     await latestRolls(10);
     await openLog();
     const before = [inLog(blind).outerHTML, inLog(blindCard).outerHTML];

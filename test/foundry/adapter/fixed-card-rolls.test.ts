@@ -204,7 +204,7 @@ describe("a request's mode", () => {
     table().foundry.scriptFaces([4, 5]);
     await pressRoll(dialog);
     const message = await pending;
-    expect((message as unknown as { blind: boolean }).blind).toBe(true);
+    expect((message as { blind: boolean }).blind).toBe(true);
     expect(recordedIn("participants", HERO)(card, "request")).toBe(message?.id);
   });
 

@@ -17,7 +17,7 @@ import { useIndieDice } from "./helpers";
 import { api, settle, waitFor } from "./dialog-harness";
 import { IndieDiceError } from "../../../src/core/errors";
 import type { FormulaDialogView } from "../../../src/ui/dialogs/formula-dialog-types";
-import { worldActor } from "../../../foundry-double/documents/world";
+import { worldActor, updateActor } from "../../../foundry-double/documents/world";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -50,7 +50,7 @@ interface FormulaDialogHandle {
 }
 
 function openFormulaDialogs(): FormulaDialogHandle[] {
-  const instances = (foundry.applications as unknown as { instances: Map<string, unknown> }).instances;
+  const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
   return [...instances.values()].filter((app) => (app as object).constructor.name === "IndieFormulaDialog") as FormulaDialogHandle[];
 }
 
@@ -121,7 +121,7 @@ describe("the Any formula dialog", () => {
     const [message] = harness().foundry.messages;
     expect(message!.speaker.actor).toBe(HERO._id);
     // Foundry's own parser reads the saved roll back to the same total, and rolls the formula the same way.
-    const restored = Roll.fromData(JSON.parse(message!._source.rolls[0] as string) as never);
+    const restored = Roll.fromData(JSON.parse(message!._source.rolls[0] as string));
     expect(restored.total).toBe(17);
     harness().foundry.scriptFaces([14]);
     expect((await new Roll(roll!.formula).evaluate()).total).toBe(17);
@@ -187,7 +187,7 @@ describe("Save as: a saved roll of the formula kind", () => {
     expect(window.textContent).toContain("45.0%");
 
     // The character's numbers are read when the roll is made.
-    await hero().update({ "system.abilities.dex.mod": 5 } as never);
+    await updateActor(hero(), { "system.abilities.dex.mod": 5 });
     harness().foundry.scriptFaces([10]);
     const rolled = await api().savedRolls.roll(hero(), "Dex check", { fastForward: true });
     expect([rolled?.formula, rolled?.total]).toEqual(["1d20 + 5", 15]);
@@ -247,7 +247,7 @@ describe("luck on any roll", () => {
     // The trait die aces (8, then 3: 11), the wild die shows 4: the best is 11.
     harness().foundry.scriptFaces([8, 3, 4]);
     const trait = await harness().foundry.chat("/r {1d8x, 1d6x}kh");
-    expect((trait as unknown as { rolls: { total: number }[] }).rolls[0]!.total).toBe(11);
+    expect((trait as { rolls: { total: number }[] }).rolls[0]!.total).toBe(11);
     expect(luckUnder(await rendered(trait!))).toBe(expected("{1d8x, 1d6x}kh", 11));
   });
 

@@ -10,7 +10,7 @@
  * character and a GM's Request on it asks the table for the formula.
  */
 import { describe, expect, it } from "vitest";
-import { api, settle, waitFor, lastMessage } from "./dialog-harness";
+import { api, settle, waitFor, lastMessage, messageById } from "./dialog-harness";
 import { contestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contest-table";
 import { drawCardAs, spyWarnings, tokenDoc } from "./contests-harness";
 import { useIndieDice } from "./helpers";
@@ -19,6 +19,7 @@ import { formatPercent } from "../../../src/ui/percent";
 import { englishMessage } from "../../../src/core/english-errors";
 import { storedCardFlag } from "./stored-card";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { updateActor, worldActor } from "../../../foundry-double/documents/world";
 
 const DEX: Readonly<Record<string, number | null>> = { heroActor0000001: 3, rivalActor000001: 0, villainActor0001: 5 };
 
@@ -83,7 +84,7 @@ interface Posted {
 /** The *Any formula* dialog open in a user's client, once drawn. */
 function formulaDialogOf(user: string): { element: HTMLElement; close(): Promise<unknown> } | undefined {
   return table().foundry.withClient(user, () => {
-    const instances = (foundry.applications as unknown as { instances: Map<string, { constructor: { name: string }; rendered: boolean; element: HTMLElement; close(): Promise<unknown> }> }).instances;
+    const instances = (foundry.applications as { instances: Map<string, { constructor: { name: string }; rendered: boolean; element: HTMLElement; close(): Promise<unknown> }> }).instances;
     return [...instances.values()].find((app) => app.constructor.name === "IndieFormulaDialog" && app.rendered);
   });
 }
@@ -119,13 +120,13 @@ describe("a formula request (any system)", () => {
 
   it("a player's roll from the card is a plain Foundry roll of the row's formula, recorded and judged; the group's chance follows", async () => {
     const card = await start();
-    const message = (await rollRow(P1, card, HERO, [12])) as unknown as Posted;
+    const message = (await rollRow(P1, card, HERO, [12])) as Posted;
     expect(message.rolls[0]!.formula).toBe("1d20 + 3");
     expect(message.rolls[0]!.total).toBe(15);
     expect(message.rolls[0]!.constructor.name).toBe("Roll");
     expect(message.speaker.actor).toBe("heroActor0000001");
     const row = stateOf(card).participants[0]!;
-    expect(row.messageId).toBe((message as unknown as ChatMessageView).id);
+    expect(row.messageId).toBe((message as ChatMessageView).id);
     expect(row.resolved).toBe("1d20 + 3");
     const gm = await figures(card, GM);
     expect([...gm.html.querySelectorAll(".indie-dice-request-status")].map((span) => span.textContent)).toEqual(["passed", "to roll", "to roll"]);
@@ -154,10 +155,10 @@ describe("a formula request (any system)", () => {
     expect(stateOf(card).participants[0]!.messageId).toBeNull();
     table().foundry.scriptFaces([12]);
     await table().foundry.withClient(P1, async () => dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.click());
-    const message = (await pending) as unknown as Posted;
+    const message = (await pending) as Posted;
     await settle(20);
     expect(message.rolls[0]!.formula).toBe("1d20 + 3");
-    expect(stateOf(card).participants[0]).toMatchObject({ messageId: (message as unknown as ChatMessageView).id, resolved: "1d20 + 3" });
+    expect(stateOf(card).participants[0]).toMatchObject({ messageId: (message as ChatMessageView).id, resolved: "1d20 + 3" });
   });
 
   it("a formula changed behind its lock in the page is refused before any die: the dialog stays open, set back to the card's formula", async () => {
@@ -189,7 +190,7 @@ describe("a formula request (any system)", () => {
     await table().foundry.withClient(P1, async () => {
       table().foundry.scriptFaces([20]);
       const roll = await new foundry.dice.Roll("1d20 + 30").evaluate();
-      await (roll as unknown as { toMessage(data: object): Promise<unknown> }).toMessage({ flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } });
+      await (roll as { toMessage(data: object): Promise<unknown> }).toMessage({ flags: { "indie-dice": { requestRoll: { cardId: card.id, participantId: HERO } } } });
     });
     await settle(20);
     expect(stateOf(card).participants[0]!.messageId).toBeNull();
@@ -203,7 +204,7 @@ describe("a formula request (any system)", () => {
   it("a row whose character lacks the path shows that error and refuses its roll by name; the other rows work", async () => {
     const card = await start();
     // Sigurd's sheet has no Dexterity: his row alone cannot be read.
-    await table().foundry.withClient(GM, () => (game.actors!.get("rivalActor000001") as unknown as { update(data: object): Promise<unknown> }).update({ "system.-=abilities": null }));
+    await table().foundry.withClient(GM, () => updateActor(worldActor("rivalActor000001"), { "system.-=abilities": null }));
     const gm = await figures(card, GM);
     expect([...gm.html.querySelectorAll(".indie-dice-request-error")].map((span) => span.textContent)).toEqual(["@abilities.dex.mod is not in this character's data."]);
     expect(gm.rows[0]).toBeCloseTo(A, 14);
@@ -237,10 +238,10 @@ describe("a formula request (any system)", () => {
 
   it("a blind request with the target hidden shows a player nothing of any row's roll, nor the target, nor a chance", async () => {
     const card = await start({ mode: "blind", showDifficulty: false });
-    const message = (await rollRow(P1, card, HERO, [12])) as unknown as Posted & { isContentVisible: boolean };
+    const message = (await rollRow(P1, card, HERO, [12])) as Posted & { isContentVisible: boolean };
     expect(message.blind).toBe(true);
     expect(message.flavor).not.toMatch(/15/);
-    expect(table().foundry.withClient(P1, () => (game.messages!.get((message as unknown as ChatMessageView).id!) as unknown as { isContentVisible: boolean }).isContentVisible)).toBe(false);
+    expect(table().foundry.withClient(P1, () => (messageById((message as ChatMessageView).id!)).isContentVisible)).toBe(false);
     const player = await drawCardAs(table, P1, card);
     expect([...player.querySelectorAll(".indie-dice-request-status")].map((span) => span.textContent)).toEqual(["rolled", "to roll", "to roll"]);
     expect(player.querySelector(".indie-dice-request-detail")).toBeNull();
@@ -275,7 +276,7 @@ describe("a formula check link", () => {
     const dialog = await table().foundry.withClient(P1, async () => {
       link.click();
       return waitFor("the formula dialog", () => {
-        const instances = (foundry.applications as unknown as { instances: Map<string, { constructor: { name: string }; element: HTMLElement; close(): Promise<unknown> }> }).instances;
+        const instances = (foundry.applications as { instances: Map<string, { constructor: { name: string }; element: HTMLElement; close(): Promise<unknown> }> }).instances;
         return [...instances.values()].find((app) => app.constructor.name === "IndieFormulaDialog");
       });
     });

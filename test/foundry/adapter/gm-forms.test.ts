@@ -55,7 +55,7 @@ function refuseNextMessage(): void {
 }
 
 function cardsOf(flag: string): Record<string, unknown>[] {
-  return table().foundry.messages.map((m) => (m as unknown as ChatMessageView).flags["indie-dice"]?.[flag] as Record<string, unknown>).filter(Boolean);
+  return table().foundry.messages.map((m) => (m).flags["indie-dice"]?.[flag] as Record<string, unknown>).filter(Boolean);
 }
 
 describe("Request a roll", () => {

@@ -57,7 +57,7 @@ export async function rollWith(harness: AdapterHarness, formula: string, faces: 
 
 /** A die term's results as our modifiers write them (with the `indie` mark). */
 export function resultsOf(term: foundry.dice.terms.DiceTerm): TermResult[] {
-  return term.results as unknown as TermResult[];
+  return term.results as TermResult[];
 }
 
 /** What a test compares of each die of a roll, in `roll.dice` order (side dice such as crit coins first). */

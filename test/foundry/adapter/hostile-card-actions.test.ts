@@ -24,6 +24,7 @@ import { api, settle, messageById } from "./dialog-harness";
 import { CATEGORIES, deep, HTML, inBothLanguages, listenForProblems, ODD_NUMBERS, tiedOlde, withProtoKey, written as writtenByGM, type Category } from "./hostile-harness";
 import { spyWarnings, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { asSentByAnyClient } from "../../sent-by-any-client";
 
 const table = useContestTable();
 
@@ -103,14 +104,14 @@ function withModule(press: Press, name: string, change: (message: PendingMessage
     by: press.by,
     how: `${name}, then ${press.how}`,
     act: async () => {
-      const id = Hooks.on("preCreateChatMessage" as never, ((message: PendingMessage, _data: unknown, _options: unknown, userId: string) => {
+      const id = Hooks.on("preCreateChatMessage", ((message: PendingMessage, _data: unknown, _options: unknown, userId: string) => {
         if (userId === press.by) change(message);
-      }) as never);
+      }));
       try {
         await press.act();
         await settle(30);
       } finally {
-        Hooks.off("preCreateChatMessage" as never, id);
+        Hooks.off("preCreateChatMessage", id);
       }
     },
   };
@@ -144,7 +145,7 @@ const groupTest = () => gmDoes(() => api().groupTests.groupTest({ participants: 
 const extendedTest = () => gmDoes(() => api().extendedTests.extendedTest({ token: tokenDoc(HERO), dt: 7, pool: 3, replenish: 1, targetMargin: 3, rounds: 3 }));
 const kaiserRows = () => [HERO, RIVAL].map((token) => ({ token: tokenDoc(token), spec: { bonus: 3 } }));
 /** A Kaiser request to the hero (Ann's) and the rival (Bo's), its difficulty hidden from the players. */
-const request = () => gmDoes(() => api().requests.start({ ruleSet: "kaiser", rows: kaiserRows(), spec: { kind: "resistance", difficulty: 11 }, question: "everyone", showDifficulty: false } as never));
+const request = () => gmDoes(() => api().requests.start({ ruleSet: "kaiser", rows: kaiserRows(), spec: { kind: "resistance", difficulty: 11 }, question: "everyone", showDifficulty: false }));
 
 const tiedOldeCard = () => tiedOlde(table);
 
@@ -258,7 +259,7 @@ const contestRoll: RollAction = {
   action: CONTEST_ROLL_ACTION,
   key: "participant",
   start: () => startKingdomsCard(table),
-  roll: (card, participant, options) => api().contests.roll(card as never, participant as never, options as never),
+  roll: (card, participant, options) => api().contests.roll(asSentByAnyClient(card), asSentByAnyClient(participant), asSentByAnyClient(options)),
   finish: async (card) => {
     await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }));
     await table().foundry.withClient(GM, () => api().contests.roll(card.id!, VILLAIN, { fastForward: true }));
@@ -270,7 +271,7 @@ const groupRoll: RollAction = {
   action: GROUP_TEST_ACTIONS.roll,
   key: "participant",
   start: groupTest,
-  roll: (card, participant, options) => api().groupTests.groupRoll(card as never, participant as never, options as never),
+  roll: (card, participant, options) => api().groupTests.groupRoll(asSentByAnyClient(card), asSentByAnyClient(participant), asSentByAnyClient(options)),
   finish: (card) => gmDoes(() => api().groupTests.closeGroupTest(card.id!)).then(() => undefined),
 };
 
@@ -278,7 +279,7 @@ const extendedRoll: RollAction = {
   action: EXTENDED_TEST_ACTIONS.roll,
   key: null,
   start: extendedTest,
-  roll: (card, _participant, options) => api().extendedTests.extendedRoll(card as never, options as never),
+  roll: (card, _participant, options) => api().extendedTests.extendedRoll(asSentByAnyClient(card), asSentByAnyClient(options)),
   finish: (card) => gmDoes(() => api().extendedTests.endExtendedTest(card.id!)).then(() => undefined),
 };
 
@@ -286,7 +287,7 @@ const requestRoll: RollAction = {
   action: REQUEST_ACTIONS.roll,
   key: "participant",
   start: request,
-  roll: (card, participant, options) => api().requests.roll(card as never, participant as never, options as never),
+  roll: (card, participant, options) => api().requests.roll(asSentByAnyClient(card), asSentByAnyClient(participant), asSentByAnyClient(options)),
   finish: (card) => gmDoes(() => api().requests.close(card.id!)).then(() => undefined),
 };
 
@@ -296,7 +297,7 @@ const requestRoll: RollAction = {
 const giveForger: Forger = async (category) => {
   const card = await giftCard();
   const press = (by: string, giver: string = HERO, receiver: string = RIVAL, on = card) => click(by, on, { action: GROUP_TEST_ACTIONS.give, giver, receiver });
-  const give = (by: string, how: string, cardId: unknown, giver: unknown = HERO, receiver: unknown = RIVAL) => call(by, how, () => api().groupTests.giveAdvantage(cardId as never, giver as never, receiver as never));
+  const give = (by: string, how: string, cardId: unknown, giver: unknown = HERO, receiver: unknown = RIVAL) => call(by, how, () => api().groupTests.giveAdvantage(asSentByAnyClient(cardId), asSentByAnyClient(giver), asSentByAnyClient(receiver)));
   const given = async () => {
     await table().foundry.withClient(P1, () => api().groupTests.giveAdvantage(card.id!, HERO, RIVAL));
     await settle(10);
@@ -476,9 +477,9 @@ function cardOnly(start: () => Promise<ChatMessageView>, done: (card: ChatMessag
   };
 }
 
-const groupClose = cardOnly(groupTest, (card) => groupRoll.finish(card), GROUP_TEST_ACTIONS.close, (cardId) => api().groupTests.closeGroupTest(cardId as never));
-const extendedEnd = cardOnly(extendedTest, (card) => extendedRoll.finish(card), EXTENDED_TEST_ACTIONS.end, (cardId) => api().extendedTests.endExtendedTest(cardId as never));
-const requestClose = cardOnly(request, (card) => requestRoll.finish(card), REQUEST_ACTIONS.close, (cardId) => api().requests.close(cardId as never));
+const groupClose = cardOnly(groupTest, (card) => groupRoll.finish(card), GROUP_TEST_ACTIONS.close, (cardId) => api().groupTests.closeGroupTest(asSentByAnyClient(cardId)));
+const extendedEnd = cardOnly(extendedTest, (card) => extendedRoll.finish(card), EXTENDED_TEST_ACTIONS.end, (cardId) => api().extendedTests.endExtendedTest(asSentByAnyClient(cardId)));
+const requestClose = cardOnly(request, (card) => requestRoll.finish(card), REQUEST_ACTIONS.close, (cardId) => api().requests.close(asSentByAnyClient(cardId)));
 /** Rolling for the rows whose owners are offline: a button only (the API's roll is the Roll button's). */
 const requestRollOffline = cardOnly(request, (card) => requestRoll.finish(card), REQUEST_ACTIONS.rollOffline);
 
@@ -489,10 +490,10 @@ const requestSkip: GMOnly = {
   anotherUsers: RIVAL,
   presses: (card, cardId, row) => [
     click(P1, card, { action: REQUEST_ACTIONS.skip, participant: asText(row) }),
-    call(P1, `skip ${asText(cardId)} ${asText(row)}`, () => api().requests.skip(cardId as never, row as never)),
+    call(P1, `skip ${asText(cardId)} ${asText(row)}`, () => api().requests.skip(asSentByAnyClient(cardId), asSentByAnyClient(row))),
   ],
   gmPresses: (card, row) =>
-    row === RIVAL ? [] : [click(GM, card, { action: REQUEST_ACTIONS.skip, participant: asText(row) }, `the GM's skip of ${asText(row).slice(0, 40)}`), call(GM, `the GM skips ${asText(row).slice(0, 40)}`, () => api().requests.skip(card.id!, row as never))],
+    row === RIVAL ? [] : [click(GM, card, { action: REQUEST_ACTIONS.skip, participant: asText(row) }, `the GM's skip of ${asText(row).slice(0, 40)}`), call(GM, `the GM skips ${asText(row).slice(0, 40)}`, () => api().requests.skip(card.id!, asSentByAnyClient(row)))],
 };
 
 /**
@@ -508,20 +509,20 @@ function menuAction(name: "SelectPassed" | "SelectFailed" | "RevealDifficulty" |
       await settle(10);
       return card;
     },
-    done: (card) => gmDoes(() => cardMenuNow()!.revealDifficulty(game.messages!.get(card.id!) as never)).then(() => undefined),
+    done: (card) => gmDoes(() => cardMenuNow()!.revealDifficulty(messageById(card.id!))).then(() => undefined),
     named: "12",
     anotherUsers: "12",
     presses: (card, cardId, value) => {
       const entry = menuEntry(P1, name, { "message-id": asText(cardId) });
       const message = () => messageById(card.id!);
-      if (name === "RevealDifficulty") return [entry, call(P1, "revealDifficulty", () => cardMenuNow()!.revealDifficulty(message() as never))];
-      if (name === "ChangeDifficulty") return [entry, call(P1, `changeDifficulty ${asText(value)}`, () => cardMenuNow()!.changeDifficulty(message() as never, value as never))];
+      if (name === "RevealDifficulty") return [entry, call(P1, "revealDifficulty", () => cardMenuNow()!.revealDifficulty(message()))];
+      if (name === "ChangeDifficulty") return [entry, call(P1, `changeDifficulty ${asText(value)}`, () => cardMenuNow()!.changeDifficulty(message(), asSentByAnyClient(value)))];
       return [entry];
     },
     // The GM's change to a forged value (what the menu's dialog hands on is typed text); a small whole number (42,
     // -0 as 0) is a difficulty the GM may choose.
     gmPresses: (card, value) =>
-      name !== "ChangeDifficulty" || /^-?\d{1,3}$/.test(String(value)) ? [] : [call(GM, `the GM changes it to ${asText(value).slice(0, 40)}`, () => cardMenuNow()!.changeDifficulty(game.messages!.get(card.id!) as never, value as never))],
+      name !== "ChangeDifficulty" || /^-?\d{1,3}$/.test(String(value)) ? [] : [call(GM, `the GM changes it to ${asText(value).slice(0, 40)}`, () => cardMenuNow()!.changeDifficulty(messageById(card.id!), asSentByAnyClient(value)))],
   };
 }
 

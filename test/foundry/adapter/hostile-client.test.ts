@@ -19,6 +19,7 @@ import { api, settle } from "./dialog-harness";
 import { CATEGORIES, deep, HTML, inBothLanguages, listenForProblems, ODD_NUMBERS, tiedOlde, withProtoKey, written as writtenByGM, type Category } from "./hostile-harness";
 import { spyWarnings, startCard, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { queryFromAnyClient } from "./any-client";
 
 /** The queries the card chunk answers, as the loader registers them from the rule sets registered in the setup. */
 const CARD_QUERIES = cardQueries();
@@ -47,9 +48,9 @@ const uuidOf = (tokenId: string) => (tokenDoc(tokenId) as { uuid: string }).uuid
 
 /** Posts a message as a user (what a console can do: any flags, any roll JSON), and lets every client hear of it. */
 async function postAs(userId: string, flags: Record<string, unknown>, rolls: readonly string[] = []): Promise<ChatMessageView> {
-  const created = await table().foundry.withClient(userId, () => ChatMessage.create({ rolls, flags: { "indie-dice": flags } } as never));
+  const created = await table().foundry.withClient(userId, () => ChatMessage.create({ rolls, flags: { "indie-dice": flags } }));
   await settle(10);
-  return created as unknown as ChatMessageView;
+  return created as ChatMessageView;
 }
 
 /** The stored JSON of a message's one roll, edited. */
@@ -170,7 +171,7 @@ const extendedRounds: RecordingKind = {
 const requestRolls: RecordingKind = {
   query: RECORD_REQUEST_ROLL_QUERY,
   flag: REQUEST_ROLL_FLAG,
-  start: () => table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", rows: kaiserRows(), spec: { kind: "resistance", difficulty: 11 }, question: "everyone" } as never)),
+  start: () => table().foundry.withClient(GM, () => api().requests.start({ ruleSet: "kaiser", rows: kaiserRows(), spec: { kind: "resistance", difficulty: 11 }, question: "everyone" })),
   roll: (userId, card) => table().foundry.withClient(userId, () => api().requests.roll(card.id!, HERO, { fastForward: true })).then(settled),
   flagFor: (card, participant = HERO) => ({ cardId: card.id, participantId: participant }),
   close: (card) => table().foundry.withClient(GM, () => api().requests.close(card.id!)).then(() => settle(10)),
@@ -201,7 +202,7 @@ const giftForger: Forger = async (category) => {
   const give = async () => {
     const message = await table().foundry.withClient(P1, () => api().groupTests.giveAdvantage(card.id!, HERO, RIVAL));
     await settle(10);
-    return message as unknown as ChatMessageView;
+    return message as ChatMessageView;
   };
   const aRoll = async () => {
     const other = await groupRolls.start();
@@ -265,7 +266,7 @@ const advanceForger: Forger = async (category) => {
   const askPosted = async (asker: string, flags: Record<string, unknown>, rolls: readonly string[] = []) => ask(asker, await postAs(asker, flags, rolls));
   const advance = async () => {
     const asked = await postAs(P1, rollOff());
-    const answer = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY as never, { cardId: card.id, messageId: asked.id } as never));
+    const answer = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(ADVANCE_CONTEST_QUERY, { cardId: card.id, messageId: asked.id }));
     await settle(10);
     expect(answer).toMatchObject({ ok: true });
     return asked;
@@ -388,7 +389,7 @@ const written = () => writtenByGM(table().foundry, GM);
 
 async function expectRefused(query: string, forgery: Forgery): Promise<void> {
   const before = written();
-  const answer = (await table().foundry.withClient(forgery.asker, () => game.users!.activeGM!.query(query as never, forgery.data as never))) as Record<string, unknown>;
+  const answer = (await table().foundry.withClient(forgery.asker, () => queryFromAnyClient(query, forgery.data))) as Record<string, unknown>;
   await settle(10);
   expect(answer, JSON.stringify(forgery.data)?.slice(0, 200)).toMatchObject({ ok: false });
   const key = String(answer.key);

@@ -8,6 +8,7 @@ import english from "../../../lang/en.json";
 import german from "../../../lang/de.json";
 import { draws, rollDrawsAs, startCard, type useContestTable, GM, HERO, P1, VILLAIN } from "./contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { messageViews } from "./dialog-harness";
 
 export const CATEGORIES = [
   "wrong types",
@@ -57,7 +58,7 @@ export function inBothLanguages(key: unknown): boolean {
 export function written(foundry: { withClient<T>(userId: string, fn: () => T): T }, gm: string): string {
   return foundry.withClient(gm, () =>
     JSON.stringify(
-      game.messages!.contents.filter((message) => (message as unknown as ChatMessageView).author?.isGM).map((message) => [message.id, (message as unknown as ChatMessageView).flags["indie-dice"]]),
+      messageViews().filter((message) => message.author?.isGM).map((message) => [message.id, message.flags["indie-dice"]]),
     ),
   );
 }

@@ -92,7 +92,7 @@ describe("Indie Dice's keys", () => {
     expect(harness().foundry.messages).toHaveLength(1);
     await press(ANN, "KeyL");
     const again = await waitFor("the roll again", () => harness().foundry.messages[1]);
-    expect((again as unknown as { rolls: { formula: string }[] }).rolls[0]!.formula).toBe("2d6ko + 5");
+    expect((again).rolls[0]!.formula).toBe("2d6ko + 5");
     expect(again.speaker.actor).toBe(HERO._id);
   });
 

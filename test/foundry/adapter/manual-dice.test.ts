@@ -132,7 +132,7 @@ describe("the d10ish die entered by hand", () => {
 describe("a dice module's own resolver", () => {
   it("is left as it is: only Foundry's window is labelled", async () => {
     class PadResolver extends foundry.applications.dice.RollResolver {}
-    CONFIG.Dice.fulfillment.methods.pad = { label: "Pad", interactive: true, resolver: PadResolver } as unknown as CONFIG.Dice.FulfillmentMethod;
+    CONFIG.Dice.fulfillment.methods.pad = { label: "Pad", interactive: true, resolver: PadResolver };
     await game.settings.set("core", "diceConfiguration", { d6: "pad" });
     const KaiserRoll = CONFIG.Dice.rolls.find((cls) => cls.name === "KaiserRoll") as typeof foundry.dice.Roll;
     expect(KaiserRoll.resolverImplementation).toBe(PadResolver);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
-import { api, control, rollButton, rollDialog, settle } from "./dialog-harness";
+import { api, control, messageById, rollButton, rollDialog, settle } from "./dialog-harness";
 import type { RuleSetId } from "../../../src/core/rule-set-types";
 
 const GM = "gmUser0000000000";
@@ -17,6 +17,7 @@ const harness = useIndieDice({ clients: [GM, PLAYER] });
 const RULE_SETS: RuleSetId[] = ["kaiser", "ogs", "kingdoms", "klepto", "olde"];
 
 interface PostedMessage {
+  readonly id: string;
   readonly whisper: string[];
   readonly blind: boolean;
   readonly author: { readonly id: string };
@@ -31,12 +32,12 @@ function expectedAudience(mode: "public" | "gm" | "blind" | "self", author: stri
 }
 
 function lastMessage(): PostedMessage {
-  return harness().foundry.messages.at(-1) as unknown as PostedMessage;
+  return harness().foundry.messages.at(-1) as PostedMessage;
 }
 
 /** Whether the other user's client may see the message's content (Foundry's `isContentVisible`). */
 function seenBy(userId: string, message: PostedMessage): boolean {
-  return harness().foundry.withClient(userId, () => (game.messages!.get((message as unknown as { id: string }).id) as unknown as PostedMessage).isContentVisible);
+  return harness().foundry.withClient(userId, () => messageById(message.id).isContentVisible);
 }
 
 describe.each([

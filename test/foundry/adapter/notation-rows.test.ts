@@ -169,6 +169,6 @@ describe("inline rolls", () => {
 
 /** Enrich text as Foundry's TextEditor does for chat content and journals. */
 async function enrich(text: string): Promise<string> {
-  const editor = CONFIG.ux.TextEditor as unknown as { enrichHTML(content: string, options?: object): Promise<string> };
+  const editor = CONFIG.ux.TextEditor as { enrichHTML(content: string, options?: object): Promise<string> };
   return editor.enrichHTML(text);
 }

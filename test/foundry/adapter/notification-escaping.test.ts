@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api, control, rollButton, rollDialog, settle } from "./dialog-harness";
 import { rollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, GM, GM2, HERO, P1, P2, VILLAIN } from "./contests-harness";
+import { asSentByAnyClient } from "../../sent-by-any-client";
 
 const HOSTILE = "<img src=x onerror=alert(1)>";
 const ESCAPED = "&lt;img src=x onerror=alert(1)&gt;";
@@ -47,9 +48,9 @@ describe("a hostile name in a notification", () => {
   it("a contest refusal naming a participant (a fixed roll changed) shows the name escaped", async () => {
     const card = await startKingdomsCard(table);
     expect(stateOf(card).participants[0]!.name).toBe(HOSTILE);
-    Hooks.on("indie-dice.preRoll" as never, ((_ruleSet: string, request: { dice: number }) => {
-      request.dice = 1;
-    }) as never);
+    Hooks.on("indie-dice.preRoll", (_ruleSet, request) => {
+      (request as { dice: number }).dice = 1;
+    });
     table().foundry.scriptFaces([12]);
     expect(await table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO, { fastForward: true }))).toBeNull();
     expect(lastNotification()).toMatchObject({ type: "warning", message: `${ESCAPED} must roll what the card fixed: its locked fields stay as the card set them.` });
@@ -105,7 +106,7 @@ describe("a hostile name in a notification", () => {
   });
 
   it("a fast-forward roll refused over a typed value is shown escaped, and thrown in plain text", async () => {
-    const open = table().foundry.withClient(GM, () => api().dialogs.open("kaiser", { spec: { kind: HOSTILE } as never, fastForward: true }));
+    const open = table().foundry.withClient(GM, () => api().dialogs.open("kaiser", { spec: asSentByAnyClient({ kind: HOSTILE }), fastForward: true }));
     await expect(open).rejects.toThrow(HOSTILE);
     expect(table().foundry.messages).toHaveLength(0);
     expect(lastNotification()?.type).toBe("error");
@@ -118,7 +119,7 @@ describe("a hostile name in a notification", () => {
     table().foundry.targetTokens([VILLAIN], GM);
     const card = await table().foundry.withClient(GM, () => api().contests.start({ ruleSet: "kaiser" }));
     const before = table().foundry.notifications.length;
-    const roll = table().foundry.withClient(GM, () => api().contests.roll(card.id!, HERO, { spec: { kind: HOSTILE } as never, fastForward: true }));
+    const roll = table().foundry.withClient(GM, () => api().contests.roll(card.id!, HERO, { spec: asSentByAnyClient({ kind: HOSTILE }), fastForward: true }));
     expect(await roll).toBeNull();
     const shown = table().foundry.notifications.slice(before);
     expect(shown).toHaveLength(1);

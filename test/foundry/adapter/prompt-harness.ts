@@ -22,7 +22,7 @@ export function usePromptTable() {
 /** The roll dialogs open in a user's own browser: a rule set's, or the *Any formula* dialog of a formula request's row. */
 export function dialogsOf(withClient: <T>(userId: string, fn: () => T) => T, userId: string): RollDialogView[] {
   return withClient(userId, () => {
-    const instances = (foundry.applications as unknown as { instances: Map<string, unknown> }).instances;
+    const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
     return [...instances.values()].filter((app) => ["IndieRollDialog", "IndieFormulaDialog"].includes((app as object).constructor.name)) as RollDialogView[];
   });
 }

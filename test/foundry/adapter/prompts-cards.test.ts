@@ -33,7 +33,7 @@ describe("prompts for every card kind", () => {
     table().foundry.scriptFaces([9, 10]);
     await withClient(P1, () => rollButton(ann).click());
     await settleTable();
-    expect(stateOf(card as never).participants.find((p) => p.id === HERO)?.messageId).not.toBeNull();
+    expect(stateOf(card).participants.find((p) => p.id === HERO)?.messageId).not.toBeNull();
   });
 
   it("a contest a player started prompts her as her own card, and the other side's player as asked by her (issue 52)", async () => {
@@ -108,7 +108,7 @@ describe("prompts for every card kind", () => {
     await settleTable();
     // The next round's prompt says what the card says from there.
     const second = await promptOf(withClient, P1);
-    const drawn = await drawCardAs(table as never, P1, card as never);
+    const drawn = await drawCardAs(table, P1, card);
     const onCard = Number(drawn.querySelector('[data-outcome="reach"]')?.getAttribute("data-probability"));
     expect(onCard).toBeGreaterThan(0);
     expect(oddsFigures(second)).toEqual([{ outcome: "reach", label: "To reach +3 within 2 rounds, this one included", probability: onCard }]);

@@ -10,12 +10,13 @@
  * formula request prompts with the *Any formula* dialog, locked the same way, a hidden target nowhere in it.
  */
 import { describe, expect, it } from "vitest";
-import { api, control, rollButton } from "./dialog-harness";
+import { api, control, rollButton, messageById } from "./dialog-harness";
 import { drawCardAs, tokenDoc, GM, HERO, P1, P2, RIVAL } from "./contests-harness";
 import { dialogsOf, P3, promptHeader, promptOf, settleTable, usePromptTable } from "./prompt-harness";
 import type { RequestState } from "../../../src/core/requests/request-types";
 import { storedCardFlag } from "./stored-card";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { updateActor, worldActor } from "../../../foundry-double/documents/world";
 
 const table = usePromptTable();
 const withClient = <T>(userId: string, fn: () => T): T => table().foundry.withClient(userId, fn);
@@ -103,7 +104,7 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     await settleTable();
     const row = stateOf(card).participants[0]!;
     expect(row).toMatchObject({ resolved: "1d20 + 3" });
-    const rolled = game.messages!.get(row.messageId!) as unknown as { rolls: { formula: string; total: number }[] };
+    const rolled = messageById(row.messageId!);
     expect([rolled.rolls[0]!.formula, rolled.rolls[0]!.total]).toEqual(["1d20 + 3", 12]);
     expect(dialogsOf(withClient, P1)).toEqual([]);
 
@@ -129,14 +130,14 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     await withClient(P1, () => rollButton(ann).click());
     await settleTable();
     const row = stateOf(card).participants[0]!;
-    const rolled = game.messages!.get(row.messageId!) as unknown as { blind: boolean; whisper: string[]; flavor: string };
+    const rolled = messageById(row.messageId!);
     expect(rolled.blind).toBe(true);
     expect(rolled.whisper).toEqual([GM]);
     expect(rolled.flavor).not.toMatch(/17/);
   });
 
   it("a formula row whose character's numbers cannot make its formula prompts no one: it waits on the card with its error", async () => {
-    await withClient(GM, () => (game.actors!.get("rivalActor000001") as unknown as { update(data: object): Promise<unknown> }).update({ "system.-=abilities": null }));
+    await withClient(GM, () => updateActor(worldActor("rivalActor000001"), { "system.-=abilities": null }));
     await startRequest({ ruleSet: "formula", spec: { formula: "1d20 + @abilities.dex.mod", target: 12 } });
     await promptOf(withClient, P1);
     expect(dialogsOf(withClient, P2)).toEqual([]);
@@ -246,7 +247,7 @@ describe("prompts: a card asking a player to roll opens the dialog on that playe
     table().foundry.scriptFaces([6, 6]);
     await withClient(P1, () => rollButton(ann).click());
     await settleTable();
-    const rolled = game.messages!.get(stateOf(card).participants[0]!.messageId!) as unknown as { blind: boolean; whisper: string[] };
+    const rolled = messageById(stateOf(card).participants[0]!.messageId!);
     expect(rolled.blind).toBe(true);
     expect(rolled.whisper).toEqual([GM]);
   });
@@ -277,7 +278,7 @@ describe("a prompt for a request whose difficulty the GM hides (issue 42): the l
     ["olde", { count: 2, faces: 6, target: 11 }, "target"],
     ["formula", { formula: "2d6", target: 11 }, "target"],
   ] as const)("%s", async (ruleSet, spec, name) => {
-    await withClient(GM, () => api().requests.start({ ruleSet, rows: [{ token: tokenDoc(HERO) }], spec, showDifficulty: false } as never));
+    await withClient(GM, () => api().requests.start({ ruleSet, rows: [{ token: tokenDoc(HERO) }], spec, showDifficulty: false }));
     await settleTable();
     const ann = await promptOf(withClient, P1);
     const wrapper = ann.element.querySelector(`[data-field="${name}"]`)!;

@@ -12,6 +12,7 @@ import { START_CONTEST_QUERY } from "../../../src/foundry/cards/contest/contest-
 import { settle, messageById } from "./dialog-harness";
 import { postRollAs, spyWarnings, startKingdomsCard, stateOf, tokenDoc, useContestTable, GM, HERO, P1, VILLAIN } from "./contests-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
+import { queryFromAnyClient } from "./any-client";
 
 /** The queries the card chunk answers, as the loader registers them from the rule sets registered in the setup. */
 const CARD_QUERIES = cardQueries();
@@ -30,7 +31,7 @@ const uuidOf = (tokenId: string) => (tokenDoc(tokenId) as { uuid: string }).uuid
 /** Counts the GM's client's work from now on: uuid lookups, chat messages read, users looked up. */
 function countWork() {
   const work = { lookups: 0, messagesRead: 0, usersRead: 0 };
-  const global = globalThis as unknown as { fromUuidSync: (uuid: string) => unknown };
+  const global = globalThis as { fromUuidSync: (uuid: string) => unknown };
   const lookUp = global.fromUuidSync;
   vi.spyOn(global, "fromUuidSync").mockImplementation((uuid: string) => {
     if (++work.lookups > LOOKUPS_BEFORE_GIVING_UP) throw new Error("more uuid lookups than any real query needs");
@@ -68,7 +69,7 @@ function megabytePayload(query: string, card: ChatMessageView, messageId: string
 }
 
 async function queryAsPlayer(name: string, data: unknown): Promise<Record<string, unknown>> {
-  const answer = await table().foundry.withClient(P1, () => game.users!.activeGM!.query(name as never, data as never));
+  const answer = await table().foundry.withClient(P1, () => queryFromAnyClient(name, data));
   await settle(10);
   return answer as Record<string, unknown>;
 }
@@ -115,7 +116,7 @@ describe("a megabyte in a message posted for a card", () => {
     const before = stateOf(card);
     const work = countWork();
     const flag = { cardId: card.id!, participantId: HERO, padding: megabyteOf(HERO) };
-    const roll = await postRollAs(table, P1, flag as never, [3, 4]);
+    const roll = await postRollAs(table, P1, flag, [3, 4]);
     expect(JSON.stringify(roll.flags["indie-dice"]).length).toBeGreaterThanOrEqual(MEGABYTE);
     // Drawing the message reads a few users; the pick-up reads no card for it.
     expect(work).toMatchObject({ lookups: 0, messagesRead: 0 });

@@ -33,9 +33,9 @@ describe("a roll request's rolls", () => {
   it("with two GMs: the second GM's roll is recorded once, by the active GM's client", async () => {
     const card = await start();
     const writes: string[] = [];
-    Hooks.on("updateChatMessage" as never, ((message: ChatMessageView, _changes: unknown, _options: unknown, userId: string) => {
+    Hooks.on("updateChatMessage", (message, _changes, _options, userId) => {
       if (message.id === card.id) writes.push(userId);
-    }) as never);
+    });
     const message = await rollRow(GM2, card, VILLAIN, [6, 6]);
     expect(stateOf(card).participants[1]!.messageId).toBe(message?.id);
     // One write, by the active GM (every connected client sees the one update).
@@ -45,7 +45,7 @@ describe("a roll request's rolls", () => {
 
   it("with no GM online: the roll waits in the chat and is recorded when a GM comes back", async () => {
     const card = await start();
-    const gms = [GM, GM2].map((id) => game.users!.get(id) as unknown as { active: boolean });
+    const gms = [GM, GM2].map((id) => game.users!.get(id));
     for (const gm of gms) gm.active = false;
     const message = await rollRow(P1, card, HERO, [6, 5]);
     expect(message?.id).toBeTruthy();

@@ -8,7 +8,7 @@
  * refused before any die is rolled.
  */
 import { describe, expect, it } from "vitest";
-import { api, changeField, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
+import { api, changeField, control, rollButton, rollDialog, settle, waitFor, messageViews } from "./dialog-harness";
 import { formatPercent } from "../../../src/ui/percent";
 import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import type { RequestState } from "../../../src/core/requests/request-types";
@@ -17,7 +17,7 @@ import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import { storedCardFlag } from "./stored-card";
 import { startRequest } from "./request-table";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
-import { worldActor } from "../../../foundry-double/documents/world";
+import { worldActor, updateActor } from "../../../foundry-double/documents/world";
 
 const table = useContestTable();
 
@@ -157,9 +157,9 @@ describe("a roll request", () => {
     expect(player.textContent).not.toContain("Fafnir");
     // Nor does the chat: the GM's roll for Fafnir is not spoken by Fafnir.
     const roll = await rollRow(GM, card, VILLAIN, [4, 4]);
-    expect((roll as unknown as { speaker: { alias?: string; actor: string | null } }).speaker).not.toMatchObject({ alias: "Fafnir" });
-    expect(JSON.stringify((roll as unknown as { speaker: object }).speaker)).not.toContain("Fafnir");
-    expect(JSON.stringify((roll as unknown as { _source: object })._source)).not.toContain("Fafnir");
+    expect((roll as { speaker: { alias?: string; actor: string | null } }).speaker).not.toMatchObject({ alias: "Fafnir" });
+    expect(JSON.stringify((roll as { speaker: object }).speaker)).not.toContain("Fafnir");
+    expect(JSON.stringify((roll as { _source: object })._source)).not.toContain("Fafnir");
     expect(stateOf(card).participants[2]!.messageId).toBe(roll?.id);
   });
 
@@ -174,7 +174,7 @@ describe("a roll request", () => {
     expect(control(dialog, "bonus").value).toBe("4");
     await changeField(dialog, "bonus", "5");
     // A module's preRoll listener that changes the difficulty is refused all the same, before any die.
-    Hooks.once("indie-dice.preRoll" as never, ((_ruleSet: string, request: { difficulty: number }) => void (request.difficulty = 3)) as never);
+    Hooks.once("indie-dice.preRoll", (_ruleSet, request) => void ((request as { difficulty: number }).difficulty = 3));
     table().foundry.scriptFaces([6, 6]);
     await table().foundry.withClient(P1, async () => {
       rollButton(dialog).click();
@@ -196,7 +196,7 @@ describe("a roll request", () => {
 
   it("a row without numbers takes its actor's one saved roll of the rule set (its chance known, Shift at once); without one, its roller's dialog", async () => {
     await table().foundry.withClient(P1, () =>
-      api().savedRolls.save(game.actors!.get("heroActor0000001") as never, { name: "Grit", ruleSet: "kaiser", spec: { kind: "resistance", bonus: 5 } }),
+      api().savedRolls.save(worldActor("heroActor0000001"), { name: "Grit", ruleSet: "kaiser", spec: { kind: "resistance", bonus: 5 } }),
     );
     const card = await table().foundry.withClient(GM, () =>
       api().requests.start({ ruleSet: "kaiser", tokens: [tokenDoc(HERO), tokenDoc(RIVAL)], spec: { kind: "resistance", difficulty: 11 }, question: "atLeastOne" }),
@@ -215,7 +215,7 @@ describe("a roll request", () => {
 
   it("a check link offers a GM its Request (never a player): the link's plain fields fixed, each @ field read from each row's own character", async () => {
     for (const [id, stealth] of [["heroActor0000001", 4], ["rivalActor000001", 1]] as const) {
-      await table().foundry.withClient(GM, () => (worldActor(id)).update({ "system.skills.stealth": stealth } as never));
+      await table().foundry.withClient(GM, () => updateActor(worldActor(id), { "system.skills.stealth": stealth }));
     }
     const text = "[[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard}";
     const drawAs = (user: string) =>
@@ -233,7 +233,7 @@ describe("a roll request", () => {
       host.querySelector<HTMLElement>("a.indie-dice-check-request")!.click();
       await settle(20);
     });
-    const card = table().foundry.messages.find((message) => (message as unknown as ChatMessageView).flags["indie-dice"]?.request) as unknown as ChatMessageView;
+    const card = messageViews().find((message) => message.flags["indie-dice"]?.request)!;
     const state = stateOf(card);
     expect(state.spec).toEqual({ kind: "skill", difficulty: 12 });
     expect(state.participants.map((row) => [row.name, row.spec])).toEqual([["Brunhild", { bonus: 4 }], ["Sigurd", { bonus: 1 }]]);
@@ -289,7 +289,7 @@ describe("a roll request", () => {
   });
 
   it("the GM rolls every row whose owners are offline with one button; a row's saved roll picked in the dialog keeps what the request fixed", async () => {
-    (game.users!.get(P2) as unknown as { active: boolean }).active = false;
+    (game.users!.get(P2) as { active: boolean }).active = false;
     const card = await start();
     const gm = await drawCardAs(table, GM, card);
     table().foundry.scriptFaces([6, 5, 6, 6]);
@@ -299,9 +299,9 @@ describe("a roll request", () => {
     });
     // Sigurd (his player is away) and Fafnir (no player's) rolled; Brunhild's player is here to roll her own.
     expect(stateOf(card).participants.map((row) => row.messageId !== null)).toEqual([false, true, true]);
-    (game.users!.get(P2) as unknown as { active: boolean }).active = true;
+    (game.users!.get(P2) as { active: boolean }).active = true;
     await table().foundry.withClient(P1, () =>
-      api().savedRolls.save(game.actors!.get("heroActor0000001") as never, { name: "Easy", ruleSet: "kaiser", spec: { kind: "skill", bonus: 6, difficulty: 3 } }),
+      api().savedRolls.save(worldActor("heroActor0000001"), { name: "Easy", ruleSet: "kaiser", spec: { kind: "skill", bonus: 6, difficulty: 3 } }),
     );
     const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
     const dialog = await rollDialog();
@@ -322,7 +322,7 @@ describe("a roll request", () => {
 
   it("a row's Roll button is its designated roller's: one owner who is online, not every owner (the GM may roll any row)", async () => {
     const hero = worldActor("heroActor0000001");
-    await table().foundry.withClient(GM, () => hero.update({ ownership: { default: 0, [P1]: 3, [P2]: 3 } } as never));
+    await table().foundry.withClient(GM, () => updateActor(hero, { ownership: { default: 0, [P1]: 3, [P2]: 3 } }));
     const card = await start();
     const buttons = async (user: string) => [...(await drawCardAs(table, user, card)).querySelectorAll<HTMLElement>('[data-action="indie-dice-request-roll"]')].map((b) => b.dataset.participant);
     expect(await buttons(P1)).toEqual([HERO]);
@@ -332,9 +332,9 @@ describe("a roll request", () => {
     expect(await rollRow(P2, card, HERO, [6, 6])).toBeNull();
     table().foundry.clearScript();
     // Ann leaves: Bo, an owner who is online, rolls Brunhild.
-    (game.users!.get(P1) as unknown as { active: boolean }).active = false;
+    (game.users!.get(P1) as { active: boolean }).active = false;
     expect(await buttons(P2)).toEqual([HERO, RIVAL]);
-    (game.users!.get(P1) as unknown as { active: boolean }).active = true;
+    (game.users!.get(P1) as { active: boolean }).active = true;
   });
 
   it("a hidden difficulty never reaches the roll: not in the roller's dialog, its odds, its message or its card; the request card still judges it", async () => {

@@ -12,11 +12,9 @@ import { ROLL_CARD_TEMPLATE } from "../../../src/foundry/dice/rolls/indie-roll";
 
 const harness = useIndieDice(contestTable());
 
-type RollClass = new (formula: string) => Roll;
-
 async function kingdomsRoll(faces: number[]): Promise<Roll> {
   harness().foundry.scriptFaces(faces);
-  const KingdomsRoll = (harness().dice.rolls as unknown as Record<string, RollClass>).KingdomsRoll!;
+  const KingdomsRoll = harness().dice.rolls.KingdomsRoll!;
   return harness().foundry.withClient(GM, () => new KingdomsRoll("2d12kr7").evaluate());
 }
 

@@ -14,6 +14,7 @@ import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import { LIVE_INPUT_DELAY_MS } from "../../../src/ui/dom/live-input";
 import { worldActor } from "../../../foundry-double/documents/world";
+import { asSentByAnyClient } from "../../sent-by-any-client";
 
 const HERO = { _id: "heroActor0000001", name: "Brunhild", ownership: { default: 0, playerUser000000: 3 } };
 const GM_ID = "gmUser0000000000";
@@ -64,7 +65,7 @@ const CASES: Case[] = [
 function modelOdds(ruleSet: RuleSetId, form: FormValues): Record<string, number> {
   const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
   const settings = readDialogSettings();
-  const view = model.build({ ...model.defaults(settings), ...form } as never, { i18n: game.i18n, settings, showOdds: true });
+  const view = model.build({ ...model.defaults(settings), ...form }, { i18n: game.i18n, settings, showOdds: true });
   return Object.fromEntries((view.odds?.rows ?? []).map((row) => [row.outcome, row.probability]));
 }
 
@@ -226,10 +227,10 @@ describe.each(CASES)("the $ruleSet dialog", (c) => {
 
   it("fastForward rolls the spec without a dialog", async () => {
     const spec = DIALOG_MODELS[c.ruleSet].build(
-      { ...DIALOG_MODELS[c.ruleSet].defaults(readDialogSettings()), [c.change[0]]: Number(c.change[1]) } as never,
+      { ...DIALOG_MODELS[c.ruleSet].defaults(readDialogSettings()), [c.change[0]]: Number(c.change[1]) },
       { i18n: game.i18n, settings: readDialogSettings(), showOdds: false },
     ).request;
-    const roll = await api().dialogs.open(c.ruleSet, { spec: spec as never, fastForward: true, actor: hero(), rollMode: "blindroll" });
+    const roll = await api().dialogs.open(c.ruleSet, { spec: spec, fastForward: true, actor: hero(), rollMode: "blindroll" });
     expect(rollDialogCount()).toBe(0);
     expect(roll?.formula).toBe(c.changedFormula);
     const message = harness().foundry.messages[0]!;
@@ -297,7 +298,7 @@ describe("fast-forward refusals", () => {
   });
 
   it("an unknown rule set is refused", async () => {
-    await expect(api().dialogs.open("nope" as never, { fastForward: true })).rejects.toThrow();
+    await expect(api().dialogs.open(asSentByAnyClient<RuleSetId>("nope"), { fastForward: true })).rejects.toThrow();
     expect(harness().foundry.messages).toHaveLength(0);
   });
 });
@@ -386,7 +387,7 @@ describe("two dialogs at once", () => {
     await rollDialog();
     const second = api().dialogs.open("olde", {});
     await settle();
-    const instances = [...(foundry.applications as unknown as { instances: Map<string, { element: HTMLFormElement }> }).instances.values()];
+    const instances = [...(foundry.applications).instances.values()];
     const forms = instances.map((app) => app.element);
     expect(forms).toHaveLength(2);
     expect(new Set(forms.map((form) => form.querySelector("input[name=count]")?.id)).size).toBe(2);

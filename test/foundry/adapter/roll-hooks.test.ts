@@ -42,9 +42,9 @@ describe("indie-dice.preRoll", () => {
   });
 
   it("a listener may change the request in place (a system adding a bonus)", async () => {
-    Hooks.once("indie-dice.preRoll" as never, ((_ruleSet: string, request: { bonus: number }) => {
-      request.bonus += 3;
-    }) as never);
+    Hooks.once("indie-dice.preRoll", (_ruleSet, request) => {
+      (request as { bonus: number }).bonus += 3;
+    });
     const roll = await api().dialogs.open("kaiser", { spec: SPEC, fastForward: true });
     expect(roll?.formula).toBe("2d6ko + 5");
   });
@@ -101,7 +101,7 @@ describe("remembered inputs", () => {
     expect(await shownBonus(RIVAL._id)).toEqual({ bonus: "0", flavor: "" });
     expect(await shownBonus(null)).toEqual({ bonus: "2", flavor: "" });
     // In the user's own flags, keyed by the actor's uuid written without dots.
-    const flags = game.user!.getFlag("indie-dice" as never, "lastInputs" as never) as Record<string, Record<string, Record<string, unknown>>>;
+    const flags = game.user!.getFlag("indie-dice", "lastInputs") as Record<string, Record<string, Record<string, unknown>>>;
     expect(Object.keys(flags).sort()).toEqual([`Actor-${HERO._id}`, "user"]);
     expect(flags[`Actor-${HERO._id}`]!.kaiser).toMatchObject({ bonus: 7 });
     expect(flags[`Actor-${HERO._id}`]!.kaiser).not.toHaveProperty("flavor");

@@ -12,7 +12,7 @@ import { useIndieDice } from "./helpers";
 import { api, callHook, changeField, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { readDialogSettings } from "../../../src/foundry/dialog-settings";
-import { worldActor } from "../../../foundry-double/documents/world";
+import { worldActor, updateActor } from "../../../foundry-double/documents/world";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -134,12 +134,12 @@ describe("a character's rolls, one click away", () => {
     const drag = dragRow(row(await rollsWindow(), "Stealth"));
     const hotbar = (ui as unknown as { hotbar: { drop(event: object, slot: string): Promise<unknown> } }).hotbar;
     await hotbar.drop(drag, "3");
-    await waitFor("the macro in slot 3", () => (game.user as unknown as { hotbar: Record<string, string> }).hotbar[3]);
+    await waitFor("the macro in slot 3", () => (game.user as { hotbar: Record<string, string> }).hotbar[3]);
     await hotbar.drop(dragRow(row(await rollsWindow(), "Stealth")), "4");
-    await waitFor("the macro in slot 4", () => (game.user as unknown as { hotbar: Record<string, string> }).hotbar[4]);
+    await waitFor("the macro in slot 4", () => (game.user as { hotbar: Record<string, string> }).hotbar[4]);
     const macros = [...(game as unknown as { macros: Map<string, MacroView> }).macros.values()];
     expect(macros).toHaveLength(1);
-    const user = game.user as unknown as { hotbar: Record<string, string> };
+    const user = game.user as { hotbar: Record<string, string> };
     expect(user.hotbar).toEqual({ 3: macros[0]!.id, 4: macros[0]!.id });
     expect(macros[0]!.name).toBe("Stealth");
     void macros[0]!.execute({ event: new MouseEvent("click", { shiftKey: true }) });
@@ -186,7 +186,7 @@ describe("a character's rolls, one click away", () => {
   it("the @ field follows a change to the actor: the window's chance and the roll both", async () => {
     await saveStealthFromDialog();
     await api().savedRolls.open(hero());
-    await hero().update({ "system.skills.stealth": 8 } as never);
+    await updateActor(hero(), { "system.skills.stealth": 8 });
     await settle(20);
     const chance = row(await rollsWindow(), "Stealth").querySelector<HTMLElement>(".indie-dice-saved-chance")!;
     expect(Number(chance.dataset.probability)).toBeCloseTo(kaiserChance(8), 12);
@@ -253,7 +253,7 @@ describe("a character's rolls, one click away", () => {
 
   it("the token HUD gets a button for the token's actor that opens its Rolls window", async () => {
     const hud = (canvas as unknown as { hud: { token: { bind(token: unknown): Promise<void>; element: HTMLElement } } }).hud.token;
-    const token = (canvas as unknown as { tokens: { get(id: string): unknown } }).tokens.get("heroToken0000001");
+    const token = (canvas as { tokens: { get(id: string): unknown } }).tokens.get("heroToken0000001");
     await hud.bind(token);
     const button = hud.element.querySelector<HTMLButtonElement>(".col.left button.control-icon[data-indie-dice-rolls]")!;
     expect(button.getAttribute("aria-label")).toBe("Saved rolls");

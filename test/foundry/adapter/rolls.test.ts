@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { cardLines as lines, cardOf, useIndieDice } from "./helpers";
 import { kaiserFormula } from "../../../src/rule-sets/kaiser/core/formula";
 import { kleptoFormula } from "../../../src/rule-sets/klepto/core/formula";
+import { asSentByAnyClient } from "../../sent-by-any-client";
 
 const harness = useIndieDice();
 
 /** Serializes and loads back, as a chat log reload does. */
 function reload<T>(roll: T): T {
-  return Roll.fromData(JSON.parse(JSON.stringify(roll))) as unknown as T;
+  return Roll.fromData(JSON.parse(JSON.stringify(roll))) as T;
 }
 
 describe("Roll classes are appended, never replacing the default", () => {
@@ -95,7 +96,7 @@ describe("KaiserRoll", () => {
 
   it("refuses a bad check with a localized error before rolling", () => {
     const { KaiserRoll } = harness().dice.rolls;
-    expect(() => KaiserRoll.fromCheck({ kind: "skill", bonus: 0, difficulty: "x" as unknown as number })).toThrow(/x/);
+    expect(() => KaiserRoll.fromCheck({ kind: "skill", bonus: 0, difficulty: asSentByAnyClient<number>("x") })).toThrow(/x/);
     expect(() => KaiserRoll.fromCheck({ kind: "nonsense" as "skill", bonus: 0 })).toThrow(/nonsense/);
     expect(harness().foundry.notifications.at(-1)?.type).toBe("error");
   });
@@ -105,7 +106,7 @@ describe("OgsRoll", () => {
   it("counts critical stages: difficulty 8 and a total of 16 is a four-stage critical", async () => {
     const { OgsRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([8, 6, 2]);
-    const roll = await new OgsRoll("1d8 + 1d6 + 1d4", {}, { difficulty: 8 } as never).evaluate();
+    const roll = await new OgsRoll("1d8 + 1d6 + 1d4", {}, { difficulty: 8 }).evaluate();
     expect(roll.total).toBe(16);
     expect(lines(roll)).toEqual(["Success — 4-stage critical"]);
   });
@@ -113,7 +114,7 @@ describe("OgsRoll", () => {
   it("rolls a Die Increase as its real dice and judges the total", async () => {
     const { OgsRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([3, 7, 7]);
-    const roll = await new OgsRoll("1d4 + 1d12p2", {}, { difficulty: 20 } as never).evaluate();
+    const roll = await new OgsRoll("1d4 + 1d12p2", {}, { difficulty: 20 }).evaluate();
     expect(roll.dice.map((d) => [d.number, d.faces])).toEqual([[1, 4], [2, 8]]);
     expect(roll.total).toBe(17);
     expect(lines(roll)).toEqual(["Failure — 3 short"]);
@@ -150,7 +151,7 @@ describe("KingdomsRoll", () => {
   it("judges at the DT the formula was rolled with, whatever the options say", async () => {
     const { KingdomsRoll } = harness().dice.rolls;
     harness().foundry.scriptFaces([6, 8]);
-    const roll = await new KingdomsRoll("2d12kr7", {}, { dt: 5, dice: 2 } as never).evaluate();
+    const roll = await new KingdomsRoll("2d12kr7", {}, { dt: 5, dice: 2 }).evaluate();
     expect(roll.total).toBe(0);
     expect(lines(roll)[0]).toBe("Success — Margin 0");
   });
@@ -218,7 +219,7 @@ describe("KleptoRoll", () => {
   it("refuses a fractional modifier, a missing one, or an unknown crit method before rolling", () => {
     const { KleptoRoll } = harness().dice.rolls;
     expect(() => KleptoRoll.fromTest({ modifier: 1.5 })).toThrow(/1.5/);
-    expect(() => KleptoRoll.fromTest({ modifier: undefined as unknown as number, method: "bogus" as "coin" })).toThrow(/bogus/);
+    expect(() => KleptoRoll.fromTest({ modifier: asSentByAnyClient<number>(undefined), method: "bogus" as "coin" })).toThrow(/bogus/);
     expect(harness().foundry.scriptedRemaining).toBe(0);
   });
 

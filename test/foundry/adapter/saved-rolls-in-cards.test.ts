@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { api, callHook, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
 import { GM, HERO, P1, stateOf, startCard, tokenDoc, useContestTable, VILLAIN } from "./contests-harness";
-import { worldActor } from "../../../foundry-double/documents/world";
+import { worldActor, updateActor } from "../../../foundry-double/documents/world";
 
 const table = useContestTable();
 
@@ -64,7 +64,7 @@ describe("the Start contest dialog", () => {
     table().foundry.targetTokens([VILLAIN], user);
     table().foundry.withClient(user, () => controls.tokens.tools.indieDiceContest!.onChange(new Event("click"), true));
     return waitFor("the start-contest dialog", () => {
-      const instances = (foundry.applications as unknown as { instances: Map<string, unknown> }).instances;
+      const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
       return [...instances.values()].find((app) => (app as object).constructor.name === "StartContestDialog" && (app as StartDialogView).rendered) as StartDialogView | undefined;
     });
   }
@@ -84,7 +84,7 @@ describe("the Start contest dialog", () => {
   });
 
   it("a side's field takes its character's numbers: @ resolved for the attacker's character, refused for a side without one", async () => {
-    await hero().update({ "system.skills.melee": 7 } as never);
+    await updateActor(hero(), { "system.skills.melee": 7 });
     const dialog = await openAs(P1);
     const bonus = control(dialog, "a0.bonus");
     bonus.value = "@skills.melee - 1";
@@ -99,7 +99,7 @@ describe("the Start contest dialog", () => {
 
 describe("an extended test from a saved roll", () => {
   it("takes the roller's saved K&R roll's pool and DT, read with the character's numbers now; a roll of another rule set is refused", async () => {
-    await hero().update({ "system.pools.might": 5 } as never);
+    await updateActor(hero(), { "system.pools.might": 5 });
     await table().foundry.withClient(P1, () => api().savedRolls.save(hero(), { name: "Might", ruleSet: "kingdoms", spec: { pool: "@pools.might + 1", dt: 8 } }));
     await saveStrike();
     const card = await table().foundry.withClient(GM, () =>
@@ -115,8 +115,8 @@ describe("an extended test from a saved roll", () => {
 
 describe("a card's spec written with the character's numbers", () => {
   it("reads each side's @ fields from that side's own character when the contest starts; a missing path is refused by name", async () => {
-    await hero().update({ "system.skills.melee": 4 } as never);
-    await (worldActor("villainActor0001")).update({ "system.skills.melee": 2 } as never);
+    await updateActor(hero(), { "system.skills.melee": 4 });
+    await updateActor(worldActor("villainActor0001"), { "system.skills.melee": 2 });
     const card = await startCard(table, "kaiser", { attackers: { kind: "skill", bonus: "@skills.melee + 1" }, defender: { kind: "skill", bonus: "@skills.melee" } });
     expect(stateOf(card).participants.map((participant) => participant.spec)).toMatchObject([{ bonus: 5 }, { bonus: 2 }]);
     await expect(startCard(table, "kaiser", { attackers: { kind: "skill", bonus: "@skills.stelth" }, defender: { kind: "skill", bonus: 1 } })).rejects.toThrow(
@@ -127,14 +127,14 @@ describe("a card's spec written with the character's numbers", () => {
 
 describe("group and extended tests written with the characters' numbers", () => {
   it("a group test reads each participant's @ fields from its own character; an extended test its roller's", async () => {
-    await hero().update({ "system.skills.hide": 3 } as never);
-    await (worldActor("rivalActor000001")).update({ "system.skills.hide": 1 } as never);
+    await updateActor(hero(), { "system.skills.hide": 3 });
+    await updateActor(worldActor("rivalActor000001"), { "system.skills.hide": 1 });
     const group = await table().foundry.withClient(GM, () =>
       api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc("rivalToken000001")], request: { modifier: "@skills.hide" as never } }),
     );
     const state = (game.messages!.get(group.id!) as unknown as { flags: Record<string, Record<string, { participants: { request: { modifier: number } }[] }>> }).flags["indie-dice"]!.groupTest!;
     expect(state.participants.map((participant) => participant.request.modifier)).toEqual([3, 1]);
-    await hero().update({ "system.pools.might": 7 } as never);
+    await updateActor(hero(), { "system.pools.might": 7 });
     const extended = await table().foundry.withClient(GM, () =>
       api().extendedTests.extendedTest({ token: tokenDoc(HERO), pool: "@pools.might", dt: 7, replenish: 1, targetMargin: 3, rounds: 3 }),
     );

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { api } from "./dialog-harness";
 import { IndieDiceError } from "../../../src/core/errors";
-import { worldActor } from "../../../foundry-double/documents/world";
+import { worldActor, updateActor } from "../../../foundry-double/documents/world";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -76,7 +76,7 @@ describe("saved rolls on an actor", () => {
     const first = await api().savedRolls.roll(hero(), "Stealth", { fastForward: true });
     expect(first?.formula).toBe("3d6kh2ko + 5");
     // The actor data the system keeps changes (fvtt-types knows no system here: a plain update).
-    await hero().update({ "system.skills.stealth": 7 } as never);
+    await updateActor(hero(), { "system.skills.stealth": 7 });
     const second = await api().savedRolls.roll(hero(), "Stealth", { fastForward: true });
     expect(second?.formula).toBe("3d6kh2ko + 7");
   });

@@ -24,7 +24,7 @@ interface Registered {
 }
 
 function registered(key: string): Registered {
-  const settings = (game.settings as unknown as { settings: Map<string, Registered> }).settings;
+  const settings = (game.settings as { settings: Map<string, Registered> }).settings;
   const setting = settings.get(`indie-dice.${key}`);
   if (!setting) throw new Error(`indie-dice.${key} is not registered`);
   return setting;
@@ -94,7 +94,7 @@ describe("settings", () => {
   });
 
   it("registers nothing else", () => {
-    const settings = (game.settings as unknown as { settings: Map<string, Registered> }).settings;
+    const settings = (game.settings as { settings: Map<string, Registered> }).settings;
     const ours = [...settings.keys()].filter((id) => id.startsWith("indie-dice.")).map((id) => id.slice("indie-dice.".length));
     expect(ours.sort()).toEqual([...EXPECTED, ...HIDDEN].map(([key]) => key).sort());
   });

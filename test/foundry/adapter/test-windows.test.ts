@@ -16,7 +16,7 @@ beforeEach(() => void spyWarnings());
 afterEach(() => vi.restoreAllMocks());
 
 function cards(flag: "groupTest" | "extendedTest"): Record<string, unknown>[] {
-  return table().foundry.messages.map((m) => (m as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]?.[flag] as Record<string, unknown>).filter(Boolean);
+  return table().foundry.messages.map((m) => (m).flags["indie-dice"]?.[flag] as Record<string, unknown>).filter(Boolean);
 }
 
 function openWindow(selector: string): Promise<HTMLElement> {

@@ -135,7 +135,7 @@ describe("remembered inputs", () => {
     // The GM asks for a Resistance check against 14; Ann rolls her row from the card with a bonus of 6.
     const card = (await harness().foundry.withClient(GM, () =>
       api().requests.start({ ruleSet: "kaiser", rows: [{ token: tokenDoc(TOKENS[0]!) }], spec: { kind: "resistance", difficulty: 14 } }),
-    )) as unknown as { id: string };
+    )) as { id: string };
     const row = api().requests.roll(card.id, TOKENS[0]!);
     const fixed = await rollDialog();
     expect(control<HTMLSelectElement>(fixed, "kind").value).toBe("resistance");

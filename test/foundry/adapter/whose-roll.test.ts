@@ -32,7 +32,7 @@ interface Posted {
 }
 
 function posted(): Posted[] {
-  return harness().foundry.messages as unknown as Posted[];
+  return harness().foundry.messages;
 }
 
 /** Presses the Indie Dice button among the token controls (v13's record of tools), as the user does. */
@@ -96,7 +96,7 @@ describe("whose roll it is", () => {
     harness().foundry.controlTokens([RIVAL_TOKEN, HERO_TOKEN]);
     await clickCheckLink("olde count=1 faces=6");
     expect(harness().foundry.notifications.at(-1)?.message).toBe("You control 2 tokens and have no character assigned: control only the one whose roll this is.");
-    (canvas as unknown as { tokens: { releaseAll(): number } }).tokens.releaseAll();
+    (canvas as { tokens: { releaseAll(): number } }).tokens.releaseAll();
     await pressAltO();
     expect(harness().foundry.notifications.at(-1)?.message).toBe("Nobody to roll for: control your token, or ask the GM to assign you a character.");
     expect(document.querySelector(".saved-rolls-window")).toBeNull();
@@ -110,7 +110,7 @@ describe("whose roll it is", () => {
     formula.value = "1d20 + @skills.stealth";
     formula.dispatchEvent(new Event("change", { bubbles: true }));
     await waitFor("the reason", () => dialog.textContent?.includes("@skills.stealth needs a character: control your token or have one assigned to you"));
-    const instances = (foundry.applications as unknown as { instances: Map<string, { id: string; close(): Promise<unknown> }> }).instances;
+    const instances = (foundry.applications).instances;
     await [...instances.values()].find((app) => app.id === dialog.id)!.close();
     await settle(20);
   });

@@ -13,7 +13,7 @@ interface AudioHelperLike {
 }
 
 function audioHelper(): AudioHelperLike {
-  return (globalThis as unknown as { foundry: { audio: { AudioHelper: AudioHelperLike } } }).foundry.audio.AudioHelper;
+  return (globalThis).foundry.audio.AudioHelper;
 }
 
 describe("AudioHelper.play", () => {

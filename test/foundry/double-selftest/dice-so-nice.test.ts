@@ -108,9 +108,9 @@ it("calls diceSoNiceReady with itself, where a module adds its presets", () => {
 
 describe("Dice So Nice 6 (6.2.3 read; 6.3's roles as systems call them)", () => {
   it("its game.modules entry carries its version, 5.1.6 unless told", () => {
-    expect((g().game.modules.get("dice-so-nice") as unknown as { version: string }).version).toBe("5.1.6");
+    expect((g().game.modules.get("dice-so-nice") as { version: string }).version).toBe("5.1.6");
     installDiceSoNiceDouble({}, "6.3.1");
-    expect((g().game.modules.get("dice-so-nice") as unknown as { version: string; active: boolean })).toMatchObject({ version: "6.3.1", active: true });
+    expect((g().game.modules.get("dice-so-nice"))).toMatchObject({ version: "6.3.1", active: true });
   });
 
   it("addRole only from 6.3, recording each role with its package", () => {

@@ -220,7 +220,7 @@ describe("the modifier dispatcher", () => {
         calls.push(modifier);
       }
     }
-    g().CONFIG.Dice.terms.d = CritDie as never;
+    g().CONFIG.Dice.terms.d = CritDie;
     const roll = await rollWith(double.handle, "3d10kckh", [10, 4, 7]);
     expect(calls).toEqual(["kc"]);
     expect(die(roll).modifiers).toEqual(["kc", "kh"]);
@@ -237,7 +237,7 @@ describe("the modifier dispatcher", () => {
         return this;
       }
     }
-    g().CONFIG.Dice.terms.d = PickyDie as never;
+    g().CONFIG.Dice.terms.d = PickyDie;
     const roll = await rollWith(double.handle, "1d6zz1yy2", [3]);
     expect(die(roll).modifiers).toEqual([]);
   });

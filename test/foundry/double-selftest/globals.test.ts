@@ -254,7 +254,7 @@ describe("foundry.utils", () => {
   it("logCompatibilityWarning composes since/until/details, follows CONFIG.compatibility's mode and patterns, and once per call site", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const utilities = g().foundry.utils as unknown as { logCompatibilityWarning(message: string, options?: object): void };
+    const utilities = g().foundry.utils as { logCompatibilityWarning(message: string, options?: object): void };
     const compatibility = g().CONFIG.compatibility as { mode: number; includePatterns: RegExp[]; excludePatterns: RegExp[] };
     const modes = (g().CONST as unknown as { COMPATIBILITY_MODES: Record<string, number> }).COMPATIBILITY_MODES;
     expect(compatibility).toEqual({ mode: modes.WARNING, includePatterns: [], excludePatterns: [] });
@@ -290,12 +290,12 @@ function deepNest(depth: number): Record<string, unknown> {
 
 describe("primitives", () => {
   it("Number.isNumeric, Math.clamp, Array#filterJoin and #findSplice behave as Foundry's", () => {
-    const N = Number as unknown as { isNumeric(n: unknown): boolean };
+    const N = Number as { isNumeric(n: unknown): boolean };
     expect([1, "2", "2.5", " 3 ", "", null, [1], "x", NaN, Infinity].map((n) => N.isNumeric(n)))
       .toEqual([true, true, true, true, false, false, false, false, false, true]);
-    expect((Math as unknown as { clamp(n: number, a: number, b: number): number }).clamp(7, 0, 5)).toBe(5);
-    expect((["a", "", null, "b"] as unknown as { filterJoin(s: string): string }).filterJoin("-")).toBe("a-b");
-    const list = [1, 2, 3] as unknown as number[] & { findSplice(f: (n: number) => boolean, r?: number): number | null };
+    expect((Math as { clamp(n: number, a: number, b: number): number }).clamp(7, 0, 5)).toBe(5);
+    expect((["a", "", null, "b"] as { filterJoin(s: string): string }).filterJoin("-")).toBe("a-b");
+    const list = [1, 2, 3] as number[] & { findSplice(f: (n: number) => boolean, r?: number): number | null };
     expect(list.findSplice((n) => n === 2)).toBe(2);
     expect(list.findSplice((n) => n === 3, 9)).toBe(9);
     expect(list.findSplice((n) => n === 7)).toBeNull();
@@ -307,7 +307,7 @@ describe("primitives", () => {
     const innerConfig = g().CONFIG;
     inner.uninstall();
     expect(g().CONFIG).not.toBe(innerConfig);
-    expect(typeof (Number as unknown as { isNumeric: unknown }).isNumeric).toBe("function");
+    expect(typeof (Number as { isNumeric: unknown }).isNumeric).toBe("function");
   });
 });
 

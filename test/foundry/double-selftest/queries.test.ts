@@ -158,7 +158,7 @@ describe("a contest round trip", () => {
       const cardMessage = game.messages.get(cardId) as ChatMessage;
       const contest = cardMessage.getFlag("indie-dice", "contest") as { participants: { id: string; actorUuid: string; messageId?: string }[] };
       const participant = contest.participants.find((p) => p.id === participantId);
-      const actor = (await (globalThis as unknown as { fromUuid(u: string): Promise<{ testUserPermission(u: unknown, l: string): boolean } | null> }).fromUuid(participant?.actorUuid ?? "")) ;
+      const actor = (await (globalThis as { fromUuid(u: string): Promise<{ testUserPermission(u: unknown, l: string): boolean } | null> }).fromUuid(participant?.actorUuid ?? "")) ;
       if (!actor?.testUserPermission(rollMessage.author, "OWNER")) throw new Error("The roll's author does not own this participant");
       participant!.messageId = messageId;
       await cardMessage.setFlag("indie-dice", "contest", contest);

@@ -95,7 +95,7 @@ describe("rendering with a DOM", () => {
   });
 
   it("foundry.utils.parseHTML gives the single root element, or an array of them", () => {
-    const parse = g().foundry.utils.parseHTML as unknown as (html: string) => HTMLElement | HTMLElement[];
+    const parse = g().foundry.utils.parseHTML as (html: string) => HTMLElement | HTMLElement[];
     expect((parse("<p>one</p>") as HTMLElement).tagName).toBe("P");
     expect((parse("<p>one</p><p>two</p>") as HTMLElement[]).map((e) => e.textContent)).toEqual(["one", "two"]);
   });

@@ -7,6 +7,7 @@ import { g, rollWith, useFoundryDouble } from "./helpers";
 import { DoubleTerms, Roll, uniformForFace } from "../../../foundry-double/index";
 import type { RollData } from "../../../foundry-double/index";
 import type { DiceTerm } from "../../../foundry-double/dice/terms/dice-term";
+import { asSentByAnyClient } from "../../sent-by-any-client";
 
 const double = useFoundryDouble();
 
@@ -224,7 +225,7 @@ describe("data and validation", () => {
   });
 
   it("a non-string formula throws", () => {
-    expect(() => new (g().Roll)(5 as unknown as string)).toThrow("DICE.ErrorNotParsable");
+    expect(() => new (g().Roll)(asSentByAnyClient<string>(5))).toThrow("DICE.ErrorNotParsable");
   });
 });
 
@@ -248,7 +249,7 @@ describe("roll classes and term classes", () => {
         return Math.ceil((1 - u) * 20) % 11;
       }
     }
-    g().CONFIG.Dice.terms.i = TenishDie as never;
+    g().CONFIG.Dice.terms.i = TenishDie;
     double.handle.scriptUniform([uniformForFace(15, 20)]);
     const roll = await new (g().Roll)("1di + 1").evaluate();
     expect(roll.terms[0]).toBeInstanceOf(TenishDie);
@@ -263,7 +264,7 @@ describe("roll classes and term classes", () => {
     class BareDie extends DoubleTerms.DiceTerm {
       static override DENOMINATION = "q";
     }
-    g().CONFIG.Dice.terms.q = BareDie as never;
+    g().CONFIG.Dice.terms.q = BareDie;
     const term = new (g().Roll)("2dq").terms[0] as DiceTerm;
     expect(term._faces).toBe("q");
     expect(term.faces).toBeUndefined();

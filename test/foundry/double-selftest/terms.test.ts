@@ -180,7 +180,7 @@ describe("roll API odds and ends", () => {
     const debug = vi.spyOn(console, "debug").mockImplementation(() => undefined);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     g().CONFIG.debug.dice = true;
-    await new (g().Roll)("1").evaluate({ async: true } as never);
+    await new (g().Roll)("1").evaluate({ async: true });
     const roll = new (g().Roll)("2").evaluateSync();
     expect(debug).toHaveBeenCalledWith('Evaluating roll with formula "1"');
     expect(debug).toHaveBeenCalledWith('Synchronously evaluating roll with formula "2"');

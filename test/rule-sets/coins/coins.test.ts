@@ -45,7 +45,7 @@ describe("the toy rule set, coins", () => {
     const line = "/indie coins coins=3 target=2 !";
     // The command rolls for the user's controlled token; v14's chat editor hands the chat log its HTML.
     await table().foundry.withClient(P1, () => {
-      (canvas as unknown as { tokens: { get(id: string): { control(): boolean } } }).tokens.get(HERO).control();
+      (canvas as { tokens: { get(id: string): { control(): boolean } } }).tokens.get(HERO).control();
       return table().foundry.chat(isV14() ? `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</p>` : line);
     });
     await settle(20);

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
-import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { contestCardModel } from "../../../src/ui/contests/contest-card-model";
 import { type ContestCardView } from "../../../src/ui/contests/contest-card-view";
 import { CONTEST_FIXTURES, contestFixture, englishTranslator as en, HOSTILE_NAME } from "./contest-card-fixtures";
+import { freshDocument } from "../dom/fresh-document";
 
 function moduleFile(path: string): string {
   return readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), "utf8");
@@ -18,11 +18,10 @@ const STYLESHEET = moduleFile("styles/contests.css");
 const template = Handlebars.create().compile<ContestCardView>(TEMPLATE, { strict: true });
 
 function renderToDom(view: ContestCardView): HTMLElement {
-  const window = new Window();
-  const host = window.document.createElement("div");
+  const host = freshDocument().createElement("div");
   host.innerHTML = template(view);
   expect(host.children).toHaveLength(1);
-  return host.firstElementChild as unknown as HTMLElement;
+  return host.firstElementChild as HTMLElement;
 }
 
 const text = (element: Element | null | undefined) => element?.textContent?.trim() ?? null;

@@ -6,11 +6,11 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
-import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { startContestModel, type StartContestView } from "../../../src/ui/contests/start-contest-model";
 import type { FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { en, HOSTILE_TEXT, RULE_SETS, WORLD_DEFAULTS } from "../dialogs/fixtures";
+import { freshDocument } from "../dom/fresh-document";
 
 function moduleFile(path: string): string {
   return readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), "utf8");
@@ -36,10 +36,9 @@ function render(form: FormValues, proposes = false): HTMLElement {
     idPrefix: "start",
     proposes,
   });
-  const window = new Window();
-  const host = window.document.createElement("form");
+  const host = freshDocument().createElement("form");
   host.innerHTML = PARTS.setup(view) + PARTS.odds(view) + PARTS.footer(view);
-  return host as unknown as HTMLElement;
+  return host;
 }
 
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim() ?? null;

@@ -39,7 +39,7 @@ describe("a model's chance is its dialog's own headline figure", () => {
         fc.constantFrom("defender", "roll-off"),
         fc.constantFrom("loses", "compared"),
         (kind, bonus, advantages, disadvantages, mode, other, kaiserTieRule, kaiserOpposedFumble) =>
-          agree("kaiser", { kind, bonus, advantages, disadvantages, mode, difficulty: other, opponent: other }, { kaiserTieRule, kaiserOpposedFumble } as never),
+          agree("kaiser", { kind, bonus, advantages, disadvantages, mode, difficulty: other, opponent: other }, { kaiserTieRule, kaiserOpposedFumble }),
       ),
       RUNS,
     );
@@ -54,7 +54,7 @@ describe("a model's chance is its dialog's own headline figure", () => {
     );
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 13 }), fc.constantFrom("zeroOrMore", "positive"), (pool, dt, kingdomsBasicRule) =>
-        agree("kingdoms", { pool, dice: Math.max(1, pool - 2), dt }, { kingdomsBasicRule } as never),
+        agree("kingdoms", { pool, dice: Math.max(1, pool - 2), dt }, { kingdomsBasicRule }),
       ),
       RUNS,
     );

@@ -3,7 +3,6 @@
  * against each opponent's roll, under the card's rules, exactly as the core's contest odds work it out — and the
  * odds template prints it with the exact figure beside the rounded one.
  */
-import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
 import { startContest } from "../../../src/core/contests/contest-start";
@@ -18,6 +17,7 @@ import english from "../../../lang/en.json";
 import { createTranslator } from "../../../src/ui/translator";
 import { buildWith, en } from "./fixtures";
 import { renderOdds } from "./render-dialog";
+import { freshDocument } from "../dom/fresh-document";
 
 const de = createTranslator("de", german, english);
 const KAISER_RULES = { kaiserTieRule: "roll-off", kingdomsActive: "attacker" } as const;
@@ -107,8 +107,8 @@ describe("the chance to beat each opponent", () => {
   it("is printed above the roll's own odds, each figure with its exact probability; not at all with the odds off", () => {
     const view = buildWith("kaiser", { bonus: 3, advantages: 1 });
     const chance = contestChanceView(en, "kaiser", dialogContestFor(mob(), "ilsa"), view.request)!;
-    const document = new Window().document;
-    const section = document.createElement("div") as unknown as HTMLElement;
+    const document = freshDocument();
+    const section = document.createElement("div");
     section.innerHTML = renderOdds(oddsTemplateContext(en, view, true, chance));
     const headings = [...section.querySelectorAll("h2")].map((heading) => heading.textContent);
     expect(headings[0]).toBe("Your chances in the contest");

@@ -13,8 +13,8 @@ function views(ruleSet: RuleSetId, form: FormValues) {
   const model = DIALOG_MODELS[ruleSet];
   const full = { ...model.defaults(contextWith().settings), ...form };
   return {
-    alone: model.build(full as never, contextWith()),
-    inContest: model.build(full as never, { ...contextWith(), inContest: true }),
+    alone: model.build(full, contextWith()),
+    inContest: model.build(full, { ...contextWith(), inContest: true }),
   };
 }
 

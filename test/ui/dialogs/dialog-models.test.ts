@@ -66,7 +66,7 @@ describe.each(RULE_SETS)("the %s dialog's model, for any form", (ruleSet) => {
   it("never throws, shows every error beside its field, and offers Roll exactly when there is a request", () => {
     fc.assert(
       fc.property(formFor(ruleSet), (form) => {
-        const view = DIALOG_MODELS[ruleSet].build(form as never, context) as DialogView;
+        const view = DIALOG_MODELS[ruleSet].build(form, context) as DialogView;
         expect(view.fields.map((field) => field.name)).toEqual(fieldNames);
         expect(view.errorCount).toBe(visibleErrors(view));
         expect(view.canRoll).toBe(view.errorCount === 0);
@@ -81,7 +81,7 @@ describe.each(RULE_SETS)("the %s dialog's model, for any form", (ruleSet) => {
     const unavailable = en.localize("INDIE_DICE.Dialog.Odds.Unavailable");
     fc.assert(
       fc.property(formFor(ruleSet), (form) => {
-        const view = DIALOG_MODELS[ruleSet].build(form as never, context) as DialogView;
+        const view = DIALOG_MODELS[ruleSet].build(form, context) as DialogView;
         if (!view.canRoll) {
           expect(view.odds).toBeNull();
           return;
@@ -127,7 +127,7 @@ describe("every dialog's text", () => {
 
   it.each(RULE_SETS)("%s: gives every field a unique id under the dialog's prefix", (ruleSet) => {
     const model = DIALOG_MODELS[ruleSet];
-    const view = model.build(model.defaults(contextWith().settings) as never, { ...contextWith(), idPrefix: "app-3" }) as DialogView;
+    const view = model.build(model.defaults(contextWith().settings), { ...contextWith(), idPrefix: "app-3" }) as DialogView;
     expect(view.fields.map((f) => f.id)).toEqual(view.fields.map((f) => `app-3-${f.name}`));
     expect(buildWith(ruleSet).fields.map((f) => f.id)).toEqual(view.fields.map((f) => `indie-dice-${ruleSet}-${f.name}`));
   });

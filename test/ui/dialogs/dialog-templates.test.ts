@@ -4,7 +4,6 @@
  * disables Roll, every odds figure carries its exact probability beside the rounded text, the chart has a text
  * alternative, and text a user typed comes out as text.
  */
-import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { footerTemplateContext, oddsTemplateContext } from "../../../src/ui/dialogs/template-context";
 import { type DialogView, type FieldView, type FormValues } from "../../../src/ui/dialogs/dialog-types";
@@ -12,11 +11,11 @@ import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { formatPercent } from "../../../src/ui/percent";
 import { buildWith, en, HOSTILE_TEXT } from "./fixtures";
 import { renderFields, renderFooter, renderOdds } from "./render-dialog";
+import { freshDocument } from "../dom/fresh-document";
 
 /** One dialog's three parts in a form, as Foundry and the playground put them together. */
 function drawDialog(view: DialogView, options: { flavor?: string; showOdds?: boolean } = {}): HTMLFormElement {
-  const window = new Window();
-  const form = window.document.createElement("form") as unknown as HTMLFormElement;
+  const form = freshDocument().createElement("form");
   const rollModes = [
     { value: "publicroll", label: "Public Roll", selected: true },
     { value: "gmroll", label: "Private GM Roll", selected: false },

@@ -22,7 +22,7 @@ const renderFooter = template("footer.hbs");
 
 function kaiserView(form: FormValues): DialogView {
   const model = DIALOG_MODELS.kaiser;
-  return model.build({ ...model.defaults(settings), ...form } as never, { i18n, settings, showOdds: true }) as DialogView;
+  return model.build({ ...model.defaults(settings), ...form }, { i18n, settings, showOdds: true }) as DialogView;
 }
 
 /** A dialog's form as the templates draw it for `view`. */
@@ -102,7 +102,7 @@ describe("in a window Foundry v14 detached (its elements come from another realm
     input.max = "999";
     // The module's code runs in the main window, whose HTMLInputElement is not the pop-out's.
     const mainWindowInput = globalThis.HTMLInputElement;
-    globalThis.HTMLInputElement = class OtherRealmInput {} as unknown as typeof HTMLInputElement;
+    globalThis.HTMLInputElement = class OtherRealmInput {} as typeof HTMLInputElement;
     try {
       expect(input instanceof globalThis.HTMLInputElement).toBe(false);
       applyFieldStates(form, view);

@@ -1,26 +1,25 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
-import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
 import { FairnessTally, type FairnessMessage } from "../../../src/core/fairness/fairness-tally";
 import { fairnessReportView, type FairnessReportView } from "../../../src/ui/fairness/fairness-view";
 import { createTranslator } from "../../../src/ui/translator";
 import { plainRollJson } from "../../core/fairness/roll-json";
+import { freshDocument } from "../dom/fresh-document";
 
 const SOURCE = readFileSync("templates/apps/fairness-report.hbs", "utf8");
 const en = createTranslator("en", english);
 const HOSTILE = "<img src=x onerror=alert(1)>";
 
 const template = Handlebars.create().compile<FairnessReportView>(SOURCE, { strict: true });
-const window = new Window();
 
 /** Renders the template as the playground does (the `handlebars` package with its core helpers only, strict), parsed as a browser would. */
 function render(view: FairnessReportView): HTMLElement {
-  const host = window.document.createElement("div");
+  const host = freshDocument().createElement("div");
   host.innerHTML = template(view);
   expect(host.children).toHaveLength(1);
-  return host.firstElementChild as unknown as HTMLElement;
+  return host.firstElementChild as HTMLElement;
 }
 
 function viewOf(messages: FairnessMessage[], names: Record<string, string>): FairnessReportView {

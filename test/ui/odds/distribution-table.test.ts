@@ -12,7 +12,7 @@ const en = createTranslator("en", english);
 
 function sourceOf(ruleSet: RuleSetId, fields: FormValues) {
   const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
-  const view = model.build({ ...model.defaults(DEFAULT_PAGE_SETTINGS), ...fields } as never, { i18n: en, settings: DEFAULT_PAGE_SETTINGS, showOdds: true });
+  const view = model.build({ ...model.defaults(DEFAULT_PAGE_SETTINGS), ...fields }, { i18n: en, settings: DEFAULT_PAGE_SETTINGS, showOdds: true });
   return view.odds!.distribution!;
 }
 

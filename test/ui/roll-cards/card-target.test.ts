@@ -4,7 +4,6 @@
  * banner, not only inside the collapsed steps. A roll that answered no such question (a plain total, an opposed
  * side, a damage roll) has no such line.
  */
-import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import german from "../../../lang/de.json";
 import english from "../../../lang/en.json";
@@ -27,15 +26,15 @@ import {
 } from "./fixtures";
 import { compileRollCard } from "./render-card";
 import { ROLL_CARD_TEMPLATE } from "./template-source";
+import { freshDocument } from "../dom/fresh-document";
 
 const de = createTranslator("de", german, english);
 const render = compileRollCard(ROLL_CARD_TEMPLATE);
 
 function drawn(view: CardView): HTMLElement {
-  const window = new Window();
-  const host = window.document.createElement("div");
+  const host = freshDocument().createElement("div");
   host.innerHTML = render(view);
-  return host.firstElementChild as unknown as HTMLElement;
+  return host.firstElementChild as HTMLElement;
 }
 
 describe("the target on every outcome card", () => {

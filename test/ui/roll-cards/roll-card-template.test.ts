@@ -1,20 +1,19 @@
-import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { type CardView } from "../../../src/ui/roll-cards/card-view";
 import { kleptoCardModel } from "../../../src/rule-sets/klepto/ui/card-model";
 import { CARD_FIXTURES, englishTranslator as en, HOSTILE_TEXT, KAISER_CARDS, KLEPTO_CARDS } from "./fixtures";
 import { compileRollCard } from "./render-card";
 import { CARDS_STYLESHEET, ROLL_CARD_TEMPLATE } from "./template-source";
+import { freshDocument } from "../dom/fresh-document";
 
 const render = compileRollCard(ROLL_CARD_TEMPLATE);
 
 /** The rendered card as a DOM, parsed the way a browser would (and as Foundry inserts it). */
 function renderToDom(view: CardView): HTMLElement {
-  const window = new Window();
-  const host = window.document.createElement("div");
+  const host = freshDocument().createElement("div");
   host.innerHTML = render(view);
   expect(host.children).toHaveLength(1);
-  return host.firstElementChild as unknown as HTMLElement;
+  return host.firstElementChild as HTMLElement;
 }
 
 const text = (element: Element | null) => element?.textContent?.trim() ?? null;

@@ -32,7 +32,7 @@ function windowOf(rollData: unknown = ROLL_DATA, rolls = ROLLS, i18n = en) {
 /** The chance the rule set's own dialog shows for the same fields, read with the same numbers. */
 function dialogChance(ruleSet: "kaiser" | "kingdoms", form: Record<string, unknown>, outcome: string): number {
   const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)["kaiser"];
-  const view = model.build({ ...model.defaults(WORLD_DEFAULTS), ...model.formFromRequest(form as never, WORLD_DEFAULTS) }, context);
+  const view = model.build({ ...model.defaults(WORLD_DEFAULTS), ...model.formFromRequest(form, WORLD_DEFAULTS) }, context);
   return view.odds!.rows.find((row) => row.outcome === outcome)!.probability;
 }
 

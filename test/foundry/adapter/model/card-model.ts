@@ -30,8 +30,9 @@ import { CONTEST_MAX_ATTACKERS } from "../../../../src/core/contests/contest-sta
 import { START_CONTEST_QUERY } from "../../../../src/foundry/cards/contest/contest-card";
 import { contestTable, tokenDoc, GM, GM2, HERO, P1, P2, RIVAL, VILLAIN } from "../contests-harness";
 import { P3 } from "../contest-table";
-import { callHook, settle, type RollDialogView, messageById } from "../dialog-harness";
+import { callHook, settle, type RollDialogView, messageById, messageViews, messageIfAny } from "../dialog-harness";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
+import { queryFromAnyClient } from "../any-client";
 
 export { GM, GM2, HERO, P1, P2, P3, RIVAL, VILLAIN };
 /** Cleo: a player at the table who owns no actor (contest-table.ts). */
@@ -205,9 +206,9 @@ export function forgedStep(user: string, slot: string): Step {
     const state = stateOf(real);
     const message = await real.harness.foundry.withClient(user, async () => {
       const roll = await new Roll("2d10").evaluate();
-      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": real.driver.forgedFlag(real.cardId, slot, state) } } as never);
+      return ChatMessage.create({ rolls: [JSON.stringify(roll)], flags: { "indie-dice": real.driver.forgedFlag(real.cardId, slot, state) } });
     });
-    const id = (message as unknown as ChatMessageView).id!;
+    const id = (message as ChatMessageView).id!;
     model.forged.add(id);
     await settle(12);
     await queryStep(real, user, id);
@@ -217,7 +218,7 @@ export function forgedStep(user: string, slot: string): Step {
 async function queryStep(real: Real, user: string, messageId: string): Promise<void> {
   const gm = game.users!.activeGM;
   if (!gm) return;
-  await real.harness.foundry.withClient(user, () => gm.query(real.driver.rollQuery as never, { cardId: real.cardId, messageId } as never));
+  await real.harness.foundry.withClient(user, () => queryFromAnyClient(real.driver.rollQuery, { cardId: real.cardId, messageId }, gm));
   await settle(12);
 }
 
@@ -233,7 +234,7 @@ export function replayStep(index: number, user: string): Step {
 export function deleteStep(index: number): Step {
   return unchanging(`delete(#${index})`, async (model, real) => {
     const posted = pick(model.posted, index);
-    const message = posted && !model.away.has(posted.author) ? (game.messages!.get(posted.id) as unknown as { delete(): Promise<unknown> } | undefined) : undefined;
+    const message = posted && !model.away.has(posted.author) ? messageIfAny(posted.id) : undefined;
     if (!posted || !message) return;
     await real.harness.foundry.withClient(posted.author, () => message.delete());
     model.deleted.add(posted.id);
@@ -243,7 +244,7 @@ export function deleteStep(index: number): Step {
 export function editStep(index: number): Step {
   return unchanging(`edit(#${index})`, async (model, real) => {
     const posted = pick(model.posted, index);
-    const message = posted && (game.messages!.get(posted.id) as unknown as (ChatMessageView & { update(data: object): Promise<unknown> }) | undefined);
+    const message = posted && messageIfAny(posted.id);
     if (!posted || !message || model.away.has(posted.author)) return;
     const rerolled = await rollAgain(message._source.rolls[0]!);
     await real.harness.foundry.withClient(posted.author, () => message.update({ rolls: [rerolled] }));
@@ -254,7 +255,7 @@ export function editStep(index: number): Step {
 export function revealStep(index: number): Step {
   return unchanging(`reveal(#${index})`, async (model, real) => {
     const posted = pick(model.posted, index);
-    const message = posted && (game.messages!.get(posted.id) as unknown as { update(data: object): Promise<unknown> } | undefined);
+    const message = posted && messageIfAny(posted.id);
     const gm = [GM, GM2].find((id) => !model.away.has(id));
     if (!posted || !message || !gm) return;
     await real.harness.foundry.withClient(gm, () => message.update({ whisper: [], blind: false }));
@@ -295,18 +296,17 @@ async function logIn(real: Real, gm: string): Promise<void> {
 }
 
 /** The messages a GM's client has posted, by id. */
-function postedByGMs(real: Real): Set<string> {
-  const messages = real.harness.foundry.messages as unknown as ChatMessageView[];
-  return new Set(messages.filter((message) => message.author?.isGM).map((message) => message.id!));
+function postedByGMs(): Set<string> {
+  return new Set(messageViews().filter((message) => message.author?.isGM).map((message) => message.id!));
 }
 
 /** A step that must leave the card as it was and have the GM's client post nothing. */
 function leavesAllAsItWas(name: string, run: (model: Model, real: Real) => Promise<void>, by: readonly string[]): Step {
   return unchanging(name, async (model, real) => {
-    const before = postedByGMs(real);
+    const before = postedByGMs();
     await run(model, real);
     await settle(12);
-    const posted = [...postedByGMs(real)].filter((id) => !before.has(id));
+    const posted = [...postedByGMs()].filter((id) => !before.has(id));
     expect(posted, `${name}: the GM's client posted`).toEqual([]);
   }, by);
 }
@@ -334,12 +334,12 @@ export function outsiderStep(): Step {
     if (!gm) return;
     const record = real.driver.recorded(state).map(({ messageId }) => ({ name: real.driver.rollQuery, data: { cardId: real.cardId, messageId } }));
     const queries = [...record, { name: real.driver.rollQuery, data: { cardId: real.cardId, messageId: real.cardId } }, ...(real.driver.otherQueries?.(state, real.cardId) ?? [])];
-    for (const query of queries) await asUser(real, OUTSIDER, () => gm.query(query.name as never, query.data as never).catch(() => undefined));
+    for (const query of queries) await asUser(real, OUTSIDER, () => queryFromAnyClient(query.name, query.data, gm).catch(() => undefined));
     // The card's own request messages, posted as the outsider's and asked for: their author is who asks.
     for (const request of real.driver.requestMessages?.(state, real.cardId) ?? []) {
       await asUser(real, OUTSIDER, async () => {
-        const posted = (await ChatMessage.create({ content: "x", flags: { "indie-dice": request.flags } } as never)) as unknown as ChatMessageView | undefined;
-        if (posted?.id) await gm.query(request.query as never, { cardId: real.cardId, messageId: posted.id } as never).catch(() => undefined);
+        const posted = (await ChatMessage.create({ content: "x", flags: { "indie-dice": request.flags } })) as ChatMessageView | undefined;
+        if (posted?.id) await queryFromAnyClient(request.query, { cardId: real.cardId, messageId: posted.id }, gm).catch(() => undefined);
       });
     }
   }, [OUTSIDER]);
@@ -390,7 +390,7 @@ const LOOKUP_BOUND = CONTEST_MAX_ATTACKERS + 1;
  */
 async function countingLookups<T>(work: () => Promise<T>): Promise<{ result: T; lookups: number }> {
   let lookups = 0;
-  const holders = [globalThis, foundry.utils] as unknown as Record<string, unknown>[];
+  const holders = [globalThis, foundry.utils] as Record<string, unknown>[];
   const spies = holders.flatMap((holder) =>
     (["fromUuidSync", "fromUuid"] as const)
       .filter((name) => typeof holder[name] === "function")
@@ -417,7 +417,7 @@ export function oversizedStep(shape: Oversized, user: string): Step {
     const gm = game.users!.activeGM;
     if (!query || !gm) return;
     const { result: answer, lookups } = await countingLookups(() =>
-      real.harness.foundry.withClient(user, () => gm.query(query.name as never, query.data as never).then((value) => value as unknown, () => ({ ok: false, thrown: true }))),
+      real.harness.foundry.withClient(user, () => queryFromAnyClient(query.name, query.data, gm).then((value) => value as unknown, () => ({ ok: false, thrown: true }))),
     );
     expect(lookups, `oversized ${shape}: uuid lookups on the GM's client`).toBeLessThanOrEqual(LOOKUP_BOUND);
     expect((answer as { ok?: unknown } | undefined)?.ok, `oversized ${shape}: the GM's client accepted a query of ${MEGABYTE} bytes`).not.toBe(true);
@@ -457,7 +457,7 @@ export function lessPrivateRollStep(slot: string, mode: Mode): Step {
 }
 
 function openDialogs(): RollDialogView[] {
-  const instances = (foundry.applications as unknown as { instances: Map<string, unknown> }).instances;
+  const instances = (foundry.applications as { instances: Map<string, unknown> }).instances;
   return [...instances.values()].filter((app) => ["IndieRollDialog", "IndieFormulaDialog"].includes((app as object).constructor.name)) as RollDialogView[];
 }
 
@@ -540,12 +540,12 @@ function pick<T>(list: readonly T[], index: number): T | undefined {
 }
 
 function userOf(id: string): { active: boolean } {
-  return game.users!.get(id) as unknown as { active: boolean };
+  return game.users!.get(id) as { active: boolean };
 }
 
 /** The same roll's formula rolled again (a different result, when the dice allow one). */
 async function rollAgain(stored: string): Promise<string> {
-  const roll = Roll.fromData(JSON.parse(stored) as never);
+  const roll = Roll.fromData(JSON.parse(stored));
   for (let attempt = 0; attempt < 8; attempt++) {
     const again = JSON.stringify(await roll.clone().evaluate());
     if (diceOf(again) !== diceOf(stored)) return again;
@@ -667,9 +667,9 @@ export async function checkNothingLost<S>(model: Model, real: Real<S>): Promise<
 
 /** The GM's client whispered the roller that this roll was not recorded (a roll its sweep could not record). */
 function whisperedNotRecorded(posted: Posted): boolean {
-  return game.messages!.contents.some((message) => {
-    const flag = (message as unknown as ChatMessageView).flags["indie-dice"]?.notRecorded as { messageId?: string } | undefined;
-    const whisper = (message as unknown as { whisper: string[] }).whisper;
+  return messageViews().some((message) => {
+    const flag = message.flags["indie-dice"]?.notRecorded as { messageId?: string } | undefined;
+    const whisper = message.whisper;
     return flag?.messageId === posted.id && whisper.length === 1 && whisper[0] === posted.author;
   });
 }
@@ -755,7 +755,7 @@ export async function runCardModel<S>(driver: CardDriver<S>, options: { runs?: n
       fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), sequence, async (seed, commands) => {
         await runSequence(driver, seed, commands);
       }),
-      { numRuns: options.runs ?? MODEL_RUNS, examples: options.examples as never },
+      { numRuns: options.runs ?? MODEL_RUNS, examples: options.examples },
     );
   } finally {
     warn.mockRestore();

@@ -34,8 +34,8 @@ const VARIANTS: readonly (readonly [string, object])[] = [
  */
 const tieBreakStep = (user: string, attacker: string) =>
   actionStep(`tieBreak ${attacker.slice(0, 4)}`, user, async (cardId) => {
-    const request = await ChatMessage.create({ content: "Roll off", whisper: [], flags: { "indie-dice": { contestRollOff: { cardId, attackerId: attacker } } } } as never);
-    return game.users!.activeGM?.query(ADVANCE_CONTEST_QUERY as never, { cardId, messageId: request?.id } as never);
+    const request = await ChatMessage.create({ content: "Roll off", whisper: [], flags: { "indie-dice": { contestRollOff: { cardId, attackerId: attacker } } } });
+    return game.users!.activeGM?.query(ADVANCE_CONTEST_QUERY, { cardId, messageId: request?.id });
   });
 
 export const contestDriver: CardDriver<ContestState> = {

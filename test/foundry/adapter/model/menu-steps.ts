@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { messageMenuEntries } from "../../../../src/foundry/context-menu/message-menu";
 import { cardMenuNow } from "../../../../src/foundry/cards/card-chunk-loader";
-import { api, settle, messageById } from "../dialog-harness";
+import { api, settle, messageById, messageViews } from "../dialog-harness";
 import { asUser, step, who, USERS, type Mode, type Real, type Step } from "./card-model";
 import type { ChatMessageView } from "../../../../src/foundry/types/chat-message";
 
@@ -61,7 +61,7 @@ export function rollAgainStep(index: number, user: string): Step {
       if (again.shown(original.id) || index % 2 === 0) await again.run(original.id);
     });
     await settle(12);
-    const posted = (real.harness.foundry.messages.slice(before) as unknown as ChatMessageView[]).filter((message) => message.author?.id === user && message._source.rolls.length === 1);
+    const posted = messageViews().slice(before).filter((message) => message.author?.id === user && message._source.rolls.length === 1);
     for (const message of posted) model.posted.push({ id: message.id!, author: user, slot: original.slot, mode: modeOf(message), told });
   }, [user]);
 }

@@ -48,7 +48,7 @@ describe("with the Fumble Level rolled separately", () => {
     await harness().foundry.renderChatLog();
     const { roll, message } = await fumble();
     expect(roll?.dice).toHaveLength(1);
-    expect((roll as unknown as { awaitsFumbleLevel: boolean }).awaitsFumbleLevel).toBe(true);
+    expect((roll as { awaitsFumbleLevel: boolean }).awaitsFumbleLevel).toBe(true);
     const id = message.id!;
     await waitFor("every client's card", () => [GM, PLAYER, OTHER].every((user) => card(user, id)));
     expect(card(PLAYER, id)!.querySelector(BUTTON)?.textContent?.trim()).toBe("Roll Fumble Level");

@@ -21,7 +21,7 @@ async function postOpposed(opponent: string, faces: number[]): Promise<{ message
   harness().foundry.scriptFaces(faces);
   rollButton(dialog).click();
   await pending;
-  const message = harness().foundry.messages.at(-1) as unknown as ChatMessageDouble;
+  const message = harness().foundry.messages.at(-1) as ChatMessageDouble;
   return { message, chance };
 }
 
@@ -69,7 +69,7 @@ describe("a Kaiser check against an opponent's value, from the plain dialog", ()
     expect(difficulty.odds).toMatch(/to succeed$/);
 
     const { message } = await postOpposed("9", [4, 5]);
-    const roll = message.rolls[0] as unknown as { options: Record<string, unknown> };
+    const roll = message.rolls[0] as { options: Record<string, unknown> };
     roll.options.opponent = { value: 1e12, tieRule: "defender", fumbleRule: "loses", penalty: "2d6" };
     const forged = await shown(message);
     expect(forged.target).toBeNull();

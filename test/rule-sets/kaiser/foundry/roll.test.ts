@@ -177,7 +177,7 @@ describe("saving and reloading", () => {
       const roll = await check(spec, faces);
       const rendered = await roll.render();
       foundry.scriptFaces([]);
-      const copy = Roll.fromData(JSON.parse(JSON.stringify(roll))) as unknown as typeof roll;
+      const copy = Roll.fromData(JSON.parse(JSON.stringify(roll))) as typeof roll;
       expect(copy).toBeInstanceOf(dice.rolls.KaiserRoll);
       expect(copy.total).toBe(roll.total);
       expect(diceOf(copy)).toEqual(diceOf(roll));

@@ -94,7 +94,7 @@ describe("Kaiser dialog: bad values", () => {
 
   describe.each(numberCases)("%s", (name, setup, message, required, pastLimits) => {
     const expectOnly = (value: unknown, error: string) => {
-      const view = buildWith("kaiser", { ...setup, [name]: value as never });
+      const view = buildWith("kaiser", { ...setup, [name]: value });
       expect(errors(view)).toEqual({ [name]: error });
       expect(view.canRoll).toBe(false);
       expect(view.request).toBeNull();

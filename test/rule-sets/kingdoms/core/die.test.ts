@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { IndieDiceError } from "../../../../src/core/errors";
 import { classifyDie, dieWeight, isFailedDie } from "../../../../src/rule-sets/kingdoms/core/mechanics/die";
 import { CRITICAL_FAILURE_FACE, CRITICAL_SUCCESS_FACE, DIE_WEIGHTS, KINGDOMS_DIE_FACES } from "../../../../src/rule-sets/kingdoms/core/mechanics/rules";
+import { asSentByAnyClient } from "../../../sent-by-any-client";
 
 const anyFace = fc.integer({ min: 1, max: KINGDOMS_DIE_FACES });
 const anyDt = fc.integer({ min: 0, max: 40 });
@@ -102,7 +103,7 @@ describe("classifyDie / dieWeight", () => {
 
   it("names a string DT passed by a macro in quotes", () => {
     try {
-      classifyDie(6, "7" as unknown as number);
+      classifyDie(6, asSentByAnyClient<number>("7"));
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(IndieDiceError);

@@ -3,6 +3,7 @@ import { exactOdds } from "../../../../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../../../../src/ui/dialog-models";
 import type { KingdomsRollRequest } from "../../../../src/rule-sets/kingdoms/ui/types";
 import { buildWith, contextWith, errors, field, row, WORLD_DEFAULTS } from "../../../ui/dialogs/fixtures";
+import { asSentByAnyClient } from "../../../sent-by-any-client";
 
 const model = DIALOG_MODELS.kingdoms;
 
@@ -49,7 +50,7 @@ describe("K&R dialog: formFromRequest", () => {
 
 describe("K&R dialog: bad values", () => {
   const only = (changes: Record<string, unknown>, name: string, error: string) => {
-    const view = buildWith("kingdoms", changes as never);
+    const view = buildWith("kingdoms", asSentByAnyClient(changes));
     expect(errors(view)).toEqual({ [name]: error });
     expect(view.canRoll).toBe(false);
     expect(view.request).toBeNull();

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
-import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import english from "../../../../lang/en.json";
 import { endExtendedTest, recordExtendedRound, startExtendedCard, type ExtendedTestCardSetup, type ExtendedTestCardState } from "../../../../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
@@ -9,6 +8,7 @@ import { extendedTestOdds } from "../../../../src/rule-sets/kingdoms/core/extend
 import { LIMITS } from "../../../../src/core/limits";
 import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel, type ExtendedTestCardView } from "../../../../src/rule-sets/kingdoms/ui/extended-test/extended-test-card-model";
 import { createTranslator } from "../../../../src/ui/translator";
+import { freshDocument } from "../../../ui/dom/fresh-document";
 
 const en = createTranslator("en", english);
 const HOSTILE = "<img src=x onerror=alert(1)>";
@@ -16,10 +16,10 @@ const SOURCE = readFileSync(fileURLToPath(new URL("../../../../templates/chat/ex
 const template = Handlebars.create().compile<ExtendedTestCardView>(SOURCE, { strict: true });
 
 function renderToDom(view: ExtendedTestCardView): HTMLElement {
-  const host = new Window().document.createElement("div");
+  const host = freshDocument().createElement("div");
   host.innerHTML = template(view);
   expect(host.children).toHaveLength(1);
-  return host.firstElementChild as unknown as HTMLElement;
+  return host.firstElementChild as HTMLElement;
 }
 
 const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, " ").trim() ?? null;

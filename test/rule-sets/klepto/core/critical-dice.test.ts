@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CRITICAL_FACE, D10ISH_FACES } from "../../../../src/rule-sets/klepto/core/mechanics/constants";
 import { coinDieValue, coinsNeeded, critOfValue, D10ISH_FACE_VALUES, d10ishValue, dieFacesFor, isCriticalRoll, resolveCoinDie, resolveD10ishDie, resolveDice } from "../../../../src/rule-sets/klepto/core/mechanics/critical-dice";
 import { expectIndieError, klepto } from "./expect-error";
+import { asSentByAnyClient } from "../../../sent-by-any-client";
 
 describe("Critical Rolls by coin (kc)", () => {
   it("only a 10 is a Critical Roll", () => {
@@ -25,13 +26,13 @@ describe("Critical Rolls by coin (kc)", () => {
 
   it("refuses a Critical Roll without a coin, and a coin on a plain face", () => {
     expectIndieError(() => resolveCoinDie(10, null), klepto("Coin"));
-    expectIndieError(() => resolveCoinDie(10, "edge" as never), klepto("Coin"));
+    expectIndieError(() => resolveCoinDie(10, asSentByAnyClient("edge")), klepto("Coin"));
     const error = expectIndieError(() => resolveCoinDie(4, "heads", 2), klepto("CoinUnneeded"));
     expect(error.data).toEqual({ index: 3, face: 4 });
   });
 
   it("refuses faces that are not on a d10", () => {
-    for (const face of [0, 11, 2.5, Number.NaN, "3" as unknown as number]) {
+    for (const face of [0, 11, 2.5, Number.NaN, asSentByAnyClient<number>("3")]) {
       expectIndieError(() => resolveCoinDie(face, null), klepto("Face"));
     }
   });
@@ -85,7 +86,7 @@ describe("resolving several dice", () => {
   });
 
   it("refuses an unknown method", () => {
-    const error = expectIndieError(() => resolveDice("d12" as never, [3]), klepto("Method"));
+    const error = expectIndieError(() => resolveDice(asSentByAnyClient("d12"), [3]), klepto("Method"));
     expect(error.message).toContain("d12");
   });
 

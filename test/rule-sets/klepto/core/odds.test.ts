@@ -16,6 +16,7 @@ import { parseRanges } from "../../../../src/rule-sets/klepto/core/ranges/parse-
 import type { Weighted } from "./enumerate";
 import { everyScore, everyTest } from "./enumerate";
 import { expectIndieError, klepto } from "./expect-error";
+import { asSentByAnyClient } from "../../../sent-by-any-client";
 
 const EXACT = 1e-12;
 const METHODS: CritMethod[] = ["coin", "d10ish"];
@@ -148,7 +149,7 @@ describe("range odds against brute force", () => {
 
   it("refuses bad options", () => {
     expectIndieError(() => testScoreOdds({ modifier: 0.5 }), klepto("Modifier"));
-    expectIndieError(() => testScoreOdds({ method: "d6" as never }), klepto("Method"));
+    expectIndieError(() => testScoreOdds({ method: asSentByAnyClient("d6") }), klepto("Method"));
     expectIndieError(() => testScoreOdds({ advantages: -2 }), "INDIE_DICE.Error.Limit.KleptoAdvantages");
     expectIndieError(() => testScoreOdds({ advantages: 2.5 }), klepto("Advantages"));
   });

@@ -5,6 +5,7 @@ import { MAX_ADVANTAGE_LEVEL } from "../../../../src/rule-sets/klepto/core/mecha
 import { standardBand } from "../../../../src/rule-sets/klepto/core/mechanics/score";
 import { alwaysMax, scriptedSource } from "../../../../src/core/random";
 import { expectIndieError, klepto } from "./expect-error";
+import { asSentByAnyClient } from "../../../sent-by-any-client";
 
 /** Scripted d10 faces; a coin is a d2 where 2 is heads and 1 tails. */
 const HEADS = 2;
@@ -131,7 +132,7 @@ describe("judging dice rolled elsewhere", () => {
     expectIndieError(() => rollTest(alwaysMax, { advantages: -1 }), "INDIE_DICE.Error.Limit.KleptoAdvantages");
     expectIndieError(() => rollTest(alwaysMax, { modifier: -1_000_001 }), "INDIE_DICE.Error.Limit.KleptoModifier");
     expectIndieError(() => rollTest(alwaysMax, { disadvantages: 0.5 }), klepto("Disadvantages"));
-    expectIndieError(() => rollTest(alwaysMax, { method: "coins" as never }), klepto("Method"));
+    expectIndieError(() => rollTest(alwaysMax, { method: asSentByAnyClient("coins") }), klepto("Method"));
   });
 });
 

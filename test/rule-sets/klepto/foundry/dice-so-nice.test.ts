@@ -10,7 +10,7 @@ describe("Dice So Nice", () => {
     const presets: Array<{ preset: { type: string; labels: string[]; values?: { min: number; max: number } }; shape?: string }> = [];
     const dice3d = { addDicePreset: (preset: never, shape?: string) => presets.push({ preset, shape }) };
     // Another module's hook, which fvtt-types does not list.
-    (Hooks as unknown as { callAll(hook: string, ...args: unknown[]): boolean }).callAll("diceSoNiceReady", dice3d);
+    (Hooks as { callAll(hook: string, ...args: unknown[]): boolean }).callAll("diceSoNiceReady", dice3d);
     expect(presets).toHaveLength(1);
     expect(presets[0]!.shape).toBe("d20");
     expect(presets[0]!.preset.type).toBe("di");

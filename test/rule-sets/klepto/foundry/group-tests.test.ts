@@ -12,6 +12,7 @@ import { RECORD_GROUP_GIFT_QUERY, RECORD_GROUP_ROLL_QUERY } from "../../../../sr
 import { api, callHook, messageById, settle } from "../../../foundry/adapter/dialog-harness";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../../foundry-double/dice-so-nice";
 import { spyWarnings, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "../../../foundry/adapter/contests-harness";
+import { queryFromAnyClient } from "../../../foundry/adapter/any-client";
 
 const table = useContestTable();
 
@@ -65,9 +66,9 @@ async function giveAs(userId: string, card: ContestMessage, giver: string, recei
 }
 
 async function postAs(userId: string, data: object): Promise<ContestMessage> {
-  const created = await table().foundry.withClient(userId, () => ChatMessage.create(data as never));
+  const created = await table().foundry.withClient(userId, () => ChatMessage.create(data));
   await settle(10);
-  return created as unknown as ContestMessage;
+  return created as ContestMessage;
 }
 
 /** A Kleptonomicon roll message posted as a user, flagged for the card, its JSON edited first. */
@@ -82,9 +83,9 @@ async function postRollAs(userId: string, flag: object, faces: number[], edit: (
 }
 
 async function queryAs(userId: string, name: string, data: unknown): Promise<Record<string, unknown>> {
-  const answer = await table().foundry.withClient(userId, () => game.users!.activeGM!.query(name as never, data as never));
+  const answer = await table().foundry.withClient(userId, () => queryFromAnyClient(name, data));
   await settle(10);
-  return answer as unknown as Record<string, unknown>;
+  return answer as Record<string, unknown>;
 }
 
 function expectRefused(answer: Record<string, unknown>, key: string): void {
@@ -93,7 +94,7 @@ function expectRefused(answer: Record<string, unknown>, key: string): void {
 
 /** Takes the GM's client offline; the returned function brings it back without its `ready` sweep. */
 function gmOffline(): () => void {
-  const gm = game.users!.get(GM) as unknown as { active: boolean };
+  const gm = game.users!.get(GM) as { active: boolean };
   gm.active = false;
   return () => {
     gm.active = true;
@@ -164,7 +165,7 @@ describe("rolling", () => {
     expect(hero.rollPrivacy).toEqual({ whisper: [GM], blind, authorId: P1 });
     const edited = JSON.parse(message._source.rolls[0]!) as { terms: { results?: { result: number }[] }[] };
     for (const term of edited.terms) for (const result of term.results ?? []) result.result = 9;
-    await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] } as never));
+    await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] }));
     const final = async (viewer: string) => (await drawAs(viewer, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-group-final`)?.textContent;
     expect(await final(GM)).toMatch(/^5/);
     expect(await final(P2)).toBe("?");
@@ -182,7 +183,7 @@ describe("rolling", () => {
     }
     const final = async () => (await drawAs(P2, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-group-final`)?.textContent;
     expect(await final()).toBe("?");
-    await table().foundry.withClient(GM, () => message.update({ whisper: [], blind: false } as never));
+    await table().foundry.withClient(GM, () => message.update({ whisper: [], blind: false }));
     expect(await final()).toMatch(/^5/);
   });
 
@@ -192,10 +193,10 @@ describe("rolling", () => {
     expect(stateOf(card).participants[0]!.rollCopy).toBe(message._source.rolls[0]);
     const edited = JSON.parse(message._source.rolls[0]!) as { terms: { results?: { result: number }[] }[] };
     for (const term of edited.terms) for (const result of term.results ?? []) result.result = 9;
-    await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] } as never));
+    await table().foundry.withClient(P1, () => message.update({ rolls: [JSON.stringify(edited)] }));
     const final = async () => (await drawAs(P2, card)).querySelector(`[data-participant="${HERO}"] .indie-dice-group-final`)?.textContent ?? "";
     expect(await final()).toMatch(/^5/);
-    await table().foundry.withClient(P1, () => (message as unknown as { delete(): Promise<unknown> }).delete());
+    await table().foundry.withClient(P1, () => (message as { delete(): Promise<unknown> }).delete());
     expect(await final()).toMatch(/^5/);
   });
 
@@ -220,7 +221,7 @@ describe("rolling", () => {
 
   it("no GM online: the player is told plainly, and the roll is recorded when the GM is back", async () => {
     const card = await startCard();
-    const gm = game.users!.get(GM) as unknown as { active: boolean };
+    const gm = game.users!.get(GM) as { active: boolean };
     gm.active = false;
     const message = await rollAs(P1, card, HERO, [8]);
     expect(table().foundry.notifications.at(-1)).toMatchObject({ type: "info", message: expect.stringMatching(/No GM is online/) });
@@ -265,7 +266,7 @@ describe("giving Advantages", () => {
     // The GM's own chat bar says otherwise: the die follows the receiver's roll, not the GM's choice.
     await table().foundry.withClient(GM, () => table().foundry.setChatMode(mode === "publicroll" ? "blindroll" : "publicroll"));
     await giveAs(P1, card, HERO, RIVAL, [9]);
-    const die = game.messages!.get(stateOf(card).gifts[0]!.messageId!) as unknown as { whisper: string[]; blind: boolean };
+    const die = messageById(stateOf(card).gifts[0]!.messageId!);
     expect({ whisper: die.whisper, blind: die.blind }).toEqual(audience);
   });
 
@@ -509,7 +510,7 @@ describe("the card as each user sees it", () => {
     }
     // The GM's request is seen by those who may see Fafnir's roll; the die (Brunhild's, public) names no giver.
     expect(request.whisper).toEqual([GM]);
-    const die = game.messages!.get(stateOf(card).gifts[0]!.messageId!) as unknown as { whisper: string[]; flavor: string };
+    const die = messageById(stateOf(card).gifts[0]!.messageId!);
     expect([die.whisper, die.flavor]).toEqual([[], "Group Test: an Advantage given to Brunhild"]);
   });
 

@@ -3,6 +3,7 @@ import { exactOdds } from "../../../../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../../../../src/ui/dialog-models";
 import type { KleptoRollRequest } from "../../../../src/rule-sets/klepto/ui/types";
 import { buildWith, contextWith, errors, field, HOSTILE_TEXT, noteText, row, WORLD_DEFAULTS } from "../../../ui/dialogs/fixtures";
+import { asSentByAnyClient } from "../../../sent-by-any-client";
 
 const model = DIALOG_MODELS.klepto;
 
@@ -93,7 +94,7 @@ describe("Kleptonomicon dialog: Advantages and Disadvantages", () => {
 
 describe("Kleptonomicon dialog: bad values", () => {
   const only = (changes: Record<string, unknown>, name: string, error: string) => {
-    const view = buildWith("klepto", changes as never);
+    const view = buildWith("klepto", asSentByAnyClient(changes));
     expect(errors(view)).toEqual({ [name]: error });
     expect(view.canRoll).toBe(false);
     expect(view.request).toBeNull();

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Handlebars from "handlebars";
-import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import english from "../../../../lang/en.json";
 import german from "../../../../lang/de.json";
@@ -10,6 +9,7 @@ import type { GroupRolls, GroupTestState } from "../../../../src/rule-sets/klept
 import { GROUP_TEST_ACTIONS, groupTestCardModel, type GroupTestAct, type GroupTestCardView } from "../../../../src/rule-sets/klepto/ui/group-test/group-test-card-model";
 import { createTranslator } from "../../../../src/ui/translator";
 import { groupOf, TEXT_EXAMPLE, type Member } from "../core/group-test-fixtures";
+import { freshDocument } from "../../../ui/dom/fresh-document";
 
 const en = createTranslator("en", english);
 const HOSTILE = "<img src=x onerror=alert(1)>";
@@ -17,10 +17,10 @@ const SOURCE = readFileSync(fileURLToPath(new URL("../../../../templates/chat/gr
 const template = Handlebars.create().compile<GroupTestCardView>(SOURCE, { strict: true });
 
 function renderToDom(view: GroupTestCardView): HTMLElement {
-  const host = new Window().document.createElement("div");
+  const host = freshDocument().createElement("div");
   host.innerHTML = template(view);
   expect(host.children).toHaveLength(1);
-  return host.firstElementChild as unknown as HTMLElement;
+  return host.firstElementChild as HTMLElement;
 }
 
 const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, " ").trim() ?? null;

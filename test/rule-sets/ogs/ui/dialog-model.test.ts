@@ -3,6 +3,7 @@ import { ogsActionCheck, type OgsCheckSpec } from "../../../../src/rule-sets/ogs
 import { exactOdds } from "../../../../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../../../../src/ui/dialog-models";
 import { buildWith, contextWith, errors, field, noteText, row, WORLD_DEFAULTS } from "../../../ui/dialogs/fixtures";
+import { asSentByAnyClient } from "../../../sent-by-any-client";
 
 const model = DIALOG_MODELS.ogs;
 
@@ -85,7 +86,7 @@ describe("OGS dialog: the real dice", () => {
 
 describe("OGS dialog: bad values", () => {
   const only = (changes: Record<string, unknown>, name: string, error: string) => {
-    const view = buildWith("ogs", changes as never);
+    const view = buildWith("ogs", asSentByAnyClient(changes));
     expect(errors(view)).toEqual({ [name]: error });
     expect(view.canRoll).toBe(false);
     expect(view.request).toBeNull();

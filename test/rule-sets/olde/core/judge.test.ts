@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CHAIN_LIMIT } from "../../../../src/core/chain-limit";
 import { judgeOlde } from "../../../../src/rule-sets/olde/core/mechanics/roll";
 import { expectOldeError } from "./expect-olde-error";
+import { asSentByAnyClient } from "../../../sent-by-any-client";
 
 const d6x = { count: 2, faces: 6, unlimited: true };
 const d6 = { count: 2, faces: 6, unlimited: false };
@@ -58,7 +59,7 @@ describe("judgeOlde", () => {
     expect(error.data).toMatchObject({ die: 2, throw: 2, value: "7", faces: 6 });
     expectOldeError(() => judgeOlde(d6, [[0], [1]]), "ChainFace");
     expectOldeError(() => judgeOlde(d6, [[1.5], [1]]), "ChainFace");
-    expectOldeError(() => judgeOlde(d6, [["3" as unknown as number], [1]]), "ChainFace");
+    expectOldeError(() => judgeOlde(d6, [[asSentByAnyClient<number>("3")], [1]]), "ChainFace");
   });
 
   it("refuses a die thrown again after a face below its maximum", () => {

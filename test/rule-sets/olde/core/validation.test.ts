@@ -5,6 +5,7 @@ import { rollOlde } from "../../../../src/rule-sets/olde/core/mechanics/roll";
 import type { OldeRollSpec } from "../../../../src/rule-sets/olde/core/mechanics/rules";
 import { alwaysMin } from "../../../../src/core/random";
 import { expectOldeError } from "./expect-olde-error";
+import { asSentByAnyClient } from "../../../sent-by-any-client";
 
 describe("checkOldeSpec", () => {
   it("fills in an adjustment of 0 and keeps the rest", () => {
@@ -16,7 +17,7 @@ describe("checkOldeSpec", () => {
     });
   });
 
-  it.each([1.5, Number.NaN, Infinity, "2" as unknown as number])("refuses %s dice", (count) => {
+  it.each([1.5, Number.NaN, Infinity, asSentByAnyClient<number>("2")])("refuses %s dice", (count) => {
     expectOldeError(() => checkOldeSpec({ count, faces: 6, unlimited: false }), "Count");
   });
 
@@ -39,14 +40,14 @@ describe("checkOldeSpec", () => {
     expect(checkOldeSpec({ count: 1, faces: 1, unlimited: false }).faces).toBe(1);
   });
 
-  it.each([0.5, Number.NaN, "1" as unknown as number])("refuses an adjustment of %s", (adjustment) => {
+  it.each([0.5, Number.NaN, asSentByAnyClient<number>("1")])("refuses an adjustment of %s", (adjustment) => {
     expectOldeError(() => checkOldeSpec({ count: 1, faces: 6, adjustment, unlimited: true }), "Adjustment");
   });
 
   it("needs unlimited to be true or false", () => {
-    const spec = { count: 1, faces: 6 } as unknown as OldeRollSpec;
+    const spec = { count: 1, faces: 6 } as OldeRollSpec;
     expectOldeError(() => checkOldeSpec(spec), "Unlimited");
-    expectOldeError(() => checkOldeSpec({ ...spec, unlimited: "yes" as unknown as boolean }), "Unlimited");
+    expectOldeError(() => checkOldeSpec({ ...spec, unlimited: asSentByAnyClient<boolean>("yes") }), "Unlimited");
   });
 
   it("makes the roller refuse a bad spec before it draws a die", () => {

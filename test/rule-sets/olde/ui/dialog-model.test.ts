@@ -3,6 +3,7 @@ import { exactOdds } from "../../../../src/core/odds/exact-odds";
 import { DIALOG_MODELS } from "../../../../src/ui/dialog-models";
 import type { OldeRollRequest } from "../../../../src/rule-sets/olde/ui/types";
 import { buildWith, contextWith, errors, field, noteText, row, WORLD_DEFAULTS } from "../../../ui/dialogs/fixtures";
+import { asSentByAnyClient } from "../../../sent-by-any-client";
 
 const model = DIALOG_MODELS.olde;
 
@@ -68,7 +69,7 @@ describe("Dungeons of Olde dialog: formFromRequest", () => {
 
 describe("Dungeons of Olde dialog: bad values", () => {
   const only = (changes: Record<string, unknown>, name: string, error: string) => {
-    const view = buildWith("olde", changes as never);
+    const view = buildWith("olde", asSentByAnyClient(changes));
     expect(errors(view)).toEqual({ [name]: error });
     expect(view.canRoll).toBe(false);
     expect(view.request).toBeNull();
