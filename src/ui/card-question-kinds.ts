@@ -4,19 +4,9 @@
  */
 import { RULE_SET_IDS } from "../core/rule-sets";
 import { uiRuleSetOf } from "./rule-sets";
-import type { AskedCardQuestion, CardQuestion, CardQuestionAnswer, CardQuestionKind, CardQuestions } from "./dialogs/card-questions";
+import type { AskedCardQuestion, CardQuestion } from "./dialogs/card-questions";
+import { cardQuestionKind } from "./dialogs/card-question-kind";
 import { contestChanceView } from "./dialogs/contest-chance";
-
-/** A question by its name, answered by `answer`. */
-export function cardQuestionKind<Name extends keyof CardQuestions>(name: Name, answer: CardQuestionAnswer<CardQuestions[Name]>): CardQuestionKind {
-  return {
-    asked: (question) => {
-      const asked = question[name];
-      if (asked == null) return null;
-      return { key: JSON.stringify([name, asked]), answer: (i18n, ruleSet, request) => answer(i18n, asked, ruleSet, request) };
-    },
-  };
-}
 
 /** A contest side's chance to beat each opponent (contest-chance.ts). */
 const CONTEST_QUESTION = cardQuestionKind("contest", (i18n, contest, ruleSet, request) => contestChanceView(i18n, ruleSet, contest, request));

@@ -84,3 +84,4 @@ export interface CardQuestionKind {
   /** The question when the card asks it (non-null), else null. */
   asked(question: CardQuestion): AskedCardQuestion | null;
 }
+

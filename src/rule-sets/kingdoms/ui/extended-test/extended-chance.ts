@@ -3,7 +3,7 @@ import { oddsRow } from "../../../../ui/odds/odds-view";
 import { signed } from "../../../../ui/roll-cards/card-text";
 import { formatCount, formatWith, type Translator } from "../../../../ui/translator";
 import type { CardChanceView } from "../../../../ui/dialogs/card-questions";
-import { cardQuestionKind } from "../../../../ui/card-question-kinds";
+import { cardQuestionKind } from "../../../../ui/dialogs/card-question-kind";
 
 declare module "../../../../ui/dialogs/card-questions" {
   interface CardQuestions {
