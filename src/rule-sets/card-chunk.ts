@@ -19,7 +19,7 @@ import { followCard } from "../foundry/cards/card-roll-windows";
 import { startContests } from "../foundry/cards/contest/contests-start";
 import { TIE_BREAK_DIE_FLAG } from "../foundry/cards/tie-break-rolls";
 import { startRequests } from "../foundry/cards/request/requests-start";
-import { sharedCardKinds } from "../foundry/cards/shared-card-kinds";
+import { SHARED_CARD_KINDS } from "../foundry/cards/shared-card-kinds";
 import type { ChatMessageView } from "../foundry/types/chat-message";
 import { RULE_SET_CARD_CODE } from "./cards";
 import { ruleSetCardKinds } from "../foundry/rule-sets";
@@ -73,7 +73,7 @@ export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCa
   const writer = new CardWriter();
   const parts = { dice, dialogs, writer };
   // The shared kinds, then each rule set's own (`FoundryRuleSet.cardKinds`), started from its code (src/rule-sets/cards.ts).
-  const shared: StartedOwnKind[] = sharedCardKinds().map(({ api }) => ({ ...SHARED_CARD_CODE[api](parts), member: api }));
+  const shared: StartedOwnKind[] = SHARED_CARD_KINDS.map(({ api }) => ({ ...SHARED_CARD_CODE[api](parts), member: api }));
   const own: StartedOwnKind[] = ruleSetCardKinds().map(({ api }) => ({ ...RULE_SET_CARD_CODE[api](parts), member: api }));
   const started = [...shared, ...own];
   const kinds: AnyCardKind[] = started.flatMap((kind) => [kind.kind, ...(kind.companions ?? [])]);
