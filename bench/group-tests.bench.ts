@@ -12,7 +12,7 @@ import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassSee
 import { LIMITS } from "../src/core/limits";
 import { judgeTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics/roll-test";
 import { ExtendedOddsClient, startingQuestion } from "../calculator/extended-odds-client";
-import { ExtendedTestEntry } from "../calculator/group-entries";
+import { ExtendedTestEntry } from "../src/rule-sets/calculator";
 
 /**
  * The web calculator's extended-test panel on a keystroke: the fields checked by starting the test, and the

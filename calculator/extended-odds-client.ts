@@ -4,8 +4,8 @@
  * no newer question was asked meanwhile, so a stale figure never shows for a changed question. Where no worker
  * can start, the chance is worked out at once, as before.
  */
-import type { ExtendedOddsQuestion } from "../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
-import type { ExtendedTestCardState } from "../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
+import type { ExtendedTestEntry } from "../src/rule-sets/calculator";
+import type { ExtendedEntryQuestion as ExtendedOddsQuestion } from "../src/rule-sets/calculator-worker";
 import type { ExtendedOddsAnswer, ExtendedOddsAsk } from "./extended-odds-worker";
 
 /** What the client needs of a Worker. */
@@ -66,7 +66,7 @@ export class ExtendedOddsClient {
 }
 
 /** The question an extended test asks before its first roll: its whole pool, margin 0, every round still to come. */
-export function startingQuestion(state: Pick<ExtendedTestCardState, "startingPool" | "dt" | "replenish" | "targetMargin" | "maxRounds">): ExtendedOddsQuestion {
+export function startingQuestion(state: Pick<ExtendedTestEntry["state"], "startingPool" | "dt" | "replenish" | "targetMargin" | "maxRounds">): ExtendedOddsQuestion {
   return { pool: state.startingPool, dt: state.dt, replenish: state.replenish, margin: 0, targetMargin: state.targetMargin, roundsLeft: state.maxRounds };
 }
 

@@ -15,7 +15,6 @@ import "./site.css";
 import "../src/rule-sets/ui";
 import { contestError } from "../src/core/contests/contest-errors";
 import { CONTEST_MAX_ATTACKERS } from "../src/core/contests/contest-start";
-import type { GiftReading, GroupRollRequest } from "../src/rule-sets/klepto/core/group-test/group-test-types";
 import { RULE_SET_IDS, isRuleSetId } from "../src/core/rule-sets";
 import type { CardOdds } from "../src/ui/roll-cards/card-view";
 import type { FormValues } from "../src/ui/dialogs/dialog-types";
@@ -29,13 +28,12 @@ import { DistributionSection } from "./distribution-section";
 import { FormulaPanel } from "./formula-panel";
 import { readFormValues } from "./form-window";
 import { frameText, type FrameTextKey, type PageLanguage } from "./frame-text";
-import { ExtendedTestEntry, GroupTestEntry } from "./group-entries";
+import { ExtendedTestEntry, GroupTestEntry, type GroupEntryReading, type GroupEntryRequest } from "../src/rule-sets/calculator";
+import { extendedEntryReach } from "../src/rule-sets/calculator-worker";
 import { ExtendedOddsClient, startingQuestion } from "./extended-odds-client";
 import { withLanguage } from "./language-scripts";
 import { ENGLISH_WORDS, languageWords } from "./page-words";
 import ExtendedOddsWorker from "./extended-odds-worker?worker&inline";
-import { extendedTargetReachable, extendedTestOdds } from "../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
-import { reachOddsLine } from "../src/rule-sets/kingdoms/ui/extended-test/extended-test-card-model";
 import { settingControls } from "./setting-controls";
 import { formatList } from "../src/ui/lists";
 import { readErrorsInEnglish } from "../src/core/english-errors";
@@ -312,7 +310,7 @@ function namesIn(text: string | undefined): string[] {
  */
 const extendedReach = new ExtendedOddsClient(
   () => (typeof Worker === "undefined" ? null : new ExtendedOddsWorker()),
-  (question) => extendedTestOdds(question).reach,
+  extendedEntryReach,
 );
 
 /** The figure is still being worked out (the extended test's, off the page's thread). */
@@ -355,7 +353,7 @@ function refreshPanelOdds(): void {
 function groupOdds(fields: Record<string, string>, translator: Translator): CardOdds | null {
   const request = page.dialog instanceof DialogWindow ? page.dialog.view.request : null;
   if (!request) return null;
-  return GroupTestEntry.start(namesIn(fields.members), request as GroupRollRequest, fields.reading as GiftReading).view(translator).oddsBefore;
+  return GroupTestEntry.start(namesIn(fields.members), request as GroupEntryRequest, fields.reading as GroupEntryReading).view(translator).oddsBefore;
 }
 
 /** The extended test's fields, by the setup's names, and a setup every one of whose numbers the card accepts. */
@@ -395,10 +393,10 @@ function extendedOdds(fields: Record<string, string>, translator: Translator): C
   const setup = { dt: number("dt"), pool: number("pool"), replenish: number("replenish"), targetMargin: number("target"), rounds: number("rounds") };
   if (!markExtendedFields($<HTMLFormElement>("#extended-panel"), setup, fields, translator)) return null;
   // Starting the test checks every number, with the card's own errors.
-  const { state } = ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup });
-  const reach = extendedReach.ask(startingQuestion(state), () => refreshPanelOdds());
-  const question = startingQuestion(state);
-  return reach === undefined ? WORKING : reachOddsLine(translator, state, reach, state.maxRounds, extendedTargetReachable(question));
+  const entry = ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup });
+  const question = startingQuestion(entry.state);
+  const reach = extendedReach.ask(question, () => refreshPanelOdds());
+  return reach === undefined ? WORKING : entry.oddsLine(translator, question, reach);
 }
 
 /* Links ------------------------------------------------------------------------------------------------------- */

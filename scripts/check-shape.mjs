@@ -21,7 +21,7 @@
  * - a figure of rule 10 rises (docs/architecture.md "Shape rules"): a rule set's names in shared code (src/ outside
  *   src/rule-sets/, and calculator/) where code names things — its id, its Roll class, its modifier key, a name it
  *   prefixes with its id (`kleptoCoin`) — read from the rule sets' folders; an import of a rule set's folder from
- *   outside it but by the registration files (src/rule-sets/{core,ui,foundry,cards}.ts); and the folders knotted
+ *   outside it but by the registration files (src/rule-sets/{core,ui,foundry,cards,calculator,calculator-worker}.ts); and the folders knotted
  *   together across all of src/;
  * - `any` is written in a file outside ANY_FILES (an `eslint-disable` comment does not hide it from this count).
  *
@@ -54,10 +54,11 @@ const ANY_FILES = new Set();
  */
 let RULE_SET_IDS = new Set();
 /**
- * The files outside a rule set's folder that may import it: the registration files, one per layer, and the list of
- * the rule sets' own card kinds' code, which only the lazy card chunk imports (src/rule-sets/cards.ts).
+ * The files outside a rule set's folder that may import it: the registration files, one per layer, the list of
+ * the rule sets' own card kinds' code, which only the lazy card chunk imports (src/rule-sets/cards.ts), and the web
+ * calculator's and its worker's (src/rule-sets/calculator.ts, calculator-worker.ts).
  */
-const REGISTRATION_FILES = new Set(["src/rule-sets/core.ts", "src/rule-sets/ui.ts", "src/rule-sets/foundry.ts", "src/rule-sets/cards.ts"]);
+const REGISTRATION_FILES = new Set(["src/rule-sets/core.ts", "src/rule-sets/ui.ts", "src/rule-sets/foundry.ts", "src/rule-sets/cards.ts", "src/rule-sets/calculator.ts", "src/rule-sets/calculator-worker.ts"]);
 /**
  * Today's debt, figure by figure: lint fails when one rises, and each is lowered as the code pays it back (0 is the
  * rule, `--strict`).
@@ -71,7 +72,7 @@ const RATCHET = {
   deadExports: 0,
   ruleSetTables: 0,
   ruleSetNames: 35,
-  ruleSetImports: 8,
+  ruleSetImports: 0,
   knottedFoldersInSrc: 0,
 };
 /** The folders the shape rules read; test/, scripts/ and the root's config files are read for their imports only. */

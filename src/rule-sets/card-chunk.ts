@@ -6,9 +6,8 @@
  * loader.
  */
 import type { DialogsApi } from "../foundry/types/dialogs";
-import type { CardApis } from "../foundry/types/indie-dice-api";
+import type { CardApis, SharedCardApis } from "../foundry/types/indie-dice-api";
 import type { RegisteredDice } from "../foundry/dice/register-dice";
-import { registerQuery } from "../foundry/queries/queries";
 import type { AnyCardKind } from "../foundry/cards/card-kind";
 import type { CardMenu } from "../foundry/types/card-menu";
 import { cardMenu } from "../foundry/cards/card-menu";
@@ -17,19 +16,14 @@ import { renderCard } from "../foundry/cards/card-renderer";
 import { CardWriter } from "../foundry/cards/card-writer";
 import { cardPrompts } from "../foundry/cards/card-prompts";
 import { followCard } from "../foundry/cards/card-roll-windows";
-import { contestKind } from "../foundry/cards/contest/contest-kind";
-import { handleStartQuery } from "../foundry/cards/contest/contest-starter";
-import { START_CONTEST_QUERY } from "../foundry/cards/contest/contest-card";
-import { contestVerdictKind } from "../foundry/cards/contest/contest-verdict-kind";
-import { contestsApi } from "../foundry/cards/contest/contests-api";
-import { postCard } from "../foundry/cards/post-card";
+import { startContests } from "../foundry/cards/contest/contests-start";
 import { TIE_BREAK_DIE_FLAG } from "../foundry/cards/tie-break-rolls";
-import { requestKind } from "../foundry/cards/request/request-kind";
-import { requestsApi } from "../foundry/cards/request/requests-api";
+import { startRequests } from "../foundry/cards/request/requests-start";
+import { SHARED_CARD_KINDS } from "../foundry/cards/shared-card-kinds";
 import type { ChatMessageView } from "../foundry/types/chat-message";
 import { RULE_SET_CARD_CODE } from "./cards";
 import { ruleSetCardKinds } from "../foundry/rule-sets";
-import type { StartedOwnKind } from "../foundry/types/card-kinds";
+import type { CardKindParts, StartedCardKind, StartedOwnKind } from "../foundry/types/card-kinds";
 
 declare module "../foundry/types/card-kinds" {
   /** What every kind is made with: the dice, the dialogs and the one writer of cards. */
@@ -38,11 +32,22 @@ declare module "../foundry/types/card-kinds" {
     readonly dialogs: DialogsApi;
     readonly writer: CardWriter;
   }
-  /** A rule set's kind, started: the writer, renderer and menu serve it as any. */
+  /** A kind, started: the writer, renderer and menu serve it as any. */
   interface StartedOwnKind {
     readonly kind: AnyCardKind;
+    /** Kinds drawn from this one's cards (the contest's verdict), served beside it. */
+    readonly companions?: readonly AnyCardKind[];
   }
 }
+
+/**
+ * The code of each shared card kind (its folder under src/foundry/cards/, its declaration listed in
+ * src/foundry/cards/shared-card-kinds.ts), one line each: the compiler checks the list against `SharedCardApis`.
+ */
+const SHARED_CARD_CODE: { readonly [Api in keyof SharedCardApis]: (parts: CardKindParts) => StartedCardKind<Api> } = {
+  contests: startContests,
+  requests: startRequests,
+};
 
 /** What the chunk does when Foundry announces a chat message, or that the world is ready. */
 export interface CardChunkListeners {
@@ -67,16 +72,13 @@ export interface StartedCards {
 export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCards {
   const writer = new CardWriter();
   const parts = { dice, dialogs, writer };
-  // A resolved contest posts its verdict, a kind of its own drawn from the contest card's state.
-  const contest = contestKind({ ...parts, announce: (card) => postCard(verdict, { version: 1, cardId: card.id ?? "" }) });
-  const verdict = contestVerdictKind(contest);
-  // Each rule set's own kind (`FoundryRuleSet.cardKinds`), started from its code (src/rule-sets/cards.ts).
+  // The shared kinds, then each rule set's own (`FoundryRuleSet.cardKinds`), started from its code (src/rule-sets/cards.ts).
+  const shared: StartedOwnKind[] = SHARED_CARD_KINDS.map(({ api }) => ({ ...SHARED_CARD_CODE[api](parts), member: api }));
   const own: StartedOwnKind[] = ruleSetCardKinds().map(({ api }) => ({ ...RULE_SET_CARD_CODE[api](parts), member: api }));
-  const request = requestKind(parts);
-  const kinds: AnyCardKind[] = [contest, verdict, ...own.map((started) => started.kind), request];
-  const linked = cardMessageFlags(kinds, [TIE_BREAK_DIE_FLAG, ...own.flatMap((started) => started.linkedFlags ?? [])]);
+  const started = [...shared, ...own];
+  const kinds: AnyCardKind[] = started.flatMap((kind) => [kind.kind, ...(kind.companions ?? [])]);
+  const linked = cardMessageFlags(kinds, [TIE_BREAK_DIE_FLAG, ...started.flatMap((kind) => kind.linkedFlags ?? [])]);
   for (const kind of kinds) writer.add(kind);
-  registerQuery(START_CONTEST_QUERY, (data) => handleStartQuery(contest, data));
   const prompts = cardPrompts(kinds);
   // Loaded after `ready` (as it usually is), the chunk looks at once for what waits to be recorded, and for the
   // rolls the cards ask of this client's user.
@@ -85,8 +87,8 @@ export function startCards(dice: RegisteredDice, dialogs: DialogsApi): StartedCa
     prompts.sweep();
   }
   return {
-    // Each rule set's own kind gives its member (`groupTests`, `extendedTests`): together, every member of CardApis.
-    apis: Object.assign({ contests: contestsApi(contest), requests: requestsApi(request) }, ...own.map((started) => ({ [started.member]: started.api }))),
+    // Each kind gives its member (`contests`, `groupTests` …): together, every member of CardApis.
+    apis: Object.assign({}, ...started.map((kind) => ({ [kind.member]: kind.api }))),
     listeners: {
       messageCreated: (message) => {
         writer.pickUp(message);

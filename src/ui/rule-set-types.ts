@@ -7,6 +7,7 @@ import type { RowDetail } from "../core/requests/row-types";
 import type { CoreRuleSet } from "../core/rule-set";
 import type { RuleSetId } from "../core/rule-set-types";
 import type { CardView } from "./roll-cards/card-view";
+import type { CardQuestionKind } from "./dialogs/card-questions";
 import type { RuleSetContest } from "./rule-set-contest";
 import type { DialogModelDefinition } from "./dialogs/dialog-types";
 import type { Translator } from "./translator";
@@ -55,4 +56,6 @@ export interface UiRuleSet<R extends RuleSetId> extends CoreRuleSet<R> {
   /** A contest side's luck from its judged roll, by the rule set's own measure (src/core/odds/luck.ts). */
   contestLuck(roll: ContestRollTypes[R]): number;
   readonly request: RuleSetRequest<R>;
+  /** The questions its own cards put to the roll dialog, and their answers (K&R's extended test round's). */
+  readonly cardQuestions?: readonly CardQuestionKind[];
 }

@@ -23,7 +23,7 @@ import { extendedTestOdds } from "../../src/rule-sets/kingdoms/core/extended-tes
 import { DIALOG_MODELS } from "../../src/ui/dialog-models";
 import { type DialogView, type FormValues } from "../../src/ui/dialogs/dialog-types";
 import { createTranslator } from "../../src/ui/translator";
-import { GroupTestEntry } from "../../calculator/group-entries";
+import { GroupTestEntry } from "../../src/rule-sets/calculator";
 import { DEFAULT_PAGE_SETTINGS, type PageSettings } from "../../calculator/world-settings";
 import { CALCULATOR_VIEWS } from "../../calculator/url-state";
 import { SITE_BUDGET_BYTES, firstLoadFiles, gzipTotal, siteFiles } from "../../scripts/site-budget";

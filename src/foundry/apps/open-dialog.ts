@@ -25,9 +25,11 @@ export async function configureRoll<R extends RuleSetId>(ruleSet: R, options: Op
   const rollMode = refusingUnknownMode(options.rollMode);
   const form = startingForm(ruleSet, options);
   if (!options.fastForward) {
-    const { actor, token, flavor, rollOptions, messageFlags, contest, extendedTest, savedName, offerSavedRolls, fixed, rules, guard, lockRollMode, prompt, opened } = options;
+    const { actor, token, flavor, rollOptions, messageFlags, savedName, offerSavedRolls, fixed, rules, guard, lockRollMode, prompt, opened } = options;
+    // The card's question is the options' own members (a contest side's, an extended test round's …): the dialog
+    // reads those it knows.
     return IndieRollDialog.configure({
-      ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, contest, extendedTest, savedName, fixed, rules, guard, prompt, opened,
+      ruleSet, form, actor, token, rollMode, flavor, rollOptions, messageFlags, question: options, savedName, fixed, rules, guard, prompt, opened,
       ...(lockRollMode === undefined ? {} : { lockRollMode }),
       ...(offerSavedRolls === undefined ? {} : { offerSavedRolls }),
     });

@@ -1,8 +1,8 @@
 import { oddsTemplateContext } from "../../ui/dialogs/template-context";
 import { type DialogView, type FormValues, type RollRequests } from "../../ui/dialogs/dialog-types";
-import { contestChanceView, type CardChanceView } from "../../ui/dialogs/contest-chance";
-import type { CardQuestion } from "../../ui/dialogs/card-questions";
-import { extendedChanceView } from "../../rule-sets/kingdoms/ui/extended-test/extended-chance";
+import type { CardChanceView } from "../../ui/dialogs/card-questions";
+import type { AskedCardQuestion, CardQuestion } from "../../ui/dialogs/card-questions";
+import { askedCardQuestion } from "../../ui/card-question-kinds";
 import { formOfStoredSpec } from "../../ui/dialog-models";
 import { uiRuleSetOf } from "../../ui/rule-sets";
 import type { RuleSetId } from "../../core/rule-set-types";
@@ -21,8 +21,10 @@ import { dialogSpec } from "../saved-rolls/dialog-spec";
  * What a roll dialog is opened with: what the API's options say of the roll and its message, once they are read —
  * the spec as the form's starting values, the mode parsed.
  */
-type RollDialogOptions<R extends RuleSetId = RuleSetId> = OptionsAsRead<OpenDialogOptions<R>> & {
+type RollDialogOptions<R extends RuleSetId = RuleSetId> = Omit<OptionsAsRead<OpenDialogOptions<R>>, keyof CardQuestion> & {
   readonly ruleSet: R;
+  /** The card's question (`OpenDialogOptions`' own members: a contest side's, an extended test round's …). */
+  readonly question: CardQuestion;
 };
 
 /**
@@ -43,11 +45,14 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
   };
 
   /** The card's question as the odds part shows it: as opened, then as the card last changed it. */
-  #question: CardQuestion;
+  #question: AskedCardQuestion | null;
+  /** A contest side's roll (its dialog offers no *Save as…*). */
+  readonly #inContest: boolean;
 
   constructor(options: RollDialogOptions<R>) {
     super(options.ruleSet, options);
-    this.#question = { contest: options.contest ?? null, extendedTest: options.extendedTest ?? null };
+    this.#question = askedCardQuestion(options.question);
+    this.#inContest = Boolean(options.question.contest);
   }
 
   /**
@@ -69,7 +74,7 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
     const settings = settingsForRoll(this.ruleSet, this.setup.fixed, this.setup.rules);
     const { fixed } = this.setup;
     const fixedFields = Object.keys(fixed?.values ?? {});
-    const context = { i18n: game.i18n, settings, showOdds: this.#showsOdds(), idPrefix: this.id, inContest: Boolean(this.setup.contest), rollData, fixedFields };
+    const context = { i18n: game.i18n, settings, showOdds: this.#showsOdds(), idPrefix: this.id, inContest: this.#inContest, rollData, fixedFields };
     const model = uiRuleSetOf(this.ruleSet).dialog;
     return withFixedFields(model.build(this.formValues, context), fixed?.values, { ...fixedFieldsLock(fixed), ...this.fixedFieldsOptions() });
   }
@@ -102,23 +107,21 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
 
   /** The card's own question, answered above (or for an extended test's round, instead of) the roll's own odds. */
   #cardChance(view: DialogView<R>): CardChanceView | null {
-    const { contest, extendedTest } = this.#question;
     if (!this.#showsOdds()) return null;
-    if (contest) return contestChanceView(game.i18n, this.ruleSet, contest, view.request);
-    return extendedTest ? extendedChanceView(game.i18n, extendedTest) : null;
+    return this.#question?.answer(game.i18n, this.ruleSet, view.request) ?? null;
   }
 
   /** The same question (a change the user may not see) leaves the dialog as it is. */
   protected override takeCardQuestion(question: CardQuestion): boolean {
-    const next: CardQuestion = { contest: question.contest ?? null, extendedTest: question.extendedTest ?? null };
-    if (JSON.stringify(next) === JSON.stringify(this.#question)) return false;
+    const next = askedCardQuestion(question);
+    if (next?.key === this.#question?.key) return false;
     this.#question = next;
     return true;
   }
 
   /** A contest side's roll offers no *Save as…*. */
   protected override offersSaveAs(): boolean {
-    return !this.setup.contest;
+    return !this.#inContest;
   }
 
   /** A saved roll's fields, those written with `@` read from the character now; what the card fixed stays. */

@@ -1,5 +1,5 @@
 import type { DialogsApi } from "../types/dialogs";
-import type { CardApis, RuleSetCardApis } from "../types/indie-dice-api";
+import type { CardApis } from "../types/indie-dice-api";
 import type { RegisteredDice } from "../dice/register-dice";
 import { allMessages } from "./card-documents";
 import { MODULE_ID } from "../module-id";
@@ -9,8 +9,7 @@ import { queryHandler, registerQuery } from "../queries/queries";
 import type { IndieQueryName, QueryHandler } from "../types/queries";
 import type { CardKindDeclaration } from "../types/card-kinds";
 import { ruleSetCardKinds } from "../rule-sets";
-import { CONTEST_CARD } from "./contest/contest-card";
-import { REQUEST_CARD } from "./request/request-card";
+import { SHARED_CARD_KINDS } from "./shared-card-kinds";
 import type { ChatMessageView } from "../types/chat-message";
 
 /**
@@ -22,18 +21,12 @@ import type { ChatMessageView } from "../types/chat-message";
  * before the chunk arrived is drawn again once it has.
  */
 
-/** The shared card kinds' declarations, under the API member each answers for. */
-const SHARED_KINDS: { readonly [Api in Exclude<keyof CardApis, keyof RuleSetCardApis>]: CardKindDeclaration<Api> } = {
-  contests: CONTEST_CARD,
-  requests: REQUEST_CARD,
-};
-
 /** What the loader reads of a kind's declaration: its API member, flags, queries and API members' names. */
 type Declared = Omit<CardKindDeclaration<keyof CardApis>, "api" | "apiMembers"> & { readonly api: string; readonly apiMembers: object };
 
 /** Each card kind's declaration: the shared ones', then the rule sets' own (`cardKinds`). */
 function declarations(): Declared[] {
-  return [...Object.values<Declared>(SHARED_KINDS), ...ruleSetCardKinds()];
+  return [...SHARED_CARD_KINDS, ...ruleSetCardKinds()];
 }
 
 /** The queries the chunk answers; registered here so a query that comes first loads it (tested against the chunk). */

@@ -6,7 +6,7 @@
  */
 import type { DialogsApi, OpenedDialog } from "../types/dialogs";
 import type { RollRequests } from "../../ui/dialogs/dialog-types";
-import type { DialogContest, DialogExtendedTest } from "../../ui/dialogs/card-questions";
+import type { CardQuestion } from "../../ui/dialogs/card-questions";
 import type { RuleSetId } from "../../core/rule-set-types";
 import { actorDocumentOf } from "./card-documents";
 import { askActiveGM } from "./gm-query";
@@ -40,10 +40,8 @@ interface CardRollRequest<R extends RuleSetId> {
   readonly rollOptions?: Readonly<Record<string, unknown>> | null;
   /** What the roll is for, in words (the roller may still change it in the dialog). */
   readonly flavor: string;
-  /** A contest side's roll: the dialog shows the chance to beat each opponent. */
-  readonly contest?: DialogContest | null;
-  /** An extended test's round: the dialog shows the chance to reach the target in the rounds left. */
-  readonly extendedTest?: DialogExtendedTest | null;
+  /** What the card asks of the dialog (a contest side's chance to beat each opponent, an extended test round's to reach the target). */
+  readonly question?: CardQuestion | null;
   /** The card's question read again when the card changes: the open dialog follows it (card-roll-windows.ts). */
   readonly follow?: FollowCard;
   /**
@@ -105,8 +103,7 @@ async function rollNow<R extends RuleSetId>(dialogs: DialogsApi, request: CardRo
     rollOptions: request.rollOptions ?? null,
     messageFlags: request.messageFlags,
     flavor: request.flavor,
-    contest: request.contest ?? null,
-    extendedTest: request.extendedTest ?? null,
+    ...request.question,
     offerSavedRolls: request.fixed?.whole !== true,
     fixed: request.fixed ?? null,
     guard,

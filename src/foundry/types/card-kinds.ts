@@ -28,16 +28,19 @@ export interface CardKindDeclaration<Api extends keyof CardApis> {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by src/rule-sets/card-chunk.ts
 export interface CardKindParts {}
 
-/** A rule set's card kind as the chunk starts it: its API under the member it answers for, and the kind (the chunk declares its type). */
+/**
+ * A card kind as the chunk starts it — a shared one (contests, requests) or a rule set's own: its API under the
+ * member it answers for, and the kind (the chunk declares its type).
+ */
 export interface StartedOwnKind {
-  readonly member: keyof RuleSetCardApis;
-  readonly api: RuleSetCardApis[keyof RuleSetCardApis];
+  readonly member: keyof CardApis;
+  readonly api: CardApis[keyof CardApis];
   /** The flags of the messages made for a card (beside its rolls) that get a "Go to the card" (a gift's die). */
   readonly linkedFlags?: readonly string[];
 }
 
-/** What a rule set's kind's code gives once started: `StartedOwnKind` with its own API. */
-export type StartedCardKind<Api extends keyof RuleSetCardApis> = Omit<StartedOwnKind, "member" | "api"> & { readonly api: RuleSetCardApis[Api] };
+/** What a kind's code gives once started: `StartedOwnKind` with its own API. */
+export type StartedCardKind<Api extends keyof CardApis> = Omit<StartedOwnKind, "member" | "api"> & { readonly api: CardApis[Api] };
 
 /**
  * Any one card kind of a rule set's own (`FoundryRuleSet.cardKinds`: the Kleptonomicon's group test, K&R's extended

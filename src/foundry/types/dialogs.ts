@@ -2,7 +2,7 @@
  * The roll dialogs' contract — what `api.dialogs` takes and gives back — as types only, so the cards, the saved
  * rolls and the API itself name it without importing the dialogs' code (or each other).
  */
-import type { CardQuestion, DialogContest, DialogExtendedTest } from "../../ui/dialogs/card-questions";
+import type { CardQuestion } from "../../ui/dialogs/card-questions";
 import type { FormValues, RollRequests } from "../../ui/dialogs/dialog-types";
 import type { MessageMode } from "./message-mode";
 import type { RuleSetId } from "../../core/rule-set-types";
@@ -92,8 +92,11 @@ export interface OpenedDialog {
   followCard(question: CardQuestion): void;
 }
 
-/** `api.dialogs.configure`'s and `api.dialogs.open`'s options. */
-export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
+/**
+ * `api.dialogs.configure`'s and `api.dialogs.open`'s options, with the question a card asks (`CardQuestions`: a
+ * contest side's `contest`, an extended test round's `extendedTest` …).
+ */
+export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> extends CardQuestion {
   /** The speaker, and whose remembered inputs fill the form. */
   readonly actor?: Actor.Implementation | null;
   readonly token?: TokenDocument.Implementation | null;
@@ -106,16 +109,6 @@ export interface OpenDialogOptions<R extends RuleSetId = RuleSetId> {
   readonly flavor?: string | null;
   readonly rollOptions?: RollMessageOptions["rollOptions"];
   readonly messageFlags?: RollMessageOptions["messageFlags"];
-  /**
-   * A contest side's roll: its opponents' rolls and the card's rules, so the dialog shows the chance to beat each
-   * opponent as its fields change (a contest card passes it; ignored under fastForward, where no dialog shows).
-   */
-  readonly contest?: DialogContest | null;
-  /**
-   * An extended test's round: where the test stands before it, so the dialog shows the chance to reach the target
-   * in the rounds left (the card's question) in place of a lone basic test's (ignored under fastForward).
-   */
-  readonly extendedTest?: DialogExtendedTest | null;
   /** The name *Save as…* starts with: the saved roll the dialog was opened from. */
   readonly savedName?: string | null;
   /** Offer the actor's saved rolls to fill the dialog from (default: yes; no where a card fixes the roll). */

@@ -22,13 +22,9 @@ export interface RuleSetApiMembers {}
  * .fromCheck(...)` and the like) in src/foundry/dice/register-dice.ts; the engine's `odds` and `notation` in
  * src/foundry/api.ts; the rule sets' own members (`RuleSetApiMembers`) in their folders.
  */
-export interface IndieDiceApi extends RuleSetApiMembers, RuleSetCardApis {
+export interface IndieDiceApi extends RuleSetApiMembers, CardApis {
   /** The roll dialogs. */
   readonly dialogs: DialogsApi;
-  /** Contests between tokens: cards several users roll on, written by the GM's client only. */
-  readonly contests: ContestsApi;
-  /** Roll requests: a GM asks several tokens for one roll (`start`), rows roll (`roll`), the GM skips and closes. */
-  readonly requests: RequestsApi;
   /** The dice fairness report (a GM only): `report(options)` → the report, `open()` → its window. */
   readonly fairness: FairnessApi;
   /** A character's saved rolls: `list`, `save`, `remove`, `roll`, `open`. */
@@ -42,8 +38,16 @@ export interface IndieDiceApi extends RuleSetApiMembers, RuleSetCardApis {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
 export interface RuleSetCardApis {}
 
-/** The cards several users act on, each wired in init: the shared kinds' and the rule sets' own. */
-export interface CardApis extends RuleSetCardApis {
+/**
+ * The APIs of the shared card kinds, each declared in src/foundry/cards/shared-card-kinds.ts and started from
+ * src/rule-sets/card-chunk.ts `SHARED_CARD_CODE`: a member here without both does not compile.
+ */
+export interface SharedCardApis {
+  /** Contests between tokens: cards several users roll on, written by the GM's client only. */
   readonly contests: ContestsApi;
+  /** Roll requests: a GM asks several tokens for one roll (`start`), rows roll (`roll`), the GM skips and closes. */
   readonly requests: RequestsApi;
 }
+
+/** The cards several users act on, each wired in init: the shared kinds' and the rule sets' own. */
+export interface CardApis extends SharedCardApis, RuleSetCardApis {}

@@ -1,10 +1,14 @@
 /**
- * What a card asks of the roll dialog it opens, beyond the roll's own odds: the contest side's opponents, or where an
- * extended test stands (`OpenDialogOptions.contest` / `.extendedTest`); src/ui/dialogs/contest-chance.ts and
- * extended-chance.ts answer them. Types only, for the Foundry API's types (src/foundry/types/dialogs.ts).
+ * What a card asks of the roll dialog it opens, beyond the roll's own odds (docs/prompts.md "What opens"): one
+ * question a card kind, by name — the contest side's opponents here, a rule set's own by declaration merging in its
+ * folder (K&R's extended test round's `extendedTest`). The dialog asks whichever the roll's card put
+ * (src/ui/card-question-kinds.ts). Types only, for the Foundry API's types (src/foundry/types/dialogs.ts).
  */
 import type { ContestRoll, ContestRules, ContestSide, ContestSpec } from "../../core/contests/contest-types";
-import type { ExtendedOddsQuestion } from "../../rule-sets/kingdoms/core/extended-test/extended-test-odds";
+import type { RuleSetId } from "../../core/rule-set-types";
+import type { Translator } from "../translator";
+import type { OddsRow } from "../odds/odds-view";
+import type { RollRequests } from "./dialog-types";
 
 /** Who a contest roll meets: what a card (or a macro) passes to the dialog (`OpenDialogOptions.contest`). */
 export interface DialogContest {
@@ -31,14 +35,53 @@ interface DialogOpponent {
   readonly roll?: ContestRoll | null;
 }
 
-/** Where the test stands before this round: what an extended test card passes to the round's dialog. */
-export type DialogExtendedTest = ExtendedOddsQuestion;
+/**
+ * The questions a card may put to a roll dialog, by name (`OpenDialogOptions` takes each): a rule set adds its own
+ * cards' by declaration merging beside its answer (`UiRuleSet.cardQuestions`).
+ */
+export interface CardQuestions {
+  /**
+   * A contest side's roll: its opponents' rolls and the card's rules, so the dialog shows the chance to beat each
+   * opponent as its fields change (a contest card passes it; ignored under fastForward, where no dialog shows).
+   */
+  readonly contest: DialogContest;
+}
 
 /**
  * The card's question as it stands now: what a dialog a card opened follows while it is open (docs/prompts.md
- * "The dialog follows the card"), recomputed from the card each time its message changes.
+ * "The dialog follows the card"), recomputed from the card each time its message changes. A card asks one.
  */
-export interface CardQuestion {
-  readonly contest?: DialogContest | null;
-  readonly extendedTest?: DialogExtendedTest | null;
+export type CardQuestion = { readonly [Name in keyof CardQuestions]?: CardQuestions[Name] | null };
+
+/**
+ * What the odds part shows of the card's own question, above the roll's own odds: a contest side's chance to beat
+ * each opponent, an extended test round's chance to reach the target (src/rule-sets/kingdoms/ui/extended-test/extended-chance.ts).
+ */
+export interface CardChanceView {
+  readonly heading: string;
+  /** The card's figures: for a contest, `beat-<index>` for each opponent whose roll is known. */
+  readonly rows: readonly OddsRow[];
+  readonly notes: readonly string[];
+  /**
+   * The card's question is the roll's only one: the roll's own odds (a lone basic test's chance, what other
+   * numbers of dice would give) are left out, as they answer a question the card does not ask.
+   */
+  readonly replacesRollOdds?: boolean;
 }
+
+/** How the dialog answers one question: the card's figures for the roll its fields make now (null while one is wrong). */
+export type CardQuestionAnswer<Question> = <R extends RuleSetId>(i18n: Translator, question: Question, ruleSet: R, request: RollRequests[R] | null) => CardChanceView | null;
+
+/** A question as a card asked it, ready to be answered for the dialog's roll. */
+export interface AskedCardQuestion {
+  /** Equal for equal questions: the same question again redraws nothing (docs/prompts.md "The dialog follows the card"). */
+  readonly key: string;
+  answer<R extends RuleSetId>(i18n: Translator, ruleSet: R, request: RollRequests[R] | null): CardChanceView | null;
+}
+
+/** One question by name and its answer (`cardQuestionKind` makes one). */
+export interface CardQuestionKind {
+  /** The question when the card asks it (non-null), else null. */
+  asked(question: CardQuestion): AskedCardQuestion | null;
+}
+

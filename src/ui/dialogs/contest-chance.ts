@@ -6,7 +6,7 @@ import { contestAsSeen, contestChances } from "../../core/contests/contest-chanc
 import type { PairingShares } from "../../core/contests/contest-rule";
 import { oddsRow, type OddsRow } from "../odds/odds-view";
 import { formatWith, type Translator } from "../translator";
-import type { DialogContest } from "./card-questions";
+import type { CardChanceView, DialogContest } from "./card-questions";
 import type { RollRequests } from "./dialog-types";
 import type { RuleSetId } from "../../core/rule-set-types";
 import { errorText } from "./error-text";
@@ -17,22 +17,6 @@ import { errorText } from "./error-text";
  * (src/core/contests/contest-odds.ts) — the same figures the card shows before the rolls — or, once an opponent's
  * roll the roller may see is recorded, given that roll (src/core/contests/contest-chances.ts), as the card shows it.
  */
-
-/**
- * What the odds part shows of the card's own question, above the roll's own odds: a contest side's chance to beat
- * each opponent, an extended test round's chance to reach the target (src/rule-sets/kingdoms/ui/extended-test/extended-chance.ts).
- */
-export interface CardChanceView {
-  readonly heading: string;
-  /** The card's figures: for a contest, `beat-<index>` for each opponent whose roll is known. */
-  readonly rows: readonly OddsRow[];
-  readonly notes: readonly string[];
-  /**
-   * The card's question is the roll's only one: the roll's own odds (a lone basic test's chance, what other
-   * numbers of dice would give) are left out, as they answer a question the card does not ask.
-   */
-  readonly replacesRollOdds?: boolean;
-}
 
 /** A contest side's chances. */
 type ContestChanceView = CardChanceView;

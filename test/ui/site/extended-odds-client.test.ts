@@ -9,7 +9,7 @@ import { reachOddsLine } from "../../../src/rule-sets/kingdoms/ui/extended-test/
 import { createTranslator } from "../../../src/ui/translator";
 import english from "../../../lang/en.json";
 import { ExtendedOddsClient, startingQuestion, type OddsWorker } from "../../../calculator/extended-odds-client";
-import { ExtendedTestEntry } from "../../../calculator/group-entries";
+import { ExtendedTestEntry } from "../../../src/rule-sets/calculator";
 import type { ExtendedOddsAnswer, ExtendedOddsAsk } from "../../../calculator/extended-odds-worker";
 
 const EN = createTranslator("en", english, english);

@@ -200,7 +200,7 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
         rollOptions: contestRollOptions(state, participant.spec),
         messageFlags: moduleFlags(CONTEST_ROLL_FLAG, { cardId: card.id, participantId }),
         flavor: contestRollFlavor(game.i18n, state, participantId),
-        contest: contestQuestion(state, participantId),
+        question: { contest: contestQuestion(state, participantId) },
         follow: (updated) => followedQuestion(updated, participantId),
         // A roll the card fixed is not the roller's to change: locked in the dialog, refused before any die if changed
         // (by a preRoll hook, say); their saved rolls are offered only for an open one.

@@ -6,6 +6,7 @@ import { formatCount, formatWith } from "../../../ui/translator";
 import { kingdomsCardModel } from "./card-model";
 import { kingdomsContest } from "./contest";
 import { kingdomsDialogModel } from "./dialog-model";
+import { EXTENDED_TEST_QUESTION } from "./extended-test/extended-chance";
 
 export const kingdomsUiRuleSet: UiRuleSet<"kingdoms"> = {
   ...CORE_RULE_SETS.kingdoms,
@@ -22,4 +23,5 @@ export const kingdomsUiRuleSet: UiRuleSet<"kingdoms"> = {
         ? formatWith(i18n, "INDIE_DICE.Request.Detail.Margin", { margin: detail.margin })
         : formatCount(i18n, "INDIE_DICE.Request.Detail.MarginTwelves", detail.criticalSuccesses, { margin: detail.margin }),
   },
+  cardQuestions: [EXTENDED_TEST_QUESTION],
 };

@@ -185,7 +185,7 @@ export function extendedTestKind({ dice, dialogs, writer }: ExtendedTestKindPart
           // dialog never draws it (nor odds from it), and the round is posted where they may not see it (roundModeFor).
           fixed: { values: { pool: count, dice: count, dt: state.dt }, whole: true, ...(concealed ? { concealed: ["pool", "dice"] } : {}) },
           // The round's question is the test's: to reach the target in the rounds left (never drawn after a hidden round).
-          extendedTest: roundQuestion(state),
+          question: { extendedTest: roundQuestion(state) },
           follow: (updated) => followedQuestion(updated, state.rounds.length),
           rollerName: state.roller.name,
           fastForward: options.fastForward === true,

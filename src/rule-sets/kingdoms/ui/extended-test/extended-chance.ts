@@ -1,9 +1,19 @@
-import { extendedTargetReachable, extendedTestOdds } from "../../core/extended-test/extended-test-odds";
+import { extendedTargetReachable, extendedTestOdds, type ExtendedOddsQuestion } from "../../core/extended-test/extended-test-odds";
 import { oddsRow } from "../../../../ui/odds/odds-view";
 import { signed } from "../../../../ui/roll-cards/card-text";
 import { formatCount, formatWith, type Translator } from "../../../../ui/translator";
-import type { CardChanceView } from "../../../../ui/dialogs/contest-chance";
-import type { DialogExtendedTest } from "../../../../ui/dialogs/card-questions";
+import type { CardChanceView } from "../../../../ui/dialogs/card-questions";
+import { cardQuestionKind } from "../../../../ui/dialogs/card-question-kind";
+
+declare module "../../../../ui/dialogs/card-questions" {
+  interface CardQuestions {
+    /**
+     * An extended test's round: where the test stands before it, so the dialog shows the chance to reach the target
+     * in the rounds left (the card's question) in place of a lone basic test's (ignored under fastForward).
+     */
+    readonly extendedTest: ExtendedOddsQuestion;
+  }
+}
 
 /**
  * The chance an extended test's round asks about, in its roller's dialog: to reach the card's target within the
@@ -13,7 +23,7 @@ import type { DialogExtendedTest } from "../../../../ui/dialogs/card-questions";
 
 const K = "INDIE_DICE.Prompt.ExtendedTest";
 
-export function extendedChanceView(i18n: Translator, question: DialogExtendedTest): CardChanceView {
+function extendedChanceView(i18n: Translator, question: ExtendedOddsQuestion): CardChanceView {
   const data = { target: signed(question.targetMargin, i18n), margin: signed(question.margin, i18n) };
   const heading = i18n.localize(`${K}.Heading`);
   const standing = formatWith(i18n, "INDIE_DICE.ExtendedTest.RunningMargin", data);
@@ -27,3 +37,6 @@ export function extendedChanceView(i18n: Translator, question: DialogExtendedTes
   });
   return { heading, rows: [row], notes: [standing], replacesRollOdds: true };
 }
+
+/** The round's question, as the roll dialog asks it (`UiRuleSet.cardQuestions`). */
+export const EXTENDED_TEST_QUESTION = cardQuestionKind("extendedTest", extendedChanceView);

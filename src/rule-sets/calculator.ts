@@ -1,0 +1,49 @@
+/**
+ * The rule sets' own card kinds as the web calculator shows them (calculator/site-entry.ts): the Kleptonomicon's
+ * group test and K&R's extended test as their cards stand before anyone rolls, each card's own chance built by the
+ * card's own view model from its starting state. The calculator's registration file, with its worker's
+ * (calculator-worker.ts): the calculator imports no rule set's folder but through them (docs/architecture.md rule 10).
+ */
+import { startGroupTest } from "./klepto/core/group-test/group-test-state";
+import type { GiftReading, GroupRollRequest, GroupTestState } from "./klepto/core/group-test/group-test-types";
+import { groupTestCardModel, type GroupTestCardView } from "./klepto/ui/group-test/group-test-card-model";
+import { extendedTargetReachable, type ExtendedOddsQuestion } from "./kingdoms/core/extended-test/extended-test-odds";
+import { startExtendedCard, type ExtendedTestCardSetup, type ExtendedTestCardState } from "./kingdoms/core/extended-test/extended-test-state";
+import { extendedTestCardModel, reachOddsLine, type ExtendedTestCardView } from "./kingdoms/ui/extended-test/extended-test-card-model";
+import type { CardOdds } from "../ui/roll-cards/card-view";
+import type { Translator } from "../ui/translator";
+
+/** What a group test's members roll, and how its gifts are read (the Kleptonomicon's group test, the calculator's fields). */
+export type GroupEntryRequest = GroupRollRequest;
+export type GroupEntryReading = GiftReading;
+
+export class GroupTestEntry {
+  private constructor(readonly state: GroupTestState) {}
+
+  static start(names: readonly string[], request: GroupRollRequest, reading: GiftReading): GroupTestEntry {
+    const participants = names.map((name, index) => ({ id: `member-${index + 1}`, actorUuid: null, name, request }));
+    return new GroupTestEntry(startGroupTest({ participants, reading }));
+  }
+
+  view(i18n: Translator): GroupTestCardView {
+    // The calculator's one user is the GM: every button is theirs.
+    return groupTestCardModel({ state: this.state, rolls: {}, mayAct: () => true }, i18n);
+  }
+}
+
+export class ExtendedTestEntry {
+  private constructor(readonly state: ExtendedTestCardState) {}
+
+  static start(setup: ExtendedTestCardSetup): ExtendedTestEntry {
+    return new ExtendedTestEntry(startExtendedCard(setup));
+  }
+
+  view(i18n: Translator): ExtendedTestCardView {
+    return extendedTestCardModel({ state: this.state, faces: [], mayAct: () => true }, i18n);
+  }
+
+  /** The card's words for its chance before the first roll, `reach` worked out elsewhere (the calculator's worker). */
+  oddsLine(i18n: Translator, question: ExtendedOddsQuestion, reach: number): CardOdds {
+    return reachOddsLine(i18n, this.state, reach, this.state.maxRounds, extendedTargetReachable(question));
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The roll dialog's one card question (issue 53): whatever kind of card opened the dialog, it asks the question that
+ * kind declared — the contest's from the shared code, K&R's extended test round's from its rule set's descriptor
+ * (`UiRuleSet.cardQuestions`) — and answers it as that kind's own view does; the same question again is equal.
+ */
+import { describe, expect, it } from "vitest";
+import { startContest } from "../../../src/core/contests/contest-start";
+import { extendedTestOdds } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
+import { askedCardQuestion } from "../../../src/ui/card-question-kinds";
+import { contestChanceView, dialogContestFor } from "../../../src/ui/dialogs/contest-chance";
+import { buildWith, en } from "./fixtures";
+
+const ROUND = { pool: 4, dt: 9, replenish: 0, margin: 0, targetMargin: 2, roundsLeft: 2 } as const;
+
+function contest() {
+  const state = startContest({
+    ruleSet: "kaiser",
+    attackers: [{ id: "ilsa", name: "Ilsa", spec: { kind: "skill", bonus: 3, advantage: 0, method: "pool" } }],
+    defenders: [{ id: "warden", name: "Grave Warden", spec: { kind: "skill", bonus: 2, advantage: 0, method: "pool" } }],
+  });
+  return dialogContestFor(state, "ilsa");
+}
+
+describe("the card question a roll dialog asks", () => {
+  it("a contest side's: the chance to beat each opponent, as the contest's own view has it", () => {
+    const request = buildWith("kaiser", { bonus: 3 }).request;
+    const asked = askedCardQuestion({ contest: contest() })!;
+    expect(asked.answer(en, "kaiser", request)).toEqual(contestChanceView(en, "kaiser", contest(), request));
+  });
+
+  it("an extended test round's, declared by K&R's descriptor: the chance to reach the target in the rounds left, in place of the roll's own odds", () => {
+    const view = askedCardQuestion({ extendedTest: ROUND })!.answer(en, "kingdoms", buildWith("kingdoms", { pool: 4, dice: 4, dt: 9 }).request)!;
+    expect(view.replacesRollOdds).toBe(true);
+    expect(view.rows.map((row) => row.probability)).toEqual([extendedTestOdds(ROUND).reach]);
+    // A target no dice can reach any more is said in words, never as a chance.
+    const unreachable = askedCardQuestion({ extendedTest: { ...ROUND, targetMargin: 200, roundsLeft: 1 } })!.answer(en, "kingdoms", null)!;
+    expect(unreachable.rows).toEqual([]);
+  });
+
+  it("no question (or only nulls): nothing asked; the same question twice: one key, another question: another", () => {
+    expect(askedCardQuestion({})).toBeNull();
+    expect(askedCardQuestion({ contest: null, extendedTest: null })).toBeNull();
+    expect(askedCardQuestion({ extendedTest: { ...ROUND } })!.key).toBe(askedCardQuestion({ contest: null, extendedTest: ROUND })!.key);
+    expect(askedCardQuestion({ extendedTest: { ...ROUND, margin: 1 } })!.key).not.toBe(askedCardQuestion({ extendedTest: ROUND })!.key);
+    expect(askedCardQuestion({ contest: contest() })!.key).not.toBe(askedCardQuestion({ extendedTest: ROUND })!.key);
+  });
+});
