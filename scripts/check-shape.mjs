@@ -70,7 +70,7 @@ const RATCHET = {
   namesFromTwoModules: 0,
   deadExports: 0,
   ruleSetTables: 0,
-  ruleSetNames: 35,
+  ruleSetNames: 9,
   ruleSetImports: 8,
   knottedFoldersInSrc: 0,
 };
