@@ -70,7 +70,7 @@ const RATCHET = {
   namesFromTwoModules: 0,
   deadExports: 0,
   ruleSetTables: 0,
-  ruleSetNames: 9,
+  ruleSetNames: 0,
   ruleSetImports: 8,
   knottedFoldersInSrc: 0,
 };

@@ -4,7 +4,7 @@
  */
 import type { ContestRules, ContestSpecs, TieBreakDice, TieBreakKind } from "../core/contests/contest-types";
 import type { RuleSetId } from "../core/rule-set-types";
-import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
+import type { RollRequests } from "../ui/dialogs/dialog-types";
 import type { UiRuleSet } from "../ui/rule-set-types";
 import type { RuleSetDieTerm } from "./dice/register-dice";
 import type { DiceEntryLabel } from "./dice/dice-entry";
@@ -72,12 +72,6 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
    * Absent: none.
    */
   readonly carriedOptions?: readonly string[];
-  /** Registers the world settings of its rules, in `init` (after the offer settings, in the rule sets' order). */
-  readonly registerSettings?: () => void;
-  /** What its world settings say now, as the roll dialogs read them (its part of `DialogSettings`). */
-  readonly readDialogSettings?: () => Partial<DialogSettings>;
-  /** Its world settings a contest card copies when it starts (its part of `ContestRules`). */
-  readonly contestWorldRules?: () => Partial<ContestRules>;
   /** Its contests' tie-break, when a tie is broken by dice. */
   readonly tieBreak?: FoundryTieBreak;
   readonly chatCommandExamples?: ChatCommandExamples;

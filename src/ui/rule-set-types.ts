@@ -10,6 +10,7 @@ import type { CardView } from "./roll-cards/card-view";
 import type { RuleSetContest } from "./rule-set-contest";
 import type { DialogModelDefinition } from "./dialogs/dialog-types";
 import type { Translator } from "./translator";
+import type { RuleSetSetting } from "./world-settings";
 
 /**
  * What each rule set's card model takes (the judged roll and the card's frame), by rule-set id: each rule set adds
@@ -55,4 +56,9 @@ export interface UiRuleSet<R extends RuleSetId> extends CoreRuleSet<R> {
   /** A contest side's luck from its judged roll, by the rule set's own measure (src/core/odds/luck.ts). */
   contestLuck(roll: ContestRollTypes[R]): number;
   readonly request: RuleSetRequest<R>;
+  /**
+   * Its world settings, declared once (`ui/settings.ts` in its folder, src/ui/world-settings.ts): registered in
+   * Foundry, read by its dialogs and cards, offered by the calculator. Absent: none.
+   */
+  readonly settings?: readonly RuleSetSetting[];
 }

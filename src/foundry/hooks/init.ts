@@ -9,7 +9,7 @@ import { fairnessApi, fairnessTool } from "../fairness/fairness-api";
 import { MODULE_ID } from "../module-id";
 import { notifyError } from "../notify";
 import { registerSettings } from "../settings";
-import { registerRuleSetSettings, ruleSetDice } from "../rule-sets";
+import { ruleSetDice } from "../rule-sets";
 import { listen as listenChatMessage } from "./chat-message";
 import { listen as listenCreateChatMessage } from "./create-chat-message";
 import { chatCommands } from "../chat-commands/chat-commands";
@@ -35,7 +35,7 @@ import { listen as listenUpdateChatMessage } from "./update-chat-message";
 export function listen(): void {
   Hooks.once("init", () => {
     readErrorsInFoundry();
-    registerSettings(registerRuleSetSettings);
+    registerSettings();
     const dice = registerDice(ruleSetDice());
     const dialogs = createDialogsApi();
     const cards = loadCardsOnDemand(dice, dialogs);

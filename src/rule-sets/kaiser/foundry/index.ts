@@ -6,7 +6,6 @@ import { OPEN_ROLL_KEY } from "../core/notation";
 import { applyKaiserOpenRoll, kaiserDiceEntryLabel } from "./open-roll-modifier";
 import { KaiserRoll } from "./roll";
 import { rerollIfSequential } from "./sequential-advantage";
-import { readKaiserContestRules, readKaiserDialogSettings, registerKaiserSettings } from "./world-settings";
 
 export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   ...kaiserUiRuleSet,
@@ -17,9 +16,6 @@ export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   contestRollOptions: (rules) => ({ fumblePenalty: { ...rules.kaiserFumblePenalty } }),
   // Made again, a contest side's roll keeps its card's opposed Fumble penalty.
   carriedOptions: ["fumblePenalty"],
-  registerSettings: registerKaiserSettings,
-  readDialogSettings: readKaiserDialogSettings,
-  contestWorldRules: readKaiserContestRules,
   tieBreak: {
     kind: "kaiserRollOff",
     roll: async ({ attacker, defender, die }) => {

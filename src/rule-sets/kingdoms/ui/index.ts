@@ -6,6 +6,7 @@ import { formatCount, formatWith } from "../../../ui/translator";
 import { kingdomsCardModel } from "./card-model";
 import { kingdomsContest } from "./contest";
 import { kingdomsDialogModel } from "./dialog-model";
+import { KINGDOMS_SETTINGS } from "./settings";
 
 export const kingdomsUiRuleSet: UiRuleSet<"kingdoms"> = {
   ...CORE_RULE_SETS.kingdoms,
@@ -13,6 +14,7 @@ export const kingdomsUiRuleSet: UiRuleSet<"kingdoms"> = {
   card: kingdomsCardModel,
   contest: kingdomsContest,
   icon: "fa-solid fa-chess-rook",
+  settings: KINGDOMS_SETTINGS,
   contestLuck: luckOfRoll.kingdoms,
   request: {
     ownNumber: "pool",
