@@ -8,6 +8,7 @@ import type { RollRequests } from "../ui/dialogs/dialog-types";
 import type { UiRuleSet } from "../ui/rule-set-types";
 import type { RuleSetDieTerm } from "./dice/register-dice";
 import type { DiceEntryLabel } from "./dice/dice-entry";
+import type { TermAnnotator } from "./chat/roll-annotations";
 import type { RuleSetDieModifier, RollableTerm, TermExpansion } from "./term-results";
 import type { DiceSoNiceDie } from "./types/foundry-hooks";
 import type { RuleSetApiMembers } from "./types/indie-dice-api";
@@ -77,6 +78,11 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
   readonly chatCommandExamples?: ChatCommandExamples;
   /** Its notation's modifier on Foundry's Die (`ko`), run by Foundry by method name. */
   readonly dieModifier?: RuleSetDieModifier;
+  /**
+   * Its notes on a term of a roll of Foundry's class (an inline roll, `/r`), from the term as saved: what its
+   * notation did there (Kaiser's Open Rolls, Fumbles and capped chains; OGS's Die Increase). Absent: none.
+   */
+  readonly annotateTerm?: TermAnnotator;
   /** Work on every Die term's dice before any modifier runs (a roll's option asks for it). */
   readonly beforeDieModifiers?: (rollable: RollableTerm) => Promise<void>;
   /**

@@ -16,6 +16,7 @@ import type { AnyRuleSetCardKind } from "./types/card-kinds";
 import type { DiceSoNiceDie } from "./types/foundry-hooks";
 import type { RollClassesByName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 import type { RuleSetDieModifier } from "./term-results";
+import type { RollReaders } from "./chat/roll-annotations";
 
 const registered: { [R in RuleSetId]?: FoundryRuleSet<R> } = {};
 
@@ -59,8 +60,13 @@ export function ruleSetDice(): RuleSetDice {
 }
 
 /** The rule sets' modifiers on Foundry's Die, in the rule sets' order. */
-export function ruleSetDieModifiers(): RuleSetDieModifier[] {
+function ruleSetDieModifiers(): RuleSetDieModifier[] {
   return foundryRuleSets().flatMap((ruleSet) => ruleSet.dieModifier ?? []);
+}
+
+/** What the rule sets read in a roll of Foundry's class: their Die modifiers and their notes on a term. */
+export function ruleSetRollReaders(): RollReaders {
+  return { modifiers: ruleSetDieModifiers(), annotators: foundryRuleSets().flatMap((ruleSet) => ruleSet.annotateTerm ?? []) };
 }
 
 /** The rule sets' own dice as Dice So Nice shows them (registered when it is ready). */
