@@ -5,6 +5,7 @@ export const BENCH_SETTINGS: DialogSettings = {
   kaiserAdvantageMethod: "pool",
   kaiserTieRule: "defender",
   kaiserFumblePenalty: "2d6",
+  kaiserOpposedFumble: "loses",
   kingdomsBasicRule: "zeroOrMore",
   kleptoCritMethod: "coin",
   oldeUnlimitedByDefault: true,

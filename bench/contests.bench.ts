@@ -18,7 +18,7 @@ import { judgeCheck } from "../src/rule-sets/kaiser/core/mechanics/check";
 import { type OgsContestSpec } from "../src/rule-sets/ogs/core/contest";
 import { contestCardModel } from "../src/ui/contests/contest-card-model";
 import { startContestModel } from "../src/ui/contests/start-contest-model";
-import { DEFAULT_PAGE_SETTINGS } from "../calculator/world-settings";
+import { defaultPageSettings } from "../calculator/world-settings";
 import { createTranslator } from "../src/ui/translator";
 
 const i18n = createTranslator("en", english);
@@ -66,7 +66,7 @@ function kingdomsCrowdFor(run: number) {
   const form: Record<string, string | number> = { ruleSet: "kingdoms", "d.pool": 200, "d.dice": 200 - (run % 97), "d.dt": 7 };
   attackers.forEach((_, index) => Object.assign(form, { [`a${index}.pool`]: 200, [`a${index}.dice`]: 200 - ((run * 13 + index * 7 + 1) % 97), [`a${index}.dt`]: 7 }));
   return startContestModel({
-    ruleSets: ["kingdoms"], attackers, defender: { name: "Defender" }, form, settings: DEFAULT_PAGE_SETTINGS, i18n, idPrefix: "bench", proposes: false,
+    ruleSets: ["kingdoms"], attackers, defender: { name: "Defender" }, form, settings: defaultPageSettings(), i18n, idPrefix: "bench", proposes: false,
   });
 }
 

@@ -9,7 +9,7 @@ import { extendedTestOdds } from "../src/rule-sets/kingdoms/core/extended-test/e
 import { applyGift, giftNeedsDie, recordGroupRoll, startGroupTest } from "../src/rule-sets/klepto/core/group-test/group-test-state";
 import type { GroupRolls, GroupTestState } from "../src/rule-sets/klepto/core/group-test/group-test-types";
 import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassSeen } from "../src/rule-sets/klepto/core/group-test/group-test-odds";
-import { LIMITS } from "../src/core/limits";
+import { KINGDOMS_LIMITS } from "../src/rule-sets/kingdoms/core/limits";
 import { judgeTest, type KleptoTestResult } from "../src/rule-sets/klepto/core/mechanics/roll-test";
 import { ExtendedOddsClient, startingQuestion } from "../calculator/extended-odds-client";
 import { ExtendedTestEntry } from "../src/rule-sets/calculator";
@@ -79,7 +79,7 @@ const CASES: Case[] = [
   {
     name: "extended test, P(reach) from a pool of 20 with 9 rounds left",
     targetMs: 20,
-    run: (i) => extendedTestOdds({ pool: 20, dt: 6, replenish: 1 + (i % LIMITS.kingdomsReplenish.max), margin: i % 5, targetMargin: 12, roundsLeft: 9 }),
+    run: (i) => extendedTestOdds({ pool: 20, dt: 6, replenish: 1 + (i % KINGDOMS_LIMITS.kingdomsReplenish.max), margin: i % 5, targetMargin: 12, roundsLeft: 9 }),
   },
   {
     // The costliest start the limits allow: every die of a full pool rolled each round, replenished, DT 4–5.
@@ -87,19 +87,19 @@ const CASES: Case[] = [
     targetMs: 50,
     run: (i) =>
       extendedTestOdds({
-        pool: LIMITS.kingdomsPool.max,
+        pool: KINGDOMS_LIMITS.kingdomsPool.max,
         dt: 4 + (i % 2),
-        replenish: LIMITS.kingdomsReplenish.max,
+        replenish: KINGDOMS_LIMITS.kingdomsReplenish.max,
         margin: 0,
-        targetMargin: LIMITS.kingdomsTargetMargin.max - (i % 3),
-        roundsLeft: LIMITS.kingdomsRounds.max,
+        targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max - (i % 3),
+        roundsLeft: KINGDOMS_LIMITS.kingdomsRounds.max,
       }),
   },
   {
     name: "web calculator, extended test at the limits: the page's work on a keystroke (the chance in a worker)",
     targetMs: 2,
     run: (i) => {
-      const setup = { dt: 4 + (i % 2), pool: LIMITS.kingdomsPool.max, replenish: LIMITS.kingdomsReplenish.max, targetMargin: LIMITS.kingdomsTargetMargin.max - (i % 50), rounds: LIMITS.kingdomsRounds.max };
+      const setup = { dt: 4 + (i % 2), pool: KINGDOMS_LIMITS.kingdomsPool.max, replenish: KINGDOMS_LIMITS.kingdomsReplenish.max, targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max - (i % 50), rounds: KINGDOMS_LIMITS.kingdomsRounds.max };
       const { state } = ExtendedTestEntry.start({ roller: { actorUuid: null, name: "" }, ...setup });
       return siteExtendedReach.ask(startingQuestion(state), () => undefined);
     },

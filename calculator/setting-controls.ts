@@ -1,30 +1,31 @@
 /**
- * The odds calculator's settings panel controls: a select for each choice
- * setting and a checkbox for each toggle, labelled with the module's own setting names (lang/*.json).
+ * The odds calculator's settings panel controls: a select for each choice setting and a checkbox for each toggle
+ * (calculator/world-settings.ts), labelled with the module's own setting names (lang/*.json).
  */
 import type { Translator } from "../src/ui/translator";
-import { CHOICE_SETTINGS, TOGGLE_SETTINGS, settingNameKey, type PageSettings } from "./world-settings";
+import { choiceSettings, pageSetting, toggleSettings, type PageSettings } from "./world-settings";
 
 export function settingControls(
   translator: Translator,
   settings: PageSettings,
-  onChange: (change: Partial<PageSettings>) => void,
-  toggles: readonly (typeof TOGGLE_SETTINGS)[number][] = TOGGLE_SETTINGS,
+  onChange: (key: string, value: string | boolean) => void,
+  toggles: readonly string[] = toggleSettings().map(({ key }) => key),
 ): HTMLElement[] {
-  const selects = CHOICE_SETTINGS.map(({ key, choices }) => {
+  const selects = choiceSettings().map(({ key, nameKey, choices }) => {
     const select = document.createElement("select");
     select.name = key;
-    for (const [value, label] of Object.entries(choices)) select.append(new Option(translator.localize(label), value, false, settings[key] === value));
-    select.addEventListener("change", () => onChange({ [key]: select.value }));
-    return labelled(translator.localize(settingNameKey(key)), select);
+    const current = pageSetting(settings, key);
+    for (const [value, label] of Object.entries(choices)) select.append(new Option(translator.localize(label), value, false, current === value));
+    select.addEventListener("change", () => onChange(key, select.value));
+    return labelled(translator.localize(nameKey), select);
   });
-  const boxes = toggles.map((key) => {
+  const boxes = toggleSettings().filter(({ key }) => toggles.includes(key)).map(({ key, nameKey }) => {
     const box = document.createElement("input");
     box.type = "checkbox";
     box.name = key;
-    box.checked = settings[key];
-    box.addEventListener("change", () => onChange({ [key]: box.checked }));
-    return labelled(translator.localize(settingNameKey(key)), box);
+    box.checked = pageSetting(settings, key) === true;
+    box.addEventListener("change", () => onChange(key, box.checked));
+    return labelled(translator.localize(nameKey), box);
   });
   return [...selects, ...boxes];
 }

@@ -41,7 +41,7 @@ import { echoingTyped } from "../src/core/limits";
 import { siteText, withCalculatorWords, type SiteTextKey } from "./site-text";
 import { StartContestWindow } from "./start-contest-window";
 import {
-  CALCULATOR_TOGGLES,
+  calculatorToggles,
   CALCULATOR_VIEWS,
   decodeState,
   defaultCalculatorState,
@@ -53,7 +53,7 @@ import {
   type LinkProblem,
   type PageTheme,
 } from "./url-state";
-import type { PageSettings } from "./world-settings";
+import { withPageSetting, type PageSettings } from "./world-settings";
 
 readErrorsInEnglish();
 
@@ -184,7 +184,7 @@ function renderFrame(): void {
     element.textContent = translator.localize(`${FORMULA_TEXT}.${element.dataset.formulaText}`);
   }
   $("#views").replaceChildren(...CALCULATOR_VIEWS.map((view) => viewButton(view, translator)));
-  $("#settings-fields").replaceChildren(...settingControls(translator, page.settings, changeSetting, CALCULATOR_TOGGLES));
+  $("#settings-fields").replaceChildren(...settingControls(translator, page.settings, changeSetting, calculatorToggles()));
   $<HTMLSelectElement>("#language").value = page.lang;
   $<HTMLSelectElement>("#theme").value = page.theme;
 }
@@ -207,8 +207,8 @@ function applyTheme(): void {
   document.body.classList.toggle("theme-light", page.theme !== "dark");
 }
 
-function changeSetting(change: Partial<PageSettings>): void {
-  page.settings = { ...page.settings, ...change };
+function changeSetting(key: string, value: string | boolean): void {
+  page.settings = withPageSetting(page.settings, key, value);
   page.dialog?.render();
   refreshPanelOdds();
   scheduleSave();

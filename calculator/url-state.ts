@@ -16,7 +16,7 @@ import { RULE_SET_IDS } from "../src/core/rule-sets";
 import { type RuleSetId } from "../src/core/rule-set-types";
 import { isLanguageCode } from "../src/ui/languages";
 import type { PageLanguage } from "./frame-text";
-import { CHOICE_SETTINGS, DEFAULT_PAGE_SETTINGS, TOGGLE_SETTINGS, type PageSettings } from "./world-settings";
+import { choiceSettings, defaultPageSettings, pageSetting, toggleSettings, withPageSetting, type PageSettings } from "./world-settings";
 
 /**
  * The calculator's views: a rule set's roll dialog, the Start contest pairings, a group test, an extended test, a
@@ -26,9 +26,10 @@ export const CALCULATOR_VIEWS = [...RULE_SET_IDS, "contest", "group", "extended"
 export type CalculatorView = RuleSetId | "contest" | "group" | "extended" | "formula";
 export type PageTheme = "light" | "dark";
 
-/** The world settings the calculator offers: every one a table has, but "show odds" (always on here). */
-/** The calculator shows odds, never a rolled card: neither display toggle applies there. */
-export const CALCULATOR_TOGGLES = TOGGLE_SETTINGS.filter((key) => key !== "showOdds" && key !== "showLuck");
+/** The calculator shows odds, never a rolled card: neither display toggle applies there; the rule sets' own do. */
+export function calculatorToggles(): string[] {
+  return toggleSettings().flatMap(({ key }) => (key === "showOdds" || key === "showLuck" ? [] : [key]));
+}
 
 export interface CalculatorState {
   readonly view: CalculatorView;
@@ -52,14 +53,17 @@ const MAX_VALUE = 10_000;
 const MAX_FIELDS = 200;
 
 export function defaultCalculatorState(lang: PageLanguage = "en", theme: PageTheme = "light"): CalculatorState {
-  return { view: RULE_SET_IDS[0] ?? "formula", lang, theme, settings: { ...DEFAULT_PAGE_SETTINGS }, form: {}, panel: {} };
+  return { view: RULE_SET_IDS[0] ?? "formula", lang, theme, settings: defaultPageSettings(), form: {}, panel: {} };
 }
 
 /** The fragment for a state, without the leading `#`. */
 export function encodeState(state: CalculatorState): string {
   const params = new URLSearchParams({ v: VERSION, view: state.view, lang: state.lang, theme: state.theme });
-  for (const { key } of CHOICE_SETTINGS) if (state.settings[key] !== DEFAULT_PAGE_SETTINGS[key]) params.append(`s.${key}`, String(state.settings[key]));
-  for (const key of CALCULATOR_TOGGLES) if (state.settings[key] !== DEFAULT_PAGE_SETTINGS[key]) params.append(`s.${key}`, String(state.settings[key]));
+  const defaults = defaultPageSettings();
+  for (const key of [...choiceSettings().map((setting) => setting.key), ...calculatorToggles()]) {
+    const value = pageSetting(state.settings, key);
+    if (value !== pageSetting(defaults, key)) params.append(`s.${key}`, String(value));
+  }
   for (const [name, value] of Object.entries(state.panel)) params.append(`p.${name}`, value);
   for (const [name, value] of Object.entries(state.form)) params.append(`f.${name}`, value);
   return params.toString();
@@ -116,21 +120,21 @@ export function linkProblems(fragment: string): LinkProblem[] {
   for (const [key, value] of params) {
     if (!key.startsWith("s.")) continue;
     const name = key.slice(2);
-    if (String((offered as unknown as Record<string, unknown>)[name]) !== value) problems.push({ kind: "setting", value: `${name}=${value}` });
+    if (String(pageSetting(offered, name)) !== value) problems.push({ kind: "setting", value: `${name}=${value}` });
   }
   return problems;
 }
 
 /** The default settings, but each one the link names with a value the setting offers. */
 function settingsFrom(params: URLSearchParams): PageSettings {
-  const settings: PageSettings = { ...DEFAULT_PAGE_SETTINGS };
-  for (const { key, choices } of CHOICE_SETTINGS) {
+  let settings = defaultPageSettings();
+  for (const { key, choices } of choiceSettings()) {
     const value = params.get(`s.${key}`);
-    if (value !== null && Object.hasOwn(choices, value)) Object.assign(settings, { [key]: value });
+    if (value !== null && Object.hasOwn(choices, value)) settings = withPageSetting(settings, key, value);
   }
-  for (const key of CALCULATOR_TOGGLES) {
+  for (const key of calculatorToggles()) {
     const value = params.get(`s.${key}`);
-    if (value === "true" || value === "false") Object.assign(settings, { [key]: value === "true" });
+    if (value === "true" || value === "false") settings = withPageSetting(settings, key, value === "true");
   }
   return settings;
 }

@@ -71,7 +71,7 @@ const RATCHET = {
   namesFromTwoModules: 0,
   deadExports: 0,
   ruleSetTables: 0,
-  ruleSetNames: 35,
+  ruleSetNames: 0,
   ruleSetImports: 0,
   knottedFoldersInSrc: 0,
 };

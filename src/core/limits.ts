@@ -18,118 +18,18 @@ export interface Limit {
   readonly field: string;
 }
 
-/** A bound on an additive number: ±1,000,000 is beyond any sheet, and sums of a few of them stay exact. */
-const ADDITIVE = 1_000_000;
+/**
+ * A bound on an additive number: ±1,000,000 is beyond any sheet, and sums of a few of them stay exact. The rule sets'
+ * additive numbers take it too (their `core/limits.ts`).
+ */
+export const ADDITIVE = 1_000_000;
 
-function limit(field: string, min: number, max: number): Limit {
+/** A limit of the table below or of a rule set's own (`core/limits.ts` in its folder, given by its core descriptor). */
+export function limit(field: string, min: number, max: number): Limit {
   return Object.freeze({ field, min, max });
 }
 
 export const LIMITS = Object.freeze({
-  /* Kaiser ------------------------------------------------------------------------------------------------ */
-  /** The value added to the dice (characteristic, skill or resistance). Additive: see ADDITIVE. */
-  kaiserValue: limit("KaiserValue", -ADDITIVE, ADDITIVE),
-  /** A difficulty check's target number. Additive: see ADDITIVE. */
-  kaiserDifficulty: limit("KaiserDifficulty", -ADDITIVE, ADDITIVE),
-  /**
-   * Advantage or Disadvantage levels, each side and net: 20 levels is 22 dice (`22d6kh2ko`), far past any
-   * stack of circumstances the text imagines ("A1, A2, A#"), and its sequential variant stays a short chain.
-   */
-  kaiserAdvantageLevels: limit("KaiserAdvantageLevels", 0, 20),
-  /** A − D after cancelling: the same 20 levels either way, and what `NdXkh2ko` may write (1003d6kh2ko is 1001). */
-  kaiserNetAdvantage: limit("KaiserNetAdvantage", -20, 20),
-  /** The opposed-Fumble penalty formula NdX+B: `2d6` is the default; ten dice of up to d20 cover any house rule. */
-  kaiserPenaltyDice: limit("KaiserPenaltyDice", 0, 10),
-  /** Faces of the penalty dice (see above): d20 is the largest die a Kaiser table keeps. */
-  kaiserPenaltyFaces: limit("KaiserPenaltyFaces", 1, 20),
-  /** The penalty's +B: a fumble costing more than 100 on top of ten d20s would be a house rule of its own. */
-  kaiserPenaltyBonus: limit("KaiserPenaltyBonus", -100, 100),
-
-  /* OGS --------------------------------------------------------------------------------------------------- */
-  /**
-   * Die Increase stages in one effect: 20 stages turn a d4 into five dice; every four stages past a d12 add a
-   * die, so the real dice of a check stay within `ogsRealDice`.
-   */
-  ogsStages: limit("OgsStages", 0, 20),
-  /** Dice written in one term of an open (damage) roll, before increases: `10d6p2` is a big fireball; never more than `ogsRealDice`. */
-  ogsTermDice: limit("OgsTermDice", 1, 11),
-  /**
-   * The real dice one side rolls once increases are applied (a d12 pushed on becomes d8 + d6, …): the exact
-   * tie-break odds enumerate every sorted hand, and an opposed check of 11 dice a side takes about 65 ms from
-   * cold tables where 12 already takes 110–130 ms; a stat, skill and modifier with a dozen increases fit.
-   */
-  ogsRealDice: limit("OgsRealDice", 1, 11),
-  /** Additive: see ADDITIVE. The odds shift one table of sums; the critical stages are a function, not a table. */
-  ogsFlatBonus: limit("OgsFlatBonus", -ADDITIVE, ADDITIVE),
-  /** Additive: see ADDITIVE. */
-  ogsDifficulty: limit("OgsDifficulty", -ADDITIVE, ADDITIVE),
-
-  /* Kingdoms and Rulers ------------------------------------------------------------------------------------ */
-  /** A dice pool (and the dice rolled from it): far past any sheet, and the odds of every pool size 1…200 take a few ms. */
-  kingdomsPool: limit("KingdomsPool", 1, 200),
-  /**
-   * A Difficulty Threshold: the text's range is 1–11, other DTs are the GM's call. At 0 every die but a 1
-   * succeeds and at 12 only 12s do, so anything past 0–99 would mean nothing new.
-   */
-  kingdomsThreshold: limit("KingdomsThreshold", 0, 99),
-  /*
-   * The extended test's three limits bound the exact chance its card shows (`extendedTestOdds`), which follows
-   * every (pool, running margin) state a test can reach. A pool of 200 spreads over hundreds of pools and margins
-   * within a round or two, so the cost grows with the rounds, with how long replenishing keeps the pool near
-   * 200, and with how far the target lies. At the limits below the costliest question (a pool of 200 at DT 4–5
-   * with 9–10 rounds left and the target +200 away) takes about 6 million multiply-adds: 60–75 ms from cold
-   * (`npm run bench`). The former limits (replenish 200, 100 rounds, ±400) needed seconds to minutes.
-   */
-  /**
-   * Dice an extended test adds back after each roll: 5 is more than any table adds back to its pool. At 10
-   * the pool can stay past 200 for several rounds, each state of it moving by a full roll's table of (failed
-   * dice, margin change), and the costliest question takes about 20 million multiply-adds (over 100 ms).
-   */
-  kingdomsReplenish: limit("KingdomsReplenish", 0, 5),
-  /**
-   * The rounds of an extended test: 10 rolls is a long scene (the README's example has 4). The states grow with
-   * every round rolled: 20 rounds (replenish 5) take about 25 million multiply-adds, over 200 ms.
-   */
-  kingdomsRounds: limit("KingdomsRounds", 1, 10),
-  /**
-   * An extended test's target margin: ±200 is a full pool of 200 all succeeding in one roll, far past any
-   * table's target. The start of a 10-round test from a pool of 200 costs about 6 million multiply-adds for
-   * +200 and 10 million (about 90 ms from cold, too close to the budget) for +400.
-   */
-  kingdomsTargetMargin: limit("KingdomsTargetMargin", -200, 200),
-
-  /* Kleptonomicon ------------------------------------------------------------------------------------------ */
-  /** Additive: see ADDITIVE. Contests and Group Tests compare only the Scores each side can roll. */
-  kleptoModifier: limit("KleptoModifier", -ADDITIVE, ADDITIVE),
-  /**
-   * Advantages or Disadvantages before cancelling: they cancel one for one and then cap at 3, so counts past
-   * 20 only ever mean "3"; 20 leaves room for every circumstance a GM can list.
-   */
-  kleptoAdvantages: limit("KleptoAdvantages", 0, 20),
-  /** A kept-one term rolls at most 4 d10s: the text's cap of 3 Advantages ("4 or fewer 10-sided dice"). */
-  kleptoTermDice: limit("KleptoTermDice", 1, 4),
-  /**
-   * Participants of a Group Test: one member alone is an ordinary Test; 20 is a whole party and its hirelings, and
-   * the group's odds multiply 20 small tables. (The odds engine also takes the part of a group still to roll,
-   * down to one member.)
-   */
-  kleptoGroupSize: limit("KleptoGroupSize", 2, 20),
-  /** The Score Range shorthand's length: 2,000 characters hold two dozen effects of a line each, and parse at once. */
-  kleptoRangesLength: limit("KleptoRangesLength", 0, 2000),
-  /** Its entries: a Score of d10 + Modifier has at most 10 plain values and 2 crits, so 24 is twice any real table. */
-  kleptoRangesEntries: limit("KleptoRangesEntries", 1, 24),
-
-  /* Dungeons of Olde -------------------------------------------------------------------------------------- */
-  /**
-   * N of NdX: the text's largest rolls are two or three dice, so 10 is a generous hoard; the exact odds of a
-   * contest of two unlimited 10d100 rolls take about 60 ms, and 15d100 would already pass 100 ms.
-   */
-  oldeDice: limit("OldeDice", 1, 10),
-  /** X of NdX: d2 and d3 up to d100, the largest die a table keeps; see oldeDice for the cost of the largest roll. */
-  oldeFaces: limit("OldeFaces", 1, 100),
-  /** Additive: see ADDITIVE. */
-  oldeAdjustment: limit("OldeAdjustment", -ADDITIVE, ADDITIVE),
-
   /* Any formula (Foundry's own dice notation, docs/formula-odds.md) ----------------------------------------- */
   /** The formula's characters, as written and once its `@` paths are replaced: a long damage line is 60. */
   formulaLength: limit("FormulaLength", 1, 500),
@@ -223,8 +123,6 @@ export function queryPayloadLimit(queryName: string): PayloadLimit {
   return Object.hasOwn(QUERY_PAYLOAD_LIMITS, name) ? QUERY_PAYLOAD_LIMITS[name]! : ID_QUERY_PAYLOAD;
 }
 
-export type LimitName = keyof typeof LIMITS;
-
 /** The error key of a limit: `INDIE_DICE.Error.Limit.<Field>`. */
 function limitKey(limit: Limit): string {
   return `INDIE_DICE.Error.Limit.${limit.field}`;
@@ -274,9 +172,4 @@ export function echoingTyped(error: unknown, typed: string): unknown {
 /** A whole number read from its digits, held to `limit`; an error quotes the digits as typed. */
 export function requireTypedWithin(limit: Limit, digits: string): number {
   return requireWithin(limit, Number(digits), digits);
-}
-
-/** Every limit with its name, for the README's table and for tests that walk them all. */
-export function listLimits(): readonly (readonly [LimitName, Limit])[] {
-  return Object.entries(LIMITS) as [LimitName, Limit][];
 }

@@ -1,4 +1,5 @@
 import type { OwnDie } from "./die-model";
+import type { Limit } from "./limits";
 import type { FormulaSpecs, RollClassName, RuleSetId, RuleSetType } from "./rule-set-types";
 
 /**
@@ -42,4 +43,9 @@ export interface CoreRuleSet<R extends RuleSetId> {
   readonly apiOdds?: Partial<RuleSetOddsMembers>;
   /** Its own dice, which the fairness report tests beside the plain ones. Absent: none. */
   readonly ownDice?: readonly OwnDie[];
+  /**
+   * Its limits (`core/limits.ts` in its folder: every number of its own a user can type), by name, which its code
+   * imports from there and the registry lists with the shared ones (`listLimits`). Absent: none.
+   */
+  readonly limits?: Readonly<Record<string, Limit>>;
 }

@@ -6,6 +6,7 @@
  * switch over rule-set ids: it looks the rule set up here, or loops over the registry (docs/architecture.md
  * "Layers").
  */
+import { LIMITS, type Limit } from "./limits";
 import type { CoreRuleSet } from "./rule-set";
 import type { RuleSetId } from "./rule-set-types";
 
@@ -73,3 +74,11 @@ export function tableOfRuleSets<K extends keyof CoreRuleSet<RuleSetId>>(field: K
   return registryTable<unknown>((id) => [[id, CORE_RULE_SETS[id][field]]]) as { readonly [R in RuleSetId]: CoreRuleSet<R>[K] };
 }
 
+
+/**
+ * Every limit with its name, the shared ones (src/core/limits.ts) and each registered rule set's own
+ * (`CoreRuleSet.limits`): the README's table lists them all (docs/limits.md), and tests walk them.
+ */
+export function listLimits(): readonly (readonly [string, Limit])[] {
+  return [...Object.entries(LIMITS), ...ids.flatMap((id) => Object.entries(CORE_RULE_SETS[id].limits ?? {}))];
+}

@@ -2,12 +2,22 @@ import type { DialogSettings } from "../ui/dialogs/dialog-types";
 import { uiRuleSetOf } from "../ui/rule-sets";
 import type { FixedRoll } from "../core/fixed-roll";
 import type { RuleSetId } from "../core/rule-set-types";
+import { ruleSetSettings } from "../ui/rule-sets";
+import { readBy } from "../ui/world-settings";
 import { MODULE_ID } from "./module-id";
-import { ruleSetDialogSettings } from "./rule-sets";
+import { ruleSetSettingValue } from "./settings";
 
-/** The world settings a roll dialog reads, at the moment it is opened or changed: each rule set's own. */
+/**
+ * The world settings a roll dialog reads, at the moment it is opened or changed: each rule set's that its
+ * declaration says the dialogs read (src/ui/world-settings.ts). The requests' rows are judged by them, and a contest
+ * card copies its rules from them when it starts.
+ */
 export function readDialogSettings(): DialogSettings {
-  return ruleSetDialogSettings();
+  const read = ruleSetSettings()
+    .filter((setting) => readBy(setting, "dialogs"))
+    .map((setting) => ({ [setting.key]: ruleSetSettingValue(setting) }));
+  // Every setting the dialogs read, each under its key: together they are DialogSettings (derived from the same declarations).
+  return Object.assign({}, ...read) as DialogSettings;
 }
 
 /**

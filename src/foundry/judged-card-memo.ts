@@ -14,8 +14,8 @@ type IndieSettingName = keyof SettingConfig extends infer Key ? (Key extends `in
 
 /**
  * The world and client settings an outcome card reads (whether luck shows, the rules' readings): each named where it
- * is registered, by its `onChange` (`judgedAgainOnChange`), so a rule set's setting its card reads is declared once,
- * in its folder.
+ * is registered, by its `onChange` (`judgedAgainOnChange`); a rule set's are those its declaration says its cards read
+ * (`readBy: ["cards"]`, src/ui/world-settings.ts), registered by src/foundry/settings.ts.
  */
 const settingsRead = new Set<IndieSettingName>();
 

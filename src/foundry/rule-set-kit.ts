@@ -31,7 +31,6 @@ import { rollOffInPairs } from "./cards/tie-break-pairs";
 import { IndieRoll } from "./dice/rolls/indie-roll";
 import { withStableName } from "./dice/stable-name";
 import { withUserErrors } from "./errors";
-import { judgedAgainOnChange } from "./judged-card-memo";
 
 /** The kit, one object: its members are the functions and classes of the files named above, the same instances. */
 export const RULE_SET_KIT = Object.freeze({
@@ -43,9 +42,8 @@ export const RULE_SET_KIT = Object.freeze({
   // the contest card's steps.
   formatWith, startBuild, assembleView, numberField, oddsRow, chartView, distributionPoints,
   assembleCard, cardBanner, cardDie, withLuck, oddsLine, plain, stepText, higherTotal, rounds, tieAt,
-  // Foundry: the Roll class to extend, its stable name, errors shown to the user, a tie-break rolled in pairs, and
-  // the `onChange` of a setting an outcome card reads.
-  IndieRoll, withStableName, withUserErrors, rollOffInPairs, judgedAgainOnChange,
+  // Foundry: the Roll class to extend, its stable name, errors shown to the user, a tie-break rolled in pairs.
+  IndieRoll, withStableName, withUserErrors, rollOffInPairs,
 });
 
 /** The kit's type, what a rule set's module declares its use of (`import type`, erased from its script). */

@@ -4,10 +4,11 @@
  */
 import type { ContestRules, ContestSpecs, TieBreakDice, TieBreakKind } from "../core/contests/contest-types";
 import type { RuleSetId } from "../core/rule-set-types";
-import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
+import type { RollRequests } from "../ui/dialogs/dialog-types";
 import type { UiRuleSet } from "../ui/rule-set-types";
 import type { RuleSetDieTerm } from "./dice/register-dice";
 import type { DiceEntryLabel } from "./dice/dice-entry";
+import type { TermAnnotator } from "./chat/roll-annotations";
 import type { RuleSetDieModifier, RollableTerm, TermExpansion } from "./term-results";
 import type { DiceSoNiceDie } from "./types/foundry-hooks";
 import type { RuleSetApiMembers } from "./types/indie-dice-api";
@@ -72,17 +73,16 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
    * Absent: none.
    */
   readonly carriedOptions?: readonly string[];
-  /** Registers the world settings of its rules, in `init` (after the offer settings, in the rule sets' order). */
-  readonly registerSettings?: () => void;
-  /** What its world settings say now, as the roll dialogs read them (its part of `DialogSettings`). */
-  readonly readDialogSettings?: () => Partial<DialogSettings>;
-  /** Its world settings a contest card copies when it starts (its part of `ContestRules`). */
-  readonly contestWorldRules?: () => Partial<ContestRules>;
   /** Its contests' tie-break, when a tie is broken by dice. */
   readonly tieBreak?: FoundryTieBreak;
   readonly chatCommandExamples?: ChatCommandExamples;
   /** Its notation's modifier on Foundry's Die (`ko`), run by Foundry by method name. */
   readonly dieModifier?: RuleSetDieModifier;
+  /**
+   * Its notes on a term of a roll of Foundry's class (an inline roll, `/r`), from the term as saved: what its
+   * notation did there (Kaiser's Open Rolls, Fumbles and capped chains; OGS's Die Increase). Absent: none.
+   */
+  readonly annotateTerm?: TermAnnotator;
   /** Work on every Die term's dice before any modifier runs (a roll's option asks for it). */
   readonly beforeDieModifiers?: (rollable: RollableTerm) => Promise<void>;
   /**

@@ -5,10 +5,10 @@
  * It imports none of them: src/rule-sets/foundry.ts registers each, imported by the module's entry before `init`
  * (docs/architecture.md "Layers").
  */
-import type { ContestRules, ContestSpecs, ContestState, TieBreakKind } from "../core/contests/contest-types";
+import type { ContestSpecs, ContestState, TieBreakKind } from "../core/contests/contest-types";
 import { CORE_RULE_SETS, RULE_SET_IDS } from "../core/rule-sets";
 import { type RuleSetId } from "../core/rule-set-types";
-import type { DialogSettings, RollRequests } from "../ui/dialogs/dialog-types";
+import type { RollRequests } from "../ui/dialogs/dialog-types";
 import type { RuleSetDice } from "./dice/register-dice";
 import type { ChatCommandExamples, DiceTrayButtons, FoundryRuleSet, FoundryTieBreak } from "./rule-set-types";
 import type { RuleSetApiMembers } from "./types/indie-dice-api";
@@ -16,6 +16,7 @@ import type { AnyRuleSetCardKind } from "./types/card-kinds";
 import type { DiceSoNiceDie } from "./types/foundry-hooks";
 import type { RollClassesByName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 import type { RuleSetDieModifier } from "./term-results";
+import type { RollReaders } from "./chat/roll-annotations";
 
 const registered: { [R in RuleSetId]?: FoundryRuleSet<R> } = {};
 
@@ -59,8 +60,13 @@ export function ruleSetDice(): RuleSetDice {
 }
 
 /** The rule sets' modifiers on Foundry's Die, in the rule sets' order. */
-export function ruleSetDieModifiers(): RuleSetDieModifier[] {
+function ruleSetDieModifiers(): RuleSetDieModifier[] {
   return foundryRuleSets().flatMap((ruleSet) => ruleSet.dieModifier ?? []);
+}
+
+/** What the rule sets read in a roll of Foundry's class: their Die modifiers and their notes on a term. */
+export function ruleSetRollReaders(): RollReaders {
+  return { modifiers: ruleSetDieModifiers(), annotators: foundryRuleSets().flatMap((ruleSet) => ruleSet.annotateTerm ?? []) };
 }
 
 /** The rule sets' own dice as Dice So Nice shows them (registered when it is ready). */
@@ -95,24 +101,6 @@ export function rollFromRequest<R extends RuleSetId>(ruleSet: R, request: RollRe
 /** What a contest side's roll carries beyond its spec (see `FoundryRuleSet.contestRollOptions`). */
 export function contestRollOptions<R extends RuleSetId>(state: ContestState<R>, spec: ContestSpecs[R] | null): Record<string, unknown> | null {
   return foundryRuleSetOf(state.ruleSet).contestRollOptions(state.rules, spec);
-}
-
-/** Registers every rule set's world settings, in the rule sets' order (called by `registerSettings` in `init`). */
-export function registerRuleSetSettings(): void {
-  for (const ruleSet of foundryRuleSets()) ruleSet.registerSettings?.();
-}
-
-/** What the rule sets' world settings say now, as the roll dialogs read them. */
-export function ruleSetDialogSettings(): DialogSettings {
-  // Each rule set reads its own part; together they are every rule set's settings.
-  return Object.assign({}, ...foundryRuleSets().map((ruleSet) => ruleSet.readDialogSettings?.() ?? {})) as DialogSettings;
-}
-
-/** The world's rules a contest card copies when it starts: each rule set's own (the start's choices add theirs). */
-export function ruleSetContestRules(): Partial<ContestRules> {
-  const rules: Partial<ContestRules> = {};
-  for (const ruleSet of foundryRuleSets()) Object.assign(rules, ruleSet.contestWorldRules?.());
-  return rules;
 }
 
 /** What the rule sets add to the public API (`FoundryRuleSet.apiMembers`). */

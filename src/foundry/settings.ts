@@ -5,8 +5,11 @@
 import { RULE_SET_IDS } from "../core/rule-sets";
 import { type RuleSetId } from "../core/rule-set-types";
 import { MODULE_ID } from "./module-id";
+import { IndieDiceError } from "../core/errors";
+import { ruleSetSettings } from "../ui/rule-sets";
+import { readBy, settingLabels, type RuleSetSetting, type RuleSetSettingValues } from "../ui/world-settings";
 import { judgedAgainOnChange } from "./judged-card-memo";
-import { settingLabels, WORLD_SETTING } from "./world-setting";
+import { notifyKey } from "./notify";
 import { registerPromptSettings } from "./prompts/prompt-settings";
 
 /** The world setting that offers a rule set: `offerKaiser`, `offerOgs`, … */
@@ -26,9 +29,17 @@ const OFFER_SETTING = {} as { readonly [R in RuleSetId]: OfferSetting<R> };
 /** The offer settings' types: `"indie-dice.offerKaiser": boolean`, … */
 type OfferSettings = { readonly [R in RuleSetId as `${typeof MODULE_ID}.${OfferSetting<R>}`]: boolean };
 
+/** The rule sets' own settings' types, from their declarations (src/ui/world-settings.ts): `"indie-dice.kaiserTieRule": …`. */
+type RuleSetSettingConfig = { readonly [K in keyof RuleSetSettingValues & string as `${typeof MODULE_ID}.${K}`]: RuleSetSettingValues[K] };
+
+/** A rule set's setting by its name, as its declaration gives it to `RuleSetSettingValues`. */
+type RuleSetSettingName = keyof RuleSetSettingValues & string;
+
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the offer settings join fvtt-types' SettingConfig
   interface SettingConfig extends OfferSettings {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the rule sets' settings join fvtt-types' SettingConfig
+  interface SettingConfig extends RuleSetSettingConfig {}
   interface SettingConfig {
     "indie-dice.showOdds": boolean;
     "indie-dice.showLuck": boolean;
@@ -38,20 +49,22 @@ declare global {
   }
 }
 
+const WORLD_SETTING = { scope: "world", config: true } as const;
+
 /**
- * Registers every setting; called once from the init hook, with the registration of the rule sets' own settings
- * (src/foundry/rule-sets.ts), which the settings form shows after the offers.
+ * Registers every setting; called once from the init hook. The rule sets' own settings (their declarations,
+ * `UiRuleSet.settings`) come after the offers, in the rule sets' order, as the settings form shows them.
  */
-export function registerSettings(registerRuleSetSettings: () => void): void {
+export function registerSettings(): void {
   const world = WORLD_SETTING;
-  const labels = settingLabels;
+  const labels = (key: string) => settingLabels(key);
   const client = { scope: "client", config: true } as const;
   for (const id of RULE_SET_IDS) {
     const key = offerSetting(id);
     Object.assign(OFFER_SETTING, { [id]: key });
     game.settings.register(MODULE_ID, key, { ...world, ...labels(key), type: Boolean, default: true });
   }
-  registerRuleSetSettings();
+  for (const setting of ruleSetSettings()) registerRuleSetSetting(setting);
   game.settings.register(MODULE_ID, "showOdds", { ...client, ...labels("showOdds"), type: Boolean, default: true });
   game.settings.register(MODULE_ID, "showLuck", { ...client, ...labels("showLuck"), type: Boolean, default: true, onChange: judgedAgainOnChange("showLuck") });
   // docs/formula-dialog.md "Luck on any roll": its labels are the Any formula section's.
@@ -72,4 +85,50 @@ export function registerSettings(registerRuleSetSettings: () => void): void {
 export function offeredRuleSets(): RuleSetId[] {
   const offered = RULE_SET_IDS.filter((id) => game.settings.get(MODULE_ID, OFFER_SETTING[id]));
   return offered.length > 0 ? offered : [...RULE_SET_IDS];
+}
+
+/** A rule set's setting's name in SettingConfig. */
+function settingName(setting: RuleSetSetting): RuleSetSettingName {
+  // The declaration gives its key to RuleSetSettingValues (the rule set's ui/types.ts), so it is a key of SettingConfig.
+  return setting.key as RuleSetSettingName;
+}
+
+/** What a rule set's setting holds now (src/foundry/dialog-settings.ts reads those its dialogs read). */
+export function ruleSetSettingValue(setting: RuleSetSetting): unknown {
+  return game.settings.get(MODULE_ID, settingName(setting));
+}
+
+/**
+ * Registers a rule set's setting as its declaration says: a change of one its cards read judges the rolls again
+ * (`judgedAgainOnChange`), and a value its `check` refuses is put back to the default with the reason.
+ */
+function registerRuleSetSetting(setting: RuleSetSetting): void {
+  const name = settingName(setting);
+  const judgedAgain = readBy(setting, "cards") ? judgedAgainOnChange(name) : null;
+  const { check } = setting;
+  const onChange = (value: unknown) => {
+    judgedAgain?.();
+    if (check) refuseBadValue(name, setting.default, () => check(String(value)));
+  };
+  game.settings.register(MODULE_ID, name, {
+    scope: setting.scope ?? "world",
+    config: true,
+    ...settingLabels(setting.key, setting),
+    type: typeof setting.default === "boolean" ? Boolean : String,
+    default: setting.default,
+    ...(setting.choices ? { choices: setting.choices } : {}),
+    ...(judgedAgain || check ? { onChange } : {}),
+  });
+}
+
+/** A value its setting's check refuses: the user is told why, and the GM's client puts the default back. */
+function refuseBadValue(name: RuleSetSettingName, fallback: string | boolean, check: () => void): void {
+  try {
+    check();
+  } catch (error) {
+    // A check refuses with a keyed error; anything else is a mistake in the check, left to surface.
+    if (!(error instanceof IndieDiceError)) throw error;
+    notifyKey("error", error.key, error.data);
+    if (game.user?.isGM) void game.settings.set(MODULE_ID, name, fallback);
+  }
 }

@@ -11,6 +11,7 @@ import type { CardQuestionKind } from "./dialogs/card-questions";
 import type { RuleSetContest } from "./rule-set-contest";
 import type { DialogModelDefinition } from "./dialogs/dialog-types";
 import type { Translator } from "./translator";
+import type { RuleSetSetting } from "./world-settings";
 
 /**
  * What each rule set's card model takes (the judged roll and the card's frame), by rule-set id: each rule set adds
@@ -58,4 +59,9 @@ export interface UiRuleSet<R extends RuleSetId> extends CoreRuleSet<R> {
   readonly request: RuleSetRequest<R>;
   /** The questions its own cards put to the roll dialog, and their answers (K&R's extended test round's). */
   readonly cardQuestions?: readonly CardQuestionKind[];
+  /**
+   * Its world settings, declared once (`ui/settings.ts` in its folder, src/ui/world-settings.ts): registered in
+   * Foundry, read by its dialogs and cards, offered by the calculator. Absent: none.
+   */
+  readonly settings?: readonly RuleSetSetting[];
 }

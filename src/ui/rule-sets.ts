@@ -4,9 +4,11 @@
  * other code in src/ui lists the rule sets. It imports none of them: src/rule-sets/ui.ts registers each, imported by
  * each entry before anything looks one up (docs/architecture.md "Layers").
  */
+import { RULE_SET_IDS } from "../core/rule-sets";
 import type { RuleSetId } from "../core/rule-set-types";
 import type { RuleSetContest } from "./rule-set-contest";
 import type { UiRuleSet } from "./rule-set-types";
+import type { RuleSetSetting } from "./world-settings";
 
 const registered: { [R in RuleSetId]?: UiRuleSet<R> } = {};
 
@@ -29,4 +31,9 @@ export function uiRuleSetOf<R extends RuleSetId>(id: R): UiRuleSet<R> {
  */
 export function contestOf<R extends RuleSetId>(ruleSet: R): RuleSetContest<R> {
   return uiRuleSetOf(ruleSet).contest;
+}
+
+/** Every registered rule set's world settings (`UiRuleSet.settings`), in the rule sets' order and each one's own. */
+export function ruleSetSettings(): RuleSetSetting[] {
+  return RULE_SET_IDS.flatMap((id) => registered[id]?.settings ?? []);
 }

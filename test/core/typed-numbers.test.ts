@@ -11,6 +11,8 @@ import { formulaChance, formulaDistribution } from "../../src/core/formula/formu
 import { parseCheckLink } from "../../src/core/check-links/check-link";
 import { findNotationProblems } from "../../src/core/notation/find-problems";
 import { LIMITS, echoingTyped, limitError, requireWithin } from "../../src/core/limits";
+import { KAISER_LIMITS } from "../../src/rule-sets/kaiser/core/limits";
+import { KINGDOMS_LIMITS } from "../../src/rule-sets/kingdoms/core/limits";
 
 readErrorsInEnglish();
 
@@ -63,18 +65,18 @@ describe("our notation's refusal quotes a term's numbers as typed", () => {
 
 describe("limitError and requireWithin take the text a number was read from", () => {
   it("quote the text when the float is not the number typed, and the number when it is", () => {
-    expect(limitError(LIMITS.kaiserDifficulty, Number(TWENTY_NINES), TWENTY_NINES).data.value).toBe(`"${TWENTY_NINES}"`);
-    expect(limitError(LIMITS.kaiserDifficulty, -Number(TWENTY_NINES), `−${TWENTY_NINES}`).data.value).toBe(`"−${TWENTY_NINES}"`);
-    expect(limitError(LIMITS.kaiserDifficulty, 2_000_000, "2000000").data.value).toBe(2_000_000);
+    expect(limitError(KAISER_LIMITS.kaiserDifficulty, Number(TWENTY_NINES), TWENTY_NINES).data.value).toBe(`"${TWENTY_NINES}"`);
+    expect(limitError(KAISER_LIMITS.kaiserDifficulty, -Number(TWENTY_NINES), `−${TWENTY_NINES}`).data.value).toBe(`"−${TWENTY_NINES}"`);
+    expect(limitError(KAISER_LIMITS.kaiserDifficulty, 2_000_000, "2000000").data.value).toBe(2_000_000);
     // Without the text, as before: the number.
-    expect(limitError(LIMITS.kaiserDifficulty, 1e20).data.value).toBe(1e20);
+    expect(limitError(KAISER_LIMITS.kaiserDifficulty, 1e20).data.value).toBe(1e20);
     expect(() => requireWithin(LIMITS.formulaTarget, 1e20, TWENTY_NINES)).toThrow(`not "${TWENTY_NINES}"`);
   });
 
   it("echoingTyped re-words a limit's error thrown deeper down, and leaves every other error as it is", () => {
-    const deep = limitError(LIMITS.kingdomsPool, 1e20);
+    const deep = limitError(KINGDOMS_LIMITS.kingdomsPool, 1e20);
     expect((echoingTyped(deep, TWENTY_NINES) as IndieDiceError).data).toEqual({ value: `"${TWENTY_NINES}"`, min: 1, max: 200 });
-    const exact = limitError(LIMITS.kingdomsPool, 201);
+    const exact = limitError(KINGDOMS_LIMITS.kingdomsPool, 201);
     expect(echoingTyped(exact, "201")).toBe(exact);
     const other = new IndieDiceError("INDIE_DICE.Error.Kingdoms.PoolSize", { value: "x" });
     expect(echoingTyped(other, "x")).toBe(other);

@@ -24,7 +24,7 @@ import { DIALOG_MODELS } from "../../src/ui/dialog-models";
 import { type DialogView, type FormValues } from "../../src/ui/dialogs/dialog-types";
 import { createTranslator } from "../../src/ui/translator";
 import { GroupTestEntry } from "../../src/rule-sets/calculator";
-import { DEFAULT_PAGE_SETTINGS, type PageSettings } from "../../calculator/world-settings";
+import { defaultPageSettings, type PageSettings } from "../../calculator/world-settings";
 import { CALCULATOR_VIEWS } from "../../calculator/url-state";
 import { SITE_BUDGET_BYTES, firstLoadFiles, gzipTotal, siteFiles } from "../../scripts/site-budget";
 import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
@@ -214,7 +214,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
 
     const selector = "#dialog-host .indie-dice-figure";
     const shown = await figures(page, selector);
-    const settings: PageSettings = { ...DEFAULT_PAGE_SETTINGS, kingdomsBasicRule: "positive" };
+    const settings: PageSettings = { ...defaultPageSettings(), kingdomsBasicRule: "positive" };
     const expected = viewFor({ pool: "6", dice: "4", dt: "9" }, settings).odds!.rows.map((row) => [row.outcome, row.probability]);
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.slice(0, expected.length)).toEqual(expected);
@@ -257,7 +257,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     const group = "#group-panel output";
     const groupShown = await figures(page, group);
     const klepto = DIALOG_MODELS.klepto;
-    const request = klepto.build({ ...klepto.defaults(DEFAULT_PAGE_SETTINGS), modifier: "3" }, { i18n: DE, settings: DEFAULT_PAGE_SETTINGS, showOdds: false }).request as GroupRollRequest;
+    const request = klepto.build({ ...klepto.defaults(defaultPageSettings()), modifier: "3" }, { i18n: DE, settings: defaultPageSettings(), showOdds: false }).request as GroupRollRequest;
     const expectedGroup = GroupTestEntry.start(["Ann", "Ben", "Cy", "Dee"], request, "dice").view(DE).oddsBefore.probability;
     expect(groupShown).toEqual([["before", expectedGroup]]);
     await follow(page, reader, groupLink, group, groupShown);

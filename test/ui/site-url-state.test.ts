@@ -1,14 +1,14 @@
 /** The odds calculator's link (calculator/url-state.ts): what it holds, and what a damaged one falls back to. */
 import { describe, expect, it } from "vitest";
 import { decodeState, defaultCalculatorState, encodeState, fieldsAsText, linkProblems, type CalculatorState } from "../../calculator/url-state";
-import { DEFAULT_PAGE_SETTINGS } from "../../calculator/world-settings";
+import { defaultPageSettings } from "../../calculator/world-settings";
 import { LANGUAGE_CODES } from "../../src/ui/languages";
 
 const QUESTION: CalculatorState = {
   view: "contest",
   lang: "de",
   theme: "dark",
-  settings: { ...DEFAULT_PAGE_SETTINGS, kingdomsBasicRule: "positive", oldeUnlimitedByDefault: false },
+  settings: { ...defaultPageSettings(), kingdomsBasicRule: "positive", oldeUnlimitedByDefault: false },
   form: { ruleSet: "ogs", "a0.stat": "10", "d.flatBonus": "", ranges: "[..6] 1 Missile, [7..9] 2 & 3 = #ok" },
   panel: { attackers: "Ilsa Brandt, Tomas Reed", defender: "Grave Warden" },
 };

@@ -19,7 +19,8 @@ import { kingdomsContest } from "../../src/rule-sets/kingdoms/ui/contest";
 import { errorText } from "../../src/ui/dialogs/error-text";
 import { formatNumber, formatSigned } from "../../src/ui/numbers";
 import { createTranslator, formatCount, formatWith } from "../../src/ui/translator";
-import { LIMITS, limitError } from "../../src/core/limits";
+import { limitError } from "../../src/core/limits";
+import { KAISER_LIMITS } from "../../src/rule-sets/kaiser/core/limits";
 import type { ContestState } from "../../src/core/contests/contest-types";
 import { groupOf, TEXT_EXAMPLE } from "../rule-sets/klepto/core/group-test-fixtures";
 
@@ -77,7 +78,7 @@ describe("numbers", () => {
   });
 
   it("in messages: a limit reads as the player reads numbers, never as −1000000 or -6", () => {
-    const error = limitError(LIMITS.kaiserValue, -1_000_001);
+    const error = limitError(KAISER_LIMITS.kaiserValue, -1_000_001);
     expect(errorText(en, error)).toBe("Kaiser: the value added to the dice must be a whole number from −1,000,000 to 1,000,000, not −1,000,001.");
     expect(errorText(de, error)).toBe(
       "Kaiser: Der Wert, der zu den Würfeln addiert wird, muss eine ganze Zahl von −1.000.000 bis 1.000.000 sein, nicht −1.000.001.",

@@ -1,4 +1,4 @@
-import { annotateRoll, type Annotation, type DieModifiers, type RollData } from "./roll-annotations";
+import { annotateRoll, NO_READERS, type Annotation, type RollData, type RollReaders } from "./roll-annotations";
 import { luckLine } from "../../ui/roll-cards/luck-line";
 import { perObjectMemo } from "../../ui/roll-cards/bounded-memo";
 import { foundryTranslator } from "./card-context";
@@ -38,10 +38,10 @@ interface SavedRoll extends RollData {
  * any roll" on, any roll the formula engine has a distribution for (docs/formula-dialog.md "Luck on any roll"). A
  * roll of the *Any formula* dialog also shows the chance it had of its target. Nothing shows for a roll the viewer
  * may not see. Built from text nodes only: nothing a user typed is ever parsed as HTML. What is
- * worked out is worked out now; it is added to the page once the message is in view. `modifiers` are the rule sets'
- * Die modifiers, which judge a count (K&R's margin); left out, none is judged.
+ * worked out is worked out now; it is added to the page once the message is in view. `readers` are what the rule sets
+ * read in a roll: their Die modifiers, which judge a count (K&R's margin), and their notes on a term; left out, none.
  */
-export function decorateMessage(message: DecoratedMessage, html: HTMLElement, isIndieRoll: IsIndieRoll, modifiers: DieModifiers = []): void {
+export function decorateMessage(message: DecoratedMessage, html: HTMLElement, isIndieRoll: IsIndieRoll, readers: RollReaders = NO_READERS): void {
   if (!message.isContentVisible) return;
   const others = message.rolls.map((roll) => !isIndieRoll(roll.constructor.name));
   const inline = mayHoldInlineRolls(message);
@@ -51,12 +51,12 @@ export function decorateMessage(message: DecoratedMessage, html: HTMLElement, is
   // The dialog posts one roll: its flag speaks of the first.
   const formulaFlag = readFormulaRollFlag(message.flags?.[MODULE_ID]?.formulaRoll);
   // Most messages have nothing to add: the drawn message is searched only when one of its rolls has notes.
-  const notes = message.rolls.map((roll, index) => (others[index] ? rememberedNotes(roll, luck, index === 0 ? formulaFlag : null, modifiers) : []));
+  const notes = message.rolls.map((roll, index) => (others[index] ? rememberedNotes(roll, luck, index === 0 ? formulaFlag : null, readers) : []));
   const hasNotes = notes.some((list) => list.length > 0);
   if (!hasNotes && !inline) return;
   drawInView(message.id, html, () => {
     if (hasNotes) appendNotes(html, notes);
-    if (inline) annotateInlineRolls(html, isIndieRoll, luck, modifiers);
+    if (inline) annotateInlineRolls(html, isIndieRoll, luck, readers);
   });
 }
 
@@ -91,11 +91,11 @@ function rollResult(roll: Element | undefined): Element | null {
   return roll.querySelector(".dice-result");
 }
 
-function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, luck: LuckReading, modifiers: DieModifiers): void {
+function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, luck: LuckReading, readers: RollReaders): void {
   for (const anchor of html.querySelectorAll<HTMLElement>("a.inline-roll[data-roll]")) {
     const data = inlineRollData(anchor, isIndieRoll);
     if (!data) continue;
-    const notes = withLuck(annotateRoll(data, modifiers), data, luck, null);
+    const notes = withLuck(annotateRoll(data, readers), data, luck, null);
     if (notes.length === 0) continue;
     const span = anchor.ownerDocument.createElement("span");
     span.className = "indie-dice-inline-note";
@@ -113,12 +113,12 @@ function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, luck: 
  */
 const notesOf = perObjectMemo<Annotation[]>();
 
-function rememberedNotes(roll: foundry.dice.Roll, luck: LuckReading, formulaFlag: FormulaRollFlag | null, modifiers: DieModifiers): Annotation[] {
+function rememberedNotes(roll: foundry.dice.Roll, luck: LuckReading, formulaFlag: FormulaRollFlag | null, readers: RollReaders): Annotation[] {
   const key = JSON.stringify([judgementSettingsKey(), luck.anyRoll, formulaFlag]);
   return notesOf.get(roll, key, () => {
     // The terms' JSON data, as `Roll#toJSON` gives it, with the formula and total luck on any roll reads.
     const data: SavedRoll = { terms: roll.terms.map((term) => term.toJSON()), formula: roll.formula, total: roll.total };
-    return withLuck(annotateRoll(data, modifiers), data, luck, formulaFlag);
+    return withLuck(annotateRoll(data, readers), data, luck, formulaFlag);
   });
 }
 

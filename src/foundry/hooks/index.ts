@@ -1,5 +1,5 @@
 import { isIndieRoll } from "../dice/register-dice";
-import { ruleSetDieModifiers } from "../rule-sets";
+import { ruleSetRollReaders } from "../rule-sets";
 import { listen as listenDiceSoNice } from "./dice-so-nice-ready";
 import { listen as listenDiceTray } from "./dice-calculator-keymaps";
 import { listen as listenInit } from "./init";
@@ -11,7 +11,7 @@ import { listen as listenRenderChatMessage } from "./render-chat-message";
  */
 export function listenAll(): void {
   listenInit();
-  listenRenderChatMessage(isIndieRoll, ruleSetDieModifiers);
+  listenRenderChatMessage(isIndieRoll, ruleSetRollReaders);
   listenDiceSoNice();
   listenDiceTray();
 }

@@ -9,7 +9,7 @@ import { fairnessApi, fairnessTool } from "../fairness/fairness-api";
 import { MODULE_ID } from "../module-id";
 import { notifyError } from "../notify";
 import { registerSettings } from "../settings";
-import { registerRuleSetSettings, ruleSetDice } from "../rule-sets";
+import { ruleSetDice } from "../rule-sets";
 import { registerModulesRuleSets } from "../rule-set-package";
 import { listen as listenI18nInit } from "./i18n-init";
 import { listen as listenChatMessage } from "./chat-message";
@@ -40,7 +40,7 @@ export function listen(): void {
     readErrorsInFoundry();
     registerModulesRuleSets();
     listenI18nInit();
-    registerSettings(registerRuleSetSettings);
+    registerSettings();
     const dice = registerDice(ruleSetDice());
     const dialogs = createDialogsApi();
     const cards = loadCardsOnDemand(dice, dialogs);

@@ -1,6 +1,6 @@
 import { listenToCardButtons } from "../chat/card-buttons";
 import { decorateMessage, type IsIndieRoll } from "../chat/decorate-message";
-import type { DieModifiers } from "../chat/roll-annotations";
+import type { RollReaders } from "../chat/roll-annotations";
 import { firstTimeDrawn } from "../chat/message-elements";
 import { listenToRollSteps } from "../chat/roll-steps";
 import { completeRollCards } from "../chat/roll-cards-in-view";
@@ -11,9 +11,10 @@ import { chatMessageView } from "../foundry-documents";
  * When a chat message is rendered: draws our roll cards whole once in view, annotates rolls made with Foundry's
  * default Roll class (our Roll classes render their own card), listens to the follow-up buttons of our roll cards,
  * then draws a card several users act on (or a roll's link to its card), loading the card chunk if need be. Once
- * per drawn element. `dieModifiers` reads the rule sets' Die modifiers, which judge what their terms count.
+ * per drawn element. `rollReaders` reads what the rule sets read in a roll of Foundry's class: their Die modifiers, which
+ * judge what their terms count, and their notes on a term.
  */
-export function listen(isIndieRoll: IsIndieRoll, dieModifiers: () => DieModifiers): void {
+export function listen(isIndieRoll: IsIndieRoll, rollReaders: () => RollReaders): void {
   Hooks.on("renderChatMessageHTML", (foundryMessage, html) => {
     const message = chatMessageView(foundryMessage);
     // Foundry draws a message in the log, the notification area and pop-outs, each its own element; an element
@@ -21,7 +22,7 @@ export function listen(isIndieRoll: IsIndieRoll, dieModifiers: () => DieModifier
     // Foundry draws it").
     if (!firstTimeDrawn(html)) return;
     completeRollCards(message, html, isIndieRoll);
-    decorateMessage(message, html, isIndieRoll, dieModifiers());
+    decorateMessage(message, html, isIndieRoll, rollReaders());
     listenToCardButtons(message, html);
     listenToRollSteps(message, html, isIndieRoll);
     cardMessageRendered(message, html);

@@ -3,7 +3,7 @@
  * the term shapes of each rule set, numbers at and just past every limit, and junk characters. Deterministic: the
  * same seed gives the same formulas, so a failure found once is found again.
  */
-import { listLimits } from "../../../src/core/limits";
+import { listLimits } from "../../../src/core/rule-sets";
 import { FOUNDRY_DIE_MODIFIER_KEYS, ourModifierKeys } from "../../../src/core/notation/modifier-keys";
 import { seededUniform } from "../../../src/core/random";
 

@@ -4,7 +4,8 @@ import { findNotationProblems } from "../../../src/core/notation/find-problems";
 import { validateDiceTerm } from "../../../src/core/notation/validate-term";
 import { splitModifierString } from "../../../src/core/notation/modifier-tokenizer";
 import type { DiceTermInput, IndieTermCheck, KeepSpec } from "../../../src/core/notation/term-types";
-import { LIMITS } from "../../../src/core/limits";
+import { KLEPTO_LIMITS } from "../../../src/rule-sets/klepto/core/limits";
+import { OGS_LIMITS } from "../../../src/rule-sets/ogs/core/limits";
 import { increaseDie } from "../../../src/rule-sets/ogs/core/mechanics/die-increase";
 import { expectWellFormedError, NOTHING, termAsFoundryHoldsIt, thrownBy } from "./notation-test-kit";
 
@@ -68,10 +69,10 @@ const kingdoms: fc.Arbitrary<Valid> = fc
 
 /** Within LIMITS: at most 15 real dice once increased, so a d12 up 12 stages (4 real dice) comes at most 3 times. */
 const ogs: fc.Arbitrary<Valid> = fc
-  .record({ faces: fc.constantFrom(4, 6, 8, 10, 12), stages: fc.integer({ min: 0, max: LIMITS.ogsStages.max }) })
+  .record({ faces: fc.constantFrom(4, 6, 8, 10, 12), stages: fc.integer({ min: 0, max: OGS_LIMITS.ogsStages.max }) })
   .chain(({ faces, stages }) => {
     const perDie = increaseDie(faces, stages).length;
-    const most = Math.min(LIMITS.ogsTermDice.max, Math.floor(LIMITS.ogsRealDice.max / perDie));
+    const most = Math.min(OGS_LIMITS.ogsTermDice.max, Math.floor(OGS_LIMITS.ogsRealDice.max / perDie));
     return fc.record({ number: fc.integer({ min: 1, max: most }), faces: fc.constant(faces), stages: fc.constant(stages) });
   })
   .map(({ number, faces, stages }) => ({
@@ -82,7 +83,7 @@ const ogs: fc.Arbitrary<Valid> = fc
   }));
 
 /** At most 4 dice: Advantages and Disadvantages cap at 3. */
-const kleptoDice = fc.integer({ min: 1, max: LIMITS.kleptoTermDice.max });
+const kleptoDice = fc.integer({ min: 1, max: KLEPTO_LIMITS.kleptoTermDice.max });
 
 /** kc then kh/kl is written as one run, so its keep is always bare; a single die may go without a keep. */
 const critByCoin: fc.Arbitrary<Valid> = fc

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
 import { englishMessage } from "../../../src/core/english-errors";
-import { listLimits } from "../../../src/core/limits";
+import { listLimits } from "../../../src/core/rule-sets";
 
 /** Every limit's edges: min − 1, min, max, max + 1. */
 const LIMIT_EDGES = [...new Set(listLimits().flatMap(([, l]) => [l.min - 1, l.min, l.max, l.max + 1]))];

@@ -290,7 +290,8 @@ describe("luck on any roll", () => {
     const html = document.createElement("div");
     html.append(roll.toAnchor());
     const { decorateMessage } = await import("../../../src/foundry/chat/decorate-message");
-    decorateMessage({ rolls: [], isContentVisible: true }, html, () => false);
+    const { ruleSetRollReaders } = await import("../../../src/foundry/rule-sets");
+    decorateMessage({ rolls: [], isContentVisible: true }, html, () => false, ruleSetRollReaders());
     expect(html.querySelector(".indie-dice-inline-note")?.textContent).toBe(` (${expected("1d8", 5)})`);
   });
 });

@@ -85,7 +85,8 @@ describe("an inline roll shows its luck beside it", () => {
     const html = document.createElement("div");
     html.append(roll.toAnchor());
     const { decorateMessage } = await import("../../../src/foundry/chat/decorate-message");
-    decorateMessage({ rolls: [], isContentVisible }, html, () => false);
+    const { ruleSetRollReaders } = await import("../../../src/foundry/rule-sets");
+    decorateMessage({ rolls: [], isContentVisible }, html, () => false, ruleSetRollReaders());
     return html;
   }
 

@@ -369,7 +369,9 @@ describe("chat annotations on plain rolls", () => {
     stale.dataset.roll = escape(JSON.stringify({ ...roll.toJSON(), formula: "2d6p" }));
     html.append(stale);
     const { decorateMessage } = await import("../../../src/foundry/chat/decorate-message");
-    decorateMessage({ rolls: [], isContentVisible: true }, html, () => false);
+    const { ruleSetRollReaders } = await import("../../../src/foundry/rule-sets");
+    // With what the rule sets read in a roll, as the render hook passes it: the Open Roll is Kaiser's note.
+    decorateMessage({ rolls: [], isContentVisible: true }, html, () => false, ruleSetRollReaders());
     expect([...html.querySelectorAll(".indie-dice-inline-note")].map((n) => n.textContent)).toEqual([" (Open Roll ×1)", " (Open Roll ×1)"]);
     expect(harness().foundry.notifications).toEqual([]);
   });

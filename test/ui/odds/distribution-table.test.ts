@@ -6,13 +6,13 @@ import { type FormValues } from "../../../src/ui/dialogs/dialog-types";
 import { type RuleSetId } from "../../../src/core/rule-set-types";
 import { MAX_TABLE_ROWS, distributionTable } from "../../../src/ui/odds/distribution-table";
 import { createTranslator } from "../../../src/ui/translator";
-import { DEFAULT_PAGE_SETTINGS } from "../../../calculator/world-settings";
+import { defaultPageSettings } from "../../../calculator/world-settings";
 
 const en = createTranslator("en", english);
 
 function sourceOf(ruleSet: RuleSetId, fields: FormValues) {
   const model = DIALOG_MODELS[ruleSet] as (typeof DIALOG_MODELS)[RuleSetId];
-  const view = model.build({ ...model.defaults(DEFAULT_PAGE_SETTINGS), ...fields }, { i18n: en, settings: DEFAULT_PAGE_SETTINGS, showOdds: true });
+  const view = model.build({ ...model.defaults(defaultPageSettings()), ...fields }, { i18n: en, settings: defaultPageSettings(), showOdds: true });
   return view.odds!.distribution!;
 }
 

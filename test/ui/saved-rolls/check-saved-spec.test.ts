@@ -3,19 +3,19 @@ import english from "../../../lang/en.json";
 import { IndieDiceError } from "../../../src/core/errors";
 import { checkSavedSpec } from "../../../src/ui/saved-rolls/check-saved-spec";
 import { createTranslator } from "../../../src/ui/translator";
-import { DEFAULT_PAGE_SETTINGS } from "../../../calculator/world-settings";
+import { defaultPageSettings } from "../../../calculator/world-settings";
 
 const en = createTranslator("en", english);
 
 describe("a saved roll's fields, checked as its rule set's dialog checks them", () => {
   it("takes fields the dialog takes, an @ expression standing in for a number the field takes", () => {
-    expect(() => checkSavedSpec(en, DEFAULT_PAGE_SETTINGS, "kaiser", { kind: "skill", bonus: "@skills.stealth + 1", advantage: 1, difficulty: 12 })).not.toThrow();
-    expect(() => checkSavedSpec(en, DEFAULT_PAGE_SETTINGS, "kingdoms", { pool: "@pools.might", dt: 7 })).not.toThrow();
+    expect(() => checkSavedSpec(en, defaultPageSettings(), "kaiser", { kind: "skill", bonus: "@skills.stealth + 1", advantage: 1, difficulty: 12 })).not.toThrow();
+    expect(() => checkSavedSpec(en, defaultPageSettings(), "kingdoms", { pool: "@pools.might", dt: 7 })).not.toThrow();
   });
 
   it("refuses a value outside the dialog's limits, naming the field and the dialog's own error", () => {
     try {
-      checkSavedSpec(en, DEFAULT_PAGE_SETTINGS, "kaiser", { kind: "skill", bonus: 2_000_000 });
+      checkSavedSpec(en, defaultPageSettings(), "kaiser", { kind: "skill", bonus: 2_000_000 });
       throw new Error("not refused");
     } catch (error) {
       expect(error).toBeInstanceOf(IndieDiceError);
@@ -28,7 +28,7 @@ describe("a saved roll's fields, checked as its rule set's dialog checks them", 
 describe("a saved roll's field names", () => {
   it("are the rule set's own: a name it would pass over in silence is refused, naming the names there are", () => {
     try {
-      checkSavedSpec(en, DEFAULT_PAGE_SETTINGS, "klepto", { modifier: 1, advantage: 2 });
+      checkSavedSpec(en, defaultPageSettings(), "klepto", { modifier: 1, advantage: 2 });
       throw new Error("not refused");
     } catch (error) {
       expect((error as IndieDiceError).key).toBe("INDIE_DICE.Error.SavedRoll.UnknownField");

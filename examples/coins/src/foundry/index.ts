@@ -1,10 +1,9 @@
-/** The rule set as Foundry knows it (src/foundry/rule-set-types.ts): its Roll class, tie-break, setting, chat words and its modifier on the Die (`hc`). */
+/** The rule set as Foundry knows it (src/foundry/rule-set-types.ts): its Roll class, tie-break, chat words and its modifier on the Die (`hc`). */
 import type { FoundryRuleSet } from "../../../../src/foundry/rule-set-types";
 import type { UiRuleSet } from "../../../../src/ui/rule-set-types";
 import { kit } from "../kit";
 import { countHeads } from "./heads-modifier";
 import { makeCoinsRoll } from "./roll";
-import { registerCoinsSettings } from "./settings";
 
 export const coinsFoundryRuleSet = (ui: UiRuleSet<"coins">): FoundryRuleSet<"coins"> => {
   const CoinsRoll = makeCoinsRoll();
@@ -16,6 +15,5 @@ export const coinsFoundryRuleSet = (ui: UiRuleSet<"coins">): FoundryRuleSet<"coi
     tieBreak: { kind: "coinsFlipOff", roll: (roller) => kit().rollOffInPairs("coinsFlipOff", roller) },
     chatCommandExamples: { roll: "coins coins=3 target=2" },
     dieModifier: countHeads,
-    registerSettings: registerCoinsSettings,
   };
 };

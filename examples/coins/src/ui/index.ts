@@ -6,6 +6,7 @@ import { coinsRollLuck } from "../core/luck";
 import { coinsCardModel } from "./card-model";
 import { coinsContest } from "./contest";
 import { coinsDialogModel } from "./dialog-model";
+import { COINS_SETTINGS } from "./settings";
 
 export const coinsUiRuleSet = (core: CoreRuleSet<"coins">): UiRuleSet<"coins"> => ({
   ...core,
@@ -14,6 +15,7 @@ export const coinsUiRuleSet = (core: CoreRuleSet<"coins">): UiRuleSet<"coins"> =
   contest: coinsContest,
   icon: "fa-solid fa-coins",
   contestLuck: coinsRollLuck,
+  settings: COINS_SETTINGS,
   request: {
     ownNumber: "coins",
     numberToPass: "target",

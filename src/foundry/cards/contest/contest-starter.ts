@@ -10,8 +10,8 @@ import { type ContestRuleSet, type ContestSpec, type ContestState } from "../../
 import { IndieDiceError } from "../../../core/errors";
 import { shownRefusal } from "../../errors";
 import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
-import { ruleSetContestRules } from "../../rule-sets";
-import { contestChoices, contestOfChoices } from "../../../ui/contests/contest-choices";
+import { readDialogSettings } from "../../dialog-settings";
+import { contestChoices, contestOfChoices, dialogContestRules } from "../../../ui/contests/contest-choices";
 import type { ContestChoices } from "../../../ui/rule-set-contest";
 import { activeGM, currentUser, getMessage, QUERY_TIMEOUT_MS, STARTED_BY_FLAG, userMayRoll, worldUser } from "../card-documents";
 import type { CardKind } from "../card-kind";
@@ -113,10 +113,11 @@ async function createCard(kind: CardKind<ContestState>, request: StartRequest, s
   if (uuids.length > CONTEST_MAX_ATTACKERS) throw contestError("TooManyAttackers", { count: uuids.length, max: CONTEST_MAX_ATTACKERS });
   const attackers = uuids.map((uuid, index) => entrantOf(uuid, { [standing]: attackerSpecs[index] ?? null }, seen));
   const defender = entrantOf(request.defender, { [standing]: request.specs?.defender ?? null }, seen);
-  // The world's rules now, copied onto the card so a later change of setting does not change an open contest; the
-  // choices' part of the rules beside them. The core refuses a choice that is not one.
+  // The world's rules now (each rule set's part of the dialogs' settings, as its contests read them), copied onto the
+  // card so a later change of setting does not change an open contest; the choices' part of the rules beside them.
+  // The core refuses a choice that is not one.
   const chosen = contestOfChoices(contestChoices(request));
-  const rules = { ...ruleSetContestRules(), ...chosen.rules };
+  const rules = { ...dialogContestRules(readDialogSettings()), ...chosen.rules };
   const state = startContest({ ruleSet: request.ruleSet, attackers, defenders: [defender], attack: chosen.attack, rules });
   const starter = starterOf(request, state);
   const card = await postCard(kind, state, starter === null ? {} : { [STARTED_BY_FLAG]: starter });

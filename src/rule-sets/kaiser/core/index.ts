@@ -6,6 +6,7 @@ import { kaiserFormula } from "./formula";
 import { kaiserLuck, kaiserRollLuck } from "./luck";
 import { kaiserNotation } from "./notation";
 import { judgeKaiserRow } from "./row-judgment";
+import { KAISER_LIMITS } from "./limits";
 
 /** Kaiser in the core: its formula, odds, luck, contests and request rows. */
 export const kaiserCore: CoreRuleSet<"kaiser"> = {
@@ -16,6 +17,7 @@ export const kaiserCore: CoreRuleSet<"kaiser"> = {
   formula: kaiserFormula,
   odds: kaiserExactOdds,
   apiOdds: kaiserApiOdds,
+  limits: KAISER_LIMITS,
   luck: kaiserLuck,
   rollLuck: kaiserRollLuck,
   contestRollLuck: ({ check }) => kaiserRollLuck(check),

@@ -1,4 +1,4 @@
-import { LIMITS } from "../../../core/limits";
+import { KAISER_LIMITS } from "./limits";
 import { keptCount } from "../../../core/notation/keep-modifiers";
 import type { TermContext } from "../../../core/notation/keep-modifiers";
 import { isKeepOrDropKey } from "../../../core/notation/modifier-keys";
@@ -42,7 +42,7 @@ function checkOpenRoll(context: TermContext, ko: StepToken): RuleSetReading {
     throw notationError("OpenRollNeedsTwoDice", { term: context.label, kept });
   }
   // The dice past the kept pair are the net level: `1003d6kh2ko` would be Advantage 1001.
-  const advantage = requireTermWithin(context, LIMITS.kaiserNetAdvantage, advantageIn(context, keep));
+  const advantage = requireTermWithin(context, KAISER_LIMITS.kaiserNetAdvantage, advantageIn(context, keep));
   return termReading("kaiser", { keep, advantage, openRoll: true });
 }
 

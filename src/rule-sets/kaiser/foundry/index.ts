@@ -3,10 +3,9 @@ import { TIE_BREAK_DIE, tieBreakContinues } from "../../../core/contests/contest
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kaiserUiRuleSet } from "../ui";
 import { OPEN_ROLL_KEY } from "../core/notation";
-import { applyKaiserOpenRoll, kaiserDiceEntryLabel } from "./open-roll-modifier";
+import { applyKaiserOpenRoll, kaiserDiceEntryLabel, kaiserTermNotes } from "./open-roll-modifier";
 import { KaiserRoll } from "./roll";
 import { rerollIfSequential } from "./sequential-advantage";
-import { readKaiserContestRules, readKaiserDialogSettings, registerKaiserSettings } from "./world-settings";
 
 export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   ...kaiserUiRuleSet,
@@ -17,9 +16,6 @@ export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   contestRollOptions: (rules) => ({ fumblePenalty: { ...rules.kaiserFumblePenalty } }),
   // Made again, a contest side's roll keeps its card's opposed Fumble penalty.
   carriedOptions: ["fumblePenalty"],
-  registerSettings: registerKaiserSettings,
-  readDialogSettings: readKaiserDialogSettings,
-  contestWorldRules: readKaiserContestRules,
   tieBreak: {
     kind: "kaiserRollOff",
     roll: async ({ attacker, defender, die }) => {
@@ -34,6 +30,7 @@ export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   },
   dieModifier: { key: OPEN_ROLL_KEY, method: "kaiserOpenRoll", apply: applyKaiserOpenRoll },
   diceEntryLabel: kaiserDiceEntryLabel,
+  annotateTerm: kaiserTermNotes,
   beforeDieModifiers: rerollIfSequential,
   // A skill check's pair: the tray's number is its bonus, checked as the API checks it (method: the world's).
   diceTray: { notations: ["2d6ko"], roll: (formula, bonus) => new KaiserRoll(formula, {}, KaiserRoll.fromCheck({ kind: "skill", bonus }).options) },

@@ -3,6 +3,8 @@ import { openRollCapped, openRollContinues, opensOpenRoll } from "../core/mechan
 import { activeResults, type RollableTerm } from "../../../foundry/term-results";
 import type { DiceEntryLabel, DiceEntryText } from "../../../foundry/dice/dice-entry";
 import { OPEN_ROLL_KEY } from "../core/notation";
+import type { Annotation, TermData } from "../../../foundry/chat/roll-annotations";
+import { t } from "../../../foundry/notify";
 
 declare module "../../../foundry/term-results" {
   interface RuleSetMarks {
@@ -51,3 +53,17 @@ export const kaiserDiceEntryLabel: DiceEntryLabel = (term, slot): DiceEntryText 
   if (slot.extra) return { key: "INDIE_DICE.Kaiser.DiceEntry.OpenRoll", data: { die: `d${term.faces}` } };
   return { key: "INDIE_DICE.Kaiser.DiceEntry.CheckDie", data: { index: slot.index, count: slot.count, die: `d${term.faces}` } };
 };
+
+/**
+ * Its notes under a roll of Foundry's class (`FoundryRuleSet.annotateTerm`): the Open Roll's dice, a Fumble, and a
+ * chain stopped at its cap.
+ */
+export function kaiserTermNotes(term: TermData): Annotation[] {
+  const results = term.results ?? [];
+  const notes: Annotation[] = [];
+  const openRolls = results.filter((r) => r.indie === "open-roll").length;
+  if (openRolls > 0) notes.push({ text: t("INDIE_DICE.Annotation.OpenRoll", { n: openRolls }), tone: "critical" });
+  if (results.some((r) => r.indie === "fumble")) notes.push({ text: t("INDIE_DICE.Annotation.Fumble"), tone: "failure" });
+  if (term.options?.indieCapped === true) notes.push({ text: t("INDIE_DICE.Chain.Capped"), tone: "neutral" });
+  return notes;
+}

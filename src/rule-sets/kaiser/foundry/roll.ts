@@ -4,7 +4,8 @@ import { opposedSide } from "../core/mechanics/opposed";
 import { normalizeCheckSpec, assertDifficulty } from "../core/mechanics/validate";
 import { type AdvantageMethod, type KaiserCheckKind, type KaiserCheckRoll, type KaiserCheckSpec, type FumblePenaltySpec, type OpposedFumbleRule, type OpposedTieRule } from "../core/mechanics/types";
 import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE } from "../core/mechanics/constants";
-import { isWithin, LIMITS } from "../../../core/limits";
+import { isWithin } from "../../../core/limits";
+import { KAISER_LIMITS } from "../core/limits";
 import { parsePenaltyFormula } from "../core/mechanics/penalty-formula";
 import { kaiserFormula } from "../core/formula";
 import type { KaiserContestRoll, KaiserContestSpec } from "../core/contest";
@@ -272,7 +273,7 @@ const FUMBLE_RULES: readonly unknown[] = ["loses", "compared"] satisfies Opposed
 function readOpponent(saved: unknown): KaiserOpponent | null {
   if (typeof saved !== "object" || saved === null) return null;
   const { value, tieRule, fumbleRule, penalty } = saved as Partial<Record<keyof KaiserOpponentOption, unknown>>;
-  if (!isWithin(LIMITS.kaiserValue, value) || !TIE_RULES.includes(tieRule) || !FUMBLE_RULES.includes(fumbleRule)) return null;
+  if (!isWithin(KAISER_LIMITS.kaiserValue, value) || !TIE_RULES.includes(tieRule) || !FUMBLE_RULES.includes(fumbleRule)) return null;
   return { value, tieRule: tieRule as OpposedTieRule, fumbleRule: fumbleRule as OpposedFumbleRule, penalty: penaltyOr2d6(penalty) };
 }
 

@@ -1,4 +1,4 @@
-import { LIMITS } from "../../../core/limits";
+import { KAISER_LIMITS } from "../core/limits";
 import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE } from "../core/mechanics/constants";
 import { normalizeCheckSpec } from "../core/mechanics/validate";
 import { type FumblePenaltySpec, type KaiserCheckKind, type KaiserCheckSpec, type OpposedFumbleRule } from "../core/mechanics/types";
@@ -74,13 +74,13 @@ function build(form: FormValues, context: DialogContext) {
   const frame = startBuild("kaiser", form, defaults(context.settings), context);
   const { reader } = frame;
   const kind = reader.choice("kind", KINDS, "skill");
-  const bonus = reader.integer("bonus", LIMITS.kaiserValue);
+  const bonus = reader.integer("bonus", KAISER_LIMITS.kaiserValue);
   const takesAdvantage = kind !== "characteristic";
-  const advantages = takesAdvantage ? reader.integer("advantages", LIMITS.kaiserAdvantageLevels) : 0;
-  const disadvantages = takesAdvantage ? reader.integer("disadvantages", LIMITS.kaiserAdvantageLevels) : 0;
+  const advantages = takesAdvantage ? reader.integer("advantages", KAISER_LIMITS.kaiserAdvantageLevels) : 0;
+  const disadvantages = takesAdvantage ? reader.integer("disadvantages", KAISER_LIMITS.kaiserAdvantageLevels) : 0;
   const mode = context.inContest ? "none" : reader.choice("mode", MODES, "difficulty");
-  const difficulty = mode === "difficulty" ? reader.integer("difficulty", LIMITS.kaiserDifficulty) : undefined;
-  const opponent = mode === "opposed" ? reader.integer("opponent", LIMITS.kaiserValue, 0, "INDIE_DICE.Dialog.Kaiser.OpponentError") : undefined;
+  const difficulty = mode === "difficulty" ? reader.integer("difficulty", KAISER_LIMITS.kaiserDifficulty) : undefined;
+  const opponent = mode === "opposed" ? reader.integer("opponent", KAISER_LIMITS.kaiserValue, 0, "INDIE_DICE.Dialog.Kaiser.OpponentError") : undefined;
   const method = context.settings.kaiserAdvantageMethod;
   const advantage = advantages - disadvantages;
   reader.check("kind", () => normalizeCheckSpec({ kind, bonus, advantage, method }));
@@ -104,18 +104,18 @@ function kaiserFields(frame: FieldFrame, takesAdvantage: boolean, mode: KaiserDi
   const stepperHint = takesAdvantage ? null : "INDIE_DICE.Dialog.Kaiser.NoAdvantageOnCharacteristic";
   return [
     selectField(frame, "kind", "INDIE_DICE.Dialog.Kaiser.Kind", KIND_LABELS),
-    numberField(frame, "bonus", "INDIE_DICE.Dialog.Kaiser.Bonus", LIMITS.kaiserValue, { hint: "INDIE_DICE.Dialog.Kaiser.BonusHint" }),
-    stepperField(frame, "advantages", "INDIE_DICE.Dialog.Kaiser.Advantages", LIMITS.kaiserAdvantageLevels, ADVANTAGE_STEPS, {
+    numberField(frame, "bonus", "INDIE_DICE.Dialog.Kaiser.Bonus", KAISER_LIMITS.kaiserValue, { hint: "INDIE_DICE.Dialog.Kaiser.BonusHint" }),
+    stepperField(frame, "advantages", "INDIE_DICE.Dialog.Kaiser.Advantages", KAISER_LIMITS.kaiserAdvantageLevels, ADVANTAGE_STEPS, {
       disabled: !takesAdvantage,
       hint: stepperHint,
     }),
-    stepperField(frame, "disadvantages", "INDIE_DICE.Dialog.Kaiser.Disadvantages", LIMITS.kaiserAdvantageLevels, DISADVANTAGE_STEPS, {
+    stepperField(frame, "disadvantages", "INDIE_DICE.Dialog.Kaiser.Disadvantages", KAISER_LIMITS.kaiserAdvantageLevels, DISADVANTAGE_STEPS, {
       disabled: !takesAdvantage,
       hint: stepperHint,
     }),
     selectField(frame, "mode", "INDIE_DICE.Dialog.Kaiser.Mode", MODE_LABELS),
-    numberField(frame, "difficulty", "INDIE_DICE.Dialog.Kaiser.Difficulty", LIMITS.kaiserDifficulty, { disabled: mode !== "difficulty" }),
-    numberField(frame, "opponent", "INDIE_DICE.Dialog.Kaiser.Opponent", LIMITS.kaiserValue, {
+    numberField(frame, "difficulty", "INDIE_DICE.Dialog.Kaiser.Difficulty", KAISER_LIMITS.kaiserDifficulty, { disabled: mode !== "difficulty" }),
+    numberField(frame, "opponent", "INDIE_DICE.Dialog.Kaiser.Opponent", KAISER_LIMITS.kaiserValue, {
       disabled: mode !== "opposed",
       hint: "INDIE_DICE.Dialog.Kaiser.OpponentHint",
     }),

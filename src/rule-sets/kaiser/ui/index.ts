@@ -6,6 +6,7 @@ import { formatWith } from "../../../ui/translator";
 import { kaiserCardModel } from "./card-model";
 import { kaiserContest } from "./contest";
 import { kaiserDialogModel } from "./dialog-model";
+import { KAISER_SETTINGS } from "./settings";
 
 export const kaiserUiRuleSet: UiRuleSet<"kaiser"> = {
   ...CORE_RULE_SETS.kaiser,
@@ -13,6 +14,7 @@ export const kaiserUiRuleSet: UiRuleSet<"kaiser"> = {
   card: kaiserCardModel,
   contest: kaiserContest,
   icon: "fa-solid fa-dice-six",
+  settings: KAISER_SETTINGS,
   // A side is measured by its check, not its penalty.
   contestLuck: (roll) => luckOfRoll.kaiser(roll.check),
   request: {

@@ -1,6 +1,8 @@
 /** What Kaiser's views take and give: its dialog's request, the world settings its dialog reads, its card's input. */
-import type { AdvantageMethod, KaiserCheckKind, OpposedFumbleRule, OpposedTieRule } from "../core/mechanics/types";
+import type { AdvantageMethod, KaiserCheckKind } from "../core/mechanics/types";
 import type { KaiserCardInput } from "./card-model";
+import type { KAISER_SETTINGS } from "./settings";
+import type { DialogSettingValues, SettingValues } from "../../../ui/world-settings";
 
 export type KaiserDialogMode = "difficulty" | "opposed" | "none";
 
@@ -20,14 +22,8 @@ declare module "../../../ui/dialogs/dialog-types" {
   interface RollRequests {
     kaiser: KaiserRollRequest;
   }
-  interface DialogSettings {
-    readonly kaiserAdvantageMethod: AdvantageMethod;
-    readonly kaiserTieRule: OpposedTieRule;
-    /** The opposed-Fumble penalty formula as the GM typed it (`2d6`); a bad one falls back to 2d6 with a note. */
-    readonly kaiserFumblePenalty: string;
-    /** How a Fumble settles an opposed check; left out, the default (`loses`: the fumbler loses). */
-    readonly kaiserOpposedFumble?: OpposedFumbleRule;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the settings its dialog reads, derived from their declaration
+  interface DialogSettings extends DialogSettingValues<typeof KAISER_SETTINGS> {}
 }
 
 declare module "../../../ui/rule-set-types" {
@@ -41,4 +37,9 @@ declare module "../../../ui/rule-set-contest" {
     /** Kaiser: an Attack that ties fails and forbids the Counter. Default: false. */
     readonly attack: boolean;
   }
+}
+
+declare module "../../../ui/world-settings" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its settings' values, derived from their declaration
+  interface RuleSetSettingValues extends SettingValues<typeof KAISER_SETTINGS> {}
 }

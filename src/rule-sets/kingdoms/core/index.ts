@@ -6,6 +6,7 @@ import { kingdomsFormula } from "./formula";
 import { kingdomsLuck, kingdomsRollLuck } from "./luck";
 import { kingdomsNotation } from "./notation";
 import { judgeKingdomsRow } from "./row-judgment";
+import { KINGDOMS_LIMITS } from "./limits";
 
 /** Kingdoms and Rulers in the core: its formula, odds, luck, contests and request rows. */
 export const kingdomsCore: CoreRuleSet<"kingdoms"> = {
@@ -16,6 +17,7 @@ export const kingdomsCore: CoreRuleSet<"kingdoms"> = {
   formula: kingdomsFormula,
   odds: kingdomsExactOdds,
   apiOdds: kingdomsApiOdds,
+  limits: KINGDOMS_LIMITS,
   luck: kingdomsLuck,
   rollLuck: kingdomsRollLuck,
   contestRollLuck: kingdomsRollLuck,

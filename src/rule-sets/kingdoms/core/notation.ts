@@ -1,4 +1,4 @@
-import { LIMITS } from "../../../core/limits";
+import { KINGDOMS_LIMITS } from "./limits";
 import type { TermContext } from "../../../core/notation/keep-modifiers";
 import type { StepToken } from "../../../core/notation/modifier-tokenizer";
 import { notationError } from "../../../core/notation/notation-errors";
@@ -32,10 +32,10 @@ function checkThresholdPool(context: TermContext, kr: StepToken): RuleSetReading
     context,
     kr,
     { missing: "DifficultyThresholdMissing", notWhole: "DifficultyThresholdNotWhole" },
-    LIMITS.kingdomsThreshold,
+    KINGDOMS_LIMITS.kingdomsThreshold,
   );
   requireDice(context);
-  if (context.number !== null) requireTermWithin(context, LIMITS.kingdomsPool, context.number);
+  if (context.number !== null) requireTermWithin(context, KINGDOMS_LIMITS.kingdomsPool, context.number);
   return termReading("kingdoms", { difficultyThreshold: threshold });
 }
 

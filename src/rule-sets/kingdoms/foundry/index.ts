@@ -5,7 +5,6 @@ import { THRESHOLD_POOL_KEY } from "../core/notation";
 import { applyKingdomsPool, kingdomsDiceEntryLabel, marginPasses } from "./pool-modifier";
 import { KingdomsRoll } from "./roll";
 import { EXTENDED_TEST_CARD } from "./extended-test/extended-test-card";
-import { readKingdomsDialogSettings, registerKingdomsSettings } from "./world-settings";
 
 export const kingdomsFoundryRuleSet: FoundryRuleSet<"kingdoms"> = {
   ...kingdomsUiRuleSet,
@@ -20,8 +19,6 @@ export const kingdomsFoundryRuleSet: FoundryRuleSet<"kingdoms"> = {
   contestRollOptions: (_rules, spec) => (spec === null ? null : { pool: spec.pool }),
   // Made again, a roll keeps the pool it came from and the success reading it was judged by.
   carriedOptions: ["pool", "rule"],
-  registerSettings: registerKingdomsSettings,
-  readDialogSettings: readKingdomsDialogSettings,
   // The Difficulty Threshold is the modifier's argument (`6d12kr7`), read by the notation check.
   dieModifier: { key: THRESHOLD_POOL_KEY, method: "kingdomsPool", apply: (rollable, check) => applyKingdomsPool(rollable, check.difficultyThreshold!), countPasses: marginPasses },
   diceEntryLabel: kingdomsDiceEntryLabel,

@@ -1,4 +1,5 @@
-import { LIMITS, type Limit } from "../../../core/limits";
+import { type Limit } from "../../../core/limits";
+import { KINGDOMS_LIMITS } from "../core/limits";
 import { basicTestSucceeds, type BasicTestRule } from "../core/mechanics/basic-test";
 import { readsByCriticalSuccesses } from "../core/mechanics/rules";
 import type { IntDistribution } from "../../../core/odds/int-distribution";
@@ -37,15 +38,15 @@ function formFromRequest(request: Partial<KingdomsRollRequest>, settings: Dialog
 function build(form: FormValues, context: DialogContext) {
   const frame = startBuild("kingdoms", form, defaults(context.settings), context);
   const { reader } = frame;
-  const pool = reader.integer("pool", LIMITS.kingdomsPool, 1);
+  const pool = reader.integer("pool", KINGDOMS_LIMITS.kingdomsPool, 1);
   const diceLimit = diceLimitFor(reader, pool);
   const dice = reader.optionalInteger("dice", diceLimit, "INDIE_DICE.Dialog.Kingdoms.DiceError") ?? pool;
-  const dt = reader.integer("dt", LIMITS.kingdomsThreshold);
+  const dt = reader.integer("dt", KINGDOMS_LIMITS.kingdomsThreshold);
   return assembleView("kingdoms", frame, context, {
     fields: [
-      numberField(frame, "pool", "INDIE_DICE.Dialog.Kingdoms.Pool", LIMITS.kingdomsPool),
+      numberField(frame, "pool", "INDIE_DICE.Dialog.Kingdoms.Pool", KINGDOMS_LIMITS.kingdomsPool),
       numberField(frame, "dice", "INDIE_DICE.Dialog.Kingdoms.Dice", diceLimit, { hint: "INDIE_DICE.Dialog.Kingdoms.DiceHint" }),
-      numberField(frame, "dt", "INDIE_DICE.Dialog.Kingdoms.Dt", LIMITS.kingdomsThreshold, { hint: "INDIE_DICE.Dialog.Kingdoms.DtHint" }),
+      numberField(frame, "dt", "INDIE_DICE.Dialog.Kingdoms.Dt", KINGDOMS_LIMITS.kingdomsThreshold, { hint: "INDIE_DICE.Dialog.Kingdoms.DtHint" }),
     ],
     notes: [],
     request: { pool, dice, dt },
@@ -58,7 +59,7 @@ function build(form: FormValues, context: DialogContext) {
  * error names this field (the pool's own limit message would blame the pool for a bad count of dice to roll).
  */
 function diceLimitFor(reader: FormReader, pool: number): Limit {
-  return reader.error("pool") === null ? { ...LIMITS.kingdomsPool, max: pool } : LIMITS.kingdomsPool;
+  return reader.error("pool") === null ? { ...KINGDOMS_LIMITS.kingdomsPool, max: pool } : KINGDOMS_LIMITS.kingdomsPool;
 }
 
 /* -------------------------------------------- */

@@ -7,6 +7,7 @@ import { kingdomsCardModel } from "./card-model";
 import { kingdomsContest } from "./contest";
 import { kingdomsDialogModel } from "./dialog-model";
 import { EXTENDED_TEST_QUESTION } from "./extended-test/extended-chance";
+import { KINGDOMS_SETTINGS } from "./settings";
 
 export const kingdomsUiRuleSet: UiRuleSet<"kingdoms"> = {
   ...CORE_RULE_SETS.kingdoms,
@@ -14,6 +15,7 @@ export const kingdomsUiRuleSet: UiRuleSet<"kingdoms"> = {
   card: kingdomsCardModel,
   contest: kingdomsContest,
   icon: "fa-solid fa-chess-rook",
+  settings: KINGDOMS_SETTINGS,
   contestLuck: luckOfRoll.kingdoms,
   request: {
     ownNumber: "pool",

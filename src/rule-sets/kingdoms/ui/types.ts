@@ -1,7 +1,8 @@
 /** What Kingdoms & Realms' views take and give: its dialog's request, the world setting it reads, its card's input. */
 import type { KingdomsActiveSide } from "../core/active-side";
-import type { BasicTestRule } from "../core/mechanics/basic-test";
 import type { KingdomsCardInput } from "./card-model";
+import type { KINGDOMS_SETTINGS } from "./settings";
+import type { DialogSettingValues, SettingValues } from "../../../ui/world-settings";
 
 export interface KingdomsRollRequest {
   readonly pool: number;
@@ -14,9 +15,8 @@ declare module "../../../ui/dialogs/dialog-types" {
   interface RollRequests {
     kingdoms: KingdomsRollRequest;
   }
-  interface DialogSettings {
-    readonly kingdomsBasicRule: BasicTestRule;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the settings its dialog reads, derived from their declaration
+  interface DialogSettings extends DialogSettingValues<typeof KINGDOMS_SETTINGS> {}
 }
 
 declare module "../../../ui/rule-set-types" {
@@ -30,4 +30,9 @@ declare module "../../../ui/rule-set-contest" {
     /** K&R: which side is acting and needs a margin of 0 or more. Default: the attacker. */
     readonly kingdomsActive: KingdomsActiveSide;
   }
+}
+
+declare module "../../../ui/world-settings" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its settings' values, derived from their declaration
+  interface RuleSetSettingValues extends SettingValues<typeof KINGDOMS_SETTINGS> {}
 }

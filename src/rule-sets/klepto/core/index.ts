@@ -7,6 +7,7 @@ import { kleptoFormula } from "./formula";
 import { kleptoLuck, kleptoRollLuck } from "./luck";
 import { kleptoNotation } from "./notation";
 import { judgeKleptoRow } from "./row-judgment";
+import { KLEPTO_LIMITS } from "./limits";
 
 /** The Kleptonomicon in the core: its formula, odds, luck, contests and request rows. */
 export const kleptoCore: CoreRuleSet<"klepto"> = {
@@ -17,6 +18,7 @@ export const kleptoCore: CoreRuleSet<"klepto"> = {
   formula: kleptoFormula,
   odds: kleptoExactOdds,
   apiOdds: kleptoApiOdds,
+  limits: KLEPTO_LIMITS,
   luck: kleptoLuck,
   rollLuck: kleptoRollLuck,
   contestRollLuck: kleptoRollLuck,

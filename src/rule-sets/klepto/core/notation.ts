@@ -1,4 +1,4 @@
-import { LIMITS } from "../../../core/limits";
+import { KLEPTO_LIMITS } from "./limits";
 import { keptCount } from "../../../core/notation/keep-modifiers";
 import type { TermContext } from "../../../core/notation/keep-modifiers";
 import { isKeepOrDropKey } from "../../../core/notation/modifier-keys";
@@ -44,7 +44,7 @@ const KLEPTO_KEPT_DICE = 1;
 function requireOneKeptDie(context: TermContext, keep: KeepSpec | null): void {
   requireDice(context);
   const { number } = context;
-  const { min, max } = LIMITS.kleptoTermDice;
+  const { min, max } = KLEPTO_LIMITS.kleptoTermDice;
   if (number !== null && number > max) {
     throw notationError("KleptoTooManyDice", { term: context.label, value: number, min, max });
   }

@@ -8,15 +8,12 @@ import { applyKleptoCritCoin, withResolvedCrits } from "./crit-coin-modifier";
 import { d10ishDiceSoNice, d10ishDieTerm, d10ishEntryLabel } from "./d10ish-die";
 import { KleptoRoll } from "./roll";
 import { GROUP_TEST_CARD } from "./group-test/group-test-card";
-import { readKleptoDialogSettings, registerKleptoSettings } from "./world-settings";
 
 export const kleptoFoundryRuleSet: FoundryRuleSet<"klepto"> = {
   ...kleptoUiRuleSet,
   rollClass: KleptoRoll,
   fromRequest: (request) => KleptoRoll.fromTest(request),
   contestRollOptions: () => null,
-  registerSettings: registerKleptoSettings,
-  readDialogSettings: readKleptoDialogSettings,
   dieModifier: {
     key: CRIT_BY_COIN_KEY,
     method: "kleptoCritCoin",

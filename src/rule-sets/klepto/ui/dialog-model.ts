@@ -1,4 +1,5 @@
-import { LIMITS, limitError } from "../../../core/limits";
+import { limitError } from "../../../core/limits";
+import { KLEPTO_LIMITS } from "../core/limits";
 import { MAX_ADVANTAGE_LEVEL } from "../core/mechanics/constants";
 import { netAdvantage } from "../core/mechanics/advantage";
 import { type CritMethod } from "../core/mechanics/critical-dice";
@@ -42,9 +43,9 @@ function formFromRequest(request: Partial<KleptoRollRequest>, settings: DialogSe
 function build(form: FormValues, context: DialogContext) {
   const frame = startBuild("klepto", form, defaults(context.settings), context);
   const { reader, i18n } = frame;
-  const modifier = reader.integer("modifier", LIMITS.kleptoModifier);
-  const advantages = reader.integer("advantages", LIMITS.kleptoAdvantages);
-  const disadvantages = reader.integer("disadvantages", LIMITS.kleptoAdvantages);
+  const modifier = reader.integer("modifier", KLEPTO_LIMITS.kleptoModifier);
+  const advantages = reader.integer("advantages", KLEPTO_LIMITS.kleptoAdvantages);
+  const disadvantages = reader.integer("disadvantages", KLEPTO_LIMITS.kleptoAdvantages);
   const rangesText = reader.text("ranges");
   const custom = rangesText.trim() !== "";
   const parsed = custom ? readRanges(reader, rangesText) : STANDARD_RANGES;
@@ -54,9 +55,9 @@ function build(form: FormValues, context: DialogContext) {
   if (parsed !== null) notes.push(rangesNote(i18n, parsed, custom));
   return assembleView("klepto", frame, context, {
     fields: [
-      numberField(frame, "modifier", "INDIE_DICE.Dialog.Klepto.Modifier", LIMITS.kleptoModifier),
-      stepperField(frame, "advantages", "INDIE_DICE.Dialog.Klepto.Advantages", LIMITS.kleptoAdvantages, ADVANTAGE_STEPS),
-      stepperField(frame, "disadvantages", "INDIE_DICE.Dialog.Klepto.Disadvantages", LIMITS.kleptoAdvantages, DISADVANTAGE_STEPS),
+      numberField(frame, "modifier", "INDIE_DICE.Dialog.Klepto.Modifier", KLEPTO_LIMITS.kleptoModifier),
+      stepperField(frame, "advantages", "INDIE_DICE.Dialog.Klepto.Advantages", KLEPTO_LIMITS.kleptoAdvantages, ADVANTAGE_STEPS),
+      stepperField(frame, "disadvantages", "INDIE_DICE.Dialog.Klepto.Disadvantages", KLEPTO_LIMITS.kleptoAdvantages, DISADVANTAGE_STEPS),
       selectField(frame, "method", "INDIE_DICE.Dialog.Klepto.CritMethod", METHOD_CHOICES, { hint: "INDIE_DICE.Dialog.Klepto.CritMethodHint" }),
       textareaField(frame, "ranges", "INDIE_DICE.Dialog.Klepto.Ranges", {
         hint: "INDIE_DICE.Dialog.Klepto.RangesHint",
@@ -77,15 +78,15 @@ const DISADVANTAGE_STEPS = {
 
 /** The shorthand, checked for its limits and parsed; a problem goes to the field (naming the bracket) and gives null. */
 function readRanges(reader: FormReader, text: string): ParsedRanges | null {
-  if (text.length > LIMITS.kleptoRangesLength.max) {
-    reader.fail("ranges", limitError(LIMITS.kleptoRangesLength, text.length));
+  if (text.length > KLEPTO_LIMITS.kleptoRangesLength.max) {
+    reader.fail("ranges", limitError(KLEPTO_LIMITS.kleptoRangesLength, text.length));
     return null;
   }
   try {
     const parsed = parseRanges(text);
     const entries = parsed.ranges.length + [parsed.critFailure, parsed.critSuccess, parsed.win, parsed.lose].filter(Boolean).length;
-    if (entries > LIMITS.kleptoRangesEntries.max) {
-      reader.fail("ranges", limitError(LIMITS.kleptoRangesEntries, entries));
+    if (entries > KLEPTO_LIMITS.kleptoRangesEntries.max) {
+      reader.fail("ranges", limitError(KLEPTO_LIMITS.kleptoRangesEntries, entries));
       return null;
     }
     return parsed;

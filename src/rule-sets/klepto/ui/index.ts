@@ -6,6 +6,7 @@ import { formatWith } from "../../../ui/translator";
 import { kleptoCardModel } from "./card-model";
 import { kleptoContest } from "./contest";
 import { kleptoDialogModel } from "./dialog-model";
+import { KLEPTO_SETTINGS } from "./settings";
 
 export const kleptoUiRuleSet: UiRuleSet<"klepto"> = {
   ...CORE_RULE_SETS.klepto,
@@ -13,6 +14,7 @@ export const kleptoUiRuleSet: UiRuleSet<"klepto"> = {
   card: kleptoCardModel,
   contest: kleptoContest,
   icon: "fa-solid fa-mask",
+  settings: KLEPTO_SETTINGS,
   contestLuck: luckOfRoll.klepto,
   request: {
     ownNumber: "modifier",

@@ -1,6 +1,8 @@
 /** What the Kleptonomicon's views take and give: its dialog's request, the world setting it reads, its card's input. */
 import type { CritMethod } from "../core/mechanics/critical-dice";
 import type { KleptoCardInput } from "./card-model";
+import type { KLEPTO_SETTINGS } from "./settings";
+import type { DialogSettingValues, SettingValues } from "../../../ui/world-settings";
 
 export interface KleptoRollRequest {
   readonly modifier: number;
@@ -15,13 +17,17 @@ declare module "../../../ui/dialogs/dialog-types" {
   interface RollRequests {
     klepto: KleptoRollRequest;
   }
-  interface DialogSettings {
-    readonly kleptoCritMethod: CritMethod;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the settings its dialog reads, derived from their declaration
+  interface DialogSettings extends DialogSettingValues<typeof KLEPTO_SETTINGS> {}
 }
 
 declare module "../../../ui/rule-set-types" {
   interface CardInputs {
     klepto: KleptoCardInput;
   }
+}
+
+declare module "../../../ui/world-settings" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its settings' values, derived from their declaration
+  interface RuleSetSettingValues extends SettingValues<typeof KLEPTO_SETTINGS> {}
 }

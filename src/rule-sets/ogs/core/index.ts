@@ -6,6 +6,7 @@ import { ogsLuck, ogsRollLuck } from "./luck";
 import { ogsCheckFormula } from "./mechanics/check-spec";
 import { ogsNotation } from "./notation";
 import { judgeOgsRow } from "./row-judgment";
+import { OGS_LIMITS } from "./limits";
 
 /** OGS in the core: its formula, odds, luck, contests and request rows. */
 export const ogsCore: CoreRuleSet<"ogs"> = {
@@ -16,6 +17,7 @@ export const ogsCore: CoreRuleSet<"ogs"> = {
   formula: ogsCheckFormula,
   odds: ogsExactOdds,
   apiOdds: ogsApiOdds,
+  limits: OGS_LIMITS,
   luck: ogsLuck,
   rollLuck: ogsRollLuck,
   contestRollLuck: ogsRollLuck,

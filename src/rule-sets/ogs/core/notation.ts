@@ -1,4 +1,4 @@
-import { LIMITS } from "../../../core/limits";
+import { OGS_LIMITS } from "./limits";
 import type { TermContext } from "../../../core/notation/keep-modifiers";
 import type { StepToken } from "../../../core/notation/modifier-tokenizer";
 import { notationError } from "../../../core/notation/notation-errors";
@@ -35,13 +35,13 @@ function checkDieIncrease(context: TermContext, p: StepToken): RuleSetReading {
     context,
     p,
     { missing: "DieIncreaseWithoutStages", notWhole: "DieIncreaseNotWhole" },
-    LIMITS.ogsStages,
+    OGS_LIMITS.ogsStages,
   );
   requireDice(context);
   const { number, faces } = context;
-  if (number !== null) requireTermWithin(context, LIMITS.ogsTermDice, number);
+  if (number !== null) requireTermWithin(context, OGS_LIMITS.ogsTermDice, number);
   if (number !== null && typeof faces === "number") {
-    requireTermWithin(context, LIMITS.ogsRealDice, number * increaseDie(faces, stages).length);
+    requireTermWithin(context, OGS_LIMITS.ogsRealDice, number * increaseDie(faces, stages).length);
   }
   return termReading("ogs", { dieIncreaseStages: stages });
 }

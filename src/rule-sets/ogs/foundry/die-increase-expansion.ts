@@ -4,6 +4,8 @@ import type { DieIncreaseNote } from "../../../core/notation/term-types";
 import type { TermExpansion } from "../../../foundry/term-results";
 import { increaseDie } from "../core/mechanics/die-increase";
 import type { DiceEntryLabel } from "../../../foundry/dice/dice-entry";
+import type { Annotation, TermData } from "../../../foundry/chat/roll-annotations";
+import { t } from "../../../foundry/notify";
 
 /**
  * The formula of real dice an OGS Die Increase rolls: `1d12p2` → `1d8 + 1d8`, `10d6p2` → `10d10`,
@@ -45,3 +47,9 @@ export const dieIncreaseEntryLabel: DiceEntryLabel = (term, slot) => {
   if (typeof note !== "object" || note === null || !("written" in note) || typeof note.written !== "string") return null;
   return { key: "INDIE_DICE.Ogs.DiceEntry.RealDie", data: { written: note.written, die: `d${term.faces}`, index: slot.index, count: slot.count } };
 };
+
+/** Its note under a roll of Foundry's class (`FoundryRuleSet.annotateTerm`): the Die Increase a parenthetical stands for. */
+export function dieIncreaseNotes(term: TermData): Annotation[] {
+  const increase = term.options?.indieDieIncrease;
+  return increase ? [{ text: t("INDIE_DICE.Annotation.DieIncrease", { written: increase.written, stages: increase.stages }), tone: "neutral" }] : [];
+}

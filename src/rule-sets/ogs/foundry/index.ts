@@ -2,7 +2,7 @@
 import { rollOffInPairs } from "../../../foundry/cards/tie-break-pairs";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { ogsUiRuleSet } from "../ui";
-import { dieIncreaseEntryLabel, dieIncreaseExpansion } from "./die-increase-expansion";
+import { dieIncreaseEntryLabel, dieIncreaseExpansion, dieIncreaseNotes } from "./die-increase-expansion";
 import { OgsRoll } from "./roll";
 
 export const ogsFoundryRuleSet: FoundryRuleSet<"ogs"> = {
@@ -13,6 +13,7 @@ export const ogsFoundryRuleSet: FoundryRuleSet<"ogs"> = {
   tieBreak: { kind: "ogsRollOff", roll: (roller) => rollOffInPairs("ogsRollOff", roller) },
   termExpansion: dieIncreaseExpansion,
   diceEntryLabel: dieIncreaseEntryLabel,
+  annotateTerm: dieIncreaseNotes,
   // An open roll: the card reads the real dice of the Die Increase and the tray's number from the formula.
   diceTray: { notations: ["1d10p1"], roll: (formula) => new OgsRoll(formula) },
 };

@@ -1,4 +1,4 @@
-import { LIMITS } from "../../../core/limits";
+import { OGS_LIMITS } from "../core/limits";
 import { normalizeOgsCheckSpec, ogsActionCheck, ogsCheckDice, ogsCheckFormula, OGS_INCREASE_TARGETS, type OgsCheckSpec, type OgsIncreaseTarget } from "../core/mechanics/check-spec";
 import { OGS_DIE_SIZES } from "../core/mechanics/rules";
 import { actionCheckTotalOdds, diceTotalDistribution, type CheckOdds } from "../core/odds/total-odds";
@@ -51,11 +51,11 @@ function build(form: FormValues, context: DialogContext) {
   const stat = reader.choice<number>("stat", OGS_DIE_SIZES, 8);
   const skill = reader.choice<number>("skill", OGS_DIE_SIZES, 6);
   const modifier = reader.choice<number | typeof NO_MODIFIER>("modifier", [NO_MODIFIER, ...OGS_DIE_SIZES], NO_MODIFIER);
-  const stages = reader.integer("stages", LIMITS.ogsStages);
+  const stages = reader.integer("stages", OGS_LIMITS.ogsStages);
   const increaseTarget = reader.choice<OgsIncreaseTarget>("increaseTarget", OGS_INCREASE_TARGETS, "modifier");
-  const flatBonus = reader.integer("flatBonus", LIMITS.ogsFlatBonus);
+  const flatBonus = reader.integer("flatBonus", OGS_LIMITS.ogsFlatBonus);
   // A contest side is compared with the other side's total, never with a difficulty.
-  const difficulty = context.inContest ? undefined : reader.optionalInteger("difficulty", LIMITS.ogsDifficulty);
+  const difficulty = context.inContest ? undefined : reader.optionalInteger("difficulty", OGS_LIMITS.ogsDifficulty);
   const request: OgsCheckSpec = {
     stat,
     skill,
@@ -80,10 +80,10 @@ function ogsFields(frame: FieldFrame) {
     selectField(frame, "stat", "INDIE_DICE.Dialog.Ogs.Stat", DIE_CHOICES),
     selectField(frame, "skill", "INDIE_DICE.Dialog.Ogs.Skill", DIE_CHOICES),
     selectField(frame, "modifier", "INDIE_DICE.Dialog.Ogs.Modifier", MODIFIER_CHOICES),
-    numberField(frame, "stages", "INDIE_DICE.Dialog.Ogs.Stages", LIMITS.ogsStages, { hint: "INDIE_DICE.Dialog.Ogs.StagesHint" }),
+    numberField(frame, "stages", "INDIE_DICE.Dialog.Ogs.Stages", OGS_LIMITS.ogsStages, { hint: "INDIE_DICE.Dialog.Ogs.StagesHint" }),
     selectField(frame, "increaseTarget", "INDIE_DICE.Dialog.Ogs.IncreaseTarget", TARGET_CHOICES),
-    numberField(frame, "flatBonus", "INDIE_DICE.Dialog.Ogs.FlatBonus", LIMITS.ogsFlatBonus),
-    numberField(frame, "difficulty", "INDIE_DICE.Dialog.Ogs.Difficulty", LIMITS.ogsDifficulty, {
+    numberField(frame, "flatBonus", "INDIE_DICE.Dialog.Ogs.FlatBonus", OGS_LIMITS.ogsFlatBonus),
+    numberField(frame, "difficulty", "INDIE_DICE.Dialog.Ogs.Difficulty", OGS_LIMITS.ogsDifficulty, {
       hint: "INDIE_DICE.Dialog.Ogs.DifficultyHint",
     }),
   ];

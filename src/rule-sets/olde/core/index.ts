@@ -5,6 +5,7 @@ import { oldeExactOdds } from "./exact-odds";
 import { oldeLuck, oldeRollLuck } from "./luck";
 import { oldeFoundryFormula } from "./mechanics/dice-code";
 import { judgeOldeRow } from "./row-judgment";
+import { OLDE_LIMITS } from "./limits";
 
 /**
  * Dungeons of Olde in the core: its formula, odds, luck, contests and request rows. It writes its rolls in Foundry's
@@ -18,6 +19,7 @@ export const oldeCore: CoreRuleSet<"olde"> = {
   formula: oldeFoundryFormula,
   odds: oldeExactOdds,
   apiOdds: oldeApiOdds,
+  limits: OLDE_LIMITS,
   luck: oldeLuck,
   rollLuck: oldeRollLuck,
   contestRollLuck: oldeRollLuck,

@@ -4,15 +4,12 @@ import { oldeApiMembers } from "./api-members";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { oldeUiRuleSet } from "../ui";
 import { OldeRoll } from "./roll";
-import { readOldeDialogSettings, registerOldeSettings } from "./world-settings";
 
 export const oldeFoundryRuleSet: FoundryRuleSet<"olde"> = {
   ...oldeUiRuleSet,
   rollClass: OldeRoll,
   fromRequest: (request) => OldeRoll.fromSpec(request),
   contestRollOptions: () => null,
-  registerSettings: registerOldeSettings,
-  readDialogSettings: readOldeDialogSettings,
   tieBreak: { kind: "oldeRollOff", roll: (roller) => rollOffInPairs("oldeRollOff", roller) },
   chatCommandExamples: { mode: "/indie gmr olde count=2 faces=6 !" },
   apiMembers: oldeApiMembers,

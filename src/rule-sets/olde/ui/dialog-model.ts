@@ -1,4 +1,4 @@
-import { LIMITS } from "../../../core/limits";
+import { OLDE_LIMITS } from "../core/limits";
 import { checkOldeSpec } from "../core/mechanics/validation";
 import { formatOldeDiceCode } from "../core/mechanics/dice-code";
 import { oldeExplosionChance, oldeReachChance, oldeRollDistribution } from "../core/odds/roll-odds";
@@ -21,7 +21,7 @@ import { checkboxField, numberField } from "../../../ui/dialogs/field-views";
 const USUAL_FACES = [2, 3, 4, 6, 8, 10, 12, 20] as const;
 
 /** A target is compared with the total, so it is bounded like the adjustment that moves the total. */
-const TARGET_LIMIT = LIMITS.oldeAdjustment;
+const TARGET_LIMIT = OLDE_LIMITS.oldeAdjustment;
 
 function defaults(settings: DialogSettings): FormValues {
   return { count: 2, faces: 6, adjustment: 0, unlimited: settings.oldeUnlimitedByDefault, target: "" };
@@ -40,9 +40,9 @@ function formFromRequest(request: Partial<OldeRollRequest>, settings: DialogSett
 function build(form: FormValues, context: DialogContext) {
   const frame = startBuild("olde", form, defaults(context.settings), context);
   const { reader, i18n } = frame;
-  const count = reader.integer("count", LIMITS.oldeDice, 1);
-  const faces = reader.integer("faces", LIMITS.oldeFaces, 6);
-  const adjustment = reader.integer("adjustment", LIMITS.oldeAdjustment);
+  const count = reader.integer("count", OLDE_LIMITS.oldeDice, 1);
+  const faces = reader.integer("faces", OLDE_LIMITS.oldeFaces, 6);
+  const adjustment = reader.integer("adjustment", OLDE_LIMITS.oldeAdjustment);
   const unlimited = reader.checkbox("unlimited");
   // A contest side is compared with the other side's total, never with a target.
   const target = context.inContest ? undefined : reader.optionalInteger("target", TARGET_LIMIT, "INDIE_DICE.Dialog.Olde.TargetError");
@@ -51,12 +51,12 @@ function build(form: FormValues, context: DialogContext) {
   if (reader.error("faces") === null) reader.check("faces", () => checkOldeSpec(request));
   return assembleView("olde", frame, context, {
     fields: [
-      numberField(frame, "count", "INDIE_DICE.Dialog.Olde.Count", LIMITS.oldeDice),
-      numberField(frame, "faces", "INDIE_DICE.Dialog.Olde.Faces", LIMITS.oldeFaces, {
+      numberField(frame, "count", "INDIE_DICE.Dialog.Olde.Count", OLDE_LIMITS.oldeDice),
+      numberField(frame, "faces", "INDIE_DICE.Dialog.Olde.Faces", OLDE_LIMITS.oldeFaces, {
         hint: "INDIE_DICE.Dialog.Olde.FacesHint",
         suggestions: USUAL_FACES.map((value) => ({ value: String(value), label: formatWith(i18n, "INDIE_DICE.Dialog.Olde.Die", { faces: value }) })),
       }),
-      numberField(frame, "adjustment", "INDIE_DICE.Dialog.Olde.Adjustment", LIMITS.oldeAdjustment),
+      numberField(frame, "adjustment", "INDIE_DICE.Dialog.Olde.Adjustment", OLDE_LIMITS.oldeAdjustment),
       checkboxField(frame, "unlimited", "INDIE_DICE.Dialog.Olde.Unlimited", { hint: "INDIE_DICE.Dialog.Olde.UnlimitedHint" }),
       numberField(frame, "target", "INDIE_DICE.Dialog.Olde.Target", TARGET_LIMIT, { hint: "INDIE_DICE.Dialog.Olde.TargetHint" }),
     ].filter((field) => !context.inContest || field.name !== "target"),

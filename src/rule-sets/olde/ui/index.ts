@@ -6,6 +6,7 @@ import { formatWith } from "../../../ui/translator";
 import { oldeCardModel } from "./card-model";
 import { oldeContest } from "./contest";
 import { oldeDialogModel } from "./dialog-model";
+import { OLDE_SETTINGS } from "./settings";
 
 export const oldeUiRuleSet: UiRuleSet<"olde"> = {
   ...CORE_RULE_SETS.olde,
@@ -13,6 +14,7 @@ export const oldeUiRuleSet: UiRuleSet<"olde"> = {
   card: oldeCardModel,
   contest: oldeContest,
   icon: "fa-solid fa-dungeon",
+  settings: OLDE_SETTINGS,
   contestLuck: luckOfRoll.olde,
   request: {
     ownNumber: "adjustment",

@@ -1,5 +1,7 @@
 /** What Dungeons of Olde's views take and give: its dialog's request, the world setting it reads, its card's input. */
 import type { OldeCardInput } from "./card-model";
+import type { OLDE_SETTINGS } from "./settings";
+import type { DialogSettingValues, SettingValues } from "../../../ui/world-settings";
 
 export interface OldeRollRequest {
   readonly count: number;
@@ -14,13 +16,17 @@ declare module "../../../ui/dialogs/dialog-types" {
   interface RollRequests {
     olde: OldeRollRequest;
   }
-  interface DialogSettings {
-    readonly oldeUnlimitedByDefault: boolean;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the settings its dialog reads, derived from their declaration
+  interface DialogSettings extends DialogSettingValues<typeof OLDE_SETTINGS> {}
 }
 
 declare module "../../../ui/rule-set-types" {
   interface CardInputs {
     olde: OldeCardInput;
   }
+}
+
+declare module "../../../ui/world-settings" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its settings' values, derived from their declaration
+  interface RuleSetSettingValues extends SettingValues<typeof OLDE_SETTINGS> {}
 }

@@ -3,7 +3,8 @@ import { endExtendedTest, foldExtendedTest, recordExtendedRound, startExtendedCa
 import { extendedTargetReachable, extendedTestOdds } from "../../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
 import fc from "fast-check";
 import { IndieDiceError } from "../../../../src/core/errors";
-import { EXTENDED_ODDS_TRUNCATION, LIMITS } from "../../../../src/core/limits";
+import { EXTENDED_ODDS_TRUNCATION } from "../../../../src/core/limits";
+import { KINGDOMS_LIMITS } from "../../../../src/rule-sets/kingdoms/core/limits";
 import { judgeMargin } from "../../../../src/rule-sets/kingdoms/core/mechanics/margin";
 
 const E = "INDIE_DICE.ExtendedTest.Error";
@@ -38,9 +39,9 @@ describe("starting an extended test", () => {
 
   it("refuses values outside the limits", () => {
     expect(keyOf(() => startExtendedCard({ ...SETUP, pool: 0 }))).toBe("INDIE_DICE.Error.Limit.KingdomsPool");
-    expect(keyOf(() => startExtendedCard({ ...SETUP, rounds: LIMITS.kingdomsRounds.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsRounds");
-    expect(keyOf(() => startExtendedCard({ ...SETUP, targetMargin: LIMITS.kingdomsTargetMargin.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsTargetMargin");
-    expect(keyOf(() => startExtendedCard({ ...SETUP, replenish: LIMITS.kingdomsReplenish.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsReplenish");
+    expect(keyOf(() => startExtendedCard({ ...SETUP, rounds: KINGDOMS_LIMITS.kingdomsRounds.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsRounds");
+    expect(keyOf(() => startExtendedCard({ ...SETUP, targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsTargetMargin");
+    expect(keyOf(() => startExtendedCard({ ...SETUP, replenish: KINGDOMS_LIMITS.kingdomsReplenish.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsReplenish");
     expect(keyOf(() => startExtendedCard({ ...SETUP, replenish: -1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsReplenish");
     expect(() => startExtendedCard({ ...SETUP, dt: 100 })).toThrow(IndieDiceError);
   });
@@ -184,7 +185,7 @@ function reference(q: Q): number {
     const next = new Map<string, number>();
     for (const [key, p] of states) {
       const [pool, margin] = key.split(",").map(Number) as [number, number];
-      const n = Math.min(pool, LIMITS.kingdomsPool.max);
+      const n = Math.min(pool, KINGDOMS_LIMITS.kingdomsPool.max);
       if (n === 0) continue;
       if (!rolls.has(n)) rolls.set(n, rollOf(n, q.dt));
       rolls.get(n)!.forEach((chance, i) => {
@@ -280,7 +281,7 @@ describe("the odds of reaching the target", () => {
     const question = fc.record({
       pool: fc.integer({ min: 1, max: 40 }),
       dt: fc.integer({ min: 0, max: 12 }),
-      replenish: fc.integer({ min: 0, max: LIMITS.kingdomsReplenish.max }),
+      replenish: fc.integer({ min: 0, max: KINGDOMS_LIMITS.kingdomsReplenish.max }),
       margin: fc.integer({ min: -20, max: 0 }),
       targetMargin: fc.integer({ min: -10, max: 60 }),
       roundsLeft: fc.integer({ min: 1, max: 4 }),
@@ -310,14 +311,14 @@ describe("the odds of reaching the target", () => {
   it("refuse questions outside the limits", () => {
     const q = { pool: 4, dt: 6, replenish: 1, margin: 0, targetMargin: 3, roundsLeft: 2 };
     expect(keyOf(() => extendedTestOdds({ ...q, pool: -1 }))).toBe(`${E}.OddsQuestion`);
-    expect(keyOf(() => extendedTestOdds({ ...q, roundsLeft: LIMITS.kingdomsRounds.max + 1 }))).toBe(`${E}.OddsQuestion`);
+    expect(keyOf(() => extendedTestOdds({ ...q, roundsLeft: KINGDOMS_LIMITS.kingdomsRounds.max + 1 }))).toBe(`${E}.OddsQuestion`);
     expect(keyOf(() => extendedTestOdds({ ...q, margin: 0.5 }))).toBe(`${E}.OddsQuestion`);
-    expect(keyOf(() => extendedTestOdds({ ...q, targetMargin: LIMITS.kingdomsTargetMargin.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsTargetMargin");
-    expect(keyOf(() => extendedTestOdds({ ...q, replenish: LIMITS.kingdomsReplenish.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsReplenish");
+    expect(keyOf(() => extendedTestOdds({ ...q, targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsTargetMargin");
+    expect(keyOf(() => extendedTestOdds({ ...q, replenish: KINGDOMS_LIMITS.kingdomsReplenish.max + 1 }))).toBe("INDIE_DICE.Error.Limit.KingdomsReplenish");
   });
 
   it("refuse states no extended test can stand in", () => {
-    const rounds = LIMITS.kingdomsRounds.max;
+    const rounds = KINGDOMS_LIMITS.kingdomsRounds.max;
     const start = { pool: 200, dt: 6, replenish: 5, margin: 0, targetMargin: 10, roundsLeft: rounds };
     expect(extendedTestOdds(start).reach).toBeGreaterThan(0);
     // Before the first roll the pool is at most the pool limit and the margin 0.
@@ -336,12 +337,12 @@ describe("the odds of reaching the target", () => {
   // Regression: the old programme stopped at a work budget and gave a range for large tests.
   it.each([0, 3, 4, 5, 6, 11])("answer the largest test the limits allow with one exact figure (DT %i)", (dt) => {
     const odds = extendedTestOdds({
-      pool: LIMITS.kingdomsPool.max,
+      pool: KINGDOMS_LIMITS.kingdomsPool.max,
       dt,
-      replenish: LIMITS.kingdomsReplenish.max,
+      replenish: KINGDOMS_LIMITS.kingdomsReplenish.max,
       margin: 0,
-      targetMargin: LIMITS.kingdomsTargetMargin.max,
-      roundsLeft: LIMITS.kingdomsRounds.max,
+      targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max,
+      roundsLeft: KINGDOMS_LIMITS.kingdomsRounds.max,
     });
     expect(Object.keys(odds).sort()).toEqual(["reach", "truncated"]);
     expect(odds.reach).toBeGreaterThanOrEqual(0);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import english from "../../../../lang/en.json";
 import { endExtendedTest, recordExtendedRound, startExtendedCard, type ExtendedTestCardSetup, type ExtendedTestCardState } from "../../../../src/rule-sets/kingdoms/core/extended-test/extended-test-state";
 import { extendedTestOdds } from "../../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
-import { LIMITS } from "../../../../src/core/limits";
+import { KINGDOMS_LIMITS } from "../../../../src/rule-sets/kingdoms/core/limits";
 import { EXTENDED_TEST_ACTIONS, extendedRoundHeadline, extendedTestCardModel, type ExtendedTestCardView } from "../../../../src/rule-sets/kingdoms/ui/extended-test/extended-test-card-model";
 import { createTranslator } from "../../../../src/ui/translator";
 import { freshDocument } from "../../../ui/dom/fresh-document";
@@ -44,10 +44,10 @@ const FIXTURES = {
   })(),
   huge: played([], {
     ...SETUP,
-    pool: LIMITS.kingdomsPool.max,
-    replenish: LIMITS.kingdomsReplenish.max,
-    targetMargin: LIMITS.kingdomsTargetMargin.max,
-    rounds: LIMITS.kingdomsRounds.max,
+    pool: KINGDOMS_LIMITS.kingdomsPool.max,
+    replenish: KINGDOMS_LIMITS.kingdomsReplenish.max,
+    targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max,
+    rounds: KINGDOMS_LIMITS.kingdomsRounds.max,
   }),
 };
 
@@ -176,12 +176,12 @@ describe("a round hidden from the viewer", () => {
 
 describe("a far target's chance (issue 24: '0.0%' for an extended test to +200)", () => {
   it("reads '<0.1%' when the dice can still reach it, however far below the engine's truncation its figure lies", () => {
-    const far = played([], { ...SETUP, dt: 11, pool: 4, replenish: 0, targetMargin: LIMITS.kingdomsTargetMargin.max, rounds: LIMITS.kingdomsRounds.max });
+    const far = played([], { ...SETUP, dt: 11, pool: 4, replenish: 0, targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max, rounds: KINGDOMS_LIMITS.kingdomsRounds.max });
     // Four dice, ten rounds: at most 4 × 2 × 10 = 80 of the +200 needed, so it cannot be reached — which is certain,
     // and said as such rather than as a chance of "0.0%".
     const unreachable = extendedTestCardModel({ ...far, mayAct: () => true }, en).odds!;
     expect(unreachable).toEqual({ probability: 0, text: "From here: +200 can no longer be reached within 10 rounds" });
-    const reachable = played([], { ...SETUP, dt: 11, pool: 10, replenish: 5, targetMargin: LIMITS.kingdomsTargetMargin.max, rounds: LIMITS.kingdomsRounds.max });
+    const reachable = played([], { ...SETUP, dt: 11, pool: 10, replenish: 5, targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin.max, rounds: KINGDOMS_LIMITS.kingdomsRounds.max });
     const odds = extendedTestCardModel({ ...reachable, mayAct: () => true }, en).odds!;
     expect(odds.probability).toBeLessThan(1e-12);
     expect(odds.text).toContain("<0.1%");

@@ -3,7 +3,7 @@ import { applyGift, closeGroupTest, giftNeedsDie, giftRefusal, mayGive, recordGr
 import type { GroupTestState } from "../../../../src/rule-sets/klepto/core/group-test/group-test-types";
 import { groupFinalScores, groupResult, memberFinal } from "../../../../src/rule-sets/klepto/core/group-test/group-test-scores";
 import { IndieDiceError } from "../../../../src/core/errors";
-import { LIMITS } from "../../../../src/core/limits";
+import { KLEPTO_LIMITS } from "../../../../src/rule-sets/klepto/core/limits";
 import { expectIndieError } from "./expect-error";
 import type { KleptoRollRequest } from "../../../../src/rule-sets/klepto/ui/types";
 import type { GroupRollRequest } from "../../../../src/rule-sets/klepto/core/group-test/group-test-types";
@@ -41,13 +41,13 @@ describe("starting a group test", () => {
 
   it("needs two participants, at most the group limit, each id once", () => {
     // Too few and too many are refused alike, by the one limit (issue 18: "needs at least 2" but "1 to 20").
-    expect(LIMITS.kleptoGroupSize).toMatchObject({ min: 2, max: 20 });
+    expect(KLEPTO_LIMITS.kleptoGroupSize).toMatchObject({ min: 2, max: 20 });
     const alone = expectIndieError(() => groupOf([{ id: "a" }]), "INDIE_DICE.Error.Limit.KleptoGroupSize");
     expect(alone.message).toBe("Kleptonomicon: a Group Test has 2 to 20 participants, not 1.");
-    const crowd = Array.from({ length: LIMITS.kleptoGroupSize.max + 1 }, (_, i) => ({ id: `p${i}` }));
+    const crowd = Array.from({ length: KLEPTO_LIMITS.kleptoGroupSize.max + 1 }, (_, i) => ({ id: `p${i}` }));
     const tooMany = expectIndieError(() => groupOf(crowd), "INDIE_DICE.Error.Limit.KleptoGroupSize");
     expect(tooMany.message).toBe("Kleptonomicon: a Group Test has 2 to 20 participants, not 21.");
-    expect(groupOf(crowd.slice(1)).state.participants).toHaveLength(LIMITS.kleptoGroupSize.max);
+    expect(groupOf(crowd.slice(1)).state.participants).toHaveLength(KLEPTO_LIMITS.kleptoGroupSize.max);
     expect(keyOf(() => groupOf([{ id: "a" }, { id: "a" }]))).toBe(`${E}.DuplicateId`);
     expect(keyOf(() => groupOf([{ id: "a" }, { id: "" }]))).toBe(`${E}.BadId`);
   });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LIMITS } from "../../../../src/core/limits";
+import { OGS_LIMITS } from "../../../../src/rule-sets/ogs/core/limits";
 import { actionCheckSlots, criticalStages } from "../../../../src/rule-sets/ogs/core/mechanics/action-check";
 import { compareHighToLow } from "../../../../src/rule-sets/ogs/core/mechanics/tie-break";
 import { actionCheckTotalOdds, checkOdds, diceTotalDistribution, openRollDistribution } from "../../../../src/rule-sets/ogs/core/odds/total-odds";
@@ -102,7 +102,7 @@ describe("the value table", () => {
     const first = valueTable([4]);
     // 66 different multisets (more than the cache holds): 1–11 d4s with 0–10 d8s, never over the 11-dice limit.
     for (let d4s = 1; d4s <= 11; d4s++) {
-      for (let d8s = 0; d8s <= 10 && d4s + d8s <= LIMITS.ogsRealDice.max; d8s++) {
+      for (let d8s = 0; d8s <= 10 && d4s + d8s <= OGS_LIMITS.ogsRealDice.max; d8s++) {
         const table = valueTable([...new Array<number>(d4s).fill(4), ...new Array<number>(d8s).fill(8)]);
         expect(table.probs.reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 12);
       }

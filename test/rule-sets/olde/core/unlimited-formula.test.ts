@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LIMITS } from "../../../../src/core/limits";
+import { OLDE_LIMITS } from "../../../../src/rule-sets/olde/core/limits";
 import { makeDiceUnlimited, OLDE_LIMITED_FLAVOR } from "../../../../src/rule-sets/olde/core/mechanics/unlimited-formula";
 import { oldeFoundryFormula } from "../../../../src/rule-sets/olde/core/mechanics/dice-code";
 
@@ -52,7 +52,7 @@ describe("makeDiceUnlimited: the 'character rolls are unlimited' world setting",
   it("turns the Foundry formula of a limited roll into the unlimited one", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: LIMITS.oldeDice.max }),
+        fc.integer({ min: 1, max: OLDE_LIMITS.oldeDice.max }),
         fc.integer({ min: 2, max: 100 }),
         fc.integer({ min: -20, max: 20 }),
         (count, faces, adjustment) => {

@@ -1,5 +1,6 @@
 import { IndieDiceError } from "../../../../core/errors";
-import { LIMITS, requireWithin } from "../../../../core/limits";
+import { requireWithin } from "../../../../core/limits";
+import { KAISER_LIMITS } from "../limits";
 import { DEFAULT_FUMBLE_PENALTY } from "./constants";
 import type { FumblePenaltySpec } from "./types";
 
@@ -14,7 +15,7 @@ const PLAIN_NUMBER = /^\d+$/;
 export function parsePenaltyFormula(text: string): FumblePenaltySpec {
   const trimmed = text.trim();
   if (PLAIN_NUMBER.test(trimmed)) {
-    return { number: 0, faces: 1, bonus: requireWithin(LIMITS.kaiserPenaltyBonus, Number(trimmed)) };
+    return { number: 0, faces: 1, bonus: requireWithin(KAISER_LIMITS.kaiserPenaltyBonus, Number(trimmed)) };
   }
   const match = PENALTY_PATTERN.exec(trimmed);
   if (trimmed === "" || match === null || match[2] === undefined) {
@@ -23,9 +24,9 @@ export function parsePenaltyFormula(text: string): FumblePenaltySpec {
   const [, count, faces, sign, amount] = match;
   const bonus = amount === undefined ? 0 : Number(amount) * (sign === "-" ? -1 : 1);
   return {
-    number: requireWithin(LIMITS.kaiserPenaltyDice, count === undefined || count === "" ? 1 : Number(count)),
-    faces: requireWithin(LIMITS.kaiserPenaltyFaces, Number(faces)),
-    bonus: requireWithin(LIMITS.kaiserPenaltyBonus, bonus),
+    number: requireWithin(KAISER_LIMITS.kaiserPenaltyDice, count === undefined || count === "" ? 1 : Number(count)),
+    faces: requireWithin(KAISER_LIMITS.kaiserPenaltyFaces, Number(faces)),
+    bonus: requireWithin(KAISER_LIMITS.kaiserPenaltyBonus, bonus),
   };
 }
 

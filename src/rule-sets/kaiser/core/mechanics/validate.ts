@@ -1,5 +1,6 @@
 import { IndieDiceError } from "../../../../core/errors";
-import { describeInput, LIMITS, type Limit } from "../../../../core/limits";
+import { describeInput, type Limit } from "../../../../core/limits";
+import { KAISER_LIMITS } from "../limits";
 import { requireBoundedWhole } from "../../../../core/mechanics/bounded-number";
 import { KAISER_DIE_FACES, OPPOSED_FUMBLE_RULES } from "./constants";
 import type {
@@ -41,12 +42,12 @@ function requireKaiserNumber(limit: Limit, value: unknown, name: string): number
 
 /** A difficulty check's target number. */
 export function assertDifficulty(difficulty: unknown): asserts difficulty is number {
-  requireKaiserNumber(LIMITS.kaiserDifficulty, difficulty, "difficulty");
+  requireKaiserNumber(KAISER_LIMITS.kaiserDifficulty, difficulty, "difficulty");
 }
 
 /** Advantage or Disadvantage levels of one side, before they cancel. */
 export function assertAdvantageLevels(levels: unknown, name: string): asserts levels is number {
-  requireKaiserNumber(LIMITS.kaiserAdvantageLevels, levels, name);
+  requireKaiserNumber(KAISER_LIMITS.kaiserAdvantageLevels, levels, name);
 }
 
 /** Fills defaults and refuses anything the rules do not allow (e.g. advantage on a characteristic check). */
@@ -54,8 +55,8 @@ export function normalizeCheckSpec(spec: KaiserCheckSpec): NormalizedCheckSpec {
   if (!KINDS.includes(spec.kind)) {
     throw new IndieDiceError(`${ERROR}UnknownKind`, { value: String(spec.kind) });
   }
-  requireKaiserNumber(LIMITS.kaiserValue, spec.bonus, "bonus");
-  const advantage = requireKaiserNumber(LIMITS.kaiserNetAdvantage, spec.advantage ?? 0, "advantage");
+  requireKaiserNumber(KAISER_LIMITS.kaiserValue, spec.bonus, "bonus");
+  const advantage = requireKaiserNumber(KAISER_LIMITS.kaiserNetAdvantage, spec.advantage ?? 0, "advantage");
   if (spec.kind === "characteristic" && advantage !== 0) {
     throw new IndieDiceError(`${ERROR}AdvantageOnCharacteristic`, { value: advantage });
   }
@@ -82,12 +83,12 @@ export function assertPenaltySpec(spec: FumblePenaltySpec): void {
   const badPenalty = () =>
     new IndieDiceError(`${ERROR}BadPenalty`, {
       value: `${String(spec.number)}d${String(spec.faces)}+${String(spec.bonus)}`,
-      maxDice: LIMITS.kaiserPenaltyDice.max,
-      maxFaces: LIMITS.kaiserPenaltyFaces.max,
+      maxDice: KAISER_LIMITS.kaiserPenaltyDice.max,
+      maxFaces: KAISER_LIMITS.kaiserPenaltyFaces.max,
     });
-  requireBoundedWhole(LIMITS.kaiserPenaltyDice, spec.number, badPenalty);
-  requireBoundedWhole(LIMITS.kaiserPenaltyFaces, spec.faces, badPenalty);
-  requireBoundedWhole(LIMITS.kaiserPenaltyBonus, spec.bonus, badPenalty);
+  requireBoundedWhole(KAISER_LIMITS.kaiserPenaltyDice, spec.number, badPenalty);
+  requireBoundedWhole(KAISER_LIMITS.kaiserPenaltyFaces, spec.faces, badPenalty);
+  requireBoundedWhole(KAISER_LIMITS.kaiserPenaltyBonus, spec.bonus, badPenalty);
 }
 
 /** Every face handed to a judge must be one a die of that size can show. */

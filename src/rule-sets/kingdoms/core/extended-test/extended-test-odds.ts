@@ -1,4 +1,5 @@
-import { EXTENDED_ODDS_TRUNCATION, LIMITS, requireWithin } from "../../../../core/limits";
+import { EXTENDED_ODDS_TRUNCATION, requireWithin } from "../../../../core/limits";
+import { KINGDOMS_LIMITS } from "../limits";
 import { assertReplenish, assertThreshold } from "../mechanics/validation";
 import { kingdomsDieOdds } from "../odds/die-odds";
 import { diceToRoll, extendedTestError } from "./extended-test-state";
@@ -45,7 +46,7 @@ interface ExtendedOdds {
 }
 
 /** No roll throws more dice than the pool limit; the dice past it stay in the pool. */
-const ROLL_LIMIT = LIMITS.kingdomsPool.max;
+const ROLL_LIMIT = KINGDOMS_LIMITS.kingdomsPool.max;
 
 /**
  * A margin no test comes near, standing in for ±∞ where a pass has no floor or ceiling: margins stay small
@@ -66,7 +67,7 @@ const STATE_SHARE = EXTENDED_ODDS_TRUNCATION / 2;
  * binomials (or by the limit roll, built from three and then cut once more), so it loses at most seven times
  * this, over at most the rounds limit.
  */
-const KERNEL_TAIL = EXTENDED_ODDS_TRUNCATION / 4 / (8 * LIMITS.kingdomsRounds.max);
+const KERNEL_TAIL = EXTENDED_ODDS_TRUNCATION / 4 / (8 * KINGDOMS_LIMITS.kingdomsRounds.max);
 
 /** A state is dropped once its chance to reach the target is provably at most this. */
 const HOPELESS = EXTENDED_ODDS_TRUNCATION / 4;
@@ -588,10 +589,10 @@ function requireWhole(value: unknown, min: number, max: number, name: string): v
 function checkQuestion(q: ExtendedOddsQuestion): void {
   assertThreshold(q.dt);
   assertReplenish(q.replenish);
-  requireWithin(LIMITS.kingdomsTargetMargin, q.targetMargin);
-  requireWhole(q.roundsLeft, 0, LIMITS.kingdomsRounds.max, "roundsLeft");
-  const played = LIMITS.kingdomsRounds.max - q.roundsLeft;
-  const mostPool = LIMITS.kingdomsPool.max + played * q.replenish;
+  requireWithin(KINGDOMS_LIMITS.kingdomsTargetMargin, q.targetMargin);
+  requireWhole(q.roundsLeft, 0, KINGDOMS_LIMITS.kingdomsRounds.max, "roundsLeft");
+  const played = KINGDOMS_LIMITS.kingdomsRounds.max - q.roundsLeft;
+  const mostPool = KINGDOMS_LIMITS.kingdomsPool.max + played * q.replenish;
   requireWhole(q.pool, 0, mostPool, "pool");
   const mostFailed = Math.min(mostPool - q.pool, ROLL_LIMIT * played);
   // `0 −` keeps a bound of 0 from reading "−0" in the message.

@@ -1,6 +1,6 @@
 import { IndieDiceError, type MessageData } from "../../../../core/errors";
 import type { RollPrivacy } from "../../../../core/contests/contest-types";
-import { LIMITS } from "../../../../core/limits";
+import { KINGDOMS_LIMITS } from "../limits";
 import type { ExtendedTestState } from "../mechanics/extended-test";
 import { applyExtendedRoll, startExtendedTest } from "../mechanics/extended-test";
 import { assertRounds, assertTargetMargin } from "../mechanics/validation";
@@ -95,7 +95,7 @@ export function startExtendedCard(setup: ExtendedTestCardSetup): ExtendedTestCar
 
 /** No roll throws more dice than the pool limit; the dice past it stay in the pool (core's rule). */
 export function diceToRoll(pool: number): number {
-  return Math.min(pool, LIMITS.kingdomsPool.max);
+  return Math.min(pool, KINGDOMS_LIMITS.kingdomsPool.max);
 }
 
 function phaseOf(state: ExtendedTestCardState, test: ExtendedTestState): ExtendedPhase {

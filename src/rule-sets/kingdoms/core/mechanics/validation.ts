@@ -1,5 +1,6 @@
 import { IndieDiceError } from "../../../../core/errors";
-import { limitError, LIMITS, requireWithin, type Limit } from "../../../../core/limits";
+import { limitError, requireWithin, type Limit } from "../../../../core/limits";
+import { KINGDOMS_LIMITS } from "../limits";
 import { requireBoundedWhole } from "../../../../core/mechanics/bounded-number";
 import { KINGDOMS_DIE_FACES } from "./rules";
 import { requireList } from "../../../../core/lists";
@@ -26,7 +27,7 @@ function requireNumber(limit: Limit, value: unknown, name: string): number {
 
 /** A pool is a whole number of dice within the pool limit. */
 export function assertPoolSize(pool: unknown): asserts pool is number {
-  requireNumber(LIMITS.kingdomsPool, pool, "PoolSize");
+  requireNumber(KINGDOMS_LIMITS.kingdomsPool, pool, "PoolSize");
 }
 
 /**
@@ -37,12 +38,12 @@ export function assertDiceCount(dice: unknown, pool: number): asserts dice is nu
   if (!isWholeNumber(dice) || dice < 1 || dice > pool) {
     throw new IndieDiceError(`${KEY}.DiceCount`, { value: shown(dice), pool });
   }
-  if (dice > LIMITS.kingdomsPool.max) throw limitError(LIMITS.kingdomsPool, dice);
+  if (dice > KINGDOMS_LIMITS.kingdomsPool.max) throw limitError(KINGDOMS_LIMITS.kingdomsPool, dice);
 }
 
 /** A DT outside 1–11 is the GM's call, not an error; one past 0–99 would mean nothing new. */
 export function assertThreshold(dt: unknown): asserts dt is number {
-  requireNumber(LIMITS.kingdomsThreshold, dt, "Threshold");
+  requireNumber(KINGDOMS_LIMITS.kingdomsThreshold, dt, "Threshold");
 }
 
 export function assertFace(face: unknown): asserts face is number {
@@ -54,23 +55,23 @@ export function assertFace(face: unknown): asserts face is number {
 /** The faces of one roll: at least one die and no more than a pool may roll, each a d12 face. */
 export function assertFaces(faces: readonly unknown[]): asserts faces is readonly number[] {
   if (requireList(faces, "faces").length === 0) throw new IndieDiceError(`${KEY}.NoDice`);
-  if (faces.length > LIMITS.kingdomsPool.max) throw limitError(LIMITS.kingdomsPool, faces.length);
+  if (faces.length > KINGDOMS_LIMITS.kingdomsPool.max) throw limitError(KINGDOMS_LIMITS.kingdomsPool, faces.length);
   for (const face of faces) assertFace(face);
 }
 
 /** The dice an extended test adds after each roll. */
 export function assertReplenish(replenish: unknown): asserts replenish is number {
-  requireNumber(LIMITS.kingdomsReplenish, replenish, "Replenish");
+  requireNumber(KINGDOMS_LIMITS.kingdomsReplenish, replenish, "Replenish");
 }
 
 /** How many rounds an extended test lasts, when the table sets a number. */
 export function assertRounds(rounds: unknown): asserts rounds is number {
-  requireWithin(LIMITS.kingdomsRounds, rounds);
+  requireWithin(KINGDOMS_LIMITS.kingdomsRounds, rounds);
 }
 
 /** The running margin an extended test aims for, when the table sets one. */
 export function assertTargetMargin(margin: unknown): asserts margin is number {
-  requireWithin(LIMITS.kingdomsTargetMargin, margin);
+  requireWithin(KINGDOMS_LIMITS.kingdomsTargetMargin, margin);
 }
 
 /** Names a value in an error message (strings quoted so an empty or blank one is visible). */

@@ -1,5 +1,5 @@
 import { IndieDiceError } from "../../../../core/errors";
-import { LIMITS } from "../../../../core/limits";
+import { KINGDOMS_LIMITS } from "../limits";
 import { requireBoundedWhole } from "../../../../core/mechanics/bounded-number";
 import { assertThreshold } from "../mechanics/validation";
 import type { BasicTestRule } from "../mechanics/basic-test";
@@ -9,11 +9,11 @@ import { kingdomsDieOdds } from "./die-odds";
 import { oddsMemo } from "../../../../core/odds/odds-memo";
 
 /** The largest pool the exact odds are computed for: the pool limit, so every pool a player may roll has odds. */
-export const KINGDOMS_ODDS_MAX_DICE = LIMITS.kingdomsPool.max;
+export const KINGDOMS_ODDS_MAX_DICE = KINGDOMS_LIMITS.kingdomsPool.max;
 
 export function assertOddsDice(dice: unknown): asserts dice is number {
   requireBoundedWhole(
-    LIMITS.kingdomsPool,
+    KINGDOMS_LIMITS.kingdomsPool,
     dice,
     () => new IndieDiceError("INDIE_DICE.Error.Kingdoms.OddsPoolSize", { value: String(dice), max: KINGDOMS_ODDS_MAX_DICE }),
   );

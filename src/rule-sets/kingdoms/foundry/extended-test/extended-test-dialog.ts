@@ -7,7 +7,8 @@
  * against the limits the start holds it to (an empty one is required, save the pool and DT a saved roll gives), and a
  * refusal of the start keeps the window open (src/foundry/apps/gm-form.ts).
  */
-import { LIMITS, type Limit } from "../../../../core/limits";
+import { type Limit } from "../../../../core/limits";
+import { KINGDOMS_LIMITS } from "../../core/limits";
 import { wholeNumberReason } from "../../../../ui/dialogs/form-reader";
 import { askGmForm, numberIn, typedNumber } from "../../../../foundry/apps/gm-form";
 import { namedField } from "../../../../ui/dom/elements";
@@ -33,11 +34,11 @@ const FIELDS = [
   ["rounds", "INDIE_DICE.ExtendedTest.Dialog.Rounds"],
 ] as const;
 const FIELD_LIMITS: Readonly<Record<(typeof FIELDS)[number][0], Limit>> = {
-  pool: LIMITS.kingdomsPool,
-  dt: LIMITS.kingdomsThreshold,
-  replenish: LIMITS.kingdomsReplenish,
-  targetMargin: LIMITS.kingdomsTargetMargin,
-  rounds: LIMITS.kingdomsRounds,
+  pool: KINGDOMS_LIMITS.kingdomsPool,
+  dt: KINGDOMS_LIMITS.kingdomsThreshold,
+  replenish: KINGDOMS_LIMITS.kingdomsReplenish,
+  targetMargin: KINGDOMS_LIMITS.kingdomsTargetMargin,
+  rounds: KINGDOMS_LIMITS.kingdomsRounds,
 };
 
 /**

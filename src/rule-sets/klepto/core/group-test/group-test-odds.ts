@@ -1,4 +1,4 @@
-import { LIMITS } from "../../../../core/limits";
+import { KLEPTO_LIMITS } from "../limits";
 import { oddsMemo } from "../../../../core/odds/odds-memo";
 import { netAdvantage } from "../mechanics/advantage";
 import type { KleptoDie } from "../mechanics/critical-dice";
@@ -75,7 +75,7 @@ const SEES_EVERYTHING: GroupSeen = () => true;
  */
 function requestWithGifts(state: GroupTestState, request: GroupRollRequest, received: number): GroupRollRequest {
   if (received === 0) return request;
-  if (state.reading === "plusOne") return { ...request, modifier: Math.min(request.modifier + received, LIMITS.kleptoModifier.max) };
+  if (state.reading === "plusOne") return { ...request, modifier: Math.min(request.modifier + received, KLEPTO_LIMITS.kleptoModifier.max) };
   const level = netAdvantage(request.advantages, request.disadvantages) + received;
   return { ...request, advantages: Math.max(level, 0), disadvantages: Math.max(-level, 0) };
 }

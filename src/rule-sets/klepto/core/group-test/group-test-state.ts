@@ -1,5 +1,6 @@
 import { IndieDiceError, type MessageData } from "../../../../core/errors";
-import { isWithin, limitError, LIMITS } from "../../../../core/limits";
+import { isWithin, limitError } from "../../../../core/limits";
+import { KLEPTO_LIMITS } from "../limits";
 import { requireList } from "../../../../core/lists";
 import type { CritMethod } from "../mechanics/critical-dice";
 import type { DrawnDice, KleptoTestResult } from "../mechanics/roll-test";
@@ -55,7 +56,7 @@ export function startGroupTest(setup: GroupTestSetup): GroupTestState {
   if (!GIFT_READINGS.includes(reading)) throw groupTestError("Reading", { reading: String(reading) });
   const count = setup.participants.length;
   // Too few and too many read the same: "a Group Test has 2 to 20 participants, not 21".
-  if (!isWithin(LIMITS.kleptoGroupSize, count)) throw limitError(LIMITS.kleptoGroupSize, count);
+  if (!isWithin(KLEPTO_LIMITS.kleptoGroupSize, count)) throw limitError(KLEPTO_LIMITS.kleptoGroupSize, count);
   const seen = new Set<string>();
   const participants = setup.participants.map((p): GroupParticipant => {
     if (typeof p.id !== "string" || p.id === "") throw groupTestError("BadId", { id: String(p.id) });

@@ -1,4 +1,4 @@
-import { LIMITS } from "../../../../core/limits";
+import { KLEPTO_LIMITS } from "../limits";
 import { requireBoundedWhole } from "../../../../core/mechanics/bounded-number";
 import { MAX_ADVANTAGE_LEVEL } from "./constants";
 import { isWholeNumber, kleptoError, requireCount } from "./validation";
@@ -37,7 +37,7 @@ export function keepModeForLevel(level: number): KeepMode {
  * (−3). A Test rolls 1 to 4 dice; a single die is level 0 whichever way it is kept.
  */
 export function levelForDice(count: number, keep: KeepMode): number {
-  requireBoundedWhole(LIMITS.kleptoTermDice, count, () =>
+  requireBoundedWhole(KLEPTO_LIMITS.kleptoTermDice, count, () =>
     kleptoError("DicePool", { count: String(count), max: 1 + MAX_ADVANTAGE_LEVEL }),
   );
   return keep === "lowest" ? 1 - count : count - 1;

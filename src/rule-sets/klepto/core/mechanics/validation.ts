@@ -1,5 +1,6 @@
 import { IndieDiceError } from "../../../../core/errors";
-import { LIMITS, limitError } from "../../../../core/limits";
+import { limitError } from "../../../../core/limits";
+import { KLEPTO_LIMITS } from "../limits";
 import { requireBoundedWhole } from "../../../../core/mechanics/bounded-number";
 
 /** Error keys of this rule set live under one prefix in lang/en.json. */
@@ -15,7 +16,7 @@ export function isWholeNumber(value: unknown): value is number {
 }
 
 export function requireModifier(modifier: unknown): number {
-  return requireBoundedWhole(LIMITS.kleptoModifier, modifier, () =>
+  return requireBoundedWhole(KLEPTO_LIMITS.kleptoModifier, modifier, () =>
     kleptoError("Modifier", { modifier: String(modifier) }),
   );
 }
@@ -27,11 +28,11 @@ export function requireModifier(modifier: unknown): number {
 export function requireGroupSize(size: number): number {
   if (size === 0) throw kleptoError("GroupEmpty");
   // Anything but a whole count from one member up to the limit (a list that is no list) is the limit's error.
-  if (!Number.isSafeInteger(size) || size < 1 || size > LIMITS.kleptoGroupSize.max) throw limitError(LIMITS.kleptoGroupSize, size);
+  if (!Number.isSafeInteger(size) || size < 1 || size > KLEPTO_LIMITS.kleptoGroupSize.max) throw limitError(KLEPTO_LIMITS.kleptoGroupSize, size);
   return size;
 }
 
 /** Advantage and Disadvantage counts are tallies, before they cancel and cap. */
 export function requireCount(kind: "Advantages" | "Disadvantages", count: unknown): number {
-  return requireBoundedWhole(LIMITS.kleptoAdvantages, count, () => kleptoError(kind, { count: String(count) }));
+  return requireBoundedWhole(KLEPTO_LIMITS.kleptoAdvantages, count, () => kleptoError(kind, { count: String(count) }));
 }

@@ -1,5 +1,6 @@
 import { IndieDiceError } from "../../../../core/errors";
-import { describeInput, limitError, LIMITS } from "../../../../core/limits";
+import { describeInput, limitError } from "../../../../core/limits";
+import { KLEPTO_LIMITS } from "../limits";
 import { parseBracket } from "./parse-bracket";
 import type { NumericRange, ParsedRanges, RangeEntry, SpecialEntry } from "./types";
 
@@ -148,7 +149,7 @@ function pickSpecial(entries: readonly RangeEntry[], kind: SpecialEntry["kind"])
 /** Input that is no text, or longer than the limit, is refused before it is read. */
 function requireReadableInput(input: unknown): asserts input is string {
   if (typeof input !== "string") throw new IndieDiceError(`${RANGES_ERROR}.NotText`, { value: describeInput(input) });
-  if (input.length > LIMITS.kleptoRangesLength.max) throw limitError(LIMITS.kleptoRangesLength, input.length);
+  if (input.length > KLEPTO_LIMITS.kleptoRangesLength.max) throw limitError(KLEPTO_LIMITS.kleptoRangesLength, input.length);
 }
 
 /**
@@ -156,8 +157,8 @@ function requireReadableInput(input: unknown): asserts input is string {
  * position in the input and its entry number) for: no entries, text before the first bracket, an unclosed or
  * malformed bracket, a stray `]` in effect text, a range that runs backwards, an open end that is not at an
  * end, a gap or an overlap between ranges, and a repeated `[0!]`, `[10!]`, `[Win]` or `[Lose]`; and the
- * limit's error for input longer than `LIMITS.kleptoRangesLength` or with more entries than
- * `LIMITS.kleptoRangesEntries`.
+ * limit's error for input longer than `KLEPTO_LIMITS.kleptoRangesLength` or with more entries than
+ * `KLEPTO_LIMITS.kleptoRangesEntries`.
  *
  * The ranges need not cover every Score (the text asks "what effects, if any, become active"): `uncoveredScores`
  * tells which Scores a partial table leaves without an effect.
@@ -166,7 +167,7 @@ export function parseRanges(input: string): ParsedRanges {
   requireReadableInput(input);
   const entries = scanEntries(input);
   if (entries.length === 0) throw new IndieDiceError(`${RANGES_ERROR}.Empty`, { input });
-  if (entries.length > LIMITS.kleptoRangesEntries.max) throw limitError(LIMITS.kleptoRangesEntries, entries.length);
+  if (entries.length > KLEPTO_LIMITS.kleptoRangesEntries.max) throw limitError(KLEPTO_LIMITS.kleptoRangesEntries, entries.length);
   return {
     ranges: orderRanges(entries),
     critSuccess: pickSpecial(entries, "critSuccess"),

@@ -6,7 +6,8 @@
  * typed against the Kleptonomicon's limits (an empty one is required), and a refusal of the start keeps the window
  * open (src/foundry/apps/gm-form.ts).
  */
-import { LIMITS, type Limit } from "../../../../core/limits";
+import { type Limit } from "../../../../core/limits";
+import { KLEPTO_LIMITS } from "../../core/limits";
 import { wholeNumberReason } from "../../../../ui/dialogs/form-reader";
 import { askGmForm, numberIn, tableOfRows, typedNumber } from "../../../../foundry/apps/gm-form";
 import type { ContestSideInput } from "../../../../foundry/types/sides";
@@ -19,9 +20,9 @@ interface GroupTestRow {
 
 const FIELDS = ["modifier", "advantages", "disadvantages"] as const;
 const FIELD_LIMITS: Readonly<Record<(typeof FIELDS)[number], Limit>> = {
-  modifier: LIMITS.kleptoModifier,
-  advantages: LIMITS.kleptoAdvantages,
-  disadvantages: LIMITS.kleptoAdvantages,
+  modifier: KLEPTO_LIMITS.kleptoModifier,
+  advantages: KLEPTO_LIMITS.kleptoAdvantages,
+  disadvantages: KLEPTO_LIMITS.kleptoAdvantages,
 };
 const HEADERS: Readonly<Record<(typeof FIELDS)[number], string>> = {
   modifier: "INDIE_DICE.Dialog.Klepto.Modifier",

@@ -10,7 +10,8 @@ import { cardMessage } from "../../../../foundry/cards/card-state";
 import { postCard } from "../../../../foundry/cards/post-card";
 import { characterOf, controlledTokens, entrantOf, nameOf, uuidOf, type EntrantIds } from "../../../../foundry/sides";
 import type { ContestSideInput } from "../../../../foundry/types/sides";
-import { isWithin, LIMITS } from "../../../../core/limits";
+import { isWithin } from "../../../../core/limits";
+import { KLEPTO_LIMITS } from "../../core/limits";
 import { askGroupTest } from "./group-test-dialog";
 import { withCharacterNumbers } from "../../../../foundry/saved-rolls/dialog-spec";
 import type { GroupTestOptions, GroupTestsApi } from "./group-tests-api-types";
@@ -24,7 +25,7 @@ export function groupTestsApi(kind: GroupTestKind): GroupTestsApi {
       if (!currentUser().isGM) throw shownRefusal("warning", groupTestError("NotGMStart"));
       const sides = [...(options.participants ?? controlledTokens())];
       // Too few or too many: the start refuses them (shown, with the count) before any window opens.
-      if (!isWithin(LIMITS.kleptoGroupSize, sides.length)) return startGroupTestCard(kind, { ...options, participants: sides });
+      if (!isWithin(KLEPTO_LIMITS.kleptoGroupSize, sides.length)) return startGroupTestCard(kind, { ...options, participants: sides });
       // A refusal is shown by the start itself, and keeps the window open with every number typed.
       return askGroupTest(sides.map((side) => ({ side, name: nameOf(side) })), (participants) => startGroupTestCard(kind, { ...options, participants }));
     },

@@ -1,5 +1,6 @@
 import { IndieDiceError } from "../../../../core/errors";
-import { LIMITS, limitError, requireWithin } from "../../../../core/limits";
+import { limitError, requireWithin } from "../../../../core/limits";
+import { OGS_LIMITS } from "../limits";
 import { actionCheckSlots, type ActionCheckSpec, type ActionDiceSpec, type DieIncrease } from "./action-check";
 import type { DieRole } from "./rolled-dice";
 import { DEFAULT_MODIFIER_DIE, type OgsDieSize } from "./rules";
@@ -57,13 +58,13 @@ export function normalizeOgsCheckSpec(spec: OgsCheckSpec): NormalizedOgsCheckSpe
     stat: spec.stat,
     skill: spec.skill,
     modifier,
-    stages: requireWithin(LIMITS.ogsStages, spec.stages ?? 0),
+    stages: requireWithin(OGS_LIMITS.ogsStages, spec.stages ?? 0),
     increaseTarget,
-    flatBonus: requireWithin(LIMITS.ogsFlatBonus, spec.flatBonus ?? 0),
-    difficulty: spec.difficulty === undefined ? null : requireWithin(LIMITS.ogsDifficulty, spec.difficulty),
+    flatBonus: requireWithin(OGS_LIMITS.ogsFlatBonus, spec.flatBonus ?? 0),
+    difficulty: spec.difficulty === undefined ? null : requireWithin(OGS_LIMITS.ogsDifficulty, spec.difficulty),
   };
   const realDice = actionCheckSlots(toActionDice(normalized)).length;
-  if (realDice > LIMITS.ogsRealDice.max) throw limitError(LIMITS.ogsRealDice, realDice);
+  if (realDice > OGS_LIMITS.ogsRealDice.max) throw limitError(OGS_LIMITS.ogsRealDice, realDice);
   return normalized;
 }
 

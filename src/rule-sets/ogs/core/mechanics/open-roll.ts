@@ -1,6 +1,7 @@
 import { IndieDiceError } from "../../../../core/errors";
 import type { RandomSource } from "../../../../core/random";
-import { LIMITS, requireWithin } from "../../../../core/limits";
+import { requireWithin } from "../../../../core/limits";
+import { OGS_LIMITS } from "../limits";
 import { increaseDie, realDiceCount } from "./die-increase";
 import { judgeSlots, rollSlots, totalOf, type DieSlot, type RolledTotal } from "./rolled-dice";
 import { assertFlatBonus, assertRealDiceCount, assertStages } from "./validation";
@@ -20,7 +21,7 @@ export interface OpenRollSpec {
 
 export function openRollSlots(spec: OpenRollSpec): DieSlot[] {
   if (requireList(spec.dice, "dice").length === 0) throw new IndieDiceError("INDIE_DICE.Error.Ogs.NoDice");
-  requireWithin(LIMITS.ogsTermDice, spec.dice.length);
+  requireWithin(OGS_LIMITS.ogsTermDice, spec.dice.length);
   assertFlatBonus(spec.flatBonus ?? 0);
   const stages = spec.increase ?? 0;
   assertStages(stages);

@@ -1,5 +1,6 @@
 import { IndieDiceError } from "../../../../core/errors";
-import { limitError, LIMITS } from "../../../../core/limits";
+import { limitError } from "../../../../core/limits";
+import { OGS_LIMITS } from "../limits";
 import { requireBoundedWhole } from "../../../../core/mechanics/bounded-number";
 import { isOgsDieSize, type OgsDieSize } from "./rules";
 
@@ -13,13 +14,13 @@ export function assertOgsDie(faces: number): asserts faces is OgsDieSize {
 
 /** The stages of one Die Increase effect. */
 export function assertStages(stages: number): void {
-  requireBoundedWhole(LIMITS.ogsStages, stages, () => new IndieDiceError(`${ERROR}.BadStages`, { stages: String(stages) }));
+  requireBoundedWhole(OGS_LIMITS.ogsStages, stages, () => new IndieDiceError(`${ERROR}.BadStages`, { stages: String(stages) }));
 }
 
 /** The dice written in one term (`10d6p2`: 10), before any increase. */
 export function assertDiceCount(count: number): void {
   requireBoundedWhole(
-    LIMITS.ogsTermDice,
+    OGS_LIMITS.ogsTermDice,
     count,
     () => new IndieDiceError(`${ERROR}.BadDiceCount`, { count: String(count) }),
   );
@@ -27,7 +28,7 @@ export function assertDiceCount(count: number): void {
 
 export function assertFlatBonus(bonus: number): void {
   requireBoundedWhole(
-    LIMITS.ogsFlatBonus,
+    OGS_LIMITS.ogsFlatBonus,
     bonus,
     () => new IndieDiceError(`${ERROR}.BadFlatBonus`, { bonus: String(bonus) }),
   );
@@ -35,7 +36,7 @@ export function assertFlatBonus(bonus: number): void {
 
 export function assertDifficulty(difficulty: number): void {
   requireBoundedWhole(
-    LIMITS.ogsDifficulty,
+    OGS_LIMITS.ogsDifficulty,
     difficulty,
     () => new IndieDiceError(`${ERROR}.BadDifficulty`, { difficulty: String(difficulty) }),
   );
@@ -44,7 +45,7 @@ export function assertDifficulty(difficulty: number): void {
 /** How many real dice one side throws, once every Die Increase is applied: what the exact odds enumerate. */
 export function assertRealDiceCount(count: number): void {
   // Written so that a count that is no number at all is refused too.
-  if (!(count <= LIMITS.ogsRealDice.max)) throw limitError(LIMITS.ogsRealDice, count);
+  if (!(count <= OGS_LIMITS.ogsRealDice.max)) throw limitError(OGS_LIMITS.ogsRealDice, count);
 }
 
 /** A list of real dice (as the odds take them): OGS dice only, and no more than one side may throw. */

@@ -1,16 +1,16 @@
 import { CHAIN_LIMIT } from "../../../../core/chain-limit";
-import { LIMITS } from "../../../../core/limits";
+import { OLDE_LIMITS } from "../limits";
 
 /**
  * The constants of Dungeons of Olde's dice, shared by the roller, the judge, the odds engine and the Foundry
  * adapter so that all of them agree on one definition.
  */
 
-/** The fewest dice a roll may throw (the "N" of NdX); the most is in LIMITS.oldeDice. */
-export const OLDE_MIN_DICE = LIMITS.oldeDice.min;
+/** The fewest dice a roll may throw (the "N" of NdX); the most is in OLDE_LIMITS.oldeDice. */
+export const OLDE_MIN_DICE = OLDE_LIMITS.oldeDice.min;
 
-/** The fewest faces a die may have; a d1 is allowed for plain (limited) rolls. The most is in LIMITS.oldeFaces. */
-export const OLDE_MIN_FACES = LIMITS.oldeFaces.min;
+/** The fewest faces a die may have; a d1 is allowed for plain (limited) rolls. The most is in OLDE_LIMITS.oldeFaces. */
+export const OLDE_MIN_FACES = OLDE_LIMITS.oldeFaces.min;
 
 /**
  * An unlimited die explodes on its highest face, so it needs a second face to ever stop: a d1 would show its

@@ -1,5 +1,5 @@
 import { IndieDiceError } from "../../../../core/errors";
-import { LIMITS } from "../../../../core/limits";
+import { OLDE_LIMITS } from "../limits";
 import { requireBoundedWhole } from "../../../../core/mechanics/bounded-number";
 import type { CheckedOldeRollSpec, OldeRollSpec } from "./rules";
 import { OLDE_MIN_DICE, OLDE_MIN_FACES, OLDE_UNLIMITED_MIN_FACES } from "./rules";
@@ -22,7 +22,7 @@ function isWholeNumber(value: unknown): value is number {
 
 export function assertDiceCount(count: unknown): asserts count is number {
   requireBoundedWhole(
-    LIMITS.oldeDice,
+    OLDE_LIMITS.oldeDice,
     count,
     () => new IndieDiceError(`${OLDE_ERROR}.Count`, { value: shown(count), min: OLDE_MIN_DICE }),
   );
@@ -30,7 +30,7 @@ export function assertDiceCount(count: unknown): asserts count is number {
 
 export function assertDieFaces(faces: unknown): asserts faces is number {
   requireBoundedWhole(
-    LIMITS.oldeFaces,
+    OLDE_LIMITS.oldeFaces,
     faces,
     () => new IndieDiceError(`${OLDE_ERROR}.Faces`, { value: shown(faces), min: OLDE_MIN_FACES }),
   );
@@ -46,7 +46,7 @@ export function assertUnlimitedFaces(faces: unknown): asserts faces is number {
 
 function assertAdjustment(adjustment: unknown): asserts adjustment is number {
   requireBoundedWhole(
-    LIMITS.oldeAdjustment,
+    OLDE_LIMITS.oldeAdjustment,
     adjustment,
     () => new IndieDiceError(`${OLDE_ERROR}.Adjustment`, { value: shown(adjustment) }),
   );
