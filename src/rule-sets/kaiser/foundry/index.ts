@@ -6,6 +6,7 @@ import { OPEN_ROLL_KEY } from "../core/notation";
 import { applyKaiserOpenRoll, kaiserDiceEntryLabel } from "./open-roll-modifier";
 import { KaiserRoll } from "./roll";
 import { rerollIfSequential } from "./sequential-advantage";
+import { kaiserSideDice } from "./side-dice";
 import { readKaiserContestRules, readKaiserDialogSettings, registerKaiserSettings } from "./world-settings";
 
 export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
@@ -34,6 +35,7 @@ export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   },
   dieModifier: { key: OPEN_ROLL_KEY, method: "kaiserOpenRoll", apply: applyKaiserOpenRoll },
   diceEntryLabel: kaiserDiceEntryLabel,
+  sideDice: kaiserSideDice,
   beforeDieModifiers: rerollIfSequential,
   // A skill check's pair: the tray's number is its bonus, checked as the API checks it (method: the world's).
   diceTray: { notations: ["2d6ko"], roll: (formula, bonus) => new KaiserRoll(formula, {}, KaiserRoll.fromCheck({ kind: "skill", bonus }).options) },
