@@ -2,6 +2,7 @@ import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule } 
 import { judgePairedRollOff, pairedRollOffRule, type PairedRollOff } from "../../../../src/core/contests/contest-roll-off";
 import type { TieBreakDice } from "../../../../src/core/contests/contest-types";
 import { verdict } from "../../../../src/core/contests/contest-verdict";
+import { coinsContestRules } from "./contest-choice";
 import { checkCoinsSpec, judgeCoins, type CoinsRollResult } from "./mechanics";
 import { headsDistribution } from "./odds";
 import { IntDistribution } from "../../../../src/core/odds/int-distribution";
@@ -88,5 +89,6 @@ export const coinsContestRule: ContestRule<"coins"> = {
   odds,
   joint: (attackers, defender) => joint(attackers, defender),
   tieBreak: pairedRollOffRule("coinsFlipOff", COIN_FACES),
+  worldRules: coinsContestRules,
 };
 

@@ -4,6 +4,7 @@ import type { FoundryRuleSet } from "../../../../src/foundry/rule-set-types";
 import { coinsUiRuleSet } from "../ui";
 import { countHeads } from "./heads-modifier";
 import { CoinsRoll } from "./roll";
+import { coinsSideDice } from "./side-dice";
 
 export const coinsFoundryRuleSet: FoundryRuleSet<"coins"> = {
   ...coinsUiRuleSet,
@@ -13,4 +14,5 @@ export const coinsFoundryRuleSet: FoundryRuleSet<"coins"> = {
   tieBreak: { kind: "coinsFlipOff", roll: (roller) => rollOffInPairs("coinsFlipOff", roller) },
   chatCommandExamples: { roll: "coins coins=3 target=2" },
   dieModifier: countHeads,
+  sideDice: coinsSideDice,
 };

@@ -1,10 +1,11 @@
 import { plain } from "../../../../src/ui/roll-cards/card-text";
 import { higherTotal, rounds, stepText, tieAt } from "../../../../src/ui/contests/contest-step-text";
 import { type RuleSetContest } from "../../../../src/ui/rule-set-contest";
+import { coinsDoubleOption } from "./contest-choice";
 
 /** The toy's contests as the card and the Start contest dialog show them: each side's heads, and the flip-off. */
 export const coinsContest: RuleSetContest<"coins"> = {
-  titleKey: () => "INDIE_DICE.Contest.Title",
+  titleKey: (state) => (state.rules.coinsDouble ? "COINS.DoubleOrNothing" : "INDIE_DICE.Contest.Title"),
   rulesNote: (i18n) => i18n.localize("INDIE_DICE.Contest.Rules.Coins"),
   neitherOddsKey: () => null,
   comparedTotal: (_state, roll, i18n) => plain(roll.heads, i18n),
@@ -18,5 +19,6 @@ export const coinsContest: RuleSetContest<"coins"> = {
   start: {
     sideFields: ["coins"],
     loneRollOnly: { target: "" },
+    options: coinsDoubleOption,
   },
 };
