@@ -106,12 +106,6 @@ export interface RuleSetContest<R extends RuleSetId> {
     outcome: PairingOutcome,
     detail: PairingDetailOf<R>,
   ) => string[];
-  /**
-   * A decided pairing's outcome in the rule set's own words, for the steps of its own (Kaiser's lone Fumble and
-   * failed Attack, a Dungeons of Olde or K&R stalemate); null, or absent, where the shared words say it (a side
-   * wins, nobody does).
-   */
-  readonly outcomeText?: (i18n: Translator, names: PairingNames, outcome: PairingOutcome) => string | null;
   /** What a decided pairing sets off for each side (the Kleptonomicon's custom Score Ranges). */
   readonly effects: (
     state: ContestState<R>,

@@ -68,18 +68,22 @@ function outcome(i18n: Translator, tone: ContestTone, text: string): ContestOutc
   return { text, tone, icon: TONE_ICONS[tone], toneLabel: i18n.localize(`${KEY}.Tone.${tone}`) };
 }
 
-/** The rule set's own words for a decided pairing (`RuleSetContest.outcomeText`), else a side wins, or nobody. */
-function decidedText(i18n: Translator, state: ContestState, names: { attacker: string; defender: string }, judged: Extract<PairingJudgement, { status: "decided" }>): string {
-  const own = contestOf(state.ruleSet).outcomeText?.(i18n, names, judged.outcome) ?? null;
-  if (own !== null) return own;
-  const { winner } = judged.outcome;
+function decidedText(i18n: Translator, names: { attacker: string; defender: string }, judged: Extract<PairingJudgement, { status: "decided" }>): string {
+  const { winner, decidedBy, rollOffWinner } = judged.outcome;
+  if (winner !== "neither" && decidedBy === "fumble") {
+    // The loser's Fumble decided it, not the totals: the outcome says so (docs/rulings.md "Kaiser").
+    return formatWith(i18n, `${KEY}.Outcome.WinsByFumble`, { name: names[winner], loser: names[winner === "attacker" ? "defender" : "attacker"] });
+  }
   if (winner !== "neither") return formatWith(i18n, `${KEY}.Outcome.Wins`, { name: names[winner] });
+  if (decidedBy === "attackTie") return i18n.localize(`${KEY}.Outcome.AttackFails`);
+  if (decidedBy === "stalemate" && rollOffWinner !== null) return formatWith(i18n, `${KEY}.Outcome.StalemateRollOff`, { name: names[rollOffWinner] });
+  if (decidedBy === "stalemate" || decidedBy === "equalMargins") return i18n.localize(`${KEY}.Outcome.Stalemate`);
   return i18n.localize(`${KEY}.Outcome.Neither`);
 }
 
 export function outcomeView(
   i18n: Translator,
-  state: ContestState,
+  _state: ContestState,
   names: { attacker: string; defender: string },
   judgement: PairingJudgement | IndieDiceError,
 ): ContestOutcomeView {
@@ -90,7 +94,7 @@ export function outcomeView(
     case "awaitingTieBreak":
       return outcome(i18n, "tieBreak", i18n.localize(`${KEY}.Awaiting.${judgement.need.kind}`));
     case "decided":
-      return outcome(i18n, judgement.outcome.winner, decidedText(i18n, state, names, judgement));
+      return outcome(i18n, judgement.outcome.winner, decidedText(i18n, names, judgement));
   }
 }
 

@@ -72,14 +72,6 @@ function decisionSteps(i18n: Translator, _state: KaiserState, names: PairingName
   return lines;
 }
 
-/** A lone Fumble decided it, not the totals (docs/rulings.md "Kaiser"); an Attack that tied failed. */
-function outcomeText(i18n: Translator, names: PairingNames, { winner, decidedBy }: PairingOutcome): string | null {
-  if (winner !== "neither" && decidedBy === "fumble") {
-    return formatWith(i18n, "INDIE_DICE.Contest.Outcome.WinsByFumble", { name: names[winner], loser: names[winner === "attacker" ? "defender" : "attacker"] });
-  }
-  return winner === "neither" && decidedBy === "attackTie" ? i18n.localize("INDIE_DICE.Contest.Outcome.AttackFails") : null;
-}
-
 /** The Attack box: an Attack that ties fails and forbids the Counter (the card's `ContestRules.kaiserAttack`). */
 const attackOption: ContestOptions = {
   defaults: { attack: false },
@@ -106,7 +98,6 @@ export const kaiserContest: RuleSetContest<"kaiser"> = {
   sideLine,
   tieSteps: (i18n, state, attackerRoll) => [tieAt(i18n, comparedTotal(state, attackerRoll, i18n))],
   decisionSteps,
-  outcomeText,
   effects: () => [],
   start: {
     sideFields: ["kind", "bonus", "advantages", "disadvantages"],

@@ -58,8 +58,6 @@ export const kingdomsContest: RuleSetContest<"kingdoms"> = {
   // Equal margins are a stalemate, settled without dice: this only words a tie, should one ever wait.
   tieSteps: (i18n, _state, attackerRoll) => [tieAt(i18n, signed(attackerRoll.margin, i18n))],
   decisionSteps,
-  // Equal margins and nobody acting: a stalemate.
-  outcomeText: (i18n, _names, { winner, decidedBy }) => (winner === "neither" && decidedBy === "equalMargins" ? i18n.localize("INDIE_DICE.Contest.Outcome.Stalemate") : null),
   effects: () => [],
   start: {
     sideFields: ["pool", "dice", "dt"],

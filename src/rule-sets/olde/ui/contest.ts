@@ -1,6 +1,6 @@
 import type { ContestState, PairingOutcome } from "../../../core/contests/contest-types";
 import { plain, sumExpression } from "../../../ui/roll-cards/card-text";
-import { formatWith, type Translator } from "../../../ui/translator";
+import type { Translator } from "../../../ui/translator";
 import { higherTotal, rounds, stepText, tieAt } from "../../../ui/contests/contest-step-text";
 import { type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
@@ -31,12 +31,6 @@ export const oldeContest: RuleSetContest<"olde"> = {
   },
   tieSteps: (i18n, _state, attackerRoll) => [tieAt(i18n, plain(attackerRoll.total, i18n))],
   decisionSteps,
-  // A stalemate nobody wins, or the roll-off after it that someone did.
-  outcomeText: (i18n, names, { winner, decidedBy, rollOffWinner }) => {
-    if (winner !== "neither" || decidedBy !== "stalemate") return null;
-    if (rollOffWinner !== null) return formatWith(i18n, "INDIE_DICE.Contest.Outcome.StalemateRollOff", { name: names[rollOffWinner] });
-    return i18n.localize("INDIE_DICE.Contest.Outcome.Stalemate");
-  },
   effects: () => [],
   start: {
     sideFields: ["count", "faces", "adjustment", "unlimited"],
