@@ -25,14 +25,14 @@ function role(id: string, labelKey: string, colorset: string, dieTypes?: readonl
   return { id, label, group: GROUP, customizable: true, optional: false, ...(dieTypes ? { dieTypes } : {}), defaults: { global: { colorset } } };
 }
 
-/** The side dice's roles, each once (kinds may share one), in the rule sets' order: the look's colour set by default. */
+/**
+ * The side dice's roles, in the rule sets' order, each once: kinds that share a role share their `SideDie` (Kaiser's
+ * Fumble dice). The look's colour set is the role's default.
+ */
 function sideDieRoles(): DiceSoNiceRole[] {
-  const roles = new Map<string, DiceSoNiceRole>();
-  for (const { look, role: named } of ruleSetSideDice()) {
-    if (!named || roles.has(sideDieRoleId(named))) continue;
-    roles.set(sideDieRoleId(named), role(sideDieRoleId(named), named.labelKey, look.colorset ?? USERS_OWN_COLOURS, named.dieTypes));
-  }
-  return [...roles.values()];
+  return [...new Set(ruleSetSideDice())].flatMap(({ look, role: named }) =>
+    named ? [role(sideDieRoleId(named), named.labelKey, look.colorset ?? USERS_OWN_COLOURS, named.dieTypes)] : [],
+  );
 }
 
 /** Every role Indie Dice registers, in the rule sets' order, then the side dice's. */

@@ -24,7 +24,7 @@ interface SideDieLook {
 
 /** A Dice So Nice 6.3 dice role users may restyle in its menu (registered by src/foundry/dice-so-nice-roles.ts). */
 export interface SideDieRole {
-  /** The role's id is `indie-dice-<name>`; side dice of several kinds may share one role. */
+  /** The role's id is `indie-dice-<name>`; kinds that share one role share their `SideDie`. */
   readonly name: string;
   /** Its label in Dice So Nice's menu. */
   readonly labelKey: string;
