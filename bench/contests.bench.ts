@@ -80,7 +80,7 @@ function kaiserAfterOneRollFor(run: number): { state: ContestState; rolls: Conte
   const specs = [skill(run % 13, 1), skill((run * 7) % 11, 0), skill((run * 5) % 17, -1)];
   const state = startContest({
     ruleSet: "kaiser",
-    attack: true,
+    rules: { kaiserAttack: true },
     attackers: specs.map((spec, index) => ({ id: `a${index}`, name: `Attacker ${index}`, spec })),
     defenders: [{ id: "d", name: "Defender", spec: skill((run * 3) % 19, 1) }],
   });

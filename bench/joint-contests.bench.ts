@@ -29,11 +29,9 @@ function mob<R extends ContestRuleSet>(
   attackers: readonly ContestSpecs[R][],
   defender: ContestSpecs[R],
   rules: Partial<ContestRules> = {},
-  attack = false,
 ): ContestState {
   return startContest({
     ruleSet,
-    attack,
     rules,
     attackers: attackers.map((spec, index) => ({ id: `a${index}`, name: `Attacker ${index}`, spec })),
     defenders: [{ id: "d", name: "Defender", spec: defender }],

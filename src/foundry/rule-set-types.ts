@@ -12,6 +12,7 @@ import type { TermAnnotator } from "./chat/roll-annotations";
 import type { RuleSetDieModifier, RollableTerm, TermExpansion } from "./term-results";
 import type { DiceSoNiceDie } from "./types/foundry-hooks";
 import type { RuleSetApiMembers } from "./types/indie-dice-api";
+import type { SideDiceOf } from "./types/side-dice";
 import type { AnyRuleSetCardKind } from "./types/card-kinds";
 import type { RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 
@@ -103,6 +104,12 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
   readonly diceEntryLabel?: DiceEntryLabel;
   /** Its own dice's look in Dice So Nice, asked when Dice So Nice is ready. Absent: its dice look like any. */
   readonly diceSoNice?: () => readonly DiceSoNiceDie[];
+  /**
+   * Its side dice (Kaiser's Fumble Level, the Kleptonomicon's gift die), by the kinds it declared in
+   * `RuleSetSideDieKinds` (src/foundry/types/side-dice.ts): their wave and colour in Dice So Nice, and their dice
+   * role. Absent: none.
+   */
+  readonly sideDice?: SideDiceOf<R>;
   /** Its buttons in Dice Tray, when Dice Tray is active and the world offers the rule set. Absent: none. */
   readonly diceTray?: DiceTrayButtons;
 }

@@ -14,6 +14,7 @@ import type { ChatCommandExamples, DiceTrayButtons, FoundryRuleSet, FoundryTieBr
 import type { RuleSetApiMembers } from "./types/indie-dice-api";
 import type { AnyRuleSetCardKind } from "./types/card-kinds";
 import type { DiceSoNiceDie } from "./types/foundry-hooks";
+import type { SideDie } from "./types/side-dice";
 import type { RollClassesByName, RuleSetRollClasses, UnrolledRoll } from "./types/rolls";
 import type { RuleSetDieModifier } from "./term-results";
 import type { RollReaders } from "./chat/roll-annotations";
@@ -77,6 +78,11 @@ export function ruleSetDiceSoNice(): DiceSoNiceDie[] {
 /** What each rule set's Dice So Nice roles are made of (src/foundry/dice-so-nice-roles.ts), in the rule sets' order. */
 export function ruleSetDiceSoNiceRoles(): { readonly id: RuleSetId; readonly labelKey: string; readonly ownDice: readonly DiceSoNiceDie[] }[] {
   return foundryRuleSets().map((ruleSet) => ({ id: ruleSet.id, labelKey: ruleSet.labelKey, ownDice: ruleSet.diceSoNice?.() ?? [] }));
+}
+
+/** The side dice the rule sets declared (`sideDice`), in the rule sets' order. */
+export function ruleSetSideDice(): SideDie[] {
+  return foundryRuleSets().flatMap((ruleSet) => Object.values<SideDie>(ruleSet.sideDice ?? {}));
 }
 
 /** Every rule set's Roll class, by rule-set id. */

@@ -2,7 +2,8 @@
  * Dice So Nice (an optional module) and the dice Indie Dice rolls beside a check. Dice So Nice throws the dice of
  * every roll message by itself, on every client that receives the message; this file covers what that misses:
  * dice added to a message that already exists (the Fumble Level rolled from the card), and side dice that should
- * not look like the check's own (a wave and a colour, or with Dice So Nice 6.3 a dice role, of their own).
+ * not look like the check's own (a wave and a colour, or with Dice So Nice 6.3 a dice role, of their own, as each
+ * rule set declares them: `FoundryRuleSet.sideDice`).
  * Which versions were read, and how: docs/versions-and-privacy.md "Dice So Nice".
  *
  * What it relies on, read in Dice So Nice 5.1.6 and 6.2.3 (the same in both unless said):
@@ -27,21 +28,9 @@
 import type { RuleSetId } from "../core/rule-set-types";
 import type { ModeReadableMessage } from "./foundry-version";
 import type { ChatMessageView } from "./types/chat-message";
+import type { SideDie, SideDieRole } from "./types/side-dice";
 
 type DiceTerm = foundry.dice.terms.DiceTerm;
-
-/* ---------------------------------------- */
-/*  Side dice: their own wave and colour    */
-/* ---------------------------------------- */
-
-/** Dice rolled beside a check (or given to it) that a player should not take for the check's own. */
-type SideDieKind = "fumbleLevel" | "fumblePenalty" | "critCoin" | "giftDie";
-
-/** The die options Dice So Nice reads for a die's wave and colour set (its own names). */
-interface SideDieLook {
-  readonly rollOrder?: number;
-  readonly colorset?: string;
-}
 
 /* ---------------------------------------- */
 /*  Which Dice So Nice                      */
@@ -84,38 +73,29 @@ export function giveRollDiceRoles(roll: { readonly dice: readonly DiceTerm[] }, 
   for (const die of roll.dice) if (!("dsnRole" in die.options)) Object.assign(die.options, { dsnRole: ruleSetRoleId(ruleSet) });
 }
 
-/** The Dice So Nice role of each kind of side die that has one: users may restyle it in Dice So Nice's menu. */
-export const SIDE_DIE_ROLES: Readonly<Partial<Record<SideDieKind, string>>> = {
-  fumbleLevel: "indie-dice-fumble",
-  fumblePenalty: "indie-dice-fumble",
-  giftDie: "indie-dice-gift",
-};
-
-/** The wave after a message's own dice: a side die lands once the dice that called for it have landed. */
-const SIDE_WAVE = 1;
+/* ---------------------------------------- */
+/*  Side dice: their own wave and colour    */
+/* ---------------------------------------- */
 
 /**
- * Colour sets that ship with Dice So Nice 5.1.6 (module/DiceColors.js), so every client has them: a Fumble's dice
- * in dark red ("bloodmoon"), a gift in white and gold ("radiant"). A coin keeps Dice So Nice's gold coin, which
- * no die of a check looks like; it only waits for its own wave.
+ * The wave after a message's own dice, for a side die that should land once the dice that called for it have
+ * landed (a rule set's `SideDieLook.rollOrder`).
  */
-export const SIDE_DIE_LOOKS: Readonly<Record<SideDieKind, SideDieLook>> = {
-  fumbleLevel: { rollOrder: SIDE_WAVE, colorset: "bloodmoon" },
-  fumblePenalty: { rollOrder: SIDE_WAVE, colorset: "bloodmoon" },
-  critCoin: { rollOrder: SIDE_WAVE },
-  // A gift die is the only die of its own message (its crit coin aside), so it needs a colour, not a wave.
-  giftDie: { colorset: "radiant" },
-};
+export const SIDE_WAVE = 1;
+
+/** The Dice So Nice role a side die names (`SideDieRole.name`), registered by ./dice-so-nice-roles.ts. */
+export function sideDieRoleId(role: SideDieRole): string {
+  return `indie-dice-${role.name}`;
+}
 
 /**
- * Gives a side die its look; the options are saved with the roll, so every client throws it the same way. Where
- * Dice So Nice has dice roles, the die names its role instead of a fixed colour set, so each user's own style for
- * the role wins (the role's default is that colour set).
+ * Gives a die the look of a side die its rule set declared (one of its `FoundryRuleSet.sideDice`); the options are
+ * saved with the roll, so every client throws it the same way. Where Dice So Nice has dice roles, the die names its
+ * role instead of a fixed colour set, so each user's own style for the role wins (the role's default is that colour set).
  */
-export function withSideDieLook<T extends DiceTerm>(die: T, kind: SideDieKind): T {
-  const { colorset, ...wave } = SIDE_DIE_LOOKS[kind];
-  const role = SIDE_DIE_ROLES[kind];
-  Object.assign(die.options, wave, role && diceSoNiceHasRoles() ? { dsnRole: role } : colorset ? { colorset } : {});
+export function withSideDieLook<T extends DiceTerm>(die: T, { look, role }: SideDie): T {
+  const { colorset, ...wave } = look;
+  Object.assign(die.options, wave, role && diceSoNiceHasRoles() ? { dsnRole: sideDieRoleId(role) } : colorset ? { colorset } : {});
   return die;
 }
 
@@ -124,11 +104,11 @@ function hasOwnLook(die: DiceTerm): boolean {
 }
 
 /**
- * Gives every die of a roll the look of `kind`, except dice that already have one (a crit coin flipped inside
- * the roll keeps its wave). Before or after evaluation; before posting the roll.
+ * Gives every die of a roll the look of the side die `side`, except dice that already have one (a crit coin
+ * flipped inside the roll keeps its wave). Before or after evaluation; before posting the roll.
  */
-export function giveRollSideDieLook(roll: foundry.dice.Roll, kind: SideDieKind): void {
-  for (const die of roll.dice) if (!hasOwnLook(die)) withSideDieLook(die, kind);
+export function giveRollSideDieLook(roll: foundry.dice.Roll, side: SideDie): void {
+  for (const die of roll.dice) if (!hasOwnLook(die)) withSideDieLook(die, side);
 }
 
 /* ---------------------------------------- */

@@ -37,11 +37,8 @@ export type PairingDetailOf<R extends RuleSetId> = Extract<PairingDetail, { read
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry a choice
 export interface ContestChoices {}
 
-/** What a start's choices make of its contest: the core's `ContestSetup` fields they set. */
+/** What a start's choices make of its contest: their part of the card's rules (`ContestRules`). */
 export interface ContestOfChoices {
-  /** Kaiser's Attack (`ContestSetup.attack`). */
-  readonly attack?: boolean;
-  /** Its part of the card's rules (`ContestRules`). */
   readonly rules?: Partial<ContestRules>;
 }
 
@@ -57,8 +54,9 @@ export interface ContestOptions {
   /** Their fields, shown under the rule-set picker. */
   readonly fields: (frame: FieldFrame) => FieldView[];
   /**
-   * What they make of a contest, whatever its rule set (a card keeps every rule set's rules). As a query may send
-   * anything, a choice arrives unchecked: the core's `startContest` refuses a bad one.
+   * What they make of a contest, whatever its rule set (a card keeps every rule set's rules): the rule set's fields
+   * of `ContestRules` they set. As a query may send anything, a choice arrives unchecked: the rule set's part of the
+   * rules (`ContestRulesPart.settle`) refuses a bad one when the core's `startContest` settles them.
    */
   readonly contest: (choices: ContestChoices) => ContestOfChoices;
 }

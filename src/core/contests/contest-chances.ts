@@ -107,7 +107,7 @@ function bothRolled(state: ContestState, attackerId: string, attacker: ContestRo
 
 /** One pairing with at most one side rolled: the plan of that pairing alone, the roll its side's only outcome. */
 function onePairing<R extends ContestRuleSet>(state: ContestState<R>, attacker: JointSide<R>, defender: JointSide<R>): PairingShares {
-  const mixed = mixedPlan(state.ruleSet, [attacker], defender, { rules: state.rules, attack: state.attack });
+  const mixed = mixedPlan(state.ruleSet, [attacker], defender, { rules: state.rules });
   const attackerWins = mixed.result.attackerWins[0]!;
   const neither = mixed.neither[0]!;
   // Whatever an engine's cut tail left out is counted as the defender's, as a whole must share out.
@@ -163,7 +163,7 @@ function givenJoint<R extends ContestRuleSet>(
   if (!pairings.every((pairing) => pairing.decided)) {
     const known = attackers.filter((side) => side !== null);
     if (defender === null || known.length < attackers.length) return { odds: null, proposed };
-    if (defender.roll === null) return { odds: mixedPlan(state.ruleSet, known, defender, { rules: state.rules, attack: state.attack }).result, proposed };
+    if (defender.roll === null) return { odds: mixedPlan(state.ruleSet, known, defender, { rules: state.rules }).result, proposed };
   }
   const mixture = new WinCountMixture(pairings.length);
   const wins = Float64Array.from(pairings, (pairing) => pairing.odds!.attackerWins);

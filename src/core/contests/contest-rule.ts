@@ -74,7 +74,7 @@ export interface JointPlan {
   readonly cutMass: number;
 }
 
-type JointPlanRule<R extends RuleSetId> = (attackers: readonly JointSide<R>[], defender: JointSide<R>, rules: ContestRules, attack: boolean) => JointPlan;
+type JointPlanRule<R extends RuleSetId> = (attackers: readonly JointSide<R>[], defender: JointSide<R>, rules: ContestRules) => JointPlan;
 
 /**
  * A rule set's tie-break dice, as dice only: rolling them, the step predicate for rolling them one die (or round)
@@ -97,9 +97,9 @@ export interface TieBreakRule {
 }
 
 /**
- * A rule set's part of the world's contest rules (`ContestRules`, which it fills by declaration merging in its
- * folder's `core/rule-set-types.ts`): kept on the card when it starts, so a setting changed later does not change how
- * an open card resolves.
+ * A rule set's part of a card's contest rules (`ContestRules`, which it fills by declaration merging in its folder's
+ * `core/rule-set-types.ts`): its world settings and its starter's choices, kept on the card when it starts, so a
+ * setting changed later does not change how an open card resolves.
  */
 export interface ContestRulesPart {
   /** Its fields as a card takes them when the caller names none. */
@@ -110,9 +110,12 @@ export interface ContestRulesPart {
   readonly schema: Check<Partial<ContestRules>>;
   /**
    * Its migrations of a stored card's rules, by the card's version they migrate from (`1`: a card of 0.1.0 to
-   * version 2), each given the card's rules and returning them as the next version reads them. Absent: none.
+   * version 2), each given the card's rules and the whole stored card (unchecked: a field of its own that moves into
+   * the rules), returning the rules as the next version reads them. Absent: none.
    */
-  readonly migrations?: Readonly<Record<number, (rules: Readonly<Record<string, unknown>>) => Record<string, unknown>>>;
+  readonly migrations?: Readonly<
+    Record<number, (rules: Readonly<Record<string, unknown>>, card: Readonly<Record<string, unknown>>) => Record<string, unknown>>
+  >;
 }
 
 export interface ContestRule<R extends RuleSetId> {

@@ -18,8 +18,9 @@ import type { ContestRules, ContestRuleSet, ContestSpec, ContestState, RollPriva
 
 /**
  * What a contest card's stored state must look like, version by version (docs/cards.md "A card kind": validated on every
- * read). Version 1 is what 0.1.0 wrote; version 2 names the opposed Kaiser Fumble reading in its rules (each rule
- * set migrates its part of the rules: `ContestRulesPart.migrations`, Kaiser's in its folder). The
+ * read). Version 1 is what 0.1.0 wrote; version 2 names the opposed Kaiser Fumble reading in its rules; version 3 keeps
+ * a starter's choice in its rule set's part of the rules (Kaiser's Attack, stored beside them before). Each rule set
+ * migrates its part of the rules: `ContestRulesPart.migrations`, Kaiser's in its folder. The
  * optional fields added since 0.1.0 (`proposal`, `rollCopy`, `rollPrivacy`) need no migration.
  */
 
@@ -78,7 +79,6 @@ const checkContestState: Check<ContestState> = (value, path) => {
     version: literal(CONTEST_STATE_VERSION),
     ruleSet: literal(ruleSet),
     status: literal("open", "resolved"),
-    attack: boolean,
     rules: rules(),
     participants: array(participantOf(ruleSet)),
     tieBreaks: array(tieBreak),
@@ -89,11 +89,14 @@ const checkContestState: Check<ContestState> = (value, path) => {
   return state as ContestState;
 };
 
-/** A stored card of `version` brought to the next: each registered rule set migrates its part of the rules. */
+/**
+ * A stored card of `version` brought to the next: each registered rule set migrates its part of the rules, reading
+ * the rest of the card where a field of its own moves into them. A field left behind is dropped by the check.
+ */
 function migrationFrom(version: number): (state: Record<string, unknown>) => Record<string, unknown> {
   return (state) => {
     const stored: Readonly<Record<string, unknown>> = state.rules !== null && typeof state.rules === "object" ? { ...state.rules } : {};
-    const rules = worldRulesParts().reduce((migrated, part) => part.migrations?.[version]?.(migrated) ?? migrated, stored);
+    const rules = worldRulesParts().reduce((migrated, part) => part.migrations?.[version]?.(migrated, state) ?? migrated, stored);
     return { ...state, rules };
   };
 }

@@ -5,7 +5,7 @@ import { CONTEST_RULE_SETS, normalizeContestSpec } from "./contest-specs";
 import type { ContestParticipant, ContestRuleSet, ContestRules, ContestSpecs, ContestState, ContestStateVersion } from "./contest-types";
 
 /** The shape of the state this code writes (see ContestStateVersion). */
-export const CONTEST_STATE_VERSION: ContestStateVersion = 2;
+export const CONTEST_STATE_VERSION: ContestStateVersion = 3;
 
 /** A participant as the Foundry layer (or the playground) names it when a contest starts. */
 export interface ContestEntrant<R extends ContestRuleSet = ContestRuleSet> {
@@ -23,9 +23,7 @@ export interface ContestSetup<R extends ContestRuleSet = ContestRuleSet> {
   readonly attackers: readonly ContestEntrant<R>[];
   /** Exactly one: every attacker rolls against the same defender roll. */
   readonly defenders: readonly ContestEntrant<R>[];
-  /** Kaiser: an Attack that ties fails and forbids the Counter. Defaults to false. */
-  readonly attack?: boolean;
-  /** The world's rules now; each one left out takes the module's default. */
+  /** The world's rules now and the starter's choices (`ContestRules`); each one left out takes the module's default. */
   readonly rules?: Partial<ContestRules>;
 }
 
@@ -63,7 +61,6 @@ function checkSides(setup: ContestSetup): void {
   if (attackers > CONTEST_MAX_ATTACKERS) throw contestError("TooManyAttackers", { count: attackers, max: CONTEST_MAX_ATTACKERS });
   const defenders = setup.defenders?.length ?? 0;
   if (defenders !== 1) throw contestError("DefenderCount", { count: defenders });
-  if (setup.attack !== undefined && typeof setup.attack !== "boolean") throw contestError("Attack", { value: String(setup.attack) });
 }
 
 function toParticipant<R extends ContestRuleSet>(
@@ -102,7 +99,6 @@ export function startContest<R extends ContestRuleSet>(setup: ContestSetup<R>): 
     version: CONTEST_STATE_VERSION,
     ruleSet: setup.ruleSet,
     status: "open",
-    attack: setup.attack ?? false,
     rules,
     participants: [...attackers, defender],
     tieBreaks: [],

@@ -13,9 +13,10 @@ export type ContestRuleSet = RuleSetId;
 
 /**
  * The shape of the state this code writes. 2: the rules name the opposed Kaiser Fumble reading (2026-11-23); a
- * version 1 card (0.1.0) was started under the reading of its day, that the reduced total is compared.
+ * version 1 card (0.1.0) was started under the reading of its day, that the reduced total is compared. 3: a choice
+ * the starter made is its rule set's field of `rules` (Kaiser's Attack, once the card's own `attack`; 2026-11-26).
  */
-export type ContestStateVersion = 2;
+export type ContestStateVersion = 3;
 
 export type ContestSide = "attacker" | "defender";
 
@@ -40,10 +41,11 @@ export type ContestRoll = ContestRollTypes[ContestRuleSet];
 export type ContestRolls = Readonly<Record<string, ContestRoll>>;
 
 /**
- * The world's rules in force when the contest started, kept on the card so that a setting changed later does
- * not change how an open card resolves. Filled by declaration merging: a rule set whose contests read a world
- * setting adds its fields in its folder's `core/rule-set-types.ts` and settles them (its contest rule's
- * `worldRules`, contest-rule.ts).
+ * The rules in force when the contest started — the world's settings then, and what its starter chose (Kaiser's
+ * Attack, K&R's acting side) — kept on the card so that a setting changed later does not change how an open card
+ * resolves. Filled by declaration merging: a rule set whose contests read a world setting or take a choice adds
+ * its fields in its folder's `core/rule-set-types.ts` and settles them (its contest rule's `worldRules`,
+ * contest-rule.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
 export interface ContestRules {}
@@ -129,8 +131,6 @@ export interface ContestState<R extends ContestRuleSet = ContestRuleSet> {
   readonly version: ContestStateVersion;
   readonly ruleSet: R;
   readonly status: ContestStatus;
-  /** Kaiser: an Attack that ties fails and forbids the Counter. Kept for every rule set, read by Kaiser only. */
-  readonly attack: boolean;
   readonly rules: ContestRules;
   /** The attackers in order, then the one defender. */
   readonly participants: readonly ContestParticipant<R>[];

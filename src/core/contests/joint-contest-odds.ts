@@ -52,10 +52,9 @@ export interface JointContestEntry {
   readonly proposed: boolean;
 }
 
-/** What the card's rules say about a pairing: the world's tie and Fumble rules, and the Kaiser Attack. */
+/** What the card's rules say about a pairing: the world's tie and Fumble rules, and the starter's choices. */
 interface JointOddsOptions {
   readonly rules?: ContestRules;
-  readonly attack?: boolean;
 }
 
 /** The specs of a many-against-one contest: every attacker meets the one defender's roll. */
@@ -150,13 +149,13 @@ function sameChances(a: Float64Array, b: Float64Array): boolean {
 
 /**
  * The joint chances of a many-against-one contest from its specs (each checked as a contest spec), under the
- * card's rules (the module's defaults when left out) and, for Kaiser, whether it is an Attack.
+ * card's rules (the module's defaults when left out).
  */
 export function jointOddsOfSpecs<R extends ContestRuleSet>(ruleSet: R, specs: JointSpecs<R>, options: JointOddsOptions = {}): JointContestOdds {
   const rules = options.rules ?? defaultContestRules();
   const attackers = specs.attackers.map((spec) => ({ spec: normalizeContestSpec(ruleSet, spec), roll: null }));
   const defender = { spec: normalizeContestSpec(ruleSet, specs.defender), roll: null };
-  return mixedPlan(ruleSet, attackers, defender, { rules, attack: options.attack ?? false }).result;
+  return mixedPlan(ruleSet, attackers, defender, { rules }).result;
 }
 
 /** The rule set's joint plan for these sides, mixed: the joint chances, and each pairing's chance that nobody wins. */
@@ -166,7 +165,7 @@ export function mixedPlan<R extends ContestRuleSet>(
   defender: JointSide<R>,
   options: Required<JointOddsOptions>,
 ): { readonly result: JointContestOdds; readonly neither: readonly number[] } {
-  const plan = CORE_RULE_SETS[ruleSet].contestRule.joint(attackers, defender, options.rules, options.attack);
+  const plan = CORE_RULE_SETS[ruleSet].contestRule.joint(attackers, defender, options.rules);
   const mixture = new WinCountMixture(attackers.length);
   plan.outcomes((weight, wins, neither) => mixture.add(weight, wins, neither));
   return { result: mixture.result(plan.cutMass), neither: mixture.neither() };
@@ -182,5 +181,5 @@ export function jointContestOdds<R extends ContestRuleSet>(state: ContestState<R
   const knownSpecs = attackerSpecs.filter((spec) => spec !== null);
   if (defenderSpec === null || knownSpecs.length < attackerSpecs.length) return { odds: null, proposed };
   const specs = { attackers: knownSpecs, defender: defenderSpec };
-  return { odds: jointOddsOfSpecs(state.ruleSet, specs, { rules: state.rules, attack: state.attack }), proposed };
+  return { odds: jointOddsOfSpecs(state.ruleSet, specs, { rules: state.rules }), proposed };
 }

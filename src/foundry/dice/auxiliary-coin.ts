@@ -1,15 +1,17 @@
 import { withSideDieLook } from "../three-d";
+import type { SideDie } from "../types/side-dice";
 
 /**
  * Flips a coin for a die that needs one (the Kleptonomicon's Critical Roll) as a real Foundry `Coin` term, so
  * manual fulfillment, a seeded PRNG and Dice So Nice see it. The coin joins the root Roll's `_dice`, the list
- * Foundry keeps for dice evaluated on the side: it is saved with the roll and shown in its tooltip. Dice So Nice
- * throws it after the dice that called for it (its own wave).
+ * Foundry keeps for dice evaluated on the side: it is saved with the roll and shown in its tooltip. It takes the
+ * look of the side die `side` its rule set declared (Dice So Nice throws the Kleptonomicon's after the dice that
+ * called for it, its own wave) and the flavor `flavorKey` says.
  */
-export async function rollAuxiliaryCoin(term: foundry.dice.terms.DiceTerm): Promise<boolean> {
+export async function rollAuxiliaryCoin(term: foundry.dice.terms.DiceTerm, side: SideDie, flavorKey: string): Promise<boolean> {
   const CoinClass = (CONFIG.Dice.terms.c ?? foundry.dice.terms.Coin) as typeof foundry.dice.terms.Coin;
-  const options = { flavor: game.i18n.localize("INDIE_DICE.Dice.CritCoin") };
-  const coin = withSideDieLook(new CoinClass({ number: 1, options }), "critCoin");
+  const options = { flavor: game.i18n.localize(flavorKey) };
+  const coin = withSideDieLook(new CoinClass({ number: 1, options }), side);
   const root = rooted(term)._root;
   if (root) rootSideDie(coin, root);
   await coin.evaluate();

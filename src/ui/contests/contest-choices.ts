@@ -34,15 +34,11 @@ export function contestChoices(given: Partial<ContestChoices>): ContestChoices {
   return { ...defaults, ...chosen };
 }
 
-/** What the choices make of a contest: every rule set's part (its Attack, its rules), whatever the contest's rule set. */
+/** What the choices make of a contest: every rule set's part of its rules, whatever the contest's rule set. */
 export function contestOfChoices(choices: ContestChoices): Required<ContestOfChoices> {
-  let attack = false;
   const rules: Partial<ContestRules> = {};
-  for (const part of everyRuleSetsOptions().map((options) => options.contest(choices))) {
-    attack = part.attack ?? attack;
-    Object.assign(rules, part.rules);
-  }
-  return { attack, rules };
+  for (const options of everyRuleSetsOptions()) Object.assign(rules, options.contest(choices).rules);
+  return { rules };
 }
 
 /** The world's contest rules as the dialogs' settings hold them: every rule set's part. */

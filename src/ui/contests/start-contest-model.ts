@@ -248,11 +248,10 @@ function pairingOdds(input: StartContestInput, request: StartContestRequest | nu
   const { i18n } = input;
   if (request === null) return { pairings: [], oddsNote: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), joint: null };
   let state: ContestState;
-  const { attack, rules } = contestOfChoices(request);
+  const { rules } = contestOfChoices(request);
   try {
     state = startContest({
       ruleSet: request.ruleSet,
-      attack,
       attackers: request.specs.attackers.map((spec, index) => ({ id: attackerKey(index), name: input.attackers[index]!.name, spec })),
       defenders: [{ id: DEFENDER_KEY, name: input.defender.name, spec: request.specs.defender }],
       rules: { ...dialogContestRules(input.settings), ...rules },

@@ -14,9 +14,10 @@ import type { RollRequests } from "./dialog-types";
 export interface DialogContest {
   /** The roller's side: an attacker meets the one defender, the defender meets every attacker. */
   readonly side: ContestSide;
-  /** Kaiser: the contest is an Attack (a tie fails). */
-  readonly attack?: boolean;
-  /** The card's rules (its tie rule, Fumble reading and penalty, K&R's acting side); left out, the defaults. */
+  /**
+   * The card's rules (its tie rule, Fumble reading and penalty, and its starter's choices: Kaiser's Attack, K&R's
+   * acting side); left out, the defaults.
+   */
   readonly rules?: Partial<ContestRules>;
   readonly opponents: readonly DialogOpponent[];
 }

@@ -32,7 +32,6 @@ export function dialogContestFor(state: ContestState, participantId: string, rol
   const known = contestAsSeen(state, rolls, seen).rolls;
   return {
     side: participant.side,
-    attack: state.attack,
     rules: state.rules,
     opponents: opponents.map((opponent) => {
       const spec = expectedSpec(opponent);
@@ -84,7 +83,6 @@ export function contestChanceView<R extends RuleSetId>(
   try {
     state = startContest({
       ruleSet,
-      attack: contest.attack,
       rules: contest.rules,
       attackers: contest.side === "attacker" ? [own] : others,
       defenders: contest.side === "attacker" ? others : [own],

@@ -5,6 +5,7 @@ import { startExtendedCard } from "../../../src/rule-sets/kingdoms/core/extended
 import { GROUP_TEST_STATE_SCHEMA } from "../../../src/rule-sets/klepto/core/group-test/group-test-schema";
 import type { ContestRules } from "../../../src/core/contests/contest-types";
 import { readVersioned, SchemaError } from "../../../src/core/schema";
+import { resolveContest } from "../../../src/core/contests/contest-resolve";
 import { KAISER_SKILL, kaiserRoll, play } from "./contest-fixtures";
 import { groupOf, TEXT_EXAMPLE } from "../../rule-sets/klepto/core/group-test-fixtures";
 
@@ -17,11 +18,35 @@ function kaiserCard(rules: Partial<ContestRules> = {}): Record<string, unknown> 
   return asStored(state);
 }
 
-/** What 0.1.0 wrote: version 1, and no Fumble reading in the rules. */
+/** What 0.1.0 wrote: version 1, no Fumble reading in the rules, and the Attack beside them (version2). */
 function version1(card: Record<string, unknown>): Record<string, unknown> {
-  const { kaiserOpposedFumble: _dropped, ...rules } = card.rules as Record<string, unknown>;
-  return { ...card, version: 1, rules };
+  const { kaiserOpposedFumble: _dropped, ...rules } = version2(card).rules as Record<string, unknown>;
+  return { ...version2(card), version: 1, rules };
 }
+
+/** What the code wrote before 2026-11-26: version 2, Kaiser's Attack the card's own `attack`, beside the rules. */
+function version2(card: Record<string, unknown>): Record<string, unknown> {
+  const { kaiserAttack, ...rules } = card.rules as Record<string, unknown>;
+  return { ...card, version: 2, attack: kaiserAttack, rules };
+}
+
+/**
+ * A Kaiser Attack whose sides tied at 5, open, as version 2 stored it: taken from a card the code of 2026-11-26
+ * (98d1036) wrote and JSON-encoded, not built by this test's helpers.
+ */
+const STORED_VERSION_2_ATTACK = {
+  version: 2,
+  ruleSet: "kaiser",
+  status: "open",
+  attack: true,
+  rules: { kaiserTieRule: "defender", kaiserFumblePenalty: { number: 2, faces: 6, bonus: 0 }, kaiserOpposedFumble: "loses", kingdomsActive: "attacker" },
+  participants: [
+    { id: "a", actorUuid: "Actor.a", name: "a", side: "attacker", spec: { kind: "skill", bonus: 3, advantage: 0, method: "pool" }, messageId: "msg-a" },
+    { id: "d", actorUuid: "Actor.d", name: "d", side: "defender", spec: { kind: "skill", bonus: 3, advantage: 0, method: "pool" }, messageId: "msg-d" },
+  ],
+  tieBreaks: [],
+  outcome: null,
+};
 
 const refusal = (read: () => unknown): SchemaError => {
   try {
@@ -39,23 +64,51 @@ describe("a contest card's state, read back from its flags", () => {
     const read = readVersioned(CONTEST_STATE_SCHEMA, card);
     expect(read).toEqual(card);
     expect(read).not.toBe(card);
-    expect(read.version).toBe(2);
+    expect(read.version).toBe(3);
   });
 
   it("a 0.1.0 card (version 1) keeps the Fumble reading of its day: the reduced total is compared", () => {
     const read = readVersioned(CONTEST_STATE_SCHEMA, version1(kaiserCard()));
-    expect(read.version).toBe(2);
+    expect(read.version).toBe(3);
     expect(read.rules.kaiserOpposedFumble).toBe("compared");
   });
 
-  it("refuses a version 2 card without a Fumble reading, an unknown reading, and a version this code does not know", () => {
+  it("a version 2 card keeps its Attack, now Kaiser's part of the rules: a tie still fails and forbids the Counter", () => {
+    const read = readVersioned(CONTEST_STATE_SCHEMA, STORED_VERSION_2_ATTACK);
+    expect(read).toEqual({ ...STORED_VERSION_2_ATTACK, version: 3, attack: undefined, rules: { ...STORED_VERSION_2_ATTACK.rules, kaiserAttack: true } });
+    expect(read).not.toHaveProperty("attack");
+    const skill = KAISER_SKILL(3);
+    const rolls = { a: kaiserRoll(skill, [2, 3]), d: kaiserRoll(skill, [1, 4]) };
+    expect(resolveContest(read, rolls).outcome?.pairings).toEqual([
+      { attackerId: "a", defenderId: "d", winner: "neither", decidedBy: "attackTie", counterAllowed: false, rollOffWinner: null },
+    ]);
+    // The same card stored as no Attack: the defender takes the tie, as it did under version 2.
+    const plain = readVersioned(CONTEST_STATE_SCHEMA, { ...STORED_VERSION_2_ATTACK, attack: false });
+    expect(plain.rules.kaiserAttack).toBe(false);
+    expect(resolveContest(plain, rolls).outcome?.pairings[0]).toMatchObject({ winner: "defender", decidedBy: "defenderTakesTie", counterAllowed: null });
+  });
+
+  it("a card written now round-trips through its versions 1 and 2: each keeps its Attack and its Fumble reading", () => {
+    const attack = kaiserCard({ kaiserAttack: true, kaiserOpposedFumble: "compared" });
+    expect(readVersioned(CONTEST_STATE_SCHEMA, version2(attack))).toEqual(attack);
+    expect(readVersioned(CONTEST_STATE_SCHEMA, version1(attack))).toEqual(attack);
+    expect(readVersioned(CONTEST_STATE_SCHEMA, version1(kaiserCard({ kaiserOpposedFumble: "compared" }))).rules.kaiserAttack).toBe(false);
+  });
+
+  it("refuses a version 2 card whose Attack is no boolean, or missing, at the Attack's new place", () => {
+    expect(refusal(() => readVersioned(CONTEST_STATE_SCHEMA, { ...STORED_VERSION_2_ATTACK, attack: "yes" })).path).toBe("rules.kaiserAttack");
+    const { attack: _gone, ...noAttack } = STORED_VERSION_2_ATTACK;
+    expect(refusal(() => readVersioned(CONTEST_STATE_SCHEMA, noAttack)).path).toBe("rules.kaiserAttack");
+  });
+
+  it("refuses a version 3 card without a Fumble reading, an unknown reading, and a version this code does not know", () => {
     const card = kaiserCard();
     delete (card.rules as Record<string, unknown>).kaiserOpposedFumble;
     expect(refusal(() => readVersioned(CONTEST_STATE_SCHEMA, card)).path).toBe("rules.kaiserOpposedFumble");
     const unknown = kaiserCard();
     (unknown.rules as Record<string, unknown>).kaiserOpposedFumble = "wins";
     expect(refusal(() => readVersioned(CONTEST_STATE_SCHEMA, unknown)).path).toBe("rules.kaiserOpposedFumble");
-    expect(refusal(() => readVersioned(CONTEST_STATE_SCHEMA, { ...kaiserCard(), version: 3 })).path).toBe("version");
+    expect(refusal(() => readVersioned(CONTEST_STATE_SCHEMA, { ...kaiserCard(), version: 4 })).path).toBe("version");
   });
 
   it("names the first value that does not fit: a participant's id, its spec, a tie-break's dice", () => {

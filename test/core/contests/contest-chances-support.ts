@@ -10,6 +10,7 @@ export const DEFAULT_RULES = {
   kaiserTieRule: "defender",
   kaiserFumblePenalty: { number: 1, faces: 6, bonus: 0 },
   kaiserOpposedFumble: "loses",
+  kaiserAttack: false,
   kingdomsActive: "attacker",
 } as const;
 
@@ -24,7 +25,7 @@ export const CASES: readonly JointCase[] = [
     defender: KAISER_SKILL(2),
     rules: { kaiserTieRule: "roll-off", kaiserOpposedFumble: "compared" },
   },
-  { name: "Kaiser: an Attack, whose ties nobody wins", ruleSet: "kaiser", attackers: [CHARACTERISTIC(8), CHARACTERISTIC(10), CHARACTERISTIC(5)], defender: KAISER_SKILL(6), attack: true },
+  { name: "Kaiser: an Attack, whose ties nobody wins", ruleSet: "kaiser", attackers: [CHARACTERISTIC(8), CHARACTERISTIC(10), CHARACTERISTIC(5)], defender: KAISER_SKILL(6), rules: { kaiserAttack: true } },
   { name: "OGS: totals, values, sizes, roll-offs", ruleSet: "ogs", attackers: [OGS_SPEC(4, 4, 0, 6), OGS_SPEC(4, 4, 1, 4)], defender: OGS_SPEC(4, 4, 1, 4) },
   {
     name: "OGS: Die Increases on both sides",

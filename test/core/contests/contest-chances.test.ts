@@ -45,7 +45,7 @@ describe("worked examples, one per rule set", () => {
   it("Kaiser Attack: Ilsa (skill 5) rolls 14 against the Grave Warden (skill 6)", () => {
     const ilsa = KAISER_SKILL(5);
     const warden = KAISER_SKILL(6);
-    const played = play("kaiser", [{ id: "ilsa", spec: ilsa, roll: kaiserRoll(ilsa, [4, 5]) }], { id: "warden", spec: warden }, { attack: true });
+    const played = play("kaiser", [{ id: "ilsa", spec: ilsa, roll: kaiserRoll(ilsa, [4, 5]) }], { id: "warden", spec: warden }, { rules: { kaiserAttack: true } });
     const pairing = onlyPairing(played);
     // The Warden needs 2d6 + 6 > 14: dice 9–12 (10/36, an Open Roll only adds); dice 8 ties (5/36) and the Attack
     // fails; dice 2–7 (21/36, a Fumble's 1-1 among them, which loses outright) and Ilsa wins.

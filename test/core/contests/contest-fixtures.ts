@@ -82,14 +82,13 @@ export function play<R extends ContestRuleSet>(
   ruleSet: R,
   attackers: readonly Side<R>[],
   defender: Side<R>,
-  options: { attack?: boolean; rules?: Partial<ContestRules>; fixed?: boolean } = {},
+  options: { rules?: Partial<ContestRules>; fixed?: boolean } = {},
 ): Played<R> {
   const fixed = options.fixed ?? true;
   let state = startContest({
     ruleSet,
     attackers: attackers.map((side) => entrant(side, fixed)),
     defenders: [entrant(defender, fixed)],
-    attack: options.attack,
     rules: options.rules,
   });
   const rolls: Record<string, ContestRoll> = {};

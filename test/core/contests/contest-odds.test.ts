@@ -27,7 +27,7 @@ describe("the chances of each pairing before anyone rolls", () => {
     const engine = exactOdds.kaiser.opposed(a, d, penalty);
     expect(oneOnOne("kaiser", a, d)).toEqual({ attackerWins: engine.defenderTakesTies.attacker, defenderWins: engine.defenderTakesTies.defender, neither: 0, tiedRolls: engine.pTie });
     expect(oneOnOne("kaiser", a, d, { rules: { kaiserTieRule: "roll-off" } })).toMatchObject({ attackerWins: engine.rollOff.attacker, defenderWins: engine.rollOff.defender });
-    const attack = oneOnOne("kaiser", a, d, { attack: true });
+    const attack = oneOnOne("kaiser", a, d, { rules: { kaiserAttack: true } });
     expect(attack).toEqual({ attackerWins: engine.attack.attacker, defenderWins: engine.attack.defender, neither: engine.attack.neither, tiedRolls: engine.pTie });
     expect(attack!.neither).toBeGreaterThan(0.05);
     expectWhole(attack);

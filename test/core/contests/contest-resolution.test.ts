@@ -70,14 +70,14 @@ describe("Kaiser contests", () => {
   });
 
   it("fails a tied Attack: nobody wins and the defender may not Counter, even under the roll-off rule", () => {
-    const played = kaiser([4, 2], [3, 3], { attack: true, rules: { kaiserTieRule: "roll-off" } });
+    const played = kaiser([4, 2], [3, 3], { rules: { kaiserAttack: true, kaiserTieRule: "roll-off" } });
     expect(contestProgress(played.state, played.rolls)).toEqual({ stage: "ready" });
     expect(only(finish(played))).toEqual({ winner: "neither", decidedBy: "attackTie", counterAllowed: false, rollOffWinner: null });
   });
 
   it("lets the defender Counter an Attack it beat outright, and not one it lost", () => {
-    expect(only(finish(kaiser([1, 2], [3, 3], { attack: true })))).toMatchObject({ winner: "defender", counterAllowed: true });
-    expect(only(finish(kaiser([6, 5], [3, 3], { attack: true })))).toMatchObject({ winner: "attacker", counterAllowed: false });
+    expect(only(finish(kaiser([1, 2], [3, 3], { rules: { kaiserAttack: true } })))).toMatchObject({ winner: "defender", counterAllowed: true });
+    expect(only(finish(kaiser([6, 5], [3, 3], { rules: { kaiserAttack: true } })))).toMatchObject({ winner: "attacker", counterAllowed: false });
   });
 
   it("lets a side that alone fumbled lose, and compares two fumbles as max(0, skill − penalty) with the world's penalty", () => {

@@ -16,7 +16,7 @@ describe("starting a contest", () => {
   it("stores plain JSON: open, attackers then the defender, nothing rolled, no outcome", () => {
     const state = startContest(setup({ attackers: [who("a1"), who("a2", null)] }));
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-    expect(state).toMatchObject({ version: 2, ruleSet: "ogs", status: "open", attack: false, tieBreaks: [], outcome: null });
+    expect(state).toMatchObject({ version: 3, ruleSet: "ogs", status: "open", rules: { kaiserAttack: false }, tieBreaks: [], outcome: null });
     expect(state.participants.map((p) => [p.id, p.side, p.messageId, p.actorUuid])).toEqual([
       ["a1", "attacker", null, null],
       ["a2", "attacker", null, null],
@@ -27,6 +27,7 @@ describe("starting a contest", () => {
 
   it("fills the world's defaults and keeps the rules given", () => {
     expect(startContest(setup()).rules).toEqual({
+      kaiserAttack: false,
       kaiserTieRule: "defender",
       kaiserFumblePenalty: { number: 2, faces: 6, bonus: 0 },
       kaiserOpposedFumble: "loses",
@@ -60,7 +61,7 @@ describe("starting a contest", () => {
     ["an unknown tie rule", setup({ rules: { kaiserTieRule: "coin" as "defender" } }), "INDIE_DICE.Error.Kaiser.UnknownTieRule"],
     ["an unknown reading of a Fumble", setup({ rules: { kaiserOpposedFumble: "wins" as "loses" } }), "INDIE_DICE.Error.Kaiser.UnknownFumbleRule"],
     ["an unknown acting side", setup({ rules: { kingdomsActive: "both" as "neither" } }), "INDIE_DICE.Contest.Error.ActiveSide"],
-    ["an Attack that is no boolean", setup({ attack: asSentByAnyClient<boolean>("yes") }), "INDIE_DICE.Contest.Error.Attack"],
+    ["an Attack that is no boolean", setup({ rules: { kaiserAttack: asSentByAnyClient<boolean>("yes") } }), "INDIE_DICE.Contest.Error.Attack"],
   ])("refuses %s", (_name, bad, key) => {
     expect(errorKey(() => startContest(bad))).toBe(key);
   });

@@ -33,8 +33,7 @@ const CASES: readonly JointCase[] = [
     ruleSet: "kaiser",
     attackers: [CHARACTERISTIC(8), CHARACTERISTIC(10), CHARACTERISTIC(5)],
     defender: KAISER_SKILL(6),
-    rules: { kaiserFumblePenalty: ONE_D6_PENALTY, kaiserTieRule: "roll-off", kaiserOpposedFumble: "loses" },
-    attack: true,
+    rules: { kaiserFumblePenalty: ONE_D6_PENALTY, kaiserTieRule: "roll-off", kaiserOpposedFumble: "loses", kaiserAttack: true },
   },
   {
     name: "OGS: totals, values, then sizes (a d6 against a d4) or d12 roll-offs; flat bonuses in the total only",
@@ -76,13 +75,14 @@ const CASES: readonly JointCase[] = [
 ];
 
 function jointOf(jointCase: JointCase): JointContestOdds {
-  return jointOddsOfSpecs(jointCase.ruleSet, jointCase, { rules: { ...DEFAULT_RULES, ...jointCase.rules }, attack: jointCase.attack ?? false });
+  return jointOddsOfSpecs(jointCase.ruleSet, jointCase, { rules: { ...DEFAULT_RULES, ...jointCase.rules } });
 }
 
 const DEFAULT_RULES = {
   kaiserTieRule: "defender",
   kaiserFumblePenalty: { number: 2, faces: 6, bonus: 0 },
   kaiserOpposedFumble: "loses",
+  kaiserAttack: false,
   kingdomsActive: "attacker",
 } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contestPairingOdds } from "../../../src/core/contests/contest-odds";
-import { startContest, type ContestSetup } from "../../../src/core/contests/contest-start";
+import { defaultContestRules, startContest, type ContestSetup } from "../../../src/core/contests/contest-start";
 import { type ContestRuleSet, type ContestRules, type ContestSpecs } from "../../../src/core/contests/contest-types";
 import { jointContestOdds, jointOddsOfSpecs, type JointContestOdds } from "../../../src/core/contests/joint-contest-odds";
 import { IndieDiceError } from "../../../src/core/errors";
@@ -45,7 +45,7 @@ const RULE_VARIANTS: ReadonlyArray<readonly [string, ContestRuleSet, Partial<Con
   ["Kaiser, the defender takes ties, a lone Fumble loses", "kaiser", {}],
   ["Kaiser, d6 roll-offs", "kaiser", { rules: { kaiserTieRule: "roll-off" } }],
   ["Kaiser, a Fumble's reduced total compared, a 1d10+2 penalty", "kaiser", { rules: { kaiserOpposedFumble: "compared", kaiserFumblePenalty: { number: 1, faces: 10, bonus: 2 } } }],
-  ["Kaiser, an Attack", "kaiser", { attack: true, rules: { kaiserTieRule: "roll-off" } }],
+  ["Kaiser, an Attack", "kaiser", { rules: { kaiserAttack: true, kaiserTieRule: "roll-off" } }],
   ["OGS", "ogs", {}],
   ["K&R, the attackers acting", "kingdoms", { rules: { kingdomsActive: "attacker" } }],
   ["K&R, the defender acting", "kingdoms", { rules: { kingdomsActive: "defender" } }],
@@ -108,7 +108,7 @@ describe("the joint odds of many against one", () => {
     const pairing = contestPairingOdds(state)[0]!.odds!;
     expect(pairing.neither).toBeGreaterThan(0.1);
     expect(jointContestOdds(state).odds!.defenderHoldsAll).toBeCloseTo(pairing.defenderWins + pairing.neither, 12);
-    const attack = jointOddsOfSpecs("kaiser", { attackers: [KAISER_SKILL(4)], defender: KAISER_SKILL(4) }, { attack: true });
+    const attack = jointOddsOfSpecs("kaiser", { attackers: [KAISER_SKILL(4)], defender: KAISER_SKILL(4) }, { rules: { ...defaultContestRules(), kaiserAttack: true } });
     const plain = jointOddsOfSpecs("kaiser", { attackers: [KAISER_SKILL(4)], defender: KAISER_SKILL(4) });
     // An Attack's tie is nobody's, the default rule gives it to the defender: the attacker wins as often either way.
     expect(attack.attackerWins[0]).toBeCloseTo(plain.attackerWins[0]!, 12);
@@ -116,7 +116,7 @@ describe("the joint odds of many against one", () => {
 
   it("give a roll-off's share of a tie to the attacker", () => {
     const specs = { attackers: [KAISER_SKILL(4), KAISER_SKILL(4)], defender: KAISER_SKILL(4) };
-    const rules = (kaiserTieRule: ContestRules["kaiserTieRule"]): ContestRules => ({ kaiserTieRule, kaiserFumblePenalty: { number: 2, faces: 6, bonus: 0 }, kaiserOpposedFumble: "loses", kingdomsActive: "attacker" });
+    const rules = (kaiserTieRule: ContestRules["kaiserTieRule"]): ContestRules => ({ kaiserTieRule, kaiserFumblePenalty: { number: 2, faces: 6, bonus: 0 }, kaiserOpposedFumble: "loses", kaiserAttack: false, kingdomsActive: "attacker" });
     const defender = jointOddsOfSpecs("kaiser", specs, { rules: rules("defender") });
     const rollOff = jointOddsOfSpecs("kaiser", specs, { rules: rules("roll-off") });
     const tie = contestPairingOdds(startContest({ ruleSet: "kaiser", attackers: [{ id: "a", name: "A", spec: specs.attackers[0]! }], defenders: [{ id: "d", name: "D", spec: specs.defender }] }))[0]!.odds!.tiedRolls;
@@ -153,7 +153,7 @@ describe("the joint odds of many against one", () => {
   it("refuse a spec the rule set does not allow, with the rule set's own error", () => {
     expect(() => jointOddsOfSpecs("olde", { attackers: [OLDE_SPEC(0, 6)], defender: OLDE_SPEC(1, 6) })).toThrow(IndieDiceError);
     expect(() => jointOddsOfSpecs("kingdoms", { attackers: [KINGDOMS_SPEC(2, 6)], defender: { pool: 2, dice: 3, dt: 6 } })).toThrow(IndieDiceError);
-    const badPenalty = { kaiserTieRule: "defender", kaiserFumblePenalty: { number: 1, faces: 0, bonus: 0 }, kaiserOpposedFumble: "loses", kingdomsActive: "attacker" } as const;
+    const badPenalty = { kaiserTieRule: "defender", kaiserFumblePenalty: { number: 1, faces: 0, bonus: 0 }, kaiserOpposedFumble: "loses", kaiserAttack: false, kingdomsActive: "attacker" } as const;
     expect(() => jointOddsOfSpecs("kaiser", { attackers: [KAISER_SKILL(2)], defender: KAISER_SKILL(2) }, { rules: badPenalty })).toThrow(IndieDiceError);
   });
 });

@@ -62,11 +62,12 @@ const DEFAULT_RULES = {
   kaiserTieRule: "defender",
   kaiserFumblePenalty: { number: 2, faces: 6, bonus: 0 },
   kaiserOpposedFumble: "loses",
+  kaiserAttack: false,
   kingdomsActive: "attacker",
 } as const;
 
 function jointOf(jointCase: JointCase): JointContestOdds {
-  return jointOddsOfSpecs(jointCase.ruleSet, jointCase, { rules: { ...DEFAULT_RULES, ...jointCase.rules }, attack: jointCase.attack ?? false });
+  return jointOddsOfSpecs(jointCase.ruleSet, jointCase, { rules: { ...DEFAULT_RULES, ...jointCase.rules } });
 }
 
 /** P(k attackers win) if the pairings were independent: the mistake the joint odds exist to avoid. */

@@ -22,7 +22,6 @@ export interface JointCase<R extends ContestRuleSet = ContestRuleSet> {
   readonly attackers: readonly ContestSpecs[R][];
   readonly defender: ContestSpecs[R];
   readonly rules?: Partial<ContestRules>;
-  readonly attack?: boolean;
 }
 
 export const DEFENDER_ID = "d";
@@ -32,7 +31,6 @@ export const attackerId = (index: number) => `a${index}`;
 export function rolledState(jointCase: JointCase): ContestState {
   const state = startContest({
     ruleSet: jointCase.ruleSet,
-    attack: jointCase.attack ?? false,
     rules: jointCase.rules ?? {},
     attackers: jointCase.attackers.map((spec, index) => ({ id: attackerId(index), name: `A${index}`, spec })),
     defenders: [{ id: DEFENDER_ID, name: "D", spec: jointCase.defender }],

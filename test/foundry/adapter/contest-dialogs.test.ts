@@ -223,7 +223,7 @@ describe("the Start contest tool and its dialog", () => {
     const card = cards()[0]!;
     expect(card.author?.id).toBe(GM);
     const state = stateOf(card);
-    expect(state).toMatchObject({ ruleSet: "kaiser", attack: true, status: "open" });
+    expect(state).toMatchObject({ ruleSet: "kaiser", rules: { kaiserAttack: true }, status: "open" });
     expect(state.participants.map((p) => [p.id, p.side, p.spec])).toEqual([[HERO, "attacker", null], [VILLAIN, "defender", null]]);
     expect(state.participants[1]!.proposal).toMatchObject({ bonus: 3 });
     const { html } = await cardTextAs(table, P1, card);

@@ -70,7 +70,7 @@ describe("starting a contest", () => {
       [VILLAIN, "defender", "Fafnir", `Scene.sceneMain0000001.Token.${VILLAIN}.Actor.villainActor0001`],
     ]);
     expect(state.rules).toMatchObject({ kaiserTieRule: "roll-off", kaiserFumblePenalty: { number: 2, faces: 6, bonus: 0 } });
-    expect(state.attack).toBe(true);
+    expect(state.rules.kaiserAttack).toBe(true);
   });
 
   it("from a player's client, asks the GM's client to post it: the card is the GM's message", async () => {

@@ -11,7 +11,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { api } from "./dialog-harness";
 import { clientsOf, EVERYONE, FUMBLE, fumbleAwaitingLevel as fumbleIn, GM, OTHER, PLAYER, rollLevelAs as rollLevelIn, useThreeClients } from "./dice-so-nice-harness";
 import { rollTieBreakInFoundry, TIE_BREAK_DIE_FLAG, type TieBreakRollRequest } from "../../../src/foundry/cards/tie-break-rolls";
-import { giveRollSideDieLook, SIDE_DIE_LOOKS, threeDAudience } from "../../../src/foundry/three-d";
+import { giveRollSideDieLook, threeDAudience } from "../../../src/foundry/three-d";
+import { kleptoSideDice } from "../../../src/rule-sets/klepto/foundry/side-dice";
 import type { MessageMode } from "../../../src/foundry/types/message-mode";
 import type { TieBreakKind } from "../../../src/core/contests/contest-types";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../foundry-double/dice-so-nice";
@@ -63,7 +64,7 @@ describe("the Fumble Level rolled from the card", () => {
     expect(dsn.animations.map((a) => a.via).sort()).toEqual(["showForRoll", "socket", "socket"]);
     for (const animation of dsn.animations) {
       expect(animation.dice.map((d) => [d.type, d.result])).toEqual([["d6", 4], ["d6", 5]]);
-      expect(animation.dice[0]!.options).toMatchObject({ colorset: SIDE_DIE_LOOKS.fumbleLevel.colorset });
+      expect(animation.dice[0]!.options).toMatchObject({ colorset: "bloodmoon" });
     }
     // Dice So Nice worked on a copy: the saved roll carries none of its marks.
     const saved = (game.messages!.get(message.id!) as ChatMessage).rolls[0]!.dice;
@@ -239,7 +240,7 @@ describe("side dice in a wave and colour of their own", () => {
     harness().foundry.scriptFaces([1, 1, 3, 4]);
     await roll.evaluate();
     const penalty = roll.dice.find((die) => die.results.map((r) => r.result).join() === "3,4")!;
-    expect(penalty.options).toMatchObject(SIDE_DIE_LOOKS.fumblePenalty);
+    expect(penalty.options).toMatchObject({ rollOrder: 1, colorset: "bloodmoon" });
   });
 
   it("a Kleptonomicon crit coin lands after the d10 that called for it", async () => {
@@ -254,7 +255,7 @@ describe("side dice in a wave and colour of their own", () => {
     const roll = new Roll("1d10kc");
     harness().foundry.scriptFaces([10, 0]);
     await roll.evaluate();
-    giveRollSideDieLook(roll as foundry.dice.Roll, "giftDie");
+    giveRollSideDieLook(roll as foundry.dice.Roll, kleptoSideDice.giftDie);
     await roll.toMessage();
     const waves = dsn.seenBy(GM);
     expect(waves.map((a) => a.dice.map((d) => [d.type, d.result, d.options.colorset ?? null]))).toEqual([[["d10", 10, "radiant"]], [["dc", 0, null]]]);

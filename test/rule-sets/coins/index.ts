@@ -3,15 +3,26 @@
  * rule sets are (src/rule-sets/{core,ui,foundry}.ts), for the tests here that run it from its source in the Foundry
  * double: the tests install a fresh Foundry for each test, which has no listener of a module's script on the hook
  * `indie-dice.registerRuleSets`. Its descriptors are made as the module makes them, with the registry's kit. The
- * proof through the hook, on the built module, is examples/coins/test/.
+ * proof through the hook, on the built module, is examples/coins/test/. Here it also gains, from this folder alone
+ * (seams/), a contest choice of its own and a 3D side die (seams.test.ts): the seams a rule set declares them by.
  */
 import { registerCoreRuleSet } from "../../../src/core/rule-sets";
 import { registerUiRuleSet } from "../../../src/ui/rule-sets";
 import { registerFoundryRuleSet } from "../../../src/foundry/rule-sets";
 import { RULE_SET_KIT } from "../../../src/foundry/rule-set-kit";
 import { coinsRuleSet } from "../../../examples/coins/src/rule-set";
+import { coinsContestRules } from "./seams/contest-choice";
+import { coinsDoubleOption } from "./seams/contest-option";
+import { coinsSideDice } from "./seams/side-dice";
 
 const coins = coinsRuleSet(RULE_SET_KIT);
-registerCoreRuleSet(coins.core);
-registerUiRuleSet(coins.ui);
-registerFoundryRuleSet(coins.foundry);
+const core = { ...coins.core, contestRule: { ...coins.core.contestRule, worldRules: coinsContestRules } };
+const contest = {
+  ...coins.ui.contest,
+  titleKey: (state: Parameters<typeof coins.ui.contest.titleKey>[0]) => (state.rules.coinsDouble ? "COINS.DoubleOrNothing" : "INDIE_DICE.Contest.Title"),
+  start: { ...coins.ui.contest.start, options: coinsDoubleOption },
+};
+const ui = { ...coins.ui, ...core, contest };
+registerCoreRuleSet(core);
+registerUiRuleSet(ui);
+registerFoundryRuleSet({ ...coins.foundry, ...ui, sideDice: coinsSideDice });

@@ -78,8 +78,8 @@ export const CONTEST_FIXTURES: readonly ContestFixture[] = [
   fixture("partly rolled", play("kaiser", [{ id: "alice", spec: skill, roll: kaiserRoll(skill, [6, 6, 2]) }, { id: "bob", spec: skill }], { id: "goblin", spec: skill })),
   fixture("Kaiser awaiting its roll-off", kaiserTie),
   fixture("Kaiser roll-off won by the attacker", resolvedWith(kaiserTie, { kind: "kaiserRollOff", faces: [4, 4, 5, 2] })),
-  fixture("Kaiser Attack tied", resolved(play("kaiser", [{ id: "alice", spec: skill, roll: kaiserRoll(skill, [4, 2]) }], { id: "goblin", spec: skill, roll: kaiserRoll(skill, [3, 3]) }, { attack: true }))),
-  fixture("Kaiser fumble, defender Counters", resolved(play("kaiser", [{ id: "alice", spec: skill, roll: kaiserRoll(skill, [1, 1], [3, 4]) }], { id: "goblin", spec: skill, roll: kaiserRoll(skill, [3, 3]) }, { attack: true }))),
+  fixture("Kaiser Attack tied", resolved(play("kaiser", [{ id: "alice", spec: skill, roll: kaiserRoll(skill, [4, 2]) }], { id: "goblin", spec: skill, roll: kaiserRoll(skill, [3, 3]) }, { rules: { kaiserAttack: true } }))),
+  fixture("Kaiser fumble, defender Counters", resolved(play("kaiser", [{ id: "alice", spec: skill, roll: kaiserRoll(skill, [1, 1], [3, 4]) }], { id: "goblin", spec: skill, roll: kaiserRoll(skill, [3, 3]) }, { rules: { kaiserAttack: true } }))),
   // Skill 12 fumbles with 2 + 3: its 7 is above the defender's 0 + 3 + 3 = 6, yet under the ruling it loses.
   fixture("Kaiser fumble loses despite the higher total", resolved(play("kaiser", [{ id: "alice", spec: KAISER_SKILL(12), roll: kaiserRoll(KAISER_SKILL(12), [1, 1], [2, 3]) }], { id: "goblin", spec: KAISER_SKILL(0), roll: kaiserRoll(KAISER_SKILL(0), [3, 3]) }))),
   fixture("Kaiser fumble compared (world setting)", resolved(play("kaiser", [{ id: "alice", spec: KAISER_SKILL(12), roll: kaiserRoll(KAISER_SKILL(12), [1, 1], [2, 3]) }], { id: "goblin", spec: KAISER_SKILL(0), roll: kaiserRoll(KAISER_SKILL(0), [3, 3]) }, { rules: { kaiserOpposedFumble: "compared" } }))),

@@ -71,7 +71,7 @@ describe("the joint odds of a many-against-one contest, as the dialog and the ca
     ];
     const defender = { id: "d", name: "D", spec: KAISER_SKILL(5) };
     expect(jointOddsView(en, contest("kaiser", sides, defender))!.notes).toEqual([]);
-    expect(jointOddsView(en, contest("kaiser", sides, defender, { attack: true }))!.notes).toHaveLength(1);
+    expect(jointOddsView(en, contest("kaiser", sides, defender, { rules: { kaiserAttack: true } }))!.notes).toHaveLength(1);
   });
 
   it("wait for every side's roll, and say when they rest on a proposal", () => {

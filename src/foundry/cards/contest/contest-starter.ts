@@ -118,7 +118,7 @@ async function createCard(kind: CardKind<ContestState>, request: StartRequest, s
   // The core refuses a choice that is not one.
   const chosen = contestOfChoices(contestChoices(request));
   const rules = { ...dialogContestRules(readDialogSettings()), ...chosen.rules };
-  const state = startContest({ ruleSet: request.ruleSet, attackers, defenders: [defender], attack: chosen.attack, rules });
+  const state = startContest({ ruleSet: request.ruleSet, attackers, defenders: [defender], rules });
   const starter = starterOf(request, state);
   const card = await postCard(kind, state, starter === null ? {} : { [STARTED_BY_FLAG]: starter });
   return { cardId: card.id! };

@@ -1,11 +1,16 @@
+import { contestError } from "../../../core/contests/contest-errors";
 import type { ContestRulesPart } from "../../../core/contests/contest-rule";
-import { integer, literal, object } from "../../../core/schema";
+import { boolean, integer, literal, object } from "../../../core/schema";
 import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE, OPPOSED_FUMBLE_RULES } from "./mechanics/constants";
 import { assertFumbleRule, assertPenaltySpec, assertTieRule } from "./mechanics/validate";
 
-/** Kaiser's part of the world's contest rules: who takes an opposed tie, and how a Fumble settles it. */
+/**
+ * Kaiser's part of a card's contest rules: who takes an opposed tie and how a Fumble settles it (the world's), and
+ * whether the contest is an Attack (its starter's choice).
+ */
 export const kaiserWorldRules: ContestRulesPart = {
   defaults: {
+    kaiserAttack: false,
     kaiserTieRule: "defender",
     kaiserFumblePenalty: DEFAULT_FUMBLE_PENALTY,
     kaiserOpposedFumble: DEFAULT_OPPOSED_FUMBLE_RULE,
@@ -16,10 +21,14 @@ export const kaiserWorldRules: ContestRulesPart = {
     // A caller that names no reading (an older macro, or one left undefined) gets the default, written onto the card.
     const kaiserOpposedFumble = rules.kaiserOpposedFumble ?? DEFAULT_OPPOSED_FUMBLE_RULE;
     assertFumbleRule(kaiserOpposedFumble);
+    // A choice sent by a query arrives unchecked: anything but true or false is refused, left out it is no Attack.
+    const kaiserAttack: unknown = rules.kaiserAttack ?? false;
+    if (typeof kaiserAttack !== "boolean") throw contestError("Attack", { value: String(kaiserAttack) });
     const { number, faces, bonus } = rules.kaiserFumblePenalty;
-    return { kaiserTieRule: rules.kaiserTieRule, kaiserFumblePenalty: { number, faces, bonus }, kaiserOpposedFumble };
+    return { kaiserAttack, kaiserTieRule: rules.kaiserTieRule, kaiserFumblePenalty: { number, faces, bonus }, kaiserOpposedFumble };
   },
   schema: object({
+    kaiserAttack: boolean,
     kaiserTieRule: literal("defender", "roll-off"),
     kaiserFumblePenalty: object({ number: integer, faces: integer, bonus: integer }),
     kaiserOpposedFumble: literal(...OPPOSED_FUMBLE_RULES),
@@ -30,5 +39,7 @@ export const kaiserWorldRules: ContestRulesPart = {
      * the `compared` setting keeps): it resolves as it would have then, not under the later ruling.
      */
     1: (rules) => ({ ...rules, kaiserOpposedFumble: "compared" }),
+    /** Before version 3 the Attack was the card's own `attack`, beside the rules (checked as a boolean there). */
+    2: (rules, card) => ({ ...rules, kaiserAttack: card.attack }),
   },
 };

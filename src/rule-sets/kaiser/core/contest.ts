@@ -45,8 +45,8 @@ function kaiserSide(state: ContestState, roll: KaiserContestRoll) {
 
 /** The card's rules as the mechanic takes them; a card without a Fumble reading gets the mechanic's default. */
 function kaiserOptions(state: ContestState): OpposedOptions {
-  const { kaiserTieRule, kaiserFumblePenalty, kaiserOpposedFumble } = state.rules;
-  return { tieRule: kaiserTieRule, attack: state.attack, fumblePenalty: kaiserFumblePenalty, fumbleRule: kaiserOpposedFumble };
+  const { kaiserTieRule, kaiserAttack, kaiserFumblePenalty, kaiserOpposedFumble } = state.rules;
+  return { tieRule: kaiserTieRule, attack: kaiserAttack, fumblePenalty: kaiserFumblePenalty, fumbleRule: kaiserOpposedFumble };
 }
 
 const pairing: PairingRule<"kaiser"> = {
@@ -57,7 +57,7 @@ const pairing: PairingRule<"kaiser"> = {
     const result = judgeOpposed(attacker.check, defender.check, kaiserOptions(state), faces);
     const step: PairingStep =
       result.lostToFumble !== null ? "fumble" : !result.tie ? "total" : result.attack ? "attackTie" : result.rollOff ? "rollOff" : "defenderTakesTie";
-    return verdict(result.winner, step, { ruleSet: "kaiser", result }, { counterAllowed: state.attack ? result.counterAllowed : null });
+    return verdict(result.winner, step, { ruleSet: "kaiser", result }, { counterAllowed: state.rules.kaiserAttack ? result.counterAllowed : null });
   },
   // What is left of a roll-off under way (only a tie under the roll-off rule, never an Attack's, goes to one).
   pendingTieBreak: (_state, _attacker, _defender, dice) => {
@@ -68,7 +68,7 @@ const pairing: PairingRule<"kaiser"> = {
 
 const odds: PairingOddsRule<"kaiser"> = (state, attacker, defender) => {
   const opposed = kaiserOpposedOdds(attacker, defender, state.rules.kaiserFumblePenalty, state.rules.kaiserOpposedFumble);
-  if (state.attack) return { attackerWins: opposed.attack.attacker, defenderWins: opposed.attack.defender, neither: opposed.attack.neither, tiedRolls: opposed.pTie };
+  if (state.rules.kaiserAttack) return { attackerWins: opposed.attack.attacker, defenderWins: opposed.attack.defender, neither: opposed.attack.neither, tiedRolls: opposed.pTie };
   const shares = state.rules.kaiserTieRule === "roll-off" ? opposed.rollOff : opposed.defenderTakesTies;
   return { attackerWins: shares.attacker, defenderWins: shares.defender, neither: 0, tiedRolls: opposed.pTie };
 };
@@ -93,19 +93,19 @@ function kaiserParts(side: JointSide<"kaiser">, penalty: FumblePenaltySpec): Kai
 }
 
 /** The attacker's share of two equal compared totals: an Attack's tie is nobody's, else the tie rule's. */
-function kaiserTieShare(rules: ContestRules, attack: boolean): number {
-  if (attack) return 0;
+function kaiserTieShare(rules: ContestRules): number {
+  if (rules.kaiserAttack) return 0;
   return rules.kaiserTieRule === "roll-off" ? rollOffAttackerChance() : 0;
 }
 
-function joint(attackers: readonly JointSide<"kaiser">[], defender: JointSide<"kaiser">, rules: ContestRules, attack: boolean): JointPlan {
+function joint(attackers: readonly JointSide<"kaiser">[], defender: JointSide<"kaiser">, rules: ContestRules): JointPlan {
   const penalty = rules.kaiserFumblePenalty;
   // Rules handed to jointOddsOfSpecs directly, not settled by startContest, are checked as the opposed odds check them.
   assertPenaltySpec(penalty);
   assertFumbleRule(rules.kaiserOpposedFumble);
   const sides = attackers.map((side) => kaiserParts(side, penalty));
   const defenderParts = kaiserParts(defender, penalty);
-  const tieShare = kaiserTieShare(rules, attack);
+  const tieShare = kaiserTieShare(rules);
   const wins = new Float64Array(attackers.length);
   const neither = new Float64Array(attackers.length);
   /** The attacker's chance against one compared total; an Attack's tie is written to `neither[i]`. */
@@ -120,7 +120,7 @@ function joint(attackers: readonly JointSide<"kaiser">[], defender: JointSide<"k
         tied += part.weight * part.tails.equalTo(total);
       }
     }
-    neither[i] = attack ? tied : 0;
+    neither[i] = rules.kaiserAttack ? tied : 0;
     return chance;
   };
   const unrolled = [defender, ...attackers].filter((side) => side.roll === null);

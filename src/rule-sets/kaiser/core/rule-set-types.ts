@@ -36,6 +36,12 @@ declare module "../../../core/contests/contest-types" {
      * (version 1) lacks it and is migrated to `compared`, the reading of its day (contest-schema.ts).
      */
     readonly kaiserOpposedFumble: OpposedFumbleRule;
+    /**
+     * Kaiser: the contest is an Attack, chosen when it starts (its box on the Start contest dialog, `attack` in
+     * `api.contests.start`): a tie fails and the defender may not Counter. A card before version 3 kept it as its
+     * own `attack` and is migrated (contest-rules.ts).
+     */
+    readonly kaiserAttack: boolean;
   }
 }
 

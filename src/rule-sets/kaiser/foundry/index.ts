@@ -6,6 +6,7 @@ import { OPEN_ROLL_KEY } from "../core/notation";
 import { applyKaiserOpenRoll, kaiserDiceEntryLabel, kaiserTermNotes } from "./open-roll-modifier";
 import { KaiserRoll } from "./roll";
 import { rerollIfSequential } from "./sequential-advantage";
+import { kaiserSideDice } from "./side-dice";
 
 export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   ...kaiserUiRuleSet,
@@ -31,6 +32,7 @@ export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
   dieModifier: { key: OPEN_ROLL_KEY, method: "kaiserOpenRoll", apply: applyKaiserOpenRoll },
   diceEntryLabel: kaiserDiceEntryLabel,
   annotateTerm: kaiserTermNotes,
+  sideDice: kaiserSideDice,
   beforeDieModifiers: rerollIfSequential,
   // A skill check's pair: the tray's number is its bonus, checked as the API checks it (method: the world's).
   diceTray: { notations: ["2d6ko"], roll: (formula, bonus) => new KaiserRoll(formula, {}, KaiserRoll.fromCheck({ kind: "skill", bonus }).options) },

@@ -22,6 +22,7 @@ import { IndieRoll } from "../../../foundry/dice/rolls/indie-roll";
 import { t } from "../../../foundry/notify";
 import { withStableName } from "../../../foundry/dice/stable-name";
 import { withSideDieLook } from "../../../foundry/three-d";
+import { kaiserSideDice } from "./side-dice";
 import { rootSideDie } from "../../../foundry/dice/auxiliary-coin";
 
 /** What a Kaiser roll's options hold. */
@@ -235,14 +236,14 @@ withStableName(KaiserRoll, "KaiserRoll");
 function fumbleLevelDie(): foundry.dice.terms.Die {
   const DieClass = CONFIG.Dice.terms.d as typeof foundry.dice.terms.Die;
   const options = { [FUMBLE_LEVEL_FLAG]: true, flavor: t("INDIE_DICE.Kaiser.FumbleLevel") };
-  return withSideDieLook(new DieClass({ number: 2, faces: 6, options }), "fumbleLevel");
+  return withSideDieLook(new DieClass({ number: 2, faces: 6, options }), kaiserSideDice.fumbleLevel);
 }
 
 /** The opposed Fumble penalty's dice (its flat part is the spec's, applied by the core). */
 function fumblePenaltyDie(penalty: FumblePenaltySpec): foundry.dice.terms.Die {
   const DieClass = CONFIG.Dice.terms.d as typeof foundry.dice.terms.Die;
   const options = { [FUMBLE_PENALTY_FLAG]: true, flavor: t("INDIE_DICE.Kaiser.FumblePenalty") };
-  return withSideDieLook(new DieClass({ number: penalty.number, faces: penalty.faces, options }), "fumblePenalty");
+  return withSideDieLook(new DieClass({ number: penalty.number, faces: penalty.faces, options }), kaiserSideDice.fumblePenalty);
 }
 
 function isFumblePenaltyDie(die: foundry.dice.terms.DiceTerm): boolean {

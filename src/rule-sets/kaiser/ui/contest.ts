@@ -33,7 +33,7 @@ function sideLine(i18n: Translator, state: KaiserState, name: string, roll: Kais
 
 /** The tie rule and the reading of a Fumble, as the card recorded them when it started. */
 function rulesNote(i18n: Translator, state: KaiserState): string {
-  const tie = state.attack ? "KaiserAttack" : state.rules.kaiserTieRule === "roll-off" ? "KaiserRollOff" : "KaiserDefender";
+  const tie = state.rules.kaiserAttack ? "KaiserAttack" : state.rules.kaiserTieRule === "roll-off" ? "KaiserRollOff" : "KaiserDefender";
   // A card started before the reading was recorded reads as the default.
   const fumble = (state.rules.kaiserOpposedFumble ?? DEFAULT_OPPOSED_FUMBLE_RULE) === "compared" ? "KaiserFumbleCompared" : "KaiserFumbleLoses";
   const rule = (name: string) => i18n.localize(`INDIE_DICE.Contest.Rules.${name}`);
@@ -72,12 +72,12 @@ function decisionSteps(i18n: Translator, _state: KaiserState, names: PairingName
   return lines;
 }
 
-/** The Attack box: an Attack that ties fails and forbids the Counter (`ContestSetup.attack`). */
+/** The Attack box: an Attack that ties fails and forbids the Counter (the card's `ContestRules.kaiserAttack`). */
 const attackOption: ContestOptions = {
   defaults: { attack: false },
   read: (reader) => ({ attack: reader.checkbox("attack") }),
   fields: (frame) => [checkboxField(frame, "attack", "INDIE_DICE.Contest.Start.Attack", { hint: "INDIE_DICE.Contest.Start.AttackHint" })],
-  contest: ({ attack }) => ({ attack }),
+  contest: ({ attack }) => ({ rules: { kaiserAttack: attack } }),
 };
 
 /** The world's tie rule, opposed Fumble penalty and reading of a Fumble, as the dialogs' settings hold them. */
@@ -90,10 +90,10 @@ function worldRules(settings: DialogSettings): Partial<ContestRules> {
 }
 
 export const kaiserContest: RuleSetContest<"kaiser"> = {
-  titleKey: (state) => (state.attack ? "INDIE_DICE.Contest.AttackTitle" : "INDIE_DICE.Contest.Title"),
+  titleKey: (state) => (state.rules.kaiserAttack ? "INDIE_DICE.Contest.AttackTitle" : "INDIE_DICE.Contest.Title"),
   rulesNote,
   // Only an Attack can end with nobody winning: otherwise a tie always goes to a side.
-  neitherOddsKey: (state) => (state.attack ? "INDIE_DICE.Contest.Odds.Neither" : null),
+  neitherOddsKey: (state) => (state.rules.kaiserAttack ? "INDIE_DICE.Contest.Odds.Neither" : null),
   comparedTotal,
   sideLine,
   tieSteps: (i18n, state, attackerRoll) => [tieAt(i18n, comparedTotal(state, attackerRoll, i18n))],

@@ -7,6 +7,7 @@ import { rollAuxiliaryCoin } from "../../../foundry/dice/auxiliary-coin";
 import { applyKleptoCritCoin, withResolvedCrits } from "./crit-coin-modifier";
 import { d10ishDiceSoNice, d10ishDieTerm, d10ishEntryLabel } from "./d10ish-die";
 import { KleptoRoll } from "./roll";
+import { kleptoSideDice } from "./side-dice";
 import { GROUP_TEST_CARD } from "./group-test/group-test-card";
 
 export const kleptoFoundryRuleSet: FoundryRuleSet<"klepto"> = {
@@ -17,11 +18,12 @@ export const kleptoFoundryRuleSet: FoundryRuleSet<"klepto"> = {
   dieModifier: {
     key: CRIT_BY_COIN_KEY,
     method: "kleptoCritCoin",
-    apply: (rollable, _check, term) => applyKleptoCritCoin(rollable, () => rollAuxiliaryCoin(term)),
+    apply: (rollable, _check, term) => applyKleptoCritCoin(rollable, () => rollAuxiliaryCoin(term, kleptoSideDice.critCoin, "INDIE_DICE.Dice.CritCoin")),
     // A Critical Failure is kept or dropped as the 0 it counts.
     keepingResults: withResolvedCrits,
   },
   dieTerms: [d10ishDieTerm],
+  sideDice: kleptoSideDice,
   diceEntryLabel: d10ishEntryLabel,
   diceSoNice: () => [d10ishDiceSoNice()],
   tieBreak: {

@@ -16,6 +16,7 @@ import { GROUP_TEST_ACTIONS, groupRollFlavor, groupTestCardModel } from "../../u
 import type { DialogsApi } from "../../../../foundry/types/dialogs";
 import type { RegisteredDice } from "../../../../foundry/dice/register-dice";
 import { giveRollSideDieLook } from "../../../../foundry/three-d";
+import { kleptoSideDice } from "../side-dice";
 import { messageModeOption } from "../../../../foundry/foundry-version";
 import { MODULE_ID } from "../../../../foundry/module-id";
 import { nullWhenRefused } from "../../../../foundry/notify";
@@ -155,7 +156,7 @@ export function groupTestKind({ dice, dialogs, writer }: GroupTestKindParts): Gr
   async function rollGiftDie(state: GroupTestState, card: ChatMessageView, giver: string, receiver: string): Promise<{ dice: DrawnDice; messageId: string }> {
     const roll = dice.rolls.KleptoRoll.fromTest({ modifier: 0, method: giftDieMethod(state, receiver) });
     // Its own colour in Dice So Nice: the receiver's extra die, not a roll of the giver's.
-    giveRollSideDieLook(roll, "giftDie");
+    giveRollSideDieLook(roll, kleptoSideDice.giftDie);
     await roll.evaluate();
     const judged = roll.judgement;
     if (!judged) throw groupTestError("GiftDice", { expected: 1, given: 0 });

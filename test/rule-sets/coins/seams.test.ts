@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+/**
+ * The toy's contest choice and side die, each declared in its folder alone (docs/architecture.md "Adding a rule
+ * set"): `coinsDouble`, a choice of `api.contests.start` and the Start contest dialog that becomes the toy's field of
+ * the card's rules (core/contest-choice.ts, ui/contest-choice.ts) and names the card; `coinsSpare`, a side die with a
+ * look and a Dice So Nice role (foundry/side-dice.ts). Nothing here calls src/ but through the module's paths.
+ */
+import "./index";
+import { describe, expect, it } from "vitest";
+import { api } from "../../foundry/adapter/dialog-harness";
+import { drawCardAs, stateOf, tokenDoc, useContestTable, GM, HERO, P2, VILLAIN } from "../../foundry/adapter/contests-harness";
+import { installDiceSoNiceDouble } from "../../../foundry-double/dice-so-nice";
+import { withSideDieLook } from "../../../src/foundry/three-d";
+import { coinsSideDice } from "./seams/side-dice";
+
+const table = useContestTable();
+
+/** A coins contest started by the GM through the API, with the choices given. */
+function start(choices: Record<string, unknown>) {
+  return table().foundry.withClient(GM, () =>
+    api().contests.start({ ruleSet: "coins", attackers: [tokenDoc(HERO)], defender: tokenDoc(VILLAIN), specs: { attackers: [{ coins: 3 }], defender: { coins: 3 } }, ...choices }),
+  );
+}
+
+describe("the toy's own contest choice, double or nothing", () => {
+  it("is taken by api.contests.start by its name, kept in the card's rules, and names the card", async () => {
+    const double = await start({ coinsDouble: true });
+    expect(stateOf(double).rules).toMatchObject({ coinsDouble: true, kaiserAttack: false });
+    const html = await drawCardAs(table, P2, double);
+    expect(html.querySelector(".indie-dice-contest-title")?.textContent?.trim()).toBe("COINS.DoubleOrNothing");
+    // Left out, its default: no double, the card is a plain contest.
+    const plain = await start({});
+    expect(stateOf(plain).rules).toMatchObject({ coinsDouble: false });
+    expect((await drawCardAs(table, P2, plain)).querySelector(".indie-dice-contest-title")?.textContent?.trim()).toBe("Contest");
+  });
+
+  it("a choice that is no boolean is refused by the toy's part of the rules, and no card is posted", async () => {
+    const before = game.messages!.size;
+    await expect(start({ coinsDouble: "yes" })).rejects.toThrow("INDIE_DICE.Contest.Error.CoinsDouble");
+    expect(game.messages!.size).toBe(before);
+  });
+
+  it("every rule set's choices sit side by side: a Kaiser Attack card keeps the toy's default", async () => {
+    const card = await table().foundry.withClient(GM, () =>
+      api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(HERO)], defender: tokenDoc(VILLAIN), attack: true }),
+    );
+    expect(stateOf(card).rules).toMatchObject({ kaiserAttack: true, coinsDouble: false });
+  });
+});
+
+describe("the toy's own side die, the spare coin", () => {
+  it("takes the look the toy declared: its wave and colour set, or with Dice So Nice 6.3 its role, registered once", () => {
+    const { Die } = foundry.dice.terms;
+    expect(withSideDieLook(new Die({ number: 1, faces: 2 }), coinsSideDice.coinsSpare).options).toMatchObject({ rollOrder: 1, colorset: "white" });
+    const dsn = installDiceSoNiceDouble({}, "6.3.1");
+    const spare = dsn.roles.filter(({ role }) => role.id === "indie-dice-coins-spare").map(({ role }) => role);
+    expect(spare).toEqual([expect.objectContaining({ label: "COINS.SpareCoin", dieTypes: ["d2"], defaults: { global: { colorset: "white" } } })]);
+    const die = withSideDieLook(new Die({ number: 1, faces: 2 }), coinsSideDice.coinsSpare);
+    expect(die.options).toMatchObject({ rollOrder: 1, dsnRole: "indie-dice-coins-spare" });
+    expect(die.options).not.toHaveProperty("colorset");
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The toy's own contest choice, "double or nothing" (its part of a card's rules, `ContestRules`): chosen when the
+ * contest starts, kept on the card and read by its title. It changes no odds; it shows that a rule set's choice is
+ * declared, settled, stored and read from its folder alone (docs/architecture.md "Adding a rule set").
+ */
+import { contestError } from "../../../../src/core/contests/contest-errors";
+import type { ContestRulesPart } from "../../../../src/core/contests/contest-rule";
+import { boolean, object, type Check } from "../../../../src/core/schema";
+
+declare module "../../../../src/core/contests/contest-types" {
+  interface ContestRules {
+    /** Coins: the contest is played double or nothing. Default: false. */
+    readonly coinsDouble: boolean;
+  }
+}
+
+/**
+ * A card written before the toy was installed (every card keeps every registered rule set's rules) has no choice of
+ * the toy's: read as no double.
+ */
+const doubleOrDefault: Check<boolean> = (value, path) => (value === undefined ? false : boolean(value, path));
+
+export const coinsContestRules: ContestRulesPart = {
+  defaults: { coinsDouble: false },
+  settle: ({ coinsDouble }) => {
+    const chosen: unknown = coinsDouble ?? false;
+    if (typeof chosen !== "boolean") throw contestError("CoinsDouble", { value: String(chosen) });
+    return { coinsDouble: chosen };
+  },
+  schema: object({ coinsDouble: doubleOrDefault }),
+};
