@@ -103,9 +103,10 @@ describe("Kaiser contests", () => {
     expect(compared.state.rules.kaiserOpposedFumble).toBe("compared");
     expect(only(finish(compared))).toMatchObject({ winner: "attacker", decidedBy: "total" });
     // A card 0.1.0 stored (version 1, no reading) was started under the reading of its day: read through its
-    // schema, it is migrated to "compared" and resolves as it would have then.
-    const { kaiserOpposedFumble: _dropped, ...older } = byDefault.state.rules;
-    const stored = JSON.parse(JSON.stringify({ ...byDefault.state, version: 1, rules: older })) as unknown;
+    // schema, it is migrated to "compared" and resolves as it would have then. (Its Attack was the state's own
+    // `attack` then, not yet Kaiser's field of the rules.)
+    const { kaiserOpposedFumble: _dropped, kaiserAttack: attack, ...older } = byDefault.state.rules;
+    const stored = JSON.parse(JSON.stringify({ ...byDefault.state, version: 1, attack, rules: older })) as unknown;
     const migrated = readVersioned(CONTEST_STATE_SCHEMA, stored);
     expect(migrated.rules.kaiserOpposedFumble).toBe("compared");
     expect(only(finish({ ...byDefault, state: migrated as typeof byDefault.state }))).toMatchObject({ winner: "attacker", decidedBy: "total" });
