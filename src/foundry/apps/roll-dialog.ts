@@ -2,7 +2,7 @@ import { oddsTemplateContext } from "../../ui/dialogs/template-context";
 import { type DialogView, type FormValues, type RollRequests } from "../../ui/dialogs/dialog-types";
 import type { CardChanceView } from "../../ui/dialogs/card-questions";
 import type { AskedCardQuestion, CardQuestion } from "../../ui/dialogs/card-questions";
-import { askedCardQuestion } from "../../ui/card-question-kinds";
+import { askedCardQuestion, loadCardQuestion } from "../../ui/card-question-kinds";
 import { formOfStoredSpec } from "../../ui/dialog-models";
 import { uiRuleSetOf } from "../../ui/rule-sets";
 import type { RuleSetId } from "../../core/rule-set-types";
@@ -59,7 +59,8 @@ export class IndieRollDialog<R extends RuleSetId = RuleSetId> extends RollDialog
    * Opens a dialog; resolves once it closes, with the request and message options its Roll button settled, or
    * null when it was closed without rolling.
    */
-  static configure<R extends RuleSetId>(options: RollDialogOptions<R>): Promise<ConfiguredRoll<R> | null> {
+  static async configure<R extends RuleSetId>(options: RollDialogOptions<R>): Promise<ConfiguredRoll<R> | null> {
+    await loadCardQuestion(options.question);
     return new this(options).settled();
   }
 

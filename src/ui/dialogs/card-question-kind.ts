@@ -1,16 +1,27 @@
 /**
  * A card question paired with its answer (src/ui/dialogs/card-questions.ts): light enough for any rule set's views to
- * import (`UiRuleSet.cardQuestions`), as it imports no answer itself.
+ * import (`UiRuleSet.cardQuestions`), as it imports no answer itself. An answer whose code is large (K&R's extended
+ * test's odds) is given as a loader: the dialog waits for it once, before it opens (`loadCardQuestion`), so that code
+ * stays out of the module's startup scripts and comes with the first dialog that asks it.
  */
 import type { CardQuestionAnswer, CardQuestionKind, CardQuestions } from "./card-questions";
 
-/** A question by its name, answered by `answer`. */
-export function cardQuestionKind<Name extends keyof CardQuestions>(name: Name, answer: CardQuestionAnswer<CardQuestions[Name]>): CardQuestionKind {
+/** A question by its name, answered by `answer`, or by what `answer` loads. */
+export function cardQuestionKind<Name extends keyof CardQuestions>(
+  name: Name,
+  answer: CardQuestionAnswer<CardQuestions[Name]> | { readonly load: () => Promise<CardQuestionAnswer<CardQuestions[Name]>> },
+): CardQuestionKind {
+  let answering = typeof answer === "function" ? answer : null;
   return {
+    load: async (question) => {
+      if (answering !== null || question[name] == null || typeof answer === "function") return;
+      answering = await answer.load();
+    },
     asked: (question) => {
       const asked = question[name];
-      if (asked == null) return null;
-      return { key: JSON.stringify([name, asked]), answer: (i18n, ruleSet, request) => answer(i18n, asked, ruleSet, request) };
+      if (asked == null || answering === null) return null;
+      const answered = answering;
+      return { key: JSON.stringify([name, asked]), answer: (i18n, ruleSet, request) => answered(i18n, asked, ruleSet, request) };
     },
   };
 }

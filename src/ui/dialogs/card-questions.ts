@@ -82,7 +82,9 @@ export interface AskedCardQuestion {
 
 /** One question by name and its answer (`cardQuestionKind` makes one). */
 export interface CardQuestionKind {
-  /** The question when the card asks it (non-null), else null. */
+  /** Loads its answer when the card asks it and the answer is a module of its own (before `asked` can answer). */
+  load(question: CardQuestion): Promise<void>;
+  /** The question when the card asks it (non-null) and its answer is loaded, else null. */
   asked(question: CardQuestion): AskedCardQuestion | null;
 }
 

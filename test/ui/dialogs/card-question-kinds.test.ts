@@ -3,10 +3,10 @@
  * kind declared — the contest's from the shared code, K&R's extended test round's from its rule set's descriptor
  * (`UiRuleSet.cardQuestions`) — and answers it as that kind's own view does; the same question again is equal.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { startContest } from "../../../src/core/contests/contest-start";
 import { extendedTestOdds } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
-import { askedCardQuestion } from "../../../src/ui/card-question-kinds";
+import { askedCardQuestion, loadCardQuestion } from "../../../src/ui/card-question-kinds";
 import { contestChanceView, dialogContestFor } from "../../../src/ui/dialogs/contest-chance";
 import { buildWith, en } from "./fixtures";
 
@@ -22,6 +22,12 @@ function contest() {
 }
 
 describe("the card question a roll dialog asks", () => {
+  it("K&R's answer is a module of its own: not asked until loaded, as the dialog loads it before it opens", async () => {
+    expect(askedCardQuestion({ extendedTest: ROUND })).toBeNull();
+    await loadCardQuestion({ extendedTest: ROUND });
+    expect(askedCardQuestion({ extendedTest: ROUND })).not.toBeNull();
+  });
+
   it("a contest side's: the chance to beat each opponent, as the contest's own view has it", () => {
     const request = buildWith("kaiser", { bonus: 3 }).request;
     const asked = askedCardQuestion({ contest: contest() })!;

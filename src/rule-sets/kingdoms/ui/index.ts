@@ -6,7 +6,7 @@ import { formatCount, formatWith } from "../../../ui/translator";
 import { kingdomsCardModel } from "./card-model";
 import { kingdomsContest } from "./contest";
 import { kingdomsDialogModel } from "./dialog-model";
-import { EXTENDED_TEST_QUESTION } from "./extended-test/extended-chance";
+import { EXTENDED_TEST_QUESTION } from "./extended-test/extended-question";
 import { KINGDOMS_SETTINGS } from "./settings";
 
 export const kingdomsUiRuleSet: UiRuleSet<"kingdoms"> = {

@@ -3,7 +3,6 @@ import { oddsRow } from "../../../../ui/odds/odds-view";
 import { signed } from "../../../../ui/roll-cards/card-text";
 import { formatCount, formatWith, type Translator } from "../../../../ui/translator";
 import type { CardChanceView } from "../../../../ui/dialogs/card-questions";
-import { cardQuestionKind } from "../../../../ui/dialogs/card-question-kind";
 
 declare module "../../../../ui/dialogs/card-questions" {
   interface CardQuestions {
@@ -23,7 +22,7 @@ declare module "../../../../ui/dialogs/card-questions" {
 
 const K = "INDIE_DICE.Prompt.ExtendedTest";
 
-function extendedChanceView(i18n: Translator, question: ExtendedOddsQuestion): CardChanceView {
+export function extendedChanceView(i18n: Translator, question: ExtendedOddsQuestion): CardChanceView {
   const data = { target: signed(question.targetMargin, i18n), margin: signed(question.margin, i18n) };
   const heading = i18n.localize(`${K}.Heading`);
   const standing = formatWith(i18n, "INDIE_DICE.ExtendedTest.RunningMargin", data);
@@ -37,6 +36,3 @@ function extendedChanceView(i18n: Translator, question: ExtendedOddsQuestion): C
   });
   return { heading, rows: [row], notes: [standing], replacesRollOdds: true };
 }
-
-/** The round's question, as the roll dialog asks it (`UiRuleSet.cardQuestions`). */
-export const EXTENDED_TEST_QUESTION = cardQuestionKind("extendedTest", extendedChanceView);
