@@ -3,7 +3,7 @@
  * kind declared — the contest's from the shared code, K&R's extended test round's from its rule set's descriptor
  * (`UiRuleSet.cardQuestions`) — and answers it as that kind's own view does; the same question again is equal.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startContest } from "../../../src/core/contests/contest-start";
 import { extendedTestOdds } from "../../../src/rule-sets/kingdoms/core/extended-test/extended-test-odds";
 import { askedCardQuestion, loadCardQuestion } from "../../../src/ui/card-question-kinds";
