@@ -63,7 +63,7 @@ describe("the card chunk", () => {
     // A contest card the GM started in an earlier session: its state, as the world keeps it.
     indie = installIndieDice(contestTable());
     const started = await indie.foundry.withClient(GM, () =>
-      game.modules.get("indie-dice")!.api!.contests.start({ ruleSet: "kingdoms", attackers: [token(HERO)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } } as never),
+      game.modules.get("indie-dice")!.api!.contests.start({ ruleSet: "kingdoms", attackers: [token(HERO)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
     );
     const flags = JSON.parse(JSON.stringify((started as { flags: object }).flags)) as object;
     indie.foundry.uninstall();

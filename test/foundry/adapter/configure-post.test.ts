@@ -19,8 +19,8 @@ function hero(): Actor.Implementation {
   return worldActor(HERO._id);
 }
 
-function onHook(name: string, listener: (...args: never[]) => unknown): void {
-  Hooks.on(name as never, listener as never);
+function onHook<K extends Hooks.HookName>(name: K, listener: Hooks.Function<K>): void {
+  Hooks.on(name, listener);
 }
 
 /** The flags, options and speaker a posted message and roll carry, as a test reads them. */

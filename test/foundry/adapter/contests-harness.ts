@@ -8,7 +8,7 @@ import { useIndieDice } from "./helpers";
 export { contestTable, GM, GM2, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./contest-table";
 import { contestTable, GM, HERO, KR, VILLAIN } from "./contest-table";
 import { api, settle, messageById } from "./dialog-harness";
-import type { ContestState } from "../../../src/core/contests/contest-types";
+import type { ContestRuleSet, ContestSpecs, ContestState } from "../../../src/core/contests/contest-types";
 import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
 import { RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { cardDrawn, unfoldCardDetails } from "../../../src/foundry/cards/card-renderer";
@@ -118,18 +118,18 @@ export function coinDraw(side: "heads" | "tails"): number {
 }
 
 /** A card of any rule set, started by the GM: the given attackers against the villain, every roll fixed. */
-export async function startCard(
+export async function startCard<R extends ContestRuleSet>(
   handle: ReturnType<typeof useContestTable>,
-  ruleSet: string,
-  specs: { attackers: unknown; defender: unknown },
+  ruleSet: R,
+  specs: { attackers: ContestSpecs[R] | readonly ContestSpecs[R][]; defender: ContestSpecs[R] },
   options: { attack?: boolean; attackers?: string[] } = {},
 ): Promise<ContestMessage> {
   return handle().foundry.withClient(GM, () =>
     api().contests.start({
-      ruleSet: ruleSet as never,
+      ruleSet,
       attackers: (options.attackers ?? [HERO]).map(tokenDoc),
       defender: tokenDoc(VILLAIN),
-      specs: specs as never,
+      specs,
       attack: options.attack ?? false,
     }),
   );

@@ -35,7 +35,7 @@ async function olderMessages(): Promise<{ kingdoms: ChatMessageView; noted: Chat
   await asGM(() => harness().foundry.chat("/r 3d10kckh + 2"));
   const noted = lastMessage();
   const contest = (await asGM(() =>
-    api().contests.start({ ruleSet: "kingdoms", attackers: [token(HERO), token(RIVAL)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } } as never),
+    api().contests.start({ ruleSet: "kingdoms", attackers: [token(HERO), token(RIVAL)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
   )) as ChatMessageView;
   await harness().foundry.withClient(P1, () => api().contests.roll(contest.id!, HERO, { fastForward: true }));
   await settle(20);

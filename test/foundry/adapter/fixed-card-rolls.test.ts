@@ -180,7 +180,7 @@ describe.each(Object.entries(CASES))("%s", (_kind, entry) => {
     const card = await entry.start();
     const before = table().foundry.messages.length;
     dsn.clear();
-    Hooks.once("indie-dice.preRoll" as never, ((_ruleSet: string, request: Record<string, unknown>) => entry.change(request)) as never);
+    Hooks.once("indie-dice.preRoll", (_ruleSet, request) => entry.change(request));
     table().foundry.scriptFaces([...entry.faces]);
     expect(await table().foundry.withClient(P1, () => entry.roll(card, true))).toBeNull();
     await settle(20);
