@@ -23,7 +23,7 @@ afterEach(() => {
 
 const callAll = (hook: string, ...args: unknown[]) => (Hooks.callAll as (...all: unknown[]) => boolean)(hook, ...args);
 const queries = () => CONFIG.queries as unknown as Record<string, unknown>;
-const token = (id: string) => (canvas as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
+const token = (id: string) => (canvas as { tokens: { get(id: string): { document: TokenDocument.Implementation } } }).tokens.get(id).document;
 
 describe("the card chunk", () => {
   it("the API offers every card member, and the queries exist, before anything loads the chunk", async () => {

@@ -20,7 +20,7 @@ const harness = useIndieDice(contestTable());
 afterEach(() => setViewport());
 
 const RECORD_QUERY = "indie-dice.recordContestRoll";
-const token = (id: string) => (canvas as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
+const token = (id: string) => (canvas as { tokens: { get(id: string): { document: TokenDocument.Implementation } } }).tokens.get(id).document;
 
 async function asGM<T>(fn: () => Promise<T>): Promise<T> {
   return harness().foundry.withClient(GM, fn);

@@ -150,7 +150,7 @@ describe("dialogs.post", () => {
 
   it("asks the guard after preRoll, with the request as the listeners left it; its refusal rolls nothing and reaches the caller", async () => {
     const configured = await configuredSkill();
-    onHook("indie-dice.preRoll", (_ruleSet: string, request: { bonus: number }) => void (request.bonus += 3));
+    onHook("indie-dice.preRoll", (_ruleSet, request) => void ((request as { bonus: number }).bonus += 3));
     const guarded: unknown[] = [];
     harness().foundry.scriptFaces([6, 6]);
     const refusal = new Error("Not the roll the card fixed");

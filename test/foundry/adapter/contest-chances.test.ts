@@ -15,7 +15,7 @@ const table = useContestTable();
 beforeEach(() => void spyWarnings());
 afterEach(() => vi.restoreAllMocks());
 
-const SKILL = (bonus: number) => ({ kind: "skill", bonus, advantage: 0, method: "pool" });
+const SKILL = (bonus: number) => ({ kind: "skill", bonus, advantage: 0, method: "pool" }) as const;
 
 type Figures = Record<string, number>;
 

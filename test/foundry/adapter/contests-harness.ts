@@ -8,7 +8,7 @@ import { useIndieDice } from "./helpers";
 export { contestTable, GM, GM2, HERO, KR, P1, P2, P3, RIVAL, VILLAIN } from "./contest-table";
 import { contestTable, GM, HERO, KR, VILLAIN } from "./contest-table";
 import { api, settle, messageById } from "./dialog-harness";
-import type { ContestRuleSet, ContestSpecs, ContestState } from "../../../src/core/contests/contest-types";
+import type { ContestState } from "../../../src/core/contests/contest-types";
 import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
 import { RECORD_ROLL_QUERY } from "../../../src/foundry/cards/contest/contest-card";
 import { cardDrawn, unfoldCardDetails } from "../../../src/foundry/cards/card-renderer";
@@ -118,18 +118,18 @@ export function coinDraw(side: "heads" | "tails"): number {
 }
 
 /** A card of any rule set, started by the GM: the given attackers against the villain, every roll fixed. */
-export async function startCard<R extends ContestRuleSet>(
+export async function startCard(
   handle: ReturnType<typeof useContestTable>,
-  ruleSet: R,
-  specs: { attackers: ContestSpecs[R] | readonly ContestSpecs[R][]; defender: ContestSpecs[R] },
+  ruleSet: string,
+  specs: { attackers: unknown; defender: unknown },
   options: { attack?: boolean; attackers?: string[] } = {},
 ): Promise<ContestMessage> {
   return handle().foundry.withClient(GM, () =>
     api().contests.start({
-      ruleSet,
+      ruleSet: ruleSet as never,
       attackers: (options.attackers ?? [HERO]).map(tokenDoc),
       defender: tokenDoc(VILLAIN),
-      specs,
+      specs: specs as never,
       attack: options.attack ?? false,
     }),
   );

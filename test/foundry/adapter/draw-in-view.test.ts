@@ -19,7 +19,7 @@ const harness = useIndieDice(contestTable());
 afterEach(() => setViewport());
 
 type RollClass = new (formula: string) => Roll;
-const token = (id: string) => (canvas as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
+const token = (id: string) => (canvas as { tokens: { get(id: string): { document: TokenDocument.Implementation } } }).tokens.get(id).document;
 
 function rollClass(name: string): RollClass {
   return (harness().dice.rolls as Record<string, RollClass>)[name]!;
