@@ -233,7 +233,7 @@ describe("the context menu on a card", () => {
 
   it("every card may be popped out; the GM's entries are the GM's alone", async () => {
     const card = await hiddenRequest();
-    expect((game.messages!.get(card.id!) as unknown as PostedMessage).flags.core).toEqual({ canPopout: true });
+    expect(messageById(card.id!).flags.core).toEqual({ canPopout: true });
     const gm = await openMessageMenu(table().foundry, GM, card.id!);
     expect(gm).toContain("CHAT.PopoutMessage");
     expect(ourLabels(gm)).toEqual(["Reveal the difficulty", "Change the difficulty"]);
