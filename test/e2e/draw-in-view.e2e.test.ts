@@ -46,7 +46,7 @@ describe.skipIf(skip)("drawing a message as it comes into view, in Chromium", ()
     // The world holds 200 later messages: none of the log's is among its last ten.
     await page.evaluate(() => {
       const contents = Array.from({ length: 200 }, (_, index) => ({ id: `later${index}` }));
-      (window as unknown as { game: unknown }).game = { messages: { size: contents.length, contents } };
+      (window as typeof window & { game: unknown }).game = { messages: { size: contents.length, contents } };
     });
     await page.addScriptTag({ content: await bundledModule() });
   });
@@ -60,13 +60,13 @@ describe.skipIf(skip)("drawing a message as it comes into view, in Chromium", ()
   /** Renders `count` messages detached, asks for each one's draw, then puts them all into a log (or none). */
   async function batch(prefix: string, count: number, into: string | null): Promise<void> {
     await page.evaluate(({ prefix, count, into }) => {
-      const { drawInView } = (window as unknown as { DrawInView: { drawInView(id: string, element: Element, draw: () => void): void } }).DrawInView;
+      const { drawInView } = (window as typeof window & { DrawInView: { drawInView(id: string, element: Element, draw: () => void): void } }).DrawInView;
       const elements = Array.from({ length: count }, (_, index) => {
         const element = document.createElement("li");
         element.dataset.messageId = `${prefix}${index}`;
         element.style.height = "100px";
         drawInView(element.dataset.messageId, element, () => void (element.dataset.drawn = "yes"));
-        (window as unknown as Record<string, Element>)[`${prefix}${index}`] = element;
+        (window as typeof window & Record<string, Element>)[`${prefix}${index}`] = element;
         return element;
       });
       if (!into) return;
@@ -80,7 +80,7 @@ describe.skipIf(skip)("drawing a message as it comes into view, in Chromium", ()
   async function drawn(prefix: string, count: number): Promise<number[]> {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
     return page.evaluate(({ prefix, count }) => Array.from({ length: count }, (_, index) => index)
-      .filter((index) => (window as unknown as Record<string, HTMLElement>)[`${prefix}${index}`]!.dataset.drawn === "yes"), { prefix, count });
+      .filter((index) => (window as typeof window & Record<string, HTMLElement>)[`${prefix}${index}`]!.dataset.drawn === "yes"), { prefix, count });
   }
 
   it("draws what the reader sees at the log's bottom and 600 px above it, nothing further up", async () => {
@@ -99,7 +99,7 @@ describe.skipIf(skip)("drawing a message as it comes into view, in Chromium", ()
 
   it("keeps the reader at the log's bottom while the messages above grow as they are drawn", async () => {
     const atBottom = await page.evaluate(async () => {
-      const { drawInView } = (window as unknown as { DrawInView: { drawInView(id: string | null, element: Element, draw: () => void): void } }).DrawInView;
+      const { drawInView } = (window as typeof window & { DrawInView: { drawInView(id: string | null, element: Element, draw: () => void): void } }).DrawInView;
       const log = document.getElementById("grow-log")!;
       const box = log.parentElement!;
       // Thirty older messages of 100 px that grow to 250 px when drawn, then the world's last three, already whole.

@@ -221,7 +221,7 @@ describe.skipIf(skip)(`a window popped out${skip ? ` (skipped: ${CHROMIUM} missi
       // The roll made for the card, popped out too: its Go to the card scrolls the card into view in the log.
       const roll = log.filter({ has: page.locator('[data-action="indie-dice-to-card"]') }).last();
       await page.evaluate(() => {
-        const scrolled: string[] = ((window as unknown as { scrolled: string[] }).scrolled = []);
+        const scrolled: string[] = ((window as typeof window & { scrolled: string[] }).scrolled = []);
         const original = Element.prototype.scrollIntoView;
         Element.prototype.scrollIntoView = function (this: Element, ...options: [ScrollIntoViewOptions?]) {
           scrolled.push(this.getAttribute("data-message-id") ?? "");
@@ -232,7 +232,7 @@ describe.skipIf(skip)(`a window popped out${skip ? ` (skipped: ${CHROMIUM} missi
       // it is popped out as that entry does it (CONFIG.ChatMessage.popoutClass), from a macro.
       const rollId = await roll.getAttribute("data-message-id");
       await page.evaluate((id) => {
-        const { game, CONFIG } = globalThis as unknown as {
+        const { game, CONFIG } = globalThis as typeof globalThis & {
           game: { messages: { get(id: string): object | undefined } };
           CONFIG: { ChatMessage: { popoutClass: new (options: object) => { render(options: object): unknown } } };
         };
@@ -240,7 +240,7 @@ describe.skipIf(skip)(`a window popped out${skip ? ` (skipped: ${CHROMIUM} missi
       }, rollId);
       const shown = await popOut(page.locator(`.chat-popout[id$="chat-popout-${rollId}"]`));
       await shown.moved.locator('[data-action="indie-dice-to-card"]').click();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { scrolled: string[] }).scrolled)).toEqual([cardId]);
+      await expect.poll(() => page.evaluate(() => (window as typeof window & { scrolled: string[] }).scrolled)).toEqual([cardId]);
       for (const [opened, window] of [[popup, moved], [shown.popup, shown.moved]] as const) {
         await window.locator('[data-action="close"]').first().click();
         await expect.poll(() => opened.isClosed()).toBe(true);

@@ -131,7 +131,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
   async function axeViolations(page: Page): Promise<string[]> {
     await page.addScriptTag({ path: AXE });
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(options: object): Promise<AxeResults> } }).axe;
+      const axe = (window as typeof window & { axe: { run(options: object): Promise<AxeResults> } }).axe;
       return (await axe.run({ resultTypes: ["violations"], preload: false })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     });
     return violations;
@@ -459,7 +459,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     // Counts what workers send back, to tell a worker's answer from the page's own fallback.
     await page.addInitScript(() => {
       const Base = window.Worker;
-      const seen = window as unknown as { workerAnswers: number };
+      const seen = window as typeof window & { workerAnswers: number };
       seen.workerAnswers = 0;
       window.Worker = class extends Base {
         constructor(...args: ConstructorParameters<typeof Worker>) {
@@ -474,7 +474,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     await expect.poll(() => figures(page, output)).toEqual([["reach", extendedTestOdds(question).reach]]);
     expect(await page.locator(output).getAttribute("aria-busy")).toBeNull();
     // A worker answered: the page did not fall back to working it out itself, from a file:// page too.
-    expect(await page.evaluate(() => (window as unknown as { workerAnswers: number }).workerAnswers)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as typeof window & { workerAnswers: number }).workerAnswers)).toBeGreaterThan(0);
   });
 
   /** Every box that scrolls inside the page because its content is taller than it (the page itself excepted). */

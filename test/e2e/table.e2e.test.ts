@@ -273,7 +273,7 @@ describe.skipIf(skip)(`the table${skip ? ` (skipped: ${CHROMIUM} missing)` : ""}
     // Each pane is one browser's page (the same card drawn in two panes is two pages' card): axe runs on the bar
     // and one pane at a time.
     const violations = await page.evaluate(async (clients) => {
-      const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe;
+      const axe = (window as typeof window & { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe;
       const select = document.querySelector<HTMLSelectElement>("#theme")!;
       const found: string[] = [];
       for (const theme of ["light", "dark"]) {

@@ -40,7 +40,7 @@ async function axeIn(page: Page, scope: AxeScope): Promise<string[]> {
       select.value = theme;
       select.dispatchEvent(new Event("change", { bubbles: true }));
     };
-    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe;
+    const axe = (window as typeof window & { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe;
     const found: string[] = [];
     for (const theme of themes) {
       pick(theme);

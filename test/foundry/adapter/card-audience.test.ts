@@ -31,8 +31,8 @@ beforeEach(() => void spyWarnings());
 afterEach(() => vi.restoreAllMocks());
 
 /** Runs `listener` for a hook only on this user's client (the double's hooks are one bus for every client). */
-function onHookOf(userId: string, hook: string, listener: (...args: never[]) => unknown): void {
-  Hooks.on(hook as never, ((...args: never[]) => (game.user!.id === userId ? listener(...args) : undefined)) as never);
+function onHookOf<K extends Hooks.HookName>(userId: string, hook: K, listener: (...args: Hooks.HookParameters<K>) => unknown): void {
+  Hooks.on(hook, ((...args: Hooks.HookParameters<K>) => (game.user!.id === userId ? listener(...args) : undefined)) as Hooks.Function<K>);
 }
 
 /** A careless module on this user's client: every chat message it creates is made public before it is created. */

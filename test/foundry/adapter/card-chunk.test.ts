@@ -23,7 +23,7 @@ afterEach(() => {
 
 const callAll = (hook: string, ...args: unknown[]) => (Hooks.callAll as (...all: unknown[]) => boolean)(hook, ...args);
 const queries = () => CONFIG.queries as unknown as Record<string, unknown>;
-const token = (id: string) => (canvas as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
+const token = (id: string) => (canvas as { tokens: { get(id: string): { document: TokenDocument.Implementation } } }).tokens.get(id).document;
 
 describe("the card chunk", () => {
   it("the API offers every card member, and the queries exist, before anything loads the chunk", async () => {
@@ -63,7 +63,7 @@ describe("the card chunk", () => {
     // A contest card the GM started in an earlier session: its state, as the world keeps it.
     indie = installIndieDice(contestTable());
     const started = await indie.foundry.withClient(GM, () =>
-      game.modules.get("indie-dice")!.api!.contests.start({ ruleSet: "kingdoms", attackers: [token(HERO)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } } as never),
+      game.modules.get("indie-dice")!.api!.contests.start({ ruleSet: "kingdoms", attackers: [token(HERO)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
     );
     const flags = JSON.parse(JSON.stringify((started as { flags: object }).flags)) as object;
     indie.foundry.uninstall();

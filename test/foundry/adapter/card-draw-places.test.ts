@@ -20,7 +20,7 @@ const harness = useIndieDice(contestTable());
 afterEach(() => setViewport());
 
 const RECORD_QUERY = "indie-dice.recordContestRoll";
-const token = (id: string) => (canvas as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
+const token = (id: string) => (canvas as { tokens: { get(id: string): { document: TokenDocument.Implementation } } }).tokens.get(id).document;
 
 async function asGM<T>(fn: () => Promise<T>): Promise<T> {
   return harness().foundry.withClient(GM, fn);
@@ -29,7 +29,7 @@ async function asGM<T>(fn: () => Promise<T>): Promise<T> {
 /** The GM starts a K&R contest: Ann's Brunhild against Fafnir, both rolls fixed. */
 async function startContest(): Promise<ChatMessageView> {
   const card = await asGM(() =>
-    api().contests.start({ ruleSet: "kingdoms", attackers: [token(HERO)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } } as never),
+    api().contests.start({ ruleSet: "kingdoms", attackers: [token(HERO)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
   );
   await settle(10);
   return card as ChatMessageView;

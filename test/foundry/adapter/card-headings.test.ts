@@ -6,7 +6,7 @@
  * greyed for a viewer says why, as its tooltip.
  */
 import { describe, expect, it } from "vitest";
-import { api, settle, waitFor } from "./dialog-harness";
+import { api, messageById, settle, waitFor } from "./dialog-harness";
 import { drawCardAs, startKingdomsCard, tokenDoc, useContestTable, GM, HERO, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { chooseMessageEntry } from "./context-menu-harness";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
@@ -18,7 +18,7 @@ interface Spoken {
 }
 
 function spoken(card: ChatMessageView): Spoken["speaker"] {
-  return (game.messages!.get(card.id!) as unknown as Spoken).speaker;
+  return messageById(card.id!).speaker as Spoken["speaker"];
 }
 
 /** The GM, with the villain's token selected, starts a request, a group test, an extended test and a contest. */

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
-import { api, control, rollDialog, settle, waitFor } from "./dialog-harness";
+import { api, control, messageById, rollDialog, settle, waitFor } from "./dialog-harness";
 import { worldActor, updateActor } from "../../../foundry-double/documents/world";
 
 const GM = "gmUser0000000000";
@@ -25,11 +25,6 @@ const harness = useIndieDice({
 });
 
 /** What a test reads of a posted roll message. */
-interface Posted {
-  readonly rolls: { readonly formula: string }[];
-  readonly speaker: { readonly actor: string | null };
-}
-
 const JOURNAL = "<p>The guard dozes. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard}</p>";
 
 async function drawn(text: string): Promise<HTMLElement> {
@@ -89,7 +84,7 @@ describe("check links", () => {
     await updateActor(worldActor(HERO._id), { "system.skills.stealth": 7 });
     const host = await drawn(JOURNAL);
     host.querySelector<HTMLElement>("a.indie-dice-check-link")!.dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
-    const message = (await waitFor("the check's roll message", () => game.messages!.contents.at(-1))) as unknown as Posted;
+    const message = messageById((await waitFor("the check's roll message", () => game.messages!.contents.at(-1))).id);
     expect(message.rolls[0]!.formula).toBe("2d6ko + 7");
     expect(message.speaker.actor).toBe(HERO._id);
   });
@@ -98,7 +93,7 @@ describe("check links", () => {
     await api().savedRolls.save(worldActor(HERO._id), { name: "Pick Locks", ruleSet: "klepto", spec: { modifier: "@skills.stealth", advantages: 1 } });
     const host = await drawn('[[/indie klepto saved="Pick Locks" advantages=2]]');
     host.querySelector<HTMLElement>("a.indie-dice-check-link")!.dispatchEvent(new MouseEvent("click", { bubbles: true, shiftKey: true }));
-    const message = (await waitFor("the saved roll's message", () => game.messages!.contents.at(-1))) as unknown as Posted;
+    const message = messageById((await waitFor("the saved roll's message", () => game.messages!.contents.at(-1))).id);
     expect(message.rolls[0]!.formula).toBe("3d10kckh + 5");
   });
 

@@ -19,8 +19,8 @@ function hero(): Actor.Implementation {
   return worldActor(HERO._id);
 }
 
-function onHook(name: string, listener: (...args: never[]) => unknown): void {
-  Hooks.on(name as never, listener as never);
+function onHook<K extends Hooks.HookName>(name: K, listener: Hooks.Function<K>): void {
+  Hooks.on(name, listener);
 }
 
 /** The flags, options and speaker a posted message and roll carry, as a test reads them. */
@@ -150,7 +150,7 @@ describe("dialogs.post", () => {
 
   it("asks the guard after preRoll, with the request as the listeners left it; its refusal rolls nothing and reaches the caller", async () => {
     const configured = await configuredSkill();
-    onHook("indie-dice.preRoll", (_ruleSet: string, request: { bonus: number }) => void (request.bonus += 3));
+    onHook("indie-dice.preRoll", (_ruleSet, request) => void ((request as { bonus: number }).bonus += 3));
     const guarded: unknown[] = [];
     harness().foundry.scriptFaces([6, 6]);
     const refusal = new Error("Not the roll the card fixed");

@@ -15,7 +15,7 @@ const table = useContestTable();
 beforeEach(() => void spyWarnings());
 afterEach(() => vi.restoreAllMocks());
 
-const SKILL = (bonus: number) => ({ kind: "skill", bonus, advantage: 0, method: "pool" });
+const SKILL = (bonus: number) => ({ kind: "skill", bonus, advantage: 0, method: "pool" }) as const;
 
 type Figures = Record<string, number>;
 
@@ -299,7 +299,7 @@ describe("an open roll dialog follows its card (docs/prompts.md \"The dialog fol
   it("a player's dialog: her opponent's blind roll changes nothing and redraws nothing; a public one moves its own row only", async () => {
     // Fafnir (GM) and Sigurd (Bo) attack Brunhild (Ann, skill 6): Ann's dialog shows a row for each attacker.
     const card = await table().foundry.withClient(GM, () =>
-      api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(VILLAIN), tokenDoc(RIVAL)], defender: tokenDoc(HERO), specs: { attackers: SKILL(5), defender: SKILL(6) } as never, attack: true }),
+      api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(VILLAIN), tokenDoc(RIVAL)], defender: tokenDoc(HERO), specs: { attackers: SKILL(5), defender: SKILL(6) }, attack: true }),
     );
     const pending = table().foundry.withClient(P1, () => api().contests.roll(card.id!, HERO));
     const dialog = await rollDialog();

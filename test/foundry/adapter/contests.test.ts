@@ -198,7 +198,7 @@ describe("rolling for a participant", () => {
       api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(HERO)], defender: tokenDoc(VILLAIN), specs: { attackers: { kind: "skill", bonus: 5, advantage: 0, method: "pool" }, defender: { kind: "skill", bonus: 3, advantage: 0, method: "pool" } } }),
     );
     const message = await rollAs(table, P1, card, HERO, [1, 1, 2, 2]);
-    const roll = JSON.parse((message as unknown as { _source: { rolls: string[] } })._source.rolls[0]!) as { dice: { faces: number; results: { result: number }[] }[] };
+    const roll = JSON.parse(message!._source.rolls[0]!) as { dice: { faces: number; results: { result: number }[] }[] };
     expect(roll.dice.map((die) => [die.faces, die.results.map((r) => r.result)])).toEqual([[6, [2, 2]]]);
     await rollAs(table, GM, card, VILLAIN, [3, 4]);
     // The fumbling attacker: max(0, 5 − 4) = 1 against the defender's 10; a lone Fumble loses (docs/rulings.md "Kaiser").

@@ -5,6 +5,7 @@
  * the v13 and v14 profiles, as the GM, the roller and another player: which entries each sees, and what each does.
  */
 import { describe, expect, it } from "vitest";
+import { settingsByName } from "./helpers";
 import { api, callHook, changeField, control, rollButton, rollDialog, settle, waitFor, messageById } from "./dialog-harness";
 import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import { chooseMessageEntry, openMessageMenu, ourLabels } from "./context-menu-harness";
@@ -136,7 +137,7 @@ describe("the context menu on a roll of ours", () => {
   it("Roll again and Open in the dialog keep the original's speaker, token, flavor and the rules it was made under", async () => {
     await table().foundry.renderChatLog();
     const world = (values: Record<string, string>) => table().foundry.withClient(GM, async () => {
-      for (const [name, value] of Object.entries(values)) await game.settings.set("indie-dice", name as never, value as never);
+      for (const [name, value] of Object.entries(values)) await settingsByName().set("indie-dice", name, value);
     });
     await world({ kingdomsBasicRule: "positive", kaiserAdvantageMethod: "sequential", kaiserTieRule: "defender" });
     table().foundry.scriptFaces([6, 5, 6, 5, 4, 3]);
@@ -232,7 +233,7 @@ describe("the context menu on a card", () => {
 
   it("every card may be popped out; the GM's entries are the GM's alone", async () => {
     const card = await hiddenRequest();
-    expect((game.messages!.get(card.id!) as unknown as PostedMessage).flags.core).toEqual({ canPopout: true });
+    expect(messageById(card.id!).flags.core).toEqual({ canPopout: true });
     const gm = await openMessageMenu(table().foundry, GM, card.id!);
     expect(gm).toContain("CHAT.PopoutMessage");
     expect(ourLabels(gm)).toEqual(["Reveal the difficulty", "Change the difficulty"]);

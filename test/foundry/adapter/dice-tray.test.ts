@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../../foundry-double";
+import { settingsByName } from "./helpers";
 import { installDiceTray, type DiceTrayDouble } from "../../../foundry-double/dice-tray";
 import { listenAll } from "../../../src/foundry/hooks";
 import { isModeReadable, messageModeOf } from "../../../src/foundry/foundry-version";
@@ -104,7 +105,7 @@ describe("Rolling from the tray", () => {
 
   it("rolls each rule set's buttons with its own class, in the chat bar's mode", async () => {
     const tray = loadWorld();
-    await game.settings.set("dice-calculator" as never, "rightClickCommand" as never, "roll" as never);
+    await settingsByName().set("dice-calculator", "rightClickCommand", "roll");
     await handle!.setChatMode("gm");
     const classes: Record<string, string> = { "1d10p1": "OgsRoll", "6d12kr7": "KingdomsRoll", "1d10kc": "KleptoRoll", "1di": "KleptoRoll", "2d4x": "OldeRoll" };
     for (const [formula, name] of Object.entries(classes)) {

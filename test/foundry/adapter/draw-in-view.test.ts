@@ -19,7 +19,7 @@ const harness = useIndieDice(contestTable());
 afterEach(() => setViewport());
 
 type RollClass = new (formula: string) => Roll;
-const token = (id: string) => (canvas as { tokens: { get(id: string): { document: unknown } } }).tokens.get(id).document;
+const token = (id: string) => (canvas as { tokens: { get(id: string): { document: TokenDocument.Implementation } } }).tokens.get(id).document;
 
 function rollClass(name: string): RollClass {
   return (harness().dice.rolls as Record<string, RollClass>)[name]!;
@@ -35,7 +35,7 @@ async function olderMessages(): Promise<{ kingdoms: ChatMessageView; noted: Chat
   await asGM(() => harness().foundry.chat("/r 3d10kckh + 2"));
   const noted = lastMessage();
   const contest = (await asGM(() =>
-    api().contests.start({ ruleSet: "kingdoms", attackers: [token(HERO), token(RIVAL)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } } as never),
+    api().contests.start({ ruleSet: "kingdoms", attackers: [token(HERO), token(RIVAL)], defender: token(VILLAIN), specs: { attackers: KR, defender: KR } }),
   )) as ChatMessageView;
   await harness().foundry.withClient(P1, () => api().contests.roll(contest.id!, HERO, { fastForward: true }));
   await settle(20);

@@ -50,8 +50,8 @@ interface CardCase {
   readonly open: readonly string[];
   /** A locked field forced open and changed. */
   readonly forced: readonly [name: string, value: string];
-  /** What a preRoll listener changes. */
-  change(request: Record<string, unknown>): void;
+  /** What a preRoll listener changes: these fields, set in place. */
+  readonly change: Readonly<Record<string, number>>;
   /** Faces of the roll as the card asked for it. */
   readonly faces: readonly number[];
   recorded(card: ChatMessageView, flag: string): string | null;
@@ -65,7 +65,7 @@ const CASES: Readonly<Record<string, CardCase>> = {
     locked: { kind: "skill", bonus: "2", advantages: "1", disadvantages: "0" },
     open: [],
     forced: ["advantages", "3"],
-    change: (request) => void (request.bonus = 5),
+    change: { bonus: 5 },
     faces: [4, 3, 2],
     recorded: recordedIn("participants", HERO),
   },
@@ -79,7 +79,7 @@ const CASES: Readonly<Record<string, CardCase>> = {
     locked: { modifier: "2", advantages: "0", disadvantages: "0", ranges: "" },
     open: [],
     forced: ["modifier", "5"],
-    change: (request) => void (request.advantages = 1),
+    change: { advantages: 1 },
     faces: [6],
     recorded: recordedIn("participants", HERO),
   },
@@ -93,7 +93,7 @@ const CASES: Readonly<Record<string, CardCase>> = {
     locked: { pool: "3", dice: "3", dt: "7" },
     open: [],
     forced: ["dt", "2"],
-    change: (request) => void (request.dt = 2),
+    change: { dt: 2 },
     faces: [8, 9, 10],
     recorded: recordedIn("rounds", null),
   },
@@ -112,7 +112,7 @@ const CASES: Readonly<Record<string, CardCase>> = {
     locked: { kind: "resistance", mode: "difficulty", difficulty: "11" },
     open: ["bonus"],
     forced: ["mode", "none"],
-    change: (request) => void (request.difficulty = 3),
+    change: { difficulty: 3 },
     faces: [4, 5],
     recorded: recordedIn("participants", HERO),
   },
@@ -180,7 +180,7 @@ describe.each(Object.entries(CASES))("%s", (_kind, entry) => {
     const card = await entry.start();
     const before = table().foundry.messages.length;
     dsn.clear();
-    Hooks.once("indie-dice.preRoll" as never, ((_ruleSet: string, request: Record<string, unknown>) => entry.change(request)) as never);
+    Hooks.once("indie-dice.preRoll", (_ruleSet, request) => void Object.assign(request, entry.change));
     table().foundry.scriptFaces([...entry.faces]);
     expect(await table().foundry.withClient(P1, () => entry.roll(card, true))).toBeNull();
     await settle(20);

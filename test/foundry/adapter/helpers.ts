@@ -114,3 +114,14 @@ export function heroAndRivalHall(heroActor: string, rivalActor: string) {
     ],
   };
 }
+
+/** Foundry's settings as a test's list of keys reaches them: a namespace and key known only at run time. */
+interface SettingsByName {
+  get(namespace: string, key: string): unknown;
+  set(namespace: string, key: string, value: unknown): Promise<unknown>;
+}
+
+/** `game.settings`, read and written by keys a test lists at run time (fvtt-types types each key by its declaration). */
+export function settingsByName(): SettingsByName {
+  return game.settings as SettingsByName;
+}

@@ -160,9 +160,9 @@ describe("prompts for every card kind", () => {
 
 describe("a prompt follows its card (docs/prompts.md \"The dialog follows the card\")", () => {
   it("Ann's prompt for Brunhild (skill 6) reads 55.5% against Fafnir (skill 5), then 27.8% once his 14 is rolled in public", async () => {
-    const skill = (bonus: number) => ({ kind: "skill", bonus, advantage: 0, method: "pool" });
+    const skill = (bonus: number) => ({ kind: "skill", bonus, advantage: 0, method: "pool" }) as const;
     const card = await withClient(GM, () =>
-      api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(VILLAIN)], defender: tokenDoc(HERO), specs: { attackers: skill(5), defender: skill(6) } as never, attack: true }),
+      api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(VILLAIN)], defender: tokenDoc(HERO), specs: { attackers: skill(5), defender: skill(6) }, attack: true }),
     );
     await settleTable();
     const ann = await promptOf(withClient, P1);

@@ -276,7 +276,7 @@ describe("a roll request", () => {
     const card = await start({ resultsWhenAllRolled: true });
     const heroRoll = await rollRow(P1, card, HERO, [6, 5]);
     // Meanwhile the rolls are for the GM's eyes: the chat does not tell what the card keeps back.
-    expect((heroRoll as unknown as { whisper: string[] }).whisper).toEqual([GM]);
+    expect(heroRoll!.whisper).toEqual([GM]);
     await rollRow(GM, card, VILLAIN, [6, 6]);
     const statuses = async (user: string) => [...(await drawCardAs(table, user, card)).querySelectorAll(".indie-dice-request-status")].map((e) => e.textContent);
     // Ann sees her own row's result, not the GM's row's; the GM sees both at once.

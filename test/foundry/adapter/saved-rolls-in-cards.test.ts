@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { api, callHook, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
 import { GM, HERO, P1, stateOf, startCard, tokenDoc, useContestTable, VILLAIN } from "./contests-harness";
 import { worldActor, updateActor } from "../../../foundry-double/documents/world";
+import { storedCardFlag } from "./stored-card";
 
 const table = useContestTable();
 
@@ -105,7 +106,7 @@ describe("an extended test from a saved roll", () => {
     const card = await table().foundry.withClient(GM, () =>
       api().extendedTests.extendedTest({ token: tokenDoc(HERO), savedRoll: "Might", replenish: 1, targetMargin: 3, rounds: 3 }),
     );
-    const state = (game.messages!.get(card.id!) as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]!.extendedTest;
+    const state = storedCardFlag<unknown>(card, "extendedTest");
     expect(state).toMatchObject({ startingPool: 6, dt: 8 });
     await expect(
       table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO), savedRoll: "Strike", replenish: 1, targetMargin: 3, rounds: 3 })),
@@ -132,13 +133,13 @@ describe("group and extended tests written with the characters' numbers", () => 
     const group = await table().foundry.withClient(GM, () =>
       api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc("rivalToken000001")], request: { modifier: "@skills.hide" as never } }),
     );
-    const state = (game.messages!.get(group.id!) as unknown as { flags: Record<string, Record<string, { participants: { request: { modifier: number } }[] }>> }).flags["indie-dice"]!.groupTest!;
+    const state = storedCardFlag<{ participants: { request: { modifier: number } }[] }>(group, "groupTest");
     expect(state.participants.map((participant) => participant.request.modifier)).toEqual([3, 1]);
     await updateActor(hero(), { "system.pools.might": 7 });
     const extended = await table().foundry.withClient(GM, () =>
       api().extendedTests.extendedTest({ token: tokenDoc(HERO), pool: "@pools.might", dt: 7, replenish: 1, targetMargin: 3, rounds: 3 }),
     );
-    expect((game.messages!.get(extended.id!) as unknown as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]!.extendedTest).toMatchObject({ startingPool: 7 });
+    expect(storedCardFlag<unknown>(extended, "extendedTest")).toMatchObject({ startingPool: 7 });
     await expect(
       table().foundry.withClient(GM, () => api().extendedTests.extendedTest({ token: tokenDoc(HERO), pool: "@pools.nope", dt: 7, replenish: 1, targetMargin: 3, rounds: 3 })),
     ).rejects.toThrow("@pools.nope is not in this character's data.");
@@ -147,7 +148,7 @@ describe("group and extended tests written with the characters' numbers", () => 
   it("a group test member's roll dialog offers no saved roll: the Test is the card's, every field locked", async () => {
     await table().foundry.withClient(P1, () => api().savedRolls.save(hero(), { name: "Hide", ruleSet: "klepto", spec: { modifier: 4, advantages: 1 } }));
     const group = await table().foundry.withClient(GM, () => api().groupTests.groupTest({ participants: [tokenDoc(HERO), tokenDoc("rivalToken000001")] }));
-    const state = (game.messages!.get(group.id!) as unknown as { flags: Record<string, Record<string, { participants: { id: string }[] }>> }).flags["indie-dice"]!.groupTest!;
+    const state = storedCardFlag<{ participants: { id: string }[] }>(group, "groupTest");
     void table().foundry.withClient(P1, () => api().groupTests.groupRoll(group, state.participants[0]!.id));
     const dialog = await rollDialog();
     expect(dialog.element.querySelector('[name="savedRollPick"]')).toBeNull();

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { useIndieDice } from "./helpers";
+import { settingsByName, useIndieDice } from "./helpers";
 import { api, rollDialog } from "./dialog-harness";
 
 // Prompts on: the settings are read at their defaults (the harness otherwise says "only show the card").
@@ -79,7 +79,7 @@ describe("settings", () => {
     expect(setting.type).toBe(type);
     expect(setting.default).toEqual(defaultValue);
     expect(setting.config).toBe(true);
-    expect(game.settings.get("indie-dice", key as never)).toEqual(defaultValue);
+    expect(settingsByName().get("indie-dice", key)).toEqual(defaultValue);
     if (choices) expect(Object.keys(setting.choices ?? {})).toEqual(choices);
     for (const label of [setting.name, setting.hint, ...Object.values(setting.choices ?? {})]) {
       expect(game.i18n.has(label as string), `${label} has a translation`).toBe(true);
@@ -90,7 +90,7 @@ describe("settings", () => {
     const setting = registered(key);
     expect([setting.scope, setting.type, setting.config]).toEqual([scope, type, false]);
     expect(setting.default).toEqual(defaultValue);
-    expect(game.settings.get("indie-dice", key as never)).toEqual(defaultValue);
+    expect(settingsByName().get("indie-dice", key)).toEqual(defaultValue);
   });
 
   it("registers nothing else", () => {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
-import { api, changeField, control, rollDialog, settle, waitFor } from "./dialog-harness";
+import { api, changeField, control, messageById, rollDialog, settle, waitFor } from "./dialog-harness";
 import { isV14 } from "../../../foundry-double/profile";
 import { tokenDoc } from "./contests-harness";
 import { worldActor } from "../../../foundry-double/documents/world";
@@ -38,11 +38,6 @@ const harness = useIndieDice({
     },
   ],
 });
-
-interface Posted {
-  readonly rolls: { readonly formula: string }[];
-  readonly flags: Record<string, Record<string, unknown>>;
-}
 
 function hero(): Actor.Implementation {
   return worldActor(HERO._id);
@@ -97,7 +92,7 @@ describe("the words a list shows", () => {
     await settle(10);
     // Rolled at once from the chat: d8 + d10 + the d6 of no modifier, against 9.
     await chat(ANN, "/indie ogs stat=D8 skill=d10 difficulty=9 !");
-    const posted = (await waitFor("the command's roll", () => game.messages!.contents.at(-1))) as unknown as Posted;
+    const posted = messageById((await waitFor("the command's roll", () => game.messages!.contents.at(-1))).id);
     expect(posted.rolls[0]!.formula).toMatch(/^1d8 \+ 1d10 \+ 1d6\b/);
     expect(harness().foundry.notifications.filter((note) => /not one of the choices/.test(String(note.message)))).toEqual([]);
   });

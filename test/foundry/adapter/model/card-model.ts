@@ -446,7 +446,7 @@ export function lessPrivateRollStep(slot: string, mode: Mode): Step {
     const hook = Hooks.on("preCreateChatMessage", ((message: ChatMessageView & { updateSource(data: object): void }) => {
       const flags = message.flags?.["indie-dice"] as Record<string, { cardId?: string } | undefined> | undefined;
       if (game.user!.id === user && Object.values(flags ?? {}).some((flag) => flag?.cardId === real.cardId)) message.updateSource({ whisper, blind: false });
-    }) as never);
+    }) as Hooks.Function<"preCreateChatMessage">);
     try {
       const { result, told } = await asUser(real, user, () => real.driver.roll(real.cardId, slot));
       if (result?.id) model.posted.push({ id: result.id, author: user, slot, mode: asked, told, hostile: true });
@@ -789,8 +789,8 @@ let clock = Date.now();
 
 /** Every write of the card, as its writer's client sends it (`preUpdateChatMessage`): it must be the active GM's. */
 function watchWrites(real: Real): void {
-  Hooks.on("preUpdateChatMessage" as never, ((message: ChatMessageView, changes: { flags?: Record<string, Record<string, unknown>> }, _options: unknown, userId: string) => {
+  Hooks.on("preUpdateChatMessage", ((message: ChatMessageView, changes: { flags?: Record<string, Record<string, unknown>> }, _options: unknown, userId: string) => {
     if (message.id !== real.cardId || changes.flags?.["indie-dice"]?.[real.driver.flag] === undefined) return;
     if (game.users!.activeGM?.id !== userId) real.strayWrites.push(`${userId} wrote while ${game.users!.activeGM?.id ?? "no GM"} was the active GM`);
-  }) as never);
+  }) as Hooks.Function<"preUpdateChatMessage">);
 }
