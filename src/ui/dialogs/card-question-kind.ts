@@ -6,6 +6,14 @@
  */
 import type { CardQuestionAnswer, CardQuestionKind, CardQuestions } from "./card-questions";
 
+/** Answers being loaded right now (tests wait for them as for the card chunk; Foundry never needs to). */
+const loading = new Set<Promise<unknown>>();
+
+/** Resolves once every answer being loaded has loaded (or failed: the dialog reports that, not the waiter). */
+export function cardQuestionsLoaded(): Promise<unknown> {
+  return Promise.allSettled([...loading]);
+}
+
 /** A question by its name, answered by `answer`, or by what `answer` loads. */
 export function cardQuestionKind<Name extends keyof CardQuestions>(
   name: Name,
@@ -15,7 +23,13 @@ export function cardQuestionKind<Name extends keyof CardQuestions>(
   return {
     load: async (question) => {
       if (answering !== null || question[name] == null || typeof answer === "function") return;
-      answering = await answer.load();
+      const pending = answer.load();
+      loading.add(pending);
+      try {
+        answering = await pending;
+      } finally {
+        loading.delete(pending);
+      }
     },
     asked: (question) => {
       const asked = question[name];

@@ -1,6 +1,7 @@
 /** Drives Indie Dice's roll dialogs in the Foundry double the way a user does: open, change, click, type keys. */
 import type { IndieDiceApi } from "../../../src/foundry/types/indie-dice-api";
 import { cardsLoaded } from "../../../src/foundry/cards/card-chunk-loader";
+import { cardQuestionsLoaded } from "../../../src/ui/dialogs/card-question-kind";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { chatMessageView } from "../../../src/foundry/foundry-documents";
 import { lastWorldMessage, worldMessage, worldMessageIfAny, worldMessages } from "../../../foundry-double/documents/world";
@@ -48,14 +49,15 @@ export async function settle(turns = 5): Promise<void> {
 const MAX_TURNS = 2_000;
 
 /**
- * Waits until `find` gives something (renders are queued), or fails naming what was awaited. The card chunk is
- * the one piece of real I/O (a dynamic import on first use): a load in flight is awaited, never polled.
+ * Waits until `find` gives something (renders are queued), or fails naming what was awaited. The card chunk and a
+ * card question's answer are the real I/O (dynamic imports on first use): a load in flight is awaited, never polled.
  */
 export async function waitFor<T>(what: string, find: () => T | null | undefined | false): Promise<T> {
   for (let turn = 0; turn < MAX_TURNS; turn++) {
     const found = find();
     if (found) return found;
     await cardsLoaded();
+    await cardQuestionsLoaded();
     await nextTurn();
   }
   throw new Error(`Still waiting for ${what} after ${MAX_TURNS} turns of the event loop`);
