@@ -1,8 +1,9 @@
 /**
  * fvtt-types configuration for this module (declaration merging, no casts): the game object is typed as ready (our
  * code touches `game` only inside hooks that run after `init`), our API on the module, our flags on chat messages,
- * and the hooks and queries that fvtt-types cannot know — our own (`indie-dice.*`), Dice So Nice's, and v13's
- * record-shaped `getSceneControlButtons` and `getChatMessageContextOptions`, which fvtt-types 13.345 lacks.
+ * and the hooks that fvtt-types cannot know — our own (`indie-dice.*`), Dice So Nice's, and v13's record-shaped
+ * `getSceneControlButtons` and `getChatMessageContextOptions`, which fvtt-types 13.345 lacks. Our queries' names are
+ * declared beside each card kind's declaration (`CONFIG.Queries`, e.g. src/foundry/cards/contest/contest-card.ts).
  */
 import type { ContestOutcome } from "../core/contests/contest-types";
 import type { RuleSetId } from "../core/rule-set-types";
@@ -11,7 +12,6 @@ import type { RollRequests } from "../ui/dialogs/dialog-types";
 import type { ChatMessageView } from "./types/chat-message";
 import type { DiceSoNice, DiceSoNiceRollStart, SceneControlsV13 } from "./types/foundry-hooks";
 import type { IndieDiceApi } from "./types/indie-dice-api";
-import type { QueryHandler } from "./types/queries";
 import type { RollMessageOptions } from "./types/dialogs";
 import type { UnrolledRoll } from "./types/rolls";
 import type { RuleSetRegistry } from "./rule-set-package";
@@ -27,16 +27,6 @@ declare global {
 
   interface FlagConfig {
     ChatMessage: { "indie-dice": Record<string, unknown> };
-  }
-
-  namespace CONFIG {
-    /** Our queries, each answered by the active GM's client (docs/cards.md); registered in src/foundry/queries. */
-    interface Queries {
-      "indie-dice.startContest": QueryHandler;
-      "indie-dice.recordContestRoll": QueryHandler;
-      "indie-dice.advanceContest": QueryHandler;
-      "indie-dice.recordRequestRoll": QueryHandler;
-    }
   }
 }
 

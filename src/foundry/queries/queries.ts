@@ -1,6 +1,6 @@
 /**
  * Our side of Foundry's `CONFIG.queries`: every query of ours is registered here, behind one check of its payload.
- * The names and their handlers' type are declared in `CONFIG.Queries` (src/foundry/foundry-config.d.ts).
+ * The names and their handlers' type are declared in `CONFIG.Queries` by each card kind, beside its declaration.
  */
 import type { IndieDiceError } from "../../core/errors";
 import { queryPayloadLimit } from "../../core/limits";

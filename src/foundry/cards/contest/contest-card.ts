@@ -1,6 +1,7 @@
 /** The contest card's declaration (src/foundry/types/card-kinds.ts): what the entry knows of it before the card chunk is here. */
 import { MODULE_ID } from "../../module-id";
 import type { CardKindDeclaration } from "../../types/card-kinds";
+import type { QueryHandler } from "../../types/queries";
 
 /** Asks the GM's client to record a side's roll (`{cardId, messageId}`: the roller's own message). */
 export const RECORD_ROLL_QUERY = `${MODULE_ID}.recordContestRoll` as const;
@@ -8,6 +9,19 @@ export const RECORD_ROLL_QUERY = `${MODULE_ID}.recordContestRoll` as const;
 export const START_CONTEST_QUERY = `${MODULE_ID}.startContest` as const;
 /** Asks the GM's client to record a roll-off request (`{cardId, messageId}`: the asker's own message). */
 export const ADVANCE_CONTEST_QUERY = `${MODULE_ID}.advanceContest` as const;
+
+// Its queries' names, in `CONFIG.Queries` beside every card kind's own, each answered by the active GM's client
+// (docs/cards.md).
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares `CONFIG.Queries` in a namespace, which merging must name
+  namespace CONFIG {
+    interface Queries {
+      "indie-dice.startContest": QueryHandler;
+      "indie-dice.recordContestRoll": QueryHandler;
+      "indie-dice.advanceContest": QueryHandler;
+    }
+  }
+}
 
 export const CONTEST_CARD: CardKindDeclaration<"contests"> = {
   api: "contests",

@@ -12,7 +12,7 @@ export const EXTENDED_ROLL_FLAG = "extendedTestRoll" as const;
 /** Asks the GM's client to record a round (`{cardId, messageId}`: the roller's own message). */
 export const RECORD_EXTENDED_ROUND_QUERY = `${MODULE_ID}.recordExtendedRound` as const;
 
-// Its queries' names, in `CONFIG.Queries` beside the others (src/foundry/foundry-config.d.ts).
+// Its queries' names, in `CONFIG.Queries` beside every card kind's own.
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares `CONFIG.Queries` in a namespace, which merging must name
   namespace CONFIG {

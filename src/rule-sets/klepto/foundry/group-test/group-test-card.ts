@@ -12,7 +12,7 @@ export const RECORD_GROUP_ROLL_QUERY = `${MODULE_ID}.recordGroupRoll` as const;
 /** Asks the GM's client to record a gift of advantage (`{cardId, messageId}`: the giver's own message). */
 export const RECORD_GROUP_GIFT_QUERY = `${MODULE_ID}.recordGroupGift` as const;
 
-// Its queries' names, in `CONFIG.Queries` beside the others (src/foundry/foundry-config.d.ts).
+// Its queries' names, in `CONFIG.Queries` beside every card kind's own.
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares `CONFIG.Queries` in a namespace, which merging must name
   namespace CONFIG {
