@@ -331,6 +331,21 @@ describe("chat annotations on plain rolls", () => {
     expect(notes(await rendered("/r 2dikl", [20, 1]))).toEqual(["[0!] Critical Failure"]);
   });
 
+  it("Kleptonomicon crits by coin, on the kept die only: heads a Critical Success, tails a Critical Failure", async () => {
+    // The d10s' faces, then the coin's (Foundry's coin: 1 heads, 0 tails).
+    expect(notes(await rendered("/r 1d10kc + 2", [10, 1]))).toEqual(["[10!] Critical Success"]);
+    expect(notes(await rendered("/r 1d10kc", [10, 0]))).toEqual(["[0!] Critical Failure"]);
+    // The tails counts 0, so the 4 is kept and the crit is dropped with its die.
+    expect(notes(await rendered("/r 2d10kckh", [10, 4, 0]))).toEqual([]);
+    expect(notes(await rendered("/r 2d10kckl", [10, 4, 0]))).toEqual(["[0!] Critical Failure"]);
+  });
+
+  it("each term's notes in the formula's order, whichever rule set's they are; a K&R pool's crits are said by its Margin alone", async () => {
+    // 2d6ko: 6 6 then 2; 1d12p2 → 1d8 + 1d8: 3 4; 2d12kr7: 12 12 (Margin +4); 1di: face 20 (10).
+    const html = await rendered("/r 1di + 2d12kr7 + 1d12p2 + 2d6ko", [20, 12, 12, 3, 4, 6, 6, 2]);
+    expect(notes(html)).toEqual(["[10!] Critical Success", "Margin +4", "1d12p2: Die Increase of 2", "Open Roll ×1"]);
+  });
+
   it("an OGS Die Increase says what was written", async () => {
     expect(notes(await rendered("/r 1d12p2 + 1d8 + 1d6", [8, 8, 8, 6]))).toEqual(["1d12p2: Die Increase of 2"]);
   });
