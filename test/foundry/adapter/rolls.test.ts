@@ -331,6 +331,13 @@ describe("chat annotations on plain rolls", () => {
     expect(notes(await rendered("/r 2dikl", [20, 1]))).toEqual(["[0!] Critical Failure"]);
   });
 
+  it("a d10ish die's crit after a reload: the saved term is the Kleptonomicon's by its class", async () => {
+    await rendered("/r 2dikh", [20, 7]);
+    const reloaded = harness().foundry.reloadMessages().at(-1)!;
+    expect(reloaded.rolls[0]!.toJSON().terms[0]).toMatchObject({ class: "D10ishDie", modifiers: ["kh"] });
+    expect(notes((await harness().foundry.renderMessage(reloaded)) as HTMLElement)).toEqual(["[10!] Critical Success"]);
+  });
+
   it("Kleptonomicon crits by coin, on the kept die only: heads a Critical Success, tails a Critical Failure", async () => {
     // The d10s' faces, then the coin's (Foundry's coin: 1 heads, 0 tails).
     expect(notes(await rendered("/r 1d10kc + 2", [10, 1]))).toEqual(["[10!] Critical Success"]);
