@@ -82,7 +82,7 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
   /**
    * Its notes on a term of a roll of Foundry's class (an inline roll, `/r`), from the term as saved: what its
    * notation did there (Kaiser's Open Rolls, Fumbles and capped chains; OGS's Die Increase; K&R's Margin; the
-   * Kleptonomicon's crits), on its own terms only — known by its die's class or its modifier (`carriesModifier`),
+   * Kleptonomicon's crits), on its own terms only — known by its die's class or its modifier (`savedModifier`),
    * never by a mark another rule set may also set. Absent: none.
    */
   readonly annotateTerm?: TermAnnotator;

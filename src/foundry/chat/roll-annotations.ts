@@ -58,10 +58,10 @@ function visitTerms(terms: readonly (TermData | string)[], notes: Annotation[], 
 }
 
 /**
- * Whether a saved term carries a rule set's modifier (`kr7` carries `kr`): how a rule set knows a term of Foundry's
- * Die as its own. Matched as Foundry matches a modifier to its key: lower-cased, by its start
- * (`DiceTerm#_evaluateModifiers`).
+ * The modifier a saved term carries for a rule set's key (`kr7` for `kr`), lower-cased; undefined when it carries
+ * none: how a rule set knows a term of Foundry's Die as its own. Matched as Foundry matches a modifier to its key: by
+ * its start, lower-cased (`DiceTerm#_evaluateModifiers`).
  */
-export function carriesModifier(term: TermData, key: string): boolean {
-  return (term.modifiers ?? []).some((modifier) => modifier.toLowerCase().startsWith(key));
+export function savedModifier(term: TermData, key: string): string | undefined {
+  return (term.modifiers ?? []).map((modifier) => modifier.toLowerCase()).find((modifier) => modifier.startsWith(key));
 }

@@ -326,6 +326,14 @@ describe("chat annotations on plain rolls", () => {
     expect(notes(await rendered("/r 2d12kr7", [12, 1]))).toEqual(["Margin 0"]);
   });
 
+  it("a K&R pool above DT 11 says its 12s first, as its card does (the GM reads such a roll by them), then its Margin", async () => {
+    // DT 12: each 12 counts +2, every other die fails (−1, a 1 −2): 12 12 5 → +3; 5 1 → −3.
+    expect(notes(await rendered("/r 3d12kr12", [12, 12, 5]))).toEqual(["Critical successes (12s): 2", "Margin +3"]);
+    expect(notes(await rendered("/r 2d12kr12", [5, 1]))).toEqual(["Critical successes (12s): 0", "Margin −3"]);
+    // DT 11 is the text's top: the Margin alone.
+    expect(notes(await rendered("/r 2d12kr11", [12, 5]))).toEqual(["Margin +1"]);
+  });
+
   it("Kleptonomicon crits on the kept die only", async () => {
     expect(notes(await rendered("/r 1di + 2", [20]))).toEqual(["[10!] Critical Success"]);
     expect(notes(await rendered("/r 2dikl", [20, 1]))).toEqual(["[0!] Critical Failure"]);

@@ -2,7 +2,7 @@
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kingdomsUiRuleSet } from "../ui";
 import { THRESHOLD_POOL_KEY } from "../core/notation";
-import { applyKingdomsPool, kingdomsDiceEntryLabel, marginNotes } from "./pool-modifier";
+import { applyKingdomsPool, kingdomsDiceEntryLabel, poolNotes } from "./pool-modifier";
 import { KingdomsRoll } from "./roll";
 import { EXTENDED_TEST_CARD } from "./extended-test/extended-test-card";
 
@@ -21,7 +21,7 @@ export const kingdomsFoundryRuleSet: FoundryRuleSet<"kingdoms"> = {
   carriedOptions: ["pool", "rule"],
   // The Difficulty Threshold is the modifier's argument (`6d12kr7`), read by the notation check.
   dieModifier: { key: THRESHOLD_POOL_KEY, method: "kingdomsPool", apply: (rollable, check) => applyKingdomsPool(rollable, check.difficultyThreshold!) },
-  annotateTerm: marginNotes,
+  annotateTerm: poolNotes,
   diceEntryLabel: kingdomsDiceEntryLabel,
   cardKinds: [EXTENDED_TEST_CARD],
   // A basic test: its pool and DT are the formula's (the card's truth), its success reading the world's.

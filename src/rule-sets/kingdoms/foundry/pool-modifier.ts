@@ -1,10 +1,11 @@
 import { basicTestSucceeds } from "../core/mechanics/basic-test";
+import { CRITICAL_SUCCESS_FACE, readsByCriticalSuccesses } from "../core/mechanics/rules";
 import { classifyDie, dieWeight } from "../core/mechanics/die";
 import { MODULE_ID } from "../../../foundry/module-id";
 import { activeResults, type RollableTerm } from "../../../foundry/term-results";
 import type { DiceEntryLabel } from "../../../foundry/dice/dice-entry";
 import { THRESHOLD_POOL_KEY } from "../core/notation";
-import { carriesModifier, type Annotation, type TermData } from "../../../foundry/chat/roll-annotations";
+import { savedModifier, type Annotation, type TermData } from "../../../foundry/chat/roll-annotations";
 import { signed } from "../../../ui/roll-cards/card-text";
 import { t } from "../../../foundry/notify";
 
@@ -24,15 +25,21 @@ export function applyKingdomsPool(term: RollableTerm, dt: number): void {
 }
 
 /**
- * Its note under a roll of Foundry's class (`FoundryRuleSet.annotateTerm`): a pool's Margin (the count its dice add
+ * Its notes under a roll of Foundry's class (`FoundryRuleSet.annotateTerm`): a pool's Margin (the count its dice add
  * up to), coloured by whether it passes a Basic Test under the world's rule now. Its crits are in the Margin already
- * (a 12 counts +2, a 1 −2), so no crit is said apart.
+ * (a 12 counts +2, a 1 −2), so none is said apart — except above DT 11, where the GM reads the roll by its 12s, said
+ * first as the card says them (docs/rulings.md "Kingdoms and Rulers").
  */
-export function marginNotes(term: TermData): Annotation[] {
-  if (!term.results || !carriesModifier(term, THRESHOLD_POOL_KEY)) return [];
-  const margin = term.results.reduce((sum, r) => (r.active ? sum + (r.count ?? 0) : sum), 0);
+export function poolNotes(term: TermData): Annotation[] {
+  const pool = savedModifier(term, THRESHOLD_POOL_KEY);
+  if (!term.results || pool === undefined) return [];
+  const active = term.results.filter((r) => r.active);
+  const margin = active.reduce((sum, r) => sum + (r.count ?? 0), 0);
   const passes = basicTestSucceeds(margin, game.settings.get(MODULE_ID, "kingdomsBasicRule"));
-  return [{ text: t("INDIE_DICE.Annotation.Margin", { margin: signed(margin, game.i18n) }), tone: passes ? "success" : "failure" }];
+  const marginNote: Annotation = { text: t("INDIE_DICE.Annotation.Margin", { margin: signed(margin, game.i18n) }), tone: passes ? "success" : "failure" };
+  if (!readsByCriticalSuccesses(Number(pool.slice(THRESHOLD_POOL_KEY.length)))) return [marginNote];
+  const twelves = active.filter((r) => r.result === CRITICAL_SUCCESS_FACE).length;
+  return [{ text: t("INDIE_DICE.Card.Kingdoms.CriticalSuccesses", { n: twelves }), tone: twelves > 0 ? "critical" : "neutral" }, marginNote];
 }
 
 /** A pool's dice entered by hand: each die of the pool's count, against its DT (docs/architecture.md "Dice entered by hand"). */

@@ -1,4 +1,4 @@
-import { carriesModifier, type Annotation, type TermData } from "../../../foundry/chat/roll-annotations";
+import { savedModifier, type Annotation, type TermData } from "../../../foundry/chat/roll-annotations";
 import type { TermResult } from "../../../foundry/term-results";
 import { t } from "../../../foundry/notify";
 import { D10ISH_DIE } from "../core/fairness-die";
@@ -10,7 +10,7 @@ import { CRIT_BY_COIN_KEY } from "../core/notation";
  * die only: the Score is the kept die's, and crits are resolved before the keep (docs/rulings.md).
  */
 export function kleptoCritNotes(term: TermData): Annotation[] {
-  if (term.class !== D10ISH_DIE.className && !carriesModifier(term, CRIT_BY_COIN_KEY)) return [];
+  if (term.class !== D10ISH_DIE.className && savedModifier(term, CRIT_BY_COIN_KEY) === undefined) return [];
   return (term.results ?? []).flatMap((result) => (result.active ? critNote(result) : []));
 }
 
