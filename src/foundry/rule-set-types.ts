@@ -81,7 +81,9 @@ export interface FoundryRuleSet<R extends RuleSetId> extends UiRuleSet<R> {
   readonly dieModifier?: RuleSetDieModifier;
   /**
    * Its notes on a term of a roll of Foundry's class (an inline roll, `/r`), from the term as saved: what its
-   * notation did there (Kaiser's Open Rolls, Fumbles and capped chains; OGS's Die Increase). Absent: none.
+   * notation did there (Kaiser's Open Rolls, Fumbles and capped chains; OGS's Die Increase; K&R's Margin; the
+   * Kleptonomicon's crits), on its own terms only — known by its die's class or its modifier (`savedModifier`),
+   * never by a mark another rule set may also set. Absent: none.
    */
   readonly annotateTerm?: TermAnnotator;
   /** Work on every Die term's dice before any modifier runs (a roll's option asks for it). */

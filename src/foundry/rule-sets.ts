@@ -65,9 +65,9 @@ function ruleSetDieModifiers(): RuleSetDieModifier[] {
   return foundryRuleSets().flatMap((ruleSet) => ruleSet.dieModifier ?? []);
 }
 
-/** What the rule sets read in a roll of Foundry's class: their Die modifiers and their notes on a term. */
+/** What the rule sets read in a roll of Foundry's class: their notes on a term. */
 export function ruleSetRollReaders(): RollReaders {
-  return { modifiers: ruleSetDieModifiers(), annotators: foundryRuleSets().flatMap((ruleSet) => ruleSet.annotateTerm ?? []) };
+  return { annotators: foundryRuleSets().flatMap((ruleSet) => ruleSet.annotateTerm ?? []) };
 }
 
 /** The rule sets' own dice as Dice So Nice shows them (registered when it is ready). */

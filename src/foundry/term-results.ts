@@ -53,12 +53,6 @@ export interface RuleSetDieModifier {
   apply(rollable: RollableTerm, check: IndieTermCheck, term: foundry.dice.terms.DiceTerm): void | Promise<void>;
   /** Runs Foundry's keep or drop on results as this modifier counts them. Absent: as Foundry sees them. */
   readonly keepingResults?: <T>(results: TermResult[], keepOrDrop: () => T) => T;
-  /**
-   * Its term adds up to one count judged as a whole (K&R's margin): whether that count passes under the world's
-   * rules now. Under a roll of Foundry's own class the count is said in that colour (src/foundry/chat
-   * /roll-annotations.ts), in place of the dice's own marks. Absent: the dice are marked one by one.
-   */
-  readonly countPasses?: (count: number) => boolean;
 }
 
 /**

@@ -39,7 +39,7 @@ interface SavedRoll extends RollData {
  * roll of the *Any formula* dialog also shows the chance it had of its target. Nothing shows for a roll the viewer
  * may not see. Built from text nodes only: nothing a user typed is ever parsed as HTML. What is
  * worked out is worked out now; it is added to the page once the message is in view. `readers` are what the rule sets
- * read in a roll: their Die modifiers, which judge a count (K&R's margin), and their notes on a term; left out, none.
+ * read in a roll: their notes on a term; left out, none.
  */
 export function decorateMessage(message: DecoratedMessage, html: HTMLElement, isIndieRoll: IsIndieRoll, readers: RollReaders = NO_READERS): void {
   if (!message.isContentVisible) return;

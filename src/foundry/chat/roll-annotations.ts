@@ -1,7 +1,5 @@
 import type { DieIncreaseNote } from "../../core/notation/term-types";
-import type { RuleSetDieModifier, TermResult } from "../term-results";
-import { signed } from "../../ui/roll-cards/card-text";
-import { t } from "../notify";
+import type { TermResult } from "../term-results";
 
 /** One annotation under a roll: a short plain-text line and the tone that colours it. */
 export interface Annotation {
@@ -11,6 +9,8 @@ export interface Annotation {
 
 /** A roll term as Foundry saves it (`RollTerm#toJSON`): only the fields our annotations read. */
 export interface TermData {
+  /** Its class's name, by which Foundry loads it again (a rule set's own die: `D10ishDie`). */
+  readonly class?: string;
   /** What our notation left on it, as the Die and the parser write it (OGS's Die Increase, a capped chain). */
   readonly options?: { indieDieIncrease?: DieIncreaseNote; indieCapped?: boolean };
   readonly modifiers?: readonly string[];
@@ -30,21 +30,17 @@ export type TermAnnotator = (term: TermData) => readonly Annotation[];
 
 /** What the rule sets read in a roll of Foundry's class. */
 export interface RollReaders {
-  /** Their Die modifiers (`FoundryRuleSet.dieModifier`): a term carrying one that counts is judged as its count. */
-  readonly modifiers: readonly Pick<RuleSetDieModifier, "key" | "countPasses">[];
-  /** Their notes on a term (Kaiser's Open Rolls and Fumbles, OGS's Die Increases), in the rule sets' order. */
+  /** Their notes on a term (`FoundryRuleSet.annotateTerm`), in the rule sets' order: each notes only its own terms. */
   readonly annotators: readonly TermAnnotator[];
 }
 
-/** No rule set's reading: the marks every rule set shares (crits, a count's margin) alone. */
-export const NO_READERS: RollReaders = { modifiers: [], annotators: [] };
+/** No rule set's reading: no notes. */
+export const NO_READERS: RollReaders = { annotators: [] };
 
 /**
  * What our notation did in a roll made with Foundry's default Roll class (inline rolls, `/r`, sheets), read
  * from its saved data — no re-parsing, so a chat log renders fast and an old formula never raises an error: each
- * rule set's own notes on a term (`FoundryRuleSet.annotateTerm`: Kaiser's Open Rolls, Fumbles and capped chains,
- * OGS's Die Increases), then what the rule sets share: a count a term's modifier judges (K&R's Margin,
- * `RuleSetDieModifier.countPasses`), or else the crits its dice are marked with (K&R's, the Kleptonomicon's).
+ * rule set's own notes on each term (`FoundryRuleSet.annotateTerm`), term by term in the formula's order.
  */
 export function annotateRoll(roll: RollData, readers: RollReaders): Annotation[] {
   const notes: Annotation[] = [];
@@ -58,26 +54,14 @@ function visitTerms(terms: readonly (TermData | string)[], notes: Annotation[], 
     for (const annotate of readers.annotators) notes.push(...annotate(term));
     for (const inner of [term.roll, ...(term.rolls ?? [])]) if (inner?.terms) visitTerms(inner.terms, notes, readers);
     if (term.terms) visitTerms(term.terms, notes, readers);
-    if (term.results) annotateDice(term, term.results, notes, readers.modifiers);
   }
 }
 
-/** How the term's count passes, when it carries a modifier that judges one. */
-function countJudge(term: TermData, modifiers: RollReaders["modifiers"]): ((count: number) => boolean) | null {
-  const written = (term.modifiers ?? []).map((m) => m.toLowerCase());
-  return modifiers.find((modifier) => modifier.countPasses && written.some((m) => m.startsWith(modifier.key)))?.countPasses ?? null;
-}
-
-function annotateDice(term: TermData, results: readonly TermResult[], notes: Annotation[], modifiers: RollReaders["modifiers"]): void {
-  const passes = countJudge(term, modifiers);
-  if (passes) {
-    const margin = results.reduce((sum, r) => (r.active ? sum + (r.count ?? 0) : sum), 0);
-    notes.push({ text: t("INDIE_DICE.Annotation.Margin", { margin: signed(margin, game.i18n) }), tone: passes(margin) ? "success" : "failure" });
-    return;
-  }
-  for (const r of results) {
-    if (!r.active) continue;
-    if (r.indie === "crit-success") notes.push({ text: t("INDIE_DICE.Annotation.CritSuccess"), tone: "critical" });
-    if (r.indie === "crit-failure") notes.push({ text: t("INDIE_DICE.Annotation.CritFailure"), tone: "failure" });
-  }
+/**
+ * The modifier a saved term carries for a rule set's key (`kr7` for `kr`), lower-cased; undefined when it carries
+ * none: how a rule set knows a term of Foundry's Die as its own. Matched as Foundry matches a modifier to its key: by
+ * its start, lower-cased (`DiceTerm#_evaluateModifiers`).
+ */
+export function savedModifier(term: TermData, key: string): string | undefined {
+  return (term.modifiers ?? []).map((modifier) => modifier.toLowerCase()).find((modifier) => modifier.startsWith(key));
 }

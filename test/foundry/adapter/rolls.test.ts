@@ -326,9 +326,39 @@ describe("chat annotations on plain rolls", () => {
     expect(notes(await rendered("/r 2d12kr7", [12, 1]))).toEqual(["Margin 0"]);
   });
 
+  it("a K&R pool above DT 11 says its 12s first, as its card does (the GM reads such a roll by them), then its Margin", async () => {
+    // DT 12: each 12 counts +2, every other die fails (−1, a 1 −2): 12 12 5 → +3; 5 1 → −3.
+    expect(notes(await rendered("/r 3d12kr12", [12, 12, 5]))).toEqual(["Critical successes (12s): 2", "Margin +3"]);
+    expect(notes(await rendered("/r 2d12kr12", [5, 1]))).toEqual(["Critical successes (12s): 0", "Margin −3"]);
+    // DT 11 is the text's top: the Margin alone.
+    expect(notes(await rendered("/r 2d12kr11", [12, 5]))).toEqual(["Margin +1"]);
+  });
+
   it("Kleptonomicon crits on the kept die only", async () => {
     expect(notes(await rendered("/r 1di + 2", [20]))).toEqual(["[10!] Critical Success"]);
     expect(notes(await rendered("/r 2dikl", [20, 1]))).toEqual(["[0!] Critical Failure"]);
+  });
+
+  it("a d10ish die's crit after a reload: the saved term is the Kleptonomicon's by its class", async () => {
+    await rendered("/r 2dikh", [20, 7]);
+    const reloaded = harness().foundry.reloadMessages().at(-1)!;
+    expect(reloaded.rolls[0]!.toJSON().terms[0]).toMatchObject({ class: "D10ishDie", modifiers: ["kh"] });
+    expect(notes((await harness().foundry.renderMessage(reloaded)) as HTMLElement)).toEqual(["[10!] Critical Success"]);
+  });
+
+  it("Kleptonomicon crits by coin, on the kept die only: heads a Critical Success, tails a Critical Failure", async () => {
+    // The d10s' faces, then the coin's (Foundry's coin: 1 heads, 0 tails).
+    expect(notes(await rendered("/r 1d10kc + 2", [10, 1]))).toEqual(["[10!] Critical Success"]);
+    expect(notes(await rendered("/r 1d10kc", [10, 0]))).toEqual(["[0!] Critical Failure"]);
+    // The tails counts 0, so the 4 is kept and the crit is dropped with its die.
+    expect(notes(await rendered("/r 2d10kckh", [10, 4, 0]))).toEqual([]);
+    expect(notes(await rendered("/r 2d10kckl", [10, 4, 0]))).toEqual(["[0!] Critical Failure"]);
+  });
+
+  it("each term's notes in the formula's order, whichever rule set's they are; a K&R pool's crits are said by its Margin alone", async () => {
+    // 2d6ko: 6 6 then 2; 1d12p2 → 1d8 + 1d8: 3 4; 2d12kr7: 12 12 (Margin +4); 1di: face 20 (10).
+    const html = await rendered("/r 1di + 2d12kr7 + 1d12p2 + 2d6ko", [20, 12, 12, 3, 4, 6, 6, 2]);
+    expect(notes(html)).toEqual(["[10!] Critical Success", "Margin +4", "1d12p2: Die Increase of 2", "Open Roll ×1"]);
   });
 
   it("an OGS Die Increase says what was written", async () => {

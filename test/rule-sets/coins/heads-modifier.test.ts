@@ -58,6 +58,21 @@ describe("the toy's modifier, Nd2hc", () => {
     expect(html.querySelector(".indie-dice-annotations li.luck")?.textContent).toBe(luckLine(foundryTranslator(), LUCK_OF_TWO_HEADS_IN_THREE).text);
   });
 
+  it("its term is noted by no other rule set: heads carrying another rule set's crit mark get no crit note", async () => {
+    // The notes alone: the luck beside them is the toy's, tested above.
+    await game.settings.set("indie-dice", "showLuck", false);
+    harness().foundry.scriptFaces([2, 2, 1]);
+    const roll = await new Roll("3d2hc").evaluate();
+    // Marked as the Kleptonomicon's dice mark theirs: a crit is that rule set's note, on its own dice only.
+    for (const result of resultsOf(roll.dice[0]!)) result.indie = result.result === 2 ? "crit-success" : "crit-failure";
+    const html = document.createElement("div");
+    html.append(roll.toAnchor());
+    const { decorateMessage } = await import("../../../src/foundry/chat/decorate-message");
+    const { ruleSetRollReaders } = await import("../../../src/foundry/rule-sets");
+    decorateMessage({ rolls: [], isContentVisible: true }, html, () => false, ruleSetRollReaders());
+    expect(html.querySelector(".indie-dice-inline-note")).toBeNull();
+  });
+
   it("3d6hc is the toy's own notation error, thrown and shown before any die is rolled", () => {
     harness().foundry.scriptFaces([]);
     const expected = "3d6hc: heads are counted on d2s only, not on d6.";

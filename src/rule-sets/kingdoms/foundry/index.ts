@@ -2,7 +2,7 @@
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kingdomsUiRuleSet } from "../ui";
 import { THRESHOLD_POOL_KEY } from "../core/notation";
-import { applyKingdomsPool, kingdomsDiceEntryLabel, marginPasses } from "./pool-modifier";
+import { applyKingdomsPool, kingdomsDiceEntryLabel, poolNotes } from "./pool-modifier";
 import { KingdomsRoll } from "./roll";
 import { EXTENDED_TEST_CARD } from "./extended-test/extended-test-card";
 
@@ -20,7 +20,8 @@ export const kingdomsFoundryRuleSet: FoundryRuleSet<"kingdoms"> = {
   // Made again, a roll keeps the pool it came from and the success reading it was judged by.
   carriedOptions: ["pool", "rule"],
   // The Difficulty Threshold is the modifier's argument (`6d12kr7`), read by the notation check.
-  dieModifier: { key: THRESHOLD_POOL_KEY, method: "kingdomsPool", apply: (rollable, check) => applyKingdomsPool(rollable, check.difficultyThreshold!), countPasses: marginPasses },
+  dieModifier: { key: THRESHOLD_POOL_KEY, method: "kingdomsPool", apply: (rollable, check) => applyKingdomsPool(rollable, check.difficultyThreshold!) },
+  annotateTerm: poolNotes,
   diceEntryLabel: kingdomsDiceEntryLabel,
   cardKinds: [EXTENDED_TEST_CARD],
   // A basic test: its pool and DT are the formula's (the card's truth), its success reading the world's.

@@ -1,6 +1,7 @@
 import { CRITICAL_FAILURE_VALUE, CRITICAL_SUCCESS_VALUE, D10ISH_FACES } from "../core/mechanics/constants";
 import { d10ishValue } from "../core/mechanics/critical-dice";
 import { D10ISH_DENOMINATION } from "../core/notation";
+import { D10ISH_DIE } from "../core/fairness-die";
 import type { TermResult } from "../../../foundry/term-results";
 import type { IndieDieClass } from "../../../foundry/dice/indie-die";
 import type { RuleSetDieTerm } from "../../../foundry/dice/register-dice";
@@ -89,7 +90,8 @@ function createD10ishDie(Base: IndieDieClass) {
       ];
     }
   }
-  return withStableName(D10ishDie, "D10ishDie");
+  // The name a saved term is loaded by, and its crits are known by (./crit-notes.ts).
+  return withStableName(D10ishDie, D10ISH_DIE.className);
 }
 
 /**

@@ -6,6 +6,7 @@ import { CRIT_BY_COIN_KEY } from "../core/notation";
 import { rollAuxiliaryCoin } from "../../../foundry/dice/auxiliary-coin";
 import { applyKleptoCritCoin, withResolvedCrits } from "./crit-coin-modifier";
 import { d10ishDiceSoNice, d10ishDieTerm, d10ishEntryLabel } from "./d10ish-die";
+import { kleptoCritNotes } from "./crit-notes";
 import { KleptoRoll } from "./roll";
 import { kleptoSideDice } from "./side-dice";
 import { GROUP_TEST_CARD } from "./group-test/group-test-card";
@@ -22,6 +23,7 @@ export const kleptoFoundryRuleSet: FoundryRuleSet<"klepto"> = {
     // A Critical Failure is kept or dropped as the 0 it counts.
     keepingResults: withResolvedCrits,
   },
+  annotateTerm: kleptoCritNotes,
   dieTerms: [d10ishDieTerm],
   sideDice: kleptoSideDice,
   diceEntryLabel: d10ishEntryLabel,
