@@ -44,7 +44,8 @@ describe("the card chunk", () => {
 
   it("a plain roll message loads nothing; a roll whose headline the chunk gives is rendered again once it has", async () => {
     indie = installIndieDice();
-    const redraw = vi.spyOn(ui.chat, "updateMessage").mockResolvedValue(undefined);
+    const log = ui.chat as unknown as { updateMessage(message: unknown): Promise<void> };
+    const redraw = vi.spyOn(log, "updateMessage").mockResolvedValue(undefined);
     callAll("renderChatMessageHTML", { flags: {}, rolls: [] }, document.createElement("div"), {});
     callAll("createChatMessage", { flags: {} });
     expect(await cardsLoaded()).toBeUndefined(); // nothing asked for the chunk
