@@ -16,7 +16,7 @@ import { createDiceConfig } from "./dice/config";
 import { createSeededUniform, type SeededUniform } from "./random";
 import { installPrimitives } from "./primitives";
 import * as utils from "./utils";
-import { forgetContextMenus } from "./applications/context-menu";
+import { forgetContextMenus, type ContextMenuDouble } from "./applications/context-menu";
 import { detachedWindows, forgetDetachedWindows } from "./applications/detached";
 import { COMPATIBILITY_MODES, defaultCompatibility, forgetLoggedWarnings, logCompatibilityWarning } from "./compatibility";
 import { HooksDouble, type HookError } from "./hooks";
@@ -33,6 +33,7 @@ import { HotbarDouble } from "./hotbar";
 import { DragDrop } from "./applications/drag-drop";
 import { DOCUMENT_OWNERSHIP_LEVELS } from "./documents/owned-document";
 import { fromUuid, fromUuidSync, parseUuid } from "./documents/uuid";
+import { asFoundryMessage, type FoundryChatMessage } from "./documents/world";
 import { CanvasDouble, TokenPlaceable } from "./canvas";
 import { ApplicationV2, DialogV2, FormDataExtended, HandlebarsApplicationMixin, applicationInstances, cleanHTML } from "./applications/index";
 import { applicationClients } from "./applications/application";
@@ -113,18 +114,37 @@ export interface FoundryDoubleHandle {
   readonly playedSounds: readonly PlayedSound[];
   /** Errors reported through Hooks.onError, including listeners that threw. */
   readonly hookErrors: HookError[];
-  /** Created chat messages, oldest first. */
-  readonly messages: ChatMessage[];
+  /** Created chat messages, oldest first, as Foundry's documents (the double's ChatMessage emulates them). */
+  readonly messages: FoundryChatMessage[];
   /** Rebuild every message from a JSON copy of its source, as a page reload would. */
-  reloadMessages(): ChatMessage[];
+  reloadMessages(): FoundryChatMessage[];
+  /**
+   * Put messages an earlier session stored (their sources, each with its `_id`) into game.messages, as Foundry
+   * builds its world collection from the server's data: no creation workflow, no hooks.
+   */
+  restoreMessages(sources: readonly object[]): void;
   /**
    * Render a message (calls renderChatMessageHTML); an element under happy-dom, a string under Node. It takes the
    * message as a test holds it — Foundry's document type, or the module's view of it — and refuses anything that is
    * not one of the double's messages.
    */
   renderMessage(message: unknown): Promise<HTMLElement | string>;
+  /** The world's roll table of this id as the double's own class, with its record of draws (throws when there is none). */
+  rollTable(id: string): RollTableDouble;
+  /** Merge a translation file over the loaded translations, as Foundry merges the chosen language over English. */
+  loadTranslations(path: string): void;
+  /**
+   * Put back setting values an earlier page stored (a value's JSON by `namespace.key`), before the settings are
+   * registered and read: the world's server and each browser's storage outlive a page load (settings.ts).
+   */
+  restoreSettings(values: Record<string, string>): void;
+  /**
+   * Drop a drag event's data on a slot of the current client's macro hotbar (v13 Hotbar #onDragDrop: the
+   * `hotbarDrop` hook, then a dropped Macro assigned to the slot; hotbar.ts), the slot as its `data-slot` string.
+   */
+  dropOnHotbar(event: { dataTransfer?: { getData(type: string): string } | null }, slot: string): Promise<unknown>;
   /** Send a chat line through ui.chat.processMessage ("/r 2d6ko + 3"). */
-  chat(text: string): Promise<ChatMessage | undefined>;
+  chat(text: string): Promise<FoundryChatMessage | undefined>;
   /** Click a deferred inline roll (the data-formula, data-mode and data-flavor of its anchor). */
   clickInlineRoll(anchor: { formula: string; mode: string; flavor?: string }, rollData?: object): Promise<unknown>;
   /** Call init, i18nInit and setup with game.ready false, then set it true and call ready. */
@@ -163,6 +183,10 @@ export interface FoundryDoubleHandle {
   renderChatBatch(size?: number): Promise<void>;
   /** A client's rendered `ol.chat-log` (the current client's by default); null before renderChatLog. */
   chatLog(userId?: string): HTMLOListElement | null;
+  /** A client's chat log's context menu on its messages (the current client's by default); null before renderChatLog. */
+  chatContextMenu(userId?: string): ContextMenuDouble | null;
+  /** Resolves once every client's chat log has drawn what it was asked to (its render queue is empty). */
+  chatLogSettled(): Promise<void>;
   /** A client's notification area's `ol.chat-log` (the current client's by default); null before renderChatLog. */
   chatNotifications(userId?: string): HTMLOListElement | null;
   /**
@@ -194,6 +218,7 @@ interface State {
   clients: ClientsDouble;
   canvas: CanvasDouble;
   audio: AudioDouble;
+  hotbar: HotbarDouble;
 }
 
 /** foundry.utils.saveDataToFile: the browser downloads the data as a file of that name, through a clicked link. */
@@ -283,21 +308,32 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       return [...current().audio.played];
     },
     get messages() {
-      return current().messages.contents;
+      return current().messages.contents.map(asFoundryMessage);
     },
     reloadMessages() {
       const { messages } = current();
-      for (const message of messages.contents) {
-        const source = JSON.parse(JSON.stringify(message._source)) as ChatMessageSource;
-        messages.set(source._id as string, new ChatMessage(source as unknown as Record<string, unknown>));
-      }
-      return messages.contents;
+      for (const message of messages.contents) storeFromSource(messages, message._source);
+      return messages.contents.map(asFoundryMessage);
+    },
+    restoreMessages(sources) {
+      for (const source of sources) storeFromSource(current().messages, source);
     },
     renderMessage: (message) => {
       if (!(message instanceof ChatMessage)) throw new TypeError("renderMessage: not a chat message of the double");
       return message.renderHTML();
     },
-    chat: (text) => current().chatLog.processMessage(text),
+    rollTable(id) {
+      const table = (current().game.tables as Collection<RollTableDouble>).get(id);
+      if (!table) throw new Error(`The Foundry double has no roll table ${id}`);
+      return table;
+    },
+    dropOnHotbar: (event, slot) => current().hotbar.drop(event, slot),
+    loadTranslations: (path) => current().i18n.loadFile(path),
+    restoreSettings: (values) => (current().game.settings as SettingsDouble).restoreStored(values),
+    chat: async (text) => {
+      const message = await current().chatLog.processMessage(text);
+      return message && asFoundryMessage(message);
+    },
     clickInlineRoll: (anchor, rollData) => clickDeferredInlineRoll(anchor, rollData),
     runLifecycle() {
       const { hooks, game } = current();
@@ -352,6 +388,12 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
     chatLog(userId) {
       return current().chatLog.log(userId);
     },
+    chatContextMenu(userId) {
+      return current().chatLog.contextMenu(userId);
+    },
+    chatLogSettled() {
+      return current().chatLog.settled();
+    },
     chatNotifications(userId) {
       return current().chatLog.notifications(userId);
     },
@@ -377,6 +419,13 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       }
     },
   };
+}
+
+/** Build a message from a JSON copy of a stored source and keep it under its id, as a page load does. */
+function storeFromSource(messages: MessagesDouble, stored: object): void {
+  const source = JSON.parse(JSON.stringify(stored)) as ChatMessageSource;
+  if (!source._id) throw new Error("The Foundry double keeps no stored message without an _id");
+  messages.set(source._id, new ChatMessage(source as unknown as Record<string, unknown>));
 }
 
 /** Close what tests left open: unregister every application and remove its element. */
@@ -451,7 +500,7 @@ function buildState(options: FoundryDoubleOptions): State {
   ChatLogDouble.resetChatCommands();
   const chatLog = new ChatLogDouble(hooks, () => ChatMessage, () => chatBarMode(game.settings as SettingsDouble));
   const audio = new AudioDouble(() => clients.currentUserId);
-  return { uniform, script, hooks, i18n, notifications, messages, users, game, templates, chatLog, config, clients, canvas, audio };
+  return { uniform, script, hooks, i18n, notifications, messages, users, game, templates, chatLog, config, clients, canvas, audio, hotbar: new HotbarDouble() };
 }
 
 function buildConfig(uniform: SeededUniform): ConfigDouble {
@@ -553,7 +602,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     CONST: constants,
     foundry,
     game,
-    ui: { notifications: state.notifications, chat: state.chatLog, hotbar: new HotbarDouble() },
+    ui: { notifications: state.notifications, chat: state.chatLog, hotbar: state.hotbar },
     Hooks: hooks,
     Roll,
     ChatMessage,

@@ -3,8 +3,20 @@
  * fvtt-types 13.345 types a collection's `get` as a stored document (`_Override<Configured…>`) that its own
  * `Implementation` does not accept; in the double, as in Foundry, the collection holds the very documents Foundry's
  * code is handed. These are the one place a test's document changes type, so a test reads `worldActor(id)` where it
- * would otherwise cast.
+ * would otherwise cast. The handle (install.ts) hands out the double's messages through `asFoundryMessage` likewise.
  */
+import type { ChatMessage as ChatMessageDouble } from "../chat-message";
+
+/** Foundry's chat message document, as fvtt-types declares it (the name `ChatMessage` is the double's class in install.ts). */
+export type FoundryChatMessage = ChatMessage.Implementation;
+
+/**
+ * A message of the double as Foundry's document: the double's class emulates the part of Foundry's ChatMessage a
+ * module uses (chat-message.ts), and every message of the world is one of them.
+ */
+export function asFoundryMessage(message: ChatMessageDouble): FoundryChatMessage {
+  return message as unknown as FoundryChatMessage;
+}
 
 /** The world's actor of this id (throws when there is none: a test names actors it made). */
 export function worldActor(id: string): Actor.Implementation {
@@ -45,4 +57,12 @@ export function lastWorldMessage(): ChatMessage.Implementation {
  */
 export function updateActor(actor: Actor.Implementation, changes: Readonly<Record<string, unknown>>): Promise<unknown> {
   return actor.update(changes as Actor.UpdateData);
+}
+
+/**
+ * The world's macros (game.macros), oldest first, as Foundry's documents: fvtt-types 13.345's stored Macro resolves
+ * none of a Macro's members (src/foundry/foundry-documents.ts says the same), and the double's MacroDouble emulates them.
+ */
+export function worldMacros(): Macro.Implementation[] {
+  return (game.macros?.contents ?? []) as unknown as Macro.Implementation[];
 }

@@ -63,8 +63,8 @@ describe("the Extended Test macro", () => {
     dialog.querySelector<HTMLButtonElement>('button[data-action="start"]')!.click();
     await done;
     await settle(10);
-    const card = table().foundry.messages.find((message) => (message as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]?.extendedTest);
-    expect((card as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]!.extendedTest).toMatchObject({ startingPool: 4, dt: 9 });
+    const card = table().foundry.messages.find((message) => message.flags["indie-dice"]?.extendedTest);
+    expect(card!.flags["indie-dice"]!.extendedTest).toMatchObject({ startingPool: 4, dt: 9 });
   });
 });
 
@@ -84,8 +84,8 @@ describe("the Request a Roll macro", () => {
     dialog.querySelector<HTMLButtonElement>('button[data-action="request"]')!.click();
     await done;
     await settle(10);
-    const card = table().foundry.messages.find((message) => (message as { flags: Record<string, Record<string, unknown>> }).flags["indie-dice"]?.request);
-    const state = (card as { flags: Record<string, Record<string, { participants: { name: string }[] }>> }).flags["indie-dice"]!.request!;
+    const card = table().foundry.messages.find((message) => message.flags["indie-dice"]?.request);
+    const state = card!.flags["indie-dice"]!.request as { participants: { name: string }[] };
     expect(state).toMatchObject({ ruleSet: "kaiser", question: "most", mode: "blind" });
     expect(state.participants.map((row) => row.name)).toEqual(["Brunhild", "Sigurd"]);
   });

@@ -10,7 +10,6 @@ import { heroAndRivalHall, useIndieDice } from "./helpers";
 import { control, rollDialog, settle, waitFor } from "./dialog-harness";
 import { isV14 } from "../../../foundry-double/profile";
 import { registerChatCommand } from "../../../src/foundry/foundry-version";
-import type { ChatMessage as ChatMessageDouble } from "../../../foundry-double/chat-message";
 
 const GM = "gmUser0000000000";
 const ANN = "playerOne0000000";
@@ -31,7 +30,7 @@ const harness = useIndieDice({
 
 const STEALTH = "kaiser kind=skill bonus=@skills.stealth difficulty=12";
 
-type Message = ChatMessageDouble & { rolls: { formula: string; total: number; options: Record<string, unknown> }[] };
+type Message = ChatMessage.Implementation & { rolls: { formula: string; total: number; options: Record<string, unknown> }[] };
 
 function messages(): Message[] {
   return harness().foundry.messages as Message[];

@@ -3,36 +3,25 @@
  * user's own log opens the log's ContextMenu (made with the `getChatMessageContextOptions` hook, as Foundry's chat log
  * makes it), and a click on an entry runs it.
  */
-import type { ContextMenuDouble } from "../../../foundry-double/applications/context-menu";
+import type { FoundryDoubleHandle } from "../../../foundry-double";
 import { settle, waitFor } from "./dialog-harness";
 
-interface LogWithMenu {
-  contextMenu(userId?: string): ContextMenuDouble | null;
-  settled(): Promise<void>;
-  log(userId?: string): HTMLOListElement | null;
-}
-
-function chatLog(): LogWithMenu {
-  return (ui as unknown as { chat: LogWithMenu }).chat;
-}
-
-interface Clients {
-  withClient<T>(userId: string, fn: () => T): T;
-}
+/** What the menu's driver uses of the double's handle: its clients and their chat logs. */
+type Clients = Pick<FoundryDoubleHandle, "withClient" | "chatLog" | "chatContextMenu" | "chatLogSettled">;
 
 /** The message's element in a user's log, once drawn there. */
-async function messageElement(user: string, messageId: string): Promise<HTMLElement> {
-  await chatLog().settled();
-  return waitFor(`message ${messageId} in ${user}'s log`, () => chatLog().log(user)?.querySelector<HTMLElement>(`.message[data-message-id="${messageId}"]`));
+async function messageElement(foundry: Clients, user: string, messageId: string): Promise<HTMLElement> {
+  await foundry.chatLogSettled();
+  return waitFor(`message ${messageId} in ${user}'s log`, () => foundry.chatLog(user)?.querySelector<HTMLElement>(`.message[data-message-id="${messageId}"]`));
 }
 
 /** Right-clicks the message in the user's log: the labels of the menu that opens (none: no menu). */
 export async function openMessageMenu(foundry: Clients, user: string, messageId: string): Promise<string[]> {
-  const li = await messageElement(user, messageId);
+  const li = await messageElement(foundry, user, messageId);
   return foundry.withClient(user, () => {
-    chatLog().contextMenu(user)?.close();
+    foundry.chatContextMenu(user)?.close();
     li.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true }));
-    return chatLog().contextMenu(user)?.shownLabels ?? [];
+    return foundry.chatContextMenu(user)?.shownLabels ?? [];
   });
 }
 
@@ -41,7 +30,7 @@ export async function chooseMessageEntry(foundry: Clients, user: string, message
   const labels = await openMessageMenu(foundry, user, messageId);
   if (!labels.includes(label)) throw new Error(`${user}'s menu on ${messageId} has no “${label}” (it has: ${labels.join(", ")})`);
   await foundry.withClient(user, async () => {
-    const menu = chatLog().contextMenu(user)!;
+    const menu = foundry.chatContextMenu(user)!;
     const item = [...menu.element!.querySelectorAll<HTMLElement>(".context-item")].find((li) => li.textContent === label)!;
     item.querySelector("span")!.click();
     await menu.lastResult;

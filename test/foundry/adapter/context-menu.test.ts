@@ -32,7 +32,7 @@ const ROLL_ENTRIES = ["Roll again", "Roll again privately (GM only)", "Roll agai
 
 interface PostedMessage {
   readonly id: string;
-  readonly whisper: string[];
+  readonly whisper: readonly string[];
   readonly blind: boolean;
   readonly rolls: { readonly formula: string; readonly options: Record<string, unknown> }[];
   readonly speaker: { readonly actor: string | null; readonly token?: string | null };
@@ -224,7 +224,7 @@ describe("the context menu on a card", () => {
     table().foundry.scriptFaces(faces);
     const message = await table().foundry.withClient(user, () => api().requests.roll(card.id!, row, { fastForward: true }));
     await settle(20);
-    return message as unknown as PostedMessage;
+    return message as PostedMessage;
   }
 
   function statuses(html: HTMLElement): (string | null)[] {

@@ -5,9 +5,8 @@
 import { useIndieDice } from "./helpers";
 import { api } from "./dialog-harness";
 import { rollFumbleLevelFromCard } from "../../../src/foundry/chat/card-buttons";
-import type { ChatMessageView as CardButtonMessage } from "../../../src/foundry/types/chat-message";
+import { chatMessageView } from "../../../src/foundry/foundry-documents";
 import type { Animation } from "../../../foundry-double/dice-so-nice";
-import type { ChatMessage } from "../../../foundry-double";
 import type { AdapterHarness } from "./setup";
 
 export const GM = "gmUser0000000000";
@@ -33,7 +32,7 @@ export function clientsOf(animations: readonly Animation[]): string[] {
 export const FUMBLE = { kind: "skill", bonus: 10, difficulty: 8 } as const;
 
 /** The player rolls a fumbled difficulty check (double one) whose Fumble Level waits for the card. */
-export async function fumbleAwaitingLevel(harness: AdapterHarness, rollMode: string): Promise<ChatMessage> {
+export async function fumbleAwaitingLevel(harness: AdapterHarness, rollMode: string): Promise<ChatMessage.Implementation> {
   await game.settings.set("indie-dice", "kaiserFumbleLevel", "separate");
   harness.foundry.scriptFaces([1, 1]);
   await harness.foundry.withClient(PLAYER, () => api().dialogs.open("kaiser", { spec: FUMBLE, fastForward: true, rollMode }));
@@ -41,7 +40,7 @@ export async function fumbleAwaitingLevel(harness: AdapterHarness, rollMode: str
 }
 
 /** A user rolls the Fumble Level from the card (its first roll), with these faces. */
-export function rollLevelAs(harness: AdapterHarness, userId: string, message: ChatMessage, faces: [number, number]): Promise<number | null> {
+export function rollLevelAs(harness: AdapterHarness, userId: string, message: ChatMessage.Implementation, faces: [number, number]): Promise<number | null> {
   harness.foundry.scriptFaces(faces);
-  return harness.foundry.withClient(userId, () => rollFumbleLevelFromCard(message as unknown as CardButtonMessage, 0));
+  return harness.foundry.withClient(userId, () => rollFumbleLevelFromCard(chatMessageView(message), 0));
 }

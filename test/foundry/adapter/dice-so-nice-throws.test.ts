@@ -15,8 +15,8 @@ import { giveRollSideDieLook, threeDAudience } from "../../../src/foundry/three-
 import { kleptoSideDice } from "../../../src/rule-sets/klepto/foundry/side-dice";
 import type { MessageMode } from "../../../src/foundry/types/message-mode";
 import type { TieBreakKind } from "../../../src/core/contests/contest-types";
+import { worldMessage } from "../../../foundry-double/documents/world";
 import { installDiceSoNiceDouble, type DiceSoNiceDouble } from "../../../foundry-double/dice-so-nice";
-import type { ChatMessage } from "../../../foundry-double";
 
 const harness = useThreeClients();
 
@@ -30,12 +30,15 @@ function wavesSeenBy(userId: string): number[][] {
   return dsn.seenBy(userId).map((a) => a.dice.map((d) => d.result));
 }
 
-function lastMessage(): ChatMessage {
+/** A roll's or a die's options, with what the module and Dice So Nice add to Foundry's. */
+const optionsOf = (term: { readonly options: object }) => term.options as Record<string, unknown>;
+
+function lastMessage(): ChatMessage.Implementation {
   return harness().foundry.messages.at(-1)!;
 }
 
 const fumbleAwaitingLevel = (rollMode: string) => fumbleIn(harness(), rollMode);
-const rollLevelAs = (userId: string, message: ChatMessage, faces: [number, number]) => rollLevelIn(harness(), userId, message, faces);
+const rollLevelAs = (userId: string, message: ChatMessage.Implementation, faces: [number, number]) => rollLevelIn(harness(), userId, message, faces);
 
 it("Dice So Nice gets the d10ish preset when it is ready", () => {
   expect(dsn.presets.map((p) => [p.preset.type, p.shape])).toEqual([["di", "d20"]]);
@@ -67,7 +70,7 @@ describe("the Fumble Level rolled from the card", () => {
       expect(animation.dice[0]!.options).toMatchObject({ colorset: "bloodmoon" });
     }
     // Dice So Nice worked on a copy: the saved roll carries none of its marks.
-    const saved = (game.messages!.get(message.id!) as ChatMessage).rolls[0]!.dice;
+    const saved = worldMessage(message.id!).rolls[0]!.dice;
     expect(saved).toHaveLength(2);
     expect(saved.some((die) => "owner" in die.options)).toBe(false);
   });
@@ -117,7 +120,7 @@ describe("the Fumble Level rolled from the card", () => {
     const message = await fumbleAwaitingLevel("publicroll");
     delete (game as { dice3d?: unknown }).dice3d;
     expect(await rollLevelAs(PLAYER, message, [2, 2])).toBe(4);
-    expect((game.messages!.get(message.id!) as ChatMessage).rolls[0]!.dice).toHaveLength(2);
+    expect(worldMessage(message.id!).rolls[0]!.dice).toHaveLength(2);
   });
 });
 
@@ -153,7 +156,7 @@ describe("tie-breaks as real Foundry rolls", () => {
     expect(rolled.messageIds).toEqual([message.id]);
     expect(message.author?.id).toBe(GM);
     expect(message.rolls.map((r) => r.formula)).toEqual(["1d6", "1d6", "1d6", "1d6"]);
-    expect(message.rolls.map((r) => r.options.flavor)).toEqual(["Ilsa", "Grave Warden", "Ilsa", "Grave Warden"]);
+    expect(message.rolls.map((r) => optionsOf(r).flavor)).toEqual(["Ilsa", "Grave Warden", "Ilsa", "Grave Warden"]);
     expect(message.flavor).toBe("Roll-off (d6): Ilsa vs Grave Warden");
     expect(message.flags["indie-dice"]).toEqual({ [TIE_BREAK_DIE_FLAG]: { cardId: "contestCard00001", kind: "kaiserRollOff", attackerId: "attacker1" } });
     // Dice So Nice throws the message by itself on every client: one wave per round.
@@ -190,7 +193,7 @@ describe("tie-breaks as real Foundry rolls", () => {
     expect(rolled.dice).toEqual({ kind: "kleptoCoin", coin: side });
     const message = lastMessage();
     expect(message.rolls.map((r) => r.formula)).toEqual(["1dc"]);
-    expect(message.rolls[0]!.options.flavor).toBe("Heads: Ilsa, tails: Grave Warden");
+    expect(optionsOf(message.rolls[0]!).flavor).toBe("Heads: Ilsa, tails: Grave Warden");
     expect(message.flavor).toBe("Coin toss: Ilsa vs Grave Warden");
     expect(dsn.seenBy(PLAYER).map((a) => a.dice.map((d) => [d.type, d.result]))).toEqual([[["dc", face]]]);
   });
@@ -265,7 +268,7 @@ describe("side dice in a wave and colour of their own", () => {
     harness().foundry.scriptFaces([1, 1, 2, 2]);
     await api().dialogs.open("kaiser", { spec: FUMBLE, fastForward: true });
     const reloaded = harness().foundry.reloadMessages().at(-1)!;
-    const level = reloaded.rolls[0]!.dice.find((die) => die.options.colorset === "bloodmoon");
+    const level = reloaded.rolls[0]!.dice.find((die) => optionsOf(die).colorset === "bloodmoon");
     expect(level?.options).toMatchObject({ rollOrder: 1, flavor: "Fumble Level" });
   });
 });

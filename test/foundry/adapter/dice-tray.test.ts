@@ -53,7 +53,7 @@ function loadWorld({ diceTray = true, system, notOffered = [] }: TableOptions = 
   listenAll();
   // The GM's choice, kept in the world's storage from an earlier session.
   const stored = Object.fromEntries(notOffered.map((ruleSet) => [`indie-dice.offer${ruleSet}`, "false"]));
-  (game.settings as unknown as { restoreStored(values: Record<string, string>): void }).restoreStored(stored);
+  handle.restoreSettings(stored);
   handle.runLifecycle();
   return tray;
 }

@@ -4,7 +4,7 @@
  * browser's implicit submission (HTML spec), a browser's `<select>` parsing, and v13's RollTable#draw.
  */
 import { describe, expect, it } from "vitest";
-import { pressEnter, type RollTableDouble } from "../../../foundry-double";
+import { pressEnter, Roll as RollDouble } from "../../../foundry-double";
 import { applyParsedSelectedness } from "../../../foundry-double/applications/parsed-selects";
 import { useIndieDice } from "./helpers";
 
@@ -65,8 +65,8 @@ describe("parsed selects", () => {
 
 describe("RollTable double", () => {
   it("draws with a given roll (rolled again, as RollTable#roll does) and posts the result with the roll mode", async () => {
-    const table = game.tables!.get("table00000000001") as unknown as RollTableDouble;
-    const { roll, results } = await table.draw({ roll: Roll.create("5") as never, rollMode: "blindroll" });
+    const table = harness().foundry.rollTable("table00000000001");
+    const { roll, results } = await table.draw({ roll: RollDouble.create("5"), rollMode: "blindroll" });
     expect(roll.total).toBe(5);
     expect(results.map((r) => r.name)).toEqual(["High"]);
     const message = harness().foundry.messages[0]!;
@@ -78,8 +78,8 @@ describe("RollTable double", () => {
   });
 
   it("a roll that cannot reach any result is a warning and draws nothing", async () => {
-    const table = game.tables!.get("table00000000001") as unknown as RollTableDouble;
-    const { results } = await table.draw({ roll: Roll.create("9") as never });
+    const table = harness().foundry.rollTable("table00000000001");
+    const { results } = await table.draw({ roll: RollDouble.create("9") });
     expect(results).toEqual([]);
     expect(harness().foundry.notifications.at(-1)?.type).toBe("warning");
     expect(harness().foundry.messages).toHaveLength(0);

@@ -98,7 +98,7 @@ describe("the fairness report", () => {
     expect((await chatButtons(P1)).map((button) => button.dataset.indieDiceControl)).toEqual(["indieDice"]);
 
     // Foundry merges the chosen language over English, as the double's file loader does.
-    (game.i18n as unknown as { loadFile(path: string): void }).loadFile("lang/de.json");
+    table().foundry.loadTranslations("lang/de.json");
     expect((await chatButtons(GM)).map((button) => button.dataset.tooltip)).toEqual(["Indie-Dice-Wurf", "Fairnessbericht der Würfel"]);
   });
 });

@@ -10,7 +10,7 @@
  * character and a GM's Request on it asks the table for the formula.
  */
 import { describe, expect, it } from "vitest";
-import { api, settle, waitFor, lastMessage, messageById } from "./dialog-harness";
+import { api, settle, waitFor, lastMessage, messageById, messageViews } from "./dialog-harness";
 import { contestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contest-table";
 import { drawCardAs, spyWarnings, tokenDoc } from "./contests-harness";
 import { useIndieDice } from "./helpers";
@@ -295,7 +295,7 @@ describe("a formula check link", () => {
       shiftClick(host.querySelector("a.indie-dice-check-link")!);
       await settle(20);
     });
-    const message = (await waitFor("the link's roll", () => game.messages!.contents.at(-1))) as unknown as Posted & { flags: Record<string, Record<string, unknown>> };
+    const message = await waitFor("the link's roll", () => messageViews().at(-1));
     expect(message.rolls[0]!.formula).toBe("1d20 + 3");
     expect(message.rolls[0]!.total).toBe(10);
     expect(message.speaker.actor).toBe("heroActor0000001");

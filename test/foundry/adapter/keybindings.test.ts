@@ -8,7 +8,6 @@
 import { describe, expect, it } from "vitest";
 import { heroAndRivalHall, useIndieDice } from "./helpers";
 import { api, settle, waitFor } from "./dialog-harness";
-import type { ClientKeybindingsDouble } from "../../../foundry-double/keybindings";
 import { worldActor } from "../../../foundry-double/documents/world";
 
 const GM = "gmUser0000000000";
@@ -30,8 +29,9 @@ const harness = useIndieDice({
 
 const OURS = { openPicker: "Alt+KeyI", openRolls: "Alt+KeyO", rollLast: "Alt+KeyL", request: "Alt+KeyQ", contest: "Alt+KeyX" } as const;
 
-function keybindings(): ClientKeybindingsDouble {
-  return game.keybindings as unknown as ClientKeybindingsDouble;
+/** The running client's keybindings (Foundry's ClientKeybindings, which the double emulates). */
+function keybindings() {
+  return game.keybindings;
 }
 
 /** A key pressed on a user's client (keydown then keyup on the window, as the browser sends them). */

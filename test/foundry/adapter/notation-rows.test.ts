@@ -8,7 +8,6 @@ import { diceOf, resultsOf, rollWith, shownDice, useIndieDice } from "./helpers"
 import { NOTATION_CASES, type NotationCase } from "./notation-cases";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
 import type { DieIncreaseNote } from "../../../src/core/notation/term-types";
-import type { ChatMessage as ChatMessageDouble } from "../../../foundry-double";
 
 const harness = useIndieDice();
 
@@ -36,12 +35,12 @@ describe("each notation row, rolled with /r in chat", () => {
     it(c.title, async () => {
       const { foundry } = harness();
       foundry.scriptFaces(c.faces);
-      const message = (await foundry.chat(`/r ${c.formula}`)) as ChatMessageDouble;
+      const message = (await foundry.chat(`/r ${c.formula}`))!;
       expect(foundry.scriptedRemaining).toBe(0);
       expect(foundry.messages).toEqual([message]);
       expect(message.content).toBe(String(c.total));
       // The message rebuilt its roll from the stored JSON, as every client does.
-      const [roll] = message.rolls as unknown as Roll[];
+      const [roll] = message.rolls;
       expect(roll?.total).toBe(c.total);
       expect(diceOf(roll!)).toEqual(c.dice);
       const html = await foundry.renderMessage(message);
@@ -141,7 +140,7 @@ describe("inline rolls", () => {
   it("[[2d6ko + 3]] in a message is rolled with our dice when the message is created", async () => {
     const { foundry } = harness();
     foundry.scriptFaces([6, 6, 5]);
-    const message = (await ChatMessage.create({ content: "Climb [[2d6ko + 3]]" })) as unknown as ChatMessageDouble;
+    const message = (await ChatMessage.create({ content: "Climb [[2d6ko + 3]]" }))!;
     expect(foundry.scriptedRemaining).toBe(0);
     const encoded = /data-roll="([^"]+)"/.exec(message.content)?.[1];
     const roll = Roll.fromData(JSON.parse(decodeURIComponent(encoded!)));
@@ -159,9 +158,9 @@ describe("inline rolls", () => {
     const formula = /data-formula="([^"]+)"/.exec(anchor)?.[1];
     expect(formula).toBe("2d6ko + 3");
     foundry.scriptFaces([1, 1]);
-    const message = (await foundry.clickInlineRoll({ formula: formula!, mode: "roll", flavor: "Climb" })) as ChatMessageDouble;
+    const message = (await foundry.clickInlineRoll({ formula: formula!, mode: "roll", flavor: "Climb" })) as ChatMessage.Implementation;
     expect(message.flavor).toBe("Climb");
-    const [roll] = message.rolls as unknown as Roll[];
+    const [roll] = message.rolls;
     expect(roll?.total).toBe(1 + 1 + 3);
     expect(diceOf(roll!)[0]?.results.map((r) => r.indie)).toEqual(["fumble", "fumble"]);
   });

@@ -43,7 +43,7 @@ describe("`/r` with a rule set's notation shows the roll's luck", () => {
 
   it("in German too", async () => {
     // Foundry merges the chosen language over English, as the double's file loader does.
-    (game.i18n as unknown as { loadFile(path: string): void }).loadFile("lang/de.json");
+    harness().foundry.loadTranslations("lang/de.json");
     const text = luckUnder(await rendered("/r 6d12kr7", [9, 8, 2, 1, 5, 3]));
     expect(text).toBe(words(kingdomsLuck(6, 7, -3)));
     expect(text).not.toMatch(/Luckier/);

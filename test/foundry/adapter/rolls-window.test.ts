@@ -12,7 +12,7 @@ import { useIndieDice } from "./helpers";
 import { api, callHook, changeField, control, rollButton, rollDialog, settle, waitFor } from "./dialog-harness";
 import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
 import { readDialogSettings } from "../../../src/foundry/dialog-settings";
-import { worldActor, updateActor } from "../../../foundry-double/documents/world";
+import { worldActor, updateActor, worldMacros, worldMessages } from "../../../foundry-double/documents/world";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -30,11 +30,6 @@ const harness = useIndieDice({
   scenes: [{ _id: "sceneMain0000001", name: "Hall", tokens: [{ _id: "heroToken0000001", name: "Brunhild", actorId: HERO._id, actorLink: true }] }],
 });
 
-interface Posted {
-  readonly rolls: { readonly formula: string }[];
-  readonly speaker: { readonly actor: string | null };
-}
-
 interface MacroView {
   readonly id: string;
   readonly name: string;
@@ -46,8 +41,8 @@ function hero(): Actor.Implementation {
   return worldActor(HERO._id);
 }
 
-function messages(): Posted[] {
-  return game.messages!.contents as unknown as Posted[];
+function messages(): ChatMessage.Implementation[] {
+  return worldMessages();
 }
 
 function rollsWindow(): Promise<HTMLElement> {
@@ -132,12 +127,11 @@ describe("a character's rolls, one click away", () => {
     await saveStealthFromDialog();
     await api().savedRolls.open(hero());
     const drag = dragRow(row(await rollsWindow(), "Stealth"));
-    const hotbar = (ui as unknown as { hotbar: { drop(event: object, slot: string): Promise<unknown> } }).hotbar;
-    await hotbar.drop(drag, "3");
+    await harness().foundry.dropOnHotbar(drag, "3");
     await waitFor("the macro in slot 3", () => (game.user as { hotbar: Record<string, string> }).hotbar[3]);
-    await hotbar.drop(dragRow(row(await rollsWindow(), "Stealth")), "4");
+    await harness().foundry.dropOnHotbar(dragRow(row(await rollsWindow(), "Stealth")), "4");
     await waitFor("the macro in slot 4", () => (game.user as { hotbar: Record<string, string> }).hotbar[4]);
-    const macros = [...(game as unknown as { macros: Map<string, MacroView> }).macros.values()];
+    const macros = worldMacros() as MacroView[];
     expect(macros).toHaveLength(1);
     const user = game.user as { hotbar: Record<string, string> };
     expect(user.hotbar).toEqual({ 3: macros[0]!.id, 4: macros[0]!.id });
@@ -156,11 +150,10 @@ describe("a character's rolls, one click away", () => {
     await api().savedRolls.open(hero());
     const drag = dragRow(row(await rollsWindow(), "Stealth"));
     harness().foundry.setUser(OTHER);
-    const hotbar = (ui as unknown as { hotbar: { drop(event: object, slot: string): Promise<unknown> } }).hotbar;
-    await hotbar.drop(drag, "3");
+    await harness().foundry.dropOnHotbar(drag, "3");
     await settle(10);
     expect(harness().foundry.notifications.at(-1)).toMatchObject({ type: "warning", message: expect.stringContaining("“Use Script Macros” permission") });
-    expect((game as unknown as { macros: Map<string, unknown> }).macros.size).toBe(0);
+    expect(worldMacros()).toHaveLength(0);
   });
 
   it("a macro says plainly when its roll or its actor is gone; no name breaks out of the macro's script", async () => {
@@ -168,9 +161,8 @@ describe("a character's rolls, one click away", () => {
     await api().savedRolls.save(hero(), { name: hostile, ruleSet: "olde", spec: { count: 1, faces: 6 } });
     const [saved] = api().savedRolls.list(hero());
     await api().savedRolls.open(hero());
-    const hotbar = (ui as unknown as { hotbar: { drop(event: object, slot: string): Promise<unknown> } }).hotbar;
-    await hotbar.drop(dragRow(row(await rollsWindow(), hostile)), "7");
-    const macro = await waitFor("the macro", () => [...(game as unknown as { macros: Map<string, MacroView> }).macros.values()][0]);
+    await harness().foundry.dropOnHotbar(dragRow(row(await rollsWindow(), hostile)), "7");
+    const macro = await waitFor("the macro", () => (worldMacros() as MacroView[])[0]);
     await macro.execute({ event: { shiftKey: true } });
     expect((globalThis as { pwned?: boolean }).pwned).toBeUndefined();
     expect(messages()).toHaveLength(1);

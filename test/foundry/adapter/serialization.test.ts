@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import { diceOf, rollWith, useIndieDice } from "./helpers";
 import { NOTATION_CASES } from "./notation-cases";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import type { ChatMessage } from "../../../foundry-double";
 
 const harness = useIndieDice();
 
@@ -41,14 +40,14 @@ describe("a /r chat message, reloaded, renders the same, for each notation row",
     it(c.title, async () => {
       const { foundry } = harness();
       foundry.scriptFaces(c.faces);
-      const message = (await foundry.chat(`/r ${c.formula}`)) as ChatMessage;
+      const message = (await foundry.chat(`/r ${c.formula}`))!;
       const rendered = await foundry.renderMessage(message);
       foundry.scriptFaces([]);
       const [reloaded] = foundry.reloadMessages();
       expect(reloaded).not.toBe(message);
       expect(reloaded?.id).toBe(message.id);
       expect(await foundry.renderMessage(reloaded!)).toBe(rendered);
-      const [roll] = reloaded!.rolls as unknown as Roll[];
+      const [roll] = reloaded!.rolls;
       expect(roll?.total).toBe(c.total);
       expect(diceOf(roll!)).toEqual(c.dice);
     });

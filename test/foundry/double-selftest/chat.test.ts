@@ -3,7 +3,7 @@
  * roll modes, creation hooks and rendering (as strings, without a DOM).
  */
 import { describe, expect, it, vi } from "vitest";
-import { g, rollWith, useFoundryDouble } from "./helpers";
+import { doubleMessage, g, rollWith, useFoundryDouble } from "./helpers";
 import { Roll } from "../../../foundry-double/index";
 import type { ChatMessage } from "../../../foundry-double/index";
 import type { DiceTerm } from "../../../foundry-double/dice/terms/dice-term";
@@ -49,7 +49,7 @@ describe("creating messages", () => {
   it("reloading rebuilds every message from a JSON copy of its source", async () => {
     const roll = await rollWith(double.handle, "4d6kh3", [1, 4, 4, 6]);
     const message = (await roll.toMessage({ flavor: "Attack" })) as ChatMessage;
-    const [reloaded] = double.handle.reloadMessages();
+    const reloaded = doubleMessage(double.handle.reloadMessages()[0]);
     expect(reloaded).not.toBe(message);
     expect(reloaded?.id).toBe(message.id);
     expect(reloaded?.flavor).toBe("Attack");
@@ -116,7 +116,7 @@ describe("Roll#toMessage and roll modes", () => {
 describe("chat commands", () => {
   it("/r rolls with Roll.create, the flavor after #, the current roll mode, content = total", async () => {
     double.handle.scriptFaces([2, 5]);
-    const message = (await double.handle.chat("/r 2d6ko + 3 # Attack")) as ChatMessage;
+    const message = doubleMessage(await double.handle.chat("/r 2d6ko + 3 # Attack"));
     // Everything after # is the flavor, leading space included.
     expect(message.flavor).toBe(" Attack");
     expect(message.content).toBe("8");
@@ -132,7 +132,7 @@ describe("chat commands", () => {
       actors: [{ _id: "heroActor0000001", name: "Hero", system: { skills: { stealth: 4 } }, ownership: { default: 0, [PLAYER]: 3 } }],
     });
     double.handle.scriptFaces([3]);
-    const message = (await double.handle.chat("/r 1d6 + @skills.stealth")) as ChatMessage;
+    const message = doubleMessage(await double.handle.chat("/r 1d6 + @skills.stealth"));
     expect(message.rolls[0]?.formula).toBe("1d6 + 4");
     expect(message.content).toBe("7");
     // Back to the file's own table (a reset without options keeps the last ones).
@@ -142,7 +142,7 @@ describe("chat commands", () => {
   it("one roll per line (each line repeats the command; others are skipped), and /gmr whispers to the GMs", async () => {
     double.handle.setUser(PLAYER);
     double.handle.scriptFaces([3, 4]);
-    const message = (await double.handle.chat("/gmr 1d6\n/gmr 1d8\n1d20")) as ChatMessage;
+    const message = doubleMessage(await double.handle.chat("/gmr 1d6\n/gmr 1d8\n1d20"));
     expect(message.rolls.map((r) => r.total)).toEqual([3, 4]);
     expect(message.content).toBe("7");
     expect(message.whisper).toEqual([GM]);

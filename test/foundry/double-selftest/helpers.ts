@@ -46,6 +46,16 @@ export interface FoundryGlobals {
 
 export const g = (): FoundryGlobals => globalThis as unknown as FoundryGlobals;
 
+/**
+ * The double's own message behind one the handle hands out as Foundry's document (by its id): the double's tests
+ * read the double's members (a roll's `_formula`, its terms' classes).
+ */
+export function doubleMessage(message: { readonly id: string | null } | undefined): ChatMessage {
+  const found = message?.id ? g().game.messages.get(message.id) : undefined;
+  if (!found) throw new Error("Not a message of the double's world");
+  return found;
+}
+
 /** Install once for the file, reset before every test, uninstall at the end; returns the live handle. */
 export function useFoundryDouble(options: FoundryDoubleOptions = {}): { handle: FoundryDoubleHandle } {
   const holder = {} as { handle: FoundryDoubleHandle };

@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "../../../foundry/adapter/helpers";
-import { api, waitFor } from "../../../foundry/adapter/dialog-harness";
+import { api, messageById, waitFor } from "../../../foundry/adapter/dialog-harness";
 import { rollFumbleLevelFromCard } from "../../../../src/foundry/chat/card-buttons";
-import type { ChatMessageView as CardButtonMessage } from "../../../../src/foundry/types/chat-message";
-import type { RollTableDouble } from "../../../../foundry-double";
+import { chatMessageView } from "../../../../src/foundry/foundry-documents";
+import type { KaiserRoll } from "../../../../src/rule-sets/kaiser/foundry/roll";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -66,14 +66,14 @@ describe("with the Fumble Level rolled separately", () => {
     harness().foundry.scriptFaces([4, 5]);
     harness().foundry.withClient(PLAYER, () => card(PLAYER, id)!.querySelector<HTMLButtonElement>(BUTTON)!.click());
     await waitFor("the updated card", () => card(PLAYER, id)?.textContent?.includes("Fumble Level 9"));
-    const updated = game.messages!.get(id) as unknown as { rolls: { fumbleLevel: number | null; dice: unknown[] }[] };
-    expect(updated.rolls[0]!.fumbleLevel).toBe(9);
-    expect(updated.rolls[0]!.dice).toHaveLength(2);
+    const updated = messageById(id).rolls[0] as KaiserRoll;
+    expect(updated.fumbleLevel).toBe(9);
+    expect(updated.dice).toHaveLength(2);
     await waitFor("the other clients' cards", () => [GM, OTHER].every((user) => card(user, id)?.textContent?.includes("Fumble Level 9")));
     for (const user of [GM, PLAYER, OTHER]) expect(card(user, id)!.querySelector(BUTTON)).toBeNull();
     // A reload keeps the level: it is saved with the roll's side dice.
     const reloaded = harness().foundry.reloadMessages().find((m) => m.id === id)!;
-    expect((reloaded.rolls[0] as unknown as { fumbleLevel: number }).fumbleLevel).toBe(9);
+    expect((reloaded.rolls[0] as KaiserRoll).fumbleLevel).toBe(9);
     expect(harness().foundry.scriptedRemaining).toBe(0);
   });
 
@@ -104,17 +104,17 @@ describe("with the Fumble Level rolled separately", () => {
   it("another player may not roll it: a warning, and the message is left alone", async () => {
     await game.settings.set("indie-dice", "kaiserFumbleLevel", "separate");
     const { message } = await fumble();
-    const level = await harness().foundry.withClient(OTHER, () => rollFumbleLevelFromCard(message as unknown as CardButtonMessage, 0));
+    const level = await harness().foundry.withClient(OTHER, () => rollFumbleLevelFromCard(chatMessageView(message), 0));
     expect(level).toBeNull();
     expect(harness().foundry.notifications.at(-1)).toMatchObject({ type: "warning", userId: OTHER });
-    expect((game.messages!.get(message.id!) as unknown as { rolls: { dice: unknown[] }[] }).rolls[0]!.dice).toHaveLength(1);
+    expect(messageById(message.id!).rolls[0]!.dice).toHaveLength(1);
   });
 
   it("the GM may roll it for the player", async () => {
     await game.settings.set("indie-dice", "kaiserFumbleLevel", "separate");
     const { message } = await fumble();
     harness().foundry.scriptFaces([6, 6]);
-    const level = await harness().foundry.withClient(GM, () => rollFumbleLevelFromCard(message as unknown as CardButtonMessage, 0));
+    const level = await harness().foundry.withClient(GM, () => rollFumbleLevelFromCard(chatMessageView(message), 0));
     expect(level).toBe(12);
   });
 
@@ -124,10 +124,10 @@ describe("with the Fumble Level rolled separately", () => {
     harness().foundry.scriptFaces([1, 1]);
     await api().dialogs.open("kaiser", { spec: FUMBLE, fastForward: true, rollMode: "gmroll" });
     const message = harness().foundry.messages[0]!;
-    const table = game.tables!.get(TABLE._id) as unknown as RollTableDouble;
+    const table = harness().foundry.rollTable(TABLE._id);
     expect(table.draws).toHaveLength(0);
     harness().foundry.scriptFaces([3, 5]);
-    await harness().foundry.withClient(PLAYER, () => rollFumbleLevelFromCard(message as unknown as CardButtonMessage, 0));
+    await harness().foundry.withClient(PLAYER, () => rollFumbleLevelFromCard(chatMessageView(message), 0));
     expect(table.draws).toHaveLength(1);
     expect(table.draws[0]!.roll.total).toBe(8);
     expect(table.draws[0]!.results.map((r) => r.name)).toEqual(["Drop the weapon"]);
@@ -141,7 +141,7 @@ describe("with the Fumble Level rolled separately", () => {
     await game.settings.set("indie-dice", "kaiserFumbleTable", "RollTable.missingTable0001");
     const { message } = await fumble();
     harness().foundry.scriptFaces([2, 2]);
-    const level = await harness().foundry.withClient(PLAYER, () => rollFumbleLevelFromCard(message as unknown as CardButtonMessage, 0));
+    const level = await harness().foundry.withClient(PLAYER, () => rollFumbleLevelFromCard(chatMessageView(message), 0));
     expect(level).toBe(4);
     expect(harness().foundry.notifications.at(-1)?.type).toBe("warning");
     expect(harness().foundry.notifications.at(-1)?.message).toContain("RollTable.missingTable0001");
@@ -158,7 +158,7 @@ describe("with the Fumble Level rolled with the check (the default)", () => {
     await waitFor("the card", () => card(PLAYER, message.id!));
     expect(card(PLAYER, message.id!)!.textContent).toContain("Fumble Level 12");
     expect(card(PLAYER, message.id!)!.querySelector(BUTTON)).toBeNull();
-    const table = game.tables!.get(TABLE._id) as unknown as RollTableDouble;
+    const table = harness().foundry.rollTable(TABLE._id);
     expect(table.draws.map((draw) => draw.results.map((r) => r.name))).toEqual([["Disaster"]]);
   });
 });

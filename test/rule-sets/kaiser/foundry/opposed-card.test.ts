@@ -7,11 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "../../../foundry/adapter/helpers";
 import { api, changeField, rollButton, rollDialog, shownOdds } from "../../../foundry/adapter/dialog-harness";
-import type { ChatMessage as ChatMessageDouble } from "../../../../foundry-double";
 
 const harness = useIndieDice();
 
-async function postOpposed(opponent: string, faces: number[]): Promise<{ message: ChatMessageDouble; chance: number }> {
+async function postOpposed(opponent: string, faces: number[]): Promise<{ message: ChatMessage.Implementation; chance: number }> {
   const pending = api().dialogs.open("kaiser", {});
   const dialog = await rollDialog();
   await changeField(dialog, "bonus", "3");
@@ -21,11 +20,11 @@ async function postOpposed(opponent: string, faces: number[]): Promise<{ message
   harness().foundry.scriptFaces(faces);
   rollButton(dialog).click();
   await pending;
-  const message = harness().foundry.messages.at(-1) as ChatMessageDouble;
+  const message = harness().foundry.messages.at(-1)!;
   return { message, chance };
 }
 
-async function shown(message: ChatMessageDouble): Promise<{ target: string | null; odds: string | null; probability: number }> {
+async function shown(message: ChatMessage.Implementation): Promise<{ target: string | null; odds: string | null; probability: number }> {
   const rendered = await harness().foundry.renderMessage(message);
   const html = typeof rendered === "string" ? Object.assign(document.createElement("div"), { innerHTML: rendered }) : rendered;
   const odds = html.querySelector<HTMLElement>(".indie-dice-odds");
@@ -52,7 +51,7 @@ describe("a Kaiser check against an opponent's value, from the plain dialog", ()
     await game.settings.set("indie-dice", "kaiserTieRule", "roll-off");
     await game.settings.set("indie-dice", "kaiserFumblePenalty", "1d6");
     const [reloaded] = harness().foundry.reloadMessages();
-    const after = await shown(reloaded as never);
+    const after = await shown(reloaded!);
     expect(after).toEqual(before);
     expect(after.probability).toBe(chance);
     expect(after.target).toBe("Total 8 against an opponent's 12");
@@ -64,7 +63,7 @@ describe("a Kaiser check against an opponent's value, from the plain dialog", ()
     harness().foundry.scriptFaces([4, 4]);
     rollButton(dialog).click();
     await pending;
-    const difficulty = await shown(harness().foundry.messages.at(-1) as never);
+    const difficulty = await shown(harness().foundry.messages.at(-1)!);
     expect(difficulty.target).toBe("Total 8 vs difficulty 10");
     expect(difficulty.odds).toMatch(/to succeed$/);
 

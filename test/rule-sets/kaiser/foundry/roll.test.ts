@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import { cardOf, diceOf, resultsOf, useIndieDice } from "../../../foundry/adapter/helpers";
 import { usePhysicalDice } from "../../../foundry/adapter/physical-dice";
 import type { KaiserRollOptions } from "../../../../src/rule-sets/kaiser/foundry/roll";
-import type { ChatMessage as ChatMessageDouble } from "../../../../foundry-double";
 
 const harness = useIndieDice();
 
@@ -188,7 +187,7 @@ describe("saving and reloading", () => {
     it(`${title}: a chat message renders the same after a reload`, async () => {
       const { dice, foundry } = harness();
       const roll = await check(spec, faces);
-      const message = (await roll.toMessage()) as unknown as ChatMessageDouble;
+      const message = await roll.toMessage();
       const rendered = await foundry.renderMessage(message);
       foundry.scriptFaces([]);
       const [reloaded] = foundry.reloadMessages();
