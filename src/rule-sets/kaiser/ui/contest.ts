@@ -7,7 +7,7 @@ import { plain, sumExpression } from "../../../ui/roll-cards/card-text";
 import { checkboxField } from "../../../ui/dialogs/field-views";
 import type { NumberLanguage } from "../../../ui/numbers";
 import { formatWith, type Translator } from "../../../ui/translator";
-import { decidedWords, higherTotal, rounds, stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";
+import { decidedWords, higherTotal, outcomeWords, rounds, stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";
 import type { DialogSettings } from "../../../ui/dialogs/dialog-types";
 import { type ContestOptions, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
@@ -76,9 +76,9 @@ function decisionSteps(i18n: Translator, _state: KaiserState, names: PairingName
 function decidedText(i18n: Translator, names: PairingNames, outcome: PairingOutcome): string {
   const { winner, decidedBy } = outcome;
   if (winner !== "neither" && decidedBy === "fumble") {
-    return formatWith(i18n, "INDIE_DICE.Contest.Outcome.WinsByFumble", { name: names[winner], loser: names[winner === "attacker" ? "defender" : "attacker"] });
+    return outcomeWords(i18n, "WinsByFumble", { name: names[winner], loser: names[winner === "attacker" ? "defender" : "attacker"] });
   }
-  if (winner === "neither" && decidedBy === "attackTie") return i18n.localize("INDIE_DICE.Contest.Outcome.AttackFails");
+  if (winner === "neither" && decidedBy === "attackTie") return outcomeWords(i18n, "AttackFails");
   return decidedWords(i18n, names, outcome);
 }
 

@@ -1,7 +1,7 @@
 import type { ContestState, PairingOutcome } from "../../../core/contests/contest-types";
 import { plain, sumExpression } from "../../../ui/roll-cards/card-text";
-import { formatWith, type Translator } from "../../../ui/translator";
-import { decidedWords, higherTotal, rounds, stepText, tieAt } from "../../../ui/contests/contest-step-text";
+import type { Translator } from "../../../ui/translator";
+import { decidedWords, higherTotal, outcomeWords, rounds, stepText, tieAt } from "../../../ui/contests/contest-step-text";
 import { type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
 /**
@@ -24,7 +24,7 @@ function decisionSteps(i18n: Translator, _state: ContestState<"olde">, names: Pa
 function decidedText(i18n: Translator, names: PairingNames, outcome: PairingOutcome): string {
   if (outcome.winner !== "neither" || outcome.decidedBy !== "stalemate") return decidedWords(i18n, names, outcome);
   const ahead = outcome.rollOffWinner;
-  return ahead === null ? i18n.localize("INDIE_DICE.Contest.Outcome.Stalemate") : formatWith(i18n, "INDIE_DICE.Contest.Outcome.StalemateRollOff", { name: names[ahead] });
+  return ahead === null ? outcomeWords(i18n, "Stalemate") : outcomeWords(i18n, "StalemateRollOff", { name: names[ahead] });
 }
 
 export const oldeContest: RuleSetContest<"olde"> = {
