@@ -15,7 +15,7 @@ import { IntDistribution } from "../core/odds/int-distribution";
 import { luckIn } from "../core/odds/luck";
 import { luckOfRoll } from "../core/odds/luck-of";
 import { requestNumber } from "../core/requests/request-spec";
-import { higherTotal, rounds, stepText, tieAt } from "../ui/contests/contest-step-text";
+import { decidedWords, higherTotal, rounds, stepText, tieAt } from "../ui/contests/contest-step-text";
 import { assembleView, startBuild } from "../ui/dialogs/dialog-view";
 import { numberField } from "../ui/dialogs/field-views";
 import { chartView, distributionPoints } from "../ui/odds/distribution-chart";
@@ -39,9 +39,9 @@ export const RULE_SET_KIT = Object.freeze({
   refuseOthers, requireDice, requireFaces, requireNoArgument, termReading,
   verdict, judgePairedRollOff, pairedRollOffRule, requestNumber,
   // The views: the translator, the dialog's frame and fields, odds rows and charts, the outcome card's parts,
-  // the contest card's steps.
+  // the contest card's steps and a decided pairing's shared words.
   formatWith, startBuild, assembleView, numberField, oddsRow, chartView, distributionPoints,
-  assembleCard, cardBanner, cardDie, withLuck, oddsLine, plain, stepText, higherTotal, rounds, tieAt,
+  assembleCard, cardBanner, cardDie, withLuck, oddsLine, plain, stepText, higherTotal, rounds, tieAt, decidedWords,
   // Foundry: the Roll class to extend, its stable name, errors shown to the user, a tie-break rolled in pairs.
   IndieRoll, withStableName, withUserErrors, rollOffInPairs,
 });

@@ -98,6 +98,12 @@ export interface RuleSetContest<R extends RuleSetId> {
   readonly sideLine: (i18n: Translator, state: ContestState<R>, name: string, roll: ContestRollTypes[R]) => string;
   /** While the tie-break dice are due: the tie itself, and every step of the tie rules that tied too. */
   readonly tieSteps: (i18n: Translator, state: ContestState<R>, attackerRoll: ContestRollTypes[R]) => string[];
+  /**
+   * A decided pairing's outcome in words, where its own steps say more than who won (a win by a Fumble, an Attack
+   * that fails, a stalemate and who its roll-off put ahead). Absent: "… wins", or "Neither wins" (`decidedWords`,
+   * src/ui/contests/contest-step-text.ts, which it may fall back on).
+   */
+  readonly decidedText?: (i18n: Translator, names: PairingNames, outcome: PairingOutcome) => string;
   /** The lines that say how a decided pairing was decided. */
   readonly decisionSteps: (
     i18n: Translator,

@@ -1,8 +1,9 @@
-import { CORE_RULE_SETS } from "../rule-sets";
+import { CORE_RULE_SETS, RULE_SET_IDS } from "../rule-sets";
 import { contestError } from "./contest-errors";
+import { wholeOfParts } from "./contest-start";
 import { defenderOf, findParticipant, rollOf } from "./contest-participants";
-import type { PairingDetail, PairingRule } from "./contest-rule";
-import type { ContestRolls, ContestRuleSet, ContestState, PairingOutcome, TieBreakDice, TieBreakKind } from "./contest-types";
+import type { PairingDetail, PairingOutcomePart, PairingRule } from "./contest-rule";
+import type { ContestRolls, ContestRuleSet, ContestState, PairingOutcome, PairingOutcomeParts, TieBreakDice, TieBreakKind } from "./contest-types";
 
 /**
  * One pairing — an attacker against the defender — judged from the two judged rolls and the tie-break dice, with
@@ -18,6 +19,16 @@ export type PairingJudgement =
   | { readonly status: "awaitingRolls" }
   | { readonly status: "awaitingTieBreak"; readonly need: TieBreakNeed }
   | { readonly status: "decided"; readonly outcome: PairingOutcome; readonly detail: PairingDetail };
+
+/** The registered rule sets' own parts of a pairing's outcome. */
+export function pairingOutcomeParts(): PairingOutcomePart[] {
+  return RULE_SET_IDS.flatMap((id) => CORE_RULE_SETS[id].contestRule.outcomePart ?? []);
+}
+
+/** Every rule set's part of a pairing's outcome at its default: what a verdict leaves unset. */
+function defaultOutcomeParts(): PairingOutcomeParts {
+  return wholeOfParts(pairingOutcomeParts().map((part) => part.defaults));
+}
 
 /** The rules of the state's rule set: `rollOf` hands them only rolls that match the state's own specs. */
 function ruleOf<R extends ContestRuleSet>(state: ContestState<R>): PairingRule<R> {
@@ -49,6 +60,7 @@ export function judgePairing(state: ContestState, rolls: ContestRolls, attackerI
   if (kind === null && dice !== null) throw contestError("TieBreakUnneeded", { name: findParticipant(state, attackerId).name });
   if (kind !== null && dice === null) return { status: "awaitingTieBreak", need: { attackerId, kind } };
   if (dice !== null && dice.kind !== kind) throw contestError("TieBreakKind", { value: dice.kind });
-  const { detail, ...outcome } = rule.decide(state, attacker, defender, dice);
-  return { status: "decided", outcome: { attackerId, defenderId, ...outcome }, detail };
+  const { detail, winner, decidedBy, ...own } = rule.decide(state, attacker, defender, dice);
+  // The shared fields, then every rule set's part, its own rule set's as its verdict set it.
+  return { status: "decided", outcome: { attackerId, defenderId, winner, decidedBy, ...defaultOutcomeParts(), ...own }, detail };
 }

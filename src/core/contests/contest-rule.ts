@@ -7,13 +7,23 @@
 import type { RandomSource } from "../random";
 import type { Check } from "../schema";
 import type { RuleSetId, RuleSetType } from "../rule-set-types";
-import type { ContestRollTypes, ContestRules, ContestSpecs, ContestState, PairingOutcome, TieBreakDice, TieBreakKind } from "./contest-types";
+import type {
+  ContestRollTypes,
+  ContestRules,
+  ContestSide,
+  ContestSpecs,
+  ContestState,
+  PairingOutcome,
+  PairingOutcomeParts,
+  TieBreakDice,
+  TieBreakKind,
+} from "./contest-types";
 
 /** The core's own account of a decided pairing, for the card's step-by-step lines. */
 export type PairingDetail = { [R in RuleSetId]: { readonly ruleSet: R } & RuleSetType<R, "pairingDetail"> }[RuleSetId];
 
-/** A pairing's outcome as its rule set decides it, with the rule set's own account. */
-export type Verdict = Omit<PairingOutcome, "attackerId" | "defenderId"> & { readonly detail: PairingDetail };
+/** A pairing's outcome as its rule set decides it, its own part of the outcome among it, with its own account. */
+export type Verdict = Pick<PairingOutcome, "winner" | "decidedBy"> & Partial<PairingOutcomeParts> & { readonly detail: PairingDetail };
 
 /** One pairing — an attacker against the defender — judged by a rule set's tie rules (docs/rulings.md). */
 export interface PairingRule<R extends RuleSetId> {
@@ -118,6 +128,27 @@ export interface ContestRulesPart {
   >;
 }
 
+/**
+ * A rule set's own part of a pairing's outcome (`PairingOutcomeParts`, which it fills by declaration merging in its
+ * folder's `core/rule-set-types.ts`; its pairing rule's verdicts set it): Kaiser's Counter after an Attack, Dungeons
+ * of Olde's roll-off winner of a stalemate. Every pairing keeps every registered rule set's fields, as every card
+ * keeps every rule set's `ContestRules`.
+ */
+export interface PairingOutcomePart {
+  /** Its fields on a pairing its verdict did not set (every other rule set's pairings among them). */
+  readonly defaults: Partial<PairingOutcomeParts>;
+  /**
+   * The check of its fields in a stored pairing (contest-schema.ts): a copy of them alone. A field a stored pairing
+   * lacks (a card written before the rule set was registered) reaches it as its default.
+   */
+  readonly schema: Check<Partial<PairingOutcomeParts>>;
+  /**
+   * The side a pairing nobody won counts for among the contest's winners and losers (contest-winners.ts), asked of
+   * the card's own rule set: a Dungeons of Olde stalemate's roll-off winner. Absent: neither side.
+   */
+  readonly ahead?: (outcome: PairingOutcome) => ContestSide | null;
+}
+
 export interface ContestRule<R extends RuleSetId> {
   /**
    * A side's spec checked against the rules and the limits (the mechanic's validation throws the localized error
@@ -134,6 +165,8 @@ export interface ContestRule<R extends RuleSetId> {
   readonly tieBreak: TieBreakRule | null;
   /** Its part of the world's contest rules. Absent: it reads none. */
   readonly worldRules?: ContestRulesPart;
+  /** Its own part of a pairing's outcome. Absent: it has none. */
+  readonly outcomePart?: PairingOutcomePart;
 }
 
 declare module "../rule-set" {

@@ -12,16 +12,19 @@ import {
   type VersionedSchema,
 } from "../schema";
 import { CONTEST_RULE_SETS, normalizeContestSpec } from "./contest-specs";
-import { CONTEST_STATE_VERSION, worldRulesParts } from "./contest-start";
+import { CONTEST_STATE_VERSION, wholeOfParts, worldRulesParts } from "./contest-start";
+import { pairingOutcomeParts } from "./contest-judge";
 import { checkTieBreakDice } from "./contest-tie-break";
-import type { ContestRules, ContestRuleSet, ContestSpec, ContestState, RollPrivacy, TieBreakDice } from "./contest-types";
+import type { ContestRules, ContestRuleSet, ContestSpec, ContestState, PairingOutcomeParts, RollPrivacy, TieBreakDice } from "./contest-types";
 
 /**
  * What a contest card's stored state must look like, version by version (docs/cards.md "A card kind": validated on every
  * read). Version 1 is what 0.1.0 wrote; version 2 names the opposed Kaiser Fumble reading in its rules; version 3 keeps
  * a starter's choice in its rule set's part of the rules (Kaiser's Attack, stored beside them before). Each rule set
  * migrates its part of the rules: `ContestRulesPart.migrations`, Kaiser's in its folder. The
- * optional fields added since 0.1.0 (`proposal`, `rollCopy`, `rollPrivacy`) need no migration.
+ * optional fields added since 0.1.0 (`proposal`, `rollCopy`, `rollPrivacy`) need no migration. A pairing's outcome
+ * has kept the same fields since 0.1.0: each rule set's own part of it (Kaiser's `counterAllowed`, Olde's
+ * `rollOffWinner`, `PairingOutcomePart`) is checked by that rule set, on every pairing as every pairing keeps it.
  */
 
 export const rollPrivacy: Check<RollPrivacy> = object({ whisper: array(string), blind: boolean, authorId: string });
@@ -37,10 +40,9 @@ function specOf(ruleSet: ContestRuleSet): Check<ContestSpec> {
 function rules(): Check<ContestRules> {
   const parts = worldRulesParts();
   return (value, path) => {
-    const checked: Partial<ContestRules> = object({})(value, path);
-    for (const part of parts) Object.assign(checked, part.schema(value, path));
-    // Every field of ContestRules is a rule set's, and each such rule set's check copied its fields.
-    return checked as ContestRules;
+    object({})(value, path);
+    // Each rule set's check copies its own fields.
+    return wholeOfParts(parts.map((part) => part.schema(value, path)));
   };
 }
 
@@ -49,14 +51,17 @@ const tieBreak = object({
   dice: refined((value) => checkTieBreakDice(value as TieBreakDice), "tie-break dice"),
 });
 
-const pairing = object({
-  attackerId: string,
-  defenderId: string,
-  winner: literal("attacker", "defender", "neither"),
-  decidedBy: string,
-  counterAllowed: nullable(boolean),
-  rollOffWinner: nullable(side),
-});
+const sharedPairing = object({ attackerId: string, defenderId: string, winner: literal("attacker", "defender", "neither"), decidedBy: string });
+
+/** A pairing's outcome: its shared fields, then each rule set's own part, a field it lacks read as that part's default. */
+function pairing(): Check<ReturnType<typeof sharedPairing> & Partial<PairingOutcomeParts>> {
+  const parts = pairingOutcomeParts();
+  return (value, path) => {
+    const checked: ReturnType<typeof sharedPairing> & Partial<PairingOutcomeParts> = sharedPairing(value, path);
+    for (const part of parts) Object.assign(checked, part.schema(Object.assign({}, part.defaults, value), path));
+    return checked;
+  };
+}
 
 function participantOf(ruleSet: ContestRuleSet) {
   return object({
@@ -82,7 +87,7 @@ const checkContestState: Check<ContestState> = (value, path) => {
     rules: rules(),
     participants: array(participantOf(ruleSet)),
     tieBreaks: array(tieBreak),
-    outcome: nullable(object({ pairings: array(pairing) })),
+    outcome: nullable(object({ pairings: array(pairing()) })),
   })(value, path);
   if (!state.participants.some((p) => p.side === "defender")) throw new SchemaError("participants", "a defender");
   // Each participant's spec was normalized for this very rule set above, which is what ContestState<R> says.

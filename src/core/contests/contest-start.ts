@@ -38,20 +38,26 @@ export function worldRulesParts(): ContestRulesPart[] {
   return RULE_SET_IDS.flatMap((id) => CORE_RULE_SETS[id].contestRule.worldRules ?? []);
 }
 
+/**
+ * A whole that the rule sets fill by declaration merging (`ContestRules`, `PairingOutcomeParts`), put together from
+ * each registered rule set's part of it: every field of the whole is a rule set's, and each rule set that adds
+ * fields gives its own.
+ */
+export function wholeOfParts<T extends object>(parts: readonly Partial<T>[]): T {
+  const whole: Partial<T> = {};
+  for (const part of parts) Object.assign(whole, part);
+  return whole as T;
+}
+
 /** The world's contest rules a card takes when its caller names none: each rule set's defaults. */
 export function defaultContestRules(): ContestRules {
-  const defaults: Partial<ContestRules> = {};
-  for (const part of worldRulesParts()) Object.assign(defaults, part.defaults);
-  // Every field of ContestRules is a rule set's, and each rule set that adds fields gives their defaults.
-  return Object.freeze(defaults as ContestRules);
+  return Object.freeze(wholeOfParts(worldRulesParts().map((part) => part.defaults)));
 }
 
 function settleRules(rules: Partial<ContestRules> = {}): ContestRules {
   const settled: ContestRules = { ...defaultContestRules(), ...rules };
-  const rulesOfCard: Partial<ContestRules> = {};
   // Each rule set checks and copies its own fields, so nothing the caller added beside them reaches the card.
-  for (const part of worldRulesParts()) Object.assign(rulesOfCard, part.settle(settled));
-  return rulesOfCard as ContestRules;
+  return wholeOfParts(worldRulesParts().map((part) => part.settle(settled)));
 }
 
 function checkSides(setup: ContestSetup): void {

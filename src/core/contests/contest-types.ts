@@ -111,15 +111,20 @@ export interface RuleSetPairingSteps {}
  */
 export type PairingStep = "total" | "rollOff" | RuleSetPairingSteps[keyof RuleSetPairingSteps];
 
-export interface PairingOutcome {
+/**
+ * A rule set's own part of a pairing's outcome, beside who won and what decided it: filled by declaration merging
+ * in its folder's `core/rule-set-types.ts`, produced by its pairing rule's verdict and checked where a card is read
+ * (its contest rule's `outcomePart`, contest-rule.ts). As a card keeps every rule set's `ContestRules`, every
+ * pairing keeps every registered rule set's fields, each at its default unless its own rule set set it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rule sets' declaration merging
+export interface PairingOutcomeParts {}
+
+export interface PairingOutcome extends PairingOutcomeParts {
   readonly attackerId: string;
   readonly defenderId: string;
   readonly winner: PairingWinner;
   readonly decidedBy: PairingStep;
-  /** Kaiser Attacks: whether the defender may Counter (false after a tie); null elsewhere. */
-  readonly counterAllowed: boolean | null;
-  /** Dungeons of Olde stalemates: who won the roll-off (null when it hit the cap); null elsewhere. */
-  readonly rollOffWinner: ContestSide | null;
 }
 
 export interface ContestOutcome {

@@ -1,9 +1,9 @@
 import type { PairingDetail, Verdict } from "./contest-rule";
-import type { ContestSide, PairingStep, PairingWinner } from "./contest-types";
+import type { ContestSide, PairingOutcomeParts, PairingStep, PairingWinner } from "./contest-types";
 
-/** A pairing's verdict: no Counter and no roll-off winner unless the rule set says so. */
-export function verdict(winner: PairingWinner, decidedBy: PairingStep, detail: PairingDetail, extra: Partial<Verdict> = {}): Verdict {
-  return { winner, decidedBy, counterAllowed: null, rollOffWinner: null, detail, ...extra };
+/** A pairing's verdict, with the rule set's own part of the outcome it sets (`own`); the rest keeps its defaults. */
+export function verdict(winner: PairingWinner, decidedBy: PairingStep, detail: PairingDetail, own: Partial<PairingOutcomeParts> = {}): Verdict {
+  return { winner, decidedBy, ...own, detail };
 }
 
 /** The side of a mechanic's "a" (the first roll: the attacker's) or "b" (the defender's). */

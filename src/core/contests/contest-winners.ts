@@ -1,17 +1,20 @@
+import { CORE_RULE_SETS } from "../rule-sets";
 import type { ContestSide, ContestState } from "./contest-types";
 
 /**
  * A resolved contest's winners and losers, participant by participant (docs/cards.md "The card's menu"): an attacker
  * by its own pairing, the defender only when every pairing went the same way (against several attackers it may win
- * one and lose another, and is then neither). A stalemate counts by its roll-off, if it had one. Empty while open.
+ * one and lose another, and is then neither). A pairing nobody won counts for the side its rule set puts ahead (a
+ * Dungeons of Olde stalemate: its roll-off's winner, if it had one; `PairingOutcomePart.ahead`). Empty while open.
  */
 export function contestWinnersAndLosers(state: ContestState): { readonly winners: readonly string[]; readonly losers: readonly string[] } {
   if (state.status !== "resolved" || !state.outcome) return { winners: [], losers: [] };
   const winners: string[] = [];
   const losers: string[] = [];
   const defenderResults = new Set<ContestSide | "neither">();
+  const ahead = CORE_RULE_SETS[state.ruleSet].contestRule.outcomePart?.ahead;
   for (const pairing of state.outcome.pairings) {
-    const winner = pairing.winner === "neither" ? (pairing.rollOffWinner ?? "neither") : pairing.winner;
+    const winner = pairing.winner === "neither" ? (ahead?.(pairing) ?? "neither") : pairing.winner;
     defenderResults.add(winner);
     if (winner === "attacker") winners.push(pairing.attackerId);
     if (winner === "defender") losers.push(pairing.attackerId);

@@ -5,6 +5,7 @@ import { type PairingJudgement } from "../../core/contests/contest-judge";
 import { type ContestParticipant, type ContestRolls, type ContestState } from "../../core/contests/contest-types";
 import type { IndieDiceError } from "../../core/errors";
 import { contestOf } from "../rule-sets";
+import { decidedWords } from "./contest-step-text";
 import { formatList } from "../lists";
 import { formatWith, type Translator } from "../translator";
 import { disabledReason } from "../roll-cards/disabled-reason";
@@ -68,22 +69,9 @@ function outcome(i18n: Translator, tone: ContestTone, text: string): ContestOutc
   return { text, tone, icon: TONE_ICONS[tone], toneLabel: i18n.localize(`${KEY}.Tone.${tone}`) };
 }
 
-function decidedText(i18n: Translator, names: { attacker: string; defender: string }, judged: Extract<PairingJudgement, { status: "decided" }>): string {
-  const { winner, decidedBy, rollOffWinner } = judged.outcome;
-  if (winner !== "neither" && decidedBy === "fumble") {
-    // The loser's Fumble decided it, not the totals: the outcome says so (docs/rulings.md "Kaiser").
-    return formatWith(i18n, `${KEY}.Outcome.WinsByFumble`, { name: names[winner], loser: names[winner === "attacker" ? "defender" : "attacker"] });
-  }
-  if (winner !== "neither") return formatWith(i18n, `${KEY}.Outcome.Wins`, { name: names[winner] });
-  if (decidedBy === "attackTie") return i18n.localize(`${KEY}.Outcome.AttackFails`);
-  if (decidedBy === "stalemate" && rollOffWinner !== null) return formatWith(i18n, `${KEY}.Outcome.StalemateRollOff`, { name: names[rollOffWinner] });
-  if (decidedBy === "stalemate" || decidedBy === "equalMargins") return i18n.localize(`${KEY}.Outcome.Stalemate`);
-  return i18n.localize(`${KEY}.Outcome.Neither`);
-}
-
 export function outcomeView(
   i18n: Translator,
-  _state: ContestState,
+  state: ContestState,
   names: { attacker: string; defender: string },
   judgement: PairingJudgement | IndieDiceError,
 ): ContestOutcomeView {
@@ -94,7 +82,8 @@ export function outcomeView(
     case "awaitingTieBreak":
       return outcome(i18n, "tieBreak", i18n.localize(`${KEY}.Awaiting.${judgement.need.kind}`));
     case "decided":
-      return outcome(i18n, judgement.outcome.winner, decidedText(i18n, names, judgement));
+      // In its rule set's words where its steps say more than who won (RuleSetContest.decidedText).
+      return outcome(i18n, judgement.outcome.winner, (contestOf(state.ruleSet).decidedText ?? decidedWords)(i18n, names, judgement.outcome));
   }
 }
 

@@ -4,13 +4,23 @@ import type { PairingNames } from "../rule-set-contest";
 import { formatWith, type Translator } from "../translator";
 
 /**
- * The words the rule sets' contest steps share (src/ui/contests/<rule set>-contest.ts): one step line, who won by
- * name, a higher total, the rounds of a roll-off and a tie at a total.
+ * The words the rule sets' contest steps share (src/rule-sets/<id>/ui/contest.ts): one step line, a decided
+ * pairing's outcome (its own words, or as every rule set says it), who won by name, a higher total, the rounds of a roll-off and a tie at a total.
  */
 
 /** One line of the card's steps: `INDIE_DICE.Contest.Step.<name>`, filled in. */
 export function stepText(i18n: Translator, name: string, data: Readonly<Record<string, string | number>> = {}): string {
   return formatWith(i18n, `INDIE_DICE.Contest.Step.${name}`, data);
+}
+
+/** A decided pairing's outcome in words: `INDIE_DICE.Contest.Outcome.<name>`, filled in. */
+export function outcomeWords(i18n: Translator, name: string, data: Readonly<Record<string, string | number>> = {}): string {
+  return formatWith(i18n, `INDIE_DICE.Contest.Outcome.${name}`, data);
+}
+
+/** A decided pairing's outcome as every rule set says it unless it says more (`RuleSetContest.decidedText`). */
+export function decidedWords(i18n: Translator, names: PairingNames, { winner }: PairingOutcome): string {
+  return winner === "neither" ? outcomeWords(i18n, "Neither") : outcomeWords(i18n, "Wins", { name: names[winner] });
 }
 
 export function winnerName(names: PairingNames, outcome: PairingOutcome): string {

@@ -4,7 +4,8 @@
  * double: the tests install a fresh Foundry for each test, which has no listener of a module's script on the hook
  * `indie-dice.registerRuleSets`. Its descriptors are made as the module makes them, with the registry's kit. The
  * proof through the hook, on the built module, is examples/coins/test/. Here it also gains, from this folder alone
- * (seams/), a contest choice of its own and a 3D side die (seams.test.ts): the seams a rule set declares them by.
+ * (seams/), a contest choice of its own, its own part of a pairing's outcome with its words on the card, and a 3D
+ * side die (seams.test.ts): the seams a rule set declares them by.
  */
 import { registerCoreRuleSet } from "../../../src/core/rule-sets";
 import { registerUiRuleSet } from "../../../src/ui/rule-sets";
@@ -14,12 +15,15 @@ import { coinsRuleSet } from "../../../examples/coins/src/rule-set";
 import { coinsContestRules } from "./seams/contest-choice";
 import { coinsDoubleOption } from "./seams/contest-option";
 import { coinsSideDice } from "./seams/side-dice";
+import { coinsDecidedText, coinsOutcomePart, withFlips } from "./seams/pairing-outcome";
 
 const coins = coinsRuleSet(RULE_SET_KIT);
-const core = { ...coins.core, contestRule: { ...coins.core.contestRule, worldRules: coinsContestRules } };
+const rule = coins.core.contestRule;
+const core = { ...coins.core, contestRule: { ...rule, worldRules: coinsContestRules, outcomePart: coinsOutcomePart, pairing: withFlips(rule.pairing) } };
 const contest = {
   ...coins.ui.contest,
   titleKey: (state: Parameters<typeof coins.ui.contest.titleKey>[0]) => (state.rules.coinsDouble ? "COINS.DoubleOrNothing" : "INDIE_DICE.Contest.Title"),
+  decidedText: coinsDecidedText,
   start: { ...coins.ui.contest.start, options: coinsDoubleOption },
 };
 const ui = { ...coins.ui, ...core, contest };

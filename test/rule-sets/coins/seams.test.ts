@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
 /**
- * The toy's contest choice and side die, each declared in its folder alone (docs/architecture.md "Adding a rule
- * set"): `coinsDouble`, a choice of `api.contests.start` and the Start contest dialog that becomes the toy's field of
- * the card's rules (core/contest-choice.ts, ui/contest-choice.ts) and names the card; `coinsSpare`, a side die with a
- * look and a Dice So Nice role (foundry/side-dice.ts). Nothing here calls src/ but through the module's paths.
+ * The toy's contest choice, part of a pairing's outcome and side die, each declared in its folder alone
+ * (docs/architecture.md "Adding a rule set"): `coinsDouble`, a choice of `api.contests.start` and the Start contest
+ * dialog that becomes the toy's field of the card's rules (seams/contest-choice.ts, seams/contest-option.ts) and names
+ * the card; `coinsFlips`, the rounds of a flip-off, set by its verdicts, kept on the card and said by the card's
+ * outcome (seams/pairing-outcome.ts); `coinsSpare`, a side die with a look and a Dice So Nice role
+ * (seams/side-dice.ts). Nothing here calls src/ but through the module's paths.
  */
 import "./index";
 import { describe, expect, it } from "vitest";
 import { api } from "../../foundry/adapter/dialog-harness";
-import { drawCardAs, stateOf, tokenDoc, useContestTable, GM, HERO, P2, VILLAIN } from "../../foundry/adapter/contests-harness";
+import { draws, drawCardAs, rollDrawsAs, stateOf, tokenDoc, useContestTable, GM, HERO, P1, P2, VILLAIN } from "../../foundry/adapter/contests-harness";
 import { installDiceSoNiceDouble } from "../../../foundry-double/dice-so-nice";
 import { withSideDieLook } from "../../../src/foundry/three-d";
 import { coinsSideDice } from "./seams/side-dice";
@@ -45,6 +47,37 @@ describe("the toy's own contest choice, double or nothing", () => {
       api().contests.start({ ruleSet: "kaiser", attackers: [tokenDoc(HERO)], defender: tokenDoc(VILLAIN), attack: true }),
     );
     expect(stateOf(card).rules).toMatchObject({ kaiserAttack: true, coinsDouble: false });
+  });
+});
+
+/** The uniform draws that make Foundry's d2s show these faces (2 is a head). */
+const coinDraws = (...faces: number[]) => draws(...faces.map((face): [number, number] => [face, 2]));
+
+/** The first pairing's outcome in words, as a player's client draws the card. */
+async function outcomeText(card: Awaited<ReturnType<typeof start>>): Promise<string | undefined> {
+  return (await drawCardAs(table, P2, card)).querySelector(".indie-dice-contest-outcome-text")?.textContent?.trim();
+}
+
+describe("the toy's own part of a pairing's outcome, the flip-off's rounds", () => {
+  it("its verdict sets it, the card keeps it beside every rule set's part, and the card's outcome says it in its words", async () => {
+    const card = await start({});
+    await rollDrawsAs(table, P1, card, HERO, coinDraws(2, 2, 1));
+    // Two heads each, then the flip-off: heads against heads, tails against tails, then heads against tails.
+    await rollDrawsAs(table, GM, card, VILLAIN, [...coinDraws(1, 2, 2), ...coinDraws(2, 2, 1, 1, 2, 1)]);
+    const state = stateOf(card);
+    expect(state.status).toBe("resolved");
+    expect(state.outcome?.pairings).toEqual([
+      { attackerId: HERO, defenderId: VILLAIN, winner: "attacker", decidedBy: "rollOff", counterAllowed: null, rollOffWinner: null, coinsFlips: 3 },
+    ]);
+    expect(await outcomeText(card)).toBe("COINS.WinsOnFlips");
+  });
+
+  it("decided by the heads, it is null and the card says the shared words", async () => {
+    const card = await start({});
+    await rollDrawsAs(table, P1, card, HERO, coinDraws(2, 2, 2));
+    await rollDrawsAs(table, GM, card, VILLAIN, coinDraws(1, 2, 2));
+    expect(stateOf(card).outcome?.pairings[0]).toMatchObject({ winner: "attacker", decidedBy: "total", coinsFlips: null });
+    expect(await outcomeText(card)).toMatch(/^\S.* wins$/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { contestError } from "../../../core/contests/contest-errors";
-import type { ContestRulesPart } from "../../../core/contests/contest-rule";
-import { boolean, integer, literal, object } from "../../../core/schema";
+import type { ContestRulesPart, PairingOutcomePart } from "../../../core/contests/contest-rule";
+import { boolean, integer, literal, nullable, object } from "../../../core/schema";
 import { DEFAULT_FUMBLE_PENALTY, DEFAULT_OPPOSED_FUMBLE_RULE, OPPOSED_FUMBLE_RULES } from "./mechanics/constants";
 import { assertFumbleRule, assertPenaltySpec, assertTieRule } from "./mechanics/validate";
 
@@ -42,4 +42,10 @@ export const kaiserWorldRules: ContestRulesPart = {
     /** Before version 3 the Attack was the card's own `attack`, beside the rules (checked as a boolean there). */
     2: (rules, card) => ({ ...rules, kaiserAttack: card.attack }),
   },
+};
+
+/** Kaiser's part of a pairing's outcome: whether an Attack's defender may Counter (its pairing rule sets it). */
+export const kaiserOutcomePart: PairingOutcomePart = {
+  defaults: { counterAllowed: null },
+  schema: object({ counterAllowed: nullable(boolean) }),
 };

@@ -9,7 +9,7 @@ import { judgeOpposed, opposedSide, opposedSidesNeedRollOff, fumbleLoser } from 
 import { judgeRollOff, rollOffContinues, rollRollOff } from "./mechanics/roll-off";
 import { normalizeCheckSpec, assertFumbleRule, assertPenaltySpec } from "./mechanics/validate";
 import { type AdvantageMethod, type FumblePenaltySpec, type KaiserCheckKind, type KaiserCheckRoll, type OpposedOptions } from "./mechanics/types";
-import { kaiserWorldRules } from "./contest-rules";
+import { kaiserOutcomePart, kaiserWorldRules } from "./contest-rules";
 import { kaiserCheckOdds } from "./odds/check-odds";
 import { kaiserOpposedOdds, rollOffAttackerChance, rollOffAttackerChanceFrom, comparedParts } from "./odds/opposed-odds";
 
@@ -167,4 +167,5 @@ export const kaiserContestRule: ContestRule<"kaiser"> = {
   joint,
   tieBreak,
   worldRules: kaiserWorldRules,
+  outcomePart: kaiserOutcomePart,
 };

@@ -61,4 +61,9 @@ declare module "../../../core/contests/contest-types" {
      */
     kaiser: "defenderTakesTie" | "attackTie" | "fumble";
   }
+
+  interface PairingOutcomeParts {
+    /** Kaiser Attacks: whether the defender may Counter (false after a tie); null elsewhere (`kaiserOutcomePart`). */
+    readonly counterAllowed: boolean | null;
+  }
 }

@@ -7,7 +7,7 @@ import { plain, sumExpression } from "../../../ui/roll-cards/card-text";
 import { checkboxField } from "../../../ui/dialogs/field-views";
 import type { NumberLanguage } from "../../../ui/numbers";
 import { formatWith, type Translator } from "../../../ui/translator";
-import { higherTotal, rounds, stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";
+import { decidedWords, higherTotal, outcomeWords, rounds, stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";
 import type { DialogSettings } from "../../../ui/dialogs/dialog-types";
 import { type ContestOptions, type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
@@ -72,6 +72,16 @@ function decisionSteps(i18n: Translator, _state: KaiserState, names: PairingName
   return lines;
 }
 
+/** A win by the loser's Fumble, not the totals, says so (docs/rulings.md "Kaiser"); an Attack that ties fails. */
+function decidedText(i18n: Translator, names: PairingNames, outcome: PairingOutcome): string {
+  const { winner, decidedBy } = outcome;
+  if (winner !== "neither" && decidedBy === "fumble") {
+    return outcomeWords(i18n, "WinsByFumble", { name: names[winner], loser: names[winner === "attacker" ? "defender" : "attacker"] });
+  }
+  if (winner === "neither" && decidedBy === "attackTie") return outcomeWords(i18n, "AttackFails");
+  return decidedWords(i18n, names, outcome);
+}
+
 /** The Attack box: an Attack that ties fails and forbids the Counter (the card's `ContestRules.kaiserAttack`). */
 const attackOption: ContestOptions = {
   defaults: { attack: false },
@@ -94,6 +104,7 @@ export const kaiserContest: RuleSetContest<"kaiser"> = {
   rulesNote,
   // Only an Attack can end with nobody winning: otherwise a tie always goes to a side.
   neitherOddsKey: (state) => (state.rules.kaiserAttack ? "INDIE_DICE.Contest.Odds.Neither" : null),
+  decidedText,
   comparedTotal,
   sideLine,
   tieSteps: (i18n, state, attackerRoll) => [tieAt(i18n, comparedTotal(state, attackerRoll, i18n))],

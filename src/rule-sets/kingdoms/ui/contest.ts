@@ -2,7 +2,7 @@ import type { ContestState, PairingOutcome } from "../../../core/contests/contes
 import { signed } from "../../../ui/roll-cards/card-text";
 import { selectField } from "../../../ui/dialogs/field-views";
 import { formatCount, type Translator } from "../../../ui/translator";
-import { stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";
+import { decidedWords, outcomeWords, stepText, tieAt, winnerName } from "../../../ui/contests/contest-step-text";
 import { type ContestOptions, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 import { KINGDOMS_ACTIVE_SIDES } from "../core/contest-rules";
 
@@ -46,6 +46,9 @@ export const kingdomsContest: RuleSetContest<"kingdoms"> = {
   titleKey: () => "INDIE_DICE.Contest.Title",
   rulesNote,
   neitherOddsKey: () => "INDIE_DICE.Contest.Odds.Stalemate",
+  // Equal margins are a stalemate.
+  decidedText: (i18n, names, outcome) =>
+    outcome.decidedBy === "equalMargins" && outcome.winner === "neither" ? outcomeWords(i18n, "Stalemate") : decidedWords(i18n, names, outcome),
   comparedTotal: (_state, roll, i18n) => signed(roll.margin, i18n),
   sideLine: (i18n, _state, name, roll) =>
     stepText(i18n, "Margin", {

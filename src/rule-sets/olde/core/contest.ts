@@ -1,8 +1,9 @@
-import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
+import type { ContestRule, JointPlan, JointSide, PairingOddsRule, PairingOutcomePart, PairingRule, TieBreakRule } from "../../../core/contests/contest-rule";
 import { judgePairedRollOff, pairedRollOffContinues, rollPairedRollOff } from "../../../core/contests/contest-roll-off";
 import type { TieBreakDice } from "../../../core/contests/contest-types";
 import { verdict } from "../../../core/contests/contest-verdict";
 import { contestError } from "../../../core/contests/contest-errors";
+import { literal, nullable, object } from "../../../core/schema";
 import { UpperTails } from "../../../core/odds/upper-tails";
 import { IntDistribution } from "../../../core/odds/int-distribution";
 import { checkOldeSpec } from "./mechanics/validation";
@@ -92,6 +93,13 @@ const tieBreak: TieBreakRule = {
   check: (dice) => ({ kind: "oldeRollOff", pairs: judgePairedRollOff(checkedPairs(dice), OLDE_ROLL_OFF_DIE).rounds }),
 };
 
+/** Its part of a pairing's outcome: a stalemate's roll-off winner, who the contest's winners and losers count. */
+const outcomePart: PairingOutcomePart = {
+  defaults: { rollOffWinner: null },
+  schema: object({ rollOffWinner: nullable(literal("attacker", "defender")) }),
+  ahead: (outcome) => outcome.rollOffWinner,
+};
+
 /** Dungeons of Olde's contests. */
 export const oldeContestRule: ContestRule<"olde"> = {
   normalize: (spec) => checkOldeSpec(spec),
@@ -100,4 +108,5 @@ export const oldeContestRule: ContestRule<"olde"> = {
   odds,
   joint: (attackers, defender) => joint(attackers, defender),
   tieBreak,
+  outcomePart,
 };

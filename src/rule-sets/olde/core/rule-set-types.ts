@@ -1,5 +1,6 @@
 import type { oldeApiOdds } from "./api-odds";
 import type { PairedRollOff } from "../../../core/contests/contest-roll-off";
+import type { ContestSide } from "../../../core/contests/contest-types";
 import type { OldeContestSpec, OldeRollOffDice } from "./contest";
 import type { oldeExactOdds } from "./exact-odds";
 import type { oldeLuck, oldeRollLuck } from "./luck";
@@ -39,5 +40,13 @@ declare module "../../../core/contests/contest-types" {
   interface RuleSetPairingSteps {
     /** `stalemate`: a tie, with the roll-off's winner beside it. */
     olde: "stalemate";
+  }
+
+  interface PairingOutcomeParts {
+    /**
+     * Dungeons of Olde stalemates: who won the roll-off (null when it hit the cap); null elsewhere. The contest's
+     * winners and losers count a stalemate by it (`oldeOutcomePart`).
+     */
+    readonly rollOffWinner: ContestSide | null;
   }
 }

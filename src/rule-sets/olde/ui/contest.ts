@@ -1,7 +1,7 @@
 import type { ContestState, PairingOutcome } from "../../../core/contests/contest-types";
 import { plain, sumExpression } from "../../../ui/roll-cards/card-text";
 import type { Translator } from "../../../ui/translator";
-import { higherTotal, rounds, stepText, tieAt } from "../../../ui/contests/contest-step-text";
+import { decidedWords, higherTotal, outcomeWords, rounds, stepText, tieAt } from "../../../ui/contests/contest-step-text";
 import { type PairingDetailOf, type PairingNames, type RuleSetContest } from "../../../ui/rule-set-contest";
 
 /**
@@ -20,10 +20,18 @@ function decisionSteps(i18n: Translator, _state: ContestState<"olde">, names: Pa
   return lines;
 }
 
+/** A stalemate, and who its roll-off put ahead (none when it hit the cap). */
+function decidedText(i18n: Translator, names: PairingNames, outcome: PairingOutcome): string {
+  if (outcome.winner !== "neither" || outcome.decidedBy !== "stalemate") return decidedWords(i18n, names, outcome);
+  const ahead = outcome.rollOffWinner;
+  return ahead === null ? outcomeWords(i18n, "Stalemate") : outcomeWords(i18n, "StalemateRollOff", { name: names[ahead] });
+}
+
 export const oldeContest: RuleSetContest<"olde"> = {
   titleKey: () => "INDIE_DICE.Contest.Title",
   rulesNote: (i18n) => i18n.localize("INDIE_DICE.Contest.Rules.Olde"),
   neitherOddsKey: () => "INDIE_DICE.Contest.Odds.Stalemate",
+  decidedText,
   comparedTotal: (_state, roll, i18n) => plain(roll.total, i18n),
   sideLine: (i18n, _state, name, roll) => {
     const throws = roll.dice.flatMap((die) => die.throws);
