@@ -5,7 +5,8 @@
  * every layout check runs on it in turn, each a test of its own: every window opens whole at the language's layout
  * screens (sweeps/window-fit.ts), axe and overflowing text in every dialog and card (sweeps/accessibility.ts), a
  * contest's chances in the 300 px chat column (sweeps/card-heights.ts), then what needs a reload (sweeps/reload.ts):
- * the rolls posted in English, the switch to the language and a reload at each later screen. Between checks the table
+ * the rolls posted (in English, then the switch to German; in the others in the language, then a reload) and a reload
+ * at each later screen. Between checks the table
  * is put back as each check had it on a page of its own, as users do — its windows closed, its chat log cleared by
  * the GM, no token controlled or targeted, the light theme, the table's screen — and what a check itself added (the
  * column's style rule) it takes away. Windows are measured first, on the new world, where each opens as it first
