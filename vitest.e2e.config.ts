@@ -1,4 +1,21 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/** The files minutes long: the language sweep's (test/e2e/language-sweep-*.e2e.test.ts) and the calculator's. */
+const LONGEST = [/language-sweep-\d+\.e2e\.test\.ts$/, /site\.e2e\.test\.ts$/];
+
+/**
+ * The run's order: the longest files first, then the rest in vitest's own order (by the last run's times where it
+ * has them, else the largest file first). Two workers take files in this order: a long file started last runs on
+ * alone while the other worker waits, and a clean clone has no last run's times (the sweep's files are the smallest).
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = (file: TestSpecification) => LONGEST.some((pattern) => pattern.test(file.moduleId));
+    return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
+  }
+}
 
 /** The end-to-end suite alone (`npm run test:e2e`): the playground in a real Chromium. */
 export default defineConfig({
@@ -18,5 +35,7 @@ export default defineConfig({
     // two builds) and 2 min 52 s side by side (40 CPU-seconds, one build) on the same busy 2-core machine.
     fileParallelism: true,
     maxWorkers: 2,
+    // The language sweep's four files and the calculator's first (`LongestFirst`).
+    sequence: { sequencer: LongestFirst },
   },
 });

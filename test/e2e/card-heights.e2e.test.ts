@@ -3,7 +3,7 @@
  * the look CI has (the playground's approximation; with FOUNDRY_PATH, Foundry's own stylesheet), a contest of three
  * against one stays under 600 px and a group test of four and a request of four rows under 450 px, before anyone
  * rolls and once they have; their details stay folded until asked for, by the keyboard too. In English; each
- * language's contest chances at its layout screens are the language sweep's (language-sweep.e2e.test.ts). Each card
+ * language's contest chances at its layout screens are the language sweep's (sweeps/language-page.ts). Each card
  * is measured in the GM's pane, where the GM rolls every side (Shift: straight to the dice, as in Foundry) and the
  * cards carry the GM's own buttons (Roll for those offline, Close the request) besides every row's.
  */

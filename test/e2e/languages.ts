@@ -68,7 +68,7 @@ export async function chooseTableLanguage(page: Page, lang: LanguageCode): Promi
 
 /**
  * The languages a behaviour probe runs in: English, and German where the probe is about words (German's are among
- * the longest). Each language's layout is checked once: the table's on one page a language (language-sweep: windows
+ * the longest). Each language's layout is checked once: the table's on one page a language (sweeps/language-page.ts: windows
  * with each text field's default, axe, the chat column, the log across reloads), the calculator's in site.
  */
 export const BEHAVIOUR_LANGUAGES: readonly LanguageCode[] = ["en", "de"];
@@ -90,4 +90,25 @@ export function wordingScreens(lang: LanguageCode): readonly (typeof SCREENS)[nu
  */
 export function layoutScreens(lang: LanguageCode): readonly (typeof SCREENS)[number][] {
   return BEHAVIOUR_LANGUAGES.includes(lang) ? SCREENS : [SCREENS[0], SCREENS[2]];
+}
+
+/** How many files the language sweep is cut into (test/e2e/language-sweep-*.e2e.test.ts), one per number 1..SHARDS. */
+export const SWEEP_SHARDS = 4;
+
+/**
+ * The languages of E2E_LANGUAGES the language sweep's file `shard` (1..SWEEP_SHARDS) checks: every language in
+ * exactly one file, the files about as long as one another, so that the run's two workers share the sweep rather
+ * than one of them walking every language while the other waits. English and German weigh two (their axe runs in
+ * both themes with every rule, their windows at three screens); the others one. Each language goes to the lightest
+ * file so far, in src/ui/languages.ts's order: a language added later lands in a file without a list to edit.
+ */
+export function sweepShard(shard: number, languages: readonly LanguageCode[] = E2E_LANGUAGES): LanguageCode[] {
+  const files: LanguageCode[][] = Array.from({ length: SWEEP_SHARDS }, () => []);
+  const weight = (lang: LanguageCode) => (BEHAVIOUR_LANGUAGES.includes(lang) ? 2 : 1);
+  const load = (file: LanguageCode[]) => file.reduce((sum, lang) => sum + weight(lang), 0);
+  for (const lang of LANGUAGE_CODES) {
+    const lightest = files.reduce((best, file) => (load(file) < load(best) ? file : best));
+    lightest.push(lang);
+  }
+  return files[shard - 1]!.filter((lang) => languages.includes(lang));
 }

@@ -749,7 +749,8 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
         expect(seen.chartText.filter((size) => size > 0 && size < 11), at).toEqual([]);
       }
     }
-  });
+    // English's and German's words at three screens and the layout at two: over a minute on a busy machine.
+  }, 240_000);
 
   it("at 390×844 the contest reads by taps alone: the attackers, then the defender; a tap on an attacker's Adjustment types into that attacker's field", async () => {
     const phone = await browser!.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

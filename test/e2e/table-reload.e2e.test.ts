@@ -6,7 +6,7 @@
  * (the language switch, and longer words) at 1280×800, 1366×768 and 1920×1080. How the table lays out across a
  * reload — the world's rolls drawn in the language after the switch, the log filling its column and opening at its
  * newest message, its menu in view, a notification over no control that goes after Foundry's five seconds — is
- * checked in every language by the language sweep (language-sweep.e2e.test.ts, sweeps/reload.ts).
+ * checked in every language by the language sweep (sweeps/language-page.ts, sweeps/reload.ts).
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

@@ -1,13 +1,16 @@
 /**
  * The module's dialogs and cards on the table in one language, the language sweep's part
- * (language-sweep.e2e.test.ts): axe-core finds no violation of any impact in either pane, and no text overflows its
+ * (language-page.ts): axe-core finds no violation of any impact in either pane, and no text overflows its
  * box. Each pane is one browser's page, so axe runs on the bar and one pane at a time. In English and German
  * (languages.ts `BEHAVIOUR_LANGUAGES`) axe runs every rule in the light and the dark theme, switched in place as the
- * page's Theme select does; in the other languages, every rule but colour contrast, in the light theme: a theme and
- * the contrast of its colours are the same markup and the same stylesheet whatever the language, while what a
- * language can break — the page's and the text's lang, each control's name and label in its words, a text
- * overflowing its box — is checked in each. Each rule set's dialog is checked while it is open in the player's pane
- * (the Start contest dialog in the GM's); the cards once they are all in both logs, Ann's blind roll among them.
+ * page's Theme select does. In the other languages, in the light theme, it runs the rules whose outcome a language can
+ * change (`TEXT_RULES`): what reads a word — each control's, image's, dialog's and landmark's name, a label, a heading's
+ * or a header cell's text — what reads the page's and the text's lang, and whether a box scrolls (its text may make it
+ * taller). The others judge markup and colours (roles and their ARIA attributes, ids, lists, landmarks' nesting,
+ * tab order, nested controls, colour contrast): the same templates and the same stylesheet in every language, so
+ * their outcome is English's and German's, where they run. What a language can break besides, a text overflowing its
+ * box, is checked in each. Each rule set's dialog is checked while it is open in the player's pane (the Start contest
+ * dialog in the GM's); the cards once they are all in both logs, Ann's blind roll among them.
  */
 import { createRequire } from "node:module";
 import type { AxeResults, Result } from "axe-core";
@@ -21,26 +24,45 @@ import { ANN, GM, HERO, ROLLS, WARDEN, type TablePage } from "../table-page";
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const RULE_SETS: readonly RuleSetId[] = ["kaiser", "ogs", "kingdoms", "klepto", "olde"];
 
+/**
+ * The axe rules (axe-core 4.14's ids) whose outcome the language can change: names and text alternatives, labels,
+ * headings' and header cells' text, landmarks told apart by name, a table's caption; the lang attributes; whether a
+ * region scrolls. Of these, a rule axe leaves off by default (identical-links-same-purpose, target-size) stays off.
+ */
+const TEXT_RULES = [
+  "area-alt", "aria-command-name", "aria-dialog-name", "aria-input-field-name", "aria-meter-name", "aria-progressbar-name",
+  "aria-tab-name", "aria-toggle-field-name", "aria-tooltip-name", "aria-treeitem-name", "button-name", "document-title",
+  "empty-heading", "empty-table-header", "frame-title", "frame-title-unique", "identical-links-same-purpose", "image-alt",
+  "image-redundant-alt", "input-button-name", "input-image-alt", "label", "label-content-name-mismatch", "label-title-only",
+  "landmark-unique", "link-name", "object-alt", "role-img-alt", "select-name", "summary-name", "svg-img-alt",
+  "table-duplicate-name", "target-size", "html-has-lang", "html-lang-valid", "html-xml-lang-mismatch", "valid-lang",
+  "scrollable-region-focusable",
+];
+
 /** What axe checks in a language: every rule in both themes where the behaviour probes run; elsewhere what words change. */
 interface AxeScope {
   readonly themes: readonly ("light" | "dark")[];
-  readonly rules: Readonly<Record<string, { enabled: boolean }>>;
+  /** The rules run (of those axe runs by default); all of them when absent. */
+  readonly only?: readonly string[];
 }
 
 function axeScope(lang: LanguageCode): AxeScope {
-  return BEHAVIOUR_LANGUAGES.includes(lang) ? { themes: ["light", "dark"], rules: {} } : { themes: ["light"], rules: { "color-contrast": { enabled: false } } };
+  return BEHAVIOUR_LANGUAGES.includes(lang) ? { themes: ["light", "dark"] } : { themes: ["light"], only: TEXT_RULES };
 }
 
 /** axe-core on the bar and each pane in each theme of the scope (its rules, all impacts); back to light. */
 async function axeIn(page: Page, scope: AxeScope): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
-  return page.evaluate(async ({ clients, themes, rules }) => {
+  return page.evaluate(async ({ clients, themes, only }) => {
     const select = document.querySelector<HTMLSelectElement>("#theme")!;
     const pick = (theme: string) => {
       select.value = theme;
       select.dispatchEvent(new Event("change", { bubbles: true }));
     };
-    const axe = (window as typeof window & { axe: { run(context: object, options: object): Promise<AxeResults> } }).axe;
+    const axe = (window as typeof window & { axe: { run(context: object, options: object): Promise<AxeResults>; _audit: { rules: { id: string; enabled: boolean }[] } } }).axe;
+    // Only the rules axe runs by default: runOnly would switch on one it leaves off.
+    const byDefault = axe._audit.rules.filter((rule) => rule.enabled).map((rule) => rule.id);
+    const rules = only ? { runOnly: { type: "rule", values: only.filter((id) => byDefault.includes(id)) } } : {};
     const found: string[] = [];
     for (const theme of themes) {
       pick(theme);
@@ -48,14 +70,14 @@ async function axeIn(page: Page, scope: AxeScope): Promise<string[]> {
         // Foundry's own delete link (templates/sidebar/chat-message.hbs: an <a> with an aria-label and no role) is
         // Foundry's markup, drawn by the double as Foundry draws it: not ours to judge.
         const context = { include: [[".table-bar"], [`[data-client-user="${client}"]`]], exclude: [[".message-delete"]] };
-        for (const violation of (await axe.run(context, { resultTypes: ["violations"], rules })).violations as Result[]) {
+        for (const violation of (await axe.run(context, { resultTypes: ["violations"], ...rules })).violations as Result[]) {
           for (const node of violation.nodes) found.push(`${theme} ${client}: ${violation.id} (${violation.impact}) ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`);
         }
       }
     }
     pick("light");
     return found;
-  }, { clients: [GM, ANN], themes: scope.themes, rules: scope.rules });
+  }, { clients: [GM, ANN], themes: scope.themes, only: scope.only });
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Cards that fit Foundry's 300 px chat column (issue 34), measured in the GM's pane, where the GM rolls every side
  * and the cards carry the GM's own buttons besides every row's: the steps card-heights.e2e.test.ts (English, the
- * cards before and after their rolls) and the language sweep (language-sweep.e2e.test.ts: a contest's chances in
+ * cards before and after their rolls) and the language sweep (language-page.ts: a contest's chances in
  * each language at its layout screens) share, and the sweep's own check.
  */
 import type { ElementHandle, Locator } from "playwright-core";

@@ -1,6 +1,6 @@
 /**
  * Every window fits a laptop (docs/cards.md "Every window fits a laptop"), one language's part of the language sweep
- * (language-sweep.e2e.test.ts): each of the module's windows, opened on the table in the language at each of its
+ * (language-page.ts): each of the module's windows, opened on the table in the language at each of its
  * layout screens (1280×800 and 1920×1080, and 1366×768 in English and German: languages.ts `layoutScreens`), opens
  * whole — inside the screen (which bounds a Foundry window: a wide one overlaps the other pane as it would Foundry's
  * sidebar), its content not scrolled, its first field and its main button in view without scrolling, nothing wider
