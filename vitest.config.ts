@@ -34,9 +34,11 @@ const usesDom = (path: string) => /@vitest-environment happy-dom/.test(readFileS
 /**
  * Sampling, fuzzing and brute force: each runs the real code tens of thousands of times, which coverage slows
  * tenfold (the contest chances' brute force: 3 s a case without it, 48 s with it). A brute-force part of a file whose
- * other tests are the only ones to cover some code gets a file of its own here (contest-chances-brute-force).
+ * other tests are the only ones to cover some code gets a file of its own here (contest-chances-brute-force). The
+ * adapter's fuzz (5,000 formulas through the Foundry double's parser) is one too: the full run has it in both
+ * profiles, here (v13) and in node-v14.
  */
-const HEAVY = /^test\/(core\/(formula\/pools|contests\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))|rule-sets\/[a-z]+\/core\/(sampling|statistics|odds-brute-force)|rule-sets\/klepto\/core\/odds)\.test\.ts$/;
+const HEAVY = /^test\/(core\/(formula\/pools|contests\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))|foundry\/adapter\/notation-fuzz|rule-sets\/[a-z]+\/core\/(sampling|statistics|odds-brute-force)|rule-sets\/klepto\/core\/odds)\.test\.ts$/;
 
 /**
  * A rule set's tests sit in test/rule-sets/<id>/{core,ui,foundry}, shaped as its code in src/rule-sets/<id>/: each
@@ -90,7 +92,7 @@ function domPart(files: string[], part: string | undefined): string[] {
   return files.filter((path) => beside.has(path) === (part === "beside"));
 }
 const pureTests = ownTests.filter((path) => layerOf(path) === "ui" && !usesDom(path));
-const nodeTests = ownTests.filter((path) => layerOf(path) !== "core" && layerOf(path) !== "ui" && !usesDom(path));
+const nodeTests = ownTests.filter((path) => layerOf(path) !== "core" && layerOf(path) !== "ui" && !usesDom(path) && !HEAVY.test(path));
 
 /**
  * The tests that run the module in the Foundry double — the adapter's, and the compendium macros' — run again
@@ -132,7 +134,7 @@ export default defineConfig({
       project("pure", pureTests, 1),
       project("node", nodeTests, 1),
       project("dom", domPart(domTests, process.env.TEST_DOM_PART), 2),
-      project("node-v14", nodeTests.filter(onBothGenerations), 3, V14),
+      project("node-v14", [...nodeTests, ...heavyTests].filter(onBothGenerations), 3, V14),
       project("dom-v14", domTests.filter(onBothGenerations), 4, V14),
       project("rule-sets", toyTests, 5),
       project("rule-sets-v14", toyTests, 6, V14),
