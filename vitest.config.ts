@@ -9,7 +9,8 @@ import { defineConfig } from "vitest/config";
  * - "heavy": the sampling, fuzzing and brute-force files, whose hot loops coverage would slow (full run only);
  * - "pure": the view models' tests (test/ui and test/rule-sets/<id>/ui, in Node);
  * - "node": test/foundry, test/rule-sets/<id>/foundry, test/release and test/scripts, in Node;
- * - "dom": the files that declare `@vitest-environment happy-dom` (dialogs, chat logs, cards in a DOM);
+ * - "dom": the files that declare `@vitest-environment happy-dom` (dialogs, chat logs, cards in a DOM), in two parts
+ *   in `npm test` (TEST_DOM_PART below);
  * - "node-v14", "dom-v14": the adapter tests and the macros' tests again, against the Foundry double's v14 profile
  *   (full run only);
  * - "rule-sets", "rule-sets-v14": the example rule set run from its source;
