@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -9,10 +9,11 @@ import { defineConfig } from "vitest/config";
  * - "heavy": the sampling, fuzzing and brute-force files, whose hot loops coverage would slow (full run only);
  * - "pure": the view models' tests (test/ui and test/rule-sets/<id>/ui, in Node);
  * - "node": test/foundry, test/rule-sets/<id>/foundry, test/release and test/scripts, in Node;
- * - "dom": the files that declare `@vitest-environment happy-dom` (dialogs, chat logs, cards in a DOM);
+ * - "dom": the files that declare `@vitest-environment happy-dom` (dialogs, chat logs, cards in a DOM), in two parts
+ *   in `npm test` (TEST_DOM_PART below);
  * - "node-v14", "dom-v14": the adapter tests and the macros' tests again, against the Foundry double's v14 profile
  *   (full run only);
- * - "rule-sets", "rule-sets-v14": the example rule set run from its source, isolated;
+ * - "rule-sets", "rule-sets-v14": the example rule set run from its source;
  * - "examples", "examples-v14": the example modules' tests (examples/<id>/test), on the built scripts, isolated.
  * Measured on two cores, what made it fast:
  * - no isolation per file: pure core and ui tests share no state, and the adapter tests install a fresh Foundry
@@ -34,15 +35,19 @@ const usesDom = (path: string) => /@vitest-environment happy-dom/.test(readFileS
 /**
  * Sampling, fuzzing and brute force: each runs the real code tens of thousands of times, which coverage slows
  * tenfold (the contest chances' brute force: 3 s a case without it, 48 s with it). A brute-force part of a file whose
- * other tests are the only ones to cover some code gets a file of its own here (contest-chances-brute-force).
+ * other tests are the only ones to cover some code gets a file of its own here (contest-chances-brute-force). The
+ * adapter's fuzz (5,000 formulas through the Foundry double's parser) is one too: the full run has it in both
+ * profiles, here (v13) and in node-v14.
  */
-const HEAVY = /^test\/(core\/(formula\/pools|contests\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))|rule-sets\/[a-z]+\/core\/(sampling|statistics|odds-brute-force)|rule-sets\/klepto\/core\/odds)\.test\.ts$/;
+const HEAVY = /^test\/(core\/(formula\/pools|contests\/(joint-contest-(brute-force|sampling)|contest-chances-brute-force)|notation-fuzz|hostile-inputs|formula\/formula-(brute-force|sampling))|foundry\/adapter\/notation-fuzz|rule-sets\/[a-z]+\/core\/(sampling|statistics|odds-brute-force)|rule-sets\/klepto\/core\/odds)\.test\.ts$/;
 
 /**
  * A rule set's tests sit in test/rule-sets/<id>/{core,ui,foundry}, shaped as its code in src/rule-sets/<id>/: each
  * layer's files join that layer's project. A folder there with no rule set of that id in src/rule-sets is the toy
  * rule set's proof (docs/architecture.md "Adding a rule set"): it registers a sixth rule set for good, so it runs in a
- * project of its own, isolated, where no other file meets it.
+ * project of its own, where no other project's file meets it. Its files share their worker (each imports the one
+ * registration, test/rule-sets/coins/index.ts, which runs once): isolated, each had imported the module anew, 7 s
+ * of CPU in all.
  */
 const RULE_SET_TEST = /^test\/rule-sets\/([^/]+)\/(?:(core|ui|foundry)\/)?/;
 const isToy = (path: string) => {
@@ -65,8 +70,30 @@ const ownTests = allTests.filter((path) => !isToy(path));
 const coreTests = ownTests.filter((path) => layerOf(path) === "core" && !HEAVY.test(path));
 const heavyTests = ownTests.filter((path) => HEAVY.test(path));
 const domTests = ownTests.filter((path) => usesDom(path));
+
+/**
+ * `npm test` runs the happy-dom files in two parts, one per core (scripts/test.mjs): TEST_DOM_PART=beside is the
+ * smaller part, run after the other projects in their one vitest run, TEST_DOM_PART=alone the rest, in a run of its
+ * own. Unset (every other run), the project holds every file. The split is by file size, largest first, so every
+ * run that reads the same tree makes the same split: no file is in both parts or in neither.
+ */
+const DOM_SHARE_BESIDE = 0.1;
+function domPart(files: string[], part: string | undefined): string[] {
+  if (part === undefined) return files;
+  const sizes = new Map(files.map((path) => [path, statSync(path).size]));
+  const budget = DOM_SHARE_BESIDE * [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  const beside = new Set<string>();
+  let taken = 0;
+  for (const path of [...files].sort((a, b) => sizes.get(b)! - sizes.get(a)! || a.localeCompare(b))) {
+    if (taken + sizes.get(path)! > budget) continue;
+    beside.add(path);
+    taken += sizes.get(path)!;
+  }
+  if (part !== "beside" && part !== "alone") throw new Error(`TEST_DOM_PART is "beside" or "alone", not "${part}"`);
+  return files.filter((path) => beside.has(path) === (part === "beside"));
+}
 const pureTests = ownTests.filter((path) => layerOf(path) === "ui" && !usesDom(path));
-const nodeTests = ownTests.filter((path) => layerOf(path) !== "core" && layerOf(path) !== "ui" && !usesDom(path));
+const nodeTests = ownTests.filter((path) => layerOf(path) !== "core" && layerOf(path) !== "ui" && !usesDom(path) && !HEAVY.test(path));
 
 /**
  * The tests that run the module in the Foundry double — the adapter's, and the compendium macros' — run again
@@ -107,11 +134,11 @@ export default defineConfig({
       project("heavy", heavyTests, 1),
       project("pure", pureTests, 1),
       project("node", nodeTests, 1),
-      project("dom", domTests, 2),
-      project("node-v14", nodeTests.filter(onBothGenerations), 3, V14),
+      project("dom", domPart(domTests, process.env.TEST_DOM_PART), 2),
+      project("node-v14", [...nodeTests, ...heavyTests].filter(onBothGenerations), 3, V14),
       project("dom-v14", domTests.filter(onBothGenerations), 4, V14),
-      project("rule-sets", toyTests, 5, {}, true),
-      project("rule-sets-v14", toyTests, 6, V14, true),
+      project("rule-sets", toyTests, 5),
+      project("rule-sets-v14", toyTests, 6, V14),
       project("examples", exampleTests, 7, {}, true, []),
       project("examples-v14", exampleTests, 8, V14, true, []),
     ],
