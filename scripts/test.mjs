@@ -20,7 +20,7 @@
  * `npm test -- <vitest arguments>` (a file, `-t name`, `--project dom`) skips all this and runs vitest alone.
  */
 import { mkdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { bin, ROOT, run, tally, vitest as vitestRun } from "./vitest-runs.mjs";
 import { modelReport, PROFILES, runModels } from "./test-model.mjs";
 
@@ -52,6 +52,10 @@ const vitest = ({ report, args, env = {} }, options) => vitestRun(args, join(REP
 
 /** TEST_MODEL_RUNS=<n>: after the full suite, the model suites at n sequences a kind, both profiles (what CI runs). */
 const modelRuns = process.env.TEST_MODEL_RUNS;
+/** TEST_ALSO_REPORTS=<paths, comma-separated>: reports of runs made before this one (CI's end-to-end suite), counted too. */
+const alsoReports = (process.env.TEST_ALSO_REPORTS ?? "").split(",").filter((path) => path !== "").map((path) => join(ROOT, path));
+/** TEST_ALSO_EXIT=<code>: how those runs exited; not 0 fails this one (a run can fail before its report counts a test). */
+const alsoExit = Number(process.env.TEST_ALSO_EXIT ?? "0");
 
 async function main(argv) {
   const full = argv.includes("--full");
@@ -89,12 +93,13 @@ async function main(argv) {
   if (checked !== null && checked.code !== 0) process.stdout.write(`\nTypecheck failed (tsc -b tsconfig.json tsconfig.foundry.json):\n${checked.output}`);
   else if (checked !== null) process.stdout.write("\nTypecheck passed (tsc -b tsconfig.json tsconfig.foundry.json).\n");
 
-  const reports = [...[...streamed, ...beside].map((entry) => join(REPORTS, entry.report)), ...modelReports];
+  const reports = [...alsoReports, ...[...streamed, ...beside].map((entry) => join(REPORTS, entry.report)), ...modelReports];
   const { passed, failed, missing, failures } = tally(reports);
   if (failures.length > 0) process.stdout.write(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}\n`);
   if (missing.length > 0) process.stdout.write(`No test report from: ${missing.join(", ")}\n`);
+  if (alsoExit !== 0) process.stdout.write(`An earlier run (${alsoReports.map((path) => relative(ROOT, path)).join(", ")}) exited with code ${alsoExit}.\n`);
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
-  const ok = (checked === null || checked.code === 0) && codes.every((code) => code === 0) && failed === 0 && missing.length === 0;
+  const ok = (checked === null || checked.code === 0) && alsoExit === 0 && codes.every((code) => code === 0) && failed === 0 && missing.length === 0;
   return ok ? 0 : 1;
 }
 
