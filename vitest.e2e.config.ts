@@ -25,15 +25,20 @@ export default defineConfig({
     setupFiles: ["test/setup/english-errors.ts", "test/setup/rule-sets.ts"],
     // The playground is built once for the run, and each file serves that build (test/e2e/serve.ts).
     globalSetup: ["test/e2e/global-setup.ts"],
-    // One browser and one preview server per file; starting them takes seconds, not milliseconds.
+    // A preview server per file and a browser per worker; starting them takes seconds, not milliseconds.
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two files at once, each with its own browser and preview server on a free port (test/e2e/serve.ts), its own
-    // temporary builds and its own process (FOUNDRY_PATH changed in one is not seen by the other): nothing shared but
+    // Two files at once, each with its own preview server on a free port (test/e2e/serve.ts), its own temporary
+    // builds, in its worker's process and browser (FOUNDRY_PATH changed in one is not seen by the other): nothing shared but
     // the run's build, which is only read. A file waits on its page about as much as it computes, so the second
     // core takes the next file: table-formula and card-heights took 7 min 58 s one after the other (55 CPU-seconds,
     // two builds) and 2 min 52 s side by side (40 CPU-seconds, one build) on the same busy 2-core machine.
     fileParallelism: true,
+    // A worker runs its files one after another in one process with one module graph: the modules the tests read
+    // are evaluated once a worker, not once a file (setup and imports took 77 s of a run's worker time), and the
+    // files share the worker's Chromium (browser.ts `workerBrowser`), each in contexts of its own. What a file changes
+    // in the process it puts back (FOUNDRY_PATH: foundry-look, sweeps/language-page.ts).
+    isolate: false,
     maxWorkers: 2,
     // The language sweep's four files and the calculator's first (`LongestFirst`).
     sequence: { sequencer: LongestFirst },

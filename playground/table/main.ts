@@ -56,13 +56,18 @@ const lang: LanguageCode = isLanguageCode(asked) ? asked : "en";
  */
 const seed = params.has("seed") ? Number(params.get("seed")) || 1 : crypto.getRandomValues(new Uint32Array(1))[0]!;
 
-/** The repository files the double reads, bundled with the page: the module's templates and translations. */
-function bundledFiles(): Record<string, string> {
-  const found = {
-    ...import.meta.glob<string>("../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
-    ...import.meta.glob<string>("../../lang/*.json", { query: "?raw", import: "default", eager: true }),
-  };
-  return Object.fromEntries(Object.entries(found).map(([path, text]) => [path.replace(/^(\.\.\/)+/, ""), text]));
+/** Each language's file, fetched when a page in that language opens (thirteen bundled eagerly took most of the page's script, and its parse most of a load). */
+const LANGUAGE_FILES = import.meta.glob<string>("../../lang/*.json", { query: "?raw", import: "default" });
+
+/**
+ * The repository files the double reads, bundled with the page: the module's templates, and the translations this
+ * page can read — English's and its own language's, as Foundry fetches the module's files for the client's language.
+ */
+async function bundledFiles(): Promise<Record<string, string>> {
+  const found: Record<string, string> = import.meta.glob<string>("../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true });
+  const languages = [...new Set(["en", lang])].map((code) => [`../../lang/${code}.json`, LANGUAGE_FILES[`../../lang/${code}.json`]!] as const);
+  const loaded = await Promise.all(languages.map(async ([path, load]) => [path, await load()] as const));
+  return Object.fromEntries([...Object.entries(found), ...loaded].map(([path, text]) => [path.replace(/^(\.\.\/)+/, ""), text]));
 }
 
 function renderFrame(): void {
@@ -126,7 +131,7 @@ function showNotificationsInPanes(): void {
 
 async function start(): Promise<void> {
   renderFrame();
-  provideFiles(bundledFiles());
+  provideFiles(await bundledFiles());
   const container = document.querySelector<HTMLElement>("#clients")!;
   for (const userId of CLIENTS) {
     const pane = new ClientPane(userId);

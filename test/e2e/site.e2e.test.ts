@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
@@ -32,7 +32,7 @@ import { buildFormulaTabView as formulaTabView } from "../../calculator/formula-
 import { REWORDED_KEYS } from "../../calculator/site-text";
 import { formatNumber } from "../../src/ui/numbers";
 import { LANGUAGES, intlLocale, type LanguageCode } from "../../src/ui/languages";
-import { CHROMIUM, CHROMIUM_ARGS, requireChromium, skipWithoutChromium, watchIncidents } from "./browser";
+import { CHROMIUM, requireChromium, skipWithoutChromium, watchIncidents, workerBrowser } from "./browser";
 import { E2E_LANGUAGES, calculatorTranslatorFor, translatorFor, wordingScreens } from "./languages";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -42,6 +42,9 @@ const EN = createTranslator("en", english);
 const DE = createTranslator("de", german, english);
 
 const skip = skipWithoutChromium("odds calculator e2e");
+
+/** The screen every page opens at. */
+const CONTEXT_SCREEN = { width: 1280, height: 900 };
 
 function viewFor(fields: FormValues, settings: PageSettings): DialogView {
   const model = DIALOG_MODELS.kingdoms;
@@ -60,12 +63,12 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     mkdirSync(SCREENSHOTS, { recursive: true });
     outDir = mkdtempSync(join(tmpdir(), "indie-dice-site-"));
     await build({ configFile: join(ROOT, "vite.site.config.ts"), root: join(ROOT, "calculator/site"), logLevel: "silent", build: { outDir, emptyOutDir: true } });
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    browser = await workerBrowser();
+    context = await browser.newContext({ viewport: CONTEXT_SCREEN });
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await context?.close();
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
@@ -73,15 +76,39 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     incidents.length = 0;
   });
 
+  /**
+   * Pages a test is done with, kept for the next ones: a new tab cost about a second of CPU more than a load in one
+   * already open (a renderer to start, the page's script compiled afresh), and the calculator keeps nothing outside
+   * its URL (no storage, no cookie), so a tab on a blank page at the context's screen is as a new one.
+   */
+  const idle: Page[] = [];
+  /** The pages the running test was given: back to `idle` after it, on a blank page at the context's screen. */
+  const given: Page[] = [];
+
   afterEach(async () => {
-    for (const page of context?.pages() ?? []) await page.close();
+    for (const page of given.splice(0)) {
+      await page.goto("about:blank");
+      await page.setViewportSize(CONTEXT_SCREEN);
+      idle.push(page);
+    }
+    for (const page of context?.pages() ?? []) if (!idle.includes(page)) await page.close();
     expect(incidents).toEqual([]);
   });
 
-  /** A page, watched for errors. The calculator keeps nothing outside its URL: no storage, no cookie. */
-  async function newPage(): Promise<Page> {
+  /**
+   * A page, watched for errors (every page's incidents go to the same list, emptied before each test). `fresh`: a
+   * new tab of its own, closed after the test, for a test that changes the page beyond its document (a script it
+   * runs on every load).
+   */
+  async function newPage({ fresh = false } = {}): Promise<Page> {
+    const kept = fresh ? undefined : idle.pop();
+    if (kept) {
+      given.push(kept);
+      return kept;
+    }
     const page = await context!.newPage();
     watchIncidents(page, incidents);
+    if (!fresh) given.push(page);
     return page;
   }
 
@@ -455,7 +482,8 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
   }
 
   it("an extended test at its limits, from a link: a worker works the chance out, and it is the card's exact figure", async () => {
-    const page = await newPage();
+    // A tab of its own: the script counting what workers send back stays with the tab it is added to.
+    const page = await newPage({ fresh: true });
     // Counts what workers send back, to tell a worker's answer from the page's own fallback.
     await page.addInitScript(() => {
       const Base = window.Worker;
@@ -617,7 +645,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
         const settled = busy === 0 && now === last && Object.keys(JSON.parse(now) as object).length === OWN_SECTIONS[view].length;
         last = now;
         return settled;
-      }, { interval: 100, timeout: 20_000 })
+      }, { interval: 50, timeout: 20_000 })
       .toBe(true);
     return JSON.parse(last) as Record<string, string>;
   }

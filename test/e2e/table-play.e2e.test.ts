@@ -1,9 +1,11 @@
 /**
- * The table plays like a table (issue 52, items 7 and 8), at 1280×800 and 1920×1080: a closed window gives the focus
- * back to what opened it (Escape or its close button); windows move by their title bar, stay in their pane, and can
- * be taken off the tokens; a message's menu opens in the log's visible part; a click on a token follows Foundry's
- * rule; a saved roll dragged to the hotbar runs from it; a new world rolls new dice while the Seed box replays a
- * seed; a player starts her own contest and is asked for her roll.
+ * The table plays like a table (issue 52, items 7 and 8): at 1280×800 and 1920×1080, where the screen bounds what
+ * is checked, windows move by their title bar, stay in their pane, and can be taken off the tokens, and a message's
+ * menu opens in the log's visible part; at 1280×800, what no screen size changes: a closed window gives the focus
+ * back to what opened it (Escape or its close button), a click on a token follows Foundry's rule, a saved roll
+ * dragged to the hotbar runs from it; and a new world rolls new dice while the Seed box replays a seed; a player
+ * starts her own contest and is asked for her roll. (Every window opens whole at both screens in every language:
+ * the language sweep, sweeps/window-fit.ts.)
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -15,6 +17,8 @@ const SCREENS = [
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
 ] as const;
+/** The screen the probes of what no screen size changes run at: the narrowest. */
+const BEHAVIOUR_SCREEN = SCREENS[0];
 const TOMAS = "tomasToken000001";
 const MIRA = "miraToken0000001";
 
@@ -85,7 +89,7 @@ describe.skipIf(skip)(`the table plays like a table${skip ? ` (skipped: ${CHROMI
   for (const screen of SCREENS) {
     const at = `${screen.width}×${screen.height}`;
 
-    it(`${at}: a closed window gives the focus back to what opened it, after Escape and after its close button`, async () => {
+    if (screen === BEHAVIOUR_SCREEN) it(`${at}: a closed window gives the focus back to what opened it, after Escape and after its close button`, async () => {
       await page.setViewportSize(screen);
       await table.ready();
       // Ann's roll dialog, through the rule-set choice: Escape from its first field, then the close button.
@@ -176,7 +180,7 @@ describe.skipIf(skip)(`the table plays like a table${skip ? ` (skipped: ${CHROMI
       for (const item of await menu.locator(".context-item").all()) expect(await reachable(item)).toBe(true);
     });
 
-    it(`${at}: a click on a token follows Foundry's rule: alone, Shift adds or releases, a controlled one stays with the others`, async () => {
+    if (screen === BEHAVIOUR_SCREEN) it(`${at}: a click on a token follows Foundry's rule: alone, Shift adds or releases, a controlled one stays with the others`, async () => {
       await page.setViewportSize(screen);
       await table.ready();
       const gm = table.pane(GM);
@@ -204,7 +208,7 @@ describe.skipIf(skip)(`the table plays like a table${skip ? ` (skipped: ${CHROMI
       expect(await controlled(GM)).toEqual(["Tomas Reed", "Mira Vell"]);
     });
 
-    it(`${at}: a saved roll dragged from the Rolls window onto the hotbar runs from it`, async () => {
+    if (screen === BEHAVIOUR_SCREEN) it(`${at}: a saved roll dragged from the Rolls window onto the hotbar runs from it`, async () => {
       await page.setViewportSize(screen);
       await table.ready();
       const ann = table.pane(ANN);

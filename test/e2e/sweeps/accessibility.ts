@@ -1,7 +1,9 @@
 /**
  * The module's dialogs and cards on the table in one language, the language sweep's part
  * (language-page.ts): axe-core finds no violation of any impact in either pane, and no text overflows its
- * box. Each pane is one browser's page, so axe runs on the bar and one pane at a time. In English and German
+ * box. Each pane is one browser's page, so axe runs on the bar and one pane at a time: so with the first dialog open
+ * and once the cards are in the logs, and in between on each window as it opens, in its pane (the rest of the page is
+ * as the first run saw it). In English and German
  * (languages.ts `BEHAVIOUR_LANGUAGES`) axe runs every rule in the light and the dark theme, switched in place as the
  * page's Theme select does. In the other languages, in the light theme, it runs the rules whose outcome a language can
  * change (`TEXT_RULES`): what reads a word — each control's, image's, dialog's and landmark's name, a label, a heading's
@@ -50,10 +52,16 @@ function axeScope(lang: LanguageCode): AxeScope {
   return BEHAVIOUR_LANGUAGES.includes(lang) ? { themes: ["light", "dark"] } : { themes: ["light"], only: TEXT_RULES };
 }
 
-/** axe-core on the bar and each pane in each theme of the scope (its rules, all impacts); back to light. */
-async function axeIn(page: Page, scope: AxeScope): Promise<string[]> {
+/**
+ * axe-core in each theme of the scope (its rules, all impacts), back to light after: on the bar and each pane, or,
+ * given `windowsOf`, on that pane's windows alone (what opened since the whole page was checked).
+ */
+async function axeIn(page: Page, scope: AxeScope, windowsOf?: string): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
-  return page.evaluate(async ({ clients, themes, only }) => {
+  const contexts = windowsOf === undefined
+    ? [GM, ANN].map((client) => ({ name: client, include: [[".table-bar"], [`[data-client-user="${client}"]`]] }))
+    : [{ name: `${windowsOf}'s windows`, include: [[`[data-client-user="${windowsOf}"] .table-windows`]] }];
+  return page.evaluate(async ({ contexts, themes, only }) => {
     const select = document.querySelector<HTMLSelectElement>("#theme")!;
     const pick = (theme: string) => {
       select.value = theme;
@@ -66,18 +74,18 @@ async function axeIn(page: Page, scope: AxeScope): Promise<string[]> {
     const found: string[] = [];
     for (const theme of themes) {
       pick(theme);
-      for (const client of clients) {
+      for (const { name, include } of contexts) {
         // Foundry's own delete link (templates/sidebar/chat-message.hbs: an <a> with an aria-label and no role) is
         // Foundry's markup, drawn by the double as Foundry draws it: not ours to judge.
-        const context = { include: [[".table-bar"], [`[data-client-user="${client}"]`]], exclude: [[".message-delete"]] };
+        const context = { include, exclude: [[".message-delete"]] };
         for (const violation of (await axe.run(context, { resultTypes: ["violations"], ...rules })).violations as Result[]) {
-          for (const node of violation.nodes) found.push(`${theme} ${client}: ${violation.id} (${violation.impact}) ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`);
+          for (const node of violation.nodes) found.push(`${theme} ${name}: ${violation.id} (${violation.impact}) ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? ""}`);
         }
       }
     }
     pick("light");
     return found;
-  }, { clients: [GM, ANN], themes: scope.themes, only: scope.only });
+  }, { contexts, themes: scope.themes, only: scope.only });
 }
 
 /**
@@ -119,14 +127,16 @@ async function overflowingIn(page: Page): Promise<string[]> {
  */
 export async function accessibilityProblems(table: TablePage, lang: LanguageCode): Promise<string[]> {
   const page = table.page;
-  const axe = (scope: AxeScope) => axeIn(page, scope);
+  // The whole page (the bar and both panes) with the first dialog open and once every card is in the logs; in
+  // between, each window as it opens, in its pane: the rest of the page is as the first check saw it.
+  const axe = (scope: AxeScope, windowsOf?: string) => axeIn(page, scope, windowsOf);
   const overflowing = () => overflowingIn(page);
   const scope = axeScope(lang);
   expect(await page.locator("html").getAttribute("lang")).toBe(lang);
   const problems: string[] = [];
-  for (const ruleSet of RULE_SETS) {
+  for (const [index, ruleSet] of RULE_SETS.entries()) {
     const dialog = await table.openRoll(ANN, ruleSet);
-    problems.push(...(await axe(scope)).map((line) => `${ruleSet} dialog: ${line}`), ...(await overflowing()).map((line) => `${ruleSet} dialog: ${line}`));
+    problems.push(...(await axe(scope, index === 0 ? undefined : ANN)).map((line) => `${ruleSet} dialog: ${line}`), ...(await overflowing()).map((line) => `${ruleSet} dialog: ${line}`));
     await dialog.locator("input, select").first().press("Escape");
     await dialog.waitFor({ state: "detached" });
   }
@@ -135,13 +145,13 @@ export async function accessibilityProblems(table: TablePage, lang: LanguageCode
   await table.pane(GM).locator('[data-tool="indieDiceContest"]').click();
   const start = table.pane(GM).locator(".table-windows form.contest-start");
   await start.waitFor();
-  problems.push(...(await axe(scope)).map((line) => `Start contest: ${line}`), ...(await overflowing()).map((line) => `Start contest: ${line}`));
+  problems.push(...(await axe(scope, GM)).map((line) => `Start contest: ${line}`), ...(await overflowing()).map((line) => `Start contest: ${line}`));
   await start.locator("button.indie-dice-contest-start-button").click();
   // The contest asks Ann for her side's roll: it opens in her pane as a prompt (docs/prompts.md), checked by axe,
   // then closed with Escape (the focus is in it).
   const prompt = table.dialog(ANN);
   await prompt.waitFor();
-  problems.push(...(await axe(scope)).map((line) => `prompt: ${line}`));
+  problems.push(...(await axe(scope, ANN)).map((line) => `prompt: ${line}`));
   await page.keyboard.press("Escape");
   await prompt.waitFor({ state: "detached" });
 

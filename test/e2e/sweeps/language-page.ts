@@ -13,9 +13,9 @@
  * shows (no input remembered, no roll saved). The behaviour probes, in English and German, stay in their own files. The table is served as the run's build is (FOUNDRY_PATH set: in Foundry's own look); with FOUNDRY_PATH
  * the windows are measured in the playground's look as well, on a page a language of their own.
  */
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CHROMIUM, CHROMIUM_ARGS, requireChromium, skipWithoutChromium, watchIncidents } from "../browser";
+import { CHROMIUM, skipWithoutChromium, watchIncidents, workerBrowser } from "../browser";
 import { servePlayground, type ServedPlayground } from "../serve";
 import { LANGUAGES, type LanguageCode } from "../../../src/ui/languages";
 import { languageMessages, layoutScreens } from "../languages";
@@ -111,17 +111,15 @@ async function servePlaygroundLook(): Promise<ServedPlayground> {
   }
 }
 
-/** One browser and one served table for a describe block (`serve`: the look). */
+/** The worker's browser and one served table for a describe block (`serve`: the look); each language has a context of its own. */
 function useBrowser(serve: () => Promise<ServedPlayground>): { browser: () => Browser; served: () => ServedPlayground } {
   let served: ServedPlayground | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    requireChromium();
     served = await serve();
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    browser = await workerBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await served?.stop();
   });
   return { browser: () => browser!, served: () => served! };

@@ -7,7 +7,8 @@
  * than its box, no label wrapped past two lines, each table's header cells over their own columns — and each text
  * field shows its default whole (issue 52, item 7): the value the module fills in, or the placeholder an empty field
  * shows for its default (the Kleptonomicon's result ranges). The page is resized between screens; each window is
- * opened as it first shows on a new world, measured and closed in turn.
+ * opened as it first shows on a new world, measured and closed in turn (Start contest of one against one is measured
+ * in each rule set, picked in turn in its Rule set choice, as a GM goes from one to the next).
  */
 import type { Locator } from "playwright-core";
 import { expect } from "vitest";
@@ -27,13 +28,23 @@ interface Opened {
 interface WindowCase {
   readonly name: string;
   open(table: TablePage): Promise<Opened>;
+  /** What the user goes on to show in the window once it is measured, each measured in turn: a name and the step. */
+  readonly then?: readonly { readonly name: string; show(opened: Opened): Promise<void> }[];
   /** Once it is closed: what its opening changed on the table, undone. */
   after?(table: TablePage): Promise<void>;
 }
 
-/** The GM controls exactly these tokens. */
+/**
+ * The GM controls exactly these tokens, as a user gets there from what is controlled now: Shift on each one to
+ * release, then on each one to add (TablePage.control releases every one first; here the windows open one after
+ * another, mostly with the same tokens, and the order they were controlled in changes no window's size).
+ */
 async function control(table: TablePage, tokens: readonly string[]): Promise<void> {
-  await table.control(GM, tokens);
+  const pane = table.pane(GM);
+  const pressed = await pane.locator('[data-control][aria-pressed="true"]').evaluateAll((marked) => marked.map((element) => element.getAttribute("data-control")!));
+  for (const token of pressed.filter((id) => !tokens.includes(id))) await pane.locator(`[data-control="${token}"]`).click({ modifiers: ["Shift"] });
+  for (const token of tokens.filter((id) => !pressed.includes(id))) await pane.locator(`[data-control="${token}"]`).click({ modifiers: ["Shift"] });
+  await expect.poll(() => pane.locator('[data-control][aria-pressed="true"]').evaluateAll((marked) => marked.map((element) => element.getAttribute("data-control")!).sort())).toEqual([...tokens].sort());
 }
 
 async function macro(table: TablePage, user: string, id: string): Promise<void> {
@@ -132,25 +143,27 @@ const WINDOWS: readonly WindowCase[] = [
     },
   },
   // Two sides lay out otherwise than three or more (styles/dialogs.css): the Warden against the hero, as the dialog
-  // opens and in each other rule set.
-  ...([undefined, "ogs", "kingdoms", "klepto", "olde"] as const).map((ruleSet): WindowCase => ({
-    name: `Start contest${ruleSet ? ` in ${ruleSet}` : ""}, one against one`,
+  // opens, then in each other rule set, picked in turn in its Rule set choice as a GM does.
+  {
+    name: "Start contest, one against one",
     open: async (table) => {
       await control(table, [WARDEN]);
       await table.pane(GM).locator(`[data-target="${HERO}"]`).click();
       await table.pane(GM).locator('[data-tool="indieDiceContest"]').click();
       const start = table.pane(GM).locator(".table-windows form.contest-start");
-      await start.waitFor();
-      if (ruleSet) {
-        await start.locator('select[name="ruleSet"]').selectOption(ruleSet);
-        await start.locator(`.indie-dice-contest-setup-side [data-rule-set="${ruleSet}"]`).first().waitFor();
-      }
       return { window: await windowOf(start), mainButton: "button.indie-dice-contest-start-button" };
     },
+    then: (["ogs", "kingdoms", "klepto", "olde"] as const).map((ruleSet) => ({
+      name: `Start contest in ${ruleSet}, one against one`,
+      show: async ({ window }: Opened) => {
+        await window.locator('select[name="ruleSet"]').selectOption(ruleSet);
+        await window.locator(`.indie-dice-contest-setup-side [data-rule-set="${ruleSet}"]`).first().waitFor();
+      },
+    })),
     after: async (table) => {
       await table.pane(GM).locator(`[data-target="${HERO}"]`).click();
     },
-  })),
+  },
   rollDialog("kaiser"),
   rollDialog("ogs"),
   rollDialog("kingdoms"),
@@ -277,14 +290,21 @@ export async function windowMisfits(table: TablePage, screens: readonly { width:
   for (const screen of screens) {
     await table.page.setViewportSize(screen);
     for (const shown of WINDOWS) {
-      const name = `${screen.width}×${screen.height} ${shown.name}`;
+      const at = (what: string) => `${screen.width}×${screen.height} ${what}`;
+      let name = at(shown.name);
       try {
         const opened = await shown.open(table);
-        const fit = await measure(opened.window, opened);
-        const wrong = Object.fromEntries(Object.entries(fit).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(WHOLE[key as keyof Fit])));
-        if (Object.keys(wrong).length > 0) misfits[name] = wrong;
+        for (const next of [undefined, ...(shown.then ?? [])]) {
+          if (next) {
+            name = at(next.name);
+            await next.show(opened);
+          }
+          const fit = await measure(opened.window, opened);
+          const wrong = Object.fromEntries(Object.entries(fit).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(WHOLE[key as keyof Fit])));
+          if (Object.keys(wrong).length > 0) misfits[name] = wrong;
+        }
       } catch (error) {
-        // A window that does not open is a misfit too; the others are still measured.
+        // A window that does not open (or show what is asked of it next) is a misfit too; the others are still measured.
         misfits[name] = { opened: (error instanceof Error ? error.message : String(error)).split("\n")[0] } as Partial<Fit>;
       }
       await closeEveryWindow(table);
