@@ -70,10 +70,10 @@ export function watchIncidents(page: Page, incidents: string[]): void {
 const TABLE_VIEWPORT = { width: 1280, height: 900 };
 
 /**
- * For a describe block: the playground built and served, one browser context (a profile) for the block, and for each test the
- * playground's table on a new world (with a query when given: `path`, such as "?seed=7"; by default seed 1, the
- * dice the suites were written for, since a page opened without a seed draws a new one), whose incidents fail that
- * test. Each test's page is handed to `onPage`.
+ * For a describe block: the playground built and served, one browser context (a profile) for the block, and for
+ * each test the playground's table on a new world (with a query when given: `path`, such as "?seed=7"; by default
+ * seed 1, the dice the suites were written for, since a page opened without a seed draws a new one), whose incidents
+ * fail that test. Each test's page is handed to `onPage`.
  *
  * One tab serves the block's tests, each loading the table anew in it: a new tab cost about a second of CPU more
  * than a load in the same one (a renderer to start, the scripts compiled afresh), over a hundred times a run. What a

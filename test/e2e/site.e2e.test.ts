@@ -87,6 +87,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
 
   afterEach(async () => {
     for (const page of given.splice(0)) {
+      if (page.isClosed()) continue;
       await page.goto("about:blank");
       await page.setViewportSize(CONTEXT_SCREEN);
       idle.push(page);
