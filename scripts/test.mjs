@@ -4,7 +4,7 @@
  *
  * `npm test` runs every test file once, against the Foundry double's v13 profile, without coverage:
  * - the core's tests, the view models', the release and script checks, the Node adapter tests, the example rule set
- *   run from its source and the example module built and loaded (examples/coins/test), then a tenth of the happy-dom
+ *   run from its source and the example module built and loaded (examples/coins/test), then a twentieth of the happy-dom
  *   files (dialogs, cards, chat logs), in one vitest run;
  * - beside it, the rest of the happy-dom files in one run (TEST_DOM_PART, vitest.config.ts), their output streamed.
  * `npm run test:full` adds what only grows the time, not the kinds of check, each living there:
