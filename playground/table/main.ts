@@ -56,7 +56,10 @@ const lang: LanguageCode = isLanguageCode(asked) ? asked : "en";
  */
 const seed = params.has("seed") ? Number(params.get("seed")) || 1 : crypto.getRandomValues(new Uint32Array(1))[0]!;
 
-/** Each language's file, fetched when a page in that language opens (thirteen bundled eagerly took most of the page's script, and its parse most of a load). */
+/**
+ * Each language's file, fetched when a page in that language opens: the thirteen bundled eagerly made most of the
+ * page's script, and parsing them most of a load.
+ */
 const LANGUAGE_FILES = import.meta.glob<string>("../../lang/*.json", { query: "?raw", import: "default" });
 
 /**
@@ -64,10 +67,14 @@ const LANGUAGE_FILES = import.meta.glob<string>("../../lang/*.json", { query: "?
  * page can read — English's and its own language's, as Foundry fetches the module's files for the client's language.
  */
 async function bundledFiles(): Promise<Record<string, string>> {
-  const found: Record<string, string> = import.meta.glob<string>("../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true });
-  const languages = [...new Set(["en", lang])].map((code) => [`../../lang/${code}.json`, LANGUAGE_FILES[`../../lang/${code}.json`]!] as const);
-  const loaded = await Promise.all(languages.map(async ([path, load]) => [path, await load()] as const));
-  return Object.fromEntries([...Object.entries(found), ...loaded].map(([path, text]) => [path.replace(/^(\.\.\/)+/, ""), text]));
+  const templates = import.meta.glob<string>("../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true });
+  const languages = await Promise.all(
+    [...new Set(["en", lang])].map(async (code) => {
+      const path = `../../lang/${code}.json`;
+      return [path, await LANGUAGE_FILES[path]!()] as const;
+    }),
+  );
+  return Object.fromEntries([...Object.entries(templates), ...languages].map(([path, text]) => [path.replace(/^(\.\.\/)+/, ""), text]));
 }
 
 function renderFrame(): void {

@@ -41,10 +41,12 @@ interface WindowCase {
  */
 async function control(table: TablePage, tokens: readonly string[]): Promise<void> {
   const pane = table.pane(GM);
-  const pressed = await pane.locator('[data-control][aria-pressed="true"]').evaluateAll((marked) => marked.map((element) => element.getAttribute("data-control")!));
-  for (const token of pressed.filter((id) => !tokens.includes(id))) await pane.locator(`[data-control="${token}"]`).click({ modifiers: ["Shift"] });
-  for (const token of tokens.filter((id) => !pressed.includes(id))) await pane.locator(`[data-control="${token}"]`).click({ modifiers: ["Shift"] });
-  await expect.poll(() => pane.locator('[data-control][aria-pressed="true"]').evaluateAll((marked) => marked.map((element) => element.getAttribute("data-control")!).sort())).toEqual([...tokens].sort());
+  const controlled = () => pane.locator('[data-control][aria-pressed="true"]').evaluateAll((marked) => marked.map((element) => element.getAttribute("data-control")!).sort());
+  const pressed = await controlled();
+  // Released or added: each token in one list and not the other.
+  const toggled = [...pressed.filter((id) => !tokens.includes(id)), ...tokens.filter((id) => !pressed.includes(id))];
+  for (const token of toggled) await pane.locator(`[data-control="${token}"]`).click({ modifiers: ["Shift"] });
+  await expect.poll(controlled).toEqual([...tokens].sort());
 }
 
 async function macro(table: TablePage, user: string, id: string): Promise<void> {
