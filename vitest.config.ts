@@ -7,6 +7,8 @@ import { defineConfig } from "vitest/config";
  * - "core": test/core and each rule set's test/rule-sets/<id>/core, with coverage in the full run (the threshold is on
  *   src/core), but for the heavy files;
  * - "heavy": the sampling, fuzzing and brute-force files, whose hot loops coverage would slow (full run only);
+ * - "package": the release zip's test, which builds dist/ when it is missing (full run only: about 5 s of a fresh
+ *   clone's first `npm test`, whose other files never need a build);
  * - "pure": the view models' tests (test/ui and test/rule-sets/<id>/ui, in Node);
  * - "node": test/foundry, test/rule-sets/<id>/foundry, test/release and test/scripts, in Node;
  * - "dom": the files that declare `@vitest-environment happy-dom` (dialogs, chat logs, cards in a DOM), in two parts
@@ -69,6 +71,7 @@ const ownTests = allTests.filter((path) => !isToy(path));
 
 const coreTests = ownTests.filter((path) => layerOf(path) === "core" && !HEAVY.test(path));
 const heavyTests = ownTests.filter((path) => HEAVY.test(path));
+const PACKAGE_TEST = "test/release/package.test.ts";
 const domTests = ownTests.filter((path) => usesDom(path));
 
 /**
@@ -94,7 +97,9 @@ function domPart(files: string[], part: string | undefined): string[] {
   return files.filter((path) => beside.has(path) === (part === "beside"));
 }
 const pureTests = ownTests.filter((path) => layerOf(path) === "ui" && !usesDom(path));
-const nodeTests = ownTests.filter((path) => layerOf(path) !== "core" && layerOf(path) !== "ui" && !usesDom(path) && !HEAVY.test(path));
+const nodeTests = ownTests.filter(
+  (path) => layerOf(path) !== "core" && layerOf(path) !== "ui" && !usesDom(path) && !HEAVY.test(path) && path !== PACKAGE_TEST,
+);
 
 /**
  * The tests that run the module in the Foundry double — the adapter's, and the compendium macros' — run again
@@ -135,6 +140,7 @@ export default defineConfig({
       project("heavy", heavyTests, 1),
       project("pure", pureTests, 1),
       project("node", nodeTests, 1),
+      project("package", [PACKAGE_TEST], 1),
       project("dom", domPart(domTests, process.env.TEST_DOM_PART), 2),
       project("node-v14", [...nodeTests, ...heavyTests].filter(onBothGenerations), 3, V14),
       project("dom-v14", domTests.filter(onBothGenerations), 4, V14),

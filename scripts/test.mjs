@@ -11,6 +11,7 @@
  * - the typecheck (`tsc -b`, incremental), beside the tests, its output printed at the end (`npm run lint` runs it too);
  * - the adapter and macro tests again against the double's v14 profile (projects node-v14, dom-v14, rule-sets-v14, examples-v14);
  * - the heavy sampling, brute-force and fuzz files (project heavy), which run the real code tens of thousands of times;
+ * - the release zip `npm run package` makes (project package), which builds dist/ first on a checkout never built;
  * - the core's coverage, with its 95 % threshold on src/core (coverage slows every hot loop it watches);
  * - with TEST_MODEL_RUNS=<n> (CI sets 300), the cards' model suites at n sequences a kind in both profiles
  *   (scripts/test-model.mjs). Without it they run only at a small length inside the suites: 20 sequences a kind
@@ -43,7 +44,7 @@ const PLANS = {
     streamed: [{ report: "foundry.json", args: project("node", "dom", "node-v14", "dom-v14", "rule-sets", "rule-sets-v14", "examples", "examples-v14") }],
     beside: [
       { report: "core.json", args: [...project("core"), "--coverage"] },
-      { report: "pure.json", args: project("pure", "heavy") },
+      { report: "pure.json", args: project("pure", "heavy", "package") },
     ],
   },
 };
