@@ -5,6 +5,8 @@ import { type RuleSetId } from "../rule-set-types";
 import { FORMULA_COMPARES } from "../formula/formula-distribution";
 import type { FormulaCompare } from "../formula/formula-distribution-types";
 import { FORMULA_REQUEST, FORMULA_REQUEST_LIMITS, isFormulaRequest } from "../requests/formula-request";
+import { readGroupQuestion } from "../requests/group-question";
+import { REQUEST_LIMITS } from "../requests/request-limits";
 
 /**
  * A check link in any enriched text (docs/characters.md "Check links"): `[[/indie <ruleSet> name=value …]]{label}` —
@@ -16,6 +18,9 @@ import { FORMULA_REQUEST, FORMULA_REQUEST_LIMITS, isFormulaRequest } from "../re
  * `formula="…"`, and optionally the target `vs=15` with `compare=atLeast|atMost|exactly` (default atLeast):
  * `[[/indie formula 1d20+@abilities.dex.mod vs=15]]{Dex save}`. This is the one reader of a link's words: the chat
  * command reads its words here too.
+ *
+ * Either kind may name the group's question a GM's *Request* of the link asks (`question=atLeastHalf`,
+ * `question=atLeast3`; docs/cards.md "Roll requests"); a click, one character's roll, has no group and ignores it.
  */
 
 /** A link of one of the five rule sets, or of any formula. */
@@ -27,6 +32,8 @@ interface RuleSetCheckLink {
   readonly fields: Readonly<Record<string, string | number | boolean>>;
   /** The clicking character's saved roll of that name, when the link names one. */
   readonly saved: string | null;
+  /** The group's question of a request made from the link, as written (`atLeast3`); null: the request's default. */
+  readonly question: string | null;
 }
 
 /** A formula link: the formula as written (its `@` paths read from the clicking character), the optional target. */
@@ -36,6 +43,7 @@ export interface FormulaCheckLink {
   /** The total to compare with; null: the link rolls the formula, with nothing to pass. */
   readonly target: number | null;
   readonly compare: FormulaCompare;
+  readonly question: string | null;
 }
 
 export const CHECK_LINK_LIMITS = { length: 500, fields: 20 } as const;
@@ -55,17 +63,22 @@ export function parseCheckLink(text: string): CheckLink {
   const pairs = readPairs(source.slice(ruleSet.length).trim(), rest.join(" "));
   const fields: Record<string, string | number | boolean> = {};
   let saved: string | null = null;
+  let question: string | null = null;
   for (const [name, value] of pairs) {
-    if (name in fields || (name === "saved" && saved !== null)) throw new IndieDiceError(`${KEY}.Twice`, { name });
+    if (name in fields || (name === "saved" && saved !== null) || (name === "question" && question !== null)) throw new IndieDiceError(`${KEY}.Twice`, { name });
     if (name === "saved") {
       if (value.trim() === "") throw new IndieDiceError(`${KEY}.Pair`, { part: "saved=" });
       saved = value.trim();
       continue;
     }
+    if (name === "question") {
+      question = questionWord(value);
+      continue;
+    }
     fields[name] = valueOf(value);
   }
   if (Object.keys(fields).length > CHECK_LINK_LIMITS.fields) throw new IndieDiceError(`${KEY}.TooMany`, { max: CHECK_LINK_LIMITS.fields });
-  return { ruleSet, fields, saved };
+  return { ruleSet, fields, saved, question };
 }
 
 export function isFormulaLink(link: CheckLink): link is FormulaCheckLink {
@@ -73,7 +86,7 @@ export function isFormulaLink(link: CheckLink): link is FormulaCheckLink {
 }
 
 /** The names a formula link takes besides its formula. */
-const FORMULA_LINK_NAMES = ["formula", "vs", "compare"] as const;
+const FORMULA_LINK_NAMES = ["formula", "vs", "compare", "question"] as const;
 /** A word that starts a `name=value` pair (a formula such as `d20cs>=8` does not: `>` comes before its `=`). */
 const STARTS_PAIR = /^[A-Za-z][A-Za-z0-9_.]*=/;
 
@@ -97,7 +110,16 @@ function parseFormulaLink(rest: string): FormulaCheckLink {
   }
   const compare = named.compare ?? "atLeast";
   if (!FORMULA_COMPARES.some((known) => known === compare)) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.Compare", { value: compare.slice(0, 40) });
-  return { ruleSet: FORMULA_REQUEST, formula, target, compare: compare as FormulaCompare };
+  return { ruleSet: FORMULA_REQUEST, formula, target, compare: compare as FormulaCompare, question: named.question === undefined ? null : questionWord(named.question) };
+}
+
+/**
+ * A question as a link writes it, refused now if it is no question at all; its N is checked against the rows asked
+ * when a request is made.
+ */
+function questionWord(word: string): string {
+  readGroupQuestion(word, REQUEST_LIMITS.rows);
+  return word;
 }
 
 /** Every `name=value` of the rest, in order; anything between them that is not one is refused, named. */

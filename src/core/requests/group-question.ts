@@ -1,16 +1,30 @@
 /**
  * The group's question of a roll request (docs/cards.md "Roll requests") and its exact chance. A GM asks several rows
  * (tokens) for one roll and chooses what the group must do: each row on its own (no group figure), everyone must
- * pass, at least one must pass, or most must pass (more than half). Rows are independent, so the group's chance
- * follows exactly from each row's own chance — and, as rows are rolled, from the rows still to roll given those
- * already rolled. A skipped row takes no part: it is neither a pass nor a failure, and "most" counts the rest.
+ * pass, at least one must pass, most must pass (more than half), at least half must pass, or at least N of them.
+ * Rows are independent, so the group's chance follows exactly from each row's own chance — and, as rows are rolled,
+ * from the rows still to roll given those already rolled. A skipped row takes no part: it is neither a pass nor a
+ * failure, and "most" and "at least half" count the rest ("at least N" keeps its N: with too few rows left, it fails).
  */
+import { IndieDiceError } from "../errors";
 import { isOneOf } from "../lists";
 import { chanceThatCanFail } from "../odds/certainty";
+import { REQUEST_LIMITS } from "./request-limits";
+import type { GroupQuestion, NamedGroupQuestion } from "./request-types";
 
-export type GroupQuestion = "each" | "everyone" | "atLeastOne" | "most";
+/** The questions named by a word; "at least N" is the one with a number, `{ atLeast: n }`. */
+export const GROUP_QUESTIONS: readonly NamedGroupQuestion[] = ["each", "everyone", "atLeastOne", "most", "atLeastHalf"];
 
-export const GROUP_QUESTIONS: readonly GroupQuestion[] = ["each", "everyone", "atLeastOne", "most"];
+/**
+ * How many of `counted` rows must pass, by question: the one table the chance, the verdict and the GM's checks read
+ * (a question is added here, with its name, its words in every language and its dialog's entry).
+ */
+const NEEDED: Readonly<Record<Exclude<NamedGroupQuestion, "each">, (counted: number) => number>> = {
+  everyone: (counted) => counted,
+  atLeastOne: () => 1,
+  most: (counted) => Math.floor(counted / 2) + 1,
+  atLeastHalf: (counted) => Math.ceil(counted / 2),
+};
 
 /** A row as the question sees it: rolled (passed or not), still to roll (its chance, null while not known), or skipped. */
 export type QuestionRow =
@@ -18,8 +32,47 @@ export type QuestionRow =
   | { readonly state: "pending"; readonly chance: number | null }
   | { readonly state: "skipped" };
 
+/** A question as stored or sent: one of the named ones, or `{ atLeast: n }` with a whole n from 1 to 50. */
 export function isGroupQuestion(value: unknown): value is GroupQuestion {
-  return isOneOf(GROUP_QUESTIONS, value);
+  return isOneOf(GROUP_QUESTIONS, value) || isAtLeast(value);
+}
+
+function isAtLeast(value: unknown): value is Exclude<GroupQuestion, string> {
+  const n = atLeastOf(value);
+  return n !== null && Number.isInteger(n) && n >= 1 && n <= REQUEST_LIMITS.rows;
+}
+
+/**
+ * The question of a request asking `rows` rows, read from what an API call, a link or a form gives: a named
+ * question, `{ atLeast: n }`, or its word `atLeastN` (`atLeast3`, as links and `/indie request` write it). Refused
+ * by name: anything else, and an N below 1 or above the rows asked (it could never be answered yes).
+ */
+export function readGroupQuestion(value: unknown, rows: number): GroupQuestion {
+  const question = typeof value === "string" ? fromWord(value) : value;
+  if (isOneOf(GROUP_QUESTIONS, question)) return question;
+  const n = atLeastOf(question);
+  if (n === null) throw new IndieDiceError("INDIE_DICE.Request.Error.Question", { value: shown(value) });
+  if (!Number.isInteger(n) || n < 1 || n > rows) throw new IndieDiceError("INDIE_DICE.Request.Error.AtLeast", { value: shown(n), rows });
+  return { atLeast: n };
+}
+
+/** The n of `{ atLeast: n }` (a number, no other key), else null. */
+function atLeastOf(value: unknown): number | null {
+  if (value === null || typeof value !== "object" || Array.isArray(value) || Object.keys(value).join() !== "atLeast") return null;
+  const n = (value as { atLeast: unknown }).atLeast;
+  return typeof n === "number" ? n : null;
+}
+
+const AT_LEAST_WORD = /^atLeast(\d{1,3})$/;
+
+function fromWord(word: string): unknown {
+  const n = AT_LEAST_WORD.exec(word)?.[1];
+  return n === undefined ? word : { atLeast: Number(n) };
+}
+
+function shown(value: unknown): string {
+  const text = typeof value === "string" || typeof value === "number" ? String(value) : (JSON.stringify(value) ?? String(value));
+  return text.slice(0, 40);
 }
 
 /**
@@ -53,16 +106,9 @@ export function groupVerdict(question: GroupQuestion, rows: readonly QuestionRow
   return null;
 }
 
-/** How many of `count` rows must pass: all of them, one, or more than half. */
-function passesNeeded(question: Exclude<GroupQuestion, "each">, count: number): number {
-  switch (question) {
-    case "everyone":
-      return count;
-    case "atLeastOne":
-      return 1;
-    case "most":
-      return Math.floor(count / 2) + 1;
-  }
+/** How many of `counted` rows must pass: the named question's rule, or its N. */
+function passesNeeded(question: Exclude<GroupQuestion, "each">, counted: number): number {
+  return typeof question === "string" ? NEEDED[question](counted) : question.atLeast;
 }
 
 /**

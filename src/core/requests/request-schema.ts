@@ -1,10 +1,10 @@
 import { rollPrivacy } from "../contests/contest-schema";
 import { RULE_SET_IDS } from "../rule-sets";
-import { array, boolean, literal, literalOf, nullable, object, optional, plainObject, string, type Check, type VersionedSchema } from "../schema";
-import { GROUP_QUESTIONS } from "./group-question";
+import { array, boolean, literal, literalOf, nullable, object, optional, plainObject, refined, string, type Check, type VersionedSchema } from "../schema";
+import { GROUP_QUESTIONS, isGroupQuestion } from "./group-question";
 import { FORMULA_REQUEST } from "./formula-request";
 import { REQUEST_MODES } from "./request-state";
-import type { RequestState } from "./request-types";
+import type { GroupQuestion, RequestState } from "./request-types";
 
 /**
  * What a request card's stored state must look like (docs/cards.md "A card kind": validated on every read). A spec's values are
@@ -24,12 +24,18 @@ const row = object({
   resolved: optional(string),
 });
 
+/** A named question, or `{ atLeast: n }` (n a whole number from 1 to 50), copied. */
+const question = refined((value): GroupQuestion => {
+  if (!isGroupQuestion(value)) throw new Error("not a question");
+  return typeof value === "string" ? value : { atLeast: value.atLeast };
+}, `${GROUP_QUESTIONS.map((name) => JSON.stringify(name)).join(" or ")} or {"atLeast": 1–50}`);
+
 const checkRequestState = object({
   version: literal(1),
   status: literal("open", "closed"),
   ruleSet: literalOf(() => [...RULE_SET_IDS, FORMULA_REQUEST]),
   spec: plainObject,
-  question: literal(...GROUP_QUESTIONS),
+  question,
   mode: literal(...REQUEST_MODES),
   showDifficulty: boolean,
   resultsWhenAllRolled: boolean,

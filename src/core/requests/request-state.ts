@@ -4,7 +4,8 @@ import { isRuleSetId } from "../rule-sets";
 import { type FixedRoll } from "../fixed-roll";
 import { changesFixedRoll } from "../fixed-roll-check";
 import type { RequestMode, RequestOptions, RequestRow, RequestState, RequestValue } from "./request-types";
-import { isGroupQuestion, type QuestionRow } from "./group-question";
+import { readGroupQuestion, type QuestionRow } from "./group-question";
+import { REQUEST_LIMITS } from "./request-limits";
 import { isFormulaRequest, readFormulaSpec } from "./formula-request";
 
 /**
@@ -20,8 +21,6 @@ import { isFormulaRequest, readFormulaSpec } from "./formula-request";
 
 export const REQUEST_MODES: readonly RequestMode[] = ["public", "gm", "blind", "self"];
 
-/** At most this many rows on one request. */
-export const REQUEST_LIMITS = { rows: 50, nameLength: 100 } as const;
 
 export function requestError(name: string, data?: MessageData): IndieDiceError {
   return new IndieDiceError(`INDIE_DICE.Request.Error.${name}`, data);
@@ -53,13 +52,13 @@ export function startRequest(input: StartRequestInput): RequestState {
   const ruleSet = input.ruleSet;
   if (!isRuleSetId(ruleSet) && !isFormulaRequest(ruleSet)) throw requestError("RuleSet", { value: String(ruleSet).slice(0, 40) });
   const spec = isFormulaRequest(ruleSet) ? { ...readFormulaSpec(input.spec ?? {}) } : { ...(input.spec ?? {}) };
-  const question = input.question ?? "each";
-  if (!isGroupQuestion(question)) throw requestError("Question", { value: String(question).slice(0, 40) });
   const mode = input.mode ?? "public";
   if (!isOneOf(REQUEST_MODES, mode)) throw requestError("Mode", { value: String(mode).slice(0, 40) });
   const rows = requireList(input.rows, "rows");
   if (rows.length === 0) throw requestError("NoRows");
   if (rows.length > REQUEST_LIMITS.rows) throw requestError("TooManyRows", { count: rows.length, max: REQUEST_LIMITS.rows });
+  // "At least N" is read against the rows asked: more than there are could never be answered yes.
+  const question = readGroupQuestion(input.question ?? "each", rows.length);
   const ids = new Set<string>();
   const participants = rows.map((row) => {
     if (typeof row.id !== "string" || row.id === "" || ids.has(row.id)) throw requestError("RowId", { id: String(row.id).slice(0, 40) });

@@ -1,6 +1,5 @@
 import type { RuleSetId } from "../rule-set-types";
 import type { RollPrivacy } from "../contests/contest-types";
-import type { GroupQuestion } from "./group-question";
 import type { FormulaRequestKind } from "./formula-request";
 
 /** The shapes of a roll request card's state (src/core/requests/request-state.ts changes it). */
@@ -59,3 +58,10 @@ export interface RequestState extends RequestOptions {
   readonly mode: RequestMode;
   readonly participants: readonly RequestRow[];
 }
+
+/**
+ * A request's group question (src/core/requests/group-question.ts): one of the named ones, or at least N of the rows
+ * (`{ atLeast: n }`, n from 1 to the rows asked).
+ */
+export type NamedGroupQuestion = "each" | "everyone" | "atLeastOne" | "most" | "atLeastHalf";
+export type GroupQuestion = NamedGroupQuestion | { readonly atLeast: number };

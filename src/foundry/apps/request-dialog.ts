@@ -5,11 +5,11 @@
  * or not, each with its own number (left empty, its roller enters it). The group's exact chance updates as the GM
  * fills it in (src/ui/requests/request-dialog-model.ts). Every name is escaped.
  */
-import { isGroupQuestion, type GroupQuestion } from "../../core/requests/group-question";
+import { GROUP_QUESTIONS } from "../../core/requests/group-question";
 import { FORMULA_COMPARES } from "../../core/formula/formula-distribution";
 import { FORMULA_REQUEST, isFormulaRequest } from "../../core/requests/formula-request";
 import type { RequestRuleSet } from "../../core/requests/request-types";
-import { formulaRequestDialogChance, formulaRequestFieldReasons, requestDialogChance, requestFieldReasons, requestSpec } from "../../ui/requests/request-dialog-model";
+import { askedQuestion, formulaRequestDialogChance, formulaRequestFieldReasons, requestDialogChance, requestFieldReasons, requestSpec } from "../../ui/requests/request-dialog-model";
 import { askGmForm, numberIn, tableRow, typedNumber } from "./gm-form";
 import { uiRuleSetOf } from "../../ui/rule-sets";
 import { readDialogSettings } from "../dialog-settings";
@@ -25,7 +25,9 @@ interface AskedToken {
   readonly name: string;
 }
 
-const QUESTIONS: readonly GroupQuestion[] = ["each", "everyone", "atLeastOne", "most"];
+/** The question's choices: the named ones, then "at least N", whose N is a field of its own. */
+const AT_LEAST = "atLeast";
+const QUESTIONS: readonly string[] = [...GROUP_QUESTIONS, AT_LEAST];
 const MODES = [["public", "ModePublic"], ["gm", "ModeGm"], ["blind", "ModeBlind"], ["self", "ModeSelf"]] as const;
 
 /** The tokens a request asks by default: the controlled ones, else the viewed scene's player characters. */
@@ -60,7 +62,8 @@ export async function askRequest<R>(start: (options: RequestStartOptions) => Pro
     ),
     // Named for the rule set chosen (Difficulty, DT, Target): one short label, not every rule set's word at once.
     group(numberLabel(ruleSets[0] ?? FORMULA_REQUEST), `<input type="number" name="number" value="11" step="1">`, "number"),
-    group(t("Question"), `<select name="question">${QUESTIONS.map((question) => option(question, game.i18n.localize(`INDIE_DICE.Request.Question.${question}`), question === "everyone")).join("")}</select>`),
+    group(t("Question"), `<select name="question">${QUESTIONS.map((question) => option(question, questionChoice(question), question === "everyone")).join("")}</select>`),
+    group(t("AtLeastCount"), `<input type="number" name="${AT_LEAST}" value="2" min="1" max="50" step="1">`, AT_LEAST),
     group(t("Mode"), `<select name="mode">${MODES.map(([mode, key]) => option(mode, t(key))).join("")}</select>`),
     group(t("ShowDifficulty"), `<input type="checkbox" name="showDifficulty" checked>`),
     group(t("ResultsWhenAllRolled"), `<input type="checkbox" name="resultsWhenAllRolled">`),
@@ -72,7 +75,6 @@ export async function askRequest<R>(start: (options: RequestStartOptions) => Pro
   const read = (form: HTMLFormElement) => {
     const field = (name: string) => namedField(form, name);
     const ruleSet = (field("ruleSet")?.value ?? ruleSets[0]) as RequestRuleSet;
-    const question = field("question")?.value;
     const number = typedNumber(form, "number");
     const spec = isFormulaRequest(ruleSet)
       ? // The target as typed: an empty one is refused by name (readFormulaSpec), never read as 0.
@@ -86,9 +88,11 @@ export async function askRequest<R>(start: (options: RequestStartOptions) => Pro
     const found = isFormulaRequest(ruleSet)
       ? formulaRequestFieldReasons(field("formula")?.value ?? "", number, game.i18n)
       : requestFieldReasons({ ruleSet, choice: (name) => field(name)?.value, number, own: new Map(asked.map(({ index }) => [`own${index}`, typedNumber(form, `own${index}`)])) }, readDialogSettings(), game.i18n);
+    // "At least N": its N read against the rows asked (none asked: the chance line says so, and the request refuses).
+    const { question, reason } = askedQuestion(field("question")?.value ?? "each", typedNumber(form, AT_LEAST), asked.length, game.i18n);
     // A field the request does not read now (hidden, a row not asked) has no reason: none is left beside it.
-    const reasons = new Map<string, string | null>([["formula", null], ["number", null], ...tokens.map((_, index) => [`own${index}`, null] as const), ...found]);
-    return { ruleSet, spec, question: isGroupQuestion(question) ? question : "each", asked, reasons, form: field };
+    const reasons = new Map<string, string | null>([["formula", null], ["number", null], [AT_LEAST, reason], ...tokens.map((_, index) => [`own${index}`, null] as const), ...found]);
+    return { ruleSet, spec, question, asked, reasons, form: field };
   };
   return askGmForm({
     name: "request",
@@ -121,7 +125,7 @@ export async function askRequest<R>(start: (options: RequestStartOptions) => Pro
       const output = element.querySelector<HTMLElement>(".indie-dice-request-dialog-chance");
       const update = () => {
         const { ruleSet, spec, question, asked, reasons } = read(form);
-        showFieldsFor(form, ruleSet);
+        showFieldsFor(form, ruleSet, namedField(form, "question")?.value === AT_LEAST);
         if (!output) return;
         // No chance is worked out from a field that does not read: it would be a guess.
         if ([...reasons.values()].some((reason) => reason !== null)) output.textContent = game.i18n.localize("INDIE_DICE.Dialog.Labels.FixFields");
@@ -149,21 +153,27 @@ export async function askRequest<R>(start: (options: RequestStartOptions) => Pro
 }
 
 /**
- * A formula request shows its formula and comparison and hides Kaiser's check; its rows take no own number (each
+ * "At least N" shows its N. A formula request shows its formula and comparison and hides Kaiser's check; its rows take no own number (each
  * row's `@` paths are its character's), so those fields are disabled. A rule set's request shows the opposite. The
  * number to pass is named for the rule set, and hidden for the Kleptonomicon's (its Passing Score is fixed).
  */
-function showFieldsFor(form: HTMLFormElement, ruleSet: RequestRuleSet): void {
+function showFieldsFor(form: HTMLFormElement, ruleSet: RequestRuleSet, atLeast: boolean): void {
   const formula = isFormulaRequest(ruleSet);
   for (const group of form.querySelectorAll<HTMLElement>("[data-request-only]")) {
     const only = group.dataset.requestOnly;
-    if (only === "number") {
+    if (only === AT_LEAST) group.hidden = !atLeast;
+    else if (only === "number") {
       group.hidden = !isFormulaRequest(ruleSet) && uiRuleSetOf(ruleSet).request.numberToPass === null;
       const label = group.querySelector("label");
       if (label) label.textContent = numberLabel(ruleSet);
     } else group.hidden = (only === FORMULA_REQUEST) !== formula;
   }
   for (const own of form.querySelectorAll<HTMLInputElement>('input[name^="own"]')) own.disabled = formula;
+}
+
+/** A choice of the question: a named question's words, or "At least N must pass" for the one whose N is a field. */
+function questionChoice(question: string): string {
+  return game.i18n.localize(question === AT_LEAST ? "INDIE_DICE.Request.Dialog.AtLeastChoice" : `INDIE_DICE.Request.Question.${question}`);
 }
 
 /** The number to pass, by the rule set's own word for it. */

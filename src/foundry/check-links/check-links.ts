@@ -119,7 +119,7 @@ function withRequest(anchor: HTMLElement, words: string): HTMLElement {
  */
 export async function requestCheckLink(requests: RequestsApi, words: string, mode: MessageMode | null = null): Promise<unknown> {
   const link = readCheckLink(words);
-  const asked = mode ? { mode } : {};
+  const asked = { ...(mode ? { mode } : {}), ...(link.question === null ? {} : { question: link.question }) };
   if (isFormulaLink(link)) {
     // Each row reads the formula's `@` paths from its own character (docs/cards.md "Requests for any system").
     const spec = { formula: link.formula, compare: link.compare, ...(link.target === null ? {} : { target: link.target }) };

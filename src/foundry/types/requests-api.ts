@@ -1,5 +1,5 @@
 /** `api.requests`: roll requests, as types only (made in src/foundry/cards/request/requests-api.ts). */
-import type { RequestRuleSet, RequestValue } from "../../core/requests/request-types";
+import type { GroupQuestion, RequestRuleSet, RequestValue } from "../../core/requests/request-types";
 import type { ChatMessageView } from "./chat-message";
 import type { ContestSideInput } from "./sides";
 
@@ -20,7 +20,11 @@ export interface RequestStartOptions {
   readonly spec?: Spec | null;
   /** Numbers every row rolls with, written with `@` and read from each row's own character (under a row's own spec). */
   readonly eachRow?: Spec | null;
-  readonly question?: string | null;
+  /**
+   * The group's question: `"each"` (default), `"everyone"`, `"atLeastOne"`, `"most"` (more than half),
+   * `"atLeastHalf"`, or `{ atLeast: n }` (a whole n from 1 to the rows asked; also written `"atLeast3"`).
+   */
+  readonly question?: GroupQuestion | string | null;
   readonly mode?: string | null;
   readonly showDifficulty?: boolean;
   readonly resultsWhenAllRolled?: boolean;

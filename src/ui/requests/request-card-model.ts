@@ -13,6 +13,7 @@ import { uiRuleSetOf } from "../rule-sets";
 import type { DialogSettings } from "../dialogs/dialog-types";
 import { buildDialog, formOfStoredSpec } from "../dialog-models";
 import { boundedCache } from "../roll-cards/bounded-memo";
+import { groupQuestionText } from "./group-question-text";
 
 /**
  * The roll request card's view model (docs/cards.md "Roll requests"), for one viewer: each row's name (or "a creature"
@@ -133,7 +134,7 @@ export function requestCardModel(input: RequestCardInput, i18n: Translator): Req
   return {
     title: requestCardTitle(i18n, state),
     asked: askedText(state, input.settings, secretHidden, i18n),
-    question: i18n.localize(`INDIE_DICE.Request.Question.${state.question}`),
+    question: groupQuestionText(i18n, state.question),
     // A chance is of rolls still to come: a closed card, which takes none, has none (its verdict, once settled).
     groupChance: chance === null || verdict !== null || !open ? null : { text: chanceText(i18n, chance, "Group"), probability: chance },
     groupChanceBefore: before === null ? null : { text: formatWith(i18n, "INDIE_DICE.Request.GroupChanceBefore", { chance: formatPercent(before, i18n) }), probability: before },

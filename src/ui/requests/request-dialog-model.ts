@@ -1,4 +1,6 @@
-import { groupChance, type GroupQuestion } from "../../core/requests/group-question";
+import { GROUP_QUESTIONS, groupChance, readGroupQuestion } from "../../core/requests/group-question";
+import type { GroupQuestion } from "../../core/requests/request-types";
+import { isOneOf } from "../../core/lists";
 import type { RuleSetId } from "../../core/rule-set-types";
 import type { DialogSettings, FormValues } from "../dialogs/dialog-types";
 import { buildDialog, dialogChance, formOfStoredSpec } from "../dialog-models";
@@ -20,6 +22,24 @@ export function requestSpec(ruleSet: RuleSetId, numberToPass: number, field: (na
   const { numberToPass: toPass, choices = [] } = uiRuleSetOf(ruleSet).request;
   const chosen = choices.map((choice) => [choice.name, field(choice.name) ?? choice.defaultValue]);
   return { ...Object.fromEntries(chosen), ...(toPass ? { [toPass]: numberToPass } : {}) };
+}
+
+/**
+ * The question the dialog asks: its choice, and for "at least N" (`atLeast`) the N typed, read against the rows asked,
+ * with the reason beside the N field when it cannot be one (null otherwise; with no row asked the chance line says
+ * so, and the request itself refuses).
+ */
+export function askedQuestion(choice: string, typedAtLeast: string, rows: number, i18n: Translator): { readonly question: GroupQuestion; readonly reason: string | null } {
+  if (choice !== "atLeast") return { question: isOneOf(GROUP_QUESTIONS, choice) ? choice : "each", reason: null };
+  const atLeast = { atLeast: Number(typedAtLeast) };
+  // Empty, or text the browser could not read as a number ("NaN", gm-form.ts `typedNumber`): no number to quote.
+  if (typedAtLeast === "" || Number.isNaN(atLeast.atLeast)) return { question: "each", reason: i18n.localize("INDIE_DICE.Request.Dialog.AtLeastRequired") };
+  if (rows === 0) return { question: atLeast, reason: null };
+  try {
+    return { question: readGroupQuestion(atLeast, rows), reason: null };
+  } catch (error) {
+    return { question: "each", reason: errorText(i18n, error) };
+  }
 }
 
 /** The Request a roll dialog's fields as typed, for its check: the choices, the number to pass, each asked row's own number. */

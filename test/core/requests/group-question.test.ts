@@ -1,14 +1,28 @@
 /**
  * The group question's exact chance: the product (everyone), the complement of every row failing (at least one)
- * and the Poisson binomial tail (most), checked against enumerating every outcome of the rows still to roll, given
- * those already rolled; settled answers read 1 or 0 whatever a row's unknown chance; skipped rows take no part.
+ * and the Poisson binomial tail (most, at least half, at least N), checked against enumerating every outcome of the
+ * rows still to roll, given those already rolled; settled answers read 1 or 0 whatever a row's unknown chance;
+ * skipped rows take no part. The questions as an API call, a link or a form gives them, refused by name.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { GROUP_QUESTIONS, groupChance, groupVerdict, isGroupQuestion, type GroupQuestion, type QuestionRow } from "../../../src/core/requests/group-question";
+import { IndieDiceError } from "../../../src/core/errors";
+import { GROUP_QUESTIONS, groupChance, groupVerdict, isGroupQuestion, readGroupQuestion, type QuestionRow } from "../../../src/core/requests/group-question";
+import type { GroupQuestion } from "../../../src/core/requests/request-types";
+
+type Asked = Exclude<GroupQuestion, "each">;
+
+/** Whether `passes` of `counted` rows answer yes, from each question's words: all, one, more than half, half or more, N or more. */
+function answersYes(question: Asked, passes: number, counted: number): boolean {
+  if (typeof question !== "string") return passes >= question.atLeast;
+  if (question === "everyone") return passes === counted;
+  if (question === "atLeastOne") return passes >= 1;
+  if (question === "most") return passes > counted / 2;
+  return passes >= counted / 2;
+}
 
 /** P(yes) by walking every pass/fail outcome of the pending rows (2^n; n small). */
-function enumerated(question: Exclude<GroupQuestion, "each">, rows: readonly QuestionRow[]): number {
+function enumerated(question: Asked, rows: readonly QuestionRow[]): number {
   const counted = rows.filter((row) => row.state !== "skipped");
   const passed = counted.filter((row) => row.state === "rolled" && row.passed).length;
   const pending = counted.flatMap((row) => (row.state === "pending" ? [row.chance!] : []));
@@ -21,11 +35,15 @@ function enumerated(question: Exclude<GroupQuestion, "each">, rows: readonly Que
       probability *= pass ? p : 1 - p;
       passes += pass;
     });
-    const yes = question === "everyone" ? passes === counted.length : question === "atLeastOne" ? passes >= 1 : passes > counted.length / 2;
-    if (yes) total += probability;
+    if (answersYes(question, passes, counted.length)) total += probability;
   }
   return total;
 }
+
+const asked: fc.Arbitrary<Asked> = fc.oneof(
+  fc.constantFrom("everyone", "atLeastOne", "most", "atLeastHalf") as fc.Arbitrary<Asked>,
+  fc.integer({ min: 1, max: 12 }).map((atLeast) => ({ atLeast })),
+);
 
 const row: fc.Arbitrary<QuestionRow> = fc.oneof(
   fc.record({ state: fc.constant("rolled" as const), passed: fc.boolean() }),
@@ -36,7 +54,7 @@ const row: fc.Arbitrary<QuestionRow> = fc.oneof(
 describe("the group's chance", () => {
   it("equals the enumeration of every outcome, for every question, given the rows already rolled", () => {
     fc.assert(
-      fc.property(fc.constantFrom("everyone", "atLeastOne", "most") as fc.Arbitrary<Exclude<GroupQuestion, "each">>, fc.array(row, { minLength: 1, maxLength: 10 }), (question, rows) => {
+      fc.property(asked, fc.array(row, { minLength: 1, maxLength: 10 }), (question, rows) => {
         const chance = groupChance(question, rows);
         if (rows.every((r) => r.state === "skipped")) expect(chance).toBeNull();
         else expect(chance).toBeCloseTo(enumerated(question, rows), 12);
@@ -55,9 +73,64 @@ describe("the group's chance", () => {
     expect(groupVerdict("each", [{ state: "rolled", passed: true }])).toBeNull();
   });
 
-  it("knows its four questions and nothing else", () => {
+  it("knows its five named questions and at least N of 1 to 50, and nothing else", () => {
+    expect(GROUP_QUESTIONS).toEqual(["each", "everyone", "atLeastOne", "most", "atLeastHalf"]);
     expect(GROUP_QUESTIONS.every(isGroupQuestion)).toBe(true);
-    expect([undefined, "all", "EVERYONE", 1].some(isGroupQuestion)).toBe(false);
+    expect([{ atLeast: 1 }, { atLeast: 50 }].every(isGroupQuestion)).toBe(true);
+    const others = [undefined, "all", "EVERYONE", 1, "atLeast3", { atLeast: 0 }, { atLeast: 51 }, { atLeast: 2.5 }, { atLeast: "2" }, { atLeast: 2, more: 1 }, [2], null];
+    expect(others.filter(isGroupQuestion)).toEqual([]);
+  });
+
+  it("at least half of four unequal rows: two or more pass, by hand", () => {
+    const [a, b, c, d] = [0.9, 0.5, 0.2, 0.7];
+    const rows: QuestionRow[] = [a, b, c, d].map((chance) => ({ state: "pending", chance }));
+    const none = (1 - a) * (1 - b) * (1 - c) * (1 - d);
+    const one = a * (1 - b) * (1 - c) * (1 - d) + (1 - a) * b * (1 - c) * (1 - d) + (1 - a) * (1 - b) * c * (1 - d) + (1 - a) * (1 - b) * (1 - c) * d;
+    expect(groupChance("atLeastHalf", rows)).toBeCloseTo(1 - none - one, 15);
+    // Of four, "most" needs three: at least half is the larger chance.
+    expect(groupChance("atLeastHalf", rows)!).toBeGreaterThan(groupChance("most", rows)!);
+    // Of an odd count the two agree: half of three rounds up to two, as more than half does.
+    expect(groupChance("atLeastHalf", rows.slice(0, 3))).toBeCloseTo(groupChance("most", rows.slice(0, 3))!, 15);
+    expect(groupChance({ atLeast: 2 }, rows)).toBeCloseTo(groupChance("atLeastHalf", rows)!, 15);
+    expect(groupChance({ atLeast: 1 }, rows)).toBeCloseTo(groupChance("atLeastOne", rows)!, 15);
+    expect(groupChance({ atLeast: 4 }, rows)).toBeCloseTo(groupChance("everyone", rows)!, 15);
+  });
+
+  it("at least N keeps its N when rows are skipped: with too few rows left it fails", () => {
+    const rows: QuestionRow[] = [{ state: "rolled", passed: true }, { state: "skipped" }, { state: "pending", chance: 0.6 }, { state: "skipped" }];
+    expect(groupChance({ atLeast: 2 }, rows)).toBeCloseTo(0.6, 15);
+    expect(groupChance({ atLeast: 3 }, rows)).toBe(0);
+    expect(groupVerdict({ atLeast: 3 }, rows)).toBe("failed");
+    // At least half counts the rows left: one of two.
+    expect(groupVerdict("atLeastHalf", rows)).toBe("passed");
+  });
+});
+
+describe("a question as it is given", () => {
+  const refusal = (read: () => unknown) => {
+    try {
+      read();
+    } catch (error) {
+      if (error instanceof IndieDiceError) return { key: error.key, data: error.data };
+      throw error;
+    }
+    throw new Error("not refused");
+  };
+
+  it("reads the named questions, { atLeast: n } and its word atLeastN, N against the rows asked", () => {
+    for (const name of GROUP_QUESTIONS) expect(readGroupQuestion(name, 3)).toBe(name);
+    expect(readGroupQuestion({ atLeast: 3 }, 3)).toEqual({ atLeast: 3 });
+    expect(readGroupQuestion("atLeast2", 5)).toEqual({ atLeast: 2 });
+  });
+
+  it("refuses by name what is no question, and an N below 1, above the rows asked or not whole", () => {
+    for (const value of ["all", "atLeast", "atLeastTwo", "atLeast-1", { atLeast: "2" }, { atLeast: 2, of: 3 }, 3, null]) {
+      expect(refusal(() => readGroupQuestion(value, 5)).key, JSON.stringify(value)).toBe("INDIE_DICE.Request.Error.Question");
+    }
+    expect(refusal(() => readGroupQuestion({ atLeast: 4 }, 3))).toEqual({ key: "INDIE_DICE.Request.Error.AtLeast", data: { value: "4", rows: 3 } });
+    expect(refusal(() => readGroupQuestion("atLeast0", 3))).toEqual({ key: "INDIE_DICE.Request.Error.AtLeast", data: { value: "0", rows: 3 } });
+    expect(refusal(() => readGroupQuestion({ atLeast: 1.5 }, 3)).key).toBe("INDIE_DICE.Request.Error.AtLeast");
+    expect(refusal(() => readGroupQuestion({ atLeast: Number.NaN }, 3)).data).toEqual({ value: "NaN", rows: 3 });
   });
 
   it("more than half: of four rows three must pass, two is not most", () => {
@@ -84,7 +157,7 @@ describe("the group's chance", () => {
 
   it("agrees with its verdict: a settled verdict means a chance of exactly 1 or 0", () => {
     fc.assert(
-      fc.property(fc.constantFrom("everyone", "atLeastOne", "most") as fc.Arbitrary<Exclude<GroupQuestion, "each">>, fc.array(row, { minLength: 1, maxLength: 12 }), (question, rows) => {
+      fc.property(asked, fc.array(row, { minLength: 1, maxLength: 12 }), (question, rows) => {
         const verdict = groupVerdict(question, rows);
         if (verdict === "passed") expect(groupChance(question, rows)).toBe(1);
         if (verdict === "failed") expect(groupChance(question, rows)).toBe(0);

@@ -14,11 +14,11 @@ import {
   closeRequest,
   questionRows,
   recordRequestRoll,
-  REQUEST_LIMITS,
   skipRow,
   startRequest,
   type RequestRowInput,
 } from "../../../src/core/requests/request-state";
+import { REQUEST_LIMITS } from "../../../src/core/requests/request-limits";
 import { REQUEST_STATE_SCHEMA } from "../../../src/core/requests/request-schema";
 import { readVersioned } from "../../../src/core/schema";
 import { asSentByAnyClient } from "../../sent-by-any-client";
@@ -61,6 +61,9 @@ describe("a roll request's state", () => {
     expect(refusal(() => startRequest({ ruleSet: "kaiser", rows: [ROWS[0]!, ROWS[0]!] })).key).toBe("INDIE_DICE.Request.Error.RowId");
     expect(refusal(() => startRequest({ ruleSet: "poker", rows: ROWS })).key).toBe("INDIE_DICE.Request.Error.RuleSet");
     expect(refusal(() => startRequest({ ruleSet: "kaiser", question: "all", rows: ROWS })).key).toBe("INDIE_DICE.Request.Error.Question");
+    // At least N of the three rows asked: 4 could never be answered yes, and nothing is made.
+    expect(refusal(() => startRequest({ ruleSet: "kaiser", question: { atLeast: 4 }, rows: ROWS })).data).toEqual({ value: "4", rows: 3 });
+    expect(startRequest({ ruleSet: "kaiser", question: "atLeast3", rows: ROWS }).question).toEqual({ atLeast: 3 });
     expect(refusal(() => startRequest({ ruleSet: "kaiser", mode: "gmroll", rows: ROWS })).key).toBe("INDIE_DICE.Request.Error.Mode");
     expect(refusal(() => startRequest({ ruleSet: "kaiser", rows: asSentByAnyClient("a") })).key).toBe("INDIE_DICE.Error.NotAList");
   });
@@ -95,6 +98,11 @@ describe("a roll request's state", () => {
     const stored = JSON.parse(JSON.stringify(start()));
     stored.question = "all";
     expect(() => readVersioned(REQUEST_STATE_SCHEMA, stored)).toThrow();
+    for (const bad of [{ atLeast: 0 }, { atLeast: 51 }, { atLeast: 1.5 }, { atLeast: 2, extra: true }, "atLeast2"]) {
+      expect(() => readVersioned(REQUEST_STATE_SCHEMA, { ...stored, question: bad }), JSON.stringify(bad)).toThrow();
+    }
+    expect(readVersioned(REQUEST_STATE_SCHEMA, { ...stored, question: "atLeastHalf" }).question).toBe("atLeastHalf");
+    expect(readVersioned(REQUEST_STATE_SCHEMA, { ...stored, question: { atLeast: 2 } }).question).toEqual({ atLeast: 2 });
   });
 
   it("gives the roller what the request fixed, but a hidden difficulty; refuses a roll changing it; waits its results in the GM's mode", () => {

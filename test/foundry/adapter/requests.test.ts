@@ -12,10 +12,8 @@ import { api, changeField, control, rollButton, rollDialog, settle, waitFor, mes
 import { formatPercent } from "../../../src/ui/percent";
 import { drawCardAs, tokenDoc, useContestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contests-harness";
 import type { RequestState } from "../../../src/core/requests/request-types";
-import { DIALOG_MODELS } from "../../../src/ui/dialog-models";
-import { readDialogSettings } from "../../../src/foundry/dialog-settings";
 import { storedCardFlag } from "./stored-card";
-import { startRequest } from "./request-table";
+import { groupFigure as groupFigureOf, rollRow as rollRowOf, rowChance, startRequest } from "./request-table";
 import type { ChatMessageView } from "../../../src/foundry/types/chat-message";
 import { worldActor, updateActor } from "../../../foundry-double/documents/world";
 
@@ -27,26 +25,8 @@ function stateOf(card: ChatMessageView): RequestState {
 
 const start = (options: Record<string, unknown> = {}) => startRequest(table, options);
 
-/** A row's own chance as the Kaiser dialog gives it (bonus against 11). */
-function rowChance(bonus: number): number {
-  const settings = readDialogSettings();
-  const model = DIALOG_MODELS.kaiser;
-  const form = { ...model.defaults(settings), ...model.formFromRequest({ kind: "resistance", bonus, difficulty: 11 }, settings) };
-  return model.build(form, { i18n: game.i18n, settings, showOdds: true }).odds!.rows.find((row) => row.outcome === "success")!.probability;
-}
-
-async function groupFigure(card: ChatMessageView, user: string): Promise<number | null> {
-  const html = await drawCardAs(table, user, card);
-  const figure = html.querySelector<HTMLElement>('[data-outcome="group"]');
-  return figure ? Number(figure.dataset.probability) : null;
-}
-
-async function rollRow(user: string, card: ChatMessageView, row: string, faces: number[]) {
-  table().foundry.scriptFaces(faces);
-  const message = await table().foundry.withClient(user, () => api().requests.roll(card.id!, row, { fastForward: true }));
-  await settle(20);
-  return message;
-}
+const groupFigure = (card: ChatMessageView, user: string) => groupFigureOf(table, card, user);
+const rollRow = (user: string, card: ChatMessageView, row: string, faces: number[]) => rollRowOf(table, user, card, row, faces);
 
 describe("a roll request", () => {
   it("asks three tokens; the group's chance before rolling is the product, the complement and the Poisson binomial tail of the rows'", async () => {

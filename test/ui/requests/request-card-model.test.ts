@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
+import polish from "../../../lang/pl.json";
 import { startRequest } from "../../../src/core/requests/request-state";
 import { requestCardModel, type RequestRowFacts } from "../../../src/ui/requests/request-card-model";
 import { createTranslator } from "../../../src/ui/translator";
+import { groupQuestionText } from "../../../src/ui/requests/group-question-text";
+import type { GroupQuestion } from "../../../src/core/requests/request-types";
 import { WORLD_DEFAULTS } from "../dialogs/fixtures";
 
 const en = createTranslator("en", english);
 
 const pending = (chance: number): RequestRowFacts => ({ judgment: null, chance, mayView: true, mayRoll: true, owns: false });
 
-function card(question: "everyone" | "atLeastOne", chances: number[]) {
+function card(question: GroupQuestion, chances: number[]) {
   const state = startRequest({
     ruleSet: "olde",
     spec: { target: 2 },
@@ -45,5 +48,17 @@ describe("a request's chances that are certain (issue 34)", () => {
     const view = card("everyone", [1 - 1e-15, 1]);
     expect(view.rows[0]!.chance).toEqual({ text: ">99.9%", probability: 1 - 1e-15 });
     expect(view.groupChance!.text).toBe("Chance the group succeeds: >99.9%");
+  });
+});
+
+describe("the card's question line", () => {
+  it("names at least half and at least N, N in the plural form its language gives that number", () => {
+    expect(card("atLeastHalf", [0.5, 0.5, 0.5]).question).toBe("At least half must pass");
+    expect(card({ atLeast: 2 }, [0.5, 0.5, 0.5]).question).toBe("At least 2 must pass");
+    // Polish: a plural verb after 2–4 (and 22), the singular form after 5 and 12.
+    const pl = createTranslator("pl", polish);
+    expect([1, 3, 5, 12, 22].map((n) => groupQuestionText(pl, { atLeast: n }))).toEqual([
+      "Co najmniej 1 musi zdać", "Co najmniej 3 muszą zdać", "Co najmniej 5 musi zdać", "Co najmniej 12 musi zdać", "Co najmniej 22 muszą zdać",
+    ]);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The Request a roll dialog's check (src/ui/requests/request-dialog-model.ts `requestFieldReasons`): each field's
- * reason as the rule set's own roll dialog gives it, an empty number to pass required, never read as 0.
+ * reason as the rule set's own roll dialog gives it, an empty number to pass required, never read as 0; the
+ * question's N (`askedQuestion`) read against the rows asked.
  */
 import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
-import { formulaRequestFieldReasons, requestFieldReasons } from "../../../src/ui/requests/request-dialog-model";
+import { askedQuestion, formulaRequestFieldReasons, requestFieldReasons } from "../../../src/ui/requests/request-dialog-model";
 import { createTranslator } from "../../../src/ui/translator";
 import { WORLD_DEFAULTS } from "../dialogs/fixtures";
 
@@ -36,5 +37,17 @@ describe("the Request a roll dialog's reasons", () => {
       number: english.INDIE_DICE.FormulaRequest.Error.NoTarget,
     });
     expect(Object.fromEntries(formulaRequestFieldReasons("1d20", "15", en))).toEqual({ formula: null, number: null });
+  });
+
+  it("the question's N: required when At least … is chosen, whole, from 1 to the rows asked; no reason for another choice", () => {
+    expect(askedQuestion("atLeastHalf", "", 3, en)).toEqual({ question: "atLeastHalf", reason: null });
+    expect(askedQuestion("atLeast", "2", 3, en)).toEqual({ question: { atLeast: 2 }, reason: null });
+    expect(askedQuestion("atLeast", "", 3, en).reason).toBe("Enter how many must pass.");
+    expect(askedQuestion("atLeast", "4", 3, en).reason).toBe("“At least 4” cannot be asked: the number must be whole, from 1 to 3 (the tokens asked).");
+    expect(askedQuestion("atLeast", "1.5", 3, en).reason).toBe("“At least 1.5” cannot be asked: the number must be whole, from 1 to 3 (the tokens asked).");
+    expect(askedQuestion("atLeast", "NaN", 3, en).reason).toBe("Enter how many must pass.");
+    // No row asked yet: the chance line says so, and the request refuses; the field has nothing to say.
+    expect(askedQuestion("atLeast", "9", 0, en).reason).toBeNull();
+    expect(askedQuestion("everyone", "9", 0, en)).toEqual({ question: "everyone", reason: null });
   });
 });

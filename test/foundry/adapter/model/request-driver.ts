@@ -1,7 +1,7 @@
 /**
  * The roll request card as its model drives it (issue 27): a GM asks Brunhild (Ann's), Sigurd (Bo's) and Fafnir (an NPC) for a
  * Kaiser resistance check — public with results when all have rolled, blind with a hidden difficulty, or for the
- * GM's eyes with hidden names — or for any formula (`2d6 + 1` against a hidden 8, blind) — and rows are rolled, skipped and the request closed, amid forged and replayed
+ * GM's eyes with hidden names, at least half or at least two of them — or for any formula (`2d6 + 1` against a hidden 8, blind) — and rows are rolled, skipped and the request closed, amid forged and replayed
  * queries, deletes, edits, reveals, GMs leaving and arriving and reloads, with every card invariant checked after
  * each step.
  */
@@ -25,6 +25,9 @@ const VARIANTS = [
   { mode: "public", question: "everyone" },
   // Any system's roll (docs/cards.md "Requests for any system"): a plain Foundry roll of a formula against a target.
   { mode: "blind", showDifficulty: false, question: "most", formula: true },
+  // The count questions: at least half, and at least N (its N kept when rows are skipped).
+  { mode: "gm", question: "atLeastHalf" },
+  { mode: "public", hideNames: true, question: { atLeast: 2 } },
 ];
 const ASKED_MODE: Readonly<Record<RequestState["mode"], Mode>> = { public: "publicroll", gm: "gmroll", blind: "blindroll", self: "selfroll" };
 const user = fc.constantFrom(...USERS);
