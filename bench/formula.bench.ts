@@ -3,11 +3,13 @@
  * notation, one case per modifier family (median, against its 50 ms target in machine baselines like the other
  * benches); the big ones a table throws (median within 20 ms, in baselines); then the worst inputs the limits allow —
  * the costliest of each kind of work, each just inside LIMITS.formulaSteps — whose slowest run must stay within
- * 100 ms here, in real time: a player waits on it.
+ * 100 ms here, in real time: a player waits on it. Last, formulas side by side (docs/formula-odds.md "Side by side"):
+ * four of a table's common formulas compared, and a series of 21 values, each median within 100 ms (in baselines).
  */
 import "../src/rule-sets/core";
 import { performance } from "node:perf_hooks";
 import { formulaDistribution } from "../src/core/formula/formula-distribution";
+import { compareFormulas, formulaSeries } from "../src/core/formula/formula-comparison";
 import { reportTimedRows } from "./relative-targets";
 
 /** The target of one family's median, in ms (in baselines). */
@@ -74,15 +76,37 @@ const WORST: readonly string[] = [
 
 const data = { mod: 5 };
 
-function timed(formula: string, runs: number): number[] {
-  for (let i = 0; i < 5; i++) formulaDistribution(formula, data); // JIT warm-up
+/** The target of a comparison of four formulas or a series of 21 values, in ms (in baselines). */
+const SIDE_BY_SIDE_BUDGET_MS = 100;
+
+/** Four formulas a table weighs against each other: attacks, damage, pools. */
+const COMPARED: readonly (readonly string[])[] = [
+  ["2d20kh + 5", "1d20 + 8", "2d20kl + 10", "1d20 + 1d4 + 5"],
+  ["2d6 + 3", "1d12 + 3", "4d6kh3", "3d6x"],
+  ["10d10cs>=8", "8d10cs>=7", "12d10cs>=9", "6d6cs>=5"],
+];
+
+/** A bonus swept over 21 values against a target. */
+const SERIES: readonly [string, number][] = [
+  ["1d20 + @b", 15],
+  ["2d20kh + @b", 18],
+  ["8d6 + @b", 35],
+  ["3d6x + @b", 20],
+];
+
+function timedRuns(run: () => unknown, runs: number): number[] {
+  for (let i = 0; i < 3; i++) run(); // JIT warm-up
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    formulaDistribution(formula, data);
+    run();
     times.push(performance.now() - started);
   }
   return times.sort((a, b) => a - b);
+}
+
+function timed(formula: string, runs: number): number[] {
+  return timedRuns(() => formulaDistribution(formula, data), runs);
 }
 
 reportTimedRows(
@@ -113,3 +137,14 @@ if (over.length > 0) {
   console.error(`\n${over.length} worst allowed formula(s) took over ${WORST_BUDGET_MS} ms: ${over.join(", ")}`);
   process.exitCode = 1;
 }
+
+reportTimedRows("any formula: side by side", [
+  ...COMPARED.map((formulas) => {
+    const times = timedRuns(() => compareFormulas(formulas, data), 21);
+    return { name: `compare ${formulas.map((formula) => `\`${formula}\``).join(", ")}`, median: times[10]!, p95: times[20]!, targetMs: SIDE_BY_SIDE_BUDGET_MS };
+  }),
+  ...SERIES.map(([formula, target]) => {
+    const times = timedRuns(() => formulaSeries(formula, { path: "b", from: 0, to: 20, target }), 21);
+    return { name: `series \`${formula}\`, @b 0–20, against ${target}`, median: times[10]!, p95: times[20]!, targetMs: SIDE_BY_SIDE_BUDGET_MS };
+  }),
+]);

@@ -56,6 +56,13 @@ export const LIMITS = Object.freeze({
    * kept plain dice were computed without their old cost (docs/formula-odds.md "Limits").
    */
   formulaSteps: limit("FormulaSteps", 0, 10_000_000),
+  /** Formulas compared side by side (`api.odds.compare`, the comparison view): every pair of four is six. */
+  formulaCompared: limit("FormulaCompared", 2, 4),
+  /**
+   * The values of an `@` path a series sweeps (`api.odds.series`): each is a distribution of its own, so the
+   * series costs that many times the formula (21 values of the table's common formulas in well under 100 ms).
+   */
+  formulaSeriesValues: limit("FormulaSeriesValues", 1, 101),
 });
 
 /**

@@ -19,3 +19,28 @@ export interface FormulaDistribution {
 
 /** How a formula's total is compared with a target. */
 export type FormulaCompare = "atLeast" | "atMost" | "exactly";
+
+/** Two formulas' totals compared, each rolled once and independently. */
+export interface FormulaComparison {
+  /** P(the first's total > the second's). */
+  readonly greater: number;
+  readonly equal: number;
+  readonly less: number;
+  /**
+   * The chance left out where dice explode without end (either formula's `tail`): a pair with a total left out is
+   * in none of the three, so they and `tail` sum to 1 within 1e-12. 0 when both are exact.
+   */
+  readonly tail: number;
+}
+
+/** One pair of the formulas compared, by their places in the list given. */
+export interface FormulaPair extends FormulaComparison {
+  readonly first: number;
+  readonly second: number;
+}
+
+/** A series: the value `@path` took, and the chance against the target with it. */
+export interface SeriesPoint {
+  readonly value: number;
+  readonly chance: number;
+}

@@ -1,4 +1,4 @@
-import type { FormulaCompare, FormulaDistribution } from "../../core/formula/formula-distribution-types";
+import type { FormulaCompare, FormulaDistribution, FormulaPair, SeriesPoint } from "../../core/formula/formula-distribution-types";
 
 /**
  * `api.odds.distribution` and `api.odds.chance`: the exact odds of any formula in Foundry's own dice notation
@@ -14,4 +14,18 @@ export interface FormulaOddsApi {
   distribution(formula: string, options?: { readonly data?: unknown }): FormulaDistribution;
   /** The chance the total is at least (the default), at most, or exactly `target`. */
   chance(formula: string, options: { readonly target: number; readonly compare?: FormulaCompare; readonly data?: unknown }): number;
+  /**
+   * Two to four formulas side by side, each read with `data`: for every pair in order (the first against the second,
+   * the first against the third …) the exact chance the first's total is greater, equal or less, and `tail`, the
+   * chance left out where dice explode without end (the four sum to 1 within 1e-12; `tail` is 0 when both are exact).
+   */
+  compare(formulas: readonly string[], options?: { readonly data?: unknown }): FormulaPair[];
+  /**
+   * The chance against `target` for each whole value of the `@` path `path` (without its `@`, one the formula reads)
+   * from `from` to `to` (at most 101 values), the formula's other paths read from `data`.
+   */
+  series(
+    formula: string,
+    options: { readonly path: string; readonly from: number; readonly to: number; readonly target: number; readonly compare?: FormulaCompare; readonly data?: unknown },
+  ): SeriesPoint[];
 }

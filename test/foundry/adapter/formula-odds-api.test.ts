@@ -63,6 +63,32 @@ describe("api.odds.distribution and api.odds.chance (English)", () => {
   });
 });
 
+describe("api.odds.compare and api.odds.series (English)", () => {
+  useIndieDice();
+
+  it("compares a character's advantage against a flat bonus, and sweeps a bonus against a target", () => {
+    const [pair] = api().odds.compare(["2d20kh + @abilities.dex.mod", "1d20 + 6"], { data: rollData });
+    // The highest of two d20s, m, with chance (2m − 1)/400, against a d20 that must stay below m + 3 − 6.
+    let greater = 0;
+    for (let m = 1; m <= 20; m++) greater += ((2 * m - 1) / 400) * Math.min(20, Math.max(0, m - 4)) / 20;
+    expect(pair).toMatchObject({ first: 0, second: 1, tail: 0 });
+    expect(pair!.greater).toBeCloseTo(greater, 14);
+    expect(pair!.greater + pair!.equal + pair!.less).toBeCloseTo(1, 14);
+    const series = api().odds.series("1d20 + @abilities.dex.mod + @b", { path: "b", from: 0, to: 2, target: 15, data: rollData });
+    expect(series).toEqual([9, 10, 11].map((faces, i) => ({ value: i, chance: expect.closeTo(faces / 20, 14) })));
+  });
+
+  it("refuses in the user's words: a list of one, no list, a path the formula does not read, a range backwards", () => {
+    expect(() => api().odds.compare(["1d20"])).toThrow("Formulas are compared 2 to 4 at a time, not 1.");
+    const untyped = api().odds.compare as (formulas: unknown) => unknown;
+    expect(() => untyped("1d20")).toThrow("formulas must be a list");
+    expect(() => api().odds.series("1d20", { path: "b", from: 0, to: 3, target: 10 })).toThrow("The formula does not read @b");
+    expect(() => api().odds.series("1d20 + @b", { path: "b", from: 3, to: 0, target: 10 })).toThrow("not from 3 to 0");
+    const loose = api().odds.series as (formula: string, options: object) => unknown;
+    expect(() => loose("1d20 + @b", { path: "b", from: 0, to: 3, target: 10, compare: "over" })).toThrow('not "over"');
+  });
+});
+
 describe("api.odds refusals in German", () => {
   useIndieDice({ langFile: "lang/de.json" });
 
