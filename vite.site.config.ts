@@ -74,7 +74,7 @@ const LAZY_SECTIONS = [
   ["Calculator", "AnyFormula", "Answer"],
   ["Error", "Formula"],
   // The formula engine's own limits: only its lazy script can meet them.
-  ...["Length", "DiceTerms", "Dice", "Faces", "Number", "Target", "Spread", "Steps"].map((limit) => ["Error", "Limit", `Formula${limit}`] as const),
+  ...["Length", "DiceTerms", "Dice", "Faces", "Number", "Target", "Spread", "Steps", "Compared", "SeriesValues"].map((limit) => ["Error", "Limit", `Formula${limit}`] as const),
 ] as const;
 
 type Messages = { [key: string]: string | Messages };

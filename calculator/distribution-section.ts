@@ -201,7 +201,8 @@ async function copyTable(i18n: Translator, table: DistributionTableView, status:
   }
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className = "", content?: string): HTMLElementTagNameMap[K] {
+/** An element of the page with its class and text (never markup). */
+export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className = "", content?: string): HTMLElementTagNameMap[K] {
   const created = document.createElement(tag);
   if (className) created.className = className;
   if (content !== undefined) created.textContent = content;

@@ -7,6 +7,7 @@
 import type * as FormulaTabChunk from "./formula-tab-chunk";
 import formulaTabScript from "./formula-tab-chunk?lazy-script";
 import type { FormulaTabView } from "./formula-tab-model";
+import { SIDE_BY_SIDE_FIELDS, sideBySideAnswer } from "./side-by-side-answer";
 import { LazyScript } from "./lazy-script";
 import type { DistributionSource } from "../src/ui/odds/odds-view";
 import type { Translator } from "../src/ui/translator";
@@ -50,6 +51,9 @@ export class FormulaPanel {
     const tail = this.panel.querySelector<HTMLElement>(".calculator-formula-tail")!;
     tail.hidden = !this.#view?.tailNote;
     tail.textContent = this.#view?.tailNote ?? "";
+    const side = this.#view?.sideBySide ?? null;
+    for (const name of SIDE_BY_SIDE_FIELDS) this.#markField(name, side?.errors[name] ?? null);
+    this.panel.querySelector(".calculator-side-by-side-answer")!.replaceChildren(...(side ? sideBySideAnswer(side, i18n) : []));
   }
 
   /** A field's own error under it, tied to it for screen readers (the field's `aria-describedby` names it). */

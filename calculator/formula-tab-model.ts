@@ -18,11 +18,12 @@ import { MAX_TABLE_ROWS } from "../src/ui/odds/distribution-table";
 import type { DistributionSource, NamedResult } from "../src/ui/odds/odds-view";
 import { formatPercent } from "../src/ui/percent";
 import { formatWith, type Translator } from "../src/ui/translator";
+import { buildSideBySide, type SideBySideFields, type SideBySideView } from "./formula-side-by-side";
 
 const K = "INDIE_DICE.Calculator.AnyFormula.Answer";
 
 /** The panel's fields as its form holds them (text; a field the link left out is missing). */
-export interface FormulaTabFields {
+export interface FormulaTabFields extends SideBySideFields {
   readonly formula?: string;
   readonly target?: string;
   readonly compare?: string;
@@ -42,6 +43,8 @@ export interface FormulaTabView {
   readonly distribution: DistributionSource | null;
   /** The target as the table labels a total, so its row is the one read out first; null without a target. */
   readonly targetLabel: string | null;
+  /** The formulas compared with the first, and a series (calculator/formula-side-by-side.ts). */
+  readonly sideBySide: SideBySideView;
 }
 
 const CHANCE_KEYS: Readonly<Record<FormulaCompare, string>> = { atLeast: "ChanceAtLeast", atMost: "ChanceAtMost", exactly: "ChanceExactly" };
@@ -50,26 +53,28 @@ export function buildFormulaTabView(fields: FormulaTabFields, i18n: Translator):
   const formula = (fields.formula ?? "").trim();
   const target = readTarget(fields.target ?? "");
   const targetError = target === "invalid" ? targetRefusal(fields.target ?? "", i18n) : null;
-  if (formula === "") return blank(i18n.localize(`${K}.EnterFormula`), targetError);
+  const compare = readCompare(fields.compare);
+  const sideBySide = buildSideBySide(fields, { formula, target: target === "invalid" ? null : target, compare }, i18n);
+  if (formula === "") return blank(i18n.localize(`${K}.EnterFormula`), targetError, sideBySide);
   let distribution: FormulaDistribution;
   try {
-    // No character behind the calculator: no roll data for `@` paths.
-    distribution = formulaDistribution(formula, null);
+    // No character behind the calculator: no roll data for `@` paths, but a series' path at its first value.
+    distribution = formulaDistribution(formula, sideBySide.data);
   } catch (error) {
-    return { ...blank(i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), targetError), formulaError: errorText(i18n, error) };
+    return { ...blank(i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), targetError, sideBySide), formulaError: errorText(i18n, error) };
   }
   const source = formulaDistributionSource(distribution, i18n);
   const tailNote = formulaTailNote(distribution, i18n);
-  if (target === "invalid") return { formulaError: null, targetError, line: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), probability: null, tailNote, distribution: source, targetLabel: null };
-  if (target === null) return { formulaError: null, targetError: null, line: i18n.localize(`${K}.NoTarget`), probability: null, tailNote, distribution: source, targetLabel: null };
-  const compare = readCompare(fields.compare);
+  const answered = { formulaError: null, tailNote, distribution: source, sideBySide };
+  if (target === "invalid") return { ...answered, targetError, line: i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), probability: null, targetLabel: null };
+  if (target === null) return { ...answered, targetError: null, line: i18n.localize(`${K}.NoTarget`), probability: null, targetLabel: null };
   const probability = formulaChance(distribution, target, compare);
   const line = formatWith(i18n, `${K}.${CHANCE_KEYS[compare]}`, { target: formatNumber(target, i18n), chance: formatPercent(probability, i18n) });
-  return { formulaError: null, targetError: null, line, probability, tailNote, distribution: source, targetLabel: formatNumber(target, i18n) };
+  return { ...answered, targetError: null, line, probability, targetLabel: formatNumber(target, i18n) };
 }
 
-function blank(line: string, targetError: string | null): FormulaTabView {
-  return { formulaError: null, targetError, line, probability: null, tailNote: null, distribution: null, targetLabel: null };
+function blank(line: string, targetError: string | null, sideBySide: SideBySideView): FormulaTabView {
+  return { formulaError: null, targetError, line, probability: null, tailNote: null, distribution: null, targetLabel: null, sideBySide };
 }
 
 /**

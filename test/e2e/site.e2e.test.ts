@@ -357,6 +357,54 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
     expect(await axeViolations(reader)).toEqual([]);
   });
 
+  it("Any formula side by side: formulas compared and a value swept, exact, on a phone and a laptop, in English and German; the link keeps both; axe finds nothing", async () => {
+    const page = await newPage();
+    const reader = await newPage();
+    const fields = { formula: "2d20kh + @b", target: "15", formula2: "1d20 + 6", formula3: "4d6kh3", seriesPath: "b", seriesFrom: "0", seriesTo: "10" };
+    for (const [lang, i18n] of [["en", EN], ["de", DE]] as const) {
+      const view = formulaTabView(fields, i18n).sideBySide;
+      for (const screen of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+        const at = `${lang} ${screen.width}×${screen.height}`;
+        await page.setViewportSize(screen);
+        await load(page, `${indexUrl()}#v=1&view=formula&lang=${lang}`);
+        for (const [name, value] of Object.entries(fields)) await type(page, `#formula-panel [name="${name}"]`, value);
+        // Each formula's chance, each pair's three figures, the series' eleven: the engine's own, exactly.
+        // To 12 places: the page's bundle and Node may sum a float in another order (0.51 against 0.5099999999999998).
+        const exact = (values: readonly number[]) => values.map((value) => value.toFixed(12));
+        const shown = async (table: string) => exact(await page.locator(`#formula-panel .${table} td`).evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute("data-probability")))));
+        await expect.poll(() => shown("calculator-series"), { message: at }).toEqual(exact(view.series!.rows.map((row) => row.chance.probability)));
+        expect(await shown("calculator-compare-formulas"), at).toEqual(exact(view.comparison!.formulas.map((formula) => formula.chance!.probability)));
+        expect(await shown("calculator-compare-pairs"), at).toEqual(exact(view.comparison!.pairs.flatMap((pair) => [pair.greater, pair.equal, pair.less].map((figure) => figure.probability))));
+        expect(await page.locator("#formula-panel .calculator-compare-pairs tbody th").allTextContents(), at).toEqual(view.comparison!.pairs.map((pair) => pair.label));
+        expect(await page.textContent("#formula-panel .calculator-side-by-side-answer > p"), at).toBe(view.dataNote);
+        // 2d20kh + 0 against 15, then one more each step: the series starts at the tab's own chance.
+        expect(view.series!.rows[0]!.chance.probability).toBeCloseTo(formulaChance(formulaDistribution("2d20kh + 0"), 15, "atLeast"), 14);
+        // Nothing wider than the screen; every table inside the panel.
+        const layout = await page.evaluate(() => {
+          const panel = document.querySelector("#formula-panel")!.getBoundingClientRect();
+          const tables = [...document.querySelectorAll("#formula-panel .calculator-side-by-side-answer table")].map((table) => table.getBoundingClientRect());
+          return { overflow: document.documentElement.scrollWidth - window.innerWidth, outside: tables.filter((box) => box.left < panel.left - 0.5 || box.right > panel.right + 0.5).length, count: tables.length };
+        });
+        expect(layout, at).toEqual({ overflow: 0, outside: 0, count: 3 });
+        await page.screenshot({ path: join(SCREENSHOTS, `site-formula-side-by-side-${lang}-${screen.width}.png`), fullPage: true });
+      }
+      // A field it cannot read is named under it, and the rest stay compared; the link keeps every field.
+      await type(page, '#formula-panel [name="formula3"]', "4d6 + sword");
+      await expect.poll(() => page.locator("#formula-formula3-error").textContent()).toBe(formulaTabView({ ...fields, formula3: "4d6 + sword" }, i18n).sideBySide.errors.formula3);
+      expect(await page.locator('#formula-panel [name="formula3"]').getAttribute("aria-invalid")).toBe("true");
+      await type(page, '#formula-panel [name="formula3"]', fields.formula3);
+      const link = await linkHolding(page, "p.formula2=1d20", "p.seriesPath=b", "p.seriesTo=10");
+      await reader.bringToFront();
+      await load(reader, link);
+      await expect.poll(() => reader.locator("#formula-panel .calculator-series tbody tr").count()).toBe(11);
+      expect(await reader.inputValue('#formula-panel [name="formula3"]')).toBe("4d6kh3");
+      await page.bringToFront();
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.selectOption("#theme", "dark");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it("Any formula: a part the engine refuses is named under the field, which is marked, with no chance and no table; in German too, and an @ path (no character here) gets the engine's refusal", async () => {
     const page = await newPage();
     await load(page, `${indexUrl()}#v=1&view=formula&lang=en&p.formula=2d6&p.target=7`);

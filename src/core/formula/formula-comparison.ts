@@ -5,7 +5,7 @@
  * answer exactly what it answers and refuse what it refuses, by name.
  */
 import { IndieDiceError } from "../errors";
-import { LIMITS, requireWithin } from "../limits";
+import { LIMITS, limitError, requireWithin } from "../limits";
 import { chanceThatCanFail } from "../odds/certainty";
 import { formulaChance, formulaDataPaths, formulaDistribution, FORMULA_COMPARES } from "./formula-distribution";
 import type { FormulaCompare, FormulaComparison, FormulaDistribution, FormulaPair, SeriesPoint } from "./formula-distribution-types";
@@ -94,7 +94,8 @@ export function formulaSeries(formula: string, question: SeriesQuestion): Series
   requireWithin(LIMITS.formulaNumber, to);
   if (from > to) throw new IndieDiceError("INDIE_DICE.Error.Formula.SeriesOrder", { from, to });
   requireWithin(LIMITS.formulaSeriesValues, to - from + 1);
-  requireWithin(LIMITS.formulaTarget, target);
+  // A target may be a fraction (a total with a division can be one), as `formulaChance` takes it.
+  if (typeof target !== "number" || !(Math.abs(target) <= LIMITS.formulaTarget.max)) throw limitError(LIMITS.formulaTarget, target);
   if (!FORMULA_COMPARES.includes(compare)) throw new IndieDiceError("INDIE_DICE.Error.Formula.Compare", { value: String(compare).slice(0, 40), compares: FORMULA_COMPARES.join(", ") });
   const points: SeriesPoint[] = [];
   for (let value = from; value <= to; value++) {
@@ -106,8 +107,9 @@ export function formulaSeries(formula: string, question: SeriesQuestion): Series
 /**
  * The roll data with one path set to `value`, the rest shared: each object along the path copied (its own
  * properties), the last one given the value as an own property (a name such as `__proto__` is then a plain key).
+ * The calculator reads its formulas at a series' first value with it.
  */
-function withPath(data: unknown, path: readonly string[], value: number): Record<string, unknown> {
+export function withPath(data: unknown, path: readonly string[], value: number): Record<string, unknown> {
   const source = data !== null && typeof data === "object" ? (data as Record<string, unknown>) : {};
   const copy: Record<string, unknown> = { ...source };
   const [head = "", ...rest] = path;

@@ -11,6 +11,7 @@ import { formulaDistribution } from "../../../src/core/formula/formula-distribut
 import type { FormulaDistribution } from "../../../src/core/formula/formula-distribution-types";
 import { MAX_TABLE_ROWS, distributionTable } from "../../../src/ui/odds/distribution-table";
 import { createTranslator } from "../../../src/ui/translator";
+import { formatPercent } from "../../../src/ui/percent";
 import { buildFormulaTabView as formulaTabView, formulaDistributionSource, formulaTailNote } from "../../../calculator/formula-tab-model";
 import { formulaTabView as chunkTabView } from "../../../calculator/formula-tab-chunk";
 
@@ -64,7 +65,7 @@ describe("the Any formula tab", () => {
 
   it("asks for a formula while the field is empty, and shows no table", () => {
     const view = formulaTabView({ formula: "  ", target: "10", compare: "atLeast" }, EN);
-    expect(view).toEqual({ formulaError: null, targetError: null, line: "Type a formula to see its odds.", probability: null, tailNote: null, distribution: null, targetLabel: null });
+    expect(view).toEqual({ formulaError: null, targetError: null, line: "Type a formula to see its odds.", probability: null, tailNote: null, distribution: null, targetLabel: null, sideBySide: expect.objectContaining({ comparison: null, series: null }) });
   });
 
   it("shows the engine's refusal naming the part, in the reader's language, and no chance or table", () => {
@@ -196,5 +197,42 @@ describe("the tab's lazy script", () => {
     const line = chunkTabView({ formula: "2d6+3", target: "10", compare: "atLeast" }, pageTranslator("de", { lazySections: false })).line;
     // English's words, German's numbers.
     expect(line).toBe("Chance of a total of at least 10: 58,3\u00a0%");
+  });
+});
+
+describe("the Any formula tab's formulas side by side", () => {
+  it("compares the first formula with the others: each one's chance, every pair's higher, same and lower, by hand", () => {
+    const view = formulaTabView({ formula: "1d6", target: "4", compare: "atLeast", formula2: "1d4 + 1", formula3: "" }, EN).sideBySide;
+    expect(view.comparison!.formulas.map(({ letter, formula, chance }) => [letter, formula, chance?.text])).toEqual([["A", "1d6", "50.0%"], ["B", "1d4 + 1", "50.0%"]]);
+    const [pair] = view.comparison!.pairs;
+    // 1d6 against 2–5: of the 24 pairs, the d6 is higher in 1 + 2 + 3 + 4, the same in 4, lower in the other 10.
+    expect([pair!.label, pair!.greater.probability, pair!.equal.probability, pair!.less.probability]).toEqual(["A against B", expect.closeTo(10 / 24, 15), expect.closeTo(4 / 24, 15), expect.closeTo(10 / 24, 15)]);
+    expect(pair!.equal.text).toBe("16.7%");
+  });
+
+  it("names a formula it cannot read beside its own field, and leaves the others compared", () => {
+    const view = formulaTabView({ formula: "2d6", target: "", formula2: "1d6 + sword", formula3: "3d4" }, EN).sideBySide;
+    expect(view.errors.formula2).toContain("“sword” is not part of Foundry's dice notation");
+    expect(view.comparison!.formulas.map(({ letter, chance }) => [letter, chance])).toEqual([["A", null], ["C", null]]);
+    expect(formulaTabView({ formula: "2d6", formula2: "" }, EN).sideBySide.comparison).toBeNull();
+  });
+
+  it("sweeps an @ path over a range against the target; the tab reads the path at its first value, and says so", () => {
+    const tab = formulaTabView({ formula: "1d20 + @b", target: "15", seriesPath: "@b", seriesFrom: "0", seriesTo: "3" }, EN);
+    expect(tab.probability).toBeCloseTo(6 / 20, 15);
+    expect(tab.sideBySide.dataNote).toBe("@b is 0 (the series' first value) everywhere but in the series.");
+    expect(tab.sideBySide.series!.rows.map(({ value, chance }) => [value, chance.probability])).toEqual([0, 1, 2, 3].map((b) => [String(b), expect.closeTo((6 + b) / 20, 15)]));
+    const de = formulaTabView({ formula: "1d20 + @b", target: "15", seriesPath: "b", seriesFrom: "0", seriesTo: "1" }, DE).sideBySide;
+    expect(de.series!.rows[1]!.chance.text).toBe(formatPercent(7 / 20, DE));
+    expect(formulaTabView({ formula: "1d20 + @b", target: "", seriesPath: "b", seriesFrom: "0", seriesTo: "1" }, EN).sideBySide.seriesNote).toBe("Add a target to see the chance at each value.");
+  });
+
+  it("refuses each series field by name: a path the formula does not read, a range backwards or past 101 values, no number", () => {
+    const errors = (fields: Record<string, string>) => formulaTabView({ formula: "1d20 + @b", target: "15", seriesPath: "b", seriesFrom: "0", seriesTo: "10", ...fields }, EN).sideBySide.errors;
+    expect(errors({ seriesPath: "c" }).seriesPath).toBe("The formula does not read @c: a series sweeps one of the formula's own @ paths.");
+    expect(errors({ seriesFrom: "5", seriesTo: "4" }).seriesTo).toBe("A series runs from a number to one at least as large, not from 5 to 4.");
+    expect(errors({ seriesTo: "101" }).seriesTo).toBe("A series sweeps 1 to 101 values, not 102.");
+    expect(errors({ seriesFrom: "" }).seriesFrom).toContain("1,000,000");
+    expect(formulaTabView({ formula: "1d20 + @b", target: "15", seriesPath: "c", seriesFrom: "0", seriesTo: "3" }, EN).sideBySide.series).toBeNull();
   });
 });
