@@ -77,7 +77,7 @@ export function buildSideBySide(fields: SideBySideFields, first: FirstFormula, i
   const data = sweep ? withPath(null, sweep.path.split("."), sweep.from) : null;
   const comparison = compareWithFirst(fields, first, data, errors, i18n);
   const seriesNote = sweep && first.target === null ? i18n.localize(`${K}.SeriesNeedsTarget`) : null;
-  const series = sweep && first.target !== null ? seriesOf(first.formula, first.target, first.compare, sweep, i18n) : null;
+  const series = sweep && first.target !== null ? seriesOf(first.formula, first.target, first.compare, sweep, errors, i18n) : null;
   const dataNote = sweep ? formatWith(i18n, `${K}.ReadAt`, { path: `@${sweep.path}`, value: formatNumber(sweep.from, i18n) }) : null;
   return { errors, data, dataNote, comparison, series, seriesNote };
 }
@@ -152,12 +152,17 @@ function readFormula(formula: string, data: Record<string, unknown> | null): For
   }
 }
 
-function seriesOf(formula: string, target: number, compare: FormulaCompare, sweep: Sweep, i18n: Translator): SeriesView | null {
+/**
+ * The series' table; null when the engine refuses it. A refusal the first formula meets at the series' first value
+ * is already on the tab (its own field's); one it meets only further on (a division by `@b` at 0, a series past
+ * the budget) is the range's, under its last field.
+ */
+function seriesOf(formula: string, target: number, compare: FormulaCompare, sweep: Sweep, errors: Record<string, string | null>, i18n: Translator): SeriesView | null {
   try {
     const points = formulaSeries(formula, { path: sweep.path, from: sweep.from, to: sweep.to, target, compare });
     return { path: `@${sweep.path}`, rows: points.map(({ value, chance }) => ({ value: formatNumber(value, i18n), chance: figure(chance, i18n) })) };
-  } catch {
-    // The first formula's own refusal (or its target's) is already on the tab.
+  } catch (error) {
+    if (readFormula(formula, withPath(null, sweep.path.split("."), sweep.from)) !== null) errors.seriesTo = errorText(i18n, error);
     return null;
   }
 }

@@ -6,7 +6,7 @@
  * every-result table and chart the rule sets' dialogs share (calculator/distribution-section.ts).
  *
  * The calculator has no character: a formula's `@` path gets the engine's own refusal, like any part it cannot
- * answer exactly.
+ * answer exactly — but the one a series sweeps (calculator/formula-side-by-side.ts), read at its first value.
  */
 import { FORMULA_COMPARES, formulaChance, formulaDistribution } from "../src/core/formula/formula-distribution";
 import type { FormulaCompare, FormulaDistribution } from "../src/core/formula/formula-distribution-types";

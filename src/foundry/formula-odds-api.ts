@@ -20,8 +20,7 @@ export function createFormulaOddsApi(): FormulaOddsApi {
         }
         return formulaChance(distributionOf(formula, data), target, knownCompare(compare));
       }),
-    compare: (formulas, options = {}) =>
-      localized(() => compareFormulas(requireList(formulas, "formulas"), options.data ?? null)),
+    compare: (formulas, options) => localized(() => compareFormulas(requireList(formulas, "formulas"), options?.data ?? null)),
     series: (formula, options) =>
       localized(() => {
         if (typeof formula !== "string") throw new IndieDiceError("INDIE_DICE.Error.NotAFormula", { value: describeInput(formula) });

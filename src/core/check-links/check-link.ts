@@ -5,8 +5,7 @@ import { type RuleSetId } from "../rule-set-types";
 import { FORMULA_COMPARES } from "../formula/formula-distribution";
 import type { FormulaCompare } from "../formula/formula-distribution-types";
 import { FORMULA_REQUEST, FORMULA_REQUEST_LIMITS, isFormulaRequest } from "../requests/formula-request";
-import { readGroupQuestion } from "../requests/group-question";
-import { REQUEST_LIMITS } from "../requests/request-limits";
+import { isGroupQuestionWord } from "../requests/group-question";
 
 /**
  * A check link in any enriched text (docs/characters.md "Check links"): `[[/indie <ruleSet> name=value …]]{label}` —
@@ -118,7 +117,7 @@ function parseFormulaLink(rest: string): FormulaCheckLink {
  * when a request is made.
  */
 function questionWord(word: string): string {
-  readGroupQuestion(word, REQUEST_LIMITS.rows);
+  if (!isGroupQuestionWord(word)) throw new IndieDiceError("INDIE_DICE.Request.Error.Question", { value: word.slice(0, 40) });
   return word;
 }
 

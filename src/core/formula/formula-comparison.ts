@@ -7,7 +7,7 @@
 import { IndieDiceError } from "../errors";
 import { LIMITS, limitError, requireWithin } from "../limits";
 import { chanceThatCanFail } from "../odds/certainty";
-import { formulaChance, formulaDataPaths, formulaDistribution, FORMULA_COMPARES } from "./formula-distribution";
+import { formulaChance, formulaDataPaths, formulaDistribution, formulaWork, FORMULA_COMPARES } from "./formula-distribution";
 import type { FormulaCompare, FormulaComparison, FormulaDistribution, FormulaPair, SeriesPoint } from "./formula-distribution-types";
 
 /**
@@ -32,13 +32,15 @@ export function compareDistributions(a: FormulaDistribution, b: FormulaDistribut
     less += p * Math.max(0, bMass - below - tie);
   }
   const tail = a.tail + b.tail - a.tail * b.tail;
-  const exact = (chance: number, everyPair: boolean) => (everyPair && tail === 0 ? 1 : chanceThatCanFail(chance));
+  // Certain when every pair of kept totals makes it and nothing was left out; impossible when no pair does (the
+  // sum "less" takes from the mass left over may keep a float's residue, 1.85e-17 for 1d3 + 2 against 1d3).
+  const exact = (chance: number, everyPair: boolean, noPair: boolean) => (noPair ? 0 : everyPair && tail === 0 ? 1 : chanceThatCanFail(chance));
   const [aLow, aHigh] = ends(a);
   const [bLow, bHigh] = ends(b);
   return {
-    greater: exact(greater, aLow > bHigh),
-    equal: exact(equal, aLow === aHigh && bLow === bHigh && aLow === bLow),
-    less: exact(less, aHigh < bLow),
+    greater: exact(greater, aLow > bHigh, !(aHigh > bLow)),
+    equal: exact(equal, aLow === aHigh && bLow === bHigh && aLow === bLow, aHigh < bLow || bHigh < aLow),
+    less: exact(less, aHigh < bLow, !(aLow < bHigh)),
     tail,
   };
 }
@@ -83,7 +85,8 @@ interface SeriesQuestion {
 /**
  * The chance of `formula` against the target for each whole value of `@path` from `from` to `to` (each its own
  * distribution, as the dialog would show it with that number). Every bound is checked before any work: the path is
- * one the formula reads, `from` ≤ `to`, both numbers a formula may hold, at most LIMITS.formulaSeriesValues values.
+ * one the formula reads, `from` ≤ `to`, both numbers a formula may hold, at most LIMITS.formulaSeriesValues values,
+ * and the work of all of them together within one formula's (LIMITS.formulaSteps).
  */
 export function formulaSeries(formula: string, question: SeriesQuestion): SeriesPoint[] {
   const { path, from, to, target, compare = "atLeast", data = null } = question;
@@ -94,6 +97,10 @@ export function formulaSeries(formula: string, question: SeriesQuestion): Series
   requireWithin(LIMITS.formulaNumber, to);
   if (from > to) throw new IndieDiceError("INDIE_DICE.Error.Formula.SeriesOrder", { from, to });
   requireWithin(LIMITS.formulaSeriesValues, to - from + 1);
+  // The series is held to one formula's budget in all (LIMITS.formulaSteps: 100 ms), its values' plans summed first.
+  let work = 0;
+  for (let value = from; value <= to; value++) work += formulaWork(formula, withPath(data, path.split("."), value));
+  if (work > LIMITS.formulaSteps.max) throw limitError(LIMITS.formulaSteps, work);
   // A target may be a fraction (a total with a division can be one), as `formulaChance` takes it.
   if (typeof target !== "number" || !(Math.abs(target) <= LIMITS.formulaTarget.max)) throw limitError(LIMITS.formulaTarget, target);
   if (!FORMULA_COMPARES.includes(compare)) throw new IndieDiceError("INDIE_DICE.Error.Formula.Compare", { value: String(compare).slice(0, 40), compares: FORMULA_COMPARES.join(", ") });

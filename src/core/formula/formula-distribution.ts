@@ -1,7 +1,7 @@
 import { resolveExpression } from "../expressions/field-expression";
 import { LIMITS, requireWithin } from "../limits";
 import { chanceThatCanFail } from "../odds/certainty";
-import { evaluateFormula } from "./formula-evaluation";
+import { evaluateFormula, formulaSteps } from "./formula-evaluation";
 import { cutOf, outcomesOf } from "./formula-value";
 import type { FormulaCompare, FormulaDistribution } from "./formula-distribution-types";
 import { parseFormula, type FormulaNode } from "./formula-syntax";
@@ -30,14 +30,24 @@ export function formulaDataPaths(formula: string): string[] {
  * Every limit (LIMITS.formula*) is checked before any work.
  */
 export function formulaDistribution(formula: string, data: unknown = null): FormulaDistribution {
+  const { resolved, node } = readFormula(formula, data);
+  const value = evaluateFormula(node);
+  return { resolved, outcomes: outcomesOf(value), tail: cutOf(value), tailAbove: risesWithItsDice(node) };
+}
+
+/** The work `formulaDistribution` would do for this formula (LIMITS.formulaSteps), read from its plan, before any. */
+export function formulaWork(formula: string, data: unknown = null): number {
+  return formulaSteps(readFormula(formula, data).node);
+}
+
+/** The formula with its `@` paths replaced, read into its tree; every length checked first. */
+function readFormula(formula: string, data: unknown): { resolved: string; node: FormulaNode } {
   requireWithin(LIMITS.formulaLength, formula.trim().length);
   const replaced = formula.trim().replace(DATA_PATH, (path) => String(resolveExpression(path, data)));
   // `d%` is Foundry's shorthand for d100 in most tables; v13's parser wants the number, so it is written out.
   const resolved = replaced.replace(/([dD])%/g, "$1100");
   requireWithin(LIMITS.formulaLength, resolved.length);
-  const node = parseFormula(resolved);
-  const value = evaluateFormula(node);
-  return { resolved, outcomes: outcomesOf(value), tail: cutOf(value), tailAbove: risesWithItsDice(node) };
+  return { resolved, node: parseFormula(resolved) };
 }
 
 /** Die modifiers after which a die counts its faces, more as it rolls higher or explodes further (no counting). */

@@ -33,21 +33,41 @@ interface Sized {
 }
 
 export function evaluateFormula(root: FormulaNode): FormulaValue {
+  const { plans, tail } = planOf(root);
+  if (!fitsBudget(root, plans)) throw tooLarge(root, plans, tail);
+  return evaluate(root, plans);
+}
+
+/** Whether the plan stays within LIMITS.formulaSpread and LIMITS.formulaSteps. */
+function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>): boolean {
+  const { spread, steps } = workOf(root, plans);
+  return isWithin(LIMITS.formulaSpread, spread) && isWithin(LIMITS.formulaSteps, steps);
+}
+
+/**
+ * The multiply-adds evaluating the formula would take, from its plan alone (cheap: no distribution is built), for a
+ * caller that runs many formulas and must bound their sum first (a series). Refuses what sizing refuses.
+ */
+export function formulaSteps(root: FormulaNode): number {
+  return workOf(root, planOf(root).plans).steps;
+}
+
+/** Each dice term's plan, its exploding dice sharing the tail the formula may leave out. */
+function planOf(root: FormulaNode): { plans: Map<FormulaNode, DiceTermPlan>; tail: number } {
   const dice = diceTermsOf(root);
   requireWithin(LIMITS.formulaDiceTerms, dice.length);
   const exploding = dice.filter((node) => node.spec.modifiers.some((m) => m.kind === "explode")).length;
   const tail = TAIL / Math.max(1, exploding);
   const plans = new Map<FormulaNode, DiceTermPlan>();
   for (const node of dice) plans.set(node, planDiceTerm(node.spec, tail));
-  if (!fitsBudget(root, plans)) throw tooLarge(root, plans, tail);
-  return evaluate(root, plans);
+  return { plans, tail };
 }
 
 /**
- * Whether the plan stays within LIMITS.formulaSpread and LIMITS.formulaSteps. Sizing also refuses a number out of
- * range, whatever the budget.
+ * The plan's spread and steps, for LIMITS.formulaSpread and LIMITS.formulaSteps. Sizing also refuses a number out
+ * of range, whatever the budget.
  */
-function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>): boolean {
+function workOf(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>): { spread: number; steps: number } {
   const spread = [...plans.values()].reduce((sum, plan) => sum + plan.spread, 0);
   let steps = 0;
   const size = (node: FormulaNode): Sized => {
@@ -89,7 +109,7 @@ function fitsBudget(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermP
     return { width, whole, constant: left.constant && right.constant, low, high };
   };
   size(root);
-  return isWithin(LIMITS.formulaSpread, spread) && isWithin(LIMITS.formulaSteps, Math.ceil(steps));
+  return { spread, steps: Math.ceil(steps) };
 }
 
 /**

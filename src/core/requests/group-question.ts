@@ -16,8 +16,8 @@ import type { GroupQuestion, NamedGroupQuestion } from "./request-types";
 export const GROUP_QUESTIONS: readonly NamedGroupQuestion[] = ["each", "everyone", "atLeastOne", "most", "atLeastHalf"];
 
 /**
- * How many of `counted` rows must pass, by question: the one table the chance, the verdict and the GM's checks read
- * (a question is added here, with its name, its words in every language and its dialog's entry).
+ * How many of `counted` rows must pass, by question: the one table the chance and the verdict read (a question is
+ * added here, with its name, its words in every language and its dialog's entry).
  */
 const NEEDED: Readonly<Record<Exclude<NamedGroupQuestion, "each">, (counted: number) => number>> = {
   everyone: (counted) => counted,
@@ -56,6 +56,14 @@ export function readGroupQuestion(value: unknown, rows: number): GroupQuestion {
   return { atLeast: n };
 }
 
+/**
+ * Whether a word names a question (a link's `question=`), its N not yet held to any rows: that is checked when the
+ * request is made, against the rows it asks.
+ */
+export function isGroupQuestionWord(word: string): boolean {
+  return isOneOf(GROUP_QUESTIONS, word) || AT_LEAST_WORD.test(word);
+}
+
 /** The n of `{ atLeast: n }` (a number, no other key), else null. */
 function atLeastOf(value: unknown): number | null {
   if (value === null || typeof value !== "object" || Array.isArray(value) || Object.keys(value).join() !== "atLeast") return null;
@@ -63,7 +71,7 @@ function atLeastOf(value: unknown): number | null {
   return typeof n === "number" ? n : null;
 }
 
-const AT_LEAST_WORD = /^atLeast(\d{1,3})$/;
+const AT_LEAST_WORD = /^atLeast(\d+)$/;
 
 function fromWord(word: string): unknown {
   const n = AT_LEAST_WORD.exec(word)?.[1];
@@ -78,12 +86,13 @@ function shown(value: unknown): string {
 /**
  * The exact chance that the group answers its question with yes, given the rows rolled so far: 1 or 0 once it is
  * settled whatever the rest roll; null for "each on its own" (no group figure), for a group with no row taking
- * part, and while a row whose chance is not known yet could still change the answer.
+ * part (but "at least N", which no row can reach: 0), and while a row whose chance is not known yet could still
+ * change the answer.
  */
 export function groupChance(question: GroupQuestion, rows: readonly QuestionRow[]): number | null {
   if (question === "each") return null;
   const counted = rows.filter((row) => row.state !== "skipped");
-  if (counted.length === 0) return null;
+  if (counted.length === 0 && typeof question === "string") return null;
   const passed = counted.filter((row) => row.state === "rolled" && row.passed).length;
   const pending = counted.flatMap((row) => (row.state === "pending" ? [row.chance] : []));
   const needed = passesNeeded(question, counted.length);
@@ -97,7 +106,7 @@ export function groupChance(question: GroupQuestion, rows: readonly QuestionRow[
 /** The group's answer once settled ("passed": yes, "failed": no), or null while the rows still to roll could change it. */
 export function groupVerdict(question: GroupQuestion, rows: readonly QuestionRow[]): "passed" | "failed" | null {
   const counted = rows.filter((row) => row.state !== "skipped");
-  if (question === "each" || counted.length === 0) return null;
+  if (question === "each" || (counted.length === 0 && typeof question === "string")) return null;
   const passed = counted.filter((row) => row.state === "rolled" && row.passed).length;
   const pending = counted.filter((row) => row.state === "pending").length;
   const needed = passesNeeded(question, counted.length);

@@ -2,6 +2,7 @@ import { rollPrivacy } from "../contests/contest-schema";
 import { RULE_SET_IDS } from "../rule-sets";
 import { array, boolean, literal, literalOf, nullable, object, optional, plainObject, refined, string, type Check, type VersionedSchema } from "../schema";
 import { GROUP_QUESTIONS, isGroupQuestion } from "./group-question";
+import { REQUEST_LIMITS } from "./request-limits";
 import { FORMULA_REQUEST } from "./formula-request";
 import { REQUEST_MODES } from "./request-state";
 import type { GroupQuestion, RequestState } from "./request-types";
@@ -24,11 +25,11 @@ const row = object({
   resolved: optional(string),
 });
 
-/** A named question, or `{ atLeast: n }` (n a whole number from 1 to 50), copied. */
+/** A named question, or `{ atLeast: n }` (n a whole number from 1 to the most rows a request asks), copied. */
 const question = refined((value): GroupQuestion => {
   if (!isGroupQuestion(value)) throw new Error("not a question");
   return typeof value === "string" ? value : { atLeast: value.atLeast };
-}, `${GROUP_QUESTIONS.map((name) => JSON.stringify(name)).join(" or ")} or {"atLeast": 1–50}`);
+}, `${GROUP_QUESTIONS.map((name) => JSON.stringify(name)).join(" or ")} or {"atLeast": 1–${REQUEST_LIMITS.rows}}`);
 
 const checkRequestState = object({
   version: literal(1),

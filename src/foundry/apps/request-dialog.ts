@@ -6,10 +6,13 @@
  * fills it in (src/ui/requests/request-dialog-model.ts). Every name is escaped.
  */
 import { GROUP_QUESTIONS } from "../../core/requests/group-question";
+import { REQUEST_LIMITS } from "../../core/requests/request-limits";
+import { isOneOf } from "../../core/lists";
+import { groupQuestionText } from "../../ui/requests/group-question-text";
 import { FORMULA_COMPARES } from "../../core/formula/formula-distribution";
 import { FORMULA_REQUEST, isFormulaRequest } from "../../core/requests/formula-request";
 import type { RequestRuleSet } from "../../core/requests/request-types";
-import { askedQuestion, formulaRequestDialogChance, formulaRequestFieldReasons, requestDialogChance, requestFieldReasons, requestSpec } from "../../ui/requests/request-dialog-model";
+import { AT_LEAST_CHOICE, askedQuestion, formulaRequestDialogChance, formulaRequestFieldReasons, requestDialogChance, requestFieldReasons, requestSpec } from "../../ui/requests/request-dialog-model";
 import { askGmForm, numberIn, tableRow, typedNumber } from "./gm-form";
 import { uiRuleSetOf } from "../../ui/rule-sets";
 import { readDialogSettings } from "../dialog-settings";
@@ -25,9 +28,8 @@ interface AskedToken {
   readonly name: string;
 }
 
-/** The question's choices: the named ones, then "at least N", whose N is a field of its own. */
-const AT_LEAST = "atLeast";
-const QUESTIONS: readonly string[] = [...GROUP_QUESTIONS, AT_LEAST];
+/** The question's choices: the named ones, then "at least N", whose N is a field of its own (named as the choice). */
+const QUESTIONS: readonly string[] = [...GROUP_QUESTIONS, AT_LEAST_CHOICE];
 const MODES = [["public", "ModePublic"], ["gm", "ModeGm"], ["blind", "ModeBlind"], ["self", "ModeSelf"]] as const;
 
 /** The tokens a request asks by default: the controlled ones, else the viewed scene's player characters. */
@@ -63,7 +65,7 @@ export async function askRequest<R>(start: (options: RequestStartOptions) => Pro
     // Named for the rule set chosen (Difficulty, DT, Target): one short label, not every rule set's word at once.
     group(numberLabel(ruleSets[0] ?? FORMULA_REQUEST), `<input type="number" name="number" value="11" step="1">`, "number"),
     group(t("Question"), `<select name="question">${QUESTIONS.map((question) => option(question, questionChoice(question), question === "everyone")).join("")}</select>`),
-    group(t("AtLeastCount"), `<input type="number" name="${AT_LEAST}" value="2" min="1" max="50" step="1">`, AT_LEAST),
+    group(t("AtLeastCount"), `<input type="number" name="${AT_LEAST_CHOICE}" value="2" min="1" max="${REQUEST_LIMITS.rows}" step="1">`, AT_LEAST_CHOICE),
     group(t("Mode"), `<select name="mode">${MODES.map(([mode, key]) => option(mode, t(key))).join("")}</select>`),
     group(t("ShowDifficulty"), `<input type="checkbox" name="showDifficulty" checked>`),
     group(t("ResultsWhenAllRolled"), `<input type="checkbox" name="resultsWhenAllRolled">`),
@@ -89,9 +91,9 @@ export async function askRequest<R>(start: (options: RequestStartOptions) => Pro
       ? formulaRequestFieldReasons(field("formula")?.value ?? "", number, game.i18n)
       : requestFieldReasons({ ruleSet, choice: (name) => field(name)?.value, number, own: new Map(asked.map(({ index }) => [`own${index}`, typedNumber(form, `own${index}`)])) }, readDialogSettings(), game.i18n);
     // "At least N": its N read against the rows asked (none asked: the chance line says so, and the request refuses).
-    const { question, reason } = askedQuestion(field("question")?.value ?? "each", typedNumber(form, AT_LEAST), asked.length, game.i18n);
+    const { question, reason } = askedQuestion(field("question")?.value ?? "each", typedNumber(form, AT_LEAST_CHOICE), asked.length, game.i18n);
     // A field the request does not read now (hidden, a row not asked) has no reason: none is left beside it.
-    const reasons = new Map<string, string | null>([["formula", null], ["number", null], [AT_LEAST, reason], ...tokens.map((_, index) => [`own${index}`, null] as const), ...found]);
+    const reasons = new Map<string, string | null>([["formula", null], ["number", null], [AT_LEAST_CHOICE, reason], ...tokens.map((_, index) => [`own${index}`, null] as const), ...found]);
     return { ruleSet, spec, question, asked, reasons, form: field };
   };
   return askGmForm({
@@ -125,7 +127,7 @@ export async function askRequest<R>(start: (options: RequestStartOptions) => Pro
       const output = element.querySelector<HTMLElement>(".indie-dice-request-dialog-chance");
       const update = () => {
         const { ruleSet, spec, question, asked, reasons } = read(form);
-        showFieldsFor(form, ruleSet, namedField(form, "question")?.value === AT_LEAST);
+        showFieldsFor(form, ruleSet, namedField(form, "question")?.value === AT_LEAST_CHOICE);
         if (!output) return;
         // No chance is worked out from a field that does not read: it would be a guess.
         if ([...reasons.values()].some((reason) => reason !== null)) output.textContent = game.i18n.localize("INDIE_DICE.Dialog.Labels.FixFields");
@@ -161,7 +163,11 @@ function showFieldsFor(form: HTMLFormElement, ruleSet: RequestRuleSet, atLeast: 
   const formula = isFormulaRequest(ruleSet);
   for (const group of form.querySelectorAll<HTMLElement>("[data-request-only]")) {
     const only = group.dataset.requestOnly;
-    if (only === AT_LEAST) group.hidden = !atLeast;
+    if (only === AT_LEAST_CHOICE) {
+      group.hidden = !atLeast;
+      // Hidden, its N is no part of the request: nor of the browser's own check of the form on submit.
+      for (const input of group.querySelectorAll("input")) input.disabled = !atLeast;
+    }
     else if (only === "number") {
       group.hidden = !isFormulaRequest(ruleSet) && uiRuleSetOf(ruleSet).request.numberToPass === null;
       const label = group.querySelector("label");
@@ -171,9 +177,9 @@ function showFieldsFor(form: HTMLFormElement, ruleSet: RequestRuleSet, atLeast: 
   for (const own of form.querySelectorAll<HTMLInputElement>('input[name^="own"]')) own.disabled = formula;
 }
 
-/** A choice of the question: a named question's words, or "At least N must pass" for the one whose N is a field. */
+/** A choice of the question: a named question's words, or "At least … must pass" for the one whose N is a field. */
 function questionChoice(question: string): string {
-  return game.i18n.localize(question === AT_LEAST ? "INDIE_DICE.Request.Dialog.AtLeastChoice" : `INDIE_DICE.Request.Question.${question}`);
+  return isOneOf(GROUP_QUESTIONS, question) ? groupQuestionText(game.i18n, question) : game.i18n.localize("INDIE_DICE.Request.Dialog.AtLeastChoice");
 }
 
 /** The number to pass, by the rule set's own word for it. */

@@ -1,4 +1,4 @@
-/** A request's group question in the reader's words (the card's line, the dialog's choices). */
+/** A request's group question in the reader's words (the card's line, the dialog's named choices). */
 import type { GroupQuestion } from "../../core/requests/request-types";
 import { formatCount, type Translator } from "../translator";
 

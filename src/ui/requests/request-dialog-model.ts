@@ -24,13 +24,16 @@ export function requestSpec(ruleSet: RuleSetId, numberToPass: number, field: (na
   return { ...Object.fromEntries(chosen), ...(toPass ? { [toPass]: numberToPass } : {}) };
 }
 
+/** The dialog's choice of "at least N", whose N is a field of its own (the other choices are the questions' names). */
+export const AT_LEAST_CHOICE = "atLeast";
+
 /**
  * The question the dialog asks: its choice, and for "at least N" (`atLeast`) the N typed, read against the rows asked,
  * with the reason beside the N field when it cannot be one (null otherwise; with no row asked the chance line says
  * so, and the request itself refuses).
  */
 export function askedQuestion(choice: string, typedAtLeast: string, rows: number, i18n: Translator): { readonly question: GroupQuestion; readonly reason: string | null } {
-  if (choice !== "atLeast") return { question: isOneOf(GROUP_QUESTIONS, choice) ? choice : "each", reason: null };
+  if (choice !== AT_LEAST_CHOICE) return { question: isOneOf(GROUP_QUESTIONS, choice) ? choice : "each", reason: null };
   const atLeast = { atLeast: Number(typedAtLeast) };
   // Empty, or text the browser could not read as a number ("NaN", gm-form.ts `typedNumber`): no number to quote.
   if (typedAtLeast === "" || Number.isNaN(atLeast.atLeast)) return { question: "each", reason: i18n.localize("INDIE_DICE.Request.Dialog.AtLeastRequired") };

@@ -73,6 +73,10 @@ describe("two formulas compared", () => {
     const pair = compareDistributions(formulaDistribution("1d4 + 10"), formulaDistribution("1d6"));
     expect(pair).toEqual({ greater: 1, equal: 0, less: 0, tail: 0 });
     expect(compareDistributions(formulaDistribution("5"), formulaDistribution("5"))).toEqual({ greater: 0, equal: 1, less: 0, tail: 0 });
+    // Ranges that only touch: 1d3 + 2 is never below 1d3 (the mass left over once keeps a float's residue, 1.85e-17).
+    expect(compareDistributions(formulaDistribution("1d3 + 2"), formulaDistribution("1d3")).less).toBe(0);
+    expect(compareDistributions(formulaDistribution("2d6 + 10"), formulaDistribution("2d6")).less).toBe(0);
+    expect(compareDistributions(formulaDistribution("1d3"), formulaDistribution("1d3 + 2")).greater).toBe(0);
     // An explosion's tail is no pair's: its greater is below 1, however near.
     const exploding = compareDistributions(formulaDistribution("1d6x + 10"), formulaDistribution("1d6"));
     expect(exploding.greater).toBeLessThan(1);
@@ -131,6 +135,8 @@ describe("a series", () => {
     expect(formulaSeries("1d20 + @b", { ...base, from: 0, to: 100 })).toHaveLength(101);
     expect(keyOf(() => formulaSeries("1d20 + @b", { ...base, from: 0.5 }))).toBe("INDIE_DICE.Error.Limit.FormulaNumber");
     expect(keyOf(() => formulaSeries("1d20 + @b", { ...base, target: 2_000_000 }))).toBe("INDIE_DICE.Error.Limit.FormulaTarget");
+    // The work of all its values together is one formula's budget: the costliest keep, allowed once, not 101 times.
+    expect(keyOf(() => formulaSeries("100d100kh50 + @b", { ...base, from: 0, to: 100 }))).toBe("INDIE_DICE.Error.Limit.FormulaSteps");
     const loose = formulaSeries as (formula: string, question: object) => unknown;
     expect(keyOf(() => loose("1d20 + @b", { ...base, compare: "above" }))).toBe("INDIE_DICE.Error.Formula.Compare");
   });

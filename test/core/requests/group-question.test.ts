@@ -56,7 +56,8 @@ describe("the group's chance", () => {
     fc.assert(
       fc.property(asked, fc.array(row, { minLength: 1, maxLength: 10 }), (question, rows) => {
         const chance = groupChance(question, rows);
-        if (rows.every((r) => r.state === "skipped")) expect(chance).toBeNull();
+        // No row taking part: no figure, but for at least N, which none can reach.
+        if (rows.every((r) => r.state === "skipped") && typeof question === "string") expect(chance).toBeNull();
         else expect(chance).toBeCloseTo(enumerated(question, rows), 12);
       }),
       { numRuns: 400, seed: 20261124 },
@@ -103,6 +104,10 @@ describe("the group's chance", () => {
     expect(groupVerdict({ atLeast: 3 }, rows)).toBe("failed");
     // At least half counts the rows left: one of two.
     expect(groupVerdict("atLeastHalf", rows)).toBe("passed");
+    // Every row skipped: at least one of none cannot pass, where the named questions have no group at all.
+    const none: QuestionRow[] = [{ state: "skipped" }, { state: "skipped" }];
+    expect([groupChance({ atLeast: 1 }, none), groupVerdict({ atLeast: 1 }, none)]).toEqual([0, "failed"]);
+    expect([groupChance("atLeastHalf", none), groupVerdict("atLeastHalf", none)]).toEqual([null, null]);
   });
 });
 
@@ -121,6 +126,7 @@ describe("a question as it is given", () => {
     for (const name of GROUP_QUESTIONS) expect(readGroupQuestion(name, 3)).toBe(name);
     expect(readGroupQuestion({ atLeast: 3 }, 3)).toEqual({ atLeast: 3 });
     expect(readGroupQuestion("atLeast2", 5)).toEqual({ atLeast: 2 });
+    expect(readGroupQuestion("atLeast0002", 5)).toEqual({ atLeast: 2 });
   });
 
   it("refuses by name what is no question, and an N below 1, above the rows asked or not whole", () => {

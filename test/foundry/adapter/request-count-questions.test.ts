@@ -101,6 +101,11 @@ describe("a request's count questions", () => {
     expect(button().disabled).toBe(true);
     type("atLeast", "");
     expect(atLeastGroup().textContent).toContain("Enter how many must pass.");
+    // Another question hides the N, and with it its reason: the field takes no part (nor in the browser's own check).
+    type("question", "everyone");
+    expect([atLeastGroup().hidden, field("atLeast").disabled, button().disabled]).toEqual([true, true, false]);
+    type("question", "atLeast");
+    expect([field("atLeast").disabled, button().disabled]).toEqual([false, true]);
     type("atLeast", "2");
     expect(button().disabled).toBe(false);
     expect(chance()).toBe(`Chance the group succeeds: ${formatPercent(rowChance(4) * rowChance(2), game.i18n)}`);

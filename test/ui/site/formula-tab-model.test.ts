@@ -234,5 +234,8 @@ describe("the Any formula tab's formulas side by side", () => {
     expect(errors({ seriesTo: "101" }).seriesTo).toBe("A series sweeps 1 to 101 values, not 102.");
     expect(errors({ seriesFrom: "" }).seriesFrom).toContain("1,000,000");
     expect(formulaTabView({ formula: "1d20 + @b", target: "15", seriesPath: "c", seriesFrom: "0", seriesTo: "3" }, EN).sideBySide.series).toBeNull();
+    // A value further on that the engine refuses (a division by @b at 0) is named under the range, not dropped.
+    const divided = formulaTabView({ formula: "1d20 / @b", target: "5", seriesPath: "b", seriesFrom: "-2", seriesTo: "2" }, EN).sideBySide;
+    expect([divided.series, divided.errors.seriesTo]).toEqual([null, formulaTabView({ formula: "1d20 / 0", target: "5" }, EN).formulaError]);
   });
 });
