@@ -11,7 +11,8 @@
 import { compareDistributions, formulaSeries, withPath } from "../src/core/formula/formula-comparison";
 import { formulaChance, formulaDataPaths, formulaDistribution } from "../src/core/formula/formula-distribution";
 import type { FormulaCompare, FormulaDistribution } from "../src/core/formula/formula-distribution-types";
-import { LIMITS, limitError } from "../src/core/limits";
+import { rememberedFormulaDistribution } from "../src/core/formula/formula-luck";
+import { isWithin, LIMITS, limitError } from "../src/core/limits";
 import { IndieDiceError } from "../src/core/errors";
 import { errorText } from "../src/ui/dialogs/error-text";
 import { formatNumber } from "../src/ui/numbers";
@@ -108,7 +109,7 @@ function readSweep(fields: SideBySideFields, formula: string, errors: Record<str
 function readWhole(text: string | undefined, field: string, errors: Record<string, string | null>, i18n: Translator): number | null {
   const trimmed = (text ?? "").trim();
   const value = Number(trimmed);
-  if (trimmed !== "" && Number.isSafeInteger(value) && value >= LIMITS.formulaNumber.min && value <= LIMITS.formulaNumber.max) return value;
+  if (trimmed !== "" && isWithin(LIMITS.formulaNumber, value)) return value;
   errors[field] = errorText(i18n, limitError(LIMITS.formulaNumber, trimmed === "" ? "" : value, trimmed));
   return null;
 }
@@ -146,7 +147,8 @@ function compareWithFirst(fields: SideBySideFields, first: FirstFormula, data: R
 /** The first formula's distribution, or null: its refusal is the tab's own line's (formula-tab-model.ts). */
 function readFormula(formula: string, data: Record<string, unknown> | null): FormulaDistribution | null {
   try {
-    return formula === "" ? null : formulaDistribution(formula, data);
+    // Remembered: the tab reads the same formula with the same data for its own line (formula-tab-model.ts).
+    return formula === "" ? null : rememberedFormulaDistribution(formula, data);
   } catch {
     return null;
   }

@@ -8,7 +8,8 @@
  * The calculator has no character: a formula's `@` path gets the engine's own refusal, like any part it cannot
  * answer exactly — but the one a series sweeps (calculator/formula-side-by-side.ts), read at its first value.
  */
-import { FORMULA_COMPARES, formulaChance, formulaDistribution } from "../src/core/formula/formula-distribution";
+import { FORMULA_COMPARES, formulaChance } from "../src/core/formula/formula-distribution";
+import { rememberedFormulaDistribution } from "../src/core/formula/formula-luck";
 import type { FormulaCompare, FormulaDistribution } from "../src/core/formula/formula-distribution-types";
 import { LIMITS, limitError } from "../src/core/limits";
 import { IntDistribution } from "../src/core/odds/int-distribution";
@@ -59,7 +60,8 @@ export function buildFormulaTabView(fields: FormulaTabFields, i18n: Translator):
   let distribution: FormulaDistribution;
   try {
     // No character behind the calculator: no roll data for `@` paths, but a series' path at its first value.
-    distribution = formulaDistribution(formula, sideBySide.data);
+    // Remembered: the side-by-side part read this formula with the same data already (its comparison's first).
+    distribution = rememberedFormulaDistribution(formula, sideBySide.data);
   } catch (error) {
     return { ...blank(i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"), targetError, sideBySide), formulaError: errorText(i18n, error) };
   }
