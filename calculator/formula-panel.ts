@@ -7,7 +7,8 @@
 import type * as FormulaTabChunk from "./formula-tab-chunk";
 import formulaTabScript from "./formula-tab-chunk?lazy-script";
 import type { FormulaTabView } from "./formula-tab-model";
-import { SIDE_BY_SIDE_FIELDS, sideBySideAnswer } from "./side-by-side-answer";
+import { sideBySideAnswer } from "./side-by-side-answer";
+import { SIDE_BY_SIDE_FIELDS } from "../src/ui/odds/side-by-side-fields";
 import { LazyScript } from "./lazy-script";
 import type { DistributionSource } from "../src/ui/odds/odds-view";
 import type { Translator } from "../src/ui/translator";

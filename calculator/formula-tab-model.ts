@@ -6,7 +6,7 @@
  * every-result table and chart the rule sets' dialogs share (calculator/distribution-section.ts).
  *
  * The calculator has no character: a formula's `@` path gets the engine's own refusal, like any part it cannot
- * answer exactly — but the one a series sweeps (calculator/formula-side-by-side.ts), read at its first value.
+ * answer exactly — but the one a series sweeps (src/ui/dialogs/formula-side-by-side.ts), read at its first value.
  */
 import { FORMULA_COMPARES, formulaChance } from "../src/core/formula/formula-distribution";
 import { rememberedFormulaDistribution } from "../src/core/formula/formula-luck";
@@ -19,7 +19,7 @@ import { MAX_TABLE_ROWS } from "../src/ui/odds/distribution-table";
 import type { DistributionSource, NamedResult } from "../src/ui/odds/odds-view";
 import { formatPercent } from "../src/ui/percent";
 import { formatWith, type Translator } from "../src/ui/translator";
-import { buildSideBySide, type SideBySideFields, type SideBySideView } from "./formula-side-by-side";
+import { buildSideBySide, type SideBySideFields, type SideBySideView } from "../src/ui/dialogs/formula-side-by-side";
 
 const K = "INDIE_DICE.Calculator.AnyFormula.Answer";
 
@@ -44,7 +44,7 @@ export interface FormulaTabView {
   readonly distribution: DistributionSource | null;
   /** The target as the table labels a total, so its row is the one read out first; null without a target. */
   readonly targetLabel: string | null;
-  /** The formulas compared with the first, and a series (calculator/formula-side-by-side.ts). */
+  /** The formulas compared with the first, and a series (src/ui/dialogs/formula-side-by-side.ts). */
   readonly sideBySide: SideBySideView;
 }
 

@@ -183,6 +183,10 @@ function renderFrame(): void {
   for (const element of document.querySelectorAll<HTMLElement>("[data-formula-text]")) {
     element.textContent = translator.localize(`${FORMULA_TEXT}.${element.dataset.formulaText}`);
   }
+  // Words the page shares with the module's Foundry windows (the formulas side by side): named from the top.
+  for (const element of document.querySelectorAll<HTMLElement>("[data-module-text]")) {
+    element.textContent = translator.localize(`INDIE_DICE.${element.dataset.moduleText}`);
+  }
   $("#views").replaceChildren(...CALCULATOR_VIEWS.map((view) => viewButton(view, translator)));
   $("#settings-fields").replaceChildren(...settingControls(translator, page.settings, changeSetting, calculatorToggles()));
   $<HTMLSelectElement>("#language").value = page.lang;

@@ -359,6 +359,37 @@ async function takeMoments(table: Table): Promise<string[]> {
 }
 
 /**
+ * The *Any formula* dialog's formulas side by side (docs/formula-dialog.md "Side by side"): Ilsa's Stealth check
+ * against two other ways to roll it, and her Stealth swept from 0 to 10; in English light and German dark.
+ */
+async function takeSideBySide(table: Table): Promise<string[]> {
+  const shots: string[] = [];
+  for (const [lang, theme, file] of [["en", "light", "dialog-side-by-side"], ["de", "dark", "dialog-side-by-side-german-dark"]] as const) {
+    await table.open({ lang, theme });
+    const ann = table.pane(ANN);
+    const sheet = ann.locator(".table-character");
+    await sheet.locator("summary").click();
+    await sheet.locator("textarea").fill('{"skills": {"stealth": 5}}');
+    await sheet.locator("textarea").blur();
+    await ann.locator(`[data-control="${HERO}"]`).click();
+    const dialog = await table.openRoll(ANN, "formula");
+    await table.fill(dialog, { formula: "1d20 + @skills.stealth", target: "15" });
+    await dialog.locator("details.indie-dice-side-by-side > summary").click();
+    await table.fill(dialog, { formula2: "2d20kh + 3", formula3: "1d20 + 8", seriesPath: "skills.stealth", seriesFrom: "0", seriesTo: "10" });
+    await dialog.locator(".indie-dice-series").waitFor();
+    // As wide as the pane lets it be, the fields beside the odds; the odds scrolled to the comparison (English) or
+    // to the series (German), so that the two pictures show all of it.
+    await dialog.evaluate((element) => Object.assign((element as HTMLElement).style, { width: "780px", height: "1040px", maxHeight: "none" }));
+    const shown = lang === "en" ? dialog.locator(".indie-dice-side-by-side-answer") : dialog.locator(".indie-dice-lines-chart").last();
+    await shown.evaluate((element) => element.scrollIntoView({ block: "start" }));
+    const path = join(DOCS, `${file}.jpg`);
+    await steadyShot(dialog, path);
+    shots.push(path);
+  }
+  return shots;
+}
+
+/**
  * A roll dialog popped out into a browser window of its own (v14's header control Detach; the playground plays v14
  * with `?generation=14`), filled, as it looks there (popout-dialog.jpg); and a card in its own pop-out (Foundry's
  * ChatPopout, from the message's *Pop Out*), detached too (popout-card.jpg).
@@ -419,6 +450,8 @@ async function main(): Promise<void> {
     if (process.argv.includes("moments")) files.push(...(await takeMoments(table)));
     // `npm run screenshots -- popouts`: only the popped-out windows.
     else if (process.argv.includes("popouts")) files.push(...(await takePopouts(table)));
+    // `npm run screenshots -- side-by-side`: only the formulas side by side.
+    else if (process.argv.includes("side-by-side")) files.push(...(await takeSideBySide(table)));
     else if (process.argv.includes("languages")) {
       for (const shot of SHOTS.filter((each) => PICTURED_LANGUAGES.some((lang) => each.lang === lang))) files.push(...(await take(table, shot)));
       files.push(...(await takeContests(table, PICTURED_LANGUAGES)));
@@ -429,6 +462,7 @@ async function main(): Promise<void> {
       files.push(...(await takeContests(table, PICTURED_LANGUAGES)));
       files.push(...(await takeSavedRolls(table)));
       files.push(...(await takePopouts(table)));
+      files.push(...(await takeSideBySide(table)));
     }
     for (const file of files) {
       const bytes = statSync(file).size;

@@ -379,16 +379,27 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
         expect(await shown("calculator-compare-formulas"), at).toEqual(exact(view.comparison!.formulas.map((formula) => formula.chance!.probability)));
         expect(await shown("calculator-compare-pairs"), at).toEqual(exact(view.comparison!.pairs.flatMap((pair) => [pair.greater, pair.equal, pair.less].map((figure) => figure.probability))));
         expect(await page.locator("#formula-panel .calculator-compare-pairs tbody th").allTextContents(), at).toEqual(view.comparison!.pairs.map((pair) => pair.label));
+        // Each formula's chance of at least each total, and their lines on one chart (and the series' line).
+        expect(await shown("calculator-compare-at-least"), at).toEqual(exact(view.comparison!.atLeast.rows.flatMap((row) => row.chances.map((chance) => chance.probability))));
+        expect(await page.locator("#formula-panel .calculator-compare-chart polyline").count(), at).toBe(3);
+        expect(await page.locator("#formula-panel .calculator-compare-chart .calculator-legend li").allTextContents(), at).toEqual(view.comparison!.chart!.lines.map((line) => line.label));
+        // Its points to a hundredth of a unit, rounded from the page's own float sums (see `exact`).
+        const coordinates = (points: string | null) => (points ?? "").split(/[ ,]/).map((value) => Math.round(Number(value) * 10) / 10);
+        expect(coordinates(await page.locator("#formula-panel .calculator-series-chart polyline").getAttribute("points")), at).toEqual(coordinates(view.series!.chart!.lines[0]!.points));
         expect(await page.textContent("#formula-panel .calculator-side-by-side-answer > p"), at).toBe(view.dataNote);
         // The series starts at the tab's own chance: @b is read at the series' first value there too.
         expect(Number(await page.locator("#formula-panel output").getAttribute("data-probability")).toFixed(12), at).toBe((await shown("calculator-series"))[0]);
-        // Nothing wider than the screen; every table inside the panel.
+        // Nothing wider than the screen; every table and chart inside the panel.
         const layout = await page.evaluate(() => {
           const panel = document.querySelector("#formula-panel")!.getBoundingClientRect();
-          const tables = [...document.querySelectorAll("#formula-panel .calculator-side-by-side-answer table")].map((table) => table.getBoundingClientRect());
-          return { overflow: document.documentElement.scrollWidth - window.innerWidth, outside: tables.filter((box) => box.left < panel.left - 0.5 || box.right > panel.right + 0.5).length, count: tables.length };
+          const parts = [...document.querySelectorAll("#formula-panel .calculator-side-by-side-answer :is(table, figure)")];
+          const outside = parts.filter((part) => {
+            const box = part.getBoundingClientRect();
+            return box.left < panel.left - 0.5 || box.right > panel.right + 0.5;
+          });
+          return { overflow: document.documentElement.scrollWidth - window.innerWidth, outside: outside.map((part) => `${part.className} ${Math.round(part.getBoundingClientRect().right - panel.right)}`), count: parts.length };
         });
-        expect(layout, at).toEqual({ overflow: 0, outside: 0, count: 3 });
+        expect(layout, at).toEqual({ overflow: 0, outside: [], count: 6 });
         await page.screenshot({ path: join(SCREENSHOTS, `site-formula-side-by-side-${lang}-${screen.width}.png`), fullPage: true });
       }
       // A field it cannot read is named under it, and the rest stay compared; the link keeps every field.

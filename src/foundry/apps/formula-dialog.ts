@@ -45,7 +45,9 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
   protected override build(): FormulaDialogView {
     // The character's numbers are read afresh each time: a formula written with `@` follows the actor.
     const rollData = this.setup.actor?.getRollData() ?? null;
-    const view = formulaDialogModel.build(this.formValues, { i18n: game.i18n, showOdds: showsOdds(), idPrefix: this.id, rollData });
+    // The formulas side by side are the player's own question: a card's roll (a request row) asks only its own.
+    const sideBySide = showsOdds() && !this.setup.fixed;
+    const view = formulaDialogModel.build(this.formValues, { i18n: game.i18n, showOdds: showsOdds(), idPrefix: this.id, rollData, sideBySide });
     const { fixed } = this.setup;
     return withFixedFields(view, fixed?.values, fixedFieldsLock(fixed));
   }

@@ -130,6 +130,8 @@ export interface FieldView {
   readonly resolved?: string | null;
   /** A stepper's button labels ("Fewer Advantages" / "More Advantages"). */
   readonly stepLabels?: { readonly down: string; readonly up: string };
+  /** A field of a section of its own under the others (the *Any formula* dialog's formulas side by side). */
+  readonly group?: "sideBySide";
 }
 
 /** A line of information under the fields, e.g. Kaiser's net level "A2" or OGS's real dice "d8 + d6". */

@@ -16,7 +16,10 @@ import type { DialogContext, FieldView, FormValues } from "./dialog-types";
 import { numberField, selectField, type FieldFrame } from "./field-views";
 import { FormReader } from "./form-reader";
 import { formulaTargetText } from "../roll-cards/formula-roll-lines";
-import type { FormulaDialogView, FormulaOddsTemplateContext, FormulaRollRequest } from "./formula-dialog-types";
+import { buildSideBySide } from "./formula-side-by-side";
+import { SIDE_BY_SIDE_FIELDS, type SideBySideFieldName } from "../odds/side-by-side-fields";
+import type { FormulaDialogView, FormulaOddsTemplateContext, FormulaRollRequest, SideBySideTemplateContext } from "./formula-dialog-types";
+import type { SideBySideView } from "./formula-side-by-side";
 import { oddsTemplateContext } from "./template-context";
 
 /**
@@ -28,6 +31,7 @@ import { oddsTemplateContext } from "./template-context";
  */
 
 const K = "INDIE_DICE.AnyFormula";
+const S = "INDIE_DICE.SideBySide";
 
 /** A formula longer than this is no roll anyone types (a saved roll's field holds at most 2000 characters). */
 const FORMULA_LENGTH = 500;
@@ -39,6 +43,8 @@ const TARGET_LIMIT = LIMITS.formulaTarget;
 const DENSE_SPAN = 20_000;
 
 const CHART_BARS = 60;
+/** The side-by-side charts' width in units: about the odds column's in pixels, so their text keeps its size. */
+const CHART_WIDTH = 340;
 
 const COMPARE_LABELS: Readonly<Record<FormulaCompare, string>> = {
   atLeast: `${K}.Compare.atLeast`,
@@ -47,7 +53,7 @@ const COMPARE_LABELS: Readonly<Record<FormulaCompare, string>> = {
 };
 
 function defaults(): FormValues {
-  return { formula: "1d20", target: "", compare: "atLeast" };
+  return { formula: "1d20", target: "", compare: "atLeast", formula2: "", formula3: "", formula4: "", seriesPath: "", seriesFrom: "0", seriesTo: "10" };
 }
 
 /** The names a formula roll's spec takes (the API's, a saved roll's): any other is refused where a spec is stored. */
@@ -63,10 +69,13 @@ function formFromRequest(spec: object): FormValues {
   return form;
 }
 
-/** Never throws: a bad field becomes its error, and the request and the odds become null. */
-/** What the formula dialog reads of a dialog's context: no rule set's settings, never a contest side. */
-type FormulaDialogContext = Pick<DialogContext, "i18n" | "showOdds" | "idPrefix" | "rollData">;
+/**
+ * What the formula dialog reads of a dialog's context: no rule set's settings, never a contest side; `sideBySide`,
+ * whether it offers the formulas side by side (the dialog a player opens, not a card's roll).
+ */
+type FormulaDialogContext = Pick<DialogContext, "i18n" | "showOdds" | "idPrefix" | "rollData"> & { readonly sideBySide?: boolean };
 
+/** Never throws: a bad field becomes its error, and the request and the odds become null. */
 function build(form: FormValues, context: FormulaDialogContext): FormulaDialogView {
   const { i18n } = context;
   const reader = new FormReader(form, defaults(), i18n, context.rollData ?? null);
@@ -75,10 +84,12 @@ function build(form: FormValues, context: FormulaDialogContext): FormulaDialogVi
   const distribution = readFormula(reader, written, context.rollData ?? null);
   const target = reader.optionalInteger("target", TARGET_LIMIT, `${K}.TargetError`);
   const compare = reader.choice("compare", FORMULA_COMPARES, "atLeast");
+  const sideBySide = context.sideBySide ? sideBySidePart(form, frame, { formula: written, target: target ?? null, compare }, context.rollData ?? null) : null;
   const fields = [
     formulaField(frame, written, distribution),
     numberField(frame, "target", `${K}.Target`, TARGET_LIMIT, { hint: `${K}.TargetHint` }),
     selectField(frame, "compare", `${K}.CompareLabel`, FORMULA_COMPARES.map((value) => [value, COMPARE_LABELS[value]] as const)),
+    ...(sideBySide?.fields ?? []),
   ];
   const request: FormulaRollRequest | null =
     reader.errorCount === 0 && distribution
@@ -94,7 +105,56 @@ function build(form: FormValues, context: FormulaDialogContext): FormulaDialogVi
     canRoll: request !== null,
     odds: request && distribution && context.showOdds ? formulaOdds(i18n, request, distribution) : null,
     errorCount: reader.errorCount,
+    sideBySide: sideBySide && {
+      open: sideBySide.open,
+      summary: i18n.localize(`${S}.Heading`),
+      hint: i18n.localize(`${S}.Hint`),
+      groups: [
+        { legend: i18n.localize(`${S}.CompareWith`), fields: sideBySide.fields.slice(0, 3) },
+        { legend: i18n.localize(`${S}.Series`), fields: sideBySide.fields.slice(3) },
+      ],
+      answer: sideBySide.answer,
+    },
   };
+}
+
+/**
+ * The formulas side by side (src/ui/dialogs/formula-side-by-side.ts) under the dialog's own fields: three more formulas
+ * and a series, read with the character's numbers. Their refusals are their fields' own, but they never stop the
+ * roll: Roll rolls the first formula. The section is open when any of them is filled in.
+ */
+function sideBySidePart(form: FormValues, frame: FieldFrame, first: Parameters<typeof buildSideBySide>[1], rollData: unknown) {
+  const text = (name: SideBySideFieldName) => String(form[name] ?? "");
+  const fields = Object.fromEntries(SIDE_BY_SIDE_FIELDS.map((name) => [name, text(name)]));
+  const answer = buildSideBySide(fields, first, frame.i18n, { character: isRecord(rollData) ? rollData : null, chartWidth: CHART_WIDTH });
+  const { i18n } = frame;
+  const field = (name: SideBySideFieldName, label: string, kind: "text" | "number", placeholder?: string): FieldView => ({
+    name,
+    id: `${frame.idPrefix}-${name}`,
+    label: i18n.localize(`${S}.${label}`),
+    kind,
+    value: text(name),
+    disabled: false,
+    error: answer.errors[name] ?? null,
+    hint: name === "seriesPath" ? i18n.localize(`${S}.SeriesPathHint`) : null,
+    group: "sideBySide",
+    ...(kind === "number" ? { min: LIMITS.formulaNumber.min, max: LIMITS.formulaNumber.max, step: 1 } : { expression: true, resolved: null }),
+    ...(placeholder ? { placeholder } : {}),
+  });
+  const views = [
+    field("formula2", "FormulaB", "text", "1d20 + 6"),
+    field("formula3", "FormulaC", "text"),
+    field("formula4", "FormulaD", "text"),
+    field("seriesPath", "SeriesPath", "text", "b"),
+    field("seriesFrom", "SeriesFrom", "number"),
+    field("seriesTo", "SeriesTo", "number"),
+  ];
+  const open = (["formula2", "formula3", "formula4", "seriesPath"] as const).some((name) => text(name).trim() !== "");
+  return { fields: views, open, answer };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object";
 }
 
 /** The formula's distribution, or null with the field's error: empty, too long, a missing path, the engine's refusal. */
@@ -210,9 +270,37 @@ function sourceOf(i18n: Translator, subject: string, distribution: FormulaDistri
 }
 
 /** The odds part's context: the rule sets' one, with the table of every total under the chart. */
-export function formulaOddsTemplateContext(i18n: Translator, view: Pick<FormulaDialogView, "odds">, showOdds: boolean): FormulaOddsTemplateContext {
+export function formulaOddsTemplateContext(i18n: Translator, view: Pick<FormulaDialogView, "odds" | "sideBySide">, showOdds: boolean): FormulaOddsTemplateContext {
   const source = view.odds?.distribution;
-  return { ...oddsTemplateContext(i18n, view, showOdds), table: showOdds && source ? distributionTable(i18n, source) : null };
+  const answer = showOdds ? (view.sideBySide?.answer ?? null) : null;
+  return {
+    ...oddsTemplateContext(i18n, view, showOdds),
+    table: showOdds && source ? distributionTable(i18n, source) : null,
+    sideBySide: answer && (answer.comparison || answer.series || answer.seriesNote) ? sideBySideTemplateContext(i18n, answer) : null,
+  };
+}
+
+/** The side-by-side answer as odds.hbs draws it: its headings and column names localized. */
+function sideBySideTemplateContext(i18n: Translator, answer: SideBySideView): SideBySideTemplateContext {
+  const word = (key: string) => i18n.localize(`${S}.${key}`);
+  return {
+    ...answer,
+    heading: word("Heading"),
+    labels: {
+      formulasCaption: word("FormulasCaption"),
+      formula: word("Formula"),
+      chance: word("Chance"),
+      pairsCaption: word("PairsCaption"),
+      pair: word("PairHeader"),
+      firstHigher: word("FirstHigher"),
+      same: word("Same"),
+      secondHigher: word("SecondHigher"),
+      atLeastCaption: word("AtLeastCaption"),
+      atLeast: word("AtLeastHeader"),
+      seriesCaption: word("SeriesCaption"),
+    },
+    withChance: answer.comparison?.formulas.some((formula) => formula.chance !== null) ?? false,
+  };
 }
 
 export const formulaDialogModel = { defaults, formFromRequest, build, chance } as const;

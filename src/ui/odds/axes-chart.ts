@@ -17,7 +17,8 @@ interface AxesChartBar {
   readonly row: number;
 }
 
-interface AxisTick {
+/** A label on an axis, where its text is drawn and which way it runs from there. */
+export interface AxisTick {
   readonly x: number;
   readonly y: number;
   readonly text: string;

@@ -165,6 +165,8 @@ describe("a formula request (any system)", () => {
     const card = await start();
     const pending = table().foundry.withClient(P1, () => api().requests.roll(card.id!, HERO));
     const dialog = await waitFor("the formula dialog", () => formulaDialogOf(P1));
+    // A card's roll asks only its own question: no formulas side by side.
+    expect(dialog.element.querySelector(".indie-dice-side-by-side, .indie-dice-side-by-side-answer")).toBeNull();
     const before = game.messages!.size;
     await table().foundry.withClient(P1, async () => {
       const field = dialog.element.querySelector<HTMLInputElement>('[name="formula"]')!;
