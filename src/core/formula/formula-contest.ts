@@ -1,0 +1,198 @@
+/**
+ * Contests of any formula (docs/formula-contest.md): each side rolls a formula in Foundry's notation, read with its
+ * own character's numbers; the higher total wins, and equal totals are settled by the tie rule the GM chose when the
+ * contest started — the defender wins, the attacker wins, the tie stands (nobody wins the pairing), or both roll
+ * again until the totals differ. This module is the rule's arithmetic, in the shapes the contests' seams take
+ * (src/core/contests/contest-rule.ts): a pairing decided from its totals and its re-rolls, its exact chances before
+ * any roll and given the rolls recorded, the joint plan of many against one, and the re-rolls themselves, drawn from
+ * and checked against each side's exact distribution. Pure: the distributions come from the formula engine.
+ */
+import { CHAIN_LIMIT } from "../chain-limit";
+import { chanceThatCanFail } from "../odds/certainty";
+import type { RandomSource } from "../random";
+import type { JointPlan, PairingOdds, PairingShares } from "../contests/contest-rule";
+import type { PairingWinner } from "../contests/contest-types";
+import { contestError } from "../contests/contest-errors";
+import { compareDistributions } from "./formula-comparison";
+import type { FormulaDistribution } from "./formula-distribution-types";
+
+/** How equal totals are settled, as the GM chose when the contest started. */
+export const FORMULA_TIE_RULES = ["defender", "attacker", "stand", "again"] as const;
+export type FormulaTieRule = (typeof FORMULA_TIE_RULES)[number];
+
+/** One round of rolling again: the attacker's total, then the defender's. */
+type AgainRound = readonly [number, number];
+
+/**
+ * What decided a pairing: `total`, the higher total; `tieToDefender` / `tieToAttacker`, equal totals given to that
+ * side by the tie rule; `tieStands`, equal totals and nobody wins; `rolledAgain`, the first round of rolling again
+ * whose totals differ (or, capped at CHAIN_LIMIT rounds that all tied, nobody).
+ */
+type FormulaPairingStep = "total" | "tieToDefender" | "tieToAttacker" | "tieStands" | "rolledAgain";
+
+interface FormulaPairingVerdict {
+  readonly winner: PairingWinner;
+  readonly decidedBy: FormulaPairingStep;
+}
+
+/**
+ * A pairing from its two totals under the tie rule; for `again`, the rounds rolled so far decide equal totals, and
+ * null means another round is due (none yet, or every round so far tied short of the cap).
+ */
+export function decideFormulaPairing(attacker: number, defender: number, ties: FormulaTieRule, rounds: readonly AgainRound[] = []): FormulaPairingVerdict | null {
+  if (attacker !== defender) return { winner: attacker > defender ? "attacker" : "defender", decidedBy: "total" };
+  switch (ties) {
+    case "defender":
+      return { winner: "defender", decidedBy: "tieToDefender" };
+    case "attacker":
+      return { winner: "attacker", decidedBy: "tieToAttacker" };
+    case "stand":
+      return { winner: "neither", decidedBy: "tieStands" };
+    case "again": {
+      if (againContinues(rounds)) return null;
+      const [first, second] = rounds.at(-1)!;
+      return { winner: first === second ? "neither" : first > second ? "attacker" : "defender", decidedBy: "rolledAgain" };
+    }
+  }
+}
+
+/** Another round of rolling again is due while every round so far tied, up to CHAIN_LIMIT rounds. */
+function againContinues(rounds: readonly AgainRound[]): boolean {
+  return rounds.length < CHAIN_LIMIT && rounds.every(([attacker, defender]) => attacker === defender);
+}
+
+/**
+ * How rolling again shares a tie out: a round is won by the side whose fresh total is higher, and a tied round
+ * is rolled again, so each side's share is its chance to be higher over the chance the totals differ. Two formulas
+ * that can only tie share nothing: the rounds would run to the cap, and nobody wins.
+ */
+export function againShares(attacker: FormulaDistribution, defender: FormulaDistribution): PairingShares {
+  const { greater, less } = compareDistributions(attacker, defender);
+  const differ = greater + less;
+  if (differ === 0) return { attackerWins: 0, defenderWins: 0, neither: 1 };
+  return { attackerWins: greater / differ, defenderWins: less / differ, neither: 0 };
+}
+
+/** A pairing's exact chances before either side rolls (the explosions' cut tail, if any, is in none of them). */
+export function formulaPairingOdds(attacker: FormulaDistribution, defender: FormulaDistribution, ties: FormulaTieRule): PairingOdds {
+  const { greater, equal, less, tail } = compareDistributions(attacker, defender);
+  const tie = tieShares(ties, () => againShares(attacker, defender));
+  // A side is certain to win when the other can never be higher and every tie is its own (nothing left out), and
+  // its chance is exactly the engine's when no tie is possible; otherwise a sum that can fail stays below 100%.
+  const share = (own: number, other: number, tieShare: number) =>
+    equal === 0 ? own : other === 0 && tieShare === 1 && tail === 0 ? 1 : chanceThatCanFail(own + equal * tieShare);
+  return {
+    attackerWins: share(greater, less, tie.attackerWins),
+    defenderWins: share(less, greater, tie.defenderWins),
+    neither: equal * tie.neither,
+    tiedRolls: equal,
+  };
+}
+
+/** How the tie rule shares out equal totals; `again` is asked only when the rule is to roll again. */
+function tieShares(ties: FormulaTieRule, again: () => PairingShares): PairingShares {
+  switch (ties) {
+    case "defender":
+      return { attackerWins: 0, defenderWins: 1, neither: 0 };
+    case "attacker":
+      return { attackerWins: 1, defenderWins: 0, neither: 0 };
+    case "stand":
+      return { attackerWins: 0, defenderWins: 0, neither: 1 };
+    case "again":
+      return again();
+  }
+}
+
+/**
+ * A side of the joint plan: its formula's distribution (what a re-roll draws from), and its total once its roll is
+ * recorded and seen by the viewer the figures are for — then that total is its only outcome.
+ */
+interface FormulaJointSide {
+  readonly distribution: FormulaDistribution;
+  readonly total: number | null;
+}
+
+/**
+ * Many against one (docs/odds.md "Many against one, jointly"): every outcome of the defender's total, with each
+ * attacker's chance to win against it and to tie with nobody winning. Given the defender's total the pairings are
+ * independent — each attacker's own roll, and each pairing's own rounds of rolling again.
+ */
+export function formulaJointPlan(attackers: readonly FormulaJointSide[], defender: FormulaJointSide, ties: FormulaTieRule): JointPlan {
+  const outcomes = attackers.map(outcomesOf);
+  const shares = attackers.map((attacker) => tieShares(ties, () => againShares(attacker.distribution, defender.distribution)));
+  const wins = new Float64Array(attackers.length);
+  const neither = new Float64Array(attackers.length);
+  return {
+    outcomes: (add) => {
+      for (const [total, p] of outcomesOf(defender)) {
+        outcomes.forEach((sides, i) => {
+          const { above, at } = massAround(sides, total);
+          wins[i] = above + at * shares[i]!.attackerWins;
+          neither[i] = at * shares[i]!.neither;
+        });
+        add(p, wins, neither);
+      }
+    },
+    cutMass: [...attackers, defender].reduce((cut, side) => cut + (side.total === null ? side.distribution.tail : 0), 0),
+  };
+}
+
+function outcomesOf(side: FormulaJointSide): readonly (readonly [number, number])[] {
+  return side.total === null ? side.distribution.outcomes : [[side.total, 1]];
+}
+
+/** The mass of totals above `total` and at it. */
+function massAround(outcomes: readonly (readonly [number, number])[], total: number): { above: number; at: number } {
+  let above = 0;
+  let at = 0;
+  for (const [value, p] of outcomes) {
+    if (value > total) above += p;
+    else if (value === total) at += p;
+  }
+  return { above, at };
+}
+
+/**
+ * Rounds of rolling again, each side's total drawn from its formula's exact distribution (the engine's; a cut tail
+ * of an explosion goes to its highest kept total), until the totals differ or CHAIN_LIMIT rounds tied.
+ */
+export function drawAgainRounds(source: RandomSource, attacker: FormulaDistribution, defender: FormulaDistribution): AgainRound[] {
+  const rounds: AgainRound[] = [];
+  while (againContinues(rounds)) rounds.push([drawTotal(source, attacker), drawTotal(source, defender)]);
+  return rounds;
+}
+
+/** Draws at this resolution: a chance smaller than 1 in 2³⁰ is below what any card shows. */
+const DRAW_FACES = 2 ** 30;
+
+function drawTotal(source: RandomSource, distribution: FormulaDistribution): number {
+  const mass = distribution.outcomes.reduce((sum, [, p]) => sum + p, 0);
+  const point = ((source.die(DRAW_FACES) - 0.5) / DRAW_FACES) * mass;
+  let below = 0;
+  for (const [total, p] of distribution.outcomes) {
+    below += p;
+    if (point < below) return total;
+  }
+  return distribution.outcomes.at(-1)![0];
+}
+
+/**
+ * Rounds rolled elsewhere (a card's stored state), checked: each total one its side's formula can make, and
+ * exactly the rounds until the first whose totals differ (or the cap). Throws an error naming what is wrong.
+ */
+export function checkAgainRounds(rounds: unknown, attacker: FormulaDistribution, defender: FormulaDistribution): AgainRound[] {
+  const given: readonly unknown[] = Array.isArray(rounds) ? rounds : [];
+  const checked: AgainRound[] = [];
+  for (const round of given) {
+    const pair: readonly unknown[] = Array.isArray(round) ? round : [];
+    if (pair.length !== 2 || !againContinues(checked)) throw contestError("RollOffRounds", { given: given.length });
+    checked.push([possibleTotal(pair[0], attacker), possibleTotal(pair[1], defender)]);
+  }
+  if (checked.length === 0 || againContinues(checked)) throw contestError("RollOffRounds", { given: given.length });
+  return checked;
+}
+
+function possibleTotal(value: unknown, distribution: FormulaDistribution): number {
+  if (typeof value === "number" && distribution.outcomes.some(([total]) => total === value)) return value;
+  throw contestError("AgainTotal", { value: String(value).slice(0, 40), formula: distribution.resolved });
+}
