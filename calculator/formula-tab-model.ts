@@ -55,7 +55,7 @@ export function buildFormulaTabView(fields: FormulaTabFields, i18n: Translator):
   const target = readTarget(fields.target ?? "");
   const targetError = target === "invalid" ? targetRefusal(fields.target ?? "", i18n) : null;
   const compare = readCompare(fields.compare);
-  const sideBySide = buildSideBySide(fields, { formula, target: target === "invalid" ? null : target, compare }, i18n);
+  const sideBySide = buildSideBySide(fields, { formula, target: target === "invalid" ? null : target, compare }, i18n, { readAtFirstValue: true });
   if (formula === "") return blank(i18n.localize(`${K}.EnterFormula`), targetError, sideBySide);
   let distribution: FormulaDistribution;
   try {

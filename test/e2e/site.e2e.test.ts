@@ -383,7 +383,7 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
         expect(await shown("calculator-compare-at-least"), at).toEqual(exact(view.comparison!.atLeast.rows.flatMap((row) => row.chances.map((chance) => chance.probability))));
         expect(await page.locator("#formula-panel .calculator-compare-chart polyline").count(), at).toBe(3);
         expect(await page.locator("#formula-panel .calculator-compare-chart .calculator-legend li").allTextContents(), at).toEqual(view.comparison!.chart!.lines.map((line) => line.label));
-        // Its points to a hundredth of a unit, rounded from the page's own float sums (see `exact`).
+        // Its points to a tenth of a unit, rounded from the page's own float sums (see `exact`).
         const coordinates = (points: string | null) => (points ?? "").split(/[ ,]/).map((value) => Math.round(Number(value) * 10) / 10);
         expect(coordinates(await page.locator("#formula-panel .calculator-series-chart polyline").getAttribute("points")), at).toEqual(coordinates(view.series!.chart!.lines[0]!.points));
         expect(await page.textContent("#formula-panel .calculator-side-by-side-answer > p"), at).toBe(view.dataNote);

@@ -50,6 +50,24 @@ describe.skipIf(skip)(`the Any formula dialog on the table${skip ? ` (skipped: $
     expect(total).toBeLessThanOrEqual(15);
   });
 
+  it("side by side in the browser: Enter there redraws the odds and posts nothing; a series bound of 2.5 is refused by the dialog, never blocks the Roll", async () => {
+    await table.ready();
+    const dialog = await table.openRoll(ANN, "formula");
+    await table.fill(dialog, { formula: "1d20 + 2", target: "15" });
+    await dialog.locator("details.indie-dice-side-by-side > summary").click();
+    await dialog.locator('[name="formula2"]').fill("1d20 + 5");
+    await dialog.locator('[name="formula2"]').press("Enter");
+    await dialog.locator(".indie-dice-compare-pairs").waitFor();
+    expect(await table.messages(ANN).count()).toBe(0);
+    await table.fill(dialog, { seriesPath: "b", seriesFrom: "2.5" });
+    await expect.poll(async () => ((await dialog.locator('[data-field="seriesFrom"] .indie-dice-error-text').textContent()) ?? "").trim()).not.toBe("");
+    // The browser's own form check would stop the Roll at an invalid number input: these are text.
+    await dialog.locator("details.indie-dice-side-by-side > summary").click();
+    await dialog.locator("button.indie-dice-roll").click();
+    for (const client of [GM, ANN]) await expect.poll(() => table.messages(client).count()).toBe(1);
+    expect(await table.messages(ANN).first().locator(".dice-formula").first().textContent()).toBe("1d20 + 2");
+  });
+
   it("a formula the engine refuses: its reason beside the field, Roll disabled, nothing posted", async () => {
     await table.ready();
     const dialog = await table.openRoll(GM, "formula");

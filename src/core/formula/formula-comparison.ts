@@ -8,7 +8,7 @@ import { IndieDiceError } from "../errors";
 import { LIMITS, limitError, requireWithin } from "../limits";
 import { chanceThatCanFail } from "../odds/certainty";
 import { formulaChance, formulaDataPaths, formulaDistribution, formulaWork, FORMULA_COMPARES } from "./formula-distribution";
-import type { FormulaCompare, FormulaComparison, FormulaDistribution, FormulaPair, SeriesPoint } from "./formula-distribution-types";
+import type { FormulaComparison, FormulaDistribution, FormulaPair, SeriesPoint, SeriesQuestion } from "./formula-distribution-types";
 
 /**
  * P(A > B), P(A = B) and P(A < B) for independent totals, in one pass over both ascending lists: each total of A
@@ -69,17 +69,6 @@ export function compareFormulas(formulas: readonly unknown[], data: unknown = nu
     }
   }
   return pairs;
-}
-
-interface SeriesQuestion {
-  /** The `@` path swept, without its `@` (`b`, `skills.ath.total`): one the formula reads. */
-  readonly path: string;
-  readonly from: number;
-  readonly to: number;
-  readonly target: number;
-  readonly compare?: FormulaCompare;
-  /** The roll data its other `@` paths are read from (an actor's); the swept path need not be in it. */
-  readonly data?: unknown;
 }
 
 /**

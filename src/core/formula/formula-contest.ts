@@ -62,25 +62,28 @@ function againContinues(rounds: readonly AgainRound[]): boolean {
 }
 
 /**
- * How rolling again shares a tie out: a round is won by the side whose fresh total is higher, and a tied round
- * is rolled again, so each side's share is its chance to be higher over the chance the totals differ. Two formulas
- * that can only tie share nothing: the rounds would run to the cap, and nobody wins.
+ * How rolling again shares a tie out, with `rounds` rounds still allowed (CHAIN_LIMIT from the first tie): a round is
+ * won by the side whose fresh total is higher, and a tied round is rolled again, so each side's share is its chance
+ * to be higher over the chance the totals differ, less what ties every round to the cap, where nobody wins. Two
+ * formulas that can only tie share nothing.
  */
-export function againShares(attacker: FormulaDistribution, defender: FormulaDistribution): PairingShares {
-  const { greater, less } = compareDistributions(attacker, defender);
+export function againShares(attacker: FormulaDistribution, defender: FormulaDistribution, rounds = CHAIN_LIMIT): PairingShares {
+  const { greater, equal, less } = compareDistributions(attacker, defender);
   const differ = greater + less;
   if (differ === 0) return { attackerWins: 0, defenderWins: 0, neither: 1 };
-  return { attackerWins: greater / differ, defenderWins: less / differ, neither: 0 };
+  const capped = equal ** rounds;
+  return { attackerWins: (greater / differ) * (1 - capped), defenderWins: (less / differ) * (1 - capped), neither: capped };
 }
 
 /** A pairing's exact chances before either side rolls (the explosions' cut tail, if any, is in none of them). */
 export function formulaPairingOdds(attacker: FormulaDistribution, defender: FormulaDistribution, ties: FormulaTieRule): PairingOdds {
   const { greater, equal, less, tail } = compareDistributions(attacker, defender);
   const tie = tieShares(ties, () => againShares(attacker, defender));
-  // A side is certain to win when the other can never be higher and every tie is its own (nothing left out), and
-  // its chance is exactly the engine's when no tie is possible; otherwise a sum that can fail stays below 100%.
+  // A side is certain to win when the other can never be higher and every tie is its own (nothing left out; rolling
+  // again never is: its rounds may tie to the cap), and its chance is exactly the engine's when no tie is possible;
+  // otherwise a sum that can fail stays below 100%.
   const share = (own: number, other: number, tieShare: number) =>
-    equal === 0 ? own : other === 0 && tieShare === 1 && tail === 0 ? 1 : chanceThatCanFail(own + equal * tieShare);
+    equal === 0 ? own : other === 0 && tieShare === 1 && tail === 0 && ties !== "again" ? 1 : chanceThatCanFail(own + equal * tieShare);
   return {
     attackerWins: share(greater, less, tie.attackerWins),
     defenderWins: share(less, greater, tie.defenderWins),
@@ -118,15 +121,16 @@ interface FormulaJointSide {
  * independent — each attacker's own roll, and each pairing's own rounds of rolling again.
  */
 export function formulaJointPlan(attackers: readonly FormulaJointSide[], defender: FormulaJointSide, ties: FormulaTieRule): JointPlan {
-  const outcomes = attackers.map(outcomesOf);
   const shares = attackers.map((attacker) => tieShares(ties, () => againShares(attacker.distribution, defender.distribution)));
   const wins = new Float64Array(attackers.length);
   const neither = new Float64Array(attackers.length);
   return {
     outcomes: (add) => {
+      // The defender's totals come in ascending order: each attacker's reader moves forward only.
+      const readers = attackers.map((attacker) => ascendingReader(outcomesOf(attacker)));
       for (const [total, p] of outcomesOf(defender)) {
-        outcomes.forEach((sides, i) => {
-          const { above, at } = massAround(sides, total);
+        readers.forEach((read, i) => {
+          const { above, at } = read(total);
           wins[i] = above + at * shares[i]!.attackerWins;
           neither[i] = at * shares[i]!.neither;
         });
@@ -141,20 +145,22 @@ function outcomesOf(side: FormulaJointSide): readonly (readonly [number, number]
   return side.total === null ? side.distribution.outcomes : [[side.total, 1]];
 }
 
-/** The mass of totals above `total` and at it. */
-function massAround(outcomes: readonly (readonly [number, number])[], total: number): { above: number; at: number } {
-  let above = 0;
-  let at = 0;
-  for (const [value, p] of outcomes) {
-    if (value > total) above += p;
-    else if (value === total) at += p;
-  }
-  return { above, at };
+/** The mass of totals above a total and at it, for totals asked in ascending order: one pass in all. */
+function ascendingReader(outcomes: readonly (readonly [number, number])[]): (total: number) => { above: number; at: number } {
+  const from = new Float64Array(outcomes.length + 1);
+  for (let i = outcomes.length - 1; i >= 0; i--) from[i] = from[i + 1]! + outcomes[i]![1];
+  let index = 0;
+  return (total) => {
+    while (index < outcomes.length && outcomes[index]![0] < total) index++;
+    const onIt = index < outcomes.length && outcomes[index]![0] === total;
+    return { above: from[onIt ? index + 1 : index]!, at: onIt ? outcomes[index]![1] : 0 };
+  };
 }
 
 /**
- * Rounds of rolling again, each side's total drawn from its formula's exact distribution (the engine's; a cut tail
- * of an explosion goes to its highest kept total), until the totals differ or CHAIN_LIMIT rounds tied.
+ * Rounds of rolling again, each side's total drawn from its formula's exact distribution (the engine's kept totals,
+ * in proportion: an explosion's cut tail, below 10⁻¹², is left out), until the totals differ or CHAIN_LIMIT rounds
+ * tied.
  */
 export function drawAgainRounds(source: RandomSource, attacker: FormulaDistribution, defender: FormulaDistribution): AgainRound[] {
   const rounds: AgainRound[] = [];

@@ -44,3 +44,15 @@ export interface SeriesPoint {
   readonly value: number;
   readonly chance: number;
 }
+
+/** What a series asks (`formulaSeries`, `api.odds.series`): one `@` path swept against a target. */
+export interface SeriesQuestion {
+  /** The `@` path swept, without its `@` (`b`, `skills.ath.total`): one the formula reads. */
+  readonly path: string;
+  readonly from: number;
+  readonly to: number;
+  readonly target: number;
+  readonly compare?: FormulaCompare;
+  /** The roll data its other `@` paths are read from (an actor's); the swept path need not be in it. */
+  readonly data?: unknown;
+}

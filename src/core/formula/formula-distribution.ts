@@ -71,6 +71,25 @@ function risesWithItsDice(node: FormulaNode): boolean {
 }
 
 /**
+ * The chance of a total of at least each of several targets asked in ascending order, as `formulaChance(…,
+ * "atLeast")` answers each (its certainty and its rising tail alike), in one pass over the totals for them all: a
+ * table of every total of four formulas asks thousands.
+ */
+export function ascendingAtLeast(distribution: FormulaDistribution): (target: number) => number {
+  const { outcomes, tail, tailAbove } = distribution;
+  const from = new Float64Array(outcomes.length + 1);
+  for (let i = outcomes.length - 1; i >= 0; i--) from[i] = from[i + 1]! + outcomes[i]![1];
+  const risingTail = tailAbove && tail > 0;
+  let index = 0;
+  return (target) => {
+    while (index < outcomes.length && outcomes[index]![0] < target) index++;
+    const chance = from[index]!;
+    if (chance === 0 && risingTail) return tail;
+    return index > 0 || (tail > 0 && !risingTail) ? chanceThatCanFail(chance) : 1;
+  };
+}
+
+/**
  * The chance that a total compares to `target` as asked (the tail left out counts as neither). Exactly 1 when every
  * total hits and no tail was left out: read from the totals, as the sum may fall short of 1 by float rounding
  * (docs/odds.md "Certain and impossible"). A tail that rises without end (`tailAbove`) settles two ends more: it is

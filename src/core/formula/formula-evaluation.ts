@@ -64,6 +64,16 @@ function planOf(root: FormulaNode): { plans: Map<FormulaNode, DiceTermPlan>; tai
 }
 
 /**
+ * A roll times or over a number: as many totals as the roll has, but a whole roll times a number spreads them that
+ * many times wider (`1d1000 * 1000` runs from 1,000 to 1,000,000), and a later sum works over the whole run.
+ */
+function scaledWidth(operator: string, left: Sized, right: Sized): number {
+  const [number, roll] = left.constant ? [left, right] : [right, left];
+  if (operator !== "*" || !roll.whole) return Math.max(left.width, right.width);
+  return roll.width * Math.max(Math.abs(number.low), Math.abs(number.high));
+}
+
+/**
  * The plan's spread and steps, for LIMITS.formulaSpread and LIMITS.formulaSteps. Sizing also refuses a number out
  * of range, whatever the budget.
  */
@@ -104,7 +114,7 @@ function workOf(root: FormulaNode, plans: ReadonlyMap<FormulaNode, DiceTermPlan>
     const points = (left.width + 1) * (right.width + 1);
     steps += left.whole && right.whole && additive ? points : points * POINT_COST;
     // Two rolls multiplied or divided give at most one total per pair (docs/formula-odds.md "Division").
-    const width = additive ? left.width + right.width : byConstant ? Math.max(left.width, right.width) : points - 1;
+    const width = additive ? left.width + right.width : byConstant ? scaledWidth(node.operator, left, right) : points - 1;
     const [low, high] = boundsOf(node.operator, left, right);
     return { width, whole, constant: left.constant && right.constant, low, high };
   };

@@ -8,7 +8,8 @@
  */
 import { IndieDiceError } from "../errors";
 import { formulaDataPaths, formulaDistribution } from "./formula-distribution";
-import type { FormulaDistribution } from "./formula-distribution-types";
+import type { FormulaDistribution, SeriesPoint, SeriesQuestion } from "./formula-distribution-types";
+import { formulaSeries } from "./formula-comparison";
 import { oddsMemo } from "../odds/odds-memo";
 
 /** Formulas remembered: a chat log shows the same few sheet rolls again and again. */
@@ -54,6 +55,31 @@ export function rememberedFormulaDistribution(formula: string, data: unknown = n
   const answer = answerOf(formula, data);
   if ("refusal" in answer) throw answer.refusal;
   return answer.distribution;
+}
+
+/** Series remembered: a dialog draws its side-by-side odds again on every pause in typing, in any field. */
+const SERIES_KEPT = 8;
+
+type SeriesAnswer = { readonly points: SeriesPoint[] } | { readonly refusal: IndieDiceError };
+
+const seriesOf = oddsMemo(
+  SERIES_KEPT,
+  (formula: string, question: SeriesQuestion): SeriesAnswer => {
+    try {
+      return { points: formulaSeries(formula, question) };
+    } catch (error) {
+      if (error instanceof IndieDiceError) return { refusal: error };
+      throw error;
+    }
+  },
+  (formula, { path, from, to, target, compare, data }) => JSON.stringify([formula, path, from, to, target, compare, pathValuesKey(formula, data)]),
+);
+
+/** `formulaSeries`, remembered by its question and the values the formula's `@` paths read; throws its refusal. */
+export function rememberedFormulaSeries(formula: string, question: SeriesQuestion): SeriesPoint[] {
+  const answer = seriesOf(formula, question);
+  if ("refusal" in answer) throw answer.refusal;
+  return answer.points;
 }
 
 /** The luck of a roll of `formula` that came to `total`, or null where the engine has no distribution for it. */

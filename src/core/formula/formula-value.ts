@@ -57,9 +57,11 @@ export function combineAll(parts: readonly FormulaValue[], apply: (totals: reado
   };
   walk(0, 1);
   const cut = parts.reduce((sum, part) => sum + cutOf(part), 0);
-  const keys = [...points.keys()];
-  const dense = keys.length > 0 && Math.max(...keys) - Math.min(...keys) <= LIMITS.formulaSpread.max;
-  if (dense && keys.every(Number.isInteger)) return wholeValue(IntDistribution.fromEntries(points, cut));
+  // Bounds by a loop: a spread of a hundred thousand totals is more arguments than a call takes.
+  let [low, high] = [Infinity, -Infinity];
+  for (const total of points.keys()) [low, high] = [Math.min(low, total), Math.max(high, total)];
+  const dense = points.size > 0 && high - low <= LIMITS.formulaSpread.max;
+  if (dense && [...points.keys()].every(Number.isInteger)) return wholeValue(IntDistribution.fromEntries(points, cut));
   return { kind: "points", points, cut };
 }
 

@@ -4,6 +4,7 @@ import type { FormValues } from "../../ui/dialogs/dialog-types";
 import { formulaDialogModel, formulaOddsTemplateContext } from "../../ui/dialogs/formula-dialog-model";
 import type { FormulaDialogView, FormulaRollRequest } from "../../ui/dialogs/formula-dialog-types";
 import { withFixedFields } from "../../ui/dialogs/fixed-fields";
+import { SIDE_BY_SIDE_FIELDS } from "../../ui/odds/side-by-side-fields";
 import { formulaSavedSpec } from "../../ui/saved-rolls/formula-saved-roll";
 import type { ConfigureFormulaOptions, ConfiguredFormulaRoll, RollMessageOptions } from "../types/dialogs";
 import { withStableName } from "../dice/stable-name";
@@ -58,9 +59,13 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
 
   protected override partContext(partId: string, part: Record<string, unknown>, view: FormulaDialogView): Record<string, unknown> {
     switch (partId) {
-      case "fields":
-        // The fields template marks its wrapper with the dialog's rule set; here, its kind.
-        return { ...part, ...view, ruleSet: view.kind };
+      case "fields": {
+        // The fields template marks its wrapper with the dialog's rule set; here, its kind. The side-by-side section
+        // stays open when drawn again (a saved roll picked) if the player opened it, filled in or not.
+        const shown = this.rendered ? this.element.querySelector<HTMLDetailsElement>("details.indie-dice-side-by-side") : null;
+        const sideBySide = view.sideBySide && { ...view.sideBySide, open: view.sideBySide.open || (shown?.open ?? false) };
+        return { ...part, ...view, sideBySide, ruleSet: view.kind };
+      }
       case "odds":
         return { ...part, ...formulaOddsTemplateContext(game.i18n, view, showsOdds()) };
       default:
@@ -68,8 +73,10 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
     }
   }
 
+  /** A saved roll holds the roll alone: the side-by-side question asked beside it stays as it was. */
   protected override formOfSaved(roll: SavedRoll): FormValues {
-    return { ...formulaDialogModel.defaults(), ...formulaDialogModel.formFromRequest(roll.spec) };
+    const asked = Object.fromEntries(SIDE_BY_SIDE_FIELDS.flatMap((name) => (name in this.formValues ? [[name, this.formValues[name]!]] : [])));
+    return { ...formulaDialogModel.formFromRequest(roll.spec), ...asked };
   }
 
   /** *Save as*: the formula, `@` paths as written. */

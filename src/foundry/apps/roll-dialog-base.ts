@@ -11,7 +11,7 @@ import type { DialogKind } from "../../core/dialog-kind-types";
 import type { SavedRoll, SavedValue } from "../../core/saved-rolls/saved-roll-types";
 import { applyFieldStates, type FieldStates } from "../../ui/dom/apply-field-states";
 import { onLiveInput, type LiveInput } from "../../ui/dom/live-input";
-import { saveOnEnter } from "../../ui/dom/save-on-enter";
+import { saveOnEnter, updateOnEnter } from "../../ui/dom/save-on-enter";
 import { eventElement, isSelectElement } from "../../ui/dom/elements";
 import { footerTemplateContext } from "../../ui/dialogs/template-context";
 import { type FormValues } from "../../ui/dialogs/dialog-types";
@@ -290,6 +290,7 @@ export abstract class RollDialogBase<Setup extends RollDialogSetup<Request>, Req
     if (!options.isFirstRender) return;
     this.#setup.opened?.(openedDialogHandle(this));
     saveOnEnter(this.element);
+    updateOnEnter(this.element);
     listenToKeys(this);
     // After the keyboard's first focus: a prompt puts it on the first field the user may change, else on Roll.
     if (this.#setup.prompt) announcePrompt(this.element, this.id);

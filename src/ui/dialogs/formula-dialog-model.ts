@@ -89,7 +89,7 @@ function build(form: FormValues, context: FormulaDialogContext): FormulaDialogVi
     formulaField(frame, written, distribution),
     numberField(frame, "target", `${K}.Target`, TARGET_LIMIT, { hint: `${K}.TargetHint` }),
     selectField(frame, "compare", `${K}.CompareLabel`, FORMULA_COMPARES.map((value) => [value, COMPARE_LABELS[value]] as const)),
-    ...(sideBySide?.fields ?? []),
+    ...(sideBySide ? [...sideBySide.compare, ...sideBySide.series] : []),
   ];
   const request: FormulaRollRequest | null =
     reader.errorCount === 0 && distribution
@@ -110,8 +110,8 @@ function build(form: FormValues, context: FormulaDialogContext): FormulaDialogVi
       summary: i18n.localize(`${S}.Heading`),
       hint: i18n.localize(`${S}.Hint`),
       groups: [
-        { legend: i18n.localize(`${S}.CompareWith`), fields: sideBySide.fields.slice(0, 3) },
-        { legend: i18n.localize(`${S}.Series`), fields: sideBySide.fields.slice(3) },
+        { legend: i18n.localize(`${S}.CompareWith`), fields: sideBySide.compare },
+        { legend: i18n.localize(`${S}.Series`), fields: sideBySide.series },
       ],
       answer: sideBySide.answer,
     },
@@ -128,29 +128,26 @@ function sideBySidePart(form: FormValues, frame: FieldFrame, first: Parameters<t
   const fields = Object.fromEntries(SIDE_BY_SIDE_FIELDS.map((name) => [name, text(name)]));
   const answer = buildSideBySide(fields, first, frame.i18n, { character: isRecord(rollData) ? rollData : null, chartWidth: CHART_WIDTH });
   const { i18n } = frame;
-  const field = (name: SideBySideFieldName, label: string, kind: "text" | "number", placeholder?: string): FieldView => ({
+  // Every field is text, the numbers too: a number input the browser finds invalid (2.5, 1e) would stop the form's
+  // submission, and with it the Roll of the first formula; the model reads and refuses them itself.
+  const field = (name: SideBySideFieldName, label: string, placeholder?: string): FieldView => ({
     name,
     id: `${frame.idPrefix}-${name}`,
     label: i18n.localize(`${S}.${label}`),
-    kind,
+    kind: "text",
     value: text(name),
     disabled: false,
     error: answer.errors[name] ?? null,
     hint: name === "seriesPath" ? i18n.localize(`${S}.SeriesPathHint`) : null,
     group: "sideBySide",
-    ...(kind === "number" ? { min: LIMITS.formulaNumber.min, max: LIMITS.formulaNumber.max, step: 1 } : { expression: true, resolved: null }),
+    expression: true,
+    resolved: null,
     ...(placeholder ? { placeholder } : {}),
   });
-  const views = [
-    field("formula2", "FormulaB", "text", "1d20 + 6"),
-    field("formula3", "FormulaC", "text"),
-    field("formula4", "FormulaD", "text"),
-    field("seriesPath", "SeriesPath", "text", "b"),
-    field("seriesFrom", "SeriesFrom", "number"),
-    field("seriesTo", "SeriesTo", "number"),
-  ];
+  const compare = [field("formula2", "FormulaB", "1d20 + 6"), field("formula3", "FormulaC"), field("formula4", "FormulaD")];
+  const series = [field("seriesPath", "SeriesPath", "b"), field("seriesFrom", "SeriesFrom"), field("seriesTo", "SeriesTo")];
   const open = (["formula2", "formula3", "formula4", "seriesPath"] as const).some((name) => text(name).trim() !== "");
-  return { fields: views, open, answer };
+  return { compare, series, open, answer };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -6,14 +6,15 @@
  * over a range, each value's chance against the target, as a table and a line. The engine answers
  * (src/core/formula/formula-comparison.ts); every refusal is the field's own, in the reader's language.
  *
- * Without a character (the calculator, a dialog opened for no actor), a series' `@` path is read at the series'
- * first value everywhere else (the first formula, the comparison), and said so. With one, the formulas read the
- * character's numbers, and only the series sweeps its path.
+ * The calculator has no character: there a series' `@` path is read at the series' first value everywhere else (the
+ * first formula, the comparison), and said so. The dialog reads the character's numbers (none without one), and only
+ * the series sweeps its path; every distribution and series is the engine's remembered one, so a redraw for a
+ * keystroke elsewhere in the form asks the engine nothing new.
  */
-import { compareDistributions, formulaSeries, withPath } from "../../core/formula/formula-comparison";
-import { formulaChance, formulaDataPaths, formulaDistribution } from "../../core/formula/formula-distribution";
+import { compareDistributions, withPath } from "../../core/formula/formula-comparison";
+import { ascendingAtLeast, formulaChance, formulaDataPaths } from "../../core/formula/formula-distribution";
 import type { FormulaCompare, FormulaDistribution } from "../../core/formula/formula-distribution-types";
-import { rememberedFormulaDistribution } from "../../core/formula/formula-luck";
+import { rememberedFormulaDistribution, rememberedFormulaSeries } from "../../core/formula/formula-luck";
 import { isWithin, LIMITS, limitError } from "../../core/limits";
 import { IndieDiceError } from "../../core/errors";
 import { errorText } from "./error-text";
@@ -87,21 +88,23 @@ interface FirstFormula {
   readonly compare: FormulaCompare;
 }
 
-/** Where the answer is read: for a character (its roll data), and how wide its charts are drawn (lines-chart.ts). */
-interface SideBySideOptions {
-  readonly character?: Record<string, unknown> | null;
-  readonly chartWidth?: number;
-}
+/**
+ * How the answer is read: `character`, the roll data of the dialog's character (none: no `@` path reads), or — the
+ * calculator's — none, the series' path read at its first value everywhere (`readAtFirstValue`); and how wide its
+ * charts are drawn (lines-chart.ts).
+ */
+type SideBySideOptions = { readonly chartWidth?: number } & ({ readonly character: Record<string, unknown> | null } | { readonly readAtFirstValue: true });
 
-export function buildSideBySide(fields: SideBySideFields, first: FirstFormula, i18n: Translator, options: SideBySideOptions = {}): SideBySideView {
-  const character = options.character ?? null;
+export function buildSideBySide(fields: SideBySideFields, first: FirstFormula, i18n: Translator, options: SideBySideOptions): SideBySideView {
+  const character = "character" in options ? options.character : null;
   const errors: Record<string, string | null> = Object.fromEntries(SIDE_BY_SIDE_FIELDS.map((name) => [name, null]));
   const sweep = readSweep(fields, first.formula, errors, i18n);
-  const data = character ?? (sweep ? withPath(null, sweep.path.split("."), sweep.from) : null);
+  const atFirstValue = "readAtFirstValue" in options && sweep !== null;
+  const data = atFirstValue ? withPath(null, sweep.path.split("."), sweep.from) : character;
   const comparison = compareWithFirst(fields, first, data, errors, i18n, options.chartWidth);
   const seriesNote = sweep && first.target === null ? i18n.localize(`${K}.SeriesNeedsTarget`) : null;
   const series = sweep && first.target !== null ? seriesOf(first, sweep, { character, chartWidth: options.chartWidth }, errors, i18n) : null;
-  const dataNote = sweep && !character ? formatWith(i18n, `${K}.ReadAt`, { path: `@${sweep.path}`, value: formatNumber(sweep.from, i18n) }) : null;
+  const dataNote = atFirstValue ? formatWith(i18n, `${K}.ReadAt`, { path: `@${sweep.path}`, value: formatNumber(sweep.from, i18n) }) : null;
   return { errors, data, dataNote, comparison, series, seriesNote };
 }
 
@@ -145,7 +148,7 @@ function compareWithFirst(fields: SideBySideFields, first: FirstFormula, data: R
     const formula = (fields[field] ?? "").trim();
     if (formula === "") return;
     try {
-      given.push({ letter: LETTERS[index + 1]!, formula, distribution: formulaDistribution(formula, data) });
+      given.push({ letter: LETTERS[index + 1]!, formula, distribution: rememberedFormulaDistribution(formula, data) });
     } catch (error) {
       errors[field] = errorText(i18n, error);
     }
@@ -175,13 +178,14 @@ function atLeastOf(answered: readonly Answered[], i18n: Translator, chartWidth?:
   const step = Math.ceil(totals.length / AT_LEAST_ROWS);
   const atLeast: AtLeastTable = {
     letters: answered.map(({ letter }) => letter),
-    rows: listed.map((total) => ({ total: totalText(total, i18n), chances: answered.map(({ distribution }) => figure(formulaChance(distribution, total, "atLeast"), i18n)) })),
+    rows: columns(answered, listed).map((chances, row) => ({ total: totalText(listed[row]!, i18n), chances: chances.map((chance) => figure(chance, i18n)) })),
     note: step > 1 ? formatCount(i18n, `${K}.Every`, step, { from: totalText(totals[0]!, i18n), to: totalText(totals.at(-1)!, i18n) }) : null,
   };
   const drawn = everyNth(totals, CHART_POINTS);
-  const lines = answered.map(({ letter, formula, distribution }) => ({
+  const drawnChances = columns(answered, drawn);
+  const lines = answered.map(({ letter, formula }, column) => ({
     label: `${letter}: ${formula}`,
-    points: drawn.map((x) => ({ x, y: formulaChance(distribution, x, "atLeast") })),
+    points: drawn.map((x, row) => ({ x, y: drawnChances[row]![column]! })),
   }));
   const range = { from: totalText(totals[0]!, i18n), to: totalText(totals.at(-1)!, i18n) };
   const chart = linesChart(
@@ -192,6 +196,12 @@ function atLeastOf(answered: readonly Answered[], i18n: Translator, chartWidth?:
     chartWidth,
   );
   return { atLeast, chart };
+}
+
+/** Each formula's chance of at least each total (ascending): a row per total, a column per formula, one pass each. */
+function columns(answered: readonly Answered[], totals: readonly number[]): number[][] {
+  const readers = answered.map(({ distribution }) => ascendingAtLeast(distribution));
+  return totals.map((total) => readers.map((read) => read(total)));
 }
 
 /** At most `most` of the values, evenly spaced, the first and the last always among them. */
@@ -223,11 +233,11 @@ function readFormula(formula: string, data: Record<string, unknown> | null): For
  * first value is already the form's (its own field's); one it meets only further on (a division by `@b` at 0, a
  * series past the budget) is the range's, under its last field.
  */
-function seriesOf(first: FirstFormula, sweep: Sweep, options: SideBySideOptions, errors: Record<string, string | null>, i18n: Translator): SeriesView | null {
+function seriesOf(first: FirstFormula, sweep: Sweep, options: { readonly character: Record<string, unknown> | null; readonly chartWidth?: number | undefined }, errors: Record<string, string | null>, i18n: Translator): SeriesView | null {
   const { formula, target, compare } = first;
-  const character = options.character ?? null;
+  const { character } = options;
   try {
-    const points = formulaSeries(formula, { path: sweep.path, from: sweep.from, to: sweep.to, target: target!, compare, data: character });
+    const points = rememberedFormulaSeries(formula, { path: sweep.path, from: sweep.from, to: sweep.to, target: target!, compare, data: character });
     const path = `@${sweep.path}`;
     const chart = linesChart(
       i18n,

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { compareDistributions, compareFormulas, formulaSeries } from "../../../src/core/formula/formula-comparison";
-import { formulaDistribution } from "../../../src/core/formula/formula-distribution";
+import { ascendingAtLeast, formulaChance, formulaDistribution } from "../../../src/core/formula/formula-distribution";
+import { rememberedFormulaSeries } from "../../../src/core/formula/formula-luck";
 import { enumerateTerm } from "./foundry-term-simulator";
 import { keyOf } from "../support/refusal-key";
 
@@ -139,5 +140,28 @@ describe("a series", () => {
     expect(keyOf(() => formulaSeries("100d100kh50 + @b", { ...base, from: 0, to: 100 }))).toBe("INDIE_DICE.Error.Limit.FormulaSteps");
     const loose = formulaSeries as (formula: string, question: object) => unknown;
     expect(keyOf(() => loose("1d20 + @b", { ...base, compare: "above" }))).toBe("INDIE_DICE.Error.Formula.Compare");
+  });
+});
+
+describe("each total's chance of at least it, in one pass", () => {
+  it.each(["2d6", "3d6x", "1d6 / 2 + 1d4", "4d6kh3 - 2", "1d1000cs>=1000"])("%s: the same figure formulaChance gives each total, with its certainty and its tail", (formula) => {
+    const distribution = formulaDistribution(formula);
+    const read = ascendingAtLeast(distribution);
+    const totals = [distribution.outcomes[0]![0] - 1, ...distribution.outcomes.map(([total]) => total), distribution.outcomes.at(-1)![0] + 1];
+    for (const total of totals) {
+      const expected = formulaChance(distribution, total, "atLeast");
+      const shown = read(total);
+      // Exactly the same where it is certain or impossible; to the last places elsewhere (sums in another order).
+      if (expected === 1 || expected === 0) expect(shown, `${formula} at ${total}`).toBe(expected);
+      else expect(shown, `${formula} at ${total}`).toBeCloseTo(expected, 14);
+    }
+  });
+
+  it("a remembered series is the series, and a refusal is remembered as the refusal", () => {
+    const question = { path: "b", from: 0, to: 3, target: 15, data: null };
+    expect(rememberedFormulaSeries("1d20 + @b", question)).toEqual(formulaSeries("1d20 + @b", question));
+    expect(rememberedFormulaSeries("1d20 + @b", question)).toBe(rememberedFormulaSeries("1d20 + @b", { ...question }));
+    expect(() => rememberedFormulaSeries("1d20 / @b", { ...question, target: 5 })).toThrow(/0/);
+    expect(() => rememberedFormulaSeries("1d20 / @b", { ...question, target: 5 })).toThrow(/0/);
   });
 });

@@ -33,12 +33,15 @@ function countPairs(a: readonly number[], d: readonly number[], holds: (a: numbe
   return count / (a.length * d.length);
 }
 
-/** The attacker's chance to win a round of rolling again: V = P(higher) + P(same) · V, iterated from 0. */
+/**
+ * The attacker's chance to win by rolling again, at most CHAIN_LIMIT rounds: V = P(higher) + P(same) · V, iterated
+ * once a round from 0 (a tie in the last round allowed wins nothing).
+ */
 function againByIteration(a: readonly number[], d: readonly number[]): number {
   const higher = countPairs(a, d, (x, y) => x > y);
   const same = countPairs(a, d, (x, y) => x === y);
   let value = 0;
-  for (let round = 0; round < 400; round++) value = higher + same * value;
+  for (let round = 0; round < CHAIN_LIMIT; round++) value = higher + same * value;
   return value;
 }
 
@@ -63,8 +66,7 @@ describe("a formula contest's pairing", () => {
         const odds = formulaPairingOdds(formulaDistribution(attacker), formulaDistribution(defender), ties);
         const at = `${attacker} against ${defender}`;
         expect(odds.attackerWins, at).toBeCloseTo(attackerWinsByHand(a, d, ties), 14);
-        const defenderByHand = 1 - attackerWinsByHand(a, d, ties) - (ties === "stand" ? countPairs(a, d, (x, y) => x === y) : 0);
-        expect(odds.defenderWins, at).toBeCloseTo(defenderByHand, 14);
+        expect(odds.defenderWins, at).toBeCloseTo(attackerWinsByHand(d, a, { defender: "attacker", attacker: "defender", stand: "stand", again: "again" }[ties] as FormulaTieRule), 14);
         expect(odds.tiedRolls, at).toBeCloseTo(countPairs(a, d, (x, y) => x === y), 14);
         expect(odds.attackerWins + odds.defenderWins + odds.neither, at).toBeCloseTo(1, 14);
       }
@@ -77,11 +79,22 @@ describe("a formula contest's pairing", () => {
     // 1d4 + 3 against 1d4 ties only at 4 against 4: the attacker's when ties are its own, and when rolled again.
     const [edge] = [formulaDistribution("1d4 + 3")];
     expect(formulaPairingOdds(edge, low, "attacker").attackerWins).toBe(1);
-    expect(formulaPairingOdds(edge, low, "again").attackerWins).toBe(1);
+    // Rolling again is never certain: its rounds may tie to the cap (1 in 16 each, far below what a card shows).
+    expect(formulaPairingOdds(edge, low, "again").attackerWins).toBeLessThan(1);
+    expect(formulaPairingOdds(edge, low, "again").attackerWins).toBeGreaterThan(0.999);
     expect(formulaPairingOdds(edge, low, "defender").attackerWins).toBeLessThan(1);
     expect(formulaPairingOdds(edge, low, "stand")).toMatchObject({ attackerWins: 15 / 16, neither: 1 / 16, defenderWins: 0 });
     // Two formulas that can only tie: rolling again never ends (to the cap), and nobody wins.
     expect(formulaPairingOdds(formulaDistribution("5"), formulaDistribution("2 + 3"), "again")).toEqual({ attackerWins: 0, defenderWins: 0, neither: 1, tiedRolls: 1 });
+  });
+
+  it("rolling again that ties round after round to the cap names nobody: 1 success in 1d1000 against none", () => {
+    // Equal (no success) 999 times in 1000: the first tie, then CHAIN_LIMIT rounds that may all tie.
+    const odds = formulaPairingOdds(formulaDistribution("1d1000cs>=1000"), formulaDistribution("0"), "again");
+    expect(odds.neither).toBeCloseTo(0.999 ** (CHAIN_LIMIT + 1), 12);
+    expect(odds.attackerWins).toBeCloseTo(0.001 + 0.999 * againByIteration([...Array(999).fill(0), 1], [0]), 12);
+    expect(odds.neither).toBeGreaterThan(0.36);
+    expect(odds.attackerWins + odds.neither).toBeCloseTo(1, 14);
   });
 
   it("decides from the totals, the tie rule, and the rounds rolled again", () => {
@@ -101,13 +114,14 @@ describe("a formula contest's pairing", () => {
 describe("a formula contest, many against one", () => {
   /** Joint chances from the plan: each attacker's own, and that both of two win. */
   function fromPlan(plan: ReturnType<typeof formulaJointPlan>) {
-    let [first, second, both] = [0, 0, 0];
-    plan.outcomes((weight, wins) => {
+    let [first, second, both, neitherFirst] = [0, 0, 0, 0];
+    plan.outcomes((weight, wins, neither) => {
       first += weight * wins[0]!;
       second += weight * wins[1]!;
       both += weight * wins[0]! * wins[1]!;
+      neitherFirst += weight * neither[0]!;
     });
-    return { own: [first, second], both };
+    return { own: [first, second], both, neitherFirst };
   }
 
   it.each(FORMULA_TIE_RULES)("two attackers against one defender, ties to %s: each one's chance, and both at once, counted over every three totals", (ties) => {
@@ -123,6 +137,9 @@ describe("a formula contest, many against one", () => {
     expect(joint.both).toBeCloseTo(both, 14);
     expect(joint.own[0]).toBeCloseTo(attackerWinsByHand(a1, d, ties), 14);
     expect(joint.own[1]).toBeCloseTo(attackerWinsByHand(a2, d, ties), 14);
+    // Nobody wins the first pairing only when its tie stands, or its rounds of rolling again tie to the cap.
+    const standing = { defender: 0, attacker: 0, stand: countPairs(a1, d, (x, y) => x === y), again: countPairs(a1, d, (x, y) => x === y) * countPairs(a1, d, (x, y) => x === y) ** CHAIN_LIMIT }[ties];
+    expect(joint.neitherFirst).toBeCloseTo(standing, 14);
   });
 
   it("given a recorded total, that total is its side's only outcome; rolling again still draws from the formula", () => {
@@ -144,7 +161,7 @@ describe("rolling again", () => {
     const source = uniformSource(seededUniform(20261127));
     const [a, d] = [formulaDistribution("1d6"), formulaDistribution("1d4 + 2")];
     let attackerWins = 0;
-    const sevens = { count: 0, of: 0 };
+    const sixes = { count: 0, of: 0 };
     const runs = 20_000;
     for (let run = 0; run < runs; run++) {
       const rounds = drawAgainRounds(source, a, d);
@@ -153,24 +170,26 @@ describe("rolling again", () => {
       expect(rounds.slice(0, -1).every(([x, y]) => x === y)).toBe(true);
       if (first > second) attackerWins++;
       for (const [x] of rounds) {
-        sevens.of++;
-        if (x === 6) sevens.count++;
+        sixes.of++;
+        if (x === 6) sixes.count++;
       }
     }
     const share = againByIteration(totals([6]), totals([4], 2));
     // Within four standard errors of the exact chances.
     expect(Math.abs(attackerWins / runs - share)).toBeLessThan(4 * Math.sqrt((share * (1 - share)) / runs));
-    expect(Math.abs(sevens.count / sevens.of - 1 / 6)).toBeLessThan(4 * Math.sqrt((1 / 6) * (5 / 6) / sevens.of));
+    expect(Math.abs(sixes.count / sixes.of - 1 / 6)).toBeLessThan(4 * Math.sqrt((1 / 6) * (5 / 6) / sixes.of));
   });
 
   it("checks rounds from elsewhere: totals each formula can make, and exactly the rounds until one differs", () => {
     const [a, d] = [formulaDistribution("2d6"), formulaDistribution("1d6")];
     expect(checkAgainRounds([[3, 3], [7, 2]], a, d)).toEqual([[3, 3], [7, 2]]);
     expect(() => checkAgainRounds([[13, 2]], a, d)).toThrow("A total rolled again must be one 2d6 can make (got 13).");
-    expect(() => checkAgainRounds([[1, 2]], a, d)).toThrow();
-    expect(() => checkAgainRounds([[7, 2], [4, 4]], a, d)).toThrow();
-    expect(() => checkAgainRounds([[4, 4]], a, d)).toThrow();
-    expect(() => checkAgainRounds([], a, d)).toThrow();
-    expect(() => checkAgainRounds("[[7, 2]]", a, d)).toThrow();
+    expect(() => checkAgainRounds([[1, 2]], a, d)).toThrow("A total rolled again must be one 2d6 can make (got 1).");
+    expect(() => checkAgainRounds([[7, 0]], a, d)).toThrow("A total rolled again must be one 1d6 can make (got 0).");
+    const rounds = (given: number) => `A roll-off must run until one round differs, and no further (${given} rounds given).`;
+    expect(() => checkAgainRounds([[7, 2], [4, 4]], a, d)).toThrow(rounds(2));
+    expect(() => checkAgainRounds([[4, 4]], a, d)).toThrow(rounds(1));
+    expect(() => checkAgainRounds([], a, d)).toThrow(rounds(0));
+    expect(() => checkAgainRounds("[[7, 2]]", a, d)).toThrow(rounds(0));
   });
 });

@@ -397,6 +397,18 @@ describe("limits refuse before any work", () => {
     expect(built).not.toHaveBeenCalled();
   });
 
+  it("sizes a roll times a number over its whole run: 1d1000 * 1000 + 1d1000 is refused by name before any sum", () => {
+    const convolutions = vi.spyOn(IntDistribution.prototype, "add");
+    // Its first part runs from 1,000 to 1,000,000: a sum with 1d1000 over that run is a billion multiply-adds.
+    expect(refusal("1d1000 * 1000 + 1d1000")).toMatchObject({ key: "INDIE_DICE.Error.Formula.TooManyFaces", data: { part: "1d1000", faces: 1000, max: 10 } });
+    expect(convolutions).not.toHaveBeenCalled();
+    // A small one is still answered, exactly: 1d6 × 10 + 1d20 makes 11 to 80; 61 or more on a 6 (any d20) or a 5
+    // with 11 or more: 30 of the 120.
+    const small = formulaDistribution("1d6 * 10 + 1d20");
+    expect(small.outcomes).toHaveLength(70);
+    expect(formulaChance(small, 61, "atLeast")).toBeCloseTo(30 / 120, 15);
+  });
+
   // The budget (LIMITS.formulaSpread, formulaSteps) is the engine's; the refusal says what the writer can change.
   it.each<[string, string, Record<string, string | number>, string]>([
     ["100d100x", "TooManyExplodingDice", { part: "100d100x", count: 100, max: 27 }, "“100d100x” rolls 100 exploding dice, too many for exact odds: this formula takes at most 27 of them."],

@@ -9,7 +9,8 @@
 import { describe, expect, it } from "vitest";
 import { useIndieDice } from "./helpers";
 import { worldActor } from "../../../foundry-double/documents/world";
-import { api, waitFor } from "./dialog-harness";
+import { api, settle, waitFor } from "./dialog-harness";
+import { pressEnter } from "../../../foundry-double";
 
 const PLAYER = "playerUser000000";
 const HERO = {
@@ -91,6 +92,36 @@ describe("the Any formula dialog's formulas side by side", () => {
     dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.click();
     const roll = await pending;
     expect([roll?.formula, roll?.total]).toEqual(["1d20 + 3", 14]);
+  });
+
+  it("Enter in its fields redraws the odds and rolls nothing; its numbers are text a browser never blocks; a saved roll picked keeps it", async () => {
+    const hero = worldActor(HERO._id);
+    await api().savedRolls.save(hero, { name: "Dex check", ruleSet: "formula", spec: { formula: "1d20 + @abilities.dex.mod", target: 12 } });
+    const pending = api().dialogs.formula({ actor: hero, spec: { formula: "1d20", target: 15 } });
+    const dialog = await formulaDialog();
+    const input = dialog.element.querySelector<HTMLInputElement>('[name="formula2"]')!;
+    input.value = "1d20 + 5";
+    const odds = oddsPart(dialog);
+    expect(pressEnter(input)).toBe(false);
+    await waitFor("the odds redrawn", () => oddsPart(dialog) !== odds);
+    await settle();
+    expect(harness().foundry.messages).toHaveLength(0);
+    expect(figures(dialog, "indie-dice-compare-formulas").flat()).toEqual([expect.closeTo(6 / 20, 14), expect.closeTo(11 / 20, 14)]);
+    // The series' bounds are text: "2.5" is the model's to refuse, under its field, and Roll stays enabled.
+    expect(["seriesFrom", "seriesTo"].map((name) => dialog.element.querySelector<HTMLInputElement>(`[name="${name}"]`)!.type)).toEqual(["text", "text"]);
+    await change(dialog, "seriesPath", "abilities.dex.mod");
+    await change(dialog, "seriesFrom", "2.5");
+    expect(dialog.element.querySelector('[data-field="seriesFrom"] .indie-dice-error-text')?.textContent).not.toBe("");
+    expect(dialog.element.querySelector<HTMLButtonElement>("button.indie-dice-roll")!.disabled).toBe(false);
+    // A saved roll picked changes the roll, not the question beside it.
+    const pick = dialog.element.querySelector<HTMLSelectElement>('[name="savedRollPick"]')!;
+    pick.value = api().savedRolls.list(hero)[0]!.id;
+    pick.dispatchEvent(new Event("change", { bubbles: true }));
+    await waitFor("the picked roll", () => dialog.element.querySelector<HTMLInputElement>('[name="formula"]')!.value === "1d20 + @abilities.dex.mod");
+    expect(dialog.element.querySelector<HTMLInputElement>('[name="formula2"]')!.value).toBe("1d20 + 5");
+    expect(dialog.element.querySelector<HTMLDetailsElement>("details.indie-dice-side-by-side")!.open).toBe(true);
+    await dialog.close();
+    expect(await pending).toBeNull();
   });
 
   it("shows nothing of it to a player who hides the odds", async () => {

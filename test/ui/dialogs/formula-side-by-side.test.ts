@@ -20,7 +20,7 @@ function atLeastByHand(faces: readonly number[], plus: number): (total: number) 
 
 describe("the formulas side by side: at least each total", () => {
   it("lists every total either formula makes, each one's chance of at least it, as the dice counted by hand give it", () => {
-    const view = buildSideBySide({ formula2: "2d3" }, { formula: "1d6", target: null, compare: "atLeast" }, EN);
+    const view = buildSideBySide({ formula2: "2d3" }, { formula: "1d6", target: null, compare: "atLeast" }, EN, { character: null });
     const { atLeast } = view.comparison!;
     expect(atLeast.letters).toEqual(["A", "B"]);
     expect(atLeast.rows.map((row) => row.total)).toEqual(["1", "2", "3", "4", "5", "6"]);
@@ -36,7 +36,7 @@ describe("the formulas side by side: at least each total", () => {
   });
 
   it("past 60 totals lists every so many, the first and the last always, and says so", () => {
-    const view = buildSideBySide({ formula2: "1d20" }, { formula: "1d200", target: null, compare: "atLeast" }, EN);
+    const view = buildSideBySide({ formula2: "1d20" }, { formula: "1d200", target: null, compare: "atLeast" }, EN, { character: null });
     const { rows, note } = view.comparison!.atLeast;
     // 200 totals, every 4th: 1, 5, …, 197, then 200.
     expect(rows.map((row) => row.total)).toEqual([...Array.from({ length: 50 }, (_, index) => String(1 + 4 * index)), "200"]);
@@ -45,7 +45,7 @@ describe("the formulas side by side: at least each total", () => {
   });
 
   it("draws each formula's chances as a line on one chart: a chance of 1 at the top, 0 at the bottom, the totals across", () => {
-    const { chart } = buildSideBySide({ formula2: "2d3" }, { formula: "1d6", target: null, compare: "atLeast" }, EN).comparison!;
+    const { chart } = buildSideBySide({ formula2: "2d3" }, { formula: "1d6", target: null, compare: "atLeast" }, EN, { character: null }).comparison!;
     expect(chart!.lines.map((line) => [line.label, line.style])).toEqual([
       ["A: 1d6", "line-0"],
       ["B: 2d3", "line-1"],
@@ -81,9 +81,15 @@ describe("the formulas side by side for a character", () => {
     expect(view.data).toEqual({ bonus: 3 });
   });
 
-  it("without a character reads the series' path at its first value everywhere, and says so", () => {
-    const view = buildSideBySide({ formula2: "1d20 + 5", seriesPath: "bonus", seriesFrom: "1", seriesTo: "2" }, { formula: "1d20 + @bonus", target: 15, compare: "atLeast" }, EN);
+  it("the calculator (no character) reads the series' path at its first value everywhere, and says so; a dialog for no character does not", () => {
+    const question = [{ formula2: "1d20 + 5", seriesPath: "bonus", seriesFrom: "1", seriesTo: "2" }, { formula: "1d20 + @bonus", target: 15, compare: "atLeast" }] as const;
+    const view = buildSideBySide(...question, EN, { readAtFirstValue: true });
     expect(view.comparison!.formulas[0]!.chance!.probability).toBeCloseTo(7 / 20, 15);
     expect(view.dataNote).toBe("@bonus is 1 (the series' first value) everywhere but in the series.");
+    // A dialog with no character reads no path: the first formula is refused (its own field says so), the series
+    // still sweeps, and nothing claims a first value.
+    const none = buildSideBySide(...question, EN, { character: null });
+    expect([none.comparison, none.dataNote]).toEqual([null, null]);
+    none.series!.rows.forEach((row, index) => expect(row.chance.probability).toBeCloseTo((7 + index) / 20, 15));
   });
 });
