@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { exactOdds } from "../../src/core/odds/exact-odds";
 import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
+import { groupChance } from "../../src/core/requests/group-question";
 
 /**
  * Every chance the README and the manual state with a decimal (`80.6%`, `68,1 %`) is one the engine gives: each
@@ -41,6 +42,14 @@ const atDtSix = [1, 2, 3, 4, 5].map((dice) => pool(dice, 6));
 const formulaExample = formulaChance(formulaDistribution("1d20 + 3"), 15, "atLeast");
 
 /**
+ * The "Any system" example (D&D 5e): four heroes' Stealth of +5, +2, +0 and +7 against 13, at least half of them; and
+ * a hero's Athletics of +3 with advantage or with +5, against 15.
+ */
+const stealth = [5, 2, 0, 7].map((bonus) => formulaChance(formulaDistribution(`1d20 + ${bonus}`), 13, "atLeast"));
+const atLeastHalf = groupChance("atLeastHalf", stealth.map((chance) => ({ state: "pending", chance })))!;
+const advantageOrBonus = ["2d20kh + 3", "1d20 + 3 + 5"].map((formula) => formulaChance(formulaDistribution(formula), 15, "atLeast"));
+
+/**
  * The README's Kaiser Attack after Ilsa (skill 5) rolled 11, against the Grave Warden's unrolled 2d6ko + 6: he beats
  * her at 12 or more, ties (an Attack's tie: neither wins) at 11, and she wins otherwise, his Fumble included.
  */
@@ -59,6 +68,8 @@ const README: readonly Claim[] = [
   { text: "at DT 11 three dice\n  do best ({})", chances: [pool(3, 11)] },
   { text: "three (at DT 6: {}, {}, {})", chances: [1, 2, 3].map((dice) => pool(dice, 6, "positive")) },
   { text: "at DT 7, two dice ({}) beat one\n  ({}); at DT 5, two dice ({}) beat three ({})", chances: [pool(2, 7), pool(1, 7), pool(2, 5), pool(3, 5)] },
+  { text: "Stealth +5, +2, +0 and +7: {}, {}, {} and {} — and the group's exact chance that two or more of the four\n  pass, {}", chances: [...stealth, atLeastHalf] },
+  { text: "Advantage reaches 15\n  {} of the time, the +5 {}", chances: advantageOrBonus },
 ];
 
 const MANUAL_EN: readonly Claim[] = [
@@ -71,6 +82,9 @@ const MANUAL_EN: readonly Claim[] = [
   { text: "(at DT 6: {}, {}, {})", chances: [1, 2, 3].map((dice) => pool(dice, 6, "positive")) },
   { text: "at DT 7 two dice ({}) beat one ({}); at DT\n      5 two dice ({}) beat three ({})", chances: [pool(2, 7), pool(1, 7), pool(2, 5), pool(3, 5)] },
   { text: "<em>Before the roll: {} for 15 or more</em> for <code>1d20 + 3</code>", chances: [formulaExample] },
+  { text: "With Stealth +5, +2, +0 and +7 that is {}, {},\n      {} and {}", chances: stealth },
+  { text: "two or more of the four pass is {}", chances: [atLeastHalf] },
+  { text: "Advantage reaches 15 {} of the time, the +5 {}", chances: advantageOrBonus },
 ];
 
 const MANUAL_DE: readonly Claim[] = [
@@ -83,6 +97,9 @@ const MANUAL_DE: readonly Claim[] = [
   { text: "(bei SS 6: {}, {}, {})", chances: [1, 2, 3].map((dice) => pool(dice, 6, "positive")) },
   { text: "schlagen zwei Würfel ({}) einen ({}); bei SS 5 schlagen zwei Würfel ({}) drei ({})", chances: [pool(2, 7), pool(1, 7), pool(2, 5), pool(3, 5)] },
   { text: "<em>Vor dem Wurf: {} für 15 oder mehr</em> bei <code>1d20 + 3</code>", chances: [formulaExample] },
+  { text: "Mit Heimlichkeit +5, +2, +0 und +7 sind\n      das {}, {}, {} und {}", chances: stealth },
+  { text: "dass zwei oder mehr der vier bestehen, ist {}", chances: [atLeastHalf] },
+  { text: "Mit Vorteil erreicht sie 15 in {} der Fälle, mit +5 in {}", chances: advantageOrBonus },
 ];
 
 /** Decimal percentages that are no chance of a roll: how the page words a tiny one. */
