@@ -3,6 +3,7 @@
  * src/rule-sets/foundry.ts registers in src/foundry/rule-sets.ts. Types only.
  */
 import type { ContestRules, ContestSpecs, TieBreakDice, TieBreakKind } from "../core/contests/contest-types";
+import type { TieBreakPairing } from "../core/contests/contest-rule";
 import type { RuleSetId } from "../core/rule-set-types";
 import type { RollRequests } from "../ui/dialogs/dialog-types";
 import type { UiRuleSet } from "../ui/rule-set-types";
@@ -21,11 +22,15 @@ export interface TieBreakDieRoller {
   /** The two sides' names, as typed. */
   readonly attacker: string;
   readonly defender: string;
-  /** Rolls one die as a Roll of its own, named after the side (`flavor`), thrown in 3D in its round's `wave`. */
+  /** The two sides' specs, for a tie-break whose dice are the sides' own rolls again (a formula contest's). */
+  readonly sides: TieBreakPairing;
+  /** Rolls one die as a Roll of its own, named after the side (`flavor`), thrown in 3D in its round's `wave`: its face. */
   die(formula: string, flavor: string, wave: number): Promise<number>;
+  /** Rolls a whole formula the same way: its total. */
+  total(formula: string, flavor: string, wave: number): Promise<number>;
 }
 
-/** A rule set's tie-break, rolled as Foundry dice. */
+/** A contest kind's tie-break, rolled as Foundry dice (a rule set's; the formula contest's rounds of rolling again). */
 export interface FoundryTieBreak {
   readonly kind: TieBreakKind;
   roll(roller: TieBreakDieRoller): Promise<TieBreakDice>;

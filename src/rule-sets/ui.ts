@@ -4,7 +4,8 @@
  */
 // The core's registration first: what the views show is the core's rule sets.
 import "./core";
-import { registerUiRuleSet } from "../ui/rule-sets";
+import { registerUiContestKind, registerUiRuleSet } from "../ui/rule-sets";
+import { formulaContestViews } from "../ui/contests/formula-contest-view";
 import { kaiserUiRuleSet } from "./kaiser/ui";
 import { kingdomsUiRuleSet } from "./kingdoms/ui";
 import { kleptoUiRuleSet } from "./klepto/ui";
@@ -16,3 +17,6 @@ registerUiRuleSet(ogsUiRuleSet);
 registerUiRuleSet(kingdomsUiRuleSet);
 registerUiRuleSet(kleptoUiRuleSet);
 registerUiRuleSet(oldeUiRuleSet);
+
+// The contest kinds that are no rule set's, after the rule sets (docs/formula-contest.md).
+registerUiContestKind("formula", formulaContestViews);

@@ -3,11 +3,10 @@
  * its part of the Start contest dialog. Beside src/ui/contests, not in it: the registry names this contract, and
  * the contests' folder looks rule sets up in the registry (docs/architecture.md "Shape rules").
  */
-import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestRules, ContestState, PairingOutcome } from "../core/contests/contest-types";
+import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestRules, ContestRuleSet, ContestSpecs, ContestState, PairingOutcome } from "../core/contests/contest-types";
 import type { PairingDetail } from "../core/contests/contest-rule";
-import type { RuleSetId } from "../core/rule-set-types";
 import type { CardEffect } from "./roll-cards/card-view";
-import type { DialogSettings, FieldView, FormValues } from "./dialogs/dialog-types";
+import type { DialogContext, DialogSettings, FieldView, FormValues, NoteView } from "./dialogs/dialog-types";
 import type { FieldFrame } from "./dialogs/field-views";
 import type { FormReader } from "./dialogs/form-reader";
 import type { NumberLanguage } from "./numbers";
@@ -25,7 +24,7 @@ export interface PairingNames {
 }
 
 /** The core's account of a decided pairing of one rule set (src/core/contests/contest-judge.ts). */
-export type PairingDetailOf<R extends RuleSetId> = Extract<PairingDetail, { readonly ruleSet: R }>;
+export type PairingDetailOf<R extends ContestRuleSet> = Extract<PairingDetail, { readonly ruleSet: R }>;
 
 /**
  * What the one who starts a contest chooses besides its sides and their rolls, in the Start contest dialog or
@@ -85,7 +84,7 @@ interface ContestStart {
  * each side's total and step line, the steps of a tie and of the decision, and its part of the Start contest dialog.
  * The contest's rules themselves (specs, odds, judging) are the core's, in src/core/contests.
  */
-export interface RuleSetContest<R extends RuleSetId> {
+export interface RuleSetContest<R extends ContestRuleSet> {
   /** The card's title. */
   readonly titleKey: (state: ContestState<R>) => string;
   /** The tie rules in force, as the table needs to know them before rolling. */
@@ -120,4 +119,25 @@ export interface RuleSetContest<R extends RuleSetId> {
     detail: PairingDetailOf<R>,
   ) => ContestEffect[];
   readonly start: ContestStart;
+}
+
+/**
+ * How the Start contest dialog builds a side's roll: a dialog model's fields, built from the side's part of the form
+ * and its character's numbers, and the spec they make (a rule set's own dialog model; the formula contest's, the
+ * *Any formula* dialog's formula field).
+ */
+export interface ContestSideModel<R extends ContestRuleSet> {
+  defaults(settings: DialogSettings): FormValues;
+  formFromRequest(spec: Partial<ContestSpecs[R]>, settings: DialogSettings): FormValues;
+  build(form: FormValues, context: DialogContext): { readonly fields: readonly FieldView[]; readonly notes: readonly NoteView[]; readonly request: ContestSpecs[R] | null };
+}
+
+/** A contest kind as the views know it (src/ui/rule-sets.ts `uiContestKindOf`): a rule set's, or the formula contest's. */
+export interface UiContestKind<R extends ContestRuleSet> {
+  readonly contest: RuleSetContest<R>;
+  readonly sideModel: ContestSideModel<R>;
+  /** A side's roll as the card prints it (a rule set's notation: its one formula writer). */
+  readonly specText: (spec: ContestSpecs[R]) => string;
+  /** A side's luck from its judged roll. */
+  readonly luck: (roll: ContestRollTypes[R]) => number;
 }

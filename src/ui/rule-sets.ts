@@ -6,16 +6,34 @@
  */
 import { RULE_SET_IDS } from "../core/rule-sets";
 import type { RuleSetId } from "../core/rule-set-types";
-import type { RuleSetContest } from "./rule-set-contest";
+import type { ContestRuleSet } from "../core/contests/contest-types";
+import type { RuleSetContest, UiContestKind } from "./rule-set-contest";
 import type { UiRuleSet } from "./rule-set-types";
 import type { RuleSetSetting } from "./world-settings";
 
 const registered: { [R in RuleSetId]?: UiRuleSet<R> } = {};
+/** Every contest kind's views: each rule set's, filed when it registers, then the kinds that are no rule set's. */
+const contestKinds: { [R in ContestRuleSet]?: UiContestKind<R> } = {};
 
 /** Adds a rule set's views; a second registration of the same id replaces the first. */
 export function registerUiRuleSet<R extends RuleSetId>(ruleSet: UiRuleSet<R>): void {
   // Filed under its own id, so that the lookup below finds each rule set's own descriptor.
   Object.assign(registered, { [ruleSet.id]: ruleSet });
+  // A rule set's dialog builds its contest sides' rolls (a contest spec is structurally its dialog's request).
+  const kind = { contest: ruleSet.contest, sideModel: ruleSet.dialog, specText: ruleSet.formula, luck: ruleSet.contestLuck };
+  Object.assign(contestKinds, { [ruleSet.id]: kind });
+}
+
+/** Adds the views of a contest kind that is no rule set's (the formula contest's, src/ui/contests/formula-contest-view.ts). */
+export function registerUiContestKind<R extends ContestRuleSet>(id: R, kind: UiContestKind<R>): void {
+  Object.assign(contestKinds, { [id]: kind });
+}
+
+/** A contest kind's views; a kind no layer registered is a programming error. */
+export function uiContestKindOf<R extends ContestRuleSet>(id: R): UiContestKind<R> {
+  const kind = contestKinds[id];
+  if (!kind) throw new Error(`Indie Dice | no contest kind "${String(id)}" is registered with the views`);
+  return kind;
 }
 
 /** The views of a rule set; a rule set no layer registered is a programming error. */
@@ -29,8 +47,8 @@ export function uiRuleSetOf<R extends RuleSetId>(id: R): UiRuleSet<R> {
  * How a rule set shows its contests (`UiRuleSet.contest`). Called with a card's `state.ruleSet`, whatever it is,
  * the facet is handed that card's own state and rolls: `rollOf` refuses a roll that does not match the card's specs.
  */
-export function contestOf<R extends RuleSetId>(ruleSet: R): RuleSetContest<R> {
-  return uiRuleSetOf(ruleSet).contest;
+export function contestOf<R extends ContestRuleSet>(ruleSet: R): RuleSetContest<R> {
+  return uiContestKindOf(ruleSet).contest;
 }
 
 /** Every registered rule set's world settings (`UiRuleSet.settings`), in the rule sets' order and each one's own. */

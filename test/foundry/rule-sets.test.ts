@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { TIE_BREAK_DIE } from "../../src/core/contests/contest-tie-break";
+import { tieBreakKinds } from "../../src/core/contests/contest-tie-break";
 import { type TieBreakKind } from "../../src/core/contests/contest-types";
 import { RULE_SET_IDS } from "../../src/core/rule-sets";
 import { chatCommandExample, foundryRuleSetOf, foundryTieBreakOf, registerFoundryRuleSet } from "../../src/foundry/rule-sets";
+import { contestTieBreakOf } from "../../src/foundry/cards/contest-sides";
 
 describe("Foundry's rule-set registry (src/foundry/rule-sets.ts)", () => {
   it("files each rule set's descriptor under its own id, its Roll class named for it", () => {
@@ -16,7 +17,8 @@ describe("Foundry's rule-set registry (src/foundry/rule-sets.ts)", () => {
   });
 
   it("finds the roller of every kind of tie-break the core knows, and refuses one no rule set rolls", () => {
-    for (const kind of Object.keys(TIE_BREAK_DIE) as TieBreakKind[]) expect(foundryTieBreakOf(kind).kind).toBe(kind);
+    // Every kind the core knows is rolled by a rule set or by a contest kind that is no rule set's (contest-sides.ts).
+    for (const kind of tieBreakKinds()) expect(contestTieBreakOf(kind).kind).toBe(kind);
     expect(() => foundryTieBreakOf("coinToss" as TieBreakKind)).toThrow(/"coinToss"/);
   });
 
@@ -27,7 +29,9 @@ describe("Foundry's rule-set registry (src/foundry/rule-sets.ts)", () => {
       thrown.push(`${formula} ${flavor} ${wave}`);
       return faces.shift()!;
     };
-    await expect(foundryTieBreakOf("oldeRollOff").roll({ attacker: "Ann", defender: "Bo", die })).resolves.toEqual({ kind: "oldeRollOff", pairs: [[3, 3], [5, 2]] });
+    const sides = { attacker: { count: 1, faces: 6, adjustment: 0, unlimited: false }, defender: { count: 1, faces: 6, adjustment: 0, unlimited: false } };
+    const total = () => Promise.reject(new Error("a roll-off rolls dice, not formulas"));
+    await expect(foundryTieBreakOf("oldeRollOff").roll({ attacker: "Ann", defender: "Bo", sides, die, total })).resolves.toEqual({ kind: "oldeRollOff", pairs: [[3, 3], [5, 2]] });
     expect(thrown).toEqual(["1d6 Ann 0", "1d6 Bo 0", "1d6 Ann 1", "1d6 Bo 1"]);
   });
 

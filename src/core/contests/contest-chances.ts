@@ -1,4 +1,4 @@
-import { CORE_RULE_SETS } from "../rule-sets";
+import { contestKindOf } from "./contest-kinds";
 import { IndieDiceError } from "../errors";
 import { certainWhereSettled, contestPairingOdds, expectedSpec, type PairingOddsEntry } from "./contest-odds";
 import { attackersOf, defenderOf, rollOf } from "./contest-participants";
@@ -96,7 +96,7 @@ const CERTAIN: Readonly<Record<PairingWinner, PairingShares>> = {
 
 /** Both sides rolled: the judge's verdict once the tie-break (if any) is done, else what the rest of it gives. */
 function bothRolled(state: ContestState, attackerId: string, attacker: ContestRoll, defender: ContestRoll): { shares: PairingShares; decided: boolean } {
-  const rule: PairingRule<ContestRuleSet> = CORE_RULE_SETS[state.ruleSet].contestRule.pairing;
+  const rule: PairingRule<ContestRuleSet> = contestKindOf(state.ruleSet).contestRule.pairing;
   const dice = tieBreakOf(state, attackerId);
   const needsDice = rule.tieBreak(state, attacker, defender) !== null;
   if (!needsDice || (dice !== null && !tieBreakContinues(dice))) {

@@ -1,4 +1,4 @@
-import { CORE_RULE_SETS, RULE_SET_IDS } from "../rule-sets";
+import { contestKindIds, contestKindOf } from "./contest-kinds";
 import { contestError } from "./contest-errors";
 import { wholeOfParts } from "./contest-start";
 import { defenderOf, findParticipant, rollOf } from "./contest-participants";
@@ -20,9 +20,9 @@ export type PairingJudgement =
   | { readonly status: "awaitingTieBreak"; readonly need: TieBreakNeed }
   | { readonly status: "decided"; readonly outcome: PairingOutcome; readonly detail: PairingDetail };
 
-/** The registered rule sets' own parts of a pairing's outcome. */
+/** The registered contest kinds' own parts of a pairing's outcome. */
 export function pairingOutcomeParts(): PairingOutcomePart[] {
-  return RULE_SET_IDS.flatMap((id) => CORE_RULE_SETS[id].contestRule.outcomePart ?? []);
+  return contestKindIds().flatMap((id) => contestKindOf(id).contestRule.outcomePart ?? []);
 }
 
 /** Every rule set's part of a pairing's outcome at its default: what a verdict leaves unset. */
@@ -32,7 +32,7 @@ function defaultOutcomeParts(): PairingOutcomeParts {
 
 /** The rules of the state's rule set: `rollOf` hands them only rolls that match the state's own specs. */
 function ruleOf<R extends ContestRuleSet>(state: ContestState<R>): PairingRule<R> {
-  return CORE_RULE_SETS[state.ruleSet].contestRule.pairing;
+  return contestKindOf(state.ruleSet).contestRule.pairing;
 }
 
 export function tieBreakOf(state: ContestState, attackerId: string): TieBreakDice | null {

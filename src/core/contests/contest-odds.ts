@@ -1,4 +1,4 @@
-import { CORE_RULE_SETS } from "../rule-sets";
+import { contestKindOf } from "./contest-kinds";
 import { defenderOf, attackersOf } from "./contest-participants";
 import type { PairingOdds, PairingShares } from "./contest-rule";
 import type { ContestParticipant, ContestRuleSet, ContestSpecs, ContestState } from "./contest-types";
@@ -35,7 +35,7 @@ export function certainWhereSettled<T extends PairingShares>(odds: T): T {
 /** Every pairing's chances, in the order the attackers are listed. */
 export function contestPairingOdds<R extends ContestRuleSet>(state: ContestState<R>): PairingOddsEntry[] {
   const defender = defenderOf(state);
-  const rule = CORE_RULE_SETS[state.ruleSet].contestRule.odds;
+  const rule = contestKindOf(state.ruleSet).contestRule.odds;
   const defenderSpec = expectedSpec(defender);
   return attackersOf(state).map((attacker) => {
     const attackerSpec = expectedSpec(attacker);

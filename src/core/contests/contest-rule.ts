@@ -6,10 +6,13 @@
  */
 import type { RandomSource } from "../random";
 import type { Check } from "../schema";
-import type { RuleSetId, RuleSetType } from "../rule-set-types";
+import type { RuleSetId } from "../rule-set-types";
 import type {
   ContestRollTypes,
+  ContestRuleSet,
+  ContestType,
   ContestRules,
+  ContestSpec,
   ContestSide,
   ContestSpecs,
   ContestState,
@@ -20,13 +23,13 @@ import type {
 } from "./contest-types";
 
 /** The core's own account of a decided pairing, for the card's step-by-step lines. */
-export type PairingDetail = { [R in RuleSetId]: { readonly ruleSet: R } & RuleSetType<R, "pairingDetail"> }[RuleSetId];
+export type PairingDetail = { [R in ContestRuleSet]: { readonly ruleSet: R } & ContestType<R, "pairingDetail"> }[ContestRuleSet];
 
 /** A pairing's outcome as its rule set decides it, its own part of the outcome among it, with its own account. */
 export type Verdict = Pick<PairingOutcome, "winner" | "decidedBy"> & Partial<PairingOutcomeParts> & { readonly detail: PairingDetail };
 
 /** One pairing — an attacker against the defender — judged by a rule set's tie rules (docs/rulings.md). */
-export interface PairingRule<R extends RuleSetId> {
+export interface PairingRule<R extends ContestRuleSet> {
   /** The tie-break dice these two rolls call for, or null when they need none. */
   tieBreak(state: ContestState, attacker: ContestRollTypes[R], defender: ContestRollTypes[R]): TieBreakKind | null;
   decide(state: ContestState, attacker: ContestRollTypes[R], defender: ContestRollTypes[R], dice: TieBreakDice | null): Verdict;
@@ -60,7 +63,7 @@ export interface PairingOdds extends PairingShares {
   readonly tiedRolls: number;
 }
 
-export type PairingOddsRule<R extends RuleSetId> = (state: ContestState, attacker: ContestSpecs[R], defender: ContestSpecs[R]) => PairingOdds;
+export type PairingOddsRule<R extends ContestRuleSet> = (state: ContestState, attacker: ContestSpecs[R], defender: ContestSpecs[R]) => PairingOdds;
 
 /**
  * Hands every outcome of the defender's roll, with its chance and each attacker's chance against it, to `add`:
@@ -72,7 +75,7 @@ type DefenderOutcomes = (add: (weight: number, wins: Float64Array, neither: Floa
  * A side as the joint plan takes it: its spec, and its judged roll once recorded and seen by the viewer the figures
  * are for — then that roll is its only outcome (docs/odds.md "Given the rolls").
  */
-export interface JointSide<R extends RuleSetId> {
+export interface JointSide<R extends ContestRuleSet> {
   readonly spec: ContestSpecs[R];
   readonly roll: ContestRollTypes[R] | null;
 }
@@ -84,22 +87,31 @@ export interface JointPlan {
   readonly cutMass: number;
 }
 
-type JointPlanRule<R extends RuleSetId> = (attackers: readonly JointSide<R>[], defender: JointSide<R>, rules: ContestRules) => JointPlan;
+type JointPlanRule<R extends ContestRuleSet> = (attackers: readonly JointSide<R>[], defender: JointSide<R>, rules: ContestRules) => JointPlan;
 
 /**
  * A rule set's tie-break dice, as dice only: rolling them, the step predicate for rolling them one die (or round)
  * at a time with real dice, and checking dice that arrive from elsewhere. Who they favour is the pairing rule's.
  */
+/** The two sides' specs of the pairing a tie-break settles, for a kind whose dice are the sides' own rolls. */
+export interface TieBreakPairing {
+  readonly attacker: ContestSpec;
+  readonly defender: ContestSpec;
+}
+
 export interface TieBreakRule {
   readonly kind: TieBreakKind;
-  /** The die it rolls: its faces, or a coin (the card's button shows coins for a coin, dice for dice). */
-  readonly die: number | "coin";
+  /**
+   * The die it rolls: its faces, a coin, or the sides' own rolls again (a formula contest's; `roll` then needs the
+   * pairing). The card's button shows coins for a coin, dice otherwise.
+   */
+  readonly die: number | "coin" | "rolls";
   /**
    * Rolled only when a side presses its pairing's button, not as soon as the tie is known (a Dungeons of Olde
    * stalemate, docs/rulings.md "Dungeons of Olde"). Absent: rolled at once.
    */
   readonly waitsForButton?: boolean;
-  roll(source: RandomSource): TieBreakDice;
+  roll(source: RandomSource, pairing?: TieBreakPairing): TieBreakDice;
   /** Is another die (or round) due after these? */
   continues(dice: TieBreakDice): boolean;
   /** A fresh, plain copy of the dice once the rule's judge accepted them; anything else throws. */
@@ -149,7 +161,7 @@ export interface PairingOutcomePart {
   readonly ahead?: (outcome: PairingOutcome) => ContestSide | null;
 }
 
-export interface ContestRule<R extends RuleSetId> {
+export interface ContestRule<R extends ContestRuleSet> {
   /**
    * A side's spec checked against the rules and the limits (the mechanic's validation throws the localized error
    * naming the bad value), reduced to the fields a contest reads, every default filled in — so two specs that roll

@@ -11,7 +11,8 @@ import {
   type Check,
   type VersionedSchema,
 } from "../schema";
-import { CONTEST_RULE_SETS, normalizeContestSpec } from "./contest-specs";
+import { normalizeContestSpec } from "./contest-specs";
+import { contestKindIds } from "./contest-kinds";
 import { CONTEST_STATE_VERSION, wholeOfParts, worldRulesParts } from "./contest-start";
 import { pairingOutcomeParts } from "./contest-judge";
 import { checkTieBreakDice } from "./contest-tie-break";
@@ -79,7 +80,7 @@ function participantOf(ruleSet: ContestRuleSet) {
 
 const checkContestState: Check<ContestState> = (value, path) => {
   const stored = typeof value === "object" && value !== null && "ruleSet" in value ? value.ruleSet : undefined;
-  const ruleSet = literal(...CONTEST_RULE_SETS)(stored, `${path}ruleSet`);
+  const ruleSet = literal(...contestKindIds())(stored, `${path}ruleSet`);
   const state = object({
     version: literal(CONTEST_STATE_VERSION),
     ruleSet: literal(ruleSet),

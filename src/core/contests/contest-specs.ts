@@ -1,4 +1,4 @@
-import { CORE_RULE_SETS, RULE_SET_IDS } from "../rule-sets";
+import { contestKindOf } from "./contest-kinds";
 import { contestError } from "./contest-errors";
 import type { ContestRoll, ContestRuleSet, ContestRules, ContestSpec, ContestSpecs } from "./contest-types";
 
@@ -8,12 +8,9 @@ import type { ContestRoll, ContestRuleSet, ContestRules, ContestSpec, ContestSpe
  * reads, with every default filled in — so two specs that roll the same dice compare equal as JSON.
  */
 
-/** Every rule set holds contests. */
-export const CONTEST_RULE_SETS: readonly ContestRuleSet[] = RULE_SET_IDS;
-
 export function normalizeContestSpec<R extends ContestRuleSet>(ruleSet: R, spec: ContestSpecs[R]): ContestSpecs[R] {
   if (spec === null || typeof spec !== "object") throw contestError("BadSpec", { value: String(spec) });
-  return CORE_RULE_SETS[ruleSet].contestRule.normalize(spec);
+  return contestKindOf(ruleSet).contestRule.normalize(spec);
 }
 
 /** Two normalized specs roll the same dice (and, for the Kleptonomicon, read the same ranges). */
@@ -29,7 +26,7 @@ export function sameSpec(a: ContestSpec, b: ContestSpec): boolean {
 
 /** Does this judged roll belong to this spec? A roll whose dice a judge refuses outright does not. */
 export function rollMatchesSpec(ruleSet: ContestRuleSet, spec: ContestSpec, roll: ContestRoll, rules: ContestRules): boolean {
-  const matches = CORE_RULE_SETS[ruleSet].contestRule.rollMatches as (spec: ContestSpec, roll: ContestRoll, rules: ContestRules) => boolean;
+  const matches = contestKindOf(ruleSet).contestRule.rollMatches as (spec: ContestSpec, roll: ContestRoll, rules: ContestRules) => boolean;
   try {
     return matches(spec, roll, rules);
   } catch {

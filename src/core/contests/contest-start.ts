@@ -1,7 +1,7 @@
-import { CORE_RULE_SETS, RULE_SET_IDS } from "../rule-sets";
 import { contestError } from "./contest-errors";
 import type { ContestRulesPart } from "./contest-rule";
-import { CONTEST_RULE_SETS, normalizeContestSpec } from "./contest-specs";
+import { normalizeContestSpec } from "./contest-specs";
+import { contestKindIds, contestKindOf, isContestKind } from "./contest-kinds";
 import type { ContestParticipant, ContestRuleSet, ContestRules, ContestSpecs, ContestState, ContestStateVersion } from "./contest-types";
 
 /** The shape of the state this code writes (see ContestStateVersion). */
@@ -35,7 +35,7 @@ export const CONTEST_MAX_ATTACKERS = 12;
 
 /** The registered rule sets' parts of the world's contest rules. */
 export function worldRulesParts(): ContestRulesPart[] {
-  return RULE_SET_IDS.flatMap((id) => CORE_RULE_SETS[id].contestRule.worldRules ?? []);
+  return contestKindIds().flatMap((id) => contestKindOf(id).contestRule.worldRules ?? []);
 }
 
 /**
@@ -61,7 +61,7 @@ function settleRules(rules: Partial<ContestRules> = {}): ContestRules {
 }
 
 function checkSides(setup: ContestSetup): void {
-  if (!CONTEST_RULE_SETS.includes(setup.ruleSet)) throw contestError("RuleSet", { value: String(setup.ruleSet) });
+  if (!isContestKind(setup.ruleSet)) throw contestError("RuleSet", { value: String(setup.ruleSet) });
   const attackers = setup.attackers?.length ?? 0;
   if (attackers < 1) throw contestError("NoAttacker");
   if (attackers > CONTEST_MAX_ATTACKERS) throw contestError("TooManyAttackers", { count: attackers, max: CONTEST_MAX_ATTACKERS });

@@ -1,7 +1,7 @@
 import type { RandomSource } from "../random";
-import { CORE_RULE_SETS, registryTable, RULE_SET_IDS } from "../rule-sets";
 import { contestError } from "./contest-errors";
-import type { TieBreakRule } from "./contest-rule";
+import { contestKindIds, contestKindOf } from "./contest-kinds";
+import type { TieBreakPairing, TieBreakRule } from "./contest-rule";
 import type { TieBreakDice, TieBreakKind } from "./contest-types";
 
 /**
@@ -12,7 +12,7 @@ import type { TieBreakDice, TieBreakKind } from "./contest-types";
  */
 
 function tieBreakRules(): TieBreakRule[] {
-  return RULE_SET_IDS.flatMap((id) => CORE_RULE_SETS[id].contestRule.tieBreak ?? []);
+  return contestKindIds().flatMap((id) => contestKindOf(id).contestRule.tieBreak ?? []);
 }
 
 function tieBreakRule(kind: unknown): TieBreakRule {
@@ -21,20 +21,24 @@ function tieBreakRule(kind: unknown): TieBreakRule {
   return rule;
 }
 
-/** The die each kind rolls: Kaiser and Olde roll d6s, OGS d12s, the Kleptonomicon tosses a coin. */
-export const TIE_BREAK_DIE = registryTable((id) => {
-  const rule = CORE_RULE_SETS[id].contestRule.tieBreak;
-  return rule ? [[rule.kind, rule.die]] : [];
-}) as Readonly<Record<TieBreakKind, number | "coin">>;
+/** What each kind rolls: Kaiser and Olde roll d6s, OGS d12s, the Kleptonomicon tosses a coin, a formula contest its sides' rolls. */
+export function tieBreakDie(kind: TieBreakKind): TieBreakRule["die"] {
+  return tieBreakRule(kind).die;
+}
+
+/** Every registered kind of tie-break dice. */
+export function tieBreakKinds(): TieBreakKind[] {
+  return tieBreakRules().map((rule) => rule.kind);
+}
 
 /** Is this kind rolled only when a side presses its pairing's button (`TieBreakRule.waitsForButton`)? */
 export function tieBreakWaitsForButton(kind: TieBreakKind): boolean {
   return tieBreakRule(kind).waitsForButton === true;
 }
 
-/** Rolls a whole tie-break with the core's own step rules. */
-export function rollTieBreak(kind: TieBreakKind, source: RandomSource): TieBreakDice {
-  return tieBreakRule(kind).roll(source);
+/** Rolls a whole tie-break with the core's own step rules; `pairing`, the two sides' specs, for a kind that reads them. */
+export function rollTieBreak(kind: TieBreakKind, source: RandomSource, pairing?: TieBreakPairing): TieBreakDice {
+  return tieBreakRule(kind).roll(source, pairing);
 }
 
 /**

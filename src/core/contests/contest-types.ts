@@ -8,8 +8,27 @@ import type { RuleSetId, RuleSetType } from "../rule-set-types";
  * by `resolveContest`, so hooks and later readers see what was decided.
  */
 
-/** Every rule set holds contests: the ids are the registry's own (src/core/rule-sets.ts). */
-export type ContestRuleSet = RuleSetId;
+/**
+ * The kinds of contest that are no rule set's (the formula contest, docs/formula-contest.md), each adding its id and
+ * the types of its specs, rolls, pairing account and tie-break dice by declaration merging, as a rule set adds its own
+ * to `RuleSetTypes`; registered with the contest kinds (contest-kinds.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each kind's declaration merging
+export interface ContestKindTypes {}
+
+/** What a contest kind's entry names (the contest fields of a rule set's `RuleSetTypes` entry). */
+type ContestTypeField = "contestSpec" | "judgedRoll" | "pairingDetail" | "tieBreakDice";
+
+/**
+ * Every kind of contest: each rule set's (src/core/rule-sets.ts), then the kinds that are no rule set's. A card's
+ * `ruleSet` holds one; the contest code looks it up in the contest kinds (contest-kinds.ts), never by name.
+ */
+export type ContestRuleSet = RuleSetId | keyof ContestKindTypes;
+
+/** One of the contest types a kind names: a rule set's from `RuleSetTypes`, any other kind's from `ContestKindTypes`. */
+export type ContestType<R extends ContestRuleSet, K extends ContestTypeField> = R extends RuleSetId
+  ? RuleSetType<R, K>
+  : ContestKindTypes[R & keyof ContestKindTypes][K & keyof ContestKindTypes[R & keyof ContestKindTypes]];
 
 /**
  * The shape of the state this code writes. 2: the rules name the opposed Kaiser Fumble reading (2026-11-23); a
@@ -28,12 +47,12 @@ type ContestStatus = "open" | "resolved";
  * or opponent, an OGS difficulty, an Olde target) are dropped when the contest stores the spec. Each rule set
  * declares its own (src/rule-sets/<id>/core/rule-set-types.ts).
  */
-export type ContestSpecs = { [R in ContestRuleSet]: RuleSetType<R, "contestSpec"> };
+export type ContestSpecs = { [R in ContestRuleSet]: ContestType<R, "contestSpec"> };
 
 export type ContestSpec = ContestSpecs[ContestRuleSet];
 
 /** A participant's judged roll, re-judged by the GM's client from the roll message's dice (each rule set's own). */
-export type ContestRollTypes = { [R in ContestRuleSet]: RuleSetType<R, "judgedRoll"> };
+export type ContestRollTypes = { [R in ContestRuleSet]: ContestType<R, "judgedRoll"> };
 
 export type ContestRoll = ContestRollTypes[ContestRuleSet];
 
@@ -86,7 +105,7 @@ export interface RollPrivacy {
 }
 
 /** Tie-break dice rolled on the card: raw faces, judged again whenever the card is read (each rule set's own kind). */
-export type TieBreakDice = { [R in ContestRuleSet]: RuleSetType<R, "tieBreakDice"> }[ContestRuleSet];
+export type TieBreakDice = { [R in ContestRuleSet]: ContestType<R, "tieBreakDice"> }[ContestRuleSet];
 
 export type TieBreakKind = TieBreakDice["kind"];
 

@@ -1,4 +1,4 @@
-import { CORE_RULE_SETS } from "../rule-sets";
+import { contestKindOf } from "./contest-kinds";
 import type { ContestSide, ContestState } from "./contest-types";
 
 /**
@@ -12,7 +12,7 @@ export function contestWinnersAndLosers(state: ContestState): { readonly winners
   const winners: string[] = [];
   const losers: string[] = [];
   const defenderResults = new Set<ContestSide | "neither">();
-  const ahead = CORE_RULE_SETS[state.ruleSet].contestRule.outcomePart?.ahead;
+  const ahead = contestKindOf(state.ruleSet).contestRule.outcomePart?.ahead;
   for (const pairing of state.outcome.pairings) {
     const winner = pairing.winner === "neither" ? (ahead?.(pairing) ?? "neither") : pairing.winner;
     defenderResults.add(winner);

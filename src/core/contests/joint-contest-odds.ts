@@ -1,4 +1,4 @@
-import { CORE_RULE_SETS } from "../rule-sets";
+import { contestKindOf } from "./contest-kinds";
 import { expectedSpec } from "./contest-odds";
 import { attackersOf, defenderOf } from "./contest-participants";
 import { normalizeContestSpec } from "./contest-specs";
@@ -165,7 +165,7 @@ export function mixedPlan<R extends ContestRuleSet>(
   defender: JointSide<R>,
   options: Required<JointOddsOptions>,
 ): { readonly result: JointContestOdds; readonly neither: readonly number[] } {
-  const plan = CORE_RULE_SETS[ruleSet].contestRule.joint(attackers, defender, options.rules);
+  const plan = contestKindOf(ruleSet).contestRule.joint(attackers, defender, options.rules);
   const mixture = new WinCountMixture(attackers.length);
   plan.outcomes((weight, wins, neither) => mixture.add(weight, wins, neither));
   return { result: mixture.result(plan.cutMass), neither: mixture.neither() };

@@ -21,14 +21,17 @@ export const FORMULA_TIE_RULES = ["defender", "attacker", "stand", "again"] as c
 export type FormulaTieRule = (typeof FORMULA_TIE_RULES)[number];
 
 /** One round of rolling again: the attacker's total, then the defender's. */
-type AgainRound = readonly [number, number];
+export type AgainRound = readonly [number, number];
 
 /**
  * What decided a pairing: `total`, the higher total; `tieToDefender` / `tieToAttacker`, equal totals given to that
  * side by the tie rule; `tieStands`, equal totals and nobody wins; `rolledAgain`, the first round of rolling again
  * whose totals differ (or, capped at CHAIN_LIMIT rounds that all tied, nobody).
  */
-type FormulaPairingStep = "total" | "tieToDefender" | "tieToAttacker" | "tieStands" | "rolledAgain";
+type FormulaPairingStep = "total" | FormulaTieStep;
+
+/** The steps of a tie under each rule: the formula contest's own (`RuleSetPairingSteps`). */
+export type FormulaTieStep = "tieToDefender" | "tieToAttacker" | "tieStands" | "rolledAgain";
 
 interface FormulaPairingVerdict {
   readonly winner: PairingWinner;
@@ -57,7 +60,7 @@ export function decideFormulaPairing(attacker: number, defender: number, ties: F
 }
 
 /** Another round of rolling again is due while every round so far tied, up to CHAIN_LIMIT rounds. */
-function againContinues(rounds: readonly AgainRound[]): boolean {
+export function againContinues(rounds: readonly AgainRound[]): boolean {
   return rounds.length < CHAIN_LIMIT && rounds.every(([attacker, defender]) => attacker === defender);
 }
 
@@ -183,10 +186,12 @@ function drawTotal(source: RandomSource, distribution: FormulaDistribution): num
 }
 
 /**
- * Rounds rolled elsewhere (a card's stored state), checked: each total one its side's formula can make, and
- * exactly the rounds until the first whose totals differ (or the cap). Throws an error naming what is wrong.
+ * Rounds rolled elsewhere, checked: each total a finite number — one its side's formula can make, where the
+ * distributions are given (the Foundry layer's rolls) — and exactly the rounds until the first whose totals differ
+ * (or the cap). A card's stored rounds are checked for their shape alone: only the GM's client writes them, from real
+ * rolls of the sides' formulas. Throws an error naming what is wrong.
  */
-export function checkAgainRounds(rounds: unknown, attacker: FormulaDistribution, defender: FormulaDistribution): AgainRound[] {
+export function checkAgainRounds(rounds: unknown, attacker?: FormulaDistribution, defender?: FormulaDistribution): AgainRound[] {
   const given: readonly unknown[] = Array.isArray(rounds) ? rounds : [];
   const checked: AgainRound[] = [];
   for (const round of given) {
@@ -198,7 +203,7 @@ export function checkAgainRounds(rounds: unknown, attacker: FormulaDistribution,
   return checked;
 }
 
-function possibleTotal(value: unknown, distribution: FormulaDistribution): number {
-  if (typeof value === "number" && distribution.outcomes.some(([total]) => total === value)) return value;
-  throw contestError("AgainTotal", { value: String(value).slice(0, 40), formula: distribution.resolved });
+function possibleTotal(value: unknown, distribution: FormulaDistribution | undefined): number {
+  if (typeof value === "number" && Number.isFinite(value) && (distribution === undefined || distribution.outcomes.some(([total]) => total === value))) return value;
+  throw contestError("AgainTotal", { value: String(value).slice(0, 40), formula: distribution?.resolved ?? "" });
 }

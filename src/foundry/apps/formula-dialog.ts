@@ -4,6 +4,8 @@ import type { FormValues } from "../../ui/dialogs/dialog-types";
 import { formulaDialogModel, formulaOddsTemplateContext } from "../../ui/dialogs/formula-dialog-model";
 import type { FormulaDialogView, FormulaRollRequest } from "../../ui/dialogs/formula-dialog-types";
 import { withFixedFields } from "../../ui/dialogs/fixed-fields";
+import { contestChanceView } from "../../ui/dialogs/contest-chance";
+import type { CardChanceView, CardQuestion, DialogContest } from "../../ui/dialogs/card-questions";
 import { SIDE_BY_SIDE_FIELDS } from "../../ui/odds/side-by-side-fields";
 import { formulaSavedSpec } from "../../ui/saved-rolls/formula-saved-roll";
 import type { ConfigureFormulaOptions, ConfiguredFormulaRoll, RollMessageOptions } from "../types/dialogs";
@@ -29,8 +31,12 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
     window: { icon: "fa-solid fa-square-root-variable" },
   };
 
+  /** A formula contest side's opponents, as its card last stood (none for any other roll). */
+  #contest: DialogContest | null;
+
   constructor(setup: FormulaDialogSetup) {
     super(FORMULA_KIND, setup);
+    this.#contest = setup.contest ?? null;
   }
 
   /** Opens a dialog; resolves once it closes, with what its Roll button settled, or null. */
@@ -67,13 +73,27 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
         return { ...part, ...view, sideBySide, ruleSet: view.kind };
       }
       case "odds":
-        return { ...part, ...formulaOddsTemplateContext(game.i18n, view, showsOdds()) };
+        return { ...part, ...formulaOddsTemplateContext(game.i18n, view, showsOdds(), this.#cardChance(view)) };
       default:
         return part;
     }
   }
 
   /** A saved roll holds the roll alone: the side-by-side question asked beside it stays as it was. */
+  /** A formula contest side's chance to beat each opponent, as the card shows it, for the formula the fields make now. */
+  #cardChance(view: FormulaDialogView): CardChanceView | null {
+    if (!showsOdds() || !this.#contest) return null;
+    return contestChanceView(game.i18n, FORMULA_KIND, this.#contest, view.request ? { formula: view.request.resolved } : null);
+  }
+
+  /** The card changed (an opponent rolled): the same contest again redraws nothing. */
+  protected override takeCardQuestion(question: CardQuestion): boolean {
+    const next = question.contest ?? null;
+    if (JSON.stringify(next) === JSON.stringify(this.#contest)) return false;
+    this.#contest = next;
+    return true;
+  }
+
   protected override formOfSaved(roll: SavedRoll): FormValues {
     const asked = Object.fromEntries(SIDE_BY_SIDE_FIELDS.flatMap((name) => (name in this.formValues ? [[name, this.formValues[name]!]] : [])));
     return { ...formulaDialogModel.formFromRequest(roll.spec), ...asked };

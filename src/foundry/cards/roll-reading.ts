@@ -5,7 +5,8 @@
  * to. The rule set's Roll class then judges the dice again (`contestRoll`). Every card kind reads its rolls here.
  */
 import { contestError } from "../../core/contests/contest-errors";
-import { type ContestRoll, type ContestRuleSet, type ContestSpec, type ContestSpecs } from "../../core/contests/contest-types";
+import { type ContestRollTypes, type ContestSpecs } from "../../core/contests/contest-types";
+import type { RuleSetId } from "../../core/rule-set-types";
 import { CORE_RULE_SETS } from "../../core/rule-sets";
 import { boundedCache } from "../../ui/roll-cards/bounded-memo";
 import type { RegisteredDice } from "../dice/register-dice";
@@ -13,13 +14,17 @@ import type { RuleSetRollClasses, UnrolledRoll } from "../types/rolls";
 import { judgementSettingsKey } from "../judged-card-memo";
 import type { ChatMessageView } from "../types/chat-message";
 
+/** A rule set's contest spec and judged roll (a Roll class of ours gives only those). */
+type ContestSpec = ContestSpecs[RuleSetId];
+type ContestRoll = ContestRollTypes[RuleSetId];
+
 /** The rule set's Roll class: what the card compares a roll's class with, and makes a spec's dice with. */
-function rollClassOf<R extends ContestRuleSet>(dice: RegisteredDice, ruleSet: R): RuleSetRollClasses[R] {
+function rollClassOf<R extends RuleSetId>(dice: RegisteredDice, ruleSet: R): RuleSetRollClasses[R] {
   return dice.rollsByRuleSet[ruleSet];
 }
 
 /** The formula the rule set's factory writes for a spec (the one writer, in core): the dice such a roll must have. */
-function formulaOf<R extends ContestRuleSet>(ruleSet: R, spec: ContestSpecs[R]): string {
+function formulaOf<R extends RuleSetId>(ruleSet: R, spec: ContestSpecs[R]): string {
   // A contest spec is the rule set's formula spec (a K&R spec's pool is more than the formula reads).
   return CORE_RULE_SETS[ruleSet].formula(spec);
 }
@@ -36,7 +41,7 @@ function restoreRoll(message: Pick<ChatMessageView, "_source">, name: string) {
 }
 
 /** The roll's dice terms are exactly those the spec's formula makes, and its total is what they add up to. */
-function diceMatchFormula(dice: RegisteredDice, ruleSet: ContestRuleSet, roll: UnrolledRoll, spec: ContestSpec): boolean {
+function diceMatchFormula(dice: RegisteredDice, ruleSet: RuleSetId, roll: UnrolledRoll, spec: ContestSpec): boolean {
   const RollClass = rollClassOf(dice, ruleSet);
   const expected = new RollClass(formulaOf(ruleSet, spec));
   return foundry.dice.Roll.getFormula(roll.terms) === foundry.dice.Roll.getFormula(expected.terms) && roll.totalFromTerms();
@@ -53,7 +58,7 @@ interface ReadRoll {
  * refusal (naming `name`) for anything else (another class, other dice, a total its dice do not give, a die face
  * its judge refuses).
  */
-export function readRuleSetRoll(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<ChatMessageView, "_source">, name: string): ReadRoll {
+export function readRuleSetRoll(dice: RegisteredDice, ruleSet: RuleSetId, message: Pick<ChatMessageView, "_source">, name: string): ReadRoll {
   const stored = message._source.rolls;
   // A card reads its rolls again on every draw, and a stored roll never changes: each is read once per world
   // reading of the rules (the settings a roll's judge may read), and kept while it is drawn.
@@ -65,7 +70,7 @@ export function readRuleSetRoll(dice: RegisteredDice, ruleSet: ContestRuleSet, m
 
 const readRolls = boundedCache<ReadRoll | Error>(500);
 
-function readOnce(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<ChatMessageView, "_source">, name: string): ReadRoll | Error {
+function readOnce(dice: RegisteredDice, ruleSet: RuleSetId, message: Pick<ChatMessageView, "_source">, name: string): ReadRoll | Error {
   try {
     return readUncached(dice, ruleSet, message, name);
   } catch (error) {
@@ -73,7 +78,7 @@ function readOnce(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<C
   }
 }
 
-function readUncached(dice: RegisteredDice, ruleSet: ContestRuleSet, message: Pick<ChatMessageView, "_source">, name: string): ReadRoll {
+function readUncached(dice: RegisteredDice, ruleSet: RuleSetId, message: Pick<ChatMessageView, "_source">, name: string): ReadRoll {
   const roll = restoreRoll(message, name);
   const RollClass = rollClassOf(dice, ruleSet);
   // The rule set's own class exactly (not a subclass); `instanceof` then says which members the roll has.

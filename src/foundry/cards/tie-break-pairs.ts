@@ -1,4 +1,4 @@
-import { TIE_BREAK_DIE, tieBreakContinues } from "../../core/contests/contest-tie-break";
+import { tieBreakContinues, tieBreakDie } from "../../core/contests/contest-tie-break";
 import { type PairedTieBreakKind, type RollOffRound } from "../../core/contests/contest-roll-off";
 import { type TieBreakDice } from "../../core/contests/contest-types";
 import type { TieBreakDieRoller } from "../rule-set-types";
@@ -6,7 +6,7 @@ import type { TieBreakDieRoller } from "../rule-set-types";
 /** A roll-off in rounds of one die a side, attacker first, until a round differs (the dice of a `pairedRollOffRule`). */
 export async function rollOffInPairs(kind: PairedTieBreakKind, { attacker, defender, die }: TieBreakDieRoller): Promise<TieBreakDice> {
   const pairs: RollOffRound[] = [];
-  const formula = `1d${TIE_BREAK_DIE[kind]}`;
+  const formula = `1d${tieBreakDie(kind)}`;
   while (tieBreakContinues({ kind, pairs })) {
     const wave = pairs.length;
     pairs.push([await die(formula, attacker, wave), await die(formula, defender, wave)]);

@@ -11,7 +11,8 @@ import { type TieBreakDice, type TieBreakKind } from "../../core/contests/contes
 import { messageModeOption } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";
 import { MODULE_ID } from "../module-id";
-import { foundryTieBreakOf } from "../rule-sets";
+import { contestTieBreakOf } from "./contest-sides";
+import type { TieBreakPairing } from "../../core/contests/contest-rule";
 
 /** The flag of a tie-break message: `flags["indie-dice"].tieBreakDie`. */
 export const TIE_BREAK_DIE_FLAG = "tieBreakDie";
@@ -31,6 +32,8 @@ export interface TieBreakRollRequest {
   /** The two sides' names, as typed (they are escaped here). */
   readonly attacker: string;
   readonly defender: string;
+  /** The two sides' specs (a formula contest's tie-break rolls them again). */
+  readonly sides: TieBreakPairing;
   /** Who may see the dice: the most private mode of the two rolls that tied (the caller decides). */
   readonly mode: MessageMode;
   /** The message's speaker; this client's own by default. */
@@ -79,23 +82,33 @@ class TieBreakRoller {
 
   readonly rolls: foundry.dice.Roll[] = [];
 
-  /** The rule set whose tie-break this is rolls it (`FoundryRuleSet.tieBreak`), one die at a time. */
+  /** The contest kind whose tie-break this is rolls it (`FoundryRuleSet.tieBreak`, contest-sides.ts), one roll at a time. */
   roll(kind: TieBreakKind): Promise<TieBreakDice> {
-    const { attacker, defender } = this.request;
-    return foundryTieBreakOf(kind).roll({ attacker, defender, die: (formula, flavor, wave) => this.#die(formula, flavor, wave) });
+    const { attacker, defender, sides } = this.request;
+    return contestTieBreakOf(kind).roll({
+      attacker,
+      defender,
+      sides,
+      die: async (formula, flavor, wave) => this.#face(await this.#roll(formula, flavor, wave), formula),
+      total: async (formula, flavor, wave) => (await this.#roll(formula, flavor, wave)).total ?? 0,
+    });
   }
 
   /**
-   * One die as a Roll of its own, named after the side it is rolled for (plain text: Foundry's roll template
-   * escapes a roll's flavor), thrown in 3D in the wave of its round. A blind tie-break asks for no manual dice,
-   * as Foundry's own `Roll#toMessage` does for a blind roll.
+   * One die (or a side's whole formula) as a Roll of its own, named after the side it is rolled for (plain text:
+   * Foundry's roll template escapes a roll's flavor), thrown in 3D in the wave of its round. A blind tie-break asks
+   * for no manual dice, as Foundry's own `Roll#toMessage` does for a blind roll.
    */
-  async #die(formula: string, flavor: string, wave: number): Promise<number> {
+  async #roll(formula: string, flavor: string, wave: number): Promise<foundry.dice.Roll> {
     const roll = new foundry.dice.Roll(formula);
     Object.assign(roll.options, { flavor });
     for (const die of roll.dice) Object.assign(die.options, { rollOrder: wave });
     await roll.evaluate({ allowInteractive: this.request.mode !== "blind" });
     this.rolls.push(roll);
+    return roll;
+  }
+
+  #face(roll: foundry.dice.Roll, formula: string): number {
     const face = roll.dice[0]?.results[0]?.result;
     if (typeof face !== "number") throw new Error(`Indie Dice | the tie-break die ${formula} showed no result`);
     return face;

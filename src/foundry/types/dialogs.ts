@@ -153,11 +153,12 @@ export interface FormulaDialogOptions extends Pick<OpenDialogOptions, "actor" | 
 
 /**
  * `api.dialogs.configureFormula`'s options: a card's formula roll (a formula request's row, docs/cards.md "Requests
- * for any system") opens the dialog with what the card fixed locked, as a prompt, in the card's mode.
+ * for any system"; a formula contest's side, with its chance to beat each opponent) opens the dialog with what the
+ * card fixed locked, as a prompt, in the card's mode.
  */
 export interface ConfigureFormulaOptions
   extends FormulaDialogOptions,
-    Pick<OpenDialogOptions, "offerSavedRolls" | "fixed" | "lockRollMode" | "prompt" | "opened"> {
+    Pick<OpenDialogOptions, "offerSavedRolls" | "fixed" | "lockRollMode" | "prompt" | "opened" | "contest"> {
   /** Refuses (throws) a formula the caller cannot take, when Roll is pressed: the dialog stays open, the fixed fields set back. */
   readonly guard?: ((request: FormulaRollRequest) => void) | null;
 }

@@ -4,7 +4,7 @@
  * language when the roll is posted, as any flavor is; only what the card shows everyone goes into it (names, the
  * rule set, the round and the GM's target — never a result that a hidden roll decided).
  */
-import { CORE_RULE_SETS } from "../../core/rule-sets";
+import { contestKindOf } from "../../core/contests/contest-kinds";
 import type { ContestState } from "../../core/contests/contest-types";
 import { formatList } from "../lists";
 import type { Translator } from "../translator";
@@ -18,6 +18,6 @@ export function contestRollFlavor(i18n: Translator, state: ContestState, partici
   return i18n.format(`${KEY}.Contest`, {
     name: roller?.name ?? "?",
     opponents: formatList(opponents, i18n),
-    ruleSet: i18n.localize(CORE_RULE_SETS[state.ruleSet].labelKey),
+    ruleSet: i18n.localize(contestKindOf(state.ruleSet).labelKey),
   });
 }

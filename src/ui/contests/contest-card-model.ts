@@ -4,16 +4,15 @@ import { contestAsSeen, contestChances, type ContestChances, type PairingChances
 import { contestProgress } from "../../core/contests/contest-resolve";
 import { judgePairing, type PairingJudgement } from "../../core/contests/contest-judge";
 import { type PairingShares } from "../../core/contests/contest-rule";
-import { type ContestParticipant, type ContestRolls, type ContestRollTypes, type ContestState } from "../../core/contests/contest-types";
+import { type ContestParticipant, type ContestRolls, type ContestRollTypes, type ContestRuleSet, type ContestState } from "../../core/contests/contest-types";
+import { contestKindOf } from "../../core/contests/contest-kinds";
 import { IndieDiceError } from "../../core/errors";
-import { CORE_RULE_SETS } from "../../core/rule-sets";
-import { type RuleSetId } from "../../core/rule-set-types";
 import { boundedMemo } from "../roll-cards/bounded-memo";
 import { jointOddsView } from "./joint-odds-model";
 import type { JointOddsView } from "./joint-odds-view";
 import { safeLuckLine, type CardLuck, type LuckField, type LuckOption } from "../roll-cards/luck-line";
 import { formatPercent } from "../percent";
-import { contestOf, uiRuleSetOf } from "../rule-sets";
+import { contestOf, uiContestKindOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
 import { cardLabels, hiddenOutcome, outcomeView, pairingEffects, progressText, tieBreakButton } from "./contest-card-parts";
 import { sideView } from "./contest-card-sides";
@@ -38,8 +37,8 @@ interface ContestCardInput extends LuckOption {
 }
 
 /** A contest side's luck from its judged roll, by its rule set's own measure (`UiRuleSet.contestLuck`). */
-export function contestRollLuck<R extends RuleSetId>(i18n: Translator, ruleSet: R, roll: ContestRollTypes[R]): CardLuck | null {
-  return safeLuckLine(i18n, () => uiRuleSetOf(ruleSet).contestLuck(roll));
+export function contestRollLuck<R extends ContestRuleSet>(i18n: Translator, ruleSet: R, roll: ContestRollTypes[R]): CardLuck | null {
+  return safeLuckLine(i18n, () => uiContestKindOf(ruleSet).luck(roll));
 }
 
 /**
@@ -68,7 +67,7 @@ export function contestCardModel(input: ContestCardInput, i18n: Translator): Con
   const contest = contestOf(state.ruleSet);
   return {
     ruleSet: state.ruleSet,
-    ruleSetLabel: i18n.localize(CORE_RULE_SETS[state.ruleSet].labelKey),
+    ruleSetLabel: i18n.localize(contestKindOf(state.ruleSet).labelKey),
     title: contestCardTitle(i18n, state),
     status: state.status,
     statusText: progressText(i18n, state, concealsTie ? { stage: "ready" } : progress),

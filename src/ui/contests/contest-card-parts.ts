@@ -1,5 +1,5 @@
 import { findParticipant } from "../../core/contests/contest-participants";
-import { TIE_BREAK_DIE } from "../../core/contests/contest-tie-break";
+import { tieBreakDie } from "../../core/contests/contest-tie-break";
 import { type ContestProgress } from "../../core/contests/contest-resolve";
 import { type PairingJudgement } from "../../core/contests/contest-judge";
 import { type ContestParticipant, type ContestRolls, type ContestState } from "../../core/contests/contest-types";
@@ -102,7 +102,7 @@ export function tieBreakButton(
     action: CONTEST_TIE_BREAK_ACTION,
     label: i18n.localize(`${KEY}.TieBreak.${kind}`),
     // Its rule set's tie-break die: a coin shows coins (the Kleptonomicon's toss), dice show dice.
-    icon: TIE_BREAK_DIE[kind] === "coin" ? "fa-solid fa-coins" : "fa-solid fa-dice",
+    icon: tieBreakDie(kind) === "coin" ? "fa-solid fa-coins" : "fa-solid fa-dice",
     disabled,
     reason: disabledReason(i18n, disabled, "TieBreak", { attacker: attacker.name, defender: defender.name }),
   };

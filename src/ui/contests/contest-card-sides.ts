@@ -1,6 +1,5 @@
 import type { ContestParticipant, ContestRollTypes, ContestRuleSet, ContestSpecs, ContestState } from "../../core/contests/contest-types";
-import { CORE_RULE_SETS } from "../../core/rule-sets";
-import { contestOf } from "../rule-sets";
+import { contestOf, uiContestKindOf } from "../rule-sets";
 import { formatWith, type Translator } from "../translator";
 import type { ContestButton, ContestSideView } from "./contest-card-view";
 import { disabledReason } from "../roll-cards/disabled-reason";
@@ -9,10 +8,10 @@ import { disabledReason } from "../roll-cards/disabled-reason";
 
 export const CONTEST_ROLL_ACTION = "indie-dice-contest-roll";
 
-/** A side's roll in the rule set's notation (its one formula writer), or "to be chosen" while it has none. */
+/** A side's roll in its kind's notation (a rule set's one formula writer), or "to be chosen" while it has none. */
 function specFormula<R extends ContestRuleSet>(i18n: Translator, ruleSet: R, spec: ContestSpecs[R] | null): string {
   if (spec === null) return i18n.localize("INDIE_DICE.Contest.Spec.Open");
-  return CORE_RULE_SETS[ruleSet].formula(spec);
+  return uiContestKindOf(ruleSet).specText(spec);
 }
 
 /** The side's roll: the one fixed or rolled, else the proposed one, marked as such. */

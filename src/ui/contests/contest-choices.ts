@@ -1,24 +1,24 @@
 /**
- * A contest's choices and world rules as the registered rule sets give them (`RuleSetContest.start`,
- * src/ui/rule-set-contest.ts): the Start contest dialog and `api.contests.start` read them here, looping over the
- * rule sets, and name none.
+ * A contest's choices and world rules as the registered contest kinds give them (`RuleSetContest.start`,
+ * src/ui/rule-set-contest.ts: the rule sets', then the formula contest's tie rule): the Start contest dialog and
+ * `api.contests.start` read them here, looping over the kinds, and name none.
  */
 import type { ContestRules } from "../../core/contests/contest-types";
-import { RULE_SET_IDS } from "../../core/rule-sets";
+import { contestKindIds } from "../../core/contests/contest-kinds";
 import type { DialogSettings } from "../dialogs/dialog-types";
 import type { ContestOfChoices, ContestOptions } from "../rule-set-contest";
 import { contestOf } from "../rule-sets";
 import type { ContestChoices } from "../rule-set-contest";
 
-function everyRuleSetsOptions(): ContestOptions[] {
-  return RULE_SET_IDS.flatMap((id) => contestOf(id).start.options ?? []);
+function everyKindsOptions(): ContestOptions[] {
+  return contestKindIds().flatMap((id) => contestOf(id).start.options ?? []);
 }
 
-/** Every rule set's contest choices at their defaults. */
+/** Every contest kind's choices at their defaults. */
 export function defaultContestChoices(): ContestChoices {
   const defaults: Partial<ContestChoices> = {};
-  for (const options of everyRuleSetsOptions()) Object.assign(defaults, options.defaults);
-  // Every field of ContestChoices is a rule set's, and each rule set that adds one gives its default.
+  for (const options of everyKindsOptions()) Object.assign(defaults, options.defaults);
+  // Every field of ContestChoices is a kind's, and each kind that adds one gives its default.
   return defaults as ContestChoices;
 }
 
@@ -34,16 +34,16 @@ export function contestChoices(given: Partial<ContestChoices>): ContestChoices {
   return { ...defaults, ...chosen };
 }
 
-/** What the choices make of a contest: every rule set's part of its rules, whatever the contest's rule set. */
+/** What the choices make of a contest: every kind's part of its rules, whatever the contest's kind. */
 export function contestOfChoices(choices: ContestChoices): Required<ContestOfChoices> {
   const rules: Partial<ContestRules> = {};
-  for (const options of everyRuleSetsOptions()) Object.assign(rules, options.contest(choices).rules);
+  for (const options of everyKindsOptions()) Object.assign(rules, options.contest(choices).rules);
   return { rules };
 }
 
-/** The world's contest rules as the dialogs' settings hold them: every rule set's part. */
+/** The world's contest rules as the dialogs' settings hold them: every kind's part. */
 export function dialogContestRules(settings: DialogSettings): Partial<ContestRules> {
   const rules: Partial<ContestRules> = {};
-  for (const id of RULE_SET_IDS) Object.assign(rules, contestOf(id).start.worldRules?.(settings));
+  for (const id of contestKindIds()) Object.assign(rules, contestOf(id).start.worldRules?.(settings));
   return rules;
 }

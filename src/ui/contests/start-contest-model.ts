@@ -1,12 +1,11 @@
-import { CONTEST_RULE_SETS } from "../../core/contests/contest-specs";
+import { contestKindIds, contestKindOf } from "../../core/contests/contest-kinds";
 import { startContest } from "../../core/contests/contest-start";
 import { type ContestRuleSet, type ContestSide, type ContestSpec, type ContestState } from "../../core/contests/contest-types";
-import { CORE_RULE_SETS } from "../../core/rule-sets";
 import type { DialogSettings, FieldView, FormValues, NoteView } from "../dialogs/dialog-types";
 import { errorText } from "../dialogs/error-text";
 import { selectField, type FieldFrame } from "../dialogs/field-views";
 import { FormReader } from "../dialogs/form-reader";
-import { contestOf, uiRuleSetOf } from "../rule-sets";
+import { contestOf, uiContestKindOf, uiRuleSetOf } from "../rule-sets";
 import type { ContestChoices } from "../rule-set-contest";
 import { contestChoices, contestOfChoices, defaultContestChoices, dialogContestRules } from "./contest-choices";
 import { formatWith, type Translator } from "../translator";
@@ -103,7 +102,7 @@ function attackerKey(index: number): string {
 export function startContestModel(input: StartContestInput): StartContestView {
   const { i18n } = input;
   const idPrefix = input.idPrefix ?? "indie-dice-contest";
-  const offered = input.ruleSets.length > 0 ? input.ruleSets : CONTEST_RULE_SETS;
+  const offered = input.ruleSets.length > 0 ? input.ruleSets : contestKindIds();
   const frame: FieldFrame = { i18n, reader: new FormReader(input.form, setupDefaults(offered), i18n), idPrefix };
   const ruleSet = frame.reader.choice("ruleSet", offered, offered[0]!);
   const choices = contestChoices(contestOf(ruleSet).start.options?.read(frame.reader) ?? {});
@@ -142,7 +141,7 @@ function setupDefaults(offered: readonly ContestRuleSet[]): FormValues {
 }
 
 function setupFields(frame: FieldFrame, ruleSet: ContestRuleSet, offered: readonly ContestRuleSet[]): FieldView[] {
-  const ruleSets = offered.map((id) => [id, CORE_RULE_SETS[id].labelKey] as const);
+  const ruleSets = offered.map((id) => [id, contestKindOf(id).labelKey] as const);
   return [selectField(frame, "ruleSet", "INDIE_DICE.Contest.Start.RuleSet", ruleSets), ...(contestOf(ruleSet).start.options?.fields(frame) ?? [])];
 }
 
@@ -157,7 +156,7 @@ interface BuiltSide {
  */
 function sideView(input: StartContestInput, ruleSet: ContestRuleSet, key: string, side: ContestSide, sideInput: StartContestSideInput): BuiltSide {
   const { name } = sideInput;
-  const model = uiRuleSetOf(ruleSet).dialog;
+  const model = uiContestKindOf(ruleSet).sideModel;
   const { sideFields, loneRollOnly } = contestOf(ruleSet).start;
   const own = ownFields(input.form, key);
   const form = { ...own, ...loneRollOnly };

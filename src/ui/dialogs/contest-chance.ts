@@ -1,18 +1,17 @@
 import { attackersOf, defenderOf, findParticipant } from "../../core/contests/contest-participants";
 import { contestPairingOdds, expectedSpec } from "../../core/contests/contest-odds";
 import { startContest, type ContestEntrant } from "../../core/contests/contest-start";
-import { type ContestRoll, type ContestRolls, type ContestState } from "../../core/contests/contest-types";
+import { type ContestRoll, type ContestRolls, type ContestRuleSet, type ContestSpec, type ContestState } from "../../core/contests/contest-types";
 import { contestAsSeen, contestChances } from "../../core/contests/contest-chances";
 import type { PairingShares } from "../../core/contests/contest-rule";
 import { oddsRow, type OddsRow } from "../odds/odds-view";
 import { formatWith, type Translator } from "../translator";
 import type { CardChanceView, DialogContest } from "./card-questions";
-import type { RollRequests } from "./dialog-types";
-import type { RuleSetId } from "../../core/rule-set-types";
 import { errorText } from "./error-text";
 
 /**
- * "Your chance to beat X", live in the roll dialog of a contest's side: the roll as the dialog's fields stand
+ * "Your chance to beat X", live in the roll dialog of a contest's side (a rule set's dialog, or the *Any formula*
+ * dialog of a formula contest's side): the roll as the dialog's fields stand
  * against each opponent's roll, under the card's rules, worked out by the core's contest odds
  * (src/core/contests/contest-odds.ts) — the same figures the card shows before the rolls — or, once an opponent's
  * roll the roller may see is recorded, given that roll (src/core/contests/contest-chances.ts), as the card shows it.
@@ -64,12 +63,7 @@ const SELF = "self";
  * The chance to beat each opponent with the roll the dialog's fields make now; null while a field is wrong (the
  * odds part then says so). A contest the core refuses (a spec that no longer fits) is a note, never a throw.
  */
-export function contestChanceView<R extends RuleSetId>(
-  i18n: Translator,
-  ruleSet: R,
-  contest: DialogContest,
-  request: RollRequests[R] | null,
-): ContestChanceView | null {
+export function contestChanceView(i18n: Translator, ruleSet: ContestRuleSet, contest: DialogContest, request: ContestSpec | null): ContestChanceView | null {
   if (request === null) return null;
   const heading = i18n.localize("INDIE_DICE.Dialog.Contest.Heading");
   const own: ContestEntrant = { id: SELF, name: "", spec: request };

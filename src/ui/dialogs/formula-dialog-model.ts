@@ -21,6 +21,7 @@ import { SIDE_BY_SIDE_FIELDS, type SideBySideFieldName } from "../odds/side-by-s
 import type { FormulaDialogView, FormulaOddsTemplateContext, FormulaRollRequest, SideBySideTemplateContext } from "./formula-dialog-types";
 import type { SideBySideView } from "./formula-side-by-side";
 import { oddsTemplateContext } from "./template-context";
+import type { CardChanceView } from "./card-questions";
 
 /**
  * The *Any formula* dialog's view model (docs/formula-dialog.md): a formula in Foundry's own notation, its `@` paths
@@ -266,12 +267,17 @@ function sourceOf(i18n: Translator, subject: string, distribution: FormulaDistri
   return { subject, below, values: IntDistribution.fromEntries([], distribution.tail), above: [], cutAbove: distribution.tailAbove };
 }
 
-/** The odds part's context: the rule sets' one, with the table of every total under the chart. */
-export function formulaOddsTemplateContext(i18n: Translator, view: Pick<FormulaDialogView, "odds" | "sideBySide">, showOdds: boolean): FormulaOddsTemplateContext {
+/** The odds part's context: the rule sets' one (a card's question first), with the table of every total under the chart. */
+export function formulaOddsTemplateContext(
+  i18n: Translator,
+  view: Pick<FormulaDialogView, "odds" | "sideBySide">,
+  showOdds: boolean,
+  cardChance: CardChanceView | null = null,
+): FormulaOddsTemplateContext {
   const source = view.odds?.distribution;
   const answer = showOdds ? (view.sideBySide?.answer ?? null) : null;
   return {
-    ...oddsTemplateContext(i18n, view, showOdds),
+    ...oddsTemplateContext(i18n, view, showOdds, cardChance),
     table: showOdds && source ? distributionTable(i18n, source) : null,
     sideBySide: answer && (answer.comparison || answer.series || answer.seriesNote) ? sideBySideTemplateContext(i18n, answer) : null,
   };

@@ -75,7 +75,8 @@ describe("a contest card's state, read back from its flags", () => {
 
   it("a version 2 card keeps its Attack, now Kaiser's part of the rules: a tie still fails and forbids the Counter", () => {
     const read = readVersioned(CONTEST_STATE_SCHEMA, STORED_VERSION_2_ATTACK);
-    expect(read).toEqual({ ...STORED_VERSION_2_ATTACK, version: 3, attack: undefined, rules: { ...STORED_VERSION_2_ATTACK.rules, kaiserAttack: true } });
+    // A card stored before formula contests existed reads their tie rule at its default.
+    expect(read).toEqual({ ...STORED_VERSION_2_ATTACK, version: 3, attack: undefined, rules: { ...STORED_VERSION_2_ATTACK.rules, kaiserAttack: true, formulaTies: "defender" } });
     expect(read).not.toHaveProperty("attack");
     const skill = KAISER_SKILL(3);
     const rolls = { a: kaiserRoll(skill, [2, 3]), d: kaiserRoll(skill, [1, 4]) };

@@ -29,7 +29,13 @@ function tieBreakShares(state: ContestState, rolls: Record<string, ContestRoll>,
         continue;
       }
       const dice: TieBreakDice =
-        kind === "kaiserRollOff" ? { kind, faces: [a, d] } : kind === "kleptoCoin" ? { kind, coin: a === 2 ? "heads" : "tails" } : { kind, pairs: [[a, d]] };
+        kind === "kaiserRollOff"
+          ? { kind, faces: [a, d] }
+          : kind === "kleptoCoin"
+            ? { kind, coin: a === 2 ? "heads" : "tails" }
+            : kind === "formulaAgain"
+              ? { kind, rounds: [[a, d]] }
+              : { kind, pairs: [[a, d]] };
       const judged = judgePairing({ ...state, tieBreaks: [{ attackerId: attacker, dice }] }, rolls, attacker);
       if (judged.status !== "decided") throw new Error("a decisive round left the pairing undecided");
       shares[judged.outcome.winner] += p;

@@ -12,6 +12,7 @@ export const DEFAULT_RULES = {
   kaiserOpposedFumble: "loses",
   kaiserAttack: false,
   kingdomsActive: "attacker",
+  formulaTies: "defender",
 } as const;
 
 export const CHARACTERISTIC = (bonus: number) => ({ kind: "characteristic" as const, bonus, advantage: 0, method: "pool" as const });

@@ -32,6 +32,7 @@ describe("starting a contest", () => {
       kaiserFumblePenalty: { number: 2, faces: 6, bonus: 0 },
       kaiserOpposedFumble: "loses",
       kingdomsActive: "attacker",
+      formulaTies: "defender",
     });
     expect(startContest(setup({ rules: { kaiserOpposedFumble: "compared" } })).rules.kaiserOpposedFumble).toBe("compared");
     // A caller naming no reading (undefined) gets the default written onto the card.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkTieBreakDice, rollTieBreak, tieBreakContinues, TIE_BREAK_DIE } from "../../../src/core/contests/contest-tie-break";
+import { checkTieBreakDice, rollTieBreak, tieBreakContinues, tieBreakDie, tieBreakKinds } from "../../../src/core/contests/contest-tie-break";
 import { scriptedSource } from "../../../src/core/random";
 import { errorKey } from "./contest-fixtures";
 import { asSentByAnyClient } from "../../sent-by-any-client";
@@ -10,7 +10,7 @@ describe("tie-break dice rolled on the card", () => {
     expect(rollTieBreak("ogsRollOff", scriptedSource([12, 12, 1, 9]))).toEqual({ kind: "ogsRollOff", pairs: [[12, 12], [1, 9]] });
     expect(rollTieBreak("oldeRollOff", scriptedSource([2, 2, 5, 4]))).toEqual({ kind: "oldeRollOff", pairs: [[2, 2], [5, 4]] });
     expect(rollTieBreak("kleptoCoin", scriptedSource([2]))).toEqual({ kind: "kleptoCoin", coin: "heads" });
-    expect(TIE_BREAK_DIE).toEqual({ kaiserRollOff: 6, ogsRollOff: 12, kleptoCoin: "coin", oldeRollOff: 6 });
+    expect(Object.fromEntries(tieBreakKinds().map((kind) => [kind, tieBreakDie(kind)]))).toEqual({ kaiserRollOff: 6, ogsRollOff: 12, kleptoCoin: "coin", oldeRollOff: 6, formulaAgain: "rolls" });
   });
 
   it("say when another die is due, so the Foundry layer can roll them one at a time", () => {

@@ -84,6 +84,7 @@ const DEFAULT_RULES = {
   kaiserOpposedFumble: "loses",
   kaiserAttack: false,
   kingdomsActive: "attacker",
+  formulaTies: "defender",
 } as const;
 
 describe("the joint odds of many against one, against brute force", () => {

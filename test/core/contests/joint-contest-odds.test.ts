@@ -28,6 +28,10 @@ const MOBS: { readonly [R in ContestRuleSet]: { readonly attackers: ContestSpecs
     attackers: [OLDE_SPEC(2, 6, 0, true), OLDE_SPEC(1, 8), OLDE_SPEC(3, 4, 1), OLDE_SPEC(1, 20, -2, true), OLDE_SPEC(2, 3, 0, true), OLDE_SPEC(4, 6)],
     defender: OLDE_SPEC(2, 8, 1, true),
   },
+  formula: {
+    attackers: ["1d20 + 3", "2d20kh + 1", "1d20 + 7", "3d6", "1d12 + 4", "1d20 + 5"].map((formula) => ({ formula })),
+    defender: { formula: "1d20 + 5" },
+  },
 };
 
 function mob<R extends ContestRuleSet>(ruleSet: R, extra: Partial<ContestSetup<R>> = {}) {
@@ -52,6 +56,10 @@ const RULE_VARIANTS: ReadonlyArray<readonly [string, ContestRuleSet, Partial<Con
   ["K&R, neither acting", "kingdoms", { rules: { kingdomsActive: "neither" } }],
   ["Kleptonomicon", "klepto", {}],
   ["Dungeons of Olde", "olde", {}],
+  ["Any formula, the defender takes ties", "formula", {}],
+  ["Any formula, the attacker takes ties", "formula", { rules: { formulaTies: "attacker" } }],
+  ["Any formula, a tie stands", "formula", { rules: { formulaTies: "stand" } }],
+  ["Any formula, both roll again", "formula", { rules: { formulaTies: "again" } }],
 ];
 
 function sum(values: readonly number[]): number {
@@ -116,7 +124,7 @@ describe("the joint odds of many against one", () => {
 
   it("give a roll-off's share of a tie to the attacker", () => {
     const specs = { attackers: [KAISER_SKILL(4), KAISER_SKILL(4)], defender: KAISER_SKILL(4) };
-    const rules = (kaiserTieRule: ContestRules["kaiserTieRule"]): ContestRules => ({ kaiserTieRule, kaiserFumblePenalty: { number: 2, faces: 6, bonus: 0 }, kaiserOpposedFumble: "loses", kaiserAttack: false, kingdomsActive: "attacker" });
+    const rules = (kaiserTieRule: ContestRules["kaiserTieRule"]): ContestRules => ({ kaiserTieRule, kaiserFumblePenalty: { number: 2, faces: 6, bonus: 0 }, kaiserOpposedFumble: "loses", kaiserAttack: false, kingdomsActive: "attacker", formulaTies: "defender" });
     const defender = jointOddsOfSpecs("kaiser", specs, { rules: rules("defender") });
     const rollOff = jointOddsOfSpecs("kaiser", specs, { rules: rules("roll-off") });
     const tie = contestPairingOdds(startContest({ ruleSet: "kaiser", attackers: [{ id: "a", name: "A", spec: specs.attackers[0]! }], defenders: [{ id: "d", name: "D", spec: specs.defender }] }))[0]!.odds!.tiedRolls;
@@ -153,7 +161,7 @@ describe("the joint odds of many against one", () => {
   it("refuse a spec the rule set does not allow, with the rule set's own error", () => {
     expect(() => jointOddsOfSpecs("olde", { attackers: [OLDE_SPEC(0, 6)], defender: OLDE_SPEC(1, 6) })).toThrow(IndieDiceError);
     expect(() => jointOddsOfSpecs("kingdoms", { attackers: [KINGDOMS_SPEC(2, 6)], defender: { pool: 2, dice: 3, dt: 6 } })).toThrow(IndieDiceError);
-    const badPenalty = { kaiserTieRule: "defender", kaiserFumblePenalty: { number: 1, faces: 0, bonus: 0 }, kaiserOpposedFumble: "loses", kaiserAttack: false, kingdomsActive: "attacker" } as const;
+    const badPenalty = { kaiserTieRule: "defender", kaiserFumblePenalty: { number: 1, faces: 0, bonus: 0 }, kaiserOpposedFumble: "loses", kaiserAttack: false, kingdomsActive: "attacker", formulaTies: "defender" } as const;
     expect(() => jointOddsOfSpecs("kaiser", { attackers: [KAISER_SKILL(2)], defender: KAISER_SKILL(2) }, { rules: badPenalty })).toThrow(IndieDiceError);
   });
 });

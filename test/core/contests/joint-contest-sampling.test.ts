@@ -64,6 +64,7 @@ const DEFAULT_RULES = {
   kaiserOpposedFumble: "loses",
   kaiserAttack: false,
   kingdomsActive: "attacker",
+  formulaTies: "defender",
 } as const;
 
 function jointOf(jointCase: JointCase): JointContestOdds {

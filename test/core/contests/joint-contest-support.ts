@@ -65,6 +65,8 @@ export function rollerFor(state: ContestState, spec: ContestSpecs[ContestRuleSet
       return (source) => rollTest(source, spec as ContestSpecs["klepto"]);
     case "olde":
       return (source) => rollOlde(spec as ContestSpecs["olde"], source);
+    case "formula":
+      throw new Error("a formula contest's sides are enumerated in test/core/formula/formula-contest-kind.test.ts");
   }
 }
 
@@ -126,10 +128,13 @@ function firstRound(kind: TieBreakKind, faces: readonly [number, number]): TieBr
       return { kind, pairs: [faces] };
     case "kleptoCoin":
       return { kind, coin: faces[0] === 2 ? "heads" : "tails" };
+    case "formulaAgain":
+      return { kind, rounds: [faces] };
   }
 }
 
-const TIE_BREAK_FACES: Readonly<Record<TieBreakKind, number>> = { kaiserRollOff: 6, ogsRollOff: 12, oldeRollOff: 6, kleptoCoin: 2 };
+// Rolling again draws totals, not faces: a formula contest's tie-breaks are not enumerated here.
+const TIE_BREAK_FACES: Readonly<Record<TieBreakKind, number>> = { kaiserRollOff: 6, ogsRollOff: 12, oldeRollOff: 6, kleptoCoin: 2, formulaAgain: 0 };
 
 /**
  * P(the attacker wins the tie-break), judged by the card: every first round that settles it (both faces of a

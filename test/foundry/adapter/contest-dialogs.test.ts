@@ -105,7 +105,8 @@ describe("the Start contest tool and its dialog", () => {
     expect(tool).toMatchObject({ button: true, title: "INDIE_DICE.Contest.Start.Title" });
     const dialog = await openAs(P1);
     const options = [...field<HTMLSelectElement>(dialog, "ruleSet").options].map((o) => [o.value, o.textContent]);
-    expect(options.map(([value]) => value)).toEqual(["kaiser", "ogs", "kingdoms", "klepto"]);
+    // The world's rule sets, then the contest of any formula, which every world offers.
+    expect(options.map(([value]) => value)).toEqual(["kaiser", "ogs", "kingdoms", "klepto", "formula"]);
     expect(options.every(([, label]) => label && !label.startsWith("INDIE_DICE"))).toBe(true);
     expect(field(dialog, "attack").checked).toBe(false);
     expect(dialog.element.querySelector(".window-title")?.textContent).toBe("Start contest");

@@ -138,7 +138,10 @@ describe("the audience of a follow-up throw", () => {
 
 describe("tie-breaks as real Foundry rolls", () => {
   const request = (mode: MessageMode = "public", names: Partial<TieBreakRollRequest> = {}): TieBreakRollRequest => ({
-    cardId: "contestCard00001", attackerId: "attacker1", attacker: "Ilsa", defender: "Grave Warden", mode, ...names,
+    cardId: "contestCard00001", attackerId: "attacker1", attacker: "Ilsa", defender: "Grave Warden", mode,
+    // The roll-offs here roll their own dice; only a formula contest's rolls the sides' specs again.
+    sides: { attacker: { count: 1, faces: 6, adjustment: 0, unlimited: false }, defender: { count: 1, faces: 6, adjustment: 0, unlimited: false } },
+    ...names,
   });
 
   /** The GM's client rolls the tie-break (it writes the cards), with these faces. */

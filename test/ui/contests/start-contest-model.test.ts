@@ -72,6 +72,7 @@ describe("the Start contest dialog's model", () => {
       ruleSet: "kaiser",
       attack: false,
       kingdomsActive: "attacker",
+      ties: "defender",
       specs: { attackers: [{ kind: "skill", bonus: 4, advantage: 0, method: "pool" }], defender: { kind: "skill", bonus: 1, advantage: 2, method: "pool" } },
     });
   });

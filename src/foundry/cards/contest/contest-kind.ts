@@ -26,10 +26,10 @@ import type { DialogsApi } from "../../types/dialogs";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { MODULE_ID } from "../../module-id";
 import { nullWhenRefused } from "../../notify";
-import { contestRollOptions } from "../../rule-sets";
 import { createMessage, currentUser, isActiveGM, moduleFlags, userMayRoll, worldGMIds } from "../card-documents";
 import { mayAsk, type CardContext, type CardKind, type CardRequest, type RecordContext, type Whose } from "../card-kind";
-import { rollForCard, type CardRollPrompt } from "../card-roll";
+import { type CardRollPrompt } from "../card-roll";
+import { foundryContestKindOf } from "../contest-sides";
 import { cardStateOf } from "../card-state";
 import type { CardWriter } from "../card-writer";
 import { askActiveGM } from "../gm-query";
@@ -189,23 +189,17 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
       if (!userMayRoll(currentUser(), participant.actorUuid)) throw contestError("NotYours", { name: participant.name });
       // A proposed roll only fills the dialog: its roller always sees it before rolling, even with Shift held.
       const onlyProposed = participant.spec === null && options.spec == null && participant.proposal != null;
-      return rollForCard(dialogs, {
-        ruleSet: state.ruleSet,
+      return foundryContestKindOf(state.ruleSet).rollSide(dialogs, {
+        state,
+        participant,
         cardId: card.id,
-        rollId: participant.id,
         prompt: options.prompt ?? null,
-        actorUuid: participant.actorUuid,
         spec: participant.spec ?? options.spec ?? participant.proposal ?? null,
         fastForward: options.fastForward === true && !onlyProposed,
-        rollOptions: contestRollOptions(state, participant.spec),
         messageFlags: moduleFlags(CONTEST_ROLL_FLAG, { cardId: card.id, participantId }),
         flavor: contestRollFlavor(game.i18n, state, participantId),
         question: { contest: contestQuestion(state, participantId) },
         follow: (updated) => followedQuestion(updated, participantId),
-        // A roll the card fixed is not the roller's to change: locked in the dialog, refused before any die if changed
-        // (by a preRoll hook, say); their saved rolls are offered only for an open one.
-        fixed: participant.spec === null ? null : { values: { ...participant.spec }, whole: true },
-        rollerName: participant.name,
         query: RECORD_ROLL_QUERY,
         record: (data) => writer.handleRequest(kind, rollRequest, data),
       });

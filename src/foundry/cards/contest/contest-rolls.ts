@@ -1,17 +1,17 @@
 /**
  * A contest's rolls read again: each participant's from the card's copy (or its message, for a card recorded
- * before copies), judged by the rule set's Roll class. A roll that is gone or unreadable is left out: the card
+ * before copies), judged by its kind (a rule set's Roll class; contest-sides.ts). A roll that is gone or unreadable is left out: the card
  * then shows that pairing's problem instead of breaking the chat log.
  */
 import type { ContestParticipant, ContestRoll, ContestRolls, ContestState } from "../../../core/contests/contest-types";
 import type { RecordedRoll } from "../../../core/contests/contest-record";
 import type { RegisteredDice } from "../../dice/register-dice";
 import { recordedRollMessage } from "../roll-copies";
-import { readRuleSetRoll } from "../roll-reading";
+import { foundryContestKindOf } from "../contest-sides";
 import type { ChatMessageView } from "../../types/chat-message";
 
 export function readRecordedRoll(dice: RegisteredDice, state: ContestState, message: Pick<ChatMessageView, "id" | "_source">, participant: Pick<ContestParticipant, "id" | "name">): RecordedRoll {
-  const { spec, roll } = readRuleSetRoll(dice, state.ruleSet, message, participant.name);
+  const { spec, roll } = foundryContestKindOf(state.ruleSet).readRoll(dice, state.ruleSet, message, participant.name);
   return { participantId: participant.id, messageId: message.id ?? "", spec, roll };
 }
 

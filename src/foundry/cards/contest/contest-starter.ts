@@ -6,10 +6,10 @@
  */
 import { CONTEST_MAX_ATTACKERS, startContest } from "../../../core/contests/contest-start";
 import { contestError } from "../../../core/contests/contest-errors";
+import { isContestKind } from "../../../core/contests/contest-kinds";
 import { type ContestRuleSet, type ContestSpec, type ContestState } from "../../../core/contests/contest-types";
 import { IndieDiceError } from "../../../core/errors";
 import { shownRefusal } from "../../errors";
-import { withCharacterNumbers } from "../../saved-rolls/dialog-spec";
 import { readDialogSettings } from "../../dialog-settings";
 import { contestChoices, contestOfChoices, dialogContestRules } from "../../../ui/contests/contest-choices";
 import type { ContestChoices } from "../../../ui/rule-set-contest";
@@ -22,6 +22,7 @@ import { characterOf, controlledTokens, entrantOf, targetedTokens, uuidOf, type 
 import type { ContestSideInput } from "../../types/sides";
 import type { StartContestOptions } from "../../types/contests-api";
 import { START_CONTEST_QUERY } from "./contest-card";
+import { foundryContestKindOf } from "../contest-sides";
 import type { ChatMessageView } from "../../types/chat-message";
 
 /** What crosses the socket to the GM: uuids and plain data only, every rule set's choices by name. */
@@ -68,6 +69,9 @@ function startRequest(options: StartContestOptions): StartRequest {
   const fixed = options.specs?.attackers ?? null;
   const attackerSpecs = attackers.map((_, index) => (Array.isArray(fixed) ? (fixed[index] ?? null) : (fixed as ContestSpec | null)));
   // A spec's fields written with `@` are read here, each with its own side's character (the GM's client checks numbers).
+  // A kind nothing registered is refused by name, as the core refuses it (an API caller's typo).
+  if (!isContestKind(options.ruleSet)) throw contestError("RuleSet", { value: String(options.ruleSet).slice(0, 40) });
+  const { withCharacterNumbers } = foundryContestKindOf(options.ruleSet);
   return {
     startedBy: currentUser().id,
     ruleSet: options.ruleSet,

@@ -5,6 +5,9 @@
  */
 import { defenderOf, findParticipant } from "../../../core/contests/contest-participants";
 import { type TieBreakNeed } from "../../../core/contests/contest-judge";
+import { expectedSpec } from "../../../core/contests/contest-odds";
+import { contestError } from "../../../core/contests/contest-errors";
+import type { TieBreakPairing } from "../../../core/contests/contest-rule";
 import { type ContestState, type ContestTieBreak } from "../../../core/contests/contest-types";
 import type { MessageMode } from "../../types/message-mode";
 import { modeOfRecorded, mostPrivateMode } from "../roll-copies";
@@ -12,6 +15,13 @@ import { rollTieBreakInFoundry } from "../tie-break-rolls";
 
 function tieBreakMode(state: ContestState, attackerId: string): MessageMode {
   return mostPrivateMode([modeOfRecorded(findParticipant(state, attackerId)), modeOfRecorded(defenderOf(state))]);
+}
+
+/** The pairing's two specs, once both rolls are in (a recorded roll keeps the spec it was rolled with). */
+function pairingSpecs(state: ContestState, attackerId: string): TieBreakPairing {
+  const [attacker, defender] = [findParticipant(state, attackerId), defenderOf(state)].map((side) => expectedSpec(side));
+  if (!attacker || !defender) throw contestError("NoTieBreakDue", { name: findParticipant(state, attackerId).name });
+  return { attacker, defender };
 }
 
 /** Rolls each due tie-break in turn (one message each, in the pairings' order). */
@@ -23,6 +33,7 @@ export async function rollContestTieBreaks(state: ContestState, cardId: string, 
       attackerId: need.attackerId,
       attacker: findParticipant(state, need.attackerId).name,
       defender: defenderOf(state).name,
+      sides: pairingSpecs(state, need.attackerId),
       mode: tieBreakMode(state, need.attackerId),
     });
     rolled.push({ attackerId: need.attackerId, dice });

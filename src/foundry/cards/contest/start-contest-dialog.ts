@@ -5,6 +5,7 @@
  * set's own fields, and shows every pairing's exact chances as the fields change — the view model
  * src/ui/contests/start-contest-model.ts, which the playground shares.
  */
+import { offeredContestKinds } from "../../../core/contests/contest-kinds";
 import type { ContestState } from "../../../core/contests/contest-types";
 import type { FormValues } from "../../../ui/dialogs/dialog-types";
 import { applyFieldStates } from "../../../ui/dom/apply-field-states";
@@ -131,7 +132,7 @@ class StartContestDialog extends HandlebarsApplicationBase {
 
   #build(): StartContestView {
     return startContestModel({
-      ruleSets: offeredRuleSets(),
+      ruleSets: offeredContestKinds(offeredRuleSets()),
       attackers: this.#options.attackers,
       defender: this.#options.defender,
       form: this.#form,

@@ -11,11 +11,11 @@ import { readFormulaSpec, rowFormula, type RowFormula } from "../../../core/requ
 import { requestError } from "../../../core/requests/request-state";
 import type { RequestRow, RequestState } from "../../../core/requests/request-types";
 import type { FormulaRollRequest } from "../../../ui/dialogs/formula-dialog-types";
-import { messageModeOption } from "../../foundry-version";
 import type { MessageMode } from "../../types/message-mode";
 import type { DialogsApi, FormulaSpec } from "../../types/dialogs";
-import { actorDocumentOf, postRollMessage, speakerFor } from "../card-documents";
+import { actorDocumentOf } from "../card-documents";
 import { inCardRollWindow, type CardRollPrompt } from "../card-roll";
+import { foundryFormula, postPlainRoll, readPlainRoll } from "../plain-roll";
 import { askActiveGM } from "../gm-query";
 import type { GMAnswer } from "../../refusal";
 import type { ChatMessageView } from "../../types/chat-message";
@@ -90,7 +90,7 @@ export function rollFormulaRow(dialogs: DialogsApi, input: FormulaRowRoll): Prom
       flavor = configured.message.flavor ?? flavor;
     }
     const { resolved } = formulaRowOf(state, row);
-    const message = await postFormulaRowRoll({ formula: resolved, actorUuid: input.speakerUuid, flavor, mode: input.mode, flags: input.flags });
+    const message = await postPlainRoll({ formula: resolved, actorUuid: input.speakerUuid, flavor, mode: input.mode, flags: input.flags });
     if (message?.id) await askActiveGM({ query: input.query, data: { cardId: input.cardId, messageId: message.id }, local: input.record });
     return message;
   });
@@ -106,62 +106,13 @@ function givenToRoller(state: RequestState): { readonly spec: FormulaSpec; reado
   return { spec: { formula, compare, ...(shown === undefined ? {} : { target: shown }) }, fixed: { values: { formula, compare, target: shown }, whole: true } };
 }
 
-/** A formula row's roll posted as this client's user: a plain Foundry roll of `formula`, in the request's mode. */
-async function postFormulaRowRoll(input: {
-  readonly formula: string;
-  readonly actorUuid: string | null;
-  readonly flavor: string;
-  readonly mode: MessageMode;
-  readonly flags: Readonly<Record<string, unknown>>;
-}): Promise<ChatMessageView | null> {
-  const roll = new foundry.dice.Roll(input.formula);
-  await roll.evaluate();
-  // Foundry prints a message's flavor as HTML: the words are escaped first (a row's name is the GM's to write).
-  const data = { speaker: speakerFor(input.actorUuid), flavor: foundry.utils.escapeHTML(input.flavor), flags: input.flags };
-  return (await postRollMessage(roll, data, messageModeOption(input.mode))) ?? null;
-}
-
 /**
  * The total of a formula row's roll, read from its message (or the card's copy): refused as the row's `WrongRoll`
- * unless it is one plain Foundry roll of exactly `formula`'s terms, every die showing a face it has, and its total
- * what those terms add up to.
+ * unless it is one plain Foundry roll (plain-roll.ts) of exactly `formula`'s terms.
  */
 export function readFormulaRoll(message: Pick<ChatMessageView, "_source">, formula: string, name: string): number {
-  const stored = message._source.rolls;
-  if (stored.length !== 1) throw requestError("WrongRoll", { name });
-  const { Roll } = foundry.dice;
-  const roll = restored(stored[0]!, name);
-  const restoredClass: unknown = roll.constructor;
-  // An unevaluated roll has no total.
-  if (restoredClass !== Roll || typeof roll.total !== "number") throw requestError("WrongRoll", { name });
-  if (Roll.getFormula(roll.terms) !== Roll.getFormula(new Roll(formula).terms)) throw requestError("WrongRoll", { name });
-  if (!facesPossible(roll) || !totalFromTerms(roll)) throw requestError("WrongRoll", { name });
-  return roll.total;
-}
-
-function restored(json: string, name: string) {
-  try {
-    return foundry.dice.Roll.fromData(JSON.parse(json));
-  } catch {
-    throw requestError("WrongRoll", { name });
-  }
-}
-
-/** Every plain die's results lie on its faces (1 to its number of faces). */
-function facesPossible(roll: ReturnType<typeof restored>): boolean {
-  const { Die } = foundry.dice.terms;
-  return roll.dice.every((die) => {
-    if (!(die instanceof Die)) return true;
-    const faces = die.faces ?? 0;
-    return die.results.every(({ result }) => Number.isInteger(result) && result >= 1 && result <= faces);
-  });
-}
-
-/** Foundry's total is what the roll's terms add up to (as `Roll#_evaluateTotal` joins them). */
-function totalFromTerms(roll: ReturnType<typeof restored>): boolean {
-  try {
-    return foundry.dice.Roll.safeEval(roll.terms.map((term) => term.total).join(" ")) === roll.total;
-  } catch {
-    return false;
-  }
+  const refused = () => requestError("WrongRoll", { name });
+  const read = readPlainRoll(message, refused);
+  if (read.formula !== foundryFormula(formula)) throw refused();
+  return read.total;
 }

@@ -1,5 +1,5 @@
 /** Kaiser as Foundry knows it (src/foundry/rule-set-types.ts), registered in src/rule-sets/foundry.ts. */
-import { TIE_BREAK_DIE, tieBreakContinues } from "../../../core/contests/contest-tie-break";
+import { tieBreakContinues, tieBreakDie } from "../../../core/contests/contest-tie-break";
 import type { FoundryRuleSet } from "../../../foundry/rule-set-types";
 import { kaiserUiRuleSet } from "../ui";
 import { OPEN_ROLL_KEY } from "../core/notation";
@@ -24,7 +24,7 @@ export const kaiserFoundryRuleSet: FoundryRuleSet<"kaiser"> = {
       const kind = "kaiserRollOff";
       const faces: number[] = [];
       while (tieBreakContinues({ kind, faces })) {
-        faces.push(await die(`1d${TIE_BREAK_DIE[kind]}`, faces.length % 2 === 0 ? attacker : defender, Math.floor(faces.length / 2)));
+        faces.push(await die(`1d${tieBreakDie(kind)}`, faces.length % 2 === 0 ? attacker : defender, Math.floor(faces.length / 2)));
       }
       return { kind, faces };
     },
