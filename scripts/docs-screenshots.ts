@@ -359,6 +359,46 @@ async function takeMoments(table: Table): Promise<string[]> {
 }
 
 /**
+ * A contest of any formula (docs/formula-contest.md): Ilsa's 1d20 + 5 against the Grave Warden's 2d20kl + 8, both
+ * rolling again on a tie; the card before any roll, and after Ann rolled from the prompt it opened for her.
+ */
+async function takeFormulaContest(table: Table): Promise<string[]> {
+  const shots: string[] = [];
+  const save = async (locator: Locator, name: string) => {
+    const file = join(DOCS, `${name}.jpg`);
+    await steadyShot(locator, file);
+    shots.push(file);
+  };
+  await table.open();
+  const gm = table.pane(GM);
+  await table.controlGm([HERO]);
+  await gm.locator(`[data-target="${WARDEN}"]`).click();
+  await gm.locator('[data-tool="indieDiceContest"]').click();
+  const start = gm.locator(".table-windows form.contest-start");
+  await start.locator('select[name="ruleSet"]').selectOption("formula");
+  await start.locator('select[name="ties"]').selectOption("again");
+  await table.fill(start, { "a0.formula": "1d20 + 5", "d.formula": "2d20kl + 8" });
+  await start.locator("button.indie-dice-contest-start-button").click();
+  const contest = (userId: string) => table.pane(userId).locator(".indie-dice-contest").last();
+  await contest(ANN).waitFor();
+  const unfold = async (card: Locator) => {
+    const details = card.locator("details").first();
+    if ((await details.count()) > 0 && (await details.getAttribute("open")) === null) await details.locator("summary").first().click();
+  };
+  await unfold(contest(GM));
+  await save(contest(GM), "card-formula-contest");
+  await table.seed("5");
+  await table.rollFrom(ANN, contest(ANN).locator(`[data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`));
+  await table.page.waitForFunction(
+    (hero) => document.querySelector(`[data-client-user="annUser000000000"] .indie-dice-contest [data-participant="${hero}"][data-action="indie-dice-contest-roll"]`) === null,
+    HERO,
+  );
+  await unfold(contest(GM));
+  await save(contest(GM), "card-formula-contest-given");
+  return shots;
+}
+
+/**
  * The *Any formula* dialog's formulas side by side (docs/formula-dialog.md "Side by side"): Ilsa's Stealth check
  * against two other ways to roll it, and her Stealth swept from 0 to 10; in English light and German dark.
  */
@@ -452,6 +492,8 @@ async function main(): Promise<void> {
     else if (process.argv.includes("popouts")) files.push(...(await takePopouts(table)));
     // `npm run screenshots -- side-by-side`: only the formulas side by side.
     else if (process.argv.includes("side-by-side")) files.push(...(await takeSideBySide(table)));
+    // `npm run screenshots -- formula-contest`: only a contest of any formula.
+    else if (process.argv.includes("formula-contest")) files.push(...(await takeFormulaContest(table)));
     else if (process.argv.includes("languages")) {
       for (const shot of SHOTS.filter((each) => PICTURED_LANGUAGES.some((lang) => each.lang === lang))) files.push(...(await take(table, shot)));
       files.push(...(await takeContests(table, PICTURED_LANGUAGES)));
@@ -463,6 +505,7 @@ async function main(): Promise<void> {
       files.push(...(await takeSavedRolls(table)));
       files.push(...(await takePopouts(table)));
       files.push(...(await takeSideBySide(table)));
+      files.push(...(await takeFormulaContest(table)));
     }
     for (const file of files) {
       const bytes = statSync(file).size;

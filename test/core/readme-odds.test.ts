@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { exactOdds } from "../../src/core/odds/exact-odds";
 import { formulaChance, formulaDistribution } from "../../src/core/formula/formula-distribution";
 import { groupChance } from "../../src/core/requests/group-question";
+import { formulaPairingOdds } from "../../src/core/formula/formula-contest";
 
 /**
  * Every chance the README and the manual state with a decimal (`80.6%`, `68,1 %`) is one the engine gives: each
@@ -48,6 +49,10 @@ const formulaExample = formulaChance(formulaDistribution("1d20 + 3"), 15, "atLea
 const stealth = [5, 2, 0, 7].map((bonus) => formulaChance(formulaDistribution(`1d20 + ${bonus}`), 13, "atLeast"));
 const atLeastHalf = groupChance("atLeastHalf", stealth.map((chance) => ({ state: "pending", chance })))!;
 const advantageOrBonus = ["2d20kh + 3", "1d20 + 3 + 5"].map((formula) => formulaChance(formulaDistribution(formula), 15, "atLeast"));
+/** An opposed Athletics check, +3 against +5, ties to the defender: before any roll, and once the defender's 15 is in. */
+const grapple = formulaPairingOdds(formulaDistribution("1d20 + 3"), formulaDistribution("1d20 + 5"), "defender").attackerWins;
+const grappleGiven = formulaChance(formulaDistribution("1d20 + 3"), 16, "atLeast");
+
 
 /**
  * The README's Kaiser Attack after Ilsa (skill 5) rolled 11, against the Grave Warden's unrolled 2d6ko + 6: he beats
@@ -70,6 +75,7 @@ const README: readonly Claim[] = [
   { text: "at DT 7, two dice ({}) beat one\n  ({}); at DT 5, two dice ({}) beat three ({})", chances: [pool(2, 7), pool(1, 7), pool(2, 5), pool(3, 5)] },
   { text: "Stealth +5, +2, +0 and +7: {}, {}, {} and {} — and the group's exact chance that two or more of the four\n  pass, {}", chances: [...stealth, atLeastHalf] },
   { text: "Advantage reaches 15\n  {} of the time, the +5 {}", chances: advantageOrBonus },
+  { text: "the grappler wins\n  {} of the time before any roll; once the defender's 15 is in, the card and the grappler's dialog say {}", chances: [grapple, grappleGiven] },
 ];
 
 const MANUAL_EN: readonly Claim[] = [
@@ -85,6 +91,8 @@ const MANUAL_EN: readonly Claim[] = [
   { text: "With Stealth +5, +2, +0 and +7 that is {}, {},\n      {} and {}", chances: stealth },
   { text: "two or more of the four pass is {}", chances: [atLeastHalf] },
   { text: "Advantage reaches 15 {} of the time, the +5 {}", chances: advantageOrBonus },
+  { text: "the grappler wins {} of the time before any roll.", chances: [grapple] },
+  { text: "the card and the grappler's dialog say {}: 13 or more on the d20.", chances: [grappleGiven] },
 ];
 
 const MANUAL_DE: readonly Claim[] = [
@@ -100,6 +108,8 @@ const MANUAL_DE: readonly Claim[] = [
   { text: "Mit Heimlichkeit +5, +2, +0 und +7 sind\n      das {}, {}, {} und {}", chances: stealth },
   { text: "dass zwei oder mehr der vier bestehen, ist {}", chances: [atLeastHalf] },
   { text: "Mit Vorteil erreicht sie 15 in {} der Fälle, mit +5 in {}", chances: advantageOrBonus },
+  { text: "gewinnt die zupackende Figur vor jedem Wurf in {} der Fälle.", chances: [grapple] },
+  { text: "zeigen Karte und Dialog {}: 13 oder mehr auf dem d20.", chances: [grappleGiven] },
 ];
 
 /** Decimal percentages that are no chance of a roll: how the page words a tiny one. */

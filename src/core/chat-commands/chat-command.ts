@@ -1,5 +1,5 @@
 import { IndieDiceError } from "../errors";
-import { parseCheckLink, type CheckLink } from "../check-links/check-link";
+import { parseCheckLink, parseFormulaContestWords, type CheckLink, type FormulaContestWords } from "../check-links/check-link";
 
 /**
  * The `/indie` chat command read (docs/characters.md "Chat commands"): the words after `/indie` are a check link's
@@ -10,6 +10,8 @@ import { parseCheckLink, type CheckLink } from "../check-links/check-link";
  * /indie help                             the same
  * /indie [mode] <rule set> name=value … [!]          roll for the controlled token, else the character
  * /indie [mode] request <rule set> name=value …       the GM asks the table for that roll
+ * /indie contest formula <formula> [defender=<formula>] [ties=<rule>]   a contest of any formula: the controlled
+ *                                         tokens against the one target (docs/formula-contest.md)
  * ```
  * `mode` is one of Foundry's own roll commands or the mode's name, with or without its slash: `/gmr` `gmr` `gm`,
  * `/br` `br` `blind`, `/sr` `sr` `self`, `/pr` `pr` `public` (their long forms `gmroll` … too). Without one, the chat's
@@ -21,6 +23,7 @@ type ChatCommandMode = "public" | "gm" | "blind" | "self";
 
 type IndieChatCommand =
   | { readonly action: "help" }
+  | { readonly action: "contest"; readonly contest: FormulaContestWords }
   | { readonly action: "roll"; readonly mode: ChatCommandMode | null; readonly words: string; readonly link: CheckLink; readonly fastForward: boolean }
   | { readonly action: "request"; readonly mode: ChatCommandMode | null; readonly words: string; readonly link: CheckLink };
 
@@ -53,6 +56,8 @@ export function modeOfWord(word: string): ChatCommandMode | null {
 export function parseIndieCommand(text: string): IndieChatCommand {
   let rest = text.trim();
   if (rest === "" || /^help$/i.test(rest)) return { action: "help" };
+  const [first = ""] = rest.split(/\s+/, 1);
+  if (first.toLowerCase() === "contest") return { action: "contest", contest: parseFormulaContestWords(rest.slice(first.length).trim()) };
   let mode: ChatCommandMode | null = null;
   let request = false;
   for (;;) {

@@ -1,3 +1,5 @@
+import { FORMULA_TIE_RULES, type FormulaTieRule } from "../formula/formula-contest";
+import { isOneOf } from "../lists";
 import { IndieDiceError } from "../errors";
 import { isExpression, parseExpression } from "../expressions/field-expression";
 import { isRuleSetId } from "../rule-sets";
@@ -110,6 +112,48 @@ function parseFormulaLink(rest: string): FormulaCheckLink {
   const compare = named.compare ?? "atLeast";
   if (!FORMULA_COMPARES.some((known) => known === compare)) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.Compare", { value: compare.slice(0, 40) });
   return { ruleSet: FORMULA_REQUEST, formula, target, compare: compare as FormulaCompare, question: named.question === undefined ? null : questionWord(named.question) };
+}
+
+/** A contest of any formula as `/indie contest` names it: each side's formula, and the tie rule. */
+export interface FormulaContestWords {
+  /** The attackers' formula, as written (its `@` paths read from each side's own character). */
+  readonly formula: string;
+  /** The defender's, when it rolls another; null: the same. */
+  readonly defender: string | null;
+  readonly ties: FormulaTieRule;
+}
+
+/** The names `/indie contest formula` takes besides its formula. */
+const CONTEST_WORD_NAMES = ["formula", "defender", "ties"] as const;
+
+/**
+ * `formula 1d20+@skills.ath.total defender=1d20+@skills.prc.total ties=again` (the kind, then the attackers' formula,
+ * bare or as `formula="…"`): the one kind a contest can be started with by words, as the others need each rule set's
+ * fields for both sides. Every formula checked for length here, and by the engine when the contest starts.
+ */
+export function parseFormulaContestWords(words: string): FormulaContestWords {
+  const [kind = ""] = words.split(/\s+/, 1);
+  if (kind.toLowerCase() !== "formula") throw new IndieDiceError("INDIE_DICE.ChatCommand.Error.ContestKind", { value: kind.slice(0, 40) });
+  const rest = words.slice(kind.length).trim();
+  const bare = rest === "" || STARTS_PAIR.test(rest) ? null : rest.split(/\s+/)[0]!;
+  const named: Record<string, string> = {};
+  for (const [name, value] of readPairs(bare === null ? rest : rest.slice(bare.length).trim(), rest)) {
+    if (!CONTEST_WORD_NAMES.some((known) => known === name)) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkField", { name: name.slice(0, 40) });
+    if (name in named) throw new IndieDiceError(`${KEY}.Twice`, { name });
+    named[name] = value;
+  }
+  if (bare !== null && named.formula !== undefined) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkTwice");
+  const formula = contestFormula(bare ?? named.formula);
+  const ties = named.ties ?? "defender";
+  if (!isOneOf(FORMULA_TIE_RULES, ties)) throw new IndieDiceError("INDIE_DICE.Contest.Error.FormulaTies", { value: ties.slice(0, 40), rules: FORMULA_TIE_RULES.join(", ") });
+  return { formula, defender: named.defender === undefined ? null : contestFormula(named.defender), ties };
+}
+
+function contestFormula(written: string | undefined): string {
+  const formula = (written ?? "").trim();
+  if (formula === "") throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.LinkFormula");
+  if (formula.length > FORMULA_REQUEST_LIMITS.formula) throw new IndieDiceError("INDIE_DICE.FormulaRequest.Error.TooLong", { max: FORMULA_REQUEST_LIMITS.formula });
+  return formula;
 }
 
 /**

@@ -5,16 +5,21 @@
  * is written once.
  *
  * `/indie <rule set> name=value …` rolls exactly what a check link of the same words rolls, through the check
- * link's own path; `/indie request …` is the check link's *Request* (GM only). Help, a refusal or words that cannot
- * be read are whispered to the user alone, with the usage: nothing reaches anyone else.
+ * link's own path; `/indie request …` is the check link's *Request* (GM only); `/indie contest formula …` starts a
+ * contest of any formula, the controlled tokens against the one target (docs/formula-contest.md). Help, a refusal or
+ * words that cannot be read are whispered to the user alone, with the usage: nothing reaches anyone else.
  */
 import { INDIE_COMMAND_NAME, INDIE_COMMAND_PATTERN, indieCommandWords, parseIndieCommand } from "../../core/chat-commands/chat-command";
 import { IndieDiceError } from "../../core/errors";
 import { readCheckLink, requestCheckLink, rollCheckLink } from "../check-links/check-links";
 import type { DialogsApi } from "../types/dialogs";
 import type { RequestsApi } from "../types/requests-api";
+import type { ContestsApi } from "../types/contests-api";
 import { asFormatData, notifyError } from "../notify";
 import { chatCommandExample } from "../rule-sets";
+
+/** The kind of contest the command starts: the one started by words alone (its sides need no rule set's fields). */
+const FORMULA_CONTEST = "formula";
 
 /** A line of a command's usage: its text (a localization key) with an example of the command in it (`{example}`). */
 interface UsageLine {
@@ -42,14 +47,15 @@ function usage(): readonly UsageLine[] {
     { key: "Roll", example: chatCommandExample("roll") },
     { key: "Mode", example: chatCommandExample("mode") },
     { key: "Request", example: chatCommandExample("request") },
+    { key: "Contest", example: "/indie contest formula 1d20+@abilities.str.mod ties=again" },
     { key: "RuleSets", example: "/indie help" },
   ].map(({ key, example }) => ({ key: `INDIE_DICE.ChatCommand.${key}`, example }));
 }
 
 /** The table: today the one `/indie` command, its roll, request and help read from its words. */
-export function chatCommands(dialogs: DialogsApi, requests: RequestsApi): readonly ChatCommand[] {
+export function chatCommands(dialogs: DialogsApi, requests: RequestsApi, contests: Pick<ContestsApi, "start">): readonly ChatCommand[] {
   const lines = usage();
-  return [{ name: INDIE_COMMAND_NAME, pattern: INDIE_COMMAND_PATTERN, usage: lines, run: (line) => runIndie(dialogs, requests, lines, line) }];
+  return [{ name: INDIE_COMMAND_NAME, pattern: INDIE_COMMAND_PATTERN, usage: lines, run: (line) => runIndie({ dialogs, requests, contests }, lines, line) }];
 }
 
 /** The command a chat line is, if any. */
@@ -57,10 +63,23 @@ export function commandOf(commands: readonly ChatCommand[], line: string): ChatC
   return commands.find((command) => command.pattern.test(line)) ?? null;
 }
 
-async function runIndie(dialogs: DialogsApi, requests: RequestsApi, lines: readonly UsageLine[], line: string): Promise<void> {
+/** What the command acts through: the module's own API. */
+interface CommandApis {
+  readonly dialogs: DialogsApi;
+  readonly requests: RequestsApi;
+  readonly contests: Pick<ContestsApi, "start">;
+}
+
+async function runIndie({ dialogs, requests, contests }: CommandApis, lines: readonly UsageLine[], line: string): Promise<void> {
   try {
     const command = parseIndieCommand(indieCommandWords(line) ?? "");
     if (command.action === "help") return await whisperUsage(lines, null).catch((error: unknown) => notifyError("error", error));
+    if (command.action === "contest") {
+      const { formula, defender, ties } = command.contest;
+      // A refusal of the start itself (no controlled token, no single target) is shown by the contests API.
+      await contests.start({ ruleSet: FORMULA_CONTEST, specs: { attackers: { formula }, defender: { formula: defender ?? formula } }, ties }).catch(() => null);
+      return;
+    }
     // Every name checked against the rule set's fields before anything opens (the check link's own check).
     readCheckLink(command.words);
     if (command.action === "request") {

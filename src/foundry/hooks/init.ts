@@ -65,7 +65,7 @@ export function listen(): void {
     listenCheckLinks(api.dialogs, api.requests);
     listenOpenDetachedWindow(listenCheckLinksOn);
     // One command table: v14 takes it into ChatLog.CHAT_COMMANDS; v13 hears the line through the chatMessage hook.
-    const commands = chatCommands(api.dialogs, api.requests);
+    const commands = chatCommands(api.dialogs, api.requests, api.contests);
     const registered = commands.filter((command) => registerChatCommand(command.name, command.pattern, (line) => void command.run(line)));
     if (registered.length < commands.length) listenChatMessage(commands.filter((command) => !registered.includes(command)));
     forgetLastSavedRolls();

@@ -60,3 +60,21 @@ describe("a chat line that is the /indie command", () => {
     expect(chatInputText("<p><strong>/indie</strong> olde</p>")).toBe("/indie olde");
   });
 });
+
+describe("/indie contest: a contest of any formula started by words", () => {
+  it("reads the attackers' formula, bare or named, the defender's when it differs, and the tie rule", () => {
+    expect(parseIndieCommand("contest formula 1d20+@skills.ath.total")).toEqual({ action: "contest", contest: { formula: "1d20+@skills.ath.total", defender: null, ties: "defender" } });
+    expect(parseIndieCommand('contest formula formula="1d20 + @skills.ath.total" defender=1d20+@skills.prc.total ties=again')).toEqual({
+      action: "contest",
+      contest: { formula: "1d20 + @skills.ath.total", defender: "1d20+@skills.prc.total", ties: "again" },
+    });
+  });
+
+  it("refuses by name another kind, no formula, a formula twice, an unknown name or tie rule", () => {
+    expect(keyOf(() => parseIndieCommand("contest kaiser bonus=2"))).toBe("INDIE_DICE.ChatCommand.Error.ContestKind");
+    expect(keyOf(() => parseIndieCommand("contest formula"))).toBe("INDIE_DICE.FormulaRequest.Error.LinkFormula");
+    expect(keyOf(() => parseIndieCommand("contest formula 1d20 formula=1d6"))).toBe("INDIE_DICE.FormulaRequest.Error.LinkTwice");
+    expect(keyOf(() => parseIndieCommand("contest formula 1d20 vs=12"))).toBe("INDIE_DICE.FormulaRequest.Error.LinkField");
+    expect(keyOf(() => parseIndieCommand("contest formula 1d20 ties=coin"))).toBe("INDIE_DICE.Contest.Error.FormulaTies");
+  });
+});

@@ -159,9 +159,13 @@ describe("the /indie chat command", () => {
     const html = document.createElement("div");
     html.innerHTML = String(usage!.content);
     expect(html.querySelector(".indie-dice-usage-problem")?.textContent).toBe("Not rolled: “nonsense” is no rule set of Indie Dice (kaiser, ogs, kingdoms, klepto, olde), nor formula (any formula).");
-    expect(html.querySelectorAll("li")).toHaveLength(4);
+    expect(html.querySelectorAll("li")).toHaveLength(5);
     expect([...html.querySelectorAll("li code")].map((code) => code.textContent)).toEqual([
-      "/indie kaiser kind=skill bonus=@skills.stealth difficulty=12", "/indie gmr olde count=2 faces=6 !", "/indie request kaiser difficulty=12", "/indie help",
+      "/indie kaiser kind=skill bonus=@skills.stealth difficulty=12",
+      "/indie gmr olde count=2 faces=6 !",
+      "/indie request kaiser difficulty=12",
+      "/indie contest formula 1d20+@abilities.str.mod ties=again",
+      "/indie help",
     ]);
   });
 

@@ -10,6 +10,7 @@ import { api, messageViews, settle, waitFor } from "./dialog-harness";
 import { contestTable, GM, HERO, P1, P2, P3, RIVAL, VILLAIN } from "./contest-table";
 import { drawCardAs, expectRefused, queryAs, rollAs, rollButtons, spyWarnings, stateOf, tokenDoc } from "./contests-harness";
 import { useIndieDice } from "./helpers";
+import { isV14 } from "../../../foundry-double/profile";
 import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
 import type { FormulaTieRule } from "../../../src/core/formula/formula-contest";
 import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
@@ -54,6 +55,13 @@ function attackerWins(a: number, d: number, ties: FormulaTieRule): number {
   let share = 0;
   for (let round = 0; round < CHAIN_LIMIT; round++) share = higher + same * share;
   return higher + same * share;
+}
+
+/** A line typed in a user's chat input: v14's editor hands the chat log its HTML. */
+async function type(userId: string, line: string): Promise<void> {
+  const sent = isV14() ? `<p>${line.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</p>` : line;
+  await table().foundry.withClient(userId, () => table().foundry.chat(sent));
+  await settle(20);
 }
 
 /** The *Any formula* dialog open in a user's client, once drawn. */
@@ -179,5 +187,23 @@ describe("a contest of any formula: two attackers against one defender, each sid
     expect(again?.rolls.map((roll) => roll.formula)).toEqual(["1d20 + 3", "1d20 + 5", "1d20 + 3", "1d20 + 5"]);
     const text = (await drawCardAs(table, GM, card)).textContent ?? "";
     expect(text).toContain("Rolled again 14 v 14, 20 v 7: Brunhild");
+  });
+
+  it("/indie contest formula …: the controlled tokens against the one target, a GM's formulas fixed, a refusal whispered", async () => {
+    table().foundry.controlTokens([HERO, RIVAL], GM);
+    table().foundry.targetTokens([VILLAIN], GM);
+    const before = messageViews().length;
+    await type(GM, "/indie contest formula 1d20+@skills.ath.total ties=again");
+    const card = messageViews().slice(before).find((message) => message.flags?.["indie-dice"]?.contest);
+    const state = stateOf(card!);
+    expect([state.ruleSet, state.rules.formulaTies]).toEqual(["formula", "again"]);
+    expect(state.participants.map((side) => side.spec)).toEqual([{ formula: "1d20 + 3" }, { formula: "1d20 + 1" }, { formula: "1d20 + 5" }]);
+    // Another kind is refused by name, whispered to the user alone, and starts nothing.
+    const count = messageViews().length;
+    await type(GM, "/indie contest kaiser bonus=2");
+    const [whisper] = messageViews().slice(count);
+    expect(whisper?.whisper).toEqual([GM]);
+    expect(whisper?.content).toContain("A contest started by words is a contest of any formula");
+    expect(messageViews().slice(count).some((message) => message.flags?.["indie-dice"]?.contest)).toBe(false);
   });
 });
