@@ -4,8 +4,7 @@
  */
 // The core's registration first: what the views show is the core's rule sets.
 import "./core";
-import { registerUiContestKind, registerUiRuleSet } from "../ui/rule-sets";
-import { formulaContestViews } from "../ui/contests/formula-contest-view";
+import { registerUiRuleSet } from "../ui/rule-sets";
 import { kaiserUiRuleSet } from "./kaiser/ui";
 import { kingdomsUiRuleSet } from "./kingdoms/ui";
 import { kleptoUiRuleSet } from "./klepto/ui";
@@ -17,6 +16,3 @@ registerUiRuleSet(ogsUiRuleSet);
 registerUiRuleSet(kingdomsUiRuleSet);
 registerUiRuleSet(kleptoUiRuleSet);
 registerUiRuleSet(oldeUiRuleSet);
-
-// The contest kinds that are no rule set's, after the rule sets (docs/formula-contest.md).
-registerUiContestKind("formula", formulaContestViews);

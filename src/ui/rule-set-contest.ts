@@ -5,6 +5,7 @@
  */
 import type { ContestParticipant, ContestRolls, ContestRollTypes, ContestRules, ContestRuleSet, ContestSpecs, ContestState, PairingOutcome } from "../core/contests/contest-types";
 import type { PairingDetail } from "../core/contests/contest-rule";
+import type { SavedValue } from "../core/saved-rolls/saved-roll-types";
 import type { CardEffect } from "./roll-cards/card-view";
 import type { DialogContext, DialogSettings, FieldView, FormValues, NoteView } from "./dialogs/dialog-types";
 import type { FieldFrame } from "./dialogs/field-views";
@@ -129,6 +130,12 @@ export interface RuleSetContest<R extends ContestRuleSet> {
 export interface ContestSideModel<R extends ContestRuleSet> {
   defaults(settings: DialogSettings): FormValues;
   formFromRequest(spec: Partial<ContestSpecs[R]>, settings: DialogSettings): FormValues;
+  /**
+   * A side's form from one of its character's saved rolls of this kind, when the kind keeps a saved roll's fields as
+   * written (a formula, its `@` paths read by `build`). Absent: each field written with `@` is read from the
+   * character first (a rule set's numbers).
+   */
+  formOfSaved?(spec: Readonly<Record<string, SavedValue>>): FormValues;
   build(form: FormValues, context: DialogContext): { readonly fields: readonly FieldView[]; readonly notes: readonly NoteView[]; readonly request: ContestSpecs[R] | null };
 }
 

@@ -6,4 +6,5 @@
  */
 import "./foundry-classes";
 import "../../src/rule-sets/ui";
+import "../../src/rule-sets/contest-kinds";
 import "../../src/rule-sets/foundry";

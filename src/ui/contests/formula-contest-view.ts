@@ -84,6 +84,8 @@ const formulaContest: RuleSetContest<"formula"> = {
 const sideModel: ContestSideModel<"formula"> = {
   defaults: () => formulaDialogModel.defaults(),
   formFromRequest: (spec) => formulaDialogModel.formFromRequest(spec),
+  // A saved formula roll's formula as written: `build` reads its `@` paths with the side's character.
+  formOfSaved: (spec) => formulaDialogModel.formFromRequest({ formula: spec.formula }),
   build: (form, context) => {
     const view = formulaDialogModel.build(form, context);
     const request: FormulaContestSpec | null = view.request ? { formula: view.request.resolved } : null;

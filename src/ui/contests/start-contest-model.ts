@@ -5,7 +5,7 @@ import type { DialogSettings, FieldView, FormValues, NoteView } from "../dialogs
 import { errorText } from "../dialogs/error-text";
 import { selectField, type FieldFrame } from "../dialogs/field-views";
 import { FormReader } from "../dialogs/form-reader";
-import { contestOf, uiContestKindOf, uiRuleSetOf } from "../rule-sets";
+import { contestOf, uiContestKindOf } from "../rule-sets";
 import type { ContestChoices } from "../rule-set-contest";
 import { contestChoices, contestOfChoices, defaultContestChoices, dialogContestRules } from "./contest-choices";
 import { formatWith, type Translator } from "../translator";
@@ -13,7 +13,6 @@ import type { JointOddsView } from "./joint-odds-view";
 import { contestCardModel } from "./contest-card-model";
 import { resolveField } from "../../core/expressions/field-expression";
 import type { SavedRoll } from "../../core/saved-rolls/saved-roll-types";
-import { isFormulaKind } from "../../core/dialog-kinds";
 import { specForDialog } from "../saved-rolls/spec-from-form";
 import type { ContestOddsFigure } from "./contest-card-view";
 
@@ -194,15 +193,17 @@ function savedPickField(i18n: Translator, idPrefix: string, key: string, ruleSet
  * A pick that cannot be read (a missing path in a name the fields do not show) leaves the side as it was.
  */
 export function withSavedPick(form: FormValues, key: string, roll: SavedRoll, rollData: unknown, settings: DialogSettings): FormValues {
-  // A formula roll is no rule set's: it never fills a contest side (the picker offers only the contest's rule set).
-  if (isFormulaKind(roll.ruleSet)) return form;
-  const model = uiRuleSetOf(roll.ruleSet).dialog;
+  // The picker offers only the contest's own kind: a saved formula roll fills a formula contest's side.
+  const model = uiContestKindOf(roll.ruleSet).sideModel;
   const defaults = model.defaults(settings);
   let filled: FormValues;
   try {
-    const spec = specForDialog(roll.spec, new Set(Object.keys(defaults)), (value) => resolveField(value, rollData));
-    // A stored spec, not yet a request: the side's form is built, and checked, from it.
-    filled = { ...defaults, ...model.formFromRequest(spec, settings) };
+    if (model.formOfSaved) filled = { ...defaults, ...model.formOfSaved(roll.spec) };
+    else {
+      const spec = specForDialog(roll.spec, new Set(Object.keys(defaults)), (value) => resolveField(value, rollData));
+      // A stored spec, not yet a request: the side's form is built, and checked, from it.
+      filled = { ...defaults, ...model.formFromRequest(spec, settings) };
+    }
   } catch {
     return form;
   }

@@ -82,7 +82,7 @@ async function rowFigures(userId: string, card: ContestMessage, attackerId: stri
 }
 
 describe("a contest of any formula: two attackers against one defender, each side's Athletics its own character's", () => {
-  it.each<FormulaTieRule>(["defender", "attacker", "stand", "again"])("ties to %s: each pairing's chances before any roll, counted face by face", async (ties) => {
+  it.each<FormulaTieRule>(["defender", "attacker", "stand", "again"])("ties to %s: each pairing's chances before any roll and once Brunhild rolled, counted face by face", async (ties) => {
     const card = await start(ties);
     const state = stateOf(card);
     expect(state.ruleSet).toBe("formula");
@@ -94,6 +94,15 @@ describe("a contest of any formula: two attackers against one defender, each sid
       expect(shown.attacker).toBeCloseTo(attackerWins(bonus, 5, ties), 12);
       if (ties === "stand") expect(shown.neither).toBeCloseTo(d20s(bonus, 5).same, 12);
     }
+    // Once Brunhild's 15 is in: Fafnir's 1d20 + 5 is below it on 1–9, ties it on a 10, which the rule shares out
+    // (rolling again: each side's share of fresh rounds of both formulas).
+    await rollAs(table, P1, card, HERO, [12]);
+    const { higher, same, lower } = d20s(3, 5);
+    const again = (higher / (higher + lower)) * (1 - same ** CHAIN_LIMIT);
+    const tieShare = { defender: 0, attacker: 1, stand: 0, again }[ties];
+    const given = await rowFigures(P2, card, HERO);
+    expect(given.attacker).toBeCloseTo(9 / 20 + (1 / 20) * tieShare, 12);
+    if (ties === "stand") expect(given.neither).toBeCloseTo(1 / 20, 12);
     const html = await drawCardAs(table, GM, card);
     expect(html.textContent).toContain("1d20 + 3");
     expect(html.textContent).toContain({ defender: "the defender takes ties", attacker: "the attacker takes ties", stand: "a tie stands", again: "both sides roll again" }[ties]);

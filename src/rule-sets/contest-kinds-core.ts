@@ -1,0 +1,10 @@
+/**
+ * The contest kinds that are no rule set's, registered with the core after the rule sets (the formula contest,
+ * docs/formula-contest.md): imported by src/rule-sets/contest-kinds.ts, which registers their views too, and by the
+ * core tests' setup.
+ */
+import "./core";
+import { registerContestKind } from "../core/contests/contest-kinds";
+import { formulaContestKind } from "../core/formula/formula-contest-kind";
+
+registerContestKind(formulaContestKind);
