@@ -7,6 +7,11 @@
  * four of a table's common formulas compared, and a series of 21 values, each median within 100 ms (in baselines).
  */
 import "../src/rule-sets/core";
+import "../src/rule-sets/contest-kinds-core";
+import { startContest } from "../src/core/contests/contest-start";
+import { contestPairingOdds } from "../src/core/contests/contest-odds";
+import { jointContestOdds } from "../src/core/contests/joint-contest-odds";
+import type { FormulaTieRule } from "../src/core/formula/formula-contest";
 import { performance } from "node:perf_hooks";
 import { formulaDistribution } from "../src/core/formula/formula-distribution";
 import { compareFormulas, formulaSeries } from "../src/core/formula/formula-comparison";
@@ -148,3 +153,23 @@ reportTimedRows("any formula: side by side", [
     return { name: `series \`${formula}\`, @b 0–20, against ${target}`, median: times[10]!, p95: times[20]!, targetMs: SIDE_BY_SIDE_BUDGET_MS };
   }),
 ]);
+
+/**
+ * A contest of any formula (docs/formula-contest.md): four attackers against one defender, every pairing's chances and
+ * the joint ones, as a card computes them when it is drawn, under each tie rule. The first draw builds each formula's
+ * distribution (the rows above); a card drawn again finds them remembered, as these runs do after their first.
+ */
+const CONTEST_SIDES = ["1d20 + 3", "2d20kh + 1", "1d20 + 7", "4d6kh3", "1d20 + 5"];
+reportTimedRows("any formula: contests, four against one", (["defender", "stand", "again"] as FormulaTieRule[]).map((formulaTies) => {
+  const state = startContest({
+    ruleSet: "formula",
+    attackers: CONTEST_SIDES.slice(0, 4).map((formula, index) => ({ id: `a${index}`, name: `A${index}`, spec: { formula } })),
+    defenders: [{ id: "d", name: "D", spec: { formula: CONTEST_SIDES[4]! } }],
+    rules: { formulaTies },
+  });
+  const times = timedRuns(() => {
+    contestPairingOdds(state);
+    jointContestOdds(state);
+  }, 21);
+  return { name: `pairings and joint odds, ties: ${formulaTies}`, median: times[10]!, p95: times[20]!, targetMs: SIDE_BY_SIDE_BUDGET_MS };
+}));
