@@ -5,7 +5,6 @@
  * (src/core/contests/contest-kinds.ts) beside the rule sets, so every contest card, query and odds figure takes it
  * through the same seams; its arithmetic is formula-contest.ts.
  */
-import { CHAIN_LIMIT } from "../chain-limit";
 import { contestError } from "../contests/contest-errors";
 import type { ContestKind } from "../contests/contest-kinds";
 import type { ContestRulesPart, JointSide, PairingRule, TieBreakRule } from "../contests/contest-rule";
@@ -16,6 +15,7 @@ import { literal } from "../schema";
 import type { RandomSource } from "../random";
 import { formulaRollLuck, rememberedFormulaDistribution } from "./formula-luck";
 import {
+  AGAIN_ROUNDS,
   againContinues,
   againShares,
   checkAgainRounds,
@@ -90,7 +90,10 @@ function roundsOf(dice: TieBreakDice | null): readonly AgainRound[] {
 }
 
 const pairing: PairingRule<typeof KIND> = {
-  tieBreak: (state, attacker, defender) => (attacker.total === defender.total && state.rules.formulaTies === "again" ? "formulaAgain" : null),
+  // Rolling again only where a round can differ: two formulas that can only tie (`5` against `2 + 3`) roll nothing,
+  // and nobody wins (their rounds would tie to the cap).
+  tieBreak: (state, attacker, defender) =>
+    attacker.total === defender.total && state.rules.formulaTies === "again" && againShares(distributionOf(attacker.formula), distributionOf(defender.formula)).neither < 1 ? "formulaAgain" : null,
   decide: (state, attacker, defender, dice) => {
     const ties = state.rules.formulaTies;
     const rounds = roundsOf(dice);
@@ -99,7 +102,7 @@ const pairing: PairingRule<typeof KIND> = {
     return verdict(decided.winner, decided.decidedBy, { ruleSet: KIND, attackerTotal: attacker.total, defenderTotal: defender.total, ties, rounds });
   },
   // Rolling again draws both formulas afresh: what the rounds still allowed give each side.
-  pendingTieBreak: (_state, attacker, defender, dice) => againShares(distributionOf(attacker.formula), distributionOf(defender.formula), CHAIN_LIMIT - roundsOf(dice).length),
+  pendingTieBreak: (_state, attacker, defender, dice) => againShares(distributionOf(attacker.formula), distributionOf(defender.formula), AGAIN_ROUNDS - roundsOf(dice).length),
 };
 
 /** A side of the joint plan: its formula's totals, or its recorded total alone. */

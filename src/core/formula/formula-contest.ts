@@ -7,7 +7,6 @@
  * any roll and given the rolls recorded, the joint plan of many against one, and the re-rolls themselves, drawn from
  * and checked against each side's exact distribution. Pure: the distributions come from the formula engine.
  */
-import { CHAIN_LIMIT } from "../chain-limit";
 import { chanceThatCanFail } from "../odds/certainty";
 import type { RandomSource } from "../random";
 import type { JointPlan, PairingOdds, PairingShares } from "../contests/contest-rule";
@@ -15,6 +14,12 @@ import type { PairingWinner } from "../contests/contest-types";
 import { contestError } from "../contests/contest-errors";
 import { compareDistributions } from "./formula-comparison";
 import type { FormulaDistribution } from "./formula-distribution-types";
+
+/**
+ * At most this many rounds of rolling again: each round is both sides' whole formulas rolled for real, all kept in one
+ * message, so far fewer than a die's repeating chain (CHAIN_LIMIT) — two d20s tie to it once in 10¹⁴.
+ */
+export const AGAIN_ROUNDS = 10;
 
 /** How equal totals are settled, as the GM chose when the contest started. */
 export const FORMULA_TIE_RULES = ["defender", "attacker", "stand", "again"] as const;
@@ -26,7 +31,7 @@ export type AgainRound = readonly [number, number];
 /**
  * What decided a pairing: `total`, the higher total; `tieToDefender` / `tieToAttacker`, equal totals given to that
  * side by the tie rule; `tieStands`, equal totals and nobody wins; `rolledAgain`, the first round of rolling again
- * whose totals differ (or, capped at CHAIN_LIMIT rounds that all tied, nobody).
+ * whose totals differ (or, capped at AGAIN_ROUNDS rounds that all tied, nobody).
  */
 type FormulaPairingStep = "total" | FormulaTieStep;
 
@@ -59,18 +64,18 @@ export function decideFormulaPairing(attacker: number, defender: number, ties: F
   }
 }
 
-/** Another round of rolling again is due while every round so far tied, up to CHAIN_LIMIT rounds. */
+/** Another round of rolling again is due while every round so far tied, up to AGAIN_ROUNDS rounds. */
 export function againContinues(rounds: readonly AgainRound[]): boolean {
-  return rounds.length < CHAIN_LIMIT && rounds.every(([attacker, defender]) => attacker === defender);
+  return rounds.length < AGAIN_ROUNDS && rounds.every(([attacker, defender]) => attacker === defender);
 }
 
 /**
- * How rolling again shares a tie out, with `rounds` rounds still allowed (CHAIN_LIMIT from the first tie): a round is
+ * How rolling again shares a tie out, with `rounds` rounds still allowed (AGAIN_ROUNDS from the first tie): a round is
  * won by the side whose fresh total is higher, and a tied round is rolled again, so each side's share is its chance
  * to be higher over the chance the totals differ, less what ties every round to the cap, where nobody wins. Two
  * formulas that can only tie share nothing.
  */
-export function againShares(attacker: FormulaDistribution, defender: FormulaDistribution, rounds = CHAIN_LIMIT): PairingShares {
+export function againShares(attacker: FormulaDistribution, defender: FormulaDistribution, rounds = AGAIN_ROUNDS): PairingShares {
   const { greater, equal, less } = compareDistributions(attacker, defender);
   const differ = greater + less;
   if (differ === 0) return { attackerWins: 0, defenderWins: 0, neither: 1 };
@@ -162,7 +167,7 @@ function ascendingReader(outcomes: readonly (readonly [number, number])[]): (tot
 
 /**
  * Rounds of rolling again, each side's total drawn from its formula's exact distribution (the engine's kept totals,
- * in proportion: an explosion's cut tail, below 10⁻¹², is left out), until the totals differ or CHAIN_LIMIT rounds
+ * in proportion: an explosion's cut tail, below 10⁻¹², is left out), until the totals differ or AGAIN_ROUNDS rounds
  * tied.
  */
 export function drawAgainRounds(source: RandomSource, attacker: FormulaDistribution, defender: FormulaDistribution): AgainRound[] {

@@ -79,7 +79,6 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
     }
   }
 
-  /** A saved roll holds the roll alone: the side-by-side question asked beside it stays as it was. */
   /** A formula contest side's chance to beat each opponent, as the card shows it, for the formula the fields make now. */
   #cardChance(view: FormulaDialogView): CardChanceView | null {
     if (!showsOdds() || !this.#contest) return null;
@@ -94,6 +93,7 @@ export class IndieFormulaDialog extends RollDialogBase<FormulaDialogSetup, Formu
     return true;
   }
 
+  /** A saved roll holds the roll alone: the side-by-side question asked beside it stays as it was. */
   protected override formOfSaved(roll: SavedRoll): FormValues {
     const asked = Object.fromEntries(SIDE_BY_SIDE_FIELDS.flatMap((name) => (name in this.formValues ? [[name, this.formValues[name]!]] : [])));
     return { ...formulaDialogModel.formFromRequest(roll.spec), ...asked };

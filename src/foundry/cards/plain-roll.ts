@@ -1,13 +1,16 @@
 /**
  * Plain Foundry rolls a card asks for and reads back (docs/cards.md "Requests for any system"; docs/formula-contest.md):
  * a roll of a formula in Foundry's own notation, posted as the roller's message, and read again from it trusting
- * nothing but its dice — Foundry's own `Roll` exactly, every die showing a face it has, and a total its terms add up
- * to. A formula request's rows and a formula contest's sides take their rolls this way.
+ * nothing but its dice — Foundry's own `Roll` exactly, every die showing a face it has, a total its terms add up to,
+ * and one its formula can make at all (the exact odds engine's totals). A player's console may still choose its
+ * faces, as a player entering physical dice does; it cannot make its dice say more than they show. A formula
+ * request's rows and a formula contest's sides take their rolls this way.
  */
 import { messageModeOption } from "../foundry-version";
 import type { MessageMode } from "../types/message-mode";
 import type { ChatMessageView } from "../types/chat-message";
 import { postRollMessage, speakerFor } from "./card-documents";
+import { rememberedFormulaDistribution } from "../../core/formula/formula-luck";
 
 /** A formula as Foundry writes its terms back (`2d20kh+3` → `2d20kh + 3`): what two rolls of one formula share. */
 export function foundryFormula(formula: string): string {
@@ -44,7 +47,24 @@ export function readPlainRoll(message: Pick<ChatMessageView, "_source">, refused
   // An unevaluated roll has no total.
   if (restoredClass !== Roll || typeof roll.total !== "number") throw refused();
   if (!facesPossible(roll) || !totalFromTerms(roll)) throw refused();
-  return { formula: Roll.getFormula(roll.terms), total: roll.total };
+  const formula = Roll.getFormula(roll.terms);
+  // Foundry adds a division's fractions left to right (0.30000000000000004): a total is read to nine places.
+  const total = Math.round(roll.total * 1e9) / 1e9;
+  if (!totalPossible(formula, total)) throw refused();
+  return { formula, total };
+}
+
+/**
+ * A total the formula can make, by the exact odds engine: whatever was edited in the stored terms (a die's `count`,
+ * more results than dice, a function's or a group's stored result), a total its dice cannot give is refused. A
+ * formula the engine cannot answer is refused with it.
+ */
+function totalPossible(formula: string, total: number): boolean {
+  try {
+    return rememberedFormulaDistribution(formula).outcomes.some(([value]) => Math.abs(value - total) <= 1e-9);
+  } catch {
+    return false;
+  }
 }
 
 function restored(json: string, refused: () => Error) {
@@ -55,13 +75,16 @@ function restored(json: string, refused: () => Error) {
   }
 }
 
-/** Every plain die's results lie on its faces (1 to its number of faces). */
+/**
+ * Every die's results lie on its faces — 1 to its number of faces, −1 to 1 for a Fate die, 0 or 1 for a coin — and
+ * none carries a `count` but a die that counts successes or failures (the count is what such a die adds).
+ */
 function facesPossible(roll: ReturnType<typeof restored>): boolean {
-  const { Die } = foundry.dice.terms;
+  const { Die, FateDie, Coin } = foundry.dice.terms;
   return roll.dice.every((die) => {
-    if (!(die instanceof Die)) return true;
-    const faces = die.faces ?? 0;
-    return die.results.every(({ result }) => Number.isInteger(result) && result >= 1 && result <= faces);
+    const [low, high] = die instanceof FateDie ? [-1, 1] : die instanceof Coin ? [0, 1] : die instanceof Die ? [1, die.faces ?? 0] : [NaN, NaN];
+    const counts = die.modifiers.some((modifier) => /^(cs|cf|df|sf|ms|even|odd)/i.test(modifier));
+    return die.results.every((result) => Number.isInteger(result.result) && result.result >= low && result.result <= high && (counts || !("count" in result)));
   });
 }
 

@@ -6,8 +6,9 @@
  *
  * `/indie <rule set> name=value …` rolls exactly what a check link of the same words rolls, through the check
  * link's own path; `/indie request …` is the check link's *Request* (GM only); `/indie contest formula …` starts a
- * contest of any formula, the controlled tokens against the one target (docs/formula-contest.md). Help, a refusal or
- * words that cannot be read are whispered to the user alone, with the usage: nothing reaches anyone else.
+ * contest of any formula, the controlled tokens against the one target (docs/formula-contest.md). Help, a refusal of
+ * the words or words that cannot be read are whispered to the user alone, with the usage; a refused start or request
+ * (no token to ask) is the API's own notification to the user. Nothing reaches anyone else.
  */
 import { INDIE_COMMAND_NAME, INDIE_COMMAND_PATTERN, indieCommandWords, parseIndieCommand } from "../../core/chat-commands/chat-command";
 import { IndieDiceError } from "../../core/errors";

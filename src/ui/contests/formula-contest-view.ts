@@ -6,6 +6,7 @@
  * rule sets' (src/ui/rule-sets.ts), so the card, the Start dialog and the roller's dialog take it like any other.
  */
 import type { ContestRollTypes, ContestState, PairingOutcome } from "../../core/contests/contest-types";
+import { contestPairingOdds } from "../../core/contests/contest-odds";
 import { formulaContestKind, type FormulaContestSpec } from "../../core/formula/formula-contest-kind";
 import { FORMULA_TIE_RULES, type FormulaTieRule } from "../../core/formula/formula-contest";
 import { selectField } from "../dialogs/field-views";
@@ -59,11 +60,27 @@ function decidedText(i18n: Translator, names: PairingNames, outcome: PairingOutc
   return outcome.winner === "neither" && outcome.decidedBy === "tieStands" ? outcomeWords(i18n, "TieStands") : decidedWords(i18n, names, outcome);
 }
 
+/** The smallest share of nobody winning a card shows (below it the figure reads 0.0%, only noise). */
+const SHOWN_SHARE = 0.0005;
+
+/**
+ * Nobody wins where a tie stands, or where rolling again ties to its cap — shown when a pairing's share of it can
+ * be read (a success on 1d1000 against none: nearly always; two d20s: never).
+ */
+function nobodyMayWin(state: FormulaState): boolean {
+  if (state.rules.formulaTies === "stand") return true;
+  if (state.rules.formulaTies !== "again") return false;
+  try {
+    return contestPairingOdds(state).some((entry) => (entry.odds?.neither ?? 0) >= SHOWN_SHARE);
+  } catch {
+    return false;
+  }
+}
+
 const formulaContest: RuleSetContest<"formula"> = {
   titleKey: () => "INDIE_DICE.Contest.Title",
   rulesNote: (i18n, state) => i18n.localize(`INDIE_DICE.Contest.Rules.Formula.${state.rules.formulaTies}`),
-  // Nobody wins only where a tie stands (or rolling again ties to its cap, far below what a card shows).
-  neitherOddsKey: (state) => (state.rules.formulaTies === "stand" ? "INDIE_DICE.Contest.Odds.Neither" : null),
+  neitherOddsKey: (state) => (nobodyMayWin(state) ? "INDIE_DICE.Contest.Odds.Neither" : null),
   comparedTotal: (_state, roll, i18n) => plain(roll.total, i18n),
   sideLine: (i18n, _state, name, roll) => stepText(i18n, "FormulaTotal", { name, total: plain(roll.total, i18n), formula: roll.formula }),
   tieSteps: (i18n, _state, attackerRoll) => [tieAt(i18n, plain(attackerRoll.total, i18n))],

@@ -14,8 +14,7 @@ import { CONTEST_STATE_SCHEMA } from "../../../src/core/contests/contest-schema"
 import { rollTieBreak } from "../../../src/core/contests/contest-tie-break";
 import type { ContestRoll, ContestRules } from "../../../src/core/contests/contest-types";
 import { jointContestOdds } from "../../../src/core/contests/joint-contest-odds";
-import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
-import type { FormulaTieRule } from "../../../src/core/formula/formula-contest";
+import { AGAIN_ROUNDS, type FormulaTieRule } from "../../../src/core/formula/formula-contest";
 import { seededUniform, uniformSource } from "../../../src/core/random";
 import { errorKey, play } from "../contests/contest-fixtures";
 
@@ -35,7 +34,7 @@ function tieShare(a: readonly number[], d: readonly number[], ties: FormulaTieRu
   const higher = pairs.filter(([x, y]) => x > y).length / pairs.length;
   const same = pairs.filter(([x, y]) => x === y).length / pairs.length;
   let value = 0;
-  for (let round = 0; round < CHAIN_LIMIT; round++) value = higher + same * value;
+  for (let round = 0; round < AGAIN_ROUNDS; round++) value = higher + same * value;
   return value;
 }
 
@@ -99,6 +98,12 @@ describe("the formula contest, a contest kind beside the rule sets", () => {
     const rounds = dice.kind === "formulaAgain" ? dice.rounds : [];
     const [last] = rounds.slice(-1);
     expect(settled.outcome!.pairings[0]).toMatchObject({ winner: last![0] > last![1] ? "attacker" : "defender", decidedBy: "rolledAgain" });
+  });
+
+  it("rolls nothing again for two formulas that can only tie: nobody wins", () => {
+    const played = play("formula", [{ id: "a", spec: { formula: "5" }, roll: roll("5", 5) }], { id: "d", spec: { formula: "2 + 3" }, roll: roll("2 + 3", 5) }, { rules: { formulaTies: "again" } });
+    expect(judgePairing(played.state, played.rolls, "a")).toMatchObject({ status: "decided", outcome: { winner: "neither", decidedBy: "rolledAgain" } });
+    expect(dueTieBreaks(played.state, played.rolls)).toEqual([]);
   });
 
   it("refuses by name a formula the engine cannot answer, a path left unread, and a tie rule it does not know", () => {

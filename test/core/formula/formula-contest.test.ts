@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { formulaDistribution } from "../../../src/core/formula/formula-distribution";
 import {
+  AGAIN_ROUNDS,
   againShares,
   checkAgainRounds,
   decideFormulaPairing,
@@ -16,7 +17,6 @@ import {
   drawAgainRounds,
   type FormulaTieRule,
 } from "../../../src/core/formula/formula-contest";
-import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
 import { seededUniform, uniformSource } from "../../../src/core/random";
 
 /** Every total of some dice and a bonus, one entry per way the faces fall (so each is equally likely). */
@@ -34,14 +34,14 @@ function countPairs(a: readonly number[], d: readonly number[], holds: (a: numbe
 }
 
 /**
- * The attacker's chance to win by rolling again, at most CHAIN_LIMIT rounds: V = P(higher) + P(same) · V, iterated
+ * The attacker's chance to win by rolling again, at most AGAIN_ROUNDS rounds: V = P(higher) + P(same) · V, iterated
  * once a round from 0 (a tie in the last round allowed wins nothing).
  */
 function againByIteration(a: readonly number[], d: readonly number[]): number {
   const higher = countPairs(a, d, (x, y) => x > y);
   const same = countPairs(a, d, (x, y) => x === y);
   let value = 0;
-  for (let round = 0; round < CHAIN_LIMIT; round++) value = higher + same * value;
+  for (let round = 0; round < AGAIN_ROUNDS; round++) value = higher + same * value;
   return value;
 }
 
@@ -89,9 +89,9 @@ describe("a formula contest's pairing", () => {
   });
 
   it("rolling again that ties round after round to the cap names nobody: 1 success in 1d1000 against none", () => {
-    // Equal (no success) 999 times in 1000: the first tie, then CHAIN_LIMIT rounds that may all tie.
+    // Equal (no success) 999 times in 1000: the first tie, then AGAIN_ROUNDS rounds that may all tie.
     const odds = formulaPairingOdds(formulaDistribution("1d1000cs>=1000"), formulaDistribution("0"), "again");
-    expect(odds.neither).toBeCloseTo(0.999 ** (CHAIN_LIMIT + 1), 12);
+    expect(odds.neither).toBeCloseTo(0.999 ** (AGAIN_ROUNDS + 1), 12);
     expect(odds.attackerWins).toBeCloseTo(0.001 + 0.999 * againByIteration([...Array(999).fill(0), 1], [0]), 12);
     expect(odds.neither).toBeGreaterThan(0.36);
     expect(odds.attackerWins + odds.neither).toBeCloseTo(1, 14);
@@ -106,7 +106,7 @@ describe("a formula contest's pairing", () => {
     expect(decideFormulaPairing(9, 9, "again")).toBeNull();
     expect(decideFormulaPairing(9, 9, "again", [[4, 4]])).toBeNull();
     expect(decideFormulaPairing(9, 9, "again", [[4, 4], [3, 5]])).toEqual({ winner: "defender", decidedBy: "rolledAgain" });
-    const capped = Array.from({ length: CHAIN_LIMIT }, () => [5, 5] as const);
+    const capped = Array.from({ length: AGAIN_ROUNDS }, () => [5, 5] as const);
     expect(decideFormulaPairing(5, 5, "again", capped)).toEqual({ winner: "neither", decidedBy: "rolledAgain" });
   });
 });
@@ -138,7 +138,7 @@ describe("a formula contest, many against one", () => {
     expect(joint.own[0]).toBeCloseTo(attackerWinsByHand(a1, d, ties), 14);
     expect(joint.own[1]).toBeCloseTo(attackerWinsByHand(a2, d, ties), 14);
     // Nobody wins the first pairing only when its tie stands, or its rounds of rolling again tie to the cap.
-    const standing = { defender: 0, attacker: 0, stand: countPairs(a1, d, (x, y) => x === y), again: countPairs(a1, d, (x, y) => x === y) * countPairs(a1, d, (x, y) => x === y) ** CHAIN_LIMIT }[ties];
+    const standing = { defender: 0, attacker: 0, stand: countPairs(a1, d, (x, y) => x === y), again: countPairs(a1, d, (x, y) => x === y) * countPairs(a1, d, (x, y) => x === y) ** AGAIN_ROUNDS }[ties];
     expect(joint.neitherFirst).toBeCloseTo(standing, 14);
   });
 

@@ -6,14 +6,13 @@
  * played as the GM, the owning player, a player who owns nothing, and a hostile console.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, messageViews, settle, waitFor } from "./dialog-harness";
+import { api, messageById, messageViews, settle, waitFor } from "./dialog-harness";
 import { contestTable, GM, HERO, P1, P2, P3, RIVAL, VILLAIN } from "./contest-table";
 import { drawCardAs, expectRefused, queryAs, rollAs, rollButtons, spyWarnings, stateOf, tokenDoc } from "./contests-harness";
 import { useIndieDice } from "./helpers";
 import { isV14 } from "../../../foundry-double/profile";
 import type { ChatMessageView as ContestMessage } from "../../../src/foundry/types/chat-message";
-import type { FormulaTieRule } from "../../../src/core/formula/formula-contest";
-import { CHAIN_LIMIT } from "../../../src/core/chain-limit";
+import { AGAIN_ROUNDS, type FormulaTieRule } from "../../../src/core/formula/formula-contest";
 
 /** Athletics: Brunhild +3 (Ann's), Sigurd +1 (Bo's), Fafnir +5 (the GM's). */
 const ATHLETICS: Readonly<Record<string, number>> = { heroActor0000001: 3, rivalActor000001: 1, villainActor0001: 5 };
@@ -53,7 +52,7 @@ function attackerWins(a: number, d: number, ties: FormulaTieRule): number {
   if (ties === "attacker") return higher + same;
   if (ties !== "again") return higher;
   let share = 0;
-  for (let round = 0; round < CHAIN_LIMIT; round++) share = higher + same * share;
+  for (let round = 0; round < AGAIN_ROUNDS; round++) share = higher + same * share;
   return higher + same * share;
 }
 
@@ -98,7 +97,7 @@ describe("a contest of any formula: two attackers against one defender, each sid
     // (rolling again: each side's share of fresh rounds of both formulas).
     await rollAs(table, P1, card, HERO, [12]);
     const { higher, same, lower } = d20s(3, 5);
-    const again = (higher / (higher + lower)) * (1 - same ** CHAIN_LIMIT);
+    const again = (higher / (higher + lower)) * (1 - same ** AGAIN_ROUNDS);
     const tieShare = { defender: 0, attacker: 1, stand: 0, again }[ties];
     const given = await rowFigures(P2, card, HERO);
     expect(given.attacker).toBeCloseTo(9 / 20 + (1 / 20) * tieShare, 12);
@@ -159,7 +158,7 @@ describe("a contest of any formula: two attackers against one defender, each sid
     expect(game.messages!.size).toBe(before);
   });
 
-  it("a hostile console: another's side, or another formula for one's own, is refused by the GM's client and nothing recorded", async () => {
+  it("a hostile console: another's side, another formula for one's own, or dice edited to say more, is refused by the GM's client and nothing recorded", async () => {
     const card = await start("defender");
     const forged = async (userId: string, participantId: string, formula: string) =>
       table().foundry.withClient(userId, async () => {
@@ -171,6 +170,27 @@ describe("a contest of any formula: two attackers against one defender, each sid
     // Bo rolls for Brunhild; Ann rolls 1d20 + 30 for her own side.
     expectRefused(await queryAs(table, P2, { cardId: card.id, messageId: (await forged(P2, HERO, "1d20 + 3")).id }), "NotOwner");
     expectRefused(await queryAs(table, P1, { cardId: card.id, messageId: (await forged(P1, HERO, "1d20 + 30")).id }), "SpecMismatch");
+    // Her own side's roll, its stored dice edited to say more than they show: a die's count, more results than dice,
+    // a function's stored result. Each is refused; nothing is recorded.
+    const edited = async (formula: string, edit: (data: { terms: Record<string, unknown>[]; total: number }) => void) =>
+      table().foundry.withClient(P1, async () => {
+        table().foundry.scriptFaces([5, 6]);
+        const data = JSON.parse(JSON.stringify(await new foundry.dice.Roll(formula).evaluate())) as { terms: Record<string, unknown>[]; total: number };
+        edit(data);
+        const created = await ChatMessage.create({ rolls: [JSON.stringify(data)], flags: { "indie-dice": { contestRoll: { cardId: card.id, participantId: HERO } } } });
+        return messageById(created!.id!);
+      });
+    const results = (data: { terms: Record<string, unknown>[] }) => data.terms[0]!.results as Record<string, unknown>[];
+    const counted = await edited("1d20 + 3", (data) => {
+      results(data)[0]!.count = 997;
+      data.total = 1000;
+    });
+    expectRefused(await queryAs(table, P1, { cardId: card.id, messageId: counted.id }), "WrongRoll");
+    const many = await edited("1d20 + 3", (data) => {
+      results(data).push(...Array.from({ length: 9 }, () => ({ result: 20, active: true })));
+      data.total = 5 + 9 * 20 + 3;
+    });
+    expectRefused(await queryAs(table, P1, { cardId: card.id, messageId: many.id }), "WrongRoll");
     expect(stateOf(card).participants.every((side) => side.messageId === null)).toBe(true);
     // A start query from her console may only propose the sides' formulas: nothing she sends fixes anyone's roll.
     const proposed = stateOf(await start("attacker", P1));

@@ -32,6 +32,13 @@ describe("the Start contest dialog, a contest of any formula", () => {
     expect(figures.neither).toBeCloseTo(18 / 400, 14);
   });
 
+  it("shows nobody winning where a tie stands, or where rolling again may tie to its cap; never as noise", () => {
+    const outcomes = (a: string, d: string, ties: string) => build({ ruleSet: "formula", "a0.formula": a, "d.formula": d, ties }).pairings[0]!.figures.map((figure) => figure.key);
+    expect(outcomes("1d20 + 3", "1d20 + 5", "stand")).toContain("neither");
+    expect(outcomes("1d20 + 3", "1d20 + 5", "again")).not.toContain("neither");
+    expect(outcomes("1d1000cs>=1000", "0", "again")).toContain("neither");
+  });
+
   it("fills a side from one of its character's saved formula rolls, the formula as written", () => {
     const form = withSavedPick({ ruleSet: "formula", "d.formula": "1d20 + 5" }, "a0", GRAPPLE, ILSA.rollData, WORLD_DEFAULTS);
     expect(form["a0.formula"]).toBe("1d20 + @skills.ath.total");
