@@ -407,7 +407,8 @@ describe.skipIf(skip)(`the odds calculator from disk${skip ? ` (skipped: ${CHROM
       await expect.poll(() => page.locator("#formula-formula3-error").textContent()).toBe(formulaTabView({ ...fields, formula3: "4d6 + sword" }, i18n).sideBySide.errors.formula3);
       expect(await page.locator('#formula-panel [name="formula3"]').getAttribute("aria-invalid")).toBe("true");
       await type(page, '#formula-panel [name="formula3"]', fields.formula3);
-      const link = await linkHolding(page, "p.formula2=1d20", "p.seriesPath=b", "p.seriesTo=10");
+      // The link once rewritten after formula3 came back (rewrites wait for the edits to pause).
+      const link = await linkHolding(page, "p.formula2=1d20", "p.formula3=4d6kh3", "p.seriesPath=b", "p.seriesTo=10");
       await reader.bringToFront();
       await load(reader, link);
       await expect.poll(() => reader.locator("#formula-panel .calculator-series tbody tr").count()).toBe(11);

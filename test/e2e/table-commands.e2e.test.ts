@@ -39,7 +39,8 @@ describe.skipIf(skip)(`chat commands and keys on the table${skip ? ` (skipped: $
     await expect.poll(() => table.messages(ANN).count()).toBe(1);
     const usage = table.messages(ANN).locator(".indie-dice-usage");
     expect(await usage.locator(".indie-dice-usage-problem").textContent()).toBe("Not rolled: “nonsense” is no rule set of Indie Dice (kaiser, ogs, kingdoms, klepto, olde), nor formula (any formula).");
-    expect(await usage.locator("li").count()).toBe(4);
+    // A roll, a mode, a request, a contest of any formula, and help.
+    expect(await usage.locator("li").count()).toBe(5);
     // A moment for the GM's log to draw what it would: nothing.
     await table.say(GM, "/r 1");
     await expect.poll(() => table.messages(GM).count()).toBe(1);
