@@ -294,6 +294,35 @@ async function takeSavedRolls(table: Table): Promise<string[]> {
 }
 
 /**
+ * The GM's Start contest: Ilsa (the GM's token) against the Grave Warden, in a rule set with these side fields and
+ * any choice `choose` makes; the card, as each user's pane draws it.
+ */
+async function startIlsasContest(table: Table, ruleSet: string, fields: Record<string, string>, choose: (start: Locator) => Promise<unknown>): Promise<(userId: string) => Locator> {
+  const gm = table.pane(GM);
+  await table.controlGm([HERO]);
+  await gm.locator(`[data-target="${WARDEN}"]`).click();
+  await gm.locator('[data-tool="indieDiceContest"]').click();
+  const start = gm.locator(".table-windows form.contest-start");
+  await start.locator('select[name="ruleSet"]').selectOption(ruleSet);
+  await choose(start);
+  await table.fill(start, fields);
+  await start.locator("button.indie-dice-contest-start-button").click();
+  const contest = (userId: string) => table.pane(userId).locator(".indie-dice-contest").last();
+  await contest(ANN).waitFor();
+  return contest;
+}
+
+/** Ann rolls Ilsa's side from the prompt the card opened for her; resolves once the GM's client recorded it. */
+async function annRolls(table: Table, contest: (userId: string) => Locator): Promise<void> {
+  await table.rollFrom(ANN, contest(ANN).locator(`[data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`));
+  // Recorded once the GM's client wrote it: her Roll button is gone from the card.
+  await table.page.waitForFunction(
+    (hero) => document.querySelector(`[data-client-user="annUser000000000"] .indie-dice-contest [data-participant="${hero}"][data-action="indie-dice-contest-roll"]`) === null,
+    HERO,
+  );
+}
+
+/**
  * The moments a card's figures follow its rolls (docs/odds.md "Given the rolls"): a Kaiser Attack after Ilsa rolled,
  * as the GM and as Ann see it, and the Warden's dialog then; a group test after a gift; Request a roll refusing a
  * difficulty beside its field.
@@ -309,23 +338,9 @@ async function takeMoments(table: Table): Promise<string[]> {
   const gm = table.pane(GM);
 
   // Ilsa (5) attacks the Grave Warden (6); Ann rolls her side from the prompt the card opens for her.
-  await table.controlGm([HERO]);
-  await gm.locator(`[data-target="${WARDEN}"]`).click();
-  await gm.locator('[data-tool="indieDiceContest"]').click();
-  const start = gm.locator(".table-windows form.contest-start");
-  await start.locator('select[name="ruleSet"]').selectOption("kaiser");
-  await start.locator('[name="attack"]').check();
-  await table.fill(start, { "a0.bonus": "5", "d.bonus": "6" });
-  await start.locator("button.indie-dice-contest-start-button").click();
-  const contest = (userId: string) => table.pane(userId).locator(".indie-dice-contest").last();
-  await contest(ANN).waitFor();
+  const contest = await startIlsasContest(table, "kaiser", { "a0.bonus": "5", "d.bonus": "6" }, (start) => start.locator('[name="attack"]').check());
   await table.seed("3");
-  await table.rollFrom(ANN, contest(ANN).locator(`[data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`));
-  // Recorded once the GM's client wrote it: her Roll button is gone from the card.
-  await table.page.waitForFunction(
-    (hero) => document.querySelector(`[data-client-user="annUser000000000"] .indie-dice-contest [data-participant="${hero}"][data-action="indie-dice-contest-roll"]`) === null,
-    HERO,
-  );
+  await annRolls(table, contest);
   for (const [userId, name] of [[GM, "card-contest-given-gm"], [ANN, "card-contest-given-player"]] as const) {
     const card = contest(userId);
     const details = card.locator("details summary").first();
@@ -370,17 +385,7 @@ async function takeFormulaContest(table: Table): Promise<string[]> {
     shots.push(file);
   };
   await table.open();
-  const gm = table.pane(GM);
-  await table.controlGm([HERO]);
-  await gm.locator(`[data-target="${WARDEN}"]`).click();
-  await gm.locator('[data-tool="indieDiceContest"]').click();
-  const start = gm.locator(".table-windows form.contest-start");
-  await start.locator('select[name="ruleSet"]').selectOption("formula");
-  await start.locator('select[name="ties"]').selectOption("again");
-  await table.fill(start, { "a0.formula": "1d20 + 5", "d.formula": "2d20kl + 8" });
-  await start.locator("button.indie-dice-contest-start-button").click();
-  const contest = (userId: string) => table.pane(userId).locator(".indie-dice-contest").last();
-  await contest(ANN).waitFor();
+  const contest = await startIlsasContest(table, "formula", { "a0.formula": "1d20 + 5", "d.formula": "2d20kl + 8" }, (start) => start.locator('select[name="ties"]').selectOption("again"));
   const unfold = async (card: Locator) => {
     const details = card.locator("details").first();
     if ((await details.count()) > 0 && (await details.getAttribute("open")) === null) await details.locator("summary").first().click();
@@ -388,11 +393,7 @@ async function takeFormulaContest(table: Table): Promise<string[]> {
   await unfold(contest(GM));
   await save(contest(GM), "card-formula-contest");
   await table.seed("5");
-  await table.rollFrom(ANN, contest(ANN).locator(`[data-action="indie-dice-contest-roll"][data-participant="${HERO}"]`));
-  await table.page.waitForFunction(
-    (hero) => document.querySelector(`[data-client-user="annUser000000000"] .indie-dice-contest [data-participant="${hero}"][data-action="indie-dice-contest-roll"]`) === null,
-    HERO,
-  );
+  await annRolls(table, contest);
   await unfold(contest(GM));
   await save(contest(GM), "card-formula-contest-given");
   return shots;

@@ -110,8 +110,8 @@ function jointSide({ spec, roll }: JointSide<typeof KIND>) {
   return { distribution: distributionOf(spec.formula), total: roll?.total ?? null };
 }
 
-/** A side's formula, from a spec handed over as any kind's (a tie-break's pairing). */
-function formulaOf(spec: ContestSpec): string {
+/** A side's formula, from a spec handed over as any kind's (a tie-break's pairing, Foundry's side of a card). */
+export function formulaOf(spec: ContestSpec): string {
   const formula: unknown = Reflect.get(spec, "formula");
   if (typeof formula !== "string") throw contestError("BadSpec", { value: "formula" });
   return formula;

@@ -30,21 +30,31 @@ export function formulaLuck(distribution: FormulaDistribution, total: number): n
   return below + tie / 2;
 }
 
-/** The engine's answer for a formula without `@` paths, kept: a distribution, or the refusal it gave. */
-type Answer = { readonly distribution: FormulaDistribution } | { readonly refusal: IndieDiceError };
+/**
+ * A query to the engine with its answers remembered, refusals among them (an `IndieDiceError` is an answer too, so a
+ * refused formula is not worked out again on the next keystroke either); anything else thrown is not kept.
+ */
+function rememberedQuery<A extends readonly unknown[], V>(limit: number, compute: (...args: A) => V, key: (...args: A) => string): (...args: A) => V {
+  const answers = oddsMemo(
+    limit,
+    (...args: A): { readonly value: V } | { readonly refusal: IndieDiceError } => {
+      try {
+        return { value: compute(...args) };
+      } catch (error) {
+        if (error instanceof IndieDiceError) return { refusal: error };
+        throw error;
+      }
+    },
+    key,
+  );
+  return (...args) => {
+    const answer = answers(...args);
+    if ("refusal" in answer) throw answer.refusal;
+    return answer.value;
+  };
+}
 
-const answerOf = oddsMemo(
-  FORMULAS_KEPT,
-  (formula: string, data: unknown): Answer => {
-    try {
-      return { distribution: formulaDistribution(formula, data) };
-    } catch (error) {
-      if (error instanceof IndieDiceError) return { refusal: error };
-      throw error;
-    }
-  },
-  (formula, data) => `${formula}\u0000${pathValuesKey(formula, data)}`,
-);
+const distributionOf = rememberedQuery(FORMULAS_KEPT, (formula: string, data: unknown) => formulaDistribution(formula, data), (formula, data) => `${formula}\u0000${pathValuesKey(formula, data)}`);
 
 /**
  * The exact distribution of `formula` with its `@` paths read from `data`, remembered by the formula and the values
@@ -52,41 +62,28 @@ const answerOf = oddsMemo(
  * log drawn again, asks the engine once per formula. Throws the engine's refusal, as formulaDistribution does.
  */
 export function rememberedFormulaDistribution(formula: string, data: unknown = null): FormulaDistribution {
-  const answer = answerOf(formula, data);
-  if ("refusal" in answer) throw answer.refusal;
-  return answer.distribution;
+  return distributionOf(formula, data);
 }
 
 /** Series remembered: a dialog draws its side-by-side odds again on every pause in typing, in any field. */
 const SERIES_KEPT = 8;
 
-type SeriesAnswer = { readonly points: SeriesPoint[] } | { readonly refusal: IndieDiceError };
-
-const seriesOf = oddsMemo(
+/** `formulaSeries`, remembered by its question and the values the formula's `@` paths read; throws its refusal. */
+export const rememberedFormulaSeries = rememberedQuery(
   SERIES_KEPT,
-  (formula: string, question: SeriesQuestion): SeriesAnswer => {
-    try {
-      return { points: formulaSeries(formula, question) };
-    } catch (error) {
-      if (error instanceof IndieDiceError) return { refusal: error };
-      throw error;
-    }
-  },
+  (formula: string, question: SeriesQuestion): SeriesPoint[] => formulaSeries(formula, question),
   (formula, { path, from, to, target, compare, data }) => JSON.stringify([formula, path, from, to, target, compare, pathValuesKey(formula, data)]),
 );
-
-/** `formulaSeries`, remembered by its question and the values the formula's `@` paths read; throws its refusal. */
-export function rememberedFormulaSeries(formula: string, question: SeriesQuestion): SeriesPoint[] {
-  const answer = seriesOf(formula, question);
-  if ("refusal" in answer) throw answer.refusal;
-  return answer.points;
-}
 
 /** The luck of a roll of `formula` that came to `total`, or null where the engine has no distribution for it. */
 export function formulaRollLuck(formula: string, total: number): number | null {
   if (!Number.isFinite(total)) return null;
-  const answer = answerOf(formula, null);
-  return "refusal" in answer ? null : formulaLuck(answer.distribution, total);
+  try {
+    return formulaLuck(distributionOf(formula, null), total);
+  } catch (error) {
+    if (error instanceof IndieDiceError) return null;
+    throw error;
+  }
 }
 
 /**

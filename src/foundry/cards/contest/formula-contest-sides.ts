@@ -7,9 +7,8 @@
  * round by round, in one message.
  */
 import { contestError } from "../../../core/contests/contest-errors";
-import type { ContestSpec } from "../../../core/contests/contest-types";
 import { againContinues, type AgainRound } from "../../../core/formula/formula-contest";
-import type { FormulaContestSpec } from "../../../core/formula/formula-contest-kind";
+import { formulaOf, type FormulaContestSpec } from "../../../core/formula/formula-contest-kind";
 import { rememberedFormulaDistribution } from "../../../core/formula/formula-luck";
 import { refuseChangedFixedRoll } from "../../../core/fixed-roll-check";
 import { parseMessageMode } from "../../foundry-version";
@@ -20,13 +19,6 @@ import { inCardRollWindow } from "../card-roll";
 import type { FoundryContestKind } from "../contest-sides";
 import { askActiveGM } from "../gm-query";
 import { foundryFormula, postPlainRoll, readPlainRoll } from "../plain-roll";
-
-/** A side's formula, from a spec handed over as any kind's. */
-function formulaOf(spec: ContestSpec): string {
-  const formula: unknown = Reflect.get(spec, "formula");
-  if (typeof formula !== "string") throw contestError("BadSpec", { value: "formula" });
-  return formula;
-}
 
 /** The spec a formula makes with a character's numbers: resolved by the engine (a missing path refused by name). */
 function specWith(formula: string, rollData: unknown): FormulaContestSpec {
