@@ -1,5 +1,6 @@
 import { IndieDiceError } from "../errors";
-import type { IntDistribution } from "../odds/int-distribution";
+import { LIMITS, requireWithin } from "../limits";
+import { IntDistribution } from "../odds/int-distribution";
 import { cappedExtraResults, cappedWalk, cappedWalkSize, type CappedWalk } from "./capped-walk";
 import { compareResult, type Condition, type DieModifier } from "./die-modifiers";
 import { explodingDie, explosionLength } from "./exploding-die";
@@ -54,19 +55,84 @@ type Planned = Omit<DiceTermPlan, "bounds">;
  */
 export function planDiceTerm(spec: DiceTermSpec, tail: number, foundryCap = true): DiceTermPlan {
   const groups = groupModifiers(spec);
-  const capped = cappedModifier(groups);
   const uniform = spec.faces.map(() => 1 / spec.faces.length);
-  let perDie = uniform;
+  const advantage = groups.advantage !== null && groups.advantage.extra > 0 ? groups.advantage : null;
+  // The sets are dice the term rolls: `1d20adv2` rolls three.
+  if (advantage) requireWithin(LIMITS.formulaDice, spec.count * (advantage.extra + 1));
+  if (advantage && spec.count > 1) {
+    const plan = planAdvantageSets(spec, groups, advantage, uniform, foundryCap);
+    return { ...plan, bounds: boundsOf({ spec, uniform, perDie: uniform, gains: spec.faces }, groups, plan.spread) };
+  }
+  if (advantage) refuseWalkAfterSets(groups);
+  const capped = cappedModifier(groups);
+  // One die rolled with advantage is the best (worst) of its sets, before anything else acts on it (dnd5e moves
+  // `adv` first); a reroll or an explosion then rolls fresh, uniform dice.
+  let perDie = advantage ? bestOfSets(uniform, advantage.extra + 1, advantage.best) : uniform;
   for (const reroll of groups.rerolls) if (reroll !== capped) perDie = applyReroll(perDie, uniform, spec.faces, reroll);
   const die: PlannedDie = { spec, uniform, perDie, gains: spec.faces.map((face) => countedValue(face, groups.counting)) };
+  // Foundry's loop counts every result it looks at, the sets set aside among them.
+  const rolled = advantage ? { ...spec, count: spec.count * (advantage.extra + 1) } : spec;
   let plan: Planned;
-  if (capped) plan = planCapped(die, groups, capped, foundryCap);
-  else if (groups.explosion) plan = planExplosion(die, groups, groups.explosion, tail, foundryCap);
+  if (capped) plan = planCapped(die, groups, capped, foundryCap ? rolled : null);
+  else if (groups.explosion) plan = planExplosion(die, groups, groups.explosion, tail, foundryCap ? rolled : null, advantage === null);
   else {
-    if (foundryCap) checkFoundryCap(spec, groups.rerolls, null, uniform);
+    if (foundryCap) checkFoundryCap(rolled, groups.rerolls, null, uniform);
     plan = groups.selections.length > 0 ? planSelection(die, groups) : planSum(die, groups);
   }
   return { ...plan, bounds: boundsOf(die, groups, plan.spread) };
+}
+
+/**
+ * The chance of each value being the best (worst) of `sets` independent draws from `probs` (ascending values):
+ * P(best = v) = P(≤ v)^sets − P(< v)^sets; the worst read from the top, P(≥ v)^sets − P(> v)^sets. Which of two equal
+ * sets dnd5e keeps (the first) changes no value.
+ */
+export function bestOfSets(probs: readonly number[], sets: number, best: boolean): number[] {
+  const ordered = best ? [...probs] : [...probs].reverse();
+  const out: number[] = [];
+  let below = 0;
+  for (const p of ordered) {
+    const upTo = Math.min(1, below + p);
+    out.push(upTo ** sets - below ** sets);
+    below = upTo;
+  }
+  return best ? out : out.reverse();
+}
+
+/**
+ * After `adv`/`dis` the sets not kept stay in the term's list of results, inactive. Foundry's one-pass walks (`r`,
+ * `xo`; `Die#reroll`, `Die#explode`) end only when they pass an active result at the end of the list they started
+ * with: when the kept die is not the last set, the walk runs on into the fresh results — `r` may reroll a second
+ * time, `xo` explodes on and on — and when it is, it does not. A walk capped at one (`r1=1`, halfling luck) stops on
+ * its cap either way, and `rr` and `x` walk every fresh result anyway; the others are refused by name.
+ */
+function refuseWalkAfterSets(groups: Groups): void {
+  const walks = [...groups.rerolls.filter((reroll) => !reroll.recursive), ...(groups.explosion?.once ? [groups.explosion] : [])];
+  const runsOn = walks.find((walk) => walk.cap !== 1);
+  if (runsOn) throw new IndieDiceError(`${KEY}.AdvantageWalk`, { part: runsOn.text });
+}
+
+/**
+ * `2d6adv`: dnd5e rolls N + 1 sets of the term's dice and keeps the set whose faces sum best (worst), so the total
+ * is the best (worst) of N + 1 independent sums. Only a margin (`ms`) may follow: any other modifier would then act
+ * on the kept set's dice, which are no longer independent of each other, and is refused by name.
+ */
+function planAdvantageSets(spec: DiceTermSpec, groups: Groups, advantage: AdvantageModifier, uniform: readonly number[], foundryCap: boolean): Planned {
+  const other = spec.modifiers.find((modifier) => modifier.kind !== "advantage" && modifier.kind !== "margin");
+  if (other) throw new IndieDiceError(`${KEY}.AdvantageSet`, { part: spec.text });
+  if (foundryCap) checkFoundryCap({ ...spec, count: spec.count * (advantage.extra + 1) }, [], null, uniform);
+  const spread = spec.count * (spec.faces.length - 1);
+  return {
+    spec,
+    spread,
+    // The sum of one set by a running window, then one pass over its totals.
+    steps: spec.count * (spread + 1) + spread + 1,
+    compute: () => {
+      const set = sumOfDice(uniform, spec.faces, spec.count);
+      const kept = new IntDistribution(set.min, bestOfSets([...set.probs], advantage.extra + 1, advantage.best));
+      return withMargin(kept, groups.margin);
+    },
+  };
 }
 
 /**
@@ -101,16 +167,16 @@ interface PlannedDie {
   readonly gains: readonly number[];
 }
 
-function planExplosion(die: PlannedDie, groups: Groups, explosion: NonNullable<Groups["explosion"]>, tail: number, foundryCap: boolean): Planned {
+function planExplosion(die: PlannedDie, groups: Groups, explosion: NonNullable<Groups["explosion"]>, tail: number, capOf: DiceTermSpec | null, firstFresh: boolean): Planned {
   const { spec, uniform, perDie, gains } = die;
   const trigger = spec.faces.map((face) => compareResult(face, explosion.when));
   if (trigger.every(Boolean) && !explosion.once) throw new IndieDiceError(`${KEY}.Endless`, { part: explosion.text });
-  if (foundryCap) checkFoundryCap(spec, groups.rerolls, explosion, uniform);
+  if (capOf) checkFoundryCap(capOf, groups.rerolls, explosion, uniform);
   const chance = uniform.reduce((sum, p, i) => sum + (trigger[i] ? p : 0), 0);
   const perDieTail = tail / Math.max(1, spec.count);
   const length = explosion.once ? 1 : explosionLength(chance, perDieTail);
   if (groups.selections.length > 0) return planExplodingSelection(die, groups, { trigger, once: explosion.once, length });
-  if (groups.rerolls.length === 0 && !explosion.once) {
+  if (groups.rerolls.length === 0 && !explosion.once && firstFresh) {
     // Every result fresh: the term's count of triggering results is one law, not a series per die (exploding-sum.ts).
     const plan = planExplodingSum(uniform, gains, trigger, spec.count, tail);
     return { spec, spread: plan.spread, steps: plan.steps, compute: () => withMargin(plan.compute(), groups.margin) };
@@ -144,7 +210,7 @@ function cappedModifier(groups: Groups): Groups["rerolls"][number] | NonNullable
   return modifier;
 }
 
-function planCapped(die: PlannedDie, groups: Groups, modifier: NonNullable<ReturnType<typeof cappedModifier>>, foundryCap: boolean): Planned {
+function planCapped(die: PlannedDie, groups: Groups, modifier: NonNullable<ReturnType<typeof cappedModifier>>, capOf: DiceTermSpec | null): Planned {
   const { spec, uniform, perDie, gains } = die;
   const explodes = modifier.kind === "explode";
   const walk: CappedWalk = {
@@ -158,7 +224,7 @@ function planCapped(die: PlannedDie, groups: Groups, modifier: NonNullable<Retur
     recursive: explodes ? !modifier.once : modifier.recursive,
   };
   const uncapped = groups.rerolls.filter((reroll) => reroll !== modifier);
-  if (foundryCap) checkFoundryCap(spec, uncapped, null, uniform, cappedExtraResults(walk));
+  if (capOf) checkFoundryCap(capOf, uncapped, null, uniform, cappedExtraResults(walk));
   return { spec, ...cappedWalkSize(walk), compute: () => withMargin(cappedWalk(walk), groups.margin) };
 }
 
@@ -230,7 +296,10 @@ function planSum(die: PlannedDie, groups: Groups): Planned {
   };
 }
 
+type AdvantageModifier = Extract<DieModifier, { kind: "advantage" }>;
+
 interface Groups {
+  advantage: AdvantageModifier | null;
   rerolls: Extract<DieModifier, { kind: "reroll" }>[];
   explosion: Extract<DieModifier, { kind: "explode" }> | null;
   selections: Extract<DieModifier, { kind: "select" }>[];
@@ -239,10 +308,15 @@ interface Groups {
 }
 
 function groupModifiers(spec: DiceTermSpec): Groups {
-  const groups: Groups = { rerolls: [], explosion: null, selections: [], counting: [], margin: null };
+  const groups: Groups = { advantage: null, rerolls: [], explosion: null, selections: [], counting: [], margin: null };
   for (const modifier of spec.modifiers) {
     const later = groups.explosion !== null || groups.selections.length > 0 || groups.counting.length > 0;
     switch (modifier.kind) {
+      case "advantage":
+        // dnd5e evaluates it first wherever it is written; a second one finds no sets left and does nothing.
+        if (groups.advantage) throw order(modifier.text);
+        groups.advantage = modifier;
+        break;
       case "reroll":
         if (later) throw order(modifier.text);
         groups.rerolls.push(modifier);

@@ -1,4 +1,5 @@
 import { IndieDiceError } from "../errors";
+import { FOUNDRY_DICE, type DiceDialect } from "./dice-dialect";
 
 /**
  * The modifiers written after a dice term (`4d6kh3`, `3d6x>=5`, `10d10cs>=8`), read the way Foundry v13 reads them
@@ -25,13 +26,17 @@ export type DieModifier =
   | { readonly kind: "countSuccess" | "countFailures"; readonly text: string; readonly when: Condition }
   | { readonly kind: "countEven" | "countOdd"; readonly text: string }
   | { readonly kind: "deductFailures" | "subtractFailures"; readonly text: string; readonly when: Condition | null }
-  | { readonly kind: "margin"; readonly text: string; readonly failure: boolean; readonly target: number };
+  | { readonly kind: "margin"; readonly text: string; readonly failure: boolean; readonly target: number }
+  /** dnd5e's `adv[N]` / `dis[N]` (docs/formula-odds.md "A system's dice"): N more sets of the dice, the best (worst) sum kept. */
+  | { readonly kind: "advantage"; readonly text: string; readonly best: boolean; readonly extra: number };
 
 const KEY = "INDIE_DICE.Error.Formula";
 
 /** Foundry's modifier names of a plain die, and those a Fate die knows. */
 const DIE_NAMES = ["r", "rr", "x", "xo", "k", "kh", "kl", "d", "dh", "dl", "min", "max", "even", "odd", "cs", "cf", "df", "sf", "ms"];
 const FATE_NAMES = ["r", "rr", "k", "kh", "kl", "d", "dh", "dl"];
+/** dnd5e 5.3's `BasicDie.MODIFIERS` add these to a plain die's (never to a Fate die, which is not a `BasicDie`). */
+const ADVANTAGE_NAMES = ["adv", "dis"];
 /** A pool's (v13 `PoolTerm.MODIFIERS`): keep, drop and counting over its parts' totals. */
 const POOL_NAMES = ["k", "kh", "kl", "d", "dh", "dl", "cs", "cf"];
 const COMPARISONS: readonly string[] = ["=", "<", "<=", ">", ">="];
@@ -39,9 +44,13 @@ const COMPARISONS: readonly string[] = ["=", "<", "<=", ">", ">="];
 /** Foundry's own cut of a term's modifier text into pieces: letters, then anything but letters and operators. */
 const PIECE = /([A-Za-z]+)([^A-Za-z\s()+\-*/]+)?/g;
 
-/** The modifiers of one dice term, in the order written; `faces` is the die's largest face (the default target of `x`). */
-export function parseModifiers(text: string, faces: number, fate: boolean): DieModifier[] {
-  return readPieces(text, faces, fate ? FATE_NAMES : DIE_NAMES);
+/**
+ * The modifiers of one dice term, in the order written; `faces` is the die's largest face (the default target of
+ * `x`); `dice` says which names the world's die class adds to Foundry's.
+ */
+export function parseModifiers(text: string, faces: number, fate: boolean, dice: DiceDialect = FOUNDRY_DICE): DieModifier[] {
+  const names = fate ? FATE_NAMES : dice.advantageSets ? [...DIE_NAMES, ...ADVANTAGE_NAMES] : DIE_NAMES;
+  return readPieces(text, faces, names);
 }
 
 /** The modifiers after a pool `{…}`, read as a dice term's are, from a pool's names (docs/formula-odds.md "Pools"). */
@@ -63,7 +72,11 @@ function readPieces(text: string, faces: number, names: readonly string[]): DieM
     }
     // A compound piece: Foundry evaluates each name alone and drops whatever follows the letters.
     if (rest !== "") throw unsupported(match[0]);
-    for (const name of splitCompound(letters, names, match[0])) modifiers.push(readModifier(name, "", name, faces));
+    const parts = splitCompound(letters, names, match[0]);
+    // dnd5e sets its dice aside only for an `adv`/`dis` that starts its piece (`BasicDie#expandAdvantage`); later in
+    // a compound (`radv`) its handler finds nothing set aside and does nothing, which is not what was written.
+    if (parts.slice(1).some((name) => ADVANTAGE_NAMES.includes(name))) throw unsupported(match[0]);
+    for (const name of parts) modifiers.push(readModifier(name, "", name, faces));
   }
   if (consumed !== text.length) throw unsupported(text.slice(consumed));
   return modifiers;
@@ -103,6 +116,9 @@ function readModifier(name: string, rest: string, text: string, faces: number): 
     case "cs":
     case "cf":
       return { kind: name === "cs" ? "countSuccess" : "countFailures", text, when: readCondition(rest, text) };
+    case "adv":
+    case "dis":
+      return readAdvantage(name, rest, text);
     case "even":
     case "odd":
       if (rest !== "") throw unsupported(text);
@@ -149,6 +165,15 @@ function readSelect(name: string, rest: string, text: string): DieModifier {
   const keep = name.startsWith("k");
   const direction = name[1] ?? (keep ? "h" : "l");
   return { kind: "select", text, keep, highest: direction === "h", count: Number(rest) || 1 };
+}
+
+/**
+ * `adv`, `adv2`, `dis`: dnd5e reads the digits after the name as the sets added (`parseInt(count || 1)`, so none is
+ * 1 and `adv0` adds none). Anything else after them (`adv2=3`) dnd5e would ignore: refused.
+ */
+function readAdvantage(name: string, rest: string, text: string): DieModifier {
+  if (!/^\d*$/.test(rest)) throw unsupported(text);
+  return { kind: "advantage", text, best: name === "adv", extra: rest === "" ? 1 : Number(rest) };
 }
 
 function readNumber(rest: string, text: string): number {

@@ -6,6 +6,7 @@ import { cutOf, outcomesOf } from "./formula-value";
 import type { FormulaCompare, FormulaDistribution } from "./formula-distribution-types";
 import { parseFormula, type FormulaNode } from "./formula-syntax";
 import type { DieModifier } from "./die-modifiers";
+import { worldDice, type DiceDialect } from "./dice-dialect";
 
 /**
  * The exact distribution of a roll written in Foundry's own dice notation (docs/formula-odds.md): the public
@@ -26,32 +27,33 @@ export function formulaDataPaths(formula: string): string[] {
 
 /**
  * The exact distribution of `formula`, its `@` paths read from `data` (an actor's roll data; a missing path is
- * refused by name). Throws an IndieDiceError naming the part it cannot answer exactly — never a wrong number.
- * Every limit (LIMITS.formula*) is checked before any work.
+ * refused by name), its dice those of `dice` (the world's, src/core/formula/dice-dialect.ts). Throws an
+ * IndieDiceError naming the part it cannot answer exactly — never a wrong number. Every limit (LIMITS.formula*) is
+ * checked before any work.
  */
-export function formulaDistribution(formula: string, data: unknown = null): FormulaDistribution {
-  const { resolved, node } = readFormula(formula, data);
+export function formulaDistribution(formula: string, data: unknown = null, dice: DiceDialect = worldDice()): FormulaDistribution {
+  const { resolved, node } = readFormula(formula, data, dice);
   const value = evaluateFormula(node);
   return { resolved, outcomes: outcomesOf(value), tail: cutOf(value), tailAbove: risesWithItsDice(node) };
 }
 
 /** The work `formulaDistribution` would do for this formula (LIMITS.formulaSteps), read from its plan, before any. */
-export function formulaWork(formula: string, data: unknown = null): number {
-  return formulaSteps(readFormula(formula, data).node);
+export function formulaWork(formula: string, data: unknown = null, dice: DiceDialect = worldDice()): number {
+  return formulaSteps(readFormula(formula, data, dice).node);
 }
 
 /** The formula with its `@` paths replaced, read into its tree; every length checked first. */
-function readFormula(formula: string, data: unknown): { resolved: string; node: FormulaNode } {
+function readFormula(formula: string, data: unknown, dice: DiceDialect): { resolved: string; node: FormulaNode } {
   requireWithin(LIMITS.formulaLength, formula.trim().length);
   const replaced = formula.trim().replace(DATA_PATH, (path) => String(resolveExpression(path, data)));
   // `d%` is Foundry's shorthand for d100 in most tables; v13's parser wants the number, so it is written out.
   const resolved = replaced.replace(/([dD])%/g, "$1100");
   requireWithin(LIMITS.formulaLength, resolved.length);
-  return { resolved, node: parseFormula(resolved) };
+  return { resolved, node: parseFormula(resolved, dice) };
 }
 
 /** Die modifiers after which a die counts its faces, more as it rolls higher or explodes further (no counting). */
-const RISING_MODIFIERS: ReadonlySet<DieModifier["kind"]> = new Set(["explode", "reroll", "select", "minimum", "maximum"]);
+const RISING_MODIFIERS: ReadonlySet<DieModifier["kind"]> = new Set(["advantage", "explode", "reroll", "select", "minimum", "maximum"]);
 
 /**
  * Whether the formula's total never falls as a die rolls higher or explodes further, so that its least total comes

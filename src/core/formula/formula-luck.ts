@@ -11,6 +11,7 @@ import { formulaDataPaths, formulaDistribution } from "./formula-distribution";
 import type { FormulaDistribution, SeriesPoint, SeriesQuestion } from "./formula-distribution-types";
 import { formulaSeries } from "./formula-comparison";
 import { oddsMemo } from "../odds/odds-memo";
+import { diceDialectKey, worldDice } from "./dice-dialect";
 
 /** Formulas remembered: a chat log shows the same few sheet rolls again and again. */
 const FORMULAS_KEPT = 128;
@@ -54,7 +55,11 @@ function rememberedQuery<A extends readonly unknown[], V>(limit: number, compute
   };
 }
 
-const distributionOf = rememberedQuery(FORMULAS_KEPT, (formula: string, data: unknown) => formulaDistribution(formula, data), (formula, data) => `${formula}\u0000${pathValuesKey(formula, data)}`);
+const distributionOf = rememberedQuery(
+  FORMULAS_KEPT,
+  (formula: string, data: unknown) => formulaDistribution(formula, data),
+  (formula, data) => `${formula}\u0000${pathValuesKey(formula, data)}\u0000${diceDialectKey(worldDice())}`,
+);
 
 /**
  * The exact distribution of `formula` with its `@` paths read from `data`, remembered by the formula and the values
@@ -72,7 +77,7 @@ const SERIES_KEPT = 8;
 export const rememberedFormulaSeries = rememberedQuery(
   SERIES_KEPT,
   (formula: string, question: SeriesQuestion): SeriesPoint[] => formulaSeries(formula, question),
-  (formula, { path, from, to, target, compare, data }) => JSON.stringify([formula, path, from, to, target, compare, pathValuesKey(formula, data)]),
+  (formula, { path, from, to, target, compare, data }) => JSON.stringify([formula, path, from, to, target, compare, pathValuesKey(formula, data), diceDialectKey(worldDice())]),
 );
 
 /** The luck of a roll of `formula` that came to `total`, or null where the engine has no distribution for it. */

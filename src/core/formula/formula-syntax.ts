@@ -2,6 +2,7 @@ import { IndieDiceError } from "../errors";
 import { LIMITS, requireTypedWithin } from "../limits";
 import { parseModifiers, parsePoolModifiers, unsupported, type DieModifier } from "./die-modifiers";
 import type { DiceTermSpec } from "./dice-term";
+import { FOUNDRY_DICE, type DiceDialect } from "./dice-dialect";
 
 /**
  * Foundry's dice notation read into a tree (docs/formula-odds.md "What is read"), after its `@` paths are replaced:
@@ -25,8 +26,8 @@ type Operator = "+" | "-" | "*" | "/" | "%";
 const KEY = "INDIE_DICE.Error.Formula";
 const PRECEDENCE: Record<Operator, number> = { "+": 10, "-": 10, "*": 20, "/": 20, "%": 20 };
 
-export function parseFormula(source: string): FormulaNode {
-  const reader = new Reader(source);
+export function parseFormula(source: string, dice: DiceDialect = FOUNDRY_DICE): FormulaNode {
+  const reader = new Reader(source, dice);
   const node = reader.expression();
   reader.skipSpaces();
   if (!reader.done) throw reader.refuseHere();
@@ -36,7 +37,10 @@ export function parseFormula(source: string): FormulaNode {
 class Reader {
   private at = 0;
 
-  constructor(private readonly source: string) {}
+  constructor(
+    private readonly source: string,
+    private readonly diceDialect: DiceDialect,
+  ) {}
 
   get done(): boolean {
     return this.at >= this.source.length;
@@ -185,7 +189,7 @@ class Reader {
       text,
       count: number === undefined ? 1 : requireTypedWithin(LIMITS.formulaDice, number),
       faces,
-      modifiers: parseModifiers(modifierText ?? "", faces.length, denominator === "f"),
+      modifiers: parseModifiers(modifierText ?? "", faces.length, denominator === "f", this.diceDialect),
     };
     return { kind: "dice", spec };
   }

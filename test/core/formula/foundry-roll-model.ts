@@ -8,10 +8,11 @@
  * `Number(result)`. `enumerateRoll` walks every combination of the dice terms' totals (each term's table from
  * foundry-term-simulator.ts) and returns each total's chance, and whether any part on the way was not finite.
  */
-import { enumerateTerm } from "./foundry-term-simulator";
+import { enumerateTerm, type DieClass } from "./foundry-term-simulator";
 
 export type ModelRoll =
-  | { readonly dice: string }
+  /** A dice term, rolled by Foundry's `Die` unless the world's class (`CONFIG.Dice.terms.d`) is another. */
+  | { readonly dice: string; readonly dieClass?: DieClass }
   | { readonly number: number }
   | { readonly operator: "+" | "-" | "*" | "/" | "%"; readonly left: ModelRoll; readonly right: ModelRoll }
   | { readonly fn: string; readonly args: readonly ModelRoll[] };
@@ -32,7 +33,7 @@ export interface EnumeratedRoll {
 
 /** Every total the roll can come to, by brute force over its parts' totals. */
 export function enumerateRoll(roll: ModelRoll): EnumeratedRoll {
-  if ("dice" in roll) return { outcomes: enumerateTerm(roll.dice).outcomes, notFinite: false };
+  if ("dice" in roll) return { outcomes: enumerateTerm(roll.dice, 0, roll.dieClass).outcomes, notFinite: false };
   if ("number" in roll) return { outcomes: new Map([[roll.number, 1]]), notFinite: false };
   if ("operator" in roll) {
     const operator = roll.operator;

@@ -5,7 +5,15 @@
  * into a list of results, each modifier is applied to that whole list in the order written, with the quirks
  * Foundry's loops have, and the total is read off the list. `rollTerm` rolls a term once with faces from a given
  * source; `enumerateTerm` walks every sequence of faces the term can draw.
+ *
+ * A term may also be rolled with dnd5e 5.3's `BasicDie` (`module/dice/basic-die.mjs` at release 5.3.3, 965ad2d),
+ * the class a dnd5e world registers as `CONFIG.Dice.terms.d`: its `MODIFIERS` add `adv` and `dis`, its
+ * `expandAdvantage` multiplies the dice asked for before they are rolled, its `_evaluateModifiers` moves the
+ * `adv`/`dis` pieces first, and its `advantage` keeps one set of results.
  */
+
+/** The class that rolls a `d` term: Foundry's own `Die`, or dnd5e's `BasicDie`. */
+export type DieClass = "Die" | "BasicDie";
 
 export type Comparison = "=" | "<" | "<=" | ">" | ">=";
 
@@ -31,6 +39,7 @@ export interface ModelTerm {
   readonly faces: readonly number[];
   /** The modifier pieces as cut from the text. */
   readonly pieces: readonly string[];
+  readonly dieClass: DieClass;
 }
 
 /** The state of a term while its modifiers run: its results, and the margin `ms` leaves in the term's options. */
@@ -40,6 +49,8 @@ interface Rolling {
   readonly draw: () => number;
   marginSuccess?: number;
   marginFailure?: number;
+  /** `BasicDie`'s `options.pending.advantage`: the sets its `expandAdvantage` asked for, until `advantage` reads them. */
+  pendingAdvantage?: { adv: boolean; count: number; size: number };
 }
 
 /**
@@ -47,7 +58,7 @@ interface Rolling {
  * denomination, then the modifier text cut by `MODIFIER_REGEXP` into pieces — a run of letters and whatever
  * follows it up to the next letter, space, bracket or operator.
  */
-export function readTerm(text: string): ModelTerm {
+export function readTerm(text: string, dieClass: DieClass = "Die"): ModelTerm {
   const match = /^(\d+)?[dD](\d+|[fF])(.*)$/.exec(text);
   if (!match) throw new Error(`the model reads one dice term, not "${text}"`);
   const [, number, denomination, rest] = match;
@@ -55,7 +66,7 @@ export function readTerm(text: string): ModelTerm {
   // FateDie's constructor sets three faces; its `mapRandomFace` turns them into −1, 0 and +1.
   const faces = fate ? [-1, 0, 1] : Array.from({ length: Number(denomination) }, (_, i) => i + 1);
   const pieces = [...rest!.matchAll(/[A-Za-z]+[^A-Za-z\s()+\-*/]*/g)].map((piece) => piece[0]);
-  return { number: number === undefined ? 1 : Number(number), fate, faces, pieces };
+  return { number: number === undefined ? 1 : Number(number), fate, faces, pieces, dieClass: fate ? "Die" : dieClass };
 }
 
 /** The face a uniform draw u in [0, 1) gives: `Die#mapRandomFace` counts from the top, `FateDie`'s from −1. */
@@ -65,16 +76,59 @@ export function faceFromUniform(term: ModelTerm, u: number): number {
 }
 
 /** The term's total with faces taken from `draw`, in the order Foundry asks for them. */
-export function rollTerm(text: string, draw: () => number): number {
-  return rollModelTerm(readTerm(text), draw);
+export function rollTerm(text: string, draw: () => number, dieClass: DieClass = "Die"): number {
+  return rollModelTerm(readTerm(text, dieClass), draw);
 }
 
 function rollModelTerm(term: ModelTerm, draw: () => number): number {
   const rolling: Rolling = { term, results: [], draw };
-  // `_evaluateAsync`: one roll per die asked for, then the modifiers.
-  for (let i = 0; i < term.number; i++) addRoll(rolling);
-  for (const piece of term.pieces) applyPiece(rolling, piece);
+  // `_evaluateAsync`: one roll per die asked for (BasicDie's: after `expandAdvantage`), then the modifiers.
+  const number = term.dieClass === "BasicDie" ? expandAdvantage(rolling) : term.number;
+  for (let i = 0; i < number; i++) addRoll(rolling);
+  for (const piece of piecesInOrder(term)) applyPiece(rolling, piece);
   return totalOf(rolling);
+}
+
+/**
+ * `BasicDie#expandAdvantage`: the first piece that starts with `adv` or `dis` (its digits the sets added,
+ * `parseInt(count || 1)`) makes the term roll that many more sets of its dice, and leaves them for `advantage`.
+ */
+function expandAdvantage(rolling: Rolling): number {
+  const { term } = rolling;
+  for (const piece of term.pieces) {
+    const match = /^(adv|dis)(\d*)/i.exec(piece);
+    if (!match) continue;
+    const count = Number.parseInt(match[2] || "1", 10);
+    rolling.pendingAdvantage = { adv: match[1]!.toLowerCase() === "adv", count, size: term.number };
+    return (count + 1) * term.number;
+  }
+  return term.number;
+}
+
+/** `BasicDie#_evaluateModifiers`: the pieces that start with `adv`/`dis` first (`Array#partition`, order kept). */
+function piecesInOrder(term: ModelTerm): readonly string[] {
+  if (term.dieClass !== "BasicDie") return term.pieces;
+  const first = (piece: string) => /^(adv|dis)\d*/i.test(piece);
+  return [...term.pieces.filter(first), ...term.pieces.filter((piece) => !first(piece))];
+}
+
+/**
+ * `BasicDie#advantage`: the results cut into count + 1 sets of `size` in roll order, each set's faces summed; the
+ * first set with the best (adv) or worst (dis) sum stays, every result of the others is discarded. A second
+ * `adv`/`dis` finds nothing pending and does nothing.
+ */
+function advantage(rolling: Rolling): void {
+  const pending = rolling.pendingAdvantage;
+  if (!pending) return;
+  const sets = Array.from({ length: pending.count + 1 }, (_, index) => rolling.results.slice(pending.size * index, pending.size * (index + 1)));
+  const totals = sets.map((set) => set.reduce((total, r) => total + r.face, 0));
+  const target = pending.adv ? Math.max(...totals) : Math.min(...totals);
+  let kept = false;
+  sets.forEach((set, index) => {
+    if (!kept && totals[index] === target) kept = true;
+    else for (const r of set) [r.discarded, r.active] = [true, false];
+  });
+  delete rolling.pendingAdvantage;
 }
 
 /** `Die#roll` (or `FateDie#roll`, which marks a −1 a failure and a +1 a success as it rolls). */
@@ -125,6 +179,9 @@ const DIE_METHODS: Record<string, Method> = {
   ms: margin,
 };
 
+/** `BasicDie.MODIFIERS`: Die's, and `adv` and `dis` (both `advantage`). */
+const BASIC_DIE_METHODS: Record<string, Method> = { ...DIE_METHODS, adv: advantage, dis: advantage };
+
 /** `FateDie.MODIFIERS`: Die's rerolls, keeps and drops only. */
 const FATE_METHODS: Record<string, Method> = Object.fromEntries(
   ["r", "rr", "k", "kh", "kl", "d", "dh", "dl"].map((name) => [name, DIE_METHODS[name]!]),
@@ -136,7 +193,7 @@ const FATE_METHODS: Record<string, Method> = Object.fromEntries(
  * numbers; letters that start with no known name end the piece silently.
  */
 function applyPiece(rolling: Rolling, piece: string): void {
-  const methods = rolling.term.fate ? FATE_METHODS : DIE_METHODS;
+  const methods = rolling.term.fate ? FATE_METHODS : rolling.term.dieClass === "BasicDie" ? BASIC_DIE_METHODS : DIE_METHODS;
   let letters = /^[A-Za-z]+/.exec(piece)![0].toLowerCase();
   const whole = methods[letters];
   if (whole) return whole(rolling, piece);
@@ -378,8 +435,8 @@ class NeedsMoreFaces extends Error {}
  * `cutBelow` before the term is done is left out, and its chance counted in `cut`. Without rerolls and
  * explosions nothing is left out and the table is complete.
  */
-export function enumerateTerm(text: string, cutBelow = 0): Enumerated {
-  const term = readTerm(text);
+export function enumerateTerm(text: string, cutBelow = 0, dieClass: DieClass = "Die"): Enumerated {
+  const term = readTerm(text, dieClass);
   const outcomes = new Map<number, number>();
   let cut = 0;
   let overLimit = 0;

@@ -5,6 +5,7 @@
 import { expect } from "vitest";
 import { IndieDiceError } from "../../../src/core/errors";
 import { formulaDistribution } from "../../../src/core/formula/formula-distribution";
+import type { DiceDialect } from "../../../src/core/formula/dice-dialect";
 
 /** What a walk found, and the chance it left out (and, for a term, the chance Foundry's loop limit stopped it). */
 export interface Walk {
@@ -14,10 +15,10 @@ export interface Walk {
 }
 
 /** The engine's table of `formula` equals the walk's; returns the engine's refusal instead, if it refuses. */
-export function agreeWithWalk(formula: string, walk: () => Walk): IndieDiceError | null {
+export function agreeWithWalk(formula: string, walk: () => Walk, dice?: DiceDialect): IndieDiceError | null {
   let exact;
   try {
-    exact = formulaDistribution(formula);
+    exact = formulaDistribution(formula, null, dice);
   } catch (error) {
     if (error instanceof IndieDiceError) return error;
     throw error;
