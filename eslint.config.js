@@ -61,7 +61,7 @@ export default tseslint.config(
   {
     // The core is pure: no Foundry globals may leak in.
     // An example rule set's folders (examples/<id>/src/) are held to the same rule as a real one's.
-    files: ["src/core/**/*.ts", "src/ui/**/*.ts", "src/rule-sets/*/core/**/*.ts", "src/rule-sets/*/ui/**/*.ts", "test/rule-sets/*/core/**/*.ts", "test/rule-sets/*/ui/**/*.ts", "examples/*/src/core/**/*.ts", "examples/*/src/ui/**/*.ts"],
+    files: ["src/core/**/*.ts", "src/ui/**/*.ts", "src/rule-sets/*/core/**/*.ts", "src/rule-sets/*/ui/**/*.ts", "src/systems/*/core/**/*.ts", "src/systems/*/ui/**/*.ts", "test/rule-sets/*/core/**/*.ts", "test/rule-sets/*/ui/**/*.ts", "examples/*/src/core/**/*.ts", "examples/*/src/ui/**/*.ts"],
     rules: {
       "no-restricted-globals": [
         "error",
@@ -73,7 +73,7 @@ export default tseslint.config(
     // Foundry v14 can detach any window, and a card's pop-out, into a browser window of its own: an element's
     // document, window, frames and observers are its own there (docs/architecture.md "Windows of their own"). Take
     // them from the element (src/ui/dom/realm.ts) or ask src/foundry/pages.ts, the one file that names the main page.
-    files: ["src/ui/**/*.ts", "src/foundry/**/*.ts", "src/rule-sets/*/ui/**/*.ts", "src/rule-sets/*/foundry/**/*.ts"],
+    files: ["src/ui/**/*.ts", "src/foundry/**/*.ts", "src/rule-sets/*/ui/**/*.ts", "src/rule-sets/*/foundry/**/*.ts", "src/systems/*/ui/**/*.ts", "src/systems/*/foundry/**/*.ts"],
     ignores: ["src/foundry/pages.ts"],
     rules: {
       "no-restricted-globals": ["error", ...PAGE_GLOBALS.map((name) => ({ name, message: PAGE_MESSAGE }))],
@@ -86,7 +86,7 @@ export default tseslint.config(
   },
   {
     // src/ui is Foundry-free as well (the rule above would replace the list of the block before it).
-    files: ["src/ui/**/*.ts", "src/rule-sets/*/ui/**/*.ts"],
+    files: ["src/ui/**/*.ts", "src/rule-sets/*/ui/**/*.ts", "src/systems/*/ui/**/*.ts"],
     rules: {
       "no-restricted-globals": ["error", ...FOUNDRY_GLOBALS.map((name) => ({ name, message: FOUNDRY_FREE })), ...PAGE_GLOBALS.map((name) => ({ name, message: PAGE_MESSAGE }))],
     },

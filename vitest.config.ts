@@ -56,8 +56,10 @@ const isToy = (path: string) => {
   const id = RULE_SET_TEST.exec(path)?.[1];
   return id !== undefined && !existsSync(`src/rule-sets/${id}`);
 };
-/** The layer a test file is about: its top folder under test/, or its folder under a rule set's. */
-const layerOf = (path: string) => RULE_SET_TEST.exec(path)?.[2] ?? path.split("/")[1];
+/** A game system's adapter's tests, in test/systems/<id>/{core,ui,foundry} as its code in src/systems/<id>/. */
+const SYSTEM_TEST = /^test\/systems\/[^/]+\/(core|ui|foundry)\//;
+/** The layer a test file is about: its top folder under test/, or its folder under a rule set's or a system's. */
+const layerOf = (path: string) => RULE_SET_TEST.exec(path)?.[2] ?? SYSTEM_TEST.exec(path)?.[1] ?? path.split("/")[1];
 const toyTests = allTests.filter(isToy);
 /**
  * An example module's own tests (examples/<id>/test/): they build Indie Dice and the example and run both built
@@ -107,7 +109,7 @@ const nodeTests = ownTests.filter(
  * nothing in them depends on Foundry's version (and two zips built at once would race).
  */
 const onBothGenerations = (path: string) =>
-  path.startsWith("test/foundry/adapter/") || /^test\/rule-sets\/[^/]+\/foundry\//.test(path) || /^test\/release\/(group-)?macros?\.test\.ts$/.test(path);
+  path.startsWith("test/foundry/adapter/") || /^test\/(rule-sets|systems)\/[^/]+\/foundry\//.test(path) || /^test\/release\/(group-)?macros?\.test\.ts$/.test(path);
 const V14 = { FOUNDRY_GENERATION: "14" };
 
 /**

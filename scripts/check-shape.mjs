@@ -23,6 +23,9 @@
  *   prefixes with its id (`kleptoCoin`) — read from the rule sets' folders; an import of a rule set's folder from
  *   outside it but by the registration files (src/rule-sets/{core,ui,foundry,cards,calculator,calculator-worker}.ts); and the folders knotted
  *   together across all of src/;
+ * - a game system's names in shared code (src/ outside src/systems/<id>/ and its registration file, and calculator/) where
+ *   code names things — its id, the folder's name under src/systems/ — or an import of its folder from there
+ *   (docs/systems.md "An adapter": the rest of the code knows a system through its adapter, looked up by id);
  * - `any` is written in a file outside ANY_FILES (an `eslint-disable` comment does not hide it from this count).
  *
  * `node scripts/check-shape.mjs --report` prints the figures and every place behind them, and exits 0 whatever
@@ -54,6 +57,12 @@ const ANY_FILES = new Set();
  */
 let RULE_SET_IDS = new Set();
 /**
+ * The game systems' ids: the folders under src/systems/ (read by `checkShape`). @type {Set<string>}
+ */
+let SYSTEM_IDS = new Set();
+/** The file outside a system's folder that may import it: the built-in adapters' registration. */
+const SYSTEM_REGISTRATION_FILES = new Set(["src/systems/foundry.ts"]);
+/**
  * The files outside a rule set's folder that may import it: the registration files, one per layer, the list of
  * the rule sets' own card kinds' code, which only the lazy card chunk imports (src/rule-sets/cards.ts), and the web
  * calculator's and its worker's (src/rule-sets/calculator.ts, calculator-worker.ts).
@@ -73,6 +82,8 @@ const RATCHET = {
   ruleSetTables: 0,
   ruleSetNames: 0,
   ruleSetImports: 0,
+  systemNames: 0,
+  systemImports: 0,
   knottedFoldersInSrc: 0,
 };
 /** The folders the shape rules read; test/, scripts/ and the root's config files are read for their imports only. */
@@ -583,6 +594,16 @@ function isSharedCode(path) {
   return (path.startsWith("src/") && !inRuleSet) || path.startsWith("calculator/");
 }
 
+/**
+ * Code that must know game systems only through their adapters: src/ outside the systems' folders and their
+ * registration file, and the calculator.
+ * @param {string} path
+ */
+function isSystemSharedCode(path) {
+  const inSystem = /^src\/systems\/[^/]+\//.test(path) || SYSTEM_REGISTRATION_FILES.has(path);
+  return (path.startsWith("src/") && !inSystem) || path.startsWith("calculator/");
+}
+
 /** @param {string} path */
 function isChecked(path) {
   return CHECKED.some((folder) => path.startsWith(`${folder}/`)) && !path.endsWith(".d.ts");
@@ -595,13 +616,13 @@ function isChecked(path) {
  */
 function folderOf(path) {
   const parts = path.split("/");
-  const depth = parts[1] === "rule-sets" ? 4 : 3;
+  const depth = parts[1] === "rule-sets" || parts[1] === "systems" ? 4 : 3;
   return parts.length > depth ? parts.slice(0, depth).join("/") : path;
 }
 
 /** @param {string} folder @returns {"core" | "ui" | "foundry" | undefined} */
 function layerOf(folder) {
-  const match = /^src\/(?:rule-sets\/[^/]+\/)?(core|ui|foundry)(?:\/|$)/.exec(folder);
+  const match = /^src\/(?:(?:rule-sets|systems)\/[^/]+\/)?(core|ui|foundry)(?:\/|$)/.exec(folder);
   return /** @type {"core" | "ui" | "foundry" | undefined} */ (match?.[1]);
 }
 
@@ -609,7 +630,9 @@ function layerOf(folder) {
 function mayImport(from, to) {
   const [fromLayer, toLayer] = [layerOf(from), layerOf(to)];
   if (!fromLayer || !toLayer) return true;
-  const [fromSet, toSet] = [/^src\/rule-sets\/([^/]+)/.exec(from)?.[1], /^src\/rule-sets\/([^/]+)/.exec(to)?.[1]];
+  // A rule set's or a system's folders import no other plug-in's.
+  const plugIn = (/** @type {string} */ folder) => /^src\/((?:rule-sets|systems)\/[^/]+)/.exec(folder)?.[1];
+  const [fromSet, toSet] = [plugIn(from), plugIn(to)];
   return LAYER_IMPORTS[fromLayer].includes(toLayer) && !(fromSet && toSet && fromSet !== toSet);
 }
 
@@ -657,6 +680,8 @@ export function checkShape(args) {
   const rootAt = args.indexOf("--root");
   ROOT = rootAt >= 0 ? resolve(args[rootAt + 1] ?? ".") : resolve(dirname(fileURLToPath(import.meta.url)), "..");
   const ruleSetsFolder = join(ROOT, "src", "rule-sets");
+  const systemsFolder = join(ROOT, "src", "systems");
+  SYSTEM_IDS = new Set(existsSync(systemsFolder) ? readdirSync(systemsFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []);
   RULE_SET_IDS = new Set(existsSync(ruleSetsFolder) ? readdirSync(ruleSetsFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []);
   const checkedFiles = CHECKED.flatMap(codeFiles);
   const readerFiles = [...READERS.flatMap(codeFiles), ...readdirSync(ROOT).filter((name) => /\.config\.ts$/.test(name))];
@@ -685,6 +710,16 @@ export function checkShape(args) {
   const ruleSetImports = [...checkedFacts].filter(([path]) => isSharedCode(path)).flatMap(([path, { uses }]) =>
     uses
       .map(({ target }) => /^src\/rule-sets\/[^/]+\//.exec(target)?.[0])
+      .filter((folder) => folder !== undefined && !path.startsWith(folder))
+      .map((folder) => `${path} → ${folder}`),
+  );
+
+  const namedSystems = [...checkedFacts]
+    .filter(([path]) => isSystemSharedCode(path))
+    .flatMap(([path, { namingLiterals }]) => namingLiterals.filter(({ text }) => SYSTEM_IDS.has(text)).map(({ text, line }) => `${path}:${line}: "${text}"`));
+  const systemImports = [...checkedFacts].filter(([path]) => isSystemSharedCode(path)).flatMap(([path, { uses }]) =>
+    uses
+      .map(({ target }) => /^src\/systems\/[^/]+\//.exec(target)?.[0])
       .filter((folder) => folder !== undefined && !path.startsWith(folder))
       .map((folder) => `${path} → ${folder}`),
   );
@@ -728,6 +763,8 @@ export function checkShape(args) {
   debtList.push(
     { figure: "rule-set names in code outside src/rule-sets (ids, Roll classes, modifier keys, kinds)", places: namedRuleSets, ceiling: RATCHET.ruleSetNames },
     { figure: "imports of a rule set's folder from outside it and the registration files", places: [...new Set(ruleSetImports)], ceiling: RATCHET.ruleSetImports },
+    { figure: "game system names in code outside src/systems/<id>", places: namedSystems, ceiling: RATCHET.systemNames },
+    { figure: "imports of a game system's folder from outside it and its registration file", places: [...new Set(systemImports)], ceiling: RATCHET.systemImports },
   );
   const debts = debtList.map((debt) => ({ ...debt, count: debt.count ?? debt.places.length, ceiling: strict ? 0 : debt.ceiling }));
 

@@ -4,6 +4,7 @@
 import "./rule-sets/ui";
 import "./rule-sets/contest-kinds";
 import "./rule-sets/foundry";
+import "./systems/foundry";
 import { listenAll } from "./foundry/hooks";
 
 listenAll();

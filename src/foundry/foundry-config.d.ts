@@ -15,6 +15,7 @@ import type { IndieDiceApi } from "./types/indie-dice-api";
 import type { RollMessageOptions } from "./types/dialogs";
 import type { UnrolledRoll } from "./types/rolls";
 import type { RuleSetRegistry } from "./rule-set-package";
+import type { SystemRegistry } from "./systems/system-registry";
 
 declare global {
   interface AssumeHookRan {
@@ -36,6 +37,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       /** Before a roll is made: false cancels it; a listener may change `request` in place (docs/architecture.md "A roll's path"). */
       /** In `init`, before the dice and settings are built: modules register their rule sets (docs/rule-set-authors.md). */
       "indie-dice.registerRuleSets": (registry: RuleSetRegistry) => void;
+      /** In `init`, after the rule sets: modules register their game systems' adapters (docs/systems.md). */
+      "indie-dice.registerSystems": (registry: SystemRegistry) => void;
       "indie-dice.preRoll": (ruleSet: RuleSetId, request: RollRequests[RuleSetId], message: RollMessageOptions) => boolean | void;
       /** Once a roll's message is posted. */
       "indie-dice.roll": (ruleSet: RuleSetId, request: RollRequests[RuleSetId], roll: UnrolledRoll, message: ChatMessage.Implementation | undefined) => void;

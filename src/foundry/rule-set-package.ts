@@ -16,6 +16,7 @@ import type { UiRuleSet } from "../ui/rule-set-types";
 import { registerFoundryRuleSet } from "./rule-sets";
 import type { FoundryRuleSet } from "./rule-set-types";
 import { RULE_SET_KIT, type RuleSetKit } from "./rule-set-kit";
+import { refuse, registrationWindow, type RegistryRefusal } from "./registration-window";
 
 /**
  * The version of the descriptors a module registers: raised when a descriptor's member changes meaning or goes, or
@@ -44,34 +45,13 @@ export interface RuleSetRegistry {
   register<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): boolean;
 }
 
-type Refusal = "ApiVersion" | "DuplicateId" | "ModifierKeyTaken" | "Closed";
-
-/** Refusals waiting for the translations (null once they are loaded: a later one is logged at once). */
-let pending: [Refusal, Record<string, string>][] | null = [];
 /** Open only while the hook runs: a rule set registered after `init` would miss its dice and settings. */
-let open = false;
-
-function refuse(refusal: Refusal, data: Record<string, string>): false {
-  if (pending) pending.push([refusal, data]);
-  else logRefusal(refusal, data);
-  return false;
-}
-
-function logRefusal(refusal: Refusal, data: Record<string, string>): void {
-  console.error(`Indie Dice | ${game.i18n.format(`INDIE_DICE.Error.Registry.${refusal}`, data)}`);
-}
-
-/** The translations are loaded: what was refused in `init` is logged now. */
-export function logRefusals(): void {
-  const waiting = pending ?? [];
-  pending = null;
-  for (const [refusal, data] of waiting) logRefusal(refusal, data);
-}
+const registration = registrationWindow();
 
 /** Why this rule set cannot be registered, or null. */
-function refusalOf<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): [Refusal, Record<string, string>] | null {
+function refusalOf<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): RegistryRefusal | null {
   const id = String(ruleSet.core?.id);
-  if (!open) return ["Closed", { id }];
+  if (!registration.isOpen()) return ["Closed", { id }];
   if (ruleSet.apiVersion !== RULE_SET_API_VERSION) return ["ApiVersion", { id, given: String(ruleSet.apiVersion), expected: String(RULE_SET_API_VERSION) }];
   if (isRuleSetId(id)) return ["DuplicateId", { id }];
   const key = ruleSet.core.notation?.modifierKey;
@@ -84,7 +64,7 @@ const registry: RuleSetRegistry = Object.freeze({
   kit: RULE_SET_KIT,
   register<R extends RuleSetId>(ruleSet: RuleSetPackage<R>): boolean {
     const refusal = refusalOf(ruleSet);
-    if (refusal) return refuse(...refusal);
+    if (refusal) return refuse(refusal);
     registerCoreRuleSet(ruleSet.core);
     registerUiRuleSet(ruleSet.ui);
     registerFoundryRuleSet(ruleSet.foundry);
@@ -94,11 +74,5 @@ const registry: RuleSetRegistry = Object.freeze({
 
 /** Calls the hook (in `init`, before anything is built from the registries); registration closes when it returns. */
 export function registerModulesRuleSets(): void {
-  open = true;
-  pending = [];
-  try {
-    Hooks.callAll(REGISTER_RULE_SETS_HOOK, registry);
-  } finally {
-    open = false;
-  }
+  registration.run(() => Hooks.callAll(REGISTER_RULE_SETS_HOOK, registry));
 }

@@ -11,6 +11,7 @@ import { readBy, settingLabels, type RuleSetSetting, type RuleSetSettingValues }
 import { judgedAgainOnChange } from "./judged-card-memo";
 import { notifyKey } from "./notify";
 import { registerPromptSettings } from "./prompts/prompt-settings";
+import { SYSTEM_ODDS_DISPLAYS, type SystemOddsDisplay } from "../ui/systems/system-odds-view";
 
 /** The world setting that offers a rule set: `offerKaiser`, `offerOgs`, … */
 type OfferSetting<R extends RuleSetId> = `offer${Capitalize<R>}`;
@@ -46,6 +47,8 @@ declare global {
     "indie-dice.luckOnAnyRoll": boolean;
     "indie-dice.rememberInputs": boolean;
     "indie-dice.windowSizes": Record<string, { width: number; height: number }>;
+    "indie-dice.systemOddsShown": boolean;
+    "indie-dice.systemOddsForPlayers": SystemOddsDisplay;
   }
 }
 
@@ -79,6 +82,25 @@ export function registerSettings(): void {
   // The size the user last resized each dialog to (src/foundry/apps/window-sizes.ts): not a choice in the form.
   game.settings.register(MODULE_ID, "windowSizes", { scope: "client", config: false, type: Object, default: {} });
   registerPromptSettings();
+  registerSystemOddsSettings();
+}
+
+/**
+ * The figures in a game system's own dialog (docs/systems.md "What a player sees"): what the GM lets players see —
+ * the exact figures, words, or nothing — and each user's own switch.
+ */
+function registerSystemOddsSettings(): void {
+  const key = "INDIE_DICE.SystemOdds.Settings";
+  const choices = Object.fromEntries(SYSTEM_ODDS_DISPLAYS.map((display) => [display, `${key}.ForPlayers.${display}`]));
+  game.settings.register(MODULE_ID, "systemOddsForPlayers", {
+    ...WORLD_SETTING,
+    name: `${key}.ForPlayers.Name`,
+    hint: `${key}.ForPlayers.Hint`,
+    type: String,
+    choices,
+    default: "exact",
+  });
+  game.settings.register(MODULE_ID, "systemOddsShown", { scope: "client", config: true, name: `${key}.Shown.Name`, hint: `${key}.Shown.Hint`, type: Boolean, default: true });
 }
 
 /** The rule sets this world offers, in the fixed order; all of them when the GM has unticked every one. */

@@ -295,6 +295,35 @@ describe("the shape check", () => {
     expect(result.output).toContain("src/rule-sets/odds.ts → src/rule-sets/klepto/");
   });
 
+  it("fails on a game system named in shared code, an import of its folder, or a system reading a rule set's folder", () => {
+    const files = {
+      "src/systems/dnd5e/foundry/index.ts": 'import { chance } from "../core/odds";\nexport const dnd5eSystem = { id: "dnd5e", chance };\n',
+      "src/systems/dnd5e/core/odds.ts": "export const chance = 1;\n",
+      "src/systems/foundry.ts": 'import { dnd5eSystem } from "./dnd5e/foundry";\nexport const systems = [dnd5eSystem];\n',
+      "src/foundry/systems/registry.ts": "export const adapters = new Map<string, unknown>();\n",
+      "test/systems.test.ts": 'import { systems } from "../src/systems/foundry";\nimport { adapters } from "../src/foundry/systems/registry";\nvoid [systems, adapters];\n',
+    };
+    const kept = check(files, "--strict");
+    expect(kept.output).toContain("0 game system names in code outside src/systems/<id>");
+    expect(kept.output).toContain("0 imports of a game system's folder from outside it and its registration file");
+    const result = check(
+      {
+        ...files,
+        ...KAISER_AND_OGS,
+        "src/foundry/systems/registry.ts": 'export const adapters = new Map<string, unknown>();\nexport const isDnd5e = (id: string) => id === "dnd5e";\n',
+        "src/foundry/chat/odds-line.ts": 'import { chance } from "../../systems/dnd5e/core/odds";\nexport const line = chance;\n',
+        "src/systems/dnd5e/core/kaiser-odds.ts": 'import { kaiser } from "../../../rule-sets/kaiser/core/index";\nexport const both = kaiser;\n',
+        "src/rule-sets/kaiser/core/index.ts": "export const kaiser = 1;\n",
+        "test/more.test.ts": 'import { isDnd5e } from "../src/foundry/systems/registry";\nimport { line } from "../src/foundry/chat/odds-line";\nimport { both } from "../src/systems/dnd5e/core/kaiser-odds";\nvoid [isDnd5e, line, both];\n',
+      },
+      "--strict",
+    );
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('src/foundry/systems/registry.ts:2: "dnd5e"');
+    expect(result.output).toContain("src/foundry/chat/odds-line.ts → src/systems/dnd5e/");
+    expect(result.output).toMatch(/src\/systems\/dnd5e\/core → src\/rule-sets\/kaiser\/core/);
+  });
+
   it("fails on a knot of folders across the layers and the registration files, which no layer's own graph shows", () => {
     const result = check(
       {

@@ -8,3 +8,4 @@ import "./foundry-classes";
 import "../../src/rule-sets/ui";
 import "../../src/rule-sets/contest-kinds";
 import "../../src/rule-sets/foundry";
+import "../../src/systems/foundry";

@@ -87,7 +87,7 @@ export function planDiceTerm(spec: DiceTermSpec, tail: number, foundryCap = true
  * P(best = v) = P(≤ v)^sets − P(< v)^sets; the worst read from the top, P(≥ v)^sets − P(> v)^sets. Which of two equal
  * sets dnd5e keeps (the first) changes no value.
  */
-export function bestOfSets(probs: readonly number[], sets: number, best: boolean): number[] {
+function bestOfSets(probs: readonly number[], sets: number, best: boolean): number[] {
   const ordered = best ? [...probs] : [...probs].reverse();
   const out: number[] = [];
   let below = 0;

@@ -1,6 +1,6 @@
-import { logRefusals } from "../rule-set-package";
+import { logRefusals } from "../registration-window";
 
-/** Once the translations are loaded: the rule sets the registry refused in `init` are logged in the user's language. */
+/** Once the translations are loaded: the rule sets and system adapters the registries refused in `init` are logged in the user's language. */
 export function listen(): void {
   Hooks.once("i18nInit", logRefusals);
 }

@@ -11,6 +11,10 @@ import { notifyError } from "../notify";
 import { registerSettings } from "../settings";
 import { ruleSetDice } from "../rule-sets";
 import { registerModulesRuleSets } from "../rule-set-package";
+import { registerModulesSystems, systemAdapterOf } from "../systems/system-registry";
+import { listen as listenRenderSystemDialog } from "./render-system-dialog";
+import { listen as listenSystemRollConfigured } from "./system-roll-configured";
+import { listen as listenSetup } from "./setup";
 import { listen as listenI18nInit } from "./i18n-init";
 import { listen as listenChatMessage } from "./chat-message";
 import { listen as listenCreateChatMessage } from "./create-chat-message";
@@ -39,6 +43,13 @@ export function listen(): void {
   Hooks.once("init", () => {
     readErrorsInFoundry();
     registerModulesRuleSets();
+    registerModulesSystems();
+    const system = systemAdapterOf(game.system?.id);
+    if (system) {
+      listenRenderSystemDialog(system);
+      listenSystemRollConfigured(system);
+    }
+    listenSetup();
     listenI18nInit();
     registerSettings();
     const dice = registerDice(ruleSetDice());

@@ -1,0 +1,19 @@
+import type { SystemAdapter } from "../systems/system-adapter";
+import { drawSystemOdds } from "../systems/system-dialog-odds";
+import { isElement } from "../../ui/dom/elements";
+
+/**
+ * The game system's own roll dialogs (docs/systems.md "In the dialog"): on each render of a dialog the world's
+ * system adapter reads (Foundry's `render<ClassName>` hook, with the application and its element; again for a part
+ * drawn alone), its figures are drawn again. Inputs that change the roll without a render are the adapter's to hear.
+ */
+export function listen(adapter: SystemAdapter): void {
+  for (const dialog of adapter.dialogs) {
+    // A hook a plug-in names, which fvtt-types cannot know: its arguments are read as unknown.
+    Reflect.apply(Hooks.on, Hooks, [dialog.renderHook, (app: unknown, element: unknown) => {
+      if (!isElement(element)) return;
+      drawSystemOdds(dialog, app, element);
+      dialog.listen?.(app, element, () => drawSystemOdds(dialog, app, element));
+    }]);
+  }
+}

@@ -1,0 +1,67 @@
+import type { SystemOdds } from "../../core/systems/system-odds-types";
+import type { SystemLabels } from "../../ui/systems/system-odds-view";
+
+/**
+ * A game system's adapter (docs/systems.md "An adapter"): how Indie Dice reads the roll dialog of one game system —
+ * which dialogs (by Foundry's render hook of their class), what they roll and against what (read from the live
+ * application), which outcomes to show, and whether the system lets the user see the target. One folder a system,
+ * `src/systems/<id>/`, registered through the public hook `indie-dice.registerSystems`, as a module of its own
+ * registers one (docs/systems.md "Systems from other modules").
+ */
+export interface SystemAdapter {
+  /** The version of this interface the adapter is written for (SYSTEM_API_VERSION). */
+  readonly apiVersion: number;
+  /** The game system it reads: `game.system.id` (`dnd5e`). */
+  readonly id: string;
+  /** The system's roll dialogs it reads. */
+  readonly dialogs: readonly SystemDialog[];
+  /** Rolls the system makes with or without its dialog, whose messages keep the chance they had (optional). */
+  readonly rolls?: SystemRolls;
+}
+
+/**
+ * One roll dialog of the system. Foundry calls `render<ClassName>` for every class in an application's chain, on
+ * every render (a part alone included), so the adapter names the most particular class it reads, and the figures are
+ * drawn again each time, outside whatever part the dialog draws again alone.
+ */
+export interface SystemDialog {
+  /** Foundry's render hook of the dialog's class: `render${ClassName}` (`renderD20RollConfigurationDialog`). */
+  readonly renderHook: string;
+  /** The question the live dialog asks now, or null when it rolls nothing the adapter reads. */
+  read(app: unknown, element: HTMLElement): SystemQuestion | null;
+  /** Where the figures go in the drawn dialog, or null when it is not drawn as the adapter knows it. */
+  place(app: unknown, element: HTMLElement): SystemPlaces | null;
+  /** Inputs whose changes do not draw the dialog again (pf2e's fortune radios): `redraw` on each change. */
+  listen?(app: unknown, element: HTMLElement, redraw: () => void): void;
+}
+
+/** One state of a dialog, read from the live application. */
+export interface SystemQuestion {
+  /** Every figure; may throw the engine's refusal (an IndieDiceError naming the part it cannot answer). */
+  odds(): SystemOdds;
+  /** The words of the outcomes, the choices and the target. */
+  readonly labels: SystemLabels;
+  /** Whether the system lets the current user see the target (docs/systems.md "Secrets stay the system's"). */
+  readonly targetVisible: boolean;
+}
+
+/** The places in a drawn dialog. */
+export interface SystemPlaces {
+  /** The panel of figures goes right before this element, which the dialog does not draw again alone. */
+  readonly panelBefore: HTMLElement;
+  /** Each choice's button, where its headline figure goes, by choice id. */
+  readonly choices: ReadonlyMap<string, HTMLElement>;
+}
+
+/** A system's rolls, so that their messages keep the chance they had before the roll (docs/systems.md "No dialog"). */
+export interface SystemRolls {
+  /** The system's hook that fires once a roll is configured, with or without its dialog, before it is rolled. */
+  readonly hook: string;
+  /**
+   * From the hook's arguments: what the roll's message keeps (plain data: the question, not its figures) and the
+   * data the system creates that message from (dotted keys allowed, as `ChatMessage.create` takes), or null.
+   */
+  record(args: readonly unknown[]): { readonly messageData: object; readonly kept: unknown } | null;
+  /** What a message kept, read back for the current user (null when it no longer reads). */
+  reread(kept: unknown, message: { readonly author?: unknown; readonly id?: string | null }): SystemQuestion | null;
+}

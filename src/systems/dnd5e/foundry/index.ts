@@ -1,0 +1,111 @@
+import { d20Odds, d20RollOdds, D20_CHOICES, D20_KINDS } from "../core/d20-odds";
+import { d20Labels } from "../ui/d20-labels";
+import type { SystemAdapter, SystemDialog, SystemQuestion, SystemRolls } from "../../../foundry/systems/system-adapter";
+import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-registry";
+import { d20Question, keptD20Roll, d20KindOf, type KeptD20Roll } from "./d20-rolls";
+import { targetSourceOf, targetVisible, type TargetSource } from "./target-visibility";
+
+/**
+ * D&D 5e (docs/systems.md "D&D 5e"): every `D20RollConfigurationDialog` — checks, saves, skills, tools, attacks,
+ * death saves, concentration, initiative — gets a figure on each of its three buttons, read from the dialog's live
+ * rolls; every d20 roll's message keeps the chance it had, with or without the dialog. Read from dnd5e's own code at
+ * release 5.3.3 (965ad2d): module/applications/dice/roll-configuration-dialog.mjs, d20-configuration-dialog.mjs,
+ * templates/dice/roll-buttons.hbs, module/dice/basic-roll.mjs.
+ */
+
+/** The hook names dnd5e's process carries (`config.hookNames`), read from the live config. */
+function hookNamesOf(config: unknown): string[] {
+  const names: unknown = typeof config === "object" && config !== null ? Reflect.get(config, "hookNames") : null;
+  return Array.isArray(names) ? names.filter((name): name is string => typeof name === "string") : [];
+}
+
+function eventOf(config: unknown): unknown {
+  return typeof config === "object" && config !== null ? Reflect.get(config, "event") : null;
+}
+
+const d20Dialog: SystemDialog = {
+  // Foundry calls it for the class and its subclasses (attacks', skills' and tools' dialogs) on every render.
+  renderHook: "renderD20RollConfigurationDialog",
+  read(app): SystemQuestion | null {
+    const config: unknown = Reflect.get(Object(app), "config");
+    const rolls: unknown = Reflect.get(Object(app), "rolls");
+    const kind = d20KindOf(hookNamesOf(config));
+    const question = Array.isArray(rolls) ? d20Question(rolls[0], kind) : null;
+    if (!question) return null;
+    return { odds: () => d20Odds(question), labels: d20Labels(kind), targetVisible: targetVisible(kind, targetSourceOf(eventOf(config))) };
+  },
+  place(_app, element) {
+    // roll-buttons.hbs: the buttons part, each button's `data-action` its mode; the panel goes before the part.
+    const buttons = element.querySelector<HTMLElement>('[data-application-part="buttons"]');
+    if (!buttons) return null;
+    const choices = new Map<string, HTMLElement>();
+    for (const choice of D20_CHOICES) {
+      const button = buttons.querySelector<HTMLElement>(`button[data-action="${choice}"]`);
+      if (button) choices.set(choice, button);
+    }
+    return { panelBefore: buttons, choices };
+  },
+};
+
+/** What a roll's message keeps: the roll as configured and where its target came from. */
+interface Kept {
+  readonly roll: KeptD20Roll;
+  readonly source: TargetSource;
+}
+
+const d20Rolls: SystemRolls = {
+  // Fires once the rolls are configured, with or without the dialog, before they are rolled (basic-roll.mjs).
+  hook: "dnd5e.postRollConfiguration",
+  record([rolls, config, , message]) {
+    const roll = Array.isArray(rolls) ? keptD20Roll(rolls[0], d20KindOf(hookNamesOf(config))) : null;
+    if (!roll || typeof message !== "object" || message === null) return null;
+    // `BasicRoll.buildPost` creates the message from `message.data` (expanding its dotted keys).
+    const existing: unknown = Reflect.get(message, "data");
+    const messageData = typeof existing === "object" && existing !== null ? existing : {};
+    Reflect.set(message, "data", messageData);
+    const kept: Kept = { roll, source: targetSourceOf(eventOf(config)) };
+    return { messageData, kept };
+  },
+  reread(kept) {
+    const read = readKept(kept);
+    if (!read) return null;
+    const { roll, source } = read;
+    return {
+      odds: () => d20RollOdds(roll, roll.choice, roll.roll),
+      labels: d20Labels(roll.kind),
+      targetVisible: targetVisible(roll.kind, source),
+    };
+  },
+};
+
+/** A message's kept roll, checked field by field: flags are whatever the message's author wrote. */
+function readKept(value: unknown): Kept | null {
+  if (typeof value !== "object" || value === null) return null;
+  const roll: unknown = Reflect.get(value, "roll");
+  const source: unknown = Reflect.get(value, "source");
+  if (typeof roll !== "object" || roll === null || typeof source !== "object" || source === null) return null;
+  const field = (from: object, name: string): unknown => Reflect.get(from, name);
+  const kind = D20_KINDS.find((name) => name === field(roll, "kind"));
+  const choice = D20_CHOICES.find((name) => name === field(roll, "choice"));
+  const natural: unknown = field(roll, "roll");
+  const [target, critical, fumble] = ["target", "critical", "fumble"].map((name) => field(roll, name));
+  if (kind === undefined || choice === undefined) return null;
+  if (typeof natural !== "object" || natural === null) return null;
+  const [naturalText, rest] = [field(natural, "natural"), field(natural, "rest")];
+  if (typeof naturalText !== "string" || typeof rest !== "string") return null;
+  if ((target !== null && typeof target !== "number") || typeof critical !== "number" || typeof fumble !== "number") return null;
+  const messageId = field(source, "messageId");
+  const hiddenLink = field(source, "hiddenLink");
+  if ((messageId !== null && typeof messageId !== "string") || typeof hiddenLink !== "boolean") return null;
+  return {
+    roll: { kind, choice, roll: { natural: naturalText, rest }, target, critical, fumble },
+    source: { messageId, hiddenLink },
+  };
+}
+
+export const dnd5eSystem: SystemAdapter = {
+  apiVersion: SYSTEM_API_VERSION,
+  id: "dnd5e",
+  dialogs: [d20Dialog],
+  rolls: d20Rolls,
+};

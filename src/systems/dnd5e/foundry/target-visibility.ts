@@ -1,0 +1,60 @@
+import type { D20Kind } from "../core/d20-odds";
+import { getMessage } from "../../../foundry/cards/card-documents";
+import type { ChatMessageView } from "../../../foundry/types/chat-message";
+import { isElement } from "../../../ui/dom/elements";
+
+/**
+ * Whether dnd5e lets the current user see the target a roll is judged against (docs/systems.md "D&D 5e" →
+ * "Secrecy"), so that no figure worked out from it reaches one who may not (a chance to hit gives the AC back).
+ * dnd5e's own rules (documents/chat-message.mjs at release 5.3.3, 965ad2d):
+ * - an attack's AC: a GM, or anyone when `attackRollVisibility` is `all` (`hideAC` shows hit or miss, not the AC);
+ * - a check's or save's DC: as the message the roll came from shows it (`ChatMessage5e#shouldDisplayChallenge`: a
+ *   GM, its author, anyone under `challengeVisibility` `all`, under `player` when its author is no GM); a roll link
+ *   written with `hideDC` shows none; otherwise (a sheet, a journal's link) anyone unless the setting is `none`;
+ * - a death save's DC is the rules' 10, no secret.
+ */
+export interface TargetSource {
+  /** The id of the chat message the roll was started from (`config.event`'s message), if any. */
+  readonly messageId: string | null;
+  /** Whether the link the roll was started from hides its DC (`data-hide-d-c`, enrichers.mjs). */
+  readonly hiddenLink: boolean;
+}
+
+/** Where a dialog's or a fast-forwarded roll's target came from, read from the event that started it. */
+export function targetSourceOf(event: unknown): TargetSource {
+  const target: unknown = typeof event === "object" && event !== null ? Reflect.get(event, "target") : null;
+  if (!isElement(target)) return { messageId: null, hiddenLink: false };
+  const message = target.closest<HTMLElement>("[data-message-id]");
+  return { messageId: message?.dataset.messageId ?? null, hiddenLink: target.closest("[data-hide-d-c]") !== null };
+}
+
+export function targetVisible(kind: D20Kind, source: TargetSource): boolean {
+  if (game.user.isGM || kind === "death") return true;
+  if (kind === "attack") return setting("attackRollVisibility") === "all";
+  if (source.hiddenLink) return false;
+  const message = getMessage(source.messageId);
+  if (message) return displaysChallenge(message);
+  return setting("challengeVisibility") !== "none";
+}
+
+/** One of dnd5e's settings (the system registers them: they are not in this module's SettingConfig); undefined when absent. */
+function setting(key: "attackRollVisibility" | "challengeVisibility"): unknown {
+  try {
+    return Reflect.apply(game.settings.get, game.settings, ["dnd5e", key]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `ChatMessage5e#shouldDisplayChallenge` of the message the roll came from (its originating message first). */
+function displaysChallenge(message: ChatMessageView): boolean {
+  const dnd5eFlags: unknown = Reflect.get(message.flags ?? {}, "dnd5e");
+  const originatingId: unknown = typeof dnd5eFlags === "object" && dnd5eFlags !== null ? Reflect.get(dnd5eFlags, "originatingMessage") : null;
+  const origin = getMessage(originatingId) ?? message;
+  const own: unknown = Reflect.get(origin, "shouldDisplayChallenge");
+  if (typeof own === "boolean") return own;
+  // Read as dnd5e reads it where its message class is not at hand.
+  if (origin.author?.id === game.user.id) return true;
+  const visibility = setting("challengeVisibility");
+  return visibility === "all" || (visibility === "player" && origin.author?.isGM === false);
+}

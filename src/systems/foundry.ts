@@ -1,0 +1,8 @@
+/**
+ * Every built-in game system adapter (docs/systems.md "An adapter"), one line each, registered as a module's own is
+ * (src/foundry/systems/system-registry.ts): imported once by the module's entry and the tests' setup.
+ */
+import { registerSystemAdapter } from "../foundry/systems/system-registry";
+import { dnd5eSystem } from "./dnd5e/foundry";
+
+registerSystemAdapter(dnd5eSystem);

@@ -1,0 +1,104 @@
+import type { SystemOdds, SystemOutcome, SystemViewer } from "../../core/systems/system-odds-types";
+import { formatPercent } from "../percent";
+import { formatWith, type Translator } from "../translator";
+
+/**
+ * A game system's dialog's figures as a viewer reads them (docs/systems.md "What a player sees"): the headline on
+ * each choice's button, a table of every outcome by choice, and — without a target, or for one who may not see it —
+ * each choice's chance of at least a few totals. The same for every system: a system gives its outcomes' and
+ * choices' words (its labels).
+ *
+ * Secrecy first: a figure worked out from a target the viewer may not see is not drawn in any form — not as a
+ * number, not as a word; the totals, which read nothing of it, are. Then the GM's choice for players: the exact
+ * figures, words ("likely", "risky", "long shot"), or nothing; a GM always reads the figures.
+ */
+
+/** What the GM lets players see (the world setting `systemOddsForPlayers`). */
+export type SystemOddsDisplay = "exact" | "words" | "none";
+
+export const SYSTEM_ODDS_DISPLAYS: readonly SystemOddsDisplay[] = ["exact", "words", "none"];
+
+/** The words of a system's outcomes and choices: localization keys by outcome key and by choice id. */
+export interface SystemLabels {
+  readonly outcomes: Readonly<Record<string, string>>;
+  readonly choices: Readonly<Record<string, string>>;
+  /** What the target is, with `{target}`: "Against AC {target}". */
+  readonly target: string;
+}
+
+/** One figure: its text, and the exact chance behind it for tests and screen readers (null for a word). */
+export interface SystemFigure {
+  readonly text: string;
+  readonly probability: number;
+  readonly outcome: string;
+}
+
+export interface SystemOddsView {
+  /** The figure on each choice's button, by choice id (absent where there is none to show). */
+  readonly chips: ReadonlyMap<string, SystemFigure>;
+  /** The table's columns: the choices' words. */
+  readonly columns: readonly string[];
+  /** One row an outcome: its words and a figure a choice. */
+  readonly rows: readonly { readonly label: string; readonly cells: readonly SystemFigure[] }[];
+  /** "At least N" rows, when there is no target to show. */
+  readonly totals: readonly { readonly label: string; readonly cells: readonly SystemFigure[] }[];
+  /** What the figures answer: against the target, without one, or with it hidden. */
+  readonly caption: string;
+}
+
+const KEY = "INDIE_DICE.SystemOdds";
+
+/** The words a chance reads as, for players when the GM chose words (docs/systems.md "What a player sees"). */
+function chanceWords(probability: number): string {
+  if (probability >= 1) return "Certain";
+  if (probability <= 0) return "Impossible";
+  if (probability >= 0.7) return "Likely";
+  if (probability >= 0.35) return "Risky";
+  return "LongShot";
+}
+
+/** The view, or null when nothing is to be drawn for this viewer. */
+export function systemOddsView(odds: SystemOdds, viewer: SystemViewer, display: SystemOddsDisplay, labels: SystemLabels, i18n: Translator): SystemOddsView | null {
+  const mode: SystemOddsDisplay = viewer.isGM ? "exact" : display;
+  if (mode === "none") return null;
+  const seesTarget = viewer.isGM || viewer.targetVisible;
+  const shown = (outcome: SystemOutcome) => seesTarget || !outcome.fromTarget;
+  const figure = (outcome: SystemOutcome): SystemFigure => ({
+    text: mode === "exact" ? formatPercent(outcome.probability, i18n) : i18n.localize(`${KEY}.Words.${chanceWords(outcome.probability)}`),
+    probability: outcome.probability,
+    outcome: outcome.key,
+  });
+  const chips = new Map<string, SystemFigure>();
+  for (const choice of odds.choices) {
+    const headline = choice.outcomes.find(shown);
+    if (headline) chips.set(choice.id, figure(headline));
+  }
+  const outcomeKeys = [...new Set(odds.choices.flatMap((choice) => choice.outcomes.filter(shown).map((outcome) => outcome.key)))];
+  const rows = outcomeKeys.map((key) => ({
+    label: i18n.localize(labels.outcomes[key] ?? key),
+    cells: odds.choices.map((choice) => choice.outcomes.find((outcome) => outcome.key === key)).flatMap((outcome) => (outcome ? [figure(outcome)] : [])),
+  }));
+  const withTarget = odds.target !== null && seesTarget;
+  // The totals are figures a table reads only as numbers; with words, the headline says enough.
+  const totals =
+    withTarget || mode !== "exact"
+      ? []
+      : odds.totals.map((row) => ({
+          label: formatWith(i18n, `${KEY}.AtLeast`, { total: row.total }),
+          cells: row.chances.map((probability) => ({ text: formatPercent(probability, i18n), probability, outcome: `atLeast${row.total}` })),
+        }));
+  if (chips.size === 0 && rows.length === 0 && totals.length === 0) return null;
+  return {
+    chips,
+    columns: odds.choices.map((choice) => i18n.localize(labels.choices[choice.id] ?? choice.id)),
+    rows,
+    totals,
+    caption: captionOf(odds, seesTarget, labels, i18n),
+  };
+}
+
+function captionOf(odds: SystemOdds, seesTarget: boolean, labels: SystemLabels, i18n: Translator): string {
+  if (odds.target === null) return i18n.localize(`${KEY}.NoTarget`);
+  if (!seesTarget) return i18n.localize(`${KEY}.TargetHidden`);
+  return formatWith(i18n, labels.target, { target: odds.target });
+}
