@@ -1,0 +1,77 @@
+/**
+ * A system dialog's figures as each viewer reads them (src/ui/systems/system-odds-view.ts, docs/systems.md "What a
+ * player sees"): a figure worked out from a target the viewer may not see is drawn in no form; the GM's choice for
+ * players (exact, words, nothing); a GM always reads the figures.
+ */
+import { describe, expect, it } from "vitest";
+import type { SystemOdds } from "../../../src/core/systems/system-odds-types";
+import { systemOddsView, type SystemLabels } from "../../../src/ui/systems/system-odds-view";
+import { createTranslator } from "../../../src/ui/translator";
+import english from "../../../lang/en.json";
+import german from "../../../lang/de.json";
+
+const en = createTranslator("en", english);
+const de = createTranslator("de", german, english);
+
+const LABELS: SystemLabels = {
+  choices: { advantage: "INDIE_DICE.SystemOdds.Dnd5e.Advantage", normal: "INDIE_DICE.SystemOdds.Dnd5e.Normal", disadvantage: "INDIE_DICE.SystemOdds.Dnd5e.Disadvantage" },
+  outcomes: { hit: "INDIE_DICE.SystemOdds.Dnd5e.Hit", critical: "INDIE_DICE.SystemOdds.Dnd5e.Critical" },
+  target: "INDIE_DICE.SystemOdds.Dnd5e.AgainstAC",
+};
+
+/** An attack against AC 15: each button's hit (from the AC) and critical (from the dice). */
+const ATTACK: SystemOdds = {
+  target: 15,
+  choices: [
+    { id: "advantage", outcomes: [{ key: "hit", probability: 0.7975, fromTarget: true }, { key: "critical", probability: 0.0975, fromTarget: false }] },
+    { id: "normal", outcomes: [{ key: "hit", probability: 0.55, fromTarget: true }, { key: "critical", probability: 0.05, fromTarget: false }] },
+    { id: "disadvantage", outcomes: [{ key: "hit", probability: 0.3025, fromTarget: true }, { key: "critical", probability: 0.0025, fromTarget: false }] },
+  ],
+  totals: [{ total: 10, chances: [0.96, 0.8, 0.64] }],
+};
+
+/** The chips' words, a no-break space read as a space (German writes "79,8 %" with one). */
+const texts = (view: ReturnType<typeof systemOddsView>) => [...(view?.chips.values() ?? [])].map((chip) => chip.text.replace(/\s/g, " "));
+
+describe("a system dialog's figures", () => {
+  it("the GM reads every figure against the target, whatever the players see", () => {
+    const view = systemOddsView(ATTACK, { isGM: true, targetVisible: false }, "none", LABELS, en)!;
+    // A chance at a tenth's half-way point goes to the even tenth (30.25% reads 30.2%: src/ui/percent.ts).
+    expect(texts(view)).toEqual(["79.8%", "55.0%", "30.2%"]);
+    expect(view.caption).toBe("Against AC 15");
+    expect(view.rows.map((row) => row.label)).toEqual(["Hit", "Critical"]);
+    expect(view.rows[1]!.cells.map((cell) => cell.text)).toEqual(["9.8%", "5.0%", "0.2%"]);
+    expect(view.totals).toEqual([]);
+  });
+
+  it("a player who may see the target reads the same figures, in their language", () => {
+    const view = systemOddsView(ATTACK, { isGM: false, targetVisible: true }, "exact", LABELS, de)!;
+    expect(texts(view)).toEqual(["79,8 %", "55,0 %", "30,2 %"]);
+    expect(view.caption).toBe("Gegen RK 15");
+    expect(view.columns).toEqual(["Vorteil", "Normal", "Nachteil"]);
+  });
+
+  it("a player who may not see the AC gets nothing worked out from it: the critical and the totals only", () => {
+    const view = systemOddsView(ATTACK, { isGM: false, targetVisible: false }, "exact", LABELS, en)!;
+    expect(view.rows.map((row) => row.label)).toEqual(["Critical"]);
+    expect([...view.chips.values()].map((chip) => chip.outcome)).toEqual(["critical", "critical", "critical"]);
+    expect(JSON.stringify(view)).not.toContain("0.7975");
+    expect(view.caption).toBe("The target is hidden: each button's chance of a total of at least…");
+    expect(view.totals.map((row) => [row.label, row.cells.map((cell) => cell.text)])).toEqual([["10+", ["96.0%", "80.0%", "64.0%"]]]);
+  });
+
+  it("words for players when the GM chooses them: no number, no totals table", () => {
+    const view = systemOddsView(ATTACK, { isGM: false, targetVisible: true }, "words", LABELS, en)!;
+    expect(texts(view)).toEqual(["likely", "risky", "long shot"]);
+    expect(view.totals).toEqual([]);
+  });
+
+  it("nothing for players when the GM chooses nothing", () => {
+    expect(systemOddsView(ATTACK, { isGM: false, targetVisible: true }, "none", LABELS, en)).toBeNull();
+  });
+
+  it("certain and impossible read as words of their own", () => {
+    const certain: SystemOdds = { target: 5, choices: [{ id: "normal", outcomes: [{ key: "hit", probability: 1, fromTarget: true }] }], totals: [] };
+    expect(texts(systemOddsView(certain, { isGM: false, targetVisible: true }, "words", LABELS, en))).toEqual(["certain"]);
+  });
+});
