@@ -15,7 +15,7 @@ import type { IndieDiceApi } from "./types/indie-dice-api";
 import type { RollMessageOptions } from "./types/dialogs";
 import type { UnrolledRoll } from "./types/rolls";
 import type { RuleSetRegistry } from "./rule-set-package";
-import type { SystemRegistry } from "./systems/system-registry";
+import type { SystemRegistry } from "./systems/system-package";
 
 declare global {
   interface AssumeHookRan {

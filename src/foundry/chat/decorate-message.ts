@@ -37,11 +37,12 @@ interface SavedRoll extends RollData {
  * the roll's luck when it is one rule set's roll and the client setting asks for it — or, with the world's "luck on
  * any roll" on, any roll the formula engine has a distribution for (docs/formula-dialog.md "Luck on any roll"). A
  * roll of the *Any formula* dialog also shows the chance it had of its target. Nothing shows for a roll the viewer
- * may not see. Built from text nodes only: nothing a user typed is ever parsed as HTML. What is
+ * may not see. A game system's roll whose message kept its formula (`systemFormula`, docs/systems.md "No dialog") is
+ * measured on that. Built from text nodes only: nothing a user typed is ever parsed as HTML. What is
  * worked out is worked out now; it is added to the page once the message is in view. `readers` are what the rule sets
  * read in a roll: their notes on a term; left out, none.
  */
-export function decorateMessage(message: DecoratedMessage, html: HTMLElement, isIndieRoll: IsIndieRoll, readers: RollReaders = NO_READERS): void {
+export function decorateMessage(message: DecoratedMessage, html: HTMLElement, isIndieRoll: IsIndieRoll, readers: RollReaders = NO_READERS, systemFormula: string | null = null): void {
   if (!message.isContentVisible) return;
   const others = message.rolls.map((roll) => !isIndieRoll(roll.constructor.name));
   const inline = mayHoldInlineRolls(message);
@@ -51,7 +52,9 @@ export function decorateMessage(message: DecoratedMessage, html: HTMLElement, is
   // The dialog posts one roll: its flag speaks of the first.
   const formulaFlag = readFormulaRollFlag(message.flags?.[MODULE_ID]?.formulaRoll);
   // Most messages have nothing to add: the drawn message is searched only when one of its rolls has notes.
-  const notes = message.rolls.map((roll, index) => (others[index] ? rememberedNotes(roll, luck, index === 0 ? formulaFlag : null, readers) : []));
+  const notes = message.rolls.map((roll, index) =>
+    others[index] ? rememberedNotes(roll, luck, index === 0 ? formulaFlag : null, readers, index === 0 ? systemFormula : null) : [],
+  );
   const hasNotes = notes.some((list) => list.length > 0);
   if (!hasNotes && !inline) return;
   drawInView(message.id, html, () => {
@@ -113,11 +116,15 @@ function annotateInlineRolls(html: HTMLElement, isIndieRoll: IsIndieRoll, luck: 
  */
 const notesOf = perObjectMemo<Annotation[]>();
 
-function rememberedNotes(roll: foundry.dice.Roll, luck: LuckReading, formulaFlag: FormulaRollFlag | null, readers: RollReaders): Annotation[] {
-  const key = JSON.stringify([judgementSettingsKey(), luck.anyRoll, formulaFlag]);
+function rememberedNotes(roll: foundry.dice.Roll, luck: LuckReading, formulaFlag: FormulaRollFlag | null, readers: RollReaders, systemFormula: string | null): Annotation[] {
+  const key = JSON.stringify([judgementSettingsKey(), luck.anyRoll, formulaFlag, systemFormula]);
   return notesOf.get(roll, key, () => {
-    // The terms' JSON data, as `Roll#toJSON` gives it, with the formula and total luck on any roll reads.
-    const data: SavedRoll = { terms: roll.terms.map((term) => term.toJSON()), formula: roll.formula, total: roll.total };
+    // The terms' JSON data, as `Roll#toJSON` gives it, with the formula and total luck on any roll reads: the formula
+    // the roll was made from (`Roll#_formula`, as its JSON keeps it), since a system's die may change what its
+    // rolled term reads (dnd5e's `1d20adv` reads `2d20adv` once rolled); a system's roll as its message kept it.
+    const made: unknown = Reflect.get(roll, "_formula");
+    const formula = systemFormula ?? (typeof made === "string" ? made : roll.formula);
+    const data: SavedRoll = { terms: roll.terms.map((term) => term.toJSON()), formula, total: roll.total };
     return withLuck(annotateRoll(data, readers), data, luck, formulaFlag);
   });
 }

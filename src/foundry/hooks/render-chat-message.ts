@@ -6,7 +6,7 @@ import { listenToRollSteps } from "../chat/roll-steps";
 import { completeRollCards } from "../chat/roll-cards-in-view";
 import { cardMessageRendered } from "../cards/card-chunk-loader";
 import { chatMessageView } from "../foundry-documents";
-import { drawSystemRollChance } from "../systems/system-roll-messages";
+import { drawSystemRollChance, systemRollFormula } from "../systems/system-roll-messages";
 
 /**
  * When a chat message is rendered: draws our roll cards whole once in view, annotates rolls made with Foundry's
@@ -23,7 +23,7 @@ export function listen(isIndieRoll: IsIndieRoll, rollReaders: () => RollReaders)
     // Foundry draws it").
     if (!firstTimeDrawn(html)) return;
     completeRollCards(message, html, isIndieRoll);
-    decorateMessage(message, html, isIndieRoll, rollReaders());
+    decorateMessage(message, html, isIndieRoll, rollReaders(), systemRollFormula(message));
     drawSystemRollChance(message, html);
     listenToCardButtons(message, html);
     listenToRollSteps(message, html, isIndieRoll);

@@ -64,4 +64,9 @@ export interface SystemRolls {
   record(args: readonly unknown[]): { readonly messageData: object; readonly kept: unknown } | null;
   /** What a message kept, read back for the current user (null when it no longer reads). */
   reread(kept: unknown, message: { readonly author?: unknown; readonly id?: string | null }): SystemQuestion | null;
+  /**
+   * The message's first roll as the engine reads it, from what the message kept: its luck is measured on this, not on
+   * the rolled roll's formula, which a system's die may have changed as it rolled (dnd5e's `adv` counts its sets).
+   */
+  formula(kept: unknown): string | null;
 }

@@ -28,6 +28,14 @@ export function recordSystemRoll(adapter: SystemAdapter, args: readonly unknown[
   if (recorded) Reflect.set(recorded.messageData, `flags.${MODULE_ID}.${FLAG}`, { system: adapter.id, kept: recorded.kept });
 }
 
+/** The formula a system's roll message kept for its first roll (system-adapter.ts `SystemRolls.formula`), or null. */
+export function systemRollFormula(message: { readonly flags?: ChatMessageView["flags"] | undefined }): string | null {
+  const value: unknown = message.flags?.[MODULE_ID]?.[FLAG];
+  const flag = typeof value === "object" && value !== null ? { system: Reflect.get(value, "system"), kept: Reflect.get(value, "kept") } : null;
+  const adapter = flag ? systemAdapterOf(game.system?.id) : null;
+  return adapter?.rolls && flag?.system === adapter.id ? adapter.rolls.formula(flag.kept) : null;
+}
+
 /** The line under a drawn roll message that kept its chance; nothing for a roll the viewer may not see. */
 export function drawSystemRollChance(message: ChatMessageView, html: HTMLElement): void {
   const flag = ourFlag(message, FLAG);

@@ -1,7 +1,7 @@
 import { d20Odds, d20RollOdds, D20_CHOICES, D20_KINDS } from "../core/d20-odds";
 import { d20Labels } from "../ui/d20-labels";
 import type { SystemAdapter, SystemDialog, SystemQuestion, SystemRolls } from "../../../foundry/systems/system-adapter";
-import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-registry";
+import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
 import { d20Question, keptD20Roll, d20KindOf, type KeptD20Roll } from "./d20-rolls";
 import { targetSourceOf, targetVisible, type TargetSource } from "./target-visibility";
 
@@ -65,6 +65,10 @@ const d20Rolls: SystemRolls = {
     Reflect.set(message, "data", messageData);
     const kept: Kept = { roll, source: targetSourceOf(eventOf(config)) };
     return { messageData, kept };
+  },
+  formula(kept) {
+    const read = readKept(kept);
+    return read ? `${read.roll.roll.natural} ${read.roll.roll.rest}`.trim() : null;
   },
   reread(kept) {
     const read = readKept(kept);
