@@ -3,6 +3,16 @@ import { drawSystemOdds } from "../systems/system-dialog-odds";
 import { isElement } from "../../ui/dom/elements";
 
 /**
+ * The dialog's element: an ApplicationV2's render hook hands the element itself, an ApplicationV1's (pf2e's
+ * `CheckModifiersDialog`) a jQuery object holding it.
+ */
+function rootElement(drawn: unknown): HTMLElement | null {
+  if (isElement(drawn)) return drawn;
+  const first: unknown = typeof drawn === "object" && drawn !== null ? Reflect.get(drawn, 0) : null;
+  return isElement(first) ? first : null;
+}
+
+/**
  * The game system's own roll dialogs (docs/systems.md "In the dialog"): on each render of a dialog the world's
  * system adapter reads (Foundry's `render<ClassName>` hook, with the application and its element; again for a part
  * drawn alone), its figures are drawn again. Inputs that change the roll without a render are the adapter's to hear.
@@ -10,8 +20,9 @@ import { isElement } from "../../ui/dom/elements";
 export function listen(adapter: SystemAdapter): void {
   for (const dialog of adapter.dialogs) {
     // A hook a plug-in names, which fvtt-types cannot know: its arguments are read as unknown.
-    Reflect.apply(Hooks.on, Hooks, [dialog.renderHook, (app: unknown, element: unknown) => {
-      if (!isElement(element)) return;
+    Reflect.apply(Hooks.on, Hooks, [dialog.renderHook, (app: unknown, drawn: unknown) => {
+      const element = rootElement(drawn);
+      if (!element) return;
       drawSystemOdds(dialog, app, element);
       dialog.listen?.(app, element, () => drawSystemOdds(dialog, app, element));
     }]);
