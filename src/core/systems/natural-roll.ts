@@ -30,7 +30,7 @@ interface NaturalRollOdds {
 }
 
 /** The formula of the rest as the engine reads it alone (a leading operator needs something before it). */
-function restFormula(rest: string): string {
+export function restFormula(rest: string): string {
   const trimmed = rest.trim();
   if (trimmed === "") return "0";
   return /^[+-]/.test(trimmed) ? `0 ${trimmed}` : trimmed;

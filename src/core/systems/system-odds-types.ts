@@ -17,6 +17,26 @@ export interface SystemOutcome {
 export interface SystemChoice {
   readonly id: string;
   readonly outcomes: readonly SystemOutcome[];
+  /** Its words where they are not the system's own (a target's name: user text, drawn as text); optional. */
+  readonly label?: string;
+  /**
+   * With `perChoiceTargets`, whether the system lets the user see this choice's own target; optional, and read only
+   * then (the question's `targetVisible` says it for a dialog's one target).
+   */
+  readonly targetVisible?: boolean;
+}
+
+/**
+ * A figure beside an element of the dialog that is not a choice (an option the roll may take: Daggerheart's
+ * experiences): the change it makes to the headline chance, drawn as a signed figure where the adapter's places
+ * name the element by the same id (SystemPlaces.extras).
+ */
+export interface SystemExtra {
+  readonly id: string;
+  /** The headline chance with the option less the chance without it (negative where it costs). */
+  readonly change: number;
+  /** Whether it is worked out from the target: then drawn only for one who may see it. */
+  readonly fromTarget: boolean;
 }
 
 /** Each choice's chance of a total of at least `total` (in the choices' order). */
@@ -33,6 +53,13 @@ export interface SystemOdds {
   readonly choices: readonly SystemChoice[];
   /** Without a target (or for one who may not see it): each choice's chance of at least a few totals. */
   readonly totals: readonly SystemTotalRow[];
+  /**
+   * Each choice is judged against a target of its own (a roll against several tokens: a choice a target), which its
+   * `targetVisible` says the user may see or not; `target` is then null. Optional: absent, one target for all.
+   */
+  readonly perChoiceTargets?: boolean;
+  /** Figures beside other elements of the dialog (optional). */
+  readonly extras?: readonly SystemExtra[];
 }
 
 /** Who is looking, as far as the figures are concerned (docs/systems.md "Secrets stay the system's"). */

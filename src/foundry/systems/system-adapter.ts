@@ -51,6 +51,8 @@ export interface SystemPlaces {
   readonly panelBefore: HTMLElement;
   /** Each choice's button, where its headline figure goes, by choice id. */
   readonly choices: ReadonlyMap<string, HTMLElement>;
+  /** Other elements a figure goes beside (SystemOdds.extras: Daggerheart's experiences), by the extra's id; optional. */
+  readonly extras?: ReadonlyMap<string, HTMLElement>;
 }
 
 /** A system's rolls, so that their messages keep the chance they had before the roll (docs/systems.md "No dialog"). */

@@ -26,7 +26,7 @@ export function drawSystemOdds(dialog: SystemDialog, app: unknown, element: HTML
   const drawn = figuresOf(question);
   if (drawn === null) return;
   if (drawn instanceof IndieDiceError) places.panelBefore.before(refusalPanel(element.ownerDocument, drawn));
-  else drawView(places, drawn, element.ownerDocument);
+  else drawView(places, drawn, element.ownerDocument, question.labels.extra);
 }
 
 /** Whether this user is shown figures at all: their own switch, and for a player the GM's choice. */
@@ -53,10 +53,17 @@ function figuresOf(question: SystemQuestion): SystemOddsView | IndieDiceError | 
   return systemOddsView(odds, viewer, game.settings.get(MODULE_ID, "systemOddsForPlayers"), question.labels, foundryTranslator());
 }
 
-function drawView(places: SystemPlaces, view: SystemOddsView, page: Document): void {
+function drawView(places: SystemPlaces, view: SystemOddsView, page: Document, extraLabel: string | undefined): void {
   for (const [choice, figure] of view.chips) {
     const button = places.choices.get(choice);
     if (button) button.append(figureElement(page, "span", figure, CHIP_CLASS));
+  }
+  for (const [id, figure] of view.extras) {
+    const beside = places.extras?.get(id);
+    if (!beside) continue;
+    const chip = figureElement(page, "span", figure, CHIP_CLASS);
+    if (extraLabel) chip.title = game.i18n.localize(extraLabel);
+    beside.append(chip);
   }
   places.panelBefore.before(panelOf(page, view));
 }
@@ -96,7 +103,7 @@ function panelOf(page: Document, view: SystemOddsView): HTMLElement {
     th.scope = "row";
     th.textContent = row.label;
     tr.append(th);
-    for (const cell of row.cells) tr.append(figureElement(page, "td", cell));
+    for (const cell of row.cells) tr.append(cell ? figureElement(page, "td", cell) : page.createElement("td"));
   }
   panel.append(table);
   return panel;

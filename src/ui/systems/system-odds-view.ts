@@ -1,4 +1,4 @@
-import type { SystemOdds, SystemOutcome, SystemViewer } from "../../core/systems/system-odds-types";
+import type { SystemChoice, SystemOdds, SystemOutcome, SystemViewer } from "../../core/systems/system-odds-types";
 import { formatPercent } from "../percent";
 import { formatWith, type Translator } from "../translator";
 
@@ -22,8 +22,10 @@ export const SYSTEM_ODDS_DISPLAYS: readonly SystemOddsDisplay[] = ["exact", "wor
 export interface SystemLabels {
   readonly outcomes: Readonly<Record<string, string>>;
   readonly choices: Readonly<Record<string, string>>;
-  /** What the target is, with `{target}`: "Against AC {target}". */
+  /** What the target is, with `{target}`: "Against AC {target}" (with `perChoiceTargets`, the words for them all). */
   readonly target: string;
+  /** What a figure beside another element says it is (its tooltip): "Chance of success it adds"; optional. */
+  readonly extra?: string;
 }
 
 /** One figure: its text, and the exact chance behind it for tests and screen readers (null for a word). */
@@ -38,12 +40,14 @@ export interface SystemOddsView {
   readonly chips: ReadonlyMap<string, SystemFigure>;
   /** The table's columns: the choices' words. */
   readonly columns: readonly string[];
-  /** One row an outcome: its words and a figure a choice. */
-  readonly rows: readonly { readonly label: string; readonly cells: readonly SystemFigure[] }[];
+  /** One row an outcome: its words and a figure a choice (null where that choice shows none). */
+  readonly rows: readonly { readonly label: string; readonly cells: readonly (SystemFigure | null)[] }[];
   /** "At least N" rows, when there is no target to show. */
   readonly totals: readonly { readonly label: string; readonly cells: readonly SystemFigure[] }[];
   /** What the figures answer: against the target, without one, or with it hidden. */
   readonly caption: string;
+  /** The figures beside other elements (SystemOdds.extras), by the element's id: exact figures only. */
+  readonly extras: ReadonlyMap<string, SystemFigure>;
 }
 
 const KEY = "INDIE_DICE.SystemOdds";
@@ -61,8 +65,9 @@ function chanceWords(probability: number): string {
 export function systemOddsView(odds: SystemOdds, viewer: SystemViewer, display: SystemOddsDisplay, labels: SystemLabels, i18n: Translator): SystemOddsView | null {
   const mode: SystemOddsDisplay = viewer.isGM ? "exact" : display;
   if (mode === "none") return null;
-  const seesTarget = viewer.isGM || viewer.targetVisible;
-  const shown = (outcome: SystemOutcome) => seesTarget || !outcome.fromTarget;
+  // Several targets: each choice's own may be hidden while another's is not (perChoiceTargets).
+  const seesTargetOf = (choice: SystemChoice) => viewer.isGM || (odds.perChoiceTargets ? choice.targetVisible === true : viewer.targetVisible);
+  const shown = (choice: SystemChoice, outcome: SystemOutcome) => seesTargetOf(choice) || !outcome.fromTarget;
   const figure = (outcome: SystemOutcome): SystemFigure => ({
     text: mode === "exact" ? formatPercent(outcome.probability, i18n) : i18n.localize(`${KEY}.Words.${chanceWords(outcome.probability)}`),
     probability: outcome.probability,
@@ -70,35 +75,59 @@ export function systemOddsView(odds: SystemOdds, viewer: SystemViewer, display: 
   });
   const chips = new Map<string, SystemFigure>();
   for (const choice of odds.choices) {
-    const headline = choice.outcomes.find(shown);
+    const headline = choice.outcomes.find((outcome) => shown(choice, outcome));
     if (headline) chips.set(choice.id, figure(headline));
   }
-  const outcomeKeys = [...new Set(odds.choices.flatMap((choice) => choice.outcomes.filter(shown).map((outcome) => outcome.key)))];
-  const rows = outcomeKeys.map((key) => ({
-    label: i18n.localize(labels.outcomes[key] ?? key),
-    cells: odds.choices.map((choice) => choice.outcomes.find((outcome) => outcome.key === key)).flatMap((outcome) => (outcome ? [figure(outcome)] : [])),
-  }));
-  const withTarget = odds.target !== null && seesTarget;
+  // The outcomes in the choices' order, each row kept where some choice shows it.
+  const outcomeKeys = [...new Set(odds.choices.flatMap((choice) => choice.outcomes.map((outcome) => outcome.key)))];
+  const rows = outcomeKeys
+    .map((key) => ({
+      label: i18n.localize(labels.outcomes[key] ?? key),
+      cells: odds.choices.map((choice) => {
+        const outcome = choice.outcomes.find((candidate) => candidate.key === key);
+        return outcome && shown(choice, outcome) ? figure(outcome) : null;
+      }),
+    }))
+    .filter((row) => row.cells.some((cell) => cell !== null));
+  const seesTarget = odds.perChoiceTargets ? odds.choices.some(seesTargetOf) : odds.target !== null && (viewer.isGM || viewer.targetVisible);
   // The totals are figures a table reads only as numbers; with words, the headline says enough.
   const totals =
-    withTarget || mode !== "exact"
+    seesTarget || mode !== "exact"
       ? []
       : odds.totals.map((row) => ({
           label: formatWith(i18n, `${KEY}.AtLeast`, { total: row.total }),
           cells: row.chances.map((probability) => ({ text: formatPercent(probability, i18n), probability, outcome: `atLeast${row.total}` })),
         }));
-  if (chips.size === 0 && rows.length === 0 && totals.length === 0) return null;
+  const extras = extrasOf(odds, mode, viewer.isGM || viewer.targetVisible, i18n);
+  if (chips.size === 0 && rows.length === 0 && totals.length === 0 && extras.size === 0) return null;
   return {
     chips,
-    columns: odds.choices.map((choice) => i18n.localize(labels.choices[choice.id] ?? choice.id)),
+    columns: odds.choices.map((choice) => choice.label ?? i18n.localize(labels.choices[choice.id] ?? choice.id)),
     rows,
     totals,
     caption: captionOf(odds, seesTarget, labels, i18n),
+    extras,
   };
 }
 
+/**
+ * The figures beside other elements, as a signed change ("+8.3%"): exact figures only (a word says nothing of a
+ * change), and none worked out from a target the viewer may not see.
+ */
+function extrasOf(odds: SystemOdds, mode: SystemOddsDisplay, seesTarget: boolean, i18n: Translator): Map<string, SystemFigure> {
+  const extras = new Map<string, SystemFigure>();
+  if (mode !== "exact") return extras;
+  for (const extra of odds.extras ?? []) {
+    if (extra.fromTarget && !seesTarget) continue;
+    const size = formatPercent(Math.abs(extra.change), i18n);
+    const text = extra.change > 0 ? `+${size}` : extra.change < 0 ? `−${size}` : size;
+    extras.set(extra.id, { text, probability: extra.change, outcome: "change" });
+  }
+  return extras;
+}
+
 function captionOf(odds: SystemOdds, seesTarget: boolean, labels: SystemLabels, i18n: Translator): string {
-  if (odds.target === null) return i18n.localize(`${KEY}.NoTarget`);
+  if (odds.target === null && !odds.perChoiceTargets) return i18n.localize(`${KEY}.NoTarget`);
   if (!seesTarget) return i18n.localize(`${KEY}.TargetHidden`);
-  return formatWith(i18n, labels.target, { target: odds.target });
+  return odds.target === null ? i18n.localize(labels.target) : formatWith(i18n, labels.target, { target: odds.target });
 }

@@ -40,7 +40,7 @@ describe("a system dialog's figures", () => {
     expect(texts(view)).toEqual(["79.8%", "55.0%", "30.2%"]);
     expect(view.caption).toBe("Against AC 15");
     expect(view.rows.map((row) => row.label)).toEqual(["Hit", "Critical"]);
-    expect(view.rows[1]!.cells.map((cell) => cell.text)).toEqual(["9.8%", "5.0%", "0.2%"]);
+    expect(view.rows[1]!.cells.map((cell) => cell?.text)).toEqual(["9.8%", "5.0%", "0.2%"]);
     expect(view.totals).toEqual([]);
   });
 
@@ -73,5 +73,52 @@ describe("a system dialog's figures", () => {
   it("certain and impossible read as words of their own", () => {
     const certain: SystemOdds = { target: 5, choices: [{ id: "normal", outcomes: [{ key: "hit", probability: 1, fromTarget: true }] }], totals: [] };
     expect(texts(systemOddsView(certain, { isGM: false, targetVisible: true }, "words", LABELS, en))).toEqual(["certain"]);
+  });
+});
+
+describe("several targets, and figures beside other elements", () => {
+  const EACH: SystemLabels = { ...LABELS, target: "INDIE_DICE.SystemOdds.Daggerheart.AgainstEachTarget", extra: "INDIE_DICE.SystemOdds.Daggerheart.ExperienceChange" };
+
+  /** A roll against two targets, a column each: the player may see the Wolf's number, not the Bandit's. */
+  const TWO: SystemOdds = {
+    target: null,
+    perChoiceTargets: true,
+    choices: [
+      { id: "bandit", label: "Bandit", targetVisible: false, outcomes: [{ key: "hit", probability: 0.75, fromTarget: true }, { key: "critical", probability: 0.05, fromTarget: false }] },
+      { id: "wolf", label: "Wolf", targetVisible: true, outcomes: [{ key: "hit", probability: 0.25, fromTarget: true }, { key: "critical", probability: 0.05, fromTarget: false }] },
+    ],
+    totals: [{ total: 10, chances: [0.5, 0.5] }],
+  };
+
+  it("each column its own target: a player reads the one they may see, an empty cell for the other", () => {
+    const view = systemOddsView(TWO, { isGM: false, targetVisible: false }, "exact", EACH, en)!;
+    expect(view.columns).toEqual(["Bandit", "Wolf"]);
+    expect(view.caption).toBe("Against each target's Difficulty or Evasion");
+    expect(view.rows.map((row) => [row.label, row.cells.map((cell) => cell?.text ?? null)])).toEqual([
+      ["Hit", [null, "25.0%"]],
+      ["Critical", ["5.0%", "5.0%"]],
+    ]);
+    expect([...view.chips].map(([id, chip]) => [id, chip.outcome])).toEqual([["bandit", "critical"], ["wolf", "hit"]]);
+    expect(JSON.stringify(view)).not.toContain("0.75");
+    // A target is seen: no totals in its place.
+    expect(view.totals).toEqual([]);
+  });
+
+  it("none of them seen: the totals and the hidden caption; the GM sees every column", () => {
+    const hidden = { ...TWO, choices: TWO.choices.map((choice) => ({ ...choice, targetVisible: false })) };
+    const view = systemOddsView(hidden, { isGM: false, targetVisible: false }, "exact", EACH, en)!;
+    expect(view.caption).toBe("The target is hidden: each button's chance of a total of at least…");
+    expect(view.totals).toHaveLength(1);
+    const gm = systemOddsView(hidden, { isGM: true, targetVisible: false }, "exact", EACH, en)!;
+    expect(gm.rows[0]!.cells.map((cell) => cell?.text)).toEqual(["75.0%", "25.0%"]);
+  });
+
+  it("a figure beside another element is a signed change, exact only, and drawn only for one who may see its target", () => {
+    const odds: SystemOdds = { ...ATTACK, extras: [{ id: "more", change: 14 / 144, fromTarget: true }, { id: "less", change: -0.02, fromTarget: true }, { id: "none", change: 0, fromTarget: false }] };
+    const gm = systemOddsView(odds, { isGM: true, targetVisible: false }, "exact", EACH, en)!;
+    expect([...gm.extras].map(([id, figure]) => [id, figure.text])).toEqual([["more", "+9.7%"], ["less", "−2.0%"], ["none", "0.0%"]]);
+    const player = systemOddsView(odds, { isGM: false, targetVisible: false }, "exact", EACH, en)!;
+    expect([...player.extras.keys()]).toEqual(["none"]);
+    expect(systemOddsView(odds, { isGM: false, targetVisible: true }, "words", EACH, en)!.extras.size).toBe(0);
   });
 });
