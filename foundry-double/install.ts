@@ -48,6 +48,7 @@ import { createScript, type DiceScript } from "./script";
 import type { ConfigDouble } from "./globals";
 import type { QueryHandler } from "./queries";
 import { dismissWindows, installKeyboard } from "./keyboard";
+import { installSystem, systemActorClass, systemData, type SystemId } from "./systems/index";
 import { ClientKeybindingsDouble, KEYBINDING_PRECEDENCE } from "./keybindings";
 import { AudioDouble, type PlayedSound } from "./audio";
 import { installViewport } from "./viewport";
@@ -85,7 +86,12 @@ export interface FoundryDoubleOptions {
    * client's game.user). Default: none, so hooks run once, on the current client.
    */
   clients?: string[];
-  /** World actors (game.actors). */
+  /**
+   * The game system the world runs (default: a neutral system, id "double-system"). "daggerheart" plays Daggerheart
+   * as far as its roll dialog goes (systems/daggerheart).
+   */
+  system?: SystemId;
+  /** World actors (game.actors); in a system's world, that system's actors (its documents/actor.ts says their data). */
   actors?: ActorSpec[];
   /** World roll tables (game.tables). */
   tables?: RollTableSpec[];
@@ -259,6 +265,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
   let options = initialOptions;
   let state = buildState(options);
   const previousChatEnvironment = assignGlobals(state);
+  installSystem(options.system, state);
 
   const current = (): State => state;
   return {
@@ -268,6 +275,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       state.chatLog.detach();
       state = buildState(options);
       assignGlobals(state);
+      installSystem(options.system, state);
     },
     uninstall() {
       closeApplications();
@@ -457,8 +465,9 @@ function buildState(options: FoundryDoubleOptions): State {
   const userSpecs = options.users ?? DEFAULT_USERS;
   const clients = new ClientsDouble(options.userId ?? (userSpecs[0] as UserSpec).id, options.clients ?? []);
   const users = new UsersDouble(userSpecs.map((spec) => [spec.id, new UserDouble(spec)] as const), clients);
+  const ActorClass = systemActorClass(options.system) ?? ActorDouble;
   const actors = new Collection<ActorDouble>((options.actors ?? []).map((spec) => {
-    const actor = new ActorDouble(spec);
+    const actor = new ActorClass(spec);
     return [actor.id, actor] as const;
   }));
   const scenes = new Collection<SceneDouble>((options.scenes ?? []).map((spec) => {
@@ -488,7 +497,7 @@ function buildState(options: FoundryDoubleOptions): State {
     macros: new Collection<MacroDouble>([]),
     keybindings: new ClientKeybindingsDouble(dismissWindows),
     release: release(),
-    system: { id: "double-system", title: "Foundry double system" },
+    system: systemData(options.system) ?? { id: "double-system", title: "Foundry double system" },
     world: { id: "double-world", title: "Foundry double world" },
   } as State["game"];
   (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready, options.separateBrowsers ? () => clients.currentUserId : undefined);

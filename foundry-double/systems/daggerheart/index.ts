@@ -1,0 +1,80 @@
+/**
+ * The Daggerheart system in the Foundry double (Foundryborne/daggerheart, the official one): what its script does as
+ * a world loads, for the part a module reading its roll dialog meets. Each file cites the system's file and the
+ * commit it was read at; the dialog is the v14 line's (d20RollDialog.mjs 030fd85), its roll modes listed as each
+ * Foundry lists them.
+ * - As its script loads: its translations (here the double's own English, config.ts) and its Handlebars helpers
+ *   `includes`, `times` and `add` (module/helpers/handlebarsHelper.mjs).
+ * - init: CONFIG.DH; CONFIG.Actor.documentClass = DhActor; CONFIG.Dice.daggerheart = {DHRoll, D20Roll,
+ *   DualityRoll} and the rolls added to CONFIG.Dice.rolls; `game.system.api` (dice with the dice types, the roll
+ *   dialog, the cost field's checks); the world settings a roll reads: TagTeamRoll (`{members: {}}`), Automation,
+ *   ResourcesFear (the GM's Fear, 0).
+ * game.system is shaped as Foundry's System package shows it to modules: id "daggerheart" and its title.
+ */
+import type { HooksDouble } from "../../hooks";
+import type { LocalizationDouble } from "../../localization";
+import type { SettingsDouble } from "../../settings";
+import type { ConfigDouble } from "../../globals";
+import type { Generation } from "../../profile";
+import type { RollClass } from "../../dice/roll";
+import { DHRoll } from "./dice/dh-roll";
+import { D20Roll } from "./dice/d20-roll";
+import { DualityRoll } from "./dice/duality-roll";
+import { DICE_TYPES } from "./dice/dice-types";
+import { D20RollDialog } from "./applications/d20-roll-dialog";
+import { DhActor, enrichedDualityRoll } from "./documents/actor";
+import { calcCosts, hasCost } from "./documents/costs";
+import { createDhConfig, DAGGERHEART_TRANSLATIONS } from "./config";
+
+type Plain = Record<string, unknown>;
+
+export { DHRoll, D20Roll, DualityRoll, D20RollDialog, DhActor, enrichedDualityRoll, DICE_TYPES };
+export type { ActionSpec, DhActorSpec } from "./documents/actor";
+
+DHRoll.DefaultDialog = D20RollDialog as unknown as typeof DHRoll.DefaultDialog;
+
+/** The system package as game.system shows it (system.json). */
+export function daggerheartSystem(_generation: Generation): Plain {
+  return { id: "daggerheart", title: "Daggerheart" };
+}
+
+interface WorldParts {
+  hooks: HooksDouble;
+  i18n: LocalizationDouble;
+  config: ConfigDouble;
+  game: Plain & { system: Plain; settings?: unknown };
+}
+
+/** Load the system into a world the double just built: its translations, helpers and lifecycle hooks. */
+export function installDaggerheart({ hooks, i18n, config, game }: WorldParts): void {
+  i18n.load(DAGGERHEART_TRANSLATIONS);
+  registerHelpers();
+  hooks.once("init", () => {
+    config.DH = createDhConfig();
+    (config.Actor as Plain).documentClass = DhActor;
+    const dice = config.Dice as unknown as Plain & { rolls: RollClass[] };
+    dice.daggerheart = { DHRoll, D20Roll, DualityRoll };
+    dice.rolls = [...dice.rolls, DHRoll, D20Roll, DualityRoll] as unknown as RollClass[];
+    game.system.api = {
+      dice: { DHRoll, D20Roll, DualityRoll, diceTypes: DICE_TYPES },
+      applications: { dialogs: { D20RollDialog } },
+      fields: { ActionFields: { CostField: { calcCosts, hasCost } } },
+      enrichers: { enrichedDualityRoll },
+    };
+    const settings = game.settings as SettingsDouble;
+    const world = (key: string, value: unknown) => settings.register("daggerheart", key, { scope: "world", config: false, default: value, type: Object });
+    world("TagTeamRoll", { members: {} });
+    world("Automation", { hopeFear: { gm: false, players: false }, countdownAutomation: true });
+    world("ResourcesFear", 0);
+  });
+}
+
+/** The system's Handlebars helpers the roll dialog's template uses (module/helpers/handlebarsHelper.mjs). */
+function registerHelpers(): void {
+  const handlebars = (globalThis as unknown as { Handlebars: { registerHelper(helpers: Plain): void } }).Handlebars;
+  handlebars.registerHelper({
+    includes: (list: unknown, item: unknown) => Array.isArray(list) && list.includes(item),
+    add: (a: unknown, b: unknown) => Number(a) + Number(b),
+    times: (count: unknown, options: { fn(context: unknown): string }) => Array.from({ length: Number(count) }, (_, index) => options.fn(index)).join(""),
+  });
+}
