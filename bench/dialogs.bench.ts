@@ -20,6 +20,9 @@ import { type RuleSetId } from "../src/core/rule-set-types";
 import { startContestModel, type StartContestView } from "../src/ui/contests/start-contest-model";
 import { contestChanceView } from "../src/ui/dialogs/contest-chance";
 import { createTranslator } from "../src/ui/translator";
+import { dualityOdds, type DualityQuestion } from "../src/systems/daggerheart/core/duality-odds";
+import { daggerheartLabels } from "../src/systems/daggerheart/ui/daggerheart-labels";
+import { systemOddsView } from "../src/ui/systems/system-odds-view";
 
 const TARGET_MS = 2;
 const i18n = createTranslator("en", english);
@@ -89,7 +92,22 @@ const CHANGES: readonly FieldChange[] = [
     name: "Start contest, OGS 4 vs 1, the defender's bonus changed (every pairing)",
     odds: (i) => startContestChange("ogs", 4, { "a1.stat": "10", "a2.stages": 2, "d.skill": "8", "d.flatBonus": cycle(i, -200, 400) }),
   },
+  {
+    name: "Daggerheart duality d12/d12, 2 advantage d6 and a rally d8, 3 experiences: the situational bonus changed",
+    odds: (i) => daggerheartChange(i, [{ id: "roll", difficulty: 14, hidden: false }]),
+  },
+  {
+    name: "Daggerheart duality d20/d12 against 3 targets, 1 hidden (its totals too): the situational bonus changed",
+    odds: (i) => daggerheartChange(i, [12, 15, 18].map((difficulty, index) => ({ id: `t${index}`, difficulty, hidden: index === 2 })), 20),
+  },
 ];
+
+/** Daggerheart's dialog after a change: every figure (src/systems/daggerheart/core) and their view for the GM. */
+function daggerheartChange(i: number, targets: DualityQuestion["targets"], hope = 12): unknown {
+  const experiences = [2, 3, 1].map((value, index) => ({ id: `e${index}`, value, selected: index === 0 }));
+  const odds = dualityOdds({ roll: { hope, fear: 12, rest: `+ 2d6kh1 + 1d8 + 2 + 2 + ${cycle(i, -200, 400)}` }, targets, experiences });
+  return systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", daggerheartLabels(targets.length > 1 ? "eachTarget" : "difficulty"), i18n);
+}
 
 const renderStartOdds = Handlebars.compile<StartContestView>(readFileSync(new URL("../templates/dialogs/start-contest-odds.hbs", import.meta.url), "utf8"));
 

@@ -1,0 +1,96 @@
+import { formulaChance, formulaDistribution } from "../../../core/formula/formula-distribution";
+import { chanceThatCanFail } from "../../../core/odds/certainty";
+import { restFormula } from "../../../core/systems/natural-roll";
+import type { SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
+import { judgedOdds, type Experience, type JudgedRoll, type JudgedTarget } from "./judged-targets";
+
+/**
+ * The figures of Daggerheart's duality roll (docs/systems-daggerheart.md "A duality roll"), read from the system's
+ * own code (module/dice/dualityRoll.mjs, d20Roll.mjs): a Hope die and a Fear die (d12s unless chosen otherwise),
+ * then the rest of the roll — the advantage die added (the best of several d6 with `kh`), or subtracted with
+ * disadvantage, the rally die added (subtracted with disadvantage, as the system codes it), the trait, the chosen
+ * experiences, the bonuses and the situational formula. Matching Hope and Fear dice are a critical, which always
+ * succeeds; otherwise the roll succeeds at a total at or above the difficulty, "with Hope" when the Hope die is the
+ * higher, "with Fear" when the Fear die is. Every pair of the two dice is walked (at most 20 × 20); the rest's exact
+ * distribution comes from the engine, which refuses by name what it cannot answer.
+ */
+
+/** A duality roll as the dialog holds it: its two dice's faces, and the rest of the formula from its first operator. */
+export interface DualityRoll {
+  readonly hope: number;
+  readonly fear: number;
+  /** "+ 1d6 + 2", "- 2d6kh1 + 3", or "" for nothing. */
+  readonly rest: string;
+}
+
+export interface DualityQuestion {
+  readonly roll: DualityRoll;
+  readonly targets: readonly JudgedTarget[];
+  readonly experiences: readonly Experience[];
+}
+
+/** Every figure of the dialog; throws the engine's refusal where the rest cannot be answered exactly. */
+export function dualityOdds(question: DualityQuestion): SystemOdds {
+  return judgedOdds(judgedDuality(question.roll), question.targets, question.experiences);
+}
+
+interface Pair {
+  readonly hope: number;
+  readonly fear: number;
+  readonly probability: number;
+}
+
+function judgedDuality(roll: DualityRoll): JudgedRoll {
+  const rest = formulaDistribution(restFormula(roll.rest));
+  const pairs: Pair[] = [];
+  for (let hope = 1; hope <= roll.hope; hope++) {
+    for (let fear = 1; fear <= roll.fear; fear++) pairs.push({ hope, fear, probability: 1 / (roll.hope * roll.fear) });
+  }
+  const chance = (value: (pair: Pair) => number, key: string, fromTarget: boolean): SystemOutcome => ({ key, probability: summed(pairs, value), fromTarget });
+  const critical = chance((pair) => Number(pair.hope === pair.fear), "critical", false);
+  /** d20Roll.mjs postEvaluate: `roll.isCritical || roll.total >= difficulty`, each pair's chance of it. */
+  const hitting = (difficulty: number) => {
+    // A total of h + f + rest makes it when the rest reaches the difficulty less h + f: one look a sum.
+    const bySum = new Map<number, number>();
+    return (pair: Pair) => {
+      if (pair.hope === pair.fear) return 1;
+      const sum = pair.hope + pair.fear;
+      let hit = bySum.get(sum);
+      if (hit === undefined) bySum.set(sum, (hit = formulaChance(rest, difficulty - sum, "atLeast")));
+      return hit;
+    };
+  };
+  return {
+    total: () => formulaDistribution(`1d${roll.hope} + 1d${roll.fear} ${roll.rest}`.trim()),
+    diceOnly: [critical, chance((pair) => Number(pair.hope > pair.fear), "withHope", false), chance((pair) => Number(pair.hope < pair.fear), "withFear", false)],
+    success: (difficulty, shift) => summed(pairs, hitting(difficulty - shift)),
+    against(difficulty) {
+      const hit = hitting(difficulty);
+      const withHope = (pair: Pair) => pair.hope > pair.fear;
+      const withFear = (pair: Pair) => pair.hope < pair.fear;
+      return [
+        chance(hit, "success", true),
+        critical,
+        chance((pair) => (withHope(pair) ? hit(pair) : 0), "successWithHope", true),
+        chance((pair) => (withFear(pair) ? hit(pair) : 0), "successWithFear", true),
+        chance((pair) => (withHope(pair) ? 1 - hit(pair) : 0), "failureWithHope", true),
+        chance((pair) => (withFear(pair) ? 1 - hit(pair) : 0), "failureWithFear", true),
+      ];
+    },
+  };
+}
+
+/**
+ * Σ P(pair) × value(pair), a value being the chance the pair makes the outcome: exactly 1 only when every pair
+ * surely does (docs/odds.md "Certain and impossible"), never from a sum's rounding.
+ */
+function summed(pairs: readonly Pair[], value: (pair: Pair) => number): number {
+  let chance = 0;
+  let missed = false;
+  for (const pair of pairs) {
+    const made = value(pair);
+    if (made < 1) missed = true;
+    chance += pair.probability * made;
+  }
+  return missed ? chanceThatCanFail(chance) : 1;
+}

@@ -1,0 +1,62 @@
+import { diceTermText } from "../../../core/formula/term-text";
+import type { NaturalRoll } from "../../../core/systems/natural-roll";
+import { naturalRollOf } from "../../../foundry/systems/roll-terms";
+import type { DualityRoll } from "../core/duality-odds";
+
+/**
+ * What the adapter reads of the roll Daggerheart's dialog holds (docs/systems-daggerheart.md "Reading the dialog"):
+ * the dialog writes the roll's terms again from its config on every render (D20RollDialog#_prepareContext calls
+ * `roll.constructFormula(config)`, d20RollDialog.mjs 030fd85), so the terms the render hook finds are the roll as
+ * it would be rolled now. The system tells its rolls apart by their class's name (rollSelection.hbs compares
+ * `rollType`, the constructor's name, with "DualityRoll" and "D20Roll"), and so does the adapter.
+ */
+
+/** The roll's kind as the dialog's template reads it, or null for any other (a Fate roll, a dice set). */
+export function rollKind(roll: unknown): "duality" | "adversary" | null {
+  if (!(roll instanceof foundry.dice.Roll)) return null;
+  if (roll.constructor.name === "DualityRoll") return "duality";
+  return roll.constructor.name === "D20Roll" ? "adversary" : null;
+}
+
+/**
+ * A duality roll's terms: the Hope die, "+", the Fear die (dualityRoll.mjs createBaseDice, f03b4b3), then the rest
+ * — the advantage die, the rally die, the modifiers and the situational formula — from its first operator. Null when
+ * the roll is not laid out so.
+ */
+export function dualityRollOf(roll: foundry.dice.Roll): DualityRoll | null {
+  const [hope, plus, fear, ...rest] = roll.terms;
+  const single = (term: unknown) => (term instanceof foundry.dice.terms.Die && term.number === 1 && typeof term.faces === "number" ? term.faces : null);
+  const [hopeFaces, fearFaces] = [single(hope), single(fear)];
+  if (hopeFaces === null || fearFaces === null || !(plus instanceof foundry.dice.terms.OperatorTerm) || plus.operator !== "+") return null;
+  const [operator] = rest;
+  if (operator !== undefined && !(operator instanceof foundry.dice.terms.OperatorTerm && ["+", "-"].includes(operator.operator))) return null;
+  const texts = rest.map(termText);
+  return texts.includes(null) ? null : { hope: hopeFaces, fear: fearFaces, rest: texts.join(" ") };
+}
+
+/** An adversary's roll: its d20 (`2d20kh` or `kl` with advantage) and the rest (src/foundry/systems/roll-terms.ts). */
+export function adversaryRollOf(roll: foundry.dice.Roll): NaturalRoll | null {
+  return naturalRollOf(roll);
+}
+
+/**
+ * A term as the engine reads it. A die is written from its count, faces and the modifiers Foundry would run: the
+ * system marks its Hope, Fear, advantage and disadvantage dice with letters its dice class names but gives no method
+ * (`h`, `f`, `a`, `d`: module/dice/die/baseDie.mjs 1dbfd21), which Foundry passes over (DiceTerm#_evaluateModifier
+ * calls only a method it finds); they are left out, as they change nothing.
+ */
+function termText(term: foundry.dice.terms.RollTerm): string | null {
+  if (!(term instanceof foundry.dice.terms.Die)) return term.formula;
+  const { number, faces } = term;
+  if (typeof number !== "number" || typeof faces !== "number") return null;
+  return diceTermText(number, faces, term.modifiers.filter((modifier) => runs(term, modifier)));
+}
+
+/** Whether Foundry runs a modifier of this die: its command names a method the die has (a compound is kept whole). */
+function runs(term: foundry.dice.terms.Die, modifier: string): boolean {
+  const command = /^[A-Za-z]+/.exec(modifier)?.[0]?.toLowerCase();
+  const modifiers: Record<string, unknown> = Reflect.get(term.constructor, "MODIFIERS") ?? {};
+  if (command === undefined || !(command in modifiers)) return true;
+  const method = modifiers[command];
+  return typeof method === "function" || (typeof method === "string" && typeof Reflect.get(term, method) === "function");
+}
