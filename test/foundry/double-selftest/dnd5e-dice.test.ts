@@ -130,12 +130,13 @@ describe.each(PROFILES)("dnd5e dice on the v%i profile", (generation) => {
     await hero().setFlag("dnd5e", "reliableTalent", true);
     const formulas: [string, number | undefined, string[]][] = [];
     globals().Hooks.on("dnd5e.postRollConfiguration", (rolls: D20Roll[], process: { hookNames: string[] }) => void formulas.push([rolls[0]!.formula, rolls[0]!.options.target, process.hookNames]));
-    world.handle.scriptFaces([5, 5, 5, 5]);
+    world.handle.scriptFaces([5, 5, 5, 5, 5]);
     await hero().rollSkill({ skill: "ste", event: rollEvent({ shift: true }) });
     await hero().update({ "system.attributes.hp.value": 0 });
     await hero().rollDeathSave({ event: rollEvent({ shift: true }) });
     await hero().rollConcentration({ event: rollEvent({ shift: true }) });
     await hero().rollSkill({ skill: "arc", event: rollEvent({ shift: true }) });
+    await hero().rollToolCheck({ tool: "thief", event: rollEvent({ shift: true }) });
     expect(formulas).toEqual([
       ["1d20r1=1min10 + 3 + 2", undefined, ["skill", "abilityCheck", "d20Test", ""]],
       ["1d20r1=1", 10, ["deathSave", "SavingThrow", "d20Test", ""]],
@@ -143,7 +144,20 @@ describe.each(PROFILES)("dnd5e dice on the v%i profile", (generation) => {
       ["1d20r1=1 + 0", 10, ["concentration", "SavingThrow", "d20Test", ""]],
       // Not proficient in Arcana: no reliable talent, Intelligence 10 adds +0.
       ["1d20r1=1 + 0", undefined, ["skill", "abilityCheck", "d20Test", ""]],
+      // Thieves' tools use Dexterity (+3); not proficient: no proficiency, no reliable talent.
+      ["1d20r1=1 + 3", undefined, ["tool", "abilityCheck", "d20Test", ""]],
     ]);
+  });
+
+  it("initiative: its own hooks, no evaluation in the workflow, the Dexterity tiebreaker when set; the roll is posted", async () => {
+    const calls = recordHooks(["dnd5e.postRollConfiguration"]);
+    await globals().game.settings.set("dnd5e", "initiativeDexTiebreaker", true);
+    world.handle.scriptFaces([9]);
+    await hero().rollInitiativeDialog({ event: rollEvent({ shift: true }) });
+    const [rolls, process] = calls[0]!.args as [D20Roll[], { hookNames: string[]; evaluate: boolean }];
+    expect([rolls[0]!.formula, process.hookNames, process.evaluate]).toEqual(["1d20 + 3 + 0.16", ["initiativeDialog", "abilityCheck", "d20Test", ""], false]);
+    // 9 + 3 + 16 / 100
+    expect(world.handle.messages.at(-1)?.rolls[0]?.total).toBe(12.16);
   });
 
   it("an attack's target is the single targeted token's AC and its critical threshold the activity's", async () => {

@@ -15,8 +15,9 @@
  * - rollDeathSave: `deathSave` hooks, target 10, through rollSavingThrow; afterwards dnd5e's success / failure
  *   counting and update. rollConcentration: `concentration` hooks, target 10, the concentration ability.
  * - getInitiativeRollConfig / rollInitiativeDialog: `["initiativeDialog", "abilityCheck", "d20Test"]`, evaluate
- *   false, parts `@mod`, `@prof`, `@initiativeBonus`, `@{ability}AbilityCheckBonus`, `@abilityCheckBonus`; the
- *   rolled configuration is kept as `_cachedInitiativeRoll`.
+ *   false, parts `@mod`, `@prof`, `@initiativeBonus`, `@{ability}AbilityCheckBonus`, `@abilityCheckBonus`, the
+ *   Dexterity tiebreaker (ability score / 100) when that setting is on, a fixed score (initiativeScore "all", or
+ *   "npcs" for a GM's npc) instead of a roll; the rolled configuration is kept as `_cachedInitiativeRoll`.
  * Stand-ins, not dnd5e's code: the data preparation (an ability's mod from its value, proficiencies from
  * `attributes.prof` times the stored multiplier, Jack of All Trades for skills; no effects, items' bonuses, remarkable
  * athlete or transformation), roll data (the prepared system, the flags and the name), AdvantageModeField (a stored
@@ -25,11 +26,11 @@
  */
 import { ActorDouble, type ActorSpec } from "../../../documents/actor";
 import { deepClone, getProperty, isEmpty, mergeObject } from "../../../utils";
-import { clamp } from "../../../primitives";
+import { clamp, isNumeric } from "../../../primitives";
 import { Proficiency } from "./proficiency";
 import { SkillToolRollConfigurationDialog } from "../applications/d20-configuration-dialog";
 import { TOOL_LABELS } from "../config";
-import { config as globalConfig, dnd5eConfig, dnd5eNamespace, format, hooks, localize, notifications, capitalize } from "../utils";
+import { config as globalConfig, dnd5eConfig, dnd5eNamespace, format, game, hooks, localize, notifications, capitalize } from "../utils";
 import type { D20Roll } from "../dice/d20-roll";
 import type { BasicRoll } from "../dice/basic-roll";
 import type { DialogConfiguration, FormDataLike, MessageConfiguration, ProcessConfiguration, RollConfiguration, RollEvent, RollOptions } from "../dice/types";
@@ -404,9 +405,12 @@ export class Actor5e extends ActorDouble {
     }, rollData);
     const { advantage, disadvantage } = combineFields(system, [`abilities.${abilityId}.check.roll.mode`, "attributes.init.roll.mode"]);
     this.addRollExhaustion(parts, data);
+    if (game().settings.get("dnd5e", "initiativeDexTiebreaker") && isNumeric(ability?.value)) parts.push(String(ability!.value / 100));
+    const scoreMode = game().settings.get("dnd5e", "initiativeScore");
+    const useScore = scoreMode === "all" || (scoreMode === "npcs" && game().user.isGM && this.type === "npc");
     const merged = mergeObject({
       advantage, disadvantage,
-      fixed: undefined,
+      fixed: useScore ? init.score : undefined,
       flavor: (options.flavor as string | undefined) ?? localize("DND5E.Initiative"),
       halflingLucky: (flags.halflingLucky as boolean | undefined) ?? false,
       maximum: Math.min(init.roll.max ?? Infinity, ability?.check.roll.max ?? Infinity),
