@@ -11,7 +11,8 @@ import { Roll } from "./dice/roll";
 import { RollParser } from "./dice/roll-parser";
 import { RollGrammar } from "./dice/roll-grammar";
 import { RollResolver } from "./dice/roll-resolver";
-import { createFontAwesomeIcon, createNumberInput, setInputAttributes } from "./applications/fields";
+import { createFontAwesomeIcon, createFormGroup, createNumberInput, createSelectInput, createTextInput, prepareSelectOptionGroups, setInputAttributes } from "./applications/fields";
+import { DataField, StringField } from "./data/fields";
 import { createDiceConfig } from "./dice/config";
 import { createSeededUniform, type SeededUniform } from "./random";
 import { installPrimitives } from "./primitives";
@@ -47,7 +48,8 @@ import { TextEditorDouble, clickDeferredInlineRoll } from "./text-editor";
 import { createScript, type DiceScript } from "./script";
 import type { ConfigDouble } from "./globals";
 import type { QueryHandler } from "./queries";
-import { dismissWindows, installKeyboard } from "./keyboard";
+import { dismissWindows, installKeyboard, KeyboardManagerDouble } from "./keyboard";
+import { installSystem, systemActorClass, systemData, type SystemId } from "./systems/index";
 import { ClientKeybindingsDouble, KEYBINDING_PRECEDENCE } from "./keybindings";
 import { AudioDouble, type PlayedSound } from "./audio";
 import { installViewport } from "./viewport";
@@ -85,7 +87,12 @@ export interface FoundryDoubleOptions {
    * client's game.user). Default: none, so hooks run once, on the current client.
    */
   clients?: string[];
-  /** World actors (game.actors). */
+  /**
+   * The game system the world runs (default: a neutral system, id "double-system"). "dnd5e" plays D&D 5e as far as
+   * its roll dialogs go (systems/dnd5e): release 5.3.3 on the v13 profile, 6.0.0 on v14.
+   */
+  system?: SystemId;
+  /** World actors (game.actors); in a dnd5e world, dnd5e actors (systems/dnd5e/documents/actor.ts says their data). */
   actors?: ActorSpec[];
   /** World roll tables (game.tables). */
   tables?: RollTableSpec[];
@@ -201,7 +208,7 @@ export interface FoundryDoubleHandle {
 }
 
 const GLOBAL_NAMES = ["CONFIG", "CONST", "foundry", "game", "ui", "Hooks", "Roll", "ChatMessage", "Handlebars", "renderTemplate", "loadTemplates",
-  "canvas", "fromUuid", "fromUuidSync", "Actor", "TokenDocument", "Scene"];
+  "canvas", "fromUuid", "fromUuidSync", "Actor", "TokenDocument", "Scene", "dnd5e"];
 
 interface State {
   uniform: SeededUniform;
@@ -259,6 +266,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
   let options = initialOptions;
   let state = buildState(options);
   const previousChatEnvironment = assignGlobals(state);
+  installSystem(options.system, state);
 
   const current = (): State => state;
   return {
@@ -268,6 +276,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       state.chatLog.detach();
       state = buildState(options);
       assignGlobals(state);
+      installSystem(options.system, state);
     },
     uninstall() {
       closeApplications();
@@ -457,8 +466,9 @@ function buildState(options: FoundryDoubleOptions): State {
   const userSpecs = options.users ?? DEFAULT_USERS;
   const clients = new ClientsDouble(options.userId ?? (userSpecs[0] as UserSpec).id, options.clients ?? []);
   const users = new UsersDouble(userSpecs.map((spec) => [spec.id, new UserDouble(spec)] as const), clients);
+  const ActorClass = systemActorClass(options.system) ?? ActorDouble;
   const actors = new Collection<ActorDouble>((options.actors ?? []).map((spec) => {
-    const actor = new ActorDouble(spec);
+    const actor = new ActorClass(spec);
     return [actor.id, actor] as const;
   }));
   const scenes = new Collection<SceneDouble>((options.scenes ?? []).map((spec) => {
@@ -487,8 +497,9 @@ function buildState(options: FoundryDoubleOptions): State {
     users, modules, i18n, messages, actors, scenes, tables,
     macros: new Collection<MacroDouble>([]),
     keybindings: new ClientKeybindingsDouble(dismissWindows),
+    keyboard: new KeyboardManagerDouble(),
     release: release(),
-    system: { id: "double-system", title: "Foundry double system" },
+    system: systemData(options.system) ?? { id: "double-system", title: "Foundry double system" },
     world: { id: "double-world", title: "Foundry double world" },
   } as State["game"];
   (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready, options.separateBrowsers ? () => clients.currentUserId : undefined);
@@ -564,10 +575,12 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     },
     documents: { ChatMessage, Actor: ActorDouble, TokenDocument: TokenDocumentDouble, Scene: SceneDouble, User: UserDouble, RollTable: RollTableDouble, Macro: MacroDouble },
     canvas: { placeables: { Token: TokenPlaceable } },
+    data: { fields: { DataField, StringField } },
+    helpers: { interaction: { KeyboardManager: KeyboardManagerDouble } },
     applications: {
       handlebars: handlebarsApi,
       dice: { RollResolver },
-      fields: { createNumberInput, setInputAttributes, createFontAwesomeIcon },
+      fields: { createNumberInput, createTextInput, createSelectInput, createFormGroup, prepareSelectOptionGroups, setInputAttributes, createFontAwesomeIcon },
       sidebar: { tabs: { ChatLog: ChatLogDouble }, apps: { ChatPopout } },
       ux: { TextEditor: TextEditorDouble, FormDataExtended, DragDrop },
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2 },

@@ -63,11 +63,16 @@ const seed = params.has("seed") ? Number(params.get("seed")) || 1 : crypto.getRa
 const LANGUAGE_FILES = import.meta.glob<string>("../../lang/*.json", { query: "?raw", import: "default" });
 
 /**
- * The repository files the double reads, bundled with the page: the module's templates, and the translations this
- * page can read — English's and its own language's, as Foundry fetches the module's files for the client's language.
+ * The repository files the double reads, bundled with the page: the module's templates, the templates of the game
+ * systems the double plays (foundry-double/systems/<id>/templates: a dnd5e world's roll dialogs), and the translations
+ * this page can read — English's and its own language's, as Foundry fetches the module's files for the client's
+ * language.
  */
 async function bundledFiles(): Promise<Record<string, string>> {
-  const templates = import.meta.glob<string>("../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true });
+  const templates = {
+    ...import.meta.glob<string>("../../templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
+    ...import.meta.glob<string>("../../foundry-double/systems/*/templates/**/*.hbs", { query: "?raw", import: "default", eager: true }),
+  };
   const languages = await Promise.all(
     [...new Set(["en", lang])].map(async (code) => {
       const path = `../../lang/${code}.json`;
