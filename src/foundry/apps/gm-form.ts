@@ -14,6 +14,7 @@
  */
 import { IndieDiceError } from "../../core/errors";
 import { errorText } from "../../ui/dialogs/error-text";
+import { UNREADABLE_NUMBER } from "../../ui/dialogs/form-reader";
 import { isElement, isFormElement, namedField } from "../../ui/dom/elements";
 import { formPosition } from "./window-sizes";
 import { focusReturner } from "../../ui/dom/return-focus";
@@ -204,12 +205,13 @@ export function tableOfRows(page: Document, headers: readonly string[], rows: re
 
 /**
  * A number field as typed, for the form's check: its text, or for text the browser cannot read as a number (it
- * reports it as badInput and gives "") the text "NaN", so the check refuses it rather than read it as empty.
+ * reports it as badInput and gives "") `UNREADABLE_NUMBER`, so the check refuses it as no number rather than read it
+ * as empty.
  */
 export function typedNumber(form: HTMLFormElement, name: string): string {
   const field = namedField(form, name);
   if (!field) return "";
-  return isElement(field) && "validity" in field && field.validity.badInput ? "NaN" : field.value.trim();
+  return isElement(field) && "validity" in field && field.validity.badInput ? UNREADABLE_NUMBER : field.value.trim();
 }
 
 /** A number field's value once checked: undefined when left empty. */
