@@ -374,6 +374,27 @@ async function takeMoments(table: Table): Promise<string[]> {
 }
 
 /**
+ * A request whose number the GM set for a row holds (docs/cards.md "Roll requests"): the GM asks Ilsa for a Kaiser
+ * skill check against 12 with her value set to 3; the prompt it opens in Ann's pane shows the value locked beside
+ * the check and the difficulty, "Fixed by the card".
+ */
+async function takeRequestPrompt(table: Table): Promise<string[]> {
+  await table.open();
+  const gm = table.pane(GM);
+  await table.controlGm([HERO]);
+  await gm.locator('[data-tool="indieDiceRequest"]').click();
+  const request = gm.locator(".table-windows dialog").last();
+  await request.locator('[name="kind"]').selectOption("skill");
+  await table.fill(request, { number: "12", own0: "3" });
+  await request.locator("button[data-action=request]").click();
+  const prompt = table.dialog(ANN);
+  await prompt.waitFor();
+  const file = join(DOCS, "dialog-request-fixed.jpg");
+  await steadyShot(prompt, file);
+  return [file];
+}
+
+/**
  * A contest of any formula (docs/formula-contest.md): Ilsa's 1d20 + 5 against the Grave Warden's 2d20kl + 8, both
  * rolling again on a tie; the card before any roll, and after Ann rolled from the prompt it opened for her.
  */
@@ -495,6 +516,8 @@ async function main(): Promise<void> {
     else if (process.argv.includes("side-by-side")) files.push(...(await takeSideBySide(table)));
     // `npm run screenshots -- formula-contest`: only a contest of any formula.
     else if (process.argv.includes("formula-contest")) files.push(...(await takeFormulaContest(table)));
+    // `npm run screenshots -- request-prompt`: only a request's prompt with the GM's number fixed.
+    else if (process.argv.includes("request-prompt")) files.push(...(await takeRequestPrompt(table)));
     else if (process.argv.includes("languages")) {
       for (const shot of SHOTS.filter((each) => PICTURED_LANGUAGES.some((lang) => each.lang === lang))) files.push(...(await take(table, shot)));
       files.push(...(await takeContests(table, PICTURED_LANGUAGES)));
@@ -507,6 +530,7 @@ async function main(): Promise<void> {
       files.push(...(await takePopouts(table)));
       files.push(...(await takeSideBySide(table)));
       files.push(...(await takeFormulaContest(table)));
+      files.push(...(await takeRequestPrompt(table)));
     }
     for (const file of files) {
       const bytes = statSync(file).size;
