@@ -43,6 +43,7 @@ interface GmForm<T, R> {
 }
 
 const REFUSAL_CLASS = "indie-dice-form-refusal";
+const ROW_REASONS_CLASS = "indie-dice-row-reasons";
 
 /** Opens the form; resolves with what its action gave once accepted, or null when it is closed. */
 export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
@@ -123,21 +124,33 @@ function showReasons(form: HTMLFormElement, reasons: FieldReasons, action: strin
     valid &&= reason === null;
     const field = namedField(form, name);
     if (!field) continue;
-    const place = reasonPlace(field);
+    field.setAttribute("aria-invalid", String(reason !== null));
+    // A field's reason gets its place the first time it has one: an empty place would take a table's room.
+    const place = reason === null ? placeMadeFor(field) : reasonPlace(field);
+    if (!place) continue;
     place.hidden = reason === null;
     place.querySelector(".indie-dice-error-text")!.textContent = reason ?? "";
-    field.setAttribute("aria-invalid", String(reason !== null));
   }
+  for (const row of form.querySelectorAll<HTMLTableRowElement>(`tr.${ROW_REASONS_CLASS}`)) row.hidden = row.querySelector(".indie-dice-field-error:not([hidden])") === null;
   const button = [...form.querySelectorAll<HTMLButtonElement>("button[data-action]")].find((candidate) => candidate.dataset.action === action);
   if (button) button.disabled = !valid;
   return valid;
 }
 
-/** The field's reason's place, made beside it the first time (in its form group, or its table cell). */
+/** The place made for the field's reason, if it ever had one. */
+function placeMadeFor(field: HTMLInputElement | HTMLSelectElement): HTMLElement | null {
+  return field.id ? field.ownerDocument.getElementById(`${field.id}-error`) : null;
+}
+
+/**
+ * The field's reason's place, made the first time: in its form group, under its label and field; a table cell's in a
+ * row of the row's reasons under it, across every column, so that the columns keep their widths (a reason in its cell
+ * widened the cell's column and moved every other).
+ */
 function reasonPlace(field: HTMLInputElement | HTMLSelectElement): HTMLElement {
   const id = field.id || `${field.closest(".application")?.id ?? "indie-dice-form"}-${field.name}`;
   field.id = id;
-  const found = field.ownerDocument.getElementById(`${id}-error`);
+  const found = placeMadeFor(field);
   if (found) return found;
   const place = field.ownerDocument.createElement("p");
   place.className = "indie-dice-field-error";
@@ -149,11 +162,27 @@ function reasonPlace(field: HTMLInputElement | HTMLSelectElement): HTMLElement {
   const text = field.ownerDocument.createElement("span");
   text.className = "indie-dice-error-text";
   place.append(icon, " ", text);
-  (field.closest(".form-group, td") ?? field.parentElement)?.append(place);
+  const cell = field.closest("td");
+  (cell ? rowReasons(cell) : (field.closest(".form-group") ?? field.parentElement))?.append(place);
   const described = new Set((field.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean));
   described.add(place.id);
   field.setAttribute("aria-describedby", [...described].join(" "));
   return place;
+}
+
+/** The cell of the row under a cell's row that holds that row's reasons, made the first time. */
+function rowReasons(cell: HTMLTableCellElement): HTMLTableCellElement | null {
+  const row = cell.closest("tr");
+  if (!row) return null;
+  const next = row.nextElementSibling;
+  if (next?.classList.contains(ROW_REASONS_CLASS)) return next.querySelector("td");
+  const reasons = row.ownerDocument.createElement("tr");
+  reasons.className = ROW_REASONS_CLASS;
+  const wide = row.ownerDocument.createElement("td");
+  wide.colSpan = row.cells.length;
+  reasons.append(wide);
+  row.after(reasons);
+  return wide;
 }
 
 /** The action's refusal above the main button (as text), or none. */

@@ -27,6 +27,15 @@ function set(window: HTMLElement, name: string, value: string): void {
   window.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!.value = value;
 }
 
+/** Types into a field as the GM does (as the GM's client): the value, then the event the form checks on. */
+async function type(window: HTMLElement, name: string, value: string): Promise<void> {
+  await table().foundry.withClient(GM, async () => {
+    const field = window.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+    field.value = value;
+    field.dispatchEvent(new Event(field.tagName === "SELECT" ? "change" : "input", { bubbles: true }));
+  });
+}
+
 describe("the Group Test window", () => {
   it("a player is refused (localized) and no window opens", async () => {
     await expect(table().foundry.withClient(P1, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(RIVAL)] }))).rejects.toThrow(/only a GM/i);
@@ -68,6 +77,26 @@ describe("the Group Test window", () => {
     expect(cards("groupTest")).toEqual([]);
     window.querySelector<HTMLButtonElement>('header [data-action="close"]')!.click();
     expect(await refused).toBeNull();
+  });
+});
+
+describe("the Group Test window's table (issue 64)", () => {
+  it("keeps its columns: a field's reason shows in a row of its own under the field's row, across every column", async () => {
+    const done = table().foundry.withClient(GM, () => api().groupTests.startWithDialog({ participants: [tokenDoc(HERO), tokenDoc(VILLAIN)] }));
+    const window = await openWindow(".group-test-dialog");
+    const cellsOf = () => [...window.querySelectorAll("tbody tr")].map((row) => [...row.querySelectorAll("td")].map((cell) => cell.colSpan));
+    expect(cellsOf()).toEqual([[1, 1, 1, 1], [1, 1, 1, 1]]);
+    await type(window, "advantages0", "-1");
+    // Brunhild's row keeps its four cells, none holding the reason; the reason's row spans all four.
+    expect(cellsOf()).toEqual([[1, 1, 1, 1], [4], [1, 1, 1, 1]]);
+    const reasons = window.querySelector("tbody tr:nth-child(2)")!;
+    expect([reasons.hasAttribute("hidden"), reasons.textContent?.trim()]).toEqual([false, "Kleptonomicon: Advantages and Disadvantages must each be a whole number from 0 to 20, not −1."]);
+    expect(window.querySelector("tbody tr:first-child")!.textContent).toBe("Brunhild");
+    // Fixed, the reason's row is hidden again.
+    await type(window, "advantages0", "0");
+    expect(window.querySelector("tbody tr:nth-child(2)")!.hasAttribute("hidden")).toBe(true);
+    window.querySelector<HTMLButtonElement>('header [data-action="close"]')!.click();
+    expect(await done).toBeNull();
   });
 });
 
