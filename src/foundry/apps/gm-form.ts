@@ -4,8 +4,10 @@
  * fields scrolling above that button (styles/dialogs.css "The GM's forms") — checked as the GM types like the roll
  * dialogs (each field's reason beside it, the field `aria-invalid` and described by it, the main button disabled
  * while any field has one), and never closed by a refusal: the form acts on its answer itself (posts the card), and
- * a refusal then is shown above the button with everything typed still there. Also a table of rows built from DOM
- * nodes (a name is a text node, never markup) with a header over each column, and a number read from a field.
+ * a refusal then is shown above the button with everything typed still there. A form may show the exact chance of
+ * what it starts, worked out again as the GM types (docs/cards.md "The GM's forms never guess"): above the button,
+ * outside the fields' scroll, so it stays in view. Also a table of rows built from DOM nodes (a name is a text node,
+ * never markup) with a header over each column, and a number read from a field.
  *
  * Foundry's DialogV2 closes on submit unless `form.closeOnSubmit` is false; its `submit` option is then called with
  * the button callback's result each time, and the buttons are enabled again after it (v13
@@ -38,11 +40,17 @@ interface GmForm<T, R> {
   accept(answer: T): Promise<R>;
   /** The first render: rows drawn from DOM nodes, listeners. */
   render?(element: HTMLElement): void;
+  /**
+   * The chance of what the form starts, in words, as the form stands; asked only while no field has a reason (until
+   * then the line says the odds wait for them). Shown as text, never markup.
+   */
+  chance?(form: HTMLFormElement): string;
   /** A one-field window (Change the difficulty): Foundry's own dialog size and layout, not a form's. */
   readonly small?: boolean;
 }
 
 const REFUSAL_CLASS = "indie-dice-form-refusal";
+const CHANCE_CLASS = "indie-dice-form-chance";
 const ROW_REASONS_CLASS = "indie-dice-row-reasons";
 
 /** Opens the form; resolves with what its action gave once accepted, or null when it is closed. */
@@ -56,7 +64,10 @@ export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
     const formOf = (): HTMLFormElement | null => dialog.element.querySelector("form") ?? (isFormElement(dialog.element) ? dialog.element : null);
     const checked = (): boolean => {
       const element = formOf();
-      return element !== null && showReasons(element, form.check(element), form.submit.action);
+      if (element === null) return false;
+      const valid = showReasons(element, form.check(element), form.submit.action);
+      if (form.chance) showChance(element, valid ? form.chance(element) : game.i18n.localize("INDIE_DICE.Dialog.Labels.FixFields"));
+      return valid;
     };
     const dialog = new DialogV2({
       window: { title: form.title, icon: form.icon },
@@ -99,6 +110,7 @@ export function askGmForm<T, R>(form: GmForm<T, R>): Promise<R | null> {
       () => {
         form.render?.(dialog.element);
         const element = formOf();
+        if (element && form.chance) addChanceLine(element);
         const update = () => {
           showRefusal(dialog.element, null);
           checked();
@@ -183,6 +195,21 @@ function rowReasons(cell: HTMLTableCellElement): HTMLTableCellElement | null {
   reasons.append(wide);
   row.after(reasons);
   return wide;
+}
+
+/** The chance's line, between the fields (which scroll) and the footer's button: in view however many rows there are. */
+function addChanceLine(form: HTMLFormElement): void {
+  const line = form.ownerDocument.createElement("p");
+  line.className = CHANCE_CLASS;
+  line.setAttribute("aria-live", "polite");
+  const footer = form.querySelector(".form-footer");
+  if (footer) footer.before(line);
+  else form.append(line);
+}
+
+function showChance(form: HTMLFormElement, text: string): void {
+  const line = form.querySelector(`.${CHANCE_CLASS}`);
+  if (line) line.textContent = text;
 }
 
 /** The action's refusal above the main button (as text), or none. */

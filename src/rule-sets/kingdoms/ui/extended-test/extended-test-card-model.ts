@@ -236,8 +236,11 @@ interface ReachKeys {
 
 const FROM_HERE_KEYS: ReachKeys = { reach: `${K}.Odds.Reach`, unreachable: `${K}.Odds.Unreachable` };
 const ROUND_REACH_KEYS: ReachKeys = { reach: `${K}.Odds.RoundReach`, unreachable: `${K}.Odds.RoundUnreachable` };
-/** Before the rolls: drawn only while the target could be reached from the start (see `beforeTheRolls`). */
-const BEFORE_ROLLS_KEYS: ReachKeys = { reach: `${K}.Odds.BeforeRolls`, unreachable: `${K}.Odds.Unreachable` };
+/**
+ * Before the rolls: on the card only while the target could be reached from the start (see `beforeTheRolls`); in
+ * *Start an Extended Test* either way.
+ */
+const BEFORE_ROLLS_KEYS: ReachKeys = { reach: `${K}.Odds.BeforeRolls`, unreachable: `${K}.Odds.BeforeRollsUnreachable` };
 
 /**
  * The chance of reaching the target, by the question: the card asks it again on every draw, and a round's message
@@ -259,6 +262,15 @@ function beforeTheRolls(i18n: Translator, state: ExtendedTestCardState): CardOdd
   if (state.rounds.length === 0) return null;
   const question = questionOf(state, state.startingPool, 0, state.maxRounds);
   return extendedTargetReachable(question) ? reachOdds(i18n, question, BEFORE_ROLLS_KEYS) : null;
+}
+
+/**
+ * The chance *Start an Extended Test* shows as the GM types (docs/cards.md "Extended tests"), for the card it would
+ * post: the line the card shows before the rolls, or that the target is out of reach from the start (the card then
+ * offers only to end the test).
+ */
+export function extendedStartChance(i18n: Translator, state: ExtendedTestCardState): string {
+  return reachOdds(i18n, questionOf(state, state.startingPool, 0, state.maxRounds), BEFORE_ROLLS_KEYS).text;
 }
 
 /** Where a test stands, as the odds engine asks it. */
