@@ -93,10 +93,15 @@ class Table extends TablePage {
 
   /** A Group or Extended Test macro of the compendium: its window, started as it opens. */
   async runMacro(id: string): Promise<void> {
+    await (await this.openMacro(id)).locator("button[data-action=start]").click();
+  }
+
+  /** A Group or Extended Test macro's window, open in the GM's pane. */
+  async openMacro(id: string): Promise<Locator> {
     const gm = this.pane(GM);
     if ((await gm.locator(".table-macros").getAttribute("open")) === null) await gm.locator(".table-macros summary").click();
     await gm.locator(`[data-macro="${id}"]`).click();
-    await gm.locator(".table-windows dialog button[data-action=start]").click();
+    return gm.locator(".table-windows dialog").last();
   }
 
   async controlGm(tokens: readonly string[]): Promise<void> {
@@ -395,6 +400,28 @@ async function takeRequestPrompt(table: Table): Promise<string[]> {
 }
 
 /**
+ * *Start a Group Test* on a laptop's 1280×800 screen (docs/cards.md "Group tests"): Ilsa and the GM's three, the
+ * Warden at Modifier +2, and the group's exact chance under the rows as the GM sees it before posting.
+ */
+async function takeStartGroupTest(table: Table): Promise<string[]> {
+  const viewport = table.page.viewportSize();
+  await table.page.setViewportSize({ width: 1280, height: 800 });
+  try {
+    await table.open();
+    await table.controlGm([HERO, ...GM_TOKENS]);
+    const window = await table.openMacro("macroGroupTest00");
+    await window.locator('[name="modifier1"]').fill("2");
+    await window.locator(".indie-dice-form-chance", { hasText: "%" }).waitFor();
+    const file = join(DOCS, "dialog-group-test-start.jpg");
+    await steadyShot(window, file);
+    await window.locator('header [data-action="close"]').click();
+    return [file];
+  } finally {
+    if (viewport) await table.page.setViewportSize(viewport);
+  }
+}
+
+/**
  * A contest of any formula (docs/formula-contest.md): Ilsa's 1d20 + 5 against the Grave Warden's 2d20kl + 8, both
  * rolling again on a tie; the card before any roll, and after Ann rolled from the prompt it opened for her.
  */
@@ -518,6 +545,8 @@ async function main(): Promise<void> {
     else if (process.argv.includes("formula-contest")) files.push(...(await takeFormulaContest(table)));
     // `npm run screenshots -- request-prompt`: only a request's prompt with the GM's number fixed.
     else if (process.argv.includes("request-prompt")) files.push(...(await takeRequestPrompt(table)));
+    // `npm run screenshots -- start-group-test`: only Start a Group Test at 1280×800.
+    else if (process.argv.includes("start-group-test")) files.push(...(await takeStartGroupTest(table)));
     else if (process.argv.includes("languages")) {
       for (const shot of SHOTS.filter((each) => PICTURED_LANGUAGES.some((lang) => each.lang === lang))) files.push(...(await take(table, shot)));
       files.push(...(await takeContests(table, PICTURED_LANGUAGES)));
@@ -531,6 +560,7 @@ async function main(): Promise<void> {
       files.push(...(await takeSideBySide(table)));
       files.push(...(await takeFormulaContest(table)));
       files.push(...(await takeRequestPrompt(table)));
+      files.push(...(await takeStartGroupTest(table)));
     }
     for (const file of files) {
       const bytes = statSync(file).size;

@@ -7,8 +7,8 @@
 import { startGroupTest } from "./klepto/core/group-test/group-test-state";
 import type { GiftReading, GroupRollRequest, GroupTestState } from "./klepto/core/group-test/group-test-types";
 import { groupTestCardModel, type GroupTestCardView } from "./klepto/ui/group-test/group-test-card-model";
-import { extendedTargetReachable, type ExtendedOddsQuestion } from "./kingdoms/core/extended-test/extended-test-odds";
-import { startExtendedCard, type ExtendedTestCardSetup, type ExtendedTestCardState } from "./kingdoms/core/extended-test/extended-test-state";
+import type { ExtendedOddsQuestion } from "./kingdoms/core/extended-test/extended-test-odds";
+import { extendedTargetReachable, startExtendedCard, type ExtendedTestCardSetup, type ExtendedTestCardState } from "./kingdoms/core/extended-test/extended-test-state";
 import { extendedTestCardModel, reachOddsLine, type ExtendedTestCardView } from "./kingdoms/ui/extended-test/extended-test-card-model";
 import type { CardOdds } from "../ui/roll-cards/card-view";
 import type { Translator } from "../ui/translator";

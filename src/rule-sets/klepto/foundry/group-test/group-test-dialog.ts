@@ -4,7 +4,8 @@
  * Start. A form of the module's own (src/ui/dialogs/window-size.ts "form"): it opens whole on a laptop, a header over
  * each column, the first Modifier focused, Enter starts it. Names are text nodes; each number is checked as it is
  * typed against the Kleptonomicon's limits (an empty one is required), and a refusal of the start keeps the window
- * open (src/foundry/apps/gm-form.ts).
+ * open (src/foundry/apps/gm-form.ts). The group's exact chance before the rolls, the card's own line, follows the
+ * numbers as they are typed.
  */
 import { type Limit } from "../../../../core/limits";
 import { KLEPTO_LIMITS } from "../../core/limits";
@@ -12,6 +13,8 @@ import { wholeNumberReason } from "../../../../ui/dialogs/form-reader";
 import { askGmForm, numberIn, tableOfRows, typedNumber } from "../../../../foundry/apps/gm-form";
 import type { ContestSideInput } from "../../../../foundry/types/sides";
 import type { GroupParticipantInput } from "./group-tests-api-types";
+import type { GroupRollRequest } from "../../core/group-test/group-test-types";
+import { groupStartChance } from "../../ui/group-test/group-test-card-model";
 
 interface GroupTestRow {
   readonly side: ContestSideInput;
@@ -30,8 +33,11 @@ const HEADERS: Readonly<Record<(typeof FIELDS)[number], string>> = {
   disadvantages: "INDIE_DICE.Dialog.Klepto.Disadvantages",
 };
 
-/** Opens the window for these participants; resolves with what `start` made of their Tests, or null when it is closed. */
-export async function askGroupTest<R>(rows: readonly GroupTestRow[], start: (participants: GroupParticipantInput[]) => Promise<R>): Promise<R | null> {
+/**
+ * Opens the window for these participants, each to roll `base` with the numbers typed for them; resolves with what
+ * `start` made of their Tests, or null when it is closed.
+ */
+export async function askGroupTest<R>(rows: readonly GroupTestRow[], base: GroupRollRequest, start: (participants: GroupParticipantInput[]) => Promise<R>): Promise<R | null> {
   const t = (key: string) => game.i18n.localize(key);
   const headers = [t("INDIE_DICE.GroupTest.Labels.Members"), ...FIELDS.map((field) => t(HEADERS[field]))];
   return askGmForm({
@@ -42,9 +48,9 @@ export async function askGroupTest<R>(rows: readonly GroupTestRow[], start: (par
     submit: {
       action: "start",
       label: "INDIE_DICE.GroupTest.Dialog.Start",
-      answer: (form): GroupParticipantInput[] =>
-        rows.map((row, index) => ({ participant: row.side, ...Object.fromEntries(FIELDS.map((field) => [field, numberIn(form, `${field}${index}`)])) })),
+      answer: (form): GroupParticipantInput[] => rows.map((row, index) => ({ participant: row.side, ...rowNumbers(form, index) })),
     },
+    chance: (form) => groupStartChance(game.i18n, rows.map((_, index) => ({ ...base, ...rowNumbers(form, index) }))),
     check: (form) => new Map(rows.flatMap((_, index) => FIELDS.map((field) => [`${field}${index}`, wholeNumberReason(game.i18n, typedNumber(form, `${field}${index}`), FIELD_LIMITS[field])] as const))),
     accept: start,
     render: (element) => {
@@ -63,6 +69,12 @@ export async function askGroupTest<R>(rows: readonly GroupTestRow[], start: (par
       table.querySelector("input")?.setAttribute("autofocus", "");
     },
   });
+}
+
+/** A row's numbers as typed (read once every field is checked). */
+function rowNumbers(form: HTMLFormElement, index: number): Record<(typeof FIELDS)[number], number> {
+  const read = (field: (typeof FIELDS)[number]) => numberIn(form, `${field}${index}`) ?? Number.NaN;
+  return { modifier: read("modifier"), advantages: read("advantages"), disadvantages: read("disadvantages") };
 }
 
 /** A whole-number field, 0 to start with; Advantages and Disadvantages are never below 0. */

@@ -2,7 +2,7 @@ import type { GroupResult, MemberFinal } from "../../core/group-test/group-test-
 import type { GroupRollRequest, GroupRolls, GroupTestState } from "../../core/group-test/group-test-types";
 import { giftsGiven, mayGive } from "../../core/group-test/group-test-state";
 import { groupFinalScores, groupResult } from "../../core/group-test/group-test-scores";
-import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassSeen, type GroupSeen } from "../../core/group-test/group-test-odds";
+import { groupPassAfterEachGift, groupPassBefore, groupPassIfGiven, groupPassOfTests, groupPassSeen, type GroupSeen } from "../../core/group-test/group-test-odds";
 import type { KleptoDie } from "../../core/mechanics/critical-dice";
 import type { Score, StandardBand } from "../../core/mechanics/score";
 import { giftAllowance } from "../../core/mechanics/group-gifts";
@@ -393,6 +393,14 @@ function resultBanner(i18n: Translator, result: GroupResult, lowestName: string,
 /** A button that says, as its tooltip, why it is disabled. */
 function withReason(i18n: Translator, made: GroupButton, reason: DisabledReason, data: Readonly<Record<string, string>> = {}): GroupButton {
   return { ...made, reason: disabledReason(i18n, made.disabled, reason, data) };
+}
+
+/**
+ * The group's chance as *Start a Group Test* shows it while the GM types its rows (docs/cards.md "Group tests"): the
+ * very line the card shows before the rolls, from the Tests typed.
+ */
+export function groupStartChance(i18n: Translator, requests: readonly GroupRollRequest[]): string {
+  return oddsLine(i18n, `${K}.Odds.Before`, groupPassOfTests(requests)).text;
 }
 
 /** A member's roll names its roller in the chat, as any roll made for a card does (src/ui/contests/card-roll-text.ts). */
