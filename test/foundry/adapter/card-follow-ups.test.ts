@@ -7,7 +7,7 @@
  * extended test's rounds. First, the trial's own example: a gift's die judged as a bare `1d10kc` with Modifier 0 read
  * "Mixed Score — Score 9 in [7..9] — Before the roll: 35.0% to pass" where the card said "10: High Score".
  */
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { api, messageById, settle } from "./dialog-harness";
 import { contestTable, GM, HERO, P1, P2, RIVAL, VILLAIN } from "./contest-table";
 import { cardTextAs, draws, drawCardAs, rollAs, rollDrawsAs, startCard, tokenDoc } from "./contests-harness";
@@ -192,13 +192,18 @@ describe("a group test's messages (the trial's example first)", () => {
 /*  Contests                                    */
 /* -------------------------------------------- */
 
-/** Each side's roll message as a user draws it, beside the card's own line for that side (in its steps). */
+/**
+ * Each side's roll message as a user draws it now and as their chat log drew it when it came (before the GM's client
+ * recorded it), beside the card's own line for that side (in its steps).
+ */
 async function sidesAgainstCard(userId: string, card: ChatMessageView) {
   const shown = await cardTextAs(table, userId, card);
   const state = messageById(card.id!).flags["indie-dice"]!.contest as { participants: Array<{ id: string; name: string; messageId: string }> };
   const sides = [];
   for (const side of state.participants) {
     const message = await saidBy(userId, side.messageId);
+    const logged = await loggedAs(userId, side.messageId);
+    expect(logged, `${userId} ${side.name}: as it came`).toEqual({ banner: message.banner, odds: message.odds });
     sides.push({ name: side.name, banner: message.banner, odds: message.odds, line: shown.pairings[0]!.steps.find((step) => step.startsWith(`${side.name}`)) ?? "" });
   }
   return { shown, sides };
@@ -216,6 +221,8 @@ async function verdictAs(userId: string, since: number): Promise<string> {
 }
 
 describe("a contest's messages", () => {
+  beforeEach(() => table().foundry.renderChatLog());
+
   it("Kaiser with a d6 roll-off: each side's message says the card's line for it, the roll-off's dice are the card's, the verdict its winner", async () => {
     await game.settings.set("indie-dice", "kaiserTieRule", "roll-off");
     const since = table().foundry.messages.length;

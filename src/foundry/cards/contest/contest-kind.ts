@@ -256,16 +256,26 @@ export function contestKind({ dice, dialogs, writer, announce }: ContestKindPart
   }
 
   /**
-   * The head of a side's own roll message (roll-headlines.ts): the card's line for that side, read from the roll the
-   * card recorded. Null for a message the card did not record (refused, or late), which keeps its own.
+   * The head of a side's own roll message (roll-headlines.ts): the card's line for that side, read from the roll. Every
+   * client draws the roll as its roller posts it, before the GM's client records it, and not again: a roll for a side
+   * still waiting is read as the card will read it. Null for a roll another message answered (late), or one the card
+   * would refuse, which keeps its own.
    */
   function sideHeadline(messageId: string): RollHeading | null {
     const message = getMessage(messageId);
     const flag = rollRequest.readFlag(ourFlag(message, CONTEST_ROLL_FLAG) ?? {});
     const state = flag ? cardStateOf(kind, getMessage(flag.cardId)) : null;
-    const participant = state?.participants.find((p) => p.id === flag?.participantId && p.messageId === messageId);
+    const participant = state?.participants.find((p) => p.id === flag?.participantId && (p.messageId === messageId || p.messageId === null));
     if (!message || !state || !participant) return null;
-    return contestSideHeading(game.i18n, state, participant.name, readRecordedRoll(dice, state, message, participant).roll);
+    try {
+      const recorded = readRecordedRoll(dice, state, message, participant);
+      // Not yet recorded: only a roll the card would take (its side's owner's or a GM's, the roll it fixed, on an open card).
+      if (participant.messageId === null && !userMayRoll(message.author, participant.actorUuid)) return null;
+      if (participant.messageId === null) recordContestRoll(state, recorded);
+      return contestSideHeading(game.i18n, state, participant.name, recorded.roll);
+    } catch {
+      return null;
+    }
   }
 
   const kind: CardKind<ContestState> & { roll: typeof roll; chances: typeof chances } = {
