@@ -230,7 +230,8 @@ describe("a contest's messages", () => {
     await rollDrawsAs(table, P1, card, HERO, draws([4, 6], [3, 6]));
     // Fafnir ties at 5 + 2 + 3 = 10; the roll-off: Brunhild 2, Fafnir 5.
     await rollDrawsAs(table, GM, card, VILLAIN, draws([5, 6], [2, 6], [2, 6], [5, 6]));
-    for (const viewer of [GM, P1, P2]) {
+    // The GM, and a player who rolled no side of it.
+    for (const viewer of [GM, P2]) {
       const { shown, sides } = await sidesAgainstCard(viewer, card);
       expect(sides.map((side) => side.line)).toEqual(["Brunhild: 10 (4 + 3 + 3)", "Fafnir: 10 (5 + 2 + 3)"]);
       for (const side of sides) expect([side.banner, side.odds], `${viewer} ${side.name}`).toEqual([side.line, null]);
@@ -247,7 +248,8 @@ describe("a contest's messages", () => {
     const card = await startCard(table, "kingdoms", { attackers: { pool: 2, dice: 2, dt: 7 }, defender: { pool: 2, dice: 2, dt: 7 } });
     await rollAs(table, P1, card, HERO, [8, 3]);
     await rollAs(table, GM, card, VILLAIN, [3, 2]);
-    for (const viewer of [GM, P1, P2]) {
+    // The GM, and a player who rolled no side of it.
+    for (const viewer of [GM, P2]) {
       const { shown, sides } = await sidesAgainstCard(viewer, card);
       expect(sides.map((side) => side.line)).toEqual(["Brunhild: margin 0 against DT 7 (1 success, 1 failure)", "Fafnir: margin −2 against DT 7 (0 successes, 2 failures)"]);
       // No basic test's verdict nor its chance ("Before the roll: …% to succeed"): the contest asks neither.
