@@ -329,8 +329,8 @@ async function annRolls(table: Table, contest: (userId: string) => Locator): Pro
 
 /**
  * The moments a card's figures follow its rolls (docs/odds.md "Given the rolls"): a Kaiser Attack after Ilsa rolled,
- * as the GM and as Ann see it, and the Warden's dialog then; a group test after a gift; Request a roll refusing a
- * difficulty beside its field.
+ * as the GM and as Ann see it, and the Warden's dialog then; a group test after a gift, beside the gift's die; Request
+ * a roll refusing a difficulty beside its field.
  */
 async function takeMoments(table: Table): Promise<string[]> {
   const shots: string[] = [];
@@ -357,17 +357,7 @@ async function takeMoments(table: Table): Promise<string[]> {
   await save(table.dialog(GM), "dialog-contest-given");
   await table.dialog(GM).locator("button.indie-dice-roll").press("Escape");
 
-  // A group test of Ilsa and the GM's three; then the first gift the rolls allow.
-  const group = await playGroupTest(table);
-  const gift = group(GM).locator("button[data-giver][data-receiver]:not([disabled])").first();
-  await gift.waitFor();
-  const giftLines = group(GM).locator(".indie-dice-group-gifts li");
-  const before = await giftLines.count();
-  await table.seed("6");
-  await gift.click();
-  // A gift rolls its die at once when the giver's user presses it (no dialog): its line is the card's next.
-  await giftLines.nth(before).waitFor();
-  await save(group(GM), "card-group-test-gift");
+  shots.push(await takeGroupGift(table));
 
   // Request a roll, its difficulty refused beside the field as it is typed.
   await gm.locator('[data-tool="indieDiceRequest"]').click();
@@ -419,6 +409,60 @@ async function takeStartGroupTest(table: Table): Promise<string[]> {
   } finally {
     if (viewport) await table.page.setViewportSize(viewport);
   }
+}
+
+/**
+ * The trial's group test (issue 64): Ilsa (Modifier +1) rolls 4 and fails, the Grave Warden (Modifier +1) rolls 8 and
+ * gives her an Advantage, whose die shows 9. The GM pops the card out and sets it beside the die's own message in the
+ * chat log, which states what the card does: 10, a High Score, and the 45.0% the gift's button showed
+ * (docs/cards.md "What a card's messages say").
+ */
+async function takeGroupGift(table: Table): Promise<string> {
+  const { page } = table;
+  const gm = table.pane(GM);
+  await table.controlGm([HERO, WARDEN]);
+  if ((await gm.locator(".table-macros").getAttribute("open")) === null) await gm.locator(".table-macros summary").click();
+  await gm.locator('[data-macro="macroGroupTest00"]').click();
+  const start = gm.locator(".table-windows dialog").last();
+  await table.fill(start, { modifier0: "1", modifier1: "1" });
+  await start.locator("button[data-action=start]").click();
+  const group = (userId: string) => table.pane(userId).locator(".indie-dice-group-test").last();
+  await group(ANN).waitFor();
+  // The table's seeds give Ilsa's d10 a 4, the Warden's an 8 and the gift's a 9.
+  await table.seed("15");
+  await table.rollFrom(ANN, group(ANN).locator(`.indie-dice-group-member[data-participant="${HERO}"] [data-action="indie-dice-group-roll"]`));
+  await table.seed("10");
+  await table.rollFrom(GM, group(GM).locator(`.indie-dice-group-member[data-participant="${WARDEN}"] [data-action="indie-dice-group-roll"]`));
+  await table.seed("7");
+  await group(GM).locator(`button[data-giver="${WARDEN}"][data-receiver="${HERO}"]`).click();
+  // A gift rolls its die at once when the giver's user presses it (no dialog): its line is the card's next.
+  await group(GM).locator(".indie-dice-group-gifts li").first().waitFor();
+  const die = table.lastMessage(GM);
+  await die.locator(".indie-dice-banner").waitFor();
+  // Foundry's own *Pop Out* of the card, its window dragged by its header to stand just above the die's message.
+  const card = table.messages(GM).filter({ has: page.locator(".indie-dice-group-test") }).last();
+  const id = await card.getAttribute("data-message-id");
+  await card.click({ button: "right" });
+  await gm.locator("#context-menu .context-item", { hasText: /^Pop Out$/ }).click();
+  const popout = page.locator(`.chat-popout[id$="chat-popout-${id}"]`);
+  await popout.locator(".indie-dice-group-test").waitFor();
+  const [header, window, message] = await Promise.all([popout.locator(".window-header").boundingBox(), popout.boundingBox(), die.boundingBox()]);
+  const grip = { x: header!.x + 40, y: header!.y + header!.height / 2 };
+  await page.mouse.move(grip.x, grip.y);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + message!.x + message!.width - window!.width - window!.x, grip.y + message!.y - 8 - window!.height - window!.y, { steps: 8 });
+  await page.mouse.up();
+  const moved = (await popout.boundingBox())!;
+  // From the top of the message the window's top stands over, so that no message is cut.
+  const boxes = await table.messages(GM).evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ y, height }) => ({ y, height })));
+  const under = boxes.find(({ y, height }) => y <= moved.y && moved.y < y + height);
+  const left = Math.min(moved.x, message!.x) - 6;
+  const top = Math.min(moved.y, under?.y ?? moved.y) - 6;
+  const clip = { x: left, y: top, width: Math.max(moved.x + moved.width, message!.x + message!.width) + 6 - left, height: message!.y + message!.height + 6 - top };
+  const file = join(DOCS, "card-group-test-gift.jpg");
+  await page.screenshot({ ...picture(file), clip });
+  await popout.locator('[data-action="close"]').click();
+  return file;
 }
 
 /**
@@ -547,6 +591,11 @@ async function main(): Promise<void> {
     else if (process.argv.includes("request-prompt")) files.push(...(await takeRequestPrompt(table)));
     // `npm run screenshots -- start-group-test`: only Start a Group Test at 1280×800.
     else if (process.argv.includes("start-group-test")) files.push(...(await takeStartGroupTest(table)));
+    // `npm run screenshots -- gift`: only the group test's gift beside its die's message.
+    else if (process.argv.includes("gift")) {
+      await table.open();
+      files.push(await takeGroupGift(table));
+    }
     else if (process.argv.includes("languages")) {
       for (const shot of SHOTS.filter((each) => PICTURED_LANGUAGES.some((lang) => each.lang === lang))) files.push(...(await take(table, shot)));
       files.push(...(await takeContests(table, PICTURED_LANGUAGES)));
