@@ -6,34 +6,22 @@
  * typed against the Kleptonomicon's limits (an empty one is required), and a refusal of the start keeps the window
  * open (src/foundry/apps/gm-form.ts).
  */
-import { type Limit } from "../../../../core/limits";
-import { KLEPTO_LIMITS } from "../../core/limits";
 import { wholeNumberReason } from "../../../../ui/dialogs/form-reader";
 import { askGmForm, numberIn, tableOfRows, typedNumber } from "../../../../foundry/apps/gm-form";
 import type { ContestSideInput } from "../../../../foundry/types/sides";
 import type { GroupParticipantInput } from "./group-tests-api-types";
+import { GROUP_MEMBER_FIELDS } from "../../ui/group-test/member-fields";
 
 interface GroupTestRow {
   readonly side: ContestSideInput;
   readonly name: string;
 }
 
-const FIELDS = ["modifier", "advantages", "disadvantages"] as const;
-const FIELD_LIMITS: Readonly<Record<(typeof FIELDS)[number], Limit>> = {
-  modifier: KLEPTO_LIMITS.kleptoModifier,
-  advantages: KLEPTO_LIMITS.kleptoAdvantages,
-  disadvantages: KLEPTO_LIMITS.kleptoAdvantages,
-};
-const HEADERS: Readonly<Record<(typeof FIELDS)[number], string>> = {
-  modifier: "INDIE_DICE.Dialog.Klepto.Modifier",
-  advantages: "INDIE_DICE.Dialog.Klepto.Advantages",
-  disadvantages: "INDIE_DICE.Dialog.Klepto.Disadvantages",
-};
 
 /** Opens the window for these participants; resolves with what `start` made of their Tests, or null when it is closed. */
 export async function askGroupTest<R>(rows: readonly GroupTestRow[], start: (participants: GroupParticipantInput[]) => Promise<R>): Promise<R | null> {
   const t = (key: string) => game.i18n.localize(key);
-  const headers = [t("INDIE_DICE.GroupTest.Labels.Members"), ...FIELDS.map((field) => t(HEADERS[field]))];
+  const headers = [t("INDIE_DICE.GroupTest.Labels.Members"), ...GROUP_MEMBER_FIELDS.map((field) => t(field.labelKey))];
   return askGmForm({
     name: "group-test",
     title: "INDIE_DICE.GroupTest.Dialog.Title",
@@ -43,9 +31,9 @@ export async function askGroupTest<R>(rows: readonly GroupTestRow[], start: (par
       action: "start",
       label: "INDIE_DICE.GroupTest.Dialog.Start",
       answer: (form): GroupParticipantInput[] =>
-        rows.map((row, index) => ({ participant: row.side, ...Object.fromEntries(FIELDS.map((field) => [field, numberIn(form, `${field}${index}`)])) })),
+        rows.map((row, index) => ({ participant: row.side, ...Object.fromEntries(GROUP_MEMBER_FIELDS.map(({ name }) => [name, numberIn(form, `${name}${index}`)])) })),
     },
-    check: (form) => new Map(rows.flatMap((_, index) => FIELDS.map((field) => [`${field}${index}`, wholeNumberReason(game.i18n, typedNumber(form, `${field}${index}`), FIELD_LIMITS[field])] as const))),
+    check: (form) => new Map(rows.flatMap((_, index) => GROUP_MEMBER_FIELDS.map(({ name, limit }) => [`${name}${index}`, wholeNumberReason(game.i18n, typedNumber(form, `${name}${index}`), limit)] as const))),
     accept: start,
     render: (element) => {
       // Built in the dialog's own page (a window Foundry v14 detached has its own).
@@ -55,7 +43,7 @@ export async function askGroupTest<R>(rows: readonly GroupTestRow[], start: (par
         headers,
         rows.map((row, index) => [
           page.createTextNode(row.name),
-          ...FIELDS.map((field, column) => numberInput(page, `${field}${index}`, `${row.name}: ${headers[column + 1]}`, field !== "modifier")),
+          ...GROUP_MEMBER_FIELDS.map(({ name, limit }, column) => numberInput(page, `${name}${index}`, `${row.name}: ${headers[column + 1]}`, limit.min >= 0)),
         ]),
       );
       element.querySelector("[data-group-rows]")?.replaceWith(table);
