@@ -69,9 +69,11 @@ function templatesWithoutComments(): Plugin {
   };
 }
 
-/** Sections of the language files that only a lazy script shows (calculator/formula-tab-chunk.ts): it carries them. */
+/** Sections of the language files that only a lazy script shows (calculator/formula-chunk.ts): it carries them. */
 const LAZY_SECTIONS = [
   ["Calculator", "AnyFormula", "Answer"],
+  // The *Any formula* dialog's fields: a side's formula in the Contest view's contest of any formula.
+  ["AnyFormula"],
   ["Error", "Formula"],
   // The formula engine's own limits: only its lazy script can meet them.
   ...["Length", "DiceTerms", "Dice", "Faces", "Number", "Target", "Spread", "Steps", "Compared", "SeriesValues"].map((limit) => ["Error", "Limit", `Formula${limit}`] as const),
@@ -90,8 +92,8 @@ function isModuleLanguageFile(id: string): boolean {
  * The calculator's languages hold only what the page itself can show: the words of a character's saved rolls, roll
  * requests, check links (and the errors of saved rolls and check links), the module's controls, whose roll it
  * is, why a card's button is greyed (the calculator greys none), the GM's dice fairness report, prompts, chat
- * commands, keys, the messages' menu, the Foundry dialog for any formula and the GM's Group and Extended Test
- * windows (Foundry's alone) are left out of English's, which the page's script carries and the first-load budget
+ * commands, keys, the messages' menu, the formula dialog's luck setting and card line and the GM's Group and
+ * Extended Test windows (Foundry's alone) are left out of English's, which the page's script carries and the first-load budget
  * pays for, and out of each other language's script (`languageScripts`); so are the module's texts the calculator
  * words itself (calculator/site-text.ts), and from English's the lazy scripts' own (they carry English's).
  */
@@ -109,7 +111,7 @@ function calculatorTranslations(): Plugin {
 /** Sections no page of the calculator shows: what only a Foundry table has (see calculatorTranslations). */
 const FOUNDRY_ONLY = [
   ["SavedRolls"], ["Request"], ["CheckLink"], ["Control"], ["Picker"], ["Fairness"],
-  ["Prompt"], ["ChatCommand"], ["Keybinding"], ["ContextMenu"], ["AnyFormula"], ["FormulaRequest"], ["WhoseRoll"],
+  ["Prompt"], ["ChatCommand"], ["Keybinding"], ["ContextMenu"], ["AnyFormula", "Settings"], ["AnyFormula", "Card"], ["FormulaRequest"], ["WhoseRoll"],
   ["Disabled"], ["Error", "SavedRoll"], ["Error", "CheckLink"],
   ["Dialog", "SaveAs"], ["Dialog", "SavedPick"], ["GroupTest", "Dialog"], ["ExtendedTest", "Dialog"],
 ] as const;
