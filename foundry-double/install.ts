@@ -147,7 +147,10 @@ export interface FoundryDoubleHandle {
   chat(text: string): Promise<FoundryChatMessage | undefined>;
   /** Click a deferred inline roll (the data-formula, data-mode and data-flavor of its anchor). */
   clickInlineRoll(anchor: { formula: string; mode: string; flavor?: string }, rollData?: object): Promise<unknown>;
-  /** Call init, i18nInit and setup with game.ready false, then set it true and call ready. */
+  /**
+   * Call init, i18nInit and setup with game.ready false, then set it true and call ready. In a page, the game's
+   * listeners are added between setup and ready as Game#setupGame adds them (a click on an inline roll rolls it).
+   */
   runLifecycle(): void;
   /** Deprecated v14 members read since install or reset (always empty on the v13 profile). */
   readonly deprecations: readonly string[];
@@ -253,6 +256,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
   const removePrimitives = installPrimitives();
   const removeKeyboard = installKeyboard();
   const removeViewport = installViewport();
+  let removeTextEditorListeners: () => void = () => undefined;
   forgetLoggedWarnings();
   forgetContextMenus();
   forgetDetachedWindows();
@@ -280,6 +284,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       removePrimitives();
       removeKeyboard();
       removeViewport();
+      removeTextEditorListeners();
       ClientsDouble.release();
     },
     seed: (seed) => current().uniform.reseed(seed),
@@ -343,6 +348,8 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       hooks.callAll("setup");
       // Game#setupGame → initializeKeyboard: core's keys, then every key registered so far, indexed.
       (game.keybindings as ClientKeybindingsDouble).initialize();
+      // Game#setupGame → activateListeners: the page's clicks on inline rolls (where there is a page).
+      if (typeof document !== "undefined") removeTextEditorListeners = TextEditorDouble.activateListeners();
       game.ready = true;
       hooks.callAll("ready");
     },

@@ -9,15 +9,18 @@ const ANN = "annUser000000000";
 const HERO_TOKEN = "heroToken0000001";
 const NPC_TOKEN = "wardenToken00001";
 
-/** A journal page with the module's check links (its `@` fields read from the roller's character). */
+/**
+ * A journal page with the module's check links (its `@` fields read from the roller's character) and a deferred
+ * inline roll (Foundry rolls it when clicked, with the speaker's data).
+ */
 export const JOURNAL = {
   en: {
     title: "Journal: the gate",
-    text: "The guard dozes by the gate. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard} — or force it: [[/indie kingdoms pool=@pools.might dt=7]]",
+    text: "The guard dozes by the gate. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard} — or force it: [[/indie kingdoms pool=@pools.might dt=7]]. A plain roll, rolled when clicked: [[/r 2d6ko + @skills.stealth # Sneak]]",
   },
   de: {
     title: "Tagebuch: das Tor",
-    text: "Die Wache döst am Tor. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{An der Wache vorbeischleichen} — oder es erzwingen: [[/indie kingdoms pool=@pools.might dt=7]]",
+    text: "Die Wache döst am Tor. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{An der Wache vorbeischleichen} — oder es erzwingen: [[/indie kingdoms pool=@pools.might dt=7]]. Ein einfacher Wurf, beim Klick gewürfelt: [[/r 2d6ko + @skills.stealth # Schleichen]]",
   },
 };
 

@@ -283,6 +283,22 @@ describe("actions", () => {
     await closed;
     expect(app.state).toBe(ApplicationV2.RENDER_STATES.CLOSED);
   });
+
+  it("v14: the header's menu offers Detach in the main page and Attach once detached, each moving the window", async () => {
+    const options = { repoRoot, translations: { "TEST.Title": "Skill check" } };
+    double.handle.reset({ ...options, generation: 14 });
+    const app = await new RollDialog().render({ force: true });
+    const offered = () => [...app.element.querySelectorAll<HTMLElement>(".controls-dropdown .header-control")].map((control) => control.dataset.action);
+    expect(offered()).toEqual(["detach"]);
+    app.element.querySelector<HTMLElement>('.controls-dropdown [data-action="detach"]')!.click();
+    await waitFor("the window in a page of its own", () => app.element.ownerDocument !== document);
+    expect(offered()).toEqual(["attach"]);
+    app.element.querySelector<HTMLElement>('.controls-dropdown [data-action="attach"]')!.click();
+    await waitFor("the window back in the main page", () => app.element.ownerDocument === document);
+    expect(offered()).toEqual(["detach"]);
+    await app.close();
+    double.handle.reset(options);
+  });
 });
 
 describe("form submission and closing", () => {
