@@ -11,6 +11,7 @@ import { Roll } from "./dice/roll";
 import { RollParser } from "./dice/roll-parser";
 import { RollGrammar } from "./dice/roll-grammar";
 import { RollResolver } from "./dice/roll-resolver";
+import { DiceConfig } from "./applications/dice-config";
 import { createFontAwesomeIcon, createNumberInput, setInputAttributes } from "./applications/fields";
 import { createDiceConfig } from "./dice/config";
 import { createSeededUniform, type SeededUniform } from "./random";
@@ -499,6 +500,7 @@ function buildState(options: FoundryDoubleOptions): State {
     world: { id: "double-world", title: "Foundry double world" },
   } as State["game"];
   (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready, options.separateBrowsers ? () => clients.currentUserId : undefined);
+  DiceConfig.registerSetting(game.settings as SettingsDouble);
   applicationInstances.separateClients(options.separateBrowsers ? () => clients.currentUserId : null);
   setMessageModeReader(() => String((game.settings as SettingsDouble).readQuietly("core", "messageMode")));
   const notifications = new NotificationsDouble(i18n, () => clients.currentUserId);
@@ -574,6 +576,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     applications: {
       handlebars: handlebarsApi,
       dice: { RollResolver },
+      settings: { menus: { DiceConfig } },
       fields: { createNumberInput, setInputAttributes, createFontAwesomeIcon },
       sidebar: { tabs: { ChatLog: ChatLogDouble }, apps: { ChatPopout } },
       ux: { TextEditor: TextEditorDouble, FormDataExtended, DragDrop },

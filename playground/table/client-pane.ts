@@ -7,7 +7,7 @@ import { iconButton } from "./icon-button";
 import type { FoundryDoubleHandle } from "../../foundry-double/install";
 import type { RecordedNotification } from "../../foundry-double/notifications";
 import { COMPENDIUM_MACROS, executeMacro } from "./compendium-macros";
-import { settingFields } from "./settings-panel";
+import { settingFields, settingMenus } from "./settings-panel";
 import { characterSheet } from "./character-sheet";
 import { JOURNAL } from "./world";
 import { callHook } from "./hooks";
@@ -45,8 +45,8 @@ function clickToken(token: ClickedToken, shiftKey: boolean): void {
 
 /** The pane's own few words (everything else is the module's or Foundry's, localized by them). */
 const PANE_TEXT = {
-  en: { gm: "GM", chat: "chat", chatLog: "Chat log", controls: "token controls", target: "target", hud: "token HUD", connected: "logged in", macros: "Macros (the module's compendium)", settings: "Configure Settings: Indie Dice" },
-  de: { gm: "SL", chat: "Chat", chatLog: "Chatverlauf", controls: "Token-Steuerung", target: "anvisieren", hud: "Token-HUD", connected: "angemeldet", macros: "Makros (das Kompendium des Moduls)", settings: "Einstellungen: Indie Dice" },
+  en: { gm: "GM", chat: "chat", chatLog: "Chat log", controls: "token controls", target: "target", hud: "token HUD", connected: "logged in", macros: "Macros (the module's compendium)", settings: "Configure Settings" },
+  de: { gm: "SL", chat: "Chat", chatLog: "Chatverlauf", controls: "Token-Steuerung", target: "anvisieren", hud: "Token-HUD", connected: "angemeldet", macros: "Makros (das Kompendium des Moduls)", settings: "Einstellungen" },
 };
 
 
@@ -248,7 +248,7 @@ export class ClientPane {
       const sheet = characterSheet((fn) => this.#asUser(fn));
       this.#part(".table-sheet").replaceChildren(...(sheet ? [sheet] : []));
       this.#part(".table-settings summary").textContent = this.#text.settings;
-      this.#part(".table-settings div").replaceChildren(...settingFields((fn) => this.#asUser(fn)));
+      this.#part(".table-settings div").replaceChildren(...settingMenus((fn) => this.#asUser(fn)), ...settingFields((fn) => this.#asUser(fn)));
       callHook("renderChatLog", ui.chat, this.#part(".table-sidebar"), {}, {});
     });
   }

@@ -301,6 +301,28 @@ describe("actions", () => {
   });
 });
 
+describe("core's Configure Dice (DiceConfig, v13 client/applications/settings/menus/dice-config.mjs)", () => {
+  it("is core's settings menu; it offers each die's methods (manual entry only with MANUAL_ROLLS) and saves the choice", async () => {
+    const menu = g().game.settings.menus.get("core.diceConfiguration") as { type: new () => ApplicationV2; restricted: boolean };
+    expect(menu.restricted).toBe(false);
+    const app = await new menu.type().render({ force: true });
+    const selects = [...app.element.querySelectorAll<HTMLSelectElement>("select")];
+    expect(selects.map((select) => select.name)).toEqual(["d4", "d6", "d8", "d10", "d12", "d20", "d100"]);
+    expect([...selects[1]!.options].map((option) => [option.value, option.selected])).toEqual([["", true], ["mersenne", false], ["manual", false]]);
+    selects[1]!.value = "manual";
+    const closed = new Promise((resolve) => app.addEventListener("close", resolve, { once: true }));
+    app.element.querySelector<HTMLButtonElement>("footer button[type=submit]")!.click();
+    await closed;
+    expect(g().game.settings.get("core", "diceConfiguration")).toEqual({ d4: "", d6: "manual", d8: "", d10: "", d12: "", d20: "", d100: "" });
+    // A player (no MANUAL_ROLLS by default) is not offered manual entry, and sees their own browser's choice.
+    g().game.userId = "playerUser000000";
+    const theirs = await new menu.type().render({ force: true });
+    expect([...theirs.element.querySelectorAll<HTMLOptionElement>('select[name="d6"] option')].map((option) => option.value)).toEqual(["", "mersenne"]);
+    await theirs.close();
+    g().game.userId = "gmUser0000000000";
+  });
+});
+
 describe("form submission and closing", () => {
   it("submit: handler(event, form, formData) with this = app, then closeOnSubmit closes with {submitted: true}", async () => {
     const app = await new RollDialog().render({ force: true });
