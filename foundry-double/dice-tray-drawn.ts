@@ -60,7 +60,6 @@ function trayElement({ rows, localize }: TrayContext): HTMLElement {
       button.dataset.formula = formula;
       button.dataset.tooltip = data.tooltip || formula;
       button.dataset.tooltipDirection = "UP";
-      button.setAttribute("aria-label", data.tooltip || formula);
       button.draggable = true;
       button.append(element("span", `dice-tray__flag dice-tray__flag--${formula} hide`));
       if (data.img) {

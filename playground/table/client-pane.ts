@@ -57,7 +57,6 @@ export class ClientPane {
     this.element.dataset.clientUser = userId;
     this.element.innerHTML = `
       <header class="table-client-head"><h2></h2><label class="table-connected"><input type="checkbox" checked /> <span></span></label></header>
-      <ol class="table-notifications" aria-live="polite"></ol>
       <div class="table-client-main">
         <div class="table-client-body">
           <div class="table-scene">
@@ -72,7 +71,7 @@ export class ClientPane {
             <div class="table-sidebar themed theme-light">
               <section class="tab sidebar-tab chat-sidebar flexcol">
                 <h3 class="table-chat-heading"></h3>
-                <div class="table-chat"></div>
+                <div class="table-chat"><ol class="table-notifications" aria-live="polite"></ol></div>
                 <form class="chat-form">
                   <div class="chat-controls"><div class="roll-privacy"></div><div class="control-buttons"></div></div>
                   <textarea class="chat-input" name="chat-message" rows="2" autocomplete="off"></textarea>
@@ -204,26 +203,12 @@ export class ClientPane {
       this.#part(".table-chat").append(element);
     } else {
       this.#part(".table-windows").append(element);
-      this.#openOverPane(element);
     }
   }
 
-  /**
-   * Foundry centres a new window on the screen (v13 ApplicationV2#_updatePosition); this screen holds two clients, so
-   * a window whose app leaves its place to Foundry is moved over its own client's pane once Foundry has placed it.
-   * Foundry's window code then keeps it whole inside the screen: a window wider than the pane overlaps the other.
-   */
-  #openOverPane(element: HTMLElement): void {
-    const app = foundry.applications.instances.get(element.id);
-    if (!app?.hasFrame || app.options.position?.left !== undefined) return;
-    // Removed before it moves the window: Foundry's emitter drops a `once` listener only after calling it.
-    const overPane = () => {
-      app.removeEventListener("position", overPane);
-      const pane = this.#part(".table-windows").getBoundingClientRect();
-      const { width, height } = element.getBoundingClientRect();
-      app.setPosition({ left: pane.left + (pane.width - width) / 2, top: pane.top + Math.max(pane.height - height, 0) / 2 });
-    };
-    app.addEventListener("position", overPane);
+  /** The room this client's windows have: its screen (pane-screens.ts), where Foundry centres and keeps them. */
+  get screen(): HTMLElement {
+    return this.#part(".table-windows");
   }
 
   setTheme(theme: string): void {

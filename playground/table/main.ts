@@ -19,6 +19,7 @@ import { installFoundryDouble, type FoundryDoubleHandle } from "../../foundry-do
 import { installDiceTray } from "../../foundry-double/dice-tray";
 import type { RecordedNotification } from "../../foundry-double/notifications";
 import { ClientPane } from "./client-pane";
+import { paneIsTheScreen } from "./pane-screens";
 import { cardsLoaded } from "../../src/foundry/cards/card-chunk-loader";
 import { keepWorldAcrossLoads } from "./saved-world";
 import { callHook } from "./hooks";
@@ -147,6 +148,7 @@ async function start(): Promise<void> {
     container.append(pane.element);
   }
   setMountPoint((element, userId) => (panes.get(userId) ?? panes.get(CLIENTS[0])!).mount(element));
+  paneIsTheScreen(() => (typeof game === "undefined" ? null : panes.get(game.userId!)?.screen ?? null));
   const double = installFoundryDouble(world(lang, seed, params.get("generation") === "14" ? 14 : 13));
   // Dice Tray is active in the world: its script registers its listeners as the page loads, before the game starts.
   installDiceTray(Hooks as unknown as Parameters<typeof installDiceTray>[0]);

@@ -5,7 +5,7 @@
  * change, `updateChatDice` and `applyModifier` writing the chat input, and `roll` posting Foundry's own roll.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { useFoundryDouble } from "./helpers";
+import { g, useFoundryDouble } from "./helpers";
 import { installDiceTray } from "../../../foundry-double/dice-tray";
 
 const double = useFoundryDouble();
@@ -72,7 +72,7 @@ describe("the Dice Tray double", () => {
       const sidebar = document.createElement("section");
       sidebar.innerHTML = '<form class="chat-form"><textarea class="chat-input"></textarea></form>';
       document.body.append(sidebar);
-      Hooks.callAll("renderChatLog", {}, sidebar, {});
+      g().Hooks.callAll("renderChatLog", {}, sidebar, {});
       return { sidebar, input: sidebar.querySelector("textarea")!, tray: sidebar.querySelector<HTMLElement>(".chat-form + .dice-tray")! };
     };
     const [mine, theirs] = [chatLog(), chatLog()];
