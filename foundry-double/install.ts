@@ -11,6 +11,7 @@ import { Roll } from "./dice/roll";
 import { RollParser } from "./dice/roll-parser";
 import { RollGrammar } from "./dice/roll-grammar";
 import { RollResolver } from "./dice/roll-resolver";
+import { DiceConfig } from "./applications/dice-config";
 import { createFontAwesomeIcon, createNumberInput, setInputAttributes } from "./applications/fields";
 import { createDiceConfig } from "./dice/config";
 import { createSeededUniform, type SeededUniform } from "./random";
@@ -147,7 +148,10 @@ export interface FoundryDoubleHandle {
   chat(text: string): Promise<FoundryChatMessage | undefined>;
   /** Click a deferred inline roll (the data-formula, data-mode and data-flavor of its anchor). */
   clickInlineRoll(anchor: { formula: string; mode: string; flavor?: string }, rollData?: object): Promise<unknown>;
-  /** Call init, i18nInit and setup with game.ready false, then set it true and call ready. */
+  /**
+   * Call init, i18nInit and setup with game.ready false, then set it true and call ready. In a page, the game's
+   * listeners are added between setup and ready as Game#setupGame adds them (a click on an inline roll rolls it).
+   */
   runLifecycle(): void;
   /** Deprecated v14 members read since install or reset (always empty on the v13 profile). */
   readonly deprecations: readonly string[];
@@ -253,6 +257,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
   const removePrimitives = installPrimitives();
   const removeKeyboard = installKeyboard();
   const removeViewport = installViewport();
+  let removeTextEditorListeners: () => void = () => undefined;
   forgetLoggedWarnings();
   forgetContextMenus();
   forgetDetachedWindows();
@@ -280,6 +285,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       removePrimitives();
       removeKeyboard();
       removeViewport();
+      removeTextEditorListeners();
       ClientsDouble.release();
     },
     seed: (seed) => current().uniform.reseed(seed),
@@ -343,6 +349,8 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       hooks.callAll("setup");
       // Game#setupGame → initializeKeyboard: core's keys, then every key registered so far, indexed.
       (game.keybindings as ClientKeybindingsDouble).initialize();
+      // Game#setupGame → activateListeners: the page's clicks on inline rolls (where there is a page).
+      if (typeof document !== "undefined") removeTextEditorListeners = TextEditorDouble.activateListeners();
       game.ready = true;
       hooks.callAll("ready");
     },
@@ -492,6 +500,7 @@ function buildState(options: FoundryDoubleOptions): State {
     world: { id: "double-world", title: "Foundry double world" },
   } as State["game"];
   (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready, options.separateBrowsers ? () => clients.currentUserId : undefined);
+  DiceConfig.registerSetting(game.settings as SettingsDouble);
   applicationInstances.separateClients(options.separateBrowsers ? () => clients.currentUserId : null);
   setMessageModeReader(() => String((game.settings as SettingsDouble).readQuietly("core", "messageMode")));
   const notifications = new NotificationsDouble(i18n, () => clients.currentUserId);
@@ -567,6 +576,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     applications: {
       handlebars: handlebarsApi,
       dice: { RollResolver },
+      settings: { menus: { DiceConfig } },
       fields: { createNumberInput, setInputAttributes, createFontAwesomeIcon },
       sidebar: { tabs: { ChatLog: ChatLogDouble }, apps: { ChatPopout } },
       ux: { TextEditor: TextEditorDouble, FormDataExtended, DragDrop },
