@@ -65,7 +65,7 @@ export abstract class IndieRoll extends foundry.dice.Roll {
     if (!die || die.number === undefined || die.faces === undefined) return null;
     const keys = Object.keys((die.constructor as typeof foundry.dice.terms.Die).MODIFIERS ?? {});
     // Our notation's faces: the d10ish die rolls a d20 but is written `di` (its faces alone would read as 1d20).
-    // `notationFaces` is IndieDie's (protected there), and the first die may be any configured Die: read if present.
+    // `notationFaces` is IndieDie's, and the first die may be any configured Die: read if present.
     const notationFaces = "notationFaces" in die ? die.notationFaces : undefined;
     const faces = typeof notationFaces === "number" || isOwnDieDenomination(notationFaces) ? notationFaces : die.faces;
     return { die, check: validateDiceTerm({ number: die.number, faces, modifiers: die.modifiers }, keys) };
