@@ -11,6 +11,7 @@ import { Roll } from "./dice/roll";
 import { RollParser } from "./dice/roll-parser";
 import { RollGrammar } from "./dice/roll-grammar";
 import { RollResolver } from "./dice/roll-resolver";
+import { DiceConfig } from "./applications/dice-config";
 import { createFontAwesomeIcon, createFormGroup, createNumberInput, createSelectInput, createTextInput, prepareSelectOptionGroups, setInputAttributes } from "./applications/fields";
 import { DataField, StringField } from "./data/fields";
 import { createDiceConfig } from "./dice/config";
@@ -154,7 +155,10 @@ export interface FoundryDoubleHandle {
   chat(text: string): Promise<FoundryChatMessage | undefined>;
   /** Click a deferred inline roll (the data-formula, data-mode and data-flavor of its anchor). */
   clickInlineRoll(anchor: { formula: string; mode: string; flavor?: string }, rollData?: object): Promise<unknown>;
-  /** Call init, i18nInit and setup with game.ready false, then set it true and call ready. */
+  /**
+   * Call init, i18nInit and setup with game.ready false, then set it true and call ready. In a page, the game's
+   * listeners are added between setup and ready as Game#setupGame adds them (a click on an inline roll rolls it).
+   */
   runLifecycle(): void;
   /** Deprecated v14 members read since install or reset (always empty on the v13 profile). */
   readonly deprecations: readonly string[];
@@ -260,6 +264,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
   const removePrimitives = installPrimitives();
   const removeKeyboard = installKeyboard();
   const removeViewport = installViewport();
+  let removeTextEditorListeners: () => void = () => undefined;
   forgetLoggedWarnings();
   forgetContextMenus();
   forgetDetachedWindows();
@@ -289,6 +294,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       removePrimitives();
       removeKeyboard();
       removeViewport();
+      removeTextEditorListeners();
       ClientsDouble.release();
     },
     seed: (seed) => current().uniform.reseed(seed),
@@ -352,6 +358,8 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       hooks.callAll("setup");
       // Game#setupGame → initializeKeyboard: core's keys, then every key registered so far, indexed.
       (game.keybindings as ClientKeybindingsDouble).initialize();
+      // Game#setupGame → activateListeners: the page's clicks on inline rolls (where there is a page).
+      if (typeof document !== "undefined") removeTextEditorListeners = TextEditorDouble.activateListeners();
       game.ready = true;
       hooks.callAll("ready");
     },
@@ -503,6 +511,7 @@ function buildState(options: FoundryDoubleOptions): State {
     world: { id: "double-world", title: "Foundry double world" },
   } as State["game"];
   (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready, options.separateBrowsers ? () => clients.currentUserId : undefined);
+  DiceConfig.registerSetting(game.settings as SettingsDouble);
   applicationInstances.separateClients(options.separateBrowsers ? () => clients.currentUserId : null);
   setMessageModeReader(() => String((game.settings as SettingsDouble).readQuietly("core", "messageMode")));
   const notifications = new NotificationsDouble(i18n, () => clients.currentUserId);
@@ -580,6 +589,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     applications: {
       handlebars: handlebarsApi,
       dice: { RollResolver },
+      settings: { menus: { DiceConfig } },
       fields: { createNumberInput, createTextInput, createSelectInput, createFormGroup, prepareSelectOptionGroups, setInputAttributes, createFontAwesomeIcon },
       sidebar: { tabs: { ChatLog: ChatLogDouble }, apps: { ChatPopout } },
       ux: { TextEditor: TextEditorDouble, FormDataExtended, DragDrop },

@@ -16,8 +16,10 @@ import "../../styles/contests.css";
 import "./table.css";
 import { provideFiles, setEventScope, setMountPoint } from "../../foundry-double/platform-browser";
 import { installFoundryDouble, type FoundryDoubleHandle } from "../../foundry-double/install";
+import { installDiceTray } from "../../foundry-double/dice-tray";
 import type { RecordedNotification } from "../../foundry-double/notifications";
 import { ClientPane } from "./client-pane";
+import { paneIsTheScreen } from "./pane-screens";
 import { cardsLoaded } from "../../src/foundry/cards/card-chunk-loader";
 import { keepWorldAcrossLoads } from "./saved-world";
 import { callHook } from "./hooks";
@@ -151,7 +153,10 @@ async function start(): Promise<void> {
     container.append(pane.element);
   }
   setMountPoint((element, userId) => (panes.get(userId) ?? panes.get(CLIENTS[0])!).mount(element));
+  paneIsTheScreen(() => (typeof game === "undefined" ? null : panes.get(game.userId!)?.screen ?? null));
   const double = installFoundryDouble(world(lang, seed, params.get("generation") === "14" ? 14 : 13));
+  // Dice Tray is active in the world: its script registers its listeners as the page loads, before the game starts.
+  installDiceTray(Hooks as unknown as Parameters<typeof installDiceTray>[0]);
   // An event inside a pane is that client's, whoever added the listener (platform-browser.ts). The pane a person
   // last used is also where code carried on no client lands (a macro's native awaits): the browser they are in.
   setEventScope((event, dispatch) => {

@@ -9,15 +9,18 @@ const ANN = "annUser000000000";
 const HERO_TOKEN = "heroToken0000001";
 const NPC_TOKEN = "wardenToken00001";
 
-/** A journal page with the module's check links (its `@` fields read from the roller's character). */
+/**
+ * A journal page with the module's check links (its `@` fields read from the roller's character) and a deferred
+ * inline roll (Foundry rolls it when clicked, with the speaker's data).
+ */
 export const JOURNAL = {
   en: {
     title: "Journal: the gate",
-    text: "The guard dozes by the gate. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard} — or force it: [[/indie kingdoms pool=@pools.might dt=7]]",
+    text: "The guard dozes by the gate. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{Sneak past the guard} — or force it: [[/indie kingdoms pool=@pools.might dt=7]]. A plain roll, rolled when clicked: [[/r 2d6ko + @skills.stealth # Sneak]]",
   },
   de: {
     title: "Tagebuch: das Tor",
-    text: "Die Wache döst am Tor. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{An der Wache vorbeischleichen} — oder es erzwingen: [[/indie kingdoms pool=@pools.might dt=7]]",
+    text: "Die Wache döst am Tor. [[/indie kaiser kind=skill bonus=@skills.stealth difficulty=12]]{An der Wache vorbeischleichen} — oder es erzwingen: [[/indie kingdoms pool=@pools.might dt=7]]. Ein einfacher Wurf, beim Klick gewürfelt: [[/r 2d6ko + @skills.stealth # Schleichen]]",
   },
 };
 
@@ -46,6 +49,19 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
     "APPLICATION.ACTIONS.Attach": "Attach Window",
     "CHAT.Flush": "Clear Chat Log",
     "CHAT.FlushTitle": "Clear Chat Log",
+    // Core's Configure Dice (a settings menu) and the window where dice are entered by hand.
+    "DICE.CONFIG.Title": "Configure Dice",
+    "DICE.CONFIG.Label": "Configure Dice",
+    "DICE.CONFIG.Hint": "Choose how each kind of die is rolled: digitally, or entered by hand.",
+    "DICE.FULFILLMENT.Default": "Default",
+    "DICE.FULFILLMENT.Mersenne": "Digital Roll",
+    "DICE.FULFILLMENT.Manual": "Manual Input",
+    "DICE.RollResolution": "Roll Resolution",
+    "DICE.SubmitRoll": "Submit Roll",
+    "DICE.SubmitRollPl": "Submit Rolls",
+    "SETTINGS.Save": "Save Changes",
+    // Dice Tray's own word for its Roll button.
+    "DICE_TRAY.Roll": "Roll",
     "CHAT.FlushWarning": "All chat messages will be permanently deleted.",
     "CHAT.PopoutMessage": "Pop Out",
     "CHAT.RevealMessage": "Reveal to Everyone",
@@ -68,6 +84,17 @@ const CORE_WORDS: Record<string, Record<string, string>> = {
     "CHAT.RollSelf": "Eigener Wurf",
     "CHAT.Flush": "Chatverlauf leeren",
     "CHAT.FlushTitle": "Chatverlauf leeren",
+    "DICE.CONFIG.Title": "Würfel konfigurieren",
+    "DICE.CONFIG.Label": "Würfel konfigurieren",
+    "DICE.CONFIG.Hint": "Wie jede Würfelart gewürfelt wird: digital oder von Hand eingegeben.",
+    "DICE.FULFILLMENT.Default": "Standard",
+    "DICE.FULFILLMENT.Mersenne": "Digitaler Wurf",
+    "DICE.FULFILLMENT.Manual": "Manuelle Eingabe",
+    "DICE.RollResolution": "Wurfauflösung",
+    "DICE.SubmitRoll": "Wurf absenden",
+    "DICE.SubmitRollPl": "Würfe absenden",
+    "SETTINGS.Save": "Änderungen speichern",
+    "DICE_TRAY.Roll": "Würfeln",
     "CHAT.FlushWarning": "Alle Chatnachrichten werden endgültig gelöscht.",
     "CHAT.PopoutMessage": "Herauslösen",
     "CHAT.RevealMessage": "Allen zeigen",
@@ -88,9 +115,13 @@ export function world(lang: string, seed: number, generation: 13 | 14 = 13): Fou
     translations: CORE_WORDS[lang] ?? CORE_WORDS.en,
     users: [
       { id: GM, name: "Gamemaster", isGM: true },
-      { id: ANN, name: "Ann", character: "heroActor0000001" },
+      // Allowed to enter dice by hand (Foundry's MANUAL_ROLLS, a Trusted Player's by default), as a table that rolls
+      // physical dice grants it: her Configure Dice offers Manual Input.
+      { id: ANN, name: "Ann", character: "heroActor0000001", permissions: ["MANUAL_ROLLS"] },
     ],
     userId: GM,
+    // Dice Tray (module dice-calculator) beside the module: its tray under each chat input, with the module's buttons.
+    modules: [{ id: "indie-dice", active: true }, { id: "dice-calculator", active: true, version: generation === 14 ? "3.7.1" : "3.5.5" }],
     clients: [...CLIENTS],
     separateBrowsers: true,
     ready: false,

@@ -1,6 +1,6 @@
 /**
  * The web calculator's Any formula tab (calculator/formula-tab-model.ts, and the lazy script's words in
- * calculator/formula-tab-chunk.ts): the exact chance of a target compared three ways, every result for the table,
+ * calculator/formula-chunk.ts): the exact chance of a target compared three ways, every result for the table,
  * the engine's refusals in the reader's language, and a target that is no number. Formulas are sums of NdX and
  * whole numbers, which any version of the engine answers; `random()` none does.
  */
@@ -13,7 +13,7 @@ import { MAX_TABLE_ROWS, distributionTable } from "../../../src/ui/odds/distribu
 import { createTranslator } from "../../../src/ui/translator";
 import { formatPercent } from "../../../src/ui/percent";
 import { buildFormulaTabView as formulaTabView, formulaDistributionSource, formulaTailNote } from "../../../calculator/formula-tab-model";
-import { formulaTabView as chunkTabView } from "../../../calculator/formula-tab-chunk";
+import { formulaTabView as chunkTabView } from "../../../calculator/formula-chunk";
 
 const EN = createTranslator("en", english, english);
 const DE = createTranslator("de", german, english);
@@ -164,7 +164,7 @@ describe("the Any formula tab", () => {
   });
 });
 
-describe("the tab's lazy script", () => {
+describe("the formula engine's lazy script", () => {
   /**
    * The page's translator as the calculator builds it: English's words without the sections the script carries
    * (the script carries English's); another language's with them (its own script brings them,
