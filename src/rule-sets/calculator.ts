@@ -28,7 +28,7 @@ export class GroupTestEntry {
   private constructor(readonly state: GroupTestState) {}
 
   /** The numbers a member may have of their own, as *Start a Group Test* asks them: name, label key, limit. */
-  static readonly memberFields = GROUP_MEMBER_FIELDS;
+  static readonly memberFields: typeof GROUP_MEMBER_FIELDS = GROUP_MEMBER_FIELDS;
 
   static start(members: readonly GroupEntryMember[], reading: GiftReading): GroupTestEntry {
     const participants = members.map(({ name, request }, index) => ({ id: `member-${index + 1}`, actorUuid: null, name, request }));
