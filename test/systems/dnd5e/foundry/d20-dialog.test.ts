@@ -10,10 +10,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installIndieDice, type AdapterHarness } from "../../../foundry/adapter/setup";
 import { dnd5eActorSpec, dnd5eWeapon, nextRollDialog, pressDialogButton, rollEvent, typeSituational } from "../../../../foundry-double/systems/dnd5e/driver";
 import type { RollConfigurationDialog } from "../../../../foundry-double/systems/dnd5e/applications/roll-configuration-dialog";
-import type { Actor5e } from "../../../../foundry-double/systems/dnd5e/documents/actor";
+import { Actor5e } from "../../../../foundry-double/systems/dnd5e/documents/actor";
 import { cardsLoaded } from "../../../../src/foundry/cards/card-chunk-loader";
 import { settle, waitFor } from "../../../foundry/adapter/dialog-harness";
-import { worldActor } from "../../../../foundry-double/documents/world";
 
 const GM = "gmUser0000000000";
 const PLAYER = "playerUser000000";
@@ -65,7 +64,17 @@ afterEach(async () => {
 });
 
 const h = () => harness!;
-const tess = () => worldActor("tess") as unknown as Actor5e;
+function tess(): Actor5e {
+  const actor: unknown = game.actors?.get("tess");
+  if (!(actor instanceof Actor5e)) throw new Error("Tess is the dnd5e double's actor");
+  return actor;
+}
+
+/** One of dnd5e's own settings, which this module's SettingConfig does not declare. */
+async function setDnd5eSetting(key: string, value: string): Promise<void> {
+  const set = game.settings.set as (namespace: string, key: string, value: string) => Promise<unknown>;
+  await set.call(game.settings, "dnd5e", key, value);
+}
 
 /** The three buttons' figures as drawn: each chip's outcome and exact value, in the buttons' order. */
 function chips(app: RollConfigurationDialog): [string | undefined, number][] {
@@ -94,8 +103,7 @@ async function openSkill(target: number | undefined): Promise<{ app: RollConfigu
 async function openAttack(): Promise<{ app: RollConfigurationDialog; rolling: Promise<unknown> }> {
   h().foundry.targetTokens(["ogreToken"]);
   const opened = nextRollDialog();
-  const item = tess().items.get("rapier") as unknown as { activities: { get(id: string): { rollAttack(): Promise<unknown> } } };
-  const rolling = item.activities.get("rapierAttack").rollAttack();
+  const rolling = tess().items.get("rapier")!.activities.get("rapierAttack")!.rollAttack();
   const app = await opened;
   await settle();
   return { app, rolling };
@@ -167,14 +175,14 @@ describe("secrets stay dnd5e's", () => {
   });
 
   it("a player sees the hit chance once the GM sets attackRollVisibility to all; hideAC still hides it", async () => {
-    await game.settings.set("dnd5e" as never, "attackRollVisibility" as never, "hideAC" as never);
+    await setDnd5eSetting("attackRollVisibility", "hideAC");
     h().foundry.setUser(PLAYER);
     let { app, rolling } = await openAttack();
     expect(app.element.querySelectorAll('[data-outcome="hit"]')).toHaveLength(0);
     await pressDialogButton(app, "normal");
     await rolling;
     h().foundry.setUser(GM);
-    await game.settings.set("dnd5e" as never, "attackRollVisibility" as never, "all" as never);
+    await setDnd5eSetting("attackRollVisibility", "all");
     h().foundry.setUser(PLAYER);
     ({ app, rolling } = await openAttack());
     expectFigures(app, "hit", [0.19, 0.1, 0.01]);
@@ -219,8 +227,7 @@ describe("no dialog, still the number", () => {
     expect(html.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Advantage): Success: 79.8%");
     h().foundry.setUser(PLAYER);
     h().foundry.targetTokens(["ogreToken"]);
-    const item = tess().items.get("rapier") as unknown as { activities: { get(id: string): { rollAttack(config: object): Promise<unknown> } } };
-    await item.activities.get("rapierAttack").rollAttack({ event: rollEvent({ shift: true }) });
+    await tess().items.get("rapier")!.activities.get("rapierAttack")!.rollAttack({ event: rollEvent({ shift: true }) });
     html = (await h().foundry.renderMessage(h().foundry.messages.at(-1)!)) as HTMLElement;
     expect(html.querySelector(".indie-dice-system-chance")?.textContent).toBe("Before the roll (Normal): Critical: 10.0%");
     h().foundry.setUser(GM);
