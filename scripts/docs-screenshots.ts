@@ -65,8 +65,8 @@ class Table extends TablePage {
     super(page);
   }
 
-  async open(options: { lang?: string; theme?: string; seed?: string } = {}): Promise<void> {
-    const query = new URLSearchParams({ lang: options.lang ?? "en", theme: options.theme ?? "light", seed: options.seed ?? "1" });
+  async open(options: { lang?: string; theme?: string; seed?: string; system?: string } = {}): Promise<void> {
+    const query = new URLSearchParams({ lang: options.lang ?? "en", theme: options.theme ?? "light", seed: options.seed ?? "1", ...(options.system ? { system: options.system } : {}) });
     await this.page.goto(`${this.url}?${query.toString()}`);
     await this.page.evaluate(() => sessionStorage.clear());
     await this.page.reload();
@@ -548,6 +548,36 @@ async function takePopouts(table: Table): Promise<string[]> {
   return shots;
 }
 
+/**
+ * D&D 5e's own roll dialog with the module's figures (docs/systems.md "D&D 5e"), in a dnd5e world of the table on a
+ * laptop's screen: Ann's Stealth against DC 15 with a situational +2 typed (English, light), the same in German on the
+ * dark theme, and her rapier's attack at the Grave Warden as the GM's pane would show it (the GM sees the chance to
+ * hit; a player, under dnd5e's default, does not).
+ */
+async function takeDnd5e(table: Table): Promise<string[]> {
+  const shots: string[] = [];
+  const viewport = table.page.viewportSize();
+  try {
+    for (const [lang, theme] of [["en", "light"], ["de", "dark"]] as const) {
+      await table.open({ lang, theme, system: "dnd5e" });
+      await table.paneScreen({ width: 1280, height: 800 });
+      await table.pane(ANN).locator('[data-dnd5e-roll="stealth-dc"]').click();
+      const dialog = table.pane(ANN).locator(".table-windows .roll-configuration").last();
+      const situational = dialog.locator('[name="roll.0.situational"]');
+      await situational.fill("2");
+      await situational.dispatchEvent("change");
+      await dialog.locator(".indie-dice-system-chip").first().waitFor();
+      const file = join(DOCS, `dialog-dnd5e${lang === "en" ? "" : `-${lang}-${theme}`}.jpg`);
+      await steadyShot(dialog, file);
+      shots.push(file);
+      await dialog.locator('button[data-action="normal"]').click();
+    }
+  } finally {
+    if (viewport) await table.page.setViewportSize(viewport);
+  }
+  return shots;
+}
+
 async function openV14(table: Table, seed: string): Promise<void> {
   await table.page.goto(`${table.url}?lang=en&theme=light&seed=${seed}&generation=14`);
   await table.page.evaluate(() => sessionStorage.clear());
@@ -591,6 +621,8 @@ async function main(): Promise<void> {
     else if (process.argv.includes("request-prompt")) files.push(...(await takeRequestPrompt(table)));
     // `npm run screenshots -- start-group-test`: only Start a Group Test at 1280×800.
     else if (process.argv.includes("start-group-test")) files.push(...(await takeStartGroupTest(table)));
+    // `npm run screenshots -- dnd5e`: only D&D 5e's own roll dialog with its figures.
+    else if (process.argv.includes("dnd5e")) files.push(...(await takeDnd5e(table)));
     // `npm run screenshots -- gift`: only the group test's gift beside its die's message.
     else if (process.argv.includes("gift")) {
       await table.open();
@@ -608,6 +640,7 @@ async function main(): Promise<void> {
       files.push(...(await takePopouts(table)));
       files.push(...(await takeSideBySide(table)));
       files.push(...(await takeFormulaContest(table)));
+      files.push(...(await takeDnd5e(table)));
       files.push(...(await takeRequestPrompt(table)));
       files.push(...(await takeStartGroupTest(table)));
     }
