@@ -44,7 +44,7 @@ export const DND5E_JOURNAL = {
 export const DND5E_FIRST_TARGET = NPC_TOKEN;
 
 /** The game systems the table can play: its own stand-in (no id), or D&D 5e (`?system=dnd5e`). */
-export type TableSystem = "dnd5e" | null;
+type TableSystem = "dnd5e" | null;
 
 /** The clients side by side, in the page's order. */
 export const CLIENTS = [GM, ANN] as const;
