@@ -37,6 +37,21 @@ describe("the Any formula tab", () => {
     expect(exactly.line).toBe("Chance of a total of exactly 12: 5.0%");
   });
 
+  it("reads D&D 5e's adv and dis when the reader picks its dice, and refuses them by name otherwise", () => {
+    // The better of two d20s reaches 10: 1 − (9/20)².
+    const dnd5e = formulaTabView({ formula: "1d20adv + 5", target: "15", compare: "atLeast", dice: "dnd5e" }, EN);
+    expect(dnd5e.probability).toBeCloseTo(1 - (9 / 20) ** 2, 14);
+    expect(dnd5e.line).toBe("Chance of a total of at least 15: 79.8%");
+    const foundry = formulaTabView({ formula: "1d20adv + 5", target: "15", compare: "atLeast" }, EN);
+    expect(foundry.probability).toBeNull();
+    expect(foundry.formulaError).toContain("“adv”");
+    // Halfling luck at disadvantage, as dnd5e writes it: the kept 1 rerolled once.
+    const halfling = formulaTabView({ formula: "1d20r1=1dis + 5", target: "15", compare: "atLeast", dice: "dnd5e" }, EN);
+    expect(halfling.probability).toBeCloseTo((11 / 20) ** 2 + (1 - (19 / 20) ** 2) * (11 / 20), 14);
+    // Back to Foundry's own: the page's dice are the reader's last choice.
+    expect(formulaTabView({ formula: "1d20dis", target: "1", compare: "atLeast", dice: "" }, EN).formulaError).toContain("“dis”");
+  });
+
   it("reads a target past the dice as the certain or the impossible, and a negative or decimal target as typed", () => {
     expect(formulaTabView({ formula: "1d6", target: "7", compare: "atLeast" }, EN).probability).toBe(0);
     expect(formulaTabView({ formula: "1d6", target: "-2", compare: "atLeast" }, EN).probability).toBeCloseTo(1, 14);
