@@ -36,7 +36,7 @@ export interface TokenSpec {
 export interface SceneSpec {
   _id?: string;
   name?: string;
-  tokens?: TokenSpec[];
+  tokens?: readonly TokenSpec[];
   ownership?: Ownership;
 }
 
