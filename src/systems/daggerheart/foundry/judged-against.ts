@@ -68,8 +68,9 @@ export function judgedAgainst(config: unknown): JudgedAgainst {
   const own = targets.length > 0 ? (rawDifficulty === null || rawDifficulty === undefined ? null : dialogDifficulty) : rawDifficulty ? dialogDifficulty : null;
   if (own !== null) return { targets: [{ id: ONE_ROLL, difficulty: own, hidden: false }], names: new Map(), visible: new Map([[ONE_ROLL, true]]) };
   const seen = targets.map((target) => ({ target, visible: mayObserve(target.actorId) }));
-  if (seen.length === 1) {
-    const [{ target, visible }] = seen as [(typeof seen)[number]];
+  const [single] = seen;
+  if (seen.length === 1 && single) {
+    const { target, visible } = single;
     return { targets: [{ id: ONE_ROLL, difficulty: target.difficulty, hidden: !visible }], names: new Map(), visible: new Map([[ONE_ROLL, visible]]) };
   }
   return {
