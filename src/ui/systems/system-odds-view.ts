@@ -24,6 +24,11 @@ export interface SystemLabels {
   readonly choices: Readonly<Record<string, string>>;
   /** What the target is, with `{target}`: "Against AC {target}" (with `perChoiceTargets`, the words for them all). */
   readonly target: string;
+  /**
+   * The caption when the viewer may not see the target, if the shared one ("the target is hidden: each button's
+   * chance of a total of at least…") does not say it: a system without totals (CoC7's hidden difficulty).
+   */
+  readonly targetHidden?: string;
   /** What a figure beside another element says it is (its tooltip): "Chance of success it adds"; optional. */
   readonly extra?: string;
 }
@@ -128,6 +133,6 @@ function extrasOf(odds: SystemOdds, mode: SystemOddsDisplay, seesTarget: boolean
 
 function captionOf(odds: SystemOdds, seesTarget: boolean, labels: SystemLabels, i18n: Translator): string {
   if (odds.target === null && !odds.perChoiceTargets) return i18n.localize(`${KEY}.NoTarget`);
-  if (!seesTarget) return i18n.localize(`${KEY}.TargetHidden`);
+  if (!seesTarget) return i18n.localize(labels.targetHidden ?? `${KEY}.TargetHidden`);
   return odds.target === null ? i18n.localize(labels.target) : formatWith(i18n, labels.target, { target: odds.target });
 }
