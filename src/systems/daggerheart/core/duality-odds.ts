@@ -65,32 +65,45 @@ function judgedDuality(roll: DualityRoll): JudgedRoll {
     diceOnly: [critical, chance((pair) => Number(pair.hope > pair.fear), "withHope", false), chance((pair) => Number(pair.hope < pair.fear), "withFear", false)],
     success: (difficulty, shift) => summed(pairs, hitting(difficulty - shift)),
     against(difficulty) {
+      // One walk of the pairs for the five outcomes against the difficulty (the critical is the dice's alone).
       const hit = hitting(difficulty);
-      const withHope = (pair: Pair) => pair.hope > pair.fear;
-      const withFear = (pair: Pair) => pair.hope < pair.fear;
-      return [
-        chance(hit, "success", true),
-        critical,
-        chance((pair) => (withHope(pair) ? hit(pair) : 0), "successWithHope", true),
-        chance((pair) => (withFear(pair) ? hit(pair) : 0), "successWithFear", true),
-        chance((pair) => (withHope(pair) ? 1 - hit(pair) : 0), "failureWithHope", true),
-        chance((pair) => (withFear(pair) ? 1 - hit(pair) : 0), "failureWithFear", true),
-      ];
+      const sums = { success: new Outcome(), successWithHope: new Outcome(), successWithFear: new Outcome(), failureWithHope: new Outcome(), failureWithFear: new Outcome() };
+      for (const pair of pairs) {
+        const [made, p] = [hit(pair), pair.probability];
+        const [withHope, withFear] = [pair.hope > pair.fear, pair.hope < pair.fear];
+        sums.success.add(p, made);
+        sums.successWithHope.add(p, withHope ? made : 0);
+        sums.successWithFear.add(p, withFear ? made : 0);
+        sums.failureWithHope.add(p, withHope ? 1 - made : 0);
+        sums.failureWithFear.add(p, withFear ? 1 - made : 0);
+      }
+      const outcome = (key: keyof typeof sums): SystemOutcome => ({ key, probability: sums[key].chance, fromTarget: true });
+      return [outcome("success"), critical, outcome("successWithHope"), outcome("successWithFear"), outcome("failureWithHope"), outcome("failureWithFear")];
     },
   };
 }
 
 /**
- * Σ P(pair) × value(pair), a value being the chance the pair makes the outcome: exactly 1 only when every pair
- * surely does (docs/odds.md "Certain and impossible"), never from a sum's rounding.
+ * Σ P(pair) × the chance the pair makes the outcome: exactly 1 only when every pair surely does (docs/odds.md
+ * "Certain and impossible"), never from a sum's rounding.
  */
-function summed(pairs: readonly Pair[], value: (pair: Pair) => number): number {
-  let chance = 0;
-  let missed = false;
-  for (const pair of pairs) {
-    const made = value(pair);
-    if (made < 1) missed = true;
-    chance += pair.probability * made;
+class Outcome {
+  #sum = 0;
+
+  #missed = false;
+
+  add(probability: number, made: number): void {
+    if (made < 1) this.#missed = true;
+    this.#sum += probability * made;
   }
-  return missed ? chanceThatCanFail(chance) : 1;
+
+  get chance(): number {
+    return this.#missed ? chanceThatCanFail(this.#sum) : 1;
+  }
+}
+
+function summed(pairs: readonly Pair[], value: (pair: Pair) => number): number {
+  const outcome = new Outcome();
+  for (const pair of pairs) outcome.add(pair.probability, value(pair));
+  return outcome.chance;
 }

@@ -47,7 +47,11 @@ export function judgedOdds(roll: JudgedRoll, targets: readonly JudgedTarget[], e
   // The totals are shown only without a target one may see (docs/systems.md "No target"): the total's distribution
   // is the costliest figure of all, so it is worked out only then.
   const shown = targets.length === 0 || targets.some((target) => target.hidden);
-  const totals = (count: number) => (shown ? roundTotals(Array.from({ length: count }, roll.total)) : []);
+  const totals = (count: number) => {
+    if (!shown) return [];
+    const total = roll.total();
+    return roundTotals(Array.from({ length: count }, () => total));
+  };
   if (targets.length === 0) return { target: null, choices: [{ id: ONE_ROLL, outcomes: roll.diceOnly }], totals: totals(1) };
   const choices = targets.map((target): SystemChoice => ({ id: target.id, outcomes: outcomesAgainst(roll, target) }));
   const [only] = targets;
