@@ -9,8 +9,9 @@ import type { ConfigDouble } from "../globals";
 import type { ActorDouble, ActorSpec } from "../documents/actor";
 import { isV14 } from "../profile";
 import { Actor5e, dnd5eSystem, installDnd5e } from "./dnd5e/index";
+import { ActorSD, installShadowdark, shadowdarkSystem } from "./shadowdark/index";
 
-export type SystemId = "dnd5e";
+export type SystemId = "dnd5e" | "shadowdark";
 
 interface WorldParts {
   hooks: HooksDouble;
@@ -23,11 +24,13 @@ interface WorldParts {
 export function systemData(system: SystemId | undefined): Record<string, unknown> | undefined {
   if (system === undefined) return undefined;
   if (system === "dnd5e") return dnd5eSystem(isV14() ? 14 : 13);
+  if (system === "shadowdark") return shadowdarkSystem();
   throw new Error(`The Foundry double has no game system "${String(system)}"`);
 }
 
 /** The class the system's world actors are made with. */
 export function systemActorClass(system: SystemId | undefined): (new (spec: ActorSpec) => ActorDouble) | undefined {
+  if (system === "shadowdark") return ActorSD;
   return system === "dnd5e" ? Actor5e : undefined;
 }
 
@@ -35,5 +38,7 @@ export function systemActorClass(system: SystemId | undefined): (new (spec: Acto
 export function installSystem(system: SystemId | undefined, world: WorldParts): void {
   // A world without the system (a reset to other options) keeps nothing of its namespace.
   if (system !== "dnd5e") delete (globalThis as Record<string, unknown>).dnd5e;
+  if (system !== "shadowdark") delete (globalThis as Record<string, unknown>).shadowdark;
   if (system === "dnd5e") installDnd5e(world as WorldParts & { game: Record<string, unknown> & { system: Record<string, unknown> } });
+  if (system === "shadowdark") installShadowdark(world as WorldParts & { game: Record<string, unknown> & { system: Record<string, unknown> } });
 }
