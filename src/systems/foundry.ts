@@ -4,5 +4,7 @@
  */
 import { registerSystemAdapter } from "../foundry/systems/system-registry";
 import { dnd5eSystem } from "./dnd5e/foundry";
+import { shadowdarkSystem } from "./shadowdark/foundry";
 
 registerSystemAdapter(dnd5eSystem);
+registerSystemAdapter(shadowdarkSystem);

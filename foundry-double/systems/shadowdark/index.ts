@@ -4,8 +4,9 @@
  * world loads, for the part a module reading its roll dialog meets.
  * - As its script loads: `globalThis.shadowdark` = {apps, chat, config, defaults, dice, documents, utils}, and its
  *   translations (here the double's own English text, config.ts) are loaded.
- * - init: `globalThis.shadowdark = game.shadowdark = game.system` with that namespace assigned into it;
+ * - init: `globalThis.shadowdark = game.system` with that namespace assigned into it, then `game.shadowdark` = {config};
  *   CONFIG.SHADOWDARK; CONFIG.Actor.documentClass = ActorSD; CONFIG.Dice.rolls = [RollSD]; its settings.
+ * - setup: every string entry of each CONFIG.SHADOWDARK object localized in place (the abilities' long names).
  * game.system is shaped as Foundry's System package shows it to modules: id "shadowdark", title, version "4.0.4"
  * and compatibility, from its system.json. Documents in a Shadowdark world: world actors are ActorSD
  * (documents/actor.ts says their data). The entry points a sheet's buttons call are the actor's
@@ -58,9 +59,17 @@ export function installShadowdark({ hooks, i18n, config, game }: WorldParts): vo
   i18n.load(SHADOWDARK_TRANSLATIONS);
   hooks.once("init", () => {
     (globalThis as Plain).shadowdark = game.shadowdark = Object.assign(game.system, namespace);
+    game.shadowdark = { config: SHADOWDARK };
     config.SHADOWDARK = SHADOWDARK;
     (config.Actor as Plain).documentClass = ActorSD;
     config.Dice.rolls = [RollSD];
     registerSystemSettings(game.settings as SettingsDouble);
+  });
+  hooks.once("setup", () => {
+    for (const entries of Object.values(SHADOWDARK)) {
+      if (typeof entries !== "object" || entries === null) continue;
+      const table = entries as Plain;
+      for (const [key, text] of Object.entries(table)) if (typeof text === "string") table[key] = i18n.localize(text);
+    }
   });
 }
