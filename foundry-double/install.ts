@@ -11,6 +11,7 @@ import { Roll } from "./dice/roll";
 import { RollParser } from "./dice/roll-parser";
 import { RollGrammar } from "./dice/roll-grammar";
 import { RollResolver } from "./dice/roll-resolver";
+import { DiceConfig } from "./applications/dice-config";
 import { createFontAwesomeIcon, createFormGroup, createNumberInput, createSelectInput, createTextInput, prepareSelectOptionGroups, setInputAttributes } from "./applications/fields";
 import { DataField, StringField } from "./data/fields";
 import { createDiceConfig } from "./dice/config";
@@ -36,7 +37,7 @@ import { DOCUMENT_OWNERSHIP_LEVELS } from "./documents/owned-document";
 import { fromUuid, fromUuidSync, parseUuid } from "./documents/uuid";
 import { asFoundryMessage, type FoundryChatMessage } from "./documents/world";
 import { CanvasDouble, TokenPlaceable } from "./canvas";
-import { ApplicationV2, DialogV2, FormDataExtended, HandlebarsApplicationMixin, applicationInstances, cleanHTML } from "./applications/index";
+import { ActorSheetV2, ApplicationV2, DialogV2, DocumentSheetV2, FormDataExtended, HandlebarsApplicationMixin, applicationInstances, cleanHTML } from "./applications/index";
 import { applicationClients } from "./applications/application";
 import { Collection } from "./collection";
 import { TemplatesDouble } from "./handlebars";
@@ -89,11 +90,16 @@ export interface FoundryDoubleOptions {
   clients?: string[];
   /**
    * The game system the world runs (default: a neutral system, id "double-system"). "dnd5e" plays D&D 5e as far as
-   * its roll dialogs go (systems/dnd5e): release 5.3.3 on the v13 profile, 6.0.0 on v14. "shadowdark" plays Shadowdark
-   * (release 4.0.4 on both) as far as its roll dialog, RollDialogSD, goes (systems/shadowdark).
+   * its roll dialogs go (systems/dnd5e): release 5.3.3 on the v13 profile, 6.0.0 on v14. "CoC7" plays Call of
+   * Cthulhu 7e (release 8.15) as far as a character sheet's skill rows and the roll dialog they open go (systems/coc7).
+   * "shadowdark" plays Shadowdark (release 4.0.4 on both) as far as its roll dialog, RollDialogSD, goes
+   * (systems/shadowdark).
    */
   system?: SystemId;
-  /** World actors (game.actors); in a dnd5e world, dnd5e actors (systems/dnd5e/documents/actor.ts says their data). */
+  /**
+   * World actors (game.actors); in a dnd5e world, dnd5e actors (systems/dnd5e/documents/actor.ts says their data); in
+   * a CoC7 world, CoC7 actors with their skills as items (systems/coc7/documents/actor.ts).
+   */
   actors?: ActorSpec[];
   /** World roll tables (game.tables). */
   tables?: RollTableSpec[];
@@ -155,7 +161,10 @@ export interface FoundryDoubleHandle {
   chat(text: string): Promise<FoundryChatMessage | undefined>;
   /** Click a deferred inline roll (the data-formula, data-mode and data-flavor of its anchor). */
   clickInlineRoll(anchor: { formula: string; mode: string; flavor?: string }, rollData?: object): Promise<unknown>;
-  /** Call init, i18nInit and setup with game.ready false, then set it true and call ready. */
+  /**
+   * Call init, i18nInit and setup with game.ready false, then set it true and call ready. In a page, the game's
+   * listeners are added between setup and ready as Game#setupGame adds them (a click on an inline roll rolls it).
+   */
   runLifecycle(): void;
   /** Deprecated v14 members read since install or reset (always empty on the v13 profile). */
   readonly deprecations: readonly string[];
@@ -261,6 +270,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
   const removePrimitives = installPrimitives();
   const removeKeyboard = installKeyboard();
   const removeViewport = installViewport();
+  let removeTextEditorListeners: () => void = () => undefined;
   forgetLoggedWarnings();
   forgetContextMenus();
   forgetDetachedWindows();
@@ -290,6 +300,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       removePrimitives();
       removeKeyboard();
       removeViewport();
+      removeTextEditorListeners();
       ClientsDouble.release();
     },
     seed: (seed) => current().uniform.reseed(seed),
@@ -353,6 +364,8 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       hooks.callAll("setup");
       // Game#setupGame → initializeKeyboard: core's keys, then every key registered so far, indexed.
       (game.keybindings as ClientKeybindingsDouble).initialize();
+      // Game#setupGame → activateListeners: the page's clicks on inline rolls (where there is a page).
+      if (typeof document !== "undefined") removeTextEditorListeners = TextEditorDouble.activateListeners();
       game.ready = true;
       hooks.callAll("ready");
     },
@@ -504,6 +517,7 @@ function buildState(options: FoundryDoubleOptions): State {
     world: { id: "double-world", title: "Foundry double world" },
   } as State["game"];
   (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready, options.separateBrowsers ? () => clients.currentUserId : undefined);
+  DiceConfig.registerSetting(game.settings as SettingsDouble);
   applicationInstances.separateClients(options.separateBrowsers ? () => clients.currentUserId : null);
   setMessageModeReader(() => String((game.settings as SettingsDouble).readQuietly("core", "messageMode")));
   const notifications = new NotificationsDouble(i18n, () => clients.currentUserId);
@@ -581,10 +595,12 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     applications: {
       handlebars: handlebarsApi,
       dice: { RollResolver },
+      settings: { menus: { DiceConfig } },
       fields: { createNumberInput, createTextInput, createSelectInput, createFormGroup, prepareSelectOptionGroups, setInputAttributes, createFontAwesomeIcon },
       sidebar: { tabs: { ChatLog: ChatLogDouble }, apps: { ChatPopout } },
       ux: { TextEditor: TextEditorDouble, FormDataExtended, DragDrop },
-      api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2 },
+      api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2 },
+      sheets: { ActorSheetV2 },
       instances: applicationInstances,
       ...(isV14() ? { detached: detachedWindows() } : {}),
     },

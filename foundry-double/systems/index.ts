@@ -8,28 +8,34 @@ import type { LocalizationDouble } from "../localization";
 import type { ConfigDouble } from "../globals";
 import type { ActorDouble, ActorSpec } from "../documents/actor";
 import { isV14 } from "../profile";
+import type { TemplatesDouble } from "../handlebars";
 import { Actor5e, dnd5eSystem, installDnd5e } from "./dnd5e/index";
+import { CoC7ModelsActorDocumentClass, coc7System, installCoc7 } from "./coc7/index";
 import { ActorSD, installShadowdark, shadowdarkSystem } from "./shadowdark/index";
 
-export type SystemId = "dnd5e" | "shadowdark";
+/** A system's id as `game.system.id` reads it. */
+export type SystemId = "dnd5e" | "CoC7" | "shadowdark";
 
 interface WorldParts {
   hooks: HooksDouble;
   i18n: LocalizationDouble;
   config: ConfigDouble;
   game: Record<string, unknown>;
+  templates: TemplatesDouble;
 }
 
 /** game.system for this system on the profile now played, or undefined for the double's neutral system. */
 export function systemData(system: SystemId | undefined): Record<string, unknown> | undefined {
   if (system === undefined) return undefined;
   if (system === "dnd5e") return dnd5eSystem(isV14() ? 14 : 13);
+  if (system === "CoC7") return coc7System(isV14() ? 14 : 13);
   if (system === "shadowdark") return shadowdarkSystem();
   throw new Error(`The Foundry double has no game system "${String(system)}"`);
 }
 
 /** The class the system's world actors are made with. */
 export function systemActorClass(system: SystemId | undefined): (new (spec: ActorSpec) => ActorDouble) | undefined {
+  if (system === "CoC7") return CoC7ModelsActorDocumentClass;
   if (system === "shadowdark") return ActorSD;
   return system === "dnd5e" ? Actor5e : undefined;
 }
@@ -40,5 +46,6 @@ export function installSystem(system: SystemId | undefined, world: WorldParts): 
   if (system !== "dnd5e") delete (globalThis as Record<string, unknown>).dnd5e;
   if (system !== "shadowdark") delete (globalThis as Record<string, unknown>).shadowdark;
   if (system === "dnd5e") installDnd5e(world as WorldParts & { game: Record<string, unknown> & { system: Record<string, unknown> } });
+  if (system === "CoC7") installCoc7(world);
   if (system === "shadowdark") installShadowdark(world as WorldParts & { game: Record<string, unknown> & { system: Record<string, unknown> } });
 }

@@ -24,6 +24,11 @@ export interface SystemLabels {
   readonly choices: Readonly<Record<string, string>>;
   /** What the target is, with `{target}`: "Against AC {target}". */
   readonly target: string;
+  /**
+   * The caption when the viewer may not see the target, if the shared one ("the target is hidden: each button's
+   * chance of a total of at least…") does not say it: a system without totals (CoC7's hidden difficulty).
+   */
+  readonly targetHidden?: string;
 }
 
 /** One figure: its text, and the exact chance behind it for tests and screen readers (null for a word). */
@@ -107,6 +112,6 @@ function chosenOf(odds: SystemOdds): SystemOddsView["chosen"] {
 
 function captionOf(odds: SystemOdds, seesTarget: boolean, labels: SystemLabels, i18n: Translator): string {
   if (odds.target === null) return i18n.localize(`${KEY}.NoTarget`);
-  if (!seesTarget) return i18n.localize(`${KEY}.TargetHidden`);
+  if (!seesTarget) return i18n.localize(labels.targetHidden ?? `${KEY}.TargetHidden`);
   return formatWith(i18n, labels.target, { target: odds.target });
 }
