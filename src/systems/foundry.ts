@@ -5,6 +5,8 @@
 import { registerSystemAdapter } from "../foundry/systems/system-registry";
 import { dnd5eSystem } from "./dnd5e/foundry";
 import { coc7System } from "./coc7/foundry";
+import { shadowdarkSystem } from "./shadowdark/foundry";
 
 registerSystemAdapter(dnd5eSystem);
 registerSystemAdapter(coc7System);
+registerSystemAdapter(shadowdarkSystem);

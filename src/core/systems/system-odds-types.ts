@@ -33,6 +33,11 @@ export interface SystemOdds {
   readonly choices: readonly SystemChoice[];
   /** Without a target (or for one who may not see it): each choice's chance of at least a few totals. */
   readonly totals: readonly SystemTotalRow[];
+  /**
+   * The id of the choice the dialog rolls as it stands, where its choices are a selection (Shadowdark's advantage
+   * radios) rather than a button each: marked among the figures (docs/systems.md "In the dialog"). Optional.
+   */
+  readonly chosen?: string;
 }
 
 /** Who is looking, as far as the figures are concerned (docs/systems.md "Secrets stay the system's"). */

@@ -49,6 +49,8 @@ export interface SystemOddsView {
   readonly totals: readonly { readonly label: string; readonly cells: readonly SystemFigure[] }[];
   /** What the figures answer: against the target, without one, or with it hidden. */
   readonly caption: string;
+  /** The choice the dialog rolls as it stands (SystemOdds.chosen) and its column, or null. */
+  readonly chosen: { readonly id: string; readonly column: number } | null;
 }
 
 const KEY = "INDIE_DICE.SystemOdds";
@@ -99,7 +101,13 @@ export function systemOddsView(odds: SystemOdds, viewer: SystemViewer, display: 
     rows,
     totals,
     caption: captionOf(odds, seesTarget, labels, i18n),
+    chosen: chosenOf(odds),
   };
+}
+
+function chosenOf(odds: SystemOdds): SystemOddsView["chosen"] {
+  const column = odds.choices.findIndex((choice) => choice.id === odds.chosen);
+  return column === -1 ? null : { id: odds.choices[column]!.id, column };
 }
 
 function captionOf(odds: SystemOdds, seesTarget: boolean, labels: SystemLabels, i18n: Translator): string {
