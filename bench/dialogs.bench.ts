@@ -20,6 +20,8 @@ import { type RuleSetId } from "../src/core/rule-set-types";
 import { startContestModel, type StartContestView } from "../src/ui/contests/start-contest-model";
 import { contestChanceView } from "../src/ui/dialogs/contest-chance";
 import { createTranslator } from "../src/ui/translator";
+import { shadowdarkOdds } from "../src/systems/shadowdark/core/roll-dialog-odds";
+import { shadowdarkLabels } from "../src/systems/shadowdark/ui/roll-dialog-labels";
 import { dualityOdds, type DualityQuestion } from "../src/systems/daggerheart/core/duality-odds";
 import { daggerheartLabels } from "../src/systems/daggerheart/ui/daggerheart-labels";
 import { systemOddsView } from "../src/ui/systems/system-odds-view";
@@ -85,6 +87,14 @@ const CHANGES: readonly FieldChange[] = [
     },
   },
   {
+    name: "Shadowdark roll dialog, d20 + N against a DC: its formula changed (the three radios' figures + view)",
+    odds: (i) => shadowdarkChange(`+ ${cycle(i, -200, 400)}`, 12),
+  },
+  {
+    name: "Shadowdark roll dialog, 2d6 + 1d20 against a DC: the DC changed (the three radios' figures + view)",
+    odds: (i) => shadowdarkChange("+ 1d20", cycle(i, -100, 400)),
+  },
+  {
     name: "Start contest, Kaiser 1 vs 1, a side's value changed (view model + odds part)",
     odds: (i) => startContestChange("kaiser", 1, { "a0.bonus": cycle(i, -200, 400), "a0.advantages": 1, "d.bonus": 3 }),
   },
@@ -128,6 +138,19 @@ function startContestChange(ruleSet: RuleSetId, attackers: number, form: FormVal
   });
   if (!view.canStart) throw new Error(`start contest: ${view.oddsNote ?? "cannot start"} for ${JSON.stringify(form)}`);
   return renderStartOdds(view);
+}
+
+/**
+ * Shadowdark's dialog after a change (src/systems/shadowdark/): each radio's roll as the system's applyAdvantage
+ * writes it — the leading die doubled and kept high or low — its figures against the DC, and the view of them.
+ */
+function shadowdarkChange(rest: string, dc: number): unknown {
+  const leading = rest === "+ 1d20" ? { advantage: "2d6kh1", normal: "2d6", disadvantage: "2d6kl1" } : { advantage: "2d20kh1", normal: "1d20", disadvantage: "2d20kl1" };
+  const rolls = { advantage: { natural: leading.advantage, rest }, normal: { natural: leading.normal, rest }, disadvantage: { natural: leading.disadvantage, rest } };
+  const odds = shadowdarkOdds({ rolls, dc, criticals: { success: 20, failure: 1 }, chosen: "normal" });
+  const view = systemOddsView(odds, { isGM: true, targetVisible: true }, "exact", shadowdarkLabels(false), i18n);
+  if (!view || view.rows.length === 0) throw new Error(`Shadowdark: no figures for ${rest} against ${dc}`);
+  return view;
 }
 
 function oneChange(change: FieldChange, i: number): unknown {

@@ -92,7 +92,8 @@ export interface FoundryDoubleOptions {
    * The game system the world runs (default: a neutral system, id "double-system"). "dnd5e" plays D&D 5e as far as
    * its roll dialogs go (systems/dnd5e): release 5.3.3 on the v13 profile, 6.0.0 on v14. "CoC7" plays Call of
    * Cthulhu 7e (release 8.15) as far as a character sheet's skill rows and the roll dialog they open go (systems/coc7).
-   * "daggerheart" plays Daggerheart as far as its roll dialog goes (systems/daggerheart).
+   * "shadowdark" plays Shadowdark (release 4.0.4 on both) as far as its roll dialog, RollDialogSD, goes
+   * (systems/shadowdark). "daggerheart" plays Daggerheart as far as its roll dialog goes (systems/daggerheart).
    */
   system?: SystemId;
   /**
@@ -218,7 +219,7 @@ export interface FoundryDoubleHandle {
 }
 
 const GLOBAL_NAMES = ["CONFIG", "CONST", "foundry", "game", "ui", "Hooks", "Roll", "ChatMessage", "Handlebars", "renderTemplate", "loadTemplates",
-  "canvas", "fromUuid", "fromUuidSync", "Actor", "TokenDocument", "Scene", "dnd5e"];
+  "canvas", "fromUuid", "fromUuidSync", "Actor", "TokenDocument", "Scene", "dnd5e", "shadowdark"];
 
 interface State {
   uniform: SeededUniform;

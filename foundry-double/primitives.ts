@@ -1,6 +1,7 @@
 /**
  * The prototype and namespace extensions Foundry v13 installs (common/primitives/): Number.isNumeric, Math.clamp,
- * Array#filterJoin, Array#findSplice, Array#partition (array.mjs) and String#capitalize (string.mjs).
+ * Array#filterJoin, Array#findSplice, Array#partition (array.mjs), String#capitalize and String#slugify (string.mjs; its
+ * map of accented letters to plain ones is not emulated: such letters stay as they are) and Set#first (set.mjs).
  * installPrimitives returns a function that removes them again.
  */
 
@@ -44,6 +45,20 @@ export function capitalize(this: string): string {
   return this.charAt(0).toUpperCase() + this.slice(1);
 }
 
+/** string.mjs slugify: trimmed, lower-cased by default, each run of spaces (or replacements) one replacement. */
+export function slugify(this: string, { replacement = "-", strict = false, lowercase = true }: { replacement?: string; strict?: boolean; lowercase?: boolean } = {}): string {
+  let slug = this.trim();
+  if (lowercase) slug = slug.toLowerCase();
+  slug = slug.replace(new RegExp(`[\\s${replacement}]+`, "g"), replacement);
+  if (strict) slug = slug.replace(new RegExp(`[^a-zA-Z0-9${replacement}]`, "g"), "");
+  return slug;
+}
+
+/** set.mjs first: the set's first value, or undefined. */
+function first<T>(this: Set<T>): T | undefined {
+  return this.values().next().value;
+}
+
 interface Patch {
   target: object;
   key: string;
@@ -57,6 +72,8 @@ const PATCHES: Patch[] = [
   { target: Array.prototype, key: "findSplice", value: findSplice },
   { target: Array.prototype, key: "partition", value: partition },
   { target: String.prototype, key: "capitalize", value: capitalize },
+  { target: String.prototype, key: "slugify", value: slugify },
+  { target: Set.prototype, key: "first", value: first },
 ];
 
 /** Define the extensions (non-enumerable, like Foundry); the returned function restores what was there before. */

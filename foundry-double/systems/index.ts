@@ -11,10 +11,11 @@ import { isV14 } from "../profile";
 import type { TemplatesDouble } from "../handlebars";
 import { Actor5e, dnd5eSystem, installDnd5e } from "./dnd5e/index";
 import { CoC7ModelsActorDocumentClass, coc7System, installCoc7 } from "./coc7/index";
+import { ActorSD, installShadowdark, shadowdarkSystem } from "./shadowdark/index";
 import { DhActor, daggerheartSystem, installDaggerheart } from "./daggerheart/index";
 
 /** A system's id as `game.system.id` reads it. */
-export type SystemId = "dnd5e" | "CoC7" | "daggerheart";
+export type SystemId = "dnd5e" | "CoC7" | "shadowdark" | "daggerheart";
 
 interface WorldParts {
   hooks: HooksDouble;
@@ -29,6 +30,7 @@ export function systemData(system: SystemId | undefined): Record<string, unknown
   if (system === undefined) return undefined;
   if (system === "dnd5e") return dnd5eSystem(isV14() ? 14 : 13);
   if (system === "CoC7") return coc7System(isV14() ? 14 : 13);
+  if (system === "shadowdark") return shadowdarkSystem();
   if (system === "daggerheart") return daggerheartSystem(isV14() ? 14 : 13);
   throw new Error(`The Foundry double has no game system "${String(system)}"`);
 }
@@ -36,6 +38,7 @@ export function systemData(system: SystemId | undefined): Record<string, unknown
 /** The class the system's world actors are made with. */
 export function systemActorClass(system: SystemId | undefined): (new (spec: ActorSpec) => ActorDouble) | undefined {
   if (system === "CoC7") return CoC7ModelsActorDocumentClass;
+  if (system === "shadowdark") return ActorSD;
   if (system === "daggerheart") return DhActor;
   return system === "dnd5e" ? Actor5e : undefined;
 }
@@ -44,7 +47,9 @@ export function systemActorClass(system: SystemId | undefined): (new (spec: Acto
 export function installSystem(system: SystemId | undefined, world: WorldParts): void {
   // A world without the system (a reset to other options) keeps nothing of its namespace.
   if (system !== "dnd5e") delete (globalThis as Record<string, unknown>).dnd5e;
+  if (system !== "shadowdark") delete (globalThis as Record<string, unknown>).shadowdark;
   if (system === "dnd5e") installDnd5e(world as WorldParts & { game: Record<string, unknown> & { system: Record<string, unknown> } });
   if (system === "CoC7") installCoc7(world);
+  if (system === "shadowdark") installShadowdark(world as WorldParts & { game: Record<string, unknown> & { system: Record<string, unknown> } });
   if (system === "daggerheart") installDaggerheart(world as WorldParts & { game: Record<string, unknown> & { system: Record<string, unknown> } });
 }

@@ -5,8 +5,10 @@
 import { registerSystemAdapter } from "../foundry/systems/system-registry";
 import { dnd5eSystem } from "./dnd5e/foundry";
 import { coc7System } from "./coc7/foundry";
+import { shadowdarkSystem } from "./shadowdark/foundry";
 import { daggerheartSystem } from "./daggerheart/foundry";
 
 registerSystemAdapter(dnd5eSystem);
 registerSystemAdapter(coc7System);
+registerSystemAdapter(shadowdarkSystem);
 registerSystemAdapter(daggerheartSystem);

@@ -73,7 +73,7 @@ describe("compendium packs", () => {
     ];
     expect(journals.map((j) => j.name).sort()).toEqual([...whole, ...startOnly].sort());
     for (const journal of journals) {
-      expect(journal.pages).toHaveLength(whole.includes(journal.name) ? 18 : 1);
+      expect(journal.pages).toHaveLength(whole.includes(journal.name) ? 19 : 1);
       for (const page of journal.pages) expect(page.text.content.length, page.name).toBeGreaterThan(400);
     }
   });

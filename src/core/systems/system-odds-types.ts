@@ -60,6 +60,11 @@ export interface SystemOdds {
   readonly perChoiceTargets?: boolean;
   /** Figures beside other elements of the dialog (optional). */
   readonly extras?: readonly SystemExtra[];
+  /**
+   * The id of the choice the dialog rolls as it stands, where its choices are a selection (Shadowdark's advantage
+   * radios) rather than a button each: marked among the figures (docs/systems.md "In the dialog"). Optional.
+   */
+  readonly chosen?: string;
 }
 
 /** Who is looking, as far as the figures are concerned (docs/systems.md "Secrets stay the system's"). */

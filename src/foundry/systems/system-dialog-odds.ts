@@ -15,6 +15,8 @@ import type { SystemDialog, SystemPlaces, SystemQuestion } from "./system-adapte
 
 const PANEL_CLASS = "indie-dice-system-odds";
 const CHIP_CLASS = "indie-dice-system-chip";
+/** The figures of the choice the dialog rolls as it stands (its radio chosen), marked. */
+const CHOSEN_CLASS = "indie-dice-system-chosen";
 
 /** Draws (or takes away) the figures of one render of a dialog. */
 export function drawSystemOdds(dialog: SystemDialog, app: unknown, element: HTMLElement): void {
@@ -56,7 +58,7 @@ function figuresOf(question: SystemQuestion): SystemOddsView | IndieDiceError | 
 function drawView(places: SystemPlaces, view: SystemOddsView, page: Document, extraLabel: string | undefined): void {
   for (const [choice, figure] of view.chips) {
     const button = places.choices.get(choice);
-    if (button) button.append(figureElement(page, "span", figure, CHIP_CLASS));
+    if (button) button.append(figureElement(page, "span", figure, choice === view.chosen?.id ? `${CHIP_CLASS} ${CHOSEN_CLASS}` : CHIP_CLASS));
   }
   for (const [id, figure] of view.extras) {
     const beside = places.extras?.get(id);
@@ -77,7 +79,7 @@ function figureElement(page: Document, tag: string, figure: SystemFigure, classN
   return element;
 }
 
-/** The caption, then one table: a column a choice, a row an outcome, then the "at least" rows. */
+/** The caption, then one table: a column a choice (the one chosen marked), a row an outcome, then the "at least" rows. */
 function panelOf(page: Document, view: SystemOddsView): HTMLElement {
   const panel = page.createElement("section");
   panel.className = PANEL_CLASS;
@@ -90,12 +92,17 @@ function panelOf(page: Document, view: SystemOddsView): HTMLElement {
   const table = page.createElement("table");
   const head = table.createTHead().insertRow();
   head.append(page.createElement("th"));
-  for (const column of view.columns) {
+  const chosen = view.chosen?.column;
+  view.columns.forEach((column, index) => {
     const th = page.createElement("th");
     th.scope = "col";
     th.textContent = column;
+    if (index === chosen) {
+      th.className = CHOSEN_CLASS;
+      th.setAttribute("aria-current", "true");
+    }
     head.append(th);
-  }
+  });
   const body = table.createTBody();
   for (const row of rows) {
     const tr = body.insertRow();
@@ -103,7 +110,12 @@ function panelOf(page: Document, view: SystemOddsView): HTMLElement {
     th.scope = "row";
     th.textContent = row.label;
     tr.append(th);
-    for (const cell of row.cells) tr.append(cell ? figureElement(page, "td", cell) : page.createElement("td"));
+    row.cells.forEach((cell, column) => {
+      const className = column === chosen ? CHOSEN_CLASS : undefined;
+      const td = cell ? figureElement(page, "td", cell, className) : page.createElement("td");
+      if (!cell && className) td.className = className;
+      tr.append(td);
+    });
   }
   panel.append(table);
   return panel;

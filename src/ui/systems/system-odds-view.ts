@@ -53,6 +53,8 @@ export interface SystemOddsView {
   readonly caption: string;
   /** The figures beside other elements (SystemOdds.extras), by the element's id: exact figures only. */
   readonly extras: ReadonlyMap<string, SystemFigure>;
+  /** The choice the dialog rolls as it stands (SystemOdds.chosen) and its column, or null. */
+  readonly chosen: { readonly id: string; readonly column: number } | null;
 }
 
 const KEY = "INDIE_DICE.SystemOdds";
@@ -112,7 +114,13 @@ export function systemOddsView(odds: SystemOdds, viewer: SystemViewer, display: 
     totals,
     caption: captionOf(odds, seesTarget, labels, i18n),
     extras,
+    chosen: chosenOf(odds),
   };
+}
+
+function chosenOf(odds: SystemOdds): SystemOddsView["chosen"] {
+  const column = odds.choices.findIndex((choice) => choice.id === odds.chosen);
+  return column === -1 ? null : { id: odds.choices[column]!.id, column };
 }
 
 /**

@@ -302,7 +302,8 @@ describe("a request's and an extended test's messages", () => {
     const card = await table().foundry.withClient(GM, () =>
       api().requests.start({ ruleSet: "kaiser", rows: [HERO, RIVAL].map((token) => ({ token: tokenDoc(token), spec: { bonus: 3 } })), spec: { kind: "skill", difficulty: 11 }, question: "everyone" }),
     );
-    const rowChance = async (id: string) => Number((await drawCardAs(table, P2, card)).querySelector<HTMLElement>(`.indie-dice-request-row[data-participant="${id}"] .indie-dice-odds`)!.dataset.probability);
+    // Read as the GM: a row's chance is drawn only for those who may see its numbers (docs/cards.md "Numbers a viewer may not see").
+    const rowChance = async (id: string) => Number((await drawCardAs(table, GM, card)).querySelector<HTMLElement>(`.indie-dice-request-row[data-participant="${id}"] .indie-dice-odds`)!.dataset.probability);
     const before: Record<string, number> = { [HERO]: await rowChance(HERO), [RIVAL]: await rowChance(RIVAL) };
     const rollRow = async (userId: string, id: string, faces: number[]) => {
       table().foundry.scriptFaces(faces);

@@ -1,10 +1,9 @@
 /** A dnd5e world of the double for its own tests: installed once per profile, reset and started before each test. */
-import { afterAll, beforeAll, beforeEach } from "vitest";
-import { installFoundryDouble, type FoundryDoubleHandle, type FoundryDoubleOptions } from "../../../foundry-double/index";
+import type { FoundryDoubleHandle, FoundryDoubleOptions } from "../../../foundry-double/index";
 import { dnd5eActorSpec, dnd5eWeapon } from "../../../foundry-double/systems/dnd5e/driver";
 import type { Actor5e } from "../../../foundry-double/systems/dnd5e/documents/actor";
 import type { HooksDouble } from "../../../foundry-double/hooks";
-import { g } from "./helpers";
+import { g, recordHooks, useSystemWorld } from "./helpers";
 
 export const PROFILES = [13, 14] as const;
 
@@ -29,16 +28,7 @@ export const WORLD: FoundryDoubleOptions = {
 };
 
 export function useDnd5eWorld(generation: 13 | 14, options: FoundryDoubleOptions = WORLD): { handle: FoundryDoubleHandle } {
-  const holder = {} as { handle: FoundryDoubleHandle };
-  beforeAll(() => {
-    holder.handle = installFoundryDouble({ ...options, generation });
-  });
-  beforeEach(() => {
-    holder.handle.reset();
-    holder.handle.runLifecycle();
-  });
-  afterAll(() => holder.handle.uninstall());
-  return holder;
+  return useSystemWorld(generation, options);
 }
 
 type Game = ReturnType<typeof g>["game"];
@@ -48,9 +38,4 @@ export const globals = (): { Hooks: HooksDouble; game: Game & { actors: { get(id
 
 export const hero = (): Actor5e => globals().game.actors.get("hero") as Actor5e;
 
-/** Record the calls of these hooks, in order, with their arguments. */
-export function recordHooks(names: string[]): { name: string; args: unknown[] }[] {
-  const calls: { name: string; args: unknown[] }[] = [];
-  for (const name of names) globals().Hooks.on(name, (...args: unknown[]) => void calls.push({ name, args }));
-  return calls;
-}
+export { recordHooks };

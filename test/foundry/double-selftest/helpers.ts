@@ -71,6 +71,27 @@ export function useFoundryDouble(options: FoundryDoubleOptions = {}): { handle: 
   return holder;
 }
 
+/** A game system's world on one profile: installed once for the file, reset and started (its lifecycle run) before each test. */
+export function useSystemWorld(generation: 13 | 14, options: FoundryDoubleOptions): { handle: FoundryDoubleHandle } {
+  const holder = {} as { handle: FoundryDoubleHandle };
+  beforeAll(() => {
+    holder.handle = installFoundryDouble({ ...options, generation });
+  });
+  beforeEach(() => {
+    holder.handle.reset();
+    holder.handle.runLifecycle();
+  });
+  afterAll(() => holder.handle.uninstall());
+  return holder;
+}
+
+/** Record the calls of these hooks, in order, with their arguments. */
+export function recordHooks(names: string[]): { name: string; args: unknown[] }[] {
+  const calls: { name: string; args: unknown[] }[] = [];
+  for (const name of names) g().Hooks.on(name, (...args: unknown[]) => void calls.push({ name, args }));
+  return calls;
+}
+
 /** Evaluate a formula with scripted faces. */
 export async function rollWith(handle: FoundryDoubleHandle, formula: string, faces: number[], data: object = {}): Promise<Roll> {
   handle.scriptFaces(faces);

@@ -1,0 +1,52 @@
+/**
+ * Shadowdark's roll card (system/src/chat/ChatSD.mjs at cf357e3, release 4.0.4, renderRollHTML and
+ * renderRollMessage; templates/chat/roll-card.hbs): the config deep-cloned as the template's data, with the actor,
+ * the target (shown for anything but a check) and the main roll's own rendering and success; the message keeps the
+ * config as `flags.shadowdark.rollConfig` (with `core.canPopout`), its flavor the heading, its speaker the actor,
+ * its rolls, and the config's roll mode applied. Not emulated: the item, ammunition, descriptions and damage roll
+ * parts of the card.
+ */
+import { deepClone } from "../../utils";
+import type { RollConfig } from "./dice/dice";
+import type { RollSD } from "./dice/roll-sd";
+import { fromUuid, game } from "./utils";
+
+type Plain = Record<string, unknown>;
+
+interface ChatMessageClass {
+  getSpeaker(options: { actor: unknown }): Plain;
+  applyRollMode(data: Plain, mode: string): Plain;
+}
+
+export async function renderRollHTML(config: RollConfig, rolls: RollSD[] = []): Promise<string> {
+  const actor = game().actors.get(config.actorId ?? "");
+  const mainRoll = rolls.find((roll) => roll && roll.options.type === "main");
+  const templateData = deepClone(config) as Plain & { mainRoll?: Plain };
+  templateData.actor = actor;
+  if (config.targetUuid) {
+    templateData.target = await fromUuid(config.targetUuid);
+    if (config.type !== "check") templateData.showTargets = true;
+  }
+  if (mainRoll && templateData.mainRoll) {
+    templateData.mainRoll.html = await mainRoll.render();
+    templateData.mainRoll.success = mainRoll.success;
+  }
+  const templates = (globalThis as unknown as { foundry: { applications: { handlebars: { renderTemplate(path: string, data: object): Promise<string> } } } }).foundry.applications.handlebars;
+  return templates.renderTemplate("systems/shadowdark/templates/chat/roll-card.hbs", templateData);
+}
+
+export async function renderRollMessage(config: RollConfig, rolls: RollSD[] = []): Promise<Plain> {
+  const content = await renderRollHTML(config, rolls);
+  const actor = game().actors.get(config.actorId ?? "");
+  const ChatMessage = (globalThis as unknown as { ChatMessage: ChatMessageClass }).ChatMessage;
+  const chatData: Plain = {
+    content,
+    flags: { "core.canPopout": true, "shadowdark.rollConfig": config },
+    flavor: config.heading ?? undefined,
+    speaker: ChatMessage.getSpeaker({ actor }),
+    rolls,
+    user: game().user.id,
+  };
+  if (config.rollMode) ChatMessage.applyRollMode(chatData, config.rollMode);
+  return chatData;
+}

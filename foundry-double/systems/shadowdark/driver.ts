@@ -1,0 +1,117 @@
+/**
+ * Driving a Shadowdark world of the double as a player would (not emulation: conveniences for tests and the
+ * playground).
+ * - shadowdarkActorSpec / shadowdarkWeapon / situationalEffect: a character's, an NPC's, a weapon's and an effect's
+ *   data in the stand-in's shape (documents/actor.ts reads it);
+ * - nextRollDialog(): resolves with the next RollDialogSD once first rendered — ask for it before starting the roll;
+ * - chooseAdvantage / typeFormula: a radio chosen, a formula typed — each with the events a browser sends (neither
+ *   re-renders the dialog); toggleSituational: a situational checkbox's change, and the re-render it makes, awaited;
+ * - submitRollDialog: the Roll button's click; resolves once the dialog closed;
+ * - checkLinkEvent: the click event of a `[[check DC STAT]]` link (its dataset as the enricher writes it).
+ */
+import type { RollDialogSD } from "./apps/roll-dialog-sd";
+import type { EffectSource, ItemSource } from "./documents/actor";
+import type { ActorSpec } from "../../documents/actor";
+import { hooks } from "./utils";
+
+
+export interface ShadowdarkActorOptions {
+  _id?: string;
+  name?: string;
+  /** "Player" (default) or "NPC". */
+  type?: "Player" | "NPC";
+  /** A Player's ability scores (10 each by default); an NPC's are its modifiers. */
+  abilities?: Partial<Record<"str" | "int" | "dex" | "wis" | "con" | "cha", number>>;
+  ac?: number;
+  items?: ItemSource[];
+  effects?: EffectSource[];
+  ownership?: Record<string, number>;
+}
+
+export function shadowdarkActorSpec(options: ShadowdarkActorOptions = {}): ActorSpec & { items: ItemSource[]; effects: EffectSource[] } {
+  const type = options.type ?? "Player";
+  const field = type === "Player" ? "value" : "mod";
+  const abilities = Object.fromEntries(Object.entries(options.abilities ?? {}).map(([key, value]) => [key, { [field]: value }]));
+  return {
+    _id: options._id, name: options.name ?? "Adventurer", type,
+    system: { abilities, attributes: { ac: { value: options.ac ?? 10 }, hp: { value: 4, max: 4 } } },
+    ownership: options.ownership, items: options.items ?? [], effects: options.effects ?? [],
+  };
+}
+
+export interface ShadowdarkWeaponOptions {
+  _id?: string;
+  name?: string;
+  type?: "melee" | "ranged";
+  properties?: string[];
+  damage?: string;
+  baseWeapon?: string;
+  effects?: EffectSource[];
+}
+
+export function shadowdarkWeapon(options: ShadowdarkWeaponOptions = {}): ItemSource {
+  return {
+    _id: options._id ?? "weapon", name: options.name ?? "Longsword", type: "Weapon",
+    system: { type: options.type ?? "melee", properties: options.properties ?? [], damage: { oneHanded: options.damage ?? "d8" }, baseWeapon: options.baseWeapon },
+    effects: options.effects ?? [],
+  };
+}
+
+/** An effect with one change (mode ADD by default), situational when asked. */
+export function situationalEffect(_id: string, key: string, value: string | number, { situational = true, name = "Effect", description = "", mode = 2 } = {}): EffectSource {
+  return { _id, name, description, changes: [{ key, value, mode }], flags: { shadowdark: { situational } } };
+}
+
+/** The next RollDialogSD to be rendered for the first time. */
+export function nextRollDialog(): Promise<RollDialogSD> {
+  return new Promise((resolve) => {
+    const id = hooks().on("renderRollDialogSD", (app: unknown, _element: unknown, _context: unknown, options: { isFirstRender?: boolean }) => {
+      if (!options.isFirstRender) return;
+      hooks().off("renderRollDialogSD", id);
+      resolve(app as RollDialogSD);
+    });
+  });
+}
+
+/** Choose an advantage radio ("1", "0", "-1"): checked, then its input and change events. */
+export function chooseAdvantage(app: RollDialogSD, value: "1" | "0" | "-1"): void {
+  const radio = app.element.querySelector<HTMLInputElement>(`input[name="advantage"][value="${value}"]`);
+  if (!radio) throw new Error(`The roll dialog has no advantage radio ${value}`);
+  radio.checked = true;
+  radio.dispatchEvent(new Event("input", { bubbles: true }));
+  radio.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/** Type a formula into the main roll's input: its input event, then its change. */
+export function typeFormula(app: RollDialogSD, formula: string): void {
+  const input = app.element.querySelector<HTMLInputElement>('input[name="mainRoll.formula"]');
+  if (!input) throw new Error("The roll dialog has no formula input");
+  input.value = formula;
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+  input.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/** Tick or untick a situational effect's checkbox (by its effect's uuid); resolves after the re-render. */
+export async function toggleSituational(app: RollDialogSD, uuid: string): Promise<void> {
+  const checkbox = app.element.querySelector<HTMLInputElement>(`input[name="selected"][value="${uuid}"]`);
+  if (!checkbox) throw new Error(`The roll dialog has no situational effect ${uuid}`);
+  checkbox.checked = !checkbox.checked;
+  const rendered = new Promise<void>((resolve) => app.addEventListener("render", () => resolve(), { once: true }));
+  checkbox.dispatchEvent(new Event("change", { bubbles: true }));
+  await rendered;
+}
+
+/** Press the dialog's Roll button (a submit); resolves once the dialog closed. */
+export async function submitRollDialog(app: RollDialogSD): Promise<void> {
+  const button = app.element.querySelector<HTMLButtonElement>('footer button[type="submit"]');
+  if (!button) throw new Error("The roll dialog has no Roll button");
+  const closed = new Promise<void>((resolve) => app.addEventListener("close", () => resolve(), { once: true }));
+  button.click();
+  await closed;
+}
+
+/** The click on a `[[check DC STAT]]` link, with the keys held. */
+export function checkLinkEvent(dc: string, stat: string, { shift = false, alt = false, ctrl = false } = {}): { target: { dataset: Record<string, string> }; shiftKey: boolean; altKey: boolean; ctrlKey: boolean } {
+  return { target: { dataset: { command: "check", dc, stat } }, shiftKey: shift, altKey: alt, ctrlKey: ctrl };
+}
+

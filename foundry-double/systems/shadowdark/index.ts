@@ -1,0 +1,75 @@
+/**
+ * The Shadowdark system in the Foundry double: what shadowdark.mjs (Muttley/foundryvtt-shadowdark at cf357e3,
+ * release 4.0.4, which declares Foundry 13 its minimum and 14 verified: the same code on both profiles) does as a
+ * world loads, for the part a module reading its roll dialog meets.
+ * - As its script loads: `globalThis.shadowdark` = {apps, chat, config, defaults, dice, documents, utils}, and its
+ *   translations (here the double's own English text, config.ts) are loaded.
+ * - init: `globalThis.shadowdark = game.system` with that namespace assigned into it, then `game.shadowdark` = {config};
+ *   CONFIG.SHADOWDARK; CONFIG.Actor.documentClass = ActorSD; CONFIG.Dice.rolls = [RollSD]; its settings.
+ * - setup: every string entry of each CONFIG.SHADOWDARK object localized in place (the abilities' long names).
+ * game.system is shaped as Foundry's System package shows it to modules: id "shadowdark", title, version "4.0.4"
+ * and compatibility, from its system.json. Documents in a Shadowdark world: world actors are ActorSD
+ * (documents/actor.ts says their data). The entry points a sheet's buttons call are the actor's
+ * `system.rollStatCheck(ability)` and `system.rollAttack(weaponUuid)`, and a `[[check DC STAT]]` link's
+ * `shadowdark.apps.RequestCheckSD.checkHandler(event)`.
+ */
+import type { HooksDouble } from "../../hooks";
+import type { LocalizationDouble } from "../../localization";
+import type { SettingsDouble } from "../../settings";
+import type { ConfigDouble } from "../../globals";
+import { RollSD } from "./dice/roll-sd";
+import * as dice from "./dice/dice";
+import { RollDialogSD } from "./apps/roll-dialog-sd";
+import { RequestCheckSD } from "./apps/request-check-sd";
+import { renderRollHTML, renderRollMessage } from "./chat";
+import { ActiveEffectSD, ActorSD, ItemSD, NpcSD, PlayerSD } from "./documents/actor";
+import { createShadowdarkConfig, SHADOWDARK_TRANSLATIONS } from "./config";
+import { registerSystemSettings } from "./settings";
+import { getCurrentActor, removeHTML } from "./utils";
+
+type Plain = Record<string, unknown>;
+
+export { RollSD, RollDialogSD, RequestCheckSD, ActorSD, ItemSD, ActiveEffectSD, PlayerSD, NpcSD };
+
+/** The system.json of release 4.0.4, as game.system shows it. */
+export function shadowdarkSystem(): Plain {
+  return { id: "shadowdark", title: "Shadowdark RPG", version: "4.0.4", compatibility: { minimum: "13", verified: "14" } };
+}
+
+interface WorldParts {
+  hooks: HooksDouble;
+  i18n: LocalizationDouble;
+  config: ConfigDouble;
+  game: Plain & { system: Plain; settings?: unknown };
+}
+
+/** Load the system into a world the double just built: its namespace, translations and init hook. */
+export function installShadowdark({ hooks, i18n, config, game }: WorldParts): void {
+  const SHADOWDARK = createShadowdarkConfig();
+  const namespace: Plain = {
+    apps: { RollDialogSD, RequestCheckSD },
+    chat: { renderRollHTML, renderRollMessage },
+    config: SHADOWDARK,
+    defaults: SHADOWDARK.DEFAULTS,
+    dice: { ...dice, RollSD },
+    documents: { ActorSD },
+    utils: { getCurrentActor, removeHTML },
+  };
+  (globalThis as Plain).shadowdark = namespace;
+  i18n.load(SHADOWDARK_TRANSLATIONS);
+  hooks.once("init", () => {
+    (globalThis as Plain).shadowdark = game.shadowdark = Object.assign(game.system, namespace);
+    game.shadowdark = { config: SHADOWDARK };
+    config.SHADOWDARK = SHADOWDARK;
+    (config.Actor as Plain).documentClass = ActorSD;
+    config.Dice.rolls = [RollSD];
+    registerSystemSettings(game.settings as SettingsDouble);
+  });
+  hooks.once("setup", () => {
+    for (const entries of Object.values(SHADOWDARK)) {
+      if (typeof entries !== "object" || entries === null) continue;
+      const table = entries as Plain;
+      for (const [key, text] of Object.entries(table)) if (typeof text === "string") table[key] = i18n.localize(text);
+    }
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * Typed reads of the globals the emulated Shadowdark code reaches through (the system reads them the same way:
+ * `game`, `Hooks`, `CONFIG`, `shadowdark`, `fromUuid`), and UtilitySD's helpers the roll code calls
+ * (system/src/utils/UtilitySD.mjs at cf357e3, release 4.0.4): removeHTML (an HTML text's own text) and
+ * getCurrentActor (a GM's one controlled token's actor; a player's assigned character).
+ */
+import { CONFIG, game as coreGame, type GameView as CoreGameView } from "../../globals";
+import type { HooksDouble } from "../../hooks";
+import type { UserDouble } from "../../users";
+
+type Plain = Record<string, unknown>;
+
+/** `game` as the system reads it: the core slice, its actors and the user's targets and character. */
+export type GameView = CoreGameView & { user: UserDouble; actors: { get(id: string): unknown } };
+
+export const game = (): GameView => coreGame() as GameView;
+export const hooks = (): HooksDouble => (globalThis as unknown as { Hooks: HooksDouble }).Hooks;
+export const config = CONFIG;
+export const shadowdarkConfig = (): Plain & { ABILITY_KEYS: string[]; ABILITIES_LONG: Record<string, string> } =>
+  config().SHADOWDARK as Plain & { ABILITY_KEYS: string[]; ABILITIES_LONG: Record<string, string> };
+export const fromUuid = (uuid: string): Promise<unknown> => (globalThis as unknown as { fromUuid(uuid: string): Promise<unknown> }).fromUuid(uuid);
+export const fromUuidSync = (uuid: string): unknown => (globalThis as unknown as { fromUuidSync(uuid: string): unknown }).fromUuidSync(uuid);
+export const notifications = (): { warn(message: string): unknown; error(message: string): unknown } =>
+  (globalThis as unknown as { ui: { notifications: { warn(message: string): unknown; error(message: string): unknown } } }).ui.notifications;
+
+export function localize(key: string): string {
+  return game().i18n.localize(key);
+}
+
+export function format(key: string, data: Record<string, unknown>): string {
+  return game().i18n.format(key, data);
+}
+
+/** A world setting of the system's namespace. */
+export function systemSetting(key: string): unknown {
+  return game().settings.get("shadowdark", key);
+}
+
+/** UtilitySD.removeHTML: the text of an HTML fragment. */
+export function removeHTML(text: string): string {
+  const element = document.createElement("div");
+  element.innerHTML = text;
+  return element.textContent ?? "";
+}
+
+interface ControlledToken {
+  actor: unknown;
+}
+
+/** UtilitySD.getCurrentActor: a GM's one controlled token's actor (a warning for several), a player's character. */
+export async function getCurrentActor(): Promise<unknown> {
+  if (game().user.isGM) {
+    const controlled = (globalThis as unknown as { canvas: { tokens: { controlled: ControlledToken[] } } }).canvas.tokens.controlled;
+    if (controlled.length === 0) return null;
+    if (controlled.length !== 1) return notifications().warn(localize("SHADOWDARK.error.too_many_tokens_selected"));
+    return controlled[0]!.actor;
+  }
+  return game().user.character;
+}

@@ -1,0 +1,59 @@
+import { naturalAtLeast, naturalAtMost, naturalChance, naturalRollOdds, type NaturalRoll } from "../../../core/systems/natural-roll";
+import { roundTotals } from "../../../core/systems/round-totals";
+import type { SystemChoice, SystemOdds, SystemOutcome } from "../../../core/systems/system-odds-types";
+
+/**
+ * The figures of Shadowdark's roll dialog (docs/systems-shadowdark.md "The rules"), one choice per advantage radio:
+ * the roll as each of Advantage, Normal and Disadvantage makes it (the system's own `applyAdvantage` wrote each
+ * formula), against the roll's DC.
+ * - Success is the total at or above the DC, whatever the dice show (`RollSD#success`): a natural 20 short of the DC
+ *   is no success, a natural 1 that reaches it is one — for a check, an attack or a spell alike.
+ * - Where the roll can be critical (`canCritical`), a critical success is its first die at or above its threshold,
+ *   a critical failure that die at or below its own (`RollSD#criticalSuccess`, `#criticalFailure`): the die's own
+ *   total, so with advantage the kept one. Neither reads the DC.
+ * - Without a DC, no target is made up: each radio's chance of a few round totals.
+ */
+
+/** The three radios, in the dialog's order, and the advantage number each stands for (RollDialogSD's values). */
+export const SHADOWDARK_CHOICES = ["advantage", "normal", "disadvantage"] as const;
+
+export type ShadowdarkChoice = (typeof SHADOWDARK_CHOICES)[number];
+
+export const ADVANTAGE_OF: Readonly<Record<ShadowdarkChoice, number>> = { advantage: 1, normal: 0, disadvantage: -1 };
+
+/** The critical thresholds of a roll that can be critical; null for one that cannot (never critical). */
+export interface ShadowdarkCriticals {
+  /** The first die's total at or above it is a critical success; null: never (a threshold of 0). */
+  readonly success: number | null;
+  /** At or below it, a critical failure; null: never. */
+  readonly failure: number | null;
+}
+
+export interface ShadowdarkQuestion {
+  /** The roll as each radio would roll it. */
+  readonly rolls: Readonly<Record<ShadowdarkChoice, NaturalRoll>>;
+  /** The DC (or the target's AC), or null when the roll has none. */
+  readonly dc: number | null;
+  /** Null when the roll cannot be critical (`canCritical` off). */
+  readonly criticals: ShadowdarkCriticals | null;
+  /** The radio the dialog rolls with as it stands. */
+  readonly chosen: ShadowdarkChoice;
+}
+
+/** Every figure of the dialog; throws the engine's refusal where a part cannot be answered exactly. */
+export function shadowdarkOdds(question: ShadowdarkQuestion): SystemOdds {
+  const odds = SHADOWDARK_CHOICES.map((choice) => naturalRollOdds(question.rolls[choice]));
+  const choices = SHADOWDARK_CHOICES.map((id, index): SystemChoice => ({ id, outcomes: outcomesOf(question, odds[index]!) }));
+  return { target: question.dc, choices, totals: roundTotals(odds.map(({ total }) => total)), chosen: question.chosen };
+}
+
+function outcomesOf(question: ShadowdarkQuestion, odds: ReturnType<typeof naturalRollOdds>): SystemOutcome[] {
+  const outcomes: SystemOutcome[] = [];
+  if (question.dc !== null) outcomes.push({ key: "success", probability: naturalChance(odds, question.dc), fromTarget: true });
+  const { criticals } = question;
+  if (criticals) {
+    outcomes.push({ key: "criticalSuccess", probability: criticals.success === null ? 0 : naturalAtLeast(odds, criticals.success), fromTarget: false });
+    outcomes.push({ key: "criticalFailure", probability: criticals.failure === null ? 0 : naturalAtMost(odds, criticals.failure), fromTarget: false });
+  }
+  return outcomes;
+}

@@ -1,0 +1,52 @@
+import { SHADOWDARK_CHOICES, shadowdarkOdds } from "../core/roll-dialog-odds";
+import { shadowdarkLabels } from "../ui/roll-dialog-labels";
+import type { SystemAdapter, SystemDialog, SystemQuestion } from "../../../foundry/systems/system-adapter";
+import { SYSTEM_API_VERSION } from "../../../foundry/systems/system-package";
+import { dialogConfigOf, rollDialogQuestion } from "./roll-dialog";
+import { dcVisibility, shadowdarkTarget } from "./target-visibility";
+
+/**
+ * Shadowdark (docs/systems-shadowdark.md): its one roll dialog, RollDialogSD — checks, attacks, spells, abilities —
+ * gets a figure on each advantage radio and a panel before its footer, read from the dialog as it stands. Read from
+ * Shadowdark's own code at release 4.0.4 (Muttley/foundryvtt-shadowdark cf357e3): system/src/apps/RollDialogSD.mjs,
+ * templates/dialog/roll.hbs and roll-footer.hbs, system/src/dice/dice.mjs and RollSD.mjs.
+ */
+
+/** The inputs a listener was put on already: the dialog draws them again on each render, and the hook runs each time. */
+const heard = new WeakSet<Element>();
+
+const rollDialog: SystemDialog = {
+  // Foundry calls it on every render of the dialog; a situational checkbox renders the whole dialog again.
+  renderHook: "renderRollDialogSD",
+  read(app, element): SystemQuestion | null {
+    const question = rollDialogQuestion(app, element);
+    if (!question) return null;
+    const { isTargetAC, visible } = dcVisibility(question.dc, shadowdarkTarget(dialogConfigOf(app)?.targetUuid));
+    return { odds: () => shadowdarkOdds(question), labels: shadowdarkLabels(isTargetAC), targetVisible: visible };
+  },
+  place(_app, element) {
+    // roll.hbs: a radio and its label a choice (the label is what shows); roll-footer.hbs: the Roll button's part.
+    const footer = element.querySelector<HTMLElement>('[data-application-part="footer"]');
+    if (!footer) return null;
+    const choices = new Map<string, HTMLElement>();
+    SHADOWDARK_CHOICES.forEach((choice, index) => {
+      const label = element.querySelector<HTMLElement>(`.advantage-buttons label[for="adv-${["1", "0", "-1"][index]!}"]`);
+      if (label) choices.set(choice, label);
+    });
+    return { panelBefore: footer, choices };
+  },
+  listen(_app, element, redraw) {
+    // The radios and the formula change the roll without a render (RollDialogSD reads them only on submit).
+    for (const input of element.querySelectorAll<HTMLInputElement>('input[name="advantage"], input[name="mainRoll.formula"]')) {
+      if (heard.has(input)) continue;
+      heard.add(input);
+      input.addEventListener(input.type === "radio" ? "change" : "input", redraw);
+    }
+  },
+};
+
+export const shadowdarkSystem: SystemAdapter = {
+  apiVersion: SYSTEM_API_VERSION,
+  id: "shadowdark",
+  dialogs: [rollDialog],
+};
