@@ -83,7 +83,7 @@ describe("a duality roll against the dialog's difficulty", () => {
     expect(roll.textContent).toBe("77.8%");
   });
 
-  it("one advantage d6, live as it is toggled: failure with Hope 17/432, success 398/432; toggled off, back to 112/144", async () => {
+  it("one advantage d6, live as it is toggled: failure with Hope 17/432, success 398/432; two the better of two (kh); off, back to 112/144", async () => {
     // A pair of sum s fails when the d6 rolls below 10 − s: s = 3 always (1 pair), s = 4 on 1–5 (1 × 5/6), s = 5 on
     // 1–4 (2 × 4/6), s = 6 on 1–3 (2 × 3/6), s = 7 on 1–2 (3 × 2/6), s = 8 on a 1 (3 × 1/6): 17/3 pairs of 144.
     const app = await openAs(PLAYER, () => agilityAgainst(12));
@@ -91,16 +91,11 @@ describe("a duality roll against the dialog's difficulty", () => {
     expect(row(app, "failureWithHope")).toEqual([expect.closeTo(17 / 432, 12)]);
     expect(row(app, "successWithFear")).toEqual([expect.closeTo(181 / 432, 12)]);
     expect(Number(chip(app, 'button[data-action="submitRoll"]')!.dataset.probability)).toBeCloseTo(398 / 432, 12);
-    await clickDialog(app, '[data-action="updateIsAdvantage"][data-advantage="1"]');
-    expect(row(app, "success")).toEqual([expect.closeTo(112 / 144, 12)]);
-  });
-
-  it("two advantage dice are the better of two (kh): failure with Hope 3.5/144", async () => {
     // The better of two d6 is below m with chance ((m − 1)/6)²: 1 + 25/36 + 2·16/36 + 2·9/36 + 3·4/36 + 3·1/36 = 3.5.
-    const app = await openAs(PLAYER, () => agilityAgainst(12));
-    await clickDialog(app, '[data-action="updateIsAdvantage"][data-advantage="1"]');
     await changeDialogField(app, "roll.dice.advantageNumber", "2");
     expect(row(app, "failureWithHope")).toEqual([expect.closeTo(3.5 / 144, 12)]);
+    await clickDialog(app, '[data-action="updateIsAdvantage"][data-advantage="1"]');
+    expect(row(app, "success")).toEqual([expect.closeTo(112 / 144, 12)]);
   });
 
   it("the rally die is subtracted with disadvantage, as the system codes it: Hope d4 + Fear d4 + 2 − d6 − d6 reaches 7 on a double, or rarely", async () => {
@@ -179,7 +174,7 @@ describe("a duality roll against the dialog's difficulty", () => {
 });
 
 describe("targets, and what a player may see", () => {
-  it("one target the player may not observe: no figure worked out from its Difficulty, the dice's own outcomes and totals instead", async () => {
+  it("one target the player may not observe: no figure worked out from its Difficulty, the dice's own outcomes and totals instead; the GM reads them", async () => {
     harness.foundry.targetTokens(["banditTok"], PLAYER);
     const app = await openAs(PLAYER, () => actor("marlowe").useAction({ name: "Longsword", rollType: "attack" }, sheetClick()));
     expect(caption(app)).toBe("The target is hidden: each button's chance of a total of at least…");
@@ -188,13 +183,11 @@ describe("targets, and what a player may see", () => {
     expect(app.element.querySelector('[data-outcome="success"]')).toBeNull();
     expect(app.element.querySelector('[data-key="sneak"] .indie-dice-system-chip')).toBeNull();
     expect(chip(app, 'button[data-action="submitRoll"]')!.dataset.outcome).toBe("critical");
-  });
-
-  it("the GM reads the same roll against the Bandit's Difficulty 12: 112/144", async () => {
+    // The GM reads the same roll against the Bandit's Difficulty 12: 112/144.
     harness.foundry.targetTokens(["banditTok"], GM);
-    const app = await openAs(GM, () => actor("marlowe").useAction({ name: "Longsword", rollType: "attack" }, sheetClick()));
-    expect(caption(app)).toBe("Against difficulty 12");
-    expect(row(app, "success")).toEqual([expect.closeTo(112 / 144, 12)]);
+    const gm = await openAs(GM, () => actor("marlowe").useAction({ name: "Longsword", rollType: "attack" }, sheetClick()));
+    expect(caption(gm)).toBe("Against difficulty 12");
+    expect(row(gm, "success")).toEqual([expect.closeTo(112 / 144, 12)]);
   });
 
   it("a target the player may observe shows its figures: against the Wolf's 60 only the doubles succeed", async () => {
@@ -204,7 +197,7 @@ describe("targets, and what a player may see", () => {
     expect(row(app, "failureWithHope")).toEqual([expect.closeTo(66 / 144, 12)]);
   });
 
-  it("several targets: a column each, judged against its own; a player sees none worked out from the one hidden from them", async () => {
+  it("several targets: a column each, judged against its own; a player sees none worked out from the one hidden from them, the GM every one", async () => {
     harness.foundry.targetTokens(["banditTok", "wolfTok"], PLAYER);
     const app = await openAs(PLAYER, () => actor("marlowe").useAction({ name: "Longsword", rollType: "attack" }, sheetClick()));
     expect([...app.element.querySelectorAll(".indie-dice-system-odds thead th")].map((th) => th.textContent)).toEqual(["", "Bandit", "Wolf"]);
@@ -215,12 +208,10 @@ describe("targets, and what a player may see", () => {
     // No figure on the Roll button, nor beside the experiences: which target would it be?
     expect(chip(app, 'button[data-action="submitRoll"]')).toBeNull();
     expect(app.element.querySelector('[data-key="sneak"] .indie-dice-system-chip')).toBeNull();
-  });
-
-  it("the GM sees every target's figures", async () => {
+    // The GM sees every target's figures.
     harness.foundry.targetTokens(["banditTok", "wolfTok"], GM);
-    const app = await openAs(GM, () => actor("marlowe").useAction({ name: "Longsword", rollType: "attack" }, sheetClick()));
-    expect(row(app, "success")).toEqual([expect.closeTo(112 / 144, 12), expect.closeTo(12 / 144, 12)]);
+    const gm = await openAs(GM, () => actor("marlowe").useAction({ name: "Longsword", rollType: "attack" }, sheetClick()));
+    expect(row(gm, "success")).toEqual([expect.closeTo(112 / 144, 12), expect.closeTo(12 / 144, 12)]);
   });
 
   it("the dialog's own difficulty judges every target alike and is the roller's to see (the Roll button shows it)", async () => {
