@@ -3,13 +3,14 @@
  * getTemplate compiles and caches a template as a partial under its path (or id), loadTemplates preloads
  * partials, renderTemplate renders with prototype access allowed. Foundry fetches templates from its server;
  * the double reads Foundry's core templates from CORE_TEMPLATES and module templates from the repository:
- * "modules/<moduleId>/templates/x.hbs" and "templates/x.hbs" both resolve to <repo>/templates/x.hbs.
+ * "modules/<moduleId>/templates/x.hbs" and "templates/x.hbs" both resolve to <repo>/templates/x.hbs, and a game
+ * system's "systems/<id>/templates/x.hbs" to the double's own emulation, foundry-double/systems/<id>/templates/x.hbs.
  * Helpers: the comparison and logic helpers, concat, ifThen, localize, numberFormat, object, checked, disabled,
  * selectOptions (select-options.ts), numberInput (foundry.applications.fields.createNumberInput's outerHTML, its
  * `class` as the className). Not emulated: the helpers that build inputs from DataFields (formGroup, formInput), editor, radioBoxes, timeSince and the deprecated ones.
  */
 import Handlebars from "handlebars";
-import { joinPath, readTextFile } from "./platform";
+import { joinPath, readTextFile, REPO_ROOT } from "./platform";
 import { CORE_TEMPLATES } from "./core-templates";
 import { isEmpty } from "./utils";
 import { createSelectOptionsHelper } from "./select-options";
@@ -69,6 +70,12 @@ export class TemplatesDouble {
   #source(path: string): string {
     const core = CORE_TEMPLATES[path];
     if (core !== undefined) return core;
+    if (path.startsWith("systems/")) {
+      const systemFile = joinPath(REPO_ROOT, "foundry-double", path);
+      const source = readTextFile(systemFile);
+      if (source === undefined) throw new Error(`Unable to load template ${path}: no file at ${systemFile}`);
+      return source;
+    }
     const modulePrefix = `modules/${this.moduleId}/`;
     const relative = path.startsWith(modulePrefix) ? path.slice(modulePrefix.length) : path;
     const file = joinPath(this.repoRoot, relative);

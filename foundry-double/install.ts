@@ -48,6 +48,8 @@ import { createScript, type DiceScript } from "./script";
 import type { ConfigDouble } from "./globals";
 import type { QueryHandler } from "./queries";
 import { dismissWindows, installKeyboard } from "./keyboard";
+import { installSystem, systemData, type SystemId } from "./systems/index";
+import { Application, closeLegacyWindows } from "./applications/application-v1";
 import { ClientKeybindingsDouble, KEYBINDING_PRECEDENCE } from "./keybindings";
 import { AudioDouble, type PlayedSound } from "./audio";
 import { installViewport } from "./viewport";
@@ -85,6 +87,11 @@ export interface FoundryDoubleOptions {
    * client's game.user). Default: none, so hooks run once, on the current client.
    */
   clients?: string[];
+  /**
+   * The game system the world runs (default: a neutral system, id "double-system"). "pf2e" plays Pathfinder 2e as
+   * far as its check dialog goes (systems/pf2e): release 7.x on the v13 profile, 8.x on v14.
+   */
+  system?: SystemId;
   /** World actors (game.actors). */
   actors?: ActorSpec[];
   /** World roll tables (game.tables). */
@@ -259,6 +266,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
   let options = initialOptions;
   let state = buildState(options);
   const previousChatEnvironment = assignGlobals(state);
+  installSystem(options.system, state);
 
   const current = (): State => state;
   return {
@@ -268,6 +276,7 @@ export function installFoundryDouble(initialOptions: FoundryDoubleOptions = {}):
       state.chatLog.detach();
       state = buildState(options);
       assignGlobals(state);
+      installSystem(options.system, state);
     },
     uninstall() {
       closeApplications();
@@ -430,6 +439,7 @@ function storeFromSource(messages: MessagesDouble, stored: object): void {
 
 /** Close what tests left open: unregister every application and remove its element. */
 function closeApplications(): void {
+  closeLegacyWindows();
   for (const app of applicationInstances.everyClient()) app.element?.remove();
   applicationInstances.clearEveryClient();
 }
@@ -488,7 +498,7 @@ function buildState(options: FoundryDoubleOptions): State {
     macros: new Collection<MacroDouble>([]),
     keybindings: new ClientKeybindingsDouble(dismissWindows),
     release: release(),
-    system: { id: "double-system", title: "Foundry double system" },
+    system: systemData(options.system) ?? { id: "double-system", title: "Foundry double system" },
     world: { id: "double-world", title: "Foundry double world" },
   } as State["game"];
   (game as Record<string, unknown>).settings = new SettingsDouble(hooks, () => game.ready, options.separateBrowsers ? () => clients.currentUserId : undefined);
@@ -564,6 +574,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     },
     documents: { ChatMessage, Actor: ActorDouble, TokenDocument: TokenDocumentDouble, Scene: SceneDouble, User: UserDouble, RollTable: RollTableDouble, Macro: MacroDouble },
     canvas: { placeables: { Token: TokenPlaceable } },
+    appv1: { api: { Application } },
     applications: {
       handlebars: handlebarsApi,
       dice: { RollResolver },
@@ -602,7 +613,7 @@ function assignGlobals(state: State): ChatEnvironment | undefined {
     CONST: constants,
     foundry,
     game,
-    ui: { notifications: state.notifications, chat: state.chatLog, hotbar: state.hotbar },
+    ui: { notifications: state.notifications, chat: state.chatLog, hotbar: state.hotbar, windows: {} },
     Hooks: hooks,
     Roll,
     ChatMessage,
