@@ -33,6 +33,11 @@ export interface SystemOdds {
   readonly choices: readonly SystemChoice[];
   /** Without a target (or for one who may not see it): each choice's chance of at least a few totals. */
   readonly totals: readonly SystemTotalRow[];
+  /**
+   * The id of a choice whose outcomes share out the whole — every roll lands in exactly one of them — drawn as one
+   * bar of its figures (docs/systems.md "In the dialog"): the roll the dialog makes as it stands. Absent, no bar.
+   */
+  readonly bar?: string;
 }
 
 /** Who is looking, as far as the figures are concerned (docs/systems.md "Secrets stay the system's"). */

@@ -4,9 +4,9 @@ import { formatWith, type Translator } from "../translator";
 
 /**
  * A game system's dialog's figures as a viewer reads them (docs/systems.md "What a player sees"): the headline on
- * each choice's button, a table of every outcome by choice, and — without a target, or for one who may not see it —
- * each choice's chance of at least a few totals. The same for every system: a system gives its outcomes' and
- * choices' words (its labels).
+ * each choice's button, a table of every outcome by choice, a bar of the choice whose outcomes share out the whole
+ * where the odds name one, and — without a target, or for one who may not see it — each choice's chance of at least
+ * a few totals. The same for every system: a system gives its outcomes' and choices' words (its labels).
  *
  * Secrecy first: a figure worked out from a target the viewer may not see is not drawn in any form — not as a
  * number, not as a word; the totals, which read nothing of it, are. Then the GM's choice for players: the exact
@@ -24,6 +24,9 @@ export interface SystemLabels {
   readonly choices: Readonly<Record<string, string>>;
   /** What the target is, with `{target}`: "Against AC {target}". */
   readonly target: string;
+  /** The captions without a target and with it hidden, where the system's words differ from the shared ones. */
+  readonly noTarget?: string;
+  readonly targetHidden?: string;
 }
 
 /** One figure: its text, and the exact chance behind it for tests and screen readers (null for a word). */
@@ -44,6 +47,14 @@ export interface SystemOddsView {
   readonly totals: readonly { readonly label: string; readonly cells: readonly SystemFigure[] }[];
   /** What the figures answer: against the target, without one, or with it hidden. */
   readonly caption: string;
+  /** The choice whose outcomes share out the whole, as one bar (its words and a segment an outcome), or null. */
+  readonly bar: SystemBar | null;
+}
+
+/** One bar: the choice's words, then each outcome's figure and words, in the outcomes' order. */
+export interface SystemBar {
+  readonly label: string;
+  readonly segments: readonly (SystemFigure & { readonly label: string })[];
 }
 
 const KEY = "INDIE_DICE.SystemOdds";
@@ -94,11 +105,25 @@ export function systemOddsView(odds: SystemOdds, viewer: SystemViewer, display: 
     rows,
     totals,
     caption: captionOf(odds, seesTarget, labels, i18n),
+    bar: mode === "exact" ? barOf(odds, shown, figure, labels, i18n) : null,
+  };
+}
+
+/**
+ * The bar of the choice the odds name, when every one of its outcomes may be shown: a bar missing a part would read
+ * as whole. Only with the exact figures — a bar's lengths are numbers, whatever its words say.
+ */
+function barOf(odds: SystemOdds, shown: (outcome: SystemOutcome) => boolean, figure: (outcome: SystemOutcome) => SystemFigure, labels: SystemLabels, i18n: Translator): SystemBar | null {
+  const choice = odds.choices.find((candidate) => candidate.id === odds.bar);
+  if (!choice || choice.outcomes.length === 0 || !choice.outcomes.every(shown)) return null;
+  return {
+    label: i18n.localize(labels.choices[choice.id] ?? choice.id),
+    segments: choice.outcomes.map((outcome) => ({ ...figure(outcome), label: i18n.localize(labels.outcomes[outcome.key] ?? outcome.key) })),
   };
 }
 
 function captionOf(odds: SystemOdds, seesTarget: boolean, labels: SystemLabels, i18n: Translator): string {
-  if (odds.target === null) return i18n.localize(`${KEY}.NoTarget`);
-  if (!seesTarget) return i18n.localize(`${KEY}.TargetHidden`);
+  if (odds.target === null) return i18n.localize(labels.noTarget ?? `${KEY}.NoTarget`);
+  if (!seesTarget) return i18n.localize(labels.targetHidden ?? `${KEY}.TargetHidden`);
   return formatWith(i18n, labels.target, { target: odds.target });
 }
