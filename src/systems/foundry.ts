@@ -4,5 +4,7 @@
  */
 import { registerSystemAdapter } from "../foundry/systems/system-registry";
 import { dnd5eSystem } from "./dnd5e/foundry";
+import { pf2eSystem } from "./pf2e/foundry";
 
 registerSystemAdapter(dnd5eSystem);
+registerSystemAdapter(pf2eSystem);
